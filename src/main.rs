@@ -1,1 +1,220 @@
-fn main() {}
+//! The `visa-lower` command line (DESIGN.md section 10).
+//!
+//! Exit codes: 0 success, 1 verification mismatch or execution fault,
+//! 2 bad usage or rejected input.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::io::{Read, Write};
+use std::process::ExitCode;
+use visa_lower::diag::Diagnostic;
+use visa_lower::Platform;
+
+#[derive(Parser)]
+#[command(name = "visa-lower", version, about = "Lower LLVM IR memory operations to Intel GPU vISA messages, and run them")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Compile LLVM IR (.ll or .bc) to vISA.
+    Compile(CompileArgs),
+    /// Parse, verify and run a .visaasm kernel (or compile and run a .ll).
+    Run(RunArgs),
+    /// Differential testing on random kernels.
+    Fuzz(FuzzArgs),
+    /// Show the built-in example kernels going through the tool (what a bare `visa-lower` does).
+    Demo,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Emit {
+    Visaasm,
+    Llvm,
+    Isa,
+}
+
+#[derive(Args)]
+struct CompileArgs {
+    /// Input file (`-` for stdin).
+    input: String,
+    /// Output file (`-` for stdout).
+    #[arg(short, long, default_value = "-")]
+    output: String,
+    #[arg(long, default_value = "xehpg", value_parser = parse_platform)]
+    platform: Platform,
+    #[arg(long, value_enum, default_value = "visaasm")]
+    emit: Emit,
+    /// Comma-separated passes to run, in order.
+    #[arg(long, value_delimiter = ',')]
+    passes: Vec<String>,
+    #[arg(long)]
+    print_after_all: bool,
+    #[arg(long)]
+    verify_each: bool,
+    /// List the memory operations found (on stderr).
+    #[arg(long)]
+    stats: bool,
+    #[arg(long)]
+    time_passes: bool,
+    /// Keep the dispatch mask (SIMT mode) instead of `_NM` messages.
+    #[arg(long)]
+    simt: bool,
+}
+
+#[derive(Args)]
+struct RunArgs {
+    /// A .visaasm kernel (or a .ll module).
+    input: String,
+    #[arg(long)]
+    kernel: Option<String>,
+    /// Launch spec (TOML).
+    #[arg(long)]
+    launch: Option<String>,
+    #[arg(long, default_value = "xehpg", value_parser = parse_platform)]
+    platform: Platform,
+    #[arg(long)]
+    verify: bool,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct FuzzArgs {
+    #[arg(long, default_value_t = 1000)]
+    cases: u64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    #[arg(long)]
+    jobs: Option<usize>,
+}
+
+fn parse_platform(s: &str) -> Result<Platform, String> {
+    s.parse()
+}
+
+/// A command's failure: the diagnostics to print and the exit code.
+struct Failure {
+    diagnostics: Vec<Diagnostic>,
+    code: u8,
+}
+
+impl From<Diagnostic> for Failure {
+    fn from(d: Diagnostic) -> Failure {
+        Failure { diagnostics: vec![d], code: 2 }
+    }
+}
+
+type CmdResult = Result<(), Failure>;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command.unwrap_or(Command::Demo) {
+        Command::Compile(args) => compile(args),
+        Command::Run(args) => run(args),
+        Command::Fuzz(args) => fuzz(args),
+        Command::Demo => demo(),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            let mut stderr = std::io::stderr().lock();
+            for d in &failure.diagnostics {
+                let _ = writeln!(stderr, "{d}");
+            }
+            ExitCode::from(failure.code)
+        }
+    }
+}
+
+/// Reads a file, or stdin for `-`; returns the name to use in diagnostics.
+fn read_input(path: &str) -> Result<(String, Vec<u8>), Diagnostic> {
+    if path == "-" {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).map_err(|e| Diagnostic::new(format!("<stdin>: {e}")))?;
+        return Ok(("<stdin>".to_string(), bytes));
+    }
+    let bytes = std::fs::read(path).map_err(|e| Diagnostic::new(format!("{path}: cannot read: {e}")))?;
+    Ok((path.to_string(), bytes))
+}
+
+/// Writes the whole output at once, so nothing half-written is left behind.
+fn write_output(path: &str, contents: &str) -> Result<(), Diagnostic> {
+    if path == "-" {
+        let mut stdout = std::io::stdout().lock();
+        return stdout.write_all(contents.as_bytes()).map_err(|e| Diagnostic::new(format!("<stdout>: {e}")));
+    }
+    let tmp = format!("{path}.tmp{}", std::process::id());
+    std::fs::write(&tmp, contents)
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&tmp);
+            Diagnostic::new(format!("{path}: cannot write: {e}"))
+        })
+}
+
+fn compile(args: CompileArgs) -> CmdResult {
+    let (file, bytes) = read_input(&args.input)?;
+    let context = inkwell::context::Context::create();
+    let loaded = visa_lower::ir::load_module(&context, &file, &bytes)?;
+    if args.stats {
+        let mut stderr = std::io::stderr().lock();
+        let _ = write!(stderr, "{}", visa_lower::driver::memory_op_report(&loaded));
+    }
+    if let Some(pass) = args.passes.first() {
+        return Err(Diagnostic::new(format!("unknown pass `{pass}`; no passes are available yet (select and legalize arrive with the lowering)")).into());
+    }
+    match args.emit {
+        Emit::Llvm => write_output(&args.output, &loaded.module.print_to_string().to_string())?,
+        Emit::Visaasm | Emit::Isa if args.stats => {}
+        Emit::Visaasm | Emit::Isa => {
+            return Err(Diagnostic::new(
+                "emitting vISA from LLVM IR is not available yet (it arrives with the lowering); use --stats to list the memory operations or --emit llvm",
+            )
+            .into())
+        }
+    }
+    let _ = (args.platform, args.print_after_all, args.verify_each, args.time_passes, args.simt);
+    Ok(())
+}
+
+fn run(args: RunArgs) -> CmdResult {
+    let (file, bytes) = read_input(&args.input)?;
+    if file.ends_with(".ll") || file.ends_with(".bc") {
+        return Err(Diagnostic::new(format!("{file}: running LLVM IR needs the lowering and the reference, which are not available yet; run a .visaasm kernel")).into());
+    }
+    let text = String::from_utf8_lossy(&bytes);
+    let program = visa_lower::visa::parse::parse_program(&text).map_err(|e| e.to_diagnostic(&file, &text))?;
+    let kernels: Vec<_> = match &args.kernel {
+        Some(name) => vec![program.kernel(name).ok_or_else(|| {
+            let names: Vec<_> = program.kernels.iter().map(|k| k.name.as_str()).collect();
+            Diagnostic::new(format!("{file}: no kernel named `{name}`; the file has: {}", names.join(", ")))
+        })?],
+        None => program.kernels.iter().collect(),
+    };
+    let mut errors = Vec::new();
+    for kernel in &kernels {
+        if let Err(errs) = visa_lower::visa::verify::verify_kernel(kernel, args.platform) {
+            errors.extend(errs.into_iter().map(|e| Diagnostic::new(format!("{file}: {e}"))));
+        }
+    }
+    if !errors.is_empty() {
+        return Err(Failure { diagnostics: errors, code: 2 });
+    }
+    println!("{file}: {} kernel(s) parsed and verified for {}", kernels.len(), args.platform);
+    if args.launch.is_some() || args.verify || args.json {
+        return Err(Diagnostic::new("executing kernels (--launch, --verify, --json) arrives with the emulator; this build parses and verifies only").into());
+    }
+    Ok(())
+}
+
+fn fuzz(args: FuzzArgs) -> CmdResult {
+    let _ = (args.cases, args.seed, args.jobs);
+    Err(Diagnostic::new("fuzzing needs the lowering, the emulator and the reference, which are not available yet").into())
+}
+
+fn demo() -> CmdResult {
+    print!("{}", visa_lower::driver::demo_report());
+    Ok(())
+}

@@ -1,1 +1,7 @@
+//! The LLVM IR -> LLVM IR side of visa-lower: the platform legality table,
+//! recognition of the memory intrinsics, and (later) the `select` and
+//! `legalize` passes with their `opt` plugin.
+
+pub mod intrinsics;
+pub mod srcloc;
 pub mod target;

@@ -660,6 +660,11 @@ pub enum CmpRel {
 impl CmpRel {
     pub const ALL: [CmpRel; 6] = [CmpRel::Eq, CmpRel::Ne, CmpRel::Gt, CmpRel::Ge, CmpRel::Lt, CmpRel::Le];
 
+    /// The `Rel_op` byte of CMP: eq, ne, gt, ge, lt, le = 0..5.
+    pub fn code(self) -> u8 {
+        self as u8
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             CmpRel::Eq => "eq",

@@ -1,0 +1,302 @@
+//! Recognising the memory intrinsics of the input contract (DESIGN.md
+//! section 4). Intrinsics are matched by name prefix, never by the full
+//! mangled name, so any overload (`.v16i32.v16p1i32`, opaque `ptr`) matches.
+
+use inkwell::module::Module;
+use inkwell::llvm_sys::core::LLVMGetPointerAddressSpace;
+use inkwell::types::{AnyType, AnyTypeEnum, AsTypeRef, BasicTypeEnum};
+use inkwell::values::{BasicValueEnum, CallSiteValue, FunctionValue, InstructionOpcode, InstructionValue};
+use std::fmt;
+
+/// Which memory operation a call performs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemIntrinsicKind {
+    /// `llvm.masked.gather(<N x ptr> ptrs, i32 align, <N x i1> mask, <N x T> passthru)`
+    MaskedGather,
+    /// `llvm.masked.scatter(<N x T> data, <N x ptr> ptrs, i32 align, <N x i1> mask)`
+    MaskedScatter,
+    /// `llvm.genx.svm.gather(<N x i1> pred, i32 log2_num_blocks, <N x i64> addr, old)`
+    SvmGather,
+    /// `llvm.genx.scatter4.scaled(<N x i1> pred, i32 channel_mask, i16 scale, i32 surface, i32 global_offset, <N x i32> element_offset, data)`
+    Scatter4Scaled,
+    /// `llvm.visa.qw.scatter(<N x i1> pred, i32 surface, <N x i32> offset, <N x i64> data)`
+    QwScatter,
+    /// `llvm.genx.typed.atomic.<op>` and `llvm.visa.typed.atomic[16].<op>`.
+    TypedAtomic { op: TypedAtomicOp, is_16bit: bool },
+}
+
+/// The atomic operations the typed-atomic intrinsics name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TypedAtomicOp {
+    Add,
+    Sub,
+    Inc,
+    Dec,
+    Min,
+    Max,
+    Xchg,
+    CmpXchg,
+    And,
+    Or,
+    Xor,
+    IMin,
+    IMax,
+    PreDec,
+    FMax,
+    FMin,
+    FCmpWr,
+}
+
+impl TypedAtomicOp {
+    pub const ALL: [TypedAtomicOp; 17] = [
+        TypedAtomicOp::Add,
+        TypedAtomicOp::Sub,
+        TypedAtomicOp::Inc,
+        TypedAtomicOp::Dec,
+        TypedAtomicOp::Min,
+        TypedAtomicOp::Max,
+        TypedAtomicOp::Xchg,
+        TypedAtomicOp::CmpXchg,
+        TypedAtomicOp::And,
+        TypedAtomicOp::Or,
+        TypedAtomicOp::Xor,
+        TypedAtomicOp::IMin,
+        TypedAtomicOp::IMax,
+        TypedAtomicOp::PreDec,
+        TypedAtomicOp::FMax,
+        TypedAtomicOp::FMin,
+        TypedAtomicOp::FCmpWr,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            TypedAtomicOp::Add => "add",
+            TypedAtomicOp::Sub => "sub",
+            TypedAtomicOp::Inc => "inc",
+            TypedAtomicOp::Dec => "dec",
+            TypedAtomicOp::Min => "min",
+            TypedAtomicOp::Max => "max",
+            TypedAtomicOp::Xchg => "xchg",
+            TypedAtomicOp::CmpXchg => "cmpxchg",
+            TypedAtomicOp::And => "and",
+            TypedAtomicOp::Or => "or",
+            TypedAtomicOp::Xor => "xor",
+            TypedAtomicOp::IMin => "imin",
+            TypedAtomicOp::IMax => "imax",
+            TypedAtomicOp::PreDec => "predec",
+            TypedAtomicOp::FMax => "fmax",
+            TypedAtomicOp::FMin => "fmin",
+            TypedAtomicOp::FCmpWr => "fcmpwr",
+        }
+    }
+
+    fn from_name(name: &str) -> Option<TypedAtomicOp> {
+        TypedAtomicOp::ALL.iter().copied().find(|op| op.name() == name)
+    }
+}
+
+impl MemIntrinsicKind {
+    /// Classifies an intrinsic by name; `None` for anything else.
+    pub fn from_name(name: &str) -> Option<MemIntrinsicKind> {
+        let kind = if name.starts_with("llvm.masked.gather.") {
+            MemIntrinsicKind::MaskedGather
+        } else if name.starts_with("llvm.masked.scatter.") {
+            MemIntrinsicKind::MaskedScatter
+        } else if has_prefix(name, "llvm.genx.svm.gather") {
+            MemIntrinsicKind::SvmGather
+        } else if has_prefix(name, "llvm.genx.scatter4.scaled") {
+            MemIntrinsicKind::Scatter4Scaled
+        } else if has_prefix(name, "llvm.visa.qw.scatter") {
+            MemIntrinsicKind::QwScatter
+        } else if let Some(rest) = name.strip_prefix("llvm.genx.typed.atomic.") {
+            typed_atomic(rest, false)?
+        } else if let Some(rest) = name.strip_prefix("llvm.visa.typed.atomic16.") {
+            typed_atomic(rest, true)?
+        } else if let Some(rest) = name.strip_prefix("llvm.visa.typed.atomic.") {
+            typed_atomic(rest, false)?
+        } else {
+            return None;
+        };
+        Some(kind)
+    }
+
+    /// Index of the `<N x i1>` mask or predicate operand.
+    pub fn mask_operand(self) -> u32 {
+        match self {
+            MemIntrinsicKind::MaskedGather => 2,
+            MemIntrinsicKind::MaskedScatter => 3,
+            _ => 0,
+        }
+    }
+
+    /// Index of the pointer-vector operand, for the generic intrinsics.
+    pub fn pointer_operand(self) -> Option<u32> {
+        match self {
+            MemIntrinsicKind::MaskedGather => Some(0),
+            MemIntrinsicKind::MaskedScatter => Some(1),
+            _ => None,
+        }
+    }
+
+    /// Index of the data operand for operations without a result.
+    fn data_operand(self) -> Option<u32> {
+        match self {
+            MemIntrinsicKind::MaskedScatter => Some(0),
+            MemIntrinsicKind::Scatter4Scaled => Some(6),
+            MemIntrinsicKind::QwScatter => Some(3),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> String {
+        match self {
+            MemIntrinsicKind::MaskedGather => "masked.gather".into(),
+            MemIntrinsicKind::MaskedScatter => "masked.scatter".into(),
+            MemIntrinsicKind::SvmGather => "genx.svm.gather".into(),
+            MemIntrinsicKind::Scatter4Scaled => "genx.scatter4.scaled".into(),
+            MemIntrinsicKind::QwScatter => "visa.qw.scatter".into(),
+            MemIntrinsicKind::TypedAtomic { op, is_16bit: false } => format!("genx.typed.atomic.{}", op.name()),
+            MemIntrinsicKind::TypedAtomic { op, is_16bit: true } => format!("visa.typed.atomic16.{}", op.name()),
+        }
+    }
+}
+
+impl fmt::Display for MemIntrinsicKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+/// `name` is `prefix` or `prefix.<overload suffix>`.
+fn has_prefix(name: &str, prefix: &str) -> bool {
+    name.strip_prefix(prefix).is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+}
+
+fn typed_atomic(rest: &str, is_16bit: bool) -> Option<MemIntrinsicKind> {
+    let op_name = rest.split('.').next()?;
+    Some(MemIntrinsicKind::TypedAtomic { op: TypedAtomicOp::from_name(op_name)?, is_16bit })
+}
+
+/// One memory intrinsic call found in a function.
+#[derive(Clone, Debug)]
+pub struct MemoryOp<'ctx> {
+    pub kind: MemIntrinsicKind,
+    pub call: InstructionValue<'ctx>,
+    /// Index of the call among its function's instructions (for source positions).
+    pub index_in_function: usize,
+    /// Lanes: the length of the mask/predicate vector (`None` if it is not a vector).
+    pub width: Option<u32>,
+    /// The element type of the data moved, as LLVM prints it (`i32`, `float`).
+    pub elem_type: String,
+    /// Address space of the pointers, for the generic intrinsics.
+    pub addr_space: Option<u32>,
+}
+
+/// Every memory intrinsic call in `function`, in instruction order.
+pub fn memory_ops<'ctx>(function: FunctionValue<'ctx>) -> Vec<MemoryOp<'ctx>> {
+    let mut ops = Vec::new();
+    for (index, inst) in instructions(function).enumerate() {
+        if inst.get_opcode() != InstructionOpcode::Call {
+            continue;
+        }
+        let Some(kind) = called_function_name(inst).as_deref().and_then(MemIntrinsicKind::from_name) else {
+            continue;
+        };
+        let width = operand(inst, kind.mask_operand()).and_then(|v| vector_len(v.get_type()));
+        let data_type = match kind.data_operand() {
+            Some(i) => operand(inst, i).map(|v| v.get_type().as_any_type_enum()),
+            None => Some(inst.get_type()),
+        };
+        let elem_type = data_type.map(|t| element_type_name(t)).unwrap_or_else(|| "?".into());
+        let addr_space = kind
+            .pointer_operand()
+            .and_then(|i| operand(inst, i))
+            .and_then(|v| pointer_vector_addr_space(v.get_type()));
+        ops.push(MemoryOp { kind, call: inst, index_in_function: index, width, elem_type, addr_space });
+    }
+    ops
+}
+
+/// Every memory intrinsic call of every defined function, with the function.
+pub fn module_memory_ops<'ctx>(module: &Module<'ctx>) -> Vec<(FunctionValue<'ctx>, MemoryOp<'ctx>)> {
+    module
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() > 0)
+        .flat_map(|f| memory_ops(f).into_iter().map(move |op| (f, op)))
+        .collect()
+}
+
+/// The instructions of a function in block order.
+pub fn instructions<'ctx>(function: FunctionValue<'ctx>) -> impl Iterator<Item = InstructionValue<'ctx>> {
+    function
+        .get_basic_blocks()
+        .into_iter()
+        .flat_map(|bb| std::iter::successors(bb.get_first_instruction(), |i| i.get_next_instruction()))
+}
+
+/// The name of the function a call calls directly (`None` for indirect calls).
+pub fn called_function_name(call: InstructionValue<'_>) -> Option<String> {
+    let site = CallSiteValue::try_from(call).ok()?;
+    let callee = site.get_called_fn_value()?;
+    callee.get_name().to_str().ok().map(str::to_string)
+}
+
+pub fn operand<'ctx>(inst: InstructionValue<'ctx>, index: u32) -> Option<BasicValueEnum<'ctx>> {
+    inst.get_operand(index)?.value()
+}
+
+fn vector_len(ty: BasicTypeEnum<'_>) -> Option<u32> {
+    match ty {
+        BasicTypeEnum::VectorType(v) => Some(v.get_size()),
+        _ => None,
+    }
+}
+
+/// The element type of a vector (or the type itself), as LLVM prints it.
+fn element_type_name(ty: AnyTypeEnum<'_>) -> String {
+    match ty {
+        AnyTypeEnum::VectorType(v) => v.get_element_type().print_to_string().to_string(),
+        other => other.print_to_string().to_string(),
+    }
+}
+
+fn pointer_vector_addr_space(ty: BasicTypeEnum<'_>) -> Option<u32> {
+    match ty {
+        BasicTypeEnum::VectorType(v) => match v.get_element_type() {
+            // SAFETY: `p` is a valid pointer type of a live context.
+            BasicTypeEnum::PointerType(p) => Some(unsafe { LLVMGetPointerAddressSpace(p.as_type_ref()) }),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classifies_by_prefix() {
+        use MemIntrinsicKind::*;
+        assert_eq!(MemIntrinsicKind::from_name("llvm.masked.gather.v16i32.v16p1i32"), Some(MaskedGather));
+        assert_eq!(MemIntrinsicKind::from_name("llvm.masked.scatter.v8f32.v8p3f32"), Some(MaskedScatter));
+        assert_eq!(MemIntrinsicKind::from_name("llvm.genx.svm.gather.v8i32.v8i1.v8i64"), Some(SvmGather));
+        assert_eq!(MemIntrinsicKind::from_name("llvm.genx.scatter4.scaled.v8i1.v8i32.v16f32"), Some(Scatter4Scaled));
+        assert_eq!(MemIntrinsicKind::from_name("llvm.visa.qw.scatter.v8i1.v8i32.v8i64"), Some(QwScatter));
+        assert_eq!(
+            MemIntrinsicKind::from_name("llvm.genx.typed.atomic.cmpxchg.v8i32.v8i1.v8i32"),
+            Some(TypedAtomic { op: TypedAtomicOp::CmpXchg, is_16bit: false })
+        );
+        assert_eq!(
+            MemIntrinsicKind::from_name("llvm.visa.typed.atomic16.fmax.v8i32"),
+            Some(TypedAtomic { op: TypedAtomicOp::FMax, is_16bit: true })
+        );
+        assert_eq!(
+            MemIntrinsicKind::from_name("llvm.visa.typed.atomic.predec.v8i32"),
+            Some(TypedAtomic { op: TypedAtomicOp::PreDec, is_16bit: false })
+        );
+        assert_eq!(MemIntrinsicKind::from_name("llvm.genx.svm.gathers"), None);
+        assert_eq!(MemIntrinsicKind::from_name("llvm.genx.typed.atomic.frob.v8i32"), None);
+        assert_eq!(MemIntrinsicKind::from_name("llvm.masked.load.v4i32"), None);
+    }
+}

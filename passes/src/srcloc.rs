@@ -1,0 +1,177 @@
+//! Source positions of instructions in textual LLVM IR.
+//!
+//! LLVM's C API does not say where in a `.ll` file an instruction came from,
+//! and diagnostics must point at `file:line:col`. Textual IR puts one
+//! instruction per line (a `switch` table may continue over several), so the
+//! positions can be recovered by walking each function body's lines in the
+//! order the parser builds instructions. A function whose line count does
+//! not match its instruction count (an unusual layout) gets no positions, and
+//! its diagnostics fall back to naming the function and instruction index.
+
+use indexmap::IndexMap;
+
+/// 1-based line and column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineCol {
+    pub line: u32,
+    pub col: u32,
+}
+
+/// Where each function's instructions start, in instruction order.
+#[derive(Clone, Debug, Default)]
+pub struct SourceMap {
+    functions: IndexMap<String, FunctionLines>,
+}
+
+#[derive(Clone, Debug, Default)]
+struct FunctionLines {
+    define: Option<LineCol>,
+    instructions: Vec<LineCol>,
+}
+
+impl SourceMap {
+    /// Scans the text of a `.ll` file.
+    pub fn from_ll(text: &str) -> SourceMap {
+        let mut map = SourceMap::default();
+        let mut current: Option<(String, FunctionLines)> = None;
+        let mut bracket_depth = 0i32;
+        for (index, raw_line) in text.lines().enumerate() {
+            let line_no = u32::try_from(index + 1).unwrap_or(u32::MAX);
+            let code = strip_comment(raw_line);
+            let trimmed = code.trim();
+            let col = || LineCol { line: line_no, col: column_of_first_char(raw_line) };
+            match &mut current {
+                None => {
+                    if let Some(rest) = trimmed.strip_prefix("define ") {
+                        if let Some(name) = function_name(rest) {
+                            let lines = FunctionLines { define: Some(col()), instructions: Vec::new() };
+                            current = Some((name, lines));
+                            bracket_depth = 0;
+                        }
+                    }
+                }
+                Some((_, lines)) => {
+                    if trimmed == "}" {
+                        if let Some((name, lines)) = current.take() {
+                            map.functions.insert(name, lines);
+                        }
+                        continue;
+                    }
+                    if trimmed.is_empty() || is_label(trimmed) {
+                        continue;
+                    }
+                    if bracket_depth == 0 {
+                        lines.instructions.push(col());
+                    }
+                    bracket_depth += bracket_balance(trimmed);
+                }
+            }
+        }
+        map
+    }
+
+    /// The position of instruction `index` (0-based, in function order) of
+    /// `function`, if the map has one and the counts agree.
+    pub fn instruction(&self, function: &str, index: usize, instruction_count: usize) -> Option<LineCol> {
+        let f = self.functions.get(function)?;
+        if f.instructions.len() != instruction_count {
+            return None;
+        }
+        f.instructions.get(index).copied()
+    }
+
+    /// The position of the `define` line of `function`.
+    pub fn function(&self, function: &str) -> Option<LineCol> {
+        self.functions.get(function)?.define
+    }
+}
+
+/// Drops a `;` comment, ignoring semicolons inside string literals.
+fn strip_comment(line: &str) -> &str {
+    let mut in_string = false;
+    for (i, c) in line.char_indices() {
+        match c {
+            '"' => in_string = !in_string,
+            ';' if !in_string => return &line[..i],
+            _ => {}
+        }
+    }
+    line
+}
+
+fn column_of_first_char(line: &str) -> u32 {
+    let leading = line.chars().take_while(|c| c.is_whitespace()).count();
+    u32::try_from(leading + 1).unwrap_or(u32::MAX)
+}
+
+/// `entry:` or `"odd name":` (what precedes the colon has no spaces or `=`).
+fn is_label(trimmed: &str) -> bool {
+    match trimmed.strip_suffix(':') {
+        Some(name) => !name.is_empty() && !name.contains(['=', ' ', '(']) || name.starts_with('"') && name.ends_with('"'),
+        None => false,
+    }
+}
+
+/// The function name after `define ...`: the token after the first `@`.
+fn function_name(rest: &str) -> Option<String> {
+    let at = rest.find('@')?;
+    let name = &rest[at + 1..];
+    if let Some(quoted) = name.strip_prefix('"') {
+        return quoted.find('"').map(|end| quoted[..end].to_string());
+    }
+    let end = name.find(|c: char| !(c.is_alphanumeric() || "._$-".contains(c))).unwrap_or(name.len());
+    (end > 0).then(|| name[..end].to_string())
+}
+
+/// `[` minus `]` outside strings: a `switch` table continues while positive.
+fn bracket_balance(code: &str) -> i32 {
+    let mut in_string = false;
+    let mut balance = 0;
+    for c in code.chars() {
+        match c {
+            '"' => in_string = !in_string,
+            '[' if !in_string => balance += 1,
+            ']' if !in_string => balance -= 1,
+            _ => {}
+        }
+    }
+    balance
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TEXT: &str = r#"; ModuleID = 'x'
+define <4 x i32> @f(<4 x i32*> %p) {
+entry:
+  %a = call <4 x i32> @llvm.masked.gather.v4i32.v4p0i32(<4 x i32*> %p, i32 4, <4 x i1> <i1 true, i1 true, i1 true, i1 true>, <4 x i32> undef) ; a; comment
+  switch i32 0, label %next [
+    i32 1, label %next
+  ]
+next:                                             ; preds = %entry
+	ret <4 x i32> %a
+}
+
+define void @"quoted name"() {
+  ret void
+}
+"#;
+
+    #[test]
+    fn finds_instruction_lines_and_columns() {
+        let map = SourceMap::from_ll(TEXT);
+        assert_eq!(map.function("f"), Some(LineCol { line: 2, col: 1 }));
+        assert_eq!(map.instruction("f", 0, 3), Some(LineCol { line: 4, col: 3 }));
+        assert_eq!(map.instruction("f", 1, 3), Some(LineCol { line: 5, col: 3 }));
+        assert_eq!(map.instruction("f", 2, 3), Some(LineCol { line: 9, col: 2 }));
+        assert_eq!(map.instruction("quoted name", 0, 1), Some(LineCol { line: 13, col: 3 }));
+    }
+
+    #[test]
+    fn count_mismatch_gives_no_position() {
+        let map = SourceMap::from_ll(TEXT);
+        assert_eq!(map.instruction("f", 0, 4), None);
+        assert_eq!(map.instruction("g", 0, 1), None);
+    }
+}

@@ -1,0 +1,85 @@
+//! What the CLI does, as a library: reports over loaded modules and the
+//! built-in examples.
+
+use crate::diag::Diagnostic;
+use crate::ir::LoadedModule;
+use crate::visa::{binary, parse, print, verify};
+use crate::Platform;
+use std::fmt::Write;
+use visa_passes::intrinsics::module_memory_ops;
+
+/// The built-in example kernels: (file name, source).
+pub const EXAMPLE_LL: (&str, &str) = ("gather_sum.ll", include_str!("examples/gather_sum.ll"));
+pub const EXAMPLE_VISAASM: (&str, &str) = ("messages.visaasm", include_str!("examples/messages.visaasm"));
+
+/// One line per memory intrinsic call, `file:line:col: kind width=N type=T
+/// [addrspace=A]`, then a count.
+pub fn memory_op_report(loaded: &LoadedModule<'_>) -> String {
+    let ops = module_memory_ops(&loaded.module);
+    let mut out = String::new();
+    for (function, op) in &ops {
+        let place = match loaded.location(*function, op.index_in_function) {
+            Some(loc) => loc.to_string(),
+            None => format!("{}: @{} #{}", loaded.file, function.get_name().to_string_lossy(), op.index_in_function),
+        };
+        let width = op.width.map_or("?".to_string(), |w| w.to_string());
+        let _ = write!(out, "{place}: {} width={width} type={}", op.kind, op.elem_type);
+        if let Some(space) = op.addr_space {
+            let _ = write!(out, " addrspace={space}");
+        }
+        out.push('\n');
+    }
+    let functions = ops.iter().map(|(f, _)| f.get_name().to_bytes()).collect::<std::collections::BTreeSet<_>>().len();
+    let _ = writeln!(out, "{}: {} memory operation(s) in {} function(s)", loaded.file, ops.len(), functions);
+    out
+}
+
+/// What `visa-lower demo` shows: each built-in example through every stage
+/// that exists.
+pub fn demo_report() -> String {
+    let mut out = String::new();
+    let (ll_name, ll_text) = EXAMPLE_LL;
+    let _ = writeln!(out, "== {ll_name}: memory operations found");
+    let context = inkwell::context::Context::create();
+    match crate::ir::load_module(&context, ll_name, ll_text.as_bytes()) {
+        Ok(loaded) => out.push_str(&memory_op_report(&loaded)),
+        Err(d) => {
+            let _ = writeln!(out, "{d}");
+        }
+    }
+
+    let (asm_name, asm_text) = EXAMPLE_VISAASM;
+    let _ = writeln!(out, "\n== {asm_name}: parsed, printed, verified, encoded");
+    match parse::parse_program(asm_text) {
+        Err(e) => {
+            let _ = writeln!(out, "{}", e.to_diagnostic(asm_name, asm_text));
+        }
+        Ok(program) => {
+            out.push_str(&print::print_program(&program));
+            for kernel in &program.kernels {
+                for platform in Platform::ALL {
+                    let verdict = match verify::verify_kernel(kernel, platform) {
+                        Ok(()) => "ok".to_string(),
+                        Err(errors) => errors.iter().map(|e| format!("\n    {e}")).collect(),
+                    };
+                    let _ = writeln!(out, "verify {} for {platform}: {verdict}", kernel.name);
+                }
+                match binary::encode_body(&kernel.body) {
+                    Ok(bytes) => {
+                        let _ = writeln!(out, "binary: {} instructions in {} bytes", kernel.body.len(), bytes.len());
+                        for inst in &kernel.body {
+                            if let Ok(bytes) = binary::encode_instruction(inst) {
+                                let hex: Vec<_> = bytes.iter().map(|b| format!("{b:02x}")).collect();
+                                let _ = writeln!(out, "  {:<16} {}", inst.mnemonic(), hex.join(" "));
+                            }
+                        }
+                    }
+                    Err(e) => {
+                        let _ = writeln!(out, "{}", Diagnostic::new(e.to_string()));
+                    }
+                }
+            }
+        }
+    }
+    out
+}

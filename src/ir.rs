@@ -1,0 +1,88 @@
+//! Reading LLVM IR: textual `.ll` or bitcode, with diagnostics that point at
+//! `file:line:col`.
+
+use crate::diag::{Diagnostic, Location};
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module;
+use inkwell::values::{FunctionValue, InstructionValue};
+use visa_passes::intrinsics::instructions;
+use visa_passes::srcloc::SourceMap;
+
+/// A parsed module and what is needed to point back into its source.
+pub struct LoadedModule<'ctx> {
+    pub module: Module<'ctx>,
+    /// The file name used in diagnostics (`-` reads as `<stdin>`).
+    pub file: String,
+    /// The source text, for textual IR.
+    pub text: Option<String>,
+    source_map: SourceMap,
+}
+
+const BITCODE_MAGIC: &[u8] = b"BC\xC0\xDE";
+const BITCODE_WRAPPER_MAGIC: &[u8] = b"\xDE\xC0\x17\x0B";
+
+/// Parses `bytes` (the contents of `file`) as bitcode or textual IR, and
+/// runs LLVM's module verifier.
+pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Result<LoadedModule<'ctx>, Diagnostic> {
+    let is_bitcode = bytes.starts_with(BITCODE_MAGIC) || bytes.starts_with(BITCODE_WRAPPER_MAGIC);
+    let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, file);
+    let (module, text) = if is_bitcode {
+        let module = Module::parse_bitcode_from_buffer(&buffer, context)
+            .map_err(|e| Diagnostic::new(format!("{file}: invalid bitcode: {}", e.to_string().trim())))?;
+        (module, None)
+    } else {
+        let text = String::from_utf8_lossy(bytes).into_owned();
+        let module = context.create_module_from_ir(buffer).map_err(|e| llvm_parse_error(file, &text, &e.to_string()))?;
+        (module, Some(text))
+    };
+    if let Err(e) = module.verify() {
+        let message = e.to_string();
+        let first = message.lines().next().unwrap_or("invalid module").trim();
+        return Err(Diagnostic::new(format!("{file}: the module is not valid LLVM IR: {first}")));
+    }
+    let source_map = text.as_deref().map(SourceMap::from_ll).unwrap_or_default();
+    Ok(LoadedModule { module, file: file.to_string(), text, source_map })
+}
+
+/// LLVM reports parse errors as `NAME:LINE:COL: error: MESSAGE` followed by
+/// the source line and a caret; re-render them as our diagnostics.
+fn llvm_parse_error(file: &str, text: &str, message: &str) -> Diagnostic {
+    let first = message.lines().next().unwrap_or(message);
+    let parsed = first.strip_prefix(file).and_then(|rest| {
+        let mut parts = rest.strip_prefix(':')?.splitn(3, ':');
+        let line: u32 = parts.next()?.trim().parse().ok()?;
+        let col: u32 = parts.next()?.trim().parse().ok()?;
+        let msg = parts.next()?.trim();
+        let msg = msg.strip_prefix("error:").unwrap_or(msg).trim();
+        Some((line, col, msg.to_string()))
+    });
+    match parsed {
+        Some((line, col, msg)) => Diagnostic::at(file, text, line, col, msg),
+        None => Diagnostic::new(format!("{file}: {}", first.trim())),
+    }
+}
+
+impl<'ctx> LoadedModule<'ctx> {
+    /// Where `inst` (the `index`-th instruction of `function`) is in the source.
+    pub fn location(&self, function: FunctionValue<'ctx>, index: usize) -> Option<Location> {
+        let name = function.get_name().to_str().ok()?;
+        let count = instructions(function).count();
+        let pos = self.source_map.instruction(name, index, count)?;
+        Some(Location { file: self.file.clone(), line: pos.line, col: pos.col })
+    }
+
+    /// A diagnostic about an instruction, at its source position when known,
+    /// else naming the function and instruction.
+    pub fn diagnostic_at(&self, function: FunctionValue<'ctx>, index: usize, inst: InstructionValue<'ctx>, message: &str) -> Diagnostic {
+        match (self.location(function, index), &self.text) {
+            (Some(loc), Some(text)) => Diagnostic::at(&loc.file, text, loc.line, loc.col, message),
+            _ => {
+                let fname = function.get_name().to_string_lossy();
+                let printed = inst.print_to_string().to_string();
+                Diagnostic::new(format!("{}: in @{fname}, instruction #{index}: {message}", self.file))
+                    .with_note(format!("instruction: {}", printed.trim()))
+            }
+        }
+    }
+}

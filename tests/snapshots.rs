@@ -1,0 +1,60 @@
+//! Whole-output snapshots, one per input file under `testdata/` (insta
+//! `glob!`, as ruff's parser fixtures do). A `.visaasm` file snapshots its
+//! printed form and the verifier's verdict on every platform; a `.ll` file
+//! its memory-operation report; a file that is rejected, its diagnostic.
+//! New snapshots are reviewed with `cargo insta review`; CI never writes them.
+
+use visa_lower::visa::{parse, print, verify};
+use visa_lower::Platform;
+
+/// The path as diagnostics should show it: relative to the crate root.
+fn display_path(path: &std::path::Path) -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    path.strip_prefix(root).unwrap_or(path).display().to_string()
+}
+
+fn visaasm_snapshot(name: &str, text: &str) -> String {
+    let program = match parse::parse_program(text) {
+        Ok(p) => p,
+        Err(e) => return e.to_diagnostic(name, text).to_string(),
+    };
+    let mut out = print::print_program(&program);
+    for kernel in &program.kernels {
+        for platform in Platform::ALL {
+            match verify::verify_kernel(kernel, platform) {
+                Ok(()) => out.push_str(&format!("verify {platform}: ok\n")),
+                Err(errors) => {
+                    out.push_str(&format!("verify {platform}:\n"));
+                    for e in errors {
+                        out.push_str(&format!("  {e}\n"));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn ll_snapshot(name: &str, bytes: &[u8]) -> String {
+    let context = inkwell::context::Context::create();
+    match visa_lower::ir::load_module(&context, name, bytes) {
+        Ok(loaded) => visa_lower::driver::memory_op_report(&loaded),
+        Err(d) => d.to_string(),
+    }
+}
+
+#[test]
+fn visaasm_files() {
+    insta::glob!("../testdata", "**/*.visaasm", |path| {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        insta::assert_snapshot!(visaasm_snapshot(&display_path(path), &text));
+    });
+}
+
+#[test]
+fn ll_files() {
+    insta::glob!("../testdata", "**/*.ll", |path| {
+        let bytes = std::fs::read(path).unwrap_or_default();
+        insta::assert_snapshot!(ll_snapshot(&display_path(path), &bytes));
+    });
+}

@@ -1,0 +1,271 @@
+//! The binary encoding of each message against its page's Format table.
+//! Expected bytes are written out field by field from the tables.
+
+use visa_lower::visa::binary::*;
+use visa_lower::visa::*;
+
+fn raw(id: u32, offset: u16) -> RawOperand {
+    RawOperand::new(GenVarId(id), offset)
+}
+
+/// `ud id; uw offset`, little-endian.
+fn raw_bytes(id: u32, offset: u16) -> Vec<u8> {
+    let mut v = id.to_le_bytes().to_vec();
+    v.extend(offset.to_le_bytes());
+    v
+}
+
+fn roundtrip(inst: Instruction, bytes: &[u8]) {
+    assert_eq!(encode_instruction(&inst).as_deref(), Ok(bytes));
+    assert_eq!(decode_instruction(bytes), Ok((inst, bytes.len())));
+}
+
+#[test]
+fn svm_gather_format() {
+    // 0x4e(SVM) 0x03(GATHER) Exec_size Pred Block_size Num_blocks Addresses Dst
+    let inst = Instruction::SvmGather(SvmGather {
+        exec: ExecCtrl::new(ExecSize::S16, EmaskOffset::M5, true),
+        pred: Some(Predicate::inverted(PredVarId::new(3).unwrap())),
+        block_size: BlockSize::B4,
+        num_blocks: NumBlocks::N2,
+        addresses: raw(33, 0),
+        dst: raw(34, 64),
+    });
+    let mut expect = vec![
+        0x4e,
+        0x03,
+        0b1100_0100, // emask M5_NM (0b1100) << 4 | size 16 (0b100)
+        0x03,
+        0x80, // pred: id 3, bit 15 inverse
+        0b01, // 4-byte blocks
+        0b01, // 2 blocks
+    ];
+    expect.extend(raw_bytes(33, 0));
+    expect.extend(raw_bytes(34, 64));
+    roundtrip(inst, &expect);
+}
+
+#[test]
+fn svm_gather_eight_byte_blocks_write_0b10_and_read_both_spellings() {
+    let inst = Instruction::SvmGather(SvmGather {
+        exec: ExecCtrl::new(ExecSize::S1, EmaskOffset::M8, false),
+        pred: None,
+        block_size: BlockSize::B8,
+        num_blocks: NumBlocks::N1,
+        addresses: raw(40, 32),
+        dst: raw(41, 0),
+    });
+    let mut expect = vec![0x4e, 0x03, 0b0111_0000, 0x00, 0x00, 0b10, 0b00];
+    expect.extend(raw_bytes(40, 32));
+    expect.extend(raw_bytes(41, 0));
+    roundtrip(inst, &expect);
+    // SVM_GATHER.md's 0b11 decodes to the same instruction (spec/README.md decision 2).
+    let mut page_form = expect.clone();
+    page_form[5] = 0b11;
+    assert_eq!(decode_instruction(&page_form), Ok((inst, expect.len())));
+}
+
+#[test]
+fn scatter4_scaled_format() {
+    // 0x75 Exec_size Pred Channels Scale Surface Offset Element_offset Src
+    let inst = Instruction::Scatter4Scaled(Scatter4Scaled {
+        exec: ExecCtrl::new(ExecSize::S8, EmaskOffset::M3, false),
+        pred: Some(Predicate { var: PredVarId::new(1).unwrap(), inverse: false, combine: PredCombine::Any }),
+        channels: ChannelMask::new(0b1010).unwrap(), // G and A
+        surface: SurfaceId(6),
+        global_offset: SrcOperand::imm(ElemType::UD, 0x40),
+        element_offset: raw(35, 0),
+        src: raw(36, 32),
+    });
+    let mut expect = vec![
+        0x75,
+        0b0010_0011, // M3 (0b0010) << 4 | size 8 (0b011)
+        0x01,
+        0x20, // pred: id 1, combine "01" (any) in bits 14..13
+        0b1010,
+        0x00,
+        0x00, // scale: always zero
+        6,    // surface T6
+        0b101, // immediate operand class
+        0x00, // type UD
+        0x40,
+        0x00,
+        0x00,
+        0x00,
+    ];
+    expect.extend(raw_bytes(35, 0));
+    expect.extend(raw_bytes(36, 32));
+    roundtrip(inst, &expect);
+}
+
+#[test]
+fn scatter4_scaled_ignores_scale_when_decoding() {
+    let inst = Instruction::Scatter4Scaled(Scatter4Scaled {
+        exec: ExecCtrl::nm(ExecSize::S16),
+        pred: None,
+        channels: ChannelMask::RGBA,
+        surface: SurfaceId::SLM,
+        global_offset: SrcOperand::scalar(GenVarId(32)),
+        element_offset: raw(35, 0),
+        src: raw(36, 0),
+    });
+    let mut bytes = encode_instruction(&inst).unwrap();
+    assert_eq!(&bytes[5..7], &[0, 0]);
+    // General operand: tag 0, id 32, row 0, col 0, region <0;1,0> = codes 1, 2, 1.
+    assert_eq!(&bytes[8..17], &[0b000, 32, 0, 0, 0, 0, 0, 0x21, 0x01]);
+    bytes[5] = 7;
+    assert_eq!(decode_instruction(&bytes).map(|(i, _)| i), Ok(inst));
+}
+
+#[test]
+fn qw_scatter_format() {
+    // 0x87 Exec_size Pred Num_blocks Surface Offset Src
+    let inst = Instruction::QwScatter(QwScatter {
+        exec: ExecCtrl::new(ExecSize::S4, EmaskOffset::M2, true),
+        pred: None,
+        num_blocks: NumBlocks::N1,
+        surface: SurfaceId::SLM,
+        offset: raw(37, 0),
+        src: raw(38, 128),
+    });
+    let mut expect = vec![0x87, 0b1001_0010, 0x00, 0x00, 0b00, 0];
+    expect.extend(raw_bytes(37, 0));
+    expect.extend(raw_bytes(38, 128));
+    roundtrip(inst, &expect);
+}
+
+#[test]
+fn typed_atomic_format() {
+    // 0x73 Op Exec_size Pred Surface U V R LOD Src0 Src1 Dst
+    let inst = Instruction::TypedAtomic(TypedAtomic {
+        op: AtomicOp::CmpXchg,
+        is_16bit: true,
+        exec: ExecCtrl::nm(ExecSize::S8),
+        pred: Some(Predicate::new(PredVarId::new(0x0fff).unwrap())),
+        surface: SurfaceId(7),
+        u: raw(40, 0),
+        v: raw(41, 0),
+        r: RawOperand::NULL,
+        lod: RawOperand::NULL,
+        src0: raw(42, 32),
+        src1: raw(43, 0),
+        dst: raw(44, 0),
+    });
+    let mut expect = vec![
+        0x73,
+        0b10_0111, // cmpxchg 0b00111 | bit 5 (16-bit)
+        0b1000_0011,
+        0xff,
+        0x0f,
+        7,
+    ];
+    for (id, off) in [(40, 0), (41, 0), (0, 0), (0, 0), (42, 32), (43, 0), (44, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(inst, &expect);
+}
+
+#[test]
+fn every_atomic_op_code_is_its_table_row() {
+    let table = [
+        (AtomicOp::Add, 0b00000),
+        (AtomicOp::Sub, 0b00001),
+        (AtomicOp::Inc, 0b00010),
+        (AtomicOp::Dec, 0b00011),
+        (AtomicOp::Min, 0b00100),
+        (AtomicOp::Max, 0b00101),
+        (AtomicOp::Xchg, 0b00110),
+        (AtomicOp::CmpXchg, 0b00111),
+        (AtomicOp::And, 0b01000),
+        (AtomicOp::Or, 0b01001),
+        (AtomicOp::Xor, 0b01010),
+        (AtomicOp::IMin, 0b01011),
+        (AtomicOp::IMax, 0b01100),
+        (AtomicOp::PreDec, 0b01101),
+        (AtomicOp::FMax, 0b10000),
+        (AtomicOp::FMin, 0b10001),
+        (AtomicOp::FCmpWr, 0b10010),
+    ];
+    for (op, code) in table {
+        assert_eq!(op.code(), code, "{op:?}");
+        assert_eq!(AtomicOp::from_code(code), Some(op));
+    }
+    for code in [0b01110, 0b01111, 0b10011, 0b11111] {
+        assert_eq!(AtomicOp::from_code(code), None);
+    }
+}
+
+#[test]
+fn exec_byte_is_emask_shifted_over_size_code() {
+    for size in ExecSize::ALL {
+        for offset in EmaskOffset::ALL {
+            for nm in [false, true] {
+                let byte = ExecCtrl::new(size, offset, nm).to_byte();
+                let emask = offset as u8 | if nm { 0b1000 } else { 0 };
+                assert_eq!(byte, emask << 4 | size.code());
+                assert_eq!(ExecCtrl::from_byte(byte), Some(ExecCtrl::new(size, offset, nm)));
+            }
+        }
+    }
+    assert_eq!(ExecSize::S16.code(), 0b100);
+    assert_eq!(ExecSize::S1.code(), 0b000);
+}
+
+#[test]
+fn alu_instructions_round_trip() {
+    let p1 = PredVarId::new(1).unwrap();
+    let v = |id| SrcOperand::General { var: GenVarId(id), row: 1, col: 2, region: Region::contiguous(8), modifier: SrcModifier::Neg };
+    let dst = DstOperand::General { var: GenVarId(50), row: 0, col: 0, hstride: 1 };
+    let exec = ExecCtrl::nm(ExecSize::S16);
+    let body = vec![
+        Instruction::Mov { exec, pred: None, dst, src: v(33) },
+        Instruction::Binary { op: BinaryOp::Shl, exec, pred: Some(Predicate::new(p1)), dst, src0: v(33), src1: SrcOperand::imm(ElemType::Q, u64::MAX) },
+        Instruction::Cmp { rel: CmpRel::Ge, exec, dst: DstOperand::Predicate(p1), src0: v(34), src1: SrcOperand::imm(ElemType::F, 0x3f80_0000) },
+        Instruction::Setp { exec, dst: p1, src: SrcOperand::imm(ElemType::UW, 0xffff) },
+        Instruction::Sel { exec, pred: Some(Predicate::inverted(p1)), dst, src0: v(33), src1: SrcOperand::Predicate(p1) },
+        Instruction::Ret { exec: ExecCtrl::new(ExecSize::S1, EmaskOffset::M1, false), pred: None },
+    ];
+    let bytes = encode_body(&body).unwrap();
+    assert_eq!(decode_body(&bytes), Ok(body));
+}
+
+#[test]
+fn decoder_reports_errors_with_byte_offsets() {
+    assert_eq!(decode_instruction(&[]), Err(DecodeError::UnexpectedEnd { at: 0, what: "opcode" }));
+    assert_eq!(decode_instruction(&[0xee]), Err(DecodeError::UnknownOpcode { at: 0, opcode: 0xee }));
+    assert_eq!(
+        decode_instruction(&[0x4e, 0x04]),
+        Err(DecodeError::BadField { at: 1, field: "SVM sub-opcode", value: 4 })
+    );
+    // Exec size code 0b110 is reserved.
+    assert_eq!(
+        decode_instruction(&[0x87, 0x06]),
+        Err(DecodeError::BadField { at: 1, field: "exec size", value: 6 })
+    );
+    // Channel mask with bits above bit 3.
+    assert_eq!(
+        decode_instruction(&[0x75, 0x03, 0, 0, 0x10]),
+        Err(DecodeError::BadField { at: 4, field: "channel mask", value: 0x10 })
+    );
+    // Atomic op 0b01110 does not exist.
+    assert_eq!(
+        decode_instruction(&[0x73, 0x0e]),
+        Err(DecodeError::BadField { at: 1, field: "atomic op", value: 0x0e })
+    );
+    // Predicate combine 0b11 is reserved.
+    assert_eq!(
+        decode_instruction(&[0x87, 0x03, 0x01, 0x60]),
+        Err(DecodeError::BadField { at: 2, field: "predicate", value: 0x6001 })
+    );
+    assert_eq!(
+        decode_instruction(&[0x87, 0x03, 0x00, 0x00, 0x00, 0x00, 0x21]),
+        Err(DecodeError::UnexpectedEnd { at: 6, what: "raw operand id" })
+    );
+}
+
+#[test]
+fn encoder_rejects_unencodable_regions() {
+    let bad = SrcOperand::General { var: GenVarId(33), row: 0, col: 0, region: Region { vstride: 3, width: 1, hstride: 0 }, modifier: SrcModifier::None };
+    let inst = Instruction::Mov { exec: ExecCtrl::nm(ExecSize::S1), pred: None, dst: DstOperand::Predicate(PredVarId::new(1).unwrap()), src: bad };
+    assert_eq!(encode_instruction(&inst), Err(EncodeError::Region(3, 1, 0)));
+}
