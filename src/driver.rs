@@ -40,7 +40,7 @@ pub fn demo_report() -> String {
     let mut out = String::new();
     let (ll_name, ll_text) = EXAMPLE_LL;
     let _ = writeln!(out, "== {ll_name}: memory operations found");
-    let context = inkwell::context::Context::create();
+    let context = crate::ir::context_for(ll_text.as_bytes());
     match crate::ir::load_module(&context, ll_name, ll_text.as_bytes()) {
         Ok(loaded) => out.push_str(&memory_op_report(&loaded)),
         Err(d) => {
@@ -59,10 +59,10 @@ pub fn demo_report() -> String {
             for kernel in &program.kernels {
                 for platform in Platform::ALL {
                     let verdict = match verify::verify_kernel(kernel, platform) {
-                        Ok(()) => "ok".to_string(),
+                        Ok(()) => " ok".to_string(),
                         Err(errors) => errors.iter().map(|e| format!("\n    {e}")).collect(),
                     };
-                    let _ = writeln!(out, "verify {} for {platform}: {verdict}", kernel.name);
+                    let _ = writeln!(out, "verify {} for {platform}:{verdict}", kernel.name);
                 }
                 match binary::encode_body(&kernel.body) {
                     Ok(bytes) => {

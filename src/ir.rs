@@ -5,7 +5,7 @@ use crate::diag::{Diagnostic, Location};
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use inkwell::values::{FunctionValue, InstructionValue};
+use inkwell::values::{AnyValue, FunctionValue, InstructionValue};
 use visa_passes::intrinsics::instructions;
 use visa_passes::srcloc::SourceMap;
 
@@ -19,13 +19,25 @@ pub struct LoadedModule<'ctx> {
     source_map: SourceMap,
 }
 
+/// The context `bytes` must be parsed in: opaque pointers for textual IR
+/// that uses `ptr`, typed pointers otherwise.
+pub fn context_for(bytes: &[u8]) -> Context {
+    let is_text = !is_bitcode(bytes);
+    let opaque = is_text && visa_passes::context::uses_opaque_pointers(&String::from_utf8_lossy(bytes));
+    visa_passes::context::create_context(opaque)
+}
+
+fn is_bitcode(bytes: &[u8]) -> bool {
+    bytes.starts_with(BITCODE_MAGIC) || bytes.starts_with(BITCODE_WRAPPER_MAGIC)
+}
+
 const BITCODE_MAGIC: &[u8] = b"BC\xC0\xDE";
 const BITCODE_WRAPPER_MAGIC: &[u8] = b"\xDE\xC0\x17\x0B";
 
 /// Parses `bytes` (the contents of `file`) as bitcode or textual IR, and
-/// runs LLVM's module verifier.
+/// runs LLVM's module verifier. `context` should come from [`context_for`].
 pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Result<LoadedModule<'ctx>, Diagnostic> {
-    let is_bitcode = bytes.starts_with(BITCODE_MAGIC) || bytes.starts_with(BITCODE_WRAPPER_MAGIC);
+    let is_bitcode = is_bitcode(bytes);
     let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, file);
     let (module, text) = if is_bitcode {
         let module = Module::parse_bitcode_from_buffer(&buffer, context)
@@ -46,20 +58,19 @@ pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Re
 }
 
 /// LLVM reports parse errors as `NAME:LINE:COL: error: MESSAGE` followed by
-/// the source line and a caret; re-render them as our diagnostics.
+/// the source line and a caret (possibly after warnings in the same form);
+/// re-render the error as our diagnostic.
 fn llvm_parse_error(file: &str, text: &str, message: &str) -> Diagnostic {
-    let first = message.lines().next().unwrap_or(message);
-    let parsed = first.strip_prefix(file).and_then(|rest| {
-        let mut parts = rest.strip_prefix(':')?.splitn(3, ':');
-        let line: u32 = parts.next()?.trim().parse().ok()?;
+    let located = message.lines().find_map(|line| {
+        let mut parts = line.strip_prefix(file)?.strip_prefix(':')?.splitn(3, ':');
+        let line_no: u32 = parts.next()?.trim().parse().ok()?;
         let col: u32 = parts.next()?.trim().parse().ok()?;
-        let msg = parts.next()?.trim();
-        let msg = msg.strip_prefix("error:").unwrap_or(msg).trim();
-        Some((line, col, msg.to_string()))
+        let msg = parts.next()?.trim().strip_prefix("error:")?.trim();
+        Some((line_no, col, msg.to_string()))
     });
-    match parsed {
+    match located {
         Some((line, col, msg)) => Diagnostic::at(file, text, line, col, msg),
-        None => Diagnostic::new(format!("{file}: {}", first.trim())),
+        None => Diagnostic::new(format!("{file}: {}", message.lines().next().unwrap_or(message).trim())),
     }
 }
 

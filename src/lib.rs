@@ -2,6 +2,8 @@
 //! from LLVM IR, and executes the result to check it against the input.
 
 pub mod diag;
+pub mod driver;
+pub mod ir;
 pub mod visa;
 
 pub use visa_passes::target::{Platform, PLATFORMS};

@@ -156,7 +156,7 @@ fn write_output(path: &str, contents: &str) -> Result<(), Diagnostic> {
 
 fn compile(args: CompileArgs) -> CmdResult {
     let (file, bytes) = read_input(&args.input)?;
-    let context = inkwell::context::Context::create();
+    let context = visa_lower::ir::context_for(&bytes);
     let loaded = visa_lower::ir::load_module(&context, &file, &bytes)?;
     if args.stats {
         let mut stderr = std::io::stderr().lock();

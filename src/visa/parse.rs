@@ -1,1 +1,1091 @@
-//! placeholder
+//! Parser for the `.visaasm` text form (`8_appendix_visa_assembly_syntax.md`):
+//! a small on-demand lexer that tracks line and column, under a
+//! recursive-descent parser with one statement per line.
+//!
+//! It reads everything [`super::print`] prints back to the same [`Program`],
+//! and also accepts:
+//! * mnemonics, type names, `v_type`s and keywords in any case;
+//! * `/* ... */` comments (treated as a space, even across lines) and `//`
+//!   line comments anywhere; blank lines; `.version X.Y` (ignored);
+//! * `.decl` attributes in any order, `align` omitted (the type's natural
+//!   alignment), `alias=<V, off>`, `alias=(V, off)` and `alias (V, off)`;
+//! * `%null`/`V0`..`V31` and `%slm`/`T0`..`T5` for the predefined variables
+//!   and surfaces (canonical spellings only: `V7`, not `V07`);
+//! * numbers in decimal or `0x` hex; immediates as `0x10:ud`, `16:ud`,
+//!   `-1:d` (two's complement in the type's width), and float literals for
+//!   the float-valued types: `1.5:f`, `1.5:df`, `1.5:hf`, `1.5:bf`.
+//!
+//! Decisions:
+//! * Hex immediates are raw bits for every type (`0x3f800000:f` is 1.0); a
+//!   decimal literal of type f/df/hf/bf is a *value* (`16:f` is 16.0). VF, V
+//!   and UV are packed vectors and take integer bits only.
+//! * `f` and `df` literals are rounded correctly by Rust's float parser; `hf`
+//!   and `bf` literals are parsed as f64 and then rounded to nearest-even, so
+//!   a decimal within an f64 rounding error of a half-way point may differ
+//!   from the correctly rounded value in the last bit. The printer writes hex,
+//!   so printed text always round-trips exactly.
+//! * All declared names of a kernel share one namespace, so that an operand's
+//!   name alone says whether it is a general variable, predicate or surface.
+//! * Only encodability is checked here (field ranges, region values, exec
+//!   sizes, declaration limits) plus `spec/README.md` decision 3
+//!   (scatter4_scaled takes only SIMD8/16). Legality is the verifier's job.
+//!
+//! The parser never panics: no input-dependent indexing or unchecked
+//! arithmetic; every problem is a [`ParseError`] at the offending token.
+
+use std::collections::HashMap;
+
+use thiserror::Error;
+
+use super::program::*;
+use super::types::*;
+use crate::diag::Diagnostic;
+
+/// A syntax error at a 1-based line and column (counted in characters).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{line}:{col}: {message}")]
+pub struct ParseError {
+    pub line: u32,
+    pub col: u32,
+    pub message: String,
+}
+
+impl ParseError {
+    /// The error as a diagnostic quoting its line of `source`.
+    pub fn to_diagnostic(&self, file: &str, source: &str) -> Diagnostic {
+        Diagnostic::at(file, source, self.line, self.col, self.message.clone())
+    }
+}
+
+type PResult<T> = Result<T, ParseError>;
+
+/// Parses a `.visaasm` file of zero or more kernels.
+pub fn parse_program(src: &str) -> Result<Program, ParseError> {
+    let mut parser = Parser { lx: Lexer { src, pos: 0, line: 1, col: 1 }, kernels: Vec::new(), names: HashMap::new() };
+    parser.program()?;
+    Ok(Program { kernels: parser.kernels })
+}
+
+const INSTRUCTIONS: &str =
+    "svm_gather, scatter4_scaled, qw_scatter, typed_atomic, mov, add, mul, shl, shr, asr, and, or, xor, cmp, setp, sel, ret";
+
+// ---------------------------------------------------------------------------
+// Lexer
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// A run of `[A-Za-z0-9_]`, optionally after a leading `%`.
+    Word,
+    Punct(char),
+    Newline,
+    Eof,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Token<'a> {
+    kind: Kind,
+    text: &'a str,
+    line: u32,
+    col: u32,
+}
+
+impl<'a> Token<'a> {
+    fn is(&self, c: char) -> bool {
+        self.kind == Kind::Punct(c)
+    }
+
+    fn at_eol(&self) -> bool {
+        matches!(self.kind, Kind::Newline | Kind::Eof)
+    }
+
+    fn word(&self) -> Option<&'a str> {
+        (self.kind == Kind::Word).then_some(self.text)
+    }
+
+    fn describe(&self) -> String {
+        match self.kind {
+            Kind::Newline => "end of line".to_string(),
+            Kind::Eof => "end of input".to_string(),
+            Kind::Word | Kind::Punct(_) => format!("'{}'", self.text),
+        }
+    }
+
+    fn err(&self, message: impl Into<String>) -> ParseError {
+        ParseError { line: self.line, col: self.col, message: message.into() }
+    }
+
+    fn expected(&self, what: &str) -> ParseError {
+        self.err(format!("expected {what}, found {}", self.describe()))
+    }
+}
+
+fn is_word_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+/// A cursor over the source. Tokens are read on demand because a few lexemes
+/// depend on context (`svm_gather.4.1` vs the float `4.1`, attribute values).
+/// Cloning it is how the parser peeks.
+#[derive(Clone)]
+struct Lexer<'a> {
+    src: &'a str,
+    /// Byte offset, always on a char boundary.
+    pos: usize,
+    line: u32,
+    col: u32,
+}
+
+impl<'a> Lexer<'a> {
+    fn rest(&self) -> &'a str {
+        self.src.get(self.pos..).unwrap_or("")
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.rest().chars().next()?;
+        self.pos += c.len_utf8();
+        if c == '\n' {
+            self.line = self.line.saturating_add(1);
+            self.col = 1;
+        } else {
+            self.col = self.col.saturating_add(1);
+        }
+        Some(c)
+    }
+
+    /// Skips spaces and comments, but not newlines: they end statements.
+    fn skip_blanks(&mut self) -> PResult<()> {
+        loop {
+            let rest = self.rest();
+            if rest.starts_with("//") {
+                while !matches!(self.rest().chars().next(), None | Some('\n')) {
+                    self.bump();
+                }
+            } else if rest.starts_with("/*") {
+                let (line, col) = (self.line, self.col);
+                self.bump();
+                self.bump();
+                while !self.rest().starts_with("*/") {
+                    if self.bump().is_none() {
+                        return Err(ParseError {
+                            line,
+                            col,
+                            message: "unterminated comment: '/*' without '*/'".into(),
+                        });
+                    }
+                }
+                self.bump();
+                self.bump();
+            } else if rest.starts_with(|c: char| c.is_whitespace() && c != '\n') {
+                self.bump();
+            } else {
+                return Ok(());
+            }
+        }
+    }
+
+    fn next(&mut self) -> PResult<Token<'a>> {
+        self.skip_blanks()?;
+        let (start, line, col) = (self.pos, self.line, self.col);
+        let kind = match self.bump() {
+            None => Kind::Eof,
+            Some('\n') => Kind::Newline,
+            Some(c) if is_word_char(c) || c == '%' => {
+                while self.rest().starts_with(is_word_char) {
+                    self.bump();
+                }
+                Kind::Word
+            }
+            Some(c) => Kind::Punct(c),
+        };
+        Ok(Token { kind, text: self.src.get(start..self.pos).unwrap_or(""), line, col })
+    }
+
+    fn peek(&self) -> PResult<Token<'a>> {
+        self.clone().next()
+    }
+
+    /// Reads the (possibly empty) run of characters up to where `stop` holds
+    /// for the rest of the input, as one word.
+    fn run(&mut self, stop: impl Fn(&str) -> bool) -> PResult<Token<'a>> {
+        self.skip_blanks()?;
+        let (start, line, col) = (self.pos, self.line, self.col);
+        while !self.rest().is_empty() && !stop(self.rest()) {
+            self.bump();
+        }
+        Ok(Token { kind: Kind::Word, text: self.src.get(start..self.pos).unwrap_or(""), line, col })
+    }
+}
+
+enum NumError {
+    Malformed,
+    Overflow,
+}
+
+/// A decimal or `0x` hex unsigned integer.
+fn parse_uint(text: &str) -> Result<u64, NumError> {
+    let (digits, radix) = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        Some(hex) => (hex, 16),
+        None => (text, 10),
+    };
+    // from_str_radix alone would also take a leading '+'.
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return Err(NumError::Malformed);
+    }
+    u64::from_str_radix(digits, radix).map_err(|_| NumError::Overflow)
+}
+
+/// `[A-Za-z_][A-Za-z0-9_]*`, the names this parser lets a program declare.
+fn is_ident(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') && text.chars().all(is_word_char)
+}
+
+// ---------------------------------------------------------------------------
+// Names
+
+#[derive(Clone, Copy)]
+enum Sym {
+    Var(GenVarId),
+    Pred(PredVarId),
+    Surface(SurfaceId),
+}
+
+impl Sym {
+    fn kind_name(self) -> &'static str {
+        match self {
+            Sym::Var(_) => "general variable",
+            Sym::Pred(_) => "predicate",
+            Sym::Surface(_) => "surface",
+        }
+    }
+}
+
+/// The predefined names: `%null`, `V0`..`V31`, `%slm`, `T0`..`T5`.
+fn predefined(name: &str) -> Option<Sym> {
+    match name {
+        "%null" => return Some(Sym::Var(GenVarId::NULL)),
+        "%slm" => return Some(Sym::Surface(SurfaceId::SLM)),
+        _ => {}
+    }
+    let (prefix, digits) = name.split_at_checked(1)?;
+    let n: u32 = digits.parse().ok().filter(|n: &u32| n.to_string() == digits)?;
+    match prefix {
+        "V" if n < GenVarId::FIRST_DECLARED => Some(Sym::Var(GenVarId(n))),
+        "T" if n < u32::from(SurfaceId::FIRST_DECLARED) => u8::try_from(n).ok().map(|n| Sym::Surface(SurfaceId(n))),
+        _ => None,
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Parser
+
+struct Parser<'a> {
+    lx: Lexer<'a>,
+    kernels: Vec<Kernel>,
+    /// Names declared in the current kernel.
+    names: HashMap<String, Sym>,
+}
+
+impl<'a> Parser<'a> {
+    fn program(&mut self) -> PResult<()> {
+        loop {
+            let tok = self.lx.next()?;
+            match tok.kind {
+                Kind::Eof => return Ok(()),
+                Kind::Newline => continue,
+                Kind::Punct('.') => self.directive(tok)?,
+                _ => {
+                    let inst = self.instruction(tok)?;
+                    // `instruction` has checked that a kernel is open.
+                    if let Some(k) = self.kernels.last_mut() {
+                        k.body.push(inst);
+                    }
+                }
+            }
+            self.end_of_line()?;
+        }
+    }
+
+    fn need_kernel(&self, tok: Token<'a>, what: &str) -> PResult<()> {
+        match self.kernels.is_empty() {
+            true => Err(tok.err(format!("{what} outside a kernel: expected '.kernel NAME' first"))),
+            false => Ok(()),
+        }
+    }
+
+    fn end_of_line(&mut self) -> PResult<()> {
+        let t = self.lx.next()?;
+        if t.at_eol() {
+            Ok(())
+        } else {
+            Err(t.expected("end of line"))
+        }
+    }
+
+    fn punct(&mut self, c: char, context: &str) -> PResult<Token<'a>> {
+        let t = self.lx.next()?;
+        if t.is(c) {
+            Ok(t)
+        } else {
+            Err(t.expected(&format!("'{c}' {context}")))
+        }
+    }
+
+    fn ident(&mut self, what: &str) -> PResult<(&'a str, Token<'a>)> {
+        let t = self.lx.next()?;
+        match t.word().filter(|w| is_ident(w)) {
+            Some(w) => Ok((w, t)),
+            None => Err(t.expected(what)),
+        }
+    }
+
+    /// A number in `min..=max`, converted to `T`.
+    fn int<T: TryFrom<u64> + Into<u64> + Copy>(&mut self, what: &str, min: T, max: T) -> PResult<(T, Token<'a>)> {
+        let t = self.lx.next()?;
+        let (min, max) = (min.into(), max.into());
+        let out_of_range = || t.err(format!("{what} {} is out of range ({min}..={max})", t.text));
+        match t.word().map(parse_uint) {
+            Some(Ok(n)) if (min..=max).contains(&n) => T::try_from(n).map(|v| (v, t)).map_err(|_| out_of_range()),
+            Some(Ok(_)) | Some(Err(NumError::Overflow)) => Err(out_of_range()),
+            Some(Err(NumError::Malformed)) | None => Err(t.expected(what)),
+        }
+    }
+
+    // --- directives --------------------------------------------------------
+
+    fn directive(&mut self, dot: Token<'a>) -> PResult<()> {
+        let name = self.lx.next()?;
+        let Some(word) = name.word() else { return Err(name.expected("a directive name after '.'")) };
+        match word.to_ascii_lowercase().as_str() {
+            "version" => {
+                while !self.lx.peek()?.at_eol() {
+                    self.lx.next()?;
+                }
+                Ok(())
+            }
+            "kernel" => {
+                let (name, tok) = self.ident("kernel name")?;
+                if self.kernels.iter().any(|k| k.name == name) {
+                    return Err(tok.err(format!("duplicate kernel '{name}'")));
+                }
+                self.kernels.push(Kernel::new(name));
+                self.names.clear();
+                Ok(())
+            }
+            "decl" => self.need_kernel(dot, "'.decl'").and_then(|()| self.decl()),
+            "input" => self.need_kernel(dot, "'.input'").and_then(|()| self.input()),
+            "kernel_attr" => self.need_kernel(dot, "'.kernel_attr'").and_then(|()| self.kernel_attr()),
+            _ => Err(dot.err(format!(
+                "unknown directive '.{word}'; supported: .version, .kernel, .decl, .input, .kernel_attr"
+            ))),
+        }
+    }
+
+    /// `.decl NAME v_type=G type=T num_elts=N [align=A] [alias=<BASE, OFF>]`,
+    /// `.decl NAME v_type=P num_elts=N`, `.decl NAME v_type=T num_elts=N`.
+    fn decl(&mut self) -> PResult<()> {
+        let (name, name_tok) = self.ident("variable name")?;
+        if predefined(name).is_some() || name == "P0" {
+            return Err(name_tok.err(format!("'{name}' is predefined and cannot be declared")));
+        }
+        if self.names.contains_key(name) {
+            return Err(name_tok.err(format!("duplicate declaration of '{name}'")));
+        }
+        // Each attribute with the token of its key, for error positions.
+        let mut v_type: Option<(char, Token)> = None;
+        let mut ty: Option<(ElemType, Token)> = None;
+        let mut num_elts: Option<(u16, Token)> = None;
+        let mut align: Option<(Align, Token)> = None;
+        let mut alias: Option<(Alias, Token)> = None;
+        let mut seen: Vec<String> = Vec::new();
+        while !self.lx.peek()?.at_eol() {
+            let key = self.lx.next()?;
+            let k = key.word().unwrap_or("").to_ascii_lowercase();
+            if !["v_type", "type", "num_elts", "align", "alias"].contains(&k.as_str()) {
+                return Err(key.err(format!(
+                    "unknown .decl attribute {}; expected v_type, type, num_elts, align or alias",
+                    key.describe()
+                )));
+            }
+            if seen.contains(&k) {
+                return Err(key.err(format!("duplicate attribute '{k}' in the declaration of '{name}'")));
+            }
+            seen.push(k.clone());
+            if k == "alias" {
+                alias = Some((self.alias(name)?, key));
+                continue;
+            }
+            self.punct('=', &format!("after '{}'", key.text))?;
+            if k == "num_elts" {
+                num_elts = Some((self.int("num_elts", 1, u16::MAX)?.0, key));
+                continue;
+            }
+            let v = self.lx.next()?;
+            let word = v.word().unwrap_or("");
+            match k.as_str() {
+                "v_type" => {
+                    let c = match word.to_ascii_uppercase().as_str() {
+                        "G" => 'G',
+                        "P" => 'P',
+                        "T" => 'T',
+                        _ => return Err(v.err(format!("unsupported v_type {}; supported: G, P, T", v.describe()))),
+                    };
+                    v_type = Some((c, key));
+                }
+                "type" => {
+                    let t = ElemType::from_name(word).ok_or_else(|| {
+                        let all: Vec<_> = ElemType::ALL.iter().map(|t| t.name()).collect();
+                        v.err(format!("unknown type {}; expected one of {}", v.describe(), all.join(", ")))
+                    })?;
+                    ty = Some((t, key));
+                }
+                _ => {
+                    let a = Align::from_name(word).ok_or_else(|| {
+                        let all: Vec<_> = Align::ALL.iter().map(|a| a.name()).collect();
+                        v.err(format!("unknown align {}; expected one of {}", v.describe(), all.join(", ")))
+                    })?;
+                    align = Some((a, key));
+                }
+            }
+        }
+
+        let Some((v_type, _)) = v_type else {
+            return Err(name_tok.err(format!("missing v_type=G|P|T in the declaration of '{name}'")));
+        };
+        let Some((num_elts, _)) = num_elts else {
+            return Err(name_tok.err(format!("missing num_elts=N in the declaration of '{name}'")));
+        };
+        let num_elts = u32::from(num_elts);
+        if v_type != 'G' {
+            let general_only = [ty.map(|t| t.1), align.map(|a| a.1), alias.map(|a| a.1)];
+            if let Some(key) = general_only.into_iter().flatten().next() {
+                return Err(key.err(format!("'{}' is not allowed for v_type={v_type}", key.text)));
+            }
+        }
+        let kernel = self.kernels.last_mut().ok_or_else(|| name_tok.err("declaration outside a kernel"))?;
+        let sym = match v_type {
+            'G' => {
+                let Some((ty, _)) = ty else {
+                    return Err(name_tok.err(format!("missing type=T in the declaration of '{name}'")));
+                };
+                let align = align.map_or_else(|| natural_align(ty), |a| a.0);
+                Sym::Var(kernel.declare_var(GenVar {
+                    name: name.to_string(),
+                    ty,
+                    num_elts,
+                    align,
+                    alias: alias.map(|a| a.0),
+                }))
+            }
+            'P' => {
+                let id = kernel.declare_pred(PredVar { name: name.to_string(), num_elts });
+                Sym::Pred(id.ok_or_else(|| name_tok.err("too many predicates: at most 4095 can be declared"))?)
+            }
+            _ => {
+                let id = kernel.declare_surface(SurfaceVar { name: name.to_string(), num_elts });
+                Sym::Surface(
+                    id.ok_or_else(|| name_tok.err("too many surfaces: at most 250 can be declared (T6..T255)"))?,
+                )
+            }
+        };
+        self.names.insert(name.to_string(), sym);
+        Ok(())
+    }
+
+    /// The value of `alias`, after the key: `=<BASE, OFF>` or `=(BASE, OFF)`,
+    /// the `=` optional.
+    fn alias(&mut self, name: &str) -> PResult<Alias> {
+        let mut open = self.lx.next()?;
+        if open.is('=') {
+            open = self.lx.next()?;
+        }
+        let close = match open.kind {
+            Kind::Punct('<') => '>',
+            Kind::Punct('(') => ')',
+            _ => return Err(open.expected("alias=<BASE, OFFSET>")),
+        };
+        let base_tok = self.lx.next()?;
+        let Some(base_name) = base_tok.word() else { return Err(base_tok.expected("the alias base variable")) };
+        let base = match self.lookup(base_name) {
+            Some(Sym::Var(v)) if !v.is_null() => v,
+            Some(Sym::Var(_)) => return Err(base_tok.err("alias base cannot be %null")),
+            Some(other) => {
+                return Err(base_tok
+                    .err(format!("alias base '{base_name}' is a {}, not a general variable", other.kind_name())))
+            }
+            None => return Err(base_tok.err(format!("alias base '{base_name}' is not declared before '{name}'"))),
+        };
+        self.punct(',', "after the alias base")?;
+        let (offset, _) = self.int("alias offset", 0, u16::MAX)?;
+        self.punct(close, "to close the alias")?;
+        Ok(Alias { base, offset: u32::from(offset) })
+    }
+
+    /// `.input NAME offset=O size=S`.
+    fn input(&mut self) -> PResult<()> {
+        let tok = self.lx.next()?;
+        let var = match tok.word().and_then(|w| self.lookup(w)) {
+            Some(Sym::Var(v)) if !v.is_null() => InputVar::General(v),
+            Some(Sym::Surface(s)) => InputVar::Surface(s),
+            _ => return Err(tok.expected("a declared general or surface variable")),
+        };
+        let offset = self.key_value("offset")?;
+        let size = self.key_value("size")?;
+        if let Some(k) = self.kernels.last_mut() {
+            k.inputs.push(Input { var, offset, size });
+        }
+        Ok(())
+    }
+
+    /// `KEY=N` (the key in any case), N up to `u16::MAX` (a UW field).
+    fn key_value(&mut self, key: &str) -> PResult<u32> {
+        let t = self.lx.next()?;
+        if !t.word().is_some_and(|w| w.eq_ignore_ascii_case(key)) {
+            return Err(t.expected(&format!("{key}=N")));
+        }
+        self.punct('=', &format!("after '{key}'"))?;
+        Ok(u32::from(self.int(key, 0, u16::MAX)?.0))
+    }
+
+    /// `.kernel_attr NAME[=VALUE]`; the value runs to the next space or comment.
+    fn kernel_attr(&mut self) -> PResult<()> {
+        let (name, _) = self.ident("attribute name")?;
+        let mut value = None;
+        if self.lx.peek()?.is('=') {
+            self.lx.next()?;
+            let v = self.lx.run(|rest| {
+                rest.starts_with(char::is_whitespace) || rest.starts_with("//") || rest.starts_with("/*")
+            })?;
+            if v.text.is_empty() {
+                return Err(self.lx.peek()?.expected("an attribute value after '='"));
+            }
+            value = Some(v.text.to_string());
+        }
+        if let Some(k) = self.kernels.last_mut() {
+            k.attrs.push(KernelAttr { name: name.to_string(), value });
+        }
+        Ok(())
+    }
+
+    // --- names -------------------------------------------------------------
+
+    fn lookup(&self, name: &str) -> Option<Sym> {
+        self.names.get(name).copied().or_else(|| predefined(name))
+    }
+
+    /// Resolves a name token to a symbol; `what` names the expected kind.
+    fn symbol(&self, tok: Token<'a>, what: &str) -> PResult<Sym> {
+        let Some(name) = tok.word() else { return Err(tok.expected(&format!("a {what}"))) };
+        self.lookup(name).ok_or_else(|| tok.err(format!("unknown {what} '{name}'")))
+    }
+
+    fn wrong_kind(tok: Token<'a>, sym: Sym, want: &str) -> ParseError {
+        tok.err(format!("'{}' is a {}, expected a {want}", tok.text, sym.kind_name()))
+    }
+
+    fn gen_var(&mut self) -> PResult<GenVarId> {
+        let tok = self.lx.next()?;
+        match self.symbol(tok, "variable")? {
+            Sym::Var(v) => Ok(v),
+            sym => Err(Self::wrong_kind(tok, sym, "general variable")),
+        }
+    }
+
+    fn pred_var(&mut self) -> PResult<PredVarId> {
+        let tok = self.lx.next()?;
+        match self.symbol(tok, "predicate")? {
+            Sym::Pred(p) => Ok(p),
+            sym => Err(Self::wrong_kind(tok, sym, "predicate")),
+        }
+    }
+
+    fn surface(&mut self) -> PResult<SurfaceId> {
+        let tok = self.lx.next()?;
+        match self.symbol(tok, "surface")? {
+            Sym::Surface(s) => Ok(s),
+            sym => Err(Self::wrong_kind(tok, sym, "surface")),
+        }
+    }
+
+    // --- instructions ------------------------------------------------------
+
+    fn instruction(&mut self, first: Token<'a>) -> PResult<Instruction> {
+        self.need_kernel(first, "instruction")?;
+        let (pred, mn) = match first.is('(') {
+            true => (Some(self.predicate()?), self.lx.next()?),
+            false => (None, first),
+        };
+        let Some(word) = mn.word() else { return Err(mn.expected("an instruction")) };
+        let mut sfx = Vec::new();
+        while self.lx.peek()?.is('.') {
+            self.lx.next()?;
+            let s = self.lx.next()?;
+            if s.word().is_none() {
+                return Err(s.expected("a suffix after '.'"));
+            }
+            sfx.push(s);
+        }
+        let mnemonic = word.to_ascii_lowercase();
+        let unpredicated = |pred: Option<Predicate>| match pred {
+            Some(_) => Err(first.err(format!("'{mnemonic}' cannot be predicated"))),
+            None => Ok(()),
+        };
+        let inst = match mnemonic.as_str() {
+            "svm_gather" => {
+                let [bs, nb] = suffixes(mn, &sfx, "svm_gather.<block size>.<number of blocks>, like svm_gather.4.1")?;
+                let block_size = suffix_value(bs, BlockSize::from_bytes, "svm_gather block size must be 1, 4 or 8")?;
+                let num_blocks =
+                    suffix_value(nb, NumBlocks::from_count, "svm_gather number of blocks must be 1, 2, 4 or 8")?;
+                let (exec, _) = self.exec()?;
+                let addresses = self.raw()?;
+                Instruction::SvmGather(SvmGather { exec, pred, block_size, num_blocks, addresses, dst: self.raw()? })
+            }
+            "scatter4_scaled" => {
+                let [ch] = suffixes(mn, &sfx, "scatter4_scaled.<channels>, like scatter4_scaled.RG")?;
+                let channels = ChannelMask::from_text(ch.text)
+                    .ok_or_else(|| ch.err(format!("channel mask '{}' is not a subset of RGBA in order", ch.text)))?;
+                let (exec, size_tok) = self.exec()?;
+                if !matches!(exec.size, ExecSize::S8 | ExecSize::S16) {
+                    return Err(
+                        size_tok.err(format!("scatter4_scaled exec size must be 8 or 16, found {}", exec.lanes()))
+                    );
+                }
+                let surface = self.surface()?;
+                let global_offset = self.src()?;
+                let element_offset = self.raw()?;
+                Instruction::Scatter4Scaled(Scatter4Scaled {
+                    exec,
+                    pred,
+                    channels,
+                    surface,
+                    global_offset,
+                    element_offset,
+                    src: self.raw()?,
+                })
+            }
+            "qw_scatter" => {
+                let [nb] = suffixes(mn, &sfx, "qw_scatter.<number of blocks>, like qw_scatter.1")?;
+                let num_blocks =
+                    suffix_value(nb, NumBlocks::from_count, "qw_scatter number of blocks must be 1, 2, 4 or 8")?;
+                let (exec, _) = self.exec()?;
+                let surface = self.surface()?;
+                let offset = self.raw()?;
+                Instruction::QwScatter(QwScatter { exec, pred, num_blocks, surface, offset, src: self.raw()? })
+            }
+            "typed_atomic" => {
+                let form = "typed_atomic.<op>[.16], like typed_atomic.add";
+                let (op_tok, is_16bit) = match sfx.as_slice() {
+                    [] => return Err(mn.err(format!("missing suffix; expected {form}"))),
+                    [op] => (*op, false),
+                    [op, w, rest @ ..] => {
+                        if w.text != "16" {
+                            return Err(
+                                w.err(format!("expected '.16' (the 16-bit form) or nothing, found '.{}'", w.text))
+                            );
+                        }
+                        if let Some(extra) = rest.first() {
+                            return Err(extra.err(format!("unexpected suffix '.{}'; expected {form}", extra.text)));
+                        }
+                        (*op, true)
+                    }
+                };
+                let op = AtomicOp::from_name(op_tok.text).ok_or_else(|| {
+                    let all: Vec<_> = AtomicOp::ALL.iter().map(|o| o.name()).collect();
+                    op_tok.err(format!("unknown atomic operation '{}'; supported: {}", op_tok.text, all.join(", ")))
+                })?;
+                let (exec, _) = self.exec()?;
+                let surface = self.surface()?;
+                let mut raws = [RawOperand::NULL; 7];
+                for r in &mut raws {
+                    *r = self.raw()?;
+                }
+                let [u, v, r, lod, src0, src1, dst] = raws;
+                Instruction::TypedAtomic(TypedAtomic {
+                    op,
+                    is_16bit,
+                    exec,
+                    pred,
+                    surface,
+                    u,
+                    v,
+                    r,
+                    lod,
+                    src0,
+                    src1,
+                    dst,
+                })
+            }
+            "cmp" => {
+                let [rel_tok] = suffixes(mn, &sfx, "cmp.<relation>, like cmp.lt")?;
+                let rel = CmpRel::from_name(rel_tok.text).ok_or_else(|| {
+                    rel_tok.err(format!("unknown relation '{}'; supported: eq, ne, gt, ge, lt, le", rel_tok.text))
+                })?;
+                unpredicated(pred)?;
+                let (exec, _) = self.exec()?;
+                let dst = self.dst()?;
+                let src0 = self.src()?;
+                Instruction::Cmp { rel, exec, dst, src0, src1: self.src()? }
+            }
+            "mov" | "setp" | "sel" | "ret" | "add" | "mul" | "shl" | "shr" | "asr" | "and" | "or" | "xor" => {
+                let [] = suffixes(mn, &sfx, &format!("'{mnemonic}' without suffixes"))?;
+                let (exec, _) = self.exec()?;
+                match mnemonic.as_str() {
+                    "ret" => Instruction::Ret { exec, pred },
+                    "setp" => {
+                        unpredicated(pred)?;
+                        let dst = self.pred_var()?;
+                        Instruction::Setp { exec, dst, src: self.src()? }
+                    }
+                    "mov" => {
+                        let dst = self.dst()?;
+                        Instruction::Mov { exec, pred, dst, src: self.src()? }
+                    }
+                    _ => {
+                        let dst = self.dst()?;
+                        let src0 = self.src()?;
+                        let src1 = self.src()?;
+                        match BinaryOp::from_name(&mnemonic) {
+                            Some(op) => Instruction::Binary { op, exec, pred, dst, src0, src1 },
+                            None => Instruction::Sel { exec, pred, dst, src0, src1 },
+                        }
+                    }
+                }
+            }
+            _ => return Err(mn.err(format!("unknown instruction '{word}'; supported: {INSTRUCTIONS}"))),
+        };
+        Ok(inst)
+    }
+
+    /// After `(`: `[!]NAME[.any|.all])`.
+    fn predicate(&mut self) -> PResult<Predicate> {
+        let inverse = self.lx.peek()?.is('!');
+        if inverse {
+            self.lx.next()?;
+        }
+        let var = self.pred_var()?;
+        let mut combine = PredCombine::Sequential;
+        if self.lx.peek()?.is('.') {
+            self.lx.next()?;
+            let c = self.lx.next()?;
+            combine = match c.word().map(str::to_ascii_lowercase).as_deref() {
+                Some("any") => PredCombine::Any,
+                Some("all") => PredCombine::All,
+                _ => return Err(c.expected("'any' or 'all' after the predicate")),
+            };
+        }
+        self.punct(')', "to close the predicate")?;
+        Ok(Predicate { var, inverse, combine })
+    }
+
+    /// `(M1_NM, 16)`; also returns the size token, for messages that
+    /// restrict the size.
+    fn exec(&mut self) -> PResult<(ExecCtrl, Token<'a>)> {
+        let bad = |t: Token<'a>| t.expected("exec size like (M1_NM, 16)");
+        let open = self.lx.next()?;
+        if !open.is('(') {
+            return Err(bad(open));
+        }
+        let m = self.lx.next()?;
+        let mask = m.word().and_then(|w| {
+            let w = w.to_ascii_uppercase();
+            let (offset, no_mask) = match w.strip_suffix("_NM") {
+                Some(offset) => (offset, true),
+                None => (w.as_str(), false),
+            };
+            let n: u8 = offset.strip_prefix('M')?.parse().ok()?;
+            Some((EmaskOffset::from_index(n.checked_sub(1)?)?, no_mask))
+        });
+        let Some((offset, no_mask)) = mask else { return Err(bad(m)) };
+        let comma = self.lx.next()?;
+        if !comma.is(',') {
+            return Err(bad(comma));
+        }
+        let size_tok = self.lx.next()?;
+        let size = match size_tok.word().map(parse_uint) {
+            Some(Ok(n)) => u32::try_from(n).ok().and_then(ExecSize::from_lanes),
+            Some(Err(NumError::Overflow)) => None,
+            Some(Err(NumError::Malformed)) | None => return Err(bad(size_tok)),
+        };
+        let Some(size) = size else {
+            return Err(size_tok.err(format!("exec size must be 1, 2, 4, 8, 16 or 32, found {}", size_tok.text)));
+        };
+        let close = self.lx.next()?;
+        if !close.is(')') {
+            return Err(bad(close));
+        }
+        Ok((ExecCtrl::new(size, offset, no_mask), size_tok))
+    }
+
+    /// `NAME.OFFSET`, the offset in bytes.
+    fn raw(&mut self) -> PResult<RawOperand> {
+        let var = self.gen_var()?;
+        self.punct('.', "and a byte offset after a raw operand's variable, like V33.0")?;
+        let (offset, _) = self.int("raw operand offset", 0, u16::MAX)?;
+        Ok(RawOperand { var, offset })
+    }
+
+    /// `[(-)|(abs)|(-abs)]NAME(row,col)<vs;w,hs>`, a predicate name, or an
+    /// immediate `VALUE:TYPE`.
+    fn src(&mut self) -> PResult<SrcOperand> {
+        let t = self.lx.peek()?;
+        if t.is('-') || t.word().is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit())) {
+            return self.immediate().map(SrcOperand::Immediate);
+        }
+        self.lx.next()?;
+        let (modifier, name) = match t.is('(') {
+            true => (self.modifier()?, self.lx.next()?),
+            false => (SrcModifier::None, t),
+        };
+        match self.symbol(name, "variable")? {
+            Sym::Var(var) => {
+                let (row, col) = self.origin(name)?;
+                self.punct('<', "to open the region <vstride;width,hstride>")?;
+                let vstride = self.region_value("vertical stride")?;
+                self.punct(';', "after the vertical stride")?;
+                let width = self.region_value("width")?;
+                self.punct(',', "after the width")?;
+                let hstride = self.region_value("horizontal stride")?;
+                self.punct('>', "to close the region")?;
+                Ok(SrcOperand::General { var, row, col, region: Region { vstride, width, hstride }, modifier })
+            }
+            Sym::Pred(p) if modifier == SrcModifier::None => Ok(SrcOperand::Predicate(p)),
+            Sym::Pred(_) => Err(name.err("source modifiers apply only to general variables")),
+            sym => Err(Self::wrong_kind(name, sym, "source operand")),
+        }
+    }
+
+    /// After `(`: `-)`, `abs)` or `-abs)`.
+    fn modifier(&mut self) -> PResult<SrcModifier> {
+        let t = self.lx.next()?;
+        let is_abs = |t: &Token| t.word().is_some_and(|w| w.eq_ignore_ascii_case("abs"));
+        let m = if t.is('-') {
+            match is_abs(&self.lx.peek()?) {
+                true => {
+                    self.lx.next()?;
+                    SrcModifier::NegAbs
+                }
+                false => SrcModifier::Neg,
+            }
+        } else if is_abs(&t) {
+            SrcModifier::Abs
+        } else {
+            return Err(t.expected("a source modifier (-), (abs) or (-abs)"));
+        };
+        self.punct(')', "to close the source modifier")?;
+        Ok(m)
+    }
+
+    /// `NAME(row,col)<hs>` or a predicate name.
+    fn dst(&mut self) -> PResult<DstOperand> {
+        let name = self.lx.next()?;
+        match self.symbol(name, "variable")? {
+            Sym::Var(var) => {
+                let (row, col) = self.origin(name)?;
+                self.punct('<', "to open the destination stride <hstride>")?;
+                let hstride = self.region_value("horizontal stride")?;
+                self.punct('>', "to close the destination stride")?;
+                Ok(DstOperand::General { var, row, col, hstride })
+            }
+            Sym::Pred(p) => Ok(DstOperand::Predicate(p)),
+            sym => Err(Self::wrong_kind(name, sym, "destination operand")),
+        }
+    }
+
+    /// `(row,col)` after a general operand's name.
+    fn origin(&mut self, name: Token<'a>) -> PResult<(u8, u8)> {
+        self.punct('(', &format!("after '{}' (like {}(0,0))", name.text, name.text))?;
+        let (row, _) = self.int("row offset", 0, u8::MAX)?;
+        self.punct(',', "after the row offset")?;
+        let (col, _) = self.int("column offset", 0, u8::MAX)?;
+        self.punct(')', "after the column offset")?;
+        Ok((row, col))
+    }
+
+    fn region_value(&mut self, what: &str) -> PResult<u8> {
+        let t = self.lx.next()?;
+        let n = match t.word().map(parse_uint) {
+            Some(Ok(n)) => Some(n),
+            Some(Err(NumError::Overflow)) => None,
+            Some(Err(NumError::Malformed)) | None => return Err(t.expected(what)),
+        };
+        Region::ENCODABLE
+            .iter()
+            .copied()
+            .find(|&v| Some(u64::from(v)) == n)
+            .ok_or_else(|| t.err(format!("{what} must be one of 0, 1, 2, 4, 8, 16, 32, found {}", t.text)))
+    }
+
+    /// `VALUE:TYPE`.
+    fn immediate(&mut self) -> PResult<Immediate> {
+        let lit = self.lx.run(|rest| !rest.starts_with(|c: char| is_word_char(c) || matches!(c, '.' | '+' | '-')))?;
+        self.punct(':', &format!("and a type after the immediate '{}', like 0x10:ud", lit.text))?;
+        let ty_tok = self.lx.next()?;
+        let ty = ty_tok.word().and_then(ElemType::from_name).ok_or_else(|| {
+            let all: Vec<_> = ElemType::ALL.iter().map(|t| t.name()).collect();
+            ty_tok.err(format!("unknown type {}; expected one of {}", ty_tok.describe(), all.join(", ")))
+        })?;
+        let bits = immediate_bits(lit.text, ty).map_err(|m| lit.err(m))?;
+        Ok(Immediate { ty, bits })
+    }
+}
+
+/// Checks that the mnemonic `mn` has exactly `N` suffixes.
+fn suffixes<'a, const N: usize>(mn: Token<'a>, sfx: &[Token<'a>], form: &str) -> PResult<[Token<'a>; N]> {
+    match sfx.get(N) {
+        Some(extra) => Err(extra.err(format!("unexpected suffix '.{}'; expected {form}", extra.text))),
+        None => <[Token; N]>::try_from(sfx).map_err(|_| mn.err(format!("missing suffix; expected {form}"))),
+    }
+}
+
+/// A numeric suffix (`svm_gather.4.1`) mapped through `from`.
+fn suffix_value<T>(tok: Token, from: impl Fn(u32) -> Option<T>, message: &str) -> PResult<T> {
+    let n = parse_uint(tok.text).ok().and_then(|n| u32::try_from(n).ok());
+    n.and_then(from).ok_or_else(|| tok.err(format!("{message}, found '{}'", tok.text)))
+}
+
+/// The alignment of an element of `ty`, for a `.decl` without `align=`.
+fn natural_align(ty: ElemType) -> Align {
+    match ty.size_bytes() {
+        1 => Align::Byte,
+        2 => Align::Word,
+        4 => Align::Dword,
+        _ => Align::Qword,
+    }
+}
+
+/// The bits of an immediate literal of type `ty` (see the module docs).
+fn immediate_bits(text: &str, ty: ElemType) -> Result<u64, String> {
+    let (negative, magnitude) = match text.strip_prefix('-') {
+        Some(m) => (true, m),
+        None => (false, text),
+    };
+    let is_hex = magnitude.starts_with("0x") || magnitude.starts_with("0X");
+    if !is_hex && matches!(ty, ElemType::F | ElemType::DF | ElemType::HF | ElemType::BF) {
+        let invalid =
+            |_| format!("invalid {ty} immediate '{text}': expected a number like 1.5 or raw bits like 0x3fc00000");
+        return match ty {
+            ElemType::F => text.parse::<f32>().map(|f| u64::from(f.to_bits())).map_err(invalid),
+            ElemType::DF => text.parse::<f64>().map(f64::to_bits).map_err(invalid),
+            ElemType::HF => text.parse::<f64>().map(|f| round_float(f, 5, 10)).map_err(invalid),
+            _ => text.parse::<f64>().map(|f| round_float(f, 8, 7)).map_err(invalid),
+        };
+    }
+    let mask = super::print::type_mask(ty);
+    let too_big = || format!("immediate '{text}' does not fit in type {ty}");
+    let n = match parse_uint(magnitude) {
+        Ok(n) => n,
+        Err(NumError::Overflow) => return Err(too_big()),
+        Err(NumError::Malformed) => {
+            return Err(format!("invalid immediate '{text}': expected a decimal or 0x-hex integer for type {ty}"))
+        }
+    };
+    if negative {
+        // Two's complement in the type's width: the magnitude must fit the
+        // signed range, i.e. be at most 2^(bits-1) = (mask >> 1) + 1.
+        match n <= (mask >> 1) + 1 {
+            true => Ok(n.wrapping_neg() & mask),
+            false => Err(too_big()),
+        }
+    } else if n <= mask {
+        Ok(n)
+    } else {
+        Err(too_big())
+    }
+}
+
+/// Rounds `x` to nearest-even in a binary format with `exp_bits` exponent and
+/// `man_bits` mantissa bits (IEEE half: 5, 10; bfloat16: 8, 7), with
+/// subnormals, overflow to infinity and a quiet NaN. Returns the bits.
+fn round_float(x: f64, exp_bits: u32, man_bits: u32) -> u64 {
+    let sign = u64::from(x.is_sign_negative()) << (exp_bits + man_bits);
+    let inf = ((1u64 << exp_bits) - 1) << man_bits;
+    if x.is_nan() {
+        return sign | inf | (1 << (man_bits - 1));
+    }
+    if x.is_infinite() {
+        return sign | inf;
+    }
+    let b = x.abs().to_bits();
+    let (e_raw, frac) = ((b >> 52) as i64, b & ((1 << 52) - 1));
+    if e_raw == 0 && frac == 0 {
+        return sign;
+    }
+    // |x| = m * 2^e exactly.
+    let (m, e) = if e_raw == 0 { (frac, -1074) } else { (frac | 1 << 52, e_raw - 1075) };
+    let bias = (1i64 << (exp_bits - 1)) - 1;
+    let lead = e + 63 - i64::from(m.leading_zeros()); // floor(log2 |x|)
+                                                      // The weight of the result's last mantissa bit; the minimum applies to
+                                                      // subnormals.
+    let quantum = lead.max(1 - bias) - i64::from(man_bits);
+    // quantum > e always: the target has fewer mantissa bits than f64.
+    let shift = (quantum - e) as u64;
+    let q = if shift >= 64 {
+        0 // |x| < 2^(quantum - 10): far below half a quantum
+    } else {
+        let (q, rem, half) = (m >> shift, m & ((1 << shift) - 1), 1u64 << (shift - 1));
+        q + u64::from(rem > half || (rem == half && q & 1 == 1))
+    };
+    // For a normal result q holds the implicit bit, which adds one to the
+    // exponent field; a subnormal that rounds up to 2^man_bits becomes the
+    // smallest normal the same way.
+    let bits = (((quantum + i64::from(man_bits) + bias - 1) as u64) << man_bits) + q;
+    sign | bits.min(inf)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounds_to_half_and_bfloat16() {
+        let hf = |x: f64| round_float(x, 5, 10);
+        assert_eq!(hf(1.0), 0x3c00);
+        assert_eq!(hf(1.5), 0x3e00);
+        assert_eq!(hf(-2.0), 0xc000);
+        assert_eq!(hf(65504.0), 0x7bff);
+        assert_eq!(hf(65519.0), 0x7bff);
+        assert_eq!(hf(65520.0), 0x7c00); // rounds to infinity
+        assert_eq!(hf(1e10), 0x7c00);
+        assert_eq!(hf(2f64.powi(-24)), 0x0001); // smallest subnormal
+        assert_eq!(hf(2f64.powi(-25)), 0x0000); // half-way, ties to even
+        assert_eq!(hf(1.5 * 2f64.powi(-25)), 0x0001);
+        assert_eq!(hf(2f64.powi(-14)), 0x0400); // smallest normal
+        assert_eq!(hf(1.0 + 2f64.powi(-11)), 0x3c00); // tie, to even
+        assert_eq!(hf(1.0 + 3.0 * 2f64.powi(-11)), 0x3c02); // tie, to even
+        assert_eq!(hf(-0.0), 0x8000);
+        assert_eq!(hf(f64::NAN) & 0x7e00, 0x7e00);
+        assert_eq!(hf(f64::NEG_INFINITY), 0xfc00);
+        assert_eq!(hf(1e-300), 0);
+        assert_eq!(round_float(1.0, 8, 7), 0x3f80);
+        assert_eq!(round_float(-1.5, 8, 7), 0xbfc0);
+        assert_eq!(round_float(f64::MAX, 8, 7), 0x7f80);
+    }
+
+    #[test]
+    fn agrees_with_f32_rounding() {
+        // The same routine with f32's parameters must match Rust's `as f32`.
+        for x in [0.1, 1.0 / 3.0, 1e-40, 3.4028235677973366e38, 1e39, 2.5e-45, 7.0e-46, -123.456] {
+            assert_eq!(round_float(x, 8, 23), u64::from((x as f32).to_bits()), "{x}");
+        }
+    }
+
+    #[test]
+    fn immediate_literals() {
+        assert_eq!(immediate_bits("0x10", ElemType::UD), Ok(0x10));
+        assert_eq!(immediate_bits("16", ElemType::UD), Ok(16));
+        assert_eq!(immediate_bits("-1", ElemType::D), Ok(0xffff_ffff));
+        assert_eq!(immediate_bits("-128", ElemType::B), Ok(0x80));
+        assert!(immediate_bits("-129", ElemType::B).is_err());
+        assert!(immediate_bits("256", ElemType::UB).is_err());
+        assert_eq!(immediate_bits("-1", ElemType::Q), Ok(u64::MAX));
+        assert_eq!(immediate_bits("-9223372036854775808", ElemType::Q), Ok(1 << 63));
+        assert!(immediate_bits("18446744073709551616", ElemType::UQ).is_err());
+        assert_eq!(immediate_bits("1.5", ElemType::F), Ok(0x3fc0_0000));
+        assert_eq!(immediate_bits("16", ElemType::F), Ok(0x4180_0000));
+        assert_eq!(immediate_bits("0x3f800000", ElemType::F), Ok(0x3f80_0000));
+        assert_eq!(immediate_bits("1.5", ElemType::DF), Ok(0x3ff8_0000_0000_0000));
+        assert_eq!(immediate_bits("-1.5e0", ElemType::HF), Ok(0xbe00));
+        assert_eq!(immediate_bits("1.0", ElemType::BF), Ok(0x3f80));
+        assert!(immediate_bits("1.5", ElemType::UD).is_err());
+        assert!(immediate_bits("1.5", ElemType::VF).is_err());
+    }
+}

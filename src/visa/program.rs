@@ -70,8 +70,9 @@ pub struct GenVar {
 }
 
 impl GenVar {
-    pub fn size_bytes(&self) -> u32 {
-        self.num_elts * self.ty.size_bytes()
+    /// Size in bytes (wide enough that no `num_elts` overflows it).
+    pub fn size_bytes(&self) -> u64 {
+        u64::from(self.num_elts) * u64::from(self.ty.size_bytes())
     }
 }
 

@@ -1,1 +1,1137 @@
-//! placeholder
+//! The vISA verifier: checks a [`Kernel`] against the rules of the spec pages
+//! for one [`Platform`] and reports every violation, not just the first.
+//!
+//! Platform-dependent facts (which messages exist, their exec sizes, the GRF
+//! size, the SVM_GATHER block table) come from `visa_passes::target`; this file
+//! holds the rules that read them. Pages are in `../shared/spec/visa/`;
+//! "decision N" is the numbered decision of `../shared/spec/README.md`.
+//!
+//! | id | rule | source |
+//! | --- | --- | --- |
+//! | `var-type` | a variable's type is one a variable may have | `4_visa_header.md`: var_info type |
+//! | `var-size` | `num_elts` in [1, 4096], size less than 4096 bytes | `4_visa_header.md`: var_info num_elements |
+//! | `alias-base` | an alias names a declared variable | `4_visa_header.md`: var_info alias_index |
+//! | `alias-cycle` | an alias chain does not come back to itself | `4_visa_header.md`: var_info alias_index |
+//! | `alias-offset` | the alias offset is aligned to the alias's type | `4_visa_header.md`: var_info alias_offset |
+//! | `alias-range` | an alias lies inside its base | `4_visa_header.md`: var_info alias_index |
+//! | `pred-num-elts` | a predicate has 1, 2, 4, 8, 16 or 32 elements | `4_visa_header.md`: predicate_info num_elements |
+//! | `duplicate-name` | no name is declared twice | `4_visa_header.md`: General Variables |
+//! | `input-var` | an input names a declared general or surface variable | `4_visa_header.md`: input_info id |
+//! | `input-size` | an input's size is its variable's size | `4_visa_header.md`: input_info size |
+//! | `input-layout` | inputs are aligned, GRF-placed, not aliases, not overlapping | `4_visa_header.md`: Input Variables |
+//! | `message-available` | the message exists on the platform | `6_instructions.md`, `appendix_instruction_by_platform.md` (via `target.rs`) |
+//! | `exec-size` | the message allows the exec size on the platform | each page's `Exec_size` (via `target.rs`) |
+//! | `typed-atomic-16bit` | `.16` atomics only where the platform has them | `TYPED_ATOMIC.md`: Op |
+//! | `channel-mask-empty` | SCATTER4_SCALED enables at least one channel | `SCATTER4_SCALED.md`: Channels |
+//! | `svm-num-blocks` | SVM_GATHER block count fits block size and exec size | `SVM_GATHER.md`: Num_blocks |
+//! | `qw-scatter-num-blocks` | QW_SCATTER writes 1 block | `QW_SCATTER.md`: Num_blocks |
+//! | `emask-offset` | M1..M8 is aligned to the exec size (every instruction) | `3_execution_model.md`: Execution Mask; decision 8 |
+//! | `operand-type` | message operands have the types their page requires | each page's operand fields |
+//! | `null-operand` | `%null` exactly where the message allows or requires it | `TYPED_ATOMIC.md`; `4_visa_header.md`: V0 |
+//! | `predefined-var` | operands do not name V0..V31 (other than `%null` where allowed) | `4_visa_header.md`: pre-defined variables |
+//! | `undeclared-var` | general variables used are declared | `4_visa_header.md`: General Variables |
+//! | `undeclared-pred` | predicates used are declared | `4_visa_header.md`: Predicate Variables |
+//! | `undeclared-surface` | surfaces used are declared or predefined | `4_visa_header.md`: Surface Variables |
+//! | `typed-atomic-surface` | TYPED_ATOMIC uses a declared surface, not T0..T5 | `TYPED_ATOMIC.md`: Surface; decision 7 |
+//! | `raw-footprint` | a raw operand's accessed bytes lie inside its variable | each page's Semantics; `5_operands.md`: Raw Operands |
+//! | `raw-align` | raw operands are GRF-aligned | `5_operands.md`: Raw Operands |
+//! | `pred-range` | a predicate has the bits the exec size and offset read | `5_operands.md`: Predication |
+//! | `operand-range` | a general operand's elements lie inside its variable | `5_operands.md`: General Operands, Region-based Addressing |
+//! | `region` | region parameters take their legal values | `5_operands.md`: Region Restrictions |
+//! | `immediate-type` | immediates are not BOOL | `5_operands.md`: Immediate Operands |
+//! | `sel-predicate` | `sel` is predicated | `8_appendix_visa_assembly_syntax.md`: SEL |
+//! | `ret-exec-size` | `ret` has exec size 1 | `8_appendix_visa_assembly_syntax.md`: RET |
+//! | `alu-type` | ALU operand types fit the opcode | `8_appendix_visa_assembly_syntax.md`: Instruction syntax |
+//!
+//! The verifier never panics: sizes are computed in `u64` and ids are looked
+//! up, never indexed.
+
+use std::collections::HashSet;
+
+use thiserror::Error;
+use visa_passes::target::{self, Message, Platform};
+
+use super::program::*;
+use super::types::*;
+
+/// One rule of the verifier. Rules that read a different page per message
+/// carry the message, so that [`Rule::source`] names the right page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    VarType,
+    VarSize,
+    AliasBase,
+    AliasCycle,
+    AliasOffset,
+    AliasRange,
+    PredNumElts,
+    DuplicateName,
+    InputVar,
+    InputSize,
+    InputLayout,
+    MessageAvailable(Message),
+    ExecSize(Message),
+    TypedAtomic16Bit,
+    ChannelMaskEmpty,
+    SvmNumBlocks,
+    QwScatterNumBlocks,
+    EmaskOffset,
+    OperandType(Message),
+    NullOperand(Message),
+    PredefinedVar,
+    UndeclaredVar,
+    UndeclaredPred,
+    UndeclaredSurface,
+    TypedAtomicSurface,
+    RawFootprint(Message),
+    RawAlign,
+    PredRange,
+    OperandRange,
+    Region,
+    ImmediateType,
+    SelPredicate,
+    RetExecSize,
+    AluType,
+}
+
+impl Rule {
+    /// Every rule, the per-message ones once per message.
+    pub fn all() -> Vec<Rule> {
+        use Rule::*;
+        let mut rules = vec![
+            VarType,
+            VarSize,
+            AliasBase,
+            AliasCycle,
+            AliasOffset,
+            AliasRange,
+            PredNumElts,
+            DuplicateName,
+            InputVar,
+            InputSize,
+            InputLayout,
+            TypedAtomic16Bit,
+            ChannelMaskEmpty,
+            SvmNumBlocks,
+            QwScatterNumBlocks,
+            EmaskOffset,
+            PredefinedVar,
+            UndeclaredVar,
+            UndeclaredPred,
+            UndeclaredSurface,
+            TypedAtomicSurface,
+            RawAlign,
+            PredRange,
+            OperandRange,
+            Region,
+            ImmediateType,
+            SelPredicate,
+            RetExecSize,
+            AluType,
+        ];
+        for m in Message::ALL {
+            rules.extend([MessageAvailable(m), ExecSize(m), OperandType(m), NullOperand(m), RawFootprint(m)]);
+        }
+        rules
+    }
+
+    /// The stable kebab-case id, as printed in diagnostics.
+    pub fn id(self) -> &'static str {
+        match self {
+            Rule::VarType => "var-type",
+            Rule::VarSize => "var-size",
+            Rule::AliasBase => "alias-base",
+            Rule::AliasCycle => "alias-cycle",
+            Rule::AliasOffset => "alias-offset",
+            Rule::AliasRange => "alias-range",
+            Rule::PredNumElts => "pred-num-elts",
+            Rule::DuplicateName => "duplicate-name",
+            Rule::InputVar => "input-var",
+            Rule::InputSize => "input-size",
+            Rule::InputLayout => "input-layout",
+            Rule::MessageAvailable(_) => "message-available",
+            Rule::ExecSize(_) => "exec-size",
+            Rule::TypedAtomic16Bit => "typed-atomic-16bit",
+            Rule::ChannelMaskEmpty => "channel-mask-empty",
+            Rule::SvmNumBlocks => "svm-num-blocks",
+            Rule::QwScatterNumBlocks => "qw-scatter-num-blocks",
+            Rule::EmaskOffset => "emask-offset",
+            Rule::OperandType(_) => "operand-type",
+            Rule::NullOperand(_) => "null-operand",
+            Rule::PredefinedVar => "predefined-var",
+            Rule::UndeclaredVar => "undeclared-var",
+            Rule::UndeclaredPred => "undeclared-pred",
+            Rule::UndeclaredSurface => "undeclared-surface",
+            Rule::TypedAtomicSurface => "typed-atomic-surface",
+            Rule::RawFootprint(_) => "raw-footprint",
+            Rule::RawAlign => "raw-align",
+            Rule::PredRange => "pred-range",
+            Rule::OperandRange => "operand-range",
+            Rule::Region => "region",
+            Rule::ImmediateType => "immediate-type",
+            Rule::SelPredicate => "sel-predicate",
+            Rule::RetExecSize => "ret-exec-size",
+            Rule::AluType => "alu-type",
+        }
+    }
+
+    /// Where the rule is written down: `page: field` in `../shared/spec/visa/`.
+    pub fn source(self) -> &'static str {
+        use Message::*;
+        match self {
+            Rule::VarType => "4_visa_header.md: var_info type",
+            Rule::VarSize => "4_visa_header.md: var_info num_elements",
+            Rule::AliasBase | Rule::AliasCycle | Rule::AliasRange => "4_visa_header.md: var_info alias_index",
+            Rule::AliasOffset => "4_visa_header.md: var_info alias_offset",
+            Rule::PredNumElts => "4_visa_header.md: predicate_info num_elements",
+            Rule::DuplicateName => "4_visa_header.md: General Variables (names cannot be redefined)",
+            Rule::InputVar => "4_visa_header.md: input_info id",
+            Rule::InputSize => "4_visa_header.md: input_info size",
+            Rule::InputLayout => "4_visa_header.md: input_info offset, Input Variables",
+            Rule::MessageAvailable(Scatter4Scaled) => "appendix_instruction_by_platform.md: SCATTER4_SCALED",
+            Rule::MessageAvailable(QwScatter) => "6_instructions.md: QW_SCATTER; spec/README.md decision 5",
+            Rule::MessageAvailable(SvmGather) => "appendix_instruction_by_platform.md: SVM_GATHER",
+            Rule::MessageAvailable(TypedAtomic) => "6_instructions.md: TYPED_ATOMIC {-PVC}",
+            Rule::ExecSize(Scatter4Scaled) => "SCATTER4_SCALED.md: Exec_size; spec/README.md decision 3",
+            Rule::ExecSize(QwScatter) => "QW_SCATTER.md: Exec_size",
+            Rule::ExecSize(SvmGather) => "SVM_GATHER.md: Exec_size",
+            Rule::ExecSize(TypedAtomic) => "TYPED_ATOMIC.md: Exec_size; spec/README.md decision 6",
+            Rule::TypedAtomic16Bit => "TYPED_ATOMIC.md: Op {TGLLP+}Bit[5]",
+            Rule::ChannelMaskEmpty => "SCATTER4_SCALED.md: Channels",
+            Rule::SvmNumBlocks => "SVM_GATHER.md: Num_blocks",
+            Rule::QwScatterNumBlocks => "QW_SCATTER.md: Num_blocks",
+            Rule::EmaskOffset => "3_execution_model.md: Execution Mask; spec/README.md decision 8",
+            Rule::OperandType(Scatter4Scaled) => "SCATTER4_SCALED.md: Offset, Element_offset, Src",
+            Rule::OperandType(QwScatter) => "QW_SCATTER.md: Offset, Src",
+            Rule::OperandType(SvmGather) => "SVM_GATHER.md: Addresses, Notes",
+            Rule::OperandType(TypedAtomic) => "TYPED_ATOMIC.md: U, V, R, LOD, Src0, Src1, Dst",
+            Rule::NullOperand(TypedAtomic) => "TYPED_ATOMIC.md: U, Src0, Src1, Dst",
+            Rule::NullOperand(_) => "4_visa_header.md: V0 (%null)",
+            Rule::PredefinedVar => "4_visa_header.md: pre-defined variables V0-V31",
+            Rule::UndeclaredVar => "4_visa_header.md: General Variables",
+            Rule::UndeclaredPred => "4_visa_header.md: Predicate Variables",
+            Rule::UndeclaredSurface => "4_visa_header.md: Surface Variables",
+            Rule::TypedAtomicSurface => "TYPED_ATOMIC.md: Surface; spec/README.md decision 7",
+            Rule::RawFootprint(Scatter4Scaled) => "SCATTER4_SCALED.md: Semantics; 5_operands.md: Raw Operands",
+            Rule::RawFootprint(QwScatter) => "QW_SCATTER.md: Semantics; 5_operands.md: Raw Operands",
+            Rule::RawFootprint(SvmGather) => "SVM_GATHER.md: Semantics; 5_operands.md: Raw Operands",
+            Rule::RawFootprint(TypedAtomic) => "TYPED_ATOMIC.md: U..Dst, Op Bit[5]; 5_operands.md: Raw Operands",
+            Rule::RawAlign => "5_operands.md: Raw Operands",
+            Rule::PredRange => "5_operands.md: Predication (EvaluateChEn)",
+            Rule::OperandRange => "5_operands.md: General Operands, Region-based Addressing",
+            Rule::Region => "5_operands.md: Region Restrictions",
+            Rule::ImmediateType => "5_operands.md: Immediate Operands",
+            Rule::SelPredicate => "8_appendix_visa_assembly_syntax.md: SEL",
+            Rule::RetExecSize => "8_appendix_visa_assembly_syntax.md: RET",
+            Rule::AluType => "8_appendix_visa_assembly_syntax.md: Instruction syntax",
+        }
+    }
+}
+
+/// One violation. Displayed as
+/// `kernel K, instruction #3 (svm_gather): [svm-num-blocks] <message> (SVM_GATHER.md: Num_blocks)`,
+/// or `kernel K, .decl V40: [alias-range] ...` for a declaration.
+#[derive(Clone, Debug, PartialEq, Error)]
+#[error("kernel {kernel}, {}: [{}] {message} ({})", self.place(), .rule.id(), .rule.source())]
+pub struct VerifyError {
+    pub kernel: String,
+    /// Index into [`Kernel::body`]; `None` for declarations and inputs.
+    pub instruction: Option<usize>,
+    /// What is at fault: the instruction's mnemonic, or the declaration
+    /// (`.decl V40`, `.input V33`).
+    pub item: String,
+    pub rule: Rule,
+    pub message: String,
+}
+
+impl VerifyError {
+    fn place(&self) -> String {
+        match self.instruction {
+            Some(index) => format!("instruction #{index} ({})", self.item),
+            None => self.item.clone(),
+        }
+    }
+}
+
+/// Checks one kernel for `platform`; `Err` holds every violation found.
+pub fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<VerifyError>> {
+    let mut v = Verifier {
+        kernel,
+        platform,
+        grf: platform.grf_bytes(),
+        instruction: None,
+        item: String::new(),
+        errors: Vec::new(),
+    };
+    v.declarations();
+    v.inputs();
+    for (index, inst) in kernel.body.iter().enumerate() {
+        v.instruction(index, inst);
+    }
+    if v.errors.is_empty() {
+        Ok(())
+    } else {
+        Err(v.errors)
+    }
+}
+
+/// Checks every kernel of `program`.
+pub fn verify_program(program: &Program, platform: Platform) -> Result<(), Vec<VerifyError>> {
+    let errors: Vec<_> = program.kernels.iter().filter_map(|k| verify_kernel(k, platform).err()).flatten().collect();
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+/// Variable types of `var_info` ("A variable may have type UD, D, UW, W, UB,
+/// B, UQ, Q, DF, HF, and F").
+const VAR_TYPES: [ElemType; 11] = {
+    use ElemType::*;
+    [UD, D, UW, W, UB, B, UQ, Q, DF, HF, F]
+};
+
+/// The size in bytes of a declared variable, without overflow.
+fn var_bytes(var: &GenVar) -> u64 {
+    u64::from(var.num_elts) * u64::from(var.ty.size_bytes())
+}
+
+/// `a, b or c`.
+fn one_of<T: ToString>(items: &[T]) -> String {
+    let names: Vec<String> = items.iter().map(T::to_string).collect();
+    match names.split_last() {
+        None => "none".to_string(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+fn list<T: ToString>(items: &[T]) -> String {
+    let names: Vec<String> = items.iter().map(T::to_string).collect();
+    if names.is_empty() {
+        "none".to_string()
+    } else {
+        names.join(", ")
+    }
+}
+
+/// What an ALU operand is, for the type rules.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Kind {
+    Elem(ElemType),
+    Pred,
+    /// An undeclared variable: already reported, no type to check.
+    Unknown,
+}
+
+impl Kind {
+    fn is_float(self) -> bool {
+        matches!(self, Kind::Elem(t) if t.is_float())
+    }
+
+    fn is_int(self) -> bool {
+        matches!(self, Kind::Elem(t) if !t.is_float())
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Elem(t) => t.name(),
+            Kind::Pred => "predicate",
+            Kind::Unknown => "?",
+        }
+    }
+}
+
+struct Verifier<'k> {
+    kernel: &'k Kernel,
+    platform: Platform,
+    grf: u32,
+    /// Where errors are reported: the current instruction, or none for a declaration.
+    instruction: Option<usize>,
+    item: String,
+    errors: Vec<VerifyError>,
+}
+
+impl<'k> Verifier<'k> {
+    fn at(&mut self, instruction: Option<usize>, item: String) {
+        self.instruction = instruction;
+        self.item = item;
+    }
+
+    fn error(&mut self, rule: Rule, message: impl Into<String>) {
+        self.errors.push(VerifyError {
+            kernel: self.kernel.name.clone(),
+            instruction: self.instruction,
+            item: self.item.clone(),
+            rule,
+            message: message.into(),
+        });
+    }
+
+    // ---- declarations ----------------------------------------------------
+
+    fn declarations(&mut self) {
+        let kernel = self.kernel;
+        for (index, var) in kernel.vars.iter().enumerate() {
+            self.at(None, format!(".decl {}", var.name));
+            self.var_type(var);
+            self.var_size(var);
+            if let Some(alias) = var.alias {
+                self.alias(GenVarId::from_decl_index(index), var, alias);
+            }
+        }
+        for pred in &kernel.preds {
+            self.at(None, format!(".decl {}", pred.name));
+            self.pred_num_elts(pred);
+        }
+        self.duplicate_names();
+    }
+
+    fn var_type(&mut self, var: &GenVar) {
+        if !VAR_TYPES.contains(&var.ty) {
+            self.error(Rule::VarType, format!("type {} is not a variable type; use {}", var.ty, one_of(&VAR_TYPES)));
+        }
+    }
+
+    fn var_size(&mut self, var: &GenVar) {
+        let bytes = var_bytes(var);
+        if !(1..=4096).contains(&var.num_elts) {
+            self.error(Rule::VarSize, format!("num_elts={} is outside [1, 4096]", var.num_elts));
+        } else if bytes >= 4096 {
+            self.error(
+                Rule::VarSize,
+                format!("{} x {} is {bytes} bytes; a variable must be less than 4096 bytes", var.num_elts, var.ty),
+            );
+        }
+    }
+
+    fn alias(&mut self, id: GenVarId, var: &GenVar, alias: Alias) {
+        let kernel = self.kernel;
+        let base_name = kernel.var_name(alias.base);
+        let Some(base) = kernel.var(alias.base) else {
+            let what = if alias.base.decl_index().is_none() { "a predefined variable" } else { "not declared" };
+            self.error(
+                Rule::AliasBase,
+                format!("alias base {base_name} is {what}; an alias names a declared variable"),
+            );
+            return;
+        };
+        if let Some(cycle) = self.alias_cycle(id) {
+            self.error(Rule::AliasCycle, format!("alias chain {cycle} is a cycle"));
+        }
+        let type_bytes = var.ty.size_bytes();
+        if alias.offset % type_bytes != 0 {
+            self.error(
+                Rule::AliasOffset,
+                format!("alias offset {} is not aligned to type {} ({type_bytes} bytes)", alias.offset, var.ty),
+            );
+        }
+        let (size, base_size) = (var_bytes(var), var_bytes(base));
+        if u64::from(alias.offset) + size > base_size {
+            self.error(
+                Rule::AliasRange,
+                format!(
+                    "{} ({size} bytes at offset {}) does not fit in {base_name} ({base_size} bytes)",
+                    var.name, alias.offset
+                ),
+            );
+        }
+    }
+
+    /// The chain `A -> B -> A` if following aliases from `id` comes back to it.
+    fn alias_cycle(&self, id: GenVarId) -> Option<String> {
+        let kernel = self.kernel;
+        let mut chain = vec![kernel.var_name(id)];
+        let mut current = id;
+        for _ in 0..kernel.vars.len() {
+            let base = kernel.var(current)?.alias?.base;
+            chain.push(kernel.var_name(base));
+            if base == id {
+                return Some(chain.join(" -> "));
+            }
+            current = base;
+        }
+        None
+    }
+
+    fn pred_num_elts(&mut self, pred: &PredVar) {
+        if ![1, 2, 4, 8, 16, 32].contains(&pred.num_elts) {
+            self.error(Rule::PredNumElts, format!("num_elts={} is not one of 1, 2, 4, 8, 16, 32", pred.num_elts));
+        }
+    }
+
+    /// General, predicate and surface names share the kernel scope.
+    fn duplicate_names(&mut self) {
+        let kernel = self.kernel;
+        let names = kernel
+            .vars
+            .iter()
+            .map(|v| &v.name)
+            .chain(kernel.preds.iter().map(|p| &p.name))
+            .chain(kernel.surfaces.iter().map(|s| &s.name));
+        let mut seen = HashSet::new();
+        for name in names {
+            if !seen.insert(name) {
+                self.at(None, format!(".decl {name}"));
+                self.error(Rule::DuplicateName, format!("{name} is declared more than once"));
+            }
+        }
+    }
+
+    // ---- inputs ------------------------------------------------------------
+
+    fn inputs(&mut self) {
+        let kernel = self.kernel;
+        for (index, input) in kernel.inputs.iter().enumerate() {
+            let name = self.input_name(input);
+            self.at(None, format!(".input {name}"));
+            let Some(bytes) = self.input_var(input, &name) else { continue };
+            if u64::from(input.size) != bytes {
+                self.error(Rule::InputSize, format!("size={} but {name} is {bytes} bytes", input.size));
+            }
+            self.input_layout(input, &kernel.inputs[..index]);
+        }
+    }
+
+    fn input_name(&self, input: &Input) -> String {
+        match input.var {
+            InputVar::General(id) => self.kernel.var_name(id),
+            InputVar::Surface(id) => self.kernel.surface_name(id),
+        }
+    }
+
+    /// The size of the input's variable, or `None` (reported) if it is not declared.
+    fn input_var(&mut self, input: &Input, name: &str) -> Option<u64> {
+        let kernel = self.kernel;
+        let bytes = match input.var {
+            InputVar::General(id) => kernel.var(id).map(var_bytes),
+            // "An element has a size of 4 byte."
+            InputVar::Surface(id) => kernel.surface(id).map(|s| 4 * u64::from(s.num_elts)),
+        };
+        if bytes.is_none() {
+            self.error(Rule::InputVar, format!("{name} is not a declared variable"));
+        }
+        bytes
+    }
+
+    /// `input_info` offset rules: natural alignment, GRF placement, no alias,
+    /// no overlap with an earlier input.
+    fn input_layout(&mut self, input: &Input, earlier: &[Input]) {
+        let (offset, size, grf) = (u64::from(input.offset), u64::from(input.size), u64::from(self.grf));
+        match input.var {
+            InputVar::General(id) => {
+                let Some(var) = self.kernel.var(id) else { return };
+                let align = u64::from(var.ty.size_bytes());
+                if var.alias.is_some() {
+                    self.error(
+                        Rule::InputLayout,
+                        format!("{} is an alias; an input variable has its own storage", var.name),
+                    );
+                }
+                if offset % align != 0 {
+                    self.error(
+                        Rule::InputLayout,
+                        format!("offset={offset} is not aligned to type {} ({align} bytes)", var.ty),
+                    );
+                } else if size >= grf && offset % grf != 0 {
+                    self.error(
+                        Rule::InputLayout,
+                        format!("offset={offset} is not GRF-aligned ({grf} bytes) for an input of {size} bytes"),
+                    );
+                } else if size > 0 && size < grf && offset / grf != (offset + size - 1) / grf {
+                    self.error(
+                        Rule::InputLayout,
+                        format!("{size} bytes at offset={offset} cross a {grf}-byte GRF boundary"),
+                    );
+                }
+            }
+            InputVar::Surface(_) if offset % 4 != 0 => {
+                self.error(Rule::InputLayout, format!("offset={offset} of a surface input is not dword-aligned"));
+            }
+            InputVar::Surface(_) => {}
+        }
+        let overlaps = |other: &&Input| {
+            let (o, s) = (u64::from(other.offset), u64::from(other.size));
+            offset < o + s && o < offset + size
+        };
+        if let Some(other) = earlier.iter().find(overlaps) {
+            let other_name = self.input_name(other);
+            self.error(
+                Rule::InputLayout,
+                format!(
+                    "bytes {offset}..{} overlap input {other_name} (offset={} size={})",
+                    offset + size,
+                    other.offset,
+                    other.size
+                ),
+            );
+        }
+    }
+
+    // ---- instructions ------------------------------------------------------
+
+    fn instruction(&mut self, index: usize, inst: &Instruction) {
+        self.at(Some(index), inst.mnemonic().to_string());
+        let exec = inst.exec();
+        self.emask_offset(exec);
+        if let Some(pred) = inst.pred() {
+            self.pred_operand("predicate", pred.var, exec);
+        }
+        match inst {
+            Instruction::Scatter4Scaled(m) => self.scatter4_scaled(m),
+            Instruction::QwScatter(m) => self.qw_scatter(m),
+            Instruction::SvmGather(m) => self.svm_gather(m),
+            Instruction::TypedAtomic(m) => self.typed_atomic(m),
+            alu => self.alu(alu),
+        }
+    }
+
+    /// Rule 7, for every instruction: the offset's first channel is a multiple
+    /// of the exec size (in steps of 4) and the lanes end by channel 32.
+    fn emask_offset(&mut self, exec: ExecCtrl) {
+        let lanes = exec.lanes();
+        if target::emask_offset_allowed(lanes, exec.offset.channel()) {
+            return;
+        }
+        let allowed: Vec<_> =
+            EmaskOffset::ALL.into_iter().filter(|o| target::emask_offset_allowed(lanes, o.channel())).collect();
+        self.error(
+            Rule::EmaskOffset,
+            format!(
+                "{} (channel {}) is not aligned to exec size {lanes}; allowed: {}",
+                exec.offset,
+                exec.offset.channel(),
+                list(&allowed)
+            ),
+        );
+    }
+
+    /// The predicate is declared and has the bits `Pred[n + offset]`,
+    /// n < exec size, that `EvaluateChEn` reads (or a predicate operand spans).
+    fn pred_operand(&mut self, role: &str, id: PredVarId, exec: ExecCtrl) {
+        let kernel = self.kernel;
+        let Some(pred) = kernel.pred_var(id) else {
+            self.error(Rule::UndeclaredPred, format!("{role} P{} is not declared", id.get()));
+            return;
+        };
+        let first = exec.offset.channel();
+        let end = first + exec.lanes();
+        if pred.num_elts < end {
+            self.error(
+                Rule::PredRange,
+                format!("{role} {} has {} bits, but {exec} uses bits {first}..{}", pred.name, pred.num_elts, end - 1),
+            );
+        }
+    }
+
+    /// Rules 1 and 2. Returns whether the message exists on the platform, so
+    /// that the platform's other cells are only consulted when it does.
+    fn message_row(&mut self, message: Message, exec: ExecCtrl) -> bool {
+        let row = self.platform.desc().row(message);
+        if !row.available.value {
+            let have: Vec<_> = Platform::ALL.into_iter().filter(|p| p.desc().row(message).available.value).collect();
+            self.error(
+                Rule::MessageAvailable(message),
+                format!("{} is not available on {}; it is available on {}", message.name(), self.platform, list(&have)),
+            );
+            return false;
+        }
+        let lanes = exec.lanes();
+        if !row.allows_exec_size(lanes) {
+            self.error(
+                Rule::ExecSize(message),
+                format!(
+                    "exec size {lanes} is not allowed for {} on {}; allowed: {}",
+                    message.name(),
+                    self.platform,
+                    list(row.exec_sizes.value)
+                ),
+            );
+        }
+        true
+    }
+
+    fn scatter4_scaled(&mut self, m: &Scatter4Scaled) {
+        const MSG: Message = Message::Scatter4Scaled;
+        self.message_row(MSG, m.exec);
+        let channels = u64::from(m.channels.num_enabled());
+        if channels == 0 {
+            self.error(
+                Rule::ChannelMaskEmpty,
+                "channel mask 0000 enables no channel; at least one of R, G, B, A must be set",
+            );
+        }
+        self.surface(m.surface);
+        self.global_offset(m.global_offset);
+        let lanes = u64::from(m.exec.lanes());
+        self.raw(MSG, "element_offset", m.element_offset, &[ElemType::UD], lanes * 4);
+        // Semantics: channel c starts at ch_pos * max(exec_size, GRF_SIZE / 4) dwords.
+        let stride = lanes.max(u64::from(self.grf / 4));
+        let src_bytes = channels.checked_sub(1).map_or(0, |rest| (rest * stride + lanes) * 4);
+        self.raw(MSG, "src", m.src, &[ElemType::UD, ElemType::D, ElemType::F], src_bytes);
+    }
+
+    /// SCATTER4_SCALED `Offset`: a UD scalar (its region is ignored).
+    fn global_offset(&mut self, offset: SrcOperand) {
+        let ty = match offset {
+            SrcOperand::Immediate(imm) => Kind::Elem(imm.ty),
+            SrcOperand::General { var, row, col, .. } => match self.general_var("offset", var) {
+                Some(decl) => {
+                    self.operand_range("offset", decl, row, col, 0, 1);
+                    Kind::Elem(decl.ty)
+                }
+                None => Kind::Unknown,
+            },
+            SrcOperand::Predicate(_) => Kind::Pred,
+        };
+        if !matches!(ty, Kind::Elem(ElemType::UD) | Kind::Unknown) {
+            self.error(
+                Rule::OperandType(Message::Scatter4Scaled),
+                format!("offset has type {}; expected a ud scalar", ty.name()),
+            );
+        }
+    }
+
+    fn qw_scatter(&mut self, m: &QwScatter) {
+        const MSG: Message = Message::QwScatter;
+        self.message_row(MSG, m.exec);
+        let blocks = m.num_blocks.count();
+        if !target::QW_SCATTER_NUM_BLOCKS.value.contains(&blocks) {
+            self.error(
+                Rule::QwScatterNumBlocks,
+                format!("num_blocks {blocks} is not allowed; allowed: {}", list(target::QW_SCATTER_NUM_BLOCKS.value)),
+            );
+        }
+        self.surface(m.surface);
+        let lanes = u64::from(m.exec.lanes());
+        self.raw(MSG, "offset", m.offset, &[ElemType::UD], lanes * 4);
+        let src_types = [ElemType::Q, ElemType::UQ, ElemType::DF];
+        self.raw(MSG, "src", m.src, &src_types, u64::from(blocks) * lanes * 8);
+    }
+
+    fn svm_gather(&mut self, m: &SvmGather) {
+        const MSG: Message = Message::SvmGather;
+        self.message_row(MSG, m.exec);
+        let (block, blocks, lanes) = (m.block_size.bytes(), m.num_blocks.count(), m.exec.lanes());
+        if let Some(row) = target::svm_gather_blocks(block, blocks) {
+            if !row.exec_sizes.value.contains(&lanes) {
+                let allowed = match row.exec_sizes.value {
+                    [] => "none (never allowed)".to_string(),
+                    sizes => list(sizes),
+                };
+                self.error(
+                    Rule::SvmNumBlocks,
+                    format!(
+                        "num_blocks {blocks} with {block}-byte blocks is not allowed at exec size {lanes}; \
+                         allowed exec sizes: {allowed}"
+                    ),
+                );
+            }
+        }
+        let lanes = u64::from(lanes);
+        self.raw(MSG, "addresses", m.addresses, &[ElemType::UQ], lanes * 8);
+        // Notes: "The operand's type must be the same size as <block_size>".
+        use ElemType::*;
+        let (dst_types, dst_bytes): (&[ElemType], u64) = match m.block_size {
+            // Semantics: dst[i*min_block_size+j], min_block_size = max(4, num_blocks).
+            BlockSize::B1 => (&[UB, B], lanes * u64::from(blocks.max(4))),
+            BlockSize::B4 => (&[UD, D, F], u64::from(blocks) * lanes * 4),
+            BlockSize::B8 => (&[UQ, Q, DF], u64::from(blocks) * lanes * 8),
+        };
+        self.raw(MSG, "dst", m.dst, dst_types, dst_bytes);
+    }
+
+    fn typed_atomic(&mut self, m: &TypedAtomic) {
+        const MSG: Message = Message::TypedAtomic;
+        let desc = self.platform.desc();
+        if self.message_row(MSG, m.exec) && m.is_16bit && !desc.typed_atomic_16bit.value {
+            let have: Vec<_> = Platform::ALL.into_iter().filter(|p| p.desc().typed_atomic_16bit.value).collect();
+            self.error(
+                Rule::TypedAtomic16Bit,
+                format!(
+                    "16-bit typed atomics are not available on {}; they are available on {}",
+                    self.platform,
+                    list(&have)
+                ),
+            );
+        }
+        self.typed_surface(m.surface);
+        // Every operand holds exec_size dwords; the 16-bit form is unpacked
+        // ("only the lower 16bit part of each dword is used"), so the same.
+        let bytes = u64::from(m.exec.lanes()) * 4;
+        let ud: &[ElemType] = &[ElemType::UD];
+        let data: &[ElemType] = if m.op.is_signed() { &[ElemType::D] } else { ud };
+        self.raw(MSG, "u", m.u, ud, bytes);
+        for (field, op) in [("v", m.v), ("r", m.r), ("lod", m.lod)] {
+            self.raw_or_null(MSG, field, op, ud, bytes);
+        }
+        self.atomic_source(m.op, "src0", m.src0, m.op.has_src0(), data, bytes);
+        self.atomic_source(m.op, "src1", m.src1, m.op.has_src1(), ud, bytes);
+        self.raw_or_null(MSG, "dst", m.dst, data, bytes);
+    }
+
+    /// Src0 and Src1 of TYPED_ATOMIC: `%null` exactly when the op does not read them.
+    fn atomic_source(
+        &mut self,
+        op: AtomicOp,
+        field: &str,
+        operand: RawOperand,
+        used: bool,
+        types: &[ElemType],
+        bytes: u64,
+    ) {
+        const MSG: Message = Message::TypedAtomic;
+        match (used, operand.is_null()) {
+            (true, false) => self.raw(MSG, field, operand, types, bytes),
+            (false, true) => {}
+            (true, true) => self.error(Rule::NullOperand(MSG), format!("{field} is %null, but {} reads it", op.name())),
+            (false, false) => self.error(
+                Rule::NullOperand(MSG),
+                format!(
+                    "{field} must be %null for {}, which does not read it; found {}",
+                    op.name(),
+                    self.raw_name(operand)
+                ),
+            ),
+        }
+    }
+
+    /// A surface operand is predefined (T0..T5) or declared.
+    fn surface(&mut self, id: SurfaceId) {
+        if !id.is_predefined() && self.kernel.surface(id).is_none() {
+            self.error(Rule::UndeclaredSurface, format!("surface T{} is not declared", id.0));
+        }
+    }
+
+    /// TYPED_ATOMIC works on images, which the launch binds to declared
+    /// surfaces: T0 is SLM and T5 stateless memory, neither is typed.
+    fn typed_surface(&mut self, id: SurfaceId) {
+        if id.is_predefined() {
+            let name = self.kernel.surface_name(id);
+            self.error(
+                Rule::TypedAtomicSurface,
+                format!("surface {name} is predefined; TYPED_ATOMIC needs a declared (image) surface, T6 or later"),
+            );
+        } else {
+            self.surface(id);
+        }
+    }
+
+    // ---- raw operands ------------------------------------------------------
+
+    fn raw_name(&self, operand: RawOperand) -> String {
+        format!("{}.{}", self.kernel.var_name(operand.var), operand.offset)
+    }
+
+    /// A raw operand that may be `%null` (then it accesses nothing).
+    fn raw_or_null(&mut self, message: Message, field: &str, operand: RawOperand, types: &[ElemType], bytes: u64) {
+        if !operand.is_null() {
+            self.raw(message, field, operand, types, bytes);
+        }
+    }
+
+    /// Rules 8-12 for a raw operand that must name a variable and through which
+    /// the message accesses `bytes` bytes.
+    fn raw(&mut self, message: Message, field: &str, operand: RawOperand, types: &[ElemType], bytes: u64) {
+        if operand.is_null() {
+            self.error(
+                Rule::NullOperand(message),
+                format!("{field} is %null; {} needs a variable here", message.name()),
+            );
+            return;
+        }
+        let Some(var) = self.general_var(field, operand.var) else { return };
+        let name = self.raw_name(operand);
+        if !types.contains(&var.ty) {
+            self.error(
+                Rule::OperandType(message),
+                format!("{field} {name} has type {}; expected {}", var.ty, one_of(types)),
+            );
+        }
+        let size = var_bytes(var);
+        if u64::from(operand.offset) + bytes > size {
+            self.error(
+                Rule::RawFootprint(message),
+                format!(
+                    "{field} {name} accesses {bytes} bytes from offset {}, but {} has {size} bytes",
+                    operand.offset, var.name
+                ),
+            );
+        }
+        self.raw_align(field, operand);
+    }
+
+    /// "Unless otherwise specified, all raw operands must be GRF-aligned": the
+    /// byte offset within the root variable (through aliases) is a multiple of
+    /// the GRF size, and the root is declared at least GRF-aligned.
+    fn raw_align(&mut self, field: &str, operand: RawOperand) {
+        let Some((root, offset)) = self.alias_root(operand.var, u64::from(operand.offset)) else {
+            return; // a broken or cyclic alias chain, reported at its .decl
+        };
+        let grf = self.grf;
+        let name = self.raw_name(operand);
+        if offset % u64::from(grf) != 0 {
+            self.error(
+                Rule::RawAlign,
+                format!("{field} {name} is at byte {offset} of {}, not a multiple of the {grf}-byte GRF", root.name),
+            );
+        }
+        let align = root.align.bytes(grf);
+        if align < grf {
+            self.error(
+                Rule::RawAlign,
+                format!(
+                    "{field} {name} lies in {}, declared align={} ({align} bytes); \
+                     raw operands need GRF alignment ({grf} bytes)",
+                    root.name,
+                    root.align.name()
+                ),
+            );
+        }
+    }
+
+    /// The variable that owns the storage of `id`, and `offset` within it.
+    fn alias_root(&self, id: GenVarId, offset: u64) -> Option<(&'k GenVar, u64)> {
+        let (mut id, mut offset) = (id, offset);
+        for _ in 0..=self.kernel.vars.len() {
+            let var = self.kernel.var(id)?;
+            match var.alias {
+                None => return Some((var, offset)),
+                Some(alias) => {
+                    offset = offset.saturating_add(u64::from(alias.offset));
+                    id = alias.base;
+                }
+            }
+        }
+        None
+    }
+
+    /// The declaration of a general variable an operand names; reports V0..V31
+    /// and undeclared ids.
+    fn general_var(&mut self, role: &str, id: GenVarId) -> Option<&'k GenVar> {
+        let kernel = self.kernel;
+        if let Some(var) = kernel.var(id) {
+            return Some(var);
+        }
+        if id.is_null() {
+            self.error(Rule::PredefinedVar, format!("{role} is %null (V0); this operand must be a declared variable"));
+        } else if id.decl_index().is_none() {
+            self.error(
+                Rule::PredefinedVar,
+                format!("{role} names predefined variable V{}; operands must be declared variables", id.0),
+            );
+        } else {
+            self.error(Rule::UndeclaredVar, format!("{role} names V{}, which is not declared", id.0));
+        }
+        None
+    }
+
+    // ---- ALU subset ----------------------------------------------------------
+
+    fn alu(&mut self, inst: &Instruction) {
+        match *inst {
+            Instruction::Mov { exec, dst, src, .. } => {
+                // MOV converts between types; only a predicate destination is wrong.
+                if self.dst(dst, exec) == Kind::Pred {
+                    self.error(Rule::AluType, "mov cannot write a predicate; use setp or cmp");
+                }
+                self.src("src0", src, exec);
+            }
+            Instruction::Binary { op, exec, dst, src0, src1, .. } => {
+                let kinds = [
+                    ("dst", self.dst(dst, exec)),
+                    ("src0", self.src("src0", src0, exec)),
+                    ("src1", self.src("src1", src1, exec)),
+                ];
+                self.binary_types(op, &kinds);
+            }
+            Instruction::Cmp { exec, dst, src0, src1, .. } => {
+                self.dst(dst, exec);
+                let kinds = [("src0", self.src("src0", src0, exec)), ("src1", self.src("src1", src1, exec))];
+                self.arith_types(&kinds);
+            }
+            Instruction::Setp { exec, dst, src } => {
+                self.pred_operand("dst", dst, exec);
+                let kind = self.src("src0", src, exec);
+                if kind.is_float() || kind == Kind::Pred {
+                    self.error(Rule::AluType, format!("setp src0 has type {}; expected an integer", kind.name()));
+                }
+            }
+            Instruction::Sel { exec, pred, dst, src0, src1 } => {
+                if pred.is_none() {
+                    self.error(
+                        Rule::SelPredicate,
+                        "sel without a predicate; the predicate chooses src0 or src1 per channel",
+                    );
+                }
+                let kinds = [
+                    ("dst", self.dst(dst, exec)),
+                    ("src0", self.src("src0", src0, exec)),
+                    ("src1", self.src("src1", src1, exec)),
+                ];
+                self.arith_types(&kinds);
+            }
+            Instruction::Ret { exec, .. } => {
+                if exec.lanes() != 1 {
+                    self.error(Rule::RetExecSize, format!("ret has exec size {}; it must be 1", exec.lanes()));
+                }
+            }
+            Instruction::Scatter4Scaled(_)
+            | Instruction::QwScatter(_)
+            | Instruction::SvmGather(_)
+            | Instruction::TypedAtomic(_) => {}
+        }
+    }
+
+    fn binary_types(&mut self, op: BinaryOp, kinds: &[(&str, Kind)]) {
+        let any = |f: fn(Kind) -> bool| kinds.iter().any(|&(_, k)| f(k));
+        match op {
+            BinaryOp::Add | BinaryOp::Mul => self.arith_types(kinds),
+            BinaryOp::Shl | BinaryOp::Shr | BinaryOp::Asr => {
+                if any(|k| k.is_float() || k == Kind::Pred) {
+                    self.error(Rule::AluType, format!("{} operands must be integers ({})", op.name(), describe(kinds)));
+                }
+            }
+            BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => {
+                if any(Kind::is_float) {
+                    self.error(
+                        Rule::AluType,
+                        format!("{} operands must be integers or predicates ({})", op.name(), describe(kinds)),
+                    );
+                } else if any(|k| k == Kind::Pred) && any(Kind::is_int) {
+                    // "Single data type for all operands".
+                    self.error(
+                        Rule::AluType,
+                        format!("{} mixes predicates and integers ({})", op.name(), describe(kinds)),
+                    );
+                }
+            }
+        }
+    }
+
+    /// add, mul, sel, cmp: no predicates, and no mixing of integer and float
+    /// (only mov converts).
+    fn arith_types(&mut self, kinds: &[(&str, Kind)]) {
+        let mnemonic = self.item.clone();
+        if kinds.iter().any(|&(_, k)| k == Kind::Pred) {
+            self.error(Rule::AluType, format!("{mnemonic} does not take predicate operands ({})", describe(kinds)));
+        } else if kinds.iter().any(|&(_, k)| k.is_float()) && kinds.iter().any(|&(_, k)| k.is_int()) {
+            self.error(
+                Rule::AluType,
+                format!(
+                    "{mnemonic} mixes integer and floating-point operands ({}); only mov converts",
+                    describe(kinds)
+                ),
+            );
+        }
+    }
+
+    fn dst(&mut self, dst: DstOperand, exec: ExecCtrl) -> Kind {
+        match dst {
+            DstOperand::Predicate(id) => {
+                self.pred_operand("dst", id, exec);
+                Kind::Pred
+            }
+            DstOperand::General { var, row, col, hstride } => {
+                let legal = matches!(hstride, 1 | 2 | 4);
+                if !legal {
+                    self.error(Rule::Region, format!("dst horizontal stride {hstride} is not one of 1, 2, 4"));
+                }
+                let Some(decl) = self.general_var("dst", var) else { return Kind::Unknown };
+                // DstDataElements[i] = VN[first + i * HorzStride]
+                let last = if legal { u64::from(exec.lanes() - 1) * u64::from(hstride) } else { 0 };
+                self.operand_range("dst", decl, row, col, last, exec.lanes());
+                Kind::Elem(decl.ty)
+            }
+        }
+    }
+
+    fn src(&mut self, role: &str, src: SrcOperand, exec: ExecCtrl) -> Kind {
+        match src {
+            SrcOperand::Immediate(imm) => {
+                if imm.ty == ElemType::Bool {
+                    self.error(Rule::ImmediateType, format!("{role} is an immediate of type bool"));
+                }
+                Kind::Elem(imm.ty)
+            }
+            SrcOperand::Predicate(id) => {
+                self.pred_operand(role, id, exec);
+                Kind::Pred
+            }
+            SrcOperand::General { var, row, col, region, .. } => {
+                let legal = self.region(role, region, exec);
+                let Some(decl) = self.general_var(role, var) else { return Kind::Unknown };
+                let last = if legal { region_last(region, exec.lanes()) } else { 0 };
+                self.operand_range(role, decl, row, col, last, exec.lanes());
+                Kind::Elem(decl.ty)
+            }
+        }
+    }
+
+    /// "General Restrictions on Region Parameters" 1-4; returns whether all hold.
+    fn region(&mut self, role: &str, r: Region, exec: ExecCtrl) -> bool {
+        let text = format!("<{};{},{}>", r.vstride, r.width, r.hstride);
+        let problems = [
+            (!matches!(r.width, 1 | 2 | 4 | 8 | 16), format!("width {} is not one of 1, 2, 4, 8, 16", r.width)),
+            (
+                !Region::ENCODABLE.contains(&r.vstride),
+                format!("vertical stride {} is not one of 0, 1, 2, 4, 8, 16, 32", r.vstride),
+            ),
+            (!matches!(r.hstride, 0 | 1 | 2 | 4), format!("horizontal stride {} is not one of 0, 1, 2, 4", r.hstride)),
+            (
+                u32::from(r.width) > exec.lanes(),
+                format!("width {} is greater than exec size {}", r.width, exec.lanes()),
+            ),
+        ];
+        let mut legal = true;
+        for (bad, why) in problems {
+            if bad {
+                self.error(Rule::Region, format!("{role} region {text}: {why}"));
+                legal = false;
+            }
+        }
+        legal
+    }
+
+    /// The operand's origin starts inside its GRF row ("the column offset may
+    /// not cross the GRF boundary") and its last element, `last` elements
+    /// after the first, ends inside the variable.
+    fn operand_range(&mut self, role: &str, var: &GenVar, row: u8, col: u8, last: u64, lanes: u32) {
+        let (grf, elt) = (u64::from(self.grf), u64::from(var.ty.size_bytes()));
+        let place = format!("{}({row},{col})", var.name);
+        if u64::from(col) * elt >= grf {
+            self.error(
+                Rule::OperandRange,
+                format!("{role} {place}: column {col} of type {} is past the {grf}-byte GRF row", var.ty),
+            );
+            return;
+        }
+        // FirstElementIndex = R * (GRF_Size_in_Bytes / sizeof(VN_type)) + C
+        let start = u64::from(row) * grf + u64::from(col) * elt;
+        let end = start + (last + 1) * elt;
+        let size = var_bytes(var);
+        if end > size {
+            self.error(
+                Rule::OperandRange,
+                format!(
+                    "{role} {place} accesses bytes {start}..{end} at exec size {lanes}, but {} has {size} bytes",
+                    var.name
+                ),
+            );
+        }
+    }
+}
+
+/// Element index, relative to the origin, of the last element a legal source
+/// region reads: `(ExecSize/Width - 1) * VertStride + (Width - 1) * HorzStride`.
+fn region_last(r: Region, lanes: u32) -> u64 {
+    let width = u32::from(r.width).max(1);
+    let rows = u64::from((lanes / width).max(1));
+    (rows - 1) * u64::from(r.vstride) + u64::from(width - 1) * u64::from(r.hstride)
+}
+
+/// `dst:ud, src0:f`.
+fn describe(kinds: &[(&str, Kind)]) -> String {
+    kinds.iter().map(|(role, k)| format!("{role}:{}", k.name())).collect::<Vec<_>>().join(", ")
+}

@@ -1,0 +1,3 @@
+//! Helpers shared by the integration tests (`mod support;` in each test file).
+
+pub mod arb;

@@ -1,0 +1,1229 @@
+//! The verifier: one test per rule, each a minimal kernel that breaks exactly
+//! that rule, asserting the whole diagnostic; and a legal kernel with all four
+//! messages that passes on every platform that has them.
+
+use proptest::prelude::*;
+use visa_lower::visa::verify::{verify_kernel, verify_program, Rule};
+use visa_lower::visa::*;
+use visa_lower::Platform;
+use visa_passes::target::Message;
+
+use ElemType::*;
+use ExecSize::*;
+use Platform::*;
+
+// The base kernel's declarations, in order (the k-th is V(32+k)).
+const OFFS: GenVarId = GenVarId(32); // ud x 16: offsets, typed coordinates
+const DATA: GenVarId = GenVarId(33); // ud x 64: SCATTER4_SCALED RGBA data at SIMD16
+const QDATA: GenVarId = GenVarId(34); // uq x 16: QW_SCATTER data
+const ADDRS: GenVarId = GenVarId(35); // uq x 16: SVM addresses
+const GATHERED: GenVarId = GenVarId(36); // ud x 32: SVM_GATHER.4.2 at SIMD16
+const ASRC: GenVarId = GenVarId(37); // ud x 8: atomic source
+const ADST: GenVarId = GenVarId(38); // ud x 8: atomic result
+const GOFF: GenVarId = GenVarId(39); // ud x 1: global offset
+const FDATA: GenVarId = GenVarId(40); // f x 16
+const BYTES: GenVarId = GenVarId(41); // ub x 64: SVM_GATHER.1 results
+const DATA_HI: GenVarId = GenVarId(42); // ud x 16, alias of data at byte 128
+const SDATA: GenVarId = GenVarId(43); // d x 8: signed atomic data
+const UNDECLARED: GenVarId = GenVarId(99);
+
+fn p1() -> PredVarId {
+    PredVarId::new(1).expect("P1")
+}
+
+fn t6() -> SurfaceId {
+    SurfaceId(6)
+}
+
+fn t7() -> SurfaceId {
+    SurfaceId(7)
+}
+
+fn var(name: &str, ty: ElemType, num_elts: u32) -> GenVar {
+    GenVar { name: name.to_string(), ty, num_elts, align: Align::Grf, alias: None }
+}
+
+fn alias(name: &str, ty: ElemType, num_elts: u32, base: GenVarId, offset: u32) -> GenVar {
+    GenVar { alias: Some(Alias { base, offset }), ..var(name, ty, num_elts) }
+}
+
+/// Declarations only: the variables above, P1 (32 bits), T6 `buf`, T7 `img`.
+fn base() -> Kernel {
+    let mut k = Kernel::new("k");
+    for v in [
+        var("offs", UD, 16),
+        var("data", UD, 64),
+        var("qdata", UQ, 16),
+        var("addrs", UQ, 16),
+        var("gathered", UD, 32),
+        var("asrc", UD, 8),
+        var("adst", UD, 8),
+        var("goff", UD, 1),
+        var("fdata", F, 16),
+        var("bytes", UB, 64),
+        alias("data_hi", UD, 16, DATA, 128),
+        var("sdata", D, 8),
+    ] {
+        k.declare_var(v);
+    }
+    k.declare_pred(PredVar { name: "mask".into(), num_elts: 32 });
+    k.declare_surface(SurfaceVar { name: "buf".into(), num_elts: 1 });
+    k.declare_surface(SurfaceVar { name: "img".into(), num_elts: 1 });
+    k
+}
+
+fn with(body: impl IntoIterator<Item = Instruction>) -> Kernel {
+    Kernel { body: body.into_iter().collect(), ..base() }
+}
+
+fn raw(var: GenVarId) -> RawOperand {
+    RawOperand::new(var, 0)
+}
+
+fn scatter4() -> Scatter4Scaled {
+    Scatter4Scaled {
+        exec: ExecCtrl::nm(S16),
+        pred: Some(Predicate::new(p1())),
+        channels: ChannelMask::RGBA,
+        surface: t6(),
+        global_offset: SrcOperand::scalar(GOFF),
+        element_offset: raw(OFFS),
+        src: raw(DATA),
+    }
+}
+
+fn qw_scatter() -> QwScatter {
+    QwScatter {
+        exec: ExecCtrl::nm(S16),
+        pred: None,
+        num_blocks: NumBlocks::N1,
+        surface: t6(),
+        offset: raw(OFFS),
+        src: raw(QDATA),
+    }
+}
+
+fn svm_gather() -> SvmGather {
+    SvmGather {
+        exec: ExecCtrl::nm(S16),
+        pred: Some(Predicate::new(p1())),
+        block_size: BlockSize::B4,
+        num_blocks: NumBlocks::N2,
+        addresses: raw(ADDRS),
+        dst: raw(GATHERED),
+    }
+}
+
+fn typed_atomic() -> TypedAtomic {
+    TypedAtomic {
+        op: AtomicOp::Add,
+        is_16bit: false,
+        exec: ExecCtrl::nm(S8),
+        pred: None,
+        surface: t7(),
+        u: raw(OFFS),
+        v: RawOperand::NULL,
+        r: RawOperand::NULL,
+        lod: RawOperand::NULL,
+        src0: raw(ASRC),
+        src1: RawOperand::NULL,
+        dst: raw(ADST),
+    }
+}
+
+fn gen_dst(var: GenVarId) -> DstOperand {
+    DstOperand::General { var, row: 0, col: 0, hstride: 1 }
+}
+
+fn vec_src(var: GenVarId) -> SrcOperand {
+    SrcOperand::General { var, row: 0, col: 0, region: Region::contiguous(8), modifier: SrcModifier::None }
+}
+
+fn mov(exec: ExecCtrl, dst: DstOperand, src: SrcOperand) -> Instruction {
+    Instruction::Mov { exec, pred: None, dst, src }
+}
+
+fn binary(op: BinaryOp, dst: DstOperand, src0: SrcOperand, src1: SrcOperand) -> Instruction {
+    Instruction::Binary { op, exec: ExecCtrl::nm(S8), pred: None, dst, src0, src1 }
+}
+
+/// A kernel with every message `platform` has, the ALU subset, inputs and an alias.
+fn legal_kernel(platform: Platform) -> Kernel {
+    let desc = platform.desc();
+    let mut k = base();
+    k.inputs = vec![
+        Input { var: InputVar::General(GOFF), offset: 32, size: 4 },
+        Input { var: InputVar::Surface(t6()), offset: 36, size: 4 },
+        Input { var: InputVar::Surface(t7()), offset: 40, size: 4 },
+        Input { var: InputVar::General(ADDRS), offset: 64, size: 128 },
+    ];
+    let nm16 = ExecCtrl::nm(S16);
+    k.body = vec![
+        Instruction::Setp { exec: ExecCtrl::nm(S32), dst: p1(), src: SrcOperand::imm(UD, 0xffff) },
+        mov(nm16, gen_dst(OFFS), SrcOperand::imm(UV, 0x7654_3210)),
+        binary(BinaryOp::Shl, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(UW, 2)),
+        Instruction::Binary {
+            op: BinaryOp::Add,
+            exec: ExecCtrl::nm(S1),
+            pred: None,
+            dst: gen_dst(GOFF),
+            src0: SrcOperand::scalar(GOFF),
+            src1: SrcOperand::imm(UD, 64),
+        },
+        Instruction::Cmp {
+            rel: CmpRel::Lt,
+            exec: ExecCtrl::new(S16, EmaskOffset::M5, true),
+            dst: DstOperand::Predicate(p1()),
+            src0: SrcOperand::General {
+                var: DATA,
+                row: 2,
+                col: 0,
+                region: Region::contiguous(8),
+                modifier: SrcModifier::None,
+            },
+            src1: SrcOperand::imm(UD, 100),
+        },
+        Instruction::Sel {
+            exec: ExecCtrl::nm(S16),
+            pred: Some(Predicate::inverted(p1())),
+            dst: gen_dst(FDATA),
+            src0: vec_src(FDATA),
+            src1: SrcOperand::imm(F, 0),
+        },
+        mov(ExecCtrl::new(S8, EmaskOffset::M3, false), gen_dst(FDATA), vec_src(OFFS)),
+        Instruction::Scatter4Scaled(scatter4()),
+        Instruction::Scatter4Scaled(Scatter4Scaled {
+            channels: ChannelMask::R,
+            exec: ExecCtrl::nm(S8),
+            global_offset: SrcOperand::imm(UD, 0),
+            src: raw(DATA_HI),
+            ..scatter4()
+        }),
+        Instruction::SvmGather(svm_gather()),
+        Instruction::SvmGather(SvmGather {
+            block_size: BlockSize::B1,
+            num_blocks: NumBlocks::N4,
+            dst: raw(BYTES),
+            ..svm_gather()
+        }),
+        Instruction::SvmGather(SvmGather {
+            exec: ExecCtrl::nm(S8),
+            block_size: BlockSize::B4,
+            num_blocks: NumBlocks::N8,
+            dst: raw(DATA),
+            ..svm_gather()
+        }),
+    ];
+    if desc.qw_scatter.available.value {
+        k.body.push(Instruction::QwScatter(qw_scatter()));
+    }
+    if desc.typed_atomic.available.value {
+        k.body.push(Instruction::TypedAtomic(typed_atomic()));
+        k.body.push(Instruction::TypedAtomic(TypedAtomic {
+            op: AtomicOp::CmpXchg,
+            src1: raw(ASRC),
+            dst: RawOperand::NULL,
+            v: raw(OFFS),
+            ..typed_atomic()
+        }));
+        k.body.push(Instruction::TypedAtomic(TypedAtomic {
+            op: AtomicOp::Inc,
+            src0: RawOperand::NULL,
+            ..typed_atomic()
+        }));
+        k.body.push(Instruction::TypedAtomic(TypedAtomic {
+            op: AtomicOp::IMax,
+            src0: raw(SDATA),
+            dst: raw(SDATA),
+            ..typed_atomic()
+        }));
+        if desc.typed_atomic_16bit.value {
+            k.body.push(Instruction::TypedAtomic(TypedAtomic { is_16bit: true, ..typed_atomic() }));
+        }
+    }
+    k.body.push(Instruction::Ret { exec: ExecCtrl::nm(S1), pred: None });
+    k
+}
+
+/// The kernel must fail with exactly one error; returns its display.
+fn one_error(kernel: &Kernel, platform: Platform) -> String {
+    let errors = verify_kernel(kernel, platform).expect_err("the kernel breaks a rule");
+    assert_eq!(errors.len(), 1, "expected one error, got {errors:#?}");
+    errors[0].to_string()
+}
+
+fn all_errors(kernel: &Kernel, platform: Platform) -> Vec<String> {
+    verify_kernel(kernel, platform).err().unwrap_or_default().iter().map(ToString::to_string).collect()
+}
+
+// ---- the legal kernel ----------------------------------------------------------
+
+#[test]
+fn legal_kernel_passes_on_every_platform() {
+    for p in Platform::ALL {
+        let k = legal_kernel(p);
+        assert_eq!(verify_kernel(&k, p), Ok(()), "{p}");
+        let messages: Vec<_> = k.body.iter().filter(|i| i.is_message()).map(|i| i.mnemonic()).collect();
+        for m in Message::ALL.into_iter().filter(|&m| p.desc().row(m).available.value) {
+            assert!(messages.contains(&m.name().to_ascii_lowercase().as_str()), "{p} lacks {}", m.name());
+        }
+    }
+}
+
+#[test]
+fn all_four_messages_are_legal_on_xehpg() {
+    let k = legal_kernel(XeHpg);
+    let kinds: Vec<_> = k.body.iter().filter(|i| i.is_message()).map(|i| i.mnemonic()).collect();
+    for m in ["scatter4_scaled", "qw_scatter", "svm_gather", "typed_atomic"] {
+        assert!(kinds.contains(&m), "{m}");
+    }
+    assert_eq!(verify_kernel(&k, XeHpg), Ok(()));
+}
+
+#[test]
+fn every_error_is_collected_in_order() {
+    let k = with([
+        Instruction::Scatter4Scaled(Scatter4Scaled { channels: ChannelMask::new(0).expect("0000"), ..scatter4() }),
+        Instruction::Ret { exec: ExecCtrl::nm(S8), pred: None },
+        Instruction::QwScatter(qw_scatter()),
+    ]);
+    let errors = verify_kernel(&k, Gen9).expect_err("three errors");
+    let found: Vec<_> = errors.iter().map(|e| (e.instruction, e.rule)).collect();
+    assert_eq!(
+        found,
+        [
+            (Some(0), Rule::ChannelMaskEmpty),
+            (Some(1), Rule::RetExecSize),
+            (Some(2), Rule::MessageAvailable(Message::QwScatter))
+        ]
+    );
+}
+
+#[test]
+fn verify_program_reports_every_kernel() {
+    let good = legal_kernel(Gen9);
+    let bad = Kernel { name: "bad".into(), ..with([Instruction::Ret { exec: ExecCtrl::nm(S2), pred: None }]) };
+    let program = Program { kernels: vec![good.clone(), bad.clone(), bad] };
+    let errors = verify_program(&program, Gen9).expect_err("two bad kernels");
+    assert_eq!(errors.len(), 2);
+    assert!(errors.iter().all(|e| e.kernel == "bad" && e.rule == Rule::RetExecSize));
+    assert_eq!(verify_program(&Program { kernels: vec![good] }, Gen9), Ok(()));
+}
+
+#[test]
+fn rule_ids_are_unique_kebab_case_and_cited() {
+    let rules = Rule::all();
+    let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 34);
+    for r in rules {
+        assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
+        assert!(r.source().contains(".md"), "{:?}", r);
+    }
+}
+
+// ---- declarations ----------------------------------------------------------------
+
+#[test]
+fn var_type() {
+    let mut k = base();
+    k.declare_var(var("flags", Bool, 8));
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .decl flags: [var-type] type bool is not a variable type; \
+         use ud, d, uw, w, ub, b, uq, q, df, hf or f (4_visa_header.md: var_info type)"
+    );
+}
+
+#[test]
+fn var_size() {
+    let mut k = base();
+    k.declare_var(var("empty", UD, 0));
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .decl empty: [var-size] num_elts=0 is outside [1, 4096] (4_visa_header.md: var_info num_elements)"
+    );
+    // "the variable size ... must be less than 4K bytes": 4096 bytes is too big.
+    let mut k = base();
+    k.declare_var(var("big", UD, 1024));
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .decl big: [var-size] 1024 x ud is 4096 bytes; a variable must be less than 4096 bytes \
+         (4_visa_header.md: var_info num_elements)"
+    );
+    let mut k = base();
+    k.declare_var(var("huge", DF, u32::MAX));
+    assert_eq!(all_errors(&k, Gen9).len(), 1);
+}
+
+#[test]
+fn alias_base() {
+    let mut k = base();
+    k.declare_var(alias("lost", UD, 8, UNDECLARED, 0));
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .decl lost: [alias-base] alias base V99 is not declared; an alias names a declared variable \
+         (4_visa_header.md: var_info alias_index)"
+    );
+    let mut k = base();
+    k.declare_var(alias("r0", UD, 8, GenVarId(7), 0));
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .decl r0: [alias-base] alias base V7 is a predefined variable; an alias names a declared variable \
+         (4_visa_header.md: var_info alias_index)"
+    );
+}
+
+#[test]
+fn alias_cycle() {
+    let mut k = base();
+    let me = GenVarId::from_decl_index(k.vars.len());
+    k.declare_var(alias("me", UD, 8, me, 0));
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .decl me: [alias-cycle] alias chain me -> me is a cycle (4_visa_header.md: var_info alias_index)"
+    );
+    let mut k = base();
+    let a = GenVarId::from_decl_index(k.vars.len());
+    k.declare_var(alias("a", UD, 8, GenVarId(a.0 + 1), 0));
+    k.declare_var(alias("b", UD, 8, a, 0));
+    assert_eq!(
+        all_errors(&k, Gen9),
+        [
+            "kernel k, .decl a: [alias-cycle] alias chain a -> b -> a is a cycle \
+             (4_visa_header.md: var_info alias_index)",
+            "kernel k, .decl b: [alias-cycle] alias chain b -> a -> b is a cycle \
+             (4_visa_header.md: var_info alias_index)",
+        ]
+    );
+}
+
+#[test]
+fn alias_offset() {
+    let mut k = base();
+    k.declare_var(alias("odd", UD, 8, DATA, 2));
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .decl odd: [alias-offset] alias offset 2 is not aligned to type ud (4 bytes) \
+         (4_visa_header.md: var_info alias_offset)"
+    );
+}
+
+#[test]
+fn alias_range() {
+    let mut k = base();
+    k.declare_var(alias("tail", UD, 16, DATA, 224));
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .decl tail: [alias-range] tail (64 bytes at offset 224) does not fit in data (256 bytes) \
+         (4_visa_header.md: var_info alias_index)"
+    );
+    let mut k = base();
+    k.declare_var(alias("far", UB, 1, DATA, u32::MAX));
+    assert_eq!(all_errors(&k, Gen9).len(), 1);
+}
+
+#[test]
+fn pred_num_elts() {
+    let mut k = base();
+    k.declare_pred(PredVar { name: "twelve".into(), num_elts: 12 });
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .decl twelve: [pred-num-elts] num_elts=12 is not one of 1, 2, 4, 8, 16, 32 \
+         (4_visa_header.md: predicate_info num_elements)"
+    );
+}
+
+#[test]
+fn duplicate_name() {
+    let mut k = base();
+    k.declare_var(var("mask", UD, 8));
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .decl mask: [duplicate-name] mask is declared more than once \
+         (4_visa_header.md: General Variables (names cannot be redefined))"
+    );
+}
+
+#[test]
+fn input_var() {
+    let mut k = base();
+    k.inputs.push(Input { var: InputVar::General(UNDECLARED), offset: 32, size: 4 });
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .input V99: [input-var] V99 is not a declared variable (4_visa_header.md: input_info id)"
+    );
+    let mut k = base();
+    k.inputs.push(Input { var: InputVar::Surface(SurfaceId::STATELESS), offset: 32, size: 4 });
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .input T5: [input-var] T5 is not a declared variable (4_visa_header.md: input_info id)"
+    );
+}
+
+#[test]
+fn input_size() {
+    let mut k = base();
+    k.inputs.push(Input { var: InputVar::General(GOFF), offset: 32, size: 8 });
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .input goff: [input-size] size=8 but goff is 4 bytes (4_visa_header.md: input_info size)"
+    );
+    let mut k = base();
+    k.inputs.push(Input { var: InputVar::Surface(t6()), offset: 32, size: 8 });
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .input buf: [input-size] size=8 but buf is 4 bytes (4_visa_header.md: input_info size)"
+    );
+}
+
+#[test]
+fn input_layout() {
+    let source = "(4_visa_header.md: input_info offset, Input Variables)";
+    let cases = [
+        (
+            vec![Input { var: InputVar::General(DATA_HI), offset: 64, size: 64 }],
+            Gen9,
+            "kernel k, .input data_hi: [input-layout] data_hi is an alias; an input variable has its own storage",
+        ),
+        (
+            vec![Input { var: InputVar::General(GOFF), offset: 34, size: 4 }],
+            Gen9,
+            "kernel k, .input goff: [input-layout] offset=34 is not aligned to type ud (4 bytes)",
+        ),
+        (
+            vec![Input { var: InputVar::General(OFFS), offset: 96, size: 64 }],
+            XeHpc,
+            "kernel k, .input offs: [input-layout] offset=96 is not GRF-aligned (64 bytes) for an input of 64 bytes",
+        ),
+        (
+            vec![Input { var: InputVar::General(ASRC), offset: 48, size: 32 }],
+            XeHpc,
+            "kernel k, .input asrc: [input-layout] 32 bytes at offset=48 cross a 64-byte GRF boundary",
+        ),
+        (
+            vec![Input { var: InputVar::Surface(t6()), offset: 33, size: 4 }],
+            Gen9,
+            "kernel k, .input buf: [input-layout] offset=33 of a surface input is not dword-aligned",
+        ),
+        (
+            vec![
+                Input { var: InputVar::General(ADDRS), offset: 64, size: 128 },
+                Input { var: InputVar::General(GOFF), offset: 160, size: 4 },
+            ],
+            Gen9,
+            "kernel k, .input goff: [input-layout] bytes 160..164 overlap input addrs (offset=64 size=128)",
+        ),
+    ];
+    for (inputs, platform, expected) in cases {
+        let k = Kernel { inputs, ..base() };
+        assert_eq!(one_error(&k, platform), format!("{expected} {source}"));
+    }
+}
+
+// ---- rules 1-7: messages and exec control ----------------------------------------
+
+#[test]
+fn message_available() {
+    let k = with([Instruction::QwScatter(qw_scatter())]);
+    assert_eq!(
+        one_error(&k, XeLp),
+        "kernel k, instruction #0 (qw_scatter): [message-available] QW_SCATTER is not available on xelp; \
+         it is available on xehpg, xehpc (6_instructions.md: QW_SCATTER; spec/README.md decision 5)"
+    );
+    let k = with([Instruction::TypedAtomic(typed_atomic())]);
+    assert_eq!(
+        one_error(&k, XeHpc),
+        "kernel k, instruction #0 (typed_atomic): [message-available] TYPED_ATOMIC is not available on xehpc; \
+         it is available on gen9, xelp, xehpg (6_instructions.md: TYPED_ATOMIC {-PVC})"
+    );
+    // The legal kernels of the other platforms fail only for their missing messages.
+    let errors = verify_kernel(&legal_kernel(XeHpg), XeLp).expect_err("no QW_SCATTER on xelp");
+    assert!(errors.iter().all(|e| e.rule == Rule::MessageAvailable(Message::QwScatter)));
+    let errors = verify_kernel(&legal_kernel(XeHpg), XeHpc).expect_err("no TYPED_ATOMIC on xehpc");
+    assert!(errors.iter().all(|e| e.rule == Rule::MessageAvailable(Message::TypedAtomic)), "{errors:#?}");
+}
+
+#[test]
+fn exec_size() {
+    let k = with([Instruction::Scatter4Scaled(Scatter4Scaled { exec: ExecCtrl::nm(S4), ..scatter4() })]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (scatter4_scaled): [exec-size] exec size 4 is not allowed for SCATTER4_SCALED \
+         on gen9; allowed: 8, 16 (SCATTER4_SCALED.md: Exec_size; spec/README.md decision 3)"
+    );
+    let k = with([Instruction::TypedAtomic(TypedAtomic { exec: ExecCtrl::nm(S1), ..typed_atomic() })]);
+    assert_eq!(
+        one_error(&k, XeLp),
+        "kernel k, instruction #0 (typed_atomic): [exec-size] exec size 1 is not allowed for TYPED_ATOMIC on xelp; \
+         allowed: 8 (TYPED_ATOMIC.md: Exec_size; spec/README.md decision 6)"
+    );
+    let k = with([Instruction::SvmGather(SvmGather {
+        exec: ExecCtrl::nm(S32),
+        num_blocks: NumBlocks::N1,
+        addresses: raw(DATA),
+        dst: raw(DATA),
+        block_size: BlockSize::B8,
+        ..svm_gather()
+    })]);
+    let rules: Vec<_> = verify_kernel(&k, XeHpg).expect_err("SIMD32").iter().map(|e| e.rule).collect();
+    assert!(rules.contains(&Rule::ExecSize(Message::SvmGather)), "{rules:?}");
+}
+
+#[test]
+fn typed_atomic_16bit() {
+    let k = with([Instruction::TypedAtomic(TypedAtomic { is_16bit: true, ..typed_atomic() })]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (typed_atomic): [typed-atomic-16bit] 16-bit typed atomics are not available on \
+         gen9; they are available on xelp, xehpg (TYPED_ATOMIC.md: Op {TGLLP+}Bit[5])"
+    );
+    assert_eq!(verify_kernel(&k, XeLp), Ok(()));
+}
+
+#[test]
+fn channel_mask_empty() {
+    let empty = ChannelMask::new(0).expect("0000 is representable");
+    let k = with([Instruction::Scatter4Scaled(Scatter4Scaled { channels: empty, ..scatter4() })]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (scatter4_scaled): [channel-mask-empty] channel mask 0000 enables no channel; \
+         at least one of R, G, B, A must be set (SCATTER4_SCALED.md: Channels)"
+    );
+}
+
+#[test]
+fn svm_num_blocks() {
+    // "When num_blocks > 1, exec_size must >= 8".
+    let k = with([Instruction::SvmGather(SvmGather { exec: ExecCtrl::nm(S4), ..svm_gather() })]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 2 with 4-byte blocks is not allowed at \
+         exec size 4; \
+         allowed exec sizes: 8, 16 (SVM_GATHER.md: Num_blocks)"
+    );
+    // 8 blocks: "only valid for 4 byte blocks and execution size 8".
+    let k = with([Instruction::SvmGather(SvmGather {
+        exec: ExecCtrl::nm(S8),
+        block_size: BlockSize::B1,
+        num_blocks: NumBlocks::N8,
+        dst: raw(BYTES),
+        ..svm_gather()
+    })]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 8 with 1-byte blocks is not allowed at \
+         exec size 8; \
+         allowed exec sizes: none (never allowed) (SVM_GATHER.md: Num_blocks)"
+    );
+    let k = with([Instruction::SvmGather(SvmGather {
+        exec: ExecCtrl::nm(S4),
+        num_blocks: NumBlocks::N8,
+        dst: raw(DATA),
+        ..svm_gather()
+    })]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 8 with 4-byte blocks is not allowed at \
+         exec size 4; \
+         allowed exec sizes: 8 (SVM_GATHER.md: Num_blocks)"
+    );
+}
+
+#[test]
+fn qw_scatter_num_blocks() {
+    let k =
+        with([Instruction::QwScatter(QwScatter { exec: ExecCtrl::nm(S8), num_blocks: NumBlocks::N2, ..qw_scatter() })]);
+    assert_eq!(
+        one_error(&k, XeHpg),
+        "kernel k, instruction #0 (qw_scatter): [qw-scatter-num-blocks] num_blocks 2 is not allowed; allowed: 1 \
+         (QW_SCATTER.md: Num_blocks)"
+    );
+}
+
+#[test]
+fn emask_offset() {
+    let m3 = ExecCtrl::new(S16, EmaskOffset::M3, true);
+    let k = with([Instruction::Scatter4Scaled(Scatter4Scaled { exec: m3, ..scatter4() })]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (scatter4_scaled): [emask-offset] M3 (channel 8) is not aligned to exec size 16; \
+         allowed: M1, M5 (3_execution_model.md: Execution Mask; spec/README.md decision 8)"
+    );
+    // ALU instructions too.
+    let k = with([mov(ExecCtrl::new(S8, EmaskOffset::M2, false), gen_dst(OFFS), vec_src(OFFS))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (mov): [emask-offset] M2 (channel 4) is not aligned to exec size 8; \
+         allowed: M1, M3, M5, M7 (3_execution_model.md: Execution Mask; spec/README.md decision 8)"
+    );
+}
+
+// ---- rules 8-12: raw operands ---------------------------------------------------------
+
+#[test]
+fn operand_type() {
+    let cases = [
+        (
+            Instruction::Scatter4Scaled(Scatter4Scaled { src: raw(QDATA), exec: ExecCtrl::nm(S8), ..scatter4() }),
+            "kernel k, instruction #0 (scatter4_scaled): [operand-type] src qdata.0 has type uq; expected ud, d or f \
+             (SCATTER4_SCALED.md: Offset, Element_offset, Src)",
+        ),
+        (
+            Instruction::Scatter4Scaled(Scatter4Scaled { global_offset: SrcOperand::imm(UW, 4), ..scatter4() }),
+            "kernel k, instruction #0 (scatter4_scaled): [operand-type] offset has type uw; expected a ud scalar \
+             (SCATTER4_SCALED.md: Offset, Element_offset, Src)",
+        ),
+        (
+            Instruction::Scatter4Scaled(Scatter4Scaled { global_offset: SrcOperand::scalar(FDATA), ..scatter4() }),
+            "kernel k, instruction #0 (scatter4_scaled): [operand-type] offset has type f; expected a ud scalar \
+             (SCATTER4_SCALED.md: Offset, Element_offset, Src)",
+        ),
+        (
+            Instruction::QwScatter(QwScatter { src: raw(DATA), ..qw_scatter() }),
+            "kernel k, instruction #0 (qw_scatter): [operand-type] src data.0 has type ud; expected q, uq or df \
+             (QW_SCATTER.md: Offset, Src)",
+        ),
+        (
+            Instruction::SvmGather(SvmGather { addresses: raw(DATA), ..svm_gather() }),
+            "kernel k, instruction #0 (svm_gather): [operand-type] addresses data.0 has type ud; expected uq \
+             (SVM_GATHER.md: Addresses, Notes)",
+        ),
+        (
+            Instruction::SvmGather(SvmGather { block_size: BlockSize::B1, dst: raw(GATHERED), ..svm_gather() }),
+            "kernel k, instruction #0 (svm_gather): [operand-type] dst gathered.0 has type ud; expected ub or b \
+             (SVM_GATHER.md: Addresses, Notes)",
+        ),
+        (
+            Instruction::TypedAtomic(TypedAtomic { op: AtomicOp::IMin, dst: raw(SDATA), ..typed_atomic() }),
+            "kernel k, instruction #0 (typed_atomic): [operand-type] src0 asrc.0 has type ud; expected d \
+             (TYPED_ATOMIC.md: U, V, R, LOD, Src0, Src1, Dst)",
+        ),
+        (
+            Instruction::TypedAtomic(TypedAtomic { lod: raw(SDATA), ..typed_atomic() }),
+            "kernel k, instruction #0 (typed_atomic): [operand-type] lod sdata.0 has type d; expected ud \
+             (TYPED_ATOMIC.md: U, V, R, LOD, Src0, Src1, Dst)",
+        ),
+    ];
+    for (inst, expected) in cases {
+        assert_eq!(one_error(&with([inst]), XeHpg), expected);
+    }
+}
+
+#[test]
+fn null_operand() {
+    let cases = [
+        (
+            Instruction::Scatter4Scaled(Scatter4Scaled { src: RawOperand::NULL, ..scatter4() }),
+            "kernel k, instruction #0 (scatter4_scaled): [null-operand] src is %null; SCATTER4_SCALED needs a \
+             variable here (4_visa_header.md: V0 (%null))",
+        ),
+        (
+            Instruction::SvmGather(SvmGather { dst: RawOperand::NULL, ..svm_gather() }),
+            "kernel k, instruction #0 (svm_gather): [null-operand] dst is %null; SVM_GATHER needs a variable here \
+             (4_visa_header.md: V0 (%null))",
+        ),
+        (
+            Instruction::TypedAtomic(TypedAtomic { u: RawOperand::NULL, ..typed_atomic() }),
+            "kernel k, instruction #0 (typed_atomic): [null-operand] u is %null; TYPED_ATOMIC needs a variable here \
+             (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+        ),
+        (
+            Instruction::TypedAtomic(TypedAtomic { op: AtomicOp::PreDec, ..typed_atomic() }),
+            "kernel k, instruction #0 (typed_atomic): [null-operand] src0 must be %null for predec, which does not \
+             read it; found asrc.0 (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+        ),
+        (
+            Instruction::TypedAtomic(TypedAtomic { src0: RawOperand::NULL, ..typed_atomic() }),
+            "kernel k, instruction #0 (typed_atomic): [null-operand] src0 is %null, but add reads it \
+             (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+        ),
+        (
+            Instruction::TypedAtomic(TypedAtomic { src1: raw(ASRC), ..typed_atomic() }),
+            "kernel k, instruction #0 (typed_atomic): [null-operand] src1 must be %null for add, which does not \
+             read it; found asrc.0 (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+        ),
+        (
+            Instruction::TypedAtomic(TypedAtomic { op: AtomicOp::FCmpWr, ..typed_atomic() }),
+            "kernel k, instruction #0 (typed_atomic): [null-operand] src1 is %null, but fcmpwr reads it \
+             (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+        ),
+    ];
+    for (inst, expected) in cases {
+        assert_eq!(one_error(&with([inst]), XeHpg), expected);
+    }
+}
+
+#[test]
+fn predefined_var() {
+    let k = with([Instruction::Scatter4Scaled(Scatter4Scaled { element_offset: raw(GenVarId(7)), ..scatter4() })]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (scatter4_scaled): [predefined-var] element_offset names predefined variable V7; \
+         operands must be declared variables (4_visa_header.md: pre-defined variables V0-V31)"
+    );
+    let k = with([mov(ExecCtrl::nm(S8), gen_dst(GenVarId::NULL), vec_src(OFFS))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (mov): [predefined-var] dst is %null (V0); this operand must be a declared \
+         variable (4_visa_header.md: pre-defined variables V0-V31)"
+    );
+}
+
+#[test]
+fn undeclared_var() {
+    let k = with([Instruction::TypedAtomic(TypedAtomic { dst: raw(UNDECLARED), ..typed_atomic() })]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (typed_atomic): [undeclared-var] dst names V99, which is not declared \
+         (4_visa_header.md: General Variables)"
+    );
+    let k = with([binary(BinaryOp::Add, gen_dst(OFFS), vec_src(OFFS), vec_src(GenVarId(u32::MAX)))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (add): [undeclared-var] src1 names V4294967295, which is not declared \
+         (4_visa_header.md: General Variables)"
+    );
+}
+
+#[test]
+fn undeclared_pred() {
+    let p9 = PredVarId::new(9).expect("P9");
+    let k = with([Instruction::SvmGather(SvmGather { pred: Some(Predicate::new(p9)), ..svm_gather() })]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (svm_gather): [undeclared-pred] predicate P9 is not declared \
+         (4_visa_header.md: Predicate Variables)"
+    );
+}
+
+#[test]
+fn undeclared_surface() {
+    let k = with([Instruction::Scatter4Scaled(Scatter4Scaled { surface: SurfaceId(255), ..scatter4() })]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (scatter4_scaled): [undeclared-surface] surface T255 is not declared \
+         (4_visa_header.md: Surface Variables)"
+    );
+    // Predefined surfaces are fine for untyped messages: QW_SCATTER to SLM.
+    let k = with([Instruction::QwScatter(QwScatter { surface: SurfaceId::SLM, ..qw_scatter() })]);
+    assert_eq!(verify_kernel(&k, XeHpc), Ok(()));
+}
+
+#[test]
+fn typed_atomic_surface() {
+    let k = with([Instruction::TypedAtomic(TypedAtomic { surface: SurfaceId::SLM, ..typed_atomic() })]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (typed_atomic): [typed-atomic-surface] surface %slm is predefined; TYPED_ATOMIC \
+         needs a declared (image) surface, T6 or later (TYPED_ATOMIC.md: Surface; spec/README.md decision 7)"
+    );
+}
+
+#[test]
+fn raw_footprint() {
+    let cases = [
+        // 4 channels x 16 lanes x 4 bytes = 256 bytes from byte 32 of a 256-byte variable.
+        (
+            Instruction::Scatter4Scaled(Scatter4Scaled { src: RawOperand::new(DATA, 32), ..scatter4() }),
+            XeHpg,
+            "kernel k, instruction #0 (scatter4_scaled): [raw-footprint] src data.32 accesses 256 bytes from offset \
+             32, but data has 256 bytes (SCATTER4_SCALED.md: Semantics; 5_operands.md: Raw Operands)",
+        ),
+        (
+            Instruction::QwScatter(QwScatter { src: RawOperand::new(QDATA, 32), ..qw_scatter() }),
+            XeHpg,
+            "kernel k, instruction #0 (qw_scatter): [raw-footprint] src qdata.32 accesses 128 bytes from offset 32, \
+             but qdata has 128 bytes (QW_SCATTER.md: Semantics; 5_operands.md: Raw Operands)",
+        ),
+        // 16 addresses x 8 bytes from byte 32 of a 128-byte variable.
+        (
+            Instruction::SvmGather(SvmGather { addresses: RawOperand::new(ADDRS, 32), ..svm_gather() }),
+            XeHpg,
+            "kernel k, instruction #0 (svm_gather): [raw-footprint] addresses addrs.32 accesses 128 bytes from \
+             offset 32, but addrs has 128 bytes (SVM_GATHER.md: Semantics; 5_operands.md: Raw Operands)",
+        ),
+        // 1-byte blocks: each lane's blocks fill max(4, num_blocks) bytes: 16 x 4 = 64.
+        (
+            Instruction::SvmGather(SvmGather {
+                block_size: BlockSize::B1,
+                num_blocks: NumBlocks::N2,
+                dst: RawOperand::new(BYTES, 32),
+                ..svm_gather()
+            }),
+            XeHpg,
+            "kernel k, instruction #0 (svm_gather): [raw-footprint] dst bytes.32 accesses 64 bytes from offset 32, \
+             but bytes has 64 bytes (SVM_GATHER.md: Semantics; 5_operands.md: Raw Operands)",
+        ),
+        (
+            Instruction::TypedAtomic(TypedAtomic { dst: RawOperand::new(ADST, 32), ..typed_atomic() }),
+            XeHpg,
+            "kernel k, instruction #0 (typed_atomic): [raw-footprint] dst adst.32 accesses 32 bytes from offset 32, \
+             but adst has 32 bytes (TYPED_ATOMIC.md: U..Dst, Op Bit[5]; 5_operands.md: Raw Operands)",
+        ),
+    ];
+    for (inst, platform, expected) in cases {
+        assert_eq!(one_error(&with([inst]), platform), expected);
+    }
+}
+
+#[test]
+fn scatter4_footprint_follows_the_grf_size() {
+    // SIMD8 RG: channel G starts at max(8, GRF/4) dwords: 64 bytes on gen9, 96 on PVC.
+    let inst = Instruction::Scatter4Scaled(Scatter4Scaled {
+        exec: ExecCtrl::nm(S8),
+        channels: ChannelMask::RG,
+        src: raw(OFFS),
+        ..scatter4()
+    });
+    let k = with([inst]);
+    assert_eq!(verify_kernel(&k, Gen9), Ok(()));
+    assert_eq!(
+        one_error(&k, XeHpc),
+        "kernel k, instruction #0 (scatter4_scaled): [raw-footprint] src offs.0 accesses 96 bytes from offset 0, \
+         but offs has 64 bytes (SCATTER4_SCALED.md: Semantics; 5_operands.md: Raw Operands)"
+    );
+}
+
+#[test]
+fn raw_align() {
+    let source = "(5_operands.md: Raw Operands)";
+    let mut k = base();
+    let mid = k.declare_var(alias("data_mid", UD, 16, DATA, 16));
+    let loose = k.declare_var(GenVar { align: Align::Dword, ..var("loose", UD, 16) });
+    let cases = [
+        (
+            Scatter4Scaled { src: RawOperand::new(DATA, 16), exec: ExecCtrl::nm(S8), ..scatter4() },
+            Gen9,
+            "src data.16 is at byte 16 of data, not a multiple of the 32-byte GRF",
+        ),
+        // Through an alias: its offset counts.
+        (
+            Scatter4Scaled { src: raw(mid), exec: ExecCtrl::nm(S8), channels: ChannelMask::R, ..scatter4() },
+            Gen9,
+            "src data_mid.0 is at byte 16 of data, not a multiple of the 32-byte GRF",
+        ),
+        (
+            Scatter4Scaled { element_offset: RawOperand::new(DATA, 32), ..scatter4() },
+            XeHpc,
+            "element_offset data.32 is at byte 32 of data, not a multiple of the 64-byte GRF",
+        ),
+        (
+            Scatter4Scaled { element_offset: raw(loose), ..scatter4() },
+            Gen9,
+            "element_offset loose.0 lies in loose, declared align=dword (4 bytes); raw operands need GRF alignment \
+          (32 bytes)",
+        ),
+    ];
+    for (m, platform, expected) in cases {
+        let k = Kernel { body: vec![Instruction::Scatter4Scaled(m)], ..k.clone() };
+        assert_eq!(
+            one_error(&k, platform),
+            format!("kernel k, instruction #0 (scatter4_scaled): [raw-align] {expected} {source}")
+        );
+    }
+}
+
+// ---- rule 13: predicates --------------------------------------------------------------
+
+#[test]
+fn pred_range() {
+    let mut k = base();
+    let p2 = k.declare_pred(PredVar { name: "half".into(), num_elts: 16 }).expect("P2");
+    let m5 = ExecCtrl::new(S16, EmaskOffset::M5, true);
+    k.body = vec![Instruction::SvmGather(SvmGather { exec: m5, pred: Some(Predicate::new(p2)), ..svm_gather() })];
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (svm_gather): [pred-range] predicate half has 16 bits, but (M5_NM, 16) uses bits \
+         16..31 (5_operands.md: Predication (EvaluateChEn))"
+    );
+    // A predicate destination must hold the bits it writes.
+    k.body = vec![Instruction::Cmp {
+        rel: CmpRel::Eq,
+        exec: ExecCtrl::nm(S32),
+        dst: DstOperand::Predicate(p2),
+        src0: SrcOperand::imm(UD, 1),
+        src1: SrcOperand::imm(UD, 2),
+    }];
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (cmp): [pred-range] dst half has 16 bits, but (M1_NM, 32) uses bits 0..31 \
+         (5_operands.md: Predication (EvaluateChEn))"
+    );
+    k.body = vec![Instruction::Setp {
+        exec: ExecCtrl::new(S8, EmaskOffset::M3, false),
+        dst: p2,
+        src: SrcOperand::imm(UB, 3),
+    }];
+    assert_eq!(verify_kernel(&k, Gen9), Ok(()));
+}
+
+// ---- rule 14: the ALU subset -------------------------------------------------------------
+
+#[test]
+fn operand_range() {
+    let source = "(5_operands.md: General Operands, Region-based Addressing)";
+    let k =
+        with([mov(ExecCtrl::nm(S16), DstOperand::General { var: OFFS, row: 1, col: 0, hstride: 1 }, vec_src(DATA))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        format!(
+            "kernel k, instruction #0 (mov): [operand-range] dst offs(1,0) accesses bytes 32..96 at exec size 16, \
+             but offs has 64 bytes {source}"
+        )
+    );
+    // Column 8 of a dword variable is past a 32-byte row, inside a 64-byte one.
+    let src = SrcOperand::General { var: OFFS, row: 0, col: 8, region: Region::SCALAR, modifier: SrcModifier::None };
+    let k = with([mov(ExecCtrl::nm(S8), gen_dst(DATA), src)]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        format!(
+            "kernel k, instruction #0 (mov): [operand-range] src0 offs(0,8): column 8 of type ud is past the \
+             32-byte GRF row {source}"
+        )
+    );
+    assert_eq!(verify_kernel(&k, XeHpc), Ok(()));
+    // The whole region counts, not only its origin: <8;8,1> at SIMD16 reads 64 bytes from byte 32.
+    let src =
+        SrcOperand::General { var: OFFS, row: 0, col: 4, region: Region::contiguous(8), modifier: SrcModifier::None };
+    let k = with([mov(ExecCtrl::nm(S16), gen_dst(DATA), src)]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        format!(
+            "kernel k, instruction #0 (mov): [operand-range] src0 offs(0,4) accesses bytes 16..80 at exec size 16, \
+             but offs has 64 bytes {source}"
+        )
+    );
+}
+
+#[test]
+fn region() {
+    let source = "(5_operands.md: Region Restrictions)";
+    let bad = Region { vstride: 8, width: 0, hstride: 1 };
+    let src = SrcOperand::General { var: OFFS, row: 0, col: 0, region: bad, modifier: SrcModifier::None };
+    let k = with([mov(ExecCtrl::nm(S8), gen_dst(DATA), src)]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        format!(
+            "kernel k, instruction #0 (mov): [region] src0 region <8;0,1>: width 0 is not one of 1, 2, 4, 8, 16 \
+             {source}"
+        )
+    );
+    let k = with([mov(ExecCtrl::nm(S8), DstOperand::General { var: DATA, row: 0, col: 0, hstride: 0 }, vec_src(OFFS))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        format!("kernel k, instruction #0 (mov): [region] dst horizontal stride 0 is not one of 1, 2, 4 {source}")
+    );
+    let src =
+        SrcOperand::General { var: DATA, row: 0, col: 0, region: Region::contiguous(16), modifier: SrcModifier::None };
+    let k = with([mov(ExecCtrl::nm(S8), gen_dst(DATA), src)]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        format!(
+            "kernel k, instruction #0 (mov): [region] src0 region <16;16,1>: width 16 is greater than exec size 8 \
+             {source}"
+        )
+    );
+}
+
+#[test]
+fn immediate_type() {
+    let k = with([binary(BinaryOp::And, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(Bool, 1))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (and): [immediate-type] src1 is an immediate of type bool \
+         (5_operands.md: Immediate Operands)"
+    );
+}
+
+#[test]
+fn sel_predicate() {
+    let k = with([Instruction::Sel {
+        exec: ExecCtrl::nm(S8),
+        pred: None,
+        dst: gen_dst(OFFS),
+        src0: vec_src(OFFS),
+        src1: SrcOperand::imm(UD, 0),
+    }]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (sel): [sel-predicate] sel without a predicate; the predicate chooses src0 or src1 \
+         per channel (8_appendix_visa_assembly_syntax.md: SEL)"
+    );
+}
+
+#[test]
+fn ret_exec_size() {
+    let k = with([Instruction::Ret { exec: ExecCtrl::nm(S8), pred: None }]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (ret): [ret-exec-size] ret has exec size 8; it must be 1 \
+         (8_appendix_visa_assembly_syntax.md: RET)"
+    );
+}
+
+#[test]
+fn alu_type() {
+    let source = "(8_appendix_visa_assembly_syntax.md: Instruction syntax)";
+    let p1 = SrcOperand::Predicate(p1());
+    let cases = [
+        (
+            binary(BinaryOp::Shl, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(F, 0)),
+            "shl operands must be integers (dst:ud, src0:ud, src1:f)",
+        ),
+        (
+            binary(BinaryOp::Add, gen_dst(FDATA), vec_src(FDATA), vec_src(OFFS)),
+            "add mixes integer and floating-point operands (dst:f, src0:f, src1:ud); only mov converts",
+        ),
+        (
+            binary(BinaryOp::Mul, gen_dst(OFFS), vec_src(OFFS), p1),
+            "mul does not take predicate operands (dst:ud, src0:ud, src1:predicate)",
+        ),
+        (
+            binary(BinaryOp::Xor, gen_dst(FDATA), vec_src(FDATA), vec_src(FDATA)),
+            "xor operands must be integers or predicates (dst:f, src0:f, src1:f)",
+        ),
+        (
+            binary(BinaryOp::Or, DstOperand::Predicate(self::p1()), p1, vec_src(OFFS)),
+            "or mixes predicates and integers (dst:predicate, src0:predicate, src1:ud)",
+        ),
+        (
+            Instruction::Setp { exec: ExecCtrl::nm(S8), dst: self::p1(), src: SrcOperand::imm(F, 0) },
+            "setp src0 has type f; expected an integer",
+        ),
+        (
+            mov(ExecCtrl::nm(S8), DstOperand::Predicate(self::p1()), vec_src(OFFS)),
+            "mov cannot write a predicate; use setp or cmp",
+        ),
+    ];
+    for (inst, expected) in cases {
+        let mnemonic = inst.mnemonic();
+        assert_eq!(
+            one_error(&with([inst]), Gen9),
+            format!("kernel k, instruction #0 ({mnemonic}): [alu-type] {expected} {source}")
+        );
+    }
+    // mov converts; predicate logic is fine.
+    let ok = with([
+        mov(ExecCtrl::nm(S8), gen_dst(FDATA), vec_src(OFFS)),
+        binary(BinaryOp::And, DstOperand::Predicate(self::p1()), p1, p1),
+    ]);
+    assert_eq!(verify_kernel(&ok, Gen9), Ok(()));
+}
+
+// ---- robustness -------------------------------------------------------------------------
+
+fn any_raw() -> impl Strategy<Value = RawOperand> {
+    (prop_oneof![0u32..48, any::<u32>()], any::<u16>()).prop_map(|(id, offset)| RawOperand::new(GenVarId(id), offset))
+}
+
+fn any_src() -> impl Strategy<Value = SrcOperand> {
+    (0u32..48, any::<u8>(), any::<u8>(), any::<[u8; 3]>(), any::<u8>()).prop_map(|(id, row, col, [v, w, h], ty)| {
+        match ty % 3 {
+            0 => SrcOperand::imm(ElemType::ALL[usize::from(ty) % 16], 0),
+            _ => SrcOperand::General {
+                var: GenVarId(id),
+                row,
+                col,
+                region: Region { vstride: v, width: w, hstride: h },
+                modifier: SrcModifier::None,
+            },
+        }
+    })
+}
+
+/// A kernel whose every field comes from the fuzzer.
+struct Fuzz {
+    num_elts: u32,
+    alias_base: u32,
+    alias_offset: u32,
+    exec_byte: u8,
+    raws: Vec<RawOperand>,
+    srcs: Vec<SrcOperand>,
+    pred_id: u16,
+    pred_elts: u32,
+    surface: u8,
+    input: (u32, u32, u32),
+}
+
+fn fuzz_kernel(f: &Fuzz) -> Kernel {
+    let mut k = base();
+    k.declare_var(var("n", UD, f.num_elts));
+    k.declare_var(alias("al", UW, f.num_elts, GenVarId(f.alias_base), f.alias_offset));
+    k.declare_pred(PredVar { name: "pp".into(), num_elts: f.pred_elts });
+    k.inputs.push(Input { var: InputVar::General(GenVarId(f.input.0)), offset: f.input.1, size: f.input.2 });
+    let exec = ExecCtrl::from_byte(f.exec_byte & 0xf7).unwrap_or(ExecCtrl::nm(S8));
+    let pred_var = PredVarId::new(f.pred_id).unwrap_or(p1());
+    let pred = Some(Predicate::new(pred_var));
+    let (surface, raws, srcs) = (SurfaceId(f.surface), &f.raws, &f.srcs);
+    let hstride = f.exec_byte;
+    k.body = vec![
+        Instruction::Scatter4Scaled(Scatter4Scaled {
+            exec,
+            pred,
+            surface,
+            channels: ChannelMask::RGBA,
+            global_offset: srcs[0],
+            element_offset: raws[0],
+            src: raws[1],
+        }),
+        Instruction::QwScatter(QwScatter {
+            exec,
+            pred,
+            surface,
+            num_blocks: NumBlocks::N8,
+            offset: raws[2],
+            src: raws[3],
+        }),
+        Instruction::SvmGather(SvmGather {
+            exec,
+            pred,
+            block_size: BlockSize::B1,
+            num_blocks: NumBlocks::N8,
+            addresses: raws[4],
+            dst: raws[5],
+        }),
+        Instruction::TypedAtomic(TypedAtomic {
+            exec,
+            pred,
+            surface,
+            u: raws[6],
+            v: raws[0],
+            r: raws[1],
+            lod: raws[2],
+            src0: raws[3],
+            src1: raws[4],
+            dst: raws[5],
+            ..typed_atomic()
+        }),
+        mov(exec, DstOperand::General { var: GenVarId(f.num_elts % 48), row: 255, col: 255, hstride }, srcs[1]),
+        Instruction::Binary { op: BinaryOp::Asr, exec, pred, dst: gen_dst(GenVarId(45)), src0: srcs[0], src1: srcs[1] },
+        Instruction::Cmp { rel: CmpRel::Ge, exec, dst: DstOperand::Predicate(pred_var), src0: srcs[0], src1: srcs[1] },
+    ];
+    k
+}
+
+proptest! {
+    /// Arbitrary ids, offsets, sizes and exec bytes: errors, never a panic.
+    #[test]
+    fn never_panics(
+        num_elts in any::<u32>(),
+        alias_base in prop_oneof![0u32..48, any::<u32>()],
+        alias_offset in any::<u32>(),
+        exec_byte in any::<u8>(),
+        raws in proptest::collection::vec(any_raw(), 7),
+        srcs in proptest::collection::vec(any_src(), 2),
+        pred_id in 1u16..8,
+        pred_elts in any::<u32>(),
+        surface in any::<u8>(),
+        input in (any::<u32>(), any::<u32>(), any::<u32>()),
+        platform in prop_oneof![Just(Gen9), Just(XeLp), Just(XeHpg), Just(XeHpc)],
+    ) {
+        let fuzz =
+            Fuzz { num_elts, alias_base, alias_offset, exec_byte, raws, srcs, pred_id, pred_elts, surface, input };
+        if let Err(errors) = verify_kernel(&fuzz_kernel(&fuzz), platform) {
+            prop_assert!(errors.iter().all(|e| !e.to_string().is_empty()));
+        }
+    }
+}
