@@ -3,7 +3,7 @@
 
 use crate::diag::Diagnostic;
 use crate::ir::LoadedModule;
-use crate::visa::{binary, parse, print, verify};
+use crate::visa::{binary, parse, print, verify, Program};
 use crate::Platform;
 use std::fmt::Write;
 use visa_passes::intrinsics::module_memory_ops;
@@ -32,6 +32,64 @@ pub fn memory_op_report(loaded: &LoadedModule<'_>) -> String {
     let functions = ops.iter().map(|(f, _)| f.get_name().to_bytes()).collect::<std::collections::BTreeSet<_>>().len();
     let _ = writeln!(out, "{}: {} memory operation(s) in {} function(s)", loaded.file, ops.len(), functions);
     out
+}
+
+/// Parses a `.visaasm` file and verifies its kernels (or the one named) for
+/// `platform`. Every error is a diagnostic at the line it is about.
+pub fn check_visaasm(
+    file: &str,
+    text: &str,
+    platform: Platform,
+    kernel: Option<&str>,
+) -> Result<Program, Vec<Diagnostic>> {
+    let (mut program, positions) =
+        parse::parse_program_with_positions(text).map_err(|e| vec![e.to_diagnostic(file, text)])?;
+    let mut diagnostics = Vec::new();
+    let mut chosen = Vec::new();
+    for (kernel_index, k) in program.kernels.iter().enumerate() {
+        if kernel.is_some_and(|name| name != k.name) {
+            continue;
+        }
+        chosen.push(kernel_index);
+        let Err(errors) = verify::verify_kernel(k, platform) else { continue };
+        let pos = positions.kernels.get(kernel_index);
+        for e in errors {
+            let at = pos.and_then(|p| verify_error_position(p, &e)).or(pos.map(|p| p.kernel));
+            let message = format!("[{}] {}: {} ({})", e.rule.id(), e.item, e.message, e.rule.source());
+            diagnostics.push(match at {
+                Some((line, col)) => Diagnostic::at(file, text, line, col, message),
+                None => Diagnostic::new(format!("{file}: {message}")),
+            });
+        }
+    }
+    if let Some(name) = kernel {
+        if chosen.is_empty() {
+            let names: Vec<_> = program.kernels.iter().map(|k| k.name.as_str()).collect();
+            return Err(vec![Diagnostic::new(format!(
+                "{file}: no kernel named `{name}`; the file has: {}",
+                names.join(", ")
+            ))]);
+        }
+    }
+    if !diagnostics.is_empty() {
+        return Err(diagnostics);
+    }
+    program.kernels =
+        program.kernels.into_iter().enumerate().filter(|(i, _)| chosen.contains(i)).map(|(_, k)| k).collect();
+    Ok(program)
+}
+
+/// The line a verifier error is about: its instruction, `.decl` or `.input`.
+fn verify_error_position(pos: &parse::KernelPositions, e: &verify::VerifyError) -> Option<(u32, u32)> {
+    if let Some(index) = e.instruction {
+        return pos.instructions.get(index).copied();
+    }
+    let (kind, name) = e.item.split_once(' ')?;
+    match kind {
+        ".decl" => pos.decls.get(name).copied(),
+        ".input" => pos.inputs.get(name).copied(),
+        _ => None,
+    }
 }
 
 /// What `visa-lower demo` shows: each built-in example through every stage

@@ -45,7 +45,8 @@ pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Re
         (module, None)
     } else {
         let text = String::from_utf8_lossy(bytes).into_owned();
-        let module = context.create_module_from_ir(buffer).map_err(|e| llvm_parse_error(file, &text, &e.to_string()))?;
+        let module =
+            context.create_module_from_ir(buffer).map_err(|e| llvm_parse_error(file, &text, &e.to_string()))?;
         (module, Some(text))
     };
     if let Err(e) = module.verify() {
@@ -85,7 +86,13 @@ impl<'ctx> LoadedModule<'ctx> {
 
     /// A diagnostic about an instruction, at its source position when known,
     /// else naming the function and instruction.
-    pub fn diagnostic_at(&self, function: FunctionValue<'ctx>, index: usize, inst: InstructionValue<'ctx>, message: &str) -> Diagnostic {
+    pub fn diagnostic_at(
+        &self,
+        function: FunctionValue<'ctx>,
+        index: usize,
+        inst: InstructionValue<'ctx>,
+        message: &str,
+    ) -> Diagnostic {
         match (self.location(function, index), &self.text) {
             (Some(loc), Some(text)) => Diagnostic::at(&loc.file, text, loc.line, loc.col, message),
             _ => {

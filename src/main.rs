@@ -10,7 +10,11 @@ use visa_lower::diag::Diagnostic;
 use visa_lower::Platform;
 
 #[derive(Parser)]
-#[command(name = "visa-lower", version, about = "Lower LLVM IR memory operations to Intel GPU vISA messages, and run them")]
+#[command(
+    name = "visa-lower",
+    version,
+    about = "Lower LLVM IR memory operations to Intel GPU vISA messages, and run them"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -146,12 +150,10 @@ fn write_output(path: &str, contents: &str) -> Result<(), Diagnostic> {
         return stdout.write_all(contents.as_bytes()).map_err(|e| Diagnostic::new(format!("<stdout>: {e}")));
     }
     let tmp = format!("{path}.tmp{}", std::process::id());
-    std::fs::write(&tmp, contents)
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&tmp);
-            Diagnostic::new(format!("{path}: cannot write: {e}"))
-        })
+    std::fs::write(&tmp, contents).and_then(|()| std::fs::rename(&tmp, path)).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        Diagnostic::new(format!("{path}: cannot write: {e}"))
+    })
 }
 
 fn compile(args: CompileArgs) -> CmdResult {
@@ -163,7 +165,10 @@ fn compile(args: CompileArgs) -> CmdResult {
         let _ = write!(stderr, "{}", visa_lower::driver::memory_op_report(&loaded));
     }
     if let Some(pass) = args.passes.first() {
-        return Err(Diagnostic::new(format!("unknown pass `{pass}`; no passes are available yet (select and legalize arrive with the lowering)")).into());
+        return Err(Diagnostic::new(format!(
+            "unknown pass `{pass}`; no passes are available yet (select and legalize arrive with the lowering)"
+        ))
+        .into());
     }
     match args.emit {
         Emit::Llvm => write_output(&args.output, &loaded.module.print_to_string().to_string())?,
@@ -185,23 +190,9 @@ fn run(args: RunArgs) -> CmdResult {
         return Err(Diagnostic::new(format!("{file}: running LLVM IR needs the lowering and the reference, which are not available yet; run a .visaasm kernel")).into());
     }
     let text = String::from_utf8_lossy(&bytes);
-    let program = visa_lower::visa::parse::parse_program(&text).map_err(|e| e.to_diagnostic(&file, &text))?;
-    let kernels: Vec<_> = match &args.kernel {
-        Some(name) => vec![program.kernel(name).ok_or_else(|| {
-            let names: Vec<_> = program.kernels.iter().map(|k| k.name.as_str()).collect();
-            Diagnostic::new(format!("{file}: no kernel named `{name}`; the file has: {}", names.join(", ")))
-        })?],
-        None => program.kernels.iter().collect(),
-    };
-    let mut errors = Vec::new();
-    for kernel in &kernels {
-        if let Err(errs) = visa_lower::visa::verify::verify_kernel(kernel, args.platform) {
-            errors.extend(errs.into_iter().map(|e| Diagnostic::new(format!("{file}: {e}"))));
-        }
-    }
-    if !errors.is_empty() {
-        return Err(Failure { diagnostics: errors, code: 2 });
-    }
+    let program = visa_lower::driver::check_visaasm(&file, &text, args.platform, args.kernel.as_deref())
+        .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
+    let kernels = &program.kernels;
     println!("{file}: {} kernel(s) parsed and verified for {}", kernels.len(), args.platform);
     if args.launch.is_some() || args.verify || args.json {
         return Err(Diagnostic::new("executing kernels (--launch, --verify, --json) arrives with the emulator; this build parses and verifies only").into());
@@ -211,7 +202,8 @@ fn run(args: RunArgs) -> CmdResult {
 
 fn fuzz(args: FuzzArgs) -> CmdResult {
     let _ = (args.cases, args.seed, args.jobs);
-    Err(Diagnostic::new("fuzzing needs the lowering, the emulator and the reference, which are not available yet").into())
+    Err(Diagnostic::new("fuzzing needs the lowering, the emulator and the reference, which are not available yet")
+        .into())
 }
 
 fn demo() -> CmdResult {

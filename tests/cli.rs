@@ -70,7 +70,10 @@ fn verifier_failures_name_the_rule_and_exit_2() {
     let text = include_str!("../src/examples/messages.visaasm");
     let out = visa_lower(&["run", "-", "--platform", "gen9"], Some(text));
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("(qw_scatter)"), "{}", stderr(&out));
+    let expected = "<stdin>:16:5: error: [message-available] qw_scatter: QW_SCATTER is not available on gen9; \
+                    it is available on xehpg, xehpc (6_instructions.md: QW_SCATTER; spec/README.md decision 5)\n    \
+                    (!mask) qw_scatter.1 (M1_NM, 8) %slm offsets.0 qwords.0\n    ^\n";
+    assert_eq!(stderr(&out), expected);
     let ok = visa_lower(&["run", "-", "--platform", "xehpg"], Some(text));
     assert_eq!(ok.status.code(), Some(0), "{}", stderr(&ok));
     assert_eq!(stdout(&ok), "<stdin>: 1 kernel(s) parsed and verified for xehpg\n");
@@ -90,10 +93,8 @@ fn emit_llvm_writes_the_module_atomically_to_a_file() {
     let dir = std::env::temp_dir().join(format!("visa-lower-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let out_path = dir.join("out.ll");
-    let out = visa_lower(
-        &["compile", "testdata/stats/opaque.ll", "--emit", "llvm", "-o", out_path.to_str().unwrap()],
-        None,
-    );
+    let out =
+        visa_lower(&["compile", "testdata/stats/opaque.ll", "--emit", "llvm", "-o", out_path.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let written = std::fs::read_to_string(&out_path).unwrap();
     assert!(written.contains("define <4 x i16> @g(<4 x ptr addrspace(1)> %p)"), "{written}");

@@ -37,10 +37,11 @@ fn visaasm_snapshot(name: &str, text: &str) -> String {
 
 fn ll_snapshot(name: &str, bytes: &[u8]) -> String {
     let context = visa_lower::ir::context_for(bytes);
-    match visa_lower::ir::load_module(&context, name, bytes) {
+    let report = match visa_lower::ir::load_module(&context, name, bytes) {
         Ok(loaded) => visa_lower::driver::memory_op_report(&loaded),
         Err(d) => d.to_string(),
-    }
+    };
+    report
 }
 
 #[test]

@@ -30,7 +30,9 @@ pub fn uses_opaque_pointers(text: &str) -> bool {
             match c {
                 '"' => in_string = !in_string,
                 ';' if !in_string => break,
-                c if !in_string && (c.is_alphanumeric() || c == '_' || c == '.' || c == '%' || c == '@') => word.push(c),
+                c if !in_string && (c.is_alphanumeric() || c == '_' || c == '.' || c == '%' || c == '@') => {
+                    word.push(c)
+                }
                 _ => {
                     if word == "ptr" {
                         return true;

@@ -2,8 +2,8 @@
 //! section 4). Intrinsics are matched by name prefix, never by the full
 //! mangled name, so any overload (`.v16i32.v16p1i32`, opaque `ptr`) matches.
 
-use inkwell::module::Module;
 use inkwell::llvm_sys::core::LLVMGetPointerAddressSpace;
+use inkwell::module::Module;
 use inkwell::types::{AnyType, AnyTypeEnum, AsTypeRef, BasicTypeEnum};
 use inkwell::values::{BasicValueEnum, CallSiteValue, FunctionValue, InstructionOpcode, InstructionValue};
 use std::fmt;
@@ -208,10 +208,8 @@ pub fn memory_ops<'ctx>(function: FunctionValue<'ctx>) -> Vec<MemoryOp<'ctx>> {
             None => Some(inst.get_type()),
         };
         let elem_type = data_type.map(|t| element_type_name(t)).unwrap_or_else(|| "?".into());
-        let addr_space = kind
-            .pointer_operand()
-            .and_then(|i| operand(inst, i))
-            .and_then(|v| pointer_vector_addr_space(v.get_type()));
+        let addr_space =
+            kind.pointer_operand().and_then(|i| operand(inst, i)).and_then(|v| pointer_vector_addr_space(v.get_type()));
         ops.push(MemoryOp { kind, call: inst, index_in_function: index, width, elem_type, addr_space });
     }
     ops

@@ -107,7 +107,9 @@ fn column_of_first_char(line: &str) -> u32 {
 /// `entry:` or `"odd name":` (what precedes the colon has no spaces or `=`).
 fn is_label(trimmed: &str) -> bool {
     match trimmed.strip_suffix(':') {
-        Some(name) => !name.is_empty() && !name.contains(['=', ' ', '(']) || name.starts_with('"') && name.ends_with('"'),
+        Some(name) => {
+            !name.is_empty() && !name.contains(['=', ' ', '(']) || name.starts_with('"') && name.ends_with('"')
+        }
         None => false,
     }
 }

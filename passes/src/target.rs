@@ -77,7 +77,8 @@ pub enum Message {
 }
 
 impl Message {
-    pub const ALL: [Message; 4] = [Message::Scatter4Scaled, Message::QwScatter, Message::SvmGather, Message::TypedAtomic];
+    pub const ALL: [Message; 4] =
+        [Message::Scatter4Scaled, Message::QwScatter, Message::SvmGather, Message::TypedAtomic];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -140,7 +141,10 @@ const SIMD8: &[u32] = &[8];
 const NONE: &[u32] = &[];
 
 const SCATTER4_ROW: MessageRow = MessageRow {
-    available: cite(true, "appendix_instruction_by_platform.md: SCATTER4_SCALED (BDW..TGLLP; no page restricts later platforms)"),
+    available: cite(
+        true,
+        "appendix_instruction_by_platform.md: SCATTER4_SCALED (BDW..TGLLP; no page restricts later platforms)",
+    ),
     exec_sizes: cite(SCATTER4_EXEC, "SCATTER4_SCALED.md: Exec_size (0b011 8, 0b100 16); spec/README.md decision 3"),
 };
 
@@ -150,7 +154,10 @@ const SVM_GATHER_ROW: MessageRow = MessageRow {
 };
 
 const QW_SCATTER_ABSENT: MessageRow = MessageRow {
-    available: cite(false, "appendix_instruction_by_platform.md: QW_SCATTER (no platform up to TGLLP); DESIGN.md section 6"),
+    available: cite(
+        false,
+        "appendix_instruction_by_platform.md: QW_SCATTER (no platform up to TGLLP); DESIGN.md section 6",
+    ),
     exec_sizes: cite(NONE, "QW_SCATTER.md: not available on this platform"),
 };
 
@@ -199,7 +206,10 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
     PlatformDesc {
         platform: Platform::XeHpc,
         name: "xehpc",
-        grf_bytes: cite(64, "3_execution_model.md: Thread Organization (\"For PVC platform, GRF register is 64 bytes\")"),
+        grf_bytes: cite(
+            64,
+            "3_execution_model.md: Thread Organization (\"For PVC platform, GRF register is 64 bytes\")",
+        ),
         scatter4_scaled: SCATTER4_ROW,
         qw_scatter: QW_SCATTER_ROW,
         svm_gather: SVM_GATHER_ROW,

@@ -203,7 +203,8 @@ impl Writer {
     fn src(&mut self, src: &SrcOperand) -> Result<(), EncodeError> {
         match *src {
             SrcOperand::General { var, row, col, region, modifier } => {
-                let code = |v: u8| region_code(v).ok_or(EncodeError::Region(region.vstride, region.width, region.hstride));
+                let code =
+                    |v: u8| region_code(v).ok_or(EncodeError::Region(region.vstride, region.width, region.hstride));
                 let bits = code(region.vstride)? | (code(region.width)? << 4) | (code(region.hstride)? << 8);
                 self.gen_opnd(modifier_code(modifier), var, row, col, bits);
             }
@@ -396,7 +397,15 @@ impl Reader<'_> {
                 let global_offset = self.src()?;
                 let element_offset = self.raw()?;
                 let src = self.raw()?;
-                Instruction::Scatter4Scaled(Scatter4Scaled { exec, pred, channels, surface, global_offset, element_offset, src })
+                Instruction::Scatter4Scaled(Scatter4Scaled {
+                    exec,
+                    pred,
+                    channels,
+                    surface,
+                    global_offset,
+                    element_offset,
+                    src,
+                })
             }
             OP_QW_SCATTER => {
                 let (exec, pred) = (self.exec()?, self.pred()?);
@@ -414,12 +423,27 @@ impl Reader<'_> {
                 Instruction::SvmGather(SvmGather { exec, pred, block_size, num_blocks, addresses, dst })
             }
             OP_TYPED_ATOMIC => {
-                let (op, is_16bit) = self.field("atomic op", |b| Some((AtomicOp::from_code(b & 0x1f)?, b & 0x20 != 0)).filter(|_| b >> 6 == 0))?;
+                let (op, is_16bit) = self.field("atomic op", |b| {
+                    Some((AtomicOp::from_code(b & 0x1f)?, b & 0x20 != 0)).filter(|_| b >> 6 == 0)
+                })?;
                 let (exec, pred) = (self.exec()?, self.pred()?);
                 let surface = SurfaceId(self.u8("surface")?);
                 let [u, v, r, lod, src0, src1, dst] =
                     [self.raw()?, self.raw()?, self.raw()?, self.raw()?, self.raw()?, self.raw()?, self.raw()?];
-                Instruction::TypedAtomic(TypedAtomic { op, is_16bit, exec, pred, surface, u, v, r, lod, src0, src1, dst })
+                Instruction::TypedAtomic(TypedAtomic {
+                    op,
+                    is_16bit,
+                    exec,
+                    pred,
+                    surface,
+                    u,
+                    v,
+                    r,
+                    lod,
+                    src0,
+                    src1,
+                    dst,
+                })
             }
             OP_MOV => {
                 let (exec, pred) = (self.exec()?, self.pred()?);

@@ -61,9 +61,39 @@ type PResult<T> = Result<T, ParseError>;
 
 /// Parses a `.visaasm` file of zero or more kernels.
 pub fn parse_program(src: &str) -> Result<Program, ParseError> {
-    let mut parser = Parser { lx: Lexer { src, pos: 0, line: 1, col: 1 }, kernels: Vec::new(), names: HashMap::new() };
+    parse_program_with_positions(src).map(|(program, _)| program)
+}
+
+/// Where each kernel's pieces start in the source: 1-based (line, column).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KernelPositions {
+    pub kernel: (u32, u32),
+    /// `.decl` lines by declared name.
+    pub decls: HashMap<String, (u32, u32)>,
+    /// `.input` lines by the input's variable name.
+    pub inputs: HashMap<String, (u32, u32)>,
+    /// One entry per instruction of [`Kernel::body`].
+    pub instructions: Vec<(u32, u32)>,
+}
+
+/// Source positions of a parsed program, one entry per kernel, so that later
+/// diagnostics (the verifier's) can point at `file:line:col`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SourcePositions {
+    pub kernels: Vec<KernelPositions>,
+}
+
+/// Parses like [`parse_program`], and also returns where everything is.
+pub fn parse_program_with_positions(src: &str) -> Result<(Program, SourcePositions), ParseError> {
+    let mut parser = Parser {
+        lx: Lexer { src, pos: 0, line: 1, col: 1 },
+        kernels: Vec::new(),
+        names: HashMap::new(),
+        positions: SourcePositions::default(),
+        line_start: (1, 1),
+    };
     parser.program()?;
-    Ok(Program { kernels: parser.kernels })
+    Ok((Program { kernels: parser.kernels }, parser.positions))
 }
 
 const INSTRUCTIONS: &str =
@@ -283,12 +313,16 @@ struct Parser<'a> {
     kernels: Vec<Kernel>,
     /// Names declared in the current kernel.
     names: HashMap<String, Sym>,
+    positions: SourcePositions,
+    /// Position of the first token of the line being parsed.
+    line_start: (u32, u32),
 }
 
 impl<'a> Parser<'a> {
     fn program(&mut self) -> PResult<()> {
         loop {
             let tok = self.lx.next()?;
+            self.line_start = (tok.line, tok.col);
             match tok.kind {
                 Kind::Eof => return Ok(()),
                 Kind::Newline => continue,
@@ -296,8 +330,9 @@ impl<'a> Parser<'a> {
                 _ => {
                     let inst = self.instruction(tok)?;
                     // `instruction` has checked that a kernel is open.
-                    if let Some(k) = self.kernels.last_mut() {
+                    if let (Some(k), Some(pos)) = (self.kernels.last_mut(), self.positions.kernels.last_mut()) {
                         k.body.push(inst);
+                        pos.instructions.push(self.line_start);
                     }
                 }
             }
@@ -368,6 +403,7 @@ impl<'a> Parser<'a> {
                     return Err(tok.err(format!("duplicate kernel '{name}'")));
                 }
                 self.kernels.push(Kernel::new(name));
+                self.positions.kernels.push(KernelPositions { kernel: self.line_start, ..KernelPositions::default() });
                 self.names.clear();
                 Ok(())
             }
@@ -488,6 +524,9 @@ impl<'a> Parser<'a> {
             }
         };
         self.names.insert(name.to_string(), sym);
+        if let Some(pos) = self.positions.kernels.last_mut() {
+            pos.decls.insert(name.to_string(), self.line_start);
+        }
         Ok(())
     }
 
@@ -530,8 +569,9 @@ impl<'a> Parser<'a> {
         };
         let offset = self.key_value("offset")?;
         let size = self.key_value("size")?;
-        if let Some(k) = self.kernels.last_mut() {
+        if let (Some(k), Some(pos)) = (self.kernels.last_mut(), self.positions.kernels.last_mut()) {
             k.inputs.push(Input { var, offset, size });
+            pos.inputs.entry(tok.text.to_string()).or_insert(self.line_start);
         }
         Ok(())
     }

@@ -175,7 +175,13 @@ pub struct Immediate {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SrcOperand {
     /// `(-)V33(1,2)<8;8,1>`: row in GRFs, column in elements.
-    General { var: GenVarId, row: u8, col: u8, region: Region, modifier: SrcModifier },
+    General {
+        var: GenVarId,
+        row: u8,
+        col: u8,
+        region: Region,
+        modifier: SrcModifier,
+    },
     Immediate(Immediate),
     /// A predicate variable as a source of a logic instruction.
     Predicate(PredVarId),
@@ -195,7 +201,12 @@ impl SrcOperand {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DstOperand {
     /// `V33(1,2)<1>`.
-    General { var: GenVarId, row: u8, col: u8, hstride: u8 },
+    General {
+        var: GenVarId,
+        row: u8,
+        col: u8,
+        hstride: u8,
+    },
     Predicate(PredVarId),
 }
 
@@ -213,8 +224,16 @@ pub enum BinaryOp {
 }
 
 impl BinaryOp {
-    pub const ALL: [BinaryOp; 8] =
-        [BinaryOp::Add, BinaryOp::Mul, BinaryOp::Shl, BinaryOp::Shr, BinaryOp::Asr, BinaryOp::And, BinaryOp::Or, BinaryOp::Xor];
+    pub const ALL: [BinaryOp; 8] = [
+        BinaryOp::Add,
+        BinaryOp::Mul,
+        BinaryOp::Shl,
+        BinaryOp::Shr,
+        BinaryOp::Asr,
+        BinaryOp::And,
+        BinaryOp::Or,
+        BinaryOp::Xor,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -310,15 +329,46 @@ pub enum Instruction {
     QwScatter(QwScatter),
     SvmGather(SvmGather),
     TypedAtomic(TypedAtomic),
-    Mov { exec: ExecCtrl, pred: Option<Predicate>, dst: DstOperand, src: SrcOperand },
-    Binary { op: BinaryOp, exec: ExecCtrl, pred: Option<Predicate>, dst: DstOperand, src0: SrcOperand, src1: SrcOperand },
+    Mov {
+        exec: ExecCtrl,
+        pred: Option<Predicate>,
+        dst: DstOperand,
+        src: SrcOperand,
+    },
+    Binary {
+        op: BinaryOp,
+        exec: ExecCtrl,
+        pred: Option<Predicate>,
+        dst: DstOperand,
+        src0: SrcOperand,
+        src1: SrcOperand,
+    },
     /// `cmp.<rel>`: the destination is a predicate (or a general variable).
-    Cmp { rel: CmpRel, exec: ExecCtrl, dst: DstOperand, src0: SrcOperand, src1: SrcOperand },
+    Cmp {
+        rel: CmpRel,
+        exec: ExecCtrl,
+        dst: DstOperand,
+        src0: SrcOperand,
+        src1: SrcOperand,
+    },
     /// `setp`: set a predicate from the bits of an integer.
-    Setp { exec: ExecCtrl, dst: PredVarId, src: SrcOperand },
+    Setp {
+        exec: ExecCtrl,
+        dst: PredVarId,
+        src: SrcOperand,
+    },
     /// `sel`: per channel, src0 where the predicate is set, else src1.
-    Sel { exec: ExecCtrl, pred: Option<Predicate>, dst: DstOperand, src0: SrcOperand, src1: SrcOperand },
-    Ret { exec: ExecCtrl, pred: Option<Predicate> },
+    Sel {
+        exec: ExecCtrl,
+        pred: Option<Predicate>,
+        dst: DstOperand,
+        src0: SrcOperand,
+        src1: SrcOperand,
+    },
+    Ret {
+        exec: ExecCtrl,
+        pred: Option<Predicate>,
+    },
 }
 
 impl Instruction {
@@ -370,7 +420,10 @@ impl Instruction {
     pub fn is_message(&self) -> bool {
         matches!(
             self,
-            Instruction::Scatter4Scaled(_) | Instruction::QwScatter(_) | Instruction::SvmGather(_) | Instruction::TypedAtomic(_)
+            Instruction::Scatter4Scaled(_)
+                | Instruction::QwScatter(_)
+                | Instruction::SvmGather(_)
+                | Instruction::TypedAtomic(_)
         )
     }
 }
