@@ -2,6 +2,7 @@
 //! section 4). Intrinsics are matched by name prefix, never by the full
 //! mangled name, so any overload (`.v16i32.v16p1i32`, opaque `ptr`) matches.
 
+use crate::atomic::AtomicOp;
 use inkwell::llvm_sys::core::LLVMGetPointerAddressSpace;
 use inkwell::module::Module;
 use inkwell::types::{AnyType, AnyTypeEnum, AsTypeRef, BasicTypeEnum};
@@ -22,77 +23,7 @@ pub enum MemIntrinsicKind {
     /// `llvm.visa.qw.scatter(<N x i1> pred, i32 surface, <N x i32> offset, <N x i64> data)`
     QwScatter,
     /// `llvm.genx.typed.atomic.<op>` and `llvm.visa.typed.atomic[16].<op>`.
-    TypedAtomic { op: TypedAtomicOp, is_16bit: bool },
-}
-
-/// The atomic operations the typed-atomic intrinsics name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TypedAtomicOp {
-    Add,
-    Sub,
-    Inc,
-    Dec,
-    Min,
-    Max,
-    Xchg,
-    CmpXchg,
-    And,
-    Or,
-    Xor,
-    IMin,
-    IMax,
-    PreDec,
-    FMax,
-    FMin,
-    FCmpWr,
-}
-
-impl TypedAtomicOp {
-    pub const ALL: [TypedAtomicOp; 17] = [
-        TypedAtomicOp::Add,
-        TypedAtomicOp::Sub,
-        TypedAtomicOp::Inc,
-        TypedAtomicOp::Dec,
-        TypedAtomicOp::Min,
-        TypedAtomicOp::Max,
-        TypedAtomicOp::Xchg,
-        TypedAtomicOp::CmpXchg,
-        TypedAtomicOp::And,
-        TypedAtomicOp::Or,
-        TypedAtomicOp::Xor,
-        TypedAtomicOp::IMin,
-        TypedAtomicOp::IMax,
-        TypedAtomicOp::PreDec,
-        TypedAtomicOp::FMax,
-        TypedAtomicOp::FMin,
-        TypedAtomicOp::FCmpWr,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            TypedAtomicOp::Add => "add",
-            TypedAtomicOp::Sub => "sub",
-            TypedAtomicOp::Inc => "inc",
-            TypedAtomicOp::Dec => "dec",
-            TypedAtomicOp::Min => "min",
-            TypedAtomicOp::Max => "max",
-            TypedAtomicOp::Xchg => "xchg",
-            TypedAtomicOp::CmpXchg => "cmpxchg",
-            TypedAtomicOp::And => "and",
-            TypedAtomicOp::Or => "or",
-            TypedAtomicOp::Xor => "xor",
-            TypedAtomicOp::IMin => "imin",
-            TypedAtomicOp::IMax => "imax",
-            TypedAtomicOp::PreDec => "predec",
-            TypedAtomicOp::FMax => "fmax",
-            TypedAtomicOp::FMin => "fmin",
-            TypedAtomicOp::FCmpWr => "fcmpwr",
-        }
-    }
-
-    fn from_name(name: &str) -> Option<TypedAtomicOp> {
-        TypedAtomicOp::ALL.iter().copied().find(|op| op.name() == name)
-    }
+    TypedAtomic { op: AtomicOp, is_16bit: bool },
 }
 
 impl MemIntrinsicKind {
@@ -174,7 +105,7 @@ fn has_prefix(name: &str, prefix: &str) -> bool {
 
 fn typed_atomic(rest: &str, is_16bit: bool) -> Option<MemIntrinsicKind> {
     let op_name = rest.split('.').next()?;
-    Some(MemIntrinsicKind::TypedAtomic { op: TypedAtomicOp::from_name(op_name)?, is_16bit })
+    Some(MemIntrinsicKind::TypedAtomic { op: AtomicOp::from_name(op_name)?, is_16bit })
 }
 
 /// One memory intrinsic call found in a function.
@@ -283,15 +214,15 @@ mod tests {
         assert_eq!(MemIntrinsicKind::from_name("llvm.visa.qw.scatter.v8i1.v8i32.v8i64"), Some(QwScatter));
         assert_eq!(
             MemIntrinsicKind::from_name("llvm.genx.typed.atomic.cmpxchg.v8i32.v8i1.v8i32"),
-            Some(TypedAtomic { op: TypedAtomicOp::CmpXchg, is_16bit: false })
+            Some(TypedAtomic { op: AtomicOp::CmpXchg, is_16bit: false })
         );
         assert_eq!(
             MemIntrinsicKind::from_name("llvm.visa.typed.atomic16.fmax.v8i32"),
-            Some(TypedAtomic { op: TypedAtomicOp::FMax, is_16bit: true })
+            Some(TypedAtomic { op: AtomicOp::FMax, is_16bit: true })
         );
         assert_eq!(
             MemIntrinsicKind::from_name("llvm.visa.typed.atomic.predec.v8i32"),
-            Some(TypedAtomic { op: TypedAtomicOp::PreDec, is_16bit: false })
+            Some(TypedAtomic { op: AtomicOp::PreDec, is_16bit: false })
         );
         assert_eq!(MemIntrinsicKind::from_name("llvm.genx.svm.gathers"), None);
         assert_eq!(MemIntrinsicKind::from_name("llvm.genx.typed.atomic.frob.v8i32"), None);

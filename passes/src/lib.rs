@@ -2,6 +2,7 @@
 //! recognition of the memory intrinsics, and (later) the `select` and
 //! `legalize` passes with their `opt` plugin.
 
+pub mod atomic;
 pub mod context;
 pub mod intrinsics;
 pub mod srcloc;
