@@ -4,6 +4,7 @@
 pub mod diag;
 pub mod driver;
 pub mod ir;
+pub mod memory;
 pub mod visa;
 
 pub use visa_passes::target::{Platform, PLATFORMS};
