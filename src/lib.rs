@@ -3,7 +3,9 @@
 
 pub mod diag;
 pub mod driver;
+pub mod emu;
 pub mod ir;
+pub mod launch;
 pub mod memory;
 pub mod visa;
 

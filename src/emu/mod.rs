@@ -3,3 +3,506 @@
 //!
 //! Each message is one function in its own file whose doc comment quotes the
 //! Semantics block of its page and whose body mirrors it line by line.
+//!
+//! * [`state`] holds GRF variables as bytes, predicates, the execution mask;
+//! * [`chen`] is `EvaluateChEn` (which channels an instruction enables);
+//! * [`scatter4_scaled`], [`qw_scatter`], [`svm_gather`], [`typed_atomic`]
+//!   are the messages, [`atomic`] the atomic operation table;
+//! * [`alu`] runs mov, add, mul, shifts, logic, cmp, setp, sel, ret.
+//!
+//! Undefined behaviour is detected by the emulator itself, not left to the
+//! verifier: each case the pages name becomes a [`Finding`] and the run goes
+//! on (the message is skipped where the page gives it no meaning: a
+//! forbidden exec size, an empty channel mask, an unbound surface). An SVM
+//! access outside every allocation is a fault: the run stops there.
+//!
+//! ```
+//! use visa_lower::emu::{run, Bindings, RunConfig};
+//! use visa_lower::memory::Memory;
+//! use visa_lower::visa::{ExecCtrl, ExecSize, Instruction, Kernel};
+//! use visa_lower::Platform;
+//!
+//! let mut kernel = Kernel::new("k");
+//! kernel.body.push(Instruction::Ret { exec: ExecCtrl::nm(ExecSize::S1), pred: None });
+//! let config = RunConfig { platform: Platform::XeHpg, dispatch_mask: 0xffff };
+//! let outcome = run(&kernel, &config, &Bindings::default(), &mut Memory::default());
+//! assert!(outcome.findings.is_empty() && outcome.fault.is_none());
+//! assert_eq!(outcome.executed, 1);
+//! ```
+
+pub mod alu;
+pub mod atomic;
+pub mod chen;
+pub mod qw_scatter;
+pub mod scatter4_scaled;
+pub mod state;
+pub mod svm_gather;
+pub mod typed_atomic;
+
+use indexmap::IndexMap;
+
+use crate::memory::{Memory, BTI_SLM, BTI_STATELESS};
+use crate::visa::{ExecCtrl, GenVarId, Instruction, Kernel, Predicate, RawOperand, SurfaceId};
+use crate::Platform;
+
+pub use state::State;
+
+pub struct RunConfig {
+    pub platform: Platform,
+    /// The initial execution mask EM, bit n = channel n.
+    pub dispatch_mask: u32,
+}
+
+/// Values for the kernel's `.input` variables (bytes, written at the start
+/// of the variable) and the binding-table index of each user surface (T6+).
+/// Unbound user surface T(6+k) defaults to bti k. T0 (SLM, bti 254) and T5
+/// (stateless, bti 255) are fixed; T1..T4 are bound to nothing.
+#[derive(Clone, Debug, Default)]
+pub struct Bindings {
+    pub inputs: Vec<(GenVarId, Vec<u8>)>,
+    pub surfaces: Vec<(SurfaceId, u8)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct RunOutcome {
+    pub findings: Vec<Finding>,
+    /// The fault that stopped the run, if any.
+    pub fault: Option<FaultReport>,
+    pub stats: Stats,
+    /// Instructions executed (including a message skipped for UB, the
+    /// faulting one and `ret`).
+    pub executed: usize,
+    /// GRF variables and predicates at the end of the run.
+    pub state: State,
+}
+
+impl RunOutcome {
+    pub fn has_ub(&self) -> bool {
+        self.findings.iter().any(|f| f.is_ub)
+    }
+}
+
+/// Something the emulator saw that the pages leave undefined (or, for
+/// [`FindingKind::AtomicOrder`], an order the emulator had to choose).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// Index of the instruction in the kernel body.
+    pub instruction: usize,
+    pub mnemonic: &'static str,
+    pub kind: FindingKind,
+    pub is_ub: bool,
+    /// A full sentence, citing the page.
+    pub message: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FindingKind {
+    /// More than one lane of a scatter writes `address` (all writes still
+    /// happen, in the order of the Semantics pseudo-code; the last wins).
+    OverlappingWrites { address: u64, lanes: Vec<u32> },
+    /// An address not aligned to `align` bytes (the access is still made).
+    Misaligned { lane: u32, address: u64, align: u32 },
+    /// An exec size the page does not list; the message is not executed.
+    ForbiddenExecSize,
+    /// A block count the page does not allow with this block size or exec
+    /// size; the message is still executed per its Semantics.
+    ForbiddenNumBlocks,
+    /// SCATTER4_SCALED with channel mask 0000; not executed.
+    ZeroChannelMask,
+    /// A raw operand reaching outside its variable (or naming none): those
+    /// bytes read as zero and writes to them are dropped.
+    RawOutOfRange,
+    /// A vector operand (region) reaching outside its variable; likewise.
+    OperandOutOfRange,
+    /// A predicate operand that is not declared (reads as zero).
+    UndeclaredPredicate,
+    /// The surface is bound to no memory; the message is not executed.
+    UnboundSurface,
+    /// A 16-bit atomic on a 32-bit texel format or the reverse; the lane
+    /// (the first enabled one named, all of them skipped) does nothing.
+    AtomicFormatMismatch { lane: u32 },
+    /// Lanes of one atomic hitting the same texel, applied in lane order;
+    /// the page says the order is non-deterministic. Not UB.
+    AtomicOrder { address: u64, lanes: Vec<u32> },
+    /// An input value longer than its variable; the excess is dropped.
+    InputOutOfRange,
+}
+
+impl FindingKind {
+    pub fn is_ub(&self) -> bool {
+        !matches!(self, FindingKind::AtomicOrder { .. })
+    }
+}
+
+/// An access outside every SVM allocation; execution stops at it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FaultReport {
+    pub instruction: usize,
+    pub mnemonic: &'static str,
+    pub lane: u32,
+    pub address: u64,
+    pub len: u32,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// By message mnemonic, in order of first execution.
+    pub per_message: IndexMap<&'static str, MessageStats>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MessageStats {
+    pub messages: u64,
+    pub active_lanes: u64,
+    /// Bytes read plus bytes written in memory (accesses that were dropped
+    /// out of bounds count too: the message made them).
+    pub bytes: u64,
+}
+
+/// Runs `kernel` to its end, a `ret`, or a fault.
+pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mut Memory) -> RunOutcome {
+    let grf = config.platform.grf_bytes();
+    let mut mx = Machine {
+        kernel,
+        platform: config.platform,
+        state: State::new(kernel, grf, config.dispatch_mask),
+        memory,
+        findings: Vec::new(),
+        stats: Stats::default(),
+        surfaces: surface_table(kernel, bindings),
+        pc: 0,
+        mnemonic: ".input",
+    };
+    mx.load_inputs(bindings);
+    let (mut executed, mut fault) = (0, None);
+    for (pc, inst) in kernel.body.iter().enumerate() {
+        (mx.pc, mx.mnemonic) = (pc, inst.mnemonic());
+        executed += 1;
+        let flow = match inst {
+            Instruction::Scatter4Scaled(m) => scatter4_scaled::scatter4_scaled(m, &mut mx).map(|()| Flow::Next),
+            Instruction::QwScatter(m) => qw_scatter::qw_scatter(m, &mut mx).map(|()| Flow::Next),
+            Instruction::SvmGather(m) => svm_gather::svm_gather(m, &mut mx).map(|()| Flow::Next),
+            Instruction::TypedAtomic(m) => typed_atomic::typed_atomic(m, &mut mx).map(|()| Flow::Next),
+            alu => Ok(alu::execute(alu, &mut mx)),
+        };
+        match flow {
+            Ok(Flow::Next) => {}
+            Ok(Flow::Stop) => break,
+            Err(f) => {
+                fault = Some(f);
+                break;
+            }
+        }
+    }
+    RunOutcome { findings: mx.findings, fault, stats: mx.stats, executed, state: mx.state }
+}
+
+/// What the run loop does after an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    Next,
+    Stop,
+}
+
+/// Binding-table index of each surface id: T0 and T5 fixed (`spec/README.md`
+/// decision 7), T(6+k) from the bindings or k.
+fn surface_table(kernel: &Kernel, bindings: &Bindings) -> [Option<u8>; 256] {
+    let mut table = [None; 256];
+    table[SurfaceId::SLM.0 as usize] = Some(BTI_SLM);
+    table[SurfaceId::STATELESS.0 as usize] = Some(BTI_STATELESS);
+    for k in 0..kernel.surfaces.len() {
+        if let Some(id) = SurfaceId::from_decl_index(k) {
+            table[id.0 as usize] = u8::try_from(k).ok();
+        }
+    }
+    for &(id, bti) in &bindings.surfaces {
+        if !id.is_predefined() {
+            table[id.0 as usize] = Some(bti);
+        }
+    }
+    table
+}
+
+/// Where an untyped message's addresses go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// SLM (bti 254), bounded.
+    Slm,
+    /// Stateless (bti 255): flat SVM addresses, faulting outside allocations.
+    Stateless,
+    /// An untyped surface by bti, bounded.
+    Surface(u8),
+}
+
+impl Target {
+    /// The memory behind the target, resolved once per message.
+    pub fn resolve(self, memory: &mut Memory) -> Mem<'_> {
+        match self {
+            Target::Slm => Mem::Bounded(&mut memory.slm),
+            Target::Stateless => Mem::Svm(&mut memory.svm),
+            Target::Surface(bti) => memory.surfaces.get_mut(&bti).map_or(Mem::Unbound, Mem::Bounded),
+        }
+    }
+}
+
+/// Untyped memory: bounded (SLM, surfaces: out-of-bounds writes dropped,
+/// reads zero) or SVM (outside every allocation: a fault).
+pub enum Mem<'m> {
+    Bounded(&'m mut Vec<u8>),
+    Svm(&'m mut crate::memory::Svm),
+    /// Checked away by [`Machine::untyped_target`]; behaves as an empty surface.
+    Unbound,
+}
+
+impl Mem<'_> {
+    pub fn write(&mut self, address: u64, data: &[u8]) -> Result<(), crate::memory::Fault> {
+        match self {
+            Mem::Bounded(buf) => {
+                crate::memory::write_bounded(buf, address, data);
+                Ok(())
+            }
+            Mem::Svm(svm) => svm.write(address, data),
+            Mem::Unbound => Ok(()),
+        }
+    }
+}
+
+/// The state one run works on, shared by the message and ALU functions.
+pub struct Machine<'a> {
+    pub kernel: &'a Kernel,
+    pub platform: Platform,
+    pub state: State,
+    pub memory: &'a mut Memory,
+    pub findings: Vec<Finding>,
+    pub stats: Stats,
+    surfaces: [Option<u8>; 256],
+    /// The instruction being executed.
+    pub pc: usize,
+    pub mnemonic: &'static str,
+}
+
+impl Machine<'_> {
+    pub fn grf_size(&self) -> u32 {
+        self.state.grf_size
+    }
+
+    pub fn report(&mut self, kind: FindingKind, message: String) {
+        let is_ub = kind.is_ub();
+        self.findings.push(Finding { instruction: self.pc, mnemonic: self.mnemonic, kind, is_ub, message });
+    }
+
+    /// `EvaluateChEn` for this instruction; reports an undeclared predicate.
+    pub fn chen(&mut self, exec: ExecCtrl, pred: Option<Predicate>) -> u32 {
+        if let Some(p) = pred {
+            self.check_pred(p.var);
+        }
+        chen::evaluate_chen(exec, pred, self.state.em, self.state.preds())
+    }
+
+    pub fn check_pred(&mut self, id: crate::visa::PredVarId) {
+        if !self.state.pred_declared(id) {
+            let text = format!(
+                "predicate P{} is not declared, so it reads as all zero (4_visa_header.md: Predicate Variables)",
+                id.get()
+            );
+            self.report(FindingKind::UndeclaredPredicate, text);
+        }
+    }
+
+    /// The page's exec-size rule: `false` (and a finding) when `lanes` is
+    /// not in `allowed`; the caller then does not execute the message.
+    pub fn exec_size_allowed(&mut self, lanes: u32, allowed: &[u32], source: &str) -> bool {
+        if allowed.contains(&lanes) {
+            return true;
+        }
+        let text = format!(
+            "{} at exec size {lanes} is not executed: the page allows only {} ({source})",
+            self.mnemonic.to_uppercase(),
+            list(allowed)
+        );
+        self.report(FindingKind::ForbiddenExecSize, text);
+        false
+    }
+
+    /// Reads a raw operand into `out` (bytes outside the variable are zero)
+    /// and reports when the bytes the enabled lanes use, `out[..used]`,
+    /// reach outside. `used == 0` means no lane reads it.
+    pub fn read_raw(&mut self, field: &str, op: RawOperand, out: &mut [u8], used: usize) {
+        let inside = self.state.read_raw(op, out);
+        self.check_raw(field, op, inside, used, "read as zero");
+    }
+
+    /// Writes a raw operand (bytes outside the variable are dropped) and
+    /// reports when the bytes enabled lanes wrote, `data[..used]`, reach outside.
+    pub fn write_raw(&mut self, field: &str, op: RawOperand, data: &[u8], used: usize) {
+        let inside = self.state.write_raw(op, data);
+        self.check_raw(field, op, inside, used, "were dropped");
+    }
+
+    fn check_raw(&mut self, field: &str, op: RawOperand, inside: usize, used: usize, fate: &str) {
+        if used <= inside {
+            return;
+        }
+        let name = self.kernel.var_name(op.var);
+        let text = match self.state.view(op.var) {
+            Some(view) => format!(
+                "{field} {name}.{} uses bytes {}..{} of {name}, which has {} bytes; the bytes past it {fate} \
+                 (5_operands.md, Raw Operands: \"The behavior is undefined if a raw operand attempts to access \
+                 an out-of-bound data element in the variable\")",
+                op.offset,
+                op.offset,
+                usize::from(op.offset) + used,
+                view.len
+            ),
+            None => format!(
+                "{field} {name}.{} names no declared variable; its bytes {fate} (5_operands.md, Raw Operands)",
+                op.offset
+            ),
+        };
+        self.report(FindingKind::RawOutOfRange, text);
+    }
+
+    /// The memory an untyped surface names; reports and returns `None` when
+    /// it names none (the message is then not executed).
+    pub fn untyped_target(&mut self, surface: SurfaceId) -> Option<Target> {
+        let target = match self.surfaces[surface.0 as usize] {
+            Some(BTI_SLM) => Some(Target::Slm),
+            Some(BTI_STATELESS) => Some(Target::Stateless),
+            Some(bti) => self.memory.surfaces.contains_key(&bti).then_some(Target::Surface(bti)),
+            None => None,
+        };
+        if target.is_none() {
+            self.unbound(surface, "untyped surface");
+        }
+        target
+    }
+
+    /// The binding-table index of an image surface, if an image is bound there.
+    pub fn image_bti(&mut self, surface: SurfaceId) -> Option<u8> {
+        let bti = self.surfaces[surface.0 as usize].filter(|bti| self.memory.images.contains_key(bti));
+        if bti.is_none() {
+            self.unbound(surface, "image");
+        }
+        bti
+    }
+
+    fn unbound(&mut self, surface: SurfaceId, what: &str) {
+        let name = self.kernel.surface_name(surface);
+        let place = match self.surfaces[surface.0 as usize] {
+            Some(bti) => format!("binding-table index {bti} holds no {what}"),
+            None => "it has no binding-table index".to_string(),
+        };
+        let text = format!(
+            "{} is not executed: surface {name} is unbound ({place}; 3_execution_model.md: Surface-Based Access)",
+            self.mnemonic.to_uppercase()
+        );
+        self.report(FindingKind::UnboundSurface, text);
+    }
+
+    /// Counts one executed message.
+    pub fn record(&mut self, active_lanes: u32, bytes: u64) {
+        let s = self.stats.per_message.entry(self.mnemonic).or_default();
+        s.messages += 1;
+        s.active_lanes += u64::from(active_lanes);
+        s.bytes += bytes;
+    }
+
+    fn load_inputs(&mut self, bindings: &Bindings) {
+        for (var, bytes) in &bindings.inputs {
+            let inside = self.state.write_at(*var, 0, bytes);
+            if inside < bytes.len() {
+                let name = self.kernel.var_name(*var);
+                let text = format!(
+                    "input value for {name} has {} bytes, but {name} holds {inside}; the rest was dropped \
+                     (4_visa_header.md: input_info size)",
+                    bytes.len()
+                );
+                self.report(FindingKind::InputOutOfRange, text);
+            }
+        }
+    }
+}
+
+/// Element `i` of a little-endian dword vector (0 past its end).
+pub(crate) fn ud(bytes: &[u8], i: usize) -> u32 {
+    let mut b = [0; 4];
+    if let Some(s) = bytes.get(4 * i..4 * i + 4) {
+        b.copy_from_slice(s);
+    }
+    u32::from_le_bytes(b)
+}
+
+/// Element `i` of a little-endian qword vector (0 past its end).
+pub(crate) fn uq(bytes: &[u8], i: usize) -> u64 {
+    let mut b = [0; 8];
+    if let Some(s) = bytes.get(8 * i..8 * i + 8) {
+        b.copy_from_slice(s);
+    }
+    u64::from_le_bytes(b)
+}
+
+/// Channels of `mask` in ascending order.
+pub(crate) fn lanes(mask: u32) -> impl Iterator<Item = u32> {
+    let mut m = mask;
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let lane = m.trailing_zeros();
+            m &= m - 1;
+            lane
+        })
+    })
+}
+
+/// Highest enabled channel + 1 (0 when none).
+pub(crate) fn lane_end(mask: u32) -> usize {
+    (32 - mask.leading_zeros()) as usize
+}
+
+/// `1, 2, 4` or `8 and 16`.
+pub(crate) fn list<T: std::fmt::Display>(items: &[T]) -> String {
+    let names: Vec<String> = items.iter().map(ToString::to_string).collect();
+    match names.split_last() {
+        None => "nothing".into(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Groups `(address, lane)` accesses by address and calls `each(address,
+/// lanes)` for every address more than one distinct lane touches. `accesses`
+/// is sorted in place; `len` is the access size in bytes, so overlaps of
+/// unaligned accesses are found too (reported at the later start address).
+pub(crate) fn shared_addresses(accesses: &mut [(u64, u32)], len: u64, mut each: impl FnMut(u64, u32)) {
+    // Fast path: lanes at ascending, non-overlapping addresses (the common
+    // layout) need no sort.
+    if accesses.windows(2).all(|w| w[0].0.saturating_add(len) <= w[1].0) {
+        return;
+    }
+    accesses.sort_unstable();
+    let mut i = 0;
+    while i < accesses.len() {
+        let address = accesses[i].0;
+        // Every earlier access still covering `address`, and every access starting there.
+        let mut lanes = 0u32;
+        for &(_, lane) in accesses[..i].iter().rev().take_while(|&&(a, _)| a.saturating_add(len) > address) {
+            lanes |= 1 << lane;
+        }
+        while i < accesses.len() && accesses[i].0 == address {
+            lanes |= 1 << accesses[i].1;
+            i += 1;
+        }
+        if lanes.count_ones() > 1 {
+            each(address, lanes);
+        }
+    }
+}
+
+/// Lane numbers of a mask, for findings.
+pub(crate) fn lane_list(mask: u32) -> Vec<u32> {
+    lanes(mask).collect()
+}
+
+/// `2, 6`: lane numbers of a mask, for messages.
+pub(crate) fn lane_text(mask: u32) -> String {
+    lanes(mask).map(|l| l.to_string()).collect::<Vec<_>>().join(", ")
+}

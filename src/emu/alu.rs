@@ -1,0 +1,468 @@
+//! The ALU subset the lowering emits: mov, add, mul, shl, shr, asr, and, or,
+//! xor, cmp, setp, sel, ret.
+//!
+//! Operands follow `5_operands.md`: source regions
+//!
+//! ```text
+//! FirstElementIndex = R * (GRF_Size_in_Bytes / sizeof(VN_type)) + C;
+//! for( int i = 0; i < ExecSize / Width; i++) {
+//!   for( int j = 0; j < Width; j++ ) {
+//!     SourceDataElements[count++] = VN[FirstElementIndex + i * VertStride + j * HorzStride];
+//!   }
+//! }
+//! ```
+//!
+//! (element `n` is row `n / Width`, column `n % Width`, which is the same
+//! walk and stays defined when Width does not divide ExecSize), destination
+//! regions `DstDataElements[i] = VN[FirstElementIndex + i * HorzStride]`, and
+//! only channels that `EvaluateChEn` enables are written. All sources are
+//! read before the destination is written, so they may overlap.
+//!
+//! Values are computed exactly (integers as i128, floats as f64) and then
+//! converted to the destination type:
+//! * int -> int: the source value (sign- or zero-extended per the *source*
+//!   type) truncated to the destination width; integer add/mul wrap likewise;
+//! * float -> int: rounded toward zero, saturated to the destination range,
+//!   NaN -> 0;
+//! * int -> float and float -> narrower float: round to nearest even; HF and
+//!   BF through the `half` crate;
+//! * float add/mul: in f64 when an operand or the destination is DF, else in
+//!   f32 (f32 results are rounded once, from the exact f64 product or sum).
+//!
+//! Source modifiers: `-` negates, `(abs)` takes the magnitude, on the source
+//! value before any conversion.
+//!
+//! Choices where no page of this set defines the instruction:
+//! * shifts run in the execution type: 64 bits when src0 or dst is a qword
+//!   type, else 32 (bytes and words are promoted, as the hardware does); the
+//!   count is masked to that width - 1. `shr` shifts the src0 bits in zeros;
+//!   `asr` treats them as signed in that width.
+//! * cmp compares mathematical values (so `-1:d` is less than `0xffffffff:ud`),
+//!   floats as IEEE (NaN: only `ne` holds).
+//! * `ret` ends the kernel (it is uniform control flow of exec size 1),
+//!   unless it is predicated and its predicate mask is zero.
+//! * V/UV immediates: lane n takes element n % 8; VF: element n % 4.
+
+use half::{bf16, f16};
+
+use super::chen::pred_mask;
+use super::state::low_bits;
+use super::{FindingKind, Flow, Machine};
+use crate::visa::{
+    BinaryOp, CmpRel, DstOperand, ElemType, ExecCtrl, GenVarId, Immediate, Instruction, PredVarId, Region, SrcModifier,
+    SrcOperand,
+};
+
+/// A value as the ALU computes with it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Num {
+    Int(i128),
+    Float(f64),
+}
+
+impl Num {
+    fn as_f64(self) -> f64 {
+        match self {
+            Num::Int(i) => i as f64,
+            Num::Float(f) => f,
+        }
+    }
+
+    fn as_int(self) -> i128 {
+        match self {
+            Num::Int(i) => i,
+            Num::Float(f) => f as i128,
+        }
+    }
+}
+
+type Lanes<T> = [T; 32];
+
+/// Executes one non-message instruction.
+pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
+    match *inst {
+        Instruction::Mov { exec, pred, dst, src } => {
+            let chen = mx.chen(exec, pred);
+            let values = read_src(mx, "src0", src, exec, chen);
+            write_dst(mx, dst, exec, chen, &values);
+        }
+        Instruction::Binary { op, exec, pred, dst, src0, src1 } => {
+            let chen = mx.chen(exec, pred);
+            if let DstOperand::Predicate(id) = dst {
+                let a = pred_bits(mx, src0, exec, chen);
+                let b = pred_bits(mx, src1, exec, chen);
+                let bits = match op {
+                    BinaryOp::And => a & b,
+                    BinaryOp::Or => a | b,
+                    BinaryOp::Xor => a ^ b,
+                    // Arithmetic on predicates has no meaning; the verifier rejects it.
+                    _ => 0,
+                };
+                set_pred(mx, id, exec, chen, bits);
+            } else {
+                let a = read_src(mx, "src0", src0, exec, chen);
+                let b = read_src(mx, "src1", src1, exec, chen);
+                let types = [src_type(mx, src0), src_type(mx, src1), dst_type(mx, dst)];
+                let mut out = [Num::Int(0); 32];
+                for n in 0..exec.lanes() as usize {
+                    out[n] = binary(op, a[n], b[n], &types);
+                }
+                write_dst(mx, dst, exec, chen, &out);
+            }
+        }
+        Instruction::Cmp { rel, exec, dst, src0, src1 } => {
+            let chen = mx.chen(exec, None);
+            let a = read_src(mx, "src0", src0, exec, chen);
+            let b = read_src(mx, "src1", src1, exec, chen);
+            let mut bits = 0u32;
+            for n in 0..exec.lanes() as usize {
+                bits |= u32::from(compare(rel, a[n], b[n])) << n;
+            }
+            match dst {
+                DstOperand::Predicate(id) => set_pred(mx, id, exec, chen, bits),
+                DstOperand::General { .. } => {
+                    // All ones or zero in the destination's element size.
+                    let raw: Lanes<u64> = std::array::from_fn(|n| if bits >> n & 1 != 0 { u64::MAX } else { 0 });
+                    write_dst_bits(mx, dst, exec, chen, &raw);
+                }
+            }
+        }
+        Instruction::Setp { exec, dst, src } => {
+            let chen = mx.chen(exec, None);
+            let bits = match src {
+                SrcOperand::Immediate(_) => scalar_bits(mx, src) as u32,
+                SrcOperand::General { region, .. } if region == Region::SCALAR => scalar_bits(mx, src) as u32,
+                _ => pred_bits(mx, src, exec, chen),
+            };
+            set_pred(mx, dst, exec, chen, bits);
+        }
+        Instruction::Sel { exec, pred, dst, src0, src1 } => {
+            // The predicate selects; only the execution mask disables channels.
+            let chen = mx.chen(exec, None);
+            let choose = match pred {
+                Some(p) => {
+                    mx.check_pred(p.var);
+                    pred_mask(p, exec, mx.state.preds())
+                }
+                None => u32::MAX,
+            };
+            let a = read_src(mx, "src0", src0, exec, chen);
+            let b = read_src(mx, "src1", src1, exec, chen);
+            let out: Lanes<Num> = std::array::from_fn(|n| if choose >> n & 1 != 0 { a[n] } else { b[n] });
+            write_dst(mx, dst, exec, chen, &out);
+        }
+        Instruction::Ret { exec, pred } => {
+            let taken = match pred {
+                Some(p) => {
+                    mx.check_pred(p.var);
+                    pred_mask(p, exec, mx.state.preds()) != 0
+                }
+                None => true,
+            };
+            return if taken { Flow::Stop } else { Flow::Next };
+        }
+        Instruction::Scatter4Scaled(_)
+        | Instruction::QwScatter(_)
+        | Instruction::SvmGather(_)
+        | Instruction::TypedAtomic(_) => {}
+    }
+    Flow::Next
+}
+
+/// `types`: src0, src1, dst.
+fn binary(op: BinaryOp, a: Num, b: Num, types: &[ElemType; 3]) -> Num {
+    let float = matches!(a, Num::Float(_)) || matches!(b, Num::Float(_));
+    let [t0, _, td] = *types;
+    match op {
+        BinaryOp::Add | BinaryOp::Mul if float => {
+            let (x, y) = (a.as_f64(), b.as_f64());
+            let r = if op == BinaryOp::Add { x + y } else { x * y };
+            Num::Float(if types.contains(&ElemType::DF) { r } else { r as f32 as f64 })
+        }
+        BinaryOp::Add => Num::Int(a.as_int().wrapping_add(b.as_int())),
+        BinaryOp::Mul => Num::Int(a.as_int().wrapping_mul(b.as_int())),
+        BinaryOp::Shl | BinaryOp::Shr | BinaryOp::Asr => {
+            let bits = if t0.size_bytes() == 8 || td.size_bytes() == 8 { 64 } else { 32 };
+            let count = (b.as_int() as u32) & (bits - 1);
+            let mask = if bits == 64 { u64::MAX as u128 } else { u32::MAX as u128 };
+            let value = (a.as_int() as u128) & mask;
+            Num::Int(match op {
+                BinaryOp::Shl => (value << count) as i128,
+                BinaryOp::Shr => (value >> count) as i128,
+                _ if bits == 64 => i128::from((value as u64 as i64) >> count),
+                _ => i128::from((value as u32 as i32) >> count),
+            })
+        }
+        BinaryOp::And => Num::Int(a.as_int() & b.as_int()),
+        BinaryOp::Or => Num::Int(a.as_int() | b.as_int()),
+        BinaryOp::Xor => Num::Int(a.as_int() ^ b.as_int()),
+    }
+}
+
+fn compare(rel: CmpRel, a: Num, b: Num) -> bool {
+    use std::cmp::Ordering::*;
+    let order = match (a, b) {
+        (Num::Int(x), Num::Int(y)) => Some(x.cmp(&y)),
+        _ => a.as_f64().partial_cmp(&b.as_f64()),
+    };
+    match rel {
+        CmpRel::Eq => order == Some(Equal),
+        CmpRel::Ne => order != Some(Equal),
+        CmpRel::Gt => order == Some(Greater),
+        CmpRel::Ge => matches!(order, Some(Greater | Equal)),
+        CmpRel::Lt => order == Some(Less),
+        CmpRel::Le => matches!(order, Some(Less | Equal)),
+    }
+}
+
+// ---- operands ----------------------------------------------------------------
+
+/// The element type of a general variable operand (UD for what names none).
+fn var_type(mx: &Machine, var: GenVarId) -> ElemType {
+    mx.kernel.var(var).map_or(ElemType::UD, |v| v.ty)
+}
+
+fn src_type(mx: &Machine, src: SrcOperand) -> ElemType {
+    match src {
+        SrcOperand::General { var, .. } => var_type(mx, var),
+        SrcOperand::Immediate(imm) => imm.ty,
+        SrcOperand::Predicate(_) => ElemType::Bool,
+    }
+}
+
+fn dst_type(mx: &Machine, dst: DstOperand) -> ElemType {
+    match dst {
+        DstOperand::General { var, .. } => var_type(mx, var),
+        DstOperand::Predicate(_) => ElemType::Bool,
+    }
+}
+
+/// The values of a source operand for each channel of `exec`.
+fn read_src(mx: &mut Machine, role: &str, src: SrcOperand, exec: ExecCtrl, chen: u32) -> Lanes<Num> {
+    let lanes = exec.lanes() as usize;
+    let mut out = [Num::Int(0); 32];
+    match src {
+        SrcOperand::Immediate(imm) => {
+            for (n, v) in out.iter_mut().enumerate().take(lanes) {
+                *v = immediate(imm, n);
+            }
+        }
+        SrcOperand::Predicate(id) => {
+            mx.check_pred(id);
+            let bits = mx.state.pred(id).checked_shr(exec.offset.channel()).unwrap_or(0);
+            for (n, v) in out.iter_mut().enumerate().take(lanes) {
+                *v = Num::Int(i128::from(bits >> n & 1));
+            }
+        }
+        SrcOperand::General { var, row, col, region, modifier } => {
+            let ty = var_type(mx, var);
+            let size = ty.size_bytes() as usize;
+            let first = usize::from(row) * (mx.grf_size() as usize / size) + usize::from(col);
+            let width = usize::from(region.width).max(1);
+            let mut outside = 0u32;
+            for (n, v) in out.iter_mut().enumerate().take(lanes) {
+                let index =
+                    first + (n / width) * usize::from(region.vstride) + (n % width) * usize::from(region.hstride);
+                let mut bytes = [0u8; 8];
+                if mx.state.read_at(var, index * size, &mut bytes[..size]) < size {
+                    outside |= 1 << n;
+                }
+                *v = modify(decode(ty, &bytes), modifier);
+            }
+            operand_outside(mx, role, var, outside & chen, "read as zero");
+        }
+    }
+    out
+}
+
+/// The first element of a scalar operand as raw bits (its region is
+/// ignored, `5_operands.md` Scalar Operands): SCATTER4_SCALED's `Offset`
+/// and SETP's scalar source.
+pub fn scalar_bits(mx: &mut Machine, src: SrcOperand) -> u64 {
+    match src {
+        SrcOperand::Immediate(imm) => imm.bits & size_mask(imm.ty),
+        SrcOperand::Predicate(id) => {
+            mx.check_pred(id);
+            u64::from(mx.state.pred(id))
+        }
+        SrcOperand::General { var, row, col, .. } => {
+            let size = var_type(mx, var).size_bytes() as usize;
+            let offset = (usize::from(row) * (mx.grf_size() as usize / size) + usize::from(col)) * size;
+            let mut bytes = [0u8; 8];
+            if mx.state.read_at(var, offset, &mut bytes[..size]) < size {
+                operand_outside(mx, "scalar", var, 1, "read as zero");
+            }
+            u64::from_le_bytes(bytes)
+        }
+    }
+}
+
+/// Per channel, the truth of a source of a predicate-producing logic
+/// instruction or SETP: predicate bits from the mask-control offset, an
+/// immediate's bits (bit n = channel n), or a vector's `value != 0`.
+fn pred_bits(mx: &mut Machine, src: SrcOperand, exec: ExecCtrl, chen: u32) -> u32 {
+    match src {
+        SrcOperand::Predicate(id) => {
+            mx.check_pred(id);
+            mx.state.pred(id).checked_shr(exec.offset.channel()).unwrap_or(0)
+        }
+        SrcOperand::Immediate(imm) => imm.bits as u32,
+        SrcOperand::General { .. } => {
+            let values = read_src(mx, "src0", src, exec, chen);
+            (0..exec.lanes() as usize).fold(0, |acc, n| {
+                let set = match values[n] {
+                    Num::Int(i) => i != 0,
+                    Num::Float(f) => f != 0.0,
+                };
+                acc | u32::from(set) << n
+            })
+        }
+    }
+}
+
+/// Writes channel bits to predicate bits `n + offset` of the enabled channels.
+fn set_pred(mx: &mut Machine, id: PredVarId, exec: ExecCtrl, chen: u32, bits: u32) {
+    mx.check_pred(id);
+    let offset = exec.offset.channel();
+    let shift = |v: u32| v.checked_shl(offset).unwrap_or(0);
+    mx.state.set_pred_bits(id, shift(chen & low_bits(exec.lanes())), shift(bits));
+}
+
+fn write_dst(mx: &mut Machine, dst: DstOperand, exec: ExecCtrl, chen: u32, values: &Lanes<Num>) {
+    match dst {
+        DstOperand::Predicate(id) => {
+            let bits = (0..exec.lanes() as usize).fold(0u32, |acc, n| acc | u32::from(values[n] != Num::Int(0)) << n);
+            set_pred(mx, id, exec, chen, bits);
+        }
+        DstOperand::General { var, .. } => {
+            let ty = var_type(mx, var);
+            let raw: Lanes<u64> = std::array::from_fn(|n| encode(values[n], ty));
+            write_dst_bits(mx, dst, exec, chen, &raw);
+        }
+    }
+}
+
+/// Writes raw element bits (the low element-size bytes) of enabled channels.
+fn write_dst_bits(mx: &mut Machine, dst: DstOperand, exec: ExecCtrl, chen: u32, raw: &Lanes<u64>) {
+    let DstOperand::General { var, row, col, hstride } = dst else { return };
+    let size = var_type(mx, var).size_bytes() as usize;
+    let first = usize::from(row) * (mx.grf_size() as usize / size) + usize::from(col);
+    let mut outside = 0u32;
+    for n in super::lanes(chen & low_bits(exec.lanes())) {
+        let index = first + n as usize * usize::from(hstride);
+        if mx.state.write_at(var, index * size, &raw[n as usize].to_le_bytes()[..size]) < size {
+            outside |= 1 << n;
+        }
+    }
+    operand_outside(mx, "dst", var, outside, "were dropped");
+}
+
+fn operand_outside(mx: &mut Machine, role: &str, var: GenVarId, lanes: u32, fate: &str) {
+    if lanes == 0 {
+        return;
+    }
+    let name = mx.kernel.var_name(var);
+    let text = format!(
+        "{role} {name}: channels {} access elements outside the variable; those {fate} (5_operands.md, \
+         Region-based Addressing: \"The behavior is undefined if an operand attempts to access an out-of-bound \
+         data element\")",
+        super::lane_text(lanes)
+    );
+    mx.report(FindingKind::OperandOutOfRange, text);
+}
+
+// ---- values --------------------------------------------------------------------
+
+fn size_mask(ty: ElemType) -> u64 {
+    match ty.size_bytes() {
+        8 => u64::MAX,
+        n => (1u64 << (8 * n)) - 1,
+    }
+}
+
+/// Channel `n` of an immediate: the value itself, or element n of a packed
+/// vector (V, UV: eight 4-bit integers; VF: four 8-bit floats).
+fn immediate(imm: Immediate, n: usize) -> Num {
+    match imm.ty {
+        ElemType::V | ElemType::UV => {
+            let nibble = (imm.bits >> (4 * (n % 8))) as u8 & 0xf;
+            let value = if imm.ty == ElemType::V { i128::from((nibble << 4) as i8 >> 4) } else { i128::from(nibble) };
+            Num::Int(value)
+        }
+        ElemType::VF => Num::Float(vf((imm.bits >> (8 * (n % 4))) as u8)),
+        ty => decode(ty, &imm.bits.to_le_bytes()),
+    }
+}
+
+/// The 8-bit restricted float of VF immediates: sign, 3-bit exponent (bias
+/// 3), 4-bit mantissa; an all-zero magnitude is zero.
+fn vf(b: u8) -> f64 {
+    let sign = if b & 0x80 != 0 { -1.0 } else { 1.0 };
+    if b & 0x7f == 0 {
+        return sign * 0.0;
+    }
+    let exp = i32::from((b >> 4) & 0x7) - 3;
+    sign * (1.0 + f64::from(b & 0xf) / 16.0) * 2f64.powi(exp)
+}
+
+/// The value of little-endian element bytes of type `ty`.
+pub fn decode(ty: ElemType, b: &[u8; 8]) -> Num {
+    let q = u64::from_le_bytes(*b);
+    match ty {
+        ElemType::UB | ElemType::Bool => Num::Int(i128::from(q as u8)),
+        ElemType::B => Num::Int(i128::from(q as u8 as i8)),
+        ElemType::UW => Num::Int(i128::from(q as u16)),
+        ElemType::W | ElemType::V => Num::Int(i128::from(q as u16 as i16)),
+        ElemType::UD | ElemType::UV => Num::Int(i128::from(q as u32)),
+        ElemType::D => Num::Int(i128::from(q as u32 as i32)),
+        ElemType::UQ => Num::Int(i128::from(q)),
+        ElemType::Q => Num::Int(i128::from(q as i64)),
+        ElemType::F | ElemType::VF => Num::Float(f64::from(f32::from_bits(q as u32))),
+        ElemType::DF => Num::Float(f64::from_bits(q)),
+        ElemType::HF => Num::Float(f16::from_bits(q as u16).to_f64()),
+        ElemType::BF => Num::Float(bf16::from_bits(q as u16).to_f64()),
+    }
+}
+
+/// The bits of `value` converted to `ty` (see the module doc for the rules).
+pub fn encode(value: Num, ty: ElemType) -> u64 {
+    match (value, ty) {
+        (Num::Int(i), ElemType::F | ElemType::VF) => u64::from((i as f32).to_bits()),
+        (Num::Int(i), ElemType::DF) => (i as f64).to_bits(),
+        // |i| <= 2^53 converts to f64 exactly, so the f16/bf16 rounding is the
+        // only one; anything larger is infinite in both anyway.
+        (Num::Int(i), ElemType::HF) => u64::from(f16::from_f64(i as f64).to_bits()),
+        (Num::Int(i), ElemType::BF) => u64::from(bf16::from_f64(i as f64).to_bits()),
+        (Num::Int(i), _) => (i as u64) & size_mask(ty),
+        (Num::Float(f), ElemType::F | ElemType::VF) => u64::from((f as f32).to_bits()),
+        (Num::Float(f), ElemType::DF) => f.to_bits(),
+        (Num::Float(f), ElemType::HF) => u64::from(f16::from_f64(f).to_bits()),
+        (Num::Float(f), ElemType::BF) => u64::from(bf16::from_f64(f).to_bits()),
+        // Rust's float -> int `as` rounds toward zero, saturates, and maps NaN to 0.
+        (Num::Float(f), ElemType::UB | ElemType::Bool) => u64::from(f as u8),
+        (Num::Float(f), ElemType::B) => u64::from(f as i8 as u8),
+        (Num::Float(f), ElemType::UW) => u64::from(f as u16),
+        (Num::Float(f), ElemType::W | ElemType::V) => u64::from(f as i16 as u16),
+        (Num::Float(f), ElemType::UD | ElemType::UV) => u64::from(f as u32),
+        (Num::Float(f), ElemType::D) => u64::from(f as i32 as u32),
+        (Num::Float(f), ElemType::UQ) => f as u64,
+        (Num::Float(f), ElemType::Q) => f as i64 as u64,
+    }
+}
+
+fn modify(value: Num, modifier: SrcModifier) -> Num {
+    let abs = |v: Num| match v {
+        Num::Int(i) => Num::Int(i.abs()),
+        Num::Float(f) => Num::Float(f.abs()),
+    };
+    let neg = |v: Num| match v {
+        Num::Int(i) => Num::Int(-i),
+        Num::Float(f) => Num::Float(-f),
+    };
+    match modifier {
+        SrcModifier::None => value,
+        SrcModifier::Neg => neg(value),
+        SrcModifier::Abs => abs(value),
+        SrcModifier::NegAbs => neg(abs(value)),
+    }
+}

@@ -1,0 +1,168 @@
+//! Machine state: GRF variables as raw bytes, predicates, the execution mask.
+//!
+//! Every root (non-alias) variable owns `size` bytes of one flat byte array;
+//! an alias is a window on its root's bytes starting at the alias offset
+//! (`4_visa_header.md`, var_info alias_index/alias_offset). A raw operand
+//! `V.off` therefore touches root bytes `alias offset + off ..` as it would on
+//! hardware, where the alias chain is just an address.
+//!
+//! Accesses past a variable never panic: reads outside give zeros and writes
+//! outside are dropped; the caller learns how many bytes were inside and
+//! reports the rest (`5_operands.md`, Raw Operands: "The behavior is
+//! undefined if a raw operand attempts to access an out-of-bound data
+//! element in the variable").
+
+use crate::visa::{GenVarId, Kernel, PredVarId, RawOperand};
+
+/// `num_elts` is at most 4096 (`4_visa_header.md`, var_info num_elements),
+/// so no legal variable is larger; bigger declarations are clipped here
+/// rather than allowed to allocate without bound.
+pub const MAX_VAR_BYTES: usize = 4096 * 8;
+
+/// The bytes a declared variable names: `len` bytes of the flat array from
+/// `start`. `len` is the declared size clipped to what the root holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct View {
+    pub start: usize,
+    pub len: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct State {
+    /// Register size in bytes (32, or 64 on Xe-HPC).
+    pub grf_size: u32,
+    /// The 32-channel execution mask EM (`3_execution_model.md`).
+    pub em: u32,
+    bytes: Vec<u8>,
+    /// Per declared variable; `None` for a broken or cyclic alias chain.
+    views: Vec<Option<View>>,
+    /// Per declared predicate, bit n = channel n.
+    preds: Vec<u32>,
+    /// Per declared predicate, the bits it has (`num_elts` of them).
+    pred_masks: Vec<u32>,
+}
+
+impl State {
+    pub fn new(kernel: &Kernel, grf_size: u32, em: u32) -> State {
+        let mut bytes = 0usize;
+        let roots: Vec<Option<View>> = kernel
+            .vars
+            .iter()
+            .map(|var| {
+                var.alias.is_none().then(|| {
+                    let len = usize::try_from(var.size_bytes()).unwrap_or(usize::MAX).min(MAX_VAR_BYTES);
+                    let view = View { start: bytes, len };
+                    bytes += len;
+                    view
+                })
+            })
+            .collect();
+        let views = (0..kernel.vars.len()).map(|index| resolve(kernel, index, &roots)).collect();
+        let pred_masks = kernel.preds.iter().map(|p| low_bits(p.num_elts)).collect();
+        State { grf_size, em, bytes: vec![0; bytes], views, preds: vec![0; kernel.preds.len()], pred_masks }
+    }
+
+    /// The bytes a general variable names, `None` for V0..V31, undeclared
+    /// ids and broken aliases.
+    pub fn view(&self, var: GenVarId) -> Option<View> {
+        self.views.get(var.decl_index()?).copied().flatten()
+    }
+
+    /// Copies `out.len()` bytes of the operand into `out`. Bytes outside the
+    /// variable read as zero. Returns how many leading bytes were inside.
+    pub fn read_raw(&self, op: RawOperand, out: &mut [u8]) -> usize {
+        self.read_at(op.var, usize::from(op.offset), out)
+    }
+
+    /// Writes `data` at the operand; bytes outside the variable are dropped.
+    /// Returns how many leading bytes were inside.
+    pub fn write_raw(&mut self, op: RawOperand, data: &[u8]) -> usize {
+        self.write_at(op.var, usize::from(op.offset), data)
+    }
+
+    /// [`State::read_raw`] at a byte offset into the variable.
+    pub fn read_at(&self, var: GenVarId, offset: usize, out: &mut [u8]) -> usize {
+        let inside = self.inside(var, offset, out.len());
+        if let Some((start, n)) = inside {
+            out[..n].copy_from_slice(&self.bytes[start..start + n]);
+        }
+        let n = inside.map_or(0, |(_, n)| n);
+        out[n..].fill(0);
+        n
+    }
+
+    /// [`State::write_raw`] at a byte offset into the variable.
+    pub fn write_at(&mut self, var: GenVarId, offset: usize, data: &[u8]) -> usize {
+        match self.inside(var, offset, data.len()) {
+            Some((start, n)) => {
+                self.bytes[start..start + n].copy_from_slice(&data[..n]);
+                n
+            }
+            None => 0,
+        }
+    }
+
+    /// Flat start and in-range length of `len` bytes at `offset` into `var`.
+    fn inside(&self, var: GenVarId, offset: usize, len: usize) -> Option<(usize, usize)> {
+        let view = self.view(var)?;
+        let n = view.len.saturating_sub(offset).min(len);
+        Some((view.start + offset.min(view.len), n))
+    }
+
+    /// All bytes of a declared variable (for inspection after a run).
+    pub fn var_bytes(&self, var: GenVarId) -> Option<&[u8]> {
+        let view = self.view(var)?;
+        Some(&self.bytes[view.start..view.start + view.len])
+    }
+
+    /// The bits of a predicate; undeclared predicates read as all zero.
+    pub fn pred(&self, id: PredVarId) -> u32 {
+        self.preds.get(id.decl_index()).copied().unwrap_or(0)
+    }
+
+    /// All predicates by declaration index, for `evaluate_chen`.
+    pub fn preds(&self) -> &[u32] {
+        &self.preds
+    }
+
+    pub fn pred_declared(&self, id: PredVarId) -> bool {
+        id.decl_index() < self.preds.len()
+    }
+
+    /// Replaces the bits selected by `mask` (bits past the predicate's
+    /// `num_elts` do not exist and stay zero).
+    pub fn set_pred_bits(&mut self, id: PredVarId, mask: u32, bits: u32) {
+        let i = id.decl_index();
+        if let (Some(p), Some(&width)) = (self.preds.get_mut(i), self.pred_masks.get(i)) {
+            let mask = mask & width;
+            *p = (*p & !mask) | (bits & mask);
+        }
+    }
+}
+
+/// `n` low bits set (n >= 32 gives all 32).
+pub fn low_bits(n: u32) -> u32 {
+    1u32.checked_shl(n).map_or(u32::MAX, |b| b - 1)
+}
+
+/// Follows the alias chain of declared variable `index` to its root. Steps
+/// are bounded by the number of variables, so a cycle ends in `None`.
+fn resolve(kernel: &Kernel, index: usize, roots: &[Option<View>]) -> Option<View> {
+    let var = kernel.vars.get(index)?;
+    let size = usize::try_from(var.size_bytes()).unwrap_or(usize::MAX);
+    let (mut at, mut offset) = (index, 0usize);
+    for _ in 0..=kernel.vars.len() {
+        match kernel.vars.get(at)?.alias {
+            None => {
+                let root = roots.get(at).copied().flatten()?;
+                let offset = offset.min(root.len);
+                return Some(View { start: root.start + offset, len: size.min(root.len - offset) });
+            }
+            Some(alias) => {
+                offset = offset.saturating_add(alias.offset as usize);
+                at = alias.base.decl_index()?;
+            }
+        }
+    }
+    None
+}
