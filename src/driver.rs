@@ -11,6 +11,8 @@ use visa_passes::intrinsics::module_memory_ops;
 /// The built-in example kernels: (file name, source).
 pub const EXAMPLE_LL: (&str, &str) = ("gather_sum.ll", include_str!("examples/gather_sum.ll"));
 pub const EXAMPLE_VISAASM: (&str, &str) = ("messages.visaasm", include_str!("examples/messages.visaasm"));
+/// The launch spec the demo runs [`EXAMPLE_VISAASM`] with.
+pub const EXAMPLE_LAUNCH: (&str, &str) = ("messages.toml", include_str!("examples/messages.toml"));
 
 /// One line per memory intrinsic call, `file:line:col: kind width=N type=T
 /// [addrspace=A]`, then a count.
@@ -53,14 +55,7 @@ pub fn check_visaasm(
         chosen.push(kernel_index);
         let Err(errors) = verify::verify_kernel(k, platform) else { continue };
         let pos = positions.kernels.get(kernel_index);
-        for e in errors {
-            let at = pos.and_then(|p| verify_error_position(p, &e)).or(pos.map(|p| p.kernel));
-            let message = format!("[{}] {}: {} ({})", e.rule.id(), e.item, e.message, e.rule.source());
-            diagnostics.push(match at {
-                Some((line, col)) => Diagnostic::at(file, text, line, col, message),
-                None => Diagnostic::new(format!("{file}: {message}")),
-            });
-        }
+        diagnostics.extend(errors.iter().map(|e| verify_diagnostic(file, text, pos, e)));
     }
     if let Some(name) = kernel {
         if chosen.is_empty() {
@@ -77,6 +72,21 @@ pub fn check_visaasm(
     program.kernels =
         program.kernels.into_iter().enumerate().filter(|(i, _)| chosen.contains(i)).map(|(_, k)| k).collect();
     Ok(program)
+}
+
+/// A verifier error as a diagnostic at the line it is about.
+fn verify_diagnostic(
+    file: &str,
+    text: &str,
+    pos: Option<&parse::KernelPositions>,
+    e: &verify::VerifyError,
+) -> Diagnostic {
+    let at = pos.and_then(|p| verify_error_position(p, e)).or(pos.map(|p| p.kernel));
+    let message = format!("[{}] {}: {} ({})", e.rule.id(), e.item, e.message, e.rule.source());
+    match at {
+        Some((line, col)) => Diagnostic::at(file, text, line, col, message),
+        None => Diagnostic::new(format!("{file}: {message}")),
+    }
 }
 
 /// The line a verifier error is about: its instruction, `.decl` or `.input`.
@@ -107,7 +117,7 @@ pub fn demo_report() -> String {
     }
 
     let (asm_name, asm_text) = EXAMPLE_VISAASM;
-    let _ = writeln!(out, "\n== {asm_name}: parsed, printed, verified, encoded");
+    let _ = writeln!(out, "\n== {asm_name}: parsed, printed, verified, encoded, run");
     match parse::parse_program(asm_text) {
         Err(e) => {
             let _ = writeln!(out, "{}", e.to_diagnostic(asm_name, asm_text));
@@ -139,5 +149,194 @@ pub fn demo_report() -> String {
             }
         }
     }
+    let (launch_name, launch_text) = EXAMPLE_LAUNCH;
+    let _ = writeln!(out, "\n== {asm_name} run on the emulator with {launch_name}");
+    let request = RunRequest {
+        file: asm_name,
+        text: asm_text,
+        launch: Some((launch_name, launch_text)),
+        platform: Some(DEFAULT_PLATFORM),
+        kernel: None,
+        ub_error: false,
+    };
+    match run_visaasm(&request) {
+        Ok(result) => out.push_str(&result.text()),
+        Err(diagnostics) => diagnostics.iter().for_each(|d| {
+            let _ = writeln!(out, "{d}");
+        }),
+    }
     out
+}
+
+/// What to run: a `.visaasm` file and, optionally, a launch spec.
+pub struct RunRequest<'a> {
+    pub file: &'a str,
+    pub text: &'a str,
+    /// The launch spec's file name and text.
+    pub launch: Option<(&'a str, &'a str)>,
+    /// `--platform`: wins over the launch spec's `platform`.
+    pub platform: Option<Platform>,
+    /// `--kernel`: wins over the launch spec's `kernel`.
+    pub kernel: Option<&'a str>,
+    /// `--ub-error`: undefined behaviour fails the run whatever the spec says.
+    pub ub_error: bool,
+}
+
+/// A finished run: the final memory and what the emulator saw.
+pub struct RunResult {
+    pub kernel: String,
+    pub platform: Platform,
+    pub ub_fails: bool,
+    pub memory: crate::memory::Memory,
+    pub outcome: crate::emu::RunOutcome,
+}
+
+/// The platform used when neither `--platform` nor the launch spec names one.
+pub const DEFAULT_PLATFORM: Platform = Platform::XeHpg;
+
+/// Parses, verifies and runs one kernel of a `.visaasm` file on the memory
+/// of its launch spec (or the defaults).
+pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunResult, Vec<Diagnostic>> {
+    use crate::emu::{Bindings, RunConfig};
+    use crate::launch::{Launch, UbPolicy};
+    use crate::visa::InputVar;
+
+    let launch = match req.launch {
+        Some((file, text)) => Launch::parse(file, text).map_err(|d| vec![d])?,
+        None => Launch::default(),
+    };
+    let platform = req.platform.or(launch.platform).unwrap_or(DEFAULT_PLATFORM);
+    let (program, positions) =
+        parse::parse_program_with_positions(req.text).map_err(|e| vec![e.to_diagnostic(req.file, req.text)])?;
+    let wanted = req.kernel.or(launch.kernel.as_deref());
+    let index = match wanted {
+        Some(name) => program.kernels.iter().position(|k| k.name == name).ok_or_else(|| {
+            let names: Vec<_> = program.kernels.iter().map(|k| k.name.as_str()).collect();
+            vec![Diagnostic::new(format!("{}: no kernel named `{name}`; the file has: {}", req.file, names.join(", ")))]
+        })?,
+        None if program.kernels.is_empty() => {
+            return Err(vec![Diagnostic::new(format!("{}: the file has no kernel", req.file))])
+        }
+        None => 0,
+    };
+    let kernel = &program.kernels[index];
+    if let Err(errors) = verify::verify_kernel(kernel, platform) {
+        let pos = positions.kernels.get(index);
+        return Err(errors.iter().map(|e| verify_diagnostic(req.file, req.text, pos, e)).collect());
+    }
+    launch.check_args(kernel).map_err(|m| vec![Diagnostic::new(m)])?;
+    let mut memory = launch.build_memory().map_err(|d| vec![d])?;
+
+    let mut bindings = Bindings::default();
+    for input in &kernel.inputs {
+        match input.var {
+            InputVar::General(id) => {
+                let Some(var) = kernel.var(id) else { continue };
+                let bytes = launch
+                    .input_bytes(&var.name, var.ty, var.num_elts, &memory)
+                    .map_err(|m| vec![launch.arg_diagnostic(&var.name, m)])?;
+                if let Some(bytes) = bytes {
+                    bindings.inputs.push((id, bytes));
+                }
+            }
+            InputVar::Surface(id) => {
+                let name = kernel.surface_name(id);
+                if let Some(bti) = launch.surface_binding(&name).map_err(|m| vec![launch.arg_diagnostic(&name, m)])? {
+                    bindings.surfaces.push((id, bti));
+                }
+            }
+        }
+    }
+    let config = RunConfig { platform, dispatch_mask: launch.dispatch_mask };
+    let outcome = crate::emu::run(kernel, &config, &bindings, &mut memory);
+    let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
+    Ok(RunResult { kernel: kernel.name.clone(), platform, ub_fails, memory, outcome })
+}
+
+impl RunResult {
+    /// `ok`, `undefined behaviour` (whatever the policy: the report says
+    /// so) or `fault`.
+    pub fn status(&self) -> &'static str {
+        if self.outcome.fault.is_some() {
+            "fault"
+        } else if self.outcome.has_ub() {
+            "undefined behaviour"
+        } else {
+            "ok"
+        }
+    }
+
+    /// 1 for a fault, or for undefined behaviour when the policy says it fails the run.
+    pub fn exit_code(&self) -> u8 {
+        let failed = self.outcome.fault.is_some() || (self.ub_fails && self.outcome.has_ub());
+        u8::from(failed)
+    }
+
+    /// The report as text: status, findings, fault, memory, statistics.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "kernel {} on {}: {}", self.kernel, self.platform, self.status());
+        if !self.outcome.findings.is_empty() {
+            out.push_str("findings:\n");
+            for f in &self.outcome.findings {
+                let tag = if f.is_ub { "undefined" } else { "note" };
+                let _ = writeln!(out, "  {tag}: instruction #{} ({}): {}", f.instruction, f.mnemonic, f.message);
+            }
+        }
+        if let Some(fault) = &self.outcome.fault {
+            let _ = writeln!(
+                out,
+                "fault: instruction #{} ({}), lane {}: no allocation holds {} byte(s) at {:#x}",
+                fault.instruction, fault.mnemonic, fault.lane, fault.len, fault.address
+            );
+        }
+        out.push_str("memory:\n");
+        out.push_str(&crate::report::memory_text(&self.memory));
+        out.push_str("statistics:\n");
+        for (name, s) in &self.outcome.stats.per_message {
+            let _ = writeln!(
+                out,
+                "  {name}: {} message(s), {} active lane(s), {} byte(s)",
+                s.messages, s.active_lanes, s.bytes
+            );
+        }
+        out
+    }
+
+    /// The report as the JSON object of `docs/run-output.md`.
+    pub fn json(&self) -> serde_json::Value {
+        use serde_json::json;
+        let findings: Vec<_> = self
+            .outcome
+            .findings
+            .iter()
+            .map(|f| {
+                json!({ "instruction": f.instruction, "mnemonic": f.mnemonic, "kind": f.kind.id(),
+                        "ub": f.is_ub, "message": f.message })
+            })
+            .collect();
+        let fault = self.outcome.fault.as_ref().map(|f| {
+            json!({ "instruction": f.instruction, "mnemonic": f.mnemonic, "lane": f.lane,
+                    "address": format!("{:#x}", f.address), "len": f.len })
+        });
+        let stats: serde_json::Map<String, serde_json::Value> = self
+            .outcome
+            .stats
+            .per_message
+            .iter()
+            .map(|(name, s)| {
+                (name.to_string(), json!({ "messages": s.messages, "active_lanes": s.active_lanes, "bytes": s.bytes }))
+            })
+            .collect();
+        json!({
+            "kernel": self.kernel,
+            "platform": self.platform.name(),
+            "status": self.status(),
+            "fault": fault,
+            "findings": findings,
+            "stats": stats,
+            "memory": crate::report::memory_json(&self.memory),
+            "returned": null,
+        })
+    }
 }

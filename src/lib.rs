@@ -7,6 +7,7 @@ pub mod emu;
 pub mod ir;
 pub mod launch;
 pub mod memory;
+pub mod report;
 pub mod visa;
 
 pub use visa_passes::target::{Platform, PLATFORMS};

@@ -71,17 +71,23 @@ struct CompileArgs {
 struct RunArgs {
     /// A .visaasm kernel (or a .ll module).
     input: String,
+    /// The kernel to run (default: the launch spec's, else the first).
     #[arg(long)]
     kernel: Option<String>,
-    /// Launch spec (TOML).
+    /// Launch spec (TOML): memory and arguments; see docs/launch.md.
     #[arg(long)]
     launch: Option<String>,
-    #[arg(long, default_value = "xehpg", value_parser = parse_platform)]
-    platform: Platform,
+    /// Target platform (default: the launch spec's, else xehpg).
+    #[arg(long, value_parser = parse_platform)]
+    platform: Option<Platform>,
     #[arg(long)]
     verify: bool,
+    /// Print the final state as the JSON object of docs/run-output.md.
     #[arg(long)]
     json: bool,
+    /// Fail the run (exit 1) on undefined behaviour, whatever the launch spec says.
+    #[arg(long)]
+    ub_error: bool,
 }
 
 #[derive(Args)]
@@ -187,17 +193,43 @@ fn compile(args: CompileArgs) -> CmdResult {
 fn run(args: RunArgs) -> CmdResult {
     let (file, bytes) = read_input(&args.input)?;
     if file.ends_with(".ll") || file.ends_with(".bc") {
-        return Err(Diagnostic::new(format!("{file}: running LLVM IR needs the lowering and the reference, which are not available yet; run a .visaasm kernel")).into());
+        return Err(Diagnostic::new(format!(
+            "{file}: running LLVM IR needs the lowering and the reference, which are not available yet; run a .visaasm kernel"
+        ))
+        .into());
+    }
+    if args.verify {
+        return Err(Diagnostic::new("--verify compares against the input IR, which arrives with the lowering").into());
     }
     let text = String::from_utf8_lossy(&bytes);
-    let program = visa_lower::driver::check_visaasm(&file, &text, args.platform, args.kernel.as_deref())
-        .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
-    let kernels = &program.kernels;
-    println!("{file}: {} kernel(s) parsed and verified for {}", kernels.len(), args.platform);
-    if args.launch.is_some() || args.verify || args.json {
-        return Err(Diagnostic::new("executing kernels (--launch, --verify, --json) arrives with the emulator; this build parses and verifies only").into());
+    let launch = match &args.launch {
+        Some(path) => {
+            let (launch_file, launch_bytes) = read_input(path)?;
+            Some((launch_file, String::from_utf8_lossy(&launch_bytes).into_owned()))
+        }
+        None => None,
+    };
+    let request = visa_lower::driver::RunRequest {
+        file: &file,
+        text: &text,
+        launch: launch.as_ref().map(|(f, t)| (f.as_str(), t.as_str())),
+        platform: args.platform,
+        kernel: args.kernel.as_deref(),
+        ub_error: args.ub_error,
+    };
+    let result = visa_lower::driver::run_visaasm(&request).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
+    let report = if args.json {
+        let mut json = serde_json::to_string_pretty(&result.json()).unwrap_or_default();
+        json.push('\n');
+        json
+    } else {
+        result.text()
+    };
+    write_output("-", &report)?;
+    match result.exit_code() {
+        0 => Ok(()),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
     }
-    Ok(())
 }
 
 fn fuzz(args: FuzzArgs) -> CmdResult {

@@ -34,6 +34,10 @@ fn bare_invocation_runs_the_demo() {
     let text = stdout(&out);
     assert!(text.contains("gather_sum.ll: 3 memory operation(s) in 1 function(s)"), "{text}");
     assert!(text.contains("verify messages for xehpg: ok"), "{text}");
+    assert!(
+        text.contains("== messages.visaasm run on the emulator with messages.toml\nkernel messages on xehpg: ok\n"),
+        "{text}"
+    );
     // QW_SCATTER does not exist on gen9, and the demo says so.
     assert!(text.contains("verify messages for gen9:\n    kernel messages, instruction #3 (qw_scatter)"), "{text}");
     assert_eq!(stdout(&visa_lower(&["demo"], None)), text);
@@ -70,13 +74,13 @@ fn verifier_failures_name_the_rule_and_exit_2() {
     let text = include_str!("../src/examples/messages.visaasm");
     let out = visa_lower(&["run", "-", "--platform", "gen9"], Some(text));
     assert_eq!(out.status.code(), Some(2));
-    let expected = "<stdin>:16:5: error: [message-available] qw_scatter: QW_SCATTER is not available on gen9; \
+    let expected = "<stdin>:18:5: error: [message-available] qw_scatter: QW_SCATTER is not available on gen9; \
                     it is available on xehpg, xehpc (6_instructions.md: QW_SCATTER; spec/README.md decision 5)\n    \
                     (!mask) qw_scatter.1 (M1_NM, 8) %slm offsets.0 qwords.0\n    ^\n";
     assert_eq!(stderr(&out), expected);
-    let ok = visa_lower(&["run", "-", "--platform", "xehpg"], Some(text));
+    let ok = visa_lower(&["run", "-", "--platform", "xehpg", "--launch", "src/examples/messages.toml"], Some(text));
     assert_eq!(ok.status.code(), Some(0), "{}", stderr(&ok));
-    assert_eq!(stdout(&ok), "<stdin>: 1 kernel(s) parsed and verified for xehpg\n");
+    assert!(stdout(&ok).starts_with("kernel messages on xehpg: ok\n"), "{}", stdout(&ok));
 }
 
 #[test]

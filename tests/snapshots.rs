@@ -59,3 +59,39 @@ fn ll_files() {
         insta::assert_snapshot!(ll_snapshot(&display_path(path), &bytes));
     });
 }
+
+fn run_snapshot(path: &std::path::Path, json: bool) -> String {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let launch_path = path.with_extension("toml");
+    let launch_text = std::fs::read_to_string(&launch_path).ok();
+    let (file, launch_file) = (display_path(path), display_path(&launch_path));
+    let request = visa_lower::driver::RunRequest {
+        file: &file,
+        text: &text,
+        launch: launch_text.as_deref().map(|t| (launch_file.as_str(), t)),
+        platform: None,
+        kernel: None,
+        ub_error: false,
+    };
+    match visa_lower::driver::run_visaasm(&request) {
+        Ok(result) if json => serde_json::to_string_pretty(&result.json()).unwrap_or_default(),
+        Ok(result) => result.text(),
+        Err(diagnostics) => diagnostics.iter().map(|d| format!("{d}\n")).collect(),
+    }
+}
+
+/// The emulator's final state for each kernel of `testdata/emu/` run with the
+/// launch spec beside it (`k.visaasm` + `k.toml`).
+#[test]
+fn emulator_runs() {
+    insta::glob!("../testdata", "emu/*.visaasm", |path| {
+        insta::assert_snapshot!(run_snapshot(path, false));
+    });
+}
+
+/// The JSON report of one run, pinning the documented format (docs/run-output.md).
+#[test]
+fn emulator_json_report() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/emu/typed_atomics.visaasm");
+    insta::assert_snapshot!(run_snapshot(&path, true));
+}

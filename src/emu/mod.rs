@@ -129,6 +129,24 @@ pub enum FindingKind {
 }
 
 impl FindingKind {
+    /// A stable kebab-case name (used in the JSON report).
+    pub fn id(&self) -> &'static str {
+        match self {
+            FindingKind::OverlappingWrites { .. } => "overlapping-writes",
+            FindingKind::Misaligned { .. } => "misaligned",
+            FindingKind::ForbiddenExecSize => "forbidden-exec-size",
+            FindingKind::ForbiddenNumBlocks => "forbidden-num-blocks",
+            FindingKind::ZeroChannelMask => "zero-channel-mask",
+            FindingKind::RawOutOfRange => "raw-out-of-range",
+            FindingKind::OperandOutOfRange => "operand-out-of-range",
+            FindingKind::UndeclaredPredicate => "undeclared-predicate",
+            FindingKind::UnboundSurface => "unbound-surface",
+            FindingKind::AtomicFormatMismatch { .. } => "atomic-format-mismatch",
+            FindingKind::AtomicOrder { .. } => "atomic-order",
+            FindingKind::InputOutOfRange => "input-out-of-range",
+        }
+    }
+
     pub fn is_ub(&self) -> bool {
         !matches!(self, FindingKind::AtomicOrder { .. })
     }
