@@ -1,6 +1,7 @@
 // The C++ side of visa-passes: what LLVM 14's C API does not offer.
 #include "llvm-c/Core.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Operator.h"
 
 extern "C" {
 
@@ -9,6 +10,21 @@ extern "C" {
 // Must be called before the context creates its first pointer type.
 void visa_passes_enable_opaque_pointers(LLVMContextRef context) {
   llvm::unwrap(context)->enableOpaquePointers();
+}
+
+// Poison-generating flags of an instruction or constant expression, which the
+// LLVM 14 C API cannot read (LLVMGetNUW and friends arrive in LLVM 17):
+// bit 0 nuw, bit 1 nsw, bit 2 exact.
+unsigned visa_passes_poison_flags(LLVMValueRef value) {
+  llvm::Value *v = llvm::unwrap(value);
+  unsigned flags = 0;
+  if (auto *op = llvm::dyn_cast<llvm::OverflowingBinaryOperator>(v)) {
+    flags |= op->hasNoUnsignedWrap() ? 1u : 0u;
+    flags |= op->hasNoSignedWrap() ? 2u : 0u;
+  }
+  if (auto *op = llvm::dyn_cast<llvm::PossiblyExactOperator>(v))
+    flags |= op->isExact() ? 4u : 0u;
+  return flags;
 }
 
 }

@@ -5,5 +5,6 @@
 pub mod atomic;
 pub mod context;
 pub mod intrinsics;
+pub mod llvm_ext;
 pub mod srcloc;
 pub mod target;

@@ -1,0 +1,53 @@
+//! What the LLVM 14 C API lacks, through the C++ shim (`passes/cpp/shim.cpp`).
+
+use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::values::AsValueRef;
+
+extern "C" {
+    fn visa_passes_poison_flags(value: LLVMValueRef) -> u32;
+}
+
+/// The poison-generating flags of an arithmetic instruction.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PoisonFlags {
+    /// `nuw`: unsigned overflow gives poison.
+    pub nuw: bool,
+    /// `nsw`: signed overflow gives poison.
+    pub nsw: bool,
+    /// `exact` (`lshr`/`ashr`/`udiv`/`sdiv`): shifting out set bits gives poison.
+    pub exact: bool,
+}
+
+/// Reads the flags of any value (all false for values that cannot carry them).
+pub fn poison_flags(value: &impl AsValueRef) -> PoisonFlags {
+    // SAFETY: the value is live (borrowed from its module); the shim only
+    // inspects it with dyn_cast.
+    let bits = unsafe { visa_passes_poison_flags(value.as_value_ref()) };
+    PoisonFlags { nuw: bits & 1 != 0, nsw: bits & 2 != 0, exact: bits & 4 != 0 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::intrinsics::instructions;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    #[test]
+    fn reads_nuw_nsw_exact() {
+        let text = "define i32 @f(i32 %a) {\n  %x = add nuw nsw i32 %a, 1\n  %y = lshr exact i32 %x, 1\n  %z = mul nsw i32 %y, 3\n  ret i32 %z\n}\n";
+        let context = crate::context::create_context(false);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let f = module.get_function("f").unwrap();
+        let flags: Vec<PoisonFlags> = instructions(f).map(|i| poison_flags(&i)).collect();
+        assert_eq!(
+            flags,
+            vec![
+                PoisonFlags { nuw: true, nsw: true, exact: false },
+                PoisonFlags { nuw: false, nsw: false, exact: true },
+                PoisonFlags { nuw: false, nsw: true, exact: false },
+                PoisonFlags::default(),
+            ]
+        );
+    }
+}
