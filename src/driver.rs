@@ -3,6 +3,7 @@
 
 use crate::diag::Diagnostic;
 use crate::ir::LoadedModule;
+use crate::report::RunReport;
 use crate::visa::{binary, parse, print, verify, Program};
 use crate::Platform;
 use std::fmt::Write;
@@ -182,21 +183,12 @@ pub struct RunRequest<'a> {
     pub ub_error: bool,
 }
 
-/// A finished run: the final memory and what the emulator saw.
-pub struct RunResult {
-    pub kernel: String,
-    pub platform: Platform,
-    pub ub_fails: bool,
-    pub memory: crate::memory::Memory,
-    pub outcome: crate::emu::RunOutcome,
-}
-
 /// The platform used when neither `--platform` nor the launch spec names one.
 pub const DEFAULT_PLATFORM: Platform = Platform::XeHpg;
 
 /// Parses, verifies and runs one kernel of a `.visaasm` file on the memory
 /// of its launch spec (or the defaults).
-pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunResult, Vec<Diagnostic>> {
+pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     use crate::emu::{Bindings, RunConfig};
     use crate::launch::{Launch, UbPolicy};
     use crate::visa::InputVar;
@@ -250,93 +242,6 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunResult, Vec<Diagnostic>> {
     let config = RunConfig { platform, dispatch_mask: launch.dispatch_mask };
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut memory);
     let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
-    Ok(RunResult { kernel: kernel.name.clone(), platform, ub_fails, memory, outcome })
+    Ok(RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, memory, outcome))
 }
 
-impl RunResult {
-    /// `ok`, `undefined behaviour` (whatever the policy: the report says
-    /// so) or `fault`.
-    pub fn status(&self) -> &'static str {
-        if self.outcome.fault.is_some() {
-            "fault"
-        } else if self.outcome.has_ub() {
-            "undefined behaviour"
-        } else {
-            "ok"
-        }
-    }
-
-    /// 1 for a fault, or for undefined behaviour when the policy says it fails the run.
-    pub fn exit_code(&self) -> u8 {
-        let failed = self.outcome.fault.is_some() || (self.ub_fails && self.outcome.has_ub());
-        u8::from(failed)
-    }
-
-    /// The report as text: status, findings, fault, memory, statistics.
-    pub fn text(&self) -> String {
-        let mut out = String::new();
-        let _ = writeln!(out, "kernel {} on {}: {}", self.kernel, self.platform, self.status());
-        if !self.outcome.findings.is_empty() {
-            out.push_str("findings:\n");
-            for f in &self.outcome.findings {
-                let tag = if f.is_ub { "undefined" } else { "note" };
-                let _ = writeln!(out, "  {tag}: instruction #{} ({}): {}", f.instruction, f.mnemonic, f.message);
-            }
-        }
-        if let Some(fault) = &self.outcome.fault {
-            let _ = writeln!(
-                out,
-                "fault: instruction #{} ({}), lane {}: no allocation holds {} byte(s) at {:#x}",
-                fault.instruction, fault.mnemonic, fault.lane, fault.len, fault.address
-            );
-        }
-        out.push_str("memory:\n");
-        out.push_str(&crate::report::memory_text(&self.memory));
-        out.push_str("statistics:\n");
-        for (name, s) in &self.outcome.stats.per_message {
-            let _ = writeln!(
-                out,
-                "  {name}: {} message(s), {} active lane(s), {} byte(s)",
-                s.messages, s.active_lanes, s.bytes
-            );
-        }
-        out
-    }
-
-    /// The report as the JSON object of `docs/run-output.md`.
-    pub fn json(&self) -> serde_json::Value {
-        use serde_json::json;
-        let findings: Vec<_> = self
-            .outcome
-            .findings
-            .iter()
-            .map(|f| {
-                json!({ "instruction": f.instruction, "mnemonic": f.mnemonic, "kind": f.kind.id(),
-                        "ub": f.is_ub, "message": f.message })
-            })
-            .collect();
-        let fault = self.outcome.fault.as_ref().map(|f| {
-            json!({ "instruction": f.instruction, "mnemonic": f.mnemonic, "lane": f.lane,
-                    "address": format!("{:#x}", f.address), "len": f.len })
-        });
-        let stats: serde_json::Map<String, serde_json::Value> = self
-            .outcome
-            .stats
-            .per_message
-            .iter()
-            .map(|(name, s)| {
-                (name.to_string(), json!({ "messages": s.messages, "active_lanes": s.active_lanes, "bytes": s.bytes }))
-            })
-            .collect();
-        json!({
-            "kernel": self.kernel,
-            "platform": self.platform.name(),
-            "status": self.status(),
-            "fault": fault,
-            "findings": findings,
-            "stats": stats,
-            "memory": crate::report::memory_json(&self.memory),
-            "returned": null,
-        })
-    }
-}

@@ -1,9 +1,231 @@
 //! The final state of a run, as text for people and as JSON for tools
 //! (the JSON object is documented in `docs/run-output.md` and stable).
 
+use crate::emu::{RunOutcome, Stats};
 use crate::memory::{Image, Memory};
+use crate::Platform;
 use serde_json::{json, Value};
 use std::fmt::Write;
+
+/// Which executor produced a report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// The vISA emulator running a kernel.
+    Emulator,
+    /// The reference interpreter running the input IR.
+    Reference,
+    /// LLVM's own JIT running the input IR on the host.
+    Jit,
+}
+
+impl Engine {
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Emulator => "emulator",
+            Engine::Reference => "reference",
+            Engine::Jit => "jit",
+        }
+    }
+}
+
+/// Something an engine saw: undefined behaviour (`ub`) or a fact worth
+/// knowing (an order it had to choose).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReportFinding {
+    /// Where: `instruction #3 (svm_gather)` or `file:line:col`.
+    pub place: String,
+    pub instruction: Option<usize>,
+    pub mnemonic: Option<String>,
+    pub location: Option<String>,
+    pub kind: Option<&'static str>,
+    pub ub: bool,
+    pub message: String,
+}
+
+/// The access outside memory that stopped a run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReportFault {
+    pub place: String,
+    pub instruction: Option<usize>,
+    pub mnemonic: Option<String>,
+    pub location: Option<String>,
+    pub lane: Option<u32>,
+    pub address: u64,
+    pub len: u32,
+    pub message: String,
+}
+
+/// A function's return value: bytes as stored, and which are undefined.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReportReturned {
+    pub ty: String,
+    pub bytes: Vec<u8>,
+    pub undefined: Vec<bool>,
+}
+
+/// The final state of one run, from any engine, printed the same way.
+#[derive(Clone, Debug)]
+pub struct RunReport {
+    pub kernel: String,
+    pub engine: Engine,
+    /// The target platform (emulator runs only).
+    pub platform: Option<Platform>,
+    pub findings: Vec<ReportFinding>,
+    pub fault: Option<ReportFault>,
+    pub memory: Memory,
+    pub stats: Option<Stats>,
+    pub returned: Option<ReportReturned>,
+    /// Undefined behaviour fails the run (launch spec `ub = "error"` or `--ub-error`).
+    pub ub_fails: bool,
+}
+
+impl RunReport {
+    pub fn from_emulator(kernel: String, platform: Platform, ub_fails: bool, memory: Memory, outcome: RunOutcome) -> RunReport {
+        let findings = outcome
+            .findings
+            .iter()
+            .map(|f| ReportFinding {
+                place: format!("instruction #{} ({})", f.instruction, f.mnemonic),
+                instruction: Some(f.instruction),
+                mnemonic: Some(f.mnemonic.to_string()),
+                location: None,
+                kind: Some(f.kind.id()),
+                ub: f.is_ub,
+                message: f.message.clone(),
+            })
+            .collect();
+        let fault = outcome.fault.as_ref().map(|f| ReportFault {
+            place: format!("instruction #{} ({}), lane {}", f.instruction, f.mnemonic, f.lane),
+            instruction: Some(f.instruction),
+            mnemonic: Some(f.mnemonic.to_string()),
+            location: None,
+            lane: Some(f.lane),
+            address: f.address,
+            len: f.len,
+            message: format!("no allocation holds {} byte(s) at {:#x}", f.len, f.address),
+        });
+        RunReport {
+            kernel,
+            engine: Engine::Emulator,
+            platform: Some(platform),
+            findings,
+            fault,
+            memory,
+            stats: Some(outcome.stats),
+            returned: None,
+            ub_fails,
+        }
+    }
+
+    pub fn has_ub(&self) -> bool {
+        self.findings.iter().any(|f| f.ub)
+    }
+
+    /// `ok`, `undefined behaviour` (whatever the policy: the report says
+    /// so) or `fault`.
+    pub fn status(&self) -> &'static str {
+        if self.fault.is_some() {
+            "fault"
+        } else if self.has_ub() {
+            "undefined behaviour"
+        } else {
+            "ok"
+        }
+    }
+
+    /// 1 for a fault, or for undefined behaviour when the policy says it fails the run.
+    pub fn exit_code(&self) -> u8 {
+        u8::from(self.fault.is_some() || (self.ub_fails && self.has_ub()))
+    }
+
+    fn title(&self) -> String {
+        match self.platform {
+            Some(p) => format!("kernel {} on {p}", self.kernel),
+            None => format!("kernel {} ({})", self.kernel, self.engine.name()),
+        }
+    }
+
+    /// The report as text: status, findings, fault, returned value, memory, statistics.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "{}: {}", self.title(), self.status());
+        if !self.findings.is_empty() {
+            out.push_str("findings:\n");
+            for f in &self.findings {
+                let tag = if f.ub { "undefined" } else { "note" };
+                let _ = writeln!(out, "  {tag}: {}: {}", f.place, f.message);
+            }
+        }
+        if let Some(fault) = &self.fault {
+            let _ = writeln!(out, "fault: {}: {}", fault.place, fault.message);
+        }
+        if let Some(r) = &self.returned {
+            let _ = writeln!(out, "returned {} ({} bytes{}):", r.ty, r.bytes.len(), undefined_note(&r.undefined));
+            hexdump(&mut out, &r.bytes, 0);
+        }
+        out.push_str("memory:\n");
+        out.push_str(&memory_text(&self.memory));
+        if let Some(stats) = &self.stats {
+            out.push_str("statistics:\n");
+            for (name, s) in &stats.per_message {
+                let _ = writeln!(
+                    out,
+                    "  {name}: {} message(s), {} active lane(s), {} byte(s)",
+                    s.messages, s.active_lanes, s.bytes
+                );
+            }
+        }
+        out
+    }
+
+    /// The report as the JSON object of `docs/run-output.md`.
+    pub fn json(&self) -> Value {
+        let findings: Vec<Value> = self
+            .findings
+            .iter()
+            .map(|f| {
+                json!({ "instruction": f.instruction, "mnemonic": f.mnemonic, "location": f.location,
+                        "kind": f.kind, "ub": f.ub, "message": f.message })
+            })
+            .collect();
+        let fault = self.fault.as_ref().map(|f| {
+            json!({ "instruction": f.instruction, "mnemonic": f.mnemonic, "location": f.location, "lane": f.lane,
+                    "address": format!("{:#x}", f.address), "len": f.len, "message": f.message })
+        });
+        let stats = self.stats.as_ref().map(|stats| {
+            stats
+                .per_message
+                .iter()
+                .map(|(name, s)| {
+                    let v = json!({ "messages": s.messages, "active_lanes": s.active_lanes, "bytes": s.bytes });
+                    (name.to_string(), v)
+                })
+                .collect::<serde_json::Map<String, Value>>()
+        });
+        let returned = self.returned.as_ref().map(|r| {
+            let undefined: Vec<usize> = r.undefined.iter().enumerate().filter(|(_, u)| **u).map(|(i, _)| i).collect();
+            json!({ "type": r.ty, "bytes": hex(&r.bytes), "undefined_bytes": undefined })
+        });
+        json!({
+            "kernel": self.kernel,
+            "engine": self.engine.name(),
+            "platform": self.platform.map(|p| p.name()),
+            "status": self.status(),
+            "fault": fault,
+            "findings": findings,
+            "stats": stats,
+            "memory": memory_json(&self.memory),
+            "returned": returned,
+        })
+    }
+}
+
+fn undefined_note(undefined: &[bool]) -> String {
+    match undefined.iter().filter(|u| **u).count() {
+        0 => String::new(),
+        n => format!(", {n} undefined"),
+    }
+}
 
 /// Bytes as lowercase hex, two digits per byte, no separators.
 pub fn hex(bytes: &[u8]) -> String {
