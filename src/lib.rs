@@ -5,8 +5,10 @@ pub mod diag;
 pub mod driver;
 pub mod emu;
 pub mod ir;
+pub mod jit;
 pub mod launch;
 pub mod memory;
+pub mod reference;
 pub mod report;
 pub mod visa;
 

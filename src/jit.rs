@@ -1,0 +1,1013 @@
+//! LLVM's own JIT (MCJIT, on the host) as a second, independent oracle for
+//! the reference interpreter (DESIGN.md section 9).
+//!
+//! [`run_jit`] parses the module in a fresh context, adds a wrapper
+//! `void @__visa_lower_jit_entry(i8* args, i8* ret)` that loads each kernel
+//! parameter from an argument blob and stores the kernel's return value to
+//! `ret`, copies every SVM buffer of the launch into host memory, passes the
+//! kernel host addresses in place of the launch spec's (`spec base + k`
+//! becomes `host base + k`), runs the code LLVM generates for the host, and
+//! copies the buffers back.
+//!
+//! # Reach
+//!
+//! The JIT runs generic code on global memory only. It refuses, with a
+//! diagnostic saying why:
+//! * message intrinsics (`llvm.genx.*`, `llvm.visa.*`) and other targets'
+//!   intrinsics: the host cannot execute them;
+//! * pointers in address spaces other than 0 and 1: SLM offsets
+//!   (`addrspace(3)`) are 32-bit offsets, not host addresses, and surfaces
+//!   and images are reached only through messages;
+//! * pointer arguments outside every launch-spec buffer (except null), and
+//!   addresses that do not derive from pointer arguments (from `inttoptr`,
+//!   loads, gathers, calls): the JIT cannot map them to host memory;
+//! * calls to external functions, indirect calls, function pointers;
+//! * integer division or remainder by anything but a safe constant (a zero
+//!   divisor traps the host);
+//! * parameter and return types other than `i1`, `i8`, `i16`, `i32`, `i64`,
+//!   `half`, `float`, `double`, pointers and fixed vectors of them; masks
+//!   wider than 64 lanes; big-endian data layouts or pointers that are not
+//!   64-bit.
+//!
+//! # Not checked: well-formed kernels only
+//!
+//! Compiled code runs in this process. An enabled lane whose address lies
+//! outside its buffer (a GEP that walks off the end), an infinite loop, or
+//! reaching `unreachable` would crash or hang the host; the JIT is meant for
+//! well-formed kernels such as the agreement suite (`testdata/reference/`),
+//! whose addresses all stay inside their buffers.
+//!
+//! Pointer values stored to memory are host addresses (only arguments and
+//! returned pointers are translated); a module without a data layout gets
+//! the host's (MCJIT's rule), so struct layouts with `i64` fields may
+//! differ from LLVM's default layout.
+
+use std::collections::HashSet;
+use std::ffi::CString;
+use std::sync::Mutex;
+
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use inkwell::targets::{ByteOrdering, TargetData, TargetMachine};
+use inkwell::values::{AsValueRef, FunctionValue};
+use inkwell::{AddressSpace, OptimizationLevel};
+use visa_passes::intrinsics::instructions;
+
+use crate::diag::Diagnostic;
+use crate::ir::{context_for, load_module, LoadedModule};
+use crate::launch::Launch;
+use crate::memory::Memory;
+use crate::visa::ElemType;
+
+/// What the JIT computed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JitOutcome {
+    /// The memory after the run (only SVM buffers can change).
+    pub memory: Memory,
+    /// The kernel's return value: little-endian, vector elements back to back
+    /// at their store size, `i1` lanes one byte each (0/1); pointers as
+    /// launch-spec addresses. `None` for `void`.
+    pub returned: Option<Vec<u8>>,
+}
+
+/// The name of the wrapper the JIT adds.
+const ENTRY: &str = "__visa_lower_jit_entry";
+
+/// Target initialisation and engine creation touch LLVM's global registries:
+/// one JIT run at a time.
+static JIT_LOCK: Mutex<()> = Mutex::new(());
+
+/// Runs `function` of the module in `bytes` (file name `file`) with LLVM's
+/// own execution engine (MCJIT, on the host) on host memory laid out like
+/// the launch spec, and returns the final memory. `Err` (a diagnostic saying
+/// why) for kernels out of the JIT's reach: see the module documentation.
+pub fn run_jit(
+    file: &str,
+    bytes: &[u8],
+    function: &str,
+    launch: &Launch,
+    mut memory: Memory,
+) -> Result<JitOutcome, Diagnostic> {
+    let context = context_for(bytes);
+    let loaded = load_module(&context, file, bytes)?;
+    let module = &loaded.module;
+    let refuse = |why: String| Diagnostic::new(format!("{file}: the JIT cannot run @{function}: {why}"));
+
+    check_data_layout(&loaded).map_err(refuse)?;
+    let kernel = module
+        .get_function(function)
+        .filter(|f| f.count_basic_blocks() > 0)
+        .ok_or_else(|| Diagnostic::new(format!("{file}: no function @{function} with a body")))?;
+    if module.get_function(ENTRY).is_some() {
+        return Err(refuse(format!("the module already defines @{ENTRY}")));
+    }
+    prune_unreachable(&loaded, kernel);
+    check_module(&loaded)?;
+    strip_target_attributes(&loaded);
+
+    // Parameters: shapes, names and places in the argument blob.
+    let params = kernel_params(kernel).map_err(refuse)?;
+    check_arg_names(launch, &params, function).map_err(refuse)?;
+    let ret_shape = return_shape(kernel).map_err(refuse)?;
+
+    let host = HostBuffers::new(&memory);
+    let (mut blob, offsets) = argument_blob(launch, &params, &memory, &host)?;
+    let ret_len = ret_shape.map_or(0, |s| s.stored_bytes());
+    let mut ret = vec![0u64; ret_len.div_ceil(8).max(1)];
+
+    build_entry(&loaded, kernel, &params, &offsets, ret_shape).map_err(refuse)?;
+    declare_half_helpers(&loaded);
+    if let Err(e) = module.verify() {
+        let message = e.to_string();
+        let first = message.lines().next().unwrap_or("invalid").trim().to_string();
+        return Err(refuse(format!("the wrapper it adds does not verify: {first}")));
+    }
+    module.set_triple(&TargetMachine::get_default_triple());
+
+    {
+        let _guard = JIT_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let engine = module
+            .create_jit_execution_engine(OptimizationLevel::None)
+            .map_err(|e| refuse(format!("LLVM could not create the execution engine: {}", e.to_string().trim())))?;
+        for (name, address) in half_helpers() {
+            if let Some(f) = module.get_function(name).filter(|f| f.count_basic_blocks() == 0) {
+                engine.add_global_mapping(&f, address);
+            }
+        }
+        type Entry = unsafe extern "C" fn(*mut u8, *mut u8);
+        // SAFETY: the wrapper was built above with exactly this signature.
+        let entry = unsafe { engine.get_function::<Entry>(ENTRY) }
+            .map_err(|e| refuse(format!("LLVM did not compile the wrapper: {e}")))?;
+        // SAFETY: the wrapper reads the blob at the offsets it was built
+        // with and writes `ret_len` bytes to `ret`; the kernel gets only
+        // host addresses inside live buffers (checked in `argument_blob`)
+        // and addresses derived from them (checked in `check_module`).
+        unsafe { entry.call(blob.as_mut_ptr().cast::<u8>(), ret.as_mut_ptr().cast::<u8>()) };
+        drop(entry);
+        drop(engine);
+    }
+
+    host.copy_back(&mut memory)?;
+    let returned = ret_shape.map(|shape| {
+        let mut bytes: Vec<u8> = ret.iter().flat_map(|w| w.to_le_bytes()).take(ret_len).collect();
+        if shape.elem == Elem::Ptr {
+            for chunk in bytes.chunks_exact_mut(8) {
+                let mut word = [0u8; 8];
+                word.copy_from_slice(chunk);
+                if let Some(spec) = host.to_spec(u64::from_le_bytes(word)) {
+                    chunk.copy_from_slice(&spec.to_le_bytes());
+                }
+            }
+        }
+        bytes
+    });
+    Ok(JitOutcome { memory, returned })
+}
+
+// ---------------------------------------------------------------------------
+// Types of parameters and return values.
+
+/// An element type the JIT passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Elem {
+    I1,
+    I8,
+    I16,
+    I32,
+    I64,
+    Half,
+    Float,
+    Double,
+    /// A pointer in address space 0 or 1 (64-bit).
+    Ptr,
+}
+
+impl Elem {
+    fn bytes(self) -> usize {
+        match self {
+            Elem::I1 | Elem::I8 => 1,
+            Elem::I16 | Elem::Half => 2,
+            Elem::I32 | Elem::Float => 4,
+            Elem::I64 | Elem::Double | Elem::Ptr => 8,
+        }
+    }
+
+    fn elem_type(self) -> ElemType {
+        match self {
+            Elem::I1 | Elem::I8 => ElemType::UB,
+            Elem::I16 => ElemType::UW,
+            Elem::I32 => ElemType::UD,
+            Elem::I64 | Elem::Ptr => ElemType::UQ,
+            Elem::Half => ElemType::HF,
+            Elem::Float => ElemType::F,
+            Elem::Double => ElemType::DF,
+        }
+    }
+}
+
+/// A scalar or fixed vector of one [`Elem`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Shape {
+    elem: Elem,
+    lanes: u32,
+    vector: bool,
+    ty: LLVMTypeRef,
+}
+
+impl Shape {
+    /// How the launch spec gives the value: element type and count.
+    /// `<N x i1>` masks are a bitmask integer; a scalar `i1` one byte.
+    fn input(self) -> Result<(ElemType, u32), String> {
+        match (self.elem, self.vector) {
+            (Elem::I1, true) if self.lanes <= 32 => Ok((ElemType::UD, 1)),
+            (Elem::I1, true) if self.lanes <= 64 => Ok((ElemType::UQ, 1)),
+            (Elem::I1, true) => Err(format!("a mask of {} lanes (at most 64 are passed)", self.lanes)),
+            _ => Ok((self.elem.elem_type(), self.lanes)),
+        }
+    }
+
+    /// Bytes of the value as the JIT returns it (`i1` lanes one byte each).
+    fn stored_bytes(self) -> usize {
+        self.lanes as usize * self.elem.bytes()
+    }
+}
+
+fn type_name(ty: LLVMTypeRef) -> String {
+    // SAFETY: `ty` is a live type; the string is copied and disposed.
+    unsafe {
+        let raw = LLVMPrintTypeToString(ty);
+        let text = std::ffi::CStr::from_ptr(raw).to_string_lossy().into_owned();
+        LLVMDisposeMessage(raw);
+        text
+    }
+}
+
+fn scalar_elem(ty: LLVMTypeRef) -> Option<Elem> {
+    // SAFETY: `ty` is a live type.
+    unsafe {
+        match LLVMGetTypeKind(ty) {
+            LLVMTypeKind::LLVMIntegerTypeKind => match LLVMGetIntTypeWidth(ty) {
+                1 => Some(Elem::I1),
+                8 => Some(Elem::I8),
+                16 => Some(Elem::I16),
+                32 => Some(Elem::I32),
+                64 => Some(Elem::I64),
+                _ => None,
+            },
+            LLVMTypeKind::LLVMHalfTypeKind => Some(Elem::Half),
+            LLVMTypeKind::LLVMFloatTypeKind => Some(Elem::Float),
+            LLVMTypeKind::LLVMDoubleTypeKind => Some(Elem::Double),
+            LLVMTypeKind::LLVMPointerTypeKind if LLVMGetPointerAddressSpace(ty) <= 1 => Some(Elem::Ptr),
+            _ => None,
+        }
+    }
+}
+
+fn shape_of(ty: LLVMTypeRef) -> Result<Shape, String> {
+    if let Some(space) = foreign_address_space(ty, 0) {
+        return Err(space_message(space));
+    }
+    let unsupported = || {
+        format!(
+            "type {} is not passed (i1, i8, i16, i32, i64, half, float, double, pointers, fixed vectors of them)",
+            type_name(ty)
+        )
+    };
+    // SAFETY: `ty` is a live type.
+    unsafe {
+        if LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind {
+            let elem = scalar_elem(LLVMGetElementType(ty)).ok_or_else(unsupported)?;
+            let lanes = LLVMGetVectorSize(ty);
+            return Ok(Shape { elem, lanes, vector: true, ty });
+        }
+        let elem = scalar_elem(ty).ok_or_else(unsupported)?;
+        Ok(Shape { elem, lanes: 1, vector: false, ty })
+    }
+}
+
+struct Param {
+    name: String,
+    shape: Shape,
+}
+
+fn value_name(value: LLVMValueRef) -> String {
+    let mut len = 0usize;
+    // SAFETY: `value` is live; LLVM returns a pointer to `len` bytes it owns.
+    unsafe {
+        let raw = LLVMGetValueName2(value, &mut len);
+        if raw.is_null() || len == 0 {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(raw.cast::<u8>(), len)).into_owned()
+    }
+}
+
+/// The kernel's parameters by LLVM name (an unnamed parameter has the
+/// empty name: the launch spec cannot name it, and it is zero).
+fn kernel_params(kernel: FunctionValue<'_>) -> Result<Vec<Param>, String> {
+    let mut params = Vec::new();
+    for (i, param) in kernel.get_param_iter().enumerate() {
+        let raw = param.as_value_ref();
+        let name = value_name(raw);
+        let what = if name.is_empty() { format!("parameter {i}") } else { format!("parameter %{name}") };
+        // SAFETY: `raw` is a live argument.
+        let shape = shape_of(unsafe { LLVMTypeOf(raw) }).map_err(|e| format!("{what}: {e}"))?;
+        shape.input().map_err(|e| format!("{what}: {e}"))?;
+        params.push(Param { name, shape });
+    }
+    Ok(params)
+}
+
+fn return_shape(kernel: FunctionValue<'_>) -> Result<Option<Shape>, String> {
+    // SAFETY: `kernel` is a live function; its value type is its function type.
+    let ty = unsafe { LLVMGetReturnType(LLVMGlobalGetValueType(kernel.as_value_ref())) };
+    // SAFETY: `ty` is a live type.
+    if unsafe { LLVMGetTypeKind(ty) } == LLVMTypeKind::LLVMVoidTypeKind {
+        return Ok(None);
+    }
+    shape_of(ty).map(Some).map_err(|e| format!("the return value: {e}"))
+}
+
+fn check_arg_names(launch: &Launch, params: &[Param], function: &str) -> Result<(), String> {
+    let unknown: Vec<String> = launch
+        .args
+        .keys()
+        .filter(|a| a.is_empty() || !params.iter().any(|p| &p.name == *a))
+        .map(|a| format!("`{a}`"))
+        .collect();
+    if unknown.is_empty() {
+        return Ok(());
+    }
+    let names: Vec<String> = params.iter().filter(|p| !p.name.is_empty()).map(|p| format!("`{}`", p.name)).collect();
+    Err(format!(
+        "the launch spec gives {}, which @{function} has no parameter for (its parameters: {})",
+        unknown.join(", "),
+        if names.is_empty() { "none".to_string() } else { names.join(", ") }
+    ))
+}
+
+// ---------------------------------------------------------------------------
+// Host memory.
+
+/// Host buffers are aligned like a cache line, so that a launch-spec address
+/// and its host address agree modulo 64.
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+struct Line([u8; 64]);
+
+struct HostBuffer {
+    spec_base: u64,
+    len: u64,
+    /// The address of `storage`, taken once from a mutable pointer: the
+    /// kernel writes through it.
+    host_base: u64,
+    storage: Vec<Line>,
+}
+
+/// A host copy of every SVM buffer.
+struct HostBuffers {
+    buffers: Vec<HostBuffer>,
+}
+
+impl HostBuffers {
+    fn new(memory: &Memory) -> HostBuffers {
+        let buffers = memory
+            .svm
+            .allocations()
+            .iter()
+            .map(|a| {
+                let mut storage = vec![Line([0; 64]); a.bytes.len().div_ceil(64)];
+                for (line, chunk) in storage.iter_mut().zip(a.bytes.chunks(64)) {
+                    line.0[..chunk.len()].copy_from_slice(chunk);
+                }
+                let host_base = storage.as_mut_ptr() as u64;
+                HostBuffer { spec_base: a.base, len: a.bytes.len() as u64, host_base, storage }
+            })
+            .collect();
+        HostBuffers { buffers }
+    }
+
+    /// The host address of a launch-spec address inside a buffer (its end
+    /// included: one past the end is a valid pointer); null stays null.
+    fn to_host(&self, address: u64) -> Option<u64> {
+        if address == 0 {
+            return Some(0);
+        }
+        let inside = |b: &&HostBuffer, end_ok: bool| {
+            address >= b.spec_base && (address - b.spec_base < b.len || (end_ok && address - b.spec_base == b.len))
+        };
+        let buffer =
+            self.buffers.iter().find(|b| inside(b, false)).or_else(|| self.buffers.iter().find(|b| inside(b, true)))?;
+        Some(buffer.host_base + (address - buffer.spec_base))
+    }
+
+    /// The launch-spec address of a host address inside a buffer (or one past its end).
+    fn to_spec(&self, address: u64) -> Option<u64> {
+        let buffer =
+            self.buffers.iter().find(|b| address >= b.host_base && address - b.host_base <= b.len && address != 0)?;
+        Some(buffer.spec_base + (address - buffer.host_base))
+    }
+
+    fn copy_back(&self, memory: &mut Memory) -> Result<(), Diagnostic> {
+        for buffer in &self.buffers {
+            let bytes: Vec<u8> = buffer.storage.iter().flat_map(|line| line.0).take(buffer.len as usize).collect();
+            memory
+                .svm
+                .write(buffer.spec_base, &bytes)
+                .map_err(|f| Diagnostic::new(format!("JIT: cannot copy back the buffer at {:#x}", f.address)))?;
+        }
+        Ok(())
+    }
+}
+
+/// The argument blob: each parameter at an 8-aligned offset, as the launch
+/// spec gives it (zero when it gives nothing), pointers translated to host
+/// addresses.
+fn argument_blob(
+    launch: &Launch,
+    params: &[Param],
+    memory: &Memory,
+    host: &HostBuffers,
+) -> Result<(Vec<u64>, Vec<u64>), Diagnostic> {
+    let mut bytes: Vec<u8> = Vec::new();
+    let mut offsets = Vec::new();
+    for param in params {
+        let name = &param.name;
+        let (ty, count) = param.shape.input().map_err(|e| launch.arg_diagnostic(name, e))?;
+        let len = ty.size_bytes() as usize * count as usize;
+        let given = if name.is_empty() {
+            None
+        } else {
+            launch.input_bytes(name, ty, count, memory).map_err(|e| launch.arg_diagnostic(name, e))?
+        };
+        let mut value = given.unwrap_or_default();
+        value.resize(len, 0);
+        if param.shape.elem == Elem::Ptr {
+            for (lane, chunk) in value.chunks_exact_mut(8).enumerate() {
+                let mut word = [0u8; 8];
+                word.copy_from_slice(chunk);
+                let spec = u64::from_le_bytes(word);
+                let translated = host.to_host(spec).ok_or_else(|| {
+                    launch.arg_diagnostic(
+                        name,
+                        format!(
+                            "argument `{name}` lane {lane} is {spec:#x}, outside every buffer: the JIT can only pass addresses inside launch-spec buffers"
+                        ),
+                    )
+                })?;
+                chunk.copy_from_slice(&translated.to_le_bytes());
+            }
+        }
+        let offset = bytes.len().next_multiple_of(8);
+        bytes.resize(offset, 0);
+        offsets.push(offset as u64);
+        bytes.extend(value);
+    }
+    let mut blob = vec![0u64; bytes.len().div_ceil(8).max(1)];
+    for (word, chunk) in blob.iter_mut().zip(bytes.chunks(8)) {
+        let mut w = [0u8; 8];
+        w[..chunk.len()].copy_from_slice(chunk);
+        *word = u64::from_le_bytes(w);
+    }
+    Ok((blob, offsets))
+}
+
+// ---------------------------------------------------------------------------
+// What the JIT refuses.
+
+fn check_data_layout(loaded: &LoadedModule<'_>) -> Result<(), String> {
+    let layout = loaded.module.get_data_layout();
+    let text = layout.as_str().to_string_lossy().into_owned();
+    let data = TargetData::create(&text);
+    if data.get_byte_ordering() == ByteOrdering::BigEndian {
+        return Err("its data layout is big-endian; the host is little-endian".to_string());
+    }
+    for space in [0u16, 1] {
+        let bytes = data.get_pointer_byte_size(Some(AddressSpace::from(space)));
+        if bytes != 8 {
+            return Err(format!(
+                "pointers in address space {space} are {bytes} bytes; the JIT passes 8-byte addresses"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Deletes the functions the kernel does not call (directly or not) and
+/// nothing else refers to, so that code the JIT cannot compile (another
+/// kernel's messages) does not stop it.
+fn prune_unreachable(loaded: &LoadedModule<'_>, kernel: FunctionValue<'_>) {
+    let mut reachable: HashSet<usize> = HashSet::new();
+    let mut work = vec![kernel];
+    while let Some(f) = work.pop() {
+        if !reachable.insert(f.as_value_ref() as usize) {
+            continue;
+        }
+        for inst in instructions(f) {
+            let raw = inst.as_value_ref();
+            // SAFETY: `raw` is a live instruction; the callee is checked to be a function.
+            unsafe {
+                if LLVMIsACallInst(raw).is_null() && LLVMIsAInvokeInst(raw).is_null() {
+                    continue;
+                }
+                let callee = LLVMGetCalledValue(raw);
+                if callee.is_null() || LLVMIsAFunction(callee).is_null() {
+                    continue;
+                }
+                if let Some(g) = loaded.module.get_function(&value_name(callee)) {
+                    if g.count_basic_blocks() > 0 {
+                        work.push(g);
+                    }
+                }
+            }
+        }
+    }
+    loop {
+        let dead: Vec<FunctionValue<'_>> = loaded
+            .module
+            .get_functions()
+            .filter(|f| f.count_basic_blocks() > 0 && !reachable.contains(&(f.as_value_ref() as usize)))
+            // SAFETY: `f` is a live function.
+            .filter(|f| unsafe { LLVMGetFirstUse(f.as_value_ref()) }.is_null())
+            .collect();
+        if dead.is_empty() {
+            break;
+        }
+        for f in dead {
+            // SAFETY: the function has no uses and is not reachable from the kernel.
+            unsafe { LLVMDeleteFunction(f.as_value_ref()) };
+        }
+    }
+}
+
+/// GPU kernels name GPU processors and features: the host ignores them, noisily.
+fn strip_target_attributes(loaded: &LoadedModule<'_>) {
+    for function in loaded.module.get_functions() {
+        for key in ["target-cpu", "target-features", "tune-cpu"] {
+            // SAFETY: `function` is live; removing an absent attribute does nothing.
+            unsafe {
+                LLVMRemoveStringAttributeAtIndex(
+                    function.as_value_ref(),
+                    inkwell::llvm_sys::LLVMAttributeFunctionIndex,
+                    key.as_ptr().cast(),
+                    key.len() as u32,
+                )
+            };
+        }
+    }
+}
+
+/// Prefixes of intrinsics the host cannot execute.
+const FOREIGN_INTRINSICS: &[&str] = &[
+    "llvm.genx.",
+    "llvm.visa.",
+    "llvm.GenISA.",
+    "llvm.nvvm.",
+    "llvm.amdgcn.",
+    "llvm.r600.",
+    "llvm.aarch64.",
+    "llvm.arm.",
+    "llvm.ppc.",
+    "llvm.mips.",
+    "llvm.hexagon.",
+    "llvm.wasm.",
+    "llvm.riscv.",
+    "llvm.s390.",
+    "llvm.bpf.",
+    "llvm.xcore.",
+    "llvm.spv.",
+    "llvm.dx.",
+    "llvm.ve.",
+];
+
+/// Operands of generic intrinsics that are addresses the call accesses.
+fn address_operands(name: &str) -> Option<&'static [u32]> {
+    let prefixed = |p: &str| name == p || name.starts_with(&format!("{p}."));
+    if prefixed("llvm.masked.gather") || prefixed("llvm.masked.load") || prefixed("llvm.masked.expandload") {
+        Some(&[0])
+    } else if prefixed("llvm.masked.scatter") || prefixed("llvm.masked.store") || prefixed("llvm.masked.compressstore")
+    {
+        Some(&[1])
+    } else if prefixed("llvm.memcpy") || prefixed("llvm.memmove") || prefixed("llvm.memcpy.inline") {
+        Some(&[0, 1])
+    } else if prefixed("llvm.memset") || prefixed("llvm.memset.inline") {
+        Some(&[0])
+    } else {
+        None
+    }
+}
+
+/// Intrinsics that may take pointers without touching memory through them.
+const HARMLESS_POINTER_INTRINSICS: &[&str] =
+    &["llvm.lifetime.", "llvm.dbg.", "llvm.prefetch", "llvm.invariant.", "llvm.assume", "llvm.experimental.noalias"];
+
+/// Every defined function left after pruning must be within reach.
+fn check_module(loaded: &LoadedModule<'_>) -> Result<(), Diagnostic> {
+    for function in loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+        for (index, inst) in instructions(function).enumerate() {
+            if let Err(why) = check_instruction(inst.as_value_ref()) {
+                let message = format!("the JIT cannot run this: {why}");
+                return Err(loaded.diagnostic_at(function, index, inst, &message));
+            }
+        }
+    }
+    for global in loaded.module.get_globals() {
+        // SAFETY: `global` is a live global variable; its initializer may be null.
+        let init = unsafe { LLVMGetInitializer(global.as_value_ref()) };
+        if !init.is_null() && refers_to_function(init) {
+            return Err(Diagnostic::new(format!(
+                "{}: the JIT cannot run this module: global @{} holds a function pointer",
+                loaded.file,
+                value_name(global.as_value_ref())
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn refers_to_function(constant: LLVMValueRef) -> bool {
+    let mut work = vec![constant];
+    let mut seen = HashSet::new();
+    while let Some(v) = work.pop() {
+        if !seen.insert(v as usize) {
+            continue;
+        }
+        // SAFETY: `v` is a live constant; its operands are in range.
+        unsafe {
+            if !LLVMIsAFunction(v).is_null() {
+                return true;
+            }
+            if LLVMIsAGlobalValue(v).is_null() {
+                let n = LLVMGetNumOperands(v).max(0) as u32;
+                work.extend((0..n).map(|i| LLVMGetOperand(v, i)).filter(|o| !o.is_null()));
+            }
+        }
+    }
+    false
+}
+
+/// Pointer address spaces other than 0 and 1 anywhere in `ty`.
+fn foreign_address_space(ty: LLVMTypeRef, depth: u32) -> Option<u32> {
+    if depth > 16 {
+        return None;
+    }
+    // SAFETY: `ty` is a live type; element indices are in range.
+    unsafe {
+        match LLVMGetTypeKind(ty) {
+            LLVMTypeKind::LLVMPointerTypeKind => {
+                let space = LLVMGetPointerAddressSpace(ty);
+                (space > 1).then_some(space)
+            }
+            LLVMTypeKind::LLVMVectorTypeKind
+            | LLVMTypeKind::LLVMScalableVectorTypeKind
+            | LLVMTypeKind::LLVMArrayTypeKind => foreign_address_space(LLVMGetElementType(ty), depth + 1),
+            LLVMTypeKind::LLVMStructTypeKind => (0..LLVMCountStructElementTypes(ty))
+                .find_map(|i| foreign_address_space(LLVMStructGetTypeAtIndex(ty, i), depth + 1)),
+            _ => None,
+        }
+    }
+}
+
+fn space_message(space: u32) -> String {
+    match space {
+        3 => "it uses SLM (addrspace(3)): SLM offsets are not host addresses".to_string(),
+        s => format!("it uses pointers in addrspace({s}): the JIT runs global memory (address spaces 0 and 1) only"),
+    }
+}
+
+fn check_instruction(inst: LLVMValueRef) -> Result<(), String> {
+    // SAFETY: `inst` is a live instruction; operand indices are below its
+    // operand count and every pointer is checked for null before use.
+    unsafe {
+        if let Some(space) = foreign_address_space(LLVMTypeOf(inst), 0) {
+            return Err(space_message(space));
+        }
+        if !LLVMIsAAllocaInst(inst).is_null() {
+            if let Some(space) = foreign_address_space(LLVMGetAllocatedType(inst), 0) {
+                return Err(space_message(space));
+            }
+        }
+        let count = LLVMGetNumOperands(inst).max(0) as u32;
+        let is_call = !LLVMIsACallInst(inst).is_null() || !LLVMIsAInvokeInst(inst).is_null();
+        let is_callbr = LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMCallBr;
+        if is_callbr {
+            return Err("callbr is not supported".to_string());
+        }
+        let callee = if is_call { LLVMGetCalledValue(inst) } else { std::ptr::null_mut() };
+        for i in 0..count {
+            let operand = LLVMGetOperand(inst, i);
+            if operand.is_null() {
+                continue;
+            }
+            if let Some(space) = foreign_address_space(LLVMTypeOf(operand), 0) {
+                return Err(space_message(space));
+            }
+            if !LLVMIsAFunction(operand).is_null() && operand != callee {
+                return Err(format!("it takes the address of @{}", value_name(operand)));
+            }
+        }
+        match LLVMGetInstructionOpcode(inst) {
+            LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
+                check_address(LLVMGetOperand(inst, 0))
+            }
+            LLVMOpcode::LLVMStore => check_address(LLVMGetOperand(inst, 1)),
+            LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMSRem => {
+                check_divisor(inst)
+            }
+            _ if is_call => check_call(inst, callee),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// A zero divisor (or `INT_MIN / -1`) traps the host: only constant
+/// divisors that cannot are run.
+fn check_divisor(inst: LLVMValueRef) -> Result<(), String> {
+    // SAFETY: a division has two operands.
+    unsafe {
+        let divisor = LLVMGetOperand(inst, 1);
+        let signed = matches!(LLVMGetInstructionOpcode(inst), LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMSRem);
+        let safe = !LLVMIsAConstantInt(divisor).is_null()
+            && LLVMGetIntTypeWidth(LLVMTypeOf(divisor)) <= 64
+            && LLVMIsNull(divisor) == 0
+            && !(signed && LLVMConstIntGetSExtValue(divisor) == -1);
+        if safe {
+            Ok(())
+        } else {
+            Err("integer division or remainder by a divisor that is not a safe scalar constant (a zero divisor would trap the host)".to_string())
+        }
+    }
+}
+
+fn check_call(inst: LLVMValueRef, callee: LLVMValueRef) -> Result<(), String> {
+    // SAFETY: `inst` is a call; `callee` its called operand; argument
+    // indices are below its argument count.
+    unsafe {
+        if callee.is_null() || !LLVMIsAInlineAsm(callee).is_null() {
+            return Err("inline assembly is not supported".to_string());
+        }
+        if LLVMIsAFunction(callee).is_null() {
+            return Err("indirect calls are not supported".to_string());
+        }
+        let name = value_name(callee);
+        let args = LLVMGetNumArgOperands(inst);
+        let pointer_args: Vec<u32> = (0..args)
+            .filter(|&i| {
+                let ty = LLVMTypeOf(LLVMGetOperand(inst, i));
+                let scalar = match LLVMGetTypeKind(ty) {
+                    LLVMTypeKind::LLVMVectorTypeKind => LLVMGetElementType(ty),
+                    _ => ty,
+                };
+                LLVMGetTypeKind(scalar) == LLVMTypeKind::LLVMPointerTypeKind
+            })
+            .collect();
+        if LLVMIsDeclaration(callee) == 0 {
+            // A call into the module: the callee dereferences what it is given.
+            return pointer_args.iter().try_for_each(|&i| check_address(LLVMGetOperand(inst, i)));
+        }
+        if !name.starts_with("llvm.") {
+            return Err(format!("it calls the external function @{name}; the JIT runs self-contained kernels only"));
+        }
+        if FOREIGN_INTRINSICS.iter().any(|p| name.starts_with(p)) {
+            let what = if name.starts_with("llvm.genx.") || name.starts_with("llvm.visa.") {
+                "a message intrinsic"
+            } else {
+                "another target's intrinsic"
+            };
+            return Err(format!("@{name} is {what}; the JIT runs generic intrinsics only"));
+        }
+        if let Some(operands) = address_operands(&name) {
+            return operands.iter().filter(|&&i| i < args).try_for_each(|&i| check_address(LLVMGetOperand(inst, i)));
+        }
+        if pointer_args.is_empty() || HARMLESS_POINTER_INTRINSICS.iter().any(|p| name.starts_with(p)) {
+            return Ok(());
+        }
+        Err(format!("@{name} takes pointers the JIT cannot follow"))
+    }
+}
+
+/// Addresses must derive from pointer arguments (translated to host
+/// buffers), allocas or globals (host memory), or be null/undef (disabled
+/// lanes): through GEPs, casts, selects, shuffles, element inserts and
+/// extracts and phis.
+fn check_address(start: LLVMValueRef) -> Result<(), String> {
+    let mut work = vec![start];
+    let mut seen = HashSet::new();
+    while let Some(v) = work.pop() {
+        if v.is_null() || !seen.insert(v as usize) {
+            continue;
+        }
+        // SAFETY: `v` is a live value; operand indices are below its operand count.
+        unsafe {
+            let operand = |i: u32| LLVMGetOperand(v, i);
+            if !LLVMIsAArgument(v).is_null()
+                || !LLVMIsAAllocaInst(v).is_null()
+                || !LLVMIsAGlobalVariable(v).is_null()
+                || !LLVMIsAConstantPointerNull(v).is_null()
+                || !LLVMIsAUndefValue(v).is_null()
+                || !LLVMIsAConstantAggregateZero(v).is_null()
+            {
+                continue;
+            }
+            if !LLVMIsAInstruction(v).is_null() {
+                match LLVMGetInstructionOpcode(v) {
+                    LLVMOpcode::LLVMGetElementPtr
+                    | LLVMOpcode::LLVMBitCast
+                    | LLVMOpcode::LLVMAddrSpaceCast
+                    | LLVMOpcode::LLVMExtractElement
+                    | LLVMOpcode::LLVMFreeze => work.push(operand(0)),
+                    LLVMOpcode::LLVMSelect => work.extend([operand(1), operand(2)]),
+                    LLVMOpcode::LLVMShuffleVector | LLVMOpcode::LLVMInsertElement => {
+                        work.extend([operand(0), operand(1)])
+                    }
+                    LLVMOpcode::LLVMPHI => {
+                        let n = LLVMGetNumOperands(v).max(0) as u32;
+                        work.extend((0..n).map(operand));
+                    }
+                    LLVMOpcode::LLVMIntToPtr => {
+                        return Err("an address comes from inttoptr: the JIT can only map addresses derived from pointer arguments".to_string())
+                    }
+                    LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMCall => {
+                        return Err("an address is loaded from memory or returned by a call: the JIT can only map addresses derived from pointer arguments".to_string())
+                    }
+                    other => return Err(format!("an address comes from {other:?}, which the JIT does not follow")),
+                }
+                continue;
+            }
+            if !LLVMIsAConstantVector(v).is_null() {
+                let n = LLVMGetNumOperands(v).max(0) as u32;
+                work.extend((0..n).map(operand));
+                continue;
+            }
+            if !LLVMIsAConstantExpr(v).is_null() {
+                match LLVMGetConstOpcode(v) {
+                    LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => {
+                        work.push(operand(0))
+                    }
+                    _ => return Err("an address is a constant the JIT cannot map (only null and undef)".to_string()),
+                }
+                continue;
+            }
+            return Err("an address is a constant the JIT cannot map (only null and undef)".to_string());
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// The wrapper.
+
+struct BuilderGuard(LLVMBuilderRef);
+
+impl Drop for BuilderGuard {
+    fn drop(&mut self) {
+        // SAFETY: the builder was created by `LLVMCreateBuilderInContext` and is disposed once.
+        unsafe { LLVMDisposeBuilder(self.0) }
+    }
+}
+
+fn cname(s: &str) -> CString {
+    CString::new(s.replace('\0', "")).unwrap_or_default()
+}
+
+/// Adds `void @__visa_lower_jit_entry(i8* args, i8* ret)`: loads each
+/// parameter from `args` at its offset (align 1), calls the kernel with the
+/// C calling convention and stores a non-void result to `ret` (`i1` lanes
+/// widened to one byte each).
+fn build_entry(
+    loaded: &LoadedModule<'_>,
+    kernel: FunctionValue<'_>,
+    params: &[Param],
+    offsets: &[u64],
+    ret_shape: Option<Shape>,
+) -> Result<(), String> {
+    let module = &loaded.module;
+    let context = module.get_context();
+    let i8_ptr = context.i8_type().ptr_type(AddressSpace::default());
+    let entry_type = context.void_type().fn_type(&[i8_ptr.into(), i8_ptr.into()], false);
+    let entry = module.add_function(ENTRY, entry_type, None);
+    let block = context.append_basic_block(entry, "entry");
+    let (Some(args), Some(ret)) = (entry.get_nth_param(0), entry.get_nth_param(1)) else {
+        return Err("internal error: the wrapper has no parameters".to_string());
+    };
+    let (args, ret) = (args.as_value_ref(), ret.as_value_ref());
+    let kernel_raw = kernel.as_value_ref();
+    // SAFETY: every value and type below belongs to `context`; the builder
+    // is positioned in the wrapper's block; instruction operands are
+    // type-correct by construction (`module.verify` checks the result).
+    unsafe {
+        let ctx = context.raw();
+        let builder = BuilderGuard(LLVMCreateBuilderInContext(ctx));
+        let b = builder.0;
+        LLVMPositionBuilderAtEnd(b, block.as_mut_ptr());
+        let i8t = LLVMInt8TypeInContext(ctx);
+        let i1t = LLVMInt1TypeInContext(ctx);
+        let i64t = LLVMInt64TypeInContext(ctx);
+        let empty = cname("");
+        let at = |offset: u64| {
+            let mut index = [LLVMConstInt(i64t, offset, 0)];
+            LLVMBuildInBoundsGEP2(b, i8t, args, index.as_mut_ptr(), 1, empty.as_ptr())
+        };
+        let load = |ptr: LLVMValueRef, ty: LLVMTypeRef| {
+            let typed = LLVMBuildBitCast(b, ptr, LLVMPointerType(ty, 0), empty.as_ptr());
+            let value = LLVMBuildLoad2(b, ty, typed, empty.as_ptr());
+            LLVMSetAlignment(value, 1);
+            value
+        };
+        let mut call_args = Vec::with_capacity(params.len());
+        for (param, &offset) in params.iter().zip(offsets) {
+            let ptr = at(offset);
+            let shape = param.shape;
+            let value = match (shape.elem, shape.vector) {
+                (Elem::I1, true) => {
+                    // A bitmask integer: lane i is bit i.
+                    let word_ty = if shape.lanes <= 32 { LLVMInt32TypeInContext(ctx) } else { i64t };
+                    let word = load(ptr, word_ty);
+                    let mut vector = LLVMGetUndef(shape.ty);
+                    for lane in 0..shape.lanes {
+                        let shifted = LLVMBuildLShr(b, word, LLVMConstInt(word_ty, u64::from(lane), 0), empty.as_ptr());
+                        let bit = LLVMBuildTrunc(b, shifted, i1t, empty.as_ptr());
+                        let index = LLVMConstInt(LLVMInt32TypeInContext(ctx), u64::from(lane), 0);
+                        vector = LLVMBuildInsertElement(b, vector, bit, index, empty.as_ptr());
+                    }
+                    vector
+                }
+                (Elem::I1, false) => {
+                    let byte = load(ptr, i8t);
+                    LLVMBuildTrunc(b, byte, i1t, empty.as_ptr())
+                }
+                _ => load(ptr, shape.ty),
+            };
+            call_args.push(value);
+        }
+        let kernel_type = LLVMGlobalGetValueType(kernel_raw);
+        // The kernel may carry a GPU calling convention: run it as a C function.
+        LLVMSetFunctionCallConv(kernel_raw, 0);
+        let call =
+            LLVMBuildCall2(b, kernel_type, kernel_raw, call_args.as_mut_ptr(), call_args.len() as u32, empty.as_ptr());
+        LLVMSetInstructionCallConv(call, 0);
+        if let Some(shape) = ret_shape {
+            let (value, ty) = if shape.elem == Elem::I1 {
+                let wide = if shape.vector { LLVMVectorType(i8t, shape.lanes) } else { i8t };
+                (LLVMBuildZExt(b, call, wide, empty.as_ptr()), wide)
+            } else {
+                (call, shape.ty)
+            };
+            let typed = LLVMBuildBitCast(b, ret, LLVMPointerType(ty, 0), empty.as_ptr());
+            let store = LLVMBuildStore(b, value, typed);
+            LLVMSetAlignment(store, 1);
+        }
+        LLVMBuildRetVoid(b);
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// Half-precision helpers: LLVM lowers `half` arithmetic on x86 to calls of
+// these compiler-rt functions, which the process may not export.
+
+extern "C" fn gnu_h2f_ieee(bits: u16) -> f32 {
+    half::f16::from_bits(bits).to_f32()
+}
+
+extern "C" fn gnu_f2h_ieee(value: f32) -> u16 {
+    half::f16::from_f32(value).to_bits()
+}
+
+extern "C" fn truncdfhf2(value: f64) -> u16 {
+    half::f16::from_f64(value).to_bits()
+}
+
+/// Declares the helpers the module does not declare, so that the engine
+/// can map them by name.
+fn declare_half_helpers(loaded: &LoadedModule<'_>) {
+    let module = &loaded.module;
+    let context = module.get_context();
+    let (i16t, f32t, f64t) = (context.i16_type(), context.f32_type(), context.f64_type());
+    let types = [
+        f32t.fn_type(&[i16t.into()], false),
+        f32t.fn_type(&[i16t.into()], false),
+        i16t.fn_type(&[f32t.into()], false),
+        i16t.fn_type(&[f32t.into()], false),
+        i16t.fn_type(&[f64t.into()], false),
+    ];
+    for ((name, _), ty) in half_helpers().into_iter().zip(types) {
+        if module.get_function(name).is_none() {
+            module.add_function(name, ty, None);
+        }
+    }
+}
+
+fn half_helpers() -> [(&'static str, usize); 5] {
+    let h2f: extern "C" fn(u16) -> f32 = gnu_h2f_ieee;
+    let f2h: extern "C" fn(f32) -> u16 = gnu_f2h_ieee;
+    let d2h: extern "C" fn(f64) -> u16 = truncdfhf2;
+    [
+        ("__gnu_h2f_ieee", h2f as usize),
+        ("__extendhfsf2", h2f as usize),
+        ("__gnu_f2h_ieee", f2h as usize),
+        ("__truncsfhf2", f2h as usize),
+        ("__truncdfhf2", d2h as usize),
+    ]
+}

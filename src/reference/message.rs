@@ -1,0 +1,436 @@
+//! The message intrinsics, at any width, each mirroring its page's
+//! pseudo-code (quoted above each function). Widths and forms the hardware
+//! does not allow are still executed by the formula: legality is the
+//! legalizer's business, and the reference is what it must preserve.
+//!
+//! Surfaces: a surface index is a binding-table index: 254 = SLM (bounded),
+//! 255 = stateless (SVM at the zero-extended 32-bit address, faulting),
+//! 0..=253 = the launch's untyped surface (bounded). A surface the launch
+//! does not have, or a poison index, is undefined behaviour and the write
+//! is dropped.
+
+use super::access::{describe_range, group_labels, group_range, overlapping, Access};
+use super::value::{lane_from_le, mask, AddrSpace, Elem, Ty, Value};
+use super::{Exec, Interp, Space, Stop};
+use crate::memory::{BTI_SLM, BTI_STATELESS};
+
+/// Where a message writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Target {
+    /// SLM or an untyped surface: out-of-bounds writes are dropped.
+    Bounded(Space),
+    /// Stateless (255): SVM, faulting outside allocations.
+    Stateless,
+}
+
+impl Target {
+    fn space(self) -> Space {
+        match self {
+            Target::Bounded(space) => space,
+            Target::Stateless => Space::Svm,
+        }
+    }
+}
+
+/// What a predicate lane says.
+enum Pred {
+    On,
+    Off,
+    Poison,
+}
+
+fn pred_lane(pred: &Value, i: usize) -> Pred {
+    match pred.lane(i) {
+        None => Pred::Poison,
+        Some(0) => Pred::Off,
+        Some(_) => Pred::On,
+    }
+}
+
+const CHANNELS: [&str; 4] = ["R", "G", "B", "A"];
+
+impl Interp<'_, '_> {
+    /// `llvm.genx.svm.gather(<N x i1> pred, i32 log2_num_blocks, <N x i64> addr, <M x T> old)`.
+    ///
+    /// SVM_GATHER.md:
+    /// ```text
+    /// for (i = 0; i < exec_size; ++i) {
+    ///     if (ChEn[i]) {
+    ///         if (block_size == 4 || block_size == 8) {
+    ///             for (j = 0; j < num_blocks; ++j) {
+    ///                 dst[j*exec_size+i] = *(Addresses[i] + j*block_size); //4 or 8 byte
+    ///             }
+    ///         }
+    ///         else { // block_size == 1
+    ///             UD min_block_size = num_blocks < 4 ? 4 : num_blocks;
+    ///             for (j = 0; j < num_blocks; ++j) {
+    ///                 dst[i*min_block_size+j] = *(Addresses[i] + j); //1 byte
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    /// The block size is the size of `T`; `dst` starts as `old`, so disabled
+    /// lanes, and the bytes of a 1-byte slot past `num_blocks`, keep `old`.
+    /// Addresses must be aligned to the block size ("Each address must be
+    /// aligned to the <block_size>"): a misaligned lane is undefined
+    /// behaviour and its blocks are undefined.
+    pub(super) fn svm_gather(&mut self, what: &str, args: &[Value], ret: Option<Ty>) -> Exec<Value> {
+        let SvmGather { pred, addr, old, num_blocks, block, slot } = svm_gather_shape(what, args, ret)?;
+        let (ret, n) = (old.ty, pred.ty.count());
+        let mut dst = old.lanes.clone();
+        for i in 0..n {
+            let lane = i as u32;
+            match pred_lane(pred, i) {
+                Pred::Off => continue,
+                Pred::Poison => {
+                    self.lane_finding(true, what, lane, "the predicate is poison");
+                    for j in 0..num_blocks {
+                        dst[dst_index(block, n, slot, i, j)] = None;
+                    }
+                    continue;
+                }
+                Pred::On => {}
+            }
+            let Some(base) = addr.lane(i) else {
+                self.lane_finding(true, what, lane, "the address is poison");
+                for j in 0..num_blocks {
+                    dst[dst_index(block, n, slot, i, j)] = None;
+                }
+                continue;
+            };
+            let aligned = base.is_multiple_of(block as u64);
+            if !aligned {
+                let message = format!("address {base:#x} is not aligned to the {block}-byte block size");
+                self.lane_finding(true, what, lane, &message);
+            }
+            for j in 0..num_blocks {
+                let Some(address) = base.checked_add((j * block) as u64) else {
+                    return Err(self.wrap_fault(base, lane, what));
+                };
+                let bytes = self.read_or_fault(Space::Svm, address, block, lane, what)?;
+                let value =
+                    (aligned && !bytes.any_undefined()).then(|| lane_from_le(&bytes.data) & mask(ret.elem.bits()));
+                dst[dst_index(block, n, slot, i, j)] = value;
+            }
+        }
+        Ok(Value { ty: ret, lanes: dst })
+    }
+
+    /// `llvm.genx.scatter4.scaled(<N x i1> pred, i32 channel_mask, i16 scale, i32 surface,
+    /// i32 global_offset, <N x i32> element_offset, <M x T> data)`.
+    ///
+    /// SCATTER4_SCALED.md:
+    /// ```text
+    /// UD ch_pos = 0;
+    /// for (c = 0; c < 4; ++c) {
+    ///   if (ch_mask[c] == 1) {
+    ///     for (i = 0; i < exec_size; ++i) {
+    ///       if (ChEn[i]) {
+    ///         UD ch_start = ch_pos * max(exec_size, GRF_SIZE / 4);
+    ///         surface[(address/4)+c] = src[ch_start+i]; //4 bytes
+    ///       }
+    ///     }
+    ///     ch_pos++;
+    ///   }
+    /// }
+    /// ```
+    /// At the intrinsic level the data is channel-major without padding
+    /// (`ch_start = ch_pos * N`; the GRF padding is the emitter's layout);
+    /// the mask bit set means the channel is written, R = bit 0
+    /// (docs/intrinsics.md). `address` = `global_offset + element_offset[i]`
+    /// (wrapping at 32 bits); channel `c` goes to `address + 4 * c`. Scale is
+    /// ignored ("This field is ignored and scale is always zero"). A zero
+    /// mask ("0000 is not allowed"), a misaligned address ("the final
+    /// address must be dword-aligned") and two channels writing the same
+    /// address ("The behavior is undefined") are undefined behaviour;
+    /// overlapping writes are still applied in the pseudo-code's order.
+    pub(super) fn scatter4_scaled(&mut self, what: &str, args: &[Value]) -> Exec<()> {
+        let Scatter4 { pred, surface, global_offset, element_offset, data, channels } = scatter4_shape(what, args)?;
+        let n = pred.ty.count();
+        if channels == 0 {
+            self.finding(true, format!("{what}: the channel mask is 0 (\"0000\" is not allowed); nothing is written"));
+            return Ok(());
+        }
+        let Some(target) = self.surface_target(what, surface)? else { return Ok(()) };
+        let Some(global) = global_offset.lane(0) else {
+            self.finding(true, format!("{what}: the global offset is poison; nothing is written"));
+            return Ok(());
+        };
+        let mut writes = Vec::new();
+        let mut ch_pos = 0;
+        for (c, name) in CHANNELS.iter().enumerate() {
+            if channels & (1 << c) == 0 {
+                continue;
+            }
+            for i in 0..n {
+                let lane = i as u32;
+                let enabled = pred_lane(pred, i);
+                if matches!(enabled, Pred::Off) {
+                    continue;
+                }
+                let Some(offset) = element_offset.lane(i) else {
+                    self.lane_finding(true, what, lane, "the element offset is poison");
+                    continue;
+                };
+                let address = (global as u32).wrapping_add(offset as u32);
+                let byte = u64::from(address) + 4 * c as u64;
+                if matches!(enabled, Pred::Poison) {
+                    self.lane_finding(true, what, lane, "the predicate is poison");
+                    self.mark_undefined(target.space(), byte, 4);
+                    continue;
+                }
+                let value = data.lane(ch_pos * n + i);
+                let aligned = address.is_multiple_of(4);
+                if !aligned {
+                    let message = format!("address {address:#x} is not dword-aligned");
+                    self.lane_finding(true, what, lane, &message);
+                    // Hardware may round down ("surface[(address/4)+c]") or not:
+                    // both candidate dwords are left undefined.
+                    self.mark_undefined(target.space(), byte & !3, 8);
+                    continue;
+                }
+                if self.write_target(
+                    target,
+                    byte,
+                    &value.unwrap_or(0).to_le_bytes()[..4],
+                    value.is_some(),
+                    lane,
+                    what,
+                )? {
+                    let label = format!("lane {lane} (channel {name})");
+                    writes.push(Access { label, space: target.space(), address: byte, len: 4 });
+                }
+            }
+            ch_pos += 1;
+        }
+        self.report_overlaps(what, &writes, "(channel-major, then lane)");
+        Ok(())
+    }
+
+    /// `llvm.visa.qw.scatter(<N x i1> pred, i32 surface, <N x i32> offset, <N x i64|double> data)`.
+    ///
+    /// QW_SCATTER.md, with one block:
+    /// ```text
+    /// for (i = 0; i < exec_size; ++i) {
+    ///     if (ChEn[i]) {
+    ///         for (j = 0; j < num_blocks; ++j) {
+    ///             Surface[Offset[i] + j] = src[j*exec_size+i]; // 8 byte
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    /// `Offset[i]` is a byte offset. Two channels writing the same address
+    /// are undefined behaviour ("The behavior is undefined if more than one
+    /// channel writes to the same address"); applied in lane order.
+    pub(super) fn qw_scatter(&mut self, what: &str, args: &[Value]) -> Exec<()> {
+        let QwScatter { pred, surface, offset, data } = qw_scatter_shape(what, args)?;
+        let n = pred.ty.count();
+        let Some(target) = self.surface_target(what, surface)? else { return Ok(()) };
+        let mut writes = Vec::new();
+        for i in 0..n {
+            let lane = i as u32;
+            let enabled = pred_lane(pred, i);
+            if matches!(enabled, Pred::Off) {
+                continue;
+            }
+            let Some(address) = offset.lane(i) else {
+                self.lane_finding(true, what, lane, "the offset is poison");
+                continue;
+            };
+            if matches!(enabled, Pred::Poison) {
+                self.lane_finding(true, what, lane, "the predicate is poison");
+                self.mark_undefined(target.space(), address, 8);
+                continue;
+            }
+            let value = data.lane(i);
+            if self.write_target(target, address, &value.unwrap_or(0).to_le_bytes(), value.is_some(), lane, what)? {
+                writes.push(Access { label: format!("lane {lane}"), space: target.space(), address, len: 8 });
+            }
+        }
+        self.report_overlaps(what, &writes, "(lane order)");
+        Ok(())
+    }
+
+    /// The target of a surface index, or `None` (with a finding) when the
+    /// write goes nowhere.
+    fn surface_target(&mut self, what: &str, surface: &Value) -> Exec<Option<Target>> {
+        let Some(index) = surface.lane(0) else {
+            self.finding(true, format!("{what}: the surface index is poison; nothing is written"));
+            return Ok(None);
+        };
+        let bti = match u8::try_from(index) {
+            Ok(BTI_SLM) => return Ok(Some(Target::Bounded(Space::Slm))),
+            Ok(BTI_STATELESS) => return Ok(Some(Target::Stateless)),
+            Ok(bti) if self.memory.surfaces.contains_key(&bti) => {
+                return Ok(Some(Target::Bounded(Space::Surface(bti))))
+            }
+            Ok(bti) => bti,
+            Err(_) => {
+                let message =
+                    format!("{what}: surface index {index} is not a binding-table index (0..=255); nothing is written");
+                self.finding(true, message);
+                return Ok(None);
+            }
+        };
+        let why = if self.memory.images.contains_key(&bti) {
+            "is an image, not an untyped surface"
+        } else {
+            "is not bound by the launch"
+        };
+        self.finding(true, format!("{what}: surface {bti} {why}; nothing is written"));
+        Ok(None)
+    }
+
+    /// Writes `bytes` at `address` of `target`; returns whether they were
+    /// written (bounded targets drop out-of-bounds writes).
+    fn write_target(
+        &mut self,
+        target: Target,
+        address: u64,
+        bytes: &[u8],
+        defined: bool,
+        lane: u32,
+        what: &str,
+    ) -> Exec<bool> {
+        match target {
+            Target::Bounded(space) => Ok(self.write_bounded(space, address, bytes, defined)),
+            Target::Stateless => self.write_or_fault(Space::Svm, address, bytes, defined, lane, what).map(|()| true),
+        }
+    }
+
+    fn report_overlaps(&mut self, what: &str, writes: &[Access], order: &str) {
+        for group in overlapping(writes) {
+            let (space, start, end) = group_range(writes, &group);
+            let message = format!(
+                "{what}: {} write overlapping bytes ({}): the page leaves this undefined; applied in the page's order {order}",
+                group_labels(writes, &group),
+                describe_range(space, start, end)
+            );
+            self.finding(true, message);
+        }
+    }
+
+    fn wrap_fault(&self, address: u64, lane: u32, what: &str) -> Stop {
+        Stop::Fault(super::RefFault {
+            location: self.loc.clone(),
+            lane: Some(lane),
+            space: Space::Svm,
+            address,
+            len: 0,
+            message: format!("{what} lane {lane}: the blocks at {address:#x} run past the end of the address space"),
+        })
+    }
+}
+
+/// The checked operands of `llvm.genx.svm.gather`.
+pub(super) struct SvmGather<'v> {
+    pred: &'v Value,
+    addr: &'v Value,
+    old: &'v Value,
+    num_blocks: usize,
+    /// Bytes per block: the size of the element type.
+    block: usize,
+    /// `dst` elements per lane for 1-byte blocks: max(4, num_blocks).
+    slot: usize,
+}
+
+/// Checks `(<N x i1> pred, i32 log2_num_blocks, <N x i64> addr, <M x T> old)` returning `<M x T>`.
+pub(super) fn svm_gather_shape<'v>(what: &str, args: &'v [Value], ret: Option<Ty>) -> Exec<SvmGather<'v>> {
+    let shape = "(<N x i1> pred, i32 log2_num_blocks, <N x i64> addr, <M x T> old) returning <M x T>, \
+                 T of 1, 4 or 8 bytes, M = N * num_blocks (1-byte: N * max(4, num_blocks))";
+    let ([pred, log2_blocks, addr, old], Some(ret)) = (args, ret) else { return Err(bad_shape(what, shape)) };
+    let n = pred.ty.count();
+    let address_ok = matches!(addr.ty.elem, Elem::Int(64) | Elem::Ptr(AddrSpace::Global));
+    if !is_predicate(pred) || !address_ok || addr.ty.lanes != pred.ty.lanes || old.ty != ret {
+        return Err(bad_shape(what, shape));
+    }
+    let num_blocks = match log2_blocks.lane(0) {
+        Some(l @ 0..=3) => 1usize << l,
+        _ => return Err(Stop::Unsupported(format!("{what}: log2_num_blocks must be a constant 0..=3"))),
+    };
+    let block = ret.elem.store_bytes();
+    if !matches!(block, 1 | 4 | 8) || !ret.elem.bits().is_multiple_of(8) {
+        return Err(bad_shape(what, shape));
+    }
+    let slot = if block == 1 { num_blocks.max(4) } else { num_blocks };
+    if ret.count() != n * slot {
+        return Err(bad_shape(what, shape));
+    }
+    Ok(SvmGather { pred, addr, old, num_blocks, block, slot })
+}
+
+/// The checked operands of `llvm.genx.scatter4.scaled`.
+pub(super) struct Scatter4<'v> {
+    pred: &'v Value,
+    surface: &'v Value,
+    global_offset: &'v Value,
+    element_offset: &'v Value,
+    data: &'v Value,
+    /// The channel mask, 0..=15 (0 is undefined behaviour, reported when run).
+    channels: u32,
+}
+
+/// Checks `(<N x i1> pred, i32 channel_mask, i16 scale, i32 surface, i32 global_offset,
+/// <N x i32> element_offset, <M x T> data)`.
+pub(super) fn scatter4_shape<'v>(what: &str, args: &'v [Value]) -> Exec<Scatter4<'v>> {
+    let shape = "(<N x i1> pred, i32 channel_mask, i16 scale, i32 surface, i32 global_offset, \
+                 <N x i32> element_offset, <M x T> data), T of 4 bytes, M = N * enabled channels";
+    let [pred, channel_mask, _scale, surface, global_offset, element_offset, data] = args else {
+        return Err(bad_shape(what, shape));
+    };
+    let n = pred.ty.count();
+    if !is_predicate(pred) || !is_u32_vector(element_offset, n) || data.ty.elem.bits() != 32 || !data.ty.is_vector() {
+        return Err(bad_shape(what, shape));
+    }
+    let channels = match channel_mask.lane(0) {
+        Some(m @ 0..=15) => m as u32,
+        _ => return Err(Stop::Unsupported(format!("{what}: channel_mask must be a constant 0..=15"))),
+    };
+    // A zero mask has no data layout to check: it is reported when run.
+    if channels != 0 && data.ty.count() != n * channels.count_ones() as usize {
+        return Err(bad_shape(what, shape));
+    }
+    Ok(Scatter4 { pred, surface, global_offset, element_offset, data, channels })
+}
+
+/// The checked operands of `llvm.visa.qw.scatter`.
+pub(super) struct QwScatter<'v> {
+    pred: &'v Value,
+    surface: &'v Value,
+    offset: &'v Value,
+    data: &'v Value,
+}
+
+/// Checks `(<N x i1> pred, i32 surface, <N x i32> offset, <N x i64|double> data)`.
+pub(super) fn qw_scatter_shape<'v>(what: &str, args: &'v [Value]) -> Exec<QwScatter<'v>> {
+    let shape = "(<N x i1> pred, i32 surface, <N x i32> offset, <N x i64 or double> data)";
+    let [pred, surface, offset, data] = args else { return Err(bad_shape(what, shape)) };
+    let n = pred.ty.count();
+    let data_ok = matches!(data.ty.elem, Elem::Int(64) | Elem::Double) && data.ty.lanes == pred.ty.lanes;
+    if !is_predicate(pred) || !is_u32_vector(offset, n) || !data_ok {
+        return Err(bad_shape(what, shape));
+    }
+    Ok(QwScatter { pred, surface, offset, data })
+}
+
+/// Index in `dst` of block `j` of lane `i` (see the pseudo-code).
+fn dst_index(block: usize, n: usize, slot: usize, i: usize, j: usize) -> usize {
+    if block == 1 {
+        i * slot + j
+    } else {
+        j * n + i
+    }
+}
+
+fn is_predicate(pred: &Value) -> bool {
+    pred.ty.elem == Elem::Int(1) && pred.ty.is_vector()
+}
+
+fn is_u32_vector(v: &Value, n: usize) -> bool {
+    v.ty.elem == Elem::Int(32) && v.ty.is_vector() && v.ty.count() == n
+}
+
+fn bad_shape(what: &str, shape: &str) -> Stop {
+    Stop::Unsupported(format!("{what} must have the operands {shape}"))
+}

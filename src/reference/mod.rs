@@ -1,0 +1,638 @@
+//! The reference interpreter: executes one function of the *input* LLVM IR
+//! directly on the memory of a launch spec. It is the oracle every lowered
+//! kernel is checked against (DESIGN.md section 9), so it is written to be
+//! read: one lane at a time, one rule at a time, with LLVM LangRef semantics
+//! for IR instructions and the generic intrinsics, and the message pages'
+//! pseudo-code for the message intrinsics.
+//!
+//! It shares no code with the emulator (`crate::emu`) or the lowering
+//! passes: it uses only the memory model ([`crate::memory`]), the launch
+//! spec, the module loader, and the intrinsic *name* classification of
+//! `visa_passes::intrinsics`.
+//!
+//! Files, one concern each:
+//! * `value.rs`: lanes, types, undefined (poison/undef) tracking;
+//! * `operand.rs`: LLVM types, constants, operands;
+//! * `args.rs`: kernel arguments from the launch spec;
+//! * `inst.rs`: the IR instructions;
+//! * `access.rs`: memory accesses, faults, undefined bytes, overlaps;
+//! * `generic.rs`: `llvm.masked.gather` / `llvm.masked.scatter`;
+//! * `message.rs`: `svm.gather`, `scatter4.scaled`, `qw.scatter`;
+//! * `atomic.rs`: typed atomics.
+//!
+//! Where LLVM's and the vISA pages' semantics differ, and where this module
+//! had to decide, `docs/reference.md` lists it.
+
+mod access;
+mod args;
+mod atomic;
+mod generic;
+mod inst;
+mod message;
+mod operand;
+mod value;
+
+use std::collections::{BTreeSet, HashMap};
+
+use indexmap::IndexMap;
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::llvm_sys::target::{LLVMGetModuleDataLayout, LLVMTargetDataRef};
+use inkwell::llvm_sys::LLVMOpcode;
+use inkwell::values::{AsValueRef, FunctionValue};
+use visa_passes::intrinsics::{instructions, MemIntrinsicKind};
+use visa_passes::srcloc::SourceMap;
+
+use crate::diag::{Diagnostic, Location};
+use crate::ir::LoadedModule;
+use crate::launch::Launch;
+use crate::memory::Memory;
+
+use operand::{is_void, ty_of, type_text};
+use value::Value;
+
+/// The result of one reference run.
+#[derive(Clone, Debug)]
+pub struct RefOutcome {
+    /// Memory after the run (up to the fault, if there was one).
+    pub memory: Memory,
+    /// The function's return value; `None` for `void` (or a run that faulted).
+    pub returned: Option<Returned>,
+    /// Undefined behaviour (`ub: true`) and facts verification needs (`ub: false`).
+    pub findings: Vec<RefFinding>,
+    /// An access outside memory: the run stopped there.
+    pub fault: Option<RefFault>,
+    /// Bytes whose final value the input does not define (undef/poison
+    /// stored, undefined message results); comparisons skip them. Sorted,
+    /// coalesced.
+    pub undefined: Vec<MemRange>,
+}
+
+/// A returned value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Returned {
+    /// The LLVM type as printed (`<8 x i32>`).
+    pub ty: String,
+    /// Little-endian; vector elements back to back at their store size;
+    /// `i1` lanes one byte each (0 or 1).
+    pub bytes: Vec<u8>,
+    /// Per byte: the input does not define it.
+    pub undefined: Vec<bool>,
+}
+
+/// A memory space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Space {
+    Svm,
+    Slm,
+    /// An untyped surface by binding-table index.
+    Surface(u8),
+    /// A typed image by binding-table index (addresses: byte offsets in its data).
+    Image(u8),
+}
+
+/// Bytes `[address, address + len)` of a space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemRange {
+    pub space: Space,
+    /// SVM: absolute address; other spaces: byte offset.
+    pub address: u64,
+    pub len: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RefFinding {
+    pub location: Option<Location>,
+    /// Undefined behaviour (`true`), or a fact verification must reconcile.
+    pub ub: bool,
+    pub message: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RefFault {
+    pub location: Option<Location>,
+    pub lane: Option<u32>,
+    pub space: Space,
+    pub address: u64,
+    pub len: u32,
+    pub message: String,
+}
+
+/// The function a run executes: `requested` (the CLI's `--kernel`), else the
+/// launch spec's `kernel`, else the first function with a body.
+pub fn kernel_function(
+    loaded: &LoadedModule<'_>,
+    launch: &Launch,
+    requested: Option<&str>,
+) -> Result<String, Diagnostic> {
+    let defined: Vec<String> = loaded
+        .module
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() > 0)
+        .map(|f| f.get_name().to_string_lossy().into_owned())
+        .collect();
+    let wanted = requested.map(str::to_string).or_else(|| launch.kernel.clone());
+    match wanted {
+        Some(name) if defined.contains(&name) => Ok(name),
+        Some(name) => {
+            let have = if defined.is_empty() {
+                "it defines no functions".to_string()
+            } else {
+                format!("it defines {}", defined.iter().map(|f| format!("`@{f}`")).collect::<Vec<_>>().join(", "))
+            };
+            Err(Diagnostic::new(format!("{}: no function `@{name}` with a body; {have}", loaded.file)))
+        }
+        None => defined
+            .into_iter()
+            .next()
+            .ok_or_else(|| Diagnostic::new(format!("{}: no function with a body to run", loaded.file))),
+    }
+}
+
+/// Runs `function` on `memory` with the launch spec's arguments.
+///
+/// `Err` is input outside the supported subset (a `file:line:col`
+/// diagnostic). A fault is not an `Err`: it is [`RefOutcome::fault`].
+pub fn run_reference(
+    loaded: &LoadedModule<'_>,
+    function: &str,
+    launch: &Launch,
+    memory: Memory,
+) -> Result<RefOutcome, Diagnostic> {
+    let func = loaded
+        .module
+        .get_function(function)
+        .filter(|f| f.count_basic_blocks() > 0)
+        .ok_or_else(|| Diagnostic::new(format!("{}: no function `@{function}` with a body", loaded.file)))?;
+    let mut interp = Interp::new(loaded, func, memory);
+    interp.check_supported()?;
+    interp.bind_arguments(launch)?;
+    interp.run()
+}
+
+/// Why execution stopped early.
+pub(crate) enum Stop {
+    /// Input outside the supported subset: becomes a diagnostic at the instruction.
+    Unsupported(String),
+    /// An access outside memory: the run ends with this fault.
+    Fault(RefFault),
+}
+
+type Exec<T> = Result<T, Stop>;
+
+/// The instructions the interpreter executes, for diagnostics.
+const SUPPORTED: &str = "add, sub, mul, shl, lshr, ashr, and, or, xor, fadd, fsub, fmul, zext, sext, trunc, bitcast, \
+ptrtoint, inttoptr, icmp, fcmp, select, insertelement, extractelement, shufflevector, getelementptr, \
+call (memory intrinsics), ret";
+
+/// The intrinsics a call may name.
+const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.genx.svm.gather, \
+llvm.genx.scatter4.scaled, llvm.visa.qw.scatter, llvm.genx.typed.atomic.<op>, llvm.visa.typed.atomic[16].<op>";
+
+pub(crate) struct Interp<'a, 'ctx> {
+    loaded: &'a LoadedModule<'ctx>,
+    function: FunctionValue<'ctx>,
+    /// The module's DataLayout (owned by the module), for GEP offsets.
+    data_layout: LLVMTargetDataRef,
+    memory: Memory,
+    /// Bytes whose value is undefined, by space and address.
+    undefined: BTreeSet<(Space, u64)>,
+    findings: Vec<RefFinding>,
+    /// Per-lane findings of the current instruction, grouped by message so
+    /// that 64 poison lanes make one finding, not 64.
+    lane_findings: IndexMap<(bool, String), Vec<u32>>,
+    /// Values of arguments and executed instructions.
+    env: HashMap<LLVMValueRef, Value>,
+    /// Where the current instruction is.
+    loc: Option<Location>,
+    /// Source positions of the function's instructions.
+    positions: Vec<Option<Location>>,
+    constant_depth: u32,
+}
+
+impl<'a, 'ctx> Interp<'a, 'ctx> {
+    fn new(loaded: &'a LoadedModule<'ctx>, function: FunctionValue<'ctx>, memory: Memory) -> Self {
+        // SAFETY: the module is live for 'a; the layout is owned by it.
+        let data_layout = unsafe { LLVMGetModuleDataLayout(loaded.module.as_mut_ptr()) };
+        let name = function.get_name().to_string_lossy().into_owned();
+        let count = instructions(function).count();
+        // One scan of the source for all positions (`LoadedModule::location`
+        // would rescan the function for every instruction).
+        let map = loaded.text.as_deref().map(SourceMap::from_ll).unwrap_or_default();
+        let positions = (0..count)
+            .map(|i| {
+                map.instruction(&name, i, count).map(|p| Location {
+                    file: loaded.file.clone(),
+                    line: p.line,
+                    col: p.col,
+                })
+            })
+            .collect();
+        Interp {
+            loaded,
+            function,
+            data_layout,
+            memory,
+            undefined: BTreeSet::new(),
+            findings: Vec::new(),
+            lane_findings: IndexMap::new(),
+            env: HashMap::new(),
+            loc: None,
+            positions,
+            constant_depth: 0,
+        }
+    }
+
+    /// Rejects, before anything runs, what the interpreter does not
+    /// execute, so that whether an input is accepted never depends on the
+    /// memory it runs on (a fault must not hide a malformed call after it):
+    /// opcodes, callees, one basic block, the types of results and
+    /// operands, every constant operand, and the operand shapes of the
+    /// memory intrinsics.
+    fn check_supported(&mut self) -> Result<(), Diagnostic> {
+        let first_block_len = self.function.get_first_basic_block().map_or(0, |bb| bb.get_instructions().count());
+        let all: Vec<_> = instructions(self.function).collect();
+        for (index, inst) in all.into_iter().enumerate() {
+            let message = if index >= first_block_len {
+                Err(format!(
+                    "functions with more than one basic block are not supported (branches and `phi` are a later extension); supported: {SUPPORTED}"
+                ))
+            } else {
+                self.check_instruction(inst.as_value_ref())
+            };
+            if let Err(message) = message {
+                return Err(self.loaded.diagnostic_at(self.function, index, inst, &message));
+            }
+        }
+        Ok(())
+    }
+
+    fn check_instruction(&mut self, v: LLVMValueRef) -> Result<(), String> {
+        // SAFETY: `v` is an instruction of the function.
+        let opcode = unsafe { LLVMGetInstructionOpcode(v) };
+        if !is_supported(opcode) {
+            return Err(format!("`{}` is not supported; supported: {SUPPORTED}", opcode_name(opcode)));
+        }
+        let mut operands = 0..unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
+        let mut memory_call = None;
+        if opcode == LLVMOpcode::LLVMCall {
+            match callee(v) {
+                Callee::Memory(kind) => memory_call = Some(kind),
+                Callee::Debug => return Ok(()),
+                Callee::Other(name) => {
+                    return Err(format!("call to `@{name}` is not supported; supported: calls to {SUPPORTED_CALLS}"))
+                }
+                Callee::Indirect => {
+                    return Err(format!("indirect calls are not supported; supported: calls to {SUPPORTED_CALLS}"))
+                }
+            }
+            operands = 0..unsafe { LLVMGetNumArgOperands(v) };
+        }
+        let ty = unsafe { LLVMTypeOf(v) };
+        let ret = if is_void(ty) { None } else { Some(ty_of(ty)?) };
+        // Each operand's type; constants are evaluated now (a global or an
+        // unfoldable expression is rejected here); other operands stand in
+        // as undefined values of their type for the shape checks.
+        let mut args = Vec::new();
+        for i in operands {
+            let op = unsafe { LLVMGetOperand(v, i) };
+            let op_ty = ty_of(unsafe { LLVMTypeOf(op) }).map_err(|e| format!("operand {}: {e}", i + 1))?;
+            let value = if unsafe { LLVMIsAConstant(op) }.is_null() {
+                Value::undefined(op_ty)
+            } else {
+                self.operand(op).map_err(stop_message)?
+            };
+            args.push(value);
+        }
+        if let Some(kind) = memory_call {
+            self.check_call(kind, v, &args, ret).map_err(stop_message)?;
+        }
+        Ok(())
+    }
+
+    /// The operand shapes of a memory intrinsic call.
+    fn check_call(&self, kind: MemIntrinsicKind, v: LLVMValueRef, args: &[Value], ret: Option<value::Ty>) -> Exec<()> {
+        let what = format!("llvm.{}", kind.name());
+        match kind {
+            MemIntrinsicKind::MaskedGather => self.masked_gather_shape(&what, v, args, ret).map(|_| ()),
+            MemIntrinsicKind::MaskedScatter => self.masked_scatter_shape(&what, v, args).map(|_| ()),
+            MemIntrinsicKind::SvmGather => message::svm_gather_shape(&what, args, ret).map(|_| ()),
+            MemIntrinsicKind::Scatter4Scaled => message::scatter4_shape(&what, args).map(|_| ()),
+            MemIntrinsicKind::QwScatter => message::qw_scatter_shape(&what, args).map(|_| ()),
+            MemIntrinsicKind::TypedAtomic { op, .. } => atomic::typed_atomic_shape(&what, op, args, ret).map(|_| ()),
+        }
+    }
+
+    fn run(mut self) -> Result<RefOutcome, Diagnostic> {
+        let mut returned = None;
+        let mut fault = None;
+        for (index, inst) in instructions(self.function).enumerate() {
+            self.loc = self.positions.get(index).cloned().flatten();
+            let v = inst.as_value_ref();
+            let step = self.step(v);
+            self.flush_lane_findings();
+            match step {
+                Ok(Step::Next) => {}
+                Ok(Step::Return(r)) => {
+                    returned = r;
+                    break;
+                }
+                Err(Stop::Fault(f)) => {
+                    fault = Some(f);
+                    break;
+                }
+                Err(Stop::Unsupported(message)) => {
+                    return Err(self.loaded.diagnostic_at(self.function, index, inst, &message));
+                }
+            }
+        }
+        let undefined = coalesce(&self.undefined);
+        Ok(RefOutcome { memory: self.memory, returned, findings: self.findings, fault, undefined })
+    }
+
+    /// Executes one instruction.
+    fn step(&mut self, v: LLVMValueRef) -> Exec<Step> {
+        // SAFETY: `v` is an instruction of the function being run.
+        let opcode = unsafe { LLVMGetInstructionOpcode(v) };
+        match opcode {
+            LLVMOpcode::LLVMRet => self.ret(v).map(Step::Return),
+            LLVMOpcode::LLVMCall => {
+                if let Some(value) = self.call(v)? {
+                    self.env.insert(v, value);
+                }
+                Ok(Step::Next)
+            }
+            _ => {
+                let ty = ty_of(unsafe { LLVMTypeOf(v) }).map_err(Stop::Unsupported)?;
+                let value = self.eval(opcode, v, ty, true)?;
+                self.env.insert(v, value);
+                Ok(Step::Next)
+            }
+        }
+    }
+
+    /// `ret`: the returned bytes. Undefined lanes are reported: as
+    /// undefined behaviour when the function promises `noundef` (LangRef),
+    /// else as a fact (`ub: false`) saying which lanes comparisons skip.
+    /// Returning poison is not undefined behaviour by itself in LLVM, and a
+    /// disabled lane of a gather or atomic is commonly returned as is.
+    fn ret(&mut self, v: LLVMValueRef) -> Exec<Option<Returned>> {
+        // SAFETY: `v` is a `ret`; it has 0 or 1 operands.
+        if unsafe { LLVMGetNumOperands(v) } == 0 {
+            return Ok(None);
+        }
+        let value = self.operand_at(v, 0)?;
+        let ty = type_text(unsafe { LLVMTypeOf(LLVMGetOperand(v, 0)) });
+        let poison: Vec<String> =
+            value.lanes.iter().enumerate().filter(|(_, l)| l.is_none()).map(|(i, _)| i.to_string()).collect();
+        if !poison.is_empty() {
+            let what = match poison.as_slice() {
+                _ if !value.ty.is_vector() => "the returned value is".to_string(),
+                [one] => format!("lane {one} of the returned value is"),
+                _ => format!("lanes {} of the returned value are", poison.join(", ")),
+            };
+            let noundef = self.returns_noundef();
+            let why = if noundef { "the function returns `noundef`" } else { "comparisons skip those bytes" };
+            self.finding(noundef, format!("{what} poison or undefined; {why}"));
+        }
+        let (bytes, undefined) = value.to_bytes();
+        Ok(Some(Returned { ty, bytes, undefined }))
+    }
+
+    /// Whether the function's return carries `noundef`.
+    fn returns_noundef(&self) -> bool {
+        let name = "noundef";
+        // SAFETY: queries on the live function; a null attribute means absent.
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+            kind != 0
+                && !LLVMGetEnumAttributeAtIndex(
+                    self.function.as_value_ref(),
+                    inkwell::llvm_sys::LLVMAttributeReturnIndex,
+                    kind,
+                )
+                .is_null()
+        }
+    }
+
+    /// A call to a memory intrinsic (checked by `check_supported`).
+    fn call(&mut self, v: LLVMValueRef) -> Exec<Option<Value>> {
+        let kind = match callee(v) {
+            Callee::Memory(kind) => kind,
+            Callee::Debug => return Ok(None),
+            _ => {
+                return Err(Stop::Unsupported(format!("call is not supported; supported: calls to {SUPPORTED_CALLS}")))
+            }
+        };
+        // SAFETY: `v` is a call; arguments are its first operands.
+        let count = unsafe { LLVMGetNumArgOperands(v) };
+        let mut args = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            args.push(self.operand_at(v, i)?);
+        }
+        let ret_ty = unsafe { LLVMTypeOf(v) };
+        let ret = if is_void(ret_ty) { None } else { Some(ty_of(ret_ty).map_err(Stop::Unsupported)?) };
+        let what = format!("llvm.{}", kind.name());
+        let result = match kind {
+            MemIntrinsicKind::MaskedGather => Some(self.masked_gather(&what, v, &args, ret)?),
+            MemIntrinsicKind::MaskedScatter => {
+                self.masked_scatter(&what, v, &args)?;
+                None
+            }
+            MemIntrinsicKind::SvmGather => Some(self.svm_gather(&what, &args, ret)?),
+            MemIntrinsicKind::Scatter4Scaled => {
+                self.scatter4_scaled(&what, &args)?;
+                None
+            }
+            MemIntrinsicKind::QwScatter => {
+                self.qw_scatter(&what, &args)?;
+                None
+            }
+            MemIntrinsicKind::TypedAtomic { op, is_16bit } => Some(self.typed_atomic(&what, op, is_16bit, &args, ret)?),
+        };
+        Ok(result)
+    }
+
+    /// Records a finding at the current instruction.
+    fn finding(&mut self, ub: bool, message: String) {
+        self.findings.push(RefFinding { location: self.loc.clone(), ub, message });
+    }
+
+    /// Records a per-lane finding; lanes with the same message are reported together.
+    fn lane_finding(&mut self, ub: bool, what: &str, lane: u32, message: &str) {
+        self.lane_findings.entry((ub, format!("{what}\u{0}{message}"))).or_default().push(lane);
+    }
+
+    fn flush_lane_findings(&mut self) {
+        for ((ub, key), lanes) in std::mem::take(&mut self.lane_findings) {
+            let (what, message) = key.split_once('\u{0}').unwrap_or(("", &key));
+            let message = format!("{what} {}: {message}", lane_list(&lanes));
+            self.findings.push(RefFinding { location: self.loc.clone(), ub, message });
+        }
+    }
+}
+
+/// The message of a stop found while checking (checks touch no memory, so
+/// only `Unsupported` can occur).
+fn stop_message(stop: Stop) -> String {
+    match stop {
+        Stop::Unsupported(message) => message,
+        Stop::Fault(fault) => fault.message,
+    }
+}
+
+enum Step {
+    Next,
+    Return(Option<Returned>),
+}
+
+/// `lane 3` / `lanes 1, 4, 5`.
+fn lane_list(lanes: &[u32]) -> String {
+    match lanes {
+        [one] => format!("lane {one}"),
+        _ => format!("lanes {}", lanes.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+/// What a call calls.
+enum Callee {
+    Memory(MemIntrinsicKind),
+    /// `llvm.dbg.*`: metadata only, no effect on execution.
+    Debug,
+    Other(String),
+    Indirect,
+}
+
+fn callee(call: LLVMValueRef) -> Callee {
+    // SAFETY: `call` is a call instruction; the callee is an operand.
+    let target = unsafe { LLVMGetCalledValue(call) };
+    if target.is_null() || unsafe { LLVMIsAFunction(target) }.is_null() {
+        return Callee::Indirect;
+    }
+    let name = operand::value_name(target);
+    match MemIntrinsicKind::from_name(&name) {
+        Some(kind) => Callee::Memory(kind),
+        None if name.starts_with("llvm.dbg.") => Callee::Debug,
+        None => Callee::Other(name),
+    }
+}
+
+fn is_supported(opcode: LLVMOpcode) -> bool {
+    use LLVMOpcode::*;
+    matches!(
+        opcode,
+        LLVMAdd
+            | LLVMSub
+            | LLVMMul
+            | LLVMShl
+            | LLVMLShr
+            | LLVMAShr
+            | LLVMAnd
+            | LLVMOr
+            | LLVMXor
+            | LLVMFAdd
+            | LLVMFSub
+            | LLVMFMul
+            | LLVMZExt
+            | LLVMSExt
+            | LLVMTrunc
+            | LLVMBitCast
+            | LLVMPtrToInt
+            | LLVMIntToPtr
+            | LLVMICmp
+            | LLVMFCmp
+            | LLVMSelect
+            | LLVMInsertElement
+            | LLVMExtractElement
+            | LLVMShuffleVector
+            | LLVMGetElementPtr
+            | LLVMCall
+            | LLVMRet
+    )
+}
+
+/// The opcode as LLVM spells it in `.ll` files.
+fn opcode_name(opcode: LLVMOpcode) -> &'static str {
+    use LLVMOpcode::*;
+    match opcode {
+        LLVMRet => "ret",
+        LLVMBr => "br",
+        LLVMSwitch => "switch",
+        LLVMIndirectBr => "indirectbr",
+        LLVMInvoke => "invoke",
+        LLVMUnreachable => "unreachable",
+        LLVMCallBr => "callbr",
+        LLVMFNeg => "fneg",
+        LLVMAdd => "add",
+        LLVMFAdd => "fadd",
+        LLVMSub => "sub",
+        LLVMFSub => "fsub",
+        LLVMMul => "mul",
+        LLVMFMul => "fmul",
+        LLVMUDiv => "udiv",
+        LLVMSDiv => "sdiv",
+        LLVMFDiv => "fdiv",
+        LLVMURem => "urem",
+        LLVMSRem => "srem",
+        LLVMFRem => "frem",
+        LLVMShl => "shl",
+        LLVMLShr => "lshr",
+        LLVMAShr => "ashr",
+        LLVMAnd => "and",
+        LLVMOr => "or",
+        LLVMXor => "xor",
+        LLVMAlloca => "alloca",
+        LLVMLoad => "load",
+        LLVMStore => "store",
+        LLVMGetElementPtr => "getelementptr",
+        LLVMTrunc => "trunc",
+        LLVMZExt => "zext",
+        LLVMSExt => "sext",
+        LLVMFPToUI => "fptoui",
+        LLVMFPToSI => "fptosi",
+        LLVMUIToFP => "uitofp",
+        LLVMSIToFP => "sitofp",
+        LLVMFPTrunc => "fptrunc",
+        LLVMFPExt => "fpext",
+        LLVMPtrToInt => "ptrtoint",
+        LLVMIntToPtr => "inttoptr",
+        LLVMBitCast => "bitcast",
+        LLVMAddrSpaceCast => "addrspacecast",
+        LLVMICmp => "icmp",
+        LLVMFCmp => "fcmp",
+        LLVMPHI => "phi",
+        LLVMCall => "call",
+        LLVMSelect => "select",
+        LLVMUserOp1 => "userop1",
+        LLVMUserOp2 => "userop2",
+        LLVMVAArg => "va_arg",
+        LLVMExtractElement => "extractelement",
+        LLVMInsertElement => "insertelement",
+        LLVMShuffleVector => "shufflevector",
+        LLVMExtractValue => "extractvalue",
+        LLVMInsertValue => "insertvalue",
+        LLVMFreeze => "freeze",
+        LLVMFence => "fence",
+        LLVMAtomicCmpXchg => "cmpxchg",
+        LLVMAtomicRMW => "atomicrmw",
+        LLVMResume => "resume",
+        LLVMLandingPad => "landingpad",
+        LLVMCleanupRet => "cleanupret",
+        LLVMCatchRet => "catchret",
+        LLVMCatchPad => "catchpad",
+        LLVMCleanupPad => "cleanuppad",
+        LLVMCatchSwitch => "catchswitch",
+    }
+}
+
+/// Undefined bytes as sorted, coalesced ranges.
+fn coalesce(bytes: &BTreeSet<(Space, u64)>) -> Vec<MemRange> {
+    let mut ranges: Vec<MemRange> = Vec::new();
+    for &(space, address) in bytes {
+        match ranges.last_mut() {
+            Some(r) if r.space == space && r.address.checked_add(r.len) == Some(address) => r.len += 1,
+            _ => ranges.push(MemRange { space, address, len: 1 }),
+        }
+    }
+    ranges
+}
