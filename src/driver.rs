@@ -245,3 +245,52 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     Ok(RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, memory, outcome))
 }
 
+/// Which executor runs LLVM IR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IrEngine {
+    /// The reference interpreter (the oracle).
+    Reference,
+    /// LLVM's own JIT on the host (a second oracle, for generic intrinsics on global memory).
+    Jit,
+}
+
+/// What to run: an LLVM IR file and, optionally, a launch spec.
+pub struct IrRunRequest<'a> {
+    pub file: &'a str,
+    pub bytes: &'a [u8],
+    pub launch: Option<(&'a str, &'a str)>,
+    pub kernel: Option<&'a str>,
+    pub engine: IrEngine,
+    pub ub_error: bool,
+}
+
+/// Runs a function of the input IR with the reference interpreter or the JIT.
+/// Errors: rejected input (exit 2); a fault is in the report (exit 1).
+pub fn run_ir(req: &IrRunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
+    use crate::launch::{Launch, UbPolicy};
+    let launch = match req.launch {
+        Some((file, text)) => Launch::parse(file, text).map_err(|d| vec![d])?,
+        None => Launch::default(),
+    };
+    let context = crate::ir::context_for(req.bytes);
+    let loaded = crate::ir::load_module(&context, req.file, req.bytes).map_err(|d| vec![d])?;
+    let function = crate::reference::kernel_function(&loaded, &launch, req.kernel).map_err(|d| vec![d])?;
+    let memory = launch.build_memory().map_err(|d| vec![d])?;
+    let report = match req.engine {
+        IrEngine::Reference => {
+            let outcome = crate::reference::run_reference(&loaded, &function, &launch, memory).map_err(|d| vec![d])?;
+            RunReport::from_reference(function, req.ub_error || launch.ub == UbPolicy::Error, outcome)
+        }
+        IrEngine::Jit => {
+            let return_ty = loaded
+                .module
+                .get_function(&function)
+                .and_then(|f| f.get_type().get_return_type())
+                .map(|t| t.print_to_string().to_string())
+                .unwrap_or_default();
+            let outcome = crate::jit::run_jit(req.file, req.bytes, &function, &launch, memory).map_err(|d| vec![d])?;
+            RunReport::from_jit(function, return_ty, outcome)
+        }
+    };
+    Ok(report)
+}

@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use visa_lower::diag::Diagnostic;
+use visa_lower::driver::IrEngine;
 use visa_lower::Platform;
 
 #[derive(Parser)]
@@ -67,6 +68,16 @@ struct CompileArgs {
     simt: bool,
 }
 
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum EngineArg {
+    /// The vISA emulator (the only engine for .visaasm input).
+    Emulator,
+    /// The reference interpreter of the input IR.
+    Reference,
+    /// LLVM's JIT on the host, for generic intrinsics on global memory.
+    Jit,
+}
+
 #[derive(Args)]
 struct RunArgs {
     /// A .visaasm kernel (or a .ll module).
@@ -88,6 +99,10 @@ struct RunArgs {
     /// Fail the run (exit 1) on undefined behaviour, whatever the launch spec says.
     #[arg(long)]
     ub_error: bool,
+    /// Who executes: the emulator (default for .visaasm), or for LLVM IR the
+    /// reference interpreter or LLVM's JIT.
+    #[arg(long, value_enum)]
+    engine: Option<EngineArg>,
 }
 
 #[derive(Args)]
@@ -192,16 +207,12 @@ fn compile(args: CompileArgs) -> CmdResult {
 
 fn run(args: RunArgs) -> CmdResult {
     let (file, bytes) = read_input(&args.input)?;
-    if file.ends_with(".ll") || file.ends_with(".bc") {
-        return Err(Diagnostic::new(format!(
-            "{file}: running LLVM IR needs the lowering and the reference, which are not available yet; run a .visaasm kernel"
-        ))
+    if args.verify {
+        return Err(Diagnostic::new(
+            "--verify compares the lowered kernel with the input IR, which arrives with the lowering",
+        )
         .into());
     }
-    if args.verify {
-        return Err(Diagnostic::new("--verify compares against the input IR, which arrives with the lowering").into());
-    }
-    let text = String::from_utf8_lossy(&bytes);
     let launch = match &args.launch {
         Some(path) => {
             let (launch_file, launch_bytes) = read_input(path)?;
@@ -209,24 +220,54 @@ fn run(args: RunArgs) -> CmdResult {
         }
         None => None,
     };
-    let request = visa_lower::driver::RunRequest {
-        file: &file,
-        text: &text,
-        launch: launch.as_ref().map(|(f, t)| (f.as_str(), t.as_str())),
-        platform: args.platform,
-        kernel: args.kernel.as_deref(),
-        ub_error: args.ub_error,
-    };
-    let result = visa_lower::driver::run_visaasm(&request).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
-    let report = if args.json {
-        let mut json = serde_json::to_string_pretty(&result.json()).unwrap_or_default();
+    let launch = launch.as_ref().map(|(f, t)| (f.as_str(), t.as_str()));
+    let is_ir = file.ends_with(".ll") || file.ends_with(".bc");
+    let engine = args.engine.unwrap_or(if is_ir { EngineArg::Reference } else { EngineArg::Emulator });
+    let report = match (is_ir, engine) {
+        (false, EngineArg::Emulator) => {
+            let text = String::from_utf8_lossy(&bytes);
+            let request = visa_lower::driver::RunRequest {
+                file: &file,
+                text: &text,
+                launch,
+                platform: args.platform,
+                kernel: args.kernel.as_deref(),
+                ub_error: args.ub_error,
+            };
+            visa_lower::driver::run_visaasm(&request)
+        }
+        (true, EngineArg::Reference | EngineArg::Jit) => {
+            let engine = if engine == EngineArg::Jit { IrEngine::Jit } else { IrEngine::Reference };
+            let request = visa_lower::driver::IrRunRequest {
+                file: &file,
+                bytes: &bytes,
+                launch,
+                kernel: args.kernel.as_deref(),
+                engine,
+                ub_error: args.ub_error,
+            };
+            visa_lower::driver::run_ir(&request)
+        }
+        (true, EngineArg::Emulator) => {
+            return Err(Diagnostic::new(format!(
+                "{file}: running LLVM IR on the emulator needs the lowering, which is not available yet; use --engine reference or --engine jit"
+            ))
+            .into())
+        }
+        (false, _) => {
+            return Err(Diagnostic::new(format!("{file}: a .visaasm kernel runs on the emulator only (--engine emulator)")).into())
+        }
+    }
+    .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
+    let output = if args.json {
+        let mut json = serde_json::to_string_pretty(&report.json()).unwrap_or_default();
         json.push('\n');
         json
     } else {
-        result.text()
+        report.text()
     };
-    write_output("-", &report)?;
-    match result.exit_code() {
+    write_output("-", &output)?;
+    match report.exit_code() {
         0 => Ok(()),
         code => Err(Failure { diagnostics: Vec::new(), code }),
     }

@@ -80,7 +80,13 @@ pub struct RunReport {
 }
 
 impl RunReport {
-    pub fn from_emulator(kernel: String, platform: Platform, ub_fails: bool, memory: Memory, outcome: RunOutcome) -> RunReport {
+    pub fn from_emulator(
+        kernel: String,
+        platform: Platform,
+        ub_fails: bool,
+        memory: Memory,
+        outcome: RunOutcome,
+    ) -> RunReport {
         let findings = outcome
             .findings
             .iter()
@@ -114,6 +120,77 @@ impl RunReport {
             stats: Some(outcome.stats),
             returned: None,
             ub_fails,
+        }
+    }
+
+    /// The report of the reference interpreter's run of `kernel`.
+    pub fn from_reference(kernel: String, ub_fails: bool, outcome: crate::reference::RefOutcome) -> RunReport {
+        let place = |loc: &Option<crate::diag::Location>| loc.as_ref().map_or(kernel.clone(), |l| l.to_string());
+        let mut findings: Vec<ReportFinding> = outcome
+            .findings
+            .iter()
+            .map(|f| ReportFinding {
+                place: place(&f.location),
+                instruction: None,
+                mnemonic: None,
+                location: f.location.as_ref().map(|l| l.to_string()),
+                kind: None,
+                ub: f.ub,
+                message: f.message.clone(),
+            })
+            .collect();
+        // Bytes the input leaves undefined are a fact every comparison needs.
+        findings.extend(outcome.undefined.iter().map(|r| ReportFinding {
+            place: kernel.clone(),
+            instruction: None,
+            mnemonic: None,
+            location: None,
+            kind: Some("undefined-bytes"),
+            ub: false,
+            message: format!("{} byte(s) at {} {:#x} have no defined value", r.len, space_name(r.space), r.address),
+        }));
+        let fault = outcome.fault.as_ref().map(|f| ReportFault {
+            place: match f.lane {
+                Some(lane) => format!("{}, lane {lane}", place(&f.location)),
+                None => place(&f.location),
+            },
+            instruction: None,
+            mnemonic: None,
+            location: f.location.as_ref().map(|l| l.to_string()),
+            lane: f.lane,
+            address: f.address,
+            len: f.len,
+            message: f.message.clone(),
+        });
+        let returned = outcome.returned.map(|r| ReportReturned { ty: r.ty, bytes: r.bytes, undefined: r.undefined });
+        RunReport {
+            kernel,
+            engine: Engine::Reference,
+            platform: None,
+            findings,
+            fault,
+            memory: outcome.memory,
+            stats: None,
+            returned,
+            ub_fails,
+        }
+    }
+
+    /// The report of LLVM's JIT running `kernel` (whose return type prints as
+    /// `return_ty`): memory and return value only.
+    pub fn from_jit(kernel: String, return_ty: String, outcome: crate::jit::JitOutcome) -> RunReport {
+        let returned =
+            outcome.returned.map(|bytes| ReportReturned { ty: return_ty, undefined: vec![false; bytes.len()], bytes });
+        RunReport {
+            kernel,
+            engine: Engine::Jit,
+            platform: None,
+            findings: Vec::new(),
+            fault: None,
+            memory: outcome.memory,
+            stats: None,
+            returned,
+            ub_fails: false,
         }
     }
 
@@ -217,6 +294,16 @@ impl RunReport {
             "memory": memory_json(&self.memory),
             "returned": returned,
         })
+    }
+}
+
+fn space_name(space: crate::reference::Space) -> String {
+    use crate::reference::Space;
+    match space {
+        Space::Svm => "svm".to_string(),
+        Space::Slm => "slm".to_string(),
+        Space::Surface(bti) => format!("surface bti {bti}"),
+        Space::Image(bti) => format!("image bti {bti}"),
     }
 }
 

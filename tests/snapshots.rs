@@ -54,7 +54,9 @@ fn visaasm_files() {
 
 #[test]
 fn ll_files() {
-    insta::glob!("../testdata", "**/*.ll", |path| {
+    // The generated agreement suite (testdata/reference/) is checked by
+    // tests/reference_agreement.rs, not snapshotted.
+    insta::glob!("../testdata", "{stats,errors,refcheck}/*.ll", |path| {
         let bytes = std::fs::read(path).unwrap_or_default();
         insta::assert_snapshot!(ll_snapshot(&display_path(path), &bytes));
     });
@@ -94,4 +96,29 @@ fn emulator_runs() {
 fn emulator_json_report() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/emu/typed_atomics.visaasm");
     insta::assert_snapshot!(run_snapshot(&path, true));
+}
+
+/// The reference interpreter's final state for each kernel of
+/// `testdata/refcheck/` run with the launch spec beside it.
+#[test]
+fn reference_runs() {
+    insta::glob!("../testdata", "refcheck/*.ll", |path| {
+        let bytes = std::fs::read(path).unwrap_or_default();
+        let launch_path = path.with_extension("toml");
+        let launch_text = std::fs::read_to_string(&launch_path).ok();
+        let (file, launch_file) = (display_path(path), display_path(&launch_path));
+        let request = visa_lower::driver::IrRunRequest {
+            file: &file,
+            bytes: &bytes,
+            launch: launch_text.as_deref().map(|t| (launch_file.as_str(), t)),
+            kernel: None,
+            engine: visa_lower::driver::IrEngine::Reference,
+            ub_error: false,
+        };
+        let snapshot = match visa_lower::driver::run_ir(&request) {
+            Ok(report) => report.text(),
+            Err(diagnostics) => diagnostics.iter().map(|d| format!("{d}\n")).collect(),
+        };
+        insta::assert_snapshot!(snapshot);
+    });
 }

@@ -1,0 +1,14 @@
+; An SLM scatter (addrspace(3)): the reference runs it; the JIT cannot (SLM
+; offsets are not host addresses) and says why, exit 2.
+; RUN: visa-lower run %s --launch %S/slm_scatter.toml | FileCheck %s
+; RUN: not visa-lower run %s --launch %S/slm_scatter.toml --engine jit 2>&1 | FileCheck --check-prefix=JIT %s
+; CHECK: kernel slm_scatter (reference): ok
+; CHECK: slm (16 bytes)
+; CHECK-NEXT: 00000000: 00 00 00 00 07 00 00 00 00 00 00 00 09 00 00 00
+; JIT: error:
+; JIT-SAME: addrspace(3)
+define void @slm_scatter(<2 x i32 addrspace(3)*> %p, <2 x i32> %v) {
+  call void @llvm.masked.scatter.v2i32.v2p3i32(<2 x i32> %v, <2 x i32 addrspace(3)*> %p, i32 4, <2 x i1> <i1 true, i1 true>)
+  ret void
+}
+declare void @llvm.masked.scatter.v2i32.v2p3i32(<2 x i32>, <2 x i32 addrspace(3)*>, i32, <2 x i1>)
