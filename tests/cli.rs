@@ -120,3 +120,55 @@ fn random_bytes_never_crash_the_ll_reader() {
         assert!(code == Some(0) || code == Some(2), "input {input:?}: {:?} {}", code, stderr(&out));
     }
 }
+
+#[test]
+fn ir_engines_exit_2_for_unsupported_input_and_1_for_faults() {
+    let unsupported = visa_lower(&["run", "testdata/refcheck/unsupported.ll"], None);
+    assert_eq!(unsupported.status.code(), Some(2), "{}", stderr(&unsupported));
+    assert!(stderr(&unsupported).starts_with("testdata/refcheck/unsupported.ll:6:3: error: `load` is not supported"));
+
+    let fault = visa_lower(
+        &["run", "testdata/refcheck/gather_fault.ll", "--launch", "testdata/refcheck/gather_fault.toml"],
+        None,
+    );
+    assert_eq!(fault.status.code(), Some(1), "{}", stderr(&fault));
+    assert!(stdout(&fault).starts_with("kernel gather_fault (reference): fault\n"), "{}", stdout(&fault));
+
+    let refused = visa_lower(
+        &[
+            "run",
+            "testdata/refcheck/slm_scatter.ll",
+            "--launch",
+            "testdata/refcheck/slm_scatter.toml",
+            "--engine",
+            "jit",
+        ],
+        None,
+    );
+    assert_eq!(refused.status.code(), Some(2), "{}", stderr(&refused));
+
+    let emulator = visa_lower(&["run", "testdata/refcheck/slm_scatter.ll", "--engine", "emulator"], None);
+    assert_eq!(emulator.status.code(), Some(2));
+    assert!(stderr(&emulator).contains("needs the lowering"), "{}", stderr(&emulator));
+}
+
+#[test]
+fn reference_and_jit_print_the_same_json_memory() {
+    let args = |engine| {
+        vec![
+            "run",
+            "testdata/refcheck/overlapping_scatter.ll",
+            "--launch",
+            "testdata/refcheck/overlapping_scatter.toml",
+            "--engine",
+            engine,
+            "--json",
+        ]
+    };
+    let reference: serde_json::Value = serde_json::from_str(&stdout(&visa_lower(&args("reference"), None))).unwrap();
+    let jit: serde_json::Value = serde_json::from_str(&stdout(&visa_lower(&args("jit"), None))).unwrap();
+    assert_eq!(reference["engine"], "reference");
+    assert_eq!(jit["engine"], "jit");
+    assert_eq!(reference["memory"], jit["memory"]);
+    assert_eq!(reference["memory"]["buffers"][0]["bytes"], "0a000000280000001e00000000000000");
+}
