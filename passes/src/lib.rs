@@ -6,5 +6,7 @@ pub mod atomic;
 pub mod context;
 pub mod intrinsics;
 pub mod llvm_ext;
+pub mod msg;
+pub mod pipeline;
 pub mod srcloc;
 pub mod target;
