@@ -294,3 +294,122 @@ pub fn run_ir(req: &IrRunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     };
     Ok(report)
 }
+
+/// What `compile` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EmitKind {
+    /// vISA assembly text.
+    Visaasm,
+    /// The LLVM IR after the passes.
+    Llvm,
+    /// The binary encoding of the kernels' instructions.
+    Isa,
+}
+
+/// Options of `visa-lower compile` (DESIGN.md section 10).
+#[derive(Clone, Debug)]
+pub struct CompileOptions {
+    pub platform: Platform,
+    pub simt: bool,
+    /// Passes to run in order; `None` runs the default pipeline.
+    pub passes: Option<Vec<String>>,
+    pub verify_each: bool,
+    pub print_after: visa_passes::pipeline::PrintAfter,
+    pub emit: EmitKind,
+}
+
+/// A successful compile: the output and the pipeline's report (printed
+/// modules, statistics, times) for the caller to show.
+pub struct CompileOutput {
+    pub output: Vec<u8>,
+    pub report: visa_passes::pipeline::PipelineReport,
+}
+
+/// Runs the pass pipeline over a loaded module and emits the requested form.
+pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<CompileOutput, Vec<Diagnostic>> {
+    use visa_passes::pipeline::{run_pipeline, PassOptions, PipelineOptions};
+    let names: Vec<String> = match &options.passes {
+        Some(names) => names.clone(),
+        None => visa_passes::DEFAULT_PIPELINE.iter().map(|s| s.to_string()).collect(),
+    };
+    let mut passes = Vec::new();
+    for name in &names {
+        let pass = visa_passes::pass_by_name(name).ok_or_else(|| {
+            vec![Diagnostic::new(format!(
+                "unknown pass `{name}`; available: {}",
+                visa_passes::DEFAULT_PIPELINE.join(", ")
+            ))]
+        })?;
+        passes.push(pass);
+    }
+    let functions: Vec<_> = loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
+    if options.simt {
+        let context = loaded.module.get_context();
+        for f in &functions {
+            f.add_attribute(
+                inkwell::attributes::AttributeLoc::Function,
+                context.create_string_attribute("visa-simt", "true"),
+            );
+        }
+    }
+    let pass_refs: Vec<&dyn visa_passes::pipeline::ModulePass> = passes.iter().map(|p| p.as_ref()).collect();
+    let pass_options = PassOptions { platform: options.platform, simt: options.simt };
+    let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
+    let report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
+        .map_err(|e| vec![pass_error_diagnostic(loaded, &e)])?;
+    let output = match options.emit {
+        EmitKind::Llvm => loaded.module.print_to_string().to_bytes().to_vec(),
+        EmitKind::Visaasm | EmitKind::Isa => {
+            let mut program = Program::default();
+            for f in &functions {
+                let name = f.get_name().to_string_lossy().into_owned();
+                let kernel =
+                    crate::emit::emit_function(loaded, &name, options.platform, options.simt).map_err(|d| vec![d])?;
+                program.kernels.push(kernel);
+            }
+            match options.emit {
+                EmitKind::Isa => {
+                    let mut bytes = Vec::new();
+                    for k in &program.kernels {
+                        let encoded = binary::encode_body(&k.body)
+                            .map_err(|e| vec![Diagnostic::new(format!("kernel {}: {e}", k.name))])?;
+                        bytes.extend(encoded);
+                    }
+                    bytes
+                }
+                _ => print::print_program(&program).into_bytes(),
+            }
+        }
+    };
+    Ok(CompileOutput { output, report })
+}
+
+/// A pass error at its instruction's `file:line:col` where it has one.
+fn pass_error_diagnostic(loaded: &LoadedModule<'_>, e: &visa_passes::pipeline::PassError) -> Diagnostic {
+    let message = format!("{}: {}", e.pass, e.message);
+    let function = loaded.module.get_function(&e.function);
+    match (function, e.instruction) {
+        (Some(f), Some(index)) => match visa_passes::intrinsics::instructions(f).nth(index) {
+            Some(inst) => loaded.diagnostic_at(f, index, inst, &message),
+            None => Diagnostic::new(format!("{}: in @{}: {message}", loaded.file, e.function)),
+        },
+        (Some(_), None) => Diagnostic::new(format!("{}: in @{}: {message}", loaded.file, e.function)),
+        _ => Diagnostic::new(format!("{}: {message}", loaded.file)),
+    }
+}
+
+/// The `--stats` and `--time-passes` lines of a pipeline report.
+pub fn pipeline_report_text(report: &visa_passes::pipeline::PipelineReport, stats: bool, times: bool) -> String {
+    let mut out = String::new();
+    if stats {
+        for ((pass, counter), n) in &report.stats.counters {
+            let _ = writeln!(out, "stats: {pass}: {counter}: {n}");
+        }
+    }
+    if times {
+        for (pass, time) in &report.times {
+            let _ = writeln!(out, "time: {pass}: {:.3} ms", time.as_secs_f64() * 1e3);
+        }
+    }
+    out
+}

@@ -3,6 +3,7 @@
 
 pub mod diag;
 pub mod driver;
+pub mod emit;
 pub mod emu;
 pub mod ir;
 pub mod jit;

@@ -51,16 +51,19 @@ struct CompileArgs {
     platform: Platform,
     #[arg(long, value_enum, default_value = "visaasm")]
     emit: Emit,
-    /// Comma-separated passes to run, in order.
+    /// Comma-separated passes to run, in order (default: select,legalize; empty: none).
     #[arg(long, value_delimiter = ',')]
     passes: Vec<String>,
     #[arg(long)]
     print_after_all: bool,
     #[arg(long)]
     verify_each: bool,
-    /// List the memory operations found (on stderr).
+    /// List the memory operations found and each pass's counters (on stderr).
     #[arg(long)]
     stats: bool,
+    /// Print the module after the named pass (repeatable).
+    #[arg(long)]
+    print_after: Vec<String>,
     #[arg(long)]
     time_passes: bool,
     /// Keep the dispatch mask (SIMT mode) instead of `_NM` messages.
@@ -166,9 +169,15 @@ fn read_input(path: &str) -> Result<(String, Vec<u8>), Diagnostic> {
 
 /// Writes the whole output at once, so nothing half-written is left behind.
 fn write_output(path: &str, contents: &str) -> Result<(), Diagnostic> {
+    write_bytes(path, contents.as_bytes())
+}
+
+/// Writes bytes to stdout (`-`) or, through a temporary file renamed into
+/// place, to `path`.
+fn write_bytes(path: &str, contents: &[u8]) -> Result<(), Diagnostic> {
     if path == "-" {
         let mut stdout = std::io::stdout().lock();
-        return stdout.write_all(contents.as_bytes()).map_err(|e| Diagnostic::new(format!("<stdout>: {e}")));
+        return stdout.write_all(contents).map_err(|e| Diagnostic::new(format!("<stdout>: {e}")));
     }
     let tmp = format!("{path}.tmp{}", std::process::id());
     std::fs::write(&tmp, contents).and_then(|()| std::fs::rename(&tmp, path)).map_err(|e| {
@@ -178,30 +187,41 @@ fn write_output(path: &str, contents: &str) -> Result<(), Diagnostic> {
 }
 
 fn compile(args: CompileArgs) -> CmdResult {
+    use visa_lower::driver::{CompileOptions, EmitKind};
+    use visa_passes::pipeline::PrintAfter;
     let (file, bytes) = read_input(&args.input)?;
     let context = visa_lower::ir::context_for(&bytes);
     let loaded = visa_lower::ir::load_module(&context, &file, &bytes)?;
+    let mut stderr = std::io::stderr().lock();
     if args.stats {
-        let mut stderr = std::io::stderr().lock();
         let _ = write!(stderr, "{}", visa_lower::driver::memory_op_report(&loaded));
     }
-    if let Some(pass) = args.passes.first() {
-        return Err(Diagnostic::new(format!(
-            "unknown pass `{pass}`; no passes are available yet (select and legalize arrive with the lowering)"
-        ))
-        .into());
+    let print_after = match (args.print_after_all, args.print_after.is_empty()) {
+        (true, _) => PrintAfter::All,
+        (false, false) => PrintAfter::Passes(args.print_after.clone()),
+        (false, true) => PrintAfter::None,
+    };
+    let options = CompileOptions {
+        platform: args.platform,
+        simt: args.simt,
+        // `--passes=` (empty) runs no pass; no `--passes` runs the default pipeline.
+        passes: (!args.passes.is_empty()).then(|| args.passes.iter().filter(|p| !p.is_empty()).cloned().collect()),
+        verify_each: args.verify_each,
+        print_after,
+        emit: match args.emit {
+            Emit::Visaasm => EmitKind::Visaasm,
+            Emit::Llvm => EmitKind::Llvm,
+            Emit::Isa => EmitKind::Isa,
+        },
+    };
+    let compiled =
+        visa_lower::driver::compile(&loaded, &options).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
+    for (pass, module) in &compiled.report.printed {
+        let _ = write!(stderr, "; *** IR Dump After {pass} ***\n{module}");
     }
-    match args.emit {
-        Emit::Llvm => write_output(&args.output, &loaded.module.print_to_string().to_string())?,
-        Emit::Visaasm | Emit::Isa if args.stats => {}
-        Emit::Visaasm | Emit::Isa => {
-            return Err(Diagnostic::new(
-                "emitting vISA from LLVM IR is not available yet (it arrives with the lowering); use --stats to list the memory operations or --emit llvm",
-            )
-            .into())
-        }
-    }
-    let _ = (args.platform, args.print_after_all, args.verify_each, args.time_passes, args.simt);
+    let _ =
+        write!(stderr, "{}", visa_lower::driver::pipeline_report_text(&compiled.report, args.stats, args.time_passes));
+    write_bytes(&args.output, &compiled.output)?;
     Ok(())
 }
 

@@ -97,14 +97,17 @@ fn emit_llvm_writes_the_module_atomically_to_a_file() {
     let dir = std::env::temp_dir().join(format!("visa-lower-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let out_path = dir.join("out.ll");
-    let out =
-        visa_lower(&["compile", "testdata/stats/opaque.ll", "--emit", "llvm", "-o", out_path.to_str().unwrap()], None);
+    let out = visa_lower(
+        &["compile", "testdata/stats/opaque.ll", "--passes=", "--emit", "llvm", "-o", out_path.to_str().unwrap()],
+        None,
+    );
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let written = std::fs::read_to_string(&out_path).unwrap();
     assert!(written.contains("define <4 x i16> @g(<4 x ptr addrspace(1)> %p)"), "{written}");
     // A failed compile leaves no output file behind.
     let bad_path = dir.join("bad.ll");
-    let bad = visa_lower(&["compile", "-", "--emit", "llvm", "-o", bad_path.to_str().unwrap()], Some("garbage"));
+    let bad =
+        visa_lower(&["compile", "-", "--passes=", "--emit", "llvm", "-o", bad_path.to_str().unwrap()], Some("garbage"));
     assert_eq!(bad.status.code(), Some(2));
     assert!(!bad_path.exists());
     std::fs::remove_dir_all(&dir).ok();

@@ -5,8 +5,22 @@
 pub mod atomic;
 pub mod context;
 pub mod intrinsics;
+pub mod legalize;
 pub mod llvm_ext;
 pub mod msg;
 pub mod pipeline;
+pub mod select;
 pub mod srcloc;
 pub mod target;
+
+/// The passes of the default pipeline, in order.
+pub const DEFAULT_PIPELINE: [&str; 2] = ["select", "legalize"];
+
+/// A pass by the name `--passes=` uses.
+pub fn pass_by_name(name: &str) -> Option<Box<dyn pipeline::ModulePass>> {
+    match name {
+        "select" => Some(Box::new(select::Select)),
+        "legalize" => Some(Box::new(legalize::Legalize)),
+        _ => None,
+    }
+}

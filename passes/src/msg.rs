@@ -153,7 +153,9 @@ pub fn type_suffix(ty: AnyTypeEnum<'_>) -> String {
             "double" => "f64".into(),
             other => other.to_string(),
         },
-        AnyTypeEnum::VectorType(v) => format!("v{}{}", v.get_size(), type_suffix(v.get_element_type().as_any_type_enum())),
+        AnyTypeEnum::VectorType(v) => {
+            format!("v{}{}", v.get_size(), type_suffix(v.get_element_type().as_any_type_enum()))
+        }
         AnyTypeEnum::PointerType(p) => {
             // `ptr addrspace(1)` mangles as `p1`; `i32 addrspace(1)*` as `p1i32`. The element
             // type is read from the printed type: get_element_type segfaults on opaque pointers.
@@ -237,8 +239,11 @@ pub fn build<'ctx>(
                 g.addrs.into(),
                 g.old.into(),
             ];
-            let overloads =
-                [g.old.get_type().as_any_type_enum(), g.pred.get_type().as_any_type_enum(), g.addrs.get_type().as_any_type_enum()];
+            let overloads = [
+                g.old.get_type().as_any_type_enum(),
+                g.pred.get_type().as_any_type_enum(),
+                g.addrs.get_type().as_any_type_enum(),
+            ];
             let f = declare(module, "llvm.genx.svm.gather", Some(g.old.get_type().into()), &types(&values), &overloads);
             (f, values, false)
         }
@@ -279,7 +284,8 @@ pub fn build<'ctx>(
                 (false, op) => format!("llvm.genx.typed.atomic.{}", op.name()),
             };
             let ret = a.u.get_type();
-            let overloads = [ret.as_any_type_enum(), a.pred.get_type().as_any_type_enum(), a.u.get_type().as_any_type_enum()];
+            let overloads =
+                [ret.as_any_type_enum(), a.pred.get_type().as_any_type_enum(), a.u.get_type().as_any_type_enum()];
             (declare(module, &base, Some(ret.into()), &types(&values), &overloads), values, false)
         }
     };
