@@ -169,7 +169,7 @@ fn typed_atomic() -> Bench {
 }
 
 fn main() {
-    let config = RunConfig { platform: Platform::XeHpg, dispatch_mask: u32::MAX };
+    let config = RunConfig { platform: Platform::XeHpg, dispatch_mask: u32::MAX, trace_writes: false };
     let benches = [
         scatter4(),
         qw_scatter(),

@@ -239,7 +239,7 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
             }
         }
     }
-    let config = RunConfig { platform, dispatch_mask: launch.dispatch_mask };
+    let config = RunConfig { platform, dispatch_mask: launch.dispatch_mask, trace_writes: false };
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut memory);
     let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
     Ok(RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, memory, outcome))

@@ -16,6 +16,44 @@ pub const BTI_SLM: u8 = 254;
 /// Binding-table index of stateless memory (T5): flat addresses into SVM.
 pub const BTI_STATELESS: u8 = 255;
 
+/// A memory space: where an address points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Space {
+    /// SVM: addresses are absolute.
+    Svm,
+    /// SLM: byte offsets.
+    Slm,
+    /// An untyped surface by binding-table index (byte offsets).
+    Surface(u8),
+    /// A typed image by binding-table index (byte offsets in its data).
+    Image(u8),
+}
+
+impl Space {
+    /// The bytes of this space in `memory` and the address of the first one.
+    pub fn bytes<'m>(self, memory: &'m Memory) -> Vec<(u64, &'m [u8], String)> {
+        match self {
+            Space::Svm => memory
+                .svm
+                .allocations()
+                .iter()
+                .map(|a| (a.base, a.bytes.as_slice(), format!("buffer {}", a.name)))
+                .collect(),
+            Space::Slm => vec![(0, memory.slm.as_slice(), "slm".to_string())],
+            Space::Surface(bti) => memory
+                .surfaces
+                .get(&bti)
+                .map(|b| vec![(0, b.as_slice(), format!("surface bti {bti}"))])
+                .unwrap_or_default(),
+            Space::Image(bti) => memory
+                .images
+                .get(&bti)
+                .map(|i| vec![(0, i.data.as_slice(), format!("image {}", i.name))])
+                .unwrap_or_default(),
+        }
+    }
+}
+
 /// An access outside every SVM allocation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fault {

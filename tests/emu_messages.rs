@@ -231,7 +231,7 @@ fn scatter4_lanes_writing_one_address_are_reported_and_the_last_wins() {
         .findings
         .iter()
         .filter_map(|f| match &f.kind {
-            FindingKind::OverlappingWrites { address, lanes } => Some((*address, lanes.clone())),
+            FindingKind::OverlappingWrites { address, lanes, .. } => Some((*address, lanes.clone())),
             _ => None,
         })
         .collect();
@@ -418,7 +418,15 @@ fn qw_scatter_lanes_writing_one_address_are_reported_and_the_last_lane_wins() {
     k.push(qw(exec_nm(4), None, SurfaceId::SLM, off, s));
     let mut memory = slm(16);
     let outcome = k.run(XeHpg, ALL_ONES, &mut memory);
-    assert_eq!(kinds(&outcome), [&FindingKind::OverlappingWrites { address: 8, lanes: vec![0, 2, 3] }]);
+    assert_eq!(
+        kinds(&outcome),
+        [&FindingKind::OverlappingWrites {
+            space: visa_lower::memory::Space::Slm,
+            address: 8,
+            len: 8,
+            lanes: vec![0, 2, 3]
+        }]
+    );
     assert!(outcome.findings[0].message.contains("QW_SCATTER.md"));
     assert_eq!(uqs(&memory.slm), [2, 4]);
 }

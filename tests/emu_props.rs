@@ -206,7 +206,9 @@ proptest! {
         operand.resize(8 * c.addr_operand.elts as usize, 0);
         let lane_address = |lane: u32| {
             let at = usize::from(c.addr_operand.offset) + 8 * lane as usize;
-            operand.get(at..at + 8).map_or(0, |b| u64::from_le_bytes(b.try_into().unwrap()))
+            // Byte by byte: an element straddling the variable's end keeps its in-range bytes.
+            let bytes: [u8; 8] = std::array::from_fn(|b| operand.get(at + b).copied().unwrap_or(0));
+            u64::from_le_bytes(bytes)
         };
         let executed = c.env.lanes() <= 16;
         let chen = if executed { c.env.chen(pred) } else { 0 };
@@ -291,7 +293,8 @@ impl ScatterCase {
         let mut bytes = self.offset_operand.fill.clone();
         bytes.resize(4 * self.offset_operand.elts as usize, 0);
         let at = usize::from(self.offset_operand.offset) + 4 * lane as usize;
-        bytes.get(at..at + 4).map_or(0, |b| u32::from_le_bytes(b.try_into().unwrap()))
+        // Byte by byte: an element straddling the variable's end keeps its in-range bytes.
+        u32::from_le_bytes(std::array::from_fn(|b| bytes.get(at + b).copied().unwrap_or(0)))
     }
 }
 

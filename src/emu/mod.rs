@@ -24,7 +24,7 @@
 //!
 //! let mut kernel = Kernel::new("k");
 //! kernel.body.push(Instruction::Ret { exec: ExecCtrl::nm(ExecSize::S1), pred: None });
-//! let config = RunConfig { platform: Platform::XeHpg, dispatch_mask: 0xffff };
+//! let config = RunConfig { platform: Platform::XeHpg, dispatch_mask: 0xffff, trace_writes: false };
 //! let outcome = run(&kernel, &config, &Bindings::default(), &mut Memory::default());
 //! assert!(outcome.findings.is_empty() && outcome.fault.is_none());
 //! assert_eq!(outcome.executed, 1);
@@ -51,6 +51,20 @@ pub struct RunConfig {
     pub platform: Platform,
     /// The initial execution mask EM, bit n = channel n.
     pub dispatch_mask: u32,
+    /// Record every memory write (space, bytes, instruction, lane) in
+    /// [`RunOutcome::writes`], so a verification mismatch can name the
+    /// instruction and lane behind it. Off for speed.
+    pub trace_writes: bool,
+}
+
+/// One memory write of a message, when [`RunConfig::trace_writes`] is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WriteRecord {
+    pub space: crate::memory::Space,
+    pub address: u64,
+    pub len: u32,
+    pub instruction: usize,
+    pub lane: u32,
 }
 
 /// Values for the kernel's `.input` variables (bytes, written at the start
@@ -74,6 +88,8 @@ pub struct RunOutcome {
     pub executed: usize,
     /// GRF variables and predicates at the end of the run.
     pub state: State,
+    /// Memory writes in order, if traced.
+    pub writes: Vec<WriteRecord>,
 }
 
 impl RunOutcome {
@@ -99,7 +115,7 @@ pub struct Finding {
 pub enum FindingKind {
     /// More than one lane of a scatter writes `address` (all writes still
     /// happen, in the order of the Semantics pseudo-code; the last wins).
-    OverlappingWrites { address: u64, lanes: Vec<u32> },
+    OverlappingWrites { space: crate::memory::Space, address: u64, len: u32, lanes: Vec<u32> },
     /// An address not aligned to `align` bytes (the access is still made).
     Misaligned { lane: u32, address: u64, align: u32 },
     /// An exec size the page does not list; the message is not executed.
@@ -190,6 +206,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         surfaces: surface_table(kernel, bindings),
         pc: 0,
         mnemonic: ".input",
+        writes: config.trace_writes.then(Vec::new),
     };
     mx.load_inputs(bindings);
     let (mut executed, mut fault) = (0, None);
@@ -212,7 +229,14 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             }
         }
     }
-    RunOutcome { findings: mx.findings, fault, stats: mx.stats, executed, state: mx.state }
+    RunOutcome {
+        findings: mx.findings,
+        fault,
+        stats: mx.stats,
+        executed,
+        state: mx.state,
+        writes: mx.writes.unwrap_or_default(),
+    }
 }
 
 /// What the run loop does after an instruction.
@@ -253,6 +277,15 @@ pub enum Target {
 }
 
 impl Target {
+    /// The memory space the target's addresses are in.
+    pub fn space(self) -> crate::memory::Space {
+        match self {
+            Target::Slm => crate::memory::Space::Slm,
+            Target::Stateless => crate::memory::Space::Svm,
+            Target::Surface(bti) => crate::memory::Space::Surface(bti),
+        }
+    }
+
     /// The memory behind the target, resolved once per message.
     pub fn resolve(self, memory: &mut Memory) -> Mem<'_> {
         match self {
@@ -297,11 +330,20 @@ pub struct Machine<'a> {
     /// The instruction being executed.
     pub pc: usize,
     pub mnemonic: &'static str,
+    /// Memory writes, when traced.
+    pub writes: Option<Vec<WriteRecord>>,
 }
 
 impl Machine<'_> {
     pub fn grf_size(&self) -> u32 {
         self.state.grf_size
+    }
+
+    /// Records a memory write of `lane`, if writes are traced.
+    pub fn trace_write(&mut self, space: crate::memory::Space, address: u64, len: u32, lane: u32) {
+        if let Some(writes) = &mut self.writes {
+            writes.push(WriteRecord { space, address, len, instruction: self.pc, lane });
+        }
     }
 
     pub fn report(&mut self, kind: FindingKind, message: String) {

@@ -70,9 +70,15 @@ pub fn qw_scatter(m: &QwScatter, mx: &mut Machine) -> Result<(), FaultReport> {
              address\")",
             lane_text(lane_mask)
         );
-        mx.report(FindingKind::OverlappingWrites { address, lanes: lane_list(lane_mask) }, text);
+        let (space, lanes) = (target.space(), lane_list(lane_mask));
+        mx.report(FindingKind::OverlappingWrites { space, address, len: 8, lanes }, text);
     });
     mx.record(chen.count_ones(), 8 * num_blocks as u64 * u64::from(chen.count_ones()));
+    for i in lanes(chen) {
+        for j in 0..num_blocks {
+            mx.trace_write(target.space(), block(i, j), 8, i);
+        }
+    }
 
     let mut surface = target.resolve(mx.memory);
     for i in lanes(chen) {

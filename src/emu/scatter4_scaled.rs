@@ -91,9 +91,16 @@ pub fn scatter4_scaled(m: &Scatter4Scaled, mx: &mut Machine) -> Result<(), Fault
              same address\")",
             lane_text(lane_mask)
         );
-        mx.report(FindingKind::OverlappingWrites { address, lanes: lane_list(lane_mask) }, text);
+        let (space, lanes) = (target.space(), lane_list(lane_mask));
+        mx.report(FindingKind::OverlappingWrites { space, address, len: 4, lanes }, text);
     });
     mx.record(chen.count_ones(), 4 * (num_channels as u64) * u64::from(chen.count_ones()));
+    // In the order of the writes below: channel-major, then lane.
+    for c in (0..4).filter(|&c| m.channels.is_enabled(c)) {
+        for i in lanes(chen) {
+            mx.trace_write(target.space(), dword(i, c as u64), 4, i);
+        }
+    }
 
     let mut surface = target.resolve(mx.memory);
     let mut ch_pos = 0;

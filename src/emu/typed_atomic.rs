@@ -110,6 +110,9 @@ pub fn typed_atomic(m: &TypedAtomic, mx: &mut Machine) -> Result<(), FaultReport
         mx.report(FindingKind::AtomicOrder { address, lanes: lane_list(lane_mask) }, text);
     });
     mx.record(chen.count_ones(), 2 * u64::from(texel_bytes) * u64::from(chen.count_ones()));
+    for &(offset, lane) in &accesses[..count] {
+        mx.trace_write(crate::memory::Space::Image(bti), offset, texel_bytes, lane);
+    }
 
     let mut dst = [0u8; 4 * 16];
     if !m.dst.is_null() {

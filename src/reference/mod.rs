@@ -80,16 +80,7 @@ pub struct Returned {
     pub undefined: Vec<bool>,
 }
 
-/// A memory space.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Space {
-    Svm,
-    Slm,
-    /// An untyped surface by binding-table index.
-    Surface(u8),
-    /// A typed image by binding-table index (addresses: byte offsets in its data).
-    Image(u8),
-}
+pub use crate::memory::Space;
 
 /// Bytes `[address, address + len)` of a space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
