@@ -189,9 +189,8 @@ pub const DEFAULT_PLATFORM: Platform = Platform::XeHpg;
 /// Parses, verifies and runs one kernel of a `.visaasm` file on the memory
 /// of its launch spec (or the defaults).
 pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
-    use crate::emu::{Bindings, RunConfig};
+    use crate::emu::RunConfig;
     use crate::launch::{Launch, UbPolicy};
-    use crate::visa::InputVar;
 
     let launch = match req.launch {
         Some((file, text)) => Launch::parse(file, text).map_err(|d| vec![d])?,
@@ -219,13 +218,28 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     launch.check_args(kernel).map_err(|m| vec![Diagnostic::new(m)])?;
     let mut memory = launch.build_memory().map_err(|d| vec![d])?;
 
-    let mut bindings = Bindings::default();
+    let bindings = bind_inputs(kernel, &launch, &memory)?;
+    let config = RunConfig { platform, dispatch_mask: launch.dispatch_mask, trace_writes: false };
+    let outcome = crate::emu::run(kernel, &config, &bindings, &mut memory);
+    let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
+    Ok(RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, memory, outcome))
+}
+
+/// The emulator's bindings of a kernel's inputs: values from the launch
+/// spec's arguments, surfaces from its images and surfaces.
+fn bind_inputs(
+    kernel: &crate::visa::Kernel,
+    launch: &crate::launch::Launch,
+    memory: &crate::memory::Memory,
+) -> Result<crate::emu::Bindings, Vec<Diagnostic>> {
+    use crate::visa::InputVar;
+    let mut bindings = crate::emu::Bindings::default();
     for input in &kernel.inputs {
         match input.var {
             InputVar::General(id) => {
                 let Some(var) = kernel.var(id) else { continue };
                 let bytes = launch
-                    .input_bytes(&var.name, var.ty, var.num_elts, &memory)
+                    .input_bytes(&var.name, var.ty, var.num_elts, memory)
                     .map_err(|m| vec![launch.arg_diagnostic(&var.name, m)])?;
                 if let Some(bytes) = bytes {
                     bindings.inputs.push((id, bytes));
@@ -239,15 +253,14 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
             }
         }
     }
-    let config = RunConfig { platform, dispatch_mask: launch.dispatch_mask, trace_writes: false };
-    let outcome = crate::emu::run(kernel, &config, &bindings, &mut memory);
-    let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
-    Ok(RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, memory, outcome))
+    Ok(bindings)
 }
 
 /// Which executor runs LLVM IR.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IrEngine {
+    /// Compile (select, legalize, emit) and run the kernel on the emulator.
+    Emulator,
     /// The reference interpreter (the oracle).
     Reference,
     /// LLVM's own JIT on the host (a second oracle, for generic intrinsics on global memory).
@@ -262,6 +275,10 @@ pub struct IrRunRequest<'a> {
     pub kernel: Option<&'a str>,
     pub engine: IrEngine,
     pub ub_error: bool,
+    /// The platform to compile for (emulator engine; default: the spec's, else xehpg).
+    pub platform: Option<Platform>,
+    /// Also run the reference and compare every byte (emulator engine).
+    pub verify: bool,
 }
 
 /// Runs a function of the input IR with the reference interpreter or the JIT.
@@ -277,6 +294,10 @@ pub fn run_ir(req: &IrRunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     let function = crate::reference::kernel_function(&loaded, &launch, req.kernel).map_err(|d| vec![d])?;
     let memory = launch.build_memory().map_err(|d| vec![d])?;
     let report = match req.engine {
+        IrEngine::Emulator => {
+            let platform = req.platform.or(launch.platform).unwrap_or(DEFAULT_PLATFORM);
+            return run_lowered(req, &launch, &loaded, &function, platform, memory);
+        }
         IrEngine::Reference => {
             let outcome = crate::reference::run_reference(&loaded, &function, &launch, memory).map_err(|d| vec![d])?;
             RunReport::from_reference(function, req.ub_error || launch.ub == UbPolicy::Error, outcome)
@@ -412,4 +433,53 @@ pub fn pipeline_report_text(report: &visa_passes::pipeline::PipelineReport, stat
         }
     }
     out
+}
+
+/// Compiles `function` for `platform`, runs the kernel on the emulator and,
+/// with `req.verify`, compares it with the reference's run of the input.
+fn run_lowered(
+    req: &IrRunRequest<'_>,
+    launch: &crate::launch::Launch,
+    loaded: &LoadedModule<'_>,
+    function: &str,
+    platform: Platform,
+    memory: crate::memory::Memory,
+) -> Result<RunReport, Vec<Diagnostic>> {
+    use crate::launch::UbPolicy;
+    // The reference runs on the input as read, before the passes rewrite it.
+    let reference = if req.verify {
+        Some(crate::reference::run_reference(loaded, function, launch, memory.clone()).map_err(|d| vec![d])?)
+    } else {
+        None
+    };
+    let options = CompileOptions {
+        platform,
+        simt: false,
+        passes: None,
+        verify_each: true,
+        print_after: visa_passes::pipeline::PrintAfter::None,
+        emit: EmitKind::Llvm,
+    };
+    compile(loaded, &options)?;
+    let kernel = crate::emit::emit_function(loaded, function, platform, false).map_err(|d| vec![d])?;
+    if let Err(errors) = verify::verify_kernel(&kernel, platform) {
+        // The emitter must only produce verified kernels: this is a bug, said as such.
+        return Err(errors
+            .iter()
+            .map(|e| Diagnostic::new(format!("{}: internal error: the emitted kernel fails the vISA verifier: {e}", req.file)))
+            .collect());
+    }
+    let bindings = bind_inputs(&kernel, launch, &memory)?;
+    let mut emulated = memory;
+    let config = crate::emu::RunConfig { platform, dispatch_mask: launch.dispatch_mask, trace_writes: req.verify };
+    let outcome = crate::emu::run(&kernel, &config, &bindings, &mut emulated);
+    let verdict = reference.map(|r| {
+        let retval = kernel.vars.iter().position(|v| v.name == "retval").map(crate::visa::GenVarId::from_decl_index);
+        let returned = retval.and_then(|id| outcome.state.var_bytes(id));
+        crate::check::compare(&r, &emulated, &outcome, returned)
+    });
+    let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
+    let mut report = RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, emulated, outcome);
+    report.verdict = verdict;
+    Ok(report)
 }

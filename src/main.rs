@@ -102,8 +102,8 @@ struct RunArgs {
     /// Fail the run (exit 1) on undefined behaviour, whatever the launch spec says.
     #[arg(long)]
     ub_error: bool,
-    /// Who executes: the emulator (default for .visaasm), or for LLVM IR the
-    /// reference interpreter or LLVM's JIT.
+    /// Who executes: the emulator (default; a .ll is compiled first), or for
+    /// LLVM IR the reference interpreter or LLVM's JIT.
     #[arg(long, value_enum)]
     engine: Option<EngineArg>,
 }
@@ -242,7 +242,10 @@ fn run(args: RunArgs) -> CmdResult {
     };
     let launch = launch.as_ref().map(|(f, t)| (f.as_str(), t.as_str()));
     let is_ir = file.ends_with(".ll") || file.ends_with(".bc");
-    let engine = args.engine.unwrap_or(if is_ir { EngineArg::Reference } else { EngineArg::Emulator });
+    let engine = args.engine.unwrap_or(EngineArg::Emulator);
+    if args.verify && !(is_ir && engine == EngineArg::Emulator) {
+        return Err(Diagnostic::new("--verify compares the emulator's run of a compiled .ll with the reference's; use it with a .ll on the emulator engine").into());
+    }
     let report = match (is_ir, engine) {
         (false, EngineArg::Emulator) => {
             let text = String::from_utf8_lossy(&bytes);
@@ -256,8 +259,12 @@ fn run(args: RunArgs) -> CmdResult {
             };
             visa_lower::driver::run_visaasm(&request)
         }
-        (true, EngineArg::Reference | EngineArg::Jit) => {
-            let engine = if engine == EngineArg::Jit { IrEngine::Jit } else { IrEngine::Reference };
+        (true, _) => {
+            let engine = match engine {
+                EngineArg::Emulator => IrEngine::Emulator,
+                EngineArg::Reference => IrEngine::Reference,
+                EngineArg::Jit => IrEngine::Jit,
+            };
             let request = visa_lower::driver::IrRunRequest {
                 file: &file,
                 bytes: &bytes,
@@ -265,14 +272,10 @@ fn run(args: RunArgs) -> CmdResult {
                 kernel: args.kernel.as_deref(),
                 engine,
                 ub_error: args.ub_error,
+                platform: args.platform,
+                verify: args.verify,
             };
             visa_lower::driver::run_ir(&request)
-        }
-        (true, EngineArg::Emulator) => {
-            return Err(Diagnostic::new(format!(
-                "{file}: running LLVM IR on the emulator needs the lowering, which is not available yet; use --engine reference or --engine jit"
-            ))
-            .into())
         }
         (false, _) => {
             return Err(Diagnostic::new(format!("{file}: a .visaasm kernel runs on the emulator only (--engine emulator)")).into())

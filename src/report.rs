@@ -77,6 +77,8 @@ pub struct RunReport {
     pub returned: Option<ReportReturned>,
     /// Undefined behaviour fails the run (launch spec `ub = "error"` or `--ub-error`).
     pub ub_fails: bool,
+    /// The comparison with the reference (`run --verify`).
+    pub verdict: Option<crate::check::Verdict>,
 }
 
 impl RunReport {
@@ -120,6 +122,7 @@ impl RunReport {
             stats: Some(outcome.stats),
             returned: None,
             ub_fails,
+            verdict: None,
         }
     }
 
@@ -173,6 +176,7 @@ impl RunReport {
             stats: None,
             returned,
             ub_fails,
+            verdict: None,
         }
     }
 
@@ -191,6 +195,7 @@ impl RunReport {
             stats: None,
             returned,
             ub_fails: false,
+            verdict: None,
         }
     }
 
@@ -210,9 +215,11 @@ impl RunReport {
         }
     }
 
-    /// 1 for a fault, or for undefined behaviour when the policy says it fails the run.
+    /// 1 for a fault, a verification mismatch, or undefined behaviour when
+    /// the policy says it fails the run.
     pub fn exit_code(&self) -> u8 {
-        u8::from(self.fault.is_some() || (self.ub_fails && self.has_ub()))
+        let mismatch = self.verdict.as_ref().is_some_and(|v| !v.passed());
+        u8::from(self.fault.is_some() || mismatch || (self.ub_fails && self.has_ub()))
     }
 
     fn title(&self) -> String {
@@ -242,6 +249,19 @@ impl RunReport {
         }
         out.push_str("memory:\n");
         out.push_str(&memory_text(&self.memory));
+        if let Some(v) = &self.verdict {
+            let result = if v.passed() { "passed" } else { "FAILED" };
+            let _ = writeln!(out, "verification against the reference: {result} ({} bytes compared)", v.compared_bytes);
+            for p in &v.problems {
+                let _ = writeln!(out, "  problem: {p}");
+            }
+            for m in &v.mismatches {
+                let _ = writeln!(out, "  mismatch: {m}");
+            }
+            for r in &v.reconciled {
+                let _ = writeln!(out, "  reconciled: {r}");
+            }
+        }
         if let Some(stats) = &self.stats {
             out.push_str("statistics:\n");
             for (name, s) in &stats.per_message {
@@ -293,6 +313,17 @@ impl RunReport {
             "stats": stats,
             "memory": memory_json(&self.memory),
             "returned": returned,
+            "verification": self.verdict.as_ref().map(|v| json!({
+                "passed": v.passed(),
+                "compared_bytes": v.compared_bytes,
+                "problems": v.problems,
+                "mismatches": v.mismatches.iter().map(|m| json!({
+                    "place": m.place, "address": format!("{:#x}", m.address), "offset": m.offset,
+                    "expected": m.expected, "actual": m.actual,
+                    "instruction": m.writer.map(|w| w.0), "mnemonic": m.writer.map(|w| w.1), "lane": m.writer.map(|w| w.2),
+                })).collect::<Vec<_>>(),
+                "reconciled": v.reconciled,
+            })),
         })
     }
 }

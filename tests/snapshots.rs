@@ -114,6 +114,8 @@ fn reference_runs() {
             kernel: None,
             engine: visa_lower::driver::IrEngine::Reference,
             ub_error: false,
+            platform: None,
+            verify: false,
         };
         let snapshot = match visa_lower::driver::run_ir(&request) {
             Ok(report) => report.text(),

@@ -64,6 +64,7 @@ pub struct WriteRecord {
     pub address: u64,
     pub len: u32,
     pub instruction: usize,
+    pub mnemonic: &'static str,
     pub lane: u32,
 }
 
@@ -342,7 +343,7 @@ impl Machine<'_> {
     /// Records a memory write of `lane`, if writes are traced.
     pub fn trace_write(&mut self, space: crate::memory::Space, address: u64, len: u32, lane: u32) {
         if let Some(writes) = &mut self.writes {
-            writes.push(WriteRecord { space, address, len, instruction: self.pc, lane });
+            writes.push(WriteRecord { space, address, len, instruction: self.pc, mnemonic: self.mnemonic, lane });
         }
     }
 

@@ -1,6 +1,6 @@
 ; Lane 2 gathers one element past the end of the buffer: a fault at the
 ; call's file:line:col naming the lane and address, exit 1.
-; RUN: not visa-lower run %s --launch %S/gather_fault.toml 2>&1 | FileCheck %s
+; RUN: not visa-lower run %s --engine reference --launch %S/gather_fault.toml 2>&1 | FileCheck %s
 ; CHECK: kernel gather_fault (reference): fault
 ; CHECK: fault: {{.*}}gather_fault.ll:[[#@LINE+3]]:3, lane 2:
 ; CHECK-SAME: 0x100000010

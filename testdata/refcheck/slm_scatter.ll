@@ -1,6 +1,6 @@
 ; An SLM scatter (addrspace(3)): the reference runs it; the JIT cannot (SLM
 ; offsets are not host addresses) and says why, exit 2.
-; RUN: visa-lower run %s --launch %S/slm_scatter.toml | FileCheck %s
+; RUN: visa-lower run %s --engine reference --launch %S/slm_scatter.toml | FileCheck %s
 ; RUN: not visa-lower run %s --launch %S/slm_scatter.toml --engine jit 2>&1 | FileCheck --check-prefix=JIT %s
 ; CHECK: kernel slm_scatter (reference): ok
 ; CHECK: slm (16 bytes)

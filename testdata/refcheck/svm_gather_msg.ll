@@ -1,7 +1,7 @@
 ; A message intrinsic at a width no platform allows (SIMD5) is run by the
 ; reference with its page's semantics: two 4-byte blocks per lane,
 ; result[j*5+i] = *(addr[i] + 4j); lane 4 is disabled and keeps `old` (0xff..).
-; RUN: visa-lower run %s --launch %S/svm_gather_msg.toml | FileCheck %s
+; RUN: visa-lower run %s --engine reference --launch %S/svm_gather_msg.toml | FileCheck %s
 ; CHECK: kernel svm_gather_msg (reference): ok
 ; CHECK: returned <10 x i32> (40 bytes):
 ; CHECK-NEXT: 00000000: 00 00 00 00 02 00 00 00 04 00 00 00 06 00 00 00

@@ -1,0 +1,167 @@
+//! Verification: the emulator's run of a lowered kernel against the
+//! reference's run of the input IR, byte for byte (DESIGN.md section 9).
+//!
+//! Reconciliation, where the input has no single defined result:
+//! * bytes the reference marks undefined (undef/poison stored, disabled
+//!   lanes of a result) are not compared;
+//! * bytes written by overlapping lanes of one scatter, which the vISA pages
+//!   leave undefined, accept any value: the emulator reports each such
+//!   address, and the verdict says which were reconciled. (LLVM orders the
+//!   lanes, so the reference has one value; the hardware may produce any.)
+
+use crate::emu::{FindingKind, RunOutcome};
+use crate::memory::{Memory, Space};
+use crate::reference::RefOutcome;
+use std::fmt;
+
+/// One byte that differs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    /// `buffer out`, `slm`, `surface bti 3`, `image img` or `returned value`.
+    pub place: String,
+    /// The byte's address (SVM) or offset (other spaces, the returned value).
+    pub address: u64,
+    /// Offset of the byte in its buffer.
+    pub offset: u64,
+    pub expected: u8,
+    pub actual: u8,
+    /// The last emulator write covering the byte: instruction, mnemonic, lane.
+    pub writer: Option<(usize, &'static str, u32)>,
+}
+
+impl fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} offset {} (address {:#x}): expected {:#04x}, got {:#04x}",
+            self.place, self.offset, self.address, self.expected, self.actual
+        )?;
+        match self.writer {
+            Some((instruction, mnemonic, lane)) => {
+                write!(f, "; last written by instruction #{instruction} ({mnemonic}), lane {lane}")
+            }
+            None => write!(f, "; no emulator write reached it"),
+        }
+    }
+}
+
+/// The outcome of a comparison.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Verdict {
+    pub mismatches: Vec<Mismatch>,
+    /// What was accepted without comparison, and why.
+    pub reconciled: Vec<String>,
+    /// A fault on one side only, or different returned-value sizes.
+    pub problems: Vec<String>,
+    pub compared_bytes: u64,
+}
+
+impl Verdict {
+    pub fn passed(&self) -> bool {
+        self.mismatches.is_empty() && self.problems.is_empty()
+    }
+}
+
+/// A byte range of a space accepted without comparison.
+struct Skip {
+    space: Space,
+    address: u64,
+    len: u64,
+}
+
+fn skipped(skips: &[Skip], space: Space, address: u64) -> bool {
+    skips.iter().any(|s| s.space == space && address >= s.address && address - s.address < s.len)
+}
+
+/// Compares the reference's final state with the emulator's.
+/// `emulated_return` is the kernel's `retval` variable, if it has one.
+pub fn compare(reference: &RefOutcome, emulated: &Memory, outcome: &RunOutcome, emulated_return: Option<&[u8]>) -> Verdict {
+    let mut verdict = Verdict::default();
+    let mut skips: Vec<Skip> =
+        reference.undefined.iter().map(|r| Skip { space: r.space, address: r.address, len: r.len }).collect();
+    for f in &outcome.findings {
+        if let FindingKind::OverlappingWrites { space, address, len, lanes } = &f.kind {
+            skips.push(Skip { space: *space, address: *address, len: u64::from(*len) });
+            verdict.reconciled.push(format!(
+                "{len} byte(s) at {address:#x} ({space:?}): lanes {lanes:?} of instruction #{} ({}) overlap; the page leaves the result undefined, so any value is accepted",
+                f.instruction, f.mnemonic
+            ));
+        }
+    }
+    if !reference.undefined.is_empty() {
+        let bytes: u64 = reference.undefined.iter().map(|r| r.len).sum();
+        verdict.reconciled.push(format!("{bytes} byte(s) have no defined value in the input IR and are not compared"));
+    }
+    match (&reference.fault, &outcome.fault) {
+        (Some(r), None) => verdict.problems.push(format!("the reference faults ({}) but the emulator does not", r.message)),
+        (None, Some(e)) => verdict.problems.push(format!(
+            "the emulator faults at instruction #{} ({}), lane {}, address {:#x}, but the reference does not",
+            e.instruction, e.mnemonic, e.lane, e.address
+        )),
+        _ => {}
+    }
+
+    let spaces = [Space::Svm, Space::Slm]
+        .into_iter()
+        .chain(reference.memory.surfaces.keys().map(|b| Space::Surface(*b)))
+        .chain(reference.memory.images.keys().map(|b| Space::Image(*b)));
+    for space in spaces {
+        let expected_regions = space.bytes(&reference.memory);
+        let actual_regions = space.bytes(emulated);
+        for ((base, expected, place), (_, actual, _)) in expected_regions.iter().zip(actual_regions.iter()) {
+            for (offset, (&e, &a)) in expected.iter().zip(actual.iter()).enumerate() {
+                let address = base.wrapping_add(offset as u64);
+                if skipped(&skips, space, address) {
+                    continue;
+                }
+                verdict.compared_bytes += 1;
+                if e != a {
+                    let writer = outcome
+                        .writes
+                        .iter()
+                        .rev()
+                        .find(|w| w.space == space && address >= w.address && address - w.address < u64::from(w.len))
+                        .map(|w| (w.instruction, w.mnemonic, w.lane));
+                    verdict.mismatches.push(Mismatch {
+                        place: place.clone(),
+                        address,
+                        offset: offset as u64,
+                        expected: e,
+                        actual: a,
+                        writer,
+                    });
+                }
+            }
+        }
+    }
+
+    if let Some(returned) = &reference.returned {
+        match emulated_return {
+            None => verdict.problems.push("the reference returns a value; the kernel has no `retval`".to_string()),
+            Some(actual) if actual.len() < returned.bytes.len() => verdict.problems.push(format!(
+                "the returned value has {} bytes; the kernel's `retval` has {}",
+                returned.bytes.len(),
+                actual.len()
+            )),
+            Some(actual) => {
+                for (offset, (&e, &a)) in returned.bytes.iter().zip(actual).enumerate() {
+                    if returned.undefined.get(offset).copied().unwrap_or(false) {
+                        continue;
+                    }
+                    verdict.compared_bytes += 1;
+                    if e != a {
+                        verdict.mismatches.push(Mismatch {
+                            place: "returned value".to_string(),
+                            address: offset as u64,
+                            offset: offset as u64,
+                            expected: e,
+                            actual: a,
+                            writer: None,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    verdict
+}
