@@ -31,7 +31,7 @@ pub enum Space {
 
 impl Space {
     /// The bytes of this space in `memory` and the address of the first one.
-    pub fn bytes<'m>(self, memory: &'m Memory) -> Vec<(u64, &'m [u8], String)> {
+    pub fn bytes(self, memory: &Memory) -> Vec<(u64, &[u8], String)> {
         match self {
             Space::Svm => memory
                 .svm

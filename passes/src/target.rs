@@ -274,7 +274,7 @@ pub static EMASK_ALIGNMENT: Cited<()> = cite(
 
 pub fn emask_offset_allowed(exec_lanes: u32, first_channel: u32) -> bool {
     let step = exec_lanes.clamp(4, 16);
-    first_channel % step == 0 && first_channel + exec_lanes.min(32) <= 32
+    first_channel.is_multiple_of(step) && first_channel + exec_lanes.min(32) <= 32
 }
 
 #[cfg(test)]

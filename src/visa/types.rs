@@ -178,7 +178,7 @@ impl EmaskOffset {
     }
 
     pub fn from_channel(channel: u32) -> Option<EmaskOffset> {
-        if channel % 4 != 0 {
+        if !channel.is_multiple_of(4) {
             return None;
         }
         EmaskOffset::ALL.get((channel / 4) as usize).copied()

@@ -421,7 +421,7 @@ impl<'k> Verifier<'k> {
             self.error(Rule::AliasCycle, format!("alias chain {cycle} is a cycle"));
         }
         let type_bytes = var.ty.size_bytes();
-        if alias.offset % type_bytes != 0 {
+        if !alias.offset.is_multiple_of(type_bytes) {
             self.error(
                 Rule::AliasOffset,
                 format!("alias offset {} is not aligned to type {} ({type_bytes} bytes)", alias.offset, var.ty),
