@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Times the lowering against LLVM's generic lowering and the parse floor.
+
+Generates a module of CALLS `<16 x i32>` llvm.masked.gather calls in
+FUNCTIONS functions (each call on a fresh vector GEP, the results summed),
+and times, side by side in one run (best of --repeat):
+
+  visa-lower compile M.ll -o /dev/null          (select, legalize, emit to .visaasm)
+  opt -passes=scalarize-masked-mem-intrin -disable-output M.ll   (LLVM's generic lowering)
+  opt -passes=verify -disable-output M.ll       (the parse floor)
+
+then the same at 10x the input, for scaling. Targets (issue 5): visa-lower
+at least 5x faster than the scalarizer, at most 2x the parse floor, and 10x
+more input costing at most 11x the time.
+
+Usage: scripts/bench_lowering.py [--repeat N] [--scale F]
+(builds visa-lower in release mode first).
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def module_text(functions: int, calls_per_function: int) -> str:
+    lines = [
+        "declare <16 x i32> @llvm.masked.gather.v16i32.v16p1i32(<16 x i32 addrspace(1)*>, i32, <16 x i1>, <16 x i32>)",
+        "",
+    ]
+    for f in range(functions):
+        lines.append(
+            f"define <16 x i32> @k{f}(<16 x i32 addrspace(1)*> %ptrs, <16 x i1> %mask) {{"
+        )
+        lines.append("entry:")
+        total = "zeroinitializer"
+        for c in range(calls_per_function):
+            lines.append(f"  %p{c} = getelementptr i32, <16 x i32 addrspace(1)*> %ptrs, i64 {c + 1}")
+            lines.append(
+                f"  %v{c} = call <16 x i32> @llvm.masked.gather.v16i32.v16p1i32("
+                f"<16 x i32 addrspace(1)*> %p{c}, i32 4, <16 x i1> %mask, <16 x i32> zeroinitializer)"
+            )
+            lines.append(f"  %s{c} = add <16 x i32> {total}, %v{c}")
+            total = f"%s{c}"
+        lines.append(f"  ret <16 x i32> {total}")
+        lines.append("}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def best_time(command, repeat):
+    best = None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        elapsed = time.perf_counter() - start
+        if result.returncode != 0:
+            sys.exit(f"failed: {' '.join(command)}\n{result.stderr.decode(errors='replace')[:2000]}")
+        best = elapsed if best is None else min(best, elapsed)
+    return best
+
+
+def opt_binary():
+    for candidate in ("opt-14", "opt", "/usr/lib/llvm-14/bin/opt"):
+        path = shutil.which(candidate) or (candidate if os.path.exists(candidate) else None)
+        if path:
+            return path
+    sys.exit("opt (LLVM 14) not found")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--functions", type=int, default=200)
+    parser.add_argument("--calls", type=int, default=20000)
+    parser.add_argument("--platform", default="xehpg")
+    args = parser.parse_args()
+
+    subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "visa-lower"], cwd=ROOT, check=True)
+    visa_lower = os.path.join(ROOT, "target", "release", "visa-lower")
+    opt = opt_binary()
+
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for scale in (1, 10):
+            functions = args.functions * scale
+            per_function = args.calls // args.functions
+            path = os.path.join(tmp, f"gathers_x{scale}.ll")
+            with open(path, "w") as f:
+                f.write(module_text(functions, per_function))
+            calls = functions * per_function
+            ours = best_time([visa_lower, "compile", path, "--platform", args.platform, "-o", "/dev/null"], args.repeat)
+            scalarizer = best_time([opt, "-passes=scalarize-masked-mem-intrin", "-disable-output", path], args.repeat)
+            floor = best_time([opt, "-passes=verify", "-disable-output", path], args.repeat)
+            rows.append((scale, calls, ours, scalarizer, floor))
+
+    print(f"{'input':>8} {'calls':>8} {'visa-lower s':>13} {'scalarizer s':>13} {'parse floor s':>14} {'scalarizer/ours':>16} {'ours/floor':>11}")
+    for scale, calls, ours, scalarizer, floor in rows:
+        print(f"{'x' + str(scale):>8} {calls:>8} {ours:>13.3f} {scalarizer:>13.3f} {floor:>14.3f} {scalarizer / ours:>16.2f} {ours / floor:>11.2f}")
+    growth = rows[1][2] / rows[0][2]
+    print(f"scaling: 10x the input costs {growth:.2f}x the time (target <= 11x)")
+    print(f"targets: scalarizer/ours >= 5 ({rows[0][3] / rows[0][2]:.2f}), ours/floor <= 2 ({rows[0][2] / rows[0][4]:.2f})")
+
+
+if __name__ == "__main__":
+    main()
