@@ -1,21 +1,848 @@
-//! `legalize`: message intrinsics of any width -> legal message intrinsics (docs/lowering.md).
+//! `legalize`: message intrinsics of any width -> legal message intrinsics
+//! (DESIGN.md section 6; the output is "the legal form" of docs/lowering.md).
+//!
+//! Every legality fact comes from the table in `target.rs`; this file only
+//! decides how to cover an operation's `N` lanes with legal messages:
+//!
+//! 1. **Availability.** A message the platform lacks (QW_SCATTER before
+//!    Xe-HPG, TYPED_ATOMIC on Xe-HPC, 16-bit typed atomics where
+//!    `typed_atomic_16bit` is false) is an error at the call naming the
+//!    platforms that have it.
+//! 2. **Blocks** (SVM_GATHER only). The legal exec sizes are the platform's
+//!    intersected with the (block size, block count) row of
+//!    `SVM_GATHER_BLOCKS`. When that row allows none (1-byte x 8, 8-byte x 8),
+//!    the blocks are split into groups of `G` blocks, group `h` reading from
+//!    `addr + h * G * block_size`. Among the block counts `G` in {n, n/2, ...}
+//!    with a legal exec size, the one giving the fewest messages
+//!    (`n/G * ceil(N / widest(G))`) wins, ties going to the larger `G` (fewer
+//!    address adds): 1-byte x 8 and 8-byte x 8 become two messages of 4
+//!    blocks; 4-byte x 8 stays one group at SIMD8 (at width 16: two SIMD8
+//!    messages of 8 blocks, as many as two SIMD16 messages of 4 blocks, and
+//!    with no address arithmetic).
+//! 3. **Lanes.** With the legal exec sizes `E` (ascending) and the widest `W`:
+//!    `N` in `E` is kept as is; `N < W` is padded up to the smallest size in
+//!    `E` that holds it; otherwise `ceil(N / W)` pieces of `W` lanes, the last
+//!    padded with disabled lanes. Piece `k` starts at lane `k`, a multiple of
+//!    its exec size, so no piece straddles a 32-lane predicate group.
+//! 4. **Operands.** Each piece reads slices in the exact form of
+//!    docs/lowering.md: the predicate as
+//!    `shufflevector %m, zeroinitializer, <k, .., k+c-1, N, ..>` (padding
+//!    lanes read the zero vector: disabled), every other vector as
+//!    `shufflevector %v, poison, <..., undef ...>`. Multi-element operands
+//!    keep their layout per piece: block-major (`old` of a 4/8-byte
+//!    SVM_GATHER, `data[ch*N+i]` of SCATTER4_SCALED -> `ch*P+i`) or lane-major
+//!    slots (`old` of a 1-byte SVM_GATHER, `max(4, n)` bytes per lane).
+//! 5. **Results** (gathers, atomics) are concatenated with `shufflevector`
+//!    and reshuffled to the original width and layout; padding lanes'
+//!    results are dropped; the original call's uses are replaced and it is
+//!    erased (its declaration too, once unused).
+//!
+//! Everything is checked before anything is rewritten, so an error leaves
+//! the module untouched and its instruction index is the input's.
+//!
+//! Stats (`--stats`): `messages` (message calls after the pass), `splits`
+//! (messages beyond one per operation), `padded_lanes` (disabled lanes
+//! added), `lower_bound` (per operation the fewest legal messages that can
+//! cover it, `ceil(N / W)` per block group): `messages / lower_bound = 1`.
 
+use crate::intrinsics::{called_function_name, instructions, MemIntrinsicKind};
+use crate::msg::{self, MessageCall, Scatter4Call, SvmGatherCall, TypedAtomicCall};
 use crate::pipeline::{ModulePass, PassError, PassOptions, Stats};
+use crate::target::{svm_gather_blocks, Message, Platform, PlatformDesc};
+use inkwell::builder::Builder;
+use inkwell::context::ContextRef;
+use inkwell::llvm_sys::core::{LLVMGetFirstUse, LLVMGetValueName2, LLVMReplaceAllUsesWith, LLVMSetValueName2};
 use inkwell::module::Module;
+use inkwell::types::{AnyType, BasicTypeEnum, VectorType};
+use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, InstructionValue, IntValue, VectorValue};
+use std::collections::HashMap;
 
 pub struct Legalize;
 
+const PASS: &str = "legalize";
+
 impl ModulePass for Legalize {
     fn name(&self) -> &'static str {
-        "legalize"
+        PASS
     }
 
-    fn run(&self, _module: &Module<'_>, _options: &PassOptions, _stats: &mut Stats) -> Result<(), PassError> {
-        Err(PassError {
-            pass: "legalize",
-            function: String::new(),
-            instruction: None,
-            message: "`legalize` is not implemented yet".into(),
+    fn run(&self, module: &Module<'_>, options: &PassOptions, stats: &mut Stats) -> Result<(), PassError> {
+        for counter in ["messages", "splits", "padded_lanes", "lower_bound"] {
+            stats.add(PASS, counter, 0);
+        }
+        let desc = options.platform.desc();
+        // Plan every call of every function first: an error leaves the module untouched.
+        let mut plans = Vec::new();
+        for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+            let fname = function.get_name().to_string_lossy().into_owned();
+            for (index, inst) in instructions(function).enumerate() {
+                let error = |message: String| PassError {
+                    pass: PASS,
+                    function: fname.clone(),
+                    instruction: Some(index),
+                    message,
+                };
+                let message = match MessageCall::parse(inst) {
+                    Ok(Some(m)) => m,
+                    Ok(None) => continue,
+                    Err(e) => return Err(error(e)),
+                };
+                // Diagnostics name the intrinsic without its overload suffix.
+                let name = called_function_name(inst)
+                    .and_then(|n| MemIntrinsicKind::from_name(&n))
+                    .map_or_else(|| "message".to_string(), |k| format!("llvm.{k}"));
+                let plan = plan(desc, &name, inst, message).map_err(error)?;
+                plans.push((fname.clone(), plan));
+            }
+        }
+        let mut rewriter = Rewriter::new(module);
+        for (function, plan) in &plans {
+            // The module is being rewritten: instruction indices no longer hold.
+            let error =
+                |message: String| PassError { pass: PASS, function: function.clone(), instruction: None, message };
+            let messages = plan.messages();
+            stats.add(PASS, "messages", u64::from(messages));
+            stats.add(PASS, "splits", u64::from(messages.saturating_sub(1)));
+            stats.add(PASS, "padded_lanes", u64::from(plan.padded_lanes()));
+            stats.add(PASS, "lower_bound", u64::from(plan.lower_bound));
+            if !plan.keep {
+                rewriter.rewrite(plan).map_err(error)?;
+            }
+        }
+        rewriter.delete_unused_declarations();
+        Ok(())
+    }
+}
+
+/// One message covering lanes `first .. first + lanes` of the operation at
+/// exec size `exec` (`exec - lanes` padding lanes, disabled).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Piece {
+    first: u32,
+    lanes: u32,
+    exec: u32,
+}
+
+/// SVM_GATHER blocks `first .. first + count` of each lane, read by one
+/// group of messages from `addr + first * block_bytes`. Other messages have
+/// one group covering everything.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct BlockGroup {
+    first: u32,
+    count: u32,
+}
+
+/// How a vector operand (or result) holds the lanes' elements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Layout {
+    /// One element per lane: `v[i]`.
+    Lanes,
+    /// `per_lane` elements per lane, element-major: `v[j * width + i]`
+    /// (4/8-byte SVM_GATHER blocks, SCATTER4_SCALED channels).
+    ElementMajor { per_lane: u32 },
+    /// `per_lane` elements per lane, lane-major: `v[i * per_lane + j]`
+    /// (1-byte SVM_GATHER slots of `max(4, num_blocks)` bytes).
+    Slots { per_lane: u32 },
+}
+
+impl Layout {
+    fn per_lane(self) -> u32 {
+        match self {
+            Layout::Lanes => 1,
+            Layout::ElementMajor { per_lane } | Layout::Slots { per_lane } => per_lane,
+        }
+    }
+
+    fn with_per_lane(self, per_lane: u32) -> Layout {
+        match self {
+            Layout::Lanes => Layout::Lanes,
+            Layout::ElementMajor { .. } => Layout::ElementMajor { per_lane },
+            Layout::Slots { .. } => Layout::Slots { per_lane },
+        }
+    }
+
+    fn index(self, width: u32, lane: u32, element: u32) -> u32 {
+        match self {
+            Layout::Lanes => lane,
+            Layout::ElementMajor { .. } => element * width + lane,
+            Layout::Slots { per_lane } => lane * per_lane + element,
+        }
+    }
+}
+
+/// What one piece of one group reads of a multi-element operand: piece
+/// element `j` of a lane is element `first + j` of the original lane, for
+/// `j < count`; the rest of the piece's elements are undef.
+#[derive(Clone, Copy, Debug)]
+struct ElementWindow {
+    original: Layout,
+    piece: Layout,
+    first: u32,
+    count: u32,
+}
+
+/// The decision for one message call.
+struct Plan<'ctx> {
+    call: InstructionValue<'ctx>,
+    width: u32,
+    /// The call is legal as it is.
+    keep: bool,
+    pieces: Vec<Piece>,
+    groups: Vec<BlockGroup>,
+    /// Bytes per SVM_GATHER block (0 for other messages).
+    block_bytes: u32,
+    /// The layout of the multi-element operand (`old`/result of SVM_GATHER,
+    /// `data` of SCATTER4_SCALED); `Lanes` when there is none.
+    layout: Layout,
+    lower_bound: u32,
+}
+
+impl Plan<'_> {
+    fn messages(&self) -> u32 {
+        if self.keep {
+            1
+        } else {
+            (self.pieces.len() * self.groups.len()) as u32
+        }
+    }
+
+    fn padded_lanes(&self) -> u32 {
+        if self.keep {
+            return 0;
+        }
+        self.pieces.iter().map(|p| p.exec - p.lanes).sum::<u32>() * self.groups.len() as u32
+    }
+
+    /// What the pieces of `group` read of the multi-element operand.
+    fn window(&self, group: BlockGroup) -> ElementWindow {
+        let single = self.groups.len() == 1;
+        let (piece_layout, count) = match self.layout {
+            Layout::Lanes => (Layout::Lanes, 1),
+            // One group keeps the whole layout, slot bytes past num_blocks included.
+            _ if single => (self.layout, self.layout.per_lane()),
+            Layout::Slots { .. } => (Layout::Slots { per_lane: group.count.max(4) }, group.count),
+            Layout::ElementMajor { .. } => (self.layout.with_per_lane(group.count), group.count),
+        };
+        ElementWindow { original: self.layout, piece: piece_layout, first: group.first, count }
+    }
+}
+
+/// The pieces covering `width` lanes with the legal exec sizes `sizes`
+/// (ascending, non-empty).
+fn pieces(width: u32, sizes: &[u32]) -> Vec<Piece> {
+    let Some(&widest) = sizes.last() else { return Vec::new() };
+    if sizes.contains(&width) {
+        return vec![Piece { first: 0, lanes: width, exec: width }];
+    }
+    if width < widest {
+        let exec = sizes.iter().copied().find(|&s| s >= width).unwrap_or(widest);
+        return vec![Piece { first: 0, lanes: width, exec }];
+    }
+    (0..width.div_ceil(widest))
+        .map(|m| {
+            let first = m * widest;
+            Piece { first, lanes: (width - first).min(widest), exec: widest }
         })
+        .collect()
+}
+
+/// The names of the platforms for which `has` holds.
+fn platforms_with(has: impl Fn(&PlatformDesc) -> bool) -> String {
+    let names: Vec<&str> = Platform::ALL.iter().map(|p| p.desc()).filter(|d| has(d)).map(|d| d.name).collect();
+    if names.is_empty() {
+        "none".into()
+    } else {
+        names.join(", ")
+    }
+}
+
+fn check_available(desc: &PlatformDesc, message: Message, intrinsic: &str) -> Result<(), String> {
+    let row = desc.row(message);
+    if row.available.value && !row.exec_sizes.value.is_empty() {
+        return Ok(());
+    }
+    let hint = match message {
+        Message::QwScatter => "; `select` lowers 64-bit SLM scatters to SCATTER4_SCALED with channels RG there",
+        _ => "",
+    };
+    Err(format!(
+        "{} (`{intrinsic}`) is not available on {}; platforms that have it: {} ({}){hint}",
+        message.name(),
+        desc.name,
+        platforms_with(|d| d.row(message).available.value),
+        row.available.source,
+    ))
+}
+
+/// The size in bytes of an integer or floating-point element type.
+fn element_bytes(ty: BasicTypeEnum<'_>) -> Option<u32> {
+    match ty {
+        BasicTypeEnum::IntType(t) => Some(t.get_bit_width()).filter(|b| b % 8 == 0).map(|b| b / 8),
+        BasicTypeEnum::FloatType(t) => match t.print_to_string().to_str().unwrap_or("") {
+            "half" => Some(2),
+            "float" => Some(4),
+            "double" => Some(8),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn len(v: VectorValue<'_>) -> u32 {
+    v.get_type().get_size()
+}
+
+fn printed(v: VectorValue<'_>) -> String {
+    v.get_type().print_to_string().to_string()
+}
+
+/// Checks that every `(what, vector)` has `width` lanes.
+fn check_lanes(intrinsic: &str, width: u32, operands: &[(&str, VectorValue<'_>)]) -> Result<(), String> {
+    for (what, v) in operands {
+        if len(*v) != width {
+            return Err(format!("`{intrinsic}`: {what} is {} but the predicate has {width} lanes", printed(*v)));
+        }
+    }
+    Ok(())
+}
+
+fn check_i32_lanes(intrinsic: &str, operands: &[(&str, VectorValue<'_>)]) -> Result<(), String> {
+    for (what, v) in operands {
+        let ok = matches!(v.get_type().get_element_type(), BasicTypeEnum::IntType(t) if t.get_bit_width() == 32);
+        if !ok {
+            return Err(format!("`{intrinsic}`: {what} must be a vector of i32, not {}", printed(*v)));
+        }
+    }
+    Ok(())
+}
+
+/// Checks one call against the platform and decides its messages.
+fn plan<'ctx>(
+    desc: &PlatformDesc,
+    intrinsic: &str,
+    call: InstructionValue<'ctx>,
+    message: MessageCall<'ctx>,
+) -> Result<Plan<'ctx>, String> {
+    let width = message.width();
+    let pred_ok =
+        matches!(message.pred().get_type().get_element_type(), BasicTypeEnum::IntType(t) if t.get_bit_width() == 1);
+    if !pred_ok {
+        return Err(format!("`{intrinsic}`: the predicate must be <N x i1>, not {}", printed(message.pred())));
+    }
+    let (sizes, layout): (&[u32], Layout) = match &message {
+        MessageCall::SvmGather(g) => return plan_svm_gather(desc, intrinsic, call, width, g),
+        MessageCall::Scatter4(s) => {
+            check_available(desc, Message::Scatter4Scaled, intrinsic)?;
+            scatter4_shape(intrinsic, width, s)?;
+            let layout = Layout::ElementMajor { per_lane: s.channel_mask.count_ones() };
+            (desc.scatter4_scaled.exec_sizes.value, layout)
+        }
+        MessageCall::QwScatter(q) => {
+            check_available(desc, Message::QwScatter, intrinsic)?;
+            check_lanes(intrinsic, width, &[("the offset", q.offsets), ("the data", q.data)])?;
+            check_i32_lanes(intrinsic, &[("the offset", q.offsets)])?;
+            if element_bytes(q.data.get_type().get_element_type()) != Some(8) {
+                return Err(format!(
+                    "`{intrinsic}`: the data must be <N x i64> or <N x double>, not {}",
+                    printed(q.data)
+                ));
+            }
+            (desc.qw_scatter.exec_sizes.value, Layout::Lanes)
+        }
+        MessageCall::TypedAtomic(a) => {
+            check_available(desc, Message::TypedAtomic, intrinsic)?;
+            if a.is_16bit && !desc.typed_atomic_16bit.value {
+                return Err(format!(
+                    "16-bit TYPED_ATOMIC (`{intrinsic}`) is not available on {}; platforms that have it: {} ({})",
+                    desc.name,
+                    platforms_with(|d| d.typed_atomic_16bit.value && d.typed_atomic.available.value),
+                    desc.typed_atomic_16bit.source,
+                ));
+            }
+            let mut operands = vec![("u", a.u), ("v", a.v), ("r", a.r), ("lod", a.lod)];
+            operands.extend(a.src0.map(|s| ("src0", s)));
+            operands.extend(a.src1.map(|s| ("src1", s)));
+            check_lanes(intrinsic, width, &operands)?;
+            check_i32_lanes(intrinsic, &operands)?;
+            if call.get_type().as_any_type_enum() != a.u.get_type().as_any_type_enum() {
+                return Err(format!("`{intrinsic}`: the result must be <{width} x i32>"));
+            }
+            (desc.typed_atomic.exec_sizes.value, Layout::Lanes)
+        }
+    };
+    let pieces = pieces(width, sizes);
+    if pieces.is_empty() {
+        return Err(format!("`{intrinsic}`: no exec size is legal on {}", desc.name));
+    }
+    Ok(Plan {
+        call,
+        width,
+        keep: sizes.contains(&width),
+        lower_bound: pieces.len() as u32,
+        pieces,
+        groups: vec![BlockGroup { first: 0, count: 1 }],
+        block_bytes: 0,
+        layout,
+    })
+}
+
+fn scatter4_shape(intrinsic: &str, width: u32, s: &Scatter4Call<'_>) -> Result<(), String> {
+    if s.channel_mask == 0 || s.channel_mask > 0b1111 {
+        return Err(format!(
+            "`{intrinsic}`: the channel mask must be 1..=15 (SCATTER4_SCALED.md: Channels, \"0000 is not allowed\"), not {}",
+            s.channel_mask
+        ));
+    }
+    check_lanes(intrinsic, width, &[("the element offset", s.element_offset)])?;
+    check_i32_lanes(intrinsic, &[("the element offset", s.element_offset)])?;
+    let channels = s.channel_mask.count_ones();
+    if len(s.data) != width * channels || element_bytes(s.data.get_type().get_element_type()) != Some(4) {
+        return Err(format!(
+            "`{intrinsic}`: the data must be <{} x i32 or float> ({channels} channel(s) of {width} lanes, channel-major), not {}",
+            width * channels,
+            printed(s.data)
+        ));
+    }
+    Ok(())
+}
+
+fn plan_svm_gather<'ctx>(
+    desc: &PlatformDesc,
+    intrinsic: &str,
+    call: InstructionValue<'ctx>,
+    width: u32,
+    g: &SvmGatherCall<'ctx>,
+) -> Result<Plan<'ctx>, String> {
+    check_available(desc, Message::SvmGather, intrinsic)?;
+    if g.log2_num_blocks > 3 {
+        return Err(format!("`{intrinsic}`: log2_num_blocks must be 0..=3, not {}", g.log2_num_blocks));
+    }
+    let num_blocks = 1u32 << g.log2_num_blocks;
+    check_lanes(intrinsic, width, &[("the address vector", g.addrs)])?;
+    let address_ok = match g.addrs.get_type().get_element_type() {
+        BasicTypeEnum::IntType(t) => t.get_bit_width() == 64,
+        BasicTypeEnum::PointerType(_) => true,
+        _ => false,
+    };
+    if !address_ok {
+        return Err(format!(
+            "`{intrinsic}`: the addresses must be <{width} x i64> or pointers, not {}",
+            printed(g.addrs)
+        ));
+    }
+    let block_bytes = element_bytes(g.old.get_type().get_element_type()).filter(|b| matches!(b, 1 | 4 | 8));
+    let Some(block_bytes) = block_bytes else {
+        return Err(format!(
+            "`{intrinsic}`: `old` must hold 1-, 4- or 8-byte integers or floats (the block size), not {}",
+            printed(g.old)
+        ));
+    };
+    let layout = if block_bytes == 1 {
+        Layout::Slots { per_lane: num_blocks.max(4) }
+    } else if num_blocks == 1 {
+        Layout::Lanes
+    } else {
+        Layout::ElementMajor { per_lane: num_blocks }
+    };
+    if len(g.old) != width * layout.per_lane() {
+        return Err(format!(
+            "`{intrinsic}`: `old` must have {} elements ({width} lanes x {} for {num_blocks} block(s) of {block_bytes} byte(s)), not {}",
+            width * layout.per_lane(),
+            layout.per_lane(),
+            printed(g.old)
+        ));
+    }
+    if call.get_type().as_any_type_enum() != g.old.get_type().as_any_type_enum() {
+        return Err(format!("`{intrinsic}`: the result must have the type of `old`, {}", printed(g.old)));
+    }
+    // Fewest messages over the block counts per message that have a legal exec size.
+    let platform_sizes = desc.svm_gather.exec_sizes.value;
+    let mut best: Option<(u32, u32, Vec<u32>)> = None; // (messages, blocks per message, sizes)
+    let mut per_message = num_blocks;
+    while per_message >= 1 {
+        let sizes: Vec<u32> = svm_gather_blocks(block_bytes, per_message)
+            .map(|r| r.exec_sizes.value.iter().copied().filter(|s| platform_sizes.contains(s)).collect())
+            .unwrap_or_default();
+        if let Some(&widest) = sizes.last() {
+            let lane_messages = if sizes.contains(&width) { 1 } else { width.div_ceil(widest) };
+            let messages = (num_blocks / per_message) * lane_messages;
+            if best.as_ref().is_none_or(|(m, _, _)| messages < *m) {
+                best = Some((messages, per_message, sizes));
+            }
+        }
+        per_message /= 2;
+    }
+    let Some((lower_bound, per_message, sizes)) = best else {
+        return Err(format!(
+            "`{intrinsic}`: no exec size of SVM_GATHER on {} allows {num_blocks} block(s) of {block_bytes} byte(s)",
+            desc.name
+        ));
+    };
+    let groups: Vec<BlockGroup> =
+        (0..num_blocks / per_message).map(|h| BlockGroup { first: h * per_message, count: per_message }).collect();
+    let keep = groups.len() == 1 && sizes.contains(&width);
+    Ok(Plan { call, width, keep, pieces: pieces(width, &sizes), groups, block_bytes, layout, lower_bound })
+}
+
+/// Builds the pieces of planned calls.
+struct Rewriter<'a, 'ctx> {
+    module: &'a Module<'ctx>,
+    context: ContextRef<'ctx>,
+    builder: Builder<'ctx>,
+    /// Declarations of rewritten calls, deleted at the end when unused.
+    callees: Vec<FunctionValue<'ctx>>,
+    /// Slices already built, per basic block: calls are rewritten in
+    /// order, so a slice built before an earlier call of the block
+    /// dominates the later ones. Key: (block, sliced value, padding with
+    /// zeroinitializer (predicates) or poison, mask).
+    slices: HashMap<SliceKey, VectorValue<'ctx>>,
+    /// The block of the call being rewritten (its address, for `slices`).
+    block: usize,
+}
+
+type SliceKey = (usize, usize, bool, Vec<Option<u32>>);
+
+fn value_name(v: &impl AsValueRef) -> String {
+    let mut len = 0usize;
+    // SAFETY: the value is live; LLVM returns a pointer to `len` bytes it owns.
+    let ptr = unsafe { LLVMGetValueName2(v.as_value_ref(), &mut len) };
+    if ptr.is_null() || len == 0 {
+        return String::new();
+    }
+    // SAFETY: as above; the bytes are read before the value changes.
+    let bytes = unsafe { std::slice::from_raw_parts(ptr.cast::<u8>(), len) };
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn set_value_name(v: &impl AsValueRef, name: &str) {
+    // SAFETY: the value is live; LLVM copies the name.
+    unsafe { LLVMSetValueName2(v.as_value_ref(), name.as_ptr().cast(), name.len()) };
+}
+
+/// `{base}.{suffix}` for a named value, "" (numbered) for an unnamed one.
+fn derived_name(base: &str, suffix: &str) -> String {
+    if base.is_empty() {
+        String::new()
+    } else {
+        format!("{base}.{suffix}")
+    }
+}
+
+impl<'a, 'ctx> Rewriter<'a, 'ctx> {
+    fn new(module: &'a Module<'ctx>) -> Self {
+        let context = module.get_context();
+        let builder = context.create_builder();
+        Rewriter { module, context, builder, callees: Vec::new(), slices: HashMap::new(), block: 0 }
+    }
+
+    fn mask(&self, indices: &[Option<u32>]) -> VectorValue<'ctx> {
+        let i32t = self.context.i32_type();
+        let values: Vec<IntValue> = indices
+            .iter()
+            .map(|i| i.map_or_else(|| i32t.get_undef(), |i| i32t.const_int(u64::from(i), false)))
+            .collect();
+        VectorType::const_vector(&values)
+    }
+
+    fn shuffle(
+        &self,
+        a: VectorValue<'ctx>,
+        b: VectorValue<'ctx>,
+        indices: &[Option<u32>],
+        name: &str,
+    ) -> Result<VectorValue<'ctx>, String> {
+        self.builder.build_shuffle_vector(a, b, self.mask(indices), name).map_err(|e| e.to_string())
+    }
+
+    /// `v` itself when `indices` selects all of it in order, else the
+    /// slice `shufflevector v, <poison or zeroinitializer>, indices` (built
+    /// once per block).
+    fn slice(
+        &mut self,
+        v: VectorValue<'ctx>,
+        indices: &[Option<u32>],
+        zero_padding: bool,
+        suffix: &str,
+    ) -> Result<VectorValue<'ctx>, String> {
+        let identity = indices.len() as u32 == len(v) && indices.iter().enumerate().all(|(i, x)| *x == Some(i as u32));
+        if identity {
+            return Ok(v);
+        }
+        let key = (self.block, v.as_value_ref() as usize, zero_padding, indices.to_vec());
+        if let Some(slice) = self.slices.get(&key) {
+            return Ok(*slice);
+        }
+        let name = derived_name(&value_name(&v), suffix);
+        let padding = if zero_padding { v.get_type().const_zero() } else { v.get_type().get_poison() };
+        let slice = self.shuffle(v, padding, indices, &name)?;
+        self.slices.insert(key, slice);
+        Ok(slice)
+    }
+
+    /// The predicate of `piece`: its lanes, then disabled padding lanes
+    /// (index `N` reads the zero vector).
+    fn predicate(&mut self, pred: VectorValue<'ctx>, piece: Piece) -> Result<VectorValue<'ctx>, String> {
+        let width = len(pred);
+        let indices: Vec<Option<u32>> =
+            (0..piece.exec).map(|i| Some(if i < piece.lanes { piece.first + i } else { width })).collect();
+        self.slice(pred, &indices, true, &piece.first.to_string())
+    }
+
+    /// A one-element-per-lane operand's lanes of `piece`.
+    fn lanes(&mut self, v: VectorValue<'ctx>, piece: Piece) -> Result<VectorValue<'ctx>, String> {
+        let indices: Vec<Option<u32>> = (0..piece.exec).map(|i| (i < piece.lanes).then_some(piece.first + i)).collect();
+        self.slice(v, &indices, false, &piece.first.to_string())
+    }
+
+    /// The indices into the original multi-element vector (of `width` lanes)
+    /// that the piece's elements read, `None` for the piece's undef ones.
+    fn window_indices(window: ElementWindow, width: u32, piece: Piece) -> Vec<Option<u32>> {
+        let per_lane = window.piece.per_lane();
+        let mut indices = vec![None; (piece.exec * per_lane) as usize];
+        for i in 0..piece.lanes {
+            for j in 0..window.count {
+                let to = window.piece.index(piece.exec, i, j) as usize;
+                if let Some(slot) = indices.get_mut(to) {
+                    *slot = Some(window.original.index(width, piece.first + i, window.first + j));
+                }
+            }
+        }
+        indices
+    }
+
+    fn elements(
+        &mut self,
+        v: VectorValue<'ctx>,
+        window: ElementWindow,
+        width: u32,
+        piece: Piece,
+        suffix: &str,
+    ) -> Result<VectorValue<'ctx>, String> {
+        self.slice(v, &Self::window_indices(window, width, piece), false, suffix)
+    }
+
+    fn rewrite(&mut self, plan: &Plan<'ctx>) -> Result<(), String> {
+        // Read the operands again: an earlier rewrite may have replaced one
+        // (a gather's result feeding this call).
+        let message = match MessageCall::parse(plan.call)? {
+            Some(m) => m,
+            None => return Err("internal error: the call is no longer a message".into()),
+        };
+        self.note_callee(plan);
+        self.block = plan.call.get_parent().map_or(0, |b| b.as_mut_ptr() as usize);
+        self.builder.position_before(&plan.call);
+        let call_name = value_name(&plan.call);
+        let mut results: Vec<(VectorValue<'ctx>, ElementWindow, Piece)> = Vec::new();
+        for &group in &plan.groups {
+            let window = plan.window(group);
+            let group_suffix = if plan.groups.len() > 1 { format!("b{}.", group.first) } else { String::new() };
+            let addrs = match &message {
+                MessageCall::SvmGather(g) => Some(self.group_addresses(g.addrs, group.first * plan.block_bytes)?),
+                _ => None,
+            };
+            for &piece in &plan.pieces {
+                let suffix = format!("{group_suffix}{}", piece.first);
+                let pred = self.predicate(message.pred(), piece)?;
+                let sliced = match &message {
+                    MessageCall::SvmGather(g) => MessageCall::SvmGather(SvmGatherCall {
+                        pred,
+                        log2_num_blocks: group.count.trailing_zeros(),
+                        addrs: self.lanes(addrs.unwrap_or(g.addrs), piece)?,
+                        old: self.elements(g.old, window, plan.width, piece, &suffix)?,
+                    }),
+                    MessageCall::Scatter4(s) => MessageCall::Scatter4(Scatter4Call {
+                        pred,
+                        element_offset: self.lanes(s.element_offset, piece)?,
+                        data: self.elements(s.data, window, plan.width, piece, &suffix)?,
+                        ..*s
+                    }),
+                    MessageCall::QwScatter(q) => MessageCall::QwScatter(msg::QwScatterCall {
+                        pred,
+                        offsets: self.lanes(q.offsets, piece)?,
+                        data: self.lanes(q.data, piece)?,
+                        ..*q
+                    }),
+                    MessageCall::TypedAtomic(a) => MessageCall::TypedAtomic(TypedAtomicCall {
+                        pred,
+                        src0: a.src0.map(|v| self.lanes(v, piece)).transpose()?,
+                        src1: a.src1.map(|v| self.lanes(v, piece)).transpose()?,
+                        u: self.lanes(a.u, piece)?,
+                        v: self.lanes(a.v, piece)?,
+                        r: self.lanes(a.r, piece)?,
+                        lod: self.lanes(a.lod, piece)?,
+                        ..*a
+                    }),
+                };
+                let result = msg::build(&self.builder, self.module, &sliced, &derived_name(&call_name, &suffix))?;
+                if let Some(BasicValueEnum::VectorValue(r)) = result {
+                    results.push((r, window, piece));
+                }
+            }
+        }
+        if !results.is_empty() {
+            let joined = self.join(plan, &message, &results)?;
+            // SAFETY: both values are live and of the same type (the original width and layout).
+            unsafe { LLVMReplaceAllUsesWith(plan.call.as_value_ref(), joined.as_value_ref()) };
+            plan.call.erase_from_basic_block();
+            if !call_name.is_empty() {
+                set_value_name(&joined, &call_name);
+            }
+        } else {
+            plan.call.erase_from_basic_block();
+        }
+        Ok(())
+    }
+
+    /// Records the callee; after all rewrites, unused ones are deleted.
+    fn note_callee(&mut self, plan: &Plan<'ctx>) {
+        let name = called_function_name(plan.call);
+        if let Some(f) = name.and_then(|n| self.module.get_function(&n)) {
+            if !self.callees.contains(&f) {
+                self.callees.push(f);
+            }
+        }
+    }
+
+    fn delete_unused_declarations(&mut self) {
+        for f in self.callees.drain(..) {
+            if f.count_basic_blocks() == 0 && unsafe { LLVMGetFirstUse(f.as_value_ref()) }.is_null() {
+                // SAFETY: an unused declaration: nothing refers to it.
+                unsafe { f.delete() };
+            }
+        }
+    }
+
+    /// The addresses of block group starting `offset` bytes past each lane's
+    /// address (`addr` itself for offset 0), as `<N x i64>`.
+    fn group_addresses(&self, addrs: VectorValue<'ctx>, offset: u32) -> Result<VectorValue<'ctx>, String> {
+        if offset == 0 {
+            return Ok(addrs);
+        }
+        let err = |e: inkwell::builder::BuilderError| e.to_string();
+        let width = len(addrs);
+        let i64t = self.context.i64_type();
+        let base = value_name(&addrs);
+        let ints = match addrs.get_type().get_element_type() {
+            BasicTypeEnum::IntType(_) => addrs,
+            _ => {
+                self.builder.build_ptr_to_int(addrs, i64t.vec_type(width), &derived_name(&base, "int")).map_err(err)?
+            }
+        };
+        let step = VectorType::const_vector(&vec![i64t.const_int(u64::from(offset), false); width as usize]);
+        self.builder.build_int_add(ints, step, &derived_name(&base, &format!("plus{offset}"))).map_err(err)
+    }
+
+    /// Concatenates the pieces' results and reshuffles them to the original
+    /// width and layout (padding lanes dropped).
+    fn join(
+        &self,
+        plan: &Plan<'ctx>,
+        message: &MessageCall<'ctx>,
+        results: &[(VectorValue<'ctx>, ElementWindow, Piece)],
+    ) -> Result<VectorValue<'ctx>, String> {
+        let original_len = match message {
+            MessageCall::SvmGather(g) => len(g.old),
+            _ => plan.width,
+        };
+        // Piece p sits at p * piece_len of the concatenation.
+        let piece_len = results.first().map_or(0, |(r, _, _)| len(*r));
+        let mut map: Vec<Option<u32>> = vec![None; original_len as usize];
+        for (p, (_, window, piece)) in results.iter().enumerate() {
+            let indices = Self::window_indices(*window, plan.width, *piece);
+            for (at, original) in indices.iter().enumerate() {
+                if let Some(slot) = original.and_then(|o| map.get_mut(o as usize)) {
+                    *slot = Some(p as u32 * piece_len + at as u32);
+                }
+            }
+        }
+        if map.iter().any(Option::is_none) {
+            return Err("internal error: the legalized pieces do not cover every result element".into());
+        }
+        let name = value_name(&plan.call);
+        let mut parts: Vec<VectorValue<'ctx>> = results.iter().map(|(r, _, _)| *r).collect();
+        while parts.len() > 2 {
+            let mut next = Vec::with_capacity(parts.len().div_ceil(2));
+            for pair in parts.chunks(2) {
+                let part_len = len(pair[0]);
+                let cat = derived_name(&name, "cat");
+                let joined = if let [a, b] = pair {
+                    self.shuffle(*a, *b, &(0..2 * part_len).map(Some).collect::<Vec<_>>(), &cat)?
+                } else {
+                    // An odd part out is widened with undef to pair with the next level.
+                    let a = pair[0];
+                    let widen: Vec<Option<u32>> = (0..2 * part_len).map(|i| (i < part_len).then_some(i)).collect();
+                    self.shuffle(a, a.get_type().get_poison(), &widen, &cat)?
+                };
+                next.push(joined);
+            }
+            parts = next;
+        }
+        match parts.as_slice() {
+            [a] => self.shuffle(*a, a.get_type().get_poison(), &map, ""),
+            [a, b] => self.shuffle(*a, *b, &map, ""),
+            _ => Err("internal error: no result to join".into()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn covers(width: u32, sizes: &[u32]) -> Vec<(u32, u32, u32)> {
+        pieces(width, sizes).iter().map(|p| (p.first, p.lanes, p.exec)).collect()
+    }
+
+    #[test]
+    fn fewest_pieces_of_the_widest_size_last_one_padded() {
+        const SVM: &[u32] = &[1, 2, 4, 8, 16];
+        const SCATTER4: &[u32] = &[8, 16];
+        assert_eq!(covers(16, SVM), vec![(0, 16, 16)]);
+        assert_eq!(covers(2, SVM), vec![(0, 2, 2)]);
+        assert_eq!(covers(31, SVM), vec![(0, 16, 16), (16, 15, 16)]);
+        assert_eq!(covers(5, SVM), vec![(0, 5, 8)]);
+        assert_eq!(covers(3, SVM), vec![(0, 3, 4)]);
+        assert_eq!(covers(12, SCATTER4), vec![(0, 12, 16)]);
+        assert_eq!(covers(3, SCATTER4), vec![(0, 3, 8)]);
+        assert_eq!(covers(64, SCATTER4).iter().map(|p| p.0).collect::<Vec<_>>(), vec![0, 16, 32, 48]);
+        assert_eq!(covers(16, &[8]), vec![(0, 8, 8), (8, 8, 8)]);
+        // No piece straddles a 32-lane predicate group.
+        for width in 1..=64 {
+            for sizes in [SVM, SCATTER4, &[8][..]] {
+                let ps = pieces(width, sizes);
+                assert_eq!(ps.len() as u32, width.div_ceil(*sizes.last().unwrap()),);
+                for p in ps {
+                    assert!(
+                        sizes.contains(&p.exec) && p.first % p.exec == 0 && p.first / 32 == (p.first + p.exec - 1) / 32
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn element_windows_follow_the_layouts() {
+        let piece = Piece { first: 16, lanes: 4, exec: 8 };
+        let block_major = ElementWindow {
+            original: Layout::ElementMajor { per_lane: 2 },
+            piece: Layout::ElementMajor { per_lane: 2 },
+            first: 0,
+            count: 2,
+        };
+        let some = |v: &[u32]| v.iter().map(|&i| Some(i)).collect::<Vec<_>>();
+        let mut expected = some(&[16, 17, 18, 19]);
+        expected.extend([None; 4]);
+        expected.extend(some(&[36, 37, 38, 39]));
+        expected.extend([None; 4]);
+        assert_eq!(Rewriter::window_indices(block_major, 20, piece), expected);
+        // 1-byte x 8 split in two: the second group reads bytes 4..7 of each 8-byte slot.
+        let slots = ElementWindow {
+            original: Layout::Slots { per_lane: 8 },
+            piece: Layout::Slots { per_lane: 4 },
+            first: 4,
+            count: 4,
+        };
+        let got = Rewriter::window_indices(slots, 2, Piece { first: 0, lanes: 2, exec: 2 });
+        assert_eq!(got, some(&[4, 5, 6, 7, 12, 13, 14, 15]));
     }
 }

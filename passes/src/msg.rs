@@ -7,7 +7,7 @@ use crate::intrinsics::{called_function_name, operand, MemIntrinsicKind};
 use inkwell::builder::Builder;
 use inkwell::module::Module;
 use inkwell::types::{AnyType, AnyTypeEnum, BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, InstructionValue, IntValue, VectorValue};
+use inkwell::values::{BasicValueEnum, CallSiteValue, InstructionValue, IntValue, VectorValue};
 
 /// `llvm.genx.svm.gather(<N x i1> pred, i32 log2_num_blocks, <N x i64> addr, <M x T> old)`.
 #[derive(Clone, Copy, Debug)]
@@ -212,10 +212,6 @@ fn declare<'ctx>(
     module.add_function(&name, fn_type, None)
 }
 
-fn args<'ctx>(values: &[BasicValueEnum<'ctx>]) -> Vec<BasicMetadataValueEnum<'ctx>> {
-    values.iter().map(|v| (*v).into()).collect()
-}
-
 fn types<'ctx>(values: &[BasicValueEnum<'ctx>]) -> Vec<BasicTypeEnum<'ctx>> {
     values.iter().map(|v| v.get_type()).collect()
 }
@@ -230,7 +226,6 @@ pub fn build<'ctx>(
 ) -> Result<Option<BasicValueEnum<'ctx>>, String> {
     let ctx = module.get_context();
     let i32t = ctx.i32_type();
-    let err = |e: inkwell::builder::BuilderError| e.to_string();
     let (function, values, is_void) = match m {
         MessageCall::SvmGather(g) => {
             let values: Vec<BasicValueEnum> = vec![
@@ -289,8 +284,42 @@ pub fn build<'ctx>(
             (declare(module, &base, Some(ret.into()), &types(&values), &overloads), values, false)
         }
     };
-    let call = builder.build_call(function, &args(&values), if is_void { "" } else { name }).map_err(err)?;
+    let call = build_call(builder, function, &values, if is_void { "" } else { name })?;
     Ok(call.try_as_basic_value().basic())
+}
+
+/// A direct call of `function`. Inkwell's `build_call` (LLVM 14) reads the
+/// callee's type through its pointer type (`LLVMBuildCall`), which crashes
+/// on opaque pointers; `LLVMBuildCall2` is given the function type.
+fn build_call<'ctx>(
+    builder: &Builder<'ctx>,
+    function: inkwell::values::FunctionValue<'ctx>,
+    values: &[BasicValueEnum<'ctx>],
+    name: &str,
+) -> Result<CallSiteValue<'ctx>, String> {
+    use inkwell::llvm_sys::core::LLVMBuildCall2;
+    use inkwell::types::AsTypeRef;
+    use inkwell::values::AsValueRef;
+    if builder.get_insert_block().is_none() {
+        return Err("internal error: the builder has no position".into());
+    }
+    let name = std::ffi::CString::new(name).map_err(|e| e.to_string())?;
+    let mut args: Vec<_> = values.iter().map(|v| v.as_value_ref()).collect();
+    // SAFETY: the builder is positioned in a live function; the callee, its
+    // type and the arguments belong to the builder's context, and the
+    // arguments match the parameters (`declare` built them from the same types).
+    let call = unsafe {
+        LLVMBuildCall2(
+            builder.as_mut_ptr(),
+            function.get_type().as_type_ref(),
+            function.as_value_ref(),
+            args.as_mut_ptr(),
+            args.len() as u32,
+            name.as_ptr(),
+        )
+    };
+    // SAFETY: `call` is the call instruction just built.
+    Ok(unsafe { CallSiteValue::new(call) })
 }
 
 #[cfg(test)]

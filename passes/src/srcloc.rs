@@ -34,6 +34,9 @@ impl SourceMap {
     pub fn from_ll(text: &str) -> SourceMap {
         let mut map = SourceMap::default();
         let mut current: Option<(String, FunctionLines)> = None;
+        // A `define` may spread its parameters over several lines: the body
+        // starts after the line holding its `{`.
+        let mut in_header = false;
         let mut bracket_depth = 0i32;
         for (index, raw_line) in text.lines().enumerate() {
             let line_no = u32::try_from(index + 1).unwrap_or(u32::MAX);
@@ -46,10 +49,12 @@ impl SourceMap {
                         if let Some(name) = function_name(rest) {
                             let lines = FunctionLines { define: Some(col()), instructions: Vec::new() };
                             current = Some((name, lines));
+                            in_header = !trimmed.ends_with('{');
                             bracket_depth = 0;
                         }
                     }
                 }
+                Some(_) if in_header => in_header = !trimmed.ends_with('{'),
                 Some((_, lines)) => {
                     if trimmed == "}" {
                         if let Some((name, lines)) = current.take() {
@@ -158,6 +163,11 @@ next:                                             ; preds = %entry
 define void @"quoted name"() {
   ret void
 }
+
+define void @two_lines(i32 %a,
+                       i32 %b) {
+  ret void
+}
 "#;
 
     #[test]
@@ -168,6 +178,7 @@ define void @"quoted name"() {
         assert_eq!(map.instruction("f", 1, 3), Some(LineCol { line: 5, col: 3 }));
         assert_eq!(map.instruction("f", 2, 3), Some(LineCol { line: 9, col: 2 }));
         assert_eq!(map.instruction("quoted name", 0, 1), Some(LineCol { line: 13, col: 3 }));
+        assert_eq!(map.instruction("two_lines", 0, 1), Some(LineCol { line: 18, col: 3 }));
     }
 
     #[test]

@@ -1,0 +1,80 @@
+; TYPED_ATOMIC is SIMD8 only: 16 lanes become two SIMD8 messages, 5 lanes
+; one SIMD8 with lanes 5..7 off. Every source and coordinate is sliced; the
+; results are concatenated. Xe-HPC has no TYPED_ATOMIC: an error naming the
+; platforms that have it.
+; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform gen9 2>&1 | FileCheck %s --check-prefixes=TA
+; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xelp 2>&1 | FileCheck %s --check-prefixes=TA
+; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpg 2>&1 | FileCheck %s --check-prefixes=TA
+; RUN: not visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpc 2>&1 | FileCheck %s --check-prefixes=XEHPC
+
+
+; cmpxchg: src0 and src1.
+; TA-LABEL: define <16 x i32> @cmpxchg_16(
+; TA-NEXT:    %m.0 = shufflevector <16 x i1> %m, <16 x i1> zeroinitializer, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+; TA-NEXT:    %s0.0 = shufflevector <16 x i32> %s0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+; TA-NEXT:    %s1.0 = shufflevector <16 x i32> %s1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+; TA-NEXT:    %u.0 = shufflevector <16 x i32> %u, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+; TA-NEXT:    %v.0 = shufflevector <16 x i32> %v, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+; TA-NEXT:    %r.0 = shufflevector <16 x i32> %r, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+; TA-NEXT:    %lod.0 = shufflevector <16 x i32> %lod, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+; TA-NEXT:    %x.0 = call <8 x i32> @llvm.genx.typed.atomic.cmpxchg.v8i32.v8i1.v8i32(<8 x i1> %m.0, i32 3, <8 x i32> %s0.0, <8 x i32> %s1.0, <8 x i32> %u.0, <8 x i32> %v.0, <8 x i32> %r.0, <8 x i32> %lod.0)
+; TA-NEXT:    %m.8 = shufflevector <16 x i1> %m, <16 x i1> zeroinitializer, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+; TA-NEXT:    %s0.8 = shufflevector <16 x i32> %s0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+; TA-NEXT:    %s1.8 = shufflevector <16 x i32> %s1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+; TA-NEXT:    %u.8 = shufflevector <16 x i32> %u, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+; TA-NEXT:    %v.8 = shufflevector <16 x i32> %v, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+; TA-NEXT:    %r.8 = shufflevector <16 x i32> %r, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+; TA-NEXT:    %lod.8 = shufflevector <16 x i32> %lod, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+; TA-NEXT:    %x.8 = call <8 x i32> @llvm.genx.typed.atomic.cmpxchg.v8i32.v8i1.v8i32(<8 x i1> %m.8, i32 3, <8 x i32> %s0.8, <8 x i32> %s1.8, <8 x i32> %u.8, <8 x i32> %v.8, <8 x i32> %r.8, <8 x i32> %lod.8)
+; TA-NEXT:    %x = shufflevector <8 x i32> %x.0, <8 x i32> %x.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+; TA-NEXT:    ret <16 x i32> %x
+define <16 x i32> @cmpxchg_16(<16 x i1> %m, <16 x i32> %s0, <16 x i32> %s1, <16 x i32> %u, <16 x i32> %v, <16 x i32> %r, <16 x i32> %lod) {
+; XEHPC: legalize_typed_atomic.ll:[[@LINE+2]]:3: error: legalize: TYPED_ATOMIC (`llvm.genx.typed.atomic.cmpxchg`) is not available on xehpc; platforms that have it: gen9, xelp, xehpg
+; XEHPC-NOT: define
+  %x = call <16 x i32> @llvm.genx.typed.atomic.cmpxchg.v16i32.v16i1.v16i32(<16 x i1> %m, i32 3, <16 x i32> %s0, <16 x i32> %s1, <16 x i32> %u, <16 x i32> %v, <16 x i32> %r, <16 x i32> %lod)
+  ret <16 x i32> %x
+}
+
+; inc: no source.
+; TA-LABEL: define <5 x i32> @inc_5(
+; TA-NEXT:    %m.0 = shufflevector <5 x i1> %m, <5 x i1> zeroinitializer, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 5, i32 5>
+; TA-NEXT:    %u.0 = shufflevector <5 x i32> %u, <5 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 undef, i32 undef, i32 undef>
+; TA-NEXT:    %v.0 = shufflevector <5 x i32> %v, <5 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 undef, i32 undef, i32 undef>
+; TA-NEXT:    %r.0 = shufflevector <5 x i32> %r, <5 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 undef, i32 undef, i32 undef>
+; TA-NEXT:    %lod.0 = shufflevector <5 x i32> %lod, <5 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 undef, i32 undef, i32 undef>
+; TA-NEXT:    %x.0 = call <8 x i32> @llvm.genx.typed.atomic.inc.v8i32.v8i1.v8i32(<8 x i1> %m.0, i32 3, <8 x i32> %u.0, <8 x i32> %v.0, <8 x i32> %r.0, <8 x i32> %lod.0)
+; TA-NEXT:    %x = shufflevector <8 x i32> %x.0, <8 x i32> poison, <5 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4>
+; TA-NEXT:    ret <5 x i32> %x
+define <5 x i32> @inc_5(<5 x i1> %m, <5 x i32> %u, <5 x i32> %v, <5 x i32> %r, <5 x i32> %lod) {
+  %x = call <5 x i32> @llvm.genx.typed.atomic.inc.v5i32.v5i1.v5i32(<5 x i1> %m, i32 3, <5 x i32> %u, <5 x i32> %v, <5 x i32> %r, <5 x i32> %lod)
+  ret <5 x i32> %x
+}
+
+; predec (this project's llvm.visa.typed.atomic.predec), one coordinate
+; vector for all four: its slice is built once per piece.
+; TA-LABEL: define <16 x i32> @predec_16(
+; TA-NEXT:    %m.0 = shufflevector <16 x i1> %m, <16 x i1> zeroinitializer, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+; TA-NEXT:    %u.0 = shufflevector <16 x i32> %u, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+; TA-NEXT:    %x.0 = call <8 x i32> @llvm.visa.typed.atomic.predec.v8i32.v8i1.v8i32(<8 x i1> %m.0, i32 %surface, <8 x i32> %u.0, <8 x i32> %u.0, <8 x i32> %u.0, <8 x i32> %u.0)
+; TA-NEXT:    %m.8 = shufflevector <16 x i1> %m, <16 x i1> zeroinitializer, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+; TA-NEXT:    %u.8 = shufflevector <16 x i32> %u, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+; TA-NEXT:    %x.8 = call <8 x i32> @llvm.visa.typed.atomic.predec.v8i32.v8i1.v8i32(<8 x i1> %m.8, i32 %surface, <8 x i32> %u.8, <8 x i32> %u.8, <8 x i32> %u.8, <8 x i32> %u.8)
+; TA-NEXT:    %x = shufflevector <8 x i32> %x.0, <8 x i32> %x.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+define <16 x i32> @predec_16(<16 x i1> %m, i32 %surface, <16 x i32> %u) {
+  %x = call <16 x i32> @llvm.visa.typed.atomic.predec.v16i32.v16i1.v16i32(<16 x i1> %m, i32 %surface, <16 x i32> %u, <16 x i32> %u, <16 x i32> %u, <16 x i32> %u)
+  ret <16 x i32> %x
+}
+
+; SIMD8 is kept.
+; TA-LABEL: define <8 x i32> @add_8(
+; TA-NEXT:    %x = call <8 x i32> @llvm.genx.typed.atomic.add.v8i32.v8i1.v8i32(<8 x i1> %m, i32 3, <8 x i32> %u, <8 x i32> %u, <8 x i32> %u, <8 x i32> %u, <8 x i32> %u)
+; TA-NEXT:    ret <8 x i32> %x
+define <8 x i32> @add_8(<8 x i1> %m, <8 x i32> %u) {
+  %x = call <8 x i32> @llvm.genx.typed.atomic.add.v8i32.v8i1.v8i32(<8 x i1> %m, i32 3, <8 x i32> %u, <8 x i32> %u, <8 x i32> %u, <8 x i32> %u, <8 x i32> %u)
+  ret <8 x i32> %x
+}
+
+declare <16 x i32> @llvm.genx.typed.atomic.cmpxchg.v16i32.v16i1.v16i32(<16 x i1>, i32, <16 x i32>, <16 x i32>, <16 x i32>, <16 x i32>, <16 x i32>, <16 x i32>)
+declare <5 x i32> @llvm.genx.typed.atomic.inc.v5i32.v5i1.v5i32(<5 x i1>, i32, <5 x i32>, <5 x i32>, <5 x i32>, <5 x i32>)
+declare <16 x i32> @llvm.visa.typed.atomic.predec.v16i32.v16i1.v16i32(<16 x i1>, i32, <16 x i32>, <16 x i32>, <16 x i32>, <16 x i32>)
+declare <8 x i32> @llvm.genx.typed.atomic.add.v8i32.v8i1.v8i32(<8 x i1>, i32, <8 x i32>, <8 x i32>, <8 x i32>, <8 x i32>, <8 x i32>)
