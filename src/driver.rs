@@ -234,6 +234,8 @@ fn bind_inputs(
 ) -> Result<crate::emu::Bindings, Vec<Diagnostic>> {
     use crate::visa::InputVar;
     let mut bindings = crate::emu::Bindings::default();
+    // Constant surfaces of the input IR are emitted as `bti<N>` user surfaces.
+    bindings.surfaces.extend(crate::emit::surface_bindings(kernel));
     for input in &kernel.inputs {
         match input.var {
             InputVar::General(id) => {

@@ -1,17 +1,249 @@
-//! `emit`: legal LLVM IR -> a vISA kernel (docs/lowering.md).
+//! `emit`: legal LLVM IR -> a vISA kernel (`docs/lowering.md`, "emit").
+//!
+//! The driver of the translation: declare the parameters (`inputs.rs`),
+//! translate each instruction of the one basic block in order (messages in
+//! `messages.rs`, the rest in `alu.rs`), with SSA values kept as views of
+//! vISA variables (`values.rs`) and masks as predicates (`masks.rs`). The
+//! result always passes [`crate::visa::verify::verify_kernel`] for the
+//! platform: input outside the contract is a diagnostic at its
+//! `file:line:col`, never an invalid kernel.
+//!
+//! ```
+//! use visa_lower::{emit, ir, Platform};
+//!
+//! let text = "define <8 x i32> @k(<8 x i32> %a, <8 x i32> %b) {\n  %s = add <8 x i32> %a, %b\n  ret <8 x i32> %s\n}\n";
+//! let context = ir::context_for(text.as_bytes());
+//! let loaded = ir::load_module(&context, "k.ll", text.as_bytes()).unwrap();
+//! let kernel = emit::emit_function(&loaded, "k", Platform::XeHpg, false).unwrap();
+//! let asm = visa_lower::visa::print::print_kernel(&kernel);
+//! assert!(asm.contains("add (M1_NM, 8) s(0,0)<1> a(0,0)<8;8,1> b(0,0)<8;8,1>"));
+//! assert!(asm.contains("mov (M1_NM, 8) retval(0,0)<1> s(0,0)<8;8,1>"));
+//! ```
+
+mod alu;
+mod inputs;
+mod llvm;
+mod masks;
+mod messages;
+mod values;
+
+use std::collections::{HashMap, HashSet};
+
+use inkwell::attributes::AttributeLoc;
+use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::llvm_sys::target::LLVMGetModuleDataLayout;
+use inkwell::llvm_sys::LLVMOpcode;
+use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
+use visa_passes::intrinsics::instructions;
+use visa_passes::srcloc::SourceMap;
 
 use crate::diag::Diagnostic;
 use crate::ir::LoadedModule;
-use crate::visa::Kernel;
+use crate::visa::verify::verify_kernel;
+use crate::visa::{GenVarId, Kernel, PredVarId, SurfaceId};
 use crate::Platform;
 
+use alu::Cast;
+use masks::MaskRoot;
+use values::{Val, View};
+
+/// What `emit` translates (DESIGN.md section 5), for diagnostics.
+pub const SUPPORTED: &str = "add, sub, mul, shl, lshr, ashr, and, or, xor, fadd, fsub, fmul, zext, sext, trunc, \
+bitcast, ptrtoint, inttoptr, icmp, fcmp, select, insertelement, extractelement, shufflevector (constant indices), \
+getelementptr, calls to the message intrinsics, ret";
+
+/// The state of one function's translation.
+pub(crate) struct Emitter<'a, 'ctx> {
+    loaded: &'a LoadedModule<'ctx>,
+    function: FunctionValue<'ctx>,
+    platform: Platform,
+    grf: u32,
+    simt: bool,
+    layout: llvm::Layout,
+    kernel: Kernel,
+    /// Every declared name (general, predicate and surface variables share a scope).
+    names: HashSet<String>,
+    values: HashMap<LLVMValueRef, Val>,
+    aliases: HashMap<(GenVarId, crate::visa::ElemType), GenVarId>,
+    masks: Vec<MaskRoot>,
+    mask_byte_roots: HashMap<usize, View>,
+    lane_masks: HashMap<u32, PredVarId>,
+    bti_surfaces: HashMap<u8, SurfaceId>,
+    surface_args: HashMap<LLVMValueRef, SurfaceId>,
+    next_input: u32,
+    /// For each emitted instruction, the index of the IR instruction it came from.
+    origin: Vec<usize>,
+    /// The IR instruction being translated.
+    current: usize,
+}
+
 /// Translates `function` of a legalized module to a vISA kernel.
+///
+/// The kernel runs in SIMT mode (messages without `_NM`) when `simt` is
+/// set or the function carries `"visa-simt"="true"`.
 pub fn emit_function(
     loaded: &LoadedModule<'_>,
     function: &str,
     platform: Platform,
     simt: bool,
 ) -> Result<Kernel, Diagnostic> {
-    let _ = (loaded, platform, simt);
-    Err(Diagnostic::new(format!("{}: emitting vISA for @{function} is not implemented yet", loaded.file)))
+    let func = loaded
+        .module
+        .get_function(function)
+        .filter(|f| f.count_basic_blocks() > 0)
+        .ok_or_else(|| Diagnostic::new(format!("{}: no function `@{function}` with a body", loaded.file)))?;
+    let simt_attr = func
+        .get_string_attribute(AttributeLoc::Function, "visa-simt")
+        .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
+    // SAFETY: the module is live; the layout is owned by it.
+    let layout = llvm::Layout(unsafe { LLVMGetModuleDataLayout(loaded.module.as_mut_ptr()) });
+    let mut e = Emitter {
+        loaded,
+        function: func,
+        platform,
+        grf: platform.grf_bytes(),
+        simt: simt || simt_attr,
+        layout,
+        kernel: Kernel::new(function),
+        names: HashSet::new(),
+        values: HashMap::new(),
+        aliases: HashMap::new(),
+        masks: Vec::new(),
+        mask_byte_roots: HashMap::new(),
+        lane_masks: HashMap::new(),
+        bti_surfaces: HashMap::new(),
+        surface_args: HashMap::new(),
+        next_input: platform.grf_bytes(),
+        origin: Vec::new(),
+        current: 0,
+    };
+    e.parameters().map_err(|m| e.function_diagnostic(&m))?;
+    let first_block_len = func.get_first_basic_block().map_or(0, |bb| bb.get_instructions().count());
+    let mut returned = false;
+    for (index, inst) in instructions(func).enumerate() {
+        e.current = index;
+        let result = if index >= first_block_len {
+            Err(format!(
+                "functions with more than one basic block cannot be emitted (branches and `phi` are a later \
+                 extension); supported: {SUPPORTED}"
+            ))
+        } else {
+            e.instruction(inst)
+        };
+        match result {
+            Ok(is_ret) => returned |= is_ret,
+            Err(message) => return Err(loaded.diagnostic_at(func, index, inst, &message)),
+        }
+        if returned {
+            break;
+        }
+    }
+    if let Err(errors) = verify_kernel(&e.kernel, platform) {
+        // The emitter only makes verified kernels: a failure is a bug, said as one.
+        let first = &errors[0];
+        let message = format!(
+            "internal error: the emitted kernel fails the vISA verifier for {platform}: {first}{}",
+            if errors.len() > 1 { format!(" (and {} more)", errors.len() - 1) } else { String::new() }
+        );
+        let at = first.instruction.and_then(|i| e.origin.get(i).copied());
+        let inst = at.and_then(|i| instructions(func).nth(i).map(|inst| (i, inst)));
+        return Err(match inst {
+            Some((i, inst)) => loaded.diagnostic_at(func, i, inst, &message),
+            None => e.function_diagnostic(&message),
+        });
+    }
+    Ok(e.kernel)
+}
+
+/// The binding-table index each `bti<N>` user surface of an emitted kernel
+/// stands for: the emulator's bindings for the surfaces the emitter made of
+/// constant surface indices (argument surfaces are bound by the launch spec;
+/// a surface argument may not be named `bti<N>`). A name made unique with a
+/// suffix (`bti3_1`, when an argument is called `bti3`) still counts.
+pub fn surface_bindings(kernel: &Kernel) -> Vec<(SurfaceId, u8)> {
+    kernel
+        .surfaces
+        .iter()
+        .enumerate()
+        .filter_map(|(k, s)| {
+            let bti = constant_surface_bti(&s.name)?;
+            let id = SurfaceId::from_decl_index(k)?;
+            let is_input = kernel.inputs.iter().any(|i| i.var == crate::visa::InputVar::Surface(id));
+            is_input.then_some((id, bti))
+        })
+        .collect()
+}
+
+/// `bti<N>` or `bti<N>_<k>` -> N.
+fn constant_surface_bti(name: &str) -> Option<u8> {
+    let rest = name.strip_prefix("bti")?;
+    let digits = rest.split_once('_').map_or(rest, |(d, suffix)| {
+        if suffix.chars().all(|c| c.is_ascii_digit()) && !suffix.is_empty() {
+            d
+        } else {
+            ""
+        }
+    });
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+impl<'ctx> Emitter<'_, 'ctx> {
+    /// A diagnostic at the function's `define` line.
+    fn function_diagnostic(&self, message: &str) -> Diagnostic {
+        let fname = self.function.get_name().to_string_lossy().into_owned();
+        let define =
+            self.loaded.text.as_deref().and_then(|text| Some((text, SourceMap::from_ll(text).function(&fname)?)));
+        match define {
+            Some((text, pos)) => Diagnostic::at(&self.loaded.file, text, pos.line, pos.col, message),
+            None => Diagnostic::new(format!("{}: in @{fname}: {message}", self.loaded.file)),
+        }
+    }
+
+    /// Translates one instruction; `Ok(true)` for `ret`.
+    fn instruction(&mut self, inst: InstructionValue<'ctx>) -> Result<bool, String> {
+        use LLVMOpcode::*;
+        let v = inst.as_value_ref();
+        let opcode = llvm::opcode(v);
+        let val = match opcode {
+            LLVMRet => {
+                self.ret(v)?;
+                return Ok(true);
+            }
+            LLVMCall => self.call(inst)?,
+            LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr | LLVMXor | LLVMFAdd
+            | LLVMFSub | LLVMFMul => Some(self.binary(v, opcode)?),
+            LLVMZExt => Some(self.cast(v, Cast::Zext)?),
+            LLVMSExt => Some(self.cast(v, Cast::Sext)?),
+            LLVMTrunc => Some(self.cast(v, Cast::Trunc)?),
+            LLVMBitCast => Some(self.cast(v, Cast::Bitcast)?),
+            LLVMPtrToInt => Some(self.cast(v, Cast::PtrToInt)?),
+            LLVMIntToPtr => Some(self.cast(v, Cast::IntToPtr)?),
+            LLVMICmp => Some(self.icmp(v)?),
+            LLVMFCmp => Some(self.fcmp(v)?),
+            LLVMSelect => Some(self.select(v)?),
+            LLVMExtractElement => Some(self.extractelement(v)?),
+            LLVMInsertElement => Some(self.insertelement(v)?),
+            LLVMShuffleVector => Some(self.shufflevector(v)?),
+            LLVMGetElementPtr => Some(self.gep(v)?),
+            other => {
+                return Err(format!("`{}` cannot be emitted; supported: {SUPPORTED}", opcode_name(other, v)));
+            }
+        };
+        if let Some(val) = val {
+            self.values.insert(v, val);
+        }
+        Ok(false)
+    }
+}
+
+/// The opcode as written in `.ll` files (the first word of the printed
+/// instruction after `=`).
+fn opcode_name(_opcode: LLVMOpcode, v: LLVMValueRef) -> String {
+    let text = llvm::value_text(v);
+    let text = text.trim();
+    let after = text.split_once(" = ").map_or(text, |(_, rest)| rest);
+    after.split_whitespace().next().unwrap_or("?").to_string()
 }

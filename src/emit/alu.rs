@@ -1,0 +1,849 @@
+//! The rest of the function (DESIGN.md section 5) as ALU instructions.
+//!
+//! Every instruction works in the pieces of [`chunks`]: one of the padded
+//! lane count up to 16 lanes, else 16 lanes each, always `(M<k>_NM, e)`
+//! (the ALU computes every lane; only messages honour the dispatch mask in
+//! SIMT mode). Translations:
+//!
+//! | IR | vISA |
+//! | --- | --- |
+//! | `add`, `mul`, `shl`, `and`, `or`, `xor`, `fadd`, `fmul` | the same opcode |
+//! | `sub`, `fsub` | `add` with the `(-)` source modifier (a negated immediate) |
+//! | `lshr`, `ashr` | `shr`; `asr` reading src0 through a signed alias |
+//! | `zext`, `trunc`, `sext` | `mov` between types; `sext` reads a signed alias |
+//! | `bitcast`, same-size `ptrtoint`/`inttoptr` | a view of the same bytes (an alias), no instruction |
+//! | `icmp`, `fcmp` | `cmp.<rel>` into predicates; signed predicates read signed aliases; `one`, `ord`, `uno` and the unordered predicates combine two compares or invert one |
+//! | `select` | `sel` under the condition's predicate |
+//! | `extractelement` | a one-lane view, no instruction |
+//! | `insertelement` | `mov`s of the vector, then of the element |
+//! | `shufflevector` | a view for a contiguous slice, else `mov`s per run of consecutive or repeated source lanes |
+//! | `getelementptr` | `mul` of each variable index (sign-extended) by its stride, `add`s, constant offsets folded |
+//! | `ret` | `mov`s into `retval`, then `ret (M1, 1)` |
+//!
+//! `i1` operations are predicate operations where a predicate can do them
+//! (`and`/`or`/`xor` of whole masks), else they go through bytes
+//! (`masks.rs`).
+
+use inkwell::llvm_sys::core::{LLVMGetFCmpPredicate, LLVMGetGEPSourceElementType, LLVMGetICmpPredicate};
+use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
+
+use super::llvm::{self, LaneTy, Shape};
+use super::values::{chunks, exact_pieces, imm, nm, nm_at, signed, Konst, MaskView, Val, View};
+use super::Emitter;
+use crate::visa::*;
+
+/// How a cast converts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Cast {
+    Zext,
+    Sext,
+    Trunc,
+    Bitcast,
+    PtrToInt,
+    IntToPtr,
+}
+
+fn neg(src: SrcOperand) -> SrcOperand {
+    match src {
+        SrcOperand::General { var, row, col, region, modifier } => {
+            let modifier = match modifier {
+                SrcModifier::None => SrcModifier::Neg,
+                SrcModifier::Neg => SrcModifier::None,
+                SrcModifier::Abs => SrcModifier::NegAbs,
+                SrcModifier::NegAbs => SrcModifier::Abs,
+            };
+            SrcOperand::General { var, row, col, region, modifier }
+        }
+        SrcOperand::Immediate(i) => {
+            let bits = 8 * i.ty.size_bytes();
+            let negated = if i.ty.is_float() { i.bits ^ (1u64 << (bits - 1)) } else { i.bits.wrapping_neg() };
+            SrcOperand::imm(i.ty, negated & llvm::mask(bits))
+        }
+        other => other,
+    }
+}
+
+/// The element type of a data lane.
+fn data_ty(lane: LaneTy) -> Result<ElemType, String> {
+    match lane {
+        LaneTy::Data(t) => Ok(t),
+        LaneTy::Bool => Err("internal error: i1 where data was expected".into()),
+    }
+}
+
+impl Emitter<'_, '_> {
+    /// `add sub mul shl lshr ashr and or xor fadd fsub fmul`.
+    pub fn binary(&mut self, inst: LLVMValueRef, opcode: LLVMOpcode) -> Result<Val, String> {
+        use LLVMOpcode::*;
+        let s = llvm::shape_of(inst)?;
+        let a = self.value(llvm::operand(inst, 0)?)?;
+        let b = self.value(llvm::operand(inst, 1)?)?;
+        let ty = match s.lane {
+            LaneTy::Bool => {
+                let op = match opcode {
+                    LLVMAnd | LLVMMul => BinaryOp::And,
+                    LLVMOr => BinaryOp::Or,
+                    LLVMXor | LLVMAdd | LLVMSub => BinaryOp::Xor,
+                    _ => {
+                        return Err(
+                            "shifts of `i1` values cannot be emitted; supported on i1: and, or, xor, add, sub, mul"
+                                .into(),
+                        )
+                    }
+                };
+                return self.mask_logic(op, &a, &b, s).map(Val::Mask);
+            }
+            LaneTy::Data(t) => t,
+        };
+        if let (Val::Const(x), Val::Const(y)) = (&a, &b) {
+            if x.all_undef() || y.all_undef() {
+                return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize] }));
+            }
+        }
+        let (op, negate, signed_src0) = match opcode {
+            LLVMAdd | LLVMFAdd => (BinaryOp::Add, false, false),
+            LLVMSub | LLVMFSub => (BinaryOp::Add, true, false),
+            LLVMMul | LLVMFMul => (BinaryOp::Mul, false, false),
+            LLVMShl => (BinaryOp::Shl, false, false),
+            LLVMLShr => (BinaryOp::Shr, false, false),
+            LLVMAShr => (BinaryOp::Asr, false, true),
+            LLVMAnd => (BinaryOp::And, false, false),
+            LLVMOr => (BinaryOp::Or, false, false),
+            _ => (BinaryOp::Xor, false, false),
+        };
+        let n = s.lanes;
+        let a = self.operand(a, n)?;
+        let b = self.operand(b, n)?;
+        let dst = self.new_root(ty, n, Some(inst))?;
+        for (st, e) in chunks(n) {
+            let d = self.dst(dst, st)?;
+            let src0 = self.src_as(&a, st, e, signed_src0.then(|| signed(ty)))?;
+            let mut src1 = self.src(&b, st, e)?;
+            if negate {
+                src1 = neg(src1);
+            }
+            self.push(Instruction::Binary { op, exec: nm(e), pred: None, dst: d, src0, src1 });
+        }
+        Ok(Val::Gen(dst))
+    }
+
+    /// `and`/`or`/`xor` of masks: one predicate instruction per group when
+    /// both are whole mask roots, else through bytes.
+    pub fn mask_logic(&mut self, op: BinaryOp, a: &Val, b: &Val, s: Shape) -> Result<MaskView, String> {
+        let broadcast = !s.is_vector;
+        let ma = self.mask_of(a, broadcast)?;
+        let mb = self.mask_of(b, broadcast)?;
+        let whole = |e: &Self, m: MaskView| {
+            let r = e.mask_root(m);
+            m.start == 0 && (r.broadcast == broadcast) && (broadcast || (r.lanes == s.lanes && m.lanes == s.lanes))
+        };
+        if whole(self, ma) && whole(self, mb) {
+            let r = self.new_mask(s.lanes, broadcast)?;
+            let clean = self.mask_root(ma).clean && self.mask_root(mb).clean;
+            self.masks[r.root].clean |= clean;
+            let (ga, gb, gr) = (
+                self.mask_root(ma).groups.clone(),
+                self.mask_root(mb).groups.clone(),
+                self.mask_root(r).groups.clone(),
+            );
+            for ((pa, pb), pr) in ga.into_iter().zip(gb).zip(gr) {
+                self.push(Instruction::Binary {
+                    op,
+                    exec: nm(32),
+                    pred: None,
+                    dst: DstOperand::Predicate(pr),
+                    src0: SrcOperand::Predicate(pa),
+                    src1: SrcOperand::Predicate(pb),
+                });
+            }
+            return Ok(r);
+        }
+        let ba = Val::Gen(self.mask_bytes(ma)?);
+        let bb = Val::Gen(self.mask_bytes(mb)?);
+        let n = s.lanes;
+        let ba = self.operand(ba, n)?;
+        let bb = self.operand(bb, n)?;
+        let dst = self.new_root(ElemType::UB, n, None)?;
+        for (st, e) in chunks(n) {
+            let d = self.dst(dst, st)?;
+            let src0 = self.src(&ba, st, e)?;
+            let src1 = self.src(&bb, st, e)?;
+            self.push(Instruction::Binary { op, exec: nm(e), pred: None, dst: d, src0, src1 });
+        }
+        self.bytes_to_mask(&Val::Gen(dst), n, broadcast)
+    }
+
+    /// NOT of a mask: `xor` with all of its lanes set.
+    fn mask_not(&mut self, m: MaskView, s: Shape) -> Result<MaskView, String> {
+        let ones = Val::Const(Konst { lane: LaneTy::Bool, lanes: vec![Some(1); s.lanes as usize] });
+        self.mask_logic(BinaryOp::Xor, &Val::Mask(m), &ones, s)
+    }
+
+    /// The casts.
+    pub fn cast(&mut self, inst: LLVMValueRef, cast: Cast) -> Result<Val, String> {
+        let src_v = llvm::operand(inst, 0)?;
+        let from = llvm::shape_of(src_v)?;
+        let to = llvm::shape_of(inst)?;
+        let a = self.value(src_v)?;
+        let same_bits = |x: Shape, y: Shape| -> bool {
+            let bits = |s: Shape| match s.lane {
+                LaneTy::Bool => s.lanes,
+                LaneTy::Data(t) => s.lanes * 8 * t.size_bytes(),
+            };
+            bits(x) == bits(y)
+        };
+        match (from.lane, to.lane) {
+            (LaneTy::Bool, LaneTy::Bool) => Ok(a),
+            (LaneTy::Bool, LaneTy::Data(ty)) => match cast {
+                Cast::Zext | Cast::Sext => self.mask_to_ints(&a, from, ty, cast == Cast::Sext, inst),
+                _ => Err("bitcast of `i1` values to integers cannot be emitted; use zext or select".into()),
+            },
+            (LaneTy::Data(ty), LaneTy::Bool) => match cast {
+                Cast::Trunc => {
+                    // Bit 0 of each lane.
+                    let n = from.lanes;
+                    let a = self.operand(a, n)?;
+                    let tmp = self.new_root(ty, n, None)?;
+                    for (st, e) in chunks(n) {
+                        let d = self.dst(tmp, st)?;
+                        let src0 = self.src(&a, st, e)?;
+                        self.push(Instruction::Binary {
+                            op: BinaryOp::And,
+                            exec: nm(e),
+                            pred: None,
+                            dst: d,
+                            src0,
+                            src1: imm(ty, 1),
+                        });
+                    }
+                    self.bytes_to_mask(&Val::Gen(tmp), n, !to.is_vector).map(Val::Mask)
+                }
+                Cast::Bitcast if !from.is_vector => self.int_to_mask(&a, to),
+                _ => Err("this cast to `i1` values cannot be emitted; supported: trunc, bitcast of an integer".into()),
+            },
+            (LaneTy::Data(fty), LaneTy::Data(tty)) => {
+                let reinterpret = match cast {
+                    Cast::Bitcast => true,
+                    Cast::PtrToInt | Cast::IntToPtr => fty.size_bytes() == tty.size_bytes(),
+                    _ => false,
+                };
+                if reinterpret {
+                    if !same_bits(from, to) {
+                        return Err("internal error: bitcast between sizes".into());
+                    }
+                    return self.reinterpret(a, from, to);
+                }
+                let n = to.lanes;
+                let a = self.operand(a, n)?;
+                let dst = self.new_root(tty, n, Some(inst))?;
+                let read = (cast == Cast::Sext).then(|| signed(fty));
+                for (st, e) in chunks(n) {
+                    let d = self.dst(dst, st)?;
+                    let src = self.src_as(&a, st, e, read)?;
+                    self.push(super::values::mov(e, d, src));
+                }
+                Ok(Val::Gen(dst))
+            }
+        }
+    }
+
+    /// The same bytes as another type: a view (a constant re-split).
+    fn reinterpret(&mut self, a: Val, from: Shape, to: Shape) -> Result<Val, String> {
+        let (LaneTy::Data(fty), LaneTy::Data(tty)) = (from.lane, to.lane) else {
+            return Err("internal error: reinterpret of i1".into());
+        };
+        match a {
+            Val::Gen(view) => {
+                let view = if view.off % tty.size_bytes() != 0 {
+                    self.copy_to_root(&Val::Gen(view), fty, from.lanes)?
+                } else {
+                    view
+                };
+                Ok(Val::Gen(View { ty: tty, lanes: to.lanes, ..view }))
+            }
+            Val::Const(k) => {
+                let (fb, tb) = (8 * fty.size_bytes(), 8 * tty.size_bytes());
+                let lanes = (0..to.lanes as usize)
+                    .map(|o| {
+                        let mut bits = 0u64;
+                        for k2 in 0..tb as usize {
+                            let position = o * tb as usize + k2;
+                            let lane = k.lanes.get(position / fb as usize).copied().flatten()?;
+                            bits |= ((lane >> (position % fb as usize)) & 1) << k2;
+                        }
+                        Some(bits)
+                    })
+                    .collect();
+                Ok(Val::Const(Konst { lane: to.lane, lanes }))
+            }
+            Val::Mask(_) => Err("internal error: reinterpret of a mask".into()),
+        }
+    }
+
+    /// `bitcast iN to <N x i1>`: `setp` from the integer, 32 bits per group.
+    fn int_to_mask(&mut self, a: &Val, to: Shape) -> Result<Val, String> {
+        if let Val::Const(k) = a {
+            let bits = k.lanes.first().copied().flatten();
+            let lanes = (0..to.lanes).map(|i| bits.map(|b| (b >> i) & 1)).collect();
+            return Ok(Val::Const(Konst { lane: LaneTy::Bool, lanes }));
+        }
+        let Val::Gen(view) = a else { return Err("internal error: mask bitcast of a mask".into()) };
+        let view = if view.off % view.ty.size_bytes() != 0 { self.copy_to_root(a, view.ty, 1)? } else { *view };
+        let m = self.new_mask(to.lanes, false)?;
+        let groups = self.mask_root(m).groups.clone();
+        let dword = ElemType::UD;
+        for (g, p) in groups.into_iter().enumerate() {
+            let src = if view.ty.size_bytes() <= 4 {
+                self.src(&Val::Gen(view), 0, 1)?
+            } else {
+                let dwords = View { ty: dword, lanes: 2, ..view };
+                self.src(&Val::Gen(dwords), g as u32, 1)?
+            };
+            self.push(Instruction::Setp { exec: nm(32), dst: p, src });
+        }
+        // The integer has exactly the mask's bits.
+        self.masks[m.root].clean = true;
+        Ok(Val::Mask(m))
+    }
+
+    /// `zext`/`sext` of masks: `sel (P) 1|-1, 0`.
+    fn mask_to_ints(
+        &mut self,
+        a: &Val,
+        from: Shape,
+        ty: ElemType,
+        sext: bool,
+        inst: LLVMValueRef,
+    ) -> Result<Val, String> {
+        let broadcast = !from.is_vector;
+        let n = from.lanes;
+        let m = self.mask_of(a, broadcast)?;
+        let m = if broadcast { m } else { self.aligned_mask(m, n)? };
+        let one = if sext { llvm::mask(8 * ty.size_bytes()) } else { 1 };
+        let dst = self.new_root(ty, n, Some(inst))?;
+        for (st, e) in chunks(n) {
+            let (p, channel) = self.chunk_pred(m, st, e).ok_or("internal error: unaligned mask piece")?;
+            let d = self.dst(dst, st)?;
+            self.push(Instruction::Sel {
+                exec: nm_at(e, channel),
+                pred: Some(Predicate::new(p)),
+                dst: d,
+                src0: imm(ty, one),
+                src1: imm(ty, 0),
+            });
+        }
+        Ok(Val::Gen(dst))
+    }
+
+    /// `icmp`.
+    pub fn icmp(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+        use LLVMIntPredicate::*;
+        // SAFETY: `inst` is an icmp.
+        let predicate = unsafe { LLVMGetICmpPredicate(inst) };
+        let (rel, is_signed) = match predicate {
+            LLVMIntEQ => (CmpRel::Eq, false),
+            LLVMIntNE => (CmpRel::Ne, false),
+            LLVMIntUGT => (CmpRel::Gt, false),
+            LLVMIntUGE => (CmpRel::Ge, false),
+            LLVMIntULT => (CmpRel::Lt, false),
+            LLVMIntULE => (CmpRel::Le, false),
+            LLVMIntSGT => (CmpRel::Gt, true),
+            LLVMIntSGE => (CmpRel::Ge, true),
+            LLVMIntSLT => (CmpRel::Lt, true),
+            LLVMIntSLE => (CmpRel::Le, true),
+        };
+        let (a, b, s, ty) = self.compare_operands(inst)?;
+        let read = if is_signed { signed(ty) } else { ty };
+        self.compare(rel, &a, &b, s, read).map(Val::Mask)
+    }
+
+    /// `fcmp`: ordered predicates are one compare (NaN compares false
+    /// except `ne`); `une` is `ne`; the others combine compares.
+    pub fn fcmp(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+        use LLVMRealPredicate::*;
+        // SAFETY: `inst` is an fcmp.
+        let predicate = unsafe { LLVMGetFCmpPredicate(inst) };
+        let (a, b, s, ty) = self.compare_operands(inst)?;
+        let constant =
+            |on: bool| Val::Const(Konst { lane: LaneTy::Bool, lanes: vec![Some(u64::from(on)); s.lanes as usize] });
+        let single = |rel| Some(rel);
+        let direct = match predicate {
+            LLVMRealOEQ => single(CmpRel::Eq),
+            LLVMRealOGT => single(CmpRel::Gt),
+            LLVMRealOGE => single(CmpRel::Ge),
+            LLVMRealOLT => single(CmpRel::Lt),
+            LLVMRealOLE => single(CmpRel::Le),
+            LLVMRealUNE => single(CmpRel::Ne),
+            _ => None,
+        };
+        if let Some(rel) = direct {
+            return self.compare(rel, &a, &b, s, ty).map(Val::Mask);
+        }
+        let m = match predicate {
+            LLVMRealPredicateFalse => return Ok(constant(false)),
+            LLVMRealPredicateTrue => return Ok(constant(true)),
+            LLVMRealONE | LLVMRealUEQ => {
+                let lt = self.compare(CmpRel::Lt, &a, &b, s, ty)?;
+                let gt = self.compare(CmpRel::Gt, &a, &b, s, ty)?;
+                let one = self.mask_logic(BinaryOp::Or, &Val::Mask(lt), &Val::Mask(gt), s)?;
+                if predicate == LLVMRealONE {
+                    one
+                } else {
+                    self.mask_not(one, s)?
+                }
+            }
+            LLVMRealORD | LLVMRealUNO => {
+                let aa = self.compare(CmpRel::Eq, &a, &a, s, ty)?;
+                let bb = self.compare(CmpRel::Eq, &b, &b, s, ty)?;
+                let ord = self.mask_logic(BinaryOp::And, &Val::Mask(aa), &Val::Mask(bb), s)?;
+                if predicate == LLVMRealORD {
+                    ord
+                } else {
+                    self.mask_not(ord, s)?
+                }
+            }
+            // Unordered: NOT of the ordered inverse.
+            other => {
+                let rel = match other {
+                    LLVMRealUGT => CmpRel::Le,
+                    LLVMRealUGE => CmpRel::Lt,
+                    LLVMRealULT => CmpRel::Ge,
+                    _ => CmpRel::Gt, // ULE
+                };
+                let m = self.compare(rel, &a, &b, s, ty)?;
+                self.mask_not(m, s)?
+            }
+        };
+        Ok(Val::Mask(m))
+    }
+
+    /// Operands of a compare as data (masks as bytes), with the result's
+    /// shape and the operands' element type.
+    fn compare_operands(&mut self, inst: LLVMValueRef) -> Result<(Val, Val, Shape, ElemType), String> {
+        let (va, vb) = (llvm::operand(inst, 0)?, llvm::operand(inst, 1)?);
+        let s = llvm::shape_of(inst)?;
+        let from = llvm::shape_of(va)?;
+        let a = self.value(va)?;
+        let b = self.value(vb)?;
+        let a = self.data(a)?;
+        let b = self.data(b)?;
+        let ty = match from.lane {
+            LaneTy::Bool => ElemType::UB,
+            LaneTy::Data(t) => t,
+        };
+        let a = self.operand(a, s.lanes)?;
+        let b = self.operand(b, s.lanes)?;
+        Ok((a, b, s, ty))
+    }
+
+    /// `cmp.<rel>` of `a` and `b` read as `ty`, into a fresh mask root.
+    fn compare(&mut self, rel: CmpRel, a: &Val, b: &Val, s: Shape, ty: ElemType) -> Result<MaskView, String> {
+        let broadcast = !s.is_vector;
+        let m = self.new_mask(s.lanes, broadcast)?;
+        let groups = self.mask_root(m).groups.clone();
+        if broadcast {
+            let src0 = self.src_as(a, 0, 1, Some(ty))?;
+            let src1 = self.src_as(b, 0, 1, Some(ty))?;
+            self.push(Instruction::Cmp { rel, exec: nm(32), dst: DstOperand::Predicate(groups[0]), src0, src1 });
+            return Ok(m);
+        }
+        for (st, e) in chunks(s.lanes) {
+            let src0 = self.src_as(a, st, e, Some(ty))?;
+            let src1 = self.src_as(b, st, e, Some(ty))?;
+            self.push(Instruction::Cmp {
+                rel,
+                exec: nm_at(e, st % 32),
+                dst: DstOperand::Predicate(groups[(st / 32) as usize]),
+                src0,
+                src1,
+            });
+        }
+        Ok(m)
+    }
+
+    /// `select`.
+    pub fn select(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+        let vc = llvm::operand(inst, 0)?;
+        let cs = llvm::shape_of(vc)?;
+        let s = llvm::shape_of(inst)?;
+        let cond = self.value(vc)?;
+        let t = self.value(llvm::operand(inst, 1)?)?;
+        let f = self.value(llvm::operand(inst, 2)?)?;
+        if let Val::Const(k) = &cond {
+            if let Some(lane) = k.splat(0, k.lanes.len() as u32) {
+                // A uniform constant condition picks an operand (undef: the second).
+                return Ok(if lane.unwrap_or(0) & 1 != 0 { t } else { f });
+            }
+        }
+        let is_mask = s.lane == LaneTy::Bool;
+        let (t, f) = if is_mask { (self.data(t)?, self.data(f)?) } else { (t, f) };
+        let ty = if is_mask { ElemType::UB } else { data_ty(s.lane)? };
+        let n = s.lanes;
+        let broadcast = !cs.is_vector;
+        let m = self.mask_of(&cond, broadcast)?;
+        let m = if broadcast { m } else { self.aligned_mask(m, n)? };
+        let t = self.operand(t, n)?;
+        let f = self.operand(f, n)?;
+        let dst = self.new_root(ty, n, if is_mask { None } else { Some(inst) })?;
+        for (st, e) in chunks(n) {
+            let (p, channel) = self.chunk_pred(m, st, e).ok_or("internal error: unaligned mask piece")?;
+            let d = self.dst(dst, st)?;
+            let src0 = self.src_as(&t, st, e, Some(ty))?;
+            let src1 = self.src_as(&f, st, e, Some(ty))?;
+            self.push(Instruction::Sel { exec: nm_at(e, channel), pred: Some(Predicate::new(p)), dst: d, src0, src1 });
+        }
+        if is_mask {
+            return self.bytes_to_mask(&Val::Gen(dst), n, !s.is_vector).map(Val::Mask);
+        }
+        Ok(Val::Gen(dst))
+    }
+
+    /// A constant lane index operand.
+    fn const_index(&mut self, v: LLVMValueRef) -> Result<Option<u64>, String> {
+        match self.value(v)? {
+            Val::Const(k) => Ok(k.lanes.first().copied().flatten()),
+            _ => Err("a variable element index cannot be emitted; supported: constant indices".into()),
+        }
+    }
+
+    /// `extractelement` with a constant index: a one-lane view.
+    pub fn extractelement(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+        let vv = llvm::operand(inst, 0)?;
+        let vs = llvm::shape_of(vv)?;
+        let s = llvm::shape_of(inst)?;
+        let index = self.const_index(llvm::operand(inst, 1)?)?.filter(|&i| i < u64::from(vs.lanes));
+        let vec = self.value(vv)?;
+        let Some(k) = index.map(|i| i as u32) else {
+            return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None] }));
+        };
+        match vec {
+            Val::Const(c) => {
+                Ok(Val::Const(Konst { lane: c.lane, lanes: vec![c.lanes.get(k as usize).copied().flatten()] }))
+            }
+            Val::Gen(view) => Ok(Val::Gen(View { off: view.off + k * view.ty.size_bytes(), lanes: 1, ..view })),
+            Val::Mask(m) => {
+                let bytes = self.mask_bytes(m)?;
+                let lane = View { off: bytes.off + k, lanes: 1, ..bytes };
+                self.bytes_to_mask(&Val::Gen(lane), 1, true).map(Val::Mask)
+            }
+        }
+    }
+
+    /// `insertelement` with a constant index: the vector, then the element.
+    pub fn insertelement(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+        let s = llvm::shape_of(inst)?;
+        let vec = self.value(llvm::operand(inst, 0)?)?;
+        let elt = self.value(llvm::operand(inst, 1)?)?;
+        let index = self.const_index(llvm::operand(inst, 2)?)?.filter(|&i| i < u64::from(s.lanes));
+        let Some(k) = index.map(|i| i as u32) else {
+            return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize] }));
+        };
+        if let (Val::Const(v), Val::Const(x)) = (&vec, &elt) {
+            let mut lanes = v.lanes.clone();
+            lanes[k as usize] = x.lanes.first().copied().flatten();
+            return Ok(Val::Const(Konst { lane: s.lane, lanes }));
+        }
+        let is_mask = s.lane == LaneTy::Bool;
+        let ty = if is_mask { ElemType::UB } else { data_ty(s.lane)? };
+        let vec = self.data(vec)?;
+        let elt = self.data(elt)?;
+        let dst = self.new_root(ty, s.lanes, if is_mask { None } else { Some(inst) })?;
+        let undef = matches!(&vec, Val::Const(c) if c.all_undef());
+        if !undef {
+            self.copy_lanes(dst, &vec, s.lanes)?;
+        }
+        let elt = self.operand(elt, 1)?;
+        let d = self.dst(dst, k)?;
+        let src = self.src_as(&elt, 0, 1, Some(ty))?;
+        self.push(super::values::mov(1, d, src));
+        if is_mask {
+            return self.bytes_to_mask(&Val::Gen(dst), s.lanes, false).map(Val::Mask);
+        }
+        Ok(Val::Gen(dst))
+    }
+
+    /// `shufflevector` with a constant mask.
+    pub fn shufflevector(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+        let (va, vb) = (llvm::operand(inst, 0)?, llvm::operand(inst, 1)?);
+        let na = llvm::shape_of(va)?.lanes;
+        let s = llvm::shape_of(inst)?;
+        let mask = llvm::shuffle_mask(inst);
+        let a = self.value(va)?;
+        let b = self.value(vb)?;
+        // Which operand and lane each result lane reads (None: undefined).
+        let source: Vec<Option<(usize, u32)>> =
+            mask.iter().map(|m| m.map(|i| if i < na { (0, i) } else { (1, i - na) })).collect();
+        let operands = [a, b];
+        if source.iter().all(Option::is_none) {
+            return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize] }));
+        }
+        if s.lane == LaneTy::Bool {
+            return self.mask_shuffle(&operands, &source, s);
+        }
+        // A contiguous slice of one operand: a view.
+        if let Some((which, k)) = contiguous(&source) {
+            match &operands[which] {
+                Val::Gen(view) => {
+                    return Ok(Val::Gen(View { off: view.off + k * view.ty.size_bytes(), lanes: s.lanes, ..*view }))
+                }
+                Val::Const(c) => {
+                    let lanes = (0..s.lanes).map(|j| c.lanes.get((k + j) as usize).copied().flatten()).collect();
+                    return Ok(Val::Const(Konst { lane: c.lane, lanes }));
+                }
+                Val::Mask(_) => {}
+            }
+        }
+        let ty = data_ty(s.lane)?;
+        let dst = self.new_root(ty, s.lanes, Some(inst))?;
+        self.shuffle_into(dst, &operands, &source)?;
+        Ok(Val::Gen(dst))
+    }
+
+    /// `mov`s of each run of result lanes that read consecutive (or the same)
+    /// lanes of one operand.
+    fn shuffle_into(&mut self, dst: View, operands: &[Val; 2], source: &[Option<(usize, u32)>]) -> Result<(), String> {
+        let mut aligned = operands.clone();
+        for op in &mut aligned {
+            if let Val::Gen(view) = op {
+                *view = self.aligned(*view)?;
+            }
+        }
+        let operands = &aligned;
+        let mut j = 0usize;
+        while j < source.len() {
+            let Some((which, first)) = source[j] else {
+                j += 1;
+                continue;
+            };
+            let op = &operands[which];
+            if let Val::Const(c) = op {
+                let value = c.lanes.get(first as usize).copied().flatten();
+                let mut end = j + 1;
+                while end < source.len()
+                    && source[end]
+                        .is_some_and(|(w, i)| w == which && c.lanes.get(i as usize).copied().flatten() == value)
+                {
+                    end += 1;
+                }
+                if let Some(value) = value {
+                    for (st, e) in exact_pieces(j as u32, (end - j) as u32) {
+                        let d = self.dst(dst, st)?;
+                        self.push(super::values::mov(e, d, imm(dst.ty, value)));
+                    }
+                }
+                j = end;
+                continue;
+            }
+            // Consecutive (step 1) or repeated (step 0) source lanes.
+            let step = match source.get(j + 1).copied().flatten() {
+                Some((w, i)) if w == which && i == first + 1 => 1,
+                Some((w, i)) if w == which && i == first => 0,
+                _ => 1,
+            };
+            let mut end = j + 1;
+            while end < source.len() && source[end] == Some((which, first + step * (end - j) as u32)) {
+                end += 1;
+            }
+            let Val::Gen(view) = op else { return Err("internal error: shuffle of a mask as data".into()) };
+            for (st, e) in exact_pieces(j as u32, (end - j) as u32) {
+                let from = first + step * (st - j as u32);
+                let d = self.dst(dst, st)?;
+                let src = if step == 0 {
+                    let one = View { off: view.off + from * view.ty.size_bytes(), lanes: 1, ..*view };
+                    self.src_as(&Val::Gen(one), 0, e, Some(dst.ty).filter(|t| t.size_bytes() == view.ty.size_bytes()))?
+                } else {
+                    self.src(&Val::Gen(*view), from, e)?
+                };
+                self.push(super::values::mov(e, d, src));
+            }
+            j = end;
+        }
+        Ok(())
+    }
+
+    /// `shufflevector` of masks: a slice view where the predicate can serve
+    /// it (`docs/lowering.md`: lanes `k..k+c-1` of operand 0, then lanes that
+    /// read a zero operand 1 or are undefined), else through bytes.
+    fn mask_shuffle(&mut self, operands: &[Val; 2], source: &[Option<(usize, u32)>], s: Shape) -> Result<Val, String> {
+        if let Some(view) = self.mask_slice(operands, source, s) {
+            return Ok(Val::Mask(view));
+        }
+        let a = self.data(operands[0].clone())?;
+        let b = self.data(operands[1].clone())?;
+        let dst = self.new_root(ElemType::UB, s.lanes, None)?;
+        self.shuffle_into(dst, &[a, b], source)?;
+        self.bytes_to_mask(&Val::Gen(dst), s.lanes, false).map(Val::Mask)
+    }
+
+    /// The view a mask shuffle is, when it is a slice whose padding lanes
+    /// fall past the root's last lane (where the bits are zero).
+    fn mask_slice(&self, operands: &[Val; 2], source: &[Option<(usize, u32)>], s: Shape) -> Option<MaskView> {
+        let Val::Mask(m) = &operands[0] else { return None };
+        let root = self.mask_root(*m);
+        if root.broadcast {
+            return None;
+        }
+        let Some((0, k)) = source.first().copied().flatten() else { return None };
+        let prefix = source.iter().take_while(|l| matches!(l, Some((0, _)))).count();
+        let consecutive = source[..prefix].iter().enumerate().all(|(j, l)| *l == Some((0, k + j as u32)));
+        let zero_b = matches!(&operands[1], Val::Const(c) if c.lanes.iter().all(|l| l.unwrap_or(0) == 0));
+        let padding = &source[prefix..];
+        let padding_ok = padding.iter().all(|l| l.is_none() || (zero_b && matches!(l, Some((1, _)))));
+        let reads_zero = padding.iter().any(Option::is_some);
+        let start = m.start + k;
+        let tail_zero = !reads_zero || start + prefix as u32 >= root.lanes;
+        (consecutive && padding_ok && tail_zero).then_some(MaskView { root: m.root, start, lanes: s.lanes })
+    }
+
+    /// `getelementptr`: base + the sum of index x stride (indices
+    /// sign-extended, struct fields by their offsets), wrapping at the
+    /// pointer width.
+    pub fn gep(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+        let s = llvm::shape_of(inst)?;
+        let ty = data_ty(s.lane)?;
+        // SAFETY: `inst` is a GEP.
+        let mut current = unsafe { LLVMGetGEPSourceElementType(inst) };
+        let base = self.value(llvm::operand(inst, 0)?)?;
+        let mut offset: u64 = 0;
+        let mut terms: Vec<(Val, ElemType, u64)> = Vec::new();
+        for k in 1..llvm::num_operands(inst) {
+            let iv = llvm::operand(inst, k)?;
+            let is = llvm::shape_of(iv)?;
+            let LaneTy::Data(ity) = is.lane else { return Err("i1 indices cannot be emitted".into()) };
+            let index = self.value(iv)?;
+            let stride = if k == 1 {
+                self.layout.alloc_size(current)?
+            } else {
+                match llvm::type_kind(current) {
+                    LLVMTypeKind::LLVMStructTypeKind => {
+                        let field = match &index {
+                            Val::Const(c) => c.lanes.first().copied().flatten().unwrap_or(0),
+                            _ => return Err("a struct field index must be a constant".into()),
+                        };
+                        let (field_offset, field_ty) = self.layout.field(current, field)?;
+                        offset = offset.wrapping_add(field_offset);
+                        current = field_ty;
+                        continue;
+                    }
+                    LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+                        current = llvm::element_type(current);
+                        self.layout.alloc_size(current)?
+                    }
+                    _ => {
+                        return Err(format!(
+                            "getelementptr indexes into `{}`, which has no elements",
+                            llvm::type_text(current)
+                        ))
+                    }
+                }
+            };
+            let bits = 8 * ity.size_bytes();
+            match &index {
+                Val::Const(c) if c.splat(0, c.lanes.len() as u32).is_some() => {
+                    let i = c.lanes.iter().flatten().next().copied().unwrap_or(0);
+                    let i = sext(i, bits);
+                    offset = offset.wrapping_add(i.wrapping_mul(stride));
+                }
+                _ => terms.push((index, ity, stride)),
+            }
+        }
+        let n = s.lanes;
+        let pmask = llvm::mask(8 * ty.size_bytes());
+        let base_is_vector = llvm::shape_of(llvm::operand(inst, 0)?)?.is_vector;
+        let base = self.operand(base, n)?;
+        if terms.is_empty() && offset & pmask == 0 && (base_is_vector || !s.is_vector) {
+            return Ok(base);
+        }
+        let dst = self.new_root(ty, n, Some(inst))?;
+        let tmp = if terms.is_empty() { None } else { Some(self.new_root(ty, n, None)?) };
+        let mut terms_ready = Vec::new();
+        for (index, ity, stride) in terms {
+            terms_ready.push((self.operand(index, n)?, ity, stride));
+        }
+        for (st, e) in chunks(n) {
+            let mut acc = self.src(&base, st, e)?;
+            for (index, ity, stride) in &terms_ready {
+                let tmp = tmp.ok_or("internal error: no temporary")?;
+                let t = self.dst(tmp, st)?;
+                let idx = self.src_as(index, st, e, Some(signed(*ity)))?;
+                self.push(Instruction::Binary {
+                    op: BinaryOp::Mul,
+                    exec: nm(e),
+                    pred: None,
+                    dst: t,
+                    src0: idx,
+                    src1: imm(ty, *stride & pmask),
+                });
+                let d = self.dst(dst, st)?;
+                let tsrc = self.src(&Val::Gen(tmp), st, e)?;
+                self.push(Instruction::Binary {
+                    op: BinaryOp::Add,
+                    exec: nm(e),
+                    pred: None,
+                    dst: d,
+                    src0: acc,
+                    src1: tsrc,
+                });
+                acc = self.src(&Val::Gen(dst), st, e)?;
+            }
+            if offset & pmask != 0 {
+                let d = self.dst(dst, st)?;
+                self.push(Instruction::Binary {
+                    op: BinaryOp::Add,
+                    exec: nm(e),
+                    pred: None,
+                    dst: d,
+                    src0: acc,
+                    src1: imm(ty, offset & pmask),
+                });
+            }
+        }
+        Ok(Val::Gen(dst))
+    }
+
+    /// `ret`: the value into `retval` (its exact lanes; masks as 0/1 bytes),
+    /// then `ret (M1, 1)`.
+    pub fn ret(&mut self, inst: LLVMValueRef) -> Result<(), String> {
+        if llvm::num_operands(inst) > 0 {
+            let v = llvm::operand(inst, 0)?;
+            let s = llvm::shape_of(v)?;
+            let val = self.value(v)?;
+            let val = self.data(val)?;
+            let ty = match s.lane {
+                LaneTy::Bool => ElemType::UB,
+                LaneTy::Data(t) => t,
+            };
+            let name = self.unique_name("retval");
+            let bytes = s.lanes * ty.size_bytes();
+            if bytes >= 4096 {
+                return Err(format!("the returned value ({bytes} bytes) does not fit one vISA variable"));
+            }
+            let root = self.kernel.declare_var(GenVar { name, ty, num_elts: s.lanes, align: Align::Grf, alias: None });
+            self.copy_lanes(View { root, off: 0, ty, lanes: s.lanes }, &val, s.lanes)?;
+        }
+        self.push(Instruction::Ret { exec: ExecCtrl::new(ExecSize::S1, EmaskOffset::M1, false), pred: None });
+        Ok(())
+    }
+}
+
+/// `v` (of `bits` bits) sign-extended to 64 bits, as bits.
+fn sext(v: u64, bits: u32) -> u64 {
+    let shift = 64 - bits.clamp(1, 64);
+    (((v << shift) as i64) >> shift) as u64
+}
+
+/// `Some((operand, k))` when every defined lane `j` reads lane `k + j` of one operand.
+fn contiguous(source: &[Option<(usize, u32)>]) -> Option<(usize, u32)> {
+    let mut found: Option<(usize, u32)> = None;
+    for (j, lane) in source.iter().enumerate() {
+        let Some((which, i)) = *lane else { continue };
+        let k = i.checked_sub(j as u32)?;
+        match found {
+            None => found = Some((which, k)),
+            Some(f) if f == (which, k) => {}
+            _ => return None,
+        }
+    }
+    found
+}

@@ -1,0 +1,251 @@
+//! Kernel arguments as `.input` variables.
+//!
+//! Each LLVM parameter becomes a variable named like it (`arg<k>` when
+//! unnamed) with the launch spec's element type, so one launch spec serves
+//! the reference and the emulator (`src/reference/args.rs`):
+//!
+//! * data: `ub`/`uw`/`ud`/`uq`/`hf`/`f`/`df`, pointers `uq` (addrspace 0/1)
+//!   or `ud` (addrspace 3), one element per lane; vectors are declared with
+//!   the padded lane count of every value (`values.rs`), so that the last
+//!   legalized piece of a `<31 x i64>` argument reads inside it (the launch
+//!   spec gives 31 values, the 32nd is never used);
+//! * `<N x i1>`: a bitmask integer (`ud` up to 32 lanes, `uq` up to 64),
+//!   masked to `N` bits and turned into predicates with `setp`;
+//! * a scalar `i1`: a `ub` whose bit 0 is the value, compared into a
+//!   broadcast predicate;
+//! * an `i32` used only as the surface operand of messages: a surface input
+//!   named like the argument (its value is a binding-table index).
+//!
+//! Inputs are placed from the start of GRF 1, in parameter order, each
+//! aligned to its element size, GRF-aligned when it is a GRF or larger and
+//! never crossing a GRF boundary when smaller (`verify.rs`, `input-layout`).
+
+use inkwell::llvm_sys::core::{LLVMCountParams, LLVMGetParam};
+use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::values::AsValueRef;
+use std::collections::HashSet;
+use visa_passes::intrinsics::instructions;
+use visa_passes::msg::MessageCall;
+
+use super::llvm::{self, LaneTy};
+use super::values::{imm, is_ident, is_reserved, nm, Konst, Val, View};
+use super::Emitter;
+use crate::visa::*;
+
+/// Low `n` bits set (all 32 for n >= 32).
+pub fn low_bits(n: u32) -> u32 {
+    1u32.checked_shl(n).map_or(u32::MAX, |b| b - 1)
+}
+
+impl Emitter<'_, '_> {
+    /// Declares every parameter; `Err` is about the function's signature.
+    pub fn parameters(&mut self) -> Result<(), String> {
+        let f = self.function.as_value_ref();
+        // SAFETY: `f` is a function of the live module.
+        let count = unsafe { LLVMCountParams(f) };
+        let params: Vec<LLVMValueRef> = (0..count).map(|i| unsafe { LLVMGetParam(f, i) }).collect();
+        let (surfaces, other_uses) = self.surface_uses();
+        for (i, &param) in params.iter().enumerate() {
+            let llvm_name = llvm::value_name(param);
+            let name = if llvm_name.is_empty() {
+                format!("arg{i}")
+            } else if is_ident(&llvm_name) && !is_reserved(&llvm_name) && llvm_name != "retval" {
+                llvm_name.clone()
+            } else {
+                return Err(format!(
+                    "parameter `%{llvm_name}`: its name is not a vISA variable name ([A-Za-z_][A-Za-z0-9_]*, not \
+                     V<n>, P<n>, T<n> or retval), so a launch spec could not bind it; rename it"
+                ));
+            };
+            let what = |e: String| format!("parameter `%{llvm_name}`: {e}");
+            let s = llvm::shape_of(param).map_err(what)?;
+            if surfaces.contains(&param) {
+                if name.strip_prefix("bti").is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit())) {
+                    return Err(what(
+                        "a surface argument may not be named `bti<N>`: that name marks the surface of a constant \
+                         binding-table index"
+                            .into(),
+                    ));
+                }
+                if other_uses.contains(&param) {
+                    return Err(what(
+                        "it is used as a message's surface and also as a value; a surface argument can only be a \
+                         surface"
+                            .into(),
+                    ));
+                }
+                let name = self.unique_name(&name);
+                let id = self
+                    .kernel
+                    .declare_surface(SurfaceVar { name, num_elts: 1 })
+                    .ok_or_else(|| "too many surfaces".to_string())?;
+                let offset = self.place_input(4, 4);
+                self.kernel.inputs.push(Input { var: InputVar::Surface(id), offset, size: 4 });
+                self.surface_args.insert(param, id);
+                continue;
+            }
+            let name = self.unique_name(&name);
+            let val = match s.lane {
+                LaneTy::Bool if s.is_vector => self.mask_input(name, s.lanes).map_err(what)?,
+                LaneTy::Bool => self.bool_input(name)?,
+                LaneTy::Data(ty) => {
+                    let lanes = if s.is_vector { super::values::padded(s.lanes) } else { 1 };
+                    let view = self.input_var(name, ty, lanes).map_err(what)?;
+                    Val::Gen(View { lanes: s.lanes, ..view })
+                }
+            };
+            self.values.insert(param, val);
+        }
+        Ok(())
+    }
+
+    /// Parameters used as a message's surface operand, and parameters used
+    /// any other way.
+    fn surface_uses(&self) -> (HashSet<LLVMValueRef>, HashSet<LLVMValueRef>) {
+        let mut surfaces = HashSet::new();
+        let mut others = HashSet::new();
+        for inst in instructions(self.function) {
+            let v = inst.as_value_ref();
+            let surface = match MessageCall::parse(inst) {
+                Ok(Some(MessageCall::Scatter4(m))) => Some((3, m.surface.as_value_ref())),
+                Ok(Some(MessageCall::QwScatter(m))) => Some((1, m.surface.as_value_ref())),
+                Ok(Some(MessageCall::TypedAtomic(m))) => Some((1, m.surface.as_value_ref())),
+                _ => None,
+            };
+            for i in 0..llvm::num_operands(v) {
+                let Ok(op) = llvm::operand(v, i) else { continue };
+                match surface {
+                    Some((index, s)) if index == i && s == op => {
+                        surfaces.insert(op);
+                    }
+                    _ => {
+                        others.insert(op);
+                    }
+                }
+            }
+        }
+        (surfaces, others)
+    }
+
+    /// An offset for an input of `size` bytes aligned to `align`.
+    fn place_input(&mut self, size: u32, align: u32) -> u32 {
+        let grf = self.grf;
+        let mut offset = self.next_input.next_multiple_of(align.max(1));
+        let crosses = size < grf && size > 0 && offset / grf != (offset + size - 1) / grf;
+        if size >= grf || crosses {
+            offset = offset.next_multiple_of(grf);
+        }
+        self.next_input = offset + size;
+        offset
+    }
+
+    /// A root variable that is an input.
+    fn input_var(&mut self, name: String, ty: ElemType, num_elts: u32) -> Result<View, String> {
+        let bytes = num_elts * ty.size_bytes();
+        if bytes >= 4096 {
+            return Err(format!("{num_elts} x {ty} does not fit one vISA variable (less than 4096 bytes)"));
+        }
+        let root = self.kernel.declare_var(GenVar { name, ty, num_elts, align: Align::Grf, alias: None });
+        let offset = self.place_input(bytes, ty.size_bytes());
+        self.kernel.inputs.push(Input { var: InputVar::General(root), offset, size: bytes });
+        Ok(View { root, off: 0, ty, lanes: num_elts })
+    }
+
+    /// `<N x i1>`: a bitmask input, masked to `N` bits, `setp` per 32 lanes.
+    fn mask_input(&mut self, name: String, lanes: u32) -> Result<Val, String> {
+        let ty = match lanes {
+            0..=32 => ElemType::UD,
+            33..=64 => ElemType::UQ,
+            _ => return Err(format!("a <{lanes} x i1> mask argument is not supported: masks have at most 64 lanes")),
+        };
+        let input = self.input_var(name, ty, 1)?;
+        let dwords = self.var_for(input.root, ElemType::UD)?;
+        let mask = self.new_mask(lanes, false)?;
+        let groups = self.masks[mask.root].groups.clone();
+        for (g, p) in groups.into_iter().enumerate() {
+            let word = SrcOperand::General {
+                var: dwords,
+                row: 0,
+                col: g as u8,
+                region: Region::SCALAR,
+                modifier: SrcModifier::None,
+            };
+            let group_lanes = (lanes - 32 * g as u32).min(32);
+            let src = if group_lanes < 32 {
+                let tmp = self.new_root(ElemType::UD, 1, None)?;
+                let dst = self.dst(tmp, 0)?;
+                self.push(Instruction::Binary {
+                    op: BinaryOp::And,
+                    exec: nm(1),
+                    pred: None,
+                    dst,
+                    src0: word,
+                    src1: imm(ElemType::UD, u64::from(low_bits(group_lanes))),
+                });
+                self.src(&Val::Gen(tmp), 0, 1)?
+            } else {
+                word
+            };
+            self.push(Instruction::Setp { exec: nm(32), dst: p, src });
+        }
+        self.masks[mask.root].clean = true;
+        Ok(Val::Mask(mask))
+    }
+
+    /// A scalar `i1`: bit 0 of a `ub` input, as a broadcast predicate.
+    fn bool_input(&mut self, name: String) -> Result<Val, String> {
+        let input = self.input_var(name, ElemType::UB, 1)?;
+        let bit = self.new_root(ElemType::UB, 1, None)?;
+        let dst = self.dst(bit, 0)?;
+        let src0 = self.src(&Val::Gen(input), 0, 1)?;
+        self.push(Instruction::Binary {
+            op: BinaryOp::And,
+            exec: nm(1),
+            pred: None,
+            dst,
+            src0,
+            src1: imm(ElemType::UB, 1),
+        });
+        Ok(Val::Mask(self.bytes_to_mask(&Val::Gen(bit), 1, true)?))
+    }
+
+    /// The surface of a constant binding-table index: T0 for 254 (SLM), T5
+    /// for 255 (stateless), else a user surface named `bti<N>` (declared and
+    /// made an input once), which records the index it stands for.
+    pub fn surface_for_bti(&mut self, bti: u64) -> Result<SurfaceId, String> {
+        match bti {
+            254 => Ok(SurfaceId::SLM),
+            255 => Ok(SurfaceId::STATELESS),
+            0..=253 => {
+                let bti = bti as u8;
+                if let Some(&id) = self.bti_surfaces.get(&bti) {
+                    return Ok(id);
+                }
+                let name = self.unique_name(&format!("bti{bti}"));
+                let id = self
+                    .kernel
+                    .declare_surface(SurfaceVar { name, num_elts: 1 })
+                    .ok_or_else(|| "too many surfaces".to_string())?;
+                let offset = self.place_input(4, 4);
+                self.kernel.inputs.push(Input { var: InputVar::Surface(id), offset, size: 4 });
+                self.bti_surfaces.insert(bti, id);
+                Ok(id)
+            }
+            _ => Err(format!("surface index {bti} is not a binding-table index (0..=255)")),
+        }
+    }
+
+    /// The surface a message's surface operand names.
+    pub fn surface(&mut self, v: LLVMValueRef) -> Result<SurfaceId, String> {
+        if let Some(&id) = self.surface_args.get(&v) {
+            return Ok(id);
+        }
+        match self.value(v)? {
+            Val::Const(Konst { lanes, .. }) => match lanes.first().copied().flatten() {
+                Some(bti) => self.surface_for_bti(bti),
+                None => Err("the surface index is undefined".into()),
+            },
+            _ => Err("the surface must be a constant binding-table index or a kernel argument".into()),
+        }
+    }
+}

@@ -1,0 +1,299 @@
+//! What `emit` reads from the LLVM module, through the C API: value types
+//! as vISA element types, names, constant lanes, the data layout.
+//!
+//! Constants are read lane by lane with `LLVMConstExtractElement` and the
+//! `LLVMIsA*` queries, never with inkwell's element accessors
+//! (`VectorValue::get_element_as_constant` crashes on `<N x i1>` constants
+//! and `zeroinitializer`), and pointer element types are never asked for
+//! (`PointerType::get_element_type` crashes on opaque pointers).
+
+use std::ffi::CStr;
+
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMOffsetOfElement, LLVMTargetDataRef};
+use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+
+use crate::visa::ElemType;
+
+/// The type of one lane, as the emitter stores it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaneTy {
+    /// `i1`: a predicate bit.
+    Bool,
+    /// Everything else: a general-variable element of this type.
+    Data(ElemType),
+}
+
+/// A scalar or fixed-vector LLVM type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    pub lane: LaneTy,
+    /// Lanes (1 for a scalar).
+    pub lanes: u32,
+    pub is_vector: bool,
+}
+
+/// Vectors wider than this cannot be one vISA variable anyway (4096 bytes).
+const MAX_LANES: u32 = 4096;
+
+/// The vISA type of a scalar LLVM type, with the launch spec's mapping:
+/// i8 -> ub, i16 -> uw, i32 -> ud, i64 -> uq, half -> hf, float -> f,
+/// double -> df, pointers in addrspace 0/1 -> uq, addrspace(3) -> ud.
+pub fn lane_ty(ty: LLVMTypeRef) -> Result<LaneTy, String> {
+    // SAFETY: `ty` is a live type; each query follows the kind it applies to.
+    let kind = unsafe { LLVMGetTypeKind(ty) };
+    let data = match kind {
+        LLVMTypeKind::LLVMIntegerTypeKind => match unsafe { LLVMGetIntTypeWidth(ty) } {
+            1 => return Ok(LaneTy::Bool),
+            8 => ElemType::UB,
+            16 => ElemType::UW,
+            32 => ElemType::UD,
+            64 => ElemType::UQ,
+            w => return Err(format!("`i{w}` cannot be emitted; integer types: i1, i8, i16, i32, i64")),
+        },
+        LLVMTypeKind::LLVMHalfTypeKind => ElemType::HF,
+        LLVMTypeKind::LLVMFloatTypeKind => ElemType::F,
+        LLVMTypeKind::LLVMDoubleTypeKind => ElemType::DF,
+        LLVMTypeKind::LLVMPointerTypeKind => match unsafe { LLVMGetPointerAddressSpace(ty) } {
+            0 | 1 => ElemType::UQ,
+            3 => ElemType::UD,
+            n => {
+                return Err(format!(
+                "pointers in addrspace({n}) cannot be emitted; supported: addrspace 0 and 1 (64-bit), 3 (32-bit SLM)"
+            ))
+            }
+        },
+        _ => return Err(format!("type `{}` cannot be emitted", type_text(ty))),
+    };
+    Ok(LaneTy::Data(data))
+}
+
+/// The shape of a scalar or fixed-vector type.
+pub fn shape(ty: LLVMTypeRef) -> Result<Shape, String> {
+    // SAFETY: a live type.
+    if unsafe { LLVMGetTypeKind(ty) } == LLVMTypeKind::LLVMVectorTypeKind {
+        let lanes = unsafe { LLVMGetVectorSize(ty) };
+        if lanes == 0 || lanes > MAX_LANES {
+            return Err(format!("`{}` cannot be emitted: vectors have 1..={MAX_LANES} lanes", type_text(ty)));
+        }
+        let lane = lane_ty(unsafe { LLVMGetElementType(ty) })?;
+        return Ok(Shape { lane, lanes, is_vector: true });
+    }
+    Ok(Shape { lane: lane_ty(ty)?, lanes: 1, is_vector: false })
+}
+
+pub fn type_of(v: LLVMValueRef) -> LLVMTypeRef {
+    // SAFETY: `v` is a live value.
+    unsafe { LLVMTypeOf(v) }
+}
+
+pub fn shape_of(v: LLVMValueRef) -> Result<Shape, String> {
+    shape(type_of(v))
+}
+
+/// A type as LLVM prints it.
+pub fn type_text(ty: LLVMTypeRef) -> String {
+    // SAFETY: LLVM returns a fresh C string, copied then disposed.
+    unsafe { take_message(LLVMPrintTypeToString(ty)) }
+}
+
+/// A value as LLVM prints it.
+pub fn value_text(v: LLVMValueRef) -> String {
+    // SAFETY: as above.
+    unsafe { take_message(LLVMPrintValueToString(v)) }
+}
+
+/// The name of a value without its sigil; empty if unnamed.
+pub fn value_name(v: LLVMValueRef) -> String {
+    let mut len = 0usize;
+    // SAFETY: LLVM returns a pointer into the value's name and its length.
+    unsafe {
+        let ptr = LLVMGetValueName2(v, &mut len);
+        if ptr.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(ptr.cast::<u8>(), len)).into_owned()
+    }
+}
+
+/// # Safety
+/// `ptr` is null or a message LLVM allocated.
+unsafe fn take_message(ptr: *mut std::os::raw::c_char) -> String {
+    if ptr.is_null() {
+        return String::new();
+    }
+    let text = CStr::from_ptr(ptr).to_string_lossy().into_owned();
+    LLVMDisposeMessage(ptr);
+    text
+}
+
+pub fn opcode(inst: LLVMValueRef) -> LLVMOpcode {
+    // SAFETY: `inst` is an instruction.
+    unsafe { LLVMGetInstructionOpcode(inst) }
+}
+
+pub fn num_operands(v: LLVMValueRef) -> u32 {
+    // SAFETY: a live user.
+    unsafe { LLVMGetNumOperands(v) }.max(0) as u32
+}
+
+/// Operand `i` of an instruction; `Err` when it is missing.
+pub fn operand(inst: LLVMValueRef, i: u32) -> Result<LLVMValueRef, String> {
+    if i >= num_operands(inst) {
+        return Err(format!("operand {i} of `{}` is missing", value_text(inst).trim()));
+    }
+    // SAFETY: the index is in range.
+    let op = unsafe { LLVMGetOperand(inst, i) };
+    if op.is_null() {
+        return Err(format!("operand {i} of `{}` is missing", value_text(inst).trim()));
+    }
+    Ok(op)
+}
+
+/// Whether the value has no uses.
+pub fn is_unused(v: LLVMValueRef) -> bool {
+    // SAFETY: a live value.
+    unsafe { LLVMGetFirstUse(v).is_null() }
+}
+
+pub fn is_constant(v: LLVMValueRef) -> bool {
+    // SAFETY: a live value.
+    unsafe { !LLVMIsAConstant(v).is_null() }
+}
+
+/// `shufflevector`'s mask: `None` for an undefined element.
+pub fn shuffle_mask(inst: LLVMValueRef) -> Vec<Option<u32>> {
+    // SAFETY: `inst` is a shufflevector instruction.
+    let count = unsafe { LLVMGetNumMaskElements(inst) };
+    (0..count).map(|i| u32::try_from(unsafe { LLVMGetMaskValue(inst, i) }).ok()).collect()
+}
+
+/// The lanes of a constant: `None` for undef/poison lanes; integers
+/// zero-extended, floats as their bit pattern, null pointers 0.
+pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Vec<Option<u64>>, String> {
+    // SAFETY: `c` is a constant; each accessor follows its `LLVMIsA*` test.
+    unsafe {
+        if LLVMIsUndef(c) != 0 {
+            return Ok(vec![None; s.lanes as usize]);
+        }
+        if !LLVMIsAConstantAggregateZero(c).is_null() {
+            return Ok(vec![Some(0); s.lanes as usize]);
+        }
+        if !s.is_vector {
+            return Ok(vec![scalar_constant(c, s.lane, 0)?]);
+        }
+        let ctx = LLVMGetTypeContext(LLVMTypeOf(c));
+        let mut lanes = Vec::with_capacity(s.lanes as usize);
+        for i in 0..s.lanes {
+            let lane = LLVMConstExtractElement(c, LLVMConstInt(LLVMInt32TypeInContext(ctx), u64::from(i), 0));
+            lanes.push(scalar_constant(lane, s.lane, 0)?);
+        }
+        Ok(lanes)
+    }
+}
+
+fn lane_bits(lane: LaneTy) -> u32 {
+    match lane {
+        LaneTy::Bool => 1,
+        LaneTy::Data(t) => 8 * t.size_bytes(),
+    }
+}
+
+pub fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
+/// # Safety
+/// `c` is null or a live constant.
+unsafe fn scalar_constant(c: LLVMValueRef, lane: LaneTy, depth: u32) -> Result<Option<u64>, String> {
+    let bits = lane_bits(lane);
+    if c.is_null() || LLVMIsUndef(c) != 0 {
+        return Ok(None);
+    }
+    if !LLVMIsAConstantInt(c).is_null() {
+        return Ok(Some(LLVMConstIntGetZExtValue(c) & mask(bits)));
+    }
+    if !LLVMIsAConstantFP(c).is_null() {
+        let ctx = LLVMGetTypeContext(LLVMTypeOf(c));
+        let as_int = LLVMConstBitCast(c, LLVMIntTypeInContext(ctx, bits));
+        if !as_int.is_null() && !LLVMIsAConstantInt(as_int).is_null() {
+            return Ok(Some(LLVMConstIntGetZExtValue(as_int) & mask(bits)));
+        }
+        let mut loses = 0;
+        let x = LLVMConstRealGetDouble(c, &mut loses);
+        return Ok(Some(match lane {
+            LaneTy::Data(ElemType::HF) => u64::from(half::f16::from_f64(x).to_bits()),
+            LaneTy::Data(ElemType::F) => u64::from((x as f32).to_bits()),
+            _ => x.to_bits(),
+        }));
+    }
+    if !LLVMIsAConstantPointerNull(c).is_null() || LLVMIsNull(c) != 0 {
+        return Ok(Some(0));
+    }
+    if !LLVMIsAConstantExpr(c).is_null() && depth < 8 {
+        use LLVMOpcode::*;
+        let op = LLVMGetConstOpcode(c);
+        if matches!(op, LLVMIntToPtr | LLVMPtrToInt | LLVMBitCast | LLVMTrunc | LLVMZExt) && LLVMGetNumOperands(c) == 1
+        {
+            let inner = LLVMGetOperand(c, 0);
+            let inner_lane = lane_ty(LLVMTypeOf(inner))?;
+            if let Some(v) = scalar_constant(inner, inner_lane, depth + 1)? {
+                return Ok(Some(v & mask(bits)));
+            }
+            return Ok(None);
+        }
+    }
+    if !LLVMIsAGlobalValue(c).is_null() {
+        return Err(format!(
+            "`@{}` is a global; globals cannot be emitted (pass memory as kernel arguments)",
+            value_name(c)
+        ));
+    }
+    Err(format!("constant `{}` cannot be emitted", value_text(c).trim()))
+}
+
+/// The module's data layout, for GEP strides and struct offsets.
+#[derive(Clone, Copy)]
+pub struct Layout(pub LLVMTargetDataRef);
+
+impl Layout {
+    /// The allocation size of `ty` (the GEP stride), or `Err` for unsized types.
+    pub fn alloc_size(self, ty: LLVMTypeRef) -> Result<u64, String> {
+        // SAFETY: queries on a live type; sized and not scalable before the size query.
+        unsafe {
+            if LLVMTypeIsSized(ty) == 0 || LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMScalableVectorTypeKind {
+                return Err(format!("getelementptr over `{}`, which has no fixed size", type_text(ty)));
+            }
+            Ok(LLVMABISizeOfType(self.0, ty))
+        }
+    }
+
+    /// The byte offset of field `field` of struct `ty` and the field's type.
+    pub fn field(self, ty: LLVMTypeRef, field: u64) -> Result<(u64, LLVMTypeRef), String> {
+        // SAFETY: `ty` is a struct type; the field index is checked first.
+        unsafe {
+            let fields = LLVMCountStructElementTypes(ty);
+            let f = u32::try_from(field)
+                .ok()
+                .filter(|&f| f < fields)
+                .ok_or_else(|| format!("field {field} of `{}` does not exist", type_text(ty)))?;
+            self.alloc_size(ty)?;
+            Ok((LLVMOffsetOfElement(self.0, ty, f), LLVMStructGetTypeAtIndex(ty, f)))
+        }
+    }
+}
+
+pub fn type_kind(ty: LLVMTypeRef) -> LLVMTypeKind {
+    // SAFETY: a live type.
+    unsafe { LLVMGetTypeKind(ty) }
+}
+
+pub fn element_type(ty: LLVMTypeRef) -> LLVMTypeRef {
+    // SAFETY: `ty` is an array or vector type (callers check the kind).
+    unsafe { LLVMGetElementType(ty) }
+}

@@ -1,0 +1,358 @@
+//! The four messages, from legal message intrinsic calls
+//! (`passes/src/msg.rs` reads them; `docs/intrinsics.md` has the operands).
+//!
+//! Common to all: the exec size is the call's width, which must be legal on
+//! the platform (`target.rs`; else a diagnostic says to run `legalize`);
+//! the predicate is the predicate operand's group at the execution-mask
+//! offset of its slice (`masks.rs`), none for an all-true constant; `_NM`
+//! unless the kernel runs in SIMT mode (`"visa-simt"="true"`). Vector
+//! operands are raw operands (`V.off`) of their views, copied only when a
+//! view is not GRF-aligned or its root lacks the bytes the message reads.
+//!
+//! * `llvm.genx.svm.gather` -> `svm_gather.<block>.<n>`: the block size is
+//!   the size of `old`'s element type; `old` is copied into the result
+//!   variable first (unless it is undef), so disabled lanes keep it.
+//! * `llvm.genx.scatter4.scaled` -> `scatter4_scaled.<RGBA>`: the IR's data
+//!   is channel-major at stride `N`; the message reads channel `c` at
+//!   `c * max(N, GRF_SIZE / 4)` dwords, so at SIMD8 on a 64-byte GRF the
+//!   channels are copied into a padded variable. A zero channel mask writes
+//!   nothing and emits nothing.
+//! * `llvm.visa.qw.scatter` -> `qw_scatter.1`.
+//! * typed atomics -> `typed_atomic.<op>[.16]`: `v`/`r`/`lod` that are
+//!   constant zero are `%null`; `src0`/`src1` are `%null` where the op
+//!   does not read them; signed ops read and return `d` (an alias); the
+//!   result is `%null` when unused.
+//!
+//! Surfaces: 254 -> `%slm` (T0), 255 -> T5, another constant `b` -> a user
+//! surface named `bti<b>` (T6, T7, ... in order of first use, each an
+//! `.input`: [`super::surface_bindings`] binds it to index `b`), a kernel
+//! argument -> the surface input named like it.
+
+use inkwell::values::{AsValueRef, InstructionValue};
+use visa_passes::intrinsics::{called_function_name, MemIntrinsicKind};
+use visa_passes::msg::{MessageCall, QwScatterCall, Scatter4Call, SvmGatherCall, TypedAtomicCall};
+use visa_passes::target::{self, Message};
+
+use super::llvm::{self, LaneTy};
+use super::values::{Konst, Val, View};
+use super::Emitter;
+use crate::visa::*;
+
+const SUPPORTED_CALLS: &str = "llvm.genx.svm.gather, llvm.genx.scatter4.scaled, llvm.visa.qw.scatter, \
+llvm.genx.typed.atomic.<op>, llvm.visa.typed.atomic[16].<op>";
+
+impl Emitter<'_, '_> {
+    /// A call: a message, or a `llvm.dbg.*` call (ignored).
+    pub fn call(&mut self, inst: InstructionValue<'_>) -> Result<Option<Val>, String> {
+        let name = called_function_name(inst).unwrap_or_default();
+        if name.starts_with("llvm.dbg.") {
+            return Ok(None);
+        }
+        match MessageCall::parse(inst)? {
+            Some(MessageCall::SvmGather(g)) => self.svm_gather(inst, &g).map(Some),
+            Some(MessageCall::Scatter4(s)) => self.scatter4(&s).map(|()| None),
+            Some(MessageCall::QwScatter(q)) => self.qw_scatter(&q).map(|()| None),
+            Some(MessageCall::TypedAtomic(a)) => self.typed_atomic(inst, &a).map(Some),
+            None => match MemIntrinsicKind::from_name(&name) {
+                Some(kind @ (MemIntrinsicKind::MaskedGather | MemIntrinsicKind::MaskedScatter)) => Err(format!(
+                    "`llvm.{kind}` cannot be emitted: it is a generic intrinsic; run the `select` and `legalize` \
+                     passes first (supported calls: {SUPPORTED_CALLS})"
+                )),
+                _ if name.is_empty() => {
+                    Err(format!("indirect calls cannot be emitted; supported calls: {SUPPORTED_CALLS}"))
+                }
+                _ => Err(format!("call to `@{name}` cannot be emitted; supported calls: {SUPPORTED_CALLS}")),
+            },
+        }
+    }
+
+    /// The platform allows `message` at `width` lanes.
+    fn check_width(&self, message: Message, width: u32, what: &str) -> Result<ExecSize, String> {
+        let row = self.platform.desc().row(message);
+        if !row.available.value {
+            return Err(format!(
+                "`{what}` cannot be emitted: {} is not available on {} ({})",
+                message.name(),
+                self.platform,
+                row.available.source
+            ));
+        }
+        if !row.allows_exec_size(width) {
+            let sizes: Vec<String> = row.exec_sizes.value.iter().map(u32::to_string).collect();
+            return Err(format!(
+                "`{what}` with {width} lanes is not legal on {}: {} takes exec sizes {} ({}); run the `legalize` pass first",
+                self.platform,
+                message.name(),
+                sizes.join(", "),
+                row.exec_sizes.source
+            ));
+        }
+        ExecSize::from_lanes(width).ok_or_else(|| format!("internal error: exec size {width}"))
+    }
+
+    /// The message's exec control: `_NM` outside SIMT mode.
+    fn exec(&self, size: ExecSize, offset: EmaskOffset) -> ExecCtrl {
+        ExecCtrl::new(size, offset, !self.simt)
+    }
+
+    /// Where a piece starts in the operation it was split from: its
+    /// predicate slice's first lane, else its first vector operand's.
+    fn position(&self, pred: &Val, operand: &Val) -> u32 {
+        if let Val::Mask(m) = pred {
+            if !self.mask_root(*m).broadcast {
+                return m.start;
+            }
+        }
+        match operand {
+            Val::Gen(view) => view.off / view.ty.size_bytes(),
+            _ => 0,
+        }
+    }
+
+    fn svm_gather(&mut self, inst: InstructionValue<'_>, g: &SvmGatherCall<'_>) -> Result<Val, String> {
+        const WHAT: &str = "llvm.genx.svm.gather";
+        let w = g.pred.get_type().get_size();
+        let size = self.check_width(Message::SvmGather, w, WHAT)?;
+        if g.log2_num_blocks > 3 {
+            return Err(format!("`{WHAT}`: log2_num_blocks {} is not 0..=3", g.log2_num_blocks));
+        }
+        let num_blocks = 1u32 << g.log2_num_blocks;
+        let old_v = g.old.as_value_ref();
+        let s = llvm::shape_of(old_v)?;
+        let LaneTy::Data(ty) = s.lane else { return Err(format!("`{WHAT}`: `old` must not be i1")) };
+        let block = BlockSize::from_bytes(ty.size_bytes())
+            .ok_or_else(|| format!("`{WHAT}`: the element type of `old` must have 1, 4 or 8 bytes (the block size)"))?;
+        let blocks = target::svm_gather_blocks(block.bytes(), num_blocks);
+        if !blocks.is_some_and(|r| r.exec_sizes.value.contains(&w)) {
+            return Err(format!(
+                "`{WHAT}`: {num_blocks} blocks of {} bytes at {w} lanes is not legal (SVM_GATHER.md: Num_blocks); \
+                 run the `legalize` pass first",
+                block.bytes()
+            ));
+        }
+        let slot = if block == BlockSize::B1 { num_blocks.max(4) } else { num_blocks };
+        if s.lanes != w * slot {
+            return Err(format!(
+                "`{WHAT}`: `old` has {} lanes; {w} lanes of {num_blocks} blocks need {}",
+                s.lanes,
+                w * slot
+            ));
+        }
+        let pred = self.value(g.pred.as_value_ref())?;
+        let addrs = self.value(g.addrs.as_value_ref())?;
+        let old = self.value(old_v)?;
+        let pos = self.position(&pred, &addrs);
+        let addresses = self.raw(&addrs, &[ElemType::UQ], w * 8)?;
+        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let dst = self.new_root(ty, s.lanes, Some(inst.as_value_ref()))?;
+        if !matches!(&old, Val::Const(k) if k.all_undef()) {
+            self.copy_lanes(dst, &old, s.lanes)?;
+        }
+        let types: &[ElemType] = match block {
+            BlockSize::B1 => &[ElemType::UB, ElemType::B],
+            BlockSize::B4 => &[ElemType::UD, ElemType::D, ElemType::F],
+            BlockSize::B8 => &[ElemType::UQ, ElemType::Q, ElemType::DF],
+        };
+        let dst_raw = self.raw(&Val::Gen(dst), types, s.lanes * ty.size_bytes())?;
+        let num_blocks = NumBlocks::from_count(num_blocks).ok_or("internal error: block count")?;
+        self.push(Instruction::SvmGather(SvmGather {
+            exec: self.exec(size, offset),
+            pred,
+            block_size: block,
+            num_blocks,
+            addresses,
+            dst: dst_raw,
+        }));
+        Ok(Val::Gen(dst))
+    }
+
+    /// Lanes `start..start + lanes` of a value (a view or a constant slice).
+    fn lanes_of(&self, val: &Val, start: u32, lanes: u32) -> Val {
+        match val {
+            Val::Gen(v) => Val::Gen(View { off: v.off + start * v.ty.size_bytes(), lanes, ..*v }),
+            Val::Const(k) => Val::Const(Konst {
+                lane: k.lane,
+                lanes: (start..start + lanes).map(|i| k.lanes.get(i as usize).copied().flatten()).collect(),
+            }),
+            Val::Mask(m) => Val::Mask(*m),
+        }
+    }
+
+    fn scatter4(&mut self, s: &Scatter4Call<'_>) -> Result<(), String> {
+        const WHAT: &str = "llvm.genx.scatter4.scaled";
+        let w = s.pred.get_type().get_size();
+        let size = self.check_width(Message::Scatter4Scaled, w, WHAT)?;
+        let channels = u8::try_from(s.channel_mask)
+            .ok()
+            .and_then(ChannelMask::new)
+            .ok_or_else(|| format!("`{WHAT}`: channel mask {} is not 0..=15", s.channel_mask))?;
+        if channels.bits() == 0 {
+            // "0000 is not allowed": the operation writes nothing.
+            return Ok(());
+        }
+        let nch = channels.num_enabled();
+        let data_v = s.data.as_value_ref();
+        let ds = llvm::shape_of(data_v)?;
+        let ty = match ds.lane {
+            LaneTy::Data(t) if t.size_bytes() == 4 => t,
+            _ => return Err(format!("`{WHAT}`: the data must have 32-bit elements")),
+        };
+        if ds.lanes != w * nch {
+            return Err(format!(
+                "`{WHAT}`: the data has {} lanes; {w} lanes of {nch} channels need {}",
+                ds.lanes,
+                w * nch
+            ));
+        }
+        let surface = self.surface(s.surface.as_value_ref())?;
+        let global_offset = self.scalar_ud(s.global_offset.as_value_ref(), WHAT)?;
+        let pred = self.value(s.pred.as_value_ref())?;
+        let offsets = self.value(s.element_offset.as_value_ref())?;
+        let data = self.value(data_v)?;
+        let pos = self.position(&pred, &offsets);
+        let element_offset = self.raw(&offsets, &[ElemType::UD], w * 4)?;
+        // SCATTER4_SCALED.md: channel c at ch_pos * max(exec_size, GRF_SIZE / 4).
+        let stride = w.max(self.grf / 4);
+        let types = [ElemType::UD, ElemType::D, ElemType::F];
+        let bytes = ((nch - 1) * stride + w) * 4;
+        let src = if stride == w {
+            self.raw(&data, &types, bytes)?
+        } else {
+            let padded = self.new_root(ty, nch * stride, None)?;
+            for c in 0..nch {
+                let part = self.lanes_of(&data, c * w, w);
+                let dst = View { off: c * stride * 4, lanes: w, ..padded };
+                self.copy_lanes(dst, &part, w)?;
+            }
+            self.raw(&Val::Gen(padded), &types, bytes)?
+        };
+        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        self.push(Instruction::Scatter4Scaled(Scatter4Scaled {
+            exec: self.exec(size, offset),
+            pred,
+            channels,
+            surface,
+            global_offset,
+            element_offset,
+            src,
+        }));
+        Ok(())
+    }
+
+    /// A scalar `i32` operand as a `ud` scalar: an immediate or a variable.
+    fn scalar_ud(&mut self, v: inkwell::llvm_sys::prelude::LLVMValueRef, what: &str) -> Result<SrcOperand, String> {
+        match self.value(v)? {
+            Val::Const(k) => Ok(SrcOperand::imm(ElemType::UD, k.lanes.first().copied().flatten().unwrap_or(0))),
+            val @ Val::Gen(view) if view.ty.size_bytes() == 4 => {
+                let val = self.operand(val, 1)?;
+                self.src_as(&val, 0, 1, Some(ElemType::UD))
+            }
+            _ => Err(format!("`{what}`: the global offset must be an i32 scalar")),
+        }
+    }
+
+    fn qw_scatter(&mut self, q: &QwScatterCall<'_>) -> Result<(), String> {
+        const WHAT: &str = "llvm.visa.qw.scatter";
+        let w = q.pred.get_type().get_size();
+        let size = self.check_width(Message::QwScatter, w, WHAT)?;
+        let data_v = q.data.as_value_ref();
+        let ds = llvm::shape_of(data_v)?;
+        if !matches!(ds.lane, LaneTy::Data(t) if t.size_bytes() == 8) || ds.lanes != w {
+            return Err(format!("`{WHAT}`: the data must be <{w} x i64> or <{w} x double>"));
+        }
+        let surface = self.surface(q.surface.as_value_ref())?;
+        let pred = self.value(q.pred.as_value_ref())?;
+        let offsets = self.value(q.offsets.as_value_ref())?;
+        let data = self.value(data_v)?;
+        let pos = self.position(&pred, &offsets);
+        let offset_raw = self.raw(&offsets, &[ElemType::UD], w * 4)?;
+        let src = self.raw(&data, &[ElemType::UQ, ElemType::Q, ElemType::DF], w * 8)?;
+        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        self.push(Instruction::QwScatter(QwScatter {
+            exec: self.exec(size, offset),
+            pred,
+            num_blocks: NumBlocks::N1,
+            surface,
+            offset: offset_raw,
+            src,
+        }));
+        Ok(())
+    }
+
+    fn typed_atomic(&mut self, inst: InstructionValue<'_>, a: &TypedAtomicCall<'_>) -> Result<Val, String> {
+        let what = if a.is_16bit {
+            format!("llvm.visa.typed.atomic16.{}", a.op.name())
+        } else {
+            format!("llvm.genx.typed.atomic.{}", a.op.name())
+        };
+        let w = a.pred.get_type().get_size();
+        let size = self.check_width(Message::TypedAtomic, w, &what)?;
+        if a.is_16bit && !self.platform.desc().typed_atomic_16bit.value {
+            return Err(format!(
+                "`{what}` cannot be emitted: 16-bit typed atomics are not available on {} ({})",
+                self.platform,
+                self.platform.desc().typed_atomic_16bit.source
+            ));
+        }
+        let surface = self.surface(a.surface.as_value_ref())?;
+        if surface.is_predefined() {
+            return Err(format!("`{what}`: the surface must be an image (a binding-table index 0..=253 or an argument), not SLM or stateless memory"));
+        }
+        let pred = self.value(a.pred.as_value_ref())?;
+        let u = self.value(a.u.as_value_ref())?;
+        let pos = self.position(&pred, &u);
+        let bytes = w * 4;
+        let ud = [ElemType::UD];
+        let u_raw = self.raw(&u, &ud, bytes)?;
+        let coordinate = |e: &mut Self, v: inkwell::values::VectorValue<'_>| -> Result<RawOperand, String> {
+            match e.value(v.as_value_ref())? {
+                Val::Const(k) if k.lanes.iter().all(|l| l.unwrap_or(0) == 0) => Ok(RawOperand::NULL),
+                val => e.raw(&val, &ud, bytes),
+            }
+        };
+        let v_raw = coordinate(self, a.v)?;
+        let r_raw = coordinate(self, a.r)?;
+        let lod_raw = coordinate(self, a.lod)?;
+        let data: &[ElemType] = if a.op.is_signed() { &[ElemType::D] } else { &ud };
+        let src0 = match a.src0 {
+            Some(v) => {
+                let val = self.value(v.as_value_ref())?;
+                self.raw(&val, data, bytes)?
+            }
+            None => RawOperand::NULL,
+        };
+        let src1 = match a.src1 {
+            Some(v) => {
+                let val = self.value(v.as_value_ref())?;
+                self.raw(&val, &ud, bytes)?
+            }
+            None => RawOperand::NULL,
+        };
+        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let result_v = inst.as_value_ref();
+        let rs = llvm::shape_of(result_v)?;
+        let LaneTy::Data(rty) = rs.lane else { return Err(format!("`{what}`: the result must not be i1")) };
+        let (result, dst) = if llvm::is_unused(result_v) {
+            (Val::Const(Konst { lane: rs.lane, lanes: vec![None; rs.lanes as usize] }), RawOperand::NULL)
+        } else {
+            let root = self.new_root(rty, rs.lanes, Some(result_v))?;
+            let dst = self.raw(&Val::Gen(root), data, bytes)?;
+            (Val::Gen(root), dst)
+        };
+        self.push(Instruction::TypedAtomic(TypedAtomic {
+            op: a.op,
+            is_16bit: a.is_16bit,
+            exec: self.exec(size, offset),
+            pred,
+            surface,
+            u: u_raw,
+            v: v_raw,
+            r: r_raw,
+            lod: lod_raw,
+            src0,
+            src1,
+            dst,
+        }));
+        Ok(result)
+    }
+}

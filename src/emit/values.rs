@@ -1,0 +1,479 @@
+//! SSA values as vISA storage.
+//!
+//! Every value the emitter has computed is a [`Val`]:
+//!
+//! * [`Val::Gen`]: a [`View`] of a *root* general variable (one with its own
+//!   storage): a byte offset, an element type and a lane count. A fresh
+//!   value is a view of its own root at offset 0; a contiguous
+//!   `shufflevector` slice, an `extractelement` and a same-size `bitcast` are
+//!   views of the root they read, at the slice's byte offset (`V33.64` as a
+//!   raw operand, `V33(2,0)` as a region): no copy. Where an instruction
+//!   needs another element type over the same bytes (a signed compare, a
+//!   `bitcast`, a `d` atomic source), the root gets an alias of that type at
+//!   offset 0 (`.decl V33_d ... alias=<V33, 0>`).
+//! * [`Val::Const`]: a constant, per lane (`None` = undef/poison): an
+//!   immediate where one value serves every lane, else `mov`s into a root.
+//! * [`Val::Mask`]: `i1` values are predicates (see `masks.rs`).
+//!
+//! Roots are declared `align=GRF` with their lane count rounded up by
+//! [`padded`] (1, 2, 4, 8, 16, then multiples of 16), so that a legal-width
+//! piece reading the padded last slice of a value (the 16 lanes from lane 16
+//! of a `<31 x i64>`: 32 elements declared) stays inside the root. A view
+//! that is not GRF-aligned, or does not have the lanes a message reads, is
+//! copied with `mov` into a fresh root where a raw operand needs it.
+
+use inkwell::llvm_sys::prelude::LLVMValueRef;
+
+use super::llvm::{self, LaneTy};
+use super::Emitter;
+use crate::visa::*;
+
+/// Lanes of a root: 1, 2, 4, 8, 16, then multiples of 16.
+pub fn padded(lanes: u32) -> u32 {
+    match lanes {
+        0 | 1 => 1,
+        2..=16 => lanes.next_power_of_two(),
+        _ => lanes.div_ceil(16) * 16,
+    }
+}
+
+/// The ALU pieces over a value of `lanes` lanes: one piece of the padded
+/// size up to 16 lanes, else 16-lane pieces. Each starts at a multiple of
+/// its size, so every piece has a legal execution-mask offset for the
+/// predicate bits it reads or writes.
+pub fn chunks(lanes: u32) -> Vec<(u32, u32)> {
+    let p = padded(lanes);
+    if p <= 16 {
+        vec![(0, p)]
+    } else {
+        (0..p).step_by(16).map(|s| (s, 16)).collect()
+    }
+}
+
+/// Exactly `lanes` lanes from `start` as power-of-two pieces of at most 16
+/// (for `mov`s, which need no predicate and so no aligned offset).
+pub fn exact_pieces(start: u32, lanes: u32) -> Vec<(u32, u32)> {
+    let mut out = Vec::new();
+    let (mut at, end) = (start, start + lanes);
+    while at < end {
+        let e = (end - at).min(16);
+        let e = 1 << (31 - e.leading_zeros());
+        out.push((at, e));
+        at += e;
+    }
+    out
+}
+
+/// The signed type of the same size (`ud` -> `d`).
+pub fn signed(ty: ElemType) -> ElemType {
+    match ty {
+        ElemType::UB => ElemType::B,
+        ElemType::UW => ElemType::W,
+        ElemType::UD => ElemType::D,
+        ElemType::UQ => ElemType::Q,
+        t => t,
+    }
+}
+
+/// `imm` of type `ty`: byte immediates are widened to words (same value).
+pub fn imm(ty: ElemType, bits: u64) -> SrcOperand {
+    match ty {
+        ElemType::UB => SrcOperand::imm(ElemType::UW, bits & 0xff),
+        ElemType::B => SrcOperand::imm(ElemType::W, (bits as u8 as i8 as i16 as u16) as u64),
+        t => SrcOperand::imm(t, bits & llvm::mask(8 * t.size_bytes())),
+    }
+}
+
+/// A window on a root variable's bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct View {
+    /// A root (non-alias) variable.
+    pub root: GenVarId,
+    /// Byte offset of lane 0 in the root.
+    pub off: u32,
+    pub ty: ElemType,
+    pub lanes: u32,
+}
+
+/// A constant: one entry per lane, `None` where undefined.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Konst {
+    pub lane: LaneTy,
+    pub lanes: Vec<Option<u64>>,
+}
+
+impl Konst {
+    /// The value every defined lane of `[start, start + n)` has, if they agree
+    /// (`Some(None)` when all are undefined).
+    pub fn splat(&self, start: u32, n: u32) -> Option<Option<u64>> {
+        let mut value = None;
+        for lane in start..start + n {
+            match (self.lanes.get(lane as usize).copied().flatten(), value) {
+                (None, _) => {}
+                (Some(v), None) => value = Some(v),
+                (Some(v), Some(w)) if v == w => {}
+                _ => return None,
+            }
+        }
+        Some(value)
+    }
+
+    pub fn all_undef(&self) -> bool {
+        self.lanes.iter().all(Option::is_none)
+    }
+}
+
+/// Lanes `start..start + lanes` of a mask root (see `masks.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MaskView {
+    pub root: usize,
+    pub start: u32,
+    pub lanes: u32,
+}
+
+/// What an SSA value is stored as.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Val {
+    Gen(View),
+    Const(Konst),
+    Mask(MaskView),
+}
+
+/// `[A-Za-z_][A-Za-z0-9_]*`: what the `.visaasm` parser accepts as a name.
+pub fn is_ident(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// Names that look like predefined or generated ones (`V12`, `P3`, `T6`).
+pub fn is_reserved(name: &str) -> bool {
+    let mut chars = name.chars();
+    let first = chars.next();
+    let rest = chars.as_str();
+    matches!(first, Some('V' | 'P' | 'T')) && !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit())
+}
+
+impl Emitter<'_, '_> {
+    /// A name not used yet: `preferred` if free, else `preferred_1`, ...
+    pub fn unique_name(&mut self, preferred: &str) -> String {
+        let mut name = preferred.to_string();
+        let mut k = 1;
+        while self.names.contains(&name) {
+            name = format!("{preferred}_{k}");
+            k += 1;
+        }
+        self.names.insert(name.clone());
+        name
+    }
+
+    /// A readable name for a variable holding `v` (its LLVM name when that
+    /// is a valid, unreserved identifier), else `V<id>`.
+    pub fn name_for(&mut self, hint: Option<LLVMValueRef>, fallback: &str) -> String {
+        let llvm_name = hint.map(llvm::value_name).unwrap_or_default();
+        // `retval` is kept for the returned value (verification looks it up by name).
+        if is_ident(&llvm_name) && !is_reserved(&llvm_name) && llvm_name != "retval" {
+            self.unique_name(&llvm_name)
+        } else {
+            self.unique_name(fallback)
+        }
+    }
+
+    /// Declares a root of `lanes` (padded) elements of `ty`.
+    pub fn new_root(&mut self, ty: ElemType, lanes: u32, hint: Option<LLVMValueRef>) -> Result<View, String> {
+        let num_elts = padded(lanes);
+        let bytes = u64::from(num_elts) * u64::from(ty.size_bytes());
+        if bytes >= 4096 {
+            return Err(format!(
+                "a value of {lanes} x {ty} ({bytes} bytes padded) does not fit one vISA variable (less than 4096 bytes)"
+            ));
+        }
+        let fallback = format!("V{}", GenVarId::FIRST_DECLARED as usize + self.kernel.vars.len());
+        let name = self.name_for(hint, &fallback);
+        let root = self.kernel.declare_var(GenVar { name, ty, num_elts, align: Align::Grf, alias: None });
+        Ok(View { root, off: 0, ty, lanes })
+    }
+
+    /// Bytes of a root variable.
+    pub fn root_bytes(&self, root: GenVarId) -> u32 {
+        self.kernel.var(root).map_or(0, |v| v.size_bytes() as u32)
+    }
+
+    /// Lanes of `view.ty` readable from the view's start inside its root.
+    pub fn avail(&self, view: View) -> u32 {
+        self.root_bytes(view.root).saturating_sub(view.off) / view.ty.size_bytes()
+    }
+
+    /// The variable naming `root`'s bytes with element type `ty`: the root
+    /// itself, or an alias at offset 0 (declared once).
+    pub fn var_for(&mut self, root: GenVarId, ty: ElemType) -> Result<GenVarId, String> {
+        let Some(var) = self.kernel.var(root) else { return Err("internal error: unknown variable".into()) };
+        if var.ty == ty {
+            return Ok(root);
+        }
+        if let Some(&alias) = self.aliases.get(&(root, ty)) {
+            return Ok(alias);
+        }
+        let num_elts = (var.size_bytes() / u64::from(ty.size_bytes())) as u32;
+        if num_elts == 0 {
+            return Err(format!("{} ({} bytes) cannot be read as {ty}", var.name, var.size_bytes()));
+        }
+        let base_name = var.name.clone();
+        let name = self.unique_name(&format!("{base_name}_{ty}"));
+        let alias = self.kernel.declare_var(GenVar {
+            name,
+            ty,
+            num_elts,
+            align: Align::Grf,
+            alias: Some(Alias { base: root, offset: 0 }),
+        });
+        self.aliases.insert((root, ty), alias);
+        Ok(alias)
+    }
+
+    /// Appends an instruction, remembering which IR instruction it came from.
+    pub fn push(&mut self, inst: Instruction) {
+        self.kernel.body.push(inst);
+        self.origin.push(self.current);
+    }
+
+    /// The value of an operand: an argument or instruction already
+    /// emitted, or a constant.
+    pub fn value(&mut self, v: LLVMValueRef) -> Result<Val, String> {
+        if let Some(val) = self.values.get(&v) {
+            return Ok(val.clone());
+        }
+        if llvm::is_constant(v) {
+            let s = llvm::shape_of(v)?;
+            return Ok(Val::Const(Konst { lane: s.lane, lanes: llvm::constant_lanes(v, s)? }));
+        }
+        Err(format!("`{}` is used before it is defined", llvm::value_text(v).trim()))
+    }
+
+    /// Row and column of lane `lane` of a view, in the view's element type.
+    fn place(&self, view: View, lane: u32) -> Result<(u8, u8), String> {
+        let size = view.ty.size_bytes();
+        let byte = view.off + lane * size;
+        let row = byte / self.grf;
+        let col = (byte % self.grf) / size;
+        let row = u8::try_from(row).map_err(|_| "internal error: operand row out of range".to_string())?;
+        Ok((row, col as u8))
+    }
+
+    /// The destination operand for lanes from `lane` of `view`.
+    pub fn dst(&mut self, view: View, lane: u32) -> Result<DstOperand, String> {
+        let var = self.var_for(view.root, view.ty)?;
+        let (row, col) = self.place(view, lane)?;
+        Ok(DstOperand::General { var, row, col, hstride: 1 })
+    }
+
+    /// A source operand reading `exec` lanes from `lane` of `val` as type
+    /// `ty` (same size as the value's type; a signed alias, a float view).
+    /// Scalars and one-lane values are broadcast; a constant that agrees
+    /// over the lanes is an immediate. The caller has made sure a vector
+    /// view has the lanes ([`Emitter::operand`]).
+    pub fn src_as(&mut self, val: &Val, lane: u32, exec: u32, ty: Option<ElemType>) -> Result<SrcOperand, String> {
+        match val {
+            Val::Gen(view) => {
+                let ty = ty.unwrap_or(view.ty);
+                if view.off % view.ty.size_bytes() != 0 {
+                    return Err("internal error: an unaligned view used as a region".into());
+                }
+                if ty.size_bytes() != view.ty.size_bytes() {
+                    return Err(format!("internal error: {} read as {ty}", view.ty));
+                }
+                let typed = View { ty, ..*view };
+                let var = self.var_for(view.root, ty)?;
+                let (first, region) = if view.lanes == 1 {
+                    (0, Region::SCALAR)
+                } else if exec == 1 {
+                    (lane, Region::SCALAR)
+                } else {
+                    (lane, Region::contiguous(exec as u8))
+                };
+                let (row, col) = self.place(typed, first)?;
+                Ok(SrcOperand::General { var, row, col, region, modifier: SrcModifier::None })
+            }
+            Val::Const(k) => {
+                let LaneTy::Data(own) = k.lane else { return Err("internal error: i1 constant as data".into()) };
+                let ty = ty.unwrap_or(own);
+                match k.splat(lane, exec) {
+                    Some(bits) => Ok(imm(ty, bits.unwrap_or(0))),
+                    None => Err("internal error: a non-uniform constant must be materialized first".into()),
+                }
+            }
+            Val::Mask(_) => Err("internal error: a predicate used as data".into()),
+        }
+    }
+
+    pub fn src(&mut self, val: &Val, lane: u32, exec: u32) -> Result<SrcOperand, String> {
+        self.src_as(val, lane, exec, None)
+    }
+
+    /// Makes `val` readable by ALU pieces over `lanes` lanes ([`chunks`]):
+    /// a vector view whose root lacks the padded lanes, or whose offset is
+    /// not aligned to its type, is copied into a fresh root; a constant that
+    /// is not uniform over each piece is materialized.
+    pub fn operand(&mut self, val: Val, lanes: u32) -> Result<Val, String> {
+        match val {
+            Val::Gen(view) if view.lanes > 1 => {
+                let aligned = view.off % view.ty.size_bytes() == 0;
+                if aligned && self.avail(view) >= padded(lanes) {
+                    Ok(Val::Gen(view))
+                } else {
+                    Ok(Val::Gen(self.copy_to_root(&Val::Gen(view), view.ty, view.lanes)?))
+                }
+            }
+            Val::Gen(view) if view.off % view.ty.size_bytes() != 0 => {
+                Ok(Val::Gen(self.copy_to_root(&Val::Gen(view), view.ty, 1)?))
+            }
+            Val::Const(k) => {
+                let uniform = chunks(lanes).iter().all(|&(s, e)| k.splat(s, e).is_some());
+                if uniform || k.lanes.len() == 1 {
+                    Ok(Val::Const(k))
+                } else {
+                    let LaneTy::Data(ty) = k.lane else { return Err("internal error: i1 constant as data".into()) };
+                    let n = k.lanes.len() as u32;
+                    Ok(Val::Gen(self.copy_to_root(&Val::Const(k), ty, n)?))
+                }
+            }
+            other => Ok(other),
+        }
+    }
+
+    /// `view` itself, or a copy at offset 0 when its offset is not a
+    /// multiple of its element size (a byte slice bitcast to wider lanes).
+    pub fn aligned(&mut self, view: View) -> Result<View, String> {
+        if view.off.is_multiple_of(view.ty.size_bytes()) {
+            Ok(view)
+        } else {
+            self.copy_to_root(&Val::Gen(view), view.ty, view.lanes)
+        }
+    }
+
+    /// A fresh root holding `lanes` lanes of `src` (lanes past the source
+    /// are left undefined).
+    pub fn copy_to_root(&mut self, src: &Val, ty: ElemType, lanes: u32) -> Result<View, String> {
+        let dst = self.new_root(ty, lanes, None)?;
+        self.copy_lanes(dst, src, lanes)?;
+        Ok(dst)
+    }
+
+    /// `mov`s lanes `0..lanes` of `src` into `dst` (converting to `dst.ty`),
+    /// in exact power-of-two pieces; undefined constant lanes and lanes past
+    /// a view's root are skipped.
+    pub fn copy_lanes(&mut self, dst: View, src: &Val, lanes: u32) -> Result<(), String> {
+        match src {
+            Val::Gen(view) => {
+                let mut view = *view;
+                if view.off % view.ty.size_bytes() != 0 {
+                    // Realign through bytes: a view at an odd offset (a byte slice bitcast).
+                    let bytes = View { ty: ElemType::UB, lanes: view.lanes * view.ty.size_bytes(), ..view };
+                    let fresh = self.copy_to_root(&Val::Gen(bytes), ElemType::UB, bytes.lanes)?;
+                    view = View { ty: view.ty, ..fresh };
+                }
+                let readable = if view.lanes == 1 { lanes } else { lanes.min(self.avail(view)) };
+                for (s, e) in exact_pieces(0, readable) {
+                    let d = self.dst(dst, s)?;
+                    let src = self.src(&Val::Gen(view), s, e)?;
+                    self.push(mov(e, d, src));
+                }
+                Ok(())
+            }
+            Val::Const(k) => {
+                let mut lane = 0;
+                while lane < lanes {
+                    let Some(value) = k.lanes.get(lane as usize).copied().flatten() else {
+                        lane += 1;
+                        continue;
+                    };
+                    let mut end = lane + 1;
+                    while end < lanes && k.lanes.get(end as usize).copied().flatten() == Some(value) {
+                        end += 1;
+                    }
+                    let ty = match k.lane {
+                        LaneTy::Data(t) => t,
+                        LaneTy::Bool => ElemType::UB,
+                    };
+                    for (s, e) in exact_pieces(lane, end - lane) {
+                        let d = self.dst(dst, s)?;
+                        self.push(mov(e, d, imm(ty, value)));
+                    }
+                    lane = end;
+                }
+                Ok(())
+            }
+            Val::Mask(m) => {
+                let bytes = self.mask_bytes(*m)?;
+                self.copy_lanes(dst, &Val::Gen(bytes), lanes)
+            }
+        }
+    }
+
+    /// A raw operand for `val`, read or written as `bytes` bytes and typed
+    /// one of `types`: the view itself (through an alias of another type of
+    /// the same size where needed) when it is GRF-aligned and its root has
+    /// the bytes, else a copy in a fresh root.
+    pub fn raw(&mut self, val: &Val, types: &[ElemType], bytes: u32) -> Result<RawOperand, String> {
+        let view = match val {
+            Val::Gen(v) => *v,
+            Val::Const(k) => {
+                let LaneTy::Data(ty) = k.lane else { return Err("internal error: i1 constant as data".into()) };
+                let n = k.lanes.len() as u32;
+                self.copy_to_root(val, ty, n.max(bytes.div_ceil(ty.size_bytes())))?
+            }
+            Val::Mask(_) => return Err("internal error: a predicate used as a message operand".into()),
+        };
+        let ty = if types.contains(&view.ty) {
+            view.ty
+        } else {
+            *types
+                .iter()
+                .find(|t| t.size_bytes() == view.ty.size_bytes())
+                .ok_or_else(|| format!("{} data cannot be a {} operand", view.ty, types[0]))?
+        };
+        let fits = self.root_bytes(view.root).saturating_sub(view.off) >= bytes;
+        let view = if view.off % self.grf == 0 && fits {
+            view
+        } else {
+            let lanes = bytes.div_ceil(view.ty.size_bytes());
+            let dst = self.new_root(view.ty, lanes, None)?;
+            self.copy_lanes(dst, &Val::Gen(view), view.lanes.min(lanes))?;
+            dst
+        };
+        let var = self.var_for(view.root, ty)?;
+        let offset = u16::try_from(view.off).map_err(|_| "internal error: raw offset out of range".to_string())?;
+        Ok(RawOperand::new(var, offset))
+    }
+
+    /// The storage of a value of `shape` that is `val`, converted to
+    /// general storage (masks as `ub` 0/1 bytes).
+    pub fn data(&mut self, val: Val) -> Result<Val, String> {
+        match val {
+            Val::Mask(m) => Ok(Val::Gen(self.mask_bytes(m)?)),
+            Val::Const(k) if k.lane == LaneTy::Bool => Ok(Val::Const(Konst {
+                lane: LaneTy::Data(ElemType::UB),
+                lanes: k.lanes.iter().map(|l| l.map(|b| b & 1)).collect(),
+            })),
+            other => Ok(other),
+        }
+    }
+}
+
+/// `mov (M1_NM, e) dst src`.
+pub fn mov(e: u32, dst: DstOperand, src: SrcOperand) -> Instruction {
+    Instruction::Mov { exec: nm(e), pred: None, dst, src }
+}
+
+/// `(M1_NM, e)`.
+pub fn nm(e: u32) -> ExecCtrl {
+    ExecCtrl::nm(ExecSize::from_lanes(e).unwrap_or(ExecSize::S1))
+}
+
+/// `(M<1 + channel/4>_NM, e)`.
+pub fn nm_at(e: u32, channel: u32) -> ExecCtrl {
+    ExecCtrl::new(
+        ExecSize::from_lanes(e).unwrap_or(ExecSize::S1),
+        EmaskOffset::from_channel(channel).unwrap_or(EmaskOffset::M1),
+        true,
+    )
+}
