@@ -437,6 +437,27 @@ pub fn pipeline_report_text(report: &visa_passes::pipeline::PipelineReport, stat
     out
 }
 
+/// Runs `kernel` on the emulator with the launch spec's memory and
+/// arguments, tracing writes, and compares the result with the reference's
+/// run of the input. Public so that tests can check that a wrong kernel is
+/// caught.
+pub fn emulate_and_compare(
+    kernel: &crate::visa::Kernel,
+    platform: Platform,
+    launch: &crate::launch::Launch,
+    memory: crate::memory::Memory,
+    reference: &crate::reference::RefOutcome,
+) -> Result<(crate::emu::RunOutcome, crate::memory::Memory, crate::check::Verdict), Vec<Diagnostic>> {
+    let bindings = bind_inputs(kernel, launch, &memory)?;
+    let mut emulated = memory;
+    let config = crate::emu::RunConfig { platform, dispatch_mask: launch.dispatch_mask, trace_writes: true };
+    let outcome = crate::emu::run(kernel, &config, &bindings, &mut emulated);
+    let retval = kernel.vars.iter().position(|v| v.name == "retval").map(crate::visa::GenVarId::from_decl_index);
+    let returned = retval.and_then(|id| outcome.state.var_bytes(id));
+    let verdict = crate::check::compare(reference, &emulated, &outcome, returned);
+    Ok((outcome, emulated, verdict))
+}
+
 /// Compiles `function` for `platform`, runs the kernel on the emulator and,
 /// with `req.verify`, compares it with the reference's run of the input.
 fn run_lowered(
@@ -471,15 +492,18 @@ fn run_lowered(
             .map(|e| Diagnostic::new(format!("{}: internal error: the emitted kernel fails the vISA verifier: {e}", req.file)))
             .collect());
     }
-    let bindings = bind_inputs(&kernel, launch, &memory)?;
-    let mut emulated = memory;
-    let config = crate::emu::RunConfig { platform, dispatch_mask: launch.dispatch_mask, trace_writes: req.verify };
-    let outcome = crate::emu::run(&kernel, &config, &bindings, &mut emulated);
-    let verdict = reference.map(|r| {
-        let retval = kernel.vars.iter().position(|v| v.name == "retval").map(crate::visa::GenVarId::from_decl_index);
-        let returned = retval.and_then(|id| outcome.state.var_bytes(id));
-        crate::check::compare(&r, &emulated, &outcome, returned)
-    });
+    let (outcome, emulated, verdict) = match &reference {
+        Some(r) => {
+            let (outcome, emulated, verdict) = emulate_and_compare(&kernel, platform, launch, memory, r)?;
+            (outcome, emulated, Some(verdict))
+        }
+        None => {
+            let bindings = bind_inputs(&kernel, launch, &memory)?;
+            let mut emulated = memory;
+            let config = crate::emu::RunConfig { platform, dispatch_mask: launch.dispatch_mask, trace_writes: false };
+            (crate::emu::run(&kernel, &config, &bindings, &mut emulated), emulated, None)
+        }
+    };
     let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
     let mut report = RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, emulated, outcome);
     report.verdict = verdict;

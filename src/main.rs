@@ -227,12 +227,6 @@ fn compile(args: CompileArgs) -> CmdResult {
 
 fn run(args: RunArgs) -> CmdResult {
     let (file, bytes) = read_input(&args.input)?;
-    if args.verify {
-        return Err(Diagnostic::new(
-            "--verify compares the lowered kernel with the input IR, which arrives with the lowering",
-        )
-        .into());
-    }
     let launch = match &args.launch {
         Some(path) => {
             let (launch_file, launch_bytes) = read_input(path)?;
