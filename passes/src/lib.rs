@@ -7,6 +7,7 @@ pub mod context;
 pub mod intrinsics;
 pub mod legalize;
 pub mod llvm_ext;
+pub mod memdep;
 pub mod msg;
 pub mod pipeline;
 pub mod select;

@@ -1,0 +1,783 @@
+//! The memory-dependence graph of a function, which `select` consults before
+//! merging memory operations into one message (docs/lowering.md "select").
+//!
+//! Nodes are the instructions that may touch memory, in instruction order.
+//! There is an edge from each operation to every later one that *depends* on
+//! it: the two may access a common byte and at least one of them writes.
+//! Two reads never depend on each other (reordering reads changes nothing),
+//! and a barrier (an unknown call, an atomic, a fence) depends on
+//! everything.
+//!
+//! Aliasing is answered conservatively. Two accesses are disjoint only when
+//! * one is in SLM (addrspace 3, surface 254) and the other in global memory
+//!   (addrspace 0/1, SVM, surface 255): separate memories; or
+//! * both address vectors are the same scalar root plus constant per-lane
+//!   byte offsets, and no byte of any lane of one is a byte of any lane of
+//!   the other.
+//!
+//! Different roots (two kernel arguments, say) are never provably disjoint.
+//! Neither are two accesses whose addresses are the same *vector* of unknown
+//! lanes plus different constant offsets: lane `i` of `p + 16` may be lane `k`
+//! of `p` (with `p = <x, x + 16, ...>`), so per-lane disjointness says
+//! nothing about the accesses as a whole (a single lane is the exception).
+
+use crate::intrinsics::{called_function_name, operand, MemIntrinsicKind};
+use crate::msg::MessageCall;
+use inkwell::llvm_sys::core::{
+    LLVMConstExtractElement, LLVMConstInt, LLVMConstIntGetSExtValue, LLVMCountStructElementTypes, LLVMGetElementType,
+    LLVMGetGEPSourceElementType, LLVMGetIntTypeWidth, LLVMGetMaskValue, LLVMGetNumMaskElements,
+    LLVMGetPointerAddressSpace, LLVMGetTypeContext, LLVMGetTypeKind, LLVMGetVectorSize, LLVMInt32TypeInContext,
+    LLVMIsAConstant, LLVMIsAConstantInt, LLVMIsAInstruction, LLVMStructGetTypeAtIndex, LLVMTypeIsSized, LLVMTypeOf,
+};
+use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::target::{
+    LLVMABISizeOfType, LLVMGetModuleDataLayout, LLVMOffsetOfElement, LLVMSizeOfTypeInBits, LLVMStoreSizeOfType,
+    LLVMTargetDataRef,
+};
+use inkwell::llvm_sys::LLVMTypeKind;
+use inkwell::module::Module;
+use inkwell::types::AsTypeRef;
+use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue, IntValue};
+use petgraph::graph::{DiGraph, NodeIndex};
+
+// ---------------------------------------------------------------------------
+// The access model (no LLVM): what one operation touches.
+// ---------------------------------------------------------------------------
+
+/// The identity of an LLVM value (its address; stable while the module lives).
+pub type ValueKey = usize;
+
+/// What the per-lane offsets of [`LaneAddresses`] are relative to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Root {
+    /// One pointer (or integer address) for every lane.
+    Scalar(ValueKey),
+    /// A vector whose lanes are unknown: lane `i` is relative to lane `i`.
+    Vector(ValueKey),
+}
+
+/// Lane `i` addresses `root[i] + offsets[i]` (or `root + offsets[i]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LaneAddresses {
+    pub root: Root,
+    pub offsets: Vec<i64>,
+}
+
+impl LaneAddresses {
+    /// `d` when every lane of `self` is the same lane of `other` plus `d`
+    /// bytes (so `self` is `other + d`); `None` for other roots or uneven shifts.
+    pub fn shift_from(&self, other: &LaneAddresses) -> Option<i64> {
+        if self.root != other.root || self.offsets.len() != other.offsets.len() {
+            return None;
+        }
+        let mut shifts = self.offsets.iter().zip(&other.offsets).map(|(a, b)| a.checked_sub(*b));
+        let first = shifts.next().unwrap_or(Some(0))?;
+        shifts.all(|s| s == Some(first)).then_some(first)
+    }
+}
+
+/// The bytes an access touches: `bytes` from each lane's address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Footprint {
+    pub addresses: LaneAddresses,
+    pub bytes: u64,
+}
+
+/// Which memory an access is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemSpace {
+    /// Shared local memory: addrspace(3), surface 254 (T0).
+    Slm,
+    /// 64-bit global memory: addrspace(0/1), SVM, surface 255 (T5).
+    Global,
+    /// Anything else (user surfaces, images, unknown calls).
+    Unknown,
+}
+
+impl MemSpace {
+    /// The space of an LLVM address space (DESIGN.md section 4: addrspace 0
+    /// and 1 are 64-bit global pointers, 3 is SLM).
+    pub fn of_addr_space(space: u32) -> MemSpace {
+        match space {
+            0 | 1 => MemSpace::Global,
+            3 => MemSpace::Slm,
+            _ => MemSpace::Unknown,
+        }
+    }
+
+    /// The space of a constant binding-table index (254 = SLM, 255 = stateless).
+    pub fn of_surface(surface: Option<u64>) -> MemSpace {
+        match surface {
+            Some(254) => MemSpace::Slm,
+            Some(255) => MemSpace::Global,
+            _ => MemSpace::Unknown,
+        }
+    }
+
+    fn disjoint_from(self, other: MemSpace) -> bool {
+        matches!((self, other), (MemSpace::Slm, MemSpace::Global) | (MemSpace::Global, MemSpace::Slm))
+    }
+}
+
+/// Whether an operation reads, writes, or must not be moved across at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    Read,
+    Write,
+    ReadWrite,
+    /// Unknown calls, atomics, fences: every operation depends on them.
+    Barrier,
+}
+
+impl Effect {
+    fn writes(self) -> bool {
+        !matches!(self, Effect::Read)
+    }
+}
+
+/// One memory operation as the graph sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Access {
+    pub effect: Effect,
+    pub space: MemSpace,
+    /// `None` when the addresses are not known at all.
+    pub footprint: Option<Footprint>,
+}
+
+impl Access {
+    pub fn barrier() -> Access {
+        Access { effect: Effect::Barrier, space: MemSpace::Unknown, footprint: None }
+    }
+}
+
+/// Whether two accesses may touch a common byte (see the module comment).
+pub fn may_alias(a: &Access, b: &Access) -> bool {
+    if a.space.disjoint_from(b.space) {
+        return false;
+    }
+    match (&a.footprint, &b.footprint) {
+        (Some(fa), Some(fb)) => !footprints_disjoint(fa, fb),
+        _ => true,
+    }
+}
+
+/// Whether `later` must stay after `earlier`.
+pub fn depends(earlier: &Access, later: &Access) -> bool {
+    if earlier.effect == Effect::Barrier || later.effect == Effect::Barrier {
+        return true;
+    }
+    (earlier.effect.writes() || later.effect.writes()) && may_alias(earlier, later)
+}
+
+/// Provably no common byte. Only lanes whose positions relative to one
+/// another are known can be compared: a scalar root, or a single lane.
+fn footprints_disjoint(a: &Footprint, b: &Footprint) -> bool {
+    let (la, lb) = (&a.addresses, &b.addresses);
+    if la.root != lb.root {
+        return false;
+    }
+    let lanes_comparable = matches!(la.root, Root::Scalar(_)) || (la.offsets.len() == 1 && lb.offsets.len() == 1);
+    if !lanes_comparable {
+        return false;
+    }
+    let (Ok(a_bytes), Ok(b_bytes)) = (i64::try_from(a.bytes), i64::try_from(b.bytes)) else { return false };
+    la.offsets.iter().all(|&x| {
+        lb.offsets.iter().all(|&y| {
+            // [x, x + a) and [y, y + b) are disjoint when one ends before the other starts.
+            match (x.checked_add(a_bytes), y.checked_add(b_bytes)) {
+                (Some(x_end), Some(y_end)) => x_end <= y || y_end <= x,
+                _ => false,
+            }
+        })
+    })
+}
+
+// ---------------------------------------------------------------------------
+// The graph.
+// ---------------------------------------------------------------------------
+
+/// Nodes `0..n` are the accesses in instruction order; an edge `a -> b`
+/// (`a < b`) says `b` depends on `a`.
+#[derive(Clone, Debug, Default)]
+pub struct MemDepGraph {
+    graph: DiGraph<usize, ()>,
+}
+
+impl MemDepGraph {
+    pub fn build(accesses: &[Access]) -> MemDepGraph {
+        let mut graph = DiGraph::with_capacity(accesses.len(), 0);
+        let nodes: Vec<NodeIndex> = (0..accesses.len()).map(|i| graph.add_node(i)).collect();
+        for (i, earlier) in accesses.iter().enumerate() {
+            for (j, later) in accesses.iter().enumerate().skip(i + 1) {
+                if depends(earlier, later) {
+                    graph.add_edge(nodes[i], nodes[j], ());
+                }
+            }
+        }
+        MemDepGraph { graph }
+    }
+
+    pub fn node_count(&self) -> usize {
+        self.graph.node_count()
+    }
+
+    pub fn edge_count(&self) -> usize {
+        self.graph.edge_count()
+    }
+
+    /// Whether one of `a`, `b` depends on the other.
+    pub fn dependent(&self, a: usize, b: usize) -> bool {
+        let (lo, hi) = (a.min(b), a.max(b));
+        hi < self.graph.node_count() && self.graph.contains_edge(NodeIndex::new(lo), NodeIndex::new(hi))
+    }
+
+    /// Whether the operations `members` (nodes of one block, whose nodes are
+    /// numbered contiguously) can all be performed at the position of `at`
+    /// (one of them) by one message that performs them in `perform_order`.
+    ///
+    /// Each member moves from its place to `at`: no other operation it
+    /// passes may depend on it or it on them. (This is stronger than "no
+    /// path from one member through another operation to a member": a read
+    /// of what an earlier member wrote forbids sinking that member past it
+    /// even when no later member touches the read's bytes.) And members the
+    /// message performs in another order than the program must not depend
+    /// on each other.
+    pub fn can_merge(&self, members: &[usize], perform_order: &[usize], at: usize) -> bool {
+        let passes_nothing_dependent = members.iter().all(|&m| {
+            let (lo, hi) = (m.min(at), m.max(at));
+            (lo + 1..hi).filter(|x| !members.contains(x)).all(|x| !self.dependent(m, x))
+        });
+        let position = |m: usize| perform_order.iter().position(|&p| p == m);
+        let reordered_independent = members
+            .iter()
+            .all(|&a| members.iter().filter(|&&b| a < b && position(a) > position(b)).all(|&b| !self.dependent(a, b)));
+        passes_nothing_dependent && reordered_independent
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Reading the accesses from LLVM IR.
+// ---------------------------------------------------------------------------
+
+/// The module's DataLayout (borrowed: the module owns it).
+#[derive(Clone, Copy, Debug)]
+pub struct Layout {
+    data: LLVMTargetDataRef,
+}
+
+impl Layout {
+    pub fn of(module: &Module<'_>) -> Layout {
+        // SAFETY: the module is live; the layout it returns lives as long as it.
+        Layout { data: unsafe { LLVMGetModuleDataLayout(module.as_mut_ptr()) } }
+    }
+
+    /// Whether size queries are valid for `ty` (sized, not scalable): LLVM
+    /// asserts or crashes on the others.
+    fn is_sized(ty: LLVMTypeRef) -> bool {
+        // SAFETY: kind and sizedness queries on a live type.
+        unsafe { LLVMTypeIsSized(ty) != 0 && LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMScalableVectorTypeKind }
+    }
+
+    /// The allocation size (the stride of a GEP over `ty`).
+    pub fn alloc_size(&self, ty: &impl AsTypeRef) -> Option<u64> {
+        self.alloc_size_raw(ty.as_type_ref())
+    }
+
+    fn alloc_size_raw(&self, ty: LLVMTypeRef) -> Option<u64> {
+        // SAFETY: `ty` is sized (checked) and the layout is live.
+        Self::is_sized(ty).then(|| unsafe { LLVMABISizeOfType(self.data, ty) })
+    }
+
+    /// The bytes a store of `ty` writes.
+    pub fn store_size(&self, ty: &impl AsTypeRef) -> Option<u64> {
+        self.store_size_raw(ty.as_type_ref())
+    }
+
+    fn store_size_raw(&self, ty: LLVMTypeRef) -> Option<u64> {
+        // SAFETY: as above.
+        Self::is_sized(ty).then(|| unsafe { LLVMStoreSizeOfType(self.data, ty) })
+    }
+
+    pub fn bit_size(&self, ty: &impl AsTypeRef) -> Option<u64> {
+        let ty = ty.as_type_ref();
+        // SAFETY: as above.
+        Self::is_sized(ty).then(|| unsafe { LLVMSizeOfTypeInBits(self.data, ty) })
+    }
+
+    fn field_offset(&self, strukt: LLVMTypeRef, field: u32) -> Option<u64> {
+        // SAFETY: `strukt` is a struct type; the field index is checked first.
+        unsafe {
+            (field < LLVMCountStructElementTypes(strukt) && Self::is_sized(strukt))
+                .then(|| LLVMOffsetOfElement(self.data, strukt, field))
+        }
+    }
+}
+
+/// One node of a function's graph: the instruction and what it touches.
+#[derive(Clone, Debug)]
+pub struct MemoryNode<'ctx> {
+    pub inst: InstructionValue<'ctx>,
+    /// Index among the function's instructions (`intrinsics::instructions`).
+    pub index_in_function: usize,
+    pub access: Access,
+}
+
+/// The memory operations of one function and their dependences.
+#[derive(Clone, Debug)]
+pub struct FunctionMemDep<'ctx> {
+    pub nodes: Vec<MemoryNode<'ctx>>,
+    pub graph: MemDepGraph,
+}
+
+impl<'ctx> FunctionMemDep<'ctx> {
+    pub fn build(function: FunctionValue<'ctx>, layout: &Layout) -> FunctionMemDep<'ctx> {
+        let nodes: Vec<MemoryNode<'ctx>> = crate::intrinsics::instructions(function)
+            .enumerate()
+            .filter_map(|(index, inst)| {
+                access_of(inst, layout).map(|access| MemoryNode { inst, index_in_function: index, access })
+            })
+            .collect();
+        let accesses: Vec<Access> = nodes.iter().map(|n| n.access.clone()).collect();
+        FunctionMemDep { graph: MemDepGraph::build(&accesses), nodes }
+    }
+
+    /// The node of an instruction, if it touches memory.
+    pub fn node_of(&self, inst: InstructionValue<'ctx>) -> Option<usize> {
+        self.nodes.iter().position(|n| n.inst == inst)
+    }
+}
+
+/// What `inst` touches; `None` for instructions that touch no memory.
+pub fn access_of(inst: InstructionValue<'_>, layout: &Layout) -> Option<Access> {
+    let unknown = |effect| Some(Access { effect, space: MemSpace::Unknown, footprint: None });
+    match inst.get_opcode() {
+        InstructionOpcode::Call => call_access(inst, layout),
+        InstructionOpcode::Load => unknown(Effect::Read),
+        InstructionOpcode::Store => unknown(Effect::Write),
+        InstructionOpcode::AtomicRMW
+        | InstructionOpcode::AtomicCmpXchg
+        | InstructionOpcode::Fence
+        | InstructionOpcode::VAArg
+        | InstructionOpcode::Invoke
+        | InstructionOpcode::CallBr => Some(Access::barrier()),
+        _ => None,
+    }
+}
+
+fn call_access(call: InstructionValue<'_>, layout: &Layout) -> Option<Access> {
+    let name = called_function_name(call);
+    let Some(kind) = name.as_deref().and_then(MemIntrinsicKind::from_name) else {
+        // Debug-info intrinsics touch nothing; any other call may do anything.
+        return match name {
+            Some(n) if n.starts_with("llvm.dbg.") => None,
+            _ => Some(Access::barrier()),
+        };
+    };
+    let access = match kind {
+        MemIntrinsicKind::MaskedGather => generic_access(call, layout, Effect::Read, 0, call.get_type().as_type_ref()),
+        MemIntrinsicKind::MaskedScatter => match operand(call, 0) {
+            Some(data) => generic_access(call, layout, Effect::Write, 1, data.get_type().as_type_ref()),
+            None => Access { effect: Effect::Write, space: MemSpace::Unknown, footprint: None },
+        },
+        _ => message_access(call, layout),
+    };
+    Some(access)
+}
+
+/// A `llvm.masked.gather`/`scatter`: the pointers are operand `pointers`,
+/// each lane moves one element of the vector type `data`.
+fn generic_access(
+    call: InstructionValue<'_>,
+    layout: &Layout,
+    effect: Effect,
+    pointers: u32,
+    data: LLVMTypeRef,
+) -> Access {
+    let ptrs = operand(call, pointers);
+    let space = ptrs.and_then(|p| pointer_vector_addr_space(p.get_type().as_type_ref()));
+    let footprint = ptrs
+        .zip(element_store_size(layout, data))
+        .map(|(p, bytes)| Footprint { addresses: lane_addresses(p, layout), bytes });
+    Access { effect, space: space.map_or(MemSpace::Unknown, MemSpace::of_addr_space), footprint }
+}
+
+/// What a message intrinsic already in the input touches.
+fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
+    let Ok(Some(message)) = MessageCall::parse(call) else {
+        return Access { effect: Effect::ReadWrite, space: MemSpace::Unknown, footprint: None };
+    };
+    let surface_space = |surface: IntValue<'_>| MemSpace::of_surface(surface.get_zero_extended_constant());
+    match message {
+        MessageCall::SvmGather(g) => {
+            let block = element_store_size(layout, g.old.get_type().as_type_ref());
+            let blocks = 1u64.checked_shl(g.log2_num_blocks);
+            let footprint = block.zip(blocks).map(|(b, n)| Footprint {
+                addresses: lane_addresses(g.addrs.into(), layout),
+                bytes: b.saturating_mul(n),
+            });
+            Access { effect: Effect::Read, space: MemSpace::Global, footprint }
+        }
+        MessageCall::Scatter4(s) => {
+            // Channel c writes 4 bytes at address + 4c: cover up to the highest channel.
+            let channels = 32 - (s.channel_mask & 0xf).leading_zeros();
+            let bytes = 4 * u64::from(channels.max(1));
+            let footprint = s.global_offset.get_sign_extended_constant().map(|global| {
+                let mut addresses = lane_addresses(s.element_offset.into(), layout);
+                addresses.offsets.iter_mut().for_each(|o| *o = o.wrapping_add(global));
+                Footprint { addresses, bytes }
+            });
+            Access { effect: Effect::Write, space: surface_space(s.surface), footprint }
+        }
+        MessageCall::QwScatter(q) => Access {
+            effect: Effect::Write,
+            space: surface_space(q.surface),
+            footprint: Some(Footprint { addresses: lane_addresses(q.offsets.into(), layout), bytes: 8 }),
+        },
+        MessageCall::TypedAtomic(_) => Access { effect: Effect::ReadWrite, space: MemSpace::Unknown, footprint: None },
+    }
+}
+
+/// The address space of a vector of pointers.
+fn pointer_vector_addr_space(ty: LLVMTypeRef) -> Option<u32> {
+    // SAFETY: kind queries first; the element of a vector type is its lane type.
+    unsafe {
+        if LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMVectorTypeKind {
+            return None;
+        }
+        let elem = LLVMGetElementType(ty);
+        (LLVMGetTypeKind(elem) == LLVMTypeKind::LLVMPointerTypeKind).then(|| LLVMGetPointerAddressSpace(elem))
+    }
+}
+
+/// The store size of a vector type's element.
+fn element_store_size(layout: &Layout, vector: LLVMTypeRef) -> Option<u64> {
+    // SAFETY: the element type is read only from a vector type.
+    let elem = unsafe {
+        if LLVMGetTypeKind(vector) != LLVMTypeKind::LLVMVectorTypeKind {
+            return None;
+        }
+        LLVMGetElementType(vector)
+    };
+    layout.store_size_raw(elem)
+}
+
+/// Guards the recursion of [`lane_addresses`] (chains of GEPs are short).
+const MAX_DEPTH: u32 = 16;
+
+/// The addresses of a vector of pointers (or of integer addresses) as a root
+/// plus constant per-lane byte offsets, looking through constant-index
+/// GEPs, bitcasts, `ptrtoint`, additions of constants and splats.
+pub fn lane_addresses(value: BasicValueEnum<'_>, layout: &Layout) -> LaneAddresses {
+    let lanes = vector_lanes(value.as_value_ref()).unwrap_or(1);
+    decompose(value.as_value_ref(), lanes, layout, 0)
+}
+
+fn vector_lanes(value: LLVMValueRef) -> Option<usize> {
+    // SAFETY: type queries on a live value.
+    unsafe {
+        let ty = LLVMTypeOf(value);
+        (LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind).then(|| LLVMGetVectorSize(ty) as usize)
+    }
+}
+
+/// `value` as root + offsets, `lanes` wide (a scalar is the same for every lane).
+fn decompose(value: LLVMValueRef, lanes: usize, layout: &Layout, depth: u32) -> LaneAddresses {
+    let opaque = || {
+        let key = value as ValueKey;
+        let root = if vector_lanes(value).is_some() { Root::Vector(key) } else { Root::Scalar(key) };
+        LaneAddresses { root, offsets: vec![0; lanes] }
+    };
+    if depth > MAX_DEPTH {
+        return opaque();
+    }
+    // SAFETY: `value` is a live value.
+    let Some(inst) = (unsafe { instruction(value) }) else { return opaque() };
+    let plus = |(base, offsets): (LLVMValueRef, Vec<i64>)| {
+        let mut inner = decompose(base, lanes, layout, depth + 1);
+        add_offsets(&mut inner.offsets, &offsets);
+        inner
+    };
+    let looked_through = match inst.get_opcode() {
+        InstructionOpcode::GetElementPtr => gep_offsets(inst, lanes, layout).map(plus),
+        InstructionOpcode::Add => add_of_constant(inst, lanes).map(plus),
+        InstructionOpcode::BitCast | InstructionOpcode::PtrToInt => {
+            // The same addresses in another type, lane for lane.
+            raw_operand(inst, 0)
+                .filter(|&s| vector_lanes(s) == vector_lanes(value))
+                .map(|s| decompose(s, lanes, layout, depth + 1))
+        }
+        InstructionOpcode::ShuffleVector => splatted_scalar(inst).map(|s| decompose(s, lanes, layout, depth + 1)),
+        _ => None,
+    };
+    looked_through.unwrap_or_else(opaque)
+}
+
+fn add_offsets(offsets: &mut [i64], more: &[i64]) {
+    for (o, m) in offsets.iter_mut().zip(more) {
+        *o = o.wrapping_add(*m);
+    }
+}
+
+/// # Safety
+/// `value` must be a live value.
+unsafe fn instruction<'ctx>(value: LLVMValueRef) -> Option<InstructionValue<'ctx>> {
+    (!LLVMIsAInstruction(value).is_null()).then(|| InstructionValue::new(value))
+}
+
+fn raw_operand(inst: InstructionValue<'_>, index: u32) -> Option<LLVMValueRef> {
+    operand(inst, index).map(|v| v.as_value_ref())
+}
+
+/// The constant integer lanes of `value` (a scalar repeats), sign-extended;
+/// `None` if any lane is not a constant integer.
+fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Vec<i64>> {
+    // SAFETY: constants are inspected with LLVMIsA* first; lanes are folded
+    // out with LLVMConstExtractElement (inkwell's get_element_as_constant
+    // crashes on zeroinitializer and i1 vectors).
+    unsafe {
+        let scalar =
+            |c: LLVMValueRef| (!c.is_null() && !LLVMIsAConstantInt(c).is_null()).then(|| LLVMConstIntGetSExtValue(c));
+        match vector_lanes(value) {
+            None => scalar(value).map(|c| vec![c; lanes]),
+            Some(n) if n == lanes && !LLVMIsAConstant(value).is_null() => {
+                let i32t = LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(value)));
+                (0..n).map(|i| scalar(LLVMConstExtractElement(value, LLVMConstInt(i32t, i as u64, 0)))).collect()
+            }
+            Some(_) => None,
+        }
+    }
+}
+
+/// A GEP with constant indices: its base and the per-lane byte offsets it adds.
+fn gep_offsets(gep: InstructionValue<'_>, lanes: usize, layout: &Layout) -> Option<(LLVMValueRef, Vec<i64>)> {
+    let base = raw_operand(gep, 0)?;
+    // SAFETY: `gep` is a GetElementPtr instruction.
+    let mut current = unsafe { LLVMGetGEPSourceElementType(gep.as_value_ref()) };
+    let mut offsets = vec![0i64; lanes];
+    for k in 1..gep.get_num_operands() {
+        let index = constant_lanes(raw_operand(gep, k)?, lanes)?;
+        let step = if k == 1 {
+            gep_stride(layout, current)?
+        } else {
+            // SAFETY: each type query follows the kind check it needs.
+            match unsafe { LLVMGetTypeKind(current) } {
+                LLVMTypeKind::LLVMStructTypeKind => {
+                    // A struct index is the same constant in every lane.
+                    let field = u32::try_from(*index.first()?).ok()?;
+                    if index.iter().any(|&i| i != i64::from(field)) {
+                        return None;
+                    }
+                    let offset = i64::try_from(layout.field_offset(current, field)?).ok()?;
+                    add_offsets(&mut offsets, &vec![offset; lanes]);
+                    current = unsafe { LLVMStructGetTypeAtIndex(current, field) };
+                    continue;
+                }
+                LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+                    current = unsafe { LLVMGetElementType(current) };
+                    gep_stride(layout, current)?
+                }
+                _ => return None,
+            }
+        };
+        for (o, i) in offsets.iter_mut().zip(&index) {
+            *o = o.checked_add(i.checked_mul(step)?)?;
+        }
+    }
+    Some((base, offsets))
+}
+
+fn gep_stride(layout: &Layout, ty: LLVMTypeRef) -> Option<i64> {
+    i64::try_from(layout.alloc_size_raw(ty)?).ok()
+}
+
+/// `add %x, C` (either order) with `C` constant: `%x` and the lanes of `C`.
+fn add_of_constant(add: InstructionValue<'_>, lanes: usize) -> Option<(LLVMValueRef, Vec<i64>)> {
+    let (a, b) = (raw_operand(add, 0)?, raw_operand(add, 1)?);
+    // Narrow integers wrap long before addresses do: only 32 bits and up are addresses.
+    // SAFETY: type queries on live values, each after the kind check it needs.
+    let wide = unsafe {
+        let ty = LLVMTypeOf(a);
+        let scalar = if LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind { LLVMGetElementType(ty) } else { ty };
+        LLVMGetTypeKind(scalar) == LLVMTypeKind::LLVMIntegerTypeKind && LLVMGetIntTypeWidth(scalar) >= 32
+    };
+    if !wide {
+        return None;
+    }
+    match (constant_lanes(b, lanes), constant_lanes(a, lanes)) {
+        (Some(c), _) => Some((a, c)),
+        (None, Some(c)) => Some((b, c)),
+        _ => None,
+    }
+}
+
+/// `shufflevector (insertelement _, %s, k), _, <k, k, ...>`: the scalar `%s`.
+fn splatted_scalar(shuffle: InstructionValue<'_>) -> Option<LLVMValueRef> {
+    let source = raw_operand(shuffle, 0)?;
+    let shuffle = shuffle.as_value_ref();
+    // SAFETY: `shuffle` is a shufflevector instruction; indices are below its mask length.
+    let count = unsafe { LLVMGetNumMaskElements(shuffle) };
+    let mask: Vec<i32> = (0..count).map(|i| unsafe { LLVMGetMaskValue(shuffle, i) }).collect();
+    let first = *mask.first()?;
+    if first < 0 || mask.iter().any(|&m| m != first) {
+        return None;
+    }
+    // SAFETY: `source` is live.
+    let insert = unsafe { instruction(source) }?;
+    if insert.get_opcode() != InstructionOpcode::InsertElement {
+        return None;
+    }
+    let index = constant_lanes(raw_operand(insert, 2)?, 1)?;
+    (index.first() == Some(&i64::from(first))).then(|| raw_operand(insert, 1)).flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    fn scalar(root: usize, offsets: &[i64], bytes: u64) -> Footprint {
+        Footprint { addresses: LaneAddresses { root: Root::Scalar(root), offsets: offsets.to_vec() }, bytes }
+    }
+
+    fn vector(root: usize, offset: i64, lanes: usize, bytes: u64) -> Footprint {
+        Footprint { addresses: LaneAddresses { root: Root::Vector(root), offsets: vec![offset; lanes] }, bytes }
+    }
+
+    fn access(effect: Effect, space: MemSpace, footprint: Option<Footprint>) -> Access {
+        Access { effect, space, footprint }
+    }
+
+    #[test]
+    fn scalar_roots_compare_every_lane_with_every_lane() {
+        // Lanes 0, 4, 8, 12 vs 16, 20, 24, 28: disjoint.
+        assert!(footprints_disjoint(&scalar(1, &[0, 4, 8, 12], 4), &scalar(1, &[16, 20, 24, 28], 4)));
+        // Lanes 0, 8 vs 4, 12 with 4-byte accesses: disjoint; with 8-byte ones, not.
+        assert!(footprints_disjoint(&scalar(1, &[0, 8], 4), &scalar(1, &[4, 12], 4)));
+        assert!(!footprints_disjoint(&scalar(1, &[0, 8], 8), &scalar(1, &[4, 12], 4)));
+        // A lane of one meets another lane of the other.
+        assert!(!footprints_disjoint(&scalar(1, &[0, 16], 4), &scalar(1, &[16, 32], 4)));
+        // Different roots are never provably disjoint.
+        assert!(!footprints_disjoint(&scalar(1, &[0], 4), &scalar(2, &[64], 4)));
+    }
+
+    #[test]
+    fn vector_roots_are_disjoint_only_for_one_lane() {
+        // p and p + 4 are disjoint lane by lane, but lane 1 of p may be lane 0 of p + 4.
+        assert!(!footprints_disjoint(&vector(1, 0, 8, 4), &vector(1, 4, 8, 4)));
+        assert!(footprints_disjoint(&vector(1, 0, 1, 4), &vector(1, 4, 1, 4)));
+        assert!(!footprints_disjoint(&vector(1, 0, 1, 8), &vector(1, 4, 1, 4)));
+    }
+
+    #[test]
+    fn shifts_need_one_root_and_one_distance() {
+        let p = LaneAddresses { root: Root::Vector(7), offsets: vec![0, 0] };
+        let p4 = LaneAddresses { root: Root::Vector(7), offsets: vec![4, 4] };
+        let uneven = LaneAddresses { root: Root::Vector(7), offsets: vec![4, 8] };
+        let other = LaneAddresses { root: Root::Vector(8), offsets: vec![4, 4] };
+        assert_eq!(p4.shift_from(&p), Some(4));
+        assert_eq!(p.shift_from(&p4), Some(-4));
+        assert_eq!(uneven.shift_from(&p), None);
+        assert_eq!(other.shift_from(&p), None);
+    }
+
+    #[test]
+    fn dependences_need_a_write_and_a_possible_alias() {
+        let slm = |e, f| access(e, MemSpace::Slm, Some(f));
+        let global = |e, f| access(e, MemSpace::Global, Some(f));
+        let p = vector(1, 0, 8, 4);
+        assert!(depends(&slm(Effect::Write, p.clone()), &slm(Effect::Read, p.clone())));
+        assert!(depends(&slm(Effect::Write, p.clone()), &slm(Effect::Write, vector(2, 0, 8, 4))));
+        assert!(!depends(&slm(Effect::Read, p.clone()), &slm(Effect::Read, p.clone())), "read after read");
+        assert!(!depends(&slm(Effect::Write, p.clone()), &global(Effect::Read, p.clone())), "SLM vs global");
+        let unknown = access(Effect::Read, MemSpace::Unknown, Some(p.clone()));
+        assert!(depends(&slm(Effect::Write, p.clone()), &unknown));
+        assert!(depends(&global(Effect::Read, p.clone()), &Access::barrier()));
+        assert!(depends(&Access::barrier(), &global(Effect::Read, p)));
+    }
+
+    #[test]
+    fn merging_never_moves_an_operation_past_a_dependent_one() {
+        // Scatter A to p, gather X from p + 16, scatter B to p + 4, a global
+        // gather, a barrier, scatter C to p + 8 (SLM, vector root).
+        let slm = |e, off| access(e, MemSpace::Slm, Some(vector(1, off, 8, 4)));
+        let gather_global = access(Effect::Read, MemSpace::Global, Some(vector(2, 0, 8, 4)));
+        let g = MemDepGraph::build(&[
+            slm(Effect::Write, 0),
+            slm(Effect::Read, 16),
+            slm(Effect::Write, 4),
+            gather_global,
+            Access::barrier(),
+            slm(Effect::Write, 8),
+        ]);
+        assert_eq!(g.node_count(), 6);
+        // A and B: the read of p + 16 in between may read what A wrote.
+        assert!(g.dependent(0, 1));
+        assert!(!g.can_merge(&[0, 2], &[0, 2], 2));
+        // B and the global gather: independent (different memories).
+        assert!(!g.dependent(2, 3));
+        // Nothing moves past the barrier.
+        assert!(!g.can_merge(&[2, 5], &[2, 5], 5));
+        // Reordering two members that may alias is refused; in order is fine.
+        let two = MemDepGraph::build(&[slm(Effect::Write, 4), slm(Effect::Write, 0)]);
+        assert!(two.can_merge(&[0, 1], &[0, 1], 1));
+        assert!(!two.can_merge(&[0, 1], &[1, 0], 1));
+    }
+
+    #[test]
+    fn reads_merge_past_reads() {
+        let read = |root, off| access(Effect::Read, MemSpace::Global, Some(vector(root, off, 8, 4)));
+        let g = MemDepGraph::build(&[read(1, 0), read(2, 0), read(1, 4)]);
+        assert_eq!(g.edge_count(), 0);
+        assert!(g.can_merge(&[0, 2], &[0, 2], 0));
+    }
+
+    const IR: &str = r#"
+%pair = type { i32, i64 }
+define void @f(i32 addrspace(3)* %base, <8 x i32 addrspace(3)*> %p, <8 x i32> %d, <8 x i1> %m, <8 x %pair addrspace(1)*> %s, i64 %x) {
+  %p1 = getelementptr i32, <8 x i32 addrspace(3)*> %p, i64 1
+  %p3 = getelementptr i32, <8 x i32 addrspace(3)*> %p1, <8 x i64> <i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2>
+  %lanes = getelementptr i32, i32 addrspace(3)* %base, <8 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %field = getelementptr %pair, <8 x %pair addrspace(1)*> %s, i64 1, i32 1
+  %ins = insertelement <8 x i64> undef, i64 %x, i32 0
+  %splat = shufflevector <8 x i64> %ins, <8 x i64> undef, <8 x i32> zeroinitializer
+  %plus = add <8 x i64> %splat, <i64 0, i64 8, i64 16, i64 24, i64 32, i64 40, i64 48, i64 56>
+  call void @llvm.masked.scatter.v8i32.v8p3i32(<8 x i32> %d, <8 x i32 addrspace(3)*> %p3, i32 4, <8 x i1> %m)
+  call void @opaque()
+  ret void
+}
+declare void @llvm.masked.scatter.v8i32.v8p3i32(<8 x i32>, <8 x i32 addrspace(3)*>, i32, <8 x i1>)
+declare void @opaque()
+"#;
+
+    #[test]
+    fn decomposes_geps_splats_and_constant_adds() {
+        let context = crate::context::create_context(false);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let layout = Layout::of(&module);
+        let f = module.get_function("f").unwrap();
+        let value = |name: &str| {
+            let inst =
+                crate::intrinsics::instructions(f).find(|i| i.get_name().is_some_and(|n| n.to_str() == Ok(name)));
+            unsafe { BasicValueEnum::new(inst.unwrap().as_value_ref()) }
+        };
+        let key = |i: u32| f.get_nth_param(i).unwrap().as_value_ref() as usize;
+        let p3 = lane_addresses(value("p3"), &layout);
+        assert_eq!(p3, LaneAddresses { root: Root::Vector(key(1)), offsets: vec![12; 8] });
+        let lanes = lane_addresses(value("lanes"), &layout);
+        assert_eq!(lanes, LaneAddresses { root: Root::Scalar(key(0)), offsets: (0..8).map(|i| i * 4).collect() });
+        // { i32, i64 } under the default layout (i64 is 4-byte aligned): 12
+        // bytes, field 1 at 4; one element on, field 1 is 12 + 4.
+        assert_eq!(lane_addresses(value("field"), &layout).offsets, vec![16; 8]);
+        let plus = lane_addresses(value("plus"), &layout);
+        assert_eq!(plus, LaneAddresses { root: Root::Scalar(key(5)), offsets: (0..8).map(|i| i * 8).collect() });
+
+        let dep = FunctionMemDep::build(f, &layout);
+        assert_eq!(dep.nodes.len(), 2, "the scatter and the unknown call");
+        let scatter = &dep.nodes[0].access;
+        assert_eq!(scatter.space, MemSpace::Slm);
+        assert_eq!(scatter.footprint.as_ref().map(|fp| fp.bytes), Some(4));
+        assert_eq!(dep.nodes[1].access, Access::barrier());
+        assert!(dep.graph.dependent(0, 1));
+    }
+}

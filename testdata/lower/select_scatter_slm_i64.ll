@@ -1,0 +1,56 @@
+; llvm.masked.scatter of 64-bit elements (i64, double, pointers) to SLM:
+; QW_SCATTER (`llvm.visa.qw.scatter`) on Xe-HPG and Xe-HPC; Gen9 and Xe-LP
+; have no QW_SCATTER, so the qwords are written by SCATTER4_SCALED as two
+; channels, R = low dwords and G = high dwords, channel-major.
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s --check-prefixes=CHECK,RG
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s --check-prefixes=CHECK,RG
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefixes=CHECK,QW
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefixes=CHECK,QW
+; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform gen9 -o %t 2>&1 | FileCheck %s --check-prefix=RGSTATS
+; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xehpc -o %t 2>&1 | FileCheck %s --check-prefix=QWSTATS
+
+; CHECK-LABEL: define void @scatter_i64(
+; CHECK-NEXT:    %slm.offsets = ptrtoint <4 x i64 addrspace(3)*> %p to <4 x i32>
+; QW-NEXT:       call void @llvm.visa.qw.scatter.v4i1.v4i32.v4i64(<4 x i1> %m, i32 254, <4 x i32> %slm.offsets, <4 x i64> %d)
+; RG-NEXT:       %slm.dwords = bitcast <4 x i64> %d to <8 x i32>
+; RG-NEXT:       %slm.data = shufflevector <8 x i32> %slm.dwords, <8 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 1, i32 3, i32 5, i32 7>
+; RG-NEXT:       call void @llvm.genx.scatter4.scaled.v4i1.v4i32.v8i32(<4 x i1> %m, i32 3, i16 0, i32 254, i32 0, <4 x i32> %slm.offsets, <8 x i32> %slm.data)
+; CHECK-NEXT:    ret void
+define void @scatter_i64(<4 x i64 addrspace(3)*> %p, <4 x i1> %m, <4 x i64> %d) {
+  call void @llvm.masked.scatter.v4i64.v4p3i64(<4 x i64> %d, <4 x i64 addrspace(3)*> %p, i32 8, <4 x i1> %m)
+  ret void
+}
+
+; CHECK-LABEL: define void @scatter_double_align4(
+; CHECK-NEXT:    %slm.offsets = ptrtoint <2 x double addrspace(3)*> %p to <2 x i32>
+; QW-NEXT:       call void @llvm.visa.qw.scatter.v2i1.v2i32.v2f64(<2 x i1> %m, i32 254, <2 x i32> %slm.offsets, <2 x double> %d)
+; RG-NEXT:       %slm.dwords = bitcast <2 x double> %d to <4 x i32>
+; RG-NEXT:       %slm.data = shufflevector <4 x i32> %slm.dwords, <4 x i32> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+; RG-NEXT:       call void @llvm.genx.scatter4.scaled.v2i1.v2i32.v4i32(<2 x i1> %m, i32 3, i16 0, i32 254, i32 0, <2 x i32> %slm.offsets, <4 x i32> %slm.data)
+define void @scatter_double_align4(<2 x double addrspace(3)*> %p, <2 x i1> %m, <2 x double> %d) {
+  call void @llvm.masked.scatter.v2f64.v2p3f64(<2 x double> %d, <2 x double addrspace(3)*> %p, i32 4, <2 x i1> %m)
+  ret void
+}
+
+; 64-bit pointers are written as i64.
+; CHECK-LABEL: define void @scatter_pointers(
+; CHECK-NEXT:    %slm.offsets = ptrtoint <2 x i8 addrspace(1)* addrspace(3)*> %p to <2 x i32>
+; QW-NEXT:       %slm.data = ptrtoint <2 x i8 addrspace(1)*> %d to <2 x i64>
+; QW-NEXT:       call void @llvm.visa.qw.scatter.v2i1.v2i32.v2i64(<2 x i1> %m, i32 254, <2 x i32> %slm.offsets, <2 x i64> %slm.data)
+; RG-NEXT:       [[QWORDS:%.*]] = ptrtoint <2 x i8 addrspace(1)*> %d to <2 x i64>
+; RG-NEXT:       %slm.dwords = bitcast <2 x i64> [[QWORDS]] to <4 x i32>
+; RG-NEXT:       %slm.data = shufflevector <4 x i32> %slm.dwords, <4 x i32> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+; RG-NEXT:       call void @llvm.genx.scatter4.scaled.v2i1.v2i32.v4i32(<2 x i1> %m, i32 3,
+define void @scatter_pointers(<2 x i8 addrspace(1)* addrspace(3)*> %p, <2 x i1> %m, <2 x i8 addrspace(1)*> %d) {
+  call void @llvm.masked.scatter.v2p1i8.v2p3p1i8(<2 x i8 addrspace(1)*> %d, <2 x i8 addrspace(1)* addrspace(3)*> %p, i32 8, <2 x i1> %m)
+  ret void
+}
+
+; RGSTATS: stats: select: scatter4_scaled: 3
+; RGSTATS-NOT: qw_scatter
+; QWSTATS: stats: select: qw_scatter: 3
+; QWSTATS-NOT: scatter4_scaled
+
+declare void @llvm.masked.scatter.v4i64.v4p3i64(<4 x i64>, <4 x i64 addrspace(3)*>, i32, <4 x i1>)
+declare void @llvm.masked.scatter.v2f64.v2p3f64(<2 x double>, <2 x double addrspace(3)*>, i32, <2 x i1>)
+declare void @llvm.masked.scatter.v2p1i8.v2p3p1i8(<2 x i8 addrspace(1)*>, <2 x i8 addrspace(1)* addrspace(3)*>, i32, <2 x i1>)
