@@ -11,6 +11,8 @@ use visa_passes::intrinsics::module_memory_ops;
 
 /// The built-in example kernels: (file name, source).
 pub const EXAMPLE_LL: (&str, &str) = ("gather_sum.ll", include_str!("examples/gather_sum.ll"));
+/// The launch spec the demo runs [`EXAMPLE_LL`] with.
+pub const EXAMPLE_LL_LAUNCH: (&str, &str) = ("gather_sum.toml", include_str!("examples/gather_sum.toml"));
 pub const EXAMPLE_VISAASM: (&str, &str) = ("messages.visaasm", include_str!("examples/messages.visaasm"));
 /// The launch spec the demo runs [`EXAMPLE_VISAASM`] with.
 pub const EXAMPLE_LAUNCH: (&str, &str) = ("messages.toml", include_str!("examples/messages.toml"));
@@ -108,12 +110,57 @@ fn verify_error_position(pos: &parse::KernelPositions, e: &verify::VerifyError) 
 pub fn demo_report() -> String {
     let mut out = String::new();
     let (ll_name, ll_text) = EXAMPLE_LL;
+    let (launch_name, launch_text) = EXAMPLE_LL_LAUNCH;
     let _ = writeln!(out, "== {ll_name}: memory operations found");
     let context = crate::ir::context_for(ll_text.as_bytes());
     match crate::ir::load_module(&context, ll_name, ll_text.as_bytes()) {
         Ok(loaded) => out.push_str(&memory_op_report(&loaded)),
         Err(d) => {
             let _ = writeln!(out, "{d}");
+        }
+    }
+    let _ = writeln!(out, "\n== {ll_name} compiled for {DEFAULT_PLATFORM} (select, legalize, emit)");
+    let context = crate::ir::context_for(ll_text.as_bytes());
+    let compiled = crate::ir::load_module(&context, ll_name, ll_text.as_bytes()).map_err(|d| vec![d]).and_then(|loaded| {
+        let options = CompileOptions {
+            platform: DEFAULT_PLATFORM,
+            simt: false,
+            passes: None,
+            verify_each: true,
+            print_after: visa_passes::pipeline::PrintAfter::None,
+            emit: EmitKind::Visaasm,
+        };
+        compile(&loaded, &options)
+    });
+    match compiled {
+        Ok(c) => out.push_str(&String::from_utf8_lossy(&c.output)),
+        Err(diagnostics) => diagnostics.iter().for_each(|d| {
+            let _ = writeln!(out, "{d}");
+        }),
+    }
+    for platform in Platform::ALL {
+        let _ = writeln!(out, "\n== {ll_name} on {platform}: compiled, run on the emulator, verified against the reference");
+        let request = IrRunRequest {
+            file: ll_name,
+            bytes: ll_text.as_bytes(),
+            launch: Some((launch_name, launch_text)),
+            kernel: None,
+            engine: IrEngine::Emulator,
+            ub_error: false,
+            platform: Some(platform),
+            verify: true,
+        };
+        match run_ir(&request) {
+            Ok(report) => {
+                let text = report.text();
+                // The memory dump is long; the verdict and statistics say what matters here.
+                for line in text.lines().filter(|l| !l.starts_with("  0") && !l.starts_with("  1") && !l.starts_with("  *")) {
+                    let _ = writeln!(out, "{line}");
+                }
+            }
+            Err(diagnostics) => diagnostics.iter().for_each(|d| {
+                let _ = writeln!(out, "{d}");
+            }),
         }
     }
 

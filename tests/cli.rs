@@ -33,6 +33,12 @@ fn bare_invocation_runs_the_demo() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains("gather_sum.ll: 3 memory operation(s) in 1 function(s)"), "{text}");
+    // The example is compiled, run and verified on every platform.
+    for platform in ["gen9", "xelp", "xehpg", "xehpc"] {
+        let header = format!("== gather_sum.ll on {platform}: compiled, run on the emulator, verified against the reference\nkernel gather_sum on {platform}: ok\n");
+        assert!(text.contains(&header), "{text}");
+    }
+    assert_eq!(text.matches("verification against the reference: passed (192 bytes compared)").count(), 4, "{text}");
     assert!(text.contains("verify messages for xehpg: ok"), "{text}");
     assert!(
         text.contains("== messages.visaasm run on the emulator with messages.toml\nkernel messages on xehpg: ok\n"),
