@@ -425,11 +425,17 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
     let pass_refs: Vec<&dyn visa_passes::pipeline::ModulePass> = passes.iter().map(|p| p.as_ref()).collect();
     let pass_options = PassOptions { platform: options.platform, simt: options.simt };
     let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
-    let report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
+    let mut report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
         .map_err(|e| vec![pass_error_diagnostic(loaded, &e)])?;
     let output = match options.emit {
-        EmitKind::Llvm => loaded.module.print_to_string().to_bytes().to_vec(),
+        EmitKind::Llvm => {
+            let start = std::time::Instant::now();
+            let text = loaded.module.print_to_string().to_bytes().to_vec();
+            report.times.push(("print", start.elapsed()));
+            text
+        }
         EmitKind::Visaasm | EmitKind::Isa => {
+            let start = std::time::Instant::now();
             let mut program = Program::default();
             for f in &functions {
                 let name = f.get_name().to_string_lossy().into_owned();
@@ -437,7 +443,9 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
                     crate::emit::emit_function(loaded, &name, options.platform, options.simt).map_err(|d| vec![d])?;
                 program.kernels.push(kernel);
             }
-            match options.emit {
+            report.times.push(("emit", start.elapsed()));
+            let start = std::time::Instant::now();
+            let bytes = match options.emit {
                 EmitKind::Isa => {
                     let mut bytes = Vec::new();
                     for k in &program.kernels {
@@ -448,7 +456,9 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
                     bytes
                 }
                 _ => print::print_program(&program).into_bytes(),
-            }
+            };
+            report.times.push(("print", start.elapsed()));
+            bytes
         }
     };
     Ok(CompileOutput { output, report })

@@ -190,8 +190,10 @@ fn compile(args: CompileArgs) -> CmdResult {
     use visa_lower::driver::{CompileOptions, EmitKind};
     use visa_passes::pipeline::PrintAfter;
     let (file, bytes) = read_input(&args.input)?;
+    let start = std::time::Instant::now();
     let context = visa_lower::ir::context_for(&bytes);
     let loaded = visa_lower::ir::load_module(&context, &file, &bytes)?;
+    let parse_time = start.elapsed();
     let mut stderr = std::io::stderr().lock();
     if args.stats {
         let _ = write!(stderr, "{}", visa_lower::driver::memory_op_report(&loaded));
@@ -214,8 +216,9 @@ fn compile(args: CompileArgs) -> CmdResult {
             Emit::Isa => EmitKind::Isa,
         },
     };
-    let compiled =
+    let mut compiled =
         visa_lower::driver::compile(&loaded, &options).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
+    compiled.report.times.insert(0, ("parse", parse_time));
     for (pass, module) in &compiled.report.printed {
         let _ = write!(stderr, "; *** IR Dump After {pass} ***\n{module}");
     }
