@@ -139,12 +139,13 @@ fn gep_address_arithmetic_feeds_a_gather() {
                 // index (sign-extended through a d alias) x 4, plus the broadcast base.
                 "mul (M1_NM, 16) V38(0,0)<1> idx_d(0,0)<16;16,1> 0x4:uq",
                 "add (M1_NM, 16) p(0,0)<1> base(0,0)<0;1,0> V38(0,0)<16;16,1>",
-                // zeroinitializer passthru: disabled lanes must come out 0.
-                "mov (M1_NM, 16) r(0,0)<1> 0x0:f",
+                // zeroinitializer passthru: disabled lanes must come out 0 (the
+                // float result is written as bits, through a ud alias).
+                "mov (M1_NM, 16) r_ud(0,0)<1> 0x0:ud",
                 // ptrtoint is the same bytes: the gather reads p directly.
                 "(P1) svm_gather.4.1 (M1_NM, 16) p.0 r.0",
                 // i64 indices through a q alias; the struct field is a constant offset.
-                "mul (M1_NM, 16) V42(0,0)<1> i64s_q(0,0)<16;16,1> 0x8:uq",
+                "mul (M1_NM, 16) V43(0,0)<1> i64s_q(0,0)<16;16,1> 0x8:uq",
                 "add (M1_NM, 16) q(0,0)<1> q(0,0)<16;16,1> 0x4:uq",
             ],
         );

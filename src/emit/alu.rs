@@ -11,14 +11,22 @@
 //! | `sub`, `fsub` | `add` with the `(-)` source modifier (a negated immediate) |
 //! | `lshr`, `ashr` | `shr`; `asr` reading src0 through a signed alias |
 //! | `zext`, `trunc`, `sext` | `mov` between types; `sext` reads a signed alias |
-//! | `bitcast`, same-size `ptrtoint`/`inttoptr` | a view of the same bytes (an alias), no instruction |
+//! | `bitcast`, same-size `ptrtoint`/`inttoptr` | a view of the same bytes (an alias), no instruction (a copy as bits to realign an odd offset) |
 //! | `icmp`, `fcmp` | `cmp.<rel>` into predicates; signed predicates read signed aliases; `one`, `ord`, `uno` and the unordered predicates combine two compares or invert one |
-//! | `select` | `sel` under the condition's predicate |
+//! | `select` | `sel` under the condition's predicate, on integers of the lane size |
 //! | `extractelement` | a one-lane view, no instruction |
-//! | `insertelement` | `mov`s of the vector, then of the element |
-//! | `shufflevector` | a view for a contiguous slice, else `mov`s per run of consecutive or repeated source lanes |
+//! | `insertelement` | `mov`s of the vector, then of the element, as bits |
+//! | `shufflevector` | a view for a contiguous slice, else `mov`s (as bits) per run of consecutive or repeated source lanes |
 //! | `getelementptr` | `mul` of each variable index (sign-extended) by its stride, `add`s, constant offsets folded |
 //! | `ret` | `mov`s into `retval`, then `ret (M1, 1)` |
+//!
+//! Whatever only moves bits in LLVM (`select`, `insertelement`,
+//! `shufflevector`, `ret`, copies of constants and views) moves them with
+//! the unsigned integer type of the lane size (`uw` for `half`, `ud` for
+//! `float`, `uq` for `double`: [`bits_ty`], through an alias of a float
+//! variable): a float `mov` or `sel` converts through its type, which quiets
+//! a signaling NaN. Only arithmetic (`fadd`, `fsub`, `fmul`) and compares
+//! use the float types.
 //!
 //! `i1` operations are predicate operations where a predicate can do them
 //! (`and`/`or`/`xor` of whole masks), else they go through bytes
@@ -29,7 +37,7 @@ use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
 
 use super::llvm::{self, LaneTy, Shape};
-use super::values::{chunks, exact_pieces, imm, nm, nm_at, signed, Konst, MaskView, Val, View};
+use super::values::{bits_ty, chunks, exact_pieces, imm, nm, nm_at, signed, Konst, MaskView, Val, View};
 use super::Emitter;
 use crate::visa::*;
 
@@ -295,7 +303,8 @@ impl Emitter<'_, '_> {
         let dword = ElemType::UD;
         for (g, p) in groups.into_iter().enumerate() {
             let src = if view.ty.size_bytes() <= 4 {
-                self.src(&Val::Gen(view), 0, 1)?
+                // The bits (a `half`/`float` is read as its integer bits).
+                self.src_as(&Val::Gen(view), 0, 1, Some(bits_ty(view.ty)))?
             } else {
                 let dwords = View { ty: dword, lanes: 2, ..view };
                 self.src(&Val::Gen(dwords), g as u32, 1)?
@@ -486,11 +495,13 @@ impl Emitter<'_, '_> {
         let t = self.operand(t, n)?;
         let f = self.operand(f, n)?;
         let dst = self.new_root(ty, n, if is_mask { None } else { Some(inst) })?;
+        // `select` picks bits: `sel` on integers of the size (a float `sel` would quiet sNaNs).
+        let bits = bits_ty(ty);
         for (st, e) in chunks(n) {
             let (p, channel) = self.chunk_pred(m, st, e).ok_or("internal error: unaligned mask piece")?;
-            let d = self.dst(dst, st)?;
-            let src0 = self.src_as(&t, st, e, Some(ty))?;
-            let src1 = self.src_as(&f, st, e, Some(ty))?;
+            let d = self.dst(View { ty: bits, ..dst }, st)?;
+            let src0 = self.src_as(&t, st, e, Some(bits))?;
+            let src1 = self.src_as(&f, st, e, Some(bits))?;
             self.push(Instruction::Sel { exec: nm_at(e, channel), pred: Some(Predicate::new(p)), dst: d, src0, src1 });
         }
         if is_mask {
@@ -554,8 +565,10 @@ impl Emitter<'_, '_> {
             self.copy_lanes(dst, &vec, s.lanes)?;
         }
         let elt = self.operand(elt, 1)?;
-        let d = self.dst(dst, k)?;
-        let src = self.src_as(&elt, 0, 1, Some(ty))?;
+        // The element's bits.
+        let bits = bits_ty(ty);
+        let d = self.dst(View { ty: bits, ..dst }, k)?;
+        let src = self.src_as(&elt, 0, 1, Some(bits))?;
         self.push(super::values::mov(1, d, src));
         if is_mask {
             return self.bytes_to_mask(&Val::Gen(dst), s.lanes, false).map(Val::Mask);
@@ -610,6 +623,9 @@ impl Emitter<'_, '_> {
             }
         }
         let operands = &aligned;
+        // Lanes are copied as bits: integer types of the lane size on both sides.
+        let bits = bits_ty(dst.ty);
+        let dst = View { ty: bits, ..dst };
         let mut j = 0usize;
         while j < source.len() {
             let Some((which, first)) = source[j] else {
@@ -629,7 +645,7 @@ impl Emitter<'_, '_> {
                 if let Some(value) = value {
                     for (st, e) in exact_pieces(j as u32, (end - j) as u32) {
                         let d = self.dst(dst, st)?;
-                        self.push(super::values::mov(e, d, imm(dst.ty, value)));
+                        self.push(super::values::mov(e, d, imm(bits, value)));
                     }
                 }
                 j = end;
@@ -651,9 +667,9 @@ impl Emitter<'_, '_> {
                 let d = self.dst(dst, st)?;
                 let src = if step == 0 {
                     let one = View { off: view.off + from * view.ty.size_bytes(), lanes: 1, ..*view };
-                    self.src_as(&Val::Gen(one), 0, e, Some(dst.ty).filter(|t| t.size_bytes() == view.ty.size_bytes()))?
+                    self.src_as(&Val::Gen(one), 0, e, Some(bits))?
                 } else {
-                    self.src(&Val::Gen(*view), from, e)?
+                    self.src_as(&Val::Gen(*view), from, e, Some(bits))?
                 };
                 self.push(super::values::mov(e, d, src));
             }

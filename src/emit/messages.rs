@@ -10,8 +10,8 @@
 //! view is not GRF-aligned or its root lacks the bytes the message reads.
 //!
 //! * `llvm.genx.svm.gather` -> `svm_gather.<block>.<n>`: the block size is
-//!   the size of `old`'s element type; `old` is copied into the result
-//!   variable first (unless it is undef), so disabled lanes keep it.
+//!   the size of `old`'s element type; `old` is copied (as bits) into the
+//!   result variable first (unless it is undef), so disabled lanes keep it.
 //! * `llvm.genx.scatter4.scaled` -> `scatter4_scaled.<RGBA>`: the IR's data
 //!   is channel-major at stride `N`; the message reads channel `c` at
 //!   `c * max(N, GRF_SIZE / 4)` dwords, so at SIMD8 on a 64-byte GRF the

@@ -15,6 +15,12 @@
 //!   immediate where one value serves every lane, else `mov`s into a root.
 //! * [`Val::Mask`]: `i1` values are predicates (see `masks.rs`).
 //!
+//! A copy of a value (of a view into a fresh root, of a constant, into
+//! `retval`, of a gather's `old` into its result, of scatter data into the
+//! message's layout) moves bits: [`Emitter::copy_lanes`] writes and reads
+//! through integer types of the lane size ([`bits_ty`]), so that a
+//! signaling NaN is copied as LLVM copies it, not quieted by a float `mov`.
+//!
 //! Roots are declared `align=GRF` with their lane count rounded up by
 //! [`padded`] (1, 2, 4, 8, 16, then multiples of 16), so that a legal-width
 //! piece reading the padded last slice of a value (the 16 lanes from lane 16
@@ -72,6 +78,19 @@ pub fn signed(ty: ElemType) -> ElemType {
         ElemType::UD => ElemType::D,
         ElemType::UQ => ElemType::Q,
         t => t,
+    }
+}
+
+/// The unsigned integer type of `ty`'s size: what copies move bits with.
+/// A float `mov` converts through its type (quieting a signaling NaN, as
+/// the hardware does), but LLVM's bitcasts, shuffles, element inserts and
+/// extracts, selects, constants and returns only move bits.
+pub fn bits_ty(ty: ElemType) -> ElemType {
+    match ty.size_bytes() {
+        1 => ElemType::UB,
+        2 => ElemType::UW,
+        4 => ElemType::UD,
+        _ => ElemType::UQ,
     }
 }
 
@@ -358,9 +377,11 @@ impl Emitter<'_, '_> {
         Ok(dst)
     }
 
-    /// `mov`s lanes `0..lanes` of `src` into `dst` (converting to `dst.ty`),
-    /// in exact power-of-two pieces; undefined constant lanes and lanes past
-    /// a view's root are skipped.
+    /// `mov`s lanes `0..lanes` of `src` into `dst`, in exact power-of-two
+    /// pieces; undefined constant lanes and lanes past a view's root are
+    /// skipped. Lanes of the same size are copied as bits (integer types of
+    /// that size on both sides, [`bits_ty`]), never converted through a
+    /// float type.
     pub fn copy_lanes(&mut self, dst: View, src: &Val, lanes: u32) -> Result<(), String> {
         match src {
             Val::Gen(view) => {
@@ -371,10 +392,15 @@ impl Emitter<'_, '_> {
                     let fresh = self.copy_to_root(&Val::Gen(bytes), ElemType::UB, bytes.lanes)?;
                     view = View { ty: view.ty, ..fresh };
                 }
+                if view.ty.size_bytes() != dst.ty.size_bytes() {
+                    return Err(format!("internal error: a copy of {} lanes into {} lanes", view.ty, dst.ty));
+                }
+                let bits = bits_ty(dst.ty);
+                let dst = View { ty: bits, ..dst };
                 let readable = if view.lanes == 1 { lanes } else { lanes.min(self.avail(view)) };
                 for (s, e) in exact_pieces(0, readable) {
                     let d = self.dst(dst, s)?;
-                    let src = self.src(&Val::Gen(view), s, e)?;
+                    let src = self.src_as(&Val::Gen(view), s, e, Some(bits))?;
                     self.push(mov(e, d, src));
                 }
                 Ok(())
@@ -394,9 +420,14 @@ impl Emitter<'_, '_> {
                         LaneTy::Data(t) => t,
                         LaneTy::Bool => ElemType::UB,
                     };
+                    if ty.size_bytes() != dst.ty.size_bytes() {
+                        return Err(format!("internal error: a copy of {ty} constants into {} lanes", dst.ty));
+                    }
+                    // The constant's exact bits: an integer immediate into an integer view.
+                    let bits = bits_ty(dst.ty);
                     for (s, e) in exact_pieces(lane, end - lane) {
-                        let d = self.dst(dst, s)?;
-                        self.push(mov(e, d, imm(ty, value)));
+                        let d = self.dst(View { ty: bits, ..dst }, s)?;
+                        self.push(mov(e, d, imm(bits, value)));
                     }
                     lane = end;
                 }
