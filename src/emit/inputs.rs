@@ -20,11 +20,11 @@
 //! aligned to its element size, GRF-aligned when it is a GRF or larger and
 //! never crossing a GRF boundary when smaller (`verify.rs`, `input-layout`).
 
-use inkwell::llvm_sys::core::{LLVMCountParams, LLVMGetParam};
+use inkwell::llvm_sys::core::{
+    LLVMCountParams, LLVMGetFirstUse, LLVMGetNextUse, LLVMGetParam, LLVMGetUser, LLVMIsAArgument, LLVMIsAInstruction,
+};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
-use inkwell::values::AsValueRef;
-use std::collections::HashSet;
-use visa_passes::intrinsics::instructions;
+use inkwell::values::{AsValueRef, InstructionValue};
 use visa_passes::msg::MessageCall;
 
 use super::llvm::{self, LaneTy};
@@ -44,7 +44,7 @@ impl Emitter<'_, '_> {
         // SAFETY: `f` is a function of the live module.
         let count = unsafe { LLVMCountParams(f) };
         let params: Vec<LLVMValueRef> = (0..count).map(|i| unsafe { LLVMGetParam(f, i) }).collect();
-        let (surfaces, other_uses) = self.surface_uses();
+        let (surfaces, other_uses) = self.surface_uses(&params);
         for (i, &param) in params.iter().enumerate() {
             let llvm_name = llvm::value_name(param);
             let name = if llvm_name.is_empty() {
@@ -100,12 +100,27 @@ impl Emitter<'_, '_> {
     }
 
     /// Parameters used as a message's surface operand, and parameters used
-    /// any other way.
-    fn surface_uses(&self) -> (HashSet<LLVMValueRef>, HashSet<LLVMValueRef>) {
-        let mut surfaces = HashSet::new();
-        let mut others = HashSet::new();
-        for inst in instructions(self.function) {
-            let v = inst.as_value_ref();
+    /// any other way. Only the instructions using a parameter are looked at
+    /// (its use list), not the whole function.
+    fn surface_uses(&self, params: &[LLVMValueRef]) -> (FastSet<LLVMValueRef>, FastSet<LLVMValueRef>) {
+        let mut surfaces = FastSet::default();
+        let mut others = FastSet::default();
+        let mut users = FastSet::default();
+        for &param in params {
+            // SAFETY: a live value; its uses are walked to the end of the list.
+            let mut u = unsafe { LLVMGetFirstUse(param) };
+            while !u.is_null() {
+                users.insert(unsafe { LLVMGetUser(u) });
+                u = unsafe { LLVMGetNextUse(u) };
+            }
+        }
+        for &v in &users {
+            // SAFETY: a live value (the users of an argument are instructions of
+            // its function), made an `InstructionValue` only once checked to be one.
+            if unsafe { LLVMIsAInstruction(v) }.is_null() {
+                continue;
+            }
+            let inst = unsafe { InstructionValue::new(v) };
             let surface = match MessageCall::parse(inst) {
                 Ok(Some(MessageCall::Scatter4(m))) => Some((3, m.surface.as_value_ref())),
                 Ok(Some(MessageCall::QwScatter(m))) => Some((1, m.surface.as_value_ref())),
@@ -114,6 +129,10 @@ impl Emitter<'_, '_> {
             };
             for i in 0..llvm::num_operands(v) {
                 let Ok(op) = llvm::operand(v, i) else { continue };
+                // SAFETY: a live value.
+                if unsafe { LLVMIsAArgument(op) }.is_null() {
+                    continue;
+                }
                 match surface {
                     Some((index, s)) if index == i && s == op => {
                         surfaces.insert(op);

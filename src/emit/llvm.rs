@@ -117,6 +117,21 @@ pub fn value_name(v: LLVMValueRef) -> String {
     }
 }
 
+/// The bytes of a value's name without its sigil, borrowed from LLVM; empty
+/// if unnamed. Only valid until the value is renamed or deleted: use it at
+/// once.
+pub fn value_name_bytes<'a>(v: LLVMValueRef) -> &'a [u8] {
+    let mut len = 0usize;
+    // SAFETY: LLVM returns a pointer into the value's name and its length.
+    unsafe {
+        let ptr = LLVMGetValueName2(v, &mut len);
+        if ptr.is_null() || len == 0 {
+            return &[];
+        }
+        std::slice::from_raw_parts(ptr.cast::<u8>(), len)
+    }
+}
+
 /// # Safety
 /// `ptr` is null or a message LLVM allocated.
 unsafe fn take_message(ptr: *mut std::os::raw::c_char) -> String {

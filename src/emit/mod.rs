@@ -27,18 +27,16 @@ mod masks;
 mod messages;
 mod values;
 
-use std::collections::{HashMap, HashSet};
-
 use inkwell::attributes::AttributeLoc;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::target::LLVMGetModuleDataLayout;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
-use visa_passes::intrinsics::instructions;
 use visa_passes::srcloc::SourceMap;
 
 use crate::diag::Diagnostic;
 use crate::ir::LoadedModule;
+use crate::visa::program::FastMap;
 use crate::visa::verify::verify_kernel;
 use crate::visa::{GenVarId, Kernel, PredVarId, SurfaceId};
 use crate::Platform;
@@ -61,20 +59,31 @@ pub(crate) struct Emitter<'a, 'ctx> {
     simt: bool,
     layout: llvm::Layout,
     kernel: Kernel,
-    /// Every declared name (general, predicate and surface variables share a scope).
-    names: HashSet<String>,
-    values: HashMap<LLVMValueRef, Val>,
-    aliases: HashMap<(GenVarId, crate::visa::ElemType), GenVarId>,
+    /// Every declared name (general, predicate and surface variables share a
+    /// scope); a map for its `entry`, which looks a free name up once.
+    names: FastMap<String, ()>,
+    /// For a name asked for more than once, the next suffix to try (see
+    /// [`Emitter::unique_name`]).
+    name_suffixes: FastMap<String, u32>,
+    values: FastMap<LLVMValueRef, Val>,
+    aliases: FastMap<(GenVarId, crate::visa::ElemType), GenVarId>,
     masks: Vec<MaskRoot>,
-    mask_byte_roots: HashMap<usize, View>,
-    lane_masks: HashMap<u32, PredVarId>,
-    bti_surfaces: HashMap<u8, SurfaceId>,
-    surface_args: HashMap<LLVMValueRef, SurfaceId>,
+    mask_byte_roots: FastMap<usize, View>,
+    lane_masks: FastMap<u32, PredVarId>,
+    bti_surfaces: FastMap<u8, SurfaceId>,
+    surface_args: FastMap<LLVMValueRef, SurfaceId>,
     next_input: u32,
     /// For each emitted instruction, the index of the IR instruction it came from.
     origin: Vec<usize>,
     /// The IR instruction being translated.
     current: usize,
+    /// The function's instructions, in order.
+    insts: Vec<InstructionValue<'ctx>>,
+    /// The name of each instruction (borrowed from LLVM; the emitter renames
+    /// nothing), looked up while the instruction list is walked, so that the
+    /// look-ups' cache misses overlap the walk's instead of stalling the
+    /// translation one by one.
+    inst_names: Vec<&'ctx [u8]>,
 }
 
 /// Translates `function` of a legalized module to a vISA kernel.
@@ -105,22 +114,41 @@ pub fn emit_function(
         simt: simt || simt_attr,
         layout,
         kernel: Kernel::new(function),
-        names: HashSet::new(),
-        values: HashMap::new(),
-        aliases: HashMap::new(),
+        names: FastMap::default(),
+        name_suffixes: FastMap::default(),
+        values: FastMap::default(),
+        aliases: FastMap::default(),
         masks: Vec::new(),
-        mask_byte_roots: HashMap::new(),
-        lane_masks: HashMap::new(),
-        bti_surfaces: HashMap::new(),
-        surface_args: HashMap::new(),
+        mask_byte_roots: FastMap::default(),
+        lane_masks: FastMap::default(),
+        bti_surfaces: FastMap::default(),
+        surface_args: FastMap::default(),
         next_input: platform.grf_bytes(),
         origin: Vec::new(),
         current: 0,
+        insts: Vec::new(),
+        inst_names: Vec::new(),
     };
+    // The instructions block by block (as `instructions` lists them), and
+    // how many the first block has.
+    let mut first_block_len = 0;
+    for (b, bb) in func.get_basic_blocks().into_iter().enumerate() {
+        let mut next = bb.get_first_instruction();
+        while let Some(inst) = next {
+            e.insts.push(inst);
+            e.inst_names.push(llvm::value_name_bytes(inst.as_value_ref()));
+            next = inst.get_next_instruction();
+        }
+        if b == 0 {
+            first_block_len = e.insts.len();
+        }
+    }
+    e.values.reserve(first_block_len + func.count_params() as usize);
+    e.names.reserve(2 * first_block_len);
     e.parameters().map_err(|m| e.function_diagnostic(&m))?;
-    let first_block_len = func.get_first_basic_block().map_or(0, |bb| bb.get_instructions().count());
     let mut returned = false;
-    for (index, inst) in instructions(func).enumerate() {
+    for index in 0..e.insts.len() {
+        let inst = e.insts[index];
         e.current = index;
         let result = if index >= first_block_len {
             Err(format!(
@@ -146,7 +174,7 @@ pub fn emit_function(
             if errors.len() > 1 { format!(" (and {} more)", errors.len() - 1) } else { String::new() }
         );
         let at = first.instruction.and_then(|i| e.origin.get(i).copied());
-        let inst = at.and_then(|i| instructions(func).nth(i).map(|inst| (i, inst)));
+        let inst = at.and_then(|i| e.insts.get(i).map(|&inst| (i, inst)));
         return Err(match inst {
             Some((i, inst)) => loaded.diagnostic_at(func, i, inst, &message),
             None => e.function_diagnostic(&message),

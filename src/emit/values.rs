@@ -29,6 +29,7 @@
 //! copied with `mov` into a fresh root where a raw operand needs it.
 
 use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::values::AsValueRef;
 
 use super::llvm::{self, LaneTy};
 use super::Emitter;
@@ -160,8 +161,13 @@ pub enum Val {
 
 /// `[A-Za-z_][A-Za-z0-9_]*`: what the `.visaasm` parser accepts as a name.
 pub fn is_ident(name: &str) -> bool {
-    name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    is_ident_bytes(name.as_bytes())
+}
+
+/// [`is_ident`] of a name's bytes (an identifier is ASCII, so valid UTF-8).
+pub fn is_ident_bytes(name: &[u8]) -> bool {
+    name.first().is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+        && name.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_')
 }
 
 /// Names that look like predefined or generated ones (`V12`, `P3`, `T6`).
@@ -174,27 +180,49 @@ pub fn is_reserved(name: &str) -> bool {
 
 impl Emitter<'_, '_> {
     /// A name not used yet: `preferred` if free, else `preferred_1`, ...
+    /// (the first free one). The suffixes already tried for `preferred` are
+    /// remembered (names are never released), so that many values wanting
+    /// one name cost each one look-up, not one per earlier value.
     pub fn unique_name(&mut self, preferred: &str) -> String {
-        let mut name = preferred.to_string();
-        let mut k = 1;
-        while self.names.contains(&name) {
-            name = format!("{preferred}_{k}");
+        if let std::collections::hash_map::Entry::Vacant(free) = self.names.entry(preferred.to_string()) {
+            let name = free.key().clone();
+            free.insert(());
+            return name;
+        }
+        let mut k = self.name_suffixes.get(preferred).copied().unwrap_or(1);
+        let mut name = String::with_capacity(preferred.len() + 4);
+        loop {
+            name.clear();
+            name.push_str(preferred);
+            name.push('_');
+            crate::visa::print::push_u64(&mut name, u64::from(k));
+            if !self.names.contains_key(name.as_str()) {
+                break;
+            }
             k += 1;
         }
-        self.names.insert(name.clone());
+        self.name_suffixes.insert(preferred.to_string(), k + 1);
+        self.names.insert(name.clone(), ());
         name
     }
 
     /// A readable name for a variable holding `v` (its LLVM name when that
-    /// is a valid, unreserved identifier), else `V<id>`.
-    pub fn name_for(&mut self, hint: Option<LLVMValueRef>, fallback: &str) -> String {
-        let llvm_name = hint.map(llvm::value_name).unwrap_or_default();
-        // `retval` is kept for the returned value (verification looks it up by name).
-        if is_ident(&llvm_name) && !is_reserved(&llvm_name) && llvm_name != "retval" {
-            self.unique_name(&llvm_name)
-        } else {
-            self.unique_name(fallback)
+    /// is a valid, unreserved identifier), else `fallback()`.
+    pub fn name_for(&mut self, hint: Option<LLVMValueRef>, fallback: impl FnOnce() -> String) -> String {
+        if let Some(v) = hint {
+            let bytes = match self.insts.get(self.current) {
+                Some(inst) if inst.as_value_ref() == v => self.inst_names[self.current],
+                _ => llvm::value_name_bytes(v),
+            };
+            // An identifier is ASCII (so the UTF-8 check cannot fail); `retval`
+            // is kept for the returned value (verification looks it up by name).
+            if let Some(llvm_name) = is_ident_bytes(bytes).then(|| std::str::from_utf8(bytes).ok()).flatten() {
+                if !is_reserved(llvm_name) && llvm_name != "retval" {
+                    return self.unique_name(llvm_name);
+                }
+            }
         }
+        self.unique_name(&fallback())
     }
 
     /// Declares a root of `lanes` (padded) elements of `ty`.
@@ -206,8 +234,8 @@ impl Emitter<'_, '_> {
                 "a value of {lanes} x {ty} ({bytes} bytes padded) does not fit one vISA variable (less than 4096 bytes)"
             ));
         }
-        let fallback = format!("V{}", GenVarId::FIRST_DECLARED as usize + self.kernel.vars.len());
-        let name = self.name_for(hint, &fallback);
+        let next = GenVarId::FIRST_DECLARED as usize + self.kernel.vars.len();
+        let name = self.name_for(hint, || format!("V{next}"));
         let root = self.kernel.declare_var(GenVar { name, ty, num_elts, align: Align::Grf, alias: None });
         Ok(View { root, off: 0, ty, lanes })
     }

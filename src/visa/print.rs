@@ -4,156 +4,328 @@
 //! fixed order (`.kernel`, general `.decl`s, predicates, surfaces, `.input`s,
 //! `.kernel_attr`s), instructions indented by four spaces, immediates in hex.
 //! [`super::parse::parse_program`] reads it back to the same [`Program`].
-
-use std::fmt::Write;
+//!
+//! Everything is appended to one buffer: names are borrowed from the
+//! declarations and numbers written digit by digit, so printing a kernel
+//! costs no allocation per line or operand.
 
 use super::program::*;
 use super::types::*;
 
 /// Prints every kernel, separated by one blank line.
 pub fn print_program(p: &Program) -> String {
-    p.kernels.iter().map(print_kernel).collect::<Vec<_>>().join("\n")
-}
-
-/// Prints one kernel; every line, the last included, ends with a newline.
-pub fn print_kernel(k: &Kernel) -> String {
-    let mut out = String::new();
-    // `write!` into a String cannot fail.
-    let _ = writeln!(out, ".kernel {}", k.name);
-    for v in &k.vars {
-        let _ = write!(out, ".decl {} v_type=G type={} num_elts={} align={}", v.name, v.ty, v.num_elts, v.align.name());
-        if let Some(a) = v.alias {
-            let _ = write!(out, " alias=<{}, {}>", k.var_name(a.base), a.offset);
+    let mut out = String::with_capacity(p.kernels.iter().map(size_hint).sum());
+    for (i, k) in p.kernels.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
         }
-        out.push('\n');
-    }
-    for p in &k.preds {
-        let _ = writeln!(out, ".decl {} v_type=P num_elts={}", p.name, p.num_elts);
-    }
-    for s in &k.surfaces {
-        let _ = writeln!(out, ".decl {} v_type=T num_elts={}", s.name, s.num_elts);
-    }
-    for input in &k.inputs {
-        let name = match input.var {
-            InputVar::General(v) => k.var_name(v),
-            InputVar::Surface(s) => k.surface_name(s),
-        };
-        let _ = writeln!(out, ".input {name} offset={} size={}", input.offset, input.size);
-    }
-    for attr in &k.attrs {
-        let _ = match &attr.value {
-            Some(value) => writeln!(out, ".kernel_attr {}={value}", attr.name),
-            None => writeln!(out, ".kernel_attr {}", attr.name),
-        };
-    }
-    for inst in &k.body {
-        let _ = writeln!(out, "    {}", print_instruction(k, inst));
+        write_kernel(&mut out, k);
     }
     out
 }
 
-/// Prints one instruction, without indentation or trailing newline.
-pub fn print_instruction(k: &Kernel, inst: &Instruction) -> String {
-    let raw = |r: RawOperand| format!("{}.{}", k.var_name(r.var), r.offset);
-    let src = |s: SrcOperand| src_operand(k, s);
-    let dst = |d: DstOperand| dst_operand(k, d);
-    let body = match *inst {
-        Instruction::Scatter4Scaled(m) => format!(
-            "scatter4_scaled.{} {} {} {} {} {}",
-            m.channels.text(),
-            m.exec,
-            k.surface_name(m.surface),
-            src(m.global_offset),
-            raw(m.element_offset),
-            raw(m.src)
-        ),
-        Instruction::QwScatter(m) => format!(
-            "qw_scatter.{} {} {} {} {}",
-            m.num_blocks.count(),
-            m.exec,
-            k.surface_name(m.surface),
-            raw(m.offset),
-            raw(m.src)
-        ),
-        Instruction::SvmGather(m) => format!(
-            "svm_gather.{}.{} {} {} {}",
-            m.block_size.bytes(),
-            m.num_blocks.count(),
-            m.exec,
-            raw(m.addresses),
-            raw(m.dst)
-        ),
-        Instruction::TypedAtomic(m) => format!(
-            "typed_atomic.{}{} {} {} {} {} {} {} {} {} {}",
-            m.op.name(),
-            if m.is_16bit { ".16" } else { "" },
-            m.exec,
-            k.surface_name(m.surface),
-            raw(m.u),
-            raw(m.v),
-            raw(m.r),
-            raw(m.lod),
-            raw(m.src0),
-            raw(m.src1),
-            raw(m.dst)
-        ),
-        Instruction::Mov { exec, dst: d, src: s, .. } => format!("mov {exec} {} {}", dst(d), src(s)),
-        Instruction::Binary { op, exec, dst: d, src0, src1, .. } => {
-            format!("{} {exec} {} {} {}", op.name(), dst(d), src(src0), src(src1))
+/// Prints one kernel; every line, the last included, ends with a newline.
+pub fn print_kernel(k: &Kernel) -> String {
+    let mut out = String::with_capacity(size_hint(k));
+    write_kernel(&mut out, k);
+    out
+}
+
+/// A guess at the printed size of a kernel, to allocate the buffer once.
+fn size_hint(k: &Kernel) -> usize {
+    64 + 56 * (k.vars.len() + k.preds.len() + k.surfaces.len() + k.inputs.len()) + 64 * k.body.len()
+}
+
+/// Appends [`print_kernel`]'s text to `out`.
+pub fn write_kernel(out: &mut String, k: &Kernel) {
+    out.push_str(".kernel ");
+    out.push_str(&k.name);
+    out.push('\n');
+    for v in &k.vars {
+        out.push_str(".decl ");
+        out.push_str(&v.name);
+        out.push_str(" v_type=G type=");
+        out.push_str(v.ty.name());
+        out.push_str(" num_elts=");
+        push_u64(out, u64::from(v.num_elts));
+        out.push_str(" align=");
+        out.push_str(v.align.name());
+        if let Some(a) = v.alias {
+            out.push_str(" alias=<");
+            out.push_str(&k.var_name_ref(a.base));
+            out.push_str(", ");
+            push_u64(out, u64::from(a.offset));
+            out.push('>');
         }
-        Instruction::Cmp { rel, exec, dst: d, src0, src1 } => {
-            format!("cmp.{} {exec} {} {} {}", rel.name(), dst(d), src(src0), src(src1))
+        out.push('\n');
+    }
+    for p in &k.preds {
+        out.push_str(".decl ");
+        out.push_str(&p.name);
+        out.push_str(" v_type=P num_elts=");
+        push_u64(out, u64::from(p.num_elts));
+        out.push('\n');
+    }
+    for s in &k.surfaces {
+        out.push_str(".decl ");
+        out.push_str(&s.name);
+        out.push_str(" v_type=T num_elts=");
+        push_u64(out, u64::from(s.num_elts));
+        out.push('\n');
+    }
+    for input in &k.inputs {
+        out.push_str(".input ");
+        match input.var {
+            InputVar::General(v) => out.push_str(&k.var_name_ref(v)),
+            InputVar::Surface(s) => out.push_str(&k.surface_name_ref(s)),
         }
-        Instruction::Setp { exec, dst: d, src: s } => format!("setp {exec} {} {}", k.pred_name(d), src(s)),
-        Instruction::Sel { exec, dst: d, src0, src1, .. } => {
-            format!("sel {exec} {} {} {}", dst(d), src(src0), src(src1))
+        out.push_str(" offset=");
+        push_u64(out, u64::from(input.offset));
+        out.push_str(" size=");
+        push_u64(out, u64::from(input.size));
+        out.push('\n');
+    }
+    for attr in &k.attrs {
+        out.push_str(".kernel_attr ");
+        out.push_str(&attr.name);
+        if let Some(value) = &attr.value {
+            out.push('=');
+            out.push_str(value);
         }
-        Instruction::Ret { exec, .. } => format!("ret {exec}"),
-    };
-    match inst.pred() {
-        Some(p) => format!("{} {body}", predicate(k, p)),
-        None => body,
+        out.push('\n');
+    }
+    for inst in &k.body {
+        out.push_str("    ");
+        write_instruction(out, k, inst);
+        out.push('\n');
     }
 }
 
+/// Prints one instruction, without indentation or trailing newline.
+pub fn print_instruction(k: &Kernel, inst: &Instruction) -> String {
+    let mut out = String::with_capacity(64);
+    write_instruction(&mut out, k, inst);
+    out
+}
+
+/// Appends [`print_instruction`]'s text to `out`.
+pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
+    if let Some(p) = inst.pred() {
+        predicate(out, k, p);
+        out.push(' ');
+    }
+    match *inst {
+        Instruction::Scatter4Scaled(m) => {
+            out.push_str("scatter4_scaled.");
+            out.push_str(&m.channels.text());
+            exec_ctrl(out, m.exec);
+            out.push(' ');
+            out.push_str(&k.surface_name_ref(m.surface));
+            out.push(' ');
+            src_operand(out, k, m.global_offset);
+            raw(out, k, m.element_offset);
+            raw(out, k, m.src);
+        }
+        Instruction::QwScatter(m) => {
+            out.push_str("qw_scatter.");
+            push_u64(out, u64::from(m.num_blocks.count()));
+            exec_ctrl(out, m.exec);
+            out.push(' ');
+            out.push_str(&k.surface_name_ref(m.surface));
+            raw(out, k, m.offset);
+            raw(out, k, m.src);
+        }
+        Instruction::SvmGather(m) => {
+            out.push_str("svm_gather.");
+            push_u64(out, u64::from(m.block_size.bytes()));
+            out.push('.');
+            push_u64(out, u64::from(m.num_blocks.count()));
+            exec_ctrl(out, m.exec);
+            raw(out, k, m.addresses);
+            raw(out, k, m.dst);
+        }
+        Instruction::TypedAtomic(m) => {
+            out.push_str("typed_atomic.");
+            out.push_str(m.op.name());
+            if m.is_16bit {
+                out.push_str(".16");
+            }
+            exec_ctrl(out, m.exec);
+            out.push(' ');
+            out.push_str(&k.surface_name_ref(m.surface));
+            for r in [m.u, m.v, m.r, m.lod, m.src0, m.src1, m.dst] {
+                raw(out, k, r);
+            }
+        }
+        Instruction::Mov { exec, dst, src, .. } => {
+            out.push_str("mov");
+            exec_ctrl(out, exec);
+            out.push(' ');
+            dst_operand(out, k, dst);
+            out.push(' ');
+            src_operand(out, k, src);
+        }
+        Instruction::Binary { op, exec, dst, src0, src1, .. } => {
+            out.push_str(op.name());
+            alu_operands(out, k, exec, dst, src0, src1);
+        }
+        Instruction::Cmp { rel, exec, dst, src0, src1 } => {
+            out.push_str("cmp.");
+            out.push_str(rel.name());
+            alu_operands(out, k, exec, dst, src0, src1);
+        }
+        Instruction::Setp { exec, dst, src } => {
+            out.push_str("setp");
+            exec_ctrl(out, exec);
+            out.push(' ');
+            out.push_str(&k.pred_name_ref(dst));
+            out.push(' ');
+            src_operand(out, k, src);
+        }
+        Instruction::Sel { exec, dst, src0, src1, .. } => {
+            out.push_str("sel");
+            alu_operands(out, k, exec, dst, src0, src1);
+        }
+        Instruction::Ret { exec, .. } => {
+            out.push_str("ret");
+            exec_ctrl(out, exec);
+        }
+    }
+}
+
+/// ` <exec> <dst> <src0> <src1>`.
+fn alu_operands(out: &mut String, k: &Kernel, exec: ExecCtrl, dst: DstOperand, src0: SrcOperand, src1: SrcOperand) {
+    exec_ctrl(out, exec);
+    out.push(' ');
+    dst_operand(out, k, dst);
+    out.push(' ');
+    src_operand(out, k, src0);
+    out.push(' ');
+    src_operand(out, k, src1);
+}
+
+/// ` (M1_NM, 16)`, with the leading space (as [`ExecCtrl`]'s `Display`).
+fn exec_ctrl(out: &mut String, exec: ExecCtrl) {
+    out.push_str(" (M");
+    push_u64(out, u64::from(exec.offset.index()) + 1);
+    if exec.no_mask {
+        out.push_str("_NM");
+    }
+    out.push_str(", ");
+    push_u64(out, u64::from(exec.lanes()));
+    out.push(')');
+}
+
+/// ` V33.64`, with the leading space.
+fn raw(out: &mut String, k: &Kernel, r: RawOperand) {
+    out.push(' ');
+    out.push_str(&k.var_name_ref(r.var));
+    out.push('.');
+    push_u64(out, u64::from(r.offset));
+}
+
 /// `(P1)`, `(!P1)`, `(P1.any)`, `(!P1.all)`.
-fn predicate(k: &Kernel, p: Predicate) -> String {
-    let combine = match p.combine {
+fn predicate(out: &mut String, k: &Kernel, p: Predicate) {
+    out.push('(');
+    if p.inverse {
+        out.push('!');
+    }
+    out.push_str(&k.pred_name_ref(p.var));
+    out.push_str(match p.combine {
         PredCombine::Sequential => "",
         PredCombine::Any => ".any",
         PredCombine::All => ".all",
-    };
-    format!("({}{}{combine})", if p.inverse { "!" } else { "" }, k.pred_name(p.var))
+    });
+    out.push(')');
 }
 
-fn src_operand(k: &Kernel, s: SrcOperand) -> String {
+fn src_operand(out: &mut String, k: &Kernel, s: SrcOperand) {
     match s {
         SrcOperand::General { var, row, col, region, modifier } => {
-            let m = match modifier {
+            out.push_str(match modifier {
                 SrcModifier::None => "",
                 SrcModifier::Neg => "(-)",
                 SrcModifier::Abs => "(abs)",
                 SrcModifier::NegAbs => "(-abs)",
-            };
+            });
+            out.push_str(&k.var_name_ref(var));
+            row_col(out, row, col);
             let Region { vstride, width, hstride } = region;
-            format!("{m}{}({row},{col})<{vstride};{width},{hstride}>", k.var_name(var))
+            out.push('<');
+            push_u64(out, u64::from(vstride));
+            out.push(';');
+            push_u64(out, u64::from(width));
+            out.push(',');
+            push_u64(out, u64::from(hstride));
+            out.push('>');
         }
-        SrcOperand::Immediate(imm) => immediate(imm),
-        SrcOperand::Predicate(p) => k.pred_name(p),
+        SrcOperand::Immediate(imm) => immediate(out, imm),
+        SrcOperand::Predicate(p) => out.push_str(&k.pred_name_ref(p)),
     }
 }
 
-fn dst_operand(k: &Kernel, d: DstOperand) -> String {
+fn dst_operand(out: &mut String, k: &Kernel, d: DstOperand) {
     match d {
-        DstOperand::General { var, row, col, hstride } => format!("{}({row},{col})<{hstride}>", k.var_name(var)),
-        DstOperand::Predicate(p) => k.pred_name(p),
+        DstOperand::General { var, row, col, hstride } => {
+            out.push_str(&k.var_name_ref(var));
+            row_col(out, row, col);
+            out.push('<');
+            push_u64(out, u64::from(hstride));
+            out.push('>');
+        }
+        DstOperand::Predicate(p) => out.push_str(&k.pred_name_ref(p)),
     }
+}
+
+/// `(row,col)`.
+fn row_col(out: &mut String, row: u8, col: u8) {
+    out.push('(');
+    push_u64(out, u64::from(row));
+    out.push(',');
+    push_u64(out, u64::from(col));
+    out.push(')');
 }
 
 /// The significant bits in hex, whatever the type: `0x3f800000:f`. Hex keeps
 /// every bit pattern (NaN payloads, -0.0) exact, so the text round-trips.
-fn immediate(imm: Immediate) -> String {
-    format!("0x{:x}:{}", imm.bits & type_mask(imm.ty), imm.ty)
+fn immediate(out: &mut String, imm: Immediate) {
+    out.push_str("0x");
+    push_hex(out, imm.bits & type_mask(imm.ty));
+    out.push(':');
+    out.push_str(imm.ty.name());
+}
+
+/// Appends `n` in decimal (as `Display` prints it).
+pub(crate) fn push_u64(out: &mut String, mut n: u64) {
+    if n < 10 {
+        out.push(char::from(b'0' + n as u8));
+        return;
+    }
+    let mut buf = [0u8; 20];
+    let mut at = buf.len();
+    while n > 0 {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+    }
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&buf[at..]).unwrap_or_default());
+}
+
+/// Appends `n` in lower-case hex without a prefix (as `{:x}` prints it).
+fn push_hex(out: &mut String, mut n: u64) {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut buf = [0u8; 16];
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = DIGITS[(n & 0xf) as usize];
+        n >>= 4;
+        if n == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&buf[at..]).unwrap_or_default());
 }
 
 /// The mask of a type's significant bits (`size_bytes` bytes).

@@ -6,6 +6,8 @@
 //! so the `k`-th declared general variable is V(32+k) and the `k`-th declared
 //! surface is T(6+k).
 
+use std::borrow::Cow;
+
 use super::types::*;
 
 /// Index of a general variable. Ids below [`GenVarId::FIRST_DECLARED`] are the
@@ -490,27 +492,42 @@ impl Kernel {
     /// The text name of a general variable: its declared name, `%null` for
     /// V0, or `V<n>` for the other predefined ones.
     pub fn var_name(&self, id: GenVarId) -> String {
+        self.var_name_ref(id).into_owned()
+    }
+
+    /// [`Kernel::var_name`], borrowing the declared name (no copy).
+    pub fn var_name_ref(&self, id: GenVarId) -> Cow<'_, str> {
         match self.var(id) {
-            Some(v) => v.name.clone(),
-            None if id.is_null() => "%null".to_string(),
-            None => format!("V{}", id.0),
+            Some(v) => Cow::Borrowed(&v.name),
+            None if id.is_null() => Cow::Borrowed("%null"),
+            None => Cow::Owned(format!("V{}", id.0)),
         }
     }
 
     pub fn pred_name(&self, id: PredVarId) -> String {
+        self.pred_name_ref(id).into_owned()
+    }
+
+    /// [`Kernel::pred_name`], borrowing the declared name (no copy).
+    pub fn pred_name_ref(&self, id: PredVarId) -> Cow<'_, str> {
         match self.pred_var(id) {
-            Some(p) => p.name.clone(),
-            None => format!("P{}", id.get()),
+            Some(p) => Cow::Borrowed(&p.name),
+            None => Cow::Owned(format!("P{}", id.get())),
         }
     }
 
     /// The text name of a surface: `%slm` for T0, `T<n>` for the other
     /// predefined ones, else the declared name.
     pub fn surface_name(&self, id: SurfaceId) -> String {
+        self.surface_name_ref(id).into_owned()
+    }
+
+    /// [`Kernel::surface_name`], borrowing the declared name (no copy).
+    pub fn surface_name_ref(&self, id: SurfaceId) -> Cow<'_, str> {
         match self.surface(id) {
-            Some(s) => s.name.clone(),
-            None if id == SurfaceId::SLM => "%slm".to_string(),
-            None => format!("T{}", id.0),
+            Some(s) => Cow::Borrowed(&s.name),
+            None if id == SurfaceId::SLM => Cow::Borrowed("%slm"),
+            None => Cow::Owned(format!("T{}", id.0)),
         }
     }
 }
@@ -526,3 +543,70 @@ impl Program {
         self.kernels.iter().find(|k| k.name == name)
     }
 }
+
+/// The hasher of the emitter's and the verifier's maps (keyed by pointers,
+/// ids and variable names): a fast non-cryptographic hash, FxHash's
+/// multiply step; `finish` rotates so that the low bits, which pick the
+/// bucket, depend on every input bit, not only on the low bits of an
+/// aligned pointer. Not resistant to chosen collisions; the inputs are a
+/// compiler's own files.
+#[derive(Default, Clone, Copy)]
+pub struct FastHasher(u64);
+
+impl FastHasher {
+    const K: u64 = 0xf135_7aea_2e62_a9c5;
+
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0 ^ word).wrapping_mul(Self::K);
+    }
+}
+
+impl std::hash::Hasher for FastHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes(c.try_into().unwrap_or([0; 8])));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut last = [0u8; 8];
+            last[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(last) ^ ((rest.len() as u64) << 59));
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u16(&mut self, i: u16) {
+        self.add(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0.rotate_left(26)
+    }
+}
+
+pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
+pub type FastSet<T> = std::collections::HashSet<T, std::hash::BuildHasherDefault<FastHasher>>;

@@ -46,8 +46,6 @@
 //! The verifier never panics: sizes are computed in `u64` and ids are looked
 //! up, never indexed.
 
-use std::collections::HashSet;
-
 use thiserror::Error;
 use visa_passes::target::{self, Message, Platform};
 
@@ -260,7 +258,7 @@ pub fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<Veri
         platform,
         grf: platform.grf_bytes(),
         instruction: None,
-        item: String::new(),
+        item: Item::Mnemonic(""),
         errors: Vec::new(),
     };
     v.declarations();
@@ -343,27 +341,47 @@ impl Kind {
     }
 }
 
+/// What errors are reported against; its text ([`VerifyError::item`]) is
+/// only built when a rule fails.
+#[derive(Clone, Copy)]
+enum Item<'k> {
+    /// An instruction: its mnemonic.
+    Mnemonic(&'static str),
+    /// `.decl <name>`.
+    Decl(&'k str),
+    /// `.input <name>` of the `index`-th input.
+    Input(usize),
+}
+
 struct Verifier<'k> {
     kernel: &'k Kernel,
     platform: Platform,
     grf: u32,
     /// Where errors are reported: the current instruction, or none for a declaration.
     instruction: Option<usize>,
-    item: String,
+    item: Item<'k>,
     errors: Vec<VerifyError>,
 }
 
 impl<'k> Verifier<'k> {
-    fn at(&mut self, instruction: Option<usize>, item: String) {
+    fn at(&mut self, instruction: Option<usize>, item: Item<'k>) {
         self.instruction = instruction;
         self.item = item;
+    }
+
+    fn item_text(&self) -> String {
+        match self.item {
+            Item::Mnemonic(m) => m.to_string(),
+            Item::Decl(name) => format!(".decl {name}"),
+            Item::Input(index) => format!(".input {}", self.input_name(&self.kernel.inputs[index])),
+        }
     }
 
     fn error(&mut self, rule: Rule, message: impl Into<String>) {
         self.errors.push(VerifyError {
             kernel: self.kernel.name.clone(),
             instruction: self.instruction,
-            item: self.item.clone(),
+            item: self.item_text(),
             rule,
             message: message.into(),
         });
@@ -373,16 +391,17 @@ impl<'k> Verifier<'k> {
 
     fn declarations(&mut self) {
         let kernel = self.kernel;
+        let on_cycle = alias_cycles(kernel);
         for (index, var) in kernel.vars.iter().enumerate() {
-            self.at(None, format!(".decl {}", var.name));
+            self.at(None, Item::Decl(&var.name));
             self.var_type(var);
             self.var_size(var);
             if let Some(alias) = var.alias {
-                self.alias(GenVarId::from_decl_index(index), var, alias);
+                self.alias(GenVarId::from_decl_index(index), var, alias, &on_cycle);
             }
         }
         for pred in &kernel.preds {
-            self.at(None, format!(".decl {}", pred.name));
+            self.at(None, Item::Decl(&pred.name));
             self.pred_num_elts(pred);
         }
         self.duplicate_names();
@@ -406,10 +425,10 @@ impl<'k> Verifier<'k> {
         }
     }
 
-    fn alias(&mut self, id: GenVarId, var: &GenVar, alias: Alias) {
+    fn alias(&mut self, id: GenVarId, var: &GenVar, alias: Alias, on_cycle: &[bool]) {
         let kernel = self.kernel;
-        let base_name = kernel.var_name(alias.base);
         let Some(base) = kernel.var(alias.base) else {
+            let base_name = kernel.var_name(alias.base);
             let what = if alias.base.decl_index().is_none() { "a predefined variable" } else { "not declared" };
             self.error(
                 Rule::AliasBase,
@@ -417,8 +436,10 @@ impl<'k> Verifier<'k> {
             );
             return;
         };
-        if let Some(cycle) = self.alias_cycle(id) {
-            self.error(Rule::AliasCycle, format!("alias chain {cycle} is a cycle"));
+        if id.decl_index().is_some_and(|i| on_cycle.get(i).copied().unwrap_or(false)) {
+            if let Some(cycle) = self.alias_cycle(id) {
+                self.error(Rule::AliasCycle, format!("alias chain {cycle} is a cycle"));
+            }
         }
         let type_bytes = var.ty.size_bytes();
         if !alias.offset.is_multiple_of(type_bytes) {
@@ -432,14 +453,15 @@ impl<'k> Verifier<'k> {
             self.error(
                 Rule::AliasRange,
                 format!(
-                    "{} ({size} bytes at offset {}) does not fit in {base_name} ({base_size} bytes)",
-                    var.name, alias.offset
+                    "{} ({size} bytes at offset {}) does not fit in {} ({base_size} bytes)",
+                    var.name, alias.offset, base.name
                 ),
             );
         }
     }
 
-    /// The chain `A -> B -> A` if following aliases from `id` comes back to it.
+    /// The chain `A -> B -> A` if following aliases from `id` comes back to
+    /// it (asked only for the variables [`alias_cycles`] finds on a cycle).
     fn alias_cycle(&self, id: GenVarId) -> Option<String> {
         let kernel = self.kernel;
         let mut chain = vec![kernel.var_name(id)];
@@ -470,10 +492,11 @@ impl<'k> Verifier<'k> {
             .map(|v| &v.name)
             .chain(kernel.preds.iter().map(|p| &p.name))
             .chain(kernel.surfaces.iter().map(|s| &s.name));
-        let mut seen = HashSet::new();
+        let mut seen = FastSet::default();
+        seen.reserve(kernel.vars.len() + kernel.preds.len() + kernel.surfaces.len());
         for name in names {
             if !seen.insert(name) {
-                self.at(None, format!(".decl {name}"));
+                self.at(None, Item::Decl(name));
                 self.error(Rule::DuplicateName, format!("{name} is declared more than once"));
             }
         }
@@ -485,7 +508,7 @@ impl<'k> Verifier<'k> {
         let kernel = self.kernel;
         for (index, input) in kernel.inputs.iter().enumerate() {
             let name = self.input_name(input);
-            self.at(None, format!(".input {name}"));
+            self.at(None, Item::Input(index));
             let Some(bytes) = self.input_var(input, &name) else { continue };
             if u64::from(input.size) != bytes {
                 self.error(Rule::InputSize, format!("size={} but {name} is {bytes} bytes", input.size));
@@ -572,7 +595,7 @@ impl<'k> Verifier<'k> {
     // ---- instructions ------------------------------------------------------
 
     fn instruction(&mut self, index: usize, inst: &Instruction) {
-        self.at(Some(index), inst.mnemonic().to_string());
+        self.at(Some(index), Item::Mnemonic(inst.mnemonic()));
         let exec = inst.exec();
         self.emask_offset(exec);
         if let Some(pred) = inst.pred() {
@@ -842,8 +865,8 @@ impl<'k> Verifier<'k> {
             return;
         }
         let Some(var) = self.general_var(field, operand.var) else { return };
-        let name = self.raw_name(operand);
         if !types.contains(&var.ty) {
+            let name = self.raw_name(operand);
             self.error(
                 Rule::OperandType(message),
                 format!("{field} {name} has type {}; expected {}", var.ty, one_of(types)),
@@ -851,6 +874,7 @@ impl<'k> Verifier<'k> {
         }
         let size = var_bytes(var);
         if u64::from(operand.offset) + bytes > size {
+            let name = self.raw_name(operand);
             self.error(
                 Rule::RawFootprint(message),
                 format!(
@@ -870,8 +894,8 @@ impl<'k> Verifier<'k> {
             return; // a broken or cyclic alias chain, reported at its .decl
         };
         let grf = self.grf;
-        let name = self.raw_name(operand);
         if offset % u64::from(grf) != 0 {
+            let name = self.raw_name(operand);
             self.error(
                 Rule::RawAlign,
                 format!("{field} {name} is at byte {offset} of {}, not a multiple of the {grf}-byte GRF", root.name),
@@ -879,6 +903,7 @@ impl<'k> Verifier<'k> {
         }
         let align = root.align.bytes(grf);
         if align < grf {
+            let name = self.raw_name(operand);
             self.error(
                 Rule::RawAlign,
                 format!(
@@ -1013,10 +1038,11 @@ impl<'k> Verifier<'k> {
     /// add, mul, sel, cmp: no predicates, and no mixing of integer and float
     /// (only mov converts).
     fn arith_types(&mut self, kinds: &[(&str, Kind)]) {
-        let mnemonic = self.item.clone();
         if kinds.iter().any(|&(_, k)| k == Kind::Pred) {
+            let mnemonic = self.item_text();
             self.error(Rule::AluType, format!("{mnemonic} does not take predicate operands ({})", describe(kinds)));
         } else if kinds.iter().any(|&(_, k)| k.is_float()) && kinds.iter().any(|&(_, k)| k.is_int()) {
+            let mnemonic = self.item_text();
             self.error(
                 Rule::AluType,
                 format!(
@@ -1071,27 +1097,26 @@ impl<'k> Verifier<'k> {
 
     /// "General Restrictions on Region Parameters" 1-4; returns whether all hold.
     fn region(&mut self, role: &str, r: Region, exec: ExecCtrl) -> bool {
+        let bad_width = !matches!(r.width, 1 | 2 | 4 | 8 | 16);
+        let bad_vstride = !Region::ENCODABLE.contains(&r.vstride);
+        let bad_hstride = !matches!(r.hstride, 0 | 1 | 2 | 4);
+        let too_wide = u32::from(r.width) > exec.lanes();
+        if !(bad_width || bad_vstride || bad_hstride || too_wide) {
+            return true;
+        }
         let text = format!("<{};{},{}>", r.vstride, r.width, r.hstride);
         let problems = [
-            (!matches!(r.width, 1 | 2 | 4 | 8 | 16), format!("width {} is not one of 1, 2, 4, 8, 16", r.width)),
-            (
-                !Region::ENCODABLE.contains(&r.vstride),
-                format!("vertical stride {} is not one of 0, 1, 2, 4, 8, 16, 32", r.vstride),
-            ),
-            (!matches!(r.hstride, 0 | 1 | 2 | 4), format!("horizontal stride {} is not one of 0, 1, 2, 4", r.hstride)),
-            (
-                u32::from(r.width) > exec.lanes(),
-                format!("width {} is greater than exec size {}", r.width, exec.lanes()),
-            ),
+            (bad_width, format!("width {} is not one of 1, 2, 4, 8, 16", r.width)),
+            (bad_vstride, format!("vertical stride {} is not one of 0, 1, 2, 4, 8, 16, 32", r.vstride)),
+            (bad_hstride, format!("horizontal stride {} is not one of 0, 1, 2, 4", r.hstride)),
+            (too_wide, format!("width {} is greater than exec size {}", r.width, exec.lanes())),
         ];
-        let mut legal = true;
         for (bad, why) in problems {
             if bad {
                 self.error(Rule::Region, format!("{role} region {text}: {why}"));
-                legal = false;
             }
         }
-        legal
+        false
     }
 
     /// The operand's origin starts inside its GRF row ("the column offset may
@@ -1099,8 +1124,9 @@ impl<'k> Verifier<'k> {
     /// after the first, ends inside the variable.
     fn operand_range(&mut self, role: &str, var: &GenVar, row: u8, col: u8, last: u64, lanes: u32) {
         let (grf, elt) = (u64::from(self.grf), u64::from(var.ty.size_bytes()));
-        let place = format!("{}({row},{col})", var.name);
+        let place = || format!("{}({row},{col})", var.name);
         if u64::from(col) * elt >= grf {
+            let place = place();
             self.error(
                 Rule::OperandRange,
                 format!("{role} {place}: column {col} of type {} is past the {grf}-byte GRF row", var.ty),
@@ -1112,6 +1138,7 @@ impl<'k> Verifier<'k> {
         let end = start + (last + 1) * elt;
         let size = var_bytes(var);
         if end > size {
+            let place = place();
             self.error(
                 Rule::OperandRange,
                 format!(
@@ -1121,6 +1148,49 @@ impl<'k> Verifier<'k> {
             );
         }
     }
+}
+
+/// For each declared variable, whether following its alias chain comes back
+/// to it: each variable's chain is walked once (linear in the declarations).
+fn alias_cycles(kernel: &Kernel) -> Vec<bool> {
+    const NEW: u8 = 0;
+    const ON_PATH: u8 = 1;
+    const DONE: u8 = 2;
+    let n = kernel.vars.len();
+    let mut on_cycle = vec![false; n];
+    if kernel.vars.iter().all(|v| v.alias.is_none()) {
+        return on_cycle;
+    }
+    let next = |i: usize| -> Option<usize> {
+        let base = kernel.vars[i].alias?.base.decl_index()?;
+        (base < n).then_some(base)
+    };
+    let mut state = vec![NEW; n];
+    let mut path = Vec::new();
+    for start in 0..n {
+        let mut at = Some(start);
+        while let Some(i) = at {
+            if state[i] != NEW {
+                break;
+            }
+            state[i] = ON_PATH;
+            path.push(i);
+            at = next(i);
+        }
+        if let Some(i) = at {
+            if state[i] == ON_PATH {
+                // The path came back to `i`: from there on, it is a cycle.
+                let from = path.iter().rposition(|&p| p == i).unwrap_or(0);
+                for &p in &path[from..] {
+                    on_cycle[p] = true;
+                }
+            }
+        }
+        for p in path.drain(..) {
+            state[p] = DONE;
+        }
+    }
+    on_cycle
 }
 
 /// Element index, relative to the origin, of the last element a legal source
