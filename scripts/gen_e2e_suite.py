@@ -55,14 +55,7 @@ GENERATOR = "scripts/gen_e2e_suite.py"
 
 # Kernels known to fail `--verify` on some platform because of a bug in
 # select/legalize/emit: written to testdata/e2e_failing/ with K.toml.failing.
-FAILING = {
-    # emit: a GEP whose vector indices are all constant zero (here the
-    # one-lane SLM index `<1 x i32> <i32 0>`, folded to zeroinitializer)
-    # leaves its result variable unwritten: the scatter goes to SLM offset 0
-    # instead of the base argument (64). i32_w1_slm_index1 is the same kernel
-    # with SLM index 1.
-    "i32_w1",
-}
+FAILING: set = set()
 
 
 # ----------------------------------------------------------------------------

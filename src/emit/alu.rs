@@ -813,6 +813,11 @@ impl Emitter<'_, '_> {
                     src0: acc,
                     src1: imm(ty, offset & pmask),
                 });
+            } else if terms_ready.is_empty() {
+                // A scalar base broadcast to a vector with no offset at all (e.g.
+                // indices `zeroinitializer`): nothing above wrote `dst`, so copy the base.
+                let d = self.dst(dst, st)?;
+                self.push(Instruction::Mov { exec: nm(e), pred: None, dst: d, src: acc });
             }
         }
         Ok(Val::Gen(dst))
