@@ -6,6 +6,7 @@ use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
 use inkwell::values::{AnyValue, FunctionValue, InstructionValue};
+use std::cell::OnceCell;
 use visa_passes::intrinsics::instructions;
 use visa_passes::srcloc::SourceMap;
 
@@ -16,19 +17,31 @@ pub struct LoadedModule<'ctx> {
     pub file: String,
     /// The source text, for textual IR.
     pub text: Option<String>,
-    source_map: SourceMap,
+    /// Built from `text` when a diagnostic first needs a position: most
+    /// runs never ask for one.
+    source_map: OnceCell<SourceMap>,
 }
 
 /// The context `bytes` must be parsed in: opaque pointers for textual IR
 /// that uses `ptr`, typed pointers otherwise.
 pub fn context_for(bytes: &[u8]) -> Context {
     let is_text = !is_bitcode(bytes);
-    let opaque = is_text && visa_passes::context::uses_opaque_pointers(&String::from_utf8_lossy(bytes));
+    let opaque = is_text && visa_passes::context::uses_opaque_pointers(&text_of(bytes));
     visa_passes::context::create_context(opaque)
 }
 
 fn is_bitcode(bytes: &[u8]) -> bool {
     bytes.starts_with(BITCODE_MAGIC) || bytes.starts_with(BITCODE_WRAPPER_MAGIC)
+}
+
+/// `bytes` as text, invalid UTF-8 replaced. Checking that it is valid is
+/// much faster than `String::from_utf8_lossy`'s chunked scan, and it almost
+/// always is.
+fn text_of(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text.into(),
+        Err(_) => String::from_utf8_lossy(bytes),
+    }
 }
 
 const BITCODE_MAGIC: &[u8] = b"BC\xC0\xDE";
@@ -44,7 +57,7 @@ pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Re
             .map_err(|e| Diagnostic::new(format!("{file}: invalid bitcode: {}", e.to_string().trim())))?;
         (module, None)
     } else {
-        let text = String::from_utf8_lossy(bytes).into_owned();
+        let text = text_of(bytes).into_owned();
         let module =
             context.create_module_from_ir(buffer).map_err(|e| llvm_parse_error(file, &text, &e.to_string()))?;
         (module, Some(text))
@@ -54,8 +67,7 @@ pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Re
         let first = message.lines().next().unwrap_or("invalid module").trim();
         return Err(Diagnostic::new(format!("{file}: the module is not valid LLVM IR: {first}")));
     }
-    let source_map = text.as_deref().map(SourceMap::from_ll).unwrap_or_default();
-    Ok(LoadedModule { module, file: file.to_string(), text, source_map })
+    Ok(LoadedModule { module, file: file.to_string(), text, source_map: OnceCell::new() })
 }
 
 /// LLVM reports parse errors as `NAME:LINE:COL: error: MESSAGE` followed by
@@ -76,11 +88,15 @@ fn llvm_parse_error(file: &str, text: &str, message: &str) -> Diagnostic {
 }
 
 impl<'ctx> LoadedModule<'ctx> {
+    fn source_map(&self) -> &SourceMap {
+        self.source_map.get_or_init(|| self.text.as_deref().map(SourceMap::from_ll).unwrap_or_default())
+    }
+
     /// Where `inst` (the `index`-th instruction of `function`) is in the source.
     pub fn location(&self, function: FunctionValue<'ctx>, index: usize) -> Option<Location> {
         let name = function.get_name().to_str().ok()?;
         let count = instructions(function).count();
-        let pos = self.source_map.instruction(name, index, count)?;
+        let pos = self.source_map().instruction(name, index, count)?;
         Some(Location { file: self.file.clone(), line: pos.line, col: pos.col })
     }
 

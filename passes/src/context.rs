@@ -22,27 +22,62 @@ pub fn create_context(opaque_pointers: bool) -> Context {
 }
 
 /// Whether textual IR uses the `ptr` type keyword (outside comments and strings).
+///
+/// Line by line, a `;` outside a string ends the code, a `"` toggles being
+/// in a string, and a word is a run of alphanumeric, `_`, `.`, `%` and `@`
+/// characters outside strings, which a quote does not end ([`line_uses_ptr`]).
+/// Scanning every line so is slow for large modules, and only lines that
+/// hold a quote need it: in the others a word `ptr` is an occurrence of
+/// `ptr` between non-word characters, before the line's first `;`.
 pub fn uses_opaque_pointers(text: &str) -> bool {
-    text.lines().any(|line| {
-        let mut in_string = false;
-        let mut word = String::new();
-        for c in line.chars().chain(std::iter::once(' ')) {
-            match c {
-                '"' => in_string = !in_string,
-                ';' if !in_string => break,
-                c if !in_string && (c.is_alphanumeric() || c == '_' || c == '.' || c == '%' || c == '@') => {
-                    word.push(c)
+    // (start, end) of the line holding byte `at`, without its `\n`.
+    let line_around = |at: usize| {
+        let start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+        let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+        (start, end)
+    };
+    let mut from = 0;
+    while let Some(k) = text[from..].find('"') {
+        let (start, end) = line_around(from + k);
+        if line_uses_ptr(&text[start..end]) {
+            return true;
+        }
+        from = end;
+    }
+    text.match_indices("ptr").any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + 3..].chars().next();
+        if before.is_some_and(is_word_char) || after.is_some_and(is_word_char) {
+            return false;
+        }
+        let (start, end) = line_around(at);
+        // Lines with quotes were scanned above.
+        !text[start..end].contains('"') && !text[start..at].contains(';')
+    })
+}
+
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || matches!(c, '_' | '.' | '%' | '@')
+}
+
+/// Whether one line uses the `ptr` keyword, char by char.
+fn line_uses_ptr(line: &str) -> bool {
+    let mut in_string = false;
+    let mut word = String::new();
+    for c in line.chars().chain(std::iter::once(' ')) {
+        match c {
+            '"' => in_string = !in_string,
+            ';' if !in_string => break,
+            c if !in_string && is_word_char(c) => word.push(c),
+            _ => {
+                if word == "ptr" {
+                    return true;
                 }
-                _ => {
-                    if word == "ptr" {
-                        return true;
-                    }
-                    word.clear();
-                }
+                word.clear();
             }
         }
-        word == "ptr"
-    })
+    }
+    word == "ptr"
 }
 
 #[cfg(test)]
@@ -56,6 +91,41 @@ mod tests {
         assert!(!uses_opaque_pointers("define void @f(i32* %ptr) { ; ptr in a comment"));
         assert!(!uses_opaque_pointers("@s = constant [4 x i8] c\"ptr\\00\""));
         assert!(!uses_opaque_pointers("%ptr = load i32, i32* @ptr.x"));
+        assert!(uses_opaque_pointers("ptr"));
+        assert!(uses_opaque_pointers("x ptr;"));
+        assert!(uses_opaque_pointers("; comment\r\ndeclare void @f(ptr)\r\n"));
+        assert!(!uses_opaque_pointers("; ptr\n\"ptr\"\n; ptr"));
+        assert!(!uses_opaque_pointers("@\"é ptr\" = global i8 0 ; ptr"));
+        assert!(!uses_opaque_pointers("éptr xptr ptré ptr_ ptrs"));
+        assert!(uses_opaque_pointers("é ptr"));
+    }
+
+    /// The definition: every line scanned char by char.
+    fn reference(text: &str) -> bool {
+        text.lines().any(line_uses_ptr)
+    }
+
+    #[test]
+    fn agrees_with_the_char_by_char_definition() {
+        // Every string of up to 5 characters over an alphabet that exercises
+        // each rule.
+        let alphabet = ['p', 't', 'r', 'x', ' ', '"', ';', '\n', '\r', 'é', '→', '%'];
+        assert!(uses_opaque_pointers("pt\"\"r") && reference("pt\"\"r"), "a quote does not end a word");
+        let mut texts = vec![String::new()];
+        for _ in 0..5 {
+            let mut next = Vec::new();
+            for t in &texts {
+                for c in alphabet {
+                    let mut s = t.clone();
+                    s.push(c);
+                    next.push(s);
+                }
+            }
+            for t in &next {
+                assert_eq!(uses_opaque_pointers(t), reference(t), "{t:?}");
+            }
+            texts = next;
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@ use crate::atomic::AtomicOp;
 use inkwell::llvm_sys::core::LLVMGetPointerAddressSpace;
 use inkwell::module::Module;
 use inkwell::types::{AnyType, AnyTypeEnum, AsTypeRef, BasicTypeEnum};
-use inkwell::values::{BasicValueEnum, CallSiteValue, FunctionValue, InstructionOpcode, InstructionValue};
+use inkwell::values::{BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue};
 use std::fmt;
 
 /// Which memory operation a call performs.
@@ -130,7 +130,7 @@ pub fn memory_ops<'ctx>(function: FunctionValue<'ctx>) -> Vec<MemoryOp<'ctx>> {
         if inst.get_opcode() != InstructionOpcode::Call {
             continue;
         }
-        let Some(kind) = called_function_name(inst).as_deref().and_then(MemIntrinsicKind::from_name) else {
+        let Some(kind) = called_intrinsic(inst) else {
             continue;
         };
         let width = operand(inst, kind.mask_operand()).and_then(|v| vector_len(v.get_type()));
@@ -165,9 +165,49 @@ pub fn instructions<'ctx>(function: FunctionValue<'ctx>) -> impl Iterator<Item =
 
 /// The name of the function a call calls directly (`None` for indirect calls).
 pub fn called_function_name(call: InstructionValue<'_>) -> Option<String> {
-    let site = CallSiteValue::try_from(call).ok()?;
-    let callee = site.get_called_fn_value()?;
-    callee.get_name().to_str().ok().map(str::to_string)
+    with_called_function_name(call, str::to_string)
+}
+
+/// `f` of the name of the function a call calls directly, without copying
+/// the name (`None` for indirect calls and other instructions).
+///
+/// A direct call is a `call` whose callee is a function of the type the
+/// call calls through (LLVM's `CallBase::getCalledFunction`); its name must
+/// be UTF-8.
+pub fn with_called_function_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&str) -> R) -> Option<R> {
+    use inkwell::llvm_sys::core::{
+        LLVMGetCalledFunctionType, LLVMGetCalledValue, LLVMGetInstructionOpcode, LLVMGetValueName2,
+        LLVMGlobalGetValueType, LLVMIsAFunction,
+    };
+    use inkwell::llvm_sys::LLVMOpcode;
+    use inkwell::values::AsValueRef;
+    let call = call.as_value_ref();
+    // SAFETY: `call` is a live instruction; the callee is read only from a
+    // call, its type only from a function, and its name (owned by LLVM,
+    // NUL-terminated) is used before anything can rename it.
+    unsafe {
+        if LLVMGetInstructionOpcode(call) != LLVMOpcode::LLVMCall {
+            return None;
+        }
+        let callee = LLVMGetCalledValue(call);
+        if callee.is_null() || LLVMIsAFunction(callee).is_null() {
+            return None;
+        }
+        if LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(call) {
+            return None;
+        }
+        let mut len = 0;
+        let name = LLVMGetValueName2(callee, &mut len);
+        if name.is_null() {
+            return None;
+        }
+        std::ffi::CStr::from_ptr(name).to_str().ok().map(f)
+    }
+}
+
+/// The memory intrinsic a call calls, if it is one.
+pub fn called_intrinsic(call: InstructionValue<'_>) -> Option<MemIntrinsicKind> {
+    with_called_function_name(call, MemIntrinsicKind::from_name).flatten()
 }
 
 pub fn operand<'ctx>(inst: InstructionValue<'ctx>, index: u32) -> Option<BasicValueEnum<'ctx>> {

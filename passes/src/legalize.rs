@@ -45,17 +45,23 @@
 //! added), `lower_bound` (per operation the fewest legal messages that can
 //! cover it, `ceil(N / W)` per block group): `messages / lower_bound = 1`.
 
-use crate::intrinsics::{called_function_name, instructions, MemIntrinsicKind};
+use crate::fxhash::FxHashMap;
+use crate::intrinsics::{called_intrinsic, instructions};
 use crate::msg::{self, MessageCall, Scatter4Call, SvmGatherCall, TypedAtomicCall};
 use crate::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use crate::target::{svm_gather_blocks, Message, Platform, PlatformDesc};
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
-use inkwell::llvm_sys::core::{LLVMGetFirstUse, LLVMGetValueName2, LLVMReplaceAllUsesWith, LLVMSetValueName2};
+use inkwell::llvm_sys::core::{
+    LLVMGetFirstUse, LLVMGetTypeKind, LLVMGetValueName2, LLVMIsAConstant, LLVMReplaceAllUsesWith, LLVMSetValueName2,
+};
+use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
-use inkwell::types::{AnyType, BasicTypeEnum, VectorType};
-use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, InstructionValue, IntValue, VectorValue};
-use std::collections::HashMap;
+use inkwell::types::{AnyType, AsTypeRef, BasicTypeEnum, VectorType};
+use inkwell::values::{
+    AsValueRef, BasicValueEnum, CallSiteValue, FunctionValue, InstructionValue, IntValue, VectorValue,
+};
+use std::cell::RefCell;
 
 pub struct Legalize;
 
@@ -72,13 +78,16 @@ impl ModulePass for Legalize {
         }
         let desc = options.platform.desc();
         // Plan every call of every function first: an error leaves the module untouched.
+        // (index into `functions`, plan)
         let mut plans = Vec::new();
+        let mut functions = Vec::new();
         for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
-            let fname = function.get_name().to_string_lossy().into_owned();
+            let f = functions.len();
+            functions.push(function);
             for (index, inst) in instructions(function).enumerate() {
                 let error = |message: String| PassError {
                     pass: PASS,
-                    function: fname.clone(),
+                    function: function.get_name().to_string_lossy().into_owned(),
                     instruction: Some(index),
                     message,
                 };
@@ -88,26 +97,36 @@ impl ModulePass for Legalize {
                     Err(e) => return Err(error(e)),
                 };
                 // Diagnostics name the intrinsic without its overload suffix.
-                let name = called_function_name(inst)
-                    .and_then(|n| MemIntrinsicKind::from_name(&n))
-                    .map_or_else(|| "message".to_string(), |k| format!("llvm.{k}"));
+                let name = called_intrinsic(inst).map_or_else(|| "message".to_string(), |k| format!("llvm.{k}"));
                 let plan = plan(desc, &name, inst, message).map_err(error)?;
-                plans.push((fname.clone(), plan));
+                plans.push((f, plan));
             }
         }
         let mut rewriter = Rewriter::new(module);
-        for (function, plan) in &plans {
-            // The module is being rewritten: instruction indices no longer hold.
-            let error =
-                |message: String| PassError { pass: PASS, function: function.clone(), instruction: None, message };
-            let messages = plan.messages();
-            stats.add(PASS, "messages", u64::from(messages));
-            stats.add(PASS, "splits", u64::from(messages.saturating_sub(1)));
-            stats.add(PASS, "padded_lanes", u64::from(plan.padded_lanes()));
-            stats.add(PASS, "lower_bound", u64::from(plan.lower_bound));
+        // The counters, summed here and added once.
+        let [mut messages, mut splits, mut padded_lanes, mut lower_bound] = [0u64; 4];
+        let mut failed = None;
+        for (f, plan) in &plans {
+            let planned = plan.messages();
+            messages += u64::from(planned);
+            splits += u64::from(planned.saturating_sub(1));
+            padded_lanes += u64::from(plan.padded_lanes());
+            lower_bound += u64::from(plan.lower_bound);
             if !plan.keep {
-                rewriter.rewrite(plan).map_err(error)?;
+                if let Err(message) = rewriter.rewrite(plan) {
+                    // The module is being rewritten: instruction indices no longer hold.
+                    let function = functions[*f].get_name().to_string_lossy().into_owned();
+                    failed = Some(PassError { pass: PASS, function, instruction: None, message });
+                    break;
+                }
             }
+        }
+        stats.add(PASS, "messages", messages);
+        stats.add(PASS, "splits", splits);
+        stats.add(PASS, "padded_lanes", padded_lanes);
+        stats.add(PASS, "lower_bound", lower_bound);
+        if let Some(error) = failed {
+            return Err(error);
         }
         rewriter.delete_unused_declarations();
         Ok(())
@@ -116,7 +135,7 @@ impl ModulePass for Legalize {
 
 /// One message covering lanes `first .. first + lanes` of the operation at
 /// exec size `exec` (`exec - lanes` padding lanes, disabled).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct Piece {
     first: u32,
     lanes: u32,
@@ -133,7 +152,7 @@ struct BlockGroup {
 }
 
 /// How a vector operand (or result) holds the lanes' elements.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Layout {
     /// One element per lane: `v[i]`.
     Lanes,
@@ -173,7 +192,7 @@ impl Layout {
 /// What one piece of one group reads of a multi-element operand: piece
 /// element `j` of a lane is element `first + j` of the original lane, for
 /// `j < count`; the rest of the piece's elements are undef.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct ElementWindow {
     original: Layout,
     piece: Layout,
@@ -278,10 +297,12 @@ fn check_available(desc: &PlatformDesc, message: Message, intrinsic: &str) -> Re
 fn element_bytes(ty: BasicTypeEnum<'_>) -> Option<u32> {
     match ty {
         BasicTypeEnum::IntType(t) => Some(t.get_bit_width()).filter(|b| b % 8 == 0).map(|b| b / 8),
-        BasicTypeEnum::FloatType(t) => match t.print_to_string().to_str().unwrap_or("") {
-            "half" => Some(2),
-            "float" => Some(4),
-            "double" => Some(8),
+        // `half`, `float` and `double` (not bfloat or the wider kinds).
+        // SAFETY: a query on a live type.
+        BasicTypeEnum::FloatType(t) => match unsafe { LLVMGetTypeKind(t.as_type_ref()) } {
+            LLVMTypeKind::LLVMHalfTypeKind => Some(2),
+            LLVMTypeKind::LLVMFloatTypeKind => Some(4),
+            LLVMTypeKind::LLVMDoubleTypeKind => Some(8),
             _ => None,
         },
         _ => None,
@@ -495,12 +516,23 @@ struct Rewriter<'a, 'ctx> {
     /// order, so a slice built before an earlier call of the block
     /// dominates the later ones. Key: (block, sliced value, padding with
     /// zeroinitializer (predicates) or poison, mask).
-    slices: HashMap<SliceKey, VectorValue<'ctx>>,
+    slices: FxHashMap<SliceKey, VectorValue<'ctx>>,
     /// The block of the call being rewritten (its address, for `slices`).
     block: usize,
+    /// Shuffle masks by their entries (LLVM uniques constants: building
+    /// one again gives the same value).
+    masks: RefCell<FxHashMap<Vec<Option<u32>>, VectorValue<'ctx>>>,
+    /// The message declarations built so far (none is deleted before the end).
+    declarations: msg::Declarations<'ctx>,
+    /// [`Rewriter::join_mask`]s by their arguments.
+    join_masks: RefCell<FxHashMap<JoinKey, VectorValue<'ctx>>>,
 }
 
-type SliceKey = (usize, usize, bool, Vec<Option<u32>>);
+/// (width, original length, piece length, the results' windows and pieces)
+type JoinKey = (u32, u32, u32, Vec<(ElementWindow, Piece)>);
+
+/// (block, sliced value, padding with zeroinitializer, the mask constant).
+type SliceKey = (usize, usize, bool, usize);
 
 fn value_name(v: &impl AsValueRef) -> String {
     let mut len = 0usize;
@@ -532,16 +564,31 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     fn new(module: &'a Module<'ctx>) -> Self {
         let context = module.get_context();
         let builder = context.create_builder();
-        Rewriter { module, context, builder, callees: Vec::new(), slices: HashMap::new(), block: 0 }
+        Rewriter {
+            module,
+            context,
+            builder,
+            callees: Vec::new(),
+            slices: FxHashMap::default(),
+            block: 0,
+            masks: RefCell::default(),
+            declarations: msg::Declarations::default(),
+            join_masks: RefCell::default(),
+        }
     }
 
     fn mask(&self, indices: &[Option<u32>]) -> VectorValue<'ctx> {
+        if let Some(known) = self.masks.borrow().get(indices) {
+            return *known;
+        }
         let i32t = self.context.i32_type();
         let values: Vec<IntValue> = indices
             .iter()
             .map(|i| i.map_or_else(|| i32t.get_undef(), |i| i32t.const_int(u64::from(i), false)))
             .collect();
-        VectorType::const_vector(&values)
+        let mask = VectorType::const_vector(&values);
+        self.masks.borrow_mut().insert(indices.to_vec(), mask);
+        mask
     }
 
     fn shuffle(
@@ -551,7 +598,17 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         indices: &[Option<u32>],
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
-        self.builder.build_shuffle_vector(a, b, self.mask(indices), name).map_err(|e| e.to_string())
+        self.shuffle_with(a, b, self.mask(indices), name)
+    }
+
+    fn shuffle_with(
+        &self,
+        a: VectorValue<'ctx>,
+        b: VectorValue<'ctx>,
+        mask: VectorValue<'ctx>,
+        name: &str,
+    ) -> Result<VectorValue<'ctx>, String> {
+        self.builder.build_shuffle_vector(a, b, mask, name).map_err(|e| e.to_string())
     }
 
     /// `v` itself when `indices` selects all of it in order, else the
@@ -562,19 +619,24 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         v: VectorValue<'ctx>,
         indices: &[Option<u32>],
         zero_padding: bool,
-        suffix: &str,
+        suffix: impl FnOnce() -> String,
     ) -> Result<VectorValue<'ctx>, String> {
         let identity = indices.len() as u32 == len(v) && indices.iter().enumerate().all(|(i, x)| *x == Some(i as u32));
         if identity {
             return Ok(v);
         }
-        let key = (self.block, v.as_value_ref() as usize, zero_padding, indices.to_vec());
+        let mask = self.mask(indices);
+        // A slice of a constant is a constant (the builder folds it), valid everywhere.
+        // SAFETY: a query on a live value.
+        let constant = !unsafe { LLVMIsAConstant(v.as_value_ref()) }.is_null();
+        let block = if constant { 0 } else { self.block };
+        let key = (block, v.as_value_ref() as usize, zero_padding, mask.as_value_ref() as usize);
         if let Some(slice) = self.slices.get(&key) {
             return Ok(*slice);
         }
-        let name = derived_name(&value_name(&v), suffix);
+        let name = derived_name(&value_name(&v), &suffix());
         let padding = if zero_padding { v.get_type().const_zero() } else { v.get_type().get_poison() };
-        let slice = self.shuffle(v, padding, indices, &name)?;
+        let slice = self.shuffle_with(v, padding, mask, &name)?;
         self.slices.insert(key, slice);
         Ok(slice)
     }
@@ -585,13 +647,13 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         let width = len(pred);
         let indices: Vec<Option<u32>> =
             (0..piece.exec).map(|i| Some(if i < piece.lanes { piece.first + i } else { width })).collect();
-        self.slice(pred, &indices, true, &piece.first.to_string())
+        self.slice(pred, &indices, true, || piece.first.to_string())
     }
 
     /// A one-element-per-lane operand's lanes of `piece`.
     fn lanes(&mut self, v: VectorValue<'ctx>, piece: Piece) -> Result<VectorValue<'ctx>, String> {
         let indices: Vec<Option<u32>> = (0..piece.exec).map(|i| (i < piece.lanes).then_some(piece.first + i)).collect();
-        self.slice(v, &indices, false, &piece.first.to_string())
+        self.slice(v, &indices, false, || piece.first.to_string())
     }
 
     /// The indices into the original multi-element vector (of `width` lanes)
@@ -618,7 +680,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         piece: Piece,
         suffix: &str,
     ) -> Result<VectorValue<'ctx>, String> {
-        self.slice(v, &Self::window_indices(window, width, piece), false, suffix)
+        self.slice(v, &Self::window_indices(window, width, piece), false, || suffix.to_string())
     }
 
     fn rewrite(&mut self, plan: &Plan<'ctx>) -> Result<(), String> {
@@ -673,7 +735,13 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                         ..*a
                     }),
                 };
-                let result = msg::build(&self.builder, self.module, &sliced, &derived_name(&call_name, &suffix))?;
+                let result = msg::build_with(
+                    &self.builder,
+                    self.module,
+                    &self.declarations,
+                    &sliced,
+                    &derived_name(&call_name, &suffix),
+                )?;
                 if let Some(BasicValueEnum::VectorValue(r)) = result {
                     results.push((r, window, piece));
                 }
@@ -695,8 +763,9 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
 
     /// Records the callee; after all rewrites, unused ones are deleted.
     fn note_callee(&mut self, plan: &Plan<'ctx>) {
-        let name = called_function_name(plan.call);
-        if let Some(f) = name.and_then(|n| self.module.get_function(&n)) {
+        // The callee of a direct call is the module's function of its name.
+        let callee = CallSiteValue::try_from(plan.call).ok().and_then(|site| site.get_called_fn_value());
+        if let Some(f) = callee {
             if !self.callees.contains(&f) {
                 self.callees.push(f);
             }
@@ -746,20 +815,9 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         };
         // Piece p sits at p * piece_len of the concatenation.
         let piece_len = results.first().map_or(0, |(r, _, _)| len(*r));
-        let mut map: Vec<Option<u32>> = vec![None; original_len as usize];
-        for (p, (_, window, piece)) in results.iter().enumerate() {
-            let indices = Self::window_indices(*window, plan.width, *piece);
-            for (at, original) in indices.iter().enumerate() {
-                if let Some(slot) = original.and_then(|o| map.get_mut(o as usize)) {
-                    *slot = Some(p as u32 * piece_len + at as u32);
-                }
-            }
-        }
-        if map.iter().any(Option::is_none) {
-            return Err("internal error: the legalized pieces do not cover every result element".into());
-        }
-        let name = value_name(&plan.call);
+        let map = self.join_mask(plan.width, original_len, piece_len, results)?;
         let mut parts: Vec<VectorValue<'ctx>> = results.iter().map(|(r, _, _)| *r).collect();
+        let name = if parts.len() > 2 { value_name(&plan.call) } else { String::new() };
         while parts.len() > 2 {
             let mut next = Vec::with_capacity(parts.len().div_ceil(2));
             for pair in parts.chunks(2) {
@@ -778,10 +836,41 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             parts = next;
         }
         match parts.as_slice() {
-            [a] => self.shuffle(*a, a.get_type().get_poison(), &map, ""),
-            [a, b] => self.shuffle(*a, *b, &map, ""),
+            [a] => self.shuffle_with(*a, a.get_type().get_poison(), map, ""),
+            [a, b] => self.shuffle_with(*a, *b, map, ""),
             _ => Err("internal error: no result to join".into()),
         }
+    }
+
+    /// The mask taking the concatenated pieces' results (`piece_len`
+    /// elements each) to the original result of `original_len` elements.
+    /// Calls of one shape share it, so it is made once per shape.
+    fn join_mask(
+        &self,
+        width: u32,
+        original_len: u32,
+        piece_len: u32,
+        results: &[(VectorValue<'ctx>, ElementWindow, Piece)],
+    ) -> Result<VectorValue<'ctx>, String> {
+        let key = (width, original_len, piece_len, results.iter().map(|(_, w, p)| (*w, *p)).collect::<Vec<_>>());
+        if let Some(known) = self.join_masks.borrow().get(&key) {
+            return Ok(*known);
+        }
+        let mut map: Vec<Option<u32>> = vec![None; original_len as usize];
+        for (p, (_, window, piece)) in results.iter().enumerate() {
+            let indices = Self::window_indices(*window, width, *piece);
+            for (at, original) in indices.iter().enumerate() {
+                if let Some(slot) = original.and_then(|o| map.get_mut(o as usize)) {
+                    *slot = Some(p as u32 * piece_len + at as u32);
+                }
+            }
+        }
+        if map.iter().any(Option::is_none) {
+            return Err("internal error: the legalized pieces do not cover every result element".into());
+        }
+        let mask = self.mask(&map);
+        self.join_masks.borrow_mut().insert(key, mask);
+        Ok(mask)
     }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod atomic;
 pub mod context;
+pub mod fxhash;
 pub mod intrinsics;
 pub mod legalize;
 pub mod llvm_ext;

@@ -21,13 +21,14 @@
 //! of `p` (with `p = <x, x + 16, ...>`), so per-lane disjointness says
 //! nothing about the accesses as a whole (a single lane is the exception).
 
-use crate::intrinsics::{called_function_name, operand, MemIntrinsicKind};
+use crate::intrinsics::{operand, with_called_function_name, MemIntrinsicKind};
 use crate::msg::MessageCall;
 use inkwell::llvm_sys::core::{
     LLVMConstExtractElement, LLVMConstInt, LLVMConstIntGetSExtValue, LLVMCountStructElementTypes, LLVMGetElementType,
-    LLVMGetGEPSourceElementType, LLVMGetIntTypeWidth, LLVMGetMaskValue, LLVMGetNumMaskElements,
-    LLVMGetPointerAddressSpace, LLVMGetTypeContext, LLVMGetTypeKind, LLVMGetVectorSize, LLVMInt32TypeInContext,
-    LLVMIsAConstant, LLVMIsAConstantInt, LLVMIsAInstruction, LLVMStructGetTypeAtIndex, LLVMTypeIsSized, LLVMTypeOf,
+    LLVMGetGEPSourceElementType, LLVMGetIntTypeWidth, LLVMGetMaskValue, LLVMGetNumMaskElements, LLVMGetNumOperands,
+    LLVMGetOperand, LLVMGetPointerAddressSpace, LLVMGetTypeContext, LLVMGetTypeKind, LLVMGetVectorSize,
+    LLVMInt32TypeInContext, LLVMIsAConstant, LLVMIsAConstantInt, LLVMIsAInstruction, LLVMStructGetTypeAtIndex,
+    LLVMTypeIsSized, LLVMTypeOf, LLVMValueIsBasicBlock,
 };
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::target::{
@@ -205,13 +206,28 @@ pub struct MemDepGraph {
 
 impl MemDepGraph {
     pub fn build(accesses: &[Access]) -> MemDepGraph {
-        let mut graph = DiGraph::with_capacity(accesses.len(), 0);
-        let nodes: Vec<NodeIndex> = (0..accesses.len()).map(|i| graph.add_node(i)).collect();
-        for (i, earlier) in accesses.iter().enumerate() {
-            for (j, later) in accesses.iter().enumerate().skip(i + 1) {
-                if depends(earlier, later) {
+        Self::build_from(accesses.len(), |i| &accesses[i])
+    }
+
+    /// The graph of the `count` accesses `access(0) .. access(count - 1)`.
+    fn build_from<'a>(count: usize, access: impl Fn(usize) -> &'a Access) -> MemDepGraph {
+        let mut graph = DiGraph::with_capacity(count, 0);
+        let nodes: Vec<NodeIndex> = (0..count).map(|i| graph.add_node(i)).collect();
+        // Two reads never depend on each other: a read is checked against
+        // the later operations that write (or are barriers) only.
+        let writers: Vec<usize> = (0..count).filter(|&j| access(j).effect != Effect::Read).collect();
+        for i in 0..count {
+            let earlier = access(i);
+            let mut add = |j: usize| {
+                if depends(earlier, access(j)) {
                     graph.add_edge(nodes[i], nodes[j], ());
                 }
+            };
+            if earlier.effect == Effect::Read {
+                let later_writers = writers.partition_point(|&j| j <= i);
+                writers[later_writers..].iter().for_each(|&j| add(j));
+            } else {
+                (i + 1..count).for_each(add);
             }
         }
         MemDepGraph { graph }
@@ -331,14 +347,24 @@ pub struct FunctionMemDep<'ctx> {
 
 impl<'ctx> FunctionMemDep<'ctx> {
     pub fn build(function: FunctionValue<'ctx>, layout: &Layout) -> FunctionMemDep<'ctx> {
+        Self::build_visiting(function, layout, |_, _| {})
+    }
+
+    /// [`Self::build`], showing `visit` every instruction with its index
+    /// on the way (one walk over the function for both).
+    pub fn build_visiting(
+        function: FunctionValue<'ctx>,
+        layout: &Layout,
+        mut visit: impl FnMut(usize, InstructionValue<'ctx>),
+    ) -> FunctionMemDep<'ctx> {
         let nodes: Vec<MemoryNode<'ctx>> = crate::intrinsics::instructions(function)
             .enumerate()
             .filter_map(|(index, inst)| {
+                visit(index, inst);
                 access_of(inst, layout).map(|access| MemoryNode { inst, index_in_function: index, access })
             })
             .collect();
-        let accesses: Vec<Access> = nodes.iter().map(|n| n.access.clone()).collect();
-        FunctionMemDep { graph: MemDepGraph::build(&accesses), nodes }
+        FunctionMemDep { graph: MemDepGraph::build_from(nodes.len(), |i| &nodes[i].access), nodes }
     }
 
     /// The node of an instruction, if it touches memory.
@@ -365,13 +391,15 @@ pub fn access_of(inst: InstructionValue<'_>, layout: &Layout) -> Option<Access> 
 }
 
 fn call_access(call: InstructionValue<'_>, layout: &Layout) -> Option<Access> {
-    let name = called_function_name(call);
-    let Some(kind) = name.as_deref().and_then(MemIntrinsicKind::from_name) else {
-        // Debug-info intrinsics touch nothing; any other call may do anything.
-        return match name {
-            Some(n) if n.starts_with("llvm.dbg.") => None,
-            _ => Some(Access::barrier()),
-        };
+    // Debug-info intrinsics touch nothing (`Err`); any other call may do anything.
+    let callee = with_called_function_name(call, |name| match MemIntrinsicKind::from_name(name) {
+        Some(kind) => Ok(kind),
+        None => Err(name.starts_with("llvm.dbg.")),
+    });
+    let kind = match callee {
+        Some(Ok(kind)) => kind,
+        Some(Err(true)) => return None,
+        Some(Err(false)) | None => return Some(Access::barrier()),
     };
     let access = match kind {
         MemIntrinsicKind::MaskedGather => generic_access(call, layout, Effect::Read, 0, call.get_type().as_type_ref()),
@@ -469,7 +497,9 @@ const MAX_DEPTH: u32 = 16;
 /// GEPs, bitcasts, `ptrtoint`, additions of constants and splats.
 pub fn lane_addresses(value: BasicValueEnum<'_>, layout: &Layout) -> LaneAddresses {
     let lanes = vector_lanes(value.as_value_ref()).unwrap_or(1);
-    decompose(value.as_value_ref(), lanes, layout, 0)
+    let mut offsets = vec![0; lanes];
+    let root = decompose(value.as_value_ref(), lanes, layout, 0, &mut offsets);
+    LaneAddresses { root, offsets }
 }
 
 fn vector_lanes(value: LLVMValueRef) -> Option<usize> {
@@ -480,42 +510,115 @@ fn vector_lanes(value: LLVMValueRef) -> Option<usize> {
     }
 }
 
-/// `value` as root + offsets, `lanes` wide (a scalar is the same for every lane).
-fn decompose(value: LLVMValueRef, lanes: usize, layout: &Layout, depth: u32) -> LaneAddresses {
+/// Constant per-lane values: the same in every lane, or one per lane.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Lanes {
+    Splat(i64),
+    Each(Vec<i64>),
+}
+
+impl Lanes {
+    /// Lane 0 (there is always one: vectors are never empty).
+    fn first(&self) -> Option<i64> {
+        match self {
+            Lanes::Splat(c) => Some(*c),
+            Lanes::Each(v) => v.first().copied(),
+        }
+    }
+
+    fn all_equal_to(&self, value: i64) -> bool {
+        match self {
+            Lanes::Splat(c) => *c == value,
+            Lanes::Each(v) => v.iter().all(|&x| x == value),
+        }
+    }
+
+    /// Adds `c` to every lane, wrapping.
+    fn wrapping_add_splat(&mut self, c: i64) {
+        match self {
+            Lanes::Splat(o) => *o = o.wrapping_add(c),
+            Lanes::Each(v) => v.iter_mut().for_each(|o| *o = o.wrapping_add(c)),
+        }
+    }
+
+    /// Adds `index * step` lane by lane; `None` on overflow in any lane.
+    fn checked_add_scaled(&mut self, index: &Lanes, step: i64, lanes: usize) -> Option<()> {
+        let scaled = |o: i64, i: i64| o.checked_add(i.checked_mul(step)?);
+        match (&mut *self, index) {
+            (Lanes::Splat(o), Lanes::Splat(i)) => *o = scaled(*o, *i)?,
+            (Lanes::Splat(o), Lanes::Each(each)) => {
+                let o = *o;
+                *self = Lanes::Each(each.iter().map(|&i| scaled(o, i)).collect::<Option<_>>()?);
+            }
+            (Lanes::Each(v), _) => {
+                for (k, o) in v.iter_mut().enumerate().take(lanes) {
+                    let i = match index {
+                        Lanes::Splat(i) => *i,
+                        Lanes::Each(each) => *each.get(k)?,
+                    };
+                    *o = scaled(*o, i)?;
+                }
+            }
+        }
+        Some(())
+    }
+
+    /// Adds the lanes to `offsets`, wrapping.
+    fn add_to(&self, offsets: &mut [i64]) {
+        match self {
+            Lanes::Splat(c) => offsets.iter_mut().for_each(|o| *o = o.wrapping_add(*c)),
+            Lanes::Each(v) => {
+                for (o, m) in offsets.iter_mut().zip(v) {
+                    *o = o.wrapping_add(*m);
+                }
+            }
+        }
+    }
+}
+
+/// The root of `value` (`lanes` wide; a scalar is the same for every lane);
+/// the constant offsets of every level looked through are added to
+/// `offsets` (wrapping).
+fn decompose(value: LLVMValueRef, lanes: usize, layout: &Layout, depth: u32, offsets: &mut [i64]) -> Root {
     let opaque = || {
         let key = value as ValueKey;
-        let root = if vector_lanes(value).is_some() { Root::Vector(key) } else { Root::Scalar(key) };
-        LaneAddresses { root, offsets: vec![0; lanes] }
+        if vector_lanes(value).is_some() {
+            Root::Vector(key)
+        } else {
+            Root::Scalar(key)
+        }
     };
     if depth > MAX_DEPTH {
         return opaque();
     }
     // SAFETY: `value` is a live value.
     let Some(inst) = (unsafe { instruction(value) }) else { return opaque() };
-    let plus = |(base, offsets): (LLVMValueRef, Vec<i64>)| {
-        let mut inner = decompose(base, lanes, layout, depth + 1);
-        add_offsets(&mut inner.offsets, &offsets);
-        inner
-    };
-    let looked_through = match inst.get_opcode() {
-        InstructionOpcode::GetElementPtr => gep_offsets(inst, lanes, layout).map(plus),
-        InstructionOpcode::Add => add_of_constant(inst, lanes).map(plus),
+    let (next, level) = match inst.get_opcode() {
+        InstructionOpcode::GetElementPtr => match gep_offsets(inst, lanes, layout) {
+            Some((base, level)) => (base, Some(level)),
+            None => return opaque(),
+        },
+        InstructionOpcode::Add => match add_of_constant(inst, lanes) {
+            Some((base, level)) => (base, Some(level)),
+            None => return opaque(),
+        },
         InstructionOpcode::BitCast | InstructionOpcode::PtrToInt => {
             // The same addresses in another type, lane for lane.
-            raw_operand(inst, 0)
-                .filter(|&s| vector_lanes(s) == vector_lanes(value))
-                .map(|s| decompose(s, lanes, layout, depth + 1))
+            match raw_operand(inst, 0).filter(|&s| vector_lanes(s) == vector_lanes(value)) {
+                Some(source) => (source, None),
+                None => return opaque(),
+            }
         }
-        InstructionOpcode::ShuffleVector => splatted_scalar(inst).map(|s| decompose(s, lanes, layout, depth + 1)),
-        _ => None,
+        InstructionOpcode::ShuffleVector => match splatted_scalar(inst) {
+            Some(scalar) => (scalar, None),
+            None => return opaque(),
+        },
+        _ => return opaque(),
     };
-    looked_through.unwrap_or_else(opaque)
-}
-
-fn add_offsets(offsets: &mut [i64], more: &[i64]) {
-    for (o, m) in offsets.iter_mut().zip(more) {
-        *o = o.wrapping_add(*m);
+    if let Some(level) = level {
+        level.add_to(offsets);
     }
+    decompose(next, lanes, layout, depth + 1, offsets)
 }
 
 /// # Safety
@@ -524,13 +627,22 @@ unsafe fn instruction<'ctx>(value: LLVMValueRef) -> Option<InstructionValue<'ctx
     (!LLVMIsAInstruction(value).is_null()).then(|| InstructionValue::new(value))
 }
 
+/// Operand `index` of `inst`, unless there is none or it is a basic block.
 fn raw_operand(inst: InstructionValue<'_>, index: u32) -> Option<LLVMValueRef> {
-    operand(inst, index).map(|v| v.as_value_ref())
+    let inst = inst.as_value_ref();
+    // SAFETY: `inst` is a live instruction; the index is checked first.
+    unsafe {
+        if index >= LLVMGetNumOperands(inst) as u32 {
+            return None;
+        }
+        let op = LLVMGetOperand(inst, index);
+        (!op.is_null() && LLVMValueIsBasicBlock(op) == 0).then_some(op)
+    }
 }
 
 /// The constant integer lanes of `value` (a scalar repeats), sign-extended;
 /// `None` if any lane is not a constant integer.
-fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Vec<i64>> {
+fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Lanes> {
     // SAFETY: constants are inspected with LLVMIsA* first; lanes are folded
     // out with LLVMConstExtractElement (inkwell's get_element_as_constant
     // crashes on zeroinitializer and i1 vectors).
@@ -538,10 +650,13 @@ fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Vec<i64>> {
         let scalar =
             |c: LLVMValueRef| (!c.is_null() && !LLVMIsAConstantInt(c).is_null()).then(|| LLVMConstIntGetSExtValue(c));
         match vector_lanes(value) {
-            None => scalar(value).map(|c| vec![c; lanes]),
+            None => scalar(value).map(Lanes::Splat),
             Some(n) if n == lanes && !LLVMIsAConstant(value).is_null() => {
                 let i32t = LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(value)));
-                (0..n).map(|i| scalar(LLVMConstExtractElement(value, LLVMConstInt(i32t, i as u64, 0)))).collect()
+                (0..n)
+                    .map(|i| scalar(LLVMConstExtractElement(value, LLVMConstInt(i32t, i as u64, 0))))
+                    .collect::<Option<_>>()
+                    .map(Lanes::Each)
             }
             Some(_) => None,
         }
@@ -549,12 +664,14 @@ fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Vec<i64>> {
 }
 
 /// A GEP with constant indices: its base and the per-lane byte offsets it adds.
-fn gep_offsets(gep: InstructionValue<'_>, lanes: usize, layout: &Layout) -> Option<(LLVMValueRef, Vec<i64>)> {
+fn gep_offsets(gep: InstructionValue<'_>, lanes: usize, layout: &Layout) -> Option<(LLVMValueRef, Lanes)> {
     let base = raw_operand(gep, 0)?;
     // SAFETY: `gep` is a GetElementPtr instruction.
     let mut current = unsafe { LLVMGetGEPSourceElementType(gep.as_value_ref()) };
-    let mut offsets = vec![0i64; lanes];
-    for k in 1..gep.get_num_operands() {
+    let mut offsets = Lanes::Splat(0);
+    // SAFETY: a live instruction.
+    let operands = unsafe { LLVMGetNumOperands(gep.as_value_ref()) } as u32;
+    for k in 1..operands {
         let index = constant_lanes(raw_operand(gep, k)?, lanes)?;
         let step = if k == 1 {
             gep_stride(layout, current)?
@@ -563,12 +680,12 @@ fn gep_offsets(gep: InstructionValue<'_>, lanes: usize, layout: &Layout) -> Opti
             match unsafe { LLVMGetTypeKind(current) } {
                 LLVMTypeKind::LLVMStructTypeKind => {
                     // A struct index is the same constant in every lane.
-                    let field = u32::try_from(*index.first()?).ok()?;
-                    if index.iter().any(|&i| i != i64::from(field)) {
+                    let field = u32::try_from(index.first()?).ok()?;
+                    if !index.all_equal_to(i64::from(field)) {
                         return None;
                     }
                     let offset = i64::try_from(layout.field_offset(current, field)?).ok()?;
-                    add_offsets(&mut offsets, &vec![offset; lanes]);
+                    offsets.wrapping_add_splat(offset);
                     current = unsafe { LLVMStructGetTypeAtIndex(current, field) };
                     continue;
                 }
@@ -579,9 +696,7 @@ fn gep_offsets(gep: InstructionValue<'_>, lanes: usize, layout: &Layout) -> Opti
                 _ => return None,
             }
         };
-        for (o, i) in offsets.iter_mut().zip(&index) {
-            *o = o.checked_add(i.checked_mul(step)?)?;
-        }
+        offsets.checked_add_scaled(&index, step, lanes)?;
     }
     Some((base, offsets))
 }
@@ -591,7 +706,7 @@ fn gep_stride(layout: &Layout, ty: LLVMTypeRef) -> Option<i64> {
 }
 
 /// `add %x, C` (either order) with `C` constant: `%x` and the lanes of `C`.
-fn add_of_constant(add: InstructionValue<'_>, lanes: usize) -> Option<(LLVMValueRef, Vec<i64>)> {
+fn add_of_constant(add: InstructionValue<'_>, lanes: usize) -> Option<(LLVMValueRef, Lanes)> {
     let (a, b) = (raw_operand(add, 0)?, raw_operand(add, 1)?);
     // Narrow integers wrap long before addresses do: only 32 bits and up are addresses.
     // SAFETY: type queries on live values, each after the kind check it needs.
@@ -616,9 +731,8 @@ fn splatted_scalar(shuffle: InstructionValue<'_>) -> Option<LLVMValueRef> {
     let shuffle = shuffle.as_value_ref();
     // SAFETY: `shuffle` is a shufflevector instruction; indices are below its mask length.
     let count = unsafe { LLVMGetNumMaskElements(shuffle) };
-    let mask: Vec<i32> = (0..count).map(|i| unsafe { LLVMGetMaskValue(shuffle, i) }).collect();
-    let first = *mask.first()?;
-    if first < 0 || mask.iter().any(|&m| m != first) {
+    let first = if count == 0 { return None } else { unsafe { LLVMGetMaskValue(shuffle, 0) } };
+    if first < 0 || (1..count).any(|i| unsafe { LLVMGetMaskValue(shuffle, i) } != first) {
         return None;
     }
     // SAFETY: `source` is live.
@@ -627,7 +741,7 @@ fn splatted_scalar(shuffle: InstructionValue<'_>) -> Option<LLVMValueRef> {
         return None;
     }
     let index = constant_lanes(raw_operand(insert, 2)?, 1)?;
-    (index.first() == Some(&i64::from(first))).then(|| raw_operand(insert, 1)).flatten()
+    (index.first() == Some(i64::from(first))).then(|| raw_operand(insert, 1)).flatten()
 }
 
 #[cfg(test)]

@@ -3,11 +3,17 @@
 //! legal widths, `emit` reads them. Operand conventions: `docs/intrinsics.md`.
 
 use crate::atomic::AtomicOp;
-use crate::intrinsics::{called_function_name, operand, MemIntrinsicKind};
+use crate::fxhash::FxHashMap;
+use crate::intrinsics::{called_function_name, called_intrinsic, operand, MemIntrinsicKind};
 use inkwell::builder::Builder;
+use inkwell::llvm_sys::core::LLVMGetTypeKind;
+use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
+use inkwell::types::AsTypeRef;
 use inkwell::types::{AnyType, AnyTypeEnum, BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
-use inkwell::values::{BasicValueEnum, CallSiteValue, InstructionValue, IntValue, VectorValue};
+use inkwell::values::{BasicValueEnum, CallSiteValue, FunctionValue, InstructionValue, IntValue, VectorValue};
+use std::borrow::Cow;
+use std::cell::RefCell;
 
 /// `llvm.genx.svm.gather(<N x i1> pred, i32 log2_num_blocks, <N x i64> addr, <M x T> old)`.
 #[derive(Clone, Copy, Debug)]
@@ -69,21 +75,22 @@ impl<'ctx> MessageCall<'ctx> {
     /// `Err` (a sentence for a diagnostic) when the operands are not of the
     /// documented form.
     pub fn parse(call: InstructionValue<'ctx>) -> Result<Option<MessageCall<'ctx>>, String> {
-        let Some(name) = called_function_name(call) else { return Ok(None) };
-        let Some(kind) = MemIntrinsicKind::from_name(&name) else { return Ok(None) };
+        let Some(kind) = called_intrinsic(call) else { return Ok(None) };
+        // The callee's name is copied only for a diagnostic.
+        let name = || called_function_name(call).unwrap_or_default();
         let vector = |i: u32, what: &str| match operand(call, i) {
             Some(BasicValueEnum::VectorValue(v)) => Ok(v),
-            _ => Err(format!("`{name}`: operand {i} ({what}) must be a vector")),
+            _ => Err(format!("`{}`: operand {i} ({what}) must be a vector", name())),
         };
         let int = |i: u32, what: &str| match operand(call, i) {
             Some(BasicValueEnum::IntValue(v)) => Ok(v),
-            _ => Err(format!("`{name}`: operand {i} ({what}) must be an integer")),
+            _ => Err(format!("`{}`: operand {i} ({what}) must be an integer", name())),
         };
         let constant = |i: u32, what: &str| {
             int(i, what)?
                 .get_zero_extended_constant()
                 .and_then(|c| u32::try_from(c).ok())
-                .ok_or_else(|| format!("`{name}`: operand {i} ({what}) must be a constant"))
+                .ok_or_else(|| format!("`{}`: operand {i} ({what}) must be a constant", name()))
         };
         let message = match kind {
             MemIntrinsicKind::SvmGather => MessageCall::SvmGather(SvmGatherCall {
@@ -147,11 +154,13 @@ impl<'ctx> MessageCall<'ctx> {
 pub fn type_suffix(ty: AnyTypeEnum<'_>) -> String {
     match ty {
         AnyTypeEnum::IntType(t) => format!("i{}", t.get_bit_width()),
-        AnyTypeEnum::FloatType(t) => match t.print_to_string().to_string().as_str() {
-            "half" => "f16".into(),
-            "float" => "f32".into(),
-            "double" => "f64".into(),
-            other => other.to_string(),
+        // SAFETY: a query on a live type.
+        AnyTypeEnum::FloatType(t) => match unsafe { LLVMGetTypeKind(t.as_type_ref()) } {
+            LLVMTypeKind::LLVMHalfTypeKind => "f16".into(),
+            LLVMTypeKind::LLVMFloatTypeKind => "f32".into(),
+            LLVMTypeKind::LLVMDoubleTypeKind => "f64".into(),
+            // bfloat, fp128, ...: as printed.
+            _ => t.print_to_string().to_string(),
         },
         AnyTypeEnum::VectorType(v) => {
             format!("v{}{}", v.get_size(), type_suffix(v.get_element_type().as_any_type_enum()))
@@ -188,14 +197,43 @@ fn elem_suffix(elem: &str) -> String {
     }
 }
 
+/// The intrinsic declarations [`build_with`] has looked up or added, by
+/// name base and overload types (the mangled name is a function of both):
+/// naming and looking up a declaration costs more than building the call.
+/// Valid while no declaration it holds is deleted.
+#[derive(Debug, Default)]
+pub struct Declarations<'ctx> {
+    functions: RefCell<FxHashMap<DeclarationKey, FunctionValue<'ctx>>>,
+}
+
+/// (name base, overload types)
+type DeclarationKey = (Cow<'static, str>, [usize; 3]);
+
 /// Declares (once) the overloaded intrinsic `base.<suffixes>` of the given type.
 fn declare<'ctx>(
+    module: &Module<'ctx>,
+    declarations: &Declarations<'ctx>,
+    base: Cow<'static, str>,
+    ret: Option<BasicTypeEnum<'ctx>>,
+    args: &[BasicValueEnum<'ctx>],
+    overloads: &[AnyTypeEnum<'ctx>; 3],
+) -> FunctionValue<'ctx> {
+    let key = (base, overloads.map(|t| t.as_type_ref() as usize));
+    if let Some(f) = declarations.functions.borrow().get(&key) {
+        return *f;
+    }
+    let f = declare_uncached(module, &key.0, ret, &types(args), overloads);
+    declarations.functions.borrow_mut().insert(key, f);
+    f
+}
+
+fn declare_uncached<'ctx>(
     module: &Module<'ctx>,
     base: &str,
     ret: Option<BasicTypeEnum<'ctx>>,
     params: &[BasicTypeEnum<'ctx>],
     overloads: &[AnyTypeEnum<'ctx>],
-) -> inkwell::values::FunctionValue<'ctx> {
+) -> FunctionValue<'ctx> {
     let mut name = base.to_string();
     for t in overloads {
         name.push('.');
@@ -224,6 +262,17 @@ pub fn build<'ctx>(
     m: &MessageCall<'ctx>,
     name: &str,
 ) -> Result<Option<BasicValueEnum<'ctx>>, String> {
+    build_with(builder, module, &Declarations::default(), m, name)
+}
+
+/// [`build`], reusing the declarations in `declarations` (and adding to them).
+pub fn build_with<'ctx>(
+    builder: &Builder<'ctx>,
+    module: &Module<'ctx>,
+    declarations: &Declarations<'ctx>,
+    m: &MessageCall<'ctx>,
+    name: &str,
+) -> Result<Option<BasicValueEnum<'ctx>>, String> {
     let ctx = module.get_context();
     let i32t = ctx.i32_type();
     let (function, values, is_void) = match m {
@@ -239,7 +288,14 @@ pub fn build<'ctx>(
                 g.pred.get_type().as_any_type_enum(),
                 g.addrs.get_type().as_any_type_enum(),
             ];
-            let f = declare(module, "llvm.genx.svm.gather", Some(g.old.get_type().into()), &types(&values), &overloads);
+            let f = declare(
+                module,
+                declarations,
+                "llvm.genx.svm.gather".into(),
+                Some(g.old.get_type().into()),
+                &values,
+                &overloads,
+            );
             (f, values, false)
         }
         MessageCall::Scatter4(s) => {
@@ -257,7 +313,8 @@ pub fn build<'ctx>(
                 s.element_offset.get_type().as_any_type_enum(),
                 s.data.get_type().as_any_type_enum(),
             ];
-            (declare(module, "llvm.genx.scatter4.scaled", None, &types(&values), &overloads), values, true)
+            let f = declare(module, declarations, "llvm.genx.scatter4.scaled".into(), None, &values, &overloads);
+            (f, values, true)
         }
         MessageCall::QwScatter(q) => {
             let values: Vec<BasicValueEnum> = vec![q.pred.into(), q.surface.into(), q.offsets.into(), q.data.into()];
@@ -266,22 +323,23 @@ pub fn build<'ctx>(
                 q.offsets.get_type().as_any_type_enum(),
                 q.data.get_type().as_any_type_enum(),
             ];
-            (declare(module, "llvm.visa.qw.scatter", None, &types(&values), &overloads), values, true)
+            let f = declare(module, declarations, "llvm.visa.qw.scatter".into(), None, &values, &overloads);
+            (f, values, true)
         }
         MessageCall::TypedAtomic(a) => {
             let mut values: Vec<BasicValueEnum> = vec![a.pred.into(), a.surface.into()];
             values.extend(a.src0.map(BasicValueEnum::from));
             values.extend(a.src1.map(BasicValueEnum::from));
             values.extend([a.u, a.v, a.r, a.lod].map(BasicValueEnum::from));
-            let base = match (a.is_16bit, a.op) {
-                (true, op) => format!("llvm.visa.typed.atomic16.{}", op.name()),
-                (false, AtomicOp::PreDec) => "llvm.visa.typed.atomic.predec".to_string(),
-                (false, op) => format!("llvm.genx.typed.atomic.{}", op.name()),
+            let base: Cow<'static, str> = match (a.is_16bit, a.op) {
+                (true, op) => format!("llvm.visa.typed.atomic16.{}", op.name()).into(),
+                (false, AtomicOp::PreDec) => "llvm.visa.typed.atomic.predec".into(),
+                (false, op) => format!("llvm.genx.typed.atomic.{}", op.name()).into(),
             };
             let ret = a.u.get_type();
             let overloads =
                 [ret.as_any_type_enum(), a.pred.get_type().as_any_type_enum(), a.u.get_type().as_any_type_enum()];
-            (declare(module, &base, Some(ret.into()), &types(&values), &overloads), values, false)
+            (declare(module, declarations, base, Some(ret.into()), &values, &overloads), values, false)
         }
     };
     let call = build_call(builder, function, &values, if is_void { "" } else { name })?;
@@ -293,12 +351,11 @@ pub fn build<'ctx>(
 /// on opaque pointers; `LLVMBuildCall2` is given the function type.
 fn build_call<'ctx>(
     builder: &Builder<'ctx>,
-    function: inkwell::values::FunctionValue<'ctx>,
+    function: FunctionValue<'ctx>,
     values: &[BasicValueEnum<'ctx>],
     name: &str,
 ) -> Result<CallSiteValue<'ctx>, String> {
     use inkwell::llvm_sys::core::LLVMBuildCall2;
-    use inkwell::types::AsTypeRef;
     use inkwell::values::AsValueRef;
     if builder.get_insert_block().is_none() {
         return Err("internal error: the builder has no position".into());

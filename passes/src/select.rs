@@ -26,14 +26,17 @@
 //! scatter moving down past a gather moving up, which never depend on each
 //! other: the scatters are to SLM and the gathers from global memory.
 
-use crate::intrinsics::{called_function_name, instructions, operand, MemIntrinsicKind};
+use crate::fxhash::FxHashMap;
+use crate::intrinsics::{called_intrinsic, operand, MemIntrinsicKind};
 use crate::memdep::{FunctionMemDep, LaneAddresses, Layout};
 use crate::msg::{self, MessageCall, QwScatterCall, Scatter4Call, SvmGatherCall};
 use crate::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use crate::target;
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
-use inkwell::llvm_sys::core::{LLVMGetPointerAddressSpace, LLVMIsUndef, LLVMReplaceAllUsesWith, LLVMSetValueName2};
+use inkwell::llvm_sys::core::{
+    LLVMGetPointerAddressSpace, LLVMIsAConstant, LLVMIsUndef, LLVMReplaceAllUsesWith, LLVMSetValueName2,
+};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::module::Module;
 use inkwell::types::{AsTypeRef, BasicTypeEnum, IntType, VectorType};
@@ -41,7 +44,8 @@ use inkwell::values::{
     AnyValue, AsValueRef, BasicValue, BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue, IntValue,
     VectorValue,
 };
-use std::collections::{BTreeMap, HashMap};
+use std::cell::RefCell;
+use std::collections::BTreeMap;
 
 const PASS: &str = "select";
 
@@ -69,17 +73,40 @@ impl ModulePass for Select {
         for function in functions {
             plans.push((function, plan_function(function, &layout, options)?));
         }
-        for (function, lowerings) in plans {
+        let build = Build::new(module, &layout);
+        let mut counters = Counters::default();
+        let mut result = Ok(());
+        'functions: for (function, lowerings) in plans {
             for lowering in lowerings {
-                rewrite(module, &layout, &lowering, stats).map_err(|message| PassError {
-                    pass: PASS,
-                    function: function_name(function),
-                    instruction: None,
-                    message,
-                })?;
+                if let Err(message) = rewrite(&build, &lowering, &mut counters) {
+                    result =
+                        Err(PassError { pass: PASS, function: function_name(function), instruction: None, message });
+                    break 'functions;
+                }
             }
         }
-        Ok(())
+        counters.add_to(stats);
+        result
+    }
+}
+
+/// The pass's counters, summed before they go to [`Stats`] (which names
+/// each with a `String`) once: in the order first incremented, as there.
+#[derive(Default)]
+struct Counters(Vec<(&'static str, u64)>);
+
+impl Counters {
+    fn add(&mut self, counter: &'static str, n: u64) {
+        match self.0.iter_mut().find(|(c, _)| *c == counter) {
+            Some((_, total)) => *total += n,
+            None => self.0.push((counter, n)),
+        }
+    }
+
+    fn add_to(self, stats: &mut Stats) {
+        for (counter, n) in self.0 {
+            stats.add(PASS, counter, n);
+        }
     }
 }
 
@@ -224,6 +251,34 @@ struct Gather<'ctx> {
     elem: BasicTypeEnum<'ctx>,
     lanes: u32,
     blocks: GatherBlocks,
+    /// What grouping compares: the call's block and mask.
+    site: Site,
+    /// The passthru operand.
+    passthru: Option<BasicValueEnum<'ctx>>,
+    /// The one byte offset of every lane of the addresses, if they have one.
+    uniform_offset: Option<i64>,
+}
+
+/// A call's basic block and the value of its mask operand (identities:
+/// read once per call, compared for every candidate pair).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Site {
+    block: usize,
+    mask: Option<usize>,
+}
+
+impl Site {
+    fn of(call: InstructionValue<'_>, mask_operand: u32) -> Site {
+        Site {
+            block: call.get_parent().map_or(0, |b| b.as_mut_ptr() as usize),
+            mask: operand(call, mask_operand).map(|m| m.as_value_ref() as usize),
+        }
+    }
+
+    /// In one block, with one mask (`same_mask` of the two calls).
+    fn matches(self, other: Site) -> bool {
+        self.block == other.block && self.mask.is_some() && self.mask == other.mask
+    }
 }
 
 /// How a scatter to SLM is written.
@@ -244,6 +299,7 @@ struct SlmScatter<'ctx> {
     node: usize,
     lanes: u32,
     form: SlmForm,
+    site: Site,
 }
 
 /// Where a merged gather's addresses come from.
@@ -282,13 +338,17 @@ fn plan_function<'ctx>(
     layout: &Layout,
     options: &PassOptions,
 ) -> Result<Vec<Lowering<'ctx>>, PassError> {
-    let dep = FunctionMemDep::build(function, layout);
+    let mut positions = Positions::default();
+    let dep = FunctionMemDep::build_visiting(function, layout, |k, inst| positions.add(k, inst));
     let mut gathers = Vec::new();
     let mut scatters = Vec::new();
     for (node, memory) in dep.nodes.iter().enumerate() {
-        let kind = called_function_name(memory.inst).as_deref().and_then(MemIntrinsicKind::from_name);
+        let kind = called_intrinsic(memory.inst);
         let selected = match kind {
-            Some(MemIntrinsicKind::MaskedGather) => select_gather(memory.inst, node, layout).map(|g| gathers.push(g)),
+            Some(MemIntrinsicKind::MaskedGather) => select_gather(memory.inst, node, layout).map(|mut g| {
+                g.uniform_offset = addresses(&dep, node).and_then(uniform_offset);
+                gathers.push(g)
+            }),
             Some(MemIntrinsicKind::MaskedScatter) => {
                 select_scatter(memory.inst, node, layout, options).map(|s| scatters.push(s))
             }
@@ -302,7 +362,6 @@ fn plan_function<'ctx>(
             message,
         })?;
     }
-    let positions = Positions::of(function);
     let mut lowerings = group_gathers(&gathers, &dep, &positions);
     lowerings.extend(group_scatters(&scatters, &dep));
     Ok(lowerings)
@@ -338,14 +397,16 @@ fn alignment(call: InstructionValue<'_>, index: u32, intrinsic: &str) -> Result<
     .ok_or_else(|| format!("{intrinsic}: the alignment (operand {index}) must be a constant integer"))
 }
 
-/// The bytes of one element, which must be whole (no `i1`, `i7`).
-fn element_bytes(layout: &Layout, elem: BasicTypeEnum<'_>, what: &str) -> Result<u64, String> {
+/// The bytes of one element, which must be whole (no `i1`, `i7`). `what`
+/// names the operation in the diagnostic.
+fn element_bytes(layout: &Layout, elem: BasicTypeEnum<'_>, what: impl FnOnce() -> String) -> Result<u64, String> {
     let (bytes, bits) = (layout.store_size(&elem), layout.bit_size(&elem));
     match (bytes, bits) {
         (Some(bytes), Some(bits)) if bytes > 0 && bits == bytes * 8 => Ok(bytes),
         _ => Err(format!(
-            "{what} is not supported: its elements are not a whole number of bytes; supported: elements of \
-             whole bytes (i8, i16, i32, i64, half, float, double, pointers)"
+            "{} is not supported: its elements are not a whole number of bytes; supported: elements of \
+             whole bytes (i8, i16, i32, i64, half, float, double, pointers)",
+            what()
         )),
     }
 }
@@ -371,10 +432,20 @@ fn select_gather<'ctx>(call: InstructionValue<'ctx>, node: usize, layout: &Layou
         inkwell::types::AnyTypeEnum::VectorType(v) => v.get_element_type(),
         _ => return Err(format!("{NAME}: the result must be a vector")),
     };
-    let what = format!("{NAME} of {}", type_name(elem));
-    let bytes = element_bytes(layout, elem, &what)?;
-    let blocks = choose_gather_blocks(bytes, align).map_err(|e| blocks_diagnostic(&what, bytes, align, e))?;
-    Ok(Gather { call, node, elem, lanes, blocks })
+    // Printing the type is slow: only diagnostics need it.
+    let what = || format!("{NAME} of {}", type_name(elem));
+    let bytes = element_bytes(layout, elem, what)?;
+    let blocks = choose_gather_blocks(bytes, align).map_err(|e| blocks_diagnostic(&what(), bytes, align, e))?;
+    Ok(Gather {
+        call,
+        node,
+        elem,
+        lanes,
+        blocks,
+        site: Site::of(call, 2),
+        passthru: operand(call, 3),
+        uniform_offset: None,
+    })
 }
 
 fn blocks_diagnostic(what: &str, bytes: u64, align: u64, error: BlocksError) -> String {
@@ -414,18 +485,20 @@ fn select_scatter<'ctx>(
         Some(BasicValueEnum::VectorValue(v)) => v.get_type().get_element_type(),
         _ => return Err(format!("{NAME}: the data (operand 0) must be a vector")),
     };
-    let what = format!("{NAME} of {} to SLM", type_name(elem));
+    // Printing the type is slow: only diagnostics need it.
+    let what = || format!("{NAME} of {} to SLM", type_name(elem));
     let has_qw = options.platform.desc().qw_scatter.available.value;
-    let form = match element_bytes(layout, elem, &what)? {
+    let form = match element_bytes(layout, elem, what)? {
         4 => SlmForm::Dword,
         8 if has_qw => SlmForm::Qword,
         8 => SlmForm::DwordPair,
         _ => {
+            let what = what();
             return Err(format!(
                 "{what} is not supported: SCATTER4_SCALED writes 32-bit and QW_SCATTER 64-bit elements; \
                  supported: scatters of 32-bit (i32, float) and 64-bit (i64, double, pointer) elements to SLM \
                  (addrspace 3)"
-            ))
+            ));
         }
     };
     // SCATTER4_SCALED.md: "the final address must be dword-aligned".
@@ -438,9 +511,10 @@ fn select_scatter<'ctx>(
             ),
             _ => "SCATTER4_SCALED needs dword-aligned addresses".to_string(),
         };
+        let what = what();
         return Err(format!("{what} with align {align} is not supported: {why}; supported: align 4 or more"));
     }
-    Ok(SlmScatter { call, node, lanes, form })
+    Ok(SlmScatter { call, node, lanes, form, site: Site::of(call, 3) })
 }
 
 // ---------------------------------------------------------------------------
@@ -449,14 +523,15 @@ fn select_scatter<'ctx>(
 
 /// Instruction positions in a function, to tell whether a value is defined
 /// before a point of the same block.
+#[derive(Default)]
 struct Positions {
-    index: HashMap<usize, usize>,
+    index: FxHashMap<usize, usize>,
 }
 
 impl Positions {
-    fn of(function: FunctionValue<'_>) -> Positions {
-        let index = instructions(function).enumerate().map(|(k, i)| (i.as_value_ref() as usize, k)).collect();
-        Positions { index }
+    /// Records that `inst` is the function's instruction number `k`.
+    fn add(&mut self, k: usize, inst: InstructionValue<'_>) {
+        self.index.insert(inst.as_value_ref() as usize, k);
     }
 
     /// Whether `value` may be used just before `at`: a constant or argument,
@@ -473,15 +548,20 @@ impl Positions {
     }
 }
 
+/// The offset of every lane when all lanes have the same one (and there are lanes).
+fn uniform_offset(addresses: &LaneAddresses) -> Option<i64> {
+    let (&first, rest) = addresses.offsets.split_first()?;
+    rest.iter().all(|&o| o == first).then_some(first)
+}
+
 fn addresses<'a>(dep: &'a FunctionMemDep<'_>, node: usize) -> Option<&'a LaneAddresses> {
     dep.nodes.get(node)?.access.footprint.as_ref().map(|f| &f.addresses)
 }
 
-fn same_mask(a: InstructionValue<'_>, b: InstructionValue<'_>, index: u32) -> bool {
-    match (operand(a, index), operand(b, index)) {
-        (Some(x), Some(y)) => x.as_value_ref() == y.as_value_ref(),
-        _ => false,
-    }
+/// Whether `value` is a constant (never an instruction).
+fn is_constant(value: VectorValue<'_>) -> bool {
+    // SAFETY: a query on a live value.
+    !unsafe { LLVMIsAConstant(value.as_value_ref()) }.is_null()
 }
 
 /// `undef` or `poison` (a PoisonValue is an UndefValue).
@@ -619,16 +699,26 @@ fn gather_slots(
     let mut slots = BTreeMap::from([(0i64, anchor)]);
     for (b, other) in gathers.iter().enumerate().skip(anchor + 1) {
         let compatible = !taken[b]
-            && other.call.get_parent() == first.call.get_parent()
             && other.lanes == first.lanes
             && other.blocks == first.blocks
-            && same_mask(other.call, first.call, 2)
+            && other.site.matches(first.site)
             // The merged message is built at the anchor: its passthru must exist there.
-            && operand(other.call, 3).is_some_and(|p| positions.available_at(p, first.call));
+            && other.passthru.is_some_and(|p| positions.available_at(p, first.call));
         if !compatible {
             continue;
         }
-        let Some(shift) = addresses(dep, other.node).and_then(|a| a.shift_from(first_addresses)) else { continue };
+        let Some(other_addresses) = addresses(dep, other.node) else { continue };
+        let shift = match (other.uniform_offset, first.uniform_offset) {
+            // `shift_from` at once: every lane shifts by the same amount.
+            (Some(y), Some(x))
+                if other_addresses.root == first_addresses.root
+                    && other_addresses.offsets.len() == first_addresses.offsets.len() =>
+            {
+                y.checked_sub(x)
+            }
+            _ => other_addresses.shift_from(first_addresses),
+        };
+        let Some(shift) = shift else { continue };
         if shift % stride == 0 && (shift / stride).unsigned_abs() < 8 {
             slots.entry(shift / stride).or_insert(b);
         }
@@ -683,11 +773,8 @@ fn channel_group(
     let mut group = vec![(0i64, anchor)];
     let Some(first_addresses) = addresses(dep, first.node) else { return group };
     for (b, other) in scatters.iter().enumerate().skip(anchor + 1) {
-        let compatible = !taken[b]
-            && other.form == SlmForm::Dword
-            && other.call.get_parent() == first.call.get_parent()
-            && other.lanes == first.lanes
-            && same_mask(other.call, first.call, 3);
+        let compatible =
+            !taken[b] && other.form == SlmForm::Dword && other.lanes == first.lanes && other.site.matches(first.site);
         if !compatible {
             continue;
         }
@@ -724,47 +811,63 @@ fn channels_can_merge(group: &[(i64, usize)], scatters: &[SlmScatter<'_>], dep: 
 // ---------------------------------------------------------------------------
 
 /// Builds one message and removes the calls it replaces.
-fn rewrite<'ctx>(
-    module: &Module<'ctx>,
-    layout: &Layout,
-    lowering: &Lowering<'ctx>,
-    stats: &mut Stats,
-) -> Result<(), String> {
-    let b = Build { builder: module.get_context().create_builder(), module, layout };
+fn rewrite<'ctx>(b: &Build<'_, 'ctx>, lowering: &Lowering<'ctx>, stats: &mut Counters) -> Result<(), String> {
     match lowering {
         Lowering::Gather { members, base, at } => {
             b.gather(members, *base, *at)?;
-            stats.add(PASS, "svm_gather", members.len() as u64);
+            stats.add("svm_gather", members.len() as u64);
             count_merged(stats, members.len());
         }
         Lowering::Scatter4 { members, at } => {
             b.scatter4(members, *at)?;
-            stats.add(PASS, "scatter4_scaled", members.len() as u64);
+            stats.add("scatter4_scaled", members.len() as u64);
             count_merged(stats, members.len());
         }
         Lowering::QwScatter(s) => {
             b.qw_scatter(s)?;
-            stats.add(PASS, "qw_scatter", 1);
+            stats.add("qw_scatter", 1);
         }
         Lowering::DwordPairs(s) => {
             b.dword_pair_scatter(s)?;
-            stats.add(PASS, "scatter4_scaled", 1);
+            stats.add("scatter4_scaled", 1);
         }
     }
     Ok(())
 }
 
 /// "merged": operations that share a message with another one.
-fn count_merged(stats: &mut Stats, members: usize) {
+fn count_merged(stats: &mut Counters, members: usize) {
     if members > 1 {
-        stats.add(PASS, "merged", members as u64);
+        stats.add("merged", members as u64);
     }
 }
 
+/// Builds the messages of one module. Constants are uniqued by LLVM, so
+/// the ones built over and over (shuffle masks, constant `old` operands)
+/// are kept and reused.
 struct Build<'a, 'ctx> {
     builder: Builder<'ctx>,
     module: &'a Module<'ctx>,
     layout: &'a Layout,
+    /// Shuffle masks by their entries.
+    masks: RefCell<FxHashMap<Vec<Option<u32>>, VectorValue<'ctx>>>,
+    /// `old` operands built from constant (or absent) passthrus only.
+    constant_olds: RefCell<FxHashMap<OldKey, VectorValue<'ctx>>>,
+    /// [`Build::member_mask`]s by their arguments.
+    member_masks: RefCell<FxHashMap<[u32; 6], Option<VectorValue<'ctx>>>>,
+    declarations: msg::Declarations<'ctx>,
+}
+
+/// What a constant `old` depends on: the members' passthrus (`None` for
+/// undef), the message's blocks and lanes, the blocks per member and the
+/// message's element type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct OldKey {
+    passthrus: Vec<Option<usize>>,
+    total: (u32, u32),
+    lanes: u32,
+    per_member: u32,
+    message_elem: usize,
 }
 
 fn vector_operand<'ctx>(call: InstructionValue<'ctx>, index: u32) -> Result<VectorValue<'ctx>, String> {
@@ -825,6 +928,18 @@ fn replace_call(call: InstructionValue<'_>, value: Option<BasicValueEnum<'_>>) {
 }
 
 impl<'a, 'ctx> Build<'a, 'ctx> {
+    fn new(module: &'a Module<'ctx>, layout: &'a Layout) -> Self {
+        Build {
+            builder: module.get_context().create_builder(),
+            module,
+            layout,
+            masks: RefCell::default(),
+            constant_olds: RefCell::default(),
+            member_masks: RefCell::default(),
+            declarations: msg::Declarations::default(),
+        }
+    }
+
     fn context(&self) -> ContextRef<'ctx> {
         self.module.get_context()
     }
@@ -850,12 +965,32 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         mask: &[Option<u32>],
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
+        self.shuffle_with(a, b, self.mask(mask), name)
+    }
+
+    /// [`Self::shuffle`] with the mask constant.
+    fn shuffle_with(
+        &self,
+        a: VectorValue<'ctx>,
+        b: Option<VectorValue<'ctx>>,
+        mask: VectorValue<'ctx>,
+        name: &str,
+    ) -> Result<VectorValue<'ctx>, String> {
+        let b = b.unwrap_or_else(|| a.get_type().get_poison());
+        self.builder.build_shuffle_vector(a, b, mask, name).map_err(Self::err)
+    }
+
+    /// The constant `<M x i32>` shuffle mask (`None` entries undef).
+    fn mask(&self, mask: &[Option<u32>]) -> VectorValue<'ctx> {
+        if let Some(known) = self.masks.borrow().get(mask) {
+            return *known;
+        }
         let i32t = self.context().i32_type();
         let lanes: Vec<IntValue> =
             mask.iter().map(|m| m.map_or_else(|| i32t.get_undef(), |k| i32t.const_int(u64::from(k), false))).collect();
-        let mask = VectorType::const_vector(&lanes);
-        let b = b.unwrap_or_else(|| a.get_type().get_poison());
-        self.builder.build_shuffle_vector(a, b, mask, name).map_err(Self::err)
+        let built = VectorType::const_vector(&lanes);
+        self.masks.borrow_mut().insert(mask.to_vec(), built);
+        built
     }
 
     /// The vectors one after the other (channel-major data, concatenated
@@ -980,8 +1115,8 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         // The message's own result is the gather's value when no reshaping is needed.
         let unshaped = members.len() == 1 && message_elem == first.elem && total.message_len(lanes) == lanes;
         let msg_name = if unshaped { names[0].clone() } else { suffixed(anchor_name, "msg") };
-        let result =
-            msg::build(&self.builder, self.module, &message, &msg_name)?.ok_or("svm.gather built without a result")?;
+        let result = msg::build_with(&self.builder, self.module, &self.declarations, &message, &msg_name)?
+            .ok_or("svm.gather built without a result")?;
         let result = into_vector(result)?;
 
         // Every value first: the builder's position is just before `at`, one of the calls to erase.
@@ -1042,6 +1177,36 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         if passthrus.iter().all(Option::is_none) {
             return Ok(message_type.get_undef());
         }
+        // From constants only constants are built (the builder folds every
+        // cast and shuffle of constants): the same inputs give the same value.
+        let key = passthrus.iter().all(|p| p.is_none_or(is_constant)).then(|| OldKey {
+            passthrus: passthrus.iter().map(|p| p.map(|v| v.as_value_ref() as usize)).collect(),
+            total: (total.block_bytes, total.num_blocks),
+            lanes: first.lanes,
+            per_member: first.blocks.num_blocks,
+            message_elem: message_elem.as_type_ref() as usize,
+        });
+        if let Some(known) = key.as_ref().and_then(|k| self.constant_olds.borrow().get(k).copied()) {
+            return Ok(known);
+        }
+        let old = self.build_old(members, &passthrus, total, message_type)?;
+        let originals: Vec<VectorValue<'ctx>> = passthrus.iter().flatten().copied().collect();
+        rename_new(old, &originals, &suffixed(name, "old"));
+        if let Some(key) = key.filter(|_| is_constant(old)) {
+            self.constant_olds.borrow_mut().insert(key, old);
+        }
+        Ok(old)
+    }
+
+    /// [`Self::gather_old`]'s value, unnamed.
+    fn build_old(
+        &self,
+        members: &[Gather<'ctx>],
+        passthrus: &[Option<VectorValue<'ctx>>],
+        total: GatherBlocks,
+        message_type: VectorType<'ctx>,
+    ) -> Result<VectorValue<'ctx>, String> {
+        let first = members.first().ok_or("an empty gather group")?;
         let block_int = self.int_type(total.block_bytes * 8)?;
         let per_member = first.blocks.num_blocks;
         let layout = to_message_layout(total, first.lanes, per_member);
@@ -1077,10 +1242,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             }
         };
         // Same bits, possibly another element type (one block of T is the message's element).
-        let old = self.cast(InstructionOpcode::BitCast, old, message_type, "")?;
-        let originals: Vec<VectorValue<'ctx>> = passthrus.iter().flatten().copied().collect();
-        rename_new(old, &originals, &suffixed(name, "old"));
-        Ok(old)
+        self.cast(InstructionOpcode::BitCast, old, message_type, "")
     }
 
     /// A constant passthru as constant blocks `<N*m x iB>` (lane-major), or
@@ -1116,15 +1278,33 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         if result.get_type() == target {
             return Ok(result);
         }
-        let layout: Vec<Option<u32>> = from_message_layout(total, lanes, per_member, c).into_iter().map(Some).collect();
-        let blocks = if is_identity(&layout, result.get_type().get_size()) {
-            result
-        } else {
-            self.shuffle(result, None, &layout, &suffixed(name, "blocks"))?
+        let blocks = match self.member_mask(total, lanes, per_member, c, result.get_type().get_size()) {
+            None => result,
+            Some(mask) => self.shuffle_with(result, None, mask, &suffixed(name, "blocks"))?,
         };
         let value = self.blocks_to(blocks, target)?;
         rename_new(value, &[result], name);
         Ok(value)
+    }
+
+    /// The shuffle mask taking member `c`'s blocks out of a message result
+    /// of `result_len` elements (`None`: the result is them, in order).
+    fn member_mask(
+        &self,
+        total: GatherBlocks,
+        lanes: u32,
+        per_member: u32,
+        c: u32,
+        result_len: u32,
+    ) -> Option<VectorValue<'ctx>> {
+        let key = [total.block_bytes, total.num_blocks, lanes, per_member, c, result_len];
+        if let Some(known) = self.member_masks.borrow().get(&key) {
+            return *known;
+        }
+        let layout: Vec<Option<u32>> = from_message_layout(total, lanes, per_member, c).into_iter().map(Some).collect();
+        let mask = (!is_identity(&layout, result_len)).then(|| self.mask(&layout));
+        self.member_masks.borrow_mut().insert(key, mask);
+        mask
     }
 
     // -- scatters to SLM -----------------------------------------------------
@@ -1164,7 +1344,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             element_offset,
             data,
         });
-        msg::build(&self.builder, self.module, &message, "")?;
+        msg::build_with(&self.builder, self.module, &self.declarations, &message, "")?;
         for (_, m) in members {
             replace_call(m.call, None);
         }
@@ -1184,7 +1364,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             offsets,
             data,
         });
-        msg::build(&self.builder, self.module, &message, "")?;
+        msg::build_with(&self.builder, self.module, &self.declarations, &message, "")?;
         replace_call(scatter.call, None);
         Ok(())
     }
@@ -1208,7 +1388,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             element_offset: offsets,
             data,
         });
-        msg::build(&self.builder, self.module, &message, "")?;
+        msg::build_with(&self.builder, self.module, &self.declarations, &message, "")?;
         replace_call(scatter.call, None);
         Ok(())
     }

@@ -93,11 +93,12 @@ impl SourceMap {
 
 /// Drops a `;` comment, ignoring semicolons inside string literals.
 fn strip_comment(line: &str) -> &str {
+    // Both are ASCII, so no byte of a multi-byte character matches them.
     let mut in_string = false;
-    for (i, c) in line.char_indices() {
-        match c {
-            '"' => in_string = !in_string,
-            ';' if !in_string => return &line[..i],
+    for (i, &b) in line.as_bytes().iter().enumerate() {
+        match b {
+            b'"' => in_string = !in_string,
+            b';' if !in_string => return &line[..i],
             _ => {}
         }
     }
@@ -134,11 +135,11 @@ fn function_name(rest: &str) -> Option<String> {
 fn bracket_balance(code: &str) -> i32 {
     let mut in_string = false;
     let mut balance = 0;
-    for c in code.chars() {
-        match c {
-            '"' => in_string = !in_string,
-            '[' if !in_string => balance += 1,
-            ']' if !in_string => balance -= 1,
+    for &b in code.as_bytes() {
+        match b {
+            b'"' => in_string = !in_string,
+            b'[' if !in_string => balance += 1,
+            b']' if !in_string => balance -= 1,
             _ => {}
         }
     }
