@@ -75,7 +75,12 @@ fn skipped(skips: &[Skip], space: Space, address: u64) -> bool {
 
 /// Compares the reference's final state with the emulator's.
 /// `emulated_return` is the kernel's `retval` variable, if it has one.
-pub fn compare(reference: &RefOutcome, emulated: &Memory, outcome: &RunOutcome, emulated_return: Option<&[u8]>) -> Verdict {
+pub fn compare(
+    reference: &RefOutcome,
+    emulated: &Memory,
+    outcome: &RunOutcome,
+    emulated_return: Option<&[u8]>,
+) -> Verdict {
     let mut verdict = Verdict::default();
     let mut skips: Vec<Skip> =
         reference.undefined.iter().map(|r| Skip { space: r.space, address: r.address, len: r.len }).collect();
@@ -93,7 +98,9 @@ pub fn compare(reference: &RefOutcome, emulated: &Memory, outcome: &RunOutcome, 
         verdict.reconciled.push(format!("{bytes} byte(s) have no defined value in the input IR and are not compared"));
     }
     match (&reference.fault, &outcome.fault) {
-        (Some(r), None) => verdict.problems.push(format!("the reference faults ({}) but the emulator does not", r.message)),
+        (Some(r), None) => {
+            verdict.problems.push(format!("the reference faults ({}) but the emulator does not", r.message))
+        }
         (None, Some(e)) => verdict.problems.push(format!(
             "the emulator faults at instruction #{} ({}), lane {}, address {:#x}, but the reference does not",
             e.instruction, e.mnemonic, e.lane, e.address

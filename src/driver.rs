@@ -121,17 +121,18 @@ pub fn demo_report() -> String {
     }
     let _ = writeln!(out, "\n== {ll_name} compiled for {DEFAULT_PLATFORM} (select, legalize, emit)");
     let context = crate::ir::context_for(ll_text.as_bytes());
-    let compiled = crate::ir::load_module(&context, ll_name, ll_text.as_bytes()).map_err(|d| vec![d]).and_then(|loaded| {
-        let options = CompileOptions {
-            platform: DEFAULT_PLATFORM,
-            simt: false,
-            passes: None,
-            verify_each: true,
-            print_after: visa_passes::pipeline::PrintAfter::None,
-            emit: EmitKind::Visaasm,
-        };
-        compile(&loaded, &options)
-    });
+    let compiled =
+        crate::ir::load_module(&context, ll_name, ll_text.as_bytes()).map_err(|d| vec![d]).and_then(|loaded| {
+            let options = CompileOptions {
+                platform: DEFAULT_PLATFORM,
+                simt: false,
+                passes: None,
+                verify_each: true,
+                print_after: visa_passes::pipeline::PrintAfter::None,
+                emit: EmitKind::Visaasm,
+            };
+            compile(&loaded, &options)
+        });
     match compiled {
         Ok(c) => out.push_str(&String::from_utf8_lossy(&c.output)),
         Err(diagnostics) => diagnostics.iter().for_each(|d| {
@@ -139,7 +140,10 @@ pub fn demo_report() -> String {
         }),
     }
     for platform in Platform::ALL {
-        let _ = writeln!(out, "\n== {ll_name} on {platform}: compiled, run on the emulator, verified against the reference");
+        let _ = writeln!(
+            out,
+            "\n== {ll_name} on {platform}: compiled, run on the emulator, verified against the reference"
+        );
         let request = IrRunRequest {
             file: ll_name,
             bytes: ll_text.as_bytes(),
@@ -154,7 +158,9 @@ pub fn demo_report() -> String {
             Ok(report) => {
                 let text = report.text();
                 // The memory dump is long; the verdict and statistics say what matters here.
-                for line in text.lines().filter(|l| !l.starts_with("  0") && !l.starts_with("  1") && !l.starts_with("  *")) {
+                for line in
+                    text.lines().filter(|l| !l.starts_with("  0") && !l.starts_with("  1") && !l.starts_with("  *"))
+                {
                     let _ = writeln!(out, "{line}");
                 }
             }
@@ -546,7 +552,12 @@ fn run_lowered(
         // The emitter must only produce verified kernels: this is a bug, said as such.
         return Err(errors
             .iter()
-            .map(|e| Diagnostic::new(format!("{}: internal error: the emitted kernel fails the vISA verifier: {e}", req.file)))
+            .map(|e| {
+                Diagnostic::new(format!(
+                    "{}: internal error: the emitted kernel fails the vISA verifier: {e}",
+                    req.file
+                ))
+            })
             .collect());
     }
     let (outcome, emulated, verdict) = match &reference {

@@ -279,7 +279,10 @@ fn run(args: RunArgs) -> CmdResult {
             visa_lower::driver::run_ir(&request)
         }
         (false, _) => {
-            return Err(Diagnostic::new(format!("{file}: a .visaasm kernel runs on the emulator only (--engine emulator)")).into())
+            return Err(Diagnostic::new(format!(
+                "{file}: a .visaasm kernel runs on the emulator only (--engine emulator)"
+            ))
+            .into())
         }
     }
     .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;

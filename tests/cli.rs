@@ -137,7 +137,14 @@ fn ir_engines_exit_2_for_unsupported_input_and_1_for_faults() {
     assert!(stderr(&unsupported).starts_with("testdata/refcheck/unsupported.ll:6:3: error: `load` is not supported"));
 
     let fault = visa_lower(
-        &["run", "testdata/refcheck/gather_fault.ll", "--engine", "reference", "--launch", "testdata/refcheck/gather_fault.toml"],
+        &[
+            "run",
+            "testdata/refcheck/gather_fault.ll",
+            "--engine",
+            "reference",
+            "--launch",
+            "testdata/refcheck/gather_fault.toml",
+        ],
         None,
     );
     assert_eq!(fault.status.code(), Some(1), "{}", stderr(&fault));
@@ -155,7 +162,6 @@ fn ir_engines_exit_2_for_unsupported_input_and_1_for_faults() {
         None,
     );
     assert_eq!(refused.status.code(), Some(2), "{}", stderr(&refused));
-
 }
 
 #[test]

@@ -55,7 +55,11 @@ fn every_kernel_with_a_launch_spec_verifies_on_every_platform() {
             match run_ir(&request) {
                 Ok(report) => match &report.verdict {
                     Some(v) if v.passed() => verified += 1,
-                    Some(v) => failures.push(format!("{name} on {platform}: {:?} {:?}", v.problems, &v.mismatches[..v.mismatches.len().min(4)])),
+                    Some(v) => failures.push(format!(
+                        "{name} on {platform}: {:?} {:?}",
+                        v.problems,
+                        &v.mismatches[..v.mismatches.len().min(4)]
+                    )),
                     None => failures.push(format!("{name} on {platform}: no verdict")),
                 },
                 Err(diagnostics) => {

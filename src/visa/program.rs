@@ -544,69 +544,9 @@ impl Program {
     }
 }
 
-/// The hasher of the emitter's and the verifier's maps (keyed by pointers,
-/// ids and variable names): a fast non-cryptographic hash, FxHash's
-/// multiply step; `finish` rotates so that the low bits, which pick the
-/// bucket, depend on every input bit, not only on the low bits of an
-/// aligned pointer. Not resistant to chosen collisions; the inputs are a
-/// compiler's own files.
-#[derive(Default, Clone, Copy)]
-pub struct FastHasher(u64);
-
-impl FastHasher {
-    const K: u64 = 0xf135_7aea_2e62_a9c5;
-
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0 ^ word).wrapping_mul(Self::K);
-    }
-}
-
-impl std::hash::Hasher for FastHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.add(u64::from_le_bytes(c.try_into().unwrap_or([0; 8])));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut last = [0u8; 8];
-            last[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(last) ^ ((rest.len() as u64) << 59));
-        }
-    }
-
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.add(u64::from(i));
-    }
-
-    #[inline]
-    fn write_u16(&mut self, i: u16) {
-        self.add(u64::from(i));
-    }
-
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.add(u64::from(i));
-    }
-
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0.rotate_left(26)
-    }
-}
+/// Maps of the emitter and the verifier (keyed by pointers, ids and names)
+/// use the passes' fast non-cryptographic hasher.
+pub use visa_passes::fxhash::FxHasher as FastHasher;
 
 pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
 pub type FastSet<T> = std::collections::HashSet<T, std::hash::BuildHasherDefault<FastHasher>>;
