@@ -5,7 +5,10 @@ use crate::diag::{Diagnostic, Location};
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use inkwell::values::{AnyValue, FunctionValue, InstructionValue};
+use inkwell::llvm_sys::core::LLVMGetInstructionOpcode;
+use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::llvm_sys::LLVMOpcode;
+use inkwell::values::{AnyValue, AsValueRef, FunctionValue, InstructionValue};
 use std::cell::OnceCell;
 use visa_passes::intrinsics::instructions;
 use visa_passes::srcloc::SourceMap;
@@ -20,6 +23,33 @@ pub struct LoadedModule<'ctx> {
     /// Built from `text` when a diagnostic first needs a position: most
     /// runs never ask for one.
     source_map: OnceCell<SourceMap>,
+    /// Every instruction as parsed, per function in module order: passes
+    /// insert and replace instructions, so a diagnostic about an instruction
+    /// finds its source position by identity here, not by its current index.
+    parsed_instructions: Vec<ParsedFunction>,
+}
+
+struct ParsedFunction {
+    name: String,
+    /// The instruction and its opcode: a freed instruction's address can be
+    /// reused by a new one, and the opcode tells most such impostors apart.
+    instructions: Vec<(LLVMValueRef, LLVMOpcode)>,
+}
+
+fn parsed_instructions(module: &Module<'_>) -> Vec<ParsedFunction> {
+    module
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() > 0)
+        .map(|f| ParsedFunction {
+            name: f.get_name().to_string_lossy().into_owned(),
+            instructions: instructions(f).map(|i| (i.as_value_ref(), opcode(i))).collect(),
+        })
+        .collect()
+}
+
+fn opcode(inst: InstructionValue<'_>) -> LLVMOpcode {
+    // SAFETY: `inst` is a live instruction of a module this crate holds.
+    unsafe { LLVMGetInstructionOpcode(inst.as_value_ref()) }
 }
 
 /// The context `bytes` must be parsed in: opaque pointers for textual IR
@@ -67,7 +97,8 @@ pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Re
         let first = message.lines().next().unwrap_or("invalid module").trim();
         return Err(Diagnostic::new(format!("{file}: the module is not valid LLVM IR: {first}")));
     }
-    Ok(LoadedModule { module, file: file.to_string(), text, source_map: OnceCell::new() })
+    let parsed_instructions = parsed_instructions(&module);
+    Ok(LoadedModule { module, file: file.to_string(), text, source_map: OnceCell::new(), parsed_instructions })
 }
 
 /// LLVM reports parse errors as `NAME:LINE:COL: error: MESSAGE` followed by
@@ -92,12 +123,22 @@ impl<'ctx> LoadedModule<'ctx> {
         self.source_map.get_or_init(|| self.text.as_deref().map(SourceMap::from_ll).unwrap_or_default())
     }
 
-    /// Where `inst` (the `index`-th instruction of `function`) is in the source.
+    /// Where the `index`-th instruction of `function` *as parsed* is in the source.
     pub fn location(&self, function: FunctionValue<'ctx>, index: usize) -> Option<Location> {
         let name = function.get_name().to_str().ok()?;
-        let count = instructions(function).count();
+        let count = self.parsed_instructions.iter().find(|f| f.name == name)?.instructions.len();
         let pos = self.source_map().instruction(name, index, count)?;
         Some(Location { file: self.file.clone(), line: pos.line, col: pos.col })
+    }
+
+    /// Where `inst` is in the source, if it is an instruction of the input
+    /// (not one a pass created).
+    pub fn location_of(&self, function: FunctionValue<'ctx>, inst: InstructionValue<'ctx>) -> Option<Location> {
+        let name = function.get_name().to_str().ok()?;
+        let parsed = self.parsed_instructions.iter().find(|f| f.name == name)?;
+        let key = (inst.as_value_ref(), opcode(inst));
+        let index = parsed.instructions.iter().position(|&i| i == key)?;
+        self.location(function, index)
     }
 
     /// A diagnostic about an instruction, at its source position when known,
@@ -109,7 +150,7 @@ impl<'ctx> LoadedModule<'ctx> {
         inst: InstructionValue<'ctx>,
         message: &str,
     ) -> Diagnostic {
-        match (self.location(function, index), &self.text) {
+        match (self.location_of(function, inst), &self.text) {
             (Some(loc), Some(text)) => Diagnostic::at(&loc.file, text, loc.line, loc.col, message),
             _ => {
                 let fname = function.get_name().to_string_lossy();
