@@ -22,7 +22,8 @@ fn gather_simd16_with_mask_argument_and_passthru() {
         assert_lines(
             &e.asm,
             &[
-                ".decl m v_type=G type=ud num_elts=1 align=GRF",
+                // A scalar input is declared with its natural alignment (packed).
+                ".decl m v_type=G type=ud num_elts=1 align=dword",
                 ".decl addr v_type=G type=uq num_elts=16 align=GRF",
                 ".decl old v_type=G type=ud num_elts=16 align=GRF",
                 ".decl r v_type=G type=ud num_elts=16 align=GRF",

@@ -58,7 +58,7 @@ fn base() -> Kernel {
         var("gathered", UD, 32),
         var("asrc", UD, 8),
         var("adst", UD, 8),
-        var("goff", UD, 1),
+        GenVar { align: Align::Dword, ..var("goff", UD, 1) }, // a scalar input packed after `mask`
         var("fdata", F, 16),
         var("bytes", UB, 64),
         alias("data_hi", UD, 16, DATA, 128),
@@ -480,7 +480,7 @@ fn input_size() {
 
 #[test]
 fn input_layout() {
-    let source = "(4_visa_header.md: input_info offset, Input Variables)";
+    let source = "(4_visa_header.md: input_info offset, Input Variables, var_info alignment)";
     let cases = [
         (
             vec![Input { var: InputVar::General(DATA_HI), offset: 64, size: 64 }],
@@ -501,6 +501,11 @@ fn input_layout() {
             vec![Input { var: InputVar::General(ASRC), offset: 48, size: 32 }],
             XeHpc,
             "kernel k, .input asrc: [input-layout] 32 bytes at offset=48 cross a 64-byte GRF boundary",
+        ),
+        (
+            vec![Input { var: InputVar::General(ASRC), offset: 32, size: 32 }],
+            XeHpc,
+            "kernel k, .input asrc: [input-layout] offset=32 breaks asrc's declared align=GRF (64 bytes)",
         ),
         (
             vec![Input { var: InputVar::Surface(t6()), offset: 33, size: 4 }],

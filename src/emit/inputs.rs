@@ -16,9 +16,10 @@
 //! * an `i32` used only as the surface operand of messages: a surface input
 //!   named like the argument (its value is a binding-table index).
 //!
-//! Inputs are placed from the start of GRF 1, in parameter order, each
-//! aligned to its element size, GRF-aligned when it is a GRF or larger and
-//! never crossing a GRF boundary when smaller (`verify.rs`, `input-layout`).
+//! Inputs are placed from the start of GRF 1, in parameter order: vectors
+//! at the start of a GRF (declared `align=GRF`, usable as raw operands in
+//! place), scalars at their natural alignment (declared with it), never
+//! crossing a GRF boundary (`verify.rs`, `input-layout`).
 
 use inkwell::llvm_sys::core::{
     LLVMCountParams, LLVMGetFirstUse, LLVMGetNextUse, LLVMGetParam, LLVMGetUser, LLVMIsAArgument, LLVMIsAInstruction,
@@ -31,6 +32,16 @@ use super::llvm::{self, LaneTy};
 use super::values::{imm, is_ident, is_reserved, nm, Konst, Val, View};
 use super::Emitter;
 use crate::visa::*;
+
+/// The alignment of one element of `ty`.
+fn natural_align(ty: ElemType) -> Align {
+    match ty.size_bytes() {
+        1 => Align::Byte,
+        2 => Align::Word,
+        4 => Align::Dword,
+        _ => Align::Qword,
+    }
+}
 
 /// Low `n` bits set (all 32 for n >= 32).
 pub fn low_bits(n: u32) -> u32 {
@@ -90,7 +101,7 @@ impl Emitter<'_, '_> {
                 LaneTy::Bool => self.bool_input(name)?,
                 LaneTy::Data(ty) => {
                     let lanes = if s.is_vector { super::values::padded(s.lanes) } else { 1 };
-                    let view = self.input_var(name, ty, lanes).map_err(what)?;
+                    let view = self.input_var(name, ty, lanes, s.is_vector).map_err(what)?;
                     Val::Gen(View { lanes: s.lanes, ..view })
                 }
             };
@@ -158,14 +169,18 @@ impl Emitter<'_, '_> {
         offset
     }
 
-    /// A root variable that is an input.
-    fn input_var(&mut self, name: String, ty: ElemType, num_elts: u32) -> Result<View, String> {
+    /// A root variable that is an input. A vector starts a GRF, so that it
+    /// can be a message's raw operand where it is; a scalar is packed at its
+    /// natural alignment and declared with it (a declared alignment is a
+    /// promise about the input's offset too).
+    fn input_var(&mut self, name: String, ty: ElemType, num_elts: u32, vector: bool) -> Result<View, String> {
         let bytes = num_elts * ty.size_bytes();
         if bytes >= 4096 {
             return Err(format!("{num_elts} x {ty} does not fit one vISA variable (less than 4096 bytes)"));
         }
-        let root = self.kernel.declare_var(GenVar { name, ty, num_elts, align: Align::Grf, alias: None });
-        let offset = self.place_input(bytes, ty.size_bytes());
+        let (align, align_bytes) = if vector { (Align::Grf, self.grf) } else { (natural_align(ty), ty.size_bytes()) };
+        let root = self.kernel.declare_var(GenVar { name, ty, num_elts, align, alias: None });
+        let offset = self.place_input(bytes, align_bytes);
         self.kernel.inputs.push(Input { var: InputVar::General(root), offset, size: bytes });
         Ok(View { root, off: 0, ty, lanes: num_elts })
     }
@@ -177,7 +192,7 @@ impl Emitter<'_, '_> {
             33..=64 => ElemType::UQ,
             _ => return Err(format!("a <{lanes} x i1> mask argument is not supported: masks have at most 64 lanes")),
         };
-        let input = self.input_var(name, ty, 1)?;
+        let input = self.input_var(name, ty, 1, false)?;
         let dwords = self.var_for(input.root, ElemType::UD)?;
         let mask = self.new_mask(lanes, false)?;
         let groups = self.masks[mask.root].groups.clone();
@@ -213,7 +228,7 @@ impl Emitter<'_, '_> {
 
     /// A scalar `i1`: bit 0 of a `ub` input, as a broadcast predicate.
     fn bool_input(&mut self, name: String) -> Result<Val, String> {
-        let input = self.input_var(name, ElemType::UB, 1)?;
+        let input = self.input_var(name, ElemType::UB, 1, false)?;
         let bit = self.new_root(ElemType::UB, 1, None)?;
         let dst = self.dst(bit, 0)?;
         let src0 = self.src(&Val::Gen(input), 0, 1)?;

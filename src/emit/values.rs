@@ -491,7 +491,8 @@ impl Emitter<'_, '_> {
                 .ok_or_else(|| format!("{} data cannot be a {} operand", view.ty, types[0]))?
         };
         let fits = self.root_bytes(view.root).saturating_sub(view.off) >= bytes;
-        let view = if view.off % self.grf == 0 && fits {
+        let root_on_grf = self.kernel.var(view.root).is_some_and(|v| v.align.bytes(self.grf) >= self.grf);
+        let view = if root_on_grf && view.off % self.grf == 0 && fits {
             view
         } else {
             let lanes = bytes.div_ceil(view.ty.size_bytes());

@@ -18,7 +18,7 @@
 //! | `duplicate-name` | no name is declared twice | `4_visa_header.md`: General Variables |
 //! | `input-var` | an input names a declared general or surface variable | `4_visa_header.md`: input_info id |
 //! | `input-size` | an input's size is its variable's size | `4_visa_header.md`: input_info size |
-//! | `input-layout` | inputs are aligned, GRF-placed, not aliases, not overlapping | `4_visa_header.md`: Input Variables |
+//! | `input-layout` | inputs are aligned (to their type and declared alignment), GRF-placed, not aliases, not overlapping | `4_visa_header.md`: Input Variables, var_info alignment |
 //! | `message-available` | the message exists on the platform | `6_instructions.md`, `appendix_instruction_by_platform.md` (via `target.rs`) |
 //! | `exec-size` | the message allows the exec size on the platform | each page's `Exec_size` (via `target.rs`) |
 //! | `typed-atomic-16bit` | `.16` atomics only where the platform has them | `TYPED_ATOMIC.md`: Op |
@@ -185,7 +185,7 @@ impl Rule {
             Rule::DuplicateName => "4_visa_header.md: General Variables (names cannot be redefined)",
             Rule::InputVar => "4_visa_header.md: input_info id",
             Rule::InputSize => "4_visa_header.md: input_info size",
-            Rule::InputLayout => "4_visa_header.md: input_info offset, Input Variables",
+            Rule::InputLayout => "4_visa_header.md: input_info offset, Input Variables, var_info alignment",
             Rule::MessageAvailable(Scatter4Scaled) => "appendix_instruction_by_platform.md: SCATTER4_SCALED",
             Rule::MessageAvailable(QwScatter) => "6_instructions.md: QW_SCATTER; spec/README.md decision 5",
             Rule::MessageAvailable(SvmGather) => "appendix_instruction_by_platform.md: SVM_GATHER",
@@ -552,6 +552,7 @@ impl<'k> Verifier<'k> {
                         format!("{} is an alias; an input variable has its own storage", var.name),
                     );
                 }
+                let declared = u64::from(var.align.bytes(self.grf));
                 if offset % align != 0 {
                     self.error(
                         Rule::InputLayout,
@@ -566,6 +567,15 @@ impl<'k> Verifier<'k> {
                     self.error(
                         Rule::InputLayout,
                         format!("{size} bytes at offset={offset} cross a {grf}-byte GRF boundary"),
+                    );
+                } else if offset % declared != 0 {
+                    self.error(
+                        Rule::InputLayout,
+                        format!(
+                            "offset={offset} breaks {}'s declared align={} ({declared} bytes)",
+                            var.name,
+                            var.align.name()
+                        ),
                     );
                 }
             }
