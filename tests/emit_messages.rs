@@ -49,6 +49,7 @@ fn gather_simd16_with_mask_argument_and_passthru() {
 fn gather_31_lanes_as_two_simd16_pieces_reads_slices_in_place() {
     for platform in Platform::ALL {
         let e = run("gather_w31_split", platform);
+        let grf = platform.grf_bytes();
         assert_lines(
             &e.asm,
             &[
@@ -57,15 +58,23 @@ fn gather_31_lanes_as_two_simd16_pieces_reads_slices_in_place() {
                 ".decl old v_type=G type=ud num_elts=32 align=GRF",
                 // Bit 31 of the bitmask is not a lane of <31 x i1>.
                 "and (M1_NM, 1) V33(0,0)<1> m(0,0)<0;1,0> 0x7fffffff:ud",
-                "(P1) svm_gather.4.1 (M1_NM, 16) addr.0 r0.0",
-                // The second piece: lanes 16.. of the same predicate (M5) and
-                // the slice of the addresses at byte 128, no copy.
-                "(P1) svm_gather.4.1 (M5_NM, 16) addr.128 r1.0",
+                // Each piece writes its lanes of the joined result `r` in
+                // place (`placement.rs`): the concatenation copies nothing.
+                "mov (M1_NM, 16) r(0,0)<1> old(0,0)<16;16,1>",
+                "(P1) svm_gather.4.1 (M1_NM, 16) addr.0 r.0",
+                // The second piece: lanes 16.. of the same predicate (M5), the
+                // slice of the addresses at byte 128, no copy, and its result
+                // at byte 64 of `r`.
+                &format!("mov (M1_NM, 16) r({},0)<1> old({},0)<16;16,1>", 64 / grf, 64 / grf),
+                "(P1) svm_gather.4.1 (M5_NM, 16) addr.128 r.64",
             ],
         );
         assert_eq!(count(&e.kernel, "svm_gather"), 2);
-        // The only copies are the passthru into each piece's result and the concatenation.
+        // The only copies are the passthru into each piece's lanes and the result into `retval`.
         assert!(!e.asm.contains("addr(0"), "the addresses are never copied:\n{}", e.asm);
+        assert!(!e.asm.contains("r0") && !e.asm.contains("r1"), "no piece has storage of its own:\n{}", e.asm);
+        let writes_to_r = e.asm.lines().filter(|l| l.trim_start().starts_with("mov") && l.contains(") r(")).count();
+        assert_eq!(writes_to_r, 2, "nothing is copied into the joined result but the passthru:\n{}", e.asm);
         let lanes = e.outcome.stats.per_message["svm_gather"].active_lanes;
         assert_eq!(lanes, u64::from((0xdfff_7ffeu32 & 0x7fff_ffff).count_ones()), "{}", e.asm);
     }
@@ -298,5 +307,48 @@ b = [0, 0, 2, 0, 4, 4, 6, 7]
                 "(P1) typed_atomic.add.16 (M1_NM, 8) bti2 u.0 %null.0 %null.0 %null.0 a.0 %null.0 h.0",
             ],
         );
+    }
+}
+
+#[test]
+fn joined_pieces_are_computed_in_place_where_grf_aligned() {
+    for platform in Platform::ALL {
+        let e = run("placement_unaligned_w16", platform);
+        assert_eq!(count(&e.kernel, "svm_gather"), 2);
+        if platform.grf_bytes() == 32 {
+            // Byte 32 of `r` starts a GRF: both pieces write `r` directly.
+            assert_lines(&e.asm, &["svm_gather.4.1 (M1_NM, 8) addr.0 r.0", "svm_gather.4.1 (M3_NM, 8) addr.64 r.32"]);
+            assert_eq!(count(&e.kernel, "mov"), 1, "only the copy into retval:\n{}", e.asm);
+        } else {
+            // On xehpc byte 32 is mid-GRF: the second piece has its own variable.
+            assert_lines(
+                &e.asm,
+                &[
+                    "svm_gather.4.1 (M1_NM, 8) addr.0 r.0",
+                    "svm_gather.4.1 (M3_NM, 8) addr.64 r1.0",
+                    "mov (M1_NM, 8) r(0,8)<1> r1(0,0)<8;8,1>",
+                ],
+            );
+        }
+    }
+}
+
+#[test]
+fn a_piece_with_two_uses_keeps_its_own_variable() {
+    for platform in Platform::ALL {
+        let e = run("placement_shared_piece", platform);
+        let grf = platform.grf_bytes();
+        assert_lines(
+            &e.asm,
+            &[
+                ".decl h0 v_type=G type=ud num_elts=16 align=GRF",
+                "(P1) svm_gather.4.1 (M1_NM, 16) addr.0 h0.0",
+                // %o1 (lanes 31..16 of %old, reversed) is built in %h1's lanes of %k.
+                &format!("mov (M1_NM, 1) k({},0)<1> old({},{})<0;1,0>", 64 / grf, 124 / grf, (124 % grf) / 4),
+                "(P1) svm_gather.4.1 (M1_NM, 16) addr.128 k.64",
+                "mov (M1_NM, 16) k(0,0)<1> h0(0,0)<16;16,1>",
+            ],
+        );
+        assert!(!e.asm.contains(".decl h1 ") && !e.asm.contains(".decl o1 "), "{}", e.asm);
     }
 }

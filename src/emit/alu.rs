@@ -608,7 +608,13 @@ impl Emitter<'_, '_> {
             }
         }
         let ty = data_ty(s.lane)?;
-        let dst = self.new_root(ty, s.lanes, Some(inst))?;
+        let dst = self.result_root(inst, ty, s.lanes)?;
+        // Lanes of operands placed in this value's storage are there already.
+        let source: Vec<Option<(usize, u32)>> = source
+            .iter()
+            .enumerate()
+            .map(|(j, &src)| src.filter(|&(which, i)| !Self::in_place(&operands[which], i, dst, j as u32)))
+            .collect();
         self.shuffle_into(dst, &operands, &source)?;
         Ok(Val::Gen(dst))
     }

@@ -144,8 +144,9 @@ impl Emitter<'_, '_> {
         let pos = self.position(&pred, &addrs);
         let addresses = self.raw(&addrs, &[ElemType::UQ], w * 8)?;
         let (pred, offset) = self.message_pred(&pred, w, pos)?;
-        let dst = self.new_root(ty, s.lanes, Some(inst.as_value_ref()))?;
-        if !matches!(&old, Val::Const(k) if k.all_undef()) {
+        let dst = self.result_root(inst.as_value_ref(), ty, s.lanes)?;
+        let old_in_place = matches!(&old, Val::Gen(v) if v.lanes == s.lanes) && Self::in_place(&old, 0, dst, 0);
+        if !old_in_place && !matches!(&old, Val::Const(k) if k.all_undef()) {
             self.copy_lanes(dst, &old, s.lanes)?;
         }
         let types: &[ElemType] = match block {
@@ -335,7 +336,7 @@ impl Emitter<'_, '_> {
         let (result, dst) = if llvm::is_unused(result_v) {
             (Val::Const(Konst { lane: rs.lane, lanes: vec![None; rs.lanes as usize] }), RawOperand::NULL)
         } else {
-            let root = self.new_root(rty, rs.lanes, Some(result_v))?;
+            let root = self.result_root(result_v, rty, rs.lanes)?;
             let dst = self.raw(&Val::Gen(root), data, bytes)?;
             (Val::Gen(root), dst)
         };

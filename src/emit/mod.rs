@@ -25,6 +25,7 @@ mod inputs;
 mod llvm;
 mod masks;
 mod messages;
+mod placement;
 mod values;
 
 use inkwell::attributes::AttributeLoc;
@@ -84,6 +85,10 @@ pub(crate) struct Emitter<'a, 'ctx> {
     /// look-ups' cache misses overlap the walk's instead of stalling the
     /// translation one by one.
     inst_names: Vec<&'ctx [u8]>,
+    /// Values computed in their user's storage (`placement.rs`).
+    placements: FastMap<LLVMValueRef, placement::Placement>,
+    /// The storage of each user that has values placed in it, once made.
+    user_storage: FastMap<LLVMValueRef, View>,
 }
 
 /// Translates `function` of a legalized module to a vISA kernel.
@@ -128,6 +133,8 @@ pub fn emit_function(
         current: 0,
         insts: Vec::new(),
         inst_names: Vec::new(),
+        placements: FastMap::default(),
+        user_storage: FastMap::default(),
     };
     // The instructions block by block (as `instructions` lists them), and
     // how many the first block has.
@@ -143,6 +150,7 @@ pub fn emit_function(
             first_block_len = e.insts.len();
         }
     }
+    e.placements = placement::plan(&e.insts[..first_block_len], e.grf);
     e.values.reserve(first_block_len + func.count_params() as usize);
     e.names.reserve(2 * first_block_len);
     e.parameters().map_err(|m| e.function_diagnostic(&m))?;
