@@ -3,11 +3,11 @@
 
 use crate::diag::{Diagnostic, Location};
 use inkwell::context::Context;
-use inkwell::memory_buffer::MemoryBuffer;
-use inkwell::module::Module;
 use inkwell::llvm_sys::core::LLVMGetInstructionOpcode;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module;
 use inkwell::values::{AnyValue, AsValueRef, FunctionValue, InstructionValue};
 use std::cell::OnceCell;
 use visa_passes::intrinsics::instructions;
