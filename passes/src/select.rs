@@ -362,7 +362,7 @@ fn plan_function<'ctx>(
             message,
         })?;
     }
-    let mut lowerings = group_gathers(&gathers, &dep, &positions);
+    let mut lowerings = group_gathers(&gathers, &dep, &positions, options);
     lowerings.extend(group_scatters(&scatters, &dep));
     Ok(lowerings)
 }
@@ -625,6 +625,7 @@ fn group_gathers<'ctx>(
     gathers: &[Gather<'ctx>],
     dep: &FunctionMemDep<'ctx>,
     positions: &Positions,
+    options: &PassOptions,
 ) -> Vec<Lowering<'ctx>> {
     let mut taken = vec![false; gathers.len()];
     let mut lowerings = Vec::new();
@@ -632,7 +633,7 @@ fn group_gathers<'ctx>(
         if taken[anchor] {
             continue;
         }
-        let (members, base) = gather_group(anchor, gathers, &taken, dep, positions)
+        let (members, base) = gather_group(anchor, gathers, &taken, dep, positions, options)
             .unwrap_or_else(|| (vec![anchor], BaseAddress::PointersOf(gathers[anchor].call)));
         for &m in &members {
             taken[m] = true;
@@ -643,24 +644,22 @@ fn group_gathers<'ctx>(
     lowerings
 }
 
-/// The widest group of gathers that includes `anchor` (the first of them in
-/// program order, where the merged message goes): members in address order
-/// and where the message's addresses come from. `None` if nothing merges.
+/// The group of gathers that includes `anchor` (the first of them in
+/// program order, where the merged message goes) and costs the fewest
+/// messages per gather on the platform: members in address order and where
+/// the message's addresses come from. `None` if nothing merges.
 fn gather_group<'ctx>(
     anchor: usize,
     gathers: &[Gather<'ctx>],
     taken: &[bool],
     dep: &FunctionMemDep<'ctx>,
     positions: &Positions,
+    options: &PassOptions,
 ) -> Option<(Vec<usize>, BaseAddress<'ctx>)> {
     let first = &gathers[anchor];
     let stride = i64::from(first.blocks.block_bytes * first.blocks.num_blocks);
     let slots = gather_slots(anchor, gathers, taken, dep, positions, stride)?;
-    for count in [8u32, 4, 2] {
-        let total = GatherBlocks { num_blocks: count * first.blocks.num_blocks, ..first.blocks };
-        if total.num_blocks > 8 || !total.is_legal() {
-            continue;
-        }
+    for count in merge_counts(first, options) {
         let count = i64::from(count);
         for start in (1 - count)..=0 {
             let Some(members) = (start..start + count).map(|s| slots.get(&s).copied()).collect::<Option<Vec<_>>>()
@@ -681,6 +680,29 @@ fn gather_group<'ctx>(
         }
     }
     None
+}
+
+/// The numbers of gathers like `first` worth merging into one message, best
+/// first: by legal messages per merged gather on the platform (8 blocks of
+/// 4 bytes are SIMD8-only, so 8 gathers of 16 lanes cost 2 messages either
+/// way; merging 4 at a time then saves `legalize` a split), fewer gathers on
+/// a tie.
+fn merge_counts(first: &Gather<'_>, options: &PassOptions) -> Vec<u32> {
+    let platform_sizes = options.platform.desc().svm_gather.exec_sizes.value;
+    let mut counts: Vec<(u32, u32)> = [8u32, 4, 2]
+        .into_iter()
+        .filter_map(|count| {
+            let total = first.blocks.num_blocks.checked_mul(count).filter(|&n| n <= 8)?;
+            let row = target::svm_gather_blocks(first.blocks.block_bytes, total)?;
+            let sizes: Vec<u32> = row.exec_sizes.value.iter().copied().filter(|s| platform_sizes.contains(s)).collect();
+            let widest = *sizes.last()?;
+            let messages = if sizes.contains(&first.lanes) { 1 } else { first.lanes.div_ceil(widest) };
+            Some((count, messages))
+        })
+        .collect();
+    // messages/count ascending (a/b < c/d <=> a*d < c*b), then count ascending.
+    counts.sort_by(|&(c1, m1), &(c2, m2)| (m1 * c2).cmp(&(m2 * c1)).then(c1.cmp(&c2)));
+    counts.into_iter().map(|(count, _)| count).collect()
 }
 
 /// Later gathers that could join `anchor`'s: element slot (address offset

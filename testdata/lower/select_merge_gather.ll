@@ -72,6 +72,39 @@ define <8 x float> @eight_floats(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
   ret <8 x float> %s
 }
 
+; Eight floats of 16 lanes: 8 blocks of 4 bytes are SIMD8-only, so one
+; 8-block message would be split into two anyway; two 4-block messages at
+; SIMD16 cost the same 2 messages and leave legalize nothing to split.
+; CHECK-LABEL: define <16 x float> @eight_floats_16_lanes(
+; CHECK:         %a0.msg = call <64 x i32> @llvm.genx.svm.gather.v64i32.v16i1.v16i64(<16 x i1> %m, i32 2, <16 x i64> %a0.addrs, <64 x i32> undef)
+; CHECK:         %a4.msg = call <64 x i32> @llvm.genx.svm.gather.v64i32.v16i1.v16i64(<16 x i1> %m, i32 2, <16 x i64> %a4.addrs, <64 x i32> undef)
+; CHECK-NOT:     svm.gather
+define <16 x float> @eight_floats_16_lanes(<16 x ptr addrspace(1)> %p, <16 x i1> %m) {
+  %p1 = getelementptr float, <16 x ptr addrspace(1)> %p, i64 1
+  %p2 = getelementptr float, <16 x ptr addrspace(1)> %p, i64 2
+  %p3 = getelementptr float, <16 x ptr addrspace(1)> %p, i64 3
+  %p4 = getelementptr float, <16 x ptr addrspace(1)> %p, i64 4
+  %p5 = getelementptr float, <16 x ptr addrspace(1)> %p, i64 5
+  %p6 = getelementptr float, <16 x ptr addrspace(1)> %p, i64 6
+  %p7 = getelementptr float, <16 x ptr addrspace(1)> %p, i64 7
+  %a0 = call <16 x float> @llvm.masked.gather.v16f32.v16p1(<16 x ptr addrspace(1)> %p, i32 4, <16 x i1> %m, <16 x float> undef)
+  %a1 = call <16 x float> @llvm.masked.gather.v16f32.v16p1(<16 x ptr addrspace(1)> %p1, i32 4, <16 x i1> %m, <16 x float> undef)
+  %a2 = call <16 x float> @llvm.masked.gather.v16f32.v16p1(<16 x ptr addrspace(1)> %p2, i32 4, <16 x i1> %m, <16 x float> undef)
+  %a3 = call <16 x float> @llvm.masked.gather.v16f32.v16p1(<16 x ptr addrspace(1)> %p3, i32 4, <16 x i1> %m, <16 x float> undef)
+  %a4 = call <16 x float> @llvm.masked.gather.v16f32.v16p1(<16 x ptr addrspace(1)> %p4, i32 4, <16 x i1> %m, <16 x float> undef)
+  %a5 = call <16 x float> @llvm.masked.gather.v16f32.v16p1(<16 x ptr addrspace(1)> %p5, i32 4, <16 x i1> %m, <16 x float> undef)
+  %a6 = call <16 x float> @llvm.masked.gather.v16f32.v16p1(<16 x ptr addrspace(1)> %p6, i32 4, <16 x i1> %m, <16 x float> undef)
+  %a7 = call <16 x float> @llvm.masked.gather.v16f32.v16p1(<16 x ptr addrspace(1)> %p7, i32 4, <16 x i1> %m, <16 x float> undef)
+  %s01 = fadd <16 x float> %a0, %a1
+  %s23 = fadd <16 x float> %a2, %a3
+  %s45 = fadd <16 x float> %a4, %a5
+  %s67 = fadd <16 x float> %a6, %a7
+  %s03 = fadd <16 x float> %s01, %s23
+  %s47 = fadd <16 x float> %s45, %s67
+  %s = fadd <16 x float> %s03, %s47
+  ret <16 x float> %s
+}
+
 ; Two i64s with align 4 are 2 dword blocks each: one message of 4. The
 ; first gather reads p+8, the second p, whose address is defined after the
 ; first: the message addresses p as (p+8) - 8.
@@ -154,8 +187,8 @@ define <8 x i32> @not_merged(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x i1> %n
   ret <8 x i32> %r
 }
 
-; STATS:      stats: select: svm_gather: 25
-; STATS-NEXT: stats: select: merged: 18
+; STATS:      stats: select: svm_gather: 33
+; STATS-NEXT: stats: select: merged: 26
 ; STATS-NOT:  stats: select
 
 declare <8 x i32> @llvm.masked.gather.v8i32.v8p1(<8 x ptr addrspace(1)>, i32, <8 x i1>, <8 x i32>)
@@ -164,3 +197,4 @@ declare <4 x i64> @llvm.masked.gather.v4i64.v4p1(<4 x ptr addrspace(1)>, i32, <4
 declare <8 x i16> @llvm.masked.gather.v8i16.v8p1(<8 x ptr addrspace(1)>, i32, <8 x i1>, <8 x i16>)
 declare void @llvm.genx.scatter4.scaled.v8i1.v8i32.v8i32(<8 x i1>, i32, i16, i32, i32, <8 x i32>, <8 x i32>)
 declare void @unknown()
+declare <16 x float> @llvm.masked.gather.v16f32.v16p1(<16 x ptr addrspace(1)>, i32, <16 x i1>, <16 x float>)
