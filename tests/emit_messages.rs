@@ -352,3 +352,28 @@ fn a_piece_with_two_uses_keeps_its_own_variable() {
         assert!(!e.asm.contains(".decl h1 ") && !e.asm.contains(".decl o1 "), "{}", e.asm);
     }
 }
+
+#[test]
+fn constant_predicates_and_dead_values_cost_nothing() {
+    for platform in Platform::ALL {
+        let e = run("constant_masks", platform);
+        assert_eq!(count(&e.kernel, "svm_gather"), 1, "the all-off gather is no message:\n{}", e.asm);
+        assert_eq!(count(&e.kernel, "scatter4_scaled"), 1, "the all-off scatter is no message:\n{}", e.asm);
+        assert_lines(
+            &e.asm,
+            &[
+                // Unpredicated, into a result `old` was never copied into.
+                "svm_gather.4.1 (M1_NM, 8) addr.0 all.0",
+                // The one channel is written from `all` itself on every GRF size.
+                "scatter4_scaled.R (M1_NM, 8) %slm 0x0:ud off.0 all.0",
+                // The all-off gather's result is `old` itself.
+                "add (M1_NM, 8) s(0,0)<1> old(0,0)<8;8,1> all(0,0)<8;8,1>",
+            ],
+        );
+        // Only the copy into retval moves anything; the dead `add` on the
+        // addresses is not translated.
+        assert_eq!(count(&e.kernel, "mov"), 1, "{}", e.asm);
+        assert_eq!(count(&e.kernel, "add"), 1, "{}", e.asm);
+        assert_eq!(count(&e.kernel, "setp"), 0, "{}", e.asm);
+    }
+}

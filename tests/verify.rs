@@ -43,8 +43,16 @@ fn var(name: &str, ty: ElemType, num_elts: u32) -> GenVar {
     GenVar { name: name.to_string(), ty, num_elts, align: Align::Grf, alias: None }
 }
 
+/// An alias declared with its type's natural alignment (a GRF-aligned base
+/// gives at least that at any offset the type allows).
 fn alias(name: &str, ty: ElemType, num_elts: u32, base: GenVarId, offset: u32) -> GenVar {
-    GenVar { alias: Some(Alias { base, offset }), ..var(name, ty, num_elts) }
+    let align = match ty.size_bytes() {
+        1 => Align::Byte,
+        2 => Align::Word,
+        4 => Align::Dword,
+        _ => Align::Qword,
+    };
+    GenVar { alias: Some(Alias { base, offset }), align, ..var(name, ty, num_elts) }
 }
 
 /// Declarations only: the variables above, P1 (32 bits), T6 `buf`, T7 `img`.
@@ -401,12 +409,41 @@ fn alias_cycle() {
 
 #[test]
 fn alias_offset() {
+    let source = "(4_visa_header.md: var_info alias_offset, alignment)";
     let mut k = base();
-    k.declare_var(alias("odd", UD, 8, DATA, 2));
+    k.declare_var(GenVar { align: Align::Word, ..alias("odd", UD, 8, DATA, 2) });
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .decl odd: [alias-offset] alias offset 2 is not aligned to type ud (4 bytes) \
-         (4_visa_header.md: var_info alias_offset)"
+        format!("kernel k, .decl odd: [alias-offset] alias offset 2 is not aligned to type ud (4 bytes) {source}")
+    );
+    // 16 bytes into a GRF-aligned base is not a 32-byte GRF boundary.
+    let mut k = base();
+    k.declare_var(GenVar { align: Align::Grf, ..alias("mid", UD, 8, DATA, 16) });
+    assert_eq!(
+        one_error(&k, Gen9),
+        format!(
+            "kernel k, .decl mid: [alias-offset] mid is declared align=GRF (32 bytes), but data (align=GRF) at \
+             offset 16 guarantees 16 bytes {source}"
+        )
+    );
+    assert!(verify_kernel(
+        &{
+            let mut k = base();
+            k.declare_var(GenVar { align: Align::Oword, ..alias("mid", UD, 8, DATA, 16) });
+            k
+        },
+        Gen9
+    )
+    .is_ok());
+    // An alias of a dword-aligned scalar cannot claim a GRF.
+    let mut k = base();
+    k.declare_var(GenVar { align: Align::Grf, ..alias("goff_d", D, 1, GOFF, 0) });
+    assert_eq!(
+        one_error(&k, XeHpc),
+        format!(
+            "kernel k, .decl goff_d: [alias-offset] goff_d is declared align=GRF (64 bytes), but goff (align=dword) \
+             at offset 0 guarantees 4 bytes {source}"
+        )
     );
 }
 

@@ -41,6 +41,27 @@ use crate::visa::*;
 const SUPPORTED_CALLS: &str = "llvm.genx.svm.gather, llvm.genx.scatter4.scaled, llvm.visa.qw.scatter, \
 llvm.genx.typed.atomic.<op>, llvm.visa.typed.atomic[16].<op>";
 
+/// The enabled lanes of a constant predicate of `w` lanes (bit `i` for
+/// lane `i`; undefined lanes count as disabled, as `message_pred` sets
+/// them); `None` when the predicate is not a constant.
+fn constant_lanes_enabled(pred: &Val, w: u32) -> Option<u32> {
+    let Val::Const(k) = pred else { return None };
+    Some((0..w).fold(0u32, |acc, i| {
+        acc | (u32::from(k.lanes.get(i as usize).copied().flatten().is_some_and(|b| b & 1 != 0)) << i)
+    }))
+}
+
+/// Whether any element of lane `lane` of an SVM_GATHER's `old` may be
+/// defined: elements `dst[j*w + lane]` for 4/8-byte blocks, `dst[lane*slot
+/// + j]` for 1-byte ones (`SVM_GATHER.md`: Semantics).
+fn lane_defined(old: &Val, lane: u32, w: u32, slot: u32, block: BlockSize) -> bool {
+    let Val::Const(k) = old else { return true };
+    (0..slot).any(|j| {
+        let element = if block == BlockSize::B1 { lane * slot + j } else { j * w + lane };
+        k.lanes.get(element as usize).copied().flatten().is_some()
+    })
+}
+
 impl Emitter<'_, '_> {
     /// A call: a message, or a `llvm.dbg.*` call (ignored).
     pub fn call(&mut self, inst: InstructionValue<'_>) -> Result<Option<Val>, String> {
@@ -141,12 +162,23 @@ impl Emitter<'_, '_> {
         let pred = self.value(g.pred.as_value_ref())?;
         let addrs = self.value(g.addrs.as_value_ref())?;
         let old = self.value(old_v)?;
+        let enabled = constant_lanes_enabled(&pred, w);
+        if enabled == Some(0) {
+            // No lane reads: the result is `old` (SVM_GATHER.md: disabled lanes keep dst).
+            return Ok(old);
+        }
         let pos = self.position(&pred, &addrs);
         let addresses = self.raw(&addrs, &[ElemType::UQ], w * 8)?;
         let (pred, offset) = self.message_pred(&pred, w, pos)?;
         let dst = self.result_root(inst.as_value_ref(), ty, s.lanes)?;
         let old_in_place = matches!(&old, Val::Gen(v) if v.lanes == s.lanes) && Self::in_place(&old, 0, dst, 0);
-        if !old_in_place && !matches!(&old, Val::Const(k) if k.all_undef()) {
+        // `old` shows only in disabled lanes: with every lane of a constant
+        // predicate enabled (or only lanes where `old` is undefined disabled) it is never seen.
+        let old_seen = match enabled {
+            Some(bits) => (0..w).any(|i| bits & (1 << i) == 0 && lane_defined(&old, i, w, slot, block)),
+            None => true,
+        };
+        if old_seen && !old_in_place && !matches!(&old, Val::Const(k) if k.all_undef()) {
             self.copy_lanes(dst, &old, s.lanes)?;
         }
         let types: &[ElemType] = match block {
@@ -210,10 +242,14 @@ impl Emitter<'_, '_> {
         let pred = self.value(s.pred.as_value_ref())?;
         let offsets = self.value(s.element_offset.as_value_ref())?;
         let data = self.value(data_v)?;
+        if constant_lanes_enabled(&pred, w) == Some(0) {
+            return Ok(()); // no lane writes
+        }
         let pos = self.position(&pred, &offsets);
         let element_offset = self.raw(&offsets, &[ElemType::UD], w * 4)?;
-        // SCATTER4_SCALED.md: channel c at ch_pos * max(exec_size, GRF_SIZE / 4).
-        let stride = w.max(self.grf / 4);
+        // SCATTER4_SCALED.md: channel c at ch_pos * max(exec_size, GRF_SIZE / 4)
+        // (one channel is laid out the same at any stride).
+        let stride = if nch == 1 { w } else { w.max(self.grf / 4) };
         let types = [ElemType::UD, ElemType::D, ElemType::F];
         let bytes = ((nch - 1) * stride + w) * 4;
         let src = if stride == w {
@@ -265,6 +301,9 @@ impl Emitter<'_, '_> {
         let pred = self.value(q.pred.as_value_ref())?;
         let offsets = self.value(q.offsets.as_value_ref())?;
         let data = self.value(data_v)?;
+        if constant_lanes_enabled(&pred, w) == Some(0) {
+            return Ok(()); // no lane writes
+        }
         let pos = self.position(&pred, &offsets);
         let offset_raw = self.raw(&offsets, &[ElemType::UD], w * 4)?;
         let src = self.raw(&data, &[ElemType::UQ, ElemType::Q, ElemType::DF], w * 8)?;
@@ -300,6 +339,11 @@ impl Emitter<'_, '_> {
             return Err(format!("`{what}`: the surface must be an image (a binding-table index 0..=253 or an argument), not SLM or stateless memory"));
         }
         let pred = self.value(a.pred.as_value_ref())?;
+        if constant_lanes_enabled(&pred, w) == Some(0) {
+            // No lane operates; a disabled lane's result is undefined (docs/intrinsics.md).
+            let rs = llvm::shape_of(inst.as_value_ref())?;
+            return Ok(Val::Const(Konst { lane: rs.lane, lanes: vec![None; rs.lanes as usize] }));
+        }
         let u = self.value(a.u.as_value_ref())?;
         let pos = self.position(&pred, &u);
         let bytes = w * 4;

@@ -21,6 +21,7 @@
 //! ```
 
 mod alu;
+mod dead;
 mod inputs;
 mod llvm;
 mod masks;
@@ -151,6 +152,7 @@ pub fn emit_function(
         }
     }
     e.placements = placement::plan(&e.insts[..first_block_len], e.grf);
+    let dead = dead::dead_instructions(&e.insts[..first_block_len]);
     e.values.reserve(first_block_len + func.count_params() as usize);
     e.names.reserve(2 * first_block_len);
     e.parameters().map_err(|m| e.function_diagnostic(&m))?;
@@ -163,6 +165,8 @@ pub fn emit_function(
                 "functions with more than one basic block cannot be emitted (branches and `phi` are a later \
                  extension); supported: {SUPPORTED}"
             ))
+        } else if dead.contains(&inst.as_value_ref()) {
+            Ok(false)
         } else {
             e.instruction(inst)
         };

@@ -264,13 +264,14 @@ impl Emitter<'_, '_> {
         if num_elts == 0 {
             return Err(format!("{} ({} bytes) cannot be read as {ty}", var.name, var.size_bytes()));
         }
-        let base_name = var.name.clone();
+        let (base_name, align) = (var.name.clone(), var.align);
         let name = self.unique_name(&format!("{base_name}_{ty}"));
         let alias = self.kernel.declare_var(GenVar {
             name,
             ty,
             num_elts,
-            align: Align::Grf,
+            // At offset 0 the alias is exactly as aligned as its base.
+            align,
             alias: Some(Alias { base: root, offset: 0 }),
         });
         self.aliases.insert((root, ty), alias);

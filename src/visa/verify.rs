@@ -12,7 +12,7 @@
 //! | `var-size` | `num_elts` in [1, 4096], size less than 4096 bytes | `4_visa_header.md`: var_info num_elements |
 //! | `alias-base` | an alias names a declared variable | `4_visa_header.md`: var_info alias_index |
 //! | `alias-cycle` | an alias chain does not come back to itself | `4_visa_header.md`: var_info alias_index |
-//! | `alias-offset` | the alias offset is aligned to the alias's type | `4_visa_header.md`: var_info alias_offset |
+//! | `alias-offset` | the alias offset is aligned to the alias's type; the alias claims no more alignment than its base gives | `4_visa_header.md`: var_info alias_offset, alignment |
 //! | `alias-range` | an alias lies inside its base | `4_visa_header.md`: var_info alias_index |
 //! | `pred-num-elts` | a predicate has 1, 2, 4, 8, 16 or 32 elements | `4_visa_header.md`: predicate_info num_elements |
 //! | `duplicate-name` | no name is declared twice | `4_visa_header.md`: General Variables |
@@ -180,7 +180,7 @@ impl Rule {
             Rule::VarType => "4_visa_header.md: var_info type",
             Rule::VarSize => "4_visa_header.md: var_info num_elements",
             Rule::AliasBase | Rule::AliasCycle | Rule::AliasRange => "4_visa_header.md: var_info alias_index",
-            Rule::AliasOffset => "4_visa_header.md: var_info alias_offset",
+            Rule::AliasOffset => "4_visa_header.md: var_info alias_offset, alignment",
             Rule::PredNumElts => "4_visa_header.md: predicate_info num_elements",
             Rule::DuplicateName => "4_visa_header.md: General Variables (names cannot be redefined)",
             Rule::InputVar => "4_visa_header.md: input_info id",
@@ -446,6 +446,25 @@ impl<'k> Verifier<'k> {
             self.error(
                 Rule::AliasOffset,
                 format!("alias offset {} is not aligned to type {} ({type_bytes} bytes)", alias.offset, var.ty),
+            );
+        }
+        // An alias is no more aligned than its base at that offset (its
+        // declared alignment is a promise about where its bytes are).
+        let base_align = base.align.bytes(self.grf);
+        let guaranteed =
+            if alias.offset == 0 { base_align } else { base_align.min(1 << alias.offset.trailing_zeros()) };
+        if var.align.bytes(self.grf) > guaranteed {
+            self.error(
+                Rule::AliasOffset,
+                format!(
+                    "{} is declared align={} ({} bytes), but {} (align={}) at offset {} guarantees {guaranteed} bytes",
+                    var.name,
+                    var.align.name(),
+                    var.align.bytes(self.grf),
+                    base.name,
+                    base.align.name(),
+                    alias.offset
+                ),
             );
         }
         let (size, base_size) = (var_bytes(var), var_bytes(base));
