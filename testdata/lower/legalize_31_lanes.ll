@@ -7,6 +7,10 @@
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xelp 2>&1 | FileCheck %s
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpg 2>&1 | FileCheck %s
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpc 2>&1 | FileCheck %s
+; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA
 
 ; CHECK-LABEL: define <31 x i32> @svm_gather_31(
 ; CHECK-NEXT:    %m.0 = shufflevector <31 x i1> %m, <31 x i1> zeroinitializer, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
@@ -19,6 +23,11 @@
 ; CHECK-NEXT:    %v.16 = call <16 x i32> @llvm.genx.svm.gather.v16i32.v16i1.v16i64(<16 x i1> %m.16, i32 0, <16 x i64> %addr.16, <16 x i32> %old.16)
 ; CHECK-NEXT:    %v = shufflevector <16 x i32> %v.0, <16 x i32> %v.16, <31 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30>
 ; CHECK-NEXT:    ret <31 x i32> %v
+; VISA-LABEL: .kernel svm_gather_31{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 16) addr.0 v.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M5_NM, 16) addr.128 v.64
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <31 x i32> @svm_gather_31(<31 x i1> %m, <31 x i64> %addr, <31 x i32> %old) {
   %v = call <31 x i32> @llvm.genx.svm.gather.v31i32.v31i1.v31i64(<31 x i1> %m, i32 0, <31 x i64> %addr, <31 x i32> %old)
   ret <31 x i32> %v
@@ -29,6 +38,11 @@ define <31 x i32> @svm_gather_31(<31 x i1> %m, <31 x i64> %addr, <31 x i32> %old
 ; CHECK:         call <16 x float> @llvm.genx.svm.gather.v16f32.v16i1.v16i64(<16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>,
 ; CHECK:         call <16 x float> @llvm.genx.svm.gather.v16f32.v16i1.v16i64(<16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>,
 ; CHECK:         %v = shufflevector <16 x float> %v.0, <16 x float> %v.16, <31 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30>
+; VISA-LABEL: .kernel svm_gather_31_all_on{{$}}
+; VISA: svm_gather.4.1 (M1_NM, 16) addr.0 v.0
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} 0x7fff0000:ud
+; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M5_NM, 16) addr.128 v.64
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <31 x float> @svm_gather_31_all_on(<31 x i64> %addr) {
   %v = call <31 x float> @llvm.genx.svm.gather.v31f32.v31i1.v31i64(<31 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i32 0, <31 x i64> %addr, <31 x float> zeroinitializer)
   ret <31 x float> %v

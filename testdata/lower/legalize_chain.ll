@@ -5,6 +5,10 @@
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xelp 2>&1 | FileCheck %s
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpg 2>&1 | FileCheck %s
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpc 2>&1 | FileCheck %s
+; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA
 
 ; CHECK-LABEL: define void @gather_then_scatter(
 ; CHECK-NEXT:    %m.0 = shufflevector <24 x i1> %m, <24 x i1> zeroinitializer, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
@@ -21,6 +25,13 @@
 ; CHECK-NEXT:    %v.162 = shufflevector <24 x float> %v, <24 x float> poison, <16 x i32> <i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>
 ; CHECK-NEXT:    call void @llvm.genx.scatter4.scaled.v16i1.v16i32.v16f32(<16 x i1> %m.16, i32 1, i16 0, i32 254, i32 0, <16 x i32> %off.16, <16 x float> %v.162)
 ; CHECK-NEXT:    ret void
+; VISA-LABEL: .kernel gather_then_scatter{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 16) a.0 v.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M5_NM, 16) a.128 v.64
+; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 16) %slm 0x0:ud off.0 v.0
+; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M5_NM, 16) %slm 0x0:ud off.64 v.64
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define void @gather_then_scatter(<24 x i1> %m, <24 x i64> %a, <24 x i32> %off) {
   %v = call <24 x float> @llvm.genx.svm.gather.v24f32.v24i1.v24i64(<24 x i1> %m, i32 0, <24 x i64> %a, <24 x float> undef)
   call void @llvm.genx.scatter4.scaled.v24i1.v24i32.v24f32(<24 x i1> %m, i32 1, i16 0, i32 254, i32 0, <24 x i32> %off, <24 x float> %v)

@@ -13,12 +13,29 @@
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --stats --platform xelp -o %t 2>&1 | FileCheck %s
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --stats --platform xehpg -o %t 2>&1 | FileCheck %s
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --stats --platform xehpc -o %t 2>&1 | FileCheck %s
+; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA
 
 ; CHECK:      stats: legalize: messages: 13
 ; CHECK-NEXT: stats: legalize: splits: 7
 ; CHECK-NEXT: stats: legalize: padded_lanes: 32
 ; CHECK-NEXT: stats: legalize: lower_bound: 13
 
+; VISA-LABEL: .kernel k{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} m64_ud(0,0)<0;1,0>
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} m64_ud(0,1)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 16) a31.0 g31.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M5_NM, 16) a31.128 g31.64
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} 0x1f:ud
+; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) a5.0 g5.0
+; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 16) %slm 0x0:ud o64.0 d64.0
+; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M5_NM, 16) %slm 0x0:ud o64.64 d64.64
+; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 16) %slm 0x0:ud o64.128 d64.128
+; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M5_NM, 16) %slm 0x0:ud o64.192 d64.192
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define void @k(<31 x i1> %m31, <31 x i64> %a31, <5 x i64> %a5, <16 x i64> %a16, <20 x i64> %a20, <12 x i32> %o12, <24 x float> %d12, <64 x i1> %m64, <64 x i32> %o64, <64 x i32> %d64) {
   %g31 = call <31 x i32> @llvm.genx.svm.gather.v31i32.v31i1.v31i64(<31 x i1> %m31, i32 0, <31 x i64> %a31, <31 x i32> undef)
   %g5 = call <5 x i32> @llvm.genx.svm.gather.v5i32.v5i1.v5i64(<5 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true>, i32 0, <5 x i64> %a5, <5 x i32> undef)

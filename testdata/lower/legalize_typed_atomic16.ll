@@ -5,6 +5,10 @@
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xelp 2>&1 | FileCheck %s --check-prefixes=A16
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpg 2>&1 | FileCheck %s --check-prefixes=A16
 ; RUN: not visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpc 2>&1 | FileCheck %s --check-prefixes=XEHPC
+; RUN: not visa-lower compile %s --platform gen9 2>&1 | FileCheck %s --check-prefix=VISA-ERR-GEN9
+; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA-XELP-XEHPG
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA-XELP-XEHPG
+; RUN: not visa-lower compile %s --platform xehpc 2>&1 | FileCheck %s --check-prefix=VISA-ERR-XEHPC
 
 
 ; A16-LABEL: define <12 x i32> @fmax16_12(
@@ -18,6 +22,11 @@
 ; A16-NEXT:    %x.8 = call <8 x i32> @llvm.visa.typed.atomic16.fmax.v8i32.v8i1.v8i32(<8 x i1> %m.8, i32 3, <8 x i32> %s.8, <8 x i32> %u.8, <8 x i32> %u.8, <8 x i32> %u.8, <8 x i32> %u.8)
 ; A16-NEXT:    %x = shufflevector <8 x i32> %x.0, <8 x i32> %x.8, <12 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11>
 ; A16-NEXT:    ret <12 x i32> %x
+; VISA-XELP-XEHPG-LABEL: .kernel fmax16_12{{$}}
+; VISA-XELP-XEHPG: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA-XELP-XEHPG: ({{P[0-9]+}}) typed_atomic.fmax.16 (M1_NM, 8) bti3 u.0 u.0 u.0 u.0 s.0 %null.0 x.0
+; VISA-XELP-XEHPG: ({{P[0-9]+}}) typed_atomic.fmax.16 (M3_NM, 8) bti3 u.32 u.32 u.32 u.32 s.32 %null.0 x.32
+; VISA-XELP-XEHPG-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <12 x i32> @fmax16_12(<12 x i1> %m, <12 x i32> %s, <12 x i32> %u) {
 ; GEN9: legalize_typed_atomic16.ll:[[@LINE+2]]:3: error: legalize: 16-bit TYPED_ATOMIC (`llvm.visa.typed.atomic16.fmax`) is not available on gen9; platforms that have it: xelp, xehpg (TYPED_ATOMIC.md
 ; XEHPC: legalize_typed_atomic16.ll:[[@LINE+1]]:3: error: legalize: TYPED_ATOMIC (`llvm.visa.typed.atomic16.fmax`) is not available on xehpc; platforms that have it: gen9, xelp, xehpg
@@ -26,3 +35,6 @@ define <12 x i32> @fmax16_12(<12 x i1> %m, <12 x i32> %s, <12 x i32> %u) {
 }
 
 declare <12 x i32> @llvm.visa.typed.atomic16.fmax.v12i32.v12i1.v12i32(<12 x i1>, i32, <12 x i32>, <12 x i32>, <12 x i32>, <12 x i32>, <12 x i32>)
+
+; VISA-ERR-GEN9: error: legalize: 16-bit TYPED_ATOMIC (`llvm.visa.typed.atomic16.fmax`) is not available on gen9
+; VISA-ERR-XEHPC: error: legalize: TYPED_ATOMIC (`llvm.visa.typed.atomic16.fmax`) is not available on xehpc

@@ -5,11 +5,25 @@
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA
 
 ; CHECK-LABEL: define <8 x double> @double_align8(
 ; CHECK-NEXT:    %v.addrs = ptrtoint <8 x ptr addrspace(1)> %p to <8 x i64>
 ; CHECK-NEXT:    %v = call <8 x double> @llvm.genx.svm.gather.v8f64.v8i1.v8i64(<8 x i1> %m, i32 0, <8 x i64> %v.addrs, <8 x double> %pt)
 ; CHECK-NEXT:    ret <8 x double> %v
+; LEGAL-LABEL: define {{.*}}@double_align8(
+; LEGAL: %v = call <8 x double> @llvm.genx.svm.gather.v8f64.v8i1.v8i64(<8 x i1> %m, i32 0, <8 x i64> %v.addrs, <8 x double> %pt)
+; VISA-LABEL: .kernel double_align8{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.8.1 (M1_NM, 8) p.0 v.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <8 x double> @double_align8(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x double> %pt) {
   %v = call <8 x double> @llvm.masked.gather.v8f64.v8p1(<8 x ptr addrspace(1)> %p, i32 8, <8 x i1> %m, <8 x double> %pt)
   ret <8 x double> %v
@@ -21,6 +35,12 @@ define <8 x double> @double_align8(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x 
 ; CHECK-NEXT:    %v.blocks = shufflevector <4 x i32> %v.msg, <4 x i32> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
 ; CHECK-NEXT:    %v = bitcast <4 x i32> %v.blocks to <2 x double>
 ; CHECK-NEXT:    ret <2 x double> %v
+; LEGAL-LABEL: define {{.*}}@double_align4(
+; LEGAL: %v.msg.0 = call <16 x i32> @llvm.genx.svm.gather.v16i32.v8i1.v8i64(<8 x i1> %m.0, i32 1, <8 x i64> %v.addrs.0, <16 x i32> <i32 0, i32 0, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 1072693248, i32 1073741824, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>)
+; VISA-LABEL: .kernel double_align4{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <2 x double> @double_align4(<2 x ptr> %p, <2 x i1> %m) {
   %v = call <2 x double> @llvm.masked.gather.v2f64.v2p0(<2 x ptr> %p, i32 4, <2 x i1> %m, <2 x double> <double 1.0, double 2.0>)
   ret <2 x double> %v

@@ -7,6 +7,14 @@
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA
 
 ; CHECK-LABEL: define <4 x i16> @gather_i16(
 ; CHECK-NEXT:    %v.addrs = ptrtoint <4 x i16 addrspace(1)*> %p to <4 x i64>
@@ -16,6 +24,12 @@
 ; CHECK-NEXT:    %v.blocks = shufflevector <16 x i8> %v.msg, <16 x i8> poison, <8 x i32> <i32 0, i32 1, i32 4, i32 5, i32 8, i32 9, i32 12, i32 13>
 ; CHECK-NEXT:    %v = bitcast <8 x i8> %v.blocks to <4 x i16>
 ; CHECK-NEXT:    ret <4 x i16> %v
+; LEGAL-LABEL: define {{.*}}@gather_i16(
+; LEGAL: %v.msg.0 = call <32 x i8> @llvm.genx.svm.gather.v32i8.v8i1.v8i64(<8 x i1> %m.0, i32 1, <8 x i64> %v.addrs.0, <32 x i8> %v.old.0)
+; VISA-LABEL: .kernel gather_i16{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.1.2 (M1_NM, 8) {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <4 x i16> @gather_i16(<4 x i16 addrspace(1)*> %p, <4 x i1> %m, <4 x i16> %pt) {
   %v = call <4 x i16> @llvm.masked.gather.v4i16.v4p1i16(<4 x i16 addrspace(1)*> %p, i32 2, <4 x i1> %m, <4 x i16> %pt)
   ret <4 x i16> %v
@@ -27,6 +41,12 @@ define <4 x i16> @gather_i16(<4 x i16 addrspace(1)*> %p, <4 x i1> %m, <4 x i16> 
 ; CHECK-NEXT:    %v.msg = call <32 x i8> @llvm.genx.svm.gather.v32i8.v8i1.v8i64(<8 x i1> %m, i32 1, <8 x i64> %v.addrs, <32 x i8> undef)
 ; CHECK-NEXT:    %v.blocks = shufflevector <32 x i8> %v.msg, <32 x i8> poison, <16 x i32> <i32 0, i32 1, i32 4, i32 5, i32 8, i32 9, i32 12, i32 13, i32 16, i32 17, i32 20, i32 21, i32 24, i32 25, i32 28, i32 29>
 ; CHECK-NEXT:    %v = bitcast <16 x i8> %v.blocks to <8 x half>
+; LEGAL-LABEL: define {{.*}}@gather_half(
+; LEGAL: %v.msg = call <32 x i8> @llvm.genx.svm.gather.v32i8.v8i1.v8i64(<8 x i1> %m, i32 1, <8 x i64> %v.addrs, <32 x i8> undef)
+; VISA-LABEL: .kernel gather_half{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.1.2 (M1_NM, 8) p.0 {{V[0-9]+}}.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <8 x half> @gather_half(<8 x half addrspace(1)*> %p, <8 x i1> %m) {
   %v = call <8 x half> @llvm.masked.gather.v8f16.v8p1f16(<8 x half addrspace(1)*> %p, i32 2, <8 x i1> %m, <8 x half> undef)
   ret <8 x half> %v
@@ -39,6 +59,12 @@ define <8 x half> @gather_half(<8 x half addrspace(1)*> %p, <8 x i1> %m) {
 ; CHECK-NEXT:    %v.msg = call <16 x i8> @llvm.genx.svm.gather.v16i8.v4i1.v4i64(<4 x i1> %m, i32 0, <4 x i64> %v.addrs, <16 x i8> %v.old)
 ; CHECK-NEXT:    %v = shufflevector <16 x i8> %v.msg, <16 x i8> poison, <4 x i32> <i32 0, i32 4, i32 8, i32 12>
 ; CHECK-NEXT:    ret <4 x i8> %v
+; LEGAL-LABEL: define {{.*}}@gather_i8(
+; LEGAL: %v.msg = call <16 x i8> @llvm.genx.svm.gather.v16i8.v4i1.v4i64(<4 x i1> %m, i32 0, <4 x i64> %v.addrs, <16 x i8> %v.old)
+; VISA-LABEL: .kernel gather_i8{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.1.1 (M1_NM, 4) p.0 {{V[0-9]+}}.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <4 x i8> @gather_i8(<4 x i8 addrspace(1)*> %p, <4 x i1> %m, <4 x i8> %pt) {
   %v = call <4 x i8> @llvm.masked.gather.v4i8.v4p1i8(<4 x i8 addrspace(1)*> %p, i32 1, <4 x i1> %m, <4 x i8> %pt)
   ret <4 x i8> %v

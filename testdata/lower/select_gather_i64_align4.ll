@@ -7,6 +7,14 @@
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA
 
 ; CHECK-LABEL: define <4 x i64> @i64_align4(
 ; CHECK-NEXT:    %v.addrs = ptrtoint <4 x i64 addrspace(1)*> %p to <4 x i64>
@@ -16,6 +24,12 @@
 ; CHECK-NEXT:    %v.blocks = shufflevector <8 x i32> %v.msg, <8 x i32> poison, <8 x i32> <i32 0, i32 4, i32 1, i32 5, i32 2, i32 6, i32 3, i32 7>
 ; CHECK-NEXT:    %v = bitcast <8 x i32> %v.blocks to <4 x i64>
 ; CHECK-NEXT:    ret <4 x i64> %v
+; LEGAL-LABEL: define {{.*}}@i64_align4(
+; LEGAL: %v.msg.0 = call <16 x i32> @llvm.genx.svm.gather.v16i32.v8i1.v8i64(<8 x i1> %m.0, i32 1, <8 x i64> %v.addrs.0, <16 x i32> %v.old.0)
+; VISA-LABEL: .kernel i64_align4{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <4 x i64> @i64_align4(<4 x i64 addrspace(1)*> %p, <4 x i1> %m, <4 x i64> %pt) {
   %v = call <4 x i64> @llvm.masked.gather.v4i64.v4p1i64(<4 x i64 addrspace(1)*> %p, i32 4, <4 x i1> %m, <4 x i64> %pt)
   ret <4 x i64> %v
@@ -28,6 +42,12 @@ define <4 x i64> @i64_align4(<4 x i64 addrspace(1)*> %p, <4 x i1> %m, <4 x i64> 
 ; CHECK-NEXT:    %v.blocks = shufflevector <4 x i32> %v.msg, <4 x i32> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
 ; CHECK-NEXT:    [[QWORDS:%.*]] = bitcast <4 x i32> %v.blocks to <2 x i64>
 ; CHECK-NEXT:    %v = inttoptr <2 x i64> [[QWORDS]] to <2 x i32*>
+; LEGAL-LABEL: define {{.*}}@pointers_align4(
+; LEGAL: %v.msg.0 = call <16 x i32> @llvm.genx.svm.gather.v16i32.v8i1.v8i64(<8 x i1> %m.0, i32 1, <8 x i64> %v.addrs.0, <16 x i32> undef)
+; VISA-LABEL: .kernel pointers_align4{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <2 x i32*> @pointers_align4(<2 x i32* addrspace(1)*> %p, <2 x i1> %m) {
   %v = call <2 x i32*> @llvm.masked.gather.v2p0i32.v2p1p0i32(<2 x i32* addrspace(1)*> %p, i32 4, <2 x i1> %m, <2 x i32*> undef)
   ret <2 x i32*> %v

@@ -9,6 +9,15 @@
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xelp -o %t 2>&1 | FileCheck %s --check-prefix=STATS
+; RUN: sed '/^define .*@\(not_across_writes\)(/,/^}/d' %s > %t.emit.ll
+; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %t.emit.ll --platform gen9 | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %t.emit.ll --platform xelp | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %t.emit.ll --platform xehpg | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %t.emit.ll --platform xehpc | FileCheck %s --check-prefixes=VISA
 
 ; Four i32s in any order: 4 blocks of 4 bytes, block-major, so member c is
 ; elements 8c .. 8c+7. The passthrus go to their blocks in `old` (x: %pt,
@@ -25,6 +34,12 @@
 ; CHECK-NEXT:    %w = shufflevector <32 x i32> %x.msg, <32 x i32> poison, <8 x i32> <i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
 ; CHECK-NOT:     svm.gather
 ; CHECK:         ret <8 x i32> %r
+; LEGAL-LABEL: define {{.*}}@four_i32(
+; LEGAL: %x.msg = call <32 x i32> @llvm.genx.svm.gather.v32i32.v8i1.v8i64(<8 x i1> %m, i32 2, <8 x i64> %x.addrs, <32 x i32> %x.old)
+; VISA-LABEL: .kernel four_i32{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 8) p.0 {{V[0-9]+}}.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <8 x i32> @four_i32(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x i32> %pt) {
   %x = call <8 x i32> @llvm.masked.gather.v8i32.v8p1(<8 x ptr addrspace(1)> %p, i32 4, <8 x i1> %m, <8 x i32> %pt)
   %p1 = getelementptr i32, <8 x ptr addrspace(1)> %p, i64 1
@@ -46,6 +61,12 @@ define <8 x i32> @four_i32(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x i32> %pt
 ; CHECK-NEXT:    %a0 = bitcast <8 x i32> %a0.blocks to <8 x float>
 ; CHECK:         %a7.blocks = shufflevector <64 x i32> %a0.msg, <64 x i32> poison, <8 x i32> <i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
 ; CHECK-NOT:     svm.gather
+; LEGAL-LABEL: define {{.*}}@eight_floats(
+; LEGAL: %a0.msg = call <64 x i32> @llvm.genx.svm.gather.v64i32.v8i1.v8i64(<8 x i1> %m, i32 3, <8 x i64> %a0.addrs, <64 x i32> undef)
+; VISA-LABEL: .kernel eight_floats{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.4.8 (M1_NM, 8) p.0 {{V[0-9]+}}.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <8 x float> @eight_floats(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
   %p1 = getelementptr float, <8 x ptr addrspace(1)> %p, i64 1
   %p2 = getelementptr float, <8 x ptr addrspace(1)> %p, i64 2
@@ -79,6 +100,14 @@ define <8 x float> @eight_floats(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
 ; CHECK:         %a0.msg = call <64 x i32> @llvm.genx.svm.gather.v64i32.v16i1.v16i64(<16 x i1> %m, i32 2, <16 x i64> %a0.addrs, <64 x i32> undef)
 ; CHECK:         %a4.msg = call <64 x i32> @llvm.genx.svm.gather.v64i32.v16i1.v16i64(<16 x i1> %m, i32 2, <16 x i64> %a4.addrs, <64 x i32> undef)
 ; CHECK-NOT:     svm.gather
+; LEGAL-LABEL: define {{.*}}@eight_floats_16_lanes(
+; LEGAL: %a0.msg = call <64 x i32> @llvm.genx.svm.gather.v64i32.v16i1.v16i64(<16 x i1> %m, i32 2, <16 x i64> %a0.addrs, <64 x i32> undef)
+; LEGAL: %a4.msg = call <64 x i32> @llvm.genx.svm.gather.v64i32.v16i1.v16i64(<16 x i1> %m, i32 2, <16 x i64> %a4.addrs, <64 x i32> undef)
+; VISA-LABEL: .kernel eight_floats_16_lanes{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 16) p.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 16) p4.0 {{V[0-9]+}}.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <16 x float> @eight_floats_16_lanes(<16 x ptr addrspace(1)> %p, <16 x i1> %m) {
   %p1 = getelementptr float, <16 x ptr addrspace(1)> %p, i64 1
   %p2 = getelementptr float, <16 x ptr addrspace(1)> %p, i64 2
@@ -116,6 +145,12 @@ define <16 x float> @eight_floats_16_lanes(<16 x ptr addrspace(1)> %p, <16 x i1>
 ; CHECK-NEXT:    %x = bitcast <8 x i32> %x.blocks to <4 x i64>
 ; CHECK-NEXT:    %y.blocks = shufflevector <16 x i32> %y.msg, <16 x i32> poison, <8 x i32> <i32 8, i32 12, i32 9, i32 13, i32 10, i32 14, i32 11, i32 15>
 ; CHECK-NEXT:    %y = bitcast <8 x i32> %y.blocks to <4 x i64>
+; LEGAL-LABEL: define {{.*}}@two_i64_align4_base_defined_later(
+; LEGAL: %y.msg.0 = call <32 x i32> @llvm.genx.svm.gather.v32i32.v8i1.v8i64(<8 x i1> %m.0, i32 2, <8 x i64> %y.addrs.0, <32 x i32> %y.old.0)
+; VISA-LABEL: .kernel two_i64_align4_base_defined_later{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 8) {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <4 x i64> @two_i64_align4_base_defined_later(<4 x ptr addrspace(1)> %p1, <4 x i1> %m, <4 x i64> %pt) {
   %y = call <4 x i64> @llvm.masked.gather.v4i64.v4p1(<4 x ptr addrspace(1)> %p1, i32 4, <4 x i1> %m, <4 x i64> %pt)
   %p = getelementptr i64, <4 x ptr addrspace(1)> %p1, i64 -1
@@ -131,6 +166,12 @@ define <4 x i64> @two_i64_align4_base_defined_later(<4 x ptr addrspace(1)> %p1, 
 ; CHECK-NEXT:    %x = bitcast <16 x i8> %x.blocks to <8 x i16>
 ; CHECK-NEXT:    %y.blocks = shufflevector <32 x i8> %x.msg, <32 x i8> poison, <16 x i32> <i32 2, i32 3, i32 6, i32 7, i32 10, i32 11, i32 14, i32 15, i32 18, i32 19, i32 22, i32 23, i32 26, i32 27, i32 30, i32 31>
 ; CHECK-NEXT:    %y = bitcast <16 x i8> %y.blocks to <8 x i16>
+; LEGAL-LABEL: define {{.*}}@two_i16(
+; LEGAL: %x.msg = call <32 x i8> @llvm.genx.svm.gather.v32i8.v8i1.v8i64(<8 x i1> %m, i32 2, <8 x i64> %x.addrs, <32 x i8> undef)
+; VISA-LABEL: .kernel two_i16{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) p.0 {{V[0-9]+}}.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <8 x i16> @two_i16(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
   %p1 = getelementptr i16, <8 x ptr addrspace(1)> %p, i64 1
   %x = call <8 x i16> @llvm.masked.gather.v8i16.v8p1(<8 x ptr addrspace(1)> %p, i32 2, <8 x i1> %m, <8 x i16> undef)
@@ -143,6 +184,14 @@ define <8 x i16> @two_i16(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
 ; CHECK-LABEL: define <8 x i32> @three_i32(
 ; CHECK:         call <16 x i32> @llvm.genx.svm.gather.v16i32.v8i1.v8i64(<8 x i1> %m, i32 1,
 ; CHECK:         call <8 x i32> @llvm.genx.svm.gather.v8i32.v8i1.v8i64(<8 x i1> %m, i32 0,
+; LEGAL-LABEL: define {{.*}}@three_i32(
+; LEGAL: %x.msg = call <16 x i32> @llvm.genx.svm.gather.v16i32.v8i1.v8i64(<8 x i1> %m, i32 1, <8 x i64> %x.addrs, <16 x i32> undef)
+; LEGAL: %z = call <8 x i32> @llvm.genx.svm.gather.v8i32.v8i1.v8i64(<8 x i1> %m, i32 0, <8 x i64> %z.addrs, <8 x i32> undef)
+; VISA-LABEL: .kernel three_i32{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) p.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) p2.0 z.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <8 x i32> @three_i32(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
   %p1 = getelementptr i32, <8 x ptr addrspace(1)> %p, i64 1
   %p2 = getelementptr i32, <8 x ptr addrspace(1)> %p, i64 2
@@ -177,6 +226,17 @@ define <8 x i32> @not_across_writes(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x
 ; CHECK-COUNT-3: call <8 x i32> @llvm.genx.svm.gather.v8i32.v8i1.v8i64(
 ; CHECK-NOT:     svm.gather
 ; CHECK:         ret <8 x i32> %r
+; LEGAL-LABEL: define {{.*}}@not_merged(
+; LEGAL: %a = call <8 x i32> @llvm.genx.svm.gather.v8i32.v8i1.v8i64(<8 x i1> %m, i32 0, <8 x i64> %a.addrs, <8 x i32> undef)
+; LEGAL: %b = call <8 x i32> @llvm.genx.svm.gather.v8i32.v8i1.v8i64(<8 x i1> %n, i32 0, <8 x i64> %b.addrs, <8 x i32> undef)
+; LEGAL: %d = call <8 x i32> @llvm.genx.svm.gather.v8i32.v8i1.v8i64(<8 x i1> %m, i32 0, <8 x i64> %d.addrs, <8 x i32> %pt)
+; VISA-LABEL: .kernel not_merged{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) p.0 a.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) p1.0 b.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) p1.0 d.0
+; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <8 x i32> @not_merged(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x i1> %n) {
   %p1 = getelementptr i32, <8 x ptr addrspace(1)> %p, i64 1
   %a = call <8 x i32> @llvm.masked.gather.v8i32.v8p1(<8 x ptr addrspace(1)> %p, i32 4, <8 x i1> %m, <8 x i32> undef)
