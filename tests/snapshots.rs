@@ -124,3 +124,61 @@ fn reference_runs() {
         insta::assert_snapshot!(snapshot);
     });
 }
+
+/// The `.visaasm` that `compile` emits for `path` on `platform`, or its
+/// diagnostics. An emitted program is parsed back and must pass the vISA
+/// verifier for the platform it was compiled for.
+fn lowered_visaasm(path: &std::path::Path, platform: Platform) -> String {
+    use visa_lower::driver::{compile, CompileOptions, EmitKind};
+    let bytes = std::fs::read(path).unwrap_or_default();
+    let file = display_path(path);
+    let context = visa_lower::ir::context_for(&bytes);
+    let loaded = match visa_lower::ir::load_module(&context, &file, &bytes) {
+        Ok(loaded) => loaded,
+        Err(d) => return format!("{d}\n"),
+    };
+    let options = CompileOptions {
+        platform,
+        simt: false,
+        passes: None,
+        verify_each: true,
+        print_after: Default::default(),
+        emit: EmitKind::Visaasm,
+    };
+    match compile(&loaded, &options) {
+        Ok(out) => {
+            let text = String::from_utf8(out.output).unwrap_or_default();
+            let program = parse::parse_program(&text).unwrap_or_else(|e| panic!("{file} on {platform}: {e:?}"));
+            for kernel in &program.kernels {
+                if let Err(errors) = verify::verify_kernel(kernel, platform) {
+                    panic!("{file} on {platform}: emitted kernel {} fails the verifier: {errors:?}", kernel.name);
+                }
+            }
+            text
+        }
+        Err(diagnostics) => diagnostics.iter().map(|d| format!("{d}\n")).collect(),
+    }
+}
+
+/// The `.visaasm` of every `.ll` kernel in `testdata/` on every platform
+/// (platforms with identical output share one section), or the diagnostics
+/// of kernels the lowering refuses.
+#[test]
+fn lowered_ll_files() {
+    insta::glob!("../testdata", "**/*.ll", |path| {
+        let mut sections: Vec<(Vec<Platform>, String)> = Vec::new();
+        for platform in Platform::ALL {
+            let out = lowered_visaasm(path, platform);
+            match sections.iter_mut().find(|(_, text)| *text == out) {
+                Some((platforms, _)) => platforms.push(platform),
+                None => sections.push((vec![platform], out)),
+            }
+        }
+        let mut snapshot = String::new();
+        for (platforms, text) in sections {
+            let names: Vec<String> = platforms.iter().map(|p| p.to_string()).collect();
+            snapshot.push_str(&format!("==== {} ====\n{text}", names.join(", ")));
+        }
+        insta::assert_snapshot!(snapshot);
+    });
+}
