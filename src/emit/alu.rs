@@ -778,7 +778,8 @@ impl Emitter<'_, '_> {
             return Ok(base);
         }
         let dst = self.new_root(ty, n, Some(inst))?;
-        let tmp = if terms.is_empty() { None } else { Some(self.new_root(ty, n, None)?) };
+        let needs_tmp = terms.iter().any(|(_, _, stride)| *stride & pmask != 1);
+        let tmp = if needs_tmp { Some(self.new_root(ty, n, None)?) } else { None };
         let mut terms_ready = Vec::new();
         for (index, ity, stride) in terms {
             terms_ready.push((self.operand(index, n)?, ity, stride));
@@ -786,19 +787,24 @@ impl Emitter<'_, '_> {
         for (st, e) in chunks(n) {
             let mut acc = self.src(&base, st, e)?;
             for (index, ity, stride) in &terms_ready {
-                let tmp = tmp.ok_or("internal error: no temporary")?;
-                let t = self.dst(tmp, st)?;
                 let idx = self.src_as(index, st, e, Some(signed(*ity)))?;
-                self.push(Instruction::Binary {
-                    op: BinaryOp::Mul,
-                    exec: nm(e),
-                    pred: None,
-                    dst: t,
-                    src0: idx,
-                    src1: imm(ty, *stride & pmask),
-                });
+                // A byte stride adds the (sign-extended) index itself.
+                let tsrc = if *stride & pmask == 1 {
+                    idx
+                } else {
+                    let tmp = tmp.ok_or("internal error: no temporary")?;
+                    let t = self.dst(tmp, st)?;
+                    self.push(Instruction::Binary {
+                        op: BinaryOp::Mul,
+                        exec: nm(e),
+                        pred: None,
+                        dst: t,
+                        src0: idx,
+                        src1: imm(ty, *stride & pmask),
+                    });
+                    self.src(&Val::Gen(tmp), st, e)?
+                };
                 let d = self.dst(dst, st)?;
-                let tsrc = self.src(&Val::Gen(tmp), st, e)?;
                 self.push(Instruction::Binary {
                     op: BinaryOp::Add,
                     exec: nm(e),

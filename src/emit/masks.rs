@@ -63,18 +63,20 @@ impl Emitter<'_, '_> {
         &self.masks[view.root]
     }
 
-    /// A predicate with the low `bits` bits set (declared and set once).
+    /// A predicate with the low `bits` bits set.
     fn lane_mask(&mut self, bits: u32) -> Result<PredVarId, String> {
-        if let Some(&p) = self.lane_masks.get(&bits) {
+        self.constant_pred(low_bits(bits))
+    }
+
+    /// A predicate holding `value` (declared and set once per kernel: no
+    /// instruction writes a constant predicate after its `setp`).
+    pub fn constant_pred(&mut self, value: u32) -> Result<PredVarId, String> {
+        if let Some(&p) = self.constant_preds.get(&value) {
             return Ok(p);
         }
         let p = self.new_pred()?;
-        self.push(Instruction::Setp {
-            exec: nm(32),
-            dst: p,
-            src: SrcOperand::imm(ElemType::UD, u64::from(low_bits(bits))),
-        });
-        self.lane_masks.insert(bits, p);
+        self.push(Instruction::Setp { exec: nm(32), dst: p, src: SrcOperand::imm(ElemType::UD, u64::from(value)) });
+        self.constant_preds.insert(value, p);
         Ok(p)
     }
 
@@ -272,13 +274,8 @@ impl Emitter<'_, '_> {
                 if bits == low_bits(w) {
                     return Ok((None, offset(channel)));
                 }
-                let p = self.new_pred()?;
-                let shifted = u64::from(bits) << channel;
-                self.push(Instruction::Setp {
-                    exec: nm(32),
-                    dst: p,
-                    src: SrcOperand::imm(ElemType::UD, shifted & 0xffff_ffff),
-                });
+                let shifted = (u64::from(bits) << channel) & 0xffff_ffff;
+                let p = self.constant_pred(shifted as u32)?;
                 Ok((Some(Predicate::new(p)), offset(channel)))
             }
             Val::Mask(m) => {

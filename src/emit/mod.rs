@@ -71,7 +71,8 @@ pub(crate) struct Emitter<'a, 'ctx> {
     aliases: FastMap<(GenVarId, crate::visa::ElemType), GenVarId>,
     masks: Vec<MaskRoot>,
     mask_byte_roots: FastMap<usize, View>,
-    lane_masks: FastMap<u32, PredVarId>,
+    /// Predicates set from constants, by value (`masks.rs`).
+    constant_preds: FastMap<u32, PredVarId>,
     bti_surfaces: FastMap<u8, SurfaceId>,
     surface_args: FastMap<LLVMValueRef, SurfaceId>,
     next_input: u32,
@@ -126,7 +127,7 @@ pub fn emit_function(
         aliases: FastMap::default(),
         masks: Vec::new(),
         mask_byte_roots: FastMap::default(),
-        lane_masks: FastMap::default(),
+        constant_preds: FastMap::default(),
         bti_surfaces: FastMap::default(),
         surface_args: FastMap::default(),
         next_input: platform.grf_bytes(),
