@@ -9,7 +9,9 @@ and times, side by side in one run (best of --repeat):
   opt -passes=scalarize-masked-mem-intrin -disable-output M.ll   (LLVM's generic lowering)
   opt -passes=verify -disable-output M.ll       (the parse floor)
 
-then the same at 10x the input, for scaling. Targets (issue 5): visa-lower
+then the same at 10x the input, for scaling; and the messages legalize
+emits against their lower bound (`compile --stats`) for the benchmark and
+for every .ll kernel under testdata/ on every platform. Targets (issue 5): visa-lower
 at least 5x faster than the scalarizer, at most 2x the parse floor, and 10x
 more input costing at most 11x the time.
 
@@ -19,6 +21,7 @@ Usage: scripts/bench_lowering.py [--repeat N] [--scale F]
 
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -51,6 +54,30 @@ def module_text(functions: int, calls_per_function: int) -> str:
         lines.append("}")
         lines.append("")
     return "\n".join(lines)
+
+
+def message_counts(visa_lower, path, platform):
+    """(messages, lower bound) that `compile --stats` reports for legalize, or None if it refuses."""
+    result = subprocess.run([visa_lower, "compile", path, "--platform", platform, "--stats", "-o", os.devnull],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if result.returncode != 0:
+        return None
+    found = dict(re.findall(r"stats: legalize: (messages|lower_bound): (\d+)", result.stderr))
+    return int(found.get("messages", 0)), int(found.get("lower_bound", 0))
+
+
+def testdata_message_counts(visa_lower):
+    """Messages and lower bound summed over every .ll kernel in testdata/ that compiles, on every platform."""
+    total, bound, kernels = 0, 0, 0
+    for folder, _, files in sorted(os.walk(os.path.join(ROOT, "testdata"))):
+        for name in sorted(files):
+            if not name.endswith(".ll"):
+                continue
+            for platform in ("gen9", "xelp", "xehpg", "xehpc"):
+                counts = message_counts(visa_lower, os.path.join(folder, name), platform)
+                if counts:
+                    total, bound, kernels = total + counts[0], bound + counts[1], kernels + 1
+    return total, bound, kernels
 
 
 def best_time(command, repeat):
@@ -98,6 +125,8 @@ def main():
             scalarizer = best_time([opt, "-passes=scalarize-masked-mem-intrin", "-disable-output", path], args.repeat)
             floor = best_time([opt, "-passes=verify", "-disable-output", path], args.repeat)
             rows.append((scale, calls, ours, scalarizer, floor))
+            if scale == 1:
+                bench_counts = message_counts(visa_lower, path, args.platform)
 
     print(f"{'input':>8} {'calls':>8} {'visa-lower s':>13} {'scalarizer s':>13} {'parse floor s':>14} {'scalarizer/ours':>16} {'ours/floor':>11}")
     for scale, calls, ours, scalarizer, floor in rows:
@@ -105,6 +134,11 @@ def main():
     growth = rows[1][2] / rows[0][2]
     print(f"scaling: 10x the input costs {growth:.2f}x the time (target <= 11x)")
     print(f"targets: scalarizer/ours >= 5 ({rows[0][3] / rows[0][2]:.2f}), ours/floor <= 2 ({rows[0][2] / rows[0][4]:.2f})")
+    if bench_counts:
+        messages, bound = bench_counts
+        print(f"messages (legalize --stats), benchmark x1: {messages} / lower bound {bound} = {messages / bound:.2f}")
+    messages, bound, kernels = testdata_message_counts(visa_lower)
+    print(f"messages (legalize --stats), testdata ({kernels} file x platform compiles): {messages} / lower bound {bound} = {messages / max(bound, 1):.2f}")
 
 
 if __name__ == "__main__":
