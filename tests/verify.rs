@@ -46,13 +46,7 @@ fn var(name: &str, ty: ElemType, num_elts: u32) -> GenVar {
 /// An alias declared with its type's natural alignment (a GRF-aligned base
 /// gives at least that at any offset the type allows).
 fn alias(name: &str, ty: ElemType, num_elts: u32, base: GenVarId, offset: u32) -> GenVar {
-    let align = match ty.size_bytes() {
-        1 => Align::Byte,
-        2 => Align::Word,
-        4 => Align::Dword,
-        _ => Align::Qword,
-    };
-    GenVar { alias: Some(Alias { base, offset }), align, ..var(name, ty, num_elts) }
+    GenVar { alias: Some(Alias { base, offset }), align: Align::natural(ty), ..var(name, ty, num_elts) }
 }
 
 /// Declarations only: the variables above, P1 (32 bits), T6 `buf`, T7 `img`.

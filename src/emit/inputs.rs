@@ -33,16 +33,6 @@ use super::values::{imm, is_ident, is_reserved, nm, Konst, Val, View};
 use super::Emitter;
 use crate::visa::*;
 
-/// The alignment of one element of `ty`.
-fn natural_align(ty: ElemType) -> Align {
-    match ty.size_bytes() {
-        1 => Align::Byte,
-        2 => Align::Word,
-        4 => Align::Dword,
-        _ => Align::Qword,
-    }
-}
-
 /// Low `n` bits set (all 32 for n >= 32).
 pub fn low_bits(n: u32) -> u32 {
     1u32.checked_shl(n).map_or(u32::MAX, |b| b - 1)
@@ -178,7 +168,7 @@ impl Emitter<'_, '_> {
         if bytes >= 4096 {
             return Err(format!("{num_elts} x {ty} does not fit one vISA variable (less than 4096 bytes)"));
         }
-        let (align, align_bytes) = if vector { (Align::Grf, self.grf) } else { (natural_align(ty), ty.size_bytes()) };
+        let (align, align_bytes) = if vector { (Align::Grf, self.grf) } else { (Align::natural(ty), ty.size_bytes()) };
         let root = self.kernel.declare_var(GenVar { name, ty, num_elts, align, alias: None });
         let offset = self.place_input(bytes, align_bytes);
         self.kernel.inputs.push(Input { var: InputVar::General(root), offset, size: bytes });

@@ -503,7 +503,7 @@ impl<'a> Parser<'a> {
                 let Some((ty, _)) = ty else {
                     return Err(name_tok.err(format!("missing type=T in the declaration of '{name}'")));
                 };
-                let align = align.map_or_else(|| natural_align(ty), |a| a.0);
+                let align = align.map_or_else(|| Align::natural(ty), |a| a.0);
                 Sym::Var(kernel.declare_var(GenVar {
                     name: name.to_string(),
                     ty,
@@ -980,16 +980,6 @@ fn suffixes<'a, const N: usize>(mn: Token<'a>, sfx: &[Token<'a>], form: &str) ->
 fn suffix_value<T>(tok: Token, from: impl Fn(u32) -> Option<T>, message: &str) -> PResult<T> {
     let n = parse_uint(tok.text).ok().and_then(|n| u32::try_from(n).ok());
     n.and_then(from).ok_or_else(|| tok.err(format!("{message}, found '{}'", tok.text)))
-}
-
-/// The alignment of an element of `ty`, for a `.decl` without `align=`.
-fn natural_align(ty: ElemType) -> Align {
-    match ty.size_bytes() {
-        1 => Align::Byte,
-        2 => Align::Word,
-        4 => Align::Dword,
-        _ => Align::Qword,
-    }
 }
 
 /// The bits of an immediate literal of type `ty` (see the module docs).

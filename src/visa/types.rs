@@ -485,6 +485,16 @@ pub enum Align {
 }
 
 impl Align {
+    /// The alignment of one element of `ty` (a `.decl` without `align=`).
+    pub fn natural(ty: ElemType) -> Align {
+        match ty.size_bytes() {
+            1 => Align::Byte,
+            2 => Align::Word,
+            4 => Align::Dword,
+            _ => Align::Qword,
+        }
+    }
+
     pub const ALL: [Align; 10] = [
         Align::Byte,
         Align::Word,
