@@ -1,13 +1,13 @@
 //! Reading LLVM IR: textual `.ll` or bitcode, with diagnostics that point at
 //! `file:line:col`.
 
-use crate::diag::{Diagnostic, Location};
+use crate::diag::{Diagnostic, Location, SourceView};
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use inkwell::values::{AnyValue, FunctionValue, InstructionValue};
+use inkwell::values::{FunctionValue, InstructionValue};
 use std::cell::OnceCell;
-use visa_passes::intrinsics::instructions;
+use visa_passes::context::{is_bitcode, text_of};
 use visa_passes::srcloc::SourceMap;
 
 /// A parsed module and what is needed to point back into its source.
@@ -29,23 +29,6 @@ pub fn context_for(bytes: &[u8]) -> Context {
     let opaque = is_text && visa_passes::context::uses_opaque_pointers(&text_of(bytes));
     visa_passes::context::create_context(opaque)
 }
-
-fn is_bitcode(bytes: &[u8]) -> bool {
-    bytes.starts_with(BITCODE_MAGIC) || bytes.starts_with(BITCODE_WRAPPER_MAGIC)
-}
-
-/// `bytes` as text, invalid UTF-8 replaced. Checking that it is valid is
-/// much faster than `String::from_utf8_lossy`'s chunked scan, and it almost
-/// always is.
-fn text_of(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => text.into(),
-        Err(_) => String::from_utf8_lossy(bytes),
-    }
-}
-
-const BITCODE_MAGIC: &[u8] = b"BC\xC0\xDE";
-const BITCODE_WRAPPER_MAGIC: &[u8] = b"\xDE\xC0\x17\x0B";
 
 /// Parses `bytes` (the contents of `file`) as bitcode or textual IR, and
 /// runs LLVM's module verifier. `context` should come from [`context_for`].
@@ -92,12 +75,14 @@ impl<'ctx> LoadedModule<'ctx> {
         self.source_map.get_or_init(|| self.text.as_deref().map(SourceMap::from_ll).unwrap_or_default())
     }
 
+    /// The file name, text and positions diagnostics point into.
+    pub fn source(&self) -> SourceView<'_> {
+        SourceView { file: &self.file, text: self.text.as_deref(), map: self.source_map() }
+    }
+
     /// Where `inst` (the `index`-th instruction of `function`) is in the source.
     pub fn location(&self, function: FunctionValue<'ctx>, index: usize) -> Option<Location> {
-        let name = function.get_name().to_str().ok()?;
-        let count = instructions(function).count();
-        let pos = self.source_map().instruction(name, index, count)?;
-        Some(Location { file: self.file.clone(), line: pos.line, col: pos.col })
+        self.source().location(function, index)
     }
 
     /// A diagnostic about an instruction, at its source position when known,
@@ -109,14 +94,6 @@ impl<'ctx> LoadedModule<'ctx> {
         inst: InstructionValue<'ctx>,
         message: &str,
     ) -> Diagnostic {
-        match (self.location(function, index), &self.text) {
-            (Some(loc), Some(text)) => Diagnostic::at(&loc.file, text, loc.line, loc.col, message),
-            _ => {
-                let fname = function.get_name().to_string_lossy();
-                let printed = inst.print_to_string().to_string();
-                Diagnostic::new(format!("{}: in @{fname}, instruction #{index}: {message}", self.file))
-                    .with_note(format!("instruction: {}", printed.trim()))
-            }
-        }
+        self.source().diagnostic_at(function, index, inst, message)
     }
 }
