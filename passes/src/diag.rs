@@ -195,3 +195,55 @@ fn debug_location(inst: InstructionValue<'_>) -> Option<Location> {
         Some(Location { file: String::from_utf8_lossy(bytes).into_owned(), line, col: col.max(1) })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    const TEXT: &str = "define i32 @f(i32 %a) {\n  %x = add i32 %a, 1\n  %y = mul i32 %x, 3\n  ret i32 %y\n}\n";
+
+    #[test]
+    fn a_position_must_still_hold_its_instruction() {
+        let context = crate::context::create_context(false);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(TEXT.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let f = module.get_function("f").unwrap();
+        let view = |text: &'static str, map: &SourceMap| {
+            SourceView { file: "t.ll", text: Some(text), map }.location(f, 1).map(|l| (l.line, l.col))
+        };
+        assert_eq!(view(TEXT, &SourceMap::from_ll(TEXT)), Some((3, 3)));
+        // As many instructions, but line 3 is no longer %y's (an earlier
+        // pass may have rewritten the module since the file was read).
+        let other = "define i32 @f(i32 %a) {\n  %x = add i32 %a, 1\n  %z = mul i32 %x, 3\n  ret i32 %z\n}\n";
+        assert_eq!(view(other, &SourceMap::from_ll(other)), None);
+        let call = "define i32 @f(i32 %a) {\n  %x = add i32 %a, 1\n  %y = call i32 @g(i32 %x)\n  ret i32 %y\n}\n";
+        assert_eq!(view(call, &SourceMap::from_ll(call)), Some((3, 3)), "the name decides, not the opcode");
+    }
+
+    #[test]
+    fn line_can_hold_names_and_calls() {
+        let text = "declare void @g()\ndefine void @f() {\n  call void @g()\n  ret void\n}\n";
+        let context = crate::context::create_context(false);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let call = instructions(module.get_function("f").unwrap()).next().unwrap();
+        assert!(line_can_hold("  call void @g()", call));
+        assert!(line_can_hold("  tail call void @g() ; comment", call));
+        assert!(!line_can_hold("  ret void", call));
+        let ret = instructions(module.get_function("f").unwrap()).nth(1).unwrap();
+        assert!(line_can_hold("  ret void", ret));
+        assert!(line_can_hold("  %x = add i32 1, 2", ret), "an unnamed instruction is not checked by name");
+    }
+
+    #[test]
+    fn quoted_names_match() {
+        let text = "define i32 @f(i32 %a) {\n  %\"a b\" = add i32 %a, 1\n  ret i32 %\"a b\"\n}\n";
+        let context = crate::context::create_context(false);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let add = instructions(module.get_function("f").unwrap()).next().unwrap();
+        assert!(line_can_hold("  %\"a b\" = add i32 %a, 1", add));
+        assert!(!line_can_hold("  %a = add i32 %a, 1", add));
+    }
+}
