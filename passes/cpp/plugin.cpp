@@ -75,6 +75,11 @@ struct VisaLegalizePass : VisaPass<VisaLegalizePass> { using VisaPass::VisaPass;
 struct VisaLowerMemPass : VisaPass<VisaLowerMemPass> { using VisaPass::VisaPass; };
 } // namespace visa_passes
 
+// What a pass does with an error, for tests of the host-handler path.
+extern "C" void visa_passes_report(LLVMContextRef C, const char *Text) {
+  visa_passes::report(*llvm::unwrap(C), Text);
+}
+
 extern "C" void visa_passes_register(llvm::PassBuilder &PB) {
   using namespace visa_passes;
   if (auto *PIC = PB.getPassInstrumentationCallbacks()) {

@@ -199,15 +199,20 @@ fn debug_location(inst: InstructionValue<'_>) -> Option<Location> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use inkwell::context::Context;
     use inkwell::memory_buffer::MemoryBuffer;
+
+    fn parse<'ctx>(context: &'ctx Context, text: &str) -> Module<'ctx> {
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        context.create_module_from_ir(buffer).unwrap()
+    }
 
     const TEXT: &str = "define i32 @f(i32 %a) {\n  %x = add i32 %a, 1\n  %y = mul i32 %x, 3\n  ret i32 %y\n}\n";
 
     #[test]
     fn a_position_must_still_hold_its_instruction() {
         let context = crate::context::create_context(false);
-        let buffer = MemoryBuffer::create_from_memory_range_copy(TEXT.as_bytes(), "t.ll");
-        let module = context.create_module_from_ir(buffer).unwrap();
+        let module = parse(&context, TEXT);
         let f = module.get_function("f").unwrap();
         let view = |text: &'static str, map: &SourceMap| {
             SourceView { file: "t.ll", text: Some(text), map }.location(f, 1).map(|l| (l.line, l.col))
@@ -225,8 +230,7 @@ mod tests {
     fn line_can_hold_names_and_calls() {
         let text = "declare void @g()\ndefine void @f() {\n  call void @g()\n  ret void\n}\n";
         let context = crate::context::create_context(false);
-        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
-        let module = context.create_module_from_ir(buffer).unwrap();
+        let module = parse(&context, text);
         let call = instructions(module.get_function("f").unwrap()).next().unwrap();
         assert!(line_can_hold("  call void @g()", call));
         assert!(line_can_hold("  tail call void @g() ; comment", call));
@@ -240,8 +244,7 @@ mod tests {
     fn quoted_names_match() {
         let text = "define i32 @f(i32 %a) {\n  %\"a b\" = add i32 %a, 1\n  ret i32 %\"a b\"\n}\n";
         let context = crate::context::create_context(false);
-        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
-        let module = context.create_module_from_ir(buffer).unwrap();
+        let module = parse(&context, text);
         let add = instructions(module.get_function("f").unwrap()).next().unwrap();
         assert!(line_can_hold("  %\"a b\" = add i32 %a, 1", add));
         assert!(!line_can_hold("  %a = add i32 %a, 1", add));

@@ -346,4 +346,34 @@ mod tests {
         assert!(message.starts_with("error: `visa-legalize<bogus>`: unknown parameter `bogus`"), "{message}");
         assert_eq!(llvmGetPassPluginInfo().api_version, 1);
     }
+
+    #[test]
+    fn a_host_handler_receives_the_error_as_an_llvm_error() {
+        use inkwell::llvm_sys::core::{
+            LLVMContextSetDiagnosticHandler, LLVMDisposeMessage, LLVMGetDiagInfoDescription, LLVMGetDiagInfoSeverity,
+        };
+        use inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMDiagnosticInfoRef};
+        use inkwell::llvm_sys::LLVMDiagnosticSeverity;
+        extern "C" {
+            fn visa_passes_report(context: LLVMContextRef, text: *const c_char);
+        }
+        extern "C" fn handler(info: LLVMDiagnosticInfoRef, seen: *mut c_void) {
+            // SAFETY: LLVM passes a live diagnostic and the Vec registered below.
+            unsafe {
+                let text = LLVMGetDiagInfoDescription(info);
+                let message = std::ffi::CStr::from_ptr(text).to_string_lossy().into_owned();
+                LLVMDisposeMessage(text);
+                let error = matches!(LLVMGetDiagInfoSeverity(info), LLVMDiagnosticSeverity::LLVMDSError);
+                (*seen.cast::<Vec<(bool, String)>>()).push((error, message));
+            }
+        }
+        let context = crate::context::create_context(false);
+        let mut seen: Vec<(bool, String)> = Vec::new();
+        // SAFETY: `seen` outlives the context's use of it (the report below).
+        unsafe {
+            LLVMContextSetDiagnosticHandler(context.raw(), Some(handler), (&mut seen as *mut Vec<_>).cast());
+            visa_passes_report(context.raw(), c"k.ll:3:3: error: legalize: no".as_ptr());
+        }
+        assert_eq!(seen, vec![(true, "k.ll:3:3: error: legalize: no".to_string())]);
+    }
 }
