@@ -88,7 +88,8 @@ pub fn parse_pass_name(element: &str) -> Option<Result<PluginPass, String>> {
 pub fn run_plugin_pass(module: &Module<'_>, pass: &PluginPass) -> Result<(), String> {
     let mut passes: Vec<Box<dyn ModulePass>> = Vec::with_capacity(pass.passes.len());
     for name in pass.passes {
-        let p = crate::pass_by_name(name).ok_or_else(|| format!("error: `{}`: no pass `{name}`", pass.name))?;
+        let p = crate::pass_by_name(name)
+            .ok_or_else(|| Diagnostic::new(format!("`{}`: no pass `{name}`", pass.name)).to_string())?;
         passes.push(p);
     }
     let refs: Vec<&dyn ModulePass> = passes.iter().map(|p| p.as_ref()).collect();
