@@ -237,7 +237,7 @@ pub struct RunRequest<'a> {
 }
 
 /// The platform used when neither `--platform` nor the launch spec names one.
-pub const DEFAULT_PLATFORM: Platform = Platform::XeHpg;
+pub const DEFAULT_PLATFORM: Platform = Platform::DEFAULT;
 
 /// Parses, verifies and runs one kernel of a `.visaasm` file on the memory
 /// of its launch spec (or the defaults).
@@ -420,19 +420,13 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
     }
     let functions: Vec<_> = loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
     if options.simt {
-        let context = loaded.module.get_context();
-        for f in &functions {
-            f.add_attribute(
-                inkwell::attributes::AttributeLoc::Function,
-                context.create_string_attribute("visa-simt", "true"),
-            );
-        }
+        visa_passes::pipeline::mark_simt(&loaded.module);
     }
     let pass_refs: Vec<&dyn visa_passes::pipeline::ModulePass> = passes.iter().map(|p| p.as_ref()).collect();
     let pass_options = PassOptions { platform: options.platform, simt: options.simt };
     let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
     let mut report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
-        .map_err(|e| vec![pass_error_diagnostic(loaded, &e)])?;
+        .map_err(|e| vec![loaded.pass_error(&e)])?;
     let output = match options.emit {
         EmitKind::Llvm => {
             let start = std::time::Instant::now();
@@ -468,20 +462,6 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
         }
     };
     Ok(CompileOutput { output, report })
-}
-
-/// A pass error at its instruction's `file:line:col` where it has one.
-fn pass_error_diagnostic(loaded: &LoadedModule<'_>, e: &visa_passes::pipeline::PassError) -> Diagnostic {
-    let message = format!("{}: {}", e.pass, e.message);
-    let function = loaded.module.get_function(&e.function);
-    match (function, e.instruction) {
-        (Some(f), Some(index)) => match visa_passes::intrinsics::instructions(f).nth(index) {
-            Some(inst) => loaded.diagnostic_at(f, index, inst, &message),
-            None => Diagnostic::new(format!("{}: in @{}: {message}", loaded.file, e.function)),
-        },
-        (Some(_), None) => Diagnostic::new(format!("{}: in @{}: {message}", loaded.file, e.function)),
-        _ => Diagnostic::new(format!("{}: {message}", loaded.file)),
-    }
 }
 
 /// The `--stats` and `--time-passes` lines of a pipeline report.

@@ -1,15 +1,16 @@
 //! Reading LLVM IR: textual `.ll` or bitcode, with diagnostics that point at
 //! `file:line:col`.
 
-use crate::diag::{Diagnostic, Location};
+use crate::diag::{Diagnostic, Location, SourceView};
 use inkwell::context::Context;
 use inkwell::llvm_sys::core::LLVMGetInstructionOpcode;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use inkwell::values::{AnyValue, AsValueRef, FunctionValue, InstructionValue};
+use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
 use std::cell::OnceCell;
+use visa_passes::context::{is_bitcode, text_of};
 use visa_passes::intrinsics::instructions;
 use visa_passes::srcloc::SourceMap;
 
@@ -60,23 +61,6 @@ pub fn context_for(bytes: &[u8]) -> Context {
     visa_passes::context::create_context(opaque)
 }
 
-fn is_bitcode(bytes: &[u8]) -> bool {
-    bytes.starts_with(BITCODE_MAGIC) || bytes.starts_with(BITCODE_WRAPPER_MAGIC)
-}
-
-/// `bytes` as text, invalid UTF-8 replaced. Checking that it is valid is
-/// much faster than `String::from_utf8_lossy`'s chunked scan, and it almost
-/// always is.
-fn text_of(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => text.into(),
-        Err(_) => String::from_utf8_lossy(bytes),
-    }
-}
-
-const BITCODE_MAGIC: &[u8] = b"BC\xC0\xDE";
-const BITCODE_WRAPPER_MAGIC: &[u8] = b"\xDE\xC0\x17\x0B";
-
 /// Parses `bytes` (the contents of `file`) as bitcode or textual IR, and
 /// runs LLVM's module verifier. `context` should come from [`context_for`].
 pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Result<LoadedModule<'ctx>, Diagnostic> {
@@ -123,6 +107,11 @@ impl<'ctx> LoadedModule<'ctx> {
         self.source_map.get_or_init(|| self.text.as_deref().map(SourceMap::from_ll).unwrap_or_default())
     }
 
+    /// The file name, text and positions diagnostics point into.
+    pub fn source(&self) -> SourceView<'_> {
+        SourceView { file: &self.file, text: self.text.as_deref(), map: self.source_map() }
+    }
+
     /// Where the `index`-th instruction of `function` *as parsed* is in the source.
     pub fn location(&self, function: FunctionValue<'ctx>, index: usize) -> Option<Location> {
         let name = function.get_name().to_str().ok()?;
@@ -150,14 +139,21 @@ impl<'ctx> LoadedModule<'ctx> {
         inst: InstructionValue<'ctx>,
         message: &str,
     ) -> Diagnostic {
+        // By identity first: it survives the passes' rewriting, where an
+        // index into the rewritten function no longer matches the text.
         match (self.location_of(function, inst), &self.text) {
             (Some(loc), Some(text)) => Diagnostic::at(&loc.file, text, loc.line, loc.col, message),
-            _ => {
-                let fname = function.get_name().to_string_lossy();
-                let printed = inst.print_to_string().to_string();
-                Diagnostic::new(format!("{}: in @{fname}, instruction #{index}: {message}", self.file))
-                    .with_note(format!("instruction: {}", printed.trim()))
-            }
+            _ => self.source().diagnostic_at(function, index, inst, message),
+        }
+    }
+
+    /// A pass's error, at its instruction's source position where it has one.
+    pub fn pass_error(&self, e: &visa_passes::pipeline::PassError) -> Diagnostic {
+        let function = self.module.get_function(&e.function);
+        let inst = function.zip(e.instruction).and_then(|(f, i)| instructions(f).nth(i).map(|inst| (f, i, inst)));
+        match inst {
+            Some((f, index, inst)) => self.diagnostic_at(f, index, inst, &format!("{}: {}", e.pass, e.message)),
+            None => self.source().pass_error(&self.module, e),
         }
     }
 }

@@ -47,7 +47,7 @@ struct CompileArgs {
     /// Output file (`-` for stdout).
     #[arg(short, long, default_value = "-")]
     output: String,
-    #[arg(long, default_value = "xehpg", value_parser = parse_platform)]
+    #[arg(long, default_value_t = Platform::DEFAULT, value_parser = parse_platform)]
     platform: Platform,
     #[arg(long, value_enum, default_value = "visaasm")]
     emit: Emit,

@@ -1,10 +1,14 @@
 //! The FileCheck runner: every file under `testdata/` with `RUN:` lines is
 //! one test. Each RUN line (continued with a trailing `\`) is a shell
-//! pipeline, run by `sh` with `%s` replaced by the file, `%S` by its folder
-//! and `%t` by a scratch path, and with the built `visa-lower` and LLVM's
+//! pipeline, run by `sh` with `%s` replaced by the file, `%S` by its folder,
+//! `%t` by a scratch path and `%plugin` by the `opt` plugin
+//! (`libvisa_passes.so`), and with the built `visa-lower` and LLVM's `opt`,
 //! `FileCheck` and `not` first on `PATH`, as in LLVM's own lit tests.
 
+mod llvm_tools;
+
 use libtest_mimic::{Arguments, Failed, Trial};
+use llvm_tools::{bin_dir, llvm_bin_dir, plugin_path, run_lines};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -34,44 +38,8 @@ fn main() {
     libtest_mimic::run(&args, trials).exit();
 }
 
-/// The commands of the `RUN:` lines, joining `\` continuations.
-fn run_lines(text: &str) -> Vec<String> {
-    let mut runs = Vec::new();
-    let mut pending: Option<String> = None;
-    for line in text.lines() {
-        let Some(at) = line.find("RUN:") else { continue };
-        let command = line[at + 4..].trim().trim_end_matches("*/").trim_end();
-        let (part, continues) = match command.strip_suffix('\\') {
-            Some(p) => (p.trim_end(), true),
-            None => (command, false),
-        };
-        let joined = match pending.take() {
-            Some(prev) => format!("{prev} {part}"),
-            None => part.to_string(),
-        };
-        if continues {
-            pending = Some(joined);
-        } else {
-            runs.push(joined);
-        }
-    }
-    runs.extend(pending);
-    runs
-}
-
-fn llvm_bin_dir() -> PathBuf {
-    let from_config = Command::new("llvm-config-14")
-        .arg("--bindir")
-        .output()
-        .or_else(|_| Command::new("llvm-config").arg("--bindir").output())
-        .ok()
-        .filter(|o| o.status.success())
-        .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()));
-    from_config.unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-14/bin"))
-}
-
 fn check_file(path: &Path, runs: &[String]) -> Result<(), Failed> {
-    let bin_dir = Path::new(env!("CARGO_BIN_EXE_visa-lower")).parent().map(Path::to_path_buf).unwrap_or_default();
+    let bin_dir = bin_dir();
     let llvm = llvm_bin_dir();
     if !llvm.join("FileCheck").exists() {
         return Err(format!("FileCheck not found in {} (install llvm-14-tools)", llvm.display()).into());
@@ -82,7 +50,9 @@ fn check_file(path: &Path, runs: &[String]) -> Result<(), Failed> {
     let stem = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let dir = path.parent().unwrap_or(Path::new("."));
     for run in runs {
+        let plugin = if run.contains("%plugin") { plugin_path()?.display().to_string() } else { String::new() };
         let command = run
+            .replace("%plugin", &plugin)
             .replace("%s", &path.display().to_string())
             .replace("%S", &dir.display().to_string())
             .replace("%t", &scratch.join(&stem).display().to_string());

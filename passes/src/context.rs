@@ -21,6 +21,24 @@ pub fn create_context(opaque_pointers: bool) -> Context {
     context
 }
 
+/// Whether `bytes` are LLVM bitcode (raw or in the wrapper), not text.
+pub fn is_bitcode(bytes: &[u8]) -> bool {
+    bytes.starts_with(BITCODE_MAGIC) || bytes.starts_with(BITCODE_WRAPPER_MAGIC)
+}
+
+const BITCODE_MAGIC: &[u8] = b"BC\xC0\xDE";
+const BITCODE_WRAPPER_MAGIC: &[u8] = b"\xDE\xC0\x17\x0B";
+
+/// `bytes` as text, invalid UTF-8 replaced. Checking that it is valid is
+/// much faster than `String::from_utf8_lossy`'s chunked scan, and it almost
+/// always is.
+pub fn text_of(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text.into(),
+        Err(_) => String::from_utf8_lossy(bytes),
+    }
+}
+
 /// Whether textual IR uses the `ptr` type keyword (outside comments and strings).
 ///
 /// Line by line, a `;` outside a string ends the code, a `"` toggles being

@@ -1,9 +1,10 @@
 //! The LLVM IR -> LLVM IR side of visa-lower: the platform legality table,
-//! recognition of the memory intrinsics, and (later) the `select` and
-//! `legalize` passes with their `opt` plugin.
+//! recognition of the memory intrinsics, the `select` and `legalize` passes,
+//! and their `opt` plugin (`plugin.rs`; this crate's cdylib is the plugin).
 
 pub mod atomic;
 pub mod context;
+pub mod diag;
 pub mod fxhash;
 pub mod intrinsics;
 pub mod legalize;
@@ -11,6 +12,7 @@ pub mod llvm_ext;
 pub mod memdep;
 pub mod msg;
 pub mod pipeline;
+pub mod plugin;
 pub mod select;
 pub mod srcloc;
 pub mod target;

@@ -74,6 +74,15 @@ pub struct PipelineReport {
     pub times: Vec<(&'static str, Duration)>,
 }
 
+/// Marks every defined function of `module` as a SIMT kernel
+/// (`"visa-simt"="true"`): `emit` then keeps the dispatch mask.
+pub fn mark_simt(module: &Module<'_>) {
+    let attribute = module.get_context().create_string_attribute("visa-simt", "true");
+    for f in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+        f.add_attribute(inkwell::attributes::AttributeLoc::Function, attribute);
+    }
+}
+
 /// Runs `passes` in order over `module`. With `verify_each`, LLVM's verifier
 /// runs after every pass and a failure names the pass.
 pub fn run_pipeline(

@@ -36,6 +36,8 @@ pub enum Platform {
 
 impl Platform {
     pub const ALL: [Platform; 4] = [Platform::Gen9, Platform::XeLp, Platform::XeHpg, Platform::XeHpc];
+    /// What `visa-lower` and the `opt` plugin target when no platform is named.
+    pub const DEFAULT: Platform = Platform::XeHpg;
 
     pub fn name(self) -> &'static str {
         self.desc().name

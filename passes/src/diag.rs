@@ -1,0 +1,252 @@
+//! Diagnostics in the form compiler engineers expect:
+//! `file:line:col: error: message`, then the source line and a caret.
+//!
+//! They live here, not in the CLI crate, because the `opt` plugin
+//! (`plugin.rs`) must say exactly what `visa-lower compile` says: both
+//! locate and word a pass's error with [`SourceView::pass_error`].
+
+use crate::intrinsics::instructions;
+use crate::pipeline::PassError;
+use crate::srcloc::SourceMap;
+use inkwell::llvm_sys::debuginfo::{
+    LLVMDIFileGetFilename, LLVMDILocationGetColumn, LLVMDILocationGetLine, LLVMDILocationGetScope, LLVMDIScopeGetFile,
+    LLVMInstructionGetDebugLoc,
+};
+use inkwell::module::Module;
+use inkwell::values::{AnyValue, AsValueRef, FunctionValue, InstructionOpcode, InstructionValue};
+use std::fmt;
+
+/// A position in an input file; line and column are 1-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Location {
+    pub file: String,
+    pub line: u32,
+    pub col: u32,
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.col)
+    }
+}
+
+/// One error, with where it is and, when known, the source line it is on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub loc: Option<Location>,
+    pub message: String,
+    pub source_line: Option<String>,
+    /// Follow-up lines, printed as `note: ...`.
+    pub notes: Vec<String>,
+}
+
+impl Diagnostic {
+    pub fn new(message: impl Into<String>) -> Diagnostic {
+        Diagnostic { loc: None, message: message.into(), source_line: None, notes: Vec::new() }
+    }
+
+    /// A diagnostic at `line:col` of `file`, quoting that line of `source`.
+    pub fn at(file: &str, source: &str, line: u32, col: u32, message: impl Into<String>) -> Diagnostic {
+        let source_line = source.lines().nth(line.saturating_sub(1) as usize).map(str::to_string);
+        Diagnostic {
+            loc: Some(Location { file: file.to_string(), line, col }),
+            message: message.into(),
+            source_line,
+            notes: Vec::new(),
+        }
+    }
+
+    pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
+        self.notes.push(note.into());
+        self
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.loc {
+            Some(loc) => write!(f, "{loc}: error: {}", self.message)?,
+            None => write!(f, "error: {}", self.message)?,
+        }
+        if let (Some(line), Some(loc)) = (&self.source_line, &self.loc) {
+            // The caret counts characters, with tabs kept so it lines up.
+            let pad: String = line
+                .chars()
+                .take(loc.col.saturating_sub(1) as usize)
+                .map(|c| if c == '\t' { '\t' } else { ' ' })
+                .collect();
+            write!(f, "\n{line}\n{pad}^")?;
+        }
+        for note in &self.notes {
+            write!(f, "\nnote: {note}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+/// A module's source as diagnostics point into it: the file name they
+/// show, the text of a textual input, and its instruction positions.
+#[derive(Clone, Copy)]
+pub struct SourceView<'a> {
+    pub file: &'a str,
+    pub text: Option<&'a str>,
+    pub map: &'a SourceMap,
+}
+
+impl SourceView<'_> {
+    /// Where the `index`-th instruction of `function` is in the text, if
+    /// the text still holds it there (see [`line_can_hold`]).
+    pub fn location(&self, function: FunctionValue<'_>, index: usize) -> Option<Location> {
+        let name = function.get_name().to_str().ok()?;
+        let count = instructions(function).count();
+        let pos = self.map.instruction(name, index, count)?;
+        if let (Some(text), Some(inst)) = (self.text, instructions(function).nth(index)) {
+            let line = text.lines().nth(pos.line.saturating_sub(1) as usize)?;
+            if !line_can_hold(line, inst) {
+                return None;
+            }
+        }
+        Some(Location { file: self.file.to_string(), line: pos.line, col: pos.col })
+    }
+
+    /// A diagnostic about an instruction: at its place in the text, else at
+    /// its debug location, else naming the function and instruction.
+    pub fn diagnostic_at(
+        &self,
+        function: FunctionValue<'_>,
+        index: usize,
+        inst: InstructionValue<'_>,
+        message: &str,
+    ) -> Diagnostic {
+        if let (Some(loc), Some(text)) = (self.location(function, index), self.text) {
+            return Diagnostic::at(&loc.file, text, loc.line, loc.col, message);
+        }
+        let printed = inst.print_to_string().to_string();
+        let note = format!("instruction: {}", printed.trim());
+        match debug_location(inst) {
+            Some(loc) => {
+                Diagnostic { loc: Some(loc), message: message.to_string(), source_line: None, notes: vec![note] }
+            }
+            None => {
+                let fname = function.get_name().to_string_lossy();
+                Diagnostic::new(format!("{}: in @{fname}, instruction #{index}: {message}", self.file)).with_note(note)
+            }
+        }
+    }
+
+    /// A pass's error, at its instruction where it names one.
+    pub fn pass_error(&self, module: &Module<'_>, e: &PassError) -> Diagnostic {
+        let message = format!("{}: {}", e.pass, e.message);
+        let function = module.get_function(&e.function);
+        match (function, e.instruction) {
+            (Some(f), Some(index)) => match instructions(f).nth(index) {
+                Some(inst) => self.diagnostic_at(f, index, inst, &message),
+                None => Diagnostic::new(format!("{}: in @{}: {message}", self.file, e.function)),
+            },
+            (Some(_), None) => Diagnostic::new(format!("{}: in @{}: {message}", self.file, e.function)),
+            _ => Diagnostic::new(format!("{}: {message}", self.file)),
+        }
+    }
+}
+
+/// Whether a source line can be the text of `inst`: a named instruction
+/// starts with its name, a call says `call`. The module can differ from the
+/// text it was read from (in `opt`, an earlier pass may have changed it), and
+/// a position must not then point at some other line.
+fn line_can_hold(line: &str, inst: InstructionValue<'_>) -> bool {
+    let code = line.trim_start();
+    if inst.get_opcode() == InstructionOpcode::Call && !code.contains("call ") {
+        return false;
+    }
+    let name = inst.get_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+    if name.is_empty() {
+        return true;
+    }
+    let after = code.strip_prefix('%').and_then(|rest| {
+        rest.strip_prefix(name.as_ref())
+            .or_else(|| rest.strip_prefix('"')?.strip_prefix(name.as_ref())?.strip_prefix('"'))
+    });
+    after.is_some_and(|rest| rest.trim_start().starts_with('='))
+}
+
+/// The `!dbg` location of an instruction (file as the debug info names it).
+fn debug_location(inst: InstructionValue<'_>) -> Option<Location> {
+    // SAFETY: `inst` is a live instruction; each call returns null or a
+    // node owned by the module, and the file name is copied at once.
+    unsafe {
+        let loc = LLVMInstructionGetDebugLoc(inst.as_value_ref());
+        if loc.is_null() {
+            return None;
+        }
+        let (line, col) = (LLVMDILocationGetLine(loc), LLVMDILocationGetColumn(loc));
+        let scope = LLVMDILocationGetScope(loc);
+        let file = if scope.is_null() { std::ptr::null_mut() } else { LLVMDIScopeGetFile(scope) };
+        if line == 0 || file.is_null() {
+            return None;
+        }
+        let mut len = 0;
+        let name = LLVMDIFileGetFilename(file, &mut len);
+        if name.is_null() {
+            return None;
+        }
+        let bytes = std::slice::from_raw_parts(name.cast::<u8>(), len as usize);
+        Some(Location { file: String::from_utf8_lossy(bytes).into_owned(), line, col: col.max(1) })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    fn parse<'ctx>(context: &'ctx Context, text: &str) -> Module<'ctx> {
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        context.create_module_from_ir(buffer).unwrap()
+    }
+
+    const TEXT: &str = "define i32 @f(i32 %a) {\n  %x = add i32 %a, 1\n  %y = mul i32 %x, 3\n  ret i32 %y\n}\n";
+
+    #[test]
+    fn a_position_must_still_hold_its_instruction() {
+        let context = crate::context::create_context(false);
+        let module = parse(&context, TEXT);
+        let f = module.get_function("f").unwrap();
+        let view = |text: &'static str, map: &SourceMap| {
+            SourceView { file: "t.ll", text: Some(text), map }.location(f, 1).map(|l| (l.line, l.col))
+        };
+        assert_eq!(view(TEXT, &SourceMap::from_ll(TEXT)), Some((3, 3)));
+        // As many instructions, but line 3 is no longer %y's (an earlier
+        // pass may have rewritten the module since the file was read).
+        let other = "define i32 @f(i32 %a) {\n  %x = add i32 %a, 1\n  %z = mul i32 %x, 3\n  ret i32 %z\n}\n";
+        assert_eq!(view(other, &SourceMap::from_ll(other)), None);
+        let call = "define i32 @f(i32 %a) {\n  %x = add i32 %a, 1\n  %y = call i32 @g(i32 %x)\n  ret i32 %y\n}\n";
+        assert_eq!(view(call, &SourceMap::from_ll(call)), Some((3, 3)), "the name decides, not the opcode");
+    }
+
+    #[test]
+    fn line_can_hold_names_and_calls() {
+        let text = "declare void @g()\ndefine void @f() {\n  call void @g()\n  ret void\n}\n";
+        let context = crate::context::create_context(false);
+        let module = parse(&context, text);
+        let call = instructions(module.get_function("f").unwrap()).next().unwrap();
+        assert!(line_can_hold("  call void @g()", call));
+        assert!(line_can_hold("  tail call void @g() ; comment", call));
+        assert!(!line_can_hold("  ret void", call));
+        let ret = instructions(module.get_function("f").unwrap()).nth(1).unwrap();
+        assert!(line_can_hold("  ret void", ret));
+        assert!(line_can_hold("  %x = add i32 1, 2", ret), "an unnamed instruction is not checked by name");
+    }
+
+    #[test]
+    fn quoted_names_match() {
+        let text = "define i32 @f(i32 %a) {\n  %\"a b\" = add i32 %a, 1\n  ret i32 %\"a b\"\n}\n";
+        let context = crate::context::create_context(false);
+        let module = parse(&context, text);
+        let add = instructions(module.get_function("f").unwrap()).next().unwrap();
+        assert!(line_can_hold("  %\"a b\" = add i32 %a, 1", add));
+        assert!(!line_can_hold("  %a = add i32 %a, 1", add));
+    }
+}

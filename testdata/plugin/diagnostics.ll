@@ -1,0 +1,49 @@
+; A pass's error inside opt is the CLI's diagnostic: file:line:col, the
+; source line and a caret. The plugin re-reads the file opt was given (the
+; module identifier) for the position; opt exits 1 and, like the CLI, leaves
+; no partial output file.
+; RUN: rm -f %t.out
+; RUN: opt -load-pass-plugin=%plugin -passes=visa-select %s -o %t.out 2> %t.err; test $? = 1
+; RUN: test ! -e %t.out
+; RUN: FileCheck %s --input-file=%t.err --check-prefix=FILE
+; RUN: not visa-lower compile %s --passes=select --emit llvm 2>&1 | FileCheck %s --check-prefix=FILE
+;
+; Without the file (a pipe), the instruction's !dbg location is used; without
+; that too, the function and instruction are named, as the CLI does for bitcode.
+; RUN: not opt -load-pass-plugin=%plugin -passes=visa-lower-mem -S < %s 2>&1 | FileCheck %s --check-prefix=DBG
+; RUN: sed 's/, !dbg ![0-9]*//' %s > %t.nodbg.ll
+; RUN: not opt -load-pass-plugin=%plugin -passes=visa-lower-mem -S < %t.nodbg.ll 2>&1 | FileCheck %s --check-prefix=NAMED
+;
+; A position is used only while the module still matches the file: here
+; instcombine first deletes %dead, and the position would point one line off.
+; RUN: not opt -load-pass-plugin=%plugin -passes='function(instcombine),visa-select' %s -S 2>&1 | FileCheck %s --check-prefix=DBG
+; RUN: not opt -load-pass-plugin=%plugin -passes='function(instcombine),visa-select' %t.nodbg.ll -S 2>&1 | FileCheck %s --check-prefix=CHANGED
+
+define void @global_scatter(<8 x i32 addrspace(1)*> %p, <8 x i1> %m, <8 x i32> %d) !dbg !5 {
+  %dead = add i32 0, 1
+; FILE: diagnostics.ll:[[@LINE+5]]:3: error: select: llvm.masked.scatter to addrspace(1) is not supported yet: it needs SVM_SCATTER; supported: gathers from global memory (addrspace 0/1), scatters to SLM (addrspace 3)
+; FILE-NEXT: {{^  call void @llvm.masked.scatter.v8i32.v8p1i32\(}}
+; FILE-NEXT: {{^  \^$}}
+; DBG: {{^}}kernel.cl:12:5: error: select: llvm.masked.scatter to addrspace(1) is not supported yet: it needs SVM_SCATTER;
+; DBG-NEXT: note: instruction: call void @llvm.masked.scatter.v8i32.v8p1i32(<8 x i32> %d, <8 x i32 addrspace(1)*> %p, i32 4, <8 x i1> %m), !dbg
+  call void @llvm.masked.scatter.v8i32.v8p1i32(<8 x i32> %d, <8 x i32 addrspace(1)*> %p, i32 4, <8 x i1> %m), !dbg !8
+  ret void, !dbg !9
+}
+
+; NAMED: {{^}}error: <stdin>: in @global_scatter, instruction #1: select: llvm.masked.scatter to addrspace(1) is not supported yet
+; NAMED-NEXT: {{^}}note: instruction: call void @llvm.masked.scatter.v8i32.v8p1i32(<8 x i32> %d, <8 x i32 addrspace(1)*> %p, i32 4, <8 x i1> %m){{$}}
+; CHANGED: {{^}}error: {{.*}}.nodbg.ll: in @global_scatter, instruction #0: select: llvm.masked.scatter to addrspace(1)
+
+declare void @llvm.masked.scatter.v8i32.v8p1i32(<8 x i32>, <8 x i32 addrspace(1)*>, i32, <8 x i1>)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "hand-written", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly)
+!1 = !DIFile(filename: "kernel.cl", directory: "/src")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = distinct !DISubprogram(name: "global_scatter", scope: !1, file: !1, line: 10, type: !6, scopeLine: 10, spFlags: DISPFlagDefinition, unit: !0)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!8 = !DILocation(line: 12, column: 5, scope: !5)
+!9 = !DILocation(line: 13, column: 1, scope: !5)

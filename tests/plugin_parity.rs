@@ -1,0 +1,210 @@
+//! The `opt` plugin and `visa-lower compile --emit llvm` agree on every
+//! `.ll` of `testdata/lower/`: the same module text on stdout, the same
+//! diagnostics on stderr, and both succeed or both fail (opt fails with
+//! exit 1, the CLI with 2). Nothing is normalised: both name the module by
+//! the path they are given, so even the `ModuleID` lines match.
+//!
+//! Each file runs with the passes, platform and SIMT mode of each of its
+//! `visa-lower compile` RUN lines (its other RUN lines, e.g. the `sed` that
+//! cuts one function out into a `%t` file, run first, as in the FileCheck
+//! runner), and with the whole pipeline on every platform, and in SIMT mode.
+
+mod llvm_tools;
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use llvm_tools::{bin_dir, llvm_bin_dir, plugin_path, run_lines};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use visa_lower::Platform;
+
+/// One way of running the passes over one input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Config {
+    input: String,
+    passes: Vec<String>,
+    platform: Platform,
+    simt: bool,
+}
+
+impl Config {
+    fn cli_args(&self) -> Vec<String> {
+        let mut args = vec!["compile".to_string(), self.input.clone(), "--emit".to_string(), "llvm".to_string()];
+        args.push(format!("--passes={}", self.passes.join(",")));
+        args.push(format!("--platform={}", self.platform));
+        if self.simt {
+            args.push("--simt".to_string());
+        }
+        args
+    }
+
+    /// `-passes=visa-select<P>,visa-legalize<P>`, and `-opaque-pointers`
+    /// for input that uses `ptr` (the CLI decides that by itself).
+    fn opt_args(&self, plugin: &Path) -> Vec<String> {
+        let params = if self.simt { format!("<{};simt>", self.platform) } else { format!("<{}>", self.platform) };
+        let pipeline: Vec<String> = self.passes.iter().map(|p| format!("visa-{p}{params}")).collect();
+        let mut args =
+            vec![format!("-load-pass-plugin={}", plugin.display()), format!("-passes={}", pipeline.join(","))];
+        let text = std::fs::read_to_string(&self.input).unwrap_or_default();
+        if visa_passes::context::uses_opaque_pointers(&text) {
+            args.push("-opaque-pointers".to_string());
+        }
+        args.extend([self.input.clone(), "-S".to_string()]);
+        args
+    }
+}
+
+/// The config of a `visa-lower compile IN ...` command, if it is one.
+fn compile_config(command: &str) -> Option<Config> {
+    let mut words = command.split_whitespace();
+    if (words.next(), words.next()) != (Some("visa-lower"), Some("compile")) {
+        return None;
+    }
+    let mut config = Config { input: String::new(), passes: vec![], platform: Platform::DEFAULT, simt: false };
+    let mut passes = None;
+    while let Some(word) = words.next() {
+        match word {
+            "--platform" => config.platform = words.next()?.parse().ok()?,
+            "--passes" => passes = Some(words.next()?.to_string()),
+            "--simt" => config.simt = true,
+            "--emit" | "-o" => {
+                words.next();
+            }
+            w if w.starts_with("--platform=") => config.platform = w["--platform=".len()..].parse().ok()?,
+            w if w.starts_with("--passes=") => passes = Some(w["--passes=".len()..].to_string()),
+            w if w.starts_with('-') => {}
+            w => config.input = w.to_string(),
+        }
+    }
+    config.passes = match passes {
+        Some(list) => list.split(',').filter(|p| !p.is_empty()).map(str::to_string).collect(),
+        None => visa_passes::DEFAULT_PIPELINE.iter().map(|p| p.to_string()).collect(),
+    };
+    // An empty pipeline is no pass for opt to run.
+    (!config.passes.is_empty()).then_some(config)
+}
+
+/// The configs of `path`: from its RUN lines (running the others, which
+/// write `%t` inputs, in `scratch`), then the whole pipeline everywhere.
+fn configs(path: &Path, scratch: &Path) -> Result<Vec<Config>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let stem = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut found = Vec::new();
+    for run in run_lines(&text) {
+        let command = run
+            .replace("%s", &path.display().to_string())
+            .replace("%S", &dir.display().to_string())
+            .replace("%t", &scratch.join(&stem).display().to_string());
+        let first = command.split('|').next().unwrap_or_default().replace("2>&1", "");
+        let first = first.trim().strip_prefix("not ").unwrap_or(first.trim());
+        match compile_config(first) {
+            Some(config) => found.push(config),
+            None => {
+                let out = Command::new("sh").arg("-c").arg(&command).current_dir(dir).output();
+                match out {
+                    Ok(out) if out.status.success() => {}
+                    _ => return Err(format!("RUN: {run}: failed")),
+                }
+            }
+        }
+    }
+    let input = path.display().to_string();
+    let all: Vec<String> = visa_passes::DEFAULT_PIPELINE.iter().map(|p| p.to_string()).collect();
+    for platform in Platform::ALL {
+        found.push(Config { input: input.clone(), passes: all.clone(), platform, simt: false });
+    }
+    found.push(Config { input, passes: all, platform: Platform::XeHpc, simt: true });
+    let mut unique: Vec<Config> = Vec::new();
+    for config in found {
+        if !unique.contains(&config) {
+            unique.push(config);
+        }
+    }
+    Ok(unique)
+}
+
+fn run(program: &Path, args: &[String]) -> Result<Output, String> {
+    Command::new(program).args(args).output().map_err(|e| format!("cannot run {}: {e}", program.display()))
+}
+
+/// The first difference between the two runs of `config`, if any.
+fn compare(config: &Config, plugin: &Path) -> Result<Option<String>, String> {
+    let cli = run(&bin_dir().join("visa-lower"), &config.cli_args())?;
+    let opt = run(&llvm_bin_dir().join("opt"), &config.opt_args(plugin))?;
+    let show = |o: &Output| {
+        format!(
+            "exit {:?}\n--- stdout ---\n{}--- stderr ---\n{}",
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr)
+        )
+    };
+    let differs = cli.status.success() != opt.status.success() || cli.stdout != opt.stdout || cli.stderr != opt.stderr;
+    Ok(differs.then(|| {
+        format!(
+            "visa-lower {}\n{}\n\nopt {}\n{}",
+            config.cli_args().join(" "),
+            show(&cli),
+            config.opt_args(plugin).join(" "),
+            show(&opt)
+        )
+    }))
+}
+
+fn check_file(path: &Path) -> Result<(), Failed> {
+    let plugin = plugin_path()?;
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let scratch = std::env::temp_dir().join(format!("visa-lower-plugin-parity-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
+    let result = configs(path, &scratch).and_then(|configs| {
+        for config in &configs {
+            if let Some(difference) = compare(config, &plugin)? {
+                return Err(difference);
+            }
+        }
+        Ok(())
+    });
+    let _ = std::fs::remove_dir_all(&scratch);
+    result.map_err(Failed::from)
+}
+
+/// The comparison sees a difference: here the platforms differ (QW_SCATTER
+/// on xehpg, SCATTER4_SCALED RG on gen9), and so do the modules.
+fn detects_a_difference(root: &Path, plugin: &Path) -> Result<(), Failed> {
+    let input = root.join("testdata/lower/select_scatter_slm_i64.ll").display().to_string();
+    let passes = vec!["select".to_string()];
+    let cli = Config { input, passes, platform: Platform::XeHpg, simt: false };
+    let opt = Config { platform: Platform::Gen9, ..cli.clone() };
+    let out_cli = run(&bin_dir().join("visa-lower"), &cli.cli_args())?;
+    let out_opt = run(&llvm_bin_dir().join("opt"), &opt.opt_args(plugin))?;
+    if !(out_cli.status.success() && out_opt.status.success()) || out_cli.stdout == out_opt.stdout {
+        return Err("gen9 and xehpg selections should both succeed and differ".into());
+    }
+    // The same platform again, and nothing differs.
+    match compare(&cli, plugin)? {
+        None => Ok(()),
+        Some(d) => Err(d.into()),
+    }
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("testdata/lower"))
+        .map(|dir| dir.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.extension().is_some_and(|e| e == "ll"));
+    files.sort();
+    if files.is_empty() {
+        files.push(root.join("testdata/lower/(no .ll files found)"));
+    }
+    let mut trials = vec![Trial::test("plugin_parity::detects_a_difference", move || {
+        let plugin = plugin_path()?;
+        detects_a_difference(root, &plugin)
+    })];
+    trials.extend(files.into_iter().map(|path| {
+        let name = path.strip_prefix(root).unwrap_or(&path).display().to_string();
+        Trial::test(name, move || check_file(&path))
+    }));
+    libtest_mimic::run(&args, trials).exit();
+}
