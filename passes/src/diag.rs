@@ -5,9 +5,9 @@
 //! (`plugin.rs`) must say exactly what `visa-lower compile` says: both
 //! locate and word a pass's error with [`SourceView::pass_error`].
 
-use crate::intrinsics::instructions;
+use crate::intrinsics::{called_function_name, instructions};
 use crate::pipeline::PassError;
-use crate::srcloc::SourceMap;
+use crate::srcloc::{InstKey, LineCol, SourceMap};
 use inkwell::llvm_sys::debuginfo::{
     LLVMDIFileGetFilename, LLVMDILocationGetColumn, LLVMDILocationGetLine, LLVMDILocationGetScope, LLVMDIScopeGetFile,
     LLVMInstructionGetDebugLoc,
@@ -101,7 +101,11 @@ impl SourceView<'_> {
     pub fn location(&self, function: FunctionValue<'_>, index: usize) -> Option<Location> {
         let name = function.get_name().to_str().ok()?;
         let count = instructions(function).count();
-        let pos = self.map.instruction(name, index, count)?;
+        let pos = match self.map.instruction(name, index, count) {
+            Some(pos) => pos,
+            // The function was rewritten before this instruction: find its line by what names it.
+            None => self.position_by_key(function, name, index)?,
+        };
         if let (Some(text), Some(inst)) = (self.text, instructions(function).nth(index)) {
             let line = text.lines().nth(pos.line.saturating_sub(1) as usize)?;
             if !line_can_hold(line, inst) {
@@ -109,6 +113,33 @@ impl SourceView<'_> {
             }
         }
         Some(Location { file: self.file.to_string(), line: pos.line, col: pos.col })
+    }
+
+    /// The position of instruction `index` of `function` by its name, or for
+    /// an unnamed call by its callee and how many unnamed calls of it come
+    /// before it ([`SourceMap::instruction_by_key`]).
+    fn position_by_key(&self, function: FunctionValue<'_>, name: &str, index: usize) -> Option<LineCol> {
+        let key = |inst: InstructionValue<'_>| {
+            let inst_name = inst.get_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            if !inst_name.is_empty() {
+                InstKey::Named(inst_name)
+            } else if inst.get_opcode() == InstructionOpcode::Call {
+                called_function_name(inst).map_or(InstKey::Other, InstKey::Call)
+            } else {
+                InstKey::Other
+            }
+        };
+        let target = key(instructions(function).nth(index)?);
+        let (mut before, mut total) = (0, 0);
+        if let InstKey::Call(_) = target {
+            for (i, inst) in instructions(function).enumerate() {
+                if key(inst) == target {
+                    total += 1;
+                    before += usize::from(i < index);
+                }
+            }
+        }
+        self.map.instruction_by_key(name, &target, before, total)
     }
 
     /// A diagnostic about an instruction: at its place in the text, else at

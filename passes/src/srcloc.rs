@@ -27,6 +27,37 @@ pub struct SourceMap {
 struct FunctionLines {
     define: Option<LineCol>,
     instructions: Vec<LineCol>,
+    /// What names each instruction's line, by instruction.
+    keys: Vec<InstKey>,
+}
+
+/// What identifies an instruction's line when positions by index no longer
+/// hold (a pass inserted or replaced instructions before it): its name, or
+/// for an unnamed call the function it calls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InstKey {
+    Named(String),
+    Call(String),
+    Other,
+}
+
+impl InstKey {
+    /// The key of an instruction's source line (comment already stripped).
+    fn of_line(code: &str) -> InstKey {
+        if let Some(rest) = code.strip_prefix('%') {
+            let name = match rest.strip_prefix('"') {
+                Some(quoted) => quoted.find('"').map(|end| &quoted[..end]),
+                None => rest.find(|c: char| c.is_whitespace() || c == '=').map(|end| &rest[..end]),
+            };
+            if let Some(name) = name.filter(|n| !n.is_empty()) {
+                return InstKey::Named(name.to_string());
+            }
+        }
+        match code.find("call ").and_then(|at| function_name(&code[at..])) {
+            Some(callee) => InstKey::Call(callee),
+            None => InstKey::Other,
+        }
+    }
 }
 
 impl SourceMap {
@@ -47,7 +78,8 @@ impl SourceMap {
                 None => {
                     if let Some(rest) = trimmed.strip_prefix("define ") {
                         if let Some(name) = function_name(rest) {
-                            let lines = FunctionLines { define: Some(col()), instructions: Vec::new() };
+                            let lines =
+                                FunctionLines { define: Some(col()), instructions: Vec::new(), keys: Vec::new() };
                             current = Some((name, lines));
                             in_header = !trimmed.ends_with('{');
                             bracket_depth = 0;
@@ -67,6 +99,7 @@ impl SourceMap {
                     }
                     if bracket_depth == 0 {
                         lines.instructions.push(col());
+                        lines.keys.push(InstKey::of_line(trimmed));
                     }
                     bracket_depth += bracket_balance(trimmed);
                 }
@@ -83,6 +116,29 @@ impl SourceMap {
             return None;
         }
         f.instructions.get(index).copied()
+    }
+
+    /// The position of the instruction of `function` with key `key`: the one
+    /// so named, or the `occurrence`-th (0-based) unnamed call of the callee
+    /// when the text calls it exactly `occurrences` times unnamed, as the
+    /// module now does.
+    pub fn instruction_by_key(
+        &self,
+        function: &str,
+        key: &InstKey,
+        occurrence: usize,
+        occurrences: usize,
+    ) -> Option<LineCol> {
+        let f = self.functions.get(function)?;
+        let mut matching = f.keys.iter().zip(&f.instructions).filter(|(k, _)| *k == key).map(|(_, pos)| *pos);
+        match key {
+            InstKey::Named(_) => matching.next(),
+            InstKey::Call(_) => {
+                let all: Vec<LineCol> = matching.collect();
+                (all.len() == occurrences).then(|| all.get(occurrence).copied()).flatten()
+            }
+            InstKey::Other => None,
+        }
     }
 
     /// The position of the `define` line of `function`.
@@ -180,6 +236,22 @@ define void @two_lines(i32 %a,
         assert_eq!(map.instruction("f", 2, 3), Some(LineCol { line: 9, col: 2 }));
         assert_eq!(map.instruction("quoted name", 0, 1), Some(LineCol { line: 13, col: 3 }));
         assert_eq!(map.instruction("two_lines", 0, 1), Some(LineCol { line: 18, col: 3 }));
+    }
+
+    #[test]
+    fn finds_lines_by_name_or_callee() {
+        let map = SourceMap::from_ll(TEXT);
+        let a = InstKey::Named("a".into());
+        assert_eq!(map.instruction_by_key("f", &a, 0, 0), Some(LineCol { line: 4, col: 3 }));
+        assert_eq!(map.instruction_by_key("f", &InstKey::Named("b".into()), 0, 0), None);
+        let text = "define void @g() {\n  call void @h()\n  call void @k()\n  call void @h()\n  ret void\n}\n";
+        let map = SourceMap::from_ll(text);
+        let h = InstKey::Call("h".into());
+        assert_eq!(map.instruction_by_key("g", &h, 1, 2), Some(LineCol { line: 4, col: 3 }));
+        // The module calls @h three times now: which one is which is unknown.
+        assert_eq!(map.instruction_by_key("g", &h, 1, 3), None);
+        assert_eq!(InstKey::of_line("%\"x y\" = add i32 1, 2"), InstKey::Named("x y".into()));
+        assert_eq!(InstKey::of_line("store i32 1, ptr %p"), InstKey::Other);
     }
 
     #[test]
