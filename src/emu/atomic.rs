@@ -116,8 +116,9 @@ pub fn apply(op: AtomicOp, width: AtomicWidth, old: u32, src0: u32, src1: u32) -
                 old
             }
         }
-        AtomicOp::FMax => max_num(old, src0, |a, b| f(b) > f(a), f),
-        AtomicOp::FMin => max_num(old, src0, |a, b| f(b) < f(a), f),
+        // Zeros order -0 below +0 (as the reference does): min(+0, -0) = -0.
+        AtomicOp::FMax => max_num(old, src0, |a, b| f(b) > f(a) || zeros(f(a), f(b)) == Some(true), f),
+        AtomicOp::FMin => max_num(old, src0, |a, b| f(b) < f(a) || zeros(f(a), f(b)) == Some(false), f),
         AtomicOp::FCmpWr => {
             if f(src0) == f(old) {
                 src1
@@ -138,6 +139,11 @@ fn returns_signed(op: AtomicOp) -> bool {
 
 /// maxNum/minNum on bit patterns: `src` replaces `old` when `old` is NaN or
 /// `better(old, src)`; a NaN `src` never replaces `old`.
+/// For two zeros of different signs: whether the second is +0.
+fn zeros(a: f32, b: f32) -> Option<bool> {
+    (a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative()).then_some(b.is_sign_positive())
+}
+
 fn max_num(old: u32, src: u32, better: impl Fn(u32, u32) -> bool, f: impl Fn(u32) -> f32) -> u32 {
     if f(old).is_nan() || better(old, src) {
         src
@@ -280,6 +286,11 @@ mod tests {
         assert_eq!(t(FMin, W32, F2, FNAN, 0), (F2, F2));
         assert_eq!(t(FMin, W16, H2, HM1, 0), (HM1, H2));
         assert_eq!(t(FMin, W16, H1, HNAN, 0), (H1, H1));
+        // -0 is below +0 either way round.
+        assert_eq!(t(FMin, W32, 0, 0x8000_0000, 0), (0x8000_0000, 0));
+        assert_eq!(t(FMin, W32, 0x8000_0000, 0, 0), (0x8000_0000, 0x8000_0000));
+        assert_eq!(t(FMax, W32, 0x8000_0000, 0, 0), (0, 0x8000_0000));
+        assert_eq!(t(FMax, W32, 0, 0x8000_0000, 0), (0, 0));
     }
 
     #[test]
