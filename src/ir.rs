@@ -171,7 +171,8 @@ fn check_data_layout(layout: &str) -> Result<(), String> {
             'F' if matches!(tail.chars().next(), Some('i' | 'n')) && fields.len() == 1 => {
                 align(&tail[1..])?;
             }
-            'm' if head == "m" && fields.len() == 2 && matches!(fields[1], "e" | "l" | "m" | "o" | "w" | "x" | "a") => {}
+            'm' if head == "m" && fields.len() == 2 && matches!(fields[1], "e" | "l" | "m" | "o" | "w" | "x" | "a") => {
+            }
             'n' if head == "ni" => {
                 for f in &fields[1..] {
                     num(f)?;

@@ -126,7 +126,7 @@ fn lane_values(elem: Elem, lanes: usize, salt: u64) -> Vec<u64> {
     (0..lanes as u64)
         .map(|i| {
             let n = i + 1 + salt * 64;
-            match elem {
+            let v = match elem {
                 Elem::Half => u64::from(half::f16::from_f64(n as f64 * 0.5).to_bits()),
                 Elem::Float => u64::from((n as f32 * 0.25).to_bits()),
                 Elem::Double => (n as f64 * 0.125).to_bits(),
@@ -135,6 +135,13 @@ fn lane_values(elem: Elem, lanes: usize, salt: u64) -> Vec<u64> {
                 Elem::I16 => 0x8000 | n * 0x101,
                 Elem::I32 => 0x8000_0000 | n * 0x0101_0101,
                 Elem::I64 => 0x8000_0000_0000_0000 | n * 0x0101_0101_0101_0101,
+            };
+            // Wide `old` vectors have more lanes than the element has values.
+            let bits = elem.bytes() * 8;
+            if bits >= 64 {
+                v
+            } else {
+                v & ((1u64 << bits) - 1)
             }
         })
         .collect()

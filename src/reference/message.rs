@@ -308,7 +308,8 @@ impl Interp<'_, '_> {
         for group in overlapping(writes) {
             let (space, start, end) = group_range(writes, &group);
             for byte in start..end {
-                let covering = group.iter().filter(|&&i| byte >= writes[i].address && byte - writes[i].address < writes[i].len);
+                let covering =
+                    group.iter().filter(|&&i| byte >= writes[i].address && byte - writes[i].address < writes[i].len);
                 if covering.count() > 1 {
                     self.mark_undefined(space, byte, 1);
                 }
