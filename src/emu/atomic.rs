@@ -145,7 +145,10 @@ fn zeros(a: f32, b: f32) -> Option<bool> {
 }
 
 fn max_num(old: u32, src: u32, better: impl Fn(u32, u32) -> bool, f: impl Fn(u32) -> f32) -> u32 {
-    if f(old).is_nan() || better(old, src) {
+    // Two NaNs keep the old one, as the reference does.
+    if f(src).is_nan() {
+        old
+    } else if f(old).is_nan() || better(old, src) {
         src
     } else {
         old
@@ -286,6 +289,8 @@ mod tests {
         assert_eq!(t(FMin, W32, F2, FNAN, 0), (F2, F2));
         assert_eq!(t(FMin, W16, H2, HM1, 0), (HM1, H2));
         assert_eq!(t(FMin, W16, H1, HNAN, 0), (H1, H1));
+        // Two NaNs: the old one stays.
+        assert_eq!(t(FMin, W16, 0x7d24, 0xffff, 0), (0x7d24, 0x7d24));
         // -0 is below +0 either way round.
         assert_eq!(t(FMin, W32, 0, 0x8000_0000, 0), (0x8000_0000, 0));
         assert_eq!(t(FMin, W32, 0x8000_0000, 0, 0), (0x8000_0000, 0x8000_0000));
