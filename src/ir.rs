@@ -88,7 +88,7 @@ fn check_data_layouts(file: &str, text: &str) -> Result<(), Diagnostic> {
             continue;
         }
         // The string may span lines: LLVM reads up to the closing quote.
-        let Some(value) = text[from..].trim_start().strip_prefix('=').map(str::trim_start) else { continue };
+        let Some(value) = skip_blank(&text[from..]).strip_prefix('=').map(skip_blank) else { continue };
         let Some(value) = value.strip_prefix('"') else { continue };
         let Some(end) = value.find('"') else { continue };
         if let Err(why) = check_data_layout(&value[..end]) {
@@ -98,6 +98,18 @@ fn check_data_layouts(file: &str, text: &str) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+/// `s` after what LLVM's lexer skips between tokens: white space, NUL
+/// bytes and `;` comments.
+fn skip_blank(mut s: &str) -> &str {
+    loop {
+        let t = s.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '\0');
+        match t.strip_prefix(';') {
+            Some(comment) => s = comment.split_once('\n').map_or("", |(_, rest)| rest),
+            None => return t,
+        }
+    }
 }
 
 /// One data layout string: `-`-separated specifications.

@@ -69,6 +69,8 @@ fn a_malformed_data_layout_is_a_diagnostic_not_an_abort() {
         ("target datalayout = \"e-n0\"\n", "zero bits"),
         // The string may run over several lines.
         ("target datalayout = \"p3:g\n-e\"\n", "pointer specification"),
+        // LLVM's lexer skips NUL bytes and comments between the tokens.
+        ("target datalayout\0\0 ; a comment\n = \"p3:g\"\n", "pointer specification"),
     ];
     for (text, why) in cases {
         let context = visa_lower::ir::context_for(text.as_bytes());
