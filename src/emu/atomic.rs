@@ -29,8 +29,9 @@
 //!   the ops whose Data Type column is signed (IMIN, IMAX, PREDEC: W/D), where
 //!   it is sign-extended so that it reads as the same D value.
 //! * FMAX/FMIN follow IEEE 754 maxNum/minNum: if one operand is NaN the
-//!   other is the result (both NaN: src0). When the operands compare equal
-//!   (including +0 against -0) `old` is kept, so the surface is unchanged.
+//!   other is the result (both NaN: `old`). -0 is below +0 (min(+0, -0) is
+//!   -0); other equal operands keep `old`. Both as the reference decides
+//!   (`src/reference/atomic.rs`), so the two oracles agree.
 //! * FCMPWR compares as floats: NaN equals nothing, +0 equals -0.
 //! * HF values (16-bit float ops) are IEEE binary16.
 
@@ -277,8 +278,8 @@ mod tests {
         assert_eq!(t(FMax, W16, H1, H2, 0), (H2, H1));
         assert_eq!(t(FMax, W16, HNAN, HM1, 0), (HM1, HNAN));
         assert_eq!(t(FMax, W16, HM1, HNAN, 0), (HM1, HM1));
-        // +0 and -0 compare equal: old is kept.
-        assert_eq!(t(FMax, W32, 0x8000_0000, 0, 0), (0x8000_0000, 0x8000_0000));
+        // -0 is below +0 (as in the reference): max(-0, +0) is +0.
+        assert_eq!(t(FMax, W32, 0x8000_0000, 0, 0), (0, 0x8000_0000));
     }
 
     #[test]
