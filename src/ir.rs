@@ -59,6 +59,7 @@ pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Re
     } else {
         let text = text_of(bytes).into_owned();
         check_data_layouts(file, &text)?;
+        check_masked_declarations(file, &text)?;
         let module =
             context.create_module_from_ir(buffer).map_err(|e| llvm_parse_error(file, &text, &e.to_string()))?;
         (module, Some(text))
@@ -69,6 +70,47 @@ pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Re
         return Err(Diagnostic::new(format!("{file}: the module is not valid LLVM IR: {first}")));
     }
     Ok(LoadedModule { module, file: file.to_string(), text, source_map: OnceCell::new() })
+}
+
+/// LLVM 14's intrinsic upgrader reads a `llvm.masked.*` declaration's
+/// operands without checking how many there are, and a declaration with too
+/// few leaves a corrupt module that crashes the verifier (found by the
+/// `compile_ll` fuzz target), so their operand counts are checked first.
+fn check_masked_declarations(file: &str, text: &str) -> Result<(), Diagnostic> {
+    const OPERANDS: [(&str, usize); 6] =
+        [("gather", 4), ("scatter", 4), ("load", 4), ("store", 4), ("expandload", 3), ("compressstore", 3)];
+    for (line_index, line) in text.lines().enumerate() {
+        let code = line.split(';').next().unwrap_or("");
+        let Some(at) = code.find("@llvm.masked.") else { continue };
+        if !code.trim_start().starts_with("declare") {
+            continue;
+        }
+        let name = &code[at + "@llvm.masked.".len()..];
+        let Some((kind, count)) = OPERANDS.iter().find(|(k, _)| name.starts_with(&format!("{k}."))) else { continue };
+        let Some(open) = name.find('(') else { continue };
+        let (mut depth, mut operands, mut empty) = (0i32, 1usize, true);
+        for c in name[open + 1..].chars() {
+            match c {
+                '(' | '<' | '[' | '{' => depth += 1,
+                ')' if depth == 0 => break,
+                ')' | '>' | ']' | '}' => depth -= 1,
+                ',' if depth == 0 => operands += 1,
+                c if !c.is_whitespace() => empty = false,
+                _ => {}
+            }
+        }
+        let operands = if empty && operands == 1 { 0 } else { operands };
+        if operands != *count {
+            return Err(Diagnostic::at(
+                file,
+                text,
+                line_index as u32 + 1,
+                at as u32 + 1,
+                format!("llvm.masked.{kind} takes {count} operands; this declaration has {operands}"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// LLVM 14 aborts the process (`report_fatal_error`) on a malformed

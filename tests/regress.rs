@@ -82,3 +82,20 @@ fn a_malformed_data_layout_is_a_diagnostic_not_an_abort() {
     let context = visa_lower::ir::context_for(x86.as_bytes());
     assert!(visa_lower::ir::load_module(&context, "k.ll", x86.as_bytes()).is_ok());
 }
+
+/// Found by the `compile_ll` fuzz target: LLVM 14's intrinsic upgrader
+/// reads a `llvm.masked.*` declaration's operands without counting them, and
+/// the verifier then crashed on the corrupt module; such a declaration is
+/// now a diagnostic.
+#[test]
+fn a_masked_intrinsic_declared_with_too_few_operands_is_a_diagnostic() {
+    let text = "define void @k(ptr addrspace(3) %p) {\n  call void @llvm.masked.scatter.v1i64.v1p3(<1 x i64> <i64 1>, \
+                <1 x ptr addrspace(3)> zeroinitializer, i32 8, <1 x i1> <i1 true>)\n  ret void\n}\n\
+                declare void @llvm.masked.scatter.v1i64.v1p3(<11 x i1>)\n";
+    let context = visa_lower::ir::context_for(text.as_bytes());
+    let error = visa_lower::ir::load_module(&context, "k.ll", text.as_bytes()).err().expect("rejected").to_string();
+    assert!(
+        error.contains("k.ll:5:14: error: llvm.masked.scatter takes 4 operands; this declaration has 1"),
+        "{error}"
+    );
+}
