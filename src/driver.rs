@@ -380,6 +380,8 @@ pub enum EmitKind {
     Llvm,
     /// The binary encoding of the kernels' instructions.
     Isa,
+    /// Nothing: run the passes only (the caller emits what it needs).
+    Nothing,
 }
 
 /// Options of `visa-lower compile` (DESIGN.md section 10).
@@ -428,6 +430,7 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
     let mut report =
         run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline).map_err(|e| vec![loaded.pass_error(&e)])?;
     let output = match options.emit {
+        EmitKind::Nothing => Vec::new(),
         EmitKind::Llvm => {
             let start = std::time::Instant::now();
             let text = loaded.module.print_to_string().to_bytes().to_vec();
@@ -527,7 +530,10 @@ fn run_lowered(
         emit: EmitKind::Llvm,
     };
     compile(loaded, &options)?;
-    let kernel = crate::emit::emit_function(loaded, function, platform, false).map_err(|d| vec![d])?;
+    let mut kernel = crate::emit::emit_function(loaded, function, platform, false).map_err(|d| vec![d])?;
+    if let Some(sabotage) = Sabotage::from_env() {
+        sabotage.apply(&mut kernel);
+    }
     if let Err(errors) = verify::verify_kernel(&kernel, platform) {
         // The emitter must only produce verified kernels: this is a bug, said as such.
         return Err(errors
@@ -556,4 +562,49 @@ fn run_lowered(
     let mut report = RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, emulated, outcome);
     report.verdict = verdict;
     Ok(report)
+}
+
+/// A deliberate lowering bug, for testing that verification and the fuzzer
+/// catch one (never set in normal use). `run --verify` applies the one named
+/// by the environment variable [`Sabotage::ENV`]; the fuzzer takes it as an
+/// option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sabotage {
+    /// The first message whose next execution-mask offset is legal runs at
+    /// that offset instead (`M1` -> `M3` at SIMD8): it reads the wrong
+    /// predicate bits and channels.
+    EmaskOffset,
+}
+
+impl Sabotage {
+    pub const ENV: &'static str = "VISA_LOWER_SABOTAGE";
+
+    /// The sabotage named by [`Sabotage::ENV`] (`emask-offset`), if any.
+    pub fn from_env() -> Option<Sabotage> {
+        match std::env::var(Sabotage::ENV).ok()?.as_str() {
+            "emask-offset" => Some(Sabotage::EmaskOffset),
+            _ => None,
+        }
+    }
+
+    /// Applies the bug to `kernel`; whether some instruction changed.
+    pub fn apply(self, kernel: &mut crate::visa::Kernel) -> bool {
+        use crate::visa::{EmaskOffset, Instruction};
+        for inst in &mut kernel.body {
+            let exec = match inst {
+                Instruction::Scatter4Scaled(m) => &mut m.exec,
+                Instruction::QwScatter(m) => &mut m.exec,
+                Instruction::SvmGather(m) => &mut m.exec,
+                Instruction::TypedAtomic(m) => &mut m.exec,
+                _ => continue,
+            };
+            let lanes = exec.size.lanes();
+            let next = exec.offset.channel() + lanes.max(4);
+            if let Some(offset) = EmaskOffset::from_channel(next).filter(|_| next + lanes <= 32) {
+                exec.offset = offset;
+                return true;
+            }
+        }
+        false
+    }
 }

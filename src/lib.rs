@@ -6,6 +6,7 @@ pub mod diag;
 pub mod driver;
 pub mod emit;
 pub mod emu;
+pub mod fuzz;
 pub mod ir;
 pub mod jit;
 pub mod launch;

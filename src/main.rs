@@ -110,12 +110,46 @@ struct RunArgs {
 
 #[derive(Args)]
 struct FuzzArgs {
+    /// Random kernels to generate and check.
     #[arg(long, default_value_t = 1000)]
     cases: u64,
+    /// Seed of the run: case i of seed s is the same kernel in every run.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Worker threads (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    jobs: Option<u64>,
+    /// Where reduced reproducers of failing cases go (NAME.ll + NAME.toml).
+    #[arg(long, default_value = "fuzz-failures")]
+    out: String,
+    /// Only these platforms (repeatable; default: all four).
+    #[arg(long, value_parser = parse_platform)]
+    platform: Vec<Platform>,
+    /// Only SIMT kernels (`on`), only `_NM` kernels (`off`), or both.
+    #[arg(long, value_enum, default_value = "both")]
+    simt: SimtArg,
+    /// Run the exhaustive small cases instead of random ones (`--cases` is ignored).
     #[arg(long)]
-    jobs: Option<usize>,
+    exhaustive: bool,
+    /// With --exhaustive: only the fixed subset the tests run.
+    #[arg(long, requires = "exhaustive")]
+    ci_subset: bool,
+    /// Do not run LLVM's JIT as a second oracle.
+    #[arg(long)]
+    no_jit: bool,
+    /// Write failing cases as generated, without reducing them.
+    #[arg(long)]
+    no_reduce: bool,
+    /// No progress on stderr.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum SimtArg {
+    On,
+    Off,
+    Both,
 }
 
 fn parse_platform(s: &str) -> Result<Platform, String> {
@@ -301,9 +335,37 @@ fn run(args: RunArgs) -> CmdResult {
 }
 
 fn fuzz(args: FuzzArgs) -> CmdResult {
-    let _ = (args.cases, args.seed, args.jobs);
-    Err(Diagnostic::new("fuzzing needs the lowering, the emulator and the reference, which are not available yet")
-        .into())
+    use visa_lower::fuzz::FuzzOptions;
+    let mut platforms = args.platform.clone();
+    platforms.sort();
+    platforms.dedup();
+    let options = FuzzOptions {
+        cases: args.cases,
+        seed: args.seed,
+        jobs: args.jobs.map(|j| j as usize),
+        out: Some(args.out.clone().into()),
+        platforms: if platforms.is_empty() { Platform::ALL.to_vec() } else { platforms },
+        simt: match args.simt {
+            SimtArg::On => Some(true),
+            SimtArg::Off => Some(false),
+            SimtArg::Both => None,
+        },
+        jit: !args.no_jit,
+        reduce: !args.no_reduce,
+        progress: !args.quiet,
+        sabotage: visa_lower::driver::Sabotage::from_env(),
+    };
+    let (summary, title) = if args.exhaustive {
+        let title = if args.ci_subset { "fuzz --exhaustive --ci-subset" } else { "fuzz --exhaustive" };
+        (visa_lower::fuzz::exhaustive(&options, args.ci_subset), title.to_string())
+    } else {
+        (visa_lower::fuzz::fuzz(&options), format!("fuzz --seed {}", args.seed))
+    };
+    print!("{}", summary.text(&title));
+    match summary.exit_code() {
+        0 => Ok(()),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
+    }
 }
 
 fn demo() -> CmdResult {

@@ -693,6 +693,12 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         self.note_callee(plan);
         self.block = plan.call.get_parent().map_or(0, |b| b.as_mut_ptr() as usize);
         self.builder.position_before(&plan.call);
+        let simt = plan
+            .call
+            .get_parent()
+            .and_then(|b| b.get_parent())
+            .and_then(|f| f.get_string_attribute(inkwell::attributes::AttributeLoc::Function, "visa-simt"))
+            .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
         let call_name = value_name(&plan.call);
         let mut results: Vec<(VectorValue<'ctx>, ElementWindow, Piece)> = Vec::new();
         for &group in &plan.groups {
@@ -742,6 +748,12 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                     &sliced,
                     &derived_name(&call_name, &suffix),
                 )?;
+                if simt && piece.first != 0 {
+                    // The call just built sits right before the original.
+                    if let Some(built) = plan.call.get_previous_instruction() {
+                        msg::set_piece_lane(built, piece.first);
+                    }
+                }
                 if let Some(BasicValueEnum::VectorValue(r)) = result {
                     results.push((r, window, piece));
                 }

@@ -598,7 +598,13 @@ impl Emitter<'_, '_> {
         if let Some((which, k)) = contiguous(&source) {
             match &operands[which] {
                 Val::Gen(view) => {
-                    return Ok(Val::Gen(View { off: view.off + k * view.ty.size_bytes(), lanes: s.lanes, ..*view }))
+                    let off = view.off + k * view.ty.size_bytes();
+                    // Only inside the root: a view past its end (an 8-lane value
+                    // widened to 16 with undefined lanes) would make its readers
+                    // read bytes no variable holds; such a shuffle is copied below.
+                    if off + s.lanes * view.ty.size_bytes() <= self.root_bytes(view.root) {
+                        return Ok(Val::Gen(View { off, lanes: s.lanes, ..*view }));
+                    }
                 }
                 Val::Const(c) => {
                     let lanes = (0..s.lanes).map(|j| c.lanes.get((k + j) as usize).copied().flatten()).collect();

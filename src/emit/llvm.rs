@@ -262,6 +262,9 @@ unsafe fn scalar_constant(c: LLVMValueRef, lane: LaneTy, depth: u32) -> Result<O
             }
             return Ok(None);
         }
+        if op == LLVMExtractElement && LLVMGetNumOperands(c) == 2 {
+            return bitcast_lane(LLVMGetOperand(c, 0), LLVMGetOperand(c, 1), bits);
+        }
     }
     if !LLVMIsAGlobalValue(c).is_null() {
         return Err(format!(
@@ -270,6 +273,40 @@ unsafe fn scalar_constant(c: LLVMValueRef, lane: LaneTy, depth: u32) -> Result<O
         ));
     }
     Err(format!("constant `{}` cannot be emitted", value_text(c).trim()))
+}
+
+/// Lane `index` of `vector`, a bitcast of a constant vector with another
+/// lane count (`extractelement (bitcast <3 x i64> <...> to <6 x i32>), 1`):
+/// LLVM's constant folder leaves such casts unfolded without a data layout,
+/// so shuffles of constants (select's RG split of a 64-bit SLM scatter)
+/// reach the emitter in this form. Lanes are little-endian.
+///
+/// # Safety
+/// `vector` and `index` are live constants.
+unsafe fn bitcast_lane(vector: LLVMValueRef, index: LLVMValueRef, bits: u32) -> Result<Option<u64>, String> {
+    let unsupported = || format!("constant `{}` cannot be emitted", value_text(vector).trim());
+    if LLVMIsAConstantInt(index).is_null()
+        || LLVMIsAConstantExpr(vector).is_null()
+        || LLVMGetConstOpcode(vector) != LLVMOpcode::LLVMBitCast
+    {
+        return Err(unsupported());
+    }
+    let source = LLVMGetOperand(vector, 0);
+    let source_shape = shape_of(source)?;
+    if !source_shape.is_vector {
+        return Err(unsupported());
+    }
+    let source_bits = lane_bits(source_shape.lane);
+    let lanes = constant_lanes(source, source_shape)?;
+    let first = LLVMConstIntGetZExtValue(index) * u64::from(bits);
+    let mut value = 0u64;
+    for bit in (0..u64::from(bits)).step_by(8) {
+        let at = first + bit;
+        let lane = (at / u64::from(source_bits)) as usize;
+        let Some(Some(v)) = lanes.get(lane) else { return Ok(None) };
+        value |= (v >> (at % u64::from(source_bits)) & 0xff) << bit;
+    }
+    Ok(Some(value & mask(bits)))
 }
 
 /// The module's data layout, for GEP strides and struct offsets.

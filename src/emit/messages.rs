@@ -119,6 +119,10 @@ impl Emitter<'_, '_> {
     /// Where a piece starts in the operation it was split from: its
     /// predicate slice's first lane, else its first vector operand's.
     fn position(&self, pred: &Val, operand: &Val) -> u32 {
+        // Recorded by legalize (SIMT functions), where constants lose their slice.
+        if let Some(lane) = self.insts.get(self.current).and_then(|&inst| visa_passes::msg::piece_lane(inst)) {
+            return lane;
+        }
         if let Val::Mask(m) = pred {
             if !self.mask_root(*m).broadcast {
                 return m.start;

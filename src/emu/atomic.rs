@@ -29,8 +29,9 @@
 //!   the ops whose Data Type column is signed (IMIN, IMAX, PREDEC: W/D), where
 //!   it is sign-extended so that it reads as the same D value.
 //! * FMAX/FMIN follow IEEE 754 maxNum/minNum: if one operand is NaN the
-//!   other is the result (both NaN: src0). When the operands compare equal
-//!   (including +0 against -0) `old` is kept, so the surface is unchanged.
+//!   other is the result (both NaN: `old`). -0 is below +0 (min(+0, -0) is
+//!   -0); other equal operands keep `old`. Both as the reference decides
+//!   (`src/reference/atomic.rs`), so the two oracles agree.
 //! * FCMPWR compares as floats: NaN equals nothing, +0 equals -0.
 //! * HF values (16-bit float ops) are IEEE binary16.
 
@@ -116,8 +117,9 @@ pub fn apply(op: AtomicOp, width: AtomicWidth, old: u32, src0: u32, src1: u32) -
                 old
             }
         }
-        AtomicOp::FMax => max_num(old, src0, |a, b| f(b) > f(a), f),
-        AtomicOp::FMin => max_num(old, src0, |a, b| f(b) < f(a), f),
+        // Zeros order -0 below +0 (as the reference does): min(+0, -0) = -0.
+        AtomicOp::FMax => max_num(old, src0, |a, b| f(b) > f(a) || zeros(f(a), f(b)) == Some(true), f),
+        AtomicOp::FMin => max_num(old, src0, |a, b| f(b) < f(a) || zeros(f(a), f(b)) == Some(false), f),
         AtomicOp::FCmpWr => {
             if f(src0) == f(old) {
                 src1
@@ -138,8 +140,16 @@ fn returns_signed(op: AtomicOp) -> bool {
 
 /// maxNum/minNum on bit patterns: `src` replaces `old` when `old` is NaN or
 /// `better(old, src)`; a NaN `src` never replaces `old`.
+/// For two zeros of different signs: whether the second is +0.
+fn zeros(a: f32, b: f32) -> Option<bool> {
+    (a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative()).then_some(b.is_sign_positive())
+}
+
 fn max_num(old: u32, src: u32, better: impl Fn(u32, u32) -> bool, f: impl Fn(u32) -> f32) -> u32 {
-    if f(old).is_nan() || better(old, src) {
+    // Two NaNs keep the old one, as the reference does.
+    if f(src).is_nan() {
+        old
+    } else if f(old).is_nan() || better(old, src) {
         src
     } else {
         old
@@ -268,8 +278,8 @@ mod tests {
         assert_eq!(t(FMax, W16, H1, H2, 0), (H2, H1));
         assert_eq!(t(FMax, W16, HNAN, HM1, 0), (HM1, HNAN));
         assert_eq!(t(FMax, W16, HM1, HNAN, 0), (HM1, HM1));
-        // +0 and -0 compare equal: old is kept.
-        assert_eq!(t(FMax, W32, 0x8000_0000, 0, 0), (0x8000_0000, 0x8000_0000));
+        // -0 is below +0 (as in the reference): max(-0, +0) is +0.
+        assert_eq!(t(FMax, W32, 0x8000_0000, 0, 0), (0, 0x8000_0000));
     }
 
     #[test]
@@ -280,6 +290,13 @@ mod tests {
         assert_eq!(t(FMin, W32, F2, FNAN, 0), (F2, F2));
         assert_eq!(t(FMin, W16, H2, HM1, 0), (HM1, H2));
         assert_eq!(t(FMin, W16, H1, HNAN, 0), (H1, H1));
+        // Two NaNs: the old one stays.
+        assert_eq!(t(FMin, W16, 0x7d24, 0xffff, 0), (0x7d24, 0x7d24));
+        // -0 is below +0 either way round.
+        assert_eq!(t(FMin, W32, 0, 0x8000_0000, 0), (0x8000_0000, 0));
+        assert_eq!(t(FMin, W32, 0x8000_0000, 0, 0), (0x8000_0000, 0x8000_0000));
+        assert_eq!(t(FMax, W32, 0x8000_0000, 0, 0), (0, 0x8000_0000));
+        assert_eq!(t(FMax, W32, 0, 0x8000_0000, 0), (0, 0));
     }
 
     #[test]

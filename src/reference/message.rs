@@ -299,9 +299,21 @@ impl Interp<'_, '_> {
         }
     }
 
+    /// Reports each group of overlapping writes as undefined behaviour and
+    /// marks the bytes two or more of them write undefined: the page gives
+    /// them no defined value, and a legal lowering (which splits a wide
+    /// message into pieces that run one after the other) may order the
+    /// writes differently from the page's pseudo-code.
     fn report_overlaps(&mut self, what: &str, writes: &[Access], order: &str) {
         for group in overlapping(writes) {
             let (space, start, end) = group_range(writes, &group);
+            for byte in start..end {
+                let covering =
+                    group.iter().filter(|&&i| byte >= writes[i].address && byte - writes[i].address < writes[i].len);
+                if covering.count() > 1 {
+                    self.mark_undefined(space, byte, 1);
+                }
+            }
             let message = format!(
                 "{what}: {} write overlapping bytes ({}): the page leaves this undefined; applied in the page's order {order}",
                 group_labels(writes, &group),

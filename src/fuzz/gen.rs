@@ -1,0 +1,1676 @@
+//! Random kernels as structured descriptions ([`Case`]): drawn from a seed,
+//! rendered to `.ll` text plus a launch spec (TOML), and simple enough for
+//! the reducer to edit (drop an operation, narrow a width, clear a mask).
+//!
+//! Every case stays inside the input contract (docs/intrinsics.md, DESIGN.md
+//! sections 4-5): enabled lanes address their buffer in bounds and as
+//! aligned as the `align` argument promises; SLM scatters stay inside SLM.
+//! Disabled lanes may point anywhere (they must never be accessed). The
+//! only deliberate departures are predicted by [`Case::expected_refusal`]
+//! (a message the platform lacks, an alignment no message can honour) and
+//! rare enabled out-of-bounds gathers that must fault on both sides.
+
+use std::fmt::Write;
+
+use rand::rngs::ChaCha8Rng;
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
+use visa_passes::atomic::AtomicOp;
+
+use crate::Platform;
+
+/// Bytes of each global buffer (`buf0`, `buf1`).
+pub const BUFFER_BYTES: i64 = 1024;
+/// Bytes of SLM.
+pub const SLM_BYTES: i64 = 1024;
+/// Bytes of the untyped surface `surf`.
+pub const SURFACE_BYTES: i64 = 256;
+/// Binding-table indices of the untyped surface and the two images.
+pub const SURFACE_BTI: u32 = 3;
+pub const IMAGE32_BTI: u32 = 4;
+pub const IMAGE16_BTI: u32 = 5;
+/// A byte offset far outside every buffer (for disabled lanes, or a fault).
+pub const WILD: i64 = 1 << 40;
+/// An SLM offset far outside SLM (for disabled lanes).
+pub const SLM_WILD: i64 = 1 << 28;
+/// The name of every generated kernel.
+pub const KERNEL: &str = "k";
+
+/// An element type of a generic memory operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Elem {
+    I8,
+    I16,
+    I32,
+    I64,
+    Half,
+    Float,
+    Double,
+    /// A global pointer (`ptr addrspace(1)`), 8 bytes.
+    Ptr,
+}
+
+impl Elem {
+    pub const ALL: [Elem; 8] =
+        [Elem::I8, Elem::I16, Elem::I32, Elem::I64, Elem::Half, Elem::Float, Elem::Double, Elem::Ptr];
+    /// What an SLM scatter writes (32- and 64-bit elements).
+    pub const SLM: [Elem; 5] = [Elem::I32, Elem::Float, Elem::I64, Elem::Double, Elem::Ptr];
+
+    pub fn bytes(self) -> u32 {
+        match self {
+            Elem::I8 => 1,
+            Elem::I16 | Elem::Half => 2,
+            Elem::I32 | Elem::Float => 4,
+            Elem::I64 | Elem::Double | Elem::Ptr => 8,
+        }
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, Elem::Half | Elem::Float | Elem::Double)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Elem::I8 => "i8",
+            Elem::I16 => "i16",
+            Elem::I32 => "i32",
+            Elem::I64 => "i64",
+            Elem::Half => "half",
+            Elem::Float => "float",
+            Elem::Double => "double",
+            Elem::Ptr => "ptr",
+        }
+    }
+
+    fn ir(self, opaque: bool) -> String {
+        match self {
+            Elem::Ptr => ptr_ty("i8", 1, opaque),
+            other => other.name().to_string(),
+        }
+    }
+
+    fn mangle(self, opaque: bool) -> String {
+        match self {
+            Elem::Half => "f16".into(),
+            Elem::Float => "f32".into(),
+            Elem::Double => "f64".into(),
+            Elem::Ptr if opaque => "p1".into(),
+            Elem::Ptr => "p1i8".into(),
+            int => int.name().into(),
+        }
+    }
+
+    /// The integer type of the same width.
+    fn int(self) -> Elem {
+        match self {
+            Elem::Half => Elem::I16,
+            Elem::Float => Elem::I32,
+            Elem::Double | Elem::Ptr => Elem::I64,
+            int => int,
+        }
+    }
+}
+
+/// `T addrspace(s)*` or `ptr addrspace(s)`.
+fn ptr_ty(pointee: &str, space: u32, opaque: bool) -> String {
+    match (opaque, space) {
+        (true, 0) => "ptr".into(),
+        (true, s) => format!("ptr addrspace({s})"),
+        (false, 0) => format!("{pointee}*"),
+        (false, s) => format!("{pointee} addrspace({s})*"),
+    }
+}
+
+/// How a predicate reaches a memory operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MaskForm {
+    /// A constant `<N x i1>`.
+    Const,
+    /// A kernel argument (a bitmask in the launch spec).
+    Arg,
+    /// The same value as operation `k`'s mask (what merges need).
+    Same(usize),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mask {
+    /// Bit `i` = lane `i` enabled.
+    pub bits: u64,
+    pub form: MaskForm,
+}
+
+impl Mask {
+    pub fn on(&self, lane: usize) -> bool {
+        self.bits >> lane & 1 == 1
+    }
+}
+
+/// How a vector of addresses is computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AddrForm {
+    /// A scalar base argument plus constant byte offsets (`getelementptr i8`).
+    ByteOffsets,
+    /// A scalar base argument indexed by an `<N x i32>` argument (offsets
+    /// must be multiples of the element size).
+    Index,
+    /// A vector argument: pointers (or, for messages, integers).
+    Arg,
+    /// Operation `k`'s addresses plus one constant byte offset (merges).
+    Derived(usize),
+}
+
+/// Integer arithmetic or float arithmetic applied to a value on its way to
+/// another operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Alu {
+    None,
+    Add(u64),
+    Xor(u64),
+    Mul(u64),
+    /// Only between values of a float type.
+    FAdd(u64),
+}
+
+/// Where the values of an operand come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    Undef,
+    Zero,
+    /// Constant lanes (bits).
+    Const(Vec<u64>),
+    /// A kernel argument (bits per lane).
+    Arg(Vec<u64>),
+    /// The value of operation `k` (same width), converted and transformed.
+    Op {
+        op: usize,
+        signed: bool,
+        alu: Alu,
+    },
+}
+
+/// The surface of an untyped message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Surface {
+    /// 254: SLM (T0).
+    Slm,
+    /// The constant binding-table index [`SURFACE_BTI`].
+    Bti,
+    /// An `i32` argument bound to the surface.
+    Arg,
+}
+
+/// `llvm.masked.gather` from global memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Gather {
+    pub elem: Elem,
+    pub width: usize,
+    pub align: u32,
+    /// 1 (global) or 0 (flat).
+    pub space: u32,
+    pub buf: u32,
+    /// Byte offset of each lane from its buffer's base.
+    pub offs: Vec<i64>,
+    pub addr: AddrForm,
+    pub mask: Mask,
+    pub passthru: Source,
+}
+
+/// `llvm.masked.scatter` to SLM.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SlmScatter {
+    pub elem: Elem,
+    pub width: usize,
+    pub align: u32,
+    /// SLM byte offset of each lane.
+    pub offs: Vec<i64>,
+    pub addr: AddrForm,
+    pub mask: Mask,
+    pub data: Source,
+}
+
+/// `llvm.genx.svm.gather`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SvmGatherMsg {
+    pub width: usize,
+    /// 1, 4 or 8.
+    pub block: u32,
+    pub log2_blocks: u32,
+    /// Float element types for 4/8-byte blocks.
+    pub float: bool,
+    pub buf: u32,
+    pub offs: Vec<i64>,
+    /// `Arg` (an `<N x i64>` argument) or `ByteOffsets` (ptrtoint of a GEP).
+    pub addr: AddrForm,
+    pub mask: Mask,
+    /// `old`: Undef, Zero, Const or Arg of the message's `<M x T>` type.
+    pub old: Source,
+}
+
+/// `llvm.genx.scatter4.scaled`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scatter4Msg {
+    pub width: usize,
+    /// RGBA bits, 1..=15.
+    pub channels: u32,
+    pub surface: Surface,
+    pub global_offset: u32,
+    pub offs: Vec<i64>,
+    pub float: bool,
+    pub mask: Mask,
+    /// `<N * channels x i32|float>`: Const, Arg, or (one channel) an operation.
+    pub data: Source,
+}
+
+/// `llvm.visa.qw.scatter`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QwScatterMsg {
+    pub width: usize,
+    pub surface: Surface,
+    pub offs: Vec<i64>,
+    pub double: bool,
+    pub mask: Mask,
+    pub data: Source,
+}
+
+/// `llvm.genx.typed.atomic.<op>` / `llvm.visa.typed.atomic[16].<op>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypedAtomic {
+    pub op: AtomicOp,
+    pub sixteen: bool,
+    pub width: usize,
+    /// The image by an `i32` argument instead of a constant index.
+    pub surface_arg: bool,
+    /// u, v, r, lod per lane.
+    pub coords: [Vec<u32>; 4],
+    /// v, r, lod passed as constant zero vectors (the emitter uses `%null`).
+    pub zero_coords: [bool; 3],
+    pub src0: Source,
+    pub src1: Source,
+    pub mask: Mask,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Op {
+    Gather(Gather),
+    SlmScatter(SlmScatter),
+    SvmGather(SvmGatherMsg),
+    Scatter4(Scatter4Msg),
+    QwScatter(QwScatterMsg),
+    Atomic(TypedAtomic),
+}
+
+/// A typed image of the launch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Image {
+    pub kind: &'static str,
+    pub format: &'static str,
+    pub width: u32,
+    pub height: u32,
+    pub depth: u32,
+    pub array_size: u32,
+    pub mips: u32,
+}
+
+/// One generated kernel and its launch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case {
+    /// Name of the reproducer files.
+    pub name: String,
+    pub platform: Platform,
+    pub simt: bool,
+    /// The dispatch mask (SIMT only; otherwise all channels).
+    pub dispatch_mask: u32,
+    pub opaque: bool,
+    /// Seed of the launch's random fills.
+    pub fill_seed: u64,
+    pub image32: Image,
+    pub image16: Image,
+    pub ops: Vec<Op>,
+    /// The operation whose value the kernel returns.
+    pub ret: Option<usize>,
+}
+
+/// The value an operation produces: `<lanes x elem>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ValTy {
+    pub lanes: usize,
+    pub elem: Elem,
+}
+
+impl Op {
+    pub fn width(&self) -> usize {
+        match self {
+            Op::Gather(g) => g.width,
+            Op::SlmScatter(s) => s.width,
+            Op::SvmGather(g) => g.width,
+            Op::Scatter4(s) => s.width,
+            Op::QwScatter(q) => q.width,
+            Op::Atomic(a) => a.width,
+        }
+    }
+
+    pub fn mask(&self) -> &Mask {
+        match self {
+            Op::Gather(g) => &g.mask,
+            Op::SlmScatter(s) => &s.mask,
+            Op::SvmGather(g) => &g.mask,
+            Op::Scatter4(s) => &s.mask,
+            Op::QwScatter(q) => &q.mask,
+            Op::Atomic(a) => &a.mask,
+        }
+    }
+
+    pub fn mask_mut(&mut self) -> &mut Mask {
+        match self {
+            Op::Gather(g) => &mut g.mask,
+            Op::SlmScatter(s) => &mut s.mask,
+            Op::SvmGather(g) => &mut g.mask,
+            Op::Scatter4(s) => &mut s.mask,
+            Op::QwScatter(q) => &mut q.mask,
+            Op::Atomic(a) => &mut a.mask,
+        }
+    }
+
+    /// The value the operation returns, if any.
+    pub fn value(&self) -> Option<ValTy> {
+        match self {
+            Op::Gather(g) => Some(ValTy { lanes: g.width, elem: g.elem }),
+            Op::SvmGather(g) => Some(ValTy { lanes: g.width * g.slots() / g.elem_bytes() as usize, elem: g.elem() }),
+            Op::Atomic(a) => Some(ValTy { lanes: a.width, elem: Elem::I32 }),
+            _ => None,
+        }
+    }
+
+    /// A short name for summaries: the intrinsic family.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Op::Gather(_) => "masked.gather",
+            Op::SlmScatter(_) => "masked.scatter",
+            Op::SvmGather(_) => "svm.gather",
+            Op::Scatter4(_) => "scatter4.scaled",
+            Op::QwScatter(_) => "qw.scatter",
+            Op::Atomic(_) => "typed.atomic",
+        }
+    }
+}
+
+impl SvmGatherMsg {
+    pub fn blocks(&self) -> u32 {
+        1 << self.log2_blocks
+    }
+
+    /// Bytes of `old` per lane: blocks of 1 byte take slots of max(4, n) bytes.
+    pub fn slots(&self) -> usize {
+        if self.block == 1 {
+            self.blocks().max(4) as usize
+        } else {
+            (self.block * self.blocks()) as usize
+        }
+    }
+
+    pub fn elem(&self) -> Elem {
+        match (self.block, self.float) {
+            (1, _) => Elem::I8,
+            (4, false) => Elem::I32,
+            (4, true) => Elem::Float,
+            (_, false) => Elem::I64,
+            (_, true) => Elem::Double,
+        }
+    }
+
+    fn elem_bytes(&self) -> u32 {
+        self.elem().bytes()
+    }
+}
+
+impl Scatter4Msg {
+    pub fn data_lanes(&self) -> usize {
+        self.width * self.channels.count_ones() as usize
+    }
+}
+
+// ---------------------------------------------------------------------------
+// What the lowering may refuse.
+
+impl Case {
+    /// Why the lowering must refuse this case, if it must: a message the
+    /// platform lacks, or an alignment no message can honour. `None`: the
+    /// case must compile.
+    pub fn expected_refusal(&self) -> Option<String> {
+        let p = self.platform.desc();
+        for op in &self.ops {
+            match op {
+                Op::Gather(g) if g.elem.bytes() == 8 && g.align < 4 => {
+                    return Some(format!("gather of 8-byte elements with align {}", g.align))
+                }
+                Op::SlmScatter(s) if s.align < 4 && !(s.elem.bytes() == 8 && p.qw_scatter.available.value) => {
+                    return Some(format!("SLM scatter with align {} on {}", s.align, self.platform))
+                }
+                Op::QwScatter(_) if !p.qw_scatter.available.value => {
+                    return Some(format!("QW_SCATTER on {}", self.platform))
+                }
+                Op::Atomic(_) if !p.typed_atomic.available.value => {
+                    return Some(format!("TYPED_ATOMIC on {}", self.platform))
+                }
+                Op::Atomic(a) if a.sixteen && !p.typed_atomic_16bit.value => {
+                    return Some(format!("16-bit TYPED_ATOMIC on {}", self.platform))
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Whether LLVM's JIT can run the kernel safely in this process: only
+    /// generic gathers from global memory, every lane (enabled or not)
+    /// inside its buffer, no operation feeding an address.
+    pub fn jit_eligible(&self) -> bool {
+        !self.ops.is_empty()
+            && self.ops.iter().all(|op| match op {
+                Op::Gather(g) => g.offs.iter().all(|&o| (0..=BUFFER_BYTES - i64::from(g.elem.bytes())).contains(&o)),
+                _ => false,
+            })
+    }
+
+    /// Lanes of one operation that are enabled (before the dispatch mask).
+    pub fn enabled_lanes(op: &Op) -> usize {
+        let m = op.mask();
+        (0..op.width()).filter(|&i| m.on(i)).count()
+    }
+
+    /// Total lanes over all operations (the reducer's measure of size).
+    pub fn size(&self) -> usize {
+        self.ops.iter().map(|o| o.width()).sum::<usize>() + self.ops.len() * 64
+    }
+
+    /// Removes operation `k`, rewriting every link to it into a free-standing form.
+    pub fn remove_op(&mut self, k: usize) {
+        self.ops.remove(k);
+        let fix = |i: usize| if i > k { i - 1 } else { i };
+        for op in &mut self.ops {
+            let mask = op.mask_mut();
+            if let MaskForm::Same(j) = mask.form {
+                mask.form = if j == k { MaskForm::Arg } else { MaskForm::Same(fix(j)) };
+            }
+            match op {
+                Op::Gather(Gather { addr, .. }) | Op::SlmScatter(SlmScatter { addr, .. }) => {
+                    if let AddrForm::Derived(j) = *addr {
+                        *addr = if j == k { AddrForm::Arg } else { AddrForm::Derived(fix(j)) };
+                    }
+                }
+                _ => {}
+            }
+            for s in sources_mut(op) {
+                if let Source::Op { op: j, .. } = *s {
+                    *s = if j == k {
+                        Source::Zero
+                    } else {
+                        Source::Op { op: fix(j), signed: false, alu: Alu::None }.with_transform(s)
+                    };
+                }
+            }
+        }
+        self.ret = match self.ret {
+            Some(r) if r == k => None,
+            Some(r) => Some(fix(r)),
+            None => None,
+        };
+    }
+}
+
+impl Source {
+    /// `self` with the conversion and arithmetic of `old` (an `Op` source).
+    fn with_transform(self, old: &Source) -> Source {
+        match (self, old) {
+            (Source::Op { op, .. }, Source::Op { signed, alu, .. }) => Source::Op { op, signed: *signed, alu: *alu },
+            (s, _) => s,
+        }
+    }
+}
+
+pub fn sources_mut(op: &mut Op) -> Vec<&mut Source> {
+    match op {
+        Op::Gather(g) => vec![&mut g.passthru],
+        Op::SlmScatter(s) => vec![&mut s.data],
+        Op::SvmGather(g) => vec![&mut g.old],
+        Op::Scatter4(s) => vec![&mut s.data],
+        Op::QwScatter(q) => vec![&mut q.data],
+        Op::Atomic(a) => vec![&mut a.src0, &mut a.src1],
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Drawing a random case.
+
+/// The seed of case `index` of a run seeded with `seed`: each case
+/// reproduces alone, and results do not depend on `--jobs`.
+pub fn case_seed(seed: u64, index: u64) -> u64 {
+    // SplitMix64 of the pair: well spread for consecutive indices.
+    let mut z = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ index.wrapping_add(0x632b_e59b_d9b4_e019);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Options of random generation.
+#[derive(Clone, Debug)]
+pub struct GenOptions {
+    /// Platforms to draw from.
+    pub platforms: Vec<Platform>,
+    /// `Some(b)`: always / never SIMT; `None`: either.
+    pub simt: Option<bool>,
+}
+
+/// Draws case `index` of the run seeded with `seed`.
+pub fn random_case(seed: u64, index: u64, options: &GenOptions) -> Case {
+    let mut g = Gen { rng: ChaCha8Rng::seed_from_u64(case_seed(seed, index)) };
+    let platform = *options.platforms.choose(&mut g.rng).unwrap_or(&Platform::XeHpg);
+    let simt = options.simt.unwrap_or_else(|| g.rng.random_bool(0.25));
+    let dispatch_mask = if simt && g.rng.random_bool(0.5) { g.mask_bits(32) as u32 } else { u32::MAX };
+    let mut case = Case {
+        name: format!("s{seed}-c{index}"),
+        platform,
+        simt,
+        dispatch_mask,
+        opaque: g.rng.random_bool(0.5),
+        fill_seed: g.rng.random_range(1..1_000_000),
+        image32: g.image(false),
+        image16: g.image(true),
+        ops: Vec::new(),
+        ret: None,
+    };
+    let count = [1, 1, 2, 2, 3, 4, 5, 6][g.rng.random_range(0..8)];
+    while case.ops.len() < count {
+        g.add_op(&mut case);
+    }
+    let values: Vec<usize> = (0..case.ops.len()).filter(|&k| case.ops[k].value().is_some()).collect();
+    if !values.is_empty() && g.rng.random_bool(0.6) {
+        case.ret = values.choose(&mut g.rng).copied();
+    }
+    case
+}
+
+struct Gen {
+    rng: ChaCha8Rng,
+}
+
+const WIDTHS: [usize; 18] = [1, 2, 3, 4, 5, 7, 8, 9, 12, 15, 16, 17, 24, 31, 32, 33, 48, 64];
+
+impl Gen {
+    fn width(&mut self) -> usize {
+        if self.rng.random_bool(0.5) {
+            self.rng.random_range(1..=64)
+        } else {
+            *WIDTHS.choose(&mut self.rng).unwrap_or(&8)
+        }
+    }
+
+    fn mask_bits(&mut self, width: usize) -> u64 {
+        let all = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+        let bits = match self.rng.random_range(0..10) {
+            0..=2 => all,
+            3 => 0,
+            4 => 1u64 << self.rng.random_range(0..width),
+            5 => 0x5555_5555_5555_5555,
+            6 => all >> (width / 2).max(1).min(63),
+            _ => self.rng.random::<u64>(),
+        };
+        bits & all
+    }
+
+    fn mask(&mut self, width: usize, ops: &[Op]) -> Mask {
+        // The same mask as an earlier operation of this width (merges need one value).
+        let same: Vec<usize> = (0..ops.len()).filter(|&k| ops[k].width() == width).collect();
+        if !same.is_empty() && self.rng.random_bool(0.2) {
+            let k = *same.choose(&mut self.rng).unwrap_or(&0);
+            return Mask { bits: ops[k].mask().bits, form: MaskForm::Same(k) };
+        }
+        let form = if self.rng.random_bool(0.5) { MaskForm::Arg } else { MaskForm::Const };
+        Mask { bits: self.mask_bits(width), form }
+    }
+
+    fn image(&mut self, sixteen: bool) -> Image {
+        let kind = *["1d", "1d_array", "2d", "2d_array", "3d"].choose(&mut self.rng).unwrap_or(&"2d");
+        let format = if sixteen {
+            *["r16_uint", "r16_sint"].choose(&mut self.rng).unwrap_or(&"r16_uint")
+        } else {
+            *["r32_uint", "r32_sint", "r32_float"].choose(&mut self.rng).unwrap_or(&"r32_uint")
+        };
+        let width = self.rng.random_range(1..=8);
+        let height = if kind.starts_with("1d") { 1 } else { self.rng.random_range(1..=4) };
+        let depth = if kind == "3d" { self.rng.random_range(1..=3) } else { 1 };
+        let array_size = if kind.ends_with("array") { self.rng.random_range(1..=3) } else { 1 };
+        Image { kind, format, width, height, depth, array_size, mips: self.rng.random_range(1..=3) }
+    }
+
+    /// An integer of `bits` bits, often an edge value.
+    fn int_bits(&mut self, bits: u32) -> u64 {
+        let all = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+        let v = match self.rng.random_range(0..8) {
+            0 => 0,
+            1 => 1,
+            2 => all,
+            3 => all >> 1,
+            4 => (all >> 1) + 1,
+            _ => self.rng.random::<u64>(),
+        };
+        v & all
+    }
+
+    /// Bits of a value of `elem`: floats are finite and exact in TOML.
+    fn value(&mut self, elem: Elem) -> u64 {
+        let f: f64 = match self.rng.random_range(0..6) {
+            0 => 0.0,
+            1 => -0.0,
+            2 => 1.5,
+            3 => -1024.0,
+            _ => f64::from(self.rng.random_range(-4096i32..4096)) * 0.125,
+        };
+        match elem {
+            Elem::Half => u64::from(half::f16::from_f64(f).to_bits()),
+            Elem::Float => u64::from((f as f32).to_bits()),
+            Elem::Double => f.to_bits(),
+            Elem::Ptr => (0x1_0000_0000 + self.rng.random_range(0..BUFFER_BYTES)) as u64,
+            int => self.int_bits(int.bytes() * 8),
+        }
+    }
+
+    fn values(&mut self, elem: Elem, lanes: usize) -> Vec<u64> {
+        (0..lanes).map(|_| self.value(elem)).collect()
+    }
+
+    /// Offsets of `width` lanes in `[0, limit - size]`, multiples of
+    /// `align`; disabled lanes sometimes wild; sometimes lanes repeat.
+    fn offsets(&mut self, width: usize, size: i64, align: i64, limit: i64, mask: &Mask, wild_ok: bool) -> Vec<i64> {
+        let wild = if limit == SLM_BYTES { SLM_WILD } else { WILD };
+        let slots = ((limit - size) / align).max(0) + 1;
+        let stride = if self.rng.random_bool(0.3) { self.rng.random_range(1..=4) } else { 0 };
+        let start = self.rng.random_range(0..slots);
+        let mut offs: Vec<i64> = (0..width)
+            .map(|i| {
+                let slot =
+                    if stride > 0 { (start + i as i64 * stride) % slots } else { self.rng.random_range(0..slots) };
+                slot * align
+            })
+            .collect();
+        if width > 1 && self.rng.random_bool(0.1) {
+            // Overlapping lanes.
+            let a = self.rng.random_range(0..width);
+            let b = self.rng.random_range(0..width);
+            offs[b] = offs[a];
+        }
+        if wild_ok && self.rng.random_bool(0.15) {
+            for (i, o) in offs.iter_mut().enumerate() {
+                if !mask.on(i) && self.rng.random_bool(0.5) {
+                    *o += wild;
+                }
+            }
+        }
+        offs
+    }
+
+    fn source_from_ops(&mut self, want: Elem, width: usize, ops: &[Op]) -> Option<Source> {
+        let candidates: Vec<usize> = (0..ops.len())
+            .filter(|&k| {
+                ops[k]
+                    .value()
+                    .is_some_and(|v| v.lanes == width && v.elem != Elem::Ptr || want == Elem::Ptr && v.lanes == width)
+            })
+            .filter(|&k| !matches!(ops[k], Op::SvmGather(_)))
+            .collect();
+        let op = *candidates.choose(&mut self.rng)?;
+        let alu = match self.rng.random_range(0..5) {
+            0 if want.is_float() => Alu::FAdd(self.value(want)),
+            1 if want != Elem::Ptr && !want.is_float() => Alu::Add(self.int_bits(want.bytes() * 8)),
+            2 if want != Elem::Ptr && !want.is_float() => Alu::Xor(self.int_bits(want.bytes() * 8)),
+            3 if want != Elem::Ptr && !want.is_float() => Alu::Mul(self.int_bits(want.bytes() * 8)),
+            _ => Alu::None,
+        };
+        Some(Source::Op { op, signed: self.rng.random_bool(0.5), alu })
+    }
+
+    fn data(&mut self, elem: Elem, width: usize, ops: &[Op], allow_undef: bool) -> Source {
+        match self.rng.random_range(0..10) {
+            0..=3 => {
+                if let Some(s) = self.source_from_ops(elem, width, ops) {
+                    return s;
+                }
+                Source::Arg(self.values(elem, width))
+            }
+            4 | 5 => Source::Arg(self.values(elem, width)),
+            6 if elem != Elem::Ptr => Source::Const(self.values(elem, width)),
+            7 => Source::Zero,
+            8 if allow_undef => Source::Undef,
+            _ => Source::Arg(self.values(elem, width)),
+        }
+    }
+
+    fn align(&mut self, elem: Elem, refusals: bool) -> u32 {
+        let natural = elem.bytes();
+        match self.rng.random_range(0..10) {
+            0..=5 => natural,
+            6 => (natural * 2).min(16),
+            7 => 16,
+            _ => {
+                let lower: Vec<u32> = [1, 2, 4, 8].into_iter().filter(|&a| a < natural).collect();
+                let a = lower.choose(&mut self.rng).copied().unwrap_or(natural);
+                // 8-byte gathers below align 4 are refused: only sometimes.
+                if !refusals && natural == 8 && a < 4 {
+                    4
+                } else {
+                    a
+                }
+            }
+        }
+    }
+
+    fn add_op(&mut self, case: &mut Case) {
+        let roll = self.rng.random_range(0..100);
+        let before = case.ops.len();
+        match roll {
+            0..=29 => self.gather(case),
+            30..=54 => self.slm_scatter(case),
+            55..=64 => self.svm_gather(case),
+            65..=77 => self.scatter4(case),
+            78..=85 => self.qw_scatter(case),
+            _ => self.atomic(case),
+        }
+        debug_assert!(case.ops.len() > before);
+    }
+
+    fn gather(&mut self, case: &mut Case) {
+        let refusals = self.rng.random_bool(0.1);
+        let elem = *Elem::ALL.choose(&mut self.rng).unwrap_or(&Elem::I32);
+        let width = self.width();
+        let align = self.align(elem, refusals);
+        let mask = self.mask(width, &case.ops);
+        let size = i64::from(elem.bytes());
+        let buf = self.rng.random_range(0..2);
+        let mut offs = self.offsets(width, size, i64::from(align), BUFFER_BYTES, &mask, true);
+        let mut addr = *[AddrForm::ByteOffsets, AddrForm::ByteOffsets, AddrForm::Arg, AddrForm::Index]
+            .choose(&mut self.rng)
+            .unwrap_or(&AddrForm::ByteOffsets);
+        if addr == AddrForm::Index && (offs.iter().any(|&o| o % size != 0 || o >= WILD)) {
+            addr = AddrForm::ByteOffsets;
+        }
+        if mask.bits != 0 && self.rng.random_bool(0.01) {
+            // An enabled lane out of bounds: both sides must fault.
+            let lane = (0..width).find(|&i| mask.on(i)).unwrap_or(0);
+            offs[lane] = WILD;
+            if addr == AddrForm::Index {
+                addr = AddrForm::ByteOffsets;
+            }
+        }
+        let passthru = match self.rng.random_range(0..5) {
+            0 => Source::Undef,
+            1 => Source::Zero,
+            2 if elem != Elem::Ptr => Source::Const(self.values(elem, width)),
+            _ => self.data(elem, width, &case.ops, true),
+        };
+        let space = if self.rng.random_bool(0.25) { 0 } else { 1 };
+        let first = case.ops.len();
+        case.ops.push(Op::Gather(Gather { elem, width, align, space, buf, offs, addr, mask, passthru }));
+        // A merge group: gathers at consecutive blocks of the same lanes.
+        if elem.bytes() >= 4 && align >= 4 && self.rng.random_bool(0.3) {
+            let members = self.rng.random_range(1..8usize.min(32 / elem.bytes() as usize));
+            let mut deltas: Vec<i64> = (1..=members as i64).map(|j| j * size).collect();
+            if self.rng.random_bool(0.3) {
+                deltas.reverse();
+            }
+            for delta in deltas {
+                self.maybe_intervene(case, first);
+                let Op::Gather(base) = &case.ops[first] else { return };
+                let offs: Vec<i64> = base.offs.iter().map(|&o| o + delta).collect();
+                let in_bounds = offs.iter().zip(0..).all(|(&o, i)| !mask.on(i) || o + size <= BUFFER_BYTES);
+                if !in_bounds {
+                    break;
+                }
+                let g = Gather {
+                    align: base.align.min(elem.bytes()),
+                    offs,
+                    addr: AddrForm::Derived(first),
+                    mask: Mask { bits: mask.bits, form: MaskForm::Same(first) },
+                    passthru: if self.rng.random_bool(0.5) { Source::Undef } else { Source::Zero },
+                    ..base.clone()
+                };
+                case.ops.push(Op::Gather(g));
+            }
+        }
+    }
+
+    /// Sometimes an operation between members of a merge group: a
+    /// scatter that may alias, or an unrelated gather.
+    fn maybe_intervene(&mut self, case: &mut Case, first: usize) {
+        if !self.rng.random_bool(0.15) {
+            return;
+        }
+        let _ = first;
+        if self.rng.random_bool(0.5) {
+            self.slm_scatter_simple(case);
+        } else {
+            self.scatter4(case);
+        }
+    }
+
+    fn slm_scatter_simple(&mut self, case: &mut Case) {
+        let elem = *Elem::SLM.choose(&mut self.rng).unwrap_or(&Elem::I32);
+        let width = self.width();
+        let mask = self.mask(width, &case.ops);
+        let offs = self.offsets(width, i64::from(elem.bytes()), i64::from(elem.bytes()), SLM_BYTES, &mask, true);
+        let data = self.data(elem, width, &case.ops, false);
+        let addr =
+            *[AddrForm::ByteOffsets, AddrForm::Arg, AddrForm::Index].choose(&mut self.rng).unwrap_or(&AddrForm::Arg);
+        case.ops.push(Op::SlmScatter(SlmScatter { elem, width, align: elem.bytes(), offs, addr, mask, data }));
+    }
+
+    fn slm_scatter(&mut self, case: &mut Case) {
+        let refusals = self.rng.random_bool(0.1);
+        let elem = *Elem::SLM.choose(&mut self.rng).unwrap_or(&Elem::I32);
+        let width = self.width();
+        let mut align = self.align(elem, true);
+        if align < 4 && !refusals && !(elem.bytes() == 8 && self.rng.random_bool(0.5)) {
+            align = 4;
+        }
+        let mask = self.mask(width, &case.ops);
+        let group = elem.bytes() == 4 && align >= 4 && self.rng.random_bool(0.35);
+        // Merge groups need room for four dwords per lane.
+        let (size, step) = if group { (16, 16) } else { (i64::from(elem.bytes()), i64::from(align)) };
+        let offs = self.offsets(width, size, step, SLM_BYTES, &mask, true);
+        let data = self.data(elem, width, &case.ops, false);
+        let addr =
+            *[AddrForm::ByteOffsets, AddrForm::Arg, AddrForm::Index].choose(&mut self.rng).unwrap_or(&AddrForm::Arg);
+        let first = case.ops.len();
+        case.ops.push(Op::SlmScatter(SlmScatter { elem, width, align, offs: offs.clone(), addr, mask, data }));
+        if group {
+            let mut deltas: Vec<i64> = (1..self.rng.random_range(2..=4)).map(|j| j * 4).collect();
+            if self.rng.random_bool(0.3) {
+                deltas.reverse();
+            }
+            for delta in deltas {
+                self.maybe_intervene(case, first);
+                let data = self.data(elem, width, &case.ops, false);
+                case.ops.push(Op::SlmScatter(SlmScatter {
+                    elem,
+                    width,
+                    align: 4,
+                    offs: offs.iter().map(|&o| o + delta).collect(),
+                    addr: AddrForm::Derived(first),
+                    mask: Mask { bits: mask.bits, form: MaskForm::Same(first) },
+                    data,
+                }));
+            }
+        }
+    }
+
+    fn svm_gather(&mut self, case: &mut Case) {
+        let width = self.width();
+        let (block, log2_blocks) = *[(1, 0), (1, 1), (1, 2), (4, 0), (4, 1), (4, 2), (4, 3), (8, 0), (8, 1), (8, 2)]
+            .choose(&mut self.rng)
+            .unwrap_or(&(4, 0));
+        let mask = self.mask(width, &case.ops);
+        let bytes = i64::from(block << log2_blocks);
+        let offs = self.offsets(width, bytes, i64::from(block), BUFFER_BYTES, &mask, true);
+        let float = block > 1 && self.rng.random_bool(0.3);
+        let mut g = SvmGatherMsg {
+            width,
+            block,
+            log2_blocks,
+            float,
+            buf: self.rng.random_range(0..2),
+            offs,
+            addr: if self.rng.random_bool(0.6) { AddrForm::Arg } else { AddrForm::ByteOffsets },
+            mask,
+            old: Source::Undef,
+        };
+        let lanes = width * g.slots() / g.elem_bytes() as usize;
+        let elem = g.elem();
+        g.old = match self.rng.random_range(0..4) {
+            0 => Source::Undef,
+            1 => Source::Zero,
+            2 => Source::Const(self.values(elem, lanes)),
+            _ => Source::Arg(self.values(elem, lanes)),
+        };
+        case.ops.push(Op::SvmGather(g));
+    }
+
+    fn surface(&mut self) -> Surface {
+        *[Surface::Slm, Surface::Slm, Surface::Bti, Surface::Arg].choose(&mut self.rng).unwrap_or(&Surface::Slm)
+    }
+
+    /// Dword offsets into a bounded surface; sometimes past its end (dropped).
+    fn surface_offsets(&mut self, width: usize, surface: Surface, size: i64, align: i64, mask: &Mask) -> Vec<i64> {
+        let limit = if surface == Surface::Slm { SLM_BYTES } else { SURFACE_BYTES };
+        let limit = if self.rng.random_bool(0.15) { limit + 64 } else { limit };
+        self.offsets(width, size, align, limit, mask, false)
+    }
+
+    fn scatter4(&mut self, case: &mut Case) {
+        let width = self.width();
+        let channels = self.rng.random_range(1..=15u32);
+        let surface = self.surface();
+        let mask = self.mask(width, &case.ops);
+        let global_offset = if self.rng.random_bool(0.3) { 4 * self.rng.random_range(0..8) } else { 0 };
+        let offs = self.surface_offsets(width, surface, 16 + i64::from(global_offset), 4, &mask);
+        let float = self.rng.random_bool(0.3);
+        let elem = if float { Elem::Float } else { Elem::I32 };
+        let lanes = width * channels.count_ones() as usize;
+        let data = if channels.count_ones() == 1 && self.rng.random_bool(0.4) {
+            self.source_from_ops(elem, width, &case.ops).unwrap_or_else(|| Source::Arg(self.values(elem, lanes)))
+        } else if self.rng.random_bool(0.3) {
+            Source::Const(self.values(elem, lanes))
+        } else {
+            Source::Arg(self.values(elem, lanes))
+        };
+        case.ops.push(Op::Scatter4(Scatter4Msg { width, channels, surface, global_offset, offs, float, mask, data }));
+    }
+
+    fn qw_scatter(&mut self, case: &mut Case) {
+        let width = self.width();
+        let surface = self.surface();
+        let mask = self.mask(width, &case.ops);
+        let align = if self.rng.random_bool(0.2) { 4 } else { 8 };
+        let offs = self.surface_offsets(width, surface, 8, align, &mask);
+        let double = self.rng.random_bool(0.3);
+        let elem = if double { Elem::Double } else { Elem::I64 };
+        let data = self.data(elem, width, &case.ops, false);
+        case.ops.push(Op::QwScatter(QwScatterMsg { width, surface, offs, double, mask, data }));
+    }
+
+    fn atomic(&mut self, case: &mut Case) {
+        let op = *AtomicOp::ALL.choose(&mut self.rng).unwrap_or(&AtomicOp::Add);
+        let sixteen = self.rng.random_bool(0.3);
+        let width = self.width();
+        let mask = self.mask(width, &case.ops);
+        let image = if sixteen { case.image16 } else { case.image32 };
+        let dims = [image.width, image.height.max(image.array_size), image.depth.max(image.array_size), image.mips];
+        let coords = [0, 1, 2, 3].map(|c| (0..width).map(|_| self.coord(dims[c])).collect::<Vec<u32>>());
+        let zero_coords = [0, 1, 2].map(|_| self.rng.random_bool(0.3));
+        let src = |g: &mut Gen, has: bool, ops: &[Op]| {
+            if !has {
+                return Source::Undef;
+            }
+            match g.rng.random_range(0..4) {
+                0 => g.source_from_ops(Elem::I32, width, ops).unwrap_or(Source::Zero),
+                1 => Source::Const(g.values(Elem::I32, width)),
+                _ => Source::Arg(g.values(Elem::I32, width)),
+            }
+        };
+        let src0 = src(self, op.has_src0(), &case.ops);
+        let src1 = src(self, op.has_src1(), &case.ops);
+        let surface_arg = self.rng.random_bool(0.4);
+        case.ops.push(Op::Atomic(TypedAtomic {
+            op,
+            sixteen,
+            width,
+            surface_arg,
+            coords,
+            zero_coords,
+            src0,
+            src1,
+            mask,
+        }));
+    }
+
+    /// A coordinate: in range mostly, else an edge or out of bounds.
+    fn coord(&mut self, dim: u32) -> u32 {
+        match self.rng.random_range(0..10) {
+            0 => dim,
+            1 => dim.saturating_sub(1),
+            2 => u32::MAX,
+            3 => dim + self.rng.random_range(0..4),
+            _ => self.rng.random_range(0..dim.max(1)),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Rendering: `.ll` text and launch spec.
+
+/// The `.ll` and the launch spec of a case.
+pub struct Rendered {
+    pub ll: String,
+    pub toml: String,
+}
+
+struct Writer<'a> {
+    case: &'a Case,
+    /// AND each memory operation's mask with the dispatch mask (what the
+    /// reference runs in SIMT mode: a channel off at dispatch is a lane off).
+    dispatch_twin: bool,
+    params: Vec<String>,
+    args: Vec<(String, String)>,
+    body: String,
+    declares: Vec<String>,
+    /// Per operation: its value's name, its i8 address vector (if any), its mask operand.
+    values: Vec<Option<String>>,
+    bases: Vec<Option<String>>,
+    masks: Vec<String>,
+    next: usize,
+    uses_surface: bool,
+    uses_images: bool,
+}
+
+impl Case {
+    pub fn render(&self) -> Rendered {
+        Rendered { ll: self.render_ll(false), toml: self.render_toml() }
+    }
+
+    /// The module the reference runs: the same, or in SIMT mode with a
+    /// partial dispatch mask, every memory operation's mask ANDed with it.
+    pub fn render_reference_ll(&self) -> Option<String> {
+        (self.simt && self.dispatch_mask != u32::MAX).then(|| self.render_ll(true))
+    }
+
+    fn writer(&self, dispatch_twin: bool) -> Writer<'_> {
+        let mut w = Writer {
+            case: self,
+            dispatch_twin,
+            params: Vec::new(),
+            args: Vec::new(),
+            body: String::new(),
+            declares: Vec::new(),
+            values: Vec::new(),
+            bases: Vec::new(),
+            masks: Vec::new(),
+            next: 0,
+            uses_surface: false,
+            uses_images: false,
+        };
+        for k in 0..self.ops.len() {
+            w.op(k);
+        }
+        w
+    }
+
+    pub fn render_ll(&self, dispatch_twin: bool) -> String {
+        let mut w = self.writer(dispatch_twin);
+        let (ret_ty, ret_line) = match self.ret.and_then(|k| Some((k, self.ops.get(k)?.value()?))) {
+            Some((k, v)) => {
+                let ty = vty(v, self.opaque);
+                let name = w.values[k].clone().unwrap_or_default();
+                (ty.clone(), format!("  ret {ty} {name}\n"))
+            }
+            None => ("void".to_string(), "  ret void\n".to_string()),
+        };
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "; visa-lower fuzz case {}: platform {}{}; {} pointers.",
+            self.name,
+            self.platform,
+            if self.simt { format!(", SIMT (dispatch mask {:#010x})", self.dispatch_mask) } else { String::new() },
+            if self.opaque { "opaque" } else { "typed" }
+        );
+        let _ = writeln!(out, "; Reproduce: visa-lower run FILE.ll --launch FILE.toml --verify");
+        let attrs = if self.simt { " #0" } else { "" };
+        let _ = writeln!(out, "define {ret_ty} @{KERNEL}({}){attrs} {{\nentry:", w.params.join(", "));
+        out.push_str(&w.body);
+        out.push_str(&ret_line);
+        out.push_str("}\n\n");
+        w.declares.sort();
+        w.declares.dedup();
+        for d in &w.declares {
+            let _ = writeln!(out, "{d}");
+        }
+        if self.simt {
+            out.push_str("\nattributes #0 = { \"visa-simt\"=\"true\" }\n");
+        }
+        out
+    }
+
+    pub fn render_toml(&self) -> String {
+        let w = self.writer(false);
+        let mut out = String::new();
+        let _ = writeln!(out, "# Launch spec of visa-lower fuzz case {}.", self.name);
+        let _ = writeln!(out, "kernel = \"{KERNEL}\"\nplatform = \"{}\"", self.platform);
+        if self.dispatch_mask != u32::MAX {
+            let _ = writeln!(out, "dispatch_mask = {:#010x}", self.dispatch_mask);
+        }
+        let seed = self.fill_seed;
+        let _ = writeln!(out, "\n[slm]\nsize = {SLM_BYTES}\nelement = \"u8\"\nfill = \"random\"\nseed = {seed}");
+        for b in 0..2 {
+            let _ = writeln!(
+                out,
+                "\n[[buffer]]\nname = \"buf{b}\"\nsize = {BUFFER_BYTES}\nelement = \"u8\"\nfill = \"random\"\nseed = {}",
+                seed + 1 + b
+            );
+        }
+        if w.uses_surface {
+            let _ = writeln!(
+                out,
+                "\n[[surface]]\nname = \"surf\"\nbti = {SURFACE_BTI}\nsize = {SURFACE_BYTES}\nelement = \"u8\"\nfill = \"random\"\nseed = {}",
+                seed + 3
+            );
+        }
+        if w.uses_images {
+            for (name, bti, img, s) in
+                [("img32", IMAGE32_BTI, &self.image32, 4), ("img16", IMAGE16_BTI, &self.image16, 5)]
+            {
+                let _ = writeln!(
+                    out,
+                    "\n[[image]]\nname = \"{name}\"\nbti = {bti}\nkind = \"{}\"\nformat = \"{}\"\nwidth = {}\nheight = {}\ndepth = {}\narray_size = {}\nmips = {}\nfill = \"random\"\nseed = {}",
+                    img.kind, img.format, img.width, img.height, img.depth, img.array_size, img.mips, seed + s
+                );
+            }
+        }
+        out.push_str("\n[args]\n");
+        for (name, value) in &w.args {
+            let _ = writeln!(out, "{name} = {value}");
+        }
+        out
+    }
+}
+
+/// `<N x T>`.
+fn vty(v: ValTy, opaque: bool) -> String {
+    format!("<{} x {}>", v.lanes, v.elem.ir(opaque))
+}
+
+/// A lane constant of `elem` in IR syntax.
+fn lane_const(elem: Elem, bits: u64) -> String {
+    match elem {
+        Elem::Half => format!("0xH{:04X}", bits as u16),
+        Elem::Float => format!("0x{:016X}", f64::from(f32::from_bits(bits as u32)).to_bits()),
+        Elem::Double => format!("0x{bits:016X}"),
+        Elem::Ptr => "null".to_string(),
+        int => {
+            let shift = 64 - int.bytes() * 8;
+            (((bits << shift) as i64) >> shift).to_string()
+        }
+    }
+}
+
+fn const_vec(elem: Elem, lanes: &[u64], opaque: bool) -> String {
+    let t = elem.ir(opaque);
+    let items: Vec<String> = lanes.iter().map(|&b| format!("{t} {}", lane_const(elem, b))).collect();
+    format!("<{}>", items.join(", "))
+}
+
+fn mask_const(bits: u64, width: usize) -> String {
+    let items: Vec<String> =
+        (0..width).map(|i| format!("i1 {}", if bits >> i & 1 == 1 { "true" } else { "false" })).collect();
+    format!("<{}>", items.join(", "))
+}
+
+/// An unsigned launch-spec integer (hex above i64, where TOML needs it).
+fn toml_uint(v: u64) -> String {
+    if v > i64::MAX as u64 {
+        format!("0x{v:x}")
+    } else {
+        v.to_string()
+    }
+}
+
+/// A lane value in the launch spec.
+fn toml_lane(elem: Elem, bits: u64) -> String {
+    match elem {
+        Elem::Half => format!("{:?}", half::f16::from_bits(bits as u16).to_f64()),
+        Elem::Float => format!("{:?}", f64::from(f32::from_bits(bits as u32))),
+        Elem::Double => format!("{:?}", f64::from_bits(bits)),
+        _ => toml_uint(bits),
+    }
+}
+
+fn toml_array(items: impl IntoIterator<Item = String>) -> String {
+    format!("[{}]", items.into_iter().collect::<Vec<_>>().join(", "))
+}
+
+impl Writer<'_> {
+    fn opaque(&self) -> bool {
+        self.case.opaque
+    }
+
+    fn fresh(&mut self, stem: &str) -> String {
+        self.next += 1;
+        // Arguments have no dot: temporaries never collide with them.
+        format!("%{stem}.{}", self.next)
+    }
+
+    fn line(&mut self, name: &str, rhs: &str) {
+        let _ = writeln!(self.body, "  {name} = {rhs}");
+    }
+
+    fn param(&mut self, ty: &str, name: &str, value: String) -> String {
+        let full = format!("%{name}");
+        if !self.params.iter().any(|p| p.ends_with(&format!(" {full}"))) {
+            self.params.push(format!("{ty} {full}"));
+            self.args.push((name.to_string(), value));
+        }
+        full
+    }
+
+    /// The scalar base pointer of buffer `buf` in address space `space`.
+    fn buffer_base(&mut self, buf: u32, space: u32) -> String {
+        let ty = ptr_ty("i8", space, self.opaque());
+        let name = if space == 0 { format!("flat{buf}") } else { format!("buf{buf}") };
+        self.param(&ty, &name, format!("\"@buf{buf}\""))
+    }
+
+    fn mask_operand(&mut self, k: usize) -> String {
+        let op = &self.case.ops[k];
+        let (width, mask) = (op.width(), *op.mask());
+        let base = match mask.form {
+            MaskForm::Const => mask_const(mask.bits, width),
+            MaskForm::Arg => {
+                let ty = format!("<{width} x i1>");
+                self.param(&ty, &format!("m{k}"), toml_uint(mask.bits))
+            }
+            MaskForm::Same(j) => self.masks.get(j).cloned().unwrap_or_else(|| mask_const(mask.bits, width)),
+        };
+        self.masks.push(base.clone());
+        if !self.dispatch_twin {
+            return base;
+        }
+        let d = self.case.dispatch_mask;
+        let dispatch: u64 = (0..width).filter(|i| d >> (i % 32) & 1 == 1).fold(0, |m, i| m | 1 << i);
+        let name = self.fresh("dm");
+        self.line(&name, &format!("and <{width} x i1> {base}, {}", mask_const(dispatch, width)));
+        name
+    }
+
+    /// `from` (of type `v`) as `want` lanes of the same count: through an
+    /// integer of each side's width (bitcast, ptrtoint, zext/sext/trunc,
+    /// inttoptr), then the arithmetic.
+    fn convert(&mut self, from: &str, v: ValTy, want: Elem, signed: bool, alu: Alu) -> String {
+        let n = v.lanes;
+        let o = self.opaque();
+        let ty = |e: Elem| vty(ValTy { lanes: n, elem: e }, o);
+        let mut cur = from.to_string();
+        let mut cur_elem = v.elem;
+        if cur_elem != want {
+            let int = cur_elem.int();
+            if cur_elem != int {
+                let cast = if cur_elem == Elem::Ptr { "ptrtoint" } else { "bitcast" };
+                let name = self.fresh("c");
+                self.line(&name, &format!("{cast} {} {cur} to {}", ty(cur_elem), ty(int)));
+                cur = name;
+                cur_elem = int;
+            }
+            let target_int = want.int();
+            if cur_elem.bytes() != target_int.bytes() {
+                let cast = match (cur_elem.bytes() < target_int.bytes(), signed) {
+                    (true, true) => "sext",
+                    (true, false) => "zext",
+                    (false, _) => "trunc",
+                };
+                let name = self.fresh("c");
+                self.line(&name, &format!("{cast} {} {cur} to {}", ty(cur_elem), ty(target_int)));
+                cur = name;
+                cur_elem = target_int;
+            }
+        }
+        if let Alu::Add(c) | Alu::Xor(c) | Alu::Mul(c) = alu {
+            if !cur_elem.is_float() && cur_elem != Elem::Ptr {
+                let opcode = match alu {
+                    Alu::Add(_) => "add",
+                    Alu::Xor(_) => "xor",
+                    _ => "mul",
+                };
+                let splat = const_vec(cur_elem, &vec![c; n], o);
+                let name = self.fresh("x");
+                self.line(&name, &format!("{opcode} {} {cur}, {splat}", ty(cur_elem)));
+                cur = name;
+            }
+        }
+        if cur_elem != want {
+            let cast = if want == Elem::Ptr { "inttoptr" } else { "bitcast" };
+            let name = self.fresh("c");
+            self.line(&name, &format!("{cast} {} {cur} to {}", ty(cur_elem), ty(want)));
+            cur = name;
+            cur_elem = want;
+        }
+        if let Alu::FAdd(c) = alu {
+            if cur_elem.is_float() {
+                let splat = const_vec(cur_elem, &vec![c; n], o);
+                let name = self.fresh("x");
+                self.line(&name, &format!("fadd {} {cur}, {splat}", ty(cur_elem)));
+                cur = name;
+            }
+        }
+        cur
+    }
+
+    /// An operand of type `<lanes x elem>` from `source`; `arg` names its argument.
+    fn source(&mut self, source: &Source, elem: Elem, lanes: usize, arg: &str) -> String {
+        let o = self.opaque();
+        let ty = vty(ValTy { lanes, elem }, o);
+        match source {
+            Source::Undef => "undef".to_string(),
+            Source::Zero => "zeroinitializer".to_string(),
+            Source::Const(values) | Source::Arg(values) => {
+                // The reducer may narrow an operation: missing lanes are zero.
+                let values: Vec<u64> = (0..lanes).map(|i| values.get(i).copied().unwrap_or(0)).collect();
+                if matches!(source, Source::Const(_)) && elem != Elem::Ptr {
+                    return const_vec(elem, &values, o);
+                }
+                let vals = toml_array(values.iter().map(|&b| toml_lane(elem, b)));
+                self.param(&ty, arg, vals)
+            }
+            Source::Op { op, signed, alu } => {
+                let from = self.case.ops.get(*op).and_then(|o| o.value());
+                match (from, self.values.get(*op).cloned().flatten()) {
+                    (Some(v), Some(name)) if v.lanes == lanes => self.convert(&name, v, elem, *signed, *alu),
+                    _ => "zeroinitializer".to_string(),
+                }
+            }
+        }
+    }
+
+    /// A per-lane address vector into global buffer `buf` (or SLM), as
+    /// `<N x i8*>` (the i8 base for merges) and typed as `elem`.
+    fn addresses(
+        &mut self,
+        k: usize,
+        space: u32,
+        buf: Option<u32>,
+        elem: Elem,
+        offs: &[i64],
+        form: AddrForm,
+    ) -> String {
+        let o = self.opaque();
+        let n = offs.len();
+        let i8p = ptr_ty("i8", space, o);
+        let elem_ty = elem.ir(o);
+        let ep = ptr_ty(&elem_ty, space, o);
+        let idx_ty = if space == 3 { "i32" } else { "i64" };
+        let base_of = |w: &mut Writer<'_>| match buf {
+            Some(b) => w.buffer_base(b, space),
+            None => w.param(&i8p, "slm", "0".to_string()),
+        };
+        let (i8vec, typed) = match form {
+            AddrForm::Derived(j) if self.bases.get(j).cloned().flatten().is_some() && self.case.ops[j].width() == n => {
+                let base = self.bases[j].clone().unwrap_or_default();
+                let delta = offs.first().copied().unwrap_or(0) - first_off(&self.case.ops[j]);
+                let name = self.fresh("d");
+                self.line(&name, &format!("getelementptr i8, <{n} x {i8p}> {base}, {idx_ty} {delta}"));
+                (Some(name), None)
+            }
+            AddrForm::Index if offs.iter().all(|&x| x % i64::from(elem.bytes()) == 0 && x < WILD) => {
+                let base = base_of(self);
+                let size = i64::from(elem.bytes());
+                let idx = toml_array(offs.iter().map(|&x| (x / size).to_string()));
+                let i = self.param(&format!("<{n} x i32>"), &format!("i{k}"), idx);
+                let typed_base = if o {
+                    base
+                } else {
+                    let name = self.fresh("b");
+                    self.line(&name, &format!("bitcast {i8p} {base} to {ep}"));
+                    name
+                };
+                let name = self.fresh("p");
+                self.line(&name, &format!("getelementptr {elem_ty}, {ep} {typed_base}, <{n} x i32> {i}"));
+                (None, Some(name))
+            }
+            AddrForm::Arg => {
+                let vals = match buf {
+                    Some(b) => toml_array(offs.iter().map(|&x| {
+                        if x >= WILD {
+                            toml_uint((0x1_0000_0000 + x) as u64)
+                        } else {
+                            format!("\"@buf{b}+{x}\"")
+                        }
+                    })),
+                    None => toml_array(offs.iter().map(|&x| toml_uint(x as u64 & 0xffff_ffff))),
+                };
+                let p = self.param(&format!("<{n} x {ep}>"), &format!("a{k}"), vals);
+                (None, Some(p))
+            }
+            _ => {
+                let base = base_of(self);
+                let lanes: Vec<String> = offs
+                    .iter()
+                    .map(|&x| if space == 3 { format!("i32 {}", x as i32) } else { format!("i64 {x}") })
+                    .collect();
+                let name = self.fresh("b");
+                self.line(&name, &format!("getelementptr i8, {i8p} {base}, <{n} x {idx_ty}> <{}>", lanes.join(", ")));
+                (Some(name), None)
+            }
+        };
+        match (i8vec, typed) {
+            (Some(b), _) => {
+                self.bases.push(Some(b.clone()));
+                if o {
+                    b
+                } else {
+                    let name = self.fresh("p");
+                    self.line(&name, &format!("bitcast <{n} x {i8p}> {b} to <{n} x {ep}>"));
+                    name
+                }
+            }
+            (None, Some(p)) => {
+                // Merges derive from the i8 form.
+                let b = if o {
+                    p.clone()
+                } else {
+                    let name = self.fresh("b");
+                    self.line(&name, &format!("bitcast <{n} x {ep}> {p} to <{n} x {i8p}>"));
+                    name
+                };
+                self.bases.push(Some(b));
+                p
+            }
+            (None, None) => {
+                self.bases.push(None);
+                "zeroinitializer".to_string()
+            }
+        }
+    }
+
+    fn surface_operand(&mut self, k: usize, surface: Surface) -> String {
+        match surface {
+            Surface::Slm => "254".to_string(),
+            Surface::Bti => {
+                self.uses_surface = true;
+                SURFACE_BTI.to_string()
+            }
+            Surface::Arg => {
+                self.uses_surface = true;
+                self.param("i32", &format!("s{k}"), "\"@surf\"".to_string())
+            }
+        }
+    }
+
+    /// Offsets into a surface as an `<N x i32>` argument or constant.
+    fn offsets_i32(&mut self, k: usize, offs: &[i64]) -> String {
+        let n = offs.len();
+        if k % 2 == 0 {
+            let vals = toml_array(offs.iter().map(|&x| toml_uint(x as u64 & 0xffff_ffff)));
+            self.param(&format!("<{n} x i32>"), &format!("o{k}"), vals)
+        } else {
+            let lanes: Vec<u64> = offs.iter().map(|&x| x as u64 & 0xffff_ffff).collect();
+            const_vec(Elem::I32, &lanes, false)
+        }
+    }
+
+    fn op(&mut self, k: usize) {
+        let o = self.opaque();
+        let op = self.case.ops[k].clone();
+        let mut value = None;
+        match &op {
+            Op::Gather(g) => {
+                let n = g.width;
+                let p = self.addresses(k, g.space, Some(g.buf), g.elem, &g.offs, g.addr);
+                let m = self.mask_operand(k);
+                let pt = self.source(&g.passthru, g.elem, n, &format!("pt{k}"));
+                let elem_ty = g.elem.ir(o);
+                let ep = ptr_ty(&elem_ty, g.space, o);
+                let pmangle = if o { format!("p{}", g.space) } else { format!("p{}{}", g.space, g.elem.mangle(o)) };
+                let name = format!("llvm.masked.gather.v{n}{}.v{n}{pmangle}", g.elem.mangle(o));
+                let vt = format!("<{n} x {elem_ty}>");
+                self.declares.push(format!("declare {vt} @{name}(<{n} x {ep}>, i32, <{n} x i1>, {vt})"));
+                let v = self.fresh("v");
+                self.line(
+                    &v,
+                    &format!("call {vt} @{name}(<{n} x {ep}> {p}, i32 {}, <{n} x i1> {m}, {vt} {pt})", g.align),
+                );
+                value = Some(v);
+            }
+            Op::SlmScatter(s) => {
+                let n = s.width;
+                let p = match s.addr {
+                    AddrForm::Index => {
+                        // Integer SLM addresses turned into pointers.
+                        let vals = toml_array(s.offs.iter().map(|&x| toml_uint(x as u64 & 0xffff_ffff)));
+                        let ints = self.param(&format!("<{n} x i32>"), &format!("i{k}"), vals);
+                        let ep = ptr_ty(&s.elem.ir(o), 3, o);
+                        let name = self.fresh("p");
+                        self.line(&name, &format!("inttoptr <{n} x i32> {ints} to <{n} x {ep}>"));
+                        let b = if o {
+                            name.clone()
+                        } else {
+                            let b = self.fresh("b");
+                            self.line(&b, &format!("bitcast <{n} x {ep}> {name} to <{n} x i8 addrspace(3)*>"));
+                            b
+                        };
+                        self.bases.push(Some(b));
+                        name
+                    }
+                    form => self.addresses(k, 3, None, s.elem, &s.offs, form),
+                };
+                let data = self.source(&s.data, s.elem, n, &format!("x{k}"));
+                let m = self.mask_operand(k);
+                let elem_ty = s.elem.ir(o);
+                let ep = ptr_ty(&elem_ty, 3, o);
+                let pmangle = if o { "p3".to_string() } else { format!("p3{}", s.elem.mangle(o)) };
+                let name = format!("llvm.masked.scatter.v{n}{}.v{n}{pmangle}", s.elem.mangle(o));
+                let vt = format!("<{n} x {elem_ty}>");
+                self.declares.push(format!("declare void @{name}({vt}, <{n} x {ep}>, i32, <{n} x i1>)"));
+                let _ = writeln!(
+                    self.body,
+                    "  call void @{name}({vt} {data}, <{n} x {ep}> {p}, i32 {}, <{n} x i1> {m})",
+                    s.align
+                );
+            }
+            Op::SvmGather(g) => {
+                self.bases.push(None);
+                let n = g.width;
+                let addrs = match g.addr {
+                    AddrForm::Arg => {
+                        let vals = toml_array(g.offs.iter().map(|&x| {
+                            if x >= WILD {
+                                toml_uint((0x1_0000_0000 + x) as u64)
+                            } else {
+                                format!("\"@buf{}+{x}\"", g.buf)
+                            }
+                        }));
+                        self.param(&format!("<{n} x i64>"), &format!("a{k}"), vals)
+                    }
+                    _ => {
+                        let base = self.buffer_base(g.buf, 1);
+                        let i8p = ptr_ty("i8", 1, o);
+                        let lanes: Vec<String> = g.offs.iter().map(|x| format!("i64 {x}")).collect();
+                        let b = self.fresh("b");
+                        self.line(&b, &format!("getelementptr i8, {i8p} {base}, <{n} x i64> <{}>", lanes.join(", ")));
+                        let a = self.fresh("a");
+                        self.line(&a, &format!("ptrtoint <{n} x {i8p}> {b} to <{n} x i64>"));
+                        a
+                    }
+                };
+                let m = self.mask_operand(k);
+                let elem = g.elem();
+                let lanes = n * g.slots() / elem.bytes() as usize;
+                let old = self.source(&g.old, elem, lanes, &format!("old{k}"));
+                let vt = format!("<{lanes} x {}>", elem.ir(o));
+                let name = format!("llvm.genx.svm.gather.v{lanes}{}.v{n}i1.v{n}i64", elem.mangle(o));
+                self.declares.push(format!("declare {vt} @{name}(<{n} x i1>, i32, <{n} x i64>, {vt})"));
+                let v = self.fresh("v");
+                self.line(
+                    &v,
+                    &format!(
+                        "call {vt} @{name}(<{n} x i1> {m}, i32 {}, <{n} x i64> {addrs}, {vt} {old})",
+                        g.log2_blocks
+                    ),
+                );
+                value = Some(v);
+            }
+            Op::Scatter4(s) => {
+                self.bases.push(None);
+                let n = s.width;
+                let m = self.mask_operand(k);
+                let surf = self.surface_operand(k, s.surface);
+                let offs = self.offsets_i32(k, &s.offs);
+                let elem = if s.float { Elem::Float } else { Elem::I32 };
+                let lanes = s.data_lanes();
+                let data = self.source(&s.data, elem, lanes, &format!("x{k}"));
+                let vt = format!("<{lanes} x {}>", elem.ir(o));
+                let name = format!("llvm.genx.scatter4.scaled.v{n}i1.v{n}i32.v{lanes}{}", elem.mangle(o));
+                self.declares.push(format!("declare void @{name}(<{n} x i1>, i32, i16, i32, i32, <{n} x i32>, {vt})"));
+                let _ = writeln!(
+                    self.body,
+                    "  call void @{name}(<{n} x i1> {m}, i32 {}, i16 0, i32 {surf}, i32 {}, <{n} x i32> {offs}, {vt} {data})",
+                    s.channels, s.global_offset
+                );
+            }
+            Op::QwScatter(q) => {
+                self.bases.push(None);
+                let n = q.width;
+                let m = self.mask_operand(k);
+                let surf = self.surface_operand(k, q.surface);
+                let offs = self.offsets_i32(k, &q.offs);
+                let elem = if q.double { Elem::Double } else { Elem::I64 };
+                let data = self.source(&q.data, elem, n, &format!("x{k}"));
+                let vt = format!("<{n} x {}>", elem.ir(o));
+                let name = format!("llvm.visa.qw.scatter.v{n}i1.v{n}i32.v{n}{}", elem.mangle(o));
+                self.declares.push(format!("declare void @{name}(<{n} x i1>, i32, <{n} x i32>, {vt})"));
+                let _ = writeln!(
+                    self.body,
+                    "  call void @{name}(<{n} x i1> {m}, i32 {surf}, <{n} x i32> {offs}, {vt} {data})"
+                );
+            }
+            Op::Atomic(a) => {
+                self.bases.push(None);
+                self.uses_images = true;
+                let n = a.width;
+                let m = self.mask_operand(k);
+                let bti = if a.sixteen { IMAGE16_BTI } else { IMAGE32_BTI };
+                let surf = if a.surface_arg {
+                    let img = if a.sixteen { "img16" } else { "img32" };
+                    self.param("i32", &format!("s{k}"), format!("\"@{img}\""))
+                } else {
+                    bti.to_string()
+                };
+                let vt = format!("<{n} x i32>");
+                let mut operands = vec![(format!("<{n} x i1>"), m), ("i32".to_string(), surf)];
+                if a.op.has_src0() {
+                    let s = self.source(&a.src0, Elem::I32, n, &format!("x{k}"));
+                    operands.push((vt.clone(), s));
+                }
+                if a.op.has_src1() {
+                    let s = self.source(&a.src1, Elem::I32, n, &format!("y{k}"));
+                    operands.push((vt.clone(), s));
+                }
+                for (c, stem) in ["u", "v", "r", "lod"].iter().enumerate() {
+                    if c > 0 && a.zero_coords[c - 1] {
+                        operands.push((vt.clone(), "zeroinitializer".to_string()));
+                        continue;
+                    }
+                    let vals = toml_array(a.coords[c].iter().map(|&x| x.to_string()));
+                    let p = self.param(&vt, &format!("{stem}{k}"), vals);
+                    operands.push((vt.clone(), p));
+                }
+                let family = match (a.sixteen, a.op) {
+                    (true, _) => "llvm.visa.typed.atomic16",
+                    (false, AtomicOp::PreDec) => "llvm.visa.typed.atomic",
+                    (false, _) => "llvm.genx.typed.atomic",
+                };
+                let name = format!("{family}.{}.v{n}i32.v{n}i1.v{n}i32", a.op.name());
+                let types: Vec<&str> = operands.iter().map(|(t, _)| t.as_str()).collect();
+                let args: Vec<String> = operands.iter().map(|(t, v)| format!("{t} {v}")).collect();
+                self.declares.push(format!("declare {vt} @{name}({})", types.join(", ")));
+                let v = self.fresh("v");
+                self.line(&v, &format!("call {vt} @{name}({})", args.join(", ")));
+                value = Some(v);
+            }
+        }
+        self.values.push(value);
+    }
+}
+
+/// The byte offset of an operation's first lane (for derived addresses).
+fn first_off(op: &Op) -> i64 {
+    match op {
+        Op::Gather(g) => g.offs.first().copied().unwrap_or(0),
+        Op::SlmScatter(s) => s.offs.first().copied().unwrap_or(0),
+        _ => 0,
+    }
+}

@@ -1,0 +1,615 @@
+//! `visa-lower fuzz`: differential testing at scale (DESIGN.md section 9;
+//! docs/fuzz.md).
+//!
+//! Each case is a random kernel ([`gen`]) or one of the exhaustive small
+//! cases ([`exhaustive`]). It is rendered to `.ll` + launch spec, parsed in
+//! this process, run by the reference interpreter, compiled (select,
+//! legalize with `--verify-each`, emit), run on the emulator and compared
+//! byte for byte; kernels within the JIT's reach also run on LLVM's JIT,
+//! which checks the reference. A failing case is reduced ([`reduce`]) and
+//! written out as `NAME.ll` + `NAME.toml` that `visa-lower run NAME.ll
+//! --launch NAME.toml --verify` reproduces.
+
+pub mod exhaustive;
+pub mod gen;
+pub mod reduce;
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+
+use crate::driver::{CompileOptions, EmitKind, Sabotage};
+use crate::launch::Launch;
+use crate::memory::Space;
+use crate::Platform;
+use gen::{Case, KERNEL};
+
+/// What a fuzz run does.
+#[derive(Clone, Debug)]
+pub struct FuzzOptions {
+    pub cases: u64,
+    pub seed: u64,
+    /// Worker threads (default: every core).
+    pub jobs: Option<usize>,
+    /// Where reproducers go (`None`: not written).
+    pub out: Option<PathBuf>,
+    /// Platforms to draw from (default: all four).
+    pub platforms: Vec<Platform>,
+    /// `Some(b)`: only SIMT (`true`) or only `_NM` (`false`) kernels.
+    pub simt: Option<bool>,
+    /// Run LLVM's JIT on the kernels within its reach.
+    pub jit: bool,
+    /// Reduce failing cases before writing them.
+    pub reduce: bool,
+    /// Progress on stderr (a bar on a terminal, else a line per tenth).
+    pub progress: bool,
+    /// A deliberate lowering bug (tests of the harness only).
+    pub sabotage: Option<Sabotage>,
+}
+
+impl Default for FuzzOptions {
+    fn default() -> FuzzOptions {
+        FuzzOptions {
+            cases: 1000,
+            seed: 1,
+            jobs: None,
+            out: None,
+            platforms: Platform::ALL.to_vec(),
+            simt: None,
+            jit: true,
+            reduce: true,
+            progress: false,
+            sabotage: None,
+        }
+    }
+}
+
+/// Why a case failed: each one is a bug in the lowering, the reference,
+/// the emulator or the generator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// The emulator's run differs from the reference's (bytes, faults).
+    Mismatch(String),
+    /// A diagnostic for a kernel inside the input contract.
+    UnexpectedError(String),
+    /// The kernel compiled though the platform cannot run it.
+    MissingRefusal(String),
+    /// The reference and LLVM's JIT disagree.
+    JitDisagrees(String),
+    /// A panic anywhere in the pipeline.
+    Panic(String),
+    /// The generated module or launch spec did not load (a generator bug).
+    Harness(String),
+}
+
+impl Failure {
+    /// A stable name of the kind of failure (the reducer keeps it fixed).
+    pub fn class(&self) -> &'static str {
+        match self {
+            Failure::Mismatch(_) => "mismatch",
+            Failure::UnexpectedError(_) => "unexpected error",
+            Failure::MissingRefusal(_) => "missing refusal",
+            Failure::JitDisagrees(_) => "reference/JIT disagreement",
+            Failure::Panic(_) => "panic",
+            Failure::Harness(_) => "harness error",
+        }
+    }
+
+    pub fn detail(&self) -> &str {
+        match self {
+            Failure::Mismatch(s)
+            | Failure::UnexpectedError(s)
+            | Failure::MissingRefusal(s)
+            | Failure::JitDisagrees(s)
+            | Failure::Panic(s)
+            | Failure::Harness(s) => s,
+        }
+    }
+}
+
+/// How a case ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The emulator matched the reference.
+    Verified,
+    /// The lowering refused the kernel, as the generator predicted (why).
+    Refused(String),
+    Failed(Failure),
+}
+
+/// What the JIT did with a case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JitUse {
+    NotRun,
+    Agreed,
+    /// Out of its reach after all (a diagnostic).
+    Refused,
+}
+
+/// One case's result and what the summary counts.
+#[derive(Clone, Debug)]
+pub struct CaseReport {
+    pub outcome: Outcome,
+    /// Kinds of undefined behaviour reported (emulator ids, `reference`).
+    pub ub: Vec<String>,
+    /// Faults: `both <mnemonic>`, `emulator only <mnemonic>`, `reference only`.
+    pub faults: Vec<String>,
+    pub jit: JitUse,
+    /// The passes' counters (merges, splits, ...).
+    pub counters: Vec<(String, u64)>,
+}
+
+impl CaseReport {
+    fn new(outcome: Outcome) -> CaseReport {
+        CaseReport { outcome, ub: Vec::new(), faults: Vec::new(), jit: JitUse::NotRun, counters: Vec::new() }
+    }
+
+    pub fn failure(&self) -> Option<&Failure> {
+        match &self.outcome {
+            Outcome::Failed(f) => Some(f),
+            _ => None,
+        }
+    }
+}
+
+/// Diagnostics the input contract documents for inputs a platform cannot
+/// lower (DESIGN.md section 4; the e2e test accepts the same).
+pub fn is_contract_refusal(message: &str) -> bool {
+    message.contains("is not supported") || message.contains("not available on")
+}
+
+/// Runs one case: reference, lowering, emulator, comparison (and the JIT
+/// where it applies). Never panics: a panic becomes [`Failure::Panic`].
+pub fn run_case(case: &Case, jit: bool, sabotage: Option<Sabotage>) -> CaseReport {
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_case_inner(case, jit, sabotage)));
+    result.unwrap_or_else(|payload| {
+        let message = payload
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_else(|| "a panic".to_string());
+        CaseReport::new(Outcome::Failed(Failure::Panic(message)))
+    })
+}
+
+fn diagnostics_text(diagnostics: &[crate::diag::Diagnostic]) -> String {
+    diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")
+}
+
+fn run_case_inner(case: &Case, jit: bool, sabotage: Option<Sabotage>) -> CaseReport {
+    let rendered = case.render();
+    let file = format!("{}.ll", case.name);
+    let fail = |f: Failure| CaseReport::new(Outcome::Failed(f));
+    let launch = match Launch::parse(&format!("{}.toml", case.name), &rendered.toml) {
+        Ok(l) => l,
+        Err(d) => return fail(Failure::Harness(format!("the launch spec does not load: {d}"))),
+    };
+    let memory = match launch.build_memory() {
+        Ok(m) => m,
+        Err(d) => return fail(Failure::Harness(format!("the launch memory does not build: {d}"))),
+    };
+    let context = crate::ir::context_for(rendered.ll.as_bytes());
+    let loaded = match crate::ir::load_module(&context, &file, rendered.ll.as_bytes()) {
+        Ok(l) => l,
+        Err(d) => return fail(Failure::Harness(format!("the module does not load: {d}"))),
+    };
+    // The reference runs on the input before the passes rewrite it (in
+    // SIMT mode with a partial dispatch mask, on the masked twin).
+    let reference = match case.render_reference_ll() {
+        None => crate::reference::run_reference(&loaded, KERNEL, &launch, memory.clone()),
+        Some(twin) => {
+            let context = crate::ir::context_for(twin.as_bytes());
+            let result = match crate::ir::load_module(&context, &file, twin.as_bytes()) {
+                Ok(l) => crate::reference::run_reference(&l, KERNEL, &launch, memory.clone()),
+                Err(d) => return fail(Failure::Harness(format!("the reference's module does not load: {d}"))),
+            };
+            result
+        }
+    };
+    let reference = match reference {
+        Ok(r) => r,
+        Err(d) => return fail(Failure::UnexpectedError(format!("the reference refuses the kernel: {d}"))),
+    };
+    let mut report = CaseReport::new(Outcome::Verified);
+    report.ub.extend(reference.findings.iter().filter(|f| f.ub).map(|_| "reference".to_string()));
+
+    let options = CompileOptions {
+        platform: case.platform,
+        simt: case.simt,
+        passes: None,
+        verify_each: true,
+        print_after: visa_passes::pipeline::PrintAfter::None,
+        emit: EmitKind::Nothing,
+    };
+    let compiled = crate::driver::compile(&loaded, &options).and_then(|out| {
+        crate::emit::emit_function(&loaded, KERNEL, case.platform, case.simt).map(|k| (out, k)).map_err(|d| vec![d])
+    });
+    let expected = case.expected_refusal();
+    let mut kernel = match (compiled, expected) {
+        (Err(diagnostics), Some(reason)) if diagnostics.iter().all(|d| is_contract_refusal(&d.to_string())) => {
+            report.outcome = Outcome::Refused(reason);
+            return report;
+        }
+        (Err(diagnostics), expected) => {
+            let why = expected.map_or(String::new(), |r| format!(" (a refusal was expected: {r})"));
+            report.outcome =
+                Outcome::Failed(Failure::UnexpectedError(format!("{}{why}", diagnostics_text(&diagnostics))));
+            return report;
+        }
+        (Ok(_), Some(reason)) => {
+            report.outcome = Outcome::Failed(Failure::MissingRefusal(format!("compiled, but expected: {reason}")));
+            return report;
+        }
+        (Ok((out, kernel)), None) => {
+            report.counters = out
+                .report
+                .stats
+                .counters
+                .iter()
+                .map(|((pass, counter), n)| (format!("{pass}: {counter}"), *n))
+                .collect();
+            kernel
+        }
+    };
+    if let Some(s) = sabotage {
+        s.apply(&mut kernel);
+    }
+    let (outcome, _, verdict) =
+        match crate::driver::emulate_and_compare(&kernel, case.platform, &launch, memory.clone(), &reference) {
+            Ok(r) => r,
+            Err(d) => {
+                report.outcome = Outcome::Failed(Failure::UnexpectedError(diagnostics_text(&d)));
+                return report;
+            }
+        };
+    report.ub.extend(outcome.findings.iter().filter(|f| f.is_ub).map(|f| f.kind.id().to_string()));
+    match (&reference.fault, &outcome.fault) {
+        (Some(_), Some(e)) => report.faults.push(format!("both: {}", e.mnemonic)),
+        (None, Some(e)) => report.faults.push(format!("emulator only: {}", e.mnemonic)),
+        (Some(_), None) => report.faults.push("reference only".to_string()),
+        (None, None) => {}
+    }
+    if !verdict.passed() {
+        let mut text = String::new();
+        for p in &verdict.problems {
+            let _ = writeln!(text, "{p}");
+        }
+        for m in verdict.mismatches.iter().take(8) {
+            let _ = writeln!(text, "{m}");
+        }
+        if verdict.mismatches.len() > 8 {
+            let _ = writeln!(text, "... {} mismatched bytes in all", verdict.mismatches.len());
+        }
+        report.outcome = Outcome::Failed(Failure::Mismatch(text.trim_end().to_string()));
+        return report;
+    }
+    if jit && !case.simt && case.jit_eligible() && reference.fault.is_none() {
+        match crate::jit::run_jit(&file, rendered.ll.as_bytes(), KERNEL, &launch, memory) {
+            Ok(j) => {
+                let differences = jit_differences(&reference, &j);
+                if differences.is_empty() {
+                    report.jit = JitUse::Agreed;
+                } else {
+                    report.outcome = Outcome::Failed(Failure::JitDisagrees(differences.join("\n")));
+                }
+            }
+            Err(_) => report.jit = JitUse::Refused,
+        }
+    }
+    report
+}
+
+/// Where the JIT's run differs from the reference's (SVM buffers and the
+/// returned value, skipping bytes the reference leaves undefined).
+fn jit_differences(reference: &crate::reference::RefOutcome, jit: &crate::jit::JitOutcome) -> Vec<String> {
+    let mut out = Vec::new();
+    let undefined = |address: u64| {
+        reference.undefined.iter().any(|r| r.space == Space::Svm && address >= r.address && address - r.address < r.len)
+    };
+    for ((base, expected, place), (_, actual, _)) in
+        Space::Svm.bytes(&reference.memory).iter().zip(Space::Svm.bytes(&jit.memory).iter())
+    {
+        for (offset, (e, a)) in expected.iter().zip(actual.iter()).enumerate() {
+            if e != a && !undefined(base + offset as u64) && out.len() < 8 {
+                out.push(format!("{place} offset {offset}: reference {e:#04x}, JIT {a:#04x}"));
+            }
+        }
+    }
+    match (&reference.returned, &jit.returned) {
+        (Some(r), Some(j)) => {
+            for (offset, ((e, a), u)) in r.bytes.iter().zip(j).zip(&r.undefined).enumerate() {
+                if e != a && !u && out.len() < 16 {
+                    out.push(format!("returned value byte {offset}: reference {e:#04x}, JIT {a:#04x}"));
+                }
+            }
+            if r.bytes.len() != j.len() {
+                out.push(format!("returned value: reference {} bytes, JIT {}", r.bytes.len(), j.len()));
+            }
+        }
+        (None, None) => {}
+        _ => out.push("one side returns a value, the other does not".to_string()),
+    }
+    out
+}
+
+/// A failing case after reduction, and where it was written.
+#[derive(Clone, Debug)]
+pub struct Finding {
+    pub original: Case,
+    pub reduced: Case,
+    pub failure: Failure,
+    /// `NAME.ll` written, if an output folder was given.
+    pub written: Option<PathBuf>,
+}
+
+/// The outcome of a run.
+#[derive(Clone, Debug, Default)]
+pub struct Summary {
+    pub cases: u64,
+    pub jobs: usize,
+    pub elapsed: Duration,
+    pub verified: u64,
+    /// By reason.
+    pub refused: BTreeMap<String, u64>,
+    /// By failure class.
+    pub failed: BTreeMap<&'static str, u64>,
+    /// Cases with undefined behaviour reported, and findings by kind.
+    pub ub_cases: u64,
+    pub ub_kinds: BTreeMap<String, u64>,
+    pub faults: BTreeMap<String, u64>,
+    pub jit_agreed: u64,
+    pub jit_refused: u64,
+    /// Operations generated, by intrinsic family.
+    pub ops: BTreeMap<&'static str, u64>,
+    /// The passes' counters, summed.
+    pub counters: BTreeMap<String, u64>,
+    pub findings: Vec<Finding>,
+}
+
+impl Summary {
+    pub fn failures(&self) -> u64 {
+        self.failed.values().sum()
+    }
+
+    pub fn mismatches(&self) -> u64 {
+        self.failed.get("mismatch").copied().unwrap_or(0)
+    }
+
+    /// The exit code: 0 clean, 1 any failure.
+    pub fn exit_code(&self) -> u8 {
+        u8::from(self.failures() > 0)
+    }
+
+    fn add(&mut self, case: &Case, report: &CaseReport) {
+        self.cases += 1;
+        for op in &case.ops {
+            *self.ops.entry(op.kind()).or_insert(0) += 1;
+        }
+        match &report.outcome {
+            Outcome::Verified => self.verified += 1,
+            Outcome::Refused(reason) => {
+                // Group by what was refused, not by platform or alignment value.
+                let key = reason.split(" with align").next().unwrap_or(reason).split(" on ").next().unwrap_or(reason);
+                *self.refused.entry(key.to_string()).or_insert(0) += 1;
+            }
+            Outcome::Failed(f) => *self.failed.entry(f.class()).or_insert(0) += 1,
+        }
+        if !report.ub.is_empty() {
+            self.ub_cases += 1;
+        }
+        for kind in &report.ub {
+            *self.ub_kinds.entry(kind.clone()).or_insert(0) += 1;
+        }
+        for fault in &report.faults {
+            *self.faults.entry(fault.clone()).or_insert(0) += 1;
+        }
+        match report.jit {
+            JitUse::Agreed => self.jit_agreed += 1,
+            JitUse::Refused => self.jit_refused += 1,
+            JitUse::NotRun => {}
+        }
+        for (counter, n) in &report.counters {
+            *self.counters.entry(counter.clone()).or_insert(0) += n;
+        }
+    }
+
+    /// The text `visa-lower fuzz` prints (docs/fuzz.md).
+    pub fn text(&self, title: &str) -> String {
+        let mut out = String::new();
+        let secs = self.elapsed.as_secs_f64();
+        let rate = if secs > 0.0 { self.cases as f64 / secs } else { 0.0 };
+        let _ = writeln!(out, "{title}: {} cases on {} jobs in {secs:.1} s ({rate:.0} cases/s)", self.cases, self.jobs);
+        let _ = writeln!(out, "  verified:            {}", self.verified);
+        let _ = writeln!(out, "    also by the JIT:   {} (refused by it: {})", self.jit_agreed, self.jit_refused);
+        let refused: u64 = self.refused.values().sum();
+        let _ = writeln!(out, "  refused (expected):  {refused}{}", kinds(&self.refused));
+        let _ = writeln!(out, "  mismatches:          {}", self.mismatches());
+        let other: BTreeMap<String, u64> =
+            self.failed.iter().filter(|(k, _)| **k != "mismatch").map(|(k, v)| (k.to_string(), *v)).collect();
+        let _ = writeln!(out, "  other failures:      {}{}", other.values().sum::<u64>(), kinds(&other));
+        let _ = writeln!(out, "  UB findings:         {} cases{}", self.ub_cases, kinds(&self.ub_kinds));
+        let _ = writeln!(out, "  faults:              {}{}", self.faults.values().sum::<u64>(), kinds(&self.faults));
+        let ops: BTreeMap<String, u64> = self.ops.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+        let _ = writeln!(out, "  operations:          {}{}", ops.values().sum::<u64>(), kinds(&ops));
+        let interesting = ["select: merged", "legalize: split", "legalize: padded"];
+        let counters: BTreeMap<String, u64> = self
+            .counters
+            .iter()
+            .filter(|(k, _)| interesting.iter().any(|p| k.starts_with(p)))
+            .map(|(k, v)| (k.clone(), *v))
+            .collect();
+        if !counters.is_empty() {
+            let _ = writeln!(out, "  lowering:           {}", kinds(&counters));
+        }
+        for f in &self.findings {
+            let _ = writeln!(out, "\n{} in case {} ({}):", f.failure.class(), f.original.name, f.original.platform);
+            for line in f.failure.detail().lines().take(12) {
+                let _ = writeln!(out, "  {line}");
+            }
+            if let Some(path) = &f.written {
+                let toml = path.with_extension("toml");
+                let _ = writeln!(
+                    out,
+                    "  reduced to {} operation(s), {} lane(s); reproduce: visa-lower run {} --launch {} --verify",
+                    f.reduced.ops.len(),
+                    f.reduced.ops.iter().map(|o| o.width()).sum::<usize>(),
+                    path.display(),
+                    toml.display()
+                );
+            }
+        }
+        out
+    }
+}
+
+/// ` (a 3, b 1)`.
+fn kinds(map: &BTreeMap<String, u64>) -> String {
+    if map.is_empty() {
+        return String::new();
+    }
+    let items: Vec<String> = map.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+    format!(" ({})", items.join(", "))
+}
+
+/// Progress on stderr: a bar on a terminal, otherwise a line per tenth.
+struct Progress {
+    bar: Option<indicatif::ProgressBar>,
+    total: u64,
+    done: AtomicU64,
+    failed: AtomicU64,
+    lines: bool,
+    start: Instant,
+}
+
+impl Progress {
+    fn new(total: u64, enabled: bool) -> Progress {
+        let bar = (enabled && std::io::stderr().is_terminal()).then(|| {
+            let bar = indicatif::ProgressBar::new(total);
+            let style = indicatif::ProgressStyle::with_template(
+                "{spinner} [{elapsed_precise}] {wide_bar} {pos}/{len} cases ({per_sec}, eta {eta}) {msg}",
+            );
+            if let Ok(style) = style {
+                bar.set_style(style);
+            }
+            bar
+        });
+        let lines = enabled && bar.is_none();
+        Progress { bar, total, done: AtomicU64::new(0), failed: AtomicU64::new(0), lines, start: Instant::now() }
+    }
+
+    fn tick(&self, failed: bool) {
+        let done = self.done.fetch_add(1, Ordering::Relaxed) + 1;
+        let failures = self.failed.fetch_add(u64::from(failed), Ordering::Relaxed) + u64::from(failed);
+        if let Some(bar) = &self.bar {
+            bar.inc(1);
+            if failed {
+                bar.set_message(format!("{failures} failing"));
+            }
+        } else if self.lines && (done * 10 / self.total.max(1) != (done - 1) * 10 / self.total.max(1)) {
+            eprintln!(
+                "fuzz: {done}/{} cases, {failures} failing, {:.1} s",
+                self.total,
+                self.start.elapsed().as_secs_f64()
+            );
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+/// Runs `count` cases made by `make(index)` on `jobs` threads; reduces and
+/// writes the failures. Results do not depend on `jobs`.
+pub fn run_cases<F>(count: u64, make: F, options: &FuzzOptions) -> Summary
+where
+    F: Fn(u64) -> Case + Sync,
+{
+    let jobs = options.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
+    let start = Instant::now();
+    let progress = Progress::new(count, options.progress);
+    let work = || -> Vec<(Case, CaseReport)> {
+        (0..count)
+            .into_par_iter()
+            .map(|index| {
+                let case = make(index);
+                let report = run_case(&case, options.jit, options.sabotage);
+                progress.tick(report.failure().is_some());
+                (case, report)
+            })
+            .collect()
+    };
+    let results = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
+        Ok(pool) => pool.install(work),
+        Err(_) => work(),
+    };
+    progress.finish();
+    let mut summary = Summary { jobs, ..Summary::default() };
+    let mut failing = Vec::new();
+    for (case, report) in results {
+        summary.add(&case, &report);
+        if let Some(f) = report.failure() {
+            failing.push((case, f.clone()));
+        }
+    }
+    // Reduce each failure (in parallel: each reduction runs many cases).
+    let reduce_one = |(case, failure): (Case, Failure)| -> Finding {
+        let reduced = if options.reduce {
+            let class = failure.class();
+            reduce::reduce(&case, |c| {
+                run_case(c, options.jit, options.sabotage).failure().is_some_and(|f| f.class() == class)
+            })
+        } else {
+            case.clone()
+        };
+        // The reduced case's own failure text (what its reproducer shows).
+        let failure = run_case(&reduced, options.jit, options.sabotage).failure().cloned().unwrap_or(failure);
+        let written = options.out.as_deref().and_then(|dir| write_reproducer(dir, &reduced, &failure).ok());
+        Finding { original: case, reduced, failure, written }
+    };
+    let findings: Vec<Finding> = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
+        Ok(pool) => pool.install(|| failing.into_par_iter().map(reduce_one).collect()),
+        Err(_) => failing.into_iter().map(reduce_one).collect(),
+    };
+    summary.findings = findings;
+    summary.elapsed = start.elapsed();
+    summary
+}
+
+/// `visa-lower fuzz --cases N --seed S`.
+pub fn fuzz(options: &FuzzOptions) -> Summary {
+    let gen_options = gen::GenOptions { platforms: options.platforms.clone(), simt: options.simt };
+    run_cases(options.cases, |i| gen::random_case(options.seed, i, &gen_options), options)
+}
+
+/// `visa-lower fuzz --exhaustive`: every exhaustive case ([`exhaustive::all_cases`])
+/// on the chosen platforms, or with `ci_subset` the fixed subset the tests run.
+pub fn exhaustive(options: &FuzzOptions, ci_subset: bool) -> Summary {
+    let list =
+        if ci_subset { exhaustive::ci_cases(&options.platforms) } else { exhaustive::all_cases(&options.platforms) };
+    run_cases(list.len() as u64, |i| exhaustive::case(&list[i as usize].0, list[i as usize].1), options)
+}
+
+/// Writes `dir/NAME.ll` and `dir/NAME.toml` (and `NAME.txt`, the failure);
+/// returns the `.ll` path.
+pub fn write_reproducer(dir: &Path, case: &Case, failure: &Failure) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(dir)?;
+    let rendered = case.render();
+    let ll = dir.join(format!("{}.ll", case.name));
+    let mut text = String::new();
+    let _ = writeln!(text, "; {} (found by visa-lower fuzz):", failure.class());
+    for line in failure.detail().lines().take(6) {
+        let _ = writeln!(text, ";   {line}");
+    }
+    text.push_str(&rendered.ll);
+    std::fs::write(&ll, text)?;
+    std::fs::write(ll.with_extension("toml"), rendered.toml)?;
+    Ok(ll)
+}
