@@ -51,14 +51,19 @@ fn constant_lanes_enabled(pred: &Val, w: u32) -> Option<u32> {
     }))
 }
 
-/// Whether any element of lane `lane` of an SVM_GATHER's `old` may be
-/// defined: elements `dst[j*w + lane]` for 4/8-byte blocks, `dst[lane*slot
-/// + j]` for 1-byte ones (`SVM_GATHER.md`: Semantics).
-fn lane_defined(old: &Val, lane: u32, w: u32, slot: u32, block: BlockSize) -> bool {
+/// Whether any element of `old` that the SVM_GATHER leaves alone may be
+/// defined: the elements of disabled lanes, and of every lane the slot bytes
+/// past `num_blocks` (1-byte blocks read into slots of `max(4, num_blocks)`).
+/// Elements are `dst[j*w + lane]` for 4/8-byte blocks, `dst[lane*slot + j]`
+/// for 1-byte ones (`SVM_GATHER.md`: Semantics).
+fn old_shows(old: &Val, enabled: u32, w: u32, slot: u32, num_blocks: u32, block: BlockSize) -> bool {
     let Val::Const(k) = old else { return true };
-    (0..slot).any(|j| {
-        let element = if block == BlockSize::B1 { lane * slot + j } else { j * w + lane };
-        k.lanes.get(element as usize).copied().flatten().is_some()
+    (0..w).any(|lane| {
+        let written = |j: u32| enabled & (1 << lane) != 0 && j < num_blocks;
+        (0..slot).any(|j| {
+            let element = if block == BlockSize::B1 { lane * slot + j } else { j * w + lane };
+            !written(j) && k.lanes.get(element as usize).copied().flatten().is_some()
+        })
     })
 }
 
@@ -176,10 +181,11 @@ impl Emitter<'_, '_> {
         let (pred, offset) = self.message_pred(&pred, w, pos)?;
         let dst = self.result_root(inst.as_value_ref(), ty, s.lanes)?;
         let old_in_place = matches!(&old, Val::Gen(v) if v.lanes == s.lanes) && Self::in_place(&old, 0, dst, 0);
-        // `old` shows only in disabled lanes: with every lane of a constant
-        // predicate enabled (or only lanes where `old` is undefined disabled) it is never seen.
+        // `old` shows where the message writes nothing: disabled lanes, and
+        // the slot bytes past the blocks of 1-byte gathers. Under a constant
+        // predicate, copy it only when one of those bytes is defined.
         let old_seen = match enabled {
-            Some(bits) => (0..w).any(|i| bits & (1 << i) == 0 && lane_defined(&old, i, w, slot, block)),
+            Some(bits) => old_shows(&old, bits, w, slot, num_blocks, block),
             None => true,
         };
         if old_seen && !old_in_place && !matches!(&old, Val::Const(k) if k.all_undef()) {
