@@ -57,12 +57,16 @@ fn constant_lanes_enabled(pred: &Val, w: u32) -> Option<u32> {
 /// Elements are `dst[j*w + lane]` for 4/8-byte blocks, `dst[lane*slot + j]`
 /// for 1-byte ones (`SVM_GATHER.md`: Semantics).
 fn old_shows(old: &Val, enabled: u32, w: u32, slot: u32, num_blocks: u32, block: BlockSize) -> bool {
-    let Val::Const(k) = old else { return true };
+    // A value that is not a constant may be defined anywhere.
+    let defined = |element: u32| match old {
+        Val::Const(k) => k.lanes.get(element as usize).copied().flatten().is_some(),
+        _ => true,
+    };
     (0..w).any(|lane| {
         let written = |j: u32| enabled & (1 << lane) != 0 && j < num_blocks;
         (0..slot).any(|j| {
             let element = if block == BlockSize::B1 { lane * slot + j } else { j * w + lane };
-            !written(j) && k.lanes.get(element as usize).copied().flatten().is_some()
+            !written(j) && defined(element)
         })
     })
 }
