@@ -188,9 +188,10 @@ impl Emitter<'_, '_> {
         // `old` shows where the message writes nothing: disabled lanes, and
         // the slot bytes past the blocks of 1-byte gathers. Under a constant
         // predicate, copy it only when one of those bytes is defined.
+        // In SIMT mode the dispatch mask can disable any lane as well.
         let old_seen = match enabled {
-            Some(bits) => old_shows(&old, bits, w, slot, num_blocks, block),
-            None => true,
+            Some(bits) if !self.simt => old_shows(&old, bits, w, slot, num_blocks, block),
+            _ => true,
         };
         if old_seen && !old_in_place && !matches!(&old, Val::Const(k) if k.all_undef()) {
             self.copy_lanes(dst, &old, s.lanes)?;
