@@ -7,7 +7,9 @@
 //! error (an emitted kernel failing the vISA verifier among them) fails.
 
 use std::path::{Path, PathBuf};
-use visa_lower::driver::{run_ir, IrEngine, IrRunRequest};
+mod verify_support;
+
+use verify_support::{verify, Outcome};
 use visa_lower::Platform;
 
 fn kernels() -> Vec<(PathBuf, PathBuf)> {
@@ -27,11 +29,6 @@ fn kernels() -> Vec<(PathBuf, PathBuf)> {
     found
 }
 
-/// Refusals the input contract documents (DESIGN.md section 4).
-fn is_contract_refusal(message: &str) -> bool {
-    message.contains("is not supported") || message.contains("not available on")
-}
-
 #[test]
 fn every_kernel_with_a_launch_spec_verifies_on_every_platform() {
     let mut verified = 0;
@@ -42,34 +39,10 @@ fn every_kernel_with_a_launch_spec_verifies_on_every_platform() {
         let spec_text = std::fs::read_to_string(&spec).unwrap();
         let name = ll.file_name().unwrap().to_string_lossy().into_owned();
         for platform in Platform::ALL {
-            let request = IrRunRequest {
-                file: &name,
-                bytes: &bytes,
-                launch: Some(("spec.toml", &spec_text)),
-                kernel: None,
-                engine: IrEngine::Emulator,
-                ub_error: false,
-                platform: Some(platform),
-                verify: true,
-            };
-            match run_ir(&request) {
-                Ok(report) => match &report.verdict {
-                    Some(v) if v.passed() => verified += 1,
-                    Some(v) => failures.push(format!(
-                        "{name} on {platform}: {:?} {:?}",
-                        v.problems,
-                        &v.mismatches[..v.mismatches.len().min(4)]
-                    )),
-                    None => failures.push(format!("{name} on {platform}: no verdict")),
-                },
-                Err(diagnostics) => {
-                    let text: Vec<String> = diagnostics.iter().map(|d| d.to_string()).collect();
-                    if text.iter().all(|t| is_contract_refusal(t)) {
-                        refused.push(format!("{name} on {platform}"));
-                    } else {
-                        failures.push(format!("{name} on {platform}: {}", text.join("\n")));
-                    }
-                }
+            match verify(&name, &bytes, &spec_text, None, platform) {
+                Outcome::Verified(_) => verified += 1,
+                Outcome::Refused => refused.push(format!("{name} on {platform}")),
+                Outcome::Failed(why) => failures.push(format!("{name} on {platform}: {why}")),
             }
         }
     }

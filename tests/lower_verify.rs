@@ -29,9 +29,12 @@ use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
-use visa_lower::driver::{run_ir, IrEngine, IrRunRequest};
 use visa_lower::Platform;
 use visa_passes::intrinsics::{called_intrinsic, MemIntrinsicKind};
+
+mod verify_support;
+
+use verify_support::{verify, Outcome};
 
 /// What a parameter is used for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -266,10 +269,6 @@ fn files() -> Vec<PathBuf> {
 const ERROR_TESTS: [&str; 3] =
     ["lower/legalize_errors.ll", "lower/select_unsupported.ll", "lower/error_location_after_rewrite.ll"];
 
-fn is_contract_refusal(message: &str) -> bool {
-    message.contains("is not supported") || message.contains("not available on")
-}
-
 #[test]
 fn every_function_without_a_launch_spec_verifies_on_every_platform() {
     let (mut verified, mut refused, mut failures) = (0, 0, Vec::new());
@@ -287,44 +286,17 @@ fn every_function_without_a_launch_spec_verifies_on_every_platform() {
             let alone = only_function(&text, &name);
             let spec = launch_for(function);
             for platform in Platform::ALL {
-                let request = IrRunRequest {
-                    file: &file,
-                    bytes: alone.as_bytes(),
-                    launch: Some(("generated.toml", &spec)),
-                    kernel: Some(&name),
-                    engine: IrEngine::Emulator,
-                    ub_error: false,
-                    platform: Some(platform),
-                    verify: true,
-                };
-                match run_ir(&request) {
-                    Ok(report) => match &report.verdict {
-                        Some(v) if v.passed() => {
-                            verified += 1;
-                            let lanes: u64 = report
-                                .stats
-                                .as_ref()
-                                .map_or(0, |s| s.per_message.values().map(|m| m.active_lanes).sum());
-                            if lanes == 0 {
-                                idle.push(format!("{file} @{name} on {platform}"));
-                            }
-                        }
-                        Some(v) => failures.push(format!(
-                            "{file} @{name} on {platform}: {:?} {:?}\n{spec}",
-                            v.problems,
-                            v.mismatches.iter().take(5).map(|m| m.to_string()).collect::<Vec<_>>()
-                        )),
-                        None => failures.push(format!("{file} @{name} on {platform}: no verdict")),
-                    },
-                    Err(diagnostics) => {
-                        let message: Vec<String> = diagnostics.iter().map(|d| d.to_string()).collect();
-                        let message = message.join("\n");
-                        if is_contract_refusal(&message) {
-                            refused += 1;
-                        } else {
-                            failures.push(format!("{file} @{name} on {platform}: {message}\n{spec}"));
+                match verify(&file, alone.as_bytes(), &spec, Some(&name), platform) {
+                    Outcome::Verified(report) => {
+                        verified += 1;
+                        let lanes: u64 =
+                            report.stats.as_ref().map_or(0, |s| s.per_message.values().map(|m| m.active_lanes).sum());
+                        if lanes == 0 {
+                            idle.push(format!("{file} @{name} on {platform}"));
                         }
                     }
+                    Outcome::Refused => refused += 1,
+                    Outcome::Failed(why) => failures.push(format!("{file} @{name} on {platform}: {why}\n{spec}")),
                 }
             }
         }

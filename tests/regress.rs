@@ -6,8 +6,9 @@
 //! message it does not have).
 
 use std::path::PathBuf;
-use visa_lower::driver::{run_ir, IrEngine, IrRunRequest};
-use visa_lower::fuzz::is_contract_refusal;
+mod verify_support;
+
+use verify_support::{verify, Outcome};
 use visa_lower::Platform;
 
 fn reproducers() -> Vec<(PathBuf, PathBuf)> {
@@ -32,23 +33,10 @@ fn every_reproducer_verifies_on_every_platform() {
         let spec = std::fs::read_to_string(toml).unwrap_or_else(|_| panic!("{} has no launch spec", ll.display()));
         let name = ll.file_name().unwrap().to_string_lossy().into_owned();
         for platform in Platform::ALL {
-            let request = IrRunRequest {
-                file: &name,
-                bytes: &bytes,
-                launch: Some(("spec.toml", &spec)),
-                kernel: None,
-                engine: IrEngine::Emulator,
-                ub_error: false,
-                platform: Some(platform),
-                verify: true,
-            };
-            match run_ir(&request) {
-                Ok(report) => match &report.verdict {
-                    Some(v) if v.passed() => verified += 1,
-                    other => failures.push(format!("{name} on {platform}: {other:?}")),
-                },
-                Err(d) if d.iter().all(|d| is_contract_refusal(&d.to_string())) => {}
-                Err(d) => failures.push(format!("{name} on {platform}: {d:?}")),
+            match verify(&name, &bytes, &spec, None, platform) {
+                Outcome::Verified(_) => verified += 1,
+                Outcome::Refused => {}
+                Outcome::Failed(why) => failures.push(format!("{name} on {platform}: {why}")),
             }
         }
     }
