@@ -638,54 +638,61 @@ impl Emitter<'_, '_> {
         // Lanes are copied as bits: integer types of the lane size on both sides.
         let bits = bits_ty(dst.ty);
         let dst = View { ty: bits, ..dst };
-        let mut j = 0usize;
-        while j < source.len() {
-            let Some((which, first)) = source[j] else {
-                j += 1;
-                continue;
-            };
+        // Each result lane is written once; a strided run can cover lanes
+        // ahead of the one the walk is at.
+        let mut done = vec![false; source.len()];
+        for j in 0..source.len() {
+            let Some((which, first)) = source[j].filter(|_| !done[j]) else { continue };
             let op = &operands[which];
             if let Val::Const(c) = op {
+                // Result lanes `j, j + step, ...` that get the same constant.
                 let value = c.lanes.get(first as usize).copied().flatten();
-                let mut end = j + 1;
-                while end < source.len()
-                    && source[end]
-                        .is_some_and(|(w, i)| w == which && c.lanes.get(i as usize).copied().flatten() == value)
-                {
-                    end += 1;
-                }
+                let same = |at: usize| {
+                    !done[at]
+                        && source[at]
+                            .is_some_and(|(w, i)| w == which && c.lanes.get(i as usize).copied().flatten() == value)
+                };
+                let (len, step) = [1usize, 2, 4]
+                    .into_iter()
+                    .map(|step| {
+                        ((0..).take_while(|&k| j + step * k < source.len() && same(j + step * k)).count(), step)
+                    })
+                    .fold((1, 1), |best, run| if run.0 > best.0 { run } else { best });
                 if let Some(value) = value {
-                    for (st, e) in exact_pieces(j as u32, (end - j) as u32) {
-                        let d = self.dst(dst, st)?;
+                    for (k, e) in exact_pieces(0, len as u32) {
+                        let mut d = self.dst(dst, (j + step * k as usize) as u32)?;
+                        if let DstOperand::General { hstride, .. } = &mut d {
+                            *hstride = step as u8;
+                        }
                         self.push(super::values::mov(e, d, imm(bits, value)));
                     }
                 }
-                j = end;
+                for k in 0..len {
+                    done[j + step * k] = true;
+                }
                 continue;
             }
-            // Consecutive (step 1) or repeated (step 0) source lanes.
-            let step = match source.get(j + 1).copied().flatten() {
-                Some((w, i)) if w == which && i == first + 1 => 1,
-                Some((w, i)) if w == which && i == first => 0,
-                _ => 1,
-            };
-            let mut end = j + 1;
-            while end < source.len() && source[end] == Some((which, first + step * (end - j) as u32)) {
-                end += 1;
-            }
             let Val::Gen(view) = op else { return Err("internal error: shuffle of a mask as data".into()) };
-            for (st, e) in exact_pieces(j as u32, (end - j) as u32) {
-                let from = first + step * (st - j as u32);
-                let d = self.dst(dst, st)?;
-                let src = if step == 0 {
-                    let one = View { off: view.off + from * view.ty.size_bytes(), lanes: 1, ..*view };
-                    self.src_as(&Val::Gen(one), 0, e, Some(bits))?
-                } else {
-                    self.src_as(&Val::Gen(*view), from, e, Some(bits))?
+            let run = longest_run(source, &done, j);
+            for (k, e) in exact_pieces(0, run.len) {
+                let from = first + run.src_step * k;
+                let mut d = self.dst(dst, j as u32 + run.dst_step * k)?;
+                if let DstOperand::General { hstride, .. } = &mut d {
+                    *hstride = run.dst_step as u8;
+                }
+                let src = match run.src_step {
+                    0 => {
+                        let one = View { off: view.off + from * view.ty.size_bytes(), lanes: 1, ..*view };
+                        self.src_as(&Val::Gen(one), 0, e, Some(bits))?
+                    }
+                    1 => self.src_as(&Val::Gen(*view), from, e, Some(bits))?,
+                    step => self.src_strided(*view, from, step, bits)?,
                 };
                 self.push(super::values::mov(e, d, src));
             }
-            j = end;
+            for k in 0..run.len {
+                done[j + (run.dst_step * k) as usize] = true;
+            }
         }
         Ok(())
     }
@@ -864,6 +871,48 @@ impl Emitter<'_, '_> {
         self.push(Instruction::Ret { exec: ExecCtrl::new(ExecSize::S1, EmaskOffset::M1, false), pred: None });
         Ok(())
     }
+}
+
+/// Result lanes `j, j + dst_step, ...` (`len` of them) that read lanes
+/// `first, first + src_step, ...` of one operand: one `mov` per power-of-two
+/// piece, with a destination stride (1, 2 or 4, what a destination region
+/// can step by) and a source step (0 repeats a lane; above 1 it is read as
+/// the region `<src_step;1,0>`, one element per row).
+struct Run {
+    len: u32,
+    dst_step: u32,
+    src_step: u32,
+}
+
+/// The longest run from result lane `j` (not yet written) that one `mov`
+/// region pair can copy; consecutive result lanes first on a tie.
+fn longest_run(source: &[Option<(usize, u32)>], done: &[bool], j: usize) -> Run {
+    let Some((which, first)) = source[j] else { return Run { len: 1, dst_step: 1, src_step: 1 } };
+    let measure = |dst_step: u32, src_step: u32| {
+        let mut len = 1u32;
+        loop {
+            let at = j + (dst_step * len) as usize;
+            let wanted = Some((which, first + src_step * len));
+            if at >= source.len() || done[at] || source[at] != wanted || len == 16 {
+                return len;
+            }
+            len += 1;
+        }
+    };
+    let mut best = Run { len: 1, dst_step: 1, src_step: 1 };
+    // The source step the next result lane suggests (consecutive result lanes).
+    let next_step = match source.get(j + 1).copied().flatten() {
+        Some((w, i)) if w == which && i >= first => Some(i - first),
+        _ => None,
+    };
+    let src_steps = next_step.filter(|&s| s == 0 || (s.is_power_of_two() && s <= 32));
+    for (dst_step, src_step) in src_steps.map(|s| (1, s)).into_iter().chain([(2, 1), (4, 1)]) {
+        let len = measure(dst_step, src_step);
+        if len > best.len {
+            best = Run { len, dst_step, src_step };
+        }
+    }
+    best
 }
 
 /// `v` (of `bits` bits) sign-extended to 64 bits, as bits.

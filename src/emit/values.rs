@@ -353,6 +353,18 @@ impl Emitter<'_, '_> {
         }
     }
 
+    /// A source operand reading lanes of `view` from lane `lane`,
+    /// `step` lanes apart, as type `ty`: the region `<step;1,0>` (one
+    /// element per row, rows `step` elements apart).
+    pub fn src_strided(&mut self, view: View, lane: u32, step: u32, ty: ElemType) -> Result<SrcOperand, String> {
+        let SrcOperand::General { var, row, col, modifier, .. } = self.src_as(&Val::Gen(view), lane, 1, Some(ty))?
+        else {
+            return Err("internal error: a strided read of a non-variable".into());
+        };
+        let vstride = u8::try_from(step).map_err(|_| "internal error: a region step above 32".to_string())?;
+        Ok(SrcOperand::General { var, row, col, region: Region { vstride, width: 1, hstride: 0 }, modifier })
+    }
+
     pub fn src(&mut self, val: &Val, lane: u32, exec: u32) -> Result<SrcOperand, String> {
         self.src_as(val, lane, exec, None)
     }
