@@ -379,6 +379,34 @@ fn build_call<'ctx>(
     Ok(unsafe { CallSiteValue::new(call) })
 }
 
+/// The metadata kind that records where a piece of a split message starts
+/// in the operation it came from (`!visa.lane !{i32 16}`). `legalize`
+/// attaches it in SIMT functions, where the piece's execution-mask offset
+/// must follow its lanes: a constant predicate or constant operands fold
+/// into constants that no longer say which lanes they were sliced from.
+pub const LANE_METADATA: &str = "visa.lane";
+
+/// Records that `call` is the piece starting at lane `lane`.
+pub fn set_piece_lane(call: InstructionValue<'_>, lane: u32) {
+    let Some(ctx) = call.get_parent().map(|b| b.get_context()) else { return };
+    let node = ctx.metadata_node(&[ctx.i32_type().const_int(u64::from(lane), false).into()]);
+    // Fails only for a non-instruction; `call` is one.
+    let _ = call.set_metadata(node, ctx.get_kind_id(LANE_METADATA));
+}
+
+/// The lane a piece starts at, if `legalize` recorded it.
+pub fn piece_lane(call: InstructionValue<'_>) -> Option<u32> {
+    let ctx = call.get_parent()?.get_context();
+    let node = call.get_metadata(ctx.get_kind_id(LANE_METADATA))?;
+    let value = node.get_node_values()?.first().copied()?;
+    match value {
+        inkwell::values::BasicMetadataValueEnum::IntValue(i) => {
+            i.get_zero_extended_constant().and_then(|v| u32::try_from(v).ok())
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -434,33 +462,5 @@ declare <8 x i32> @llvm.genx.typed.atomic.cmpxchg.v8i32.v8i1.v8i32(<8 x i1>, i32
         let f = module.get_function("f").unwrap();
         let ret = instructions(f).next().unwrap();
         assert!(MessageCall::parse(ret).unwrap().is_none());
-    }
-}
-
-/// The metadata kind that records where a piece of a split message starts
-/// in the operation it came from (`!visa.lane !{i32 16}`). `legalize`
-/// attaches it in SIMT functions, where the piece's execution-mask offset
-/// must follow its lanes: a constant predicate or constant operands fold
-/// into constants that no longer say which lanes they were sliced from.
-pub const LANE_METADATA: &str = "visa.lane";
-
-/// Records that `call` is the piece starting at lane `lane`.
-pub fn set_piece_lane(call: InstructionValue<'_>, lane: u32) {
-    let Some(ctx) = call.get_parent().map(|b| b.get_context()) else { return };
-    let node = ctx.metadata_node(&[ctx.i32_type().const_int(u64::from(lane), false).into()]);
-    // Fails only for a non-instruction; `call` is one.
-    let _ = call.set_metadata(node, ctx.get_kind_id(LANE_METADATA));
-}
-
-/// The lane a piece starts at, if `legalize` recorded it.
-pub fn piece_lane(call: InstructionValue<'_>) -> Option<u32> {
-    let ctx = call.get_parent()?.get_context();
-    let node = call.get_metadata(ctx.get_kind_id(LANE_METADATA))?;
-    let value = node.get_node_values()?.first().copied()?;
-    match value {
-        inkwell::values::BasicMetadataValueEnum::IntValue(i) => {
-            i.get_zero_extended_constant().and_then(|v| u32::try_from(v).ok())
-        }
-        _ => None,
     }
 }

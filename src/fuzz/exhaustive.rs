@@ -132,9 +132,9 @@ fn lane_values(elem: Elem, lanes: usize, salt: u64) -> Vec<u64> {
                 Elem::Double => (n as f64 * 0.125).to_bits(),
                 Elem::Ptr => 0x1_0000_0000 + n * 8,
                 Elem::I8 => 0x80 | n,
-                Elem::I16 => 0x8000 | n * 0x101,
-                Elem::I32 => 0x8000_0000 | n * 0x0101_0101,
-                Elem::I64 => 0x8000_0000_0000_0000 | n * 0x0101_0101_0101_0101,
+                Elem::I16 => 0x8000 | (n * 0x101),
+                Elem::I32 => 0x8000_0000 | (n * 0x0101_0101),
+                Elem::I64 => 0x8000_0000_0000_0000 | (n * 0x0101_0101_0101_0101),
             };
             // Wide `old` vectors have more lanes than the element has values.
             let bits = elem.bytes() * 8;

@@ -612,7 +612,7 @@ impl Gen {
             3 => 0,
             4 => 1u64 << self.rng.random_range(0..width),
             5 => 0x5555_5555_5555_5555,
-            6 => all >> (width / 2).max(1).min(63),
+            6 => all >> (width / 2).clamp(1, 63),
             _ => self.rng.random::<u64>(),
         };
         bits & all
@@ -711,11 +711,7 @@ impl Gen {
 
     fn source_from_ops(&mut self, want: Elem, width: usize, ops: &[Op]) -> Option<Source> {
         let candidates: Vec<usize> = (0..ops.len())
-            .filter(|&k| {
-                ops[k]
-                    .value()
-                    .is_some_and(|v| v.lanes == width && v.elem != Elem::Ptr || want == Elem::Ptr && v.lanes == width)
-            })
+            .filter(|&k| ops[k].value().is_some_and(|v| (want == Elem::Ptr || v.elem != Elem::Ptr) && v.lanes == width))
             .filter(|&k| !matches!(ops[k], Op::SvmGather(_)))
             .collect();
         let op = *candidates.choose(&mut self.rng)?;
@@ -1473,7 +1469,7 @@ impl Writer<'_> {
     /// Offsets into a surface as an `<N x i32>` argument or constant.
     fn offsets_i32(&mut self, k: usize, offs: &[i64]) -> String {
         let n = offs.len();
-        if k % 2 == 0 {
+        if k.is_multiple_of(2) {
             let vals = toml_array(offs.iter().map(|&x| toml_uint(x as u64 & 0xffff_ffff)));
             self.param(&format!("<{n} x i32>"), &format!("o{k}"), vals)
         } else {

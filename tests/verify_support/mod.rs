@@ -9,7 +9,7 @@ use visa_lower::Platform;
 /// How one verified run ended.
 pub enum Outcome {
     /// The emulator's run matched the reference's, byte for byte.
-    Verified(RunReport),
+    Verified(Box<RunReport>),
     /// The input contract refuses the kernel on this platform (DESIGN.md
     /// section 4: "is not supported", a message the platform does not have).
     Refused,
@@ -31,7 +31,7 @@ pub fn verify(file: &str, bytes: &[u8], spec: &str, kernel: Option<&str>, platfo
     };
     match run_ir(&request) {
         Ok(report) => match &report.verdict {
-            Some(v) if v.passed() => Outcome::Verified(report),
+            Some(v) if v.passed() => Outcome::Verified(Box::new(report)),
             Some(v) => Outcome::Failed(format!(
                 "{:?} {:?}",
                 v.problems,
