@@ -427,8 +427,8 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
     let pass_refs: Vec<&dyn visa_passes::pipeline::ModulePass> = passes.iter().map(|p| p.as_ref()).collect();
     let pass_options = PassOptions { platform: options.platform, simt: options.simt };
     let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
-    let mut report =
-        run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline).map_err(|e| vec![loaded.pass_error(&e)])?;
+    let mut report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
+        .map_err(|e| vec![loaded.source().pass_error(&loaded.module, &e)])?;
     let output = match options.emit {
         EmitKind::Nothing => Vec::new(),
         EmitKind::Llvm => {

@@ -3,15 +3,11 @@
 
 use crate::diag::{Diagnostic, Location, SourceView};
 use inkwell::context::Context;
-use inkwell::llvm_sys::core::LLVMGetInstructionOpcode;
-use inkwell::llvm_sys::prelude::LLVMValueRef;
-use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
+use inkwell::values::{FunctionValue, InstructionValue};
 use std::cell::OnceCell;
 use visa_passes::context::{is_bitcode, text_of};
-use visa_passes::intrinsics::instructions;
 use visa_passes::srcloc::SourceMap;
 
 /// A parsed module and what is needed to point back into its source.
@@ -24,33 +20,6 @@ pub struct LoadedModule<'ctx> {
     /// Built from `text` when a diagnostic first needs a position: most
     /// runs never ask for one.
     source_map: OnceCell<SourceMap>,
-    /// Every instruction as parsed, per function in module order: passes
-    /// insert and replace instructions, so a diagnostic about an instruction
-    /// finds its source position by identity here, not by its current index.
-    parsed_instructions: Vec<ParsedFunction>,
-}
-
-struct ParsedFunction {
-    name: String,
-    /// The instruction and its opcode: a freed instruction's address can be
-    /// reused by a new one, and the opcode tells most such impostors apart.
-    instructions: Vec<(LLVMValueRef, LLVMOpcode)>,
-}
-
-fn parsed_instructions(module: &Module<'_>) -> Vec<ParsedFunction> {
-    module
-        .get_functions()
-        .filter(|f| f.count_basic_blocks() > 0)
-        .map(|f| ParsedFunction {
-            name: f.get_name().to_string_lossy().into_owned(),
-            instructions: instructions(f).map(|i| (i.as_value_ref(), opcode(i))).collect(),
-        })
-        .collect()
-}
-
-fn opcode(inst: InstructionValue<'_>) -> LLVMOpcode {
-    // SAFETY: `inst` is a live instruction of a module this crate holds.
-    unsafe { LLVMGetInstructionOpcode(inst.as_value_ref()) }
 }
 
 /// The context `bytes` must be parsed in: opaque pointers for textual IR
@@ -83,8 +52,7 @@ pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Re
         let first = message.lines().next().unwrap_or("invalid module").trim();
         return Err(Diagnostic::new(format!("{file}: the module is not valid LLVM IR: {first}")));
     }
-    let parsed_instructions = parsed_instructions(&module);
-    Ok(LoadedModule { module, file: file.to_string(), text, source_map: OnceCell::new(), parsed_instructions })
+    Ok(LoadedModule { module, file: file.to_string(), text, source_map: OnceCell::new() })
 }
 
 /// LLVM 14's intrinsic upgrader reads a `llvm.masked.*` declaration's
@@ -287,26 +255,14 @@ impl<'ctx> LoadedModule<'ctx> {
         SourceView { file: &self.file, text: self.text.as_deref(), map: self.source_map() }
     }
 
-    /// Where the `index`-th instruction of `function` *as parsed* is in the source.
+    /// Where `inst` (the `index`-th instruction of `function`) is in the source.
     pub fn location(&self, function: FunctionValue<'ctx>, index: usize) -> Option<Location> {
-        let name = function.get_name().to_str().ok()?;
-        let count = self.parsed_instructions.iter().find(|f| f.name == name)?.instructions.len();
-        let pos = self.source_map().instruction(name, index, count)?;
-        Some(Location { file: self.file.clone(), line: pos.line, col: pos.col })
+        self.source().location(function, index)
     }
 
-    /// Where `inst` is in the source, if it is an instruction of the input
-    /// (not one a pass created).
-    pub fn location_of(&self, function: FunctionValue<'ctx>, inst: InstructionValue<'ctx>) -> Option<Location> {
-        let name = function.get_name().to_str().ok()?;
-        let parsed = self.parsed_instructions.iter().find(|f| f.name == name)?;
-        let key = (inst.as_value_ref(), opcode(inst));
-        let index = parsed.instructions.iter().position(|&i| i == key)?;
-        self.location(function, index)
-    }
-
-    /// A diagnostic about an instruction, at its source position when known,
-    /// else naming the function and instruction.
+    /// A diagnostic about an instruction, at its source position when known
+    /// (by index, or by name, callee or opcode where a pass rewrote the
+    /// function before it), else naming the function and instruction.
     pub fn diagnostic_at(
         &self,
         function: FunctionValue<'ctx>,
@@ -314,21 +270,6 @@ impl<'ctx> LoadedModule<'ctx> {
         inst: InstructionValue<'ctx>,
         message: &str,
     ) -> Diagnostic {
-        // By identity first: it survives the passes' rewriting, where an
-        // index into the rewritten function no longer matches the text.
-        match (self.location_of(function, inst), &self.text) {
-            (Some(loc), Some(text)) => Diagnostic::at(&loc.file, text, loc.line, loc.col, message),
-            _ => self.source().diagnostic_at(function, index, inst, message),
-        }
-    }
-
-    /// A pass's error, at its instruction's source position where it has one.
-    pub fn pass_error(&self, e: &visa_passes::pipeline::PassError) -> Diagnostic {
-        let function = self.module.get_function(&e.function);
-        let inst = function.zip(e.instruction).and_then(|(f, i)| instructions(f).nth(i).map(|inst| (f, i, inst)));
-        match inst {
-            Some((f, index, inst)) => self.diagnostic_at(f, index, inst, &format!("{}: {}", e.pass, e.message)),
-            None => self.source().pass_error(&self.module, e),
-        }
+        self.source().diagnostic_at(function, index, inst, message)
     }
 }

@@ -116,22 +116,23 @@ impl SourceView<'_> {
     }
 
     /// The position of instruction `index` of `function` by its name, or for
-    /// an unnamed call by its callee and how many unnamed calls of it come
-    /// before it ([`SourceMap::instruction_by_key`]).
+    /// an unnamed instruction by its callee or opcode and how many unnamed
+    /// ones like it come before it ([`SourceMap::instruction_by_key`]).
     fn position_by_key(&self, function: FunctionValue<'_>, name: &str, index: usize) -> Option<LineCol> {
         let key = |inst: InstructionValue<'_>| {
             let inst_name = inst.get_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             if !inst_name.is_empty() {
                 InstKey::Named(inst_name)
             } else if inst.get_opcode() == InstructionOpcode::Call {
-                called_function_name(inst).map_or(InstKey::Other, InstKey::Call)
+                called_function_name(inst).map_or_else(|| InstKey::Unnamed("call".into()), InstKey::Call)
             } else {
-                InstKey::Other
+                // Printed only on this error path: the line starts with the opcode keyword.
+                InstKey::of_line(&inst.print_to_string().to_string())
             }
         };
         let target = key(instructions(function).nth(index)?);
         let (mut before, mut total) = (0, 0);
-        if let InstKey::Call(_) = target {
+        if !matches!(target, InstKey::Named(_)) {
             for (i, inst) in instructions(function).enumerate() {
                 if key(inst) == target {
                     total += 1;

@@ -33,17 +33,20 @@ struct FunctionLines {
 
 /// What identifies an instruction's line when positions by index no longer
 /// hold (a pass inserted or replaced instructions before it): its name, or
-/// for an unnamed call the function it calls.
+/// for an unnamed call the function it calls, or for any other unnamed
+/// instruction its opcode keyword (`store`, `ret`, ...).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InstKey {
     Named(String),
     Call(String),
-    Other,
+    Unnamed(String),
 }
 
 impl InstKey {
-    /// The key of an instruction's source line (comment already stripped).
-    fn of_line(code: &str) -> InstKey {
+    /// The key of an instruction's source line (comment already stripped),
+    /// or of an instruction as LLVM prints it.
+    pub fn of_line(code: &str) -> InstKey {
+        let code = code.trim_start();
         if let Some(rest) = code.strip_prefix('%') {
             let name = match rest.strip_prefix('"') {
                 Some(quoted) => quoted.find('"').map(|end| &quoted[..end]),
@@ -55,7 +58,7 @@ impl InstKey {
         }
         match code.find("call ").and_then(|at| function_name(&code[at..])) {
             Some(callee) => InstKey::Call(callee),
-            None => InstKey::Other,
+            None => InstKey::Unnamed(code.split_whitespace().next().unwrap_or_default().to_string()),
         }
     }
 }
@@ -119,8 +122,8 @@ impl SourceMap {
     }
 
     /// The position of the instruction of `function` with key `key`: the one
-    /// so named, or the `occurrence`-th (0-based) unnamed call of the callee
-    /// when the text calls it exactly `occurrences` times unnamed, as the
+    /// so named, or the `occurrence`-th (0-based) unnamed instruction with
+    /// that key when the text has exactly `occurrences` of them, as the
     /// module now does.
     pub fn instruction_by_key(
         &self,
@@ -133,11 +136,10 @@ impl SourceMap {
         let mut matching = f.keys.iter().zip(&f.instructions).filter(|(k, _)| *k == key).map(|(_, pos)| *pos);
         match key {
             InstKey::Named(_) => matching.next(),
-            InstKey::Call(_) => {
+            InstKey::Call(_) | InstKey::Unnamed(_) => {
                 let all: Vec<LineCol> = matching.collect();
                 (all.len() == occurrences).then(|| all.get(occurrence).copied()).flatten()
             }
-            InstKey::Other => None,
         }
     }
 
@@ -251,7 +253,12 @@ define void @two_lines(i32 %a,
         // The module calls @h three times now: which one is which is unknown.
         assert_eq!(map.instruction_by_key("g", &h, 1, 3), None);
         assert_eq!(InstKey::of_line("%\"x y\" = add i32 1, 2"), InstKey::Named("x y".into()));
-        assert_eq!(InstKey::of_line("store i32 1, ptr %p"), InstKey::Other);
+        assert_eq!(InstKey::of_line("store i32 1, ptr %p"), InstKey::Unnamed("store".into()));
+        let text = "define void @s() {\n  store i32 1, ptr %p\n  ret void\n}\n";
+        let map = SourceMap::from_ll(text);
+        let store = InstKey::Unnamed("store".into());
+        assert_eq!(map.instruction_by_key("s", &store, 0, 1), Some(LineCol { line: 2, col: 3 }));
+        assert_eq!(map.instruction_by_key("s", &store, 0, 2), None);
     }
 
     #[test]
