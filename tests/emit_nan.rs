@@ -293,59 +293,6 @@ fn the_reference_keeps_the_payloads() {
     }
 }
 
-fn lanes_list(lanes: impl Iterator<Item = String>) -> String {
-    lanes.collect::<Vec<_>>().join(", ")
-}
-
-/// Pieces `(k, c, w)` of `n` lanes: first lane, lanes used, message width
-/// (the widest of `legal`, a narrow operation padded to the smallest that holds it).
-fn pieces(n: u32, legal: &[u32]) -> Vec<(u32, u32, u32)> {
-    let widest = *legal.last().unwrap_or(&16);
-    let mut out = Vec::new();
-    let mut k = 0;
-    while k < n {
-        let c = (n - k).min(widest);
-        let w = if n <= widest { *legal.iter().find(|&&w| w >= c).unwrap_or(&widest) } else { widest };
-        out.push((k, c, w));
-        k += c;
-    }
-    out
-}
-
-/// `shufflevector <n x t> %v, <n x t> <second>, <w x i32> <k..k+c-1, pad...>`.
-fn slice(dst: &str, v: &str, n: u32, t: &str, (k, c, w): (u32, u32, u32), mask: bool) -> String {
-    let (second, pad) = if mask {
-        ("zeroinitializer".to_string(), format!("i32 {n}"))
-    } else {
-        ("poison".to_string(), "i32 undef".to_string())
-    };
-    let idx = lanes_list((k..k + c).map(|i| format!("i32 {i}")).chain((c..w).map(|_| pad.clone())));
-    format!("  {dst} = shufflevector <{n} x {t}> {v}, <{n} x {t}> {second}, <{w} x i32> <{idx}>\n")
-}
-
-/// Concatenates pieces `%r0, %r1, ...` of `w` lanes into `%r` of `n` lanes.
-fn concat(count: usize, w: u32, n: u32, t: &str) -> String {
-    let mut ir = String::new();
-    let mut acc = "%r0".to_string();
-    let mut len = w;
-    for i in 1..count {
-        let widened = format!("%w{i}");
-        let idx = lanes_list((0..len).map(|j| if j < w { format!("i32 {j}") } else { "i32 undef".to_string() }));
-        ir += &format!("  {widened} = shufflevector <{w} x {t}> %r{i}, <{w} x {t}> poison, <{len} x i32> <{idx}>\n");
-        let next = format!("%acc{i}");
-        let idx = lanes_list((0..len + w).map(|j| format!("i32 {j}")));
-        ir += &format!(
-            "  {next} = shufflevector <{len} x {t}> {acc}, <{len} x {t}> {widened}, <{} x i32> <{idx}>\n",
-            len + w
-        );
-        acc = next;
-        len += w;
-    }
-    let idx = lanes_list((0..n).map(|j| format!("i32 {j}")));
-    ir += &format!("  %r = shufflevector <{len} x {t}> {acc}, <{len} x {t}> poison, <{n} x i32> <{idx}>\n");
-    ir
-}
-
 /// A gather of `n` lanes of `t` split into legal pieces: the passthru
 /// (signaling NaNs from integer bits) is copied into each piece's result,
 /// the results concatenated and returned.

@@ -10,58 +10,6 @@ mod emit_support;
 use emit_support::*;
 use visa_lower::Platform;
 
-fn lanes_list(lanes: impl Iterator<Item = String>) -> String {
-    lanes.collect::<Vec<_>>().join(", ")
-}
-
-/// `shufflevector <n x t> %v, <n x t> <second>, <w x i32> <k..k+c-1, pad...>`.
-fn slice(dst: &str, v: &str, n: u32, t: &str, (k, c, w): (u32, u32, u32), mask: bool) -> String {
-    let (second, pad) = if mask {
-        ("zeroinitializer".to_string(), format!("i32 {n}"))
-    } else {
-        ("poison".to_string(), "i32 undef".to_string())
-    };
-    let idx = lanes_list((k..k + c).map(|i| format!("i32 {i}")).chain((c..w).map(|_| pad.clone())));
-    format!("  {dst} = shufflevector <{n} x {t}> {v}, <{n} x {t}> {second}, <{w} x i32> <{idx}>\n")
-}
-
-/// Pieces `(k, c, w)`: first lane, lanes used, message width.
-fn pieces(n: u32, legal: &[u32]) -> Vec<(u32, u32, u32)> {
-    let widest = *legal.last().unwrap_or(&16);
-    let mut out = Vec::new();
-    let mut k = 0;
-    while k < n {
-        let c = (n - k).min(widest);
-        let w = if n <= widest { *legal.iter().find(|&&w| w >= c).unwrap_or(&widest) } else { widest };
-        out.push((k, c, w));
-        k += c;
-    }
-    out
-}
-
-/// Concatenates equal-width pieces `%r0, %r1, ...` of `w` lanes into `%r` of `n` lanes.
-fn concat(count: usize, w: u32, n: u32, t: &str) -> String {
-    let mut ir = String::new();
-    let mut acc = "%r0".to_string();
-    let mut len = w;
-    for i in 1..count {
-        let widened = format!("%w{i}");
-        let idx = lanes_list((0..len).map(|j| if j < w { format!("i32 {j}") } else { "i32 undef".to_string() }));
-        ir += &format!("  {widened} = shufflevector <{w} x {t}> %r{i}, <{w} x {t}> poison, <{len} x i32> <{idx}>\n");
-        let next = format!("%acc{i}");
-        let idx = lanes_list((0..len + w).map(|j| format!("i32 {}", if j < len { j } else { len + (j - len) })));
-        ir += &format!(
-            "  {next} = shufflevector <{len} x {t}> {acc}, <{len} x {t}> {widened}, <{} x i32> <{idx}>\n",
-            len + w
-        );
-        acc = next;
-        len += w;
-    }
-    let idx = lanes_list((0..n).map(|j| format!("i32 {j}")));
-    ir += &format!("  %r = shufflevector <{len} x {t}> {acc}, <{len} x {t}> poison, <{n} x i32> <{idx}>\n");
-    ir
-}
-
 fn gather_ll(n: u32, t: &str) -> String {
     let ps = pieces(n, &[1, 2, 4, 8, 16]);
     let mut ir = format!("define <{n} x {t}> @k(<{n} x i1> %m, <{n} x i64> %addr, <{n} x {t}> %old) {{\n");

@@ -75,13 +75,7 @@ impl Emitter<'_, '_> {
                             .into(),
                     ));
                 }
-                let name = self.unique_name(&name);
-                let id = self
-                    .kernel
-                    .declare_surface(SurfaceVar { name, num_elts: 1 })
-                    .ok_or_else(|| "too many surfaces".to_string())?;
-                let offset = self.place_input(4, 4);
-                self.kernel.inputs.push(Input { var: InputVar::Surface(id), offset, size: 4 });
+                let id = self.surface_input(&name)?;
                 self.surface_args.insert(param, id);
                 continue;
             }
@@ -145,6 +139,19 @@ impl Emitter<'_, '_> {
             }
         }
         (surfaces, others)
+    }
+
+    /// A surface variable named like `name` (made unique), and its input:
+    /// a dword holding the binding-table index.
+    fn surface_input(&mut self, name: &str) -> Result<SurfaceId, String> {
+        let name = self.unique_name(name);
+        let id = self
+            .kernel
+            .declare_surface(SurfaceVar { name, num_elts: 1 })
+            .ok_or_else(|| "too many surfaces".to_string())?;
+        let offset = self.place_input(4, 4);
+        self.kernel.inputs.push(Input { var: InputVar::Surface(id), offset, size: 4 });
+        Ok(id)
     }
 
     /// An offset for an input of `size` bytes aligned to `align`.
@@ -245,13 +252,7 @@ impl Emitter<'_, '_> {
                 if let Some(&id) = self.bti_surfaces.get(&bti) {
                     return Ok(id);
                 }
-                let name = self.unique_name(&format!("bti{bti}"));
-                let id = self
-                    .kernel
-                    .declare_surface(SurfaceVar { name, num_elts: 1 })
-                    .ok_or_else(|| "too many surfaces".to_string())?;
-                let offset = self.place_input(4, 4);
-                self.kernel.inputs.push(Input { var: InputVar::Surface(id), offset, size: 4 });
+                let id = self.surface_input(&format!("bti{bti}"))?;
                 self.bti_surfaces.insert(bti, id);
                 Ok(id)
             }
