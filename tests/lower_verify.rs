@@ -98,7 +98,8 @@ fn role_of(v: LLVMValueRef, depth: u32) -> Role {
             if LLVMIsAInstruction(user).is_null() {
                 continue;
             }
-            let Some(inst) = InstructionValue::new_checked(user) else { continue };
+            // `user` was just checked to be an instruction.
+            let inst = InstructionValue::new(user);
             let opcode = LLVMGetInstructionOpcode(user);
             if opcode == LLVMOpcode::LLVMGetElementPtr && LLVMGetOperand(user, 0) != v {
                 return Role::Index;
@@ -117,17 +118,6 @@ fn role_of(v: LLVMValueRef, depth: u32) -> Role {
         }
     }
     Role::Data
-}
-
-trait Checked<'ctx>: Sized {
-    fn new_checked(v: LLVMValueRef) -> Option<Self>;
-}
-
-impl<'ctx> Checked<'ctx> for InstructionValue<'ctx> {
-    fn new_checked(v: LLVMValueRef) -> Option<Self> {
-        // SAFETY: `v` was checked to be an instruction.
-        (!v.is_null()).then(|| unsafe { InstructionValue::new(v) })
-    }
 }
 
 /// A launch spec for `function` (see the module docs).
