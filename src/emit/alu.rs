@@ -646,34 +646,32 @@ impl Emitter<'_, '_> {
             let op = &operands[which];
             if let Val::Const(c) = op {
                 // Result lanes `j, j + step, ...` that get the same constant.
-                let value = c.lanes.get(first as usize).copied().flatten();
-                let same = |at: usize| {
-                    !done[at]
-                        && source[at]
-                            .is_some_and(|(w, i)| w == which && c.lanes.get(i as usize).copied().flatten() == value)
-                };
-                let (len, step) = [1usize, 2, 4]
-                    .into_iter()
-                    .map(|step| {
-                        ((0..).take_while(|&k| j + step * k < source.len() && same(j + step * k)).count(), step)
-                    })
-                    .fold((1, 1), |best, run| if run.0 > best.0 { run } else { best });
+                let constant = |(w, i): (usize, u32)| (w == which).then(|| c.lanes.get(i as usize).copied().flatten());
+                let value = constant((which, first)).flatten();
+                let run =
+                    longest_run(source, &done, j, &[(1, 0), (2, 0), (4, 0)], |_, lane| constant(lane) == Some(value));
                 if let Some(value) = value {
-                    for (k, e) in exact_pieces(0, len as u32) {
-                        let mut d = self.dst(dst, (j + step * k as usize) as u32)?;
+                    for (k, e) in exact_pieces(0, run.len) {
+                        let mut d = self.dst(dst, j as u32 + run.dst_step * k)?;
                         if let DstOperand::General { hstride, .. } = &mut d {
-                            *hstride = step as u8;
+                            *hstride = run.dst_step as u8;
                         }
                         self.push(super::values::mov(e, d, imm(bits, value)));
                     }
                 }
-                for k in 0..len {
-                    done[j + step * k] = true;
-                }
+                run.mark(&mut done, j);
                 continue;
             }
             let Val::Gen(view) = op else { return Err("internal error: shuffle of a mask as data".into()) };
-            let run = longest_run(source, &done, j);
+            // Consecutive result lanes at the source step the next lane
+            // suggests, or source lanes spread at a destination stride.
+            let next_step = match source.get(j + 1).copied().flatten() {
+                Some((w, i)) if w == which && i >= first => Some(i - first),
+                _ => None,
+            };
+            let src_step = next_step.filter(|&s| s == 0 || (s.is_power_of_two() && s <= 32));
+            let candidates: Vec<(u32, u32)> = src_step.map(|s| (1, s)).into_iter().chain([(2, 1), (4, 1)]).collect();
+            let run = longest_run(source, &done, j, &candidates, |src_lane, lane| lane == (which, first + src_lane));
             for (k, e) in exact_pieces(0, run.len) {
                 let from = first + run.src_step * k;
                 let mut d = self.dst(dst, j as u32 + run.dst_step * k)?;
@@ -690,9 +688,7 @@ impl Emitter<'_, '_> {
                 };
                 self.push(super::values::mov(e, d, src));
             }
-            for k in 0..run.len {
-                done[j + (run.dst_step * k) as usize] = true;
-            }
+            run.mark(&mut done, j);
         }
         Ok(())
     }
@@ -874,40 +870,45 @@ impl Emitter<'_, '_> {
 }
 
 /// Result lanes `j, j + dst_step, ...` (`len` of them) that read lanes
-/// `first, first + src_step, ...` of one operand: one `mov` per power-of-two
-/// piece, with a destination stride (1, 2 or 4, what a destination region
-/// can step by) and a source step (0 repeats a lane; above 1 it is read as
-/// the region `<src_step;1,0>`, one element per row).
+/// `first, first + src_step, ...` of one operand (or get one constant): one
+/// `mov` per power-of-two piece, with a destination stride (1, 2 or 4, what
+/// a destination region can step by) and a source step (0 repeats a lane;
+/// above 1 it is read as the region `<src_step;1,0>`, one element per row).
 struct Run {
     len: u32,
     dst_step: u32,
     src_step: u32,
 }
 
-/// The longest run from result lane `j` (not yet written) that one `mov`
-/// region pair can copy; consecutive result lanes first on a tie.
-fn longest_run(source: &[Option<(usize, u32)>], done: &[bool], j: usize) -> Run {
-    let Some((which, first)) = source[j] else { return Run { len: 1, dst_step: 1, src_step: 1 } };
-    let measure = |dst_step: u32, src_step: u32| {
-        let mut len = 1u32;
-        loop {
-            let at = j + (dst_step * len) as usize;
-            let wanted = Some((which, first + src_step * len));
-            if at >= source.len() || done[at] || source[at] != wanted || len == 16 {
-                return len;
-            }
-            len += 1;
+impl Run {
+    /// Records the run's result lanes from `j` as written.
+    fn mark(&self, done: &mut [bool], j: usize) {
+        for k in 0..self.len {
+            done[j + (self.dst_step * k) as usize] = true;
         }
-    };
+    }
+}
+
+/// The longest run from result lane `j` (not yet written) over the
+/// `(dst_step, src_step)` candidates, the first on a tie; `matches(s, lane)`
+/// says whether a result lane reading `lane` continues a run at source offset `s`.
+fn longest_run(
+    source: &[Option<(usize, u32)>],
+    done: &[bool],
+    j: usize,
+    candidates: &[(u32, u32)],
+    matches: impl Fn(u32, (usize, u32)) -> bool,
+) -> Run {
     let mut best = Run { len: 1, dst_step: 1, src_step: 1 };
-    // The source step the next result lane suggests (consecutive result lanes).
-    let next_step = match source.get(j + 1).copied().flatten() {
-        Some((w, i)) if w == which && i >= first => Some(i - first),
-        _ => None,
-    };
-    let src_steps = next_step.filter(|&s| s == 0 || (s.is_power_of_two() && s <= 32));
-    for (dst_step, src_step) in src_steps.map(|s| (1, s)).into_iter().chain([(2, 1), (4, 1)]) {
-        let len = measure(dst_step, src_step);
+    for &(dst_step, src_step) in candidates {
+        let mut len = 1u32;
+        while len < 16 {
+            let at = j + (dst_step * len) as usize;
+            match source.get(at).copied().flatten() {
+                Some(lane) if !done[at] && matches(src_step * len, lane) => len += 1,
+                _ => break,
+            }
+        }
         if len > best.len {
             best = Run { len, dst_step, src_step };
         }
