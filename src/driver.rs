@@ -254,10 +254,18 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
         parse::parse_program_with_positions(req.text).map_err(|e| vec![e.to_diagnostic(req.file, req.text)])?;
     let wanted = req.kernel.or(launch.kernel.as_deref());
     let index = match wanted {
-        Some(name) => program.kernels.iter().position(|k| k.name == name).ok_or_else(|| {
-            let names: Vec<_> = program.kernels.iter().map(|k| k.name.as_str()).collect();
-            vec![Diagnostic::new(format!("{}: no kernel named `{name}`; the file has: {}", req.file, names.join(", ")))]
-        })?,
+        Some(name) => {
+            program.kernels.iter().position(|k| k.name == name || k.source_name.as_deref() == Some(name)).ok_or_else(
+                || {
+                    let names: Vec<_> = program.kernels.iter().map(|k| k.name.as_str()).collect();
+                    vec![Diagnostic::new(format!(
+                        "{}: no kernel named `{name}`; the file has: {}",
+                        req.file,
+                        names.join(", ")
+                    ))]
+                },
+            )?
+        }
         None if program.kernels.is_empty() => {
             return Err(vec![Diagnostic::new(format!("{}: the file has no kernel", req.file))])
         }
@@ -293,16 +301,18 @@ fn bind_inputs(
         match input.var {
             InputVar::General(id) => {
                 let Some(var) = kernel.var(id) else { continue };
+                let name = kernel.binding_name(&var.name);
                 let bytes = launch
-                    .input_bytes(&var.name, var.ty, var.num_elts, memory)
-                    .map_err(|m| vec![launch.arg_diagnostic(&var.name, m)])?;
+                    .input_bytes(name, var.ty, var.num_elts, memory)
+                    .map_err(|m| vec![launch.arg_diagnostic(name, m)])?;
                 if let Some(bytes) = bytes {
                     bindings.inputs.push((id, bytes));
                 }
             }
             InputVar::Surface(id) => {
-                let name = kernel.surface_name(id);
-                if let Some(bti) = launch.surface_binding(&name).map_err(|m| vec![launch.arg_diagnostic(&name, m)])? {
+                let surface = kernel.surface_name(id);
+                let name = kernel.binding_name(&surface);
+                if let Some(bti) = launch.surface_binding(name).map_err(|m| vec![launch.arg_diagnostic(name, m)])? {
                     bindings.surfaces.push((id, bti));
                 }
             }
@@ -421,6 +431,9 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
         passes.push(pass);
     }
     let functions: Vec<_> = loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
+    // Found before the passes rewrite the calls (for the call's own
+    // position), reported after them (a platform's refusal comes first).
+    let text_refusal = if options.emit == EmitKind::Visaasm { unspellable_in_text(loaded, &functions) } else { None };
     if options.simt {
         visa_passes::pipeline::mark_simt(&loaded.module);
     }
@@ -429,6 +442,9 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
     let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
     let mut report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
         .map_err(|e| vec![loaded.source().pass_error(&loaded.module, &e)])?;
+    if let Some(d) = text_refusal {
+        return Err(vec![d]);
+    }
     let output = match options.emit {
         EmitKind::Nothing => Vec::new(),
         EmitKind::Llvm => {
@@ -446,6 +462,7 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
                     crate::emit::emit_function(loaded, &name, options.platform, options.simt).map_err(|d| vec![d])?;
                 program.kernels.push(kernel);
             }
+            crate::emit::unique_kernel_names(&mut program.kernels);
             report.times.push(("emit", start.elapsed()));
             let start = std::time::Instant::now();
             let bytes = match options.emit {
@@ -465,6 +482,37 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
         }
     };
     Ok(CompileOutput { output, report })
+}
+
+/// A diagnostic at the first call of the input whose message vISA text
+/// cannot spell for Intel's assembler: TYPED_ATOMIC PREDEC
+/// (`AtomicOp::has_asm_spelling`). To be read before the passes run, so that
+/// the position is the call's own (no pass makes a PREDEC of anything else).
+fn unspellable_in_text<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    functions: &[inkwell::values::FunctionValue<'ctx>],
+) -> Option<Diagnostic> {
+    use visa_passes::msg::MessageCall;
+    for &function in functions {
+        let insts = function.get_basic_blocks().into_iter().flat_map(|bb| bb.get_instructions());
+        for (index, inst) in insts.enumerate() {
+            let Ok(Some(MessageCall::TypedAtomic(m))) = MessageCall::parse(inst) else { continue };
+            if m.op.has_asm_spelling() {
+                continue;
+            }
+            let spellings: Vec<_> =
+                crate::visa::AtomicOp::ALL.iter().filter(|o| o.has_asm_spelling()).map(|o| o.asm_name()).collect();
+            let message = format!(
+                "TYPED_ATOMIC {} cannot be written as vISA text: Intel's assembler has no spelling for it (it reads \
+                 typed_atomic.{}); `--emit isa` and `run` take it, or use `typed.atomic.dec` (which returns the old \
+                 value)",
+                m.op.name().to_ascii_uppercase(),
+                spellings.join("|")
+            );
+            return Some(loaded.diagnostic_at(function, index, inst, &message));
+        }
+    }
+    None
 }
 
 /// The `--stats` and `--time-passes` lines of a pipeline report.
@@ -498,7 +546,8 @@ pub fn emulate_and_compare(
     let mut emulated = memory;
     let config = crate::emu::RunConfig { platform, dispatch_mask: launch.dispatch_mask, trace_writes: true };
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut emulated);
-    let retval = kernel.vars.iter().position(|v| v.name == "retval").map(crate::visa::GenVarId::from_decl_index);
+    let retval =
+        kernel.vars.iter().position(|v| v.name == crate::emit::RETVAL).map(crate::visa::GenVarId::from_decl_index);
     let returned = retval.and_then(|id| outcome.state.var_bytes(id));
     let verdict = crate::check::compare(reference, &emulated, &outcome, returned);
     Ok((outcome, emulated, verdict))

@@ -38,6 +38,7 @@ use visa_passes::srcloc::SourceMap;
 
 use crate::diag::Diagnostic;
 use crate::ir::LoadedModule;
+use crate::visa::names::{self, NameTable};
 use crate::visa::program::FastMap;
 use crate::visa::verify::verify_kernel;
 use crate::visa::{GenVarId, Kernel, PredVarId, SurfaceId};
@@ -62,11 +63,8 @@ pub(crate) struct Emitter<'a, 'ctx> {
     layout: llvm::Layout,
     kernel: Kernel,
     /// Every declared name (general, predicate and surface variables share a
-    /// scope); a map for its `entry`, which looks a free name up once.
-    names: FastMap<String, ()>,
-    /// For a name asked for more than once, the next suffix to try (see
-    /// [`Emitter::unique_name`]).
-    name_suffixes: FastMap<String, u32>,
+    /// scope), and `retval`, kept for the returned value.
+    names: NameTable,
     values: FastMap<LLVMValueRef, Val>,
     aliases: FastMap<(GenVarId, crate::visa::ElemType), GenVarId>,
     masks: Vec<MaskRoot>,
@@ -120,9 +118,8 @@ pub fn emit_function(
         grf: platform.grf_bytes(),
         simt: simt || simt_attr,
         layout,
-        kernel: Kernel::new(function),
-        names: FastMap::default(),
-        name_suffixes: FastMap::default(),
+        kernel: kernel_named(function),
+        names: NameTable::new(names::MAX_NAME_LEN),
         values: FastMap::default(),
         aliases: FastMap::default(),
         masks: Vec::new(),
@@ -155,7 +152,8 @@ pub fn emit_function(
     e.placements = placement::plan(&e.insts[..first_block_len], e.grf);
     let dead = dead::dead_instructions(&e.insts[..first_block_len]);
     e.values.reserve(first_block_len + func.count_params() as usize);
-    e.names.reserve(2 * first_block_len);
+    e.names.reserve_capacity(2 * first_block_len);
+    e.names.claim(RETVAL);
     e.parameters().map_err(|m| e.function_diagnostic(&m))?;
     let mut returned = false;
     for index in 0..e.insts.len() {
@@ -194,6 +192,36 @@ pub fn emit_function(
         });
     }
     Ok(e.kernel)
+}
+
+/// The variable that holds a kernel's returned value (verification reads
+/// it by this name).
+pub const RETVAL: &str = "retval";
+
+/// A kernel for the LLVM function `function`: its name made legal
+/// (`names::legal_name`), the LLVM name kept where they differ. Names are
+/// unique within one function; [`unique_kernel_names`] makes them unique
+/// across a program.
+fn kernel_named(function: &str) -> Kernel {
+    let name = names::legal_name(function.as_bytes(), names::MAX_KERNEL_NAME_LEN).unwrap_or_else(|| "kernel".into());
+    let mut kernel = Kernel::new(name);
+    if kernel.name != function {
+        kernel.source_name = Some(function.to_string());
+    }
+    kernel
+}
+
+/// Renames kernels whose legal names collide (`k`, `k_1`, ...; first come,
+/// first served), keeping each one's LLVM name.
+pub fn unique_kernel_names(kernels: &mut [Kernel]) {
+    let mut table = NameTable::new(names::MAX_KERNEL_NAME_LEN);
+    for k in kernels {
+        let name = table.fresh(&k.name);
+        if name != k.name {
+            k.source_name.get_or_insert_with(|| k.name.clone());
+            k.name = name;
+        }
+    }
 }
 
 /// The binding-table index each `bti<N>` user surface of an emitted kernel

@@ -80,6 +80,9 @@ type Lanes<T> = [T; 32];
 
 /// Executes one non-message instruction.
 pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
+    if forbidden_types(inst, mx) {
+        return Flow::Next;
+    }
     match *inst {
         Instruction::Mov { exec, pred, dst, src } => {
             let chen = mx.chen(exec, pred);
@@ -169,6 +172,33 @@ pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
     Flow::Next
 }
 
+/// Whether `inst` has an operand of a type its page does not support (the
+/// table in `crate::visa::alu`): then it has no meaning and is not executed,
+/// and a finding says so.
+fn forbidden_types(inst: &Instruction, mx: &mut Machine) -> bool {
+    let Some(row) = crate::visa::alu::types_of(inst) else { return false };
+    let dst = |d: DstOperand| Some(("dst", Some(dst_type(mx, d))));
+    let src = |role, s: SrcOperand| Some((role, Some(src_type(mx, s))));
+    let operands: Vec<(&'static str, Option<ElemType>)> = match *inst {
+        Instruction::Mov { dst: d, src: s, .. } => [dst(d), src("src0", s)].into_iter().flatten().collect(),
+        Instruction::Binary { dst: d, src0, src1, .. }
+        | Instruction::Sel { dst: d, src0, src1, .. }
+        | Instruction::Cmp { dst: d, src0, src1, .. } => {
+            [dst(d), src("src0", src0), src("src1", src1)].into_iter().flatten().collect()
+        }
+        Instruction::Setp { src: s, .. } => vec![("dst", Some(ElemType::Bool)), ("src0", Some(src_type(mx, s)))],
+        _ => return false,
+    };
+    let problem = match row.violation(&operands) {
+        Some((role, ty, _)) => format!("{role} has type {ty}"),
+        None if row.mixed(&operands) => "its operands have different types".to_string(),
+        None => return false,
+    };
+    let text = format!("{} {problem}, which the page does not support; not executed ({})", inst.mnemonic(), row.source);
+    mx.report(FindingKind::ForbiddenType, text);
+    true
+}
+
 /// `types`: src0, src1, dst.
 fn binary(op: BinaryOp, a: Num, b: Num, types: &[ElemType; 3]) -> Num {
     let float = matches!(a, Num::Float(_)) || matches!(b, Num::Float(_));
@@ -181,6 +211,10 @@ fn binary(op: BinaryOp, a: Num, b: Num, types: &[ElemType; 3]) -> Num {
         }
         BinaryOp::Add => Num::Int(a.as_int().wrapping_add(b.as_int())),
         BinaryOp::Mul => Num::Int(a.as_int().wrapping_mul(b.as_int())),
+        // MULH: `dst[n] = src0[i] * src1[i]; high 32 bits of the result`, the
+        // sources (D or UD, one type) as their values: the product of two
+        // 32-bit values is exact in i128, and its bits 63..32 are the result.
+        BinaryOp::Mulh => Num::Int(a.as_int().wrapping_mul(b.as_int()) >> 32),
         BinaryOp::Shl | BinaryOp::Shr | BinaryOp::Asr => {
             let bits = if t0.size_bytes() == 8 || td.size_bytes() == 8 { 64 } else { 32 };
             let count = (b.as_int() as u32) & (bits - 1);

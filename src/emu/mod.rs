@@ -143,6 +143,10 @@ pub enum FindingKind {
     AtomicOrder { address: u64, lanes: Vec<u32> },
     /// An input value longer than its variable; the excess is dropped.
     InputOutOfRange,
+    /// An ALU operand of a type its instruction's page does not support
+    /// (`crate::visa::alu`, as the verifier's `supported-type`); the
+    /// instruction is not executed.
+    ForbiddenType,
 }
 
 impl FindingKind {
@@ -161,6 +165,7 @@ impl FindingKind {
             FindingKind::AtomicFormatMismatch { .. } => "atomic-format-mismatch",
             FindingKind::AtomicOrder { .. } => "atomic-order",
             FindingKind::InputOutOfRange => "input-out-of-range",
+            FindingKind::ForbiddenType => "forbidden-type",
         }
     }
 

@@ -3,10 +3,14 @@
 //! * [`types`]: instruction fields (`ExecSize`, `EmaskOffset`, `ChannelMask`, ...)
 //! * [`program`]: kernels, declarations, operands and instructions
 //! * [`print`] / [`parse`]: the `.visaasm` text form (round-trips)
+//! * [`names`]: legal identifiers and the naming scheme for LLVM names
+//! * [`alu`]: the element types each ALU instruction takes
 //! * [`binary`]: the binary encoding of the messages (round-trips)
 //! * [`verify`]: the rules of the spec pages, per platform
 
+pub mod alu;
 pub mod binary;
+pub mod names;
 pub mod parse;
 pub mod print;
 pub mod program;

@@ -6,7 +6,9 @@
 //! and also accepts:
 //! * mnemonics, type names, `v_type`s and keywords in any case;
 //! * `/* ... */` comments (treated as a space, even across lines) and `//`
-//!   line comments anywhere; blank lines; `.version X.Y` (ignored);
+//!   line comments anywhere; blank lines; no `.version` (older files: the
+//!   program gets [`Version::CURRENT`]), or one `.version X.Y` before the
+//!   first kernel, as the assembler requires;
 //! * `.decl` attributes in any order, `align` omitted (the type's natural
 //!   alignment), `alias=<V, off>`, `alias=(V, off)` and `alias (V, off)`;
 //! * `%null`/`V0`..`V31` and `%slm`/`T0`..`T5` for the predefined variables
@@ -87,17 +89,19 @@ pub struct SourcePositions {
 pub fn parse_program_with_positions(src: &str) -> Result<(Program, SourcePositions), ParseError> {
     let mut parser = Parser {
         lx: Lexer { src, pos: 0, line: 1, col: 1 },
+        version: None,
         kernels: Vec::new(),
         names: HashMap::new(),
         positions: SourcePositions::default(),
         line_start: (1, 1),
     };
     parser.program()?;
-    Ok((Program { kernels: parser.kernels }, parser.positions))
+    let version = parser.version.unwrap_or_default();
+    Ok((Program { version, kernels: parser.kernels }, parser.positions))
 }
 
 const INSTRUCTIONS: &str =
-    "svm_gather, scatter4_scaled, qw_scatter, typed_atomic, mov, add, mul, shl, shr, asr, and, or, xor, cmp, setp, sel, ret";
+    "svm_gather, scatter4_scaled, qw_scatter, typed_atomic, mov, add, mul, mulh, shl, shr, asr, and, or, xor, cmp, setp, sel, ret";
 
 // ---------------------------------------------------------------------------
 // Lexer
@@ -310,6 +314,7 @@ fn predefined(name: &str) -> Option<Sym> {
 
 struct Parser<'a> {
     lx: Lexer<'a>,
+    version: Option<Version>,
     kernels: Vec<Kernel>,
     /// Names declared in the current kernel.
     names: HashMap<String, Sym>,
@@ -391,18 +396,15 @@ impl<'a> Parser<'a> {
         let name = self.lx.next()?;
         let Some(word) = name.word() else { return Err(name.expected("a directive name after '.'")) };
         match word.to_ascii_lowercase().as_str() {
-            "version" => {
-                while !self.lx.peek()?.at_eol() {
-                    self.lx.next()?;
-                }
-                Ok(())
-            }
+            "version" => self.version(dot),
             "kernel" => {
                 let (name, tok) = self.ident("kernel name")?;
                 if self.kernels.iter().any(|k| k.name == name) {
                     return Err(tok.err(format!("duplicate kernel '{name}'")));
                 }
-                self.kernels.push(Kernel::new(name));
+                let mut kernel = Kernel::new(name);
+                kernel.source_name = self.original_name();
+                self.kernels.push(kernel);
                 self.positions.kernels.push(KernelPositions { kernel: self.line_start, ..KernelPositions::default() });
                 self.names.clear();
                 Ok(())
@@ -414,6 +416,22 @@ impl<'a> Parser<'a> {
                 "unknown directive '.{word}'; supported: .version, .kernel, .decl, .input, .kernel_attr"
             ))),
         }
+    }
+
+    /// `.version MAJOR.MINOR`: once, before the first kernel.
+    fn version(&mut self, dot: Token<'a>) -> PResult<()> {
+        if self.version.is_some() {
+            return Err(dot.err("duplicate '.version'; a file has one, before its first kernel"));
+        }
+        if !self.kernels.is_empty() {
+            return Err(dot.err("'.version' after a kernel; it must come before the first '.kernel'"));
+        }
+        // `4.1` lexes as the words `4`, `.`, `1`.
+        let (major, _) = self.int("major version", 0, u8::MAX)?;
+        self.punct('.', "between the major and minor version, like .version 4.1")?;
+        let (minor, _) = self.int("minor version", 0, u8::MAX)?;
+        self.version = Some(Version { major, minor });
+        Ok(())
     }
 
     /// `.decl NAME v_type=G type=T num_elts=N [align=A] [alias=<BASE, OFF>]`,
@@ -523,11 +541,32 @@ impl<'a> Parser<'a> {
                 )
             }
         };
+        if let Some(source) = self.original_name() {
+            if let Some(k) = self.kernels.last_mut() {
+                k.source_names.insert(name.to_string(), source);
+            }
+        }
         self.names.insert(name.to_string(), sym);
         if let Some(pos) = self.positions.kernels.last_mut() {
             pos.decls.insert(name.to_string(), self.line_start);
         }
         Ok(())
+    }
+
+    /// At the end of a `.kernel` or `.decl` line, the LLVM name in the
+    /// printer's ` /// Original Name: "..."` comment (consumed), if there is
+    /// one; any other comment is left to be skipped.
+    fn original_name(&mut self) -> Option<String> {
+        let mut probe = self.lx.clone();
+        while probe.rest().starts_with(|c: char| c.is_whitespace() && c != '\n') {
+            probe.bump();
+        }
+        let after = probe.rest().strip_prefix(super::print::ORIGINAL_NAME)?;
+        let (text, quoted_len) = super::names::unquote(after)?;
+        let end = probe.pos + super::print::ORIGINAL_NAME.len() + quoted_len;
+        while probe.pos < end && probe.bump().is_some() {}
+        self.lx = probe;
+        Some(text)
     }
 
     /// The value of `alias`, after the key: `=<BASE, OFF>` or `=(BASE, OFF)`,
@@ -728,9 +767,15 @@ impl<'a> Parser<'a> {
                         (*op, true)
                     }
                 };
-                let op = AtomicOp::from_name(op_tok.text).ok_or_else(|| {
-                    let all: Vec<_> = AtomicOp::ALL.iter().map(|o| o.name()).collect();
-                    op_tok.err(format!("unknown atomic operation '{}'; supported: {}", op_tok.text, all.join(", ")))
+                let lower = op_tok.text.to_ascii_lowercase();
+                let op = AtomicOp::ALL.iter().copied().find(|o| o.asm_name() == lower || o.name() == lower);
+                let op = op.ok_or_else(|| {
+                    let all: Vec<_> = AtomicOp::ALL.iter().map(|o| o.asm_name()).collect();
+                    op_tok.err(format!(
+                        "unknown atomic operation '{}'; supported: {} (imin and imax also read as minsint, maxsint)",
+                        op_tok.text,
+                        all.join(", ")
+                    ))
                 })?;
                 let (exec, _) = self.exec()?;
                 let surface = self.surface()?;
@@ -765,7 +810,7 @@ impl<'a> Parser<'a> {
                 let src0 = self.src()?;
                 Instruction::Cmp { rel, exec, dst, src0, src1: self.src()? }
             }
-            "mov" | "setp" | "sel" | "ret" | "add" | "mul" | "shl" | "shr" | "asr" | "and" | "or" | "xor" => {
+            "mov" | "setp" | "sel" | "ret" | "add" | "mul" | "mulh" | "shl" | "shr" | "asr" | "and" | "or" | "xor" => {
                 let [] = suffixes(mn, &sfx, &format!("'{mnemonic}' without suffixes"))?;
                 let (exec, _) = self.exec()?;
                 match mnemonic.as_str() {

@@ -1,7 +1,7 @@
 //! Printer for the `.visaasm` text form (`8_appendix_visa_assembly_syntax.md`).
 //!
-//! The output is canonical: lower-case mnemonics and types, header lines in a
-//! fixed order (`.kernel`, general `.decl`s, predicates, surfaces, `.input`s,
+//! The output is canonical: lower-case mnemonics and types, a `.version`
+//! line (the assembler requires it), header lines in a fixed order (`.kernel`, general `.decl`s, predicates, surfaces, `.input`s,
 //! `.kernel_attr`s), instructions indented by four spaces, immediates in hex.
 //! [`super::parse::parse_program`] reads it back to the same [`Program`].
 //!
@@ -12,9 +12,14 @@
 use super::program::*;
 use super::types::*;
 
-/// Prints every kernel, separated by one blank line.
+/// Prints the `.version` line and every kernel, separated by one blank line.
 pub fn print_program(p: &Program) -> String {
-    let mut out = String::with_capacity(p.kernels.iter().map(size_hint).sum());
+    let mut out = String::with_capacity(16 + p.kernels.iter().map(size_hint).sum::<usize>());
+    out.push_str(".version ");
+    push_u64(&mut out, u64::from(p.version.major));
+    out.push('.');
+    push_u64(&mut out, u64::from(p.version.minor));
+    out.push('\n');
     for (i, k) in p.kernels.iter().enumerate() {
         if i > 0 {
             out.push('\n');
@@ -40,6 +45,9 @@ fn size_hint(k: &Kernel) -> usize {
 pub fn write_kernel(out: &mut String, k: &Kernel) {
     out.push_str(".kernel ");
     out.push_str(&k.name);
+    if let Some(source) = &k.source_name {
+        original_name(out, source);
+    }
     out.push('\n');
     for v in &k.vars {
         out.push_str(".decl ");
@@ -57,21 +65,21 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
             push_u64(out, u64::from(a.offset));
             out.push('>');
         }
-        out.push('\n');
+        decl_end(out, k, &v.name);
     }
     for p in &k.preds {
         out.push_str(".decl ");
         out.push_str(&p.name);
         out.push_str(" v_type=P num_elts=");
         push_u64(out, u64::from(p.num_elts));
-        out.push('\n');
+        decl_end(out, k, &p.name);
     }
     for s in &k.surfaces {
         out.push_str(".decl ");
         out.push_str(&s.name);
         out.push_str(" v_type=T num_elts=");
         push_u64(out, u64::from(s.num_elts));
-        out.push('\n');
+        decl_end(out, k, &s.name);
     }
     for input in &k.inputs {
         out.push_str(".input ");
@@ -100,6 +108,27 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
         out.push('\n');
     }
 }
+
+/// The end of a `.decl` line: the LLVM name it was made from, if renamed.
+fn decl_end(out: &mut String, k: &Kernel, name: &str) {
+    if !k.source_names.is_empty() {
+        if let Some(source) = k.source_names.get(name) {
+            original_name(out, source);
+        }
+    }
+    out.push('\n');
+}
+
+/// ` /// Original Name: "..."`, the comment IGC's disassembler writes after
+/// a renamed function; the parser reads it back.
+fn original_name(out: &mut String, source: &str) {
+    out.push_str(" ");
+    out.push_str(ORIGINAL_NAME);
+    out.push_str(&super::names::quote(source));
+}
+
+/// The comment that carries an original (LLVM) name.
+pub const ORIGINAL_NAME: &str = "/// Original Name: ";
 
 /// Prints one instruction, without indentation or trailing newline.
 pub fn print_instruction(k: &Kernel, inst: &Instruction) -> String {
@@ -146,7 +175,7 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
         }
         Instruction::TypedAtomic(m) => {
             out.push_str("typed_atomic.");
-            out.push_str(m.op.name());
+            out.push_str(m.op.asm_name());
             if m.is_16bit {
                 out.push_str(".16");
             }

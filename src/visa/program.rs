@@ -217,6 +217,8 @@ pub enum DstOperand {
 pub enum BinaryOp {
     Add,
     Mul,
+    /// The high 32 bits of a 32-bit multiply (vISA spec, MULH).
+    Mulh,
     Shl,
     Shr,
     Asr,
@@ -226,9 +228,10 @@ pub enum BinaryOp {
 }
 
 impl BinaryOp {
-    pub const ALL: [BinaryOp; 8] = [
+    pub const ALL: [BinaryOp; 9] = [
         BinaryOp::Add,
         BinaryOp::Mul,
+        BinaryOp::Mulh,
         BinaryOp::Shl,
         BinaryOp::Shr,
         BinaryOp::Asr,
@@ -241,6 +244,7 @@ impl BinaryOp {
         match self {
             BinaryOp::Add => "add",
             BinaryOp::Mul => "mul",
+            BinaryOp::Mulh => "mulh",
             BinaryOp::Shl => "shl",
             BinaryOp::Shr => "shr",
             BinaryOp::Asr => "asr",
@@ -260,6 +264,7 @@ impl BinaryOp {
         match self {
             BinaryOp::Add => 0x01,
             BinaryOp::Mul => 0x10,
+            BinaryOp::Mulh => 0x0d,
             BinaryOp::And => 0x20,
             BinaryOp::Or => 0x21,
             BinaryOp::Xor => 0x22,
@@ -441,6 +446,13 @@ pub struct KernelAttr {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Kernel {
     pub name: String,
+    /// The name of the LLVM function the kernel was made from, where it
+    /// differs from [`Kernel::name`] (see [`super::names`]).
+    pub source_name: Option<String>,
+    /// For each declared name that differs from the LLVM name it was made
+    /// from, that LLVM name. The printer writes it in a comment; launch
+    /// specs bind an input by it.
+    pub source_names: std::collections::BTreeMap<String, String>,
     /// Declared general variables; the `k`-th is V(32+k).
     pub vars: Vec<GenVar>,
     /// Declared predicates; the `k`-th is P(k+1).
@@ -489,6 +501,12 @@ impl Kernel {
         Some(id)
     }
 
+    /// The name a launch spec binds an input (or a run selects a kernel
+    /// by): the LLVM name `name` was made from, else `name` itself.
+    pub fn binding_name<'k>(&'k self, name: &'k str) -> &'k str {
+        self.source_names.get(name).map_or(name, String::as_str)
+    }
+
     /// The text name of a general variable: its declared name, `%null` for
     /// V0, or `V<n>` for the other predefined ones.
     pub fn var_name(&self, id: GenVarId) -> String {
@@ -532,9 +550,34 @@ impl Kernel {
     }
 }
 
-/// A `.visaasm` file: one or more kernels.
+/// `.version MAJOR.MINOR`: the vISA version a file is written in (the
+/// header chapter's `major_version` and `minor_version`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Version {
+    pub major: u8,
+    pub minor: u8,
+}
+
+impl Version {
+    /// The version this project writes: 4.1, what Intel's assembler of IGC
+    /// 1.0.12504 (`GenX_IR`) writes into the files it makes. Its binary
+    /// layout (32-bit variable ids and input counts) is the one the header
+    /// chapter describes.
+    pub const CURRENT: Version = Version { major: 4, minor: 1 };
+}
+
+impl Default for Version {
+    fn default() -> Version {
+        Version::CURRENT
+    }
+}
+
+/// A `.visaasm` file: a version and one or more kernels.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Program {
+    /// Read from `.version`; a file without one (older text) gets
+    /// [`Version::CURRENT`], which is also what the printer always writes.
+    pub version: Version,
     pub kernels: Vec<Kernel>,
 }
 

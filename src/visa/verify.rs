@@ -42,6 +42,7 @@
 //! | `sel-predicate` | `sel` is predicated | `8_appendix_visa_assembly_syntax.md`: SEL |
 //! | `ret-exec-size` | `ret` has exec size 1 | `8_appendix_visa_assembly_syntax.md`: RET |
 //! | `alu-type` | ALU operand types fit the opcode | `8_appendix_visa_assembly_syntax.md`: Instruction syntax |
+//! | `supported-type` | each ALU operand has a type its instruction's page supports (MUL takes no `q`; SHR's dst and src0 are unsigned, ASR's signed; MULH's operands are one type) | vISA spec, each instruction's Supported Types (table in `alu.rs`) |
 //!
 //! The verifier never panics: sizes are computed in `u64` and ids are looked
 //! up, never indexed.
@@ -90,6 +91,8 @@ pub enum Rule {
     SelPredicate,
     RetExecSize,
     AluType,
+    /// The row of the ALU type table the operand breaks.
+    SupportedType(&'static super::alu::AluTypes),
 }
 
 impl Rule {
@@ -130,6 +133,7 @@ impl Rule {
         for m in Message::ALL {
             rules.extend([MessageAvailable(m), ExecSize(m), OperandType(m), NullOperand(m), RawFootprint(m)]);
         }
+        rules.extend(super::alu::ALL.map(SupportedType));
         rules
     }
 
@@ -170,6 +174,7 @@ impl Rule {
             Rule::SelPredicate => "sel-predicate",
             Rule::RetExecSize => "ret-exec-size",
             Rule::AluType => "alu-type",
+            Rule::SupportedType(_) => "supported-type",
         }
     }
 
@@ -222,6 +227,7 @@ impl Rule {
             Rule::SelPredicate => "8_appendix_visa_assembly_syntax.md: SEL",
             Rule::RetExecSize => "8_appendix_visa_assembly_syntax.md: RET",
             Rule::AluType => "8_appendix_visa_assembly_syntax.md: Instruction syntax",
+            Rule::SupportedType(row) => row.source,
         }
     }
 }
@@ -983,27 +989,73 @@ impl<'k> Verifier<'k> {
 
     // ---- ALU subset ----------------------------------------------------------
 
+    /// The ALU rules; the types of the table in `alu.rs` are checked only
+    /// when the instruction's other rules hold (one fault, one report).
     fn alu(&mut self, inst: &Instruction) {
+        let before = self.errors.len();
+        let operands = self.alu_structure(inst);
+        if let (Some(row), true) = (super::alu::types_of(inst), self.errors.len() == before) {
+            self.supported_types(row, &operands);
+        }
+    }
+
+    /// The types the supported-type rule reads: dst, src0, src1 as present.
+    fn supported_types(&mut self, row: &'static super::alu::AluTypes, operands: &[(&'static str, Kind)]) {
+        let typed: Vec<(&'static str, Option<ElemType>)> = operands
+            .iter()
+            .map(|&(role, kind)| {
+                let ty = match kind {
+                    Kind::Elem(t) => Some(t),
+                    Kind::Pred => Some(ElemType::Bool),
+                    Kind::Unknown => None,
+                };
+                (role, ty)
+            })
+            .collect();
+        if let Some((role, ty, allowed)) = row.violation(&typed) {
+            let mnemonic = self.item_text();
+            self.error(
+                Rule::SupportedType(row),
+                format!("{mnemonic} {role} has type {ty}; {} supports {} there", row.name, one_of(allowed)),
+            );
+        } else if row.mixed(&typed) {
+            let mnemonic = self.item_text();
+            self.error(
+                Rule::SupportedType(row),
+                format!(
+                    "{mnemonic} operands have different types ({}); {} needs one type",
+                    describe(operands),
+                    row.name
+                ),
+            );
+        }
+    }
+
+    /// The structural ALU rules; returns each operand's kind.
+    fn alu_structure(&mut self, inst: &Instruction) -> Vec<(&'static str, Kind)> {
         match *inst {
             Instruction::Mov { exec, dst, src, .. } => {
                 // MOV converts between types; only a predicate destination is wrong.
-                if self.dst(dst, exec) == Kind::Pred {
+                let dst = self.dst(dst, exec);
+                if dst == Kind::Pred {
                     self.error(Rule::AluType, "mov cannot write a predicate; use setp or cmp");
                 }
-                self.src("src0", src, exec);
+                vec![("dst", dst), ("src0", self.src("src0", src, exec))]
             }
             Instruction::Binary { op, exec, dst, src0, src1, .. } => {
-                let kinds = [
+                let kinds = vec![
                     ("dst", self.dst(dst, exec)),
                     ("src0", self.src("src0", src0, exec)),
                     ("src1", self.src("src1", src1, exec)),
                 ];
                 self.binary_types(op, &kinds);
+                kinds
             }
             Instruction::Cmp { exec, dst, src0, src1, .. } => {
-                self.dst(dst, exec);
-                let kinds = [("src0", self.src("src0", src0, exec)), ("src1", self.src("src1", src1, exec))];
+                let dst = self.dst(dst, exec);
+                let kinds = vec![("src0", self.src("src0", src0, exec)), ("src1", self.src("src1", src1, exec))];
                 self.arith_types(&kinds);
+                [vec![("dst", dst)], kinds].concat()
             }
             Instruction::Setp { exec, dst, src } => {
                 self.pred_operand("dst", dst, exec);
@@ -1011,6 +1063,7 @@ impl<'k> Verifier<'k> {
                 if kind.is_float() || kind == Kind::Pred {
                     self.error(Rule::AluType, format!("setp src0 has type {}; expected an integer", kind.name()));
                 }
+                vec![("dst", Kind::Pred), ("src0", kind)]
             }
             Instruction::Sel { exec, pred, dst, src0, src1 } => {
                 if pred.is_none() {
@@ -1019,29 +1072,31 @@ impl<'k> Verifier<'k> {
                         "sel without a predicate; the predicate chooses src0 or src1 per channel",
                     );
                 }
-                let kinds = [
+                let kinds = vec![
                     ("dst", self.dst(dst, exec)),
                     ("src0", self.src("src0", src0, exec)),
                     ("src1", self.src("src1", src1, exec)),
                 ];
                 self.arith_types(&kinds);
+                kinds
             }
             Instruction::Ret { exec, .. } => {
                 if exec.lanes() != 1 {
                     self.error(Rule::RetExecSize, format!("ret has exec size {}; it must be 1", exec.lanes()));
                 }
+                Vec::new()
             }
             Instruction::Scatter4Scaled(_)
             | Instruction::QwScatter(_)
             | Instruction::SvmGather(_)
-            | Instruction::TypedAtomic(_) => {}
+            | Instruction::TypedAtomic(_) => Vec::new(),
         }
     }
 
     fn binary_types(&mut self, op: BinaryOp, kinds: &[(&str, Kind)]) {
         let any = |f: fn(Kind) -> bool| kinds.iter().any(|&(_, k)| f(k));
         match op {
-            BinaryOp::Add | BinaryOp::Mul => self.arith_types(kinds),
+            BinaryOp::Add | BinaryOp::Mul | BinaryOp::Mulh => self.arith_types(kinds),
             BinaryOp::Shl | BinaryOp::Shr | BinaryOp::Asr => {
                 if any(|k| k.is_float() || k == Kind::Pred) {
                     self.error(Rule::AluType, format!("{} operands must be integers ({})", op.name(), describe(kinds)));

@@ -314,9 +314,10 @@ pub fn arb_kernel() -> impl Strategy<Value = Kernel> {
     })
 }
 
-/// Up to 3 kernels, their names made unique with a `_<index>` suffix.
+/// A version and up to 3 kernels, their names made unique with a `_<index>` suffix.
 pub fn arb_program() -> impl Strategy<Value = Program> {
-    vec(arb_kernel(), 0..4).prop_map(|kernels| Program {
+    (any::<u8>(), any::<u8>(), vec(arb_kernel(), 0..4)).prop_map(|(major, minor, kernels)| Program {
+        version: Version { major, minor },
         kernels: kernels
             .into_iter()
             .enumerate()
