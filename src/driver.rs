@@ -484,6 +484,12 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
     Ok(CompileOutput { output, report })
 }
 
+/// Whether `kernel` holds an instruction vISA text cannot spell for Intel's
+/// assembler (`compile` refuses to write it as text: [`unspellable_in_text`]).
+pub fn has_unspellable(kernel: &crate::visa::Kernel) -> bool {
+    kernel.body.iter().any(|i| matches!(i, crate::visa::Instruction::TypedAtomic(m) if !m.op.has_asm_spelling()))
+}
+
 /// A diagnostic at the first call of the input whose message vISA text
 /// cannot spell for Intel's assembler: TYPED_ATOMIC PREDEC
 /// (`AtomicOp::has_asm_spelling`). To be read before the passes run, so that

@@ -318,7 +318,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 35);
+    assert_eq!(ids.len(), 36);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
         assert!(r.source().contains(".md") || r.source().starts_with("vISA spec, "), "{:?}", r);
@@ -1146,6 +1146,89 @@ fn alu_type() {
         binary(BinaryOp::And, DstOperand::Predicate(self::p1()), p1, p1),
     ]);
     assert_eq!(verify_kernel(&ok, Gen9), Ok(()));
+}
+
+/// Each operand against its instruction's page (vISA spec, Supported Types).
+#[test]
+fn supported_type() {
+    let qdata = GenVarId::from_decl_index(2);
+    let sdata = GenVarId::from_decl_index(11);
+    let cases = [
+        (
+            binary(BinaryOp::Mul, gen_dst(qdata), vec_src(qdata), SrcOperand::imm(UQ, 4)),
+            "mul dst has type uq; MUL supports b, d, df, f, hf, ub, ud, uw or w there (vISA spec, MUL: Supported Types)",
+        ),
+        (
+            binary(BinaryOp::Mul, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(Q, 4)),
+            "mul src1 has type q; MUL supports b, d, df, f, hf, ub, ud, uw or w there (vISA spec, MUL: Supported Types)",
+        ),
+        (
+            binary(BinaryOp::Shr, gen_dst(sdata), vec_src(sdata), SrcOperand::imm(UD, 1)),
+            "shr dst has type d; SHR supports ub, ud, uq or uw there (vISA spec, SHR: Supported Types, Notes (\"Dst \
+             and src0 must have unsigned integer type\"))",
+        ),
+        (
+            binary(BinaryOp::Asr, gen_dst(OFFS), vec_src(sdata), SrcOperand::imm(UD, 1)),
+            "asr dst has type ud; ASR supports b, d, q or w there (vISA spec, ASR: Supported Types, Notes (\"Dst and \
+             src0 must have signed integral type\"))",
+        ),
+        (
+            binary(BinaryOp::Mulh, gen_dst(OFFS), vec_src(sdata), SrcOperand::imm(D, 3)),
+            "mulh operands have different types (dst:ud, src0:d, src1:d); MULH needs one type (vISA spec, MULH: \
+             Supported Types; Description (\"must have the same integer type\"))",
+        ),
+        (
+            Instruction::Setp { exec: ExecCtrl::nm(S8), dst: self::p1(), src: SrcOperand::imm(D, 0xff) },
+            "setp src0 has type d; SETP supports ub, uw or ud there (vISA spec, SETP: Src0 (\"Must have type UB,UW,UD\"))",
+        ),
+    ];
+    for (inst, expected) in cases {
+        let mnemonic = inst.mnemonic();
+        assert_eq!(
+            one_error(&with([inst]), Gen9),
+            format!("kernel k, instruction #0 ({mnemonic}): [supported-type] {expected}")
+        );
+    }
+    // A shift count may be any integer; MULH of one type; a packed immediate is its vector's type.
+    let ok = with([
+        binary(BinaryOp::Shl, gen_dst(qdata), vec_src(qdata), SrcOperand::imm(D, 3)),
+        binary(BinaryOp::Mulh, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(UD, 3)),
+        binary(BinaryOp::Add, gen_dst(sdata), vec_src(sdata), SrcOperand::imm(V, 0x7654_3210)),
+    ]);
+    assert_eq!(verify_kernel(&ok, Gen9), Ok(()));
+}
+
+/// Names the assembler reads as names (vISA spec, header chapter and
+/// assembly syntax appendix; the assembler's keywords).
+#[test]
+fn name() {
+    let source = "(vISA spec, header chapter (var_info and kernel_data name_index) and assembly syntax appendix; the \
+                  keywords of Intel's vISA assembler)";
+    let cases = [
+        ("add", "'add' is a keyword of the vISA assembler"),
+        ("a b", "'a b' is not an identifier ([A-Za-z_][A-Za-z0-9_]*)"),
+        ("TSS", "'TSS' is a predefined name"),
+        ("V7", "'V7' is a predefined name"),
+    ];
+    for (name, problem) in cases {
+        let mut k = base();
+        k.declare_var(var(name, UD, 8));
+        assert_eq!(one_error(&k, Gen9), format!("kernel k, .decl {name}: [name] {problem} {source}"));
+    }
+    let long = "x".repeat(65);
+    let mut k = base();
+    k.declare_pred(PredVar { name: long.clone(), num_elts: 8 });
+    assert_eq!(
+        one_error(&k, Gen9),
+        format!("kernel k, .decl {long}: [name] '{long}' has 65 characters; at most 64 are allowed {source}")
+    );
+    let k = Kernel { name: "mov".into(), ..base() };
+    assert_eq!(
+        one_error(&k, Gen9),
+        format!("kernel mov, .kernel: [name] kernel name: 'mov' is a keyword of the vISA assembler {source}")
+    );
+    let k = Kernel { name: "k".repeat(1023), ..base() };
+    assert_eq!(verify_kernel(&k, Gen9), Ok(()));
 }
 
 // ---- robustness -------------------------------------------------------------------------

@@ -117,6 +117,9 @@ impl MessageRow {
 pub struct PlatformDesc {
     pub platform: Platform,
     pub name: &'static str,
+    /// The platform's name for Intel's vISA assembler (`GenX_IR -platform`)
+    /// and the rest of IGC's tools.
+    pub assembler_name: &'static str,
     pub grf_bytes: Cited<u32>,
     pub scatter4_scaled: MessageRow,
     pub qw_scatter: MessageRow,
@@ -177,6 +180,7 @@ const TYPED_ATOMIC_ROW: MessageRow = MessageRow {
 pub static PLATFORMS: [PlatformDesc; 4] = [
     PlatformDesc {
         platform: Platform::Gen9,
+        assembler_name: "SKL",
         name: "gen9",
         grf_bytes: cite(32, "3_execution_model.md: Thread Organization (32-byte GRF registers)"),
         scatter4_scaled: SCATTER4_ROW,
@@ -187,6 +191,7 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
     },
     PlatformDesc {
         platform: Platform::XeLp,
+        assembler_name: "TGLLP",
         name: "xelp",
         grf_bytes: cite(32, "3_execution_model.md: Thread Organization (32-byte GRF registers)"),
         scatter4_scaled: SCATTER4_ROW,
@@ -197,6 +202,7 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
     },
     PlatformDesc {
         platform: Platform::XeHpg,
+        assembler_name: "DG2",
         name: "xehpg",
         grf_bytes: cite(32, "3_execution_model.md: Thread Organization (32-byte GRF registers)"),
         scatter4_scaled: SCATTER4_ROW,
@@ -207,6 +213,7 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
     },
     PlatformDesc {
         platform: Platform::XeHpc,
+        assembler_name: "PVC",
         name: "xehpc",
         grf_bytes: cite(
             64,

@@ -16,6 +16,7 @@
 //! | `alias-range` | an alias lies inside its base | `4_visa_header.md`: var_info alias_index |
 //! | `pred-num-elts` | a predicate has 1, 2, 4, 8, 16 or 32 elements | `4_visa_header.md`: predicate_info num_elements |
 //! | `duplicate-name` | no name is declared twice | `4_visa_header.md`: General Variables |
+//! | `name` | the kernel and every declaration are named by an identifier that is not a keyword or predefined name, of at most 64 characters (1023 for a kernel) | vISA spec, header chapter (`var_info`/`kernel_data` `name_index`), assembly syntax appendix; `names.rs` |
 //! | `input-var` | an input names a declared general or surface variable | `4_visa_header.md`: input_info id |
 //! | `input-size` | an input's size is its variable's size | `4_visa_header.md`: input_info size |
 //! | `input-layout` | inputs are aligned (to their type and declared alignment), GRF-placed, not aliases, not overlapping | `4_visa_header.md`: Input Variables, var_info alignment |
@@ -65,6 +66,7 @@ pub enum Rule {
     AliasRange,
     PredNumElts,
     DuplicateName,
+    Name,
     InputVar,
     InputSize,
     InputLayout,
@@ -108,6 +110,7 @@ impl Rule {
             AliasRange,
             PredNumElts,
             DuplicateName,
+            Name,
             InputVar,
             InputSize,
             InputLayout,
@@ -148,6 +151,7 @@ impl Rule {
             Rule::AliasRange => "alias-range",
             Rule::PredNumElts => "pred-num-elts",
             Rule::DuplicateName => "duplicate-name",
+            Rule::Name => "name",
             Rule::InputVar => "input-var",
             Rule::InputSize => "input-size",
             Rule::InputLayout => "input-layout",
@@ -188,6 +192,10 @@ impl Rule {
             Rule::AliasOffset => "4_visa_header.md: var_info alias_offset, alignment",
             Rule::PredNumElts => "4_visa_header.md: predicate_info num_elements",
             Rule::DuplicateName => "4_visa_header.md: General Variables (names cannot be redefined)",
+            Rule::Name => {
+                "vISA spec, header chapter (var_info and kernel_data name_index) and assembly syntax appendix; the \
+                 keywords of Intel's vISA assembler"
+            }
             Rule::InputVar => "4_visa_header.md: input_info id",
             Rule::InputSize => "4_visa_header.md: input_info size",
             Rule::InputLayout => "4_visa_header.md: input_info offset, Input Variables, var_info alignment",
@@ -357,6 +365,8 @@ enum Item<'k> {
     Decl(&'k str),
     /// `.input <name>` of the `index`-th input.
     Input(usize),
+    /// The `.kernel` line.
+    Kernel,
 }
 
 struct Verifier<'k> {
@@ -380,6 +390,7 @@ impl<'k> Verifier<'k> {
             Item::Mnemonic(m) => m.to_string(),
             Item::Decl(name) => format!(".decl {name}"),
             Item::Input(index) => format!(".input {}", self.input_name(&self.kernel.inputs[index])),
+            Item::Kernel => ".kernel".to_string(),
         }
     }
 
@@ -411,6 +422,29 @@ impl<'k> Verifier<'k> {
             self.pred_num_elts(pred);
         }
         self.duplicate_names();
+        self.names();
+    }
+
+    /// Every declared name, and the kernel's, is one the assembler reads as a name.
+    fn names(&mut self) {
+        use super::names::{name_problem, MAX_KERNEL_NAME_LEN, MAX_NAME_LEN};
+        let kernel = self.kernel;
+        if let Some(problem) = name_problem(&kernel.name, MAX_KERNEL_NAME_LEN) {
+            self.at(None, Item::Kernel);
+            self.error(Rule::Name, format!("kernel name: {problem}"));
+        }
+        let names = kernel
+            .vars
+            .iter()
+            .map(|v| &v.name)
+            .chain(kernel.preds.iter().map(|p| &p.name))
+            .chain(kernel.surfaces.iter().map(|s| &s.name));
+        for name in names {
+            if let Some(problem) = name_problem(name, MAX_NAME_LEN) {
+                self.at(None, Item::Decl(name));
+                self.error(Rule::Name, problem);
+            }
+        }
     }
 
     fn var_type(&mut self, var: &GenVar) {
