@@ -629,21 +629,89 @@ pub enum Sabotage {
     /// that offset instead (`M1` -> `M3` at SIMD8): it reads the wrong
     /// predicate bits and channels.
     EmaskOffset,
+    /// Every 64-bit `add` of a variable and an offset keeps the variable's
+    /// high dword: the carry out of the low dwords is lost, as when 64-bit
+    /// address arithmetic is done on 32-bit halves without it (the bug of
+    /// IGC's issue 414). Only an address whose low dword carries changes.
+    DroppedCarry,
 }
 
 impl Sabotage {
     pub const ENV: &'static str = "VISA_LOWER_SABOTAGE";
 
-    /// The sabotage named by [`Sabotage::ENV`] (`emask-offset`), if any.
+    /// The sabotage named by [`Sabotage::ENV`] (`emask-offset`,
+    /// `dropped-carry`), if any.
     pub fn from_env() -> Option<Sabotage> {
         match std::env::var(Sabotage::ENV).ok()?.as_str() {
             "emask-offset" => Some(Sabotage::EmaskOffset),
+            "dropped-carry" => Some(Sabotage::DroppedCarry),
             _ => None,
         }
     }
 
     /// Applies the bug to `kernel`; whether some instruction changed.
     pub fn apply(self, kernel: &mut crate::visa::Kernel) -> bool {
+        match self {
+            Sabotage::EmaskOffset => Sabotage::shift_emask_offset(kernel),
+            Sabotage::DroppedCarry => Sabotage::drop_carries(kernel),
+        }
+    }
+
+    /// After each `add` of 64-bit lanes whose src0 is a variable, a `mov` of
+    /// src0's high dwords over the result's.
+    fn drop_carries(kernel: &mut crate::visa::Kernel) -> bool {
+        use crate::visa::{Alias, DstOperand, ElemType, GenVar, Instruction, Region, SrcOperand};
+        let is_64 =
+            |k: &crate::visa::Kernel, v| k.var(v).is_some_and(|v: &GenVar| matches!(v.ty, ElemType::Q | ElemType::UQ));
+        let mut body = Vec::with_capacity(kernel.body.len());
+        let mut changed = false;
+        for inst in std::mem::take(&mut kernel.body) {
+            body.push(inst);
+            let Instruction::Binary { op: crate::visa::BinaryOp::Add, exec, pred, dst, src0, .. } = inst else {
+                continue;
+            };
+            let (
+                DstOperand::General { var: dv, row: dr, col: dc, .. },
+                SrcOperand::General { var: sv, row: sr, col: sc, region, .. },
+            ) = (dst, src0)
+            else {
+                continue;
+            };
+            if !is_64(kernel, dv) || !is_64(kernel, sv) {
+                continue;
+            }
+            let mut dwords = |var| {
+                let v = kernel.var(var).cloned()?;
+                let alias = GenVar {
+                    name: format!("{}_sabotage_{}", v.name, kernel.vars.len()),
+                    ty: ElemType::UD,
+                    num_elts: 2 * v.num_elts,
+                    align: v.align,
+                    alias: Some(Alias { base: var, offset: 0 }),
+                };
+                Some(kernel.declare_var(alias))
+            };
+            let (Some(d), Some(s)) = (dwords(dv), dwords(sv)) else { continue };
+            let hi = Region { vstride: if region == Region::SCALAR { 0 } else { 2 }, width: 1, hstride: 0 };
+            body.push(Instruction::Mov {
+                exec,
+                pred,
+                dst: DstOperand::General { var: d, row: dr, col: 2 * dc + 1, hstride: 2 },
+                src: SrcOperand::General {
+                    var: s,
+                    row: sr,
+                    col: 2 * sc + 1,
+                    region: hi,
+                    modifier: crate::visa::SrcModifier::None,
+                },
+            });
+            changed = true;
+        }
+        kernel.body = body;
+        changed
+    }
+
+    fn shift_emask_offset(kernel: &mut crate::visa::Kernel) -> bool {
         use crate::visa::{EmaskOffset, Instruction};
         for inst in &mut kernel.body {
             let exec = match inst {
