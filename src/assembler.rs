@@ -100,6 +100,9 @@ pub fn assemble(assembler: &Path, text: &str, platform: Platform, binary: bool) 
         let how = status.code().map_or_else(|| "was killed by a signal".to_string(), |c| format!("exited with {c}"));
         return Ok(Verdict::Rejected(format!("{PROGRAM} {how}: {said}")));
     }
+    if let Some(assertion) = failed_assertion(&said) {
+        return Ok(Verdict::Rejected(format!("{PROGRAM} exited with 0, but an assertion of it failed: {assertion}")));
+    }
     let gen_binary_bytes = if binary {
         match std::fs::metadata(dir.path().join("k.dat")) {
             Ok(m) if m.len() > 0 => Some(m.len()),
@@ -109,6 +112,18 @@ pub fn assemble(assembler: &Path, text: &str, platform: Platform, binary: bool) 
         None
     };
     Ok(Verdict::Accepted { gen_binary_bytes, spill_bytes })
+}
+
+/// A failed internal check of the assembler (`./visa/BuildIRImpl.cpp:180
+/// INPUT payload execeeds the register number`): its release build prints
+/// the message and carries on, often to exit status 0 (or to a crash).
+/// The program is not one it can compile.
+pub fn failed_assertion(said: &str) -> Option<&str> {
+    said.lines().map(str::trim).find(|l| {
+        l.strip_prefix("./visa/").and_then(|rest| rest.split_once(':')).is_some_and(|(file, rest)| {
+            file.ends_with(".cpp") || file.ends_with(".h") || file.ends_with(".hpp")
+        } && rest.starts_with(|c: char| c.is_ascii_digit()))
+    })
 }
 
 /// The spill memory the assembler's messages report, when they are nothing

@@ -489,7 +489,7 @@ fn input_var() {
     k.inputs.push(Input { var: InputVar::Surface(SurfaceId::STATELESS), offset: 32, size: 4 });
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .input T5: [input-var] T5 is not a declared variable (4_visa_header.md: input_info id)"
+        "kernel k, .input %scratch: [input-var] %scratch is not a declared variable (4_visa_header.md: input_info id)"
     );
 }
 

@@ -100,7 +100,7 @@ fn prints_messages() {
             element_offset: raw(37, 0),
             src: raw(38, 65535),
         }),
-        "scatter4_scaled.0000 (M1_NM, 16) T5 V40(0,0)<0;1,0> V37.0 V38.65535",
+        "scatter4_scaled.0000 (M1_NM, 16) %scratch V40(0,0)<0;1,0> V37.0 V38.65535",
     );
     assert_prints(
         Instruction::QwScatter(QwScatter {
@@ -145,7 +145,7 @@ fn prints_messages() {
             src1: raw(41, 32),
             dst: raw(42, 0),
         }),
-        "(P1.all) typed_atomic.cmpxchg (M3, 8) T3 V40.0 V7.4 %null.0 %null.0 V41.0 V41.32 V42.0",
+        "(P1.all) typed_atomic.cmpxchg (M3, 8) TSS V40.0 V7.4 %null.0 %null.0 V41.0 V41.32 V42.0",
     );
 }
 
@@ -504,7 +504,7 @@ fn accepts_the_lenient_forms() {
 
     (!flag.ALL) SVM_GATHER.4.1 (m1_nm, 0x10) data.0 V0.0
     Scatter4_Scaled.rgba (M2, 8) T0 -1:d /* inline */ data.0 %null.0
-    qw_scatter.1 (M8, 8) %slm data.0 data.8
+    qw_scatter.1 (M8, 8) T5 data.0 data.8
     typed_atomic.IMAX (M1, 8) surf data.0 V0.0 V0.0 V0.0 data.0 V0.0 data.0
     mov (M1, 1) view(0,0)<1> 16:uw
     mov (M1, 1) data(0,0)<1> 1.5:f
@@ -529,7 +529,7 @@ fn accepts_the_lenient_forms() {
 .decl surf v_type=T num_elts=1
     (!flag.all) svm_gather.4.1 (M1_NM, 16) data.0 %null.0
     scatter4_scaled.RGBA (M2, 8) %slm 0xffffffff:d data.0 %null.0
-    qw_scatter.1 (M8, 8) %slm data.0 data.8
+    qw_scatter.1 (M8, 8) %scratch data.0 data.8
     typed_atomic.maxsint (M1, 8) surf data.0 %null.0 %null.0 %null.0 data.0 %null.0 data.0
     mov (M1, 1) view(0,0)<1> 0x10:uw
     mov (M1, 1) data(0,0)<1> 0x3fc00000:f

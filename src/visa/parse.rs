@@ -11,8 +11,10 @@
 //!   first kernel, as the assembler requires;
 //! * `.decl` attributes in any order, `align` omitted (the type's natural
 //!   alignment), `alias=<V, off>`, `alias=(V, off)` and `alias (V, off)`;
-//! * `%null`/`V0`..`V31` and `%slm`/`T0`..`T5` for the predefined variables
-//!   and surfaces (canonical spellings only: `V7`, not `V07`);
+//! * `%null`/`V0`..`V31` and `T0`..`T5` for the predefined variables and
+//!   surfaces (canonical spellings only: `V7`, not `V07`), and the
+//!   assembler's `%slm`, `T1`, `T2`, `TSS`, `%bss`, `%scratch` for T0..T5
+//!   (what the printer writes);
 //! * numbers in decimal or `0x` hex; immediates as `0x10:ud`, `16:ud`,
 //!   `-1:d` (two's complement in the type's width), and float literals for
 //!   the float-valued types: `1.5:f`, `1.5:df`, `1.5:hf`, `1.5:bf`.
@@ -293,12 +295,14 @@ impl Sym {
     }
 }
 
-/// The predefined names: `%null`, `V0`..`V31`, `%slm`, `T0`..`T5`.
+/// The predefined names: `%null`, `V0`..`V31`, `T0`..`T5` and the
+/// assembler's names of those surfaces (`%slm`, `TSS`, `%bss`, `%scratch`).
 fn predefined(name: &str) -> Option<Sym> {
-    match name {
-        "%null" => return Some(Sym::Var(GenVarId::NULL)),
-        "%slm" => return Some(Sym::Surface(SurfaceId::SLM)),
-        _ => {}
+    if name == "%null" {
+        return Some(Sym::Var(GenVarId::NULL));
+    }
+    if let Some(k) = SurfaceId::PREDEFINED_NAMES.iter().position(|&n| n == name) {
+        return Some(Sym::Surface(SurfaceId(k as u8)));
     }
     let (prefix, digits) = name.split_at_checked(1)?;
     let n: u32 = digits.parse().ok().filter(|n: &u32| n.to_string() == digits)?;

@@ -44,6 +44,9 @@ impl SurfaceId {
     /// T5: stateless memory (binding-table index 255).
     pub const STATELESS: SurfaceId = SurfaceId(5);
     pub const FIRST_DECLARED: u8 = 6;
+    /// How Intel's assembler spells T0..T5 (the text this project writes;
+    /// the parser also reads `T0`..`T5`): it does not know `T3`..`T5`.
+    pub const PREDEFINED_NAMES: [&'static str; 6] = ["%slm", "T1", "T2", "TSS", "%bss", "%scratch"];
 
     pub fn from_decl_index(index: usize) -> Option<SurfaceId> {
         u8::try_from(index + Self::FIRST_DECLARED as usize).ok().map(SurfaceId)
@@ -534,8 +537,8 @@ impl Kernel {
         }
     }
 
-    /// The text name of a surface: `%slm` for T0, `T<n>` for the other
-    /// predefined ones, else the declared name.
+    /// The text name of a surface: for T0..T5 the names Intel's assembler
+    /// gives them ([`SurfaceId::PREDEFINED_NAMES`]), else the declared name.
     pub fn surface_name(&self, id: SurfaceId) -> String {
         self.surface_name_ref(id).into_owned()
     }
@@ -544,8 +547,10 @@ impl Kernel {
     pub fn surface_name_ref(&self, id: SurfaceId) -> Cow<'_, str> {
         match self.surface(id) {
             Some(s) => Cow::Borrowed(&s.name),
-            None if id == SurfaceId::SLM => Cow::Borrowed("%slm"),
-            None => Cow::Owned(format!("T{}", id.0)),
+            None => match SurfaceId::PREDEFINED_NAMES.get(usize::from(id.0)) {
+                Some(name) => Cow::Borrowed(name),
+                None => Cow::Owned(format!("T{}", id.0)),
+            },
         }
     }
 }

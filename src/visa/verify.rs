@@ -19,7 +19,7 @@
 //! | `name` | the kernel and every declaration are named by an identifier that is not a keyword or predefined name, of at most 64 characters (1023 for a kernel) | vISA spec, header chapter (`var_info`/`kernel_data` `name_index`), assembly syntax appendix; `names.rs` |
 //! | `input-var` | an input names a declared general or surface variable | `4_visa_header.md`: input_info id |
 //! | `input-size` | an input's size is its variable's size | `4_visa_header.md`: input_info size |
-//! | `input-layout` | inputs are aligned (to their type and declared alignment), GRF-placed, not aliases, not overlapping | `4_visa_header.md`: Input Variables, var_info alignment |
+//! | `input-layout` | inputs are aligned (to their type and declared alignment), GRF-placed, inside the register file (128 GRFs), not aliases, not overlapping | `4_visa_header.md`: Input Variables, var_info alignment; the platform table's `grf_count` |
 //! | `message-available` | the message exists on the platform | `6_instructions.md`, `appendix_instruction_by_platform.md` (via `target.rs`) |
 //! | `exec-size` | the message allows the exec size on the platform | each page's `Exec_size` (via `target.rs`) |
 //! | `typed-atomic-16bit` | `.16` atomics only where the platform has them | `TYPED_ATOMIC.md`: Op |
@@ -642,6 +642,18 @@ impl<'k> Verifier<'k> {
                 self.error(Rule::InputLayout, format!("offset={offset} of a surface input is not dword-aligned"));
             }
             InputVar::Surface(_) => {}
+        }
+        let file = u64::from(self.platform.desc().register_file_bytes());
+        if offset + size > file {
+            self.error(
+                Rule::InputLayout,
+                format!(
+                    "bytes {offset}..{} lie past the register file ({} GRFs, {file} bytes on {})",
+                    offset + size,
+                    self.platform.desc().grf_count.value,
+                    self.platform
+                ),
+            );
         }
         let overlaps = |other: &&Input| {
             let (o, s) = (u64::from(other.offset), u64::from(other.size));
