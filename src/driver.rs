@@ -457,9 +457,7 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
             let start = std::time::Instant::now();
             let mut program = Program::default();
             for f in &functions {
-                let name = f.get_name().to_string_lossy().into_owned();
-                let kernel =
-                    crate::emit::emit_function(loaded, &name, options.platform, options.simt).map_err(|d| vec![d])?;
+                let kernel = crate::emit::emit(loaded, *f, options.platform, options.simt).map_err(|d| vec![d])?;
                 program.kernels.push(kernel);
             }
             crate::emit::unique_kernel_names(&mut program.kernels);

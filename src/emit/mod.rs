@@ -106,6 +106,16 @@ pub fn emit_function(
         .get_function(function)
         .filter(|f| f.count_basic_blocks() > 0)
         .ok_or_else(|| Diagnostic::new(format!("{}: no function `@{function}` with a body", loaded.file)))?;
+    emit(loaded, func, platform, simt)
+}
+
+/// [`emit_function`] of a function in hand (whatever bytes its name has).
+pub fn emit<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    func: FunctionValue<'ctx>,
+    platform: Platform,
+    simt: bool,
+) -> Result<Kernel, Diagnostic> {
     let simt_attr = func
         .get_string_attribute(AttributeLoc::Function, "visa-simt")
         .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
@@ -118,7 +128,7 @@ pub fn emit_function(
         grf: platform.grf_bytes(),
         simt: simt || simt_attr,
         layout,
-        kernel: kernel_named(function),
+        kernel: kernel_named(func.get_name().to_bytes()),
         names: NameTable::new(names::MAX_NAME_LEN),
         values: FastMap::default(),
         aliases: FastMap::default(),
@@ -202,11 +212,11 @@ pub const RETVAL: &str = "retval";
 /// (`names::legal_name`), the LLVM name kept where they differ. Names are
 /// unique within one function; [`unique_kernel_names`] makes them unique
 /// across a program.
-fn kernel_named(function: &str) -> Kernel {
-    let name = names::legal_name(function.as_bytes(), names::MAX_KERNEL_NAME_LEN).unwrap_or_else(|| "kernel".into());
+fn kernel_named(function: &[u8]) -> Kernel {
+    let name = names::legal_name(function, names::MAX_KERNEL_NAME_LEN).unwrap_or_else(|| "kernel".into());
     let mut kernel = Kernel::new(name);
-    if kernel.name != function {
-        kernel.source_name = Some(function.to_string());
+    if kernel.name.as_bytes() != function {
+        kernel.source_name = Some(String::from_utf8_lossy(function).into_owned());
     }
     kernel
 }

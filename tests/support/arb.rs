@@ -281,8 +281,10 @@ pub fn arb_kernel() -> impl Strategy<Value = Kernel> {
             vec(arb_input(nv, ns), 0..3),
             vec(arb_attr(), 0..3),
             vec(arb_instruction(nv, np, ns), 0..12),
+            // LLVM names the printer keeps in comments: any text.
+            (option::of(any::<String>()), vec(option::of(any::<String>()), num_decls)),
         )
-            .prop_map(|(name, vars, preds, surfaces, names, inputs, attrs, body)| {
+            .prop_map(|(name, vars, preds, surfaces, names, inputs, attrs, body, (source, sources))| {
                 let mut names = names.into_iter().enumerate();
                 let mut next_name = |canonical: String| {
                     let (index, choice) = names.next().expect("one name per declaration");
@@ -308,6 +310,19 @@ pub fn arb_kernel() -> impl Strategy<Value = Kernel> {
                 for (i, num_elts) in surfaces.into_iter().enumerate() {
                     let name = next_name(format!("T{}", i + 6));
                     k.declare_surface(SurfaceVar { name, num_elts }).expect("few surfaces");
+                }
+                k.source_name = source;
+                let declared: Vec<String> = k
+                    .vars
+                    .iter()
+                    .map(|v| v.name.clone())
+                    .chain(k.preds.iter().map(|p| p.name.clone()))
+                    .chain(k.surfaces.iter().map(|s| s.name.clone()))
+                    .collect();
+                for (name, source) in declared.into_iter().zip(sources) {
+                    if let Some(source) = source {
+                        k.source_names.insert(name, source);
+                    }
                 }
                 k
             })
