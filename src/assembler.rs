@@ -34,12 +34,23 @@ pub fn find() -> Option<PathBuf> {
     std::env::split_paths(&path).map(|dir| dir.join(PROGRAM)).find(|p| p.is_file())
 }
 
+/// What the assembler is given.
+#[derive(Clone, Copy, Debug)]
+pub enum Input<'a> {
+    /// A `.visaasm` program.
+    Text(&'a str),
+    /// A vISA object file (`compile --emit isa`, `crate::visa::isa_file`).
+    Object(&'a [u8]),
+}
+
 /// What the assembler made of a program.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// Accepted; with `binary`, the size of the Gen binary it wrote;
-    /// `spill_bytes` when register allocation spilled (see [`spill_note`]).
-    Accepted { gen_binary_bytes: Option<u64>, spill_bytes: Option<u64> },
+    /// Accepted. With `binary`, the size of the Gen binary it wrote;
+    /// `spill_bytes` when register allocation spilled (see [`spill_note`]);
+    /// for an object file, the `.visaasm` the assembler's own disassembler
+    /// makes of it.
+    Accepted { gen_binary_bytes: Option<u64>, spill_bytes: Option<u64>, disassembly: Option<String> },
     /// Rejected (or it failed): everything it said.
     Rejected(String),
 }
@@ -50,20 +61,28 @@ impl Verdict {
     }
 }
 
-/// Runs `assembler` on `text` (a `.visaasm` program) for `platform`; with
-/// `binary`, also asks for the Gen binary (`-binary`), and an empty or
-/// missing one is a rejection. `Err` when the assembler could not be run.
-pub fn assemble(assembler: &Path, text: &str, platform: Platform, binary: bool) -> Result<Verdict, String> {
+/// Runs `assembler` on `input` for `platform`; with `binary`, also asks for
+/// the Gen binary (`-binary`), and an empty or missing one is a rejection.
+/// An object file is also disassembled (`-dumpcommonisa`). `Err` when the
+/// assembler could not be run.
+pub fn assemble(assembler: &Path, input: Input<'_>, platform: Platform, binary: bool) -> Result<Verdict, String> {
     let dir = tempfile::Builder::new()
         .prefix("visa-lower-asm-")
         .tempdir()
         .map_err(|e| format!("cannot make a scratch folder: {e}"))?;
-    let input = dir.path().join("k.visaasm");
-    std::fs::write(&input, text).map_err(|e| format!("cannot write {}: {e}", input.display()))?;
+    let (file, bytes) = match input {
+        Input::Text(text) => ("k.visaasm", text.as_bytes()),
+        Input::Object(bytes) => ("k.isa", bytes),
+    };
+    let path = dir.path().join(file);
+    std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     let mut command = Command::new(assembler);
-    command.arg("k.visaasm").arg("-platform").arg(platform.desc().assembler_name);
+    command.arg(file).arg("-platform").arg(platform.desc().assembler_name);
     if binary {
         command.arg("-binary");
+    }
+    if matches!(input, Input::Object(_)) {
+        command.arg("-dumpcommonisa");
     }
     let mut child = command
         .current_dir(dir.path())
@@ -103,15 +122,30 @@ pub fn assemble(assembler: &Path, text: &str, platform: Platform, binary: bool) 
     if let Some(assertion) = failed_assertion(&said) {
         return Ok(Verdict::Rejected(format!("{PROGRAM} exited with 0, but an assertion of it failed: {assertion}")));
     }
+    // Reading an object file, it names its outputs after the kernel's
+    // (absent) OutputAsmPath attribute: `.dat`, `.visaasm`.
+    let output_named = |ext: &str| {
+        let named = std::fs::read_dir(dir.path()).ok()?.flatten().map(|e| e.path());
+        // `.dat` has no extension to `Path`: match the name's end.
+        let suffix = format!(".{ext}");
+        named.filter(|p| p.to_string_lossy().ends_with(&suffix) && !p.ends_with(file)).min()
+    };
     let gen_binary_bytes = if binary {
-        match std::fs::metadata(dir.path().join("k.dat")) {
-            Ok(m) if m.len() > 0 => Some(m.len()),
-            _ => return Ok(Verdict::Rejected(format!("{PROGRAM} -binary wrote no Gen binary (k.dat): {said}"))),
+        match output_named("dat").and_then(|p| std::fs::metadata(p).ok()) {
+            Some(m) if m.len() > 0 => Some(m.len()),
+            _ => return Ok(Verdict::Rejected(format!("{PROGRAM} -binary wrote no Gen binary (.dat): {said}"))),
         }
     } else {
         None
     };
-    Ok(Verdict::Accepted { gen_binary_bytes, spill_bytes })
+    let disassembly = match input {
+        Input::Object(_) => match output_named("visaasm").and_then(|p| std::fs::read_to_string(p).ok()) {
+            Some(text) => Some(text),
+            None => return Ok(Verdict::Rejected(format!("{PROGRAM} -dumpcommonisa wrote no .visaasm: {said}"))),
+        },
+        Input::Text(_) => None,
+    };
+    Ok(Verdict::Accepted { gen_binary_bytes, spill_bytes, disassembly })
 }
 
 /// A failed internal check of the assembler (`./visa/BuildIRImpl.cpp:180

@@ -464,15 +464,8 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
             report.times.push(("emit", start.elapsed()));
             let start = std::time::Instant::now();
             let bytes = match options.emit {
-                EmitKind::Isa => {
-                    let mut bytes = Vec::new();
-                    for k in &program.kernels {
-                        let encoded = binary::encode_body(&k.body)
-                            .map_err(|e| vec![Diagnostic::new(format!("kernel {}: {e}", k.name))])?;
-                        bytes.extend(encoded);
-                    }
-                    bytes
-                }
+                EmitKind::Isa => crate::visa::isa_file::encode_file(&program)
+                    .map_err(|e| vec![Diagnostic::new(format!("{}: {e}", loaded.file))])?,
                 _ => print::print_program(&program).into_bytes(),
             };
             report.times.push(("print", start.elapsed()));

@@ -2,7 +2,9 @@
 //! `testdata/` (every `.ll`, all four platforms, as `visa-lower compile`
 //! writes it) and for a sample of fuzz cases is assembled by `GenX_IR` with
 //! `-binary`, which must accept it and write a Gen binary. A rejection fails
-//! the test with the assembler's message and the kernel.
+//! the test with the assembler's message and the kernel. The object files
+//! of `compile --emit isa` are read by the assembler too, and its own
+//! disassembly of them is the text `compile` writes.
 //!
 //! The assembler is Debian's `libigc-tools` (`.ci/run` installs it). Without
 //! it this test fails, saying so: it never skips.
@@ -10,9 +12,11 @@
 mod assembler_support;
 
 use assembler_support::{assemble_all, Job};
+use rayon::prelude::*;
+use visa_lower::assembler::{assemble, Input, Verdict};
 use visa_lower::driver::{compile, CompileOptions, EmitKind};
 use visa_lower::fuzz::gen::{random_case, GenOptions, KERNEL};
-use visa_lower::visa::{parse, print, Program};
+use visa_lower::visa::{isa_file, parse, print, Program, SurfaceId};
 use visa_lower::Platform;
 
 /// The kernels of `visa-lower compile`'s text for `ll` on `platform` (none
@@ -99,5 +103,107 @@ fn every_emitted_kernel_assembles() {
         failures.len(),
         jobs.len(),
         failures.iter().take(5).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
+
+/// The lines two `.visaasm` texts of one program must share: general and
+/// predicate declarations, general inputs, instructions; comments and
+/// spacing dropped. Declared surfaces are named `T<n>` (as the assembler's
+/// disassembler names them).
+fn comparable(text: &str) -> Vec<String> {
+    // The disassembler writes the first instruction on its last header line.
+    let text = text.replace("\"    ", "\"\n    ");
+    text.lines()
+        .map(|l| l.split("///").next().unwrap_or("").trim_end())
+        .filter(|l| {
+            l.starts_with("    ") && !l.trim().is_empty()
+                || l.starts_with(".decl") && (l.contains("v_type=G") || l.contains("v_type=P")) && !l.starts_with("// ")
+                || l.starts_with(".input") && !l.starts_with(".input T")
+        })
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+/// `compile --emit isa` of every testdata file on every platform is the
+/// object file of its text; each kernel's object file is read by the
+/// assembler, which writes a Gen binary, and its disassembly is our text of
+/// the same kernel.
+#[test]
+fn every_object_file_assembles_and_disassembles_to_our_text() {
+    let assembler = assembler_support::assembler();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<_> = walkdir::WalkDir::new(root.join("testdata"))
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(|e| e.into_path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
+    files.sort();
+    let mut jobs = Vec::new();
+    for path in &files {
+        let bytes = std::fs::read(path).unwrap_or_default();
+        let file = path.strip_prefix(root).unwrap_or(path).display().to_string();
+        for platform in Platform::ALL {
+            let compiled = |emit| {
+                let context = visa_lower::ir::context_for(&bytes);
+                let loaded = visa_lower::ir::load_module(&context, &file, &bytes).ok()?;
+                let options = CompileOptions {
+                    platform,
+                    simt: false,
+                    passes: None,
+                    verify_each: false,
+                    print_after: Default::default(),
+                    emit,
+                };
+                compile(&loaded, &options).ok().map(|o| o.output)
+            };
+            let (Some(object), Some(text)) = (compiled(EmitKind::Isa), compiled(EmitKind::Visaasm)) else { continue };
+            let program = parse::parse_program(&String::from_utf8_lossy(&text)).expect("our text parses");
+            assert_eq!(Ok(&object), isa_file::encode_file(&program).as_ref(), "{file} on {platform}");
+            // One object per kernel: the assembler's disassembler writes
+            // every kernel of a file to one output.
+            for mut k in program.kernels {
+                for (i, s) in k.surfaces.iter_mut().enumerate() {
+                    s.name = format!("T{}", SurfaceId::from_decl_index(i).map_or(0, |id| id.0));
+                }
+                let one = Program { version: program.version, kernels: vec![k] };
+                let object = isa_file::encode_file(&one).expect("encodes");
+                jobs.push((
+                    format!("{file} on {platform}, kernel {}", one.kernels[0].name),
+                    platform,
+                    object,
+                    print::print_program(&one),
+                ));
+            }
+        }
+    }
+    assert!(jobs.len() > 600, "only {} object files", jobs.len());
+    let failures: Vec<String> = jobs
+        .par_iter()
+        .filter_map(|(name, platform, object, text)| {
+            let verdict =
+                assemble(&assembler, Input::Object(object), *platform, true).unwrap_or_else(|e| panic!("{e}"));
+            match verdict {
+                Verdict::Accepted { disassembly: Some(theirs), gen_binary_bytes: Some(_), .. } => {
+                    let (ours, theirs) = (comparable(text), comparable(&theirs));
+                    let first = ours.iter().zip(&theirs).position(|(a, b)| a != b);
+                    match (first, ours.len() == theirs.len()) {
+                        (None, true) => None,
+                        (Some(i), _) => {
+                            Some(format!("{name}: line {i} differs:\n  ours:    {}\n  GenX_IR: {}", ours[i], theirs[i]))
+                        }
+                        (None, false) => Some(format!("{name}: {} lines against {}", ours.len(), theirs.len())),
+                    }
+                }
+                other => Some(format!("{name}: {other:?}")),
+            }
+        })
+        .collect();
+    eprintln!("GenX_IR read {} of {} object files back to our text", jobs.len() - failures.len(), jobs.len());
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.iter().take(8).cloned().collect::<Vec<_>>().join("\n")
     );
 }

@@ -371,7 +371,7 @@ fn assembler_rejection(assembler: &Path, kernel: &crate::visa::Kernel, platform:
     }
     let program = crate::visa::Program { kernels: vec![kernel.clone()], ..Default::default() };
     let text = crate::visa::print::print_program(&program);
-    match crate::assembler::assemble(assembler, &text, platform, false) {
+    match crate::assembler::assemble(assembler, crate::assembler::Input::Text(&text), platform, false) {
         Ok(v) if v.is_accepted() => None,
         Ok(crate::assembler::Verdict::Rejected(said)) => Some(said),
         Ok(_) => None,

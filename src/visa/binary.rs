@@ -15,8 +15,9 @@
 //!
 //! The ALU subset uses the opcodes of the assembly-syntax appendix's
 //! instruction table and the common field order opcode, exec, pred, dst,
-//! sources (`cmp` puts its relation byte after the opcode and has no
-//! predicate; `setp` has no predicate; `ret` has no operands).
+//! sources (`cmp` puts its relation byte after the exec size, as the CMP
+//! page's Format has it, and has no predicate; `setp` has no predicate;
+//! `ret` has no operands). This is the layout Intel's vISA reader reads.
 
 use super::program::*;
 use super::types::*;
@@ -43,6 +44,8 @@ pub enum EncodeError {
     Region(u8, u8, u8),
     #[error("an immediate may not have type bool")]
     BoolImmediate,
+    #[error("{what} is {value}, more than its field holds ({max})")]
+    TooLarge { what: &'static str, value: u64, max: u64 },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -117,8 +120,8 @@ pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
         }
         Instruction::Cmp { rel, exec, dst, src0, src1 } => {
             w.u8(OP_CMP);
-            w.u8(rel.code());
             w.u8(exec.to_byte());
+            w.u8(rel.code());
             w.dst(dst);
             w.src(src0)?;
             w.src(src1)?;
@@ -457,8 +460,8 @@ impl Reader<'_> {
                 Instruction::Sel { exec, pred, dst, src0, src1 }
             }
             OP_CMP => {
-                let rel = self.field("relational operator", |b| CmpRel::ALL.get(b as usize).copied())?;
                 let exec = self.exec()?;
+                let rel = self.field("relational operator", |b| CmpRel::ALL.get(b as usize).copied())?;
                 let dst = self.dst()?;
                 let (src0, src1) = (self.src()?, self.src()?);
                 Instruction::Cmp { rel, exec, dst, src0, src1 }

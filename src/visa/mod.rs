@@ -6,10 +6,12 @@
 //! * [`names`]: legal identifiers and the naming scheme for LLVM names
 //! * [`alu`]: the element types each ALU instruction takes
 //! * [`binary`]: the binary encoding of the messages (round-trips)
+//! * [`isa_file`]: the object file (`.isa`): header, kernel tables, instructions
 //! * [`verify`]: the rules of the spec pages, per platform
 
 pub mod alu;
 pub mod binary;
+pub mod isa_file;
 pub mod names;
 pub mod parse;
 pub mod print;

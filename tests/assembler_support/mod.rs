@@ -36,7 +36,7 @@ pub fn assembler() -> PathBuf {
 pub fn assemble_all(jobs: &[Job], binary: bool) -> Vec<Result<Verdict, String>> {
     let path = assembler();
     jobs.par_iter()
-        .map(|job| match assembler::assemble(&path, &job.text, job.platform, binary) {
+        .map(|job| match assembler::assemble(&path, assembler::Input::Text(&job.text), job.platform, binary) {
             Ok(v @ Verdict::Accepted { .. }) => Ok(v),
             Ok(Verdict::Rejected(said)) => Err(said),
             Err(e) => panic!("{}: {e}", job.name),
