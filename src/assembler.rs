@@ -115,7 +115,8 @@ pub fn assemble(assembler: &Path, input: Input<'_>, platform: Platform, binary: 
     }
     let said = said.lines().filter(|l| !l.trim().is_empty()).collect::<Vec<_>>().join("\n");
     let spill_bytes = spill_note(&said);
-    if !status.success() && !(status.code() == Some(1) && spill_bytes.is_some()) {
+    let spilled_only = status.code() == Some(1) && spill_bytes.is_some();
+    if !(status.success() || spilled_only) {
         let how = status.code().map_or_else(|| "was killed by a signal".to_string(), |c| format!("exited with {c}"));
         return Ok(Verdict::Rejected(format!("{PROGRAM} {how}: {said}")));
     }

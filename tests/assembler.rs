@@ -11,10 +11,10 @@
 
 mod assembler_support;
 
-use assembler_support::{assemble_all, Job};
+use assembler_support::{assemble_all, compile_ll, testdata_ll_files, Job};
 use rayon::prelude::*;
 use visa_lower::assembler::{assemble, Input, Verdict};
-use visa_lower::driver::{compile, CompileOptions, EmitKind};
+use visa_lower::driver::EmitKind;
 use visa_lower::fuzz::gen::{random_case, GenOptions, KERNEL};
 use visa_lower::visa::{isa_file, parse, print, Program, SurfaceId};
 use visa_lower::Platform;
@@ -22,18 +22,8 @@ use visa_lower::Platform;
 /// The kernels of `visa-lower compile`'s text for `ll` on `platform` (none
 /// when it refuses the file), one job each.
 fn compiled(file: &str, ll: &[u8], platform: Platform, simt: bool) -> Vec<Job> {
-    let context = visa_lower::ir::context_for(ll);
-    let Ok(loaded) = visa_lower::ir::load_module(&context, file, ll) else { return Vec::new() };
-    let options = CompileOptions {
-        platform,
-        simt,
-        passes: None,
-        verify_each: false,
-        print_after: Default::default(),
-        emit: EmitKind::Visaasm,
-    };
-    let Ok(out) = compile(&loaded, &options) else { return Vec::new() };
-    let text = String::from_utf8(out.output).unwrap_or_else(|e| panic!("{file}: the output is not UTF-8: {e}"));
+    let Ok(text) = compile_ll(file, ll, platform, simt, EmitKind::Visaasm) else { return Vec::new() };
+    let text = String::from_utf8(text).unwrap_or_else(|e| panic!("{file}: the output is not UTF-8: {e}"));
     let program = parse::parse_program(&text).unwrap_or_else(|e| panic!("{file} on {platform}: {e}\n{text}"));
     program
         .kernels
@@ -48,18 +38,8 @@ fn compiled(file: &str, ll: &[u8], platform: Platform, simt: bool) -> Vec<Job> {
 
 #[test]
 fn every_emitted_kernel_assembles() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut jobs = Vec::new();
-    let mut files: Vec<_> = walkdir::WalkDir::new(root.join("testdata"))
-        .into_iter()
-        .filter_map(Result::ok)
-        .map(|e| e.into_path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    files.sort();
-    for path in &files {
-        let bytes = std::fs::read(path).unwrap_or_default();
-        let file = path.strip_prefix(root).unwrap_or(path).display().to_string();
+    for (file, bytes) in testdata_ll_files() {
         for platform in Platform::ALL {
             jobs.extend(compiled(&file, &bytes, platform, false));
         }
@@ -131,32 +111,10 @@ fn comparable(text: &str) -> Vec<String> {
 #[test]
 fn every_object_file_assembles_and_disassembles_to_our_text() {
     let assembler = assembler_support::assembler();
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files: Vec<_> = walkdir::WalkDir::new(root.join("testdata"))
-        .into_iter()
-        .filter_map(Result::ok)
-        .map(|e| e.into_path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    files.sort();
     let mut jobs = Vec::new();
-    for path in &files {
-        let bytes = std::fs::read(path).unwrap_or_default();
-        let file = path.strip_prefix(root).unwrap_or(path).display().to_string();
+    for (file, bytes) in testdata_ll_files() {
         for platform in Platform::ALL {
-            let compiled = |emit| {
-                let context = visa_lower::ir::context_for(&bytes);
-                let loaded = visa_lower::ir::load_module(&context, &file, &bytes).ok()?;
-                let options = CompileOptions {
-                    platform,
-                    simt: false,
-                    passes: None,
-                    verify_each: false,
-                    print_after: Default::default(),
-                    emit,
-                };
-                compile(&loaded, &options).ok().map(|o| o.output)
-            };
+            let compiled = |emit| compile_ll(&file, &bytes, platform, false, emit).ok();
             let (Some(object), Some(text)) = (compiled(EmitKind::Isa), compiled(EmitKind::Visaasm)) else { continue };
             let program = parse::parse_program(&String::from_utf8_lossy(&text)).expect("our text parses");
             assert_eq!(Ok(&object), isa_file::encode_file(&program).as_ref(), "{file} on {platform}");

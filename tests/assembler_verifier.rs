@@ -14,8 +14,8 @@
 
 mod assembler_support;
 
-use assembler_support::{assemble_all, Job};
-use visa_lower::driver::{compile, CompileOptions, EmitKind};
+use assembler_support::{assemble_all, compile_ll, Job};
+use visa_lower::driver::EmitKind;
 use visa_lower::visa::{parse, print, verify, Program};
 use visa_lower::Platform;
 
@@ -469,18 +469,8 @@ fn emitted(platform: Platform) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for file in files {
         let bytes = std::fs::read(root.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
-        let context = visa_lower::ir::context_for(&bytes);
-        let loaded = visa_lower::ir::load_module(&context, file, &bytes).unwrap_or_else(|d| panic!("{d}"));
-        let options = CompileOptions {
-            platform,
-            simt: false,
-            passes: None,
-            verify_each: false,
-            print_after: Default::default(),
-            emit: EmitKind::Visaasm,
-        };
-        let Ok(compiled) = compile(&loaded, &options) else { continue };
-        let program = parse::parse_program(&String::from_utf8_lossy(&compiled.output)).expect("emitted text parses");
+        let Ok(text) = compile_ll(file, &bytes, platform, false, EmitKind::Visaasm) else { continue };
+        let program = parse::parse_program(&String::from_utf8_lossy(&text)).expect("emitted text parses");
         for k in program.kernels {
             let name = format!("{file} {}", k.name);
             out.push((name, print::print_program(&Program { kernels: vec![k], ..Program::default() })));

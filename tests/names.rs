@@ -12,7 +12,7 @@ mod assembler_support;
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use visa_lower::driver::{compile, run_ir, CompileOptions, EmitKind, IrEngine, IrRunRequest};
+use visa_lower::driver::{run_ir, EmitKind, IrEngine, IrRunRequest};
 use visa_lower::visa::{names, parse, verify};
 use visa_lower::Platform;
 
@@ -108,19 +108,8 @@ proptest! {
     fn any_llvm_name_gives_text_both_sides_accept(functions in functions(), p in 0usize..4) {
         let platform = Platform::ALL[p];
         let ll = module(&functions);
-        let context = visa_lower::ir::context_for(ll.as_bytes());
-        let loaded = visa_lower::ir::load_module(&context, "names.ll", ll.as_bytes())
-            .unwrap_or_else(|d| panic!("the generated module does not load: {d}\n{ll}"));
-        let options = CompileOptions {
-            platform,
-            simt: false,
-            passes: None,
-            verify_each: false,
-            print_after: Default::default(),
-            emit: EmitKind::Visaasm,
-        };
-        let out = compile(&loaded, &options).unwrap_or_else(|d| panic!("{d:?}\n{ll}"));
-        let text = String::from_utf8(out.output).expect("UTF-8");
+        let out = assembler_support::compile_ll("names.ll", ll.as_bytes(), platform, false, EmitKind::Visaasm);
+        let text = String::from_utf8(out.unwrap_or_else(|d| panic!("{d:?}\n{ll}"))).expect("UTF-8");
         // Our side: it parses, one kernel per function, and verifies.
         let program = parse::parse_program(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         prop_assert_eq!(program.kernels.len(), functions.len());

@@ -122,7 +122,7 @@ fn decl_end(out: &mut String, k: &Kernel, name: &str) {
 /// ` /// Original Name: "..."`, the comment IGC's disassembler writes after
 /// a renamed function; the parser reads it back.
 fn original_name(out: &mut String, source: &str) {
-    out.push_str(" ");
+    out.push(' ');
     out.push_str(ORIGINAL_NAME);
     out.push_str(&super::names::quote(source));
 }

@@ -504,6 +504,13 @@ impl Kernel {
         Some(id)
     }
 
+    /// Every declared name: general variables, predicates, surfaces (one
+    /// scope).
+    pub fn declared_names(&self) -> impl Iterator<Item = &String> {
+        let vars = self.vars.iter().map(|v| &v.name);
+        vars.chain(self.preds.iter().map(|p| &p.name)).chain(self.surfaces.iter().map(|s| &s.name))
+    }
+
     /// The name a launch spec binds an input (or a run selects a kernel
     /// by): the LLVM name `name` was made from, else `name` itself.
     pub fn binding_name<'k>(&'k self, name: &'k str) -> &'k str {

@@ -433,13 +433,7 @@ impl<'k> Verifier<'k> {
             self.at(None, Item::Kernel);
             self.error(Rule::Name, format!("kernel name: {problem}"));
         }
-        let names = kernel
-            .vars
-            .iter()
-            .map(|v| &v.name)
-            .chain(kernel.preds.iter().map(|p| &p.name))
-            .chain(kernel.surfaces.iter().map(|s| &s.name));
-        for name in names {
+        for name in kernel.declared_names() {
             if let Some(problem) = name_problem(name, MAX_NAME_LEN) {
                 self.at(None, Item::Decl(name));
                 self.error(Rule::Name, problem);
@@ -545,15 +539,9 @@ impl<'k> Verifier<'k> {
     /// General, predicate and surface names share the kernel scope.
     fn duplicate_names(&mut self) {
         let kernel = self.kernel;
-        let names = kernel
-            .vars
-            .iter()
-            .map(|v| &v.name)
-            .chain(kernel.preds.iter().map(|p| &p.name))
-            .chain(kernel.surfaces.iter().map(|s| &s.name));
         let mut seen = FastSet::default();
         seen.reserve(kernel.vars.len() + kernel.preds.len() + kernel.surfaces.len());
-        for name in names {
+        for name in kernel.declared_names() {
             if !seen.insert(name) {
                 self.at(None, Item::Decl(name));
                 self.error(Rule::DuplicateName, format!("{name} is declared more than once"));

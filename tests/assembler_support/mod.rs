@@ -6,6 +6,8 @@ use std::path::PathBuf;
 
 use rayon::prelude::*;
 use visa_lower::assembler::{self, Verdict};
+use visa_lower::diag::Diagnostic;
+use visa_lower::driver::{compile, CompileOptions, EmitKind};
 use visa_lower::Platform;
 
 /// One program to assemble.
@@ -42,4 +44,37 @@ pub fn assemble_all(jobs: &[Job], binary: bool) -> Vec<Result<Verdict, String>> 
             Err(e) => panic!("{}: {e}", job.name),
         })
         .collect()
+}
+
+/// Every `.ll` file under `testdata/`, sorted, with its path relative to
+/// the crate.
+pub fn testdata_ll_files() -> Vec<(String, Vec<u8>)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<_> = walkdir::WalkDir::new(root.join("testdata"))
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(|e| e.into_path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|p| (p.strip_prefix(root).unwrap_or(p).display().to_string(), std::fs::read(p).unwrap_or_default()))
+        .collect()
+}
+
+/// What `visa-lower compile FILE --platform P [--emit ...]` writes for `ll`
+/// (`Err`: the file does not load, or the diagnostics).
+pub fn compile_ll(
+    file: &str,
+    ll: &[u8],
+    platform: Platform,
+    simt: bool,
+    emit: EmitKind,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let context = visa_lower::ir::context_for(ll);
+    let loaded = visa_lower::ir::load_module(&context, file, ll).map_err(|d| vec![d])?;
+    let options =
+        CompileOptions { platform, simt, passes: None, verify_each: false, print_after: Default::default(), emit };
+    compile(&loaded, &options).map(|out| out.output)
 }
