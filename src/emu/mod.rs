@@ -8,7 +8,9 @@
 //! * [`chen`] is `EvaluateChEn` (which channels an instruction enables);
 //! * [`scatter4_scaled`], [`qw_scatter`], [`svm_gather`], [`typed_atomic`]
 //!   are the messages, [`atomic`] the atomic operation table;
-//! * [`alu`] runs mov, add, mul, shifts, logic, cmp, setp, sel, ret.
+//! * [`alu`] runs mov, movs, add, mul, shifts, logic, cmp, setp, sel, ret;
+//!   labels are no-ops. Anything else ([`unsupported`]) is refused up front
+//!   by the driver and stops a run.
 //!
 //! Undefined behaviour is detected by the emulator itself, not left to the
 //! verifier: each case the pages name becomes a [`Finding`] and the run goes

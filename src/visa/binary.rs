@@ -93,16 +93,8 @@ pub enum DecodeError {
 pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
     let mut w = Writer::default();
     match inst {
-        Instruction::Scatter4Scaled(m) => {
-            w.scaled(OP_SCATTER4_SCALED, m.exec, m.pred, m.channels, m.surface, &m.global_offset)?;
-            w.raw(m.element_offset);
-            w.raw(m.src);
-        }
-        Instruction::Gather4Scaled(m) => {
-            w.scaled(OP_GATHER4_SCALED, m.exec, m.pred, m.channels, m.surface, &m.global_offset)?;
-            w.raw(m.element_offset);
-            w.raw(m.dst);
-        }
+        Instruction::Scatter4Scaled(m) => w.scaled(OP_SCATTER4_SCALED, m.fields())?,
+        Instruction::Gather4Scaled(m) => w.scaled(OP_GATHER4_SCALED, m.fields())?,
         Instruction::QwScatter(m) => {
             w.u8(OP_QW_SCATTER);
             w.exec_pred(m.exec, m.pred);
@@ -111,16 +103,8 @@ pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
             w.raw(m.offset);
             w.raw(m.src);
         }
-        Instruction::SvmGather(m) => {
-            w.svm_scattered(SVM_SUBOP_GATHER, m.exec, m.pred, m.block_size, m.num_blocks);
-            w.raw(m.addresses);
-            w.raw(m.dst);
-        }
-        Instruction::SvmScatter(m) => {
-            w.svm_scattered(SVM_SUBOP_SCATTER, m.exec, m.pred, m.block_size, m.num_blocks);
-            w.raw(m.addresses);
-            w.raw(m.src);
-        }
+        Instruction::SvmGather(m) => w.svm_scattered(SVM_SUBOP_GATHER, m.fields()),
+        Instruction::SvmScatter(m) => w.svm_scattered(SVM_SUBOP_SCATTER, m.fields()),
         Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => {
             w.u8(OP_SVM);
             w.u8(if matches!(inst, Instruction::SvmBlockLd(_)) { SVM_SUBOP_BLOCK_LD } else { SVM_SUBOP_BLOCK_ST });
@@ -267,38 +251,28 @@ impl Writer {
         self.u16(raw.offset);
     }
 
-    /// The fields GATHER4_SCALED and SCATTER4_SCALED share, up to the offset.
-    fn scaled(
-        &mut self,
-        opcode: u8,
-        exec: ExecCtrl,
-        pred: Option<Predicate>,
-        channels: ChannelMask,
-        surface: SurfaceId,
-        global_offset: &SrcOperand,
-    ) -> Result<(), EncodeError> {
+    /// SCATTER4_SCALED or GATHER4_SCALED.
+    fn scaled(&mut self, opcode: u8, m: ScaledFields) -> Result<(), EncodeError> {
         self.u8(opcode);
-        self.exec_pred(exec, pred);
-        self.u8(channels.bits());
+        self.exec_pred(m.exec, m.pred);
+        self.u8(m.channels.bits());
         self.u16(0); // Scale: "This field is ignored and scale is always zero".
-        self.u8(surface.0);
-        self.src(global_offset)
+        self.u8(m.surface.0);
+        self.src(&m.global_offset)?;
+        self.raw(m.element_offset);
+        self.raw(m.data);
+        Ok(())
     }
 
-    /// The fields SVM_GATHER and SVM_SCATTER share, up to the addresses.
-    fn svm_scattered(
-        &mut self,
-        subop: u8,
-        exec: ExecCtrl,
-        pred: Option<Predicate>,
-        block_size: BlockSize,
-        num_blocks: NumBlocks,
-    ) {
+    /// SVM_GATHER or SVM_SCATTER.
+    fn svm_scattered(&mut self, subop: u8, m: SvmFields) {
         self.u8(OP_SVM);
         self.u8(subop);
-        self.exec_pred(exec, pred);
-        self.u8(block_size.code());
-        self.u8(num_blocks.code());
+        self.exec_pred(m.exec, m.pred);
+        self.u8(m.block_size.code());
+        self.u8(m.num_blocks.code());
+        self.raw(m.addresses);
+        self.raw(m.data);
     }
 
     fn state(&mut self, st: StateOperand) {
@@ -546,27 +520,11 @@ impl Reader<'_> {
                 let _scale = self.u16("scale")?; // Ignored, per the page.
                 let surface = SurfaceId(self.u8("surface")?);
                 let global_offset = self.src()?;
-                let element_offset = self.raw()?;
-                let data = self.raw()?;
+                let (element_offset, data) = (self.raw()?, self.raw()?);
+                let m = ScaledFields { exec, pred, channels, surface, global_offset, element_offset, data };
                 match opcode {
-                    OP_SCATTER4_SCALED => Instruction::Scatter4Scaled(Scatter4Scaled {
-                        exec,
-                        pred,
-                        channels,
-                        surface,
-                        global_offset,
-                        element_offset,
-                        src: data,
-                    }),
-                    _ => Instruction::Gather4Scaled(Gather4Scaled {
-                        exec,
-                        pred,
-                        channels,
-                        surface,
-                        global_offset,
-                        element_offset,
-                        dst: data,
-                    }),
+                    OP_SCATTER4_SCALED => Instruction::Scatter4Scaled(m.into()),
+                    _ => Instruction::Gather4Scaled(m.into()),
                 }
             }
             OP_QW_SCATTER => {
@@ -674,11 +632,10 @@ impl Reader<'_> {
         let block_size = self.field("block_size", BlockSize::from_code)?;
         let num_blocks = self.field("num_blocks", NumBlocks::from_code)?;
         let (addresses, data) = (self.raw()?, self.raw()?);
+        let m = SvmFields { exec, pred, block_size, num_blocks, addresses, data };
         Ok(match subop {
-            SVM_SUBOP_GATHER => {
-                Instruction::SvmGather(SvmGather { exec, pred, block_size, num_blocks, addresses, dst: data })
-            }
-            _ => Instruction::SvmScatter(SvmScatter { exec, pred, block_size, num_blocks, addresses, src: data }),
+            SVM_SUBOP_GATHER => Instruction::SvmGather(m.into()),
+            _ => Instruction::SvmScatter(m.into()),
         })
     }
 

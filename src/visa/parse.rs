@@ -9,8 +9,16 @@
 //!   line comments anywhere; blank lines; `.version X.Y` (ignored);
 //! * `.decl` attributes in any order, `align` omitted (the type's natural
 //!   alignment), `alias=<V, off>`, `alias=(V, off)` and `alias (V, off)`;
-//! * `%null`/`V0`..`V31` and `%slm`/`T0`..`T5` for the predefined variables
-//!   and surfaces (canonical spellings only: `V7`, not `V07`);
+//! * the predefined variables and surfaces by name (`%null`, `%sp`, either
+//!   spelling where IGC and the header page differ, `%slm`, `TSS`,
+//!   `%scratch`) or as `V0`..`V31`, `T0`..`T5` (canonical spellings only:
+//!   `V7`, not `V07`);
+//! * IGC's dialect: quoted unit names (`.kernel "k"`, with C-like escapes),
+//!   `.global_function`, `.funcdecl`, `.function "L"` (a SUBROUTINE) and
+//!   `L:` labels (forward references allowed; a `L:` line naming a
+//!   subroutine is skipped, as the assembler does after `.function`),
+//!   `.implicit_<KIND>` inputs, `v_name=` on surfaces, `.kernel_attr` string
+//!   values, state operands `T6(0)`, `.sat` and the `(~)` modifier;
 //! * numbers in decimal or `0x` hex; immediates as `0x10:ud`, `16:ud`,
 //!   `-1:d` (two's complement in the type's width), and float literals for
 //!   the float-valued types: `1.5:f`, `1.5:df`, `1.5:hf`, `1.5:bf`.
@@ -26,9 +34,12 @@
 //!   so printed text always round-trips exactly.
 //! * All declared names of a kernel share one namespace, so that an operand's
 //!   name alone says whether it is a general variable, predicate or surface.
+//!   Labels and functions have namespaces of their own; a label is a block
+//!   or a subroutine label by its first mention, and for good.
 //! * Only encodability is checked here (field ranges, region values, exec
-//!   sizes, declaration limits) plus `spec/README.md` decision 3
-//!   (scatter4_scaled takes only SIMD8/16). Legality is the verifier's job.
+//!   sizes, declaration limits, no predicate where the Format has no `Pred`)
+//!   plus `spec/README.md` decision 3 (scatter4_scaled and gather4_scaled
+//!   take only SIMD8/16). Legality is the verifier's job.
 //!
 //! The parser never panics: no input-dependent indexing or unchecked
 //! arithmetic; every problem is a [`ParseError`] at the offending token.
@@ -955,15 +966,11 @@ impl<'a> Parser<'a> {
                     &format!("{mnemonic} number of blocks must be 1, 2, 4 or 8"),
                 )?;
                 let (exec, _) = self.exec()?;
-                let addresses = self.raw()?;
-                let data = self.raw()?;
+                let (addresses, data) = (self.raw()?, self.raw()?);
+                let m = SvmFields { exec, pred, block_size, num_blocks, addresses, data };
                 match mnemonic.as_str() {
-                    "svm_gather" => {
-                        Instruction::SvmGather(SvmGather { exec, pred, block_size, num_blocks, addresses, dst: data })
-                    }
-                    _ => {
-                        Instruction::SvmScatter(SvmScatter { exec, pred, block_size, num_blocks, addresses, src: data })
-                    }
+                    "svm_gather" => Instruction::SvmGather(m.into()),
+                    _ => Instruction::SvmScatter(m.into()),
                 }
             }
             "svm_block_ld" | "svm_block_st" => {
@@ -999,27 +1006,11 @@ impl<'a> Parser<'a> {
                 }
                 let surface = self.surface()?;
                 let global_offset = self.src()?;
-                let element_offset = self.raw()?;
-                let data = self.raw()?;
+                let (element_offset, data) = (self.raw()?, self.raw()?);
+                let m = ScaledFields { exec, pred, channels, surface, global_offset, element_offset, data };
                 match mnemonic.as_str() {
-                    "scatter4_scaled" => Instruction::Scatter4Scaled(Scatter4Scaled {
-                        exec,
-                        pred,
-                        channels,
-                        surface,
-                        global_offset,
-                        element_offset,
-                        src: data,
-                    }),
-                    _ => Instruction::Gather4Scaled(Gather4Scaled {
-                        exec,
-                        pred,
-                        channels,
-                        surface,
-                        global_offset,
-                        element_offset,
-                        dst: data,
-                    }),
+                    "scatter4_scaled" => Instruction::Scatter4Scaled(m.into()),
+                    _ => Instruction::Gather4Scaled(m.into()),
                 }
             }
             "qw_scatter" => {

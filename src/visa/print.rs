@@ -1,9 +1,15 @@
 //! Printer for the `.visaasm` text form (`8_appendix_visa_assembly_syntax.md`).
 //!
 //! The output is canonical: lower-case mnemonics and types, header lines in a
-//! fixed order (`.kernel`, general `.decl`s, predicates, surfaces, `.input`s,
-//! `.kernel_attr`s), instructions indented by four spaces, immediates in hex.
-//! [`super::parse::parse_program`] reads it back to the same [`Program`].
+//! fixed order (`.kernel` or `.global_function`, `.funcdecl`s, general
+//! `.decl`s, predicates, surfaces, `.input`s and `.implicit_*`s,
+//! `.kernel_attr`s), instructions indented by four spaces, labels (`NAME:`)
+//! and `.function "NAME"` at the start of their line, immediates in hex,
+//! predefined variables and surfaces by the names the vISA assembler reads
+//! (`%sp`, `%scratch`), names that are not identifiers as string literals.
+//! [`super::parse::parse_program`] reads it back to the same [`Program`]
+//! (labels exist through their mentions: one no instruction names or places
+//! has no text).
 //!
 //! Everything is appended to one buffer: names are borrowed from the
 //! declarations and numbers written digit by digit, so printing a kernel
@@ -114,21 +120,11 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
         out.push('\n');
     }
     for inst in &k.body {
-        match *inst {
-            // Labels start their line; `.function` is a directive.
-            Instruction::Label(l) => {
-                out.push_str(&k.label_name_ref(l));
-                out.push(':');
-            }
-            Instruction::Subroutine(l) => {
-                out.push_str(".function ");
-                string_literal(out, &k.label_name_ref(l));
-            }
-            _ => {
-                out.push_str("    ");
-                write_instruction(out, k, inst);
-            }
+        // Labels start their line; `.function` is a directive.
+        if !matches!(inst, Instruction::Label(_) | Instruction::Subroutine(_)) {
+            out.push_str("    ");
         }
+        write_instruction(out, k, inst);
         out.push('\n');
     }
 }
@@ -189,17 +185,8 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
         out.push(' ');
     }
     match *inst {
-        Instruction::Scatter4Scaled(m) => {
-            out.push_str("scatter4_scaled.");
-            out.push_str(&m.channels.text());
-            exec_ctrl(out, m.exec);
-            out.push(' ');
-            out.push_str(&k.surface_name_ref(m.surface));
-            out.push(' ');
-            src_operand(out, k, m.global_offset);
-            raw(out, k, m.element_offset);
-            raw(out, k, m.src);
-        }
+        Instruction::Scatter4Scaled(m) => scaled(out, k, inst.mnemonic(), m.fields()),
+        Instruction::Gather4Scaled(m) => scaled(out, k, inst.mnemonic(), m.fields()),
         Instruction::QwScatter(m) => {
             out.push_str("qw_scatter.");
             push_u64(out, u64::from(m.num_blocks.count()));
@@ -209,15 +196,8 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
             raw(out, k, m.offset);
             raw(out, k, m.src);
         }
-        Instruction::SvmGather(m) => {
-            out.push_str("svm_gather.");
-            push_u64(out, u64::from(m.block_size.bytes()));
-            out.push('.');
-            push_u64(out, u64::from(m.num_blocks.count()));
-            exec_ctrl(out, m.exec);
-            raw(out, k, m.addresses);
-            raw(out, k, m.dst);
-        }
+        Instruction::SvmGather(m) => svm_scattered(out, k, inst.mnemonic(), m.fields()),
+        Instruction::SvmScatter(m) => svm_scattered(out, k, inst.mnemonic(), m.fields()),
         Instruction::TypedAtomic(m) => {
             out.push_str("typed_atomic.");
             out.push_str(m.op.name());
@@ -230,26 +210,6 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
             for r in [m.u, m.v, m.r, m.lod, m.src0, m.src1, m.dst] {
                 raw(out, k, r);
             }
-        }
-        Instruction::Gather4Scaled(m) => {
-            out.push_str("gather4_scaled.");
-            out.push_str(&m.channels.text());
-            exec_ctrl(out, m.exec);
-            out.push(' ');
-            out.push_str(&k.surface_name_ref(m.surface));
-            out.push(' ');
-            src_operand(out, k, m.global_offset);
-            raw(out, k, m.element_offset);
-            raw(out, k, m.dst);
-        }
-        Instruction::SvmScatter(m) => {
-            out.push_str("svm_scatter.");
-            push_u64(out, u64::from(m.block_size.bytes()));
-            out.push('.');
-            push_u64(out, u64::from(m.num_blocks.count()));
-            exec_ctrl(out, m.exec);
-            raw(out, k, m.addresses);
-            raw(out, k, m.src);
         }
         Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => {
             out.push_str(inst.mnemonic());
@@ -320,7 +280,7 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
                 src_operand(out, k, src);
             }
         }
-        // Written as lines of their own by `write_kernel`.
+        // Lines of their own, not indented, in `write_kernel`.
         Instruction::Label(l) => {
             out.push_str(&k.label_name_ref(l));
             out.push(':');
@@ -350,6 +310,32 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
             push_u64(out, u64::from(ret_size));
         }
     }
+}
+
+/// `scatter4_scaled.RG (M1, 8) T6 <offset> V33.0 V34.0` and its sibling.
+fn scaled(out: &mut String, k: &Kernel, mnemonic: &str, m: ScaledFields) {
+    out.push_str(mnemonic);
+    out.push('.');
+    out.push_str(&m.channels.text());
+    exec_ctrl(out, m.exec);
+    out.push(' ');
+    out.push_str(&k.surface_name_ref(m.surface));
+    out.push(' ');
+    src_operand(out, k, m.global_offset);
+    raw(out, k, m.element_offset);
+    raw(out, k, m.data);
+}
+
+/// `svm_gather.4.1 (M1, 8) V32.0 V33.0` and its sibling.
+fn svm_scattered(out: &mut String, k: &Kernel, mnemonic: &str, m: SvmFields) {
+    out.push_str(mnemonic);
+    out.push('.');
+    push_u64(out, u64::from(m.block_size.bytes()));
+    out.push('.');
+    push_u64(out, u64::from(m.num_blocks.count()));
+    exec_ctrl(out, m.exec);
+    raw(out, k, m.addresses);
+    raw(out, k, m.data);
 }
 
 /// ` (M1_NM, 16)`, with the leading space (as [`ExecCtrl`]'s `Display`).

@@ -331,6 +331,53 @@ pub struct TypedAtomic {
     pub dst: RawOperand,
 }
 
+/// The fields SCATTER4_SCALED and GATHER4_SCALED share; `data` is the
+/// source of the one and the destination of the other. Printer, parser,
+/// codec and verifier handle the two through it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ScaledFields {
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub channels: ChannelMask,
+    pub surface: SurfaceId,
+    pub global_offset: SrcOperand,
+    pub element_offset: RawOperand,
+    pub data: RawOperand,
+}
+
+/// The fields SVM_GATHER and SVM_SCATTER share (`data`: their `Dst`, `Src`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SvmFields {
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub block_size: BlockSize,
+    pub num_blocks: NumBlocks,
+    pub addresses: RawOperand,
+    pub data: RawOperand,
+}
+
+/// Conversions between a message and the fields it shares with its sibling.
+macro_rules! sibling_fields {
+    ($fields:ident, $msg:ident, $data:ident, [$($f:ident),*]) => {
+        impl From<$fields> for $msg {
+            fn from(f: $fields) -> $msg {
+                $msg { $($f: f.$f,)* $data: f.data }
+            }
+        }
+
+        impl $msg {
+            pub fn fields(&self) -> $fields {
+                $fields { $($f: self.$f,)* data: self.$data }
+            }
+        }
+    };
+}
+
+sibling_fields!(ScaledFields, Scatter4Scaled, src, [exec, pred, channels, surface, global_offset, element_offset]);
+sibling_fields!(ScaledFields, Gather4Scaled, dst, [exec, pred, channels, surface, global_offset, element_offset]);
+sibling_fields!(SvmFields, SvmGather, dst, [exec, pred, block_size, num_blocks, addresses]);
+sibling_fields!(SvmFields, SvmScatter, src, [exec, pred, block_size, num_blocks, addresses]);
+
 /// GATHER4_SCALED (0x74): the read sibling of [`Scatter4Scaled`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Gather4Scaled {

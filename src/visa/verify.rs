@@ -449,15 +449,6 @@ impl Kind {
     }
 }
 
-/// The fields SCATTER4_SCALED and GATHER4_SCALED share.
-#[derive(Clone, Copy)]
-struct Scaled {
-    exec: ExecCtrl,
-    channels: ChannelMask,
-    surface: SurfaceId,
-    offset: SrcOperand,
-}
-
 /// What errors are reported against; its text ([`VerifyError::item`]) is
 /// only built when a rule fails.
 #[derive(Clone, Copy)]
@@ -779,15 +770,11 @@ impl<'k> Verifier<'k> {
             self.pred_operand("predicate", pred.var, exec);
         }
         match inst {
-            Instruction::Scatter4Scaled(m) => self.scatter4_scaled(m),
-            Instruction::Gather4Scaled(m) => self.gather4_scaled(m),
+            Instruction::Scatter4Scaled(m) => self.scaled(Message::Scatter4Scaled, m.fields()),
+            Instruction::Gather4Scaled(m) => self.scaled(Message::Gather4Scaled, m.fields()),
             Instruction::QwScatter(m) => self.qw_scatter(m),
-            Instruction::SvmGather(m) => {
-                self.svm_scattered(Message::SvmGather, m.exec, m.block_size, m.num_blocks, m.addresses, m.dst)
-            }
-            Instruction::SvmScatter(m) => {
-                self.svm_scattered(Message::SvmScatter, m.exec, m.block_size, m.num_blocks, m.addresses, m.src)
-            }
+            Instruction::SvmGather(m) => self.svm_scattered(Message::SvmGather, m.fields()),
+            Instruction::SvmScatter(m) => self.svm_scattered(Message::SvmScatter, m.fields()),
             Instruction::SvmBlockLd(m) => self.svm_block(Message::SvmBlockLd, m),
             Instruction::SvmBlockSt(m) => self.svm_block(Message::SvmBlockSt, m),
             Instruction::TypedAtomic(m) => self.typed_atomic(m),
@@ -861,18 +848,8 @@ impl<'k> Verifier<'k> {
         true
     }
 
-    fn scatter4_scaled(&mut self, m: &Scatter4Scaled) {
-        let s = Scaled { exec: m.exec, channels: m.channels, surface: m.surface, offset: m.global_offset };
-        self.scaled(Message::Scatter4Scaled, s, m.element_offset, ("src", m.src));
-    }
-
-    fn gather4_scaled(&mut self, m: &Gather4Scaled) {
-        let s = Scaled { exec: m.exec, channels: m.channels, surface: m.surface, offset: m.global_offset };
-        self.scaled(Message::Gather4Scaled, s, m.element_offset, ("dst", m.dst));
-    }
-
     /// SCATTER4_SCALED and GATHER4_SCALED: the same fields and layout.
-    fn scaled(&mut self, msg: Message, m: Scaled, element_offset: RawOperand, (field, data): (&str, RawOperand)) {
+    fn scaled(&mut self, msg: Message, m: ScaledFields) {
         self.message_row(msg, m.exec);
         let channels = u64::from(m.channels.num_enabled());
         if channels == 0 {
@@ -882,13 +859,14 @@ impl<'k> Verifier<'k> {
             );
         }
         self.surface(m.surface);
-        self.global_offset(msg, m.offset);
+        self.global_offset(msg, m.global_offset);
         let lanes = u64::from(m.exec.lanes());
-        self.raw(msg, "element_offset", element_offset, &[ElemType::UD], lanes * 4);
+        self.raw(msg, "element_offset", m.element_offset, &[ElemType::UD], lanes * 4);
         // Semantics: channel c starts at ch_pos * max(exec_size, GRF_SIZE / 4) dwords.
         let stride = lanes.max(u64::from(self.grf / 4));
         let data_bytes = channels.checked_sub(1).map_or(0, |rest| (rest * stride + lanes) * 4);
-        self.raw(msg, field, data, &[ElemType::UD, ElemType::D, ElemType::F], data_bytes);
+        let field = if msg == Message::Scatter4Scaled { "src" } else { "dst" };
+        self.raw(msg, field, m.data, &[ElemType::UD, ElemType::D, ElemType::F], data_bytes);
     }
 
     /// The `Offset` of SCATTER4_SCALED and GATHER4_SCALED: a UD scalar (its
@@ -931,17 +909,9 @@ impl<'k> Verifier<'k> {
     /// SVM_GATHER and SVM_SCATTER: the same fields, block table and layout
     /// (the block-count rules of [`target::SVM_GATHER_BLOCKS`] are worded the
     /// same on both pages).
-    fn svm_scattered(
-        &mut self,
-        msg: Message,
-        exec: ExecCtrl,
-        block_size: BlockSize,
-        num_blocks: NumBlocks,
-        addresses: RawOperand,
-        data: RawOperand,
-    ) {
-        self.message_row(msg, exec);
-        let (block, blocks, lanes) = (block_size.bytes(), num_blocks.count(), exec.lanes());
+    fn svm_scattered(&mut self, msg: Message, m: SvmFields) {
+        self.message_row(msg, m.exec);
+        let (block, blocks, lanes) = (m.block_size.bytes(), m.num_blocks.count(), m.exec.lanes());
         if let Some(row) = target::svm_gather_blocks(block, blocks) {
             if !row.exec_sizes.value.contains(&lanes) {
                 let allowed = match row.exec_sizes.value {
@@ -958,17 +928,17 @@ impl<'k> Verifier<'k> {
             }
         }
         let lanes = u64::from(lanes);
-        self.raw(msg, "addresses", addresses, &[ElemType::UQ], lanes * 8);
+        self.raw(msg, "addresses", m.addresses, &[ElemType::UQ], lanes * 8);
         // Notes: "The operand's type must be the same size as <block_size>".
         use ElemType::*;
-        let (types, bytes): (&[ElemType], u64) = match block_size {
+        let (types, bytes): (&[ElemType], u64) = match m.block_size {
             // Semantics: data[i*min_block_size+j], min_block_size = max(4, num_blocks).
             BlockSize::B1 => (&[UB, B], lanes * u64::from(blocks.max(4))),
             BlockSize::B4 => (&[UD, D, F], u64::from(blocks) * lanes * 4),
             BlockSize::B8 => (&[UQ, Q, DF], u64::from(blocks) * lanes * 8),
         };
         let field = if msg == Message::SvmGather { "dst" } else { "src" };
-        self.raw(msg, field, data, types, bytes);
+        self.raw(msg, field, m.data, types, bytes);
     }
 
     /// SVM_BLOCK_LD/ST: a UQ scalar address and `num_owords` owords of data.
@@ -1389,10 +1359,8 @@ impl<'k> Verifier<'k> {
             }
             Instruction::Label(l) => self.label_kind("a LABEL", l, LabelKind::Block),
             Instruction::Subroutine(l) => self.label_kind("a SUBROUTINE (.function)", l, LabelKind::Subroutine),
-            Instruction::Ret { exec, .. } => {
-                if exec.lanes() != 1 {
-                    self.error(Rule::RetExecSize, format!("ret has exec size {}; it must be 1", exec.lanes()));
-                }
+            Instruction::Ret { exec, .. } if exec.lanes() != 1 => {
+                self.error(Rule::RetExecSize, format!("ret has exec size {}; it must be 1", exec.lanes()));
             }
             Instruction::Fcall { func, arg_size, ret_size, .. } => {
                 if self.kernel.function(func).is_none() {
