@@ -1426,7 +1426,7 @@ fn label() {
     assert_eq!(
         all_errors(&k, Gen9),
         [
-            "kernel k, instruction #0 (label): [label] label BB_1 is never placed (no NAME: line or .function) \
+            "kernel k, instruction #0 (jmp): [label] label BB_1 is never placed (no NAME: line or .function) \
              (4_visa_header.md: Labels; LABEL.md; SUBROUTINE.md)",
             // Never mentioned either: no instruction to point at.
             "kernel k, label: [label] label sub is never placed (no NAME: line or .function) \

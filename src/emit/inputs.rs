@@ -55,7 +55,7 @@ impl Emitter<'_, '_> {
             } else {
                 return Err(format!(
                     "parameter `%{llvm_name}`: its name is not a vISA variable name ([A-Za-z_][A-Za-z0-9_]*, not \
-                     V<n>, P<n>, T<n> or retval), so a launch spec could not bind it; rename it"
+                     V<n>, P<n>, T<n>, TSS or retval), so a launch spec could not bind it; rename it"
                 ));
             };
             let what = |e: String| format!("parameter `%{llvm_name}`: {e}");

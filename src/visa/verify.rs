@@ -1423,7 +1423,9 @@ impl<'k> Verifier<'k> {
                     .body
                     .iter()
                     .position(|i| matches!(i, Instruction::Branch { target, .. } if usize::from(target.0) == id));
-                self.at(at.get(1).copied().or(first_use), Item::Mnemonic("label"));
+                let index = at.get(1).copied().or(first_use);
+                let mnemonic = index.and_then(|i| kernel.body.get(i)).map_or("label", Instruction::mnemonic);
+                self.at(index, Item::Mnemonic(mnemonic));
                 let what =
                     if at.is_empty() { "never placed (no NAME: line or .function)" } else { "placed more than once" };
                 self.error(Rule::Label, format!("label {} is {what}", label.name));
