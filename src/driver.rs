@@ -92,6 +92,26 @@ fn verify_diagnostic(
     }
 }
 
+/// Refuses, before running, a kernel with an instruction the emulator does
+/// not implement: the first one, at its `file:line:col`.
+fn refuse_unsupported(
+    file: &str,
+    text: &str,
+    pos: Option<&parse::KernelPositions>,
+    kernel: &crate::visa::Kernel,
+) -> Result<(), Vec<Diagnostic>> {
+    let found =
+        kernel.body.iter().enumerate().find_map(|(i, inst)| crate::emu::unsupported(kernel, inst).map(|w| (i, w)));
+    let Some((index, why)) = found else { return Ok(()) };
+    let message =
+        format!("cannot run kernel {} on the emulator: {why}; it runs {}", kernel.name, crate::emu::SUPPORTED);
+    let at = pos.and_then(|p| p.instructions.get(index).copied()).or(pos.map(|p| p.kernel));
+    Err(vec![match at {
+        Some((line, col)) => Diagnostic::at(file, text, line, col, message),
+        None => Diagnostic::new(format!("{file}: {message}")),
+    }])
+}
+
 /// The line a verifier error is about: its instruction, `.decl` or `.input`.
 fn verify_error_position(pos: &parse::KernelPositions, e: &verify::VerifyError) -> Option<(u32, u32)> {
     if let Some(index) = e.instruction {
@@ -101,6 +121,7 @@ fn verify_error_position(pos: &parse::KernelPositions, e: &verify::VerifyError) 
     match kind {
         ".decl" => pos.decls.get(name).copied(),
         ".input" => pos.inputs.get(name).copied(),
+        _ if kind.starts_with(".implicit_") => pos.inputs.get(name).copied(),
         _ => None,
     }
 }
@@ -272,10 +293,11 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
         None => 0,
     };
     let kernel = &program.kernels[index];
+    let pos = positions.kernels.get(index);
     if let Err(errors) = verify::verify_kernel(kernel, platform) {
-        let pos = positions.kernels.get(index);
         return Err(errors.iter().map(|e| verify_diagnostic(req.file, req.text, pos, e)).collect());
     }
+    refuse_unsupported(req.file, req.text, pos, kernel)?;
     launch.check_args(kernel).map_err(|m| vec![Diagnostic::new(m)])?;
     let mut memory = launch.build_memory().map_err(|d| vec![d])?;
 
@@ -658,9 +680,11 @@ impl Sabotage {
         let mut changed = false;
         for inst in std::mem::take(&mut kernel.body) {
             body.push(inst);
-            let Instruction::Binary { op: crate::visa::BinaryOp::Add, exec, pred, dst, src0, .. } = inst else {
+            let Instruction::Alu(crate::visa::Alu { op: crate::visa::AluOp::Add, exec, pred, dst, srcs, .. }) = inst
+            else {
                 continue;
             };
+            let Some(src0) = srcs.get(0) else { continue };
             let (
                 DstOperand::General { var: dv, row: dr, col: dc, .. },
                 SrcOperand::General { var: sv, row: sr, col: sc, region, .. },
@@ -684,18 +708,18 @@ impl Sabotage {
             };
             let (Some(d), Some(s)) = (dwords(dv), dwords(sv)) else { continue };
             let hi = Region { vstride: if region == Region::SCALAR { 0 } else { 2 }, width: 1, hstride: 0 };
-            body.push(Instruction::Mov {
+            body.push(Instruction::mov(
                 exec,
                 pred,
-                dst: DstOperand::General { var: d, row: dr, col: 2 * dc + 1, hstride: 2 },
-                src: SrcOperand::General {
+                DstOperand::General { var: d, row: dr, col: 2 * dc + 1, hstride: 2 },
+                SrcOperand::General {
                     var: s,
                     row: sr,
                     col: 2 * sc + 1,
                     region: hi,
                     modifier: crate::visa::SrcModifier::None,
                 },
-            });
+            ));
             changed = true;
         }
         kernel.body = body;

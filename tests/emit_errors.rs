@@ -171,3 +171,20 @@ fn bti_names_stay_unambiguous() {
     assert_eq!(kernel.binding_name("arg_bti5"), "bti5");
     assert_eq!(emit::surface_bindings(&kernel), vec![]);
 }
+
+/// A value named like a predefined surface (`TSS`, T3 in the text) is
+/// renamed; a parameter so named is refused (a launch spec binds parameters
+/// by name).
+#[test]
+fn predefined_names_are_not_declared() {
+    let ll = "define <8 x i32> @k(<8 x i32> %a) {\n  %TSS = add <8 x i32> %a, %a\n  ret <8 x i32> %TSS\n}\n";
+    let kernel = emit_kernel("k.ll", ll, &visa_lower::launch::Launch::default(), Platform::Gen9);
+    assert!(kernel.vars.iter().all(|v| v.name != "TSS"), "{:?}", kernel.vars);
+    let text = visa_lower::visa::print::print_kernel(&kernel);
+    assert_eq!(visa_lower::visa::parse::parse_program(&text).map(|p| p.kernels), Ok(vec![kernel]), "{text}");
+    // A parameter named so is renamed too; a launch spec binds it by its LLVM name.
+    let ll = "define <8 x i32> @k(<8 x i32> %TSS) {\n  ret <8 x i32> %TSS\n}\n";
+    let kernel = emit_kernel("k.ll", ll, &visa_lower::launch::Launch::default(), Platform::Gen9);
+    assert_eq!(kernel.vars[0].name, "TSS_");
+    assert_eq!(kernel.binding_name("TSS_"), "TSS");
+}

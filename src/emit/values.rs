@@ -518,7 +518,7 @@ impl Emitter<'_, '_> {
 
 /// `mov (M1_NM, e) dst src`.
 pub fn mov(e: u32, dst: DstOperand, src: SrcOperand) -> Instruction {
-    Instruction::Mov { exec: nm(e), pred: None, dst, src }
+    Instruction::mov(nm(e), None, dst, src)
 }
 
 /// `(M1_NM, e)`.

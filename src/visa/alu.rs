@@ -1,141 +1,255 @@
-//! Which element types each ALU instruction takes, as data: one row per
-//! instruction from its page's "Supported Types" (or, where a page has no
-//! such line, the types its Notes name). The verifier checks every operand
-//! against its row (rule `supported-type`); the emulator refuses, as the
-//! verifier does, an instruction outside it (the page gives it no meaning).
+//! The ALU instructions as data: one row of [`ALU`] per operation gives its
+//! text mnemonic, opcode, number of sources and the modifiers it takes, from
+//! the Format and Properties of its page of the vISA spec. The printer, the
+//! parser, the binary codec and the verifier read the shape from here; none
+//! of them has a case per operation.
 //!
-//! A packed immediate counts as the vector it stands for (vISA spec,
-//! Operands chapter, Immediate Operands): `v` as `w`, `uv` as `uw`, `vf` as
-//! `f`. A predicate operand counts as `bool`.
+//! (Opcodes, Pred fields and properties: vISA spec, each instruction's page;
+//! ADD3 and BFN are `{XEHP+}` in its instruction list.)
+//!
+//! Every row has the same layout, `[(P)] op[.sat] (exec) dst src0 [src1 [src2]]`
+//! in text and `opcode [op byte] exec [pred] dst src...` in binary. Three ALU
+//! instructions do not fit it and are variants of their own in
+//! [`super::Instruction`]: CMP (a relation byte), SETP (a predicate
+//! destination, no predication), ADDC (two destinations) and BFN (a
+//! function byte after the sources).
 
-use super::program::{BinaryOp, Instruction};
-use super::types::ElemType::{self, *};
+use super::program::Immediate;
+use super::program::SrcOperand;
+use super::types::ElemType;
+use visa_passes::target::Platform;
 
-/// The types an instruction's operands may have.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct AluTypes {
-    /// The instruction, as the page names it.
-    pub name: &'static str,
-    pub dst: &'static [ElemType],
-    pub src0: &'static [ElemType],
-    pub src1: &'static [ElemType],
-    /// Every operand has the same type (MULH's Description).
-    pub same_type: bool,
-    /// Where the rows are written down.
-    pub source: &'static str,
+/// An ALU operation with the regular layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum AluOp {
+    Mov,
+    Movs,
+    Sel,
+    Add,
+    Add3,
+    Mul,
+    Mulh,
+    Mad,
+    Div,
+    Sqrt,
+    Min,
+    Max,
+    Shl,
+    Shr,
+    Asr,
+    And,
+    Or,
+    Xor,
 }
 
-const ARITH: &[ElemType] = &[B, D, DF, F, HF, Q, UB, UD, UQ, UW, W];
-const MUL_TYPES: &[ElemType] = &[B, D, DF, F, HF, UB, UD, UW, W];
-const MULH_TYPES: &[ElemType] = &[D, UD];
-const SHL_TYPES: &[ElemType] = &[B, D, Q, UB, UD, UQ, UW, W];
-const UNSIGNED: &[ElemType] = &[UB, UD, UQ, UW];
-const SIGNED: &[ElemType] = &[B, D, Q, W];
-const LOGIC: &[ElemType] = &[B, Bool, D, Q, UB, UD, UQ, UW, W];
-const MOV_TYPES: &[ElemType] = &[Bool, HF, F, DF, B, UB, W, UW, D, UD, Q, UQ];
-const CMP_SRC: &[ElemType] = &[HF, F, DF, B, UB, W, UW, D, UD, Q, UQ];
-const CMP_DST: &[ElemType] = &[Bool, HF, F, DF, B, UB, UW, D, UD, Q, UQ];
-const SETP_SRC: &[ElemType] = &[UB, UW, UD];
-
-const fn row(name: &'static str, types: &'static [ElemType], source: &'static str) -> AluTypes {
-    AluTypes { name, dst: types, src0: types, src1: types, same_type: false, source }
+/// The page's "Saturation" property.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Saturation {
+    No,
+    Yes,
+    /// "Only when type is float".
+    FloatOnly,
 }
 
-pub const ADD: AluTypes = row("ADD", ARITH, "vISA spec, ADD: Supported Types");
-pub const MUL: AluTypes = row("MUL", MUL_TYPES, "vISA spec, MUL: Supported Types");
-pub const MULH: AluTypes = AluTypes {
-    same_type: true,
-    ..row("MULH", MULH_TYPES, "vISA spec, MULH: Supported Types; Description (\"must have the same integer type\")")
-};
-/// The shift count (src1) "may have any integer type".
-pub const SHL: AluTypes =
-    AluTypes { src1: SHL_TYPES, ..row("SHL", SHL_TYPES, "vISA spec, SHL: Supported Types, Notes") };
-pub const SHR: AluTypes = AluTypes {
-    src1: SHL_TYPES,
-    ..row("SHR", UNSIGNED, "vISA spec, SHR: Supported Types, Notes (\"Dst and src0 must have unsigned integer type\")")
-};
-pub const ASR: AluTypes = AluTypes {
-    src1: SHL_TYPES,
-    ..row("ASR", SIGNED, "vISA spec, ASR: Supported Types, Notes (\"Dst and src0 must have signed integral type\")")
-};
-pub const AND: AluTypes = row("AND", LOGIC, "vISA spec, AND: Supported Types");
-pub const OR: AluTypes = row("OR", LOGIC, "vISA spec, OR: Supported Types");
-pub const XOR: AluTypes = row("XOR", LOGIC, "vISA spec, XOR: Supported Types");
-pub const SEL: AluTypes = row("SEL", ARITH, "vISA spec, SEL: Supported Types");
-pub const MOV: AluTypes = row("MOV", MOV_TYPES, "vISA spec, MOV: Notes (Supported Type)");
-pub const CMP: AluTypes =
-    AluTypes { dst: CMP_DST, ..row("CMP", CMP_SRC, "vISA spec, CMP: Notes (Supported Type: Source, Destination)") };
-pub const SETP: AluTypes =
-    AluTypes { dst: &[Bool], ..row("SETP", SETP_SRC, "vISA spec, SETP: Src0 (\"Must have type UB,UW,UD\")") };
+/// The page's "Source Modifier" property: which of `(-)`, `(abs)`, `(-abs)`
+/// the sources may carry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SrcMods {
+    /// "arithmetic": negate, absolute value, both.
+    Arithmetic,
+    /// "logic": only the `not` modifier, which exists on BDW alone; none here.
+    Logic,
+    /// "false" (or no property): none.
+    None,
+}
 
-/// Every row.
-pub const ALL: [&AluTypes; 13] = [&ADD, &MUL, &MULH, &SHL, &SHR, &ASR, &AND, &OR, &XOR, &SEL, &MOV, &CMP, &SETP];
+/// The operand types an operation takes, coarsely (the pages' "Supported
+/// Types" in classes; exact type lists are a later refinement).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeClass {
+    /// MOV: any types; it converts.
+    Convert,
+    /// Integers or floats, not mixed; no predicates.
+    Arithmetic,
+    /// Integers only.
+    Integer,
+    /// Floats only.
+    Float,
+    /// Integers or predicates, not mixed (AND, OR, XOR).
+    Logic,
+    /// MOVS: state operands and UD values.
+    State,
+}
 
-/// The row of a binary operation.
-pub fn binary(op: BinaryOp) -> &'static AluTypes {
-    match op {
-        BinaryOp::Add => &ADD,
-        BinaryOp::Mul => &MUL,
-        BinaryOp::Mulh => &MULH,
-        BinaryOp::Shl => &SHL,
-        BinaryOp::Shr => &SHR,
-        BinaryOp::Asr => &ASR,
-        BinaryOp::And => &AND,
-        BinaryOp::Or => &OR,
-        BinaryOp::Xor => &XOR,
+/// The shape of one operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AluShape {
+    pub op: AluOp,
+    /// Lower-case text mnemonic.
+    pub mnemonic: &'static str,
+    /// The page that defines it (as the vISA spec names it).
+    pub page: &'static str,
+    pub opcode: u8,
+    /// A byte the Format puts right after the opcode that selects the
+    /// operation (MIN_MAX's `Op`: 0 min, 1 max).
+    pub op_byte: Option<u8>,
+    /// The Format has a `Pred` field.
+    pub predicated: bool,
+    pub srcs: usize,
+    pub sat: Saturation,
+    pub src_mods: SrcMods,
+    pub types: TypeClass,
+    /// The first platform that has it (`{XEHP+}` in the instruction list).
+    pub since: Platform,
+}
+
+const fn minmax(op: AluOp, mnemonic: &'static str, byte: u8) -> AluShape {
+    AluShape {
+        op_byte: Some(byte),
+        predicated: false,
+        ..row(op, mnemonic, "MIN_MAX", 0x45, 2, Saturation::Yes, SrcMods::Arithmetic, TypeClass::Arithmetic)
     }
 }
 
-/// The row of an ALU instruction (`None` for messages and `ret`).
-pub fn types_of(inst: &Instruction) -> Option<&'static AluTypes> {
-    match inst {
-        Instruction::Binary { op, .. } => Some(binary(*op)),
-        Instruction::Mov { .. } => Some(&MOV),
-        Instruction::Sel { .. } => Some(&SEL),
-        Instruction::Cmp { .. } => Some(&CMP),
-        Instruction::Setp { .. } => Some(&SETP),
-        _ => None,
+#[allow(clippy::too_many_arguments)]
+const fn row(
+    op: AluOp,
+    mnemonic: &'static str,
+    page: &'static str,
+    opcode: u8,
+    srcs: usize,
+    sat: Saturation,
+    src_mods: SrcMods,
+    types: TypeClass,
+) -> AluShape {
+    AluShape {
+        op,
+        mnemonic,
+        page,
+        opcode,
+        op_byte: None,
+        predicated: true,
+        srcs,
+        sat,
+        src_mods,
+        types,
+        since: Platform::Gen9,
     }
 }
 
-/// The type a type rule reads for an operand of type `ty`: packed
-/// immediates as the vectors they stand for.
-pub fn rule_type(ty: ElemType) -> ElemType {
-    match ty {
-        V => W,
-        UV => UW,
-        VF => F,
-        t => t,
-    }
-}
+/// The table, in [`AluOp`] order (index it with `op as usize`).
+pub static ALU: [AluShape; 18] = {
+    use AluOp::*;
+    use Saturation::{FloatOnly, Yes};
+    use SrcMods::{Arithmetic, Logic};
+    use TypeClass::{Arithmetic as Arith, Convert, Float, Integer, Logic as Bits, State};
+    const NO: Saturation = Saturation::No;
+    const XEHP: Platform = Platform::XeHpg;
+    [
+        row(Mov, "mov", "MOV", 0x29, 1, Yes, Arithmetic, Convert),
+        // No Pred field, no modifiers; exec size 1 (the assembly-syntax appendix).
+        AluShape { predicated: false, ..row(Movs, "movs", "MOVS", 0x2d, 1, NO, SrcMods::None, State) },
+        row(Sel, "sel", "SEL", 0x2a, 2, Yes, Arithmetic, Arith),
+        row(Add, "add", "ADD", 0x01, 2, Yes, Arithmetic, Arith),
+        AluShape { since: XEHP, ..row(Add3, "add3", "ADD3", 0x84, 3, Yes, Arithmetic, Integer) },
+        row(Mul, "mul", "MUL", 0x10, 2, Yes, Arithmetic, Arith),
+        row(Mulh, "mulh", "MULH", 0x0d, 2, NO, Arithmetic, Integer),
+        row(Mad, "mad", "MAD", 0x0c, 3, FloatOnly, Arithmetic, Arith),
+        row(Div, "div", "DIV", 0x03, 2, FloatOnly, Arithmetic, Arith),
+        row(Sqrt, "sqrt", "SQRT", 0x19, 1, Yes, Arithmetic, Float),
+        minmax(Min, "min", 0),
+        minmax(Max, "max", 1),
+        row(Shl, "shl", "SHL", 0x24, 2, Yes, Arithmetic, Integer),
+        row(Shr, "shr", "SHR", 0x25, 2, Yes, Arithmetic, Integer),
+        row(Asr, "asr", "ASR", 0x26, 2, NO, Arithmetic, Integer),
+        row(And, "and", "AND", 0x20, 2, NO, Logic, Bits),
+        row(Or, "or", "OR", 0x21, 2, NO, Logic, Bits),
+        row(Xor, "xor", "XOR", 0x22, 2, Yes, Logic, Bits),
+    ]
+};
 
-impl AluTypes {
-    /// The first operand (`dst`, `src0`, `src1`, of the types given; `None`
-    /// where unknown) whose type the row does not allow, with the types it
-    /// allows there.
-    pub fn violation(
-        &self,
-        operands: &[(&'static str, Option<ElemType>)],
-    ) -> Option<(&'static str, ElemType, &'static [ElemType])> {
-        for &(role, ty) in operands {
-            let Some(ty) = ty.map(rule_type) else { continue };
-            let allowed = match role {
-                "dst" => self.dst,
-                "src1" => self.src1,
-                _ => self.src0,
-            };
-            if !allowed.contains(&ty) {
-                return Some((role, ty, allowed));
+impl AluOp {
+    pub fn shape(self) -> &'static AluShape {
+        &ALU[self as usize]
+    }
+
+    pub fn name(self) -> &'static str {
+        self.shape().mnemonic
+    }
+
+    /// The operation a text mnemonic names (any case).
+    pub fn from_mnemonic(mnemonic: &str) -> Option<AluOp> {
+        ALU.iter().find(|s| s.mnemonic.eq_ignore_ascii_case(mnemonic)).map(|s| s.op)
+    }
+
+    /// The operation of a binary opcode and (for MIN_MAX) its op byte.
+    pub fn from_opcode(opcode: u8, op_byte: impl FnOnce() -> Option<u8>) -> Option<AluOp> {
+        let mut rows = ALU.iter().filter(|s| s.opcode == opcode).peekable();
+        rows.peek()?;
+        match rows.peek().and_then(|s| s.op_byte) {
+            None => rows.next().map(|s| s.op),
+            Some(_) => {
+                let byte = op_byte()?;
+                rows.find(|s| s.op_byte == Some(byte)).map(|s| s.op)
             }
         }
-        None
     }
 
-    /// For a row with [`AluTypes::same_type`], whether the operands differ.
-    pub fn mixed(&self, operands: &[(&'static str, Option<ElemType>)]) -> bool {
-        let mut types = operands.iter().filter_map(|&(_, t)| t.map(rule_type));
-        let first = types.next();
-        self.same_type && types.any(|t| Some(t) != first)
+    /// Whether any row has this opcode.
+    pub fn is_alu_opcode(opcode: u8) -> bool {
+        ALU.iter().any(|s| s.opcode == opcode)
+    }
+}
+
+/// The sources of an ALU instruction: as many as its row says (1 to 3).
+/// Unused slots hold a fixed filler, so equality and hashing see only the
+/// sources that exist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Srcs {
+    len: u8,
+    items: [SrcOperand; 3],
+}
+
+const FILLER: SrcOperand = SrcOperand::Immediate(Immediate { ty: ElemType::UD, bits: 0 });
+
+impl Srcs {
+    pub fn one(a: SrcOperand) -> Srcs {
+        Srcs { len: 1, items: [a, FILLER, FILLER] }
+    }
+
+    pub fn two(a: SrcOperand, b: SrcOperand) -> Srcs {
+        Srcs { len: 2, items: [a, b, FILLER] }
+    }
+
+    pub fn three(a: SrcOperand, b: SrcOperand, c: SrcOperand) -> Srcs {
+        Srcs { len: 3, items: [a, b, c] }
+    }
+
+    /// `None` for an empty slice or more than three sources.
+    pub fn from_slice(srcs: &[SrcOperand]) -> Option<Srcs> {
+        match *srcs {
+            [a] => Some(Srcs::one(a)),
+            [a, b] => Some(Srcs::two(a, b)),
+            [a, b, c] => Some(Srcs::three(a, b, c)),
+            _ => None,
+        }
+    }
+
+    pub fn as_slice(&self) -> &[SrcOperand] {
+        &self.items[..usize::from(self.len)]
+    }
+
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The `i`-th source; `None` past the last.
+    pub fn get(&self, i: usize) -> Option<SrcOperand> {
+        self.as_slice().get(i).copied()
     }
 }
 
@@ -144,17 +258,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rows_follow_the_pages() {
-        assert!(!MUL.src1.contains(&Q) && !MUL.src1.contains(&UQ));
-        assert!(ADD.src1.contains(&Q));
-        assert_eq!(MULH.src0, &[D, UD]);
-        assert_eq!(SHR.violation(&[("dst", Some(D))]), Some(("dst", D, UNSIGNED)));
-        assert_eq!(SHR.violation(&[("dst", Some(UD)), ("src0", Some(UD)), ("src1", Some(D))]), None);
-        assert!(MULH.mixed(&[("dst", Some(UD)), ("src0", Some(D)), ("src1", Some(D))]));
-        assert!(!MULH.mixed(&[("dst", Some(D)), ("src0", Some(D)), ("src1", None)]));
-        assert_eq!(ADD.violation(&[("src0", Some(V))]), None);
-        for op in BinaryOp::ALL {
-            assert_eq!(binary(op).name.to_ascii_lowercase(), op.name());
+    fn table_is_indexed_by_op_and_opcodes_are_unique() {
+        for (i, shape) in ALU.iter().enumerate() {
+            assert_eq!(shape.op as usize, i, "{}", shape.mnemonic);
+            assert_eq!(AluOp::from_mnemonic(shape.mnemonic), Some(shape.op));
+            assert_eq!(AluOp::from_opcode(shape.opcode, || shape.op_byte), Some(shape.op));
+            let same: Vec<_> = ALU.iter().filter(|s| s.opcode == shape.opcode).collect();
+            assert!(same.len() == 1 || same.iter().all(|s| s.op_byte.is_some()), "{}", shape.mnemonic);
         }
+        assert_eq!(AluOp::from_opcode(0x45, || Some(2)), None);
+        assert_eq!(AluOp::from_opcode(0x7f, || None), None);
+    }
+
+    #[test]
+    fn srcs_compare_by_the_sources_that_exist() {
+        let a = SrcOperand::imm(ElemType::D, 1);
+        assert_eq!(Srcs::from_slice(&[a]), Some(Srcs::one(a)));
+        assert_ne!(Srcs::one(a), Srcs::two(a, FILLER));
+        assert_eq!(Srcs::two(a, a).as_slice(), &[a, a]);
+        assert_eq!(Srcs::from_slice(&[]), None);
+        assert_eq!(Srcs::from_slice(&[a; 4]), None);
     }
 }

@@ -9,13 +9,14 @@
 //!                     UW 0 (variable relocs); UW 0 (function relocs); UB 0 (Gen binaries) }
 //! kernel_data       { UD string_count; strings (NUL-terminated, n0 = ""); UD name_index;
 //!                     UD variable_count; var_info[]; UW 0 (addresses); UW predicate_count;
-//!                     predicate_info[]; UW 0 (labels); UB 0 (samplers); UB surface_count;
+//!                     predicate_info[]; UW label_count; label_info[]; UB 0 (samplers); UB surface_count;
 //!                     surface_info[]; UB 0 (VME); UD num_inputs; input_info[]; UD size;
 //!                     UD entry; UW attribute_count; attribute_info[]; instructions }
 //! var_info          { UD name; UB type | align << 4; UW num_elements; UD alias_index;
 //!                     UW alias_offset; UB 0 (scope); UB 0 (attributes) }
 //! predicate_info, surface_info { UD name; UW num_elements; UB 0 (attributes) }
-//! input_info        { B kind (0 general, 2 surface); UD id; W offset; UW size }
+//! label_info        { UD name; UB kind (0 block, 1 subroutine); UB 0 (attributes) }
+//! input_info        { B kind (0 general, 2 surface; provenance << 3); UD id; W offset; UW size }
 //! attribute_info    { UD name; UB size; value bytes }
 //! ```
 //!
@@ -23,6 +24,8 @@
 //! V32, surface T6, predicate P1), as instructions name them. Kernel
 //! attributes carry their text value. What the text keeps in comments (the
 //! LLVM names behind renamed declarations) is not in the binary form.
+//! Global functions, FCALL's callees (`.funcdecl`) and IGC's `v_name` on
+//! surfaces have no place in this subset; [`encode_file`] refuses them.
 
 use super::binary::{decode_instruction, encode_instruction, DecodeError, EncodeError};
 use super::program::*;
@@ -33,6 +36,17 @@ pub const MAGIC: u32 = 0x4153_4943;
 
 /// The object file of `program`.
 pub fn encode_file(program: &Program) -> Result<Vec<u8>, EncodeError> {
+    for k in &program.kernels {
+        if k.kind == UnitKind::Function {
+            return Err(EncodeError::NotInObjectFile("a global function (.global_function)"));
+        }
+        if !k.functions.is_empty() {
+            return Err(EncodeError::NotInObjectFile("a called function (.funcdecl, fcall)"));
+        }
+        if k.surfaces.iter().any(|s| s.v_name.is_some()) {
+            return Err(EncodeError::NotInObjectFile("a surface's v_name"));
+        }
+    }
     let objects: Vec<(Vec<u8>, u32)> = program.kernels.iter().map(kernel_object).collect::<Result<_, _>>()?;
     let mut header = Vec::new();
     put32(&mut header, MAGIC);
@@ -69,6 +83,7 @@ fn kernel_object(k: &Kernel) -> Result<(Vec<u8>, u32), EncodeError> {
     let var_names: Vec<u32> = k.vars.iter().map(|v| name(&v.name)).collect();
     let pred_names: Vec<u32> = k.preds.iter().map(|p| name(&p.name)).collect();
     let surface_names: Vec<u32> = k.surfaces.iter().map(|s| name(&s.name)).collect();
+    let label_names: Vec<u32> = k.labels.iter().map(|l| name(&l.name)).collect();
     let attr_names: Vec<u32> = k.attrs.iter().map(|a| name(&a.name)).collect();
 
     let mut o = Vec::new();
@@ -95,7 +110,15 @@ fn kernel_object(k: &Kernel) -> Result<(Vec<u8>, u32), EncodeError> {
         put16(&mut o, fits("num_elts", p.num_elts, u16::MAX)?);
         o.push(0);
     }
-    put16(&mut o, 0);
+    put16(&mut o, fits("the number of labels", k.labels.len() as u64, u16::MAX)?);
+    for (l, &n) in k.labels.iter().zip(&label_names) {
+        put32(&mut o, n);
+        o.push(match l.kind {
+            LabelKind::Block => 0,
+            LabelKind::Subroutine => 1,
+        });
+        o.push(0);
+    }
     o.push(0);
     o.push(fits("the number of surfaces", k.surfaces.len() as u64, u8::MAX)?);
     for (s, &n) in k.surfaces.iter().zip(&surface_names) {
@@ -111,7 +134,7 @@ fn kernel_object(k: &Kernel) -> Result<(Vec<u8>, u32), EncodeError> {
             InputVar::General(v) => (0u8, v.0),
             InputVar::Surface(s) => (2u8, u32::from(s.0)),
         };
-        o.push(kind);
+        o.push(kind | input.provenance << 3);
         put32(&mut o, id);
         // `offset` is a W field: at most 32767.
         put16(&mut o, fits("an input offset", input.offset, i16::MAX as u16)?);
@@ -154,7 +177,7 @@ fn put32(out: &mut Vec<u8>, v: u32) {
 
 /// Reads an object file written by [`encode_file`] (or any with the same
 /// features: no relocations, file-scope variables, functions, addresses,
-/// labels, samplers or VME variables).
+/// samplers or VME variables).
 pub fn decode_file(bytes: &[u8]) -> Result<Program, DecodeError> {
     let mut r = Cursor { bytes, pos: 0 };
     let magic = r.u32("magic number")?;
@@ -273,20 +296,31 @@ impl<'a> Cursor<'a> {
             let pred = PredVar { name: self.string(&strings, name, at)?, num_elts };
             k.declare_pred(pred).ok_or_else(|| self.bad(at, "predicate count", 4096))?;
         }
-        self.zero16("labels")?;
+        for _ in 0..self.u16("label count")? {
+            let at = self.pos;
+            let name = self.u32("label name")?;
+            let kind = match self.u8("label kind")? {
+                0 => LabelKind::Block,
+                1 => LabelKind::Subroutine,
+                n => return Err(self.bad(at + 4, "label kind", u32::from(n))),
+            };
+            self.zero8("label attributes")?;
+            k.labels.push(Label { name: self.string(&strings, name, at)?, kind });
+        }
         self.zero8("samplers")?;
         for _ in 0..self.u8("surface count")? {
             let at = self.pos;
             let name = self.u32("surface name")?;
             let num_elts = u32::from(self.u16("number of elements")?);
             self.zero8("surface attributes")?;
-            let surface = SurfaceVar { name: self.string(&strings, name, at)?, num_elts };
+            let surface = SurfaceVar { name: self.string(&strings, name, at)?, num_elts, v_name: None };
             k.declare_surface(surface).ok_or_else(|| self.bad(at, "surface count", 256))?;
         }
         self.zero8("VME variables")?;
         for _ in 0..self.u32("input count")? {
             let at = self.pos;
-            let kind = self.u8("input kind")?;
+            let byte = self.u8("input kind")?;
+            let (kind, provenance) = (byte & 0b111, byte >> 3);
             let id = self.u32("input id")?;
             let var = match kind {
                 0 => InputVar::General(GenVarId(id)),
@@ -295,7 +329,7 @@ impl<'a> Cursor<'a> {
             };
             let offset = u32::from(self.u16("input offset")?);
             let size = u32::from(self.u16("input size")?);
-            k.inputs.push(Input { var, offset, size });
+            k.inputs.push(Input { var, offset, size, provenance });
         }
         let size = self.u32("instruction bytes")? as usize;
         let entry = self.u32("entry")? as usize;
