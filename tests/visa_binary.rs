@@ -308,6 +308,26 @@ fn encoder_rejects_unencodable_regions() {
 }
 
 #[test]
+fn min_max_format_has_the_exec_size_before_the_op() {
+    // 0x45(MIN_MAX) Exec_size Op Dst Src0 Src1 (the MIN_MAX page's Format;
+    // Intel's reader reads IGC's `min`/`max` back only in this order).
+    let dst = DstOperand::General { var: GenVarId(40), row: 0, col: 0, hstride: 1 };
+    let inst = Instruction::alu2(
+        AluOp::Max,
+        ExecCtrl::nm(ExecSize::S8),
+        None,
+        dst,
+        SrcOperand::imm(ElemType::D, 5),
+        SrcOperand::imm(ElemType::D, 7),
+    );
+    let mut expect = vec![0x45, 0b1000_0011, 1];
+    expect.extend([0b000, 40, 0, 0, 0, 0, 0, 0x00, 0x02]); // general V40(0,0)<1>: region code of stride 1 in bits 11..8
+    expect.extend([0b101, 0x01, 5, 0, 0, 0]); // immediate, type D (1), low dword
+    expect.extend([0b101, 0x01, 7, 0, 0, 0]);
+    roundtrip(inst, &expect);
+}
+
+#[test]
 fn cmp_format_has_the_exec_size_before_the_relation() {
     // 0x2c(CMP) Exec_size Rel_op Dst Src0 Src1 (the CMP page's Format)
     let p1 = PredVarId::new(1).unwrap();

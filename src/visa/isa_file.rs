@@ -17,7 +17,7 @@
 //! predicate_info, surface_info { UD name; UW num_elements; UB 0 (attributes) }
 //! label_info        { UD name; UB kind (0 block, 1 subroutine); UB 0 (attributes) }
 //! input_info        { B kind (0 general, 2 surface; provenance << 3); UD id; W offset; UW size }
-//! attribute_info    { UD name; UB size; value bytes }
+//! attribute_info    { UD name; UB size; value bytes (an integer attribute's i32, a string's text) }
 //! ```
 //!
 //! Variable ids count the predefined ones (the first declared variable is
@@ -145,19 +145,72 @@ fn kernel_object(k: &Kernel) -> Result<(Vec<u8>, u32), EncodeError> {
         body.extend(encode_instruction(inst)?);
     }
     put32(&mut o, body.len() as u32);
-    let attrs: usize = k.attrs.iter().map(|a| 4 + 1 + a.value.as_ref().map_or(0, String::len)).sum();
-    // The entry: past itself, the attribute table and its count.
-    let entry = (o.len() + 4 + 2 + attrs) as u32;
-    put32(&mut o, entry);
-    put16(&mut o, fits("the number of attributes", k.attrs.len() as u64, u16::MAX)?);
+    let mut attrs = Vec::new();
+    put16(&mut attrs, fits("the number of attributes", k.attrs.len() as u64, u16::MAX)?);
     for (a, &n) in k.attrs.iter().zip(&attr_names) {
-        put32(&mut o, n);
-        let value = a.value.as_deref().unwrap_or("");
-        o.push(fits("an attribute value's length", value.len() as u64, u8::MAX)?);
-        o.extend(value.as_bytes());
+        put32(&mut attrs, n);
+        let value = attribute_value(a)?;
+        attrs.push(fits("an attribute value's length", value.len() as u64, u8::MAX)?);
+        attrs.extend(value);
     }
+    // The entry: past itself and the attribute table.
+    let entry = (o.len() + 4 + attrs.len()) as u32;
+    put32(&mut o, entry);
+    o.extend(attrs);
     o.extend(body);
     Ok((o, inputs_at))
+}
+
+/// The kernel attributes the assembler reads as 32-bit integers (vISA's
+/// `VISAAttributes.def`, its `DEF_ATTR_INT32` rows); the others are flags
+/// (no value) or strings.
+pub const INT_ATTRIBUTES: [&str; 11] = [
+    "Target",
+    "SLMSize",
+    "SpillMemOffset",
+    "ArgSize",
+    "RetValSize",
+    "PerThreadInputSize",
+    "SimdSize",
+    "Scope",
+    "SurfaceUsage",
+    "CrossThreadInputSize",
+    "NBarrierCnt",
+];
+
+/// `Target`'s values as the text names them (`Target="cm"`): 0, 1, 2.
+const TARGETS: [&str; 3] = ["\"cm\"", "\"3d\"", "\"cs\""];
+
+/// The bytes of an attribute's value: an integer attribute's as a
+/// little-endian `i32`, another's as its text.
+fn attribute_value(a: &KernelAttr) -> Result<Vec<u8>, EncodeError> {
+    let text = a.value.as_deref().unwrap_or("");
+    if !INT_ATTRIBUTES.contains(&a.name.as_str()) {
+        return Ok(text.as_bytes().to_vec());
+    }
+    let target = (a.name == "Target").then(|| TARGETS.iter().position(|&t| t == text)).flatten();
+    let value = target.map(|t| t as i32).or_else(|| text.parse::<i32>().ok());
+    let value =
+        value.ok_or(EncodeError::NotInObjectFile("an integer attribute whose value is not a 32-bit integer"))?;
+    Ok(value.to_le_bytes().to_vec())
+}
+
+/// An attribute's text from its bytes (the inverse of [`attribute_value`]).
+fn attribute_text(name: &str, bytes: &[u8]) -> Option<String> {
+    if !INT_ATTRIBUTES.contains(&name) {
+        return (!bytes.is_empty()).then(|| String::from_utf8_lossy(bytes).into_owned());
+    }
+    let value = match *bytes {
+        [] => return None,
+        [a] => i32::from(a as i8),
+        [a, b] => i32::from(i16::from_le_bytes([a, b])),
+        [a, b, c, d] => i32::from_le_bytes([a, b, c, d]),
+        _ => return Some(String::from_utf8_lossy(bytes).into_owned()),
+    };
+    match usize::try_from(value).ok().and_then(|v| TARGETS.get(v)) {
+        Some(target) if name == "Target" => Some(target.to_string()),
+        _ => Some(value.to_string()),
+    }
 }
 
 fn put16(out: &mut Vec<u8>, v: u16) {
@@ -337,9 +390,10 @@ impl<'a> Cursor<'a> {
             let at = self.pos;
             let name = self.u32("attribute name")?;
             let len = usize::from(self.u8("attribute size")?);
-            let value = String::from_utf8_lossy(self.take(len, "attribute value")?).into_owned();
+            let bytes = self.take(len, "attribute value")?;
             let name = self.string(&strings, name, at)?;
-            k.attrs.push(KernelAttr { name, value: (len > 0).then_some(value) });
+            let value = attribute_text(&name, bytes);
+            k.attrs.push(KernelAttr { name, value });
         }
         let body_at = start.checked_add(entry).ok_or_else(|| self.bad(self.pos, "entry", entry as u32))?;
         self.pos = body_at;
