@@ -126,37 +126,17 @@ fn every_object_file_assembles_and_disassembles_to_our_text() {
                 }
                 let one = Program { version: program.version, kernels: vec![k] };
                 let object = isa_file::encode_file(&one).expect("encodes");
-                jobs.push((
+                jobs.push(ObjectJob::new(
                     format!("{file} on {platform}, kernel {}", one.kernels[0].name),
                     platform,
                     object,
-                    print::print_program(&one),
+                    &one,
                 ));
             }
         }
     }
     assert!(jobs.len() > 600, "only {} object files", jobs.len());
-    let failures: Vec<String> = jobs
-        .par_iter()
-        .filter_map(|(name, platform, object, text)| {
-            let verdict =
-                assemble(&assembler, Input::Object(object), *platform, true).unwrap_or_else(|e| panic!("{e}"));
-            match verdict {
-                Verdict::Accepted { disassembly: Some(theirs), gen_binary_bytes: Some(_), .. } => {
-                    let (ours, theirs) = (comparable(text), comparable(&theirs));
-                    let first = ours.iter().zip(&theirs).position(|(a, b)| a != b);
-                    match (first, ours.len() == theirs.len()) {
-                        (None, true) => None,
-                        (Some(i), _) => {
-                            Some(format!("{name}: line {i} differs:\n  ours:    {}\n  GenX_IR: {}", ours[i], theirs[i]))
-                        }
-                        (None, false) => Some(format!("{name}: {} lines against {}", ours.len(), theirs.len())),
-                    }
-                }
-                other => Some(format!("{name}: {other:?}")),
-            }
-        })
-        .collect();
+    let failures = read_back(&assembler, &jobs, true);
     eprintln!("GenX_IR read {} of {} object files back to our text", jobs.len() - failures.len(), jobs.len());
     assert!(
         failures.is_empty(),
@@ -192,21 +172,52 @@ fn igc_dumps_read_back_from_our_object_files() {
                 let one = Program { version: program.version, kernels: vec![k] };
                 let Ok(object) = isa_file::encode_file(&one) else { continue };
                 let name = format!("{} on {platform}, unit {}", path.display(), one.kernels[0].name);
-                let labels: Vec<String> = one.kernels[0].labels.iter().map(|l| l.name.clone()).collect();
-                jobs.push((name, platform, object, print::print_program(&one), labels));
+                jobs.push(ObjectJob::new(name, platform, object, &one));
             }
         }
     }
     assert!(jobs.len() >= 36, "only {} IGC units encode", jobs.len());
-    let failures: Vec<String> = jobs
-        .par_iter()
-        .filter_map(|(name, platform, object, text, labels)| {
+    let failures = read_back(&assembler, &jobs, false);
+    eprintln!("GenX_IR read {} of {} IGC units back from our object files", jobs.len() - failures.len(), jobs.len());
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
+
+/// One object file for the assembler to read back: its program's text and
+/// label names.
+struct ObjectJob {
+    name: String,
+    platform: Platform,
+    object: Vec<u8>,
+    text: String,
+    labels: Vec<String>,
+}
+
+impl ObjectJob {
+    fn new(name: String, platform: Platform, object: Vec<u8>, program: &Program) -> ObjectJob {
+        let labels = program.kernels.iter().flat_map(|k| k.labels.iter().map(|l| l.name.clone())).collect();
+        ObjectJob { name, platform, object, text: print::print_program(program), labels }
+    }
+}
+
+/// The jobs the assembler does not accept (with `-binary`: and write a Gen
+/// binary for) or whose disassembly is not their text, each described.
+fn read_back(assembler: &std::path::Path, jobs: &[ObjectJob], binary: bool) -> Vec<String> {
+    jobs.par_iter()
+        .filter_map(|job| {
+            let name = &job.name;
             let verdict =
-                assemble(&assembler, Input::Object(object), *platform, false).unwrap_or_else(|e| panic!("{e}"));
+                assemble(assembler, Input::Object(&job.object), job.platform, binary).unwrap_or_else(|e| panic!("{e}"));
             match verdict {
-                Verdict::Accepted { disassembly: Some(theirs), .. } => {
-                    let theirs = without_label_numbers(&theirs, labels);
-                    let (ours, theirs) = (comparable(text), comparable(&theirs));
+                Verdict::Accepted { disassembly: Some(theirs), gen_binary_bytes, .. }
+                    if gen_binary_bytes.is_some() || !binary =>
+                {
+                    let theirs = without_label_numbers(&theirs, &job.labels);
+                    let (ours, theirs) = (comparable(&job.text), comparable(&theirs));
                     let first = ours.iter().zip(&theirs).position(|(a, b)| a != b);
                     match (first, ours.len() == theirs.len()) {
                         (None, true) => None,
@@ -219,33 +230,26 @@ fn igc_dumps_read_back_from_our_object_files() {
                 other => Some(format!("{name}: {other:?}")),
             }
         })
-        .collect();
-    eprintln!("GenX_IR read {} of {} IGC units back from our object files", jobs.len() - failures.len(), jobs.len());
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
-    );
+        .collect()
 }
 
 /// The assembler's disassembler names a label `NAME_<n>`: back to `NAME`
-/// for each of `labels`.
+/// for each of `labels` (the rest of the text as it is).
 fn without_label_numbers(text: &str, labels: &[String]) -> String {
-    let unnumbered = |word: &str| -> String {
-        let (body, colon) = word.strip_suffix(':').map_or((word, ""), |b| (b, ":"));
-        let base = body.rsplit_once('_').filter(|(_, n)| !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()));
-        match base {
-            Some((base, _)) if labels.iter().any(|l| l == base) => format!("{base}{colon}"),
-            _ => word.to_string(),
-        }
-    };
-    text.lines()
-        .map(|line| {
-            let indent = &line[..line.len() - line.trim_start().len()];
-            let words: Vec<String> = line.split_whitespace().map(unnumbered).collect();
-            format!("{indent}{}", words.join(" "))
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find(|c: char| is_word(c)) {
+        out.push_str(&rest[..start]);
+        rest = &rest[start..];
+        let end = rest.find(|c: char| !is_word(c)).unwrap_or(rest.len());
+        let word = &rest[..end];
+        let numbered = word.rsplit_once('_').filter(|(base, n)| {
+            !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()) && labels.iter().any(|l| l == base)
+        });
+        out.push_str(numbered.map_or(word, |(base, _)| base));
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
 }
