@@ -72,6 +72,8 @@ pub struct RunReport {
     pub platform: Option<Platform>,
     pub findings: Vec<ReportFinding>,
     pub fault: Option<ReportFault>,
+    /// The run stopped at its instruction budget (the message says which).
+    pub out_of_budget: Option<String>,
     pub memory: Memory,
     pub stats: Option<Stats>,
     pub returned: Option<ReportReturned>,
@@ -112,12 +114,16 @@ impl RunReport {
             len: f.len,
             message: format!("no allocation holds {} byte(s) at {:#x}", f.len, f.address),
         });
+        let out_of_budget = outcome.out_of_budget.then(|| {
+            format!("executed {} instructions, its budget, without reaching the end", outcome.executed)
+        });
         RunReport {
             kernel,
             engine: Engine::Emulator,
             platform: Some(platform),
             findings,
             fault,
+            out_of_budget,
             memory,
             stats: Some(outcome.stats),
             returned: None,
@@ -166,12 +172,16 @@ impl RunReport {
             message: f.message.clone(),
         });
         let returned = outcome.returned.map(|r| ReportReturned { ty: r.ty, bytes: r.bytes, undefined: r.undefined });
+        let out_of_budget = outcome.out_of_budget.map(|budget| {
+            format!("executed {budget} IR instructions, its budget, without reaching the end")
+        });
         RunReport {
             kernel,
             engine: Engine::Reference,
             platform: None,
             findings,
             fault,
+            out_of_budget,
             memory: outcome.memory,
             stats: None,
             returned,
@@ -191,6 +201,7 @@ impl RunReport {
             platform: None,
             findings: Vec::new(),
             fault: None,
+            out_of_budget: None,
             memory: outcome.memory,
             stats: None,
             returned,
@@ -204,10 +215,12 @@ impl RunReport {
     }
 
     /// `ok`, `undefined behaviour` (whatever the policy: the report says
-    /// so) or `fault`.
+    /// so), `fault` or `out of budget`.
     pub fn status(&self) -> &'static str {
         if self.fault.is_some() {
             "fault"
+        } else if self.out_of_budget.is_some() {
+            "out of budget"
         } else if self.has_ub() {
             "undefined behaviour"
         } else {
@@ -215,11 +228,12 @@ impl RunReport {
         }
     }
 
-    /// 1 for a fault, a verification mismatch, or undefined behaviour when
-    /// the policy says it fails the run.
+    /// 1 for a fault, a run out of budget, a verification mismatch or a
+    /// case not verifiable, or undefined behaviour when the policy says it
+    /// fails the run.
     pub fn exit_code(&self) -> u8 {
         let mismatch = self.verdict.as_ref().is_some_and(|v| !v.passed());
-        u8::from(self.fault.is_some() || mismatch || (self.ub_fails && self.has_ub()))
+        u8::from(self.fault.is_some() || self.out_of_budget.is_some() || mismatch || (self.ub_fails && self.has_ub()))
     }
 
     fn title(&self) -> String {
@@ -243,6 +257,9 @@ impl RunReport {
         if let Some(fault) = &self.fault {
             let _ = writeln!(out, "fault: {}: {}", fault.place, fault.message);
         }
+        if let Some(budget) = &self.out_of_budget {
+            let _ = writeln!(out, "out of budget: {budget}");
+        }
         if let Some(r) = &self.returned {
             let _ = writeln!(out, "returned {} ({} bytes{}):", r.ty, r.bytes.len(), undefined_note(&r.undefined));
             hexdump(&mut out, &r.bytes, 0);
@@ -250,8 +267,15 @@ impl RunReport {
         out.push_str("memory:\n");
         out.push_str(&memory_text(&self.memory));
         if let Some(v) = &self.verdict {
-            let result = if v.passed() { "passed" } else { "FAILED" };
+            let result = match &v.not_verifiable {
+                Some(_) => "not verifiable",
+                None if v.passed() => "passed",
+                None => "FAILED",
+            };
             let _ = writeln!(out, "verification against the reference: {result} ({} bytes compared)", v.compared_bytes);
+            if let Some(why) = &v.not_verifiable {
+                let _ = writeln!(out, "  not verifiable: {why}");
+            }
             for p in &v.problems {
                 let _ = writeln!(out, "  problem: {p}");
             }
@@ -309,12 +333,14 @@ impl RunReport {
             "platform": self.platform.map(|p| p.name()),
             "status": self.status(),
             "fault": fault,
+            "out_of_budget": self.out_of_budget,
             "findings": findings,
             "stats": stats,
             "memory": memory_json(&self.memory),
             "returned": returned,
             "verification": self.verdict.as_ref().map(|v| json!({
                 "passed": v.passed(),
+                "not_verifiable": v.not_verifiable,
                 "compared_bytes": v.compared_bytes,
                 "problems": v.problems,
                 "mismatches": v.mismatches.iter().map(|m| json!({

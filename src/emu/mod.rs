@@ -8,8 +8,9 @@
 //! * [`chen`] is `EvaluateChEn` (which channels an instruction enables);
 //! * [`scatter4_scaled`], [`qw_scatter`], [`svm_gather`], [`typed_atomic`]
 //!   are the messages, [`atomic`] the atomic operation table;
-//! * [`alu`] runs mov, movs, add, mul, shifts, logic, cmp, setp, sel, ret;
-//!   labels are no-ops. Anything else ([`unsupported`]) is refused up front
+//! * [`alu`] runs mov, movs, add, mul, shifts, logic, cmp, setp, sel;
+//!   [`control`] runs labels, jmp, goto, call and ret over a program
+//!   counter, within an instruction budget. Anything else ([`unsupported`]) is refused up front
 //!   by the driver and stops a run.
 //!
 //! Undefined behaviour is detected by the emulator itself, not left to the
@@ -26,7 +27,7 @@
 //!
 //! let mut kernel = Kernel::new("k");
 //! kernel.body.push(Instruction::Ret { exec: ExecCtrl::nm(ExecSize::S1), pred: None });
-//! let config = RunConfig { platform: Platform::XeHpg, dispatch_mask: 0xffff, trace_writes: false };
+//! let config = RunConfig::new(Platform::XeHpg, 0xffff);
 //! let outcome = run(&kernel, &config, &Bindings::default(), &mut Memory::default());
 //! assert!(outcome.findings.is_empty() && outcome.fault.is_none());
 //! assert_eq!(outcome.executed, 1);
@@ -35,6 +36,7 @@
 pub mod alu;
 pub mod atomic;
 pub mod chen;
+pub mod control;
 pub mod qw_scatter;
 pub mod scatter4_scaled;
 pub mod state;
@@ -57,6 +59,22 @@ pub struct RunConfig {
     /// [`RunOutcome::writes`], so a verification mismatch can name the
     /// instruction and lane behind it. Off for speed.
     pub trace_writes: bool,
+    /// The most instructions a run executes: a kernel still running after
+    /// them stops with [`RunOutcome::out_of_budget`] set (a loop that never
+    /// ends is an outcome, not a hang).
+    pub budget: u64,
+}
+
+impl RunConfig {
+    /// The budget of a run nobody chose one for: far more than any kernel
+    /// of straight-line code or bounded loops here executes, and a second
+    /// or so of emulation.
+    pub const DEFAULT_BUDGET: u64 = 10_000_000;
+
+    /// A run on `platform` with `dispatch_mask`, untraced, with the default budget.
+    pub fn new(platform: Platform, dispatch_mask: u32) -> RunConfig {
+        RunConfig { platform, dispatch_mask, trace_writes: false, budget: RunConfig::DEFAULT_BUDGET }
+    }
 }
 
 /// One memory write of a message, when [`RunConfig::trace_writes`] is on.
@@ -89,6 +107,9 @@ pub struct RunOutcome {
     /// Instructions executed (including a message skipped for UB, the
     /// faulting one and `ret`).
     pub executed: usize,
+    /// The run stopped because it executed [`RunConfig::budget`]
+    /// instructions without reaching its end.
+    pub out_of_budget: bool,
     /// GRF variables and predicates at the end of the run.
     pub state: State,
     /// Memory writes in order, if traced.
@@ -151,6 +172,11 @@ pub enum FindingKind {
     /// (`crate::visa::alu_types`, as the verifier's `supported-type`); the
     /// instruction is not executed.
     ForbiddenType,
+    /// A branch to a label that is undeclared, unplaced or of the wrong
+    /// kind; the run stopped there.
+    BadLabel,
+    /// A CALL of a subroutine that is already active; the run stopped there.
+    Recursion,
 }
 
 impl FindingKind {
@@ -171,6 +197,8 @@ impl FindingKind {
             FindingKind::InputOutOfRange => "input-out-of-range",
             FindingKind::Unsupported => "unsupported",
             FindingKind::ForbiddenType => "forbidden-type",
+            FindingKind::BadLabel => "bad-label",
+            FindingKind::Recursion => "recursion",
         }
     }
 
@@ -220,23 +248,33 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         writes: config.trace_writes.then(Vec::new),
     };
     mx.load_inputs(bindings);
-    let (mut executed, mut fault) = (0, None);
-    for (pc, inst) in kernel.body.iter().enumerate() {
+    let mut control = control::Control::new(kernel, config.dispatch_mask);
+    let (mut executed, mut fault, mut out_of_budget, mut pc) = (0, None, false, 0);
+    while let Some(inst) = kernel.body.get(pc) {
+        if executed as u64 >= config.budget {
+            out_of_budget = true;
+            break;
+        }
         (mx.pc, mx.mnemonic) = (pc, inst.mnemonic());
         executed += 1;
         if let Some(why) = unsupported(kernel, inst) {
             mx.report(FindingKind::Unsupported, format!("the run stops here: {why}"));
             break;
         }
+        control.arrive(pc, &mut mx);
         let flow = match inst {
             Instruction::Scatter4Scaled(m) => scatter4_scaled::scatter4_scaled(m, &mut mx).map(|()| Flow::Next),
             Instruction::QwScatter(m) => qw_scatter::qw_scatter(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmGather(m) => svm_gather::svm_gather(m, &mut mx).map(|()| Flow::Next),
             Instruction::TypedAtomic(m) => typed_atomic::typed_atomic(m, &mut mx).map(|()| Flow::Next),
+            Instruction::Label(_) | Instruction::Subroutine(_) | Instruction::Branch { .. } | Instruction::Ret { .. } => {
+                Ok(control.execute(inst, pc, &mut mx))
+            }
             alu => Ok(alu::execute(alu, &mut mx)),
         };
         match flow {
-            Ok(Flow::Next) => {}
+            Ok(Flow::Next) => pc += 1,
+            Ok(Flow::Jump(to)) => pc = to,
             Ok(Flow::Stop) => break,
             Err(f) => {
                 fault = Some(f);
@@ -249,6 +287,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         fault,
         stats: mx.stats,
         executed,
+        out_of_budget,
         state: mx.state,
         writes: mx.writes.unwrap_or_default(),
     }
@@ -256,13 +295,13 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
 
 /// What the emulator runs, for refusals.
 pub const SUPPORTED: &str = "svm_gather, scatter4_scaled, qw_scatter, typed_atomic, mov, movs, sel, add, mul, mulh, \
-     shl, shr, asr, and, or, xor, cmp, setp, ret and labels (without .sat; no predefined variables but %null)";
+     shl, shr, asr, and, or, xor, cmp, setp, jmp, goto, call, ret and labels (without .sat; no predefined variables but %null)";
 
 /// Why the emulator cannot run `inst`, or `None` if it can: the messages
 /// SCATTER4_SCALED, QW_SCATTER, SVM_GATHER and TYPED_ATOMIC, the ALU rows of
 /// [`alu::ALU_OPS`] (without `.sat`, state operands only in MOVS, no
-/// predefined variables other than `%null`), CMP, SETP, RET, and the
-/// LABEL/SUBROUTINE markers. Callers refuse a kernel up front with the
+/// predefined variables other than `%null`), CMP, SETP, the control flow
+/// of [`control`] (JMP, GOTO, CALL, RET, LABEL, SUBROUTINE). Callers refuse a kernel up front with the
 /// first instruction this names; [`run`] stops at it.
 pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
     use crate::visa::{DstOperand, SrcOperand};
@@ -275,7 +314,8 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
         | Instruction::TypedAtomic(_)
         | Instruction::Ret { .. }
         | Instruction::Label(_)
-        | Instruction::Subroutine(_) => return None,
+        | Instruction::Subroutine(_)
+        | Instruction::Branch { .. } => return None,
         Instruction::Alu(a) if !alu::ALU_OPS.contains(&a.op) => return not_implemented(),
         Instruction::Alu(a) if a.sat => return Some(format!("the emulator does not implement {mnemonic}.sat")),
         Instruction::Alu(a) => (vec![a.dst], a.srcs.as_slice().to_vec()),
@@ -323,6 +363,8 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flow {
     Next,
+    /// Continue at this body index.
+    Jump(usize),
     Stop,
 }
 
