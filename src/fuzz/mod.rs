@@ -308,6 +308,11 @@ fn run_case_inner(case: &Case, jit: bool, sabotage: Option<Sabotage>) -> CaseRep
 /// returned value, skipping bytes the reference leaves undefined).
 fn jit_differences(reference: &crate::reference::RefOutcome, jit: &crate::jit::JitOutcome) -> Vec<String> {
     let mut out = Vec::new();
+    if let Some(trap) = &jit.trap {
+        // The reference ran without a fault (the JIT runs only then).
+        out.push(format!("the reference ran to its end; {}", trap.message));
+        return out;
+    }
     let undefined = |address: u64| {
         reference.undefined.iter().any(|r| r.space == Space::Svm && address >= r.address && address - r.address < r.len)
     };
