@@ -62,6 +62,7 @@ use visa_passes::intrinsics::instructions;
 
 use crate::diag::Diagnostic;
 use crate::guarded::GuardedMemory;
+use crate::limits::JIT_MAX_LANES;
 use crate::ir::{context_for, load_module, LoadedModule};
 use crate::wall::Trap;
 use std::time::Duration;
@@ -793,6 +794,16 @@ fn check_instruction(inst: LLVMValueRef) -> Result<(), String> {
     unsafe {
         if let Some(space) = foreign_address_space(LLVMTypeOf(inst), 0) {
             return Err(space_message(space));
+        }
+        let wide = |ty: LLVMTypeRef| {
+            LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind && LLVMGetVectorSize(ty) > JIT_MAX_LANES
+        };
+        let operands = (0..LLVMGetNumOperands(inst).max(0) as u32).map(|i| LLVMGetOperand(inst, i));
+        if let Some(ty) = std::iter::once(LLVMTypeOf(inst))
+            .chain(operands.filter(|o| !o.is_null()).map(|o| LLVMTypeOf(o)))
+            .find(|&ty| wide(ty))
+        {
+            return Err(format!("{} has more than {JIT_MAX_LANES} lanes (JIT_MAX_LANES)", type_name(ty)));
         }
         if !LLVMIsAAllocaInst(inst).is_null() {
             if let Some(space) = foreign_address_space(LLVMGetAllocatedType(inst), 0) {

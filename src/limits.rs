@@ -43,6 +43,10 @@ pub const WALL_STACK_BYTES: usize = 64 << 20;
 /// CPU time the JIT's code may run (`run --engine jit --timeout`).
 pub const JIT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
 
+/// Lanes of any vector the JIT compiles: LLVM's code generator takes
+/// minutes on much wider vectors.
+pub const JIT_MAX_LANES: u32 = 4096;
+
 /// Inaccessible bytes around each buffer the JIT's code sees: an access up
 /// to this far outside a buffer faults (`crate::wall::GuardedMemory`).
 pub const JIT_GUARD_BYTES: u64 = 16 << 30;

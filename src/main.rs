@@ -212,9 +212,15 @@ fn main() -> ExitCode {
 }
 
 /// Prints diagnostics on stderr, at most [`visa_lower::limits::MAX_DIAGNOSTICS`]
-/// and a count of the rest.
+/// and a count of the rest (a list capped where it was made has its count
+/// line already).
 fn print_diagnostics(diagnostics: &[Diagnostic]) {
-    let shown = visa_passes::diag::capped(diagnostics.iter().cloned(), diagnostics.len());
+    use visa_lower::limits::MAX_DIAGNOSTICS;
+    let shown = if diagnostics.len() > MAX_DIAGNOSTICS + 1 {
+        visa_passes::diag::capped(diagnostics.iter().cloned(), diagnostics.len())
+    } else {
+        diagnostics.to_vec()
+    };
     let mut stderr = std::io::stderr().lock();
     for d in &shown {
         let _ = writeln!(stderr, "{d}");
