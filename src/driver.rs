@@ -386,8 +386,9 @@ pub fn run_ir(req: &IrRunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
                 .and_then(|f| f.get_type().get_return_type())
                 .map(|t| t.print_to_string().to_string())
                 .unwrap_or_default();
-            let outcome = crate::jit::run_jit_with_timeout(req.file, req.bytes, &function, &launch, memory, req.jit_timeout)
-                .map_err(|d| vec![d])?;
+            let outcome =
+                crate::jit::run_jit_with_timeout(req.file, req.bytes, &function, &launch, memory, req.jit_timeout)
+                    .map_err(|d| vec![d])?;
             RunReport::from_jit(function, return_ty, outcome)
         }
     };

@@ -118,12 +118,14 @@ impl GuardedMemory {
     /// The region whose guards (or pages) hold `address`, and `address -
     /// host` of that region (negative below it): where a fault was.
     pub fn near(&self, address: u64) -> Option<(usize, i128)> {
-        self.regions.iter().position(|r| {
-            let low = (r.pages as u64).saturating_sub(self.guard as u64);
-            let high = (r.pages + r.pages_len) as u64 + self.guard as u64;
-            (low..high).contains(&address)
-        })
-        .map(|i| (i, i128::from(address) - i128::from(self.regions[i].host)))
+        self.regions
+            .iter()
+            .position(|r| {
+                let low = (r.pages as u64).saturating_sub(self.guard as u64);
+                let high = (r.pages + r.pages_len) as u64 + self.guard as u64;
+                (low..high).contains(&address)
+            })
+            .map(|i| (i, i128::from(address) - i128::from(self.regions[i].host)))
     }
 
     /// Bytes next to a region, within its pages, that no longer hold
@@ -199,7 +201,9 @@ mod tests {
         assert_eq!(trap, Err(Trap::Fault { signal: libc::SIGSEGV, address: below }));
         assert_eq!(memory.near(below), Some((0, -400)));
         // SAFETY: as above.
-        let trap = run_native(Duration::from_secs(5), || unsafe { std::ptr::read_volatile(far as *const u8); });
+        let trap = run_native(Duration::from_secs(5), || unsafe {
+            std::ptr::read_volatile(far as *const u8);
+        });
         assert!(matches!(trap, Err(Trap::Fault { address, .. }) if address == far));
         assert_eq!(memory.near(far).map(|(i, _)| i), Some(0));
     }

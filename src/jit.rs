@@ -62,13 +62,13 @@ use visa_passes::intrinsics::instructions;
 
 use crate::diag::Diagnostic;
 use crate::guarded::GuardedMemory;
-use crate::limits::JIT_MAX_LANES;
 use crate::ir::{context_for, load_module, LoadedModule};
-use crate::wall::Trap;
-use std::time::Duration;
 use crate::launch::Launch;
+use crate::limits::JIT_MAX_LANES;
 use crate::memory::Memory;
 use crate::visa::ElemType;
+use crate::wall::Trap;
+use std::time::Duration;
 
 /// How the JIT's code ended, when it did not return: the launch-spec
 /// address it faulted at (0 when there is none) and what happened.
@@ -103,7 +103,13 @@ static JIT_LOCK: Mutex<()> = Mutex::new(());
 /// own execution engine (MCJIT, on the host) on host memory laid out like
 /// the launch spec, and returns the final memory. `Err` (a diagnostic saying
 /// why) for kernels out of the JIT's reach: see the module documentation.
-pub fn run_jit(file: &str, bytes: &[u8], function: &str, launch: &Launch, memory: Memory) -> Result<JitOutcome, Diagnostic> {
+pub fn run_jit(
+    file: &str,
+    bytes: &[u8],
+    function: &str,
+    launch: &Launch,
+    memory: Memory,
+) -> Result<JitOutcome, Diagnostic> {
     run_jit_with_timeout(file, bytes, function, launch, memory, crate::limits::JIT_TIMEOUT)
 }
 
@@ -139,7 +145,8 @@ pub fn run_jit_with_timeout(
     let ret_shape = return_shape(kernel).map_err(refuse)?;
 
     let ret_len = ret_shape.map_or(0, |s| s.stored_bytes());
-    let host = HostBuffers::new(&memory, ret_len).map_err(|e| refuse(format!("no host memory for its buffers: {e}")))?;
+    let host =
+        HostBuffers::new(&memory, ret_len).map_err(|e| refuse(format!("no host memory for its buffers: {e}")))?;
     let (mut blob, offsets) = argument_blob(launch, &params, &memory, &host)?;
 
     build_entry(&loaded, kernel, &params, &offsets, ret_shape).map_err(refuse)?;
@@ -173,9 +180,8 @@ pub fn run_jit_with_timeout(
         // gets host addresses of guarded buffers (`argument_blob`) and
         // addresses derived from them (`check_module`). It runs in a forked
         // process: whatever it does ends there (`run_native`).
-        let ran = crate::wall::run_native(timeout, || unsafe {
-            entry.call(blob_address as *mut u8, ret_address as *mut u8)
-        });
+        let ran =
+            crate::wall::run_native(timeout, || unsafe { entry.call(blob_address as *mut u8, ret_address as *mut u8) });
         drop(entry);
         drop(engine);
         match ran {
@@ -433,7 +439,8 @@ impl HostBuffers {
         let inside = |b: &&HostBuffer, end_ok: bool| {
             address >= b.spec_base && (address - b.spec_base < b.len || (end_ok && address - b.spec_base == b.len))
         };
-        let buffer = self.buffers.iter().find(|b| inside(b, false)).or_else(|| self.buffers.iter().find(|b| inside(b, true)));
+        let buffer =
+            self.buffers.iter().find(|b| inside(b, false)).or_else(|| self.buffers.iter().find(|b| inside(b, true)));
         match buffer {
             Some(b) => Some(b.host_base + (address - b.spec_base)),
             None => (address == 0).then_some(0),
@@ -513,10 +520,9 @@ impl HostBuffers {
                     timeout.as_secs_f64()
                 ),
             },
-            Trap::Died { signal } => JitTrap {
-                address: 0,
-                message: format!("the JIT's process died ({})", Trap::signal_name(signal)),
-            },
+            Trap::Died { signal } => {
+                JitTrap { address: 0, message: format!("the JIT's process died ({})", Trap::signal_name(signal)) }
+            }
         }
     }
 

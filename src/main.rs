@@ -266,9 +266,8 @@ fn walled(
     bytes: &[u8],
     job: impl FnOnce() -> (u8, Option<Vec<u8>>) + Send,
 ) -> Result<wall::Ended, Failure> {
-    wall::supervise(&Limits::CLI, job).map_err(|breached| {
-        Diagnostic::from(visa_lower::ir::breach_diagnostic(file, bytes, &breached, &Limits::CLI)).into()
-    })
+    wall::supervise(&Limits::CLI, job)
+        .map_err(|breached| visa_lower::ir::breach_diagnostic(file, bytes, &breached, &Limits::CLI).into())
 }
 
 /// A job's result in the child: its output for the parent, its diagnostics
@@ -371,7 +370,12 @@ fn run(args: RunArgs) -> CmdResult {
 }
 
 /// The run itself, in the wall's child: the report goes to stdout from here.
-fn run_job(args: &RunArgs, file: &str, bytes: &[u8], launch: Option<&(String, String)>) -> Result<Option<Vec<u8>>, Failure> {
+fn run_job(
+    args: &RunArgs,
+    file: &str,
+    bytes: &[u8],
+    launch: Option<&(String, String)>,
+) -> Result<Option<Vec<u8>>, Failure> {
     let launch = launch.map(|(f, t)| (f.as_str(), t.as_str()));
     let file = file.to_string();
     let is_ir = file.ends_with(".ll") || file.ends_with(".bc");
@@ -421,7 +425,7 @@ fn run_job(args: &RunArgs, file: &str, bytes: &[u8], launch: Option<&(String, St
     .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
-    written.and_then(|()| stdout.flush()).map_err(|e| visa_lower::output::stdout_error(e))?;
+    written.and_then(|()| stdout.flush()).map_err(visa_lower::output::stdout_error)?;
     match report.exit_code() {
         0 => Ok(None),
         code => Err(Failure { diagnostics: Vec::new(), code }),
@@ -466,9 +470,7 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
 /// `fuzz --out DIR` must be a folder reproducers can be written to: made
 /// if missing, and tried, before any case runs.
 fn check_out_dir(dir: &str) -> Result<(), Diagnostic> {
-    let cannot = |e: std::io::Error| {
-        Diagnostic::new(format!("--out {dir}: reproducers cannot be written there: {e}"))
-    };
+    let cannot = |e: std::io::Error| Diagnostic::new(format!("--out {dir}: reproducers cannot be written there: {e}"));
     if std::fs::symlink_metadata(dir).is_ok_and(|m| !m.is_dir() && !std::path::Path::new(dir).is_dir()) {
         return Err(Diagnostic::new(format!("--out {dir}: is not a folder (reproducers are written into a folder)")));
     }

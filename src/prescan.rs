@@ -26,13 +26,10 @@ pub fn check(file: &str, text: &str) -> Result<(), Diagnostic> {
             break;
         }
         match token.kind {
-            Kind::Word("datalayout") => {
-                if lexer.next().is_some_and(|t| t.kind == Kind::Punct(b'=')) {
-                    if let Some(Token { kind: Kind::Str(layout), .. }) = lexer.next() {
-                        check_data_layout(layout).map_err(|why| {
-                            at(file, text, token.at, format!("unsupported target datalayout: {why}"))
-                        })?;
-                    }
+            Kind::Word("datalayout") if lexer.next().is_some_and(|t| t.kind == Kind::Punct(b'=')) => {
+                if let Some(Token { kind: Kind::Str(layout), .. }) = lexer.next() {
+                    check_data_layout(layout)
+                        .map_err(|why| at(file, text, token.at, format!("unsupported target datalayout: {why}")))?;
                 }
             }
             Kind::Word("declare") => check_declaration(file, text, &mut lexer)?,
@@ -169,11 +166,7 @@ impl<'a> Lexer<'a> {
                     return Some(Token { kind: Kind::Str(contents), at });
                 }
                 b'@' => {
-                    let name = if bytes.get(at + 1) == Some(&b'"') {
-                        self.string(at + 2)
-                    } else {
-                        self.word(at + 1)
-                    };
+                    let name = if bytes.get(at + 1) == Some(&b'"') { self.string(at + 2) } else { self.word(at + 1) };
                     return Some(Token { kind: Kind::Global(name), at });
                 }
                 b if b.is_ascii_whitespace() || b == 0 => self.pos += 1,
@@ -256,7 +249,13 @@ fn check_data_layout(layout: &str) -> Result<(), String> {
             Err(format!("alignment `{s}` is not a power of two number of bytes"))
         }
     };
-    let align_or_zero = |s: &str| -> Result<u32, String> { if s == "0" { Ok(0) } else { align(s) } };
+    let align_or_zero = |s: &str| -> Result<u32, String> {
+        if s == "0" {
+            Ok(0)
+        } else {
+            align(s)
+        }
+    };
     let size_aligns = |fields: &[&str], min: usize, max: usize, zero_ok: bool| -> Result<(), String> {
         if fields.len() < min || fields.len() > max {
             return Err(format!("`{}` has the wrong number of fields", fields.join(":")));

@@ -2,9 +2,9 @@
 //! (the JSON object is documented in `docs/run-output.md` and stable).
 
 use crate::emu::{RunOutcome, Stats};
+use crate::limits::MAX_REPORT_FINDINGS;
 use crate::memory::{Image, Memory};
 use crate::Platform;
-use crate::limits::MAX_REPORT_FINDINGS;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{json, Value};
 use std::fmt::Write;
@@ -543,37 +543,46 @@ impl Serialize for JsonMemory<'_> {
             }
         }
         let memory = self.0;
-        let buffers: Vec<Object<'_>> = memory.svm.allocations().iter().map(|a| {
-            Object(
-                vec![
-                    ("name", json!(a.name)),
-                    ("address", json!(format!("{:#x}", a.base))),
-                    ("size", json!(a.bytes.len())),
-                ],
-                &a.bytes,
-            )
-        }).collect();
+        let buffers: Vec<Object<'_>> = memory
+            .svm
+            .allocations()
+            .iter()
+            .map(|a| {
+                Object(
+                    vec![
+                        ("name", json!(a.name)),
+                        ("address", json!(format!("{:#x}", a.base))),
+                        ("size", json!(a.bytes.len())),
+                    ],
+                    &a.bytes,
+                )
+            })
+            .collect();
         let surfaces: Vec<Object<'_>> = memory
             .surfaces
             .iter()
             .map(|(bti, bytes)| Object(vec![("bti", json!(bti)), ("size", json!(bytes.len()))], bytes))
             .collect();
-        let images: Vec<Object<'_>> = memory.images.iter().map(|(bti, img)| {
-            Object(
-                vec![
-                    ("name", json!(img.name)),
-                    ("bti", json!(bti)),
-                    ("kind", json!(img.kind.name())),
-                    ("format", json!(img.format.name())),
-                    ("width", json!(img.width)),
-                    ("height", json!(img.height)),
-                    ("depth", json!(img.depth)),
-                    ("array_size", json!(img.array_size)),
-                    ("mips", json!(img.mips)),
-                ],
-                &img.data,
-            )
-        }).collect();
+        let images: Vec<Object<'_>> = memory
+            .images
+            .iter()
+            .map(|(bti, img)| {
+                Object(
+                    vec![
+                        ("name", json!(img.name)),
+                        ("bti", json!(bti)),
+                        ("kind", json!(img.kind.name())),
+                        ("format", json!(img.format.name())),
+                        ("width", json!(img.width)),
+                        ("height", json!(img.height)),
+                        ("depth", json!(img.depth)),
+                        ("array_size", json!(img.array_size)),
+                        ("mips", json!(img.mips)),
+                    ],
+                    &img.data,
+                )
+            })
+            .collect();
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("buffers", &buffers)?;
         map.serialize_entry("images", &images)?;

@@ -207,7 +207,8 @@ where
         libc::close(err_r);
     }
     let messages = parse_control(&control);
-    let stage = messages.iter().rev().find(|(tag, _)| *tag == STAGE).map(|(_, m)| String::from_utf8_lossy(m).into_owned());
+    let stage =
+        messages.iter().rev().find(|(tag, _)| *tag == STAGE).map(|(_, m)| String::from_utf8_lossy(m).into_owned());
     let output = messages.iter().find(|(tag, _)| *tag == OUTPUT).map(|(_, m)| m.to_vec());
     let text = String::from_utf8_lossy(&stderr).into_owned();
     let breach = if let Some((_, m)) = messages.iter().find(|(tag, _)| *tag == FATAL) {
@@ -617,9 +618,12 @@ mod tests {
             std::hint::black_box(&local);
             deeper(n + 1) + std::hint::black_box(local[3])
         }
-        assert_eq!(run_native(Duration::from_secs(10), || {
-            std::hint::black_box(deeper(0));
-        }), Err(Trap::StackOverflow));
+        assert_eq!(
+            run_native(Duration::from_secs(10), || {
+                std::hint::black_box(deeper(0));
+            }),
+            Err(Trap::StackOverflow)
+        );
     }
 
     #[test]
@@ -647,10 +651,16 @@ mod tests {
     fn deaths_are_judged_by_what_the_child_said() {
         let signaled = |s: c_int| s; // WIFSIGNALED: low 7 bits = signal
         assert_eq!(
-            judge(signaled(libc::SIGABRT), "thread 'walled' has overflowed its stack\nfatal runtime error: stack overflow"),
+            judge(
+                signaled(libc::SIGABRT),
+                "thread 'walled' has overflowed its stack\nfatal runtime error: stack overflow"
+            ),
             Some(Breach::StackOverflow)
         );
-        assert_eq!(judge(signaled(libc::SIGABRT), "memory allocation of 34359738368 bytes failed\n"), Some(Breach::OutOfMemory));
+        assert_eq!(
+            judge(signaled(libc::SIGABRT), "memory allocation of 34359738368 bytes failed\n"),
+            Some(Breach::OutOfMemory)
+        );
         assert_eq!(
             judge(signaled(libc::SIGABRT), "LLVM ERROR: Invalid abbrev number\n"),
             Some(Breach::LlvmFatal("Invalid abbrev number".into()))

@@ -59,8 +59,8 @@ fn set_up(case: &Case, dir: &Path) -> Result<bool, String> {
                     .map_err(|e| e.to_string())?
             }
             Setup::NullDevice { name } => {
-                let c = std::ffi::CString::new(dir.join(name).as_os_str().as_encoded_bytes())
-                    .map_err(|e| e.to_string())?;
+                let c =
+                    std::ffi::CString::new(dir.join(name).as_os_str().as_encoded_bytes()).map_err(|e| e.to_string())?;
                 // SAFETY: a valid path; the numbers of /dev/null (1, 3).
                 if unsafe { libc::mknod(c.as_ptr(), libc::S_IFCHR | 0o666, libc::makedev(1, 3)) } != 0 {
                     return Ok(false);
@@ -107,7 +107,9 @@ fn run(case: &Case, dir: &Path) -> Result<Ran, String> {
             command.stdout(Stdio::piped());
         }
         Stdout::Full => {
-            command.stdout(Stdio::from(std::fs::OpenOptions::new().write(true).open("/dev/full").map_err(|e| e.to_string())?));
+            command.stdout(Stdio::from(
+                std::fs::OpenOptions::new().write(true).open("/dev/full").map_err(|e| e.to_string())?,
+            ));
         }
         Stdout::Closed => {
             let (reader, writer) = std::io::pipe().map_err(|e| e.to_string())?;
@@ -181,11 +183,7 @@ fn run(case: &Case, dir: &Path) -> Result<Ran, String> {
     // Release FIFO threads the tool never met (a reader or writer blocked in open).
     let mut fifo_got = Vec::new();
     for (path, drains, thread) in fifo_threads {
-        let _ = std::fs::OpenOptions::new()
-            .read(!drains)
-            .write(drains)
-            .custom_flags(libc::O_NONBLOCK)
-            .open(&path);
+        let _ = std::fs::OpenOptions::new().read(!drains).write(drains).custom_flags(libc::O_NONBLOCK).open(&path);
         if let Ok(got) = thread.join() {
             if drains {
                 fifo_got = got;
@@ -207,7 +205,8 @@ fn run(case: &Case, dir: &Path) -> Result<Ran, String> {
 fn located_in(first: &str, file: &str) -> bool {
     let Some(rest) = first.strip_prefix(file).and_then(|r| r.strip_prefix(':')) else { return false };
     let mut parts = rest.splitn(3, ':');
-    let numbers = parts.next().is_some_and(|l| l.parse::<u32>().is_ok()) && parts.next().is_some_and(|c| c.parse::<u32>().is_ok());
+    let numbers = parts.next().is_some_and(|l| l.parse::<u32>().is_ok())
+        && parts.next().is_some_and(|c| c.parse::<u32>().is_ok());
     numbers && parts.next().is_some_and(|m| m.starts_with(" error: "))
 }
 
@@ -229,12 +228,13 @@ fn judge(case: &Case, ran: &Ran, dir: &Path) -> Result<(), String> {
         }
     }
     let code = ran.code.unwrap_or(-1);
-    let expect_code = |want: i32| if code == want { Ok(()) } else { Err(format!("exit {code}, expected {want}\n{}", shown())) };
+    let expect_code =
+        |want: i32| if code == want { Ok(()) } else { Err(format!("exit {code}, expected {want}\n{}", shown())) };
     let names_file = |file: &str| {
         file.is_empty()
             || located_in(first, file)
             || first.starts_with(&format!("error: {file}: "))
-            || first.starts_with(&format!("error: --"))
+            || first.starts_with("error: --")
     };
     match &case.expect {
         Expect::Located { file, contains } => {
@@ -258,9 +258,9 @@ fn judge(case: &Case, ran: &Ran, dir: &Path) -> Result<(), String> {
         }
         Expect::Fault { contains } => {
             expect_code(1)?;
-            if !stdout.lines().any(|l| l.starts_with("fault: ") && l.contains(contains.as_str()))
-                && !(stdout.contains("\"status\": \"fault\"") && stdout.contains(contains.as_str()))
-            {
+            let text = stdout.lines().any(|l| l.starts_with("fault: ") && l.contains(contains.as_str()));
+            let json = stdout.contains("\"status\": \"fault\"") && stdout.contains(contains.as_str());
+            if !(text || json) {
                 return Err(format!("expected a `fault:` containing `{contains}`\n{}", shown()));
             }
         }
@@ -283,69 +283,64 @@ fn judge(case: &Case, ran: &Ran, dir: &Path) -> Result<(), String> {
         }
     }
     for check in &case.checks {
-        let fail = |what: String| Err(format!("{what}\n{}", shown()));
-        match check {
-            Check::FileIs { name, contents } => {
-                if std::fs::read(dir.join(name)).ok().as_ref() != Some(contents) {
-                    return fail(format!("{name} is not as it should be"));
-                }
-            }
-            Check::FileStarts { name, prefix } => {
-                if !std::fs::read(dir.join(name)).is_ok_and(|b| b.starts_with(prefix)) {
-                    return fail(format!("{name} does not start with {:?}", String::from_utf8_lossy(prefix)));
-                }
-            }
-            Check::IsFifo { name } => {
-                if !std::fs::symlink_metadata(dir.join(name)).is_ok_and(|m| m.file_type().is_fifo()) {
-                    return fail(format!("{name} is no longer a FIFO"));
-                }
-            }
-            Check::IsCharDevice { name } => {
-                if !std::fs::symlink_metadata(dir.join(name)).is_ok_and(|m| m.file_type().is_char_device()) {
-                    return fail(format!("{name} is no longer a device"));
-                }
-            }
-            Check::IsSymlinkTo { name, target } => {
-                if std::fs::read_link(dir.join(name)).ok().as_deref() != Some(Path::new(target)) {
-                    return fail(format!("{name} is no longer a link to {target}"));
-                }
-            }
-            Check::FolderHolds { names } => {
-                let mut have: Vec<String> = std::fs::read_dir(dir)
-                    .map_err(|e| e.to_string())?
-                    .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
-                    .collect();
-                let mut want = names.clone();
-                have.sort();
-                want.sort();
-                if have != want {
-                    return fail(format!("the folder holds {have:?}, expected {want:?}"));
-                }
-            }
-            Check::ModeIs { name, mode } => {
-                let have = std::fs::metadata(dir.join(name)).map(|m| m.permissions().mode() & 0o7777).unwrap_or(0);
-                if have != *mode {
-                    return fail(format!("{name} has mode {have:o}, expected {mode:o}"));
-                }
-            }
-            Check::StdoutAtMost(n) if ran.stdout.len() > *n => {
-                return fail(format!("stdout is {} bytes, more than {n}", ran.stdout.len()))
-            }
-            Check::StderrAtMost(n) if ran.stderr.len() > *n => {
-                return fail(format!("stderr is {} bytes, more than {n}", ran.stderr.len()))
-            }
-            Check::StdoutContains(s) if !stdout.contains(s.as_str()) => return fail(format!("stdout lacks `{s}`")),
-            Check::StderrContains(s) if !stderr.contains(s.as_str()) => return fail(format!("stderr lacks `{s}`")),
-            Check::FifoGot { prefix } if !ran.fifo_got.starts_with(prefix) => {
-                return fail(format!("the FIFO's reader got {} bytes, not the output", ran.fifo_got.len()))
-            }
-            Check::SecondsAtMost(limit) if ran.seconds > *limit => {
-                return fail(format!("took {:.1} s, more than {limit} s", ran.seconds))
-            }
-            _ => {}
+        if let Some(what) = failed_check(check, ran, dir, &stdout, &stderr) {
+            return Err(format!("{what}\n{}", shown()));
         }
     }
     Ok(())
+}
+
+/// What is wrong after the run, by `check`.
+fn failed_check(check: &Check, ran: &Ran, dir: &Path, stdout: &str, stderr: &str) -> Option<String> {
+    let meta = |name: &str| std::fs::symlink_metadata(dir.join(name)).ok();
+    match check {
+        Check::FileIs { name, contents } if std::fs::read(dir.join(name)).ok().as_ref() != Some(contents) => {
+            Some(format!("{name} is not as it should be"))
+        }
+        Check::FileStarts { name, prefix } if !std::fs::read(dir.join(name)).is_ok_and(|b| b.starts_with(prefix)) => {
+            Some(format!("{name} does not start with {:?}", String::from_utf8_lossy(prefix)))
+        }
+        Check::IsFifo { name } if !meta(name).is_some_and(|m| m.file_type().is_fifo()) => {
+            Some(format!("{name} is no longer a FIFO"))
+        }
+        Check::IsCharDevice { name } if !meta(name).is_some_and(|m| m.file_type().is_char_device()) => {
+            Some(format!("{name} is no longer a device"))
+        }
+        Check::IsSymlinkTo { name, target }
+            if std::fs::read_link(dir.join(name)).ok().as_deref() != Some(Path::new(target)) =>
+        {
+            Some(format!("{name} is no longer a link to {target}"))
+        }
+        Check::FolderHolds { names } => {
+            let mut have: Vec<String> = std::fs::read_dir(dir)
+                .ok()?
+                .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+                .collect();
+            let mut want = names.clone();
+            have.sort();
+            want.sort();
+            (have != want).then(|| format!("the folder holds {have:?}, expected {want:?}"))
+        }
+        Check::ModeIs { name, mode } => {
+            let have = std::fs::metadata(dir.join(name)).map(|m| m.permissions().mode() & 0o7777).unwrap_or(0);
+            (have != *mode).then(|| format!("{name} has mode {have:o}, expected {mode:o}"))
+        }
+        Check::StdoutAtMost(n) if ran.stdout.len() > *n => {
+            Some(format!("stdout is {} bytes, more than {n}", ran.stdout.len()))
+        }
+        Check::StderrAtMost(n) if ran.stderr.len() > *n => {
+            Some(format!("stderr is {} bytes, more than {n}", ran.stderr.len()))
+        }
+        Check::StdoutContains(s) if !stdout.contains(s.as_str()) => Some(format!("stdout lacks `{s}`")),
+        Check::StderrContains(s) if !stderr.contains(s.as_str()) => Some(format!("stderr lacks `{s}`")),
+        Check::FifoGot { prefix } if !ran.fifo_got.starts_with(prefix) => {
+            Some(format!("the FIFO's reader got {} bytes, not the output", ran.fifo_got.len()))
+        }
+        Check::SecondsAtMost(limit) if ran.seconds > *limit => {
+            Some(format!("took {:.1} s, more than {limit} s", ran.seconds))
+        }
+        _ => None,
+    }
 }
 
 fn run_case(case: &Case) -> Result<(), Failed> {

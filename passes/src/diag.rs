@@ -346,7 +346,10 @@ mod tests {
         let all = (0..250).map(|i| Diagnostic::new(format!("e{i}")));
         let shown = capped(all, 250);
         assert_eq!(shown.len(), MAX_DIAGNOSTICS + 1);
-        assert_eq!(shown[MAX_DIAGNOSTICS].message, "150 more error(s) not shown (the first 100 are; limit MAX_DIAGNOSTICS)");
+        assert_eq!(
+            shown[MAX_DIAGNOSTICS].message,
+            "150 more error(s) not shown (the first 100 are; limit MAX_DIAGNOSTICS)"
+        );
         assert_eq!(capped((0..3).map(|i| Diagnostic::new(format!("e{i}"))), 3).len(), 3);
     }
 

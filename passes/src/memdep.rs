@@ -881,9 +881,9 @@ declare void @opaque()
             unsafe { BasicValueEnum::new(inst.unwrap().as_value_ref()) }
         };
         let key = |i: u32| f.get_nth_param(i).unwrap().as_value_ref() as usize;
-        let p3 = lane_addresses(value("p3"), &layout);
+        let p3 = lane_addresses(value("p3"), &layout).unwrap();
         assert_eq!(p3, LaneAddresses { root: Root::Vector(key(1)), offsets: vec![12; 8] });
-        let lanes = lane_addresses(value("lanes"), &layout);
+        let lanes = lane_addresses(value("lanes"), &layout).unwrap();
         assert_eq!(lanes, LaneAddresses { root: Root::Scalar(key(0)), offsets: (0..8).map(|i| i * 4).collect() });
         // { i32, i64 } under the default layout (i64 is 4-byte aligned): 12
         // bytes, field 1 at 4; one element on, field 1 is 12 + 4.

@@ -149,7 +149,8 @@ fn read_regular_file(path: &str) -> Option<Vec<u8>> {
     use std::io::Read;
     use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
     let before = std::fs::metadata(path).ok().filter(|m| m.is_file() && m.len() <= MAX_SOURCE_BYTES)?;
-    let file = std::fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY).open(path).ok()?;
+    let file =
+        std::fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY).open(path).ok()?;
     let after = file.metadata().ok()?;
     if !after.is_file() || after.dev() != before.dev() || after.ino() != before.ino() {
         return None;

@@ -16,7 +16,7 @@ pub mod reduce;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -516,7 +516,9 @@ impl Progress {
                 bar.set_message(format!("{failures} failing"));
             }
         } else if self.lines && (done * 10 / self.total.max(1) != (done - 1) * 10 / self.total.max(1)) {
-            eprintln!(
+            // A closed stderr does not stop the run.
+            let _ = writeln!(
+                std::io::stderr(),
                 "fuzz: {done}/{} cases, {failures} failing, {:.1} s",
                 self.total,
                 self.start.elapsed().as_secs_f64()
@@ -614,7 +616,14 @@ pub fn write_reproducer(dir: &Path, case: &Case, failure: &Failure) -> std::io::
         let _ = writeln!(text, ";   {line}");
     }
     text.push_str(&rendered.ll);
-    std::fs::write(&ll, text)?;
-    std::fs::write(ll.with_extension("toml"), rendered.toml)?;
+    // Written as `compile -o` writes: whole, never through a planted link or FIFO.
+    let write = |path: &Path, bytes: &[u8]| {
+        crate::output::write_output(&path.to_string_lossy(), bytes).map_err(|e| match e {
+            crate::output::WriteError::ClosedPipe => std::io::Error::from(std::io::ErrorKind::BrokenPipe),
+            crate::output::WriteError::Failed(d) => std::io::Error::other(d.message),
+        })
+    };
+    write(&ll, text.as_bytes())?;
+    write(&ll.with_extension("toml"), rendered.toml.as_bytes())?;
     Ok(ll)
 }

@@ -71,13 +71,27 @@ pub enum Stdin {
 #[derive(Clone, Debug)]
 pub enum Setup {
     /// A FIFO with a writer feeding it, a reader draining it, or neither.
-    Fifo { name: String, role: FifoRole },
-    Symlink { name: String, target: String },
-    Dir { name: String, mode: u32 },
+    Fifo {
+        name: String,
+        role: FifoRole,
+    },
+    Symlink {
+        name: String,
+        target: String,
+    },
+    Dir {
+        name: String,
+        mode: u32,
+    },
     /// A character device with the numbers of `/dev/null` (root only; the case is skipped otherwise).
-    NullDevice { name: String },
+    NullDevice {
+        name: String,
+    },
     /// A file's permission bits.
-    Mode { name: String, mode: u32 },
+    Mode {
+        name: String,
+        mode: u32,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -113,21 +127,41 @@ pub enum Expect {
 /// A check after the run.
 #[derive(Clone, Debug)]
 pub enum Check {
-    FileIs { name: String, contents: Vec<u8> },
+    FileIs {
+        name: String,
+        contents: Vec<u8>,
+    },
     /// The file exists and starts with these bytes.
-    FileStarts { name: String, prefix: Vec<u8> },
-    IsFifo { name: String },
-    IsCharDevice { name: String },
-    IsSymlinkTo { name: String, target: String },
+    FileStarts {
+        name: String,
+        prefix: Vec<u8>,
+    },
+    IsFifo {
+        name: String,
+    },
+    IsCharDevice {
+        name: String,
+    },
+    IsSymlinkTo {
+        name: String,
+        target: String,
+    },
     /// The folder holds exactly these names (no temporary file left behind).
-    FolderHolds { names: Vec<String> },
-    ModeIs { name: String, mode: u32 },
+    FolderHolds {
+        names: Vec<String>,
+    },
+    ModeIs {
+        name: String,
+        mode: u32,
+    },
     StdoutAtMost(usize),
     StderrAtMost(usize),
     StdoutContains(String),
     StderrContains(String),
     /// What a FIFO's reader received starts with this.
-    FifoGot { prefix: Vec<u8> },
+    FifoGot {
+        prefix: Vec<u8>,
+    },
     /// The run took at most this many seconds (a limit linear work keeps).
     SecondsAtMost(f64),
 }
@@ -220,7 +254,8 @@ define <4 x i32> @k(<4 x i32 addrspace(1)*> %p) {
 ";
 
 /// A bare `.visaasm` kernel with one input.
-const GOOD_VISAASM: &str = ".kernel k\n.decl x v_type=G type=ud num_elts=8 align=GRF\n.input x offset=64 size=32\n    ret (M1, 1)\n";
+const GOOD_VISAASM: &str =
+    ".kernel k\n.decl x v_type=G type=ud num_elts=8 align=GRF\n.input x offset=64 size=32\n    ret (M1, 1)\n";
 
 /// Every case, in a fixed order.
 pub fn all_cases() -> Vec<Case> {
@@ -265,9 +300,14 @@ fn llvm_reading(cases: &mut Vec<Case>) {
     for (i, layout) in FATAL_LAYOUTS.iter().enumerate() {
         let plain = format!("target datalayout = \"{layout}\"\n{GOOD_LL}");
         cases.push(
-            Case::new(Class::LlvmReading, format!("datalayout/{layout}"), cli(&["compile", "k.ll", "-o", "out.visaasm"]), located("k.ll", "datalayout"))
-                .file("k.ll", plain)
-                .check(Check::FolderHolds { names: vec!["k.ll".into()] }),
+            Case::new(
+                Class::LlvmReading,
+                format!("datalayout/{layout}"),
+                cli(&["compile", "k.ll", "-o", "out.visaasm"]),
+                located("k.ll", "datalayout"),
+            )
+            .file("k.ll", plain)
+            .check(Check::FolderHolds { names: vec!["k.ll".into()] }),
         );
         // Where a line-based check would not look: after a string holding `;`,
         // after a comment between the tokens, split over lines.
@@ -277,9 +317,14 @@ fn llvm_reading(cases: &mut Vec<Case>) {
             _ => format!("@\"a;b\" = global i8 0   target\ndatalayout=\"{layout}\"\n{GOOD_LL}"),
         };
         cases.push(
-            Case::new(Class::LlvmReading, format!("datalayout-hidden/{i}"), cli(&["run", "k.ll"]), located("k.ll", "datalayout"))
-                .file("k.ll", hidden)
-                .generalised(),
+            Case::new(
+                Class::LlvmReading,
+                format!("datalayout-hidden/{i}"),
+                cli(&["run", "k.ll"]),
+                located("k.ll", "datalayout"),
+            )
+            .file("k.ll", hidden)
+            .generalised(),
         );
     }
 
@@ -289,7 +334,10 @@ fn llvm_reading(cases: &mut Vec<Case>) {
         ("array-types", format!("@g = global {}i8{} zeroinitializer\n", "[1 x ".repeat(depth), "]".repeat(depth))),
         ("struct-types", format!("@g = global {}i8{} zeroinitializer\n", "{ ".repeat(depth), " }".repeat(depth))),
         ("constant-exprs", format!("@g = global {}i32 1{}\n", "i32 add (".repeat(100_000), ", i32 1)".repeat(100_000))),
-        ("function-types", format!("@g = external global {}void (){}\n", "void (".repeat(depth / 4), "*)".repeat(depth / 4))),
+        (
+            "function-types",
+            format!("@g = external global {}void (){}\n", "void (".repeat(depth / 4), "*)".repeat(depth / 4)),
+        ),
         ("gep-exprs", {
             let n = 100_000;
             format!("@g = global {}i8* null{}\n", "i8* getelementptr (i8, ".repeat(n), ", i64 1)".repeat(n))
@@ -328,17 +376,27 @@ fn llvm_reading(cases: &mut Vec<Case>) {
             bytes[at] ^= 1 << (rng.next() % 8);
         }
         let command = if i % 3 == 0 { cli(&["run", "k.bc"]) } else { cli(&["compile", "k.bc", "-o", "out.visaasm"]) };
-        let mut case = Case::new(Class::LlvmReading, format!("bitcode/flipped-{i}"), command, Expect::AnyVerdict { file: "k.bc".into() })
-            .file("k.bc", bytes);
+        let mut case = Case::new(
+            Class::LlvmReading,
+            format!("bitcode/flipped-{i}"),
+            command,
+            Expect::AnyVerdict { file: "k.bc".into() },
+        )
+        .file("k.bc", bytes);
         case.generalised = i >= 4;
         cases.push(case);
     }
     for cut in [5, 12, 33, 64, bitcode.len() / 2, bitcode.len() - 1] {
         cases.push(
-            Case::new(Class::LlvmReading, format!("bitcode/cut-at-{cut}"), cli(&["compile", "k.bc", "-o", "out.visaasm"]), rejected("k.bc", ""))
-                .file("k.bc", bitcode[..cut.min(bitcode.len())].to_vec())
-                .check(Check::FolderHolds { names: vec!["k.bc".into()] })
-                .generalised(),
+            Case::new(
+                Class::LlvmReading,
+                format!("bitcode/cut-at-{cut}"),
+                cli(&["compile", "k.bc", "-o", "out.visaasm"]),
+                rejected("k.bc", ""),
+            )
+            .file("k.bc", bitcode[..cut.min(bitcode.len())].to_vec())
+            .check(Check::FolderHolds { names: vec!["k.bc".into()] })
+            .generalised(),
         );
     }
     for seed in 0..4u64 {
@@ -346,9 +404,14 @@ fn llvm_reading(cases: &mut Vec<Case>) {
         let mut r = SplitMix(seed);
         bytes.extend((0..4096).map(|_| r.next() as u8));
         cases.push(
-            Case::new(Class::LlvmReading, format!("bitcode/garbage-{seed}"), cli(&["compile", "k.bc", "-o", "out.visaasm"]), rejected("k.bc", ""))
-                .file("k.bc", bytes)
-                .generalised(),
+            Case::new(
+                Class::LlvmReading,
+                format!("bitcode/garbage-{seed}"),
+                cli(&["compile", "k.bc", "-o", "out.visaasm"]),
+                rejected("k.bc", ""),
+            )
+            .file("k.bc", bytes)
+            .generalised(),
         );
     }
 
@@ -379,7 +442,8 @@ fn llvm_reading(cases: &mut Vec<Case>) {
             for (k, (form, decl)) in forms.into_iter().enumerate() {
                 let issue_example = (name.starts_with("llvm.masked") && form == "one-line")
                     || (name.starts_with("llvm.objectsize") || name.starts_with("llvm.invariant.start")) && n == 0;
-                let command = if k == 1 { cli(&["run", "k.ll"]) } else { cli(&["compile", "k.ll", "-o", "out.visaasm"]) };
+                let command =
+                    if k == 1 { cli(&["run", "k.ll"]) } else { cli(&["compile", "k.ll", "-o", "out.visaasm"]) };
                 let mut case = Case::new(
                     Class::LlvmReading,
                     format!("intrinsic-declaration/{name}/{n}/{form}"),
@@ -529,10 +593,15 @@ fn jit(cases: &mut Vec<Case>) {
             .check(Check::StdoutContains("  00000000: 07 00 00 00 07 00 00 00 07 00 00 00 07 00 00 00".into())),
     );
     cases.push(
-        Case::new(Class::Jit, "jit/buffer-at-zero-below", run(&[]), fault("400 byte(s) below buffer `out` [0x0, 0x40)"))
-            .file("k.ll", scatter_at([-100, 1, 2, 3]))
-            .file("s.toml", buffer_spec(Some(0)))
-            .generalised(),
+        Case::new(
+            Class::Jit,
+            "jit/buffer-at-zero-below",
+            run(&[]),
+            fault("400 byte(s) below buffer `out` [0x0, 0x40)"),
+        )
+        .file("k.ll", scatter_at([-100, 1, 2, 3]))
+        .file("s.toml", buffer_spec(Some(0)))
+        .generalised(),
     );
     cases.push(
         Case::new(Class::Jit, "jit/buffer-at-top", run(&[]), fault("past the end of buffer `out`"))
@@ -599,10 +668,11 @@ fn allocation(cases: &mut Vec<Case>) {
                 ("jit", cli(&["run", "k.ll", "--engine", "jit"])),
             ];
             for (what, tool) in commands {
-                let mut case = Case::new(Class::Allocation, format!("lanes/{lanes}/{kind}/{what}"), tool, rejected("k.ll", ""))
-                    .file("k.ll", ll.clone())
-                    .check(Check::SecondsAtMost(20.0))
-                    .check(Check::FolderHolds { names: vec!["k.ll".into()] });
+                let mut case =
+                    Case::new(Class::Allocation, format!("lanes/{lanes}/{kind}/{what}"), tool, rejected("k.ll", ""))
+                        .file("k.ll", ll.clone())
+                        .check(Check::SecondsAtMost(20.0))
+                        .check(Check::FolderHolds { names: vec!["k.ll".into()] });
                 case.generalised = !(issue_example && what == "compile");
                 cases.push(case);
             }
@@ -629,17 +699,33 @@ fn allocation(cases: &mut Vec<Case>) {
     }
 
     // Inputs without end or over the size limits.
-    cases.push(Case::new(Class::Allocation, "input/dev-zero", cli(&["compile", "/dev/zero"]), rejected("/dev/zero", "larger than")));
+    cases.push(Case::new(
+        Class::Allocation,
+        "input/dev-zero",
+        cli(&["compile", "/dev/zero"]),
+        rejected("/dev/zero", "larger than"),
+    ));
     cases.push(
-        Case::new(Class::Allocation, "input/dev-zero-launch", cli(&["run", "k.visaasm", "--launch", "/dev/zero"]), rejected("/dev/zero", "larger than"))
-            .file("k.visaasm", GOOD_VISAASM),
+        Case::new(
+            Class::Allocation,
+            "input/dev-zero-launch",
+            cli(&["run", "k.visaasm", "--launch", "/dev/zero"]),
+            rejected("/dev/zero", "larger than"),
+        )
+        .file("k.visaasm", GOOD_VISAASM),
     );
-    let mut from_stdin = Case::new(Class::Allocation, "input/stdin-zero", cli(&["compile", "-"]), rejected("<stdin>", "larger than"));
+    let mut from_stdin =
+        Case::new(Class::Allocation, "input/stdin-zero", cli(&["compile", "-"]), rejected("<stdin>", "larger than"));
     from_stdin.stdin = Stdin::Zero;
     cases.push(from_stdin.generalised());
     cases.push(
-        Case::new(Class::Allocation, "input/dev-zero-visaasm", cli(&["run", "/dev/zero"]), rejected("/dev/zero", "larger than"))
-            .generalised(),
+        Case::new(
+            Class::Allocation,
+            "input/dev-zero-visaasm",
+            cli(&["run", "/dev/zero"]),
+            rejected("/dev/zero", "larger than"),
+        )
+        .generalised(),
     );
     // A launch spec of 9 MB: numbers, or one long string.
     let mut big = String::from("[[buffer]]\nname = \"b\"\nelement = \"u8\"\ndata = [");
@@ -648,15 +734,25 @@ fn allocation(cases: &mut Vec<Case>) {
     }
     big.push_str("0]\n");
     cases.push(
-        Case::new(Class::Allocation, "launch/9MB-data", cli(&["run", "k.visaasm", "--launch", "s.toml"]), rejected("s.toml", "larger than"))
-            .file("k.visaasm", GOOD_VISAASM)
-            .file("s.toml", big),
+        Case::new(
+            Class::Allocation,
+            "launch/9MB-data",
+            cli(&["run", "k.visaasm", "--launch", "s.toml"]),
+            rejected("s.toml", "larger than"),
+        )
+        .file("k.visaasm", GOOD_VISAASM)
+        .file("s.toml", big),
     );
     cases.push(
-        Case::new(Class::Allocation, "launch/9MB-string", cli(&["run", "k.visaasm", "--launch", "s.toml"]), rejected("s.toml", "larger than"))
-            .file("k.visaasm", GOOD_VISAASM)
-            .file("s.toml", format!("kernel = \"{}\"\n", "k".repeat(9 << 20)))
-            .generalised(),
+        Case::new(
+            Class::Allocation,
+            "launch/9MB-string",
+            cli(&["run", "k.visaasm", "--launch", "s.toml"]),
+            rejected("s.toml", "larger than"),
+        )
+        .file("k.visaasm", GOOD_VISAASM)
+        .file("s.toml", format!("kernel = \"{}\"\n", "k".repeat(9 << 20)))
+        .generalised(),
     );
     // Memory totals over the limit, refused before any object is made.
     let sized = |n: usize, size: &str| -> String {
@@ -671,31 +767,51 @@ fn allocation(cases: &mut Vec<Case>) {
         ("image-mips", "[[image]]\nname = \"i\"\nbti = 1\nkind = \"2d\"\nformat = \"r32_uint\"\nwidth = 4\nheight = 4\nmips = 4000000000\n".into(), "mips must be in 1..=32", true),
     ];
     for (name, spec, message, generalised) in totals {
-        let mut case = Case::new(Class::Allocation, format!("launch/{name}"), cli(&["run", "k.visaasm", "--launch", "s.toml"]), located("s.toml", message))
-            .file("k.visaasm", GOOD_VISAASM)
-            .file("s.toml", spec)
-            .check(Check::SecondsAtMost(10.0));
+        let mut case = Case::new(
+            Class::Allocation,
+            format!("launch/{name}"),
+            cli(&["run", "k.visaasm", "--launch", "s.toml"]),
+            located("s.toml", message),
+        )
+        .file("k.visaasm", GOOD_VISAASM)
+        .file("s.toml", spec)
+        .check(Check::SecondsAtMost(10.0));
         case.generalised = generalised;
         cases.push(case);
     }
     cases.push(
-        Case::new(Class::Allocation, "launch/1025-buffers", cli(&["run", "k.visaasm", "--launch", "s.toml"]), located("s.toml", "MAX_LAUNCH_OBJECTS"))
-            .file("k.visaasm", GOOD_VISAASM)
-            .file("s.toml", sized(1025, "1"))
-            .generalised(),
+        Case::new(
+            Class::Allocation,
+            "launch/1025-buffers",
+            cli(&["run", "k.visaasm", "--launch", "s.toml"]),
+            located("s.toml", "MAX_LAUNCH_OBJECTS"),
+        )
+        .file("k.visaasm", GOOD_VISAASM)
+        .file("s.toml", sized(1025, "1"))
+        .generalised(),
     );
     let args: String = (0..5000).map(|i| format!("a{i} = {i}\n")).collect();
     cases.push(
-        Case::new(Class::Allocation, "launch/5000-args", cli(&["run", "k.visaasm", "--launch", "s.toml"]), located("s.toml", "MAX_LAUNCH_ARGS"))
-            .file("k.visaasm", GOOD_VISAASM)
-            .file("s.toml", format!("[args]\n{args}"))
-            .generalised(),
+        Case::new(
+            Class::Allocation,
+            "launch/5000-args",
+            cli(&["run", "k.visaasm", "--launch", "s.toml"]),
+            located("s.toml", "MAX_LAUNCH_ARGS"),
+        )
+        .file("k.visaasm", GOOD_VISAASM)
+        .file("s.toml", format!("[args]\n{args}"))
+        .generalised(),
     );
     cases.push(
-        Case::new(Class::Allocation, "launch/deep-array", cli(&["run", "k.visaasm", "--launch", "s.toml"]), located("s.toml", ""))
-            .file("k.visaasm", GOOD_VISAASM)
-            .file("s.toml", format!("data = {}{}\n", "[".repeat(100_000), "]".repeat(100_000)))
-            .generalised(),
+        Case::new(
+            Class::Allocation,
+            "launch/deep-array",
+            cli(&["run", "k.visaasm", "--launch", "s.toml"]),
+            located("s.toml", ""),
+        )
+        .file("k.visaasm", GOOD_VISAASM)
+        .file("s.toml", format!("data = {}{}\n", "[".repeat(100_000), "]".repeat(100_000)))
+        .generalised(),
     );
 
     // 200,000 instructions that each misbehave: a report of bounded size.
@@ -711,11 +827,20 @@ fn allocation(cases: &mut Vec<Case>) {
             args.push("--json");
         }
         let omitted = count - 1000;
-        let mut case = Case::new(Class::Allocation, format!("report/{count}-findings{}", if json { "-json" } else { "" }), cli(&args), Expect::Ok)
-            .file("k.visaasm", many)
-            .check(Check::StdoutAtMost(1 << 20))
-            .check(Check::StdoutContains(if json { format!("\"findings_omitted\": {omitted}") } else { format!("... and {omitted} more") }))
-            .check(Check::SecondsAtMost(40.0));
+        let mut case = Case::new(
+            Class::Allocation,
+            format!("report/{count}-findings{}", if json { "-json" } else { "" }),
+            cli(&args),
+            Expect::Ok,
+        )
+        .file("k.visaasm", many)
+        .check(Check::StdoutAtMost(1 << 20))
+        .check(Check::StdoutContains(if json {
+            format!("\"findings_omitted\": {omitted}")
+        } else {
+            format!("... and {omitted} more")
+        }))
+        .check(Check::SecondsAtMost(40.0));
         case.generalised = json;
         cases.push(case);
     }
@@ -726,11 +851,16 @@ fn allocation(cases: &mut Vec<Case>) {
     }
     errors.push_str("    ret (M1, 1)\n");
     cases.push(
-        Case::new(Class::Allocation, "verifier/100000-errors", cli(&["run", "k.visaasm"]), located("k.visaasm", "channel mask 0000"))
-            .file("k.visaasm", errors)
-            .check(Check::StderrContains("99900 more error(s) not shown".into()))
-            .check(Check::StderrAtMost(64 << 10))
-            .check(Check::SecondsAtMost(20.0)),
+        Case::new(
+            Class::Allocation,
+            "verifier/100000-errors",
+            cli(&["run", "k.visaasm"]),
+            located("k.visaasm", "channel mask 0000"),
+        )
+        .file("k.visaasm", errors)
+        .check(Check::StderrContains("99900 more error(s) not shown".into()))
+        .check(Check::StderrAtMost(64 << 10))
+        .check(Check::SecondsAtMost(20.0)),
     );
 }
 
@@ -790,9 +920,10 @@ fn output_files(cases: &mut Vec<Case>) {
             .file("k.ll", GOOD_LL),
     );
     // The old predictable temporary names, planted: a link to a victim and a FIFO.
-    let mut planted = Case::new(Class::OutputFiles, "output/planted-temporaries", compile_to("out.visaasm"), Expect::Ok)
-        .file("k.ll", GOOD_LL)
-        .file("victim", "precious");
+    let mut planted =
+        Case::new(Class::OutputFiles, "output/planted-temporaries", compile_to("out.visaasm"), Expect::Ok)
+            .file("k.ll", GOOD_LL)
+            .file("victim", "precious");
     let mut names = vec!["k.ll".to_string(), "victim".to_string(), "out.visaasm".to_string()];
     for pid in 1..40 {
         let name = format!("out.visaasm.tmp{pid}");
@@ -819,19 +950,29 @@ fn output_files(cases: &mut Vec<Case>) {
             .generalised(),
     );
     cases.push(
-        Case::new(Class::OutputFiles, "output/unwritable-folder", compile_to("ro/out.visaasm"), rejected("ro/out.visaasm", "cannot write"))
-            .file("k.ll", GOOD_LL)
-            .setup(Setup::Dir { name: "ro".into(), mode: 0o555 })
-            .generalised(),
+        Case::new(
+            Class::OutputFiles,
+            "output/unwritable-folder",
+            compile_to("ro/out.visaasm"),
+            rejected("ro/out.visaasm", "cannot write"),
+        )
+        .file("k.ll", GOOD_LL)
+        .setup(Setup::Dir { name: "ro".into(), mode: 0o555 })
+        .generalised(),
     );
     // A failed compile leaves the old output as it was.
     cases.push(
-        Case::new(Class::OutputFiles, "output/failed-compile-keeps-old", compile_to("out.visaasm"), located("k.ll", "datalayout"))
-            .file("k.ll", format!("target datalayout = \"e-i32:0\"\n{GOOD_LL}"))
-            .file("out.visaasm", "old")
-            .check(Check::FileIs { name: "out.visaasm".into(), contents: b"old".to_vec() })
-            .check(Check::FolderHolds { names: vec!["k.ll".into(), "out.visaasm".into()] })
-            .generalised(),
+        Case::new(
+            Class::OutputFiles,
+            "output/failed-compile-keeps-old",
+            compile_to("out.visaasm"),
+            located("k.ll", "datalayout"),
+        )
+        .file("k.ll", format!("target datalayout = \"e-i32:0\"\n{GOOD_LL}"))
+        .file("out.visaasm", "old")
+        .check(Check::FileIs { name: "out.visaasm".into(), contents: b"old".to_vec() })
+        .check(Check::FolderHolds { names: vec!["k.ll".into(), "out.visaasm".into()] })
+        .generalised(),
     );
 }
 
@@ -871,36 +1012,56 @@ fn diagnostics(cases: &mut Vec<Case>) {
         ("unknown-arg", b"[args]\nx = 1\nnosuch = 2\n".to_vec(), "unknown argument `nosuch`", false),
         ("unknown-kernel", b"kernel = \"nosuch\"\n".to_vec(), "no kernel named `nosuch`", false),
         ("invalid-utf8-kernel", b"kernel = \"k\xff\xfe\"\n".to_vec(), "not valid UTF-8", false),
-        ("100000-unknown-args", {
-            let mut s = String::from("[args]\n");
-            for i in 0..100_000 {
-                let _ = writeln!(s, "a{i} = 1");
-            }
-            s.into_bytes()
-        }, "MAX_LAUNCH_ARGS", false),
-        ("3000-unknown-args", {
-            let mut s = String::from("[args]\n");
-            for i in 0..3000 {
-                let _ = writeln!(s, "a{i} = 1");
-            }
-            s.into_bytes()
-        }, "and 2990 more", true),
+        (
+            "100000-unknown-args",
+            {
+                let mut s = String::from("[args]\n");
+                for i in 0..100_000 {
+                    let _ = writeln!(s, "a{i} = 1");
+                }
+                s.into_bytes()
+            },
+            "MAX_LAUNCH_ARGS",
+            false,
+        ),
+        (
+            "3000-unknown-args",
+            {
+                let mut s = String::from("[args]\n");
+                for i in 0..3000 {
+                    let _ = writeln!(s, "a{i} = 1");
+                }
+                s.into_bytes()
+            },
+            "and 2990 more",
+            true,
+        ),
         ("invalid-utf8-comment", b"# \xc3\x28\nkernel = \"k\"\n".to_vec(), "not valid UTF-8", true),
     ];
     for (name, spec, message, generalised) in launch_cases {
-        let mut case = Case::new(Class::Diagnostics, format!("launch-visaasm/{name}"), run_visaasm.clone(), located("s.toml", message))
-            .file("k.visaasm", GOOD_VISAASM)
-            .file("s.toml", spec)
-            .check(Check::StderrAtMost(8 << 10));
+        let mut case = Case::new(
+            Class::Diagnostics,
+            format!("launch-visaasm/{name}"),
+            run_visaasm.clone(),
+            located("s.toml", message),
+        )
+        .file("k.visaasm", GOOD_VISAASM)
+        .file("s.toml", spec)
+        .check(Check::StderrAtMost(8 << 10));
         case.generalised = generalised;
         cases.push(case);
     }
     // The same spec mistakes for an IR kernel.
     cases.push(
-        Case::new(Class::Diagnostics, "launch-ll/unknown-kernel", cli(&["run", "k.ll", "--launch", "s.toml"]), located("s.toml", "no function `@nosuch`"))
-            .file("k.ll", GOOD_LL)
-            .file("s.toml", "kernel = \"nosuch\"\n")
-            .generalised(),
+        Case::new(
+            Class::Diagnostics,
+            "launch-ll/unknown-kernel",
+            cli(&["run", "k.ll", "--launch", "s.toml"]),
+            located("s.toml", "no function `@nosuch`"),
+        )
+        .file("k.ll", GOOD_LL)
+        .file("s.toml", "kernel = \"nosuch\"\n")
+        .generalised(),
     );
     // A 1 MB line quoted by a diagnostic.
     let long = format!("@g = global [4 x i8] c\"{}\" bogus\n", "a".repeat(1 << 20));
@@ -930,8 +1091,13 @@ fn diagnostics(cases: &mut Vec<Case>) {
         ("print-after-empty", vec!["compile", "k.ll", "--print-after="], "names no pass", true),
         ("passes-unknown", vec!["compile", "k.ll", "--passes", "select,nosuch"], "unknown pass `nosuch`", false),
     ] {
-        let mut case = Case::new(Class::Diagnostics, format!("pass-names/{name}"), Tool::Cli(args.iter().map(|s| s.to_string()).collect()), Expect::Rejected { file: String::new(), contains: message.into() })
-            .file("k.ll", GOOD_LL);
+        let mut case = Case::new(
+            Class::Diagnostics,
+            format!("pass-names/{name}"),
+            Tool::Cli(args.iter().map(|s| s.to_string()).collect()),
+            Expect::Rejected { file: String::new(), contains: message.into() },
+        )
+        .file("k.ll", GOOD_LL);
         case.generalised = generalised;
         cases.push(case);
     }
@@ -963,20 +1129,35 @@ fn diagnostics(cases: &mut Vec<Case>) {
 
 fn plugin(cases: &mut Vec<Case>) {
     cases.push(
-        Case::new(Class::Plugin, "plugin/fifo-input", opt(&["-passes=visa-lower-mem", "in.ll", "-S", "-o", "out.ll"]), Expect::Ok)
-            .setup(Setup::Fifo { name: "in.ll".into(), role: FifoRole::Feed(GOOD_LL.as_bytes().to_vec()) })
-            .check(Check::SecondsAtMost(20.0)),
+        Case::new(
+            Class::Plugin,
+            "plugin/fifo-input",
+            opt(&["-passes=visa-lower-mem", "in.ll", "-S", "-o", "out.ll"]),
+            Expect::Ok,
+        )
+        .setup(Setup::Fifo { name: "in.ll".into(), role: FifoRole::Feed(GOOD_LL.as_bytes().to_vec()) })
+        .check(Check::SecondsAtMost(20.0)),
     );
     let bad = huge_lane_kernels(4_294_967_295).remove(0).1;
     cases.push(
-        Case::new(Class::Plugin, "plugin/fifo-input-error", opt(&["-passes=visa-lower-mem", "in.ll", "-S", "-o", "out.ll"]), Expect::OptError { contains: "in.ll: in @k, instruction #0: select:".into() })
-            .setup(Setup::Fifo { name: "in.ll".into(), role: FifoRole::Feed(bad.into_bytes()) })
-            .check(Check::SecondsAtMost(20.0))
-            .generalised(),
+        Case::new(
+            Class::Plugin,
+            "plugin/fifo-input-error",
+            opt(&["-passes=visa-lower-mem", "in.ll", "-S", "-o", "out.ll"]),
+            Expect::OptError { contains: "in.ll: in @k, instruction #0: select:".into() },
+        )
+        .setup(Setup::Fifo { name: "in.ll".into(), role: FifoRole::Feed(bad.into_bytes()) })
+        .check(Check::SecondsAtMost(20.0))
+        .generalised(),
     );
     cases.push(
-        Case::new(Class::Plugin, "plugin/device-input", opt(&["-passes=visa-lower-mem", "/dev/null", "-S", "-o", "out.ll"]), Expect::Ok)
-            .check(Check::SecondsAtMost(20.0))
-            .generalised(),
+        Case::new(
+            Class::Plugin,
+            "plugin/device-input",
+            opt(&["-passes=visa-lower-mem", "/dev/null", "-S", "-o", "out.ll"]),
+            Expect::Ok,
+        )
+        .check(Check::SecondsAtMost(20.0))
+        .generalised(),
     );
 }
