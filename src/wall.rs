@@ -90,10 +90,12 @@ pub fn disabled() -> bool {
     std::env::var_os("VISA_LOWER_WALL").is_some_and(|v| v == "off")
 }
 
-/// Control messages from the child: a stage, the output, LLVM's fatal error.
+/// Control messages from the child: a stage, the output, LLVM's fatal
+/// error, a panic's message.
 const STAGE: u8 = 1;
 const OUTPUT: u8 = 2;
 const FATAL: u8 = 3;
+const PANIC: u8 = 4;
 /// The child's exit code after LLVM's fatal error (the message says it).
 const FATAL_EXIT: c_int = 70;
 /// The child's stderr is held back up to this many bytes (so that LLVM's
@@ -178,7 +180,9 @@ where
         libc::close(ctrl_w);
         libc::close(err_w);
     }
-    let deadline = Instant::now() + Duration::from_secs(limits.cpu_seconds.saturating_mul(2).saturating_add(30));
+    // A backstop for a child that blocks instead of computing (RLIMIT_CPU
+    // counts CPU time only), generous for one writing its report to a slow reader.
+    let deadline = Instant::now() + Duration::from_secs(limits.cpu_seconds.saturating_mul(4).saturating_add(60));
     let mut control = Vec::new();
     let mut stderr = Vec::new();
     let mut passing_through = false;
@@ -211,8 +215,13 @@ where
         messages.iter().rev().find(|(tag, _)| *tag == STAGE).map(|(_, m)| String::from_utf8_lossy(m).into_owned());
     let output = messages.iter().find(|(tag, _)| *tag == OUTPUT).map(|(_, m)| m.to_vec());
     let text = String::from_utf8_lossy(&stderr).into_owned();
-    let breach = if let Some((_, m)) = messages.iter().find(|(tag, _)| *tag == FATAL) {
-        Some(Breach::LlvmFatal(String::from_utf8_lossy(m).trim().to_string()))
+    let message = |wanted: u8| {
+        messages.iter().find(|(tag, _)| *tag == wanted).map(|(_, m)| String::from_utf8_lossy(m).trim().to_string())
+    };
+    let breach = if let Some(m) = message(FATAL) {
+        Some(Breach::LlvmFatal(m))
+    } else if let Some(m) = message(PANIC) {
+        Some(Breach::Panic(m))
     } else if killed {
         Some(Breach::CpuTime)
     } else {
@@ -252,11 +261,22 @@ where
         inkwell::llvm_sys::error_handling::LLVMInstallFatalErrorHandler(Some(on_llvm_fatal));
     }
     CONTROL.store(ctrl_w, Ordering::Relaxed);
+    // A panic's message goes to the parent (stderr may be captured or gone).
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let what = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic without a message".to_string());
+        let at = info.location().map_or(String::new(), |l| format!(" (at {}:{}:{})", l.file(), l.line(), l.column()));
+        send(ctrl_w, PANIC, format!("{what}{at}").as_bytes());
+    }));
     let builder = std::thread::Builder::new().name("walled".into()).stack_size(limits.stack_bytes);
     let joined = std::thread::scope(|scope| builder.spawn_scoped(scope, job).map(|w| w.join()));
     let (code, output) = match joined {
         Ok(Ok(result)) => result,
-        // A panic: its message is on stderr already; the parent reads it there.
+        // A panic: the hook has sent its message.
         Ok(Err(_)) => (101, None),
         Err(e) => {
             let _ = writeln!(std::io::stderr(), "memory allocation of {} bytes failed: {e}", limits.stack_bytes);
@@ -288,12 +308,6 @@ unsafe fn set_limit(resource: libc::__rlimit_resource_t, value: u64) {
 /// `None` if it ended by itself.
 fn judge(status: c_int, stderr: &str) -> Option<Breach> {
     if libc::WIFEXITED(status) {
-        let code = libc::WEXITSTATUS(status);
-        if code == 101 {
-            if let Some(message) = panic_message(stderr) {
-                return Some(Breach::Panic(message));
-            }
-        }
         return None;
     }
     let signal = if libc::WIFSIGNALED(status) { libc::WTERMSIG(status) } else { 0 };
@@ -312,15 +326,6 @@ fn judge(status: c_int, stderr: &str) -> Option<Breach> {
     } else {
         Breach::Signal(signal)
     })
-}
-
-/// The message of a Rust panic as the default hook prints it.
-fn panic_message(stderr: &str) -> Option<String> {
-    let mut lines = stderr.lines().skip_while(|l| !(l.starts_with("thread '") && l.contains("panicked at")));
-    let head = lines.next()?;
-    let message: Vec<&str> = lines.take_while(|l| !l.starts_with("note: ")).collect();
-    let at = head.split("panicked at ").nth(1).unwrap_or("").trim_end_matches(':');
-    Some(format!("{} (at {at})", message.join(" ").trim()))
 }
 
 fn signal_name(signal: i32) -> String {
@@ -668,9 +673,5 @@ mod tests {
         assert_eq!(judge(signaled(libc::SIGXCPU), ""), Some(Breach::CpuTime));
         assert_eq!(judge(signaled(libc::SIGSEGV), ""), Some(Breach::Signal(libc::SIGSEGV)));
         assert_eq!(judge(3 << 8, "some diagnostics"), None, "an exit code is the job's own");
-        assert_eq!(
-            judge(101 << 8, "thread 'walled' panicked at src/x.rs:3:5:\nboom\nnote: run with `RUST_BACKTRACE=1`"),
-            Some(Breach::Panic("boom (at src/x.rs:3:5)".into()))
-        );
     }
 }

@@ -32,7 +32,7 @@ fn kernel() -> Kernel {
         let id = k.declare_var(GenVar { name: name.into(), ty, num_elts, align: Align::Grf, alias: None });
         k.inputs.push(Input { var: InputVar::General(id), offset: 0, size: ty.size_bytes() * num_elts });
     }
-    if let Ok(t) = k.declare_surface(SurfaceVar { name: "img".into(), num_elts: 1 }) {
+    if let Some(t) = k.declare_surface(SurfaceVar { name: "img".into(), num_elts: 1 }) {
         k.inputs.push(Input { var: InputVar::Surface(t), offset: 0, size: 4 });
     }
     k
