@@ -4,6 +4,8 @@
 //! about each. `tests/hostile.rs` runs them.
 #![allow(dead_code)]
 
+use rand::rngs::ChaCha8Rng;
+use rand::{RngExt, SeedableRng};
 use std::fmt::Write as _;
 
 /// What a case is about (the classes; `Generalised` marks families
@@ -367,13 +369,14 @@ fn llvm_reading(cases: &mut Vec<Case>) {
 
     // Bitcode with flipped bits, cut short, or garbage after the magic.
     let bitcode = good_bitcode();
-    let mut rng = SplitMix(13);
+    // Seeded: the suite's inputs are the same in every run.
+    let mut rng = ChaCha8Rng::seed_from_u64(13);
     for i in 0..48 {
         let mut bytes = bitcode.clone();
         let flips = 1 + i % 4;
         for _ in 0..flips {
-            let at = 4 + (rng.next() as usize) % (bytes.len() - 4);
-            bytes[at] ^= 1 << (rng.next() % 8);
+            let at = rng.random_range(4..bytes.len());
+            bytes[at] ^= 1 << rng.random_range(0..8);
         }
         let command = if i % 3 == 0 { cli(&["run", "k.bc"]) } else { cli(&["compile", "k.bc", "-o", "out.visaasm"]) };
         let mut case = Case::new(
@@ -401,8 +404,8 @@ fn llvm_reading(cases: &mut Vec<Case>) {
     }
     for seed in 0..4u64 {
         let mut bytes = b"BC\xC0\xDE".to_vec();
-        let mut r = SplitMix(seed);
-        bytes.extend((0..4096).map(|_| r.next() as u8));
+        let mut r = ChaCha8Rng::seed_from_u64(seed);
+        bytes.extend((0..4096).map(|_| r.random::<u8>()));
         cases.push(
             Case::new(
                 Class::LlvmReading,
@@ -488,19 +491,6 @@ fn good_bitcode() -> Vec<u8> {
         Err(e) => panic!("GOOD_LL does not parse: {e}"),
     };
     bytes
-}
-
-/// SplitMix64: the suite's inputs are the same in every run.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
 }
 
 // ---------------------------------------------------------------------------
@@ -1012,30 +1002,8 @@ fn diagnostics(cases: &mut Vec<Case>) {
         ("unknown-arg", b"[args]\nx = 1\nnosuch = 2\n".to_vec(), "unknown argument `nosuch`", false),
         ("unknown-kernel", b"kernel = \"nosuch\"\n".to_vec(), "no kernel named `nosuch`", false),
         ("invalid-utf8-kernel", b"kernel = \"k\xff\xfe\"\n".to_vec(), "not valid UTF-8", false),
-        (
-            "100000-unknown-args",
-            {
-                let mut s = String::from("[args]\n");
-                for i in 0..100_000 {
-                    let _ = writeln!(s, "a{i} = 1");
-                }
-                s.into_bytes()
-            },
-            "MAX_LAUNCH_ARGS",
-            false,
-        ),
-        (
-            "3000-unknown-args",
-            {
-                let mut s = String::from("[args]\n");
-                for i in 0..3000 {
-                    let _ = writeln!(s, "a{i} = 1");
-                }
-                s.into_bytes()
-            },
-            "and 2990 more",
-            true,
-        ),
+        ("100000-unknown-args", unknown_args(100_000), "MAX_LAUNCH_ARGS", false),
+        ("3000-unknown-args", unknown_args(3000), "and 2990 more", true),
         ("invalid-utf8-comment", b"# \xc3\x28\nkernel = \"k\"\n".to_vec(), "not valid UTF-8", true),
     ];
     for (name, spec, message, generalised) in launch_cases {
@@ -1122,6 +1090,15 @@ fn diagnostics(cases: &mut Vec<Case>) {
         case.generalised = generalised;
         cases.push(case);
     }
+}
+
+/// `[args]` with `n` keys no kernel has.
+fn unknown_args(n: usize) -> Vec<u8> {
+    let mut s = String::from("[args]\n");
+    for i in 0..n {
+        let _ = writeln!(s, "a{i} = 1");
+    }
+    s.into_bytes()
 }
 
 // ---------------------------------------------------------------------------
