@@ -834,6 +834,33 @@ fn allocation(cases: &mut Vec<Case>) {
         case.generalised = json;
         cases.push(case);
     }
+    // Long alias chains and many inputs: the emulator and verifier stay linear.
+    let mut chain = String::from(".kernel k\n.decl v0 v_type=G type=ud num_elts=8 align=GRF\n");
+    for i in 1..100_000 {
+        let _ = writeln!(chain, ".decl v{i} v_type=G type=ud num_elts=8 align=GRF alias=<v{}, 0>", i - 1);
+    }
+    chain.push_str("    ret (M1, 1)\n");
+    cases.push(
+        Case::new(Class::Allocation, "linear/100000-alias-chain", cli(&["run", "k.visaasm"]), Expect::Ok)
+            .file("k.visaasm", chain)
+            .check(Check::SecondsAtMost(20.0))
+            .generalised(),
+    );
+    let mut inputs = String::from(".kernel k\n");
+    for i in 0..30_000 {
+        let _ = writeln!(inputs, ".decl v{i} v_type=G type=ub num_elts=1 align=byte");
+    }
+    for i in 0..30_000 {
+        let _ = writeln!(inputs, ".input v{i} offset={} size=1", 64 + i);
+    }
+    inputs.push_str("    ret (M1, 1)\n");
+    cases.push(
+        Case::new(Class::Allocation, "linear/30000-inputs", cli(&["run", "k.visaasm"]), Expect::Ok)
+            .file("k.visaasm", inputs)
+            .check(Check::SecondsAtMost(20.0))
+            .generalised(),
+    );
+
     // 100,000 verifier errors: linear, and a screenful of them.
     let mut errors = String::from(".kernel k\n.decl offsets v_type=G type=ud num_elts=16 align=GRF\n.decl data v_type=G type=ud num_elts=16 align=GRF\n");
     for _ in 0..100_000 {
