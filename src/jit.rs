@@ -938,6 +938,22 @@ fn check_address(start: LLVMValueRef) -> Result<(), String> {
             {
                 continue;
             }
+            // An offset from null or undef is an absolute host address: it
+            // would reach the JIT process's own memory, not a buffer.
+            let gep = if LLVMIsAInstruction(v).is_null() {
+                !LLVMIsAConstantExpr(v).is_null() && LLVMGetConstOpcode(v) == LLVMOpcode::LLVMGetElementPtr
+            } else {
+                LLVMGetInstructionOpcode(v) == LLVMOpcode::LLVMGetElementPtr
+            };
+            if gep {
+                let base = operand(0);
+                if !LLVMIsAConstantPointerNull(base).is_null()
+                    || !LLVMIsAUndefValue(base).is_null()
+                    || !LLVMIsAConstantAggregateZero(base).is_null()
+                {
+                    return Err("an address is an offset from null or undef: the JIT can only map addresses derived from pointer arguments".to_string());
+                }
+            }
             if !LLVMIsAInstruction(v).is_null() {
                 match LLVMGetInstructionOpcode(v) {
                     LLVMOpcode::LLVMGetElementPtr

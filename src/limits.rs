@@ -28,11 +28,6 @@ pub const MAX_LAUNCH_ARGS: usize = 4096;
 /// screenful, not a gigabyte.
 pub const MAX_REPORT_FINDINGS: usize = 1000;
 
-/// Nesting of brackets, braces, parentheses and angle brackets in textual IR:
-/// LLVM's parser recurses once per level (40,000 nested array types overflow
-/// its stack). Real modules nest a few dozen deep.
-pub const MAX_IR_NESTING: usize = 1000;
-
 /// What the wall's child may use (`crate::wall`): CPU seconds, bytes of
 /// data memory (heap and private mappings, `RLIMIT_DATA`), and the stack of
 /// the thread that does the work.

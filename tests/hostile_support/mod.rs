@@ -599,6 +599,18 @@ fn jit(cases: &mut Vec<Case>) {
             .file("s.toml", buffer_spec(Some(u64::MAX - 127)))
             .generalised(),
     );
+    // Absolute addresses (an offset from null) would reach the JIT process's
+    // own memory, not a buffer: refused before any code runs.
+    let absolute = scatter_at([0, 1, 2, 3]).replace(
+        "getelementptr i32, i32 addrspace(1)* %p,",
+        "getelementptr i32, i32 addrspace(1)* null,",
+    );
+    cases.push(
+        Case::new(Class::Jit, "jit/offset-from-null", run(&[]), located("k.ll", "an offset from null"))
+            .file("k.ll", absolute)
+            .file("s.toml", buffer_spec(None))
+            .generalised(),
+    );
     // The JSON form of a trapped run.
     cases.push(
         Case::new(Class::Jit, "jit/json-fault", run(&["--json"]), fault(""))
