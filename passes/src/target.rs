@@ -1,4 +1,4 @@
-//! Platform descriptions and the legality table of the four messages.
+//! Platform descriptions and the legality table of the messages.
 //!
 //! Legality is data: every cell holds a value and the spec page (and field)
 //! it comes from, so a reader can check each against `../shared/spec/visa/`.
@@ -69,18 +69,31 @@ impl FromStr for Platform {
     }
 }
 
-/// The four messages of this project.
+/// The messages of this project: the four the lowering emits, and the
+/// siblings IGC's own vISA uses (read, verified, not yet emitted or run).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Message {
     Scatter4Scaled,
     QwScatter,
     SvmGather,
     TypedAtomic,
+    Gather4Scaled,
+    SvmScatter,
+    SvmBlockLd,
+    SvmBlockSt,
 }
 
 impl Message {
-    pub const ALL: [Message; 4] =
-        [Message::Scatter4Scaled, Message::QwScatter, Message::SvmGather, Message::TypedAtomic];
+    pub const ALL: [Message; 8] = [
+        Message::Scatter4Scaled,
+        Message::QwScatter,
+        Message::SvmGather,
+        Message::TypedAtomic,
+        Message::Gather4Scaled,
+        Message::SvmScatter,
+        Message::SvmBlockLd,
+        Message::SvmBlockSt,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -88,6 +101,10 @@ impl Message {
             Message::QwScatter => "QW_SCATTER",
             Message::SvmGather => "SVM_GATHER",
             Message::TypedAtomic => "TYPED_ATOMIC",
+            Message::Gather4Scaled => "GATHER4_SCALED",
+            Message::SvmScatter => "SVM_SCATTER",
+            Message::SvmBlockLd => "SVM_BLOCK_LD",
+            Message::SvmBlockSt => "SVM_BLOCK_ST",
         }
     }
 }
@@ -122,6 +139,10 @@ pub struct PlatformDesc {
     pub qw_scatter: MessageRow,
     pub svm_gather: MessageRow,
     pub typed_atomic: MessageRow,
+    pub gather4_scaled: MessageRow,
+    pub svm_scatter: MessageRow,
+    pub svm_block_ld: MessageRow,
+    pub svm_block_st: MessageRow,
     /// TYPED_ATOMIC `Op` bit 5, the 16-bit form.
     pub typed_atomic_16bit: Cited<bool>,
 }
@@ -133,6 +154,10 @@ impl PlatformDesc {
             Message::QwScatter => &self.qw_scatter,
             Message::SvmGather => &self.svm_gather,
             Message::TypedAtomic => &self.typed_atomic,
+            Message::Gather4Scaled => &self.gather4_scaled,
+            Message::SvmScatter => &self.svm_scatter,
+            Message::SvmBlockLd => &self.svm_block_ld,
+            Message::SvmBlockSt => &self.svm_block_st,
         }
     }
 }
@@ -168,6 +193,30 @@ const QW_SCATTER_ROW: MessageRow = MessageRow {
     exec_sizes: cite(SIMD1_TO_16, "QW_SCATTER.md: Exec_size (0b000 1 .. 0b100 16)"),
 };
 
+const GATHER4_ROW: MessageRow = MessageRow {
+    available: cite(
+        true,
+        "appendix_instruction_by_platform.md: GATHER4_SCALED (BDW..TGLLP; no page restricts later platforms)",
+    ),
+    exec_sizes: cite(SCATTER4_EXEC, "GATHER4_SCALED.md: Exec_size (0b011 8, 0b100 16); spec/README.md decision 3"),
+};
+
+const SVM_SCATTER_ROW: MessageRow = MessageRow {
+    available: cite(true, "appendix_instruction_by_platform.md: SVM_SCATTER"),
+    exec_sizes: cite(SIMD1_TO_16, "SVM_SCATTER.md: Exec_size (0b000 1 .. 0b100 16)"),
+};
+
+/// SVM_BLOCK_LD/ST have no `Exec_size` field: they run NoMask, as SIMD1.
+const SVM_BLOCK_LD_ROW: MessageRow = MessageRow {
+    available: cite(true, "appendix_instruction_by_platform.md: SVM_BLOCK_LD"),
+    exec_sizes: cite(&[1], "SVM_BLOCK_LD.md: no Exec_size field (\"The execution mask is set to NoMask\")"),
+};
+
+const SVM_BLOCK_ST_ROW: MessageRow = MessageRow {
+    available: cite(true, "appendix_instruction_by_platform.md: SVM_BLOCK_ST"),
+    exec_sizes: cite(&[1], "SVM_BLOCK_ST.md: no Exec_size field (\"The execution mask is set to NoMask\")"),
+};
+
 const TYPED_ATOMIC_ROW: MessageRow = MessageRow {
     available: cite(true, "appendix_instruction_by_platform.md: TYPED_ATOMIC; 6_instructions.md: TYPED_ATOMIC {-PVC}"),
     exec_sizes: cite(SIMD8, "TYPED_ATOMIC.md: Exec_size (0b011 8 only); spec/README.md decision 6"),
@@ -183,6 +232,10 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
         qw_scatter: QW_SCATTER_ABSENT,
         svm_gather: SVM_GATHER_ROW,
         typed_atomic: TYPED_ATOMIC_ROW,
+        gather4_scaled: GATHER4_ROW,
+        svm_scatter: SVM_SCATTER_ROW,
+        svm_block_ld: SVM_BLOCK_LD_ROW,
+        svm_block_st: SVM_BLOCK_ST_ROW,
         typed_atomic_16bit: cite(false, "TYPED_ATOMIC.md: Op {TGLLP+}Bit[5]"),
     },
     PlatformDesc {
@@ -193,6 +246,10 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
         qw_scatter: QW_SCATTER_ABSENT,
         svm_gather: SVM_GATHER_ROW,
         typed_atomic: TYPED_ATOMIC_ROW,
+        gather4_scaled: GATHER4_ROW,
+        svm_scatter: SVM_SCATTER_ROW,
+        svm_block_ld: SVM_BLOCK_LD_ROW,
+        svm_block_st: SVM_BLOCK_ST_ROW,
         typed_atomic_16bit: cite(true, "TYPED_ATOMIC.md: Op {TGLLP+}Bit[5]"),
     },
     PlatformDesc {
@@ -203,6 +260,10 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
         qw_scatter: QW_SCATTER_ROW,
         svm_gather: SVM_GATHER_ROW,
         typed_atomic: TYPED_ATOMIC_ROW,
+        gather4_scaled: GATHER4_ROW,
+        svm_scatter: SVM_SCATTER_ROW,
+        svm_block_ld: SVM_BLOCK_LD_ROW,
+        svm_block_st: SVM_BLOCK_ST_ROW,
         typed_atomic_16bit: cite(true, "TYPED_ATOMIC.md: Op {TGLLP+}Bit[5]"),
     },
     PlatformDesc {
@@ -219,6 +280,10 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
             available: cite(false, "6_instructions.md: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC)"),
             exec_sizes: cite(NONE, "6_instructions.md: TYPED_ATOMIC {-PVC}"),
         },
+        gather4_scaled: GATHER4_ROW,
+        svm_scatter: SVM_SCATTER_ROW,
+        svm_block_ld: SVM_BLOCK_LD_ROW,
+        svm_block_st: SVM_BLOCK_ST_ROW,
         typed_atomic_16bit: cite(false, "6_instructions.md: TYPED_ATOMIC {-PVC}"),
     },
 ];

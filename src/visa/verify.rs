@@ -10,7 +10,7 @@
 //! | --- | --- | --- |
 //! | `var-type` | a variable's type is one a variable may have | `4_visa_header.md`: var_info type |
 //! | `var-size` | `num_elts` in [1, 4096], size less than 4096 bytes | `4_visa_header.md`: var_info num_elements |
-//! | `alias-base` | an alias names a declared variable | `4_visa_header.md`: var_info alias_index |
+//! | `alias-base` | an alias names a declared variable or a predefined one other than `%null` | `4_visa_header.md`: var_info alias_index, pre-defined variables |
 //! | `alias-cycle` | an alias chain does not come back to itself | `4_visa_header.md`: var_info alias_index |
 //! | `alias-offset` | the alias offset is aligned to the alias's type; the alias claims no more alignment than its base gives | `4_visa_header.md`: var_info alias_offset, alignment |
 //! | `alias-range` | an alias lies inside its base | `4_visa_header.md`: var_info alias_index |
@@ -28,7 +28,7 @@
 //! | `emask-offset` | M1..M8 is aligned to the exec size (every instruction) | `3_execution_model.md`: Execution Mask; decision 8 |
 //! | `operand-type` | message operands have the types their page requires | each page's operand fields |
 //! | `null-operand` | `%null` exactly where the message allows or requires it | `TYPED_ATOMIC.md`; `4_visa_header.md`: V0 |
-//! | `predefined-var` | operands do not name V0..V31 (other than `%null` where allowed) | `4_visa_header.md`: pre-defined variables |
+//! | `predefined-var` | raw operands do not name predefined variables (other than `%null` where allowed); vector operands name V1..V19, not the reserved V20..V31, and write only the writable ones | `4_visa_header.md`: pre-defined variables |
 //! | `undeclared-var` | general variables used are declared | `4_visa_header.md`: General Variables |
 //! | `undeclared-pred` | predicates used are declared | `4_visa_header.md`: Predicate Variables |
 //! | `undeclared-surface` | surfaces used are declared or predefined | `4_visa_header.md`: Surface Variables |
@@ -41,7 +41,19 @@
 //! | `immediate-type` | immediates are not BOOL | `5_operands.md`: Immediate Operands |
 //! | `sel-predicate` | `sel` is predicated | `8_appendix_visa_assembly_syntax.md`: SEL |
 //! | `ret-exec-size` | `ret` has exec size 1 | `8_appendix_visa_assembly_syntax.md`: RET |
-//! | `alu-type` | ALU operand types fit the opcode | `8_appendix_visa_assembly_syntax.md`: Instruction syntax |
+//! | `alu-type` | ALU operand types fit the opcode's class (the ALU table's `types`) | each page's Supported Types; `8_appendix_visa_assembly_syntax.md`: Instruction syntax |
+//! | `alu-available` | the ALU operation exists on the platform (ADD3, BFN: XeHP+) | `6_instructions.md` |
+//! | `alu-shape` | the sources its row says; a predicate only where the Format has `Pred` | each page's Format |
+//! | `saturation` | `.sat` only where the page allows it (MAD, DIV: float only) | each page's Saturation property |
+//! | `source-modifier` | `(-)`, `(abs)` only where the page says "arithmetic" | each page's Source Modifier property |
+//! | `state-operand` | state (surface) operands only in MOVS, naming a surface, inside it | `5_operands.md`: State Operands |
+//! | `movs` | MOVS moves between a state and a state or UD value, at exec size 1 | MOVS.md: Notes; `8_appendix_visa_assembly_syntax.md`: MOVS |
+//! | `label` | each label is placed once, by the marker of its kind | `4_visa_header.md`: Labels; LABEL.md, SUBROUTINE.md |
+//! | `branch-target` | JMP/GOTO target a block label in the same subroutine, CALL a subroutine label | JMP.md, GOTO.md, CALL.md |
+//! | `branch-exec-size` | JMP and CALL have exec size 1 | `8_appendix_visa_assembly_syntax.md`: JMP, CALL |
+//! | `fcall` | the callee is declared; argument and return sizes fit %arg and %retval | FCALL.md |
+//! | `svm-block-unaligned` | `.unaligned` only for SVM_BLOCK_LD | SVM_BLOCK_LD.md, SVM_BLOCK_ST.md: Properties |
+//! | `input-order` | user inputs come before implicit ones | `4_visa_header.md`: input_info kind |
 //!
 //! The verifier never panics: sizes are computed in `u64` and ids are looked
 //! up, never indexed.
@@ -90,6 +102,18 @@ pub enum Rule {
     SelPredicate,
     RetExecSize,
     AluType,
+    AluAvailable,
+    AluShape,
+    Saturation,
+    SourceModifier,
+    StateOperand,
+    Movs,
+    Label,
+    BranchTarget,
+    BranchExecSize,
+    Fcall,
+    SvmBlockUnaligned,
+    InputOrder,
 }
 
 impl Rule {
@@ -126,6 +150,18 @@ impl Rule {
             SelPredicate,
             RetExecSize,
             AluType,
+            AluAvailable,
+            AluShape,
+            Saturation,
+            SourceModifier,
+            StateOperand,
+            Movs,
+            Label,
+            BranchTarget,
+            BranchExecSize,
+            Fcall,
+            SvmBlockUnaligned,
+            InputOrder,
         ];
         for m in Message::ALL {
             rules.extend([MessageAvailable(m), ExecSize(m), OperandType(m), NullOperand(m), RawFootprint(m)]);
@@ -170,6 +206,18 @@ impl Rule {
             Rule::SelPredicate => "sel-predicate",
             Rule::RetExecSize => "ret-exec-size",
             Rule::AluType => "alu-type",
+            Rule::AluAvailable => "alu-available",
+            Rule::AluShape => "alu-shape",
+            Rule::Saturation => "saturation",
+            Rule::SourceModifier => "source-modifier",
+            Rule::StateOperand => "state-operand",
+            Rule::Movs => "movs",
+            Rule::Label => "label",
+            Rule::BranchTarget => "branch-target",
+            Rule::BranchExecSize => "branch-exec-size",
+            Rule::Fcall => "fcall",
+            Rule::SvmBlockUnaligned => "svm-block-unaligned",
+            Rule::InputOrder => "input-order",
         }
     }
 
@@ -179,7 +227,8 @@ impl Rule {
         match self {
             Rule::VarType => "4_visa_header.md: var_info type",
             Rule::VarSize => "4_visa_header.md: var_info num_elements",
-            Rule::AliasBase | Rule::AliasCycle | Rule::AliasRange => "4_visa_header.md: var_info alias_index",
+            Rule::AliasBase => "4_visa_header.md: var_info alias_index, pre-defined variables",
+            Rule::AliasCycle | Rule::AliasRange => "4_visa_header.md: var_info alias_index",
             Rule::AliasOffset => "4_visa_header.md: var_info alias_offset, alignment",
             Rule::PredNumElts => "4_visa_header.md: predicate_info num_elements",
             Rule::DuplicateName => "4_visa_header.md: General Variables (names cannot be redefined)",
@@ -190,19 +239,31 @@ impl Rule {
             Rule::MessageAvailable(QwScatter) => "6_instructions.md: QW_SCATTER; spec/README.md decision 5",
             Rule::MessageAvailable(SvmGather) => "appendix_instruction_by_platform.md: SVM_GATHER",
             Rule::MessageAvailable(TypedAtomic) => "6_instructions.md: TYPED_ATOMIC {-PVC}",
+            Rule::MessageAvailable(Gather4Scaled) => "appendix_instruction_by_platform.md: GATHER4_SCALED",
+            Rule::MessageAvailable(SvmScatter) => "appendix_instruction_by_platform.md: SVM_SCATTER",
+            Rule::MessageAvailable(SvmBlockLd) => "appendix_instruction_by_platform.md: SVM_BLOCK_LD",
+            Rule::MessageAvailable(SvmBlockSt) => "appendix_instruction_by_platform.md: SVM_BLOCK_ST",
             Rule::ExecSize(Scatter4Scaled) => "SCATTER4_SCALED.md: Exec_size; spec/README.md decision 3",
             Rule::ExecSize(QwScatter) => "QW_SCATTER.md: Exec_size",
             Rule::ExecSize(SvmGather) => "SVM_GATHER.md: Exec_size",
             Rule::ExecSize(TypedAtomic) => "TYPED_ATOMIC.md: Exec_size; spec/README.md decision 6",
+            Rule::ExecSize(Gather4Scaled) => "GATHER4_SCALED.md: Exec_size; spec/README.md decision 3",
+            Rule::ExecSize(SvmScatter) => "SVM_SCATTER.md: Exec_size",
+            Rule::ExecSize(SvmBlockLd) => "SVM_BLOCK_LD.md: no Exec_size (NoMask)",
+            Rule::ExecSize(SvmBlockSt) => "SVM_BLOCK_ST.md: no Exec_size (NoMask)",
             Rule::TypedAtomic16Bit => "TYPED_ATOMIC.md: Op {TGLLP+}Bit[5]",
-            Rule::ChannelMaskEmpty => "SCATTER4_SCALED.md: Channels",
-            Rule::SvmNumBlocks => "SVM_GATHER.md: Num_blocks",
+            Rule::ChannelMaskEmpty => "SCATTER4_SCALED.md, GATHER4_SCALED.md: Channels",
+            Rule::SvmNumBlocks => "SVM_GATHER.md, SVM_SCATTER.md: Num_blocks",
             Rule::QwScatterNumBlocks => "QW_SCATTER.md: Num_blocks",
             Rule::EmaskOffset => "3_execution_model.md: Execution Mask; spec/README.md decision 8",
             Rule::OperandType(Scatter4Scaled) => "SCATTER4_SCALED.md: Offset, Element_offset, Src",
             Rule::OperandType(QwScatter) => "QW_SCATTER.md: Offset, Src",
             Rule::OperandType(SvmGather) => "SVM_GATHER.md: Addresses, Notes",
             Rule::OperandType(TypedAtomic) => "TYPED_ATOMIC.md: U, V, R, LOD, Src0, Src1, Dst",
+            Rule::OperandType(Gather4Scaled) => "GATHER4_SCALED.md: Offset, Element_offset, Dst",
+            Rule::OperandType(SvmScatter) => "SVM_SCATTER.md: Addresses, Notes",
+            Rule::OperandType(SvmBlockLd) => "SVM_BLOCK_LD.md: Address (UQ), Dst",
+            Rule::OperandType(SvmBlockSt) => "SVM_BLOCK_ST.md: Address (UQ), Src",
             Rule::NullOperand(TypedAtomic) => "TYPED_ATOMIC.md: U, Src0, Src1, Dst",
             Rule::NullOperand(_) => "4_visa_header.md: V0 (%null)",
             Rule::PredefinedVar => "4_visa_header.md: pre-defined variables V0-V31",
@@ -214,6 +275,10 @@ impl Rule {
             Rule::RawFootprint(QwScatter) => "QW_SCATTER.md: Semantics; 5_operands.md: Raw Operands",
             Rule::RawFootprint(SvmGather) => "SVM_GATHER.md: Semantics; 5_operands.md: Raw Operands",
             Rule::RawFootprint(TypedAtomic) => "TYPED_ATOMIC.md: U..Dst, Op Bit[5]; 5_operands.md: Raw Operands",
+            Rule::RawFootprint(Gather4Scaled) => "GATHER4_SCALED.md: Semantics; 5_operands.md: Raw Operands",
+            Rule::RawFootprint(SvmScatter) => "SVM_SCATTER.md: Semantics; 5_operands.md: Raw Operands",
+            Rule::RawFootprint(SvmBlockLd) => "SVM_BLOCK_LD.md: Semantics; 5_operands.md: Raw Operands",
+            Rule::RawFootprint(SvmBlockSt) => "SVM_BLOCK_ST.md: Semantics; 5_operands.md: Raw Operands",
             Rule::RawAlign => "5_operands.md: Raw Operands",
             Rule::PredRange => "5_operands.md: Predication (EvaluateChEn)",
             Rule::OperandRange => "5_operands.md: General Operands, Region-based Addressing",
@@ -221,7 +286,19 @@ impl Rule {
             Rule::ImmediateType => "5_operands.md: Immediate Operands",
             Rule::SelPredicate => "8_appendix_visa_assembly_syntax.md: SEL",
             Rule::RetExecSize => "8_appendix_visa_assembly_syntax.md: RET",
-            Rule::AluType => "8_appendix_visa_assembly_syntax.md: Instruction syntax",
+            Rule::AluType => "each page's Supported Types; 8_appendix_visa_assembly_syntax.md: Instruction syntax",
+            Rule::AluAvailable => "6_instructions.md: ADD3, BFN {XEHP+}",
+            Rule::AluShape => "6_instructions.md: each instruction page's Format",
+            Rule::Saturation => "6_instructions.md: each instruction page's Saturation property",
+            Rule::SourceModifier => "6_instructions.md: each instruction page's Source Modifier property",
+            Rule::StateOperand => "5_operands.md: State Operands",
+            Rule::Movs => "MOVS.md: Notes; 8_appendix_visa_assembly_syntax.md: MOVS (1)",
+            Rule::Label => "4_visa_header.md: Labels; LABEL.md; SUBROUTINE.md",
+            Rule::BranchTarget => "JMP.md, GOTO.md, CALL.md: Label, Notes",
+            Rule::BranchExecSize => "8_appendix_visa_assembly_syntax.md: JMP, CALL (Exec_size 1)",
+            Rule::Fcall => "FCALL.md: Func_id, Arg_size, Return_size",
+            Rule::SvmBlockUnaligned => "SVM_BLOCK_LD.md, SVM_BLOCK_ST.md: Properties",
+            Rule::InputOrder => "4_visa_header.md: input_info kind (user arguments before implicit ones)",
         }
     }
 }
@@ -257,6 +334,7 @@ pub fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<Veri
         kernel,
         platform,
         grf: platform.grf_bytes(),
+        predefined: predefined_decls(platform.grf_bytes()),
         instruction: None,
         item: Item::Mnemonic(""),
         errors: Vec::new(),
@@ -266,6 +344,7 @@ pub fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<Veri
     for (index, inst) in kernel.body.iter().enumerate() {
         v.instruction(index, inst);
     }
+    v.labels();
     if v.errors.is_empty() {
         Ok(())
     } else {
@@ -289,6 +368,32 @@ const VAR_TYPES: [ElemType; 11] = {
     use ElemType::*;
     [UD, D, UW, W, UB, B, UQ, Q, DF, HF, F]
 };
+
+/// The predefined variables V0..V19 as declarations for a platform's GRF
+/// size (their types and sizes from [`PREDEFINED_VARS`]), so operands and
+/// aliases naming them are checked like declared ones.
+fn predefined_decls(grf: u32) -> &'static [GenVar] {
+    use std::sync::LazyLock;
+    fn decls(grf: u32) -> Vec<GenVar> {
+        PREDEFINED_VARS
+            .iter()
+            .map(|p| GenVar {
+                name: p.name.to_string(),
+                ty: p.ty,
+                num_elts: u32::try_from(p.size_bytes(grf) / u64::from(p.ty.size_bytes())).unwrap_or(1),
+                align: Align::Grf,
+                alias: None,
+            })
+            .collect()
+    }
+    static GRF32: LazyLock<Vec<GenVar>> = LazyLock::new(|| decls(32));
+    static GRF64: LazyLock<Vec<GenVar>> = LazyLock::new(|| decls(64));
+    if grf == 64 {
+        &GRF64
+    } else {
+        &GRF32
+    }
+}
 
 /// The size in bytes of a declared variable, without overflow.
 fn var_bytes(var: &GenVar) -> u64 {
@@ -319,6 +424,8 @@ fn list<T: ToString>(items: &[T]) -> String {
 enum Kind {
     Elem(ElemType),
     Pred,
+    /// A state (surface) operand.
+    State,
     /// An undeclared variable: already reported, no type to check.
     Unknown,
 }
@@ -336,6 +443,7 @@ impl Kind {
         match self {
             Kind::Elem(t) => t.name(),
             Kind::Pred => "predicate",
+            Kind::State => "surface",
             Kind::Unknown => "?",
         }
     }
@@ -357,6 +465,8 @@ struct Verifier<'k> {
     kernel: &'k Kernel,
     platform: Platform,
     grf: u32,
+    /// [`predefined_decls`] for this platform.
+    predefined: &'static [GenVar],
     /// Where errors are reported: the current instruction, or none for a declaration.
     instruction: Option<usize>,
     item: Item<'k>,
@@ -373,7 +483,13 @@ impl<'k> Verifier<'k> {
         match self.item {
             Item::Mnemonic(m) => m.to_string(),
             Item::Decl(name) => format!(".decl {name}"),
-            Item::Input(index) => format!(".input {}", self.input_name(&self.kernel.inputs[index])),
+            Item::Input(index) => {
+                let input = &self.kernel.inputs[index];
+                match input.provenance {
+                    0 => format!(".input {}", self.input_name(input)),
+                    n => format!(".implicit_{} {}", Input::implicit_name(n), self.input_name(input)),
+                }
+            }
         }
     }
 
@@ -427,12 +543,17 @@ impl<'k> Verifier<'k> {
 
     fn alias(&mut self, id: GenVarId, var: &GenVar, alias: Alias, on_cycle: &[bool]) {
         let kernel = self.kernel;
-        let Some(base) = kernel.var(alias.base) else {
+        let predefined = self.predefined.get(alias.base.0 as usize).filter(|_| !alias.base.is_null());
+        let Some(base) = kernel.var(alias.base).or(predefined) else {
             let base_name = kernel.var_name(alias.base);
-            let what = if alias.base.decl_index().is_none() { "a predefined variable" } else { "not declared" };
+            let what = match alias.base.decl_index() {
+                None if alias.base.is_null() => "%null",
+                None => "a reserved predefined variable (V20..V31)",
+                Some(_) => "not declared",
+            };
             self.error(
                 Rule::AliasBase,
-                format!("alias base {base_name} is {what}; an alias names a declared variable"),
+                format!("alias base {base_name} is {what}; an alias names a declared or predefined variable"),
             );
             return;
         };
@@ -534,6 +655,24 @@ impl<'k> Verifier<'k> {
             }
             self.input_layout(input, &kernel.inputs[..index]);
         }
+        self.input_order();
+    }
+
+    /// "All user supplied kernel arguments must come before all implicit
+    /// arguments in the table."
+    fn input_order(&mut self) {
+        let kernel = self.kernel;
+        let Some(first_implicit) = kernel.inputs.iter().position(|i| i.provenance != 0) else { return };
+        for (index, input) in kernel.inputs.iter().enumerate().skip(first_implicit) {
+            if input.provenance == 0 {
+                self.at(None, Item::Input(index));
+                let implicit = self.input_name(&kernel.inputs[first_implicit]);
+                self.error(
+                    Rule::InputOrder,
+                    format!("a user input after the implicit input {implicit}; user inputs come first"),
+                );
+            }
+        }
     }
 
     fn input_name(&self, input: &Input) -> String {
@@ -631,11 +770,16 @@ impl<'k> Verifier<'k> {
             self.pred_operand("predicate", pred.var, exec);
         }
         match inst {
-            Instruction::Scatter4Scaled(m) => self.scatter4_scaled(m),
+            Instruction::Scatter4Scaled(m) => self.scaled(Message::Scatter4Scaled, m.fields()),
+            Instruction::Gather4Scaled(m) => self.scaled(Message::Gather4Scaled, m.fields()),
             Instruction::QwScatter(m) => self.qw_scatter(m),
-            Instruction::SvmGather(m) => self.svm_gather(m),
+            Instruction::SvmGather(m) => self.svm_scattered(Message::SvmGather, m.fields()),
+            Instruction::SvmScatter(m) => self.svm_scattered(Message::SvmScatter, m.fields()),
+            Instruction::SvmBlockLd(m) => self.svm_block(Message::SvmBlockLd, m),
+            Instruction::SvmBlockSt(m) => self.svm_block(Message::SvmBlockSt, m),
             Instruction::TypedAtomic(m) => self.typed_atomic(m),
-            alu => self.alu(alu),
+            Instruction::Alu(a) => self.alu(a),
+            other => self.other(other),
         }
     }
 
@@ -704,9 +848,9 @@ impl<'k> Verifier<'k> {
         true
     }
 
-    fn scatter4_scaled(&mut self, m: &Scatter4Scaled) {
-        const MSG: Message = Message::Scatter4Scaled;
-        self.message_row(MSG, m.exec);
+    /// SCATTER4_SCALED and GATHER4_SCALED: the same fields and layout.
+    fn scaled(&mut self, msg: Message, m: ScaledFields) {
+        self.message_row(msg, m.exec);
         let channels = u64::from(m.channels.num_enabled());
         if channels == 0 {
             self.error(
@@ -715,17 +859,19 @@ impl<'k> Verifier<'k> {
             );
         }
         self.surface(m.surface);
-        self.global_offset(m.global_offset);
+        self.global_offset(msg, m.global_offset);
         let lanes = u64::from(m.exec.lanes());
-        self.raw(MSG, "element_offset", m.element_offset, &[ElemType::UD], lanes * 4);
+        self.raw(msg, "element_offset", m.element_offset, &[ElemType::UD], lanes * 4);
         // Semantics: channel c starts at ch_pos * max(exec_size, GRF_SIZE / 4) dwords.
         let stride = lanes.max(u64::from(self.grf / 4));
-        let src_bytes = channels.checked_sub(1).map_or(0, |rest| (rest * stride + lanes) * 4);
-        self.raw(MSG, "src", m.src, &[ElemType::UD, ElemType::D, ElemType::F], src_bytes);
+        let data_bytes = channels.checked_sub(1).map_or(0, |rest| (rest * stride + lanes) * 4);
+        let field = if msg == Message::Scatter4Scaled { "src" } else { "dst" };
+        self.raw(msg, field, m.data, &[ElemType::UD, ElemType::D, ElemType::F], data_bytes);
     }
 
-    /// SCATTER4_SCALED `Offset`: a UD scalar (its region is ignored).
-    fn global_offset(&mut self, offset: SrcOperand) {
+    /// The `Offset` of SCATTER4_SCALED and GATHER4_SCALED: a UD scalar (its
+    /// region is ignored).
+    fn global_offset(&mut self, msg: Message, offset: SrcOperand) {
         let ty = match offset {
             SrcOperand::Immediate(imm) => Kind::Elem(imm.ty),
             SrcOperand::General { var, row, col, .. } => match self.general_var("offset", var) {
@@ -736,12 +882,10 @@ impl<'k> Verifier<'k> {
                 None => Kind::Unknown,
             },
             SrcOperand::Predicate(_) => Kind::Pred,
+            SrcOperand::State(_) => Kind::State,
         };
         if !matches!(ty, Kind::Elem(ElemType::UD) | Kind::Unknown) {
-            self.error(
-                Rule::OperandType(Message::Scatter4Scaled),
-                format!("offset has type {}; expected a ud scalar", ty.name()),
-            );
+            self.error(Rule::OperandType(msg), format!("offset has type {}; expected a ud scalar", ty.name()));
         }
     }
 
@@ -762,9 +906,11 @@ impl<'k> Verifier<'k> {
         self.raw(MSG, "src", m.src, &src_types, u64::from(blocks) * lanes * 8);
     }
 
-    fn svm_gather(&mut self, m: &SvmGather) {
-        const MSG: Message = Message::SvmGather;
-        self.message_row(MSG, m.exec);
+    /// SVM_GATHER and SVM_SCATTER: the same fields, block table and layout
+    /// (the block-count rules of [`target::SVM_GATHER_BLOCKS`] are worded the
+    /// same on both pages).
+    fn svm_scattered(&mut self, msg: Message, m: SvmFields) {
+        self.message_row(msg, m.exec);
         let (block, blocks, lanes) = (m.block_size.bytes(), m.num_blocks.count(), m.exec.lanes());
         if let Some(row) = target::svm_gather_blocks(block, blocks) {
             if !row.exec_sizes.value.contains(&lanes) {
@@ -782,16 +928,35 @@ impl<'k> Verifier<'k> {
             }
         }
         let lanes = u64::from(lanes);
-        self.raw(MSG, "addresses", m.addresses, &[ElemType::UQ], lanes * 8);
+        self.raw(msg, "addresses", m.addresses, &[ElemType::UQ], lanes * 8);
         // Notes: "The operand's type must be the same size as <block_size>".
         use ElemType::*;
-        let (dst_types, dst_bytes): (&[ElemType], u64) = match m.block_size {
-            // Semantics: dst[i*min_block_size+j], min_block_size = max(4, num_blocks).
+        let (types, bytes): (&[ElemType], u64) = match m.block_size {
+            // Semantics: data[i*min_block_size+j], min_block_size = max(4, num_blocks).
             BlockSize::B1 => (&[UB, B], lanes * u64::from(blocks.max(4))),
             BlockSize::B4 => (&[UD, D, F], u64::from(blocks) * lanes * 4),
             BlockSize::B8 => (&[UQ, Q, DF], u64::from(blocks) * lanes * 8),
         };
-        self.raw(MSG, "dst", m.dst, dst_types, dst_bytes);
+        let field = if msg == Message::SvmGather { "dst" } else { "src" };
+        self.raw(msg, field, m.data, types, bytes);
+    }
+
+    /// SVM_BLOCK_LD/ST: a UQ scalar address and `num_owords` owords of data.
+    fn svm_block(&mut self, msg: Message, m: &SvmBlock) {
+        self.message_row(msg, ExecCtrl::nm(ExecSize::S1));
+        if m.unaligned && msg == Message::SvmBlockSt {
+            self.error(
+                Rule::SvmBlockUnaligned,
+                ".unaligned exists only for svm_block_ld; svm_block_st needs oword alignment",
+            );
+        }
+        let address = self.src("address", m.address, ExecCtrl::nm(ExecSize::S1));
+        if !matches!(address, Kind::Elem(ElemType::UQ) | Kind::Unknown) {
+            self.error(Rule::OperandType(msg), format!("address has type {}; expected a uq scalar", address.name()));
+        }
+        let field = if msg == Message::SvmBlockLd { "dst" } else { "src" };
+        let any_type: &[ElemType] = &VAR_TYPES;
+        self.raw(msg, field, m.data, any_type, u64::from(m.num_owords.count()) * 16);
     }
 
     fn typed_atomic(&mut self, m: &TypedAtomic) {
@@ -961,6 +1126,19 @@ impl<'k> Verifier<'k> {
         None
     }
 
+    /// The declaration of the variable a vector operand names: a declared
+    /// one or a predefined V1..V19 (`is_dst`: one the program may write).
+    /// Reports `%null`, the reserved V20..V31 and undeclared ids.
+    fn vector_var(&mut self, role: &str, id: GenVarId, is_dst: bool) -> Option<&'k GenVar> {
+        let Some(p) = PredefinedVar::get(id).filter(|_| !id.is_null()) else {
+            return self.general_var(role, id);
+        };
+        if is_dst && !p.writable {
+            self.error(Rule::PredefinedVar, format!("{role} writes {}, a read-only predefined variable", p.name));
+        }
+        self.predefined.get(id.0 as usize)
+    }
+
     /// The declaration of a general variable an operand names; reports V0..V31
     /// and undeclared ids.
     fn general_var(&mut self, role: &str, id: GenVarId) -> Option<&'k GenVar> {
@@ -973,7 +1151,10 @@ impl<'k> Verifier<'k> {
         } else if id.decl_index().is_none() {
             self.error(
                 Rule::PredefinedVar,
-                format!("{role} names predefined variable V{}; operands must be declared variables", id.0),
+                format!(
+                    "{role} names predefined variable {}; this operand must be a declared variable",
+                    self.kernel.var_name(id)
+                ),
             );
         } else {
             self.error(Rule::UndeclaredVar, format!("{role} names V{}, which is not declared", id.0));
@@ -981,86 +1162,307 @@ impl<'k> Verifier<'k> {
         None
     }
 
-    // ---- ALU subset ----------------------------------------------------------
+    // ---- ALU ---------------------------------------------------------------------
 
-    fn alu(&mut self, inst: &Instruction) {
-        match *inst {
-            Instruction::Mov { exec, dst, src, .. } => {
+    /// A row of the ALU table: its shape, modifiers, platform and types.
+    fn alu(&mut self, a: &Alu) {
+        let shape = a.op.shape();
+        self.alu_available(shape.page, shape.since);
+        if a.srcs.len() != shape.srcs {
+            self.error(
+                Rule::AluShape,
+                format!("{} takes {} source operands, found {}", shape.mnemonic, shape.srcs, a.srcs.len()),
+            );
+        }
+        if a.pred.is_some() && !shape.predicated {
+            self.error(
+                Rule::AluShape,
+                format!("{} cannot be predicated: its Format has no Pred field", shape.mnemonic),
+            );
+        }
+        let exec = a.exec;
+        let dst = self.dst(a.dst, exec);
+        let mut kinds = vec![("dst", dst)];
+        for (i, &src) in a.srcs.as_slice().iter().enumerate() {
+            let role = ["src0", "src1", "src2"].get(i).copied().unwrap_or("src");
+            kinds.push((role, self.src(role, src, exec)));
+        }
+        self.saturation(shape.mnemonic, a.sat, shape.sat, dst);
+        self.source_modifiers(shape.mnemonic, shape.src_mods, a.srcs.as_slice());
+        self.state_operands(a.op == AluOp::Movs, &kinds);
+        match shape.types {
+            TypeClass::Convert => {
                 // MOV converts between types; only a predicate destination is wrong.
-                if self.dst(dst, exec) == Kind::Pred {
+                if dst == Kind::Pred {
                     self.error(Rule::AluType, "mov cannot write a predicate; use setp or cmp");
                 }
-                self.src("src0", src, exec);
             }
-            Instruction::Binary { op, exec, dst, src0, src1, .. } => {
-                let kinds = [
-                    ("dst", self.dst(dst, exec)),
-                    ("src0", self.src("src0", src0, exec)),
-                    ("src1", self.src("src1", src1, exec)),
-                ];
-                self.binary_types(op, &kinds);
+            TypeClass::Arithmetic => self.arith_types(&kinds),
+            TypeClass::Integer => self.class_types(shape.mnemonic, &kinds, "integers", Kind::is_int),
+            TypeClass::Float => self.class_types(shape.mnemonic, &kinds, "floating-point", Kind::is_float),
+            TypeClass::Logic => self.logic_types(shape.mnemonic, &kinds),
+            TypeClass::State => self.movs(exec, &kinds),
+        }
+        if a.op == AluOp::Sel && a.pred.is_none() {
+            self.error(Rule::SelPredicate, "sel without a predicate; the predicate chooses src0 or src1 per channel");
+        }
+    }
+
+    /// The instruction exists from platform `since` on.
+    fn alu_available(&mut self, page: &str, since: Platform) {
+        if self.platform < since {
+            let have: Vec<_> = Platform::ALL.into_iter().filter(|&p| p >= since).collect();
+            self.error(
+                Rule::AluAvailable,
+                format!("{page} is not available on {}; it is available on {}", self.platform, list(&have)),
+            );
+        }
+    }
+
+    /// `.sat` where the page's Saturation property allows it.
+    fn saturation(&mut self, mnemonic: &str, sat: bool, allowed: Saturation, dst: Kind) {
+        let ok = match allowed {
+            Saturation::Yes => true,
+            Saturation::FloatOnly => dst.is_float() || dst == Kind::Unknown,
+            Saturation::No => false,
+        };
+        if sat && !ok {
+            let why = match allowed {
+                Saturation::FloatOnly => {
+                    format!("{mnemonic} saturates only a floating-point result (dst is {})", dst.name())
+                }
+                _ => format!("{mnemonic} takes no .sat"),
+            };
+            self.error(Rule::Saturation, why);
+        }
+    }
+
+    /// `(-)`, `(abs)`, `(-abs)` where the page says "arithmetic", `(~)` where
+    /// it says "logic", none where it says "false".
+    fn source_modifiers(&mut self, mnemonic: &str, allowed: SrcMods, srcs: &[SrcOperand]) {
+        for (i, src) in srcs.iter().enumerate() {
+            let SrcOperand::General { modifier, .. } = *src else { continue };
+            let ok = match modifier {
+                SrcModifier::None => true,
+                SrcModifier::Not => allowed == SrcMods::Logic,
+                SrcModifier::Neg | SrcModifier::Abs | SrcModifier::NegAbs => allowed == SrcMods::Arithmetic,
+            };
+            if !ok {
+                let takes = match allowed {
+                    SrcMods::Arithmetic => "(-), (abs) or (-abs)",
+                    SrcMods::Logic => "only (~)",
+                    SrcMods::None => "none",
+                };
+                self.error(
+                    Rule::SourceModifier,
+                    format!("src{i} of {mnemonic} has a source modifier it does not take; it takes {takes}"),
+                );
             }
+        }
+    }
+
+    /// "Its usage is restricted to the ADDR_ADD and MOVS instruction."
+    fn state_operands(&mut self, allowed: bool, kinds: &[(&str, Kind)]) {
+        if allowed {
+            return;
+        }
+        for &(role, kind) in kinds {
+            if kind == Kind::State {
+                let mnemonic = self.item_text();
+                self.error(
+                    Rule::StateOperand,
+                    format!("{role} of {mnemonic} is a surface; only movs takes state operands"),
+                );
+            }
+        }
+    }
+
+    /// MOVS (its Notes): state to state, a UD value to a state, or a state's
+    /// index to a UD variable; exec size 1 (the syntax appendix).
+    fn movs(&mut self, exec: ExecCtrl, kinds: &[(&str, Kind)]) {
+        if exec.lanes() != 1 {
+            self.error(Rule::Movs, format!("movs has exec size {}; it must be 1", exec.lanes()));
+        }
+        let (dst, src) = (kinds.first().map(|k| k.1), kinds.get(1).map(|k| k.1));
+        let ud = |k: Option<Kind>| matches!(k, Some(Kind::Elem(ElemType::UD) | Kind::Unknown));
+        let state = |k: Option<Kind>| k == Some(Kind::State);
+        let legal = (state(dst) && (state(src) || ud(src))) || (ud(dst) && state(src));
+        if !legal {
+            let name = |k: Option<Kind>| k.map_or("?", Kind::name);
+            self.error(
+                Rule::Movs,
+                format!(
+                    "movs from {} to {}: it moves a surface to a surface, a ud value to a surface, or a surface's \
+                     index to a ud variable",
+                    name(src),
+                    name(dst)
+                ),
+            );
+        }
+    }
+
+    /// CMP, SETP, ADDC, BFN, the labels and control flow.
+    fn other(&mut self, inst: &Instruction) {
+        match *inst {
             Instruction::Cmp { exec, dst, src0, src1, .. } => {
                 self.dst(dst, exec);
                 let kinds = [("src0", self.src("src0", src0, exec)), ("src1", self.src("src1", src1, exec))];
+                self.state_operands(false, &kinds);
                 self.arith_types(&kinds);
             }
             Instruction::Setp { exec, dst, src } => {
                 self.pred_operand("dst", dst, exec);
                 let kind = self.src("src0", src, exec);
+                self.state_operands(false, &[("src0", kind)]);
                 if kind.is_float() || kind == Kind::Pred {
                     self.error(Rule::AluType, format!("setp src0 has type {}; expected an integer", kind.name()));
                 }
             }
-            Instruction::Sel { exec, pred, dst, src0, src1 } => {
-                if pred.is_none() {
-                    self.error(
-                        Rule::SelPredicate,
-                        "sel without a predicate; the predicate chooses src0 or src1 per channel",
-                    );
-                }
+            Instruction::Addc { exec, dst, carry, src0, src1, .. } => {
                 let kinds = [
                     ("dst", self.dst(dst, exec)),
+                    ("carry", self.dst(carry, exec)),
                     ("src0", self.src("src0", src0, exec)),
                     ("src1", self.src("src1", src1, exec)),
                 ];
-                self.arith_types(&kinds);
-            }
-            Instruction::Ret { exec, .. } => {
-                if exec.lanes() != 1 {
-                    self.error(Rule::RetExecSize, format!("ret has exec size {}; it must be 1", exec.lanes()));
+                self.source_modifiers("addc", SrcMods::None, &[src0, src1]);
+                self.state_operands(false, &kinds);
+                // "Supported Types: UD".
+                for (role, kind) in kinds {
+                    if !matches!(kind, Kind::Elem(ElemType::UD) | Kind::Unknown) {
+                        self.error(Rule::AluType, format!("addc {role} has type {}; addc takes ud only", kind.name()));
+                    }
                 }
             }
-            Instruction::Scatter4Scaled(_)
-            | Instruction::QwScatter(_)
-            | Instruction::SvmGather(_)
-            | Instruction::TypedAtomic(_) => {}
+            Instruction::Bfn { exec, sat, dst, src0, src1, src2, .. } => {
+                self.alu_available("BFN", Platform::XeHpg);
+                let dst_kind = self.dst(dst, exec);
+                let kinds = [
+                    ("dst", dst_kind),
+                    ("src0", self.src("src0", src0, exec)),
+                    ("src1", self.src("src1", src1, exec)),
+                    ("src2", self.src("src2", src2, exec)),
+                ];
+                self.saturation("bfn", sat, Saturation::No, dst_kind);
+                self.source_modifiers("bfn", SrcMods::None, &[src0, src1, src2]);
+                self.state_operands(false, &kinds);
+                self.class_types("bfn", &kinds, "integers", Kind::is_int);
+            }
+            Instruction::Branch { op, exec, target, .. } => {
+                if op != BranchOp::Goto && exec.lanes() != 1 {
+                    self.error(
+                        Rule::BranchExecSize,
+                        format!("{} has exec size {}; it must be 1", op.name(), exec.lanes()),
+                    );
+                }
+                self.label_kind(op.name(), target, op.target_kind());
+            }
+            Instruction::Label(l) => self.label_kind("a LABEL", l, LabelKind::Block),
+            Instruction::Subroutine(l) => self.label_kind("a SUBROUTINE (.function)", l, LabelKind::Subroutine),
+            Instruction::Ret { exec, .. } if exec.lanes() != 1 => {
+                self.error(Rule::RetExecSize, format!("ret has exec size {}; it must be 1", exec.lanes()));
+            }
+            Instruction::Fcall { func, arg_size, ret_size, .. } => {
+                if self.kernel.function(func).is_none() {
+                    self.error(Rule::Fcall, format!("function F{} is not declared (.funcdecl)", func.0));
+                }
+                // %arg is 32 GRFs and %retval 12 (the pre-defined variables table).
+                for (what, size, max) in [("arg_size", arg_size, 32u8), ("return_size", ret_size, 12)] {
+                    if size > max {
+                        self.error(Rule::Fcall, format!("{what} {size} GRFs is more than the {max} GRFs it may name"));
+                    }
+                }
+            }
+            _ => {}
         }
     }
 
-    fn binary_types(&mut self, op: BinaryOp, kinds: &[(&str, Kind)]) {
+    /// The label an instruction names is declared and of the kind it needs.
+    fn label_kind(&mut self, user: &str, id: LabelId, kind: LabelKind) {
+        let kernel = self.kernel;
+        match kernel.label(id) {
+            None => self.error(Rule::Label, format!("{user} names label L{}, which is not declared", id.0)),
+            Some(l) if l.kind != kind => {
+                let (want, have) = match kind {
+                    LabelKind::Block => ("a block label", "a subroutine label"),
+                    LabelKind::Subroutine => ("a subroutine label", "a block label"),
+                };
+                self.error(Rule::BranchTarget, format!("{user} needs {want}, but {} is {have}", l.name));
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// Whole-body label rules: each declared label is placed exactly once,
+    /// and JMP/GOTO stay in their subroutine ("The label must be in the same
+    /// subroutine as the jump").
+    fn labels(&mut self) {
+        let kernel = self.kernel;
+        let mut placed: Vec<Vec<usize>> = vec![Vec::new(); kernel.labels.len()];
+        // The subroutine (index of its marker) each instruction is in.
+        let mut subroutine = Vec::with_capacity(kernel.body.len());
+        let mut current = None;
+        for (index, inst) in kernel.body.iter().enumerate() {
+            if let Instruction::Label(l) | Instruction::Subroutine(l) = *inst {
+                if let Some(at) = placed.get_mut(usize::from(l.0)) {
+                    at.push(index);
+                }
+            }
+            if let Instruction::Subroutine(_) = inst {
+                // The first marker of a kernel opens its entry, not a new subroutine.
+                if index > 0 {
+                    current = Some(index);
+                }
+            }
+            subroutine.push(current);
+        }
+        for (id, at) in placed.iter().enumerate() {
+            let Some(label) = kernel.labels.get(id) else { continue };
+            if at.len() != 1 {
+                let first_use = kernel
+                    .body
+                    .iter()
+                    .position(|i| matches!(i, Instruction::Branch { target, .. } if usize::from(target.0) == id));
+                let index = at.get(1).copied().or(first_use);
+                let mnemonic = index.and_then(|i| kernel.body.get(i)).map_or("label", Instruction::mnemonic);
+                self.at(index, Item::Mnemonic(mnemonic));
+                let what =
+                    if at.is_empty() { "never placed (no NAME: line or .function)" } else { "placed more than once" };
+                self.error(Rule::Label, format!("label {} is {what}", label.name));
+            }
+        }
+        for (index, inst) in kernel.body.iter().enumerate() {
+            let Instruction::Branch { op: op @ (BranchOp::Jmp | BranchOp::Goto), target, .. } = *inst else { continue };
+            let Some(&[at]) = placed.get(usize::from(target.0)).map(Vec::as_slice) else { continue };
+            if kernel.label(target).map(|l| l.kind) != Some(LabelKind::Block) {
+                continue; // reported as a wrong target kind
+            }
+            if subroutine.get(index) != subroutine.get(at) {
+                self.at(Some(index), Item::Mnemonic(op.name()));
+                let name = kernel.label_name_ref(target);
+                self.error(Rule::BranchTarget, format!("{} to {name} leaves its subroutine", op.name()));
+            }
+        }
+    }
+
+    /// Integer-only (or float-only) operations: every operand in the class.
+    fn class_types(&mut self, mnemonic: &str, kinds: &[(&str, Kind)], class: &str, fits: fn(Kind) -> bool) {
+        if kinds.iter().any(|&(_, k)| !fits(k) && k != Kind::Unknown && k != Kind::State) {
+            self.error(Rule::AluType, format!("{mnemonic} operands must be {class} ({})", describe(kinds)));
+        }
+    }
+
+    /// AND, OR, XOR: integers or predicates, not mixed.
+    fn logic_types(&mut self, mnemonic: &str, kinds: &[(&str, Kind)]) {
         let any = |f: fn(Kind) -> bool| kinds.iter().any(|&(_, k)| f(k));
-        match op {
-            BinaryOp::Add | BinaryOp::Mul => self.arith_types(kinds),
-            BinaryOp::Shl | BinaryOp::Shr | BinaryOp::Asr => {
-                if any(|k| k.is_float() || k == Kind::Pred) {
-                    self.error(Rule::AluType, format!("{} operands must be integers ({})", op.name(), describe(kinds)));
-                }
-            }
-            BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => {
-                if any(Kind::is_float) {
-                    self.error(
-                        Rule::AluType,
-                        format!("{} operands must be integers or predicates ({})", op.name(), describe(kinds)),
-                    );
-                } else if any(|k| k == Kind::Pred) && any(Kind::is_int) {
-                    // "Single data type for all operands".
-                    self.error(
-                        Rule::AluType,
-                        format!("{} mixes predicates and integers ({})", op.name(), describe(kinds)),
-                    );
-                }
-            }
+        if any(Kind::is_float) {
+            self.error(
+                Rule::AluType,
+                format!("{mnemonic} operands must be integers or predicates ({})", describe(kinds)),
+            );
+        } else if any(|k| k == Kind::Pred) && any(Kind::is_int) {
+            // "Single data type for all operands".
+            self.error(Rule::AluType, format!("{mnemonic} mixes predicates and integers ({})", describe(kinds)));
         }
     }
 
@@ -1088,12 +1490,13 @@ impl<'k> Verifier<'k> {
                 self.pred_operand("dst", id, exec);
                 Kind::Pred
             }
+            DstOperand::State(st) => self.state_operand("dst", st, exec),
             DstOperand::General { var, row, col, hstride } => {
                 let legal = matches!(hstride, 1 | 2 | 4);
                 if !legal {
                     self.error(Rule::Region, format!("dst horizontal stride {hstride} is not one of 1, 2, 4"));
                 }
-                let Some(decl) = self.general_var("dst", var) else { return Kind::Unknown };
+                let Some(decl) = self.vector_var("dst", var, true) else { return Kind::Unknown };
                 // DstDataElements[i] = VN[first + i * HorzStride]
                 let last = if legal { u64::from(exec.lanes() - 1) * u64::from(hstride) } else { 0 };
                 self.operand_range("dst", decl, row, col, last, exec.lanes());
@@ -1114,14 +1517,36 @@ impl<'k> Verifier<'k> {
                 self.pred_operand(role, id, exec);
                 Kind::Pred
             }
+            SrcOperand::State(st) => self.state_operand(role, st, exec),
             SrcOperand::General { var, row, col, region, .. } => {
                 let legal = self.region(role, region, exec);
-                let Some(decl) = self.general_var(role, var) else { return Kind::Unknown };
+                let Some(decl) = self.vector_var(role, var, false) else { return Kind::Unknown };
                 let last = if legal { region_last(region, exec.lanes()) } else { 0 };
                 self.operand_range(role, decl, row, col, last, exec.lanes());
                 Kind::Elem(decl.ty)
             }
         }
+    }
+
+    /// A state operand names a surface, and its exec-size elements from the
+    /// offset lie inside it ("An element has a size of 4 byte").
+    fn state_operand(&mut self, role: &str, st: StateOperand, exec: ExecCtrl) -> Kind {
+        let elts = match self.kernel.surface(st.surface) {
+            Some(s) => s.num_elts,
+            None if st.surface.is_predefined() => 1,
+            None => {
+                self.error(Rule::UndeclaredSurface, format!("{role} surface T{} is not declared", st.surface.0));
+                return Kind::State;
+            }
+        };
+        if u32::from(st.offset) + exec.lanes() > elts {
+            let name = self.kernel.surface_name(st.surface);
+            self.error(
+                Rule::StateOperand,
+                format!("{role} {name}({}) at exec size {} reaches past its {elts} elements", st.offset, exec.lanes()),
+            );
+        }
+        Kind::State
     }
 
     /// "General Restrictions on Region Parameters" 1-4; returns whether all hold.
