@@ -115,17 +115,25 @@ impl GuardedMemory {
         unsafe { std::slice::from_raw_parts_mut(r.host as *mut u8, r.len) }
     }
 
-    /// The region whose guards (or pages) hold `address`, and `address -
-    /// host` of that region (negative below it): where a fault was.
+    /// The region nearest `address` whose guards (or pages) hold it, and
+    /// `address - host` of that region (negative below it): where a fault
+    /// was. Neighbours share the guard between them; the nearer one is meant.
     pub fn near(&self, address: u64) -> Option<(usize, i128)> {
-        self.regions
-            .iter()
-            .position(|r| {
-                let low = (r.pages as u64).saturating_sub(self.guard as u64);
-                let high = (r.pages + r.pages_len) as u64 + self.guard as u64;
-                (low..high).contains(&address)
-            })
-            .map(|i| (i, i128::from(address) - i128::from(self.regions[i].host)))
+        let distance = |r: &Region| {
+            let (low, high) = (r.host, r.host + r.len as u64);
+            if address < low {
+                low - address
+            } else {
+                address.saturating_sub(high)
+            }
+        };
+        let within = |r: &Region| {
+            let low = (r.pages as u64).saturating_sub(self.guard as u64);
+            let high = (r.pages + r.pages_len) as u64 + self.guard as u64;
+            (low..high).contains(&address)
+        };
+        let (index, region) = self.regions.iter().enumerate().filter(|(_, r)| within(r)).min_by_key(|(_, r)| distance(r))?;
+        Some((index, i128::from(address) - i128::from(region.host)))
     }
 
     /// Bytes next to a region, within its pages, that no longer hold
@@ -142,10 +150,6 @@ impl GuardedMemory {
             }
         }
         found
-    }
-
-    pub fn contains(&self, address: u64) -> bool {
-        (self.base as u64..self.base as u64 + self.len as u64).contains(&address)
     }
 }
 
@@ -206,5 +210,13 @@ mod tests {
         });
         assert!(matches!(trap, Err(Trap::Fault { address, .. }) if address == far));
         assert_eq!(memory.near(far).map(|(i, _)| i), Some(0));
+    }
+
+    #[test]
+    fn a_fault_between_two_regions_belongs_to_the_nearer() {
+        let memory = GuardedMemory::new(&[(0, 64), (0, 64)], GUARD).unwrap();
+        let (first, second) = (memory.regions()[0].host, memory.regions()[1].host);
+        assert_eq!(memory.near(second - 400), Some((1, -400)));
+        assert_eq!(memory.near(first + 64 + 100), Some((0, 164)));
     }
 }

@@ -377,7 +377,6 @@ fn run_job(
     launch: Option<&(String, String)>,
 ) -> Result<Option<Vec<u8>>, Failure> {
     let launch = launch.map(|(f, t)| (f.as_str(), t.as_str()));
-    let file = file.to_string();
     let is_ir = file.ends_with(".ll") || file.ends_with(".bc");
     let engine = args.engine.unwrap_or(EngineArg::Emulator);
     if args.verify && !(is_ir && engine == EngineArg::Emulator) {
@@ -387,7 +386,7 @@ fn run_job(
         (false, EngineArg::Emulator) => {
             let text = String::from_utf8_lossy(bytes);
             let request = visa_lower::driver::RunRequest {
-                file: &file,
+                file,
                 text: &text,
                 launch,
                 platform: args.platform,
@@ -403,7 +402,7 @@ fn run_job(
                 EngineArg::Jit => IrEngine::Jit,
             };
             let request = visa_lower::driver::IrRunRequest {
-                file: &file,
+                file,
                 bytes,
                 launch,
                 kernel: args.kernel.as_deref(),

@@ -599,6 +599,13 @@ fn jit(cases: &mut Vec<Case>) {
             .file("s.toml", buffer_spec(Some(u64::MAX - 127)))
             .generalised(),
     );
+    // Between two buffers: the fault is the nearer one's.
+    cases.push(
+        Case::new(Class::Jit, "jit/below-the-second-buffer", run(&[]), fault("400 byte(s) below buffer `out`"))
+            .file("k.ll", scatter_at([-100, 1, 2, 3]))
+            .file("s.toml", format!("[[buffer]]\nname = \"first\"\nsize = 64\n{}", buffer_spec(None)))
+            .generalised(),
+    );
     // Absolute addresses (an offset from null) would reach the JIT process's
     // own memory, not a buffer: refused before any code runs.
     let absolute = scatter_at([0, 1, 2, 3]).replace(
