@@ -158,36 +158,40 @@ pub fn run_jit_with_timeout(
     }
     module.set_triple(&TargetMachine::get_default_triple());
 
-    let trap = {
-        let _guard = JIT_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        crate::wall::stage(|| format!("LLVM's JIT was compiling @{function}"));
-        let engine = module
-            .create_jit_execution_engine(OptimizationLevel::None)
-            .map_err(|e| refuse(format!("LLVM could not create the execution engine: {}", e.to_string().trim())))?;
-        for (name, address) in half_helpers() {
-            if let Some(f) = module.get_function(name).filter(|f| f.count_basic_blocks() == 0) {
-                engine.add_global_mapping(&f, address);
-            }
+    let lock = || JIT_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let guard = lock();
+    crate::wall::stage(|| format!("LLVM's JIT was compiling @{function}"));
+    let engine = module
+        .create_jit_execution_engine(OptimizationLevel::None)
+        .map_err(|e| refuse(format!("LLVM could not create the execution engine: {}", e.to_string().trim())))?;
+    for (name, address) in half_helpers() {
+        if let Some(f) = module.get_function(name).filter(|f| f.count_basic_blocks() == 0) {
+            engine.add_global_mapping(&f, address);
         }
-        type Entry = unsafe extern "C" fn(*mut u8, *mut u8);
-        // SAFETY: the wrapper was built above with exactly this signature.
-        let entry = unsafe { engine.get_function::<Entry>(ENTRY) }
-            .map_err(|e| refuse(format!("LLVM did not compile the wrapper: {e}")))?;
-        let (blob_address, ret_address) = (blob.as_mut_ptr() as usize, host.ret_address());
-        crate::wall::stage(|| format!("the JIT's code was running @{function}"));
-        // SAFETY: the wrapper reads the blob at the offsets it was built
-        // with and writes `ret_len` bytes to the return region; the kernel
-        // gets host addresses of guarded buffers (`argument_blob`) and
-        // addresses derived from them (`check_module`). It runs in a forked
-        // process: whatever it does ends there (`run_native`).
-        let ran =
-            crate::wall::run_native(timeout, || unsafe { entry.call(blob_address as *mut u8, ret_address as *mut u8) });
+    }
+    type Entry = unsafe extern "C" fn(*mut u8, *mut u8);
+    // SAFETY: the wrapper was built above with exactly this signature.
+    let entry = unsafe { engine.get_function::<Entry>(ENTRY) }
+        .map_err(|e| refuse(format!("LLVM did not compile the wrapper: {e}")))?;
+    // The code runs without the lock: it touches no LLVM state, and other
+    // threads may compile meanwhile.
+    drop(guard);
+    let (blob_address, ret_address) = (blob.as_mut_ptr() as usize, host.ret_address());
+    crate::wall::stage(|| format!("the JIT's code was running @{function}"));
+    // SAFETY: the wrapper reads the blob at the offsets it was built with
+    // and writes `ret_len` bytes to the return region; the kernel gets host
+    // addresses of guarded buffers (`argument_blob`) and addresses derived
+    // from them (`check_module`). It runs in a forked process: whatever it
+    // does ends there (`run_native`).
+    let ran = crate::wall::run_native(timeout, || unsafe { entry.call(blob_address as *mut u8, ret_address as *mut u8) });
+    {
+        let _guard = lock();
         drop(entry);
         drop(engine);
-        match ran {
-            Ok(()) => host.stray_write(),
-            Err(trap) => Some(host.explain(trap, timeout)),
-        }
+    }
+    let trap = match ran {
+        Ok(()) => host.stray_write(),
+        Err(trap) => Some(host.explain(trap, timeout)),
     };
 
     host.copy_back(&mut memory)?;
