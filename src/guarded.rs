@@ -132,7 +132,8 @@ impl GuardedMemory {
             let high = (r.pages + r.pages_len) as u64 + self.guard as u64;
             (low..high).contains(&address)
         };
-        let (index, region) = self.regions.iter().enumerate().filter(|(_, r)| within(r)).min_by_key(|(_, r)| distance(r))?;
+        let (index, region) =
+            self.regions.iter().enumerate().filter(|(_, r)| within(r)).min_by_key(|(_, r)| distance(r))?;
         Some((index, i128::from(address) - i128::from(region.host)))
     }
 
@@ -163,7 +164,7 @@ impl Drop for GuardedMemory {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wall::{run_native, Trap};
+    use crate::wall::{run_native, Isolation, Trap};
     use std::time::Duration;
 
     const GUARD: u64 = 1 << 30;
@@ -184,7 +185,7 @@ mod tests {
         let mut memory = GuardedMemory::new(&[(0x10, 64)], GUARD).unwrap();
         let host = memory.regions()[0].host as usize;
         // SAFETY: the copy writes inside the region and one byte past it, in its page.
-        let ran = run_native(Duration::from_secs(5), || unsafe {
+        let ran = run_native(Duration::from_secs(5), Isolation::Process, || unsafe {
             *(host as *mut u8).add(3) = 7;
             *(host as *mut u8).add(64) = 1;
         });
@@ -201,11 +202,13 @@ mod tests {
         let below = memory.regions()[0].host - 400;
         let far = memory.regions()[0].host + GUARD / 2;
         // SAFETY: deliberately not: the copy faults.
-        let trap = run_native(Duration::from_secs(5), || unsafe { std::ptr::write_volatile(below as *mut u32, 1) });
+        let trap = run_native(Duration::from_secs(5), Isolation::Process, || unsafe {
+            std::ptr::write_volatile(below as *mut u32, 1)
+        });
         assert_eq!(trap, Err(Trap::Fault { signal: libc::SIGSEGV, address: below }));
         assert_eq!(memory.near(below), Some((0, -400)));
         // SAFETY: as above.
-        let trap = run_native(Duration::from_secs(5), || unsafe {
+        let trap = run_native(Duration::from_secs(5), Isolation::Process, || unsafe {
             std::ptr::read_volatile(far as *const u8);
         });
         assert!(matches!(trap, Err(Trap::Fault { address, .. }) if address == far));

@@ -32,7 +32,8 @@
 //! # Behind the wall
 //!
 //! The compiled code runs in a forked process of its own
-//! ([`crate::wall::run_native`]) with a CPU-time limit, on buffers in a
+//! ([`crate::wall::run_native`]; the fuzzer's own kernels in a lighter clone
+//! that shares memory, [`run_jit_with`]) with a CPU-time limit, on buffers in a
 //! reserved address range with inaccessible guard regions around each
 //! ([`crate::guarded::GuardedMemory`]). An enabled lane whose address lies
 //! outside its buffer (a GEP that walks off the end, an index of -100)
@@ -67,7 +68,7 @@ use crate::launch::Launch;
 use crate::limits::JIT_MAX_LANES;
 use crate::memory::Memory;
 use crate::visa::ElemType;
-use crate::wall::Trap;
+use crate::wall::{Isolation, Trap};
 use std::time::Duration;
 
 /// How the JIT's code ended, when it did not return: the launch-spec
@@ -119,8 +120,25 @@ pub fn run_jit_with_timeout(
     bytes: &[u8],
     function: &str,
     launch: &Launch,
+    memory: Memory,
+    timeout: Duration,
+) -> Result<JitOutcome, Diagnostic> {
+    run_jit_with(file, bytes, function, launch, memory, timeout, Isolation::Process)
+}
+
+/// [`run_jit_with_timeout`], the code separated from this process as
+/// `isolation` says: [`Isolation::Process`] for input from outside;
+/// [`Isolation::SharedMemory`] only for kernels this tool generated and the
+/// reference ran without a fault (the fuzzer's), where a fork per run would
+/// cost more than the run.
+pub fn run_jit_with(
+    file: &str,
+    bytes: &[u8],
+    function: &str,
+    launch: &Launch,
     mut memory: Memory,
     timeout: Duration,
+    isolation: Isolation,
 ) -> Result<JitOutcome, Diagnostic> {
     let context = context_for(bytes);
     let loaded = load_module(&context, file, bytes)?;
@@ -183,7 +201,9 @@ pub fn run_jit_with_timeout(
     // addresses of guarded buffers (`argument_blob`) and addresses derived
     // from them (`check_module`). It runs in a forked process: whatever it
     // does ends there (`run_native`).
-    let ran = crate::wall::run_native(timeout, || unsafe { entry.call(blob_address as *mut u8, ret_address as *mut u8) });
+    let ran = crate::wall::run_native(timeout, isolation, || unsafe {
+        entry.call(blob_address as *mut u8, ret_address as *mut u8)
+    });
     {
         let _guard = lock();
         drop(entry);

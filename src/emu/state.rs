@@ -199,7 +199,7 @@ fn resolve(kernel: &Kernel, index: usize, anchor: Option<(usize, usize)>, roots:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::visa::{Align, Alias, GenVar, GenVarId};
+    use crate::visa::{Alias, Align, GenVar, GenVarId};
 
     /// The definition: follow each chain step by step, at most one step per
     /// variable (so a cycle ends in `None`).
@@ -230,7 +230,13 @@ mod tests {
                     base: GenVarId::from_decl_index(rng.random_range(0..count + 2)),
                     offset: rng.random_range(0..64),
                 });
-                kernel.vars.push(GenVar { name: format!("v{i}"), ty: crate::visa::ElemType::UB, num_elts: 64, align: Align::Byte, alias });
+                kernel.vars.push(GenVar {
+                    name: format!("v{i}"),
+                    ty: crate::visa::ElemType::UB,
+                    num_elts: 64,
+                    align: Align::Byte,
+                    alias,
+                });
             }
             let roots = alias_roots(&kernel);
             for i in 0..count {

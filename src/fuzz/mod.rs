@@ -289,7 +289,10 @@ fn run_case_inner(case: &Case, jit: bool, sabotage: Option<Sabotage>) -> CaseRep
         return report;
     }
     if jit && !case.simt && case.jit_eligible() && reference.fault.is_none() {
-        match crate::jit::run_jit(&file, rendered.ll.as_bytes(), KERNEL, &launch, memory) {
+        // A kernel of ours that the reference ran without a fault: the light
+        // isolation (a fork per run would cost more than the run).
+        let (timeout, isolation) = (crate::limits::JIT_TIMEOUT, crate::wall::Isolation::SharedMemory);
+        match crate::jit::run_jit_with(&file, rendered.ll.as_bytes(), KERNEL, &launch, memory, timeout, isolation) {
             Ok(j) => {
                 let differences = jit_differences(&reference, &j);
                 if differences.is_empty() {
