@@ -17,8 +17,9 @@ fuzz_target!(|data: &[u8]| {
     bytes.extend_from_slice(data.strip_prefix(b"BC\xC0\xDE").unwrap_or(data));
     walled::walled(|| {
         let context = visa_lower::ir::context_for(&bytes);
-        if let Ok(loaded) = visa_lower::ir::load_module(&context, "fuzz.bc", &bytes) {
-            pipeline::reference_and_pipeline(&loaded, bytes.len());
+        let loaded = visa_lower::ir::load_module(&context, "fuzz.bc", &bytes);
+        if let Ok(loaded) = &loaded {
+            pipeline::reference_and_pipeline(loaded, bytes.len());
         }
     });
 });

@@ -30,10 +30,10 @@ fn kernel() -> Kernel {
     let mut k = Kernel::new("k");
     for (name, ty, num_elts) in [("x", ElemType::UD, 1), ("offs", ElemType::UQ, 16)] {
         let id = k.declare_var(GenVar { name: name.into(), ty, num_elts, align: Align::Grf, alias: None });
-        k.inputs.push(Input { var: InputVar::General(id), offset: 0, size: ty.size_bytes() * num_elts });
+        k.inputs.push(Input::user(InputVar::General(id), 0, ty.size_bytes() * num_elts));
     }
-    if let Some(t) = k.declare_surface(SurfaceVar { name: "img".into(), num_elts: 1 }) {
-        k.inputs.push(Input { var: InputVar::Surface(t), offset: 0, size: 4 });
+    if let Some(t) = k.declare_surface(SurfaceVar { name: "img".into(), num_elts: 1, v_name: None }) {
+        k.inputs.push(Input::user(InputVar::Surface(t), 0, 4));
     }
     k
 }

@@ -12,19 +12,48 @@
 
 use visa_lower::wall::{self, Breach, Limits};
 
-extern "C" {
-    static mut __start___sancov_cntrs: u8;
-    static mut __stop___sancov_cntrs: u8;
+/// The counters libFuzzer reads: the `__sancov_cntrs` section of this
+/// executable, found from its ELF section headers and load address (the
+/// linker's `__start_`/`__stop_` symbols are the instrumentation's own, and
+/// a declaration here would be renamed apart from them).
+fn counters() -> &'static mut [u8] {
+    static SECTION: std::sync::OnceLock<(usize, usize)> = std::sync::OnceLock::new();
+    let &(start, len) = SECTION.get_or_init(|| counters_section().unwrap_or((0, 0)));
+    if len == 0 {
+        return &mut [];
+    }
+    // SAFETY: the section is this executable's writable counters, mapped for
+    // the life of the process.
+    unsafe { std::slice::from_raw_parts_mut(start as *mut u8, len) }
 }
 
-/// The counters libFuzzer reads.
-fn counters() -> &'static mut [u8] {
-    // SAFETY: the linker's bounds of the counters section of this binary.
-    unsafe {
-        let start = &raw mut __start___sancov_cntrs;
-        let end = &raw mut __stop___sancov_cntrs;
-        std::slice::from_raw_parts_mut(start, end.offset_from(start).max(0) as usize)
+fn counters_section() -> Option<(usize, usize)> {
+    let elf = std::fs::read("/proc/self/exe").ok()?;
+    let u16_at = |at: usize| Some(u16::from_le_bytes(elf.get(at..at + 2)?.try_into().ok()?) as usize);
+    let u32_at = |at: usize| Some(u32::from_le_bytes(elf.get(at..at + 4)?.try_into().ok()?) as usize);
+    let u64_at = |at: usize| Some(u64::from_le_bytes(elf.get(at..at + 8)?.try_into().ok()?) as usize);
+    let (shoff, shentsize, shnum, shstrndx) = (u64_at(0x28)?, u16_at(0x3a)?, u16_at(0x3c)?, u16_at(0x3e)?);
+    let names = u64_at(shoff + shstrndx * shentsize + 24)?;
+    let (addr, size) = (0..shnum).find_map(|i| {
+        let header = shoff + i * shentsize;
+        let name = names + u32_at(header)?;
+        let end = name + elf.get(name..)?.iter().position(|&b| b == 0)?;
+        (&elf[name..end] == b"__sancov_cntrs").then(|| Some((u64_at(header + 16)?, u64_at(header + 32)?)))?
+    })?;
+    Some((load_bias() + addr, size))
+}
+
+/// Where the executable is loaded (its addresses are relative: PIE).
+fn load_bias() -> usize {
+    extern "C" fn first(info: *mut libc::dl_phdr_info, _: libc::size_t, out: *mut libc::c_void) -> libc::c_int {
+        // SAFETY: the loader passes a valid info; `out` is the usize below.
+        unsafe { *out.cast::<usize>() = (*info).dlpi_addr as usize };
+        1 // the main executable comes first; stop
     }
+    let mut bias = 0usize;
+    // SAFETY: the callback writes one usize through the pointer it is given.
+    unsafe { libc::dl_iterate_phdr(Some(first), (&mut bias as *mut usize).cast()) };
+    bias
 }
 
 /// Small limits: an input may not take the fuzzer's time.
