@@ -300,14 +300,14 @@ fn compile(args: CompileArgs) -> CmdResult {
     check_pass_names(&args)?;
     let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
     let ended = walled(&file, &bytes, || job_result(compile_job(&args, &file, &bytes)))?;
-    match (ended.code, ended.output) {
-        (0, Some(output)) => Ok(write_output(&args.output, &output)?),
-        (0, None) => Err(Diagnostic::new(format!("{file}: internal error: the compile produced no output")).into()),
-        (code, _) => Err(Failure { diagnostics: Vec::new(), code }),
+    match ended.code {
+        0 => Ok(()),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
     }
 }
 
-/// The compile itself, in the wall's child: the output bytes.
+/// The compile itself, in the wall's child, output written last (through a
+/// temporary file the parent removes should the child die).
 fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Vec<u8>>, Failure> {
     use visa_lower::driver::{CompileOptions, EmitKind};
     use visa_passes::pipeline::PrintAfter;
@@ -345,11 +345,12 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
     }
     let _ =
         write!(stderr, "{}", visa_lower::driver::pipeline_report_text(&compiled.report, args.stats, args.time_passes));
+    write_output(&args.output, &compiled.output)?;
     // The process ends here: freeing a large module costs tens of
     // milliseconds (hundreds at 10x) and gives nothing back.
     std::mem::forget(loaded);
     std::mem::forget(context);
-    Ok(Some(compiled.output))
+    Ok(None)
 }
 
 fn run(args: RunArgs) -> CmdResult {

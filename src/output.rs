@@ -99,6 +99,7 @@ fn replace_regular(
         .permissions(std::fs::Permissions::from_mode(0o666))
         .tempfile_in(&dir)
         .map_err(cannot)?;
+    crate::wall::temporary_file(temp.path());
     if let Some(mode) = mode {
         temp.as_file().set_permissions(std::fs::Permissions::from_mode(mode.mode() & 0o7777)).map_err(cannot)?;
     }

@@ -3,8 +3,9 @@
 //!
 //! * [`supervise`]: `compile` and `run` fork before doing any work; the
 //!   child, with CPU-time, data-memory and stack limits, does everything
-//!   that touches the input and hands back its exit code and output; the
-//!   parent writes the output. If the child dies (LLVM's
+//!   that touches the input, writes the output last (naming each temporary
+//!   file to the parent, [`temporary_file`]) and hands back its exit code.
+//!   If the child dies (LLVM's
 //!   `report_fatal_error`, a crash, a stack overflow, memory or time
 //!   exhausted), the parent says so as one diagnostic that names the stage
 //!   and quotes LLVM's message, and nothing is written.
@@ -96,6 +97,8 @@ const STAGE: u8 = 1;
 const OUTPUT: u8 = 2;
 const FATAL: u8 = 3;
 const PANIC: u8 = 4;
+/// A temporary file the child made: the parent removes it if the child dies.
+const TEMPORARY: u8 = 5;
 /// The child's exit code after LLVM's fatal error (the message says it).
 const FATAL_EXIT: c_int = 70;
 /// The child's stderr is held back up to this many bytes (so that LLVM's
@@ -111,6 +114,16 @@ pub fn stage(what: impl FnOnce() -> String) {
     let fd = CONTROL.load(Ordering::Relaxed);
     if fd >= 0 {
         send(fd, STAGE, what().as_bytes());
+    }
+}
+
+/// Says that the child has made the temporary file `path` (an output on its
+/// way to its name): should the child die before renaming it, the parent
+/// removes it. Nothing outside a supervised child.
+pub fn temporary_file(path: &std::path::Path) {
+    let fd = CONTROL.load(Ordering::Relaxed);
+    if fd >= 0 {
+        send(fd, TEMPORARY, path.as_os_str().as_encoded_bytes());
     }
 }
 
@@ -228,7 +241,15 @@ where
         judge(status, &text)
     };
     match breach {
-        Some(breach) => Err(Breached { breach, stage }),
+        Some(breach) => {
+            // Nothing half-written is left behind.
+            for (_, path) in messages.iter().filter(|(tag, _)| *tag == TEMPORARY) {
+                // SAFETY: the child wrote the bytes of a path it created.
+                let path = unsafe { std::ffi::OsStr::from_encoded_bytes_unchecked(path) };
+                let _ = std::fs::remove_file(path);
+            }
+            Err(Breached { breach, stage })
+        }
         None => {
             let _ = std::io::stderr().write_all(&stderr);
             Ok(Ended { code: libc::WEXITSTATUS(status) as u8, output })

@@ -66,11 +66,25 @@ fn the_wall_reports_every_way_a_child_dies() {
     assert_eq!(
         breach(|| {
             // SAFETY: deliberately not: the child crashes, which is the test.
-            unsafe { std::ptr::write_volatile(0x8 as *mut u64, 1) };
+            unsafe { std::ptr::write_volatile(std::ptr::dangling_mut::<u64>(), 1) };
             (0, None)
         }),
         Breach::Signal(libc::SIGSEGV)
     );
+
+    // A temporary file the child made is removed when it dies.
+    let dir = tempfile::tempdir().expect("a folder");
+    let temp = dir.path().join(".out.x.tmp");
+    let path = temp.clone();
+    let died = breach(move || {
+        std::fs::write(&path, b"half").expect("written");
+        visa_lower::wall::temporary_file(&path);
+        // SAFETY: deliberately not: the child crashes mid-write, which is the test.
+        unsafe { std::ptr::write_volatile(std::ptr::dangling_mut::<u64>().wrapping_byte_sub(8), 1) };
+        (0, None)
+    });
+    assert_eq!(died, Breach::Signal(libc::SIGSEGV));
+    assert!(!temp.exists(), "the temporary file is gone");
 
     // CPU time.
     let limits = Limits { cpu_seconds: 1, ..LIMITS };

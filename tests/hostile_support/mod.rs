@@ -608,10 +608,8 @@ fn jit(cases: &mut Vec<Case>) {
     );
     // Absolute addresses (an offset from null) would reach the JIT process's
     // own memory, not a buffer: refused before any code runs.
-    let absolute = scatter_at([0, 1, 2, 3]).replace(
-        "getelementptr i32, i32 addrspace(1)* %p,",
-        "getelementptr i32, i32 addrspace(1)* null,",
-    );
+    let absolute = scatter_at([0, 1, 2, 3])
+        .replace("getelementptr i32, i32 addrspace(1)* %p,", "getelementptr i32, i32 addrspace(1)* null,");
     cases.push(
         Case::new(Class::Jit, "jit/offset-from-null", run(&[]), located("k.ll", "an offset from null"))
             .file("k.ll", absolute)
