@@ -342,6 +342,8 @@ fn judge(status: c_int, stderr: &str) -> Option<Breach> {
         Breach::OutOfMemory
     } else if let Some(message) = llvm_error {
         Breach::LlvmFatal(message)
+    } else if stderr.contains("cannot catch foreign exceptions") {
+        Breach::LlvmFatal("a C++ exception (std::bad_alloc or std::length_error: a request for too much memory)".into())
     } else if signal == libc::SIGXCPU {
         Breach::CpuTime
     } else {

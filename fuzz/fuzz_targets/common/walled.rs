@@ -57,10 +57,16 @@ fn load_bias() -> usize {
 }
 
 /// Small limits: an input may not take the fuzzer's time.
-const LIMITS: Limits = Limits { cpu_seconds: 10, memory_bytes: 3 << 30, stack_bytes: 64 << 20 };
+const LIMITS: Limits = Limits { cpu_seconds: 10, memory_bytes: 2 << 30, stack_bytes: 64 << 20 };
 
 pub fn walled(job: impl FnOnce() + Send) {
     let result = wall::supervise(&LIMITS, || {
+        // The child dies as the CLI's would: libFuzzer's crash handlers (which
+        // would record the child's death as the fuzzer's crash) are put back.
+        for signal in [libc::SIGSEGV, libc::SIGBUS, libc::SIGILL, libc::SIGFPE, libc::SIGABRT, libc::SIGTRAP] {
+            // SAFETY: restores the default action in this (child) process.
+            unsafe { libc::signal(signal, libc::SIG_DFL) };
+        }
         job();
         (0, Some(counters().to_vec()))
     });
