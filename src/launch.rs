@@ -503,18 +503,21 @@ impl Launch {
         }
     }
 
-    /// Fails, at the first argument that names no `.input` of `kernel`,
-    /// listing the kernel's inputs (at most a screenful of either).
+    /// Fails, at the first argument that names no `.input` of `kernel` (by
+    /// its binding name, `Kernel::binding_name`), listing the kernel's inputs
+    /// (at most a screenful of either).
     pub fn check_args(&self, kernel: &Kernel) -> Result<(), Diagnostic> {
         let inputs: Vec<(String, String)> = kernel
             .inputs
             .iter()
             .map(|input| match input.var {
                 InputVar::General(id) => match kernel.var(id) {
-                    Some(v) => (v.name.clone(), format!("{} x {}", v.ty, v.num_elts)),
+                    Some(v) => (kernel.binding_name(&v.name).to_string(), format!("{} x {}", v.ty, v.num_elts)),
                     None => (kernel.var_name(id), "predefined".to_string()),
                 },
-                InputVar::Surface(id) => (kernel.surface_name(id), "surface".to_string()),
+                InputVar::Surface(id) => {
+                    (kernel.binding_name(&kernel.surface_name(id)).to_string(), "surface".to_string())
+                }
             })
             .collect();
         let names: std::collections::HashSet<&str> = inputs.iter().map(|(n, _)| n.as_str()).collect();

@@ -147,6 +147,10 @@ pub enum FindingKind {
     InputOutOfRange,
     /// An instruction the emulator does not implement; the run stopped there.
     Unsupported,
+    /// An ALU operand of a type its instruction's page does not support
+    /// (`crate::visa::alu_types`, as the verifier's `supported-type`); the
+    /// instruction is not executed.
+    ForbiddenType,
 }
 
 impl FindingKind {
@@ -166,6 +170,7 @@ impl FindingKind {
             FindingKind::AtomicOrder { .. } => "atomic-order",
             FindingKind::InputOutOfRange => "input-out-of-range",
             FindingKind::Unsupported => "unsupported",
+            FindingKind::ForbiddenType => "forbidden-type",
         }
     }
 
@@ -250,8 +255,8 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
 }
 
 /// What the emulator runs, for refusals.
-pub const SUPPORTED: &str = "svm_gather, scatter4_scaled, qw_scatter, typed_atomic, mov, movs, sel, add, mul, shl, \
-     shr, asr, and, or, xor, cmp, setp, ret and labels (without .sat; no predefined variables but %null)";
+pub const SUPPORTED: &str = "svm_gather, scatter4_scaled, qw_scatter, typed_atomic, mov, movs, sel, add, mul, mulh, \
+     shl, shr, asr, and, or, xor, cmp, setp, ret and labels (without .sat; no predefined variables but %null)";
 
 /// Why the emulator cannot run `inst`, or `None` if it can: the messages
 /// SCATTER4_SCALED, QW_SCATTER, SVM_GATHER and TYPED_ATOMIC, the ALU rows of

@@ -41,7 +41,7 @@ define <20 x i32> @ptr_20(<20 x i1> %m, <20 x ptr addrspace(1)> %p, <20 x i32> %
 ; VISA-LABEL: .kernel qword_x8_ptr{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.8.4 (M1_NM, 8) p.0 v.0
-; VISA: ({{P[0-9]+}}) svm_gather.8.4 (M1_NM, 8) {{V[0-9]+}}.0 v.256
+; VISA: ({{P[0-9]+}}) svm_gather.8.4 (M1_NM, 8) p_plus32.0 v.256
 ; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
 define <64 x i64> @qword_x8_ptr(<8 x i1> %m, <8 x ptr addrspace(1)> %p, <64 x i64> %old) {
   %v = call <64 x i64> @llvm.genx.svm.gather.v64i64.v8i1.v8p1(<8 x i1> %m, i32 3, <8 x ptr addrspace(1)> %p, <64 x i64> %old)
