@@ -5,7 +5,7 @@ Generates a module of CALLS `<16 x i32>` llvm.masked.gather calls in
 FUNCTIONS functions (each call on a fresh vector GEP, the results summed),
 and times, side by side in one run (best of --repeat):
 
-  visa-lower compile M.ll -o /dev/null          (select, legalize, emit to .visaasm)
+  visa-lower compile M.ll -o OUT.visaasm       (select, legalize, emit to .visaasm)
   the same with VISA_LOWER_WALL=off             (in process: the cost of the wall)
   opt -passes=scalarize-masked-mem-intrin -disable-output M.ll   (LLVM's generic lowering)
   opt -passes=verify -disable-output M.ll       (the parse floor)
@@ -61,7 +61,9 @@ def module_text(functions: int, calls_per_function: int) -> str:
 
 def message_counts(visa_lower, path, platform):
     """(messages, lower bound) that `compile --stats` reports for legalize, or None if it refuses."""
-    result = subprocess.run([visa_lower, "compile", path, "--platform", platform, "--stats", "-o", os.devnull],
+    # The output goes to stdout (`-o -`), which is /dev/null here: never `-o /dev/null`,
+    # which a tool older than issue 13 replaced with a regular file.
+    result = subprocess.run([visa_lower, "compile", path, "--platform", platform, "--stats"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     if result.returncode != 0:
         return None
@@ -131,7 +133,9 @@ def main():
             with open(path, "w") as f:
                 f.write(module_text(functions, per_function))
             calls = functions * per_function
-            command = [visa_lower, "compile", path, "--platform", args.platform, "-o", "/dev/null"]
+            # A regular file in the scratch folder: the output path users take (temporary file, rename).
+            out = os.path.join(tmp, "out.visaasm")
+            command = [visa_lower, "compile", path, "--platform", args.platform, "-o", out]
             # Walled and in process, alternately, so that the machine's load falls on both alike.
             walled_runs, unwalled_runs = [], []
             for _ in range(args.repeat):

@@ -288,18 +288,18 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
         parse::parse_program_with_positions(req.text).map_err(|e| vec![e.to_diagnostic(req.file, req.text)])?;
     let wanted = req.kernel.or(launch.kernel.as_deref());
     let index = match wanted {
-        Some(name) => program
-            .kernels
-            .iter()
-            .position(|k| k.name == name || k.source_name.as_deref() == Some(name))
-            .ok_or_else(|| {
-                let list = kernel_list(&program);
-                // Named by the spec's `kernel =`: the error is there; by `--kernel`: about the file.
-                vec![match req.kernel {
-                    Some(_) => Diagnostic::new(format!("{}: no kernel named `{name}`; {list}", req.file)),
-                    None => launch.kernel_diagnostic(format!("no kernel named `{name}` in {}; {list}", req.file)),
-                }]
-            })?,
+        Some(name) => {
+            program.kernels.iter().position(|k| k.name == name || k.source_name.as_deref() == Some(name)).ok_or_else(
+                || {
+                    let list = kernel_list(&program);
+                    // Named by the spec's `kernel =`: the error is there; by `--kernel`: about the file.
+                    vec![match req.kernel {
+                        Some(_) => Diagnostic::new(format!("{}: no kernel named `{name}`; {list}", req.file)),
+                        None => launch.kernel_diagnostic(format!("no kernel named `{name}` in {}; {list}", req.file)),
+                    }]
+                },
+            )?
+        }
         None if program.kernels.is_empty() => {
             return Err(vec![Diagnostic::new(format!("{}: the file has no kernel", req.file))])
         }

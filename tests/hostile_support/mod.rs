@@ -266,6 +266,8 @@ pub fn all_cases() -> Vec<Case> {
     jit(&mut cases);
     allocation(&mut cases);
     output_files(&mut cases);
+    isa_output(&mut cases);
+    assembler_names(&mut cases);
     stdout(&mut cases);
     diagnostics(&mut cases);
     plugin(&mut cases);
@@ -1031,16 +1033,144 @@ fn output_files(cases: &mut Vec<Case>) {
     );
 }
 
+/// The vISA object file's magic (header chapter, `common_isa_header`).
+const ISA_MAGIC: &[u8] = b"CISA";
+
+/// `compile --emit isa` (the object file Intel's assembler reads) goes
+/// through the same writer: FIFO, symlink, full device, planted temporaries;
+/// a module its header cannot count is refused with nothing written.
+fn isa_output(cases: &mut Vec<Case>) {
+    let isa_to = |out: &str| cli(&["compile", "k.ll", "--emit", "isa", "-o", out]);
+    cases.push(
+        Case::new(Class::OutputFiles, "output/isa-fifo", isa_to("pipe"), Expect::Ok)
+            .file("k.ll", GOOD_LL)
+            .setup(Setup::Fifo { name: "pipe".into(), role: FifoRole::Drain })
+            .check(Check::IsFifo { name: "pipe".into() })
+            .check(Check::FifoGot { prefix: ISA_MAGIC.to_vec() })
+            .generalised(),
+    );
+    cases.push(
+        Case::new(Class::OutputFiles, "output/isa-symlink-followed", isa_to("link"), Expect::Ok)
+            .file("k.ll", GOOD_LL)
+            .file("target.isa", "old")
+            .setup(Setup::Symlink { name: "link".into(), target: "target.isa".into() })
+            .check(Check::IsSymlinkTo { name: "link".into(), target: "target.isa".into() })
+            .check(Check::FileStarts { name: "target.isa".into(), prefix: ISA_MAGIC.to_vec() })
+            .check(Check::FolderHolds { names: vec!["k.ll".into(), "link".into(), "target.isa".into()] })
+            .generalised(),
+    );
+    cases.push(
+        Case::new(Class::OutputFiles, "output/isa-enospc", isa_to("/dev/full"), rejected("/dev/full", "No space left"))
+            .file("k.ll", GOOD_LL)
+            .generalised(),
+    );
+    let mut planted = Case::new(Class::OutputFiles, "output/isa-planted-temporaries", isa_to("out.isa"), Expect::Ok)
+        .file("k.ll", GOOD_LL)
+        .file("victim", "precious");
+    let mut names = vec!["k.ll".to_string(), "victim".to_string(), "out.isa".to_string()];
+    for pid in 1..20 {
+        let name = format!("out.isa.tmp{pid}");
+        planted = planted.setup(Setup::Symlink { name: name.clone(), target: "victim".into() });
+        names.push(name);
+    }
+    cases.push(
+        planted
+            .check(Check::FileIs { name: "victim".into(), contents: b"precious".to_vec() })
+            .check(Check::FileStarts { name: "out.isa".into(), prefix: ISA_MAGIC.to_vec() })
+            .check(Check::FolderHolds { names })
+            .generalised(),
+    );
+    // 70,000 kernels: more than the header's 16-bit kernel count.
+    let mut many = String::new();
+    for i in 0..70_000 {
+        let _ = writeln!(many, "define void @f{i}() {{\n  ret void\n}}");
+    }
+    cases.push(
+        Case::new(Class::OutputFiles, "output/isa-70000-kernels", isa_to("out.isa"), rejected("k.ll", "65535"))
+            .file("k.ll", many)
+            .file("out.isa", "old")
+            .check(Check::FileIs { name: "out.isa".into(), contents: b"old".to_vec() })
+            .check(Check::FolderHolds { names: vec!["k.ll".into(), "out.isa".into()] })
+            .check(Check::SecondsAtMost(30.0))
+            .generalised(),
+    );
+}
+
+/// The names the emitter gives the assembler (a legal, unique identifier
+/// for any LLVM name): many values or kernels wanting one name cost one
+/// look-up each, and reserved or odd names compile (text and object file).
+fn assembler_names(cases: &mut Vec<Case>) {
+    let splat = format!("<{}>", vec!["i32 1"; 16].join(", "));
+    // 20,000 values whose names (`v.v.v...N`, 80+ bytes) are cut to one 64-byte name.
+    let mut values = String::from("define <16 x i32> @k(<16 x i32> %x) {\n");
+    let mut prev = "%x".to_string();
+    for i in 0..20_000 {
+        let name = format!("%\"{}{i}\"", "v.".repeat(40));
+        let _ = writeln!(values, "  {name} = add <16 x i32> {prev}, {splat}");
+        prev = name;
+    }
+    let _ = writeln!(values, "  ret <16 x i32> {prev}\n}}");
+    // 2,000 kernels whose names are cut to one 1023-byte kernel name.
+    let mut kernels = String::new();
+    for i in 0..2_000 {
+        let _ = writeln!(kernels, "define i32 @\"{}{i}\"(i32 %x) {{\n  ret i32 %x\n}}", "f".repeat(1100));
+    }
+    // Keywords, predefined names, a leading digit, escapes, bytes that are not UTF-8.
+    let mut odd = String::new();
+    for n in [
+        "add",
+        "mov",
+        "ret",
+        "V12",
+        "T0",
+        "P0",
+        "S31",
+        "TSS",
+        "bti",
+        "FILE",
+        "0abc",
+        "na\\C3\\AFve",
+        "\\22q\\22",
+        "a b",
+        "\\FF\\FE",
+        "V12_",
+    ] {
+        let _ = writeln!(
+            odd,
+            "define i32 @\"{n}\"(i32 %\"{n}\", i32 %\"{n}.1\") {{\n  %\"{n}.2\" = add i32 %\"{n}\", %\"{n}.1\"\n  ret i32 %\"{n}.2\"\n}}"
+        );
+    }
+    for (name, text) in
+        [("20000-values-one-name", values), ("2000-kernels-one-name", kernels), ("reserved-and-odd", odd)]
+    {
+        for (emit, out, start) in [("visaasm", "out.visaasm", b".version".as_slice()), ("isa", "out.isa", ISA_MAGIC)] {
+            cases.push(
+                Case::new(
+                    Class::Allocation,
+                    format!("names/{name}/{emit}"),
+                    cli(&["compile", "k.ll", "--emit", emit, "-o", out]),
+                    Expect::Ok,
+                )
+                .file("k.ll", text.clone())
+                .check(Check::FileStarts { name: out.into(), prefix: start.to_vec() })
+                .check(Check::SecondsAtMost(30.0))
+                .generalised(),
+            );
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------
 // 5. Standard output.
 
 fn stdout(cases: &mut Vec<Case>) {
-    let commands: [(&str, Tool, bool); 5] = [
+    let commands: [(&str, Tool, bool); 6] = [
         ("demo", cli(&["demo"]), false),
         ("fuzz", cli(&["fuzz", "--cases", "4", "-q", "--out", "f"]), false),
         ("run-report", cli(&["run", "k.visaasm"]), true),
         ("run-json", cli(&["run", "k.visaasm", "--json"]), true),
         ("compile", cli(&["compile", "k.ll"]), true),
+        ("compile-isa", cli(&["compile", "k.ll", "--emit", "isa"]), true),
     ];
     for (name, tool, generalised) in commands {
         for (sink, how) in [("closed", Stdout::Closed), ("full", Stdout::Full)] {
