@@ -678,7 +678,7 @@ fn globals_are_rejected() {
 
 const SUPPORTED: &str = "add, sub, mul, shl, lshr, ashr, and, or, xor, fadd, fsub, fmul, zext, sext, trunc, bitcast, \
 ptrtoint, inttoptr, icmp, fcmp, select, insertelement, extractelement, shufflevector, getelementptr, \
-call (memory intrinsics), ret";
+phi, br, switch, unreachable, call (memory intrinsics), ret";
 
 #[test]
 fn unsupported_instructions_are_diagnostics_with_exact_text() {
@@ -694,7 +694,7 @@ fn unsupported_instructions_are_diagnostics_with_exact_text() {
         ("  %x = fneg float 1.0\n  ret i32 0", "fneg"),
         ("  %x = freeze i32 1\n  ret i32 %x", "freeze"),
         ("  %x = alloca i32\n  ret i32 0", "alloca"),
-        ("  br label %next\nnext:\n  ret i32 0", "br"),
+        ("  %x = frem float 1.0, 2.0\n  ret i32 0", "frem"),
     ] {
         let e = reject(&func("i32", "i32* %p", body), "");
         assert!(e.starts_with(&format!("t.ll:2:3: error: `{name}` is not supported; supported: ")), "{e}");

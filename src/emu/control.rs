@@ -88,7 +88,7 @@ impl Control {
             return Flow::Next;
         }
         if first_element(exec, pred, mx) {
-            self.to_label(target, LabelKind::Block, mx)
+            self.jump_to(target, LabelKind::Block, mx)
         } else {
             Flow::Next
         }
@@ -207,7 +207,7 @@ impl Control {
         }
     }
 
-    fn to_label(&mut self, target: LabelId, kind: LabelKind, mx: &mut Machine) -> Flow {
+    fn jump_to(&mut self, target: LabelId, kind: LabelKind, mx: &mut Machine) -> Flow {
         self.place(target, kind, mx).map_or(Flow::Stop, Flow::Jump)
     }
 

@@ -267,9 +267,10 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::QwScatter(m) => qw_scatter::qw_scatter(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmGather(m) => svm_gather::svm_gather(m, &mut mx).map(|()| Flow::Next),
             Instruction::TypedAtomic(m) => typed_atomic::typed_atomic(m, &mut mx).map(|()| Flow::Next),
-            Instruction::Label(_) | Instruction::Subroutine(_) | Instruction::Branch { .. } | Instruction::Ret { .. } => {
-                Ok(control.execute(inst, pc, &mut mx))
-            }
+            Instruction::Label(_)
+            | Instruction::Subroutine(_)
+            | Instruction::Branch { .. }
+            | Instruction::Ret { .. } => Ok(control.execute(inst, pc, &mut mx)),
             alu => Ok(alu::execute(alu, &mut mx)),
         };
         match flow {
