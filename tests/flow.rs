@@ -37,16 +37,41 @@ fn flow_kernels_verify_on_every_platform() {
     }
 }
 
+/// A loop that never ends (its exit condition is never true). It lives
+/// here, not in testdata/, whose kernels must all verify.
+const ENDLESS: &str = "
+define i32 @endless(i32 %x) {
+entry:
+  br label %spin
+
+spin:
+  %i = phi i32 [ %x, %entry ], [ %j, %spin ]
+  %j = or i32 %i, 1
+  %stop = icmp eq i32 %j, 0
+  br i1 %stop, label %out, label %spin
+
+out:
+  ret i32 %j
+}
+";
+
 /// The endless loop: the reference and the emulator stop at their budgets
 /// (exit 1, never a hang); verification calls the case not verifiable.
 #[test]
 fn an_endless_loop_is_out_of_budget() {
-    let args = ["run", "testdata/flow/endless.ll", "--launch", "testdata/flow/endless_launch.toml"];
+    let dir = std::env::temp_dir().join(format!("visa-lower-flow-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (ll, toml) = (dir.join("endless.ll"), dir.join("endless.toml"));
+    std::fs::write(&ll, ENDLESS).expect("writes");
+    std::fs::write(&toml, "kernel = \"endless\"\nbudget = 10000\n\n[args]\nx = 4\n").expect("writes");
+    let (ll, toml) = (ll.to_string_lossy().into_owned(), toml.to_string_lossy().into_owned());
+    let args = ["run", ll.as_str(), "--launch", toml.as_str()];
     let (code, out) = run(&[&args[..], &["--engine", "reference"]].concat());
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel endless (reference): out of budget"), "{out}");
     assert!(out.contains("executed 10000 IR instructions"), "{out}");
     let (code, out) = run(&[&args[..], &["--verify", "--platform", "xehpg"]].concat());
+    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel endless on xehpg: out of budget"), "{out}");
     assert!(out.contains("executed 640000 instructions"), "{out}");
