@@ -47,9 +47,10 @@
 
 use crate::fxhash::FxHashMap;
 use crate::intrinsics::{called_intrinsic, instructions};
+use crate::messages::{svm_block_exec_sizes, svm_slot, Feature, Message};
 use crate::msg::{self, MessageCall, Scatter4Call, SvmGatherCall, TypedAtomicCall};
 use crate::pipeline::{ModulePass, PassError, PassOptions, Stats};
-use crate::target::{svm_gather_blocks, Message, Platform, PlatformDesc};
+use crate::target::Platform;
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
 use inkwell::llvm_sys::core::{
@@ -76,7 +77,7 @@ impl ModulePass for Legalize {
         for counter in ["messages", "splits", "padded_lanes", "lower_bound"] {
             stats.add(PASS, counter, 0);
         }
-        let desc = options.platform.desc();
+        let platform = options.platform;
         // Plan every call of every function first: an error leaves the module untouched.
         // (index into `functions`, plan)
         let mut plans = Vec::new();
@@ -98,7 +99,7 @@ impl ModulePass for Legalize {
                 };
                 // Diagnostics name the intrinsic without its overload suffix.
                 let name = called_intrinsic(inst).map_or_else(|| "message".to_string(), |k| format!("llvm.{k}"));
-                let plan = plan(desc, &name, inst, message).map_err(error)?;
+                let plan = plan(platform, &name, inst, message).map_err(error)?;
                 plans.push((f, plan));
             }
         }
@@ -239,7 +240,7 @@ impl Plan<'_> {
             Layout::Lanes => (Layout::Lanes, 1),
             // One group keeps the whole layout, slot bytes past num_blocks included.
             _ if single => (self.layout, self.layout.per_lane()),
-            Layout::Slots { .. } => (Layout::Slots { per_lane: group.count.max(4) }, group.count),
+            Layout::Slots { .. } => (Layout::Slots { per_lane: svm_slot(group.count) }, group.count),
             Layout::ElementMajor { .. } => (self.layout.with_per_lane(group.count), group.count),
         };
         ElementWindow { original: self.layout, piece: piece_layout, first: group.first, count }
@@ -265,9 +266,9 @@ fn pieces(width: u32, sizes: &[u32]) -> Vec<Piece> {
         .collect()
 }
 
-/// The names of the platforms for which `has` holds.
-fn platforms_with(has: impl Fn(&PlatformDesc) -> bool) -> String {
-    let names: Vec<&str> = Platform::ALL.iter().map(|p| p.desc()).filter(|d| has(d)).map(|d| d.name).collect();
+/// The names of `platforms`, or "none".
+fn platform_names(platforms: &[Platform]) -> String {
+    let names: Vec<&str> = platforms.iter().map(|p| p.name()).collect();
     if names.is_empty() {
         "none".into()
     } else {
@@ -275,9 +276,8 @@ fn platforms_with(has: impl Fn(&PlatformDesc) -> bool) -> String {
     }
 }
 
-fn check_available(desc: &PlatformDesc, message: Message, intrinsic: &str) -> Result<(), String> {
-    let row = desc.row(message);
-    if row.available.value && !row.exec_sizes.value.is_empty() {
+fn check_available(platform: Platform, message: Message, intrinsic: &str) -> Result<(), String> {
+    if !message.exec_sizes(platform).is_empty() {
         return Ok(());
     }
     let hint = match message {
@@ -285,11 +285,31 @@ fn check_available(desc: &PlatformDesc, message: Message, intrinsic: &str) -> Re
         _ => "",
     };
     Err(format!(
-        "{} (`{intrinsic}`) is not available on {}; platforms that have it: {} ({}){hint}",
+        "{} (`{intrinsic}`) is not available on {platform}; platforms that have it: {} ({}){hint}",
         message.name(),
-        desc.name,
-        platforms_with(|d| d.row(message).available.value),
-        row.available.source,
+        platform_names(&message.platforms()),
+        message.desc().platforms[platform as usize].source,
+    ))
+}
+
+/// A feature of `message` (16-bit atomics, ...) that the call uses and the
+/// platform lacks: an error naming the platforms that have it.
+fn check_feature(
+    platform: Platform,
+    message: Message,
+    feature: Feature,
+    what: &str,
+    intrinsic: &str,
+) -> Result<(), String> {
+    if message.has_feature(feature, platform) {
+        return Ok(());
+    }
+    let have: Vec<Platform> = Platform::ALL.into_iter().filter(|&p| message.has_feature(feature, p)).collect();
+    let source = message.feature(feature).map_or("", |f| f.platforms[platform as usize].source);
+    Err(format!(
+        "{what} {} (`{intrinsic}`) is not available on {platform}; platforms that have it: {} ({source})",
+        message.name(),
+        platform_names(&have),
     ))
 }
 
@@ -339,7 +359,7 @@ fn check_i32_lanes(intrinsic: &str, operands: &[(&str, VectorValue<'_>)]) -> Res
 
 /// Checks one call against the platform and decides its messages.
 fn plan<'ctx>(
-    desc: &PlatformDesc,
+    platform: Platform,
     intrinsic: &str,
     call: InstructionValue<'ctx>,
     message: MessageCall<'ctx>,
@@ -351,15 +371,15 @@ fn plan<'ctx>(
         return Err(format!("`{intrinsic}`: the predicate must be <N x i1>, not {}", printed(message.pred())));
     }
     let (sizes, layout): (&[u32], Layout) = match &message {
-        MessageCall::SvmGather(g) => return plan_svm_gather(desc, intrinsic, call, width, g),
+        MessageCall::SvmGather(g) => return plan_svm_gather(platform, intrinsic, call, width, g),
         MessageCall::Scatter4(s) => {
-            check_available(desc, Message::Scatter4Scaled, intrinsic)?;
+            check_available(platform, Message::Scatter4Scaled, intrinsic)?;
             scatter4_shape(intrinsic, width, s)?;
             let layout = Layout::ElementMajor { per_lane: s.channel_mask.count_ones() };
-            (desc.scatter4_scaled.exec_sizes.value, layout)
+            (Message::Scatter4Scaled.exec_sizes(platform), layout)
         }
         MessageCall::QwScatter(q) => {
-            check_available(desc, Message::QwScatter, intrinsic)?;
+            check_available(platform, Message::QwScatter, intrinsic)?;
             check_lanes(intrinsic, width, &[("the offset", q.offsets), ("the data", q.data)])?;
             check_i32_lanes(intrinsic, &[("the offset", q.offsets)])?;
             if element_bytes(q.data.get_type().get_element_type()) != Some(8) {
@@ -368,17 +388,12 @@ fn plan<'ctx>(
                     printed(q.data)
                 ));
             }
-            (desc.qw_scatter.exec_sizes.value, Layout::Lanes)
+            (Message::QwScatter.exec_sizes(platform), Layout::Lanes)
         }
         MessageCall::TypedAtomic(a) => {
-            check_available(desc, Message::TypedAtomic, intrinsic)?;
-            if a.is_16bit && !desc.typed_atomic_16bit.value {
-                return Err(format!(
-                    "16-bit TYPED_ATOMIC (`{intrinsic}`) is not available on {}; platforms that have it: {} ({})",
-                    desc.name,
-                    platforms_with(|d| d.typed_atomic_16bit.value && d.typed_atomic.available.value),
-                    desc.typed_atomic_16bit.source,
-                ));
+            check_available(platform, Message::TypedAtomic, intrinsic)?;
+            if a.is_16bit {
+                check_feature(platform, Message::TypedAtomic, Feature::Atomic16, "16-bit", intrinsic)?;
             }
             let mut operands = vec![("u", a.u), ("v", a.v), ("r", a.r), ("lod", a.lod)];
             operands.extend(a.src0.map(|s| ("src0", s)));
@@ -388,12 +403,12 @@ fn plan<'ctx>(
             if call.get_type().as_any_type_enum() != a.u.get_type().as_any_type_enum() {
                 return Err(format!("`{intrinsic}`: the result must be <{width} x i32>"));
             }
-            (desc.typed_atomic.exec_sizes.value, Layout::Lanes)
+            (Message::TypedAtomic.exec_sizes(platform), Layout::Lanes)
         }
     };
     let pieces = pieces(width, sizes);
     if pieces.is_empty() {
-        return Err(format!("`{intrinsic}`: no exec size is legal on {}", desc.name));
+        return Err(format!("`{intrinsic}`: no exec size is legal on {platform}"));
     }
     Ok(Plan {
         call,
@@ -428,13 +443,13 @@ fn scatter4_shape(intrinsic: &str, width: u32, s: &Scatter4Call<'_>) -> Result<(
 }
 
 fn plan_svm_gather<'ctx>(
-    desc: &PlatformDesc,
+    platform: Platform,
     intrinsic: &str,
     call: InstructionValue<'ctx>,
     width: u32,
     g: &SvmGatherCall<'ctx>,
 ) -> Result<Plan<'ctx>, String> {
-    check_available(desc, Message::SvmGather, intrinsic)?;
+    check_available(platform, Message::SvmGather, intrinsic)?;
     if g.log2_num_blocks > 3 {
         return Err(format!("`{intrinsic}`: log2_num_blocks must be 0..=3, not {}", g.log2_num_blocks));
     }
@@ -459,7 +474,7 @@ fn plan_svm_gather<'ctx>(
         ));
     };
     let layout = if block_bytes == 1 {
-        Layout::Slots { per_lane: num_blocks.max(4) }
+        Layout::Slots { per_lane: svm_slot(num_blocks) }
     } else if num_blocks == 1 {
         Layout::Lanes
     } else {
@@ -477,13 +492,10 @@ fn plan_svm_gather<'ctx>(
         return Err(format!("`{intrinsic}`: the result must have the type of `old`, {}", printed(g.old)));
     }
     // Fewest messages over the block counts per message that have a legal exec size.
-    let platform_sizes = desc.svm_gather.exec_sizes.value;
     let mut best: Option<(u32, u32, Vec<u32>)> = None; // (messages, blocks per message, sizes)
     let mut per_message = num_blocks;
     while per_message >= 1 {
-        let sizes: Vec<u32> = svm_gather_blocks(block_bytes, per_message)
-            .map(|r| r.exec_sizes.value.iter().copied().filter(|s| platform_sizes.contains(s)).collect())
-            .unwrap_or_default();
+        let sizes = svm_block_exec_sizes(Message::SvmGather, platform, block_bytes, per_message);
         if let Some(&widest) = sizes.last() {
             let lane_messages = if sizes.contains(&width) { 1 } else { width.div_ceil(widest) };
             let messages = (num_blocks / per_message) * lane_messages;
@@ -495,8 +507,7 @@ fn plan_svm_gather<'ctx>(
     }
     let Some((lower_bound, per_message, sizes)) = best else {
         return Err(format!(
-            "`{intrinsic}`: no exec size of SVM_GATHER on {} allows {num_blocks} block(s) of {block_bytes} byte(s)",
-            desc.name
+            "`{intrinsic}`: no exec size of SVM_GATHER on {platform} allows {num_blocks} block(s) of {block_bytes} byte(s)"
         ));
     };
     let groups: Vec<BlockGroup> =

@@ -5,11 +5,13 @@
 pub mod atomic;
 pub mod context;
 pub mod diag;
+pub mod elem;
 pub mod fxhash;
 pub mod intrinsics;
 pub mod legalize;
 pub mod llvm_ext;
 pub mod memdep;
+pub mod messages;
 pub mod msg;
 pub mod pipeline;
 pub mod plugin;

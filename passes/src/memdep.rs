@@ -22,6 +22,7 @@
 //! nothing about the accesses as a whole (a single lane is the exception).
 
 use crate::intrinsics::{operand, with_called_function_name, MemIntrinsicKind};
+use crate::messages::{self, Shape};
 use crate::msg::MessageCall;
 use inkwell::llvm_sys::core::{
     LLVMConstExtractElement, LLVMConstInt, LLVMConstIntGetSExtValue, LLVMCountStructElementTypes, LLVMGetElementType,
@@ -429,39 +430,50 @@ fn generic_access(
     Access { effect, space: space.map_or(MemSpace::Unknown, MemSpace::of_addr_space), footprint }
 }
 
-/// What a message intrinsic already in the input touches.
+/// What a message intrinsic already in the input touches: per lane the
+/// message table's `LaneMemory` bytes from the lane's address.
 fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
     let Ok(Some(message)) = MessageCall::parse(call) else {
         return Access { effect: Effect::ReadWrite, space: MemSpace::Unknown, footprint: None };
     };
+    let desc = message.message().desc();
+    let effect = match desc.access {
+        messages::Access::Read => Effect::Read,
+        messages::Access::Write => Effect::Write,
+        messages::Access::ReadWrite => Effect::ReadWrite,
+    };
     let surface_space = |surface: IntValue<'_>| MemSpace::of_surface(surface.get_zero_extended_constant());
+    let lane_bytes = |shape: Shape| desc.memory.bytes(&shape);
     match message {
         MessageCall::SvmGather(g) => {
             let block = element_store_size(layout, g.old.get_type().as_type_ref());
-            let blocks = 1u64.checked_shl(g.log2_num_blocks);
+            let blocks = 1u32.checked_shl(g.log2_num_blocks);
             let footprint = block.zip(blocks).map(|(b, n)| Footprint {
                 addresses: lane_addresses(g.addrs.into(), layout),
-                bytes: b.saturating_mul(n),
+                bytes: lane_bytes(Shape { block_bytes: b as u32, num_blocks: n, ..Shape::default() }),
             });
-            Access { effect: Effect::Read, space: MemSpace::Global, footprint }
+            Access { effect, space: MemSpace::Global, footprint }
         }
         MessageCall::Scatter4(s) => {
-            // Channel c writes 4 bytes at address + 4c: cover up to the highest channel.
-            let channels = 32 - (s.channel_mask & 0xf).leading_zeros();
-            let bytes = 4 * u64::from(channels.max(1));
+            // Channel c is at address + 4c: the span reaches the highest channel.
+            let span = 32 - (s.channel_mask & 0xf).leading_zeros();
+            let bytes = lane_bytes(Shape { channels: span.max(1), ..Shape::default() });
             let footprint = s.global_offset.get_sign_extended_constant().map(|global| {
                 let mut addresses = lane_addresses(s.element_offset.into(), layout);
                 addresses.offsets.iter_mut().for_each(|o| *o = o.wrapping_add(global));
                 Footprint { addresses, bytes }
             });
-            Access { effect: Effect::Write, space: surface_space(s.surface), footprint }
+            Access { effect, space: surface_space(s.surface), footprint }
         }
         MessageCall::QwScatter(q) => Access {
-            effect: Effect::Write,
+            effect,
             space: surface_space(q.surface),
-            footprint: Some(Footprint { addresses: lane_addresses(q.offsets.into(), layout), bytes: 8 }),
+            footprint: Some(Footprint {
+                addresses: lane_addresses(q.offsets.into(), layout),
+                bytes: lane_bytes(Shape { block_bytes: 8, num_blocks: 1, ..Shape::default() }),
+            }),
         },
-        MessageCall::TypedAtomic(_) => Access { effect: Effect::ReadWrite, space: MemSpace::Unknown, footprint: None },
+        MessageCall::TypedAtomic(_) => Access { effect, space: MemSpace::Unknown, footprint: None },
     }
 }
 

@@ -5,6 +5,7 @@
 use crate::atomic::AtomicOp;
 use crate::fxhash::FxHashMap;
 use crate::intrinsics::{called_function_name, called_intrinsic, operand, MemIntrinsicKind};
+use crate::messages::Message;
 use inkwell::builder::Builder;
 use inkwell::llvm_sys::core::LLVMGetTypeKind;
 use inkwell::llvm_sys::LLVMTypeKind;
@@ -137,6 +138,16 @@ impl<'ctx> MessageCall<'ctx> {
     /// The number of lanes (the predicate's length).
     pub fn width(&self) -> u32 {
         self.pred().get_type().get_size()
+    }
+
+    /// The vISA message the call is.
+    pub fn message(&self) -> Message {
+        match self {
+            MessageCall::SvmGather(_) => Message::SvmGather,
+            MessageCall::Scatter4(_) => Message::Scatter4Scaled,
+            MessageCall::QwScatter(_) => Message::QwScatter,
+            MessageCall::TypedAtomic(_) => Message::TypedAtomic,
+        }
     }
 
     pub fn pred(&self) -> VectorValue<'ctx> {

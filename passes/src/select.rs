@@ -29,9 +29,9 @@
 use crate::fxhash::FxHashMap;
 use crate::intrinsics::{called_intrinsic, operand, MemIntrinsicKind};
 use crate::memdep::{FunctionMemDep, LaneAddresses, Layout};
+use crate::messages::{self, Message};
 use crate::msg::{self, MessageCall, QwScatterCall, Scatter4Call, SvmGatherCall};
 use crate::pipeline::{ModulePass, PassError, PassOptions, Stats};
-use crate::target;
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
 use inkwell::llvm_sys::core::{
@@ -130,7 +130,7 @@ impl GatherBlocks {
     /// bytes (SVM_GATHER.md pseudo-code, `min_block_size`).
     pub fn slot(self) -> u32 {
         if self.block_bytes == 1 {
-            self.num_blocks.max(4)
+            messages::svm_slot(self.num_blocks)
         } else {
             self.num_blocks
         }
@@ -158,7 +158,7 @@ impl GatherBlocks {
 
     /// Whether the pair exists with at least one exec size (target.rs).
     fn is_legal(self) -> bool {
-        target::svm_gather_blocks(self.block_bytes, self.num_blocks).is_some_and(|r| !r.exec_sizes.value.is_empty())
+        messages::svm_blocks(self.block_bytes, self.num_blocks).is_some_and(|r| !r.exec_sizes.value.is_empty())
     }
 }
 
@@ -487,7 +487,7 @@ fn select_scatter<'ctx>(
     };
     // Printing the type is slow: only diagnostics need it.
     let what = || format!("{NAME} of {} to SLM", type_name(elem));
-    let has_qw = options.platform.desc().qw_scatter.available.value;
+    let has_qw = Message::QwScatter.available_on(options.platform);
     let form = match element_bytes(layout, elem, what)? {
         4 => SlmForm::Dword,
         8 if has_qw => SlmForm::Qword,
@@ -688,16 +688,15 @@ fn gather_group<'ctx>(
 /// way; merging 4 at a time then saves `legalize` a split), fewer gathers on
 /// a tie.
 fn merge_counts(first: &Gather<'_>, options: &PassOptions) -> Vec<u32> {
-    let platform_sizes = options.platform.desc().svm_gather.exec_sizes.value;
     let mut counts: Vec<(u32, u32)> = [8u32, 4, 2]
         .into_iter()
         .filter_map(|count| {
             let total = first.blocks.num_blocks.checked_mul(count).filter(|&n| n <= 8)?;
-            let row = target::svm_gather_blocks(first.blocks.block_bytes, total)?;
-            let sizes: Vec<u32> = row.exec_sizes.value.iter().copied().filter(|s| platform_sizes.contains(s)).collect();
+            let sizes =
+                messages::svm_block_exec_sizes(Message::SvmGather, options.platform, first.blocks.block_bytes, total);
             let widest = *sizes.last()?;
-            let messages = if sizes.contains(&first.lanes) { 1 } else { first.lanes.div_ceil(widest) };
-            Some((count, messages))
+            let cost = if sizes.contains(&first.lanes) { 1 } else { first.lanes.div_ceil(widest) };
+            Some((count, cost))
         })
         .collect();
     // messages/count ascending (a/b < c/d <=> a*d < c*b), then count ascending.

@@ -30,8 +30,8 @@
 
 use inkwell::values::{AsValueRef, InstructionValue};
 use visa_passes::intrinsics::{called_function_name, MemIntrinsicKind};
+use visa_passes::messages::{self, Feature, Footprint, Message, Shape};
 use visa_passes::msg::{MessageCall, QwScatterCall, Scatter4Call, SvmGatherCall, TypedAtomicCall};
-use visa_passes::target::{self, Message};
 
 use super::llvm::{self, LaneTy};
 use super::values::{Konst, Val, View};
@@ -53,21 +53,19 @@ fn constant_lanes_enabled(pred: &Val, w: u32) -> Option<u32> {
 
 /// Whether any element of `old` that the SVM_GATHER leaves alone may be
 /// defined: the elements of disabled lanes, and of every lane the slot bytes
-/// past `num_blocks` (1-byte blocks read into slots of `max(4, num_blocks)`).
-/// Elements are `dst[j*w + lane]` for 4/8-byte blocks, `dst[lane*slot + j]`
-/// for 1-byte ones (`SVM_GATHER.md`: Semantics).
-fn old_shows(old: &Val, enabled: u32, w: u32, slot: u32, num_blocks: u32, block: BlockSize) -> bool {
+/// past `num_blocks` (1-byte blocks read into slots of `max(4, num_blocks)`),
+/// at the places the message table's layout gives them.
+fn old_shows(old: &Val, enabled: u32, shape: &Shape) -> bool {
     // A value that is not a constant may be defined anywhere.
-    let defined = |element: u32| match old {
+    let defined = |element: u64| match old {
         Val::Const(k) => k.lanes.get(element as usize).copied().flatten().is_some(),
         _ => true,
     };
-    (0..w).any(|lane| {
-        let written = |j: u32| enabled & (1 << lane) != 0 && j < num_blocks;
-        (0..slot).any(|j| {
-            let element = if block == BlockSize::B1 { lane * slot + j } else { j * w + lane };
-            !written(j) && defined(element)
-        })
+    let layout = Footprint::SvmBlocks;
+    let (slot, block) = (layout.per_lane(shape), u64::from(shape.block_bytes));
+    (0..shape.exec).any(|lane| {
+        let written = |j: u32| enabled & (1 << lane) != 0 && j < shape.num_blocks;
+        (0..slot).any(|j| !written(j) && defined(layout.offset(shape, lane, j) / block))
     })
 }
 
@@ -98,23 +96,24 @@ impl Emitter<'_, '_> {
 
     /// The platform allows `message` at `width` lanes.
     fn check_width(&self, message: Message, width: u32, what: &str) -> Result<ExecSize, String> {
-        let row = self.platform.desc().row(message);
-        if !row.available.value {
+        let desc = message.desc();
+        if !message.available_on(self.platform) {
             return Err(format!(
                 "`{what}` cannot be emitted: {} is not available on {} ({})",
                 message.name(),
                 self.platform,
-                row.available.source
+                desc.platforms[self.platform as usize].source
             ));
         }
-        if !row.allows_exec_size(width) {
-            let sizes: Vec<String> = row.exec_sizes.value.iter().map(u32::to_string).collect();
+        let sizes = message.exec_sizes(self.platform);
+        if !sizes.contains(&width) {
+            let sizes: Vec<String> = sizes.iter().map(u32::to_string).collect();
             return Err(format!(
                 "`{what}` with {width} lanes is not legal on {}: {} takes exec sizes {} ({}); run the `legalize` pass first",
                 self.platform,
                 message.name(),
                 sizes.join(", "),
-                row.exec_sizes.source
+                desc.exec_sizes.source
             ));
         }
         ExecSize::from_lanes(width).ok_or_else(|| format!("internal error: exec size {width}"))
@@ -156,7 +155,7 @@ impl Emitter<'_, '_> {
         let LaneTy::Data(ty) = s.lane else { return Err(format!("`{WHAT}`: `old` must not be i1")) };
         let block = BlockSize::from_bytes(ty.size_bytes())
             .ok_or_else(|| format!("`{WHAT}`: the element type of `old` must have 1, 4 or 8 bytes (the block size)"))?;
-        let blocks = target::svm_gather_blocks(block.bytes(), num_blocks);
+        let blocks = messages::svm_blocks(block.bytes(), num_blocks);
         if !blocks.is_some_and(|r| r.exec_sizes.value.contains(&w)) {
             return Err(format!(
                 "`{WHAT}`: {num_blocks} blocks of {} bytes at {w} lanes is not legal (SVM_GATHER.md: Num_blocks); \
@@ -164,7 +163,8 @@ impl Emitter<'_, '_> {
                 block.bytes()
             ));
         }
-        let slot = if block == BlockSize::B1 { num_blocks.max(4) } else { num_blocks };
+        let shape = Shape { exec: w, block_bytes: block.bytes(), num_blocks, grf_bytes: self.grf, ..Shape::default() };
+        let slot = Footprint::SvmBlocks.per_lane(&shape);
         if s.lanes != w * slot {
             return Err(format!(
                 "`{WHAT}`: `old` has {} lanes; {w} lanes of {num_blocks} blocks need {}",
@@ -190,7 +190,7 @@ impl Emitter<'_, '_> {
         // predicate, copy it only when one of those bytes is defined.
         // In SIMT mode the dispatch mask can disable any lane as well.
         let old_seen = match enabled {
-            Some(bits) if !self.simt => old_shows(&old, bits, w, slot, num_blocks, block),
+            Some(bits) if !self.simt => old_shows(&old, bits, &shape),
             _ => true,
         };
         if old_seen && !old_in_place && !matches!(&old, Val::Const(k) if k.all_undef()) {
@@ -264,7 +264,7 @@ impl Emitter<'_, '_> {
         let element_offset = self.raw(&offsets, &[ElemType::UD], w * 4)?;
         // SCATTER4_SCALED.md: channel c at ch_pos * max(exec_size, GRF_SIZE / 4)
         // (one channel is laid out the same at any stride).
-        let stride = if nch == 1 { w } else { w.max(self.grf / 4) };
+        let stride = if nch == 1 { w } else { messages::channel_stride(w, self.grf) };
         let types = [ElemType::UD, ElemType::D, ElemType::F];
         let bytes = ((nch - 1) * stride + w) * 4;
         let src = if stride == w {
@@ -342,11 +342,13 @@ impl Emitter<'_, '_> {
         };
         let w = a.pred.get_type().get_size();
         let size = self.check_width(Message::TypedAtomic, w, &what)?;
-        if a.is_16bit && !self.platform.desc().typed_atomic_16bit.value {
+        if a.is_16bit && !Message::TypedAtomic.has_feature(Feature::Atomic16, self.platform) {
+            let source = Message::TypedAtomic
+                .feature(Feature::Atomic16)
+                .map_or("", |f| f.platforms[self.platform as usize].source);
             return Err(format!(
-                "`{what}` cannot be emitted: 16-bit typed atomics are not available on {} ({})",
-                self.platform,
-                self.platform.desc().typed_atomic_16bit.source
+                "`{what}` cannot be emitted: 16-bit typed atomics are not available on {} ({source})",
+                self.platform
             ));
         }
         let surface = self.surface(a.surface.as_value_ref())?;

@@ -128,14 +128,10 @@ pub fn apply(op: AtomicOp, width: AtomicWidth, old: u32, src0: u32, src1: u32) -
             }
         }
     } & m;
-    let returned = if op == AtomicOp::PreDec { new } else { old };
-    let returned = if returns_signed(op) { s(returned) as u32 } else { returned };
+    // The table's Return Value column, and its signed Data Type column (W, D).
+    let returned = if op.returns_new() { new } else { old };
+    let returned = if op.desc().signed_result { s(returned) as u32 } else { returned };
     (new, returned)
-}
-
-/// IMIN, IMAX and PREDEC have signed data types (W, D) in the table.
-fn returns_signed(op: AtomicOp) -> bool {
-    matches!(op, AtomicOp::IMin | AtomicOp::IMax | AtomicOp::PreDec)
 }
 
 /// maxNum/minNum on bit patterns: `src` replaces `old` when `old` is NaN or

@@ -44,6 +44,7 @@ use indexmap::IndexMap;
 use crate::memory::{Memory, BTI_SLM, BTI_STATELESS};
 use crate::visa::{ExecCtrl, GenVarId, Instruction, Kernel, Predicate, RawOperand, SurfaceId};
 use crate::Platform;
+use visa_passes::messages::Message;
 
 pub use state::State;
 
@@ -370,16 +371,20 @@ impl Machine<'_> {
         }
     }
 
-    /// The page's exec-size rule: `false` (and a finding) when `lanes` is
-    /// not in `allowed`; the caller then does not execute the message.
-    pub fn exec_size_allowed(&mut self, lanes: u32, allowed: &[u32], source: &str) -> bool {
-        if allowed.contains(&lanes) {
+    /// The page's exec-size rule, from the message table: `false` (and a
+    /// finding) when the page does not list `lanes`; the caller then does
+    /// not execute the message. (Which messages a platform has is the
+    /// verifier's business.)
+    pub fn exec_size_allowed(&mut self, message: Message, lanes: u32) -> bool {
+        let allowed = message.desc().exec_sizes;
+        if allowed.value.contains(&lanes) {
             return true;
         }
         let text = format!(
-            "{} at exec size {lanes} is not executed: the page allows only {} ({source})",
+            "{} at exec size {lanes} is not executed: the page allows only {} ({})",
             self.mnemonic.to_uppercase(),
-            list(allowed)
+            list(allowed.value),
+            allowed.source
         );
         self.report(FindingKind::ForbiddenExecSize, text);
         false

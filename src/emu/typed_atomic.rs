@@ -3,8 +3,7 @@
 use super::atomic::{apply, AtomicWidth};
 use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, ud, FaultReport, FindingKind, Machine};
 use crate::visa::{RawOperand, TypedAtomic};
-
-const EXEC_SOURCE: &str = "TYPED_ATOMIC.md: Exec_size; spec/README.md decision 6";
+use visa_passes::messages::Message;
 
 /// Atomic read-modify-write of one texel per enabled lane. The page's
 /// Semantics is one line,
@@ -42,12 +41,11 @@ const EXEC_SOURCE: &str = "TYPED_ATOMIC.md: Exec_size; spec/README.md decision 6
 /// * Lanes hitting the same texel are "serialized and atomically updated,
 ///   though the order is non-deterministic" (DWORD_ATOMIC Notes): they are
 ///   applied in lane order and reported as an (informational) finding.
-/// * Exec size 8 (and 16 with 64-byte GRFs, spec/README.md decision 6);
-///   others are reported and not executed.
+/// * Exec size 8, as the page and the message table say; others are
+///   reported and not executed.
 pub fn typed_atomic(m: &TypedAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
     let exec_size = m.exec.lanes();
-    let allowed: &[u32] = if mx.grf_size() == 64 { &[8, 16] } else { &[8] };
-    if !mx.exec_size_allowed(exec_size, allowed, EXEC_SOURCE) {
+    if !mx.exec_size_allowed(Message::TypedAtomic, exec_size) {
         return Ok(());
     }
     let Some(bti) = mx.image_bti(m.surface) else { return Ok(()) };

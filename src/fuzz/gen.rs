@@ -16,6 +16,7 @@ use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use visa_passes::atomic::AtomicOp;
+use visa_passes::messages::{Feature, Message};
 
 use crate::Platform;
 
@@ -402,7 +403,7 @@ impl SvmGatherMsg {
     /// Bytes of `old` per lane: blocks of 1 byte take slots of max(4, n) bytes.
     pub fn slots(&self) -> usize {
         if self.block == 1 {
-            self.blocks().max(4) as usize
+            visa_passes::messages::svm_slot(self.blocks()) as usize
         } else {
             (self.block * self.blocks()) as usize
         }
@@ -437,22 +438,22 @@ impl Case {
     /// platform lacks, or an alignment no message can honour. `None`: the
     /// case must compile.
     pub fn expected_refusal(&self) -> Option<String> {
-        let p = self.platform.desc();
+        let p = self.platform;
         for op in &self.ops {
             match op {
                 Op::Gather(g) if g.elem.bytes() == 8 && g.align < 4 => {
                     return Some(format!("gather of 8-byte elements with align {}", g.align))
                 }
-                Op::SlmScatter(s) if s.align < 4 && !(s.elem.bytes() == 8 && p.qw_scatter.available.value) => {
+                Op::SlmScatter(s) if s.align < 4 && !(s.elem.bytes() == 8 && Message::QwScatter.available_on(p)) => {
                     return Some(format!("SLM scatter with align {} on {}", s.align, self.platform))
                 }
-                Op::QwScatter(_) if !p.qw_scatter.available.value => {
+                Op::QwScatter(_) if !Message::QwScatter.available_on(p) => {
                     return Some(format!("QW_SCATTER on {}", self.platform))
                 }
-                Op::Atomic(_) if !p.typed_atomic.available.value => {
+                Op::Atomic(_) if !Message::TypedAtomic.available_on(p) => {
                     return Some(format!("TYPED_ATOMIC on {}", self.platform))
                 }
-                Op::Atomic(a) if a.sixteen && !p.typed_atomic_16bit.value => {
+                Op::Atomic(a) if a.sixteen && !Message::TypedAtomic.has_feature(Feature::Atomic16, p) => {
                     return Some(format!("16-bit TYPED_ATOMIC on {}", self.platform))
                 }
                 _ => {}

@@ -365,7 +365,7 @@ pub(super) fn svm_gather_shape<'v>(what: &str, args: &'v [Value], ret: Option<Ty
     if !matches!(block, 1 | 4 | 8) || !ret.elem.bits().is_multiple_of(8) {
         return Err(bad_shape(what, shape));
     }
-    let slot = if block == 1 { num_blocks.max(4) } else { num_blocks };
+    let slot = if block == 1 { visa_passes::messages::svm_slot(num_blocks as u32) as usize } else { num_blocks };
     if ret.count() != n * slot {
         return Err(bad_shape(what, shape));
     }

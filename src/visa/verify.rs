@@ -47,7 +47,8 @@
 //! up, never indexed.
 
 use thiserror::Error;
-use visa_passes::target::{self, Message, Platform};
+use visa_passes::messages::{Blocks, Feature, Message, Shape};
+use visa_passes::target::{self, Platform};
 
 use super::program::*;
 use super::types::*;
@@ -222,6 +223,15 @@ impl Rule {
             Rule::SelPredicate => "8_appendix_visa_assembly_syntax.md: SEL",
             Rule::RetExecSize => "8_appendix_visa_assembly_syntax.md: RET",
             Rule::AluType => "8_appendix_visa_assembly_syntax.md: Instruction syntax",
+            // The other messages: the message table's cells.
+            Rule::MessageAvailable(m) => {
+                let absent = m.desc().platforms.iter().find(|c| !c.value);
+                absent.unwrap_or(&m.desc().platforms[0]).source
+            }
+            Rule::ExecSize(m) => m.desc().exec_sizes.source,
+            Rule::OperandType(m) | Rule::RawFootprint(m) => {
+                m.desc().operands.last().map_or(m.desc().exec_sizes.source, |o| o.source)
+            }
         }
     }
 }
@@ -680,34 +690,43 @@ impl<'k> Verifier<'k> {
     /// Rules 1 and 2. Returns whether the message exists on the platform, so
     /// that the platform's other cells are only consulted when it does.
     fn message_row(&mut self, message: Message, exec: ExecCtrl) -> bool {
-        let row = self.platform.desc().row(message);
-        if !row.available.value {
-            let have: Vec<_> = Platform::ALL.into_iter().filter(|p| p.desc().row(message).available.value).collect();
+        if !message.available_on(self.platform) {
             self.error(
                 Rule::MessageAvailable(message),
-                format!("{} is not available on {}; it is available on {}", message.name(), self.platform, list(&have)),
+                format!(
+                    "{} is not available on {}; it is available on {}",
+                    message.name(),
+                    self.platform,
+                    list(&message.platforms())
+                ),
             );
             return false;
         }
         let lanes = exec.lanes();
-        if !row.allows_exec_size(lanes) {
+        let sizes = message.exec_sizes(self.platform);
+        if !sizes.contains(&lanes) {
             self.error(
                 Rule::ExecSize(message),
                 format!(
                     "exec size {lanes} is not allowed for {} on {}; allowed: {}",
                     message.name(),
                     self.platform,
-                    list(row.exec_sizes.value)
+                    list(sizes)
                 ),
             );
         }
         true
     }
 
+    /// The shape the footprints of an instruction's raw operands depend on.
+    fn shape(&self, exec: ExecCtrl) -> Shape {
+        Shape { exec: exec.lanes(), grf_bytes: self.grf, data_bytes: 4, ..Shape::default() }
+    }
+
     fn scatter4_scaled(&mut self, m: &Scatter4Scaled) {
         const MSG: Message = Message::Scatter4Scaled;
         self.message_row(MSG, m.exec);
-        let channels = u64::from(m.channels.num_enabled());
+        let channels = m.channels.num_enabled();
         if channels == 0 {
             self.error(
                 Rule::ChannelMaskEmpty,
@@ -716,12 +735,9 @@ impl<'k> Verifier<'k> {
         }
         self.surface(m.surface);
         self.global_offset(m.global_offset);
-        let lanes = u64::from(m.exec.lanes());
-        self.raw(MSG, "element_offset", m.element_offset, &[ElemType::UD], lanes * 4);
-        // Semantics: channel c starts at ch_pos * max(exec_size, GRF_SIZE / 4) dwords.
-        let stride = lanes.max(u64::from(self.grf / 4));
-        let src_bytes = channels.checked_sub(1).map_or(0, |rest| (rest * stride + lanes) * 4);
-        self.raw(MSG, "src", m.src, &[ElemType::UD, ElemType::D, ElemType::F], src_bytes);
+        let shape = Shape { channels, ..self.shape(m.exec) };
+        self.raw(MSG, "element_offset", m.element_offset, &shape, None);
+        self.raw(MSG, "src", m.src, &shape, None);
     }
 
     /// SCATTER4_SCALED `Offset`: a UD scalar (its region is ignored).
@@ -745,28 +761,31 @@ impl<'k> Verifier<'k> {
         }
     }
 
+    /// `Num_blocks` of a message whose block size is fixed: one of the table's counts.
+    fn block_count(&mut self, message: Message, rule: Rule, blocks: u32) {
+        if let Blocks::Counts(counts) = message.desc().blocks {
+            if !counts.value.contains(&blocks) {
+                self.error(rule, format!("num_blocks {blocks} is not allowed; allowed: {}", list(counts.value)));
+            }
+        }
+    }
+
     fn qw_scatter(&mut self, m: &QwScatter) {
         const MSG: Message = Message::QwScatter;
         self.message_row(MSG, m.exec);
         let blocks = m.num_blocks.count();
-        if !target::QW_SCATTER_NUM_BLOCKS.value.contains(&blocks) {
-            self.error(
-                Rule::QwScatterNumBlocks,
-                format!("num_blocks {blocks} is not allowed; allowed: {}", list(target::QW_SCATTER_NUM_BLOCKS.value)),
-            );
-        }
+        self.block_count(MSG, Rule::QwScatterNumBlocks, blocks);
         self.surface(m.surface);
-        let lanes = u64::from(m.exec.lanes());
-        self.raw(MSG, "offset", m.offset, &[ElemType::UD], lanes * 4);
-        let src_types = [ElemType::Q, ElemType::UQ, ElemType::DF];
-        self.raw(MSG, "src", m.src, &src_types, u64::from(blocks) * lanes * 8);
+        let shape = Shape { num_blocks: blocks, ..self.shape(m.exec) };
+        self.raw(MSG, "offset", m.offset, &shape, None);
+        self.raw(MSG, "src", m.src, &shape, None);
     }
 
     fn svm_gather(&mut self, m: &SvmGather) {
         const MSG: Message = Message::SvmGather;
         self.message_row(MSG, m.exec);
         let (block, blocks, lanes) = (m.block_size.bytes(), m.num_blocks.count(), m.exec.lanes());
-        if let Some(row) = target::svm_gather_blocks(block, blocks) {
+        if let Some(row) = visa_passes::messages::svm_blocks(block, blocks) {
             if !row.exec_sizes.value.contains(&lanes) {
                 let allowed = match row.exec_sizes.value {
                     [] => "none (never allowed)".to_string(),
@@ -781,24 +800,15 @@ impl<'k> Verifier<'k> {
                 );
             }
         }
-        let lanes = u64::from(lanes);
-        self.raw(MSG, "addresses", m.addresses, &[ElemType::UQ], lanes * 8);
-        // Notes: "The operand's type must be the same size as <block_size>".
-        use ElemType::*;
-        let (dst_types, dst_bytes): (&[ElemType], u64) = match m.block_size {
-            // Semantics: dst[i*min_block_size+j], min_block_size = max(4, num_blocks).
-            BlockSize::B1 => (&[UB, B], lanes * u64::from(blocks.max(4))),
-            BlockSize::B4 => (&[UD, D, F], u64::from(blocks) * lanes * 4),
-            BlockSize::B8 => (&[UQ, Q, DF], u64::from(blocks) * lanes * 8),
-        };
-        self.raw(MSG, "dst", m.dst, dst_types, dst_bytes);
+        let shape = Shape { block_bytes: block, num_blocks: blocks, ..self.shape(m.exec) };
+        self.raw(MSG, "addresses", m.addresses, &shape, None);
+        self.raw(MSG, "dst", m.dst, &shape, None);
     }
 
     fn typed_atomic(&mut self, m: &TypedAtomic) {
         const MSG: Message = Message::TypedAtomic;
-        let desc = self.platform.desc();
-        if self.message_row(MSG, m.exec) && m.is_16bit && !desc.typed_atomic_16bit.value {
-            let have: Vec<_> = Platform::ALL.into_iter().filter(|p| p.desc().typed_atomic_16bit.value).collect();
+        if self.message_row(MSG, m.exec) && m.is_16bit && !MSG.has_feature(Feature::Atomic16, self.platform) {
+            let have: Vec<_> = Platform::ALL.into_iter().filter(|&p| MSG.has_feature(Feature::Atomic16, p)).collect();
             self.error(
                 Rule::TypedAtomic16Bit,
                 format!(
@@ -811,35 +821,34 @@ impl<'k> Verifier<'k> {
         self.typed_surface(m.surface);
         // Every operand holds exec_size dwords; the 16-bit form is unpacked
         // ("only the lower 16bit part of each dword is used"), so the same.
-        let bytes = u64::from(m.exec.lanes()) * 4;
-        let ud: &[ElemType] = &[ElemType::UD];
-        let data: &[ElemType] = if m.op.is_signed() { &[ElemType::D] } else { ud };
-        self.raw(MSG, "u", m.u, ud, bytes);
+        let shape = self.shape(m.exec);
+        self.raw(MSG, "u", m.u, &shape, None);
         for (field, op) in [("v", m.v), ("r", m.r), ("lod", m.lod)] {
-            self.raw_or_null(MSG, field, op, ud, bytes);
+            self.raw_or_null(MSG, field, op, &shape, None);
         }
-        self.atomic_source(m.op, "src0", m.src0, m.op.has_src0(), data, bytes);
-        self.atomic_source(m.op, "src1", m.src1, m.op.has_src1(), ud, bytes);
-        self.raw_or_null(MSG, "dst", m.dst, data, bytes);
+        self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
+        self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);
+        self.raw_or_null(MSG, "dst", m.dst, &shape, Some(m.op));
     }
 
-    /// Src0 and Src1 of TYPED_ATOMIC: `%null` exactly when the op does not read them.
+    /// Src0 and Src1 of an atomic: `%null` exactly when the op does not read them.
     fn atomic_source(
         &mut self,
+        message: Message,
         op: AtomicOp,
         field: &str,
         operand: RawOperand,
         used: bool,
-        types: &[ElemType],
-        bytes: u64,
+        shape: &Shape,
     ) {
-        const MSG: Message = Message::TypedAtomic;
         match (used, operand.is_null()) {
-            (true, false) => self.raw(MSG, field, operand, types, bytes),
+            (true, false) => self.raw(message, field, operand, shape, Some(op)),
             (false, true) => {}
-            (true, true) => self.error(Rule::NullOperand(MSG), format!("{field} is %null, but {} reads it", op.name())),
+            (true, true) => {
+                self.error(Rule::NullOperand(message), format!("{field} is %null, but {} reads it", op.name()))
+            }
             (false, false) => self.error(
-                Rule::NullOperand(MSG),
+                Rule::NullOperand(message),
                 format!(
                     "{field} must be %null for {}, which does not read it; found {}",
                     op.name(),
@@ -877,15 +886,16 @@ impl<'k> Verifier<'k> {
     }
 
     /// A raw operand that may be `%null` (then it accesses nothing).
-    fn raw_or_null(&mut self, message: Message, field: &str, operand: RawOperand, types: &[ElemType], bytes: u64) {
+    fn raw_or_null(&mut self, message: Message, field: &str, operand: RawOperand, shape: &Shape, op: Option<AtomicOp>) {
         if !operand.is_null() {
-            self.raw(message, field, operand, types, bytes);
+            self.raw(message, field, operand, shape, op);
         }
     }
 
-    /// Rules 8-12 for a raw operand that must name a variable and through which
-    /// the message accesses `bytes` bytes.
-    fn raw(&mut self, message: Message, field: &str, operand: RawOperand, types: &[ElemType], bytes: u64) {
+    /// Rules 8-12 for a raw operand that must name a variable: its types and
+    /// the bytes the message accesses through it come from the message
+    /// table's row for `field`.
+    fn raw(&mut self, message: Message, field: &str, operand: RawOperand, shape: &Shape, op: Option<AtomicOp>) {
         if operand.is_null() {
             self.error(
                 Rule::NullOperand(message),
@@ -894,13 +904,17 @@ impl<'k> Verifier<'k> {
             return;
         }
         let Some(var) = self.general_var(field, operand.var) else { return };
-        if !types.contains(&var.ty) {
-            let name = self.raw_name(operand);
-            self.error(
-                Rule::OperandType(message),
-                format!("{field} {name} has type {}; expected {}", var.ty, one_of(types)),
-            );
+        let Some(desc) = message.operand(field) else { return };
+        if let Some(types) = desc.types.resolve(message, shape, op) {
+            if !types.contains(&var.ty) {
+                let name = self.raw_name(operand);
+                self.error(
+                    Rule::OperandType(message),
+                    format!("{field} {name} has type {}; expected {}", var.ty, one_of(types)),
+                );
+            }
         }
+        let bytes = desc.footprint.bytes(shape);
         let size = var_bytes(var);
         if u64::from(operand.offset) + bytes > size {
             let name = self.raw_name(operand);
