@@ -323,7 +323,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     assert_eq!(ids.len(), 34);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
-        assert!(r.source().contains(".md") || r.source().starts_with("vISA spec"), "{:?}", r);
+        assert!(r.source().starts_with("vISA spec, "), "{:?}", r);
     }
 }
 
@@ -336,7 +336,7 @@ fn var_type() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl flags: [var-type] type bool is not a variable type; \
-         use ud, d, uw, w, ub, b, uq, q, df, hf or f (4_visa_header.md: var_info type)"
+         use ud, d, uw, w, ub, b, uq, q, df, hf or f (vISA spec, vISA Header chapter: var_info type)"
     );
 }
 
@@ -346,7 +346,7 @@ fn var_size() {
     k.declare_var(var("empty", UD, 0));
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .decl empty: [var-size] num_elts=0 is outside [1, 4096] (4_visa_header.md: var_info num_elements)"
+        "kernel k, .decl empty: [var-size] num_elts=0 is outside [1, 4096] (vISA spec, vISA Header chapter: var_info num_elements)"
     );
     // "the variable size ... must be less than 4K bytes": 4096 bytes is too big.
     let mut k = base();
@@ -354,7 +354,7 @@ fn var_size() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl big: [var-size] 1024 x ud is 4096 bytes; a variable must be less than 4096 bytes \
-         (4_visa_header.md: var_info num_elements)"
+         (vISA spec, vISA Header chapter: var_info num_elements)"
     );
     let mut k = base();
     k.declare_var(var("huge", DF, u32::MAX));
@@ -368,14 +368,14 @@ fn alias_base() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl lost: [alias-base] alias base V99 is not declared; an alias names a declared variable \
-         (4_visa_header.md: var_info alias_index)"
+         (vISA spec, vISA Header chapter: var_info alias_index)"
     );
     let mut k = base();
     k.declare_var(alias("r0", UD, 8, GenVarId(7), 0));
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl r0: [alias-base] alias base V7 is a predefined variable; an alias names a declared variable \
-         (4_visa_header.md: var_info alias_index)"
+         (vISA spec, vISA Header chapter: var_info alias_index)"
     );
 }
 
@@ -386,7 +386,7 @@ fn alias_cycle() {
     k.declare_var(alias("me", UD, 8, me, 0));
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .decl me: [alias-cycle] alias chain me -> me is a cycle (4_visa_header.md: var_info alias_index)"
+        "kernel k, .decl me: [alias-cycle] alias chain me -> me is a cycle (vISA spec, vISA Header chapter: var_info alias_index)"
     );
     let mut k = base();
     let a = GenVarId::from_decl_index(k.vars.len());
@@ -396,16 +396,16 @@ fn alias_cycle() {
         all_errors(&k, Gen9),
         [
             "kernel k, .decl a: [alias-cycle] alias chain a -> b -> a is a cycle \
-             (4_visa_header.md: var_info alias_index)",
+             (vISA spec, vISA Header chapter: var_info alias_index)",
             "kernel k, .decl b: [alias-cycle] alias chain b -> a -> b is a cycle \
-             (4_visa_header.md: var_info alias_index)",
+             (vISA spec, vISA Header chapter: var_info alias_index)",
         ]
     );
 }
 
 #[test]
 fn alias_offset() {
-    let source = "(4_visa_header.md: var_info alias_offset, alignment)";
+    let source = "(vISA spec, vISA Header chapter: var_info alias_offset, alignment)";
     let mut k = base();
     k.declare_var(GenVar { align: Align::Word, ..alias("odd", UD, 8, DATA, 2) });
     assert_eq!(
@@ -450,7 +450,7 @@ fn alias_range() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl tail: [alias-range] tail (64 bytes at offset 224) does not fit in data (256 bytes) \
-         (4_visa_header.md: var_info alias_index)"
+         (vISA spec, vISA Header chapter: var_info alias_index)"
     );
     let mut k = base();
     k.declare_var(alias("far", UB, 1, DATA, u32::MAX));
@@ -464,7 +464,7 @@ fn pred_num_elts() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl twelve: [pred-num-elts] num_elts=12 is not one of 1, 2, 4, 8, 16, 32 \
-         (4_visa_header.md: predicate_info num_elements)"
+         (vISA spec, vISA Header chapter: predicate_info num_elements)"
     );
 }
 
@@ -475,7 +475,7 @@ fn duplicate_name() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl mask: [duplicate-name] mask is declared more than once \
-         (4_visa_header.md: General Variables (names cannot be redefined))"
+         (vISA spec, vISA Header chapter: General Variables (names cannot be redefined))"
     );
 }
 
@@ -485,13 +485,13 @@ fn input_var() {
     k.inputs.push(Input { var: InputVar::General(UNDECLARED), offset: 32, size: 4 });
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .input V99: [input-var] V99 is not a declared variable (4_visa_header.md: input_info id)"
+        "kernel k, .input V99: [input-var] V99 is not a declared variable (vISA spec, vISA Header chapter: input_info id)"
     );
     let mut k = base();
     k.inputs.push(Input { var: InputVar::Surface(SurfaceId::STATELESS), offset: 32, size: 4 });
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .input T5: [input-var] T5 is not a declared variable (4_visa_header.md: input_info id)"
+        "kernel k, .input T5: [input-var] T5 is not a declared variable (vISA spec, vISA Header chapter: input_info id)"
     );
 }
 
@@ -501,19 +501,19 @@ fn input_size() {
     k.inputs.push(Input { var: InputVar::General(GOFF), offset: 32, size: 8 });
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .input goff: [input-size] size=8 but goff is 4 bytes (4_visa_header.md: input_info size)"
+        "kernel k, .input goff: [input-size] size=8 but goff is 4 bytes (vISA spec, vISA Header chapter: input_info size)"
     );
     let mut k = base();
     k.inputs.push(Input { var: InputVar::Surface(t6()), offset: 32, size: 8 });
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .input buf: [input-size] size=8 but buf is 4 bytes (4_visa_header.md: input_info size)"
+        "kernel k, .input buf: [input-size] size=8 but buf is 4 bytes (vISA spec, vISA Header chapter: input_info size)"
     );
 }
 
 #[test]
 fn input_layout() {
-    let source = "(4_visa_header.md: input_info offset, Input Variables, var_info alignment)";
+    let source = "(vISA spec, vISA Header chapter: input_info offset, Input Variables, var_info alignment)";
     let cases = [
         (
             vec![Input { var: InputVar::General(DATA_HI), offset: 64, size: 64 }],
@@ -568,13 +568,13 @@ fn message_available() {
     assert_eq!(
         one_error(&k, XeLp),
         "kernel k, instruction #0 (qw_scatter): [message-available] QW_SCATTER is not available on xelp; \
-         it is available on xehpg, xehpc (6_instructions.md: QW_SCATTER; spec/README.md decision 5)"
+         it is available on xehpg, xehpc (vISA spec, instructions by platform: QW_SCATTER (no platform up to TGLLP); README decision 1)"
     );
     let k = with([Instruction::TypedAtomic(typed_atomic())]);
     assert_eq!(
         one_error(&k, XeHpc),
         "kernel k, instruction #0 (typed_atomic): [message-available] TYPED_ATOMIC is not available on xehpc; \
-         it is available on gen9, xelp, xehpg (6_instructions.md: TYPED_ATOMIC {-PVC})"
+         it is available on gen9, xelp, xehpg (vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC))"
     );
     // The legal kernels of the other platforms fail only for their missing messages.
     let errors = verify_kernel(&legal_kernel(XeHpg), XeLp).expect_err("no QW_SCATTER on xelp");
@@ -589,13 +589,13 @@ fn exec_size() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (scatter4_scaled): [exec-size] exec size 4 is not allowed for SCATTER4_SCALED \
-         on gen9; allowed: 8, 16 (SCATTER4_SCALED.md: Exec_size; spec/README.md decision 3)"
+         on gen9; allowed: 8, 16 (vISA spec, SCATTER4_SCALED: Exec_size (0b011 8, 0b100 16); README decision S3)"
     );
     let k = with([Instruction::TypedAtomic(TypedAtomic { exec: ExecCtrl::nm(S1), ..typed_atomic() })]);
     assert_eq!(
         one_error(&k, XeLp),
         "kernel k, instruction #0 (typed_atomic): [exec-size] exec size 1 is not allowed for TYPED_ATOMIC on xelp; \
-         allowed: 8 (TYPED_ATOMIC.md: Exec_size; spec/README.md decision 6)"
+         allowed: 8 (vISA spec, TYPED_ATOMIC: Exec_size (0b011 8 only); README decision S6)"
     );
     let k = with([Instruction::SvmGather(SvmGather {
         exec: ExecCtrl::nm(S32),
@@ -615,7 +615,7 @@ fn typed_atomic_16bit() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (typed_atomic): [typed-atomic-16bit] 16-bit typed atomics are not available on \
-         gen9; they are available on xelp, xehpg (TYPED_ATOMIC.md: Op {TGLLP+}Bit[5])"
+         gen9; they are available on xelp, xehpg (vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5])"
     );
     assert_eq!(verify_kernel(&k, XeLp), Ok(()));
 }
@@ -627,7 +627,7 @@ fn channel_mask_empty() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (scatter4_scaled): [channel-mask-empty] channel mask 0000 enables no channel; \
-         at least one of R, G, B, A must be set (SCATTER4_SCALED.md: Channels)"
+         at least one of R, G, B, A must be set (vISA spec, SCATTER4_SCALED: Channels)"
     );
 }
 
@@ -639,7 +639,7 @@ fn svm_num_blocks() {
         one_error(&k, Gen9),
         "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 2 with 4-byte blocks is not allowed at \
          exec size 4; \
-         allowed exec sizes: 8, 16 (SVM_GATHER.md: Num_blocks)"
+         allowed exec sizes: 8, 16 (vISA spec, SVM_GATHER: Num_blocks)"
     );
     // 8 blocks: "only valid for 4 byte blocks and execution size 8".
     let k = with([Instruction::SvmGather(SvmGather {
@@ -653,7 +653,7 @@ fn svm_num_blocks() {
         one_error(&k, Gen9),
         "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 8 with 1-byte blocks is not allowed at \
          exec size 8; \
-         allowed exec sizes: none (never allowed) (SVM_GATHER.md: Num_blocks)"
+         allowed exec sizes: none (never allowed) (vISA spec, SVM_GATHER: Num_blocks)"
     );
     let k = with([Instruction::SvmGather(SvmGather {
         exec: ExecCtrl::nm(S4),
@@ -665,7 +665,7 @@ fn svm_num_blocks() {
         one_error(&k, Gen9),
         "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 8 with 4-byte blocks is not allowed at \
          exec size 4; \
-         allowed exec sizes: 8 (SVM_GATHER.md: Num_blocks)"
+         allowed exec sizes: 8 (vISA spec, SVM_GATHER: Num_blocks)"
     );
 }
 
@@ -676,7 +676,7 @@ fn qw_scatter_num_blocks() {
     assert_eq!(
         one_error(&k, XeHpg),
         "kernel k, instruction #0 (qw_scatter): [qw-scatter-num-blocks] num_blocks 2 is not allowed; allowed: 1 \
-         (QW_SCATTER.md: Num_blocks)"
+         (vISA spec, QW_SCATTER: Num_blocks)"
     );
 }
 
@@ -687,14 +687,14 @@ fn emask_offset() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (scatter4_scaled): [emask-offset] M3 (channel 8) is not aligned to exec size 16; \
-         allowed: M1, M5 (3_execution_model.md: Execution Mask; spec/README.md decision 8)"
+         allowed: M1, M5 (vISA spec, Execution Model chapter: Execution Mask; README decision S8)"
     );
     // ALU instructions too.
     let k = with([mov(ExecCtrl::new(S8, EmaskOffset::M2, false), gen_dst(OFFS), vec_src(OFFS))]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (mov): [emask-offset] M2 (channel 4) is not aligned to exec size 8; \
-         allowed: M1, M3, M5, M7 (3_execution_model.md: Execution Mask; spec/README.md decision 8)"
+         allowed: M1, M3, M5, M7 (vISA spec, Execution Model chapter: Execution Mask; README decision S8)"
     );
 }
 
@@ -706,42 +706,42 @@ fn operand_type() {
         (
             Instruction::Scatter4Scaled(Scatter4Scaled { src: raw(QDATA), exec: ExecCtrl::nm(S8), ..scatter4() }),
             "kernel k, instruction #0 (scatter4_scaled): [operand-type] src qdata.0 has type uq; expected ud, d or f \
-             (SCATTER4_SCALED.md: Offset, Element_offset, Src)",
+             (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)",
         ),
         (
             Instruction::Scatter4Scaled(Scatter4Scaled { global_offset: SrcOperand::imm(UW, 4), ..scatter4() }),
             "kernel k, instruction #0 (scatter4_scaled): [operand-type] offset has type uw; expected a ud scalar \
-             (SCATTER4_SCALED.md: Offset, Element_offset, Src)",
+             (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)",
         ),
         (
             Instruction::Scatter4Scaled(Scatter4Scaled { global_offset: SrcOperand::scalar(FDATA), ..scatter4() }),
             "kernel k, instruction #0 (scatter4_scaled): [operand-type] offset has type f; expected a ud scalar \
-             (SCATTER4_SCALED.md: Offset, Element_offset, Src)",
+             (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)",
         ),
         (
             Instruction::QwScatter(QwScatter { src: raw(DATA), ..qw_scatter() }),
             "kernel k, instruction #0 (qw_scatter): [operand-type] src data.0 has type ud; expected q, uq or df \
-             (QW_SCATTER.md: Offset, Src)",
+             (vISA spec, QW_SCATTER: Offset, Src)",
         ),
         (
             Instruction::SvmGather(SvmGather { addresses: raw(DATA), ..svm_gather() }),
             "kernel k, instruction #0 (svm_gather): [operand-type] addresses data.0 has type ud; expected uq \
-             (SVM_GATHER.md: Addresses, Notes)",
+             (vISA spec, SVM_GATHER: Addresses, Notes)",
         ),
         (
             Instruction::SvmGather(SvmGather { block_size: BlockSize::B1, dst: raw(GATHERED), ..svm_gather() }),
             "kernel k, instruction #0 (svm_gather): [operand-type] dst gathered.0 has type ud; expected ub or b \
-             (SVM_GATHER.md: Addresses, Notes)",
+             (vISA spec, SVM_GATHER: Addresses, Notes)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { op: AtomicOp::IMin, dst: raw(SDATA), ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [operand-type] src0 asrc.0 has type ud; expected d \
-             (TYPED_ATOMIC.md: U, V, R, LOD, Src0, Src1, Dst)",
+             (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { lod: raw(SDATA), ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [operand-type] lod sdata.0 has type d; expected ud \
-             (TYPED_ATOMIC.md: U, V, R, LOD, Src0, Src1, Dst)",
+             (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
     ];
     for (inst, expected) in cases {
@@ -755,37 +755,37 @@ fn null_operand() {
         (
             Instruction::Scatter4Scaled(Scatter4Scaled { src: RawOperand::NULL, ..scatter4() }),
             "kernel k, instruction #0 (scatter4_scaled): [null-operand] src is %null; SCATTER4_SCALED needs a \
-             variable here (4_visa_header.md: V0 (%null))",
+             variable here (vISA spec, vISA Header chapter: V0 (%null))",
         ),
         (
             Instruction::SvmGather(SvmGather { dst: RawOperand::NULL, ..svm_gather() }),
             "kernel k, instruction #0 (svm_gather): [null-operand] dst is %null; SVM_GATHER needs a variable here \
-             (4_visa_header.md: V0 (%null))",
+             (vISA spec, vISA Header chapter: V0 (%null))",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { u: RawOperand::NULL, ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [null-operand] u is %null; TYPED_ATOMIC needs a variable here \
-             (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+             (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { op: AtomicOp::PreDec, ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [null-operand] src0 must be %null for predec, which does not \
-             read it; found asrc.0 (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+             read it; found asrc.0 (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { src0: RawOperand::NULL, ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [null-operand] src0 is %null, but add reads it \
-             (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+             (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { src1: raw(ASRC), ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [null-operand] src1 must be %null for add, which does not \
-             read it; found asrc.0 (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+             read it; found asrc.0 (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { op: AtomicOp::FCmpWr, ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [null-operand] src1 is %null, but fcmpwr reads it \
-             (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+             (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
     ];
     for (inst, expected) in cases {
@@ -799,13 +799,13 @@ fn predefined_var() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (scatter4_scaled): [predefined-var] element_offset names predefined variable V7; \
-         operands must be declared variables (4_visa_header.md: pre-defined variables V0-V31)"
+         operands must be declared variables (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
     );
     let k = with([mov(ExecCtrl::nm(S8), gen_dst(GenVarId::NULL), vec_src(OFFS))]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (mov): [predefined-var] dst is %null (V0); this operand must be a declared \
-         variable (4_visa_header.md: pre-defined variables V0-V31)"
+         variable (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
     );
 }
 
@@ -815,13 +815,13 @@ fn undeclared_var() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (typed_atomic): [undeclared-var] dst names V99, which is not declared \
-         (4_visa_header.md: General Variables)"
+         (vISA spec, vISA Header chapter: General Variables)"
     );
     let k = with([binary(BinaryOp::Add, gen_dst(OFFS), vec_src(OFFS), vec_src(GenVarId(u32::MAX)))]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (add): [undeclared-var] src1 names V4294967295, which is not declared \
-         (4_visa_header.md: General Variables)"
+         (vISA spec, vISA Header chapter: General Variables)"
     );
 }
 
@@ -832,7 +832,7 @@ fn undeclared_pred() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (svm_gather): [undeclared-pred] predicate P9 is not declared \
-         (4_visa_header.md: Predicate Variables)"
+         (vISA spec, vISA Header chapter: Predicate Variables)"
     );
 }
 
@@ -842,7 +842,7 @@ fn undeclared_surface() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (scatter4_scaled): [undeclared-surface] surface T255 is not declared \
-         (4_visa_header.md: Surface Variables)"
+         (vISA spec, vISA Header chapter: Surface Variables)"
     );
     // Predefined surfaces are fine for untyped messages: QW_SCATTER to SLM.
     let k = with([Instruction::QwScatter(QwScatter { surface: SurfaceId::SLM, ..qw_scatter() })]);
@@ -855,7 +855,7 @@ fn typed_atomic_surface() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (typed_atomic): [typed-atomic-surface] surface %slm is predefined; TYPED_ATOMIC \
-         needs a declared (image) surface, T6 or later (TYPED_ATOMIC.md: Surface; spec/README.md decision 7)"
+         needs a declared (image) surface, T6 or later (vISA spec, TYPED_ATOMIC: Surface; README decision S7)"
     );
 }
 
@@ -867,20 +867,20 @@ fn raw_footprint() {
             Instruction::Scatter4Scaled(Scatter4Scaled { src: RawOperand::new(DATA, 32), ..scatter4() }),
             XeHpg,
             "kernel k, instruction #0 (scatter4_scaled): [raw-footprint] src data.32 accesses 256 bytes from offset \
-             32, but data has 256 bytes (SCATTER4_SCALED.md: Semantics; 5_operands.md: Raw Operands)",
+             32, but data has 256 bytes (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)",
         ),
         (
             Instruction::QwScatter(QwScatter { src: RawOperand::new(QDATA, 32), ..qw_scatter() }),
             XeHpg,
             "kernel k, instruction #0 (qw_scatter): [raw-footprint] src qdata.32 accesses 128 bytes from offset 32, \
-             but qdata has 128 bytes (QW_SCATTER.md: Semantics; 5_operands.md: Raw Operands)",
+             but qdata has 128 bytes (vISA spec, QW_SCATTER: Offset, Src)",
         ),
         // 16 addresses x 8 bytes from byte 32 of a 128-byte variable.
         (
             Instruction::SvmGather(SvmGather { addresses: RawOperand::new(ADDRS, 32), ..svm_gather() }),
             XeHpg,
             "kernel k, instruction #0 (svm_gather): [raw-footprint] addresses addrs.32 accesses 128 bytes from \
-             offset 32, but addrs has 128 bytes (SVM_GATHER.md: Semantics; 5_operands.md: Raw Operands)",
+             offset 32, but addrs has 128 bytes (vISA spec, SVM_GATHER: Addresses, Notes)",
         ),
         // 1-byte blocks: each lane's blocks fill max(4, num_blocks) bytes: 16 x 4 = 64.
         (
@@ -892,13 +892,13 @@ fn raw_footprint() {
             }),
             XeHpg,
             "kernel k, instruction #0 (svm_gather): [raw-footprint] dst bytes.32 accesses 64 bytes from offset 32, \
-             but bytes has 64 bytes (SVM_GATHER.md: Semantics; 5_operands.md: Raw Operands)",
+             but bytes has 64 bytes (vISA spec, SVM_GATHER: Addresses, Notes)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { dst: RawOperand::new(ADST, 32), ..typed_atomic() }),
             XeHpg,
             "kernel k, instruction #0 (typed_atomic): [raw-footprint] dst adst.32 accesses 32 bytes from offset 32, \
-             but adst has 32 bytes (TYPED_ATOMIC.md: U..Dst, Op Bit[5]; 5_operands.md: Raw Operands)",
+             but adst has 32 bytes (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
     ];
     for (inst, platform, expected) in cases {
@@ -920,13 +920,13 @@ fn scatter4_footprint_follows_the_grf_size() {
     assert_eq!(
         one_error(&k, XeHpc),
         "kernel k, instruction #0 (scatter4_scaled): [raw-footprint] src offs.0 accesses 96 bytes from offset 0, \
-         but offs has 64 bytes (SCATTER4_SCALED.md: Semantics; 5_operands.md: Raw Operands)"
+         but offs has 64 bytes (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)"
     );
 }
 
 #[test]
 fn raw_align() {
-    let source = "(5_operands.md: Raw Operands)";
+    let source = "(vISA spec, Operands chapter: Raw Operands)";
     let mut k = base();
     let mid = k.declare_var(alias("data_mid", UD, 16, DATA, 16));
     let loose = k.declare_var(GenVar { align: Align::Dword, ..var("loose", UD, 16) });
@@ -974,7 +974,7 @@ fn pred_range() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (svm_gather): [pred-range] predicate half has 16 bits, but (M5_NM, 16) uses bits \
-         16..31 (5_operands.md: Predication (EvaluateChEn))"
+         16..31 (vISA spec, Operands chapter: Predication (EvaluateChEn))"
     );
     // A predicate destination must hold the bits it writes.
     k.body = vec![Instruction::Cmp {
@@ -987,7 +987,7 @@ fn pred_range() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (cmp): [pred-range] dst half has 16 bits, but (M1_NM, 32) uses bits 0..31 \
-         (5_operands.md: Predication (EvaluateChEn))"
+         (vISA spec, Operands chapter: Predication (EvaluateChEn))"
     );
     k.body = vec![Instruction::Setp {
         exec: ExecCtrl::new(S8, EmaskOffset::M3, false),
@@ -1001,7 +1001,7 @@ fn pred_range() {
 
 #[test]
 fn operand_range() {
-    let source = "(5_operands.md: General Operands, Region-based Addressing)";
+    let source = "(vISA spec, Operands chapter: General Operands, Region-based Addressing)";
     let k =
         with([mov(ExecCtrl::nm(S16), DstOperand::General { var: OFFS, row: 1, col: 0, hstride: 1 }, vec_src(DATA))]);
     assert_eq!(
@@ -1037,7 +1037,7 @@ fn operand_range() {
 
 #[test]
 fn region() {
-    let source = "(5_operands.md: Region Restrictions)";
+    let source = "(vISA spec, Operands chapter: Region Restrictions)";
     let bad = Region { vstride: 8, width: 0, hstride: 1 };
     let src = SrcOperand::General { var: OFFS, row: 0, col: 0, region: bad, modifier: SrcModifier::None };
     let k = with([mov(ExecCtrl::nm(S8), gen_dst(DATA), src)]);
@@ -1071,7 +1071,7 @@ fn immediate_type() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (and): [immediate-type] src1 is an immediate of type bool \
-         (5_operands.md: Immediate Operands)"
+         (vISA spec, Operands chapter: Immediate Operands)"
     );
 }
 
@@ -1087,7 +1087,7 @@ fn sel_predicate() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (sel): [sel-predicate] sel without a predicate; the predicate chooses src0 or src1 \
-         per channel (8_appendix_visa_assembly_syntax.md: SEL)"
+         per channel (vISA spec, Assembly Syntax appendix: SEL)"
     );
 }
 
@@ -1097,13 +1097,13 @@ fn ret_exec_size() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (ret): [ret-exec-size] ret has exec size 8; it must be 1 \
-         (8_appendix_visa_assembly_syntax.md: RET)"
+         (vISA spec, Assembly Syntax appendix: RET)"
     );
 }
 
 #[test]
 fn alu_type() {
-    let source = "(8_appendix_visa_assembly_syntax.md: Instruction syntax)";
+    let source = "(vISA spec, Assembly Syntax appendix: Instruction syntax)";
     let p1 = SrcOperand::Predicate(p1());
     let cases = [
         (

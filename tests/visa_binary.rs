@@ -62,7 +62,7 @@ fn svm_gather_eight_byte_blocks_write_0b10_and_read_both_spellings() {
     expect.extend(raw_bytes(40, 32));
     expect.extend(raw_bytes(41, 0));
     roundtrip(inst, &expect);
-    // SVM_GATHER.md's 0b11 decodes to the same instruction (spec/README.md decision 2).
+    // vISA spec, SVM_GATHER's 0b11 decodes to the same instruction (README decision S2).
     let mut page_form = expect.clone();
     page_form[5] = 0b11;
     assert_eq!(decode_instruction(&page_form), Ok((inst, expect.len())));

@@ -1,5 +1,5 @@
 //! `legalize`: message intrinsics of any width -> legal message intrinsics
-//! (DESIGN.md section 6; the output is "the legal form" of docs/lowering.md).
+//! (README decision 1; the output is "the legal form" of docs/lowering.md).
 //!
 //! Every legality fact comes from the table in `target.rs`; this file only
 //! decides how to cover an operation's `N` lanes with legal messages:
@@ -425,7 +425,7 @@ fn plan<'ctx>(
 fn scatter4_shape(intrinsic: &str, width: u32, s: &Scatter4Call<'_>) -> Result<(), String> {
     if s.channel_mask == 0 || s.channel_mask > 0b1111 {
         return Err(format!(
-            "`{intrinsic}`: the channel mask must be 1..=15 (SCATTER4_SCALED.md: Channels, \"0000 is not allowed\"), not {}",
+            "`{intrinsic}`: the channel mask must be 1..=15 (vISA spec, SCATTER4_SCALED: Channels, \"0000 is not allowed\"), not {}",
             s.channel_mask
         ));
     }

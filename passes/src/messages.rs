@@ -476,10 +476,12 @@ const QWORD_BLOCK: &[ElemType] = &[ElemType::UQ, ElemType::Q, ElemType::DF];
 /// two pages share the fields) and its exec sizes. A pair with no exec
 /// sizes is illegal.
 pub static SVM_BLOCKS: [BlockRow; 12] = {
-    const ONE: &str = "SVM_GATHER.md: Num_blocks 0b00 (1 block, any exec size)";
-    const MULTI: &str = "SVM_GATHER.md: Notes (\"When num_blocks > 1, exec_size must >= 8\")";
-    const EIGHT_4: &str = "SVM_GATHER.md: Num_blocks 0b11 (\"only valid for 4 byte blocks and execution size 8\")";
-    const EIGHT_X: &str = "SVM_GATHER.md: Num_blocks 0b11 (\"only valid for 4 byte blocks\"); DESIGN.md section 6";
+    const ONE: &str = "vISA spec, SVM_GATHER: Num_blocks 0b00 (1 block, any exec size)";
+    const MULTI: &str = "vISA spec, SVM_GATHER: Notes (\"When num_blocks > 1, exec_size must >= 8\")";
+    const EIGHT_4: &str =
+        "vISA spec, SVM_GATHER: Num_blocks 0b11 (\"only valid for 4 byte blocks and execution size 8\")";
+    const EIGHT_X: &str =
+        "vISA spec, SVM_GATHER: Num_blocks 0b11 (\"only valid for 4 byte blocks\"); README decision 2";
     [
         BlockRow { block_bytes: 1, num_blocks: 1, exec_sizes: cite(SIMD1_TO_16, ONE) },
         BlockRow { block_bytes: 1, num_blocks: 2, exec_sizes: cite(SIMD8_16, MULTI) },
@@ -583,28 +585,28 @@ static MESSAGES: [MessageDesc; 16] = [
         message: Message::TypedAtomic,
         name: "TYPED_ATOMIC",
         mnemonic: "typed_atomic",
-        opcode: cite(0x73, "TYPED_ATOMIC.md: Opcode"),
+        opcode: cite(0x73, "vISA spec, TYPED_ATOMIC: Opcode"),
         sub_opcode: None,
         access: Access::ReadWrite,
         addressing: Addressing::Image,
         lanes: Lanes::Simd,
-        exec_sizes: cite(SIMD8, "TYPED_ATOMIC.md: Exec_size (0b011 8 only); spec/README.md decision 6"),
+        exec_sizes: cite(SIMD8, "vISA spec, TYPED_ATOMIC: Exec_size (0b011 8 only); README decision S6"),
         platforms: [
             TYPED_ATOMIC_YES,
             TYPED_ATOMIC_YES,
             TYPED_ATOMIC_YES,
-            cite(false, "6_instructions.md: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC)"),
+            cite(false, "vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC)"),
         ],
         features: &[FeatureRow {
             feature: Feature::Atomic16,
             platforms: [
-                cite(false, "TYPED_ATOMIC.md: Op {TGLLP+}Bit[5]"),
-                cite(true, "TYPED_ATOMIC.md: Op {TGLLP+}Bit[5]"),
-                cite(true, "TYPED_ATOMIC.md: Op {TGLLP+}Bit[5]"),
-                cite(false, "6_instructions.md: TYPED_ATOMIC {-PVC}"),
+                cite(false, "vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5]"),
+                cite(true, "vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5]"),
+                cite(true, "vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5]"),
+                cite(false, "vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC}"),
             ],
         }],
-        surfaces: cite(Surfaces::Image, "TYPED_ATOMIC.md: Surface; spec/README.md decision 7"),
+        surfaces: cite(Surfaces::Image, "vISA spec, TYPED_ATOMIC: Surface; README decision S7"),
         blocks: Blocks::None,
         memory: LaneMemory::AtomicData,
         operands: &[
@@ -654,18 +656,18 @@ static MESSAGES: [MessageDesc; 16] = [
         message: Message::Scatter4Scaled,
         name: "SCATTER4_SCALED",
         mnemonic: "scatter4_scaled",
-        opcode: cite(0x75, "SCATTER4_SCALED.md: Opcode"),
+        opcode: cite(0x75, "vISA spec, SCATTER4_SCALED: Opcode"),
         sub_opcode: None,
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
-        exec_sizes: cite(SIMD8_16, "SCATTER4_SCALED.md: Exec_size (0b011 8, 0b100 16); spec/README.md decision 3"),
+        exec_sizes: cite(SIMD8_16, "vISA spec, SCATTER4_SCALED: Exec_size (0b011 8, 0b100 16); README decision S3"),
         platforms: everywhere(
-            "appendix_instruction_by_platform.md: SCATTER4_SCALED (BDW..TGLLP; no page restricts later platforms)",
+            "vISA spec, instructions by platform: SCATTER4_SCALED (BDW..TGLLP; no page restricts later platforms)",
         ),
         features: &[],
-        surfaces: cite(Surfaces::Untyped, "SCATTER4_SCALED.md: Surface; spec/README.md decision 1"),
-        blocks: Blocks::Channels("SCATTER4_SCALED.md: Channels"),
+        surfaces: cite(Surfaces::Untyped, "vISA spec, SCATTER4_SCALED: Surface; README decision S1"),
+        blocks: Blocks::Channels("vISA spec, SCATTER4_SCALED: Channels"),
         memory: LaneMemory::Channels,
         operands: &[
             scalar("Offset", Types::Fixed(UD), SCATTER4_OPERANDS),
@@ -802,25 +804,25 @@ static MESSAGES: [MessageDesc; 16] = [
         message: Message::QwScatter,
         name: "QW_SCATTER",
         mnemonic: "qw_scatter",
-        opcode: cite(0x87, "QW_SCATTER.md: Opcode"),
+        opcode: cite(0x87, "vISA spec, QW_SCATTER: Opcode"),
         sub_opcode: None,
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
-        exec_sizes: cite(SIMD1_TO_16, "QW_SCATTER.md: Exec_size (0b000 1 .. 0b100 16)"),
+        exec_sizes: cite(SIMD1_TO_16, "vISA spec, QW_SCATTER: Exec_size (0b000 1 .. 0b100 16)"),
         platforms: [
             QW_SCATTER_ABSENT,
             QW_SCATTER_ABSENT,
-            cite(true, "DESIGN.md section 6 (DG2 and PVC have QW_SCATTER); spec/README.md decision 5"),
-            cite(true, "DESIGN.md section 6 (DG2 and PVC have QW_SCATTER); spec/README.md decision 5"),
+            cite(true, "vISA spec, QW_SCATTER (Xe-HPG and Xe-HPC); README decisions 1, S5"),
+            cite(true, "vISA spec, QW_SCATTER (Xe-HPG and Xe-HPC); README decisions 1, S5"),
         ],
         features: &[],
-        surfaces: cite(Surfaces::Untyped, "QW_SCATTER.md: Surface"),
-        blocks: Blocks::Counts(cite(&[1], "QW_SCATTER.md: Num_blocks (0b00 1 block only)")),
+        surfaces: cite(Surfaces::Untyped, "vISA spec, QW_SCATTER: Surface"),
+        blocks: Blocks::Counts(cite(&[1], "vISA spec, QW_SCATTER: Num_blocks (0b00 1 block only)")),
         memory: LaneMemory::Blocks,
         operands: &[
-            raw("Offset", Types::Fixed(UD), Footprint::PerLane(4), "QW_SCATTER.md: Offset, Src"),
-            raw("Src", Types::Fixed(QWORD_DATA), Footprint::QwBlocks, "QW_SCATTER.md: Offset, Src"),
+            raw("Offset", Types::Fixed(UD), Footprint::PerLane(4), "vISA spec, QW_SCATTER: Offset, Src"),
+            raw("Src", Types::Fixed(QWORD_DATA), Footprint::QwBlocks, "vISA spec, QW_SCATTER: Offset, Src"),
         ],
     },
     // SVM_BLOCK_LD
@@ -870,20 +872,20 @@ static MESSAGES: [MessageDesc; 16] = [
         message: Message::SvmGather,
         name: "SVM_GATHER",
         mnemonic: "svm_gather",
-        opcode: cite(0x4e, "SVM_GATHER.md: Opcode (SVM 0x4e, GATHER 0x03)"),
+        opcode: cite(0x4e, "vISA spec, SVM_GATHER: Opcode (SVM 0x4e, GATHER 0x03)"),
         sub_opcode: Some(0x03),
         access: Access::Read,
         addressing: Addressing::Svm,
         lanes: Lanes::Simd,
-        exec_sizes: cite(SIMD1_TO_16, "SVM_GATHER.md: Exec_size (0b000 1 .. 0b100 16)"),
-        platforms: everywhere("appendix_instruction_by_platform.md: SVM_GATHER"),
+        exec_sizes: cite(SIMD1_TO_16, "vISA spec, SVM_GATHER: Exec_size (0b000 1 .. 0b100 16)"),
+        platforms: everywhere("vISA spec, instructions by platform: SVM_GATHER"),
         features: &[],
-        surfaces: cite(Surfaces::None, "SVM_GATHER.md: Addresses"),
+        surfaces: cite(Surfaces::None, "vISA spec, SVM_GATHER: Addresses"),
         blocks: Blocks::Pairs(&SVM_BLOCKS),
         memory: LaneMemory::Blocks,
         operands: &[
-            raw("Addresses", Types::Fixed(UQ), Footprint::PerLane(8), "SVM_GATHER.md: Addresses, Notes"),
-            raw("Dst", Types::BlockSized, Footprint::SvmBlocks, "SVM_GATHER.md: Addresses, Notes"),
+            raw("Addresses", Types::Fixed(UQ), Footprint::PerLane(8), "vISA spec, SVM_GATHER: Addresses, Notes"),
+            raw("Dst", Types::BlockSized, Footprint::SvmBlocks, "vISA spec, SVM_GATHER: Addresses, Notes"),
         ],
     },
     // SVM_SCATTER
@@ -952,14 +954,16 @@ static MESSAGES: [MessageDesc; 16] = [
     },
 ];
 
-const TYPED_ATOMIC_YES: Cited<bool> =
-    cite(true, "appendix_instruction_by_platform.md: TYPED_ATOMIC; 6_instructions.md: TYPED_ATOMIC {-PVC}");
-const TYPED_OPERANDS: &str = "TYPED_ATOMIC.md: U, V, R, LOD, Src0, Src1, Dst";
-const SCATTER4_OPERANDS: &str = "SCATTER4_SCALED.md: Offset, Element_offset, Src";
+const TYPED_ATOMIC_YES: Cited<bool> = cite(
+    true,
+    "vISA spec, instructions by platform: TYPED_ATOMIC; vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC}",
+);
+const TYPED_OPERANDS: &str = "vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst";
+const SCATTER4_OPERANDS: &str = "vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src";
 const DWORD_ATOMIC_OPERANDS: &str = "vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes";
 const SVM_ATOMIC_OPERANDS: &str = "vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes";
 const QW_SCATTER_ABSENT: Cited<bool> =
-    cite(false, "appendix_instruction_by_platform.md: QW_SCATTER (no platform up to TGLLP); DESIGN.md section 6");
+    cite(false, "vISA spec, instructions by platform: QW_SCATTER (no platform up to TGLLP); README decision 1");
 const QW_PLATFORMS: [Cited<bool>; 4] = [
     cite(false, "vISA spec, instructions by platform: QW_GATHER (no platform up to TGLLP)"),
     cite(false, "vISA spec, instructions by platform: QW_GATHER (no platform up to TGLLP)"),
@@ -1022,7 +1026,7 @@ mod tests {
             sources.extend(d.platforms.iter().map(|c| c.source));
             sources.extend(d.features.iter().flat_map(|f| f.platforms.iter().map(|c| c.source)));
             sources.extend(d.operands.iter().map(|o| o.source));
-            assert!(sources.iter().all(|s| !s.is_empty()), "{}", m.name());
+            assert!(sources.iter().all(|s| s.starts_with("vISA spec, ")), "{}: {sources:?}", m.name());
         }
     }
 

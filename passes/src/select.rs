@@ -127,7 +127,7 @@ pub struct GatherBlocks {
 
 impl GatherBlocks {
     /// `dst` elements per lane: 1-byte blocks use slots of max(4, num_blocks)
-    /// bytes (SVM_GATHER.md pseudo-code, `min_block_size`).
+    /// bytes (vISA spec, SVM_GATHER pseudo-code, `min_block_size`).
     pub fn slot(self) -> u32 {
         if self.block_bytes == 1 {
             messages::svm_slot(self.num_blocks)
@@ -141,7 +141,7 @@ impl GatherBlocks {
         lanes * self.slot()
     }
 
-    /// Where block `block` of lane `lane` lands in `dst` (SVM_GATHER.md:
+    /// Where block `block` of lane `lane` lands in `dst` (vISA spec, SVM_GATHER:
     /// `dst[j*exec_size+i]` for 4/8-byte blocks, `dst[i*min_block_size+j]` for 1-byte ones).
     pub fn message_index(self, lanes: u32, lane: u32, block: u32) -> u32 {
         if self.block_bytes == 1 {
@@ -501,7 +501,7 @@ fn select_scatter<'ctx>(
             ));
         }
     };
-    // SCATTER4_SCALED.md: "the final address must be dword-aligned".
+    // vISA spec, SCATTER4_SCALED: "the final address must be dword-aligned".
     if form != SlmForm::Qword && align < 4 {
         let why = match form {
             SlmForm::DwordPair => format!(

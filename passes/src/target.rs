@@ -11,8 +11,8 @@ use std::str::FromStr;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cited<T: 'static> {
     pub value: T,
-    /// `page: field` in `../shared/spec/visa/` (or `DESIGN.md` / the
-    /// numbered decision of `spec/README.md` where the pages disagree).
+    /// `vISA spec, <page>: <field>` (the page by message or chapter name),
+    /// or the README decision where the sources disagree.
     pub source: &'static str,
 }
 
@@ -81,24 +81,24 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
     PlatformDesc {
         platform: Platform::Gen9,
         name: "gen9",
-        grf_bytes: cite(32, "3_execution_model.md: Thread Organization (32-byte GRF registers)"),
+        grf_bytes: cite(32, "vISA spec, Execution Model chapter: Thread Organization (32-byte GRF registers)"),
     },
     PlatformDesc {
         platform: Platform::XeLp,
         name: "xelp",
-        grf_bytes: cite(32, "3_execution_model.md: Thread Organization (32-byte GRF registers)"),
+        grf_bytes: cite(32, "vISA spec, Execution Model chapter: Thread Organization (32-byte GRF registers)"),
     },
     PlatformDesc {
         platform: Platform::XeHpg,
         name: "xehpg",
-        grf_bytes: cite(32, "3_execution_model.md: Thread Organization (32-byte GRF registers)"),
+        grf_bytes: cite(32, "vISA spec, Execution Model chapter: Thread Organization (32-byte GRF registers)"),
     },
     PlatformDesc {
         platform: Platform::XeHpc,
         name: "xehpc",
         grf_bytes: cite(
             64,
-            "3_execution_model.md: Thread Organization (\"For PVC platform, GRF register is 64 bytes\")",
+            "vISA spec, Execution Model chapter: Thread Organization (\"For PVC platform, GRF register is 64 bytes\")",
         ),
     },
 ];
@@ -108,7 +108,7 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
 /// SIMD16/32: M1, M5; SIMD8: M1, M3, M5, M7; SIMD1/2/4: any of M1..M8.
 pub static EMASK_ALIGNMENT: Cited<()> = cite(
     (),
-    "3_execution_model.md: Execution Mask (\"an error if the starting offset ... is not aligned to the execution size\"); spec/README.md decision 8",
+    "vISA spec, Execution Model chapter: Execution Mask (\"an error if the starting offset ... is not aligned to the execution size\"); README decision S8",
 );
 
 pub fn emask_offset_allowed(exec_lanes: u32, first_channel: u32) -> bool {

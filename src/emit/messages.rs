@@ -158,7 +158,7 @@ impl Emitter<'_, '_> {
         let blocks = messages::svm_blocks(block.bytes(), num_blocks);
         if !blocks.is_some_and(|r| r.exec_sizes.value.contains(&w)) {
             return Err(format!(
-                "`{WHAT}`: {num_blocks} blocks of {} bytes at {w} lanes is not legal (SVM_GATHER.md: Num_blocks); \
+                "`{WHAT}`: {num_blocks} blocks of {} bytes at {w} lanes is not legal (vISA spec, SVM_GATHER: Num_blocks); \
                  run the `legalize` pass first",
                 block.bytes()
             ));
@@ -177,7 +177,7 @@ impl Emitter<'_, '_> {
         let old = self.value(old_v)?;
         let enabled = constant_lanes_enabled(&pred, w);
         if enabled == Some(0) {
-            // No lane reads: the result is `old` (SVM_GATHER.md: disabled lanes keep dst).
+            // No lane reads: the result is `old` (vISA spec, SVM_GATHER: disabled lanes keep dst).
             return Ok(old);
         }
         let pos = self.position(&pred, &addrs);
@@ -262,7 +262,7 @@ impl Emitter<'_, '_> {
         }
         let pos = self.position(&pred, &offsets);
         let element_offset = self.raw(&offsets, &[ElemType::UD], w * 4)?;
-        // SCATTER4_SCALED.md: channel c at ch_pos * max(exec_size, GRF_SIZE / 4)
+        // vISA spec, SCATTER4_SCALED: channel c at ch_pos * max(exec_size, GRF_SIZE / 4)
         // (one channel is laid out the same at any stride).
         let stride = if nch == 1 { w } else { messages::channel_stride(w, self.grf) };
         let types = [ElemType::UD, ElemType::D, ElemType::F];

@@ -1,4 +1,4 @@
-//! The atomic operation table of `DWORD_ATOMIC.md` (used by TYPED_ATOMIC):
+//! The atomic operation table of `vISA spec, DWORD_ATOMIC` (used by TYPED_ATOMIC):
 //! the value written (`new`) and the value returned, per operation and width.
 //!
 //! | Op      | new                           | returned           |

@@ -364,7 +364,7 @@ impl Machine<'_> {
     pub fn check_pred(&mut self, id: crate::visa::PredVarId) {
         if !self.state.pred_declared(id) {
             let text = format!(
-                "predicate P{} is not declared, so it reads as all zero (4_visa_header.md: Predicate Variables)",
+                "predicate P{} is not declared, so it reads as all zero (vISA spec, vISA Header chapter: Predicate Variables)",
                 id.get()
             );
             self.report(FindingKind::UndeclaredPredicate, text);
@@ -413,7 +413,7 @@ impl Machine<'_> {
         let text = match self.state.view(op.var) {
             Some(view) => format!(
                 "{field} {name}.{} uses bytes {}..{} of {name}, which has {} bytes; the bytes past it {fate} \
-                 (5_operands.md, Raw Operands: \"The behavior is undefined if a raw operand attempts to access \
+                 (vISA spec, Operands chapter, Raw Operands: \"The behavior is undefined if a raw operand attempts to access \
                  an out-of-bound data element in the variable\")",
                 op.offset,
                 op.offset,
@@ -421,7 +421,7 @@ impl Machine<'_> {
                 view.len
             ),
             None => format!(
-                "{field} {name}.{} names no declared variable; its bytes {fate} (5_operands.md, Raw Operands)",
+                "{field} {name}.{} names no declared variable; its bytes {fate} (vISA spec, Operands chapter, Raw Operands)",
                 op.offset
             ),
         };
@@ -459,7 +459,7 @@ impl Machine<'_> {
             None => "it has no binding-table index".to_string(),
         };
         let text = format!(
-            "{} is not executed: surface {name} is unbound ({place}; 3_execution_model.md: Surface-Based Access)",
+            "{} is not executed: surface {name} is unbound ({place}; vISA spec, Execution Model chapter: Surface-Based Access)",
             self.mnemonic.to_uppercase()
         );
         self.report(FindingKind::UnboundSurface, text);
@@ -480,7 +480,7 @@ impl Machine<'_> {
                 let name = self.kernel.var_name(*var);
                 let text = format!(
                     "input value for {name} has {} bytes, but {name} holds {inside}; the rest was dropped \
-                     (4_visa_header.md: input_info size)",
+                     (vISA spec, vISA Header chapter: input_info size)",
                     bytes.len()
                 );
                 self.report(FindingKind::InputOutOfRange, text);

@@ -1,4 +1,4 @@
-//! QW_SCATTER (0x87), `QW_SCATTER.md`.
+//! QW_SCATTER (0x87), `vISA spec, QW_SCATTER`.
 
 use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, ud, FaultReport, FindingKind, Machine};
 use crate::visa::QwScatter;
@@ -66,7 +66,7 @@ pub fn qw_scatter(m: &QwScatter, mx: &mut Machine) -> Result<(), FaultReport> {
     shared_addresses(&mut writes[..count], 8, |address, lane_mask| {
         let text = format!(
             "lanes {} write the same address {address:#x}; they are applied in lane order and the last wins \
-             (QW_SCATTER.md, Notes: \"The behavior is undefined if more than one channel writes to the same \
+             (vISA spec, QW_SCATTER, Notes: \"The behavior is undefined if more than one channel writes to the same \
              address\")",
             lane_text(lane_mask)
         );

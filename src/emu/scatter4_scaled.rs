@@ -1,4 +1,4 @@
-//! SCATTER4_SCALED (0x75), `SCATTER4_SCALED.md`.
+//! SCATTER4_SCALED (0x75), `vISA spec, SCATTER4_SCALED`.
 
 use super::{alu, lane_end, lane_list, lane_text, lanes, shared_addresses, ud, FaultReport, FindingKind, Machine};
 use crate::visa::Scatter4Scaled;
@@ -41,7 +41,7 @@ pub fn scatter4_scaled(m: &Scatter4Scaled, mx: &mut Machine) -> Result<(), Fault
         return Ok(());
     }
     if m.channels.bits() == 0 {
-        let text = "SCATTER4_SCALED with channel mask 0000 is not executed (SCATTER4_SCALED.md, Channels: \
+        let text = "SCATTER4_SCALED with channel mask 0000 is not executed (vISA spec, SCATTER4_SCALED, Channels: \
                     \"At least one channel must be enabled\")";
         mx.report(FindingKind::ZeroChannelMask, text.to_string());
         return Ok(());
@@ -67,7 +67,7 @@ pub fn scatter4_scaled(m: &Scatter4Scaled, mx: &mut Machine) -> Result<(), Fault
         if !a.is_multiple_of(4) {
             let text = format!(
                 "lane {i} writes to byte address {a:#x}, which is not dword-aligned; the low two bits are dropped \
-                 (SCATTER4_SCALED.md, Description: \"the final address must be dword-aligned\")"
+                 (vISA spec, SCATTER4_SCALED, Description: \"the final address must be dword-aligned\")"
             );
             mx.report(FindingKind::Misaligned { lane: i, address: a.into(), align: 4 }, text);
         }
@@ -86,7 +86,7 @@ pub fn scatter4_scaled(m: &Scatter4Scaled, mx: &mut Machine) -> Result<(), Fault
     shared_addresses(&mut writes[..count], 4, |address, lane_mask| {
         let text = format!(
             "lanes {} write the same address {address:#x}; they are applied in pseudo-code order and the last \
-             wins (SCATTER4_SCALED.md, Notes: \"The behavior is undefined if more than one channel writes to the \
+             wins (vISA spec, SCATTER4_SCALED, Notes: \"The behavior is undefined if more than one channel writes to the \
              same address\")",
             lane_text(lane_mask)
         );

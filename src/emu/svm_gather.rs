@@ -1,4 +1,4 @@
-//! SVM_GATHER (0x4e, sub-opcode 0x03), `SVM_GATHER.md`.
+//! SVM_GATHER (0x4e, sub-opcode 0x03), `vISA spec, SVM_GATHER`.
 
 use super::{lane_end, lanes, uq, FaultReport, FindingKind, Machine};
 use crate::visa::SvmGather;
@@ -82,7 +82,7 @@ pub fn svm_gather(m: &SvmGather, mx: &mut Machine) -> Result<(), FaultReport> {
         if !address.is_multiple_of(block_size as u64) {
             let text = format!(
                 "lane {i} reads {block_size}-byte blocks at address {address:#x}, which is not {block_size}-byte \
-                 aligned (SVM_GATHER.md, Addresses: \"Each address must be aligned to the <block_size>\")"
+                 aligned (vISA spec, SVM_GATHER, Addresses: \"Each address must be aligned to the <block_size>\")"
             );
             mx.report(FindingKind::Misaligned { lane: i, address, align: block_size as u32 }, text);
         }

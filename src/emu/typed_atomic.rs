@@ -1,4 +1,4 @@
-//! TYPED_ATOMIC (0x73), `TYPED_ATOMIC.md`.
+//! TYPED_ATOMIC (0x73), `vISA spec, TYPED_ATOMIC`.
 
 use super::atomic::{apply, AtomicWidth};
 use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, ud, FaultReport, FindingKind, Machine};
@@ -73,7 +73,7 @@ pub fn typed_atomic(m: &TypedAtomic, mx: &mut Machine) -> Result<(), FaultReport
     if width.bytes() != texel_bytes && chen != 0 {
         let text = format!(
             "TYPED_ATOMIC.{}{} is a {}-byte operation, but image `{}` ({}) has {texel_bytes}-byte texels; lanes \
-             {} do nothing (TYPED_ATOMIC.md, Op Bit[5] and Notes: \"Each access is a word and must be \
+             {} do nothing (vISA spec, TYPED_ATOMIC, Op Bit[5] and Notes: \"Each access is a word and must be \
              word-aligned\")",
             m.op.name(),
             if m.is_16bit { ".16" } else { "" },
@@ -101,7 +101,7 @@ pub fn typed_atomic(m: &TypedAtomic, mx: &mut Machine) -> Result<(), FaultReport
     shared_addresses(&mut accesses[..count], u64::from(texel_bytes), |address, lane_mask| {
         let text = format!(
             "lanes {} update the same texel (byte {address:#x} of image `{image_name}`); they are applied in \
-             lane order, one of the orders the page allows (DWORD_ATOMIC.md, Notes: \"they will be serialized \
+             lane order, one of the orders the page allows (vISA spec, DWORD_ATOMIC, Notes: \"they will be serialized \
              and atomically updated, though the order is non-deterministic\")",
             lane_text(lane_mask)
         );

@@ -3,51 +3,51 @@
 //!
 //! Platform-dependent facts (which messages exist, their exec sizes, the GRF
 //! size, the SVM_GATHER block table) come from `visa_passes::target`; this file
-//! holds the rules that read them. Pages are in `../shared/spec/visa/`;
-//! "decision N" is the numbered decision of `../shared/spec/README.md`.
+//! holds the rules that read them. Sources name the vISA specification page;
+//! "README decision N" is a numbered decision of the project's README.
 //!
 //! | id | rule | source |
 //! | --- | --- | --- |
-//! | `var-type` | a variable's type is one a variable may have | `4_visa_header.md`: var_info type |
-//! | `var-size` | `num_elts` in [1, 4096], size less than 4096 bytes | `4_visa_header.md`: var_info num_elements |
-//! | `alias-base` | an alias names a declared variable | `4_visa_header.md`: var_info alias_index |
-//! | `alias-cycle` | an alias chain does not come back to itself | `4_visa_header.md`: var_info alias_index |
-//! | `alias-offset` | the alias offset is aligned to the alias's type; the alias claims no more alignment than its base gives | `4_visa_header.md`: var_info alias_offset, alignment |
-//! | `alias-range` | an alias lies inside its base | `4_visa_header.md`: var_info alias_index |
-//! | `pred-num-elts` | a predicate has 1, 2, 4, 8, 16 or 32 elements | `4_visa_header.md`: predicate_info num_elements |
-//! | `duplicate-name` | no name is declared twice | `4_visa_header.md`: General Variables |
-//! | `input-var` | an input names a declared general or surface variable | `4_visa_header.md`: input_info id |
-//! | `input-size` | an input's size is its variable's size | `4_visa_header.md`: input_info size |
-//! | `input-layout` | inputs are aligned (to their type and declared alignment), GRF-placed, not aliases, not overlapping | `4_visa_header.md`: Input Variables, var_info alignment |
-//! | `message-available` | the message exists on the platform | `6_instructions.md`, `appendix_instruction_by_platform.md` (via `target.rs`) |
+//! | `var-type` | a variable's type is one a variable may have | `vISA spec, vISA Header chapter`: var_info type |
+//! | `var-size` | `num_elts` in [1, 4096], size less than 4096 bytes | `vISA spec, vISA Header chapter`: var_info num_elements |
+//! | `alias-base` | an alias names a declared variable | `vISA spec, vISA Header chapter`: var_info alias_index |
+//! | `alias-cycle` | an alias chain does not come back to itself | `vISA spec, vISA Header chapter`: var_info alias_index |
+//! | `alias-offset` | the alias offset is aligned to the alias's type; the alias claims no more alignment than its base gives | `vISA spec, vISA Header chapter`: var_info alias_offset, alignment |
+//! | `alias-range` | an alias lies inside its base | `vISA spec, vISA Header chapter`: var_info alias_index |
+//! | `pred-num-elts` | a predicate has 1, 2, 4, 8, 16 or 32 elements | `vISA spec, vISA Header chapter`: predicate_info num_elements |
+//! | `duplicate-name` | no name is declared twice | `vISA spec, vISA Header chapter`: General Variables |
+//! | `input-var` | an input names a declared general or surface variable | `vISA spec, vISA Header chapter`: input_info id |
+//! | `input-size` | an input's size is its variable's size | `vISA spec, vISA Header chapter`: input_info size |
+//! | `input-layout` | inputs are aligned (to their type and declared alignment), GRF-placed, not aliases, not overlapping | `vISA spec, vISA Header chapter`: Input Variables, var_info alignment |
+//! | `message-available` | the message exists on the platform | `vISA spec, Instructions chapter`, `vISA spec, instructions by platform` (via `target.rs`) |
 //! | `exec-size` | the message allows the exec size on the platform | each page's `Exec_size` (via `target.rs`) |
-//! | `typed-atomic-16bit` | `.16` atomics only where the platform has them | `TYPED_ATOMIC.md`: Op |
-//! | `channel-mask-empty` | SCATTER4_SCALED enables at least one channel | `SCATTER4_SCALED.md`: Channels |
-//! | `svm-num-blocks` | SVM_GATHER block count fits block size and exec size | `SVM_GATHER.md`: Num_blocks |
-//! | `qw-scatter-num-blocks` | QW_SCATTER writes 1 block | `QW_SCATTER.md`: Num_blocks |
-//! | `emask-offset` | M1..M8 is aligned to the exec size (every instruction) | `3_execution_model.md`: Execution Mask; decision 8 |
+//! | `typed-atomic-16bit` | `.16` atomics only where the platform has them | `vISA spec, TYPED_ATOMIC`: Op |
+//! | `channel-mask-empty` | SCATTER4_SCALED enables at least one channel | `vISA spec, SCATTER4_SCALED`: Channels |
+//! | `svm-num-blocks` | SVM_GATHER block count fits block size and exec size | `vISA spec, SVM_GATHER`: Num_blocks |
+//! | `qw-scatter-num-blocks` | QW_SCATTER writes 1 block | `vISA spec, QW_SCATTER`: Num_blocks |
+//! | `emask-offset` | M1..M8 is aligned to the exec size (every instruction) | `vISA spec, Execution Model chapter`: Execution Mask; decision 8 |
 //! | `operand-type` | message operands have the types their page requires | each page's operand fields |
-//! | `null-operand` | `%null` exactly where the message allows or requires it | `TYPED_ATOMIC.md`; `4_visa_header.md`: V0 |
-//! | `predefined-var` | operands do not name V0..V31 (other than `%null` where allowed) | `4_visa_header.md`: pre-defined variables |
-//! | `undeclared-var` | general variables used are declared | `4_visa_header.md`: General Variables |
-//! | `undeclared-pred` | predicates used are declared | `4_visa_header.md`: Predicate Variables |
-//! | `undeclared-surface` | surfaces used are declared or predefined | `4_visa_header.md`: Surface Variables |
-//! | `typed-atomic-surface` | TYPED_ATOMIC uses a declared surface, not T0..T5 | `TYPED_ATOMIC.md`: Surface; decision 7 |
-//! | `raw-footprint` | a raw operand's accessed bytes lie inside its variable | each page's Semantics; `5_operands.md`: Raw Operands |
-//! | `raw-align` | raw operands are GRF-aligned | `5_operands.md`: Raw Operands |
-//! | `pred-range` | a predicate has the bits the exec size and offset read | `5_operands.md`: Predication |
-//! | `operand-range` | a general operand's elements lie inside its variable | `5_operands.md`: General Operands, Region-based Addressing |
-//! | `region` | region parameters take their legal values | `5_operands.md`: Region Restrictions |
-//! | `immediate-type` | immediates are not BOOL | `5_operands.md`: Immediate Operands |
-//! | `sel-predicate` | `sel` is predicated | `8_appendix_visa_assembly_syntax.md`: SEL |
-//! | `ret-exec-size` | `ret` has exec size 1 | `8_appendix_visa_assembly_syntax.md`: RET |
-//! | `alu-type` | ALU operand types fit the opcode | `8_appendix_visa_assembly_syntax.md`: Instruction syntax |
+//! | `null-operand` | `%null` exactly where the message allows or requires it | `vISA spec, TYPED_ATOMIC`; `vISA spec, vISA Header chapter`: V0 |
+//! | `predefined-var` | operands do not name V0..V31 (other than `%null` where allowed) | `vISA spec, vISA Header chapter`: pre-defined variables |
+//! | `undeclared-var` | general variables used are declared | `vISA spec, vISA Header chapter`: General Variables |
+//! | `undeclared-pred` | predicates used are declared | `vISA spec, vISA Header chapter`: Predicate Variables |
+//! | `undeclared-surface` | surfaces used are declared or predefined | `vISA spec, vISA Header chapter`: Surface Variables |
+//! | `typed-atomic-surface` | TYPED_ATOMIC uses a declared surface, not T0..T5 | `vISA spec, TYPED_ATOMIC`: Surface; decision 7 |
+//! | `raw-footprint` | a raw operand's accessed bytes lie inside its variable | each page's Semantics; `vISA spec, Operands chapter`: Raw Operands |
+//! | `raw-align` | raw operands are GRF-aligned | `vISA spec, Operands chapter`: Raw Operands |
+//! | `pred-range` | a predicate has the bits the exec size and offset read | `vISA spec, Operands chapter`: Predication |
+//! | `operand-range` | a general operand's elements lie inside its variable | `vISA spec, Operands chapter`: General Operands, Region-based Addressing |
+//! | `region` | region parameters take their legal values | `vISA spec, Operands chapter`: Region Restrictions |
+//! | `immediate-type` | immediates are not BOOL | `vISA spec, Operands chapter`: Immediate Operands |
+//! | `sel-predicate` | `sel` is predicated | `vISA spec, Assembly Syntax appendix`: SEL |
+//! | `ret-exec-size` | `ret` has exec size 1 | `vISA spec, Assembly Syntax appendix`: RET |
+//! | `alu-type` | ALU operand types fit the opcode | `vISA spec, Assembly Syntax appendix`: Instruction syntax |
 //!
 //! The verifier never panics: sizes are computed in `u64` and ids are looked
 //! up, never indexed.
 
 use thiserror::Error;
-use visa_passes::messages::{Blocks, Feature, Message, Shape};
+use visa_passes::messages::{Blocks, Feature, Message, Null, Shape};
 use visa_passes::target::{self, Platform};
 
 use super::program::*;
@@ -174,56 +174,47 @@ impl Rule {
         }
     }
 
-    /// Where the rule is written down: `page: field` in `../shared/spec/visa/`.
+    /// Where the rule is written down: `vISA spec, <page>: <field>`; the
+    /// per-message rules cite the message table's cells.
     pub fn source(self) -> &'static str {
-        use Message::*;
         match self {
-            Rule::VarType => "4_visa_header.md: var_info type",
-            Rule::VarSize => "4_visa_header.md: var_info num_elements",
-            Rule::AliasBase | Rule::AliasCycle | Rule::AliasRange => "4_visa_header.md: var_info alias_index",
-            Rule::AliasOffset => "4_visa_header.md: var_info alias_offset, alignment",
-            Rule::PredNumElts => "4_visa_header.md: predicate_info num_elements",
-            Rule::DuplicateName => "4_visa_header.md: General Variables (names cannot be redefined)",
-            Rule::InputVar => "4_visa_header.md: input_info id",
-            Rule::InputSize => "4_visa_header.md: input_info size",
-            Rule::InputLayout => "4_visa_header.md: input_info offset, Input Variables, var_info alignment",
-            Rule::MessageAvailable(Scatter4Scaled) => "appendix_instruction_by_platform.md: SCATTER4_SCALED",
-            Rule::MessageAvailable(QwScatter) => "6_instructions.md: QW_SCATTER; spec/README.md decision 5",
-            Rule::MessageAvailable(SvmGather) => "appendix_instruction_by_platform.md: SVM_GATHER",
-            Rule::MessageAvailable(TypedAtomic) => "6_instructions.md: TYPED_ATOMIC {-PVC}",
-            Rule::ExecSize(Scatter4Scaled) => "SCATTER4_SCALED.md: Exec_size; spec/README.md decision 3",
-            Rule::ExecSize(QwScatter) => "QW_SCATTER.md: Exec_size",
-            Rule::ExecSize(SvmGather) => "SVM_GATHER.md: Exec_size",
-            Rule::ExecSize(TypedAtomic) => "TYPED_ATOMIC.md: Exec_size; spec/README.md decision 6",
-            Rule::TypedAtomic16Bit => "TYPED_ATOMIC.md: Op {TGLLP+}Bit[5]",
-            Rule::ChannelMaskEmpty => "SCATTER4_SCALED.md: Channels",
-            Rule::SvmNumBlocks => "SVM_GATHER.md: Num_blocks",
-            Rule::QwScatterNumBlocks => "QW_SCATTER.md: Num_blocks",
-            Rule::EmaskOffset => "3_execution_model.md: Execution Mask; spec/README.md decision 8",
-            Rule::OperandType(Scatter4Scaled) => "SCATTER4_SCALED.md: Offset, Element_offset, Src",
-            Rule::OperandType(QwScatter) => "QW_SCATTER.md: Offset, Src",
-            Rule::OperandType(SvmGather) => "SVM_GATHER.md: Addresses, Notes",
-            Rule::OperandType(TypedAtomic) => "TYPED_ATOMIC.md: U, V, R, LOD, Src0, Src1, Dst",
-            Rule::NullOperand(TypedAtomic) => "TYPED_ATOMIC.md: U, Src0, Src1, Dst",
-            Rule::NullOperand(_) => "4_visa_header.md: V0 (%null)",
-            Rule::PredefinedVar => "4_visa_header.md: pre-defined variables V0-V31",
-            Rule::UndeclaredVar => "4_visa_header.md: General Variables",
-            Rule::UndeclaredPred => "4_visa_header.md: Predicate Variables",
-            Rule::UndeclaredSurface => "4_visa_header.md: Surface Variables",
-            Rule::TypedAtomicSurface => "TYPED_ATOMIC.md: Surface; spec/README.md decision 7",
-            Rule::RawFootprint(Scatter4Scaled) => "SCATTER4_SCALED.md: Semantics; 5_operands.md: Raw Operands",
-            Rule::RawFootprint(QwScatter) => "QW_SCATTER.md: Semantics; 5_operands.md: Raw Operands",
-            Rule::RawFootprint(SvmGather) => "SVM_GATHER.md: Semantics; 5_operands.md: Raw Operands",
-            Rule::RawFootprint(TypedAtomic) => "TYPED_ATOMIC.md: U..Dst, Op Bit[5]; 5_operands.md: Raw Operands",
-            Rule::RawAlign => "5_operands.md: Raw Operands",
-            Rule::PredRange => "5_operands.md: Predication (EvaluateChEn)",
-            Rule::OperandRange => "5_operands.md: General Operands, Region-based Addressing",
-            Rule::Region => "5_operands.md: Region Restrictions",
-            Rule::ImmediateType => "5_operands.md: Immediate Operands",
-            Rule::SelPredicate => "8_appendix_visa_assembly_syntax.md: SEL",
-            Rule::RetExecSize => "8_appendix_visa_assembly_syntax.md: RET",
-            Rule::AluType => "8_appendix_visa_assembly_syntax.md: Instruction syntax",
-            // The other messages: the message table's cells.
+            Rule::VarType => "vISA spec, vISA Header chapter: var_info type",
+            Rule::VarSize => "vISA spec, vISA Header chapter: var_info num_elements",
+            Rule::AliasBase | Rule::AliasCycle | Rule::AliasRange => {
+                "vISA spec, vISA Header chapter: var_info alias_index"
+            }
+            Rule::AliasOffset => "vISA spec, vISA Header chapter: var_info alias_offset, alignment",
+            Rule::PredNumElts => "vISA spec, vISA Header chapter: predicate_info num_elements",
+            Rule::DuplicateName => "vISA spec, vISA Header chapter: General Variables (names cannot be redefined)",
+            Rule::InputVar => "vISA spec, vISA Header chapter: input_info id",
+            Rule::InputSize => "vISA spec, vISA Header chapter: input_info size",
+            Rule::InputLayout => {
+                "vISA spec, vISA Header chapter: input_info offset, Input Variables, var_info alignment"
+            }
+            Rule::TypedAtomic16Bit => "vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5]",
+            Rule::ChannelMaskEmpty => "vISA spec, SCATTER4_SCALED: Channels",
+            Rule::SvmNumBlocks => "vISA spec, SVM_GATHER: Num_blocks",
+            Rule::QwScatterNumBlocks => "vISA spec, QW_SCATTER: Num_blocks",
+            Rule::EmaskOffset => "vISA spec, Execution Model chapter: Execution Mask; README decision S8",
+            Rule::NullOperand(m) => m
+                .desc()
+                .operands
+                .iter()
+                .find(|o| o.null != Null::Never)
+                .map_or("vISA spec, vISA Header chapter: V0 (%null)", |o| o.source),
+            Rule::PredefinedVar => "vISA spec, vISA Header chapter: pre-defined variables V0-V31",
+            Rule::UndeclaredVar => "vISA spec, vISA Header chapter: General Variables",
+            Rule::UndeclaredPred => "vISA spec, vISA Header chapter: Predicate Variables",
+            Rule::UndeclaredSurface => "vISA spec, vISA Header chapter: Surface Variables",
+            Rule::TypedAtomicSurface => "vISA spec, TYPED_ATOMIC: Surface; README decision S7",
+            Rule::RawAlign => "vISA spec, Operands chapter: Raw Operands",
+            Rule::PredRange => "vISA spec, Operands chapter: Predication (EvaluateChEn)",
+            Rule::OperandRange => "vISA spec, Operands chapter: General Operands, Region-based Addressing",
+            Rule::Region => "vISA spec, Operands chapter: Region Restrictions",
+            Rule::ImmediateType => "vISA spec, Operands chapter: Immediate Operands",
+            Rule::SelPredicate => "vISA spec, Assembly Syntax appendix: SEL",
+            Rule::RetExecSize => "vISA spec, Assembly Syntax appendix: RET",
+            Rule::AluType => "vISA spec, Assembly Syntax appendix: Instruction syntax",
             Rule::MessageAvailable(m) => {
                 let absent = m.desc().platforms.iter().find(|c| !c.value);
                 absent.unwrap_or(&m.desc().platforms[0]).source
@@ -237,7 +228,7 @@ impl Rule {
 }
 
 /// One violation. Displayed as
-/// `kernel K, instruction #3 (svm_gather): [svm-num-blocks] <message> (SVM_GATHER.md: Num_blocks)`,
+/// `kernel K, instruction #3 (svm_gather): [svm-num-blocks] <message> (vISA spec, SVM_GATHER: Num_blocks)`,
 /// or `kernel K, .decl V40: [alias-range] ...` for a declaration.
 #[derive(Clone, Debug, PartialEq, Error)]
 #[error("kernel {kernel}, {}: [{}] {message} ({})", self.place(), .rule.id(), .rule.source())]

@@ -1,4 +1,4 @@
-; Every legalization rule of DESIGN.md section 6, run by LLVM's own `opt` with the
+; Every legalization rule of README decision 1, run by LLVM's own `opt` with the
 ; plugin, on two platforms at least: gen9 (32-byte GRF) and xehpc (64-byte GRF),
 ; and where availability differs, the platforms that have the message. Each
 ; input is checked against the CHECK lines it carries in testdata/lower/, the
