@@ -40,7 +40,8 @@ struct Bench {
 
 fn scatter4() -> Bench {
     let mut k = Kernel::new("scatter4");
-    let surface = k.declare_surface(SurfaceVar { name: "buf".into(), num_elts: 1 }).unwrap_or(SurfaceId::SLM);
+    let surface =
+        k.declare_surface(SurfaceVar { name: "buf".into(), num_elts: 1, v_name: None }).unwrap_or(SurfaceId::SLM);
     let src = var(&mut k, "src".into(), ElemType::UD, 64);
     let mut inputs = vec![(src, bytes(0..64u32, u32::to_le_bytes))];
     let offsets: Vec<_> = (0..VARIANTS)
@@ -128,7 +129,8 @@ fn svm_gather(block: BlockSize, blocks: NumBlocks, name: &'static str) -> Bench 
 
 fn typed_atomic() -> Bench {
     let mut k = Kernel::new("atomic");
-    let image = k.declare_surface(SurfaceVar { name: "img".into(), num_elts: 1 }).unwrap_or(SurfaceId::SLM);
+    let image =
+        k.declare_surface(SurfaceVar { name: "img".into(), num_elts: 1, v_name: None }).unwrap_or(SurfaceId::SLM);
     let src0 = var(&mut k, "src0".into(), ElemType::UD, 8);
     let dst = var(&mut k, "dst".into(), ElemType::UD, 8);
     let mut inputs = vec![(src0, bytes([1u32; 8].into_iter(), u32::to_le_bytes))];

@@ -92,6 +92,26 @@ fn verify_diagnostic(
     }
 }
 
+/// Refuses, before running, a kernel with an instruction the emulator does
+/// not implement: the first one, at its `file:line:col`.
+fn refuse_unsupported(
+    file: &str,
+    text: &str,
+    pos: Option<&parse::KernelPositions>,
+    kernel: &crate::visa::Kernel,
+) -> Result<(), Vec<Diagnostic>> {
+    let found =
+        kernel.body.iter().enumerate().find_map(|(i, inst)| crate::emu::unsupported(kernel, inst).map(|w| (i, w)));
+    let Some((index, why)) = found else { return Ok(()) };
+    let message =
+        format!("cannot run kernel {} on the emulator: {why}; it runs {}", kernel.name, crate::emu::SUPPORTED);
+    let at = pos.and_then(|p| p.instructions.get(index).copied()).or(pos.map(|p| p.kernel));
+    Err(vec![match at {
+        Some((line, col)) => Diagnostic::at(file, text, line, col, message),
+        None => Diagnostic::new(format!("{file}: {message}")),
+    }])
+}
+
 /// The line a verifier error is about: its instruction, `.decl` or `.input`.
 fn verify_error_position(pos: &parse::KernelPositions, e: &verify::VerifyError) -> Option<(u32, u32)> {
     if let Some(index) = e.instruction {
@@ -101,6 +121,7 @@ fn verify_error_position(pos: &parse::KernelPositions, e: &verify::VerifyError) 
     match kind {
         ".decl" => pos.decls.get(name).copied(),
         ".input" => pos.inputs.get(name).copied(),
+        _ if kind.starts_with(".implicit_") => pos.inputs.get(name).copied(),
         _ => None,
     }
 }
@@ -264,10 +285,11 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
         None => 0,
     };
     let kernel = &program.kernels[index];
+    let pos = positions.kernels.get(index);
     if let Err(errors) = verify::verify_kernel(kernel, platform) {
-        let pos = positions.kernels.get(index);
         return Err(errors.iter().map(|e| verify_diagnostic(req.file, req.text, pos, e)).collect());
     }
+    refuse_unsupported(req.file, req.text, pos, kernel)?;
     launch.check_args(kernel).map_err(|m| vec![Diagnostic::new(m)])?;
     let mut memory = launch.build_memory().map_err(|d| vec![d])?;
 

@@ -175,3 +175,17 @@ fn bti_names_stay_unambiguous() {
     let d = emit_error("n.ll", &ll, Platform::XeHpg);
     assert!(d.contains("a surface argument may not be named `bti<N>`"), "{d}");
 }
+
+/// A value named like a predefined surface (`TSS`, T3 in the text) is
+/// renamed; a parameter so named is refused (a launch spec binds parameters
+/// by name).
+#[test]
+fn predefined_names_are_not_declared() {
+    let ll = "define <8 x i32> @k(<8 x i32> %a) {\n  %TSS = add <8 x i32> %a, %a\n  ret <8 x i32> %TSS\n}\n";
+    let kernel = emit_kernel("k.ll", ll, &visa_lower::launch::Launch::default(), Platform::Gen9);
+    assert!(kernel.vars.iter().all(|v| v.name != "TSS"), "{:?}", kernel.vars);
+    let text = visa_lower::visa::print::print_kernel(&kernel);
+    assert_eq!(visa_lower::visa::parse::parse_program(&text).map(|p| p.kernels), Ok(vec![kernel]), "{text}");
+    let ll = "define <8 x i32> @k(<8 x i32> %TSS) {\n  ret <8 x i32> %TSS\n}\n";
+    assert!(first_line(&emit_error("k.ll", ll, Platform::Gen9)).contains("not V<n>, P<n>, T<n>, TSS or retval"));
+}

@@ -9,7 +9,7 @@
 mod emit_support;
 
 use emit_support::*;
-use visa_lower::visa::{print, DstOperand, Instruction, SrcOperand};
+use visa_lower::visa::{print, AluOp, DstOperand, Instruction, SrcOperand};
 use visa_lower::Platform;
 
 /// A float type, the integer type of its bits, and values to carry.
@@ -109,8 +109,9 @@ fn assert_no_float_copies(e: &Emitted) {
     };
     for inst in &e.kernel.body {
         let types = match inst {
-            Instruction::Mov { dst, src, .. } => vec![ty_of_dst(dst), ty_of_src(src)],
-            Instruction::Sel { dst, src0, src1, .. } => vec![ty_of_dst(dst), ty_of_src(src0), ty_of_src(src1)],
+            Instruction::Alu(a) if matches!(a.op, AluOp::Mov | AluOp::Sel) => {
+                std::iter::once(ty_of_dst(&a.dst)).chain(a.srcs.as_slice().iter().map(ty_of_src)).collect::<Vec<_>>()
+            }
             _ => continue,
         };
         assert!(

@@ -18,11 +18,11 @@ fn bytes(outcome: &RunOutcome, var: GenVarId) -> Vec<u8> {
 }
 
 fn mov(exec: ExecCtrl, dst: DstOperand, src: SrcOperand) -> Instruction {
-    Instruction::Mov { exec, pred: None, dst, src }
+    Instruction::mov(exec, None, dst, src)
 }
 
-fn binary(op: BinaryOp, exec: ExecCtrl, dst: DstOperand, src0: SrcOperand, src1: SrcOperand) -> Instruction {
-    Instruction::Binary { op, exec, pred: None, dst, src0, src1 }
+fn binary(op: AluOp, exec: ExecCtrl, dst: DstOperand, src0: SrcOperand, src1: SrcOperand) -> Instruction {
+    Instruction::alu2(op, exec, None, dst, src0, src1)
 }
 
 fn iota(n: u32) -> Vec<u8> {
@@ -99,12 +99,7 @@ fn only_enabled_channels_are_written() {
     let b = k.input("b", ElemType::UD, 8, ud_bytes(&[7; 8]));
     let p = k.pred("p", 8);
     k.push(Instruction::Setp { exec: exec_nm(8), dst: p, src: imm(ElemType::UW, 0b0000_1111) });
-    k.push(Instruction::Mov {
-        exec: exec(8),
-        pred: Some(Predicate::new(p)),
-        dst: dst(b, 0, 0, 1),
-        src: imm(ElemType::UD, 1),
-    });
+    k.push(Instruction::mov(exec(8), Some(Predicate::new(p)), dst(b, 0, 0, 1), imm(ElemType::UD, 1)));
     // Dispatch mask 0b0101_0101 and predicate 0b0000_1111: channels 0 and 2.
     let out = k.run(XeHpg, 0b0101_0101, &mut Memory::default());
     assert_eq!(uds(&bytes(&out, b)), [1, 7, 1, 7, 7, 7, 7, 7]);
@@ -196,7 +191,7 @@ fn packed_vector_immediates() {
 // ---- arithmetic ----------------------------------------------------------------
 
 /// `op (1) d:ty a:ty b:ty` on immediates.
-fn arith(op: BinaryOp, ty: ElemType, a: u64, b: u64) -> u64 {
+fn arith(op: AluOp, ty: ElemType, a: u64, b: u64) -> u64 {
     let mut k = K::new();
     let d = k.var("d", ty, 1);
     k.push(binary(op, exec_nm(1), dst(d, 0, 0, 1), imm(ty, a), imm(ty, b)));
@@ -209,7 +204,7 @@ fn arith(op: BinaryOp, ty: ElemType, a: u64, b: u64) -> u64 {
 
 #[test]
 fn integer_add_and_mul_wrap_to_the_destination_type() {
-    use BinaryOp::*;
+    use AluOp::*;
     use ElemType::*;
     assert_eq!(arith(Add, UD, 0xffff_ffff, 1), 0);
     assert_eq!(arith(Add, W, 0x7fff, 1), 0x8000);
@@ -225,7 +220,7 @@ fn integer_add_and_mul_wrap_to_the_destination_type() {
 
 #[test]
 fn float_add_and_mul_in_f32_and_f64() {
-    use BinaryOp::*;
+    use AluOp::*;
     use ElemType::*;
     let f = |v: f32| u64::from(v.to_bits());
     assert_eq!(arith(Add, F, f(0.1), f(0.2)), f(0.1f32 + 0.2f32));
@@ -249,7 +244,7 @@ fn source_modifiers_negate_and_take_the_magnitude() {
 
 #[test]
 fn shifts_mask_the_count_and_run_in_the_execution_type() {
-    use BinaryOp::*;
+    use AluOp::*;
     use ElemType::*;
     assert_eq!(arith(Shl, UD, 1, 33), 2); // 33 & 31 = 1
     assert_eq!(arith(Shl, UQ, 1, 40), 1 << 40);
@@ -267,7 +262,7 @@ fn shifts_mask_the_count_and_run_in_the_execution_type() {
 
 #[test]
 fn bitwise_logic_on_integers() {
-    use BinaryOp::*;
+    use AluOp::*;
     use ElemType::*;
     assert_eq!(arith(And, UD, 0b1100, 0b1010), 0b1000);
     assert_eq!(arith(Or, UD, 0b1100, 0b1010), 0b1110);
@@ -284,9 +279,9 @@ fn bitwise_logic_on_predicates_is_per_lane() {
     let pd = |p| DstOperand::Predicate(p);
     let ps = |p| SrcOperand::Predicate(p);
     // Only channels 0..7 of p3 are written (exec size 8): its high byte stays.
-    k.push(binary(BinaryOp::Xor, exec_nm(8), pd(p3), ps(p1), ps(p2)));
-    k.push(binary(BinaryOp::And, exec_nm(16), pd(p1), ps(p1), ps(p2)));
-    k.push(binary(BinaryOp::Or, exec_nm(16), pd(p2), ps(p2), ps(p3)));
+    k.push(binary(AluOp::Xor, exec_nm(8), pd(p3), ps(p1), ps(p2)));
+    k.push(binary(AluOp::And, exec_nm(16), pd(p1), ps(p1), ps(p2)));
+    k.push(binary(AluOp::Or, exec_nm(16), pd(p2), ps(p2), ps(p3)));
     let out = run(&k);
     assert_eq!(out.state.pred(p3), 0xff00 | 0b0110);
     assert_eq!(out.state.pred(p1), 0b1000);
@@ -382,13 +377,14 @@ fn sel_chooses_by_predicate_and_masks_by_the_execution_mask() {
     let d = k.input("d", ElemType::UD, 8, ud_bytes(&[9; 8]));
     let p = k.pred("p", 8);
     k.push(Instruction::Setp { exec: exec_nm(8), dst: p, src: imm(ElemType::UW, 0b0011_0011) });
-    k.push(Instruction::Sel {
-        exec: exec(8),
-        pred: Some(Predicate::new(p)),
-        dst: dst(d, 0, 0, 1),
-        src0: src(a, 0, 0, 8, 8, 1),
-        src1: src(b, 0, 0, 8, 8, 1),
-    });
+    k.push(Instruction::alu2(
+        AluOp::Sel,
+        exec(8),
+        Some(Predicate::new(p)),
+        dst(d, 0, 0, 1),
+        src(a, 0, 0, 8, 8, 1),
+        src(b, 0, 0, 8, 8, 1),
+    ));
     // Dispatch mask 0b0000_1111: channels 4..7 keep 9.
     let out = k.run(XeHpg, 0b0000_1111, &mut Memory::default());
     assert_eq!(uds(&bytes(&out, d)), [1, 1, 2, 2, 9, 9, 9, 9]);
@@ -413,12 +409,7 @@ fn undeclared_predicate_is_reported() {
     let mut k = K::new();
     let d = k.var("d", ElemType::UD, 1);
     let ghost = PredVarId::new(7).unwrap();
-    k.push(Instruction::Mov {
-        exec: exec_nm(1),
-        pred: Some(Predicate::inverted(ghost)),
-        dst: dst(d, 0, 0, 1),
-        src: imm(ElemType::UD, 1),
-    });
+    k.push(Instruction::mov(exec_nm(1), Some(Predicate::inverted(ghost)), dst(d, 0, 0, 1), imm(ElemType::UD, 1)));
     let out = run(&k);
     assert_eq!(kinds(&out), [&FindingKind::UndeclaredPredicate]);
     assert_eq!(uds(&bytes(&out, d)), [1]);

@@ -514,15 +514,20 @@ fn arb_alu(vars: u32) -> impl Strategy<Value = Instruction> {
         arb_dst(vars),
         arb_src(vars),
         arb_src(vars),
-        select(BinaryOp::ALL.to_vec()),
+        select(visa_lower::emu::alu::ALU_OPS.to_vec()),
         select(CmpRel::ALL.to_vec()),
     )
         .prop_map(|(which, exec, pred, dst, src0, src1, op, rel)| match which {
-            0 => Instruction::Mov { exec, pred, dst, src: src0 },
-            1 => Instruction::Binary { op, exec, pred, dst, src0, src1 },
+            0 => Instruction::mov(exec, pred, dst, src0),
+            // Every row the emulator runs, with the sources its shape says.
+            1 => {
+                let srcs = Srcs::from_slice(&[src0, src1][..op.shape().srcs]).expect("1 or 2 sources");
+                let pred = pred.filter(|_| op.shape().predicated);
+                Instruction::Alu(Alu::new(op, exec, pred, dst, srcs))
+            }
             2 => Instruction::Cmp { rel, exec, dst, src0, src1 },
             3 => Instruction::Setp { exec, dst: PredVarId::new(1).unwrap(), src: src0 },
-            4 => Instruction::Sel { exec, pred, dst, src0, src1 },
+            4 => Instruction::alu2(AluOp::Sel, exec, pred, dst, src0, src1),
             _ => Instruction::Ret { exec, pred },
         })
 }

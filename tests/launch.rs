@@ -461,10 +461,10 @@ fn kernel() -> Kernel {
     let mut k = Kernel::new("k");
     for (name, ty, num_elts) in [("x", ElemType::UD, 1), ("offs", ElemType::UD, 16)] {
         let id = k.declare_var(GenVar { name: name.into(), ty, num_elts, align: Align::Grf, alias: None });
-        k.inputs.push(Input { var: InputVar::General(id), offset: 0, size: 4 * num_elts });
+        k.inputs.push(Input::user(InputVar::General(id), 0, 4 * num_elts));
     }
-    let t = k.declare_surface(SurfaceVar { name: "img".into(), num_elts: 1 }).unwrap();
-    k.inputs.push(Input { var: InputVar::Surface(t), offset: 0, size: 4 });
+    let t = k.declare_surface(SurfaceVar { name: "img".into(), num_elts: 1, v_name: None }).unwrap();
+    k.inputs.push(Input::user(InputVar::Surface(t), 0, 4));
     k
 }
 

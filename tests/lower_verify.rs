@@ -249,6 +249,8 @@ fn files() -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|e| e == "ll") && !p.with_extension("toml").exists())
         // The generated agreement suite scatters to global memory (refused) and is the JIT's.
         .filter(|p| !p.starts_with(root.join("reference")))
+        // IGC's vector-compiler kernels, the source of its dumps (tests/igc_dialect.rs).
+        .filter(|p| !p.starts_with(root.join("igc")))
         // Tests of diagnostics: every function is bad on purpose.
         .filter(|p| !ERROR_TESTS.iter().any(|e| p.ends_with(e)))
         .collect();

@@ -69,8 +69,8 @@ fn base() -> Kernel {
         k.declare_var(v);
     }
     k.declare_pred(PredVar { name: "mask".into(), num_elts: 32 });
-    k.declare_surface(SurfaceVar { name: "buf".into(), num_elts: 1 });
-    k.declare_surface(SurfaceVar { name: "img".into(), num_elts: 1 });
+    k.declare_surface(SurfaceVar { name: "buf".into(), num_elts: 1, v_name: None });
+    k.declare_surface(SurfaceVar { name: "img".into(), num_elts: 1, v_name: None });
     k
 }
 
@@ -142,38 +142,47 @@ fn vec_src(var: GenVarId) -> SrcOperand {
 }
 
 fn mov(exec: ExecCtrl, dst: DstOperand, src: SrcOperand) -> Instruction {
-    Instruction::Mov { exec, pred: None, dst, src }
+    Instruction::mov(exec, None, dst, src)
 }
 
-fn binary(op: BinaryOp, dst: DstOperand, src0: SrcOperand, src1: SrcOperand) -> Instruction {
-    Instruction::Binary { op, exec: ExecCtrl::nm(S8), pred: None, dst, src0, src1 }
+fn binary(op: AluOp, dst: DstOperand, src0: SrcOperand, src1: SrcOperand) -> Instruction {
+    Instruction::alu2(op, ExecCtrl::nm(S8), None, dst, src0, src1)
 }
 
 /// The messages the vISA model has.
-const MODELLED: [Message; 4] = [Message::Scatter4Scaled, Message::QwScatter, Message::SvmGather, Message::TypedAtomic];
+const MODELLED: [Message; 8] = [
+    Message::Scatter4Scaled,
+    Message::Gather4Scaled,
+    Message::QwScatter,
+    Message::SvmGather,
+    Message::SvmScatter,
+    Message::SvmBlockLd,
+    Message::SvmBlockSt,
+    Message::TypedAtomic,
+];
 
 /// A kernel with every message `platform` has, the ALU subset, inputs and an alias.
 fn legal_kernel(platform: Platform) -> Kernel {
     let mut k = base();
     k.inputs = vec![
-        Input { var: InputVar::General(GOFF), offset: 32, size: 4 },
-        Input { var: InputVar::Surface(t6()), offset: 36, size: 4 },
-        Input { var: InputVar::Surface(t7()), offset: 40, size: 4 },
-        Input { var: InputVar::General(ADDRS), offset: 64, size: 128 },
+        Input::user(InputVar::General(GOFF), 32, 4),
+        Input::user(InputVar::Surface(t6()), 36, 4),
+        Input::user(InputVar::Surface(t7()), 40, 4),
+        Input::user(InputVar::General(ADDRS), 64, 128),
     ];
     let nm16 = ExecCtrl::nm(S16);
     k.body = vec![
         Instruction::Setp { exec: ExecCtrl::nm(S32), dst: p1(), src: SrcOperand::imm(UD, 0xffff) },
         mov(nm16, gen_dst(OFFS), SrcOperand::imm(UV, 0x7654_3210)),
-        binary(BinaryOp::Shl, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(UW, 2)),
-        Instruction::Binary {
-            op: BinaryOp::Add,
-            exec: ExecCtrl::nm(S1),
-            pred: None,
-            dst: gen_dst(GOFF),
-            src0: SrcOperand::scalar(GOFF),
-            src1: SrcOperand::imm(UD, 64),
-        },
+        binary(AluOp::Shl, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(UW, 2)),
+        Instruction::alu2(
+            AluOp::Add,
+            ExecCtrl::nm(S1),
+            None,
+            gen_dst(GOFF),
+            SrcOperand::scalar(GOFF),
+            SrcOperand::imm(UD, 64),
+        ),
         Instruction::Cmp {
             rel: CmpRel::Lt,
             exec: ExecCtrl::new(S16, EmaskOffset::M5, true),
@@ -187,13 +196,14 @@ fn legal_kernel(platform: Platform) -> Kernel {
             },
             src1: SrcOperand::imm(UD, 100),
         },
-        Instruction::Sel {
-            exec: ExecCtrl::nm(S16),
-            pred: Some(Predicate::inverted(p1())),
-            dst: gen_dst(FDATA),
-            src0: vec_src(FDATA),
-            src1: SrcOperand::imm(F, 0),
-        },
+        Instruction::alu2(
+            AluOp::Sel,
+            ExecCtrl::nm(S16),
+            Some(Predicate::inverted(p1())),
+            gen_dst(FDATA),
+            vec_src(FDATA),
+            SrcOperand::imm(F, 0),
+        ),
         mov(ExecCtrl::new(S8, EmaskOffset::M3, false), gen_dst(FDATA), vec_src(OFFS)),
         Instruction::Scatter4Scaled(scatter4()),
         Instruction::Scatter4Scaled(Scatter4Scaled {
@@ -218,6 +228,126 @@ fn legal_kernel(platform: Platform) -> Kernel {
             ..svm_gather()
         }),
     ];
+    k.body.extend([
+        Instruction::Gather4Scaled(Gather4Scaled {
+            exec: ExecCtrl::nm(S16),
+            pred: None,
+            channels: ChannelMask::RG,
+            surface: t6(),
+            global_offset: SrcOperand::scalar(GOFF),
+            element_offset: raw(OFFS),
+            dst: raw(DATA),
+        }),
+        Instruction::SvmScatter(SvmScatter {
+            exec: ExecCtrl::nm(S8),
+            pred: Some(Predicate::new(p1())),
+            block_size: BlockSize::B8,
+            num_blocks: NumBlocks::N1,
+            addresses: raw(ADDRS),
+            src: raw(QDATA),
+        }),
+        Instruction::SvmBlockLd(SvmBlock {
+            num_owords: NumOwords::N4,
+            unaligned: true,
+            address: SrcOperand::scalar(ADDRS),
+            data: raw(DATA),
+        }),
+        Instruction::SvmBlockSt(SvmBlock {
+            num_owords: NumOwords::N2,
+            unaligned: false,
+            address: SrcOperand::scalar(ADDRS),
+            data: raw(GATHERED),
+        }),
+        // The ALU table's rows on every platform, ADDC, labels and calls.
+        Instruction::Alu(Alu::new(
+            AluOp::Movs,
+            ExecCtrl::nm(S1),
+            None,
+            DstOperand::State(StateOperand { surface: t6(), offset: 0 }),
+            Srcs::one(SrcOperand::imm(UD, 3)),
+        )),
+        Instruction::Alu(Alu::new(
+            AluOp::Movs,
+            ExecCtrl::nm(S1),
+            None,
+            gen_dst(GOFF),
+            Srcs::one(SrcOperand::State(StateOperand { surface: t7(), offset: 0 })),
+        )),
+        Instruction::Alu(Alu {
+            sat: true,
+            ..Alu::new(
+                AluOp::Mad,
+                ExecCtrl::nm(S8),
+                None,
+                gen_dst(FDATA),
+                Srcs::three(vec_src(FDATA), vec_src(FDATA), SrcOperand::imm(F, 0)),
+            )
+        }),
+        binary(AluOp::Div, gen_dst(FDATA), vec_src(FDATA), vec_src(FDATA)),
+        Instruction::Alu(Alu::new(AluOp::Sqrt, ExecCtrl::nm(S8), None, gen_dst(FDATA), Srcs::one(vec_src(FDATA)))),
+        binary(AluOp::Mulh, gen_dst(SDATA), vec_src(SDATA), vec_src(SDATA)),
+        binary(AluOp::Min, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(UD, 9)),
+        binary(AluOp::Max, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(UD, 1)),
+        binary(AluOp::Asr, gen_dst(SDATA), vec_src(SDATA), SrcOperand::imm(D, 1)),
+        binary(AluOp::Shr, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(UD, 1)),
+        binary(AluOp::Mul, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(UD, 3)),
+        binary(AluOp::And, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(UD, 0xff)),
+        binary(AluOp::Xor, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(UD, 1)),
+        binary(
+            AluOp::Or,
+            gen_dst(OFFS),
+            vec_src(OFFS),
+            SrcOperand::General {
+                var: OFFS,
+                row: 0,
+                col: 0,
+                region: Region::contiguous(8),
+                modifier: SrcModifier::Not,
+            },
+        ),
+        Instruction::Addc {
+            exec: ExecCtrl::nm(S8),
+            pred: None,
+            dst: gen_dst(ASRC),
+            carry: gen_dst(ADST),
+            src0: vec_src(ASRC),
+            src1: SrcOperand::imm(UD, 1),
+        },
+        Instruction::Branch {
+            op: BranchOp::Jmp,
+            exec: ExecCtrl::nm(S1),
+            pred: Some(Predicate::new(p1())),
+            target: LabelId(0),
+        },
+        Instruction::Branch { op: BranchOp::Goto, exec: ExecCtrl::nm(S8), pred: None, target: LabelId(0) },
+        Instruction::Label(LabelId(0)),
+        Instruction::Branch { op: BranchOp::Call, exec: ExecCtrl::nm(S1), pred: None, target: LabelId(1) },
+        Instruction::Fcall { exec: ExecCtrl::nm(S1), pred: None, func: FuncId(0), arg_size: 1, ret_size: 1 },
+    ]);
+    k.labels = vec![
+        Label { name: "BB_1".into(), kind: LabelKind::Block },
+        Label { name: "sub".into(), kind: LabelKind::Subroutine },
+    ];
+    k.functions = vec!["callee".into()];
+    if platform >= XeHpg {
+        k.body.push(Instruction::Alu(Alu::new(
+            AluOp::Add3,
+            ExecCtrl::nm(S8),
+            None,
+            gen_dst(SDATA),
+            Srcs::three(vec_src(SDATA), vec_src(SDATA), SrcOperand::imm(D, 1)),
+        )));
+        k.body.push(Instruction::Bfn {
+            func: 0xf6,
+            exec: ExecCtrl::nm(S8),
+            pred: None,
+            sat: false,
+            dst: gen_dst(OFFS),
+            src0: vec_src(OFFS),
+            src1: SrcOperand::imm(UW, 0xffff),
+            src2: vec_src(OFFS),
+        });
+    }
     if Message::QwScatter.available_on(platform) {
         k.body.push(Instruction::QwScatter(qw_scatter()));
     }
@@ -245,6 +375,9 @@ fn legal_kernel(platform: Platform) -> Kernel {
             k.body.push(Instruction::TypedAtomic(TypedAtomic { is_16bit: true, ..typed_atomic() }));
         }
     }
+    k.body.push(Instruction::Ret { exec: ExecCtrl::nm(S1), pred: None });
+    // The subroutine the call reaches, after the kernel's return.
+    k.body.push(Instruction::Subroutine(LabelId(1)));
     k.body.push(Instruction::Ret { exec: ExecCtrl::nm(S1), pred: None });
     k
 }
@@ -275,10 +408,12 @@ fn legal_kernel_passes_on_every_platform() {
 }
 
 #[test]
-fn all_four_messages_are_legal_on_xehpg() {
+fn every_message_and_alu_row_is_legal_on_xehpg() {
     let k = legal_kernel(XeHpg);
-    let kinds: Vec<_> = k.body.iter().filter(|i| i.is_message()).map(|i| i.mnemonic()).collect();
-    for m in ["scatter4_scaled", "qw_scatter", "svm_gather", "typed_atomic"] {
+    let kinds: Vec<_> = k.body.iter().map(|i| i.mnemonic()).collect();
+    let messages = ["scatter4_scaled", "gather4_scaled", "qw_scatter", "svm_gather", "svm_scatter", "typed_atomic"];
+    let others = ["svm_block_ld", "svm_block_st", "addc", "bfn", "jmp", "goto", "call", "fcall", "label"];
+    for m in messages.into_iter().chain(others).chain(ALU.iter().map(|s| s.mnemonic)) {
         assert!(kinds.contains(&m), "{m}");
     }
     assert_eq!(verify_kernel(&k, XeHpg), Ok(()));
@@ -320,10 +455,10 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 34);
+    assert_eq!(ids.len(), 46);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
-        assert!(r.source().starts_with("vISA spec, "), "{:?}", r);
+        assert!(r.source().contains("vISA spec, ") && !r.source().contains(".md"), "{:?}", r);
     }
 }
 
@@ -367,14 +502,33 @@ fn alias_base() {
     k.declare_var(alias("lost", UD, 8, UNDECLARED, 0));
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .decl lost: [alias-base] alias base V99 is not declared; an alias names a declared variable \
-         (vISA spec, vISA Header chapter: var_info alias_index)"
+        "kernel k, .decl lost: [alias-base] alias base V99 is not declared; an alias names a declared or \
+         predefined variable (vISA spec, vISA Header chapter: var_info alias_index, pre-defined variables)"
     );
+    // A predefined variable may be aliased (IGC aliases %r0, %arg, %retval, %sp).
     let mut k = base();
     k.declare_var(alias("r0", UD, 8, GenVarId(7), 0));
+    assert_eq!(verify_kernel(&k, Gen9), Ok(()));
+    let mut k = base();
+    k.declare_var(alias("reserved", UD, 1, GenVarId(20), 0));
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .decl r0: [alias-base] alias base V7 is a predefined variable; an alias names a declared variable \
+        "kernel k, .decl reserved: [alias-base] alias base V20 is a reserved predefined variable (V20..V31); an \
+         alias names a declared or predefined variable (vISA spec, vISA Header chapter: var_info alias_index, pre-defined variables)"
+    );
+    let mut k = base();
+    k.declare_var(alias("nothing", UD, 1, GenVarId::NULL, 0));
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .decl nothing: [alias-base] alias base %null is %null; an alias names a declared or predefined \
+         variable (vISA spec, vISA Header chapter: var_info alias_index, pre-defined variables)"
+    );
+    // The alias fits in the predefined variable: %sp is 8 bytes.
+    let mut k = base();
+    k.declare_var(alias("sp", UQ, 2, GenVarId(10), 0));
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .decl sp: [alias-range] sp (16 bytes at offset 0) does not fit in %sp (8 bytes) \
          (vISA spec, vISA Header chapter: var_info alias_index)"
     );
 }
@@ -482,29 +636,29 @@ fn duplicate_name() {
 #[test]
 fn input_var() {
     let mut k = base();
-    k.inputs.push(Input { var: InputVar::General(UNDECLARED), offset: 32, size: 4 });
+    k.inputs.push(Input::user(InputVar::General(UNDECLARED), 32, 4));
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .input V99: [input-var] V99 is not a declared variable (vISA spec, vISA Header chapter: input_info id)"
     );
     let mut k = base();
-    k.inputs.push(Input { var: InputVar::Surface(SurfaceId::STATELESS), offset: 32, size: 4 });
+    k.inputs.push(Input::user(InputVar::Surface(SurfaceId::STATELESS), 32, 4));
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .input T5: [input-var] T5 is not a declared variable (vISA spec, vISA Header chapter: input_info id)"
+        "kernel k, .input %scratch: [input-var] %scratch is not a declared variable (vISA spec, vISA Header chapter: input_info id)"
     );
 }
 
 #[test]
 fn input_size() {
     let mut k = base();
-    k.inputs.push(Input { var: InputVar::General(GOFF), offset: 32, size: 8 });
+    k.inputs.push(Input::user(InputVar::General(GOFF), 32, 8));
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .input goff: [input-size] size=8 but goff is 4 bytes (vISA spec, vISA Header chapter: input_info size)"
     );
     let mut k = base();
-    k.inputs.push(Input { var: InputVar::Surface(t6()), offset: 32, size: 8 });
+    k.inputs.push(Input::user(InputVar::Surface(t6()), 32, 8));
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .input buf: [input-size] size=8 but buf is 4 bytes (vISA spec, vISA Header chapter: input_info size)"
@@ -516,40 +670,37 @@ fn input_layout() {
     let source = "(vISA spec, vISA Header chapter: input_info offset, Input Variables, var_info alignment)";
     let cases = [
         (
-            vec![Input { var: InputVar::General(DATA_HI), offset: 64, size: 64 }],
+            vec![Input::user(InputVar::General(DATA_HI), 64, 64)],
             Gen9,
             "kernel k, .input data_hi: [input-layout] data_hi is an alias; an input variable has its own storage",
         ),
         (
-            vec![Input { var: InputVar::General(GOFF), offset: 34, size: 4 }],
+            vec![Input::user(InputVar::General(GOFF), 34, 4)],
             Gen9,
             "kernel k, .input goff: [input-layout] offset=34 is not aligned to type ud (4 bytes)",
         ),
         (
-            vec![Input { var: InputVar::General(OFFS), offset: 96, size: 64 }],
+            vec![Input::user(InputVar::General(OFFS), 96, 64)],
             XeHpc,
             "kernel k, .input offs: [input-layout] offset=96 is not GRF-aligned (64 bytes) for an input of 64 bytes",
         ),
         (
-            vec![Input { var: InputVar::General(ASRC), offset: 48, size: 32 }],
+            vec![Input::user(InputVar::General(ASRC), 48, 32)],
             XeHpc,
             "kernel k, .input asrc: [input-layout] 32 bytes at offset=48 cross a 64-byte GRF boundary",
         ),
         (
-            vec![Input { var: InputVar::General(ASRC), offset: 32, size: 32 }],
+            vec![Input::user(InputVar::General(ASRC), 32, 32)],
             XeHpc,
             "kernel k, .input asrc: [input-layout] offset=32 breaks asrc's declared align=GRF (64 bytes)",
         ),
         (
-            vec![Input { var: InputVar::Surface(t6()), offset: 33, size: 4 }],
+            vec![Input::user(InputVar::Surface(t6()), 33, 4)],
             Gen9,
             "kernel k, .input buf: [input-layout] offset=33 of a surface input is not dword-aligned",
         ),
         (
-            vec![
-                Input { var: InputVar::General(ADDRS), offset: 64, size: 128 },
-                Input { var: InputVar::General(GOFF), offset: 160, size: 4 },
-            ],
+            vec![Input::user(InputVar::General(ADDRS), 64, 128), Input::user(InputVar::General(GOFF), 160, 4)],
             Gen9,
             "kernel k, .input goff: [input-layout] bytes 160..164 overlap input addrs (offset=64 size=128)",
         ),
@@ -576,9 +727,10 @@ fn message_available() {
         "kernel k, instruction #0 (typed_atomic): [message-available] TYPED_ATOMIC is not available on xehpc; \
          it is available on gen9, xelp, xehpg (vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC))"
     );
-    // The legal kernels of the other platforms fail only for their missing messages.
-    let errors = verify_kernel(&legal_kernel(XeHpg), XeLp).expect_err("no QW_SCATTER on xelp");
-    assert!(errors.iter().all(|e| e.rule == Rule::MessageAvailable(Message::QwScatter)));
+    // The legal kernels of the other platforms fail only for what those lack.
+    let errors = verify_kernel(&legal_kernel(XeHpg), XeLp).expect_err("no QW_SCATTER, ADD3, BFN on xelp");
+    let rules: Vec<_> = errors.iter().map(|e| e.rule).collect();
+    assert_eq!(rules, [Rule::AluAvailable, Rule::AluAvailable, Rule::MessageAvailable(Message::QwScatter)]);
     let errors = verify_kernel(&legal_kernel(XeHpg), XeHpc).expect_err("no TYPED_ATOMIC on xehpc");
     assert!(errors.iter().all(|e| e.rule == Rule::MessageAvailable(Message::TypedAtomic)), "{errors:#?}");
 }
@@ -627,7 +779,7 @@ fn channel_mask_empty() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (scatter4_scaled): [channel-mask-empty] channel mask 0000 enables no channel; \
-         at least one of R, G, B, A must be set (vISA spec, SCATTER4_SCALED: Channels)"
+         at least one of R, G, B, A must be set (vISA spec, SCATTER4_SCALED, vISA spec, GATHER4_SCALED: Channels)"
     );
 }
 
@@ -639,7 +791,7 @@ fn svm_num_blocks() {
         one_error(&k, Gen9),
         "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 2 with 4-byte blocks is not allowed at \
          exec size 4; \
-         allowed exec sizes: 8, 16 (vISA spec, SVM_GATHER: Num_blocks)"
+         allowed exec sizes: 8, 16 (vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks)"
     );
     // 8 blocks: "only valid for 4 byte blocks and execution size 8".
     let k = with([Instruction::SvmGather(SvmGather {
@@ -653,7 +805,7 @@ fn svm_num_blocks() {
         one_error(&k, Gen9),
         "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 8 with 1-byte blocks is not allowed at \
          exec size 8; \
-         allowed exec sizes: none (never allowed) (vISA spec, SVM_GATHER: Num_blocks)"
+         allowed exec sizes: none (never allowed) (vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks)"
     );
     let k = with([Instruction::SvmGather(SvmGather {
         exec: ExecCtrl::nm(S4),
@@ -665,7 +817,7 @@ fn svm_num_blocks() {
         one_error(&k, Gen9),
         "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 8 with 4-byte blocks is not allowed at \
          exec size 4; \
-         allowed exec sizes: 8 (vISA spec, SVM_GATHER: Num_blocks)"
+         allowed exec sizes: 8 (vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks)"
     );
 }
 
@@ -798,8 +950,23 @@ fn predefined_var() {
     let k = with([Instruction::Scatter4Scaled(Scatter4Scaled { element_offset: raw(GenVarId(7)), ..scatter4() })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (scatter4_scaled): [predefined-var] element_offset names predefined variable V7; \
-         operands must be declared variables (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
+        "kernel k, instruction #0 (scatter4_scaled): [predefined-var] element_offset names predefined variable %r0; \
+         this operand must be a declared variable (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
+    );
+    // Vector operands may read predefined variables and write the writable ones.
+    let k = with([mov(ExecCtrl::nm(S1), gen_dst(GOFF), SrcOperand::scalar(GenVarId(3)))]);
+    assert_eq!(verify_kernel(&k, Gen9), Ok(()));
+    let k = with([mov(ExecCtrl::nm(S1), gen_dst(GenVarId(3)), SrcOperand::scalar(GOFF))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (mov): [predefined-var] dst writes %group_id_x, a read-only predefined variable \
+         (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
+    );
+    let k = with([mov(ExecCtrl::nm(S1), gen_dst(GOFF), SrcOperand::scalar(GenVarId(20)))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (mov): [predefined-var] src0 names predefined variable V20; this operand must be a \
+         declared variable (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
     );
     let k = with([mov(ExecCtrl::nm(S8), gen_dst(GenVarId::NULL), vec_src(OFFS))]);
     assert_eq!(
@@ -817,7 +984,7 @@ fn undeclared_var() {
         "kernel k, instruction #0 (typed_atomic): [undeclared-var] dst names V99, which is not declared \
          (vISA spec, vISA Header chapter: General Variables)"
     );
-    let k = with([binary(BinaryOp::Add, gen_dst(OFFS), vec_src(OFFS), vec_src(GenVarId(u32::MAX)))]);
+    let k = with([binary(AluOp::Add, gen_dst(OFFS), vec_src(OFFS), vec_src(GenVarId(u32::MAX)))]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (add): [undeclared-var] src1 names V4294967295, which is not declared \
@@ -1067,7 +1234,7 @@ fn region() {
 
 #[test]
 fn immediate_type() {
-    let k = with([binary(BinaryOp::And, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(Bool, 1))]);
+    let k = with([binary(AluOp::And, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(Bool, 1))]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (and): [immediate-type] src1 is an immediate of type bool \
@@ -1077,13 +1244,14 @@ fn immediate_type() {
 
 #[test]
 fn sel_predicate() {
-    let k = with([Instruction::Sel {
-        exec: ExecCtrl::nm(S8),
-        pred: None,
-        dst: gen_dst(OFFS),
-        src0: vec_src(OFFS),
-        src1: SrcOperand::imm(UD, 0),
-    }]);
+    let k = with([Instruction::alu2(
+        AluOp::Sel,
+        ExecCtrl::nm(S8),
+        None,
+        gen_dst(OFFS),
+        vec_src(OFFS),
+        SrcOperand::imm(UD, 0),
+    )]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (sel): [sel-predicate] sel without a predicate; the predicate chooses src0 or src1 \
@@ -1101,29 +1269,319 @@ fn ret_exec_size() {
     );
 }
 
+fn alu(op: AluOp, dst: DstOperand, srcs: Srcs) -> Instruction {
+    Instruction::Alu(Alu::new(op, ExecCtrl::nm(S8), None, dst, srcs))
+}
+
+fn state(surface: SurfaceId) -> StateOperand {
+    StateOperand { surface, offset: 0 }
+}
+
+#[test]
+fn alu_available() {
+    let k = with([alu(AluOp::Add3, gen_dst(SDATA), Srcs::three(vec_src(SDATA), vec_src(SDATA), vec_src(SDATA)))]);
+    assert_eq!(
+        one_error(&k, XeLp),
+        "kernel k, instruction #0 (add3): [alu-available] ADD3 is not available on xelp; it is available on xehpg, \
+         xehpc (vISA spec, Instructions chapter: ADD3, BFN {XEHP+})"
+    );
+    assert_eq!(verify_kernel(&k, XeHpg), Ok(()));
+}
+
+#[test]
+fn alu_shape() {
+    let k = with([alu(AluOp::Add, gen_dst(OFFS), Srcs::one(vec_src(OFFS)))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (add): [alu-shape] add takes 2 source operands, found 1 \
+         (vISA spec, Instructions chapter: each instruction page's Format)"
+    );
+    let min = Alu {
+        pred: Some(Predicate::new(p1())),
+        ..Alu::new(AluOp::Min, ExecCtrl::nm(S8), None, gen_dst(OFFS), Srcs::two(vec_src(OFFS), vec_src(OFFS)))
+    };
+    assert_eq!(
+        one_error(&with([Instruction::Alu(min)]), Gen9),
+        "kernel k, instruction #0 (min): [alu-shape] min cannot be predicated: its Format has no Pred field \
+         (vISA spec, Instructions chapter: each instruction page's Format)"
+    );
+}
+
+#[test]
+fn saturation() {
+    let sat = |op, dst, srcs| Instruction::Alu(Alu { sat: true, ..Alu::new(op, ExecCtrl::nm(S8), None, dst, srcs) });
+    let k = with([sat(AluOp::Asr, gen_dst(SDATA), Srcs::two(vec_src(SDATA), SrcOperand::imm(D, 1)))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (asr): [saturation] asr takes no .sat \
+         (vISA spec, Instructions chapter: each instruction page's Saturation property)"
+    );
+    let k = with([sat(AluOp::Div, gen_dst(OFFS), Srcs::two(vec_src(OFFS), vec_src(OFFS)))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (div): [saturation] div saturates only a floating-point result (dst is ud) \
+         (vISA spec, Instructions chapter: each instruction page's Saturation property)"
+    );
+    assert_eq!(
+        verify_kernel(&with([sat(AluOp::Div, gen_dst(FDATA), Srcs::two(vec_src(FDATA), vec_src(FDATA)))]), Gen9),
+        Ok(())
+    );
+}
+
+#[test]
+fn source_modifier() {
+    let with_modifier =
+        |modifier| SrcOperand::General { var: OFFS, row: 0, col: 0, region: Region::contiguous(8), modifier };
+    let k = with([binary(AluOp::And, gen_dst(OFFS), with_modifier(SrcModifier::Neg), vec_src(OFFS))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (and): [source-modifier] src0 of and has a source modifier it does not take; it \
+         takes only (~) (vISA spec, Instructions chapter: each instruction page's Source Modifier property)"
+    );
+    let k = with([binary(AluOp::Add, gen_dst(OFFS), vec_src(OFFS), with_modifier(SrcModifier::Not))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (add): [source-modifier] src1 of add has a source modifier it does not take; it \
+         takes (-), (abs) or (-abs) (vISA spec, Instructions chapter: each instruction page's Source Modifier property)"
+    );
+    let k = with([Instruction::Addc {
+        exec: ExecCtrl::nm(S8),
+        pred: None,
+        dst: gen_dst(ASRC),
+        carry: gen_dst(ADST),
+        src0: with_modifier(SrcModifier::Abs),
+        src1: vec_src(ASRC),
+    }]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (addc): [source-modifier] src0 of addc has a source modifier it does not take; it \
+         takes none (vISA spec, Instructions chapter: each instruction page's Source Modifier property)"
+    );
+}
+
+#[test]
+fn state_operand() {
+    let k = with([binary(AluOp::Add, gen_dst(OFFS), vec_src(OFFS), SrcOperand::State(state(t6())))]);
+    assert_eq!(
+        all_errors(&k, Gen9),
+        [
+            "kernel k, instruction #0 (add): [state-operand] src1 buf(0) at exec size 8 reaches past its 1 elements \
+             (vISA spec, Operands chapter: State Operands)",
+            "kernel k, instruction #0 (add): [state-operand] src1 of add is a surface; only movs takes state \
+             operands (vISA spec, Operands chapter: State Operands)",
+        ]
+    );
+    let past = StateOperand { surface: t6(), offset: 1 };
+    let k = with([Instruction::Alu(Alu::new(
+        AluOp::Movs,
+        ExecCtrl::nm(S1),
+        None,
+        DstOperand::State(past),
+        Srcs::one(SrcOperand::imm(UD, 1)),
+    ))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (movs): [state-operand] dst buf(1) at exec size 1 reaches past its 1 elements \
+         (vISA spec, Operands chapter: State Operands)"
+    );
+}
+
+#[test]
+fn movs() {
+    let movs = |exec, dst, src| Instruction::Alu(Alu::new(AluOp::Movs, exec, None, dst, Srcs::one(src)));
+    let k = with([movs(ExecCtrl::nm(S1), gen_dst(GOFF), SrcOperand::imm(UD, 1))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (movs): [movs] movs from ud to ud: it moves a surface to a surface, a ud value to \
+         a surface, or a surface's index to a ud variable (vISA spec, MOVS: Notes; vISA spec, Assembly Syntax appendix: MOVS (1))"
+    );
+    let k = with([movs(ExecCtrl::nm(S1), DstOperand::State(state(t6())), SrcOperand::imm(F, 0))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (movs): [movs] movs from f to surface: it moves a surface to a surface, a ud value \
+         to a surface, or a surface's index to a ud variable (vISA spec, MOVS: Notes; vISA spec, Assembly Syntax appendix: MOVS (1))"
+    );
+    let k =
+        with([movs(ExecCtrl::nm(S2), DstOperand::State(state(SurfaceId(1))), SrcOperand::State(state(SurfaceId(2))))]);
+    let errors = all_errors(&k, Gen9);
+    assert_eq!(
+        errors,
+        [
+            "kernel k, instruction #0 (movs): [state-operand] dst T1(0) at exec size 2 reaches past its 1 elements \
+             (vISA spec, Operands chapter: State Operands)",
+            "kernel k, instruction #0 (movs): [state-operand] src0 T2(0) at exec size 2 reaches past its 1 elements \
+             (vISA spec, Operands chapter: State Operands)",
+            "kernel k, instruction #0 (movs): [movs] movs has exec size 2; it must be 1 \
+             (vISA spec, MOVS: Notes; vISA spec, Assembly Syntax appendix: MOVS (1))",
+        ]
+    );
+}
+
+fn labelled(body: impl IntoIterator<Item = Instruction>) -> Kernel {
+    let mut k = with(body);
+    k.labels = vec![
+        Label { name: "BB_1".into(), kind: LabelKind::Block },
+        Label { name: "sub".into(), kind: LabelKind::Subroutine },
+    ];
+    k
+}
+
+fn branch(op: BranchOp, target: u16) -> Instruction {
+    Instruction::Branch { op, exec: ExecCtrl::nm(S1), pred: None, target: LabelId(target) }
+}
+
+#[test]
+fn label() {
+    let ret = Instruction::Ret { exec: ExecCtrl::nm(S1), pred: None };
+    let k = labelled([branch(BranchOp::Jmp, 0), ret]);
+    assert_eq!(
+        all_errors(&k, Gen9),
+        [
+            "kernel k, instruction #0 (jmp): [label] label BB_1 is never placed (no NAME: line or .function) \
+             (vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE)",
+            // Never mentioned either: no instruction to point at.
+            "kernel k, label: [label] label sub is never placed (no NAME: line or .function) \
+             (vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE)",
+        ]
+    );
+    let k =
+        labelled([Instruction::Label(LabelId(0)), Instruction::Label(LabelId(0)), Instruction::Subroutine(LabelId(1))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #1 (label): [label] label BB_1 is placed more than once \
+         (vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE)"
+    );
+    let k = labelled([branch(BranchOp::Jmp, 7), Instruction::Label(LabelId(0)), Instruction::Subroutine(LabelId(1))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (jmp): [label] jmp names label L7, which is not declared \
+         (vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE)"
+    );
+}
+
+#[test]
+fn branch_target() {
+    let ret = Instruction::Ret { exec: ExecCtrl::nm(S1), pred: None };
+    let placed = [Instruction::Label(LabelId(0)), ret, Instruction::Subroutine(LabelId(1)), ret];
+    let k = labelled([branch(BranchOp::Call, 0)].into_iter().chain(placed));
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (call): [branch-target] call needs a subroutine label, but BB_1 is a block label \
+         (vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes)"
+    );
+    let k = labelled([branch(BranchOp::Goto, 1)].into_iter().chain(placed));
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (goto): [branch-target] goto needs a block label, but sub is a subroutine label \
+         (vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes)"
+    );
+    // "The label must be in the same subroutine as the jump."
+    let k = labelled([
+        Instruction::Label(LabelId(0)),
+        ret,
+        Instruction::Subroutine(LabelId(1)),
+        branch(BranchOp::Jmp, 0),
+        ret,
+    ]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #3 (jmp): [branch-target] jmp to BB_1 leaves its subroutine \
+         (vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes)"
+    );
+}
+
+#[test]
+fn branch_exec_size() {
+    let ret = Instruction::Ret { exec: ExecCtrl::nm(S1), pred: None };
+    let jmp8 = Instruction::Branch { op: BranchOp::Jmp, exec: ExecCtrl::nm(S8), pred: None, target: LabelId(0) };
+    let k = labelled([jmp8, Instruction::Label(LabelId(0)), ret, Instruction::Subroutine(LabelId(1))]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (jmp): [branch-exec-size] jmp has exec size 8; it must be 1 \
+         (vISA spec, Assembly Syntax appendix: JMP, CALL (Exec_size 1))"
+    );
+    // GOTO is a SIMD branch: any exec size.
+    let goto8 = Instruction::Branch { op: BranchOp::Goto, exec: ExecCtrl::nm(S8), pred: None, target: LabelId(0) };
+    let k = labelled([goto8, Instruction::Label(LabelId(0)), ret, Instruction::Subroutine(LabelId(1))]);
+    assert_eq!(verify_kernel(&k, Gen9), Ok(()));
+}
+
+#[test]
+fn fcall() {
+    let fcall = |arg_size, ret_size| Instruction::Fcall {
+        exec: ExecCtrl::nm(S1),
+        pred: None,
+        func: FuncId(0),
+        arg_size,
+        ret_size,
+    };
+    let k = with([fcall(1, 1)]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (fcall): [fcall] function F0 is not declared (.funcdecl) \
+         (vISA spec, FCALL: Func_id, Arg_size, Return_size)"
+    );
+    let k = Kernel { functions: vec!["f".into()], ..with([fcall(33, 13)]) };
+    assert_eq!(
+        all_errors(&k, Gen9),
+        [
+            "kernel k, instruction #0 (fcall): [fcall] arg_size 33 GRFs is more than the 32 GRFs it may name \
+             (vISA spec, FCALL: Func_id, Arg_size, Return_size)",
+            "kernel k, instruction #0 (fcall): [fcall] return_size 13 GRFs is more than the 12 GRFs it may name \
+             (vISA spec, FCALL: Func_id, Arg_size, Return_size)",
+        ]
+    );
+}
+
+#[test]
+fn svm_block_unaligned() {
+    let block =
+        SvmBlock { num_owords: NumOwords::N2, unaligned: true, address: SrcOperand::scalar(ADDRS), data: raw(DATA) };
+    assert_eq!(verify_kernel(&with([Instruction::SvmBlockLd(block)]), Gen9), Ok(()));
+    assert_eq!(
+        one_error(&with([Instruction::SvmBlockSt(block)]), Gen9),
+        "kernel k, instruction #0 (svm_block_st): [svm-block-unaligned] .unaligned exists only for svm_block_ld; \
+         svm_block_st needs oword alignment (vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties)"
+    );
+}
+
+#[test]
+fn input_order() {
+    let mut k = base();
+    k.inputs = vec![
+        Input { provenance: 3, ..Input::user(InputVar::General(OFFS), 64, 64) },
+        Input::user(InputVar::General(GOFF), 32, 4),
+    ];
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, .input goff: [input-order] a user input after the implicit input offs; user inputs come first \
+         (vISA spec, vISA Header chapter: input_info kind (user arguments before implicit ones))"
+    );
+}
+
 #[test]
 fn alu_type() {
-    let source = "(vISA spec, Assembly Syntax appendix: Instruction syntax)";
+    let source = "(each page's Supported Types; vISA spec, Assembly Syntax appendix: Instruction syntax)";
     let p1 = SrcOperand::Predicate(p1());
     let cases = [
         (
-            binary(BinaryOp::Shl, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(F, 0)),
+            binary(AluOp::Shl, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(F, 0)),
             "shl operands must be integers (dst:ud, src0:ud, src1:f)",
         ),
         (
-            binary(BinaryOp::Add, gen_dst(FDATA), vec_src(FDATA), vec_src(OFFS)),
+            binary(AluOp::Add, gen_dst(FDATA), vec_src(FDATA), vec_src(OFFS)),
             "add mixes integer and floating-point operands (dst:f, src0:f, src1:ud); only mov converts",
         ),
         (
-            binary(BinaryOp::Mul, gen_dst(OFFS), vec_src(OFFS), p1),
+            binary(AluOp::Mul, gen_dst(OFFS), vec_src(OFFS), p1),
             "mul does not take predicate operands (dst:ud, src0:ud, src1:predicate)",
         ),
         (
-            binary(BinaryOp::Xor, gen_dst(FDATA), vec_src(FDATA), vec_src(FDATA)),
+            binary(AluOp::Xor, gen_dst(FDATA), vec_src(FDATA), vec_src(FDATA)),
             "xor operands must be integers or predicates (dst:f, src0:f, src1:f)",
         ),
         (
-            binary(BinaryOp::Or, DstOperand::Predicate(self::p1()), p1, vec_src(OFFS)),
+            binary(AluOp::Or, DstOperand::Predicate(self::p1()), p1, vec_src(OFFS)),
             "or mixes predicates and integers (dst:predicate, src0:predicate, src1:ud)",
         ),
         (
@@ -1133,6 +1591,25 @@ fn alu_type() {
         (
             mov(ExecCtrl::nm(S8), DstOperand::Predicate(self::p1()), vec_src(OFFS)),
             "mov cannot write a predicate; use setp or cmp",
+        ),
+        (
+            Instruction::Alu(Alu::new(AluOp::Sqrt, ExecCtrl::nm(S8), None, gen_dst(OFFS), Srcs::one(vec_src(OFFS)))),
+            "sqrt operands must be floating-point (dst:ud, src0:ud)",
+        ),
+        (
+            binary(AluOp::Mulh, gen_dst(FDATA), vec_src(FDATA), vec_src(FDATA)),
+            "mulh operands must be integers (dst:f, src0:f, src1:f)",
+        ),
+        (
+            Instruction::Addc {
+                exec: ExecCtrl::nm(S8),
+                pred: None,
+                dst: gen_dst(SDATA),
+                carry: gen_dst(ADST),
+                src0: vec_src(ASRC),
+                src1: vec_src(ASRC),
+            },
+            "addc dst has type d; addc takes ud only",
         ),
     ];
     for (inst, expected) in cases {
@@ -1145,7 +1622,7 @@ fn alu_type() {
     // mov converts; predicate logic is fine.
     let ok = with([
         mov(ExecCtrl::nm(S8), gen_dst(FDATA), vec_src(OFFS)),
-        binary(BinaryOp::And, DstOperand::Predicate(self::p1()), p1, p1),
+        binary(AluOp::And, DstOperand::Predicate(self::p1()), p1, p1),
     ]);
     assert_eq!(verify_kernel(&ok, Gen9), Ok(()));
 }
@@ -1190,7 +1667,7 @@ fn fuzz_kernel(f: &Fuzz) -> Kernel {
     k.declare_var(var("n", UD, f.num_elts));
     k.declare_var(alias("al", UW, f.num_elts, GenVarId(f.alias_base), f.alias_offset));
     k.declare_pred(PredVar { name: "pp".into(), num_elts: f.pred_elts });
-    k.inputs.push(Input { var: InputVar::General(GenVarId(f.input.0)), offset: f.input.1, size: f.input.2 });
+    k.inputs.push(Input::user(InputVar::General(GenVarId(f.input.0)), f.input.1, f.input.2));
     let exec = ExecCtrl::from_byte(f.exec_byte & 0xf7).unwrap_or(ExecCtrl::nm(S8));
     let pred_var = PredVarId::new(f.pred_id).unwrap_or(p1());
     let pred = Some(Predicate::new(pred_var));
@@ -1236,7 +1713,7 @@ fn fuzz_kernel(f: &Fuzz) -> Kernel {
             ..typed_atomic()
         }),
         mov(exec, DstOperand::General { var: GenVarId(f.num_elts % 48), row: 255, col: 255, hstride }, srcs[1]),
-        Instruction::Binary { op: BinaryOp::Asr, exec, pred, dst: gen_dst(GenVarId(45)), src0: srcs[0], src1: srcs[1] },
+        Instruction::alu2(AluOp::Asr, exec, pred, gen_dst(GenVarId(45)), srcs[0], srcs[1]),
         Instruction::Cmp { rel: CmpRel::Ge, exec, dst: DstOperand::Predicate(pred_var), src0: srcs[0], src1: srcs[1] },
     ];
     k

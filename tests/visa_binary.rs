@@ -227,15 +227,15 @@ fn alu_instructions_round_trip() {
     let dst = DstOperand::General { var: GenVarId(50), row: 0, col: 0, hstride: 1 };
     let exec = ExecCtrl::nm(ExecSize::S16);
     let body = vec![
-        Instruction::Mov { exec, pred: None, dst, src: v(33) },
-        Instruction::Binary {
-            op: BinaryOp::Shl,
+        Instruction::mov(exec, None, dst, v(33)),
+        Instruction::alu2(
+            AluOp::Shl,
             exec,
-            pred: Some(Predicate::new(p1)),
+            Some(Predicate::new(p1)),
             dst,
-            src0: v(33),
-            src1: SrcOperand::imm(ElemType::Q, u64::MAX),
-        },
+            v(33),
+            SrcOperand::imm(ElemType::Q, u64::MAX),
+        ),
         Instruction::Cmp {
             rel: CmpRel::Ge,
             exec,
@@ -244,13 +244,7 @@ fn alu_instructions_round_trip() {
             src1: SrcOperand::imm(ElemType::F, 0x3f80_0000),
         },
         Instruction::Setp { exec, dst: p1, src: SrcOperand::imm(ElemType::UW, 0xffff) },
-        Instruction::Sel {
-            exec,
-            pred: Some(Predicate::inverted(p1)),
-            dst,
-            src0: v(33),
-            src1: SrcOperand::Predicate(p1),
-        },
+        Instruction::alu2(AluOp::Sel, exec, Some(Predicate::inverted(p1)), dst, v(33), SrcOperand::Predicate(p1)),
         Instruction::Ret { exec: ExecCtrl::new(ExecSize::S1, EmaskOffset::M1, false), pred: None },
     ];
     let bytes = encode_body(&body).unwrap();
@@ -261,9 +255,10 @@ fn alu_instructions_round_trip() {
 fn decoder_reports_errors_with_byte_offsets() {
     assert_eq!(decode_instruction(&[]), Err(DecodeError::UnexpectedEnd { at: 0, what: "opcode" }));
     assert_eq!(decode_instruction(&[0xee]), Err(DecodeError::UnknownOpcode { at: 0, opcode: 0xee }));
+    // Sub-opcodes 1..4 are BLOCK_LD, BLOCK_ST, GATHER, SCATTER; 5 is not one of this set.
     assert_eq!(
-        decode_instruction(&[0x4e, 0x04]),
-        Err(DecodeError::BadField { at: 1, field: "SVM sub-opcode", value: 4 })
+        decode_instruction(&[0x4e, 0x05]),
+        Err(DecodeError::BadField { at: 1, field: "SVM sub-opcode", value: 5 })
     );
     // Exec size code 0b110 is reserved.
     assert_eq!(decode_instruction(&[0x87, 0x06]), Err(DecodeError::BadField { at: 1, field: "exec size", value: 6 }));
@@ -307,12 +302,8 @@ fn encoder_rejects_unencodable_regions() {
         region: Region { vstride: 3, width: 1, hstride: 0 },
         modifier: SrcModifier::None,
     };
-    let inst = Instruction::Mov {
-        exec: ExecCtrl::nm(ExecSize::S1),
-        pred: None,
-        dst: DstOperand::Predicate(PredVarId::new(1).unwrap()),
-        src: bad,
-    };
+    let inst =
+        Instruction::mov(ExecCtrl::nm(ExecSize::S1), None, DstOperand::Predicate(PredVarId::new(1).unwrap()), bad);
     assert_eq!(encode_instruction(&inst), Err(EncodeError::Region(3, 1, 0)));
 }
 

@@ -28,7 +28,7 @@ fn kernel() -> Kernel {
     }
     k.declare_pred(PredVar { name: "P1".into(), num_elts: 16 });
     k.declare_pred(PredVar { name: "P2".into(), num_elts: 16 });
-    k.declare_surface(SurfaceVar { name: "T6".into(), num_elts: 1 });
+    k.declare_surface(SurfaceVar { name: "T6".into(), num_elts: 1, v_name: None });
     k
 }
 
@@ -100,7 +100,7 @@ fn prints_messages() {
             element_offset: raw(37, 0),
             src: raw(38, 65535),
         }),
-        "scatter4_scaled.0000 (M1_NM, 16) T5 V40(0,0)<0;1,0> V37.0 V38.65535",
+        "scatter4_scaled.0000 (M1_NM, 16) %scratch V40(0,0)<0;1,0> V37.0 V38.65535",
     );
     assert_prints(
         Instruction::QwScatter(QwScatter {
@@ -145,7 +145,7 @@ fn prints_messages() {
             src1: raw(41, 32),
             dst: raw(42, 0),
         }),
-        "(P1.all) typed_atomic.cmpxchg (M3, 8) T3 V40.0 V7.4 %null.0 %null.0 V41.0 V41.32 V42.0",
+        "(P1.all) typed_atomic.cmpxchg (M3, 8) TSS V40.0 %r0.4 %null.0 %null.0 V41.0 V41.32 V42.0",
     );
 }
 
@@ -153,45 +153,40 @@ fn prints_messages() {
 fn prints_alu_instructions() {
     use SrcModifier::{Abs, Neg, NegAbs};
     assert_prints(
-        Instruction::Mov {
-            exec: nm(16),
-            pred: None,
-            dst: dst(43, 0, 0, 1),
-            src: src(44, 0, 0, (1, 1, 0), SrcModifier::None),
-        },
+        Instruction::mov(nm(16), None, dst(43, 0, 0, 1), src(44, 0, 0, (1, 1, 0), SrcModifier::None)),
         "mov (M1_NM, 16) V43(0,0)<1> V44(0,0)<1;1,0>",
     );
     assert_prints(
-        Instruction::Binary {
-            op: BinaryOp::Add,
-            exec: ExecCtrl::new(ExecSize::S8, EmaskOffset::M1, false),
-            pred: None,
-            dst: dst(43, 1, 0, 1),
-            src0: src(44, 0, 2, (8, 8, 1), Neg),
-            src1: SrcOperand::imm(ElemType::UD, 4),
-        },
+        Instruction::alu2(
+            AluOp::Add,
+            ExecCtrl::new(ExecSize::S8, EmaskOffset::M1, false),
+            None,
+            dst(43, 1, 0, 1),
+            src(44, 0, 2, (8, 8, 1), Neg),
+            SrcOperand::imm(ElemType::UD, 4),
+        ),
         "add (M1, 8) V43(1,0)<1> (-)V44(0,2)<8;8,1> 0x4:ud",
     );
     assert_prints(
-        Instruction::Binary {
-            op: BinaryOp::Mul,
-            exec: nm(16),
-            pred: None,
-            dst: dst(43, 0, 0, 1),
-            src0: src(44, 0, 0, (16, 16, 1), Abs),
-            src1: src(45, 0, 0, (0, 1, 0), NegAbs),
-        },
+        Instruction::alu2(
+            AluOp::Mul,
+            nm(16),
+            None,
+            dst(43, 0, 0, 1),
+            src(44, 0, 0, (16, 16, 1), Abs),
+            src(45, 0, 0, (0, 1, 0), NegAbs),
+        ),
         "mul (M1_NM, 16) V43(0,0)<1> (abs)V44(0,0)<16;16,1> (-abs)V45(0,0)<0;1,0>",
     );
     assert_prints(
-        Instruction::Binary {
-            op: BinaryOp::And,
-            exec: nm(16),
-            pred: None,
-            dst: DstOperand::Predicate(p(1)),
-            src0: SrcOperand::Predicate(p(2)),
-            src1: SrcOperand::Predicate(p(1)),
-        },
+        Instruction::alu2(
+            AluOp::And,
+            nm(16),
+            None,
+            DstOperand::Predicate(p(1)),
+            SrcOperand::Predicate(p(2)),
+            SrcOperand::Predicate(p(1)),
+        ),
         "and (M1_NM, 16) P1 P2 P1",
     );
     assert_prints(
@@ -209,13 +204,14 @@ fn prints_alu_instructions() {
         "setp (M1_NM, 16) P2 0xffff:uw",
     );
     assert_prints(
-        Instruction::Sel {
-            exec: nm(16),
-            pred: Some(Predicate::new(p(1))),
-            dst: dst(43, 0, 0, 1),
-            src0: src(44, 0, 0, (1, 1, 0), SrcModifier::None),
-            src1: src(45, 0, 0, (1, 1, 0), SrcModifier::None),
-        },
+        Instruction::alu2(
+            AluOp::Sel,
+            nm(16),
+            Some(Predicate::new(p(1))),
+            dst(43, 0, 0, 1),
+            src(44, 0, 0, (1, 1, 0), SrcModifier::None),
+            src(45, 0, 0, (1, 1, 0), SrcModifier::None),
+        ),
         "(P1) sel (M1_NM, 16) V43(0,0)<1> V44(0,0)<1;1,0> V45(0,0)<1;1,0>",
     );
     assert_prints(
@@ -227,8 +223,7 @@ fn prints_alu_instructions() {
 #[test]
 fn prints_immediates_in_hex_masked_to_the_type() {
     let k = kernel();
-    let mov =
-        |ty, bits| Instruction::Mov { exec: nm(1), pred: None, dst: dst(32, 0, 0, 1), src: SrcOperand::imm(ty, bits) };
+    let mov = |ty, bits| Instruction::mov(nm(1), None, dst(32, 0, 0, 1), SrcOperand::imm(ty, bits));
     let text = |ty, bits| print_instruction(&k, &mov(ty, bits));
     assert_eq!(text(ElemType::F, 0x3f80_0000), "mov (M1_NM, 1) V32(0,0)<1> 0x3f800000:f");
     assert_eq!(text(ElemType::D, u64::MAX), "mov (M1_NM, 1) V32(0,0)<1> 0xffffffff:d");
@@ -244,13 +239,13 @@ fn prints_headers_in_order() {
     k.attrs.push(KernelAttr { name: "SimdSize".into(), value: Some("16".into()) });
     k.attrs.push(KernelAttr { name: "NoBarrier".into(), value: None });
     k.declare_pred(PredVar { name: "P1".into(), num_elts: 16 });
-    k.declare_surface(SurfaceVar { name: "T6".into(), num_elts: 1 });
+    k.declare_surface(SurfaceVar { name: "T6".into(), num_elts: 1, v_name: None });
     let v32 = k.declare_var(gen_var("V32", ElemType::UD, 16, Align::Grf));
     let mut alias = gen_var("V33", ElemType::D, 8, Align::Dword);
     alias.alias = Some(Alias { base: v32, offset: 32 });
     k.declare_var(alias);
-    k.inputs.push(Input { var: InputVar::General(v32), offset: 32, size: 64 });
-    k.inputs.push(Input { var: InputVar::Surface(SurfaceId(6)), offset: 96, size: 4 });
+    k.inputs.push(Input::user(InputVar::General(v32), 32, 64));
+    k.inputs.push(Input::user(InputVar::Surface(SurfaceId(6)), 96, 4));
     k.body.push(Instruction::Ret { exec: ExecCtrl::new(ExecSize::S1, EmaskOffset::M1, false), pred: None });
     let expected = "\
 .kernel demo
@@ -307,9 +302,19 @@ fn strategies_cover_every_field_value() {
         }
         for input in &k.inputs {
             seen.insert(format!("input {}", matches!(input.var, InputVar::General(_))));
+            seen.insert(format!("input implicit {}", input.provenance != 0));
         }
         for attr in &k.attrs {
             seen.insert(format!("attr value {}", attr.value.is_some()));
+        }
+        seen.insert(format!("unit {:?}", k.kind));
+        seen.insert(format!("unit bare name {}", k.name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')));
+        seen.insert(format!("functions {}", k.functions.len()));
+        for s in &k.surfaces {
+            seen.insert(format!("v_name {}", s.v_name.is_some()));
+        }
+        for l in &k.labels {
+            seen.insert(format!("label {:?}", l.kind));
         }
     }
 
@@ -337,13 +342,26 @@ fn strategies_cover_every_field_value() {
     all((0..6).map(|s| format!("surface T{s}")).collect());
     all(vec!["surface declared".into(), "global offset general".into(), "global offset imm".into()]);
     all(ElemType::ALL.iter().map(|t| format!("imm {t:?}")).collect());
-    all(["None", "Neg", "Abs", "NegAbs"].iter().map(|m| format!("modifier {m}")).collect());
+    all(["None", "Neg", "Abs", "NegAbs", "Not"].iter().map(|m| format!("modifier {m}")).collect());
     for part in ["vstride", "width", "hstride", "dst hstride"] {
         all(Region::ENCODABLE.iter().map(|v| format!("{part} {v}")).collect());
     }
-    all(BinaryOp::ALL.iter().map(|op| format!("binary {op:?}")).collect());
+    all(ALU.iter().map(|s| format!("alu {:?}", s.op)).collect());
+    all(vec!["alu sat".into(), "alu pred".into(), "src state".into(), "dst state".into()]);
     all(CmpRel::ALL.iter().map(|rel| format!("cmp {rel:?}")).collect());
-    all(["mov", "setp", "sel", "ret", "cmp dst pred", "cmp dst general"].iter().map(|s| s.to_string()).collect());
+    all(["setp", "ret", "cmp dst pred", "cmp dst general", "addc", "bfn", "bfn sat", "fret", "fcall", "label"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect());
+    all(["subroutine", "gather4 S8", "gather4 S16", "svm_block_ld", "svm_block_ld unaligned", "svm_block_st"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect());
+    all(BranchOp::ALL.iter().map(|op| format!("branch {op:?}")).collect());
+    for bs in BlockSize::ALL {
+        all(NumBlocks::ALL.iter().map(|nb| format!("svm_scatter {bs:?} {nb:?}")).collect());
+    }
+    all(NumBlocks::ALL.iter().map(|nb| format!("svm_block {nb:?}")).collect());
     for ty in ElemType::ALL {
         all(Align::ALL.iter().map(|a| format!("decl {ty:?} {a:?}")).collect());
     }
@@ -352,6 +370,14 @@ fn strategies_cover_every_field_value() {
         .map(|s| s.to_string())
         .collect());
     all(vec!["input true".into(), "input false".into(), "attr value true".into(), "attr value false".into()]);
+    all(["input implicit true", "input implicit false", "unit Kernel", "unit Function", "unit bare name true"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect());
+    all(["unit bare name false", "functions 2", "v_name true", "v_name false", "label Block", "label Subroutine"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect());
 
     let missing: Vec<_> = expected.iter().filter(|f| !seen.contains(*f)).collect();
     assert!(missing.is_empty(), "never generated: {missing:?}");
@@ -400,15 +426,32 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             seen.insert(surface(m.surface));
             raws.extend([m.u, m.v, m.r, m.lod, m.src0, m.src1, m.dst]);
         }
-        Instruction::Mov { dst, src, .. } => {
-            seen.insert("mov".into());
-            dsts.push(dst);
-            srcs.push(src);
+        Instruction::Gather4Scaled(m) => {
+            seen.insert(format!("gather4 {:?}", m.exec.size));
+            seen.insert(surface(m.surface));
+            srcs.push(m.global_offset);
+            raws.extend([m.element_offset, m.dst]);
         }
-        Instruction::Binary { op, dst, src0, src1, .. } => {
-            seen.insert(format!("binary {op:?}"));
-            dsts.push(dst);
-            srcs.extend([src0, src1]);
+        Instruction::SvmScatter(m) => {
+            seen.insert(format!("svm_scatter {:?} {:?}", m.block_size, m.num_blocks));
+            raws.extend([m.addresses, m.src]);
+        }
+        Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => {
+            seen.insert(format!("{}{}", inst.mnemonic(), if m.unaligned { " unaligned" } else { "" }));
+            seen.insert(format!("svm_block {:?}", m.num_owords));
+            srcs.push(m.address);
+            raws.push(m.data);
+        }
+        Instruction::Alu(a) => {
+            seen.insert(format!("alu {:?}", a.op));
+            if a.sat {
+                seen.insert("alu sat".into());
+            }
+            if a.pred.is_some() {
+                seen.insert("alu pred".into());
+            }
+            dsts.push(a.dst);
+            srcs.extend(a.srcs.as_slice());
         }
         Instruction::Cmp { rel, dst, src0, src1, .. } => {
             seen.insert(format!("cmp {rel:?}"));
@@ -421,13 +464,24 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             seen.insert("setp".into());
             srcs.push(src);
         }
-        Instruction::Sel { dst, src0, src1, .. } => {
-            seen.insert("sel".into());
-            dsts.push(dst);
+        Instruction::Addc { dst, carry, src0, src1, .. } => {
+            seen.insert("addc".into());
+            dsts.extend([dst, carry]);
             srcs.extend([src0, src1]);
         }
-        Instruction::Ret { .. } => {
-            seen.insert("ret".into());
+        Instruction::Bfn { sat, dst, src0, src1, src2, .. } => {
+            seen.insert(if sat { "bfn sat" } else { "bfn" }.into());
+            dsts.push(dst);
+            srcs.extend([src0, src1, src2]);
+        }
+        Instruction::Branch { op, .. } => {
+            seen.insert(format!("branch {op:?}"));
+        }
+        Instruction::Label(_) | Instruction::Subroutine(_) | Instruction::Ret { .. } => {
+            seen.insert(inst.mnemonic().into());
+        }
+        Instruction::Fcall { .. } | Instruction::Fret { .. } => {
+            seen.insert(inst.mnemonic().into());
         }
     }
     for r in raws {
@@ -455,12 +509,16 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             SrcOperand::Predicate(_) => {
                 seen.insert("src pred".into());
             }
+            SrcOperand::State(_) => {
+                seen.insert("src state".into());
+            }
         }
     }
     for d in dsts {
         seen.insert(match d {
             DstOperand::General { hstride, .. } => format!("dst hstride {hstride}"),
             DstOperand::Predicate(_) => "dst pred".into(),
+            DstOperand::State(_) => "dst state".into(),
         });
     }
 }
@@ -482,9 +540,29 @@ fn sample_file_prints_back_identically() {
     let mut mnemonics: Vec<_> = program.kernels.iter().flat_map(|k| &k.body).map(Instruction::mnemonic).collect();
     mnemonics.sort();
     mnemonics.dedup();
-    let mut all =
-        vec!["svm_gather", "scatter4_scaled", "qw_scatter", "typed_atomic", "mov", "cmp", "setp", "sel", "ret"];
-    all.extend(BinaryOp::ALL.iter().map(|op| op.name()));
+    let mut all = vec![
+        "svm_gather",
+        "svm_scatter",
+        "svm_block_ld",
+        "svm_block_st",
+        "gather4_scaled",
+        "scatter4_scaled",
+        "qw_scatter",
+        "typed_atomic",
+        "cmp",
+        "setp",
+        "addc",
+        "bfn",
+        "label",
+        "subroutine",
+        "jmp",
+        "goto",
+        "call",
+        "ret",
+        "fcall",
+        "fret",
+    ];
+    all.extend(ALU.iter().map(|s| s.mnemonic));
     all.sort();
     assert_eq!(mnemonics, all);
 }
@@ -549,12 +627,12 @@ fn names_are_just_names() {
             .unwrap();
     assert_eq!(
         p.kernels[0].body,
-        [Instruction::Mov {
-            exec: ExecCtrl::new(ExecSize::S1, EmaskOffset::M1, false),
-            pred: None,
-            dst: dst(32, 0, 0, 1),
-            src: src(5, 0, 0, (0, 1, 0), SrcModifier::None),
-        }]
+        [Instruction::mov(
+            ExecCtrl::new(ExecSize::S1, EmaskOffset::M1, false),
+            None,
+            dst(32, 0, 0, 1),
+            src(5, 0, 0, (0, 1, 0), SrcModifier::None)
+        )]
     );
 }
 
@@ -579,8 +657,9 @@ fn reports_instruction_errors() {
     assert_body_error(
         "    frob (M1, 1)",
         5,
-        "unknown instruction 'frob'; supported: svm_gather, scatter4_scaled, qw_scatter, typed_atomic, mov, add, mul, \
-         shl, shr, asr, and, or, xor, cmp, setp, sel, ret",
+        "unknown instruction 'frob'; supported: svm_gather, svm_scatter, svm_block_ld, svm_block_st, gather4_scaled, \
+         scatter4_scaled, qw_scatter, typed_atomic, mov, movs, sel, add, add3, mul, mulh, mad, div, sqrt, min, max, \
+         shl, shr, asr, and, or, xor, cmp, setp, addc, bfn, jmp, goto, call, ret, fcall, fret, labels (NAME:)",
     );
     assert_body_error("    ret foo", 9, "expected exec size like (M1_NM, 16), found 'foo'");
     assert_body_error("    ret (M9, 1)", 10, "expected exec size like (M1_NM, 16), found 'M9'");
@@ -640,11 +719,30 @@ fn reports_instruction_errors() {
         29,
         "invalid immediate '1.5': expected a decimal or 0x-hex integer for type ud",
     );
+    assert_body_error("    mov.rnd (M1, 8) V32(0,0)<1> 0x1:ud", 9, "unexpected suffix '.rnd'; expected mov[.sat]");
+    assert_body_error("    (P1) movs (M1, 1) T0(0) 0x1:ud", 5, "'movs' cannot be predicated");
     assert_body_error(
-        "    mov.sat (M1, 8) V32(0,0)<1> 0x1:ud",
-        9,
-        "unexpected suffix '.sat'; expected 'mov' without suffixes",
+        "    movs (M1, 1) %slm 0x1:ud",
+        23,
+        "expected '(' after surface '%slm' (like %slm(0)), found '0x1'",
     );
+    assert_body_error("    jmp (M1, 1) \"lbl\"", 17, "expected a label name, found '\"lbl\"'");
+    assert_body_error(
+        "    bfn.xfff (M1, 8) V32(0,0)<1> 0x1:ud 0x1:ud 0x1:ud",
+        9,
+        "expected a function byte like xf6, found '.xfff'",
+    );
+    assert_body_error(
+        "    svm_block_st.unaligned (2) V32(0,0)<0;1,0> V32.0",
+        18,
+        "unexpected suffix '.unaligned'; expected svm_block_st",
+    );
+    assert_body_error(
+        "    svm_block_ld (3) V32(0,0)<0;1,0> V32.0",
+        19,
+        "svm_block_ld moves 1, 2, 4 or 8 owords, found 3",
+    );
+    assert_body_error("    fcall (M1, 1) f 300 1", 21, "argument size (GRFs) 300 is out of range (0..=255)");
     assert_body_error("    (P1) cmp.lt (M1, 8) P1 V32(0,0)<1;1,0> 0x0:ud", 5, "'cmp' cannot be predicated");
     assert_body_error("    setp (M1, 16) V32 0x1:uw", 19, "'V32' is a general variable, expected a predicate");
     assert_body_error("    (P2) ret (M1, 1)", 6, "unknown predicate 'P2'");
@@ -677,14 +775,30 @@ fn reports_declaration_errors() {
     assert_body_error(
         ".decl x v_type=G type=ud num_elts=1 attrs={Input}",
         37,
-        "unknown .decl attribute 'attrs'; expected v_type, type, num_elts, align or alias",
+        "unknown .decl attribute 'attrs'; expected v_type, type, num_elts, align, alias or v_name",
     );
     assert_body_error(".input V99 offset=0 size=4", 8, "expected a declared general or surface variable, found 'V99'");
     assert_body_error(".input V32 offset=0", 20, "expected size=N, found end of line");
     assert_body_error(
-        ".function f",
+        ".frob f",
         1,
-        "unknown directive '.function'; supported: .version, .kernel, .decl, .input, .kernel_attr",
+        "unknown directive '.frob'; supported: .version, .kernel, .global_function, .decl, .input, .implicit_*, \
+         .kernel_attr, .funcdecl, .function",
+    );
+    assert_body_error(".implicit_UNDEFINED_32 V32 offset=0 size=4", 2, "unknown implicit input '.implicit_UNDEFINED_32'; expected .implicit_LOCAL_SIZE, .implicit_GROUP_COUNT, .implicit_LOCAL_ID or .implicit_UNDEFINED_<1..31>");
+    assert_body_error(
+        ".decl x v_type=G type=ud num_elts=1 v_name=y",
+        37,
+        "'v_name' is only allowed for v_type=T (and samplers), not v_type=G",
+    );
+    assert_body_error(".kernel \"k\\q\"", 9, "unknown escape '\\q' in \"k\\q\"");
+    assert_body_error(".kernel \"open", 9, "unterminated string: '\"' without '\"'");
+    assert_body_error(".kernel \"\\xff\"", 9, "string \"\\xff\" is not valid UTF-8");
+    assert_error(
+        &format!("{K}    jmp (M1, 1) f\n.function \"f\"\n"),
+        5,
+        11,
+        "'f' is a block label here, but a subroutine label (the target of call, defined by .function) is needed",
     );
     assert_body_error(".kernel k", 9, "duplicate kernel 'k'");
     assert_error(

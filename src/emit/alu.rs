@@ -60,6 +60,8 @@ fn neg(src: SrcOperand) -> SrcOperand {
                 SrcModifier::Neg => SrcModifier::None,
                 SrcModifier::Abs => SrcModifier::NegAbs,
                 SrcModifier::NegAbs => SrcModifier::Abs,
+                // The lowering never writes the logic modifier.
+                SrcModifier::Not => SrcModifier::Not,
             };
             SrcOperand::General { var, row, col, region, modifier }
         }
@@ -90,9 +92,9 @@ impl Emitter<'_, '_> {
         let ty = match s.lane {
             LaneTy::Bool => {
                 let op = match opcode {
-                    LLVMAnd | LLVMMul => BinaryOp::And,
-                    LLVMOr => BinaryOp::Or,
-                    LLVMXor | LLVMAdd | LLVMSub => BinaryOp::Xor,
+                    LLVMAnd | LLVMMul => AluOp::And,
+                    LLVMOr => AluOp::Or,
+                    LLVMXor | LLVMAdd | LLVMSub => AluOp::Xor,
                     _ => {
                         return Err(
                             "shifts of `i1` values cannot be emitted; supported on i1: and, or, xor, add, sub, mul"
@@ -110,15 +112,15 @@ impl Emitter<'_, '_> {
             }
         }
         let (op, negate, signed_src0) = match opcode {
-            LLVMAdd | LLVMFAdd => (BinaryOp::Add, false, false),
-            LLVMSub | LLVMFSub => (BinaryOp::Add, true, false),
-            LLVMMul | LLVMFMul => (BinaryOp::Mul, false, false),
-            LLVMShl => (BinaryOp::Shl, false, false),
-            LLVMLShr => (BinaryOp::Shr, false, false),
-            LLVMAShr => (BinaryOp::Asr, false, true),
-            LLVMAnd => (BinaryOp::And, false, false),
-            LLVMOr => (BinaryOp::Or, false, false),
-            _ => (BinaryOp::Xor, false, false),
+            LLVMAdd | LLVMFAdd => (AluOp::Add, false, false),
+            LLVMSub | LLVMFSub => (AluOp::Add, true, false),
+            LLVMMul | LLVMFMul => (AluOp::Mul, false, false),
+            LLVMShl => (AluOp::Shl, false, false),
+            LLVMLShr => (AluOp::Shr, false, false),
+            LLVMAShr => (AluOp::Asr, false, true),
+            LLVMAnd => (AluOp::And, false, false),
+            LLVMOr => (AluOp::Or, false, false),
+            _ => (AluOp::Xor, false, false),
         };
         let n = s.lanes;
         let a = self.operand(a, n)?;
@@ -131,14 +133,14 @@ impl Emitter<'_, '_> {
             if negate {
                 src1 = neg(src1);
             }
-            self.push(Instruction::Binary { op, exec: nm(e), pred: None, dst: d, src0, src1 });
+            self.push(Instruction::alu2(op, nm(e), None, d, src0, src1));
         }
         Ok(Val::Gen(dst))
     }
 
     /// `and`/`or`/`xor` of masks: one predicate instruction per group when
     /// both are whole mask roots, else through bytes.
-    pub fn mask_logic(&mut self, op: BinaryOp, a: &Val, b: &Val, s: Shape) -> Result<MaskView, String> {
+    pub fn mask_logic(&mut self, op: AluOp, a: &Val, b: &Val, s: Shape) -> Result<MaskView, String> {
         let broadcast = !s.is_vector;
         let ma = self.mask_of(a, broadcast)?;
         let mb = self.mask_of(b, broadcast)?;
@@ -156,14 +158,14 @@ impl Emitter<'_, '_> {
                 self.mask_root(r).groups.clone(),
             );
             for ((pa, pb), pr) in ga.into_iter().zip(gb).zip(gr) {
-                self.push(Instruction::Binary {
+                self.push(Instruction::alu2(
                     op,
-                    exec: nm(32),
-                    pred: None,
-                    dst: DstOperand::Predicate(pr),
-                    src0: SrcOperand::Predicate(pa),
-                    src1: SrcOperand::Predicate(pb),
-                });
+                    nm(32),
+                    None,
+                    DstOperand::Predicate(pr),
+                    SrcOperand::Predicate(pa),
+                    SrcOperand::Predicate(pb),
+                ));
             }
             return Ok(r);
         }
@@ -177,7 +179,7 @@ impl Emitter<'_, '_> {
             let d = self.dst(dst, st)?;
             let src0 = self.src(&ba, st, e)?;
             let src1 = self.src(&bb, st, e)?;
-            self.push(Instruction::Binary { op, exec: nm(e), pred: None, dst: d, src0, src1 });
+            self.push(Instruction::alu2(op, nm(e), None, d, src0, src1));
         }
         self.bytes_to_mask(&Val::Gen(dst), n, broadcast)
     }
@@ -185,7 +187,7 @@ impl Emitter<'_, '_> {
     /// NOT of a mask: `xor` with all of its lanes set.
     fn mask_not(&mut self, m: MaskView, s: Shape) -> Result<MaskView, String> {
         let ones = Val::Const(Konst { lane: LaneTy::Bool, lanes: vec![Some(1); s.lanes as usize] });
-        self.mask_logic(BinaryOp::Xor, &Val::Mask(m), &ones, s)
+        self.mask_logic(AluOp::Xor, &Val::Mask(m), &ones, s)
     }
 
     /// The casts.
@@ -216,14 +218,7 @@ impl Emitter<'_, '_> {
                     for (st, e) in chunks(n) {
                         let d = self.dst(tmp, st)?;
                         let src0 = self.src(&a, st, e)?;
-                        self.push(Instruction::Binary {
-                            op: BinaryOp::And,
-                            exec: nm(e),
-                            pred: None,
-                            dst: d,
-                            src0,
-                            src1: imm(ty, 1),
-                        });
+                        self.push(Instruction::alu2(AluOp::And, nm(e), None, d, src0, imm(ty, 1)));
                     }
                     self.bytes_to_mask(&Val::Gen(tmp), n, !to.is_vector).map(Val::Mask)
                 }
@@ -334,13 +329,14 @@ impl Emitter<'_, '_> {
         for (st, e) in chunks(n) {
             let (p, channel) = self.chunk_pred(m, st, e).ok_or("internal error: unaligned mask piece")?;
             let d = self.dst(dst, st)?;
-            self.push(Instruction::Sel {
-                exec: nm_at(e, channel),
-                pred: Some(Predicate::new(p)),
-                dst: d,
-                src0: imm(ty, one),
-                src1: imm(ty, 0),
-            });
+            self.push(Instruction::alu2(
+                AluOp::Sel,
+                nm_at(e, channel),
+                Some(Predicate::new(p)),
+                d,
+                imm(ty, one),
+                imm(ty, 0),
+            ));
         }
         Ok(Val::Gen(dst))
     }
@@ -395,7 +391,7 @@ impl Emitter<'_, '_> {
             LLVMRealONE | LLVMRealUEQ => {
                 let lt = self.compare(CmpRel::Lt, &a, &b, s, ty)?;
                 let gt = self.compare(CmpRel::Gt, &a, &b, s, ty)?;
-                let one = self.mask_logic(BinaryOp::Or, &Val::Mask(lt), &Val::Mask(gt), s)?;
+                let one = self.mask_logic(AluOp::Or, &Val::Mask(lt), &Val::Mask(gt), s)?;
                 if predicate == LLVMRealONE {
                     one
                 } else {
@@ -405,7 +401,7 @@ impl Emitter<'_, '_> {
             LLVMRealORD | LLVMRealUNO => {
                 let aa = self.compare(CmpRel::Eq, &a, &a, s, ty)?;
                 let bb = self.compare(CmpRel::Eq, &b, &b, s, ty)?;
-                let ord = self.mask_logic(BinaryOp::And, &Val::Mask(aa), &Val::Mask(bb), s)?;
+                let ord = self.mask_logic(AluOp::And, &Val::Mask(aa), &Val::Mask(bb), s)?;
                 if predicate == LLVMRealORD {
                     ord
                 } else {
@@ -502,7 +498,7 @@ impl Emitter<'_, '_> {
             let d = self.dst(View { ty: bits, ..dst }, st)?;
             let src0 = self.src_as(&t, st, e, Some(bits))?;
             let src1 = self.src_as(&f, st, e, Some(bits))?;
-            self.push(Instruction::Sel { exec: nm_at(e, channel), pred: Some(Predicate::new(p)), dst: d, src0, src1 });
+            self.push(Instruction::alu2(AluOp::Sel, nm_at(e, channel), Some(Predicate::new(p)), d, src0, src1));
         }
         if is_mask {
             return self.bytes_to_mask(&Val::Gen(dst), n, !s.is_vector).map(Val::Mask);
@@ -803,42 +799,21 @@ impl Emitter<'_, '_> {
                 } else {
                     let tmp = tmp.ok_or("internal error: no temporary")?;
                     let t = self.dst(tmp, st)?;
-                    self.push(Instruction::Binary {
-                        op: BinaryOp::Mul,
-                        exec: nm(e),
-                        pred: None,
-                        dst: t,
-                        src0: idx,
-                        src1: imm(ty, *stride & pmask),
-                    });
+                    self.push(Instruction::alu2(AluOp::Mul, nm(e), None, t, idx, imm(ty, *stride & pmask)));
                     self.src(&Val::Gen(tmp), st, e)?
                 };
                 let d = self.dst(dst, st)?;
-                self.push(Instruction::Binary {
-                    op: BinaryOp::Add,
-                    exec: nm(e),
-                    pred: None,
-                    dst: d,
-                    src0: acc,
-                    src1: tsrc,
-                });
+                self.push(Instruction::alu2(AluOp::Add, nm(e), None, d, acc, tsrc));
                 acc = self.src(&Val::Gen(dst), st, e)?;
             }
             if offset & pmask != 0 {
                 let d = self.dst(dst, st)?;
-                self.push(Instruction::Binary {
-                    op: BinaryOp::Add,
-                    exec: nm(e),
-                    pred: None,
-                    dst: d,
-                    src0: acc,
-                    src1: imm(ty, offset & pmask),
-                });
+                self.push(Instruction::alu2(AluOp::Add, nm(e), None, d, acc, imm(ty, offset & pmask)));
             } else if terms_ready.is_empty() {
                 // A scalar base broadcast to a vector with no offset at all (e.g.
                 // indices `zeroinitializer`): nothing above wrote `dst`, so copy the base.
                 let d = self.dst(dst, st)?;
-                self.push(Instruction::Mov { exec: nm(e), pred: None, dst: d, src: acc });
+                self.push(Instruction::mov(nm(e), None, d, acc));
             }
         }
         Ok(Val::Gen(dst))

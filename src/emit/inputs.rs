@@ -55,7 +55,7 @@ impl Emitter<'_, '_> {
             } else {
                 return Err(format!(
                     "parameter `%{llvm_name}`: its name is not a vISA variable name ([A-Za-z_][A-Za-z0-9_]*, not \
-                     V<n>, P<n>, T<n> or retval), so a launch spec could not bind it; rename it"
+                     V<n>, P<n>, T<n>, TSS or retval), so a launch spec could not bind it; rename it"
                 ));
             };
             let what = |e: String| format!("parameter `%{llvm_name}`: {e}");
@@ -147,10 +147,10 @@ impl Emitter<'_, '_> {
         let name = self.unique_name(name);
         let id = self
             .kernel
-            .declare_surface(SurfaceVar { name, num_elts: 1 })
+            .declare_surface(SurfaceVar { name, num_elts: 1, v_name: None })
             .ok_or_else(|| "too many surfaces".to_string())?;
         let offset = self.place_input(4, 4);
-        self.kernel.inputs.push(Input { var: InputVar::Surface(id), offset, size: 4 });
+        self.kernel.inputs.push(Input::user(InputVar::Surface(id), offset, 4));
         Ok(id)
     }
 
@@ -178,7 +178,7 @@ impl Emitter<'_, '_> {
         let (align, align_bytes) = if vector { (Align::Grf, self.grf) } else { (Align::natural(ty), ty.size_bytes()) };
         let root = self.kernel.declare_var(GenVar { name, ty, num_elts, align, alias: None });
         let offset = self.place_input(bytes, align_bytes);
-        self.kernel.inputs.push(Input { var: InputVar::General(root), offset, size: bytes });
+        self.kernel.inputs.push(Input::user(InputVar::General(root), offset, bytes));
         Ok(View { root, off: 0, ty, lanes: num_elts })
     }
 
@@ -205,14 +205,14 @@ impl Emitter<'_, '_> {
             let src = if group_lanes < 32 {
                 let tmp = self.new_root(ElemType::UD, 1, None)?;
                 let dst = self.dst(tmp, 0)?;
-                self.push(Instruction::Binary {
-                    op: BinaryOp::And,
-                    exec: nm(1),
-                    pred: None,
+                self.push(Instruction::alu2(
+                    AluOp::And,
+                    nm(1),
+                    None,
                     dst,
-                    src0: word,
-                    src1: imm(ElemType::UD, u64::from(low_bits(group_lanes))),
-                });
+                    word,
+                    imm(ElemType::UD, u64::from(low_bits(group_lanes))),
+                ));
                 self.src(&Val::Gen(tmp), 0, 1)?
             } else {
                 word
@@ -229,14 +229,7 @@ impl Emitter<'_, '_> {
         let bit = self.new_root(ElemType::UB, 1, None)?;
         let dst = self.dst(bit, 0)?;
         let src0 = self.src(&Val::Gen(input), 0, 1)?;
-        self.push(Instruction::Binary {
-            op: BinaryOp::And,
-            exec: nm(1),
-            pred: None,
-            dst,
-            src0,
-            src1: imm(ElemType::UB, 1),
-        });
+        self.push(Instruction::alu2(AluOp::And, nm(1), None, dst, src0, imm(ElemType::UB, 1)));
         Ok(Val::Mask(self.bytes_to_mask(&Val::Gen(bit), 1, true)?))
     }
 

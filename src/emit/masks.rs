@@ -91,14 +91,14 @@ impl Emitter<'_, '_> {
         self.masks[view.root].clean = true;
         let Some(&last) = root.groups.last() else { return Ok(()) };
         let lane_mask = self.lane_mask(tail)?;
-        self.push(Instruction::Binary {
-            op: BinaryOp::And,
-            exec: nm(32),
-            pred: None,
-            dst: DstOperand::Predicate(last),
-            src0: SrcOperand::Predicate(last),
-            src1: SrcOperand::Predicate(lane_mask),
-        });
+        self.push(Instruction::alu2(
+            AluOp::And,
+            nm(32),
+            None,
+            DstOperand::Predicate(last),
+            SrcOperand::Predicate(last),
+            SrcOperand::Predicate(lane_mask),
+        ));
         Ok(())
     }
 
@@ -214,13 +214,14 @@ impl Emitter<'_, '_> {
                 return Err("internal error: unaligned mask piece".into());
             };
             let dst = self.dst(bytes, s)?;
-            self.push(Instruction::Sel {
-                exec: nm_at(e, channel),
-                pred: Some(Predicate::new(p)),
+            self.push(Instruction::alu2(
+                AluOp::Sel,
+                nm_at(e, channel),
+                Some(Predicate::new(p)),
                 dst,
-                src0: imm(ElemType::UW, 1),
-                src1: imm(ElemType::UW, 0),
-            });
+                imm(ElemType::UW, 1),
+                imm(ElemType::UW, 0),
+            ));
         }
         Ok(bytes)
     }

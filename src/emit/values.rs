@@ -170,12 +170,15 @@ pub fn is_ident_bytes(name: &[u8]) -> bool {
         && name.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_')
 }
 
-/// Names that look like predefined or generated ones (`V12`, `P3`, `T6`).
+/// Names that look like predefined or generated ones (`V12`, `P3`, `T6`)
+/// or are a predefined surface's (`TSS`).
 pub fn is_reserved(name: &str) -> bool {
     let mut chars = name.chars();
     let first = chars.next();
     let rest = chars.as_str();
-    matches!(first, Some('V' | 'P' | 'T')) && !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit())
+    let numbered =
+        matches!(first, Some('V' | 'P' | 'T')) && !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit());
+    numbered || crate::visa::PREDEFINED_SURFACES.contains(&name)
 }
 
 impl Emitter<'_, '_> {
@@ -534,7 +537,7 @@ impl Emitter<'_, '_> {
 
 /// `mov (M1_NM, e) dst src`.
 pub fn mov(e: u32, dst: DstOperand, src: SrcOperand) -> Instruction {
-    Instruction::Mov { exec: nm(e), pred: None, dst, src }
+    Instruction::mov(nm(e), None, dst, src)
 }
 
 /// `(M1_NM, e)`.

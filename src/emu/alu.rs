@@ -1,5 +1,5 @@
-//! The ALU subset the lowering emits: mov, add, mul, shl, shr, asr, and, or,
-//! xor, cmp, setp, sel, ret.
+//! The ALU instructions the emulator runs: mov, movs, add, mul, shl, shr,
+//! asr, and, or, xor, cmp, setp, sel, ret (and LABEL/SUBROUTINE, no-ops).
 //!
 //! Operands follow `vISA spec, Operands chapter`: source regions
 //!
@@ -49,8 +49,8 @@ use super::chen::pred_mask;
 use super::state::low_bits;
 use super::{FindingKind, Flow, Machine};
 use crate::visa::{
-    BinaryOp, CmpRel, DstOperand, ElemType, ExecCtrl, GenVarId, Immediate, Instruction, PredVarId, Region, SrcModifier,
-    SrcOperand,
+    Alu, AluOp, CmpRel, DstOperand, ElemType, ExecCtrl, GenVarId, Immediate, Instruction, PredVarId, Region,
+    SrcModifier, SrcOperand, StateOperand, SurfaceId,
 };
 
 /// A value as the ALU computes with it.
@@ -78,38 +78,11 @@ impl Num {
 
 type Lanes<T> = [T; 32];
 
-/// Executes one non-message instruction.
+/// Executes one non-message instruction of the set [`super::unsupported`]
+/// accepts (others are never reached: the run stops before them).
 pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
     match *inst {
-        Instruction::Mov { exec, pred, dst, src } => {
-            let chen = mx.chen(exec, pred);
-            let values = read_src(mx, "src0", src, exec, chen);
-            write_dst(mx, dst, exec, chen, &values);
-        }
-        Instruction::Binary { op, exec, pred, dst, src0, src1 } => {
-            let chen = mx.chen(exec, pred);
-            if let DstOperand::Predicate(id) = dst {
-                let a = pred_bits(mx, src0, exec, chen);
-                let b = pred_bits(mx, src1, exec, chen);
-                let bits = match op {
-                    BinaryOp::And => a & b,
-                    BinaryOp::Or => a | b,
-                    BinaryOp::Xor => a ^ b,
-                    // Arithmetic on predicates has no meaning; the verifier rejects it.
-                    _ => 0,
-                };
-                set_pred(mx, id, exec, chen, bits);
-            } else {
-                let a = read_src(mx, "src0", src0, exec, chen);
-                let b = read_src(mx, "src1", src1, exec, chen);
-                let types = [src_type(mx, src0), src_type(mx, src1), dst_type(mx, dst)];
-                let mut out = [Num::Int(0); 32];
-                for n in 0..exec.lanes() as usize {
-                    out[n] = binary(op, a[n], b[n], &types);
-                }
-                write_dst(mx, dst, exec, chen, &out);
-            }
-        }
+        Instruction::Alu(a) => alu(&a, mx),
         Instruction::Cmp { rel, exec, dst, src0, src1 } => {
             let chen = mx.chen(exec, None);
             let a = read_src(mx, "src0", src0, exec, chen);
@@ -125,6 +98,7 @@ pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
                     let raw: Lanes<u64> = std::array::from_fn(|n| if bits >> n & 1 != 0 { u64::MAX } else { 0 });
                     write_dst_bits(mx, dst, exec, chen, &raw);
                 }
+                DstOperand::State(_) => {}
             }
         }
         Instruction::Setp { exec, dst, src } => {
@@ -136,21 +110,6 @@ pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
             };
             set_pred(mx, dst, exec, chen, bits);
         }
-        Instruction::Sel { exec, pred, dst, src0, src1 } => {
-            // The predicate selects; only the execution mask disables channels.
-            let chen = mx.chen(exec, None);
-            let choose = match pred {
-                Some(p) => {
-                    mx.check_pred(p.var);
-                    pred_mask(p, exec, mx.state.preds())
-                }
-                None => u32::MAX,
-            };
-            let a = read_src(mx, "src0", src0, exec, chen);
-            let b = read_src(mx, "src1", src1, exec, chen);
-            let out: Lanes<Num> = std::array::from_fn(|n| if choose >> n & 1 != 0 { a[n] } else { b[n] });
-            write_dst(mx, dst, exec, chen, &out);
-        }
         Instruction::Ret { exec, pred } => {
             let taken = match pred {
                 Some(p) => {
@@ -161,41 +120,141 @@ pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
             };
             return if taken { Flow::Stop } else { Flow::Next };
         }
-        Instruction::Scatter4Scaled(_)
-        | Instruction::QwScatter(_)
-        | Instruction::SvmGather(_)
-        | Instruction::TypedAtomic(_) => {}
+        // LABEL and SUBROUTINE: "The instruction itself is a nop".
+        _ => {}
     }
     Flow::Next
 }
 
+/// The rows of the ALU table the emulator implements.
+pub const ALU_OPS: [AluOp; 11] = {
+    use AluOp::*;
+    [Mov, Movs, Sel, Add, Mul, Shl, Shr, Asr, And, Or, Xor]
+};
+
+fn alu(a: &Alu, mx: &mut Machine) {
+    let exec = a.exec;
+    let (src0, src1) = (a.src(0).unwrap_or(SrcOperand::imm(ElemType::UD, 0)), a.src(1));
+    match a.op {
+        AluOp::Mov => {
+            let chen = mx.chen(exec, a.pred);
+            let values = read_src(mx, "src0", src0, exec, chen);
+            write_dst(mx, a.dst, exec, chen, &values);
+        }
+        AluOp::Movs => movs(mx, exec, a.dst, src0),
+        AluOp::Sel => {
+            // The predicate selects; only the execution mask disables channels.
+            let chen = mx.chen(exec, None);
+            let choose = match a.pred {
+                Some(p) => {
+                    mx.check_pred(p.var);
+                    pred_mask(p, exec, mx.state.preds())
+                }
+                None => u32::MAX,
+            };
+            let x = read_src(mx, "src0", src0, exec, chen);
+            let y = read_src(mx, "src1", src1.unwrap_or(src0), exec, chen);
+            let out: Lanes<Num> = std::array::from_fn(|n| if choose >> n & 1 != 0 { x[n] } else { y[n] });
+            write_dst(mx, a.dst, exec, chen, &out);
+        }
+        op => {
+            let src1 = src1.unwrap_or(src0);
+            let chen = mx.chen(exec, a.pred);
+            if let DstOperand::Predicate(id) = a.dst {
+                let x = pred_bits(mx, src0, exec, chen);
+                let y = pred_bits(mx, src1, exec, chen);
+                let bits = match op {
+                    AluOp::And => x & y,
+                    AluOp::Or => x | y,
+                    AluOp::Xor => x ^ y,
+                    // Arithmetic on predicates has no meaning; the verifier rejects it.
+                    _ => 0,
+                };
+                set_pred(mx, id, exec, chen, bits);
+            } else {
+                let x = read_src(mx, "src0", src0, exec, chen);
+                let y = read_src(mx, "src1", src1, exec, chen);
+                let types = [src_type(mx, src0), src_type(mx, src1), dst_type(mx, a.dst)];
+                let mut out = [Num::Int(0); 32];
+                for n in 0..exec.lanes() as usize {
+                    out[n] = binary(op, x[n], y[n], &types);
+                }
+                write_dst(mx, a.dst, exec, chen, &out);
+            }
+        }
+    }
+}
+
+/// MOVS (vISA spec, MOVS): `dst[i] = src0[i]` for each enabled channel, where
+/// a state operand's element is a binding-table index: "the value in Src0 will
+/// be interpreted as the index value for the state variable in Dst"; a
+/// general destination receives the index of a state source.
+fn movs(mx: &mut Machine, exec: ExecCtrl, dst: DstOperand, src: SrcOperand) {
+    let chen = mx.chen(exec, None);
+    let lanes = super::lanes(chen & low_bits(exec.lanes()));
+    let index = |st: StateOperand, n: u32| SurfaceId::offset(st.surface, u32::from(st.offset) + n);
+    let values: Lanes<u64> = match src {
+        SrcOperand::State(st) => std::array::from_fn(|n| {
+            index(st, n as u32).and_then(|id| mx.surface_binding(id)).map_or(u64::MAX, u64::from)
+        }),
+        other => {
+            let nums = read_src(mx, "src0", other, exec, chen);
+            std::array::from_fn(|n| encode(nums[n], ElemType::UD))
+        }
+    };
+    match dst {
+        DstOperand::State(st) => {
+            for n in lanes {
+                let Some(id) = index(st, n) else { continue };
+                let bti = u8::try_from(values[n as usize]).ok();
+                if bti.is_none() {
+                    let name = mx.kernel.surface_name(id);
+                    let text = format!(
+                        "movs gives {name} index {:#x}, which is not a binding-table index (0..=255); {name} is \
+                         left unbound (vISA spec, MOVS)",
+                        values[n as usize]
+                    );
+                    mx.report(FindingKind::UnboundSurface, text);
+                }
+                mx.bind_surface(id, bti);
+            }
+        }
+        _ => {
+            let raw: Lanes<u64> = std::array::from_fn(|n| values[n] & u64::from(u32::MAX));
+            write_dst_bits(mx, dst, exec, chen, &raw);
+        }
+    }
+}
+
 /// `types`: src0, src1, dst.
-fn binary(op: BinaryOp, a: Num, b: Num, types: &[ElemType; 3]) -> Num {
+fn binary(op: AluOp, a: Num, b: Num, types: &[ElemType; 3]) -> Num {
     let float = matches!(a, Num::Float(_)) || matches!(b, Num::Float(_));
     let [t0, _, td] = *types;
     match op {
-        BinaryOp::Add | BinaryOp::Mul if float => {
+        AluOp::Add | AluOp::Mul if float => {
             let (x, y) = (a.as_f64(), b.as_f64());
-            let r = if op == BinaryOp::Add { x + y } else { x * y };
+            let r = if op == AluOp::Add { x + y } else { x * y };
             Num::Float(if types.contains(&ElemType::DF) { r } else { r as f32 as f64 })
         }
-        BinaryOp::Add => Num::Int(a.as_int().wrapping_add(b.as_int())),
-        BinaryOp::Mul => Num::Int(a.as_int().wrapping_mul(b.as_int())),
-        BinaryOp::Shl | BinaryOp::Shr | BinaryOp::Asr => {
+        AluOp::Add => Num::Int(a.as_int().wrapping_add(b.as_int())),
+        AluOp::Mul => Num::Int(a.as_int().wrapping_mul(b.as_int())),
+        AluOp::Shl | AluOp::Shr | AluOp::Asr => {
             let bits = if t0.size_bytes() == 8 || td.size_bytes() == 8 { 64 } else { 32 };
             let count = (b.as_int() as u32) & (bits - 1);
             let mask = if bits == 64 { u64::MAX as u128 } else { u32::MAX as u128 };
             let value = (a.as_int() as u128) & mask;
             Num::Int(match op {
-                BinaryOp::Shl => (value << count) as i128,
-                BinaryOp::Shr => (value >> count) as i128,
+                AluOp::Shl => (value << count) as i128,
+                AluOp::Shr => (value >> count) as i128,
                 _ if bits == 64 => i128::from((value as u64 as i64) >> count),
                 _ => i128::from((value as u32 as i32) >> count),
             })
         }
-        BinaryOp::And => Num::Int(a.as_int() & b.as_int()),
-        BinaryOp::Or => Num::Int(a.as_int() | b.as_int()),
-        BinaryOp::Xor => Num::Int(a.as_int() ^ b.as_int()),
+        AluOp::And => Num::Int(a.as_int() & b.as_int()),
+        AluOp::Or => Num::Int(a.as_int() | b.as_int()),
+        AluOp::Xor => Num::Int(a.as_int() ^ b.as_int()),
+        // Not in ALU_OPS: the run stops before them.
+        _ => Num::Int(0),
     }
 }
 
@@ -227,6 +286,7 @@ fn src_type(mx: &Machine, src: SrcOperand) -> ElemType {
         SrcOperand::General { var, .. } => var_type(mx, var),
         SrcOperand::Immediate(imm) => imm.ty,
         SrcOperand::Predicate(_) => ElemType::Bool,
+        SrcOperand::State(_) => ElemType::UD,
     }
 }
 
@@ -234,6 +294,7 @@ fn dst_type(mx: &Machine, dst: DstOperand) -> ElemType {
     match dst {
         DstOperand::General { var, .. } => var_type(mx, var),
         DstOperand::Predicate(_) => ElemType::Bool,
+        DstOperand::State(_) => ElemType::UD,
     }
 }
 
@@ -271,6 +332,8 @@ fn read_src(mx: &mut Machine, role: &str, src: SrcOperand, exec: ExecCtrl, chen:
             }
             operand_outside(mx, role, var, outside & chen, "read as zero");
         }
+        // Only MOVS reads a state operand, as a binding-table index.
+        SrcOperand::State(_) => {}
     }
     out
 }
@@ -294,6 +357,7 @@ pub fn scalar_bits(mx: &mut Machine, src: SrcOperand) -> u64 {
             }
             u64::from_le_bytes(bytes)
         }
+        SrcOperand::State(_) => 0,
     }
 }
 
@@ -317,6 +381,7 @@ fn pred_bits(mx: &mut Machine, src: SrcOperand, exec: ExecCtrl, chen: u32) -> u3
                 acc | u32::from(set) << n
             })
         }
+        SrcOperand::State(_) => 0,
     }
 }
 
@@ -339,6 +404,8 @@ fn write_dst(mx: &mut Machine, dst: DstOperand, exec: ExecCtrl, chen: u32, value
             let raw: Lanes<u64> = std::array::from_fn(|n| encode(values[n], ty));
             write_dst_bits(mx, dst, exec, chen, &raw);
         }
+        // Only MOVS writes a state operand ([`movs`]).
+        DstOperand::State(_) => {}
     }
 }
 
@@ -464,5 +531,11 @@ fn modify(value: Num, modifier: SrcModifier) -> Num {
         SrcModifier::Neg => neg(value),
         SrcModifier::Abs => abs(value),
         SrcModifier::NegAbs => neg(abs(value)),
+        // Bitwise not of the two's-complement value (integers only: the logic
+        // instructions; the result is cut to the destination's width).
+        SrcModifier::Not => match value {
+            Num::Int(i) => Num::Int(!i),
+            Num::Float(f) => Num::Float(f),
+        },
     }
 }

@@ -8,7 +8,9 @@
 //! * [`chen`] is `EvaluateChEn` (which channels an instruction enables);
 //! * [`scatter4_scaled`], [`qw_scatter`], [`svm_gather`], [`typed_atomic`]
 //!   are the messages, [`atomic`] the atomic operation table;
-//! * [`alu`] runs mov, add, mul, shifts, logic, cmp, setp, sel, ret.
+//! * [`alu`] runs mov, movs, add, mul, shifts, logic, cmp, setp, sel, ret;
+//!   labels are no-ops. Anything else ([`unsupported`]) is refused up front
+//!   by the driver and stops a run.
 //!
 //! Undefined behaviour is detected by the emulator itself, not left to the
 //! verifier: each case the pages name becomes a [`Finding`] and the run goes
@@ -144,6 +146,8 @@ pub enum FindingKind {
     AtomicOrder { address: u64, lanes: Vec<u32> },
     /// An input value longer than its variable; the excess is dropped.
     InputOutOfRange,
+    /// An instruction the emulator does not implement; the run stopped there.
+    Unsupported,
 }
 
 impl FindingKind {
@@ -162,6 +166,7 @@ impl FindingKind {
             FindingKind::AtomicFormatMismatch { .. } => "atomic-format-mismatch",
             FindingKind::AtomicOrder { .. } => "atomic-order",
             FindingKind::InputOutOfRange => "input-out-of-range",
+            FindingKind::Unsupported => "unsupported",
         }
     }
 
@@ -215,6 +220,10 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
     for (pc, inst) in kernel.body.iter().enumerate() {
         (mx.pc, mx.mnemonic) = (pc, inst.mnemonic());
         executed += 1;
+        if let Some(why) = unsupported(kernel, inst) {
+            mx.report(FindingKind::Unsupported, format!("the run stops here: {why}"));
+            break;
+        }
         let flow = match inst {
             Instruction::Scatter4Scaled(m) => scatter4_scaled::scatter4_scaled(m, &mut mx).map(|()| Flow::Next),
             Instruction::QwScatter(m) => qw_scatter::qw_scatter(m, &mut mx).map(|()| Flow::Next),
@@ -239,6 +248,71 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         state: mx.state,
         writes: mx.writes.unwrap_or_default(),
     }
+}
+
+/// What the emulator runs, for refusals.
+pub const SUPPORTED: &str = "svm_gather, scatter4_scaled, qw_scatter, typed_atomic, mov, movs, sel, add, mul, shl, \
+     shr, asr, and, or, xor, cmp, setp, ret and labels (without .sat; no predefined variables but %null)";
+
+/// Why the emulator cannot run `inst`, or `None` if it can: the messages
+/// SCATTER4_SCALED, QW_SCATTER, SVM_GATHER and TYPED_ATOMIC, the ALU rows of
+/// [`alu::ALU_OPS`] (without `.sat`, state operands only in MOVS, no
+/// predefined variables other than `%null`), CMP, SETP, RET, and the
+/// LABEL/SUBROUTINE markers. Callers refuse a kernel up front with the
+/// first instruction this names; [`run`] stops at it.
+pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
+    use crate::visa::{DstOperand, SrcOperand};
+    let mnemonic = inst.mnemonic();
+    let not_implemented = || Some(format!("the emulator does not implement {mnemonic}"));
+    let (dsts, srcs): (Vec<DstOperand>, Vec<SrcOperand>) = match inst {
+        Instruction::Scatter4Scaled(_)
+        | Instruction::QwScatter(_)
+        | Instruction::SvmGather(_)
+        | Instruction::TypedAtomic(_)
+        | Instruction::Ret { .. }
+        | Instruction::Label(_)
+        | Instruction::Subroutine(_) => return None,
+        Instruction::Alu(a) if !alu::ALU_OPS.contains(&a.op) => return not_implemented(),
+        Instruction::Alu(a) if a.sat => return Some(format!("the emulator does not implement {mnemonic}.sat")),
+        Instruction::Alu(a) => (vec![a.dst], a.srcs.as_slice().to_vec()),
+        Instruction::Cmp { dst, src0, src1, .. } => (vec![*dst], vec![*src0, *src1]),
+        Instruction::Setp { src, .. } => (vec![], vec![*src]),
+        _ => return not_implemented(),
+    };
+    let is_movs = matches!(inst, Instruction::Alu(a) if a.op == crate::visa::AluOp::Movs);
+    let vars = dsts
+        .iter()
+        .filter_map(|d| match *d {
+            DstOperand::General { var, .. } => Some(var),
+            _ => None,
+        })
+        .chain(srcs.iter().filter_map(|s| match *s {
+            SrcOperand::General { var, .. } => Some(var),
+            _ => None,
+        }));
+    for var in vars {
+        // Through aliases: a declared variable may name a predefined one's bytes.
+        let mut root = var;
+        for _ in 0..=kernel.vars.len() {
+            match kernel.var(root).and_then(|v| v.alias) {
+                Some(alias) => root = alias.base,
+                None => break,
+            }
+        }
+        if root.decl_index().is_none() && !root.is_null() {
+            let (name, predefined) = (kernel.var_name(var), kernel.var_name(root));
+            let what = if root == var { String::new() } else { format!(" (an alias of {predefined})") };
+            return Some(format!(
+                "{mnemonic} uses {name}{what}: the emulator does not model predefined variable {predefined}"
+            ));
+        }
+    }
+    let has_state = dsts.iter().any(|d| matches!(d, DstOperand::State(_)))
+        || srcs.iter().any(|s| matches!(s, SrcOperand::State(_)));
+    if has_state && !is_movs {
+        return Some(format!("{mnemonic} with a state (surface) operand: only movs takes one"));
+    }
+    None
 }
 
 /// What the run loop does after an instruction.
@@ -339,6 +413,16 @@ pub struct Machine<'a> {
 impl Machine<'_> {
     pub fn grf_size(&self) -> u32 {
         self.state.grf_size
+    }
+
+    /// The binding-table index a surface variable holds, if bound.
+    pub fn surface_binding(&self, id: SurfaceId) -> Option<u8> {
+        self.surfaces[usize::from(id.0)]
+    }
+
+    /// Binds (or, with `None`, unbinds) a surface variable: MOVS.
+    pub fn bind_surface(&mut self, id: SurfaceId, bti: Option<u8>) {
+        self.surfaces[usize::from(id.0)] = bti;
     }
 
     /// Records a memory write of `lane`, if writes are traced.

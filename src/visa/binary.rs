@@ -4,38 +4,66 @@
 //! emask control in bits 7..4 and the size code in bits 2..0
 //! (`3_execution_model.md`). Operands are encoded as in `5_operands.md`:
 //! a raw operand is `ud id; uw offset`, a vector operand is a tag byte
-//! (class in bits 2..0, modifier in bits 5..3) followed by its class's info.
+//! (class in bits 2..0, modifier in bits 5..3) followed by its class's info
+//! (general: `ud id; ub row; ub col; uw region`; predicate: `uw id`;
+//! immediate: `ub type; ud low [; ud high]`; state: `ub class; uw id; ub offset`).
 //!
-//! | message | fields, in order |
+//! | instruction | fields, in order |
 //! | --- | --- |
-//! | SCATTER4_SCALED | `0x75` exec pred(uw) channels(ub) scale(uw) surface(ub) offset(vec) element_offset(raw) src(raw) |
+//! | SCATTER4_SCALED, GATHER4_SCALED | `0x75`/`0x74` exec pred(uw) channels(ub) scale(uw) surface(ub) offset(vec) element_offset(raw) data(raw) |
 //! | QW_SCATTER | `0x87` exec pred(uw) num_blocks(ub) surface(ub) offset(raw) src(raw) |
-//! | SVM_GATHER | `0x4e 0x03` exec pred(uw) block_size(ub) num_blocks(ub) addresses(raw) dst(raw) |
+//! | SVM_GATHER, SVM_SCATTER | `0x4e 0x03`/`0x4e 0x04` exec pred(uw) block_size(ub) num_blocks(ub) addresses(raw) data(raw) |
+//! | SVM_BLOCK_LD, SVM_BLOCK_ST | `0x4e 0x01`/`0x4e 0x02` properties(ub) address(vec) data(raw) |
 //! | TYPED_ATOMIC | `0x73` op(ub) exec pred(uw) surface(ub) u v r lod src0 src1 dst (raw) |
+//! | the ALU table's rows | opcode [op byte] exec [pred(uw)] dst src0 [src1 [src2]] (vec) |
+//! | CMP | `0x2c` rel(ub) exec dst src0 src1 |
+//! | SETP | `0x2b` exec dst src0 |
+//! | ADDC | `0x49` exec pred dst carry src0 src1 |
+//! | BFN | `0x85` exec pred dst src0 src1 src2 function(ub) |
+//! | SUBROUTINE, LABEL | `0x30`/`0x31` label(uw) |
+//! | JMP, CALL, GOTO | `0x32`/`0x33`/`0x6c` exec pred label(uw) |
+//! | RET, FRET | `0x34`/`0x68` exec pred |
+//! | FCALL | `0x67` exec pred function(uw) arg_size(ub) return_size(ub) |
 //!
-//! The ALU subset uses the opcodes of the assembly-syntax appendix's
-//! instruction table and the common field order opcode, exec, pred, dst,
-//! sources (`cmp` puts its relation byte after the opcode and has no
-//! predicate; `setp` has no predicate; `ret` has no operands).
+//! The ALU table gives each row's opcode, op byte (MIN_MAX) and whether
+//! it has `Pred`. `.sat` is the destination's modifier 4 and source
+//! modifiers are abs 1, neg 2, neg-abs 3, as the vISA builder numbers them.
+//! BFN's function byte comes last, where the vISA assembler writes it (its
+//! page's Format table puts it in a second row under `Exec_size`). FCALL's
+//! function id is the callee's index in [`Kernel::functions`], which the
+//! file header maps to its name string.
 
 use super::program::*;
 use super::types::*;
 use thiserror::Error;
 
 pub const OP_SCATTER4_SCALED: u8 = 0x75;
+pub const OP_GATHER4_SCALED: u8 = 0x74;
 pub const OP_QW_SCATTER: u8 = 0x87;
 pub const OP_SVM: u8 = 0x4e;
+pub const SVM_SUBOP_BLOCK_LD: u8 = 0x01;
+pub const SVM_SUBOP_BLOCK_ST: u8 = 0x02;
 pub const SVM_SUBOP_GATHER: u8 = 0x03;
+pub const SVM_SUBOP_SCATTER: u8 = 0x04;
 pub const OP_TYPED_ATOMIC: u8 = 0x73;
-pub const OP_MOV: u8 = 0x29;
-pub const OP_SEL: u8 = 0x2a;
 pub const OP_SETP: u8 = 0x2b;
 pub const OP_CMP: u8 = 0x2c;
+pub const OP_ADDC: u8 = 0x49;
+pub const OP_BFN: u8 = 0x85;
+pub const OP_SUBROUTINE: u8 = 0x30;
+pub const OP_LABEL: u8 = 0x31;
 pub const OP_RET: u8 = 0x34;
+pub const OP_FCALL: u8 = 0x67;
+pub const OP_FRET: u8 = 0x68;
 
 const CLASS_GENERAL: u8 = 0b000;
 const CLASS_PREDICATE: u8 = 0b010;
 const CLASS_IMMEDIATE: u8 = 0b101;
+const CLASS_STATE: u8 = 0b110;
+/// The destination modifier that means `.sat`.
+const MODIFIER_SAT: u8 = 4;
+/// State operand storage class 0: surface (1 is sampler, not modelled).
+const STATE_SURFACE: u8 = 0;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum EncodeError {
@@ -43,6 +71,12 @@ pub enum EncodeError {
     Region(u8, u8, u8),
     #[error("an immediate may not have type bool")]
     BoolImmediate,
+    #[error("{0} has no predicate field")]
+    NoPredicate(&'static str),
+    #[error("{0} takes {1} source operands, the instruction has {2}")]
+    SourceCount(&'static str, usize, usize),
+    #[error(".sat needs a general destination (the modifier lives in its operand)")]
+    SaturatedNonGeneral,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -59,16 +93,8 @@ pub enum DecodeError {
 pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
     let mut w = Writer::default();
     match inst {
-        Instruction::Scatter4Scaled(m) => {
-            w.u8(OP_SCATTER4_SCALED);
-            w.exec_pred(m.exec, m.pred);
-            w.u8(m.channels.bits());
-            w.u16(0); // Scale: "This field is ignored and scale is always zero".
-            w.u8(m.surface.0);
-            w.src(&m.global_offset)?;
-            w.raw(m.element_offset);
-            w.raw(m.src);
-        }
+        Instruction::Scatter4Scaled(m) => w.scaled(OP_SCATTER4_SCALED, m.fields())?,
+        Instruction::Gather4Scaled(m) => w.scaled(OP_GATHER4_SCALED, m.fields())?,
         Instruction::QwScatter(m) => {
             w.u8(OP_QW_SCATTER);
             w.exec_pred(m.exec, m.pred);
@@ -77,14 +103,14 @@ pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
             w.raw(m.offset);
             w.raw(m.src);
         }
-        Instruction::SvmGather(m) => {
+        Instruction::SvmGather(m) => w.svm_scattered(SVM_SUBOP_GATHER, m.fields()),
+        Instruction::SvmScatter(m) => w.svm_scattered(SVM_SUBOP_SCATTER, m.fields()),
+        Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => {
             w.u8(OP_SVM);
-            w.u8(SVM_SUBOP_GATHER);
-            w.exec_pred(m.exec, m.pred);
-            w.u8(m.block_size.code());
-            w.u8(m.num_blocks.code());
-            w.raw(m.addresses);
-            w.raw(m.dst);
+            w.u8(if matches!(inst, Instruction::SvmBlockLd(_)) { SVM_SUBOP_BLOCK_LD } else { SVM_SUBOP_BLOCK_ST });
+            w.u8(m.num_owords.code() | if m.unaligned { 1 << 3 } else { 0 });
+            w.src(&m.address)?;
+            w.raw(m.data);
         }
         Instruction::TypedAtomic(m) => {
             w.u8(OP_TYPED_ATOMIC);
@@ -95,43 +121,76 @@ pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
                 w.raw(raw);
             }
         }
-        Instruction::Mov { exec, pred, dst, src } => {
-            w.u8(OP_MOV);
-            w.exec_pred(*exec, *pred);
-            w.dst(dst);
-            w.src(src)?;
-        }
-        Instruction::Binary { op, exec, pred, dst, src0, src1 } => {
-            w.u8(op.opcode());
-            w.exec_pred(*exec, *pred);
-            w.dst(dst);
-            w.src(src0)?;
-            w.src(src1)?;
-        }
-        Instruction::Sel { exec, pred, dst, src0, src1 } => {
-            w.u8(OP_SEL);
-            w.exec_pred(*exec, *pred);
-            w.dst(dst);
-            w.src(src0)?;
-            w.src(src1)?;
+        Instruction::Alu(a) => {
+            let shape = a.op.shape();
+            if a.srcs.len() != shape.srcs {
+                return Err(EncodeError::SourceCount(shape.mnemonic, shape.srcs, a.srcs.len()));
+            }
+            w.u8(shape.opcode);
+            if let Some(byte) = shape.op_byte {
+                w.u8(byte);
+            }
+            w.u8(a.exec.to_byte());
+            match (shape.predicated, a.pred) {
+                (true, pred) => w.u16(Predicate::encode(pred)),
+                (false, None) => {}
+                (false, Some(_)) => return Err(EncodeError::NoPredicate(shape.mnemonic)),
+            }
+            w.dst(&a.dst, a.sat)?;
+            for src in a.srcs.as_slice() {
+                w.src(src)?;
+            }
         }
         Instruction::Cmp { rel, exec, dst, src0, src1 } => {
             w.u8(OP_CMP);
             w.u8(rel.code());
             w.u8(exec.to_byte());
-            w.dst(dst);
+            w.dst(dst, false)?;
             w.src(src0)?;
             w.src(src1)?;
         }
         Instruction::Setp { exec, dst, src } => {
             w.u8(OP_SETP);
             w.u8(exec.to_byte());
-            w.dst(&DstOperand::Predicate(*dst));
+            w.dst(&DstOperand::Predicate(*dst), false)?;
             w.src(src)?;
         }
-        Instruction::Ret { exec, pred } => {
-            w.u8(OP_RET);
+        Instruction::Addc { exec, pred, dst, carry, src0, src1 } => {
+            w.u8(OP_ADDC);
             w.exec_pred(*exec, *pred);
+            w.dst(dst, false)?;
+            w.dst(carry, false)?;
+            w.src(src0)?;
+            w.src(src1)?;
+        }
+        Instruction::Bfn { func, exec, pred, sat, dst, src0, src1, src2 } => {
+            w.u8(OP_BFN);
+            w.exec_pred(*exec, *pred);
+            w.dst(dst, *sat)?;
+            for src in [src0, src1, src2] {
+                w.src(src)?;
+            }
+            w.u8(*func);
+        }
+        Instruction::Label(l) | Instruction::Subroutine(l) => {
+            w.u8(if matches!(inst, Instruction::Label(_)) { OP_LABEL } else { OP_SUBROUTINE });
+            w.u16(l.0);
+        }
+        Instruction::Branch { op, exec, pred, target } => {
+            w.u8(op.opcode());
+            w.exec_pred(*exec, *pred);
+            w.u16(target.0);
+        }
+        Instruction::Ret { exec, pred } | Instruction::Fret { exec, pred } => {
+            w.u8(if matches!(inst, Instruction::Ret { .. }) { OP_RET } else { OP_FRET });
+            w.exec_pred(*exec, *pred);
+        }
+        Instruction::Fcall { exec, pred, func, arg_size, ret_size } => {
+            w.u8(OP_FCALL);
+            w.exec_pred(*exec, *pred);
+            w.u16(func.0);
+            w.u8(*arg_size);
+            w.u8(*ret_size);
         }
     }
     Ok(w.bytes)
@@ -192,6 +251,37 @@ impl Writer {
         self.u16(raw.offset);
     }
 
+    /// SCATTER4_SCALED or GATHER4_SCALED.
+    fn scaled(&mut self, opcode: u8, m: ScaledFields) -> Result<(), EncodeError> {
+        self.u8(opcode);
+        self.exec_pred(m.exec, m.pred);
+        self.u8(m.channels.bits());
+        self.u16(0); // Scale: "This field is ignored and scale is always zero".
+        self.u8(m.surface.0);
+        self.src(&m.global_offset)?;
+        self.raw(m.element_offset);
+        self.raw(m.data);
+        Ok(())
+    }
+
+    /// SVM_GATHER or SVM_SCATTER.
+    fn svm_scattered(&mut self, subop: u8, m: SvmFields) {
+        self.u8(OP_SVM);
+        self.u8(subop);
+        self.exec_pred(m.exec, m.pred);
+        self.u8(m.block_size.code());
+        self.u8(m.num_blocks.code());
+        self.raw(m.addresses);
+        self.raw(m.data);
+    }
+
+    fn state(&mut self, st: StateOperand) {
+        self.u8(CLASS_STATE);
+        self.u8(STATE_SURFACE);
+        self.u16(u16::from(st.surface.0));
+        self.u8(st.offset);
+    }
+
     fn gen_opnd(&mut self, modifier: u8, var: GenVarId, row: u8, col: u8, region: u16) {
         self.u8(CLASS_GENERAL | (modifier << 3));
         self.u32(var.0);
@@ -223,22 +313,26 @@ impl Writer {
                 self.u8(CLASS_PREDICATE);
                 self.u16(p.get());
             }
+            SrcOperand::State(st) => self.state(st),
         }
         Ok(())
     }
 
-    fn dst(&mut self, dst: &DstOperand) {
+    fn dst(&mut self, dst: &DstOperand, sat: bool) -> Result<(), EncodeError> {
         match *dst {
             // A destination region is 1-D: vertical stride and width are Null.
             DstOperand::General { var, row, col, hstride } => {
                 let bits = region_code(hstride).map_or(0, |c| c << 8);
-                self.gen_opnd(0, var, row, col, bits);
+                self.gen_opnd(if sat { MODIFIER_SAT } else { 0 }, var, row, col, bits);
             }
+            _ if sat => return Err(EncodeError::SaturatedNonGeneral),
             DstOperand::Predicate(p) => {
                 self.u8(CLASS_PREDICATE);
                 self.u16(p.get());
             }
+            DstOperand::State(st) => self.state(st),
         }
+        Ok(())
     }
 }
 
@@ -258,6 +352,7 @@ fn modifier_code(m: SrcModifier) -> u8 {
         SrcModifier::Abs => 1,
         SrcModifier::Neg => 2,
         SrcModifier::NegAbs => 3,
+        SrcModifier::Not => 5,
     }
 }
 
@@ -344,6 +439,7 @@ impl Reader<'_> {
                     1 => SrcModifier::Abs,
                     2 => SrcModifier::Neg,
                     3 => SrcModifier::NegAbs,
+                    5 => SrcModifier::Not,
                     _ => return Err(self.bad(at, "operand modifier", modifier)),
                 };
                 let region_at = self.pos + 6;
@@ -364,48 +460,72 @@ impl Reader<'_> {
                 Ok(SrcOperand::Immediate(Immediate { ty, bits: low | (high << 32) }))
             }
             CLASS_PREDICATE => Ok(SrcOperand::Predicate(self.pred_id()?)),
+            CLASS_STATE => Ok(SrcOperand::State(self.state()?)),
             _ => Err(self.bad(at, "operand class", class)),
         }
     }
 
-    fn dst(&mut self) -> Result<DstOperand, DecodeError> {
+    /// After a state tag: `ub class; uw id; ub offset`, a surface.
+    fn state(&mut self) -> Result<StateOperand, DecodeError> {
+        self.field("state operand class (0 = surface)", |b| (b == STATE_SURFACE).then_some(()))?;
+        let at = self.pos;
+        let id = self.u16("surface id")?;
+        let surface = u8::try_from(id).map(SurfaceId).map_err(|_| self.bad(at, "surface id", id))?;
+        Ok(StateOperand { surface, offset: self.u8("state operand offset")? })
+    }
+
+    /// A destination and whether it carries `.sat`.
+    fn dst_sat(&mut self) -> Result<(DstOperand, bool), DecodeError> {
         let at = self.pos;
         let tag = self.u8("operand tag")?;
+        let sat = tag == CLASS_GENERAL | (MODIFIER_SAT << 3);
         match tag {
-            CLASS_GENERAL => {
+            _ if tag == CLASS_GENERAL || sat => {
                 let region_at = self.pos + 6;
                 let (var, row, col, bits) = self.gen_opnd()?;
                 match region_value(bits >> 8) {
-                    Some(hstride) if bits & 0xf0ff == 0 => Ok(DstOperand::General { var, row, col, hstride }),
+                    Some(hstride) if bits & 0xf0ff == 0 => Ok((DstOperand::General { var, row, col, hstride }, sat)),
                     _ => Err(self.bad(region_at, "destination region", bits)),
                 }
             }
-            CLASS_PREDICATE => Ok(DstOperand::Predicate(self.pred_id()?)),
+            CLASS_PREDICATE => Ok((DstOperand::Predicate(self.pred_id()?), false)),
+            CLASS_STATE => Ok((DstOperand::State(self.state()?), false)),
             _ => Err(self.bad(at, "destination operand tag", tag)),
         }
+    }
+
+    /// A destination without `.sat`.
+    fn dst(&mut self) -> Result<DstOperand, DecodeError> {
+        let at = self.pos;
+        match self.dst_sat()? {
+            (dst, false) => Ok(dst),
+            (_, true) => Err(self.bad(at, "destination modifier (.sat is not allowed here)", MODIFIER_SAT)),
+        }
+    }
+
+    fn label(&mut self) -> Result<LabelId, DecodeError> {
+        Ok(LabelId(self.u16("label")?))
     }
 
     fn instruction(&mut self) -> Result<Instruction, DecodeError> {
         let at = self.pos;
         let opcode = self.u8("opcode")?;
+        if AluOp::is_alu_opcode(opcode) {
+            return self.alu(at, opcode);
+        }
         let inst = match opcode {
-            OP_SCATTER4_SCALED => {
+            OP_SCATTER4_SCALED | OP_GATHER4_SCALED => {
                 let (exec, pred) = (self.exec()?, self.pred()?);
                 let channels = self.field("channel mask", ChannelMask::new)?;
                 let _scale = self.u16("scale")?; // Ignored, per the page.
                 let surface = SurfaceId(self.u8("surface")?);
                 let global_offset = self.src()?;
-                let element_offset = self.raw()?;
-                let src = self.raw()?;
-                Instruction::Scatter4Scaled(Scatter4Scaled {
-                    exec,
-                    pred,
-                    channels,
-                    surface,
-                    global_offset,
-                    element_offset,
-                    src,
-                })
+                let (element_offset, data) = (self.raw()?, self.raw()?);
+                let m = ScaledFields { exec, pred, channels, surface, global_offset, element_offset, data };
+                match opcode {
+                    OP_SCATTER4_SCALED => Instruction::Scatter4Scaled(m.into()),
+                    _ => Instruction::Gather4Scaled(m.into()),
+                }
             }
             OP_QW_SCATTER => {
                 let (exec, pred) = (self.exec()?, self.pred()?);
@@ -414,14 +534,7 @@ impl Reader<'_> {
                 let (offset, src) = (self.raw()?, self.raw()?);
                 Instruction::QwScatter(QwScatter { exec, pred, num_blocks, surface, offset, src })
             }
-            OP_SVM => {
-                self.field("SVM sub-opcode", |b| (b == SVM_SUBOP_GATHER).then_some(()))?;
-                let (exec, pred) = (self.exec()?, self.pred()?);
-                let block_size = self.field("block_size", BlockSize::from_code)?;
-                let num_blocks = self.field("num_blocks", NumBlocks::from_code)?;
-                let (addresses, dst) = (self.raw()?, self.raw()?);
-                Instruction::SvmGather(SvmGather { exec, pred, block_size, num_blocks, addresses, dst })
-            }
+            OP_SVM => self.svm()?,
             OP_TYPED_ATOMIC => {
                 let (op, is_16bit) = self.field("atomic op", |b| {
                     Some((AtomicOp::from_code(b & 0x1f)?, b & 0x20 != 0)).filter(|_| b >> 6 == 0)
@@ -445,17 +558,6 @@ impl Reader<'_> {
                     dst,
                 })
             }
-            OP_MOV => {
-                let (exec, pred) = (self.exec()?, self.pred()?);
-                let dst = self.dst()?;
-                Instruction::Mov { exec, pred, dst, src: self.src()? }
-            }
-            OP_SEL => {
-                let (exec, pred) = (self.exec()?, self.pred()?);
-                let dst = self.dst()?;
-                let (src0, src1) = (self.src()?, self.src()?);
-                Instruction::Sel { exec, pred, dst, src0, src1 }
-            }
             OP_CMP => {
                 let rel = self.field("relational operator", |b| CmpRel::ALL.get(b as usize).copied())?;
                 let exec = self.exec()?;
@@ -471,20 +573,103 @@ impl Reader<'_> {
                 };
                 Instruction::Setp { exec, dst, src: self.src()? }
             }
-            OP_RET => {
+            OP_ADDC => {
                 let (exec, pred) = (self.exec()?, self.pred()?);
-                Instruction::Ret { exec, pred }
+                let (dst, carry) = (self.dst()?, self.dst()?);
+                let (src0, src1) = (self.src()?, self.src()?);
+                Instruction::Addc { exec, pred, dst, carry, src0, src1 }
             }
-            other => match BinaryOp::ALL.iter().find(|op| op.opcode() == other) {
-                Some(&op) => {
+            OP_BFN => {
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                let (dst, sat) = self.dst_sat()?;
+                let (src0, src1, src2) = (self.src()?, self.src()?, self.src()?);
+                let func = self.u8("boolean function")?;
+                Instruction::Bfn { func, exec, pred, sat, dst, src0, src1, src2 }
+            }
+            OP_LABEL => Instruction::Label(self.label()?),
+            OP_SUBROUTINE => Instruction::Subroutine(self.label()?),
+            OP_RET | OP_FRET => {
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                match opcode {
+                    OP_RET => Instruction::Ret { exec, pred },
+                    _ => Instruction::Fret { exec, pred },
+                }
+            }
+            OP_FCALL => {
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                let func = FuncId(self.u16("function id")?);
+                let arg_size = self.u8("argument size")?;
+                Instruction::Fcall { exec, pred, func, arg_size, ret_size: self.u8("return size")? }
+            }
+            other => match BranchOp::ALL.into_iter().find(|op| op.opcode() == other) {
+                Some(op) => {
                     let (exec, pred) = (self.exec()?, self.pred()?);
-                    let dst = self.dst()?;
-                    let (src0, src1) = (self.src()?, self.src()?);
-                    Instruction::Binary { op, exec, pred, dst, src0, src1 }
+                    Instruction::Branch { op, exec, pred, target: self.label()? }
                 }
                 None => return Err(DecodeError::UnknownOpcode { at, opcode: other }),
             },
         };
         Ok(inst)
+    }
+
+    /// After the SVM opcode: the sub-opcode and its operation.
+    fn svm(&mut self) -> Result<Instruction, DecodeError> {
+        let subop = self.field("SVM sub-opcode", |b| {
+            [SVM_SUBOP_BLOCK_LD, SVM_SUBOP_BLOCK_ST, SVM_SUBOP_GATHER, SVM_SUBOP_SCATTER].contains(&b).then_some(b)
+        })?;
+        if matches!(subop, SVM_SUBOP_BLOCK_LD | SVM_SUBOP_BLOCK_ST) {
+            let (num_owords, unaligned) = self.field("properties", |b| {
+                Some((NumOwords::from_code(b & 0b111)?, b & 0b1000 != 0)).filter(|_| b >> 4 == 0)
+            })?;
+            let address = self.src()?;
+            let block = SvmBlock { num_owords, unaligned, address, data: self.raw()? };
+            return Ok(match subop {
+                SVM_SUBOP_BLOCK_LD => Instruction::SvmBlockLd(block),
+                _ => Instruction::SvmBlockSt(block),
+            });
+        }
+        let (exec, pred) = (self.exec()?, self.pred()?);
+        let block_size = self.field("block_size", BlockSize::from_code)?;
+        let num_blocks = self.field("num_blocks", NumBlocks::from_code)?;
+        let (addresses, data) = (self.raw()?, self.raw()?);
+        let m = SvmFields { exec, pred, block_size, num_blocks, addresses, data };
+        Ok(match subop {
+            SVM_SUBOP_GATHER => Instruction::SvmGather(m.into()),
+            _ => Instruction::SvmScatter(m.into()),
+        })
+    }
+
+    /// A row of the ALU table, after its opcode.
+    fn alu(&mut self, at: usize, opcode: u8) -> Result<Instruction, DecodeError> {
+        let op_byte_at = self.pos;
+        let mut read_byte = None;
+        let op = AluOp::from_opcode(opcode, || {
+            let byte = self.bytes.get(self.pos).copied();
+            read_byte = byte;
+            byte
+        });
+        let Some(op) = op else {
+            return Err(match read_byte {
+                Some(byte) => self.bad(op_byte_at, "op byte", byte),
+                None => DecodeError::UnexpectedEnd { at: op_byte_at, what: "op byte" },
+            });
+        };
+        let shape = op.shape();
+        if shape.op_byte.is_some() {
+            self.pos += 1;
+        }
+        let exec = self.exec()?;
+        let pred = if shape.predicated { self.pred()? } else { None };
+        let (dst, sat) = self.dst_sat()?;
+        let mut srcs = [SrcOperand::imm(ElemType::UD, 0); 3];
+        for src in srcs.iter_mut().take(shape.srcs) {
+            *src = self.src()?;
+        }
+        let srcs = Srcs::from_slice(&srcs[..shape.srcs]).ok_or(DecodeError::BadField {
+            at,
+            field: "ALU source count",
+            value: shape.srcs as u32,
+        })?;
+        Ok(Instruction::Alu(Alu { op, exec, pred, sat, dst, srcs }))
     }
 }

@@ -9,8 +9,16 @@
 //!   line comments anywhere; blank lines; `.version X.Y` (ignored);
 //! * `.decl` attributes in any order, `align` omitted (the type's natural
 //!   alignment), `alias=<V, off>`, `alias=(V, off)` and `alias (V, off)`;
-//! * `%null`/`V0`..`V31` and `%slm`/`T0`..`T5` for the predefined variables
-//!   and surfaces (canonical spellings only: `V7`, not `V07`);
+//! * the predefined variables and surfaces by name (`%null`, `%sp`, either
+//!   spelling where IGC and the header page differ, `%slm`, `TSS`,
+//!   `%scratch`) or as `V0`..`V31`, `T0`..`T5` (canonical spellings only:
+//!   `V7`, not `V07`);
+//! * IGC's dialect: quoted unit names (`.kernel "k"`, with C-like escapes),
+//!   `.global_function`, `.funcdecl`, `.function "L"` (a SUBROUTINE) and
+//!   `L:` labels (forward references allowed; a `L:` line naming a
+//!   subroutine is skipped, as the assembler does after `.function`),
+//!   `.implicit_<KIND>` inputs, `v_name=` on surfaces, `.kernel_attr` string
+//!   values, state operands `T6(0)`, `.sat` and the `(~)` modifier;
 //! * numbers in decimal or `0x` hex; immediates as `0x10:ud`, `16:ud`,
 //!   `-1:d` (two's complement in the type's width), and float literals for
 //!   the float-valued types: `1.5:f`, `1.5:df`, `1.5:hf`, `1.5:bf`.
@@ -26,9 +34,12 @@
 //!   so printed text always round-trips exactly.
 //! * All declared names of a kernel share one namespace, so that an operand's
 //!   name alone says whether it is a general variable, predicate or surface.
+//!   Labels and functions have namespaces of their own; a label is a block
+//!   or a subroutine label by its first mention, and for good.
 //! * Only encodability is checked here (field ranges, region values, exec
-//!   sizes, declaration limits) plus `spec/README.md` decision 3
-//!   (scatter4_scaled takes only SIMD8/16). Legality is the verifier's job.
+//!   sizes, declaration limits, no predicate where the Format has no `Pred`)
+//!   plus `spec/README.md` decision 3 (scatter4_scaled and gather4_scaled
+//!   take only SIMD8/16). Legality is the verifier's job.
 //!
 //! The parser never panics: no input-dependent indexing or unchecked
 //! arithmetic; every problem is a [`ParseError`] at the offending token.
@@ -89,6 +100,8 @@ pub fn parse_program_with_positions(src: &str) -> Result<(Program, SourcePositio
         lx: Lexer { src, pos: 0, line: 1, col: 1 },
         kernels: Vec::new(),
         names: HashMap::new(),
+        labels: HashMap::new(),
+        functions: HashMap::new(),
         positions: SourcePositions::default(),
         line_start: (1, 1),
     };
@@ -96,8 +109,32 @@ pub fn parse_program_with_positions(src: &str) -> Result<(Program, SourcePositio
     Ok((Program { kernels: parser.kernels }, parser.positions))
 }
 
-const INSTRUCTIONS: &str =
-    "svm_gather, scatter4_scaled, qw_scatter, typed_atomic, mov, add, mul, shl, shr, asr, and, or, xor, cmp, setp, sel, ret";
+/// The mnemonics this parser reads, for "unknown instruction" errors.
+fn supported_instructions() -> String {
+    const OTHERS: [&str; 19] = [
+        "svm_gather",
+        "svm_scatter",
+        "svm_block_ld",
+        "svm_block_st",
+        "gather4_scaled",
+        "scatter4_scaled",
+        "qw_scatter",
+        "typed_atomic",
+        "cmp",
+        "setp",
+        "addc",
+        "bfn",
+        "jmp",
+        "goto",
+        "call",
+        "ret",
+        "fcall",
+        "fret",
+        "labels (NAME:)",
+    ];
+    let alu = ALU.iter().map(|s| s.mnemonic);
+    OTHERS[..8].iter().copied().chain(alu).chain(OTHERS[8..].iter().copied()).collect::<Vec<_>>().join(", ")
+}
 
 // ---------------------------------------------------------------------------
 // Lexer
@@ -106,6 +143,8 @@ const INSTRUCTIONS: &str =
 enum Kind {
     /// A run of `[A-Za-z0-9_]`, optionally after a leading `%`.
     Word,
+    /// A string literal, quotes included (decoded by [`decode_string`]).
+    Str,
     Punct(char),
     Newline,
     Eof,
@@ -136,7 +175,7 @@ impl<'a> Token<'a> {
         match self.kind {
             Kind::Newline => "end of line".to_string(),
             Kind::Eof => "end of input".to_string(),
-            Kind::Word | Kind::Punct(_) => format!("'{}'", self.text),
+            Kind::Word | Kind::Str | Kind::Punct(_) => format!("'{}'", self.text),
         }
     }
 
@@ -225,6 +264,26 @@ impl<'a> Lexer<'a> {
                 }
                 Kind::Word
             }
+            Some('"') => {
+                // To the closing quote; `\` escapes the next character.
+                loop {
+                    match self.bump() {
+                        Some('"') => break,
+                        Some('\\') if !self.rest().starts_with('\n') => {
+                            self.bump();
+                        }
+                        None | Some('\n') => {
+                            return Err(ParseError {
+                                line,
+                                col,
+                                message: "unterminated string: '\"' without '\"'".into(),
+                            })
+                        }
+                        Some(_) => {}
+                    }
+                }
+                Kind::Str
+            }
             Some(c) => Kind::Punct(c),
         };
         Ok(Token { kind, text: self.src.get(start..self.pos).unwrap_or(""), line, col })
@@ -264,6 +323,64 @@ fn parse_uint(text: &str) -> Result<u64, NumError> {
     u64::from_str_radix(digits, radix).map_err(|_| NumError::Overflow)
 }
 
+/// The text of a string literal token (quotes included), with the escapes
+/// the vISA assembler reads: `\a \b \e \f \n \r \t \v \' \" \? \\`, `\ooo`
+/// (octal, 1-3 digits) and `\xHH` (1-2 hex digits). The bytes must be UTF-8.
+fn decode_string(tok: Token) -> PResult<String> {
+    let inner = tok.text.strip_prefix('"').and_then(|t| t.strip_suffix('"')).unwrap_or("");
+    let mut bytes = Vec::with_capacity(inner.len());
+    let mut chars = inner.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            let mut buf = [0u8; 4];
+            bytes.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            continue;
+        }
+        let Some(e) = chars.next() else { break };
+        let byte = match e {
+            'a' => 0x07,
+            'b' => 0x08,
+            'e' => 0x1b,
+            'f' => 0x0c,
+            'n' => b'\n',
+            'r' => b'\r',
+            't' => b'\t',
+            'v' => 0x0b,
+            '\'' | '"' | '?' | '\\' => e as u8,
+            '0'..='7' => {
+                let mut v = e.to_digit(8).unwrap_or(0);
+                for _ in 0..2 {
+                    match chars.peek().and_then(|c| c.to_digit(8)) {
+                        Some(d) => {
+                            v = v * 8 + d;
+                            chars.next();
+                        }
+                        None => break,
+                    }
+                }
+                u8::try_from(v).map_err(|_| tok.err(format!("octal escape \\{v:o} in {} is above 0xff", tok.text)))?
+            }
+            'x' => {
+                let mut v = None::<u32>;
+                for _ in 0..2 {
+                    match chars.peek().and_then(|c| c.to_digit(16)) {
+                        Some(d) => {
+                            v = Some(v.unwrap_or(0) * 16 + d);
+                            chars.next();
+                        }
+                        None => break,
+                    }
+                }
+                let v = v.ok_or_else(|| tok.err(format!("'\\x' without hex digits in {}", tok.text)))?;
+                v as u8
+            }
+            other => return Err(tok.err(format!("unknown escape '\\{other}' in {}", tok.text))),
+        };
+        bytes.push(byte);
+    }
+    String::from_utf8(bytes).map_err(|_| tok.err(format!("string {} is not valid UTF-8", tok.text)))
+}
+
 /// `[A-Za-z_][A-Za-z0-9_]*`, the names this parser lets a program declare.
 fn is_ident(text: &str) -> bool {
     text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') && text.chars().all(is_word_char)
@@ -289,12 +406,15 @@ impl Sym {
     }
 }
 
-/// The predefined names: `%null`, `V0`..`V31`, `%slm`, `T0`..`T5`.
+/// The predefined names: the variables' (`%null`, `%sp`, ..., either
+/// spelling of [`PredefinedVar`]), the surfaces' (`%slm`, `TSS`, `%scratch`,
+/// ...), and `V0`..`V31`, `T0`..`T5`.
 fn predefined(name: &str) -> Option<Sym> {
-    match name {
-        "%null" => return Some(Sym::Var(GenVarId::NULL)),
-        "%slm" => return Some(Sym::Surface(SurfaceId::SLM)),
-        _ => {}
+    if let Some(p) = PredefinedVar::by_name(name) {
+        return Some(Sym::Var(p.id));
+    }
+    if let Some(t) = PREDEFINED_SURFACES.iter().position(|&s| s == name) {
+        return u8::try_from(t).ok().map(|t| Sym::Surface(SurfaceId(t)));
     }
     let (prefix, digits) = name.split_at_checked(1)?;
     let n: u32 = digits.parse().ok().filter(|n: &u32| n.to_string() == digits)?;
@@ -313,6 +433,10 @@ struct Parser<'a> {
     kernels: Vec<Kernel>,
     /// Names declared in the current kernel.
     names: HashMap<String, Sym>,
+    /// Labels and functions of the current kernel, by name (their own
+    /// namespaces, as in the assembler).
+    labels: HashMap<String, LabelId>,
+    functions: HashMap<String, FuncId>,
     positions: SourcePositions,
     /// Position of the first token of the line being parsed.
     line_start: (u32, u32),
@@ -327,6 +451,11 @@ impl<'a> Parser<'a> {
                 Kind::Eof => return Ok(()),
                 Kind::Newline => continue,
                 Kind::Punct('.') => self.directive(tok)?,
+                Kind::Word if self.lx.peek()?.is(':') => {
+                    self.need_kernel(tok, "label")?;
+                    self.lx.next()?;
+                    self.place_label(tok, LabelKind::Block)?;
+                }
                 _ => {
                     let inst = self.instruction(tok)?;
                     // `instruction` has checked that a kernel is open.
@@ -390,6 +519,15 @@ impl<'a> Parser<'a> {
     fn directive(&mut self, dot: Token<'a>) -> PResult<()> {
         let name = self.lx.next()?;
         let Some(word) = name.word() else { return Err(name.expected("a directive name after '.'")) };
+        if let Some(suffix) = word.strip_prefix("implicit_") {
+            let provenance = Input::provenance_of(suffix).ok_or_else(|| {
+                name.err(format!(
+                    "unknown implicit input '.{word}'; expected .implicit_LOCAL_SIZE, .implicit_GROUP_COUNT, \
+                     .implicit_LOCAL_ID or .implicit_UNDEFINED_<1..31>"
+                ))
+            })?;
+            return self.need_kernel(dot, "'.implicit'").and_then(|()| self.input(provenance));
+        }
         match word.to_ascii_lowercase().as_str() {
             "version" => {
                 while !self.lx.peek()?.at_eol() {
@@ -397,23 +535,126 @@ impl<'a> Parser<'a> {
                 }
                 Ok(())
             }
-            "kernel" => {
-                let (name, tok) = self.ident("kernel name")?;
-                if self.kernels.iter().any(|k| k.name == name) {
-                    return Err(tok.err(format!("duplicate kernel '{name}'")));
-                }
-                self.kernels.push(Kernel::new(name));
-                self.positions.kernels.push(KernelPositions { kernel: self.line_start, ..KernelPositions::default() });
-                self.names.clear();
-                Ok(())
-            }
+            "kernel" => self.unit(UnitKind::Kernel),
+            "global_function" => self.unit(UnitKind::Function),
             "decl" => self.need_kernel(dot, "'.decl'").and_then(|()| self.decl()),
-            "input" => self.need_kernel(dot, "'.input'").and_then(|()| self.input()),
+            "input" => self.need_kernel(dot, "'.input'").and_then(|()| self.input(0)),
             "kernel_attr" => self.need_kernel(dot, "'.kernel_attr'").and_then(|()| self.kernel_attr()),
+            "funcdecl" => {
+                self.need_kernel(dot, "'.funcdecl'")?;
+                let (name, tok) = self.name_or_string("function name")?;
+                self.function_ref(&name, tok).map(|_| ())
+            }
+            "function" => {
+                self.need_kernel(dot, "'.function'")?;
+                let (name, tok) = self.name_or_string("subroutine name")?;
+                self.place_named_label(&name, tok, LabelKind::Subroutine)
+            }
             _ => Err(dot.err(format!(
-                "unknown directive '.{word}'; supported: .version, .kernel, .decl, .input, .kernel_attr"
+                "unknown directive '.{word}'; supported: .version, .kernel, .global_function, .decl, .input, \
+                 .implicit_*, .kernel_attr, .funcdecl, .function"
             ))),
         }
+    }
+
+    /// `.kernel NAME` or `.global_function NAME`, the name bare or quoted.
+    fn unit(&mut self, kind: UnitKind) -> PResult<()> {
+        let (name, tok) = self.name_or_string("kernel name")?;
+        if self.kernels.iter().any(|k| k.name == name) {
+            return Err(tok.err(format!("duplicate kernel '{name}'")));
+        }
+        self.kernels.push(Kernel { kind, ..Kernel::new(name) });
+        self.positions.kernels.push(KernelPositions { kernel: self.line_start, ..KernelPositions::default() });
+        self.names.clear();
+        self.labels.clear();
+        self.functions.clear();
+        Ok(())
+    }
+
+    /// A bare name or a string literal.
+    fn name_or_string(&mut self, what: &str) -> PResult<(String, Token<'a>)> {
+        let t = self.lx.next()?;
+        match t.kind {
+            Kind::Str => {
+                let name = decode_string(t)?;
+                if name.is_empty() {
+                    return Err(t.err(format!("empty {what}")));
+                }
+                Ok((name, t))
+            }
+            Kind::Word if is_ident(t.text) => Ok((t.text.to_string(), t)),
+            _ => Err(t.expected(what)),
+        }
+    }
+
+    /// The id of label `name`, declaring it with `kind` on first mention.
+    /// A label is a block or a subroutine label for good: a mention of the
+    /// other kind is an error.
+    fn label_ref(&mut self, name: &str, tok: Token<'a>, kind: LabelKind) -> PResult<LabelId> {
+        let kernel = self.kernels.last_mut().ok_or_else(|| tok.err("label outside a kernel"))?;
+        if let Some(&id) = self.labels.get(name) {
+            let declared = kernel.label(id).map(|l| l.kind);
+            if declared != Some(kind) {
+                let (want, have) = match kind {
+                    LabelKind::Block => ("a block label (the target of jmp/goto, defined by 'NAME:')", "a subroutine"),
+                    LabelKind::Subroutine => {
+                        ("a subroutine label (the target of call, defined by .function)", "a block")
+                    }
+                };
+                return Err(tok.err(format!("'{name}' is {have} label here, but {want} is needed")));
+            }
+            return Ok(id);
+        }
+        let id = u16::try_from(kernel.labels.len())
+            .map(LabelId)
+            .map_err(|_| tok.err("too many labels: at most 65536 per kernel"))?;
+        kernel.labels.push(Label { name: name.to_string(), kind });
+        self.labels.insert(name.to_string(), id);
+        Ok(id)
+    }
+
+    /// `NAME:` places a block label. The assembler skips a `NAME:` line that
+    /// names a subroutine (IGC writes one after each `.function "NAME"`).
+    fn place_label(&mut self, tok: Token<'a>, kind: LabelKind) -> PResult<()> {
+        let is_subroutine = self
+            .labels
+            .get(tok.text)
+            .and_then(|&id| self.kernels.last()?.label(id))
+            .is_some_and(|l| l.kind == LabelKind::Subroutine);
+        if is_subroutine {
+            return Ok(());
+        }
+        if !is_ident(tok.text) {
+            return Err(tok.expected("a label name like BB_1"));
+        }
+        self.place_named_label(tok.text, tok, kind)
+    }
+
+    fn place_named_label(&mut self, name: &str, tok: Token<'a>, kind: LabelKind) -> PResult<()> {
+        let id = self.label_ref(name, tok, kind)?;
+        let inst = match kind {
+            LabelKind::Block => Instruction::Label(id),
+            LabelKind::Subroutine => Instruction::Subroutine(id),
+        };
+        if let (Some(k), Some(pos)) = (self.kernels.last_mut(), self.positions.kernels.last_mut()) {
+            k.body.push(inst);
+            pos.instructions.push(self.line_start);
+        }
+        Ok(())
+    }
+
+    /// The id of function `name`, declaring it on first mention.
+    fn function_ref(&mut self, name: &str, tok: Token<'a>) -> PResult<FuncId> {
+        if let Some(&id) = self.functions.get(name) {
+            return Ok(id);
+        }
+        let kernel = self.kernels.last_mut().ok_or_else(|| tok.err("function outside a kernel"))?;
+        let id = u16::try_from(kernel.functions.len())
+            .map(FuncId)
+            .map_err(|_| tok.err("too many functions: at most 65536 per kernel"))?;
+        kernel.functions.push(name.to_string());
+        self.functions.insert(name.to_string(), id);
+        Ok(id)
     }
 
     /// `.decl NAME v_type=G type=T num_elts=N [align=A] [alias=<BASE, OFF>]`,
@@ -432,13 +673,14 @@ impl<'a> Parser<'a> {
         let mut num_elts: Option<(u16, Token)> = None;
         let mut align: Option<(Align, Token)> = None;
         let mut alias: Option<(Alias, Token)> = None;
+        let mut v_name: Option<(String, Token)> = None;
         let mut seen: Vec<String> = Vec::new();
         while !self.lx.peek()?.at_eol() {
             let key = self.lx.next()?;
             let k = key.word().unwrap_or("").to_ascii_lowercase();
-            if !["v_type", "type", "num_elts", "align", "alias"].contains(&k.as_str()) {
+            if !["v_type", "type", "num_elts", "align", "alias", "v_name"].contains(&k.as_str()) {
                 return Err(key.err(format!(
-                    "unknown .decl attribute {}; expected v_type, type, num_elts, align or alias",
+                    "unknown .decl attribute {}; expected v_type, type, num_elts, align, alias or v_name",
                     key.describe()
                 )));
             }
@@ -458,6 +700,12 @@ impl<'a> Parser<'a> {
             let v = self.lx.next()?;
             let word = v.word().unwrap_or("");
             match k.as_str() {
+                "v_name" => {
+                    if !is_ident(word) {
+                        return Err(v.expected("a name after 'v_name='"));
+                    }
+                    v_name = Some((word.to_string(), key));
+                }
                 "v_type" => {
                     let c = match word.to_ascii_uppercase().as_str() {
                         "G" => 'G',
@@ -491,6 +739,13 @@ impl<'a> Parser<'a> {
             return Err(name_tok.err(format!("missing num_elts=N in the declaration of '{name}'")));
         };
         let num_elts = u32::from(num_elts);
+        if v_type != 'T' {
+            if let Some((_, key)) = &v_name {
+                return Err(
+                    key.err(format!("'v_name' is only allowed for v_type=T (and samplers), not v_type={v_type}"))
+                );
+            }
+        }
         if v_type != 'G' {
             let general_only = [ty.map(|t| t.1), align.map(|a| a.1), alias.map(|a| a.1)];
             if let Some(key) = general_only.into_iter().flatten().next() {
@@ -517,7 +772,8 @@ impl<'a> Parser<'a> {
                 Sym::Pred(id.ok_or_else(|| name_tok.err("too many predicates: at most 4095 can be declared"))?)
             }
             _ => {
-                let id = kernel.declare_surface(SurfaceVar { name: name.to_string(), num_elts });
+                let v_name = v_name.map(|v| v.0);
+                let id = kernel.declare_surface(SurfaceVar { name: name.to_string(), num_elts, v_name });
                 Sym::Surface(
                     id.ok_or_else(|| name_tok.err("too many surfaces: at most 250 can be declared (T6..T255)"))?,
                 )
@@ -559,8 +815,8 @@ impl<'a> Parser<'a> {
         Ok(Alias { base, offset: u32::from(offset) })
     }
 
-    /// `.input NAME offset=O size=S`.
-    fn input(&mut self) -> PResult<()> {
+    /// `.input NAME offset=O size=S` (or `.implicit_KIND NAME ...`).
+    fn input(&mut self, provenance: u8) -> PResult<()> {
         let tok = self.lx.next()?;
         let var = match tok.word().and_then(|w| self.lookup(w)) {
             Some(Sym::Var(v)) if !v.is_null() => InputVar::General(v),
@@ -570,7 +826,7 @@ impl<'a> Parser<'a> {
         let offset = self.key_value("offset")?;
         let size = self.key_value("size")?;
         if let (Some(k), Some(pos)) = (self.kernels.last_mut(), self.positions.kernels.last_mut()) {
-            k.inputs.push(Input { var, offset, size });
+            k.inputs.push(Input { var, offset, size, provenance });
             pos.inputs.entry(tok.text.to_string()).or_insert(self.line_start);
         }
         Ok(())
@@ -586,15 +842,22 @@ impl<'a> Parser<'a> {
         Ok(u32::from(self.int(key, 0, u16::MAX)?.0))
     }
 
-    /// `.kernel_attr NAME[=VALUE]`; the value runs to the next space or comment.
+    /// `.kernel_attr NAME[=VALUE]`; the value is a string literal (kept
+    /// with its quotes) or runs to the next space or comment.
     fn kernel_attr(&mut self) -> PResult<()> {
         let (name, _) = self.ident("attribute name")?;
         let mut value = None;
         if self.lx.peek()?.is('=') {
             self.lx.next()?;
-            let v = self.lx.run(|rest| {
-                rest.starts_with(char::is_whitespace) || rest.starts_with("//") || rest.starts_with("/*")
-            })?;
+            let v = match self.lx.peek()? {
+                t if t.kind == Kind::Str => {
+                    decode_string(t)?;
+                    self.lx.next()?
+                }
+                _ => self.lx.run(|rest| {
+                    rest.starts_with(char::is_whitespace) || rest.starts_with("//") || rest.starts_with("/*")
+                })?,
+            };
             if v.text.is_empty() {
                 return Err(self.lx.peek()?.expected("an attribute value after '='"));
             }
@@ -669,38 +932,86 @@ impl<'a> Parser<'a> {
             Some(_) => Err(first.err(format!("'{mnemonic}' cannot be predicated"))),
             None => Ok(()),
         };
-        let inst = match mnemonic.as_str() {
-            "svm_gather" => {
-                let [bs, nb] = suffixes(mn, &sfx, "svm_gather.<block size>.<number of blocks>, like svm_gather.4.1")?;
-                let block_size = suffix_value(bs, BlockSize::from_bytes, "svm_gather block size must be 1, 4 or 8")?;
-                let num_blocks =
-                    suffix_value(nb, NumBlocks::from_count, "svm_gather number of blocks must be 1, 2, 4 or 8")?;
-                let (exec, _) = self.exec()?;
-                let addresses = self.raw()?;
-                Instruction::SvmGather(SvmGather { exec, pred, block_size, num_blocks, addresses, dst: self.raw()? })
+        let no_suffix = |sfx: &[Token<'a>]| suffixes::<0>(mn, sfx, &format!("'{mnemonic}' without suffixes"));
+        if let Some(op) = AluOp::from_mnemonic(&mnemonic) {
+            let shape = op.shape();
+            let sat = match sfx.as_slice() {
+                [] => false,
+                [s] if s.text.eq_ignore_ascii_case("sat") => true,
+                [s, ..] => {
+                    return Err(s.err(format!("unexpected suffix '.{}'; expected {mnemonic}[.sat]", s.text)));
+                }
+            };
+            if !shape.predicated {
+                unpredicated(pred)?;
             }
-            "scatter4_scaled" => {
-                let [ch] = suffixes(mn, &sfx, "scatter4_scaled.<channels>, like scatter4_scaled.RG")?;
+            let (exec, _) = self.exec()?;
+            let dst = self.dst()?;
+            let mut srcs = [SrcOperand::imm(ElemType::UD, 0); 3];
+            for src in srcs.iter_mut().take(shape.srcs) {
+                *src = self.src()?;
+            }
+            let srcs = Srcs::from_slice(&srcs[..shape.srcs]).ok_or_else(|| mn.err("an ALU row with no sources"))?;
+            return Ok(Instruction::Alu(Alu { op, exec, pred, sat, dst, srcs }));
+        }
+        let inst = match mnemonic.as_str() {
+            "svm_gather" | "svm_scatter" => {
+                let form = format!("{mnemonic}.<block size>.<number of blocks>, like {mnemonic}.4.1");
+                let [bs, nb] = suffixes(mn, &sfx, &form)?;
+                let block_size =
+                    suffix_value(bs, BlockSize::from_bytes, &format!("{mnemonic} block size must be 1, 4 or 8"))?;
+                let num_blocks = suffix_value(
+                    nb,
+                    NumBlocks::from_count,
+                    &format!("{mnemonic} number of blocks must be 1, 2, 4 or 8"),
+                )?;
+                let (exec, _) = self.exec()?;
+                let (addresses, data) = (self.raw()?, self.raw()?);
+                let m = SvmFields { exec, pred, block_size, num_blocks, addresses, data };
+                match mnemonic.as_str() {
+                    "svm_gather" => Instruction::SvmGather(m.into()),
+                    _ => Instruction::SvmScatter(m.into()),
+                }
+            }
+            "svm_block_ld" | "svm_block_st" => {
+                unpredicated(pred)?;
+                let unaligned = match sfx.as_slice() {
+                    [] => false,
+                    [s] if mnemonic == "svm_block_ld" && s.text.eq_ignore_ascii_case("unaligned") => true,
+                    [s, ..] => {
+                        let form = if mnemonic == "svm_block_ld" { "svm_block_ld[.unaligned]" } else { "svm_block_st" };
+                        return Err(s.err(format!("unexpected suffix '.{}'; expected {form}", s.text)));
+                    }
+                };
+                self.punct('(', "and the number of owords, like (2)")?;
+                let (count, count_tok) = self.int("number of owords", 0u64, u64::from(u32::MAX))?;
+                let num_owords = u32::try_from(count).ok().and_then(NumOwords::from_count).ok_or_else(|| {
+                    count_tok.err(format!("{mnemonic} moves 1, 2, 4 or 8 owords, found {}", count_tok.text))
+                })?;
+                self.punct(')', "after the number of owords")?;
+                let address = self.src()?;
+                let block = SvmBlock { num_owords, unaligned, address, data: self.raw()? };
+                match mnemonic.as_str() {
+                    "svm_block_ld" => Instruction::SvmBlockLd(block),
+                    _ => Instruction::SvmBlockSt(block),
+                }
+            }
+            "scatter4_scaled" | "gather4_scaled" => {
+                let [ch] = suffixes(mn, &sfx, &format!("{mnemonic}.<channels>, like {mnemonic}.RG"))?;
                 let channels = ChannelMask::from_text(ch.text)
                     .ok_or_else(|| ch.err(format!("channel mask '{}' is not a subset of RGBA in order", ch.text)))?;
                 let (exec, size_tok) = self.exec()?;
                 if !matches!(exec.size, ExecSize::S8 | ExecSize::S16) {
-                    return Err(
-                        size_tok.err(format!("scatter4_scaled exec size must be 8 or 16, found {}", exec.lanes()))
-                    );
+                    return Err(size_tok.err(format!("{mnemonic} exec size must be 8 or 16, found {}", exec.lanes())));
                 }
                 let surface = self.surface()?;
                 let global_offset = self.src()?;
-                let element_offset = self.raw()?;
-                Instruction::Scatter4Scaled(Scatter4Scaled {
-                    exec,
-                    pred,
-                    channels,
-                    surface,
-                    global_offset,
-                    element_offset,
-                    src: self.raw()?,
-                })
+                let (element_offset, data) = (self.raw()?, self.raw()?);
+                let m = ScaledFields { exec, pred, channels, surface, global_offset, element_offset, data };
+                match mnemonic.as_str() {
+                    "scatter4_scaled" => Instruction::Scatter4Scaled(m.into()),
+                    _ => Instruction::Gather4Scaled(m.into()),
+                }
             }
             "qw_scatter" => {
                 let [nb] = suffixes(mn, &sfx, "qw_scatter.<number of blocks>, like qw_scatter.1")?;
@@ -765,32 +1076,70 @@ impl<'a> Parser<'a> {
                 let src0 = self.src()?;
                 Instruction::Cmp { rel, exec, dst, src0, src1: self.src()? }
             }
-            "mov" | "setp" | "sel" | "ret" | "add" | "mul" | "shl" | "shr" | "asr" | "and" | "or" | "xor" => {
-                let [] = suffixes(mn, &sfx, &format!("'{mnemonic}' without suffixes"))?;
+            "setp" => {
+                no_suffix(&sfx)?;
+                unpredicated(pred)?;
+                let (exec, _) = self.exec()?;
+                let dst = self.pred_var()?;
+                Instruction::Setp { exec, dst, src: self.src()? }
+            }
+            "addc" => {
+                no_suffix(&sfx)?;
+                let (exec, _) = self.exec()?;
+                let (dst, carry) = (self.dst()?, self.dst()?);
+                let src0 = self.src()?;
+                Instruction::Addc { exec, pred, dst, carry, src0, src1: self.src()? }
+            }
+            "bfn" => {
+                let form = "bfn.x<function in hex>[.sat], like bfn.xf6";
+                let (func_tok, sat) = match sfx.as_slice() {
+                    [f] => (*f, false),
+                    [f, s] if s.text.eq_ignore_ascii_case("sat") => (*f, true),
+                    [] => return Err(mn.err(format!("missing suffix; expected {form}"))),
+                    [_, s, ..] => return Err(s.err(format!("unexpected suffix '.{}'; expected {form}", s.text))),
+                };
+                let func = func_tok
+                    .text
+                    .strip_prefix(['x', 'X'])
+                    .filter(|h| !h.is_empty() && h.len() <= 2)
+                    .and_then(|h| u8::from_str_radix(h, 16).ok())
+                    .ok_or_else(|| {
+                        func_tok.err(format!("expected a function byte like xf6, found '.{}'", func_tok.text))
+                    })?;
+                let (exec, _) = self.exec()?;
+                let dst = self.dst()?;
+                let (src0, src1) = (self.src()?, self.src()?);
+                Instruction::Bfn { func, exec, pred, sat, dst, src0, src1, src2: self.src()? }
+            }
+            "jmp" | "goto" | "call" => {
+                no_suffix(&sfx)?;
+                let op = BranchOp::ALL.into_iter().find(|o| o.name() == mnemonic).unwrap_or(BranchOp::Jmp);
+                let (exec, _) = self.exec()?;
+                let tok = self.lx.next()?;
+                if tok.kind != Kind::Word || !is_ident(tok.text) {
+                    return Err(tok.expected("a label name"));
+                }
+                let target = self.label_ref(tok.text, tok, op.target_kind())?;
+                Instruction::Branch { op, exec, pred, target }
+            }
+            "ret" | "fret" => {
+                no_suffix(&sfx)?;
                 let (exec, _) = self.exec()?;
                 match mnemonic.as_str() {
                     "ret" => Instruction::Ret { exec, pred },
-                    "setp" => {
-                        unpredicated(pred)?;
-                        let dst = self.pred_var()?;
-                        Instruction::Setp { exec, dst, src: self.src()? }
-                    }
-                    "mov" => {
-                        let dst = self.dst()?;
-                        Instruction::Mov { exec, pred, dst, src: self.src()? }
-                    }
-                    _ => {
-                        let dst = self.dst()?;
-                        let src0 = self.src()?;
-                        let src1 = self.src()?;
-                        match BinaryOp::from_name(&mnemonic) {
-                            Some(op) => Instruction::Binary { op, exec, pred, dst, src0, src1 },
-                            None => Instruction::Sel { exec, pred, dst, src0, src1 },
-                        }
-                    }
+                    _ => Instruction::Fret { exec, pred },
                 }
             }
-            _ => return Err(mn.err(format!("unknown instruction '{word}'; supported: {INSTRUCTIONS}"))),
+            "fcall" => {
+                no_suffix(&sfx)?;
+                let (exec, _) = self.exec()?;
+                let (name, tok) = self.name_or_string("a function name")?;
+                let func = self.function_ref(&name, tok)?;
+                let (arg_size, _) = self.int("argument size (GRFs)", 0u8, u8::MAX)?;
+                let (ret_size, _) = self.int("return size (GRFs)", 0u8, u8::MAX)?;
+                Instruction::Fcall { exec, pred, func, arg_size, ret_size }
+            }
+            _ => return Err(mn.err(format!("unknown instruction '{word}'; supported: {}", supported_instructions()))),
         };
         Ok(inst)
     }
@@ -863,8 +1212,8 @@ impl<'a> Parser<'a> {
         Ok(RawOperand { var, offset })
     }
 
-    /// `[(-)|(abs)|(-abs)]NAME(row,col)<vs;w,hs>`, a predicate name, or an
-    /// immediate `VALUE:TYPE`.
+    /// `[(-)|(abs)|(-abs)]NAME(row,col)<vs;w,hs>`, a predicate name, a
+    /// surface `T6(0)` (a state operand), or an immediate `VALUE:TYPE`.
     fn src(&mut self) -> PResult<SrcOperand> {
         let t = self.lx.peek()?;
         if t.is('-') || t.word().is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit())) {
@@ -888,14 +1237,20 @@ impl<'a> Parser<'a> {
                 Ok(SrcOperand::General { var, row, col, region: Region { vstride, width, hstride }, modifier })
             }
             Sym::Pred(p) if modifier == SrcModifier::None => Ok(SrcOperand::Predicate(p)),
-            Sym::Pred(_) => Err(name.err("source modifiers apply only to general variables")),
-            sym => Err(Self::wrong_kind(name, sym, "source operand")),
+            Sym::Surface(surface) if modifier == SrcModifier::None => {
+                Ok(SrcOperand::State(StateOperand { surface, offset: self.state_offset(name)? }))
+            }
+            Sym::Pred(_) | Sym::Surface(_) => Err(name.err("source modifiers apply only to general variables")),
         }
     }
 
-    /// After `(`: `-)`, `abs)` or `-abs)`.
+    /// After `(`: `-)`, `abs)`, `-abs)` or `~)`.
     fn modifier(&mut self) -> PResult<SrcModifier> {
         let t = self.lx.next()?;
+        if t.is('~') {
+            self.punct(')', "to close the source modifier")?;
+            return Ok(SrcModifier::Not);
+        }
         let is_abs = |t: &Token| t.word().is_some_and(|w| w.eq_ignore_ascii_case("abs"));
         let m = if t.is('-') {
             match is_abs(&self.lx.peek()?) {
@@ -908,13 +1263,13 @@ impl<'a> Parser<'a> {
         } else if is_abs(&t) {
             SrcModifier::Abs
         } else {
-            return Err(t.expected("a source modifier (-), (abs) or (-abs)"));
+            return Err(t.expected("a source modifier (-), (abs), (-abs) or (~)"));
         };
         self.punct(')', "to close the source modifier")?;
         Ok(m)
     }
 
-    /// `NAME(row,col)<hs>` or a predicate name.
+    /// `NAME(row,col)<hs>`, a predicate name, or a surface `T6(0)`.
     fn dst(&mut self) -> PResult<DstOperand> {
         let name = self.lx.next()?;
         match self.symbol(name, "variable")? {
@@ -926,8 +1281,16 @@ impl<'a> Parser<'a> {
                 Ok(DstOperand::General { var, row, col, hstride })
             }
             Sym::Pred(p) => Ok(DstOperand::Predicate(p)),
-            sym => Err(Self::wrong_kind(name, sym, "destination operand")),
+            Sym::Surface(surface) => Ok(DstOperand::State(StateOperand { surface, offset: self.state_offset(name)? })),
         }
+    }
+
+    /// `(offset)` after a surface's name in a state operand (`T6(0)`).
+    fn state_offset(&mut self, name: Token<'a>) -> PResult<u8> {
+        self.punct('(', &format!("after surface '{}' (like {}(0))", name.text, name.text))?;
+        let (offset, _) = self.int("state operand offset", 0, u8::MAX)?;
+        self.punct(')', "after the state operand offset")?;
+        Ok(offset)
     }
 
     /// `(row,col)` after a general operand's name.

@@ -1,9 +1,15 @@
 //! Printer for the `.visaasm` text form (`8_appendix_visa_assembly_syntax.md`).
 //!
 //! The output is canonical: lower-case mnemonics and types, header lines in a
-//! fixed order (`.kernel`, general `.decl`s, predicates, surfaces, `.input`s,
-//! `.kernel_attr`s), instructions indented by four spaces, immediates in hex.
-//! [`super::parse::parse_program`] reads it back to the same [`Program`].
+//! fixed order (`.kernel` or `.global_function`, `.funcdecl`s, general
+//! `.decl`s, predicates, surfaces, `.input`s and `.implicit_*`s,
+//! `.kernel_attr`s), instructions indented by four spaces, labels (`NAME:`)
+//! and `.function "NAME"` at the start of their line, immediates in hex,
+//! predefined variables and surfaces by the names the vISA assembler reads
+//! (`%sp`, `%scratch`), names that are not identifiers as string literals.
+//! [`super::parse::parse_program`] reads it back to the same [`Program`]
+//! (labels exist through their mentions: one no instruction names or places
+//! has no text).
 //!
 //! Everything is appended to one buffer: names are borrowed from the
 //! declarations and numbers written digit by digit, so printing a kernel
@@ -38,9 +44,17 @@ fn size_hint(k: &Kernel) -> usize {
 
 /// Appends [`print_kernel`]'s text to `out`.
 pub fn write_kernel(out: &mut String, k: &Kernel) {
-    out.push_str(".kernel ");
-    out.push_str(&k.name);
+    out.push_str(match k.kind {
+        UnitKind::Kernel => ".kernel ",
+        UnitKind::Function => ".global_function ",
+    });
+    name_or_string(out, &k.name);
     out.push('\n');
+    for f in &k.functions {
+        out.push_str(".funcdecl ");
+        string_literal(out, f);
+        out.push('\n');
+    }
     for v in &k.vars {
         out.push_str(".decl ");
         out.push_str(&v.name);
@@ -71,10 +85,21 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
         out.push_str(&s.name);
         out.push_str(" v_type=T num_elts=");
         push_u64(out, u64::from(s.num_elts));
+        if let Some(v_name) = &s.v_name {
+            out.push_str(" v_name=");
+            out.push_str(v_name);
+        }
         out.push('\n');
     }
     for input in &k.inputs {
-        out.push_str(".input ");
+        match input.provenance {
+            0 => out.push_str(".input "),
+            n => {
+                out.push_str(".implicit_");
+                out.push_str(&Input::implicit_name(n));
+                out.push(' ');
+            }
+        }
         match input.var {
             InputVar::General(v) => out.push_str(&k.var_name_ref(v)),
             InputVar::Surface(s) => out.push_str(&k.surface_name_ref(s)),
@@ -95,10 +120,55 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
         out.push('\n');
     }
     for inst in &k.body {
-        out.push_str("    ");
+        // Labels start their line; `.function` is a directive.
+        if !matches!(inst, Instruction::Label(_) | Instruction::Subroutine(_)) {
+            out.push_str("    ");
+        }
         write_instruction(out, k, inst);
         out.push('\n');
     }
+}
+
+/// Whether `name` can be written bare: `[A-Za-z_][A-Za-z0-9_]*`, what the
+/// parser reads as a name.
+pub(crate) fn is_bare_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// `name`, or `"name"` when it is not a bare name.
+fn name_or_string(out: &mut String, name: &str) {
+    if is_bare_name(name) {
+        out.push_str(name);
+    } else {
+        string_literal(out, name);
+    }
+}
+
+/// A string literal as the assembler reads it: printable ASCII as is,
+/// `"` and `\\` escaped, every other byte (UTF-8 included) as `\xHH`.
+pub(crate) fn string_literal(out: &mut String, text: &str) {
+    out.push('"');
+    for byte in text.bytes() {
+        match byte {
+            b'"' | b'\\' => {
+                out.push('\\');
+                out.push(char::from(byte));
+            }
+            0x20..=0x7e => out.push(char::from(byte)),
+            _ => {
+                out.push_str("\\x");
+                push_hex_byte(out, byte);
+            }
+        }
+    }
+    out.push('"');
+}
+
+fn push_hex_byte(out: &mut String, byte: u8) {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    out.push(char::from(DIGITS[usize::from(byte >> 4)]));
+    out.push(char::from(DIGITS[usize::from(byte & 0xf)]));
 }
 
 /// Prints one instruction, without indentation or trailing newline.
@@ -115,17 +185,8 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
         out.push(' ');
     }
     match *inst {
-        Instruction::Scatter4Scaled(m) => {
-            out.push_str("scatter4_scaled.");
-            out.push_str(&m.channels.text());
-            exec_ctrl(out, m.exec);
-            out.push(' ');
-            out.push_str(&k.surface_name_ref(m.surface));
-            out.push(' ');
-            src_operand(out, k, m.global_offset);
-            raw(out, k, m.element_offset);
-            raw(out, k, m.src);
-        }
+        Instruction::Scatter4Scaled(m) => scaled(out, k, inst.mnemonic(), m.fields()),
+        Instruction::Gather4Scaled(m) => scaled(out, k, inst.mnemonic(), m.fields()),
         Instruction::QwScatter(m) => {
             out.push_str("qw_scatter.");
             push_u64(out, u64::from(m.num_blocks.count()));
@@ -135,15 +196,8 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
             raw(out, k, m.offset);
             raw(out, k, m.src);
         }
-        Instruction::SvmGather(m) => {
-            out.push_str("svm_gather.");
-            push_u64(out, u64::from(m.block_size.bytes()));
-            out.push('.');
-            push_u64(out, u64::from(m.num_blocks.count()));
-            exec_ctrl(out, m.exec);
-            raw(out, k, m.addresses);
-            raw(out, k, m.dst);
-        }
+        Instruction::SvmGather(m) => svm_scattered(out, k, inst.mnemonic(), m.fields()),
+        Instruction::SvmScatter(m) => svm_scattered(out, k, inst.mnemonic(), m.fields()),
         Instruction::TypedAtomic(m) => {
             out.push_str("typed_atomic.");
             out.push_str(m.op.name());
@@ -157,22 +211,40 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
                 raw(out, k, r);
             }
         }
-        Instruction::Mov { exec, dst, src, .. } => {
-            out.push_str("mov");
-            exec_ctrl(out, exec);
-            out.push(' ');
-            dst_operand(out, k, dst);
-            out.push(' ');
-            src_operand(out, k, src);
+        Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => {
+            out.push_str(inst.mnemonic());
+            if m.unaligned {
+                out.push_str(".unaligned");
+            }
+            out.push_str(" (");
+            push_u64(out, u64::from(m.num_owords.count()));
+            out.push_str(") ");
+            src_operand(out, k, m.address);
+            raw(out, k, m.data);
         }
-        Instruction::Binary { op, exec, dst, src0, src1, .. } => {
-            out.push_str(op.name());
-            alu_operands(out, k, exec, dst, src0, src1);
+        Instruction::Alu(a) => {
+            out.push_str(a.op.name());
+            if a.sat {
+                out.push_str(".sat");
+            }
+            exec_ctrl(out, a.exec);
+            out.push(' ');
+            dst_operand(out, k, a.dst);
+            for &src in a.srcs.as_slice() {
+                out.push(' ');
+                src_operand(out, k, src);
+            }
         }
         Instruction::Cmp { rel, exec, dst, src0, src1 } => {
             out.push_str("cmp.");
             out.push_str(rel.name());
-            alu_operands(out, k, exec, dst, src0, src1);
+            exec_ctrl(out, exec);
+            out.push(' ');
+            dst_operand(out, k, dst);
+            for src in [src0, src1] {
+                out.push(' ');
+                src_operand(out, k, src);
+            }
         }
         Instruction::Setp { exec, dst, src } => {
             out.push_str("setp");
@@ -182,26 +254,88 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
             out.push(' ');
             src_operand(out, k, src);
         }
-        Instruction::Sel { exec, dst, src0, src1, .. } => {
-            out.push_str("sel");
-            alu_operands(out, k, exec, dst, src0, src1);
-        }
-        Instruction::Ret { exec, .. } => {
-            out.push_str("ret");
+        Instruction::Addc { exec, dst, carry, src0, src1, .. } => {
+            out.push_str("addc");
             exec_ctrl(out, exec);
+            for d in [dst, carry] {
+                out.push(' ');
+                dst_operand(out, k, d);
+            }
+            for src in [src0, src1] {
+                out.push(' ');
+                src_operand(out, k, src);
+            }
+        }
+        Instruction::Bfn { func, exec, sat, dst, src0, src1, src2, .. } => {
+            out.push_str("bfn.x");
+            push_hex(out, u64::from(func));
+            if sat {
+                out.push_str(".sat");
+            }
+            exec_ctrl(out, exec);
+            out.push(' ');
+            dst_operand(out, k, dst);
+            for src in [src0, src1, src2] {
+                out.push(' ');
+                src_operand(out, k, src);
+            }
+        }
+        // Lines of their own, not indented, in `write_kernel`.
+        Instruction::Label(l) => {
+            out.push_str(&k.label_name_ref(l));
+            out.push(':');
+        }
+        Instruction::Subroutine(l) => {
+            out.push_str(".function ");
+            string_literal(out, &k.label_name_ref(l));
+        }
+        Instruction::Branch { op, exec, target, .. } => {
+            out.push_str(op.name());
+            exec_ctrl(out, exec);
+            out.push(' ');
+            out.push_str(&k.label_name_ref(target));
+        }
+        Instruction::Ret { exec, .. } | Instruction::Fret { exec, .. } => {
+            out.push_str(inst.mnemonic());
+            exec_ctrl(out, exec);
+        }
+        Instruction::Fcall { exec, func, arg_size, ret_size, .. } => {
+            out.push_str("fcall");
+            exec_ctrl(out, exec);
+            out.push(' ');
+            name_or_string(out, &k.function_name_ref(func));
+            out.push(' ');
+            push_u64(out, u64::from(arg_size));
+            out.push(' ');
+            push_u64(out, u64::from(ret_size));
         }
     }
 }
 
-/// ` <exec> <dst> <src0> <src1>`.
-fn alu_operands(out: &mut String, k: &Kernel, exec: ExecCtrl, dst: DstOperand, src0: SrcOperand, src1: SrcOperand) {
-    exec_ctrl(out, exec);
+/// `scatter4_scaled.RG (M1, 8) T6 <offset> V33.0 V34.0` and its sibling.
+fn scaled(out: &mut String, k: &Kernel, mnemonic: &str, m: ScaledFields) {
+    out.push_str(mnemonic);
+    out.push('.');
+    out.push_str(&m.channels.text());
+    exec_ctrl(out, m.exec);
     out.push(' ');
-    dst_operand(out, k, dst);
+    out.push_str(&k.surface_name_ref(m.surface));
     out.push(' ');
-    src_operand(out, k, src0);
-    out.push(' ');
-    src_operand(out, k, src1);
+    src_operand(out, k, m.global_offset);
+    raw(out, k, m.element_offset);
+    raw(out, k, m.data);
+}
+
+/// `svm_gather.4.1 (M1, 8) V32.0 V33.0` and its sibling.
+fn svm_scattered(out: &mut String, k: &Kernel, mnemonic: &str, m: SvmFields) {
+    out.push_str(mnemonic);
+    out.push('.');
+    push_u64(out, u64::from(m.block_size.bytes()));
+    out.push('.');
+    push_u64(out, u64::from(m.num_blocks.count()));
+    exec_ctrl(out, m.exec);
+    raw(out, k, m.addresses);
+    raw(out, k, m.data);
 }
 
 /// ` (M1_NM, 16)`, with the leading space (as [`ExecCtrl`]'s `Display`).
@@ -247,6 +381,7 @@ fn src_operand(out: &mut String, k: &Kernel, s: SrcOperand) {
                 SrcModifier::Neg => "(-)",
                 SrcModifier::Abs => "(abs)",
                 SrcModifier::NegAbs => "(-abs)",
+                SrcModifier::Not => "(~)",
             });
             out.push_str(&k.var_name_ref(var));
             row_col(out, row, col);
@@ -261,6 +396,7 @@ fn src_operand(out: &mut String, k: &Kernel, s: SrcOperand) {
         }
         SrcOperand::Immediate(imm) => immediate(out, imm),
         SrcOperand::Predicate(p) => out.push_str(&k.pred_name_ref(p)),
+        SrcOperand::State(st) => state_operand(out, k, st),
     }
 }
 
@@ -274,7 +410,16 @@ fn dst_operand(out: &mut String, k: &Kernel, d: DstOperand) {
             out.push('>');
         }
         DstOperand::Predicate(p) => out.push_str(&k.pred_name_ref(p)),
+        DstOperand::State(st) => state_operand(out, k, st),
     }
+}
+
+/// `T6(0)`.
+fn state_operand(out: &mut String, k: &Kernel, st: StateOperand) {
+    out.push_str(&k.surface_name_ref(st.surface));
+    out.push('(');
+    push_u64(out, u64::from(st.offset));
+    out.push(')');
 }
 
 /// `(row,col)`.

@@ -8,6 +8,7 @@
 
 use std::borrow::Cow;
 
+pub use super::alu::{AluOp, AluShape, Saturation, SrcMods, Srcs, TypeClass, ALU};
 use super::types::*;
 
 /// Index of a general variable. Ids below [`GenVarId::FIRST_DECLARED`] are the
@@ -56,6 +57,12 @@ impl SurfaceId {
     pub fn is_predefined(self) -> bool {
         self.0 < Self::FIRST_DECLARED
     }
+
+    /// The surface `n` elements after `base` (a state operand's offset);
+    /// `None` past T255.
+    pub fn offset(base: SurfaceId, n: u32) -> Option<SurfaceId> {
+        u8::try_from(u32::from(base.0) + n).ok().map(SurfaceId)
+    }
 }
 
 /// A general variable declaration:
@@ -91,11 +98,14 @@ pub struct PredVar {
     pub num_elts: u32,
 }
 
-/// `.decl T6 v_type=T num_elts=1`.
+/// `.decl T6 v_type=T num_elts=1 [v_name=NAME]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SurfaceVar {
     pub name: String,
     pub num_elts: u32,
+    /// The `v_name` IGC writes after a surface or sampler declaration (its
+    /// name before vISA numbering); kept so the text round-trips.
+    pub v_name: Option<String>,
 }
 
 /// What an `.input` names.
@@ -106,11 +116,51 @@ pub enum InputVar {
 }
 
 /// `.input V32 offset=32 size=8`: a kernel argument placed in the GRF.
+/// An input with a non-zero provenance is an implicit argument the runtime
+/// supplies, `.implicit_LOCAL_ID V33 offset=32 size=6` (`4_visa_header.md`,
+/// input_info kind bits 7..3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Input {
     pub var: InputVar,
     pub offset: u32,
     pub size: u32,
+    /// 0 for a user argument; 1..=31 for an implicit one ([`Input::implicit_name`]).
+    pub provenance: u8,
+}
+
+impl Input {
+    /// The largest provenance value (a 5-bit field).
+    pub const MAX_PROVENANCE: u8 = 31;
+
+    /// A user argument.
+    pub fn user(var: InputVar, offset: u32, size: u32) -> Input {
+        Input { var, offset, size, provenance: 0 }
+    }
+
+    /// The text directive's suffix after `.implicit_`: the CM runtime's
+    /// mnemonic where the header page gives one, else `UNDEFINED_<n>`.
+    pub fn implicit_name(provenance: u8) -> String {
+        match provenance {
+            1 => "LOCAL_SIZE".to_string(),
+            2 => "GROUP_COUNT".to_string(),
+            3 => "LOCAL_ID".to_string(),
+            n => format!("UNDEFINED_{n}"),
+        }
+    }
+
+    /// The provenance an `.implicit_` suffix names, if it is one.
+    pub fn provenance_of(suffix: &str) -> Option<u8> {
+        match suffix {
+            "LOCAL_SIZE" => Some(1),
+            "GROUP_COUNT" => Some(2),
+            "LOCAL_ID" => Some(3),
+            _ => {
+                let digits = suffix.strip_prefix("UNDEFINED_")?;
+                let n: u8 = digits.parse().ok().filter(|n: &u8| n.to_string() == digits)?;
+                (1..=Self::MAX_PROVENANCE).contains(&n).then_some(n)
+            }
+        }
+    }
 }
 
 /// A raw operand `V33.64`: a general variable and a byte offset.
@@ -156,13 +206,15 @@ impl Region {
     }
 }
 
-/// Source modifier of a general operand.
+/// Source modifier of a general operand: the arithmetic ones, and the logic
+/// `not` (`(~)`) of AND, OR, XOR and NOT (`5_operands.md`, modifiers).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SrcModifier {
     None,
     Neg,
     Abs,
     NegAbs,
+    Not,
 }
 
 /// An immediate `0x10:ud`: a type and the raw bits of the value (the low
@@ -171,6 +223,15 @@ pub enum SrcModifier {
 pub struct Immediate {
     pub ty: ElemType,
     pub bits: u64,
+}
+
+/// A state operand `T6(0)`: a surface variable and an element offset, the
+/// operand class of MOVS (`5_operands.md`, State Operands; samplers are not
+/// modelled).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct StateOperand {
+    pub surface: SurfaceId,
+    pub offset: u8,
 }
 
 /// A vector source operand.
@@ -187,6 +248,8 @@ pub enum SrcOperand {
     Immediate(Immediate),
     /// A predicate variable as a source of a logic instruction.
     Predicate(PredVarId),
+    /// A surface, as the source of MOVS.
+    State(StateOperand),
 }
 
 impl SrcOperand {
@@ -210,64 +273,8 @@ pub enum DstOperand {
         hstride: u8,
     },
     Predicate(PredVarId),
-}
-
-/// The two-source ALU operations of the subset the lowering emits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BinaryOp {
-    Add,
-    Mul,
-    Shl,
-    Shr,
-    Asr,
-    And,
-    Or,
-    Xor,
-}
-
-impl BinaryOp {
-    pub const ALL: [BinaryOp; 8] = [
-        BinaryOp::Add,
-        BinaryOp::Mul,
-        BinaryOp::Shl,
-        BinaryOp::Shr,
-        BinaryOp::Asr,
-        BinaryOp::And,
-        BinaryOp::Or,
-        BinaryOp::Xor,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            BinaryOp::Add => "add",
-            BinaryOp::Mul => "mul",
-            BinaryOp::Shl => "shl",
-            BinaryOp::Shr => "shr",
-            BinaryOp::Asr => "asr",
-            BinaryOp::And => "and",
-            BinaryOp::Or => "or",
-            BinaryOp::Xor => "xor",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<BinaryOp> {
-        let lower = name.to_ascii_lowercase();
-        BinaryOp::ALL.iter().copied().find(|op| op.name() == lower)
-    }
-
-    /// Opcode from the instruction table of the assembly-syntax appendix.
-    pub fn opcode(self) -> u8 {
-        match self {
-            BinaryOp::Add => 0x01,
-            BinaryOp::Mul => 0x10,
-            BinaryOp::And => 0x20,
-            BinaryOp::Or => 0x21,
-            BinaryOp::Xor => 0x22,
-            BinaryOp::Shl => 0x24,
-            BinaryOp::Shr => 0x25,
-            BinaryOp::Asr => 0x26,
-        }
-    }
+    /// A surface, as the destination of MOVS.
+    State(StateOperand),
 }
 
 /// SCATTER4_SCALED (0x75). `Scale` is not stored: the page says the field
@@ -324,27 +331,166 @@ pub struct TypedAtomic {
     pub dst: RawOperand,
 }
 
-/// One vISA instruction: the four messages and the ALU subset.
+/// The fields SCATTER4_SCALED and GATHER4_SCALED share; `data` is the
+/// source of the one and the destination of the other. Printer, parser,
+/// codec and verifier handle the two through it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ScaledFields {
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub channels: ChannelMask,
+    pub surface: SurfaceId,
+    pub global_offset: SrcOperand,
+    pub element_offset: RawOperand,
+    pub data: RawOperand,
+}
+
+/// The fields SVM_GATHER and SVM_SCATTER share (`data`: their `Dst`, `Src`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SvmFields {
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub block_size: BlockSize,
+    pub num_blocks: NumBlocks,
+    pub addresses: RawOperand,
+    pub data: RawOperand,
+}
+
+/// Conversions between a message and the fields it shares with its sibling.
+macro_rules! sibling_fields {
+    ($fields:ident, $msg:ident, $data:ident, [$($f:ident),*]) => {
+        impl From<$fields> for $msg {
+            fn from(f: $fields) -> $msg {
+                $msg { $($f: f.$f,)* $data: f.data }
+            }
+        }
+
+        impl $msg {
+            pub fn fields(&self) -> $fields {
+                $fields { $($f: self.$f,)* data: self.$data }
+            }
+        }
+    };
+}
+
+sibling_fields!(ScaledFields, Scatter4Scaled, src, [exec, pred, channels, surface, global_offset, element_offset]);
+sibling_fields!(ScaledFields, Gather4Scaled, dst, [exec, pred, channels, surface, global_offset, element_offset]);
+sibling_fields!(SvmFields, SvmGather, dst, [exec, pred, block_size, num_blocks, addresses]);
+sibling_fields!(SvmFields, SvmScatter, src, [exec, pred, block_size, num_blocks, addresses]);
+
+/// GATHER4_SCALED (0x74): the read sibling of [`Scatter4Scaled`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Gather4Scaled {
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub channels: ChannelMask,
+    pub surface: SurfaceId,
+    pub global_offset: SrcOperand,
+    pub element_offset: RawOperand,
+    pub dst: RawOperand,
+}
+
+/// SVM_SCATTER (0x4e, sub-opcode 0x04): the write sibling of [`SvmGather`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SvmScatter {
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub block_size: BlockSize,
+    pub num_blocks: NumBlocks,
+    pub addresses: RawOperand,
+    pub src: RawOperand,
+}
+
+/// SVM_BLOCK_LD (0x4e, 0x01) and SVM_BLOCK_ST (0x4e, 0x02): contiguous owords
+/// at one address; no exec size or predicate (they run NoMask).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SvmBlock {
+    pub num_owords: NumOwords,
+    /// SVM_BLOCK_LD `Properties` bit 3: the address need only be dword
+    /// aligned (`.unaligned`). SVM_BLOCK_ST has no such bit.
+    pub unaligned: bool,
+    /// A scalar of type UQ.
+    pub address: SrcOperand,
+    /// The destination of a load, the source of a store.
+    pub data: RawOperand,
+}
+
+/// Index of a label in [`Kernel::labels`] (the `Label(uw)` field).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LabelId(pub u16);
+
+/// `label_info` kind bit 0 (`4_visa_header.md`, Labels).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LabelKind {
+    /// Starts a basic block: the target of JMP and GOTO (`NAME:` in text).
+    Block,
+    /// Starts a subroutine: the target of CALL (`.function "NAME"` in text).
+    Subroutine,
+}
+
+/// A declared label.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Label {
+    pub name: String,
+    pub kind: LabelKind,
+}
+
+/// Index of a function in [`Kernel::functions`], the callee of FCALL.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FuncId(pub u16);
+
+/// The instructions of the form `[(P)] op (exec) label`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BranchOp {
+    /// JMP (0x32): scalar jump to a block label.
+    Jmp,
+    /// GOTO (0x6c): per-channel (SIMD) jump to a block label.
+    Goto,
+    /// CALL (0x33): call of a subroutine label.
+    Call,
+}
+
+impl BranchOp {
+    pub const ALL: [BranchOp; 3] = [BranchOp::Jmp, BranchOp::Goto, BranchOp::Call];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BranchOp::Jmp => "jmp",
+            BranchOp::Goto => "goto",
+            BranchOp::Call => "call",
+        }
+    }
+
+    pub fn opcode(self) -> u8 {
+        match self {
+            BranchOp::Jmp => 0x32,
+            BranchOp::Goto => 0x6c,
+            BranchOp::Call => 0x33,
+        }
+    }
+
+    /// The kind of label its page requires as the target.
+    pub fn target_kind(self) -> LabelKind {
+        match self {
+            BranchOp::Jmp | BranchOp::Goto => LabelKind::Block,
+            BranchOp::Call => LabelKind::Subroutine,
+        }
+    }
+}
+
+/// One vISA instruction: the messages, the ALU, control flow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Instruction {
     Scatter4Scaled(Scatter4Scaled),
+    Gather4Scaled(Gather4Scaled),
     QwScatter(QwScatter),
     SvmGather(SvmGather),
+    SvmScatter(SvmScatter),
+    SvmBlockLd(SvmBlock),
+    SvmBlockSt(SvmBlock),
     TypedAtomic(TypedAtomic),
-    Mov {
-        exec: ExecCtrl,
-        pred: Option<Predicate>,
-        dst: DstOperand,
-        src: SrcOperand,
-    },
-    Binary {
-        op: BinaryOp,
-        exec: ExecCtrl,
-        pred: Option<Predicate>,
-        dst: DstOperand,
-        src0: SrcOperand,
-        src1: SrcOperand,
-    },
+    /// Every ALU instruction of the regular layout (the rows of [`ALU`]).
+    Alu(Alu),
     /// `cmp.<rel>`: the destination is a predicate (or a general variable).
     Cmp {
         rel: CmpRel,
@@ -359,47 +505,105 @@ pub enum Instruction {
         dst: PredVarId,
         src: SrcOperand,
     },
-    /// `sel`: per channel, src0 where the predicate is set, else src1.
-    Sel {
+    /// ADDC (0x49): `dst = src0 + src1`, `carry` = the carry out (0 or 1).
+    Addc {
         exec: ExecCtrl,
         pred: Option<Predicate>,
         dst: DstOperand,
+        carry: DstOperand,
         src0: SrcOperand,
         src1: SrcOperand,
     },
+    /// BFN (0x85): each result bit is bit `s0 + 2*s1 + 4*s2` of `func`.
+    Bfn {
+        func: u8,
+        exec: ExecCtrl,
+        pred: Option<Predicate>,
+        sat: bool,
+        dst: DstOperand,
+        src0: SrcOperand,
+        src1: SrcOperand,
+        src2: SrcOperand,
+    },
+    /// LABEL (0x31): a block starts here (`NAME:`).
+    Label(LabelId),
+    /// SUBROUTINE (0x30): a subroutine starts here (`.function "NAME"`).
+    Subroutine(LabelId),
+    Branch {
+        op: BranchOp,
+        exec: ExecCtrl,
+        pred: Option<Predicate>,
+        target: LabelId,
+    },
+    /// RET (0x34): return from a subroutine, or end the kernel.
     Ret {
+        exec: ExecCtrl,
+        pred: Option<Predicate>,
+    },
+    /// FCALL (0x67): call a function (`.funcdecl`) with `arg_size` GRFs of
+    /// `%arg` and `ret_size` GRFs of `%retval`.
+    Fcall {
+        exec: ExecCtrl,
+        pred: Option<Predicate>,
+        func: FuncId,
+        arg_size: u8,
+        ret_size: u8,
+    },
+    /// FRET (0x68): return from a function.
+    Fret {
         exec: ExecCtrl,
         pred: Option<Predicate>,
     },
 }
 
 impl Instruction {
+    /// The exec-size byte; instructions without one (SVM block messages,
+    /// labels) run as `(M1_NM, 1)`.
     pub fn exec(&self) -> ExecCtrl {
         match self {
             Instruction::Scatter4Scaled(m) => m.exec,
+            Instruction::Gather4Scaled(m) => m.exec,
             Instruction::QwScatter(m) => m.exec,
             Instruction::SvmGather(m) => m.exec,
+            Instruction::SvmScatter(m) => m.exec,
             Instruction::TypedAtomic(m) => m.exec,
-            Instruction::Mov { exec, .. }
-            | Instruction::Binary { exec, .. }
-            | Instruction::Cmp { exec, .. }
+            Instruction::Alu(a) => a.exec,
+            Instruction::Cmp { exec, .. }
             | Instruction::Setp { exec, .. }
-            | Instruction::Sel { exec, .. }
-            | Instruction::Ret { exec, .. } => *exec,
+            | Instruction::Addc { exec, .. }
+            | Instruction::Bfn { exec, .. }
+            | Instruction::Branch { exec, .. }
+            | Instruction::Ret { exec, .. }
+            | Instruction::Fcall { exec, .. }
+            | Instruction::Fret { exec, .. } => *exec,
+            Instruction::SvmBlockLd(_)
+            | Instruction::SvmBlockSt(_)
+            | Instruction::Label(_)
+            | Instruction::Subroutine(_) => ExecCtrl::nm(ExecSize::S1),
         }
     }
 
     pub fn pred(&self) -> Option<Predicate> {
         match self {
             Instruction::Scatter4Scaled(m) => m.pred,
+            Instruction::Gather4Scaled(m) => m.pred,
             Instruction::QwScatter(m) => m.pred,
             Instruction::SvmGather(m) => m.pred,
+            Instruction::SvmScatter(m) => m.pred,
             Instruction::TypedAtomic(m) => m.pred,
-            Instruction::Mov { pred, .. }
-            | Instruction::Binary { pred, .. }
-            | Instruction::Sel { pred, .. }
-            | Instruction::Ret { pred, .. } => *pred,
-            Instruction::Cmp { .. } | Instruction::Setp { .. } => None,
+            Instruction::Alu(a) => a.pred,
+            Instruction::Addc { pred, .. }
+            | Instruction::Bfn { pred, .. }
+            | Instruction::Branch { pred, .. }
+            | Instruction::Ret { pred, .. }
+            | Instruction::Fcall { pred, .. }
+            | Instruction::Fret { pred, .. } => *pred,
+            Instruction::Cmp { .. }
+            | Instruction::Setp { .. }
+            | Instruction::SvmBlockLd(_)
+            | Instruction::SvmBlockSt(_)
+            | Instruction::Label(_)
+            | Instruction::Subroutine(_) => None,
         }
     }
 
@@ -407,15 +611,24 @@ impl Instruction {
     pub fn mnemonic(&self) -> &'static str {
         match self {
             Instruction::Scatter4Scaled(_) => "scatter4_scaled",
+            Instruction::Gather4Scaled(_) => "gather4_scaled",
             Instruction::QwScatter(_) => "qw_scatter",
             Instruction::SvmGather(_) => "svm_gather",
+            Instruction::SvmScatter(_) => "svm_scatter",
+            Instruction::SvmBlockLd(_) => "svm_block_ld",
+            Instruction::SvmBlockSt(_) => "svm_block_st",
             Instruction::TypedAtomic(_) => "typed_atomic",
-            Instruction::Mov { .. } => "mov",
-            Instruction::Binary { op, .. } => op.name(),
+            Instruction::Alu(a) => a.op.name(),
             Instruction::Cmp { .. } => "cmp",
             Instruction::Setp { .. } => "setp",
-            Instruction::Sel { .. } => "sel",
+            Instruction::Addc { .. } => "addc",
+            Instruction::Bfn { .. } => "bfn",
+            Instruction::Label(_) => "label",
+            Instruction::Subroutine(_) => "subroutine",
+            Instruction::Branch { op, .. } => op.name(),
             Instruction::Ret { .. } => "ret",
+            Instruction::Fcall { .. } => "fcall",
+            Instruction::Fret { .. } => "fret",
         }
     }
 
@@ -423,10 +636,56 @@ impl Instruction {
         matches!(
             self,
             Instruction::Scatter4Scaled(_)
+                | Instruction::Gather4Scaled(_)
                 | Instruction::QwScatter(_)
                 | Instruction::SvmGather(_)
+                | Instruction::SvmScatter(_)
+                | Instruction::SvmBlockLd(_)
+                | Instruction::SvmBlockSt(_)
                 | Instruction::TypedAtomic(_)
         )
+    }
+
+    /// `[(P)] mov (exec) dst src`.
+    pub fn mov(exec: ExecCtrl, pred: Option<Predicate>, dst: DstOperand, src: SrcOperand) -> Instruction {
+        Instruction::Alu(Alu::new(AluOp::Mov, exec, pred, dst, Srcs::one(src)))
+    }
+
+    /// A two-source ALU instruction (`add`, `and`, `sel`, ...).
+    pub fn alu2(
+        op: AluOp,
+        exec: ExecCtrl,
+        pred: Option<Predicate>,
+        dst: DstOperand,
+        src0: SrcOperand,
+        src1: SrcOperand,
+    ) -> Instruction {
+        Instruction::Alu(Alu::new(op, exec, pred, dst, Srcs::two(src0, src1)))
+    }
+}
+
+/// An ALU instruction of the regular layout; [`ALU`] row `op` says how many
+/// sources it has and which modifiers it takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Alu {
+    pub op: AluOp,
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    /// `.sat`: clamp the result to the destination type's range (float: [0, 1]).
+    pub sat: bool,
+    pub dst: DstOperand,
+    pub srcs: Srcs,
+}
+
+impl Alu {
+    /// Without saturation.
+    pub fn new(op: AluOp, exec: ExecCtrl, pred: Option<Predicate>, dst: DstOperand, srcs: Srcs) -> Alu {
+        Alu { op, exec, pred, sat: false, dst, srcs }
+    }
+
+    /// The `i`-th source (`None` past the last).
+    pub fn src(&self, i: usize) -> Option<SrcOperand> {
+        self.srcs.get(i)
     }
 }
 
@@ -437,10 +696,21 @@ pub struct KernelAttr {
     pub value: Option<String>,
 }
 
-/// One kernel: its declarations, inputs and instructions.
+/// What a unit of a `.visaasm` file is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum UnitKind {
+    /// `.kernel NAME`: an entry point.
+    #[default]
+    Kernel,
+    /// `.global_function NAME`: a function other units reach with FCALL.
+    Function,
+}
+
+/// One kernel (or global function): its declarations, inputs and instructions.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Kernel {
     pub name: String,
+    pub kind: UnitKind,
     /// Declared general variables; the `k`-th is V(32+k).
     pub vars: Vec<GenVar>,
     /// Declared predicates; the `k`-th is P(k+1).
@@ -449,6 +719,11 @@ pub struct Kernel {
     pub surfaces: Vec<SurfaceVar>,
     pub inputs: Vec<Input>,
     pub attrs: Vec<KernelAttr>,
+    /// Labels, indexed by [`LabelId`]; each is placed by one LABEL or
+    /// SUBROUTINE instruction of the body.
+    pub labels: Vec<Label>,
+    /// Functions this unit calls with FCALL (`.funcdecl "NAME"`), indexed by [`FuncId`].
+    pub functions: Vec<String>,
     pub body: Vec<Instruction>,
 }
 
@@ -489,8 +764,33 @@ impl Kernel {
         Some(id)
     }
 
-    /// The text name of a general variable: its declared name, `%null` for
-    /// V0, or `V<n>` for the other predefined ones.
+    pub fn label(&self, id: LabelId) -> Option<&Label> {
+        self.labels.get(usize::from(id.0))
+    }
+
+    pub fn function(&self, id: FuncId) -> Option<&str> {
+        self.functions.get(usize::from(id.0)).map(String::as_str)
+    }
+
+    /// The text name of a label (`L<n>` for an undeclared id).
+    pub fn label_name_ref(&self, id: LabelId) -> Cow<'_, str> {
+        match self.label(id) {
+            Some(l) => Cow::Borrowed(&l.name),
+            None => Cow::Owned(format!("L{}", id.0)),
+        }
+    }
+
+    /// The text name of a function (`F<n>` for an undeclared id).
+    pub fn function_name_ref(&self, id: FuncId) -> Cow<'_, str> {
+        match self.function(id) {
+            Some(f) => Cow::Borrowed(f),
+            None => Cow::Owned(format!("F{}", id.0)),
+        }
+    }
+
+    /// The text name of a general variable: its declared name, the
+    /// predefined variable's name (`%null`, `%sp`, ...), or `V<n>` for a
+    /// reserved predefined id.
     pub fn var_name(&self, id: GenVarId) -> String {
         self.var_name_ref(id).into_owned()
     }
@@ -499,8 +799,10 @@ impl Kernel {
     pub fn var_name_ref(&self, id: GenVarId) -> Cow<'_, str> {
         match self.var(id) {
             Some(v) => Cow::Borrowed(&v.name),
-            None if id.is_null() => Cow::Borrowed("%null"),
-            None => Cow::Owned(format!("V{}", id.0)),
+            None => match PredefinedVar::get(id) {
+                Some(p) => Cow::Borrowed(p.name),
+                None => Cow::Owned(format!("V{}", id.0)),
+            },
         }
     }
 
@@ -516,8 +818,8 @@ impl Kernel {
         }
     }
 
-    /// The text name of a surface: `%slm` for T0, `T<n>` for the other
-    /// predefined ones, else the declared name.
+    /// The text name of a surface: its declared name, or the predefined
+    /// surface's name (`%slm`, `%scratch`, ...).
     pub fn surface_name(&self, id: SurfaceId) -> String {
         self.surface_name_ref(id).into_owned()
     }
@@ -526,11 +828,86 @@ impl Kernel {
     pub fn surface_name_ref(&self, id: SurfaceId) -> Cow<'_, str> {
         match self.surface(id) {
             Some(s) => Cow::Borrowed(&s.name),
-            None if id == SurfaceId::SLM => Cow::Borrowed("%slm"),
-            None => Cow::Owned(format!("T{}", id.0)),
+            None => match PREDEFINED_SURFACES.get(usize::from(id.0)) {
+                Some(name) => Cow::Borrowed(name),
+                None => Cow::Owned(format!("T{}", id.0)),
+            },
         }
     }
 }
+
+/// A predefined general variable (`4_visa_header.md`, the table of
+/// pre-defined variables V0..V19; V20..V31 are reserved).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PredefinedVar {
+    pub id: GenVarId,
+    /// The name the vISA assembler reads and IGC prints.
+    pub name: &'static str,
+    /// The header page's name where it differs (`%tm` for `%tsc`).
+    pub spec_name: Option<&'static str>,
+    pub ty: ElemType,
+    /// Elements on a 32-byte-GRF platform.
+    pub num_elts: u32,
+    /// Sized in GRFs (%arg, %retval): twice the elements on a 64-byte GRF.
+    pub per_grf: bool,
+    /// The R/W column: the program may write it.
+    pub writable: bool,
+}
+
+const fn predef(id: u32, name: &'static str, ty: ElemType, num_elts: u32, writable: bool) -> PredefinedVar {
+    PredefinedVar { id: GenVarId(id), name, spec_name: None, ty, num_elts, per_grf: false, writable }
+}
+
+/// V0..V19. Sizes and types are the header page's, except `%sp` and `%fp`,
+/// which the assembler declares as UQ (64-bit stack addresses; the page says
+/// UD) and which IGC aliases with 8-byte variables.
+pub static PREDEFINED_VARS: [PredefinedVar; 20] = {
+    use ElemType::{UD, UQ, UW};
+    [
+        predef(0, "%null", UD, 1, true),
+        predef(1, "%thread_x", UW, 1, false),
+        predef(2, "%thread_y", UW, 1, false),
+        predef(3, "%group_id_x", UD, 1, false),
+        predef(4, "%group_id_y", UD, 1, false),
+        predef(5, "%group_id_z", UD, 1, false),
+        PredefinedVar { spec_name: Some("%tm"), ..predef(6, "%tsc", UD, 5, true) },
+        predef(7, "%r0", UD, 8, false),
+        PredefinedVar { per_grf: true, ..predef(8, "%arg", UD, 256, true) },
+        PredefinedVar { per_grf: true, ..predef(9, "%retval", UD, 96, true) },
+        predef(10, "%sp", UQ, 1, true),
+        predef(11, "%fp", UQ, 1, true),
+        predef(12, "%hw_id", UD, 1, false),
+        predef(13, "%sr0", UD, 4, true),
+        predef(14, "%cr0", UD, 1, true),
+        predef(15, "%ce0", UD, 1, false),
+        predef(16, "%dbg0", UD, 2, true),
+        predef(17, "%color", UW, 1, false),
+        PredefinedVar { spec_name: Some("%implicit_arg_ptr"), ..predef(18, "%impl_arg_buf_ptr", UQ, 1, true) },
+        PredefinedVar { spec_name: Some("%implicit_local_id_buf_ptr"), ..predef(19, "%local_id_buf_ptr", UQ, 1, true) },
+    ]
+};
+
+impl PredefinedVar {
+    /// The predefined variable `id` names, if it is one of V0..V19.
+    pub fn get(id: GenVarId) -> Option<&'static PredefinedVar> {
+        PREDEFINED_VARS.get(usize::try_from(id.0).ok()?)
+    }
+
+    /// By either spelling of its name.
+    pub fn by_name(name: &str) -> Option<&'static PredefinedVar> {
+        PREDEFINED_VARS.iter().find(|p| p.name == name || p.spec_name == Some(name))
+    }
+
+    /// Size in bytes on a platform with `grf_bytes`-byte registers.
+    pub fn size_bytes(&self, grf_bytes: u32) -> u64 {
+        let elts = if self.per_grf { self.num_elts * grf_bytes / 32 } else { self.num_elts };
+        u64::from(elts) * u64::from(self.ty.size_bytes())
+    }
+}
+
+/// The names of the predefined surfaces T0..T5 as the assembler reads them
+/// (T0 is SLM, binding-table index 254; T5 is stateless memory, index 255).
+pub static PREDEFINED_SURFACES: [&str; 6] = ["%slm", "T1", "T2", "TSS", "%bss", "%scratch"];
 
 /// A `.visaasm` file: one or more kernels.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]

@@ -364,6 +364,10 @@ impl NumBlocks {
     }
 }
 
+/// Number of owords of SVM_BLOCK_LD/ST: 1, 2, 4 or 8, encoded like
+/// [`NumBlocks`] (log2 in `Properties` bits 2..0).
+pub type NumOwords = NumBlocks;
+
 pub use visa_passes::atomic::AtomicOp;
 
 /// Variable alignment (`4_visa_header.md`, the alignment table; text names

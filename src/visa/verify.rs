@@ -10,7 +10,7 @@
 //! | --- | --- | --- |
 //! | `var-type` | a variable's type is one a variable may have | `vISA spec, vISA Header chapter`: var_info type |
 //! | `var-size` | `num_elts` in [1, 4096], size less than 4096 bytes | `vISA spec, vISA Header chapter`: var_info num_elements |
-//! | `alias-base` | an alias names a declared variable | `vISA spec, vISA Header chapter`: var_info alias_index |
+//! | `alias-base` | an alias names a declared variable or a predefined one other than `%null` | `vISA spec, vISA Header chapter`: var_info alias_index, pre-defined variables |
 //! | `alias-cycle` | an alias chain does not come back to itself | `vISA spec, vISA Header chapter`: var_info alias_index |
 //! | `alias-offset` | the alias offset is aligned to the alias's type; the alias claims no more alignment than its base gives | `vISA spec, vISA Header chapter`: var_info alias_offset, alignment |
 //! | `alias-range` | an alias lies inside its base | `vISA spec, vISA Header chapter`: var_info alias_index |
@@ -28,7 +28,7 @@
 //! | `emask-offset` | M1..M8 is aligned to the exec size (every instruction) | `vISA spec, Execution Model chapter`: Execution Mask; decision 8 |
 //! | `operand-type` | message operands have the types their page requires | each page's operand fields |
 //! | `null-operand` | `%null` exactly where the message allows or requires it | `vISA spec, TYPED_ATOMIC`; `vISA spec, vISA Header chapter`: V0 |
-//! | `predefined-var` | operands do not name V0..V31 (other than `%null` where allowed) | `vISA spec, vISA Header chapter`: pre-defined variables |
+//! | `predefined-var` | raw operands do not name predefined variables (other than `%null` where allowed); vector operands name V1..V19, not the reserved V20..V31, and write only the writable ones | `vISA spec, vISA Header chapter`: pre-defined variables |
 //! | `undeclared-var` | general variables used are declared | `vISA spec, vISA Header chapter`: General Variables |
 //! | `undeclared-pred` | predicates used are declared | `vISA spec, vISA Header chapter`: Predicate Variables |
 //! | `undeclared-surface` | surfaces used are declared or predefined | `vISA spec, vISA Header chapter`: Surface Variables |
@@ -41,13 +41,25 @@
 //! | `immediate-type` | immediates are not BOOL | `vISA spec, Operands chapter`: Immediate Operands |
 //! | `sel-predicate` | `sel` is predicated | `vISA spec, Assembly Syntax appendix`: SEL |
 //! | `ret-exec-size` | `ret` has exec size 1 | `vISA spec, Assembly Syntax appendix`: RET |
-//! | `alu-type` | ALU operand types fit the opcode | `vISA spec, Assembly Syntax appendix`: Instruction syntax |
+//! | `alu-type` | ALU operand types fit the opcode's class (the ALU table's `types`) | each page's Supported Types; `vISA spec, Assembly Syntax appendix`: Instruction syntax |
+//! | `alu-available` | the ALU operation exists on the platform (ADD3, BFN: XeHP+) | `vISA spec, Instructions chapter` |
+//! | `alu-shape` | the sources its row says; a predicate only where the Format has `Pred` | each page's Format |
+//! | `saturation` | `.sat` only where the page allows it (MAD, DIV: float only) | each page's Saturation property |
+//! | `source-modifier` | `(-)`, `(abs)` only where the page says "arithmetic" | each page's Source Modifier property |
+//! | `state-operand` | state (surface) operands only in MOVS, naming a surface, inside it | `vISA spec, Operands chapter`: State Operands |
+//! | `movs` | MOVS moves between a state and a state or UD value, at exec size 1 | vISA spec, MOVS: Notes; `vISA spec, Assembly Syntax appendix`: MOVS |
+//! | `label` | each label is placed once, by the marker of its kind | `vISA spec, vISA Header chapter`: Labels; vISA spec, LABEL, vISA spec, SUBROUTINE |
+//! | `branch-target` | JMP/GOTO target a block label in the same subroutine, CALL a subroutine label | vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL |
+//! | `branch-exec-size` | JMP and CALL have exec size 1 | `vISA spec, Assembly Syntax appendix`: JMP, CALL |
+//! | `fcall` | the callee is declared; argument and return sizes fit %arg and %retval | vISA spec, FCALL |
+//! | `svm-block-unaligned` | `.unaligned` only for SVM_BLOCK_LD | vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties |
+//! | `input-order` | user inputs come before implicit ones | `vISA spec, vISA Header chapter`: input_info kind |
 //!
 //! The verifier never panics: sizes are computed in `u64` and ids are looked
 //! up, never indexed.
 
 use thiserror::Error;
-use visa_passes::messages::{Blocks, Feature, Message, Null, Shape};
+use visa_passes::messages::{self, Blocks, Feature, Lanes, Message, Null, Shape};
 use visa_passes::target::{self, Platform};
 
 use super::program::*;
@@ -91,6 +103,18 @@ pub enum Rule {
     SelPredicate,
     RetExecSize,
     AluType,
+    AluAvailable,
+    AluShape,
+    Saturation,
+    SourceModifier,
+    StateOperand,
+    Movs,
+    Label,
+    BranchTarget,
+    BranchExecSize,
+    Fcall,
+    SvmBlockUnaligned,
+    InputOrder,
 }
 
 impl Rule {
@@ -127,6 +151,18 @@ impl Rule {
             SelPredicate,
             RetExecSize,
             AluType,
+            AluAvailable,
+            AluShape,
+            Saturation,
+            SourceModifier,
+            StateOperand,
+            Movs,
+            Label,
+            BranchTarget,
+            BranchExecSize,
+            Fcall,
+            SvmBlockUnaligned,
+            InputOrder,
         ];
         for m in Message::ALL {
             rules.extend([MessageAvailable(m), ExecSize(m), OperandType(m), NullOperand(m), RawFootprint(m)]);
@@ -150,19 +186,19 @@ impl Rule {
             Rule::InputLayout => "input-layout",
             Rule::MessageAvailable(_) => "message-available",
             Rule::ExecSize(_) => "exec-size",
+            Rule::OperandType(_) => "operand-type",
+            Rule::NullOperand(_) => "null-operand",
+            Rule::RawFootprint(_) => "raw-footprint",
             Rule::TypedAtomic16Bit => "typed-atomic-16bit",
             Rule::ChannelMaskEmpty => "channel-mask-empty",
             Rule::SvmNumBlocks => "svm-num-blocks",
             Rule::QwScatterNumBlocks => "qw-scatter-num-blocks",
             Rule::EmaskOffset => "emask-offset",
-            Rule::OperandType(_) => "operand-type",
-            Rule::NullOperand(_) => "null-operand",
             Rule::PredefinedVar => "predefined-var",
             Rule::UndeclaredVar => "undeclared-var",
             Rule::UndeclaredPred => "undeclared-pred",
             Rule::UndeclaredSurface => "undeclared-surface",
             Rule::TypedAtomicSurface => "typed-atomic-surface",
-            Rule::RawFootprint(_) => "raw-footprint",
             Rule::RawAlign => "raw-align",
             Rule::PredRange => "pred-range",
             Rule::OperandRange => "operand-range",
@@ -171,6 +207,18 @@ impl Rule {
             Rule::SelPredicate => "sel-predicate",
             Rule::RetExecSize => "ret-exec-size",
             Rule::AluType => "alu-type",
+            Rule::AluAvailable => "alu-available",
+            Rule::AluShape => "alu-shape",
+            Rule::Saturation => "saturation",
+            Rule::SourceModifier => "source-modifier",
+            Rule::StateOperand => "state-operand",
+            Rule::Movs => "movs",
+            Rule::Label => "label",
+            Rule::BranchTarget => "branch-target",
+            Rule::BranchExecSize => "branch-exec-size",
+            Rule::Fcall => "fcall",
+            Rule::SvmBlockUnaligned => "svm-block-unaligned",
+            Rule::InputOrder => "input-order",
         }
     }
 
@@ -180,9 +228,8 @@ impl Rule {
         match self {
             Rule::VarType => "vISA spec, vISA Header chapter: var_info type",
             Rule::VarSize => "vISA spec, vISA Header chapter: var_info num_elements",
-            Rule::AliasBase | Rule::AliasCycle | Rule::AliasRange => {
-                "vISA spec, vISA Header chapter: var_info alias_index"
-            }
+            Rule::AliasBase => "vISA spec, vISA Header chapter: var_info alias_index, pre-defined variables",
+            Rule::AliasCycle | Rule::AliasRange => "vISA spec, vISA Header chapter: var_info alias_index",
             Rule::AliasOffset => "vISA spec, vISA Header chapter: var_info alias_offset, alignment",
             Rule::PredNumElts => "vISA spec, vISA Header chapter: predicate_info num_elements",
             Rule::DuplicateName => "vISA spec, vISA Header chapter: General Variables (names cannot be redefined)",
@@ -192,8 +239,8 @@ impl Rule {
                 "vISA spec, vISA Header chapter: input_info offset, Input Variables, var_info alignment"
             }
             Rule::TypedAtomic16Bit => "vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5]",
-            Rule::ChannelMaskEmpty => "vISA spec, SCATTER4_SCALED: Channels",
-            Rule::SvmNumBlocks => "vISA spec, SVM_GATHER: Num_blocks",
+            Rule::ChannelMaskEmpty => "vISA spec, SCATTER4_SCALED, vISA spec, GATHER4_SCALED: Channels",
+            Rule::SvmNumBlocks => "vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks",
             Rule::QwScatterNumBlocks => "vISA spec, QW_SCATTER: Num_blocks",
             Rule::EmaskOffset => "vISA spec, Execution Model chapter: Execution Mask; README decision S8",
             Rule::NullOperand(m) => m
@@ -202,6 +249,14 @@ impl Rule {
                 .iter()
                 .find(|o| o.null != Null::Never)
                 .map_or("vISA spec, vISA Header chapter: V0 (%null)", |o| o.source),
+            Rule::MessageAvailable(m) => {
+                let absent = m.desc().platforms.iter().find(|c| !c.value);
+                absent.unwrap_or(&m.desc().platforms[0]).source
+            }
+            Rule::ExecSize(m) => m.desc().exec_sizes.source,
+            Rule::OperandType(m) | Rule::RawFootprint(m) => {
+                m.desc().operands.last().map_or(m.desc().exec_sizes.source, |o| o.source)
+            }
             Rule::PredefinedVar => "vISA spec, vISA Header chapter: pre-defined variables V0-V31",
             Rule::UndeclaredVar => "vISA spec, vISA Header chapter: General Variables",
             Rule::UndeclaredPred => "vISA spec, vISA Header chapter: Predicate Variables",
@@ -214,15 +269,19 @@ impl Rule {
             Rule::ImmediateType => "vISA spec, Operands chapter: Immediate Operands",
             Rule::SelPredicate => "vISA spec, Assembly Syntax appendix: SEL",
             Rule::RetExecSize => "vISA spec, Assembly Syntax appendix: RET",
-            Rule::AluType => "vISA spec, Assembly Syntax appendix: Instruction syntax",
-            Rule::MessageAvailable(m) => {
-                let absent = m.desc().platforms.iter().find(|c| !c.value);
-                absent.unwrap_or(&m.desc().platforms[0]).source
-            }
-            Rule::ExecSize(m) => m.desc().exec_sizes.source,
-            Rule::OperandType(m) | Rule::RawFootprint(m) => {
-                m.desc().operands.last().map_or(m.desc().exec_sizes.source, |o| o.source)
-            }
+            Rule::AluType => "each page's Supported Types; vISA spec, Assembly Syntax appendix: Instruction syntax",
+            Rule::AluAvailable => "vISA spec, Instructions chapter: ADD3, BFN {XEHP+}",
+            Rule::AluShape => "vISA spec, Instructions chapter: each instruction page's Format",
+            Rule::Saturation => "vISA spec, Instructions chapter: each instruction page's Saturation property",
+            Rule::SourceModifier => "vISA spec, Instructions chapter: each instruction page's Source Modifier property",
+            Rule::StateOperand => "vISA spec, Operands chapter: State Operands",
+            Rule::Movs => "vISA spec, MOVS: Notes; vISA spec, Assembly Syntax appendix: MOVS (1)",
+            Rule::Label => "vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE",
+            Rule::BranchTarget => "vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes",
+            Rule::BranchExecSize => "vISA spec, Assembly Syntax appendix: JMP, CALL (Exec_size 1)",
+            Rule::Fcall => "vISA spec, FCALL: Func_id, Arg_size, Return_size",
+            Rule::SvmBlockUnaligned => "vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties",
+            Rule::InputOrder => "vISA spec, vISA Header chapter: input_info kind (user arguments before implicit ones)",
         }
     }
 }
@@ -258,6 +317,7 @@ pub fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<Veri
         kernel,
         platform,
         grf: platform.grf_bytes(),
+        predefined: predefined_decls(platform.grf_bytes()),
         instruction: None,
         item: Item::Mnemonic(""),
         errors: Vec::new(),
@@ -267,6 +327,7 @@ pub fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<Veri
     for (index, inst) in kernel.body.iter().enumerate() {
         v.instruction(index, inst);
     }
+    v.labels();
     if v.errors.is_empty() {
         Ok(())
     } else {
@@ -290,6 +351,32 @@ const VAR_TYPES: [ElemType; 11] = {
     use ElemType::*;
     [UD, D, UW, W, UB, B, UQ, Q, DF, HF, F]
 };
+
+/// The predefined variables V0..V19 as declarations for a platform's GRF
+/// size (their types and sizes from [`PREDEFINED_VARS`]), so operands and
+/// aliases naming them are checked like declared ones.
+fn predefined_decls(grf: u32) -> &'static [GenVar] {
+    use std::sync::LazyLock;
+    fn decls(grf: u32) -> Vec<GenVar> {
+        PREDEFINED_VARS
+            .iter()
+            .map(|p| GenVar {
+                name: p.name.to_string(),
+                ty: p.ty,
+                num_elts: u32::try_from(p.size_bytes(grf) / u64::from(p.ty.size_bytes())).unwrap_or(1),
+                align: Align::Grf,
+                alias: None,
+            })
+            .collect()
+    }
+    static GRF32: LazyLock<Vec<GenVar>> = LazyLock::new(|| decls(32));
+    static GRF64: LazyLock<Vec<GenVar>> = LazyLock::new(|| decls(64));
+    if grf == 64 {
+        &GRF64
+    } else {
+        &GRF32
+    }
+}
 
 /// The size in bytes of a declared variable, without overflow.
 fn var_bytes(var: &GenVar) -> u64 {
@@ -320,6 +407,8 @@ fn list<T: ToString>(items: &[T]) -> String {
 enum Kind {
     Elem(ElemType),
     Pred,
+    /// A state (surface) operand.
+    State,
     /// An undeclared variable: already reported, no type to check.
     Unknown,
 }
@@ -337,6 +426,7 @@ impl Kind {
         match self {
             Kind::Elem(t) => t.name(),
             Kind::Pred => "predicate",
+            Kind::State => "surface",
             Kind::Unknown => "?",
         }
     }
@@ -358,6 +448,8 @@ struct Verifier<'k> {
     kernel: &'k Kernel,
     platform: Platform,
     grf: u32,
+    /// [`predefined_decls`] for this platform.
+    predefined: &'static [GenVar],
     /// Where errors are reported: the current instruction, or none for a declaration.
     instruction: Option<usize>,
     item: Item<'k>,
@@ -374,7 +466,13 @@ impl<'k> Verifier<'k> {
         match self.item {
             Item::Mnemonic(m) => m.to_string(),
             Item::Decl(name) => format!(".decl {name}"),
-            Item::Input(index) => format!(".input {}", self.input_name(&self.kernel.inputs[index])),
+            Item::Input(index) => {
+                let input = &self.kernel.inputs[index];
+                match input.provenance {
+                    0 => format!(".input {}", self.input_name(input)),
+                    n => format!(".implicit_{} {}", Input::implicit_name(n), self.input_name(input)),
+                }
+            }
         }
     }
 
@@ -428,12 +526,17 @@ impl<'k> Verifier<'k> {
 
     fn alias(&mut self, id: GenVarId, var: &GenVar, alias: Alias, on_cycle: &[bool]) {
         let kernel = self.kernel;
-        let Some(base) = kernel.var(alias.base) else {
+        let predefined = self.predefined.get(alias.base.0 as usize).filter(|_| !alias.base.is_null());
+        let Some(base) = kernel.var(alias.base).or(predefined) else {
             let base_name = kernel.var_name(alias.base);
-            let what = if alias.base.decl_index().is_none() { "a predefined variable" } else { "not declared" };
+            let what = match alias.base.decl_index() {
+                None if alias.base.is_null() => "%null",
+                None => "a reserved predefined variable (V20..V31)",
+                Some(_) => "not declared",
+            };
             self.error(
                 Rule::AliasBase,
-                format!("alias base {base_name} is {what}; an alias names a declared variable"),
+                format!("alias base {base_name} is {what}; an alias names a declared or predefined variable"),
             );
             return;
         };
@@ -535,6 +638,24 @@ impl<'k> Verifier<'k> {
             }
             self.input_layout(input, &kernel.inputs[..index]);
         }
+        self.input_order();
+    }
+
+    /// "All user supplied kernel arguments must come before all implicit
+    /// arguments in the table."
+    fn input_order(&mut self) {
+        let kernel = self.kernel;
+        let Some(first_implicit) = kernel.inputs.iter().position(|i| i.provenance != 0) else { return };
+        for (index, input) in kernel.inputs.iter().enumerate().skip(first_implicit) {
+            if input.provenance == 0 {
+                self.at(None, Item::Input(index));
+                let implicit = self.input_name(&kernel.inputs[first_implicit]);
+                self.error(
+                    Rule::InputOrder,
+                    format!("a user input after the implicit input {implicit}; user inputs come first"),
+                );
+            }
+        }
     }
 
     fn input_name(&self, input: &Input) -> String {
@@ -632,11 +753,16 @@ impl<'k> Verifier<'k> {
             self.pred_operand("predicate", pred.var, exec);
         }
         match inst {
-            Instruction::Scatter4Scaled(m) => self.scatter4_scaled(m),
+            Instruction::Scatter4Scaled(m) => self.scaled(Message::Scatter4Scaled, m.fields()),
+            Instruction::Gather4Scaled(m) => self.scaled(Message::Gather4Scaled, m.fields()),
             Instruction::QwScatter(m) => self.qw_scatter(m),
-            Instruction::SvmGather(m) => self.svm_gather(m),
+            Instruction::SvmGather(m) => self.svm_scattered(Message::SvmGather, m.fields()),
+            Instruction::SvmScatter(m) => self.svm_scattered(Message::SvmScatter, m.fields()),
+            Instruction::SvmBlockLd(m) => self.svm_block(Message::SvmBlockLd, m),
+            Instruction::SvmBlockSt(m) => self.svm_block(Message::SvmBlockSt, m),
             Instruction::TypedAtomic(m) => self.typed_atomic(m),
-            alu => self.alu(alu),
+            Instruction::Alu(a) => self.alu(a),
+            other => self.other(other),
         }
     }
 
@@ -680,7 +806,8 @@ impl<'k> Verifier<'k> {
 
     /// Rules 1 and 2. Returns whether the message exists on the platform, so
     /// that the platform's other cells are only consulted when it does.
-    fn message_row(&mut self, message: Message, exec: ExecCtrl) -> bool {
+    /// `lanes` is the exec size, or the oword count of a block message.
+    fn message_row(&mut self, message: Message, lanes: u32) -> bool {
         if !message.available_on(self.platform) {
             self.error(
                 Rule::MessageAvailable(message),
@@ -693,13 +820,16 @@ impl<'k> Verifier<'k> {
             );
             return false;
         }
-        let lanes = exec.lanes();
         let sizes = message.exec_sizes(self.platform);
         if !sizes.contains(&lanes) {
+            let what = match message.desc().lanes {
+                Lanes::Simd => "exec size",
+                Lanes::Owords => "oword count",
+            };
             self.error(
                 Rule::ExecSize(message),
                 format!(
-                    "exec size {lanes} is not allowed for {} on {}; allowed: {}",
+                    "{what} {lanes} is not allowed for {} on {}; allowed: {}",
                     message.name(),
                     self.platform,
                     list(sizes)
@@ -710,13 +840,13 @@ impl<'k> Verifier<'k> {
     }
 
     /// The shape the footprints of an instruction's raw operands depend on.
-    fn shape(&self, exec: ExecCtrl) -> Shape {
-        Shape { exec: exec.lanes(), grf_bytes: self.grf, data_bytes: 4, ..Shape::default() }
+    fn shape(&self, lanes: u32) -> Shape {
+        Shape { exec: lanes, grf_bytes: self.grf, data_bytes: 4, ..Shape::default() }
     }
 
-    fn scatter4_scaled(&mut self, m: &Scatter4Scaled) {
-        const MSG: Message = Message::Scatter4Scaled;
-        self.message_row(MSG, m.exec);
+    /// SCATTER4_SCALED and GATHER4_SCALED: the same fields and layout.
+    fn scaled(&mut self, msg: Message, m: ScaledFields) {
+        self.message_row(msg, m.exec.lanes());
         let channels = m.channels.num_enabled();
         if channels == 0 {
             self.error(
@@ -725,29 +855,38 @@ impl<'k> Verifier<'k> {
             );
         }
         self.surface(m.surface);
-        self.global_offset(m.global_offset);
-        let shape = Shape { channels, ..self.shape(m.exec) };
-        self.raw(MSG, "element_offset", m.element_offset, &shape, None);
-        self.raw(MSG, "src", m.src, &shape, None);
+        self.scalar(msg, "offset", m.global_offset);
+        let shape = Shape { channels, ..self.shape(m.exec.lanes()) };
+        self.raw(msg, "element_offset", m.element_offset, &shape, None);
+        let field = if msg == Message::Scatter4Scaled { "src" } else { "dst" };
+        self.raw(msg, field, m.data, &shape, None);
     }
 
-    /// SCATTER4_SCALED `Offset`: a UD scalar (its region is ignored).
-    fn global_offset(&mut self, offset: SrcOperand) {
-        let ty = match offset {
+    /// A scalar operand of a message (`Offset`, `Address`): of the table's
+    /// type (its region is ignored).
+    fn scalar(&mut self, msg: Message, field: &str, operand: SrcOperand) {
+        let ty = match operand {
             SrcOperand::Immediate(imm) => Kind::Elem(imm.ty),
-            SrcOperand::General { var, row, col, .. } => match self.general_var("offset", var) {
+            SrcOperand::General { var, row, col, .. } => match self.general_var(field, var) {
                 Some(decl) => {
-                    self.operand_range("offset", decl, row, col, 0, 1);
+                    self.operand_range(field, decl, row, col, 0, 1);
                     Kind::Elem(decl.ty)
                 }
                 None => Kind::Unknown,
             },
             SrcOperand::Predicate(_) => Kind::Pred,
+            SrcOperand::State(_) => Kind::State,
         };
-        if !matches!(ty, Kind::Elem(ElemType::UD) | Kind::Unknown) {
+        let types = msg.operand(field).and_then(|o| o.types.resolve(msg, &Shape::default(), None)).unwrap_or(&[]);
+        let ok = match ty {
+            Kind::Elem(t) => types.contains(&t),
+            Kind::Unknown => true,
+            _ => false,
+        };
+        if !ok {
             self.error(
-                Rule::OperandType(Message::Scatter4Scaled),
-                format!("offset has type {}; expected a ud scalar", ty.name()),
+                Rule::OperandType(msg),
+                format!("{field} has type {}; expected a {} scalar", ty.name(), one_of(types)),
             );
         }
     }
@@ -763,20 +902,22 @@ impl<'k> Verifier<'k> {
 
     fn qw_scatter(&mut self, m: &QwScatter) {
         const MSG: Message = Message::QwScatter;
-        self.message_row(MSG, m.exec);
+        self.message_row(MSG, m.exec.lanes());
         let blocks = m.num_blocks.count();
         self.block_count(MSG, Rule::QwScatterNumBlocks, blocks);
         self.surface(m.surface);
-        let shape = Shape { num_blocks: blocks, ..self.shape(m.exec) };
+        let shape = Shape { num_blocks: blocks, ..self.shape(m.exec.lanes()) };
         self.raw(MSG, "offset", m.offset, &shape, None);
         self.raw(MSG, "src", m.src, &shape, None);
     }
 
-    fn svm_gather(&mut self, m: &SvmGather) {
-        const MSG: Message = Message::SvmGather;
-        self.message_row(MSG, m.exec);
+    /// SVM_GATHER and SVM_SCATTER: the same fields, block table and layout
+    /// (the block-count rules of the table's `SVM_BLOCKS` are worded the
+    /// same on both pages).
+    fn svm_scattered(&mut self, msg: Message, m: SvmFields) {
+        self.message_row(msg, m.exec.lanes());
         let (block, blocks, lanes) = (m.block_size.bytes(), m.num_blocks.count(), m.exec.lanes());
-        if let Some(row) = visa_passes::messages::svm_blocks(block, blocks) {
+        if let Some(row) = messages::svm_blocks(block, blocks) {
             if !row.exec_sizes.value.contains(&lanes) {
                 let allowed = match row.exec_sizes.value {
                     [] => "none (never allowed)".to_string(),
@@ -791,14 +932,30 @@ impl<'k> Verifier<'k> {
                 );
             }
         }
-        let shape = Shape { block_bytes: block, num_blocks: blocks, ..self.shape(m.exec) };
-        self.raw(MSG, "addresses", m.addresses, &shape, None);
-        self.raw(MSG, "dst", m.dst, &shape, None);
+        let shape = Shape { block_bytes: block, num_blocks: blocks, ..self.shape(lanes) };
+        self.raw(msg, "addresses", m.addresses, &shape, None);
+        let field = if msg == Message::SvmGather { "dst" } else { "src" };
+        self.raw(msg, field, m.data, &shape, None);
+    }
+
+    /// SVM_BLOCK_LD/ST: a UQ scalar address and `num_owords` owords of data.
+    fn svm_block(&mut self, msg: Message, m: &SvmBlock) {
+        let owords = m.num_owords.count();
+        self.message_row(msg, owords);
+        if m.unaligned && msg == Message::SvmBlockSt {
+            self.error(
+                Rule::SvmBlockUnaligned,
+                ".unaligned exists only for svm_block_ld; svm_block_st needs oword alignment",
+            );
+        }
+        self.scalar(msg, "address", m.address);
+        let field = if msg == Message::SvmBlockLd { "dst" } else { "src" };
+        self.raw(msg, field, m.data, &self.shape(owords), None);
     }
 
     fn typed_atomic(&mut self, m: &TypedAtomic) {
         const MSG: Message = Message::TypedAtomic;
-        if self.message_row(MSG, m.exec) && m.is_16bit && !MSG.has_feature(Feature::Atomic16, self.platform) {
+        if self.message_row(MSG, m.exec.lanes()) && m.is_16bit && !MSG.has_feature(Feature::Atomic16, self.platform) {
             let have: Vec<_> = Platform::ALL.into_iter().filter(|&p| MSG.has_feature(Feature::Atomic16, p)).collect();
             self.error(
                 Rule::TypedAtomic16Bit,
@@ -812,7 +969,7 @@ impl<'k> Verifier<'k> {
         self.typed_surface(m.surface);
         // Every operand holds exec_size dwords; the 16-bit form is unpacked
         // ("only the lower 16bit part of each dword is used"), so the same.
-        let shape = self.shape(m.exec);
+        let shape = self.shape(m.exec.lanes());
         self.raw(MSG, "u", m.u, &shape, None);
         for (field, op) in [("v", m.v), ("r", m.r), ("lod", m.lod)] {
             self.raw_or_null(MSG, field, op, &shape, None);
@@ -966,6 +1123,19 @@ impl<'k> Verifier<'k> {
         None
     }
 
+    /// The declaration of the variable a vector operand names: a declared
+    /// one or a predefined V1..V19 (`is_dst`: one the program may write).
+    /// Reports `%null`, the reserved V20..V31 and undeclared ids.
+    fn vector_var(&mut self, role: &str, id: GenVarId, is_dst: bool) -> Option<&'k GenVar> {
+        let Some(p) = PredefinedVar::get(id).filter(|_| !id.is_null()) else {
+            return self.general_var(role, id);
+        };
+        if is_dst && !p.writable {
+            self.error(Rule::PredefinedVar, format!("{role} writes {}, a read-only predefined variable", p.name));
+        }
+        self.predefined.get(id.0 as usize)
+    }
+
     /// The declaration of a general variable an operand names; reports V0..V31
     /// and undeclared ids.
     fn general_var(&mut self, role: &str, id: GenVarId) -> Option<&'k GenVar> {
@@ -978,7 +1148,10 @@ impl<'k> Verifier<'k> {
         } else if id.decl_index().is_none() {
             self.error(
                 Rule::PredefinedVar,
-                format!("{role} names predefined variable V{}; operands must be declared variables", id.0),
+                format!(
+                    "{role} names predefined variable {}; this operand must be a declared variable",
+                    self.kernel.var_name(id)
+                ),
             );
         } else {
             self.error(Rule::UndeclaredVar, format!("{role} names V{}, which is not declared", id.0));
@@ -986,86 +1159,307 @@ impl<'k> Verifier<'k> {
         None
     }
 
-    // ---- ALU subset ----------------------------------------------------------
+    // ---- ALU ---------------------------------------------------------------------
 
-    fn alu(&mut self, inst: &Instruction) {
-        match *inst {
-            Instruction::Mov { exec, dst, src, .. } => {
+    /// A row of the ALU table: its shape, modifiers, platform and types.
+    fn alu(&mut self, a: &Alu) {
+        let shape = a.op.shape();
+        self.alu_available(shape.page, shape.since);
+        if a.srcs.len() != shape.srcs {
+            self.error(
+                Rule::AluShape,
+                format!("{} takes {} source operands, found {}", shape.mnemonic, shape.srcs, a.srcs.len()),
+            );
+        }
+        if a.pred.is_some() && !shape.predicated {
+            self.error(
+                Rule::AluShape,
+                format!("{} cannot be predicated: its Format has no Pred field", shape.mnemonic),
+            );
+        }
+        let exec = a.exec;
+        let dst = self.dst(a.dst, exec);
+        let mut kinds = vec![("dst", dst)];
+        for (i, &src) in a.srcs.as_slice().iter().enumerate() {
+            let role = ["src0", "src1", "src2"].get(i).copied().unwrap_or("src");
+            kinds.push((role, self.src(role, src, exec)));
+        }
+        self.saturation(shape.mnemonic, a.sat, shape.sat, dst);
+        self.source_modifiers(shape.mnemonic, shape.src_mods, a.srcs.as_slice());
+        self.state_operands(a.op == AluOp::Movs, &kinds);
+        match shape.types {
+            TypeClass::Convert => {
                 // MOV converts between types; only a predicate destination is wrong.
-                if self.dst(dst, exec) == Kind::Pred {
+                if dst == Kind::Pred {
                     self.error(Rule::AluType, "mov cannot write a predicate; use setp or cmp");
                 }
-                self.src("src0", src, exec);
             }
-            Instruction::Binary { op, exec, dst, src0, src1, .. } => {
-                let kinds = [
-                    ("dst", self.dst(dst, exec)),
-                    ("src0", self.src("src0", src0, exec)),
-                    ("src1", self.src("src1", src1, exec)),
-                ];
-                self.binary_types(op, &kinds);
+            TypeClass::Arithmetic => self.arith_types(&kinds),
+            TypeClass::Integer => self.class_types(shape.mnemonic, &kinds, "integers", Kind::is_int),
+            TypeClass::Float => self.class_types(shape.mnemonic, &kinds, "floating-point", Kind::is_float),
+            TypeClass::Logic => self.logic_types(shape.mnemonic, &kinds),
+            TypeClass::State => self.movs(exec, &kinds),
+        }
+        if a.op == AluOp::Sel && a.pred.is_none() {
+            self.error(Rule::SelPredicate, "sel without a predicate; the predicate chooses src0 or src1 per channel");
+        }
+    }
+
+    /// The instruction exists from platform `since` on.
+    fn alu_available(&mut self, page: &str, since: Platform) {
+        if self.platform < since {
+            let have: Vec<_> = Platform::ALL.into_iter().filter(|&p| p >= since).collect();
+            self.error(
+                Rule::AluAvailable,
+                format!("{page} is not available on {}; it is available on {}", self.platform, list(&have)),
+            );
+        }
+    }
+
+    /// `.sat` where the page's Saturation property allows it.
+    fn saturation(&mut self, mnemonic: &str, sat: bool, allowed: Saturation, dst: Kind) {
+        let ok = match allowed {
+            Saturation::Yes => true,
+            Saturation::FloatOnly => dst.is_float() || dst == Kind::Unknown,
+            Saturation::No => false,
+        };
+        if sat && !ok {
+            let why = match allowed {
+                Saturation::FloatOnly => {
+                    format!("{mnemonic} saturates only a floating-point result (dst is {})", dst.name())
+                }
+                _ => format!("{mnemonic} takes no .sat"),
+            };
+            self.error(Rule::Saturation, why);
+        }
+    }
+
+    /// `(-)`, `(abs)`, `(-abs)` where the page says "arithmetic", `(~)` where
+    /// it says "logic", none where it says "false".
+    fn source_modifiers(&mut self, mnemonic: &str, allowed: SrcMods, srcs: &[SrcOperand]) {
+        for (i, src) in srcs.iter().enumerate() {
+            let SrcOperand::General { modifier, .. } = *src else { continue };
+            let ok = match modifier {
+                SrcModifier::None => true,
+                SrcModifier::Not => allowed == SrcMods::Logic,
+                SrcModifier::Neg | SrcModifier::Abs | SrcModifier::NegAbs => allowed == SrcMods::Arithmetic,
+            };
+            if !ok {
+                let takes = match allowed {
+                    SrcMods::Arithmetic => "(-), (abs) or (-abs)",
+                    SrcMods::Logic => "only (~)",
+                    SrcMods::None => "none",
+                };
+                self.error(
+                    Rule::SourceModifier,
+                    format!("src{i} of {mnemonic} has a source modifier it does not take; it takes {takes}"),
+                );
             }
+        }
+    }
+
+    /// "Its usage is restricted to the ADDR_ADD and MOVS instruction."
+    fn state_operands(&mut self, allowed: bool, kinds: &[(&str, Kind)]) {
+        if allowed {
+            return;
+        }
+        for &(role, kind) in kinds {
+            if kind == Kind::State {
+                let mnemonic = self.item_text();
+                self.error(
+                    Rule::StateOperand,
+                    format!("{role} of {mnemonic} is a surface; only movs takes state operands"),
+                );
+            }
+        }
+    }
+
+    /// MOVS (its Notes): state to state, a UD value to a state, or a state's
+    /// index to a UD variable; exec size 1 (the syntax appendix).
+    fn movs(&mut self, exec: ExecCtrl, kinds: &[(&str, Kind)]) {
+        if exec.lanes() != 1 {
+            self.error(Rule::Movs, format!("movs has exec size {}; it must be 1", exec.lanes()));
+        }
+        let (dst, src) = (kinds.first().map(|k| k.1), kinds.get(1).map(|k| k.1));
+        let ud = |k: Option<Kind>| matches!(k, Some(Kind::Elem(ElemType::UD) | Kind::Unknown));
+        let state = |k: Option<Kind>| k == Some(Kind::State);
+        let legal = (state(dst) && (state(src) || ud(src))) || (ud(dst) && state(src));
+        if !legal {
+            let name = |k: Option<Kind>| k.map_or("?", Kind::name);
+            self.error(
+                Rule::Movs,
+                format!(
+                    "movs from {} to {}: it moves a surface to a surface, a ud value to a surface, or a surface's \
+                     index to a ud variable",
+                    name(src),
+                    name(dst)
+                ),
+            );
+        }
+    }
+
+    /// CMP, SETP, ADDC, BFN, the labels and control flow.
+    fn other(&mut self, inst: &Instruction) {
+        match *inst {
             Instruction::Cmp { exec, dst, src0, src1, .. } => {
                 self.dst(dst, exec);
                 let kinds = [("src0", self.src("src0", src0, exec)), ("src1", self.src("src1", src1, exec))];
+                self.state_operands(false, &kinds);
                 self.arith_types(&kinds);
             }
             Instruction::Setp { exec, dst, src } => {
                 self.pred_operand("dst", dst, exec);
                 let kind = self.src("src0", src, exec);
+                self.state_operands(false, &[("src0", kind)]);
                 if kind.is_float() || kind == Kind::Pred {
                     self.error(Rule::AluType, format!("setp src0 has type {}; expected an integer", kind.name()));
                 }
             }
-            Instruction::Sel { exec, pred, dst, src0, src1 } => {
-                if pred.is_none() {
-                    self.error(
-                        Rule::SelPredicate,
-                        "sel without a predicate; the predicate chooses src0 or src1 per channel",
-                    );
-                }
+            Instruction::Addc { exec, dst, carry, src0, src1, .. } => {
                 let kinds = [
                     ("dst", self.dst(dst, exec)),
+                    ("carry", self.dst(carry, exec)),
                     ("src0", self.src("src0", src0, exec)),
                     ("src1", self.src("src1", src1, exec)),
                 ];
-                self.arith_types(&kinds);
-            }
-            Instruction::Ret { exec, .. } => {
-                if exec.lanes() != 1 {
-                    self.error(Rule::RetExecSize, format!("ret has exec size {}; it must be 1", exec.lanes()));
+                self.source_modifiers("addc", SrcMods::None, &[src0, src1]);
+                self.state_operands(false, &kinds);
+                // "Supported Types: UD".
+                for (role, kind) in kinds {
+                    if !matches!(kind, Kind::Elem(ElemType::UD) | Kind::Unknown) {
+                        self.error(Rule::AluType, format!("addc {role} has type {}; addc takes ud only", kind.name()));
+                    }
                 }
             }
-            Instruction::Scatter4Scaled(_)
-            | Instruction::QwScatter(_)
-            | Instruction::SvmGather(_)
-            | Instruction::TypedAtomic(_) => {}
+            Instruction::Bfn { exec, sat, dst, src0, src1, src2, .. } => {
+                self.alu_available("BFN", Platform::XeHpg);
+                let dst_kind = self.dst(dst, exec);
+                let kinds = [
+                    ("dst", dst_kind),
+                    ("src0", self.src("src0", src0, exec)),
+                    ("src1", self.src("src1", src1, exec)),
+                    ("src2", self.src("src2", src2, exec)),
+                ];
+                self.saturation("bfn", sat, Saturation::No, dst_kind);
+                self.source_modifiers("bfn", SrcMods::None, &[src0, src1, src2]);
+                self.state_operands(false, &kinds);
+                self.class_types("bfn", &kinds, "integers", Kind::is_int);
+            }
+            Instruction::Branch { op, exec, target, .. } => {
+                if op != BranchOp::Goto && exec.lanes() != 1 {
+                    self.error(
+                        Rule::BranchExecSize,
+                        format!("{} has exec size {}; it must be 1", op.name(), exec.lanes()),
+                    );
+                }
+                self.label_kind(op.name(), target, op.target_kind());
+            }
+            Instruction::Label(l) => self.label_kind("a LABEL", l, LabelKind::Block),
+            Instruction::Subroutine(l) => self.label_kind("a SUBROUTINE (.function)", l, LabelKind::Subroutine),
+            Instruction::Ret { exec, .. } if exec.lanes() != 1 => {
+                self.error(Rule::RetExecSize, format!("ret has exec size {}; it must be 1", exec.lanes()));
+            }
+            Instruction::Fcall { func, arg_size, ret_size, .. } => {
+                if self.kernel.function(func).is_none() {
+                    self.error(Rule::Fcall, format!("function F{} is not declared (.funcdecl)", func.0));
+                }
+                // %arg is 32 GRFs and %retval 12 (the pre-defined variables table).
+                for (what, size, max) in [("arg_size", arg_size, 32u8), ("return_size", ret_size, 12)] {
+                    if size > max {
+                        self.error(Rule::Fcall, format!("{what} {size} GRFs is more than the {max} GRFs it may name"));
+                    }
+                }
+            }
+            _ => {}
         }
     }
 
-    fn binary_types(&mut self, op: BinaryOp, kinds: &[(&str, Kind)]) {
+    /// The label an instruction names is declared and of the kind it needs.
+    fn label_kind(&mut self, user: &str, id: LabelId, kind: LabelKind) {
+        let kernel = self.kernel;
+        match kernel.label(id) {
+            None => self.error(Rule::Label, format!("{user} names label L{}, which is not declared", id.0)),
+            Some(l) if l.kind != kind => {
+                let (want, have) = match kind {
+                    LabelKind::Block => ("a block label", "a subroutine label"),
+                    LabelKind::Subroutine => ("a subroutine label", "a block label"),
+                };
+                self.error(Rule::BranchTarget, format!("{user} needs {want}, but {} is {have}", l.name));
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// Whole-body label rules: each declared label is placed exactly once,
+    /// and JMP/GOTO stay in their subroutine ("The label must be in the same
+    /// subroutine as the jump").
+    fn labels(&mut self) {
+        let kernel = self.kernel;
+        let mut placed: Vec<Vec<usize>> = vec![Vec::new(); kernel.labels.len()];
+        // The subroutine (index of its marker) each instruction is in.
+        let mut subroutine = Vec::with_capacity(kernel.body.len());
+        let mut current = None;
+        for (index, inst) in kernel.body.iter().enumerate() {
+            if let Instruction::Label(l) | Instruction::Subroutine(l) = *inst {
+                if let Some(at) = placed.get_mut(usize::from(l.0)) {
+                    at.push(index);
+                }
+            }
+            if let Instruction::Subroutine(_) = inst {
+                // The first marker of a kernel opens its entry, not a new subroutine.
+                if index > 0 {
+                    current = Some(index);
+                }
+            }
+            subroutine.push(current);
+        }
+        for (id, at) in placed.iter().enumerate() {
+            let Some(label) = kernel.labels.get(id) else { continue };
+            if at.len() != 1 {
+                let first_use = kernel
+                    .body
+                    .iter()
+                    .position(|i| matches!(i, Instruction::Branch { target, .. } if usize::from(target.0) == id));
+                let index = at.get(1).copied().or(first_use);
+                let mnemonic = index.and_then(|i| kernel.body.get(i)).map_or("label", Instruction::mnemonic);
+                self.at(index, Item::Mnemonic(mnemonic));
+                let what =
+                    if at.is_empty() { "never placed (no NAME: line or .function)" } else { "placed more than once" };
+                self.error(Rule::Label, format!("label {} is {what}", label.name));
+            }
+        }
+        for (index, inst) in kernel.body.iter().enumerate() {
+            let Instruction::Branch { op: op @ (BranchOp::Jmp | BranchOp::Goto), target, .. } = *inst else { continue };
+            let Some(&[at]) = placed.get(usize::from(target.0)).map(Vec::as_slice) else { continue };
+            if kernel.label(target).map(|l| l.kind) != Some(LabelKind::Block) {
+                continue; // reported as a wrong target kind
+            }
+            if subroutine.get(index) != subroutine.get(at) {
+                self.at(Some(index), Item::Mnemonic(op.name()));
+                let name = kernel.label_name_ref(target);
+                self.error(Rule::BranchTarget, format!("{} to {name} leaves its subroutine", op.name()));
+            }
+        }
+    }
+
+    /// Integer-only (or float-only) operations: every operand in the class.
+    fn class_types(&mut self, mnemonic: &str, kinds: &[(&str, Kind)], class: &str, fits: fn(Kind) -> bool) {
+        if kinds.iter().any(|&(_, k)| !fits(k) && k != Kind::Unknown && k != Kind::State) {
+            self.error(Rule::AluType, format!("{mnemonic} operands must be {class} ({})", describe(kinds)));
+        }
+    }
+
+    /// AND, OR, XOR: integers or predicates, not mixed.
+    fn logic_types(&mut self, mnemonic: &str, kinds: &[(&str, Kind)]) {
         let any = |f: fn(Kind) -> bool| kinds.iter().any(|&(_, k)| f(k));
-        match op {
-            BinaryOp::Add | BinaryOp::Mul => self.arith_types(kinds),
-            BinaryOp::Shl | BinaryOp::Shr | BinaryOp::Asr => {
-                if any(|k| k.is_float() || k == Kind::Pred) {
-                    self.error(Rule::AluType, format!("{} operands must be integers ({})", op.name(), describe(kinds)));
-                }
-            }
-            BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => {
-                if any(Kind::is_float) {
-                    self.error(
-                        Rule::AluType,
-                        format!("{} operands must be integers or predicates ({})", op.name(), describe(kinds)),
-                    );
-                } else if any(|k| k == Kind::Pred) && any(Kind::is_int) {
-                    // "Single data type for all operands".
-                    self.error(
-                        Rule::AluType,
-                        format!("{} mixes predicates and integers ({})", op.name(), describe(kinds)),
-                    );
-                }
-            }
+        if any(Kind::is_float) {
+            self.error(
+                Rule::AluType,
+                format!("{mnemonic} operands must be integers or predicates ({})", describe(kinds)),
+            );
+        } else if any(|k| k == Kind::Pred) && any(Kind::is_int) {
+            // "Single data type for all operands".
+            self.error(Rule::AluType, format!("{mnemonic} mixes predicates and integers ({})", describe(kinds)));
         }
     }
 
@@ -1093,12 +1487,13 @@ impl<'k> Verifier<'k> {
                 self.pred_operand("dst", id, exec);
                 Kind::Pred
             }
+            DstOperand::State(st) => self.state_operand("dst", st, exec),
             DstOperand::General { var, row, col, hstride } => {
                 let legal = matches!(hstride, 1 | 2 | 4);
                 if !legal {
                     self.error(Rule::Region, format!("dst horizontal stride {hstride} is not one of 1, 2, 4"));
                 }
-                let Some(decl) = self.general_var("dst", var) else { return Kind::Unknown };
+                let Some(decl) = self.vector_var("dst", var, true) else { return Kind::Unknown };
                 // DstDataElements[i] = VN[first + i * HorzStride]
                 let last = if legal { u64::from(exec.lanes() - 1) * u64::from(hstride) } else { 0 };
                 self.operand_range("dst", decl, row, col, last, exec.lanes());
@@ -1119,14 +1514,36 @@ impl<'k> Verifier<'k> {
                 self.pred_operand(role, id, exec);
                 Kind::Pred
             }
+            SrcOperand::State(st) => self.state_operand(role, st, exec),
             SrcOperand::General { var, row, col, region, .. } => {
                 let legal = self.region(role, region, exec);
-                let Some(decl) = self.general_var(role, var) else { return Kind::Unknown };
+                let Some(decl) = self.vector_var(role, var, false) else { return Kind::Unknown };
                 let last = if legal { region_last(region, exec.lanes()) } else { 0 };
                 self.operand_range(role, decl, row, col, last, exec.lanes());
                 Kind::Elem(decl.ty)
             }
         }
+    }
+
+    /// A state operand names a surface, and its exec-size elements from the
+    /// offset lie inside it ("An element has a size of 4 byte").
+    fn state_operand(&mut self, role: &str, st: StateOperand, exec: ExecCtrl) -> Kind {
+        let elts = match self.kernel.surface(st.surface) {
+            Some(s) => s.num_elts,
+            None if st.surface.is_predefined() => 1,
+            None => {
+                self.error(Rule::UndeclaredSurface, format!("{role} surface T{} is not declared", st.surface.0));
+                return Kind::State;
+            }
+        };
+        if u32::from(st.offset) + exec.lanes() > elts {
+            let name = self.kernel.surface_name(st.surface);
+            self.error(
+                Rule::StateOperand,
+                format!("{role} {name}({}) at exec size {} reaches past its {elts} elements", st.offset, exec.lanes()),
+            );
+        }
+        Kind::State
     }
 
     /// "General Restrictions on Region Parameters" 1-4; returns whether all hold.

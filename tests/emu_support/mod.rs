@@ -45,7 +45,7 @@ impl K {
     }
 
     pub fn surface(&mut self, name: &str) -> SurfaceId {
-        self.kernel.declare_surface(SurfaceVar { name: name.into(), num_elts: 1 }).expect("surface id")
+        self.kernel.declare_surface(SurfaceVar { name: name.into(), num_elts: 1, v_name: None }).expect("surface id")
     }
 
     pub fn push(&mut self, inst: Instruction) -> &mut Self {

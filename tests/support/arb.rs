@@ -95,7 +95,12 @@ pub fn arb_region() -> impl Strategy<Value = Region> {
 }
 
 pub fn arb_modifier() -> impl Strategy<Value = SrcModifier> {
-    select(vec![SrcModifier::None, SrcModifier::Neg, SrcModifier::Abs, SrcModifier::NegAbs])
+    select(vec![SrcModifier::None, SrcModifier::Neg, SrcModifier::Abs, SrcModifier::NegAbs, SrcModifier::Not])
+}
+
+/// A state operand: a surface and an element offset.
+pub fn arb_state(num_surfaces: u8) -> impl Strategy<Value = StateOperand> {
+    (arb_surface(num_surfaces), any::<u8>()).prop_map(|(surface, offset)| StateOperand { surface, offset })
 }
 
 /// A general source operand or an immediate (what a scalar offset can be).
@@ -105,19 +110,29 @@ pub fn arb_src_no_pred(num_vars: u32) -> BoxedStrategy<SrcOperand> {
     prop_oneof![general, arb_immediate().prop_map(SrcOperand::Immediate)].boxed()
 }
 
+/// A general operand, an immediate, a predicate (if any are declared) or a
+/// state operand.
 pub fn arb_src(num_vars: u32, num_preds: u16) -> BoxedStrategy<SrcOperand> {
+    // Predefined surfaces only: the operand strategies do not know how many a kernel declares.
+    let state = arb_state(0).prop_map(SrcOperand::State);
     match num_preds {
-        0 => arb_src_no_pred(num_vars),
-        n => prop_oneof![4 => arb_src_no_pred(num_vars), 1 => arb_pred_var(n).prop_map(SrcOperand::Predicate)].boxed(),
+        0 => prop_oneof![8 => arb_src_no_pred(num_vars), 1 => state].boxed(),
+        n => prop_oneof![
+            8 => arb_src_no_pred(num_vars),
+            2 => arb_pred_var(n).prop_map(SrcOperand::Predicate),
+            1 => state
+        ]
+        .boxed(),
     }
 }
 
 pub fn arb_dst(num_vars: u32, num_preds: u16) -> BoxedStrategy<DstOperand> {
     let general = (arb_var(num_vars), any::<u8>(), any::<u8>(), arb_region_value())
         .prop_map(|(var, row, col, hstride)| DstOperand::General { var, row, col, hstride });
+    let state = arb_state(0).prop_map(DstOperand::State);
     match num_preds {
-        0 => general.boxed(),
-        n => prop_oneof![4 => general, 1 => arb_pred_var(n).prop_map(DstOperand::Predicate)].boxed(),
+        0 => prop_oneof![8 => general, 1 => state].boxed(),
+        n => prop_oneof![8 => general, 2 => arb_pred_var(n).prop_map(DstOperand::Predicate), 1 => state].boxed(),
     }
 }
 
@@ -171,7 +186,104 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
         .prop_map(|(op, is_16bit, exec, pred, surface, [u, v, r, lod, src0, src1, dst])| {
             Instruction::TypedAtomic(TypedAtomic { op, is_16bit, exec, pred, surface, u, v, r, lod, src0, src1, dst })
         });
-    prop_oneof![scatter4, qw_scatter, svm_gather, typed_atomic].boxed()
+    let gather4 = (
+        exec_of(vec![ExecSize::S8, ExecSize::S16]),
+        arb_pred(np),
+        (0u8..=15).prop_map(|b| ChannelMask::new(b).expect("4 bits")),
+        arb_surface(ns),
+        arb_src_no_pred(nv),
+        arb_raw(nv),
+        arb_raw(nv),
+    )
+        .prop_map(|(exec, pred, channels, surface, global_offset, element_offset, dst)| {
+            Instruction::Gather4Scaled(Gather4Scaled {
+                exec,
+                pred,
+                channels,
+                surface,
+                global_offset,
+                element_offset,
+                dst,
+            })
+        });
+    let svm_scatter = (
+        arb_exec(),
+        arb_pred(np),
+        select(BlockSize::ALL.to_vec()),
+        select(NumBlocks::ALL.to_vec()),
+        arb_raw(nv),
+        arb_raw(nv),
+    )
+        .prop_map(|(exec, pred, block_size, num_blocks, addresses, src)| {
+            Instruction::SvmScatter(SvmScatter { exec, pred, block_size, num_blocks, addresses, src })
+        });
+    // `.unaligned` exists in text only for the load.
+    let svm_block = (any::<bool>(), select(NumBlocks::ALL.to_vec()), any::<bool>(), arb_src_no_pred(nv), arb_raw(nv))
+        .prop_map(|(load, num_owords, unaligned, address, data)| {
+            let block = SvmBlock { num_owords, unaligned: unaligned && load, address, data };
+            if load {
+                Instruction::SvmBlockLd(block)
+            } else {
+                Instruction::SvmBlockSt(block)
+            }
+        });
+    prop_oneof![scatter4, qw_scatter, svm_gather, typed_atomic, gather4, svm_scatter, svm_block].boxed()
+}
+
+/// Labels of generated kernels: [`LABELS`] of them, the even ids block
+/// labels and the odd ones subroutine labels; [`FUNCTIONS`] functions.
+pub const LABELS: u16 = 4;
+pub const FUNCTIONS: u16 = 2;
+
+fn arb_label(kind: LabelKind) -> impl Strategy<Value = LabelId> {
+    let first = u16::from(kind == LabelKind::Subroutine);
+    (0..LABELS / 2).prop_map(move |i| LabelId(2 * i + first))
+}
+
+/// A row of the ALU table with as many sources as the row says; a predicate
+/// only where the Format has one (the text cannot write it otherwise).
+pub fn arb_alu(num_vars: u32, num_preds: u16) -> BoxedStrategy<Instruction> {
+    let (nv, np) = (num_vars, num_preds);
+    (
+        select(ALU.iter().map(|s| s.op).collect::<Vec<_>>()),
+        arb_exec(),
+        arb_pred(np),
+        any::<bool>(),
+        arb_dst(nv, np),
+        proptest::array::uniform3(arb_src(nv, np)),
+    )
+        .prop_map(|(op, exec, pred, sat, dst, srcs)| {
+            let shape = op.shape();
+            let pred = pred.filter(|_| shape.predicated);
+            // `.sat` lives in a general destination's operand.
+            let sat = sat && matches!(dst, DstOperand::General { .. });
+            let srcs = Srcs::from_slice(&srcs[..shape.srcs]).expect("1 to 3 sources");
+            Instruction::Alu(Alu { op, exec, pred, sat, dst, srcs })
+        })
+        .boxed()
+}
+
+/// Labels, branches, calls and returns.
+pub fn arb_control(num_preds: u16) -> BoxedStrategy<Instruction> {
+    let np = num_preds;
+    let branch = (select(BranchOp::ALL.to_vec()), arb_exec(), arb_pred(np), any::<Index>()).prop_map(
+        |(op, exec, pred, which)| {
+            let first = u16::from(op.target_kind() == LabelKind::Subroutine);
+            let target = LabelId(2 * which.index(usize::from(LABELS / 2)) as u16 + first);
+            Instruction::Branch { op, exec, pred, target }
+        },
+    );
+    let fcall = (arb_exec(), arb_pred(np), 0..FUNCTIONS, any::<u8>(), any::<u8>()).prop_map(
+        |(exec, pred, f, arg_size, ret_size)| Instruction::Fcall { exec, pred, func: FuncId(f), arg_size, ret_size },
+    );
+    prop_oneof![
+        arb_label(LabelKind::Block).prop_map(Instruction::Label),
+        arb_label(LabelKind::Subroutine).prop_map(Instruction::Subroutine),
+        branch,
+        fcall,
+        (arb_exec(), arb_pred(np)).prop_map(|(exec, pred)| Instruction::Fret { exec, pred }),
+    ]
+    .boxed()
 }
 
 /// Any instruction: a message or one of the ALU forms.
@@ -180,19 +292,29 @@ pub fn arb_instruction(num_vars: u32, num_preds: u16, num_surfaces: u8) -> Boxed
     let mut forms = vec![
         arb_message(nv, np, num_surfaces),
         arb_message(nv, np, num_surfaces),
-        (arb_exec(), arb_pred(np), arb_dst(nv, np), arb_src(nv, np))
-            .prop_map(|(exec, pred, dst, src)| Instruction::Mov { exec, pred, dst, src })
-            .boxed(),
-        (select(BinaryOp::ALL.to_vec()), arb_exec(), arb_pred(np), arb_dst(nv, np), arb_src(nv, np), arb_src(nv, np))
-            .prop_map(|(op, exec, pred, dst, src0, src1)| Instruction::Binary { op, exec, pred, dst, src0, src1 })
-            .boxed(),
+        arb_alu(nv, np),
+        arb_alu(nv, np),
         (select(CmpRel::ALL.to_vec()), arb_exec(), arb_dst(nv, np), arb_src(nv, np), arb_src(nv, np))
             .prop_map(|(rel, exec, dst, src0, src1)| Instruction::Cmp { rel, exec, dst, src0, src1 })
             .boxed(),
-        (arb_exec(), arb_pred(np), arb_dst(nv, np), arb_src(nv, np), arb_src(nv, np))
-            .prop_map(|(exec, pred, dst, src0, src1)| Instruction::Sel { exec, pred, dst, src0, src1 })
+        (arb_exec(), arb_pred(np), arb_dst(nv, np), arb_dst(nv, np), arb_src(nv, np), arb_src(nv, np))
+            .prop_map(|(exec, pred, dst, carry, src0, src1)| Instruction::Addc { exec, pred, dst, carry, src0, src1 })
+            .boxed(),
+        (
+            any::<u8>(),
+            arb_exec(),
+            arb_pred(np),
+            any::<bool>(),
+            arb_dst(nv, np),
+            proptest::array::uniform3(arb_src(nv, np)),
+        )
+            .prop_map(|(func, exec, pred, sat, dst, [src0, src1, src2])| {
+                let sat = sat && matches!(dst, DstOperand::General { .. });
+                Instruction::Bfn { func, exec, pred, sat, dst, src0, src1, src2 }
+            })
             .boxed(),
         (arb_exec(), arb_pred(np)).prop_map(|(exec, pred)| Instruction::Ret { exec, pred }).boxed(),
+        arb_control(np),
     ];
     if np > 0 {
         let setp = (arb_exec(), arb_pred_var(np), arb_src(nv, np)).prop_map(|(exec, dst, src)| Instruction::Setp {
@@ -261,11 +383,45 @@ pub fn arb_input(num_vars: u32, num_surfaces: u8) -> impl Strategy<Value = Input
     // Inputs name a variable; %null is not one.
     let general = arb_var(num_vars).prop_map(|v| InputVar::General(if v.is_null() { GenVarId(8) } else { v }));
     let var = prop_oneof![general, arb_surface(num_surfaces).prop_map(InputVar::Surface)];
-    (var, any::<u16>(), any::<u16>()).prop_map(|(var, o, s)| Input { var, offset: u32::from(o), size: u32::from(s) })
+    let provenance = prop_oneof![2 => Just(0u8), 1 => 1..=Input::MAX_PROVENANCE];
+    (var, any::<u16>(), any::<u16>(), provenance).prop_map(|(var, o, s, provenance)| Input {
+        var,
+        offset: u32::from(o),
+        size: u32::from(s),
+        provenance,
+    })
 }
 
 pub fn arb_attr() -> impl Strategy<Value = KernelAttr> {
-    (arb_ident(), option::of("[A-Za-z0-9_.-]{1,12}")).prop_map(|(name, value)| KernelAttr { name, value })
+    let value = prop_oneof!["[A-Za-z0-9_.-]{1,12}", "\"[a-z ]{0,4}\""];
+    (arb_ident(), option::of(value)).prop_map(|(name, value)| KernelAttr { name, value })
+}
+
+/// A kernel or function name: an identifier, or any short text (printed as
+/// a string literal: spaces, quotes, backslashes, non-ASCII, newlines).
+pub fn arb_unit_name() -> impl Strategy<Value = String> {
+    prop_oneof![3 => arb_ident().boxed(), 1 => "[ -~é\n\t]{1,6}".boxed()]
+}
+
+/// Renumbers a kernel's labels in the order the body first mentions them
+/// and drops the others, as the parser numbers them (a label exists in the
+/// text only through its mentions).
+fn number_labels_by_mention(k: &mut Kernel) {
+    let mut order: Vec<LabelId> = Vec::new();
+    let mut renumber = |id: &mut LabelId| {
+        let at = order.iter().position(|&o| o == *id).unwrap_or_else(|| {
+            order.push(*id);
+            order.len() - 1
+        });
+        *id = LabelId(at as u16);
+    };
+    for inst in &mut k.body {
+        match inst {
+            Instruction::Label(l) | Instruction::Subroutine(l) | Instruction::Branch { target: l, .. } => renumber(l),
+            _ => {}
+        }
+    }
+    k.labels = order.iter().map(|&old| k.labels[usize::from(old.0)].clone()).collect();
 }
 
 /// A kernel with up to 5 general variables, 3 predicates and 3 surfaces.
@@ -273,22 +429,32 @@ pub fn arb_kernel() -> impl Strategy<Value = Kernel> {
     (0u32..6, 0u16..4, 0u8..4).prop_flat_map(|(nv, np, ns)| {
         let num_decls = nv as usize + usize::from(np) + usize::from(ns);
         (
-            arb_ident(),
+            (arb_unit_name(), any::<bool>(), vec(arb_unit_name(), usize::from(FUNCTIONS))),
             vec(arb_var_shape(), nv as usize),
             vec(arb_num_elts(), usize::from(np)),
-            vec(arb_num_elts(), usize::from(ns)),
+            vec((arb_num_elts(), option::of(arb_ident())), usize::from(ns)),
             vec(arb_name_choice(), num_decls),
             vec(arb_input(nv, ns), 0..3),
             vec(arb_attr(), 0..3),
             vec(arb_instruction(nv, np, ns), 0..12),
         )
-            .prop_map(|(name, vars, preds, surfaces, names, inputs, attrs, body)| {
+            .prop_map(|((name, is_function, functions), vars, preds, surfaces, names, inputs, attrs, body)| {
                 let mut names = names.into_iter().enumerate();
                 let mut next_name = |canonical: String| {
                     let (index, choice) = names.next().expect("one name per declaration");
                     choice.name(canonical, index)
                 };
-                let mut k = Kernel { inputs, attrs, body, ..Kernel::new(name) };
+                let kind = if is_function { UnitKind::Function } else { UnitKind::Kernel };
+                let labels = (0..LABELS)
+                    .map(|i| Label {
+                        name: format!("L{i}_lbl"),
+                        kind: if i % 2 == 0 { LabelKind::Block } else { LabelKind::Subroutine },
+                    })
+                    .collect();
+                // Function names are unique: a `_<index>` suffix.
+                let functions = functions.into_iter().enumerate().map(|(i, f)| format!("{f}_{i}")).collect();
+                let mut k = Kernel { kind, inputs, attrs, labels, functions, body, ..Kernel::new(name) };
+                number_labels_by_mention(&mut k);
                 for (i, v) in vars.into_iter().enumerate() {
                     let id = GenVarId::from_decl_index(i);
                     let alias = v.alias.map(|(declared, which, offset)| {
@@ -305,9 +471,9 @@ pub fn arb_kernel() -> impl Strategy<Value = Kernel> {
                     let name = next_name(format!("P{}", i + 1));
                     k.declare_pred(PredVar { name, num_elts }).expect("few predicates");
                 }
-                for (i, num_elts) in surfaces.into_iter().enumerate() {
+                for (i, (num_elts, v_name)) in surfaces.into_iter().enumerate() {
                     let name = next_name(format!("T{}", i + 6));
-                    k.declare_surface(SurfaceVar { name, num_elts }).expect("few surfaces");
+                    k.declare_surface(SurfaceVar { name, num_elts, v_name }).expect("few surfaces");
                 }
                 k
             })
