@@ -455,7 +455,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 46);
+    assert_eq!(ids.len(), 47);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
         assert!(r.source().contains("vISA spec, ") && !r.source().contains(".md"), "{:?}", r);
@@ -766,7 +766,7 @@ fn typed_atomic_16bit() {
     let k = with([Instruction::TypedAtomic(TypedAtomic { is_16bit: true, ..typed_atomic() })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (typed_atomic): [typed-atomic-16bit] 16-bit typed atomics are not available on \
+        "kernel k, instruction #0 (typed_atomic): [message-feature] 16-bit typed atomics are not available on \
          gen9; they are available on xelp, xehpg (vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5])"
     );
     assert_eq!(verify_kernel(&k, XeLp), Ok(()));
@@ -827,8 +827,8 @@ fn qw_scatter_num_blocks() {
         with([Instruction::QwScatter(QwScatter { exec: ExecCtrl::nm(S8), num_blocks: NumBlocks::N2, ..qw_scatter() })]);
     assert_eq!(
         one_error(&k, XeHpg),
-        "kernel k, instruction #0 (qw_scatter): [qw-scatter-num-blocks] num_blocks 2 is not allowed; allowed: 1 \
-         (vISA spec, QW_SCATTER: Num_blocks)"
+        "kernel k, instruction #0 (qw_scatter): [num-blocks] num_blocks 2 is not allowed; allowed: 1 \
+         (vISA spec, QW_SCATTER: Num_blocks (0b00 1 block only))"
     );
 }
 

@@ -34,11 +34,19 @@
 
 pub mod alu;
 pub mod atomic;
+pub mod byte_scaled;
 pub mod chen;
+pub mod dword_atomic;
+pub mod gather4_scaled;
+pub mod oword;
+pub mod qw_gather;
 pub mod qw_scatter;
 pub mod scatter4_scaled;
 pub mod state;
+pub mod svm_atomic;
+pub mod svm_block;
 pub mod svm_gather;
+pub mod svm_scatter;
 pub mod typed_atomic;
 
 use indexmap::IndexMap;
@@ -229,6 +237,18 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::QwScatter(m) => qw_scatter::qw_scatter(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmGather(m) => svm_gather::svm_gather(m, &mut mx).map(|()| Flow::Next),
             Instruction::TypedAtomic(m) => typed_atomic::typed_atomic(m, &mut mx).map(|()| Flow::Next),
+            Instruction::Gather4Scaled(m) => gather4_scaled::gather4_scaled(m, &mut mx).map(|()| Flow::Next),
+            Instruction::SvmScatter(m) => svm_scatter::svm_scatter(m, &mut mx).map(|()| Flow::Next),
+            Instruction::SvmBlockLd(m) => svm_block::svm_block_ld(m, &mut mx).map(|()| Flow::Next),
+            Instruction::SvmBlockSt(m) => svm_block::svm_block_st(m, &mut mx).map(|()| Flow::Next),
+            Instruction::QwGather(m) => qw_gather::qw_gather(m, &mut mx).map(|()| Flow::Next),
+            Instruction::GatherScaled(m) => byte_scaled::gather_scaled(m, &mut mx).map(|()| Flow::Next),
+            Instruction::ScatterScaled(m) => byte_scaled::scatter_scaled(m, &mut mx).map(|()| Flow::Next),
+            Instruction::OwordLd(m) => oword::oword_ld(m, false, &mut mx).map(|()| Flow::Next),
+            Instruction::OwordLdUnaligned(m) => oword::oword_ld(m, true, &mut mx).map(|()| Flow::Next),
+            Instruction::OwordSt(m) => oword::oword_st(m, &mut mx).map(|()| Flow::Next),
+            Instruction::DwordAtomic(m) => dword_atomic::dword_atomic(m, &mut mx).map(|()| Flow::Next),
+            Instruction::SvmAtomic(m) => svm_atomic::svm_atomic(m, &mut mx).map(|()| Flow::Next),
             alu => Ok(alu::execute(alu, &mut mx)),
         };
         match flow {
@@ -251,11 +271,11 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
 }
 
 /// What the emulator runs, for refusals.
-pub const SUPPORTED: &str = "svm_gather, scatter4_scaled, qw_scatter, typed_atomic, mov, movs, sel, add, mul, shl, \
-     shr, asr, and, or, xor, cmp, setp, ret and labels (without .sat; no predefined variables but %null)";
+pub const SUPPORTED: &str = "every message of the message table, mov, movs, sel, add, mul, shl, shr, asr, and, or, \
+     xor, cmp, setp, ret and labels (without .sat; no predefined variables but %null)";
 
-/// Why the emulator cannot run `inst`, or `None` if it can: the messages
-/// SCATTER4_SCALED, QW_SCATTER, SVM_GATHER and TYPED_ATOMIC, the ALU rows of
+/// Why the emulator cannot run `inst`, or `None` if it can: every message
+/// of the message table, the ALU rows of
 /// [`alu::ALU_OPS`] (without `.sat`, state operands only in MOVS, no
 /// predefined variables other than `%null`), CMP, SETP, RET, and the
 /// LABEL/SUBROUTINE markers. Callers refuse a kernel up front with the
@@ -265,13 +285,8 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
     let mnemonic = inst.mnemonic();
     let not_implemented = || Some(format!("the emulator does not implement {mnemonic}"));
     let (dsts, srcs): (Vec<DstOperand>, Vec<SrcOperand>) = match inst {
-        Instruction::Scatter4Scaled(_)
-        | Instruction::QwScatter(_)
-        | Instruction::SvmGather(_)
-        | Instruction::TypedAtomic(_)
-        | Instruction::Ret { .. }
-        | Instruction::Label(_)
-        | Instruction::Subroutine(_) => return None,
+        message if message.is_message() => return None,
+        Instruction::Ret { .. } | Instruction::Label(_) | Instruction::Subroutine(_) => return None,
         Instruction::Alu(a) if !alu::ALU_OPS.contains(&a.op) => return not_implemented(),
         Instruction::Alu(a) if a.sat => return Some(format!("the emulator does not implement {mnemonic}.sat")),
         Instruction::Alu(a) => (vec![a.dst], a.srcs.as_slice().to_vec()),
@@ -382,6 +397,22 @@ pub enum Mem<'m> {
 }
 
 impl Mem<'_> {
+    /// Reads `out.len()` bytes: zeros past the end of a bounded memory ("On
+    /// read: zeros are returned"), a fault outside every SVM allocation.
+    pub fn read(&self, address: u64, out: &mut [u8]) -> Result<(), crate::memory::Fault> {
+        match self {
+            Mem::Bounded(buf) => {
+                crate::memory::read_bounded(buf, address, out);
+                Ok(())
+            }
+            Mem::Svm(svm) => svm.read(address, out),
+            Mem::Unbound => {
+                out.fill(0);
+                Ok(())
+            }
+        }
+    }
+
     pub fn write(&mut self, address: u64, data: &[u8]) -> Result<(), crate::memory::Fault> {
         match self {
             Mem::Bounded(buf) => {
@@ -547,6 +578,11 @@ impl Machine<'_> {
             self.mnemonic.to_uppercase()
         );
         self.report(FindingKind::UnboundSurface, text);
+    }
+
+    /// The report of a fault of `lane` at the current instruction.
+    pub fn fault(&self, lane: u32, f: crate::memory::Fault) -> FaultReport {
+        FaultReport { instruction: self.pc, mnemonic: self.mnemonic, lane, address: f.address, len: f.len }
     }
 
     /// Counts one executed message.

@@ -125,9 +125,10 @@ pub fn typed_atomic(m: &TypedAtomic, mx: &mut Machine) -> Result<(), FaultReport
             Some(bytes) => {
                 let mut old = [0u8; 4];
                 old[..t].copy_from_slice(bytes);
-                let (new, returned) = apply(m.op, width, u32::from_le_bytes(old), ud(&src0, k), ud(&src1, k));
+                let (new, returned) =
+                    apply(m.op, width, u32::from_le_bytes(old).into(), ud(&src0, k).into(), ud(&src1, k).into());
                 bytes.copy_from_slice(&new.to_le_bytes()[..t]);
-                returned
+                returned as u32
             }
             None => 0,
         };

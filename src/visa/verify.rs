@@ -21,10 +21,11 @@
 //! | `input-layout` | inputs are aligned (to their type and declared alignment), GRF-placed, not aliases, not overlapping | `vISA spec, vISA Header chapter`: Input Variables, var_info alignment |
 //! | `message-available` | the message exists on the platform | `vISA spec, Instructions chapter`, `vISA spec, instructions by platform` (via `target.rs`) |
 //! | `exec-size` | the message allows the exec size on the platform | each page's `Exec_size` (via `target.rs`) |
-//! | `typed-atomic-16bit` | `.16` atomics only where the platform has them | `vISA spec, TYPED_ATOMIC`: Op |
+//! | `message-feature` | 16-/64-bit atomics, SLM as an OWORD surface, only where the platform has them | the message table's features (`Op` {TGLLP+}, OWORD_LD Surface {ICLLP+}) |
+//! | `atomic-form` | no 64-bit float atomics (DWORD_ATOMIC, SVM_ATOMIC) | `vISA spec, DWORD_ATOMIC`: the atomic table's Data Type column |
 //! | `channel-mask-empty` | SCATTER4_SCALED enables at least one channel | `vISA spec, SCATTER4_SCALED`: Channels |
 //! | `svm-num-blocks` | SVM_GATHER block count fits block size and exec size | `vISA spec, SVM_GATHER`: Num_blocks |
-//! | `qw-scatter-num-blocks` | QW_SCATTER writes 1 block | `vISA spec, QW_SCATTER`: Num_blocks |
+//! | `num-blocks` | QW_GATHER/QW_SCATTER move 1 block, GATHER/SCATTER_SCALED 1, 2 or 4 | each page's Num_blocks (the message table's counts) |
 //! | `emask-offset` | M1..M8 is aligned to the exec size (every instruction) | `vISA spec, Execution Model chapter`: Execution Mask; decision 8 |
 //! | `operand-type` | message operands have the types their page requires | each page's operand fields |
 //! | `null-operand` | `%null` exactly where the message allows or requires it | `vISA spec, TYPED_ATOMIC`; `vISA spec, vISA Header chapter`: V0 |
@@ -59,7 +60,7 @@
 //! up, never indexed.
 
 use thiserror::Error;
-use visa_passes::messages::{self, Blocks, Feature, Lanes, Message, Null, Shape};
+use visa_passes::messages::{self, Blocks, Feature, Lanes, Message, Null, Shape, Types};
 use visa_passes::target::{self, Platform};
 
 use super::program::*;
@@ -82,10 +83,14 @@ pub enum Rule {
     InputLayout,
     MessageAvailable(Message),
     ExecSize(Message),
-    TypedAtomic16Bit,
+    /// The message's form or surface needs a feature the platform lacks
+    /// (16-/64-bit atomics, SLM as an OWORD surface).
+    MessageFeature(Message),
     ChannelMaskEmpty,
     SvmNumBlocks,
-    QwScatterNumBlocks,
+    NumBlocks(Message),
+    /// An atomic operation and width the atomic messages do not have (64-bit float).
+    AtomicForm(Message),
     EmaskOffset,
     OperandType(Message),
     NullOperand(Message),
@@ -133,10 +138,8 @@ impl Rule {
             InputVar,
             InputSize,
             InputLayout,
-            TypedAtomic16Bit,
             ChannelMaskEmpty,
             SvmNumBlocks,
-            QwScatterNumBlocks,
             EmaskOffset,
             PredefinedVar,
             UndeclaredVar,
@@ -166,6 +169,15 @@ impl Rule {
         ];
         for m in Message::ALL {
             rules.extend([MessageAvailable(m), ExecSize(m), OperandType(m), NullOperand(m), RawFootprint(m)]);
+            if !m.desc().features.is_empty() {
+                rules.push(MessageFeature(m));
+            }
+            if matches!(m.desc().blocks, Blocks::Counts(_)) {
+                rules.push(NumBlocks(m));
+            }
+            if m.desc().operands.iter().any(|o| o.types == Types::AtomicData) && m != Message::TypedAtomic {
+                rules.push(AtomicForm(m));
+            }
         }
         rules
     }
@@ -189,10 +201,11 @@ impl Rule {
             Rule::OperandType(_) => "operand-type",
             Rule::NullOperand(_) => "null-operand",
             Rule::RawFootprint(_) => "raw-footprint",
-            Rule::TypedAtomic16Bit => "typed-atomic-16bit",
+            Rule::MessageFeature(_) => "message-feature",
             Rule::ChannelMaskEmpty => "channel-mask-empty",
             Rule::SvmNumBlocks => "svm-num-blocks",
-            Rule::QwScatterNumBlocks => "qw-scatter-num-blocks",
+            Rule::NumBlocks(_) => "num-blocks",
+            Rule::AtomicForm(_) => "atomic-form",
             Rule::EmaskOffset => "emask-offset",
             Rule::PredefinedVar => "predefined-var",
             Rule::UndeclaredVar => "undeclared-var",
@@ -238,10 +251,17 @@ impl Rule {
             Rule::InputLayout => {
                 "vISA spec, vISA Header chapter: input_info offset, Input Variables, var_info alignment"
             }
-            Rule::TypedAtomic16Bit => "vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5]",
+            Rule::MessageFeature(m) => m.desc().features.first().map_or(m.desc().exec_sizes.source, |f| {
+                let absent = f.platforms.iter().find(|c| !c.value);
+                absent.unwrap_or(&f.platforms[0]).source
+            }),
             Rule::ChannelMaskEmpty => "vISA spec, SCATTER4_SCALED, vISA spec, GATHER4_SCALED: Channels",
             Rule::SvmNumBlocks => "vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks",
-            Rule::QwScatterNumBlocks => "vISA spec, QW_SCATTER: Num_blocks",
+            Rule::NumBlocks(m) => match m.desc().blocks {
+                Blocks::Counts(counts) => counts.source,
+                _ => m.desc().exec_sizes.source,
+            },
+            Rule::AtomicForm(m) => m.desc().operands.last().map_or(m.desc().exec_sizes.source, |o| o.source),
             Rule::EmaskOffset => "vISA spec, Execution Model chapter: Execution Mask; README decision S8",
             Rule::NullOperand(m) => m
                 .desc()
@@ -761,6 +781,14 @@ impl<'k> Verifier<'k> {
             Instruction::SvmBlockLd(m) => self.svm_block(Message::SvmBlockLd, m),
             Instruction::SvmBlockSt(m) => self.svm_block(Message::SvmBlockSt, m),
             Instruction::TypedAtomic(m) => self.typed_atomic(m),
+            Instruction::QwGather(m) => self.qw_gather(m),
+            Instruction::GatherScaled(m) => self.byte_scaled(Message::GatherScaled, m),
+            Instruction::ScatterScaled(m) => self.byte_scaled(Message::ScatterScaled, m),
+            Instruction::OwordLd(m) => self.oword_block(Message::OwordLd, m),
+            Instruction::OwordLdUnaligned(m) => self.oword_block(Message::OwordLdUnaligned, m),
+            Instruction::OwordSt(m) => self.oword_block(Message::OwordSt, m),
+            Instruction::DwordAtomic(m) => self.dword_atomic(m),
+            Instruction::SvmAtomic(m) => self.svm_atomic(m),
             Instruction::Alu(a) => self.alu(a),
             other => self.other(other),
         }
@@ -892,10 +920,13 @@ impl<'k> Verifier<'k> {
     }
 
     /// `Num_blocks` of a message whose block size is fixed: one of the table's counts.
-    fn block_count(&mut self, message: Message, rule: Rule, blocks: u32) {
+    fn block_count(&mut self, message: Message, blocks: u32) {
         if let Blocks::Counts(counts) = message.desc().blocks {
             if !counts.value.contains(&blocks) {
-                self.error(rule, format!("num_blocks {blocks} is not allowed; allowed: {}", list(counts.value)));
+                self.error(
+                    Rule::NumBlocks(message),
+                    format!("num_blocks {blocks} is not allowed; allowed: {}", list(counts.value)),
+                );
             }
         }
     }
@@ -904,7 +935,7 @@ impl<'k> Verifier<'k> {
         const MSG: Message = Message::QwScatter;
         self.message_row(MSG, m.exec.lanes());
         let blocks = m.num_blocks.count();
-        self.block_count(MSG, Rule::QwScatterNumBlocks, blocks);
+        self.block_count(MSG, blocks);
         self.surface(m.surface);
         let shape = Shape { num_blocks: blocks, ..self.shape(m.exec.lanes()) };
         self.raw(MSG, "offset", m.offset, &shape, None);
@@ -955,16 +986,8 @@ impl<'k> Verifier<'k> {
 
     fn typed_atomic(&mut self, m: &TypedAtomic) {
         const MSG: Message = Message::TypedAtomic;
-        if self.message_row(MSG, m.exec.lanes()) && m.is_16bit && !MSG.has_feature(Feature::Atomic16, self.platform) {
-            let have: Vec<_> = Platform::ALL.into_iter().filter(|&p| MSG.has_feature(Feature::Atomic16, p)).collect();
-            self.error(
-                Rule::TypedAtomic16Bit,
-                format!(
-                    "16-bit typed atomics are not available on {}; they are available on {}",
-                    self.platform,
-                    list(&have)
-                ),
-            );
+        if self.message_row(MSG, m.exec.lanes()) && m.is_16bit {
+            self.feature(MSG, Feature::Atomic16, "16-bit typed atomics");
         }
         self.typed_surface(m.surface);
         // Every operand holds exec_size dwords; the 16-bit form is unpacked
@@ -974,6 +997,102 @@ impl<'k> Verifier<'k> {
         for (field, op) in [("v", m.v), ("r", m.r), ("lod", m.lod)] {
             self.raw_or_null(MSG, field, op, &shape, None);
         }
+        self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
+        self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);
+        self.raw_or_null(MSG, "dst", m.dst, &shape, Some(m.op));
+    }
+
+    /// A feature of `message` the instruction uses: an error naming the
+    /// platforms that have it when this one does not.
+    fn feature(&mut self, message: Message, feature: Feature, what: &str) {
+        if message.has_feature(feature, self.platform) {
+            return;
+        }
+        let have: Vec<_> = Platform::ALL.into_iter().filter(|&p| message.has_feature(feature, p)).collect();
+        self.error(
+            Rule::MessageFeature(message),
+            format!("{what} are not available on {}; they are available on {}", self.platform, list(&have)),
+        );
+    }
+
+    /// The surface of an untyped message: SLM only where the message allows it.
+    fn untyped_surface(&mut self, message: Message, id: SurfaceId) {
+        self.surface(id);
+        if id == SurfaceId::SLM && message.feature(Feature::Slm).is_some() {
+            self.feature(message, Feature::Slm, &format!("{} on SLM (T0)", message.name()));
+        }
+    }
+
+    fn qw_gather(&mut self, m: &QwGather) {
+        const MSG: Message = Message::QwGather;
+        self.message_row(MSG, m.exec.lanes());
+        let blocks = m.num_blocks.count();
+        self.block_count(MSG, blocks);
+        self.surface(m.surface);
+        let shape = Shape { num_blocks: blocks, ..self.shape(m.exec.lanes()) };
+        self.raw(MSG, "offset", m.offset, &shape, None);
+        self.raw(MSG, "dst", m.dst, &shape, None);
+    }
+
+    /// GATHER_SCALED and SCATTER_SCALED.
+    fn byte_scaled(&mut self, msg: Message, m: &ByteScaled) {
+        self.message_row(msg, m.exec.lanes());
+        self.block_count(msg, m.num_blocks.count());
+        self.surface(m.surface);
+        self.scalar(msg, "offset", m.global_offset);
+        let shape = self.shape(m.exec.lanes());
+        self.raw(msg, "element_offset", m.element_offset, &shape, None);
+        let field = if msg == Message::GatherScaled { "dst" } else { "src" };
+        self.raw(msg, field, m.data, &shape, None);
+    }
+
+    /// OWORD_LD, OWORD_LD_UNALIGNED and OWORD_ST.
+    fn oword_block(&mut self, msg: Message, m: &OwordBlock) {
+        let owords = m.num_owords.count();
+        self.message_row(msg, owords);
+        self.untyped_surface(msg, m.surface);
+        self.scalar(msg, "offset", m.offset);
+        let field = if msg == Message::OwordSt { "src" } else { "dst" };
+        self.raw(msg, field, m.data, &self.shape(owords), None);
+    }
+
+    /// The width and operation of DWORD_ATOMIC and SVM_ATOMIC.
+    fn atomic_form(&mut self, msg: Message, op: AtomicOp, width: AtomicWidth) {
+        match width {
+            AtomicWidth::W16 => self.feature(msg, Feature::Atomic16, &format!("16-bit {} operations", msg.name())),
+            AtomicWidth::W64 => self.feature(msg, Feature::Atomic64, &format!("64-bit {} operations", msg.name())),
+            AtomicWidth::W32 => {}
+        }
+        if width == AtomicWidth::W64 && op.is_float() {
+            self.error(
+                Rule::AtomicForm(msg),
+                format!("{} has no 64-bit form (the table's data types are HF and F)", op.name().to_ascii_uppercase()),
+            );
+        }
+    }
+
+    fn dword_atomic(&mut self, m: &DwordAtomic) {
+        const MSG: Message = Message::DwordAtomic;
+        let width = if m.is_16bit { AtomicWidth::W16 } else { AtomicWidth::W32 };
+        if self.message_row(MSG, m.exec.lanes()) {
+            self.atomic_form(MSG, m.op, width);
+        }
+        self.surface(m.surface);
+        let shape = self.shape(m.exec.lanes());
+        self.raw(MSG, "element_offset", m.element_offset, &shape, None);
+        self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
+        self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);
+        self.raw_or_null(MSG, "dst", m.dst, &shape, Some(m.op));
+    }
+
+    fn svm_atomic(&mut self, m: &SvmAtomic) {
+        const MSG: Message = Message::SvmAtomic;
+        if self.message_row(MSG, m.exec.lanes()) {
+            self.atomic_form(MSG, m.op, m.width);
+        }
+        let data_bytes = if m.width == AtomicWidth::W64 { 8 } else { 4 };
+        let shape = Shape { data_bytes, ..self.shape(m.exec.lanes()) };
+        self.raw(MSG, "addresses", m.addresses, &shape, None);
         self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
         self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);
         self.raw_or_null(MSG, "dst", m.dst, &shape, Some(m.op));
