@@ -149,17 +149,59 @@ fn binary(op: AluOp, dst: DstOperand, src0: SrcOperand, src1: SrcOperand) -> Ins
     Instruction::alu2(op, ExecCtrl::nm(S8), None, dst, src0, src1)
 }
 
-/// The messages the vISA model has.
-const MODELLED: [Message; 8] = [
-    Message::Scatter4Scaled,
-    Message::Gather4Scaled,
-    Message::QwScatter,
-    Message::SvmGather,
-    Message::SvmScatter,
-    Message::SvmBlockLd,
-    Message::SvmBlockSt,
-    Message::TypedAtomic,
-];
+fn qw_gather() -> QwGather {
+    QwGather {
+        exec: ExecCtrl::nm(S16),
+        pred: None,
+        num_blocks: NumBlocks::N1,
+        surface: SurfaceId::SLM,
+        offset: raw(OFFS),
+        dst: raw(QDATA),
+    }
+}
+
+fn byte_scaled() -> ByteScaled {
+    ByteScaled {
+        exec: ExecCtrl::nm(S16),
+        pred: Some(Predicate::new(p1())),
+        num_blocks: NumBlocks::N2,
+        surface: t6(),
+        global_offset: SrcOperand::imm(UD, 0),
+        element_offset: raw(OFFS),
+        data: raw(GATHERED),
+    }
+}
+
+fn oword() -> OwordBlock {
+    OwordBlock { num_owords: NumOwords::N4, surface: SurfaceId::SLM, offset: SrcOperand::scalar(GOFF), data: raw(DATA) }
+}
+
+fn dword_atomic() -> DwordAtomic {
+    DwordAtomic {
+        op: AtomicOp::Add,
+        is_16bit: false,
+        exec: ExecCtrl::nm(S8),
+        pred: None,
+        surface: SurfaceId::SLM,
+        element_offset: raw(OFFS),
+        src0: raw(ASRC),
+        src1: RawOperand::NULL,
+        dst: raw(ADST),
+    }
+}
+
+fn svm_atomic() -> SvmAtomic {
+    SvmAtomic {
+        op: AtomicOp::Add,
+        width: AtomicWidth::W32,
+        exec: ExecCtrl::nm(S8),
+        pred: Some(Predicate::new(p1())),
+        addresses: raw(ADDRS),
+        src0: raw(ASRC),
+        src1: RawOperand::NULL,
+        dst: raw(ADST),
+    }
+}
 
 /// A kernel with every message `platform` has, the ALU subset, inputs and an alias.
 fn legal_kernel(platform: Platform) -> Kernel {
@@ -348,8 +390,45 @@ fn legal_kernel(platform: Platform) -> Kernel {
             src2: vec_src(OFFS),
         });
     }
+    k.body.extend([
+        Instruction::GatherScaled(byte_scaled()),
+        Instruction::ScatterScaled(ByteScaled { num_blocks: NumBlocks::N1, ..byte_scaled() }),
+        Instruction::OwordLd(OwordBlock { surface: t6(), ..oword() }),
+        Instruction::OwordLdUnaligned(OwordBlock { surface: SurfaceId::STATELESS, ..oword() }),
+        Instruction::OwordSt(OwordBlock { num_owords: NumOwords::N8, surface: t6(), ..oword() }),
+        Instruction::DwordAtomic(dword_atomic()),
+        Instruction::DwordAtomic(DwordAtomic {
+            op: AtomicOp::CmpXchg,
+            src1: raw(ASRC),
+            dst: RawOperand::NULL,
+            ..dword_atomic()
+        }),
+        Instruction::DwordAtomic(DwordAtomic {
+            op: AtomicOp::IMin,
+            src0: raw(SDATA),
+            dst: raw(SDATA),
+            ..dword_atomic()
+        }),
+        Instruction::SvmAtomic(svm_atomic()),
+        Instruction::SvmAtomic(SvmAtomic { op: AtomicOp::Inc, src0: RawOperand::NULL, ..svm_atomic() }),
+        Instruction::SvmAtomic(SvmAtomic { op: AtomicOp::FMax, src0: raw(FDATA), dst: raw(FDATA), ..svm_atomic() }),
+    ]);
+    if Message::OwordLd.has_feature(Feature::Slm, platform) {
+        k.body.push(Instruction::OwordLd(oword()));
+    }
+    if Message::SvmAtomic.has_feature(Feature::Atomic64, platform) {
+        k.body.push(Instruction::SvmAtomic(SvmAtomic {
+            width: AtomicWidth::W64,
+            op: AtomicOp::Xchg,
+            src0: raw(QDATA),
+            dst: raw(QDATA),
+            ..svm_atomic()
+        }));
+        k.body.push(Instruction::DwordAtomic(DwordAtomic { is_16bit: true, ..dword_atomic() }));
+    }
     if Message::QwScatter.available_on(platform) {
         k.body.push(Instruction::QwScatter(qw_scatter()));
+        k.body.push(Instruction::QwGather(qw_gather()));
     }
     if Message::TypedAtomic.available_on(platform) {
         k.body.push(Instruction::TypedAtomic(typed_atomic()));
@@ -401,7 +480,7 @@ fn legal_kernel_passes_on_every_platform() {
         let k = legal_kernel(p);
         assert_eq!(verify_kernel(&k, p), Ok(()), "{p}");
         let messages: Vec<_> = k.body.iter().filter(|i| i.is_message()).map(|i| i.mnemonic()).collect();
-        for m in MODELLED.into_iter().filter(|&m| m.available_on(p)) {
+        for m in Message::ALL.into_iter().filter(|&m| m.available_on(p)) {
             assert!(messages.contains(&m.name().to_ascii_lowercase().as_str()), "{p} lacks {}", m.name());
         }
     }
@@ -411,8 +490,8 @@ fn legal_kernel_passes_on_every_platform() {
 fn every_message_and_alu_row_is_legal_on_xehpg() {
     let k = legal_kernel(XeHpg);
     let kinds: Vec<_> = k.body.iter().map(|i| i.mnemonic()).collect();
-    let messages = ["scatter4_scaled", "gather4_scaled", "qw_scatter", "svm_gather", "svm_scatter", "typed_atomic"];
-    let others = ["svm_block_ld", "svm_block_st", "addc", "bfn", "jmp", "goto", "call", "fcall", "label"];
+    let messages = Message::ALL.map(Message::mnemonic);
+    let others = ["addc", "bfn", "jmp", "goto", "call", "fcall", "label"];
     for m in messages.into_iter().chain(others).chain(ALU.iter().map(|s| s.mnemonic)) {
         assert!(kinds.contains(&m), "{m}");
     }
@@ -730,7 +809,15 @@ fn message_available() {
     // The legal kernels of the other platforms fail only for what those lack.
     let errors = verify_kernel(&legal_kernel(XeHpg), XeLp).expect_err("no QW_SCATTER, ADD3, BFN on xelp");
     let rules: Vec<_> = errors.iter().map(|e| e.rule).collect();
-    assert_eq!(rules, [Rule::AluAvailable, Rule::AluAvailable, Rule::MessageAvailable(Message::QwScatter)]);
+    assert_eq!(
+        rules,
+        [
+            Rule::AluAvailable,
+            Rule::AluAvailable,
+            Rule::MessageAvailable(Message::QwScatter),
+            Rule::MessageAvailable(Message::QwGather)
+        ]
+    );
     let errors = verify_kernel(&legal_kernel(XeHpg), XeHpc).expect_err("no TYPED_ATOMIC on xehpc");
     assert!(errors.iter().all(|e| e.rule == Rule::MessageAvailable(Message::TypedAtomic)), "{errors:#?}");
 }
@@ -1741,4 +1828,195 @@ proptest! {
             prop_assert!(errors.iter().all(|e| !e.to_string().is_empty()));
         }
     }
+}
+
+// ---- the messages beyond the first four ------------------------------------------
+
+#[test]
+fn message_feature_of_atomics_and_oword_slm() {
+    let cases = [
+        (
+            Instruction::DwordAtomic(DwordAtomic { is_16bit: true, ..dword_atomic() }),
+            "kernel k, instruction #0 (dword_atomic): [message-feature] 16-bit DWORD_ATOMIC operations are not \
+             available on gen9; they are available on xelp, xehpg, xehpc (vISA spec, DWORD_ATOMIC: Op {TGLLP+}Bit[5])",
+        ),
+        (
+            Instruction::SvmAtomic(SvmAtomic {
+                width: AtomicWidth::W64,
+                src0: raw(QDATA),
+                dst: raw(QDATA),
+                ..svm_atomic()
+            }),
+            "kernel k, instruction #0 (svm_atomic): [message-feature] 64-bit SVM_ATOMIC operations are not \
+             available on gen9; they are available on xelp, xehpg, xehpc (vISA spec, SVM_ATOMIC: Op {TGLLP+}Bit[6..5])",
+        ),
+        (
+            Instruction::OwordSt(oword()),
+            "kernel k, instruction #0 (oword_st): [message-feature] SLM (T0) surfaces of OWORD_ST are not available on \
+             gen9; they are available on xelp, xehpg, xehpc (vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} \
+             Yes. No for earlier platforms\"))",
+        ),
+    ];
+    for (inst, expected) in cases {
+        let k = with([inst]);
+        assert_eq!(one_error(&k, Gen9), expected);
+        assert_eq!(verify_kernel(&k, XeLp), Ok(()));
+    }
+}
+
+#[test]
+fn num_blocks_of_the_scaled_byte_messages() {
+    let k = with([Instruction::GatherScaled(ByteScaled { num_blocks: NumBlocks::N8, ..byte_scaled() })]);
+    assert_eq!(
+        one_error(&k, XeHpg),
+        "kernel k, instruction #0 (gather_scaled): [num-blocks] num_blocks 8 is not allowed; allowed: 1, 2, 4 \
+         (vISA spec, GATHER_SCALED: Num_blocks (1, 2, 4 one-byte blocks))"
+    );
+    let k =
+        with([Instruction::QwGather(QwGather { num_blocks: NumBlocks::N2, exec: ExecCtrl::nm(S8), ..qw_gather() })]);
+    assert_eq!(
+        one_error(&k, XeHpg),
+        "kernel k, instruction #0 (qw_gather): [num-blocks] num_blocks 2 is not allowed; allowed: 1 \
+         (vISA spec, QW_GATHER: Num_blocks (0b00 1 block only))"
+    );
+}
+
+#[test]
+fn atomic_form_has_no_64_bit_floats() {
+    let k = with([Instruction::SvmAtomic(SvmAtomic {
+        op: AtomicOp::FMin,
+        width: AtomicWidth::W64,
+        src0: raw(QDATA),
+        dst: raw(QDATA),
+        ..svm_atomic()
+    })]);
+    let errors = all_errors(&k, XeHpc);
+    assert!(
+        errors.contains(
+            &"kernel k, instruction #0 (svm_atomic): [atomic-form] FMIN has no 64-bit form (the table's data types \
+              are HF and F) (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)"
+                .to_string()
+        ),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn exec_sizes_and_oword_counts_of_the_new_messages() {
+    // SVM_ATOMIC: 1, 2, 4, 8 lanes; GATHER_SCALED: up to 32; QW_GATHER: 1..16 where it exists.
+    let k = with([Instruction::SvmAtomic(SvmAtomic {
+        exec: ExecCtrl::nm(S16),
+        addresses: raw(ADDRS),
+        src0: raw(GATHERED),
+        dst: raw(GATHERED),
+        ..svm_atomic()
+    })]);
+    assert_eq!(
+        one_error(&k, XeHpg),
+        "kernel k, instruction #0 (svm_atomic): [exec-size] exec size 16 is not allowed for SVM_ATOMIC on xehpg; \
+         allowed: 1, 2, 4, 8 (vISA spec, SVM_ATOMIC: Exec_size (0b000 1 .. 0b011 8))"
+    );
+    let k = with([Instruction::QwGather(qw_gather())]);
+    assert_eq!(
+        one_error(&k, XeLp),
+        "kernel k, instruction #0 (qw_gather): [message-available] QW_GATHER is not available on xelp; it is \
+         available on xehpg, xehpc (vISA spec, instructions by platform: QW_GATHER (no platform up to TGLLP))"
+    );
+}
+
+#[test]
+fn operand_types_of_the_new_messages_follow_the_table() {
+    let cases = [
+        (
+            // IMIN: type D (DWORD_ATOMIC Notes).
+            Instruction::DwordAtomic(DwordAtomic { op: AtomicOp::IMin, ..dword_atomic() }),
+            vec![
+                "kernel k, instruction #0 (dword_atomic): [operand-type] src0 asrc.0 has type ud; expected d \
+                 (vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes)",
+                "kernel k, instruction #0 (dword_atomic): [operand-type] dst adst.0 has type ud; expected d \
+                 (vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes)",
+            ],
+        ),
+        (
+            // 64-bit atomics: UQ data.
+            Instruction::SvmAtomic(SvmAtomic { width: AtomicWidth::W64, src0: raw(QDATA), ..svm_atomic() }),
+            vec![
+                "kernel k, instruction #0 (svm_atomic): [operand-type] dst adst.0 has type ud; expected uq \
+                 (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)",
+                "kernel k, instruction #0 (svm_atomic): [raw-footprint] dst adst.0 accesses 64 bytes from offset 0, \
+                 but adst has 32 bytes (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)",
+            ],
+        ),
+        (
+            Instruction::QwGather(QwGather { dst: raw(DATA), ..qw_gather() }),
+            vec![
+                "kernel k, instruction #0 (qw_gather): [operand-type] dst data.0 has type ud; expected q, uq or df \
+                 (vISA spec, QW_GATHER: Dst (type Q, UQ, DF), Semantics)",
+            ],
+        ),
+        (
+            Instruction::OwordLd(OwordBlock { offset: SrcOperand::imm(UQ, 0), surface: t6(), ..oword() }),
+            vec![
+                "kernel k, instruction #0 (oword_ld): [operand-type] offset has type uq; expected a ud scalar \
+                 (vISA spec, OWORD_LD: Dst, Semantics)",
+            ],
+        ),
+    ];
+    for (inst, expected) in cases {
+        assert_eq!(all_errors(&with([inst]), XeHpg), expected);
+    }
+}
+
+#[test]
+fn footprints_of_the_new_messages() {
+    // 8 owords = 128 bytes; `asrc` has 32. GATHER_SCALED at SIMD32: one dword per lane, 128 bytes; `gathered` has 128.
+    let cases = [
+        (
+            Instruction::OwordLd(OwordBlock { num_owords: NumOwords::N8, surface: t6(), data: raw(ASRC), ..oword() }),
+            "kernel k, instruction #0 (oword_ld): [raw-footprint] dst asrc.0 accesses 128 bytes from offset 0, but \
+             asrc has 32 bytes (vISA spec, OWORD_LD: Dst, Semantics)",
+        ),
+        (
+            Instruction::ScatterScaled(ByteScaled {
+                exec: ExecCtrl::nm(S32),
+                pred: None,
+                element_offset: raw(DATA),
+                data: RawOperand::new(GATHERED, 32),
+                ..byte_scaled()
+            }),
+            "kernel k, instruction #0 (scatter_scaled): [raw-footprint] src gathered.32 accesses 128 bytes from \
+             offset 32, but gathered has 128 bytes (vISA spec, SCATTER_SCALED: Src (type UD, D, F; one dword per \
+             lane))",
+        ),
+    ];
+    for (inst, expected) in cases {
+        assert_eq!(one_error(&with([inst]), XeHpg), expected);
+    }
+}
+
+#[test]
+fn null_operands_of_dword_and_svm_atomics() {
+    let cases = [
+        (
+            Instruction::DwordAtomic(DwordAtomic { op: AtomicOp::Inc, ..dword_atomic() }),
+            "kernel k, instruction #0 (dword_atomic): [null-operand] src0 must be %null for inc, which does not \
+             read it; found asrc.0 (vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes)",
+        ),
+        (
+            Instruction::SvmAtomic(SvmAtomic { op: AtomicOp::CmpXchg, ..svm_atomic() }),
+            "kernel k, instruction #0 (svm_atomic): [null-operand] src1 is %null, but cmpxchg reads it \
+             (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)",
+        ),
+        (
+            Instruction::SvmAtomic(SvmAtomic { addresses: RawOperand::NULL, ..svm_atomic() }),
+            "kernel k, instruction #0 (svm_atomic): [null-operand] addresses is %null; SVM_ATOMIC needs a variable \
+             here (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)",
+        ),
+    ];
+    for (inst, expected) in cases {
+        assert_eq!(one_error(&with([inst]), XeHpg), expected);
+    }
+    // A %null Dst returns nothing and is legal.
+    let k = with([Instruction::DwordAtomic(DwordAtomic { dst: RawOperand::NULL, ..dword_atomic() })]);
+    assert_eq!(verify_kernel(&k, Gen9), Ok(()));
 }

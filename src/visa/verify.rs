@@ -1019,7 +1019,7 @@ impl<'k> Verifier<'k> {
     fn untyped_surface(&mut self, message: Message, id: SurfaceId) {
         self.surface(id);
         if id == SurfaceId::SLM && message.feature(Feature::Slm).is_some() {
-            self.feature(message, Feature::Slm, &format!("{} on SLM (T0)", message.name()));
+            self.feature(message, Feature::Slm, &format!("SLM (T0) surfaces of {}", message.name()));
         }
     }
 
