@@ -39,7 +39,9 @@ use inkwell::llvm_sys::target::{
 use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
 use inkwell::types::AsTypeRef;
-use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue, IntValue};
+use inkwell::values::{
+    AsValueRef, BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue, IntValue, VectorValue,
+};
 use petgraph::graph::{DiGraph, NodeIndex};
 
 // ---------------------------------------------------------------------------
@@ -444,37 +446,77 @@ fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
     };
     let surface_space = |surface: IntValue<'_>| MemSpace::of_surface(surface.get_zero_extended_constant());
     let lane_bytes = |shape: Shape| desc.memory.bytes(&shape);
-    match message {
-        MessageCall::SvmGather(g) => {
-            let block = element_store_size(layout, g.old.get_type().as_type_ref());
-            let blocks = 1u32.checked_shl(g.log2_num_blocks);
-            let footprint = block.zip(blocks).map(|(b, n)| Footprint {
-                addresses: lane_addresses(g.addrs.into(), layout),
-                bytes: lane_bytes(Shape { block_bytes: b as u32, num_blocks: n, ..Shape::default() }),
-            });
-            Access { effect, space: MemSpace::Global, footprint }
+    // Byte offsets `global + element_offset[i]` of the surface messages, when the global offset is a constant.
+    let offsets = |element_offset: VectorValue<'_>, global: IntValue<'_>| {
+        global.get_sign_extended_constant().map(|global| {
+            let mut addresses = lane_addresses(element_offset.into(), layout);
+            addresses.offsets.iter_mut().for_each(|o| *o = o.wrapping_add(global));
+            addresses
+        })
+    };
+    let blocks = |data: VectorValue<'_>, log2_num_blocks: u32| {
+        let block = element_store_size(layout, data.get_type().as_type_ref())?;
+        Some(Shape {
+            block_bytes: u32::try_from(block).ok()?,
+            num_blocks: 1u32.checked_shl(log2_num_blocks)?,
+            ..Shape::default()
+        })
+    };
+    let (space, footprint) = match message {
+        MessageCall::SvmGather(g) => (
+            MemSpace::Global,
+            blocks(g.old, g.log2_num_blocks).map(|s| (lane_addresses(g.addrs.into(), layout), lane_bytes(s))),
+        ),
+        MessageCall::SvmScatter(g) => (
+            MemSpace::Global,
+            blocks(g.data, g.log2_num_blocks).map(|s| (lane_addresses(g.addrs.into(), layout), lane_bytes(s))),
+        ),
+        MessageCall::Scatter4(s) => (
+            surface_space(s.surface),
+            offsets(s.element_offset, s.global_offset).map(|a| (a, channel_span(s.channel_mask, lane_bytes))),
+        ),
+        MessageCall::Gather4(g) => (
+            surface_space(g.surface),
+            offsets(g.element_offset, g.global_offset).map(|a| (a, channel_span(g.channel_mask, lane_bytes))),
+        ),
+        MessageCall::ByteScaled(b) => {
+            let bytes =
+                lane_bytes(Shape { block_bytes: 1, num_blocks: 1u32 << b.log2_num_blocks.min(2), ..Shape::default() });
+            (surface_space(b.surface), offsets(b.element_offset, b.global_offset).map(|a| (a, bytes)))
         }
-        MessageCall::Scatter4(s) => {
-            // Channel c is at address + 4c: the span reaches the highest channel.
-            let span = 32 - (s.channel_mask & 0xf).leading_zeros();
-            let bytes = lane_bytes(Shape { channels: span.max(1), ..Shape::default() });
-            let footprint = s.global_offset.get_sign_extended_constant().map(|global| {
-                let mut addresses = lane_addresses(s.element_offset.into(), layout);
-                addresses.offsets.iter_mut().for_each(|o| *o = o.wrapping_add(global));
-                Footprint { addresses, bytes }
-            });
-            Access { effect, space: surface_space(s.surface), footprint }
+        MessageCall::QwScatter(q) => {
+            (surface_space(q.surface), Some((lane_addresses(q.offsets.into(), layout), lane_bytes(QWORD))))
         }
-        MessageCall::QwScatter(q) => Access {
-            effect,
-            space: surface_space(q.surface),
-            footprint: Some(Footprint {
-                addresses: lane_addresses(q.offsets.into(), layout),
-                bytes: lane_bytes(Shape { block_bytes: 8, num_blocks: 1, ..Shape::default() }),
-            }),
-        },
-        MessageCall::TypedAtomic(_) => Access { effect, space: MemSpace::Unknown, footprint: None },
-    }
+        MessageCall::QwGather(q) => {
+            (surface_space(q.surface), Some((lane_addresses(q.offsets.into(), layout), lane_bytes(QWORD))))
+        }
+        MessageCall::Block(b) => {
+            let bytes = crate::msg::value_bytes(b.data).map(u64::from);
+            // OWORD_LD/OWORD_ST count their offset in owords: no byte footprint relative to it.
+            let in_bytes = b.surface.is_none() || b.unaligned;
+            let footprint = bytes.filter(|_| in_bytes).map(|n| (lane_addresses(b.address.into(), layout), n));
+            (b.surface.map_or(MemSpace::Global, surface_space), footprint)
+        }
+        MessageCall::Atomic(a) => {
+            let bytes = element_store_size(layout, a.old.get_type().as_type_ref());
+            (
+                a.surface.map_or(MemSpace::Global, surface_space),
+                bytes.map(|n| (lane_addresses(a.addrs.into(), layout), n)),
+            )
+        }
+        MessageCall::TypedAtomic(_) => (MemSpace::Unknown, None),
+    };
+    let footprint = footprint.map(|(addresses, bytes)| Footprint { addresses, bytes });
+    Access { effect, space, footprint }
+}
+
+/// One qword per lane (QW_GATHER, QW_SCATTER).
+const QWORD: Shape = Shape { exec: 0, block_bytes: 8, num_blocks: 1, channels: 0, data_bytes: 0, grf_bytes: 0 };
+
+/// Channel `c` is at `address + 4c`: the span reaches the highest enabled channel.
+fn channel_span(channel_mask: u32, lane_bytes: impl Fn(Shape) -> u64) -> u64 {
+    let span = 32 - (channel_mask & 0xf).leading_zeros();
+    lane_bytes(Shape { channels: span.max(1), ..Shape::default() })
 }
 
 /// The address space of a vector of pointers.

@@ -300,6 +300,128 @@ impl Interp<'_, '_> {
     }
 }
 
+impl Interp<'_, '_> {
+    /// `llvm.genx.dword.atomic.<op>(<N x i1> pred, i32 surface, <N x i32>
+    /// offset, [src0, [src1,]] <N x T> old)` and `llvm.genx.svm.atomic.<op>(<N x
+    /// i1> pred, <N x i64> addr, [src0, [src1,]] <N x T> old)`, returning `<N x T>`.
+    ///
+    /// Each enabled lane, in lane order, is the `atomicrmw`/`cmpxchg` of the
+    /// operation ([`apply`]) on the 32-bit (or, for SVM, 64-bit) value at
+    /// its byte offset or address, and returns the old value (PREDEC: the
+    /// new one). Disabled lanes return `old` (the intrinsic's "original
+    /// value of the register that the data is read into"). DWORD_ATOMIC's
+    /// surface is bounded ("On read: zeros are returned. On write: data is
+    /// dropped"); SVM addresses fault outside every allocation. A misaligned
+    /// lane is undefined behaviour (its result and the bytes it updates are
+    /// undefined). Lanes updating one address see each other's results,
+    /// recorded `ub: false` (the pages leave their order open).
+    pub(super) fn addressed_atomic(
+        &mut self,
+        what: &str,
+        op: AtomicOp,
+        svm: bool,
+        args: &[Value],
+        ret: Option<Ty>,
+    ) -> Exec<Value> {
+        let sources = usize::from(op.has_src0()) + usize::from(op.has_src1());
+        let shape = if svm {
+            "(<N x i1> pred, <N x i64> addr, [src0, [src1,]] <N x T> old) returning <N x T>, T of 32 or 64 bits"
+        } else {
+            "(<N x i1> pred, i32 surface, <N x i32> offset, [src0, [src1,]] <N x T> old) returning <N x T>, T of 32 bits"
+        };
+        let bad = || Stop::Unsupported(format!("{what} must have the operands {shape}"));
+        let fixed = if svm { 2 } else { 3 };
+        if args.len() != fixed + sources + 1 {
+            return Err(bad());
+        }
+        let (pred, surface, addrs) =
+            if svm { (&args[0], None, &args[1]) } else { (&args[0], Some(&args[1]), &args[2]) };
+        let (src, old) = (&args[fixed..fixed + sources], &args[fixed + sources]);
+        let n = pred.ty.count();
+        let bits = old.ty.elem.bits();
+        let data_ok = old.ty.is_vector()
+            && old.ty.count() == n
+            && (bits == 32 || svm && bits == 64)
+            && old.ty.elem.is_float() == op.is_float()
+            && src.iter().all(|s| s.ty == old.ty);
+        let address_ok = if svm {
+            matches!(addrs.ty.elem, Elem::Int(64) | Elem::Ptr(super::value::AddrSpace::Global))
+        } else {
+            addrs.ty.elem == Elem::Int(32)
+        };
+        if pred.ty.elem != Elem::Int(1)
+            || !pred.ty.is_vector()
+            || !data_ok
+            || !address_ok
+            || addrs.ty.count() != n
+            || ret != Some(old.ty)
+        {
+            return Err(bad());
+        }
+        let mut result = old.lanes.clone();
+        let target = match surface {
+            None => Some(super::message::Target::Stateless),
+            Some(surface) => self.surface_target(what, surface)?,
+        };
+        let Some(target) = target else { return Ok(Value { ty: old.ty, lanes: result }) };
+        let space = if svm { Space::Svm } else { target.space() };
+        let bytes = (bits / 8) as usize;
+        let mut updates = Vec::new();
+        for (i, out) in result.iter_mut().enumerate() {
+            let lane = i as u32;
+            match pred.lane(i) {
+                Some(0) => continue,
+                None => {
+                    self.lane_finding(true, what, lane, "the predicate is poison");
+                    *out = None;
+                    if let Some(address) = addrs.lane(i) {
+                        self.mark_undefined(space, address, bytes);
+                    }
+                    continue;
+                }
+                Some(_) => {}
+            }
+            let Some(address) = addrs.lane(i) else {
+                self.lane_finding(true, what, lane, "the address is poison");
+                *out = None;
+                continue;
+            };
+            let address = if svm { address } else { address & 0xffff_ffff };
+            let aligned = address.is_multiple_of(bytes as u64);
+            if !aligned {
+                let message = format!("address {address:#x} is not {bytes}-byte aligned");
+                self.lane_finding(true, what, lane, &message);
+            }
+            let read = self.read_target_bytes(target, address, bytes, lane, what)?;
+            let old_value = lane_from_le(&read.data);
+            let old_defined = !read.any_undefined() && aligned;
+            let src0 = src.first().map_or(Some(0), |s| s.lane(i));
+            let src1 = src.get(1).map_or(Some(0), |s| s.lane(i));
+            let (new, returned) = apply(op, bits, old_value, src0.unwrap_or(0), src1.unwrap_or(0));
+            let (uses_old, uses_src0, uses_src1) = uses(op);
+            let new_defined = aligned
+                && (!uses_old || old_defined)
+                && (!uses_src0 || src0.is_some())
+                && (!uses_src1 || src1.is_some());
+            if self.write_target(target, address, &new.to_le_bytes()[..bytes], new_defined, lane, what)? {
+                updates.push(Access { label: format!("lane {lane}"), space, address, len: bytes as u64 });
+            }
+            let returned_defined = if op.returns_new() { new_defined } else { old_defined };
+            *out = returned_defined.then_some(returned & mask(bits));
+        }
+        for group in overlapping(&updates) {
+            let (space, start, end) = group_range(&updates, &group);
+            let message = format!(
+                "{what}: {} update the same address ({}), applied in lane order; the page leaves their order non-deterministic",
+                group_labels(&updates, &group),
+                describe_range(space, start, end)
+            );
+            self.finding(false, message);
+        }
+        Ok(Value { ty: old.ty, lanes: result })
+    }
+}
+
 /// A returned value in its dword: 16-bit results zero-extended, or
 /// sign-extended where the table's data type is signed (IMIN, IMAX, PREDEC).
 fn widen(op: AtomicOp, bits: u32, value: u64) -> u64 {

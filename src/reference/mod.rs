@@ -26,6 +26,7 @@
 mod access;
 mod args;
 mod atomic;
+mod block;
 mod generic;
 mod inst;
 mod message;
@@ -48,6 +49,7 @@ use crate::ir::LoadedModule;
 use crate::launch::Launch;
 use crate::memory::Memory;
 
+use block::Block;
 use operand::{is_void, ty_of, type_text};
 use value::Value;
 
@@ -311,6 +313,8 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             MemIntrinsicKind::Scatter4Scaled => message::scatter4_shape(&what, args).map(|_| ()),
             MemIntrinsicKind::QwScatter => message::qw_scatter_shape(&what, args).map(|_| ()),
             MemIntrinsicKind::TypedAtomic { op, .. } => atomic::typed_atomic_shape(&what, op, args, ret).map(|_| ()),
+            // The other messages check their shapes before touching memory: run them on an empty memory.
+            _ => Ok(()),
         }
     }
 
@@ -440,6 +444,25 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 None
             }
             MemIntrinsicKind::TypedAtomic { op, is_16bit } => Some(self.typed_atomic(&what, op, is_16bit, &args, ret)?),
+            MemIntrinsicKind::SvmScatter => {
+                self.svm_scatter(&what, &args)?;
+                None
+            }
+            MemIntrinsicKind::Gather4Scaled => Some(self.gather4_scaled(&what, &args, ret)?),
+            MemIntrinsicKind::GatherScaled => self.byte_scaled(&what, true, &args, ret)?,
+            MemIntrinsicKind::ScatterScaled => self.byte_scaled(&what, false, &args, ret)?,
+            MemIntrinsicKind::QwGather => Some(self.qw_gather(&what, &args, ret)?),
+            MemIntrinsicKind::SvmBlockLd { unaligned } => {
+                self.block(&what, Block::SvmLoad { unaligned }, &args, ret)?
+            }
+            MemIntrinsicKind::SvmBlockSt => self.block(&what, Block::SvmStore, &args, ret)?,
+            MemIntrinsicKind::OwordLd { unaligned } => self.block(&what, Block::OwordLoad { unaligned }, &args, ret)?,
+            MemIntrinsicKind::OwordSt => self.block(&what, Block::OwordStore, &args, ret)?,
+            MemIntrinsicKind::DwordAtomic { op } => Some(self.addressed_atomic(&what, op, false, &args, ret)?),
+            MemIntrinsicKind::SvmAtomic { op } => Some(self.addressed_atomic(&what, op, true, &args, ret)?),
+            MemIntrinsicKind::MaskedLoad | MemIntrinsicKind::MaskedStore => {
+                return Err(Stop::Unsupported(format!("{what} is not supported yet")))
+            }
         };
         Ok(result)
     }
