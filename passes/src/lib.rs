@@ -2,6 +2,7 @@
 //! recognition of the memory intrinsics, the `select` and `legalize` passes,
 //! and their `opt` plugin (`plugin.rs`; this crate's cdylib is the plugin).
 
+pub mod access;
 pub mod atomic;
 pub mod context;
 pub mod diag;

@@ -381,8 +381,13 @@ pub fn access_of(inst: InstructionValue<'_>, layout: &Layout) -> Option<Access> 
     let unknown = |effect| Some(Access { effect, space: MemSpace::Unknown, footprint: None });
     match inst.get_opcode() {
         InstructionOpcode::Call => call_access(inst, layout),
-        InstructionOpcode::Load => unknown(Effect::Read),
-        InstructionOpcode::Store => unknown(Effect::Write),
+        InstructionOpcode::Load => {
+            Some(contiguous_access(inst, layout, Effect::Read, 0, inst.get_type().as_type_ref()))
+        }
+        InstructionOpcode::Store => match operand(inst, 0) {
+            Some(value) => Some(contiguous_access(inst, layout, Effect::Write, 1, value.get_type().as_type_ref())),
+            None => unknown(Effect::Write),
+        },
         InstructionOpcode::AtomicRMW
         | InstructionOpcode::AtomicCmpXchg
         | InstructionOpcode::Fence
@@ -410,6 +415,12 @@ fn call_access(call: InstructionValue<'_>, layout: &Layout) -> Option<Access> {
             Some(data) => generic_access(call, layout, Effect::Write, 1, data.get_type().as_type_ref()),
             None => Access { effect: Effect::Write, space: MemSpace::Unknown, footprint: None },
         },
+        // The whole vector's bytes, whatever the mask (a superset of what the enabled lanes touch).
+        MemIntrinsicKind::MaskedLoad => contiguous_access(call, layout, Effect::Read, 0, call.get_type().as_type_ref()),
+        MemIntrinsicKind::MaskedStore => match operand(call, 0) {
+            Some(data) => contiguous_access(call, layout, Effect::Write, 1, data.get_type().as_type_ref()),
+            None => Access { effect: Effect::Write, space: MemSpace::Unknown, footprint: None },
+        },
         _ => message_access(call, layout),
     };
     Some(access)
@@ -428,6 +439,28 @@ fn generic_access(
     let space = ptrs.and_then(|p| pointer_vector_addr_space(p.get_type().as_type_ref()));
     let footprint = ptrs
         .zip(element_store_size(layout, data))
+        .map(|(p, bytes)| Footprint { addresses: lane_addresses(p, layout), bytes });
+    Access { effect, space: space.map_or(MemSpace::Unknown, MemSpace::of_addr_space), footprint }
+}
+
+/// A `load`, `store`, `llvm.masked.load` or `llvm.masked.store`: the
+/// bytes of `value` (its store size) from the one pointer `pointer`.
+fn contiguous_access(
+    inst: InstructionValue<'_>,
+    layout: &Layout,
+    effect: Effect,
+    pointer: u32,
+    value: LLVMTypeRef,
+) -> Access {
+    let ptr = operand(inst, pointer);
+    // SAFETY: the address space is read from a pointer type only.
+    let space = ptr.and_then(|p| unsafe {
+        let ty = p.get_type().as_type_ref();
+        (LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMPointerTypeKind).then(|| LLVMGetPointerAddressSpace(ty))
+    });
+    let footprint = ptr
+        .zip(layout.store_size_raw(value))
+        .filter(|(p, _)| vector_lanes(p.as_value_ref()).is_none())
         .map(|(p, bytes)| Footprint { addresses: lane_addresses(p, layout), bytes });
     Access { effect, space: space.map_or(MemSpace::Unknown, MemSpace::of_addr_space), footprint }
 }

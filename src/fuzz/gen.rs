@@ -15,6 +15,7 @@ use std::fmt::Write;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
+use visa_passes::access::{Operation, Query, Space};
 use visa_passes::atomic::AtomicOp;
 use visa_passes::messages::{Feature, Message};
 
@@ -433,6 +434,24 @@ impl Scatter4Msg {
 // ---------------------------------------------------------------------------
 // What the lowering may refuse.
 
+/// Whether the access table (`visa_passes::access`) has no message for a
+/// generic operation on `platform`. `contiguous`: the total bytes of a
+/// contiguous access with every lane enabled.
+fn table_refuses(
+    platform: Platform,
+    operation: Operation,
+    space: Space,
+    bytes: u32,
+    align: u32,
+    contiguous: Option<u64>,
+) -> bool {
+    let bytes = u64::from(bytes);
+    let align = u64::from(align.max(1));
+    let element_align = if contiguous.is_some_and(|total| total > bytes) { align.min(bytes) } else { align };
+    let q = Query { operation, space, element_bytes: bytes, align, element_align, contiguous };
+    visa_passes::access::choose(&q, platform).is_err()
+}
+
 impl Case {
     /// Why the lowering must refuse this case, if it must: a message the
     /// platform lacks, or an alignment no message can honour. `None`: the
@@ -444,7 +463,7 @@ impl Case {
                 Op::Gather(g) if g.elem.bytes() == 8 && g.align < 4 => {
                     return Some(format!("gather of 8-byte elements with align {}", g.align))
                 }
-                Op::SlmScatter(s) if s.align < 4 && !(s.elem.bytes() == 8 && Message::QwScatter.available_on(p)) => {
+                Op::SlmScatter(s) if table_refuses(p, Operation::Write, Space::Slm, s.elem.bytes(), s.align, None) => {
                     return Some(format!("SLM scatter with align {} on {}", s.align, self.platform))
                 }
                 Op::QwScatter(_) if !Message::QwScatter.available_on(p) => {

@@ -29,6 +29,7 @@ mod atomic;
 mod block;
 mod generic;
 mod inst;
+mod memop;
 mod message;
 mod operand;
 mod value;
@@ -176,11 +177,11 @@ type Exec<T> = Result<T, Stop>;
 /// The instructions the interpreter executes, for diagnostics.
 const SUPPORTED: &str = "add, sub, mul, shl, lshr, ashr, and, or, xor, fadd, fsub, fmul, zext, sext, trunc, bitcast, \
 ptrtoint, inttoptr, icmp, fcmp, select, insertelement, extractelement, shufflevector, getelementptr, \
-call (memory intrinsics), ret";
+call (memory intrinsics), load, store, atomicrmw, cmpxchg, extractvalue (of a cmpxchg), ret";
 
 /// The intrinsics a call may name.
-const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.genx.svm.gather, \
-llvm.genx.scatter4.scaled, llvm.visa.qw.scatter, llvm.genx.typed.atomic.<op>, llvm.visa.typed.atomic[16].<op>";
+const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.masked.load, llvm.masked.store and \
+the message intrinsics of docs/intrinsics.md";
 
 pub(crate) struct Interp<'a, 'ctx> {
     loaded: &'a LoadedModule<'ctx>,
@@ -267,6 +268,10 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             return Err(format!("`{}` is not supported; supported: {SUPPORTED}", opcode_name(opcode)));
         }
         let mut operands = 0..unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
+        if opcode == LLVMOpcode::LLVMExtractValue {
+            // Its operand is a cmpxchg's pair (`check_memop` made sure).
+            operands = 0..0;
+        }
         let mut memory_call = None;
         if opcode == LLVMOpcode::LLVMCall {
             match callee(v) {
@@ -281,8 +286,10 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             }
             operands = 0..unsafe { LLVMGetNumArgOperands(v) };
         }
+        self.check_memop(v, opcode)?;
         let ty = unsafe { LLVMTypeOf(v) };
-        let ret = if is_void(ty) { None } else { Some(ty_of(ty)?) };
+        // A cmpxchg's `{T, i1}` is read only by `extractvalue` (checked there).
+        let ret = if is_void(ty) || opcode == LLVMOpcode::LLVMAtomicCmpXchg { None } else { Some(ty_of(ty)?) };
         // Each operand's type; constants are evaluated now (a global or an
         // unfoldable expression is rejected here); other operands stand in
         // as undefined values of their type for the shape checks.
@@ -313,6 +320,8 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             MemIntrinsicKind::Scatter4Scaled => message::scatter4_shape(&what, args).map(|_| ()),
             MemIntrinsicKind::QwScatter => message::qw_scatter_shape(&what, args).map(|_| ()),
             MemIntrinsicKind::TypedAtomic { op, .. } => atomic::typed_atomic_shape(&what, op, args, ret).map(|_| ()),
+            MemIntrinsicKind::MaskedLoad => self.masked_contiguous_shape(&what, v, args, true),
+            MemIntrinsicKind::MaskedStore => self.masked_contiguous_shape(&what, v, args, false),
             // The other messages check their shapes before touching memory: run them on an empty memory.
             _ => Ok(()),
         }
@@ -355,6 +364,23 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 if let Some(value) = self.call(v)? {
                     self.env.insert(v, value);
                 }
+                Ok(Step::Next)
+            }
+            LLVMOpcode::LLVMStore => self.store(v).map(|()| Step::Next),
+            LLVMOpcode::LLVMAtomicCmpXchg => {
+                let pair = self.cmpxchg(v)?;
+                self.env.insert(v, pair);
+                Ok(Step::Next)
+            }
+            LLVMOpcode::LLVMExtractValue => {
+                let value = self.extractvalue(v)?;
+                self.env.insert(v, value);
+                Ok(Step::Next)
+            }
+            LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMAtomicRMW => {
+                let ty = ty_of(unsafe { LLVMTypeOf(v) }).map_err(Stop::Unsupported)?;
+                let value = if opcode == LLVMOpcode::LLVMLoad { self.load(v, ty)? } else { self.atomicrmw(v, ty)? };
+                self.env.insert(v, value);
                 Ok(Step::Next)
             }
             _ => {
@@ -460,8 +486,10 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             MemIntrinsicKind::OwordSt => self.block(&what, Block::OwordStore, &args, ret)?,
             MemIntrinsicKind::DwordAtomic { op } => Some(self.addressed_atomic(&what, op, false, &args, ret)?),
             MemIntrinsicKind::SvmAtomic { op } => Some(self.addressed_atomic(&what, op, true, &args, ret)?),
-            MemIntrinsicKind::MaskedLoad | MemIntrinsicKind::MaskedStore => {
-                return Err(Stop::Unsupported(format!("{what} is not supported yet")))
+            MemIntrinsicKind::MaskedLoad => Some(self.masked_load(&what, v, &args)?),
+            MemIntrinsicKind::MaskedStore => {
+                self.masked_store(&what, v, &args)?;
+                None
             }
         };
         Ok(result)
@@ -562,6 +590,11 @@ fn is_supported(opcode: LLVMOpcode) -> bool {
             | LLVMGetElementPtr
             | LLVMCall
             | LLVMRet
+            | LLVMLoad
+            | LLVMStore
+            | LLVMAtomicRMW
+            | LLVMAtomicCmpXchg
+            | LLVMExtractValue
     )
 }
 
