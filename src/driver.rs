@@ -275,10 +275,18 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
         parse::parse_program_with_positions(req.text).map_err(|e| vec![e.to_diagnostic(req.file, req.text)])?;
     let wanted = req.kernel.or(launch.kernel.as_deref());
     let index = match wanted {
-        Some(name) => program.kernels.iter().position(|k| k.name == name).ok_or_else(|| {
-            let names: Vec<_> = program.kernels.iter().map(|k| k.name.as_str()).collect();
-            vec![Diagnostic::new(format!("{}: no kernel named `{name}`; the file has: {}", req.file, names.join(", ")))]
-        })?,
+        Some(name) => {
+            program.kernels.iter().position(|k| k.name == name || k.source_name.as_deref() == Some(name)).ok_or_else(
+                || {
+                    let names: Vec<_> = program.kernels.iter().map(|k| k.name.as_str()).collect();
+                    vec![Diagnostic::new(format!(
+                        "{}: no kernel named `{name}`; the file has: {}",
+                        req.file,
+                        names.join(", ")
+                    ))]
+                },
+            )?
+        }
         None if program.kernels.is_empty() => {
             return Err(vec![Diagnostic::new(format!("{}: the file has no kernel", req.file))])
         }
@@ -315,16 +323,18 @@ fn bind_inputs(
         match input.var {
             InputVar::General(id) => {
                 let Some(var) = kernel.var(id) else { continue };
+                let name = kernel.binding_name(&var.name);
                 let bytes = launch
-                    .input_bytes(&var.name, var.ty, var.num_elts, memory)
-                    .map_err(|m| vec![launch.arg_diagnostic(&var.name, m)])?;
+                    .input_bytes(name, var.ty, var.num_elts, memory)
+                    .map_err(|m| vec![launch.arg_diagnostic(name, m)])?;
                 if let Some(bytes) = bytes {
                     bindings.inputs.push((id, bytes));
                 }
             }
             InputVar::Surface(id) => {
-                let name = kernel.surface_name(id);
-                if let Some(bti) = launch.surface_binding(&name).map_err(|m| vec![launch.arg_diagnostic(&name, m)])? {
+                let surface = kernel.surface_name(id);
+                let name = kernel.binding_name(&surface);
+                if let Some(bti) = launch.surface_binding(name).map_err(|m| vec![launch.arg_diagnostic(name, m)])? {
                     bindings.surfaces.push((id, bti));
                 }
             }
@@ -443,6 +453,9 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
         passes.push(pass);
     }
     let functions: Vec<_> = loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
+    // Found before the passes rewrite the calls (for the call's own
+    // position), reported after them (a platform's refusal comes first).
+    let text_refusal = if options.emit == EmitKind::Visaasm { unspellable_in_text(loaded, &functions) } else { None };
     if options.simt {
         visa_passes::pipeline::mark_simt(&loaded.module);
     }
@@ -451,6 +464,9 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
     let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
     let mut report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
         .map_err(|e| vec![loaded.source().pass_error(&loaded.module, &e)])?;
+    if let Some(d) = text_refusal {
+        return Err(vec![d]);
+    }
     let output = match options.emit {
         EmitKind::Nothing => Vec::new(),
         EmitKind::Llvm => {
@@ -463,23 +479,15 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
             let start = std::time::Instant::now();
             let mut program = Program::default();
             for f in &functions {
-                let name = f.get_name().to_string_lossy().into_owned();
-                let kernel =
-                    crate::emit::emit_function(loaded, &name, options.platform, options.simt).map_err(|d| vec![d])?;
+                let kernel = crate::emit::emit(loaded, *f, options.platform, options.simt).map_err(|d| vec![d])?;
                 program.kernels.push(kernel);
             }
+            crate::emit::unique_kernel_names(&mut program.kernels);
             report.times.push(("emit", start.elapsed()));
             let start = std::time::Instant::now();
             let bytes = match options.emit {
-                EmitKind::Isa => {
-                    let mut bytes = Vec::new();
-                    for k in &program.kernels {
-                        let encoded = binary::encode_body(&k.body)
-                            .map_err(|e| vec![Diagnostic::new(format!("kernel {}: {e}", k.name))])?;
-                        bytes.extend(encoded);
-                    }
-                    bytes
-                }
+                EmitKind::Isa => crate::visa::isa_file::encode_file(&program)
+                    .map_err(|e| vec![Diagnostic::new(format!("{}: {e}", loaded.file))])?,
                 _ => print::print_program(&program).into_bytes(),
             };
             report.times.push(("print", start.elapsed()));
@@ -487,6 +495,57 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
         }
     };
     Ok(CompileOutput { output, report })
+}
+
+/// Whether `kernel` holds an instruction vISA text cannot spell for Intel's
+/// assembler (`compile` refuses to write it as text: [`unspellable_in_text`]).
+pub fn has_unspellable(kernel: &crate::visa::Kernel) -> bool {
+    use crate::visa::Instruction;
+    kernel.body.iter().any(|i| match i {
+        Instruction::TypedAtomic(m) => !m.op.has_asm_spelling(),
+        Instruction::DwordAtomic(m) => !m.op.has_asm_spelling(),
+        Instruction::SvmAtomic(m) => !m.op.has_asm_spelling(),
+        _ => false,
+    })
+}
+
+/// A diagnostic at the first call of the input whose message vISA text
+/// cannot spell for Intel's assembler: PREDEC of TYPED_ATOMIC, DWORD_ATOMIC
+/// or SVM_ATOMIC
+/// (`AtomicOp::has_asm_spelling`). To be read before the passes run, so that
+/// the position is the call's own (no pass makes a PREDEC of anything else).
+fn unspellable_in_text<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    functions: &[inkwell::values::FunctionValue<'ctx>],
+) -> Option<Diagnostic> {
+    use visa_passes::msg::MessageCall;
+    for &function in functions {
+        let insts = function.get_basic_blocks().into_iter().flat_map(|bb| bb.get_instructions());
+        for (index, inst) in insts.enumerate() {
+            let (op, message, mnemonic) = match MessageCall::parse(inst) {
+                Ok(Some(MessageCall::TypedAtomic(m))) => (m.op, "TYPED_ATOMIC", "typed_atomic"),
+                Ok(Some(call @ MessageCall::Atomic(m))) => {
+                    let message = call.message();
+                    (m.op, message.name(), message.mnemonic())
+                }
+                _ => continue,
+            };
+            if op.has_asm_spelling() {
+                continue;
+            }
+            let spellings: Vec<_> =
+                crate::visa::AtomicOp::ALL.iter().filter(|o| o.has_asm_spelling()).map(|o| o.asm_name()).collect();
+            let message = format!(
+                "{message} {} cannot be written as vISA text: Intel's assembler has no spelling for it (it reads \
+                 {mnemonic}.{}); `--emit isa` and `run` take it, or use `{}.dec` (which returns the old value)",
+                op.name().to_ascii_uppercase(),
+                spellings.join("|"),
+                mnemonic.replace('_', ".")
+            );
+            return Some(loaded.diagnostic_at(function, index, inst, &message));
+        }
+    }
+    None
 }
 
 /// The `--stats` and `--time-passes` lines of a pipeline report.
@@ -520,7 +579,8 @@ pub fn emulate_and_compare(
     let mut emulated = memory;
     let config = crate::emu::RunConfig { platform, dispatch_mask: launch.dispatch_mask, trace_writes: true };
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut emulated);
-    let retval = kernel.vars.iter().position(|v| v.name == "retval").map(crate::visa::GenVarId::from_decl_index);
+    let retval =
+        kernel.vars.iter().position(|v| v.name == crate::emit::RETVAL).map(crate::visa::GenVarId::from_decl_index);
     let returned = retval.and_then(|id| outcome.state.var_bytes(id));
     let verdict = crate::check::compare(reference, &emulated, &outcome, returned);
     Ok((outcome, emulated, verdict))
@@ -596,21 +656,91 @@ pub enum Sabotage {
     /// that offset instead (`M1` -> `M3` at SIMD8): it reads the wrong
     /// predicate bits and channels.
     EmaskOffset,
+    /// Every 64-bit `add` of a variable and an offset keeps the variable's
+    /// high dword: the carry out of the low dwords is lost, as when 64-bit
+    /// address arithmetic is done on 32-bit halves without it (the bug of
+    /// IGC's issue 414). Only an address whose low dword carries changes.
+    DroppedCarry,
 }
 
 impl Sabotage {
     pub const ENV: &'static str = "VISA_LOWER_SABOTAGE";
 
-    /// The sabotage named by [`Sabotage::ENV`] (`emask-offset`), if any.
+    /// The sabotage named by [`Sabotage::ENV`] (`emask-offset`,
+    /// `dropped-carry`), if any.
     pub fn from_env() -> Option<Sabotage> {
         match std::env::var(Sabotage::ENV).ok()?.as_str() {
             "emask-offset" => Some(Sabotage::EmaskOffset),
+            "dropped-carry" => Some(Sabotage::DroppedCarry),
             _ => None,
         }
     }
 
     /// Applies the bug to `kernel`; whether some instruction changed.
     pub fn apply(self, kernel: &mut crate::visa::Kernel) -> bool {
+        match self {
+            Sabotage::EmaskOffset => Sabotage::shift_emask_offset(kernel),
+            Sabotage::DroppedCarry => Sabotage::drop_carries(kernel),
+        }
+    }
+
+    /// After each `add` of 64-bit lanes whose src0 is a variable, a `mov` of
+    /// src0's high dwords over the result's.
+    fn drop_carries(kernel: &mut crate::visa::Kernel) -> bool {
+        use crate::visa::{Alias, DstOperand, ElemType, GenVar, Instruction, Region, SrcOperand};
+        let is_64 =
+            |k: &crate::visa::Kernel, v| k.var(v).is_some_and(|v: &GenVar| matches!(v.ty, ElemType::Q | ElemType::UQ));
+        let mut body = Vec::with_capacity(kernel.body.len());
+        let mut changed = false;
+        for inst in std::mem::take(&mut kernel.body) {
+            body.push(inst);
+            let Instruction::Alu(crate::visa::Alu { op: crate::visa::AluOp::Add, exec, pred, dst, srcs, .. }) = inst
+            else {
+                continue;
+            };
+            let Some(src0) = srcs.get(0) else { continue };
+            let (
+                DstOperand::General { var: dv, row: dr, col: dc, .. },
+                SrcOperand::General { var: sv, row: sr, col: sc, region, .. },
+            ) = (dst, src0)
+            else {
+                continue;
+            };
+            if !is_64(kernel, dv) || !is_64(kernel, sv) {
+                continue;
+            }
+            let mut dwords = |var| {
+                let v = kernel.var(var).cloned()?;
+                let alias = GenVar {
+                    name: format!("{}_sabotage_{}", v.name, kernel.vars.len()),
+                    ty: ElemType::UD,
+                    num_elts: 2 * v.num_elts,
+                    align: v.align,
+                    alias: Some(Alias { base: var, offset: 0 }),
+                };
+                Some(kernel.declare_var(alias))
+            };
+            let (Some(d), Some(s)) = (dwords(dv), dwords(sv)) else { continue };
+            let hi = Region { vstride: if region == Region::SCALAR { 0 } else { 2 }, width: 1, hstride: 0 };
+            body.push(Instruction::mov(
+                exec,
+                pred,
+                DstOperand::General { var: d, row: dr, col: 2 * dc + 1, hstride: 2 },
+                SrcOperand::General {
+                    var: s,
+                    row: sr,
+                    col: 2 * sc + 1,
+                    region: hi,
+                    modifier: crate::visa::SrcModifier::None,
+                },
+            ));
+            changed = true;
+        }
+        kernel.body = body;
+        changed
+    }
+
+    fn shift_emask_offset(kernel: &mut crate::visa::Kernel) -> bool {
         use crate::visa::{EmaskOffset, Instruction};
         for inst in &mut kernel.body {
             let exec = match inst {

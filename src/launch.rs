@@ -405,17 +405,20 @@ impl Launch {
         }
     }
 
-    /// Fails, listing the kernel's inputs, when an argument names no `.input` of `kernel`.
+    /// Fails, listing the kernel's inputs, when an argument names no `.input`
+    /// of `kernel` (by its binding name, `Kernel::binding_name`).
     pub fn check_args(&self, kernel: &Kernel) -> Result<(), String> {
         let inputs: Vec<(String, String)> = kernel
             .inputs
             .iter()
             .map(|input| match input.var {
                 InputVar::General(id) => match kernel.var(id) {
-                    Some(v) => (v.name.clone(), format!("{} x {}", v.ty, v.num_elts)),
+                    Some(v) => (kernel.binding_name(&v.name).to_string(), format!("{} x {}", v.ty, v.num_elts)),
                     None => (kernel.var_name(id), "predefined".to_string()),
                 },
-                InputVar::Surface(id) => (kernel.surface_name(id), "surface".to_string()),
+                InputVar::Surface(id) => {
+                    (kernel.binding_name(&kernel.surface_name(id)).to_string(), "surface".to_string())
+                }
             })
             .collect();
         let unknown: Vec<String> =

@@ -137,6 +137,12 @@ struct FuzzArgs {
     /// Do not run LLVM's JIT as a second oracle.
     #[arg(long)]
     no_jit: bool,
+    /// Check every Nth case's kernel with Intel's vISA assembler (GenX_IR, from
+    /// $VISA_LOWER_GENX_IR or PATH; Debian's libigc-tools): a rejection is a
+    /// failure. Default: every 10th when the assembler is installed, else
+    /// none; given explicitly, the assembler must be installed. 0: never.
+    #[arg(long, value_name = "N")]
+    assemble_every: Option<u64>,
     /// Write failing cases as generated, without reducing them.
     #[arg(long)]
     no_reduce: bool,
@@ -339,6 +345,19 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
     let mut platforms = args.platform.clone();
     platforms.sort();
     platforms.dedup();
+    let assembler = match (args.assemble_every, visa_lower::assembler::find()) {
+        (Some(0), _) => None,
+        (Some(_), None) => {
+            return Err(Diagnostic::new(format!(
+                "--assemble-every: Intel's vISA assembler ({}) is not installed (Debian: libigc-tools); put it on PATH \
+                 or name it in {}",
+                visa_lower::assembler::PROGRAM,
+                visa_lower::assembler::ENV
+            ))
+            .into())
+        }
+        (_, found) => found,
+    };
     let options = FuzzOptions {
         cases: args.cases,
         seed: args.seed,
@@ -354,6 +373,8 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
         reduce: !args.no_reduce,
         progress: !args.quiet,
         sabotage: visa_lower::driver::Sabotage::from_env(),
+        assembler,
+        assembler_every: args.assemble_every.unwrap_or(10),
     };
     let (summary, title) = if args.exhaustive {
         let title = if args.ci_subset { "fuzz --exhaustive --ci-subset" } else { "fuzz --exhaustive" };

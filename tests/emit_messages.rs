@@ -126,12 +126,16 @@ fn typed_atomics_on_a_2d_image_argument_and_a_constant_surface() {
         assert_lines(
             &e.asm,
             &[
+                // The result `%min` is named `min_` (`min` is a mnemonic), its
+                // LLVM name kept.
+                ".decl min_ v_type=G type=ud num_elts=8 align=GRF /// Original Name: \"min\"",
                 ".decl img v_type=T num_elts=1",
                 ".decl bti5 v_type=T num_elts=1",
                 // add: u, v; r and lod are constant zero: %null.
                 "(P1) typed_atomic.add (M1_NM, 8) img u.0 v.0 %null.0 %null.0 src.0 %null.0 old.0",
-                // imin is signed: src0 and dst through d aliases; an all-true predicate is none.
-                "typed_atomic.imin (M1_NM, 8) bti5 u.0 %null.0 %null.0 %null.0 src_d.0 %null.0 min_d.0",
+                // imin (the assembler's minsint) is signed: src0 and dst through
+                // d aliases; an all-true predicate is none.
+                "typed_atomic.minsint (M1_NM, 8) bti5 u.0 %null.0 %null.0 %null.0 src_d.0 %null.0 min__d.0",
                 // inc reads no source; its unused result is %null.
                 "(P1) typed_atomic.inc (M1_NM, 8) bti5 v.0 %null.0 %null.0 %null.0 %null.0 %null.0 %null.0",
             ],
@@ -146,16 +150,20 @@ fn gep_address_arithmetic_feeds_a_gather() {
         assert_lines(
             &e.asm,
             &[
-                // index (sign-extended through a d alias) x 4, plus the broadcast base.
-                "mul (M1_NM, 16) V38(0,0)<1> idx_d(0,0)<16;16,1> 0x4:uq",
+                // index (signed, through a d alias) x 4 as a 64-bit product: MUL
+                // takes no q, so its low and high dwords are mul and mulh on d.
+                "mul (M1_NM, 16) V38_d(0,0)<2> idx_d(0,0)<16;16,1> 0x4:d",
+                "mulh (M1_NM, 16) V38_d(0,1)<2> idx_d(0,0)<16;16,1> 0x4:d",
+                // plus the broadcast base.
                 "add (M1_NM, 16) p(0,0)<1> base(0,0)<0;1,0> V38(0,0)<16;16,1>",
                 // zeroinitializer passthru: disabled lanes must come out 0 (the
                 // float result is written as bits, through a ud alias).
                 "mov (M1_NM, 16) r_ud(0,0)<1> 0x0:ud",
                 // ptrtoint is the same bytes: the gather reads p directly.
                 "(P1) svm_gather.4.1 (M1_NM, 16) p.0 r.0",
-                // i64 indices through a q alias; the struct field is a constant offset.
-                "mul (M1_NM, 16) V43(0,0)<1> i64s_q(0,0)<16;16,1> 0x8:uq",
+                // i64 indices through a q alias, times 8: a shift; the struct
+                // field is a constant offset.
+                "shl (M1_NM, 16) V44_q(0,0)<1> i64s_q(0,0)<16;16,1> 0x3:ud",
                 "add (M1_NM, 16) q(0,0)<1> q(0,0)<16;16,1> 0x4:uq",
             ],
         );

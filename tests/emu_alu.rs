@@ -210,7 +210,7 @@ fn integer_add_and_mul_wrap_to_the_destination_type() {
     assert_eq!(arith(Add, W, 0x7fff, 1), 0x8000);
     assert_eq!(arith(Mul, D, (-3i32) as u32 as u64, 5), (-15i32) as u32 as u64);
     assert_eq!(arith(Mul, UD, 0x1_0000, 0x1_0000), 0);
-    assert_eq!(arith(Mul, UQ, u64::MAX, u64::MAX), 1);
+    assert_eq!(arith(Add, UQ, u64::MAX, 2), 1);
     // Different source and destination types: 200 + 100 into a UB is 300 mod 256.
     let mut k = K::new();
     let d = k.var("d", UB, 1);
@@ -249,15 +249,55 @@ fn shifts_mask_the_count_and_run_in_the_execution_type() {
     assert_eq!(arith(Shl, UD, 1, 33), 2); // 33 & 31 = 1
     assert_eq!(arith(Shl, UQ, 1, 40), 1 << 40);
     assert_eq!(arith(Shl, UQ, 1, 65), 2); // 65 & 63 = 1
-    assert_eq!(arith(Shr, D, 0xffff_fff8, 1), 0x7fff_fffc);
+    assert_eq!(arith(Shr, UD, 0xffff_fff8, 1), 0x7fff_fffc);
     assert_eq!(arith(Asr, D, 0xffff_fff8, 1), 0xffff_fffc);
-    assert_eq!(arith(Asr, UD, 0x8000_0000, 31), 0xffff_ffff);
-    assert_eq!(arith(Shr, Q, 0x8000_0000_0000_0000, 63), 1);
-    // A word source is promoted to a dword: -8:w shr 1 into a UD.
+    assert_eq!(arith(Asr, D, 0x8000_0000, 31), 0xffff_ffff);
+    assert_eq!(arith(Shr, UQ, 0x8000_0000_0000_0000, 63), 1);
+    assert_eq!(arith(Asr, Q, 0x8000_0000_0000_0000, 63), u64::MAX);
+    // A word source is promoted to a dword: 0xfff8:uw shr 1 into a UD.
     let mut k = K::new();
     let d = k.var("d", UD, 1);
-    k.push(binary(Shr, exec_nm(1), dst(d, 0, 0, 1), imm(W, 0xfff8), imm(UD, 1)));
-    assert_eq!(uds(&bytes(&run(&k), d)), [0x7fff_fffc]);
+    k.push(binary(Shr, exec_nm(1), dst(d, 0, 0, 1), imm(UW, 0xfff8), imm(UD, 1)));
+    assert_eq!(uds(&bytes(&run(&k), d)), [0x7ffc]);
+}
+
+#[test]
+fn mulh_is_the_high_dword_of_the_product() {
+    use AluOp::*;
+    use ElemType::*;
+    // 0xffff_ffff * 0xffff_ffff = 0xffff_fffe_0000_0001 (unsigned).
+    assert_eq!(arith(Mulh, UD, 0xffff_ffff, 0xffff_ffff), 0xffff_fffe);
+    // -1 * -1 = 1 (signed): high dword 0.
+    assert_eq!(arith(Mulh, D, 0xffff_ffff, 0xffff_ffff), 0);
+    // -2 * 3 = -6 = 0xffff_ffff_ffff_fffa: high dword all ones.
+    assert_eq!(arith(Mulh, D, (-2i32) as u32 as u64, 3), 0xffff_ffff);
+    // 0x8000_0000 * 4 = 0x2_0000_0000 (unsigned).
+    assert_eq!(arith(Mulh, UD, 0x8000_0000, 4), 2);
+}
+
+/// What the pages do not support is not executed, as the verifier rejects
+/// it: MUL on q, SHR on a signed type, ASR on an unsigned one, MULH on
+/// mixed types.
+#[test]
+fn unsupported_types_are_refused() {
+    use AluOp::*;
+    use ElemType::*;
+    let cases = [
+        (Mul, UQ, UQ, "src0 has type uq"),
+        (Shr, D, D, "dst has type d"),
+        (Asr, UD, UD, "dst has type ud"),
+        (Mulh, UD, D, "different types"),
+    ];
+    for (op, dty, sty, why) in cases {
+        let mut k = K::new();
+        let d = k.var("d", dty, 1);
+        k.push(binary(op, exec_nm(1), dst(d, 0, 0, 1), imm(sty, 3), imm(sty, 5)));
+        let out = run(&k);
+        assert_eq!(bytes(&out, d), vec![0; dty.size_bytes() as usize], "{op:?} {dty} is not executed");
+        assert_eq!(out.findings.len(), 1, "{op:?} {dty}");
+        assert_eq!(out.findings[0].kind.id(), "forbidden-type");
+        assert!(out.findings[0].message.contains(why), "{}", out.findings[0].message);
+    }
 }
 
 #[test]

@@ -85,3 +85,60 @@ fn a_lowering_bug_is_caught_reduced_and_reproduced_by_run_verify() {
     assert_eq!(fixed.status.code(), Some(0), "{}", String::from_utf8_lossy(&fixed.stdout));
     let _ = std::fs::remove_dir_all(&out);
 }
+
+/// The enabled lanes of `case` whose global address carries out of its low
+/// dword: buffer `b` sits `below` bytes under a 4 GiB boundary, so lane
+/// offset `o` carries when `o >= below`.
+fn carrying_lanes(case: &visa_lower::fuzz::gen::Case) -> usize {
+    use visa_lower::fuzz::gen::Op;
+    let Some(bases) = case.buffer_bases else { return 0 };
+    let below = |b: u32| (1u64 << 32).wrapping_sub(bases[b as usize] & 0xffff_ffff) as i64;
+    let count = |buf: u32, offs: &[i64], mask: &visa_lower::fuzz::gen::Mask| {
+        offs.iter().enumerate().filter(|&(i, &o)| mask.on(i) && (below(buf)..1 << 32).contains(&o)).count()
+    };
+    case.ops
+        .iter()
+        .map(|op| match op {
+            Op::Gather(g) => count(g.buf, &g.offs, &g.mask),
+            Op::SvmGather(g) => count(g.buf, &g.offs, &g.mask),
+            _ => 0,
+        })
+        .sum()
+}
+
+/// The generator places buffers across 4 GiB boundaries, so that addresses
+/// carry into their high dword; those kernels verify (and the assembler
+/// takes them), and a lowering that loses the carry (IGC's issue 414) is
+/// caught on them and only on them.
+#[test]
+fn addresses_that_carry_into_the_high_dword_are_drawn_and_verify() {
+    use visa_lower::fuzz::gen::{random_case, GenOptions};
+    use visa_lower::fuzz::{run_case, Checks, Outcome};
+    let options = GenOptions { platforms: Platform::ALL.to_vec(), simt: Some(false) };
+    let cases: Vec<_> = (0..400).map(|i| random_case(5, i, &options)).filter(|c| carrying_lanes(c) > 0).collect();
+    assert!(cases.len() >= 40, "only {} of 400 cases have an address that carries", cases.len());
+    let assembler = visa_lower::assembler::find();
+    let (mut verified, mut caught) = (0, 0);
+    for case in &cases {
+        let checks = Checks { jit: true, assembler: assembler.as_deref(), sabotage: None };
+        match run_case(case, checks).outcome {
+            Outcome::Verified => verified += 1,
+            Outcome::Refused(_) => continue,
+            Outcome::Failed(f) => panic!("case {}: {} {}", case.name, f.class(), f.detail()),
+        }
+        let broken = Checks { sabotage: Some(Sabotage::DroppedCarry), ..checks };
+        if run_case(case, broken).failure().is_some_and(|f| f.class() == "mismatch") {
+            caught += 1;
+        }
+    }
+    eprintln!("{} carrying cases: {verified} verified, the dropped carry caught in {caught}", cases.len());
+    assert!(verified >= 30, "only {verified} carrying cases verified");
+    assert!(caught * 2 >= verified, "the dropped carry was caught in only {caught} of {verified} cases");
+    // Where no address carries, dropping the carry changes nothing.
+    let plain = (0..200).map(|i| random_case(5, i, &options)).filter(|c| c.buffer_bases.is_none()).take(40);
+    for case in plain {
+        let broken = Checks { sabotage: Some(Sabotage::DroppedCarry), ..Checks::default() };
+        let report = run_case(&case, broken);
+        assert!(report.failure().is_none(), "case {}: {:?}", case.name, report.failure());
+    }
+}

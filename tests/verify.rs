@@ -521,11 +521,11 @@ fn every_error_is_collected_in_order() {
 fn verify_program_reports_every_kernel() {
     let good = legal_kernel(Gen9);
     let bad = Kernel { name: "bad".into(), ..with([Instruction::Ret { exec: ExecCtrl::nm(S2), pred: None }]) };
-    let program = Program { kernels: vec![good.clone(), bad.clone(), bad] };
+    let program = Program { kernels: vec![good.clone(), bad.clone(), bad], ..Program::default() };
     let errors = verify_program(&program, Gen9).expect_err("two bad kernels");
     assert_eq!(errors.len(), 2);
     assert!(errors.iter().all(|e| e.kernel == "bad" && e.rule == Rule::RetExecSize));
-    assert_eq!(verify_program(&Program { kernels: vec![good] }, Gen9), Ok(()));
+    assert_eq!(verify_program(&Program { kernels: vec![good], ..Program::default() }, Gen9), Ok(()));
 }
 
 #[test]
@@ -534,7 +534,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 47);
+    assert_eq!(ids.len(), 49);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
         assert!(r.source().contains("vISA spec, ") && !r.source().contains(".md"), "{:?}", r);
@@ -1712,6 +1712,97 @@ fn alu_type() {
         binary(AluOp::And, DstOperand::Predicate(self::p1()), p1, p1),
     ]);
     assert_eq!(verify_kernel(&ok, Gen9), Ok(()));
+}
+
+/// Each operand against its instruction's page (vISA spec, Supported Types).
+#[test]
+fn supported_type() {
+    let qdata = GenVarId::from_decl_index(2);
+    let sdata = GenVarId::from_decl_index(11);
+    let cases = [
+        (
+            binary(AluOp::Mul, gen_dst(qdata), vec_src(qdata), SrcOperand::imm(UQ, 4)),
+            "mul src0 has type uq; MUL supports b, d, df, f, hf, ub, ud, uw or w there (vISA spec, MUL: Supported \
+             Types (sources; a q or uq destination as IGC writes it))",
+        ),
+        (
+            binary(AluOp::Mul, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(Q, 4)),
+            "mul src1 has type q; MUL supports b, d, df, f, hf, ub, ud, uw or w there (vISA spec, MUL: Supported \
+             Types (sources; a q or uq destination as IGC writes it))",
+        ),
+        (
+            binary(AluOp::Shr, gen_dst(sdata), vec_src(sdata), SrcOperand::imm(UD, 1)),
+            "shr dst has type d; SHR supports ub, ud, uq or uw there (vISA spec, SHR: Supported Types, Notes (\"Dst \
+             and src0 must have unsigned integer type\"))",
+        ),
+        (
+            binary(AluOp::Asr, gen_dst(OFFS), vec_src(sdata), SrcOperand::imm(UD, 1)),
+            "asr dst has type ud; ASR supports b, d, q or w there (vISA spec, ASR: Supported Types, Notes (\"Dst and \
+             src0 must have signed integral type\"))",
+        ),
+        (
+            binary(AluOp::Mulh, gen_dst(OFFS), vec_src(sdata), SrcOperand::imm(D, 3)),
+            "mulh operands have different types (dst:ud, src0:d, src1:d); MULH needs one type (vISA spec, MULH: \
+             Supported Types; Description (\"must have the same integer type\"))",
+        ),
+        (
+            Instruction::Setp { exec: ExecCtrl::nm(S8), dst: self::p1(), src: SrcOperand::imm(D, 0xff) },
+            "setp src0 has type d; SETP supports ub, uw or ud there (vISA spec, SETP: Src0 (\"Must have type UB,UW,UD\"))",
+        ),
+    ];
+    for (inst, expected) in cases {
+        let mnemonic = inst.mnemonic();
+        assert_eq!(
+            one_error(&with([inst]), Gen9),
+            format!("kernel k, instruction #0 ({mnemonic}): [supported-type] {expected}")
+        );
+    }
+    // A shift count may be any integer; MULH of one type; a packed immediate is its vector's type.
+    let ok = with([
+        binary(AluOp::Shl, gen_dst(qdata), vec_src(qdata), SrcOperand::imm(D, 3)),
+        binary(AluOp::Mul, gen_dst(qdata), vec_src(OFFS), SrcOperand::imm(UD, 3)),
+        binary(AluOp::Mulh, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(UD, 3)),
+        binary(AluOp::Add, gen_dst(sdata), vec_src(sdata), SrcOperand::imm(V, 0x7654_3210)),
+    ]);
+    assert_eq!(verify_kernel(&ok, Gen9), Ok(()));
+}
+
+/// Names the assembler reads as names (vISA spec, header chapter and
+/// assembly syntax appendix; the assembler's keywords).
+#[test]
+fn name() {
+    let source = "(vISA spec, header chapter (var_info and kernel_data name_index) and assembly syntax appendix; the \
+                  keywords of Intel's vISA assembler)";
+    let cases = [
+        ("add", "'add' is a keyword of the vISA assembler"),
+        ("a b", "'a b' is not an identifier ([A-Za-z_][A-Za-z0-9_]*)"),
+        ("TSS", "'TSS' is a predefined name"),
+        ("V7", "'V7' is a predefined name"),
+    ];
+    for (name, problem) in cases {
+        let mut k = base();
+        k.declare_var(var(name, UD, 8));
+        assert_eq!(one_error(&k, Gen9), format!("kernel k, .decl {name}: [name] {problem} {source}"));
+    }
+    let long = "x".repeat(65);
+    let mut k = base();
+    k.declare_pred(PredVar { name: long.clone(), num_elts: 8 });
+    assert_eq!(
+        one_error(&k, Gen9),
+        format!("kernel k, .decl {long}: [name] '{long}' has 65 characters; at most 64 are allowed {source}")
+    );
+    // A kernel may have any name (the printer quotes one that is not a bare
+    // identifier or is a keyword); only its length is limited.
+    for name in ["mov", "a b", "V7", &"k".repeat(1023)] {
+        let k = Kernel { name: name.into(), ..base() };
+        assert_eq!(verify_kernel(&k, Gen9), Ok(()), "{name}");
+    }
+    let long = "k".repeat(1024);
+    let k = Kernel { name: long.clone(), ..base() };
+    assert_eq!(
+        one_error(&k, Gen9),
+        format!("kernel {long}, .kernel: [name] kernel name has 1024 bytes; at most 1023 are allowed {source}")
+    );
 }
 
 // ---- robustness -------------------------------------------------------------------------

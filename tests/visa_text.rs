@@ -260,9 +260,9 @@ fn prints_headers_in_order() {
     ret (M1, 1)
 ";
     assert_eq!(print_kernel(&k), expected);
-    let two = Program { kernels: vec![k.clone(), Kernel::new("empty")] };
-    assert_eq!(print_program(&two), format!("{expected}\n.kernel empty\n"));
-    assert_eq!(print_program(&Program::default()), "");
+    let two = Program { kernels: vec![k.clone(), Kernel::new("empty")], ..Program::default() };
+    assert_eq!(print_program(&two), format!(".version 4.1\n{expected}\n.kernel empty\n"));
+    assert_eq!(print_program(&Program::default()), ".version 4.1\n");
 }
 
 // --- parse(print(p)) == p -------------------------------------------------
@@ -609,7 +609,7 @@ fn sample_file_prints_back_identically() {
 #[test]
 fn accepts_the_lenient_forms() {
     let text = "\
-.version 3.6   // ignored
+.version 3.6   // kept: the printer writes what it read
 /* a block comment
    over two lines */
 .KERNEL lenient
@@ -621,7 +621,7 @@ fn accepts_the_lenient_forms() {
 
     (!flag.ALL) SVM_GATHER.4.1 (m1_nm, 0x10) data.0 V0.0
     Scatter4_Scaled.rgba (M2, 8) T0 -1:d /* inline */ data.0 %null.0
-    qw_scatter.1 (M8, 8) %slm data.0 data.8
+    qw_scatter.1 (M8, 8) T5 data.0 data.8
     typed_atomic.IMAX (M1, 8) surf data.0 V0.0 V0.0 V0.0 data.0 V0.0 data.0
     mov (M1, 1) view(0,0)<1> 16:uw
     mov (M1, 1) data(0,0)<1> 1.5:f
@@ -637,6 +637,7 @@ fn accepts_the_lenient_forms() {
     assert_eq!(k.vars[1].alias, Some(Alias { base: GenVarId(32), offset: 8 }));
     assert_eq!(k.vars[2].alias, Some(Alias { base: GenVarId(32), offset: 16 }));
     let expected = "\
+.version 3.6
 .kernel lenient
 .decl data v_type=G type=ud num_elts=16 align=dword
 .decl view v_type=G type=w num_elts=4 align=word alias=<data, 8>
@@ -645,8 +646,8 @@ fn accepts_the_lenient_forms() {
 .decl surf v_type=T num_elts=1
     (!flag.all) svm_gather.4.1 (M1_NM, 16) data.0 %null.0
     scatter4_scaled.RGBA (M2, 8) %slm 0xffffffff:d data.0 %null.0
-    qw_scatter.1 (M8, 8) %slm data.0 data.8
-    typed_atomic.imax (M1, 8) surf data.0 %null.0 %null.0 %null.0 data.0 %null.0 data.0
+    qw_scatter.1 (M8, 8) %scratch data.0 data.8
+    typed_atomic.maxsint (M1, 8) surf data.0 %null.0 %null.0 %null.0 data.0 %null.0 data.0
     mov (M1, 1) view(0,0)<1> 0x10:uw
     mov (M1, 1) data(0,0)<1> 0x3fc00000:f
     mov (M1, 1) data(0,0)<1> (abs)data(0,0)<0;1,0>
@@ -655,6 +656,11 @@ fn accepts_the_lenient_forms() {
     ret (M1, 1)
 ";
     assert_eq!(print_program(&p), expected);
+    assert_eq!(p.version, Version { major: 3, minor: 6 });
+    // Without `.version` (older files), the current one.
+    let p = parse_program(".kernel k\n    ret (M1, 1)\n").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(p.version, Version::CURRENT);
+    assert!(print_program(&p).starts_with(".version 4.1\n.kernel k\n"));
 }
 
 #[test]
@@ -739,13 +745,13 @@ fn reports_instruction_errors() {
     assert_body_error(
         "    typed_atomic.frob (M1, 8) T6 V32.0 V0.0 V0.0 V0.0 V0.0 V0.0 V32.0",
         18,
-        "unknown atomic operation 'frob'; supported: add, sub, inc, dec, min, max, xchg, cmpxchg, and, or, xor, imin, \
-         imax, predec, fmax, fmin, fcmpwr",
+        "unknown atomic operation 'frob'; supported: add, sub, inc, dec, min, max, xchg, cmpxchg, and, or, xor, \
+         minsint, maxsint, predec, fmax, fmin, fcmpwr (imin and imax also read as minsint, maxsint)",
     );
     assert_body_error(
         "    typed_atomic.add.32 (M1, 8) T6 V32.0",
         22,
-        "unexpected width '.32'; expected typed_atomic.<op>[.16], like typed_atomic.add",
+        "expected '.16' (the 16-bit form) or nothing, found '.32'",
     );
     assert_body_error(
         "    mov (M1, 8) V32(0,0)<1> V32(0,0)<3;1,0>",

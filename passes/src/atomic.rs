@@ -140,6 +140,24 @@ impl AtomicOp {
         self.desc().name
     }
 
+    /// The spelling in vISA text (`typed_atomic.<op>`), as Intel's assembler
+    /// reads it: `minsint`/`maxsint` for IMIN/IMAX (the spec's grammar says
+    /// `imin`/`imax`, which the parser also takes). PREDEC has no spelling
+    /// in the assembler's grammar (nor in the spec's); `predec` is this
+    /// project's, and `compile` refuses to write it as text.
+    pub fn asm_name(self) -> &'static str {
+        match self {
+            AtomicOp::IMin => "minsint",
+            AtomicOp::IMax => "maxsint",
+            op => op.name(),
+        }
+    }
+
+    /// Whether Intel's assembler can read this operation as text.
+    pub fn has_asm_spelling(self) -> bool {
+        self != AtomicOp::PreDec
+    }
+
     pub fn from_name(name: &str) -> Option<AtomicOp> {
         OPS.iter().find(|d| d.name.eq_ignore_ascii_case(name)).map(|d| d.op)
     }

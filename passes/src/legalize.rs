@@ -1067,7 +1067,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     /// An unaligned SVM block load as SVM_GATHERs of the dwords at
     /// `address + 4k`, all lanes enabled and run NoMask: the same bytes, in a form
     /// the text of IGC 1.0.12504's assembler has (it spells only the
-    /// oword-aligned `svm_block_ld`; README decision 18). The wide gather is
+    /// oword-aligned `svm_block_ld`; README decision 19). The wide gather is
     /// planned and split like any other.
     fn unaligned_block_as_gathers(
         &mut self,

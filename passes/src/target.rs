@@ -73,33 +73,61 @@ impl FromStr for Platform {
 pub struct PlatformDesc {
     pub platform: Platform,
     pub name: &'static str,
+    /// The platform's name for Intel's vISA assembler (`GenX_IR -platform`)
+    /// and the rest of IGC's tools.
+    pub assembler_name: &'static str,
     pub grf_bytes: Cited<u32>,
+    /// General registers a kernel has; its inputs must lie in them.
+    pub grf_count: Cited<u32>,
+}
+
+/// The register file: 128 GRFs on every platform of this table (PVC's
+/// 256-register mode is not used).
+const GRF_COUNT: Cited<u32> = cite(
+    128,
+    "vISA spec, Execution Model chapter: Thread Organization (each thread's own General Register File); 128 \
+     registers, as Intel's assembler allocates them (GenX_IR -TotalGRFNum 128, which refuses inputs past them)",
+);
+
+impl PlatformDesc {
+    /// Bytes of the register file.
+    pub fn register_file_bytes(&self) -> u32 {
+        self.grf_count.value * self.grf_bytes.value
+    }
 }
 
 /// The table. Index with `Platform as usize`.
 pub static PLATFORMS: [PlatformDesc; 4] = [
     PlatformDesc {
         platform: Platform::Gen9,
+        assembler_name: "SKL",
         name: "gen9",
         grf_bytes: cite(32, "vISA spec, Execution Model chapter: Thread Organization (32-byte GRF registers)"),
+        grf_count: GRF_COUNT,
     },
     PlatformDesc {
         platform: Platform::XeLp,
+        assembler_name: "TGLLP",
         name: "xelp",
         grf_bytes: cite(32, "vISA spec, Execution Model chapter: Thread Organization (32-byte GRF registers)"),
+        grf_count: GRF_COUNT,
     },
     PlatformDesc {
         platform: Platform::XeHpg,
+        assembler_name: "DG2",
         name: "xehpg",
         grf_bytes: cite(32, "vISA spec, Execution Model chapter: Thread Organization (32-byte GRF registers)"),
+        grf_count: GRF_COUNT,
     },
     PlatformDesc {
         platform: Platform::XeHpc,
+        assembler_name: "PVC",
         name: "xehpc",
         grf_bytes: cite(
             64,
             "vISA spec, Execution Model chapter: Thread Organization (\"For PVC platform, GRF register is 64 bytes\")",
         ),
+        grf_count: GRF_COUNT,
     },
 ];
 

@@ -74,6 +74,17 @@ fn neg(src: SrcOperand) -> SrcOperand {
     }
 }
 
+/// A GEP term: the index itself (a byte stride) or its product with the stride.
+enum Scaled {
+    Index(Val, ElemType),
+    Product(View),
+}
+
+/// An immediate zero (a cross term of [`Emitter::mul64`] that adds nothing).
+fn is_zero(src: SrcOperand) -> bool {
+    matches!(src, SrcOperand::Immediate(i) if i.bits == 0)
+}
+
 /// The element type of a data lane.
 fn data_ty(lane: LaneTy) -> Result<ElemType, String> {
     match lane {
@@ -126,8 +137,15 @@ impl Emitter<'_, '_> {
         let a = self.operand(a, n)?;
         let b = self.operand(b, n)?;
         let dst = self.new_root(ty, n, Some(inst))?;
+        if op == AluOp::Mul && !ty.is_float() && ty.size_bytes() == 8 {
+            self.mul64(dst, &a, &b, n)?;
+            return Ok(Val::Gen(dst));
+        }
+        // ASR's dst and src0 are signed (vISA spec, ASR: Notes): both
+        // through signed aliases.
+        let dst_view = if signed_src0 { View { ty: signed(ty), ..dst } } else { dst };
         for (st, e) in chunks(n) {
-            let d = self.dst(dst, st)?;
+            let d = self.dst(dst_view, st)?;
             let src0 = self.src_as(&a, st, e, signed_src0.then(|| signed(ty)))?;
             let mut src1 = self.src(&b, st, e)?;
             if negate {
@@ -783,24 +801,22 @@ impl Emitter<'_, '_> {
             return Ok(base);
         }
         let dst = self.new_root(ty, n, Some(inst))?;
-        let needs_tmp = terms.iter().any(|(_, _, stride)| *stride & pmask != 1);
-        let tmp = if needs_tmp { Some(self.new_root(ty, n, None)?) } else { None };
         let mut terms_ready = Vec::new();
         for (index, ity, stride) in terms {
-            terms_ready.push((self.operand(index, n)?, ity, stride));
+            let index = self.operand(index, n)?;
+            // A byte stride adds the (sign-extended) index itself.
+            let scaled = match stride & pmask {
+                1 => Scaled::Index(index, ity),
+                stride => Scaled::Product(self.scaled_index(&index, ity, stride, ty, n)?),
+            };
+            terms_ready.push(scaled);
         }
         for (st, e) in chunks(n) {
             let mut acc = self.src(&base, st, e)?;
-            for (index, ity, stride) in &terms_ready {
-                let idx = self.src_as(index, st, e, Some(signed(*ity)))?;
-                // A byte stride adds the (sign-extended) index itself.
-                let tsrc = if *stride & pmask == 1 {
-                    idx
-                } else {
-                    let tmp = tmp.ok_or("internal error: no temporary")?;
-                    let t = self.dst(tmp, st)?;
-                    self.push(Instruction::alu2(AluOp::Mul, nm(e), None, t, idx, imm(ty, *stride & pmask)));
-                    self.src(&Val::Gen(tmp), st, e)?
+            for term in &terms_ready {
+                let tsrc = match term {
+                    Scaled::Index(index, ity) => self.src_as(index, st, e, Some(signed(*ity)))?,
+                    Scaled::Product(view) => self.src(&Val::Gen(*view), st, e)?,
                 };
                 let d = self.dst(dst, st)?;
                 self.push(Instruction::alu2(AluOp::Add, nm(e), None, d, acc, tsrc));
@@ -819,6 +835,145 @@ impl Emitter<'_, '_> {
         Ok(Val::Gen(dst))
     }
 
+    /// A GEP index (of type `ity`, sign-extended) times `stride`, as
+    /// `lanes` lanes of the pointer type `ty`. A 32-bit pointer is a 32-bit
+    /// `mul`. A 64-bit one needs the 64-bit product, which MUL cannot make
+    /// (it takes no `q`, vISA spec MUL: Supported Types): an index of up to
+    /// 32 bits (words and bytes widened to `d` first) and a stride below
+    /// 2^31 are two signed 32-bit values, whose product's low and high
+    /// dwords are `mul` and `mulh` on `d`; a 64-bit index times a power of
+    /// two is a `shl` on `q`; anything else goes through [`Emitter::mul64`].
+    fn scaled_index(
+        &mut self,
+        index: &Val,
+        ity: ElemType,
+        stride: u64,
+        ty: ElemType,
+        lanes: u32,
+    ) -> Result<View, String> {
+        let product = self.new_root(ty, lanes, None)?;
+        if ty.size_bytes() < 8 {
+            for (st, e) in chunks(lanes) {
+                let d = self.dst(product, st)?;
+                // Of a 64-bit index, only the low dword reaches a 32-bit pointer.
+                let src0 = match ity.size_bytes() {
+                    8 => self.halves(index, st, e)?.0,
+                    _ => self.src_as(index, st, e, Some(signed(ity)))?,
+                };
+                self.push(Instruction::alu2(AluOp::Mul, nm(e), None, d, src0, imm(ty, stride)));
+            }
+            return Ok(product);
+        }
+        if ity.size_bytes() == 8 && stride.is_power_of_two() {
+            // One 64-bit shift (SHL takes `q`).
+            for (st, e) in chunks(lanes) {
+                let d = self.dst(View { ty: ElemType::Q, ..product }, st)?;
+                let src0 = self.src_as(index, st, e, Some(ElemType::Q))?;
+                let src1 = imm(ElemType::UD, u64::from(stride.trailing_zeros()));
+                self.push(Instruction::alu2(AluOp::Shl, nm(e), None, d, src0, src1));
+            }
+            return Ok(product);
+        }
+        if ity.size_bytes() > 4 || stride >= 1 << 31 {
+            let wide = if ity.size_bytes() == 8 {
+                index.clone()
+            } else {
+                Val::Gen(self.widen(index, ity, ElemType::Q, lanes)?)
+            };
+            let stride = Val::Const(Konst { lane: LaneTy::Data(ElemType::UQ), lanes: vec![Some(stride)] });
+            self.mul64(product, &wide, &stride, lanes)?;
+            return Ok(product);
+        }
+        let index =
+            if ity.size_bytes() < 4 { Val::Gen(self.widen(index, ity, ElemType::D, lanes)?) } else { index.clone() };
+        let dwords = View { ty: ElemType::D, lanes: 2 * product.lanes, ..product };
+        for (st, e) in chunks(lanes) {
+            let src0 = self.src_as(&index, st, e, Some(ElemType::D))?;
+            for (op, half) in [(AluOp::Mul, 0), (AluOp::Mulh, 1)] {
+                let dst = self.dst_strided(dwords, 2 * st + half, 2)?;
+                self.push(Instruction::alu2(op, nm(e), None, dst, src0, imm(ElemType::D, stride)));
+            }
+        }
+        Ok(product)
+    }
+
+    /// `lanes` lanes of `val` (an integer of type `from`) sign-extended to `to`.
+    fn widen(&mut self, val: &Val, from: ElemType, to: ElemType, lanes: u32) -> Result<View, String> {
+        let wide = self.new_root(to, lanes, None)?;
+        for (st, e) in chunks(lanes) {
+            let d = self.dst(wide, st)?;
+            let src = self.src_as(val, st, e, Some(signed(from)))?;
+            self.push(super::values::mov(e, d, src));
+        }
+        Ok(wide)
+    }
+
+    /// `dst = a * b` on 64-bit integer lanes, which MUL does not take (vISA
+    /// spec, MUL: Supported Types). The low 64 bits of the product, from
+    /// 32-bit halves on `ud` (IGC's emulation of 64-bit multiplies does the
+    /// same):
+    ///
+    /// ```text
+    /// lo(dst) = lo(a) * lo(b)                                              mul
+    /// hi(dst) = mulh(lo(a), lo(b)) + lo(a) * hi(b) + hi(a) * lo(b)   mulh, mul, add, mul, add
+    /// ```
+    ///
+    /// wrapping at 2^32 (the rest of the cross products lies above bit 63);
+    /// a cross term with a zero immediate half is left out.
+    pub fn mul64(&mut self, dst: View, a: &Val, b: &Val, lanes: u32) -> Result<(), String> {
+        let ud = ElemType::UD;
+        let dwords = View { ty: ud, lanes: 2 * dst.lanes, ..dst };
+        let high = self.new_root(ud, lanes, None)?;
+        let cross = self.new_root(ud, lanes, None)?;
+        for (st, e) in chunks(lanes) {
+            let (alo, ahi) = self.halves(a, st, e)?;
+            let (blo, bhi) = self.halves(b, st, e)?;
+            let alu = |op, dst, src0, src1| Instruction::alu2(op, nm(e), None, dst, src0, src1);
+            let lo = self.dst_strided(dwords, 2 * st, 2)?;
+            self.push(alu(AluOp::Mul, lo, alo, blo));
+            let terms: Vec<(SrcOperand, SrcOperand)> =
+                [(alo, bhi), (ahi, blo)].into_iter().filter(|(x, y)| !is_zero(*x) && !is_zero(*y)).collect();
+            let hi = self.dst_strided(dwords, 2 * st + 1, 2)?;
+            let h = self.dst(high, st)?;
+            self.push(alu(AluOp::Mulh, if terms.is_empty() { hi } else { h }, alo, blo));
+            for (k, (x, y)) in terms.iter().enumerate() {
+                let c = self.dst(cross, st)?;
+                self.push(alu(AluOp::Mul, c, *x, *y));
+                let sum = if k + 1 == terms.len() { hi } else { self.dst(high, st)? };
+                let (h_src, c_src) = (self.src(&Val::Gen(high), st, e)?, self.src(&Val::Gen(cross), st, e)?);
+                self.push(alu(AluOp::Add, sum, h_src, c_src));
+            }
+        }
+        Ok(())
+    }
+
+    /// The low and high dwords (as `ud`) of lanes `lane..lane + exec` of a
+    /// 64-bit integer value: regions `<2;1,0>` over its dwords, or
+    /// immediates.
+    fn halves(&mut self, val: &Val, lane: u32, exec: u32) -> Result<(SrcOperand, SrcOperand), String> {
+        let ud = ElemType::UD;
+        match val {
+            Val::Gen(view) => {
+                let dwords = View { ty: ud, lanes: 2 * view.lanes, ..*view };
+                if view.lanes == 1 {
+                    // A scalar, broadcast: its two dwords as scalars.
+                    let lo = self.src_as(&Val::Gen(View { lanes: 1, ..dwords }), 0, exec, Some(ud))?;
+                    let hi =
+                        self.src_as(&Val::Gen(View { off: dwords.off + 4, lanes: 1, ..dwords }), 0, exec, Some(ud))?;
+                    return Ok((lo, hi));
+                }
+                Ok((self.src_strided(dwords, 2 * lane, 2, ud)?, self.src_strided(dwords, 2 * lane + 1, 2, ud)?))
+            }
+            Val::Const(k) => {
+                let bits =
+                    k.splat(lane, exec).ok_or("internal error: a non-uniform constant must be materialized first")?;
+                let bits = bits.unwrap_or(0);
+                Ok((imm(ud, bits & 0xffff_ffff), imm(ud, bits >> 32)))
+            }
+            Val::Mask(_) => Err("internal error: a predicate used as data".into()),
+        }
+    }
+
     /// `ret`: the value into `retval` (its exact lanes; masks as 0/1 bytes),
     /// then `ret (M1, 1)`.
     pub fn ret(&mut self, inst: LLVMValueRef) -> Result<(), String> {
@@ -831,7 +986,8 @@ impl Emitter<'_, '_> {
                 LaneTy::Bool => ElemType::UB,
                 LaneTy::Data(t) => t,
             };
-            let name = self.unique_name("retval");
+            // Claimed for this variable when the emitter started.
+            let name = super::RETVAL.to_string();
             let bytes = s.lanes * ty.size_bytes();
             if bytes >= 4096 {
                 return Err(format!("the returned value ({bytes} bytes) does not fit one vISA variable"));

@@ -29,8 +29,9 @@ use inkwell::values::{AsValueRef, InstructionValue};
 use visa_passes::msg::MessageCall;
 
 use super::llvm::{self, LaneTy};
-use super::values::{imm, is_ident, is_reserved, nm, Konst, Val, View};
+use super::values::{imm, nm, Konst, Val, View};
 use super::Emitter;
+use crate::visa::names;
 use crate::visa::*;
 
 /// Low `n` bits set (all 32 for n >= 32).
@@ -48,38 +49,21 @@ impl Emitter<'_, '_> {
         let (surfaces, other_uses) = self.surface_uses(&params);
         for (i, &param) in params.iter().enumerate() {
             let llvm_name = llvm::value_name(param);
-            let name = if llvm_name.is_empty() {
-                format!("arg{i}")
-            } else if is_ident(&llvm_name) && !is_reserved(&llvm_name) && llvm_name != "retval" {
-                llvm_name.clone()
-            } else {
-                return Err(format!(
-                    "parameter `%{llvm_name}`: its name is not a vISA variable name ([A-Za-z_][A-Za-z0-9_]*, not \
-                     V<n>, P<n>, T<n>, TSS or retval), so a launch spec could not bind it; rename it"
-                ));
-            };
             let what = |e: String| format!("parameter `%{llvm_name}`: {e}");
             let s = llvm::shape_of(param).map_err(what)?;
-            if surfaces.contains(&param) {
-                if name.strip_prefix("bti").is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit())) {
-                    return Err(what(
-                        "a surface argument may not be named `bti<N>`: that name marks the surface of a constant \
-                         binding-table index"
-                            .into(),
-                    ));
-                }
-                if other_uses.contains(&param) {
-                    return Err(what(
-                        "it is used as a message's surface and also as a value; a surface argument can only be a \
-                         surface"
-                            .into(),
-                    ));
-                }
-                let id = self.surface_input(&name)?;
+            let is_surface = surfaces.contains(&param);
+            if is_surface && other_uses.contains(&param) {
+                return Err(what(
+                    "it is used as a message's surface and also as a value; a surface argument can only be a surface"
+                        .into(),
+                ));
+            }
+            let name = self.parameter_name(i, llvm::value_name_bytes(param), is_surface);
+            if is_surface {
+                let id = self.surface_input(name)?;
                 self.surface_args.insert(param, id);
                 continue;
             }
-            let name = self.unique_name(&name);
             let val = match s.lane {
                 LaneTy::Bool if s.is_vector => self.mask_input(name, s.lanes).map_err(what)?,
                 LaneTy::Bool => self.bool_input(name)?,
@@ -136,10 +120,23 @@ impl Emitter<'_, '_> {
         (surfaces, others)
     }
 
-    /// A surface variable named like `name` (made unique), and its input:
-    /// a dword holding the binding-table index.
-    fn surface_input(&mut self, name: &str) -> Result<SurfaceId, String> {
-        let name = self.unique_name(name);
+    /// The variable name of parameter `index`, made from its LLVM name
+    /// `raw` (`arg<index>` when unnamed). A launch spec binds the input by
+    /// `raw` (the kernel records it where the names differ). A surface
+    /// argument never takes a constant surface's name, `bti<N>`: it gets
+    /// an `arg_` prefix instead.
+    fn parameter_name(&mut self, index: usize, raw: &[u8], is_surface: bool) -> String {
+        let Some(legal) = names::legal_name(raw, names::MAX_NAME_LEN) else {
+            return self.unique_name(&format!("arg{index}"));
+        };
+        let legal =
+            if is_surface && super::constant_surface_bti(&legal).is_some() { format!("arg_{legal}") } else { legal };
+        self.named_after(&legal, raw)
+    }
+
+    /// A surface variable named `name` (unique), and its input: a dword
+    /// holding the binding-table index.
+    fn surface_input(&mut self, name: String) -> Result<SurfaceId, String> {
         let id = self
             .kernel
             .declare_surface(SurfaceVar { name, num_elts: 1, v_name: None })
@@ -240,7 +237,8 @@ impl Emitter<'_, '_> {
                 if let Some(&id) = self.bti_surfaces.get(&bti) {
                     return Ok(id);
                 }
-                let id = self.surface_input(&format!("bti{bti}"))?;
+                let name = self.unique_name(&format!("bti{bti}"));
+                let id = self.surface_input(name)?;
                 self.bti_surfaces.insert(bti, id);
                 Ok(id)
             }

@@ -38,6 +38,7 @@ use visa_passes::srcloc::SourceMap;
 
 use crate::diag::Diagnostic;
 use crate::ir::LoadedModule;
+use crate::visa::names::{self, NameTable};
 use crate::visa::program::FastMap;
 use crate::visa::verify::verify_kernel;
 use crate::visa::{GenVarId, Kernel, PredVarId, SurfaceId};
@@ -62,11 +63,8 @@ pub(crate) struct Emitter<'a, 'ctx> {
     layout: llvm::Layout,
     kernel: Kernel,
     /// Every declared name (general, predicate and surface variables share a
-    /// scope); a map for its `entry`, which looks a free name up once.
-    names: FastMap<String, ()>,
-    /// For a name asked for more than once, the next suffix to try (see
-    /// [`Emitter::unique_name`]).
-    name_suffixes: FastMap<String, u32>,
+    /// scope), and `retval`, kept for the returned value.
+    names: NameTable,
     values: FastMap<LLVMValueRef, Val>,
     aliases: FastMap<(GenVarId, crate::visa::ElemType), GenVarId>,
     masks: Vec<MaskRoot>,
@@ -108,6 +106,16 @@ pub fn emit_function(
         .get_function(function)
         .filter(|f| f.count_basic_blocks() > 0)
         .ok_or_else(|| Diagnostic::new(format!("{}: no function `@{function}` with a body", loaded.file)))?;
+    emit(loaded, func, platform, simt)
+}
+
+/// [`emit_function`] of a function in hand (whatever bytes its name has).
+pub fn emit<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    func: FunctionValue<'ctx>,
+    platform: Platform,
+    simt: bool,
+) -> Result<Kernel, Diagnostic> {
     let simt_attr = func
         .get_string_attribute(AttributeLoc::Function, "visa-simt")
         .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
@@ -120,9 +128,8 @@ pub fn emit_function(
         grf: platform.grf_bytes(),
         simt: simt || simt_attr,
         layout,
-        kernel: Kernel::new(function),
-        names: FastMap::default(),
-        name_suffixes: FastMap::default(),
+        kernel: kernel_named(func.get_name().to_bytes()),
+        names: NameTable::new(names::MAX_NAME_LEN),
         values: FastMap::default(),
         aliases: FastMap::default(),
         masks: Vec::new(),
@@ -155,7 +162,8 @@ pub fn emit_function(
     e.placements = placement::plan(&e.insts[..first_block_len], e.grf);
     let dead = dead::dead_instructions(&e.insts[..first_block_len]);
     e.values.reserve(first_block_len + func.count_params() as usize);
-    e.names.reserve(2 * first_block_len);
+    e.names.reserve_capacity(2 * first_block_len);
+    e.names.claim(RETVAL);
     e.parameters().map_err(|m| e.function_diagnostic(&m))?;
     let mut returned = false;
     for index in 0..e.insts.len() {
@@ -194,6 +202,36 @@ pub fn emit_function(
         });
     }
     Ok(e.kernel)
+}
+
+/// The variable that holds a kernel's returned value (verification reads
+/// it by this name).
+pub const RETVAL: &str = "retval";
+
+/// A kernel for the LLVM function `function`: its name made legal
+/// (`names::legal_name`), the LLVM name kept where they differ. Names are
+/// unique within one function; [`unique_kernel_names`] makes them unique
+/// across a program.
+fn kernel_named(function: &[u8]) -> Kernel {
+    let name = names::legal_name(function, names::MAX_KERNEL_NAME_LEN).unwrap_or_else(|| "kernel".into());
+    let mut kernel = Kernel::new(name);
+    if kernel.name.as_bytes() != function {
+        kernel.source_name = Some(String::from_utf8_lossy(function).into_owned());
+    }
+    kernel
+}
+
+/// Renames kernels whose legal names collide (`k`, `k_1`, ...; first come,
+/// first served), keeping each one's LLVM name.
+pub fn unique_kernel_names(kernels: &mut [Kernel]) {
+    let mut table = NameTable::new(names::MAX_KERNEL_NAME_LEN);
+    for k in kernels {
+        let name = table.fresh(&k.name);
+        if name != k.name {
+            k.source_name.get_or_insert_with(|| k.name.clone());
+            k.name = name;
+        }
+    }
 }
 
 /// The binding-table index each `bti<N>` user surface of an emitted kernel

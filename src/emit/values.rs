@@ -33,6 +33,7 @@ use inkwell::values::AsValueRef;
 
 use super::llvm::{self, LaneTy};
 use super::Emitter;
+use crate::visa::names;
 use crate::visa::*;
 
 /// Lanes of a root: 1, 2, 4, 8, 16, then multiples of 16.
@@ -159,70 +160,41 @@ pub enum Val {
     Mask(MaskView),
 }
 
-/// `[A-Za-z_][A-Za-z0-9_]*`: what the `.visaasm` parser accepts as a name.
-pub fn is_ident(name: &str) -> bool {
-    is_ident_bytes(name.as_bytes())
-}
-
-/// [`is_ident`] of a name's bytes (an identifier is ASCII, so valid UTF-8).
-pub fn is_ident_bytes(name: &[u8]) -> bool {
-    name.first().is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
-        && name.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_')
-}
-
-/// Names that look like predefined or generated ones (`V12`, `P3`, `T6`)
-/// or are a predefined surface's (`TSS`).
-pub fn is_reserved(name: &str) -> bool {
-    let mut chars = name.chars();
-    let first = chars.next();
-    let rest = chars.as_str();
-    let numbered =
-        matches!(first, Some('V' | 'P' | 'T')) && !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit());
-    numbered || crate::visa::PREDEFINED_SURFACES.contains(&name)
-}
-
 impl Emitter<'_, '_> {
     /// A name not used yet: `preferred` if free, else `preferred_1`, ...
-    /// (the first free one). The suffixes already tried for `preferred` are
-    /// remembered (names are never released), so that many values wanting
-    /// one name cost each one look-up, not one per earlier value.
+    /// (`NameTable::fresh`). `preferred` is a name the emitter makes itself.
     pub fn unique_name(&mut self, preferred: &str) -> String {
-        if let std::collections::hash_map::Entry::Vacant(free) = self.names.entry(preferred.to_string()) {
-            let name = free.key().clone();
-            free.insert(());
-            return name;
+        self.names.fresh(preferred)
+    }
+
+    /// A unique legal name made from the LLVM name `raw` (`names::legal_name`),
+    /// recording `raw` as the name's source where they differ; `None` for an
+    /// unnamed value.
+    pub fn name_from_llvm(&mut self, raw: &[u8]) -> Option<String> {
+        let legal = names::legal_name(raw, names::MAX_NAME_LEN)?;
+        Some(self.named_after(&legal, raw))
+    }
+
+    /// A unique name made from `legal`, a legal form of the LLVM name `raw`,
+    /// which the kernel records where the two differ.
+    pub fn named_after(&mut self, legal: &str, raw: &[u8]) -> String {
+        let name = self.names.fresh(legal);
+        if name.as_bytes() != raw {
+            self.kernel.source_names.insert(name.clone(), String::from_utf8_lossy(raw).into_owned());
         }
-        let mut k = self.name_suffixes.get(preferred).copied().unwrap_or(1);
-        let mut name = String::with_capacity(preferred.len() + 4);
-        loop {
-            name.clear();
-            name.push_str(preferred);
-            name.push('_');
-            crate::visa::print::push_u64(&mut name, u64::from(k));
-            if !self.names.contains_key(name.as_str()) {
-                break;
-            }
-            k += 1;
-        }
-        self.name_suffixes.insert(preferred.to_string(), k + 1);
-        self.names.insert(name.clone(), ());
         name
     }
 
-    /// A readable name for a variable holding `v` (its LLVM name when that
-    /// is a valid, unreserved identifier), else `fallback()`.
+    /// A readable name for a variable holding `v` (made from its LLVM name),
+    /// else `fallback()`.
     pub fn name_for(&mut self, hint: Option<LLVMValueRef>, fallback: impl FnOnce() -> String) -> String {
         if let Some(v) = hint {
             let bytes = match self.insts.get(self.current) {
                 Some(inst) if inst.as_value_ref() == v => self.inst_names[self.current],
                 _ => llvm::value_name_bytes(v),
             };
-            // An identifier is ASCII (so the UTF-8 check cannot fail); `retval`
-            // is kept for the returned value (verification looks it up by name).
-            if let Some(llvm_name) = is_ident_bytes(bytes).then(|| std::str::from_utf8(bytes).ok()).flatten() {
-                if !is_reserved(llvm_name) && llvm_name != "retval" {
-                    return self.unique_name(llvm_name);
-                }
+            if let Some(name) = self.name_from_llvm(bytes) {
+                return name;
             }
         }
         self.unique_name(&fallback())
@@ -315,6 +287,15 @@ impl Emitter<'_, '_> {
         let var = self.var_for(view.root, view.ty)?;
         let (row, col) = self.place(view, lane)?;
         Ok(DstOperand::General { var, row, col, hstride: 1 })
+    }
+
+    /// The destination operand for lanes from `lane` of `view`, `step`
+    /// lanes apart (a half of each 64-bit lane, as dwords).
+    pub fn dst_strided(&mut self, view: View, lane: u32, step: u8) -> Result<DstOperand, String> {
+        match self.dst(view, lane)? {
+            DstOperand::General { var, row, col, .. } => Ok(DstOperand::General { var, row, col, hstride: step }),
+            other => Ok(other),
+        }
     }
 
     /// A source operand reading `exec` lanes from `lane` of `val` as type

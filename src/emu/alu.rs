@@ -81,6 +81,9 @@ type Lanes<T> = [T; 32];
 /// Executes one non-message instruction of the set [`super::unsupported`]
 /// accepts (others are never reached: the run stops before them).
 pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
+    if forbidden_types(inst, mx) {
+        return Flow::Next;
+    }
     match *inst {
         Instruction::Alu(a) => alu(&a, mx),
         Instruction::Cmp { rel, exec, dst, src0, src1 } => {
@@ -127,9 +130,9 @@ pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
 }
 
 /// The rows of the ALU table the emulator implements.
-pub const ALU_OPS: [AluOp; 11] = {
+pub const ALU_OPS: [AluOp; 12] = {
     use AluOp::*;
-    [Mov, Movs, Sel, Add, Mul, Shl, Shr, Asr, And, Or, Xor]
+    [Mov, Movs, Sel, Add, Mul, Mulh, Shl, Shr, Asr, And, Or, Xor]
 };
 
 fn alu(a: &Alu, mx: &mut Machine) {
@@ -226,6 +229,34 @@ fn movs(mx: &mut Machine, exec: ExecCtrl, dst: DstOperand, src: SrcOperand) {
     }
 }
 
+/// Whether `inst` has an operand of a type its page does not support (the
+/// table in `crate::visa::alu_types`): then it has no meaning and is not
+/// executed, and a finding says so.
+fn forbidden_types(inst: &Instruction, mx: &mut Machine) -> bool {
+    let Some(row) = crate::visa::alu_types::types_of(inst) else { return false };
+    const ROLES: [&str; 3] = ["src0", "src1", "src2"];
+    let operands: Vec<(&'static str, Option<ElemType>)> = match *inst {
+        Instruction::Alu(a) => std::iter::once(("dst", Some(dst_type(mx, a.dst))))
+            .chain(a.srcs.as_slice().iter().zip(ROLES).map(|(&s, role)| (role, Some(src_type(mx, s)))))
+            .collect(),
+        Instruction::Cmp { dst, src0, src1, .. } => vec![
+            ("dst", Some(dst_type(mx, dst))),
+            ("src0", Some(src_type(mx, src0))),
+            ("src1", Some(src_type(mx, src1))),
+        ],
+        Instruction::Setp { src, .. } => vec![("dst", Some(ElemType::Bool)), ("src0", Some(src_type(mx, src)))],
+        _ => return false,
+    };
+    let problem = match row.violation(&operands) {
+        Some((role, ty, _)) => format!("{role} has type {ty}"),
+        None if row.mixed(&operands) => "its operands have different types".to_string(),
+        None => return false,
+    };
+    let text = format!("{} {problem}, which the page does not support; not executed ({})", inst.mnemonic(), row.source);
+    mx.report(FindingKind::ForbiddenType, text);
+    true
+}
+
 /// `types`: src0, src1, dst.
 fn binary(op: AluOp, a: Num, b: Num, types: &[ElemType; 3]) -> Num {
     let float = matches!(a, Num::Float(_)) || matches!(b, Num::Float(_));
@@ -238,6 +269,10 @@ fn binary(op: AluOp, a: Num, b: Num, types: &[ElemType; 3]) -> Num {
         }
         AluOp::Add => Num::Int(a.as_int().wrapping_add(b.as_int())),
         AluOp::Mul => Num::Int(a.as_int().wrapping_mul(b.as_int())),
+        // MULH: `dst[n] = src0[i] * src1[i]; high 32 bits of the result`, the
+        // sources (D or UD, one type) as their values: the product of two
+        // 32-bit values is exact in i128, and its bits 63..32 are the result.
+        AluOp::Mulh => Num::Int(a.as_int().wrapping_mul(b.as_int()) >> 32),
         AluOp::Shl | AluOp::Shr | AluOp::Asr => {
             let bits = if t0.size_bytes() == 8 || td.size_bytes() == 8 { 64 } else { 32 };
             let count = (b.as_int() as u32) & (bits - 1);

@@ -51,7 +51,7 @@ fn addresses(m: &ByteScaled, chen: u32, mx: &mut Machine) -> [u32; 32] {
 /// * `dst[i]` is a dword: its low `num_blocks` bytes are read, and "For 1
 ///   and 2 byte reads the upper bytes have undefined values": they keep
 ///   their old bytes here, as the bytes of disabled lanes do (README
-///   decision 17).
+///   decision 18).
 /// * The page states no alignment rule; out of bounds "zeros are
 ///   returned"; stateless addresses outside every allocation fault.
 pub fn gather_scaled(m: &ByteScaled, mx: &mut Machine) -> Result<(), FaultReport> {

@@ -156,6 +156,10 @@ pub enum FindingKind {
     InputOutOfRange,
     /// An instruction the emulator does not implement; the run stopped there.
     Unsupported,
+    /// An ALU operand of a type its instruction's page does not support
+    /// (`crate::visa::alu_types`, as the verifier's `supported-type`); the
+    /// instruction is not executed.
+    ForbiddenType,
 }
 
 impl FindingKind {
@@ -175,6 +179,7 @@ impl FindingKind {
             FindingKind::AtomicOrder { .. } => "atomic-order",
             FindingKind::InputOutOfRange => "input-out-of-range",
             FindingKind::Unsupported => "unsupported",
+            FindingKind::ForbiddenType => "forbidden-type",
         }
     }
 
@@ -271,8 +276,8 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
 }
 
 /// What the emulator runs, for refusals.
-pub const SUPPORTED: &str = "every message of the message table, mov, movs, sel, add, mul, shl, shr, asr, and, or, \
-     xor, cmp, setp, ret and labels (without .sat; no predefined variables but %null)";
+pub const SUPPORTED: &str = "every message of the message table, mov, movs, sel, add, mul, mulh, shl, shr, asr, and, \
+     or, xor, cmp, setp, ret and labels (without .sat; no predefined variables but %null)";
 
 /// Why the emulator cannot run `inst`, or `None` if it can: every message
 /// of the message table, the ALU rows of

@@ -277,6 +277,12 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
         fill_seed: 7,
         image32,
         image16,
+        // Both buffers straddle a 4 GiB boundary halfway: lanes past the
+        // middle carry into the high dword of their address.
+        buffer_bases: Some(super::gen::straddling_bases(
+            super::gen::BUFFER_BYTES as u64 / 2,
+            super::gen::BUFFER_BYTES as u64 / 2,
+        )),
         ops: vec![op],
         ret: ret.then_some(0),
     }

@@ -327,10 +327,32 @@ pub struct Case {
     pub fill_seed: u64,
     pub image32: Image,
     pub image16: Image,
+    /// Where `buf0` and `buf1` are: the launch spec's default places
+    /// (`None`), or each just below a 4 GiB boundary ([`straddling_bases`]),
+    /// so that a byte offset into it carries into the high dword of the
+    /// address.
+    pub buffer_bases: Option<[u64; 2]>,
     pub ops: Vec<Op>,
     /// The operation whose value the kernel returns.
     pub ret: Option<usize>,
 }
+
+/// Bases of `buf0` and `buf1` `below0` and `below1` bytes below the 4 GiB
+/// and 8 GiB boundaries (each in `1..BUFFER_BYTES`): the buffers straddle
+/// them, and a lane's address `base + offset` carries out of the low dword
+/// exactly when `offset >= below`. 64-bit address arithmetic done on 32-bit
+/// halves gets this wrong without the carry (IGC's issue 414).
+pub fn straddling_bases(below0: u64, below1: u64) -> [u64; 2] {
+    [(1u64 << 32) - below0, (2u64 << 32) - below1]
+}
+
+/// The register-file bytes the kernel's arguments and values may take
+/// (estimated, [`Op::register_bytes`]); past it, no operation is added
+/// (beyond the first). Arguments live in registers, and Intel's assembler
+/// gives up on a kernel whose values do not fit 128 GRFs even with spill
+/// code; kernels this size are far past what IGC itself emits (it passes
+/// large arguments through memory).
+pub const REGISTER_BUDGET: usize = 3072;
 
 /// The value an operation produces: `<lanes x elem>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -371,6 +393,20 @@ impl Op {
             Op::QwScatter(q) => &mut q.mask,
             Op::Atomic(a) => &mut a.mask,
         }
+    }
+
+    /// An estimate of the register bytes the operation needs in the
+    /// kernel: its arguments (values, addresses, coordinates) and its result.
+    pub fn register_bytes(&self) -> usize {
+        let per_lane = match self {
+            Op::Gather(g) => 2 * g.elem.bytes() as usize + 8,
+            Op::SlmScatter(s) => s.elem.bytes() as usize + 4,
+            Op::SvmGather(g) => 2 * g.slots() + 8,
+            Op::Scatter4(s) => 4 * s.channels.count_ones() as usize + 4,
+            Op::QwScatter(_) => 12,
+            Op::Atomic(_) => 28,
+        };
+        self.width() * per_lane
     }
 
     /// The value the operation returns, if any.
@@ -596,12 +632,24 @@ pub fn random_case(seed: u64, index: u64, options: &GenOptions) -> Case {
         fill_seed: g.rng.random_range(1..1_000_000),
         image32: g.image(false),
         image16: g.image(true),
+        buffer_bases: None,
         ops: Vec::new(),
         ret: None,
     };
+    if g.rng.random_bool(0.3) {
+        // Multiples of 64 below the boundary: the bases stay as aligned as
+        // any access (the default bases are).
+        let mut below = || 64 * g.rng.random_range(1..BUFFER_BYTES as u64 / 64);
+        case.buffer_bases = Some(straddling_bases(below(), below()));
+    }
     let count = [1, 1, 2, 2, 3, 4, 5, 6][g.rng.random_range(0..8)];
     while case.ops.len() < count {
         g.add_op(&mut case);
+        let bytes: usize = case.ops.iter().map(Op::register_bytes).sum();
+        if case.ops.len() > 1 && bytes > REGISTER_BUDGET {
+            case.ops.pop();
+            break;
+        }
     }
     let values: Vec<usize> = (0..case.ops.len()).filter(|&k| case.ops[k].value().is_some()).collect();
     if !values.is_empty() && g.rng.random_bool(0.6) {
@@ -1150,6 +1198,9 @@ impl Case {
                 "\n[[buffer]]\nname = \"buf{b}\"\nsize = {BUFFER_BYTES}\nelement = \"u8\"\nfill = \"random\"\nseed = {}",
                 seed + 1 + b
             );
+            if let Some(bases) = self.buffer_bases {
+                let _ = writeln!(out, "address = {:#x}", bases[b as usize]);
+            }
         }
         if w.uses_surface {
             let _ = writeln!(

@@ -6,9 +6,13 @@
 //! this process, run by the reference interpreter, compiled (select,
 //! legalize with `--verify-each`, emit), run on the emulator and compared
 //! byte for byte; kernels within the JIT's reach also run on LLVM's JIT,
-//! which checks the reference. A failing case is reduced ([`reduce`]) and
-//! written out as `NAME.ll` + `NAME.toml` that `visa-lower run NAME.ll
-//! --launch NAME.toml --verify` reproduces.
+//! which checks the reference. A sample of the kernels is also assembled by
+//! Intel's vISA assembler (`GenX_IR`, when it is installed: every
+//! [`FuzzOptions::assembler_every`]-th case), and a rejection is a failure.
+//! A failing case is reduced ([`reduce`]) and written out as `NAME.ll` +
+//! `NAME.toml` that `visa-lower run NAME.ll --launch NAME.toml --verify`
+//! reproduces (an assembler rejection: `visa-lower compile NAME.ll`, then the
+//! assembler).
 
 pub mod exhaustive;
 pub mod gen;
@@ -50,6 +54,11 @@ pub struct FuzzOptions {
     pub progress: bool,
     /// A deliberate lowering bug (tests of the harness only).
     pub sabotage: Option<Sabotage>,
+    /// Intel's assembler (`crate::assembler::find`), if it is to judge a
+    /// sample of the kernels.
+    pub assembler: Option<PathBuf>,
+    /// Assemble cases whose index is a multiple of this (1: every case).
+    pub assembler_every: u64,
 }
 
 impl Default for FuzzOptions {
@@ -65,7 +74,22 @@ impl Default for FuzzOptions {
             reduce: true,
             progress: false,
             sabotage: None,
+            assembler: None,
+            assembler_every: 10,
         }
+    }
+}
+
+impl FuzzOptions {
+    /// The checks of case `index`: the assembler on the sample.
+    fn checks(&self, index: u64) -> Checks<'_> {
+        let sampled = self.assembler_every > 0 && index.is_multiple_of(self.assembler_every);
+        Checks { assembler: self.assembler.as_deref().filter(|_| sampled), ..self.all_checks() }
+    }
+
+    /// Every check asked for (a reduction keeps checking what failed).
+    fn all_checks(&self) -> Checks<'_> {
+        Checks { jit: self.jit, assembler: self.assembler.as_deref(), sabotage: self.sabotage }
     }
 }
 
@@ -83,6 +107,8 @@ pub enum Failure {
     JitDisagrees(String),
     /// A panic anywhere in the pipeline.
     Panic(String),
+    /// Intel's assembler rejected the emitted kernel (its messages).
+    AssemblerRejects(String),
     /// The generated module or launch spec did not load (a generator bug).
     Harness(String),
 }
@@ -96,6 +122,7 @@ impl Failure {
             Failure::MissingRefusal(_) => "missing refusal",
             Failure::JitDisagrees(_) => "reference/JIT disagreement",
             Failure::Panic(_) => "panic",
+            Failure::AssemblerRejects(_) => "assembler rejection",
             Failure::Harness(_) => "harness error",
         }
     }
@@ -107,6 +134,7 @@ impl Failure {
             | Failure::MissingRefusal(s)
             | Failure::JitDisagrees(s)
             | Failure::Panic(s)
+            | Failure::AssemblerRejects(s)
             | Failure::Harness(s) => s,
         }
     }
@@ -142,11 +170,21 @@ pub struct CaseReport {
     pub jit: JitUse,
     /// The passes' counters (merges, splits, ...).
     pub counters: Vec<(String, u64)>,
+    /// Intel's assembler judged the kernel (and accepted it, unless the
+    /// outcome says otherwise).
+    pub assembled: bool,
 }
 
 impl CaseReport {
     fn new(outcome: Outcome) -> CaseReport {
-        CaseReport { outcome, ub: Vec::new(), faults: Vec::new(), jit: JitUse::NotRun, counters: Vec::new() }
+        CaseReport {
+            outcome,
+            ub: Vec::new(),
+            faults: Vec::new(),
+            jit: JitUse::NotRun,
+            counters: Vec::new(),
+            assembled: false,
+        }
     }
 
     pub fn failure(&self) -> Option<&Failure> {
@@ -163,10 +201,22 @@ pub fn is_contract_refusal(message: &str) -> bool {
     message.contains("is not supported") || message.contains("not available on")
 }
 
+/// What a case is checked by besides the reference and the emulator.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Checks<'a> {
+    /// LLVM's JIT, where the kernel is within its reach.
+    pub jit: bool,
+    /// Intel's assembler, on the kernel's text.
+    pub assembler: Option<&'a Path>,
+    /// A deliberate lowering bug (tests of the harness only).
+    pub sabotage: Option<Sabotage>,
+}
+
 /// Runs one case: reference, lowering, emulator, comparison (and the JIT
-/// where it applies). Never panics: a panic becomes [`Failure::Panic`].
-pub fn run_case(case: &Case, jit: bool, sabotage: Option<Sabotage>) -> CaseReport {
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_case_inner(case, jit, sabotage)));
+/// and the assembler where asked and they apply). Never panics: a panic
+/// becomes [`Failure::Panic`].
+pub fn run_case(case: &Case, checks: Checks<'_>) -> CaseReport {
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_case_inner(case, checks)));
     result.unwrap_or_else(|payload| {
         let message = payload
             .downcast_ref::<String>()
@@ -181,7 +231,8 @@ fn diagnostics_text(diagnostics: &[crate::diag::Diagnostic]) -> String {
     diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")
 }
 
-fn run_case_inner(case: &Case, jit: bool, sabotage: Option<Sabotage>) -> CaseReport {
+fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
+    let Checks { jit, assembler, sabotage } = checks;
     let rendered = case.render();
     let file = format!("{}.ll", case.name);
     let fail = |f: Failure| CaseReport::new(Outcome::Failed(f));
@@ -259,6 +310,13 @@ fn run_case_inner(case: &Case, jit: bool, sabotage: Option<Sabotage>) -> CaseRep
     if let Some(s) = sabotage {
         s.apply(&mut kernel);
     }
+    if let Some(assembler) = assembler {
+        if let Some(rejection) = assembler_rejection(assembler, &kernel, case.platform) {
+            report.outcome = Outcome::Failed(Failure::AssemblerRejects(rejection));
+            return report;
+        }
+        report.assembled = !crate::driver::has_unspellable(&kernel);
+    }
     let (outcome, _, verdict) =
         match crate::driver::emulate_and_compare(&kernel, case.platform, &launch, memory.clone(), &reference) {
             Ok(r) => r,
@@ -302,6 +360,23 @@ fn run_case_inner(case: &Case, jit: bool, sabotage: Option<Sabotage>) -> CaseRep
         }
     }
     report
+}
+
+/// What Intel's assembler says against `kernel` (as `compile` writes it) on
+/// `platform`, if it rejects it; `None` when it accepts it, or when
+/// `compile` would not write the kernel as text at all (a PREDEC).
+fn assembler_rejection(assembler: &Path, kernel: &crate::visa::Kernel, platform: crate::Platform) -> Option<String> {
+    if crate::driver::has_unspellable(kernel) {
+        return None;
+    }
+    let program = crate::visa::Program { kernels: vec![kernel.clone()], ..Default::default() };
+    let text = crate::visa::print::print_program(&program);
+    match crate::assembler::assemble(assembler, crate::assembler::Input::Text(&text), platform, false) {
+        Ok(v) if v.is_accepted() => None,
+        Ok(crate::assembler::Verdict::Rejected(said)) => Some(said),
+        Ok(_) => None,
+        Err(e) => Some(format!("the assembler could not be run: {e}")),
+    }
 }
 
 /// Where the JIT's run differs from the reference's (SVM buffers and the
@@ -364,6 +439,8 @@ pub struct Summary {
     pub faults: BTreeMap<String, u64>,
     pub jit_agreed: u64,
     pub jit_refused: u64,
+    /// Kernels Intel's assembler accepted; `None` when it did not run.
+    pub assembled: Option<u64>,
     /// Operations generated, by intrinsic family.
     pub ops: BTreeMap<&'static str, u64>,
     /// The passes' counters, summed.
@@ -416,6 +493,9 @@ impl Summary {
         for (counter, n) in &report.counters {
             *self.counters.entry(counter.clone()).or_insert(0) += n;
         }
+        if let (Some(n), true) = (&mut self.assembled, report.assembled && report.failure().is_none()) {
+            *n += 1;
+        }
     }
 
     /// The text `visa-lower fuzz` prints (docs/fuzz.md).
@@ -426,6 +506,20 @@ impl Summary {
         let _ = writeln!(out, "{title}: {} cases on {} jobs in {secs:.1} s ({rate:.0} cases/s)", self.cases, self.jobs);
         let _ = writeln!(out, "  verified:            {}", self.verified);
         let _ = writeln!(out, "    also by the JIT:   {} (refused by it: {})", self.jit_agreed, self.jit_refused);
+        match self.assembled {
+            Some(n) => {
+                let rejected = self.failed.get("assembler rejection").copied().unwrap_or(0);
+                let _ = writeln!(out, "  assembled (GenX_IR): {n} accepted, {rejected} rejected");
+            }
+            None => {
+                let _ = writeln!(
+                    out,
+                    "  assembled (GenX_IR): not run ({} not found; set {})",
+                    crate::assembler::PROGRAM,
+                    crate::assembler::ENV
+                );
+            }
+        }
         let refused: u64 = self.refused.values().sum();
         let _ = writeln!(out, "  refused (expected):  {refused}{}", kinds(&self.refused));
         let _ = writeln!(out, "  mismatches:          {}", self.mismatches());
@@ -540,7 +634,7 @@ where
             .into_par_iter()
             .map(|index| {
                 let case = make(index);
-                let report = run_case(&case, options.jit, options.sabotage);
+                let report = run_case(&case, options.checks(index));
                 progress.tick(report.failure().is_some());
                 (case, report)
             })
@@ -551,7 +645,8 @@ where
         Err(_) => work(),
     };
     progress.finish();
-    let mut summary = Summary { jobs, ..Summary::default() };
+    let assembled = options.assembler.is_some().then_some(0);
+    let mut summary = Summary { jobs, assembled, ..Summary::default() };
     let mut failing = Vec::new();
     for (case, report) in results {
         summary.add(&case, &report);
@@ -563,14 +658,12 @@ where
     let reduce_one = |(case, failure): (Case, Failure)| -> Finding {
         let reduced = if options.reduce {
             let class = failure.class();
-            reduce::reduce(&case, |c| {
-                run_case(c, options.jit, options.sabotage).failure().is_some_and(|f| f.class() == class)
-            })
+            reduce::reduce(&case, |c| run_case(c, options.all_checks()).failure().is_some_and(|f| f.class() == class))
         } else {
             case.clone()
         };
         // The reduced case's own failure text (what its reproducer shows).
-        let failure = run_case(&reduced, options.jit, options.sabotage).failure().cloned().unwrap_or(failure);
+        let failure = run_case(&reduced, options.all_checks()).failure().cloned().unwrap_or(failure);
         let written = options.out.as_deref().and_then(|dir| write_reproducer(dir, &reduced, &failure).ok());
         Finding { original: case, reduced, failure, written }
     };

@@ -391,7 +391,7 @@ impl Interp<'_, '_> {
     /// (wrapping at 32 bits), in the low bytes of each lane's dword. The
     /// page leaves a gather's upper bytes undefined; this interpreter keeps
     /// them as `old` has them (the emulator does the same, README decision
-    /// 17), and `select` never reads them. Disabled lanes keep `old`; out of
+    /// 18), and `select` never reads them. Disabled lanes keep `old`; out of
     /// bounds reads zero and drops writes; overlapping writes are undefined
     /// behaviour ("The behavior is undefined if more than one channel writes
     /// to the same address").

@@ -8,7 +8,7 @@
 //! ADD3 and BFN are `{XEHP+}` in its instruction list.)
 //!
 //! Every row has the same layout, `[(P)] op[.sat] (exec) dst src0 [src1 [src2]]`
-//! in text and `opcode [op byte] exec [pred] dst src...` in binary. Three ALU
+//! in text and `opcode exec [op byte] [pred] dst src...` in binary. Three ALU
 //! instructions do not fit it and are variants of their own in
 //! [`super::Instruction`]: CMP (a relation byte), SETP (a predicate
 //! destination, no predication), ADDC (two destinations) and BFN (a
@@ -90,7 +90,7 @@ pub struct AluShape {
     /// The page that defines it (as the vISA spec names it).
     pub page: &'static str,
     pub opcode: u8,
-    /// A byte the Format puts right after the opcode that selects the
+    /// A byte the Format puts right after the exec size that selects the
     /// operation (MIN_MAX's `Op`: 0 min, 1 max).
     pub op_byte: Option<u8>,
     /// The Format has a `Pred` field.

@@ -20,8 +20,8 @@
 //! | SVM_GATHER, SVM_SCATTER | `0x4e 0x03`/`0x4e 0x04` exec pred(uw) block_size(ub) num_blocks(ub) addresses(raw) data(raw) |
 //! | SVM_BLOCK_LD, SVM_BLOCK_ST | `0x4e 0x01`/`0x4e 0x02` properties(ub) address(vec) data(raw) |
 //! | TYPED_ATOMIC | `0x73` op(ub) exec pred(uw) surface(ub) u v r lod src0 src1 dst (raw) |
-//! | the ALU table's rows | opcode [op byte] exec [pred(uw)] dst src0 [src1 [src2]] (vec) |
-//! | CMP | `0x2c` rel(ub) exec dst src0 src1 |
+//! | the ALU table's rows | opcode exec [op byte] [pred(uw)] dst src0 [src1 [src2]] (vec) |
+//! | CMP | `0x2c` exec rel(ub) dst src0 src1 (the CMP page's Format; Intel's vISA reader reads this order) |
 //! | SETP | `0x2b` exec dst src0 |
 //! | ADDC | `0x49` exec pred dst carry src0 src1 |
 //! | BFN | `0x85` exec pred dst src0 src1 src2 function(ub) |
@@ -96,6 +96,10 @@ pub enum EncodeError {
     SourceCount(&'static str, usize, usize),
     #[error(".sat needs a general destination (the modifier lives in its operand)")]
     SaturatedNonGeneral,
+    #[error("{what} is {value}, more than its field holds ({max})")]
+    TooLarge { what: &'static str, value: u64, max: u64 },
+    #[error("{0} has no place in the object file this project writes")]
+    NotInObjectFile(&'static str),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -184,10 +188,10 @@ pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
                 return Err(EncodeError::SourceCount(shape.mnemonic, shape.srcs, a.srcs.len()));
             }
             w.u8(shape.opcode);
+            w.u8(a.exec.to_byte());
             if let Some(byte) = shape.op_byte {
                 w.u8(byte);
             }
-            w.u8(a.exec.to_byte());
             match (shape.predicated, a.pred) {
                 (true, pred) => w.u16(Predicate::encode(pred)),
                 (false, None) => {}
@@ -200,8 +204,8 @@ pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
         }
         Instruction::Cmp { rel, exec, dst, src0, src1 } => {
             w.u8(OP_CMP);
-            w.u8(rel.code());
             w.u8(exec.to_byte());
+            w.u8(rel.code());
             w.dst(dst, false)?;
             w.src(src0)?;
             w.src(src1)?;
@@ -684,8 +688,8 @@ impl Reader<'_> {
                 })
             }
             OP_CMP => {
-                let rel = self.field("relational operator", |b| CmpRel::ALL.get(b as usize).copied())?;
                 let exec = self.exec()?;
+                let rel = self.field("relational operator", |b| CmpRel::ALL.get(b as usize).copied())?;
                 let dst = self.dst()?;
                 let (src0, src1) = (self.src()?, self.src()?);
                 Instruction::Cmp { rel, exec, dst, src0, src1 }
@@ -782,10 +786,11 @@ impl Reader<'_> {
 
     /// A row of the ALU table, after its opcode.
     fn alu(&mut self, at: usize, opcode: u8) -> Result<Instruction, DecodeError> {
-        let op_byte_at = self.pos;
+        // MIN_MAX's Op follows the exec-size byte.
+        let op_byte_at = self.pos + 1;
         let mut read_byte = None;
         let op = AluOp::from_opcode(opcode, || {
-            let byte = self.bytes.get(self.pos).copied();
+            let byte = self.bytes.get(op_byte_at).copied();
             read_byte = byte;
             byte
         });
@@ -796,10 +801,10 @@ impl Reader<'_> {
             });
         };
         let shape = op.shape();
+        let exec = self.exec()?;
         if shape.op_byte.is_some() {
             self.pos += 1;
         }
-        let exec = self.exec()?;
         let pred = if shape.predicated { self.pred()? } else { None };
         let (dst, sat) = self.dst_sat()?;
         let mut srcs = [SrcOperand::imm(ElemType::UD, 0); 3];

@@ -6,14 +6,19 @@
 //! and also accepts:
 //! * mnemonics, type names, `v_type`s and keywords in any case;
 //! * `/* ... */` comments (treated as a space, even across lines) and `//`
-//!   line comments anywhere; blank lines; `.version X.Y` (ignored);
+//!   line comments anywhere; blank lines; no `.version` (older files: the
+//!   program gets [`Version::CURRENT`]), or one `.version X.Y` before the
+//!   first kernel, as the assembler requires;
+//! * the printer's ` /// Original Name: "..."` comment after a `.kernel` or
+//!   `.decl` line, which gives the LLVM name a renamed one was made from;
 //! * `.decl` attributes in any order, `align` omitted (the type's natural
 //!   alignment), `alias=<V, off>`, `alias=(V, off)` and `alias (V, off)`;
 //! * the predefined variables and surfaces by name (`%null`, `%sp`, either
 //!   spelling where IGC and the header page differ, `%slm`, `TSS`,
 //!   `%scratch`) or as `V0`..`V31`, `T0`..`T5` (canonical spellings only:
 //!   `V7`, not `V07`);
-//! * IGC's dialect: quoted unit names (`.kernel "k"`, with C-like escapes),
+//! * IGC's dialect: quoted unit names (`.kernel "k"`, with C-like escapes;
+//!   a bare one may not be a keyword of the assembler, which rejects it),
 //!   `.global_function`, `.funcdecl`, `.function "L"` (a SUBROUTINE) and
 //!   `L:` labels (forward references allowed; a `L:` line naming a
 //!   subroutine is skipped, as the assembler does after `.function`),
@@ -98,6 +103,7 @@ pub struct SourcePositions {
 pub fn parse_program_with_positions(src: &str) -> Result<(Program, SourcePositions), ParseError> {
     let mut parser = Parser {
         lx: Lexer { src, pos: 0, line: 1, col: 1 },
+        version: None,
         kernels: Vec::new(),
         names: HashMap::new(),
         labels: HashMap::new(),
@@ -106,7 +112,8 @@ pub fn parse_program_with_positions(src: &str) -> Result<(Program, SourcePositio
         line_start: (1, 1),
     };
     parser.program()?;
-    Ok((Program { kernels: parser.kernels }, parser.positions))
+    let version = parser.version.unwrap_or_default();
+    Ok((Program { version, kernels: parser.kernels }, parser.positions))
 }
 
 /// The mnemonics this parser reads, for "unknown instruction" errors.
@@ -412,6 +419,7 @@ fn predefined(name: &str) -> Option<Sym> {
 
 struct Parser<'a> {
     lx: Lexer<'a>,
+    version: Option<Version>,
     kernels: Vec<Kernel>,
     /// Names declared in the current kernel.
     names: HashMap<String, Sym>,
@@ -511,12 +519,7 @@ impl<'a> Parser<'a> {
             return self.need_kernel(dot, "'.implicit'").and_then(|()| self.input(provenance));
         }
         match word.to_ascii_lowercase().as_str() {
-            "version" => {
-                while !self.lx.peek()?.at_eol() {
-                    self.lx.next()?;
-                }
-                Ok(())
-            }
+            "version" => self.version(dot),
             "kernel" => self.unit(UnitKind::Kernel),
             "global_function" => self.unit(UnitKind::Function),
             "decl" => self.need_kernel(dot, "'.decl'").and_then(|()| self.decl()),
@@ -545,12 +548,45 @@ impl<'a> Parser<'a> {
         if self.kernels.iter().any(|k| k.name == name) {
             return Err(tok.err(format!("duplicate kernel '{name}'")));
         }
-        self.kernels.push(Kernel { kind, ..Kernel::new(name) });
+        let source_name = self.original_name();
+        self.kernels.push(Kernel { kind, source_name, ..Kernel::new(name) });
         self.positions.kernels.push(KernelPositions { kernel: self.line_start, ..KernelPositions::default() });
         self.names.clear();
         self.labels.clear();
         self.functions.clear();
         Ok(())
+    }
+
+    /// `.version MAJOR.MINOR`: once, before the first kernel.
+    fn version(&mut self, dot: Token<'a>) -> PResult<()> {
+        if self.version.is_some() {
+            return Err(dot.err("duplicate '.version'; a file has one, before its first kernel"));
+        }
+        if !self.kernels.is_empty() {
+            return Err(dot.err("'.version' after a kernel; it must come before the first '.kernel'"));
+        }
+        // `4.1` lexes as the words `4`, `.`, `1`.
+        let (major, _) = self.int("major version", 0, u8::MAX)?;
+        self.punct('.', "between the major and minor version, like .version 4.1")?;
+        let (minor, _) = self.int("minor version", 0, u8::MAX)?;
+        self.version = Some(Version { major, minor });
+        Ok(())
+    }
+
+    /// At the end of a `.kernel` or `.decl` line, the LLVM name in the
+    /// printer's ` /// Original Name: "..."` comment (consumed), if there is
+    /// one; any other comment is left to be skipped.
+    fn original_name(&mut self) -> Option<String> {
+        let mut probe = self.lx.clone();
+        while probe.rest().starts_with(|c: char| c.is_whitespace() && c != '\n') {
+            probe.bump();
+        }
+        let after = probe.rest().strip_prefix(super::print::ORIGINAL_NAME)?;
+        let (text, quoted_len) = super::names::unquote(after)?;
+        let end = probe.pos + super::print::ORIGINAL_NAME.len() + quoted_len;
+        while probe.pos < end && probe.bump().is_some() {}
+        self.lx = probe;
+        Some(text)
     }
 
     /// A bare name or a string literal.
@@ -564,6 +600,10 @@ impl<'a> Parser<'a> {
                 }
                 Ok((name, t))
             }
+            Kind::Word if is_ident(t.text) && super::names::is_keyword(t.text) => Err(t.err(format!(
+                "{what} '{}' is a keyword of the vISA assembler, which reads it as one; quote it (\"{}\")",
+                t.text, t.text
+            ))),
             Kind::Word if is_ident(t.text) => Ok((t.text.to_string(), t)),
             _ => Err(t.expected(what)),
         }
@@ -761,6 +801,11 @@ impl<'a> Parser<'a> {
                 )
             }
         };
+        if let Some(source) = self.original_name() {
+            if let Some(k) = self.kernels.last_mut() {
+                k.source_names.insert(name.to_string(), source);
+            }
+        }
         self.names.insert(name.to_string(), sym);
         if let Some(pos) = self.positions.kernels.last_mut() {
             pos.decls.insert(name.to_string(), self.line_start);
@@ -1387,7 +1432,16 @@ fn atomic_suffixes<'a>(
             let width = match w.text {
                 "16" if widths.contains(&16) => AtomicWidth::W16,
                 "64" if widths.contains(&64) => AtomicWidth::W64,
-                _ => return Err(w.err(format!("unexpected width '.{}'; expected {form}", w.text))),
+                _ => {
+                    let allowed: Vec<String> = widths.iter().map(|b| format!("'.{b}'")).collect();
+                    let bits: Vec<String> = widths.iter().map(|b| b.to_string()).collect();
+                    return Err(w.err(format!(
+                        "expected {} (the {}-bit form) or nothing, found '.{}'",
+                        allowed.join(" or "),
+                        bits.join("- or "),
+                        w.text
+                    )));
+                }
             };
             if let Some(extra) = rest.first() {
                 return Err(extra.err(format!("unexpected suffix '.{}'; expected {form}", extra.text)));
@@ -1395,9 +1449,16 @@ fn atomic_suffixes<'a>(
             (*op, width)
         }
     };
-    let op = AtomicOp::from_name(op_tok.text).ok_or_else(|| {
-        let all: Vec<_> = AtomicOp::ALL.iter().map(|o| o.name()).collect();
-        op_tok.err(format!("unknown atomic operation '{}'; supported: {}", op_tok.text, all.join(", ")))
+    // Intel's assembler spells IMIN/IMAX `minsint`/`maxsint`; the spec's grammar `imin`/`imax`: both are read.
+    let lower = op_tok.text.to_ascii_lowercase();
+    let op = AtomicOp::ALL.iter().copied().find(|o| o.asm_name() == lower || o.name() == lower);
+    let op = op.ok_or_else(|| {
+        let all: Vec<_> = AtomicOp::ALL.iter().map(|o| o.asm_name()).collect();
+        op_tok.err(format!(
+            "unknown atomic operation '{}'; supported: {} (imin and imax also read as minsint, maxsint)",
+            op_tok.text,
+            all.join(", ")
+        ))
     })?;
     Ok((op, width))
 }

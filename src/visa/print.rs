@@ -1,7 +1,7 @@
 //! Printer for the `.visaasm` text form (`8_appendix_visa_assembly_syntax.md`).
 //!
-//! The output is canonical: lower-case mnemonics and types, header lines in a
-//! fixed order (`.kernel` or `.global_function`, `.funcdecl`s, general
+//! The output is canonical: lower-case mnemonics and types, a `.version`
+//! line first (the assembler requires it), header lines in a fixed order (`.kernel` or `.global_function`, `.funcdecl`s, general
 //! `.decl`s, predicates, surfaces, `.input`s and `.implicit_*`s,
 //! `.kernel_attr`s), instructions indented by four spaces, labels (`NAME:`)
 //! and `.function "NAME"` at the start of their line, immediates in hex,
@@ -18,9 +18,14 @@
 use super::program::*;
 use super::types::*;
 
-/// Prints every kernel, separated by one blank line.
+/// Prints the `.version` line and every kernel, separated by one blank line.
 pub fn print_program(p: &Program) -> String {
-    let mut out = String::with_capacity(p.kernels.iter().map(size_hint).sum());
+    let mut out = String::with_capacity(16 + p.kernels.iter().map(size_hint).sum::<usize>());
+    out.push_str(".version ");
+    push_u64(&mut out, u64::from(p.version.major));
+    out.push('.');
+    push_u64(&mut out, u64::from(p.version.minor));
+    out.push('\n');
     for (i, k) in p.kernels.iter().enumerate() {
         if i > 0 {
             out.push('\n');
@@ -49,6 +54,9 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
         UnitKind::Function => ".global_function ",
     });
     name_or_string(out, &k.name);
+    if let Some(source) = &k.source_name {
+        original_name(out, source);
+    }
     out.push('\n');
     for f in &k.functions {
         out.push_str(".funcdecl ");
@@ -71,14 +79,14 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
             push_u64(out, u64::from(a.offset));
             out.push('>');
         }
-        out.push('\n');
+        decl_end(out, k, &v.name);
     }
     for p in &k.preds {
         out.push_str(".decl ");
         out.push_str(&p.name);
         out.push_str(" v_type=P num_elts=");
         push_u64(out, u64::from(p.num_elts));
-        out.push('\n');
+        decl_end(out, k, &p.name);
     }
     for s in &k.surfaces {
         out.push_str(".decl ");
@@ -89,7 +97,7 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
             out.push_str(" v_name=");
             out.push_str(v_name);
         }
-        out.push('\n');
+        decl_end(out, k, &s.name);
     }
     for input in &k.inputs {
         match input.provenance {
@@ -130,10 +138,12 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
 }
 
 /// Whether `name` can be written bare: `[A-Za-z_][A-Za-z0-9_]*`, what the
-/// parser reads as a name.
+/// parser reads as a name, and not a keyword of the assembler (which reads
+/// one as another token; quoted, it takes any name).
 pub(crate) fn is_bare_name(name: &str) -> bool {
     name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !super::names::is_keyword(name)
 }
 
 /// `name`, or `"name"` when it is not a bare name.
@@ -170,6 +180,27 @@ fn push_hex_byte(out: &mut String, byte: u8) {
     out.push(char::from(DIGITS[usize::from(byte >> 4)]));
     out.push(char::from(DIGITS[usize::from(byte & 0xf)]));
 }
+
+/// The end of a `.decl` line: the LLVM name it was made from, if renamed.
+fn decl_end(out: &mut String, k: &Kernel, name: &str) {
+    if !k.source_names.is_empty() {
+        if let Some(source) = k.source_names.get(name) {
+            original_name(out, source);
+        }
+    }
+    out.push('\n');
+}
+
+/// ` /// Original Name: "..."`, the comment IGC's disassembler writes after
+/// a renamed function; the parser reads it back.
+fn original_name(out: &mut String, source: &str) {
+    out.push(' ');
+    out.push_str(ORIGINAL_NAME);
+    out.push_str(&super::names::quote(source));
+}
+
+/// The comment that carries an original (LLVM) name.
+pub const ORIGINAL_NAME: &str = "/// Original Name: ";
 
 /// Prints one instruction, without indentation or trailing newline.
 pub fn print_instruction(k: &Kernel, inst: &Instruction) -> String {
@@ -213,7 +244,7 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
         }
         Instruction::DwordAtomic(m) => {
             out.push_str("dword_atomic.");
-            out.push_str(m.op.name());
+            out.push_str(m.op.asm_name());
             if m.is_16bit {
                 out.push_str(".16");
             }
@@ -227,7 +258,7 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
         Instruction::SvmAtomic(m) => {
             // The page's order: addresses, dst, src0, src1.
             out.push_str("svm_atomic.");
-            out.push_str(m.op.name());
+            out.push_str(m.op.asm_name());
             out.push_str(m.width.suffix());
             exec_ctrl(out, m.exec);
             for r in [m.addresses, m.dst, m.src0, m.src1] {
@@ -238,7 +269,7 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
         Instruction::SvmScatter(m) => svm_scattered(out, k, inst.mnemonic(), m.fields()),
         Instruction::TypedAtomic(m) => {
             out.push_str("typed_atomic.");
-            out.push_str(m.op.name());
+            out.push_str(m.op.asm_name());
             if m.is_16bit {
                 out.push_str(".16");
             }

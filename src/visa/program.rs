@@ -864,6 +864,13 @@ pub enum UnitKind {
 pub struct Kernel {
     pub name: String,
     pub kind: UnitKind,
+    /// The name of the LLVM function the kernel was made from, where it
+    /// differs from [`Kernel::name`] (see [`super::names`]).
+    pub source_name: Option<String>,
+    /// For each declared name that differs from the LLVM name it was made
+    /// from, that LLVM name. The printer writes it in a comment; launch
+    /// specs bind an input by it.
+    pub source_names: std::collections::BTreeMap<String, String>,
     /// Declared general variables; the `k`-th is V(32+k).
     pub vars: Vec<GenVar>,
     /// Declared predicates; the `k`-th is P(k+1).
@@ -939,6 +946,19 @@ impl Kernel {
             Some(f) => Cow::Borrowed(f),
             None => Cow::Owned(format!("F{}", id.0)),
         }
+    }
+
+    /// Every declared name: general variables, predicates, surfaces (one
+    /// scope).
+    pub fn declared_names(&self) -> impl Iterator<Item = &String> {
+        let vars = self.vars.iter().map(|v| &v.name);
+        vars.chain(self.preds.iter().map(|p| &p.name)).chain(self.surfaces.iter().map(|s| &s.name))
+    }
+
+    /// The name a launch spec binds an input (or a run selects a kernel
+    /// by): the LLVM name `name` was made from, else `name` itself.
+    pub fn binding_name<'k>(&'k self, name: &'k str) -> &'k str {
+        self.source_names.get(name).map_or(name, String::as_str)
     }
 
     /// The text name of a general variable: its declared name, the
@@ -1062,9 +1082,34 @@ impl PredefinedVar {
 /// (T0 is SLM, binding-table index 254; T5 is stateless memory, index 255).
 pub static PREDEFINED_SURFACES: [&str; 6] = ["%slm", "T1", "T2", "TSS", "%bss", "%scratch"];
 
-/// A `.visaasm` file: one or more kernels.
+/// `.version MAJOR.MINOR`: the vISA version a file is written in (the
+/// header chapter's `major_version` and `minor_version`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Version {
+    pub major: u8,
+    pub minor: u8,
+}
+
+impl Version {
+    /// The version this project writes: 4.1, what Intel's assembler of IGC
+    /// 1.0.12504 (`GenX_IR`) writes into the files it makes. Its binary
+    /// layout (32-bit variable ids and input counts) is the one the header
+    /// chapter describes.
+    pub const CURRENT: Version = Version { major: 4, minor: 1 };
+}
+
+impl Default for Version {
+    fn default() -> Version {
+        Version::CURRENT
+    }
+}
+
+/// A `.visaasm` file: a version and one or more kernels.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Program {
+    /// Read from `.version`; a file without one (older text) gets
+    /// [`Version::CURRENT`], which is also what the printer always writes.
+    pub version: Version,
     pub kernels: Vec<Kernel>,
 }
 

@@ -16,9 +16,10 @@
 //! | `alias-range` | an alias lies inside its base | `vISA spec, vISA Header chapter`: var_info alias_index |
 //! | `pred-num-elts` | a predicate has 1, 2, 4, 8, 16 or 32 elements | `vISA spec, vISA Header chapter`: predicate_info num_elements |
 //! | `duplicate-name` | no name is declared twice | `vISA spec, vISA Header chapter`: General Variables |
+//! | `name` | every declaration is named by an identifier that is not a keyword or predefined name, of at most 64 characters; a kernel name has at most 1023 (any other kernel name is printed quoted) | vISA spec, header chapter (`var_info`/`kernel_data` `name_index`), assembly syntax appendix; `names.rs` |
 //! | `input-var` | an input names a declared general or surface variable | `vISA spec, vISA Header chapter`: input_info id |
 //! | `input-size` | an input's size is its variable's size | `vISA spec, vISA Header chapter`: input_info size |
-//! | `input-layout` | inputs are aligned (to their type and declared alignment), GRF-placed, not aliases, not overlapping | `vISA spec, vISA Header chapter`: Input Variables, var_info alignment |
+//! | `input-layout` | inputs are aligned (to their type and declared alignment), GRF-placed, inside the register file (128 GRFs), not aliases, not overlapping | `vISA spec, vISA Header chapter`: Input Variables, var_info alignment; the platform table's `grf_count` |
 //! | `message-available` | the message exists on the platform | `vISA spec, Instructions chapter`, `vISA spec, instructions by platform` (via `target.rs`) |
 //! | `exec-size` | the message allows the exec size on the platform | each page's `Exec_size` (via `target.rs`) |
 //! | `message-feature` | 16-/64-bit atomics, SLM as an OWORD surface, only where the platform has them | the message table's features (`Op` {TGLLP+}, OWORD_LD Surface {ICLLP+}) |
@@ -55,6 +56,7 @@
 //! | `fcall` | the callee is declared; argument and return sizes fit %arg and %retval | vISA spec, FCALL |
 //! | `svm-block-unaligned` | `.unaligned` only for SVM_BLOCK_LD | vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties |
 //! | `input-order` | user inputs come before implicit ones | `vISA spec, vISA Header chapter`: input_info kind |
+//! | `supported-type` | each ALU operand has a type its instruction's page supports (MUL takes no `q` source; SHR's dst and src0 are unsigned, ASR's signed; MULH's operands are one type) | vISA spec, each instruction's Supported Types (table in `alu_types.rs`) |
 //!
 //! The verifier never panics: sizes are computed in `u64` and ids are looked
 //! up, never indexed.
@@ -78,6 +80,7 @@ pub enum Rule {
     AliasRange,
     PredNumElts,
     DuplicateName,
+    Name,
     InputVar,
     InputSize,
     InputLayout,
@@ -120,6 +123,8 @@ pub enum Rule {
     Fcall,
     SvmBlockUnaligned,
     InputOrder,
+    /// The row of the ALU type table the operand breaks.
+    SupportedType(&'static super::alu_types::AluTypes),
 }
 
 impl Rule {
@@ -135,6 +140,7 @@ impl Rule {
             AliasRange,
             PredNumElts,
             DuplicateName,
+            Name,
             InputVar,
             InputSize,
             InputLayout,
@@ -179,6 +185,7 @@ impl Rule {
                 rules.push(AtomicForm(m));
             }
         }
+        rules.extend(super::alu_types::ALL.map(SupportedType));
         rules
     }
 
@@ -193,6 +200,7 @@ impl Rule {
             Rule::AliasRange => "alias-range",
             Rule::PredNumElts => "pred-num-elts",
             Rule::DuplicateName => "duplicate-name",
+            Rule::Name => "name",
             Rule::InputVar => "input-var",
             Rule::InputSize => "input-size",
             Rule::InputLayout => "input-layout",
@@ -232,6 +240,7 @@ impl Rule {
             Rule::Fcall => "fcall",
             Rule::SvmBlockUnaligned => "svm-block-unaligned",
             Rule::InputOrder => "input-order",
+            Rule::SupportedType(_) => "supported-type",
         }
     }
 
@@ -246,6 +255,10 @@ impl Rule {
             Rule::AliasOffset => "vISA spec, vISA Header chapter: var_info alias_offset, alignment",
             Rule::PredNumElts => "vISA spec, vISA Header chapter: predicate_info num_elements",
             Rule::DuplicateName => "vISA spec, vISA Header chapter: General Variables (names cannot be redefined)",
+            Rule::Name => {
+                "vISA spec, header chapter (var_info and kernel_data name_index) and assembly syntax appendix; the \
+                 keywords of Intel's vISA assembler"
+            }
             Rule::InputVar => "vISA spec, vISA Header chapter: input_info id",
             Rule::InputSize => "vISA spec, vISA Header chapter: input_info size",
             Rule::InputLayout => {
@@ -302,6 +315,7 @@ impl Rule {
             Rule::Fcall => "vISA spec, FCALL: Func_id, Arg_size, Return_size",
             Rule::SvmBlockUnaligned => "vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties",
             Rule::InputOrder => "vISA spec, vISA Header chapter: input_info kind (user arguments before implicit ones)",
+            Rule::SupportedType(row) => row.source,
         }
     }
 }
@@ -462,6 +476,8 @@ enum Item<'k> {
     Decl(&'k str),
     /// `.input <name>` of the `index`-th input.
     Input(usize),
+    /// The `.kernel` line.
+    Kernel,
 }
 
 struct Verifier<'k> {
@@ -493,6 +509,7 @@ impl<'k> Verifier<'k> {
                     n => format!(".implicit_{} {}", Input::implicit_name(n), self.input_name(input)),
                 }
             }
+            Item::Kernel => ".kernel".to_string(),
         }
     }
 
@@ -524,6 +541,28 @@ impl<'k> Verifier<'k> {
             self.pred_num_elts(pred);
         }
         self.duplicate_names();
+        self.names();
+    }
+
+    /// Every declared name, and the kernel's, is one the assembler reads as a name.
+    fn names(&mut self) {
+        use super::names::{name_problem, MAX_KERNEL_NAME_LEN, MAX_NAME_LEN};
+        let kernel = self.kernel;
+        // Any kernel name can be written (quoted, as the printer does when
+        // it is not a bare identifier); only its length is limited.
+        if kernel.name.len() > MAX_KERNEL_NAME_LEN {
+            self.at(None, Item::Kernel);
+            self.error(
+                Rule::Name,
+                format!("kernel name has {} bytes; at most {MAX_KERNEL_NAME_LEN} are allowed", kernel.name.len()),
+            );
+        }
+        for name in kernel.declared_names() {
+            if let Some(problem) = name_problem(name, MAX_NAME_LEN) {
+                self.at(None, Item::Decl(name));
+                self.error(Rule::Name, problem);
+            }
+        }
     }
 
     fn var_type(&mut self, var: &GenVar) {
@@ -629,15 +668,9 @@ impl<'k> Verifier<'k> {
     /// General, predicate and surface names share the kernel scope.
     fn duplicate_names(&mut self) {
         let kernel = self.kernel;
-        let names = kernel
-            .vars
-            .iter()
-            .map(|v| &v.name)
-            .chain(kernel.preds.iter().map(|p| &p.name))
-            .chain(kernel.surfaces.iter().map(|s| &s.name));
         let mut seen = FastSet::default();
         seen.reserve(kernel.vars.len() + kernel.preds.len() + kernel.surfaces.len());
-        for name in names {
+        for name in kernel.declared_names() {
             if !seen.insert(name) {
                 self.at(None, Item::Decl(name));
                 self.error(Rule::DuplicateName, format!("{name} is declared more than once"));
@@ -744,6 +777,18 @@ impl<'k> Verifier<'k> {
                 self.error(Rule::InputLayout, format!("offset={offset} of a surface input is not dword-aligned"));
             }
             InputVar::Surface(_) => {}
+        }
+        let file = u64::from(self.platform.desc().register_file_bytes());
+        if offset + size > file {
+            self.error(
+                Rule::InputLayout,
+                format!(
+                    "bytes {offset}..{} lie past the register file ({} GRFs, {file} bytes on {})",
+                    offset + size,
+                    self.platform.desc().grf_count.value,
+                    self.platform
+                ),
+            );
         }
         let overlaps = |other: &&Input| {
             let (o, s) = (u64::from(other.offset), u64::from(other.size));
@@ -1282,6 +1327,7 @@ impl<'k> Verifier<'k> {
 
     /// A row of the ALU table: its shape, modifiers, platform and types.
     fn alu(&mut self, a: &Alu) {
+        let before = self.errors.len();
         let shape = a.op.shape();
         self.alu_available(shape.page, shape.since);
         if a.srcs.len() != shape.srcs {
@@ -1321,6 +1367,42 @@ impl<'k> Verifier<'k> {
         }
         if a.op == AluOp::Sel && a.pred.is_none() {
             self.error(Rule::SelPredicate, "sel without a predicate; the predicate chooses src0 or src1 per channel");
+        }
+        if let (Some(row), true) = (super::alu_types::of_op(a.op), self.errors.len() == before) {
+            self.supported_types(row, &kinds);
+        }
+    }
+
+    /// The exact types of the row (`alu_types.rs`), checked only when the
+    /// instruction's other rules hold (one fault, one report).
+    fn supported_types(&mut self, row: &'static super::alu_types::AluTypes, operands: &[(&'static str, Kind)]) {
+        let typed: Vec<(&'static str, Option<ElemType>)> = operands
+            .iter()
+            .map(|&(role, kind)| {
+                let ty = match kind {
+                    Kind::Elem(t) => Some(t),
+                    Kind::Pred => Some(ElemType::Bool),
+                    Kind::State | Kind::Unknown => None,
+                };
+                (role, ty)
+            })
+            .collect();
+        if let Some((role, ty, allowed)) = row.violation(&typed) {
+            let mnemonic = self.item_text();
+            self.error(
+                Rule::SupportedType(row),
+                format!("{mnemonic} {role} has type {ty}; {} supports {} there", row.name, one_of(allowed)),
+            );
+        } else if row.mixed(&typed) {
+            let mnemonic = self.item_text();
+            self.error(
+                Rule::SupportedType(row),
+                format!(
+                    "{mnemonic} operands have different types ({}); {} needs one type",
+                    describe(operands),
+                    row.name
+                ),
+            );
         }
     }
 
@@ -1421,17 +1503,25 @@ impl<'k> Verifier<'k> {
     fn other(&mut self, inst: &Instruction) {
         match *inst {
             Instruction::Cmp { exec, dst, src0, src1, .. } => {
-                self.dst(dst, exec);
+                let before = self.errors.len();
+                let dst = self.dst(dst, exec);
                 let kinds = [("src0", self.src("src0", src0, exec)), ("src1", self.src("src1", src1, exec))];
                 self.state_operands(false, &kinds);
                 self.arith_types(&kinds);
+                if self.errors.len() == before {
+                    self.supported_types(&super::alu_types::CMP, &[("dst", dst), kinds[0], kinds[1]]);
+                }
             }
             Instruction::Setp { exec, dst, src } => {
+                let before = self.errors.len();
                 self.pred_operand("dst", dst, exec);
                 let kind = self.src("src0", src, exec);
                 self.state_operands(false, &[("src0", kind)]);
                 if kind.is_float() || kind == Kind::Pred {
                     self.error(Rule::AluType, format!("setp src0 has type {}; expected an integer", kind.name()));
+                }
+                if self.errors.len() == before {
+                    self.supported_types(&super::alu_types::SETP, &[("dst", Kind::Pred), ("src0", kind)]);
                 }
             }
             Instruction::Addc { exec, dst, carry, src0, src1, .. } => {

@@ -61,7 +61,7 @@ define <9 x i32> @svm_gather_9(<9 x i1> %m, <9 x i64> %addr, <9 x i32> %old) {
 ; CHECK-NEXT:    ret void
 ; VISA-LABEL: .kernel scatter4_3{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) scatter4_scaled.B (M1_NM, 8) bti7 0x40:ud {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) scatter4_scaled.B (M1_NM, 8) bti7 0x40:ud off_0.0 d_0.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @scatter4_3(<3 x i1> %m, <3 x i32> %off, <3 x i32> %d) {
   call void @llvm.genx.scatter4.scaled.v3i1.v3i32.v3i32(<3 x i1> %m, i32 4, i16 0, i32 7, i32 64, <3 x i32> %off, <3 x i32> %d)

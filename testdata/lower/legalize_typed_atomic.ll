@@ -63,26 +63,6 @@ define <5 x i32> @inc_5(<5 x i1> %m, <5 x i32> %u, <5 x i32> %v, <5 x i32> %r, <
   ret <5 x i32> %x
 }
 
-; predec (this project's llvm.visa.typed.atomic.predec), one coordinate
-; vector for all four: its slice is built once per piece.
-; TA-LABEL: define <16 x i32> @predec_16(
-; TA-NEXT:    %m.0 = shufflevector <16 x i1> %m, <16 x i1> zeroinitializer, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-; TA-NEXT:    %u.0 = shufflevector <16 x i32> %u, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-; TA-NEXT:    %x.0 = call <8 x i32> @llvm.visa.typed.atomic.predec.v8i32.v8i1.v8i32(<8 x i1> %m.0, i32 %surface, <8 x i32> %u.0, <8 x i32> %u.0, <8 x i32> %u.0, <8 x i32> %u.0)
-; TA-NEXT:    %m.8 = shufflevector <16 x i1> %m, <16 x i1> zeroinitializer, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-; TA-NEXT:    %u.8 = shufflevector <16 x i32> %u, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-; TA-NEXT:    %x.8 = call <8 x i32> @llvm.visa.typed.atomic.predec.v8i32.v8i1.v8i32(<8 x i1> %m.8, i32 %surface, <8 x i32> %u.8, <8 x i32> %u.8, <8 x i32> %u.8, <8 x i32> %u.8)
-; TA-NEXT:    %x = shufflevector <8 x i32> %x.0, <8 x i32> %x.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-; VISA-GRF32-LABEL: .kernel predec_16{{$}}
-; VISA-GRF32: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA-GRF32: ({{P[0-9]+}}) typed_atomic.predec (M1_NM, 8) surface u.0 u.0 u.0 u.0 %null.0 %null.0 x.0
-; VISA-GRF32: ({{P[0-9]+}}) typed_atomic.predec (M3_NM, 8) surface u.32 u.32 u.32 u.32 %null.0 %null.0 x.32
-; VISA-GRF32-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
-define <16 x i32> @predec_16(<16 x i1> %m, i32 %surface, <16 x i32> %u) {
-  %x = call <16 x i32> @llvm.visa.typed.atomic.predec.v16i32.v16i1.v16i32(<16 x i1> %m, i32 %surface, <16 x i32> %u, <16 x i32> %u, <16 x i32> %u, <16 x i32> %u)
-  ret <16 x i32> %x
-}
-
 ; SIMD8 is kept.
 ; TA-LABEL: define <8 x i32> @add_8(
 ; TA-NEXT:    %x = call <8 x i32> @llvm.genx.typed.atomic.add.v8i32.v8i1.v8i32(<8 x i1> %m, i32 3, <8 x i32> %u, <8 x i32> %u, <8 x i32> %u, <8 x i32> %u, <8 x i32> %u)
@@ -98,7 +78,6 @@ define <8 x i32> @add_8(<8 x i1> %m, <8 x i32> %u) {
 
 declare <16 x i32> @llvm.genx.typed.atomic.cmpxchg.v16i32.v16i1.v16i32(<16 x i1>, i32, <16 x i32>, <16 x i32>, <16 x i32>, <16 x i32>, <16 x i32>, <16 x i32>)
 declare <5 x i32> @llvm.genx.typed.atomic.inc.v5i32.v5i1.v5i32(<5 x i1>, i32, <5 x i32>, <5 x i32>, <5 x i32>, <5 x i32>)
-declare <16 x i32> @llvm.visa.typed.atomic.predec.v16i32.v16i1.v16i32(<16 x i1>, i32, <16 x i32>, <16 x i32>, <16 x i32>, <16 x i32>)
 declare <8 x i32> @llvm.genx.typed.atomic.add.v8i32.v8i1.v8i32(<8 x i1>, i32, <8 x i32>, <8 x i32>, <8 x i32>, <8 x i32>, <8 x i32>)
 
 ; VISA-ERR-XEHPC: error: legalize: TYPED_ATOMIC (`llvm.genx.typed.atomic.cmpxchg`) is not available on xehpc

@@ -39,7 +39,7 @@ define <8 x double> @double_align8(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x 
 ; LEGAL: %v.msg.0 = call <16 x i32> @llvm.genx.svm.gather.v16i32.v8i1.v8i64(<8 x i1> %m.0, i32 1, <8 x i64> %v.addrs.0, <16 x i32> <i32 0, i32 0, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 1072693248, i32 1073741824, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>)
 ; VISA-LABEL: .kernel double_align4{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) v_addrs_0.0 v_msg_0.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <2 x double> @double_align4(<2 x ptr> %p, <2 x i1> %m) {
   %v = call <2 x double> @llvm.masked.gather.v2f64.v2p0(<2 x ptr> %p, i32 4, <2 x i1> %m, <2 x double> <double 1.0, double 2.0>)

@@ -47,7 +47,7 @@ define <4 x i32> @passthru_poison(<4 x i32 addrspace(1)*> %p, <4 x i1> %m) {
 ; LEGAL: %v.msg.0 = call <32 x i8> @llvm.genx.svm.gather.v32i8.v8i1.v8i64(<8 x i1> %m.0, i32 2, <8 x i64> %v.addrs.0, <32 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef>)
 ; VISA-LABEL: .kernel passthru_zero_align1{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) v_addrs_0.0 v_msg_0.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <4 x i32> @passthru_zero_align1(<4 x i32 addrspace(1)*> %p, <4 x i1> %m) {
   %v = call <4 x i32> @llvm.masked.gather.v4i32.v4p1i32(<4 x i32 addrspace(1)*> %p, i32 1, <4 x i1> %m, <4 x i32> zeroinitializer)
@@ -62,7 +62,7 @@ define <4 x i32> @passthru_zero_align1(<4 x i32 addrspace(1)*> %p, <4 x i1> %m) 
 ; LEGAL: %v.msg.0 = call <16 x i32> @llvm.genx.svm.gather.v16i32.v8i1.v8i64(<8 x i1> %m.0, i32 1, <8 x i64> %v.addrs.0, <16 x i32> <i32 -1, i32 1, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 -1, i32 2, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>)
 ; VISA-LABEL: .kernel passthru_constant_i64_align4{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) v_addrs_0.0 v_msg_0.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <3 x i64> @passthru_constant_i64_align4(<3 x i64 addrspace(1)*> %p, <3 x i1> %m) {
   %v = call <3 x i64> @llvm.masked.gather.v3i64.v3p1i64(<3 x i64 addrspace(1)*> %p, i32 4, <3 x i1> %m, <3 x i64> <i64 -1, i64 8589934593, i64 undef>)
@@ -76,7 +76,7 @@ define <3 x i64> @passthru_constant_i64_align4(<3 x i64 addrspace(1)*> %p, <3 x 
 ; LEGAL: %v.msg.0 = call <32 x i8> @llvm.genx.svm.gather.v32i8.v8i1.v8i64(<8 x i1> %m.0, i32 2, <8 x i64> %v.addrs.0, <32 x i8> <i8 0, i8 0, i8 -128, i8 63, i8 0, i8 0, i8 0, i8 0, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef>)
 ; VISA-LABEL: .kernel passthru_constant_float_align1{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) v_addrs_0.0 v_msg_0.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <2 x float> @passthru_constant_float_align1(<2 x float addrspace(1)*> %p, <2 x i1> %m) {
   %v = call <2 x float> @llvm.masked.gather.v2f32.v2p1f32(<2 x float addrspace(1)*> %p, i32 1, <2 x i1> %m, <2 x float> <float 1.0, float 0.0>)
@@ -91,7 +91,7 @@ define <2 x float> @passthru_constant_float_align1(<2 x float addrspace(1)*> %p,
 ; LEGAL: %v.msg.0 = call <32 x i8> @llvm.genx.svm.gather.v32i8.v8i1.v8i64(<8 x i1> %m.0, i32 1, <8 x i64> %v.addrs.0, <32 x i8> <i8 0, i8 60, i8 undef, i8 undef, i8 1, i8 124, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef, i8 undef>)
 ; VISA-LABEL: .kernel passthru_constant_half{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) svm_gather.1.2 (M1_NM, 8) {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) svm_gather.1.2 (M1_NM, 8) v_addrs_0.0 v_msg_0.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <2 x half> @passthru_constant_half(<2 x half addrspace(1)*> %p, <2 x i1> %m) {
   %v = call <2 x half> @llvm.masked.gather.v2f16.v2p1f16(<2 x half addrspace(1)*> %p, i32 2, <2 x i1> %m, <2 x half> <half 1.0, half 0xH7C01>)

@@ -38,7 +38,7 @@
 ; LEGAL: %x.msg = call <32 x i32> @llvm.genx.svm.gather.v32i32.v8i1.v8i64(<8 x i1> %m, i32 2, <8 x i64> %x.addrs, <32 x i32> %x.old)
 ; VISA-LABEL: .kernel four_i32{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 8) p.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 8) p.0 x_msg.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x i32> @four_i32(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x i32> %pt) {
   %x = call <8 x i32> @llvm.masked.gather.v8i32.v8p1(<8 x ptr addrspace(1)> %p, i32 4, <8 x i1> %m, <8 x i32> %pt)
@@ -65,7 +65,7 @@ define <8 x i32> @four_i32(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x i32> %pt
 ; LEGAL: %a0.msg = call <64 x i32> @llvm.genx.svm.gather.v64i32.v8i1.v8i64(<8 x i1> %m, i32 3, <8 x i64> %a0.addrs, <64 x i32> undef)
 ; VISA-LABEL: .kernel eight_floats{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) svm_gather.4.8 (M1_NM, 8) p.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.8 (M1_NM, 8) p.0 a0_msg.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x float> @eight_floats(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
   %p1 = getelementptr float, <8 x ptr addrspace(1)> %p, i64 1
@@ -105,8 +105,8 @@ define <8 x float> @eight_floats(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
 ; LEGAL: %a4.msg = call <64 x i32> @llvm.genx.svm.gather.v64i32.v16i1.v16i64(<16 x i1> %m, i32 2, <16 x i64> %a4.addrs, <64 x i32> undef)
 ; VISA-LABEL: .kernel eight_floats_16_lanes{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 16) p.0 {{V[0-9]+}}.0
-; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 16) p4.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 16) p.0 a0_msg.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 16) p4.0 a4_msg.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <16 x float> @eight_floats_16_lanes(<16 x ptr addrspace(1)> %p, <16 x i1> %m) {
   %p1 = getelementptr float, <16 x ptr addrspace(1)> %p, i64 1
@@ -149,7 +149,7 @@ define <16 x float> @eight_floats_16_lanes(<16 x ptr addrspace(1)> %p, <16 x i1>
 ; LEGAL: %y.msg.0 = call <32 x i32> @llvm.genx.svm.gather.v32i32.v8i1.v8i64(<8 x i1> %m.0, i32 2, <8 x i64> %y.addrs.0, <32 x i32> %y.old.0)
 ; VISA-LABEL: .kernel two_i64_align4_base_defined_later{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 8) {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 8) y_addrs_0.0 y_msg_0.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <4 x i64> @two_i64_align4_base_defined_later(<4 x ptr addrspace(1)> %p1, <4 x i1> %m, <4 x i64> %pt) {
   %y = call <4 x i64> @llvm.masked.gather.v4i64.v4p1(<4 x ptr addrspace(1)> %p1, i32 4, <4 x i1> %m, <4 x i64> %pt)
@@ -170,7 +170,7 @@ define <4 x i64> @two_i64_align4_base_defined_later(<4 x ptr addrspace(1)> %p1, 
 ; LEGAL: %x.msg = call <32 x i8> @llvm.genx.svm.gather.v32i8.v8i1.v8i64(<8 x i1> %m, i32 2, <8 x i64> %x.addrs, <32 x i8> undef)
 ; VISA-LABEL: .kernel two_i16{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) p.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) p.0 x_msg.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x i16> @two_i16(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
   %p1 = getelementptr i16, <8 x ptr addrspace(1)> %p, i64 1
@@ -189,7 +189,7 @@ define <8 x i16> @two_i16(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
 ; LEGAL: %z = call <8 x i32> @llvm.genx.svm.gather.v8i32.v8i1.v8i64(<8 x i1> %m, i32 0, <8 x i64> %z.addrs, <8 x i32> undef)
 ; VISA-LABEL: .kernel three_i32{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) p.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) p.0 x_msg.0
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) p2.0 z.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x i32> @three_i32(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {

@@ -14,10 +14,10 @@
 ; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL
 ; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL
 ; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL
-; RUN: visa-lower compile %t.emit.ll --platform gen9 | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %t.emit.ll --platform xelp | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %t.emit.ll --platform xehpg | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %t.emit.ll --platform xehpc | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %t.emit.ll --platform gen9 | FileCheck %s --check-prefixes=VISA,VISA-GRF32
+; RUN: visa-lower compile %t.emit.ll --platform xelp | FileCheck %s --check-prefixes=VISA,VISA-GRF32
+; RUN: visa-lower compile %t.emit.ll --platform xehpg | FileCheck %s --check-prefixes=VISA,VISA-GRF32
+; RUN: visa-lower compile %t.emit.ll --platform xehpc | FileCheck %s --check-prefixes=VISA,VISA-XEHPC
 
 ; Four channels; the GEPs may count in i32s or in bytes. float data is
 ; written as its bits when the channels' types differ.
@@ -31,10 +31,14 @@
 ; CHECK-NEXT:    ret void
 ; LEGAL-LABEL: define {{.*}}@rgba(
 ; LEGAL: call void @llvm.genx.scatter4.scaled.v8i1.v8i32.v32i32(<8 x i1> %m, i32 15, i16 0, i32 254, i32 0, <8 x i32> %slm.offsets, <32 x i32> %slm.data)
-; VISA-LABEL: .kernel rgba{{$}}
-; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) scatter4_scaled.RGBA (M1_NM, 8) %slm 0x0:ud p.0 {{V[0-9]+}}.0
-; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
+; VISA-GRF32-LABEL: .kernel rgba{{$}}
+; VISA-GRF32: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA-GRF32: ({{P[0-9]+}}) scatter4_scaled.RGBA (M1_NM, 8) %slm 0x0:ud p.0 slm_data.0
+; VISA-GRF32-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
+; VISA-XEHPC-LABEL: .kernel rgba{{$}}
+; VISA-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA-XEHPC: ({{P[0-9]+}}) scatter4_scaled.RGBA (M1_NM, 8) %slm 0x0:ud p.0 {{V[0-9]+}}.0
+; VISA-XEHPC-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @rgba(ptr addrspace(3) %base, <8 x i32> %idx, <8 x i1> %m, <8 x i32> %a, <8 x float> %b, <8 x i32> %c, <8 x i32> %d) {
   %p = getelementptr i32, ptr addrspace(3) %base, <8 x i32> %idx
   %p1 = getelementptr i32, <8 x ptr addrspace(3)> %p, i64 1
@@ -58,11 +62,16 @@ define void @rgba(ptr addrspace(3) %base, <8 x i32> %idx, <8 x i1> %m, <8 x i32>
 ; LEGAL-LABEL: define {{.*}}@r_b_across_a_global_gather(
 ; LEGAL: %v = call <8 x float> @llvm.genx.svm.gather.v8f32.v8i1.v8i64(<8 x i1> %m, i32 0, <8 x i64> %v.addrs, <8 x float> undef)
 ; LEGAL: call void @llvm.genx.scatter4.scaled.v8i1.v8i32.v16f32(<8 x i1> %m, i32 5, i16 0, i32 254, i32 0, <8 x i32> %slm.offsets, <16 x float> %slm.data)
-; VISA-LABEL: .kernel r_b_across_a_global_gather{{$}}
-; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) g.0 v.0
-; VISA: ({{P[0-9]+}}) scatter4_scaled.RB (M1_NM, 8) %slm 0x0:ud p1.0 {{V[0-9]+}}.0
-; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
+; VISA-GRF32-LABEL: .kernel r_b_across_a_global_gather{{$}}
+; VISA-GRF32: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA-GRF32: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) g.0 v.0
+; VISA-GRF32: ({{P[0-9]+}}) scatter4_scaled.RB (M1_NM, 8) %slm 0x0:ud p1.0 slm_data.0
+; VISA-GRF32-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
+; VISA-XEHPC-LABEL: .kernel r_b_across_a_global_gather{{$}}
+; VISA-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA-XEHPC: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) g.0 v.0
+; VISA-XEHPC: ({{P[0-9]+}}) scatter4_scaled.RB (M1_NM, 8) %slm 0x0:ud p1.0 {{V[0-9]+}}.0
+; VISA-XEHPC-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x float> @r_b_across_a_global_gather(<8 x ptr addrspace(3)> %p, <8 x i1> %m, <8 x float> %a, <8 x ptr addrspace(1)> %g) {
   %p1 = getelementptr float, <8 x ptr addrspace(3)> %p, i64 1
   %p3 = getelementptr float, <8 x ptr addrspace(3)> %p, i64 3
@@ -141,10 +150,14 @@ define void @reversed_unknown_lanes(<8 x ptr addrspace(3)> %p, <8 x i1> %m, <8 x
 ; CHECK-NEXT:    call void @llvm.genx.scatter4.scaled.v4i1.v4i32.v8i32(<4 x i1> %m, i32 5, i16 0, i32 254, i32 0, <4 x i32> %slm.offsets, <8 x i32> %slm.data)
 ; LEGAL-LABEL: define {{.*}}@reversed_known_lanes(
 ; LEGAL: call void @llvm.genx.scatter4.scaled.v8i1.v8i32.v16i32(<8 x i1> %m.0, i32 5, i16 0, i32 254, i32 0, <8 x i32> %slm.offsets.0, <16 x i32> %slm.data.0)
-; VISA-LABEL: .kernel reversed_known_lanes{{$}}
-; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA: ({{P[0-9]+}}) scatter4_scaled.RB (M1_NM, 8) %slm 0x0:ud {{V[0-9]+}}.0 {{V[0-9]+}}.0
-; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
+; VISA-GRF32-LABEL: .kernel reversed_known_lanes{{$}}
+; VISA-GRF32: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA-GRF32: ({{P[0-9]+}}) scatter4_scaled.RB (M1_NM, 8) %slm 0x0:ud slm_offsets_0.0 slm_data_0.0
+; VISA-GRF32-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
+; VISA-XEHPC-LABEL: .kernel reversed_known_lanes{{$}}
+; VISA-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA-XEHPC: ({{P[0-9]+}}) scatter4_scaled.RB (M1_NM, 8) %slm 0x0:ud slm_offsets_0.0 {{V[0-9]+}}.0
+; VISA-XEHPC-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @reversed_known_lanes(ptr addrspace(3) %base, <4 x i1> %m, <4 x i32> %a, <4 x i32> %c) {
   %p = getelementptr i32, ptr addrspace(3) %base, <4 x i32> <i32 0, i32 4, i32 8, i32 12>
   %p2 = getelementptr i32, <4 x ptr addrspace(3)> %p, i64 2

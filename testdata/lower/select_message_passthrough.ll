@@ -30,7 +30,7 @@
 ; VISA-XEHPG-LABEL: .kernel messages{{$}}
 ; VISA-XEHPG: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-XEHPG: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA-XEHPG: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) a5.0 {{V[0-9]+}}.0
+; VISA-XEHPG: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) a5.0 g_0.0
 ; VISA-XEHPG: ({{P[0-9]+}}) scatter4_scaled.RG (M1_NM, 8) %slm 0x0:ud o.0 d.0
 ; VISA-XEHPG: ({{P[0-9]+}}) qw_scatter.1 (M1_NM, 8) %slm o.0 q.0
 ; VISA-XEHPG: ({{P[0-9]+}}) typed_atomic.add (M1_NM, 8) bti1 o.0 o.0 o.0 o.0 o.0 %null.0 v.0

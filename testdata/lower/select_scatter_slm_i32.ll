@@ -56,7 +56,7 @@ define void @scatter_float_16(<16 x float addrspace(3)*> %p, <16 x i1> %m, <16 x
 ; LEGAL: call void @llvm.genx.scatter4.scaled.v8i1.v8i32.v8i32(<8 x i1> <i1 true, i1 true, i1 false, i1 true, i1 false, i1 false, i1 false, i1 false>, i32 1, i16 0, i32 254, i32 0, <8 x i32> %slm.offsets.0, <8 x i32> %slm.bits.0)
 ; VISA-LABEL: .kernel scatter_slm_pointers{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} 0xb:ud
-; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 8) %slm 0x0:ud {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 8) %slm 0x0:ud slm_offsets_0.0 slm_bits_0.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @scatter_slm_pointers(<4 x i8 addrspace(3)* addrspace(3)*> %p, <4 x i8 addrspace(3)*> %d) {
   call void @llvm.masked.scatter.v4p3i8.v4p3p3i8(<4 x i8 addrspace(3)*> %d, <4 x i8 addrspace(3)* addrspace(3)*> %p, i32 4, <4 x i1> <i1 true, i1 true, i1 false, i1 true>)

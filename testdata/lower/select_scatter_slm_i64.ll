@@ -30,7 +30,7 @@
 ; LEGAL-XEHPG-XEHPC: call void @llvm.visa.qw.scatter.v4i1.v4i32.v4i64(<4 x i1> %m, i32 254, <4 x i32> %slm.offsets, <4 x i64> %d)
 ; VISA-GEN9-XELP-LABEL: .kernel scatter_i64{{$}}
 ; VISA-GEN9-XELP: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA-GEN9-XELP: ({{P[0-9]+}}) scatter4_scaled.RG (M1_NM, 8) %slm 0x0:ud {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA-GEN9-XELP: ({{P[0-9]+}}) scatter4_scaled.RG (M1_NM, 8) %slm 0x0:ud slm_offsets_0.0 slm_data_0.0
 ; VISA-GEN9-XELP-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 ; VISA-XEHPG-XEHPC-LABEL: .kernel scatter_i64{{$}}
 ; VISA-XEHPG-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
@@ -53,7 +53,7 @@ define void @scatter_i64(<4 x i64 addrspace(3)*> %p, <4 x i1> %m, <4 x i64> %d) 
 ; LEGAL-XEHPG-XEHPC: call void @llvm.visa.qw.scatter.v2i1.v2i32.v2f64(<2 x i1> %m, i32 254, <2 x i32> %slm.offsets, <2 x double> %d)
 ; VISA-GEN9-XELP-LABEL: .kernel scatter_double_align4{{$}}
 ; VISA-GEN9-XELP: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA-GEN9-XELP: ({{P[0-9]+}}) scatter4_scaled.RG (M1_NM, 8) %slm 0x0:ud {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA-GEN9-XELP: ({{P[0-9]+}}) scatter4_scaled.RG (M1_NM, 8) %slm 0x0:ud slm_offsets_0.0 slm_data_0.0
 ; VISA-GEN9-XELP-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 ; VISA-XEHPG-XEHPC-LABEL: .kernel scatter_double_align4{{$}}
 ; VISA-XEHPG-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
@@ -79,7 +79,7 @@ define void @scatter_double_align4(<2 x double addrspace(3)*> %p, <2 x i1> %m, <
 ; LEGAL-XEHPG-XEHPC: call void @llvm.visa.qw.scatter.v2i1.v2i32.v2i64(<2 x i1> %m, i32 254, <2 x i32> %slm.offsets, <2 x i64> %slm.data)
 ; VISA-GEN9-XELP-LABEL: .kernel scatter_pointers{{$}}
 ; VISA-GEN9-XELP: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA-GEN9-XELP: ({{P[0-9]+}}) scatter4_scaled.RG (M1_NM, 8) %slm 0x0:ud {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA-GEN9-XELP: ({{P[0-9]+}}) scatter4_scaled.RG (M1_NM, 8) %slm 0x0:ud slm_offsets_0.0 slm_data_0.0
 ; VISA-GEN9-XELP-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 ; VISA-XEHPG-XEHPC-LABEL: .kernel scatter_pointers{{$}}
 ; VISA-XEHPG-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>

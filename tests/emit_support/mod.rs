@@ -54,15 +54,16 @@ pub fn bindings(kernel: &Kernel, launch: &Launch, memory: &visa_lower::memory::M
         match input.var {
             InputVar::General(id) => {
                 let var = kernel.var(id).expect("declared input");
-                let bytes =
-                    launch.input_bytes(&var.name, var.ty, var.num_elts, memory).unwrap_or_else(|e| panic!("{e}"));
+                let name = kernel.binding_name(&var.name);
+                let bytes = launch.input_bytes(name, var.ty, var.num_elts, memory).unwrap_or_else(|e| panic!("{e}"));
                 if let Some(bytes) = bytes {
                     b.inputs.push((id, bytes));
                 }
             }
             InputVar::Surface(id) => {
                 let name = kernel.surface_name(id);
-                if let Some(bti) = launch.surface_binding(&name).unwrap_or_else(|e| panic!("{e}")) {
+                if let Some(bti) = launch.surface_binding(kernel.binding_name(&name)).unwrap_or_else(|e| panic!("{e}"))
+                {
                     b.surfaces.push((id, bti));
                 }
             }

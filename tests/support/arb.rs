@@ -506,52 +506,80 @@ pub fn arb_kernel() -> impl Strategy<Value = Kernel> {
             vec(arb_input(nv, ns), 0..3),
             vec(arb_attr(), 0..3),
             vec(arb_instruction(nv, np, ns), 0..12),
+            // LLVM names the printer keeps in comments: any text.
+            (option::of(any::<String>()), vec(option::of(any::<String>()), num_decls)),
         )
-            .prop_map(|((name, is_function, functions), vars, preds, surfaces, names, inputs, attrs, body)| {
-                let mut names = names.into_iter().enumerate();
-                let mut next_name = |canonical: String| {
-                    let (index, choice) = names.next().expect("one name per declaration");
-                    choice.name(canonical, index)
-                };
-                let kind = if is_function { UnitKind::Function } else { UnitKind::Kernel };
-                let labels = (0..LABELS)
-                    .map(|i| Label {
-                        name: format!("L{i}_lbl"),
-                        kind: if i % 2 == 0 { LabelKind::Block } else { LabelKind::Subroutine },
-                    })
-                    .collect();
-                // Function names are unique: a `_<index>` suffix.
-                let functions = functions.into_iter().enumerate().map(|(i, f)| format!("{f}_{i}")).collect();
-                let mut k = Kernel { kind, inputs, attrs, labels, functions, body, ..Kernel::new(name) };
-                number_labels_by_mention(&mut k);
-                for (i, v) in vars.into_iter().enumerate() {
-                    let id = GenVarId::from_decl_index(i);
-                    let alias = v.alias.map(|(declared, which, offset)| {
-                        let base = match declared && i > 0 {
-                            true => GenVarId::from_decl_index(which.index(i)),
-                            false => GenVarId(1 + which.index(31) as u32),
-                        };
-                        Alias { base, offset: u32::from(offset) }
-                    });
-                    let name = next_name(format!("V{}", id.0));
-                    k.declare_var(GenVar { name, ty: v.ty, num_elts: v.num_elts, align: v.align, alias });
-                }
-                for (i, num_elts) in preds.into_iter().enumerate() {
-                    let name = next_name(format!("P{}", i + 1));
-                    k.declare_pred(PredVar { name, num_elts }).expect("few predicates");
-                }
-                for (i, (num_elts, v_name)) in surfaces.into_iter().enumerate() {
-                    let name = next_name(format!("T{}", i + 6));
-                    k.declare_surface(SurfaceVar { name, num_elts, v_name }).expect("few surfaces");
-                }
-                k
-            })
+            .prop_map(
+                |(
+                    (name, is_function, functions),
+                    vars,
+                    preds,
+                    surfaces,
+                    names,
+                    inputs,
+                    attrs,
+                    body,
+                    (source, sources),
+                )| {
+                    let mut names = names.into_iter().enumerate();
+                    let mut next_name = |canonical: String| {
+                        let (index, choice) = names.next().expect("one name per declaration");
+                        choice.name(canonical, index)
+                    };
+                    let kind = if is_function { UnitKind::Function } else { UnitKind::Kernel };
+                    let labels = (0..LABELS)
+                        .map(|i| Label {
+                            name: format!("L{i}_lbl"),
+                            kind: if i % 2 == 0 { LabelKind::Block } else { LabelKind::Subroutine },
+                        })
+                        .collect();
+                    // Function names are unique: a `_<index>` suffix.
+                    let functions = functions.into_iter().enumerate().map(|(i, f)| format!("{f}_{i}")).collect();
+                    let mut k = Kernel { kind, inputs, attrs, labels, functions, body, ..Kernel::new(name) };
+                    number_labels_by_mention(&mut k);
+                    for (i, v) in vars.into_iter().enumerate() {
+                        let id = GenVarId::from_decl_index(i);
+                        let alias = v.alias.map(|(declared, which, offset)| {
+                            let base = match declared && i > 0 {
+                                true => GenVarId::from_decl_index(which.index(i)),
+                                false => GenVarId(1 + which.index(31) as u32),
+                            };
+                            Alias { base, offset: u32::from(offset) }
+                        });
+                        let name = next_name(format!("V{}", id.0));
+                        k.declare_var(GenVar { name, ty: v.ty, num_elts: v.num_elts, align: v.align, alias });
+                    }
+                    for (i, num_elts) in preds.into_iter().enumerate() {
+                        let name = next_name(format!("P{}", i + 1));
+                        k.declare_pred(PredVar { name, num_elts }).expect("few predicates");
+                    }
+                    for (i, (num_elts, v_name)) in surfaces.into_iter().enumerate() {
+                        let name = next_name(format!("T{}", i + 6));
+                        k.declare_surface(SurfaceVar { name, num_elts, v_name }).expect("few surfaces");
+                    }
+                    k.source_name = source;
+                    let declared: Vec<String> = k
+                        .vars
+                        .iter()
+                        .map(|v| v.name.clone())
+                        .chain(k.preds.iter().map(|p| p.name.clone()))
+                        .chain(k.surfaces.iter().map(|s| s.name.clone()))
+                        .collect();
+                    for (name, source) in declared.into_iter().zip(sources) {
+                        if let Some(source) = source {
+                            k.source_names.insert(name, source);
+                        }
+                    }
+                    k
+                },
+            )
     })
 }
 
-/// Up to 3 kernels, their names made unique with a `_<index>` suffix.
+/// A version and up to 3 kernels, their names made unique with a `_<index>` suffix.
 pub fn arb_program() -> impl Strategy<Value = Program> {
-    vec(arb_kernel(), 0..4).prop_map(|kernels| Program {
+    (any::<u8>(), any::<u8>(), vec(arb_kernel(), 0..4)).prop_map(|(major, minor, kernels)| Program {
+        version: Version { major, minor },
         kernels: kernels
             .into_iter()
             .enumerate()

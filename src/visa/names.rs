@@ -1,0 +1,499 @@
+//! vISA identifiers: which names a kernel may declare, and the scheme that
+//! turns any LLVM name into one.
+//!
+//! A declared name (and a kernel name) is an identifier `[A-Za-z_][A-Za-z0-9_]*`
+//! (vISA spec, assembly syntax appendix), at most 64 characters for a
+//! variable and 1023 for a kernel (header chapter: `var_info` and
+//! `kernel_data` `name_index`), and none of the names the assembler reads
+//! as something else:
+//! * the predefined variables and surfaces, `V0`..`V31`, `T0`..`T5` and
+//!   `P0` (header chapter), and the assembler's own predefined `TSS` and
+//!   `S31`;
+//! * the words Intel's assembler (`GenX_IR`, IGC 1.0.12504) lexes as
+//!   keywords: every mnemonic (`add`, `mov`, `ret`, ...) and a few more
+//!   (`bti`, `flat`, `arg`, `FILE`, ...). Each is rejected as a name by the
+//!   assembler; [`KEYWORDS`] is that list (the assembler tests check every
+//!   entry against the assembler).
+//!
+//! [`legal_name`] maps any bytes to such a name, readably: each run of
+//! bytes outside `[A-Za-z0-9_]` becomes one `_` (`a.b` -> `a_b`, `naïve`
+//! -> `na_ve`), a leading digit gets a `_` in front, a reserved word or a
+//! name shaped like a predefined or generated one (`V12`, `P3`, `T6`,
+//! `S31`) gets a `_` behind (`add` -> `add_`, `V12` -> `V12_`), and a long
+//! name is cut to fit. [`NameTable`] makes names unique in first-come
+//! order (`x`, `x_1`, `x_2`, ...), so the result is deterministic. Where a
+//! name differs from the LLVM name it came from, the kernel records the
+//! original ([`super::Kernel::source_names`]) and the printer keeps it in a
+//! comment, as IGC's own disassembler does for renamed functions.
+
+use super::program::{FastMap, FastSet};
+
+/// The longest variable (and predicate, surface) name.
+pub const MAX_NAME_LEN: usize = 64;
+/// The longest kernel name.
+pub const MAX_KERNEL_NAME_LEN: usize = 1023;
+
+/// Identifiers Intel's vISA assembler lexes as keywords, sorted (byte order).
+pub const KEYWORDS: [&str; 192] = [
+    "AVS_16_DOWN_SAMPLE",
+    "AVS_16_FULL",
+    "AVS_16x4",
+    "AVS_16x8",
+    "AVS_4x4",
+    "AVS_4x8",
+    "AVS_8_DOWN_SAMPLE",
+    "AVS_8_FULL",
+    "AVS_8x4",
+    "AVS_8x8",
+    "FILE",
+    "LOC",
+    "acos",
+    "add",
+    "add3",
+    "addc",
+    "addr_add",
+    "and",
+    "arg",
+    "asin",
+    "asr",
+    "atan",
+    "avg",
+    "avs",
+    "barrier",
+    "bfe",
+    "bfi",
+    "bfrev",
+    "bss",
+    "bti",
+    "call",
+    "cbit",
+    "cmp",
+    "cos",
+    "div",
+    "divm",
+    "dp2",
+    "dp3",
+    "dp4",
+    "dp4a",
+    "dph",
+    "dword_atomic",
+    "exp",
+    "faddr",
+    "fbh",
+    "fbl",
+    "fcall",
+    "fccall",
+    "fcvt",
+    "fence_global",
+    "fence_local",
+    "fence_sw",
+    "flat",
+    "frc",
+    "fret",
+    "gather",
+    "gather4_scaled",
+    "gather4_typed",
+    "gather_scaled",
+    "goto",
+    "ifcall",
+    "inv",
+    "jmp",
+    "line",
+    "load",
+    "load_2dms_w",
+    "load_3d",
+    "load_lz",
+    "load_mcs",
+    "log",
+    "lrp",
+    "lsc_apndctr_atomic_add",
+    "lsc_apndctr_atomic_sub",
+    "lsc_atomic_and",
+    "lsc_atomic_fadd",
+    "lsc_atomic_fcas",
+    "lsc_atomic_fmax",
+    "lsc_atomic_fmin",
+    "lsc_atomic_fsub",
+    "lsc_atomic_iadd",
+    "lsc_atomic_icas",
+    "lsc_atomic_idec",
+    "lsc_atomic_iinc",
+    "lsc_atomic_isub",
+    "lsc_atomic_load",
+    "lsc_atomic_or",
+    "lsc_atomic_smax",
+    "lsc_atomic_smin",
+    "lsc_atomic_store",
+    "lsc_atomic_umax",
+    "lsc_atomic_umin",
+    "lsc_atomic_xor",
+    "lsc_ccs_update",
+    "lsc_fence",
+    "lsc_load",
+    "lsc_load_block2d",
+    "lsc_load_quad",
+    "lsc_load_status",
+    "lsc_load_strided",
+    "lsc_read_state_info",
+    "lsc_store",
+    "lsc_store_block2d",
+    "lsc_store_quad",
+    "lsc_store_strided",
+    "lsc_store_uncompressed",
+    "lzd",
+    "mad",
+    "madw",
+    "max",
+    "media_ld",
+    "media_st",
+    "min",
+    "mod",
+    "mov",
+    "movs",
+    "mul",
+    "mulh",
+    "not",
+    "or",
+    "oword_ld",
+    "oword_ld_unaligned",
+    "oword_st",
+    "plane",
+    "pow",
+    "qw_gather",
+    "qw_scatter",
+    "raw_send",
+    "raw_sendc",
+    "raw_sends",
+    "raw_sends_eot",
+    "raw_sendsc",
+    "raw_sendsc_eot",
+    "resinfo",
+    "ret",
+    "rndd",
+    "rnde",
+    "rndu",
+    "rndz",
+    "rol",
+    "ror",
+    "rsqrt",
+    "rt_write_3d",
+    "sad2",
+    "sad2add",
+    "sample",
+    "sample4",
+    "sample4_c",
+    "sample4_po",
+    "sample4_po_c",
+    "sample_3d",
+    "sample_b",
+    "sample_b_c",
+    "sample_c",
+    "sample_c_lz",
+    "sample_d",
+    "sample_d_c",
+    "sample_l",
+    "sample_l_c",
+    "sample_lz",
+    "sample_unorm",
+    "sampleinfo",
+    "sampler_cache_flush",
+    "scatter",
+    "scatter4_scaled",
+    "scatter4_typed",
+    "scatter_scaled",
+    "sel",
+    "setp",
+    "shl",
+    "shr",
+    "sin",
+    "sqrt",
+    "sqrtm",
+    "srnd",
+    "ss",
+    "subb",
+    "svm_atomic",
+    "svm_block_ld",
+    "svm_block_st",
+    "svm_gather",
+    "svm_gather4scaled",
+    "svm_scatter",
+    "svm_scatter4scaled",
+    "switchjmp",
+    "typed_atomic",
+    "urb_write_3d",
+    "vme_fbr",
+    "vme_ime",
+    "vme_sic",
+    "wait",
+    "xor",
+    "yield",
+];
+
+/// `[A-Za-z_][A-Za-z0-9_]*`.
+pub fn is_ident(name: &str) -> bool {
+    name.as_bytes().first().is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+        && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
+}
+
+/// One of [`KEYWORDS`].
+pub fn is_keyword(name: &str) -> bool {
+    KEYWORDS.binary_search(&name).is_ok()
+}
+
+/// A predefined name: `V0`..`V31`, `T0`..`T5`, `P0`, `TSS`, `S31` (the
+/// canonical spellings only, as the parser reads them).
+pub fn is_predefined(name: &str) -> bool {
+    let Some((prefix, digits)) = name.split_at_checked(1) else { return false };
+    let n = digits.parse::<u32>().ok().filter(|n| n.to_string() == digits);
+    match (prefix, n) {
+        ("V", Some(n)) => n < 32,
+        ("T", Some(n)) => n < 6,
+        ("P", Some(n)) => n == 0,
+        ("S", Some(n)) => n == 31,
+        _ => name == "TSS",
+    }
+}
+
+/// Why `name` cannot be declared (`None`: it can). `max_len` is
+/// [`MAX_NAME_LEN`] or [`MAX_KERNEL_NAME_LEN`].
+pub fn name_problem(name: &str, max_len: usize) -> Option<String> {
+    if !is_ident(name) {
+        Some(format!("'{}' is not an identifier ([A-Za-z_][A-Za-z0-9_]*)", name.escape_debug()))
+    } else if is_keyword(name) {
+        Some(format!("'{name}' is a keyword of the vISA assembler"))
+    } else if is_predefined(name) {
+        Some(format!("'{name}' is a predefined name"))
+    } else if name.len() > max_len {
+        Some(format!("'{name}' has {} characters; at most {max_len} are allowed", name.len()))
+    } else {
+        None
+    }
+}
+
+/// Names the scheme keeps away from: predefined and keywords, and the
+/// shapes the emitter gives its own variables (`V<n>`, `P<n>`, `T<n>`,
+/// `S<n>`), so that a name read in the output says where it came from.
+fn is_reserved_shape(name: &str) -> bool {
+    let mut chars = name.chars();
+    let generated = matches!(chars.next(), Some('V' | 'P' | 'T' | 'S'))
+        && !chars.as_str().is_empty()
+        && chars.as_str().bytes().all(|c| c.is_ascii_digit());
+    generated || is_keyword(name) || is_predefined(name)
+}
+
+/// The legal, readable name for `raw` (any bytes; see the module doc), at
+/// most `max_len` characters; `None` when nothing of it is left (an empty
+/// name, or one of only `_`-mapped bytes is still `_`, so only empty).
+pub fn legal_name(raw: &[u8], max_len: usize) -> Option<String> {
+    if raw.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(raw.len().min(max_len) + 1);
+    if raw[0].is_ascii_digit() {
+        out.push('_');
+    }
+    let mut in_run = false;
+    for &b in raw {
+        if b.is_ascii_alphanumeric() || b == b'_' {
+            out.push(char::from(b));
+            in_run = false;
+        } else if !in_run {
+            out.push('_');
+            in_run = true;
+        }
+    }
+    // Leave room for the `_` a reserved word gets.
+    out.truncate(max_len.saturating_sub(1).max(1));
+    if is_reserved_shape(&out) {
+        out.push('_');
+    }
+    Some(out)
+}
+
+/// Unique names in first-come order: a name is handed out once; asking
+/// again for one gives it a `_<k>` suffix (the first free k). Names never
+/// exceed the table's maximum length: the base is cut to make room for the
+/// suffix.
+#[derive(Debug, Default)]
+pub struct NameTable {
+    used: FastSet<String>,
+    /// For a name asked for more than once, the next suffix to try (so many
+    /// values wanting one name cost one look-up each, not one per earlier
+    /// value).
+    suffixes: FastMap<String, u32>,
+    max_len: usize,
+}
+
+impl NameTable {
+    pub fn new(max_len: usize) -> NameTable {
+        NameTable { max_len, ..NameTable::default() }
+    }
+
+    pub fn reserve_capacity(&mut self, n: usize) {
+        self.used.reserve(n);
+    }
+
+    /// Marks `name` as taken (for names a later step gives out itself).
+    pub fn claim(&mut self, name: &str) {
+        self.used.insert(name.to_string());
+    }
+
+    /// `preferred` (an identifier, cut to the maximum length) if free,
+    /// else `preferred_<k>`.
+    pub fn fresh(&mut self, preferred: &str) -> String {
+        let base = cut(preferred, self.max_len);
+        if !self.used.contains(base) {
+            let name = base.to_string();
+            self.used.insert(name.clone());
+            return name;
+        }
+        let mut k = self.suffixes.get(base).copied().unwrap_or(1);
+        let mut name = String::with_capacity(base.len() + 4);
+        loop {
+            let mut digits = String::new();
+            super::print::push_u64(&mut digits, u64::from(k));
+            name.clear();
+            name.push_str(cut(base, self.max_len.saturating_sub(digits.len() + 1)));
+            name.push('_');
+            name.push_str(&digits);
+            if !self.used.contains(name.as_str()) {
+                break;
+            }
+            k += 1;
+        }
+        self.suffixes.insert(base.to_string(), k + 1);
+        self.used.insert(name.clone());
+        name
+    }
+}
+
+/// The first `max` bytes of an ASCII name (all of it for anything else).
+fn cut(name: &str, max: usize) -> &str {
+    name.get(..max.min(name.len())).unwrap_or(name)
+}
+
+/// `"text"` with the escapes IGC's disassembler writes (`\n`, `\"`, `\\`,
+/// `\xNN` for other bytes that are not printable ASCII), and [`unquote`]
+/// reads back.
+pub fn quote(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for b in text.bytes() {
+        match b {
+            b'\n' => out.push_str("\\n"),
+            b'\t' => out.push_str("\\t"),
+            b'\r' => out.push_str("\\r"),
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e => out.push(char::from(b)),
+            _ => {
+                out.push_str("\\x");
+                out.push(char::from(b"0123456789abcdef"[usize::from(b >> 4)]));
+                out.push(char::from(b"0123456789abcdef"[usize::from(b & 0xf)]));
+            }
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The text of a [`quote`]d string at the start of `s`, and the bytes it
+/// took; `None` if `s` does not start with one. Bytes that do not form
+/// UTF-8 are replaced (`U+FFFD`).
+pub fn unquote(s: &str) -> Option<(String, usize)> {
+    let body = s.strip_prefix('"')?;
+    let mut bytes = Vec::new();
+    let mut it = body.bytes().enumerate();
+    while let Some((i, b)) = it.next() {
+        match b {
+            b'"' => return Some((String::from_utf8_lossy(&bytes).into_owned(), i + 2)),
+            b'\n' => return None,
+            b'\\' => {
+                let (_, e) = it.next()?;
+                match e {
+                    b'n' => bytes.push(b'\n'),
+                    b't' => bytes.push(b'\t'),
+                    b'r' => bytes.push(b'\r'),
+                    b'"' | b'\\' => bytes.push(e),
+                    b'x' => {
+                        let hi = char::from(it.next()?.1).to_digit(16)?;
+                        let lo = char::from(it.next()?.1).to_digit(16)?;
+                        bytes.push((hi * 16 + lo) as u8);
+                    }
+                    _ => return None,
+                }
+            }
+            _ => bytes.push(b),
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keywords_are_sorted_and_identifiers() {
+        assert!(KEYWORDS.windows(2).all(|w| w[0] < w[1]));
+        assert!(KEYWORDS.iter().all(|k| is_ident(k)));
+    }
+
+    #[test]
+    fn legal_names() {
+        let legal = |s: &str| legal_name(s.as_bytes(), MAX_NAME_LEN);
+        assert_eq!(legal("x"), Some("x".into()));
+        assert_eq!(legal("a.b"), Some("a_b".into()));
+        assert_eq!(legal("a..b c"), Some("a_b_c".into()));
+        assert_eq!(legal("naïve"), Some("na_ve".into()));
+        assert_eq!(legal("1x"), Some("_1x".into()));
+        assert_eq!(legal("add"), Some("add_".into()));
+        assert_eq!(legal("mov"), Some("mov_".into()));
+        assert_eq!(legal("V12"), Some("V12_".into()));
+        assert_eq!(legal("V40"), Some("V40_".into()));
+        assert_eq!(legal("TSS"), Some("TSS_".into()));
+        assert_eq!(legal("Vx"), Some("Vx".into()));
+        assert_eq!(legal("\n"), Some("_".into()));
+        assert_eq!(legal(""), None);
+        let long = "a".repeat(100);
+        assert_eq!(legal(&long).map(|n| n.len()), Some(MAX_NAME_LEN - 1));
+        for raw in ["add", "V3", "x y", "9", "\"", "é", &long] {
+            let name = legal(raw).unwrap_or_default();
+            assert_eq!(name_problem(&name, MAX_NAME_LEN), None, "{raw:?} -> {name}");
+        }
+    }
+
+    #[test]
+    fn fresh_names_are_unique_and_short() {
+        let mut t = NameTable::new(8);
+        assert_eq!(t.fresh("x"), "x");
+        assert_eq!(t.fresh("x"), "x_1");
+        assert_eq!(t.fresh("x_1"), "x_1_1");
+        assert_eq!(t.fresh("x"), "x_2");
+        assert_eq!(t.fresh("abcdefghij"), "abcdefgh");
+        assert_eq!(t.fresh("abcdefghij"), "abcdef_1");
+        t.claim("y");
+        assert_eq!(t.fresh("y"), "y_1");
+    }
+
+    #[test]
+    fn quoting_round_trips() {
+        for text in ["plain", "a \"q\" b", "back\\slash", "new\nline", "é", "\u{0}\u{7f}"] {
+            let quoted = quote(text);
+            assert!(quoted.bytes().all(|b| (0x20..0x7f).contains(&b)), "{quoted}");
+            assert_eq!(unquote(&format!("{quoted} rest")), Some((text.to_string(), quoted.len())));
+        }
+        assert_eq!(unquote("\"open"), None);
+        assert_eq!(unquote("no"), None);
+    }
+
+    #[test]
+    fn predefined_names() {
+        for n in ["V0", "V31", "T0", "T5", "P0", "TSS", "S31"] {
+            assert!(is_predefined(n), "{n}");
+        }
+        for n in ["V32", "V07", "T6", "P1", "S30", "v0"] {
+            assert!(!is_predefined(n), "{n}");
+        }
+    }
+}
