@@ -8,6 +8,7 @@ use crate::visa::{binary, parse, print, verify, Program};
 use crate::Platform;
 use std::fmt::Write;
 use visa_passes::intrinsics::module_memory_ops;
+use visa_passes::messages::Message;
 
 /// The built-in example kernels: (file name, source).
 pub const EXAMPLE_LL: (&str, &str) = ("gather_sum.ll", include_str!("examples/gather_sum.ll"));
@@ -503,10 +504,32 @@ pub fn has_unspellable(kernel: &crate::visa::Kernel) -> bool {
     use crate::visa::Instruction;
     kernel.body.iter().any(|i| match i {
         Instruction::TypedAtomic(m) => !m.op.has_asm_spelling(),
-        Instruction::DwordAtomic(m) => !m.op.has_asm_spelling(),
+        Instruction::DwordAtomic(m) => !assembler_reads(Message::DwordAtomic, m.op, m.is_16bit),
         Instruction::SvmAtomic(m) => !m.op.has_asm_spelling(),
         _ => false,
     })
+}
+
+/// A `cmpxchg` of a 16-bit value through an SLM pointer.
+fn is_slm_cmpxchg16(inst: inkwell::values::InstructionValue<'_>) -> bool {
+    use inkwell::types::BasicTypeEnum;
+    use inkwell::values::BasicValueEnum;
+    if inst.get_opcode() != inkwell::values::InstructionOpcode::AtomicCmpXchg {
+        return false;
+    }
+    let slm = matches!(inst.get_operand(0).and_then(|o| o.value()),
+        Some(BasicValueEnum::PointerValue(p)) if p.get_type().get_address_space() == inkwell::AddressSpace::from(3u16));
+    let narrow = matches!(inst.get_operand(1).and_then(|o| o.value()).map(|v| v.get_type()),
+        Some(BasicTypeEnum::IntType(t)) if t.get_bit_width() == 16);
+    slm && narrow
+}
+
+/// Whether Intel's assembler reads an atomic message of `op` as text. PREDEC
+/// has no spelling; a 16-bit DWORD_ATOMIC CMPXCHG or FCMPWR is refused: the
+/// assembler's checker reads the operation with its 16-bit bit set, matches
+/// neither, and then requires `src1` to be `%null` (README decision 20).
+fn assembler_reads(message: Message, op: crate::visa::AtomicOp, is_16bit: bool) -> bool {
+    op.has_asm_spelling() && !(message == Message::DwordAtomic && is_16bit && op.has_src1())
 }
 
 /// A diagnostic at the first call of the input whose message vISA text
@@ -522,14 +545,34 @@ fn unspellable_in_text<'ctx>(
     for &function in functions {
         let insts = function.get_basic_blocks().into_iter().flat_map(|bb| bb.get_instructions());
         for (index, inst) in insts.enumerate() {
-            let (op, message, mnemonic) = match MessageCall::parse(inst) {
-                Ok(Some(MessageCall::TypedAtomic(m))) => (m.op, "TYPED_ATOMIC", "typed_atomic"),
+            if is_slm_cmpxchg16(inst) {
+                // `select` makes it a 16-bit DWORD_ATOMIC CMPXCHG (the access table).
+                let message = "a 16-bit cmpxchg in SLM becomes a 16-bit DWORD_ATOMIC CMPXCHG, which cannot be \
+                               written as vISA text: Intel's assembler reads the 16-bit operation as none it knows \
+                               and then requires src1 to be %null (README decision 20); `--emit isa` and `run` \
+                               take it";
+                return Some(loaded.diagnostic_at(function, index, inst, message));
+            }
+            let (op, message, mnemonic, is_16bit) = match MessageCall::parse(inst) {
+                Ok(Some(MessageCall::TypedAtomic(m))) => (m.op, "TYPED_ATOMIC", "typed_atomic", m.is_16bit),
                 Ok(Some(call @ MessageCall::Atomic(m))) => {
                     let message = call.message();
-                    (m.op, message.name(), message.mnemonic())
+                    (m.op, message.name(), message.mnemonic(), m.is_16bit)
                 }
                 _ => continue,
             };
+            if op.has_asm_spelling()
+                && !assembler_reads(Message::DwordAtomic, op, is_16bit)
+                && message == "DWORD_ATOMIC"
+            {
+                let message = format!(
+                    "16-bit DWORD_ATOMIC {} cannot be written as vISA text: Intel's assembler reads the 16-bit \
+                     operation as none it knows and then requires src1 to be %null (README decision 20); \
+                     `--emit isa` and `run` take it",
+                    op.name().to_ascii_uppercase()
+                );
+                return Some(loaded.diagnostic_at(function, index, inst, &message));
+            }
             if op.has_asm_spelling() {
                 continue;
             }

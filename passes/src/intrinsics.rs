@@ -47,9 +47,9 @@ pub enum MemIntrinsicKind {
     /// `llvm.genx.typed.atomic.<op>` and `llvm.visa.typed.atomic[16].<op>`.
     TypedAtomic { op: AtomicOp, is_16bit: bool },
     /// `llvm.genx.dword.atomic.<op>(<N x i1> pred, i32 surface, <N x i32> offset, [src0, [src1,]] old)`
-    DwordAtomic { op: AtomicOp },
+    DwordAtomic { op: AtomicOp, is_16bit: bool },
     /// `llvm.genx.svm.atomic.<op>(<N x i1> pred, <N x i64> addr, [src0, [src1,]] old)`
-    SvmAtomic { op: AtomicOp },
+    SvmAtomic { op: AtomicOp, is_16bit: bool },
 }
 
 impl MemIntrinsicKind {
@@ -82,9 +82,13 @@ impl MemIntrinsicKind {
         } else if has_prefix(name, "llvm.genx.oword.ld") {
             OwordLd { unaligned: false }
         } else if let Some(rest) = name.strip_prefix("llvm.genx.dword.atomic.") {
-            DwordAtomic { op: atomic_op(rest)? }
+            DwordAtomic { op: atomic_op(rest)?, is_16bit: false }
+        } else if let Some(rest) = name.strip_prefix("llvm.visa.dword.atomic16.") {
+            DwordAtomic { op: atomic_op(rest)?, is_16bit: true }
         } else if let Some(rest) = name.strip_prefix("llvm.genx.svm.atomic.") {
-            SvmAtomic { op: atomic_op(rest)? }
+            SvmAtomic { op: atomic_op(rest)?, is_16bit: false }
+        } else if let Some(rest) = name.strip_prefix("llvm.visa.svm.atomic16.") {
+            SvmAtomic { op: atomic_op(rest)?, is_16bit: true }
         } else if let Some(rest) = name.strip_prefix("llvm.genx.typed.atomic.") {
             typed_atomic(rest, false)?
         } else if let Some(rest) = name.strip_prefix("llvm.visa.typed.atomic16.") {
@@ -155,8 +159,10 @@ impl MemIntrinsicKind {
             OwordSt => "genx.oword.st".into(),
             TypedAtomic { op, is_16bit: false } => format!("genx.typed.atomic.{}", op.name()),
             TypedAtomic { op, is_16bit: true } => format!("visa.typed.atomic16.{}", op.name()),
-            DwordAtomic { op } => format!("genx.dword.atomic.{}", op.name()),
-            SvmAtomic { op } => format!("genx.svm.atomic.{}", op.name()),
+            DwordAtomic { op, is_16bit: false } => format!("genx.dword.atomic.{}", op.name()),
+            DwordAtomic { op, is_16bit: true } => format!("visa.dword.atomic16.{}", op.name()),
+            SvmAtomic { op, is_16bit: false } => format!("genx.svm.atomic.{}", op.name()),
+            SvmAtomic { op, is_16bit: true } => format!("visa.svm.atomic16.{}", op.name()),
         }
     }
 
@@ -370,11 +376,11 @@ mod tests {
         assert_eq!(MemIntrinsicKind::from_name("llvm.genx.oword.ld.v4i32"), Some(OwordLd { unaligned: false }));
         assert_eq!(
             MemIntrinsicKind::from_name("llvm.genx.dword.atomic.imin.v8i32.v8i1.v8i32"),
-            Some(DwordAtomic { op: AtomicOp::IMin })
+            Some(DwordAtomic { op: AtomicOp::IMin, is_16bit: false })
         );
         assert_eq!(
             MemIntrinsicKind::from_name("llvm.genx.svm.atomic.cmpxchg.v8i64.v8i1.v8i64"),
-            Some(SvmAtomic { op: AtomicOp::CmpXchg })
+            Some(SvmAtomic { op: AtomicOp::CmpXchg, is_16bit: false })
         );
         assert_eq!(MemIntrinsicKind::from_name("llvm.genx.svm.atomic.frob.v8i64"), None);
         assert_eq!(MemIntrinsicKind::from_name("llvm.genx.svm.scattered.v8i64"), None);

@@ -434,7 +434,17 @@ fn plan<'ctx>(
             let data_ok = a.src0.into_iter().chain(a.src1).all(|s| s.get_type() == data_ty);
             let bytes = element_bytes(data_ty.get_element_type());
             let is_float = matches!(data_ty.get_element_type(), BasicTypeEnum::FloatType(_));
-            if !data_ok || !matches!(bytes, Some(4 | 8)) || is_float != a.op.is_float() {
+            if a.is_16bit {
+                // The 16-bit form: the low halves of i32 lanes (docs/intrinsics.md).
+                if !data_ok || is_float || bytes != Some(4) {
+                    return Err(format!(
+                        "`{intrinsic}`: src0, src1 and `old` must be one vector type of i32 lanes (16-bit data in \
+                         their low halves), not {}",
+                        printed(a.old)
+                    ));
+                }
+                check_feature(platform, msg, Feature::Atomic16, "16-bit", intrinsic)?;
+            } else if !data_ok || !matches!(bytes, Some(4 | 8)) || is_float != a.op.is_float() {
                 let kind = if a.op.is_float() { "float" } else { "i32 or i64" };
                 return Err(format!(
                     "`{intrinsic}`: src0, src1 and `old` must be one vector type of {kind} lanes, not {}",

@@ -531,7 +531,8 @@ fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
             (b.surface.map_or(MemSpace::Global, surface_space), footprint)
         }
         MessageCall::Atomic(a) => {
-            let bytes = element_store_size(layout, a.old.get_type().as_type_ref());
+            // The 16-bit forms update a word per lane (the low half of an i32 lane).
+            let bytes = if a.is_16bit { Some(2) } else { element_store_size(layout, a.old.get_type().as_type_ref()) };
             (
                 a.surface.map_or(MemSpace::Global, surface_space),
                 bytes.map(|n| (lane_addresses(a.addrs.into(), layout), n)),
@@ -544,7 +545,8 @@ fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
 }
 
 /// One qword per lane (QW_GATHER, QW_SCATTER).
-const QWORD: Shape = Shape { exec: 0, block_bytes: 8, num_blocks: 1, channels: 0, data_bytes: 0, grf_bytes: 0 };
+const QWORD: Shape =
+    Shape { exec: 0, block_bytes: 8, num_blocks: 1, channels: 0, data_bytes: 0, atomic_bits: 0, grf_bytes: 0 };
 
 /// Channel `c` is at `address + 4c`: the span reaches the highest enabled channel.
 fn channel_span(channel_mask: u32, lane_bytes: impl Fn(Shape) -> u64) -> u64 {

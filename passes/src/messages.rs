@@ -226,7 +226,8 @@ impl Types {
                 _ => DWORD_DATA,
             }),
             Types::AtomicData => {
-                Some(op.map_or(&[UD][..], |op| atomic_data_types(message, op, 8 * shape.data_bytes.max(4))))
+                let bits = if shape.atomic_bits != 0 { shape.atomic_bits } else { 8 * shape.data_bytes.max(4) };
+                Some(op.map_or(&[UD][..], |op| atomic_data_types(message, op, bits)))
             }
         }
     }
@@ -267,6 +268,9 @@ pub struct Shape {
     pub channels: u32,
     /// Bytes of one atomic data element in its register (4, or 8 for 64-bit atomics).
     pub data_bytes: u32,
+    /// Bits an atomic operates on (16, 32 or 64; 0: `8 * data_bytes`): the
+    /// 16-bit forms keep a dword per lane in the register.
+    pub atomic_bits: u32,
     pub grf_bytes: u32,
 }
 
@@ -990,10 +994,14 @@ const OWORD_SLM: [Cited<bool>; 4] = [
 ///   keeps the 32-bit types ("the operand types remain the same").
 /// * TYPED_ATOMIC: UD for every operation but IMIN/IMAX (D); float data is
 ///   declared UD (README decision 10).
+/// * 16-bit IMIN/IMAX of DWORD_ATOMIC: UD as well as D, UD first (what
+///   `emit` writes): Intel's assembler checks the operation with its 16-bit
+///   bit set and so requires UD there (README decision 20).
 pub fn atomic_data_types(message: Message, op: crate::atomic::AtomicOp, bits: u32) -> &'static [ElemType] {
     use crate::atomic::AtomicData;
     match (message, op.desc().data, bits) {
         (Message::TypedAtomic, AtomicData::Signed, _) => &[ElemType::D],
+        (Message::DwordAtomic, AtomicData::Signed, 16) => &[ElemType::UD, ElemType::D],
         (Message::TypedAtomic, _, _) => &[ElemType::UD],
         (_, AtomicData::Float, _) => &[ElemType::F],
         (_, AtomicData::Signed, 64) => &[ElemType::Q],
@@ -1068,6 +1076,7 @@ mod tests {
             num_blocks,
             channels,
             data_bytes: 4,
+            atomic_bits: 0,
             grf_bytes,
         };
         // SVM_GATHER 4-byte x 2 at SIMD8: dst[j*8+i], 2 rows of 8 dwords.

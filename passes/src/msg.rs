@@ -133,6 +133,9 @@ pub struct BlockCall<'ctx> {
 #[derive(Clone, Copy, Debug)]
 pub struct AtomicCall<'ctx> {
     pub op: AtomicOp,
+    /// The 16-bit form (`llvm.visa.{dword,svm}.atomic16.<op>`): i32 lanes
+    /// whose low 16 bits are the data, as the pages' 16-bit atomics hold it.
+    pub is_16bit: bool,
     pub pred: VectorValue<'ctx>,
     /// `None` for SVM_ATOMIC.
     pub surface: Option<IntValue<'ctx>>,
@@ -287,12 +290,13 @@ impl<'ctx> MessageCall<'ctx> {
                 address: int(1, "offset")?,
                 data: operand(call, 2).ok_or_else(|| format!("`{}`: operand 2 (data) is missing", name()))?,
             }),
-            MemIntrinsicKind::DwordAtomic { op } | MemIntrinsicKind::SvmAtomic { op } => {
+            MemIntrinsicKind::DwordAtomic { op, is_16bit } | MemIntrinsicKind::SvmAtomic { op, is_16bit } => {
                 let svm = matches!(kind, MemIntrinsicKind::SvmAtomic { .. });
                 let first = if svm { 2 } else { 3 };
                 let src1_at = first + u32::from(op.has_src0());
                 MessageCall::Atomic(AtomicCall {
                     op,
+                    is_16bit,
                     pred: vector(0, "pred")?,
                     surface: if svm { None } else { Some(int(1, "surface")?) },
                     addrs: vector(first - 1, if svm { "addresses" } else { "element_offset" })?,
@@ -663,7 +667,11 @@ pub fn build_with<'ctx>(
             values.extend(a.src1.map(BasicValueEnum::from));
             values.push(a.old.into());
             let family = if a.surface.is_some() { "dword" } else { "svm" };
-            let base: Cow<'static, str> = format!("llvm.genx.{family}.atomic.{}", a.op.name()).into();
+            let base: Cow<'static, str> = if a.is_16bit {
+                format!("llvm.visa.{family}.atomic16.{}", a.op.name()).into()
+            } else {
+                format!("llvm.genx.{family}.atomic.{}", a.op.name()).into()
+            };
             let overloads = [a.old, a.pred, a.addrs].map(|v| v.get_type().as_any_type_enum());
             let ret = Some(a.old.get_type().into());
             (declare(module, declarations, base, ret, &values, &overloads), values, false)

@@ -625,6 +625,7 @@ impl Emitter<'_, '_> {
         let size = self.check_width(message, w, &what)?;
         let (ty, lanes) = Self::data_type(a.old.as_value_ref(), &what)?;
         let width = match ty.size_bytes() {
+            4 if a.is_16bit => AtomicWidth::W16,
             4 => AtomicWidth::W32,
             8 if message == Message::SvmAtomic => AtomicWidth::W64,
             _ => return Err(format!("`{what}`: the data must be 32-bit (or 64-bit for SVM_ATOMIC) lanes")),
@@ -675,7 +676,7 @@ impl Emitter<'_, '_> {
         self.push(match surface {
             Some(surface) => Instruction::DwordAtomic(DwordAtomic {
                 op: a.op,
-                is_16bit: false,
+                is_16bit: width == AtomicWidth::W16,
                 exec,
                 pred,
                 surface,

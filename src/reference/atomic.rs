@@ -308,7 +308,10 @@ impl Interp<'_, '_> {
     /// Each enabled lane, in lane order, is the `atomicrmw`/`cmpxchg` of the
     /// operation ([`apply`]) on the 32-bit (or, for SVM, 64-bit) value at
     /// its byte offset or address, and returns the old value (PREDEC: the
-    /// new one). Disabled lanes return `old` (the intrinsic's "original
+    /// new one). The 16-bit forms (`llvm.visa.{dword,svm}.atomic16.<op>`)
+    /// work on the 2-byte word there with the low halves of i32 lanes, and
+    /// return it zero-extended (sign-extended for IMIN, IMAX, PREDEC), as
+    /// the typed 16-bit atomics do. Disabled lanes return `old` (the intrinsic's "original
     /// value of the register that the data is read into"). DWORD_ATOMIC's
     /// surface is bounded ("On read: zeros are returned. On write: data is
     /// dropped"); SVM addresses fault outside every allocation. A misaligned
@@ -320,6 +323,7 @@ impl Interp<'_, '_> {
         what: &str,
         op: AtomicOp,
         svm: bool,
+        is_16bit: bool,
         args: &[Value],
         ret: Option<Ty>,
     ) -> Exec<Value> {
@@ -338,12 +342,15 @@ impl Interp<'_, '_> {
             if svm { (&args[0], None, &args[1]) } else { (&args[0], Some(&args[1]), &args[2]) };
         let (src, old) = (&args[fixed..fixed + sources], &args[fixed + sources]);
         let n = pred.ty.count();
-        let bits = old.ty.elem.bits();
-        let data_ok = old.ty.is_vector()
-            && old.ty.count() == n
-            && (bits == 32 || svm && bits == 64)
-            && old.ty.elem.is_float() == op.is_float()
-            && src.iter().all(|s| s.ty == old.ty);
+        let lane_bits = old.ty.elem.bits();
+        // The 16-bit forms hold their data in the low half of i32 lanes.
+        let bits = if is_16bit { 16 } else { lane_bits };
+        let lanes_ok = if is_16bit {
+            old.ty.elem == Elem::Int(32)
+        } else {
+            (lane_bits == 32 || svm && lane_bits == 64) && old.ty.elem.is_float() == op.is_float()
+        };
+        let data_ok = old.ty.is_vector() && old.ty.count() == n && lanes_ok && src.iter().all(|s| s.ty == old.ty);
         let address_ok = if svm {
             matches!(addrs.ty.elem, Elem::Int(64) | Elem::Ptr(super::value::AddrSpace::Global))
         } else {
@@ -407,7 +414,7 @@ impl Interp<'_, '_> {
                 updates.push(Access { label: format!("lane {lane}"), space, address, len: bytes as u64 });
             }
             let returned_defined = if op.returns_new() { new_defined } else { old_defined };
-            *out = returned_defined.then_some(returned & mask(bits));
+            *out = returned_defined.then(|| widen(op, bits, returned));
         }
         for group in overlapping(&updates) {
             let (space, start, end) = group_range(&updates, &group);

@@ -484,8 +484,12 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             MemIntrinsicKind::SvmBlockSt => self.block(&what, Block::SvmStore, &args, ret)?,
             MemIntrinsicKind::OwordLd { unaligned } => self.block(&what, Block::OwordLoad { unaligned }, &args, ret)?,
             MemIntrinsicKind::OwordSt => self.block(&what, Block::OwordStore, &args, ret)?,
-            MemIntrinsicKind::DwordAtomic { op } => Some(self.addressed_atomic(&what, op, false, &args, ret)?),
-            MemIntrinsicKind::SvmAtomic { op } => Some(self.addressed_atomic(&what, op, true, &args, ret)?),
+            MemIntrinsicKind::DwordAtomic { op, is_16bit } => {
+                Some(self.addressed_atomic(&what, op, false, is_16bit, &args, ret)?)
+            }
+            MemIntrinsicKind::SvmAtomic { op, is_16bit } => {
+                Some(self.addressed_atomic(&what, op, true, is_16bit, &args, ret)?)
+            }
             MemIntrinsicKind::MaskedLoad => Some(self.masked_load(&what, v, &args)?),
             MemIntrinsicKind::MaskedStore => {
                 self.masked_store(&what, v, &args)?;

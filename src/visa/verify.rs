@@ -1123,7 +1123,7 @@ impl<'k> Verifier<'k> {
             self.atomic_form(MSG, m.op, width);
         }
         self.surface(m.surface);
-        let shape = self.shape(m.exec.lanes());
+        let shape = Shape { atomic_bits: width.bits(), ..self.shape(m.exec.lanes()) };
         self.raw(MSG, "element_offset", m.element_offset, &shape, None);
         self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
         self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);
@@ -1136,7 +1136,7 @@ impl<'k> Verifier<'k> {
             self.atomic_form(MSG, m.op, m.width);
         }
         let data_bytes = if m.width == AtomicWidth::W64 { 8 } else { 4 };
-        let shape = Shape { data_bytes, ..self.shape(m.exec.lanes()) };
+        let shape = Shape { data_bytes, atomic_bits: m.width.bits(), ..self.shape(m.exec.lanes()) };
         self.raw(MSG, "addresses", m.addresses, &shape, None);
         self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
         self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);

@@ -743,17 +743,23 @@ impl<'ctx> Build<'_, 'ctx> {
         Ok(())
     }
 
-    /// `atomicrmw`/`cmpxchg` as a one-lane SVM_ATOMIC or DWORD_ATOMIC.
+    /// `atomicrmw`/`cmpxchg` as a one-lane SVM_ATOMIC or DWORD_ATOMIC; a
+    /// 16-bit element uses the 16-bit form, its data in the low half of an
+    /// i32 lane (`llvm.visa.{svm,dword}.atomic16`).
     fn atomic(&self, s: &Single<'ctx>, name: &str) -> Result<(), String> {
         let bits = (s.element_bytes * 8) as u32;
         let int = self.int_type(bits)?;
+        let is_16bit = bits == 16;
+        let lane_int = if is_16bit { self.context().i32_type() } else { int };
         let as_lane = |v: BasicValueEnum<'ctx>| -> Result<VectorValue<'ctx>, String> {
             let bits = if v.get_type().is_int_type() {
-                v
+                v.into_int_value()
             } else {
-                self.builder.build_bit_cast(v, int, "").map_err(Self::err)?
+                self.builder.build_bit_cast(v, int, "").map_err(Self::err)?.into_int_value()
             };
-            self.as_vector(bits, 1)
+            let lane =
+                if is_16bit { self.builder.build_int_z_extend(bits, lane_int, "").map_err(Self::err)? } else { bits };
+            self.as_vector(lane.into(), 1)
         };
         let (op, src0, src1) = match s.kind {
             // vISA spec, DWORD_ATOMIC: CMPXCHG writes src0 where the old value equals src1.
@@ -771,17 +777,23 @@ impl<'ctx> Build<'_, 'ctx> {
         };
         let call = MessageCall::Atomic(AtomicCall {
             op,
+            is_16bit,
             pred: self.all_lanes(1),
             surface,
             addrs,
             src0,
             src1,
-            old: int.vec_type(1).get_undef(),
+            old: lane_int.vec_type(1).get_undef(),
         });
         let result = msg::build_with(&self.builder, self.module, &self.declarations, &call, "")?
             .ok_or("an atomic without a result")?;
-        let old_int =
+        let lane =
             self.builder.build_extract_element(into_vector(result)?, self.i32_const(0), "").map_err(Self::err)?;
+        let old_int: BasicValueEnum<'ctx> = if is_16bit {
+            self.builder.build_int_truncate(lane.into_int_value(), int, "").map_err(Self::err)?.into()
+        } else {
+            lane
+        };
         let old: BasicValueEnum<'ctx> = if s.elem == int.as_basic_type_enum() {
             old_int
         } else {
@@ -814,11 +826,18 @@ impl<'ctx> Build<'_, 'ctx> {
                 match success {
                     Some(v) => v,
                     None => {
-                        let (a, c) = (old_int.into_int_value(), as_lane(comparand)?);
-                        let c = self.builder.build_extract_element(c, self.i32_const(0), "").map_err(Self::err)?;
+                        let c = match comparand {
+                            BasicValueEnum::IntValue(c) => c,
+                            other => self.builder.build_bit_cast(other, int, "").map_err(Self::err)?.into_int_value(),
+                        };
                         let eq = self
                             .builder
-                            .build_int_compare(IntPredicate::EQ, a, c.into_int_value(), &format!("{name}.success"))
+                            .build_int_compare(
+                                IntPredicate::EQ,
+                                old_int.into_int_value(),
+                                c,
+                                &format!("{name}.success"),
+                            )
                             .map_err(Self::err)?;
                         success = Some(eq.into());
                         eq.into()
