@@ -345,10 +345,13 @@ fn plan_function<'ctx>(
     let mut gathers = Vec::new();
     let mut scatters = Vec::new();
     let mut singles = Vec::new();
+    let simt = function
+        .get_string_attribute(inkwell::attributes::AttributeLoc::Function, "visa-simt")
+        .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
     for (node, memory) in dep.nodes.iter().enumerate() {
         let selected = generic::Kind::of(memory.inst).and_then(|kind| {
             let Some(kind) = kind else { return Ok(()) };
-            let single = generic::plan(memory.inst, kind, layout, options.platform)?;
+            let single = generic::plan(memory.inst, kind, layout, options.platform, simt)?;
             match (kind, single.rule.form) {
                 // The two forms that may merge keep their own path.
                 (generic::Kind::Gather, Form::SvmLanes) => {

@@ -38,7 +38,10 @@ use inkwell::values::{
 };
 use inkwell::IntPredicate;
 
-/// The generic operations this module selects.
+/// The generic operations this module selects. Plain loads, stores and
+/// atomics have no lanes of their own: they move every byte whatever the
+/// execution mask (as the block messages do), so their per-lane messages
+/// carry `!visa.nomask`; the masked operations' lanes are channels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Kind {
     Gather,
@@ -122,6 +125,11 @@ impl Kind {
         matches!(self, Kind::Gather | Kind::MaskedLoad).then_some(3)
     }
 
+    /// `load`, `store`, `atomicrmw`, `cmpxchg`: no mask, every byte moves.
+    fn is_plain(self) -> bool {
+        matches!(self, Kind::Load | Kind::Store | Kind::Rmw(_) | Kind::CmpXchg)
+    }
+
     fn operation(self) -> Operation {
         match self {
             Kind::Gather | Kind::Load | Kind::MaskedLoad => Operation::Read,
@@ -202,6 +210,7 @@ pub(super) fn plan<'ctx>(
     kind: Kind,
     layout: &Layout,
     platform: Platform,
+    simt: bool,
 ) -> Result<Single<'ctx>, String> {
     let name = kind.name();
     let pointer = operand(inst, kind.pointer()).ok_or_else(|| format!("{name}: no pointer operand"))?;
@@ -268,9 +277,13 @@ pub(super) fn plan<'ctx>(
         None => u64::from(unsafe { LLVMGetAlignment(inst.as_value_ref()) }),
     });
     let element_align = if kind.contiguous() && lanes > 1 { align.min(guaranteed_alignment(bytes)) } else { align };
+    // In SIMT mode a masked operation's lanes are channels, off where the
+    // dispatch mask is: never a block message (which ignores the execution
+    // mask). Plain loads, stores and atomics move all their bytes in either
+    // mode (their per-lane messages run NoMask, see `build`).
     let all_lanes = match kind.mask_operand() {
         None => true,
-        Some(i) => operand(inst, i).is_some_and(is_all_ones),
+        Some(i) => !simt && operand(inst, i).is_some_and(is_all_ones),
     };
     let query = Query {
         operation: kind.operation(),
@@ -544,10 +557,16 @@ impl<'ctx> Build<'_, 'ctx> {
         let lanes = s.lanes;
         let i32t = self.context().i32_type();
         let build = |m: MessageCall<'ctx>| -> Result<VectorValue<'ctx>, String> {
-            into_vector(
+            let result = into_vector(
                 msg::build_with(&self.builder, self.module, &self.declarations, &m, "")?
                     .ok_or("a read without a result")?,
-            )
+            )?;
+            if s.kind.is_plain() {
+                if let Some(call) = result.as_instruction() {
+                    msg::set_nomask(call);
+                }
+            }
+            Ok(result)
         };
         match s.rule.form {
             Form::SvmLanes => {
@@ -740,6 +759,12 @@ impl<'ctx> Build<'_, 'ctx> {
             _ => return Err(format!("internal error: {} is not a per-lane write", s.message.name())),
         };
         msg::build_with(&self.builder, self.module, &self.declarations, &m, "")?;
+        if s.kind.is_plain() {
+            // The call just built is the instruction before the (still present) store.
+            if let Some(call) = s.inst.get_previous_instruction() {
+                msg::set_nomask(call);
+            }
+        }
         Ok(())
     }
 
@@ -787,6 +812,9 @@ impl<'ctx> Build<'_, 'ctx> {
         });
         let result = msg::build_with(&self.builder, self.module, &self.declarations, &call, "")?
             .ok_or("an atomic without a result")?;
+        if let Some(call) = into_vector(result)?.as_instruction() {
+            msg::set_nomask(call);
+        }
         let lane =
             self.builder.build_extract_element(into_vector(result)?, self.i32_const(0), "").map_err(Self::err)?;
         let old_int: BasicValueEnum<'ctx> = if is_16bit {
