@@ -534,7 +534,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 49);
+    assert_eq!(ids.len(), 50);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
         assert!(r.source().contains("vISA spec, ") && !r.source().contains(".md"), "{:?}", r);
@@ -906,6 +906,35 @@ fn svm_num_blocks() {
          exec size 4; \
          allowed exec sizes: 8 (vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks)"
     );
+}
+
+/// README decision 21: Intel's assembler keeps a SEND's payload below 16
+/// GRFs on gen9; an SVM_SCATTER of 8-byte x 4 blocks at SIMD16 sends 4 GRFs
+/// of addresses and 16 of data.
+#[test]
+fn message_length() {
+    let scatter = |k: &mut Kernel| {
+        let wide = k.declare_var(var("wide", UQ, 64));
+        k.body = vec![Instruction::SvmScatter(SvmScatter {
+            exec: ExecCtrl::nm(S16),
+            pred: None,
+            block_size: BlockSize::B8,
+            num_blocks: NumBlocks::N4,
+            addresses: raw(ADDRS),
+            src: raw(wide),
+        })];
+    };
+    let mut k = base();
+    scatter(&mut k);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (svm_scatter): [message-length] SVM_SCATTER of 4 8-byte blocks at exec size 16 \
+         sends more than 15 GRFs (addresses and data) on gen9 (vISA spec, SVM_SCATTER: Src (the payload); Intel's \
+         vISA assembler keeps a SEND's mlen + extended mlen below 16 GRFs before Gen10 (IGC HWCaps \
+         getMaxSendMessageLength); README decision 21)"
+    );
+    // 31 GRFs from Gen10 on: the same message is legal on xelp.
+    assert!(verify_kernel(&k, XeLp).is_ok());
 }
 
 #[test]

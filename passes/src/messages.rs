@@ -508,10 +508,42 @@ pub fn svm_blocks(block_bytes: u32, num_blocks: u32) -> Option<&'static BlockRow
 }
 
 /// The exec sizes a legal SVM_GATHER/SVM_SCATTER of this block size and
-/// count may have on `platform` (the message's sizes and the pair's).
+/// count may have on `platform` (the message's sizes and the pair's; for
+/// SVM_SCATTER also [`svm_scatter_payload_fits`]).
 pub fn svm_block_exec_sizes(message: Message, platform: Platform, block_bytes: u32, num_blocks: u32) -> Vec<u32> {
     let pair = svm_blocks(block_bytes, num_blocks).map_or(NONE, |r| r.exec_sizes.value);
-    message.exec_sizes(platform).iter().copied().filter(|s| pair.contains(s)).collect()
+    message
+        .exec_sizes(platform)
+        .iter()
+        .copied()
+        .filter(|s| pair.contains(s))
+        .filter(|&s| message != Message::SvmScatter || svm_scatter_payload_fits(platform, s, block_bytes, num_blocks))
+        .collect()
+}
+
+/// The GRFs a message's payload (what it sends: addresses and data) may
+/// take, per platform: Intel's assembler keeps a SEND's message length plus
+/// extended message length below 16 GRFs before Gen10 and below 32 from it
+/// (README decision 21). The pages state no limit.
+pub static SEND_PAYLOAD_GRFS: [Cited<u32>; 4] = {
+    const SMALL: &str = "vISA spec, SVM_SCATTER: Src (the payload); Intel's vISA assembler keeps a SEND's \
+                         mlen + extended mlen below 16 GRFs before Gen10 (IGC HWCaps getMaxSendMessageLength); \
+                         README decision 21";
+    const LARGE: &str = "vISA spec, SVM_SCATTER: Src (the payload); Intel's vISA assembler keeps a SEND's \
+                         mlen + extended mlen below 32 GRFs from Gen10 on (IGC HWCaps getMaxSendMessageLength); \
+                         README decision 21";
+    [cite(15, SMALL), cite(31, LARGE), cite(31, LARGE), cite(31, LARGE)]
+};
+
+/// Whether an SVM_SCATTER's payload, `exec` 8-byte addresses and
+/// `exec * block_bytes * num_blocks` bytes of data, each rounded up to whole
+/// GRFs, fits [`SEND_PAYLOAD_GRFS`]: 8-byte blocks x 4 at SIMD16 (20 GRFs of
+/// 32 bytes) does not on gen9.
+pub fn svm_scatter_payload_fits(platform: Platform, exec: u32, block_bytes: u32, num_blocks: u32) -> bool {
+    let grf = platform.grf_bytes();
+    let grfs = |bytes: u32| bytes.div_ceil(grf);
+    let payload = grfs(8 * exec) + grfs(exec * block_bytes * num_blocks);
+    payload <= SEND_PAYLOAD_GRFS[platform as usize].value
 }
 
 const SCALED_COUNTS: &[u32] = &[1, 2, 4];
@@ -994,14 +1026,16 @@ const OWORD_SLM: [Cited<bool>; 4] = [
 ///   keeps the 32-bit types ("the operand types remain the same").
 /// * TYPED_ATOMIC: UD for every operation but IMIN/IMAX (D); float data is
 ///   declared UD (README decision 10).
-/// * 16-bit IMIN/IMAX of DWORD_ATOMIC: UD as well as D, UD first (what
-///   `emit` writes): Intel's assembler checks the operation with its 16-bit
-///   bit set and so requires UD there (README decision 20).
+/// * 16-bit DWORD_ATOMIC: UD as well as the page's D (IMIN, IMAX) and F
+///   (FMIN, FMAX, FCMPWR), UD first (what `emit` writes): Intel's assembler
+///   checks the operation with its 16-bit bit set and so requires UD
+///   there (README decision 20).
 pub fn atomic_data_types(message: Message, op: crate::atomic::AtomicOp, bits: u32) -> &'static [ElemType] {
     use crate::atomic::AtomicData;
     match (message, op.desc().data, bits) {
         (Message::TypedAtomic, AtomicData::Signed, _) => &[ElemType::D],
         (Message::DwordAtomic, AtomicData::Signed, 16) => &[ElemType::UD, ElemType::D],
+        (Message::DwordAtomic, AtomicData::Float, 16) => &[ElemType::UD, ElemType::F],
         (Message::TypedAtomic, _, _) => &[ElemType::UD],
         (_, AtomicData::Float, _) => &[ElemType::F],
         (_, AtomicData::Signed, 64) => &[ElemType::Q],

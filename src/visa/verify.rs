@@ -26,6 +26,7 @@
 //! | `atomic-form` | no 64-bit float atomics (DWORD_ATOMIC, SVM_ATOMIC) | `vISA spec, DWORD_ATOMIC`: the atomic table's Data Type column |
 //! | `channel-mask-empty` | SCATTER4_SCALED enables at least one channel | `vISA spec, SCATTER4_SCALED`: Channels |
 //! | `svm-num-blocks` | SVM_GATHER block count fits block size and exec size | `vISA spec, SVM_GATHER`: Num_blocks |
+//! | `message-length` | an SVM_SCATTER's payload fits the platform's SEND (15 GRFs on gen9) | the platform table's `SEND_PAYLOAD_GRFS`; README decision 21 |
 //! | `num-blocks` | QW_GATHER/QW_SCATTER move 1 block, GATHER/SCATTER_SCALED 1, 2 or 4 | each page's Num_blocks (the message table's counts) |
 //! | `emask-offset` | M1..M8 is aligned to the exec size (every instruction) | `vISA spec, Execution Model chapter`: Execution Mask; decision 8 |
 //! | `operand-type` | message operands have the types their page requires | each page's operand fields |
@@ -91,6 +92,8 @@ pub enum Rule {
     MessageFeature(Message),
     ChannelMaskEmpty,
     SvmNumBlocks,
+    /// A message's payload fits what the platform's SEND takes.
+    MessageLength,
     NumBlocks(Message),
     /// An atomic operation and width the atomic messages do not have (64-bit float).
     AtomicForm(Message),
@@ -146,6 +149,7 @@ impl Rule {
             InputLayout,
             ChannelMaskEmpty,
             SvmNumBlocks,
+            MessageLength,
             EmaskOffset,
             PredefinedVar,
             UndeclaredVar,
@@ -212,6 +216,7 @@ impl Rule {
             Rule::MessageFeature(_) => "message-feature",
             Rule::ChannelMaskEmpty => "channel-mask-empty",
             Rule::SvmNumBlocks => "svm-num-blocks",
+            Rule::MessageLength => "message-length",
             Rule::NumBlocks(_) => "num-blocks",
             Rule::AtomicForm(_) => "atomic-form",
             Rule::EmaskOffset => "emask-offset",
@@ -270,6 +275,7 @@ impl Rule {
             }),
             Rule::ChannelMaskEmpty => "vISA spec, SCATTER4_SCALED, vISA spec, GATHER4_SCALED: Channels",
             Rule::SvmNumBlocks => "vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks",
+            Rule::MessageLength => messages::SEND_PAYLOAD_GRFS[0].source,
             Rule::NumBlocks(m) => match m.desc().blocks {
                 Blocks::Counts(counts) => counts.source,
                 _ => m.desc().exec_sizes.source,
@@ -1007,6 +1013,17 @@ impl<'k> Verifier<'k> {
                     ),
                 );
             }
+        }
+        if msg == Message::SvmScatter && !messages::svm_scatter_payload_fits(self.platform, lanes, block, blocks) {
+            let limit = messages::SEND_PAYLOAD_GRFS[self.platform as usize].value;
+            self.error(
+                Rule::MessageLength,
+                format!(
+                    "SVM_SCATTER of {blocks} {block}-byte blocks at exec size {lanes} sends more than {limit} GRFs \
+                     (addresses and data) on {}",
+                    self.platform
+                ),
+            );
         }
         let shape = Shape { block_bytes: block, num_blocks: blocks, ..self.shape(lanes) };
         self.raw(msg, "addresses", m.addresses, &shape, None);
