@@ -97,8 +97,8 @@ def escape(line):
 def visa_pattern(line):
     """A `.visaasm` line with the emitter's numbered names (V33, P1) as
     patterns: the checks pin operands, offsets and exec control, not the
-    numbering."""
-    return re.sub(r"\b([VP])[0-9]+\b", r"{{\1[0-9]+}}", escape(line))
+    numbering (an alias of one, `V34_d`, keeps its suffix)."""
+    return re.sub(r"\b([VP])[0-9]+(?=\b|_[a-z]+\b)", r"{{\1[0-9]+}}", escape(line))
 
 
 def groups_of(outputs):
