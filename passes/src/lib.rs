@@ -10,6 +10,7 @@ pub mod elem;
 pub mod fxhash;
 pub mod intrinsics;
 pub mod legalize;
+pub mod limits;
 pub mod llvm_ext;
 pub mod memdep;
 pub mod messages;

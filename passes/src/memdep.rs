@@ -22,6 +22,7 @@
 //! nothing about the accesses as a whole (a single lane is the exception).
 
 use crate::intrinsics::{operand, with_called_function_name, MemIntrinsicKind};
+use crate::limits::MAX_LANES;
 use crate::messages::{self, Shape};
 use crate::msg::MessageCall;
 use inkwell::llvm_sys::core::{
@@ -439,7 +440,7 @@ fn generic_access(
     let space = ptrs.and_then(|p| pointer_vector_addr_space(p.get_type().as_type_ref()));
     let footprint = ptrs
         .zip(element_store_size(layout, data))
-        .map(|(p, bytes)| Footprint { addresses: lane_addresses(p, layout), bytes });
+        .and_then(|(p, bytes)| Some(Footprint { addresses: lane_addresses(p, layout)?, bytes }));
     Access { effect, space: space.map_or(MemSpace::Unknown, MemSpace::of_addr_space), footprint }
 }
 
@@ -461,7 +462,7 @@ fn contiguous_access(
     let footprint = ptr
         .zip(layout.store_size_raw(value))
         .filter(|(p, _)| vector_lanes(p.as_value_ref()).is_none())
-        .map(|(p, bytes)| Footprint { addresses: lane_addresses(p, layout), bytes });
+        .and_then(|(p, bytes)| Some(Footprint { addresses: lane_addresses(p, layout)?, bytes }));
     Access { effect, space: space.map_or(MemSpace::Unknown, MemSpace::of_addr_space), footprint }
 }
 
@@ -481,10 +482,10 @@ fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
     let lane_bytes = |shape: Shape| desc.memory.bytes(&shape);
     // Byte offsets `global + element_offset[i]` of the surface messages, when the global offset is a constant.
     let offsets = |element_offset: VectorValue<'_>, global: IntValue<'_>| {
-        global.get_sign_extended_constant().map(|global| {
-            let mut addresses = lane_addresses(element_offset.into(), layout);
+        global.get_sign_extended_constant().and_then(|global| {
+            let mut addresses = lane_addresses(element_offset.into(), layout)?;
             addresses.offsets.iter_mut().for_each(|o| *o = o.wrapping_add(global));
-            addresses
+            Some(addresses)
         })
     };
     let blocks = |data: VectorValue<'_>, log2_num_blocks: u32| {
@@ -498,11 +499,11 @@ fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
     let (space, footprint) = match message {
         MessageCall::SvmGather(g) => (
             MemSpace::Global,
-            blocks(g.old, g.log2_num_blocks).map(|s| (lane_addresses(g.addrs.into(), layout), lane_bytes(s))),
+            blocks(g.old, g.log2_num_blocks).and_then(|s| Some((lane_addresses(g.addrs.into(), layout)?, lane_bytes(s)))),
         ),
         MessageCall::SvmScatter(g) => (
             MemSpace::Global,
-            blocks(g.data, g.log2_num_blocks).map(|s| (lane_addresses(g.addrs.into(), layout), lane_bytes(s))),
+            blocks(g.data, g.log2_num_blocks).and_then(|s| Some((lane_addresses(g.addrs.into(), layout)?, lane_bytes(s)))),
         ),
         MessageCall::Scatter4(s) => (
             surface_space(s.surface),
@@ -518,16 +519,16 @@ fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
             (surface_space(b.surface), offsets(b.element_offset, b.global_offset).map(|a| (a, bytes)))
         }
         MessageCall::QwScatter(q) => {
-            (surface_space(q.surface), Some((lane_addresses(q.offsets.into(), layout), lane_bytes(QWORD))))
+            (surface_space(q.surface), lane_addresses(q.offsets.into(), layout).map(|a| (a, lane_bytes(QWORD))))
         }
         MessageCall::QwGather(q) => {
-            (surface_space(q.surface), Some((lane_addresses(q.offsets.into(), layout), lane_bytes(QWORD))))
+            (surface_space(q.surface), lane_addresses(q.offsets.into(), layout).map(|a| (a, lane_bytes(QWORD))))
         }
         MessageCall::Block(b) => {
             let bytes = crate::msg::value_bytes(b.data).map(u64::from);
             // OWORD_LD/OWORD_ST count their offset in owords: no byte footprint relative to it.
             let in_bytes = b.surface.is_none() || b.unaligned;
-            let footprint = bytes.filter(|_| in_bytes).map(|n| (lane_addresses(b.address.into(), layout), n));
+            let footprint = bytes.filter(|_| in_bytes).and_then(|n| Some((lane_addresses(b.address.into(), layout)?, n)));
             (b.surface.map_or(MemSpace::Global, surface_space), footprint)
         }
         MessageCall::Atomic(a) => {
@@ -535,7 +536,7 @@ fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
             let bytes = if a.is_16bit { Some(2) } else { element_store_size(layout, a.old.get_type().as_type_ref()) };
             (
                 a.surface.map_or(MemSpace::Global, surface_space),
-                bytes.map(|n| (lane_addresses(a.addrs.into(), layout), n)),
+                bytes.and_then(|n| Some((lane_addresses(a.addrs.into(), layout)?, n))),
             )
         }
         MessageCall::TypedAtomic(_) => (MemSpace::Unknown, None),
@@ -583,12 +584,17 @@ const MAX_DEPTH: u32 = 16;
 
 /// The addresses of a vector of pointers (or of integer addresses) as a root
 /// plus constant per-lane byte offsets, looking through constant-index
-/// GEPs, bitcasts, `ptrtoint`, additions of constants and splats.
-pub fn lane_addresses(value: BasicValueEnum<'_>, layout: &Layout) -> LaneAddresses {
+/// GEPs, bitcasts, `ptrtoint`, additions of constants and splats. `None`
+/// for a vector of more than [`MAX_LANES`] lanes: its footprint is unknown
+/// (it may touch anything), and `select` refuses it with a diagnostic.
+pub fn lane_addresses(value: BasicValueEnum<'_>, layout: &Layout) -> Option<LaneAddresses> {
     let lanes = vector_lanes(value.as_value_ref()).unwrap_or(1);
+    if lanes > MAX_LANES as usize {
+        return None;
+    }
     let mut offsets = vec![0; lanes];
     let root = decompose(value.as_value_ref(), lanes, layout, 0, &mut offsets);
-    LaneAddresses { root, offsets }
+    Some(LaneAddresses { root, offsets })
 }
 
 fn vector_lanes(value: LLVMValueRef) -> Option<usize> {
@@ -965,14 +971,14 @@ declare void @opaque()
             unsafe { BasicValueEnum::new(inst.unwrap().as_value_ref()) }
         };
         let key = |i: u32| f.get_nth_param(i).unwrap().as_value_ref() as usize;
-        let p3 = lane_addresses(value("p3"), &layout);
+        let p3 = lane_addresses(value("p3"), &layout).unwrap();
         assert_eq!(p3, LaneAddresses { root: Root::Vector(key(1)), offsets: vec![12; 8] });
-        let lanes = lane_addresses(value("lanes"), &layout);
+        let lanes = lane_addresses(value("lanes"), &layout).unwrap();
         assert_eq!(lanes, LaneAddresses { root: Root::Scalar(key(0)), offsets: (0..8).map(|i| i * 4).collect() });
         // { i32, i64 } under the default layout (i64 is 4-byte aligned): 12
         // bytes, field 1 at 4; one element on, field 1 is 12 + 4.
-        assert_eq!(lane_addresses(value("field"), &layout).offsets, vec![16; 8]);
-        let plus = lane_addresses(value("plus"), &layout);
+        assert_eq!(lane_addresses(value("field"), &layout).unwrap().offsets, vec![16; 8]);
+        let plus = lane_addresses(value("plus"), &layout).unwrap();
         assert_eq!(plus, LaneAddresses { root: Root::Scalar(key(5)), offsets: (0..8).map(|i| i * 8).collect() });
 
         let dep = FunctionMemDep::build(f, &layout);
