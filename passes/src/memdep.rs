@@ -499,11 +499,13 @@ fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
     let (space, footprint) = match message {
         MessageCall::SvmGather(g) => (
             MemSpace::Global,
-            blocks(g.old, g.log2_num_blocks).and_then(|s| Some((lane_addresses(g.addrs.into(), layout)?, lane_bytes(s)))),
+            blocks(g.old, g.log2_num_blocks)
+                .and_then(|s| Some((lane_addresses(g.addrs.into(), layout)?, lane_bytes(s)))),
         ),
         MessageCall::SvmScatter(g) => (
             MemSpace::Global,
-            blocks(g.data, g.log2_num_blocks).and_then(|s| Some((lane_addresses(g.addrs.into(), layout)?, lane_bytes(s)))),
+            blocks(g.data, g.log2_num_blocks)
+                .and_then(|s| Some((lane_addresses(g.addrs.into(), layout)?, lane_bytes(s)))),
         ),
         MessageCall::Scatter4(s) => (
             surface_space(s.surface),
@@ -528,7 +530,8 @@ fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
             let bytes = crate::msg::value_bytes(b.data).map(u64::from);
             // OWORD_LD/OWORD_ST count their offset in owords: no byte footprint relative to it.
             let in_bytes = b.surface.is_none() || b.unaligned;
-            let footprint = bytes.filter(|_| in_bytes).and_then(|n| Some((lane_addresses(b.address.into(), layout)?, n)));
+            let footprint =
+                bytes.filter(|_| in_bytes).and_then(|n| Some((lane_addresses(b.address.into(), layout)?, n)));
             (b.surface.map_or(MemSpace::Global, surface_space), footprint)
         }
         MessageCall::Atomic(a) => {

@@ -375,10 +375,11 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
             };
             (Op::Scatter(s), false)
         }
-        Template::SvmGather { block, log2_blocks } => {
+        Template::SvmGather { block, log2_blocks } | Template::SvmScatter { block, log2_blocks } => {
+            let write = matches!(template, Template::SvmScatter { .. });
             let bytes = i64::from(block << log2_blocks);
             let mut g = SvmGatherMsg {
-                write: false,
+                write,
                 width,
                 block,
                 log2_blocks,
@@ -391,12 +392,13 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
             };
             let lanes = width * g.slots() / g.elem().bytes() as usize;
             g.old = Source::Arg(lane_values(g.elem(), lanes, 2));
-            (Op::SvmGather(g), true)
+            (Op::SvmGather(g), !write)
         }
-        Template::Scatter4 { channels } => {
+        Template::Scatter4 { channels } | Template::Gather4 { channels } => {
+            let gather = matches!(template, Template::Gather4 { .. });
             let lanes = width * channels.count_ones() as usize;
             let s = Scatter4Msg {
-                gather: false,
+                gather,
                 width,
                 channels,
                 surface: Surface::Slm,
@@ -404,22 +406,23 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
                 offs: reversed(width, 16, 0),
                 float: false,
                 mask,
-                data: Source::Arg(lane_values(Elem::I32, lanes, 0)),
+                data: Source::Arg(lane_values(Elem::I32, lanes, u64::from(gather))),
             };
-            (Op::Scatter4(s), false)
+            (Op::Scatter4(s), gather)
         }
-        Template::QwScatter { double } => {
+        Template::QwScatter { double } | Template::QwGather { double } => {
+            let gather = matches!(template, Template::QwGather { .. });
             let elem = if double { Elem::Double } else { Elem::I64 };
             let q = QwScatterMsg {
-                gather: false,
+                gather,
                 width,
                 surface: Surface::Slm,
                 offs: reversed(width, 8, 16),
                 double,
                 mask,
-                data: Source::Arg(lane_values(elem, width, 0)),
+                data: Source::Arg(lane_values(elem, width, u64::from(gather))),
             };
-            (Op::QwScatter(q), false)
+            (Op::QwScatter(q), gather)
         }
         Template::Atomic { op, sixteen } => {
             let format = match (sixteen, op) {
@@ -518,52 +521,6 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
                 mask: Mask { bits: 1, form: MaskForm::Const },
             };
             (Op::Rmw(r), true)
-        }
-        Template::SvmScatter { block, log2_blocks } => {
-            let bytes = i64::from(block << log2_blocks);
-            let mut g = SvmGatherMsg {
-                write: true,
-                width,
-                block,
-                log2_blocks,
-                float: false,
-                buf: 0,
-                offs: reversed(width, bytes, i64::from(block)),
-                addr: AddrForm::Arg,
-                mask,
-                old: Source::Undef,
-            };
-            let lanes = width * g.slots() / g.elem().bytes() as usize;
-            g.old = Source::Arg(lane_values(g.elem(), lanes, 2));
-            (Op::SvmGather(g), false)
-        }
-        Template::Gather4 { channels } => {
-            let lanes = width * channels.count_ones() as usize;
-            let s = Scatter4Msg {
-                gather: true,
-                width,
-                channels,
-                surface: Surface::Slm,
-                global_offset: 8,
-                offs: reversed(width, 16, 0),
-                float: false,
-                mask,
-                data: Source::Arg(lane_values(Elem::I32, lanes, 1)),
-            };
-            (Op::Scatter4(s), true)
-        }
-        Template::QwGather { double } => {
-            let elem = if double { Elem::Double } else { Elem::I64 };
-            let q = QwScatterMsg {
-                gather: true,
-                width,
-                surface: Surface::Slm,
-                offs: reversed(width, 8, 16),
-                double,
-                mask,
-                data: Source::Arg(lane_values(elem, width, 1)),
-            };
-            (Op::QwScatter(q), true)
         }
         Template::ByteScaled { gather, log2_blocks } => {
             let b = ByteScaledMsg {
