@@ -9,6 +9,7 @@ pub mod emit;
 pub mod emu;
 pub mod fuzz;
 pub mod ir;
+pub mod ir_ops;
 pub mod jit;
 pub mod launch;
 pub mod memory;

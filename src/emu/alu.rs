@@ -230,10 +230,10 @@ fn movs(mx: &mut Machine, exec: ExecCtrl, dst: DstOperand, src: SrcOperand) {
 }
 
 /// Whether `inst` has an operand of a type its page does not support (the
-/// table in `crate::visa::alu_types`): then it has no meaning and is not
+/// table in `crate::visa::alu`): then it has no meaning and is not
 /// executed, and a finding says so.
 fn forbidden_types(inst: &Instruction, mx: &mut Machine) -> bool {
-    let Some(row) = crate::visa::alu_types::types_of(inst) else { return false };
+    let Some(row) = crate::visa::alu::types_of(inst) else { return false };
     const ROLES: [&str; 3] = ["src0", "src1", "src2"];
     let operands: Vec<(&'static str, Option<ElemType>)> = match *inst {
         Instruction::Alu(a) => std::iter::once(("dst", Some(dst_type(mx, a.dst))))

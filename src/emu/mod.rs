@@ -148,7 +148,7 @@ pub enum FindingKind {
     /// An instruction the emulator does not implement; the run stopped there.
     Unsupported,
     /// An ALU operand of a type its instruction's page does not support
-    /// (`crate::visa::alu_types`, as the verifier's `supported-type`); the
+    /// (`crate::visa::alu`, as the verifier's `supported-type`); the
     /// instruction is not executed.
     ForbiddenType,
 }

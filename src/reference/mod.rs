@@ -48,6 +48,7 @@ use crate::ir::LoadedModule;
 use crate::launch::Launch;
 use crate::memory::Memory;
 
+use crate::ir_ops::opcode_name;
 use operand::{is_void, ty_of, type_text};
 use value::Value;
 
@@ -171,10 +172,10 @@ pub(crate) enum Stop {
 
 type Exec<T> = Result<T, Stop>;
 
-/// The instructions the interpreter executes, for diagnostics.
-const SUPPORTED: &str = "add, sub, mul, shl, lshr, ashr, and, or, xor, fadd, fsub, fmul, zext, sext, trunc, bitcast, \
-ptrtoint, inttoptr, icmp, fcmp, select, insertelement, extractelement, shufflevector, getelementptr, \
-call (memory intrinsics), ret";
+/// The instructions the interpreter executes (`crate::ir_ops`), for diagnostics.
+fn supported() -> String {
+    format!("{}, call (memory intrinsics), ret", crate::ir_ops::names(false))
+}
 
 /// The intrinsics a call may name.
 const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.genx.svm.gather, \
@@ -246,7 +247,8 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         for (index, inst) in all.into_iter().enumerate() {
             let message = if index >= first_block_len {
                 Err(format!(
-                    "functions with more than one basic block are not supported (branches and `phi` are a later extension); supported: {SUPPORTED}"
+                    "functions with more than one basic block are not supported (branches and `phi` are a later extension); supported: {}",
+                    supported()
                 ))
             } else {
                 self.check_instruction(inst.as_value_ref())
@@ -262,7 +264,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         // SAFETY: `v` is an instruction of the function.
         let opcode = unsafe { LLVMGetInstructionOpcode(v) };
         if !is_supported(opcode) {
-            return Err(format!("`{}` is not supported; supported: {SUPPORTED}", opcode_name(opcode)));
+            return Err(format!("`{}` is not supported; supported: {}", opcode_name(opcode), supported()));
         }
         let mut operands = 0..unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
         let mut memory_call = None;
@@ -508,112 +510,9 @@ fn callee(call: LLVMValueRef) -> Callee {
     }
 }
 
+/// An opcode the interpreter executes: an accepted instruction, a call or `ret`.
 fn is_supported(opcode: LLVMOpcode) -> bool {
-    use LLVMOpcode::*;
-    matches!(
-        opcode,
-        LLVMAdd
-            | LLVMSub
-            | LLVMMul
-            | LLVMShl
-            | LLVMLShr
-            | LLVMAShr
-            | LLVMAnd
-            | LLVMOr
-            | LLVMXor
-            | LLVMFAdd
-            | LLVMFSub
-            | LLVMFMul
-            | LLVMZExt
-            | LLVMSExt
-            | LLVMTrunc
-            | LLVMBitCast
-            | LLVMPtrToInt
-            | LLVMIntToPtr
-            | LLVMICmp
-            | LLVMFCmp
-            | LLVMSelect
-            | LLVMInsertElement
-            | LLVMExtractElement
-            | LLVMShuffleVector
-            | LLVMGetElementPtr
-            | LLVMCall
-            | LLVMRet
-    )
-}
-
-/// The opcode as LLVM spells it in `.ll` files.
-fn opcode_name(opcode: LLVMOpcode) -> &'static str {
-    use LLVMOpcode::*;
-    match opcode {
-        LLVMRet => "ret",
-        LLVMBr => "br",
-        LLVMSwitch => "switch",
-        LLVMIndirectBr => "indirectbr",
-        LLVMInvoke => "invoke",
-        LLVMUnreachable => "unreachable",
-        LLVMCallBr => "callbr",
-        LLVMFNeg => "fneg",
-        LLVMAdd => "add",
-        LLVMFAdd => "fadd",
-        LLVMSub => "sub",
-        LLVMFSub => "fsub",
-        LLVMMul => "mul",
-        LLVMFMul => "fmul",
-        LLVMUDiv => "udiv",
-        LLVMSDiv => "sdiv",
-        LLVMFDiv => "fdiv",
-        LLVMURem => "urem",
-        LLVMSRem => "srem",
-        LLVMFRem => "frem",
-        LLVMShl => "shl",
-        LLVMLShr => "lshr",
-        LLVMAShr => "ashr",
-        LLVMAnd => "and",
-        LLVMOr => "or",
-        LLVMXor => "xor",
-        LLVMAlloca => "alloca",
-        LLVMLoad => "load",
-        LLVMStore => "store",
-        LLVMGetElementPtr => "getelementptr",
-        LLVMTrunc => "trunc",
-        LLVMZExt => "zext",
-        LLVMSExt => "sext",
-        LLVMFPToUI => "fptoui",
-        LLVMFPToSI => "fptosi",
-        LLVMUIToFP => "uitofp",
-        LLVMSIToFP => "sitofp",
-        LLVMFPTrunc => "fptrunc",
-        LLVMFPExt => "fpext",
-        LLVMPtrToInt => "ptrtoint",
-        LLVMIntToPtr => "inttoptr",
-        LLVMBitCast => "bitcast",
-        LLVMAddrSpaceCast => "addrspacecast",
-        LLVMICmp => "icmp",
-        LLVMFCmp => "fcmp",
-        LLVMPHI => "phi",
-        LLVMCall => "call",
-        LLVMSelect => "select",
-        LLVMUserOp1 => "userop1",
-        LLVMUserOp2 => "userop2",
-        LLVMVAArg => "va_arg",
-        LLVMExtractElement => "extractelement",
-        LLVMInsertElement => "insertelement",
-        LLVMShuffleVector => "shufflevector",
-        LLVMExtractValue => "extractvalue",
-        LLVMInsertValue => "insertvalue",
-        LLVMFreeze => "freeze",
-        LLVMFence => "fence",
-        LLVMAtomicCmpXchg => "cmpxchg",
-        LLVMAtomicRMW => "atomicrmw",
-        LLVMResume => "resume",
-        LLVMLandingPad => "landingpad",
-        LLVMCleanupRet => "cleanupret",
-        LLVMCatchRet => "catchret",
-        LLVMCatchPad => "catchpad",
-        LLVMCleanupPad => "cleanuppad",
-        LLVMCatchSwitch => "catchswitch",
-    }
+    matches!(opcode, LLVMOpcode::LLVMCall | LLVMOpcode::LLVMRet) || crate::ir_ops::instruction(opcode).is_some()
 }
 
 /// Undefined bytes as sorted, coalesced ranges.

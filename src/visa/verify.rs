@@ -42,7 +42,7 @@
 //! | `immediate-type` | immediates are not BOOL | `5_operands.md`: Immediate Operands |
 //! | `sel-predicate` | `sel` is predicated | `8_appendix_visa_assembly_syntax.md`: SEL |
 //! | `ret-exec-size` | `ret` has exec size 1 | `8_appendix_visa_assembly_syntax.md`: RET |
-//! | `alu-type` | ALU operand types fit the opcode's class (the ALU table's `types`) | each page's Supported Types; `8_appendix_visa_assembly_syntax.md`: Instruction syntax |
+//! | `alu-type` | ALU operand types fit the opcode's class (the ALU table's `class`) | each page's Supported Types; `8_appendix_visa_assembly_syntax.md`: Instruction syntax |
 //! | `alu-available` | the ALU operation exists on the platform (ADD3, BFN: XeHP+) | `6_instructions.md` |
 //! | `alu-shape` | the sources its row says; a predicate only where the Format has `Pred` | each page's Format |
 //! | `saturation` | `.sat` only where the page allows it (MAD, DIV: float only) | each page's Saturation property |
@@ -55,7 +55,7 @@
 //! | `fcall` | the callee is declared; argument and return sizes fit %arg and %retval | FCALL.md |
 //! | `svm-block-unaligned` | `.unaligned` only for SVM_BLOCK_LD | SVM_BLOCK_LD.md, SVM_BLOCK_ST.md: Properties |
 //! | `input-order` | user inputs come before implicit ones | `4_visa_header.md`: input_info kind |
-//! | `supported-type` | each ALU operand has a type its instruction's page supports (MUL takes no `q` source; SHR's dst and src0 are unsigned, ASR's signed; MULH's operands are one type) | vISA spec, each instruction's Supported Types (table in `alu_types.rs`) |
+//! | `supported-type` | each ALU operand has a type its instruction's page supports (MUL takes no `q` source; SHR's dst and src0 are unsigned, ASR's signed; MULH's operands are one type) | vISA spec, each instruction's Supported Types (table in `alu.rs`) |
 //!
 //! The verifier never panics: sizes are computed in `u64` and ids are looked
 //! up, never indexed.
@@ -118,7 +118,7 @@ pub enum Rule {
     SvmBlockUnaligned,
     InputOrder,
     /// The row of the ALU type table the operand breaks.
-    SupportedType(&'static super::alu_types::AluTypes),
+    SupportedType(&'static super::alu::OperandTypes),
 }
 
 impl Rule {
@@ -172,7 +172,8 @@ impl Rule {
         for m in Message::ALL {
             rules.extend([MessageAvailable(m), ExecSize(m), OperandType(m), NullOperand(m), RawFootprint(m)]);
         }
-        rules.extend(super::alu_types::ALL.map(SupportedType));
+        rules.extend(ALU.iter().filter_map(|d| d.types.as_ref()).map(SupportedType));
+        rules.extend(super::alu::IRREGULAR_TYPES.map(SupportedType));
         rules
     }
 
@@ -1212,7 +1213,7 @@ impl<'k> Verifier<'k> {
     /// A row of the ALU table: its shape, modifiers, platform and types.
     fn alu(&mut self, a: &Alu) {
         let before = self.errors.len();
-        let shape = a.op.shape();
+        let shape = a.op.desc();
         self.alu_available(shape.page, shape.since);
         if a.srcs.len() != shape.srcs {
             self.error(
@@ -1236,7 +1237,7 @@ impl<'k> Verifier<'k> {
         self.saturation(shape.mnemonic, a.sat, shape.sat, dst);
         self.source_modifiers(shape.mnemonic, shape.src_mods, a.srcs.as_slice());
         self.state_operands(a.op == AluOp::Movs, &kinds);
-        match shape.types {
+        match shape.class {
             TypeClass::Convert => {
                 // MOV converts between types; only a predicate destination is wrong.
                 if dst == Kind::Pred {
@@ -1252,14 +1253,14 @@ impl<'k> Verifier<'k> {
         if a.op == AluOp::Sel && a.pred.is_none() {
             self.error(Rule::SelPredicate, "sel without a predicate; the predicate chooses src0 or src1 per channel");
         }
-        if let (Some(row), true) = (super::alu_types::of_op(a.op), self.errors.len() == before) {
+        if let (Some(row), true) = (&shape.types, self.errors.len() == before) {
             self.supported_types(row, &kinds);
         }
     }
 
-    /// The exact types of the row (`alu_types.rs`), checked only when the
+    /// The exact types of the row (`alu.rs`), checked only when the
     /// instruction's other rules hold (one fault, one report).
-    fn supported_types(&mut self, row: &'static super::alu_types::AluTypes, operands: &[(&'static str, Kind)]) {
+    fn supported_types(&mut self, row: &'static super::alu::OperandTypes, operands: &[(&'static str, Kind)]) {
         let typed: Vec<(&'static str, Option<ElemType>)> = operands
             .iter()
             .map(|&(role, kind)| {
@@ -1393,7 +1394,7 @@ impl<'k> Verifier<'k> {
                 self.state_operands(false, &kinds);
                 self.arith_types(&kinds);
                 if self.errors.len() == before {
-                    self.supported_types(&super::alu_types::CMP, &[("dst", dst), kinds[0], kinds[1]]);
+                    self.supported_types(&super::alu::CMP, &[("dst", dst), kinds[0], kinds[1]]);
                 }
             }
             Instruction::Setp { exec, dst, src } => {
@@ -1405,7 +1406,7 @@ impl<'k> Verifier<'k> {
                     self.error(Rule::AluType, format!("setp src0 has type {}; expected an integer", kind.name()));
                 }
                 if self.errors.len() == before {
-                    self.supported_types(&super::alu_types::SETP, &[("dst", Kind::Pred), ("src0", kind)]);
+                    self.supported_types(&super::alu::SETP, &[("dst", Kind::Pred), ("src0", kind)]);
                 }
             }
             Instruction::Addc { exec, dst, carry, src0, src1, .. } => {
