@@ -665,7 +665,9 @@ fn reports_instruction_errors() {
         5,
         "unknown instruction 'frob'; supported: svm_gather, svm_scatter, svm_block_ld, svm_block_st, gather4_scaled, \
          scatter4_scaled, qw_scatter, typed_atomic, mov, movs, sel, add, add3, mul, mulh, mad, div, sqrt, min, max, \
-         shl, shr, asr, and, or, xor, cmp, setp, addc, bfn, jmp, goto, call, ret, fcall, fret, labels (NAME:)",
+         shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, rndu, \
+         rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, bfn, jmp, goto, call, ret, fcall, \
+         fret, labels (NAME:)",
     );
     assert_body_error("    ret foo", 9, "expected exec size like (M1_NM, 16), found 'foo'");
     assert_body_error("    ret (M9, 1)", 10, "expected exec size like (M1_NM, 16), found 'M9'");

@@ -47,6 +47,30 @@ pub enum AluOp {
     And,
     Or,
     Xor,
+    Avg,
+    Divm,
+    Mod,
+    Inv,
+    Log,
+    Exp,
+    Pow,
+    Sin,
+    Cos,
+    Sqrtm,
+    Rsqrt,
+    Frc,
+    Rndd,
+    Rndu,
+    Rnde,
+    Rndz,
+    Lzd,
+    Cbit,
+    Bfrev,
+    Fbh,
+    Fbl,
+    Not,
+    Rol,
+    Ror,
 }
 
 /// The page's "Saturation" property.
@@ -70,9 +94,8 @@ pub enum SrcMods {
     None,
 }
 
-/// The operand types an operation takes, coarsely (the pages' "Supported
-/// Types" in classes); [`OperandTypes`] has the exact lists where a row has
-/// them.
+/// The operand types an operation takes, coarsely: derived from its exact
+/// [`OperandTypes`] ([`AluDesc::class`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TypeClass {
     /// MOV: any types; it converts.
@@ -83,7 +106,7 @@ pub enum TypeClass {
     Integer,
     /// Floats only.
     Float,
-    /// Integers or predicates, not mixed (AND, OR, XOR).
+    /// Integers or predicates, not mixed (AND, OR, XOR, NOT).
     Logic,
     /// MOVS: state operands and UD values.
     State,
@@ -99,12 +122,71 @@ pub struct OperandTypes {
     /// The instruction, as the page names it.
     pub name: &'static str,
     pub dst: &'static [ElemType],
+    /// Every source but src1 (src0, src2).
     pub src0: &'static [ElemType],
     pub src1: &'static [ElemType],
     /// Every operand has the same type (MULH's Description).
     pub same_type: bool,
     /// Where the lists are written down.
     pub source: &'static str,
+}
+
+/// A value and where it is written down: a page of the vISA spec (by
+/// instruction name) or, where Intel's assembler is stricter than the page,
+/// the assembler's message.
+pub type Cited<T> = visa_passes::target::Cited<T>;
+
+const fn cite<T>(value: T, source: &'static str) -> Cited<T> {
+    Cited { value, source }
+}
+
+/// Platform sets, indexed by `Platform as usize` (gen9, xelp, xehpg, xehpc).
+pub type Platforms = [bool; 4];
+const ALL_PLATFORMS: Platforms = [true; 4];
+const GEN9_XELP: Platforms = [true, true, false, false];
+const GEN9_XEHPC: Platforms = [true, false, false, true];
+const XELP_ON: Platforms = [false, true, true, true];
+const XEHP_ON: Platforms = [false, false, true, true];
+
+/// Some forms of an instruction exist on fewer platforms than the
+/// instruction itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// An integer operand (DIV's integer division).
+    Integer,
+    /// A conversion between a qword integer and a floating-point type.
+    QwordFloat,
+    /// A source modifier on a qword integer source.
+    QwordModifier,
+}
+
+impl Form {
+    /// `DIV on integers`, for diagnostics.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Form::Integer => "on integers",
+            Form::QwordFloat => "between q/uq and floating-point types",
+            Form::QwordModifier => "with a source modifier on a q/uq source",
+        }
+    }
+
+    /// Whether an instruction with these operand types (dst first, then the
+    /// sources) and source modifiers has the form.
+    pub fn matches(self, types: &[ElemType], modified: &[bool]) -> bool {
+        let qword = |t: &ElemType| matches!(t, Q | UQ);
+        match self {
+            Form::Integer => types.iter().any(|t| !t.is_float() && *t != Bool),
+            Form::QwordFloat => types.iter().any(qword) && types.iter().any(|t| t.is_float()),
+            Form::QwordModifier => types[1..].iter().zip(modified).any(|(t, &m)| m && qword(t)),
+        }
+    }
+}
+
+/// A form of an instruction and the platforms that have it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormRow {
+    pub form: Form,
+    pub platforms: Cited<Platforms>,
 }
 
 /// One ALU instruction.
@@ -122,14 +204,50 @@ pub struct AluDesc {
     /// The Format has a `Pred` field.
     pub predicated: bool,
     pub srcs: usize,
-    pub sat: Saturation,
+    pub sat: Cited<Saturation>,
     pub src_mods: SrcMods,
-    pub class: TypeClass,
-    /// The exact operand types, where the row has them (else only
-    /// [`AluDesc::class`] is checked).
-    pub types: Option<OperandTypes>,
-    /// The first platform that has it (`{XEHP+}` in the instruction list).
-    pub since: Platform,
+    pub types: OperandTypes,
+    /// The platforms that have it.
+    pub platforms: Cited<Platforms>,
+    /// Forms that fewer platforms have.
+    pub forms: &'static [FormRow],
+}
+
+impl AluDesc {
+    /// The coarse class of its operand types.
+    pub fn class(&self) -> TypeClass {
+        let t = &self.types;
+        let all = || t.dst.iter().chain(t.src0).chain(t.src1);
+        match self.op {
+            AluOp::Mov => TypeClass::Convert,
+            AluOp::Movs => TypeClass::State,
+            _ if all().any(|&x| x == Bool) => TypeClass::Logic,
+            _ if all().all(|x| x.is_float()) => TypeClass::Float,
+            _ if all().all(|x| !x.is_float()) => TypeClass::Integer,
+            _ => TypeClass::Arithmetic,
+        }
+    }
+
+    pub fn available_on(&self, platform: Platform) -> bool {
+        self.platforms.value[platform as usize]
+    }
+
+    /// The first form of the row that an instruction with these operand
+    /// types (dst first) and source modifiers has and `platform` lacks.
+    pub fn missing_form(&self, platform: Platform, types: &[ElemType], modified: &[bool]) -> Option<&'static FormRow> {
+        self.forms.iter().find(|f| !f.platforms.value[platform as usize] && f.form.matches(types, modified))
+    }
+
+    /// Whether `platform` has the instruction with these operand types and
+    /// modifiers.
+    pub fn allows(&self, platform: Platform, types: &[ElemType], modified: &[bool]) -> bool {
+        self.available_on(platform) && self.missing_form(platform, types, modified).is_none()
+    }
+}
+
+/// The platforms of a set, in order.
+pub fn platform_list(set: &Platforms) -> Vec<Platform> {
+    Platform::ALL.into_iter().filter(|&p| set[p as usize]).collect()
 }
 
 const ARITH: &[ElemType] = &[B, D, DF, F, HF, Q, UB, UD, UQ, UW, W];
@@ -144,20 +262,22 @@ const MOV_TYPES: &[ElemType] = &[Bool, HF, F, DF, B, UB, W, UW, D, UD, Q, UQ];
 const CMP_SRC: &[ElemType] = &[HF, F, DF, B, UB, W, UW, D, UD, Q, UQ];
 const CMP_DST: &[ElemType] = &[Bool, HF, F, DF, B, UB, UW, D, UD, Q, UQ];
 const SETP_SRC: &[ElemType] = &[UB, UW, UD];
+const DIV_TYPES: &[ElemType] = &[B, D, F, HF, UB, UD, UW, W];
+const INT32_DOWN: &[ElemType] = &[B, D, UB, UD, UW, W];
+const WORD_DWORD: &[ElemType] = &[D, UD, UW, W];
+const HALF_FLOAT: &[ElemType] = &[F, HF];
+const FLOAT_DOUBLE: &[ElemType] = &[DF, F];
+const FLOAT: &[ElemType] = &[F];
+const DWORD_U: &[ElemType] = &[UD];
+const DWORD: &[ElemType] = &[D, UD];
 
 /// The same types for every operand.
 const fn types(name: &'static str, all: &'static [ElemType], source: &'static str) -> OperandTypes {
     OperandTypes { name, dst: all, src0: all, src1: all, same_type: false, source }
 }
 
-const fn minmax(op: AluOp, mnemonic: &'static str, byte: u8) -> AluDesc {
-    AluDesc {
-        op_byte: Some(byte),
-        predicated: false,
-        ..row(op, mnemonic, "MIN_MAX", 0x45, 2, Saturation::Yes, SrcMods::Arithmetic, TypeClass::Arithmetic)
-    }
-}
-
+/// A row with every operand of `all` types, its page's name as given, on
+/// every platform, with a predicate and no forms of its own.
 #[allow(clippy::too_many_arguments)]
 const fn row(
     op: AluOp,
@@ -165,9 +285,9 @@ const fn row(
     page: &'static str,
     opcode: u8,
     srcs: usize,
-    sat: Saturation,
+    sat: Cited<Saturation>,
     src_mods: SrcMods,
-    class: TypeClass,
+    types: OperandTypes,
 ) -> AluDesc {
     AluDesc {
         op,
@@ -179,107 +299,142 @@ const fn row(
         srcs,
         sat,
         src_mods,
-        class,
-        types: None,
-        since: Platform::Gen9,
+        types,
+        platforms: cite(ALL_PLATFORMS, "vISA spec, instructions by platform appendix (every platform)"),
+        forms: &[],
+    }
+}
+
+const fn minmax(op: AluOp, mnemonic: &'static str, byte: u8) -> AluDesc {
+    AluDesc {
+        op_byte: Some(byte),
+        predicated: false,
+        ..row(
+            op,
+            mnemonic,
+            "MIN_MAX",
+            0x45,
+            2,
+            cite(Saturation::Yes, "vISA spec, MIN_MAX: Saturation"),
+            SrcMods::Arithmetic,
+            types("MIN_MAX", ARITH, "vISA spec, MIN_MAX: Supported Types"),
+        )
     }
 }
 
 /// The table, in [`AluOp`] order (index it with `op as usize`).
-pub static ALU: [AluDesc; 18] = {
+pub static ALU: [AluDesc; 42] = {
     use AluOp::*;
-    use Saturation::{FloatOnly, Yes};
-    use SrcMods::{Arithmetic, Logic};
-    use TypeClass::{Arithmetic as Arith, Convert, Float, Integer, Logic as Bits, State};
-    const NO: Saturation = Saturation::No;
-    const XEHP: Platform = Platform::XeHpg;
+    use Saturation::{FloatOnly, No as NO, Yes};
+    use SrcMods::{Arithmetic as ARI, Logic, None as NONE};
+    const GENX_IR_SAT: &str = "Intel's vISA assembler (\"does not support saturation\"; the page says Yes)";
     [
         AluDesc {
-            types: Some(types("MOV", MOV_TYPES, "vISA spec, MOV: Notes (Supported Type)")),
-            ..row(Mov, "mov", "MOV", 0x29, 1, Yes, Arithmetic, Convert)
+            forms: &[
+                FormRow {
+                    form: Form::QwordFloat,
+                    platforms: cite(GEN9_XEHPC, "Intel's vISA assembler (\"expecting int types on src, dst\" on xelp and xehpg)"),
+                },
+                FormRow {
+                    form: Form::QwordModifier,
+                    platforms: cite(GEN9_XEHPC, "Intel's vISA assembler (\"cannot handle saturation\" on xelp and xehpg)"),
+                },
+            ],
+            ..row(Mov, "mov", "MOV", 0x29, 1, cite(Yes, "vISA spec, MOV: Saturation"), ARI, types("MOV", MOV_TYPES, "vISA spec, MOV: Notes (Supported Type)"))
         },
         // No Pred field, no modifiers; exec size 1 (the assembly-syntax appendix).
-        AluDesc { predicated: false, ..row(Movs, "movs", "MOVS", 0x2d, 1, NO, SrcMods::None, State) },
         AluDesc {
-            types: Some(types("SEL", ARITH, "vISA spec, SEL: Supported Types")),
-            ..row(Sel, "sel", "SEL", 0x2a, 2, Yes, Arithmetic, Arith)
+            predicated: false,
+            ..row(Movs, "movs", "MOVS", 0x2d, 1, cite(NO, "vISA spec, MOVS: Format"), NONE, types("MOVS", DWORD_U, "vISA spec, MOVS: Notes (a UD value or a state operand)"))
         },
+        row(Sel, "sel", "SEL", 0x2a, 2, cite(Yes, "vISA spec, SEL: Saturation"), ARI, types("SEL", ARITH, "vISA spec, SEL: Supported Types")),
+        row(Add, "add", "ADD", 0x01, 2, cite(Yes, "vISA spec, ADD: Saturation"), ARI, types("ADD", ARITH, "vISA spec, ADD: Supported Types")),
         AluDesc {
-            types: Some(types("ADD", ARITH, "vISA spec, ADD: Supported Types")),
-            ..row(Add, "add", "ADD", 0x01, 2, Yes, Arithmetic, Arith)
+            platforms: cite(XEHP_ON, "vISA spec, Instruction Set chapter: ADD3 {XEHP+}"),
+            ..row(Add3, "add3", "ADD3", 0x84, 3, cite(Yes, "vISA spec, Instruction Set chapter: ADD3 (no page; as ADD)"), ARI, types("ADD3", WORD_DWORD, "vISA spec, Instruction Set chapter: ADD3 (no page); the types Intel's vISA assembler takes"))
         },
-        AluDesc { since: XEHP, ..row(Add3, "add3", "ADD3", 0x84, 3, Yes, Arithmetic, Integer) },
         // A `q`/`uq` destination takes the whole product of 32-bit sources:
         // IGC writes `mul` so on gen9 (`testdata/igc/gen9/arith.visaasm`) and
         // the assembler accepts it; the sources are as the page says.
+        row(Mul, "mul", "MUL", 0x10, 2, cite(Yes, "vISA spec, MUL: Saturation"), ARI, OperandTypes {
+            dst: MUL_DST_TYPES,
+            ..types("MUL", MUL_TYPES, "vISA spec, MUL: Supported Types (sources; a q or uq destination as IGC writes it)")
+        }),
+        row(Mulh, "mulh", "MULH", 0x0d, 2, cite(NO, "vISA spec, MULH: Properties (no Saturation)"), ARI, OperandTypes {
+            same_type: true,
+            ..types("MULH", MULH_TYPES, "vISA spec, MULH: Supported Types; Description (\"must have the same integer type\")")
+        }),
+        row(Mad, "mad", "MAD", 0x0c, 3, cite(FloatOnly, "vISA spec, MAD: Saturation"), ARI, types("MAD", MUL_TYPES, "vISA spec, MAD: Supported Types")),
         AluDesc {
-            types: Some(OperandTypes {
-                dst: MUL_DST_TYPES,
-                ..types(
-                    "MUL",
-                    MUL_TYPES,
-                    "vISA spec, MUL: Supported Types (sources; a q or uq destination as IGC writes it)",
-                )
-            }),
-            ..row(Mul, "mul", "MUL", 0x10, 2, Yes, Arithmetic, Arith)
+            forms: &[FormRow {
+                form: Form::Integer,
+                platforms: cite(GEN9_XELP, "Intel's vISA assembler (\"int divide/remainder is not supported for this platform\" on xehpg and xehpc)"),
+            }],
+            ..row(Div, "div", "DIV", 0x03, 2, cite(FloatOnly, "vISA spec, DIV: Saturation"), ARI, types("DIV", DIV_TYPES, "vISA spec, DIV: Supported Types"))
         },
-        AluDesc {
-            types: Some(OperandTypes {
-                same_type: true,
-                ..types(
-                    "MULH",
-                    MULH_TYPES,
-                    "vISA spec, MULH: Supported Types; Description (\"must have the same integer type\")",
-                )
-            }),
-            ..row(Mulh, "mulh", "MULH", 0x0d, 2, NO, Arithmetic, Integer)
-        },
-        row(Mad, "mad", "MAD", 0x0c, 3, FloatOnly, Arithmetic, Arith),
-        row(Div, "div", "DIV", 0x03, 2, FloatOnly, Arithmetic, Arith),
-        row(Sqrt, "sqrt", "SQRT", 0x19, 1, Yes, Arithmetic, Float),
+        row(Sqrt, "sqrt", "SQRT", 0x19, 1, cite(Yes, "vISA spec, SQRT: Saturation"), ARI, types("SQRT", HALF_FLOAT, "vISA spec, SQRT: Supported Types")),
         minmax(Min, "min", 0),
         minmax(Max, "max", 1),
         // The shift count (src1) "may have any integer type".
+        row(Shl, "shl", "SHL", 0x24, 2, cite(Yes, "vISA spec, SHL: Saturation"), ARI, OperandTypes {
+            src1: SHL_TYPES,
+            ..types("SHL", SHL_TYPES, "vISA spec, SHL: Supported Types, Notes")
+        }),
+        row(Shr, "shr", "SHR", 0x25, 2, cite(Yes, "vISA spec, SHR: Saturation"), ARI, OperandTypes {
+            src1: SHL_TYPES,
+            ..types("SHR", UNSIGNED, "vISA spec, SHR: Supported Types, Notes (\"Dst and src0 must have unsigned integer type\")")
+        }),
+        row(Asr, "asr", "ASR", 0x26, 2, cite(NO, "vISA spec, ASR: Properties (no Saturation)"), ARI, OperandTypes {
+            src1: SHL_TYPES,
+            ..types("ASR", SIGNED, "vISA spec, ASR: Supported Types, Notes (\"Dst and src0 must have signed integral type\")")
+        }),
+        row(And, "and", "AND", 0x20, 2, cite(NO, "vISA spec, AND: Properties (no Saturation)"), Logic, types("AND", LOGIC, "vISA spec, AND: Supported Types")),
+        row(Or, "or", "OR", 0x21, 2, cite(NO, "vISA spec, OR: Properties (no Saturation)"), Logic, types("OR", LOGIC, "vISA spec, OR: Supported Types")),
+        row(Xor, "xor", "XOR", 0x22, 2, cite(NO, GENX_IR_SAT), Logic, types("XOR", LOGIC, "vISA spec, XOR: Supported Types")),
+        row(Avg, "avg", "AVG", 0x02, 2, cite(Yes, "vISA spec, AVG: Saturation"), ARI, types("AVG", INT32_DOWN, "vISA spec, AVG: Supported Types")),
         AluDesc {
-            types: Some(OperandTypes {
-                src1: SHL_TYPES,
-                ..types("SHL", SHL_TYPES, "vISA spec, SHL: Supported Types, Notes")
-            }),
-            ..row(Shl, "shl", "SHL", 0x24, 2, Yes, Arithmetic, Integer)
+            platforms: cite(GEN9_XEHPC, "vISA spec, Instruction Set chapter: DIVM {XEHP+,SKL}; Intel's vISA assembler (\"IEEE instruction divm is not supported on DG2 platform\")"),
+            ..row(Divm, "divm", "DIVM", 0x7f, 2, cite(Yes, "vISA spec, DIVM: Saturation"), NONE, types("DIVM", FLOAT_DOUBLE, "vISA spec, DIVM: Supported Types"))
         },
         AluDesc {
-            types: Some(OperandTypes {
-                src1: SHL_TYPES,
-                ..types(
-                    "SHR",
-                    UNSIGNED,
-                    "vISA spec, SHR: Supported Types, Notes (\"Dst and src0 must have unsigned integer type\")",
-                )
-            }),
-            ..row(Shr, "shr", "SHR", 0x25, 2, Yes, Arithmetic, Integer)
+            platforms: cite(GEN9_XELP, "vISA spec, Instruction Set chapter: MOD {-XEHP}"),
+            ..row(Mod, "mod", "MOD", 0x0f, 2, cite(NO, GENX_IR_SAT), ARI, types("MOD", INT32_DOWN, "vISA spec, MOD: Supported Types"))
+        },
+        row(Inv, "inv", "INV", 0x1b, 1, cite(Yes, "vISA spec, INV: Saturation"), ARI, types("INV", HALF_FLOAT, "vISA spec, INV: Supported Types")),
+        row(Log, "log", "LOG", 0x0b, 1, cite(Yes, "vISA spec, LOG: Saturation"), ARI, types("LOG", HALF_FLOAT, "vISA spec, LOG: Supported Types")),
+        row(Exp, "exp", "EXP", 0x08, 1, cite(Yes, "vISA spec, EXP: Saturation"), ARI, types("EXP", HALF_FLOAT, "vISA spec, EXP: Supported Types")),
+        row(Pow, "pow", "POW", 0x11, 2, cite(Yes, "vISA spec, POW: Saturation"), ARI, types("POW", HALF_FLOAT, "vISA spec, POW: Supported Types")),
+        row(Sin, "sin", "SIN", 0x17, 1, cite(Yes, "vISA spec, SIN: Saturation"), ARI, types("SIN", HALF_FLOAT, "vISA spec, SIN: Supported Types")),
+        row(Cos, "cos", "COS", 0x18, 1, cite(Yes, "vISA spec, COS: Saturation"), ARI, types("COS", HALF_FLOAT, "vISA spec, COS: Supported Types")),
+        AluDesc {
+            platforms: cite(GEN9_XEHPC, "vISA spec, Instruction Set chapter: SQRTM {XEHP+,SKL}; Intel's vISA assembler (\"IEEE instruction sqrtm is not supported on DG2 platform\")"),
+            ..row(Sqrtm, "sqrtm", "SQRTM", 0x7e, 1, cite(Yes, "vISA spec, SQRTM: Saturation"), NONE, types("SQRTM", FLOAT_DOUBLE, "vISA spec, SQRTM: Supported Types"))
+        },
+        row(Rsqrt, "rsqrt", "RSQRT", 0x1a, 1, cite(Yes, "vISA spec, RSQRT: Saturation"), ARI, types("RSQRT", HALF_FLOAT, "vISA spec, RSQRT: Supported Types")),
+        row(Frc, "frc", "FRC", 0x09, 1, cite(NO, "vISA spec, FRC: Properties (no Saturation)"), ARI, types("FRC", FLOAT, "vISA spec, FRC: Supported Types")),
+        row(Rndd, "rndd", "RNDD", 0x12, 1, cite(Yes, "vISA spec, RNDD: Saturation"), ARI, types("RNDD", FLOAT, "vISA spec, RNDD: Supported Types")),
+        row(Rndu, "rndu", "RNDU", 0x13, 1, cite(Yes, "vISA spec, RNDU: Saturation"), ARI, types("RNDU", FLOAT, "vISA spec, RNDU: Supported Types")),
+        row(Rnde, "rnde", "RNDE", 0x14, 1, cite(Yes, "vISA spec, RNDE: Saturation"), ARI, types("RNDE", FLOAT, "vISA spec, RNDE: Supported Types")),
+        row(Rndz, "rndz", "RNDZ", 0x15, 1, cite(Yes, "vISA spec, RNDZ: Saturation"), ARI, types("RNDZ", FLOAT, "vISA spec, RNDZ: Supported Types")),
+        row(Lzd, "lzd", "LZD", 0x1f, 1, cite(NO, GENX_IR_SAT), ARI, types("LZD", DWORD_U, "vISA spec, LZD: Supported Types")),
+        // No Supported Types line: the count is a dword of any integer source
+        // (the pseudo-code's `UD val = src0[i]`).
+        row(Cbit, "cbit", "CBIT", 0x27, 1, cite(NO, "vISA spec, CBIT: Properties (no Saturation)"), NONE, OperandTypes {
+            dst: DWORD,
+            ..types("CBIT", INT32_DOWN, "vISA spec, CBIT: Semantics (UD val = src0[i]; no Supported Types line)")
+        }),
+        row(Bfrev, "bfrev", "BFREV", 0x48, 1, cite(NO, "vISA spec, BFREV: Properties (no Saturation)"), NONE, types("BFREV", DWORD_U, "vISA spec, BFREV: Supported Types")),
+        // No Supported Types line: the Description's signed and unsigned dword.
+        row(Fbh, "fbh", "FBH", 0x2f, 1, cite(NO, "vISA spec, FBH: Properties (no Saturation)"), NONE, types("FBH", DWORD, "vISA spec, FBH: Description (src0 signed or unsigned; no Supported Types line)")),
+        row(Fbl, "fbl", "FBL", 0x2e, 1, cite(NO, "vISA spec, FBL: Properties (no Saturation)"), NONE, types("FBL", DWORD_U, "vISA spec, FBL: Supported Types")),
+        row(Not, "not", "NOT", 0x23, 1, cite(NO, "vISA spec, NOT: Properties (no Saturation)"), Logic, types("NOT", LOGIC, "vISA spec, NOT: Supported Types")),
+        AluDesc {
+            platforms: cite(XELP_ON, "vISA spec, instructions by platform appendix: ROL (ICLLP, TGLLP)"),
+            ..row(Rol, "rol", "ROL", 0x80, 2, cite(NO, "vISA spec, ROL: Properties (no Saturation)"), NONE, types("ROL", WORD_DWORD, "vISA spec, ROL: Supported Types"))
         },
         AluDesc {
-            types: Some(OperandTypes {
-                src1: SHL_TYPES,
-                ..types(
-                    "ASR",
-                    SIGNED,
-                    "vISA spec, ASR: Supported Types, Notes (\"Dst and src0 must have signed integral type\")",
-                )
-            }),
-            ..row(Asr, "asr", "ASR", 0x26, 2, NO, Arithmetic, Integer)
-        },
-        AluDesc {
-            types: Some(types("AND", LOGIC, "vISA spec, AND: Supported Types")),
-            ..row(And, "and", "AND", 0x20, 2, NO, Logic, Bits)
-        },
-        AluDesc {
-            types: Some(types("OR", LOGIC, "vISA spec, OR: Supported Types")),
-            ..row(Or, "or", "OR", 0x21, 2, NO, Logic, Bits)
-        },
-        AluDesc {
-            types: Some(types("XOR", LOGIC, "vISA spec, XOR: Supported Types")),
-            ..row(Xor, "xor", "XOR", 0x22, 2, Yes, Logic, Bits)
+            platforms: cite(XELP_ON, "vISA spec, instructions by platform appendix: ROR (ICLLP, TGLLP)"),
+            ..row(Ror, "ror", "ROR", 0x81, 2, cite(NO, "vISA spec, ROR: Properties (no Saturation)"), NONE, types("ROR", WORD_DWORD, "vISA spec, ROR: Supported Types"))
         },
     ]
 };
@@ -297,11 +452,10 @@ pub static SETP: OperandTypes =
 /// The exact type rows of the irregular instructions, for the verifier's rule list.
 pub static IRREGULAR_TYPES: [&OperandTypes; 2] = [&CMP, &SETP];
 
-/// The exact types of an instruction (`None` for messages, control flow and
-/// the operations that have only a [`TypeClass`]).
+/// The exact types of an instruction (`None` for messages and control flow).
 pub fn types_of(inst: &Instruction) -> Option<&'static OperandTypes> {
     match inst {
-        Instruction::Alu(a) => a.op.desc().types.as_ref(),
+        Instruction::Alu(a) => Some(&a.op.desc().types),
         Instruction::Cmp { .. } => Some(&CMP),
         Instruction::Setp { .. } => Some(&SETP),
         _ => None,
@@ -446,19 +600,17 @@ mod tests {
             assert_eq!(AluOp::from_opcode(desc.opcode, || desc.op_byte), Some(desc.op));
             let same: Vec<_> = ALU.iter().filter(|s| s.opcode == desc.opcode).collect();
             assert!(same.len() == 1 || same.iter().all(|s| s.op_byte.is_some()), "{}", desc.mnemonic);
-            if let Some(types) = &desc.types {
-                assert_eq!(types.name, desc.page);
-            }
+            assert_eq!(desc.types.name, desc.page);
         }
         assert_eq!(AluOp::from_opcode(0x45, || Some(2)), None);
-        assert_eq!(AluOp::from_opcode(0x7f, || None), None);
+        assert_eq!(AluOp::from_opcode(0xff, || None), None);
     }
 
     #[test]
     fn type_rows_follow_the_pages() {
         let (mul, mulh, add) = (AluOp::Mul.desc(), AluOp::Mulh.desc(), AluOp::Add.desc());
-        let (mul, mulh, add) = (mul.types.unwrap(), mulh.types.unwrap(), add.types.unwrap());
-        let shr = AluOp::Shr.desc().types.unwrap();
+        let (mul, mulh, add) = (mul.types, mulh.types, add.types);
+        let shr = AluOp::Shr.desc().types;
         assert!(!mul.src1.contains(&Q) && !mul.src1.contains(&UQ) && mul.dst.contains(&Q));
         assert!(add.src1.contains(&Q));
         assert_eq!(mulh.src0, &[D, UD]);

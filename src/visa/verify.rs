@@ -172,7 +172,7 @@ impl Rule {
         for m in Message::ALL {
             rules.extend([MessageAvailable(m), ExecSize(m), OperandType(m), NullOperand(m), RawFootprint(m)]);
         }
-        rules.extend(ALU.iter().filter_map(|d| d.types.as_ref()).map(SupportedType));
+        rules.extend(ALU.iter().map(|d| SupportedType(&d.types)));
         rules.extend(super::alu::IRREGULAR_TYPES.map(SupportedType));
         rules
     }
@@ -301,7 +301,10 @@ impl Rule {
             Rule::SelPredicate => "8_appendix_visa_assembly_syntax.md: SEL",
             Rule::RetExecSize => "8_appendix_visa_assembly_syntax.md: RET",
             Rule::AluType => "each page's Supported Types; 8_appendix_visa_assembly_syntax.md: Instruction syntax",
-            Rule::AluAvailable => "6_instructions.md: ADD3, BFN {XEHP+}",
+            Rule::AluAvailable => {
+                "vISA spec, Instruction Set chapter and instructions by platform appendix; Intel's vISA assembler where \
+                 stricter (each cell of the ALU table)"
+            }
             Rule::AluShape => "6_instructions.md: each instruction page's Format",
             Rule::Saturation => "6_instructions.md: each instruction page's Saturation property",
             Rule::SourceModifier => "6_instructions.md: each instruction page's Source Modifier property",
@@ -1214,7 +1217,7 @@ impl<'k> Verifier<'k> {
     fn alu(&mut self, a: &Alu) {
         let before = self.errors.len();
         let shape = a.op.desc();
-        self.alu_available(shape.page, shape.since);
+        self.alu_available(shape.page, &shape.platforms.value);
         if a.srcs.len() != shape.srcs {
             self.error(
                 Rule::AluShape,
@@ -1237,7 +1240,7 @@ impl<'k> Verifier<'k> {
         self.saturation(shape.mnemonic, a.sat, shape.sat, dst);
         self.source_modifiers(shape.mnemonic, shape.src_mods, a.srcs.as_slice());
         self.state_operands(a.op == AluOp::Movs, &kinds);
-        match shape.class {
+        match shape.class() {
             TypeClass::Convert => {
                 // MOV converts between types; only a predicate destination is wrong.
                 if dst == Kind::Pred {
@@ -1253,8 +1256,11 @@ impl<'k> Verifier<'k> {
         if a.op == AluOp::Sel && a.pred.is_none() {
             self.error(Rule::SelPredicate, "sel without a predicate; the predicate chooses src0 or src1 per channel");
         }
-        if let (Some(row), true) = (&shape.types, self.errors.len() == before) {
-            self.supported_types(row, &kinds);
+        if self.errors.len() == before {
+            self.supported_types(&shape.types, &kinds);
+        }
+        if self.errors.len() == before && shape.available_on(self.platform) {
+            self.alu_form(shape, &kinds, a.srcs.as_slice());
         }
     }
 
@@ -1292,9 +1298,9 @@ impl<'k> Verifier<'k> {
     }
 
     /// The instruction exists from platform `since` on.
-    fn alu_available(&mut self, page: &str, since: Platform) {
-        if self.platform < since {
-            let have: Vec<_> = Platform::ALL.into_iter().filter(|&p| p >= since).collect();
+    fn alu_available(&mut self, page: &str, platforms: &super::alu::Platforms) {
+        if !platforms[self.platform as usize] {
+            let have = super::alu::platform_list(platforms);
             self.error(
                 Rule::AluAvailable,
                 format!("{page} is not available on {}; it is available on {}", self.platform, list(&have)),
@@ -1302,8 +1308,39 @@ impl<'k> Verifier<'k> {
         }
     }
 
+    /// The instruction's form (integer DIV, MOV between qwords and floats,
+    /// ...) exists on the platform: the row's [`super::alu::FormRow`]s.
+    fn alu_form(&mut self, desc: &AluDesc, kinds: &[(&str, Kind)], srcs: &[SrcOperand]) {
+        let types: Vec<ElemType> = kinds
+            .iter()
+            .map(|&(_, k)| match k {
+                Kind::Elem(t) => super::alu::rule_type(t),
+                _ => ElemType::Bool,
+            })
+            .collect();
+        let modified: Vec<bool> = srcs
+            .iter()
+            .map(|s| matches!(s, SrcOperand::General { modifier, .. } if *modifier != SrcModifier::None))
+            .collect();
+        if let Some(form) = desc.missing_form(self.platform, &types, &modified) {
+            let have = super::alu::platform_list(&form.platforms.value);
+            self.error(
+                Rule::AluAvailable,
+                format!(
+                    "{} {} is not available on {}; it is available on {} ({})",
+                    desc.page,
+                    form.form.describe(),
+                    self.platform,
+                    list(&have),
+                    form.platforms.source
+                ),
+            );
+        }
+    }
+
     /// `.sat` where the page's Saturation property allows it.
-    fn saturation(&mut self, mnemonic: &str, sat: bool, allowed: Saturation, dst: Kind) {
+    fn saturation(&mut self, mnemonic: &str, sat: bool, allowed: super::alu::Cited<Saturation>, dst: Kind) {
+        let (allowed, source) = (allowed.value, allowed.source);
         let ok = match allowed {
             Saturation::Yes => true,
             Saturation::FloatOnly => dst.is_float() || dst == Kind::Unknown,
@@ -1314,6 +1351,8 @@ impl<'k> Verifier<'k> {
                 Saturation::FloatOnly => {
                     format!("{mnemonic} saturates only a floating-point result (dst is {})", dst.name())
                 }
+                // Where the assembler is stricter than the page, it says so.
+                _ if !source.starts_with("vISA spec") => format!("{mnemonic} takes no .sat ({source})"),
                 _ => format!("{mnemonic} takes no .sat"),
             };
             self.error(Rule::Saturation, why);
@@ -1426,7 +1465,7 @@ impl<'k> Verifier<'k> {
                 }
             }
             Instruction::Bfn { exec, sat, dst, src0, src1, src2, .. } => {
-                self.alu_available("BFN", Platform::XeHpg);
+                self.alu_available("BFN", &[false, false, true, true]);
                 let dst_kind = self.dst(dst, exec);
                 let kinds = [
                     ("dst", dst_kind),
@@ -1434,7 +1473,12 @@ impl<'k> Verifier<'k> {
                     ("src1", self.src("src1", src1, exec)),
                     ("src2", self.src("src2", src2, exec)),
                 ];
-                self.saturation("bfn", sat, Saturation::No, dst_kind);
+                self.saturation(
+                    "bfn",
+                    sat,
+                    super::alu::Cited { value: Saturation::No, source: "vISA spec, BFN" },
+                    dst_kind,
+                );
                 self.source_modifiers("bfn", SrcMods::None, &[src0, src1, src2]);
                 self.state_operands(false, &kinds);
                 self.class_types("bfn", &kinds, "integers", Kind::is_int);
