@@ -39,7 +39,7 @@ use super::Emitter;
 use crate::visa::*;
 
 const SUPPORTED_CALLS: &str = "llvm.genx.svm.gather, llvm.genx.scatter4.scaled, llvm.visa.qw.scatter, \
-llvm.genx.typed.atomic.<op>, llvm.visa.typed.atomic[16].<op>";
+llvm.genx.typed.atomic.<op>, llvm.visa.typed.atomic[16].<op>, and the arithmetic intrinsics (docs/intrinsics.md)";
 
 /// The enabled lanes of a constant predicate of `w` lanes (bit `i` for
 /// lane `i`; undefined lanes count as disabled, as `message_pred` sets
@@ -77,6 +77,9 @@ impl Emitter<'_, '_> {
         let name = called_function_name(inst).unwrap_or_default();
         if name.starts_with("llvm.dbg.") {
             return Ok(None);
+        }
+        if let Some(row) = crate::ir_ops::intrinsic(&name) {
+            return self.intrinsic(inst, row).map(Some);
         }
         match MessageCall::parse(inst)? {
             Some(MessageCall::SvmGather(g)) => self.svm_gather(inst, &g).map(Some),

@@ -21,8 +21,10 @@
 //! ```
 
 mod alu;
+mod arith;
 mod dead;
 mod inputs;
+mod intrinsics;
 mod llvm;
 mod masks;
 mod messages;
@@ -50,7 +52,7 @@ use values::{Val, View};
 
 /// What `emit` translates (`crate::ir_ops`), for diagnostics.
 pub fn supported() -> String {
-    format!("{}, calls to the message intrinsics, ret", crate::ir_ops::names(true))
+    format!("{}, calls to the message intrinsics and the arithmetic intrinsics, ret", crate::ir_ops::names(true))
 }
 
 /// The state of one function's translation.
@@ -295,6 +297,13 @@ impl<'ctx> Emitter<'_, 'ctx> {
             LLVMCall => self.call(inst)?,
             LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr | LLVMXor | LLVMFAdd
             | LLVMFSub | LLVMFMul => Some(self.binary(v, opcode)?),
+            LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem => Some(self.int_div(v, opcode)?),
+            LLVMFDiv => Some(self.fdiv(inst)?),
+            LLVMFNeg => Some(self.fneg(v)?),
+            LLVMFPToUI | LLVMFPToSI | LLVMUIToFP | LLVMSIToFP | LLVMFPTrunc | LLVMFPExt => {
+                Some(self.convert(v, opcode)?)
+            }
+            LLVMFreeze => Some(self.freeze(v)?),
             LLVMZExt => Some(self.cast(v, Cast::Zext)?),
             LLVMSExt => Some(self.cast(v, Cast::Sext)?),
             LLVMTrunc => Some(self.cast(v, Cast::Trunc)?),

@@ -151,7 +151,16 @@ fn alu(a: &Alu, mx: &mut Machine) {
     match a.op {
         AluOp::Mov => {
             let chen = mx.chen(exec, a.pred);
-            let values = read_src(mx, "src0", src0, exec, chen);
+            let values = match src0 {
+                // MOV Notes: "The value of the predicate variable is interpreted
+                // as an unsigned integer, with element 0 corresponding to the
+                // LSB, and copied to <dst>" (exec size 1).
+                SrcOperand::Predicate(id) => {
+                    mx.check_pred(id);
+                    [Num::Int(i128::from(mx.state.pred(id))); 32]
+                }
+                _ => read_src(mx, "src0", src0, exec, chen),
+            };
             write_dst(mx, a.dst, exec, chen, &values, a.sat);
         }
         AluOp::Movs => movs(mx, exec, a.dst, src0),
