@@ -176,12 +176,16 @@ impl Emitter<'_, '_> {
         Ok(Val::Gen(dst))
     }
 
-    /// `|x|` into `dst` (a signed view): `mov` with `(abs)`, or for a qword
-    /// where MOV takes no modifier on one, `(x ^ s) - s` with `s = x >> 63`.
+    /// `|x|` into `dst` (a signed view): `mov` with `(abs)`, or where MOV
+    /// takes no modifier on a qword, `(x ^ s) - s` with `s = x >> (bits -
+    /// 1)`, for every width: there Intel's assembler folds a modifier `mov`
+    /// into a later widening `mov` to a qword (`sext` of the result) and
+    /// then rejects what it made ("cannot handle saturation", TGLLP, DG2).
     fn abs(&mut self, what: &str, x: &Val, dst: View, n: u32) -> Result<(), String> {
         let t = dst.ty;
         let abs = Opnd { val: x.clone(), ty: t, modifier: SrcModifier::Abs };
-        if AluOp::Mov.desc().allows(self.platform, &[t, t], &[true]) {
+        let q = ElemType::Q;
+        if AluOp::Mov.desc().allows(self.platform, &[q, q], &[true]) {
             return self.alu(what, AluOp::Mov, false, dst, &[abs], n);
         }
         let bits = 8 * t.size_bytes() as u64;

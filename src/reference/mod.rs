@@ -54,7 +54,7 @@ use crate::ir::LoadedModule;
 use crate::launch::Launch;
 use crate::memory::Memory;
 
-use crate::ir_ops::opcode_name;
+use crate::ir_ops::{opcode_name, Intrinsic};
 use operand::{is_void, ty_of, type_text};
 use value::Value;
 
@@ -440,13 +440,22 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     fn record_tolerance(&mut self, v: LLVMValueRef, opcode: LLVMOpcode, operands: Option<Tolerance>) {
         use LLVMOpcode::*;
         let own = self.pending_tolerance.take();
-        let moves_bits = matches!(
+        // What moves bits, or changes no more than a sign or a bound, keeps
+        // its operands' tolerance.
+        let keeps = matches!(
             opcode,
-            LLVMBitCast | LLVMSelect | LLVMExtractElement | LLVMInsertElement | LLVMShuffleVector | LLVMFreeze
-        );
+            LLVMBitCast | LLVMSelect | LLVMExtractElement | LLVMInsertElement | LLVMShuffleVector | LLVMFreeze | LLVMFNeg
+        ) || (opcode == LLVMCall
+            && matches!(
+                callee(v),
+                Callee::Arith(row) if matches!(
+                    row.op,
+                    Intrinsic::GenxSat | Intrinsic::FAbs | Intrinsic::CopySign | Intrinsic::FloatMinMax { .. }
+                )
+            ));
         let tolerance = match (own, operands) {
             (own, None) => own,
-            (_, Some(t)) if moves_bits => Some(t),
+            (_, Some(t)) if keeps => Some(t),
             (_, Some(t)) => Some(Tolerance::unbounded(t.ty)),
         };
         if let Some(t) = tolerance {

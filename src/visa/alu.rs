@@ -393,7 +393,7 @@ pub static ALU: [AluDesc; 42] = {
         row(Xor, "xor", "XOR", 0x22, 2, cite(NO, GENX_IR_SAT), Logic, types("XOR", LOGIC, "vISA spec, XOR: Supported Types")),
         row(Avg, "avg", "AVG", 0x02, 2, cite(Yes, "vISA spec, AVG: Saturation"), ARI, types("AVG", INT32_DOWN, "vISA spec, AVG: Supported Types")),
         AluDesc {
-            platforms: cite(GEN9_XEHPC, "vISA spec, Instruction Set chapter: DIVM {XEHP+,SKL}; Intel's vISA assembler (\"IEEE instruction divm is not supported on DG2 platform\")"),
+            platforms: cite(GEN9_XEHPC, "vISA spec, Instruction Set chapter: DIVM {XEHP+,SKL}; Intel's vISA assembler refuses it on TGLLP and DG2 (\"IEEE instruction divm is not supported\")"),
             ..row(Divm, "divm", "DIVM", 0x7f, 2, cite(Yes, "vISA spec, DIVM: Saturation"), NONE, types("DIVM", FLOAT_DOUBLE, "vISA spec, DIVM: Supported Types"))
         },
         AluDesc {
@@ -407,7 +407,7 @@ pub static ALU: [AluDesc; 42] = {
         row(Sin, "sin", "SIN", 0x17, 1, cite(Yes, "vISA spec, SIN: Saturation"), ARI, types("SIN", HALF_FLOAT, "vISA spec, SIN: Supported Types")),
         row(Cos, "cos", "COS", 0x18, 1, cite(Yes, "vISA spec, COS: Saturation"), ARI, types("COS", HALF_FLOAT, "vISA spec, COS: Supported Types")),
         AluDesc {
-            platforms: cite(GEN9_XEHPC, "vISA spec, Instruction Set chapter: SQRTM {XEHP+,SKL}; Intel's vISA assembler (\"IEEE instruction sqrtm is not supported on DG2 platform\")"),
+            platforms: cite(GEN9_XEHPC, "vISA spec, Instruction Set chapter: SQRTM {XEHP+,SKL}; Intel's vISA assembler refuses it on TGLLP and DG2 (\"IEEE instruction sqrtm is not supported\")"),
             ..row(Sqrtm, "sqrtm", "SQRTM", 0x7e, 1, cite(Yes, "vISA spec, SQRTM: Saturation"), NONE, types("SQRTM", FLOAT_DOUBLE, "vISA spec, SQRTM: Supported Types"))
         },
         row(Rsqrt, "rsqrt", "RSQRT", 0x1a, 1, cite(Yes, "vISA spec, RSQRT: Saturation"), ARI, types("RSQRT", HALF_FLOAT, "vISA spec, RSQRT: Supported Types")),
@@ -429,11 +429,11 @@ pub static ALU: [AluDesc; 42] = {
         row(Fbl, "fbl", "FBL", 0x2e, 1, cite(NO, "vISA spec, FBL: Properties (no Saturation)"), NONE, types("FBL", DWORD_U, "vISA spec, FBL: Supported Types")),
         row(Not, "not", "NOT", 0x23, 1, cite(NO, "vISA spec, NOT: Properties (no Saturation)"), Logic, types("NOT", LOGIC, "vISA spec, NOT: Supported Types")),
         AluDesc {
-            platforms: cite(XELP_ON, "vISA spec, instructions by platform appendix: ROL (ICLLP, TGLLP)"),
+            platforms: cite(XELP_ON, "vISA spec, instructions by platform appendix: ROL from ICLLP on"),
             ..row(Rol, "rol", "ROL", 0x80, 2, cite(NO, "vISA spec, ROL: Properties (no Saturation)"), NONE, types("ROL", WORD_DWORD, "vISA spec, ROL: Supported Types"))
         },
         AluDesc {
-            platforms: cite(XELP_ON, "vISA spec, instructions by platform appendix: ROR (ICLLP, TGLLP)"),
+            platforms: cite(XELP_ON, "vISA spec, instructions by platform appendix: ROR from ICLLP on"),
             ..row(Ror, "ror", "ROR", 0x81, 2, cite(NO, "vISA spec, ROR: Properties (no Saturation)"), NONE, types("ROR", WORD_DWORD, "vISA spec, ROR: Supported Types"))
         },
     ]
