@@ -444,7 +444,13 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         // its operands' tolerance.
         let keeps = matches!(
             opcode,
-            LLVMBitCast | LLVMSelect | LLVMExtractElement | LLVMInsertElement | LLVMShuffleVector | LLVMFreeze | LLVMFNeg
+            LLVMBitCast
+                | LLVMSelect
+                | LLVMExtractElement
+                | LLVMInsertElement
+                | LLVMShuffleVector
+                | LLVMFreeze
+                | LLVMFNeg
         ) || (opcode == LLVMCall
             && matches!(
                 callee(v),
