@@ -397,7 +397,7 @@ pub fn run_ir(req: &IrRunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
                 .map(|t| t.print_to_string().to_string())
                 .unwrap_or_default();
             let outcome = crate::jit::run_jit(req.file, req.bytes, &function, &launch, memory).map_err(|d| vec![d])?;
-            RunReport::from_jit(function, return_ty, outcome)
+            RunReport::from_jit(function, req.ub_error || launch.ub == UbPolicy::Error, return_ty, outcome)
         }
     };
     Ok(report)
