@@ -14,6 +14,7 @@
 //! reproduces (an assembler rejection: `visa-lower compile NAME.ll`, then the
 //! assembler).
 
+pub mod arith;
 pub mod exhaustive;
 pub mod gen;
 pub mod reduce;
