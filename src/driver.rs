@@ -8,6 +8,7 @@ use crate::visa::{binary, parse, print, verify, Program};
 use crate::Platform;
 use std::fmt::Write;
 use visa_passes::intrinsics::module_memory_ops;
+use visa_passes::limits::MAX_DIAGNOSTICS;
 
 /// The built-in example kernels: (file name, source).
 pub const EXAMPLE_LL: (&str, &str) = ("gather_sum.ll", include_str!("examples/gather_sum.ll"));
@@ -50,6 +51,7 @@ pub fn check_visaasm(
     let (mut program, positions) =
         parse::parse_program_with_positions(text).map_err(|e| vec![e.to_diagnostic(file, text)])?;
     let mut diagnostics = Vec::new();
+    let mut total = 0;
     let mut chosen = Vec::new();
     for (kernel_index, k) in program.kernels.iter().enumerate() {
         if kernel.is_some_and(|name| name != k.name) {
@@ -58,23 +60,33 @@ pub fn check_visaasm(
         chosen.push(kernel_index);
         let Err(errors) = verify::verify_kernel(k, platform) else { continue };
         let pos = positions.kernels.get(kernel_index);
-        diagnostics.extend(errors.iter().map(|e| verify_diagnostic(file, text, pos, e)));
+        // Only the diagnostics that are shown are made (each quotes its line).
+        let room = (MAX_DIAGNOSTICS + 1).saturating_sub(diagnostics.len());
+        diagnostics.extend(errors.iter().take(room).map(|e| verify_diagnostic(file, text, pos, e)));
+        total += errors.len();
     }
     if let Some(name) = kernel {
         if chosen.is_empty() {
-            let names: Vec<_> = program.kernels.iter().map(|k| k.name.as_str()).collect();
-            return Err(vec![Diagnostic::new(format!(
-                "{file}: no kernel named `{name}`; the file has: {}",
-                names.join(", ")
-            ))]);
+            return Err(vec![Diagnostic::new(format!("{file}: no kernel named `{name}`; {}", kernel_list(&program)))]);
         }
     }
     if !diagnostics.is_empty() {
-        return Err(diagnostics);
+        return Err(visa_passes::diag::capped(diagnostics.into_iter(), total));
     }
     program.kernels =
         program.kernels.into_iter().enumerate().filter(|(i, _)| chosen.contains(i)).map(|(_, k)| k).collect();
     Ok(program)
+}
+
+/// `the file has: a, b, c` (at most ten names, then a count).
+fn kernel_list(program: &Program) -> String {
+    let names: Vec<&str> = program.kernels.iter().take(10).map(|k| k.name.as_str()).collect();
+    let more = program.kernels.len().saturating_sub(names.len());
+    match (names.is_empty(), more) {
+        (true, _) => "the file has no kernel".to_string(),
+        (false, 0) => format!("the file has: {}", names.join(", ")),
+        (false, n) => format!("the file has: {} and {n} more", names.join(", ")),
+    }
 }
 
 /// A verifier error as a diagnostic at the line it is about.
@@ -174,6 +186,7 @@ pub fn demo_report() -> String {
             ub_error: false,
             platform: Some(platform),
             verify: true,
+            jit_timeout: crate::limits::JIT_TIMEOUT,
         };
         match run_ir(&request) {
             Ok(report) => {
@@ -278,12 +291,12 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
         Some(name) => {
             program.kernels.iter().position(|k| k.name == name || k.source_name.as_deref() == Some(name)).ok_or_else(
                 || {
-                    let names: Vec<_> = program.kernels.iter().map(|k| k.name.as_str()).collect();
-                    vec![Diagnostic::new(format!(
-                        "{}: no kernel named `{name}`; the file has: {}",
-                        req.file,
-                        names.join(", ")
-                    ))]
+                    let list = kernel_list(&program);
+                    // Named by the spec's `kernel =`: the error is there; by `--kernel`: about the file.
+                    vec![match req.kernel {
+                        Some(_) => Diagnostic::new(format!("{}: no kernel named `{name}`; {list}", req.file)),
+                        None => launch.kernel_diagnostic(format!("no kernel named `{name}` in {}; {list}", req.file)),
+                    }]
                 },
             )?
         }
@@ -295,14 +308,16 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     let kernel = &program.kernels[index];
     let pos = positions.kernels.get(index);
     if let Err(errors) = verify::verify_kernel(kernel, platform) {
-        return Err(errors.iter().map(|e| verify_diagnostic(req.file, req.text, pos, e)).collect());
+        let all = errors.iter().map(|e| verify_diagnostic(req.file, req.text, pos, e));
+        return Err(visa_passes::diag::capped(all, errors.len()));
     }
     refuse_unsupported(req.file, req.text, pos, kernel)?;
-    launch.check_args(kernel).map_err(|m| vec![Diagnostic::new(m)])?;
+    launch.check_args(kernel).map_err(|d| vec![d])?;
     let mut memory = launch.build_memory().map_err(|d| vec![d])?;
 
     let bindings = bind_inputs(kernel, &launch, &memory)?;
     let config = RunConfig { platform, dispatch_mask: launch.dispatch_mask, trace_writes: false };
+    crate::wall::stage(|| format!("the emulator was running kernel {}", kernel.name));
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut memory);
     let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
     Ok(RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, memory, outcome))
@@ -366,6 +381,8 @@ pub struct IrRunRequest<'a> {
     pub platform: Option<Platform>,
     /// Also run the reference and compare every byte (emulator engine).
     pub verify: bool,
+    /// CPU time the JIT's code may run (JIT engine).
+    pub jit_timeout: std::time::Duration,
 }
 
 /// Runs a function of the input IR with the reference interpreter or the JIT.
@@ -386,6 +403,7 @@ pub fn run_ir(req: &IrRunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
             return run_lowered(req, &launch, &loaded, &function, platform, memory);
         }
         IrEngine::Reference => {
+            crate::wall::stage(|| format!("the reference interpreter was running @{function}"));
             let outcome = crate::reference::run_reference(&loaded, &function, &launch, memory).map_err(|d| vec![d])?;
             RunReport::from_reference(function, req.ub_error || launch.ub == UbPolicy::Error, outcome)
         }
@@ -396,7 +414,9 @@ pub fn run_ir(req: &IrRunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
                 .and_then(|f| f.get_type().get_return_type())
                 .map(|t| t.print_to_string().to_string())
                 .unwrap_or_default();
-            let outcome = crate::jit::run_jit(req.file, req.bytes, &function, &launch, memory).map_err(|d| vec![d])?;
+            let outcome =
+                crate::jit::run_jit_with_timeout(req.file, req.bytes, &function, &launch, memory, req.jit_timeout)
+                    .map_err(|d| vec![d])?;
             RunReport::from_jit(function, req.ub_error || launch.ub == UbPolicy::Error, return_ty, outcome)
         }
     };
@@ -462,6 +482,7 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
     let pass_refs: Vec<&dyn visa_passes::pipeline::ModulePass> = passes.iter().map(|p| p.as_ref()).collect();
     let pass_options = PassOptions { platform: options.platform, simt: options.simt };
     let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
+    crate::wall::stage(|| format!("the passes ({}) were lowering {}", names.join(", "), loaded.file));
     let mut report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
         .map_err(|e| vec![loaded.source().pass_error(&loaded.module, &e)])?;
     if let Some(d) = text_refusal {
@@ -476,6 +497,7 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
             text
         }
         EmitKind::Visaasm | EmitKind::Isa => {
+            crate::wall::stage(|| format!("emitting vISA for {}", loaded.file));
             let start = std::time::Instant::now();
             let mut program = Program::default();
             for f in &functions {

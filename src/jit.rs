@@ -37,13 +37,20 @@
 //! its `file:line:col` ([`JitOutcome::findings`]), as the reference reports
 //! the same lanes. The other lanes compute what the host computes.
 //!
-//! # Not checked: well-formed kernels only
+//! # Behind the wall
 //!
-//! Compiled code runs in this process. An enabled lane whose address lies
-//! outside its buffer (a GEP that walks off the end), an infinite loop, or
-//! reaching `unreachable` would crash or hang the host; the JIT is meant for
-//! well-formed kernels such as the agreement suite (`testdata/reference/`),
-//! whose addresses all stay inside their buffers.
+//! The compiled code runs in a forked process of its own
+//! ([`crate::wall::run_native`]; the fuzzer's own kernels in a lighter clone
+//! that shares memory, [`run_jit_with`]) with a CPU-time limit, on buffers in a
+//! reserved address range with inaccessible guard regions around each
+//! ([`crate::guarded::GuardedMemory`]). An enabled lane whose address lies
+//! outside its buffer (a GEP that walks off the end, an index of -100)
+//! faults in a guard region, endless recursion overflows the stack, a loop
+//! without exit runs out of time, `unreachable` traps: each ends the run
+//! with a [`JitTrap`] the report shows as a fault (at the launch-spec
+//! address for an access), never a crash of the tool or a write into its
+//! memory. A store next to a buffer within the buffer's own page is found
+//! after the run (those bytes hold a filler).
 //!
 //! Pointer values stored to memory are host addresses (only arguments and
 //! returned pointers are translated); a module without a data layout gets
@@ -63,11 +70,23 @@ use inkwell::{AddressSpace, OptimizationLevel};
 use visa_passes::intrinsics::instructions;
 
 use crate::diag::Diagnostic;
+use crate::guarded::GuardedMemory;
 use crate::ir::{context_for, load_module, LoadedModule};
 use crate::launch::Launch;
+use crate::limits::JIT_MAX_LANES;
 use crate::memory::Memory;
 use crate::reference::RefFinding;
 use crate::visa::ElemType;
+use crate::wall::{Isolation, Trap};
+use std::time::Duration;
+
+/// How the JIT's code ended, when it did not return: the launch-spec
+/// address it faulted at (0 when there is none) and what happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JitTrap {
+    pub address: u64,
+    pub message: String,
+}
 
 /// What the JIT computed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,11 +95,14 @@ pub struct JitOutcome {
     pub memory: Memory,
     /// The kernel's return value: little-endian, vector elements back to back
     /// at their store size, `i1` lanes one byte each (0/1); pointers as
-    /// launch-spec addresses. `None` for `void`.
+    /// launch-spec addresses. `None` for `void` (or a run that trapped).
     pub returned: Option<Vec<u8>>,
     /// Undefined behaviour the run met: a division with a lane that would
     /// trap the host (see the module documentation).
     pub findings: Vec<RefFinding>,
+    /// The code faulted, overflowed its stack or ran out of time: `memory`
+    /// holds what it wrote before.
+    pub trap: Option<JitTrap>,
 }
 
 /// The name of the wrapper the JIT adds.
@@ -99,7 +121,36 @@ pub fn run_jit(
     bytes: &[u8],
     function: &str,
     launch: &Launch,
+    memory: Memory,
+) -> Result<JitOutcome, Diagnostic> {
+    run_jit_with_timeout(file, bytes, function, launch, memory, crate::limits::JIT_TIMEOUT)
+}
+
+/// [`run_jit`], the code stopped after `timeout` of CPU time.
+pub fn run_jit_with_timeout(
+    file: &str,
+    bytes: &[u8],
+    function: &str,
+    launch: &Launch,
+    memory: Memory,
+    timeout: Duration,
+) -> Result<JitOutcome, Diagnostic> {
+    run_jit_with(file, bytes, function, launch, memory, timeout, Isolation::Process)
+}
+
+/// [`run_jit_with_timeout`], the code separated from this process as
+/// `isolation` says: [`Isolation::Process`] for input from outside;
+/// [`Isolation::SharedMemory`] only for kernels this tool generated and the
+/// reference ran without a fault (the fuzzer's), where a fork per run would
+/// cost more than the run.
+pub fn run_jit_with(
+    file: &str,
+    bytes: &[u8],
+    function: &str,
+    launch: &Launch,
     mut memory: Memory,
+    timeout: Duration,
+    isolation: Isolation,
 ) -> Result<JitOutcome, Diagnostic> {
     let context = context_for(bytes);
     let loaded = load_module(&context, file, bytes)?;
@@ -123,13 +174,14 @@ pub fn run_jit(
     check_arg_names(launch, &params, function).map_err(refuse)?;
     let ret_shape = return_shape(kernel).map_err(refuse)?;
 
-    let host = HostBuffers::new(&memory);
-    let (mut blob, offsets) = argument_blob(launch, &params, &memory, &host)?;
-    let ret_len = ret_shape.map_or(0, |s| s.stored_bytes());
-    let mut ret = vec![0u64; ret_len.div_ceil(8).max(1)];
-
+    // The return region holds the returned bytes, then a flag per guarded
+    // division (shared with the process the code runs in).
     let divisions = guard_divisions(&loaded);
-    let mut division_flags = vec![0u8; divisions.len().max(1)];
+    let (ret_len, flags) = (ret_shape.map_or(0, |s| s.stored_bytes()), divisions.len());
+    let host = HostBuffers::new(&memory, ret_len + flags)
+        .map_err(|e| refuse(format!("no host memory for its buffers: {e}")))?;
+    let (mut blob, offsets) = argument_blob(launch, &params, &memory, &host)?;
+
     build_entry(&loaded, kernel, &params, &offsets, ret_shape).map_err(refuse)?;
     declare_half_helpers(&loaded);
     if let Err(e) = module.verify() {
@@ -139,35 +191,53 @@ pub fn run_jit(
     }
     module.set_triple(&TargetMachine::get_default_triple());
 
+    let lock = || JIT_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let guard = lock();
+    crate::wall::stage(|| format!("LLVM's JIT was compiling @{function}"));
+    let engine = module
+        .create_jit_execution_engine(OptimizationLevel::None)
+        .map_err(|e| refuse(format!("LLVM could not create the execution engine: {}", e.to_string().trim())))?;
+    for (name, address) in half_helpers() {
+        if let Some(f) = module.get_function(name).filter(|f| f.count_basic_blocks() == 0) {
+            engine.add_global_mapping(&f, address);
+        }
+    }
+    if let Some(global) = module.get_global(DIVISION_FLAGS) {
+        engine.add_global_mapping(&global, host.ret_address() + ret_len);
+    }
+    type Entry = unsafe extern "C" fn(*mut u8, *mut u8);
+    // SAFETY: the wrapper was built above with exactly this signature.
+    let entry = unsafe { engine.get_function::<Entry>(ENTRY) }
+        .map_err(|e| refuse(format!("LLVM did not compile the wrapper: {e}")))?;
+    // The code runs without the lock: it touches no LLVM state, and other
+    // threads may compile meanwhile.
+    drop(guard);
+    let (blob_address, ret_address) = (blob.as_mut_ptr() as usize, host.ret_address());
+    crate::wall::stage(|| format!("the JIT's code was running @{function}"));
+    // SAFETY: the wrapper reads the blob at the offsets it was built with
+    // and writes `ret_len` bytes to the return region; the kernel gets host
+    // addresses of guarded buffers (`argument_blob`) and addresses derived
+    // from them (`check_module`). It runs in a forked process: whatever it
+    // does ends there (`run_native`).
+    let ran = crate::wall::run_native(timeout, isolation, || unsafe {
+        entry.call(blob_address as *mut u8, ret_address as *mut u8)
+    });
     {
-        let _guard = JIT_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let engine = module
-            .create_jit_execution_engine(OptimizationLevel::None)
-            .map_err(|e| refuse(format!("LLVM could not create the execution engine: {}", e.to_string().trim())))?;
-        for (name, address) in half_helpers() {
-            if let Some(f) = module.get_function(name).filter(|f| f.count_basic_blocks() == 0) {
-                engine.add_global_mapping(&f, address);
-            }
-        }
-        if let Some(flags) = module.get_global(DIVISION_FLAGS) {
-            engine.add_global_mapping(&flags, division_flags.as_mut_ptr() as usize);
-        }
-        type Entry = unsafe extern "C" fn(*mut u8, *mut u8);
-        // SAFETY: the wrapper was built above with exactly this signature.
-        let entry = unsafe { engine.get_function::<Entry>(ENTRY) }
-            .map_err(|e| refuse(format!("LLVM did not compile the wrapper: {e}")))?;
-        // SAFETY: the wrapper reads the blob at the offsets it was built
-        // with and writes `ret_len` bytes to `ret`; the kernel gets only
-        // host addresses inside live buffers (checked in `argument_blob`)
-        // and addresses derived from them (checked in `check_module`).
-        unsafe { entry.call(blob.as_mut_ptr().cast::<u8>(), ret.as_mut_ptr().cast::<u8>()) };
+        let _guard = lock();
         drop(entry);
         drop(engine);
     }
+    let trap = match ran {
+        Ok(()) => host.stray_write(),
+        Err(trap) => Some(host.explain(trap, timeout)),
+    };
 
     host.copy_back(&mut memory)?;
+    if trap.is_some() {
+        return Ok(JitOutcome { memory, returned: None, findings: Vec::new(), trap });
+    }
     let returned = ret_shape.map(|shape| {
-        let mut bytes: Vec<u8> = ret.iter().flat_map(|w| w.to_le_bytes()).take(ret_len).collect();
+        let mut bytes: Vec<u8> = host.returned(ret_len).to_vec();
         if shape.elem == Elem::Ptr {
             for chunk in bytes.chunks_exact_mut(8) {
                 let mut word = [0u8; 8];
@@ -181,7 +251,7 @@ pub fn run_jit(
     });
     let findings = divisions
         .into_iter()
-        .zip(division_flags)
+        .zip(host.returned(ret_len + flags)[ret_len..].to_vec())
         .filter(|&(_, flag)| flag != 0)
         .map(|((opcode, location), _)| RefFinding {
             location,
@@ -192,7 +262,7 @@ pub fn run_jit(
             ),
         })
         .collect();
-    Ok(JitOutcome { memory, returned, findings })
+    Ok(JitOutcome { memory, returned, findings, trap: None })
 }
 
 // ---------------------------------------------------------------------------
@@ -380,56 +450,56 @@ fn check_arg_names(launch: &Launch, params: &[Param], function: &str) -> Result<
 // ---------------------------------------------------------------------------
 // Host memory.
 
-/// Host buffers are aligned like a cache line, so that a launch-spec address
-/// and its host address agree modulo 64.
-#[derive(Clone, Copy)]
-#[repr(C, align(64))]
-struct Line([u8; 64]);
-
 struct HostBuffer {
+    name: String,
     spec_base: u64,
     len: u64,
-    /// The address of `storage`, taken once from a mutable pointer: the
-    /// kernel writes through it.
     host_base: u64,
-    storage: Vec<Line>,
 }
 
-/// A host copy of every SVM buffer.
+/// A host copy of every SVM buffer, in guarded memory, and the region the
+/// wrapper stores the return value to (the last region).
 struct HostBuffers {
     buffers: Vec<HostBuffer>,
+    memory: GuardedMemory,
 }
 
 impl HostBuffers {
-    fn new(memory: &Memory) -> HostBuffers {
-        let buffers = memory
-            .svm
-            .allocations()
-            .iter()
-            .map(|a| {
-                let mut storage = vec![Line([0; 64]); a.bytes.len().div_ceil(64)];
-                for (line, chunk) in storage.iter_mut().zip(a.bytes.chunks(64)) {
-                    line.0[..chunk.len()].copy_from_slice(chunk);
-                }
-                let host_base = storage.as_mut_ptr() as u64;
-                HostBuffer { spec_base: a.base, len: a.bytes.len() as u64, host_base, storage }
-            })
-            .collect();
-        HostBuffers { buffers }
+    fn new(memory: &Memory, ret_len: usize) -> std::io::Result<HostBuffers> {
+        let allocations = memory.svm.allocations();
+        let mut regions: Vec<(u64, usize)> = allocations.iter().map(|a| (a.base, a.bytes.len())).collect();
+        regions.push((0, ret_len.max(8)));
+        let mut guarded = GuardedMemory::new(&regions, crate::limits::JIT_GUARD_BYTES)?;
+        let mut buffers = Vec::with_capacity(allocations.len());
+        for (i, a) in allocations.iter().enumerate() {
+            guarded.bytes_mut(i).copy_from_slice(&a.bytes);
+            let host_base = guarded.regions()[i].host;
+            buffers.push(HostBuffer { name: a.name.clone(), spec_base: a.base, len: a.bytes.len() as u64, host_base });
+        }
+        Ok(HostBuffers { buffers, memory: guarded })
+    }
+
+    fn ret_address(&self) -> usize {
+        self.memory.regions()[self.buffers.len()].host as usize
+    }
+
+    fn returned(&self, len: usize) -> &[u8] {
+        &self.memory.bytes(self.buffers.len())[..len]
     }
 
     /// The host address of a launch-spec address inside a buffer (its end
-    /// included: one past the end is a valid pointer); null stays null.
+    /// included: one past the end is a valid pointer); null stays null
+    /// unless a buffer holds address 0.
     fn to_host(&self, address: u64) -> Option<u64> {
-        if address == 0 {
-            return Some(0);
-        }
         let inside = |b: &&HostBuffer, end_ok: bool| {
             address >= b.spec_base && (address - b.spec_base < b.len || (end_ok && address - b.spec_base == b.len))
         };
         let buffer =
-            self.buffers.iter().find(|b| inside(b, false)).or_else(|| self.buffers.iter().find(|b| inside(b, true)))?;
-        Some(buffer.host_base + (address - buffer.spec_base))
+            self.buffers.iter().find(|b| inside(b, false)).or_else(|| self.buffers.iter().find(|b| inside(b, true)));
+        match buffer {
+            Some(b) => Some(b.host_base + (address - b.spec_base)),
+            None => (address == 0).then_some(0),
+        }
     }
 
     /// The launch-spec address of a host address inside a buffer (or one past its end).
@@ -440,14 +510,87 @@ impl HostBuffers {
     }
 
     fn copy_back(&self, memory: &mut Memory) -> Result<(), Diagnostic> {
-        for buffer in &self.buffers {
-            let bytes: Vec<u8> = buffer.storage.iter().flat_map(|line| line.0).take(buffer.len as usize).collect();
+        for (i, buffer) in self.buffers.iter().enumerate() {
             memory
                 .svm
-                .write(buffer.spec_base, &bytes)
+                .write(buffer.spec_base, self.memory.bytes(i))
                 .map_err(|f| Diagnostic::new(format!("JIT: cannot copy back the buffer at {:#x}", f.address)))?;
         }
         Ok(())
+    }
+
+    /// Where, relative to buffer `index`, an access `offset` bytes from its
+    /// start is: `(launch-spec address, "N bytes below buffer `b` [..)")`.
+    fn relative(&self, index: usize, offset: i128) -> (u64, String) {
+        let b = &self.buffers[index];
+        let spec = (i128::from(b.spec_base) + offset) as u64;
+        let end = b.spec_base.wrapping_add(b.len);
+        let how = if offset < 0 {
+            format!("{} byte(s) below", -offset)
+        } else {
+            format!("{} byte(s) past the end of", offset - i128::from(b.len))
+        };
+        (spec, format!("{how} buffer `{}` [{:#x}, {end:#x})", b.name, b.spec_base))
+    }
+
+    /// A trap of the kernel's code, said in launch-spec terms.
+    fn explain(&self, trap: Trap, timeout: Duration) -> JitTrap {
+        match trap {
+            Trap::Fault { signal, address } if matches!(signal, libc::SIGSEGV | libc::SIGBUS) => {
+                match self.memory.near(address).filter(|&(i, _)| i < self.buffers.len()) {
+                    Some((i, offset)) => {
+                        let (spec, place) = self.relative(i, offset);
+                        JitTrap {
+                            address: spec,
+                            message: format!(
+                                "the JIT's code accessed {spec:#x}, {place}: outside every buffer, in its guard region ({})",
+                                Trap::signal_name(signal)
+                            ),
+                        }
+                    }
+                    None => JitTrap {
+                        address: 0,
+                        message: format!(
+                            "the JIT's code accessed host address {address:#x}, outside every buffer and its guard region ({})",
+                            Trap::signal_name(signal)
+                        ),
+                    },
+                }
+            }
+            Trap::Fault { signal, .. } => JitTrap {
+                address: 0,
+                message: format!(
+                    "the JIT's code trapped ({}): `unreachable`, `llvm.trap` or an arithmetic trap",
+                    Trap::signal_name(signal)
+                ),
+            },
+            Trap::StackOverflow => JitTrap {
+                address: 0,
+                message: "the JIT's code overflowed its stack (recursion without end, or a huge alloca)".to_string(),
+            },
+            Trap::Timeout => JitTrap {
+                address: 0,
+                message: format!(
+                    "the JIT's code ran for more than {} s of CPU time and was stopped (a loop without exit?)",
+                    timeout.as_secs_f64()
+                ),
+            },
+            Trap::Died { signal } => {
+                JitTrap { address: 0, message: format!("the JIT's process died ({})", Trap::signal_name(signal)) }
+            }
+        }
+    }
+
+    /// A store the host could not refuse: next to a buffer, within its page.
+    fn stray_write(&self) -> Option<JitTrap> {
+        let (i, offset) = self.memory.stray_writes().into_iter().find(|&(i, _)| i < self.buffers.len())?;
+        let (spec, place) = self.relative(i, offset);
+        Some(JitTrap {
+            address: spec,
+            message: format!(
+                "the JIT's code wrote to {spec:#x}, {place}: outside every buffer (in the buffer's own page, so found after the run)"
+            ),
+        })
     }
 }
 
@@ -713,6 +856,16 @@ fn check_instruction(inst: LLVMValueRef) -> Result<(), String> {
         if let Some(space) = foreign_address_space(LLVMTypeOf(inst), 0) {
             return Err(space_message(space));
         }
+        let wide = |ty: LLVMTypeRef| {
+            LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind && LLVMGetVectorSize(ty) > JIT_MAX_LANES
+        };
+        let operands = (0..LLVMGetNumOperands(inst).max(0) as u32).map(|i| LLVMGetOperand(inst, i));
+        if let Some(ty) = std::iter::once(LLVMTypeOf(inst))
+            .chain(operands.filter(|o| !o.is_null()).map(|o| LLVMTypeOf(o)))
+            .find(|&ty| wide(ty))
+        {
+            return Err(format!("{} has more than {JIT_MAX_LANES} lanes (JIT_MAX_LANES)", type_name(ty)));
+        }
         if !LLVMIsAAllocaInst(inst).is_null() {
             if let Some(space) = foreign_address_space(LLVMGetAllocatedType(inst), 0) {
                 return Err(space_message(space));
@@ -817,6 +970,22 @@ fn check_address(start: LLVMValueRef) -> Result<(), String> {
                 || !LLVMIsAConstantAggregateZero(v).is_null()
             {
                 continue;
+            }
+            // An offset from null or undef is an absolute host address: it
+            // would reach the JIT process's own memory, not a buffer.
+            let gep = if LLVMIsAInstruction(v).is_null() {
+                !LLVMIsAConstantExpr(v).is_null() && LLVMGetConstOpcode(v) == LLVMOpcode::LLVMGetElementPtr
+            } else {
+                LLVMGetInstructionOpcode(v) == LLVMOpcode::LLVMGetElementPtr
+            };
+            if gep {
+                let base = operand(0);
+                if !LLVMIsAConstantPointerNull(base).is_null()
+                    || !LLVMIsAUndefValue(base).is_null()
+                    || !LLVMIsAConstantAggregateZero(base).is_null()
+                {
+                    return Err("an address is an offset from null or undef: the JIT can only map addresses derived from pointer arguments".to_string());
+                }
             }
             if !LLVMIsAInstruction(v).is_null() {
                 match LLVMGetInstructionOpcode(v) {

@@ -19,6 +19,7 @@ use toml::de::{DeTable, DeValue};
 use toml::Spanned;
 
 use crate::diag::Diagnostic;
+use crate::limits::{MAX_LAUNCH_ARGS, MAX_LAUNCH_BYTES, MAX_LAUNCH_OBJECTS};
 use crate::memory::{Image, ImageFormat, ImageKind, Memory, BTI_SLM, BTI_STATELESS, MAX_BYTES};
 use crate::visa::{ElemType, InputVar, Kernel};
 use crate::Platform;
@@ -265,16 +266,69 @@ impl Default for Launch {
     }
 }
 
+/// A launch spec's bytes as text: TOML is UTF-8, so a byte that is not is
+/// an error at its line (a kernel name must not turn into U+FFFD).
+pub fn launch_text(file: &str, bytes: &[u8]) -> Result<String, Diagnostic> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok(text.to_string()),
+        Err(e) => {
+            let text = String::from_utf8_lossy(bytes);
+            let valid = String::from_utf8_lossy(&bytes[..e.valid_up_to()]);
+            let (line, col) = line_col(&text, valid.len());
+            Err(Diagnostic::at(file, &text, line, col, "the launch spec is not valid UTF-8 (TOML files are UTF-8)"))
+        }
+    }
+}
+
 impl Launch {
     /// Parses a spec. Syntax errors, unknown keys and bad values are
-    /// diagnostics at `file:line:col`.
+    /// diagnostics at `file:line:col`, and so are specs over the limits of
+    /// `crate::limits` (size, objects, arguments).
     pub fn parse(file: &str, text: &str) -> Result<Launch, Diagnostic> {
+        if text.len() as u64 > MAX_LAUNCH_BYTES {
+            return Err(Diagnostic::new(format!(
+                "{file}: the launch spec is larger than {} MiB (MAX_LAUNCH_BYTES); make large contents with a fill",
+                MAX_LAUNCH_BYTES >> 20
+            )));
+        }
         let mut launch: Launch = toml::from_str(text).map_err(|e| {
             let (line, col) = line_col(text, e.span().map_or(0, |s| s.start));
             Diagnostic::at(file, text, line, col, e.message().trim_end())
         })?;
         launch.source = Some(Source { file: file.to_string(), text: text.to_string() });
+        launch.check_counts()?;
         Ok(launch)
+    }
+
+    /// At most [`MAX_LAUNCH_OBJECTS`] buffers, surfaces and images, and
+    /// [`MAX_LAUNCH_ARGS`] arguments: each check that pairs them up stays small.
+    fn check_counts(&self) -> Result<(), Diagnostic> {
+        let objects = self.buffers.len() + self.surfaces.len() + self.images.len();
+        if objects > MAX_LAUNCH_OBJECTS {
+            let (table, index) = if self.buffers.len() > MAX_LAUNCH_OBJECTS {
+                ("buffer", MAX_LAUNCH_OBJECTS)
+            } else if self.buffers.len() + self.surfaces.len() > MAX_LAUNCH_OBJECTS {
+                ("surface", MAX_LAUNCH_OBJECTS - self.buffers.len())
+            } else {
+                ("image", MAX_LAUNCH_OBJECTS - self.buffers.len() - self.surfaces.len())
+            };
+            return Err(self.error(
+                &[Key(table), Index(index)],
+                format!("{objects} buffers, surfaces and images; a launch has at most {MAX_LAUNCH_OBJECTS} (MAX_LAUNCH_OBJECTS)"),
+            ));
+        }
+        if let Some(name) = self.args.keys().nth(MAX_LAUNCH_ARGS) {
+            return Err(self.arg_diagnostic(
+                name,
+                format!("{} arguments; a launch has at most {MAX_LAUNCH_ARGS} (MAX_LAUNCH_ARGS)", self.args.len()),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A diagnostic at the spec's `kernel = ...` line (or without a place).
+    pub fn kernel_diagnostic(&self, message: impl Into<String>) -> Diagnostic {
+        self.error(&[Key("kernel")], message)
     }
 
     /// Creates the memory: SLM, buffers at their addresses, surfaces and
@@ -282,6 +336,7 @@ impl Launch {
     /// indices, overlapping buffers and objects over the size caps.
     pub fn build_memory(&self) -> Result<Memory, Diagnostic> {
         self.check_names()?;
+        self.check_total()?;
         let mut total = 0u64;
         let mut budget = |bytes: u64, at: &[Step]| -> Result<usize, Diagnostic> {
             total = total.saturating_add(bytes);
@@ -324,6 +379,49 @@ impl Launch {
             memory.images.insert(spec.bti, image);
         }
         Ok(memory)
+    }
+
+    /// Every object's size against [`MAX_BYTES`] and their sum against
+    /// [`MAX_TOTAL_BYTES`], before any of them is allocated.
+    fn check_total(&self) -> Result<(), Diagnostic> {
+        let mut total = 0u64;
+        let mut add = |bytes: u64, at: &[Step]| -> Result<(), Diagnostic> {
+            if bytes > MAX_BYTES {
+                return Err(self.error(at, format!("{bytes} bytes is more than the {} MiB limit", MAX_BYTES >> 20)));
+            }
+            total = total.saturating_add(bytes);
+            if total > MAX_TOTAL_BYTES {
+                return Err(self.error(at, format!("the launch needs more than {} MiB", MAX_TOTAL_BYTES >> 20)));
+            }
+            Ok(())
+        };
+        add(self.slm.size, &[Key("slm"), Key("size")])?;
+        for (i, buffer) in self.buffers.iter().enumerate() {
+            let at = [Key("buffer"), Index(i)];
+            add(self.object_size(buffer.size, &buffer.fill, buffer.element, &at)?, &at)?;
+        }
+        for (i, surface) in self.surfaces.iter().enumerate() {
+            let at = [Key("surface"), Index(i)];
+            add(self.object_size(surface.size, &surface.fill, surface.element, &at)?, &at)?;
+        }
+        for (i, spec) in self.images.iter().enumerate() {
+            let at = [Key("image"), Index(i)];
+            // The dimensions alone: `Image::new` checks them again when it allocates.
+            let shape = Image {
+                name: spec.name.clone(),
+                kind: spec.kind,
+                format: spec.format,
+                width: spec.width,
+                height: spec.height,
+                depth: spec.depth,
+                array_size: spec.array_size,
+                // More than 32 is refused by `Image::new`; not counted here.
+                mips: spec.mips.min(32),
+                data: Vec::new(),
+            };
+            add(shape.byte_len().map_err(|e| self.error(&at, e))?, &at)?;
+        }
+        Ok(())
     }
 
     /// The bytes of the kernel input `name`, a variable of `num_elts`
@@ -405,9 +503,10 @@ impl Launch {
         }
     }
 
-    /// Fails, listing the kernel's inputs, when an argument names no `.input`
-    /// of `kernel` (by its binding name, `Kernel::binding_name`).
-    pub fn check_args(&self, kernel: &Kernel) -> Result<(), String> {
+    /// Fails, at the first argument that names no `.input` of `kernel` (by
+    /// its binding name, `Kernel::binding_name`), listing the kernel's inputs
+    /// (at most a screenful of either).
+    pub fn check_args(&self, kernel: &Kernel) -> Result<(), Diagnostic> {
         let inputs: Vec<(String, String)> = kernel
             .inputs
             .iter()
@@ -421,19 +520,28 @@ impl Launch {
                 }
             })
             .collect();
-        let unknown: Vec<String> =
-            self.args.keys().filter(|a| !inputs.iter().any(|(n, _)| n == *a)).map(|a| format!("`{a}`")).collect();
-        if unknown.is_empty() {
-            return Ok(());
-        }
+        let names: std::collections::HashSet<&str> = inputs.iter().map(|(n, _)| n.as_str()).collect();
+        let unknown: Vec<&String> = self.args.keys().filter(|a| !names.contains(a.as_str())).collect();
+        let Some(first) = unknown.first() else { return Ok(()) };
+        const SHOWN: usize = 10;
+        let more = |n: usize| if n > SHOWN { format!(" and {} more", n - SHOWN) } else { String::new() };
         let have = if inputs.is_empty() {
             "it has no inputs".to_string()
         } else {
-            let list: Vec<String> = inputs.iter().map(|(n, d)| format!("`{n}` ({d})")).collect();
-            format!("its inputs are {}", list.join(", "))
+            let list: Vec<String> = inputs.iter().take(SHOWN).map(|(n, d)| format!("`{n}` ({d})")).collect();
+            format!("its inputs are {}{}", list.join(", "), more(inputs.len()))
         };
+        let listed: Vec<String> = unknown.iter().take(SHOWN).map(|a| format!("`{a}`")).collect();
         let s = if unknown.len() == 1 { "" } else { "s" };
-        Err(format!("unknown argument{s} {} for kernel `{}`; {have}", unknown.join(", "), kernel.name))
+        Err(self.arg_diagnostic(
+            first,
+            format!(
+                "unknown argument{s} {}{} for kernel `{}`; {have}",
+                listed.join(", "),
+                more(unknown.len()),
+                kernel.name
+            ),
+        ))
     }
 
     /// A diagnostic about argument `name`, at its line when the spec came

@@ -8,13 +8,18 @@ pub mod driver;
 pub mod emit;
 pub mod emu;
 pub mod fuzz;
+pub mod guarded;
 pub mod ir;
 pub mod ir_ops;
 pub mod jit;
 pub mod launch;
+pub mod limits;
 pub mod memory;
+pub mod output;
+pub mod prescan;
 pub mod reference;
 pub mod report;
 pub mod visa;
+pub mod wall;
 
 pub use visa_passes::target::{Platform, PLATFORMS};

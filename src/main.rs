@@ -8,6 +8,9 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 use visa_lower::diag::Diagnostic;
 use visa_lower::driver::IrEngine;
+use visa_lower::limits::{MAX_INPUT_BYTES, MAX_LAUNCH_BYTES};
+use visa_lower::output::{write_output, WriteError};
+use visa_lower::wall::{self, Limits};
 use visa_lower::Platform;
 
 #[derive(Parser)]
@@ -61,7 +64,7 @@ struct CompileArgs {
     /// List the memory operations found and each pass's counters (on stderr).
     #[arg(long)]
     stats: bool,
-    /// Print the module after the named pass (repeatable).
+    /// Print the module after the named pass (repeatable; `select` or `legalize`).
     #[arg(long)]
     print_after: Vec<String>,
     #[arg(long)]
@@ -106,6 +109,10 @@ struct RunArgs {
     /// LLVM IR the reference interpreter or LLVM's JIT.
     #[arg(long, value_enum)]
     engine: Option<EngineArg>,
+    /// CPU seconds the JIT's code may run before the run is stopped and
+    /// reported as a timeout (`--engine jit`).
+    #[arg(long, default_value_t = visa_lower::limits::JIT_TIMEOUT.as_secs_f64(), value_parser = parse_timeout)]
+    timeout: f64,
 }
 
 #[derive(Args)]
@@ -162,6 +169,13 @@ fn parse_platform(s: &str) -> Result<Platform, String> {
     s.parse()
 }
 
+fn parse_timeout(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(t) if t > 0.0 && t <= 86_400.0 => Ok(t),
+        _ => Err(format!("`{s}` is not a number of seconds in (0, 86400]")),
+    }
+}
+
 /// A command's failure: the diagnostics to print and the exit code.
 struct Failure {
     diagnostics: Vec<Diagnostic>,
@@ -171,6 +185,16 @@ struct Failure {
 impl From<Diagnostic> for Failure {
     fn from(d: Diagnostic) -> Failure {
         Failure { diagnostics: vec![d], code: 2 }
+    }
+}
+
+impl From<WriteError> for Failure {
+    fn from(e: WriteError) -> Failure {
+        match e {
+            // The reader has gone: end quietly, as command-line tools do.
+            WriteError::ClosedPipe => Failure { diagnostics: Vec::new(), code: 2 },
+            WriteError::Failed(d) => d.into(),
+        }
     }
 }
 
@@ -187,52 +211,115 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            let mut stderr = std::io::stderr().lock();
-            for d in &failure.diagnostics {
-                let _ = writeln!(stderr, "{d}");
-            }
+            print_diagnostics(&failure.diagnostics);
             ExitCode::from(failure.code)
         }
     }
 }
 
-/// Reads a file, or stdin for `-`; returns the name to use in diagnostics.
-fn read_input(path: &str) -> Result<(String, Vec<u8>), Diagnostic> {
-    if path == "-" {
-        let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes).map_err(|e| Diagnostic::new(format!("<stdin>: {e}")))?;
-        return Ok(("<stdin>".to_string(), bytes));
+/// Prints diagnostics on stderr, at most [`visa_lower::limits::MAX_DIAGNOSTICS`]
+/// and a count of the rest (a list capped where it was made has its count
+/// line already).
+fn print_diagnostics(diagnostics: &[Diagnostic]) {
+    use visa_lower::limits::MAX_DIAGNOSTICS;
+    let shown = if diagnostics.len() > MAX_DIAGNOSTICS + 1 {
+        visa_passes::diag::capped(diagnostics.iter().cloned(), diagnostics.len())
+    } else {
+        diagnostics.to_vec()
+    };
+    let mut stderr = std::io::stderr().lock();
+    for d in &shown {
+        let _ = writeln!(stderr, "{d}");
     }
-    let bytes = std::fs::read(path).map_err(|e| Diagnostic::new(format!("{path}: cannot read: {e}")))?;
-    Ok((path.to_string(), bytes))
 }
 
-/// Writes the whole output at once, so nothing half-written is left behind.
-fn write_output(path: &str, contents: &str) -> Result<(), Diagnostic> {
-    write_bytes(path, contents.as_bytes())
+/// Reads a file, or stdin for `-`, of at most `limit` bytes (checked before
+/// reading it whole: `/dev/zero` is not read forever); returns the name to
+/// use in diagnostics and the bytes.
+fn read_input(path: &str, limit: u64) -> Result<(String, Vec<u8>), Diagnostic> {
+    let name = if path == "-" { "<stdin>" } else { path };
+    let too_large = || {
+        Diagnostic::new(format!(
+            "{name}: the file is larger than {} MiB, the limit for this input (see docs/limits.md)",
+            limit >> 20
+        ))
+    };
+    let cannot = |e: std::io::Error| Diagnostic::new(format!("{name}: cannot read: {e}"));
+    let mut bytes = Vec::new();
+    if path == "-" {
+        std::io::stdin().lock().take(limit + 1).read_to_end(&mut bytes).map_err(cannot)?;
+    } else {
+        let file = std::fs::File::open(path).map_err(cannot)?;
+        let meta = file.metadata().map_err(cannot)?;
+        if meta.is_dir() {
+            return Err(Diagnostic::new(format!("{name}: is a directory, not an input file")));
+        }
+        if meta.is_file() && meta.len() > limit {
+            return Err(too_large());
+        }
+        file.take(limit + 1).read_to_end(&mut bytes).map_err(cannot)?;
+    }
+    if bytes.len() as u64 > limit {
+        return Err(too_large());
+    }
+    Ok((name.to_string(), bytes))
 }
 
-/// Writes bytes to stdout (`-`) or, through a temporary file renamed into
-/// place, to `path`.
-fn write_bytes(path: &str, contents: &[u8]) -> Result<(), Diagnostic> {
-    if path == "-" {
-        let mut stdout = std::io::stdout().lock();
-        return stdout.write_all(contents).map_err(|e| Diagnostic::new(format!("<stdout>: {e}")));
+/// Runs `job` behind the wall: a death of the worker becomes one
+/// diagnostic about `file` (exit 2), with nothing written.
+fn walled(
+    file: &str,
+    bytes: &[u8],
+    job: impl FnOnce() -> (u8, Option<Vec<u8>>) + Send,
+) -> Result<wall::Ended, Failure> {
+    wall::supervise(&Limits::CLI, job)
+        .map_err(|breached| visa_lower::ir::breach_diagnostic(file, bytes, &breached, &Limits::CLI).into())
+}
+
+/// A job's result in the child: its output for the parent, its diagnostics
+/// printed here.
+fn job_result(result: Result<Option<Vec<u8>>, Failure>) -> (u8, Option<Vec<u8>>) {
+    match result {
+        Ok(output) => (0, output),
+        Err(failure) => {
+            print_diagnostics(&failure.diagnostics);
+            (failure.code, None)
+        }
     }
-    let tmp = format!("{path}.tmp{}", std::process::id());
-    std::fs::write(&tmp, contents).and_then(|()| std::fs::rename(&tmp, path)).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        Diagnostic::new(format!("{path}: cannot write: {e}"))
-    })
+}
+
+/// `--passes` and `--print-after` name passes that exist (before any work).
+fn check_pass_names(args: &CompileArgs) -> Result<(), Diagnostic> {
+    let known = visa_passes::DEFAULT_PIPELINE;
+    for (flag, names) in [("--passes", &args.passes), ("--print-after", &args.print_after)] {
+        if let Some(bad) = names.iter().find(|n| !n.is_empty() && !known.contains(&n.as_str())) {
+            return Err(Diagnostic::new(format!("{flag}: unknown pass `{bad}`; available: {}", known.join(", "))));
+        }
+    }
+    if let Some(bad) = args.print_after.iter().find(|n| n.is_empty()) {
+        return Err(Diagnostic::new(format!("--print-after: `{bad}` names no pass; available: {}", known.join(", "))));
+    }
+    Ok(())
 }
 
 fn compile(args: CompileArgs) -> CmdResult {
+    check_pass_names(&args)?;
+    let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
+    let ended = walled(&file, &bytes, || job_result(compile_job(&args, &file, &bytes)))?;
+    match ended.code {
+        0 => Ok(()),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
+    }
+}
+
+/// The compile itself, in the wall's child, output written last (through a
+/// temporary file the parent removes should the child die).
+fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Vec<u8>>, Failure> {
     use visa_lower::driver::{CompileOptions, EmitKind};
     use visa_passes::pipeline::PrintAfter;
-    let (file, bytes) = read_input(&args.input)?;
     let start = std::time::Instant::now();
-    let context = visa_lower::ir::context_for(&bytes);
-    let loaded = visa_lower::ir::load_module(&context, &file, &bytes)?;
+    let context = visa_lower::ir::context_for(bytes);
+    let loaded = visa_lower::ir::load_module(&context, file, bytes)?;
     let parse_time = start.elapsed();
     let mut stderr = std::io::stderr().lock();
     if args.stats {
@@ -264,24 +351,39 @@ fn compile(args: CompileArgs) -> CmdResult {
     }
     let _ =
         write!(stderr, "{}", visa_lower::driver::pipeline_report_text(&compiled.report, args.stats, args.time_passes));
-    write_bytes(&args.output, &compiled.output)?;
+    write_output(&args.output, &compiled.output)?;
     // The process ends here: freeing a large module costs tens of
     // milliseconds (hundreds at 10x) and gives nothing back.
     std::mem::forget(loaded);
     std::mem::forget(context);
-    Ok(())
+    Ok(None)
 }
 
 fn run(args: RunArgs) -> CmdResult {
-    let (file, bytes) = read_input(&args.input)?;
+    let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
     let launch = match &args.launch {
         Some(path) => {
-            let (launch_file, launch_bytes) = read_input(path)?;
-            Some((launch_file, String::from_utf8_lossy(&launch_bytes).into_owned()))
+            let (launch_file, launch_bytes) = read_input(path, MAX_LAUNCH_BYTES)?;
+            let text = visa_lower::launch::launch_text(&launch_file, &launch_bytes)?;
+            Some((launch_file, text))
         }
         None => None,
     };
-    let launch = launch.as_ref().map(|(f, t)| (f.as_str(), t.as_str()));
+    let ended = walled(&file, &bytes, || job_result(run_job(&args, &file, &bytes, launch.as_ref())))?;
+    match ended.code {
+        0 => Ok(()),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
+    }
+}
+
+/// The run itself, in the wall's child: the report goes to stdout from here.
+fn run_job(
+    args: &RunArgs,
+    file: &str,
+    bytes: &[u8],
+    launch: Option<&(String, String)>,
+) -> Result<Option<Vec<u8>>, Failure> {
+    let launch = launch.map(|(f, t)| (f.as_str(), t.as_str()));
     let is_ir = file.ends_with(".ll") || file.ends_with(".bc");
     let engine = args.engine.unwrap_or(EngineArg::Emulator);
     if args.verify && !(is_ir && engine == EngineArg::Emulator) {
@@ -289,9 +391,9 @@ fn run(args: RunArgs) -> CmdResult {
     }
     let report = match (is_ir, engine) {
         (false, EngineArg::Emulator) => {
-            let text = String::from_utf8_lossy(&bytes);
+            let text = String::from_utf8_lossy(bytes);
             let request = visa_lower::driver::RunRequest {
-                file: &file,
+                file,
                 text: &text,
                 launch,
                 platform: args.platform,
@@ -307,14 +409,15 @@ fn run(args: RunArgs) -> CmdResult {
                 EngineArg::Jit => IrEngine::Jit,
             };
             let request = visa_lower::driver::IrRunRequest {
-                file: &file,
-                bytes: &bytes,
+                file,
+                bytes,
                 launch,
                 kernel: args.kernel.as_deref(),
                 engine,
                 ub_error: args.ub_error,
                 platform: args.platform,
                 verify: args.verify,
+                jit_timeout: std::time::Duration::from_secs_f64(args.timeout),
             };
             visa_lower::driver::run_ir(&request)
         }
@@ -326,22 +429,18 @@ fn run(args: RunArgs) -> CmdResult {
         }
     }
     .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
-    let output = if args.json {
-        let mut json = serde_json::to_string_pretty(&report.json()).unwrap_or_default();
-        json.push('\n');
-        json
-    } else {
-        report.text()
-    };
-    write_output("-", &output)?;
+    let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
+    written.and_then(|()| stdout.flush()).map_err(visa_lower::output::stdout_error)?;
     match report.exit_code() {
-        0 => Ok(()),
+        0 => Ok(None),
         code => Err(Failure { diagnostics: Vec::new(), code }),
     }
 }
 
 fn fuzz(args: FuzzArgs) -> CmdResult {
     use visa_lower::fuzz::FuzzOptions;
+    check_out_dir(&args.out)?;
     let mut platforms = args.platform.clone();
     platforms.sort();
     platforms.dedup();
@@ -382,14 +481,25 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
     } else {
         (visa_lower::fuzz::fuzz(&options), format!("fuzz --seed {}", args.seed))
     };
-    print!("{}", summary.text(&title));
+    write_output("-", summary.text(&title).as_bytes())?;
     match summary.exit_code() {
         0 => Ok(()),
         code => Err(Failure { diagnostics: Vec::new(), code }),
     }
 }
 
-fn demo() -> CmdResult {
-    print!("{}", visa_lower::driver::demo_report());
+/// `fuzz --out DIR` must be a folder reproducers can be written to: made
+/// if missing, and tried, before any case runs.
+fn check_out_dir(dir: &str) -> Result<(), Diagnostic> {
+    let cannot = |e: std::io::Error| Diagnostic::new(format!("--out {dir}: reproducers cannot be written there: {e}"));
+    if std::fs::symlink_metadata(dir).is_ok_and(|m| !m.is_dir() && !std::path::Path::new(dir).is_dir()) {
+        return Err(Diagnostic::new(format!("--out {dir}: is not a folder (reproducers are written into a folder)")));
+    }
+    std::fs::create_dir_all(dir).map_err(cannot)?;
+    tempfile::Builder::new().prefix(".visa-lower-probe").tempfile_in(dir).map_err(cannot)?;
     Ok(())
+}
+
+fn demo() -> CmdResult {
+    Ok(write_output("-", visa_lower::driver::demo_report().as_bytes())?)
 }

@@ -301,12 +301,16 @@ impl Image {
         }
         let mut image =
             Image { name: name.to_string(), kind, format, width, height, depth, array_size, mips, data: Vec::new() };
-        let bytes = image
-            .level_start(mips)
-            .filter(|&b| b <= MAX_BYTES)
-            .ok_or_else(|| format!("image `{name}` is larger than {} MiB", MAX_BYTES >> 20))?;
-        image.data = vec![0; bytes as usize];
+        image.data = vec![0; image.byte_len()? as usize];
         Ok(image)
+    }
+
+    /// The bytes of every level, checked against [`MAX_BYTES`] (computed
+    /// from the dimensions: the launch totals them before allocating).
+    pub fn byte_len(&self) -> Result<u64, String> {
+        self.level_start(self.mips)
+            .filter(|&b| b <= MAX_BYTES)
+            .ok_or_else(|| format!("image `{}` is larger than {} MiB", self.name, MAX_BYTES >> 20))
     }
 
     /// (width, height, slices) of mip `lod`: slices are depth for 3D, the

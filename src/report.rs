@@ -2,8 +2,10 @@
 //! (the JSON object is documented in `docs/run-output.md` and stable).
 
 use crate::emu::{RunOutcome, Stats};
+use crate::limits::MAX_REPORT_FINDINGS;
 use crate::memory::{Image, Memory};
 use crate::Platform;
+use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{json, Value};
 use std::fmt::Write;
 
@@ -169,17 +171,27 @@ impl RunReport {
     }
 
     /// The report of LLVM's JIT running `kernel` (whose return type prints as
-    /// `return_ty`): memory, return value and the divisions it kept from
-    /// trapping.
+    /// `return_ty`): memory, return value, the divisions it kept from
+    /// trapping, and the trap that stopped the code as its fault.
     pub fn from_jit(kernel: String, ub_fails: bool, return_ty: String, outcome: crate::jit::JitOutcome) -> RunReport {
         let returned =
             outcome.returned.map(|bytes| ReportReturned { ty: return_ty, undefined: vec![false; bytes.len()], bytes });
+        let fault = outcome.trap.map(|t| ReportFault {
+            place: format!("@{kernel}"),
+            instruction: None,
+            mnemonic: None,
+            location: None,
+            lane: None,
+            address: t.address,
+            len: 0,
+            message: t.message,
+        });
         RunReport {
             findings: ir_findings(&kernel, &outcome.findings),
             kernel,
             engine: Engine::Jit,
             platform: None,
-            fault: None,
+            fault,
             memory: outcome.memory,
             stats: None,
             returned,
@@ -221,64 +233,108 @@ impl RunReport {
     /// The report as text: status, findings, fault, returned value, memory, statistics.
     pub fn text(&self) -> String {
         let mut out = String::new();
-        let _ = writeln!(out, "{}: {}", self.title(), self.status());
+        let _ = self.write_text_to(&mut out);
+        out
+    }
+
+    /// [`RunReport::text`], written as it is made: a report of a gigabyte
+    /// of memory is never held whole.
+    pub fn write_text(&self, w: &mut impl std::io::Write) -> std::io::Result<()> {
+        let mut adapter = IoFmt { inner: w, error: None };
+        let result = self.write_text_to(&mut adapter);
+        match adapter.error {
+            Some(e) => Err(e),
+            None => result.map_err(|_| std::io::Error::other("formatting failed")),
+        }
+    }
+
+    fn write_text_to(&self, out: &mut impl Write) -> std::fmt::Result {
+        writeln!(out, "{}: {}", self.title(), self.status())?;
         if !self.findings.is_empty() {
-            out.push_str("findings:\n");
-            for f in &self.findings {
+            out.write_str("findings:\n")?;
+            for f in self.findings.iter().take(MAX_REPORT_FINDINGS) {
                 let tag = if f.ub { "undefined" } else { "note" };
-                let _ = writeln!(out, "  {tag}: {}: {}", f.place, f.message);
+                writeln!(out, "  {tag}: {}: {}", f.place, f.message)?;
+            }
+            if let Some(omitted) = self.findings_omitted() {
+                writeln!(out, "  ... and {omitted} more (a report lists {MAX_REPORT_FINDINGS} findings)")?;
             }
         }
         if let Some(fault) = &self.fault {
-            let _ = writeln!(out, "fault: {}: {}", fault.place, fault.message);
+            writeln!(out, "fault: {}: {}", fault.place, fault.message)?;
         }
         if let Some(r) = &self.returned {
-            let _ = writeln!(out, "returned {} ({} bytes{}):", r.ty, r.bytes.len(), undefined_note(&r.undefined));
-            hexdump(&mut out, &r.bytes, 0);
+            writeln!(out, "returned {} ({} bytes{}):", r.ty, r.bytes.len(), undefined_note(&r.undefined))?;
+            hexdump(out, &r.bytes, 0)?;
         }
-        out.push_str("memory:\n");
-        out.push_str(&memory_text(&self.memory));
+        out.write_str("memory:\n")?;
+        write_memory_text(out, &self.memory)?;
         if let Some(v) = &self.verdict {
             let result = if v.passed() { "passed" } else { "FAILED" };
-            let _ = writeln!(out, "verification against the reference: {result} ({} bytes compared)", v.compared_bytes);
+            writeln!(out, "verification against the reference: {result} ({} bytes compared)", v.compared_bytes)?;
             for p in &v.problems {
-                let _ = writeln!(out, "  problem: {p}");
+                writeln!(out, "  problem: {p}")?;
             }
             for m in &v.mismatches {
-                let _ = writeln!(out, "  mismatch: {m}");
+                writeln!(out, "  mismatch: {m}")?;
             }
             for r in &v.reconciled {
-                let _ = writeln!(out, "  reconciled: {r}");
+                writeln!(out, "  reconciled: {r}")?;
             }
         }
         if let Some(stats) = &self.stats {
-            out.push_str("statistics:\n");
+            out.write_str("statistics:\n")?;
             for (name, s) in &stats.per_message {
-                let _ = writeln!(
+                writeln!(
                     out,
                     "  {name}: {} message(s), {} active lane(s), {} byte(s)",
                     s.messages, s.active_lanes, s.bytes
-                );
+                )?;
             }
         }
-        out
+        Ok(())
+    }
+
+    /// Findings beyond [`MAX_REPORT_FINDINGS`], which the report counts
+    /// instead of listing.
+    fn findings_omitted(&self) -> Option<usize> {
+        self.findings.len().checked_sub(MAX_REPORT_FINDINGS).filter(|&n| n > 0)
     }
 
     /// The report as the JSON object of `docs/run-output.md`.
     pub fn json(&self) -> Value {
-        let findings: Vec<Value> = self
+        serde_json::to_value(JsonReport(self)).unwrap_or(Value::Null)
+    }
+
+    /// [`RunReport::json`], pretty-printed and written as it is made
+    /// (memory contents stream out as hex), then a newline.
+    pub fn write_json(&self, w: &mut impl std::io::Write) -> std::io::Result<()> {
+        serde_json::to_writer_pretty(&mut *w, &JsonReport(self)).map_err(std::io::Error::from)?;
+        w.write_all(b"\n")
+    }
+}
+
+/// The JSON report, serialized as it is written. Keys in sorted order (as
+/// `serde_json::Value` orders them).
+struct JsonReport<'a>(&'a RunReport);
+
+impl Serialize for JsonReport<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let r = self.0;
+        let findings: Vec<Value> = r
             .findings
             .iter()
+            .take(MAX_REPORT_FINDINGS)
             .map(|f| {
                 json!({ "instruction": f.instruction, "mnemonic": f.mnemonic, "location": f.location,
                         "kind": f.kind, "ub": f.ub, "message": f.message })
             })
             .collect();
-        let fault = self.fault.as_ref().map(|f| {
+        let fault = r.fault.as_ref().map(|f| {
             json!({ "instruction": f.instruction, "mnemonic": f.mnemonic, "location": f.location, "lane": f.lane,
                     "address": format!("{:#x}", f.address), "len": f.len, "message": f.message })
         });
-        let stats = self.stats.as_ref().map(|stats| {
+        let stats = r.stats.as_ref().map(|stats| {
             stats
                 .per_message
                 .iter()
@@ -288,31 +344,50 @@ impl RunReport {
                 })
                 .collect::<serde_json::Map<String, Value>>()
         });
-        let returned = self.returned.as_ref().map(|r| {
+        let returned = r.returned.as_ref().map(|r| {
             let undefined: Vec<usize> = r.undefined.iter().enumerate().filter(|(_, u)| **u).map(|(i, _)| i).collect();
             json!({ "type": r.ty, "bytes": hex(&r.bytes), "undefined_bytes": undefined })
         });
-        json!({
-            "kernel": self.kernel,
-            "engine": self.engine.name(),
-            "platform": self.platform.map(|p| p.name()),
-            "status": self.status(),
-            "fault": fault,
-            "findings": findings,
-            "stats": stats,
-            "memory": memory_json(&self.memory),
-            "returned": returned,
-            "verification": self.verdict.as_ref().map(|v| json!({
-                "passed": v.passed(),
-                "compared_bytes": v.compared_bytes,
-                "problems": v.problems,
-                "mismatches": v.mismatches.iter().map(|m| json!({
-                    "place": m.place, "address": format!("{:#x}", m.address), "offset": m.offset,
-                    "expected": m.expected, "actual": m.actual,
-                    "instruction": m.writer.map(|w| w.0), "mnemonic": m.writer.map(|w| w.1), "lane": m.writer.map(|w| w.2),
-                })).collect::<Vec<_>>(),
-                "reconciled": v.reconciled,
-            })),
+        let verification = r.verdict.as_ref().map(|v| json!({
+            "passed": v.passed(),
+            "compared_bytes": v.compared_bytes,
+            "problems": v.problems,
+            "mismatches": v.mismatches.iter().map(|m| json!({
+                "place": m.place, "address": format!("{:#x}", m.address), "offset": m.offset,
+                "expected": m.expected, "actual": m.actual,
+                "instruction": m.writer.map(|w| w.0), "mnemonic": m.writer.map(|w| w.1), "lane": m.writer.map(|w| w.2),
+            })).collect::<Vec<_>>(),
+            "reconciled": v.reconciled,
+        }));
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("engine", r.engine.name())?;
+        map.serialize_entry("fault", &fault)?;
+        map.serialize_entry("findings", &findings)?;
+        if let Some(omitted) = r.findings_omitted() {
+            map.serialize_entry("findings_omitted", &omitted)?;
+        }
+        map.serialize_entry("kernel", &r.kernel)?;
+        map.serialize_entry("memory", &JsonMemory(&r.memory))?;
+        map.serialize_entry("platform", &r.platform.map(|p| p.name()))?;
+        map.serialize_entry("returned", &returned)?;
+        map.serialize_entry("stats", &stats)?;
+        map.serialize_entry("status", r.status())?;
+        map.serialize_entry("verification", &verification)?;
+        map.end()
+    }
+}
+
+/// An `std::io::Write` as a `std::fmt::Write`, keeping the first I/O error.
+struct IoFmt<'a, W: std::io::Write> {
+    inner: &'a mut W,
+    error: Option<std::io::Error>,
+}
+
+impl<W: std::io::Write> Write for IoFmt<'_, W> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.inner.write_all(s.as_bytes()).map_err(|e| {
+            self.error.get_or_insert(e);
+            std::fmt::Error
         })
     }
 }
@@ -336,33 +411,58 @@ fn undefined_note(undefined: &[bool]) -> String {
 
 /// Bytes as lowercase hex, two digits per byte, no separators.
 pub fn hex(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len() * 2);
-    for b in bytes {
-        let _ = write!(out, "{b:02x}");
+    Hex(bytes).to_string()
+}
+
+/// [`hex`] as a `Display` (and a JSON string written as it is made).
+struct Hex<'a>(&'a [u8]);
+
+impl std::fmt::Display for Hex<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        const DIGITS: &[u8; 16] = b"0123456789abcdef";
+        let mut chunk = [0u8; 2048];
+        for piece in self.0.chunks(chunk.len() / 2) {
+            for (i, b) in piece.iter().enumerate() {
+                chunk[2 * i] = DIGITS[usize::from(b >> 4)];
+                chunk[2 * i + 1] = DIGITS[usize::from(b & 15)];
+            }
+            // Hex digits are ASCII.
+            f.write_str(std::str::from_utf8(&chunk[..2 * piece.len()]).map_err(|_| std::fmt::Error)?)?;
+        }
+        Ok(())
     }
-    out
+}
+
+impl Serialize for Hex<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
 }
 
 /// A hexdump of `bytes` starting at address `base`: 16 bytes a row; runs of
 /// identical rows after the first are folded into one `*` line, as `hexdump`
 /// does, so that large zeroed buffers stay readable.
-pub fn hexdump(out: &mut String, bytes: &[u8], base: u64) {
+pub fn hexdump(out: &mut impl Write, bytes: &[u8], base: u64) -> std::fmt::Result {
     let mut previous: Option<&[u8]> = None;
     let mut folded = false;
     for (i, row) in bytes.chunks(16).enumerate() {
         let address = base.wrapping_add(16 * i as u64);
         if previous == Some(row) && row.len() == 16 {
             if !folded {
-                out.push_str("  *\n");
+                out.write_str("  *\n")?;
                 folded = true;
             }
             continue;
         }
         folded = false;
         previous = Some(row);
-        let cells: Vec<String> = row.iter().map(|b| format!("{b:02x}")).collect();
-        let _ = writeln!(out, "  {address:08x}: {}", cells.join(" "));
+        write!(out, "  {address:08x}:")?;
+        for b in row {
+            write!(out, " {b:02x}")?;
+        }
+        out.write_str("\n")?;
     }
+    Ok(())
 }
 
 fn image_header(bti: u8, img: &Image) -> String {
@@ -382,53 +482,102 @@ fn image_header(bti: u8, img: &Image) -> String {
 /// Every buffer, surface, image and SLM, in a fixed order.
 pub fn memory_text(memory: &Memory) -> String {
     let mut out = String::new();
+    let _ = write_memory_text(&mut out, memory);
+    out
+}
+
+fn write_memory_text(out: &mut impl Write, memory: &Memory) -> std::fmt::Result {
     for a in memory.svm.allocations() {
-        let _ = writeln!(out, "buffer {} @ {:#x} ({} bytes)", a.name, a.base, a.bytes.len());
-        hexdump(&mut out, &a.bytes, a.base);
+        writeln!(out, "buffer {} @ {:#x} ({} bytes)", a.name, a.base, a.bytes.len())?;
+        hexdump(out, &a.bytes, a.base)?;
     }
     for (bti, bytes) in &memory.surfaces {
-        let _ = writeln!(out, "surface bti {bti} ({} bytes)", bytes.len());
-        hexdump(&mut out, bytes, 0);
+        writeln!(out, "surface bti {bti} ({} bytes)", bytes.len())?;
+        hexdump(out, bytes, 0)?;
     }
     for (bti, img) in &memory.images {
-        let _ = writeln!(out, "{}", image_header(*bti, img));
-        hexdump(&mut out, &img.data, 0);
+        writeln!(out, "{}", image_header(*bti, img))?;
+        hexdump(out, &img.data, 0)?;
     }
-    let _ = writeln!(out, "slm ({} bytes)", memory.slm.len());
-    hexdump(&mut out, &memory.slm, 0);
-    out
+    writeln!(out, "slm ({} bytes)", memory.slm.len())?;
+    hexdump(out, &memory.slm, 0)
 }
 
 /// The `memory` member of the JSON report.
 pub fn memory_json(memory: &Memory) -> Value {
-    let buffers: Vec<Value> = memory
-        .svm
-        .allocations()
-        .iter()
-        .map(|a| json!({ "name": a.name, "address": format!("{:#x}", a.base), "size": a.bytes.len(), "bytes": hex(&a.bytes) }))
-        .collect();
-    let surfaces: Vec<Value> = memory
-        .surfaces
-        .iter()
-        .map(|(bti, bytes)| json!({ "bti": bti, "size": bytes.len(), "bytes": hex(bytes) }))
-        .collect();
-    let images: Vec<Value> = memory
-        .images
-        .iter()
-        .map(|(bti, img)| {
-            json!({
-                "name": img.name, "bti": bti, "kind": img.kind.name(), "format": img.format.name(),
-                "width": img.width, "height": img.height, "depth": img.depth,
-                "array_size": img.array_size, "mips": img.mips, "bytes": hex(&img.data),
+    serde_json::to_value(JsonMemory(memory)).unwrap_or(Value::Null)
+}
+
+/// The `memory` member, serialized as it is written (keys sorted).
+struct JsonMemory<'a>(&'a Memory);
+
+impl Serialize for JsonMemory<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        /// One object: its keys in sorted order, small values and one hex `bytes`.
+        struct Object<'a>(Vec<(&'static str, Value)>, &'a [u8]);
+        impl Serialize for Object<'_> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let mut map = serializer.serialize_map(None)?;
+                let mut entries: Vec<(&str, Option<&Value>)> = self.0.iter().map(|(k, v)| (*k, Some(v))).collect();
+                entries.push(("bytes", None));
+                entries.sort_by_key(|(k, _)| *k);
+                for (key, value) in entries {
+                    match value {
+                        Some(v) => map.serialize_entry(key, v)?,
+                        None => map.serialize_entry(key, &Hex(self.1))?,
+                    }
+                }
+                map.end()
+            }
+        }
+        let memory = self.0;
+        let buffers: Vec<Object<'_>> = memory
+            .svm
+            .allocations()
+            .iter()
+            .map(|a| {
+                Object(
+                    vec![
+                        ("name", json!(a.name)),
+                        ("address", json!(format!("{:#x}", a.base))),
+                        ("size", json!(a.bytes.len())),
+                    ],
+                    &a.bytes,
+                )
             })
-        })
-        .collect();
-    json!({
-        "buffers": buffers,
-        "surfaces": surfaces,
-        "images": images,
-        "slm": { "size": memory.slm.len(), "bytes": hex(&memory.slm) },
-    })
+            .collect();
+        let surfaces: Vec<Object<'_>> = memory
+            .surfaces
+            .iter()
+            .map(|(bti, bytes)| Object(vec![("bti", json!(bti)), ("size", json!(bytes.len()))], bytes))
+            .collect();
+        let images: Vec<Object<'_>> = memory
+            .images
+            .iter()
+            .map(|(bti, img)| {
+                Object(
+                    vec![
+                        ("name", json!(img.name)),
+                        ("bti", json!(bti)),
+                        ("kind", json!(img.kind.name())),
+                        ("format", json!(img.format.name())),
+                        ("width", json!(img.width)),
+                        ("height", json!(img.height)),
+                        ("depth", json!(img.depth)),
+                        ("array_size", json!(img.array_size)),
+                        ("mips", json!(img.mips)),
+                    ],
+                    &img.data,
+                )
+            })
+            .collect();
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("buffers", &buffers)?;
+        map.serialize_entry("images", &images)?;
+        map.serialize_entry("slm", &Object(vec![("size", json!(memory.slm.len()))], &memory.slm))?;
+        map.serialize_entry("surfaces", &surfaces)?;
+        map.end()
+    }
 }
 
 /// Findings of an engine that runs the input IR, at their `file:line:col`
@@ -458,7 +607,7 @@ mod tests {
         bytes[0] = 1;
         bytes[63] = 2;
         let mut out = String::new();
-        hexdump(&mut out, &bytes, 0x100);
+        hexdump(&mut out, &bytes, 0x100).unwrap();
         let zero_row = "00 ".repeat(15) + "00";
         let expected = format!(
             "  00000100: 01 {}\n  00000110: {zero_row}\n  *\n  00000130: {} 02\n",

@@ -471,14 +471,26 @@ fn kernel() -> Kernel {
 #[test]
 fn unknown_args_are_reported() {
     assert_eq!(parse("[args]\nx = 1\nimg = 3").check_args(&kernel()), Ok(()));
+    // At the first unknown argument's line.
     assert_eq!(
-        parse("[args]\nx = 1\nofs = [1]\nz = 2").check_args(&kernel()),
-        Err("unknown arguments `ofs`, `z` for kernel `k`; its inputs are `x` (ud x 1), `offs` (ud x 16), `img` (surface)"
+        parse("[args]\nx = 1\nofs = [1]\nz = 2").check_args(&kernel()).map_err(|d| d.to_string()),
+        Err("spec.toml:3:7: error: unknown arguments `ofs`, `z` for kernel `k`; its inputs are `x` (ud x 1), `offs` (ud x 16), `img` (surface)\nofs = [1]\n      ^"
             .to_string())
     );
     assert_eq!(
-        parse("[args]\nz = 2").check_args(&Kernel::new("bare")),
-        Err("unknown argument `z` for kernel `bare`; it has no inputs".to_string())
+        parse("[args]\nz = 2").check_args(&Kernel::new("bare")).map_err(|d| d.to_string()),
+        Err("spec.toml:2:5: error: unknown argument `z` for kernel `bare`; it has no inputs\nz = 2\n    ^".to_string())
+    );
+    // Thousands of them: ten are named, the rest counted.
+    let many: String = (0..3000).map(|i| format!("a{i} = 1\n")).collect();
+    let message = parse(&format!("[args]\n{many}")).check_args(&kernel()).map_err(|d| d.message);
+    let expected: Vec<String> = (0..10).map(|i| format!("`a{i}`")).collect();
+    assert_eq!(
+        message,
+        Err(format!(
+            "unknown arguments {} and 2990 more for kernel `k`; its inputs are `x` (ud x 1), `offs` (ud x 16), `img` (surface)",
+            expected.join(", ")
+        ))
     );
     let launch = parse("[args]\nx = 1\nz = 2");
     assert_eq!(launch.arg_diagnostic("z", "bad").to_string(), "spec.toml:3:5: error: bad\nz = 2\n    ^");

@@ -140,6 +140,7 @@ proptest! {
         if [f, a, b].iter().all(|n| std::str::from_utf8(n).is_ok()) {
             let spec = launch(f, a, b);
             let request = IrRunRequest {
+                jit_timeout: visa_lower::limits::JIT_TIMEOUT,
                 file: "names.ll",
                 bytes: ll.as_bytes(),
                 launch: Some(("names.toml", &spec)),

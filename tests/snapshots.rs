@@ -117,6 +117,7 @@ fn reference_runs() {
         let launch_text = std::fs::read_to_string(&launch_path).ok();
         let (file, launch_file) = (display_path(path), display_path(&launch_path));
         let request = visa_lower::driver::IrRunRequest {
+            jit_timeout: visa_lower::limits::JIT_TIMEOUT,
             file: &file,
             bytes: &bytes,
             launch: launch_text.as_deref().map(|t| (launch_file.as_str(), t)),

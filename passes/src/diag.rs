@@ -6,6 +6,7 @@
 //! locate and word a pass's error with [`SourceView::pass_error`].
 
 use crate::intrinsics::{called_function_name, instructions};
+use crate::limits::{MAX_DIAGNOSTICS, MAX_QUOTED_LINE_CHARS};
 use crate::pipeline::PassError;
 use crate::srcloc::{InstKey, LineCol, SourceMap};
 use inkwell::llvm_sys::debuginfo::{
@@ -35,23 +36,28 @@ impl fmt::Display for Location {
 pub struct Diagnostic {
     pub loc: Option<Location>,
     pub message: String,
+    /// The quoted source line (cut to [`MAX_QUOTED_LINE_CHARS`] around the
+    /// caret when longer) and the caret's 1-based column in it.
     pub source_line: Option<String>,
+    pub source_col: u32,
     /// Follow-up lines, printed as `note: ...`.
     pub notes: Vec<String>,
 }
 
 impl Diagnostic {
     pub fn new(message: impl Into<String>) -> Diagnostic {
-        Diagnostic { loc: None, message: message.into(), source_line: None, notes: Vec::new() }
+        Diagnostic { loc: None, message: message.into(), source_line: None, source_col: 0, notes: Vec::new() }
     }
 
     /// A diagnostic at `line:col` of `file`, quoting that line of `source`.
     pub fn at(file: &str, source: &str, line: u32, col: u32, message: impl Into<String>) -> Diagnostic {
-        let source_line = source.lines().nth(line.saturating_sub(1) as usize).map(str::to_string);
+        let quoted = source.lines().nth(line.saturating_sub(1) as usize).map(|l| quote_line(l, col));
+        let (source_line, source_col) = quoted.map_or((None, 0), |(l, c)| (Some(l), c));
         Diagnostic {
             loc: Some(Location { file: file.to_string(), line, col }),
             message: message.into(),
             source_line,
+            source_col,
             notes: Vec::new(),
         }
     }
@@ -68,11 +74,11 @@ impl fmt::Display for Diagnostic {
             Some(loc) => write!(f, "{loc}: error: {}", self.message)?,
             None => write!(f, "error: {}", self.message)?,
         }
-        if let (Some(line), Some(loc)) = (&self.source_line, &self.loc) {
+        if let (Some(line), Some(_)) = (&self.source_line, &self.loc) {
             // The caret counts characters, with tabs kept so it lines up.
             let pad: String = line
                 .chars()
-                .take(loc.col.saturating_sub(1) as usize)
+                .take(self.source_col.saturating_sub(1) as usize)
                 .map(|c| if c == '\t' { '\t' } else { ' ' })
                 .collect();
             write!(f, "\n{line}\n{pad}^")?;
@@ -85,6 +91,47 @@ impl fmt::Display for Diagnostic {
 }
 
 impl std::error::Error for Diagnostic {}
+
+/// `line` as a diagnostic quotes it, and the caret's column in the quote:
+/// the whole line, or [`MAX_QUOTED_LINE_CHARS`] characters around `col`
+/// with `...` where it is cut (a 1 MB line is not printed whole).
+fn quote_line(line: &str, col: u32) -> (String, u32) {
+    let at = col.saturating_sub(1) as usize;
+    if line.len() <= MAX_QUOTED_LINE_CHARS {
+        return (line.to_string(), col);
+    }
+    let chars = line.chars().count();
+    if chars <= MAX_QUOTED_LINE_CHARS {
+        return (line.to_string(), col);
+    }
+    let start = at.saturating_sub(MAX_QUOTED_LINE_CHARS / 2).min(chars - MAX_QUOTED_LINE_CHARS);
+    let end = start + MAX_QUOTED_LINE_CHARS;
+    let mut quoted = String::new();
+    if start > 0 {
+        quoted.push_str("...");
+    }
+    quoted.extend(line.chars().skip(start).take(MAX_QUOTED_LINE_CHARS));
+    if end < chars {
+        quoted.push_str("...");
+    }
+    let caret = at.saturating_sub(start) + 1 + if start > 0 { 3 } else { 0 };
+    (quoted, caret as u32)
+}
+
+/// At most [`MAX_DIAGNOSTICS`] of `all` (`total` of them, counted before
+/// any was made), and a last one counting the rest: a file with 100,000
+/// errors prints a screenful and a count.
+pub fn capped(all: impl Iterator<Item = Diagnostic>, total: usize) -> Vec<Diagnostic> {
+    let mut shown: Vec<Diagnostic> = all.take(MAX_DIAGNOSTICS).collect();
+    if total > shown.len() {
+        let rest = total - shown.len();
+        shown.push(Diagnostic::new(format!(
+            "{rest} more error(s) not shown (the first {} are; limit MAX_DIAGNOSTICS)",
+            shown.len()
+        )));
+    }
+    shown
+}
 
 /// A module's source as diagnostics point into it: the file name they
 /// show, the text of a textual input, and its instruction positions.
@@ -159,7 +206,9 @@ impl SourceView<'_> {
         let note = format!("instruction: {}", printed.trim());
         match debug_location(inst) {
             Some(loc) => {
-                Diagnostic { loc: Some(loc), message: message.to_string(), source_line: None, notes: vec![note] }
+                let mut d = Diagnostic::new(message);
+                d.loc = Some(loc);
+                d.with_note(note)
             }
             None => {
                 let fname = function.get_name().to_string_lossy();
@@ -270,6 +319,38 @@ mod tests {
         let ret = instructions(module.get_function("f").unwrap()).nth(1).unwrap();
         assert!(line_can_hold("  ret void", ret));
         assert!(line_can_hold("  %x = add i32 1, 2", ret), "an unnamed instruction is not checked by name");
+    }
+
+    #[test]
+    fn long_lines_are_quoted_around_the_caret() {
+        let line = format!("{}X{}", "a".repeat(5000), "b".repeat(5000));
+        let d = Diagnostic::at("t.ll", &format!("first\n{line}\n"), 2, 5001, "here");
+        let shown = d.to_string();
+        let lines: Vec<&str> = shown.lines().collect();
+        assert_eq!(lines[0], "t.ll:2:5001: error: here");
+        assert_eq!(lines[1].len(), MAX_QUOTED_LINE_CHARS + 6, "cut on both sides, `...` at each cut");
+        assert!(lines[1].starts_with("...a") && lines[1].ends_with("b..."));
+        // The caret is under the X.
+        assert_eq!(lines[1].as_bytes()[lines[2].len() - 1], b'X');
+        // A short line is quoted whole, the caret at its column.
+        let d = Diagnostic::at("t.ll", "ab\tcd", 1, 4, "x");
+        assert_eq!(d.to_string(), "t.ll:1:4: error: x\nab\tcd\n  \t^");
+        // Near the start: cut on the right only.
+        let d = Diagnostic::at("t.ll", &line, 1, 3, "x").to_string();
+        assert!(d.lines().nth(1).is_some_and(|l| l.starts_with("aaa") && l.ends_with("...")));
+        assert_eq!(d.lines().nth(2), Some("  ^"));
+    }
+
+    #[test]
+    fn diagnostics_beyond_the_limit_are_counted() {
+        let all = (0..250).map(|i| Diagnostic::new(format!("e{i}")));
+        let shown = capped(all, 250);
+        assert_eq!(shown.len(), MAX_DIAGNOSTICS + 1);
+        assert_eq!(
+            shown[MAX_DIAGNOSTICS].message,
+            "150 more error(s) not shown (the first 100 are; limit MAX_DIAGNOSTICS)"
+        );
+        assert_eq!(capped((0..3).map(|i| Diagnostic::new(format!("e{i}"))), 3).len(), 3);
     }
 
     #[test]

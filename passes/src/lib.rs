@@ -8,6 +8,7 @@ pub mod diag;
 pub mod fxhash;
 pub mod intrinsics;
 pub mod legalize;
+pub mod limits;
 pub mod llvm_ext;
 pub mod memdep;
 pub mod msg;

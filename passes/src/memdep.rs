@@ -22,6 +22,7 @@
 //! nothing about the accesses as a whole (a single lane is the exception).
 
 use crate::intrinsics::{operand, with_called_function_name, MemIntrinsicKind};
+use crate::limits::MAX_LANES;
 use crate::msg::MessageCall;
 use inkwell::llvm_sys::core::{
     LLVMConstExtractElement, LLVMConstInt, LLVMConstIntGetSExtValue, LLVMCountStructElementTypes, LLVMGetElementType,
@@ -425,7 +426,7 @@ fn generic_access(
     let space = ptrs.and_then(|p| pointer_vector_addr_space(p.get_type().as_type_ref()));
     let footprint = ptrs
         .zip(element_store_size(layout, data))
-        .map(|(p, bytes)| Footprint { addresses: lane_addresses(p, layout), bytes });
+        .and_then(|(p, bytes)| Some(Footprint { addresses: lane_addresses(p, layout)?, bytes }));
     Access { effect, space: space.map_or(MemSpace::Unknown, MemSpace::of_addr_space), footprint }
 }
 
@@ -439,9 +440,8 @@ fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
         MessageCall::SvmGather(g) => {
             let block = element_store_size(layout, g.old.get_type().as_type_ref());
             let blocks = 1u64.checked_shl(g.log2_num_blocks);
-            let footprint = block.zip(blocks).map(|(b, n)| Footprint {
-                addresses: lane_addresses(g.addrs.into(), layout),
-                bytes: b.saturating_mul(n),
+            let footprint = block.zip(blocks).and_then(|(b, n)| {
+                Some(Footprint { addresses: lane_addresses(g.addrs.into(), layout)?, bytes: b.saturating_mul(n) })
             });
             Access { effect: Effect::Read, space: MemSpace::Global, footprint }
         }
@@ -449,17 +449,17 @@ fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
             // Channel c writes 4 bytes at address + 4c: cover up to the highest channel.
             let channels = 32 - (s.channel_mask & 0xf).leading_zeros();
             let bytes = 4 * u64::from(channels.max(1));
-            let footprint = s.global_offset.get_sign_extended_constant().map(|global| {
-                let mut addresses = lane_addresses(s.element_offset.into(), layout);
+            let footprint = s.global_offset.get_sign_extended_constant().and_then(|global| {
+                let mut addresses = lane_addresses(s.element_offset.into(), layout)?;
                 addresses.offsets.iter_mut().for_each(|o| *o = o.wrapping_add(global));
-                Footprint { addresses, bytes }
+                Some(Footprint { addresses, bytes })
             });
             Access { effect: Effect::Write, space: surface_space(s.surface), footprint }
         }
         MessageCall::QwScatter(q) => Access {
             effect: Effect::Write,
             space: surface_space(q.surface),
-            footprint: Some(Footprint { addresses: lane_addresses(q.offsets.into(), layout), bytes: 8 }),
+            footprint: lane_addresses(q.offsets.into(), layout).map(|addresses| Footprint { addresses, bytes: 8 }),
         },
         MessageCall::TypedAtomic(_) => Access { effect: Effect::ReadWrite, space: MemSpace::Unknown, footprint: None },
     }
@@ -494,12 +494,17 @@ const MAX_DEPTH: u32 = 16;
 
 /// The addresses of a vector of pointers (or of integer addresses) as a root
 /// plus constant per-lane byte offsets, looking through constant-index
-/// GEPs, bitcasts, `ptrtoint`, additions of constants and splats.
-pub fn lane_addresses(value: BasicValueEnum<'_>, layout: &Layout) -> LaneAddresses {
+/// GEPs, bitcasts, `ptrtoint`, additions of constants and splats. `None`
+/// for a vector of more than [`MAX_LANES`] lanes: its footprint is unknown
+/// (it may touch anything), and `select` refuses it with a diagnostic.
+pub fn lane_addresses(value: BasicValueEnum<'_>, layout: &Layout) -> Option<LaneAddresses> {
     let lanes = vector_lanes(value.as_value_ref()).unwrap_or(1);
+    if lanes > MAX_LANES as usize {
+        return None;
+    }
     let mut offsets = vec![0; lanes];
     let root = decompose(value.as_value_ref(), lanes, layout, 0, &mut offsets);
-    LaneAddresses { root, offsets }
+    Some(LaneAddresses { root, offsets })
 }
 
 fn vector_lanes(value: LLVMValueRef) -> Option<usize> {
@@ -876,14 +881,14 @@ declare void @opaque()
             unsafe { BasicValueEnum::new(inst.unwrap().as_value_ref()) }
         };
         let key = |i: u32| f.get_nth_param(i).unwrap().as_value_ref() as usize;
-        let p3 = lane_addresses(value("p3"), &layout);
+        let p3 = lane_addresses(value("p3"), &layout).unwrap();
         assert_eq!(p3, LaneAddresses { root: Root::Vector(key(1)), offsets: vec![12; 8] });
-        let lanes = lane_addresses(value("lanes"), &layout);
+        let lanes = lane_addresses(value("lanes"), &layout).unwrap();
         assert_eq!(lanes, LaneAddresses { root: Root::Scalar(key(0)), offsets: (0..8).map(|i| i * 4).collect() });
         // { i32, i64 } under the default layout (i64 is 4-byte aligned): 12
         // bytes, field 1 at 4; one element on, field 1 is 12 + 4.
-        assert_eq!(lane_addresses(value("field"), &layout).offsets, vec![16; 8]);
-        let plus = lane_addresses(value("plus"), &layout);
+        assert_eq!(lane_addresses(value("field"), &layout).unwrap().offsets, vec![16; 8]);
+        let plus = lane_addresses(value("plus"), &layout).unwrap();
         assert_eq!(plus, LaneAddresses { root: Root::Scalar(key(5)), offsets: (0..8).map(|i| i * 8).collect() });
 
         let dep = FunctionMemDep::build(f, &layout);

@@ -5,6 +5,7 @@
 use crate::atomic::AtomicOp;
 use crate::fxhash::FxHashMap;
 use crate::intrinsics::{called_function_name, called_intrinsic, operand, MemIntrinsicKind};
+use crate::limits::MAX_LANES;
 use inkwell::builder::Builder;
 use inkwell::llvm_sys::core::LLVMGetTypeKind;
 use inkwell::llvm_sys::LLVMTypeKind;
@@ -79,6 +80,11 @@ impl<'ctx> MessageCall<'ctx> {
         // The callee's name is copied only for a diagnostic.
         let name = || called_function_name(call).unwrap_or_default();
         let vector = |i: u32, what: &str| match operand(call, i) {
+            Some(BasicValueEnum::VectorValue(v)) if v.get_type().get_size() > MAX_LANES => Err(format!(
+                "`{}`: operand {i} ({what}) has {} lanes; supported: up to {MAX_LANES} lanes",
+                name(),
+                v.get_type().get_size()
+            )),
             Some(BasicValueEnum::VectorValue(v)) => Ok(v),
             _ => Err(format!("`{}`: operand {i} ({what}) must be a vector", name())),
         };

@@ -115,6 +115,11 @@ pub fn run_plugin_pass(module: &Module<'_>, pass: &PluginPass) -> Result<(), Str
 /// do: a front end's `.ll` names its `.c` or `.cl` file there.) Positions
 /// found in the text are checked against the module's instructions before
 /// they are used, so a stale or unrelated file gives none.
+///
+/// Only a regular file is read, without blocking, and only up to
+/// [`MAX_SOURCE_BYTES`]: opt has consumed a FIFO or standard input already,
+/// and a device may never end. Without the text, a diagnostic is placed by
+/// the instruction's `!dbg` location or names the function and instruction.
 fn module_source(module: &Module<'_>) -> (String, Option<String>) {
     let mut len = 0;
     // SAFETY: the module is live; LLVM returns its identifier's bytes, which
@@ -127,11 +132,32 @@ fn module_source(module: &Module<'_>) -> (String, Option<String>) {
             String::from_utf8_lossy(std::slice::from_raw_parts(ptr.cast::<u8>(), len)).into_owned()
         }
     };
-    let text = std::fs::read(&file)
-        .ok()
+    let text = read_regular_file(&file)
         .filter(|bytes| !crate::context::is_bitcode(bytes))
         .map(|bytes| crate::context::text_of(&bytes).into_owned());
     (file, text)
+}
+
+/// The most of an input the plugin reads again for positions (the CLI's
+/// input limit).
+const MAX_SOURCE_BYTES: u64 = 256 << 20;
+
+/// The contents of `path` if it is a regular file of at most
+/// [`MAX_SOURCE_BYTES`]: checked before opening (`stat` never blocks), then
+/// opened without blocking and checked again (the same file, still regular).
+fn read_regular_file(path: &str) -> Option<Vec<u8>> {
+    use std::io::Read;
+    use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
+    let before = std::fs::metadata(path).ok().filter(|m| m.is_file() && m.len() <= MAX_SOURCE_BYTES)?;
+    let file =
+        std::fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY).open(path).ok()?;
+    let after = file.metadata().ok()?;
+    if !after.is_file() || after.dev() != before.dev() || after.ino() != before.ino() {
+        return None;
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_SOURCE_BYTES + 1).read_to_end(&mut bytes).ok()?;
+    (bytes.len() as u64 <= MAX_SOURCE_BYTES).then_some(bytes)
 }
 
 /// Runs `f`, turning a panic into an error that names the pass.

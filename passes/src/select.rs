@@ -55,9 +55,10 @@ const SUPPORTED: &str = "supported: gathers from global memory (addrspace 0/1), 
 /// Binding-table index of SLM (T0).
 const SLM_SURFACE: u64 = 254;
 
-/// The widest operation selected: the reshaping shuffles are up to eight
-/// times as wide, and `legalize` splits into SIMD16 pieces anyway.
-const MAX_LANES: u32 = 1 << 16;
+/// The widest operation selected ([`crate::limits::MAX_LANES`]): the
+/// reshaping shuffles are up to eight times as wide, and `legalize` splits
+/// into SIMD16 pieces anyway.
+use crate::limits::MAX_LANES;
 
 pub struct Select;
 

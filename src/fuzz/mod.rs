@@ -21,7 +21,7 @@ pub mod reduce;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -348,7 +348,10 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
         return report;
     }
     if jit && !case.simt && case.jit_eligible() && reference.fault.is_none() {
-        match crate::jit::run_jit(&file, rendered.ll.as_bytes(), KERNEL, &launch, memory) {
+        // A kernel of ours that the reference ran without a fault: the light
+        // isolation (a fork per run would cost more than the run).
+        let (timeout, isolation) = (crate::limits::JIT_TIMEOUT, crate::wall::Isolation::SharedMemory);
+        match crate::jit::run_jit_with(&file, rendered.ll.as_bytes(), KERNEL, &launch, memory, timeout, isolation) {
             Ok(j) => {
                 let differences = jit_differences(&reference, &j);
                 if differences.is_empty() {
@@ -384,6 +387,11 @@ fn assembler_rejection(assembler: &Path, kernel: &crate::visa::Kernel, platform:
 /// returned value, skipping bytes the reference leaves undefined).
 fn jit_differences(reference: &crate::reference::RefOutcome, jit: &crate::jit::JitOutcome) -> Vec<String> {
     let mut out = Vec::new();
+    if let Some(trap) = &jit.trap {
+        // The reference ran without a fault (the JIT runs only then).
+        out.push(format!("the reference ran to its end; {}", trap.message));
+        return out;
+    }
     let undefined = |address: u64| {
         reference.undefined.iter().any(|r| r.space == Space::Svm && address >= r.address && address - r.address < r.len)
     };
@@ -606,7 +614,9 @@ impl Progress {
                 bar.set_message(format!("{failures} failing"));
             }
         } else if self.lines && (done * 10 / self.total.max(1) != (done - 1) * 10 / self.total.max(1)) {
-            eprintln!(
+            // A closed stderr does not stop the run.
+            let _ = writeln!(
+                std::io::stderr(),
                 "fuzz: {done}/{} cases, {failures} failing, {:.1} s",
                 self.total,
                 self.start.elapsed().as_secs_f64()
@@ -703,7 +713,14 @@ pub fn write_reproducer(dir: &Path, case: &Case, failure: &Failure) -> std::io::
         let _ = writeln!(text, ";   {line}");
     }
     text.push_str(&rendered.ll);
-    std::fs::write(&ll, text)?;
-    std::fs::write(ll.with_extension("toml"), rendered.toml)?;
+    // Written as `compile -o` writes: whole, never through a planted link or FIFO.
+    let write = |path: &Path, bytes: &[u8]| {
+        crate::output::write_output(&path.to_string_lossy(), bytes).map_err(|e| match e {
+            crate::output::WriteError::ClosedPipe => std::io::Error::from(std::io::ErrorKind::BrokenPipe),
+            crate::output::WriteError::Failed(d) => std::io::Error::other(d.message),
+        })
+    };
+    write(&ll, text.as_bytes())?;
+    write(&ll.with_extension("toml"), rendered.toml.as_bytes())?;
     Ok(ll)
 }

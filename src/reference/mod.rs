@@ -153,7 +153,12 @@ pub fn kernel_function(
             } else {
                 format!("it defines {}", defined.iter().map(|f| format!("`@{f}`")).collect::<Vec<_>>().join(", "))
             };
-            Err(Diagnostic::new(format!("{}: no function `@{name}` with a body; {have}", loaded.file)))
+            let message = format!("no function `@{name}` with a body in {}; {have}", loaded.file);
+            // Named by the spec's `kernel =`: the error is there; by `--kernel`: about the file.
+            Err(match requested {
+                Some(_) => Diagnostic::new(format!("{}: no function `@{name}` with a body; {have}", loaded.file)),
+                None => launch.kernel_diagnostic(message),
+            })
         }
         None => defined
             .into_iter()

@@ -20,9 +20,9 @@ use super::{Exec, Interp, Stop};
 pub const SUPPORTED_TYPES: &str =
     "integers up to i64, half, float, double, pointers in addrspace 0, 1 (64-bit) and 3 (32-bit SLM offsets), and fixed vectors of these";
 
-/// Far wider than any kernel; the bound keeps a `<4294967295 x i8>` from
-/// exhausting the host (each lane is held separately).
-const MAX_LANES: u32 = 1 << 16;
+// Far wider than any kernel; the bound keeps a `<4294967295 x i8>` from
+// exhausting the host (each lane is held separately).
+use crate::limits::MAX_LANES;
 
 /// Constant expressions nest; a bound keeps a pathological input from
 /// exhausting the stack.

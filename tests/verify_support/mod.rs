@@ -20,6 +20,7 @@ pub enum Outcome {
 /// `visa-lower run FILE --launch SPEC [--kernel K] --platform P --verify`, in process.
 pub fn verify(file: &str, bytes: &[u8], spec: &str, kernel: Option<&str>, platform: Platform) -> Outcome {
     let request = IrRunRequest {
+        jit_timeout: visa_lower::limits::JIT_TIMEOUT,
         file,
         bytes,
         launch: Some(("spec.toml", spec)),

@@ -1,0 +1,47 @@
+//! Every limit the tool puts on its input, in one place (`docs/limits.md`
+//! explains each). A limit is checked before anything is allocated for what
+//! it bounds, and exceeding it is a diagnostic at the place that does, with
+//! exit code 2; none of them is a safety net on its own: the wall
+//! (`crate::wall`) is.
+
+pub use crate::launch::MAX_TOTAL_BYTES;
+pub use crate::memory::MAX_BYTES as MAX_OBJECT_BYTES;
+pub use visa_passes::limits::{MAX_DIAGNOSTICS, MAX_LANES, MAX_QUOTED_LINE_CHARS};
+
+/// An input file (`.ll`, `.bc`, `.visaasm`): the benchmark's 10x module is
+/// about 60 MB; LLVM needs about ten times a text module's size to hold it.
+pub const MAX_INPUT_BYTES: u64 = 256 << 20;
+
+/// A launch spec file: parsed into values of about 100 bytes per byte of a
+/// `data` array, so 8 MiB costs under a gigabyte. Contents larger than that
+/// are better made by a fill (`iota`, `random`, `pattern`).
+pub const MAX_LAUNCH_BYTES: u64 = 8 << 20;
+
+/// Buffers, surfaces and images of one launch spec, together.
+pub const MAX_LAUNCH_OBJECTS: usize = 1024;
+
+/// Entries of a launch spec's `[args]`.
+pub const MAX_LAUNCH_ARGS: usize = 4096;
+
+/// Findings a run report lists; the rest are counted (`findings_omitted` in
+/// JSON). A kernel of 200,000 instructions that each misbehave reports a
+/// screenful, not a gigabyte.
+pub const MAX_REPORT_FINDINGS: usize = 1000;
+
+/// What the wall's child may use (`crate::wall`): CPU seconds, bytes of
+/// data memory (heap and private mappings, `RLIMIT_DATA`), and the stack of
+/// the thread that does the work.
+pub const WALL_CPU_SECONDS: u64 = 600;
+pub const WALL_MEMORY_BYTES: u64 = 8 << 30;
+pub const WALL_STACK_BYTES: usize = 64 << 20;
+
+/// CPU time the JIT's code may run (`run --engine jit --timeout`).
+pub const JIT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Lanes of any vector the JIT compiles: LLVM's code generator takes
+/// minutes on much wider vectors.
+pub const JIT_MAX_LANES: u32 = 4096;
+
+/// Inaccessible bytes around each buffer the JIT's code sees: an access up
+/// to this far outside a buffer faults (`crate::wall::GuardedMemory`).
+pub const JIT_GUARD_BYTES: u64 = 16 << 30;
