@@ -21,7 +21,7 @@ use inkwell::values::InstructionValue;
 use visa_passes::llvm_ext::fast_math_flags;
 
 use super::llvm::{self, LaneTy, Shape};
-use super::values::{bits_ty, chunks, imm, nm, nm_at, signed, Konst, Val, View};
+use super::values::{bits_ty, chunks, exact_pieces, imm, nm, nm_at, signed, Konst, Val, View};
 use super::Emitter;
 use crate::visa::alu::platform_list;
 use crate::visa::*;
@@ -78,6 +78,28 @@ fn modified(src: SrcOperand, modifier: SrcModifier) -> SrcOperand {
         }
         (other, _) => other,
     }
+}
+
+/// Whether `modifier` on the integer constant `k` read as `ty` can be
+/// folded into an immediate ([`modified`]): the modified value of every
+/// lane is a value of `ty` (`-c` of an unsigned `c > 0`, or `-MIN` and
+/// `abs(MIN)` of a signed type, is not, and `add.sat` would then saturate
+/// differently). Floats and unmodified constants always fold.
+fn folds(k: &Konst, ty: ElemType, modifier: SrcModifier) -> bool {
+    if ty.is_float() || matches!(modifier, SrcModifier::None | SrcModifier::Not) {
+        return true;
+    }
+    let bits = 8 * ty.size_bytes();
+    k.lanes.iter().flatten().all(|&v| {
+        let v = v & llvm::mask(bits);
+        if !ty.is_signed_int() {
+            // Unsigned: only 0 negates to itself; abs leaves any value.
+            v == 0 || modifier == SrcModifier::Abs
+        } else {
+            // Signed: the minimum has no magnitude in its type.
+            v != 1u64 << (bits - 1)
+        }
+    })
 }
 
 /// The integer type of `bytes` bytes, signed or not.
@@ -159,9 +181,23 @@ impl Emitter<'_, '_> {
         self.require(op, what, &types, &has_modifier)?;
         let srcs: Vec<Opnd> = srcs
             .iter()
-            .map(|s| Ok(Opnd { val: self.operand(s.val.clone(), n)?, ..s.clone() }))
+            .map(|s| {
+                let val = match &s.val {
+                    // The modifier applies to a register: an immediate
+                    // cannot hold the modified value.
+                    Val::Const(k) if !folds(k, s.ty, s.modifier) => {
+                        let lanes = if k.lanes.len() == 1 { 1 } else { n };
+                        Val::Gen(self.copy_to_root(&s.val, s.ty, lanes)?)
+                    }
+                    _ => self.operand(s.val.clone(), n)?,
+                };
+                Ok(Opnd { val, ..s.clone() })
+            })
             .collect::<Result<_, String>>()?;
-        for (st, e) in chunks(n) {
+        // An integer DIV or MOD runs on exactly the value's lanes: a padding
+        // lane would divide by zero, which the emulator reports.
+        let pieces = if matches!(op, AluOp::Div | AluOp::Mod) && !dst.ty.is_float() { exact_pieces(0, n) } else { chunks(n) };
+        for (st, e) in pieces {
             let d = self.dst(dst, st)?;
             let mut operands = Vec::with_capacity(srcs.len());
             for s in &srcs {

@@ -2,7 +2,11 @@
 //! generic intrinsic shape ([`Template`]: element type x alignment, block
 //! size x count, channel mask, atomic op x 16/32 bits), every platform,
 //! widths 1..=8 with every mask (2^w) and width 16 with sampled masks, each
-//! mask as a constant and as an argument.
+//! mask as a constant and as an argument. And every form of the accepted
+//! arithmetic (`super::arith::FORMS`) on every element type it takes, on
+//! the platforms that have it: a gather's value through it, as the
+//! passthru of a second gather with no lane or every other lane on
+//! (widths 3 and 16).
 //!
 //! Lanes address distinct, reversed locations (so a lane mix-up shows), and
 //! every disabled lane has a known passthru or old value (so a lane that
@@ -12,9 +16,10 @@ use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 use visa_passes::atomic::AtomicOp;
 
+use super::arith;
 use super::gen::{
-    AddrForm, Case, Elem, Gather, Image, Mask, MaskForm, Op, QwScatterMsg, Scatter4Msg, SlmScatter, Source, Surface,
-    SvmGatherMsg, TypedAtomic,
+    AddrForm, Alu, Case, Elem, Gather, Image, Mask, MaskForm, Op, QwScatterMsg, Scatter4Msg, SlmScatter, Source,
+    Surface, SvmGatherMsg, TypedAtomic,
 };
 use crate::Platform;
 
@@ -27,6 +32,8 @@ pub enum Template {
     Scatter4 { channels: u32 },
     QwScatter { double: bool },
     Atomic { op: AtomicOp, sixteen: bool },
+    /// Form `form` of `arith::FORMS` on a gathered `<N x elem>`.
+    Arith { form: usize, elem: Elem },
 }
 
 pub const ALIGNS: [u32; 5] = [1, 2, 4, 8, 16];
@@ -57,8 +64,14 @@ pub fn templates() -> Vec<Template> {
             out.push(Template::Atomic { op, sixteen });
         }
     }
+    for (form, f) in arith::FORMS.iter().enumerate() {
+        out.extend(f.elems.iter().map(|&elem| Template::Arith { form, elem }));
+    }
     out
 }
+
+/// Widths of the arithmetic templates: one partial piece, one whole.
+const ARITH_WIDTHS: [usize; 2] = [3, 16];
 
 /// Widths of the exhaustive run.
 pub const WIDTHS: [usize; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 16];
@@ -90,6 +103,13 @@ pub fn shapes(platforms: &[Platform]) -> Vec<Shape> {
     let mut out = Vec::new();
     for &platform in platforms {
         for template in templates() {
+            if let Template::Arith { form, .. } = template {
+                let needs = arith::FORMS[form].needs;
+                if needs.is_none_or(|op| op.desc().available_on(platform)) {
+                    out.extend(ARITH_WIDTHS.map(|width| Shape { platform, template, width, const_mask: false }));
+                }
+                continue;
+            }
             for width in WIDTHS {
                 for const_mask in [false, true] {
                     out.push(Shape { platform, template, width, const_mask });
@@ -100,9 +120,18 @@ pub fn shapes(platforms: &[Platform]) -> Vec<Shape> {
     out
 }
 
+/// The masks of a shape: [`masks`], or for arithmetic no lane and every
+/// other lane of the second gather (the passthru shows).
+fn shape_masks(shape: &Shape) -> Vec<u64> {
+    match shape.template {
+        Template::Arith { .. } => vec![0, 0x5555 & ((1u64 << shape.width) - 1)],
+        _ => masks(shape.width),
+    }
+}
+
 /// Every (shape, mask) pair of the full run, in order.
 pub fn all_cases(platforms: &[Platform]) -> Vec<(Shape, u64)> {
-    shapes(platforms).into_iter().flat_map(|s| masks(s.width).into_iter().map(move |m| (s, m))).collect()
+    shapes(platforms).into_iter().flat_map(|s| shape_masks(&s).into_iter().map(move |m| (s, m))).collect()
 }
 
 /// The fixed subset the tests run: every shape with argument masks, the
@@ -112,11 +141,14 @@ pub fn ci_cases(platforms: &[Platform]) -> Vec<(Shape, u64)> {
     shapes(platforms)
         .into_iter()
         .flat_map(|s| {
+            if let Template::Arith { .. } = s.template {
+                return shape_masks(&s).into_iter().map(move |m| (s, m)).collect::<Vec<_>>();
+            }
             let all = (1u64 << s.width) - 1;
             let picks: Vec<u64> = if s.const_mask { vec![all] } else { vec![0, all, 0x5555 & all, 1 << (s.width - 1)] };
             let mut picks = picks;
             picks.dedup();
-            picks.into_iter().map(move |m| (s, m))
+            picks.into_iter().map(move |m| (s, m)).collect()
         })
         .collect()
 }
@@ -160,7 +192,59 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
         |format: &'static str| Image { kind: "2d", format, width: 4, height: 4, depth: 1, array_size: 1, mips: 1 };
     let mut image32 = image("r32_uint");
     let mut image16 = image("r16_uint");
-    let (op, ret) = match template {
+    let (ops, ret) = match template {
+        Template::Arith { form, elem } => {
+            let stride = i64::from(elem.bytes());
+            let gather = |buf, mask, passthru| Gather {
+                elem,
+                width,
+                align: elem.bytes(),
+                space: 1,
+                buf,
+                offs: reversed(width, stride, 0),
+                addr: AddrForm::ByteOffsets,
+                mask,
+                passthru,
+            };
+            let all = Mask { bits: (1u64 << width) - 1, form: MaskForm::Const };
+            let c = arith::legal_operand(&arith::FORMS[form], elem, lane_values(elem, 1, 3)[0]);
+            let through = Source::Op { op: 0, signed: false, alu: Alu::Form(form, c) };
+            (vec![Op::Gather(gather(0, all, Source::Zero)), Op::Gather(gather(1, mask, through))], Some(1))
+        }
+        _ => {
+            let (op, ret) = one_operation(template, width, mask, &mut image32, &mut image16);
+            (vec![op], ret.then_some(0))
+        }
+    };
+    Case {
+        name: format!(
+            "x-{}-{}-w{width}-{}{mask_bits:x}",
+            platform,
+            template_name(&template),
+            if const_mask { "c" } else { "m" }
+        ),
+        platform,
+        simt: false,
+        dispatch_mask: u32::MAX,
+        opaque: true,
+        fill_seed: 7,
+        image32,
+        image16,
+        // Both buffers straddle a 4 GiB boundary halfway: lanes past the
+        // middle carry into the high dword of their address.
+        buffer_bases: Some(super::gen::straddling_bases(
+            super::gen::BUFFER_BYTES as u64 / 2,
+            super::gen::BUFFER_BYTES as u64 / 2,
+        )),
+        ops,
+        ret,
+    }
+}
+
+/// The one operation of a message or generic-intrinsic template (and
+/// whether the kernel returns its value).
+fn one_operation(template: Template, width: usize, mask: Mask, image32: &mut Image, image16: &mut Image) -> (Op, bool) {
+    match template {
         Template::Gather { elem, align } => {
             let stride = i64::from(elem.bytes().max(align));
             let g = Gather {
@@ -262,29 +346,7 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
             };
             (Op::Atomic(a), true)
         }
-    };
-    Case {
-        name: format!(
-            "x-{}-{}-w{width}-{}{mask_bits:x}",
-            platform,
-            template_name(&template),
-            if const_mask { "c" } else { "m" }
-        ),
-        platform,
-        simt: false,
-        dispatch_mask: u32::MAX,
-        opaque: true,
-        fill_seed: 7,
-        image32,
-        image16,
-        // Both buffers straddle a 4 GiB boundary halfway: lanes past the
-        // middle carry into the high dword of their address.
-        buffer_bases: Some(super::gen::straddling_bases(
-            super::gen::BUFFER_BYTES as u64 / 2,
-            super::gen::BUFFER_BYTES as u64 / 2,
-        )),
-        ops: vec![op],
-        ret: ret.then_some(0),
+        Template::Arith { .. } => unreachable!("arithmetic templates have two operations"),
     }
 }
 
@@ -297,5 +359,9 @@ pub fn template_name(t: &Template) -> String {
         Template::Scatter4 { channels } => format!("scatter4-{channels:x}"),
         Template::QwScatter { double } => format!("qwscatter-{}", if *double { "f64" } else { "i64" }),
         Template::Atomic { op, sixteen } => format!("atomic{}-{}", if *sixteen { "16" } else { "" }, op.name()),
+        Template::Arith { form, elem } => {
+            let f = &arith::FORMS[*form];
+            format!("arith-{}{}-{}", f.row.replace('.', "_"), f.flags.replace(' ', "_"), elem.name())
+        }
     }
 }
