@@ -26,7 +26,11 @@ BINARY = os.path.join(ROOT, "target", "debug", "visa-lower")
 PLATFORMS = ["gen9", "xelp", "xehpg", "xehpc"]
 # Files that test diagnostics only: nothing to emit.
 ERROR_ONLY = {"legalize_errors.ll", "select_unsupported.ll", "error_location_after_rewrite.ll"}
-MESSAGES = ("svm_gather", "scatter4_scaled", "qw_scatter", "typed_atomic")
+MESSAGES = (
+    "svm_gather", "svm_scatter", "svm_block_ld", "svm_block_st", "gather4_scaled", "scatter4_scaled",
+    "gather_scaled", "scatter_scaled", "qw_gather", "qw_scatter", "oword_ld_unaligned", "oword_ld", "oword_st",
+    "typed_atomic", "dword_atomic", "svm_atomic",
+)
 GENERATED_CHECK = re.compile(r"^; (VISA|LEGAL)[A-Z0-9-]*:")
 GENERATED_RUN = re.compile(r"^; RUN: .*--check-prefix(es)?=(VISA|LEGAL)")
 EMIT_INPUT_RUN = re.compile(r"^; RUN: sed .* > %t\.emit\.ll$")
@@ -93,8 +97,8 @@ def escape(line):
 def visa_pattern(line):
     """A `.visaasm` line with the emitter's numbered names (V33, P1) as
     patterns: the checks pin operands, offsets and exec control, not the
-    numbering."""
-    return re.sub(r"\b([VP])[0-9]+\b", r"{{\1[0-9]+}}", escape(line))
+    numbering (an alias of one, `V34_d`, keeps its suffix)."""
+    return re.sub(r"\b([VP])[0-9]+(?=\b|_[a-z]+\b)", r"{{\1[0-9]+}}", escape(line))
 
 
 def groups_of(outputs):

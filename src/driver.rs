@@ -9,6 +9,7 @@ use crate::Platform;
 use std::fmt::Write;
 use visa_passes::intrinsics::module_memory_ops;
 use visa_passes::limits::MAX_DIAGNOSTICS;
+use visa_passes::messages::Message;
 
 /// The built-in example kernels: (file name, source).
 pub const EXAMPLE_LL: (&str, &str) = ("gather_sum.ll", include_str!("examples/gather_sum.ll"));
@@ -522,11 +523,40 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
 /// Whether `kernel` holds an instruction vISA text cannot spell for Intel's
 /// assembler (`compile` refuses to write it as text: [`unspellable_in_text`]).
 pub fn has_unspellable(kernel: &crate::visa::Kernel) -> bool {
-    kernel.body.iter().any(|i| matches!(i, crate::visa::Instruction::TypedAtomic(m) if !m.op.has_asm_spelling()))
+    use crate::visa::Instruction;
+    kernel.body.iter().any(|i| match i {
+        Instruction::TypedAtomic(m) => !m.op.has_asm_spelling(),
+        Instruction::DwordAtomic(m) => !assembler_reads(Message::DwordAtomic, m.op, m.is_16bit),
+        Instruction::SvmAtomic(m) => !m.op.has_asm_spelling(),
+        _ => false,
+    })
+}
+
+/// A `cmpxchg` of a 16-bit value through an SLM pointer.
+fn is_slm_cmpxchg16(inst: inkwell::values::InstructionValue<'_>) -> bool {
+    use inkwell::types::BasicTypeEnum;
+    use inkwell::values::BasicValueEnum;
+    if inst.get_opcode() != inkwell::values::InstructionOpcode::AtomicCmpXchg {
+        return false;
+    }
+    let slm = matches!(inst.get_operand(0).and_then(|o| o.value()),
+        Some(BasicValueEnum::PointerValue(p)) if p.get_type().get_address_space() == inkwell::AddressSpace::from(3u16));
+    let narrow = matches!(inst.get_operand(1).and_then(|o| o.value()).map(|v| v.get_type()),
+        Some(BasicTypeEnum::IntType(t)) if t.get_bit_width() == 16);
+    slm && narrow
+}
+
+/// Whether Intel's assembler reads an atomic message of `op` as text. PREDEC
+/// has no spelling; a 16-bit DWORD_ATOMIC CMPXCHG or FCMPWR is refused: the
+/// assembler's checker reads the operation with its 16-bit bit set, matches
+/// neither, and then requires `src1` to be `%null` (README decision 20).
+fn assembler_reads(message: Message, op: crate::visa::AtomicOp, is_16bit: bool) -> bool {
+    op.has_asm_spelling() && !(message == Message::DwordAtomic && is_16bit && op.has_src1())
 }
 
 /// A diagnostic at the first call of the input whose message vISA text
-/// cannot spell for Intel's assembler: TYPED_ATOMIC PREDEC
+/// cannot spell for Intel's assembler: PREDEC of TYPED_ATOMIC, DWORD_ATOMIC
+/// or SVM_ATOMIC
 /// (`AtomicOp::has_asm_spelling`). To be read before the passes run, so that
 /// the position is the call's own (no pass makes a PREDEC of anything else).
 fn unspellable_in_text<'ctx>(
@@ -537,18 +567,45 @@ fn unspellable_in_text<'ctx>(
     for &function in functions {
         let insts = function.get_basic_blocks().into_iter().flat_map(|bb| bb.get_instructions());
         for (index, inst) in insts.enumerate() {
-            let Ok(Some(MessageCall::TypedAtomic(m))) = MessageCall::parse(inst) else { continue };
-            if m.op.has_asm_spelling() {
+            if is_slm_cmpxchg16(inst) {
+                // `select` makes it a 16-bit DWORD_ATOMIC CMPXCHG (the access table).
+                let message = "a 16-bit cmpxchg in SLM becomes a 16-bit DWORD_ATOMIC CMPXCHG, which cannot be \
+                               written as vISA text: Intel's assembler reads the 16-bit operation as none it knows \
+                               and then requires src1 to be %null (README decision 20); `--emit isa` and `run` \
+                               take it";
+                return Some(loaded.diagnostic_at(function, index, inst, message));
+            }
+            let (op, message, mnemonic, is_16bit) = match MessageCall::parse(inst) {
+                Ok(Some(MessageCall::TypedAtomic(m))) => (m.op, "TYPED_ATOMIC", "typed_atomic", m.is_16bit),
+                Ok(Some(call @ MessageCall::Atomic(m))) => {
+                    let message = call.message();
+                    (m.op, message.name(), message.mnemonic(), m.is_16bit)
+                }
+                _ => continue,
+            };
+            if op.has_asm_spelling()
+                && !assembler_reads(Message::DwordAtomic, op, is_16bit)
+                && message == "DWORD_ATOMIC"
+            {
+                let message = format!(
+                    "16-bit DWORD_ATOMIC {} cannot be written as vISA text: Intel's assembler reads the 16-bit \
+                     operation as none it knows and then requires src1 to be %null (README decision 20); \
+                     `--emit isa` and `run` take it",
+                    op.name().to_ascii_uppercase()
+                );
+                return Some(loaded.diagnostic_at(function, index, inst, &message));
+            }
+            if op.has_asm_spelling() {
                 continue;
             }
             let spellings: Vec<_> =
                 crate::visa::AtomicOp::ALL.iter().filter(|o| o.has_asm_spelling()).map(|o| o.asm_name()).collect();
             let message = format!(
-                "TYPED_ATOMIC {} cannot be written as vISA text: Intel's assembler has no spelling for it (it reads \
-                 typed_atomic.{}); `--emit isa` and `run` take it, or use `typed.atomic.dec` (which returns the old \
-                 value)",
-                m.op.name().to_ascii_uppercase(),
-                spellings.join("|")
+                "{message} {} cannot be written as vISA text: Intel's assembler has no spelling for it (it reads \
+                 {mnemonic}.{}); `--emit isa` and `run` take it, or use `{}.dec` (which returns the old value)",
+                op.name().to_ascii_uppercase(),
+                spellings.join("|"),
+                mnemonic.replace('_', ".")
             );
             return Some(loaded.diagnostic_at(function, index, inst, &message));
         }

@@ -81,7 +81,7 @@ fn verifier_failures_name_the_rule_and_exit_2() {
     let out = visa_lower(&["run", "-", "--platform", "gen9"], Some(text));
     assert_eq!(out.status.code(), Some(2));
     let expected = "<stdin>:18:5: error: [message-available] qw_scatter: QW_SCATTER is not available on gen9; \
-                    it is available on xehpg, xehpc (6_instructions.md: QW_SCATTER; spec/README.md decision 5)\n    \
+                    it is available on xehpg, xehpc (vISA spec, instructions by platform: QW_SCATTER (no platform up to TGLLP); README decision 1)\n    \
                     (!mask) qw_scatter.1 (M1_NM, 8) %slm offsets.0 qwords.0\n    ^\n";
     assert_eq!(stderr(&out), expected);
     let ok = visa_lower(&["run", "-", "--platform", "xehpg", "--launch", "src/examples/messages.toml"], Some(text));
@@ -134,7 +134,7 @@ fn random_bytes_never_crash_the_ll_reader() {
 fn ir_engines_exit_2_for_unsupported_input_and_1_for_faults() {
     let unsupported = visa_lower(&["run", "testdata/refcheck/unsupported.ll", "--engine", "reference"], None);
     assert_eq!(unsupported.status.code(), Some(2), "{}", stderr(&unsupported));
-    assert!(stderr(&unsupported).starts_with("testdata/refcheck/unsupported.ll:6:3: error: `load` is not supported"));
+    assert!(stderr(&unsupported).starts_with("testdata/refcheck/unsupported.ll:6:3: error: `frem` is not supported"));
 
     let fault = visa_lower(
         &[

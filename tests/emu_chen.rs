@@ -1,5 +1,5 @@
-//! `EvaluateChEn` (`5_operands.md`, Predication) and execution-mask offsets
-//! (`3_execution_model.md`, Execution Mask), directly and through a message.
+//! `EvaluateChEn` (`vISA spec, Operands chapter`, Predication) and execution-mask offsets
+//! (`vISA spec, Execution Model chapter`, Execution Mask), directly and through a message.
 
 mod emu_support;
 

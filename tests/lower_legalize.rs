@@ -12,9 +12,10 @@ use visa_lower::launch::Launch;
 use visa_lower::reference::{kernel_function, run_reference, RefOutcome};
 use visa_passes::intrinsics::instructions;
 use visa_passes::legalize::Legalize;
+use visa_passes::messages::{svm_block_exec_sizes, Message};
 use visa_passes::msg::MessageCall;
 use visa_passes::pipeline::{run_pipeline, ModulePass, PassOptions, PipelineOptions};
-use visa_passes::target::{svm_gather_blocks, Platform};
+use visa_passes::target::Platform;
 
 fn reference(ll: &str, toml: &str) -> RefOutcome {
     let launch = Launch::parse("launch.toml", toml).unwrap_or_else(|d| panic!("{d}"));
@@ -45,7 +46,6 @@ fn legalize(ll: &str, platform: Platform) -> (String, u64, u64) {
 
 /// Every message call has a width the platform's table allows.
 fn check_legal(module: &inkwell::module::Module<'_>, platform: Platform) {
-    let desc = platform.desc();
     for f in module.get_functions() {
         for inst in instructions(f) {
             let Ok(Some(m)) = MessageCall::parse(inst) else { continue };
@@ -57,12 +57,9 @@ fn check_legal(module: &inkwell::module::Module<'_>, platform: Platform) {
                         "i32" | "float" => 4,
                         _ => 8,
                     };
-                    let blocks = svm_gather_blocks(block, 1 << g.log2_num_blocks).map(|r| r.exec_sizes.value);
-                    desc.svm_gather.allows_exec_size(n) && blocks.is_some_and(|b| b.contains(&n))
+                    svm_block_exec_sizes(Message::SvmGather, platform, block, 1 << g.log2_num_blocks).contains(&n)
                 }
-                MessageCall::Scatter4(_) => desc.scatter4_scaled.allows_exec_size(n),
-                MessageCall::QwScatter(_) => desc.qw_scatter.allows_exec_size(n),
-                MessageCall::TypedAtomic(_) => desc.typed_atomic.allows_exec_size(n),
+                _ => m.message().exec_sizes(platform).contains(&n),
             };
             assert!(ok, "illegal message left on {platform}: {}", inst.print_to_string());
         }

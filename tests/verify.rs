@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use visa_lower::visa::verify::{verify_kernel, verify_program, Rule};
 use visa_lower::visa::*;
 use visa_lower::Platform;
-use visa_passes::target::Message;
+use visa_passes::messages::{Feature, Message};
 
 use ElemType::*;
 use ExecSize::*;
@@ -149,9 +149,62 @@ fn binary(op: AluOp, dst: DstOperand, src0: SrcOperand, src1: SrcOperand) -> Ins
     Instruction::alu2(op, ExecCtrl::nm(S8), None, dst, src0, src1)
 }
 
+fn qw_gather() -> QwGather {
+    QwGather {
+        exec: ExecCtrl::nm(S16),
+        pred: None,
+        num_blocks: NumBlocks::N1,
+        surface: SurfaceId::SLM,
+        offset: raw(OFFS),
+        dst: raw(QDATA),
+    }
+}
+
+fn byte_scaled() -> ByteScaled {
+    ByteScaled {
+        exec: ExecCtrl::nm(S16),
+        pred: Some(Predicate::new(p1())),
+        num_blocks: NumBlocks::N2,
+        surface: t6(),
+        global_offset: SrcOperand::imm(UD, 0),
+        element_offset: raw(OFFS),
+        data: raw(GATHERED),
+    }
+}
+
+fn oword() -> OwordBlock {
+    OwordBlock { num_owords: NumOwords::N4, surface: SurfaceId::SLM, offset: SrcOperand::scalar(GOFF), data: raw(DATA) }
+}
+
+fn dword_atomic() -> DwordAtomic {
+    DwordAtomic {
+        op: AtomicOp::Add,
+        is_16bit: false,
+        exec: ExecCtrl::nm(S8),
+        pred: None,
+        surface: SurfaceId::SLM,
+        element_offset: raw(OFFS),
+        src0: raw(ASRC),
+        src1: RawOperand::NULL,
+        dst: raw(ADST),
+    }
+}
+
+fn svm_atomic() -> SvmAtomic {
+    SvmAtomic {
+        op: AtomicOp::Add,
+        width: AtomicWidth::W32,
+        exec: ExecCtrl::nm(S8),
+        pred: Some(Predicate::new(p1())),
+        addresses: raw(ADDRS),
+        src0: raw(ASRC),
+        src1: RawOperand::NULL,
+        dst: raw(ADST),
+    }
+}
+
 /// A kernel with every message `platform` has, the ALU subset, inputs and an alias.
 fn legal_kernel(platform: Platform) -> Kernel {
-    let desc = platform.desc();
     let mut k = base();
     k.inputs = vec![
         Input::user(InputVar::General(GOFF), 32, 4),
@@ -350,10 +403,47 @@ fn legal_kernel(platform: Platform) -> Kernel {
             src2: vec_src(OFFS),
         });
     }
-    if desc.qw_scatter.available.value {
-        k.body.push(Instruction::QwScatter(qw_scatter()));
+    k.body.extend([
+        Instruction::GatherScaled(byte_scaled()),
+        Instruction::ScatterScaled(ByteScaled { num_blocks: NumBlocks::N1, ..byte_scaled() }),
+        Instruction::OwordLd(OwordBlock { surface: t6(), ..oword() }),
+        Instruction::OwordLdUnaligned(OwordBlock { surface: SurfaceId::STATELESS, ..oword() }),
+        Instruction::OwordSt(OwordBlock { num_owords: NumOwords::N8, surface: t6(), ..oword() }),
+        Instruction::DwordAtomic(dword_atomic()),
+        Instruction::DwordAtomic(DwordAtomic {
+            op: AtomicOp::CmpXchg,
+            src1: raw(ASRC),
+            dst: RawOperand::NULL,
+            ..dword_atomic()
+        }),
+        Instruction::DwordAtomic(DwordAtomic {
+            op: AtomicOp::IMin,
+            src0: raw(SDATA),
+            dst: raw(SDATA),
+            ..dword_atomic()
+        }),
+        Instruction::SvmAtomic(svm_atomic()),
+        Instruction::SvmAtomic(SvmAtomic { op: AtomicOp::Inc, src0: RawOperand::NULL, ..svm_atomic() }),
+        Instruction::SvmAtomic(SvmAtomic { op: AtomicOp::FMax, src0: raw(FDATA), dst: raw(FDATA), ..svm_atomic() }),
+    ]);
+    if Message::OwordLd.has_feature(Feature::Slm, platform) {
+        k.body.push(Instruction::OwordLd(oword()));
     }
-    if desc.typed_atomic.available.value {
+    if Message::SvmAtomic.has_feature(Feature::Atomic64, platform) {
+        k.body.push(Instruction::SvmAtomic(SvmAtomic {
+            width: AtomicWidth::W64,
+            op: AtomicOp::Xchg,
+            src0: raw(QDATA),
+            dst: raw(QDATA),
+            ..svm_atomic()
+        }));
+        k.body.push(Instruction::DwordAtomic(DwordAtomic { is_16bit: true, ..dword_atomic() }));
+    }
+    if Message::QwScatter.available_on(platform) {
+        k.body.push(Instruction::QwScatter(qw_scatter()));
+        k.body.push(Instruction::QwGather(qw_gather()));
+    }
+    if Message::TypedAtomic.available_on(platform) {
         k.body.push(Instruction::TypedAtomic(typed_atomic()));
         k.body.push(Instruction::TypedAtomic(TypedAtomic {
             op: AtomicOp::CmpXchg,
@@ -373,7 +463,7 @@ fn legal_kernel(platform: Platform) -> Kernel {
             dst: raw(SDATA),
             ..typed_atomic()
         }));
-        if desc.typed_atomic_16bit.value {
+        if Message::TypedAtomic.has_feature(Feature::Atomic16, platform) {
             k.body.push(Instruction::TypedAtomic(TypedAtomic { is_16bit: true, ..typed_atomic() }));
         }
     }
@@ -403,7 +493,7 @@ fn legal_kernel_passes_on_every_platform() {
         let k = legal_kernel(p);
         assert_eq!(verify_kernel(&k, p), Ok(()), "{p}");
         let messages: Vec<_> = k.body.iter().filter(|i| i.is_message()).map(|i| i.mnemonic()).collect();
-        for m in Message::ALL.into_iter().filter(|&m| p.desc().row(m).available.value) {
+        for m in Message::ALL.into_iter().filter(|&m| m.available_on(p)) {
             assert!(messages.contains(&m.name().to_ascii_lowercase().as_str()), "{p} lacks {}", m.name());
         }
     }
@@ -413,8 +503,8 @@ fn legal_kernel_passes_on_every_platform() {
 fn every_message_and_alu_row_is_legal_on_xehpg() {
     let k = legal_kernel(XeHpg);
     let kinds: Vec<_> = k.body.iter().map(|i| i.mnemonic()).collect();
-    let messages = ["scatter4_scaled", "gather4_scaled", "qw_scatter", "svm_gather", "svm_scatter", "typed_atomic"];
-    let others = ["svm_block_ld", "svm_block_st", "addc", "bfn", "jmp", "goto", "call", "fcall", "label"];
+    let messages = Message::ALL.map(Message::mnemonic);
+    let others = ["addc", "bfn", "jmp", "goto", "call", "fcall", "label"];
     let rows = ALU.iter().filter(|d| d.available_on(XeHpg)).map(|s| s.mnemonic);
     for m in messages.into_iter().chain(others).chain(rows) {
         assert!(kinds.contains(&m), "{m}");
@@ -463,10 +553,10 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 48);
+    assert_eq!(ids.len(), 50);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
-        assert!(r.source().contains(".md") || r.source().starts_with("vISA spec, "), "{:?}", r);
+        assert!(r.source().contains("vISA spec, ") && !r.source().contains(".md"), "{:?}", r);
     }
 }
 
@@ -479,7 +569,7 @@ fn var_type() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl flags: [var-type] type bool is not a variable type; \
-         use ud, d, uw, w, ub, b, uq, q, df, hf or f (4_visa_header.md: var_info type)"
+         use ud, d, uw, w, ub, b, uq, q, df, hf or f (vISA spec, vISA Header chapter: var_info type)"
     );
 }
 
@@ -489,7 +579,7 @@ fn var_size() {
     k.declare_var(var("empty", UD, 0));
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .decl empty: [var-size] num_elts=0 is outside [1, 4096] (4_visa_header.md: var_info num_elements)"
+        "kernel k, .decl empty: [var-size] num_elts=0 is outside [1, 4096] (vISA spec, vISA Header chapter: var_info num_elements)"
     );
     // "the variable size ... must be less than 4K bytes": 4096 bytes is too big.
     let mut k = base();
@@ -497,7 +587,7 @@ fn var_size() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl big: [var-size] 1024 x ud is 4096 bytes; a variable must be less than 4096 bytes \
-         (4_visa_header.md: var_info num_elements)"
+         (vISA spec, vISA Header chapter: var_info num_elements)"
     );
     let mut k = base();
     k.declare_var(var("huge", DF, u32::MAX));
@@ -511,7 +601,7 @@ fn alias_base() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl lost: [alias-base] alias base V99 is not declared; an alias names a declared or \
-         predefined variable (4_visa_header.md: var_info alias_index, pre-defined variables)"
+         predefined variable (vISA spec, vISA Header chapter: var_info alias_index, pre-defined variables)"
     );
     // A predefined variable may be aliased (IGC aliases %r0, %arg, %retval, %sp).
     let mut k = base();
@@ -522,14 +612,14 @@ fn alias_base() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl reserved: [alias-base] alias base V20 is a reserved predefined variable (V20..V31); an \
-         alias names a declared or predefined variable (4_visa_header.md: var_info alias_index, pre-defined variables)"
+         alias names a declared or predefined variable (vISA spec, vISA Header chapter: var_info alias_index, pre-defined variables)"
     );
     let mut k = base();
     k.declare_var(alias("nothing", UD, 1, GenVarId::NULL, 0));
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl nothing: [alias-base] alias base %null is %null; an alias names a declared or predefined \
-         variable (4_visa_header.md: var_info alias_index, pre-defined variables)"
+         variable (vISA spec, vISA Header chapter: var_info alias_index, pre-defined variables)"
     );
     // The alias fits in the predefined variable: %sp is 8 bytes.
     let mut k = base();
@@ -537,7 +627,7 @@ fn alias_base() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl sp: [alias-range] sp (16 bytes at offset 0) does not fit in %sp (8 bytes) \
-         (4_visa_header.md: var_info alias_index)"
+         (vISA spec, vISA Header chapter: var_info alias_index)"
     );
 }
 
@@ -548,7 +638,7 @@ fn alias_cycle() {
     k.declare_var(alias("me", UD, 8, me, 0));
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .decl me: [alias-cycle] alias chain me -> me is a cycle (4_visa_header.md: var_info alias_index)"
+        "kernel k, .decl me: [alias-cycle] alias chain me -> me is a cycle (vISA spec, vISA Header chapter: var_info alias_index)"
     );
     let mut k = base();
     let a = GenVarId::from_decl_index(k.vars.len());
@@ -558,16 +648,16 @@ fn alias_cycle() {
         all_errors(&k, Gen9),
         [
             "kernel k, .decl a: [alias-cycle] alias chain a -> b -> a is a cycle \
-             (4_visa_header.md: var_info alias_index)",
+             (vISA spec, vISA Header chapter: var_info alias_index)",
             "kernel k, .decl b: [alias-cycle] alias chain b -> a -> b is a cycle \
-             (4_visa_header.md: var_info alias_index)",
+             (vISA spec, vISA Header chapter: var_info alias_index)",
         ]
     );
 }
 
 #[test]
 fn alias_offset() {
-    let source = "(4_visa_header.md: var_info alias_offset, alignment)";
+    let source = "(vISA spec, vISA Header chapter: var_info alias_offset, alignment)";
     let mut k = base();
     k.declare_var(GenVar { align: Align::Word, ..alias("odd", UD, 8, DATA, 2) });
     assert_eq!(
@@ -612,7 +702,7 @@ fn alias_range() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl tail: [alias-range] tail (64 bytes at offset 224) does not fit in data (256 bytes) \
-         (4_visa_header.md: var_info alias_index)"
+         (vISA spec, vISA Header chapter: var_info alias_index)"
     );
     let mut k = base();
     k.declare_var(alias("far", UB, 1, DATA, u32::MAX));
@@ -626,7 +716,7 @@ fn pred_num_elts() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl twelve: [pred-num-elts] num_elts=12 is not one of 1, 2, 4, 8, 16, 32 \
-         (4_visa_header.md: predicate_info num_elements)"
+         (vISA spec, vISA Header chapter: predicate_info num_elements)"
     );
 }
 
@@ -637,7 +727,7 @@ fn duplicate_name() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .decl mask: [duplicate-name] mask is declared more than once \
-         (4_visa_header.md: General Variables (names cannot be redefined))"
+         (vISA spec, vISA Header chapter: General Variables (names cannot be redefined))"
     );
 }
 
@@ -647,13 +737,13 @@ fn input_var() {
     k.inputs.push(Input::user(InputVar::General(UNDECLARED), 32, 4));
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .input V99: [input-var] V99 is not a declared variable (4_visa_header.md: input_info id)"
+        "kernel k, .input V99: [input-var] V99 is not a declared variable (vISA spec, vISA Header chapter: input_info id)"
     );
     let mut k = base();
     k.inputs.push(Input::user(InputVar::Surface(SurfaceId::STATELESS), 32, 4));
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .input %scratch: [input-var] %scratch is not a declared variable (4_visa_header.md: input_info id)"
+        "kernel k, .input %scratch: [input-var] %scratch is not a declared variable (vISA spec, vISA Header chapter: input_info id)"
     );
 }
 
@@ -663,19 +753,19 @@ fn input_size() {
     k.inputs.push(Input::user(InputVar::General(GOFF), 32, 8));
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .input goff: [input-size] size=8 but goff is 4 bytes (4_visa_header.md: input_info size)"
+        "kernel k, .input goff: [input-size] size=8 but goff is 4 bytes (vISA spec, vISA Header chapter: input_info size)"
     );
     let mut k = base();
     k.inputs.push(Input::user(InputVar::Surface(t6()), 32, 8));
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, .input buf: [input-size] size=8 but buf is 4 bytes (4_visa_header.md: input_info size)"
+        "kernel k, .input buf: [input-size] size=8 but buf is 4 bytes (vISA spec, vISA Header chapter: input_info size)"
     );
 }
 
 #[test]
 fn input_layout() {
-    let source = "(4_visa_header.md: input_info offset, Input Variables, var_info alignment)";
+    let source = "(vISA spec, vISA Header chapter: input_info offset, Input Variables, var_info alignment)";
     let cases = [
         (
             vec![Input::user(InputVar::General(DATA_HI), 64, 64)],
@@ -727,18 +817,26 @@ fn message_available() {
     assert_eq!(
         one_error(&k, XeLp),
         "kernel k, instruction #0 (qw_scatter): [message-available] QW_SCATTER is not available on xelp; \
-         it is available on xehpg, xehpc (6_instructions.md: QW_SCATTER; spec/README.md decision 5)"
+         it is available on xehpg, xehpc (vISA spec, instructions by platform: QW_SCATTER (no platform up to TGLLP); README decision 1)"
     );
     let k = with([Instruction::TypedAtomic(typed_atomic())]);
     assert_eq!(
         one_error(&k, XeHpc),
         "kernel k, instruction #0 (typed_atomic): [message-available] TYPED_ATOMIC is not available on xehpc; \
-         it is available on gen9, xelp, xehpg (6_instructions.md: TYPED_ATOMIC {-PVC})"
+         it is available on gen9, xelp, xehpg (vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC))"
     );
     // The legal kernels of the other platforms fail only for what those lack.
     let errors = verify_kernel(&legal_kernel(XeHpg), XeLp).expect_err("no QW_SCATTER, ADD3, BFN on xelp");
     let rules: Vec<_> = errors.iter().map(|e| e.rule).collect();
-    assert_eq!(rules, [Rule::AluAvailable, Rule::AluAvailable, Rule::MessageAvailable(Message::QwScatter)]);
+    assert_eq!(
+        rules,
+        [
+            Rule::AluAvailable,
+            Rule::AluAvailable,
+            Rule::MessageAvailable(Message::QwScatter),
+            Rule::MessageAvailable(Message::QwGather)
+        ]
+    );
     let errors = verify_kernel(&legal_kernel(XeHpg), XeHpc).expect_err("no TYPED_ATOMIC on xehpc");
     assert!(errors.iter().all(|e| e.rule == Rule::MessageAvailable(Message::TypedAtomic)), "{errors:#?}");
 }
@@ -749,13 +847,13 @@ fn exec_size() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (scatter4_scaled): [exec-size] exec size 4 is not allowed for SCATTER4_SCALED \
-         on gen9; allowed: 8, 16 (SCATTER4_SCALED.md: Exec_size; spec/README.md decision 3)"
+         on gen9; allowed: 8, 16 (vISA spec, SCATTER4_SCALED: Exec_size (0b011 8, 0b100 16); README decision S3)"
     );
     let k = with([Instruction::TypedAtomic(TypedAtomic { exec: ExecCtrl::nm(S1), ..typed_atomic() })]);
     assert_eq!(
         one_error(&k, XeLp),
         "kernel k, instruction #0 (typed_atomic): [exec-size] exec size 1 is not allowed for TYPED_ATOMIC on xelp; \
-         allowed: 8 (TYPED_ATOMIC.md: Exec_size; spec/README.md decision 6)"
+         allowed: 8 (vISA spec, TYPED_ATOMIC: Exec_size (0b011 8 only); README decision S6)"
     );
     let k = with([Instruction::SvmGather(SvmGather {
         exec: ExecCtrl::nm(S32),
@@ -774,8 +872,8 @@ fn typed_atomic_16bit() {
     let k = with([Instruction::TypedAtomic(TypedAtomic { is_16bit: true, ..typed_atomic() })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (typed_atomic): [typed-atomic-16bit] 16-bit typed atomics are not available on \
-         gen9; they are available on xelp, xehpg (TYPED_ATOMIC.md: Op {TGLLP+}Bit[5])"
+        "kernel k, instruction #0 (typed_atomic): [message-feature] 16-bit typed atomics are not available on \
+         gen9; they are available on xelp, xehpg (vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5])"
     );
     assert_eq!(verify_kernel(&k, XeLp), Ok(()));
 }
@@ -787,7 +885,7 @@ fn channel_mask_empty() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (scatter4_scaled): [channel-mask-empty] channel mask 0000 enables no channel; \
-         at least one of R, G, B, A must be set (SCATTER4_SCALED.md, GATHER4_SCALED.md: Channels)"
+         at least one of R, G, B, A must be set (vISA spec, SCATTER4_SCALED, vISA spec, GATHER4_SCALED: Channels)"
     );
 }
 
@@ -799,7 +897,7 @@ fn svm_num_blocks() {
         one_error(&k, Gen9),
         "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 2 with 4-byte blocks is not allowed at \
          exec size 4; \
-         allowed exec sizes: 8, 16 (SVM_GATHER.md, SVM_SCATTER.md: Num_blocks)"
+         allowed exec sizes: 8, 16 (vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks)"
     );
     // 8 blocks: "only valid for 4 byte blocks and execution size 8".
     let k = with([Instruction::SvmGather(SvmGather {
@@ -813,7 +911,7 @@ fn svm_num_blocks() {
         one_error(&k, Gen9),
         "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 8 with 1-byte blocks is not allowed at \
          exec size 8; \
-         allowed exec sizes: none (never allowed) (SVM_GATHER.md, SVM_SCATTER.md: Num_blocks)"
+         allowed exec sizes: none (never allowed) (vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks)"
     );
     let k = with([Instruction::SvmGather(SvmGather {
         exec: ExecCtrl::nm(S4),
@@ -825,8 +923,37 @@ fn svm_num_blocks() {
         one_error(&k, Gen9),
         "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 8 with 4-byte blocks is not allowed at \
          exec size 4; \
-         allowed exec sizes: 8 (SVM_GATHER.md, SVM_SCATTER.md: Num_blocks)"
+         allowed exec sizes: 8 (vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks)"
     );
+}
+
+/// README decision 21: Intel's assembler keeps a SEND's payload below 16
+/// GRFs on gen9; an SVM_SCATTER of 8-byte x 4 blocks at SIMD16 sends 4 GRFs
+/// of addresses and 16 of data.
+#[test]
+fn message_length() {
+    let scatter = |k: &mut Kernel| {
+        let wide = k.declare_var(var("wide", UQ, 64));
+        k.body = vec![Instruction::SvmScatter(SvmScatter {
+            exec: ExecCtrl::nm(S16),
+            pred: None,
+            block_size: BlockSize::B8,
+            num_blocks: NumBlocks::N4,
+            addresses: raw(ADDRS),
+            src: raw(wide),
+        })];
+    };
+    let mut k = base();
+    scatter(&mut k);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (svm_scatter): [message-length] SVM_SCATTER of 4 8-byte blocks at exec size 16 \
+         sends more than 15 GRFs (addresses and data) on gen9 (vISA spec, SVM_SCATTER: Src (the payload); Intel's \
+         vISA assembler keeps a SEND's mlen + extended mlen below 16 GRFs before Gen10 (IGC HWCaps \
+         getMaxSendMessageLength); README decision 21)"
+    );
+    // 31 GRFs from Gen10 on: the same message is legal on xelp.
+    assert!(verify_kernel(&k, XeLp).is_ok());
 }
 
 #[test]
@@ -835,8 +962,8 @@ fn qw_scatter_num_blocks() {
         with([Instruction::QwScatter(QwScatter { exec: ExecCtrl::nm(S8), num_blocks: NumBlocks::N2, ..qw_scatter() })]);
     assert_eq!(
         one_error(&k, XeHpg),
-        "kernel k, instruction #0 (qw_scatter): [qw-scatter-num-blocks] num_blocks 2 is not allowed; allowed: 1 \
-         (QW_SCATTER.md: Num_blocks)"
+        "kernel k, instruction #0 (qw_scatter): [num-blocks] num_blocks 2 is not allowed; allowed: 1 \
+         (vISA spec, QW_SCATTER: Num_blocks (0b00 1 block only))"
     );
 }
 
@@ -847,14 +974,14 @@ fn emask_offset() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (scatter4_scaled): [emask-offset] M3 (channel 8) is not aligned to exec size 16; \
-         allowed: M1, M5 (3_execution_model.md: Execution Mask; spec/README.md decision 8)"
+         allowed: M1, M5 (vISA spec, Execution Model chapter: Execution Mask; README decision S8)"
     );
     // ALU instructions too.
     let k = with([mov(ExecCtrl::new(S8, EmaskOffset::M2, false), gen_dst(OFFS), vec_src(OFFS))]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (mov): [emask-offset] M2 (channel 4) is not aligned to exec size 8; \
-         allowed: M1, M3, M5, M7 (3_execution_model.md: Execution Mask; spec/README.md decision 8)"
+         allowed: M1, M3, M5, M7 (vISA spec, Execution Model chapter: Execution Mask; README decision S8)"
     );
 }
 
@@ -866,42 +993,42 @@ fn operand_type() {
         (
             Instruction::Scatter4Scaled(Scatter4Scaled { src: raw(QDATA), exec: ExecCtrl::nm(S8), ..scatter4() }),
             "kernel k, instruction #0 (scatter4_scaled): [operand-type] src qdata.0 has type uq; expected ud, d or f \
-             (SCATTER4_SCALED.md: Offset, Element_offset, Src)",
+             (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)",
         ),
         (
             Instruction::Scatter4Scaled(Scatter4Scaled { global_offset: SrcOperand::imm(UW, 4), ..scatter4() }),
             "kernel k, instruction #0 (scatter4_scaled): [operand-type] offset has type uw; expected a ud scalar \
-             (SCATTER4_SCALED.md: Offset, Element_offset, Src)",
+             (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)",
         ),
         (
             Instruction::Scatter4Scaled(Scatter4Scaled { global_offset: SrcOperand::scalar(FDATA), ..scatter4() }),
             "kernel k, instruction #0 (scatter4_scaled): [operand-type] offset has type f; expected a ud scalar \
-             (SCATTER4_SCALED.md: Offset, Element_offset, Src)",
+             (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)",
         ),
         (
             Instruction::QwScatter(QwScatter { src: raw(DATA), ..qw_scatter() }),
             "kernel k, instruction #0 (qw_scatter): [operand-type] src data.0 has type ud; expected q, uq or df \
-             (QW_SCATTER.md: Offset, Src)",
+             (vISA spec, QW_SCATTER: Offset, Src)",
         ),
         (
             Instruction::SvmGather(SvmGather { addresses: raw(DATA), ..svm_gather() }),
             "kernel k, instruction #0 (svm_gather): [operand-type] addresses data.0 has type ud; expected uq \
-             (SVM_GATHER.md: Addresses, Notes)",
+             (vISA spec, SVM_GATHER: Addresses, Notes)",
         ),
         (
             Instruction::SvmGather(SvmGather { block_size: BlockSize::B1, dst: raw(GATHERED), ..svm_gather() }),
             "kernel k, instruction #0 (svm_gather): [operand-type] dst gathered.0 has type ud; expected ub or b \
-             (SVM_GATHER.md: Addresses, Notes)",
+             (vISA spec, SVM_GATHER: Addresses, Notes)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { op: AtomicOp::IMin, dst: raw(SDATA), ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [operand-type] src0 asrc.0 has type ud; expected d \
-             (TYPED_ATOMIC.md: U, V, R, LOD, Src0, Src1, Dst)",
+             (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { lod: raw(SDATA), ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [operand-type] lod sdata.0 has type d; expected ud \
-             (TYPED_ATOMIC.md: U, V, R, LOD, Src0, Src1, Dst)",
+             (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
     ];
     for (inst, expected) in cases {
@@ -915,37 +1042,37 @@ fn null_operand() {
         (
             Instruction::Scatter4Scaled(Scatter4Scaled { src: RawOperand::NULL, ..scatter4() }),
             "kernel k, instruction #0 (scatter4_scaled): [null-operand] src is %null; SCATTER4_SCALED needs a \
-             variable here (4_visa_header.md: V0 (%null))",
+             variable here (vISA spec, vISA Header chapter: V0 (%null))",
         ),
         (
             Instruction::SvmGather(SvmGather { dst: RawOperand::NULL, ..svm_gather() }),
             "kernel k, instruction #0 (svm_gather): [null-operand] dst is %null; SVM_GATHER needs a variable here \
-             (4_visa_header.md: V0 (%null))",
+             (vISA spec, vISA Header chapter: V0 (%null))",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { u: RawOperand::NULL, ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [null-operand] u is %null; TYPED_ATOMIC needs a variable here \
-             (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+             (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { op: AtomicOp::PreDec, ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [null-operand] src0 must be %null for predec, which does not \
-             read it; found asrc.0 (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+             read it; found asrc.0 (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { src0: RawOperand::NULL, ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [null-operand] src0 is %null, but add reads it \
-             (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+             (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { src1: raw(ASRC), ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [null-operand] src1 must be %null for add, which does not \
-             read it; found asrc.0 (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+             read it; found asrc.0 (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { op: AtomicOp::FCmpWr, ..typed_atomic() }),
             "kernel k, instruction #0 (typed_atomic): [null-operand] src1 is %null, but fcmpwr reads it \
-             (TYPED_ATOMIC.md: U, Src0, Src1, Dst)",
+             (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
     ];
     for (inst, expected) in cases {
@@ -959,7 +1086,7 @@ fn predefined_var() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (scatter4_scaled): [predefined-var] element_offset names predefined variable %r0; \
-         this operand must be a declared variable (4_visa_header.md: pre-defined variables V0-V31)"
+         this operand must be a declared variable (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
     );
     // Vector operands may read predefined variables and write the writable ones.
     let k = with([mov(ExecCtrl::nm(S1), gen_dst(GOFF), SrcOperand::scalar(GenVarId(3)))]);
@@ -968,19 +1095,19 @@ fn predefined_var() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (mov): [predefined-var] dst writes %group_id_x, a read-only predefined variable \
-         (4_visa_header.md: pre-defined variables V0-V31)"
+         (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
     );
     let k = with([mov(ExecCtrl::nm(S1), gen_dst(GOFF), SrcOperand::scalar(GenVarId(20)))]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (mov): [predefined-var] src0 names predefined variable V20; this operand must be a \
-         declared variable (4_visa_header.md: pre-defined variables V0-V31)"
+         declared variable (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
     );
     let k = with([mov(ExecCtrl::nm(S8), gen_dst(GenVarId::NULL), vec_src(OFFS))]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (mov): [predefined-var] dst is %null (V0); this operand must be a declared \
-         variable (4_visa_header.md: pre-defined variables V0-V31)"
+         variable (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
     );
 }
 
@@ -990,13 +1117,13 @@ fn undeclared_var() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (typed_atomic): [undeclared-var] dst names V99, which is not declared \
-         (4_visa_header.md: General Variables)"
+         (vISA spec, vISA Header chapter: General Variables)"
     );
     let k = with([binary(AluOp::Add, gen_dst(OFFS), vec_src(OFFS), vec_src(GenVarId(u32::MAX)))]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (add): [undeclared-var] src1 names V4294967295, which is not declared \
-         (4_visa_header.md: General Variables)"
+         (vISA spec, vISA Header chapter: General Variables)"
     );
 }
 
@@ -1007,7 +1134,7 @@ fn undeclared_pred() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (svm_gather): [undeclared-pred] predicate P9 is not declared \
-         (4_visa_header.md: Predicate Variables)"
+         (vISA spec, vISA Header chapter: Predicate Variables)"
     );
 }
 
@@ -1017,7 +1144,7 @@ fn undeclared_surface() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (scatter4_scaled): [undeclared-surface] surface T255 is not declared \
-         (4_visa_header.md: Surface Variables)"
+         (vISA spec, vISA Header chapter: Surface Variables)"
     );
     // Predefined surfaces are fine for untyped messages: QW_SCATTER to SLM.
     let k = with([Instruction::QwScatter(QwScatter { surface: SurfaceId::SLM, ..qw_scatter() })]);
@@ -1030,7 +1157,7 @@ fn typed_atomic_surface() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (typed_atomic): [typed-atomic-surface] surface %slm is predefined; TYPED_ATOMIC \
-         needs a declared (image) surface, T6 or later (TYPED_ATOMIC.md: Surface; spec/README.md decision 7)"
+         needs a declared (image) surface, T6 or later (vISA spec, TYPED_ATOMIC: Surface; README decision S7)"
     );
 }
 
@@ -1042,20 +1169,20 @@ fn raw_footprint() {
             Instruction::Scatter4Scaled(Scatter4Scaled { src: RawOperand::new(DATA, 32), ..scatter4() }),
             XeHpg,
             "kernel k, instruction #0 (scatter4_scaled): [raw-footprint] src data.32 accesses 256 bytes from offset \
-             32, but data has 256 bytes (SCATTER4_SCALED.md: Semantics; 5_operands.md: Raw Operands)",
+             32, but data has 256 bytes (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)",
         ),
         (
             Instruction::QwScatter(QwScatter { src: RawOperand::new(QDATA, 32), ..qw_scatter() }),
             XeHpg,
             "kernel k, instruction #0 (qw_scatter): [raw-footprint] src qdata.32 accesses 128 bytes from offset 32, \
-             but qdata has 128 bytes (QW_SCATTER.md: Semantics; 5_operands.md: Raw Operands)",
+             but qdata has 128 bytes (vISA spec, QW_SCATTER: Offset, Src)",
         ),
         // 16 addresses x 8 bytes from byte 32 of a 128-byte variable.
         (
             Instruction::SvmGather(SvmGather { addresses: RawOperand::new(ADDRS, 32), ..svm_gather() }),
             XeHpg,
             "kernel k, instruction #0 (svm_gather): [raw-footprint] addresses addrs.32 accesses 128 bytes from \
-             offset 32, but addrs has 128 bytes (SVM_GATHER.md: Semantics; 5_operands.md: Raw Operands)",
+             offset 32, but addrs has 128 bytes (vISA spec, SVM_GATHER: Addresses, Notes)",
         ),
         // 1-byte blocks: each lane's blocks fill max(4, num_blocks) bytes: 16 x 4 = 64.
         (
@@ -1067,13 +1194,13 @@ fn raw_footprint() {
             }),
             XeHpg,
             "kernel k, instruction #0 (svm_gather): [raw-footprint] dst bytes.32 accesses 64 bytes from offset 32, \
-             but bytes has 64 bytes (SVM_GATHER.md: Semantics; 5_operands.md: Raw Operands)",
+             but bytes has 64 bytes (vISA spec, SVM_GATHER: Addresses, Notes)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { dst: RawOperand::new(ADST, 32), ..typed_atomic() }),
             XeHpg,
             "kernel k, instruction #0 (typed_atomic): [raw-footprint] dst adst.32 accesses 32 bytes from offset 32, \
-             but adst has 32 bytes (TYPED_ATOMIC.md: U..Dst, Op Bit[5]; 5_operands.md: Raw Operands)",
+             but adst has 32 bytes (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
     ];
     for (inst, platform, expected) in cases {
@@ -1095,13 +1222,13 @@ fn scatter4_footprint_follows_the_grf_size() {
     assert_eq!(
         one_error(&k, XeHpc),
         "kernel k, instruction #0 (scatter4_scaled): [raw-footprint] src offs.0 accesses 96 bytes from offset 0, \
-         but offs has 64 bytes (SCATTER4_SCALED.md: Semantics; 5_operands.md: Raw Operands)"
+         but offs has 64 bytes (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)"
     );
 }
 
 #[test]
 fn raw_align() {
-    let source = "(5_operands.md: Raw Operands)";
+    let source = "(vISA spec, Operands chapter: Raw Operands)";
     let mut k = base();
     let mid = k.declare_var(alias("data_mid", UD, 16, DATA, 16));
     let loose = k.declare_var(GenVar { align: Align::Dword, ..var("loose", UD, 16) });
@@ -1149,7 +1276,7 @@ fn pred_range() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (svm_gather): [pred-range] predicate half has 16 bits, but (M5_NM, 16) uses bits \
-         16..31 (5_operands.md: Predication (EvaluateChEn))"
+         16..31 (vISA spec, Operands chapter: Predication (EvaluateChEn))"
     );
     // A predicate destination must hold the bits it writes.
     k.body = vec![Instruction::Cmp {
@@ -1162,7 +1289,7 @@ fn pred_range() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (cmp): [pred-range] dst half has 16 bits, but (M1_NM, 32) uses bits 0..31 \
-         (5_operands.md: Predication (EvaluateChEn))"
+         (vISA spec, Operands chapter: Predication (EvaluateChEn))"
     );
     k.body = vec![Instruction::Setp {
         exec: ExecCtrl::new(S8, EmaskOffset::M3, false),
@@ -1176,7 +1303,7 @@ fn pred_range() {
 
 #[test]
 fn operand_range() {
-    let source = "(5_operands.md: General Operands, Region-based Addressing)";
+    let source = "(vISA spec, Operands chapter: General Operands, Region-based Addressing)";
     let k =
         with([mov(ExecCtrl::nm(S16), DstOperand::General { var: OFFS, row: 1, col: 0, hstride: 1 }, vec_src(DATA))]);
     assert_eq!(
@@ -1212,7 +1339,7 @@ fn operand_range() {
 
 #[test]
 fn region() {
-    let source = "(5_operands.md: Region Restrictions)";
+    let source = "(vISA spec, Operands chapter: Region Restrictions)";
     let bad = Region { vstride: 8, width: 0, hstride: 1 };
     let src = SrcOperand::General { var: OFFS, row: 0, col: 0, region: bad, modifier: SrcModifier::None };
     let k = with([mov(ExecCtrl::nm(S8), gen_dst(DATA), src)]);
@@ -1246,7 +1373,7 @@ fn immediate_type() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (and): [immediate-type] src1 is an immediate of type bool \
-         (5_operands.md: Immediate Operands)"
+         (vISA spec, Operands chapter: Immediate Operands)"
     );
 }
 
@@ -1263,7 +1390,7 @@ fn sel_predicate() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (sel): [sel-predicate] sel without a predicate; the predicate chooses src0 or src1 \
-         per channel (8_appendix_visa_assembly_syntax.md: SEL)"
+         per channel (vISA spec, Assembly Syntax appendix: SEL)"
     );
 }
 
@@ -1273,7 +1400,7 @@ fn ret_exec_size() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (ret): [ret-exec-size] ret has exec size 8; it must be 1 \
-         (8_appendix_visa_assembly_syntax.md: RET)"
+         (vISA spec, Assembly Syntax appendix: RET)"
     );
 }
 
@@ -1351,7 +1478,7 @@ fn alu_shape() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (add): [alu-shape] add takes 2 source operands, found 1 \
-         (6_instructions.md: each instruction page's Format)"
+         (vISA spec, Instructions chapter: each instruction page's Format)"
     );
     let min = Alu {
         pred: Some(Predicate::new(p1())),
@@ -1360,7 +1487,7 @@ fn alu_shape() {
     assert_eq!(
         one_error(&with([Instruction::Alu(min)]), Gen9),
         "kernel k, instruction #0 (min): [alu-shape] min cannot be predicated: its Format has no Pred field \
-         (6_instructions.md: each instruction page's Format)"
+         (vISA spec, Instructions chapter: each instruction page's Format)"
     );
 }
 
@@ -1371,13 +1498,13 @@ fn saturation() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (asr): [saturation] asr takes no .sat \
-         (6_instructions.md: each instruction page's Saturation property)"
+         (vISA spec, Instructions chapter: each instruction page's Saturation property)"
     );
     let k = with([sat(AluOp::Div, gen_dst(OFFS), Srcs::two(vec_src(OFFS), vec_src(OFFS)))]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (div): [saturation] div saturates only a floating-point result (dst is ud) \
-         (6_instructions.md: each instruction page's Saturation property)"
+         (vISA spec, Instructions chapter: each instruction page's Saturation property)"
     );
     assert_eq!(
         verify_kernel(&with([sat(AluOp::Div, gen_dst(FDATA), Srcs::two(vec_src(FDATA), vec_src(FDATA)))]), Gen9),
@@ -1392,8 +1519,8 @@ fn saturation() {
             one_error(&with([sat(op, gen_dst(OFFS), srcs)]), Gen9),
             format!(
                 "kernel k, instruction #0 ({}): [saturation] {} takes no .sat (Intel's vISA assembler (\"does not \
-                 support saturation\"; the page says Yes)) (6_instructions.md: each instruction page's Saturation \
-                 property)",
+                 support saturation\"; the page says Yes)) (vISA spec, Instructions chapter: each instruction page's \
+                 Saturation property)",
                 op.name(),
                 op.name()
             )
@@ -1411,13 +1538,13 @@ fn source_modifier() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (and): [source-modifier] src0 of and has a source modifier it does not take; it \
-         takes only (~) (6_instructions.md: each instruction page's Source Modifier property)"
+         takes only (~) (vISA spec, Instructions chapter: each instruction page's Source Modifier property)"
     );
     let k = with([binary(AluOp::Add, gen_dst(OFFS), vec_src(OFFS), with_modifier(SrcModifier::Not))]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (add): [source-modifier] src1 of add has a source modifier it does not take; it \
-         takes (-), (abs) or (-abs) (6_instructions.md: each instruction page's Source Modifier property)"
+         takes (-), (abs) or (-abs) (vISA spec, Instructions chapter: each instruction page's Source Modifier property)"
     );
     let k = with([Instruction::Addc {
         exec: ExecCtrl::nm(S8),
@@ -1430,7 +1557,7 @@ fn source_modifier() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (addc): [source-modifier] src0 of addc has a source modifier it does not take; it \
-         takes none (6_instructions.md: each instruction page's Source Modifier property)"
+         takes none (vISA spec, Instructions chapter: each instruction page's Source Modifier property)"
     );
 }
 
@@ -1441,9 +1568,9 @@ fn state_operand() {
         all_errors(&k, Gen9),
         [
             "kernel k, instruction #0 (add): [state-operand] src1 buf(0) at exec size 8 reaches past its 1 elements \
-             (5_operands.md: State Operands)",
+             (vISA spec, Operands chapter: State Operands)",
             "kernel k, instruction #0 (add): [state-operand] src1 of add is a surface; only movs takes state \
-             operands (5_operands.md: State Operands)",
+             operands (vISA spec, Operands chapter: State Operands)",
         ]
     );
     let past = StateOperand { surface: t6(), offset: 1 };
@@ -1457,7 +1584,7 @@ fn state_operand() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (movs): [state-operand] dst buf(1) at exec size 1 reaches past its 1 elements \
-         (5_operands.md: State Operands)"
+         (vISA spec, Operands chapter: State Operands)"
     );
 }
 
@@ -1468,13 +1595,13 @@ fn movs() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (movs): [movs] movs from ud to ud: it moves a surface to a surface, a ud value to \
-         a surface, or a surface's index to a ud variable (MOVS.md: Notes; 8_appendix_visa_assembly_syntax.md: MOVS (1))"
+         a surface, or a surface's index to a ud variable (vISA spec, MOVS: Notes; vISA spec, Assembly Syntax appendix: MOVS (1))"
     );
     let k = with([movs(ExecCtrl::nm(S1), DstOperand::State(state(t6())), SrcOperand::imm(F, 0))]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (movs): [movs] movs from f to surface: it moves a surface to a surface, a ud value \
-         to a surface, or a surface's index to a ud variable (MOVS.md: Notes; 8_appendix_visa_assembly_syntax.md: MOVS (1))"
+         to a surface, or a surface's index to a ud variable (vISA spec, MOVS: Notes; vISA spec, Assembly Syntax appendix: MOVS (1))"
     );
     let k =
         with([movs(ExecCtrl::nm(S2), DstOperand::State(state(SurfaceId(1))), SrcOperand::State(state(SurfaceId(2))))]);
@@ -1483,11 +1610,11 @@ fn movs() {
         errors,
         [
             "kernel k, instruction #0 (movs): [state-operand] dst T1(0) at exec size 2 reaches past its 1 elements \
-             (5_operands.md: State Operands)",
+             (vISA spec, Operands chapter: State Operands)",
             "kernel k, instruction #0 (movs): [state-operand] src0 T2(0) at exec size 2 reaches past its 1 elements \
-             (5_operands.md: State Operands)",
+             (vISA spec, Operands chapter: State Operands)",
             "kernel k, instruction #0 (movs): [movs] movs has exec size 2; it must be 1 \
-             (MOVS.md: Notes; 8_appendix_visa_assembly_syntax.md: MOVS (1))",
+             (vISA spec, MOVS: Notes; vISA spec, Assembly Syntax appendix: MOVS (1))",
         ]
     );
 }
@@ -1513,10 +1640,10 @@ fn label() {
         all_errors(&k, Gen9),
         [
             "kernel k, instruction #0 (jmp): [label] label BB_1 is never placed (no NAME: line or .function) \
-             (4_visa_header.md: Labels; LABEL.md; SUBROUTINE.md)",
+             (vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE)",
             // Never mentioned either: no instruction to point at.
             "kernel k, label: [label] label sub is never placed (no NAME: line or .function) \
-             (4_visa_header.md: Labels; LABEL.md; SUBROUTINE.md)",
+             (vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE)",
         ]
     );
     let k =
@@ -1524,13 +1651,13 @@ fn label() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #1 (label): [label] label BB_1 is placed more than once \
-         (4_visa_header.md: Labels; LABEL.md; SUBROUTINE.md)"
+         (vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE)"
     );
     let k = labelled([branch(BranchOp::Jmp, 7), Instruction::Label(LabelId(0)), Instruction::Subroutine(LabelId(1))]);
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (jmp): [label] jmp names label L7, which is not declared \
-         (4_visa_header.md: Labels; LABEL.md; SUBROUTINE.md)"
+         (vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE)"
     );
 }
 
@@ -1542,13 +1669,13 @@ fn branch_target() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (call): [branch-target] call needs a subroutine label, but BB_1 is a block label \
-         (JMP.md, GOTO.md, CALL.md: Label, Notes)"
+         (vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes)"
     );
     let k = labelled([branch(BranchOp::Goto, 1)].into_iter().chain(placed));
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (goto): [branch-target] goto needs a block label, but sub is a subroutine label \
-         (JMP.md, GOTO.md, CALL.md: Label, Notes)"
+         (vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes)"
     );
     // "The label must be in the same subroutine as the jump."
     let k = labelled([
@@ -1561,7 +1688,7 @@ fn branch_target() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #3 (jmp): [branch-target] jmp to BB_1 leaves its subroutine \
-         (JMP.md, GOTO.md, CALL.md: Label, Notes)"
+         (vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes)"
     );
 }
 
@@ -1573,7 +1700,7 @@ fn branch_exec_size() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (jmp): [branch-exec-size] jmp has exec size 8; it must be 1 \
-         (8_appendix_visa_assembly_syntax.md: JMP, CALL (Exec_size 1))"
+         (vISA spec, Assembly Syntax appendix: JMP, CALL (Exec_size 1))"
     );
     // GOTO is a SIMD branch: any exec size.
     let goto8 = Instruction::Branch { op: BranchOp::Goto, exec: ExecCtrl::nm(S8), pred: None, target: LabelId(0) };
@@ -1594,16 +1721,16 @@ fn fcall() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #0 (fcall): [fcall] function F0 is not declared (.funcdecl) \
-         (FCALL.md: Func_id, Arg_size, Return_size)"
+         (vISA spec, FCALL: Func_id, Arg_size, Return_size)"
     );
     let k = Kernel { functions: vec!["f".into()], ..with([fcall(33, 13)]) };
     assert_eq!(
         all_errors(&k, Gen9),
         [
             "kernel k, instruction #0 (fcall): [fcall] arg_size 33 GRFs is more than the 32 GRFs it may name \
-             (FCALL.md: Func_id, Arg_size, Return_size)",
+             (vISA spec, FCALL: Func_id, Arg_size, Return_size)",
             "kernel k, instruction #0 (fcall): [fcall] return_size 13 GRFs is more than the 12 GRFs it may name \
-             (FCALL.md: Func_id, Arg_size, Return_size)",
+             (vISA spec, FCALL: Func_id, Arg_size, Return_size)",
         ]
     );
 }
@@ -1616,7 +1743,7 @@ fn svm_block_unaligned() {
     assert_eq!(
         one_error(&with([Instruction::SvmBlockSt(block)]), Gen9),
         "kernel k, instruction #0 (svm_block_st): [svm-block-unaligned] .unaligned exists only for svm_block_ld; \
-         svm_block_st needs oword alignment (SVM_BLOCK_LD.md, SVM_BLOCK_ST.md: Properties)"
+         svm_block_st needs oword alignment (vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties)"
     );
 }
 
@@ -1630,13 +1757,13 @@ fn input_order() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, .input goff: [input-order] a user input after the implicit input offs; user inputs come first \
-         (4_visa_header.md: input_info kind (user arguments before implicit ones))"
+         (vISA spec, vISA Header chapter: input_info kind (user arguments before implicit ones))"
     );
 }
 
 #[test]
 fn alu_type() {
-    let source = "(each page's Supported Types; 8_appendix_visa_assembly_syntax.md: Instruction syntax)";
+    let source = "(each page's Supported Types; vISA spec, Assembly Syntax appendix: Instruction syntax)";
     let p1 = SrcOperand::Predicate(p1());
     let cases = [
         (
@@ -1925,4 +2052,195 @@ proptest! {
             prop_assert!(errors.iter().all(|e| !e.to_string().is_empty()));
         }
     }
+}
+
+// ---- the messages beyond the first four ------------------------------------------
+
+#[test]
+fn message_feature_of_atomics_and_oword_slm() {
+    let cases = [
+        (
+            Instruction::DwordAtomic(DwordAtomic { is_16bit: true, ..dword_atomic() }),
+            "kernel k, instruction #0 (dword_atomic): [message-feature] 16-bit DWORD_ATOMIC operations are not \
+             available on gen9; they are available on xelp, xehpg, xehpc (vISA spec, DWORD_ATOMIC: Op {TGLLP+}Bit[5])",
+        ),
+        (
+            Instruction::SvmAtomic(SvmAtomic {
+                width: AtomicWidth::W64,
+                src0: raw(QDATA),
+                dst: raw(QDATA),
+                ..svm_atomic()
+            }),
+            "kernel k, instruction #0 (svm_atomic): [message-feature] 64-bit SVM_ATOMIC operations are not \
+             available on gen9; they are available on xelp, xehpg, xehpc (vISA spec, SVM_ATOMIC: Op {TGLLP+}Bit[6..5])",
+        ),
+        (
+            Instruction::OwordSt(oword()),
+            "kernel k, instruction #0 (oword_st): [message-feature] SLM (T0) surfaces of OWORD_ST are not available on \
+             gen9; they are available on xelp, xehpg, xehpc (vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} \
+             Yes. No for earlier platforms\"))",
+        ),
+    ];
+    for (inst, expected) in cases {
+        let k = with([inst]);
+        assert_eq!(one_error(&k, Gen9), expected);
+        assert_eq!(verify_kernel(&k, XeLp), Ok(()));
+    }
+}
+
+#[test]
+fn num_blocks_of_the_scaled_byte_messages() {
+    let k = with([Instruction::GatherScaled(ByteScaled { num_blocks: NumBlocks::N8, ..byte_scaled() })]);
+    assert_eq!(
+        one_error(&k, XeHpg),
+        "kernel k, instruction #0 (gather_scaled): [num-blocks] num_blocks 8 is not allowed; allowed: 1, 2, 4 \
+         (vISA spec, GATHER_SCALED: Num_blocks (1, 2, 4 one-byte blocks))"
+    );
+    let k =
+        with([Instruction::QwGather(QwGather { num_blocks: NumBlocks::N2, exec: ExecCtrl::nm(S8), ..qw_gather() })]);
+    assert_eq!(
+        one_error(&k, XeHpg),
+        "kernel k, instruction #0 (qw_gather): [num-blocks] num_blocks 2 is not allowed; allowed: 1 \
+         (vISA spec, QW_GATHER: Num_blocks (0b00 1 block only))"
+    );
+}
+
+#[test]
+fn atomic_form_has_no_64_bit_floats() {
+    let k = with([Instruction::SvmAtomic(SvmAtomic {
+        op: AtomicOp::FMin,
+        width: AtomicWidth::W64,
+        src0: raw(QDATA),
+        dst: raw(QDATA),
+        ..svm_atomic()
+    })]);
+    let errors = all_errors(&k, XeHpc);
+    assert!(
+        errors.contains(
+            &"kernel k, instruction #0 (svm_atomic): [atomic-form] FMIN has no 64-bit form (the table's data types \
+              are HF and F) (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)"
+                .to_string()
+        ),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn exec_sizes_and_oword_counts_of_the_new_messages() {
+    // SVM_ATOMIC: 1, 2, 4, 8 lanes; GATHER_SCALED: up to 32; QW_GATHER: 1..16 where it exists.
+    let k = with([Instruction::SvmAtomic(SvmAtomic {
+        exec: ExecCtrl::nm(S16),
+        addresses: raw(ADDRS),
+        src0: raw(GATHERED),
+        dst: raw(GATHERED),
+        ..svm_atomic()
+    })]);
+    assert_eq!(
+        one_error(&k, XeHpg),
+        "kernel k, instruction #0 (svm_atomic): [exec-size] exec size 16 is not allowed for SVM_ATOMIC on xehpg; \
+         allowed: 1, 2, 4, 8 (vISA spec, SVM_ATOMIC: Exec_size (0b000 1 .. 0b011 8))"
+    );
+    let k = with([Instruction::QwGather(qw_gather())]);
+    assert_eq!(
+        one_error(&k, XeLp),
+        "kernel k, instruction #0 (qw_gather): [message-available] QW_GATHER is not available on xelp; it is \
+         available on xehpg, xehpc (vISA spec, instructions by platform: QW_GATHER (no platform up to TGLLP))"
+    );
+}
+
+#[test]
+fn operand_types_of_the_new_messages_follow_the_table() {
+    let cases = [
+        (
+            // IMIN: type D (DWORD_ATOMIC Notes).
+            Instruction::DwordAtomic(DwordAtomic { op: AtomicOp::IMin, ..dword_atomic() }),
+            vec![
+                "kernel k, instruction #0 (dword_atomic): [operand-type] src0 asrc.0 has type ud; expected d \
+                 (vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes)",
+                "kernel k, instruction #0 (dword_atomic): [operand-type] dst adst.0 has type ud; expected d \
+                 (vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes)",
+            ],
+        ),
+        (
+            // 64-bit atomics: UQ data.
+            Instruction::SvmAtomic(SvmAtomic { width: AtomicWidth::W64, src0: raw(QDATA), ..svm_atomic() }),
+            vec![
+                "kernel k, instruction #0 (svm_atomic): [operand-type] dst adst.0 has type ud; expected uq \
+                 (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)",
+                "kernel k, instruction #0 (svm_atomic): [raw-footprint] dst adst.0 accesses 64 bytes from offset 0, \
+                 but adst has 32 bytes (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)",
+            ],
+        ),
+        (
+            Instruction::QwGather(QwGather { dst: raw(DATA), ..qw_gather() }),
+            vec![
+                "kernel k, instruction #0 (qw_gather): [operand-type] dst data.0 has type ud; expected q, uq or df \
+                 (vISA spec, QW_GATHER: Dst (type Q, UQ, DF), Semantics)",
+            ],
+        ),
+        (
+            Instruction::OwordLd(OwordBlock { offset: SrcOperand::imm(UQ, 0), surface: t6(), ..oword() }),
+            vec![
+                "kernel k, instruction #0 (oword_ld): [operand-type] offset has type uq; expected a ud scalar \
+                 (vISA spec, OWORD_LD: Dst, Semantics)",
+            ],
+        ),
+    ];
+    for (inst, expected) in cases {
+        assert_eq!(all_errors(&with([inst]), XeHpg), expected);
+    }
+}
+
+#[test]
+fn footprints_of_the_new_messages() {
+    // 8 owords = 128 bytes; `asrc` has 32. GATHER_SCALED at SIMD32: one dword per lane, 128 bytes; `gathered` has 128.
+    let cases = [
+        (
+            Instruction::OwordLd(OwordBlock { num_owords: NumOwords::N8, surface: t6(), data: raw(ASRC), ..oword() }),
+            "kernel k, instruction #0 (oword_ld): [raw-footprint] dst asrc.0 accesses 128 bytes from offset 0, but \
+             asrc has 32 bytes (vISA spec, OWORD_LD: Dst, Semantics)",
+        ),
+        (
+            Instruction::ScatterScaled(ByteScaled {
+                exec: ExecCtrl::nm(S32),
+                pred: None,
+                element_offset: raw(DATA),
+                data: RawOperand::new(GATHERED, 32),
+                ..byte_scaled()
+            }),
+            "kernel k, instruction #0 (scatter_scaled): [raw-footprint] src gathered.32 accesses 128 bytes from \
+             offset 32, but gathered has 128 bytes (vISA spec, SCATTER_SCALED: Src (type UD, D, F; one dword per \
+             lane))",
+        ),
+    ];
+    for (inst, expected) in cases {
+        assert_eq!(one_error(&with([inst]), XeHpg), expected);
+    }
+}
+
+#[test]
+fn null_operands_of_dword_and_svm_atomics() {
+    let cases = [
+        (
+            Instruction::DwordAtomic(DwordAtomic { op: AtomicOp::Inc, ..dword_atomic() }),
+            "kernel k, instruction #0 (dword_atomic): [null-operand] src0 must be %null for inc, which does not \
+             read it; found asrc.0 (vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes)",
+        ),
+        (
+            Instruction::SvmAtomic(SvmAtomic { op: AtomicOp::CmpXchg, ..svm_atomic() }),
+            "kernel k, instruction #0 (svm_atomic): [null-operand] src1 is %null, but cmpxchg reads it \
+             (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)",
+        ),
+        (
+            Instruction::SvmAtomic(SvmAtomic { addresses: RawOperand::NULL, ..svm_atomic() }),
+            "kernel k, instruction #0 (svm_atomic): [null-operand] addresses is %null; SVM_ATOMIC needs a variable \
+             here (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)",
+        ),
+    ];
+    for (inst, expected) in cases {
+        assert_eq!(one_error(&with([inst]), XeHpg), expected);
+    }
+    // A %null Dst returns nothing and is legal.
+    let k = with([Instruction::DwordAtomic(DwordAtomic { dst: RawOperand::NULL, ..dword_atomic() })]);
+    assert_eq!(verify_kernel(&k, Gen9), Ok(()));
 }

@@ -62,7 +62,7 @@ fn svm_gather_eight_byte_blocks_write_0b10_and_read_both_spellings() {
     expect.extend(raw_bytes(40, 32));
     expect.extend(raw_bytes(41, 0));
     roundtrip(inst, &expect);
-    // SVM_GATHER.md's 0b11 decodes to the same instruction (spec/README.md decision 2).
+    // vISA spec, SVM_GATHER's 0b11 decodes to the same instruction (README decision S2).
     let mut page_form = expect.clone();
     page_form[5] = 0b11;
     assert_eq!(decode_instruction(&page_form), Ok((inst, expect.len())));
@@ -135,6 +135,168 @@ fn qw_scatter_format() {
     expect.extend(raw_bytes(37, 0));
     expect.extend(raw_bytes(38, 128));
     roundtrip(inst, &expect);
+}
+
+#[test]
+fn qw_gather_format() {
+    // 0x86(QW_GATHER) Exec_size Pred Num_blocks Surface Offset Dst
+    let inst = Instruction::QwGather(QwGather {
+        exec: ExecCtrl::new(ExecSize::S16, EmaskOffset::M1, false),
+        pred: Some(Predicate::new(PredVarId::new(2).unwrap())),
+        num_blocks: NumBlocks::N1,
+        surface: SurfaceId(6),
+        offset: raw(37, 0),
+        dst: raw(38, 64),
+    });
+    let mut expect = vec![0x86, 0b0000_0100, 0x02, 0x00, 0b00, 6];
+    expect.extend(raw_bytes(37, 0));
+    expect.extend(raw_bytes(38, 64));
+    roundtrip(inst, &expect);
+}
+
+#[test]
+fn gather_and_scatter_scaled_format() {
+    // 0x78/0x79 Exec_size Pred Block_size Num_blocks Scale Surface Offset Element_offset Data
+    let m = ByteScaled {
+        exec: ExecCtrl::nm(ExecSize::S32),
+        pred: None,
+        num_blocks: NumBlocks::N2,
+        surface: SurfaceId::SLM,
+        global_offset: SrcOperand::imm(ElemType::UD, 0x40),
+        element_offset: raw(33, 0),
+        data: raw(34, 0),
+    };
+    for (inst, opcode) in [(Instruction::GatherScaled(m), 0x78), (Instruction::ScatterScaled(m), 0x79)] {
+        let mut expect = vec![
+            opcode,
+            0b1000_0101, // M1_NM, size code 0b101 (32)
+            0x00,
+            0x00,
+            0x00, // Block_size: ignored, written 0
+            0b01, // 2 blocks
+            0x00,
+            0x00,  // Scale: ignored, written 0
+            0x00,  // T0
+            0b101, // an immediate operand
+            ElemType::UD.code(),
+        ];
+        expect.extend(0x40u32.to_le_bytes());
+        expect.extend(raw_bytes(33, 0));
+        expect.extend(raw_bytes(34, 0));
+        roundtrip(inst, &expect);
+    }
+}
+
+#[test]
+fn oword_block_formats() {
+    // OWORD_LD 0x35 Size Is_modified Surface Offset Dst; OWORD_LD_UNALIGNED 0x3c the same; OWORD_ST 0x36 Size Surface Offset Src.
+    let block = OwordBlock {
+        num_owords: NumBlocks::N8,
+        surface: SurfaceId::STATELESS,
+        offset: SrcOperand::imm(ElemType::UD, 3),
+        data: raw(40, 0),
+    };
+    let tail = |with_modified: bool| {
+        let mut v = vec![0b11]; // 8 owords
+        if with_modified {
+            v.push(0); // Is_modified: ignored, written 0
+        }
+        v.extend([5, 0b101, ElemType::UD.code()]);
+        v.extend(3u32.to_le_bytes());
+        v.extend(raw_bytes(40, 0));
+        v
+    };
+    for (inst, opcode, modified) in [
+        (Instruction::OwordLd(block), 0x35, true),
+        (Instruction::OwordLdUnaligned(block), 0x3c, true),
+        (Instruction::OwordSt(block), 0x36, false),
+    ] {
+        let mut expect = vec![opcode];
+        expect.extend(tail(modified));
+        roundtrip(inst, &expect);
+    }
+}
+
+#[test]
+fn dword_atomic_format() {
+    // 0x7d Op Exec_size Pred Surface Element_offset Src0 Src1 Dst
+    let inst = Instruction::DwordAtomic(DwordAtomic {
+        op: AtomicOp::Inc,
+        is_16bit: true,
+        exec: ExecCtrl::nm(ExecSize::S16),
+        pred: None,
+        surface: SurfaceId::SLM,
+        element_offset: raw(40, 0),
+        src0: RawOperand::NULL,
+        src1: RawOperand::NULL,
+        dst: raw(41, 0),
+    });
+    let mut expect = vec![0x7d, 0b10_0010, 0b1000_0100, 0, 0, 0];
+    for (id, off) in [(40, 0), (0, 0), (0, 0), (41, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(inst, &expect);
+}
+
+#[test]
+fn svm_atomic_format() {
+    // 0x4e(SVM) 0x05(ATOMIC) Exec_size Pred Op Addresses Src0 Src1 Dst; Op bits 6..5 = 0b10 for 64-bit.
+    let inst = Instruction::SvmAtomic(SvmAtomic {
+        op: AtomicOp::CmpXchg,
+        width: AtomicWidth::W64,
+        exec: ExecCtrl::nm(ExecSize::S8),
+        pred: None,
+        addresses: raw(40, 0),
+        src0: raw(41, 0),
+        src1: raw(42, 0),
+        dst: raw(43, 0),
+    });
+    let mut expect = vec![0x4e, 0x05, 0b1000_0011, 0, 0, 0b100_0111];
+    for id in [40, 41, 42, 43] {
+        expect.extend(raw_bytes(id, 0));
+    }
+    roundtrip(inst, &expect);
+    let w16 = Instruction::SvmAtomic(SvmAtomic {
+        op: AtomicOp::Add,
+        width: AtomicWidth::W16,
+        ..match inst {
+            Instruction::SvmAtomic(m) => m,
+            _ => unreachable!(),
+        }
+    });
+    assert_eq!(encode_instruction(&w16).unwrap()[5], 0b010_0000);
+}
+
+#[test]
+fn message_opcodes_are_the_message_tables() {
+    use visa_lower::visa::Message;
+    let expect = [
+        (Message::OwordLd, OP_OWORD_LD),
+        (Message::OwordLdUnaligned, OP_OWORD_LD_UNALIGNED),
+        (Message::OwordSt, OP_OWORD_ST),
+        (Message::GatherScaled, OP_GATHER_SCALED),
+        (Message::ScatterScaled, OP_SCATTER_SCALED),
+        (Message::DwordAtomic, OP_DWORD_ATOMIC),
+        (Message::QwGather, OP_QW_GATHER),
+        (Message::QwScatter, OP_QW_SCATTER),
+        (Message::Gather4Scaled, OP_GATHER4_SCALED),
+        (Message::Scatter4Scaled, OP_SCATTER4_SCALED),
+        (Message::TypedAtomic, OP_TYPED_ATOMIC),
+        (Message::SvmGather, OP_SVM),
+    ];
+    for (m, opcode) in expect {
+        assert_eq!(m.desc().opcode.value, opcode, "{}", m.name());
+    }
+    let subops = [
+        (Message::SvmBlockLd, SVM_SUBOP_BLOCK_LD),
+        (Message::SvmBlockSt, SVM_SUBOP_BLOCK_ST),
+        (Message::SvmGather, SVM_SUBOP_GATHER),
+        (Message::SvmScatter, SVM_SUBOP_SCATTER),
+        (Message::SvmAtomic, SVM_SUBOP_ATOMIC),
+    ];
+    for (m, subop) in subops {
+        assert_eq!(m.desc().sub_opcode, Some(subop), "{}", m.name());
+    }
 }
 
 #[test]
@@ -255,10 +417,20 @@ fn alu_instructions_round_trip() {
 fn decoder_reports_errors_with_byte_offsets() {
     assert_eq!(decode_instruction(&[]), Err(DecodeError::UnexpectedEnd { at: 0, what: "opcode" }));
     assert_eq!(decode_instruction(&[0xee]), Err(DecodeError::UnknownOpcode { at: 0, opcode: 0xee }));
-    // Sub-opcodes 1..4 are BLOCK_LD, BLOCK_ST, GATHER, SCATTER; 5 is not one of this set.
+    // Sub-opcodes 1..5 are BLOCK_LD, BLOCK_ST, GATHER, SCATTER, ATOMIC; 6 (GATHER4_SCALED) is not one of this set.
     assert_eq!(
-        decode_instruction(&[0x4e, 0x05]),
-        Err(DecodeError::BadField { at: 1, field: "SVM sub-opcode", value: 5 })
+        decode_instruction(&[0x4e, 0x06]),
+        Err(DecodeError::BadField { at: 1, field: "SVM sub-opcode", value: 6 })
+    );
+    // SVM_ATOMIC width 0b11 is reserved (Op bits 6..5).
+    assert_eq!(
+        decode_instruction(&[0x4e, 0x05, 0x03, 0, 0, 0x60]),
+        Err(DecodeError::BadField { at: 5, field: "atomic op", value: 0x60 })
+    );
+    // GATHER_SCALED Num_blocks 0b11 (8 blocks) does not exist.
+    assert_eq!(
+        decode_instruction(&[0x78, 0x03, 0, 0, 0, 0x03]),
+        Err(DecodeError::BadField { at: 5, field: "num_blocks", value: 3 })
     );
     // Exec size code 0b110 is reserved.
     assert_eq!(decode_instruction(&[0x87, 0x06]), Err(DecodeError::BadField { at: 1, field: "exec size", value: 6 }));

@@ -362,6 +362,19 @@ fn strategies_cover_every_field_value() {
         all(NumBlocks::ALL.iter().map(|nb| format!("svm_scatter {bs:?} {nb:?}")).collect());
     }
     all(NumBlocks::ALL.iter().map(|nb| format!("svm_block {nb:?}")).collect());
+    all(NumBlocks::ALL.iter().map(|nb| format!("qw_gather {nb:?}")).collect());
+    for mnemonic in ["gather_scaled", "scatter_scaled"] {
+        all(["N1", "N2", "N4"].iter().map(|nb| format!("{mnemonic} {nb}")).collect());
+    }
+    for mnemonic in ["oword_ld", "oword_ld_unaligned", "oword_st"] {
+        all(NumBlocks::ALL.iter().map(|nb| format!("{mnemonic} {nb:?}")).collect());
+    }
+    for is_16bit in [false, true] {
+        all(AtomicOp::ALL.iter().map(|op| format!("dword_atomic {op:?} {is_16bit}")).collect());
+    }
+    for width in ["W16", "W32", "W64"] {
+        all(AtomicOp::ALL.iter().map(|op| format!("svm_atomic {op:?} {width}")).collect());
+    }
     for ty in ElemType::ALL {
         all(Align::ALL.iter().map(|a| format!("decl {ty:?} {a:?}")).collect());
     }
@@ -435,6 +448,32 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
         Instruction::SvmScatter(m) => {
             seen.insert(format!("svm_scatter {:?} {:?}", m.block_size, m.num_blocks));
             raws.extend([m.addresses, m.src]);
+        }
+        Instruction::QwGather(m) => {
+            seen.insert(format!("qw_gather {:?}", m.num_blocks));
+            seen.insert(surface(m.surface));
+            raws.extend([m.offset, m.dst]);
+        }
+        Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => {
+            seen.insert(format!("{} {:?}", inst.mnemonic(), m.num_blocks));
+            seen.insert(surface(m.surface));
+            srcs.push(m.global_offset);
+            raws.extend([m.element_offset, m.data]);
+        }
+        Instruction::OwordLd(m) | Instruction::OwordLdUnaligned(m) | Instruction::OwordSt(m) => {
+            seen.insert(format!("{} {:?}", inst.mnemonic(), m.num_owords));
+            seen.insert(surface(m.surface));
+            srcs.push(m.offset);
+            raws.push(m.data);
+        }
+        Instruction::DwordAtomic(m) => {
+            seen.insert(format!("dword_atomic {:?} {}", m.op, m.is_16bit));
+            seen.insert(surface(m.surface));
+            raws.extend([m.element_offset, m.src0, m.src1, m.dst]);
+        }
+        Instruction::SvmAtomic(m) => {
+            seen.insert(format!("svm_atomic {:?} {:?}", m.op, m.width));
+            raws.extend([m.addresses, m.src0, m.src1, m.dst]);
         }
         Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => {
             seen.insert(format!("{}{}", inst.mnemonic(), if m.unaligned { " unaligned" } else { "" }));
@@ -663,11 +702,12 @@ fn reports_instruction_errors() {
     assert_body_error(
         "    frob (M1, 1)",
         5,
-        "unknown instruction 'frob'; supported: svm_gather, svm_scatter, svm_block_ld, svm_block_st, gather4_scaled, \
-         scatter4_scaled, qw_scatter, typed_atomic, mov, movs, sel, add, add3, mul, mulh, mad, div, sqrt, min, max, \
-         shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, rndu, \
-         rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, bfn, jmp, goto, call, ret, fcall, \
-         fret, labels (NAME:)",
+        "unknown instruction 'frob'; supported: oword_ld, oword_ld_unaligned, oword_st, typed_atomic, gather4_scaled, \
+         scatter4_scaled, gather_scaled, scatter_scaled, dword_atomic, qw_gather, qw_scatter, svm_block_ld, \
+         svm_block_st, svm_gather, svm_scatter, svm_atomic, mov, movs, sel, add, add3, mul, mulh, mad, div, sqrt, min, \
+         max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
+         rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, bfn, jmp, goto, call, ret, \
+         fcall, fret, labels (NAME:)",
     );
     assert_body_error("    ret foo", 9, "expected exec size like (M1_NM, 16), found 'foo'");
     assert_body_error("    ret (M9, 1)", 10, "expected exec size like (M1_NM, 16), found 'M9'");

@@ -1,8 +1,14 @@
-//! The atomic operations of TYPED_ATOMIC (`TYPED_ATOMIC.md`, the `Op`
-//! field; formulas in `DWORD_ATOMIC.md`). Shared by the intrinsic recogniser
-//! (which reads the names in `llvm.genx.typed.atomic.<op>`) and the vISA model.
+//! The atomic operations of the atomic messages, as data: the `Op` field
+//! of DWORD_ATOMIC, SVM_ATOMIC and TYPED_ATOMIC and the facts of the
+//! DWORD_ATOMIC_OP table (vISA spec, DWORD_ATOMIC: Description) that do not
+//! depend on what the operation computes: its code, name, which sources it
+//! reads, its data type class and whether it returns the old or new value.
+//!
+//! What each operation computes is written twice, independently: by the
+//! emulator from the table's formulas, and by the reference interpreter in
+//! terms of LLVM's `atomicrmw` and `cmpxchg`.
 
-/// Atomic operations of TYPED_ATOMIC's `Op` field, bits 4..0.
+/// Atomic operations of the `Op` field, bits 4..0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AtomicOp {
     Add,
@@ -23,6 +29,78 @@ pub enum AtomicOp {
     FMin,
     FCmpWr,
 }
+
+/// The operand types of an operation (the Notes of DWORD_ATOMIC and
+/// SVM_ATOMIC: "IMIN, IMAX: type D; FMAX, FMIN, FCMPWR: type F; Other
+/// operations: type UD").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicData {
+    Unsigned,
+    Signed,
+    Float,
+}
+
+/// The table's "Return Value" column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicReturns {
+    Old,
+    New,
+}
+
+/// One row of the DWORD_ATOMIC_OP table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AtomicOpDesc {
+    pub op: AtomicOp,
+    /// Bits 4..0 of `Op`.
+    pub code: u8,
+    /// The operation's name in the `Op` field's list.
+    pub name: &'static str,
+    /// Sources read: 0 (`Src0` and `Src1` are V0), 1 (`Src0`) or 2.
+    pub sources: u8,
+    pub data: AtomicData,
+    /// The "Data Type" column is signed (W, D, Q): the returned 16-bit value
+    /// reads as the same signed dword.
+    pub signed_result: bool,
+    pub returns: AtomicReturns,
+}
+
+const fn row(
+    op: AtomicOp,
+    code: u8,
+    name: &'static str,
+    sources: u8,
+    data: AtomicData,
+    signed_result: bool,
+    returns: AtomicReturns,
+) -> AtomicOpDesc {
+    AtomicOpDesc { op, code, name, sources, data, signed_result, returns }
+}
+
+/// In the order of `AtomicOp`.
+static OPS: [AtomicOpDesc; 17] = {
+    use AtomicData::*;
+    use AtomicOp::*;
+    use AtomicReturns::*;
+    [
+        row(Add, 0b00000, "add", 1, Unsigned, false, Old),
+        row(Sub, 0b00001, "sub", 1, Unsigned, false, Old),
+        row(Inc, 0b00010, "inc", 0, Unsigned, false, Old),
+        row(Dec, 0b00011, "dec", 0, Unsigned, false, Old),
+        row(Min, 0b00100, "min", 1, Unsigned, false, Old),
+        row(Max, 0b00101, "max", 1, Unsigned, false, Old),
+        row(Xchg, 0b00110, "xchg", 1, Unsigned, false, Old),
+        row(CmpXchg, 0b00111, "cmpxchg", 2, Unsigned, false, Old),
+        row(And, 0b01000, "and", 1, Unsigned, false, Old),
+        row(Or, 0b01001, "or", 1, Unsigned, false, Old),
+        row(Xor, 0b01010, "xor", 1, Unsigned, false, Old),
+        row(IMin, 0b01011, "imin", 1, Signed, true, Old),
+        row(IMax, 0b01100, "imax", 1, Signed, true, Old),
+        row(PreDec, 0b01101, "predec", 0, Unsigned, true, New),
+        row(FMax, 0b10000, "fmax", 1, Float, false, Old),
+        row(FMin, 0b10001, "fmin", 1, Float, false, Old),
+        row(FCmpWr, 0b10010, "fcmpwr", 2, Float, false, Old),
+    ]
+};
 
 impl AtomicOp {
     pub const ALL: [AtomicOp; 17] = [
@@ -45,53 +123,21 @@ impl AtomicOp {
         AtomicOp::FCmpWr,
     ];
 
+    pub fn desc(self) -> &'static AtomicOpDesc {
+        &OPS[self as usize]
+    }
+
     /// The 5-bit operation code of the `Op` field.
     pub fn code(self) -> u8 {
-        match self {
-            AtomicOp::Add => 0b00000,
-            AtomicOp::Sub => 0b00001,
-            AtomicOp::Inc => 0b00010,
-            AtomicOp::Dec => 0b00011,
-            AtomicOp::Min => 0b00100,
-            AtomicOp::Max => 0b00101,
-            AtomicOp::Xchg => 0b00110,
-            AtomicOp::CmpXchg => 0b00111,
-            AtomicOp::And => 0b01000,
-            AtomicOp::Or => 0b01001,
-            AtomicOp::Xor => 0b01010,
-            AtomicOp::IMin => 0b01011,
-            AtomicOp::IMax => 0b01100,
-            AtomicOp::PreDec => 0b01101,
-            AtomicOp::FMax => 0b10000,
-            AtomicOp::FMin => 0b10001,
-            AtomicOp::FCmpWr => 0b10010,
-        }
+        self.desc().code
     }
 
     pub fn from_code(code: u8) -> Option<AtomicOp> {
-        AtomicOp::ALL.iter().copied().find(|op| op.code() == code)
+        OPS.iter().find(|d| d.code == code).map(|d| d.op)
     }
 
     pub fn name(self) -> &'static str {
-        match self {
-            AtomicOp::Add => "add",
-            AtomicOp::Sub => "sub",
-            AtomicOp::Inc => "inc",
-            AtomicOp::Dec => "dec",
-            AtomicOp::Min => "min",
-            AtomicOp::Max => "max",
-            AtomicOp::Xchg => "xchg",
-            AtomicOp::CmpXchg => "cmpxchg",
-            AtomicOp::And => "and",
-            AtomicOp::Or => "or",
-            AtomicOp::Xor => "xor",
-            AtomicOp::IMin => "imin",
-            AtomicOp::IMax => "imax",
-            AtomicOp::PreDec => "predec",
-            AtomicOp::FMax => "fmax",
-            AtomicOp::FMin => "fmin",
-            AtomicOp::FCmpWr => "fcmpwr",
-        }
+        self.desc().name
     }
 
     /// The spelling in vISA text (`typed_atomic.<op>`), as Intel's assembler
@@ -113,22 +159,58 @@ impl AtomicOp {
     }
 
     pub fn from_name(name: &str) -> Option<AtomicOp> {
-        let lower = name.to_ascii_lowercase();
-        AtomicOp::ALL.iter().copied().find(|op| op.name() == lower)
+        OPS.iter().find(|d| d.name.eq_ignore_ascii_case(name)).map(|d| d.op)
     }
 
     /// INC, DEC and PREDEC take no source: `Src0` must be V0.
     pub fn has_src0(self) -> bool {
-        !matches!(self, AtomicOp::Inc | AtomicOp::Dec | AtomicOp::PreDec)
+        self.desc().sources >= 1
     }
 
     /// Only CMPXCHG and FCMPWR use `Src1`; for the rest it must be V0.
     pub fn has_src1(self) -> bool {
-        matches!(self, AtomicOp::CmpXchg | AtomicOp::FCmpWr)
+        self.desc().sources == 2
     }
 
-    /// IMIN and IMAX take and return signed dwords (type D).
+    /// IMIN and IMAX take and return signed data (type D).
     pub fn is_signed(self) -> bool {
-        matches!(self, AtomicOp::IMin | AtomicOp::IMax)
+        self.desc().data == AtomicData::Signed
+    }
+
+    pub fn is_float(self) -> bool {
+        self.desc().data == AtomicData::Float
+    }
+
+    /// PREDEC returns the new value; every other operation the old one.
+    pub fn returns_new(self) -> bool {
+        self.desc().returns == AtomicReturns::New
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_follow_the_enum_and_codes_round_trip() {
+        for op in AtomicOp::ALL {
+            assert_eq!(op.desc().op, op);
+            assert_eq!(AtomicOp::from_code(op.code()), Some(op));
+            assert_eq!(AtomicOp::from_name(op.name()), Some(op));
+        }
+        // The gap of the table: codes 0b01110 and 0b01111 are not operations.
+        assert_eq!(AtomicOp::from_code(0b01110), None);
+        assert_eq!(AtomicOp::from_code(0b10011), None);
+    }
+
+    #[test]
+    fn sources_and_returns() {
+        use AtomicOp::*;
+        let no_src: Vec<_> = AtomicOp::ALL.into_iter().filter(|o| !o.has_src0()).collect();
+        assert_eq!(no_src, [Inc, Dec, PreDec]);
+        let two: Vec<_> = AtomicOp::ALL.into_iter().filter(|o| o.has_src1()).collect();
+        assert_eq!(two, [CmpXchg, FCmpWr]);
+        let new: Vec<_> = AtomicOp::ALL.into_iter().filter(|o| o.returns_new()).collect();
+        assert_eq!(new, [PreDec]);
     }
 }

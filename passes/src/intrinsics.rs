@@ -16,29 +16,79 @@ pub enum MemIntrinsicKind {
     MaskedGather,
     /// `llvm.masked.scatter(<N x T> data, <N x ptr> ptrs, i32 align, <N x i1> mask)`
     MaskedScatter,
+    /// `llvm.masked.load(ptr, i32 align, <N x i1> mask, <N x T> passthru)`
+    MaskedLoad,
+    /// `llvm.masked.store(<N x T> data, ptr, i32 align, <N x i1> mask)`
+    MaskedStore,
     /// `llvm.genx.svm.gather(<N x i1> pred, i32 log2_num_blocks, <N x i64> addr, old)`
     SvmGather,
+    /// `llvm.genx.svm.scatter(<N x i1> pred, i32 log2_num_blocks, <N x i64> addr, data)`
+    SvmScatter,
+    /// `llvm.genx.svm.block.ld[.unaligned](i64 addr)`
+    SvmBlockLd { unaligned: bool },
+    /// `llvm.genx.svm.block.st(i64 addr, data)`
+    SvmBlockSt,
+    /// `llvm.genx.gather4.scaled(<N x i1> pred, i32 channel_mask, i16 scale, i32 surface, i32 global_offset, <N x i32> element_offset, old)`
+    Gather4Scaled,
     /// `llvm.genx.scatter4.scaled(<N x i1> pred, i32 channel_mask, i16 scale, i32 surface, i32 global_offset, <N x i32> element_offset, data)`
     Scatter4Scaled,
+    /// `llvm.genx.gather.scaled(<N x i1> pred, i32 log2_num_blocks, i16 scale, i32 surface, i32 global_offset, <N x i32> element_offset, old)`
+    GatherScaled,
+    /// `llvm.genx.scatter.scaled(<N x i1> pred, i32 log2_num_blocks, i16 scale, i32 surface, i32 global_offset, <N x i32> element_offset, data)`
+    ScatterScaled,
+    /// `llvm.visa.qw.gather(<N x i1> pred, i32 surface, <N x i32> offset, <N x i64> old)`
+    QwGather,
     /// `llvm.visa.qw.scatter(<N x i1> pred, i32 surface, <N x i32> offset, <N x i64> data)`
     QwScatter,
+    /// `llvm.genx.oword.ld[.unaligned](i32 is_modified, i32 surface, i32 offset)`
+    OwordLd { unaligned: bool },
+    /// `llvm.genx.oword.st(i32 surface, i32 offset, data)`
+    OwordSt,
     /// `llvm.genx.typed.atomic.<op>` and `llvm.visa.typed.atomic[16].<op>`.
     TypedAtomic { op: AtomicOp, is_16bit: bool },
+    /// `llvm.genx.dword.atomic.<op>(<N x i1> pred, i32 surface, <N x i32> offset, [src0, [src1,]] old)`
+    DwordAtomic { op: AtomicOp, is_16bit: bool },
+    /// `llvm.genx.svm.atomic.<op>(<N x i1> pred, <N x i64> addr, [src0, [src1,]] old)`
+    SvmAtomic { op: AtomicOp, is_16bit: bool },
 }
 
 impl MemIntrinsicKind {
     /// Classifies an intrinsic by name; `None` for anything else.
     pub fn from_name(name: &str) -> Option<MemIntrinsicKind> {
-        let kind = if name.starts_with("llvm.masked.gather.") {
-            MemIntrinsicKind::MaskedGather
-        } else if name.starts_with("llvm.masked.scatter.") {
-            MemIntrinsicKind::MaskedScatter
-        } else if has_prefix(name, "llvm.genx.svm.gather") {
-            MemIntrinsicKind::SvmGather
-        } else if has_prefix(name, "llvm.genx.scatter4.scaled") {
-            MemIntrinsicKind::Scatter4Scaled
-        } else if has_prefix(name, "llvm.visa.qw.scatter") {
-            MemIntrinsicKind::QwScatter
+        use MemIntrinsicKind::*;
+        // The intrinsics named by prefix alone (their overload suffix follows).
+        const PLAIN: [(&str, MemIntrinsicKind); 16] = [
+            ("llvm.masked.gather", MaskedGather),
+            ("llvm.masked.scatter", MaskedScatter),
+            ("llvm.masked.load", MaskedLoad),
+            ("llvm.masked.store", MaskedStore),
+            ("llvm.genx.svm.gather", SvmGather),
+            ("llvm.genx.svm.scatter", SvmScatter),
+            ("llvm.genx.svm.block.ld.unaligned", SvmBlockLd { unaligned: true }),
+            ("llvm.genx.svm.block.ld", SvmBlockLd { unaligned: false }),
+            ("llvm.genx.svm.block.st", SvmBlockSt),
+            ("llvm.genx.gather4.scaled", Gather4Scaled),
+            ("llvm.genx.scatter4.scaled", Scatter4Scaled),
+            ("llvm.genx.gather.scaled", GatherScaled),
+            ("llvm.genx.scatter.scaled", ScatterScaled),
+            ("llvm.visa.qw.gather", QwGather),
+            ("llvm.visa.qw.scatter", QwScatter),
+            ("llvm.genx.oword.st", OwordSt),
+        ];
+        let kind = if let Some(&(_, kind)) = PLAIN.iter().find(|(prefix, _)| has_prefix(name, prefix)) {
+            kind
+        } else if has_prefix(name, "llvm.genx.oword.ld.unaligned") {
+            OwordLd { unaligned: true }
+        } else if has_prefix(name, "llvm.genx.oword.ld") {
+            OwordLd { unaligned: false }
+        } else if let Some(rest) = name.strip_prefix("llvm.genx.dword.atomic.") {
+            DwordAtomic { op: atomic_op(rest)?, is_16bit: false }
+        } else if let Some(rest) = name.strip_prefix("llvm.visa.dword.atomic16.") {
+            DwordAtomic { op: atomic_op(rest)?, is_16bit: true }
+        } else if let Some(rest) = name.strip_prefix("llvm.genx.svm.atomic.") {
+            SvmAtomic { op: atomic_op(rest)?, is_16bit: false }
+        } else if let Some(rest) = name.strip_prefix("llvm.visa.svm.atomic16.") {
+            SvmAtomic { op: atomic_op(rest)?, is_16bit: true }
         } else if let Some(rest) = name.strip_prefix("llvm.genx.typed.atomic.") {
             typed_atomic(rest, false)?
         } else if let Some(rest) = name.strip_prefix("llvm.visa.typed.atomic16.") {
@@ -51,20 +101,25 @@ impl MemIntrinsicKind {
         Some(kind)
     }
 
-    /// Index of the `<N x i1>` mask or predicate operand.
-    pub fn mask_operand(self) -> u32 {
+    /// Index of the `<N x i1>` mask or predicate operand (`None` for the
+    /// block messages, which have none).
+    pub fn mask_operand(self) -> Option<u32> {
         match self {
-            MemIntrinsicKind::MaskedGather => 2,
-            MemIntrinsicKind::MaskedScatter => 3,
-            _ => 0,
+            MemIntrinsicKind::MaskedGather | MemIntrinsicKind::MaskedLoad => Some(2),
+            MemIntrinsicKind::MaskedScatter | MemIntrinsicKind::MaskedStore => Some(3),
+            MemIntrinsicKind::SvmBlockLd { .. }
+            | MemIntrinsicKind::SvmBlockSt
+            | MemIntrinsicKind::OwordLd { .. }
+            | MemIntrinsicKind::OwordSt => None,
+            _ => Some(0),
         }
     }
 
-    /// Index of the pointer-vector operand, for the generic intrinsics.
+    /// Index of the pointer (or pointer-vector) operand, for the generic intrinsics.
     pub fn pointer_operand(self) -> Option<u32> {
         match self {
-            MemIntrinsicKind::MaskedGather => Some(0),
-            MemIntrinsicKind::MaskedScatter => Some(1),
+            MemIntrinsicKind::MaskedGather | MemIntrinsicKind::MaskedLoad => Some(0),
+            MemIntrinsicKind::MaskedScatter | MemIntrinsicKind::MaskedStore => Some(1),
             _ => None,
         }
     }
@@ -72,23 +127,55 @@ impl MemIntrinsicKind {
     /// Index of the data operand for operations without a result.
     fn data_operand(self) -> Option<u32> {
         match self {
-            MemIntrinsicKind::MaskedScatter => Some(0),
-            MemIntrinsicKind::Scatter4Scaled => Some(6),
-            MemIntrinsicKind::QwScatter => Some(3),
+            MemIntrinsicKind::MaskedScatter | MemIntrinsicKind::MaskedStore => Some(0),
+            MemIntrinsicKind::Scatter4Scaled | MemIntrinsicKind::ScatterScaled => Some(6),
+            MemIntrinsicKind::QwScatter | MemIntrinsicKind::SvmScatter => Some(3),
+            MemIntrinsicKind::SvmBlockSt => Some(1),
+            MemIntrinsicKind::OwordSt => Some(2),
             _ => None,
         }
     }
 
     pub fn name(self) -> String {
+        use MemIntrinsicKind::*;
         match self {
-            MemIntrinsicKind::MaskedGather => "masked.gather".into(),
-            MemIntrinsicKind::MaskedScatter => "masked.scatter".into(),
-            MemIntrinsicKind::SvmGather => "genx.svm.gather".into(),
-            MemIntrinsicKind::Scatter4Scaled => "genx.scatter4.scaled".into(),
-            MemIntrinsicKind::QwScatter => "visa.qw.scatter".into(),
-            MemIntrinsicKind::TypedAtomic { op, is_16bit: false } => format!("genx.typed.atomic.{}", op.name()),
-            MemIntrinsicKind::TypedAtomic { op, is_16bit: true } => format!("visa.typed.atomic16.{}", op.name()),
+            MaskedGather => "masked.gather".into(),
+            MaskedScatter => "masked.scatter".into(),
+            MaskedLoad => "masked.load".into(),
+            MaskedStore => "masked.store".into(),
+            SvmGather => "genx.svm.gather".into(),
+            SvmScatter => "genx.svm.scatter".into(),
+            SvmBlockLd { unaligned: false } => "genx.svm.block.ld".into(),
+            SvmBlockLd { unaligned: true } => "genx.svm.block.ld.unaligned".into(),
+            SvmBlockSt => "genx.svm.block.st".into(),
+            Gather4Scaled => "genx.gather4.scaled".into(),
+            Scatter4Scaled => "genx.scatter4.scaled".into(),
+            GatherScaled => "genx.gather.scaled".into(),
+            ScatterScaled => "genx.scatter.scaled".into(),
+            QwGather => "visa.qw.gather".into(),
+            QwScatter => "visa.qw.scatter".into(),
+            OwordLd { unaligned: false } => "genx.oword.ld".into(),
+            OwordLd { unaligned: true } => "genx.oword.ld.unaligned".into(),
+            OwordSt => "genx.oword.st".into(),
+            TypedAtomic { op, is_16bit: false } => format!("genx.typed.atomic.{}", op.name()),
+            TypedAtomic { op, is_16bit: true } => format!("visa.typed.atomic16.{}", op.name()),
+            DwordAtomic { op, is_16bit: false } => format!("genx.dword.atomic.{}", op.name()),
+            DwordAtomic { op, is_16bit: true } => format!("visa.dword.atomic16.{}", op.name()),
+            SvmAtomic { op, is_16bit: false } => format!("genx.svm.atomic.{}", op.name()),
+            SvmAtomic { op, is_16bit: true } => format!("visa.svm.atomic16.{}", op.name()),
         }
+    }
+
+    /// Whether this is one of LLVM's generic intrinsics (which `select`
+    /// replaces), not a message intrinsic.
+    pub fn is_generic(self) -> bool {
+        matches!(
+            self,
+            MemIntrinsicKind::MaskedGather
+                | MemIntrinsicKind::MaskedScatter
+                | MemIntrinsicKind::MaskedLoad
+                | MemIntrinsicKind::MaskedStore
+        )
     }
 }
 
@@ -101,6 +188,11 @@ impl fmt::Display for MemIntrinsicKind {
 /// `name` is `prefix` or `prefix.<overload suffix>`.
 fn has_prefix(name: &str, prefix: &str) -> bool {
     name.strip_prefix(prefix).is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+}
+
+/// The `<op>` of `llvm.genx.{dword,svm}.atomic.<op>.<overloads>`.
+fn atomic_op(rest: &str) -> Option<AtomicOp> {
+    AtomicOp::from_name(rest.split('.').next()?)
 }
 
 fn typed_atomic(rest: &str, is_16bit: bool) -> Option<MemIntrinsicKind> {
@@ -133,14 +225,14 @@ pub fn memory_ops<'ctx>(function: FunctionValue<'ctx>) -> Vec<MemoryOp<'ctx>> {
         let Some(kind) = called_intrinsic(inst) else {
             continue;
         };
-        let width = operand(inst, kind.mask_operand()).and_then(|v| vector_len(v.get_type()));
+        let width = kind.mask_operand().and_then(|i| operand(inst, i)).and_then(|v| vector_len(v.get_type()));
         let data_type = match kind.data_operand() {
             Some(i) => operand(inst, i).map(|v| v.get_type().as_any_type_enum()),
             None => Some(inst.get_type()),
         };
         let elem_type = data_type.map(|t| element_type_name(t)).unwrap_or_else(|| "?".into());
         let addr_space =
-            kind.pointer_operand().and_then(|i| operand(inst, i)).and_then(|v| pointer_vector_addr_space(v.get_type()));
+            kind.pointer_operand().and_then(|i| operand(inst, i)).and_then(|v| pointer_addr_space(v.get_type()));
         ops.push(MemoryOp { kind, call: inst, index_in_function: index, width, elem_type, addr_space });
     }
     ops
@@ -229,13 +321,15 @@ fn element_type_name(ty: AnyTypeEnum<'_>) -> String {
     }
 }
 
-fn pointer_vector_addr_space(ty: BasicTypeEnum<'_>) -> Option<u32> {
-    match ty {
-        BasicTypeEnum::VectorType(v) => match v.get_element_type() {
-            // SAFETY: `p` is a valid pointer type of a live context.
-            BasicTypeEnum::PointerType(p) => Some(unsafe { LLVMGetPointerAddressSpace(p.as_type_ref()) }),
-            _ => None,
-        },
+/// The address space of a pointer or a vector of pointers.
+fn pointer_addr_space(ty: BasicTypeEnum<'_>) -> Option<u32> {
+    let pointer = match ty {
+        BasicTypeEnum::VectorType(v) => v.get_element_type(),
+        other => other,
+    };
+    match pointer {
+        // SAFETY: `p` is a valid pointer type of a live context.
+        BasicTypeEnum::PointerType(p) => Some(unsafe { LLVMGetPointerAddressSpace(p.as_type_ref()) }),
         _ => None,
     }
 }
@@ -266,6 +360,29 @@ mod tests {
         );
         assert_eq!(MemIntrinsicKind::from_name("llvm.genx.svm.gathers"), None);
         assert_eq!(MemIntrinsicKind::from_name("llvm.genx.typed.atomic.frob.v8i32"), None);
-        assert_eq!(MemIntrinsicKind::from_name("llvm.masked.load.v4i32"), None);
+        assert_eq!(MemIntrinsicKind::from_name("llvm.masked.load.v4i32.p0v4i32"), Some(MaskedLoad));
+        assert_eq!(
+            MemIntrinsicKind::from_name("llvm.genx.svm.block.ld.unaligned.v4i32.i64"),
+            Some(SvmBlockLd { unaligned: true })
+        );
+        assert_eq!(
+            MemIntrinsicKind::from_name("llvm.genx.svm.block.ld.v4i32.i64"),
+            Some(SvmBlockLd { unaligned: false })
+        );
+        assert_eq!(
+            MemIntrinsicKind::from_name("llvm.genx.oword.ld.unaligned.v4i32"),
+            Some(OwordLd { unaligned: true })
+        );
+        assert_eq!(MemIntrinsicKind::from_name("llvm.genx.oword.ld.v4i32"), Some(OwordLd { unaligned: false }));
+        assert_eq!(
+            MemIntrinsicKind::from_name("llvm.genx.dword.atomic.imin.v8i32.v8i1.v8i32"),
+            Some(DwordAtomic { op: AtomicOp::IMin, is_16bit: false })
+        );
+        assert_eq!(
+            MemIntrinsicKind::from_name("llvm.genx.svm.atomic.cmpxchg.v8i64.v8i1.v8i64"),
+            Some(SvmAtomic { op: AtomicOp::CmpXchg, is_16bit: false })
+        );
+        assert_eq!(MemIntrinsicKind::from_name("llvm.genx.svm.atomic.frob.v8i64"), None);
+        assert_eq!(MemIntrinsicKind::from_name("llvm.genx.svm.scattered.v8i64"), None);
     }
 }

@@ -1,5 +1,5 @@
 //! `legalize`: message intrinsics of any width -> legal message intrinsics
-//! (DESIGN.md section 6; the output is "the legal form" of docs/lowering.md).
+//! (README decision 1; the output is "the legal form" of docs/lowering.md).
 //!
 //! Every legality fact comes from the table in `target.rs`; this file only
 //! decides how to cover an operation's `N` lanes with legal messages:
@@ -47,9 +47,10 @@
 
 use crate::fxhash::FxHashMap;
 use crate::intrinsics::{called_intrinsic, instructions};
+use crate::messages::{svm_block_exec_sizes, svm_slot, Feature, Message};
 use crate::msg::{self, MessageCall, Scatter4Call, SvmGatherCall, TypedAtomicCall};
 use crate::pipeline::{ModulePass, PassError, PassOptions, Stats};
-use crate::target::{svm_gather_blocks, Message, Platform, PlatformDesc};
+use crate::target::Platform;
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
 use inkwell::llvm_sys::core::{
@@ -76,7 +77,7 @@ impl ModulePass for Legalize {
         for counter in ["messages", "splits", "padded_lanes", "lower_bound"] {
             stats.add(PASS, counter, 0);
         }
-        let desc = options.platform.desc();
+        let platform = options.platform;
         // Plan every call of every function first: an error leaves the module untouched.
         // (index into `functions`, plan)
         let mut plans = Vec::new();
@@ -98,11 +99,11 @@ impl ModulePass for Legalize {
                 };
                 // Diagnostics name the intrinsic without its overload suffix.
                 let name = called_intrinsic(inst).map_or_else(|| "message".to_string(), |k| format!("llvm.{k}"));
-                let plan = plan(desc, &name, inst, message).map_err(error)?;
+                let plan = plan(platform, &name, inst, message).map_err(error)?;
                 plans.push((f, plan));
             }
         }
-        let mut rewriter = Rewriter::new(module);
+        let mut rewriter = Rewriter::new(module, platform);
         // The counters, summed here and added once.
         let [mut messages, mut splits, mut padded_lanes, mut lower_bound] = [0u64; 4];
         let mut failed = None;
@@ -239,7 +240,7 @@ impl Plan<'_> {
             Layout::Lanes => (Layout::Lanes, 1),
             // One group keeps the whole layout, slot bytes past num_blocks included.
             _ if single => (self.layout, self.layout.per_lane()),
-            Layout::Slots { .. } => (Layout::Slots { per_lane: group.count.max(4) }, group.count),
+            Layout::Slots { .. } => (Layout::Slots { per_lane: svm_slot(group.count) }, group.count),
             Layout::ElementMajor { .. } => (self.layout.with_per_lane(group.count), group.count),
         };
         ElementWindow { original: self.layout, piece: piece_layout, first: group.first, count }
@@ -265,9 +266,9 @@ fn pieces(width: u32, sizes: &[u32]) -> Vec<Piece> {
         .collect()
 }
 
-/// The names of the platforms for which `has` holds.
-fn platforms_with(has: impl Fn(&PlatformDesc) -> bool) -> String {
-    let names: Vec<&str> = Platform::ALL.iter().map(|p| p.desc()).filter(|d| has(d)).map(|d| d.name).collect();
+/// The names of `platforms`, or "none".
+fn platform_names(platforms: &[Platform]) -> String {
+    let names: Vec<&str> = platforms.iter().map(|p| p.name()).collect();
     if names.is_empty() {
         "none".into()
     } else {
@@ -275,9 +276,8 @@ fn platforms_with(has: impl Fn(&PlatformDesc) -> bool) -> String {
     }
 }
 
-fn check_available(desc: &PlatformDesc, message: Message, intrinsic: &str) -> Result<(), String> {
-    let row = desc.row(message);
-    if row.available.value && !row.exec_sizes.value.is_empty() {
+fn check_available(platform: Platform, message: Message, intrinsic: &str) -> Result<(), String> {
+    if !message.exec_sizes(platform).is_empty() {
         return Ok(());
     }
     let hint = match message {
@@ -285,11 +285,31 @@ fn check_available(desc: &PlatformDesc, message: Message, intrinsic: &str) -> Re
         _ => "",
     };
     Err(format!(
-        "{} (`{intrinsic}`) is not available on {}; platforms that have it: {} ({}){hint}",
+        "{} (`{intrinsic}`) is not available on {platform}; platforms that have it: {} ({}){hint}",
         message.name(),
-        desc.name,
-        platforms_with(|d| d.row(message).available.value),
-        row.available.source,
+        platform_names(&message.platforms()),
+        message.desc().platforms[platform as usize].source,
+    ))
+}
+
+/// A feature of `message` (16-bit atomics, ...) that the call uses and the
+/// platform lacks: an error naming the platforms that have it.
+fn check_feature(
+    platform: Platform,
+    message: Message,
+    feature: Feature,
+    what: &str,
+    intrinsic: &str,
+) -> Result<(), String> {
+    if message.has_feature(feature, platform) {
+        return Ok(());
+    }
+    let have: Vec<Platform> = Platform::ALL.into_iter().filter(|&p| message.has_feature(feature, p)).collect();
+    let source = message.feature(feature).map_or("", |f| f.platforms[platform as usize].source);
+    Err(format!(
+        "{what} {} (`{intrinsic}`) is not available on {platform}; platforms that have it: {} ({source})",
+        message.name(),
+        platform_names(&have),
     ))
 }
 
@@ -339,46 +359,128 @@ fn check_i32_lanes(intrinsic: &str, operands: &[(&str, VectorValue<'_>)]) -> Res
 
 /// Checks one call against the platform and decides its messages.
 fn plan<'ctx>(
-    desc: &PlatformDesc,
+    platform: Platform,
     intrinsic: &str,
     call: InstructionValue<'ctx>,
     message: MessageCall<'ctx>,
 ) -> Result<Plan<'ctx>, String> {
     let width = message.width();
-    let pred_ok =
-        matches!(message.pred().get_type().get_element_type(), BasicTypeEnum::IntType(t) if t.get_bit_width() == 1);
+    let Some(pred) = message.pred() else {
+        return match &message {
+            MessageCall::Block(b) => plan_block(platform, intrinsic, call, b),
+            _ => Err(format!("internal error: `{intrinsic}` has no predicate")),
+        };
+    };
+    let pred_ok = matches!(pred.get_type().get_element_type(), BasicTypeEnum::IntType(t) if t.get_bit_width() == 1);
     if !pred_ok {
-        return Err(format!("`{intrinsic}`: the predicate must be <N x i1>, not {}", printed(message.pred())));
+        return Err(format!("`{intrinsic}`: the predicate must be <N x i1>, not {}", printed(pred)));
     }
-    let (sizes, layout): (&[u32], Layout) = match &message {
-        MessageCall::SvmGather(g) => return plan_svm_gather(desc, intrinsic, call, width, g),
-        MessageCall::Scatter4(s) => {
-            check_available(desc, Message::Scatter4Scaled, intrinsic)?;
-            scatter4_shape(intrinsic, width, s)?;
-            let layout = Layout::ElementMajor { per_lane: s.channel_mask.count_ones() };
-            (desc.scatter4_scaled.exec_sizes.value, layout)
+    let result_is = |v: VectorValue<'_>, what: &str| {
+        if call.get_type().as_any_type_enum() == v.get_type().as_any_type_enum() {
+            Ok(())
+        } else {
+            Err(format!("`{intrinsic}`: the result must have the type of {what}, {}", printed(v)))
         }
-        MessageCall::QwScatter(q) => {
-            check_available(desc, Message::QwScatter, intrinsic)?;
-            check_lanes(intrinsic, width, &[("the offset", q.offsets), ("the data", q.data)])?;
-            check_i32_lanes(intrinsic, &[("the offset", q.offsets)])?;
-            if element_bytes(q.data.get_type().get_element_type()) != Some(8) {
+    };
+    let msg = message.message();
+    let (sizes, layout): (&[u32], Layout) = match &message {
+        MessageCall::SvmGather(g) => {
+            result_is(g.old, "`old`")?;
+            return plan_svm_blocks(platform, msg, intrinsic, call, width, g.log2_num_blocks, g.addrs, g.old);
+        }
+        MessageCall::SvmScatter(s) => {
+            return plan_svm_blocks(platform, msg, intrinsic, call, width, s.log2_num_blocks, s.addrs, s.data)
+        }
+        MessageCall::Gather4(g) => {
+            check_available(platform, msg, intrinsic)?;
+            channels_shape(intrinsic, width, g.channel_mask, g.element_offset, g.old)?;
+            result_is(g.old, "`old`")?;
+            (msg.exec_sizes(platform), Layout::ElementMajor { per_lane: g.channel_mask.count_ones() })
+        }
+        MessageCall::ByteScaled(b) => {
+            check_available(platform, msg, intrinsic)?;
+            if b.log2_num_blocks > 2 {
                 return Err(format!(
-                    "`{intrinsic}`: the data must be <N x i64> or <N x double>, not {}",
-                    printed(q.data)
+                    "`{intrinsic}`: log2_num_blocks must be 0..=2 (1, 2 or 4 bytes), not {}",
+                    b.log2_num_blocks
                 ));
             }
-            (desc.qw_scatter.exec_sizes.value, Layout::Lanes)
+            check_lanes(intrinsic, width, &[("the element offset", b.element_offset), ("the data", b.data)])?;
+            check_i32_lanes(intrinsic, &[("the element offset", b.element_offset)])?;
+            if element_bytes(b.data.get_type().get_element_type()) != Some(4) {
+                return Err(format!(
+                    "`{intrinsic}`: the data must be <N x i32> or <N x float>, not {}",
+                    printed(b.data)
+                ));
+            }
+            if b.gather {
+                result_is(b.data, "`old`")?;
+            }
+            (msg.exec_sizes(platform), Layout::Lanes)
+        }
+        MessageCall::QwGather(q) => {
+            check_available(platform, msg, intrinsic)?;
+            qword_lanes(intrinsic, width, q.offsets, q.old)?;
+            result_is(q.old, "`old`")?;
+            (msg.exec_sizes(platform), Layout::Lanes)
+        }
+        MessageCall::Atomic(a) => {
+            check_available(platform, msg, intrinsic)?;
+            let mut operands = vec![("the addresses", a.addrs), ("`old`", a.old)];
+            operands.extend(a.src0.map(|s| ("src0", s)));
+            operands.extend(a.src1.map(|s| ("src1", s)));
+            check_lanes(intrinsic, width, &operands)?;
+            let data_ty = a.old.get_type();
+            let data_ok = a.src0.into_iter().chain(a.src1).all(|s| s.get_type() == data_ty);
+            let bytes = element_bytes(data_ty.get_element_type());
+            let is_float = matches!(data_ty.get_element_type(), BasicTypeEnum::FloatType(_));
+            if a.is_16bit {
+                // The 16-bit form: the low halves of i32 lanes (docs/intrinsics.md).
+                if !data_ok || is_float || bytes != Some(4) {
+                    return Err(format!(
+                        "`{intrinsic}`: src0, src1 and `old` must be one vector type of i32 lanes (16-bit data in \
+                         their low halves), not {}",
+                        printed(a.old)
+                    ));
+                }
+                check_feature(platform, msg, Feature::Atomic16, "16-bit", intrinsic)?;
+            } else if !data_ok || !matches!(bytes, Some(4 | 8)) || is_float != a.op.is_float() {
+                let kind = if a.op.is_float() { "float" } else { "i32 or i64" };
+                return Err(format!(
+                    "`{intrinsic}`: src0, src1 and `old` must be one vector type of {kind} lanes, not {}",
+                    printed(a.old)
+                ));
+            }
+            if bytes == Some(8) {
+                if msg == Message::DwordAtomic {
+                    return Err(format!("`{intrinsic}`: DWORD_ATOMIC has no 64-bit form; SVM_ATOMIC has one"));
+                }
+                check_feature(platform, msg, Feature::Atomic64, "64-bit", intrinsic)?;
+            }
+            if msg == Message::DwordAtomic {
+                check_i32_lanes(intrinsic, &[("the element offset", a.addrs)])?;
+            } else if !is_address_vector(a.addrs) {
+                return Err(format!("`{intrinsic}`: the addresses must be <{width} x i64>, not {}", printed(a.addrs)));
+            }
+            result_is(a.old, "`old`")?;
+            (msg.exec_sizes(platform), Layout::Lanes)
+        }
+        MessageCall::Block(_) => return Err(format!("internal error: `{intrinsic}` has a predicate")),
+        MessageCall::Scatter4(s) => {
+            check_available(platform, Message::Scatter4Scaled, intrinsic)?;
+            channels_shape(intrinsic, width, s.channel_mask, s.element_offset, s.data)?;
+            let layout = Layout::ElementMajor { per_lane: s.channel_mask.count_ones() };
+            (Message::Scatter4Scaled.exec_sizes(platform), layout)
+        }
+        MessageCall::QwScatter(q) => {
+            check_available(platform, Message::QwScatter, intrinsic)?;
+            qword_lanes(intrinsic, width, q.offsets, q.data)?;
+            (Message::QwScatter.exec_sizes(platform), Layout::Lanes)
         }
         MessageCall::TypedAtomic(a) => {
-            check_available(desc, Message::TypedAtomic, intrinsic)?;
-            if a.is_16bit && !desc.typed_atomic_16bit.value {
-                return Err(format!(
-                    "16-bit TYPED_ATOMIC (`{intrinsic}`) is not available on {}; platforms that have it: {} ({})",
-                    desc.name,
-                    platforms_with(|d| d.typed_atomic_16bit.value && d.typed_atomic.available.value),
-                    desc.typed_atomic_16bit.source,
-                ));
+            check_available(platform, Message::TypedAtomic, intrinsic)?;
+            if a.is_16bit {
+                check_feature(platform, Message::TypedAtomic, Feature::Atomic16, "16-bit", intrinsic)?;
             }
             let mut operands = vec![("u", a.u), ("v", a.v), ("r", a.r), ("lod", a.lod)];
             operands.extend(a.src0.map(|s| ("src0", s)));
@@ -388,12 +490,12 @@ fn plan<'ctx>(
             if call.get_type().as_any_type_enum() != a.u.get_type().as_any_type_enum() {
                 return Err(format!("`{intrinsic}`: the result must be <{width} x i32>"));
             }
-            (desc.typed_atomic.exec_sizes.value, Layout::Lanes)
+            (Message::TypedAtomic.exec_sizes(platform), Layout::Lanes)
         }
     };
     let pieces = pieces(width, sizes);
     if pieces.is_empty() {
-        return Err(format!("`{intrinsic}`: no exec size is legal on {}", desc.name));
+        return Err(format!("`{intrinsic}`: no exec size is legal on {platform}"));
     }
     Ok(Plan {
         call,
@@ -407,83 +509,173 @@ fn plan<'ctx>(
     })
 }
 
-fn scatter4_shape(intrinsic: &str, width: u32, s: &Scatter4Call<'_>) -> Result<(), String> {
-    if s.channel_mask == 0 || s.channel_mask > 0b1111 {
+/// GATHER4/SCATTER4_SCALED: the channel mask and the channel-major data.
+fn channels_shape(
+    intrinsic: &str,
+    width: u32,
+    channel_mask: u32,
+    element_offset: VectorValue<'_>,
+    data: VectorValue<'_>,
+) -> Result<(), String> {
+    if channel_mask == 0 || channel_mask > 0b1111 {
         return Err(format!(
-            "`{intrinsic}`: the channel mask must be 1..=15 (SCATTER4_SCALED.md: Channels, \"0000 is not allowed\"), not {}",
-            s.channel_mask
+            "`{intrinsic}`: the channel mask must be 1..=15 (vISA spec, SCATTER4_SCALED: Channels, \"0000 is not allowed\"), not {channel_mask}"
         ));
     }
-    check_lanes(intrinsic, width, &[("the element offset", s.element_offset)])?;
-    check_i32_lanes(intrinsic, &[("the element offset", s.element_offset)])?;
-    let channels = s.channel_mask.count_ones();
-    if len(s.data) != width * channels || element_bytes(s.data.get_type().get_element_type()) != Some(4) {
+    check_lanes(intrinsic, width, &[("the element offset", element_offset)])?;
+    check_i32_lanes(intrinsic, &[("the element offset", element_offset)])?;
+    let channels = channel_mask.count_ones();
+    if len(data) != width * channels || element_bytes(data.get_type().get_element_type()) != Some(4) {
         return Err(format!(
             "`{intrinsic}`: the data must be <{} x i32 or float> ({channels} channel(s) of {width} lanes, channel-major), not {}",
             width * channels,
-            printed(s.data)
+            printed(data)
         ));
     }
     Ok(())
 }
 
-fn plan_svm_gather<'ctx>(
-    desc: &PlatformDesc,
-    intrinsic: &str,
-    call: InstructionValue<'ctx>,
-    width: u32,
-    g: &SvmGatherCall<'ctx>,
-) -> Result<Plan<'ctx>, String> {
-    check_available(desc, Message::SvmGather, intrinsic)?;
-    if g.log2_num_blocks > 3 {
-        return Err(format!("`{intrinsic}`: log2_num_blocks must be 0..=3, not {}", g.log2_num_blocks));
+/// QW_GATHER/QW_SCATTER: dword offsets and one qword per lane.
+fn qword_lanes(intrinsic: &str, width: u32, offsets: VectorValue<'_>, data: VectorValue<'_>) -> Result<(), String> {
+    check_lanes(intrinsic, width, &[("the offset", offsets), ("the data", data)])?;
+    check_i32_lanes(intrinsic, &[("the offset", offsets)])?;
+    if element_bytes(data.get_type().get_element_type()) != Some(8) {
+        return Err(format!("`{intrinsic}`: the data must be <N x i64> or <N x double>, not {}", printed(data)));
     }
-    let num_blocks = 1u32 << g.log2_num_blocks;
-    check_lanes(intrinsic, width, &[("the address vector", g.addrs)])?;
-    let address_ok = match g.addrs.get_type().get_element_type() {
+    Ok(())
+}
+
+/// `<N x i64>` or a vector of pointers.
+fn is_address_vector(v: VectorValue<'_>) -> bool {
+    match v.get_type().get_element_type() {
         BasicTypeEnum::IntType(t) => t.get_bit_width() == 64,
         BasicTypeEnum::PointerType(_) => true,
         _ => false,
+    }
+}
+
+/// The binding-table index of SLM (T0).
+const SLM_SURFACE: u64 = 254;
+
+/// The largest number of owords a block message moves.
+const MAX_OWORDS: u32 = 1 << 16;
+
+/// A block message of any size: pieces of the legal oword counts, largest
+/// first (the fewest messages: the counts are powers of two).
+fn plan_block<'ctx>(
+    platform: Platform,
+    intrinsic: &str,
+    call: InstructionValue<'ctx>,
+    b: &msg::BlockCall<'ctx>,
+) -> Result<Plan<'ctx>, String> {
+    check_available(platform, b.message, intrinsic)?;
+    let on_slm = b.surface.and_then(|s| s.get_zero_extended_constant()) == Some(SLM_SURFACE);
+    if on_slm && b.message.feature(Feature::Slm).is_some() {
+        check_feature(platform, b.message, Feature::Slm, "SLM (surface 254) with", intrinsic)?;
+    }
+    let bytes = match b.data {
+        BasicValueEnum::VectorValue(v) => msg::value_bytes(v.into()),
+        _ => None,
     };
-    if !address_ok {
+    let Some(bytes) = bytes.filter(|&n| n > 0 && n % 16 == 0 && n / 16 <= MAX_OWORDS) else {
+        return Err(format!(
+            "`{intrinsic}`: the data must be a vector of integers or floats of whole owords (16 bytes, at most \
+             {MAX_OWORDS} owords), not {}",
+            b.data.get_type().print_to_string()
+        ));
+    };
+    let owords = bytes / 16;
+    if b.message == Message::SvmBlockLd && b.unaligned {
+        // Read as dword gathers (`Rewriter::unaligned_block_as_gathers`): plan their lanes.
+        let dwords = bytes / 4;
+        let pieces = pieces(dwords, &svm_block_exec_sizes(Message::SvmGather, platform, 4, 1));
+        let lower_bound = pieces.len() as u32;
+        let groups = vec![BlockGroup { first: 0, count: 1 }];
+        return Ok(Plan {
+            call,
+            width: dwords,
+            keep: false,
+            lower_bound,
+            pieces,
+            groups,
+            block_bytes: 4,
+            layout: Layout::Lanes,
+        });
+    }
+    let counts = b.message.exec_sizes(platform);
+    let mut pieces = Vec::new();
+    let mut first = 0;
+    while first < owords {
+        let Some(&count) = counts.iter().rev().find(|&&c| c <= owords - first) else {
+            return Err(format!("`{intrinsic}`: no oword count of {} is legal on {platform}", b.message.name()));
+        };
+        pieces.push(Piece { first, lanes: count, exec: count });
+        first += count;
+    }
+    Ok(Plan {
+        call,
+        width: owords,
+        keep: pieces.len() == 1,
+        lower_bound: pieces.len() as u32,
+        pieces,
+        groups: vec![BlockGroup { first: 0, count: 1 }],
+        block_bytes: 0,
+        layout: Layout::Lanes,
+    })
+}
+
+/// SVM_GATHER and SVM_SCATTER: `data` is the gather's `old` or the scatter's data.
+#[allow(clippy::too_many_arguments)]
+fn plan_svm_blocks<'ctx>(
+    platform: Platform,
+    message: Message,
+    intrinsic: &str,
+    call: InstructionValue<'ctx>,
+    width: u32,
+    log2_num_blocks: u32,
+    addrs: VectorValue<'ctx>,
+    data: VectorValue<'ctx>,
+) -> Result<Plan<'ctx>, String> {
+    check_available(platform, message, intrinsic)?;
+    if log2_num_blocks > 3 {
+        return Err(format!("`{intrinsic}`: log2_num_blocks must be 0..=3, not {log2_num_blocks}"));
+    }
+    let num_blocks = 1u32 << log2_num_blocks;
+    check_lanes(intrinsic, width, &[("the address vector", addrs)])?;
+    if !is_address_vector(addrs) {
         return Err(format!(
             "`{intrinsic}`: the addresses must be <{width} x i64> or pointers, not {}",
-            printed(g.addrs)
+            printed(addrs)
         ));
     }
-    let block_bytes = element_bytes(g.old.get_type().get_element_type()).filter(|b| matches!(b, 1 | 4 | 8));
+    let what = if message == Message::SvmGather { "`old`" } else { "the data" };
+    let block_bytes = element_bytes(data.get_type().get_element_type()).filter(|b| matches!(b, 1 | 4 | 8));
     let Some(block_bytes) = block_bytes else {
         return Err(format!(
-            "`{intrinsic}`: `old` must hold 1-, 4- or 8-byte integers or floats (the block size), not {}",
-            printed(g.old)
+            "`{intrinsic}`: {what} must hold 1-, 4- or 8-byte integers or floats (the block size), not {}",
+            printed(data)
         ));
     };
     let layout = if block_bytes == 1 {
-        Layout::Slots { per_lane: num_blocks.max(4) }
+        Layout::Slots { per_lane: svm_slot(num_blocks) }
     } else if num_blocks == 1 {
         Layout::Lanes
     } else {
         Layout::ElementMajor { per_lane: num_blocks }
     };
-    if len(g.old) != width * layout.per_lane() {
+    if len(data) != width * layout.per_lane() {
         return Err(format!(
-            "`{intrinsic}`: `old` must have {} elements ({width} lanes x {} for {num_blocks} block(s) of {block_bytes} byte(s)), not {}",
+            "`{intrinsic}`: {what} must have {} elements ({width} lanes x {} for {num_blocks} block(s) of {block_bytes} byte(s)), not {}",
             width * layout.per_lane(),
             layout.per_lane(),
-            printed(g.old)
+            printed(data)
         ));
     }
-    if call.get_type().as_any_type_enum() != g.old.get_type().as_any_type_enum() {
-        return Err(format!("`{intrinsic}`: the result must have the type of `old`, {}", printed(g.old)));
-    }
     // Fewest messages over the block counts per message that have a legal exec size.
-    let platform_sizes = desc.svm_gather.exec_sizes.value;
     let mut best: Option<(u32, u32, Vec<u32>)> = None; // (messages, blocks per message, sizes)
     let mut per_message = num_blocks;
     while per_message >= 1 {
-        let sizes: Vec<u32> = svm_gather_blocks(block_bytes, per_message)
-            .map(|r| r.exec_sizes.value.iter().copied().filter(|s| platform_sizes.contains(s)).collect())
-            .unwrap_or_default();
+        let sizes = svm_block_exec_sizes(message, platform, block_bytes, per_message);
         if let Some(&widest) = sizes.last() {
             let lane_messages = if sizes.contains(&width) { 1 } else { width.div_ceil(widest) };
             let messages = (num_blocks / per_message) * lane_messages;
@@ -495,8 +687,8 @@ fn plan_svm_gather<'ctx>(
     }
     let Some((lower_bound, per_message, sizes)) = best else {
         return Err(format!(
-            "`{intrinsic}`: no exec size of SVM_GATHER on {} allows {num_blocks} block(s) of {block_bytes} byte(s)",
-            desc.name
+            "`{intrinsic}`: no exec size of {} on {platform} allows {num_blocks} block(s) of {block_bytes} byte(s)",
+            message.name()
         ));
     };
     let groups: Vec<BlockGroup> =
@@ -508,6 +700,7 @@ fn plan_svm_gather<'ctx>(
 /// Builds the pieces of planned calls.
 struct Rewriter<'a, 'ctx> {
     module: &'a Module<'ctx>,
+    platform: Platform,
     context: ContextRef<'ctx>,
     builder: Builder<'ctx>,
     /// Declarations of rewritten calls, deleted at the end when unused.
@@ -561,11 +754,12 @@ fn derived_name(base: &str, suffix: &str) -> String {
 }
 
 impl<'a, 'ctx> Rewriter<'a, 'ctx> {
-    fn new(module: &'a Module<'ctx>) -> Self {
+    fn new(module: &'a Module<'ctx>, platform: Platform) -> Self {
         let context = module.get_context();
         let builder = context.create_builder();
         Rewriter {
             module,
+            platform,
             context,
             builder,
             callees: Vec::new(),
@@ -700,17 +894,30 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             .and_then(|f| f.get_string_attribute(inkwell::attributes::AttributeLoc::Function, "visa-simt"))
             .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
         let call_name = value_name(&plan.call);
+        let (message_pred, block) = match message {
+            MessageCall::Block(b) => (None, Some(b)),
+            _ => (message.pred(), None),
+        };
+        if let Some(b) = block {
+            if b.message == Message::SvmBlockLd && b.unaligned {
+                return self.unaligned_block_as_gathers(plan, &b, &call_name);
+            }
+            let joined = self.rewrite_block(plan, &b, &call_name)?;
+            return self.replace(plan, joined, &call_name);
+        }
+        let Some(message_pred) = message_pred else { return Err("internal error: no predicate".into()) };
         let mut results: Vec<(VectorValue<'ctx>, ElementWindow, Piece)> = Vec::new();
         for &group in &plan.groups {
             let window = plan.window(group);
             let group_suffix = if plan.groups.len() > 1 { format!("b{}.", group.first) } else { String::new() };
             let addrs = match &message {
                 MessageCall::SvmGather(g) => Some(self.group_addresses(g.addrs, group.first * plan.block_bytes)?),
+                MessageCall::SvmScatter(g) => Some(self.group_addresses(g.addrs, group.first * plan.block_bytes)?),
                 _ => None,
             };
             for &piece in &plan.pieces {
                 let suffix = format!("{group_suffix}{}", piece.first);
-                let pred = self.predicate(message.pred(), piece)?;
+                let pred = self.predicate(message_pred, piece)?;
                 let sliced = match &message {
                     MessageCall::SvmGather(g) => MessageCall::SvmGather(SvmGatherCall {
                         pred,
@@ -718,6 +925,39 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                         addrs: self.lanes(addrs.unwrap_or(g.addrs), piece)?,
                         old: self.elements(g.old, window, plan.width, piece, &suffix)?,
                     }),
+                    MessageCall::SvmScatter(g) => MessageCall::SvmScatter(msg::SvmScatterCall {
+                        pred,
+                        log2_num_blocks: group.count.trailing_zeros(),
+                        addrs: self.lanes(addrs.unwrap_or(g.addrs), piece)?,
+                        data: self.elements(g.data, window, plan.width, piece, &suffix)?,
+                    }),
+                    MessageCall::Gather4(g) => MessageCall::Gather4(msg::Gather4Call {
+                        pred,
+                        element_offset: self.lanes(g.element_offset, piece)?,
+                        old: self.elements(g.old, window, plan.width, piece, &suffix)?,
+                        ..*g
+                    }),
+                    MessageCall::ByteScaled(b) => MessageCall::ByteScaled(msg::ByteScaledCall {
+                        pred,
+                        element_offset: self.lanes(b.element_offset, piece)?,
+                        data: self.lanes(b.data, piece)?,
+                        ..*b
+                    }),
+                    MessageCall::QwGather(q) => MessageCall::QwGather(msg::QwGatherCall {
+                        pred,
+                        offsets: self.lanes(q.offsets, piece)?,
+                        old: self.lanes(q.old, piece)?,
+                        ..*q
+                    }),
+                    MessageCall::Atomic(a) => MessageCall::Atomic(msg::AtomicCall {
+                        pred,
+                        addrs: self.lanes(a.addrs, piece)?,
+                        src0: a.src0.map(|v| self.lanes(v, piece)).transpose()?,
+                        src1: a.src1.map(|v| self.lanes(v, piece)).transpose()?,
+                        old: self.lanes(a.old, piece)?,
+                        ..*a
+                    }),
+                    MessageCall::Block(_) => return Err("internal error: a block message with a predicate".into()),
                     MessageCall::Scatter4(s) => MessageCall::Scatter4(Scatter4Call {
                         pred,
                         element_offset: self.lanes(s.element_offset, piece)?,
@@ -748,6 +988,11 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                     &sliced,
                     &derived_name(&call_name, &suffix),
                 )?;
+                if msg::is_nomask(plan.call) {
+                    if let Some(built) = plan.call.get_previous_instruction() {
+                        msg::set_nomask(built);
+                    }
+                }
                 if simt && piece.first != 0 {
                     // The call just built sits right before the original.
                     if let Some(built) = plan.call.get_previous_instruction() {
@@ -759,18 +1004,138 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
                 }
             }
         }
-        if !results.is_empty() {
-            let joined = self.join(plan, &message, &results)?;
+        let joined = if results.is_empty() { None } else { Some(self.join(plan, &message, &results)?) };
+        self.replace(plan, joined, &call_name)
+    }
+
+    /// Replaces the planned call's uses with `joined` (the pieces' results,
+    /// if it has any) and erases it.
+    fn replace(&self, plan: &Plan<'ctx>, joined: Option<VectorValue<'ctx>>, call_name: &str) -> Result<(), String> {
+        if let Some(joined) = joined {
             // SAFETY: both values are live and of the same type (the original width and layout).
             unsafe { LLVMReplaceAllUsesWith(plan.call.as_value_ref(), joined.as_value_ref()) };
-            plan.call.erase_from_basic_block();
-            if !call_name.is_empty() {
-                set_value_name(&joined, &call_name);
-            }
-        } else {
-            plan.call.erase_from_basic_block();
+        }
+        plan.call.erase_from_basic_block();
+        // The name is free once the call is gone.
+        if let Some(joined) = joined.filter(|_| !call_name.is_empty()) {
+            set_value_name(&joined, call_name);
         }
         Ok(())
+    }
+
+    /// The pieces of a block message: piece `p` moves owords `first ..
+    /// first + lanes` of the data, at the address (or offset) advanced by
+    /// that many owords. Returns the loads' results concatenated.
+    fn rewrite_block(
+        &mut self,
+        plan: &Plan<'ctx>,
+        b: &msg::BlockCall<'ctx>,
+        call_name: &str,
+    ) -> Result<Option<VectorValue<'ctx>>, String> {
+        let BasicValueEnum::VectorValue(data) = b.data else { return Err("internal error: block data".into()) };
+        let elem_bytes = msg::value_bytes(data.into()).unwrap_or(0) / len(data).max(1);
+        let per_oword = 16 / elem_bytes.max(1);
+        let is_load = matches!(b.message, Message::SvmBlockLd | Message::OwordLd | Message::OwordLdUnaligned);
+        let mut results = Vec::new();
+        for &piece in &plan.pieces {
+            // OWORD_LD/OWORD_ST count their offset in owords, the others in bytes.
+            let unit = if b.surface.is_some() && !b.unaligned { 1 } else { 16 };
+            let step = u64::from(piece.first * unit);
+            let address = if step == 0 {
+                b.address
+            } else {
+                let ty = b.address.get_type();
+                let name = derived_name(&value_name(&b.address), &format!("plus{step}"));
+                self.builder.build_int_add(b.address, ty.const_int(step, false), &name).map_err(|e| e.to_string())?
+            };
+            let indices: Vec<Option<u32>> =
+                (piece.first * per_oword..(piece.first + piece.lanes) * per_oword).map(Some).collect();
+            let piece_data = if is_load {
+                let lanes = piece.lanes * per_oword;
+                let ty = match data.get_type().get_element_type() {
+                    BasicTypeEnum::IntType(t) => t.vec_type(lanes),
+                    BasicTypeEnum::FloatType(t) => t.vec_type(lanes),
+                    _ => return Err("internal error: block data of neither integers nor floats".into()),
+                };
+                ty.get_poison().into()
+            } else {
+                self.slice(data, &indices, false, || piece.first.to_string())?.into()
+            };
+            let sliced = MessageCall::Block(msg::BlockCall { address, data: piece_data, ..*b });
+            let name = derived_name(call_name, &piece.first.to_string());
+            let result = msg::build_with(&self.builder, self.module, &self.declarations, &sliced, &name)?;
+            if let Some(BasicValueEnum::VectorValue(r)) = result {
+                results.push(r);
+            }
+        }
+        results.into_iter().try_fold(None, |acc: Option<VectorValue<'ctx>>, part| match acc {
+            None => Ok(Some(part)),
+            Some(acc) => self.concat(acc, part).map(Some),
+        })
+    }
+
+    /// An unaligned SVM block load as SVM_GATHERs of the dwords at
+    /// `address + 4k`, all lanes enabled and run NoMask: the same bytes, in a form
+    /// the text of IGC 1.0.12504's assembler has (it spells only the
+    /// oword-aligned `svm_block_ld`; README decision 19). The wide gather is
+    /// planned and split like any other.
+    fn unaligned_block_as_gathers(
+        &mut self,
+        plan: &Plan<'ctx>,
+        b: &msg::BlockCall<'ctx>,
+        call_name: &str,
+    ) -> Result<(), String> {
+        let err = |e: inkwell::builder::BuilderError| e.to_string();
+        let BasicValueEnum::VectorValue(data) = b.data else { return Err("internal error: block data".into()) };
+        let dwords = plan.width;
+        let (i32t, i64t) = (self.context.i32_type(), self.context.i64_type());
+        let lanes = |n: u32| -> Vec<inkwell::values::IntValue<'ctx>> {
+            (0..n).map(|k| i64t.const_int(u64::from(4 * k), false)).collect()
+        };
+        let splat = self
+            .builder
+            .build_insert_element(i64t.vec_type(dwords).get_poison(), b.address, i32t.const_zero(), "")
+            .map_err(err)?;
+        let splat = self.shuffle(splat, splat.get_type().get_poison(), &vec![Some(0); dwords as usize], "")?;
+        let addrs = self.builder.build_int_add(splat, VectorType::const_vector(&lanes(dwords)), "").map_err(err)?;
+        let pred = VectorType::const_vector(&vec![self.context.bool_type().const_all_ones(); dwords as usize]);
+        let gather = MessageCall::SvmGather(SvmGatherCall {
+            pred,
+            log2_num_blocks: 0,
+            addrs,
+            old: i32t.vec_type(dwords).get_poison(),
+        });
+        let name = derived_name(call_name, "dwords");
+        let built = msg::build_with(&self.builder, self.module, &self.declarations, &gather, &name)?;
+        let Some(BasicValueEnum::VectorValue(wide)) = built else { return Err("internal error: no gather".into()) };
+        let Some(call) = wide.as_instruction() else { return Err("internal error: the gather is a constant".into()) };
+        msg::set_nomask(call);
+        // The block load's users take the wide gather (through a cast, unless
+        // the types agree and the builder folds it away); splitting the
+        // gather then replaces those uses with the joined pieces.
+        let cast = self.builder.build_bit_cast(wide, data.get_type(), "").map_err(err)?.into_vector_value();
+        self.replace(plan, Some(cast), call_name)?;
+        let gather_plan = plan_svm_blocks(self.platform, Message::SvmGather, "", call, dwords, 0, addrs, wide)?;
+        if !gather_plan.keep {
+            self.rewrite(&gather_plan)?;
+        }
+        Ok(())
+    }
+
+    /// `a` then `b`, of any lengths.
+    fn concat(&self, a: VectorValue<'ctx>, b: VectorValue<'ctx>) -> Result<VectorValue<'ctx>, String> {
+        let (la, lb) = (len(a), len(b));
+        let longest = la.max(lb);
+        let widen = |v: VectorValue<'ctx>, n: u32| -> Result<VectorValue<'ctx>, String> {
+            if n == longest {
+                return Ok(v);
+            }
+            let indices: Vec<Option<u32>> = (0..longest).map(|i| (i < n).then_some(i)).collect();
+            self.shuffle(v, v.get_type().get_poison(), &indices, "")
+        };
+        let (wa, wb) = (widen(a, la)?, widen(b, lb)?);
+        let indices: Vec<Option<u32>> = (0..la).chain(longest..longest + lb).map(Some).collect();
+        self.shuffle(wa, wb, &indices, "")
     }
 
     /// Records the callee; after all rewrites, unused ones are deleted.
@@ -823,6 +1188,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     ) -> Result<VectorValue<'ctx>, String> {
         let original_len = match message {
             MessageCall::SvmGather(g) => len(g.old),
+            MessageCall::Gather4(g) => len(g.old),
             _ => plan.width,
         };
         // Piece p sits at p * piece_len of the concatenation.

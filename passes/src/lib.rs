@@ -2,15 +2,18 @@
 //! recognition of the memory intrinsics, the `select` and `legalize` passes,
 //! and their `opt` plugin (`plugin.rs`; this crate's cdylib is the plugin).
 
+pub mod access;
 pub mod atomic;
 pub mod context;
 pub mod diag;
+pub mod elem;
 pub mod fxhash;
 pub mod intrinsics;
 pub mod legalize;
 pub mod limits;
 pub mod llvm_ext;
 pub mod memdep;
+pub mod messages;
 pub mod msg;
 pub mod pipeline;
 pub mod plugin;

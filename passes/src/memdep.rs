@@ -23,6 +23,7 @@
 
 use crate::intrinsics::{operand, with_called_function_name, MemIntrinsicKind};
 use crate::limits::MAX_LANES;
+use crate::messages::{self, Shape};
 use crate::msg::MessageCall;
 use inkwell::llvm_sys::core::{
     LLVMConstExtractElement, LLVMConstInt, LLVMConstIntGetSExtValue, LLVMCountStructElementTypes, LLVMGetElementType,
@@ -39,7 +40,9 @@ use inkwell::llvm_sys::target::{
 use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
 use inkwell::types::AsTypeRef;
-use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue, IntValue};
+use inkwell::values::{
+    AsValueRef, BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue, IntValue, VectorValue,
+};
 use petgraph::graph::{DiGraph, NodeIndex};
 
 // ---------------------------------------------------------------------------
@@ -379,8 +382,13 @@ pub fn access_of(inst: InstructionValue<'_>, layout: &Layout) -> Option<Access> 
     let unknown = |effect| Some(Access { effect, space: MemSpace::Unknown, footprint: None });
     match inst.get_opcode() {
         InstructionOpcode::Call => call_access(inst, layout),
-        InstructionOpcode::Load => unknown(Effect::Read),
-        InstructionOpcode::Store => unknown(Effect::Write),
+        InstructionOpcode::Load => {
+            Some(contiguous_access(inst, layout, Effect::Read, 0, inst.get_type().as_type_ref()))
+        }
+        InstructionOpcode::Store => match operand(inst, 0) {
+            Some(value) => Some(contiguous_access(inst, layout, Effect::Write, 1, value.get_type().as_type_ref())),
+            None => unknown(Effect::Write),
+        },
         InstructionOpcode::AtomicRMW
         | InstructionOpcode::AtomicCmpXchg
         | InstructionOpcode::Fence
@@ -408,6 +416,12 @@ fn call_access(call: InstructionValue<'_>, layout: &Layout) -> Option<Access> {
             Some(data) => generic_access(call, layout, Effect::Write, 1, data.get_type().as_type_ref()),
             None => Access { effect: Effect::Write, space: MemSpace::Unknown, footprint: None },
         },
+        // The whole vector's bytes, whatever the mask (a superset of what the enabled lanes touch).
+        MemIntrinsicKind::MaskedLoad => contiguous_access(call, layout, Effect::Read, 0, call.get_type().as_type_ref()),
+        MemIntrinsicKind::MaskedStore => match operand(call, 0) {
+            Some(data) => contiguous_access(call, layout, Effect::Write, 1, data.get_type().as_type_ref()),
+            None => Access { effect: Effect::Write, space: MemSpace::Unknown, footprint: None },
+        },
         _ => message_access(call, layout),
     };
     Some(access)
@@ -430,39 +444,118 @@ fn generic_access(
     Access { effect, space: space.map_or(MemSpace::Unknown, MemSpace::of_addr_space), footprint }
 }
 
-/// What a message intrinsic already in the input touches.
+/// A `load`, `store`, `llvm.masked.load` or `llvm.masked.store`: the
+/// bytes of `value` (its store size) from the one pointer `pointer`.
+fn contiguous_access(
+    inst: InstructionValue<'_>,
+    layout: &Layout,
+    effect: Effect,
+    pointer: u32,
+    value: LLVMTypeRef,
+) -> Access {
+    let ptr = operand(inst, pointer);
+    // SAFETY: the address space is read from a pointer type only.
+    let space = ptr.and_then(|p| unsafe {
+        let ty = p.get_type().as_type_ref();
+        (LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMPointerTypeKind).then(|| LLVMGetPointerAddressSpace(ty))
+    });
+    let footprint = ptr
+        .zip(layout.store_size_raw(value))
+        .filter(|(p, _)| vector_lanes(p.as_value_ref()).is_none())
+        .and_then(|(p, bytes)| Some(Footprint { addresses: lane_addresses(p, layout)?, bytes }));
+    Access { effect, space: space.map_or(MemSpace::Unknown, MemSpace::of_addr_space), footprint }
+}
+
+/// What a message intrinsic already in the input touches: per lane the
+/// message table's `LaneMemory` bytes from the lane's address.
 fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
     let Ok(Some(message)) = MessageCall::parse(call) else {
         return Access { effect: Effect::ReadWrite, space: MemSpace::Unknown, footprint: None };
     };
+    let desc = message.message().desc();
+    let effect = match desc.access {
+        messages::Access::Read => Effect::Read,
+        messages::Access::Write => Effect::Write,
+        messages::Access::ReadWrite => Effect::ReadWrite,
+    };
     let surface_space = |surface: IntValue<'_>| MemSpace::of_surface(surface.get_zero_extended_constant());
-    match message {
-        MessageCall::SvmGather(g) => {
-            let block = element_store_size(layout, g.old.get_type().as_type_ref());
-            let blocks = 1u64.checked_shl(g.log2_num_blocks);
-            let footprint = block.zip(blocks).and_then(|(b, n)| {
-                Some(Footprint { addresses: lane_addresses(g.addrs.into(), layout)?, bytes: b.saturating_mul(n) })
-            });
-            Access { effect: Effect::Read, space: MemSpace::Global, footprint }
+    let lane_bytes = |shape: Shape| desc.memory.bytes(&shape);
+    // Byte offsets `global + element_offset[i]` of the surface messages, when the global offset is a constant.
+    let offsets = |element_offset: VectorValue<'_>, global: IntValue<'_>| {
+        global.get_sign_extended_constant().and_then(|global| {
+            let mut addresses = lane_addresses(element_offset.into(), layout)?;
+            addresses.offsets.iter_mut().for_each(|o| *o = o.wrapping_add(global));
+            Some(addresses)
+        })
+    };
+    let blocks = |data: VectorValue<'_>, log2_num_blocks: u32| {
+        let block = element_store_size(layout, data.get_type().as_type_ref())?;
+        Some(Shape {
+            block_bytes: u32::try_from(block).ok()?,
+            num_blocks: 1u32.checked_shl(log2_num_blocks)?,
+            ..Shape::default()
+        })
+    };
+    let (space, footprint) = match message {
+        MessageCall::SvmGather(g) => (
+            MemSpace::Global,
+            blocks(g.old, g.log2_num_blocks)
+                .and_then(|s| Some((lane_addresses(g.addrs.into(), layout)?, lane_bytes(s)))),
+        ),
+        MessageCall::SvmScatter(g) => (
+            MemSpace::Global,
+            blocks(g.data, g.log2_num_blocks)
+                .and_then(|s| Some((lane_addresses(g.addrs.into(), layout)?, lane_bytes(s)))),
+        ),
+        MessageCall::Scatter4(s) => (
+            surface_space(s.surface),
+            offsets(s.element_offset, s.global_offset).map(|a| (a, channel_span(s.channel_mask, lane_bytes))),
+        ),
+        MessageCall::Gather4(g) => (
+            surface_space(g.surface),
+            offsets(g.element_offset, g.global_offset).map(|a| (a, channel_span(g.channel_mask, lane_bytes))),
+        ),
+        MessageCall::ByteScaled(b) => {
+            let bytes =
+                lane_bytes(Shape { block_bytes: 1, num_blocks: 1u32 << b.log2_num_blocks.min(2), ..Shape::default() });
+            (surface_space(b.surface), offsets(b.element_offset, b.global_offset).map(|a| (a, bytes)))
         }
-        MessageCall::Scatter4(s) => {
-            // Channel c writes 4 bytes at address + 4c: cover up to the highest channel.
-            let channels = 32 - (s.channel_mask & 0xf).leading_zeros();
-            let bytes = 4 * u64::from(channels.max(1));
-            let footprint = s.global_offset.get_sign_extended_constant().and_then(|global| {
-                let mut addresses = lane_addresses(s.element_offset.into(), layout)?;
-                addresses.offsets.iter_mut().for_each(|o| *o = o.wrapping_add(global));
-                Some(Footprint { addresses, bytes })
-            });
-            Access { effect: Effect::Write, space: surface_space(s.surface), footprint }
+        MessageCall::QwScatter(q) => {
+            (surface_space(q.surface), lane_addresses(q.offsets.into(), layout).map(|a| (a, lane_bytes(QWORD))))
         }
-        MessageCall::QwScatter(q) => Access {
-            effect: Effect::Write,
-            space: surface_space(q.surface),
-            footprint: lane_addresses(q.offsets.into(), layout).map(|addresses| Footprint { addresses, bytes: 8 }),
-        },
-        MessageCall::TypedAtomic(_) => Access { effect: Effect::ReadWrite, space: MemSpace::Unknown, footprint: None },
-    }
+        MessageCall::QwGather(q) => {
+            (surface_space(q.surface), lane_addresses(q.offsets.into(), layout).map(|a| (a, lane_bytes(QWORD))))
+        }
+        MessageCall::Block(b) => {
+            let bytes = crate::msg::value_bytes(b.data).map(u64::from);
+            // OWORD_LD/OWORD_ST count their offset in owords: no byte footprint relative to it.
+            let in_bytes = b.surface.is_none() || b.unaligned;
+            let footprint =
+                bytes.filter(|_| in_bytes).and_then(|n| Some((lane_addresses(b.address.into(), layout)?, n)));
+            (b.surface.map_or(MemSpace::Global, surface_space), footprint)
+        }
+        MessageCall::Atomic(a) => {
+            // The 16-bit forms update a word per lane (the low half of an i32 lane).
+            let bytes = if a.is_16bit { Some(2) } else { element_store_size(layout, a.old.get_type().as_type_ref()) };
+            (
+                a.surface.map_or(MemSpace::Global, surface_space),
+                bytes.and_then(|n| Some((lane_addresses(a.addrs.into(), layout)?, n))),
+            )
+        }
+        MessageCall::TypedAtomic(_) => (MemSpace::Unknown, None),
+    };
+    let footprint = footprint.map(|(addresses, bytes)| Footprint { addresses, bytes });
+    Access { effect, space, footprint }
+}
+
+/// One qword per lane (QW_GATHER, QW_SCATTER).
+const QWORD: Shape =
+    Shape { exec: 0, block_bytes: 8, num_blocks: 1, channels: 0, data_bytes: 0, atomic_bits: 0, grf_bytes: 0 };
+
+/// Channel `c` is at `address + 4c`: the span reaches the highest enabled channel.
+fn channel_span(channel_mask: u32, lane_bytes: impl Fn(Shape) -> u64) -> u64 {
+    let span = 32 - (channel_mask & 0xf).leading_zeros();
+    lane_bytes(Shape { channels: span.max(1), ..Shape::default() })
 }
 
 /// The address space of a vector of pointers.

@@ -6,13 +6,16 @@ use crate::atomic::AtomicOp;
 use crate::fxhash::FxHashMap;
 use crate::intrinsics::{called_function_name, called_intrinsic, operand, MemIntrinsicKind};
 use crate::limits::MAX_LANES;
+use crate::messages::Message;
 use inkwell::builder::Builder;
 use inkwell::llvm_sys::core::LLVMGetTypeKind;
 use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
 use inkwell::types::AsTypeRef;
 use inkwell::types::{AnyType, AnyTypeEnum, BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
-use inkwell::values::{BasicValueEnum, CallSiteValue, FunctionValue, InstructionValue, IntValue, VectorValue};
+use inkwell::values::{
+    AnyValue, BasicValueEnum, CallSiteValue, FunctionValue, InstructionValue, IntValue, VectorValue,
+};
 use std::borrow::Cow;
 use std::cell::RefCell;
 
@@ -62,13 +65,101 @@ pub struct TypedAtomicCall<'ctx> {
     pub lod: VectorValue<'ctx>,
 }
 
+/// `llvm.genx.svm.scatter(<N x i1> pred, i32 log2_num_blocks, <N x i64> addr, <M x T> data)`.
+#[derive(Clone, Copy, Debug)]
+pub struct SvmScatterCall<'ctx> {
+    pub pred: VectorValue<'ctx>,
+    pub log2_num_blocks: u32,
+    pub addrs: VectorValue<'ctx>,
+    pub data: VectorValue<'ctx>,
+}
+
+/// `llvm.genx.gather4.scaled(<N x i1> pred, i32 channel_mask, i16 scale, i32 surface,
+/// i32 global_offset, <N x i32> element_offset, <M x T> old) -> <M x T>`.
+#[derive(Clone, Copy, Debug)]
+pub struct Gather4Call<'ctx> {
+    pub pred: VectorValue<'ctx>,
+    pub channel_mask: u32,
+    pub surface: IntValue<'ctx>,
+    pub global_offset: IntValue<'ctx>,
+    pub element_offset: VectorValue<'ctx>,
+    pub old: VectorValue<'ctx>,
+}
+
+/// `llvm.genx.gather.scaled` / `llvm.genx.scatter.scaled(<N x i1> pred, i32
+/// log2_num_blocks, i16 scale, i32 surface, i32 global_offset, <N x i32>
+/// element_offset, <N x T> data)`: `data` is the gather's `old` (and its
+/// result's type) or the scatter's data.
+#[derive(Clone, Copy, Debug)]
+pub struct ByteScaledCall<'ctx> {
+    pub gather: bool,
+    pub pred: VectorValue<'ctx>,
+    pub log2_num_blocks: u32,
+    pub surface: IntValue<'ctx>,
+    pub global_offset: IntValue<'ctx>,
+    pub element_offset: VectorValue<'ctx>,
+    pub data: VectorValue<'ctx>,
+}
+
+/// `llvm.visa.qw.gather(<N x i1> pred, i32 surface, <N x i32> offset, <N x i64|double> old)`.
+#[derive(Clone, Copy, Debug)]
+pub struct QwGatherCall<'ctx> {
+    pub pred: VectorValue<'ctx>,
+    pub surface: IntValue<'ctx>,
+    pub offsets: VectorValue<'ctx>,
+    pub old: VectorValue<'ctx>,
+}
+
+/// The block messages: `llvm.genx.svm.block.ld[.unaligned](i64 addr)`,
+/// `llvm.genx.svm.block.st(i64 addr, data)`, `llvm.genx.oword.ld[.unaligned](i32
+/// is_modified, i32 surface, i32 offset)`, `llvm.genx.oword.st(i32 surface, i32
+/// offset, data)`. `data` is the store's data, or a value of the load's
+/// result type (the load's own result when read from IR).
+#[derive(Clone, Copy, Debug)]
+pub struct BlockCall<'ctx> {
+    pub message: Message,
+    /// SVM_BLOCK_LD `Properties` bit 3 (`.unaligned`: dword-aligned
+    /// address); also set for OWORD_LD_UNALIGNED.
+    pub unaligned: bool,
+    /// `None` for the SVM messages.
+    pub surface: Option<IntValue<'ctx>>,
+    /// The SVM address (i64) or the surface offset (i32, owords or bytes).
+    pub address: IntValue<'ctx>,
+    pub data: BasicValueEnum<'ctx>,
+}
+
+/// `llvm.genx.dword.atomic.<op>(<N x i1> pred, i32 surface, <N x i32> offset,
+/// [src0, [src1,]] <N x T> old)` and `llvm.genx.svm.atomic.<op>(<N x i1> pred,
+/// <N x i64> addr, [src0, [src1,]] <N x T> old)`, returning `<N x T>`.
+#[derive(Clone, Copy, Debug)]
+pub struct AtomicCall<'ctx> {
+    pub op: AtomicOp,
+    /// The 16-bit form (`llvm.visa.{dword,svm}.atomic16.<op>`): i32 lanes
+    /// whose low 16 bits are the data, as the pages' 16-bit atomics hold it.
+    pub is_16bit: bool,
+    pub pred: VectorValue<'ctx>,
+    /// `None` for SVM_ATOMIC.
+    pub surface: Option<IntValue<'ctx>>,
+    /// Byte offsets (DWORD_ATOMIC) or 64-bit addresses (SVM_ATOMIC).
+    pub addrs: VectorValue<'ctx>,
+    pub src0: Option<VectorValue<'ctx>>,
+    pub src1: Option<VectorValue<'ctx>>,
+    pub old: VectorValue<'ctx>,
+}
+
 /// A call of one of the message intrinsics.
 #[derive(Clone, Copy, Debug)]
 pub enum MessageCall<'ctx> {
     SvmGather(SvmGatherCall<'ctx>),
+    SvmScatter(SvmScatterCall<'ctx>),
     Scatter4(Scatter4Call<'ctx>),
+    Gather4(Gather4Call<'ctx>),
+    ByteScaled(ByteScaledCall<'ctx>),
     QwScatter(QwScatterCall<'ctx>),
+    QwGather(QwGatherCall<'ctx>),
+    Block(BlockCall<'ctx>),
     TypedAtomic(TypedAtomicCall<'ctx>),
+    Atomic(AtomicCall<'ctx>),
 }
 
 impl<'ctx> MessageCall<'ctx> {
@@ -135,24 +226,180 @@ impl<'ctx> MessageCall<'ctx> {
                     lod: coord(3, "lod")?,
                 })
             }
-            MemIntrinsicKind::MaskedGather | MemIntrinsicKind::MaskedScatter => return Ok(None),
+            MemIntrinsicKind::SvmScatter => MessageCall::SvmScatter(SvmScatterCall {
+                pred: vector(0, "pred")?,
+                log2_num_blocks: constant(1, "log2_num_blocks")?,
+                addrs: vector(2, "addresses")?,
+                data: vector(3, "data")?,
+            }),
+            MemIntrinsicKind::Gather4Scaled => MessageCall::Gather4(Gather4Call {
+                pred: vector(0, "pred")?,
+                channel_mask: constant(1, "channel_mask")?,
+                surface: int(3, "surface")?,
+                global_offset: int(4, "global_offset")?,
+                element_offset: vector(5, "element_offset")?,
+                old: vector(6, "old")?,
+            }),
+            MemIntrinsicKind::GatherScaled | MemIntrinsicKind::ScatterScaled => {
+                MessageCall::ByteScaled(ByteScaledCall {
+                    gather: kind == MemIntrinsicKind::GatherScaled,
+                    pred: vector(0, "pred")?,
+                    log2_num_blocks: constant(1, "log2_num_blocks")?,
+                    surface: int(3, "surface")?,
+                    global_offset: int(4, "global_offset")?,
+                    element_offset: vector(5, "element_offset")?,
+                    data: vector(6, "data")?,
+                })
+            }
+            MemIntrinsicKind::QwGather => MessageCall::QwGather(QwGatherCall {
+                pred: vector(0, "pred")?,
+                surface: int(1, "surface")?,
+                offsets: vector(2, "offset")?,
+                old: vector(3, "old")?,
+            }),
+            MemIntrinsicKind::SvmBlockLd { unaligned } => {
+                let Ok(data) = BasicValueEnum::try_from(call.as_any_value_enum()) else {
+                    return Err(format!("`{}`: the result must be a vector", name()));
+                };
+                MessageCall::Block(BlockCall {
+                    message: Message::SvmBlockLd,
+                    unaligned,
+                    surface: None,
+                    address: int(0, "address")?,
+                    data,
+                })
+            }
+            MemIntrinsicKind::SvmBlockSt => MessageCall::Block(BlockCall {
+                message: Message::SvmBlockSt,
+                unaligned: false,
+                surface: None,
+                address: int(0, "address")?,
+                data: operand(call, 1).ok_or_else(|| format!("`{}`: operand 1 (data) is missing", name()))?,
+            }),
+            MemIntrinsicKind::OwordLd { unaligned } => {
+                let Ok(data) = BasicValueEnum::try_from(call.as_any_value_enum()) else {
+                    return Err(format!("`{}`: the result must be a vector", name()));
+                };
+                let message = if unaligned { Message::OwordLdUnaligned } else { Message::OwordLd };
+                MessageCall::Block(BlockCall {
+                    message,
+                    unaligned,
+                    surface: Some(int(1, "surface")?),
+                    address: int(2, "offset")?,
+                    data,
+                })
+            }
+            MemIntrinsicKind::OwordSt => MessageCall::Block(BlockCall {
+                message: Message::OwordSt,
+                unaligned: false,
+                surface: Some(int(0, "surface")?),
+                address: int(1, "offset")?,
+                data: operand(call, 2).ok_or_else(|| format!("`{}`: operand 2 (data) is missing", name()))?,
+            }),
+            MemIntrinsicKind::DwordAtomic { op, is_16bit } | MemIntrinsicKind::SvmAtomic { op, is_16bit } => {
+                let svm = matches!(kind, MemIntrinsicKind::SvmAtomic { .. });
+                let first = if svm { 2 } else { 3 };
+                let src1_at = first + u32::from(op.has_src0());
+                MessageCall::Atomic(AtomicCall {
+                    op,
+                    is_16bit,
+                    pred: vector(0, "pred")?,
+                    surface: if svm { None } else { Some(int(1, "surface")?) },
+                    addrs: vector(first - 1, if svm { "addresses" } else { "element_offset" })?,
+                    src0: if op.has_src0() { Some(vector(first, "src0")?) } else { None },
+                    src1: if op.has_src1() { Some(vector(src1_at, "src1")?) } else { None },
+                    old: vector(src1_at + u32::from(op.has_src1()), "old")?,
+                })
+            }
+            MemIntrinsicKind::MaskedGather
+            | MemIntrinsicKind::MaskedScatter
+            | MemIntrinsicKind::MaskedLoad
+            | MemIntrinsicKind::MaskedStore => return Ok(None),
         };
         Ok(Some(message))
     }
 
-    /// The number of lanes (the predicate's length).
+    /// The number of lanes (the predicate's length); for the block
+    /// messages, the bytes moved (0 when they are not whole bytes).
     pub fn width(&self) -> u32 {
-        self.pred().get_type().get_size()
-    }
-
-    pub fn pred(&self) -> VectorValue<'ctx> {
-        match self {
-            MessageCall::SvmGather(m) => m.pred,
-            MessageCall::Scatter4(m) => m.pred,
-            MessageCall::QwScatter(m) => m.pred,
-            MessageCall::TypedAtomic(m) => m.pred,
+        match self.pred() {
+            Some(pred) => pred.get_type().get_size(),
+            None => match self {
+                MessageCall::Block(b) => value_bytes(b.data).unwrap_or(0),
+                _ => 0,
+            },
         }
     }
+
+    /// The vISA message the call is.
+    pub fn message(&self) -> Message {
+        match self {
+            MessageCall::SvmGather(_) => Message::SvmGather,
+            MessageCall::SvmScatter(_) => Message::SvmScatter,
+            MessageCall::Scatter4(_) => Message::Scatter4Scaled,
+            MessageCall::Gather4(_) => Message::Gather4Scaled,
+            MessageCall::ByteScaled(b) if b.gather => Message::GatherScaled,
+            MessageCall::ByteScaled(_) => Message::ScatterScaled,
+            MessageCall::QwScatter(_) => Message::QwScatter,
+            MessageCall::QwGather(_) => Message::QwGather,
+            MessageCall::Block(b) => b.message,
+            MessageCall::TypedAtomic(_) => Message::TypedAtomic,
+            MessageCall::Atomic(a) if a.surface.is_some() => Message::DwordAtomic,
+            MessageCall::Atomic(_) => Message::SvmAtomic,
+        }
+    }
+
+    /// The surface operand, for the messages that name one.
+    pub fn surface(&self) -> Option<IntValue<'ctx>> {
+        match self {
+            MessageCall::Scatter4(m) => Some(m.surface),
+            MessageCall::Gather4(m) => Some(m.surface),
+            MessageCall::ByteScaled(m) => Some(m.surface),
+            MessageCall::QwScatter(m) => Some(m.surface),
+            MessageCall::QwGather(m) => Some(m.surface),
+            MessageCall::TypedAtomic(m) => Some(m.surface),
+            MessageCall::Block(m) => m.surface,
+            MessageCall::Atomic(m) => m.surface,
+            MessageCall::SvmGather(_) | MessageCall::SvmScatter(_) => None,
+        }
+    }
+
+    /// The predicate; the block messages have none.
+    pub fn pred(&self) -> Option<VectorValue<'ctx>> {
+        Some(match self {
+            MessageCall::SvmGather(m) => m.pred,
+            MessageCall::SvmScatter(m) => m.pred,
+            MessageCall::Scatter4(m) => m.pred,
+            MessageCall::Gather4(m) => m.pred,
+            MessageCall::ByteScaled(m) => m.pred,
+            MessageCall::QwScatter(m) => m.pred,
+            MessageCall::QwGather(m) => m.pred,
+            MessageCall::Block(_) => return None,
+            MessageCall::TypedAtomic(m) => m.pred,
+            MessageCall::Atomic(m) => m.pred,
+        })
+    }
+}
+
+/// The bytes of a value of integer or floating-point lanes (`None` for
+/// pointers, `i1` and other lanes that are not whole bytes).
+pub fn value_bytes(value: BasicValueEnum<'_>) -> Option<u32> {
+    let (lanes, elem) = match value.get_type() {
+        BasicTypeEnum::VectorType(v) => (v.get_size(), v.get_element_type()),
+        other => (1, other),
+    };
+    let bits = match elem {
+        BasicTypeEnum::IntType(t) => t.get_bit_width(),
+        // SAFETY: a query on a live type.
+        BasicTypeEnum::FloatType(t) => match unsafe { LLVMGetTypeKind(t.as_type_ref()) } {
+            LLVMTypeKind::LLVMHalfTypeKind => 16,
+            LLVMTypeKind::LLVMFloatTypeKind => 32,
+            LLVMTypeKind::LLVMDoubleTypeKind => 64,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    (bits % 8 == 0).then(|| lanes * bits / 8)
 }
 
 /// LLVM's mangled name of a type in an overloaded intrinsic's suffix
@@ -212,7 +459,7 @@ pub struct Declarations<'ctx> {
     functions: RefCell<FxHashMap<DeclarationKey, FunctionValue<'ctx>>>,
 }
 
-/// (name base, overload types)
+/// (name base, overload types; unused slots 0)
 type DeclarationKey = (Cow<'static, str>, [usize; 3]);
 
 /// Declares (once) the overloaded intrinsic `base.<suffixes>` of the given type.
@@ -222,9 +469,13 @@ fn declare<'ctx>(
     base: Cow<'static, str>,
     ret: Option<BasicTypeEnum<'ctx>>,
     args: &[BasicValueEnum<'ctx>],
-    overloads: &[AnyTypeEnum<'ctx>; 3],
+    overloads: &[AnyTypeEnum<'ctx>],
 ) -> FunctionValue<'ctx> {
-    let key = (base, overloads.map(|t| t.as_type_ref() as usize));
+    let mut slots = [0usize; 3];
+    for (slot, t) in slots.iter_mut().zip(overloads) {
+        *slot = t.as_type_ref() as usize;
+    }
+    let key = (base, slots);
     if let Some(f) = declarations.functions.borrow().get(&key) {
         return *f;
     }
@@ -332,6 +583,105 @@ pub fn build_with<'ctx>(
             let f = declare(module, declarations, "llvm.visa.qw.scatter".into(), None, &values, &overloads);
             (f, values, true)
         }
+        MessageCall::SvmScatter(g) => {
+            let values: Vec<BasicValueEnum> = vec![
+                g.pred.into(),
+                i32t.const_int(u64::from(g.log2_num_blocks), false).into(),
+                g.addrs.into(),
+                g.data.into(),
+            ];
+            let overloads = [g.pred, g.addrs, g.data].map(|v| v.get_type().as_any_type_enum());
+            let f = declare(module, declarations, "llvm.genx.svm.scatter".into(), None, &values, &overloads);
+            (f, values, true)
+        }
+        MessageCall::Gather4(g) => {
+            let values: Vec<BasicValueEnum> = vec![
+                g.pred.into(),
+                i32t.const_int(u64::from(g.channel_mask), false).into(),
+                ctx.i16_type().const_zero().into(),
+                g.surface.into(),
+                g.global_offset.into(),
+                g.element_offset.into(),
+                g.old.into(),
+            ];
+            let overloads = [g.old, g.pred, g.element_offset].map(|v| v.get_type().as_any_type_enum());
+            let ret = Some(g.old.get_type().into());
+            let f = declare(module, declarations, "llvm.genx.gather4.scaled".into(), ret, &values, &overloads);
+            (f, values, false)
+        }
+        MessageCall::ByteScaled(b) => {
+            let values: Vec<BasicValueEnum> = vec![
+                b.pred.into(),
+                i32t.const_int(u64::from(b.log2_num_blocks), false).into(),
+                ctx.i16_type().const_zero().into(),
+                b.surface.into(),
+                b.global_offset.into(),
+                b.element_offset.into(),
+                b.data.into(),
+            ];
+            let (base, ret, overloads) = if b.gather {
+                ("llvm.genx.gather.scaled", Some(b.data.get_type().into()), [b.data, b.pred, b.element_offset])
+            } else {
+                ("llvm.genx.scatter.scaled", None, [b.pred, b.element_offset, b.data])
+            };
+            let overloads = overloads.map(|v| v.get_type().as_any_type_enum());
+            (declare(module, declarations, base.into(), ret, &values, &overloads), values, !b.gather)
+        }
+        MessageCall::QwGather(q) => {
+            let values: Vec<BasicValueEnum> = vec![q.pred.into(), q.surface.into(), q.offsets.into(), q.old.into()];
+            let overloads = [q.old, q.pred, q.offsets].map(|v| v.get_type().as_any_type_enum());
+            let ret = Some(q.old.get_type().into());
+            let f = declare(module, declarations, "llvm.visa.qw.gather".into(), ret, &values, &overloads);
+            (f, values, false)
+        }
+        MessageCall::Block(b) => {
+            let data_ty = b.data.get_type();
+            let (base, values, ret, overloads): (&str, Vec<BasicValueEnum>, _, Vec<AnyTypeEnum>) = match b.message {
+                Message::SvmBlockLd => (
+                    if b.unaligned { "llvm.genx.svm.block.ld.unaligned" } else { "llvm.genx.svm.block.ld" },
+                    vec![b.address.into()],
+                    Some(data_ty),
+                    vec![data_ty.as_any_type_enum(), b.address.get_type().as_any_type_enum()],
+                ),
+                Message::SvmBlockSt => (
+                    "llvm.genx.svm.block.st",
+                    vec![b.address.into(), b.data],
+                    None,
+                    vec![b.address.get_type().as_any_type_enum(), data_ty.as_any_type_enum()],
+                ),
+                Message::OwordSt => (
+                    "llvm.genx.oword.st",
+                    vec![b.surface.unwrap_or(i32t.const_zero()).into(), b.address.into(), b.data],
+                    None,
+                    vec![data_ty.as_any_type_enum()],
+                ),
+                _ => (
+                    if b.unaligned { "llvm.genx.oword.ld.unaligned" } else { "llvm.genx.oword.ld" },
+                    vec![i32t.const_zero().into(), b.surface.unwrap_or(i32t.const_zero()).into(), b.address.into()],
+                    Some(data_ty),
+                    vec![data_ty.as_any_type_enum()],
+                ),
+            };
+            let is_void = ret.is_none();
+            (declare(module, declarations, base.into(), ret, &values, &overloads), values, is_void)
+        }
+        MessageCall::Atomic(a) => {
+            let mut values: Vec<BasicValueEnum> = vec![a.pred.into()];
+            values.extend(a.surface.map(BasicValueEnum::from));
+            values.push(a.addrs.into());
+            values.extend(a.src0.map(BasicValueEnum::from));
+            values.extend(a.src1.map(BasicValueEnum::from));
+            values.push(a.old.into());
+            let family = if a.surface.is_some() { "dword" } else { "svm" };
+            let base: Cow<'static, str> = if a.is_16bit {
+                format!("llvm.visa.{family}.atomic16.{}", a.op.name()).into()
+            } else {
+                format!("llvm.genx.{family}.atomic.{}", a.op.name()).into()
+            };
+            let overloads = [a.old, a.pred, a.addrs].map(|v| v.get_type().as_any_type_enum());
+            let ret = Some(a.old.get_type().into());
+            (declare(module, declarations, base, ret, &values, &overloads), values, false)
+        }
         MessageCall::TypedAtomic(a) => {
             let mut values: Vec<BasicValueEnum> = vec![a.pred.into(), a.surface.into()];
             values.extend(a.src0.map(BasicValueEnum::from));
@@ -398,6 +748,27 @@ pub fn set_piece_lane(call: InstructionValue<'_>, lane: u32) {
     let node = ctx.metadata_node(&[ctx.i32_type().const_int(u64::from(lane), false).into()]);
     // Fails only for a non-instruction; `call` is one.
     let _ = call.set_metadata(node, ctx.get_kind_id(LANE_METADATA));
+}
+
+/// The metadata kind that marks a message that must ignore the execution
+/// mask (`!visa.nomask !{}`): the dword gathers `legalize` makes of an
+/// unaligned SVM block load, which reads every byte whatever the dispatch
+/// mask (the block messages run NoMask).
+pub const NOMASK_METADATA: &str = "visa.nomask";
+
+/// Marks `call` as running NoMask.
+pub fn set_nomask(call: InstructionValue<'_>) {
+    let Some(ctx) = call.get_parent().map(|b| b.get_context()) else { return };
+    let node = ctx.metadata_node(&[]);
+    // Fails only for a non-instruction; `call` is one.
+    let _ = call.set_metadata(node, ctx.get_kind_id(NOMASK_METADATA));
+}
+
+/// Whether `call` must run NoMask.
+pub fn is_nomask(call: InstructionValue<'_>) -> bool {
+    call.get_parent()
+        .map(|b| b.get_context())
+        .is_some_and(|ctx| call.get_metadata(ctx.get_kind_id(NOMASK_METADATA)).is_some())
 }
 
 /// The lane a piece starts at, if `legalize` recorded it.

@@ -26,12 +26,15 @@
 //! scatter moving down past a gather moving up, which never depend on each
 //! other: the scatters are to SLM and the gathers from global memory.
 
+mod generic;
+
+use crate::access::Form;
 use crate::fxhash::FxHashMap;
-use crate::intrinsics::{called_intrinsic, operand, MemIntrinsicKind};
+use crate::intrinsics::operand;
 use crate::memdep::{FunctionMemDep, LaneAddresses, Layout};
+use crate::messages::{self, Message};
 use crate::msg::{self, MessageCall, QwScatterCall, Scatter4Call, SvmGatherCall};
 use crate::pipeline::{ModulePass, PassError, PassOptions, Stats};
-use crate::target;
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
 use inkwell::llvm_sys::core::{
@@ -48,9 +51,6 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 const PASS: &str = "select";
-
-/// The tail of every "not supported" diagnostic.
-const SUPPORTED: &str = "supported: gathers from global memory (addrspace 0/1), scatters to SLM (addrspace 3)";
 
 /// Binding-table index of SLM (T0).
 const SLM_SURFACE: u64 = 254;
@@ -128,10 +128,10 @@ pub struct GatherBlocks {
 
 impl GatherBlocks {
     /// `dst` elements per lane: 1-byte blocks use slots of max(4, num_blocks)
-    /// bytes (SVM_GATHER.md pseudo-code, `min_block_size`).
+    /// bytes (vISA spec, SVM_GATHER pseudo-code, `min_block_size`).
     pub fn slot(self) -> u32 {
         if self.block_bytes == 1 {
-            self.num_blocks.max(4)
+            messages::svm_slot(self.num_blocks)
         } else {
             self.num_blocks
         }
@@ -142,7 +142,7 @@ impl GatherBlocks {
         lanes * self.slot()
     }
 
-    /// Where block `block` of lane `lane` lands in `dst` (SVM_GATHER.md:
+    /// Where block `block` of lane `lane` lands in `dst` (vISA spec, SVM_GATHER:
     /// `dst[j*exec_size+i]` for 4/8-byte blocks, `dst[i*min_block_size+j]` for 1-byte ones).
     pub fn message_index(self, lanes: u32, lane: u32, block: u32) -> u32 {
         if self.block_bytes == 1 {
@@ -159,7 +159,7 @@ impl GatherBlocks {
 
     /// Whether the pair exists with at least one exec size (target.rs).
     fn is_legal(self) -> bool {
-        target::svm_gather_blocks(self.block_bytes, self.num_blocks).is_some_and(|r| !r.exec_sizes.value.is_empty())
+        messages::svm_blocks(self.block_bytes, self.num_blocks).is_some_and(|r| !r.exec_sizes.value.is_empty())
     }
 }
 
@@ -330,6 +330,8 @@ enum Lowering<'ctx> {
     },
     QwScatter(SlmScatter<'ctx>),
     DwordPairs(SlmScatter<'ctx>),
+    /// One operation, one message (`generic.rs`).
+    Single(generic::Single<'ctx>),
 }
 
 /// Every generic intrinsic of `function`, selected and grouped; or the
@@ -343,19 +345,28 @@ fn plan_function<'ctx>(
     let dep = FunctionMemDep::build_visiting(function, layout, |k, inst| positions.add(k, inst));
     let mut gathers = Vec::new();
     let mut scatters = Vec::new();
+    let mut singles = Vec::new();
+    let simt = function
+        .get_string_attribute(inkwell::attributes::AttributeLoc::Function, "visa-simt")
+        .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
     for (node, memory) in dep.nodes.iter().enumerate() {
-        let kind = called_intrinsic(memory.inst);
-        let selected = match kind {
-            Some(MemIntrinsicKind::MaskedGather) => select_gather(memory.inst, node, layout).map(|mut g| {
-                g.uniform_offset = addresses(&dep, node).and_then(uniform_offset);
-                gathers.push(g)
-            }),
-            Some(MemIntrinsicKind::MaskedScatter) => {
-                select_scatter(memory.inst, node, layout, options).map(|s| scatters.push(s))
+        let selected = generic::Kind::of(memory.inst).and_then(|kind| {
+            let Some(kind) = kind else { return Ok(()) };
+            let single = generic::plan(memory.inst, kind, layout, options.platform, simt)?;
+            match (kind, single.rule.form) {
+                // The two forms that may merge keep their own path.
+                (generic::Kind::Gather, Form::SvmLanes) => {
+                    let mut g = select_gather(memory.inst, node, layout)?;
+                    g.uniform_offset = addresses(&dep, node).and_then(uniform_offset);
+                    gathers.push(g);
+                }
+                (generic::Kind::Scatter, Form::Dword | Form::Qword | Form::DwordPair) => {
+                    scatters.push(select_scatter(memory.inst, node, single.rule.form)?);
+                }
+                _ => singles.push(Lowering::Single(single)),
             }
-            // Message intrinsics (and everything else) stay as they are.
-            _ => Ok(()),
-        };
+            Ok(())
+        });
         selected.map_err(|message| PassError {
             pass: PASS,
             function: function_name(function),
@@ -365,6 +376,7 @@ fn plan_function<'ctx>(
     }
     let mut lowerings = group_gathers(&gathers, &dep, &positions, options);
     lowerings.extend(group_scatters(&scatters, &dep));
+    lowerings.extend(singles);
     Ok(lowerings)
 }
 
@@ -419,14 +431,8 @@ fn type_name(ty: BasicTypeEnum<'_>) -> String {
 fn select_gather<'ctx>(call: InstructionValue<'ctx>, node: usize, layout: &Layout) -> Result<Gather<'ctx>, String> {
     const NAME: &str = "llvm.masked.gather";
     let (lanes, space) = pointer_vector(call, 0, NAME)?;
-    match space {
-        0 | 1 => {}
-        3 => {
-            return Err(format!(
-                "{NAME} from addrspace(3) is not supported yet: it needs GATHER4_SCALED/QW_GATHER; {SUPPORTED}"
-            ))
-        }
-        other => return Err(format!("{NAME} from addrspace({other}) is not supported; {SUPPORTED}")),
+    if !matches!(space, 0 | 1) {
+        return Err(format!("internal error: {NAME} from addrspace({space}) planned as SVM_GATHER"));
     }
     let align = alignment(call, 1, NAME)?;
     let elem = match call.get_type() {
@@ -436,7 +442,8 @@ fn select_gather<'ctx>(call: InstructionValue<'ctx>, node: usize, layout: &Layou
     // Printing the type is slow: only diagnostics need it.
     let what = || format!("{NAME} of {}", type_name(elem));
     let bytes = element_bytes(layout, elem, what)?;
-    let blocks = choose_gather_blocks(bytes, align).map_err(|e| blocks_diagnostic(&what(), bytes, align, e))?;
+    let blocks = choose_gather_blocks(bytes, align)
+        .map_err(|e| blocks_diagnostic(&what(), bytes, align, e, "SVM_GATHER reads"))?;
     Ok(Gather {
         call,
         node,
@@ -449,7 +456,8 @@ fn select_gather<'ctx>(call: InstructionValue<'ctx>, node: usize, layout: &Layou
     })
 }
 
-fn blocks_diagnostic(what: &str, bytes: u64, align: u64, error: BlocksError) -> String {
+/// `mover`: "SVM_GATHER reads" or "SVM_SCATTER writes".
+fn blocks_diagnostic(what: &str, bytes: u64, align: u64, error: BlocksError, mover: &str) -> String {
     let GatherBlocks { block_bytes, num_blocks } = match error {
         BlocksError::Count(b) => b,
         BlocksError::Empty => return format!("{what} is not supported: its elements have no bytes"),
@@ -461,60 +469,20 @@ fn blocks_diagnostic(what: &str, bytes: u64, align: u64, error: BlocksError) -> 
     let unit = if block_bytes == 1 { "byte" } else { "bytes" };
     format!(
         "{what} with align {align} is not supported: {bytes} bytes per lane at this alignment need \
-         {num_blocks} blocks of {block_bytes} {unit}, and SVM_GATHER reads 1, 2 or 4 blocks of 1, 4 or 8 \
+         {num_blocks} blocks of {block_bytes} {unit}, and {mover} 1, 2 or 4 blocks of 1, 4 or 8 \
          bytes, or 8 blocks of 4 bytes{hint}"
     )
 }
 
-fn select_scatter<'ctx>(
-    call: InstructionValue<'ctx>,
-    node: usize,
-    layout: &Layout,
-    options: &PassOptions,
-) -> Result<SlmScatter<'ctx>, String> {
+fn select_scatter(call: InstructionValue<'_>, node: usize, form: Form) -> Result<SlmScatter<'_>, String> {
     const NAME: &str = "llvm.masked.scatter";
-    let (lanes, space) = pointer_vector(call, 1, NAME)?;
-    match space {
-        3 => {}
-        0 | 1 => {
-            return Err(format!("{NAME} to addrspace({space}) is not supported yet: it needs SVM_SCATTER; {SUPPORTED}"))
-        }
-        other => return Err(format!("{NAME} to addrspace({other}) is not supported; {SUPPORTED}")),
-    }
-    let align = guaranteed_alignment(alignment(call, 2, NAME)?);
-    let elem = match operand(call, 0) {
-        Some(BasicValueEnum::VectorValue(v)) => v.get_type().get_element_type(),
-        _ => return Err(format!("{NAME}: the data (operand 0) must be a vector")),
+    let (lanes, _) = pointer_vector(call, 1, NAME)?;
+    let form = match form {
+        Form::Dword => SlmForm::Dword,
+        Form::Qword => SlmForm::Qword,
+        Form::DwordPair => SlmForm::DwordPair,
+        other => return Err(format!("internal error: {NAME} planned as {other:?}")),
     };
-    // Printing the type is slow: only diagnostics need it.
-    let what = || format!("{NAME} of {} to SLM", type_name(elem));
-    let has_qw = options.platform.desc().qw_scatter.available.value;
-    let form = match element_bytes(layout, elem, what)? {
-        4 => SlmForm::Dword,
-        8 if has_qw => SlmForm::Qword,
-        8 => SlmForm::DwordPair,
-        _ => {
-            let what = what();
-            return Err(format!(
-                "{what} is not supported: SCATTER4_SCALED writes 32-bit and QW_SCATTER 64-bit elements; \
-                 supported: scatters of 32-bit (i32, float) and 64-bit (i64, double, pointer) elements to SLM \
-                 (addrspace 3)"
-            ));
-        }
-    };
-    // SCATTER4_SCALED.md: "the final address must be dword-aligned".
-    if form != SlmForm::Qword && align < 4 {
-        let why = match form {
-            SlmForm::DwordPair => format!(
-                "{} has no QW_SCATTER, so 64-bit elements are written as two dwords by SCATTER4_SCALED, \
-                 which needs dword-aligned addresses",
-                options.platform.name()
-            ),
-            _ => "SCATTER4_SCALED needs dword-aligned addresses".to_string(),
-        };
-        let what = what();
-        return Err(format!("{what} with align {align} is not supported: {why}; supported: align 4 or more"));
-    }
     Ok(SlmScatter { call, node, lanes, form, site: Site::of(call, 3) })
 }
 
@@ -689,16 +657,15 @@ fn gather_group<'ctx>(
 /// way; merging 4 at a time then saves `legalize` a split), fewer gathers on
 /// a tie.
 fn merge_counts(first: &Gather<'_>, options: &PassOptions) -> Vec<u32> {
-    let platform_sizes = options.platform.desc().svm_gather.exec_sizes.value;
     let mut counts: Vec<(u32, u32)> = [8u32, 4, 2]
         .into_iter()
         .filter_map(|count| {
             let total = first.blocks.num_blocks.checked_mul(count).filter(|&n| n <= 8)?;
-            let row = target::svm_gather_blocks(first.blocks.block_bytes, total)?;
-            let sizes: Vec<u32> = row.exec_sizes.value.iter().copied().filter(|s| platform_sizes.contains(s)).collect();
+            let sizes =
+                messages::svm_block_exec_sizes(Message::SvmGather, options.platform, first.blocks.block_bytes, total);
             let widest = *sizes.last()?;
-            let messages = if sizes.contains(&first.lanes) { 1 } else { first.lanes.div_ceil(widest) };
-            Some((count, messages))
+            let cost = if sizes.contains(&first.lanes) { 1 } else { first.lanes.div_ceil(widest) };
+            Some((count, cost))
         })
         .collect();
     // messages/count ascending (a/b < c/d <=> a*d < c*b), then count ascending.
@@ -853,6 +820,10 @@ fn rewrite<'ctx>(b: &Build<'_, 'ctx>, lowering: &Lowering<'ctx>, stats: &mut Cou
         Lowering::DwordPairs(s) => {
             b.dword_pair_scatter(s)?;
             stats.add("scatter4_scaled", 1);
+        }
+        Lowering::Single(s) => {
+            generic::build(b, s)?;
+            stats.add(s.message.mnemonic(), 1);
         }
     }
     Ok(())

@@ -100,25 +100,20 @@ impl Emitter<'_, '_> {
                 continue;
             }
             let inst = unsafe { InstructionValue::new(v) };
-            let surface = match MessageCall::parse(inst) {
-                Ok(Some(MessageCall::Scatter4(m))) => Some((3, m.surface.as_value_ref())),
-                Ok(Some(MessageCall::QwScatter(m))) => Some((1, m.surface.as_value_ref())),
-                Ok(Some(MessageCall::TypedAtomic(m))) => Some((1, m.surface.as_value_ref())),
-                _ => None,
-            };
+            let message = MessageCall::parse(inst).ok().flatten();
+            // The operand index of the message's surface (the argument may be passed twice).
+            let surface = message.and_then(|m| m.surface()).map(|s| s.as_value_ref());
+            let surface_index = (0..llvm::num_operands(v)).find(|&i| llvm::operand(v, i).ok() == surface);
             for i in 0..llvm::num_operands(v) {
                 let Ok(op) = llvm::operand(v, i) else { continue };
                 // SAFETY: a live value.
                 if unsafe { LLVMIsAArgument(op) }.is_null() {
                     continue;
                 }
-                match surface {
-                    Some((index, s)) if index == i && s == op => {
-                        surfaces.insert(op);
-                    }
-                    _ => {
-                        others.insert(op);
-                    }
+                if Some(i) == surface_index {
+                    surfaces.insert(op);
+                } else {
+                    others.insert(op);
                 }
             }
         }

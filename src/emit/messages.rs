@@ -30,16 +30,34 @@
 
 use inkwell::values::{AsValueRef, InstructionValue};
 use visa_passes::intrinsics::{called_function_name, MemIntrinsicKind};
-use visa_passes::msg::{MessageCall, QwScatterCall, Scatter4Call, SvmGatherCall, TypedAtomicCall};
-use visa_passes::target::{self, Message};
+use visa_passes::messages::{self, Feature, Footprint, Message, Shape};
+use visa_passes::msg::{
+    AtomicCall, BlockCall, ByteScaledCall, Gather4Call, MessageCall, QwGatherCall, QwScatterCall, Scatter4Call,
+    SvmGatherCall, SvmScatterCall, TypedAtomicCall,
+};
 
 use super::llvm::{self, LaneTy};
 use super::values::{Konst, Val, View};
 use super::Emitter;
 use crate::visa::*;
 
-const SUPPORTED_CALLS: &str = "llvm.genx.svm.gather, llvm.genx.scatter4.scaled, llvm.visa.qw.scatter, \
-llvm.genx.typed.atomic.<op>, llvm.visa.typed.atomic[16].<op>, and the arithmetic intrinsics (docs/intrinsics.md)";
+const SUPPORTED_CALLS: &str = "the message intrinsics of docs/intrinsics.md (llvm.genx.svm.gather/scatter, \
+llvm.genx.svm.block.ld/st, llvm.genx.gather4/scatter4.scaled, llvm.genx.gather/scatter.scaled, llvm.genx.oword.ld/st, \
+llvm.visa.qw.gather/scatter, llvm.genx.{typed,dword,svm}.atomic.<op>, llvm.visa.typed.atomic[16].<op>), and the arithmetic intrinsics (docs/arithmetic.md)";
+
+/// Lanes 0..w enabled.
+fn low_lanes(w: u32) -> u32 {
+    if w >= 32 {
+        u32::MAX
+    } else {
+        (1 << w) - 1
+    }
+}
+
+/// `1, 2, 4` for messages.
+fn list(items: &[u32]) -> String {
+    items.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+}
 
 /// The enabled lanes of a constant predicate of `w` lanes (bit `i` for
 /// lane `i`; undefined lanes count as disabled, as `message_pred` sets
@@ -53,21 +71,19 @@ fn constant_lanes_enabled(pred: &Val, w: u32) -> Option<u32> {
 
 /// Whether any element of `old` that the SVM_GATHER leaves alone may be
 /// defined: the elements of disabled lanes, and of every lane the slot bytes
-/// past `num_blocks` (1-byte blocks read into slots of `max(4, num_blocks)`).
-/// Elements are `dst[j*w + lane]` for 4/8-byte blocks, `dst[lane*slot + j]`
-/// for 1-byte ones (`SVM_GATHER.md`: Semantics).
-fn old_shows(old: &Val, enabled: u32, w: u32, slot: u32, num_blocks: u32, block: BlockSize) -> bool {
+/// past `num_blocks` (1-byte blocks read into slots of `max(4, num_blocks)`),
+/// at the places the message table's layout gives them.
+fn old_shows(old: &Val, enabled: u32, shape: &Shape) -> bool {
     // A value that is not a constant may be defined anywhere.
-    let defined = |element: u32| match old {
+    let defined = |element: u64| match old {
         Val::Const(k) => k.lanes.get(element as usize).copied().flatten().is_some(),
         _ => true,
     };
-    (0..w).any(|lane| {
-        let written = |j: u32| enabled & (1 << lane) != 0 && j < num_blocks;
-        (0..slot).any(|j| {
-            let element = if block == BlockSize::B1 { lane * slot + j } else { j * w + lane };
-            !written(j) && defined(element)
-        })
+    let layout = Footprint::SvmBlocks;
+    let (slot, block) = (layout.per_lane(shape), u64::from(shape.block_bytes));
+    (0..shape.exec).any(|lane| {
+        let written = |j: u32| enabled & (1 << lane) != 0 && j < shape.num_blocks;
+        (0..slot).any(|j| !written(j) && defined(layout.offset(shape, lane, j) / block))
     })
 }
 
@@ -86,8 +102,14 @@ impl Emitter<'_, '_> {
             Some(MessageCall::Scatter4(s)) => self.scatter4(&s).map(|()| None),
             Some(MessageCall::QwScatter(q)) => self.qw_scatter(&q).map(|()| None),
             Some(MessageCall::TypedAtomic(a)) => self.typed_atomic(inst, &a).map(Some),
+            Some(MessageCall::SvmScatter(s)) => self.svm_scatter(&s).map(|()| None),
+            Some(MessageCall::Gather4(g)) => self.gather4(inst, &g).map(Some),
+            Some(MessageCall::ByteScaled(b)) => self.byte_scaled(inst, &b),
+            Some(MessageCall::QwGather(q)) => self.qw_gather(inst, &q).map(Some),
+            Some(MessageCall::Block(b)) => self.block(inst, &b),
+            Some(MessageCall::Atomic(a)) => self.atomic(inst, &a).map(Some),
             None => match MemIntrinsicKind::from_name(&name) {
-                Some(kind @ (MemIntrinsicKind::MaskedGather | MemIntrinsicKind::MaskedScatter)) => Err(format!(
+                Some(kind) if kind.is_generic() => Err(format!(
                     "`llvm.{kind}` cannot be emitted: it is a generic intrinsic; run the `select` and `legalize` \
                      passes first (supported calls: {SUPPORTED_CALLS})"
                 )),
@@ -101,23 +123,24 @@ impl Emitter<'_, '_> {
 
     /// The platform allows `message` at `width` lanes.
     fn check_width(&self, message: Message, width: u32, what: &str) -> Result<ExecSize, String> {
-        let row = self.platform.desc().row(message);
-        if !row.available.value {
+        let desc = message.desc();
+        if !message.available_on(self.platform) {
             return Err(format!(
                 "`{what}` cannot be emitted: {} is not available on {} ({})",
                 message.name(),
                 self.platform,
-                row.available.source
+                desc.platforms[self.platform as usize].source
             ));
         }
-        if !row.allows_exec_size(width) {
-            let sizes: Vec<String> = row.exec_sizes.value.iter().map(u32::to_string).collect();
+        let sizes = message.exec_sizes(self.platform);
+        if !sizes.contains(&width) {
+            let sizes: Vec<String> = sizes.iter().map(u32::to_string).collect();
             return Err(format!(
                 "`{what}` with {width} lanes is not legal on {}: {} takes exec sizes {} ({}); run the `legalize` pass first",
                 self.platform,
                 message.name(),
                 sizes.join(", "),
-                row.exec_sizes.source
+                desc.exec_sizes.source
             ));
         }
         ExecSize::from_lanes(width).ok_or_else(|| format!("internal error: exec size {width}"))
@@ -125,7 +148,8 @@ impl Emitter<'_, '_> {
 
     /// The message's exec control: `_NM` outside SIMT mode.
     fn exec(&self, size: ExecSize, offset: EmaskOffset) -> ExecCtrl {
-        ExecCtrl::new(size, offset, !self.simt)
+        let nomask = self.insts.get(self.current).is_some_and(|&inst| visa_passes::msg::is_nomask(inst));
+        ExecCtrl::new(size, offset, !self.simt || nomask)
     }
 
     /// Where a piece starts in the operation it was split from: its
@@ -159,15 +183,16 @@ impl Emitter<'_, '_> {
         let LaneTy::Data(ty) = s.lane else { return Err(format!("`{WHAT}`: `old` must not be i1")) };
         let block = BlockSize::from_bytes(ty.size_bytes())
             .ok_or_else(|| format!("`{WHAT}`: the element type of `old` must have 1, 4 or 8 bytes (the block size)"))?;
-        let blocks = target::svm_gather_blocks(block.bytes(), num_blocks);
+        let blocks = messages::svm_blocks(block.bytes(), num_blocks);
         if !blocks.is_some_and(|r| r.exec_sizes.value.contains(&w)) {
             return Err(format!(
-                "`{WHAT}`: {num_blocks} blocks of {} bytes at {w} lanes is not legal (SVM_GATHER.md: Num_blocks); \
+                "`{WHAT}`: {num_blocks} blocks of {} bytes at {w} lanes is not legal (vISA spec, SVM_GATHER: Num_blocks); \
                  run the `legalize` pass first",
                 block.bytes()
             ));
         }
-        let slot = if block == BlockSize::B1 { num_blocks.max(4) } else { num_blocks };
+        let shape = Shape { exec: w, block_bytes: block.bytes(), num_blocks, grf_bytes: self.grf, ..Shape::default() };
+        let slot = Footprint::SvmBlocks.per_lane(&shape);
         if s.lanes != w * slot {
             return Err(format!(
                 "`{WHAT}`: `old` has {} lanes; {w} lanes of {num_blocks} blocks need {}",
@@ -180,7 +205,7 @@ impl Emitter<'_, '_> {
         let old = self.value(old_v)?;
         let enabled = constant_lanes_enabled(&pred, w);
         if enabled == Some(0) {
-            // No lane reads: the result is `old` (SVM_GATHER.md: disabled lanes keep dst).
+            // No lane reads: the result is `old` (vISA spec, SVM_GATHER: disabled lanes keep dst).
             return Ok(old);
         }
         let pos = self.position(&pred, &addrs);
@@ -193,7 +218,7 @@ impl Emitter<'_, '_> {
         // predicate, copy it only when one of those bytes is defined.
         // In SIMT mode the dispatch mask can disable any lane as well.
         let old_seen = match enabled {
-            Some(bits) if !self.simt => old_shows(&old, bits, w, slot, num_blocks, block),
+            Some(bits) if !self.simt => old_shows(&old, bits, &shape),
             _ => true,
         };
         if old_seen && !old_in_place && !matches!(&old, Val::Const(k) if k.all_undef()) {
@@ -265,9 +290,9 @@ impl Emitter<'_, '_> {
         }
         let pos = self.position(&pred, &offsets);
         let element_offset = self.raw(&offsets, &[ElemType::UD], w * 4)?;
-        // SCATTER4_SCALED.md: channel c at ch_pos * max(exec_size, GRF_SIZE / 4)
+        // vISA spec, SCATTER4_SCALED: channel c at ch_pos * max(exec_size, GRF_SIZE / 4)
         // (one channel is laid out the same at any stride).
-        let stride = if nch == 1 { w } else { w.max(self.grf / 4) };
+        let stride = if nch == 1 { w } else { messages::channel_stride(w, self.grf) };
         let types = [ElemType::UD, ElemType::D, ElemType::F];
         let bytes = ((nch - 1) * stride + w) * 4;
         let src = if stride == w {
@@ -296,14 +321,385 @@ impl Emitter<'_, '_> {
 
     /// A scalar `i32` operand as a `ud` scalar: an immediate or a variable.
     fn scalar_ud(&mut self, v: inkwell::llvm_sys::prelude::LLVMValueRef, what: &str) -> Result<SrcOperand, String> {
+        self.scalar_of(v, ElemType::UD, what, "the global offset")
+    }
+
+    /// A scalar integer operand as a `ty` scalar (of the same size): an
+    /// immediate or a variable.
+    fn scalar_of(
+        &mut self,
+        v: inkwell::llvm_sys::prelude::LLVMValueRef,
+        ty: ElemType,
+        what: &str,
+        role: &str,
+    ) -> Result<SrcOperand, String> {
         match self.value(v)? {
-            Val::Const(k) => Ok(SrcOperand::imm(ElemType::UD, k.lanes.first().copied().flatten().unwrap_or(0))),
-            val @ Val::Gen(view) if view.ty.size_bytes() == 4 => {
+            Val::Const(k) => Ok(SrcOperand::imm(ty, k.lanes.first().copied().flatten().unwrap_or(0))),
+            val @ Val::Gen(view) if view.ty.size_bytes() == ty.size_bytes() => {
                 let val = self.operand(val, 1)?;
-                self.src_as(&val, 0, 1, Some(ElemType::UD))
+                self.src_as(&val, 0, 1, Some(ty))
             }
-            _ => Err(format!("`{what}`: the global offset must be an i32 scalar")),
+            _ => Err(format!("`{what}`: {role} must be an i{} scalar", 8 * ty.size_bytes())),
         }
+    }
+
+    /// The result of a message that reads into it: its storage, holding
+    /// `old` (copied unless it already sits there, is undef, or no byte of
+    /// it can show) where the message writes nothing.
+    fn gathered_result(
+        &mut self,
+        inst: InstructionValue<'_>,
+        old: &Val,
+        ty: ElemType,
+        lanes: u32,
+        shows: bool,
+    ) -> Result<View, String> {
+        let dst = self.result_root(inst.as_value_ref(), ty, lanes)?;
+        let in_place = matches!(old, Val::Gen(v) if v.lanes == lanes) && Self::in_place(old, 0, dst, 0);
+        if shows && !in_place && !matches!(old, Val::Const(k) if k.all_undef()) {
+            self.copy_lanes(dst, old, lanes)?;
+        }
+        Ok(dst)
+    }
+
+    /// The lane type of a data vector operand.
+    fn data_type(v: inkwell::llvm_sys::prelude::LLVMValueRef, what: &str) -> Result<(ElemType, u32), String> {
+        let s = llvm::shape_of(v)?;
+        match s.lane {
+            LaneTy::Data(t) => Ok((t, s.lanes)),
+            LaneTy::Bool => Err(format!("`{what}`: the data must not be i1")),
+        }
+    }
+
+    fn svm_scatter(&mut self, g: &SvmScatterCall<'_>) -> Result<(), String> {
+        const WHAT: &str = "llvm.genx.svm.scatter";
+        let w = g.pred.get_type().get_size();
+        let size = self.check_width(Message::SvmScatter, w, WHAT)?;
+        if g.log2_num_blocks > 3 {
+            return Err(format!("`{WHAT}`: log2_num_blocks {} is not 0..=3", g.log2_num_blocks));
+        }
+        let num_blocks = 1u32 << g.log2_num_blocks;
+        let (ty, lanes) = Self::data_type(g.data.as_value_ref(), WHAT)?;
+        let block = BlockSize::from_bytes(ty.size_bytes()).ok_or_else(|| {
+            format!("`{WHAT}`: the element type of the data must have 1, 4 or 8 bytes (the block size)")
+        })?;
+        if !messages::svm_block_exec_sizes(Message::SvmScatter, self.platform, block.bytes(), num_blocks).contains(&w) {
+            return Err(format!(
+                "`{WHAT}`: {num_blocks} blocks of {} bytes at {w} lanes is not legal (vISA spec, SVM_SCATTER: \
+                 Num_blocks); run the `legalize` pass first",
+                block.bytes()
+            ));
+        }
+        let shape = Shape { exec: w, block_bytes: block.bytes(), num_blocks, grf_bytes: self.grf, ..Shape::default() };
+        if lanes != w * Footprint::SvmBlocks.per_lane(&shape) {
+            return Err(format!(
+                "`{WHAT}`: the data has {lanes} lanes; {w} lanes of {num_blocks} blocks need {}",
+                w * Footprint::SvmBlocks.per_lane(&shape)
+            ));
+        }
+        let pred = self.value(g.pred.as_value_ref())?;
+        let addrs = self.value(g.addrs.as_value_ref())?;
+        let data = self.value(g.data.as_value_ref())?;
+        if constant_lanes_enabled(&pred, w) == Some(0) {
+            return Ok(()); // no lane writes
+        }
+        let pos = self.position(&pred, &addrs);
+        let addresses = self.raw(&addrs, &[ElemType::UQ], w * 8)?;
+        let types = self.operand_types(Message::SvmScatter, "src", &shape);
+        let src = self.raw(&data, &types, lanes * ty.size_bytes())?;
+        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let num_blocks = NumBlocks::from_count(num_blocks).ok_or("internal error: block count")?;
+        self.push(Instruction::SvmScatter(SvmScatter {
+            exec: self.exec(size, offset),
+            pred,
+            block_size: block,
+            num_blocks,
+            addresses,
+            src,
+        }));
+        Ok(())
+    }
+
+    /// The types the message table allows for a raw operand.
+    fn operand_types(&self, message: Message, field: &str, shape: &Shape) -> Vec<ElemType> {
+        message
+            .operand(field)
+            .and_then(|o| o.types.resolve(message, shape, None))
+            .map_or_else(|| vec![ElemType::UD], <[ElemType]>::to_vec)
+    }
+
+    fn gather4(&mut self, inst: InstructionValue<'_>, g: &Gather4Call<'_>) -> Result<Val, String> {
+        const WHAT: &str = "llvm.genx.gather4.scaled";
+        let w = g.pred.get_type().get_size();
+        let size = self.check_width(Message::Gather4Scaled, w, WHAT)?;
+        let channels = u8::try_from(g.channel_mask)
+            .ok()
+            .and_then(ChannelMask::new)
+            .filter(|c| c.bits() != 0)
+            .ok_or_else(|| format!("`{WHAT}`: channel mask {} is not 1..=15", g.channel_mask))?;
+        let nch = channels.num_enabled();
+        let (ty, lanes) = Self::data_type(g.old.as_value_ref(), WHAT)?;
+        if ty.size_bytes() != 4 || lanes != w * nch {
+            return Err(format!("`{WHAT}`: `old` must be <{} x i32 or float>", w * nch));
+        }
+        let surface = self.surface(g.surface.as_value_ref())?;
+        let global_offset = self.scalar_ud(g.global_offset.as_value_ref(), WHAT)?;
+        let pred = self.value(g.pred.as_value_ref())?;
+        let offsets = self.value(g.element_offset.as_value_ref())?;
+        let old = self.value(g.old.as_value_ref())?;
+        if constant_lanes_enabled(&pred, w) == Some(0) {
+            return Ok(old);
+        }
+        let pos = self.position(&pred, &offsets);
+        let element_offset = self.raw(&offsets, &[ElemType::UD], w * 4)?;
+        // vISA spec, GATHER4_SCALED: channel c lands at ch_pos * max(exec_size, GRF_SIZE / 4).
+        let stride = if nch == 1 { w } else { messages::channel_stride(w, self.grf) };
+        let types = [ElemType::UD, ElemType::D, ElemType::F];
+        let bytes = ((nch - 1) * stride + w) * 4;
+        let result = self.gathered_result(inst, &old, ty, lanes, true)?;
+        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let exec = self.exec(size, offset);
+        let dense = stride == w;
+        let target = if dense {
+            result
+        } else {
+            let padded = self.new_root(ty, nch * stride, None)?;
+            for c in 0..nch {
+                let part = self.lanes_of(&Val::Gen(result), c * w, w);
+                self.copy_lanes(View { off: c * stride * 4, lanes: w, ..padded }, &part, w)?;
+            }
+            padded
+        };
+        let dst = self.raw(&Val::Gen(target), &types, bytes)?;
+        self.push(Instruction::Gather4Scaled(Gather4Scaled {
+            exec,
+            pred,
+            channels,
+            surface,
+            global_offset,
+            element_offset,
+            dst,
+        }));
+        if !dense {
+            for c in 0..nch {
+                let part = self.lanes_of(&Val::Gen(target), c * stride, w);
+                self.copy_lanes(View { off: result.off + c * w * 4, lanes: w, ..result }, &part, w)?;
+            }
+        }
+        Ok(Val::Gen(result))
+    }
+
+    fn byte_scaled(&mut self, inst: InstructionValue<'_>, b: &ByteScaledCall<'_>) -> Result<Option<Val>, String> {
+        let (message, what) = if b.gather {
+            (Message::GatherScaled, "llvm.genx.gather.scaled")
+        } else {
+            (Message::ScatterScaled, "llvm.genx.scatter.scaled")
+        };
+        let w = b.pred.get_type().get_size();
+        let size = self.check_width(message, w, what)?;
+        let num_blocks = NumBlocks::from_count(1u32 << b.log2_num_blocks.min(3))
+            .filter(|n| n.count() <= 4)
+            .ok_or_else(|| format!("`{what}`: log2_num_blocks {} is not 0..=2", b.log2_num_blocks))?;
+        let (ty, lanes) = Self::data_type(b.data.as_value_ref(), what)?;
+        if ty.size_bytes() != 4 || lanes != w {
+            return Err(format!("`{what}`: the data must be <{w} x i32 or float>"));
+        }
+        let surface = self.surface(b.surface.as_value_ref())?;
+        let global_offset = self.scalar_ud(b.global_offset.as_value_ref(), what)?;
+        let pred = self.value(b.pred.as_value_ref())?;
+        let offsets = self.value(b.element_offset.as_value_ref())?;
+        let data = self.value(b.data.as_value_ref())?;
+        if constant_lanes_enabled(&pred, w) == Some(0) {
+            // A gather then returns `old`; a scatter writes nothing.
+            return Ok(b.gather.then_some(data));
+        }
+        let pos = self.position(&pred, &offsets);
+        let element_offset = self.raw(&offsets, &[ElemType::UD], w * 4)?;
+        let types = [ElemType::UD, ElemType::D, ElemType::F];
+        // GATHER_SCALED: "For 1 and 2 byte reads the upper bytes have undefined values": `old` shows there too.
+        let result = if b.gather { Some(self.gathered_result(inst, &data, ty, lanes, true)?) } else { None };
+        let raw = match result {
+            Some(r) => self.raw(&Val::Gen(r), &types, w * 4)?,
+            None => self.raw(&data, &types, w * 4)?,
+        };
+        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let m = ByteScaled {
+            exec: self.exec(size, offset),
+            pred,
+            num_blocks,
+            surface,
+            global_offset,
+            element_offset,
+            data: raw,
+        };
+        self.push(if b.gather { Instruction::GatherScaled(m) } else { Instruction::ScatterScaled(m) });
+        Ok(result.map(Val::Gen))
+    }
+
+    fn qw_gather(&mut self, inst: InstructionValue<'_>, q: &QwGatherCall<'_>) -> Result<Val, String> {
+        const WHAT: &str = "llvm.visa.qw.gather";
+        let w = q.pred.get_type().get_size();
+        let size = self.check_width(Message::QwGather, w, WHAT)?;
+        let (ty, lanes) = Self::data_type(q.old.as_value_ref(), WHAT)?;
+        if ty.size_bytes() != 8 || lanes != w {
+            return Err(format!("`{WHAT}`: `old` must be <{w} x i64> or <{w} x double>"));
+        }
+        let surface = self.surface(q.surface.as_value_ref())?;
+        let pred = self.value(q.pred.as_value_ref())?;
+        let offsets = self.value(q.offsets.as_value_ref())?;
+        let old = self.value(q.old.as_value_ref())?;
+        if constant_lanes_enabled(&pred, w) == Some(0) {
+            return Ok(old);
+        }
+        let pos = self.position(&pred, &offsets);
+        let offset_raw = self.raw(&offsets, &[ElemType::UD], w * 4)?;
+        let shows = self.simt || constant_lanes_enabled(&pred, w) != Some(low_lanes(w));
+        let result = self.gathered_result(inst, &old, ty, lanes, shows)?;
+        let dst = self.raw(&Val::Gen(result), &[ElemType::UQ, ElemType::Q, ElemType::DF], w * 8)?;
+        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        self.push(Instruction::QwGather(QwGather {
+            exec: self.exec(size, offset),
+            pred,
+            num_blocks: NumBlocks::N1,
+            surface,
+            offset: offset_raw,
+            dst,
+        }));
+        Ok(Val::Gen(result))
+    }
+
+    /// SVM_BLOCK_LD/ST, OWORD_LD[_UNALIGNED]/OWORD_ST: one address or offset,
+    /// a whole number of owords; NoMask, no predicate.
+    fn block(&mut self, inst: InstructionValue<'_>, b: &BlockCall<'_>) -> Result<Option<Val>, String> {
+        let what = called_function_name(inst).unwrap_or_else(|| b.message.mnemonic().to_string());
+        let data_v = b.data.as_value_ref();
+        let (ty, lanes) = Self::data_type(data_v, &what)?;
+        let bytes = lanes * ty.size_bytes();
+        let owords = bytes / 16;
+        let num_owords = NumOwords::from_count(owords).filter(|_| bytes % 16 == 0);
+        let legal = num_owords.is_some_and(|_| b.message.exec_sizes(self.platform).contains(&owords));
+        let Some(num_owords) = num_owords.filter(|_| legal) else {
+            return Err(format!(
+                "`{what}` of {bytes} bytes is not legal on {}: {} moves {} owords; run the `legalize` pass first",
+                self.platform,
+                b.message.name(),
+                list(b.message.exec_sizes(self.platform))
+            ));
+        };
+        let svm = b.surface.is_none();
+        let address = if svm {
+            self.scalar_of(b.address.as_value_ref(), ElemType::UQ, &what, "the address")?
+        } else {
+            self.scalar_of(b.address.as_value_ref(), ElemType::UD, &what, "the offset")?
+        };
+        let surface = match b.surface {
+            Some(s) => Some(self.surface(s.as_value_ref())?),
+            None => None,
+        };
+        let is_load = matches!(b.message, Message::SvmBlockLd | Message::OwordLd | Message::OwordLdUnaligned);
+        let (result, data) = if is_load {
+            let root = self.result_root(inst.as_value_ref(), ty, lanes)?;
+            (Some(Val::Gen(root)), self.raw(&Val::Gen(root), &[ty], bytes)?)
+        } else {
+            let val = self.value(data_v)?;
+            (None, self.raw(&val, &[ty], bytes)?)
+        };
+        let oword = |surface: SurfaceId| OwordBlock { num_owords, surface, offset: address, data };
+        self.push(match (b.message, surface) {
+            (Message::SvmBlockLd, _) => {
+                Instruction::SvmBlockLd(SvmBlock { num_owords, unaligned: b.unaligned, address, data })
+            }
+            (Message::SvmBlockSt, _) => {
+                Instruction::SvmBlockSt(SvmBlock { num_owords, unaligned: false, address, data })
+            }
+            (Message::OwordLd, Some(s)) => Instruction::OwordLd(oword(s)),
+            (Message::OwordLdUnaligned, Some(s)) => Instruction::OwordLdUnaligned(oword(s)),
+            (Message::OwordSt, Some(s)) => Instruction::OwordSt(oword(s)),
+            _ => return Err(format!("internal error: `{what}`")),
+        });
+        Ok(result)
+    }
+
+    /// DWORD_ATOMIC and SVM_ATOMIC: disabled lanes return `old`.
+    fn atomic(&mut self, inst: InstructionValue<'_>, a: &AtomicCall<'_>) -> Result<Val, String> {
+        let message = if a.surface.is_some() { Message::DwordAtomic } else { Message::SvmAtomic };
+        let what = called_function_name(inst).unwrap_or_else(|| message.mnemonic().to_string());
+        let w = a.pred.get_type().get_size();
+        let size = self.check_width(message, w, &what)?;
+        let (ty, lanes) = Self::data_type(a.old.as_value_ref(), &what)?;
+        let width = match ty.size_bytes() {
+            4 if a.is_16bit => AtomicWidth::W16,
+            4 => AtomicWidth::W32,
+            8 if message == Message::SvmAtomic => AtomicWidth::W64,
+            _ => return Err(format!("`{what}`: the data must be 32-bit (or 64-bit for SVM_ATOMIC) lanes")),
+        };
+        if width == AtomicWidth::W64 && !message.has_feature(visa_passes::messages::Feature::Atomic64, self.platform) {
+            return Err(format!("`{what}` cannot be emitted: 64-bit SVM_ATOMIC is not available on {}", self.platform));
+        }
+        if lanes != w {
+            return Err(format!("`{what}`: `old` must have {w} lanes"));
+        }
+        let surface = match a.surface {
+            Some(s) => Some(self.surface(s.as_value_ref())?),
+            None => None,
+        };
+        let pred = self.value(a.pred.as_value_ref())?;
+        let addrs = self.value(a.addrs.as_value_ref())?;
+        let old = self.value(a.old.as_value_ref())?;
+        if constant_lanes_enabled(&pred, w) == Some(0) {
+            return Ok(old);
+        }
+        let pos = self.position(&pred, &addrs);
+        let element = width.register_bytes();
+        let address_raw = match surface {
+            Some(_) => self.raw(&addrs, &[ElemType::UD], w * 4)?,
+            None => self.raw(&addrs, &[ElemType::UQ], w * 8)?,
+        };
+        let data: Vec<ElemType> = visa_passes::messages::atomic_data_types(message, a.op, width.bits()).to_vec();
+        let source = |e: &mut Self, v: Option<inkwell::values::VectorValue<'_>>| -> Result<RawOperand, String> {
+            match v {
+                Some(v) => {
+                    let val = e.value(v.as_value_ref())?;
+                    e.raw(&val, &data, w * element)
+                }
+                None => Ok(RawOperand::NULL),
+            }
+        };
+        let src0 = source(self, a.src0)?;
+        let src1 = source(self, a.src1)?;
+        let shows = self.simt || constant_lanes_enabled(&pred, w) != Some(low_lanes(w));
+        let (result, dst) = if llvm::is_unused(inst.as_value_ref()) {
+            (old, RawOperand::NULL)
+        } else {
+            let root = self.gathered_result(inst, &old, ty, lanes, shows)?;
+            (Val::Gen(root), self.raw(&Val::Gen(root), &data, w * element)?)
+        };
+        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let exec = self.exec(size, offset);
+        self.push(match surface {
+            Some(surface) => Instruction::DwordAtomic(DwordAtomic {
+                op: a.op,
+                is_16bit: width == AtomicWidth::W16,
+                exec,
+                pred,
+                surface,
+                element_offset: address_raw,
+                src0,
+                src1,
+                dst,
+            }),
+            None => Instruction::SvmAtomic(SvmAtomic {
+                op: a.op,
+                width,
+                exec,
+                pred,
+                addresses: address_raw,
+                src0,
+                src1,
+                dst,
+            }),
+        });
+        Ok(result)
     }
 
     fn qw_scatter(&mut self, q: &QwScatterCall<'_>) -> Result<(), String> {
@@ -345,11 +741,13 @@ impl Emitter<'_, '_> {
         };
         let w = a.pred.get_type().get_size();
         let size = self.check_width(Message::TypedAtomic, w, &what)?;
-        if a.is_16bit && !self.platform.desc().typed_atomic_16bit.value {
+        if a.is_16bit && !Message::TypedAtomic.has_feature(Feature::Atomic16, self.platform) {
+            let source = Message::TypedAtomic
+                .feature(Feature::Atomic16)
+                .map_or("", |f| f.platforms[self.platform as usize].source);
             return Err(format!(
-                "`{what}` cannot be emitted: 16-bit typed atomics are not available on {} ({})",
-                self.platform,
-                self.platform.desc().typed_atomic_16bit.source
+                "`{what}` cannot be emitted: 16-bit typed atomics are not available on {} ({source})",
+                self.platform
             ));
         }
         let surface = self.surface(a.surface.as_value_ref())?;

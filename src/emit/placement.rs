@@ -41,7 +41,7 @@ pub struct Placement {
 /// What an instruction is, as far as placement cares.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Producer {
-    /// A message with a raw destination operand (SVM_GATHER, TYPED_ATOMIC).
+    /// A message with a raw destination operand (the gathers, loads and atomics).
     Message,
     Shuffle,
     Other,
@@ -51,8 +51,9 @@ fn producer(inst: InstructionValue<'_>) -> Producer {
     // SAFETY: a live instruction.
     match unsafe { LLVMGetInstructionOpcode(inst.as_value_ref()) } {
         LLVMOpcode::LLVMShuffleVector => Producer::Shuffle,
+        // A message intrinsic with a result: its raw destination.
         LLVMOpcode::LLVMCall => match called_intrinsic(inst) {
-            Some(MemIntrinsicKind::SvmGather | MemIntrinsicKind::TypedAtomic { .. }) => Producer::Message,
+            Some(kind) if !kind.is_generic() && data_shape(inst.as_value_ref()).is_some() => Producer::Message,
             _ => Producer::Other,
         },
         _ => Producer::Other,

@@ -2,7 +2,7 @@
 //! (what each computes per channel is `arith.rs`), cmp, setp, ret (and
 //! LABEL/SUBROUTINE, no-ops), with saturation and source modifiers.
 //!
-//! Operands follow `5_operands.md`: source regions
+//! Operands follow `vISA spec, Operands chapter`: source regions
 //!
 //! ```text
 //! FirstElementIndex = R * (GRF_Size_in_Bytes / sizeof(VN_type)) + C;
@@ -377,7 +377,7 @@ fn read_src(mx: &mut Machine, role: &str, src: SrcOperand, exec: ExecCtrl, chen:
 }
 
 /// The first element of a scalar operand as raw bits (its region is
-/// ignored, `5_operands.md` Scalar Operands): SCATTER4_SCALED's `Offset`
+/// ignored, `vISA spec, Operands chapter` Scalar Operands): SCATTER4_SCALED's `Offset`
 /// and SETP's scalar source.
 pub fn scalar_bits(mx: &mut Machine, src: SrcOperand) -> u64 {
     match src {
@@ -469,7 +469,7 @@ fn operand_outside(mx: &mut Machine, role: &str, var: GenVarId, lanes: u32, fate
     }
     let name = mx.kernel.var_name(var);
     let text = format!(
-        "{role} {name}: channels {} access elements outside the variable; those {fate} (5_operands.md, \
+        "{role} {name}: channels {} access elements outside the variable; those {fate} (vISA spec, Operands chapter, \
          Region-based Addressing: \"The behavior is undefined if an operand attempts to access an out-of-bound \
          data element\")",
         super::lane_text(lanes)

@@ -1,4 +1,4 @@
-//! The atomic operation table of `DWORD_ATOMIC.md` (used by TYPED_ATOMIC):
+//! The atomic operation table of `vISA spec, DWORD_ATOMIC` (used by TYPED_ATOMIC):
 //! the value written (`new`) and the value returned, per operation and width.
 //!
 //! | Op      | new                           | returned           |
@@ -39,52 +39,44 @@ use half::f16;
 
 use crate::visa::AtomicOp;
 
-/// Width of the memory operand: TYPED_ATOMIC `Op` bit 5 clear (dword) or set (word).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AtomicWidth {
-    W16,
-    W32,
+pub use crate::visa::AtomicWidth;
+
+/// The operand of one width: its mask, its signed and float readings.
+fn mask(width: AtomicWidth) -> u64 {
+    match width {
+        AtomicWidth::W16 => 0xffff,
+        AtomicWidth::W32 => 0xffff_ffff,
+        AtomicWidth::W64 => u64::MAX,
+    }
 }
 
-impl AtomicWidth {
-    pub fn bytes(self) -> u32 {
-        match self {
-            AtomicWidth::W16 => 2,
-            AtomicWidth::W32 => 4,
-        }
+/// The value of the low `width` bits as a signed number.
+fn signed(width: AtomicWidth, v: u64) -> i64 {
+    match width {
+        AtomicWidth::W16 => i64::from(v as u16 as i16),
+        AtomicWidth::W32 => i64::from(v as u32 as i32),
+        AtomicWidth::W64 => v as i64,
     }
+}
 
-    fn mask(self) -> u32 {
-        match self {
-            AtomicWidth::W16 => 0xffff,
-            AtomicWidth::W32 => u32::MAX,
-        }
-    }
-
-    /// The value of the low `width` bits as a signed number.
-    fn signed(self, v: u32) -> i32 {
-        match self {
-            AtomicWidth::W16 => i32::from(v as u16 as i16),
-            AtomicWidth::W32 => v as i32,
-        }
-    }
-
-    fn float(self, v: u32) -> f32 {
-        match self {
-            AtomicWidth::W16 => f16::from_bits(v as u16).to_f32(),
-            AtomicWidth::W32 => f32::from_bits(v),
-        }
+/// HF, F (and DF, which no float operation has: the verifier refuses it).
+fn float(width: AtomicWidth, v: u64) -> f64 {
+    match width {
+        AtomicWidth::W16 => f64::from(f16::from_bits(v as u16).to_f32()),
+        AtomicWidth::W32 => f64::from(f32::from_bits(v as u32)),
+        AtomicWidth::W64 => f64::from_bits(v),
     }
 }
 
 /// Applies `op` to the memory value `old` with sources `src0`, `src1`.
 /// Returns `(new, returned)`: the value to store (in the low `width` bits)
-/// and the dword to return in `Dst`.
-pub fn apply(op: AtomicOp, width: AtomicWidth, old: u32, src0: u32, src1: u32) -> (u32, u32) {
-    let m = width.mask();
+/// and the value to return in `Dst` (a dword for 16- and 32-bit forms, a
+/// qword for 64-bit ones).
+pub fn apply(op: AtomicOp, width: AtomicWidth, old: u64, src0: u64, src1: u64) -> (u64, u64) {
+    let m = mask(width);
     let (old, src0, src1) = (old & m, src0 & m, src1 & m);
-    let s = |v| width.signed(v);
-    let f = |v| width.float(v);
+    let s = |v| signed(width, v);
+    let f = |v| float(width, v);
     let new = match op {
         AtomicOp::Add => old.wrapping_add(src0),
         AtomicOp::Sub => old.wrapping_sub(src0),
@@ -128,24 +120,23 @@ pub fn apply(op: AtomicOp, width: AtomicWidth, old: u32, src0: u32, src1: u32) -
             }
         }
     } & m;
-    let returned = if op == AtomicOp::PreDec { new } else { old };
-    let returned = if returns_signed(op) { s(returned) as u32 } else { returned };
+    // The table's Return Value column, and its signed Data Type column (W, D).
+    let returned = if op.returns_new() { new } else { old };
+    // The returned value fills its register element: a dword (16-bit
+    // results widened), or a qword for the 64-bit form.
+    let element = if width == AtomicWidth::W64 { u64::MAX } else { 0xffff_ffff };
+    let returned = if op.desc().signed_result { s(returned) as u64 & element } else { returned };
     (new, returned)
-}
-
-/// IMIN, IMAX and PREDEC have signed data types (W, D) in the table.
-fn returns_signed(op: AtomicOp) -> bool {
-    matches!(op, AtomicOp::IMin | AtomicOp::IMax | AtomicOp::PreDec)
 }
 
 /// maxNum/minNum on bit patterns: `src` replaces `old` when `old` is NaN or
 /// `better(old, src)`; a NaN `src` never replaces `old`.
 /// For two zeros of different signs: whether the second is +0.
-fn zeros(a: f32, b: f32) -> Option<bool> {
+fn zeros(a: f64, b: f64) -> Option<bool> {
     (a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative()).then_some(b.is_sign_positive())
 }
 
-fn max_num(old: u32, src: u32, better: impl Fn(u32, u32) -> bool, f: impl Fn(u32) -> f32) -> u32 {
+fn max_num(old: u64, src: u64, better: impl Fn(u64, u64) -> bool, f: impl Fn(u64) -> f64) -> u64 {
     // Two NaNs keep the old one, as the reference does.
     if f(src).is_nan() {
         old
@@ -172,7 +163,19 @@ mod tests {
     const HNAN: u32 = 0x7e00;
 
     fn t(op: AtomicOp, w: AtomicWidth, old: u32, s0: u32, s1: u32) -> (u32, u32) {
-        apply(op, w, old, s0, s1)
+        let (new, returned) = apply(op, w, old.into(), s0.into(), s1.into());
+        (new as u32, returned as u32)
+    }
+
+    #[test]
+    fn sixty_four_bit_forms() {
+        use AtomicWidth::W64;
+        let t64 = |op, old: u64, s0: u64, s1: u64| apply(op, W64, old, s0, s1);
+        assert_eq!(t64(Add, u64::MAX, 2, 0), (1, u64::MAX));
+        assert_eq!(t64(IMin, 1, u64::MAX, 0), (u64::MAX, 1));
+        assert_eq!(t64(Min, 1, u64::MAX, 0), (1, 1));
+        assert_eq!(t64(CmpXchg, 1 << 40, 7, 1 << 40), (7, 1 << 40));
+        assert_eq!(t64(PreDec, 0, 0, 0), (u64::MAX, u64::MAX));
     }
 
     #[test]

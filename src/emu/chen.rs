@@ -1,11 +1,11 @@
-//! Channel enables: `EvaluateChEn` of `5_operands.md` ("Predication").
+//! Channel enables: `EvaluateChEn` of `vISA spec, Operands chapter` ("Predication").
 
 use crate::visa::{ExecCtrl, PredCombine, Predicate};
 
 use super::state::low_bits;
 
 /// The enabled channels of an instruction, bit n = channel n, mirroring
-/// `5_operands.md`:
+/// `vISA spec, Operands chapter`:
 ///
 /// ```text
 /// EvaluateChEn() {  // evaluate the set of enabled Channels ChEn for this instruction
@@ -47,7 +47,7 @@ use super::state::low_bits;
 ///
 /// `_NM` still reads the predicate at the mask-control offset (the offset
 /// "also [is] used to control the predicate variable offset",
-/// `3_execution_model.md`). `preds` holds each declared predicate's bits by
+/// `vISA spec, Execution Model chapter`). `preds` holds each declared predicate's bits by
 /// declaration index; an undeclared predicate reads as all zero. EM and
 /// predicate bits past channel 31 read as zero.
 pub fn evaluate_chen(exec: ExecCtrl, pred: Option<Predicate>, em: u32, preds: &[u32]) -> u32 {

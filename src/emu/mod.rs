@@ -36,11 +36,19 @@
 pub mod alu;
 pub mod arith;
 pub mod atomic;
+pub mod byte_scaled;
 pub mod chen;
+pub mod dword_atomic;
+pub mod gather4_scaled;
+pub mod oword;
+pub mod qw_gather;
 pub mod qw_scatter;
 pub mod scatter4_scaled;
 pub mod state;
+pub mod svm_atomic;
+pub mod svm_block;
 pub mod svm_gather;
+pub mod svm_scatter;
 pub mod typed_atomic;
 
 use indexmap::IndexMap;
@@ -48,6 +56,7 @@ use indexmap::IndexMap;
 use crate::memory::{Memory, BTI_SLM, BTI_STATELESS};
 use crate::visa::{ExecCtrl, GenVarId, Instruction, Kernel, Predicate, RawOperand, SurfaceId};
 use crate::Platform;
+use visa_passes::messages::Message;
 
 pub use state::State;
 
@@ -239,6 +248,18 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::QwScatter(m) => qw_scatter::qw_scatter(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmGather(m) => svm_gather::svm_gather(m, &mut mx).map(|()| Flow::Next),
             Instruction::TypedAtomic(m) => typed_atomic::typed_atomic(m, &mut mx).map(|()| Flow::Next),
+            Instruction::Gather4Scaled(m) => gather4_scaled::gather4_scaled(m, &mut mx).map(|()| Flow::Next),
+            Instruction::SvmScatter(m) => svm_scatter::svm_scatter(m, &mut mx).map(|()| Flow::Next),
+            Instruction::SvmBlockLd(m) => svm_block::svm_block_ld(m, &mut mx).map(|()| Flow::Next),
+            Instruction::SvmBlockSt(m) => svm_block::svm_block_st(m, &mut mx).map(|()| Flow::Next),
+            Instruction::QwGather(m) => qw_gather::qw_gather(m, &mut mx).map(|()| Flow::Next),
+            Instruction::GatherScaled(m) => byte_scaled::gather_scaled(m, &mut mx).map(|()| Flow::Next),
+            Instruction::ScatterScaled(m) => byte_scaled::scatter_scaled(m, &mut mx).map(|()| Flow::Next),
+            Instruction::OwordLd(m) => oword::oword_ld(m, false, &mut mx).map(|()| Flow::Next),
+            Instruction::OwordLdUnaligned(m) => oword::oword_ld(m, true, &mut mx).map(|()| Flow::Next),
+            Instruction::OwordSt(m) => oword::oword_st(m, &mut mx).map(|()| Flow::Next),
+            Instruction::DwordAtomic(m) => dword_atomic::dword_atomic(m, &mut mx).map(|()| Flow::Next),
+            Instruction::SvmAtomic(m) => svm_atomic::svm_atomic(m, &mut mx).map(|()| Flow::Next),
             alu => Ok(alu::execute(alu, &mut mx)),
         };
         match flow {
@@ -261,13 +282,12 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
 }
 
 /// What the emulator runs, for refusals.
-pub const SUPPORTED: &str = "svm_gather, scatter4_scaled, qw_scatter, typed_atomic, every ALU instruction of the \
-     regular layout (mov, add, div, inv, ...), cmp, setp, ret and labels (no predefined variables but %null)";
+pub const SUPPORTED: &str = "every message of the message table, every ALU instruction of the regular layout \
+     (mov, add, div, inv, ...), cmp, setp, ret and labels (no predefined variables but %null)";
 
-/// Why the emulator cannot run `inst`, or `None` if it can: the messages
-/// SCATTER4_SCALED, QW_SCATTER, SVM_GATHER and TYPED_ATOMIC, the ALU rows
-/// (state operands only in MOVS, no predefined variables other than
-/// `%null`), CMP, SETP, RET, and the
+/// Why the emulator cannot run `inst`, or `None` if it can: every message
+/// of the message table, the ALU rows (state operands only in MOVS, no
+/// predefined variables other than `%null`), CMP, SETP, RET, and the
 /// LABEL/SUBROUTINE markers. Callers refuse a kernel up front with the
 /// first instruction this names; [`run`] stops at it.
 pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
@@ -275,13 +295,8 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
     let mnemonic = inst.mnemonic();
     let not_implemented = || Some(format!("the emulator does not implement {mnemonic}"));
     let (dsts, srcs): (Vec<DstOperand>, Vec<SrcOperand>) = match inst {
-        Instruction::Scatter4Scaled(_)
-        | Instruction::QwScatter(_)
-        | Instruction::SvmGather(_)
-        | Instruction::TypedAtomic(_)
-        | Instruction::Ret { .. }
-        | Instruction::Label(_)
-        | Instruction::Subroutine(_) => return None,
+        message if message.is_message() => return None,
+        Instruction::Ret { .. } | Instruction::Label(_) | Instruction::Subroutine(_) => return None,
         Instruction::Alu(a) => (vec![a.dst], a.srcs.as_slice().to_vec()),
         Instruction::Cmp { dst, src0, src1, .. } => (vec![*dst], vec![*src0, *src1]),
         Instruction::Setp { src, .. } => (vec![], vec![*src]),
@@ -390,6 +405,22 @@ pub enum Mem<'m> {
 }
 
 impl Mem<'_> {
+    /// Reads `out.len()` bytes: zeros past the end of a bounded memory ("On
+    /// read: zeros are returned"), a fault outside every SVM allocation.
+    pub fn read(&self, address: u64, out: &mut [u8]) -> Result<(), crate::memory::Fault> {
+        match self {
+            Mem::Bounded(buf) => {
+                crate::memory::read_bounded(buf, address, out);
+                Ok(())
+            }
+            Mem::Svm(svm) => svm.read(address, out),
+            Mem::Unbound => {
+                out.fill(0);
+                Ok(())
+            }
+        }
+    }
+
     pub fn write(&mut self, address: u64, data: &[u8]) -> Result<(), crate::memory::Fault> {
         match self {
             Mem::Bounded(buf) => {
@@ -456,23 +487,27 @@ impl Machine<'_> {
     pub fn check_pred(&mut self, id: crate::visa::PredVarId) {
         if !self.state.pred_declared(id) {
             let text = format!(
-                "predicate P{} is not declared, so it reads as all zero (4_visa_header.md: Predicate Variables)",
+                "predicate P{} is not declared, so it reads as all zero (vISA spec, vISA Header chapter: Predicate Variables)",
                 id.get()
             );
             self.report(FindingKind::UndeclaredPredicate, text);
         }
     }
 
-    /// The page's exec-size rule: `false` (and a finding) when `lanes` is
-    /// not in `allowed`; the caller then does not execute the message.
-    pub fn exec_size_allowed(&mut self, lanes: u32, allowed: &[u32], source: &str) -> bool {
-        if allowed.contains(&lanes) {
+    /// The page's exec-size rule, from the message table: `false` (and a
+    /// finding) when the page does not list `lanes`; the caller then does
+    /// not execute the message. (Which messages a platform has is the
+    /// verifier's business.)
+    pub fn exec_size_allowed(&mut self, message: Message, lanes: u32) -> bool {
+        let allowed = message.desc().exec_sizes;
+        if allowed.value.contains(&lanes) {
             return true;
         }
         let text = format!(
-            "{} at exec size {lanes} is not executed: the page allows only {} ({source})",
+            "{} at exec size {lanes} is not executed: the page allows only {} ({})",
             self.mnemonic.to_uppercase(),
-            list(allowed)
+            list(allowed.value),
+            allowed.source
         );
         self.report(FindingKind::ForbiddenExecSize, text);
         false
@@ -501,7 +536,7 @@ impl Machine<'_> {
         let text = match self.state.view(op.var) {
             Some(view) => format!(
                 "{field} {name}.{} uses bytes {}..{} of {name}, which has {} bytes; the bytes past it {fate} \
-                 (5_operands.md, Raw Operands: \"The behavior is undefined if a raw operand attempts to access \
+                 (vISA spec, Operands chapter, Raw Operands: \"The behavior is undefined if a raw operand attempts to access \
                  an out-of-bound data element in the variable\")",
                 op.offset,
                 op.offset,
@@ -509,7 +544,7 @@ impl Machine<'_> {
                 view.len
             ),
             None => format!(
-                "{field} {name}.{} names no declared variable; its bytes {fate} (5_operands.md, Raw Operands)",
+                "{field} {name}.{} names no declared variable; its bytes {fate} (vISA spec, Operands chapter, Raw Operands)",
                 op.offset
             ),
         };
@@ -547,10 +582,15 @@ impl Machine<'_> {
             None => "it has no binding-table index".to_string(),
         };
         let text = format!(
-            "{} is not executed: surface {name} is unbound ({place}; 3_execution_model.md: Surface-Based Access)",
+            "{} is not executed: surface {name} is unbound ({place}; vISA spec, Execution Model chapter: Surface-Based Access)",
             self.mnemonic.to_uppercase()
         );
         self.report(FindingKind::UnboundSurface, text);
+    }
+
+    /// The report of a fault of `lane` at the current instruction.
+    pub fn fault(&self, lane: u32, f: crate::memory::Fault) -> FaultReport {
+        FaultReport { instruction: self.pc, mnemonic: self.mnemonic, lane, address: f.address, len: f.len }
     }
 
     /// Counts one executed message.
@@ -568,7 +608,7 @@ impl Machine<'_> {
                 let name = self.kernel.var_name(*var);
                 let text = format!(
                     "input value for {name} has {} bytes, but {name} holds {inside}; the rest was dropped \
-                     (4_visa_header.md: input_info size)",
+                     (vISA spec, vISA Header chapter: input_info size)",
                     bytes.len()
                 );
                 self.report(FindingKind::InputOutOfRange, text);

@@ -1,11 +1,8 @@
-//! QW_SCATTER (0x87), `QW_SCATTER.md`.
+//! QW_SCATTER (0x87), `vISA spec, QW_SCATTER`.
 
 use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, ud, FaultReport, FindingKind, Machine};
 use crate::visa::QwScatter;
-use visa_passes::target::QW_SCATTER_NUM_BLOCKS;
-
-const EXEC_SIZES: &[u32] = &[1, 2, 4, 8, 16];
-const EXEC_SOURCE: &str = "QW_SCATTER.md: Exec_size";
+use visa_passes::messages::{Blocks, Footprint, Message, Shape};
 
 /// Writes `num_blocks` qwords per enabled lane, as the page's Semantics says:
 ///
@@ -32,17 +29,19 @@ const EXEC_SOURCE: &str = "QW_SCATTER.md: Exec_size";
 ///   reported and not executed.
 pub fn qw_scatter(m: &QwScatter, mx: &mut Machine) -> Result<(), FaultReport> {
     let exec_size = m.exec.lanes();
-    if !mx.exec_size_allowed(exec_size, EXEC_SIZES, EXEC_SOURCE) {
+    if !mx.exec_size_allowed(Message::QwScatter, exec_size) {
         return Ok(());
     }
     let num_blocks = m.num_blocks.count() as usize;
-    if !QW_SCATTER_NUM_BLOCKS.value.contains(&(num_blocks as u32)) {
-        let text = format!(
-            "QW_SCATTER with {num_blocks} blocks: the page defines only 1 block per address ({}); executed as \
-             the Semantics pseudo-code reads",
-            QW_SCATTER_NUM_BLOCKS.source
-        );
-        mx.report(FindingKind::ForbiddenNumBlocks, text);
+    if let Blocks::Counts(counts) = Message::QwScatter.desc().blocks {
+        if !counts.value.contains(&(num_blocks as u32)) {
+            let text = format!(
+                "QW_SCATTER with {num_blocks} blocks: the page defines only 1 block per address ({}); executed as \
+                 the Semantics pseudo-code reads",
+                counts.source
+            );
+            mx.report(FindingKind::ForbiddenNumBlocks, text);
+        }
     }
     let Some(target) = mx.untyped_target(m.surface) else { return Ok(()) };
     let chen = mx.chen(m.exec, m.pred);
@@ -51,8 +50,9 @@ pub fn qw_scatter(m: &QwScatter, mx: &mut Machine) -> Result<(), FaultReport> {
     let mut offsets = [0u8; 4 * 16];
     mx.read_raw("offset", m.offset, &mut offsets[..4 * n], 4 * lane_end(chen));
     let mut src = [0u8; 8 * 8 * 16];
-    let src_used = if chen == 0 { 0 } else { ((num_blocks - 1) * n + lane_end(chen)) * 8 };
-    mx.read_raw("src", m.src, &mut src[..8 * num_blocks * n], src_used);
+    let shape = Shape { exec: exec_size, num_blocks: num_blocks as u32, ..Shape::default() };
+    let src_used = Footprint::QwBlocks.used(&shape, lane_end(chen) as u32) as usize;
+    mx.read_raw("src", m.src, &mut src[..Footprint::QwBlocks.bytes(&shape) as usize], src_used);
 
     let block = |i: u32, j: usize| u64::from(ud(&offsets, i as usize)) + 8 * j as u64;
     let mut writes = [(0u64, 0u32); 8 * 16];
@@ -66,7 +66,7 @@ pub fn qw_scatter(m: &QwScatter, mx: &mut Machine) -> Result<(), FaultReport> {
     shared_addresses(&mut writes[..count], 8, |address, lane_mask| {
         let text = format!(
             "lanes {} write the same address {address:#x}; they are applied in lane order and the last wins \
-             (QW_SCATTER.md, Notes: \"The behavior is undefined if more than one channel writes to the same \
+             (vISA spec, QW_SCATTER, Notes: \"The behavior is undefined if more than one channel writes to the same \
              address\")",
             lane_text(lane_mask)
         );

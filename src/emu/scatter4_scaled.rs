@@ -1,10 +1,8 @@
-//! SCATTER4_SCALED (0x75), `SCATTER4_SCALED.md`.
+//! SCATTER4_SCALED (0x75), `vISA spec, SCATTER4_SCALED`.
 
 use super::{alu, lane_end, lane_list, lane_text, lanes, shared_addresses, ud, FaultReport, FindingKind, Machine};
 use crate::visa::Scatter4Scaled;
-
-const EXEC_SIZES: &[u32] = &[8, 16];
-const EXEC_SOURCE: &str = "SCATTER4_SCALED.md: Exec_size; spec/README.md decision 3";
+use visa_passes::messages::{channel_stride, Footprint, Message, Shape};
 
 /// Writes the enabled RGBA channels of each enabled lane, as the page's
 /// Semantics says:
@@ -39,11 +37,11 @@ const EXEC_SOURCE: &str = "SCATTER4_SCALED.md: Exec_size; spec/README.md decisio
 /// * Not executed (reported): exec sizes other than 8 and 16, channel mask 0000.
 pub fn scatter4_scaled(m: &Scatter4Scaled, mx: &mut Machine) -> Result<(), FaultReport> {
     let exec_size = m.exec.lanes();
-    if !mx.exec_size_allowed(exec_size, EXEC_SIZES, EXEC_SOURCE) {
+    if !mx.exec_size_allowed(Message::Scatter4Scaled, exec_size) {
         return Ok(());
     }
     if m.channels.bits() == 0 {
-        let text = "SCATTER4_SCALED with channel mask 0000 is not executed (SCATTER4_SCALED.md, Channels: \
+        let text = "SCATTER4_SCALED with channel mask 0000 is not executed (vISA spec, SCATTER4_SCALED, Channels: \
                     \"At least one channel must be enabled\")";
         mx.report(FindingKind::ZeroChannelMask, text.to_string());
         return Ok(());
@@ -52,14 +50,15 @@ pub fn scatter4_scaled(m: &Scatter4Scaled, mx: &mut Machine) -> Result<(), Fault
     let chen = mx.chen(m.exec, m.pred);
     let n = exec_size as usize;
     let num_channels = m.channels.num_enabled() as usize;
-    let stride = n.max(mx.grf_size() as usize / 4);
+    let stride = channel_stride(exec_size, mx.grf_size()) as usize;
 
     let global = alu::scalar_bits(mx, m.global_offset) as u32;
     let mut offsets = [0u8; 4 * 16];
     mx.read_raw("element_offset", m.element_offset, &mut offsets[..4 * n], 4 * lane_end(chen));
     let mut src = [0u8; 4 * (3 * 16 + 16)];
-    let src_used = if chen == 0 { 0 } else { ((num_channels - 1) * stride + lane_end(chen)) * 4 };
-    mx.read_raw("src", m.src, &mut src[..((num_channels - 1) * stride + n) * 4], src_used);
+    let shape = Shape { exec: exec_size, channels: num_channels as u32, grf_bytes: mx.grf_size(), ..Shape::default() };
+    let src_used = Footprint::Channels.used(&shape, lane_end(chen) as u32) as usize;
+    mx.read_raw("src", m.src, &mut src[..Footprint::Channels.bytes(&shape) as usize], src_used);
 
     let mut address = [0u32; 16];
     for i in lanes(chen) {
@@ -68,7 +67,7 @@ pub fn scatter4_scaled(m: &Scatter4Scaled, mx: &mut Machine) -> Result<(), Fault
         if !a.is_multiple_of(4) {
             let text = format!(
                 "lane {i} writes to byte address {a:#x}, which is not dword-aligned; the low two bits are dropped \
-                 (SCATTER4_SCALED.md, Description: \"the final address must be dword-aligned\")"
+                 (vISA spec, SCATTER4_SCALED, Description: \"the final address must be dword-aligned\")"
             );
             mx.report(FindingKind::Misaligned { lane: i, address: a.into(), align: 4 }, text);
         }
@@ -87,7 +86,7 @@ pub fn scatter4_scaled(m: &Scatter4Scaled, mx: &mut Machine) -> Result<(), Fault
     shared_addresses(&mut writes[..count], 4, |address, lane_mask| {
         let text = format!(
             "lanes {} write the same address {address:#x}; they are applied in pseudo-code order and the last \
-             wins (SCATTER4_SCALED.md, Notes: \"The behavior is undefined if more than one channel writes to the \
+             wins (vISA spec, SCATTER4_SCALED, Notes: \"The behavior is undefined if more than one channel writes to the \
              same address\")",
             lane_text(lane_mask)
         );

@@ -2,19 +2,19 @@
 //!
 //! Every root (non-alias) variable owns `size` bytes of one flat byte array;
 //! an alias is a window on its root's bytes starting at the alias offset
-//! (`4_visa_header.md`, var_info alias_index/alias_offset). A raw operand
+//! (`vISA spec, vISA Header chapter`, var_info alias_index/alias_offset). A raw operand
 //! `V.off` therefore touches root bytes `alias offset + off ..` as it would on
 //! hardware, where the alias chain is just an address.
 //!
 //! Accesses past a variable never panic: reads outside give zeros and writes
 //! outside are dropped; the caller learns how many bytes were inside and
-//! reports the rest (`5_operands.md`, Raw Operands: "The behavior is
+//! reports the rest (`vISA spec, Operands chapter`, Raw Operands: "The behavior is
 //! undefined if a raw operand attempts to access an out-of-bound data
 //! element in the variable").
 
 use crate::visa::{GenVarId, Kernel, PredVarId, RawOperand};
 
-/// `num_elts` is at most 4096 (`4_visa_header.md`, var_info num_elements),
+/// `num_elts` is at most 4096 (`vISA spec, vISA Header chapter`, var_info num_elements),
 /// so no legal variable is larger; bigger declarations are clipped here
 /// rather than allowed to allocate without bound.
 pub const MAX_VAR_BYTES: usize = 4096 * 8;
@@ -31,7 +31,7 @@ pub struct View {
 pub struct State {
     /// Register size in bytes (32, or 64 on Xe-HPC).
     pub grf_size: u32,
-    /// The 32-channel execution mask EM (`3_execution_model.md`).
+    /// The 32-channel execution mask EM (`vISA spec, Execution Model chapter`).
     pub em: u32,
     bytes: Vec<u8>,
     /// Per declared variable; `None` for a broken or cyclic alias chain.

@@ -1,11 +1,8 @@
-//! SVM_GATHER (0x4e, sub-opcode 0x03), `SVM_GATHER.md`.
+//! SVM_GATHER (0x4e, sub-opcode 0x03), `vISA spec, SVM_GATHER`.
 
 use super::{lane_end, lanes, uq, FaultReport, FindingKind, Machine};
-use crate::visa::{BlockSize, SvmGather};
-use visa_passes::target::svm_gather_blocks;
-
-const EXEC_SIZES: &[u32] = &[1, 2, 4, 8, 16];
-const EXEC_SOURCE: &str = "SVM_GATHER.md: Exec_size";
+use crate::visa::SvmGather;
+use visa_passes::messages::{svm_blocks, Footprint, Message, Shape};
 
 /// Reads `num_blocks` blocks of 1, 4 or 8 bytes per enabled lane from
 /// 64-bit virtual addresses, as the page's Semantics says:
@@ -45,11 +42,11 @@ const EXEC_SOURCE: &str = "SVM_GATHER.md: Exec_size";
 /// * Address arithmetic wraps modulo 2^64.
 pub fn svm_gather(m: &SvmGather, mx: &mut Machine) -> Result<(), FaultReport> {
     let exec_size = m.exec.lanes();
-    if !mx.exec_size_allowed(exec_size, EXEC_SIZES, EXEC_SOURCE) {
+    if !mx.exec_size_allowed(Message::SvmGather, exec_size) {
         return Ok(());
     }
     let (block_size, num_blocks) = (m.block_size.bytes() as usize, m.num_blocks.count() as usize);
-    if let Some(row) = svm_gather_blocks(block_size as u32, num_blocks as u32) {
+    if let Some(row) = svm_blocks(block_size as u32, num_blocks as u32) {
         if !row.exec_sizes.value.contains(&exec_size) {
             let text = format!(
                 "SVM_GATHER with {num_blocks} blocks of {block_size} bytes at exec size {exec_size} is not allowed \
@@ -64,14 +61,17 @@ pub fn svm_gather(m: &SvmGather, mx: &mut Machine) -> Result<(), FaultReport> {
 
     let mut addresses = [0u8; 8 * 16];
     mx.read_raw("addresses", m.addresses, &mut addresses[..8 * n], 8 * lane_end(chen));
-    let min_block_size = if num_blocks < 4 { 4 } else { num_blocks };
-    let (dst_len, dst_used) = match m.block_size {
-        BlockSize::B1 => (n * min_block_size, lane_end(chen).saturating_sub(1) * min_block_size + num_blocks),
-        BlockSize::B4 | BlockSize::B8 => {
-            (num_blocks * n * block_size, ((num_blocks - 1) * n + lane_end(chen)) * block_size)
-        }
+    // The dst layout (slots of `min_block_size` bytes, or block-major rows) is the message table's.
+    let shape = Shape {
+        exec: exec_size,
+        block_bytes: block_size as u32,
+        num_blocks: num_blocks as u32,
+        grf_bytes: mx.grf_size(),
+        ..Shape::default()
     };
-    let dst_used = if chen == 0 { 0 } else { dst_used };
+    let min_block_size = Footprint::SvmBlocks.per_lane(&shape) as usize;
+    let dst_len = Footprint::SvmBlocks.bytes(&shape) as usize;
+    let dst_used = Footprint::SvmBlocks.used(&shape, lane_end(chen) as u32) as usize;
     // Disabled lanes (and undefined 1-byte slot bytes) keep their old bytes.
     let mut dst = [0u8; 8 * 8 * 16];
     let dst = &mut dst[..dst_len];
@@ -82,7 +82,7 @@ pub fn svm_gather(m: &SvmGather, mx: &mut Machine) -> Result<(), FaultReport> {
         if !address.is_multiple_of(block_size as u64) {
             let text = format!(
                 "lane {i} reads {block_size}-byte blocks at address {address:#x}, which is not {block_size}-byte \
-                 aligned (SVM_GATHER.md, Addresses: \"Each address must be aligned to the <block_size>\")"
+                 aligned (vISA spec, SVM_GATHER, Addresses: \"Each address must be aligned to the <block_size>\")"
             );
             mx.report(FindingKind::Misaligned { lane: i, address, align: block_size as u32 }, text);
         }

@@ -1,10 +1,9 @@
-//! TYPED_ATOMIC (0x73), `TYPED_ATOMIC.md`.
+//! TYPED_ATOMIC (0x73), `vISA spec, TYPED_ATOMIC`.
 
 use super::atomic::{apply, AtomicWidth};
 use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, ud, FaultReport, FindingKind, Machine};
 use crate::visa::{RawOperand, TypedAtomic};
-
-const EXEC_SOURCE: &str = "TYPED_ATOMIC.md: Exec_size; spec/README.md decision 6";
+use visa_passes::messages::Message;
 
 /// Atomic read-modify-write of one texel per enabled lane. The page's
 /// Semantics is one line,
@@ -42,12 +41,11 @@ const EXEC_SOURCE: &str = "TYPED_ATOMIC.md: Exec_size; spec/README.md decision 6
 /// * Lanes hitting the same texel are "serialized and atomically updated,
 ///   though the order is non-deterministic" (DWORD_ATOMIC Notes): they are
 ///   applied in lane order and reported as an (informational) finding.
-/// * Exec size 8 (and 16 with 64-byte GRFs, spec/README.md decision 6);
-///   others are reported and not executed.
+/// * Exec size 8, as the page and the message table say; others are
+///   reported and not executed.
 pub fn typed_atomic(m: &TypedAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
     let exec_size = m.exec.lanes();
-    let allowed: &[u32] = if mx.grf_size() == 64 { &[8, 16] } else { &[8] };
-    if !mx.exec_size_allowed(exec_size, allowed, EXEC_SOURCE) {
+    if !mx.exec_size_allowed(Message::TypedAtomic, exec_size) {
         return Ok(());
     }
     let Some(bti) = mx.image_bti(m.surface) else { return Ok(()) };
@@ -75,7 +73,7 @@ pub fn typed_atomic(m: &TypedAtomic, mx: &mut Machine) -> Result<(), FaultReport
     if width.bytes() != texel_bytes && chen != 0 {
         let text = format!(
             "TYPED_ATOMIC.{}{} is a {}-byte operation, but image `{}` ({}) has {texel_bytes}-byte texels; lanes \
-             {} do nothing (TYPED_ATOMIC.md, Op Bit[5] and Notes: \"Each access is a word and must be \
+             {} do nothing (vISA spec, TYPED_ATOMIC, Op Bit[5] and Notes: \"Each access is a word and must be \
              word-aligned\")",
             m.op.name(),
             if m.is_16bit { ".16" } else { "" },
@@ -103,7 +101,7 @@ pub fn typed_atomic(m: &TypedAtomic, mx: &mut Machine) -> Result<(), FaultReport
     shared_addresses(&mut accesses[..count], u64::from(texel_bytes), |address, lane_mask| {
         let text = format!(
             "lanes {} update the same texel (byte {address:#x} of image `{image_name}`); they are applied in \
-             lane order, one of the orders the page allows (DWORD_ATOMIC.md, Notes: \"they will be serialized \
+             lane order, one of the orders the page allows (vISA spec, DWORD_ATOMIC, Notes: \"they will be serialized \
              and atomically updated, though the order is non-deterministic\")",
             lane_text(lane_mask)
         );
@@ -127,9 +125,10 @@ pub fn typed_atomic(m: &TypedAtomic, mx: &mut Machine) -> Result<(), FaultReport
             Some(bytes) => {
                 let mut old = [0u8; 4];
                 old[..t].copy_from_slice(bytes);
-                let (new, returned) = apply(m.op, width, u32::from_le_bytes(old), ud(&src0, k), ud(&src1, k));
+                let (new, returned) =
+                    apply(m.op, width, u32::from_le_bytes(old).into(), ud(&src0, k).into(), ud(&src1, k).into());
                 bytes.copy_from_slice(&new.to_le_bytes()[..t]);
-                returned
+                returned as u32
             }
             None => 0,
         };

@@ -15,10 +15,15 @@ use std::fmt::Write;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
+use visa_passes::access::{Operation, Query, Space};
 use visa_passes::atomic::AtomicOp;
+use visa_passes::messages::{Feature, Message};
 
 use super::arith;
 use crate::Platform;
+
+mod more;
+pub use more::*;
 
 /// Bytes of each global buffer (`buf0`, `buf1`).
 pub const BUFFER_BYTES: i64 = 1024;
@@ -213,22 +218,28 @@ pub struct Gather {
     pub passthru: Source,
 }
 
-/// `llvm.masked.scatter` to SLM.
+/// `llvm.masked.scatter` to SLM (`space` 3) or global memory (0 or 1).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SlmScatter {
+pub struct Scatter {
     pub elem: Elem,
     pub width: usize,
     pub align: u32,
-    /// SLM byte offset of each lane.
+    /// 3 (SLM), 1 (global) or 0 (flat).
+    pub space: u32,
+    /// The global buffer (unused for SLM).
+    pub buf: u32,
+    /// Byte offset of each lane (from SLM's start or the buffer's base).
     pub offs: Vec<i64>,
     pub addr: AddrForm,
     pub mask: Mask,
     pub data: Source,
 }
 
-/// `llvm.genx.svm.gather`.
+/// `llvm.genx.svm.gather`, or with `write` `llvm.genx.svm.scatter`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SvmGatherMsg {
+    /// SVM_SCATTER of `old` as its data.
+    pub write: bool,
     pub width: usize,
     /// 1, 4 or 8.
     pub block: u32,
@@ -244,9 +255,11 @@ pub struct SvmGatherMsg {
     pub old: Source,
 }
 
-/// `llvm.genx.scatter4.scaled`.
+/// `llvm.genx.scatter4.scaled`, or with `gather` `llvm.genx.gather4.scaled`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scatter4Msg {
+    /// GATHER4_SCALED, `data` its `old`.
+    pub gather: bool,
     pub width: usize,
     /// RGBA bits, 1..=15.
     pub channels: u32,
@@ -259,9 +272,11 @@ pub struct Scatter4Msg {
     pub data: Source,
 }
 
-/// `llvm.visa.qw.scatter`.
+/// `llvm.visa.qw.scatter`, or with `gather` `llvm.visa.qw.gather`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct QwScatterMsg {
+    /// QW_GATHER, `data` its `old`.
+    pub gather: bool,
     pub width: usize,
     pub surface: Surface,
     pub offs: Vec<i64>,
@@ -290,11 +305,16 @@ pub struct TypedAtomic {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Op {
     Gather(Gather),
-    SlmScatter(SlmScatter),
+    Scatter(Scatter),
     SvmGather(SvmGatherMsg),
     Scatter4(Scatter4Msg),
     QwScatter(QwScatterMsg),
     Atomic(TypedAtomic),
+    Contig(Contig),
+    Rmw(Rmw),
+    ByteScaled(ByteScaledMsg),
+    Block(BlockMsg),
+    AddrAtomic(AddrAtomicMsg),
 }
 
 /// A typed image of the launch.
@@ -361,33 +381,48 @@ impl Op {
     pub fn width(&self) -> usize {
         match self {
             Op::Gather(g) => g.width,
-            Op::SlmScatter(s) => s.width,
+            Op::Scatter(s) => s.width,
             Op::SvmGather(g) => g.width,
             Op::Scatter4(s) => s.width,
             Op::QwScatter(q) => q.width,
             Op::Atomic(a) => a.width,
+            Op::Contig(c) => c.width,
+            Op::Rmw(_) => 1,
+            Op::ByteScaled(b) => b.width,
+            Op::Block(b) => b.owords,
+            Op::AddrAtomic(a) => a.width,
         }
     }
 
     pub fn mask(&self) -> &Mask {
         match self {
             Op::Gather(g) => &g.mask,
-            Op::SlmScatter(s) => &s.mask,
+            Op::Scatter(s) => &s.mask,
             Op::SvmGather(g) => &g.mask,
             Op::Scatter4(s) => &s.mask,
             Op::QwScatter(q) => &q.mask,
             Op::Atomic(a) => &a.mask,
+            Op::Contig(c) => &c.mask,
+            Op::Rmw(r) => &r.mask,
+            Op::ByteScaled(b) => &b.mask,
+            Op::Block(b) => &b.mask,
+            Op::AddrAtomic(a) => &a.mask,
         }
     }
 
     pub fn mask_mut(&mut self) -> &mut Mask {
         match self {
             Op::Gather(g) => &mut g.mask,
-            Op::SlmScatter(s) => &mut s.mask,
+            Op::Scatter(s) => &mut s.mask,
             Op::SvmGather(g) => &mut g.mask,
             Op::Scatter4(s) => &mut s.mask,
             Op::QwScatter(q) => &mut q.mask,
             Op::Atomic(a) => &mut a.mask,
+            Op::Contig(c) => &mut c.mask,
+            Op::Rmw(r) => &mut r.mask,
+            Op::ByteScaled(b) => &mut b.mask,
+            Op::Block(b) => &mut b.mask,
+            Op::AddrAtomic(a) => &mut a.mask,
         }
     }
 
@@ -396,11 +431,16 @@ impl Op {
     pub fn register_bytes(&self) -> usize {
         let per_lane = match self {
             Op::Gather(g) => 2 * g.elem.bytes() as usize + 8,
-            Op::SlmScatter(s) => s.elem.bytes() as usize + 4,
+            Op::Scatter(s) => s.elem.bytes() as usize + 4,
             Op::SvmGather(g) => 2 * g.slots() + 8,
             Op::Scatter4(s) => 4 * s.channels.count_ones() as usize + 4,
             Op::QwScatter(_) => 12,
             Op::Atomic(_) => 28,
+            Op::Contig(c) => 2 * c.elem.bytes() as usize,
+            Op::Rmw(_) => 32,
+            Op::ByteScaled(_) => 12,
+            Op::Block(_) => 32,
+            Op::AddrAtomic(a) => 4 * (a.bits / 8) as usize + 8,
         };
         self.width() * per_lane
     }
@@ -409,8 +449,21 @@ impl Op {
     pub fn value(&self) -> Option<ValTy> {
         match self {
             Op::Gather(g) => Some(ValTy { lanes: g.width, elem: g.elem }),
-            Op::SvmGather(g) => Some(ValTy { lanes: g.width * g.slots() / g.elem_bytes() as usize, elem: g.elem() }),
+            Op::SvmGather(g) if !g.write => {
+                Some(ValTy { lanes: g.width * g.slots() / g.elem_bytes() as usize, elem: g.elem() })
+            }
             Op::Atomic(a) => Some(ValTy { lanes: a.width, elem: Elem::I32 }),
+            Op::Scatter4(s) if s.gather => {
+                Some(ValTy { lanes: s.data_lanes(), elem: if s.float { Elem::Float } else { Elem::I32 } })
+            }
+            Op::QwScatter(q) if q.gather => {
+                Some(ValTy { lanes: q.width, elem: if q.double { Elem::Double } else { Elem::I64 } })
+            }
+            Op::Contig(c) if c.is_load() => Some(ValTy { lanes: c.width, elem: c.elem }),
+            Op::Rmw(r) => Some(ValTy { lanes: 1, elem: r.elem }),
+            Op::ByteScaled(b) if b.gather => Some(ValTy { lanes: b.width, elem: Elem::I32 }),
+            Op::Block(b) if b.kind.is_load() => Some(ValTy { lanes: b.lanes(), elem: b.elem }),
+            Op::AddrAtomic(a) => Some(ValTy { lanes: a.width, elem: a.elem() }),
             _ => None,
         }
     }
@@ -419,11 +472,27 @@ impl Op {
     pub fn kind(&self) -> &'static str {
         match self {
             Op::Gather(_) => "masked.gather",
-            Op::SlmScatter(_) => "masked.scatter",
+            Op::Scatter(_) => "masked.scatter",
+            Op::SvmGather(g) if g.write => "svm.scatter",
             Op::SvmGather(_) => "svm.gather",
+            Op::Scatter4(s) if s.gather => "gather4.scaled",
             Op::Scatter4(_) => "scatter4.scaled",
+            Op::QwScatter(q) if q.gather => "qw.gather",
             Op::QwScatter(_) => "qw.scatter",
             Op::Atomic(_) => "typed.atomic",
+            Op::Contig(c) => match c.kind {
+                ContigKind::Load => "load",
+                ContigKind::Store => "store",
+                ContigKind::MaskedLoad => "masked.load",
+                ContigKind::MaskedStore => "masked.store",
+            },
+            Op::Rmw(r) if r.op == RmwKind::CmpXchg => "cmpxchg",
+            Op::Rmw(_) => "atomicrmw",
+            Op::ByteScaled(b) if b.gather => "gather.scaled",
+            Op::ByteScaled(_) => "scatter.scaled",
+            Op::Block(b) => b.kind.name(),
+            Op::AddrAtomic(a) if a.svm => "svm.atomic",
+            Op::AddrAtomic(_) => "dword.atomic",
         }
     }
 }
@@ -436,7 +505,7 @@ impl SvmGatherMsg {
     /// Bytes of `old` per lane: blocks of 1 byte take slots of max(4, n) bytes.
     pub fn slots(&self) -> usize {
         if self.block == 1 {
-            self.blocks().max(4) as usize
+            visa_passes::messages::svm_slot(self.blocks()) as usize
         } else {
             (self.block * self.blocks()) as usize
         }
@@ -466,27 +535,83 @@ impl Scatter4Msg {
 // ---------------------------------------------------------------------------
 // What the lowering may refuse.
 
+/// Whether the access table (`visa_passes::access`) has no message for a
+/// generic operation on `platform`. `contiguous`: the total bytes of a
+/// contiguous access with every lane enabled.
+fn table_refuses(
+    platform: Platform,
+    operation: Operation,
+    space: Space,
+    bytes: u32,
+    align: u32,
+    contiguous: Option<u64>,
+) -> bool {
+    let bytes = u64::from(bytes);
+    let align = u64::from(align.max(1));
+    let element_align = if contiguous.is_some_and(|total| total > bytes) { align.min(bytes) } else { align };
+    let q = Query { operation, space, element_bytes: bytes, align, element_align, contiguous };
+    visa_passes::access::choose(&q, platform).is_err()
+}
+
 impl Case {
     /// Why the lowering must refuse this case, if it must: a message the
     /// platform lacks, or an alignment no message can honour. `None`: the
     /// case must compile.
     pub fn expected_refusal(&self) -> Option<String> {
-        let p = self.platform.desc();
+        let p = self.platform;
         for op in &self.ops {
             match op {
-                Op::Gather(g) if g.elem.bytes() == 8 && g.align < 4 => {
+                Op::Gather(g) if g.space != 3 && g.elem.bytes() == 8 && g.align < 4 => {
                     return Some(format!("gather of 8-byte elements with align {}", g.align))
                 }
-                Op::SlmScatter(s) if s.align < 4 && !(s.elem.bytes() == 8 && p.qw_scatter.available.value) => {
+                Op::Gather(g)
+                    if g.space == 3 && table_refuses(p, Operation::Read, Space::Slm, g.elem.bytes(), g.align, None) =>
+                {
+                    return Some(format!(
+                        "SLM gather of {}-byte elements with align {} on {p}",
+                        g.elem.bytes(),
+                        g.align
+                    ))
+                }
+                Op::Scatter(s)
+                    if s.space == 3
+                        && table_refuses(p, Operation::Write, Space::Slm, s.elem.bytes(), s.align, None) =>
+                {
                     return Some(format!("SLM scatter with align {} on {}", s.align, self.platform))
                 }
-                Op::QwScatter(_) if !p.qw_scatter.available.value => {
+                Op::Scatter(s) if s.space != 3 && s.elem.bytes() == 8 && s.align < 4 => {
+                    return Some(format!("global scatter of 8-byte elements with align {}", s.align))
+                }
+                Op::QwScatter(q) if !q.gather && !Message::QwScatter.available_on(p) => {
                     return Some(format!("QW_SCATTER on {}", self.platform))
                 }
-                Op::Atomic(_) if !p.typed_atomic.available.value => {
+                Op::QwScatter(q) if q.gather && !Message::QwGather.available_on(p) => {
+                    return Some(format!("QW_GATHER on {}", self.platform))
+                }
+                Op::Contig(c) => {
+                    if let Some(why) = c.refusal(p, self.simt) {
+                        return Some(why);
+                    }
+                }
+                Op::Rmw(r) => {
+                    if let Some(why) = r.refusal(p) {
+                        return Some(why);
+                    }
+                }
+                Op::Block(b) => {
+                    if let Some(why) = b.refusal(p) {
+                        return Some(why);
+                    }
+                }
+                Op::AddrAtomic(a) => {
+                    if let Some(why) = a.refusal(p) {
+                        return Some(why);
+                    }
+                }
+                Op::Atomic(_) if !Message::TypedAtomic.available_on(p) => {
                     return Some(format!("TYPED_ATOMIC on {}", self.platform))
                 }
-                Op::Atomic(a) if a.sixteen && !p.typed_atomic_16bit.value => {
+                Op::Atomic(a) if a.sixteen && !Message::TypedAtomic.has_feature(Feature::Atomic16, p) => {
                     return Some(format!("16-bit TYPED_ATOMIC on {}", self.platform))
                 }
                 _ => {}
@@ -496,12 +621,24 @@ impl Case {
     }
 
     /// Whether LLVM's JIT can run the kernel safely in this process: only
-    /// generic gathers from global memory, every lane (enabled or not)
-    /// inside its buffer, no operation feeding an address.
+    /// generic operations on global memory (gathers, scatters, loads,
+    /// stores, atomics), every lane (enabled or not) inside its buffer, no
+    /// operation feeding an address.
     pub fn jit_eligible(&self) -> bool {
         !self.ops.is_empty()
             && self.ops.iter().all(|op| match op {
-                Op::Gather(g) => g.offs.iter().all(|&o| (0..=BUFFER_BYTES - i64::from(g.elem.bytes())).contains(&o)),
+                Op::Gather(g) => {
+                    g.space != 3 && g.offs.iter().all(|&o| (0..=BUFFER_BYTES - i64::from(g.elem.bytes())).contains(&o))
+                }
+                // Stored pointers would be the host's, not the launch spec's.
+                Op::Scatter(s) => {
+                    s.space != 3
+                        && s.elem != Elem::Ptr
+                        && s.offs.iter().all(|&o| (0..=BUFFER_BYTES - i64::from(s.elem.bytes())).contains(&o))
+                }
+                // In bounds by construction; the pointers they load or store are data, not addresses.
+                Op::Contig(c) => c.space != 3 && c.elem != Elem::Ptr,
+                Op::Rmw(r) => r.space != 3,
                 _ => false,
             })
     }
@@ -527,7 +664,7 @@ impl Case {
                 mask.form = if j == k { MaskForm::Arg } else { MaskForm::Same(fix(j)) };
             }
             match op {
-                Op::Gather(Gather { addr, .. }) | Op::SlmScatter(SlmScatter { addr, .. }) => {
+                Op::Gather(Gather { addr, .. }) | Op::Scatter(Scatter { addr, .. }) => {
                     if let AddrForm::Derived(j) = *addr {
                         *addr = if j == k { AddrForm::Arg } else { AddrForm::Derived(fix(j)) };
                     }
@@ -565,11 +702,16 @@ impl Source {
 pub fn sources_mut(op: &mut Op) -> Vec<&mut Source> {
     match op {
         Op::Gather(g) => vec![&mut g.passthru],
-        Op::SlmScatter(s) => vec![&mut s.data],
+        Op::Scatter(s) => vec![&mut s.data],
         Op::SvmGather(g) => vec![&mut g.old],
         Op::Scatter4(s) => vec![&mut s.data],
         Op::QwScatter(q) => vec![&mut q.data],
         Op::Atomic(a) => vec![&mut a.src0, &mut a.src1],
+        Op::Contig(c) => vec![&mut c.data],
+        Op::Rmw(_) => vec![],
+        Op::ByteScaled(b) => vec![&mut b.data],
+        Op::Block(b) => vec![&mut b.data],
+        Op::AddrAtomic(a) => vec![&mut a.src0, &mut a.src1, &mut a.old],
     }
 }
 
@@ -816,12 +958,17 @@ impl Gen {
         let roll = self.rng.random_range(0..100);
         let before = case.ops.len();
         match roll {
-            0..=29 => self.gather(case),
-            30..=54 => self.slm_scatter(case),
-            55..=64 => self.svm_gather(case),
-            65..=77 => self.scatter4(case),
-            78..=85 => self.qw_scatter(case),
-            _ => self.atomic(case),
+            0..=19 => self.gather(case),
+            20..=36 => self.slm_scatter(case),
+            37..=43 => self.svm_gather(case),
+            44..=52 => self.scatter4(case),
+            53..=58 => self.qw_scatter(case),
+            59..=66 => self.atomic(case),
+            67..=78 => self.contig(case),
+            79..=83 => self.rmw(case),
+            84..=88 => self.byte_scaled(case),
+            89..=94 => self.block(case),
+            _ => self.addr_atomic(case),
         }
         debug_assert!(case.ops.len() > before);
     }
@@ -834,14 +981,17 @@ impl Gen {
         let mask = self.mask(width, &case.ops);
         let size = i64::from(elem.bytes());
         let buf = self.rng.random_range(0..2);
-        let mut offs = self.offsets(width, size, i64::from(align), BUFFER_BYTES, &mask, true);
+        // Sometimes from SLM (GATHER4_SCALED, QW_GATHER, GATHER_SCALED).
+        let slm = self.rng.random_bool(0.2);
+        let limit = if slm { SLM_BYTES } else { BUFFER_BYTES };
+        let mut offs = self.offsets(width, size, i64::from(align), limit, &mask, true);
         let mut addr = *[AddrForm::ByteOffsets, AddrForm::ByteOffsets, AddrForm::Arg, AddrForm::Index]
             .choose(&mut self.rng)
             .unwrap_or(&AddrForm::ByteOffsets);
         if addr == AddrForm::Index && (offs.iter().any(|&o| o % size != 0 || o >= WILD)) {
             addr = AddrForm::ByteOffsets;
         }
-        if mask.bits != 0 && self.rng.random_bool(0.01) {
+        if !slm && mask.bits != 0 && self.rng.random_bool(0.01) {
             // An enabled lane out of bounds: both sides must fault.
             let lane = (0..width).find(|&i| mask.on(i)).unwrap_or(0);
             offs[lane] = WILD;
@@ -855,11 +1005,17 @@ impl Gen {
             2 if elem != Elem::Ptr => Source::Const(self.values(elem, width)),
             _ => self.data(elem, width, &case.ops, true),
         };
-        let space = if self.rng.random_bool(0.25) { 0 } else { 1 };
+        let space = if slm {
+            3
+        } else if self.rng.random_bool(0.25) {
+            0
+        } else {
+            1
+        };
         let first = case.ops.len();
         case.ops.push(Op::Gather(Gather { elem, width, align, space, buf, offs, addr, mask, passthru }));
         // A merge group: gathers at consecutive blocks of the same lanes.
-        if elem.bytes() >= 4 && align >= 4 && self.rng.random_bool(0.3) {
+        if !slm && elem.bytes() >= 4 && align >= 4 && self.rng.random_bool(0.3) {
             let members = self.rng.random_range(1..8usize.min(32 / elem.bytes() as usize));
             let mut deltas: Vec<i64> = (1..=members as i64).map(|j| j * size).collect();
             if self.rng.random_bool(0.3) {
@@ -908,12 +1064,49 @@ impl Gen {
         let data = self.data(elem, width, &case.ops, false);
         let addr =
             *[AddrForm::ByteOffsets, AddrForm::Arg, AddrForm::Index].choose(&mut self.rng).unwrap_or(&AddrForm::Arg);
-        case.ops.push(Op::SlmScatter(SlmScatter { elem, width, align: elem.bytes(), offs, addr, mask, data }));
+        case.ops.push(Op::Scatter(Scatter {
+            elem,
+            width,
+            align: elem.bytes(),
+            space: 3,
+            buf: 0,
+            offs,
+            addr,
+            mask,
+            data,
+        }));
+    }
+
+    /// A scatter to global memory (SVM_SCATTER), any element type.
+    fn global_scatter(&mut self, case: &mut Case) {
+        let refusals = self.rng.random_bool(0.1);
+        let elem = *Elem::ALL.choose(&mut self.rng).unwrap_or(&Elem::I32);
+        let width = self.width();
+        let align = self.align(elem, refusals);
+        let mask = self.mask(width, &case.ops);
+        let offs = self.offsets(width, i64::from(elem.bytes()), i64::from(align), BUFFER_BYTES, &mask, true);
+        let data = self.data(elem, width, &case.ops, false);
+        let mut addr =
+            *[AddrForm::ByteOffsets, AddrForm::Arg, AddrForm::Index].choose(&mut self.rng).unwrap_or(&AddrForm::Arg);
+        if addr == AddrForm::Index && offs.iter().any(|&o| o % i64::from(elem.bytes()) != 0 || o >= WILD) {
+            addr = AddrForm::ByteOffsets;
+        }
+        let space = if self.rng.random_bool(0.25) { 0 } else { 1 };
+        let buf = self.rng.random_range(0..2);
+        case.ops.push(Op::Scatter(Scatter { elem, width, align, space, buf, offs, addr, mask, data }));
     }
 
     fn slm_scatter(&mut self, case: &mut Case) {
+        if self.rng.random_bool(0.25) {
+            return self.global_scatter(case);
+        }
         let refusals = self.rng.random_bool(0.1);
-        let elem = *Elem::SLM.choose(&mut self.rng).unwrap_or(&Elem::I32);
+        // Mostly dwords and qwords; sometimes bytes and words (SCATTER_SCALED).
+        let elem = if self.rng.random_bool(0.2) {
+            *[Elem::I8, Elem::I16, Elem::Half].choose(&mut self.rng).unwrap_or(&Elem::I16)
+        } else {
+            *Elem::SLM.choose(&mut self.rng).unwrap_or(&Elem::I32)
+        };
         let width = self.width();
         let mut align = self.align(elem, true);
         if align < 4 && !refusals && !(elem.bytes() == 8 && self.rng.random_bool(0.5)) {
@@ -928,7 +1121,17 @@ impl Gen {
         let addr =
             *[AddrForm::ByteOffsets, AddrForm::Arg, AddrForm::Index].choose(&mut self.rng).unwrap_or(&AddrForm::Arg);
         let first = case.ops.len();
-        case.ops.push(Op::SlmScatter(SlmScatter { elem, width, align, offs: offs.clone(), addr, mask, data }));
+        case.ops.push(Op::Scatter(Scatter {
+            elem,
+            width,
+            align,
+            space: 3,
+            buf: 0,
+            offs: offs.clone(),
+            addr,
+            mask,
+            data,
+        }));
         if group {
             let mut deltas: Vec<i64> = (1..self.rng.random_range(2..=4)).map(|j| j * 4).collect();
             if self.rng.random_bool(0.3) {
@@ -937,10 +1140,12 @@ impl Gen {
             for delta in deltas {
                 self.maybe_intervene(case, first);
                 let data = self.data(elem, width, &case.ops, false);
-                case.ops.push(Op::SlmScatter(SlmScatter {
+                case.ops.push(Op::Scatter(Scatter {
                     elem,
                     width,
                     align: 4,
+                    space: 3,
+                    buf: 0,
                     offs: offs.iter().map(|&o| o + delta).collect(),
                     addr: AddrForm::Derived(first),
                     mask: Mask { bits: mask.bits, form: MaskForm::Same(first) },
@@ -960,6 +1165,7 @@ impl Gen {
         let offs = self.offsets(width, bytes, i64::from(block), BUFFER_BYTES, &mask, true);
         let float = block > 1 && self.rng.random_bool(0.3);
         let mut g = SvmGatherMsg {
+            write: self.rng.random_bool(0.35),
             width,
             block,
             log2_blocks,
@@ -1009,7 +1215,18 @@ impl Gen {
         } else {
             Source::Arg(self.values(elem, lanes))
         };
-        case.ops.push(Op::Scatter4(Scatter4Msg { width, channels, surface, global_offset, offs, float, mask, data }));
+        let gather = self.rng.random_bool(0.35);
+        case.ops.push(Op::Scatter4(Scatter4Msg {
+            gather,
+            width,
+            channels,
+            surface,
+            global_offset,
+            offs,
+            float,
+            mask,
+            data,
+        }));
     }
 
     fn qw_scatter(&mut self, case: &mut Case) {
@@ -1021,7 +1238,8 @@ impl Gen {
         let double = self.rng.random_bool(0.3);
         let elem = if double { Elem::Double } else { Elem::I64 };
         let data = self.data(elem, width, &case.ops, false);
-        case.ops.push(Op::QwScatter(QwScatterMsg { width, surface, offs, double, mask, data }));
+        let gather = self.rng.random_bool(0.35);
+        case.ops.push(Op::QwScatter(QwScatterMsg { gather, width, surface, offs, double, mask, data }));
     }
 
     fn atomic(&mut self, case: &mut Case) {
@@ -1541,7 +1759,8 @@ impl Writer<'_> {
         match &op {
             Op::Gather(g) => {
                 let n = g.width;
-                let p = self.addresses(k, g.space, Some(g.buf), g.elem, &g.offs, g.addr);
+                let buf = (g.space != 3).then_some(g.buf);
+                let p = self.addresses(k, g.space, buf, g.elem, &g.offs, g.addr);
                 let m = self.mask_operand(k);
                 let pt = self.source(&g.passthru, g.elem, n, &format!("pt{k}"));
                 let elem_ty = g.elem.ir(o);
@@ -1557,10 +1776,10 @@ impl Writer<'_> {
                 );
                 value = Some(v);
             }
-            Op::SlmScatter(s) => {
+            Op::Scatter(s) => {
                 let n = s.width;
                 let p = match s.addr {
-                    AddrForm::Index => {
+                    AddrForm::Index if s.space == 3 => {
                         // Integer SLM addresses turned into pointers.
                         let vals = toml_array(s.offs.iter().map(|&x| toml_uint(x as u64 & 0xffff_ffff)));
                         let ints = self.param(&format!("<{n} x i32>"), &format!("i{k}"), vals);
@@ -1577,13 +1796,14 @@ impl Writer<'_> {
                         self.bases.push(Some(b));
                         name
                     }
-                    form => self.addresses(k, 3, None, s.elem, &s.offs, form),
+                    form if s.space == 3 => self.addresses(k, 3, None, s.elem, &s.offs, form),
+                    form => self.addresses(k, s.space, Some(s.buf), s.elem, &s.offs, form),
                 };
                 let data = self.source(&s.data, s.elem, n, &format!("x{k}"));
                 let m = self.mask_operand(k);
                 let elem_ty = s.elem.ir(o);
-                let ep = ptr_ty(&elem_ty, 3, o);
-                let pmangle = if o { "p3".to_string() } else { format!("p3{}", s.elem.mangle(o)) };
+                let ep = ptr_ty(&elem_ty, s.space, o);
+                let pmangle = if o { format!("p{}", s.space) } else { format!("p{}{}", s.space, s.elem.mangle(o)) };
                 let name = format!("llvm.masked.scatter.v{n}{}.v{n}{pmangle}", s.elem.mangle(o));
                 let vt = format!("<{n} x {elem_ty}>");
                 self.declares.push(format!("declare void @{name}({vt}, <{n} x {ep}>, i32, <{n} x i1>)"));
@@ -1623,6 +1843,17 @@ impl Writer<'_> {
                 let lanes = n * g.slots() / elem.bytes() as usize;
                 let old = self.source(&g.old, elem, lanes, &format!("old{k}"));
                 let vt = format!("<{lanes} x {}>", elem.ir(o));
+                if g.write {
+                    let name = format!("llvm.genx.svm.scatter.v{n}i1.v{n}i64.v{lanes}{}", elem.mangle(o));
+                    self.declares.push(format!("declare void @{name}(<{n} x i1>, i32, <{n} x i64>, {vt})"));
+                    let _ = writeln!(
+                        self.body,
+                        "  call void @{name}(<{n} x i1> {m}, i32 {}, <{n} x i64> {addrs}, {vt} {old})",
+                        g.log2_blocks
+                    );
+                    self.values.push(None);
+                    return;
+                }
                 let name = format!("llvm.genx.svm.gather.v{lanes}{}.v{n}i1.v{n}i64", elem.mangle(o));
                 self.declares.push(format!("declare {vt} @{name}(<{n} x i1>, i32, <{n} x i64>, {vt})"));
                 let v = self.fresh("v");
@@ -1645,6 +1876,21 @@ impl Writer<'_> {
                 let lanes = s.data_lanes();
                 let data = self.source(&s.data, elem, lanes, &format!("x{k}"));
                 let vt = format!("<{lanes} x {}>", elem.ir(o));
+                if s.gather {
+                    let name = format!("llvm.genx.gather4.scaled.v{lanes}{}.v{n}i1.v{n}i32", elem.mangle(o));
+                    self.declares
+                        .push(format!("declare {vt} @{name}(<{n} x i1>, i32, i16, i32, i32, <{n} x i32>, {vt})"));
+                    let v = self.fresh("v");
+                    self.line(
+                        &v,
+                        &format!(
+                            "call {vt} @{name}(<{n} x i1> {m}, i32 {}, i16 0, i32 {surf}, i32 {}, <{n} x i32> {offs}, {vt} {data})",
+                            s.channels, s.global_offset
+                        ),
+                    );
+                    self.values.push(Some(v));
+                    return;
+                }
                 let name = format!("llvm.genx.scatter4.scaled.v{n}i1.v{n}i32.v{lanes}{}", elem.mangle(o));
                 self.declares.push(format!("declare void @{name}(<{n} x i1>, i32, i16, i32, i32, <{n} x i32>, {vt})"));
                 let _ = writeln!(
@@ -1662,6 +1908,17 @@ impl Writer<'_> {
                 let elem = if q.double { Elem::Double } else { Elem::I64 };
                 let data = self.source(&q.data, elem, n, &format!("x{k}"));
                 let vt = format!("<{n} x {}>", elem.ir(o));
+                if q.gather {
+                    let name = format!("llvm.visa.qw.gather.v{n}{}.v{n}i1.v{n}i32", elem.mangle(o));
+                    self.declares.push(format!("declare {vt} @{name}(<{n} x i1>, i32, <{n} x i32>, {vt})"));
+                    let v = self.fresh("v");
+                    self.line(
+                        &v,
+                        &format!("call {vt} @{name}(<{n} x i1> {m}, i32 {surf}, <{n} x i32> {offs}, {vt} {data})"),
+                    );
+                    self.values.push(Some(v));
+                    return;
+                }
                 let name = format!("llvm.visa.qw.scatter.v{n}i1.v{n}i32.v{n}{}", elem.mangle(o));
                 self.declares.push(format!("declare void @{name}(<{n} x i1>, i32, <{n} x i32>, {vt})"));
                 let _ = writeln!(
@@ -1713,6 +1970,11 @@ impl Writer<'_> {
                 self.line(&v, &format!("call {vt} @{name}({})", args.join(", ")));
                 value = Some(v);
             }
+            Op::Contig(c) => value = self.contig_op(k, c),
+            Op::Rmw(r) => value = self.rmw_op(r),
+            Op::ByteScaled(b) => value = self.byte_scaled_op(k, b),
+            Op::Block(b) => value = self.block_op(k, b),
+            Op::AddrAtomic(a) => value = self.addr_atomic_op(k, a),
         }
         self.values.push(value);
     }
@@ -1722,7 +1984,7 @@ impl Writer<'_> {
 fn first_off(op: &Op) -> i64 {
     match op {
         Op::Gather(g) => g.offs.first().copied().unwrap_or(0),
-        Op::SlmScatter(s) => s.offs.first().copied().unwrap_or(0),
+        Op::Scatter(s) => s.offs.first().copied().unwrap_or(0),
         _ => 0,
     }
 }

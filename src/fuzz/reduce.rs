@@ -118,7 +118,7 @@ fn narrow(op: &mut Op, w: usize) {
             g.width = w;
             g.offs.truncate(w);
         }
-        Op::SlmScatter(s) => {
+        Op::Scatter(s) => {
             s.width = w;
             s.offs.truncate(w);
         }
@@ -140,6 +140,22 @@ fn narrow(op: &mut Op, w: usize) {
                 c.truncate(w);
             }
         }
+        Op::Contig(c) => {
+            if !c.scalar {
+                c.width = w;
+            }
+        }
+        Op::Rmw(_) => {}
+        Op::ByteScaled(b) => {
+            b.width = w;
+            b.offs.truncate(w);
+        }
+        // Fewer owords at the same offset stay inside what the wider block read.
+        Op::Block(b) => b.owords = w,
+        Op::AddrAtomic(a) => {
+            a.width = w;
+            a.offs.truncate(w);
+        }
     }
 }
 
@@ -147,7 +163,7 @@ fn narrow(op: &mut Op, w: usize) {
 fn plain_addresses(op: &mut Op) {
     match op {
         Op::Gather(g) => g.addr = AddrForm::ByteOffsets,
-        Op::SlmScatter(s) => s.addr = AddrForm::ByteOffsets,
+        Op::Scatter(s) => s.addr = AddrForm::ByteOffsets,
         Op::SvmGather(g) => g.addr = AddrForm::ByteOffsets,
         _ => {}
     }

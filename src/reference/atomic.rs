@@ -1,8 +1,11 @@
 //! Typed atomics: `llvm.genx.typed.atomic.<op>`, `llvm.visa.typed.atomic.predec`
 //! and `llvm.visa.typed.atomic16.<op>` (docs/intrinsics.md).
 //!
-//! The operations are written out here from DWORD_ATOMIC.md's table,
-//! independently of the emulator's: this is the oracle for it.
+//! Each operation is written here as the LLVM `atomicrmw` or `cmpxchg` of
+//! the same meaning (LangRef), independently of the emulator, which follows
+//! the formulas of the DWORD_ATOMIC_OP table: this is the oracle for it. The
+//! facts both share (sources read, old or new returned, signed results) are
+//! the atomic table's (`visa_passes::atomic`).
 //!
 //! Per TYPED_ATOMIC.md: the image is chosen by binding-table index and the
 //! texel by (U, V, R, LOD) as the Notes table gives each kind
@@ -23,85 +26,106 @@ use super::access::{describe_range, group_labels, group_range, overlapping, Acce
 use super::value::{lane_from_le, mask, sext, Elem, Lane, Ty, Value};
 use super::{Exec, Interp, Space, Stop};
 
-/// The new value an operation stores and the value it returns, on
-/// `bits`-bit data (16 or 32), per DWORD_ATOMIC.md's table:
-///
-/// | op | new | returns |
-/// | --- | --- | --- |
-/// | ADD | old + src0 | old |
-/// | SUB | old - src0 | old |
-/// | INC | old + 1 | old |
-/// | DEC | old - 1 | old |
-/// | MIN / MAX | min/max(old, src0), unsigned | old |
-/// | XCHG | src0 | old |
-/// | CMPXCHG | (old == src1) ? src0 : old | old |
-/// | AND / OR / XOR | old &, \|, ^ src0 | old |
-/// | IMIN / IMAX | min/max(old, src0), signed | old |
-/// | PREDEC | old - 1 | new |
-/// | FMAX / FMIN | max/min(old, src0), float | old |
-/// | FCMPWR | (src0 == old) ? src1 : old, float compare | old |
-pub fn apply(op: AtomicOp, bits: u32, old: u64, src0: u64, src1: u64) -> (u64, u64) {
-    let m = mask(bits);
-    let (old, src0, src1) = (old & m, src0 & m, src1 & m);
-    let signed = |x: u64| sext(x, bits);
-    let new = match op {
-        AtomicOp::Add => old.wrapping_add(src0),
-        AtomicOp::Sub => old.wrapping_sub(src0),
-        AtomicOp::Inc => old.wrapping_add(1),
-        AtomicOp::Dec | AtomicOp::PreDec => old.wrapping_sub(1),
-        AtomicOp::Min => old.min(src0),
-        AtomicOp::Max => old.max(src0),
-        AtomicOp::Xchg => src0,
-        AtomicOp::CmpXchg => {
-            if old == src1 {
-                src0
-            } else {
-                old
-            }
-        }
-        AtomicOp::And => old & src0,
-        AtomicOp::Or => old | src0,
-        AtomicOp::Xor => old ^ src0,
-        AtomicOp::IMin => {
-            if signed(src0) < signed(old) {
-                src0
-            } else {
-                old
-            }
-        }
-        AtomicOp::IMax => {
-            if signed(src0) > signed(old) {
-                src0
-            } else {
-                old
-            }
-        }
-        AtomicOp::FMin => float_min_max(bits, old, src0, true),
-        AtomicOp::FMax => float_min_max(bits, old, src0, false),
-        AtomicOp::FCmpWr => {
-            if float(bits, src0) == float(bits, old) {
-                src1
-            } else {
-                old
-            }
-        }
-    } & m;
-    let returned = if op == AtomicOp::PreDec { new } else { old };
-    (new, returned)
+/// LLVM's `atomicrmw` operations (LangRef, "atomicrmw Instruction").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RmwOp {
+    Xchg,
+    Add,
+    Sub,
+    And,
+    Or,
+    Xor,
+    /// Signed maximum.
+    Max,
+    Min,
+    UMax,
+    UMin,
+    /// `maxnum` / `minnum` of the floating-point value.
+    FMax,
+    FMin,
 }
 
-/// A 16- or 32-bit float lane as `f64` (exact).
-fn float(bits: u32, x: u64) -> f64 {
-    if bits == 16 {
-        f16::from_bits(x as u16).to_f64()
+/// The value `atomicrmw <op>` stores over `old` with operand `val`, on
+/// `bits`-bit integers or floats (LangRef: "*ptr = *ptr op val";
+/// integer arithmetic wraps).
+pub fn rmw(op: RmwOp, bits: u32, old: u64, val: u64) -> u64 {
+    let m = mask(bits);
+    let (old, val) = (old & m, val & m);
+    let signed = |x: u64| sext(x, bits);
+    let stored = match op {
+        RmwOp::Xchg => val,
+        RmwOp::Add => old.wrapping_add(val),
+        RmwOp::Sub => old.wrapping_sub(val),
+        RmwOp::And => old & val,
+        RmwOp::Or => old | val,
+        RmwOp::Xor => old ^ val,
+        RmwOp::Max => [old, val][usize::from(signed(val) > signed(old))],
+        RmwOp::Min => [old, val][usize::from(signed(val) < signed(old))],
+        RmwOp::UMax => old.max(val),
+        RmwOp::UMin => old.min(val),
+        RmwOp::FMax => float_min_max(bits, old, val, false),
+        RmwOp::FMin => float_min_max(bits, old, val, true),
+    };
+    stored & m
+}
+
+/// The value `cmpxchg` stores: `new` where `old` equals `cmp` bit for bit,
+/// else `old` (LangRef, "cmpxchg Instruction").
+pub fn cmpxchg(bits: u32, old: u64, cmp: u64, new: u64) -> u64 {
+    let m = mask(bits);
+    if old & m == cmp & m {
+        new & m
     } else {
-        f64::from(f32::from_bits(x as u32))
+        old & m
     }
 }
 
-/// IEEE 754 minNum/maxNum: a NaN operand gives the other operand (both
-/// NaN: `old` stays). Decided here: -0 is below +0 (the standard lets
-/// either be returned). Returns the chosen operand's bits unchanged.
+/// A message atomic in those terms: the value it stores and the value it
+/// returns, on `bits`-bit data. Each operation of the DWORD_ATOMIC_OP table
+/// is the `atomicrmw` or `cmpxchg` of the same meaning; INC/DEC/PREDEC add
+/// or subtract one; FCMPWR compares as floats (`fcmp oeq`, so -0 equals +0
+/// and NaN equals nothing) where `cmpxchg` compares bits. What is returned
+/// (old or new) is the table's fact.
+pub fn apply(op: AtomicOp, bits: u32, old: u64, src0: u64, src1: u64) -> (u64, u64) {
+    use AtomicOp::*;
+    let stored = match op {
+        Add => rmw(RmwOp::Add, bits, old, src0),
+        Sub => rmw(RmwOp::Sub, bits, old, src0),
+        Inc => rmw(RmwOp::Add, bits, old, 1),
+        Dec | PreDec => rmw(RmwOp::Sub, bits, old, 1),
+        Min => rmw(RmwOp::UMin, bits, old, src0),
+        Max => rmw(RmwOp::UMax, bits, old, src0),
+        IMin => rmw(RmwOp::Min, bits, old, src0),
+        IMax => rmw(RmwOp::Max, bits, old, src0),
+        Xchg => rmw(RmwOp::Xchg, bits, old, src0),
+        And => rmw(RmwOp::And, bits, old, src0),
+        Or => rmw(RmwOp::Or, bits, old, src0),
+        Xor => rmw(RmwOp::Xor, bits, old, src0),
+        FMin => rmw(RmwOp::FMin, bits, old, src0),
+        FMax => rmw(RmwOp::FMax, bits, old, src0),
+        CmpXchg => cmpxchg(bits, old, src1, src0),
+        FCmpWr => {
+            let equal = float(bits, src0) == float(bits, old);
+            cmpxchg(bits, old, old, if equal { src1 } else { old })
+        }
+    };
+    let returned = if op.returns_new() { stored } else { old & mask(bits) };
+    (stored, returned)
+}
+
+/// A 16- or 32-bit (or 64-bit) float lane as `f64` (exact).
+fn float(bits: u32, x: u64) -> f64 {
+    match bits {
+        16 => f16::from_bits(x as u16).to_f64(),
+        64 => f64::from_bits(x),
+        _ => f64::from(f32::from_bits(x as u32)),
+    }
+}
+
+/// IEEE 754 minNum/maxNum (LLVM's `minnum`/`maxnum`): a NaN operand gives
+/// the other operand (both NaN: `old` stays). Decided here: -0 is below +0
+/// (the standard lets either be returned). Returns the chosen operand's
+/// bits unchanged.
 fn float_min_max(bits: u32, old: u64, src0: u64, min: bool) -> u64 {
     let (a, b) = (float(bits, old), float(bits, src0));
     if b.is_nan() {
@@ -234,7 +258,7 @@ impl Interp<'_, '_> {
             let (uses_old, uses_src0, uses_src1) = uses(op);
             let new_defined =
                 (!uses_old || old_defined) && (!uses_src0 || src0.is_some()) && (!uses_src1 || src1.is_some());
-            let returned_defined = if op == AtomicOp::PreDec { new_defined } else { old_defined };
+            let returned_defined = if op.returns_new() { new_defined } else { old_defined };
             let texel = self.memory.images.get_mut(&bti).and_then(|i| i.data.get_mut(offset..offset + texel_bytes));
             if let Some(texel) = texel {
                 texel.copy_from_slice(&new.to_le_bytes()[..texel_bytes]);
@@ -276,11 +300,139 @@ impl Interp<'_, '_> {
     }
 }
 
+impl Interp<'_, '_> {
+    /// `llvm.genx.dword.atomic.<op>(<N x i1> pred, i32 surface, <N x i32>
+    /// offset, [src0, [src1,]] <N x T> old)` and `llvm.genx.svm.atomic.<op>(<N x
+    /// i1> pred, <N x i64> addr, [src0, [src1,]] <N x T> old)`, returning `<N x T>`.
+    ///
+    /// Each enabled lane, in lane order, is the `atomicrmw`/`cmpxchg` of the
+    /// operation ([`apply`]) on the 32-bit (or, for SVM, 64-bit) value at
+    /// its byte offset or address, and returns the old value (PREDEC: the
+    /// new one). The 16-bit forms (`llvm.visa.{dword,svm}.atomic16.<op>`)
+    /// work on the 2-byte word there with the low halves of i32 lanes, and
+    /// return it zero-extended (sign-extended for IMIN, IMAX, PREDEC), as
+    /// the typed 16-bit atomics do. Disabled lanes return `old` (the intrinsic's "original
+    /// value of the register that the data is read into"). DWORD_ATOMIC's
+    /// surface is bounded ("On read: zeros are returned. On write: data is
+    /// dropped"); SVM addresses fault outside every allocation. A misaligned
+    /// lane is undefined behaviour (its result and the bytes it updates are
+    /// undefined). Lanes updating one address see each other's results,
+    /// recorded `ub: false` (the pages leave their order open).
+    pub(super) fn addressed_atomic(
+        &mut self,
+        what: &str,
+        op: AtomicOp,
+        svm: bool,
+        is_16bit: bool,
+        args: &[Value],
+        ret: Option<Ty>,
+    ) -> Exec<Value> {
+        let sources = usize::from(op.has_src0()) + usize::from(op.has_src1());
+        let shape = if svm {
+            "(<N x i1> pred, <N x i64> addr, [src0, [src1,]] <N x T> old) returning <N x T>, T of 32 or 64 bits"
+        } else {
+            "(<N x i1> pred, i32 surface, <N x i32> offset, [src0, [src1,]] <N x T> old) returning <N x T>, T of 32 bits"
+        };
+        let bad = || Stop::Unsupported(format!("{what} must have the operands {shape}"));
+        let fixed = if svm { 2 } else { 3 };
+        if args.len() != fixed + sources + 1 {
+            return Err(bad());
+        }
+        let (pred, surface, addrs) =
+            if svm { (&args[0], None, &args[1]) } else { (&args[0], Some(&args[1]), &args[2]) };
+        let (src, old) = (&args[fixed..fixed + sources], &args[fixed + sources]);
+        let n = pred.ty.count();
+        let lane_bits = old.ty.elem.bits();
+        // The 16-bit forms hold their data in the low half of i32 lanes.
+        let bits = if is_16bit { 16 } else { lane_bits };
+        let lanes_ok = if is_16bit {
+            old.ty.elem == Elem::Int(32)
+        } else {
+            (lane_bits == 32 || svm && lane_bits == 64) && old.ty.elem.is_float() == op.is_float()
+        };
+        let data_ok = old.ty.is_vector() && old.ty.count() == n && lanes_ok && src.iter().all(|s| s.ty == old.ty);
+        let address_ok = if svm {
+            matches!(addrs.ty.elem, Elem::Int(64) | Elem::Ptr(super::value::AddrSpace::Global))
+        } else {
+            addrs.ty.elem == Elem::Int(32)
+        };
+        if pred.ty.elem != Elem::Int(1)
+            || !pred.ty.is_vector()
+            || !data_ok
+            || !address_ok
+            || addrs.ty.count() != n
+            || ret != Some(old.ty)
+        {
+            return Err(bad());
+        }
+        let mut result = old.lanes.clone();
+        let target = match surface {
+            None => Some(super::message::Target::Stateless),
+            Some(surface) => self.surface_target(what, surface)?,
+        };
+        let Some(target) = target else { return Ok(Value { ty: old.ty, lanes: result }) };
+        let space = if svm { Space::Svm } else { target.space() };
+        let bytes = (bits / 8) as usize;
+        let mut updates = Vec::new();
+        for (i, out) in result.iter_mut().enumerate() {
+            let lane = i as u32;
+            match pred.lane(i) {
+                Some(0) => continue,
+                None => {
+                    self.lane_finding(true, what, lane, "the predicate is poison");
+                    *out = None;
+                    if let Some(address) = addrs.lane(i) {
+                        self.mark_undefined(space, address, bytes);
+                    }
+                    continue;
+                }
+                Some(_) => {}
+            }
+            let Some(address) = addrs.lane(i) else {
+                self.lane_finding(true, what, lane, "the address is poison");
+                *out = None;
+                continue;
+            };
+            let address = if svm { address } else { address & 0xffff_ffff };
+            let aligned = address.is_multiple_of(bytes as u64);
+            if !aligned {
+                let message = format!("address {address:#x} is not {bytes}-byte aligned");
+                self.lane_finding(true, what, lane, &message);
+            }
+            let read = self.read_target_bytes(target, address, bytes, lane, what)?;
+            let old_value = lane_from_le(&read.data);
+            let old_defined = !read.any_undefined() && aligned;
+            let src0 = src.first().map_or(Some(0), |s| s.lane(i));
+            let src1 = src.get(1).map_or(Some(0), |s| s.lane(i));
+            let (new, returned) = apply(op, bits, old_value, src0.unwrap_or(0), src1.unwrap_or(0));
+            let (uses_old, uses_src0, uses_src1) = uses(op);
+            let new_defined = aligned
+                && (!uses_old || old_defined)
+                && (!uses_src0 || src0.is_some())
+                && (!uses_src1 || src1.is_some());
+            if self.write_target(target, address, &new.to_le_bytes()[..bytes], new_defined, lane, what)? {
+                updates.push(Access { label: format!("lane {lane}"), space, address, len: bytes as u64 });
+            }
+            let returned_defined = if op.returns_new() { new_defined } else { old_defined };
+            *out = returned_defined.then(|| widen(op, bits, returned));
+        }
+        for group in overlapping(&updates) {
+            let (space, start, end) = group_range(&updates, &group);
+            let message = format!(
+                "{what}: {} update the same address ({}), applied in lane order; the page leaves their order non-deterministic",
+                group_labels(&updates, &group),
+                describe_range(space, start, end)
+            );
+            self.finding(false, message);
+        }
+        Ok(Value { ty: old.ty, lanes: result })
+    }
+}
+
 /// A returned value in its dword: 16-bit results zero-extended, or
 /// sign-extended where the table's data type is signed (IMIN, IMAX, PREDEC).
 fn widen(op: AtomicOp, bits: u32, value: u64) -> u64 {
-    let signed = matches!(op, AtomicOp::IMin | AtomicOp::IMax | AtomicOp::PreDec);
-    if bits == 16 && signed {
+    if bits == 16 && op.desc().signed_result {
         sext(value, 16) as u64 & mask(32)
     } else {
         value & mask(bits)

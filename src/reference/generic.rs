@@ -186,7 +186,7 @@ impl Interp<'_, '_> {
 
     /// The alignment argument: a constant power of two; 0 means the
     /// element's ABI alignment (as LLVM's own lowering reads it).
-    fn alignment(&self, what: &str, align: &Value, elem_ty: LLVMTypeRef) -> Exec<u64> {
+    pub(super) fn alignment(&self, what: &str, align: &Value, elem_ty: LLVMTypeRef) -> Exec<u64> {
         match align.lane(0) {
             // SAFETY: a live, sized element type.
             Some(0) => Ok(u64::from(unsafe { LLVMABIAlignmentOfType(self.data_layout, elem_ty) }).max(1)),
@@ -217,7 +217,7 @@ impl Interp<'_, '_> {
     /// DataLayout's store size, as LLVM stores them (an addrspace(3)
     /// pointer is 8 bytes under the default layout): the value is
     /// zero-extended on store and truncated on load.
-    fn element_size(&self, what: &str, elem: Elem, elem_ty: LLVMTypeRef) -> Exec<usize> {
+    pub(super) fn element_size(&self, what: &str, elem: Elem, elem_ty: LLVMTypeRef) -> Exec<usize> {
         if !elem.bits().is_multiple_of(8) {
             return Err(Stop::Unsupported(format!(
                 "{what} of {}-bit elements is not supported: elements must be whole bytes",

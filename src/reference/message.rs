@@ -10,13 +10,13 @@
 //! is dropped.
 
 use super::access::{describe_range, group_labels, group_range, overlapping, Access};
-use super::value::{lane_from_le, mask, AddrSpace, Elem, Ty, Value};
+use super::value::{lane_from_le, mask, AddrSpace, Elem, Lane, Ty, Value};
 use super::{Exec, Interp, Space, Stop};
 use crate::memory::{BTI_SLM, BTI_STATELESS};
 
 /// Where a message writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Target {
+pub(super) enum Target {
     /// SLM or an untyped surface: out-of-bounds writes are dropped.
     Bounded(Space),
     /// Stateless (255): SVM, faulting outside allocations.
@@ -24,7 +24,7 @@ enum Target {
 }
 
 impl Target {
-    fn space(self) -> Space {
+    pub(super) fn space(self) -> Space {
         match self {
             Target::Bounded(space) => space,
             Target::Stateless => Space::Svm,
@@ -252,9 +252,295 @@ impl Interp<'_, '_> {
         Ok(())
     }
 
+    /// `llvm.genx.svm.scatter(<N x i1> pred, i32 log2_num_blocks, <N x i64> addr, <M x T> data)`.
+    ///
+    /// vISA spec, SVM_SCATTER:
+    /// ```text
+    /// for (i = 0; i < exec_size; ++i) {
+    ///     if (ChEn[i]) {
+    ///         if (block_size == 4 || block_size == 8) {
+    ///             for (j = 0; j < num_blocks; ++j) {
+    ///                 *(Addresses[i] + j*block_size) = src[j*exec_size+i]; //4 or 8 byte
+    ///             }
+    ///         }
+    ///         else { // block_size == 1
+    ///             for (j = 0; j < num_blocks; ++j) {
+    ///                 UD min_block_size = num_blocks < 4 ? 4 : num_blocks;
+    ///                 *(Addresses[i] + j) = src[i*min_block_size+j]; //1 byte
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    /// The data has `svm.gather`'s layout. A misaligned lane ("Each address
+    /// must be aligned to the Block") is undefined behaviour: its bytes are
+    /// written but undefined. Lanes writing a common byte are applied in
+    /// lane order and those bytes are undefined (the page orders nothing).
+    pub(super) fn svm_scatter(&mut self, what: &str, args: &[Value]) -> Exec<()> {
+        let SvmGather { pred, addr, old: data, num_blocks, block, slot } =
+            svm_gather_shape(what, args, Some(args[3].ty))?;
+        let n = pred.ty.count();
+        let mut writes = Vec::new();
+        for i in 0..n {
+            let lane = i as u32;
+            let enabled = pred_lane(pred, i);
+            if matches!(enabled, Pred::Off) {
+                continue;
+            }
+            let Some(base) = addr.lane(i) else {
+                self.lane_finding(true, what, lane, "the address is poison");
+                continue;
+            };
+            if matches!(enabled, Pred::Poison) {
+                self.lane_finding(true, what, lane, "the predicate is poison");
+                self.mark_undefined(Space::Svm, base, num_blocks * block);
+                continue;
+            }
+            let aligned = base.is_multiple_of(block as u64);
+            if !aligned {
+                let message = format!("address {base:#x} is not aligned to the {block}-byte block size");
+                self.lane_finding(true, what, lane, &message);
+            }
+            for j in 0..num_blocks {
+                let Some(address) = base.checked_add((j * block) as u64) else {
+                    return Err(self.wrap_fault(base, lane, what));
+                };
+                let value = data.lane(dst_index(block, n, slot, i, j));
+                let bytes = value.unwrap_or(0).to_le_bytes();
+                self.write_or_fault(Space::Svm, address, &bytes[..block], value.is_some() && aligned, lane, what)?;
+                writes.push(Access { label: format!("lane {lane}"), space: Space::Svm, address, len: block as u64 });
+            }
+        }
+        self.report_overlaps(what, &writes, "(lane order)");
+        Ok(())
+    }
+
+    /// `llvm.genx.gather4.scaled(<N x i1> pred, i32 channel_mask, i16 scale, i32 surface,
+    /// i32 global_offset, <N x i32> element_offset, <M x T> old)` returning `<M x T>`.
+    ///
+    /// vISA spec, GATHER4_SCALED:
+    /// ```text
+    /// dst[ch_start+i] = surface[(address/4)+c]; //4 bytes
+    /// ```
+    /// for each enabled channel `c` (R = bit 0) in order `ch_pos` and each
+    /// enabled lane `i`, `address = global_offset + element_offset[i]`
+    /// (wrapping at 32 bits); channel `c` reads the dword at `address + 4c`.
+    /// At the intrinsic level the result is channel-major without padding
+    /// (`ch_start = ch_pos * N`). Disabled lanes keep `old`; out of bounds
+    /// reads zero; a misaligned address is undefined behaviour (the lane's
+    /// channels are undefined).
+    pub(super) fn gather4_scaled(&mut self, what: &str, args: &[Value], ret: Option<Ty>) -> Exec<Value> {
+        let Scatter4 { pred, surface, global_offset, element_offset, data: old, channels } =
+            scatter4_shape(what, args)?;
+        let ret = ret.filter(|r| *r == old.ty).ok_or_else(|| bad_shape(what, "(...) returning the type of `old`"))?;
+        let n = pred.ty.count();
+        let mut dst = old.lanes.clone();
+        if channels == 0 {
+            self.finding(true, format!("{what}: the channel mask is 0 (\"0000\" is not allowed); nothing is read"));
+            return Ok(Value { ty: ret, lanes: dst });
+        }
+        let Some(target) = self.surface_target(what, surface)? else { return Ok(Value { ty: ret, lanes: dst }) };
+        let Some(global) = global_offset.lane(0) else {
+            self.finding(true, format!("{what}: the global offset is poison; the enabled lanes are undefined"));
+            undefine_enabled(pred, &mut dst, |i| (0..channels.count_ones() as usize).map(move |c| c * n + i));
+            return Ok(Value { ty: ret, lanes: dst });
+        };
+        for i in 0..n {
+            let lane = i as u32;
+            let address = match (pred_lane(pred, i), element_offset.lane(i)) {
+                (Pred::Off, _) => continue,
+                (Pred::Poison, _) => Err("the predicate is poison".to_string()),
+                (Pred::On, None) => Err("the element offset is poison".to_string()),
+                (Pred::On, Some(offset)) => {
+                    let address = (global as u32).wrapping_add(offset as u32);
+                    if address.is_multiple_of(4) {
+                        Ok(address)
+                    } else {
+                        Err(format!("address {address:#x} is not dword-aligned"))
+                    }
+                }
+            };
+            let mut ch_pos = 0;
+            for c in 0..4 {
+                if channels & (1 << c) == 0 {
+                    continue;
+                }
+                dst[ch_pos * n + i] = match &address {
+                    Ok(address) => self.read_target(target, u64::from(*address) + 4 * c as u64, 4, lane, what)?,
+                    Err(_) => None,
+                };
+                ch_pos += 1;
+            }
+            if let Err(message) = address {
+                self.lane_finding(true, what, lane, &message);
+            }
+        }
+        Ok(Value { ty: ret, lanes: dst })
+    }
+
+    /// `llvm.genx.gather.scaled` and `llvm.genx.scatter.scaled(<N x i1> pred, i32
+    /// log2_num_blocks, i16 scale, i32 surface, i32 global_offset, <N x i32>
+    /// element_offset, <N x T> data)`, T of 4 bytes; the gather returns `<N x T>`.
+    ///
+    /// vISA spec, GATHER_SCALED / SCATTER_SCALED:
+    /// ```text
+    /// dst[i] = surface[offset+element_offset[i]]; //<num_blocks> bytes
+    /// surface[offset+element_offset[i]] = src[i]; //<num_blocks> bytes
+    /// ```
+    /// `num_blocks` (1, 2 or 4) bytes at `global_offset + element_offset[i]`
+    /// (wrapping at 32 bits), in the low bytes of each lane's dword. The
+    /// page leaves a gather's upper bytes undefined; this interpreter keeps
+    /// them as `old` has them (the emulator does the same, README decision
+    /// 18), and `select` never reads them. Disabled lanes keep `old`; out of
+    /// bounds reads zero and drops writes; overlapping writes are undefined
+    /// behaviour ("The behavior is undefined if more than one channel writes
+    /// to the same address").
+    pub(super) fn byte_scaled(
+        &mut self,
+        what: &str,
+        gather: bool,
+        args: &[Value],
+        ret: Option<Ty>,
+    ) -> Exec<Option<Value>> {
+        let shape = "(<N x i1> pred, i32 log2_num_blocks, i16 scale, i32 surface, i32 global_offset, \
+                     <N x i32> element_offset, <N x T> data), T of 4 bytes";
+        let [pred, log2_blocks, _scale, surface, global_offset, element_offset, data] = args else {
+            return Err(bad_shape(what, shape));
+        };
+        let n = pred.ty.count();
+        let ret_ok = if gather { ret == Some(data.ty) } else { ret.is_none() };
+        if !is_predicate(pred)
+            || !is_u32_vector(element_offset, n)
+            || data.ty.elem.bits() != 32
+            || data.ty.count() != n
+            || !ret_ok
+        {
+            return Err(bad_shape(what, shape));
+        }
+        let num_blocks = match log2_blocks.lane(0) {
+            Some(l @ 0..=2) => 1usize << l,
+            _ => return Err(Stop::Unsupported(format!("{what}: log2_num_blocks must be a constant 0..=2"))),
+        };
+        let mut dst = data.lanes.clone();
+        let result = |dst: Vec<Lane>| gather.then_some(Value { ty: data.ty, lanes: dst });
+        let Some(target) = self.surface_target(what, surface)? else { return Ok(result(dst)) };
+        let Some(global) = global_offset.lane(0) else {
+            self.finding(true, format!("{what}: the global offset is poison; the enabled lanes do nothing defined"));
+            undefine_enabled(pred, &mut dst, std::iter::once);
+            return Ok(result(dst));
+        };
+        let mut writes = Vec::new();
+        for (i, slot) in dst.iter_mut().enumerate().take(n) {
+            let lane = i as u32;
+            let enabled = pred_lane(pred, i);
+            if matches!(enabled, Pred::Off) {
+                continue;
+            }
+            let Some(offset) = element_offset.lane(i) else {
+                self.lane_finding(true, what, lane, "the element offset is poison");
+                *slot = None;
+                continue;
+            };
+            let address = u64::from((global as u32).wrapping_add(offset as u32));
+            if matches!(enabled, Pred::Poison) {
+                self.lane_finding(true, what, lane, "the predicate is poison");
+                *slot = None;
+                if !gather {
+                    self.mark_undefined(target.space(), address, num_blocks);
+                }
+                continue;
+            }
+            let low = mask(8 * num_blocks as u32);
+            if gather {
+                let read = self.read_target(target, address, num_blocks, lane, what)?;
+                *slot = read.zip(*slot).map(|(bytes, old)| (old & !low) | bytes);
+            } else {
+                let value = data.lane(i);
+                let bytes = value.unwrap_or(0).to_le_bytes();
+                if self.write_target(target, address, &bytes[..num_blocks], value.is_some(), lane, what)? {
+                    writes.push(Access {
+                        label: format!("lane {lane}"),
+                        space: target.space(),
+                        address,
+                        len: num_blocks as u64,
+                    });
+                }
+            }
+        }
+        self.report_overlaps(what, &writes, "(lane order)");
+        Ok(result(dst))
+    }
+
+    /// `llvm.visa.qw.gather(<N x i1> pred, i32 surface, <N x i32> offset, <N x i64|double> old)`
+    /// returning `<N x i64|double>`.
+    ///
+    /// vISA spec, QW_GATHER, with one block:
+    /// ```text
+    /// dst[j*exec_size+i] = Surface[Offset[i] + j]; // 8 byte
+    /// ```
+    /// 8 bytes at byte offset `offset[i]`; disabled lanes keep `old`; out of
+    /// bounds reads zero.
+    pub(super) fn qw_gather(&mut self, what: &str, args: &[Value], ret: Option<Ty>) -> Exec<Value> {
+        let QwScatter { pred, surface, offset, data: old } = qw_scatter_shape(what, args)?;
+        let ret = ret.filter(|r| *r == old.ty).ok_or_else(|| bad_shape(what, "(...) returning the type of `old`"))?;
+        let mut dst = old.lanes.clone();
+        let Some(target) = self.surface_target(what, surface)? else { return Ok(Value { ty: ret, lanes: dst }) };
+        for (i, out) in dst.iter_mut().enumerate() {
+            let lane = i as u32;
+            *out = match (pred_lane(pred, i), offset.lane(i)) {
+                (Pred::Off, _) => continue,
+                (Pred::Poison, _) => {
+                    self.lane_finding(true, what, lane, "the predicate is poison");
+                    None
+                }
+                (Pred::On, None) => {
+                    self.lane_finding(true, what, lane, "the offset is poison");
+                    None
+                }
+                (Pred::On, Some(address)) => self.read_target(target, address, 8, lane, what)?,
+            };
+        }
+        Ok(Value { ty: ret, lanes: dst })
+    }
+
+    /// Reads `len` bytes of `target` as one lane: bounded targets read zero
+    /// out of bounds ("On read: zeros are returned"), stateless ones fault.
+    /// `None` when a byte read is undefined.
+    pub(super) fn read_target(
+        &mut self,
+        target: Target,
+        address: u64,
+        len: usize,
+        lane: u32,
+        what: &str,
+    ) -> Exec<Lane> {
+        let bytes = self.read_target_bytes(target, address, len, lane, what)?;
+        Ok((!bytes.any_undefined()).then(|| lane_from_le(&bytes.data)))
+    }
+
+    /// [`Interp::read_target`]'s bytes.
+    pub(super) fn read_target_bytes(
+        &mut self,
+        target: Target,
+        address: u64,
+        len: usize,
+        lane: u32,
+        what: &str,
+    ) -> Exec<super::access::Bytes> {
+        match target {
+            Target::Bounded(space) => {
+                let mut data = vec![0u8; len];
+                let inside = self.buffer(space).is_some_and(|buf| crate::memory::read_bounded(buf, address, &mut data));
+                let undefined = if inside { self.shadow(space, address, len) } else { vec![false; len] };
+                Ok(super::access::Bytes { data, undefined })
+            }
+            Target::Stateless => self.read_or_fault(Space::Svm, address, len, lane, what),
+        }
+    }
+
     /// The target of a surface index, or `None` (with a finding) when the
     /// write goes nowhere.
-    fn surface_target(&mut self, what: &str, surface: &Value) -> Exec<Option<Target>> {
+    pub(super) fn surface_target(&mut self, what: &str, surface: &Value) -> Exec<Option<Target>> {
         let Some(index) = surface.lane(0) else {
             self.finding(true, format!("{what}: the surface index is poison; nothing is written"));
             return Ok(None);
@@ -284,7 +570,7 @@ impl Interp<'_, '_> {
 
     /// Writes `bytes` at `address` of `target`; returns whether they were
     /// written (bounded targets drop out-of-bounds writes).
-    fn write_target(
+    pub(super) fn write_target(
         &mut self,
         target: Target,
         address: u64,
@@ -304,7 +590,7 @@ impl Interp<'_, '_> {
     /// them no defined value, and a legal lowering (which splits a wide
     /// message into pieces that run one after the other) may order the
     /// writes differently from the page's pseudo-code.
-    fn report_overlaps(&mut self, what: &str, writes: &[Access], order: &str) {
+    pub(super) fn report_overlaps(&mut self, what: &str, writes: &[Access], order: &str) {
         for group in overlapping(writes) {
             let (space, start, end) = group_range(writes, &group);
             for byte in start..end {
@@ -365,7 +651,7 @@ pub(super) fn svm_gather_shape<'v>(what: &str, args: &'v [Value], ret: Option<Ty
     if !matches!(block, 1 | 4 | 8) || !ret.elem.bits().is_multiple_of(8) {
         return Err(bad_shape(what, shape));
     }
-    let slot = if block == 1 { num_blocks.max(4) } else { num_blocks };
+    let slot = if block == 1 { visa_passes::messages::svm_slot(num_blocks as u32) as usize } else { num_blocks };
     if ret.count() != n * slot {
         return Err(bad_shape(what, shape));
     }
@@ -424,6 +710,19 @@ pub(super) fn qw_scatter_shape<'v>(what: &str, args: &'v [Value]) -> Exec<QwScat
         return Err(bad_shape(what, shape));
     }
     Ok(QwScatter { pred, surface, offset, data })
+}
+
+/// Makes the lanes `indices(i)` of every enabled (or poison) lane `i` of `dst` undefined.
+fn undefine_enabled<I: Iterator<Item = usize>>(pred: &Value, dst: &mut [Lane], indices: impl Fn(usize) -> I) {
+    for i in 0..pred.ty.count() {
+        if !matches!(pred_lane(pred, i), Pred::Off) {
+            for k in indices(i) {
+                if let Some(slot) = dst.get_mut(k) {
+                    *slot = None;
+                }
+            }
+        }
+    }
 }
 
 /// Index in `dst` of block `j` of lane `i` (see the pseudo-code).

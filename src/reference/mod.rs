@@ -29,9 +29,11 @@ mod access;
 mod approx;
 mod args;
 mod atomic;
+mod block;
 mod generic;
 mod inst;
 mod intrinsic;
+mod memop;
 mod message;
 mod operand;
 mod value;
@@ -55,6 +57,7 @@ use crate::launch::Launch;
 use crate::memory::Memory;
 
 use crate::ir_ops::{opcode_name, Intrinsic};
+use block::Block;
 use operand::{is_void, ty_of, type_text};
 use value::Value;
 
@@ -198,15 +201,18 @@ pub(crate) enum Stop {
 
 type Exec<T> = Result<T, Stop>;
 
-/// The instructions the interpreter executes (`crate::ir_ops`), for diagnostics.
+/// The instructions the interpreter executes (`crate::ir_ops`, the memory
+/// instructions, calls and `ret`), for diagnostics.
 fn supported() -> String {
-    format!("{}, call (memory intrinsics), ret", crate::ir_ops::names(false))
+    format!(
+        "{}, call (memory intrinsics), load, store, atomicrmw, cmpxchg, extractvalue (of a cmpxchg), ret",
+        crate::ir_ops::names(false)
+    )
 }
 
 /// The intrinsics a call may name.
-const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.genx.svm.gather, \
-llvm.genx.scatter4.scaled, llvm.visa.qw.scatter, llvm.genx.typed.atomic.<op>, llvm.visa.typed.atomic[16].<op>, \
-and the arithmetic intrinsics (docs/intrinsics.md)";
+const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.masked.load, llvm.masked.store, \
+the message intrinsics of docs/intrinsics.md and the arithmetic intrinsics (docs/arithmetic.md)";
 
 pub(crate) struct Interp<'a, 'ctx> {
     loaded: &'a LoadedModule<'ctx>,
@@ -309,6 +315,10 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             return Err(format!("`{}` is not supported; supported: {}", opcode_name(opcode), supported()));
         }
         let mut operands = 0..unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
+        if opcode == LLVMOpcode::LLVMExtractValue {
+            // Its operand is a cmpxchg's pair (`check_memop` made sure).
+            operands = 0..0;
+        }
         let mut memory_call = None;
         let mut arith_call = None;
         if opcode == LLVMOpcode::LLVMCall {
@@ -325,8 +335,10 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             }
             operands = 0..unsafe { LLVMGetNumArgOperands(v) };
         }
+        self.check_memop(v, opcode)?;
         let ty = unsafe { LLVMTypeOf(v) };
-        let ret = if is_void(ty) { None } else { Some(ty_of(ty)?) };
+        // A cmpxchg's `{T, i1}` is read only by `extractvalue` (checked there).
+        let ret = if is_void(ty) || opcode == LLVMOpcode::LLVMAtomicCmpXchg { None } else { Some(ty_of(ty)?) };
         // Each operand's type; constants are evaluated now (a global or an
         // unfoldable expression is rejected here); other operands stand in
         // as undefined values of their type for the shape checks.
@@ -362,6 +374,10 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             MemIntrinsicKind::Scatter4Scaled => message::scatter4_shape(&what, args).map(|_| ()),
             MemIntrinsicKind::QwScatter => message::qw_scatter_shape(&what, args).map(|_| ()),
             MemIntrinsicKind::TypedAtomic { op, .. } => atomic::typed_atomic_shape(&what, op, args, ret).map(|_| ()),
+            MemIntrinsicKind::MaskedLoad => self.masked_contiguous_shape(&what, v, args, true),
+            MemIntrinsicKind::MaskedStore => self.masked_contiguous_shape(&what, v, args, false),
+            // The other messages check their shapes before touching memory: run them on an empty memory.
+            _ => Ok(()),
         }
     }
 
@@ -418,6 +434,23 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                     self.env.insert(v, value);
                 }
                 self.write_tolerance = None;
+                Ok(Step::Next)
+            }
+            LLVMOpcode::LLVMStore => self.store(v).map(|()| Step::Next),
+            LLVMOpcode::LLVMAtomicCmpXchg => {
+                let pair = self.cmpxchg(v)?;
+                self.env.insert(v, pair);
+                Ok(Step::Next)
+            }
+            LLVMOpcode::LLVMExtractValue => {
+                let value = self.extractvalue(v)?;
+                self.env.insert(v, value);
+                Ok(Step::Next)
+            }
+            LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMAtomicRMW => {
+                let ty = ty_of(unsafe { LLVMTypeOf(v) }).map_err(Stop::Unsupported)?;
+                let value = if opcode == LLVMOpcode::LLVMLoad { self.load(v, ty)? } else { self.atomicrmw(v, ty)? };
+                self.env.insert(v, value);
                 Ok(Step::Next)
             }
             _ => {
@@ -567,6 +600,31 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 None
             }
             MemIntrinsicKind::TypedAtomic { op, is_16bit } => Some(self.typed_atomic(&what, op, is_16bit, &args, ret)?),
+            MemIntrinsicKind::SvmScatter => {
+                self.svm_scatter(&what, &args)?;
+                None
+            }
+            MemIntrinsicKind::Gather4Scaled => Some(self.gather4_scaled(&what, &args, ret)?),
+            MemIntrinsicKind::GatherScaled => self.byte_scaled(&what, true, &args, ret)?,
+            MemIntrinsicKind::ScatterScaled => self.byte_scaled(&what, false, &args, ret)?,
+            MemIntrinsicKind::QwGather => Some(self.qw_gather(&what, &args, ret)?),
+            MemIntrinsicKind::SvmBlockLd { unaligned } => {
+                self.block(&what, Block::SvmLoad { unaligned }, &args, ret)?
+            }
+            MemIntrinsicKind::SvmBlockSt => self.block(&what, Block::SvmStore, &args, ret)?,
+            MemIntrinsicKind::OwordLd { unaligned } => self.block(&what, Block::OwordLoad { unaligned }, &args, ret)?,
+            MemIntrinsicKind::OwordSt => self.block(&what, Block::OwordStore, &args, ret)?,
+            MemIntrinsicKind::DwordAtomic { op, is_16bit } => {
+                Some(self.addressed_atomic(&what, op, false, is_16bit, &args, ret)?)
+            }
+            MemIntrinsicKind::SvmAtomic { op, is_16bit } => {
+                Some(self.addressed_atomic(&what, op, true, is_16bit, &args, ret)?)
+            }
+            MemIntrinsicKind::MaskedLoad => Some(self.masked_load(&what, v, &args)?),
+            MemIntrinsicKind::MaskedStore => {
+                self.masked_store(&what, v, &args)?;
+                None
+            }
         };
         Ok(result)
     }
@@ -639,9 +697,12 @@ fn callee(call: LLVMValueRef) -> Callee {
     }
 }
 
-/// An opcode the interpreter executes: an accepted instruction, a call or `ret`.
+/// An opcode the interpreter executes: an accepted instruction, a memory
+/// instruction, a call or `ret`.
 fn is_supported(opcode: LLVMOpcode) -> bool {
-    matches!(opcode, LLVMOpcode::LLVMCall | LLVMOpcode::LLVMRet) || crate::ir_ops::instruction(opcode).is_some()
+    use LLVMOpcode::*;
+    matches!(opcode, LLVMCall | LLVMRet | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg | LLVMExtractValue)
+        || crate::ir_ops::instruction(opcode).is_some()
 }
 
 /// Undefined bytes as sorted, coalesced ranges.

@@ -11,7 +11,12 @@
 //! | instruction | fields, in order |
 //! | --- | --- |
 //! | SCATTER4_SCALED, GATHER4_SCALED | `0x75`/`0x74` exec pred(uw) channels(ub) scale(uw) surface(ub) offset(vec) element_offset(raw) data(raw) |
-//! | QW_SCATTER | `0x87` exec pred(uw) num_blocks(ub) surface(ub) offset(raw) src(raw) |
+//! | QW_SCATTER, QW_GATHER | `0x87`/`0x86` exec pred(uw) num_blocks(ub) surface(ub) offset(raw) data(raw) |
+//! | GATHER_SCALED, SCATTER_SCALED | `0x78`/`0x79` exec pred(uw) block_size(ub) num_blocks(ub) scale(uw) surface(ub) offset(vec) element_offset(raw) data(raw) |
+//! | OWORD_LD, OWORD_LD_UNALIGNED | `0x35`/`0x3c` size(ub) is_modified(ub) surface(ub) offset(vec) dst(raw) |
+//! | OWORD_ST | `0x36` size(ub) surface(ub) offset(vec) src(raw) |
+//! | DWORD_ATOMIC | `0x7d` op(ub) exec pred(uw) surface(ub) element_offset src0 src1 dst (raw) |
+//! | SVM_ATOMIC | `0x4e 0x05` exec pred(uw) op(ub) addresses src0 src1 dst (raw) |
 //! | SVM_GATHER, SVM_SCATTER | `0x4e 0x03`/`0x4e 0x04` exec pred(uw) block_size(ub) num_blocks(ub) addresses(raw) data(raw) |
 //! | SVM_BLOCK_LD, SVM_BLOCK_ST | `0x4e 0x01`/`0x4e 0x02` properties(ub) address(vec) data(raw) |
 //! | TYPED_ATOMIC | `0x73` op(ub) exec pred(uw) surface(ub) u v r lod src0 src1 dst (raw) |
@@ -24,6 +29,12 @@
 //! | JMP, CALL, GOTO | `0x32`/`0x33`/`0x6c` exec pred label(uw) |
 //! | RET, FRET | `0x34`/`0x68` exec pred |
 //! | FCALL | `0x67` exec pred function(uw) arg_size(ub) return_size(ub) |
+//!
+//! Message opcodes (and SVM sub-opcodes) are the message table's. Fields
+//! the pages call ignored (`Scale`, GATHER/SCATTER_SCALED's `Block_size`,
+//! OWORD_LD's `Is_modified`) are written as 0 and not read back. The atomic
+//! `Op` byte holds the operation in bits 4..0 and the width in bit 5 (16-bit)
+//! or, for SVM_ATOMIC, bits 6..5 (0b01 16-bit, 0b10 64-bit).
 //!
 //! The ALU table gives each row's opcode, op byte (MIN_MAX) and whether
 //! it has `Pred`. `.sat` is the destination's modifier 4 and source
@@ -40,11 +51,19 @@ use thiserror::Error;
 pub const OP_SCATTER4_SCALED: u8 = 0x75;
 pub const OP_GATHER4_SCALED: u8 = 0x74;
 pub const OP_QW_SCATTER: u8 = 0x87;
+pub const OP_QW_GATHER: u8 = 0x86;
+pub const OP_GATHER_SCALED: u8 = 0x78;
+pub const OP_SCATTER_SCALED: u8 = 0x79;
+pub const OP_OWORD_LD: u8 = 0x35;
+pub const OP_OWORD_LD_UNALIGNED: u8 = 0x3c;
+pub const OP_OWORD_ST: u8 = 0x36;
+pub const OP_DWORD_ATOMIC: u8 = 0x7d;
 pub const OP_SVM: u8 = 0x4e;
 pub const SVM_SUBOP_BLOCK_LD: u8 = 0x01;
 pub const SVM_SUBOP_BLOCK_ST: u8 = 0x02;
 pub const SVM_SUBOP_GATHER: u8 = 0x03;
 pub const SVM_SUBOP_SCATTER: u8 = 0x04;
+pub const SVM_SUBOP_ATOMIC: u8 = 0x05;
 pub const OP_TYPED_ATOMIC: u8 = 0x73;
 pub const OP_SETP: u8 = 0x2b;
 pub const OP_CMP: u8 = 0x2c;
@@ -99,13 +118,51 @@ pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
     match inst {
         Instruction::Scatter4Scaled(m) => w.scaled(OP_SCATTER4_SCALED, m.fields())?,
         Instruction::Gather4Scaled(m) => w.scaled(OP_GATHER4_SCALED, m.fields())?,
-        Instruction::QwScatter(m) => {
-            w.u8(OP_QW_SCATTER);
+        Instruction::QwScatter(m) => w.qw(Message::QwScatter, m.fields()),
+        Instruction::QwGather(m) => w.qw(Message::QwGather, m.fields()),
+        Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => {
+            w.opcode(inst);
             w.exec_pred(m.exec, m.pred);
+            w.u8(0); // Block_size: "This field is ignored and block size is always one byte".
             w.u8(m.num_blocks.code());
+            w.u16(0); // Scale: "This field is ignored and scale is always zero".
             w.u8(m.surface.0);
-            w.raw(m.offset);
-            w.raw(m.src);
+            w.src(&m.global_offset)?;
+            w.raw(m.element_offset);
+            w.raw(m.data);
+        }
+        Instruction::OwordLd(m) | Instruction::OwordLdUnaligned(m) | Instruction::OwordSt(m) => {
+            w.opcode(inst);
+            w.u8(m.num_owords.code());
+            if !matches!(inst, Instruction::OwordSt(_)) {
+                w.u8(0); // Is_modified: "The field is ignored".
+            }
+            w.u8(m.surface.0);
+            w.src(&m.offset)?;
+            w.raw(m.data);
+        }
+        Instruction::DwordAtomic(m) => {
+            w.opcode(inst);
+            w.u8(m.op.code() | if m.is_16bit { 1 << 5 } else { 0 });
+            w.exec_pred(m.exec, m.pred);
+            w.u8(m.surface.0);
+            for raw in [m.element_offset, m.src0, m.src1, m.dst] {
+                w.raw(raw);
+            }
+        }
+        Instruction::SvmAtomic(m) => {
+            w.u8(OP_SVM);
+            w.u8(SVM_SUBOP_ATOMIC);
+            w.exec_pred(m.exec, m.pred);
+            let width = match m.width {
+                AtomicWidth::W32 => 0b00,
+                AtomicWidth::W16 => 0b01,
+                AtomicWidth::W64 => 0b10,
+            };
+            w.u8(m.op.code() | (width << 5));
+            for raw in [m.addresses, m.src0, m.src1, m.dst] {
+                w.raw(raw);
+            }
         }
         Instruction::SvmGather(m) => w.svm_scattered(SVM_SUBOP_GATHER, m.fields()),
         Instruction::SvmScatter(m) => w.svm_scattered(SVM_SUBOP_SCATTER, m.fields()),
@@ -266,6 +323,23 @@ impl Writer {
         self.raw(m.element_offset);
         self.raw(m.data);
         Ok(())
+    }
+
+    /// The opcode of a (non-SVM) message, from the message table.
+    fn opcode(&mut self, inst: &Instruction) {
+        if let Some(m) = inst.message() {
+            self.u8(m.desc().opcode.value);
+        }
+    }
+
+    /// QW_SCATTER or QW_GATHER.
+    fn qw(&mut self, message: Message, m: QwFields) {
+        self.u8(message.desc().opcode.value);
+        self.exec_pred(m.exec, m.pred);
+        self.u8(m.num_blocks.code());
+        self.u8(m.surface.0);
+        self.raw(m.offset);
+        self.raw(m.data);
     }
 
     /// SVM_GATHER or SVM_SCATTER.
@@ -531,12 +605,63 @@ impl Reader<'_> {
                     _ => Instruction::Gather4Scaled(m.into()),
                 }
             }
-            OP_QW_SCATTER => {
+            OP_QW_SCATTER | OP_QW_GATHER => {
                 let (exec, pred) = (self.exec()?, self.pred()?);
                 let num_blocks = self.field("num_blocks", NumBlocks::from_code)?;
                 let surface = SurfaceId(self.u8("surface")?);
-                let (offset, src) = (self.raw()?, self.raw()?);
-                Instruction::QwScatter(QwScatter { exec, pred, num_blocks, surface, offset, src })
+                let (offset, data) = (self.raw()?, self.raw()?);
+                let m = QwFields { exec, pred, num_blocks, surface, offset, data };
+                match opcode {
+                    OP_QW_SCATTER => Instruction::QwScatter(m.into()),
+                    _ => Instruction::QwGather(m.into()),
+                }
+            }
+            OP_GATHER_SCALED | OP_SCATTER_SCALED => {
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                let _block_size = self.u8("block size")?; // Ignored, per the pages.
+                let num_blocks = self.field("num_blocks", |b| NumBlocks::from_code(b).filter(|n| n.count() <= 4))?;
+                let _scale = self.u16("scale")?; // Ignored, per the pages.
+                let surface = SurfaceId(self.u8("surface")?);
+                let global_offset = self.src()?;
+                let (element_offset, data) = (self.raw()?, self.raw()?);
+                let m = ByteScaled { exec, pred, num_blocks, surface, global_offset, element_offset, data };
+                match opcode {
+                    OP_GATHER_SCALED => Instruction::GatherScaled(m),
+                    _ => Instruction::ScatterScaled(m),
+                }
+            }
+            OP_OWORD_LD | OP_OWORD_LD_UNALIGNED | OP_OWORD_ST => {
+                let num_owords = self.field("size", NumOwords::from_code)?;
+                if opcode != OP_OWORD_ST {
+                    let _is_modified = self.u8("is_modified")?; // Ignored, per the page.
+                }
+                let surface = SurfaceId(self.u8("surface")?);
+                let offset = self.src()?;
+                let block = OwordBlock { num_owords, surface, offset, data: self.raw()? };
+                match opcode {
+                    OP_OWORD_LD => Instruction::OwordLd(block),
+                    OP_OWORD_LD_UNALIGNED => Instruction::OwordLdUnaligned(block),
+                    _ => Instruction::OwordSt(block),
+                }
+            }
+            OP_DWORD_ATOMIC => {
+                let (op, is_16bit) = self.field("atomic op", |b| {
+                    Some((AtomicOp::from_code(b & 0x1f)?, b & 0x20 != 0)).filter(|_| b >> 6 == 0)
+                })?;
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                let surface = SurfaceId(self.u8("surface")?);
+                let [element_offset, src0, src1, dst] = [self.raw()?, self.raw()?, self.raw()?, self.raw()?];
+                Instruction::DwordAtomic(DwordAtomic {
+                    op,
+                    is_16bit,
+                    exec,
+                    pred,
+                    surface,
+                    element_offset,
+                    src0,
+                    src1,
+                    dst,
+                })
             }
             OP_SVM => self.svm()?,
             OP_TYPED_ATOMIC => {
@@ -619,8 +744,24 @@ impl Reader<'_> {
     /// After the SVM opcode: the sub-opcode and its operation.
     fn svm(&mut self) -> Result<Instruction, DecodeError> {
         let subop = self.field("SVM sub-opcode", |b| {
-            [SVM_SUBOP_BLOCK_LD, SVM_SUBOP_BLOCK_ST, SVM_SUBOP_GATHER, SVM_SUBOP_SCATTER].contains(&b).then_some(b)
+            [SVM_SUBOP_BLOCK_LD, SVM_SUBOP_BLOCK_ST, SVM_SUBOP_GATHER, SVM_SUBOP_SCATTER, SVM_SUBOP_ATOMIC]
+                .contains(&b)
+                .then_some(b)
         })?;
+        if subop == SVM_SUBOP_ATOMIC {
+            let (exec, pred) = (self.exec()?, self.pred()?);
+            let (op, width) = self.field("atomic op", |b| {
+                let width = match (b >> 5) & 0b11 {
+                    0b00 => AtomicWidth::W32,
+                    0b01 => AtomicWidth::W16,
+                    0b10 => AtomicWidth::W64,
+                    _ => return None,
+                };
+                Some((AtomicOp::from_code(b & 0x1f)?, width)).filter(|_| b >> 7 == 0)
+            })?;
+            let [addresses, src0, src1, dst] = [self.raw()?, self.raw()?, self.raw()?, self.raw()?];
+            return Ok(Instruction::SvmAtomic(SvmAtomic { op, width, exec, pred, addresses, src0, src1, dst }));
+        }
         if matches!(subop, SVM_SUBOP_BLOCK_LD | SVM_SUBOP_BLOCK_ST) {
             let (num_owords, unaligned) = self.field("properties", |b| {
                 Some((NumOwords::from_code(b & 0b111)?, b & 0b1000 != 0)).filter(|_| b >> 4 == 0)

@@ -118,29 +118,11 @@ pub fn parse_program_with_positions(src: &str) -> Result<(Program, SourcePositio
 
 /// The mnemonics this parser reads, for "unknown instruction" errors.
 fn supported_instructions() -> String {
-    const OTHERS: [&str; 19] = [
-        "svm_gather",
-        "svm_scatter",
-        "svm_block_ld",
-        "svm_block_st",
-        "gather4_scaled",
-        "scatter4_scaled",
-        "qw_scatter",
-        "typed_atomic",
-        "cmp",
-        "setp",
-        "addc",
-        "bfn",
-        "jmp",
-        "goto",
-        "call",
-        "ret",
-        "fcall",
-        "fret",
-        "labels (NAME:)",
-    ];
+    const OTHERS: [&str; 11] =
+        ["cmp", "setp", "addc", "bfn", "jmp", "goto", "call", "ret", "fcall", "fret", "labels (NAME:)"];
+    let messages = Message::ALL.iter().map(|m| m.mnemonic());
     let alu = ALU.iter().map(|s| s.mnemonic);
-    OTHERS[..8].iter().copied().chain(alu).chain(OTHERS[8..].iter().copied()).collect::<Vec<_>>().join(", ")
+    messages.chain(alu).chain(OTHERS.iter().copied()).collect::<Vec<_>>().join(", ")
 }
 
 // ---------------------------------------------------------------------------
@@ -946,6 +928,18 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `(<n>)`: the oword count of a block message, 1, 2, 4 or 8.
+    fn oword_count(&mut self, mnemonic: &str) -> PResult<NumOwords> {
+        self.punct('(', "and the number of owords, like (2)")?;
+        let (count, count_tok) = self.int("number of owords", 0u64, u64::from(u32::MAX))?;
+        let num_owords = u32::try_from(count)
+            .ok()
+            .and_then(NumOwords::from_count)
+            .ok_or_else(|| count_tok.err(format!("{mnemonic} moves 1, 2, 4 or 8 owords, found {}", count_tok.text)))?;
+        self.punct(')', "after the number of owords")?;
+        Ok(num_owords)
+    }
+
     fn surface(&mut self) -> PResult<SurfaceId> {
         let tok = self.lx.next()?;
         match self.symbol(tok, "surface")? {
@@ -1028,12 +1022,7 @@ impl<'a> Parser<'a> {
                         return Err(s.err(format!("unexpected suffix '.{}'; expected {form}", s.text)));
                     }
                 };
-                self.punct('(', "and the number of owords, like (2)")?;
-                let (count, count_tok) = self.int("number of owords", 0u64, u64::from(u32::MAX))?;
-                let num_owords = u32::try_from(count).ok().and_then(NumOwords::from_count).ok_or_else(|| {
-                    count_tok.err(format!("{mnemonic} moves 1, 2, 4 or 8 owords, found {}", count_tok.text))
-                })?;
-                self.punct(')', "after the number of owords")?;
+                let num_owords = self.oword_count(&mnemonic)?;
                 let address = self.src()?;
                 let block = SvmBlock { num_owords, unaligned, address, data: self.raw()? };
                 match mnemonic.as_str() {
@@ -1058,42 +1047,53 @@ impl<'a> Parser<'a> {
                     _ => Instruction::Gather4Scaled(m.into()),
                 }
             }
-            "qw_scatter" => {
-                let [nb] = suffixes(mn, &sfx, "qw_scatter.<number of blocks>, like qw_scatter.1")?;
-                let num_blocks =
-                    suffix_value(nb, NumBlocks::from_count, "qw_scatter number of blocks must be 1, 2, 4 or 8")?;
+            "qw_scatter" | "qw_gather" => {
+                let form = format!("{mnemonic}.<number of blocks>, like {mnemonic}.1");
+                let [nb] = suffixes(mn, &sfx, &form)?;
+                let num_blocks = suffix_value(
+                    nb,
+                    NumBlocks::from_count,
+                    &format!("{mnemonic} number of blocks must be 1, 2, 4 or 8"),
+                )?;
                 let (exec, _) = self.exec()?;
                 let surface = self.surface()?;
-                let offset = self.raw()?;
-                Instruction::QwScatter(QwScatter { exec, pred, num_blocks, surface, offset, src: self.raw()? })
+                let (offset, data) = (self.raw()?, self.raw()?);
+                let m = QwFields { exec, pred, num_blocks, surface, offset, data };
+                match mnemonic.as_str() {
+                    "qw_scatter" => Instruction::QwScatter(m.into()),
+                    _ => Instruction::QwGather(m.into()),
+                }
+            }
+            "gather_scaled" | "scatter_scaled" => {
+                let form = format!("{mnemonic}.<number of blocks>, like {mnemonic}.1");
+                let [nb] = suffixes(mn, &sfx, &form)?;
+                let num_blocks =
+                    suffix_value(nb, NumBlocks::from_count, &format!("{mnemonic} number of blocks must be 1, 2 or 4"))?;
+                let (exec, _) = self.exec()?;
+                let surface = self.surface()?;
+                let global_offset = self.src()?;
+                let (element_offset, data) = (self.raw()?, self.raw()?);
+                let m = ByteScaled { exec, pred, num_blocks, surface, global_offset, element_offset, data };
+                match mnemonic.as_str() {
+                    "gather_scaled" => Instruction::GatherScaled(m),
+                    _ => Instruction::ScatterScaled(m),
+                }
+            }
+            "oword_ld" | "oword_ld_unaligned" | "oword_st" => {
+                unpredicated(pred)?;
+                let [] = suffixes(mn, &sfx, &format!("'{mnemonic}' without suffixes"))?;
+                let num_owords = self.oword_count(&mnemonic)?;
+                let surface = self.surface()?;
+                let offset = self.src()?;
+                let block = OwordBlock { num_owords, surface, offset, data: self.raw()? };
+                match mnemonic.as_str() {
+                    "oword_ld" => Instruction::OwordLd(block),
+                    "oword_ld_unaligned" => Instruction::OwordLdUnaligned(block),
+                    _ => Instruction::OwordSt(block),
+                }
             }
             "typed_atomic" => {
-                let form = "typed_atomic.<op>[.16], like typed_atomic.add";
-                let (op_tok, is_16bit) = match sfx.as_slice() {
-                    [] => return Err(mn.err(format!("missing suffix; expected {form}"))),
-                    [op] => (*op, false),
-                    [op, w, rest @ ..] => {
-                        if w.text != "16" {
-                            return Err(
-                                w.err(format!("expected '.16' (the 16-bit form) or nothing, found '.{}'", w.text))
-                            );
-                        }
-                        if let Some(extra) = rest.first() {
-                            return Err(extra.err(format!("unexpected suffix '.{}'; expected {form}", extra.text)));
-                        }
-                        (*op, true)
-                    }
-                };
-                let lower = op_tok.text.to_ascii_lowercase();
-                let op = AtomicOp::ALL.iter().copied().find(|o| o.asm_name() == lower || o.name() == lower);
-                let op = op.ok_or_else(|| {
-                    let all: Vec<_> = AtomicOp::ALL.iter().map(|o| o.asm_name()).collect();
-                    op_tok.err(format!(
-                        "unknown atomic operation '{}'; supported: {} (imin and imax also read as minsint, maxsint)",
-                        op_tok.text,
-                        all.join(", ")
-                    ))
-                })?;
+                let (op, width) = atomic_suffixes(mn, &sfx, "typed_atomic.<op>[.16], like typed_atomic.add", &[16])?;
                 let (exec, _) = self.exec()?;
                 let surface = self.surface()?;
                 let mut raws = [RawOperand::NULL; 7];
@@ -1101,6 +1101,7 @@ impl<'a> Parser<'a> {
                     *r = self.raw()?;
                 }
                 let [u, v, r, lod, src0, src1, dst] = raws;
+                let is_16bit = width == AtomicWidth::W16;
                 Instruction::TypedAtomic(TypedAtomic {
                     op,
                     is_16bit,
@@ -1115,6 +1116,32 @@ impl<'a> Parser<'a> {
                     src1,
                     dst,
                 })
+            }
+            "dword_atomic" => {
+                let (op, width) = atomic_suffixes(mn, &sfx, "dword_atomic.<op>[.16], like dword_atomic.add", &[16])?;
+                let (exec, _) = self.exec()?;
+                let surface = self.surface()?;
+                let [element_offset, src0, src1, dst] = [self.raw()?, self.raw()?, self.raw()?, self.raw()?];
+                let is_16bit = width == AtomicWidth::W16;
+                Instruction::DwordAtomic(DwordAtomic {
+                    op,
+                    is_16bit,
+                    exec,
+                    pred,
+                    surface,
+                    element_offset,
+                    src0,
+                    src1,
+                    dst,
+                })
+            }
+            "svm_atomic" => {
+                let form = "svm_atomic.<op>[.16|.64], like svm_atomic.add";
+                let (op, width) = atomic_suffixes(mn, &sfx, form, &[16, 64])?;
+                let (exec, _) = self.exec()?;
+                // The page's order: addresses, dst, src0, src1.
+                let [addresses, dst, src0, src1] = [self.raw()?, self.raw()?, self.raw()?, self.raw()?];
+                Instruction::SvmAtomic(SvmAtomic { op, width, exec, pred, addresses, src0, src1, dst })
             }
             "cmp" => {
                 let [rel_tok] = suffixes(mn, &sfx, "cmp.<relation>, like cmp.lt")?;
@@ -1388,6 +1415,52 @@ fn suffixes<'a, const N: usize>(mn: Token<'a>, sfx: &[Token<'a>], form: &str) ->
         Some(extra) => Err(extra.err(format!("unexpected suffix '.{}'; expected {form}", extra.text))),
         None => <[Token; N]>::try_from(sfx).map_err(|_| mn.err(format!("missing suffix; expected {form}"))),
     }
+}
+
+/// The `.<op>[.16|.64]` suffixes of an atomic message, the widths beyond 32
+/// bits that `widths` allows.
+fn atomic_suffixes<'a>(
+    mn: Token<'a>,
+    sfx: &[Token<'a>],
+    form: &str,
+    widths: &[u32],
+) -> PResult<(AtomicOp, AtomicWidth)> {
+    let (op_tok, width) = match sfx {
+        [] => return Err(mn.err(format!("missing suffix; expected {form}"))),
+        [op] => (*op, AtomicWidth::W32),
+        [op, w, rest @ ..] => {
+            let width = match w.text {
+                "16" if widths.contains(&16) => AtomicWidth::W16,
+                "64" if widths.contains(&64) => AtomicWidth::W64,
+                _ => {
+                    let allowed: Vec<String> = widths.iter().map(|b| format!("'.{b}'")).collect();
+                    let bits: Vec<String> = widths.iter().map(|b| b.to_string()).collect();
+                    return Err(w.err(format!(
+                        "expected {} (the {}-bit form) or nothing, found '.{}'",
+                        allowed.join(" or "),
+                        bits.join("- or "),
+                        w.text
+                    )));
+                }
+            };
+            if let Some(extra) = rest.first() {
+                return Err(extra.err(format!("unexpected suffix '.{}'; expected {form}", extra.text)));
+            }
+            (*op, width)
+        }
+    };
+    // Intel's assembler spells IMIN/IMAX `minsint`/`maxsint`; the spec's grammar `imin`/`imax`: both are read.
+    let lower = op_tok.text.to_ascii_lowercase();
+    let op = AtomicOp::ALL.iter().copied().find(|o| o.asm_name() == lower || o.name() == lower);
+    let op = op.ok_or_else(|| {
+        let all: Vec<_> = AtomicOp::ALL.iter().map(|o| o.asm_name()).collect();
+        op_tok.err(format!(
+            "unknown atomic operation '{}'; supported: {} (imin and imax also read as minsint, maxsint)",
+            op_tok.text,
+            all.join(", ")
+        ))
+    })?;
+    Ok((op, width))
 }
 
 /// A numeric suffix (`svm_gather.4.1`) mapped through `from`.

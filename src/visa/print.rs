@@ -218,14 +218,52 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
     match *inst {
         Instruction::Scatter4Scaled(m) => scaled(out, k, inst.mnemonic(), m.fields()),
         Instruction::Gather4Scaled(m) => scaled(out, k, inst.mnemonic(), m.fields()),
-        Instruction::QwScatter(m) => {
-            out.push_str("qw_scatter.");
+        Instruction::QwScatter(m) => qw(out, k, inst.mnemonic(), m.fields()),
+        Instruction::QwGather(m) => qw(out, k, inst.mnemonic(), m.fields()),
+        Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => {
+            out.push_str(inst.mnemonic());
+            out.push('.');
             push_u64(out, u64::from(m.num_blocks.count()));
             exec_ctrl(out, m.exec);
             out.push(' ');
             out.push_str(&k.surface_name_ref(m.surface));
-            raw(out, k, m.offset);
-            raw(out, k, m.src);
+            out.push(' ');
+            src_operand(out, k, m.global_offset);
+            raw(out, k, m.element_offset);
+            raw(out, k, m.data);
+        }
+        Instruction::OwordLd(m) | Instruction::OwordLdUnaligned(m) | Instruction::OwordSt(m) => {
+            out.push_str(inst.mnemonic());
+            out.push_str(" (");
+            push_u64(out, u64::from(m.num_owords.count()));
+            out.push_str(") ");
+            out.push_str(&k.surface_name_ref(m.surface));
+            out.push(' ');
+            src_operand(out, k, m.offset);
+            raw(out, k, m.data);
+        }
+        Instruction::DwordAtomic(m) => {
+            out.push_str("dword_atomic.");
+            out.push_str(m.op.asm_name());
+            if m.is_16bit {
+                out.push_str(".16");
+            }
+            exec_ctrl(out, m.exec);
+            out.push(' ');
+            out.push_str(&k.surface_name_ref(m.surface));
+            for r in [m.element_offset, m.src0, m.src1, m.dst] {
+                raw(out, k, r);
+            }
+        }
+        Instruction::SvmAtomic(m) => {
+            // The page's order: addresses, dst, src0, src1.
+            out.push_str("svm_atomic.");
+            out.push_str(m.op.asm_name());
+            out.push_str(m.width.suffix());
+            exec_ctrl(out, m.exec);
+            for r in [m.addresses, m.dst, m.src0, m.src1] {
+                raw(out, k, r);
+            }
         }
         Instruction::SvmGather(m) => svm_scattered(out, k, inst.mnemonic(), m.fields()),
         Instruction::SvmScatter(m) => svm_scattered(out, k, inst.mnemonic(), m.fields()),
@@ -354,6 +392,18 @@ fn scaled(out: &mut String, k: &Kernel, mnemonic: &str, m: ScaledFields) {
     out.push(' ');
     src_operand(out, k, m.global_offset);
     raw(out, k, m.element_offset);
+    raw(out, k, m.data);
+}
+
+/// `qw_scatter.1 (M1, 8) %slm V32.0 V33.0` and its sibling.
+fn qw(out: &mut String, k: &Kernel, mnemonic: &str, m: QwFields) {
+    out.push_str(mnemonic);
+    out.push('.');
+    push_u64(out, u64::from(m.num_blocks.count()));
+    exec_ctrl(out, m.exec);
+    out.push(' ');
+    out.push_str(&k.surface_name_ref(m.surface));
+    raw(out, k, m.offset);
     raw(out, k, m.data);
 }
 

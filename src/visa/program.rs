@@ -10,6 +10,7 @@ use std::borrow::Cow;
 
 pub use super::alu::{AluDesc, AluOp, OperandTypes, Saturation, SrcMods, Srcs, TypeClass, ALU};
 use super::types::*;
+pub use visa_passes::messages::Message;
 
 /// Index of a general variable. Ids below [`GenVarId::FIRST_DECLARED`] are the
 /// predefined variables; V0 is `%null`.
@@ -377,6 +378,8 @@ sibling_fields!(ScaledFields, Scatter4Scaled, src, [exec, pred, channels, surfac
 sibling_fields!(ScaledFields, Gather4Scaled, dst, [exec, pred, channels, surface, global_offset, element_offset]);
 sibling_fields!(SvmFields, SvmGather, dst, [exec, pred, block_size, num_blocks, addresses]);
 sibling_fields!(SvmFields, SvmScatter, src, [exec, pred, block_size, num_blocks, addresses]);
+sibling_fields!(QwFields, QwScatter, src, [exec, pred, num_blocks, surface, offset]);
+sibling_fields!(QwFields, QwGather, dst, [exec, pred, num_blocks, surface, offset]);
 
 /// GATHER4_SCALED (0x74): the read sibling of [`Scatter4Scaled`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -413,6 +416,125 @@ pub struct SvmBlock {
     pub address: SrcOperand,
     /// The destination of a load, the source of a store.
     pub data: RawOperand,
+}
+
+/// The fields QW_SCATTER and QW_GATHER share (`data`: their `Src`, `Dst`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct QwFields {
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub num_blocks: NumBlocks,
+    pub surface: SurfaceId,
+    pub offset: RawOperand,
+    pub data: RawOperand,
+}
+
+/// QW_GATHER (0x86): the read sibling of [`QwScatter`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct QwGather {
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub num_blocks: NumBlocks,
+    pub surface: SurfaceId,
+    pub offset: RawOperand,
+    pub dst: RawOperand,
+}
+
+/// GATHER_SCALED (0x78) and SCATTER_SCALED (0x79): `num_blocks` single bytes
+/// per lane, one dword of `data` per lane. `Block_size` and `Scale` are not
+/// stored: the pages say both fields are ignored (one-byte blocks, scale 0),
+/// so they are encoded as 0 and ignored on decode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ByteScaled {
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub num_blocks: NumBlocks,
+    pub surface: SurfaceId,
+    /// Global byte offset, a scalar operand of type UD.
+    pub global_offset: SrcOperand,
+    pub element_offset: RawOperand,
+    /// The destination of GATHER_SCALED, the source of SCATTER_SCALED.
+    pub data: RawOperand,
+}
+
+/// OWORD_LD (0x35), OWORD_LD_UNALIGNED (0x3c) and OWORD_ST (0x36):
+/// contiguous owords of a surface; no exec size or predicate (NoMask).
+/// OWORD_LD's `Is_modified` is not stored (the page: "The field is ignored").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OwordBlock {
+    pub num_owords: NumOwords,
+    pub surface: SurfaceId,
+    /// A UD scalar: owords for OWORD_LD/OWORD_ST, bytes for OWORD_LD_UNALIGNED.
+    pub offset: SrcOperand,
+    /// The destination of a load, the source of a store.
+    pub data: RawOperand,
+}
+
+/// The data width of an atomic message (`Op` bits 6..5 of SVM_ATOMIC, bit 5
+/// of DWORD_ATOMIC and TYPED_ATOMIC).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicWidth {
+    W16,
+    W32,
+    W64,
+}
+
+impl AtomicWidth {
+    pub fn bits(self) -> u32 {
+        match self {
+            AtomicWidth::W16 => 16,
+            AtomicWidth::W32 => 32,
+            AtomicWidth::W64 => 64,
+        }
+    }
+
+    /// Bytes of memory one lane updates.
+    pub fn bytes(self) -> u32 {
+        self.bits() / 8
+    }
+
+    /// Bytes of one lane's element in the register operands: the 16-bit
+    /// form is unpacked in dwords.
+    pub fn register_bytes(self) -> u32 {
+        self.bytes().max(4)
+    }
+
+    /// The `.16`/`.64` text suffix (none for 32 bits).
+    pub fn suffix(self) -> &'static str {
+        match self {
+            AtomicWidth::W16 => ".16",
+            AtomicWidth::W32 => "",
+            AtomicWidth::W64 => ".64",
+        }
+    }
+}
+
+/// DWORD_ATOMIC (0x7d): an atomic per lane on a surface at byte offsets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DwordAtomic {
+    pub op: AtomicOp,
+    /// Bit 5 of `Op`: the 16-bit form (TGLLP+).
+    pub is_16bit: bool,
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub surface: SurfaceId,
+    pub element_offset: RawOperand,
+    pub src0: RawOperand,
+    pub src1: RawOperand,
+    pub dst: RawOperand,
+}
+
+/// SVM_ATOMIC (0x4e, 0x05): an atomic per lane at 64-bit virtual addresses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SvmAtomic {
+    pub op: AtomicOp,
+    pub width: AtomicWidth,
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub addresses: RawOperand,
+    pub src0: RawOperand,
+    pub src1: RawOperand,
+    pub dst: RawOperand,
 }
 
 /// Index of a label in [`Kernel::labels`] (the `Label(uw)` field).
@@ -489,6 +611,14 @@ pub enum Instruction {
     SvmBlockLd(SvmBlock),
     SvmBlockSt(SvmBlock),
     TypedAtomic(TypedAtomic),
+    QwGather(QwGather),
+    GatherScaled(ByteScaled),
+    ScatterScaled(ByteScaled),
+    OwordLd(OwordBlock),
+    OwordLdUnaligned(OwordBlock),
+    OwordSt(OwordBlock),
+    DwordAtomic(DwordAtomic),
+    SvmAtomic(SvmAtomic),
     /// Every ALU instruction of the regular layout (the rows of [`ALU`]).
     Alu(Alu),
     /// `cmp.<rel>`: the destination is a predicate (or a general variable).
@@ -567,6 +697,10 @@ impl Instruction {
             Instruction::SvmGather(m) => m.exec,
             Instruction::SvmScatter(m) => m.exec,
             Instruction::TypedAtomic(m) => m.exec,
+            Instruction::QwGather(m) => m.exec,
+            Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => m.exec,
+            Instruction::DwordAtomic(m) => m.exec,
+            Instruction::SvmAtomic(m) => m.exec,
             Instruction::Alu(a) => a.exec,
             Instruction::Cmp { exec, .. }
             | Instruction::Setp { exec, .. }
@@ -578,6 +712,9 @@ impl Instruction {
             | Instruction::Fret { exec, .. } => *exec,
             Instruction::SvmBlockLd(_)
             | Instruction::SvmBlockSt(_)
+            | Instruction::OwordLd(_)
+            | Instruction::OwordLdUnaligned(_)
+            | Instruction::OwordSt(_)
             | Instruction::Label(_)
             | Instruction::Subroutine(_) => ExecCtrl::nm(ExecSize::S1),
         }
@@ -591,6 +728,10 @@ impl Instruction {
             Instruction::SvmGather(m) => m.pred,
             Instruction::SvmScatter(m) => m.pred,
             Instruction::TypedAtomic(m) => m.pred,
+            Instruction::QwGather(m) => m.pred,
+            Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => m.pred,
+            Instruction::DwordAtomic(m) => m.pred,
+            Instruction::SvmAtomic(m) => m.pred,
             Instruction::Alu(a) => a.pred,
             Instruction::Addc { pred, .. }
             | Instruction::Bfn { pred, .. }
@@ -602,6 +743,9 @@ impl Instruction {
             | Instruction::Setp { .. }
             | Instruction::SvmBlockLd(_)
             | Instruction::SvmBlockSt(_)
+            | Instruction::OwordLd(_)
+            | Instruction::OwordLdUnaligned(_)
+            | Instruction::OwordSt(_)
             | Instruction::Label(_)
             | Instruction::Subroutine(_) => None,
         }
@@ -609,15 +753,10 @@ impl Instruction {
 
     /// The mnemonic, as used in diagnostics and statistics.
     pub fn mnemonic(&self) -> &'static str {
+        if let Some(m) = self.message() {
+            return m.mnemonic();
+        }
         match self {
-            Instruction::Scatter4Scaled(_) => "scatter4_scaled",
-            Instruction::Gather4Scaled(_) => "gather4_scaled",
-            Instruction::QwScatter(_) => "qw_scatter",
-            Instruction::SvmGather(_) => "svm_gather",
-            Instruction::SvmScatter(_) => "svm_scatter",
-            Instruction::SvmBlockLd(_) => "svm_block_ld",
-            Instruction::SvmBlockSt(_) => "svm_block_st",
-            Instruction::TypedAtomic(_) => "typed_atomic",
             Instruction::Alu(a) => a.op.name(),
             Instruction::Cmp { .. } => "cmp",
             Instruction::Setp { .. } => "setp",
@@ -629,21 +768,35 @@ impl Instruction {
             Instruction::Ret { .. } => "ret",
             Instruction::Fcall { .. } => "fcall",
             Instruction::Fret { .. } => "fret",
+            _ => "message",
         }
     }
 
+    /// The message of the message table this instruction is, if it is one.
+    pub fn message(&self) -> Option<Message> {
+        Some(match self {
+            Instruction::Scatter4Scaled(_) => Message::Scatter4Scaled,
+            Instruction::Gather4Scaled(_) => Message::Gather4Scaled,
+            Instruction::QwScatter(_) => Message::QwScatter,
+            Instruction::QwGather(_) => Message::QwGather,
+            Instruction::SvmGather(_) => Message::SvmGather,
+            Instruction::SvmScatter(_) => Message::SvmScatter,
+            Instruction::SvmBlockLd(_) => Message::SvmBlockLd,
+            Instruction::SvmBlockSt(_) => Message::SvmBlockSt,
+            Instruction::TypedAtomic(_) => Message::TypedAtomic,
+            Instruction::GatherScaled(_) => Message::GatherScaled,
+            Instruction::ScatterScaled(_) => Message::ScatterScaled,
+            Instruction::OwordLd(_) => Message::OwordLd,
+            Instruction::OwordLdUnaligned(_) => Message::OwordLdUnaligned,
+            Instruction::OwordSt(_) => Message::OwordSt,
+            Instruction::DwordAtomic(_) => Message::DwordAtomic,
+            Instruction::SvmAtomic(_) => Message::SvmAtomic,
+            _ => return None,
+        })
+    }
+
     pub fn is_message(&self) -> bool {
-        matches!(
-            self,
-            Instruction::Scatter4Scaled(_)
-                | Instruction::Gather4Scaled(_)
-                | Instruction::QwScatter(_)
-                | Instruction::SvmGather(_)
-                | Instruction::SvmScatter(_)
-                | Instruction::SvmBlockLd(_)
-                | Instruction::SvmBlockSt(_)
-                | Instruction::TypedAtomic(_)
-        )
+        self.message().is_some()
     }
 
     /// `[(P)] mov (exec) dst src`.

@@ -3,65 +3,68 @@
 //!
 //! Platform-dependent facts (which messages exist, their exec sizes, the GRF
 //! size, the SVM_GATHER block table) come from `visa_passes::target`; this file
-//! holds the rules that read them. Pages are in `../shared/spec/visa/`;
-//! "decision N" is the numbered decision of `../shared/spec/README.md`.
+//! holds the rules that read them. Sources name the vISA specification page;
+//! "README decision N" is a numbered decision of the project's README.
 //!
 //! | id | rule | source |
 //! | --- | --- | --- |
-//! | `var-type` | a variable's type is one a variable may have | `4_visa_header.md`: var_info type |
-//! | `var-size` | `num_elts` in [1, 4096], size less than 4096 bytes | `4_visa_header.md`: var_info num_elements |
-//! | `alias-base` | an alias names a declared variable or a predefined one other than `%null` | `4_visa_header.md`: var_info alias_index, pre-defined variables |
-//! | `alias-cycle` | an alias chain does not come back to itself | `4_visa_header.md`: var_info alias_index |
-//! | `alias-offset` | the alias offset is aligned to the alias's type; the alias claims no more alignment than its base gives | `4_visa_header.md`: var_info alias_offset, alignment |
-//! | `alias-range` | an alias lies inside its base | `4_visa_header.md`: var_info alias_index |
-//! | `pred-num-elts` | a predicate has 1, 2, 4, 8, 16 or 32 elements | `4_visa_header.md`: predicate_info num_elements |
-//! | `duplicate-name` | no name is declared twice | `4_visa_header.md`: General Variables |
+//! | `var-type` | a variable's type is one a variable may have | `vISA spec, vISA Header chapter`: var_info type |
+//! | `var-size` | `num_elts` in [1, 4096], size less than 4096 bytes | `vISA spec, vISA Header chapter`: var_info num_elements |
+//! | `alias-base` | an alias names a declared variable or a predefined one other than `%null` | `vISA spec, vISA Header chapter`: var_info alias_index, pre-defined variables |
+//! | `alias-cycle` | an alias chain does not come back to itself | `vISA spec, vISA Header chapter`: var_info alias_index |
+//! | `alias-offset` | the alias offset is aligned to the alias's type; the alias claims no more alignment than its base gives | `vISA spec, vISA Header chapter`: var_info alias_offset, alignment |
+//! | `alias-range` | an alias lies inside its base | `vISA spec, vISA Header chapter`: var_info alias_index |
+//! | `pred-num-elts` | a predicate has 1, 2, 4, 8, 16 or 32 elements | `vISA spec, vISA Header chapter`: predicate_info num_elements |
+//! | `duplicate-name` | no name is declared twice | `vISA spec, vISA Header chapter`: General Variables |
 //! | `name` | every declaration is named by an identifier that is not a keyword or predefined name, of at most 64 characters; a kernel name has at most 1023 (any other kernel name is printed quoted) | vISA spec, header chapter (`var_info`/`kernel_data` `name_index`), assembly syntax appendix; `names.rs` |
-//! | `input-var` | an input names a declared general or surface variable | `4_visa_header.md`: input_info id |
-//! | `input-size` | an input's size is its variable's size | `4_visa_header.md`: input_info size |
-//! | `input-layout` | inputs are aligned (to their type and declared alignment), GRF-placed, inside the register file (128 GRFs), not aliases, not overlapping | `4_visa_header.md`: Input Variables, var_info alignment; the platform table's `grf_count` |
-//! | `message-available` | the message exists on the platform | `6_instructions.md`, `appendix_instruction_by_platform.md` (via `target.rs`) |
+//! | `input-var` | an input names a declared general or surface variable | `vISA spec, vISA Header chapter`: input_info id |
+//! | `input-size` | an input's size is its variable's size | `vISA spec, vISA Header chapter`: input_info size |
+//! | `input-layout` | inputs are aligned (to their type and declared alignment), GRF-placed, inside the register file (128 GRFs), not aliases, not overlapping | `vISA spec, vISA Header chapter`: Input Variables, var_info alignment; the platform table's `grf_count` |
+//! | `message-available` | the message exists on the platform | `vISA spec, Instructions chapter`, `vISA spec, instructions by platform` (via `target.rs`) |
 //! | `exec-size` | the message allows the exec size on the platform | each page's `Exec_size` (via `target.rs`) |
-//! | `typed-atomic-16bit` | `.16` atomics only where the platform has them | `TYPED_ATOMIC.md`: Op |
-//! | `channel-mask-empty` | SCATTER4_SCALED enables at least one channel | `SCATTER4_SCALED.md`: Channels |
-//! | `svm-num-blocks` | SVM_GATHER block count fits block size and exec size | `SVM_GATHER.md`: Num_blocks |
-//! | `qw-scatter-num-blocks` | QW_SCATTER writes 1 block | `QW_SCATTER.md`: Num_blocks |
-//! | `emask-offset` | M1..M8 is aligned to the exec size (every instruction) | `3_execution_model.md`: Execution Mask; decision 8 |
+//! | `message-feature` | 16-/64-bit atomics, SLM as an OWORD surface, only where the platform has them | the message table's features (`Op` {TGLLP+}, OWORD_LD Surface {ICLLP+}) |
+//! | `atomic-form` | no 64-bit float atomics (DWORD_ATOMIC, SVM_ATOMIC) | `vISA spec, DWORD_ATOMIC`: the atomic table's Data Type column |
+//! | `channel-mask-empty` | SCATTER4_SCALED enables at least one channel | `vISA spec, SCATTER4_SCALED`: Channels |
+//! | `svm-num-blocks` | SVM_GATHER block count fits block size and exec size | `vISA spec, SVM_GATHER`: Num_blocks |
+//! | `message-length` | an SVM_SCATTER's payload fits the platform's SEND (15 GRFs on gen9) | the platform table's `SEND_PAYLOAD_GRFS`; README decision 21 |
+//! | `num-blocks` | QW_GATHER/QW_SCATTER move 1 block, GATHER/SCATTER_SCALED 1, 2 or 4 | each page's Num_blocks (the message table's counts) |
+//! | `emask-offset` | M1..M8 is aligned to the exec size (every instruction) | `vISA spec, Execution Model chapter`: Execution Mask; decision 8 |
 //! | `operand-type` | message operands have the types their page requires | each page's operand fields |
-//! | `null-operand` | `%null` exactly where the message allows or requires it | `TYPED_ATOMIC.md`; `4_visa_header.md`: V0 |
-//! | `predefined-var` | raw operands do not name predefined variables (other than `%null` where allowed); vector operands name V1..V19, not the reserved V20..V31, and write only the writable ones | `4_visa_header.md`: pre-defined variables |
-//! | `undeclared-var` | general variables used are declared | `4_visa_header.md`: General Variables |
-//! | `undeclared-pred` | predicates used are declared | `4_visa_header.md`: Predicate Variables |
-//! | `undeclared-surface` | surfaces used are declared or predefined | `4_visa_header.md`: Surface Variables |
-//! | `typed-atomic-surface` | TYPED_ATOMIC uses a declared surface, not T0..T5 | `TYPED_ATOMIC.md`: Surface; decision 7 |
-//! | `raw-footprint` | a raw operand's accessed bytes lie inside its variable | each page's Semantics; `5_operands.md`: Raw Operands |
-//! | `raw-align` | raw operands are GRF-aligned | `5_operands.md`: Raw Operands |
-//! | `pred-range` | a predicate has the bits the exec size and offset read | `5_operands.md`: Predication |
-//! | `operand-range` | a general operand's elements lie inside its variable | `5_operands.md`: General Operands, Region-based Addressing |
-//! | `region` | region parameters take their legal values | `5_operands.md`: Region Restrictions |
-//! | `immediate-type` | immediates are not BOOL | `5_operands.md`: Immediate Operands |
-//! | `sel-predicate` | `sel` is predicated | `8_appendix_visa_assembly_syntax.md`: SEL |
-//! | `ret-exec-size` | `ret` has exec size 1 | `8_appendix_visa_assembly_syntax.md`: RET |
-//! | `alu-type` | ALU operand types fit the opcode's class (the ALU table's `class`) | each page's Supported Types; `8_appendix_visa_assembly_syntax.md`: Instruction syntax |
-//! | `alu-available` | the ALU operation exists on the platform (ADD3, BFN: XeHP+) | `6_instructions.md` |
+//! | `null-operand` | `%null` exactly where the message allows or requires it | `vISA spec, TYPED_ATOMIC`; `vISA spec, vISA Header chapter`: V0 |
+//! | `predefined-var` | raw operands do not name predefined variables (other than `%null` where allowed); vector operands name V1..V19, not the reserved V20..V31, and write only the writable ones | `vISA spec, vISA Header chapter`: pre-defined variables |
+//! | `undeclared-var` | general variables used are declared | `vISA spec, vISA Header chapter`: General Variables |
+//! | `undeclared-pred` | predicates used are declared | `vISA spec, vISA Header chapter`: Predicate Variables |
+//! | `undeclared-surface` | surfaces used are declared or predefined | `vISA spec, vISA Header chapter`: Surface Variables |
+//! | `typed-atomic-surface` | TYPED_ATOMIC uses a declared surface, not T0..T5 | `vISA spec, TYPED_ATOMIC`: Surface; decision 7 |
+//! | `raw-footprint` | a raw operand's accessed bytes lie inside its variable | each page's Semantics; `vISA spec, Operands chapter`: Raw Operands |
+//! | `raw-align` | raw operands are GRF-aligned | `vISA spec, Operands chapter`: Raw Operands |
+//! | `pred-range` | a predicate has the bits the exec size and offset read | `vISA spec, Operands chapter`: Predication |
+//! | `operand-range` | a general operand's elements lie inside its variable | `vISA spec, Operands chapter`: General Operands, Region-based Addressing |
+//! | `region` | region parameters take their legal values | `vISA spec, Operands chapter`: Region Restrictions |
+//! | `immediate-type` | immediates are not BOOL | `vISA spec, Operands chapter`: Immediate Operands |
+//! | `sel-predicate` | `sel` is predicated | `vISA spec, Assembly Syntax appendix`: SEL |
+//! | `ret-exec-size` | `ret` has exec size 1 | `vISA spec, Assembly Syntax appendix`: RET |
+//! | `alu-type` | ALU operand types fit the opcode's class (the ALU table's `types`) | each page's Supported Types; `vISA spec, Assembly Syntax appendix`: Instruction syntax |
+//! | `alu-available` | the ALU operation (and the forms of it) exists on the platform (ADD3, BFN: XeHP+; MOD up to xelp; DIVM, SQRTM on gen9 and xehpc; ROL, ROR from xelp) | `vISA spec, Instructions chapter`; the ALU table's cells |
 //! | `alu-shape` | the sources its row says; a predicate only where the Format has `Pred` | each page's Format |
 //! | `saturation` | `.sat` only where the page allows it (MAD, DIV: float only) | each page's Saturation property |
 //! | `source-modifier` | `(-)`, `(abs)` only where the page says "arithmetic" | each page's Source Modifier property |
-//! | `state-operand` | state (surface) operands only in MOVS, naming a surface, inside it | `5_operands.md`: State Operands |
-//! | `movs` | MOVS moves between a state and a state or UD value, at exec size 1 | MOVS.md: Notes; `8_appendix_visa_assembly_syntax.md`: MOVS |
-//! | `label` | each label is placed once, by the marker of its kind | `4_visa_header.md`: Labels; LABEL.md, SUBROUTINE.md |
-//! | `branch-target` | JMP/GOTO target a block label in the same subroutine, CALL a subroutine label | JMP.md, GOTO.md, CALL.md |
-//! | `branch-exec-size` | JMP and CALL have exec size 1 | `8_appendix_visa_assembly_syntax.md`: JMP, CALL |
-//! | `fcall` | the callee is declared; argument and return sizes fit %arg and %retval | FCALL.md |
-//! | `svm-block-unaligned` | `.unaligned` only for SVM_BLOCK_LD | SVM_BLOCK_LD.md, SVM_BLOCK_ST.md: Properties |
-//! | `input-order` | user inputs come before implicit ones | `4_visa_header.md`: input_info kind |
+//! | `state-operand` | state (surface) operands only in MOVS, naming a surface, inside it | `vISA spec, Operands chapter`: State Operands |
+//! | `movs` | MOVS moves between a state and a state or UD value, at exec size 1 | vISA spec, MOVS: Notes; `vISA spec, Assembly Syntax appendix`: MOVS |
+//! | `label` | each label is placed once, by the marker of its kind | `vISA spec, vISA Header chapter`: Labels; vISA spec, LABEL, vISA spec, SUBROUTINE |
+//! | `branch-target` | JMP/GOTO target a block label in the same subroutine, CALL a subroutine label | vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL |
+//! | `branch-exec-size` | JMP and CALL have exec size 1 | `vISA spec, Assembly Syntax appendix`: JMP, CALL |
+//! | `fcall` | the callee is declared; argument and return sizes fit %arg and %retval | vISA spec, FCALL |
+//! | `svm-block-unaligned` | `.unaligned` only for SVM_BLOCK_LD | vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties |
+//! | `input-order` | user inputs come before implicit ones | `vISA spec, vISA Header chapter`: input_info kind |
 //! | `supported-type` | each ALU operand has a type its instruction's page supports (MUL takes no `q` source; SHR's dst and src0 are unsigned, ASR's signed; MULH's operands are one type) | vISA spec, each instruction's Supported Types (table in `alu.rs`) |
 //!
 //! The verifier never panics: sizes are computed in `u64` and ids are looked
 //! up, never indexed.
 
 use thiserror::Error;
-use visa_passes::target::{self, Message, Platform};
+use visa_passes::messages::{self, Blocks, Feature, Lanes, Message, Null, Shape, Types};
+use visa_passes::target::{self, Platform};
 
 use super::program::*;
 use super::types::*;
@@ -84,10 +87,16 @@ pub enum Rule {
     InputLayout,
     MessageAvailable(Message),
     ExecSize(Message),
-    TypedAtomic16Bit,
+    /// The message's form or surface needs a feature the platform lacks
+    /// (16-/64-bit atomics, SLM as an OWORD surface).
+    MessageFeature(Message),
     ChannelMaskEmpty,
     SvmNumBlocks,
-    QwScatterNumBlocks,
+    /// A message's payload fits what the platform's SEND takes.
+    MessageLength,
+    NumBlocks(Message),
+    /// An atomic operation and width the atomic messages do not have (64-bit float).
+    AtomicForm(Message),
     EmaskOffset,
     OperandType(Message),
     NullOperand(Message),
@@ -138,10 +147,9 @@ impl Rule {
             InputVar,
             InputSize,
             InputLayout,
-            TypedAtomic16Bit,
             ChannelMaskEmpty,
             SvmNumBlocks,
-            QwScatterNumBlocks,
+            MessageLength,
             EmaskOffset,
             PredefinedVar,
             UndeclaredVar,
@@ -171,6 +179,15 @@ impl Rule {
         ];
         for m in Message::ALL {
             rules.extend([MessageAvailable(m), ExecSize(m), OperandType(m), NullOperand(m), RawFootprint(m)]);
+            if !m.desc().features.is_empty() {
+                rules.push(MessageFeature(m));
+            }
+            if matches!(m.desc().blocks, Blocks::Counts(_)) {
+                rules.push(NumBlocks(m));
+            }
+            if m.desc().operands.iter().any(|o| o.types == Types::AtomicData) && m != Message::TypedAtomic {
+                rules.push(AtomicForm(m));
+            }
         }
         rules.extend(ALU.iter().map(|d| SupportedType(&d.types)));
         rules.extend(super::alu::IRREGULAR_TYPES.map(SupportedType));
@@ -194,19 +211,21 @@ impl Rule {
             Rule::InputLayout => "input-layout",
             Rule::MessageAvailable(_) => "message-available",
             Rule::ExecSize(_) => "exec-size",
-            Rule::TypedAtomic16Bit => "typed-atomic-16bit",
-            Rule::ChannelMaskEmpty => "channel-mask-empty",
-            Rule::SvmNumBlocks => "svm-num-blocks",
-            Rule::QwScatterNumBlocks => "qw-scatter-num-blocks",
-            Rule::EmaskOffset => "emask-offset",
             Rule::OperandType(_) => "operand-type",
             Rule::NullOperand(_) => "null-operand",
+            Rule::RawFootprint(_) => "raw-footprint",
+            Rule::MessageFeature(_) => "message-feature",
+            Rule::ChannelMaskEmpty => "channel-mask-empty",
+            Rule::SvmNumBlocks => "svm-num-blocks",
+            Rule::MessageLength => "message-length",
+            Rule::NumBlocks(_) => "num-blocks",
+            Rule::AtomicForm(_) => "atomic-form",
+            Rule::EmaskOffset => "emask-offset",
             Rule::PredefinedVar => "predefined-var",
             Rule::UndeclaredVar => "undeclared-var",
             Rule::UndeclaredPred => "undeclared-pred",
             Rule::UndeclaredSurface => "undeclared-surface",
             Rule::TypedAtomicSurface => "typed-atomic-surface",
-            Rule::RawFootprint(_) => "raw-footprint",
             Rule::RawAlign => "raw-align",
             Rule::PredRange => "pred-range",
             Rule::OperandRange => "operand-range",
@@ -231,98 +250,88 @@ impl Rule {
         }
     }
 
-    /// Where the rule is written down: `page: field` in `../shared/spec/visa/`.
+    /// Where the rule is written down: `vISA spec, <page>: <field>`; the
+    /// per-message rules cite the message table's cells.
     pub fn source(self) -> &'static str {
-        use Message::*;
         match self {
-            Rule::VarType => "4_visa_header.md: var_info type",
-            Rule::VarSize => "4_visa_header.md: var_info num_elements",
-            Rule::AliasBase => "4_visa_header.md: var_info alias_index, pre-defined variables",
-            Rule::AliasCycle | Rule::AliasRange => "4_visa_header.md: var_info alias_index",
-            Rule::AliasOffset => "4_visa_header.md: var_info alias_offset, alignment",
-            Rule::PredNumElts => "4_visa_header.md: predicate_info num_elements",
-            Rule::DuplicateName => "4_visa_header.md: General Variables (names cannot be redefined)",
+            Rule::VarType => "vISA spec, vISA Header chapter: var_info type",
+            Rule::VarSize => "vISA spec, vISA Header chapter: var_info num_elements",
+            Rule::AliasBase => "vISA spec, vISA Header chapter: var_info alias_index, pre-defined variables",
+            Rule::AliasCycle | Rule::AliasRange => "vISA spec, vISA Header chapter: var_info alias_index",
+            Rule::AliasOffset => "vISA spec, vISA Header chapter: var_info alias_offset, alignment",
+            Rule::PredNumElts => "vISA spec, vISA Header chapter: predicate_info num_elements",
+            Rule::DuplicateName => "vISA spec, vISA Header chapter: General Variables (names cannot be redefined)",
             Rule::Name => {
                 "vISA spec, header chapter (var_info and kernel_data name_index) and assembly syntax appendix; the \
                  keywords of Intel's vISA assembler"
             }
-            Rule::InputVar => "4_visa_header.md: input_info id",
-            Rule::InputSize => "4_visa_header.md: input_info size",
-            Rule::InputLayout => "4_visa_header.md: input_info offset, Input Variables, var_info alignment",
-            Rule::MessageAvailable(Scatter4Scaled) => "appendix_instruction_by_platform.md: SCATTER4_SCALED",
-            Rule::MessageAvailable(QwScatter) => "6_instructions.md: QW_SCATTER; spec/README.md decision 5",
-            Rule::MessageAvailable(SvmGather) => "appendix_instruction_by_platform.md: SVM_GATHER",
-            Rule::MessageAvailable(TypedAtomic) => "6_instructions.md: TYPED_ATOMIC {-PVC}",
-            Rule::MessageAvailable(Gather4Scaled) => "appendix_instruction_by_platform.md: GATHER4_SCALED",
-            Rule::MessageAvailable(SvmScatter) => "appendix_instruction_by_platform.md: SVM_SCATTER",
-            Rule::MessageAvailable(SvmBlockLd) => "appendix_instruction_by_platform.md: SVM_BLOCK_LD",
-            Rule::MessageAvailable(SvmBlockSt) => "appendix_instruction_by_platform.md: SVM_BLOCK_ST",
-            Rule::ExecSize(Scatter4Scaled) => "SCATTER4_SCALED.md: Exec_size; spec/README.md decision 3",
-            Rule::ExecSize(QwScatter) => "QW_SCATTER.md: Exec_size",
-            Rule::ExecSize(SvmGather) => "SVM_GATHER.md: Exec_size",
-            Rule::ExecSize(TypedAtomic) => "TYPED_ATOMIC.md: Exec_size; spec/README.md decision 6",
-            Rule::ExecSize(Gather4Scaled) => "GATHER4_SCALED.md: Exec_size; spec/README.md decision 3",
-            Rule::ExecSize(SvmScatter) => "SVM_SCATTER.md: Exec_size",
-            Rule::ExecSize(SvmBlockLd) => "SVM_BLOCK_LD.md: no Exec_size (NoMask)",
-            Rule::ExecSize(SvmBlockSt) => "SVM_BLOCK_ST.md: no Exec_size (NoMask)",
-            Rule::TypedAtomic16Bit => "TYPED_ATOMIC.md: Op {TGLLP+}Bit[5]",
-            Rule::ChannelMaskEmpty => "SCATTER4_SCALED.md, GATHER4_SCALED.md: Channels",
-            Rule::SvmNumBlocks => "SVM_GATHER.md, SVM_SCATTER.md: Num_blocks",
-            Rule::QwScatterNumBlocks => "QW_SCATTER.md: Num_blocks",
-            Rule::EmaskOffset => "3_execution_model.md: Execution Mask; spec/README.md decision 8",
-            Rule::OperandType(Scatter4Scaled) => "SCATTER4_SCALED.md: Offset, Element_offset, Src",
-            Rule::OperandType(QwScatter) => "QW_SCATTER.md: Offset, Src",
-            Rule::OperandType(SvmGather) => "SVM_GATHER.md: Addresses, Notes",
-            Rule::OperandType(TypedAtomic) => "TYPED_ATOMIC.md: U, V, R, LOD, Src0, Src1, Dst",
-            Rule::OperandType(Gather4Scaled) => "GATHER4_SCALED.md: Offset, Element_offset, Dst",
-            Rule::OperandType(SvmScatter) => "SVM_SCATTER.md: Addresses, Notes",
-            Rule::OperandType(SvmBlockLd) => "SVM_BLOCK_LD.md: Address (UQ), Dst",
-            Rule::OperandType(SvmBlockSt) => "SVM_BLOCK_ST.md: Address (UQ), Src",
-            Rule::NullOperand(TypedAtomic) => "TYPED_ATOMIC.md: U, Src0, Src1, Dst",
-            Rule::NullOperand(_) => "4_visa_header.md: V0 (%null)",
-            Rule::PredefinedVar => "4_visa_header.md: pre-defined variables V0-V31",
-            Rule::UndeclaredVar => "4_visa_header.md: General Variables",
-            Rule::UndeclaredPred => "4_visa_header.md: Predicate Variables",
-            Rule::UndeclaredSurface => "4_visa_header.md: Surface Variables",
-            Rule::TypedAtomicSurface => "TYPED_ATOMIC.md: Surface; spec/README.md decision 7",
-            Rule::RawFootprint(Scatter4Scaled) => "SCATTER4_SCALED.md: Semantics; 5_operands.md: Raw Operands",
-            Rule::RawFootprint(QwScatter) => "QW_SCATTER.md: Semantics; 5_operands.md: Raw Operands",
-            Rule::RawFootprint(SvmGather) => "SVM_GATHER.md: Semantics; 5_operands.md: Raw Operands",
-            Rule::RawFootprint(TypedAtomic) => "TYPED_ATOMIC.md: U..Dst, Op Bit[5]; 5_operands.md: Raw Operands",
-            Rule::RawFootprint(Gather4Scaled) => "GATHER4_SCALED.md: Semantics; 5_operands.md: Raw Operands",
-            Rule::RawFootprint(SvmScatter) => "SVM_SCATTER.md: Semantics; 5_operands.md: Raw Operands",
-            Rule::RawFootprint(SvmBlockLd) => "SVM_BLOCK_LD.md: Semantics; 5_operands.md: Raw Operands",
-            Rule::RawFootprint(SvmBlockSt) => "SVM_BLOCK_ST.md: Semantics; 5_operands.md: Raw Operands",
-            Rule::RawAlign => "5_operands.md: Raw Operands",
-            Rule::PredRange => "5_operands.md: Predication (EvaluateChEn)",
-            Rule::OperandRange => "5_operands.md: General Operands, Region-based Addressing",
-            Rule::Region => "5_operands.md: Region Restrictions",
-            Rule::ImmediateType => "5_operands.md: Immediate Operands",
-            Rule::SelPredicate => "8_appendix_visa_assembly_syntax.md: SEL",
-            Rule::RetExecSize => "8_appendix_visa_assembly_syntax.md: RET",
-            Rule::AluType => "each page's Supported Types; 8_appendix_visa_assembly_syntax.md: Instruction syntax",
+            Rule::InputVar => "vISA spec, vISA Header chapter: input_info id",
+            Rule::InputSize => "vISA spec, vISA Header chapter: input_info size",
+            Rule::InputLayout => {
+                "vISA spec, vISA Header chapter: input_info offset, Input Variables, var_info alignment"
+            }
+            Rule::MessageFeature(m) => m.desc().features.first().map_or(m.desc().exec_sizes.source, |f| {
+                let absent = f.platforms.iter().find(|c| !c.value);
+                absent.unwrap_or(&f.platforms[0]).source
+            }),
+            Rule::ChannelMaskEmpty => "vISA spec, SCATTER4_SCALED, vISA spec, GATHER4_SCALED: Channels",
+            Rule::SvmNumBlocks => "vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks",
+            Rule::MessageLength => messages::SEND_PAYLOAD_GRFS[0].source,
+            Rule::NumBlocks(m) => match m.desc().blocks {
+                Blocks::Counts(counts) => counts.source,
+                _ => m.desc().exec_sizes.source,
+            },
+            Rule::AtomicForm(m) => m.desc().operands.last().map_or(m.desc().exec_sizes.source, |o| o.source),
+            Rule::EmaskOffset => "vISA spec, Execution Model chapter: Execution Mask; README decision S8",
+            Rule::NullOperand(m) => m
+                .desc()
+                .operands
+                .iter()
+                .find(|o| o.null != Null::Never)
+                .map_or("vISA spec, vISA Header chapter: V0 (%null)", |o| o.source),
+            Rule::MessageAvailable(m) => {
+                let absent = m.desc().platforms.iter().find(|c| !c.value);
+                absent.unwrap_or(&m.desc().platforms[0]).source
+            }
+            Rule::ExecSize(m) => m.desc().exec_sizes.source,
+            Rule::OperandType(m) | Rule::RawFootprint(m) => {
+                m.desc().operands.last().map_or(m.desc().exec_sizes.source, |o| o.source)
+            }
+            Rule::PredefinedVar => "vISA spec, vISA Header chapter: pre-defined variables V0-V31",
+            Rule::UndeclaredVar => "vISA spec, vISA Header chapter: General Variables",
+            Rule::UndeclaredPred => "vISA spec, vISA Header chapter: Predicate Variables",
+            Rule::UndeclaredSurface => "vISA spec, vISA Header chapter: Surface Variables",
+            Rule::TypedAtomicSurface => "vISA spec, TYPED_ATOMIC: Surface; README decision S7",
+            Rule::RawAlign => "vISA spec, Operands chapter: Raw Operands",
+            Rule::PredRange => "vISA spec, Operands chapter: Predication (EvaluateChEn)",
+            Rule::OperandRange => "vISA spec, Operands chapter: General Operands, Region-based Addressing",
+            Rule::Region => "vISA spec, Operands chapter: Region Restrictions",
+            Rule::ImmediateType => "vISA spec, Operands chapter: Immediate Operands",
+            Rule::SelPredicate => "vISA spec, Assembly Syntax appendix: SEL",
+            Rule::RetExecSize => "vISA spec, Assembly Syntax appendix: RET",
+            Rule::AluType => "each page's Supported Types; vISA spec, Assembly Syntax appendix: Instruction syntax",
             Rule::AluAvailable => {
                 "vISA spec, Instruction Set chapter and instructions by platform appendix; Intel's vISA assembler where \
                  stricter (each cell of the ALU table)"
             }
-            Rule::AluShape => "6_instructions.md: each instruction page's Format",
-            Rule::Saturation => "6_instructions.md: each instruction page's Saturation property",
-            Rule::SourceModifier => "6_instructions.md: each instruction page's Source Modifier property",
-            Rule::StateOperand => "5_operands.md: State Operands",
-            Rule::Movs => "MOVS.md: Notes; 8_appendix_visa_assembly_syntax.md: MOVS (1)",
-            Rule::Label => "4_visa_header.md: Labels; LABEL.md; SUBROUTINE.md",
-            Rule::BranchTarget => "JMP.md, GOTO.md, CALL.md: Label, Notes",
-            Rule::BranchExecSize => "8_appendix_visa_assembly_syntax.md: JMP, CALL (Exec_size 1)",
-            Rule::Fcall => "FCALL.md: Func_id, Arg_size, Return_size",
-            Rule::SvmBlockUnaligned => "SVM_BLOCK_LD.md, SVM_BLOCK_ST.md: Properties",
-            Rule::InputOrder => "4_visa_header.md: input_info kind (user arguments before implicit ones)",
+            Rule::AluShape => "vISA spec, Instructions chapter: each instruction page's Format",
+            Rule::Saturation => "vISA spec, Instructions chapter: each instruction page's Saturation property",
+            Rule::SourceModifier => "vISA spec, Instructions chapter: each instruction page's Source Modifier property",
+            Rule::StateOperand => "vISA spec, Operands chapter: State Operands",
+            Rule::Movs => "vISA spec, MOVS: Notes; vISA spec, Assembly Syntax appendix: MOVS (1)",
+            Rule::Label => "vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE",
+            Rule::BranchTarget => "vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes",
+            Rule::BranchExecSize => "vISA spec, Assembly Syntax appendix: JMP, CALL (Exec_size 1)",
+            Rule::Fcall => "vISA spec, FCALL: Func_id, Arg_size, Return_size",
+            Rule::SvmBlockUnaligned => "vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties",
+            Rule::InputOrder => "vISA spec, vISA Header chapter: input_info kind (user arguments before implicit ones)",
             Rule::SupportedType(row) => row.source,
         }
     }
 }
 
 /// One violation. Displayed as
-/// `kernel K, instruction #3 (svm_gather): [svm-num-blocks] <message> (SVM_GATHER.md: Num_blocks)`,
+/// `kernel K, instruction #3 (svm_gather): [svm-num-blocks] <message> (vISA spec, SVM_GATHER: Num_blocks)`,
 /// or `kernel K, .decl V40: [alias-range] ...` for a declaration.
 #[derive(Clone, Debug, PartialEq, Error)]
 #[error("kernel {kernel}, {}: [{}] {message} ({})", self.place(), .rule.id(), .rule.source())]
@@ -827,6 +836,14 @@ impl<'k> Verifier<'k> {
             Instruction::SvmBlockLd(m) => self.svm_block(Message::SvmBlockLd, m),
             Instruction::SvmBlockSt(m) => self.svm_block(Message::SvmBlockSt, m),
             Instruction::TypedAtomic(m) => self.typed_atomic(m),
+            Instruction::QwGather(m) => self.qw_gather(m),
+            Instruction::GatherScaled(m) => self.byte_scaled(Message::GatherScaled, m),
+            Instruction::ScatterScaled(m) => self.byte_scaled(Message::ScatterScaled, m),
+            Instruction::OwordLd(m) => self.oword_block(Message::OwordLd, m),
+            Instruction::OwordLdUnaligned(m) => self.oword_block(Message::OwordLdUnaligned, m),
+            Instruction::OwordSt(m) => self.oword_block(Message::OwordSt, m),
+            Instruction::DwordAtomic(m) => self.dword_atomic(m),
+            Instruction::SvmAtomic(m) => self.svm_atomic(m),
             Instruction::Alu(a) => self.alu(a),
             other => self.other(other),
         }
@@ -872,35 +889,48 @@ impl<'k> Verifier<'k> {
 
     /// Rules 1 and 2. Returns whether the message exists on the platform, so
     /// that the platform's other cells are only consulted when it does.
-    fn message_row(&mut self, message: Message, exec: ExecCtrl) -> bool {
-        let row = self.platform.desc().row(message);
-        if !row.available.value {
-            let have: Vec<_> = Platform::ALL.into_iter().filter(|p| p.desc().row(message).available.value).collect();
+    /// `lanes` is the exec size, or the oword count of a block message.
+    fn message_row(&mut self, message: Message, lanes: u32) -> bool {
+        if !message.available_on(self.platform) {
             self.error(
                 Rule::MessageAvailable(message),
-                format!("{} is not available on {}; it is available on {}", message.name(), self.platform, list(&have)),
+                format!(
+                    "{} is not available on {}; it is available on {}",
+                    message.name(),
+                    self.platform,
+                    list(&message.platforms())
+                ),
             );
             return false;
         }
-        let lanes = exec.lanes();
-        if !row.allows_exec_size(lanes) {
+        let sizes = message.exec_sizes(self.platform);
+        if !sizes.contains(&lanes) {
+            let what = match message.desc().lanes {
+                Lanes::Simd => "exec size",
+                Lanes::Owords => "oword count",
+            };
             self.error(
                 Rule::ExecSize(message),
                 format!(
-                    "exec size {lanes} is not allowed for {} on {}; allowed: {}",
+                    "{what} {lanes} is not allowed for {} on {}; allowed: {}",
                     message.name(),
                     self.platform,
-                    list(row.exec_sizes.value)
+                    list(sizes)
                 ),
             );
         }
         true
     }
 
+    /// The shape the footprints of an instruction's raw operands depend on.
+    fn shape(&self, lanes: u32) -> Shape {
+        Shape { exec: lanes, grf_bytes: self.grf, data_bytes: 4, ..Shape::default() }
+    }
+
     /// SCATTER4_SCALED and GATHER4_SCALED: the same fields and layout.
     fn scaled(&mut self, msg: Message, m: ScaledFields) {
-        self.message_row(msg, m.exec);
-        let channels = u64::from(m.channels.num_enabled());
+        self.message_row(msg, m.exec.lanes());
+        let channels = m.channels.num_enabled();
         if channels == 0 {
             self.error(
                 Rule::ChannelMaskEmpty,
@@ -908,24 +938,21 @@ impl<'k> Verifier<'k> {
             );
         }
         self.surface(m.surface);
-        self.global_offset(msg, m.global_offset);
-        let lanes = u64::from(m.exec.lanes());
-        self.raw(msg, "element_offset", m.element_offset, &[ElemType::UD], lanes * 4);
-        // Semantics: channel c starts at ch_pos * max(exec_size, GRF_SIZE / 4) dwords.
-        let stride = lanes.max(u64::from(self.grf / 4));
-        let data_bytes = channels.checked_sub(1).map_or(0, |rest| (rest * stride + lanes) * 4);
+        self.scalar(msg, "offset", m.global_offset);
+        let shape = Shape { channels, ..self.shape(m.exec.lanes()) };
+        self.raw(msg, "element_offset", m.element_offset, &shape, None);
         let field = if msg == Message::Scatter4Scaled { "src" } else { "dst" };
-        self.raw(msg, field, m.data, &[ElemType::UD, ElemType::D, ElemType::F], data_bytes);
+        self.raw(msg, field, m.data, &shape, None);
     }
 
-    /// The `Offset` of SCATTER4_SCALED and GATHER4_SCALED: a UD scalar (its
-    /// region is ignored).
-    fn global_offset(&mut self, msg: Message, offset: SrcOperand) {
-        let ty = match offset {
+    /// A scalar operand of a message (`Offset`, `Address`): of the table's
+    /// type (its region is ignored).
+    fn scalar(&mut self, msg: Message, field: &str, operand: SrcOperand) {
+        let ty = match operand {
             SrcOperand::Immediate(imm) => Kind::Elem(imm.ty),
-            SrcOperand::General { var, row, col, .. } => match self.general_var("offset", var) {
+            SrcOperand::General { var, row, col, .. } => match self.general_var(field, var) {
                 Some(decl) => {
-                    self.operand_range("offset", decl, row, col, 0, 1);
+                    self.operand_range(field, decl, row, col, 0, 1);
                     Kind::Elem(decl.ty)
                 }
                 None => Kind::Unknown,
@@ -933,35 +960,50 @@ impl<'k> Verifier<'k> {
             SrcOperand::Predicate(_) => Kind::Pred,
             SrcOperand::State(_) => Kind::State,
         };
-        if !matches!(ty, Kind::Elem(ElemType::UD) | Kind::Unknown) {
-            self.error(Rule::OperandType(msg), format!("offset has type {}; expected a ud scalar", ty.name()));
+        let types = msg.operand(field).and_then(|o| o.types.resolve(msg, &Shape::default(), None)).unwrap_or(&[]);
+        let ok = match ty {
+            Kind::Elem(t) => types.contains(&t),
+            Kind::Unknown => true,
+            _ => false,
+        };
+        if !ok {
+            self.error(
+                Rule::OperandType(msg),
+                format!("{field} has type {}; expected a {} scalar", ty.name(), one_of(types)),
+            );
+        }
+    }
+
+    /// `Num_blocks` of a message whose block size is fixed: one of the table's counts.
+    fn block_count(&mut self, message: Message, blocks: u32) {
+        if let Blocks::Counts(counts) = message.desc().blocks {
+            if !counts.value.contains(&blocks) {
+                self.error(
+                    Rule::NumBlocks(message),
+                    format!("num_blocks {blocks} is not allowed; allowed: {}", list(counts.value)),
+                );
+            }
         }
     }
 
     fn qw_scatter(&mut self, m: &QwScatter) {
         const MSG: Message = Message::QwScatter;
-        self.message_row(MSG, m.exec);
+        self.message_row(MSG, m.exec.lanes());
         let blocks = m.num_blocks.count();
-        if !target::QW_SCATTER_NUM_BLOCKS.value.contains(&blocks) {
-            self.error(
-                Rule::QwScatterNumBlocks,
-                format!("num_blocks {blocks} is not allowed; allowed: {}", list(target::QW_SCATTER_NUM_BLOCKS.value)),
-            );
-        }
+        self.block_count(MSG, blocks);
         self.surface(m.surface);
-        let lanes = u64::from(m.exec.lanes());
-        self.raw(MSG, "offset", m.offset, &[ElemType::UD], lanes * 4);
-        let src_types = [ElemType::Q, ElemType::UQ, ElemType::DF];
-        self.raw(MSG, "src", m.src, &src_types, u64::from(blocks) * lanes * 8);
+        let shape = Shape { num_blocks: blocks, ..self.shape(m.exec.lanes()) };
+        self.raw(MSG, "offset", m.offset, &shape, None);
+        self.raw(MSG, "src", m.src, &shape, None);
     }
 
     /// SVM_GATHER and SVM_SCATTER: the same fields, block table and layout
-    /// (the block-count rules of [`target::SVM_GATHER_BLOCKS`] are worded the
+    /// (the block-count rules of the table's `SVM_BLOCKS` are worded the
     /// same on both pages).
     fn svm_scattered(&mut self, msg: Message, m: SvmFields) {
-        self.message_row(msg, m.exec);
+        self.message_row(msg, m.exec.lanes());
         let (block, blocks, lanes) = (m.block_size.bytes(), m.num_blocks.count(), m.exec.lanes());
-        if let Some(row) = target::svm_gather_blocks(block, blocks) {
+        if let Some(row) = messages::svm_blocks(block, blocks) {
             if !row.exec_sizes.value.contains(&lanes) {
                 let allowed = match row.exec_sizes.value {
                     [] => "none (never allowed)".to_string(),
@@ -976,84 +1018,170 @@ impl<'k> Verifier<'k> {
                 );
             }
         }
-        let lanes = u64::from(lanes);
-        self.raw(msg, "addresses", m.addresses, &[ElemType::UQ], lanes * 8);
-        // Notes: "The operand's type must be the same size as <block_size>".
-        use ElemType::*;
-        let (types, bytes): (&[ElemType], u64) = match m.block_size {
-            // Semantics: data[i*min_block_size+j], min_block_size = max(4, num_blocks).
-            BlockSize::B1 => (&[UB, B], lanes * u64::from(blocks.max(4))),
-            BlockSize::B4 => (&[UD, D, F], u64::from(blocks) * lanes * 4),
-            BlockSize::B8 => (&[UQ, Q, DF], u64::from(blocks) * lanes * 8),
-        };
+        if msg == Message::SvmScatter && !messages::svm_scatter_payload_fits(self.platform, lanes, block, blocks) {
+            let limit = messages::SEND_PAYLOAD_GRFS[self.platform as usize].value;
+            self.error(
+                Rule::MessageLength,
+                format!(
+                    "SVM_SCATTER of {blocks} {block}-byte blocks at exec size {lanes} sends more than {limit} GRFs \
+                     (addresses and data) on {}",
+                    self.platform
+                ),
+            );
+        }
+        let shape = Shape { block_bytes: block, num_blocks: blocks, ..self.shape(lanes) };
+        self.raw(msg, "addresses", m.addresses, &shape, None);
         let field = if msg == Message::SvmGather { "dst" } else { "src" };
-        self.raw(msg, field, m.data, types, bytes);
+        self.raw(msg, field, m.data, &shape, None);
     }
 
     /// SVM_BLOCK_LD/ST: a UQ scalar address and `num_owords` owords of data.
     fn svm_block(&mut self, msg: Message, m: &SvmBlock) {
-        self.message_row(msg, ExecCtrl::nm(ExecSize::S1));
+        let owords = m.num_owords.count();
+        self.message_row(msg, owords);
         if m.unaligned && msg == Message::SvmBlockSt {
             self.error(
                 Rule::SvmBlockUnaligned,
                 ".unaligned exists only for svm_block_ld; svm_block_st needs oword alignment",
             );
         }
-        let address = self.src("address", m.address, ExecCtrl::nm(ExecSize::S1));
-        if !matches!(address, Kind::Elem(ElemType::UQ) | Kind::Unknown) {
-            self.error(Rule::OperandType(msg), format!("address has type {}; expected a uq scalar", address.name()));
-        }
+        self.scalar(msg, "address", m.address);
         let field = if msg == Message::SvmBlockLd { "dst" } else { "src" };
-        let any_type: &[ElemType] = &VAR_TYPES;
-        self.raw(msg, field, m.data, any_type, u64::from(m.num_owords.count()) * 16);
+        self.raw(msg, field, m.data, &self.shape(owords), None);
     }
 
     fn typed_atomic(&mut self, m: &TypedAtomic) {
         const MSG: Message = Message::TypedAtomic;
-        let desc = self.platform.desc();
-        if self.message_row(MSG, m.exec) && m.is_16bit && !desc.typed_atomic_16bit.value {
-            let have: Vec<_> = Platform::ALL.into_iter().filter(|p| p.desc().typed_atomic_16bit.value).collect();
-            self.error(
-                Rule::TypedAtomic16Bit,
-                format!(
-                    "16-bit typed atomics are not available on {}; they are available on {}",
-                    self.platform,
-                    list(&have)
-                ),
-            );
+        if self.message_row(MSG, m.exec.lanes()) && m.is_16bit {
+            self.feature(MSG, Feature::Atomic16, "16-bit typed atomics");
         }
         self.typed_surface(m.surface);
         // Every operand holds exec_size dwords; the 16-bit form is unpacked
         // ("only the lower 16bit part of each dword is used"), so the same.
-        let bytes = u64::from(m.exec.lanes()) * 4;
-        let ud: &[ElemType] = &[ElemType::UD];
-        let data: &[ElemType] = if m.op.is_signed() { &[ElemType::D] } else { ud };
-        self.raw(MSG, "u", m.u, ud, bytes);
+        let shape = self.shape(m.exec.lanes());
+        self.raw(MSG, "u", m.u, &shape, None);
         for (field, op) in [("v", m.v), ("r", m.r), ("lod", m.lod)] {
-            self.raw_or_null(MSG, field, op, ud, bytes);
+            self.raw_or_null(MSG, field, op, &shape, None);
         }
-        self.atomic_source(m.op, "src0", m.src0, m.op.has_src0(), data, bytes);
-        self.atomic_source(m.op, "src1", m.src1, m.op.has_src1(), ud, bytes);
-        self.raw_or_null(MSG, "dst", m.dst, data, bytes);
+        self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
+        self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);
+        self.raw_or_null(MSG, "dst", m.dst, &shape, Some(m.op));
     }
 
-    /// Src0 and Src1 of TYPED_ATOMIC: `%null` exactly when the op does not read them.
+    /// A feature of `message` the instruction uses: an error naming the
+    /// platforms that have it when this one does not.
+    fn feature(&mut self, message: Message, feature: Feature, what: &str) {
+        if message.has_feature(feature, self.platform) {
+            return;
+        }
+        let have: Vec<_> = Platform::ALL.into_iter().filter(|&p| message.has_feature(feature, p)).collect();
+        self.error(
+            Rule::MessageFeature(message),
+            format!("{what} are not available on {}; they are available on {}", self.platform, list(&have)),
+        );
+    }
+
+    /// The surface of an untyped message: SLM only where the message allows it.
+    fn untyped_surface(&mut self, message: Message, id: SurfaceId) {
+        self.surface(id);
+        if id == SurfaceId::SLM && message.feature(Feature::Slm).is_some() {
+            self.feature(message, Feature::Slm, &format!("SLM (T0) surfaces of {}", message.name()));
+        }
+    }
+
+    fn qw_gather(&mut self, m: &QwGather) {
+        const MSG: Message = Message::QwGather;
+        self.message_row(MSG, m.exec.lanes());
+        let blocks = m.num_blocks.count();
+        self.block_count(MSG, blocks);
+        self.surface(m.surface);
+        let shape = Shape { num_blocks: blocks, ..self.shape(m.exec.lanes()) };
+        self.raw(MSG, "offset", m.offset, &shape, None);
+        self.raw(MSG, "dst", m.dst, &shape, None);
+    }
+
+    /// GATHER_SCALED and SCATTER_SCALED.
+    fn byte_scaled(&mut self, msg: Message, m: &ByteScaled) {
+        self.message_row(msg, m.exec.lanes());
+        self.block_count(msg, m.num_blocks.count());
+        self.surface(m.surface);
+        self.scalar(msg, "offset", m.global_offset);
+        let shape = self.shape(m.exec.lanes());
+        self.raw(msg, "element_offset", m.element_offset, &shape, None);
+        let field = if msg == Message::GatherScaled { "dst" } else { "src" };
+        self.raw(msg, field, m.data, &shape, None);
+    }
+
+    /// OWORD_LD, OWORD_LD_UNALIGNED and OWORD_ST.
+    fn oword_block(&mut self, msg: Message, m: &OwordBlock) {
+        let owords = m.num_owords.count();
+        self.message_row(msg, owords);
+        self.untyped_surface(msg, m.surface);
+        self.scalar(msg, "offset", m.offset);
+        let field = if msg == Message::OwordSt { "src" } else { "dst" };
+        self.raw(msg, field, m.data, &self.shape(owords), None);
+    }
+
+    /// The width and operation of DWORD_ATOMIC and SVM_ATOMIC.
+    fn atomic_form(&mut self, msg: Message, op: AtomicOp, width: AtomicWidth) {
+        match width {
+            AtomicWidth::W16 => self.feature(msg, Feature::Atomic16, &format!("16-bit {} operations", msg.name())),
+            AtomicWidth::W64 => self.feature(msg, Feature::Atomic64, &format!("64-bit {} operations", msg.name())),
+            AtomicWidth::W32 => {}
+        }
+        if width == AtomicWidth::W64 && op.is_float() {
+            self.error(
+                Rule::AtomicForm(msg),
+                format!("{} has no 64-bit form (the table's data types are HF and F)", op.name().to_ascii_uppercase()),
+            );
+        }
+    }
+
+    fn dword_atomic(&mut self, m: &DwordAtomic) {
+        const MSG: Message = Message::DwordAtomic;
+        let width = if m.is_16bit { AtomicWidth::W16 } else { AtomicWidth::W32 };
+        if self.message_row(MSG, m.exec.lanes()) {
+            self.atomic_form(MSG, m.op, width);
+        }
+        self.surface(m.surface);
+        let shape = Shape { atomic_bits: width.bits(), ..self.shape(m.exec.lanes()) };
+        self.raw(MSG, "element_offset", m.element_offset, &shape, None);
+        self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
+        self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);
+        self.raw_or_null(MSG, "dst", m.dst, &shape, Some(m.op));
+    }
+
+    fn svm_atomic(&mut self, m: &SvmAtomic) {
+        const MSG: Message = Message::SvmAtomic;
+        if self.message_row(MSG, m.exec.lanes()) {
+            self.atomic_form(MSG, m.op, m.width);
+        }
+        let data_bytes = if m.width == AtomicWidth::W64 { 8 } else { 4 };
+        let shape = Shape { data_bytes, atomic_bits: m.width.bits(), ..self.shape(m.exec.lanes()) };
+        self.raw(MSG, "addresses", m.addresses, &shape, None);
+        self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
+        self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);
+        self.raw_or_null(MSG, "dst", m.dst, &shape, Some(m.op));
+    }
+
+    /// Src0 and Src1 of an atomic: `%null` exactly when the op does not read them.
     fn atomic_source(
         &mut self,
+        message: Message,
         op: AtomicOp,
         field: &str,
         operand: RawOperand,
         used: bool,
-        types: &[ElemType],
-        bytes: u64,
+        shape: &Shape,
     ) {
-        const MSG: Message = Message::TypedAtomic;
         match (used, operand.is_null()) {
-            (true, false) => self.raw(MSG, field, operand, types, bytes),
+            (true, false) => self.raw(message, field, operand, shape, Some(op)),
             (false, true) => {}
-            (true, true) => self.error(Rule::NullOperand(MSG), format!("{field} is %null, but {} reads it", op.name())),
+            (true, true) => {
+                self.error(Rule::NullOperand(message), format!("{field} is %null, but {} reads it", op.name()))
+            }
             (false, false) => self.error(
-                Rule::NullOperand(MSG),
+                Rule::NullOperand(message),
                 format!(
                     "{field} must be %null for {}, which does not read it; found {}",
                     op.name(),
@@ -1091,15 +1219,16 @@ impl<'k> Verifier<'k> {
     }
 
     /// A raw operand that may be `%null` (then it accesses nothing).
-    fn raw_or_null(&mut self, message: Message, field: &str, operand: RawOperand, types: &[ElemType], bytes: u64) {
+    fn raw_or_null(&mut self, message: Message, field: &str, operand: RawOperand, shape: &Shape, op: Option<AtomicOp>) {
         if !operand.is_null() {
-            self.raw(message, field, operand, types, bytes);
+            self.raw(message, field, operand, shape, op);
         }
     }
 
-    /// Rules 8-12 for a raw operand that must name a variable and through which
-    /// the message accesses `bytes` bytes.
-    fn raw(&mut self, message: Message, field: &str, operand: RawOperand, types: &[ElemType], bytes: u64) {
+    /// Rules 8-12 for a raw operand that must name a variable: its types and
+    /// the bytes the message accesses through it come from the message
+    /// table's row for `field`.
+    fn raw(&mut self, message: Message, field: &str, operand: RawOperand, shape: &Shape, op: Option<AtomicOp>) {
         if operand.is_null() {
             self.error(
                 Rule::NullOperand(message),
@@ -1108,13 +1237,17 @@ impl<'k> Verifier<'k> {
             return;
         }
         let Some(var) = self.general_var(field, operand.var) else { return };
-        if !types.contains(&var.ty) {
-            let name = self.raw_name(operand);
-            self.error(
-                Rule::OperandType(message),
-                format!("{field} {name} has type {}; expected {}", var.ty, one_of(types)),
-            );
+        let Some(desc) = message.operand(field) else { return };
+        if let Some(types) = desc.types.resolve(message, shape, op) {
+            if !types.contains(&var.ty) {
+                let name = self.raw_name(operand);
+                self.error(
+                    Rule::OperandType(message),
+                    format!("{field} {name} has type {}; expected {}", var.ty, one_of(types)),
+                );
+            }
         }
+        let bytes = desc.footprint.bytes(shape);
         let size = var_bytes(var);
         if u64::from(operand.offset) + bytes > size {
             let name = self.raw_name(operand);

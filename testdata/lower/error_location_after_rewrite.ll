@@ -7,8 +7,8 @@
 ; RUN: sed -n '/^define void @unknown_call/,/^}/p;/^declare/p' %s > %t.call.ll
 ; RUN: not visa-lower compile %t.call.ll --platform xehpg 2>&1 | FileCheck %s --check-prefix=CALL
 ; RUN: not visa-lower compile %t.call.ll --platform xehpc 2>&1 | FileCheck %s --check-prefix=CALL
-; RUN: sed -n '/^define void @unnamed_store/,/^}/p;/^declare/p' %s > %t.store.ll
-; RUN: not visa-lower compile %t.store.ll --platform xehpg 2>&1 | FileCheck %s --check-prefix=STORE
+; RUN: sed -n '/^define void @unnamed_fence/,/^}/p;/^declare/p' %s > %t.fence.ll
+; RUN: not visa-lower compile %t.fence.ll --platform xehpg 2>&1 | FileCheck %s --check-prefix=FENCE
 
 define <5 x i32> @qw_after_gather(<5 x i32 addrspace(1)*> %p, <5 x i1> %m, <8 x i1> %q, <8 x i32> %off, <8 x i64> %d) {
   %v = call <5 x i32> @llvm.masked.gather.v5i32.v5p1i32(<5 x i32 addrspace(1)*> %p, i32 4, <5 x i1> %m, <5 x i32> undef)
@@ -27,11 +27,11 @@ define void @unknown_call(<5 x i32 addrspace(1)*> %p, <5 x i1> %m) {
   ret void
 }
 
-; An unnamed instruction that is not a call is found by its opcode (the only `store`).
-define void @unnamed_store(<5 x i32 addrspace(1)*> %p, <5 x i1> %m, i32 addrspace(1)* %q) {
+; An unnamed instruction that is not a call is found by its opcode (the only `fence`).
+define void @unnamed_fence(<5 x i32 addrspace(1)*> %p, <5 x i1> %m) {
   %v = call <5 x i32> @llvm.masked.gather.v5i32.v5p1i32(<5 x i32 addrspace(1)*> %p, i32 4, <5 x i1> %m, <5 x i32> undef)
-; STORE: error_location_after_rewrite.ll.store.ll:4:3: error: `store` cannot be emitted
-  store i32 1, i32 addrspace(1)* %q
+; FENCE: error_location_after_rewrite.ll.fence.ll:4:3: error: `fence` cannot be emitted
+  fence seq_cst
   ret void
 }
 

@@ -27,7 +27,7 @@
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 16) addr.0 v.0
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M5_NM, 16) addr.128 v.64
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <31 x i32> @svm_gather_31(<31 x i1> %m, <31 x i64> %addr, <31 x i32> %old) {
   %v = call <31 x i32> @llvm.genx.svm.gather.v31i32.v31i1.v31i64(<31 x i1> %m, i32 0, <31 x i64> %addr, <31 x i32> %old)
   ret <31 x i32> %v
@@ -42,7 +42,7 @@ define <31 x i32> @svm_gather_31(<31 x i1> %m, <31 x i64> %addr, <31 x i32> %old
 ; VISA: svm_gather.4.1 (M1_NM, 16) addr.0 v.0
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} 0x7fff0000:ud
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M5_NM, 16) addr.128 v.64
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <31 x float> @svm_gather_31_all_on(<31 x i64> %addr) {
   %v = call <31 x float> @llvm.genx.svm.gather.v31f32.v31i1.v31i64(<31 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i32 0, <31 x i64> %addr, <31 x float> zeroinitializer)
   ret <31 x float> %v

@@ -38,7 +38,7 @@
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M5_NM, 16) addr.128 v.64
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 16) addr.256 v.128
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M5_NM, 16) addr.384 v.192
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <64 x i32> @svm_gather_64(<64 x i1> %m, <64 x i64> %addr, <64 x i32> %old) {
   %v = call <64 x i32> @llvm.genx.svm.gather.v64i32.v64i1.v64i64(<64 x i1> %m, i32 0, <64 x i64> %addr, <64 x i32> %old)
   ret <64 x i32> %v
@@ -57,7 +57,7 @@ define <64 x i32> @svm_gather_64(<64 x i1> %m, <64 x i64> %addr, <64 x i32> %old
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 16) addr.0 v.0
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M5_NM, 16) addr.128 v.64
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 16) addr.256 v_cat1.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <40 x i32> @svm_gather_40(<40 x i1> %m, <40 x i64> %addr, <40 x i32> %old) {
   %v = call <40 x i32> @llvm.genx.svm.gather.v40i32.v40i1.v40i64(<40 x i1> %m, i32 0, <40 x i64> %addr, <40 x i32> %old)
   ret <40 x i32> %v

@@ -31,7 +31,7 @@
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M5_NM, 16) a.128 v.64
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 16) %slm 0x0:ud off.0 v.0
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M5_NM, 16) %slm 0x0:ud off.64 v.64
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @gather_then_scatter(<24 x i1> %m, <24 x i64> %a, <24 x i32> %off) {
   %v = call <24 x float> @llvm.genx.svm.gather.v24f32.v24i1.v24i64(<24 x i1> %m, i32 0, <24 x i64> %a, <24 x float> undef)
   call void @llvm.genx.scatter4.scaled.v24i1.v24i32.v24f32(<24 x i1> %m, i32 1, i16 0, i32 254, i32 0, <24 x i32> %off, <24 x float> %v)

@@ -20,7 +20,7 @@ define void @bad_data(<8 x i1> %m, <8 x i32> %off, <16 x float> %d) {
 }
 ; CHECK-NOT: define
 
-; ZERO: error: legalize: `llvm.genx.scatter4.scaled`: the channel mask must be 1..=15 (SCATTER4_SCALED.md: Channels, "0000 is not allowed"), not 0
+; ZERO: error: legalize: `llvm.genx.scatter4.scaled`: the channel mask must be 1..=15 (vISA spec, SCATTER4_SCALED: Channels, "0000 is not allowed"), not 0
 define void @zero_mask(<8 x i1> %m, <8 x i32> %off, <8 x float> %d) {
   call void @llvm.genx.scatter4.scaled.v8i1.v8i32.v8f32(<8 x i1> %m, i32 0, i16 0, i32 254, i32 0, <8 x i32> %off, <8 x float> %d)
   ret void

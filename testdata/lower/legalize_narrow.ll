@@ -20,7 +20,7 @@
 ; VISA-LABEL: .kernel svm_gather_5{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) addr.0 v.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <5 x i32> @svm_gather_5(<5 x i1> %m, <5 x i64> %addr, <5 x i32> %old) {
   %v = call <5 x i32> @llvm.genx.svm.gather.v5i32.v5i1.v5i64(<5 x i1> %m, i32 0, <5 x i64> %addr, <5 x i32> %old)
   ret <5 x i32> %v
@@ -33,7 +33,7 @@ define <5 x i32> @svm_gather_5(<5 x i1> %m, <5 x i64> %addr, <5 x i32> %old) {
 ; VISA-LABEL: .kernel svm_gather_3{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.8.1 (M1_NM, 4) addr.0 v.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <3 x i64> @svm_gather_3(<3 x i1> %m, <3 x i64> %addr, <3 x i64> %old) {
   %v = call <3 x i64> @llvm.genx.svm.gather.v3i64.v3i1.v3i64(<3 x i1> %m, i32 0, <3 x i64> %addr, <3 x i64> %old)
   ret <3 x i64> %v
@@ -47,7 +47,7 @@ define <3 x i64> @svm_gather_3(<3 x i1> %m, <3 x i64> %addr, <3 x i64> %old) {
 ; VISA-LABEL: .kernel svm_gather_9{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 16) addr.0 v.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <9 x i32> @svm_gather_9(<9 x i1> %m, <9 x i64> %addr, <9 x i32> %old) {
   %v = call <9 x i32> @llvm.genx.svm.gather.v9i32.v9i1.v9i64(<9 x i1> %m, i32 0, <9 x i64> %addr, <9 x i32> %old)
   ret <9 x i32> %v
@@ -62,7 +62,7 @@ define <9 x i32> @svm_gather_9(<9 x i1> %m, <9 x i64> %addr, <9 x i32> %old) {
 ; VISA-LABEL: .kernel scatter4_3{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.B (M1_NM, 8) bti7 0x40:ud off_0.0 d_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @scatter4_3(<3 x i1> %m, <3 x i32> %off, <3 x i32> %d) {
   call void @llvm.genx.scatter4.scaled.v3i1.v3i32.v3i32(<3 x i1> %m, i32 4, i16 0, i32 7, i32 64, <3 x i32> %off, <3 x i32> %d)
   ret void
@@ -77,7 +77,7 @@ define void @scatter4_3(<3 x i1> %m, <3 x i32> %off, <3 x i32> %d) {
 ; VISA-LABEL: .kernel scatter4_12{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 16) %slm g(0,0)<0;1,0> off.0 d.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @scatter4_12(<12 x i1> %m, i32 %g, <12 x i32> %off, <12 x float> %d) {
   call void @llvm.genx.scatter4.scaled.v12i1.v12i32.v12f32(<12 x i1> %m, i32 1, i16 0, i32 254, i32 %g, <12 x i32> %off, <12 x float> %d)
   ret void

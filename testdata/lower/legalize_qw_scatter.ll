@@ -24,7 +24,7 @@
 ; VISA-XEHPG-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-XEHPG-XEHPC: ({{P[0-9]+}}) qw_scatter.1 (M1_NM, 16) %slm off.0 d.0
 ; VISA-XEHPG-XEHPC: ({{P[0-9]+}}) qw_scatter.1 (M5_NM, 16) %slm off.64 d.128
-; VISA-XEHPG-XEHPC-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-XEHPG-XEHPC-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @qw_scatter_20(<20 x i1> %m, <20 x i32> %off, <20 x double> %d) {
 ; GEN9: legalize_qw_scatter.ll:[[@LINE+2]]:3: error: legalize: QW_SCATTER (`llvm.visa.qw.scatter`) is not available on gen9; platforms that have it: xehpg, xehpc
 ; XELP: legalize_qw_scatter.ll:[[@LINE+1]]:3: error: legalize: QW_SCATTER (`llvm.visa.qw.scatter`) is not available on xelp; platforms that have it: xehpg, xehpc
@@ -44,7 +44,7 @@ define void @qw_scatter_20(<20 x i1> %m, <20 x i32> %off, <20 x double> %d) {
 ; VISA-XEHPG-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-XEHPG-XEHPC: qw_scatter.1 (M1_NM, 1) %slm off1.0 d1.0
 ; VISA-XEHPG-XEHPC: ({{P[0-9]+}}) qw_scatter.1 (M1_NM, 4) s off3.0 d3.0
-; VISA-XEHPG-XEHPC-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-XEHPG-XEHPC-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @qw_scatter_narrow(<1 x i32> %off1, <1 x i64> %d1, <3 x i1> %m3, i32 %s, <3 x i32> %off3, <3 x i64> %d3) {
   call void @llvm.visa.qw.scatter.v1i1.v1i32.v1i64(<1 x i1> <i1 true>, i32 254, <1 x i32> %off1, <1 x i64> %d1)
   call void @llvm.visa.qw.scatter.v3i1.v3i32.v3i64(<3 x i1> %m3, i32 %s, <3 x i32> %off3, <3 x i64> %d3)

@@ -26,7 +26,7 @@
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.RG (M1_NM, 16) %slm 0x0:ud off.0 d_0.0
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.RG (M5_NM, 16) %slm 0x0:ud off.64 d_16.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @scatter4_rg_20(<20 x i1> %m, <20 x i32> %off, <40 x i32> %d) {
   call void @llvm.genx.scatter4.scaled.v20i1.v20i32.v40i32(<20 x i1> %m, i32 3, i16 0, i32 254, i32 0, <20 x i32> %off, <40 x i32> %d)
   ret void
@@ -43,11 +43,11 @@ define void @scatter4_rg_20(<20 x i1> %m, <20 x i32> %off, <40 x i32> %d) {
 ; VISA-GRF32-LABEL: .kernel scatter4_rba_5{{$}}
 ; VISA-GRF32: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-GRF32: ({{P[0-9]+}}) scatter4_scaled.RBA (M1_NM, 8) surf 0x8:ud off.0 d_0.0
-; VISA-GRF32-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-GRF32-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 ; VISA-XEHPC-LABEL: .kernel scatter4_rba_5{{$}}
 ; VISA-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-XEHPC: ({{P[0-9]+}}) scatter4_scaled.RBA (M1_NM, 8) surf 0x8:ud off.0 {{V[0-9]+}}.0
-; VISA-XEHPC-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-XEHPC-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @scatter4_rba_5(<5 x i1> %m, i32 %surf, <5 x i32> %off, <15 x float> %d) {
   call void @llvm.genx.scatter4.scaled.v5i1.v5i32.v15f32(<5 x i1> %m, i32 13, i16 0, i32 %surf, i32 8, <5 x i32> %off, <15 x float> %d)
   ret void

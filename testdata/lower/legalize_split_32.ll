@@ -25,7 +25,7 @@
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} m(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 16) addr.0 v.0
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M5_NM, 16) addr.128 v.64
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <32 x i32> @svm_gather_32(<32 x i1> %m, <32 x i64> %addr, <32 x i32> %old) {
   %v = call <32 x i32> @llvm.genx.svm.gather.v32i32.v32i1.v32i64(<32 x i1> %m, i32 0, <32 x i64> %addr, <32 x i32> %old)
   ret <32 x i32> %v
@@ -45,7 +45,7 @@ define <32 x i32> @svm_gather_32(<32 x i1> %m, <32 x i64> %addr, <32 x i32> %old
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} m(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 16) %slm 0x0:ud off.0 d.0
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M5_NM, 16) %slm 0x0:ud off.64 d.64
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @scatter4_32(<32 x i1> %m, <32 x i32> %off, <32 x float> %d) {
   call void @llvm.genx.scatter4.scaled.v32i1.v32i32.v32f32(<32 x i1> %m, i32 1, i16 0, i32 254, i32 0, <32 x i32> %off, <32 x float> %d)
   ret void

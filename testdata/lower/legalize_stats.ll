@@ -35,7 +35,7 @@
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M5_NM, 16) %slm 0x0:ud o64.64 d64.64
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 16) %slm 0x0:ud o64.128 d64.128
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M5_NM, 16) %slm 0x0:ud o64.192 d64.192
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @k(<31 x i1> %m31, <31 x i64> %a31, <5 x i64> %a5, <16 x i64> %a16, <20 x i64> %a20, <12 x i32> %o12, <24 x float> %d12, <64 x i1> %m64, <64 x i32> %o64, <64 x i32> %d64) {
   %g31 = call <31 x i32> @llvm.genx.svm.gather.v31i32.v31i1.v31i64(<31 x i1> %m31, i32 0, <31 x i64> %a31, <31 x i32> undef)
   %g5 = call <5 x i32> @llvm.genx.svm.gather.v5i32.v5i1.v5i64(<5 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true>, i32 0, <5 x i64> %a5, <5 x i32> undef)

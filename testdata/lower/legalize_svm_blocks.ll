@@ -30,7 +30,7 @@
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 16) addr.0 v_0.0
 ; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M5_NM, 16) addr.128 v_16.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <48 x i32> @dword_x2_24(<24 x i1> %m, <24 x i64> %addr, <48 x i32> %old) {
   %v = call <48 x i32> @llvm.genx.svm.gather.v48i32.v24i1.v24i64(<24 x i1> %m, i32 1, <24 x i64> %addr, <48 x i32> %old)
   ret <48 x i32> %v
@@ -46,7 +46,7 @@ define <48 x i32> @dword_x2_24(<24 x i1> %m, <24 x i64> %addr, <48 x i32> %old) 
 ; VISA-LABEL: .kernel dword_x4_4{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 8) addr_0.0 v_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <16 x float> @dword_x4_4(<4 x i1> %m, <4 x i64> %addr, <16 x float> %old) {
   %v = call <16 x float> @llvm.genx.svm.gather.v16f32.v4i1.v4i64(<4 x i1> %m, i32 2, <4 x i64> %addr, <16 x float> %old)
   ret <16 x float> %v
@@ -68,7 +68,7 @@ define <16 x float> @dword_x4_4(<4 x i1> %m, <4 x i64> %addr, <16 x float> %old)
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 16) addr.0 v.0
 ; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M5_NM, 16) addr.128 v_16.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <80 x i8> @byte_x4_20(<20 x i1> %m, <20 x i64> %addr, <80 x i8> %old) {
   %v = call <80 x i8> @llvm.genx.svm.gather.v80i8.v20i1.v20i64(<20 x i1> %m, i32 2, <20 x i64> %addr, <80 x i8> %old)
   ret <80 x i8> %v
@@ -83,7 +83,7 @@ define <80 x i8> @byte_x4_20(<20 x i1> %m, <20 x i64> %addr, <80 x i8> %old) {
 ; VISA-LABEL: .kernel byte_x2_3{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.1.2 (M1_NM, 8) addr_0.0 v_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <12 x i8> @byte_x2_3(<3 x i1> %m, <3 x i64> %addr, <12 x i8> %old) {
   %v = call <12 x i8> @llvm.genx.svm.gather.v12i8.v3i1.v3i64(<3 x i1> %m, i32 1, <3 x i64> %addr, <12 x i8> %old)
   ret <12 x i8> %v
@@ -107,7 +107,7 @@ define <12 x i8> @byte_x2_3(<3 x i1> %m, <3 x i64> %addr, <12 x i8> %old) {
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.8 (M1_NM, 8) addr.0 v_0.0
 ; VISA: ({{P[0-9]+}}) svm_gather.4.8 (M3_NM, 8) addr.64 v_8.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <128 x i32> @dword_x8_16(<16 x i1> %m, <16 x i64> %addr, <128 x i32> %old) {
   %v = call <128 x i32> @llvm.genx.svm.gather.v128i32.v16i1.v16i64(<16 x i1> %m, i32 3, <16 x i64> %addr, <128 x i32> %old)
   ret <128 x i32> %v
@@ -128,7 +128,7 @@ define <128 x i32> @dword_x8_16(<16 x i1> %m, <16 x i64> %addr, <128 x i32> %old
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) addr.0 v_b0_0.0
 ; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) addr_plus4.0 v_b4_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <64 x i8> @byte_x8_8(<8 x i1> %m, <8 x i64> %addr, <64 x i8> %old) {
   %v = call <64 x i8> @llvm.genx.svm.gather.v64i8.v8i1.v8i64(<8 x i1> %m, i32 3, <8 x i64> %addr, <64 x i8> %old)
   ret <64 x i8> %v
@@ -148,7 +148,7 @@ define <64 x i8> @byte_x8_8(<8 x i1> %m, <8 x i64> %addr, <64 x i8> %old) {
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.8.4 (M1_NM, 16) addr.0 v.0
 ; VISA: ({{P[0-9]+}}) svm_gather.8.4 (M1_NM, 16) addr_plus32.0 v.512
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <128 x double> @qword_x8_16(<16 x i1> %m, <16 x i64> %addr, <128 x double> %old) {
   %v = call <128 x double> @llvm.genx.svm.gather.v128f64.v16i1.v16i64(<16 x i1> %m, i32 3, <16 x i64> %addr, <128 x double> %old)
   ret <128 x double> %v

@@ -24,7 +24,7 @@
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 16) p.0 v.0
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M5_NM, 16) p.128 v.64
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <20 x i32> @ptr_20(<20 x i1> %m, <20 x i32 addrspace(1)*> %p, <20 x i32> %old) {
   %v = call <20 x i32> @llvm.genx.svm.gather.v20i32.v20i1.v20p1i32(<20 x i1> %m, i32 0, <20 x i32 addrspace(1)*> %p, <20 x i32> %old)
   ret <20 x i32> %v
@@ -42,7 +42,7 @@ define <20 x i32> @ptr_20(<20 x i1> %m, <20 x i32 addrspace(1)*> %p, <20 x i32> 
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.8.4 (M1_NM, 8) p.0 v.0
 ; VISA: ({{P[0-9]+}}) svm_gather.8.4 (M1_NM, 8) p_plus32.0 v.256
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <64 x i64> @qword_x8_ptr(<8 x i1> %m, <8 x i32 addrspace(1)*> %p, <64 x i64> %old) {
   %v = call <64 x i64> @llvm.genx.svm.gather.v64i64.v8i1.v8p1i32(<8 x i1> %m, i32 3, <8 x i32 addrspace(1)*> %p, <64 x i64> %old)
   ret <64 x i64> %v

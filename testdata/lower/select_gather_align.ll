@@ -27,7 +27,7 @@
 ; VISA-LABEL: .kernel i32_align1{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) p.0 v_msg.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x i32> @i32_align1(<8 x i32 addrspace(1)*> %p, <8 x i1> %m, <8 x i32> %pt) {
   %v = call <8 x i32> @llvm.masked.gather.v8i32.v8p1i32(<8 x i32 addrspace(1)*> %p, i32 1, <8 x i1> %m, <8 x i32> %pt)
   ret <8 x i32> %v
@@ -43,7 +43,7 @@ define <8 x i32> @i32_align1(<8 x i32 addrspace(1)*> %p, <8 x i1> %m, <8 x i32> 
 ; VISA-LABEL: .kernel float_align2{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) p.0 v_msg.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x float> @float_align2(<8 x float addrspace(1)*> %p, <8 x i1> %m) {
   %v = call <8 x float> @llvm.masked.gather.v8f32.v8p1f32(<8 x float addrspace(1)*> %p, i32 2, <8 x i1> %m, <8 x float> undef)
   ret <8 x float> %v
@@ -57,7 +57,7 @@ define <8 x float> @float_align2(<8 x float addrspace(1)*> %p, <8 x i1> %m) {
 ; VISA-LABEL: .kernel i32_align16{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) p.0 v.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x i32> @i32_align16(<8 x i32 addrspace(1)*> %p, <8 x i1> %m) {
   %v = call <8 x i32> @llvm.masked.gather.v8i32.v8p1i32(<8 x i32 addrspace(1)*> %p, i32 16, <8 x i1> %m, <8 x i32> undef)
   ret <8 x i32> %v
@@ -72,7 +72,7 @@ define <8 x i32> @i32_align16(<8 x i32 addrspace(1)*> %p, <8 x i1> %m) {
 ; VISA-LABEL: .kernel i64_align8{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.8.1 (M1_NM, 4) p.0 v.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <4 x i64> @i64_align8(<4 x i64 addrspace(1)*> %p, <4 x i1> %m) {
   %v = call <4 x i64> @llvm.masked.gather.v4i64.v4p1i64(<4 x i64 addrspace(1)*> %p, i32 8, <4 x i1> %m, <4 x i64> undef)
   ret <4 x i64> %v
@@ -89,7 +89,7 @@ define <4 x i64> @i64_align8(<4 x i64 addrspace(1)*> %p, <4 x i1> %m) {
 ; VISA-LABEL: .kernel pointers{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.8.1 (M1_NM, 4) p.0 v_msg.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <4 x i8 addrspace(1)*> @pointers(<4 x i8 addrspace(1)* addrspace(1)*> %p, <4 x i1> %m) {
   %v = call <4 x i8 addrspace(1)*> @llvm.masked.gather.v4p1i8.v4p1p1i8(<4 x i8 addrspace(1)* addrspace(1)*> %p, i32 8, <4 x i1> %m, <4 x i8 addrspace(1)*> zeroinitializer)
   ret <4 x i8 addrspace(1)*> %v

@@ -23,7 +23,7 @@
 ; VISA-LABEL: .kernel double_align8{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.8.1 (M1_NM, 8) p.0 v.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x double> @double_align8(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x double> %pt) {
   %v = call <8 x double> @llvm.masked.gather.v8f64.v8p1(<8 x ptr addrspace(1)> %p, i32 8, <8 x i1> %m, <8 x double> %pt)
   ret <8 x double> %v
@@ -40,7 +40,7 @@ define <8 x double> @double_align8(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x 
 ; VISA-LABEL: .kernel double_align4{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) v_addrs_0.0 v_msg_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <2 x double> @double_align4(<2 x ptr> %p, <2 x i1> %m) {
   %v = call <2 x double> @llvm.masked.gather.v2f64.v2p0(<2 x ptr> %p, i32 4, <2 x i1> %m, <2 x double> <double 1.0, double 2.0>)
   ret <2 x double> %v

@@ -29,7 +29,7 @@
 ; VISA-LABEL: .kernel gather_i16{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.1.2 (M1_NM, 8) v_addrs_0.0 v_msg_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <4 x i16> @gather_i16(<4 x i16 addrspace(1)*> %p, <4 x i1> %m, <4 x i16> %pt) {
   %v = call <4 x i16> @llvm.masked.gather.v4i16.v4p1i16(<4 x i16 addrspace(1)*> %p, i32 2, <4 x i1> %m, <4 x i16> %pt)
   ret <4 x i16> %v
@@ -46,7 +46,7 @@ define <4 x i16> @gather_i16(<4 x i16 addrspace(1)*> %p, <4 x i1> %m, <4 x i16> 
 ; VISA-LABEL: .kernel gather_half{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.1.2 (M1_NM, 8) p.0 v_msg.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x half> @gather_half(<8 x half addrspace(1)*> %p, <8 x i1> %m) {
   %v = call <8 x half> @llvm.masked.gather.v8f16.v8p1f16(<8 x half addrspace(1)*> %p, i32 2, <8 x i1> %m, <8 x half> undef)
   ret <8 x half> %v
@@ -64,7 +64,7 @@ define <8 x half> @gather_half(<8 x half addrspace(1)*> %p, <8 x i1> %m) {
 ; VISA-LABEL: .kernel gather_i8{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.1.1 (M1_NM, 4) p.0 v_msg.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <4 x i8> @gather_i8(<4 x i8 addrspace(1)*> %p, <4 x i1> %m, <4 x i8> %pt) {
   %v = call <4 x i8> @llvm.masked.gather.v4i8.v4p1i8(<4 x i8 addrspace(1)*> %p, i32 1, <4 x i1> %m, <4 x i8> %pt)
   ret <4 x i8> %v

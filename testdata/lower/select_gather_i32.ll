@@ -25,7 +25,7 @@
 ; VISA-LABEL: .kernel gather_i32{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) p.0 v.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x i32> @gather_i32(<8 x i32 addrspace(1)*> %p, <8 x i1> %m) {
   %v = call <8 x i32> @llvm.masked.gather.v8i32.v8p1i32(<8 x i32 addrspace(1)*> %p, i32 4, <8 x i1> %m, <8 x i32> undef)
   ret <8 x i32> %v
@@ -40,7 +40,7 @@ define <8 x i32> @gather_i32(<8 x i32 addrspace(1)*> %p, <8 x i1> %m) {
 ; VISA-LABEL: .kernel gather_float_addrspace0{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 16) p.0 v.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <16 x float> @gather_float_addrspace0(<16 x float*> %p, <16 x i1> %m, <16 x float> %pt) {
   %v = call <16 x float> @llvm.masked.gather.v16f32.v16p0f32(<16 x float*> %p, i32 4, <16 x i1> %m, <16 x float> %pt)
   ret <16 x float> %v
@@ -57,7 +57,7 @@ define <16 x float> @gather_float_addrspace0(<16 x float*> %p, <16 x i1> %m, <16
 ; VISA-LABEL: .kernel gather_5_lanes{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} 0xd:ud
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) p.0 v.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <5 x i32> @gather_5_lanes(<5 x i32 addrspace(1)*> %p) {
   %v = call <5 x i32> @llvm.masked.gather.v5i32.v5p1i32(<5 x i32 addrspace(1)*> %p, i32 4, <5 x i1> <i1 true, i1 false, i1 true, i1 true, i1 false>, <5 x i32> zeroinitializer)
   %w = add <5 x i32> %v, %v

@@ -29,7 +29,7 @@
 ; VISA-LABEL: .kernel i64_align4{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) v_addrs_0.0 v_msg_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <4 x i64> @i64_align4(<4 x i64 addrspace(1)*> %p, <4 x i1> %m, <4 x i64> %pt) {
   %v = call <4 x i64> @llvm.masked.gather.v4i64.v4p1i64(<4 x i64 addrspace(1)*> %p, i32 4, <4 x i1> %m, <4 x i64> %pt)
   ret <4 x i64> %v
@@ -47,7 +47,7 @@ define <4 x i64> @i64_align4(<4 x i64 addrspace(1)*> %p, <4 x i1> %m, <4 x i64> 
 ; VISA-LABEL: .kernel pointers_align4{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) v_addrs_0.0 v_msg_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <2 x i32*> @pointers_align4(<2 x i32* addrspace(1)*> %p, <2 x i1> %m) {
   %v = call <2 x i32*> @llvm.masked.gather.v2p0i32.v2p1p0i32(<2 x i32* addrspace(1)*> %p, i32 4, <2 x i1> %m, <2 x i32*> undef)
   ret <2 x i32*> %v

@@ -22,7 +22,7 @@
 ; VISA-LABEL: .kernel passthru_value{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 4) p.0 v.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <4 x i32> @passthru_value(<4 x i32 addrspace(1)*> %p, <4 x i1> %m, <4 x i32> %pt) {
   %v = call <4 x i32> @llvm.masked.gather.v4i32.v4p1i32(<4 x i32 addrspace(1)*> %p, i32 4, <4 x i1> %m, <4 x i32> %pt)
   ret <4 x i32> %v
@@ -35,7 +35,7 @@ define <4 x i32> @passthru_value(<4 x i32 addrspace(1)*> %p, <4 x i1> %m, <4 x i
 ; VISA-LABEL: .kernel passthru_poison{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 4) p.0 v.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <4 x i32> @passthru_poison(<4 x i32 addrspace(1)*> %p, <4 x i1> %m) {
   %v = call <4 x i32> @llvm.masked.gather.v4i32.v4p1i32(<4 x i32 addrspace(1)*> %p, i32 4, <4 x i1> %m, <4 x i32> poison)
   ret <4 x i32> %v
@@ -48,7 +48,7 @@ define <4 x i32> @passthru_poison(<4 x i32 addrspace(1)*> %p, <4 x i1> %m) {
 ; VISA-LABEL: .kernel passthru_zero_align1{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) v_addrs_0.0 v_msg_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <4 x i32> @passthru_zero_align1(<4 x i32 addrspace(1)*> %p, <4 x i1> %m) {
   %v = call <4 x i32> @llvm.masked.gather.v4i32.v4p1i32(<4 x i32 addrspace(1)*> %p, i32 1, <4 x i1> %m, <4 x i32> zeroinitializer)
   ret <4 x i32> %v
@@ -63,7 +63,7 @@ define <4 x i32> @passthru_zero_align1(<4 x i32 addrspace(1)*> %p, <4 x i1> %m) 
 ; VISA-LABEL: .kernel passthru_constant_i64_align4{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) v_addrs_0.0 v_msg_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <3 x i64> @passthru_constant_i64_align4(<3 x i64 addrspace(1)*> %p, <3 x i1> %m) {
   %v = call <3 x i64> @llvm.masked.gather.v3i64.v3p1i64(<3 x i64 addrspace(1)*> %p, i32 4, <3 x i1> %m, <3 x i64> <i64 -1, i64 8589934593, i64 undef>)
   ret <3 x i64> %v
@@ -77,7 +77,7 @@ define <3 x i64> @passthru_constant_i64_align4(<3 x i64 addrspace(1)*> %p, <3 x 
 ; VISA-LABEL: .kernel passthru_constant_float_align1{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) v_addrs_0.0 v_msg_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <2 x float> @passthru_constant_float_align1(<2 x float addrspace(1)*> %p, <2 x i1> %m) {
   %v = call <2 x float> @llvm.masked.gather.v2f32.v2p1f32(<2 x float addrspace(1)*> %p, i32 1, <2 x i1> %m, <2 x float> <float 1.0, float 0.0>)
   ret <2 x float> %v
@@ -92,7 +92,7 @@ define <2 x float> @passthru_constant_float_align1(<2 x float addrspace(1)*> %p,
 ; VISA-LABEL: .kernel passthru_constant_half{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.1.2 (M1_NM, 8) v_addrs_0.0 v_msg_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <2 x half> @passthru_constant_half(<2 x half addrspace(1)*> %p, <2 x i1> %m) {
   %v = call <2 x half> @llvm.masked.gather.v2f16.v2p1f16(<2 x half addrspace(1)*> %p, i32 2, <2 x i1> %m, <2 x half> <half 1.0, half 0xH7C01>)
   ret <2 x half> %v

@@ -39,7 +39,7 @@
 ; VISA-LABEL: .kernel four_i32{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 8) p.0 x_msg.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x i32> @four_i32(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x i32> %pt) {
   %x = call <8 x i32> @llvm.masked.gather.v8i32.v8p1(<8 x ptr addrspace(1)> %p, i32 4, <8 x i1> %m, <8 x i32> %pt)
   %p1 = getelementptr i32, <8 x ptr addrspace(1)> %p, i64 1
@@ -66,7 +66,7 @@ define <8 x i32> @four_i32(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x i32> %pt
 ; VISA-LABEL: .kernel eight_floats{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.8 (M1_NM, 8) p.0 a0_msg.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x float> @eight_floats(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
   %p1 = getelementptr float, <8 x ptr addrspace(1)> %p, i64 1
   %p2 = getelementptr float, <8 x ptr addrspace(1)> %p, i64 2
@@ -107,7 +107,7 @@ define <8 x float> @eight_floats(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 16) p.0 a0_msg.0
 ; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 16) p4.0 a4_msg.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <16 x float> @eight_floats_16_lanes(<16 x ptr addrspace(1)> %p, <16 x i1> %m) {
   %p1 = getelementptr float, <16 x ptr addrspace(1)> %p, i64 1
   %p2 = getelementptr float, <16 x ptr addrspace(1)> %p, i64 2
@@ -150,7 +150,7 @@ define <16 x float> @eight_floats_16_lanes(<16 x ptr addrspace(1)> %p, <16 x i1>
 ; VISA-LABEL: .kernel two_i64_align4_base_defined_later{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.4 (M1_NM, 8) y_addrs_0.0 y_msg_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <4 x i64> @two_i64_align4_base_defined_later(<4 x ptr addrspace(1)> %p1, <4 x i1> %m, <4 x i64> %pt) {
   %y = call <4 x i64> @llvm.masked.gather.v4i64.v4p1(<4 x ptr addrspace(1)> %p1, i32 4, <4 x i1> %m, <4 x i64> %pt)
   %p = getelementptr i64, <4 x ptr addrspace(1)> %p1, i64 -1
@@ -171,7 +171,7 @@ define <4 x i64> @two_i64_align4_base_defined_later(<4 x ptr addrspace(1)> %p1, 
 ; VISA-LABEL: .kernel two_i16{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.1.4 (M1_NM, 8) p.0 x_msg.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x i16> @two_i16(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
   %p1 = getelementptr i16, <8 x ptr addrspace(1)> %p, i64 1
   %x = call <8 x i16> @llvm.masked.gather.v8i16.v8p1(<8 x ptr addrspace(1)> %p, i32 2, <8 x i1> %m, <8 x i16> undef)
@@ -191,7 +191,7 @@ define <8 x i16> @two_i16(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) p.0 x_msg.0
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) p2.0 z.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x i32> @three_i32(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {
   %p1 = getelementptr i32, <8 x ptr addrspace(1)> %p, i64 1
   %p2 = getelementptr i32, <8 x ptr addrspace(1)> %p, i64 2
@@ -236,7 +236,7 @@ define <8 x i32> @not_across_writes(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) p.0 a.0
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) p1.0 b.0
 ; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) p1.0 d.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x i32> @not_merged(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x i1> %n) {
   %p1 = getelementptr i32, <8 x ptr addrspace(1)> %p, i64 1
   %a = call <8 x i32> @llvm.masked.gather.v8i32.v8p1(<8 x ptr addrspace(1)> %p, i32 4, <8 x i1> %m, <8 x i32> undef)

@@ -34,11 +34,11 @@
 ; VISA-GRF32-LABEL: .kernel rgba{{$}}
 ; VISA-GRF32: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-GRF32: ({{P[0-9]+}}) scatter4_scaled.RGBA (M1_NM, 8) %slm 0x0:ud p.0 slm_data.0
-; VISA-GRF32-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-GRF32-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 ; VISA-XEHPC-LABEL: .kernel rgba{{$}}
 ; VISA-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-XEHPC: ({{P[0-9]+}}) scatter4_scaled.RGBA (M1_NM, 8) %slm 0x0:ud p.0 {{V[0-9]+}}.0
-; VISA-XEHPC-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-XEHPC-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @rgba(ptr addrspace(3) %base, <8 x i32> %idx, <8 x i1> %m, <8 x i32> %a, <8 x float> %b, <8 x i32> %c, <8 x i32> %d) {
   %p = getelementptr i32, ptr addrspace(3) %base, <8 x i32> %idx
   %p1 = getelementptr i32, <8 x ptr addrspace(3)> %p, i64 1
@@ -66,12 +66,12 @@ define void @rgba(ptr addrspace(3) %base, <8 x i32> %idx, <8 x i1> %m, <8 x i32>
 ; VISA-GRF32: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-GRF32: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) g.0 v.0
 ; VISA-GRF32: ({{P[0-9]+}}) scatter4_scaled.RB (M1_NM, 8) %slm 0x0:ud p1.0 slm_data.0
-; VISA-GRF32-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-GRF32-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 ; VISA-XEHPC-LABEL: .kernel r_b_across_a_global_gather{{$}}
 ; VISA-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-XEHPC: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) g.0 v.0
 ; VISA-XEHPC: ({{P[0-9]+}}) scatter4_scaled.RB (M1_NM, 8) %slm 0x0:ud p1.0 {{V[0-9]+}}.0
-; VISA-XEHPC-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-XEHPC-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <8 x float> @r_b_across_a_global_gather(<8 x ptr addrspace(3)> %p, <8 x i1> %m, <8 x float> %a, <8 x ptr addrspace(1)> %g) {
   %p1 = getelementptr float, <8 x ptr addrspace(3)> %p, i64 1
   %p3 = getelementptr float, <8 x ptr addrspace(3)> %p, i64 3
@@ -114,7 +114,7 @@ define void @not_across_aliasing_operations(<8 x ptr addrspace(3)> %p, <8 x i1> 
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 8) %slm 0x0:ud p.0 a.0
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 8) %slm 0x0:ud p1.0 a.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @not_with_different_masks(<8 x ptr addrspace(3)> %p, <8 x i1> %m, <8 x i1> %n, <8 x i32> %a) {
   %p1 = getelementptr i32, <8 x ptr addrspace(3)> %p, i64 1
   call void @llvm.masked.scatter.v8i32.v8p3(<8 x i32> %a, <8 x ptr addrspace(3)> %p, i32 4, <8 x i1> %m)
@@ -136,7 +136,7 @@ define void @not_with_different_masks(<8 x ptr addrspace(3)> %p, <8 x i1> %m, <8
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 8) %slm 0x0:ud p2.0 c.0
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 8) %slm 0x0:ud p.0 a.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @reversed_unknown_lanes(<8 x ptr addrspace(3)> %p, <8 x i1> %m, <8 x i32> %a, <8 x i32> %c) {
   %p2 = getelementptr i32, <8 x ptr addrspace(3)> %p, i64 2
   call void @llvm.masked.scatter.v8i32.v8p3(<8 x i32> %c, <8 x ptr addrspace(3)> %p2, i32 4, <8 x i1> %m)
@@ -153,11 +153,11 @@ define void @reversed_unknown_lanes(<8 x ptr addrspace(3)> %p, <8 x i1> %m, <8 x
 ; VISA-GRF32-LABEL: .kernel reversed_known_lanes{{$}}
 ; VISA-GRF32: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-GRF32: ({{P[0-9]+}}) scatter4_scaled.RB (M1_NM, 8) %slm 0x0:ud slm_offsets_0.0 slm_data_0.0
-; VISA-GRF32-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-GRF32-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 ; VISA-XEHPC-LABEL: .kernel reversed_known_lanes{{$}}
 ; VISA-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-XEHPC: ({{P[0-9]+}}) scatter4_scaled.RB (M1_NM, 8) %slm 0x0:ud slm_offsets_0.0 {{V[0-9]+}}.0
-; VISA-XEHPC-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-XEHPC-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @reversed_known_lanes(ptr addrspace(3) %base, <4 x i1> %m, <4 x i32> %a, <4 x i32> %c) {
   %p = getelementptr i32, ptr addrspace(3) %base, <4 x i32> <i32 0, i32 4, i32 8, i32 12>
   %p2 = getelementptr i32, <4 x ptr addrspace(3)> %p, i64 2

@@ -35,7 +35,7 @@
 ; VISA-XEHPG: ({{P[0-9]+}}) qw_scatter.1 (M1_NM, 8) %slm o.0 q.0
 ; VISA-XEHPG: ({{P[0-9]+}}) typed_atomic.add (M1_NM, 8) bti1 o.0 o.0 o.0 o.0 o.0 %null.0 v.0
 ; VISA-XEHPG: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) ptrs.0 v.0
-; VISA-XEHPG-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-XEHPG-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <10 x i32> @messages(<5 x i1> %p5, <5 x i64> %a5, <8 x i1> %p, <8 x i32> %o, <16 x float> %d, <8 x i64> %q, <8 x i32 addrspace(1)*> %ptrs) {
   %g = call <10 x i32> @llvm.genx.svm.gather.v10i32.v5i1.v5i64(<5 x i1> %p5, i32 1, <5 x i64> %a5, <10 x i32> undef)
   call void @llvm.genx.scatter4.scaled.v8i1.v8i32.v16f32(<8 x i1> %p, i32 3, i16 0, i32 254, i32 0, <8 x i32> %o, <16 x float> %d)

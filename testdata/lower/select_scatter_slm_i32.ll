@@ -28,7 +28,7 @@ target datalayout = "p3:32:32"
 ; VISA-LABEL: .kernel scatter_i32{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 8) %slm 0x0:ud p.0 d.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @scatter_i32(<8 x i32 addrspace(3)*> %p, <8 x i1> %m, <8 x i32> %d) {
   call void @llvm.masked.scatter.v8i32.v8p3i32(<8 x i32> %d, <8 x i32 addrspace(3)*> %p, i32 4, <8 x i1> %m)
   ret void
@@ -42,7 +42,7 @@ define void @scatter_i32(<8 x i32 addrspace(3)*> %p, <8 x i1> %m, <8 x i32> %d) 
 ; VISA-LABEL: .kernel scatter_float_16{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 16) %slm 0x0:ud p.0 d.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @scatter_float_16(<16 x float addrspace(3)*> %p, <16 x i1> %m, <16 x float> %d) {
   call void @llvm.masked.scatter.v16f32.v16p3f32(<16 x float> %d, <16 x float addrspace(3)*> %p, i32 16, <16 x i1> %m)
   ret void
@@ -57,7 +57,7 @@ define void @scatter_float_16(<16 x float addrspace(3)*> %p, <16 x i1> %m, <16 x
 ; VISA-LABEL: .kernel scatter_slm_pointers{{$}}
 ; VISA: setp (M1_NM, 32) {{P[0-9]+}} 0xb:ud
 ; VISA: ({{P[0-9]+}}) scatter4_scaled.R (M1_NM, 8) %slm 0x0:ud slm_offsets_0.0 slm_bits_0.0
-; VISA-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @scatter_slm_pointers(<4 x i8 addrspace(3)* addrspace(3)*> %p, <4 x i8 addrspace(3)*> %d) {
   call void @llvm.masked.scatter.v4p3i8.v4p3p3i8(<4 x i8 addrspace(3)*> %d, <4 x i8 addrspace(3)* addrspace(3)*> %p, i32 4, <4 x i1> <i1 true, i1 true, i1 false, i1 true>)
   ret void

@@ -31,11 +31,11 @@
 ; VISA-GEN9-XELP-LABEL: .kernel scatter_i64{{$}}
 ; VISA-GEN9-XELP: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-GEN9-XELP: ({{P[0-9]+}}) scatter4_scaled.RG (M1_NM, 8) %slm 0x0:ud slm_offsets_0.0 slm_data_0.0
-; VISA-GEN9-XELP-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-GEN9-XELP-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 ; VISA-XEHPG-XEHPC-LABEL: .kernel scatter_i64{{$}}
 ; VISA-XEHPG-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-XEHPG-XEHPC: ({{P[0-9]+}}) qw_scatter.1 (M1_NM, 4) %slm p.0 d.0
-; VISA-XEHPG-XEHPC-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-XEHPG-XEHPC-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @scatter_i64(<4 x i64 addrspace(3)*> %p, <4 x i1> %m, <4 x i64> %d) {
   call void @llvm.masked.scatter.v4i64.v4p3i64(<4 x i64> %d, <4 x i64 addrspace(3)*> %p, i32 8, <4 x i1> %m)
   ret void
@@ -54,11 +54,11 @@ define void @scatter_i64(<4 x i64 addrspace(3)*> %p, <4 x i1> %m, <4 x i64> %d) 
 ; VISA-GEN9-XELP-LABEL: .kernel scatter_double_align4{{$}}
 ; VISA-GEN9-XELP: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-GEN9-XELP: ({{P[0-9]+}}) scatter4_scaled.RG (M1_NM, 8) %slm 0x0:ud slm_offsets_0.0 slm_data_0.0
-; VISA-GEN9-XELP-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-GEN9-XELP-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 ; VISA-XEHPG-XEHPC-LABEL: .kernel scatter_double_align4{{$}}
 ; VISA-XEHPG-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-XEHPG-XEHPC: ({{P[0-9]+}}) qw_scatter.1 (M1_NM, 2) %slm p.0 d.0
-; VISA-XEHPG-XEHPC-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-XEHPG-XEHPC-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @scatter_double_align4(<2 x double addrspace(3)*> %p, <2 x i1> %m, <2 x double> %d) {
   call void @llvm.masked.scatter.v2f64.v2p3f64(<2 x double> %d, <2 x double addrspace(3)*> %p, i32 4, <2 x i1> %m)
   ret void
@@ -80,11 +80,11 @@ define void @scatter_double_align4(<2 x double addrspace(3)*> %p, <2 x i1> %m, <
 ; VISA-GEN9-XELP-LABEL: .kernel scatter_pointers{{$}}
 ; VISA-GEN9-XELP: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-GEN9-XELP: ({{P[0-9]+}}) scatter4_scaled.RG (M1_NM, 8) %slm 0x0:ud slm_offsets_0.0 slm_data_0.0
-; VISA-GEN9-XELP-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-GEN9-XELP-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 ; VISA-XEHPG-XEHPC-LABEL: .kernel scatter_pointers{{$}}
 ; VISA-XEHPG-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-XEHPG-XEHPC: ({{P[0-9]+}}) qw_scatter.1 (M1_NM, 2) %slm p.0 d.0
-; VISA-XEHPG-XEHPC-NOT: {{svm_gather|scatter4_scaled|qw_scatter|typed_atomic}}
+; VISA-XEHPG-XEHPC-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define void @scatter_pointers(<2 x i8 addrspace(1)* addrspace(3)*> %p, <2 x i1> %m, <2 x i8 addrspace(1)*> %d) {
   call void @llvm.masked.scatter.v2p1i8.v2p3p1i8(<2 x i8 addrspace(1)*> %d, <2 x i8 addrspace(1)* addrspace(3)*> %p, i32 8, <2 x i1> %m)
   ret void

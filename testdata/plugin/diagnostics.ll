@@ -21,22 +21,22 @@
 ; RUN: not opt -load-pass-plugin=%plugin -passes='function(instcombine),visa-select' %s -S 2>&1 | FileCheck %s --check-prefix=FILE
 ; RUN: not opt -load-pass-plugin=%plugin -passes='function(instcombine),visa-select' %t.nodbg.ll -S 2>&1 | FileCheck %s --check-prefix=CHANGED
 
-define void @global_scatter(<8 x i32 addrspace(1)*> %p, <8 x i1> %m, <8 x i32> %d) !dbg !5 {
+define void @i24_scatter(<8 x i24 addrspace(1)*> %p, <8 x i1> %m, <8 x i24> %d) !dbg !5 {
   %dead = add i32 0, 1
-; FILE: diagnostics.ll:[[@LINE+5]]:3: error: select: llvm.masked.scatter to addrspace(1) is not supported yet: it needs SVM_SCATTER; supported: gathers from global memory (addrspace 0/1), scatters to SLM (addrspace 3)
-; FILE-NEXT: {{^  call void @llvm.masked.scatter.v8i32.v8p1i32\(}}
+; FILE: diagnostics.ll:[[@LINE+5]]:3: error: select: llvm.masked.scatter of i24 to global memory with align 4 is not supported: 3 bytes per lane at this alignment need 3 blocks of 1 byte, and SVM_SCATTER writes 1, 2 or 4 blocks of 1, 4 or 8 bytes, or 8 blocks of 4 bytes
+; FILE-NEXT: {{^  call void @llvm.masked.scatter.v8i24.v8p1i24\(}}
 ; FILE-NEXT: {{^  \^$}}
-; DBG: {{^}}kernel.cl:12:5: error: select: llvm.masked.scatter to addrspace(1) is not supported yet: it needs SVM_SCATTER;
-; DBG-NEXT: note: instruction: call void @llvm.masked.scatter.v8i32.v8p1i32(<8 x i32> %d, <8 x i32 addrspace(1)*> %p, i32 4, <8 x i1> %m), !dbg
-  call void @llvm.masked.scatter.v8i32.v8p1i32(<8 x i32> %d, <8 x i32 addrspace(1)*> %p, i32 4, <8 x i1> %m), !dbg !8
+; DBG: {{^}}kernel.cl:12:5: error: select: llvm.masked.scatter of i24 to global memory with align 4 is not supported:
+; DBG-NEXT: note: instruction: call void @llvm.masked.scatter.v8i24.v8p1i24(<8 x i24> %d, <8 x i24 addrspace(1)*> %p, i32 4, <8 x i1> %m), !dbg
+  call void @llvm.masked.scatter.v8i24.v8p1i24(<8 x i24> %d, <8 x i24 addrspace(1)*> %p, i32 4, <8 x i1> %m), !dbg !8
   ret void, !dbg !9
 }
 
-; NAMED: {{^}}error: <stdin>: in @global_scatter, instruction #1: select: llvm.masked.scatter to addrspace(1) is not supported yet
-; NAMED-NEXT: {{^}}note: instruction: call void @llvm.masked.scatter.v8i32.v8p1i32(<8 x i32> %d, <8 x i32 addrspace(1)*> %p, i32 4, <8 x i1> %m){{$}}
-; CHANGED: {{^}}{{.*}}.nodbg.ll:[[@LINE-6]]:3: error: select: llvm.masked.scatter to addrspace(1)
+; NAMED: {{^}}error: <stdin>: in @i24_scatter, instruction #1: select: llvm.masked.scatter of i24 to global memory with align 4 is not supported
+; NAMED-NEXT: {{^}}note: instruction: call void @llvm.masked.scatter.v8i24.v8p1i24(<8 x i24> %d, <8 x i24 addrspace(1)*> %p, i32 4, <8 x i1> %m){{$}}
+; CHANGED: {{^}}{{.*}}.nodbg.ll:[[@LINE-6]]:3: error: select: llvm.masked.scatter of i24 to global memory
 
-declare void @llvm.masked.scatter.v8i32.v8p1i32(<8 x i32>, <8 x i32 addrspace(1)*>, i32, <8 x i1>)
+declare void @llvm.masked.scatter.v8i24.v8p1i24(<8 x i24>, <8 x i24 addrspace(1)*>, i32, <8 x i1>)
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!3}

@@ -1,4 +1,4 @@
-; Every legalization rule of DESIGN.md section 6, run by LLVM's own `opt` with the
+; Every legalization rule of README decision 1, run by LLVM's own `opt` with the
 ; plugin, on two platforms at least: gen9 (32-byte GRF) and xehpc (64-byte GRF),
 ; and where availability differs, the platforms that have the message. Each
 ; input is checked against the CHECK lines it carries in testdata/lower/, the
@@ -48,3 +48,8 @@
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpg>' %S/../lower/legalize_typed_atomic16.ll -S | FileCheck %S/../lower/legalize_typed_atomic16.ll --check-prefixes=A16
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<gen9>' %S/../lower/legalize_typed_atomic16.ll -S 2>&1 | FileCheck %S/../lower/legalize_typed_atomic16.ll --check-prefixes=GEN9
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpc>' %S/../lower/legalize_typed_atomic16.ll -S 2>&1 | FileCheck %S/../lower/legalize_typed_atomic16.ll --check-prefixes=XEHPC
+; the new messages' intrinsics split by the message table (SVM_ATOMIC SIMD8, 8-oword blocks, DWORD_ATOMIC SIMD16):
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<gen9>' %S/../lower/legalize_message_intrinsics.ll -S | FileCheck %S/../lower/legalize_message_intrinsics.ll
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpc>' %S/../lower/legalize_message_intrinsics.ll -S | FileCheck %S/../lower/legalize_message_intrinsics.ll
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpg>' %S/../lower/legalize_qw_gather.ll -S | FileCheck %S/../lower/legalize_qw_gather.ll
+; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<gen9>' %S/../lower/legalize_qw_gather.ll -S 2>&1 | FileCheck %S/../lower/legalize_qw_gather.ll --check-prefix=ERR -DP=gen9

@@ -227,7 +227,76 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
                 Instruction::SvmBlockSt(block)
             }
         });
-    prop_oneof![scatter4, qw_scatter, svm_gather, typed_atomic, gather4, svm_scatter, svm_block].boxed()
+    let qw_gather =
+        (arb_exec(), arb_pred(np), select(NumBlocks::ALL.to_vec()), arb_surface(ns), arb_raw(nv), arb_raw(nv))
+            .prop_map(|(exec, pred, num_blocks, surface, offset, dst)| {
+                Instruction::QwGather(QwGather { exec, pred, num_blocks, surface, offset, dst })
+            });
+    // GATHER/SCATTER_SCALED: Num_blocks has 2 bits but only 1, 2, 4 decode (0b11 is reserved).
+    let byte_scaled = (
+        any::<bool>(),
+        arb_exec(),
+        arb_pred(np),
+        select(vec![NumBlocks::N1, NumBlocks::N2, NumBlocks::N4]),
+        arb_surface(ns),
+        arb_src_no_pred(nv),
+        arb_raw(nv),
+        arb_raw(nv),
+    )
+        .prop_map(|(gather, exec, pred, num_blocks, surface, global_offset, element_offset, data)| {
+            let m = ByteScaled { exec, pred, num_blocks, surface, global_offset, element_offset, data };
+            if gather {
+                Instruction::GatherScaled(m)
+            } else {
+                Instruction::ScatterScaled(m)
+            }
+        });
+    let oword = (0u8..3, select(NumBlocks::ALL.to_vec()), arb_surface(ns), arb_src_no_pred(nv), arb_raw(nv)).prop_map(
+        |(kind, num_owords, surface, offset, data)| {
+            let block = OwordBlock { num_owords, surface, offset, data };
+            match kind {
+                0 => Instruction::OwordLd(block),
+                1 => Instruction::OwordLdUnaligned(block),
+                _ => Instruction::OwordSt(block),
+            }
+        },
+    );
+    let dword_atomic = (
+        select(AtomicOp::ALL.to_vec()),
+        any::<bool>(),
+        arb_exec(),
+        arb_pred(np),
+        arb_surface(ns),
+        proptest::array::uniform4(arb_raw(nv)),
+    )
+        .prop_map(|(op, is_16bit, exec, pred, surface, [element_offset, src0, src1, dst])| {
+            Instruction::DwordAtomic(DwordAtomic { op, is_16bit, exec, pred, surface, element_offset, src0, src1, dst })
+        });
+    let svm_atomic = (
+        select(AtomicOp::ALL.to_vec()),
+        select(vec![AtomicWidth::W16, AtomicWidth::W32, AtomicWidth::W64]),
+        arb_exec(),
+        arb_pred(np),
+        proptest::array::uniform4(arb_raw(nv)),
+    )
+        .prop_map(|(op, width, exec, pred, [addresses, src0, src1, dst])| {
+            Instruction::SvmAtomic(SvmAtomic { op, width, exec, pred, addresses, src0, src1, dst })
+        });
+    prop_oneof![
+        scatter4,
+        qw_scatter,
+        svm_gather,
+        typed_atomic,
+        gather4,
+        svm_scatter,
+        svm_block,
+        qw_gather,
+        byte_scaled,
+        oword,
+        dword_atomic,
+        svm_atomic
+    ]
+    .boxed()
 }
 
 /// Labels of generated kernels: [`LABELS`] of them, the even ids block
