@@ -337,7 +337,6 @@ impl Emitter<'_, '_> {
         let r_bits = View { ty: UD, ..r };
         self.alu(what, AluOp::Add, false, r_bits, &[opnd(&Val::Gen(r_bits), UD), opnd(&imm_val(0xffff_fff0), UD)], n)?;
         let r = Val::Gen(r);
-        // One estimate: q = uint(float(x) * r), and x - q * b.
         // One estimate: q = uint(float(x) * r), and x - q * b (in `into`).
         let estimate = |e: &mut Self, x: &Val, into: Option<View>| -> Result<(View, View), String> {
             let fx = e.alu_new(what, AluOp::Mov, false, F, &[opnd(x, UD)], n)?;
