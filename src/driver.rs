@@ -419,7 +419,7 @@ pub fn run_ir(req: &IrRunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
             let outcome =
                 crate::jit::run_jit_with_timeout(req.file, req.bytes, &function, &launch, memory, req.jit_timeout)
                     .map_err(|d| vec![d])?;
-            RunReport::from_jit(function, return_ty, outcome)
+            RunReport::from_jit(function, req.ub_error || launch.ub == UbPolicy::Error, return_ty, outcome)
         }
     };
     Ok(report)

@@ -21,8 +21,10 @@
 //! ```
 
 mod alu;
+mod arith;
 mod dead;
 mod inputs;
+mod intrinsics;
 mod llvm;
 mod masks;
 mod messages;
@@ -48,10 +50,10 @@ use alu::Cast;
 use masks::MaskRoot;
 use values::{Val, View};
 
-/// What `emit` translates (DESIGN.md section 5), for diagnostics.
-pub const SUPPORTED: &str = "add, sub, mul, shl, lshr, ashr, and, or, xor, fadd, fsub, fmul, zext, sext, trunc, \
-bitcast, ptrtoint, inttoptr, icmp, fcmp, select, insertelement, extractelement, shufflevector (constant indices), \
-getelementptr, calls to the message intrinsics, ret";
+/// What `emit` translates (`crate::ir_ops`), for diagnostics.
+pub fn supported() -> String {
+    format!("{}, calls to the message intrinsics and the arithmetic intrinsics, ret", crate::ir_ops::names(true))
+}
 
 /// The state of one function's translation.
 pub(crate) struct Emitter<'a, 'ctx> {
@@ -172,7 +174,8 @@ pub fn emit<'ctx>(
         let result = if index >= first_block_len {
             Err(format!(
                 "functions with more than one basic block cannot be emitted (branches and `phi` are a later \
-                 extension); supported: {SUPPORTED}"
+                 extension); supported: {}",
+                supported()
             ))
         } else if dead.contains(&inst.as_value_ref()) {
             Ok(false)
@@ -294,6 +297,13 @@ impl<'ctx> Emitter<'_, 'ctx> {
             LLVMCall => self.call(inst)?,
             LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr | LLVMXor | LLVMFAdd
             | LLVMFSub | LLVMFMul => Some(self.binary(v, opcode)?),
+            LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem => Some(self.int_div(v, opcode)?),
+            LLVMFDiv => Some(self.fdiv(inst)?),
+            LLVMFNeg => Some(self.fneg(v)?),
+            LLVMFPToUI | LLVMFPToSI | LLVMUIToFP | LLVMSIToFP | LLVMFPTrunc | LLVMFPExt => {
+                Some(self.convert(v, opcode)?)
+            }
+            LLVMFreeze => Some(self.freeze(v)?),
             LLVMZExt => Some(self.cast(v, Cast::Zext)?),
             LLVMSExt => Some(self.cast(v, Cast::Sext)?),
             LLVMTrunc => Some(self.cast(v, Cast::Trunc)?),
@@ -308,7 +318,11 @@ impl<'ctx> Emitter<'_, 'ctx> {
             LLVMShuffleVector => Some(self.shufflevector(v)?),
             LLVMGetElementPtr => Some(self.gep(v)?),
             other => {
-                return Err(format!("`{}` cannot be emitted; supported: {SUPPORTED}", opcode_name(other, v)));
+                return Err(format!(
+                    "`{}` cannot be emitted; supported: {}",
+                    crate::ir_ops::opcode_name(other),
+                    supported()
+                ));
             }
         };
         if let Some(val) = val {
@@ -316,13 +330,4 @@ impl<'ctx> Emitter<'_, 'ctx> {
         }
         Ok(false)
     }
-}
-
-/// The opcode as written in `.ll` files (the first word of the printed
-/// instruction after `=`).
-fn opcode_name(_opcode: LLVMOpcode, v: LLVMValueRef) -> String {
-    let text = llvm::value_text(v);
-    let text = text.trim();
-    let after = text.split_once(" = ").map_or(text, |(_, rest)| rest);
-    after.split_whitespace().next().unwrap_or("?").to_string()
 }

@@ -8,9 +8,10 @@
 //! * [`chen`] is `EvaluateChEn` (which channels an instruction enables);
 //! * [`scatter4_scaled`], [`qw_scatter`], [`svm_gather`], [`typed_atomic`]
 //!   are the messages, [`atomic`] the atomic operation table;
-//! * [`alu`] runs mov, movs, add, mul, shifts, logic, cmp, setp, sel, ret;
-//!   labels are no-ops. Anything else ([`unsupported`]) is refused up front
-//!   by the driver and stops a run.
+//! * [`alu`] runs every row of the ALU table (with `.sat` and source
+//!   modifiers; [`arith`] is what each computes per channel), cmp, setp and
+//!   ret; labels are no-ops. Anything else ([`unsupported`]) is refused up
+//!   front by the driver and stops a run.
 //!
 //! Undefined behaviour is detected by the emulator itself, not left to the
 //! verifier: each case the pages name becomes a [`Finding`] and the run goes
@@ -33,6 +34,7 @@
 //! ```
 
 pub mod alu;
+pub mod arith;
 pub mod atomic;
 pub mod byte_scaled;
 pub mod chen;
@@ -157,9 +159,12 @@ pub enum FindingKind {
     /// An instruction the emulator does not implement; the run stopped there.
     Unsupported,
     /// An ALU operand of a type its instruction's page does not support
-    /// (`crate::visa::alu_types`, as the verifier's `supported-type`); the
+    /// (`crate::visa::alu`, as the verifier's `supported-type`); the
     /// instruction is not executed.
     ForbiddenType,
+    /// An integer DIV or MOD by zero in some channels (no page defines the
+    /// result; they get 0).
+    DivideByZero,
 }
 
 impl FindingKind {
@@ -180,6 +185,7 @@ impl FindingKind {
             FindingKind::InputOutOfRange => "input-out-of-range",
             FindingKind::Unsupported => "unsupported",
             FindingKind::ForbiddenType => "forbidden-type",
+            FindingKind::DivideByZero => "divide-by-zero",
         }
     }
 
@@ -276,12 +282,11 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
 }
 
 /// What the emulator runs, for refusals.
-pub const SUPPORTED: &str = "every message of the message table, mov, movs, sel, add, mul, mulh, shl, shr, asr, and, \
-     or, xor, cmp, setp, ret and labels (without .sat; no predefined variables but %null)";
+pub const SUPPORTED: &str = "every message of the message table, every ALU instruction of the regular layout \
+     (mov, add, div, inv, ...), cmp, setp, ret and labels (no predefined variables but %null)";
 
 /// Why the emulator cannot run `inst`, or `None` if it can: every message
-/// of the message table, the ALU rows of
-/// [`alu::ALU_OPS`] (without `.sat`, state operands only in MOVS, no
+/// of the message table, the ALU rows (state operands only in MOVS, no
 /// predefined variables other than `%null`), CMP, SETP, RET, and the
 /// LABEL/SUBROUTINE markers. Callers refuse a kernel up front with the
 /// first instruction this names; [`run`] stops at it.
@@ -292,8 +297,6 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
     let (dsts, srcs): (Vec<DstOperand>, Vec<SrcOperand>) = match inst {
         message if message.is_message() => return None,
         Instruction::Ret { .. } | Instruction::Label(_) | Instruction::Subroutine(_) => return None,
-        Instruction::Alu(a) if !alu::ALU_OPS.contains(&a.op) => return not_implemented(),
-        Instruction::Alu(a) if a.sat => return Some(format!("the emulator does not implement {mnemonic}.sat")),
         Instruction::Alu(a) => (vec![a.dst], a.srcs.as_slice().to_vec()),
         Instruction::Cmp { dst, src0, src1, .. } => (vec![*dst], vec![*src0, *src1]),
         Instruction::Setp { src, .. } => (vec![], vec![*src]),
