@@ -8,10 +8,14 @@
 //!   leave undefined, accept any value: the emulator reports each such
 //!   address, and the verdict says which were reconciled. (LLVM orders the
 //!   lanes, so the reference has one value; the hardware may produce any.)
+//! * approximate results (the math box's functions, `fdiv arcp`) are
+//!   compared element by element within their tolerance, and values
+//!   computed from them not at all (`crate::reference::Tolerance`).
 
 use crate::emu::{FindingKind, RunOutcome};
 use crate::memory::{Memory, Space};
-use crate::reference::RefOutcome;
+use crate::reference::{RefOutcome, Tolerance};
+use std::collections::HashMap;
 use std::fmt;
 
 /// One byte that differs.
@@ -131,6 +135,24 @@ pub fn compare(
         _ => {}
     }
 
+    // Approximate elements, by their first byte; the bytes they cover.
+    let mut inexact: HashMap<(Space, u64), Tolerance> = HashMap::new();
+    let mut covered: HashMap<(Space, u64), u64> = HashMap::new();
+    for i in &reference.inexact {
+        inexact.insert((i.space, i.address), i.tolerance);
+        for k in 0..u64::from(i.tolerance.ty.size_bytes()) {
+            covered.insert((i.space, i.address.wrapping_add(k)), i.address);
+        }
+    }
+    if !reference.inexact.is_empty() {
+        let bounded = reference.inexact.iter().filter(|i| !i.tolerance.is_unbounded()).count();
+        verdict.reconciled.push(format!(
+            "{bounded} approximate element(s) compared within their tolerance; {} computed from approximate values not \
+             compared",
+            reference.inexact.len() - bounded
+        ));
+    }
+
     let spaces = [Space::Svm, Space::Slm]
         .into_iter()
         .chain(reference.memory.surfaces.keys().map(|b| Space::Surface(*b)))
@@ -142,6 +164,27 @@ pub fn compare(
             for (offset, (&e, &a)) in expected.iter().zip(actual.iter()).enumerate() {
                 let address = base.wrapping_add(offset as u64);
                 if skipped(&skips, space, address) {
+                    continue;
+                }
+                if let Some(&start) = covered.get(&(space, address)) {
+                    // Compared once, at the element's first byte, within its tolerance.
+                    let Some(t) = inexact.get(&(space, start)).filter(|_| start == address) else { continue };
+                    let size = t.ty.size_bytes() as usize;
+                    if let (Some(x), Some(y)) = (expected.get(offset..offset + size), actual.get(offset..offset + size))
+                    {
+                        verdict.compared_bytes += size as u64;
+                        if !t.accepts(le(x), le(y)) {
+                            verdict.problems.push(format!(
+                                "{place} offset {offset} (address {address:#x}): the approximate {} {:#x} is not within \
+                                 {} ulps or {} of the exact {:#x}",
+                                t.ty,
+                                le(y),
+                                t.ulps,
+                                t.abs,
+                                le(x)
+                            ));
+                        }
+                    }
                     continue;
                 }
                 verdict.compared_bytes += 1;
@@ -174,6 +217,10 @@ pub fn compare(
                 actual.len()
             )),
             Some(actual) => {
+                if let Some(t) = returned.tolerance {
+                    compare_approximately(&mut verdict, t, returned, actual);
+                    return verdict;
+                }
                 for (offset, (&e, &a)) in returned.bytes.iter().zip(actual).enumerate() {
                     if returned.undefined.get(offset).copied().unwrap_or(false) {
                         continue;
@@ -194,4 +241,38 @@ pub fn compare(
         }
     }
     verdict
+}
+
+/// Little-endian bytes as a number.
+fn le(bytes: &[u8]) -> u64 {
+    bytes.iter().rev().fold(0, |acc, &b| (acc << 8) | u64::from(b))
+}
+
+/// The returned value's elements, each within the tolerance (an unbounded
+/// one compares nothing).
+fn compare_approximately(verdict: &mut Verdict, t: Tolerance, returned: &crate::reference::Returned, actual: &[u8]) {
+    if t.is_unbounded() {
+        verdict.reconciled.push("the returned value is computed from approximate values: not compared".to_string());
+        return;
+    }
+    let size = t.ty.size_bytes() as usize;
+    for (k, e) in returned.bytes.chunks(size).enumerate() {
+        let at = k * size;
+        let defined = !returned.undefined[at..at + e.len()].iter().any(|&u| u);
+        let Some(a) = actual.get(at..at + e.len()) else { continue };
+        if !defined {
+            continue;
+        }
+        verdict.compared_bytes += e.len() as u64;
+        if e.len() == size && !t.accepts(le(e), le(a)) {
+            verdict.problems.push(format!(
+                "returned value offset {at}: the approximate {} {:#x} is not within {} ulps or {} of the exact {:#x}",
+                t.ty,
+                le(a),
+                t.ulps,
+                t.abs,
+                le(e)
+            ));
+        }
+    }
 }

@@ -22,12 +22,20 @@
 //!   addresses that do not derive from pointer arguments (from `inttoptr`,
 //!   loads, gathers, calls): the JIT cannot map them to host memory;
 //! * calls to external functions, indirect calls, function pointers;
-//! * integer division or remainder by anything but a safe constant (a zero
-//!   divisor traps the host);
 //! * parameter and return types other than `i1`, `i8`, `i16`, `i32`, `i64`,
 //!   `half`, `float`, `double`, pointers and fixed vectors of them; masks
 //!   wider than 64 lanes; big-endian data layouts or pointers that are not
 //!   64-bit.
+//!
+//! # Integer division
+//!
+//! A zero divisor, or a signed minimum divided by -1, traps the host
+//! (SIGFPE) where LLVM leaves it undefined behaviour. Each `udiv`, `sdiv`,
+//! `urem` and `srem` whose divisor is not a constant that cannot trap is
+//! guarded ([`guard_divisions`]): lanes that would trap divide by 1
+//! instead and set a flag, and each flagged division is a `ub` finding at
+//! its `file:line:col` ([`JitOutcome::findings`]), as the reference reports
+//! the same lanes. The other lanes compute what the host computes.
 //!
 //! # Behind the wall
 //!
@@ -67,6 +75,7 @@ use crate::ir::{context_for, load_module, LoadedModule};
 use crate::launch::Launch;
 use crate::limits::JIT_MAX_LANES;
 use crate::memory::Memory;
+use crate::reference::RefFinding;
 use crate::visa::ElemType;
 use crate::wall::{Isolation, Trap};
 use std::time::Duration;
@@ -88,6 +97,9 @@ pub struct JitOutcome {
     /// at their store size, `i1` lanes one byte each (0/1); pointers as
     /// launch-spec addresses. `None` for `void` (or a run that trapped).
     pub returned: Option<Vec<u8>>,
+    /// Undefined behaviour the run met: a division with a lane that would
+    /// trap the host (see the module documentation).
+    pub findings: Vec<RefFinding>,
     /// The code faulted, overflowed its stack or ran out of time: `memory`
     /// holds what it wrote before.
     pub trap: Option<JitTrap>,
@@ -162,9 +174,12 @@ pub fn run_jit_with(
     check_arg_names(launch, &params, function).map_err(refuse)?;
     let ret_shape = return_shape(kernel).map_err(refuse)?;
 
-    let ret_len = ret_shape.map_or(0, |s| s.stored_bytes());
-    let host =
-        HostBuffers::new(&memory, ret_len).map_err(|e| refuse(format!("no host memory for its buffers: {e}")))?;
+    // The return region holds the returned bytes, then a flag per guarded
+    // division (shared with the process the code runs in).
+    let divisions = guard_divisions(&loaded);
+    let (ret_len, flags) = (ret_shape.map_or(0, |s| s.stored_bytes()), divisions.len());
+    let host = HostBuffers::new(&memory, ret_len + flags)
+        .map_err(|e| refuse(format!("no host memory for its buffers: {e}")))?;
     let (mut blob, offsets) = argument_blob(launch, &params, &memory, &host)?;
 
     build_entry(&loaded, kernel, &params, &offsets, ret_shape).map_err(refuse)?;
@@ -186,6 +201,9 @@ pub fn run_jit_with(
         if let Some(f) = module.get_function(name).filter(|f| f.count_basic_blocks() == 0) {
             engine.add_global_mapping(&f, address);
         }
+    }
+    if let Some(global) = module.get_global(DIVISION_FLAGS) {
+        engine.add_global_mapping(&global, host.ret_address() + ret_len);
     }
     type Entry = unsafe extern "C" fn(*mut u8, *mut u8);
     // SAFETY: the wrapper was built above with exactly this signature.
@@ -216,7 +234,7 @@ pub fn run_jit_with(
 
     host.copy_back(&mut memory)?;
     if trap.is_some() {
-        return Ok(JitOutcome { memory, returned: None, trap });
+        return Ok(JitOutcome { memory, returned: None, findings: Vec::new(), trap });
     }
     let returned = ret_shape.map(|shape| {
         let mut bytes: Vec<u8> = host.returned(ret_len).to_vec();
@@ -231,7 +249,20 @@ pub fn run_jit_with(
         }
         bytes
     });
-    Ok(JitOutcome { memory, returned, trap: None })
+    let findings = divisions
+        .into_iter()
+        .zip(host.returned(ret_len + flags)[ret_len..].to_vec())
+        .filter(|&(_, flag)| flag != 0)
+        .map(|((opcode, location), _)| RefFinding {
+            location,
+            ub: true,
+            message: format!(
+                "`{opcode}`: a lane divides by zero or the signed minimum by -1, undefined behaviour (LangRef); \
+                 the JIT divided that lane by 1 instead of trapping"
+            ),
+        })
+        .collect();
+    Ok(JitOutcome { memory, returned, findings, trap: None })
 }
 
 // ---------------------------------------------------------------------------
@@ -864,30 +895,8 @@ fn check_instruction(inst: LLVMValueRef) -> Result<(), String> {
                 check_address(LLVMGetOperand(inst, 0))
             }
             LLVMOpcode::LLVMStore => check_address(LLVMGetOperand(inst, 1)),
-            LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMSRem => {
-                check_divisor(inst)
-            }
             _ if is_call => check_call(inst, callee),
             _ => Ok(()),
-        }
-    }
-}
-
-/// A zero divisor (or `INT_MIN / -1`) traps the host: only constant
-/// divisors that cannot are run.
-fn check_divisor(inst: LLVMValueRef) -> Result<(), String> {
-    // SAFETY: a division has two operands.
-    unsafe {
-        let divisor = LLVMGetOperand(inst, 1);
-        let signed = matches!(LLVMGetInstructionOpcode(inst), LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMSRem);
-        let safe = !LLVMIsAConstantInt(divisor).is_null()
-            && LLVMGetIntTypeWidth(LLVMTypeOf(divisor)) <= 64
-            && LLVMIsNull(divisor) == 0
-            && !(signed && LLVMConstIntGetSExtValue(divisor) == -1);
-        if safe {
-            Ok(())
-        } else {
-            Err("integer division or remainder by a divisor that is not a safe scalar constant (a zero divisor would trap the host)".to_string())
         }
     }
 }
@@ -1178,4 +1187,116 @@ fn half_helpers() -> [(&'static str, usize); 5] {
         ("__truncsfhf2", f2h as usize),
         ("__truncdfhf2", d2h as usize),
     ]
+}
+
+// ---------------------------------------------------------------------------
+// Integer divisions that would trap the host.
+
+/// The host array of one flag per guarded division (external in the
+/// module, mapped to a buffer of the run).
+const DIVISION_FLAGS: &str = "__visa_lower_jit_division_ub";
+
+/// A divisor that cannot trap: a constant integer other than 0 (and, for a
+/// signed division, other than -1).
+fn safe_divisor(inst: LLVMValueRef) -> bool {
+    // SAFETY: a division has two operands.
+    unsafe {
+        let divisor = LLVMGetOperand(inst, 1);
+        let signed = matches!(LLVMGetInstructionOpcode(inst), LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMSRem);
+        !LLVMIsAConstantInt(divisor).is_null()
+            && LLVMGetIntTypeWidth(LLVMTypeOf(divisor)) <= 64
+            && LLVMIsNull(divisor) == 0
+            && !(signed && LLVMConstIntGetSExtValue(divisor) == -1)
+    }
+}
+
+/// Rewrites every division whose divisor may trap the host so that it
+/// cannot: before `q = sdiv a, b` it adds
+///
+/// ```text
+/// bad  = (b == 0) | (a == MIN & b == -1)     per lane; unsigned: b == 0
+/// b'   = select bad, 1, b                    the division reads b'
+/// flags[k] |= (any lane of bad)
+/// ```
+///
+/// and returns each guarded division's opcode and location, in flag order
+/// (an empty list adds nothing).
+fn guard_divisions(loaded: &LoadedModule<'_>) -> Vec<(&'static str, Option<crate::diag::Location>)> {
+    let module = &loaded.module;
+    let mut sites = Vec::new();
+    for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+        for (index, inst) in instructions(function).enumerate() {
+            let raw = inst.as_value_ref();
+            // SAFETY: `raw` is a live instruction.
+            let opcode = unsafe { LLVMGetInstructionOpcode(raw) };
+            let division =
+                matches!(opcode, LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMSRem);
+            if division && !safe_divisor(raw) {
+                sites.push((raw, crate::ir_ops::opcode_name(opcode), loaded.location(function, index)));
+            }
+        }
+    }
+    if sites.is_empty() {
+        return Vec::new();
+    }
+    let context = module.get_context();
+    // SAFETY: every value and type belongs to `context`; the builder is
+    // positioned before each division in turn; operands are type-correct by
+    // construction (`module.verify` checks the result).
+    unsafe {
+        let ctx = context.raw();
+        let i8t = LLVMInt8TypeInContext(ctx);
+        let i32t = LLVMInt32TypeInContext(ctx);
+        let flags_ty = LLVMArrayType(i8t, sites.len() as u32);
+        let flags = LLVMAddGlobal(module.as_mut_ptr(), flags_ty, cname(DIVISION_FLAGS).as_ptr());
+        let builder = BuilderGuard(LLVMCreateBuilderInContext(ctx));
+        let b = builder.0;
+        let empty = cname("");
+        for (k, &(inst, opcode, _)) in sites.iter().enumerate() {
+            LLVMPositionBuilderBefore(b, inst);
+            let (dividend, divisor) = (LLVMGetOperand(inst, 0), LLVMGetOperand(inst, 1));
+            let ty = LLVMTypeOf(divisor);
+            let vector = LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind;
+            let (lane_ty, lanes) = if vector { (LLVMGetElementType(ty), LLVMGetVectorSize(ty)) } else { (ty, 1) };
+            let splat = |c: LLVMValueRef| {
+                if vector {
+                    let mut elements = vec![c; lanes as usize];
+                    LLVMConstVector(elements.as_mut_ptr(), lanes)
+                } else {
+                    c
+                }
+            };
+            let eq = |x: LLVMValueRef, y: LLVMValueRef| {
+                LLVMBuildICmp(b, inkwell::llvm_sys::LLVMIntPredicate::LLVMIntEQ, x, y, empty.as_ptr())
+            };
+            let mut bad = eq(divisor, LLVMConstNull(ty));
+            if opcode == "sdiv" || opcode == "srem" {
+                let width = LLVMGetIntTypeWidth(lane_ty);
+                let min = LLVMConstShl(LLVMConstInt(lane_ty, 1, 0), LLVMConstInt(lane_ty, u64::from(width - 1), 0));
+                let overflow =
+                    LLVMBuildAnd(b, eq(dividend, splat(min)), eq(divisor, LLVMConstAllOnes(ty)), empty.as_ptr());
+                bad = LLVMBuildOr(b, bad, overflow, empty.as_ptr());
+            }
+            let one = splat(LLVMConstInt(lane_ty, 1, 0));
+            LLVMSetOperand(inst, 1, LLVMBuildSelect(b, bad, one, divisor, empty.as_ptr()));
+            let any = if vector {
+                let bits = LLVMBuildBitCast(b, bad, LLVMIntTypeInContext(ctx, lanes), empty.as_ptr());
+                LLVMBuildICmp(
+                    b,
+                    inkwell::llvm_sys::LLVMIntPredicate::LLVMIntNE,
+                    bits,
+                    LLVMConstNull(LLVMTypeOf(bits)),
+                    empty.as_ptr(),
+                )
+            } else {
+                bad
+            };
+            let mut index = [LLVMConstInt(i32t, 0, 0), LLVMConstInt(i32t, k as u64, 0)];
+            let slot = LLVMBuildInBoundsGEP2(b, flags_ty, flags, index.as_mut_ptr(), 2, empty.as_ptr());
+            let old = LLVMBuildLoad2(b, i8t, slot, empty.as_ptr());
+            let set = LLVMBuildOr(b, old, LLVMBuildZExt(b, any, i8t, empty.as_ptr()), empty.as_ptr());
+            LLVMBuildStore(b, set, slot);
+        }
+    }
+    sites.into_iter().map(|(_, opcode, location)| (opcode, location)).collect()
 }

@@ -10,6 +10,7 @@ pub mod emu;
 pub mod fuzz;
 pub mod guarded;
 pub mod ir;
+pub mod ir_ops;
 pub mod jit;
 pub mod launch;
 pub mod limits;

@@ -137,19 +137,7 @@ impl RunReport {
     /// The report of the reference interpreter's run of `kernel`.
     pub fn from_reference(kernel: String, ub_fails: bool, outcome: crate::reference::RefOutcome) -> RunReport {
         let place = |loc: &Option<crate::diag::Location>| loc.as_ref().map_or(kernel.clone(), |l| l.to_string());
-        let mut findings: Vec<ReportFinding> = outcome
-            .findings
-            .iter()
-            .map(|f| ReportFinding {
-                place: place(&f.location),
-                instruction: None,
-                mnemonic: None,
-                location: f.location.as_ref().map(|l| l.to_string()),
-                kind: None,
-                ub: f.ub,
-                message: f.message.clone(),
-            })
-            .collect();
+        let mut findings = ir_findings(&kernel, &outcome.findings);
         // Bytes the input leaves undefined are a fact every comparison needs.
         findings.extend(outcome.undefined.iter().map(|r| ReportFinding {
             place: kernel.clone(),
@@ -193,9 +181,9 @@ impl RunReport {
     }
 
     /// The report of LLVM's JIT running `kernel` (whose return type prints as
-    /// `return_ty`): memory and return value, and the trap that stopped the
-    /// code as its fault.
-    pub fn from_jit(kernel: String, return_ty: String, outcome: crate::jit::JitOutcome) -> RunReport {
+    /// `return_ty`): memory, return value, the divisions it kept from
+    /// trapping, and the trap that stopped the code as its fault.
+    pub fn from_jit(kernel: String, ub_fails: bool, return_ty: String, outcome: crate::jit::JitOutcome) -> RunReport {
         let returned =
             outcome.returned.map(|bytes| ReportReturned { ty: return_ty, undefined: vec![false; bytes.len()], bytes });
         let fault = outcome.trap.map(|t| ReportFault {
@@ -209,16 +197,16 @@ impl RunReport {
             message: t.message,
         });
         RunReport {
+            findings: ir_findings(&kernel, &outcome.findings),
             kernel,
             engine: Engine::Jit,
             platform: None,
-            findings: Vec::new(),
             fault,
             out_of_budget: None,
             memory: outcome.memory,
             stats: None,
             returned,
-            ub_fails: false,
+            ub_fails,
             verdict: None,
         }
     }
@@ -618,6 +606,23 @@ impl Serialize for JsonMemory<'_> {
     }
 }
 
+/// Findings of an engine that runs the input IR, at their `file:line:col`
+/// (else the kernel).
+fn ir_findings(kernel: &str, findings: &[crate::reference::RefFinding]) -> Vec<ReportFinding> {
+    findings
+        .iter()
+        .map(|f| ReportFinding {
+            place: f.location.as_ref().map_or(kernel.to_string(), |l| l.to_string()),
+            instruction: None,
+            mnemonic: None,
+            location: f.location.as_ref().map(|l| l.to_string()),
+            kind: None,
+            ub: f.ub,
+            message: f.message.clone(),
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -643,3 +648,4 @@ mod tests {
         assert_eq!(hex(&[0, 0xab, 7]), "00ab07");
     }
 }
+

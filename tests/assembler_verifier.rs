@@ -165,6 +165,51 @@ const CORPUS: &[(&str, &str)] = &[
     ("mov_to_predicate", "    mov (M1_NM, 16) p a(0,0)<16;16,1>"),
     ("undeclared_variable", "    mov (M1_NM, 16) nowhere(0,0)<1> a(0,0)<16;16,1>"),
     ("duplicate_declaration", ".decl a v_type=G type=ud num_elts=16 align=2GRF"),
+    // The arithmetic instructions: each legal where its row says, and each
+    // platform or saturation rule the ALU table holds.
+    (
+        "arithmetic",
+        "    avg (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1> 0x3:ud
+    inv (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>
+    log.sat (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>
+    exp (M1_NM, 16) f(0,0)<1> (-)f(0,0)<16;16,1>
+    pow (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1> 0x40000000:f
+    sin (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>
+    cos (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>
+    sqrt (M1_NM, 16) f(0,0)<1> (abs)f(0,0)<16;16,1>
+    rsqrt (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>
+    div (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1> 0x40000000:f
+    frc (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>
+    rndd (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>
+    rndu (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>
+    rnde (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>
+    rndz.sat (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>
+    lzd (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1>
+    cbit (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1>
+    bfrev (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1>
+    fbh (M1_NM, 16) b(0,0)<1> d(0,0)<16;16,1>
+    fbl (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1>
+    not (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1>
+    min (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1> 0x0:f
+    max.sat (M1_NM, 16) d(0,0)<1> d(0,0)<16;16,1> 0x0:d
+    mad (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1> f(0,0)<16;16,1> 0x3f800000:f
+    add.sat (M1_NM, 16) d(0,0)<1> d(0,0)<16;16,1> 0x7fffffff:d
+    mov.sat (M1_NM, 16) ub(0,0)<1> d(0,0)<16;16,1>",
+    ),
+    ("integer_div", "    div (M1_NM, 16) d(0,0)<1> d(0,0)<16;16,1> 0x3:d"),
+    ("integer_mod", "    mod (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1> 0x3:ud"),
+    ("divm", "    divm (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1> 0x40400000:f"),
+    ("sqrtm", "    sqrtm (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>"),
+    ("rol", "    rol (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1> 0x3:ud"),
+    ("ror_word", "    ror (M1_NM, 16) w(0,0)<1> w(0,0)<16;16,1> 0x3:w"),
+    ("mov_qword_to_float", "    mov (M1_NM, 16) f(0,0)<1> q(0,0)<16;16,1>"),
+    ("mov_float_to_qword", "    mov (M1_NM, 16) q(0,0)<1> f(0,0)<16;16,1>"),
+    ("mov_negated_qword", "    mov (M1_NM, 16) q(0,0)<1> (-)q(0,0)<16;16,1>"),
+    ("xor_sat", "    xor.sat (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1> 0x3:ud"),
+    ("mod_sat", "    mod.sat (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1> 0x3:ud"),
+    ("lzd_sat", "    lzd.sat (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1>"),
+    ("frc_sat", "    frc.sat (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>"),
+    ("lzd_signed", "    lzd (M1_NM, 16) d(0,0)<1> d(0,0)<16;16,1>"),
 ];
 
 /// A [`CORPUS`] kernel's text. Two entries change the header itself:

@@ -134,7 +134,7 @@ fn random_bytes_never_crash_the_ll_reader() {
 fn ir_engines_exit_2_for_unsupported_input_and_1_for_faults() {
     let unsupported = visa_lower(&["run", "testdata/refcheck/unsupported.ll", "--engine", "reference"], None);
     assert_eq!(unsupported.status.code(), Some(2), "{}", stderr(&unsupported));
-    assert!(stderr(&unsupported).starts_with("testdata/refcheck/unsupported.ll:6:3: error: `udiv` is not supported"));
+    assert!(stderr(&unsupported).starts_with("testdata/refcheck/unsupported.ll:6:3: error: `frem` is not supported"));
 
     let fault = visa_lower(
         &[

@@ -14,13 +14,48 @@ fn first_line(d: &str) -> &str {
 
 #[test]
 fn unsupported_instruction_points_at_it() {
-    let ll = "define <8 x i32> @k(<8 x i32> %a, <8 x i32> %b) {\n  %q = udiv <8 x i32> %a, %b\n  ret <8 x i32> %q\n}\n";
+    let ll = "define <8 x float> @k(<8 x float> %a, <8 x float> %b) {\n  %q = frem <8 x float> %a, %b\n  ret <8 x float> %q\n}\n";
     let d = emit_error("k.ll", ll, Platform::Gen9);
-    assert!(first_line(&d).starts_with("k.ll:2:3: error: `udiv` cannot be emitted; supported: add, sub, mul"), "{d}");
-    assert!(d.contains("  %q = udiv <8 x i32> %a, %b\n  ^"), "{d}");
+    assert!(first_line(&d).starts_with("k.ll:2:3: error: `frem` cannot be emitted; supported: add, sub, mul"), "{d}");
+    assert!(d.contains("  %q = frem <8 x float> %a, %b\n  ^"), "{d}");
+}
 
-    let ll = "define float @k(float %a) {\n  %n = fneg float %a\n  ret float %n\n}\n";
-    assert!(first_line(&emit_error("k.ll", ll, Platform::Gen9)).contains("`fneg` cannot be emitted"));
+#[test]
+fn arithmetic_a_platform_lacks_names_the_platforms_that_have_it() {
+    // IEEE division is DIVM: gen9 and xehpc (the assembler refuses it on TGLLP and DG2).
+    let ll = "define <8 x float> @k(<8 x float> %a, <8 x float> %b) {\n  %q = fdiv <8 x float> %a, %b\n  ret <8 x float> %q\n}\n";
+    let d = emit_error("k.ll", ll, Platform::XeHpg);
+    assert!(
+        first_line(&d).starts_with(
+            "k.ll:2:3: error: `fdiv` (IEEE, without `arcp` or `afn`) needs DIVM, which is not available on xehpg; it is \
+             available on gen9, xehpc"
+        ),
+        "{d}"
+    );
+    // No 64-bit integer division anywhere.
+    let ll = "define i64 @k(i64 %a, i64 %b) {\n  %q = sdiv i64 %a, %b\n  ret i64 %q\n}\n";
+    let d = emit_error("k.ll", ll, Platform::Gen9);
+    assert!(first_line(&d).starts_with("k.ll:2:3: error: `sdiv` on i64 is not supported: vISA has no 64-bit"), "{d}");
+    // ROL exists from xelp on.
+    let ll = "define <8 x i32> @k(<8 x i32> %a, <8 x i32> %b) {\n  %r = call <8 x i32> @llvm.genx.rol.v8i32.v8i32(<8 x i32> %a, <8 x i32> %b)\n  ret <8 x i32> %r\n}\ndeclare <8 x i32> @llvm.genx.rol.v8i32.v8i32(<8 x i32>, <8 x i32>)\n";
+    let d = emit_error("k.ll", ll, Platform::Gen9);
+    assert!(
+        first_line(&d).starts_with("k.ll:2:3: error: `llvm.genx.rol` needs ROL, which is not available on gen9; it is available on xelp, xehpg, xehpc"),
+        "{d}"
+    );
+    // Rounding a double: RNDD takes f only.
+    let ll = "define double @k(double %a) {\n  %r = call double @llvm.floor.f64(double %a)\n  ret double %r\n}\ndeclare double @llvm.floor.f64(double)\n";
+    let d = emit_error("k.ll", ll, Platform::XeHpc);
+    assert!(
+        first_line(&d).starts_with(
+            "k.ll:2:3: error: `llvm.floor` with a df dst is not supported: it needs RNDD, which takes f there"
+        ),
+        "{d}"
+    );
+    // A malformed vector-compiler call is a diagnostic, not a crash.
+    let ll = "define <8 x i32> @k(<8 x i32> %a) {\n  %r = call <8 x i32> @llvm.genx.inv.v8i32(<8 x i32> %a)\n  ret <8 x i32> %r\n}\ndeclare <8 x i32> @llvm.genx.inv.v8i32(<8 x i32>)\n";
+    let d = emit_error("k.ll", ll, Platform::XeHpg);
+    assert!(first_line(&d).contains("`llvm.genx.inv` with a ud dst is not supported: it needs INV"), "{d}");
 }
 
 #[test]

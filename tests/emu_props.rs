@@ -514,15 +514,15 @@ fn arb_alu(vars: u32) -> impl Strategy<Value = Instruction> {
         arb_dst(vars),
         arb_src(vars),
         arb_src(vars),
-        select(visa_lower::emu::alu::ALU_OPS.to_vec()),
+        select(ALU.iter().map(|d| d.op).collect::<Vec<_>>()),
         select(CmpRel::ALL.to_vec()),
     )
         .prop_map(|(which, exec, pred, dst, src0, src1, op, rel)| match which {
             0 => Instruction::mov(exec, pred, dst, src0),
             // Every row the emulator runs, with the sources its shape says.
             1 => {
-                let srcs = Srcs::from_slice(&[src0, src1][..op.shape().srcs]).expect("1 or 2 sources");
-                let pred = pred.filter(|_| op.shape().predicated);
+                let srcs = Srcs::from_slice(&[src0, src1, src0][..op.desc().srcs]).expect("1 to 3 sources");
+                let pred = pred.filter(|_| op.desc().predicated);
                 Instruction::Alu(Alu::new(op, exec, pred, dst, srcs))
             }
             2 => Instruction::Cmp { rel, exec, dst, src0, src1 },

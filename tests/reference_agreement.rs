@@ -213,6 +213,75 @@ fn run_both(ll: &Path) -> Result<Runs, String> {
     Ok(Runs { kernel, reference, jit })
 }
 
+/// `testdata/arith/`: the arithmetic kernels, with launch specs.
+const ARITH: &str = "testdata/arith";
+
+#[test]
+fn reference_and_jit_agree_on_the_arithmetic_kernels() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(ARITH);
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll") && p.with_extension("toml").exists())
+        .collect();
+    paths.sort();
+    let (mut ran, mut refused, mut failures) = (Vec::new(), Vec::new(), Vec::new());
+    for ll in &paths {
+        let name = ll.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        match run_both(ll) {
+            // The vector compiler's intrinsics and SLM have no host equivalent.
+            Err(why) if why.contains("out of the JIT's reach") => {
+                assert!(why.contains("@llvm.genx.") || why.contains("SLM"), "{name}: refused for another reason:\n{why}");
+                refused.push(name);
+            }
+            Err(why) => failures.push(format!("{name}: {why}")),
+            Ok(runs) => {
+                let differences = compare(&runs.kernel, &runs.reference, &runs.jit);
+                failures.extend(differences.iter().take(SHOWN).map(|d| d.to_string()));
+                // Undefined behaviour of a division is a finding on both sides.
+                let division_ub = |message: &str| message.contains("divide") || message.contains("divided");
+                let reference_ub = runs.reference.findings.iter().any(|f| f.ub && division_ub(&f.message));
+                let jit_ub = runs.jit.findings.iter().any(|f| f.ub && division_ub(&f.message));
+                if reference_ub != jit_ub {
+                    failures.push(format!("{name}: division UB in the reference {reference_ub}, in the JIT {jit_ub}"));
+                }
+                ran.push(name);
+            }
+        }
+    }
+    eprintln!("JIT ran {} arithmetic kernels: {}; refused {}: {}", ran.len(), ran.join(" "), refused.len(), refused.join(" "));
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // The kernels of generic operations only: division (with its UB),
+    // fdiv, conversions, freeze, sqrt, and `generic` (LLVM's min/max, abs,
+    // saturating, bit-counting, sign-bit and rounding intrinsics).
+    let generic = ["int_div", "int_div_narrow", "div_by_zero", "fdiv", "fdiv_arcp", "convert", "convert_i64", "freeze"];
+    for generic in generic.into_iter().chain(["sqrt_afn", "generic"]) {
+        assert!(ran.iter().any(|n| n == generic), "the JIT did not run {generic}");
+    }
+}
+
+#[test]
+fn jit_division_by_zero_is_a_finding_not_a_trap() {
+    // Lanes: 7/0 (UB), MIN/-1 (UB), 100/7, 5/0 (UB), -9/-3.
+    let ll = "define <5 x i32> @k(<5 x i32> %a, <5 x i32> %b) {\n  %q = sdiv <5 x i32> %a, %b\n  ret <5 x i32> %q\n}\n";
+    let spec = "[args]\na = [7, 0x80000000, 100, 5, 0xfffffff7]\nb = [0, 0xffffffff, 7, 0, 0xfffffffd]\n";
+    let out = jit(ll, spec, "k").expect("the JIT runs a variable divisor");
+    assert_eq!(out.findings.len(), 1, "{:?}", out.findings);
+    assert!(out.findings[0].ub);
+    assert_eq!(out.findings[0].location.as_ref().map(|l| (l.line, l.col)), Some((2, 3)));
+    // The lanes that would trap divided by 1; the others as LangRef says.
+    assert_eq!(u32s(out.returned.as_deref().expect("returned")), [7, 0x8000_0000, 14, 5, 3]);
+
+    // Unsigned: only zero traps; a scalar; a remainder; no UB, no finding.
+    let ll = "define i32 @k(i32 %a, i32 %b) {\n  %r = urem i32 %a, %b\n  ret i32 %r\n}\n";
+    let out = jit(ll, "[args]\na = 0xffffffff\nb = 10\n", "k").expect("runs");
+    assert!(out.findings.is_empty());
+    assert_eq!(u32s(out.returned.as_deref().expect("returned")), [5]);
+    let out = jit(ll, "[args]\na = 7\nb = 0\n", "k").expect("runs");
+    assert_eq!(out.findings.len(), 1);
+    assert_eq!(u32s(out.returned.as_deref().expect("returned")), [0]);
+}
+
 /// How many differences to print per kernel.
 const SHOWN: usize = 12;
 
@@ -419,7 +488,6 @@ fn jit_refuses_kernels_out_of_its_reach() {
             "",
             "external function",
         ),
-        ("define i32 @k(i32 %a, i32 %b) {\n  %r = udiv i32 %a, %b\n  ret i32 %r\n}\n", "", "division"),
     ];
     for (ll, spec, expected) in cases {
         match jit(ll, spec, "k") {

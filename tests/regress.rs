@@ -87,3 +87,22 @@ fn a_masked_intrinsic_declared_with_too_few_operands_is_a_diagnostic() {
         "{error}"
     );
 }
+
+/// Found by `visa-lower fuzz` drawing divisions: DIV and MOD on a value of
+/// 5 (or 24) lanes ran on the padded piece of 8 (or 32), and the padding
+/// lanes, whose divisor is 0, were reported as a division by zero. They now
+/// run on exactly the value's lanes: no finding where the input divides by
+/// no zero.
+#[test]
+fn integer_division_runs_on_the_value_lanes_only() {
+    let ll = b"define <5 x i32> @k(<5 x i32> %a, <5 x i32> %b) {\n  %q = udiv <5 x i32> %a, %b\n  %r = srem <5 x i32> %q, %b\n  ret <5 x i32> %r\n}\n";
+    let spec = "[args]\na = [100, 7, 0xffffffff, 9, 12]\nb = [3, 7, 2, 4, 5]\n";
+    // gen9 and xelp divide integers with DIV and MOD.
+    for platform in [Platform::Gen9, Platform::XeLp] {
+        match verify("k.ll", ll, spec, None, platform) {
+            Outcome::Verified(report) => assert!(report.findings.is_empty(), "{platform}: {:?}", report.findings),
+            Outcome::Refused => panic!("{platform}: refused"),
+            Outcome::Failed(why) => panic!("{platform}: {why}"),
+        }
+    }
+}

@@ -371,6 +371,19 @@ fn legal_kernel(platform: Platform) -> Kernel {
         Label { name: "sub".into(), kind: LabelKind::Subroutine },
     ];
     k.functions = vec!["callee".into()];
+    // The rows added for the arithmetic of real kernels, each on the platforms
+    // that have it, on a variable of a type its row takes.
+    for desc in ALU.iter().filter(|d| d.op >= AluOp::Avg && d.available_on(platform)) {
+        let var = if desc.types.dst.contains(&F) {
+            FDATA
+        } else if desc.types.dst.contains(&UD) {
+            OFFS
+        } else {
+            SDATA
+        };
+        let srcs = Srcs::from_slice(&vec![vec_src(var); desc.srcs]).expect("1 to 3 sources");
+        k.body.push(Instruction::Alu(Alu::new(desc.op, ExecCtrl::nm(S8), None, gen_dst(var), srcs)));
+    }
     if platform >= XeHpg {
         k.body.push(Instruction::Alu(Alu::new(
             AluOp::Add3,
@@ -492,10 +505,16 @@ fn every_message_and_alu_row_is_legal_on_xehpg() {
     let kinds: Vec<_> = k.body.iter().map(|i| i.mnemonic()).collect();
     let messages = Message::ALL.map(Message::mnemonic);
     let others = ["addc", "bfn", "jmp", "goto", "call", "fcall", "label"];
-    for m in messages.into_iter().chain(others).chain(ALU.iter().map(|s| s.mnemonic)) {
+    let rows = ALU.iter().filter(|d| d.available_on(XeHpg)).map(|s| s.mnemonic);
+    for m in messages.into_iter().chain(others).chain(rows) {
         assert!(kinds.contains(&m), "{m}");
     }
     assert_eq!(verify_kernel(&k, XeHpg), Ok(()));
+    // The rows xehpg lacks are in gen9's kernel.
+    let gen9: Vec<_> = legal_kernel(Gen9).body.iter().map(|i| i.mnemonic()).collect();
+    for m in ["mod", "divm", "sqrtm"] {
+        assert!(gen9.contains(&m) && !kinds.contains(&m), "{m}");
+    }
 }
 
 #[test]
@@ -1393,15 +1412,64 @@ fn state(surface: SurfaceId) -> StateOperand {
     StateOperand { surface, offset: 0 }
 }
 
+const ALU_AVAILABLE: &str = "vISA spec, Instruction Set chapter and instructions by platform appendix; Intel's vISA \
+                             assembler where stricter (each cell of the ALU table)";
+
 #[test]
 fn alu_available() {
     let k = with([alu(AluOp::Add3, gen_dst(SDATA), Srcs::three(vec_src(SDATA), vec_src(SDATA), vec_src(SDATA)))]);
     assert_eq!(
         one_error(&k, XeLp),
-        "kernel k, instruction #0 (add3): [alu-available] ADD3 is not available on xelp; it is available on xehpg, \
-         xehpc (vISA spec, Instructions chapter: ADD3, BFN {XEHP+})"
+        format!(
+            "kernel k, instruction #0 (add3): [alu-available] ADD3 is not available on xelp; it is available on \
+             xehpg, xehpc ({ALU_AVAILABLE})"
+        )
     );
     assert_eq!(verify_kernel(&k, XeHpg), Ok(()));
+    // MOD {-XEHP}; DIVM and SQRTM on SKL and PVC (the assembler refuses them
+    // on TGLLP and DG2); ROL and ROR from ICLLP on.
+    let mod_ = with([binary(AluOp::Mod, gen_dst(OFFS), vec_src(OFFS), vec_src(OFFS))]);
+    assert_eq!(verify_kernel(&mod_, XeLp), Ok(()));
+    assert!(one_error(&mod_, XeHpc).contains("MOD is not available on xehpc; it is available on gen9, xelp"));
+    let divm = with([binary(AluOp::Divm, gen_dst(FDATA), vec_src(FDATA), vec_src(FDATA))]);
+    for (p, ok) in [(Gen9, true), (XeLp, false), (XeHpg, false), (XeHpc, true)] {
+        assert_eq!(verify_kernel(&divm, p).is_ok(), ok, "{p}");
+    }
+    let rol = with([binary(AluOp::Rol, gen_dst(OFFS), vec_src(OFFS), vec_src(OFFS))]);
+    assert!(one_error(&rol, Gen9).contains("ROL is not available on gen9; it is available on xelp, xehpg, xehpc"));
+}
+
+#[test]
+fn alu_forms_available() {
+    // DIV divides integers on gen9 and xelp only (the assembler: "int
+    // divide/remainder is not supported for this platform"); floats everywhere.
+    let int_div = with([binary(AluOp::Div, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(UD, 3))]);
+    assert_eq!(verify_kernel(&int_div, XeLp), Ok(()));
+    assert_eq!(
+        one_error(&int_div, XeHpg),
+        format!(
+            "kernel k, instruction #0 (div): [alu-available] DIV on integers is not available on xehpg; it is \
+             available on gen9, xelp (Intel's vISA assembler (\"int divide/remainder is not supported for this \
+             platform\" on xehpg and xehpc)) ({ALU_AVAILABLE})"
+        )
+    );
+    let float_div = with([binary(AluOp::Div, gen_dst(FDATA), vec_src(FDATA), vec_src(FDATA))]);
+    assert_eq!(verify_kernel(&float_div, XeHpg), Ok(()));
+    // MOV between qwords and floats, and a modifier on a qword source: gen9, xehpc.
+    let q_to_f = with([Instruction::mov(ExecCtrl::nm(S8), None, gen_dst(FDATA), vec_src(QDATA))]);
+    let neg_q = with([Instruction::mov(
+        ExecCtrl::nm(S8),
+        None,
+        gen_dst(QDATA),
+        SrcOperand::General { var: QDATA, row: 0, col: 0, region: Region::contiguous(8), modifier: SrcModifier::Neg },
+    )]);
+    for k in [&q_to_f, &neg_q] {
+        for (p, ok) in [(Gen9, true), (XeLp, false), (XeHpg, false), (XeHpc, true)] {
+            assert_eq!(verify_kernel(k, p).is_ok(), ok, "{p}");
+        }
+    }
+    assert!(one_error(&q_to_f, XeLp).contains("MOV between q/uq and floating-point types is not available on xelp"));
+    assert!(one_error(&neg_q, XeHpg).contains("MOV with a source modifier on a q/uq source is not available on xehpg"));
 }
 
 #[test]
@@ -1442,6 +1510,24 @@ fn saturation() {
         verify_kernel(&with([sat(AluOp::Div, gen_dst(FDATA), Srcs::two(vec_src(FDATA), vec_src(FDATA)))]), Gen9),
         Ok(())
     );
+    // XOR, MOD and LZD say "Saturation: Yes"; Intel's assembler refuses it
+    // ("saturation is not supported on this op", "mod/lzd does not support
+    // saturation"): the stricter one wins.
+    for op in [AluOp::Xor, AluOp::Mod, AluOp::Lzd] {
+        let srcs = Srcs::from_slice(&vec![vec_src(OFFS); op.desc().srcs]).expect("sources");
+        assert_eq!(
+            one_error(&with([sat(op, gen_dst(OFFS), srcs)]), Gen9),
+            format!(
+                "kernel k, instruction #0 ({}): [saturation] {} takes no .sat (Intel's vISA assembler (\"does not \
+                 support saturation\"; the page says Yes)) (vISA spec, Instructions chapter: each instruction page's \
+                 Saturation property)",
+                op.name(),
+                op.name()
+            )
+        );
+    }
+    let exp = sat(AluOp::Exp, gen_dst(FDATA), Srcs::one(vec_src(FDATA)));
+    assert_eq!(verify_kernel(&with([exp]), XeHpc), Ok(()));
 }
 
 #[test]
@@ -1777,6 +1863,24 @@ fn supported_type() {
         (
             Instruction::Setp { exec: ExecCtrl::nm(S8), dst: self::p1(), src: SrcOperand::imm(D, 0xff) },
             "setp src0 has type d; SETP supports ub, uw or ud there (vISA spec, SETP: Src0 (\"Must have type UB,UW,UD\"))",
+        ),
+        // The rows of the arithmetic instructions (each page's Supported Types).
+        (
+            binary(AluOp::Div, gen_dst(qdata), vec_src(qdata), vec_src(qdata)),
+            "div dst has type uq; DIV supports b, d, f, hf, ub, ud, uw or w there (vISA spec, DIV: Supported Types)",
+        ),
+        (
+            Instruction::Alu(Alu::new(AluOp::Lzd, ExecCtrl::nm(S8), None, gen_dst(sdata), Srcs::one(vec_src(sdata)))),
+            "lzd dst has type d; LZD supports ud there (vISA spec, LZD: Supported Types)",
+        ),
+        (
+            Instruction::Alu(Alu::new(AluOp::Fbh, ExecCtrl::nm(S8), None, gen_dst(OFFS), Srcs::one(vec_src(qdata)))),
+            "fbh src0 has type uq; FBH supports d or ud there (vISA spec, FBH: Description (src0 signed or unsigned; \
+             no Supported Types line))",
+        ),
+        (
+            binary(AluOp::Avg, gen_dst(qdata), vec_src(qdata), vec_src(qdata)),
+            "avg dst has type uq; AVG supports b, d, ub, ud, uw or w there (vISA spec, AVG: Supported Types)",
         ),
     ];
     for (inst, expected) in cases {

@@ -705,7 +705,9 @@ fn reports_instruction_errors() {
         "unknown instruction 'frob'; supported: oword_ld, oword_ld_unaligned, oword_st, typed_atomic, gather4_scaled, \
          scatter4_scaled, gather_scaled, scatter_scaled, dword_atomic, qw_gather, qw_scatter, svm_block_ld, \
          svm_block_st, svm_gather, svm_scatter, svm_atomic, mov, movs, sel, add, add3, mul, mulh, mad, div, sqrt, min, \
-         max, shl, shr, asr, and, or, xor, cmp, setp, addc, bfn, jmp, goto, call, ret, fcall, fret, labels (NAME:)",
+         max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
+         rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, bfn, jmp, goto, call, ret, \
+         fcall, fret, labels (NAME:)",
     );
     assert_body_error("    ret foo", 9, "expected exec size like (M1_NM, 16), found 'foo'");
     assert_body_error("    ret (M9, 1)", 10, "expected exec size like (M1_NM, 16), found 'M9'");

@@ -27,4 +27,17 @@ unsigned visa_passes_poison_flags(LLVMValueRef value) {
   return flags;
 }
 
+// The fast-math flags of a floating-point operation or call: bit 0 nnan,
+// 1 ninf, 2 nsz, 3 arcp, 4 contract, 5 afn, 6 reassoc.
+unsigned visa_passes_fast_math_flags(LLVMValueRef value) {
+  llvm::Value *v = llvm::unwrap(value);
+  auto *op = llvm::dyn_cast<llvm::FPMathOperator>(v);
+  if (!op)
+    return 0;
+  llvm::FastMathFlags f = op->getFastMathFlags();
+  return (f.noNaNs() ? 1u : 0u) | (f.noInfs() ? 2u : 0u) | (f.noSignedZeros() ? 4u : 0u) |
+         (f.allowReciprocal() ? 8u : 0u) | (f.allowContract() ? 16u : 0u) | (f.approxFunc() ? 32u : 0u) |
+         (f.allowReassoc() ? 64u : 0u);
+}
+
 }

@@ -5,6 +5,7 @@ use inkwell::values::AsValueRef;
 
 extern "C" {
     fn visa_passes_poison_flags(value: LLVMValueRef) -> u32;
+    fn visa_passes_fast_math_flags(value: LLVMValueRef) -> u32;
 }
 
 /// The poison-generating flags of an arithmetic instruction.
@@ -24,6 +25,36 @@ pub fn poison_flags(value: &impl AsValueRef) -> PoisonFlags {
     // inspects it with dyn_cast.
     let bits = unsafe { visa_passes_poison_flags(value.as_value_ref()) };
     PoisonFlags { nuw: bits & 1 != 0, nsw: bits & 2 != 0, exact: bits & 4 != 0 }
+}
+
+/// The fast-math flags of a floating-point operation or call (LangRef,
+/// "Fast-Math Flags"); all false for other values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FastMathFlags {
+    pub nnan: bool,
+    pub ninf: bool,
+    pub nsz: bool,
+    pub arcp: bool,
+    pub contract: bool,
+    pub afn: bool,
+    pub reassoc: bool,
+}
+
+/// Reads the fast-math flags of any value.
+pub fn fast_math_flags(value: &impl AsValueRef) -> FastMathFlags {
+    // SAFETY: the value is live (borrowed from its module); the shim only
+    // inspects it with dyn_cast.
+    let bits = unsafe { visa_passes_fast_math_flags(value.as_value_ref()) };
+    let bit = |i: u32| bits & (1 << i) != 0;
+    FastMathFlags {
+        nnan: bit(0),
+        ninf: bit(1),
+        nsz: bit(2),
+        arcp: bit(3),
+        contract: bit(4),
+        afn: bit(5),
+        reassoc: bit(6),
+    }
 }
 
 #[cfg(test)]
@@ -47,6 +78,27 @@ mod tests {
                 PoisonFlags { nuw: false, nsw: false, exact: true },
                 PoisonFlags { nuw: false, nsw: true, exact: false },
                 PoisonFlags::default(),
+            ]
+        );
+    }
+
+    #[test]
+    fn reads_fast_math_flags() {
+        let text = "define float @f(float %a) {\n  %x = fdiv arcp float %a, 3.0\n  %y = call fast float @llvm.sqrt.f32(float %x)\n  %z = fadd nnan nsz float %y, 1.0\n  ret float %z\n}\ndeclare float @llvm.sqrt.f32(float)\n";
+        let context = crate::context::create_context(false);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let f = module.get_function("f").unwrap();
+        let flags: Vec<FastMathFlags> = instructions(f).map(|i| fast_math_flags(&i)).collect();
+        let all =
+            FastMathFlags { nnan: true, ninf: true, nsz: true, arcp: true, contract: true, afn: true, reassoc: true };
+        assert_eq!(
+            flags,
+            vec![
+                FastMathFlags { arcp: true, ..FastMathFlags::default() },
+                all,
+                FastMathFlags { nnan: true, nsz: true, ..FastMathFlags::default() },
+                FastMathFlags::default(),
             ]
         );
     }

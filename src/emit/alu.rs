@@ -224,7 +224,7 @@ impl Emitter<'_, '_> {
         match (from.lane, to.lane) {
             (LaneTy::Bool, LaneTy::Bool) => Ok(a),
             (LaneTy::Bool, LaneTy::Data(ty)) => match cast {
-                Cast::Zext | Cast::Sext => self.mask_to_ints(&a, from, ty, cast == Cast::Sext, inst),
+                Cast::Zext | Cast::Sext => self.mask_to_ints(&a, from, ty, cast == Cast::Sext, Some(inst)),
                 _ => Err("bitcast of `i1` values to integers cannot be emitted; use zext or select".into()),
             },
             (LaneTy::Data(ty), LaneTy::Bool) => match cast {
@@ -330,20 +330,20 @@ impl Emitter<'_, '_> {
     }
 
     /// `zext`/`sext` of masks: `sel (P) 1|-1, 0`.
-    fn mask_to_ints(
+    pub(super) fn mask_to_ints(
         &mut self,
         a: &Val,
         from: Shape,
         ty: ElemType,
         sext: bool,
-        inst: LLVMValueRef,
+        inst: Option<LLVMValueRef>,
     ) -> Result<Val, String> {
         let broadcast = !from.is_vector;
         let n = from.lanes;
         let m = self.mask_of(a, broadcast)?;
         let m = if broadcast { m } else { self.aligned_mask(m, n)? };
         let one = if sext { llvm::mask(8 * ty.size_bytes()) } else { 1 };
-        let dst = self.new_root(ty, n, Some(inst))?;
+        let dst = self.new_root(ty, n, inst)?;
         for (st, e) in chunks(n) {
             let (p, channel) = self.chunk_pred(m, st, e).ok_or("internal error: unaligned mask piece")?;
             let d = self.dst(dst, st)?;
@@ -461,7 +461,14 @@ impl Emitter<'_, '_> {
     }
 
     /// `cmp.<rel>` of `a` and `b` read as `ty`, into a fresh mask root.
-    fn compare(&mut self, rel: CmpRel, a: &Val, b: &Val, s: Shape, ty: ElemType) -> Result<MaskView, String> {
+    pub(super) fn compare(
+        &mut self,
+        rel: CmpRel,
+        a: &Val,
+        b: &Val,
+        s: Shape,
+        ty: ElemType,
+    ) -> Result<MaskView, String> {
         let broadcast = !s.is_vector;
         let m = self.new_mask(s.lanes, broadcast)?;
         let groups = self.mask_root(m).groups.clone();
@@ -950,7 +957,7 @@ impl Emitter<'_, '_> {
     /// The low and high dwords (as `ud`) of lanes `lane..lane + exec` of a
     /// 64-bit integer value: regions `<2;1,0>` over its dwords, or
     /// immediates.
-    fn halves(&mut self, val: &Val, lane: u32, exec: u32) -> Result<(SrcOperand, SrcOperand), String> {
+    pub(super) fn halves(&mut self, val: &Val, lane: u32, exec: u32) -> Result<(SrcOperand, SrcOperand), String> {
         let ud = ElemType::UD;
         match val {
             Val::Gen(view) => {
@@ -1053,7 +1060,7 @@ fn longest_run(
 }
 
 /// `v` (of `bits` bits) sign-extended to 64 bits, as bits.
-fn sext(v: u64, bits: u32) -> u64 {
+pub(super) fn sext(v: u64, bits: u32) -> u64 {
     let shift = 64 - bits.clamp(1, 64);
     (((v << shift) as i64) >> shift) as u64
 }

@@ -3,50 +3,27 @@
 //! `select` leaves the address computations of merged gathers behind (the
 //! merged message reads the first member's addresses), and input IR can
 //! carry unused values too; translating them would emit ALU instructions
-//! whose results nothing reads. Only the opcodes that `emit` translates as
-//! ALU instructions and that cannot fault are dropped: calls, `ret` and
-//! anything outside the supported set are always translated (and
+//! whose results nothing reads. Only the accepted instructions and
+//! arithmetic intrinsics of `crate::ir_ops` (pure: no memory, no side
+//! effect, no trap in the kernel) are dropped: other calls, `ret` and
+//! anything outside the accepted set are always translated (and
 //! diagnosed), so that the emitted kernel and the reference run of the
 //! input execute the same side effects.
 
 use inkwell::llvm_sys::core::{LLVMGetFirstUse, LLVMGetInstructionOpcode, LLVMGetNextUse, LLVMGetUser};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
-use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, InstructionValue};
 
 use crate::visa::program::FastSet;
 
-/// Opcodes whose dead results can be left out: pure, and unable to fault.
-fn is_pure(opcode: LLVMOpcode) -> bool {
-    use LLVMOpcode::*;
-    matches!(
-        opcode,
-        LLVMAdd
-            | LLVMSub
-            | LLVMMul
-            | LLVMShl
-            | LLVMLShr
-            | LLVMAShr
-            | LLVMAnd
-            | LLVMOr
-            | LLVMXor
-            | LLVMFAdd
-            | LLVMFSub
-            | LLVMFMul
-            | LLVMZExt
-            | LLVMSExt
-            | LLVMTrunc
-            | LLVMBitCast
-            | LLVMPtrToInt
-            | LLVMIntToPtr
-            | LLVMICmp
-            | LLVMFCmp
-            | LLVMSelect
-            | LLVMInsertElement
-            | LLVMExtractElement
-            | LLVMShuffleVector
-            | LLVMGetElementPtr
-    )
+/// An accepted instruction, or a call to an accepted arithmetic intrinsic.
+fn is_pure(v: LLVMValueRef) -> bool {
+    // SAFETY: a live instruction.
+    let opcode = unsafe { LLVMGetInstructionOpcode(v) };
+    if opcode == inkwell::llvm_sys::LLVMOpcode::LLVMCall {
+        return super::llvm::called_name(v).is_some_and(|name| crate::ir_ops::intrinsic(&name).is_some());
+    }
+    crate::ir_ops::instruction(opcode).is_some()
 }
 
 /// The instructions of `insts` (one basic block, in order) whose results
@@ -59,7 +36,7 @@ pub fn dead_instructions(insts: &[InstructionValue<'_>]) -> FastSet<LLVMValueRef
         let v = inst.as_value_ref();
         // SAFETY: a live instruction; its use list is walked by LLVM's accessors.
         let all_users_dead = unsafe {
-            if !is_pure(LLVMGetInstructionOpcode(v)) {
+            if !is_pure(v) {
                 continue;
             }
             let mut u = LLVMGetFirstUse(v);

@@ -166,6 +166,43 @@ pub fn operand(inst: LLVMValueRef, i: u32) -> Result<LLVMValueRef, String> {
     Ok(op)
 }
 
+/// The name of the function a call calls directly (`None` otherwise).
+pub fn called_name(call: LLVMValueRef) -> Option<String> {
+    // SAFETY: `call` is a live call; the callee is checked to be a function.
+    unsafe {
+        let callee = LLVMGetCalledValue(call);
+        if callee.is_null() || LLVMIsAFunction(callee).is_null() {
+            return None;
+        }
+        let mut len = 0;
+        let ptr = LLVMGetValueName2(callee, &mut len);
+        if ptr.is_null() {
+            return None;
+        }
+        std::str::from_utf8(std::slice::from_raw_parts(ptr.cast::<u8>(), len)).ok().map(str::to_string)
+    }
+}
+
+/// The number of arguments of a call.
+pub fn call_arg_count(call: LLVMValueRef) -> u32 {
+    // SAFETY: `call` is a live call instruction.
+    unsafe { LLVMGetNumArgOperands(call) }
+}
+
+/// How many uses a value has.
+pub fn use_count(v: LLVMValueRef) -> usize {
+    let mut count = 0;
+    // SAFETY: a live value; its use list is walked with LLVM's accessors.
+    unsafe {
+        let mut u = LLVMGetFirstUse(v);
+        while !u.is_null() {
+            count += 1;
+            u = LLVMGetNextUse(u);
+        }
+    }
+    count
+}
+
 /// Whether the value has no uses.
 pub fn is_unused(v: LLVMValueRef) -> bool {
     // SAFETY: a live value.

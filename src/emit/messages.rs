@@ -43,7 +43,7 @@ use crate::visa::*;
 
 const SUPPORTED_CALLS: &str = "the message intrinsics of docs/intrinsics.md (llvm.genx.svm.gather/scatter, \
 llvm.genx.svm.block.ld/st, llvm.genx.gather4/scatter4.scaled, llvm.genx.gather/scatter.scaled, llvm.genx.oword.ld/st, \
-llvm.visa.qw.gather/scatter, llvm.genx.{typed,dword,svm}.atomic.<op>, llvm.visa.typed.atomic[16].<op>)";
+llvm.visa.qw.gather/scatter, llvm.genx.{typed,dword,svm}.atomic.<op>, llvm.visa.typed.atomic[16].<op>), and the arithmetic intrinsics (docs/arithmetic.md)";
 
 /// Lanes 0..w enabled.
 fn low_lanes(w: u32) -> u32 {
@@ -93,6 +93,9 @@ impl Emitter<'_, '_> {
         let name = called_function_name(inst).unwrap_or_default();
         if name.starts_with("llvm.dbg.") {
             return Ok(None);
+        }
+        if let Some(row) = crate::ir_ops::intrinsic(&name) {
+            return self.intrinsic(inst, row).map(Some);
         }
         match MessageCall::parse(inst)? {
             Some(MessageCall::SvmGather(g)) => self.svm_gather(inst, &g).map(Some),

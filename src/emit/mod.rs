@@ -22,9 +22,11 @@
 //! ```
 
 mod alu;
+mod arith;
 mod dead;
 mod flow;
 mod inputs;
+mod intrinsics;
 mod llvm;
 mod masks;
 mod messages;
@@ -50,10 +52,10 @@ use alu::Cast;
 use masks::MaskRoot;
 use values::{Val, View};
 
-/// What `emit` translates (DESIGN.md section 5), for diagnostics.
-pub const SUPPORTED: &str = "add, sub, mul, shl, lshr, ashr, and, or, xor, fadd, fsub, fmul, zext, sext, trunc, \
-bitcast, ptrtoint, inttoptr, icmp, fcmp, select, insertelement, extractelement, shufflevector (constant indices), \
-getelementptr, calls to the message intrinsics, phi (not of i1), br, unreachable, ret";
+/// What `emit` translates (`crate::ir_ops`), for diagnostics.
+pub fn supported() -> String {
+    format!("{}, calls to the message intrinsics and the arithmetic intrinsics, ret", crate::ir_ops::names(true))
+}
 
 /// The state of one function's translation.
 pub(crate) struct Emitter<'a, 'ctx> {
@@ -322,6 +324,13 @@ impl<'ctx> Emitter<'_, 'ctx> {
             LLVMCall => self.call(inst)?,
             LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr | LLVMXor | LLVMFAdd
             | LLVMFSub | LLVMFMul => Some(self.binary(v, opcode)?),
+            LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem => Some(self.int_div(v, opcode)?),
+            LLVMFDiv => Some(self.fdiv(inst)?),
+            LLVMFNeg => Some(self.fneg(v)?),
+            LLVMFPToUI | LLVMFPToSI | LLVMUIToFP | LLVMSIToFP | LLVMFPTrunc | LLVMFPExt => {
+                Some(self.convert(v, opcode)?)
+            }
+            LLVMFreeze => Some(self.freeze(v)?),
             LLVMZExt => Some(self.cast(v, Cast::Zext)?),
             LLVMSExt => Some(self.cast(v, Cast::Sext)?),
             LLVMTrunc => Some(self.cast(v, Cast::Trunc)?),
@@ -336,7 +345,11 @@ impl<'ctx> Emitter<'_, 'ctx> {
             LLVMShuffleVector => Some(self.shufflevector(v)?),
             LLVMGetElementPtr => Some(self.gep(v)?),
             other => {
-                return Err(format!("`{}` cannot be emitted; supported: {SUPPORTED}", opcode_name(other, v)));
+                return Err(format!(
+                    "`{}` cannot be emitted; supported: {}",
+                    crate::ir_ops::opcode_name(other),
+                    supported()
+                ));
             }
         };
         if let Some(val) = val {
@@ -344,13 +357,4 @@ impl<'ctx> Emitter<'_, 'ctx> {
         }
         Ok(false)
     }
-}
-
-/// The opcode as written in `.ll` files (the first word of the printed
-/// instruction after `=`).
-fn opcode_name(_opcode: LLVMOpcode, v: LLVMValueRef) -> String {
-    let text = llvm::value_text(v);
-    let text = text.trim();
-    let after = text.split_once(" = ").map_or(text, |(_, rest)| rest);
-    after.split_whitespace().next().unwrap_or("?").to_string()
 }

@@ -125,8 +125,12 @@ pub struct Konst {
 
 impl Konst {
     /// The value every defined lane of `[start, start + n)` has, if they agree
-    /// (`Some(None)` when all are undefined).
+    /// (`Some(None)` when all are undefined). A one-lane constant is a
+    /// scalar (an immediate of a sequence) and reads the same in every lane.
     pub fn splat(&self, start: u32, n: u32) -> Option<Option<u64>> {
+        if let [only] = self.lanes[..] {
+            return Some(only);
+        }
         let mut value = None;
         for lane in start..start + n {
             match (self.lanes.get(lane as usize).copied().flatten(), value) {

@@ -1,5 +1,6 @@
-//! The ALU instructions the emulator runs: mov, movs, add, mul, shl, shr,
-//! asr, and, or, xor, cmp, setp, sel, ret (and LABEL/SUBROUTINE, no-ops).
+//! The ALU instructions the emulator runs: every row of the ALU table
+//! (what each computes per channel is `arith.rs`), cmp, setp, ret (and
+//! LABEL/SUBROUTINE, no-ops), with saturation and source modifiers.
 //!
 //! Operands follow `vISA spec, Operands chapter`: source regions
 //!
@@ -26,11 +27,17 @@
 //!   NaN -> 0;
 //! * int -> float and float -> narrower float: round to nearest even; HF and
 //!   BF through the `half` crate;
-//! * float add/mul: in f64 when an operand or the destination is DF, else in
-//!   f32 (f32 results are rounded once, from the exact f64 product or sum).
+//! * float arithmetic: in f64 when an operand or the destination is DF, else
+//!   in f32 (`arith.rs`).
 //!
 //! Source modifiers: `-` negates, `(abs)` takes the magnitude, on the source
 //! value before any conversion.
+//!
+//! Saturation (`.sat`, the datatypes chapter, Saturation): the value is
+//! converted to the destination type and clamped to its saturation target
+//! range: `[0.0, 1.0]` for HF, F, DF (NaN gives 0.0; `-0.0`, between the
+//! bounds, is unchanged), the type's range for integers (the exact result,
+//! so an overflowing `add.sat` gives the nearest bound).
 //!
 //! Choices where no page of this set defines the instruction:
 //! * shifts run in the execution type: 64 bits when src0 or dst is a qword
@@ -39,12 +46,16 @@
 //!   `asr` treats them as signed in that width.
 //! * cmp compares mathematical values (so `-1:d` is less than `0xffffffff:ud`),
 //!   floats as IEEE (NaN: only `ne` holds).
+//! * SETP from a vector reads bit 0 of each element ("The LSB in each src0
+//!   element determines the corresponding dst element's BOOL value"); the
+//!   logic instructions read a vector source into a predicate as `!= 0`.
 //! * `ret` ends the kernel (it is uniform control flow of exec size 1),
 //!   unless it is predicated and its predicate mask is zero.
 //! * V/UV immediates: lane n takes element n % 8; VF: element n % 4.
 
 use half::{bf16, f16};
 
+use super::arith::{self, Lane, Types};
 use super::chen::pred_mask;
 use super::state::low_bits;
 use super::{FindingKind, Flow, Machine};
@@ -109,7 +120,12 @@ pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
             let bits = match src {
                 SrcOperand::Immediate(_) => scalar_bits(mx, src) as u32,
                 SrcOperand::General { region, .. } if region == Region::SCALAR => scalar_bits(mx, src) as u32,
-                _ => pred_bits(mx, src, exec, chen),
+                // "The LSB in each src0 element determines the corresponding
+                // dst element's BOOL value."
+                _ => {
+                    let values = read_src(mx, "src0", src, exec, chen);
+                    (0..exec.lanes() as usize).fold(0, |acc, n| acc | ((values[n].as_int() & 1) as u32) << n)
+                }
             };
             set_pred(mx, dst, exec, chen, bits);
         }
@@ -119,20 +135,23 @@ pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
     Flow::Next
 }
 
-/// The rows of the ALU table the emulator implements.
-pub const ALU_OPS: [AluOp; 12] = {
-    use AluOp::*;
-    [Mov, Movs, Sel, Add, Mul, Mulh, Shl, Shr, Asr, And, Or, Xor]
-};
-
 fn alu(a: &Alu, mx: &mut Machine) {
     let exec = a.exec;
-    let (src0, src1) = (a.src(0).unwrap_or(SrcOperand::imm(ElemType::UD, 0)), a.src(1));
+    let src0 = a.src(0).unwrap_or(SrcOperand::imm(ElemType::UD, 0));
     match a.op {
         AluOp::Mov => {
             let chen = mx.chen(exec, a.pred);
-            let values = read_src(mx, "src0", src0, exec, chen);
-            write_dst(mx, a.dst, exec, chen, &values);
+            let values = match src0 {
+                // MOV Notes: "The value of the predicate variable is interpreted
+                // as an unsigned integer, with element 0 corresponding to the
+                // LSB, and copied to <dst>" (exec size 1).
+                SrcOperand::Predicate(id) => {
+                    mx.check_pred(id);
+                    [Num::Int(i128::from(mx.state.pred(id))); 32]
+                }
+                _ => read_src(mx, "src0", src0, exec, chen),
+            };
+            write_dst(mx, a.dst, exec, chen, &values, a.sat);
         }
         AluOp::Movs => movs(mx, exec, a.dst, src0),
         AluOp::Sel => {
@@ -146,34 +165,54 @@ fn alu(a: &Alu, mx: &mut Machine) {
                 None => u32::MAX,
             };
             let x = read_src(mx, "src0", src0, exec, chen);
-            let y = read_src(mx, "src1", src1.unwrap_or(src0), exec, chen);
+            let y = read_src(mx, "src1", a.src(1).unwrap_or(src0), exec, chen);
             let out: Lanes<Num> = std::array::from_fn(|n| if choose >> n & 1 != 0 { x[n] } else { y[n] });
-            write_dst(mx, a.dst, exec, chen, &out);
+            write_dst(mx, a.dst, exec, chen, &out, a.sat);
         }
         op => {
-            let src1 = src1.unwrap_or(src0);
             let chen = mx.chen(exec, a.pred);
             if let DstOperand::Predicate(id) = a.dst {
                 let x = pred_bits(mx, src0, exec, chen);
-                let y = pred_bits(mx, src1, exec, chen);
+                let y = pred_bits(mx, a.src(1).unwrap_or(src0), exec, chen);
                 let bits = match op {
                     AluOp::And => x & y,
                     AluOp::Or => x | y,
                     AluOp::Xor => x ^ y,
+                    AluOp::Not => !x,
                     // Arithmetic on predicates has no meaning; the verifier rejects it.
                     _ => 0,
                 };
                 set_pred(mx, id, exec, chen, bits);
-            } else {
-                let x = read_src(mx, "src0", src0, exec, chen);
-                let y = read_src(mx, "src1", src1, exec, chen);
-                let types = [src_type(mx, src0), src_type(mx, src1), dst_type(mx, a.dst)];
-                let mut out = [Num::Int(0); 32];
-                for n in 0..exec.lanes() as usize {
-                    out[n] = binary(op, x[n], y[n], &types);
-                }
-                write_dst(mx, a.dst, exec, chen, &out);
+                return;
             }
+            const ROLES: [&str; 3] = ["src0", "src1", "src2"];
+            let mut srcs = [[Num::Int(0); 32]; 3];
+            let mut types = Types { dst: dst_type(mx, a.dst), srcs: [ElemType::UD; 3] };
+            for (i, &src) in a.srcs.as_slice().iter().enumerate() {
+                srcs[i] = read_src(mx, ROLES[i], src, exec, chen);
+                types.srcs[i] = src_type(mx, src);
+            }
+            let mut out = [Num::Int(0); 32];
+            let mut by_zero = 0u32;
+            let count = a.srcs.len();
+            for n in super::lanes(chen & low_bits(exec.lanes())) {
+                let lane: [Num; 3] = std::array::from_fn(|i| srcs[i][n as usize]);
+                match arith::compute(op, &lane[..count], &types) {
+                    Lane::Value(v) => out[n as usize] = v,
+                    Lane::DivideByZero => by_zero |= 1 << n,
+                }
+            }
+            if by_zero != 0 {
+                let text = format!(
+                    "{} divides by zero in channels {}; no page defines the result, those channels get 0 ({} page, \
+                     Semantics)",
+                    op.name(),
+                    super::lane_text(by_zero),
+                    op.desc().page
+                );
+                mx.report(FindingKind::DivideByZero, text);
+            }
+            write_dst(mx, a.dst, exec, chen, &out, a.sat);
         }
     }
 }
@@ -220,10 +259,10 @@ fn movs(mx: &mut Machine, exec: ExecCtrl, dst: DstOperand, src: SrcOperand) {
 }
 
 /// Whether `inst` has an operand of a type its page does not support (the
-/// table in `crate::visa::alu_types`): then it has no meaning and is not
+/// table in `crate::visa::alu`): then it has no meaning and is not
 /// executed, and a finding says so.
 fn forbidden_types(inst: &Instruction, mx: &mut Machine) -> bool {
-    let Some(row) = crate::visa::alu_types::types_of(inst) else { return false };
+    let Some(row) = crate::visa::alu::types_of(inst) else { return false };
     const ROLES: [&str; 3] = ["src0", "src1", "src2"];
     let operands: Vec<(&'static str, Option<ElemType>)> = match *inst {
         Instruction::Alu(a) => std::iter::once(("dst", Some(dst_type(mx, a.dst))))
@@ -245,42 +284,6 @@ fn forbidden_types(inst: &Instruction, mx: &mut Machine) -> bool {
     let text = format!("{} {problem}, which the page does not support; not executed ({})", inst.mnemonic(), row.source);
     mx.report(FindingKind::ForbiddenType, text);
     true
-}
-
-/// `types`: src0, src1, dst.
-fn binary(op: AluOp, a: Num, b: Num, types: &[ElemType; 3]) -> Num {
-    let float = matches!(a, Num::Float(_)) || matches!(b, Num::Float(_));
-    let [t0, _, td] = *types;
-    match op {
-        AluOp::Add | AluOp::Mul if float => {
-            let (x, y) = (a.as_f64(), b.as_f64());
-            let r = if op == AluOp::Add { x + y } else { x * y };
-            Num::Float(if types.contains(&ElemType::DF) { r } else { r as f32 as f64 })
-        }
-        AluOp::Add => Num::Int(a.as_int().wrapping_add(b.as_int())),
-        AluOp::Mul => Num::Int(a.as_int().wrapping_mul(b.as_int())),
-        // MULH: `dst[n] = src0[i] * src1[i]; high 32 bits of the result`, the
-        // sources (D or UD, one type) as their values: the product of two
-        // 32-bit values is exact in i128, and its bits 63..32 are the result.
-        AluOp::Mulh => Num::Int(a.as_int().wrapping_mul(b.as_int()) >> 32),
-        AluOp::Shl | AluOp::Shr | AluOp::Asr => {
-            let bits = if t0.size_bytes() == 8 || td.size_bytes() == 8 { 64 } else { 32 };
-            let count = (b.as_int() as u32) & (bits - 1);
-            let mask = if bits == 64 { u64::MAX as u128 } else { u32::MAX as u128 };
-            let value = (a.as_int() as u128) & mask;
-            Num::Int(match op {
-                AluOp::Shl => (value << count) as i128,
-                AluOp::Shr => (value >> count) as i128,
-                _ if bits == 64 => i128::from((value as u64 as i64) >> count),
-                _ => i128::from((value as u32 as i32) >> count),
-            })
-        }
-        AluOp::And => Num::Int(a.as_int() & b.as_int()),
-        AluOp::Or => Num::Int(a.as_int() | b.as_int()),
-        AluOp::Xor => Num::Int(a.as_int() ^ b.as_int()),
-        // Not in ALU_OPS: the run stops before them.
-        _ => Num::Int(0),
-    }
 }
 
 fn compare(rel: CmpRel, a: Num, b: Num) -> bool {
@@ -387,8 +390,8 @@ pub fn scalar_bits(mx: &mut Machine, src: SrcOperand) -> u64 {
 }
 
 /// Per channel, the truth of a source of a predicate-producing logic
-/// instruction or SETP: predicate bits from the mask-control offset, an
-/// immediate's bits (bit n = channel n), or a vector's `value != 0`.
+/// instruction: predicate bits from the mask-control offset, an immediate's
+/// bits (bit n = channel n), or a vector's `value != 0`.
 fn pred_bits(mx: &mut Machine, src: SrcOperand, exec: ExecCtrl, chen: u32) -> u32 {
     match src {
         SrcOperand::Predicate(id) => {
@@ -418,7 +421,7 @@ fn set_pred(mx: &mut Machine, id: PredVarId, exec: ExecCtrl, chen: u32, bits: u3
     mx.state.set_pred_bits(id, shift(chen & low_bits(exec.lanes())), shift(bits));
 }
 
-fn write_dst(mx: &mut Machine, dst: DstOperand, exec: ExecCtrl, chen: u32, values: &Lanes<Num>) {
+fn write_dst(mx: &mut Machine, dst: DstOperand, exec: ExecCtrl, chen: u32, values: &Lanes<Num>, sat: bool) {
     match dst {
         DstOperand::Predicate(id) => {
             let bits = (0..exec.lanes() as usize).fold(0u32, |acc, n| acc | u32::from(values[n] != Num::Int(0)) << n);
@@ -426,7 +429,8 @@ fn write_dst(mx: &mut Machine, dst: DstOperand, exec: ExecCtrl, chen: u32, value
         }
         DstOperand::General { var, .. } => {
             let ty = var_type(mx, var);
-            let raw: Lanes<u64> = std::array::from_fn(|n| encode(values[n], ty));
+            let raw: Lanes<u64> =
+                std::array::from_fn(|n| if sat { encode_saturated(values[n], ty) } else { encode(values[n], ty) });
             write_dst_bits(mx, dst, exec, chen, &raw);
         }
         // Only MOVS writes a state operand ([`movs`]).
@@ -539,6 +543,40 @@ pub fn encode(value: Num, ty: ElemType) -> u64 {
         (Num::Float(f), ElemType::D) => u64::from(f as i32 as u32),
         (Num::Float(f), ElemType::UQ) => f as u64,
         (Num::Float(f), ElemType::Q) => f as i64 as u64,
+    }
+}
+
+/// The bits of `value` converted to `ty` and clamped to its saturation
+/// target range (the datatypes chapter, Saturation).
+pub fn encode_saturated(value: Num, ty: ElemType) -> u64 {
+    if ty.is_float() {
+        let bits = encode(value, ty);
+        let x = match decode(ty, &bits.to_le_bytes()) {
+            Num::Float(x) => x,
+            Num::Int(i) => i as f64,
+        };
+        return match x {
+            _ if x.is_nan() => encode(Num::Float(0.0), ty),
+            _ if x > 1.0 => encode(Num::Float(1.0), ty),
+            _ if x < 0.0 => encode(Num::Float(0.0), ty),
+            _ => bits,
+        };
+    }
+    let (min, max) = int_range(ty);
+    match value {
+        Num::Int(i) => encode(Num::Int(i.clamp(min, max)), ty),
+        // Float to integer saturates by itself (rounding toward zero).
+        Num::Float(_) => encode(value, ty),
+    }
+}
+
+/// The values an integer type holds.
+fn int_range(ty: ElemType) -> (i128, i128) {
+    let bits = 8 * ty.size_bytes();
+    if ty.is_signed_int() {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
     }
 }
 

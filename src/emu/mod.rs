@@ -8,10 +8,11 @@
 //! * [`chen`] is `EvaluateChEn` (which channels an instruction enables);
 //! * [`scatter4_scaled`], [`qw_scatter`], [`svm_gather`], [`typed_atomic`]
 //!   are the messages, [`atomic`] the atomic operation table;
-//! * [`alu`] runs mov, movs, add, mul, shifts, logic, cmp, setp, sel;
+//! * [`alu`] runs every row of the ALU table (with `.sat` and source
+//!   modifiers; [`arith`] is what each computes per channel), cmp, setp;
 //!   [`control`] runs labels, jmp, goto, call and ret over a program
-//!   counter, within an instruction budget. Anything else ([`unsupported`]) is refused up front
-//!   by the driver and stops a run.
+//!   counter, within an instruction budget. Anything else ([`unsupported`])
+//!   is refused up front by the driver and stops a run.
 //!
 //! Undefined behaviour is detected by the emulator itself, not left to the
 //! verifier: each case the pages name becomes a [`Finding`] and the run goes
@@ -34,6 +35,7 @@
 //! ```
 
 pub mod alu;
+pub mod arith;
 pub mod atomic;
 pub mod byte_scaled;
 pub mod chen;
@@ -178,7 +180,7 @@ pub enum FindingKind {
     /// An instruction the emulator does not implement; the run stopped there.
     Unsupported,
     /// An ALU operand of a type its instruction's page does not support
-    /// (`crate::visa::alu_types`, as the verifier's `supported-type`); the
+    /// (`crate::visa::alu`, as the verifier's `supported-type`); the
     /// instruction is not executed.
     ForbiddenType,
     /// A branch to a label that is undeclared, unplaced or of the wrong
@@ -186,6 +188,9 @@ pub enum FindingKind {
     BadLabel,
     /// A CALL of a subroutine that is already active; the run stopped there.
     Recursion,
+    /// An integer DIV or MOD by zero in some channels (no page defines the
+    /// result; they get 0).
+    DivideByZero,
 }
 
 impl FindingKind {
@@ -208,6 +213,7 @@ impl FindingKind {
             FindingKind::ForbiddenType => "forbidden-type",
             FindingKind::BadLabel => "bad-label",
             FindingKind::Recursion => "recursion",
+            FindingKind::DivideByZero => "divide-by-zero",
         }
     }
 
@@ -316,12 +322,11 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
 }
 
 /// What the emulator runs, for refusals.
-pub const SUPPORTED: &str = "every message of the message table, mov, movs, sel, add, mul, mulh, shl, shr, asr, and, \
-     or, xor, cmp, setp, jmp, goto, call, ret and labels (without .sat; no predefined variables but %null)";
+pub const SUPPORTED: &str = "every message of the message table, every ALU instruction of the regular layout \
+     (mov, add, div, inv, ...), cmp, setp, jmp, goto, call, ret and labels (no predefined variables but %null)";
 
 /// Why the emulator cannot run `inst`, or `None` if it can: every message
-/// of the message table, the ALU rows of
-/// [`alu::ALU_OPS`] (without `.sat`, state operands only in MOVS, no
+/// of the message table, the ALU rows (state operands only in MOVS, no
 /// predefined variables other than `%null`), CMP, SETP, the control flow
 /// of [`control`] (JMP, GOTO, CALL, RET, LABEL, SUBROUTINE). Callers refuse a kernel up front with the
 /// first instruction this names; [`run`] stops at it.
@@ -334,8 +339,6 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
         Instruction::Ret { .. } | Instruction::Label(_) | Instruction::Subroutine(_) | Instruction::Branch { .. } => {
             return None
         }
-        Instruction::Alu(a) if !alu::ALU_OPS.contains(&a.op) => return not_implemented(),
-        Instruction::Alu(a) if a.sat => return Some(format!("the emulator does not implement {mnemonic}.sat")),
         Instruction::Alu(a) => (vec![a.dst], a.srcs.as_slice().to_vec()),
         Instruction::Cmp { dst, src0, src1, .. } => (vec![*dst], vec![*src0, *src1]),
         Instruction::Setp { src, .. } => (vec![], vec![*src]),

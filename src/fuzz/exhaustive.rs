@@ -6,6 +6,10 @@
 //! as a constant and as an argument. Operations without a mask (loads,
 //! stores, `atomicrmw`, block messages) run once per width; the many
 //! DWORD/SVM_ATOMIC and load/store shapes with the sampled masks only.
+//! And every form of the accepted arithmetic (`super::arith::FORMS`) on
+//! every element type it takes, on the platforms that have it: a gathered
+//! value through it, as the passthru of a second gather with no lane or
+//! every other lane on (widths 3 and 16).
 //!
 //! Lanes address distinct, reversed locations (so a lane mix-up shows), and
 //! every disabled lane has a known passthru or old value (so a lane that
@@ -15,8 +19,9 @@ use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 use visa_passes::atomic::AtomicOp;
 
+use super::arith;
 use super::gen::{
-    AddrAtomicMsg, AddrForm, BlockKind, BlockMsg, ByteScaledMsg, Case, Contig, ContigKind, Elem, Gather, Image, Mask,
+    AddrAtomicMsg, AddrForm, Alu, BlockKind, BlockMsg, ByteScaledMsg, Case, Contig, ContigKind, Elem, Gather, Image, Mask,
     MaskForm, Op, QwScatterMsg, Rmw, RmwKind, Scatter, Scatter4Msg, Source, Surface, SvmGatherMsg, TypedAtomic,
 };
 use crate::Platform;
@@ -93,6 +98,11 @@ pub enum Template {
         op: AtomicOp,
         bits: u32,
     },
+    /// Form `form` of `arith::FORMS` on a gathered `<N x elem>`.
+    Arith {
+        form: usize,
+        elem: Elem,
+    },
 }
 
 impl Template {
@@ -111,6 +121,8 @@ impl Template {
         match self {
             Template::Rmw { .. } => &[1],
             Template::Block { .. } => &[1, 2, 3, 4, 8],
+            // One partial piece, one whole.
+            Template::Arith { .. } => &[3, 16],
             _ => &WIDTHS,
         }
     }
@@ -218,6 +230,9 @@ pub fn templates() -> Vec<Template> {
             }
         }
     }
+    for (form, f) in arith::FORMS.iter().enumerate() {
+        out.extend(f.elems.iter().map(|&elem| Template::Arith { form, elem }));
+    }
     out
 }
 
@@ -251,9 +266,17 @@ pub fn shapes(platforms: &[Platform]) -> Vec<Shape> {
     let mut out = Vec::new();
     for &platform in platforms {
         for template in templates() {
+            if let Template::Arith { form, .. } = template {
+                // Drawn only where the ALU table has what the form needs.
+                if arith::FORMS[form].needs.is_some_and(|op| !op.desc().available_on(platform)) {
+                    continue;
+                }
+            }
             for &width in template.widths() {
-                // An operation without a mask has one form.
-                let forms: &[bool] = if template.is_masked() { &[false, true] } else { &[false] };
+                // An operation without a mask has one form; arithmetic
+                // varies its value, not the mask.
+                let arithmetic = matches!(template, Template::Arith { .. });
+                let forms: &[bool] = if template.is_masked() && !arithmetic { &[false, true] } else { &[false] };
                 for &const_mask in forms {
                     out.push(Shape { platform, template, width, const_mask });
                 }
@@ -274,6 +297,10 @@ fn ci_masks(width: usize) -> Vec<u64> {
 /// The masks one shape runs with in the full run.
 fn shape_masks(s: &Shape) -> Vec<u64> {
     let all = if s.width >= 64 { u64::MAX } else { (1u64 << s.width) - 1 };
+    if let Template::Arith { .. } = s.template {
+        // The second gather's passthru shows in its disabled lanes.
+        return vec![0, 0x5555 & all];
+    }
     match (s.template.is_masked(), s.template.full_masks(), s.const_mask) {
         (false, _, _) => vec![all],
         (true, true, _) => masks(s.width),
@@ -299,7 +326,11 @@ pub fn ci_cases(platforms: &[Platform]) -> Vec<(Shape, u64)> {
         .filter(|s| !s.template.is_family() || (matches!(s.width, 1 | 3 | 4 | 16) && !s.const_mask))
         .flat_map(|s| {
             let all = (1u64 << s.width) - 1;
-            let picks = if s.const_mask || !s.template.is_masked() { vec![all] } else { ci_masks(s.width) };
+            let picks = match s.template {
+                Template::Arith { .. } => shape_masks(&s),
+                _ if s.const_mask || !s.template.is_masked() => vec![all],
+                _ => ci_masks(s.width),
+            };
             picks.into_iter().map(move |m| (s, m))
         })
         .collect()
@@ -343,8 +374,29 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
     let image =
         |format: &'static str| Image { kind: "2d", format, width: 4, height: 4, depth: 1, array_size: 1, mips: 1 };
     let mut image32 = image("r32_uint");
+    // An arithmetic case's first operation: the gather its form transforms.
+    let mut first = None;
     let mut image16 = image("r16_uint");
     let (op, ret) = match template {
+        Template::Arith { form, elem } => {
+            let stride = i64::from(elem.bytes());
+            let gather = |buf, mask, passthru| Gather {
+                elem,
+                width,
+                align: elem.bytes(),
+                space: 1,
+                buf,
+                offs: reversed(width, stride, 0),
+                addr: AddrForm::ByteOffsets,
+                mask,
+                passthru,
+            };
+            let all = Mask { bits: (1u64 << width) - 1, form: MaskForm::Const };
+            let c = arith::legal_operand(&arith::FORMS[form], elem, lane_values(elem, 1, 3)[0]);
+            first = Some(Op::Gather(gather(0, all, Source::Zero)));
+            let through = Source::Op { op: 0, signed: false, alu: Alu::Form(form, c) };
+            (Op::Gather(gather(1, mask, through)), true)
+        }
         Template::Gather { elem, align } => {
             let stride = i64::from(elem.bytes().max(align));
             let g = Gather {
@@ -596,8 +648,8 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
             super::gen::BUFFER_BYTES as u64 / 2,
             super::gen::BUFFER_BYTES as u64 / 2,
         )),
-        ops: vec![op],
-        ret: ret.then_some(0),
+        ret: ret.then_some(usize::from(first.is_some())),
+        ops: first.into_iter().chain([op]).collect(),
     }
 }
 
@@ -633,6 +685,10 @@ pub fn template_name(t: &Template) -> String {
         Template::Block { kind } => format!("block-{}", kind.name().replace('.', "-")),
         Template::AddrAtomic { svm, op, bits } => {
             format!("{}atomic{bits}-{}", if *svm { "svm" } else { "dword" }, op.name())
+        }
+        Template::Arith { form, elem } => {
+            let f = &arith::FORMS[*form];
+            format!("arith-{}{}-{}", f.row.replace('.', "_"), f.flags.replace(' ', "_"), elem.name())
         }
     }
 }

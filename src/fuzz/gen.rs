@@ -19,6 +19,7 @@ use visa_passes::access::{Operation, Query, Space};
 use visa_passes::atomic::AtomicOp;
 use visa_passes::messages::{Feature, Message};
 
+use super::arith;
 use crate::Platform;
 
 mod more;
@@ -164,16 +165,13 @@ pub enum AddrForm {
     Derived(usize),
 }
 
-/// Integer arithmetic or float arithmetic applied to a value on its way to
-/// another operation.
+/// Arithmetic applied to a value on its way to another operation: a form
+/// of an accepted operation (`super::arith::FORMS`, by index) with the
+/// bits of its constant operand, or nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Alu {
     None,
-    Add(u64),
-    Xor(u64),
-    Mul(u64),
-    /// Only between values of a float type.
-    FAdd(u64),
+    Form(usize, u64),
 }
 
 /// Where the values of an operand come from.
@@ -741,8 +739,9 @@ pub struct GenOptions {
 
 /// Draws case `index` of the run seeded with `seed`.
 pub fn random_case(seed: u64, index: u64, options: &GenOptions) -> Case {
-    let mut g = Gen { rng: ChaCha8Rng::seed_from_u64(case_seed(seed, index)) };
+    let mut g = Gen { rng: ChaCha8Rng::seed_from_u64(case_seed(seed, index)), platform: Platform::XeHpg };
     let platform = *options.platforms.choose(&mut g.rng).unwrap_or(&Platform::XeHpg);
+    g.platform = platform;
     let simt = options.simt.unwrap_or_else(|| g.rng.random_bool(0.25));
     let dispatch_mask = if simt && g.rng.random_bool(0.5) { g.mask_bits(32) as u32 } else { u32::MAX };
     let mut case = Case {
@@ -782,6 +781,8 @@ pub fn random_case(seed: u64, index: u64, options: &GenOptions) -> Case {
 
 struct Gen {
     rng: ChaCha8Rng,
+    /// The case's platform: arithmetic it lacks is not drawn.
+    platform: Platform,
 }
 
 const WIDTHS: [usize; 18] = [1, 2, 3, 4, 5, 7, 8, 9, 12, 15, 16, 17, 24, 31, 32, 33, 48, 64];
@@ -905,14 +906,17 @@ impl Gen {
             .filter(|&k| !matches!(ops[k], Op::SvmGather(_)))
             .collect();
         let op = *candidates.choose(&mut self.rng)?;
-        let alu = match self.rng.random_range(0..5) {
-            0 if want.is_float() => Alu::FAdd(self.value(want)),
-            1 if want != Elem::Ptr && !want.is_float() => Alu::Add(self.int_bits(want.bytes() * 8)),
-            2 if want != Elem::Ptr && !want.is_float() => Alu::Xor(self.int_bits(want.bytes() * 8)),
-            3 if want != Elem::Ptr && !want.is_float() => Alu::Mul(self.int_bits(want.bytes() * 8)),
-            _ => Alu::None,
-        };
+        let alu = if want != Elem::Ptr && self.rng.random_bool(0.8) { self.arith(want) } else { Alu::None };
         Some(Source::Op { op, signed: self.rng.random_bool(0.5), alu })
+    }
+
+    /// A form of the accepted arithmetic for a value of `want`: on its
+    /// float value, or on the integer of its width.
+    fn arith(&mut self, want: Elem) -> Alu {
+        let forms = arith::forms_for(want, self.platform);
+        let Some(&k) = forms.choose(&mut self.rng) else { return Alu::None };
+        let bits = self.value(want);
+        Alu::Form(k, arith::legal_operand(&arith::FORMS[k], want, bits))
     }
 
     fn data(&mut self, elem: Elem, width: usize, ops: &[Op], allow_undef: bool) -> Source {
@@ -1564,18 +1568,12 @@ impl Writer<'_> {
                 cur_elem = target_int;
             }
         }
-        if let Alu::Add(c) | Alu::Xor(c) | Alu::Mul(c) = alu {
-            if !cur_elem.is_float() && cur_elem != Elem::Ptr {
-                let opcode = match alu {
-                    Alu::Add(_) => "add",
-                    Alu::Xor(_) => "xor",
-                    _ => "mul",
-                };
-                let splat = const_vec(cur_elem, &vec![c; n], o);
-                let name = self.fresh("x");
-                self.line(&name, &format!("{opcode} {} {cur}, {splat}", ty(cur_elem)));
-                cur = name;
-            }
+        let form = match alu {
+            Alu::Form(k, c) => arith::FORMS.get(k).map(|f| (f, c)),
+            Alu::None => None,
+        };
+        if let Some((form, c)) = form.filter(|(f, _)| f.elems.contains(&cur_elem) && !arith::on_floats(f)) {
+            cur = self.arith(form, c, &cur, ValTy { lanes: n, elem: cur_elem });
         }
         if cur_elem != want {
             let cast = if want == Elem::Ptr { "inttoptr" } else { "bitcast" };
@@ -1584,15 +1582,22 @@ impl Writer<'_> {
             cur = name;
             cur_elem = want;
         }
-        if let Alu::FAdd(c) = alu {
-            if cur_elem.is_float() {
-                let splat = const_vec(cur_elem, &vec![c; n], o);
-                let name = self.fresh("x");
-                self.line(&name, &format!("fadd {} {cur}, {splat}", ty(cur_elem)));
-                cur = name;
-            }
+        if let Some((form, c)) = form.filter(|(f, _)| f.elems.contains(&cur_elem) && arith::on_floats(f)) {
+            cur = self.arith(form, c, &cur, ValTy { lanes: n, elem: cur_elem });
         }
         cur
+    }
+
+    /// `form` applied to `value` (of type `v`) with the constant `c`.
+    fn arith(&mut self, form: &arith::Form, c: u64, value: &str, v: ValTy) -> String {
+        let o = self.opaque();
+        let splat = const_vec(v.elem, &vec![c; v.lanes], o);
+        let mangled = format!("v{}{}", v.lanes, v.elem.mangle(o));
+        let (rhs, declare) = arith::render(form, value, &vty(v, o), &mangled, &splat);
+        self.declares.extend(declare);
+        let name = self.fresh("x");
+        self.line(&name, &rhs);
+        name
     }
 
     /// An operand of type `<lanes x elem>` from `source`; `arg` names its argument.

@@ -14,6 +14,7 @@
 //! reproduces (an assembler rejection: `visa-lower compile NAME.ll`, then the
 //! assembler).
 
+pub mod arith;
 pub mod exhaustive;
 pub mod gen;
 pub mod reduce;
@@ -394,11 +395,25 @@ fn jit_differences(reference: &crate::reference::RefOutcome, jit: &crate::jit::J
     let undefined = |address: u64| {
         reference.undefined.iter().any(|r| r.space == Space::Svm && address >= r.address && address - r.address < r.len)
     };
+    // An approximate element (`fdiv arcp`, ...) may differ within its
+    // tolerance: the host computes it as LLVM's flags allow.
+    let le = |bytes: &[u8]| bytes.iter().rev().fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
+    let within = |t: crate::reference::Tolerance, e: &[u8], a: &[u8]| t.accepts(le(e), le(a));
     for ((base, expected, place), (_, actual, _)) in
         Space::Svm.bytes(&reference.memory).iter().zip(Space::Svm.bytes(&jit.memory).iter())
     {
         for (offset, (e, a)) in expected.iter().zip(actual.iter()).enumerate() {
-            if e != a && !undefined(base + offset as u64) && out.len() < 8 {
+            let address = base + offset as u64;
+            let approximate = reference.inexact.iter().find(|i| {
+                let size = u64::from(i.tolerance.ty.size_bytes());
+                i.space == Space::Svm && address >= i.address && address - i.address < size
+            });
+            let accepted = approximate.is_some_and(|i| {
+                let (start, size) = ((i.address - base) as usize, i.tolerance.ty.size_bytes() as usize);
+                let element = start..start + size;
+                expected.get(element.clone()).zip(actual.get(element)).is_some_and(|(e, a)| within(i.tolerance, e, a))
+            });
+            if e != a && !undefined(address) && !accepted && out.len() < 8 {
                 out.push(format!("{place} offset {offset}: reference {e:#04x}, JIT {a:#04x}"));
             }
         }
@@ -406,7 +421,12 @@ fn jit_differences(reference: &crate::reference::RefOutcome, jit: &crate::jit::J
     match (&reference.returned, &jit.returned) {
         (Some(r), Some(j)) => {
             for (offset, ((e, a), u)) in r.bytes.iter().zip(j).zip(&r.undefined).enumerate() {
-                if e != a && !u && out.len() < 16 {
+                let accepted = r.tolerance.is_some_and(|t| {
+                    let size = t.ty.size_bytes() as usize;
+                    let element = offset / size * size..(offset / size + 1) * size;
+                    r.bytes.get(element.clone()).zip(j.get(element)).is_some_and(|(e, a)| within(t, e, a))
+                });
+                if e != a && !u && !accepted && out.len() < 16 {
                     out.push(format!("returned value byte {offset}: reference {e:#04x}, JIT {a:#04x}"));
                 }
             }

@@ -52,6 +52,7 @@ impl Interp<'_, '_> {
         if !ok {
             return Err(self.fault(space, address, len, lane, what, "reads"));
         }
+        self.note_inexact_read(space, address, len);
         Ok(Bytes { undefined: self.shadow(space, address, len), data })
     }
 
@@ -74,6 +75,7 @@ impl Interp<'_, '_> {
             return Err(self.fault(space, address, data.len(), lane, what, "writes"));
         }
         self.set_shadow(space, address, data.len(), !defined);
+        self.set_inexact(space, address, data.len());
         Ok(())
     }
 
@@ -83,6 +85,7 @@ impl Interp<'_, '_> {
         let written = self.buffer_mut(space).is_some_and(|buf| memory::write_bounded(buf, address, data));
         if written {
             self.set_shadow(space, address, data.len(), !defined);
+            self.set_inexact(space, address, data.len());
         }
         written
     }
@@ -100,6 +103,32 @@ impl Interp<'_, '_> {
             if exists {
                 self.undefined.insert((space, a));
             }
+        }
+    }
+
+    /// Records the bytes a write stores as approximate (the stored value's
+    /// tolerance, element by element from the write's first byte) or exact.
+    fn set_inexact(&mut self, space: Space, address: u64, len: usize) {
+        let tolerance = self.write_tolerance;
+        for k in 0..len as u64 {
+            let Some(a) = address.checked_add(k) else { break };
+            match tolerance {
+                Some(t) => {
+                    let size = u64::from(t.ty.size_bytes());
+                    self.inexact.insert((space, a), (address + k / size * size, t));
+                }
+                None => {
+                    self.inexact.remove(&(space, a));
+                }
+            }
+        }
+    }
+
+    /// A read of approximate bytes makes what it returns approximate.
+    fn note_inexact_read(&mut self, space: Space, address: u64, len: usize) {
+        if !self.inexact.is_empty() {
+            let end = address.saturating_add(len as u64);
+            self.read_inexact |= self.inexact.range((space, address)..(space, end)).next().is_some();
         }
     }
 

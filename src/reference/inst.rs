@@ -10,7 +10,7 @@ use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMOffsetOfElement};
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
 use inkwell::values::AsValueRef;
-use visa_passes::llvm_ext::{poison_flags, PoisonFlags};
+use visa_passes::llvm_ext::{fast_math_flags, poison_flags, PoisonFlags};
 
 use super::operand::{type_text, value_text};
 use super::value::{float_arith, float_of, mask, sext, Elem, Lane, Ty, Value};
@@ -28,13 +28,16 @@ unsafe impl AsValueRef for Raw {
 
 /// The fast-math flags that change results (LangRef "Fast-Math Flags").
 #[derive(Clone, Copy, Debug, Default)]
-struct FastMath {
+pub(super) struct FastMath {
     /// NaN arguments or results give poison.
-    nnan: bool,
+    pub nnan: bool,
     /// Infinite arguments or results give poison.
-    ninf: bool,
+    pub ninf: bool,
     /// The sign of a zero result is not significant: it is left undefined.
-    nsz: bool,
+    pub nsz: bool,
+    /// `arcp`/`afn`: the result may be approximated (a reciprocal, an
+    /// approximate function): compared within a tolerance.
+    pub approximate: bool,
 }
 
 impl Interp<'_, '_> {
@@ -49,12 +52,73 @@ impl Interp<'_, '_> {
                 let flags = poison_flags(&Raw(v));
                 Ok(lanewise2(ty, &a, &b, |x, y| int_binop(opcode, flags, width, x, y)))
             }
+            LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem => {
+                let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
+                let Elem::Int(width) = ty.elem else { return Err(unexpected(v)) };
+                let exact = poison_flags(&Raw(v)).exact;
+                let name = crate::ir_ops::opcode_name(opcode);
+                let mut lanes = Vec::with_capacity(ty.count());
+                for i in 0..ty.count() {
+                    let lane = match (a.lane(i), b.lane(i)) {
+                        (Some(x), Some(y)) => match int_div(opcode, exact, width, x, y) {
+                            Ok(r) => r,
+                            Err(why) => {
+                                // Immediate undefined behaviour (LangRef): the lane is undefined.
+                                self.lane_finding(true, name, i as u32, why);
+                                None
+                            }
+                        },
+                        _ => None,
+                    };
+                    lanes.push(lane);
+                }
+                Ok(Value { ty, lanes })
+            }
+            LLVMFNeg => {
+                let a = self.operand_at(v, 0)?;
+                if !ty.elem.is_float() {
+                    return Err(unexpected(v));
+                }
+                // LangRef: "a copy of its operand with the sign bit flipped".
+                let sign = 1u64 << (ty.elem.bits() - 1);
+                Ok(Value { ty, lanes: a.lanes.iter().map(|l| l.map(|x| x ^ sign)).collect() })
+            }
+            LLVMFDiv => {
+                let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
+                if !ty.elem.is_float() {
+                    return Err(unexpected(v));
+                }
+                let fmf = if is_instruction { fast_math(v) } else { FastMath::default() };
+                if fmf.approximate {
+                    self.approximate(super::approx::divide(ty.elem));
+                }
+                Ok(lanewise2(ty, &a, &b, |x, y| float_binop(opcode, fmf, ty.elem, x, y)))
+            }
+            LLVMFPToUI | LLVMFPToSI | LLVMUIToFP | LLVMSIToFP | LLVMFPTrunc | LLVMFPExt => {
+                let a = self.operand_at(v, 0)?;
+                let from = a.ty.elem;
+                if (matches!(opcode, LLVMFPToUI | LLVMFPToSI | LLVMFPTrunc | LLVMFPExt) && !from.is_float())
+                    || (matches!(opcode, LLVMUIToFP | LLVMSIToFP) && !matches!(from, Elem::Int(_)))
+                {
+                    return Err(unexpected(v));
+                }
+                Ok(Value {
+                    ty,
+                    lanes: a.lanes.iter().map(|l| l.and_then(|x| convert(opcode, from, ty.elem, x))).collect(),
+                })
+            }
+            LLVMFreeze => {
+                // LangRef: a poison lane becomes "an arbitrary, but fixed,
+                // value". Which one is not guessed: the lane stays undefined
+                // (docs/reference.md, decision 19).
+                self.operand_at(v, 0)
+            }
             LLVMFAdd | LLVMFSub | LLVMFMul => {
                 let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
                 if !ty.elem.is_float() {
                     return Err(unexpected(v));
                 }
-                let fmf = if is_instruction { fast_math(v, opcode) } else { FastMath::default() };
+                let fmf = if is_instruction { fast_math(v) } else { FastMath::default() };
                 Ok(lanewise2(ty, &a, &b, |x, y| float_binop(opcode, fmf, ty.elem, x, y)))
             }
             LLVMTrunc | LLVMZExt | LLVMSExt | LLVMPtrToInt | LLVMIntToPtr => {
@@ -84,7 +148,7 @@ impl Interp<'_, '_> {
                 let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
                 // SAFETY: `v` is an fcmp instruction or constant expression.
                 let predicate = unsafe { LLVMGetFCmpPredicate(v) };
-                let fmf = if is_instruction { fast_math(v, opcode) } else { FastMath::default() };
+                let fmf = if is_instruction { fast_math(v) } else { FastMath::default() };
                 let elem = a.ty.elem;
                 Ok(lanewise2(ty, &a, &b, |x, y| fcmp(predicate, fmf, elem, x, y)))
             }
@@ -270,30 +334,10 @@ fn int_binop(opcode: LLVMOpcode, flags: PoisonFlags, width: u32, a: u64, b: u64)
     }
 }
 
-/// The fast-math flags of an instruction. The LLVM 14 C API cannot read
-/// them, so they are read from the printed instruction, where they follow
-/// the opcode (`%r = fadd nnan float ...`).
-fn fast_math(v: LLVMValueRef, opcode: LLVMOpcode) -> FastMath {
-    let text = value_text(v);
-    let keyword = match opcode {
-        LLVMOpcode::LLVMFAdd => "fadd",
-        LLVMOpcode::LLVMFSub => "fsub",
-        LLVMOpcode::LLVMFMul => "fmul",
-        _ => "fcmp",
-    };
-    let mut flags = FastMath::default();
-    let words = text.split_whitespace().skip_while(|w| *w != keyword).skip(1);
-    for word in words {
-        match word {
-            "nnan" => flags.nnan = true,
-            "ninf" => flags.ninf = true,
-            "nsz" => flags.nsz = true,
-            "fast" => flags = FastMath { nnan: true, ninf: true, nsz: true },
-            "reassoc" | "arcp" | "contract" | "afn" => {}
-            _ => break,
-        }
-    }
-    flags
+/// The fast-math flags of an instruction (or call) that change results.
+pub(super) fn fast_math(v: LLVMValueRef) -> FastMath {
+    let f = fast_math_flags(&Raw(v));
+    FastMath { nnan: f.nnan, ninf: f.ninf, nsz: f.nsz, approximate: f.arcp || f.afn }
 }
 
 /// Whether a float lane breaks a `nnan`/`ninf` promise.
@@ -306,6 +350,7 @@ fn float_binop(opcode: LLVMOpcode, fmf: FastMath, elem: Elem, a: u64, b: u64) ->
     let r = match opcode {
         LLVMOpcode::LLVMFAdd => float_arith(elem, a, b, |x, y| x + y, |x, y| x + y),
         LLVMOpcode::LLVMFSub => float_arith(elem, a, b, |x, y| x - y, |x, y| x - y),
+        LLVMOpcode::LLVMFDiv => float_arith(elem, a, b, |x, y| x / y, |x, y| x / y),
         _ => float_arith(elem, a, b, |x, y| x * y, |x, y| x * y),
     };
     if [a, b, r].iter().any(|&x| breaks_promise(fmf, elem, x)) {
@@ -315,6 +360,94 @@ fn float_binop(opcode: LLVMOpcode, fmf: FastMath, elem: Elem, a: u64, b: u64) ->
         return None;
     }
     Some(r)
+}
+
+/// `udiv`, `sdiv`, `urem`, `srem` on `width`-bit lanes (LangRef): a zero
+/// divisor, and `sdiv`/`srem` of the minimum by -1, are undefined behaviour
+/// (`Err` says which); `exact` makes a non-zero remainder poison. Quotients
+/// truncate toward zero; a remainder takes the dividend's sign.
+fn int_div(opcode: LLVMOpcode, exact: bool, width: u32, a: u64, b: u64) -> Result<Lane, &'static str> {
+    use LLVMOpcode::*;
+    if b == 0 {
+        return Err("division by zero is undefined behaviour (LangRef)");
+    }
+    let m = mask(width);
+    match opcode {
+        LLVMUDiv => Ok((!exact || a.is_multiple_of(b)).then_some(a / b)),
+        LLVMURem => Ok(Some(a % b)),
+        _ => {
+            let (x, y) = (i128::from(sext(a, width)), i128::from(sext(b, width)));
+            if x == -(1i128 << (width - 1)) && y == -1 {
+                return Err("the minimum divided by -1 overflows, undefined behaviour (LangRef)");
+            }
+            if opcode == LLVMSDiv {
+                Ok((!exact || x % y == 0).then_some((x / y) as u64 & m))
+            } else {
+                Ok(Some((x % y) as u64 & m))
+            }
+        }
+    }
+}
+
+/// The conversions (LangRef): to an integer, toward zero, poison when the
+/// result does not fit (NaN and infinities never do); to a float, to
+/// nearest even (exactly for `fpext`).
+fn convert(opcode: LLVMOpcode, from: Elem, to: Elem, x: u64) -> Lane {
+    use LLVMOpcode::*;
+    match opcode {
+        LLVMFPToUI | LLVMFPToSI => {
+            let Elem::Int(width) = to else { return None };
+            let t = float_of(from, x).trunc();
+            let (lo, hi) = if opcode == LLVMFPToSI {
+                (-(2f64.powi(width as i32 - 1)), 2f64.powi(width as i32 - 1))
+            } else {
+                (0.0, 2f64.powi(width as i32))
+            };
+            // `t` is an integer; in range it converts exactly.
+            (t >= lo && t < hi).then(|| (t as i128) as u64 & mask(width))
+        }
+        LLVMUIToFP | LLVMSIToFP => {
+            let Elem::Int(width) = from else { return None };
+            let exact = if opcode == LLVMSIToFP { i128::from(sext(x, width)) } else { i128::from(x) };
+            Some(int_to_float(exact, to))
+        }
+        _ => Some(float_to_float(from, to, x)),
+    }
+}
+
+/// An integer (|x| < 2^64) as the nearest float of `to`, ties to even.
+fn int_to_float(x: i128, to: Elem) -> u64 {
+    match to {
+        // Through the exact magnitude in u64: Rust's conversions round to
+        // nearest even from the integer itself.
+        Elem::Double => {
+            let m = (x.unsigned_abs() as u64) as f64;
+            (if x < 0 { -m } else { m }).to_bits()
+        }
+        Elem::Float => {
+            let m = (x.unsigned_abs() as u64) as f32;
+            u64::from((if x < 0 { -m } else { m }).to_bits())
+        }
+        // Half: from the f32 rounding only when the f32 is exact (below
+        // 2^24), else from the f64 (the integer has at most 64 bits, the
+        // f64 rounding is then the only rounding below half's 65504 limit).
+        _ => {
+            let m = x.unsigned_abs() as u64;
+            let h = half::f16::from_f64(m as f64);
+            let h = if x < 0 { -h } else { h };
+            u64::from(h.to_bits())
+        }
+    }
+}
+
+/// `fptrunc`/`fpext` between half, float and double.
+fn float_to_float(from: Elem, to: Elem, x: u64) -> u64 {
+    let v = float_of(from, x);
+    match to {
+        Elem::Half => u64::from(half::f16::from_f64(v).to_bits()),
+        Elem::Float => u64::from((v as f32).to_bits()),
+        _ => v.to_bits(),
+    }
 }
 
 fn icmp(predicate: LLVMIntPredicate, width: u32, a: u64, b: u64) -> bool {

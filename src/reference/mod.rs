@@ -18,17 +18,21 @@
 //! * `access.rs`: memory accesses, faults, undefined bytes, overlaps;
 //! * `generic.rs`: `llvm.masked.gather` / `llvm.masked.scatter`;
 //! * `message.rs`: `svm.gather`, `scatter4.scaled`, `qw.scatter`;
-//! * `atomic.rs`: typed atomics.
+//! * `atomic.rs`: typed atomics;
+//! * `intrinsic.rs`: the arithmetic intrinsics (LLVM's and `llvm.genx.*`);
+//! * `approx.rs`: tolerances of approximate results.
 //!
 //! Where LLVM's and the vISA pages' semantics differ, and where this module
 //! had to decide, `docs/reference.md` lists it.
 
 mod access;
+mod approx;
 mod args;
 mod atomic;
 mod block;
 mod generic;
 mod inst;
+mod intrinsic;
 mod memop;
 mod message;
 mod operand;
@@ -45,11 +49,14 @@ use inkwell::values::{AsValueRef, FunctionValue};
 use visa_passes::intrinsics::{instructions, MemIntrinsicKind};
 use visa_passes::srcloc::SourceMap;
 
+pub use approx::Tolerance;
+
 use crate::diag::{Diagnostic, Location};
 use crate::ir::LoadedModule;
 use crate::launch::Launch;
 use crate::memory::Memory;
 
+use crate::ir_ops::{opcode_name, Intrinsic};
 use block::Block;
 use operand::{is_void, ty_of, type_text};
 use value::Value;
@@ -75,10 +82,22 @@ pub struct RefOutcome {
     /// The run stopped at undefined behaviour that leaves no next
     /// instruction (a branch on poison, `unreachable`; the finding says which).
     pub halted: bool,
+    /// Bytes holding approximate results (or values computed from them):
+    /// compared within their tolerance, element by element (`approx.rs`).
+    pub inexact: Vec<Inexact>,
+}
+
+/// An approximate element in memory.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Inexact {
+    pub space: Space,
+    /// The element's first byte; it has `tolerance.ty`'s size.
+    pub address: u64,
+    pub tolerance: Tolerance,
 }
 
 /// A returned value.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Returned {
     /// The LLVM type as printed (`<8 x i32>`).
     pub ty: String,
@@ -87,6 +106,9 @@ pub struct Returned {
     pub bytes: Vec<u8>,
     /// Per byte: the input does not define it.
     pub undefined: Vec<bool>,
+    /// An approximate value (or one computed from one): compared within
+    /// this tolerance, element by element.
+    pub tolerance: Option<Tolerance>,
 }
 
 pub use crate::memory::Space;
@@ -185,14 +207,18 @@ pub(crate) enum Stop {
 
 type Exec<T> = Result<T, Stop>;
 
-/// The instructions the interpreter executes, for diagnostics.
-const SUPPORTED: &str = "add, sub, mul, shl, lshr, ashr, and, or, xor, fadd, fsub, fmul, zext, sext, trunc, bitcast, \
-ptrtoint, inttoptr, icmp, fcmp, select, insertelement, extractelement, shufflevector, getelementptr, \
-phi, br, switch, unreachable, call (memory intrinsics), load, store, atomicrmw, cmpxchg, extractvalue (of a cmpxchg), ret";
+/// The instructions the interpreter executes (`crate::ir_ops`, the memory
+/// instructions, calls and `ret`), for diagnostics.
+fn supported() -> String {
+    format!(
+        "{}, call (memory intrinsics), load, store, atomicrmw, cmpxchg, extractvalue (of a cmpxchg), ret",
+        crate::ir_ops::names(false)
+    )
+}
 
 /// The intrinsics a call may name.
-const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.masked.load, llvm.masked.store and \
-the message intrinsics of docs/intrinsics.md";
+const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.masked.load, llvm.masked.store, \
+the message intrinsics of docs/intrinsics.md and the arithmetic intrinsics (docs/arithmetic.md)";
 
 pub(crate) struct Interp<'a, 'ctx> {
     loaded: &'a LoadedModule<'ctx>,
@@ -213,6 +239,16 @@ pub(crate) struct Interp<'a, 'ctx> {
     /// Source positions of the function's instructions.
     positions: Vec<Option<Location>>,
     constant_depth: u32,
+    /// The tolerance of each approximate value (`approx.rs`), by value.
+    tolerances: HashMap<LLVMValueRef, Tolerance>,
+    /// Set by an approximate operation for the value being computed.
+    pending_tolerance: Option<Tolerance>,
+    /// The tolerance of what a memory intrinsic is storing, if any.
+    write_tolerance: Option<Tolerance>,
+    /// A memory intrinsic read an approximate byte.
+    read_inexact: bool,
+    /// Approximate bytes in memory: (space, address) -> (element start, tolerance).
+    inexact: std::collections::BTreeMap<(Space, u64), (u64, Tolerance)>,
 }
 
 impl<'a, 'ctx> Interp<'a, 'ctx> {
@@ -245,6 +281,11 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             loc: None,
             positions,
             constant_depth: 0,
+            tolerances: HashMap::new(),
+            pending_tolerance: None,
+            write_tolerance: None,
+            read_inexact: false,
+            inexact: std::collections::BTreeMap::new(),
         }
     }
 
@@ -268,7 +309,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         // SAFETY: `v` is an instruction of the function.
         let opcode = unsafe { LLVMGetInstructionOpcode(v) };
         if !is_supported(opcode) {
-            return Err(format!("`{}` is not supported; supported: {SUPPORTED}", opcode_name(opcode)));
+            return Err(format!("`{}` is not supported; supported: {}", opcode_name(opcode), supported()));
         }
         let mut operands = 0..unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
         // Of a terminator only the condition is a value; the rest are blocks.
@@ -279,9 +320,11 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             operands = 0..0;
         }
         let mut memory_call = None;
+        let mut arith_call = None;
         if opcode == LLVMOpcode::LLVMCall {
             match callee(v) {
                 Callee::Memory(kind) => memory_call = Some(kind),
+                Callee::Arith(row) => arith_call = Some(row),
                 Callee::Debug => return Ok(()),
                 Callee::Other(name) => {
                     return Err(format!("call to `@{name}` is not supported; supported: calls to {SUPPORTED_CALLS}"))
@@ -312,6 +355,11 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         }
         if let Some(kind) = memory_call {
             self.check_call(kind, v, &args, ret).map_err(stop_message)?;
+        }
+        if let Some(row) = arith_call {
+            // The arithmetic on stand-ins: types and arity are checked, nothing is recorded.
+            self.arith_intrinsic(row, v, &args, ret).map_err(stop_message)?;
+            self.pending_tolerance = None;
         }
         Ok(())
     }
@@ -406,12 +454,19 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             }
         }
         let undefined = coalesce(&self.undefined);
+        let mut inexact: Vec<Inexact> = Vec::new();
+        for (&(space, _), &(address, tolerance)) in &self.inexact {
+            if inexact.last().is_none_or(|i| (i.space, i.address) != (space, address)) {
+                inexact.push(Inexact { space, address, tolerance });
+            }
+        }
         Ok(RefOutcome {
             memory: self.memory,
             returned,
             findings: self.findings,
             fault,
             undefined,
+            inexact,
             out_of_budget,
             halted,
         })
@@ -480,17 +535,27 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     fn step(&mut self, v: LLVMValueRef) -> Exec<Step> {
         // SAFETY: `v` is an instruction of the function being run.
         let opcode = unsafe { LLVMGetInstructionOpcode(v) };
+        let operands = self.operand_tolerance(v);
         match opcode {
-            LLVMOpcode::LLVMRet => self.ret(v).map(Step::Return),
+            LLVMOpcode::LLVMRet => self.ret(v, operands).map(Step::Return),
             LLVMOpcode::LLVMBr | LLVMOpcode::LLVMSwitch => self.branch(v, opcode),
             LLVMOpcode::LLVMUnreachable => {
                 self.finding(true, "`unreachable` is reached: undefined behaviour (LangRef, unreachable)".into());
                 Ok(Step::Halt)
             }
             LLVMOpcode::LLVMCall => {
-                if let Some(value) = self.call(v)? {
+                self.write_tolerance = operands;
+                self.read_inexact = false;
+                let value = self.call(v)?;
+                let read = std::mem::take(&mut self.read_inexact);
+                if let Some(value) = value {
+                    let float =
+                        approx::float_ty(if value.ty.elem.is_float() { value.ty.elem } else { value::Elem::Float });
+                    let from_memory = read.then(|| Tolerance::unbounded(float));
+                    self.record_tolerance(v, opcode, operands.or(from_memory));
                     self.env.insert(v, value);
                 }
+                self.write_tolerance = None;
                 Ok(Step::Next)
             }
             LLVMOpcode::LLVMStore => self.store(v).map(|()| Step::Next),
@@ -513,10 +578,60 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             _ => {
                 let ty = ty_of(unsafe { LLVMTypeOf(v) }).map_err(Stop::Unsupported)?;
                 let value = self.eval(opcode, v, ty, true)?;
+                self.record_tolerance(v, opcode, operands);
                 self.env.insert(v, value);
                 Ok(Step::Next)
             }
         }
+    }
+
+    /// The loosest tolerance among the operands of `v`, if any is approximate.
+    fn operand_tolerance(&self, v: LLVMValueRef) -> Option<Tolerance> {
+        // SAFETY: operand indices are below the count.
+        let count = unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
+        (0..count)
+            .filter_map(|i| self.tolerances.get(&unsafe { LLVMGetOperand(v, i) }).copied())
+            .reduce(Tolerance::merge)
+    }
+
+    /// The tolerance of `v`'s value: its own (an approximate operation on
+    /// exact operands); its operands' when it only moves their bits; none
+    /// to state when it computes from approximate operands.
+    fn record_tolerance(&mut self, v: LLVMValueRef, opcode: LLVMOpcode, operands: Option<Tolerance>) {
+        use LLVMOpcode::*;
+        let own = self.pending_tolerance.take();
+        // What moves bits, or changes no more than a sign or a bound, keeps
+        // its operands' tolerance.
+        let keeps = matches!(
+            opcode,
+            LLVMBitCast
+                | LLVMSelect
+                | LLVMExtractElement
+                | LLVMInsertElement
+                | LLVMShuffleVector
+                | LLVMFreeze
+                | LLVMFNeg
+        ) || (opcode == LLVMCall
+            && matches!(
+                callee(v),
+                Callee::Arith(row) if matches!(
+                    row.op,
+                    Intrinsic::GenxSat | Intrinsic::FAbs | Intrinsic::CopySign | Intrinsic::FloatMinMax { .. }
+                )
+            ));
+        let tolerance = match (own, operands) {
+            (own, None) => own,
+            (_, Some(t)) if keeps => Some(t),
+            (_, Some(t)) => Some(Tolerance::unbounded(t.ty)),
+        };
+        if let Some(t) = tolerance {
+            self.tolerances.insert(v, t);
+        }
+    }
+
+    /// The value being computed is approximate, within `tolerance`.
+    pub(crate) fn approximate(&mut self, tolerance: Tolerance) {
+        self.pending_tolerance = Some(tolerance);
     }
 
     /// `ret`: the returned bytes. Undefined lanes are reported: as
@@ -524,7 +639,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     /// else as a fact (`ub: false`) saying which lanes comparisons skip.
     /// Returning poison is not undefined behaviour by itself in LLVM, and a
     /// disabled lane of a gather or atomic is commonly returned as is.
-    fn ret(&mut self, v: LLVMValueRef) -> Exec<Option<Returned>> {
+    fn ret(&mut self, v: LLVMValueRef, tolerance: Option<Tolerance>) -> Exec<Option<Returned>> {
         // SAFETY: `v` is a `ret`; it has 0 or 1 operands.
         if unsafe { LLVMGetNumOperands(v) } == 0 {
             return Ok(None);
@@ -544,7 +659,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             self.finding(noundef, format!("{what} poison or undefined; {why}"));
         }
         let (bytes, undefined) = value.to_bytes();
-        Ok(Some(Returned { ty, bytes, undefined }))
+        Ok(Some(Returned { ty, bytes, undefined, tolerance }))
     }
 
     /// Whether the function's return carries `noundef`.
@@ -567,6 +682,16 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     fn call(&mut self, v: LLVMValueRef) -> Exec<Option<Value>> {
         let kind = match callee(v) {
             Callee::Memory(kind) => kind,
+            Callee::Arith(row) => {
+                // SAFETY: `v` is a call; arguments are its first operands.
+                let count = unsafe { LLVMGetNumArgOperands(v) };
+                let mut args = Vec::with_capacity(count as usize);
+                for i in 0..count {
+                    args.push(self.operand_at(v, i)?);
+                }
+                let ret = ty_of(unsafe { LLVMTypeOf(v) }).map_err(Stop::Unsupported)?;
+                return self.arith_intrinsic(row, v, &args, Some(ret)).map(Some);
+            }
             Callee::Debug => return Ok(None),
             _ => {
                 return Err(Stop::Unsupported(format!("call is not supported; supported: calls to {SUPPORTED_CALLS}")))
@@ -674,6 +799,7 @@ fn lane_list(lanes: &[u32]) -> String {
 /// What a call calls.
 enum Callee {
     Memory(MemIntrinsicKind),
+    Arith(&'static crate::ir_ops::IntrinsicRow),
     /// `llvm.dbg.*`: metadata only, no effect on execution.
     Debug,
     Other(String),
@@ -689,126 +815,21 @@ fn callee(call: LLVMValueRef) -> Callee {
     let name = operand::value_name(target);
     match MemIntrinsicKind::from_name(&name) {
         Some(kind) => Callee::Memory(kind),
+        None if crate::ir_ops::intrinsic(&name).is_some() => {
+            crate::ir_ops::intrinsic(&name).map_or(Callee::Other(name), Callee::Arith)
+        }
         None if name.starts_with("llvm.dbg.") => Callee::Debug,
         None => Callee::Other(name),
     }
 }
 
+/// An opcode the interpreter executes: an accepted instruction, a memory
+/// instruction, a call or `ret`.
 fn is_supported(opcode: LLVMOpcode) -> bool {
     use LLVMOpcode::*;
-    matches!(
-        opcode,
-        LLVMAdd
-            | LLVMSub
-            | LLVMMul
-            | LLVMShl
-            | LLVMLShr
-            | LLVMAShr
-            | LLVMAnd
-            | LLVMOr
-            | LLVMXor
-            | LLVMFAdd
-            | LLVMFSub
-            | LLVMFMul
-            | LLVMZExt
-            | LLVMSExt
-            | LLVMTrunc
-            | LLVMBitCast
-            | LLVMPtrToInt
-            | LLVMIntToPtr
-            | LLVMICmp
-            | LLVMFCmp
-            | LLVMSelect
-            | LLVMInsertElement
-            | LLVMExtractElement
-            | LLVMShuffleVector
-            | LLVMGetElementPtr
-            | LLVMCall
-            | LLVMRet
-            | LLVMBr
-            | LLVMSwitch
-            | LLVMPHI
-            | LLVMUnreachable
-            | LLVMLoad
-            | LLVMStore
-            | LLVMAtomicRMW
-            | LLVMAtomicCmpXchg
-            | LLVMExtractValue
-    )
-}
-
-/// The opcode as LLVM spells it in `.ll` files.
-fn opcode_name(opcode: LLVMOpcode) -> &'static str {
-    use LLVMOpcode::*;
-    match opcode {
-        LLVMRet => "ret",
-        LLVMBr => "br",
-        LLVMSwitch => "switch",
-        LLVMIndirectBr => "indirectbr",
-        LLVMInvoke => "invoke",
-        LLVMUnreachable => "unreachable",
-        LLVMCallBr => "callbr",
-        LLVMFNeg => "fneg",
-        LLVMAdd => "add",
-        LLVMFAdd => "fadd",
-        LLVMSub => "sub",
-        LLVMFSub => "fsub",
-        LLVMMul => "mul",
-        LLVMFMul => "fmul",
-        LLVMUDiv => "udiv",
-        LLVMSDiv => "sdiv",
-        LLVMFDiv => "fdiv",
-        LLVMURem => "urem",
-        LLVMSRem => "srem",
-        LLVMFRem => "frem",
-        LLVMShl => "shl",
-        LLVMLShr => "lshr",
-        LLVMAShr => "ashr",
-        LLVMAnd => "and",
-        LLVMOr => "or",
-        LLVMXor => "xor",
-        LLVMAlloca => "alloca",
-        LLVMLoad => "load",
-        LLVMStore => "store",
-        LLVMGetElementPtr => "getelementptr",
-        LLVMTrunc => "trunc",
-        LLVMZExt => "zext",
-        LLVMSExt => "sext",
-        LLVMFPToUI => "fptoui",
-        LLVMFPToSI => "fptosi",
-        LLVMUIToFP => "uitofp",
-        LLVMSIToFP => "sitofp",
-        LLVMFPTrunc => "fptrunc",
-        LLVMFPExt => "fpext",
-        LLVMPtrToInt => "ptrtoint",
-        LLVMIntToPtr => "inttoptr",
-        LLVMBitCast => "bitcast",
-        LLVMAddrSpaceCast => "addrspacecast",
-        LLVMICmp => "icmp",
-        LLVMFCmp => "fcmp",
-        LLVMPHI => "phi",
-        LLVMCall => "call",
-        LLVMSelect => "select",
-        LLVMUserOp1 => "userop1",
-        LLVMUserOp2 => "userop2",
-        LLVMVAArg => "va_arg",
-        LLVMExtractElement => "extractelement",
-        LLVMInsertElement => "insertelement",
-        LLVMShuffleVector => "shufflevector",
-        LLVMExtractValue => "extractvalue",
-        LLVMInsertValue => "insertvalue",
-        LLVMFreeze => "freeze",
-        LLVMFence => "fence",
-        LLVMAtomicCmpXchg => "cmpxchg",
-        LLVMAtomicRMW => "atomicrmw",
-        LLVMResume => "resume",
-        LLVMLandingPad => "landingpad",
-        LLVMCleanupRet => "cleanupret",
-        LLVMCatchRet => "catchret",
-        LLVMCatchPad => "catchpad",
-        LLVMCleanupPad => "cleanuppad",
-        LLVMCatchSwitch => "catchswitch",
-    }
+    matches!(opcode, LLVMCall | LLVMRet | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg | LLVMExtractValue)
+        || crate::ir_ops::instruction(opcode).is_some()
+        || crate::ir_ops::is_control_flow(opcode)
 }
 
 /// Undefined bytes as sorted, coalesced ranges.

@@ -1,22 +1,29 @@
-//! The ALU instructions as data: one row of [`ALU`] per operation gives its
-//! text mnemonic, opcode, number of sources and the modifiers it takes, from
-//! the Format and Properties of its page of the vISA spec. The printer, the
-//! parser, the binary codec and the verifier read the shape from here; none
-//! of them has a case per operation.
+//! The ALU instructions as data: one row per vISA ALU instruction gives its
+//! text mnemonic, opcode, number of sources, the modifiers it takes and the
+//! exact element types of its operands, from the Format and Properties of
+//! its page of the vISA spec. The printer, the parser, the binary codec, the
+//! verifier and the emulator's type check read it; none of them has a case
+//! per operation.
 //!
 //! (Opcodes, Pred fields and properties: vISA spec, each instruction's page;
 //! ADD3 and BFN are `{XEHP+}` in its instruction list.)
 //!
-//! Every row has the same layout, `[(P)] op[.sat] (exec) dst src0 [src1 [src2]]`
-//! in text and `opcode exec [op byte] [pred] dst src...` in binary. Three ALU
+//! Every row of [`ALU`] has the same layout,
+//! `[(P)] op[.sat] (exec) dst src0 [src1 [src2]]` in text and
+//! `opcode exec [op byte] [pred] dst src...` in binary. Four ALU
 //! instructions do not fit it and are variants of their own in
 //! [`super::Instruction`]: CMP (a relation byte), SETP (a predicate
 //! destination, no predication), ADDC (two destinations) and BFN (a
-//! function byte after the sources).
+//! function byte after the sources); their type rows are [`CMP`] and
+//! [`SETP`].
+//!
+//! Types: a packed immediate counts as the vector it stands for (vISA spec,
+//! Operands chapter, Immediate Operands): `v` as `w`, `uv` as `uw`, `vf` as
+//! `f`. A predicate operand counts as `bool`.
 
 use super::program::Immediate;
-use super::program::SrcOperand;
-use super::types::ElemType;
+use super::program::{Instruction, SrcOperand};
+use super::types::ElemType::{self, *};
 use visa_passes::target::Platform;
 
 /// An ALU operation with the regular layout.
@@ -40,6 +47,30 @@ pub enum AluOp {
     And,
     Or,
     Xor,
+    Avg,
+    Divm,
+    Mod,
+    Inv,
+    Log,
+    Exp,
+    Pow,
+    Sin,
+    Cos,
+    Sqrtm,
+    Rsqrt,
+    Frc,
+    Rndd,
+    Rndu,
+    Rnde,
+    Rndz,
+    Lzd,
+    Cbit,
+    Bfrev,
+    Fbh,
+    Fbl,
+    Not,
+    Rol,
+    Ror,
 }
 
 /// The page's "Saturation" property.
@@ -63,8 +94,8 @@ pub enum SrcMods {
     None,
 }
 
-/// The operand types an operation takes, coarsely (the pages' "Supported
-/// Types" in classes; exact type lists are a later refinement).
+/// The operand types an operation takes, coarsely: derived from its exact
+/// [`OperandTypes`] ([`AluDesc::class`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TypeClass {
     /// MOV: any types; it converts.
@@ -75,15 +106,92 @@ pub enum TypeClass {
     Integer,
     /// Floats only.
     Float,
-    /// Integers or predicates, not mixed (AND, OR, XOR).
+    /// Integers or predicates, not mixed (AND, OR, XOR, NOT).
     Logic,
     /// MOVS: state operands and UD values.
     State,
 }
 
-/// The shape of one operation.
+/// Which element types each operand of an instruction may have exactly:
+/// its page's "Supported Types" (or, where a page has no such line, the
+/// types its Notes name). The verifier checks every operand against them
+/// (rule `supported-type`); the emulator refuses, as the verifier does, an
+/// instruction outside them (the page gives it no meaning).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OperandTypes {
+    /// The instruction, as the page names it.
+    pub name: &'static str,
+    pub dst: &'static [ElemType],
+    /// Every source but src1 (src0, src2).
+    pub src0: &'static [ElemType],
+    pub src1: &'static [ElemType],
+    /// Every operand has the same type (MULH's Description).
+    pub same_type: bool,
+    /// Where the lists are written down.
+    pub source: &'static str,
+}
+
+/// A value and where it is written down: a page of the vISA spec (by
+/// instruction name) or, where Intel's assembler is stricter than the page,
+/// the assembler's message.
+pub type Cited<T> = visa_passes::target::Cited<T>;
+
+const fn cite<T>(value: T, source: &'static str) -> Cited<T> {
+    Cited { value, source }
+}
+
+/// Platform sets, indexed by `Platform as usize` (gen9, xelp, xehpg, xehpc).
+pub type Platforms = [bool; 4];
+const ALL_PLATFORMS: Platforms = [true; 4];
+const GEN9_XELP: Platforms = [true, true, false, false];
+const GEN9_XEHPC: Platforms = [true, false, false, true];
+const XELP_ON: Platforms = [false, true, true, true];
+const XEHP_ON: Platforms = [false, false, true, true];
+
+/// Some forms of an instruction exist on fewer platforms than the
+/// instruction itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AluShape {
+pub enum Form {
+    /// An integer operand (DIV's integer division).
+    Integer,
+    /// A conversion between a qword integer and a floating-point type.
+    QwordFloat,
+    /// A source modifier on a qword integer source.
+    QwordModifier,
+}
+
+impl Form {
+    /// `DIV on integers`, for diagnostics.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Form::Integer => "on integers",
+            Form::QwordFloat => "between q/uq and floating-point types",
+            Form::QwordModifier => "with a source modifier on a q/uq source",
+        }
+    }
+
+    /// Whether an instruction with these operand types (dst first, then the
+    /// sources) and source modifiers has the form.
+    pub fn matches(self, types: &[ElemType], modified: &[bool]) -> bool {
+        let qword = |t: &ElemType| matches!(t, Q | UQ);
+        match self {
+            Form::Integer => types.iter().any(|t| !t.is_float() && *t != Bool),
+            Form::QwordFloat => types.iter().any(qword) && types.iter().any(|t| t.is_float()),
+            Form::QwordModifier => types[1..].iter().zip(modified).any(|(t, &m)| m && qword(t)),
+        }
+    }
+}
+
+/// A form of an instruction and the platforms that have it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormRow {
+    pub form: Form,
+    pub platforms: Cited<Platforms>,
+}
+
+/// One ALU instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AluDesc {
     pub op: AluOp,
     /// Lower-case text mnemonic.
     pub mnemonic: &'static str,
@@ -96,21 +204,80 @@ pub struct AluShape {
     /// The Format has a `Pred` field.
     pub predicated: bool,
     pub srcs: usize,
-    pub sat: Saturation,
+    pub sat: Cited<Saturation>,
     pub src_mods: SrcMods,
-    pub types: TypeClass,
-    /// The first platform that has it (`{XEHP+}` in the instruction list).
-    pub since: Platform,
+    pub types: OperandTypes,
+    /// The platforms that have it.
+    pub platforms: Cited<Platforms>,
+    /// Forms that fewer platforms have.
+    pub forms: &'static [FormRow],
 }
 
-const fn minmax(op: AluOp, mnemonic: &'static str, byte: u8) -> AluShape {
-    AluShape {
-        op_byte: Some(byte),
-        predicated: false,
-        ..row(op, mnemonic, "MIN_MAX", 0x45, 2, Saturation::Yes, SrcMods::Arithmetic, TypeClass::Arithmetic)
+impl AluDesc {
+    /// The coarse class of its operand types.
+    pub fn class(&self) -> TypeClass {
+        let t = &self.types;
+        let all = || t.dst.iter().chain(t.src0).chain(t.src1);
+        match self.op {
+            AluOp::Mov => TypeClass::Convert,
+            AluOp::Movs => TypeClass::State,
+            _ if all().any(|&x| x == Bool) => TypeClass::Logic,
+            _ if all().all(|x| x.is_float()) => TypeClass::Float,
+            _ if all().all(|x| !x.is_float()) => TypeClass::Integer,
+            _ => TypeClass::Arithmetic,
+        }
+    }
+
+    pub fn available_on(&self, platform: Platform) -> bool {
+        self.platforms.value[platform as usize]
+    }
+
+    /// The first form of the row that an instruction with these operand
+    /// types (dst first) and source modifiers has and `platform` lacks.
+    pub fn missing_form(&self, platform: Platform, types: &[ElemType], modified: &[bool]) -> Option<&'static FormRow> {
+        self.forms.iter().find(|f| !f.platforms.value[platform as usize] && f.form.matches(types, modified))
+    }
+
+    /// Whether `platform` has the instruction with these operand types and
+    /// modifiers.
+    pub fn allows(&self, platform: Platform, types: &[ElemType], modified: &[bool]) -> bool {
+        self.available_on(platform) && self.missing_form(platform, types, modified).is_none()
     }
 }
 
+/// The platforms of a set, in order.
+pub fn platform_list(set: &Platforms) -> Vec<Platform> {
+    Platform::ALL.into_iter().filter(|&p| set[p as usize]).collect()
+}
+
+const ARITH: &[ElemType] = &[B, D, DF, F, HF, Q, UB, UD, UQ, UW, W];
+const MUL_TYPES: &[ElemType] = &[B, D, DF, F, HF, UB, UD, UW, W];
+const MUL_DST_TYPES: &[ElemType] = &[B, D, DF, F, HF, Q, UB, UD, UQ, UW, W];
+const MULH_TYPES: &[ElemType] = &[D, UD];
+const SHL_TYPES: &[ElemType] = &[B, D, Q, UB, UD, UQ, UW, W];
+const UNSIGNED: &[ElemType] = &[UB, UD, UQ, UW];
+const SIGNED: &[ElemType] = &[B, D, Q, W];
+const LOGIC: &[ElemType] = &[B, Bool, D, Q, UB, UD, UQ, UW, W];
+const MOV_TYPES: &[ElemType] = &[Bool, HF, F, DF, B, UB, W, UW, D, UD, Q, UQ];
+const CMP_SRC: &[ElemType] = &[HF, F, DF, B, UB, W, UW, D, UD, Q, UQ];
+const CMP_DST: &[ElemType] = &[Bool, HF, F, DF, B, UB, UW, D, UD, Q, UQ];
+const SETP_SRC: &[ElemType] = &[UB, UW, UD];
+const DIV_TYPES: &[ElemType] = &[B, D, F, HF, UB, UD, UW, W];
+const INT32_DOWN: &[ElemType] = &[B, D, UB, UD, UW, W];
+const WORD_DWORD: &[ElemType] = &[D, UD, UW, W];
+const HALF_FLOAT: &[ElemType] = &[F, HF];
+const FLOAT_DOUBLE: &[ElemType] = &[DF, F];
+const FLOAT: &[ElemType] = &[F];
+const DWORD_U: &[ElemType] = &[UD];
+const DWORD: &[ElemType] = &[D, UD];
+
+/// The same types for every operand.
+const fn types(name: &'static str, all: &'static [ElemType], source: &'static str) -> OperandTypes {
+    OperandTypes { name, dst: all, src0: all, src1: all, same_type: false, source }
+}
+
+/// A row with every operand of `all` types, its page's name as given, on
+/// every platform, with a predicate and no forms of its own.
 #[allow(clippy::too_many_arguments)]
 const fn row(
     op: AluOp,
@@ -118,11 +285,11 @@ const fn row(
     page: &'static str,
     opcode: u8,
     srcs: usize,
-    sat: Saturation,
+    sat: Cited<Saturation>,
     src_mods: SrcMods,
-    types: TypeClass,
-) -> AluShape {
-    AluShape {
+    types: OperandTypes,
+) -> AluDesc {
+    AluDesc {
         op,
         mnemonic,
         page,
@@ -133,48 +300,216 @@ const fn row(
         sat,
         src_mods,
         types,
-        since: Platform::Gen9,
+        platforms: cite(ALL_PLATFORMS, "vISA spec, instructions by platform appendix (every platform)"),
+        forms: &[],
+    }
+}
+
+const fn minmax(op: AluOp, mnemonic: &'static str, byte: u8) -> AluDesc {
+    AluDesc {
+        op_byte: Some(byte),
+        predicated: false,
+        ..row(
+            op,
+            mnemonic,
+            "MIN_MAX",
+            0x45,
+            2,
+            cite(Saturation::Yes, "vISA spec, MIN_MAX: Saturation"),
+            SrcMods::Arithmetic,
+            types("MIN_MAX", ARITH, "vISA spec, MIN_MAX: Supported Types"),
+        )
     }
 }
 
 /// The table, in [`AluOp`] order (index it with `op as usize`).
-pub static ALU: [AluShape; 18] = {
+pub static ALU: [AluDesc; 42] = {
     use AluOp::*;
-    use Saturation::{FloatOnly, Yes};
-    use SrcMods::{Arithmetic, Logic};
-    use TypeClass::{Arithmetic as Arith, Convert, Float, Integer, Logic as Bits, State};
-    const NO: Saturation = Saturation::No;
-    const XEHP: Platform = Platform::XeHpg;
+    use Saturation::{FloatOnly, No as NO, Yes};
+    use SrcMods::{Arithmetic as ARI, Logic, None as NONE};
+    const GENX_IR_SAT: &str = "Intel's vISA assembler (\"does not support saturation\"; the page says Yes)";
     [
-        row(Mov, "mov", "MOV", 0x29, 1, Yes, Arithmetic, Convert),
+        AluDesc {
+            forms: &[
+                FormRow {
+                    form: Form::QwordFloat,
+                    platforms: cite(GEN9_XEHPC, "Intel's vISA assembler (\"expecting int types on src, dst\" on xelp and xehpg)"),
+                },
+                FormRow {
+                    form: Form::QwordModifier,
+                    platforms: cite(GEN9_XEHPC, "Intel's vISA assembler (\"cannot handle saturation\" on xelp and xehpg)"),
+                },
+            ],
+            ..row(Mov, "mov", "MOV", 0x29, 1, cite(Yes, "vISA spec, MOV: Saturation"), ARI, types("MOV", MOV_TYPES, "vISA spec, MOV: Notes (Supported Type)"))
+        },
         // No Pred field, no modifiers; exec size 1 (the assembly-syntax appendix).
-        AluShape { predicated: false, ..row(Movs, "movs", "MOVS", 0x2d, 1, NO, SrcMods::None, State) },
-        row(Sel, "sel", "SEL", 0x2a, 2, Yes, Arithmetic, Arith),
-        row(Add, "add", "ADD", 0x01, 2, Yes, Arithmetic, Arith),
-        AluShape { since: XEHP, ..row(Add3, "add3", "ADD3", 0x84, 3, Yes, Arithmetic, Integer) },
-        row(Mul, "mul", "MUL", 0x10, 2, Yes, Arithmetic, Arith),
-        row(Mulh, "mulh", "MULH", 0x0d, 2, NO, Arithmetic, Integer),
-        row(Mad, "mad", "MAD", 0x0c, 3, FloatOnly, Arithmetic, Arith),
-        row(Div, "div", "DIV", 0x03, 2, FloatOnly, Arithmetic, Arith),
-        row(Sqrt, "sqrt", "SQRT", 0x19, 1, Yes, Arithmetic, Float),
+        AluDesc {
+            predicated: false,
+            ..row(Movs, "movs", "MOVS", 0x2d, 1, cite(NO, "vISA spec, MOVS: Format"), NONE, types("MOVS", DWORD_U, "vISA spec, MOVS: Notes (a UD value or a state operand)"))
+        },
+        row(Sel, "sel", "SEL", 0x2a, 2, cite(Yes, "vISA spec, SEL: Saturation"), ARI, types("SEL", ARITH, "vISA spec, SEL: Supported Types")),
+        row(Add, "add", "ADD", 0x01, 2, cite(Yes, "vISA spec, ADD: Saturation"), ARI, types("ADD", ARITH, "vISA spec, ADD: Supported Types")),
+        AluDesc {
+            platforms: cite(XEHP_ON, "vISA spec, Instruction Set chapter: ADD3 {XEHP+}"),
+            ..row(Add3, "add3", "ADD3", 0x84, 3, cite(Yes, "vISA spec, Instruction Set chapter: ADD3 (no page; as ADD)"), ARI, types("ADD3", WORD_DWORD, "vISA spec, Instruction Set chapter: ADD3 (no page); the types Intel's vISA assembler takes"))
+        },
+        // A `q`/`uq` destination takes the whole product of 32-bit sources:
+        // IGC writes `mul` so on gen9 (`testdata/igc/gen9/arith.visaasm`) and
+        // the assembler accepts it; the sources are as the page says.
+        row(Mul, "mul", "MUL", 0x10, 2, cite(Yes, "vISA spec, MUL: Saturation"), ARI, OperandTypes {
+            dst: MUL_DST_TYPES,
+            ..types("MUL", MUL_TYPES, "vISA spec, MUL: Supported Types (sources; a q or uq destination as IGC writes it)")
+        }),
+        row(Mulh, "mulh", "MULH", 0x0d, 2, cite(NO, "vISA spec, MULH: Properties (no Saturation)"), ARI, OperandTypes {
+            same_type: true,
+            ..types("MULH", MULH_TYPES, "vISA spec, MULH: Supported Types; Description (\"must have the same integer type\")")
+        }),
+        row(Mad, "mad", "MAD", 0x0c, 3, cite(FloatOnly, "vISA spec, MAD: Saturation"), ARI, types("MAD", MUL_TYPES, "vISA spec, MAD: Supported Types")),
+        AluDesc {
+            forms: &[FormRow {
+                form: Form::Integer,
+                platforms: cite(GEN9_XELP, "Intel's vISA assembler (\"int divide/remainder is not supported for this platform\" on xehpg and xehpc)"),
+            }],
+            ..row(Div, "div", "DIV", 0x03, 2, cite(FloatOnly, "vISA spec, DIV: Saturation"), ARI, types("DIV", DIV_TYPES, "vISA spec, DIV: Supported Types"))
+        },
+        row(Sqrt, "sqrt", "SQRT", 0x19, 1, cite(Yes, "vISA spec, SQRT: Saturation"), ARI, types("SQRT", HALF_FLOAT, "vISA spec, SQRT: Supported Types")),
         minmax(Min, "min", 0),
         minmax(Max, "max", 1),
-        row(Shl, "shl", "SHL", 0x24, 2, Yes, Arithmetic, Integer),
-        row(Shr, "shr", "SHR", 0x25, 2, Yes, Arithmetic, Integer),
-        row(Asr, "asr", "ASR", 0x26, 2, NO, Arithmetic, Integer),
-        row(And, "and", "AND", 0x20, 2, NO, Logic, Bits),
-        row(Or, "or", "OR", 0x21, 2, NO, Logic, Bits),
-        row(Xor, "xor", "XOR", 0x22, 2, Yes, Logic, Bits),
+        // The shift count (src1) "may have any integer type".
+        row(Shl, "shl", "SHL", 0x24, 2, cite(Yes, "vISA spec, SHL: Saturation"), ARI, OperandTypes {
+            src1: SHL_TYPES,
+            ..types("SHL", SHL_TYPES, "vISA spec, SHL: Supported Types, Notes")
+        }),
+        row(Shr, "shr", "SHR", 0x25, 2, cite(Yes, "vISA spec, SHR: Saturation"), ARI, OperandTypes {
+            src1: SHL_TYPES,
+            ..types("SHR", UNSIGNED, "vISA spec, SHR: Supported Types, Notes (\"Dst and src0 must have unsigned integer type\")")
+        }),
+        row(Asr, "asr", "ASR", 0x26, 2, cite(NO, "vISA spec, ASR: Properties (no Saturation)"), ARI, OperandTypes {
+            src1: SHL_TYPES,
+            ..types("ASR", SIGNED, "vISA spec, ASR: Supported Types, Notes (\"Dst and src0 must have signed integral type\")")
+        }),
+        row(And, "and", "AND", 0x20, 2, cite(NO, "vISA spec, AND: Properties (no Saturation)"), Logic, types("AND", LOGIC, "vISA spec, AND: Supported Types")),
+        row(Or, "or", "OR", 0x21, 2, cite(NO, "vISA spec, OR: Properties (no Saturation)"), Logic, types("OR", LOGIC, "vISA spec, OR: Supported Types")),
+        row(Xor, "xor", "XOR", 0x22, 2, cite(NO, GENX_IR_SAT), Logic, types("XOR", LOGIC, "vISA spec, XOR: Supported Types")),
+        row(Avg, "avg", "AVG", 0x02, 2, cite(Yes, "vISA spec, AVG: Saturation"), ARI, types("AVG", INT32_DOWN, "vISA spec, AVG: Supported Types")),
+        AluDesc {
+            platforms: cite(GEN9_XEHPC, "vISA spec, Instruction Set chapter: DIVM {XEHP+,SKL}; Intel's vISA assembler refuses it on TGLLP and DG2 (\"IEEE instruction divm is not supported\")"),
+            ..row(Divm, "divm", "DIVM", 0x7f, 2, cite(Yes, "vISA spec, DIVM: Saturation"), NONE, types("DIVM", FLOAT_DOUBLE, "vISA spec, DIVM: Supported Types"))
+        },
+        AluDesc {
+            platforms: cite(GEN9_XELP, "vISA spec, Instruction Set chapter: MOD {-XEHP}"),
+            ..row(Mod, "mod", "MOD", 0x0f, 2, cite(NO, GENX_IR_SAT), ARI, types("MOD", INT32_DOWN, "vISA spec, MOD: Supported Types"))
+        },
+        row(Inv, "inv", "INV", 0x1b, 1, cite(Yes, "vISA spec, INV: Saturation"), ARI, types("INV", HALF_FLOAT, "vISA spec, INV: Supported Types")),
+        row(Log, "log", "LOG", 0x0b, 1, cite(Yes, "vISA spec, LOG: Saturation"), ARI, types("LOG", HALF_FLOAT, "vISA spec, LOG: Supported Types")),
+        row(Exp, "exp", "EXP", 0x08, 1, cite(Yes, "vISA spec, EXP: Saturation"), ARI, types("EXP", HALF_FLOAT, "vISA spec, EXP: Supported Types")),
+        row(Pow, "pow", "POW", 0x11, 2, cite(Yes, "vISA spec, POW: Saturation"), ARI, types("POW", HALF_FLOAT, "vISA spec, POW: Supported Types")),
+        row(Sin, "sin", "SIN", 0x17, 1, cite(Yes, "vISA spec, SIN: Saturation"), ARI, types("SIN", HALF_FLOAT, "vISA spec, SIN: Supported Types")),
+        row(Cos, "cos", "COS", 0x18, 1, cite(Yes, "vISA spec, COS: Saturation"), ARI, types("COS", HALF_FLOAT, "vISA spec, COS: Supported Types")),
+        AluDesc {
+            platforms: cite(GEN9_XEHPC, "vISA spec, Instruction Set chapter: SQRTM {XEHP+,SKL}; Intel's vISA assembler refuses it on TGLLP and DG2 (\"IEEE instruction sqrtm is not supported\")"),
+            ..row(Sqrtm, "sqrtm", "SQRTM", 0x7e, 1, cite(Yes, "vISA spec, SQRTM: Saturation"), NONE, types("SQRTM", FLOAT_DOUBLE, "vISA spec, SQRTM: Supported Types"))
+        },
+        row(Rsqrt, "rsqrt", "RSQRT", 0x1a, 1, cite(Yes, "vISA spec, RSQRT: Saturation"), ARI, types("RSQRT", HALF_FLOAT, "vISA spec, RSQRT: Supported Types")),
+        row(Frc, "frc", "FRC", 0x09, 1, cite(NO, "vISA spec, FRC: Properties (no Saturation)"), ARI, types("FRC", FLOAT, "vISA spec, FRC: Supported Types")),
+        row(Rndd, "rndd", "RNDD", 0x12, 1, cite(Yes, "vISA spec, RNDD: Saturation"), ARI, types("RNDD", FLOAT, "vISA spec, RNDD: Supported Types")),
+        row(Rndu, "rndu", "RNDU", 0x13, 1, cite(Yes, "vISA spec, RNDU: Saturation"), ARI, types("RNDU", FLOAT, "vISA spec, RNDU: Supported Types")),
+        row(Rnde, "rnde", "RNDE", 0x14, 1, cite(Yes, "vISA spec, RNDE: Saturation"), ARI, types("RNDE", FLOAT, "vISA spec, RNDE: Supported Types")),
+        row(Rndz, "rndz", "RNDZ", 0x15, 1, cite(Yes, "vISA spec, RNDZ: Saturation"), ARI, types("RNDZ", FLOAT, "vISA spec, RNDZ: Supported Types")),
+        row(Lzd, "lzd", "LZD", 0x1f, 1, cite(NO, GENX_IR_SAT), ARI, types("LZD", DWORD_U, "vISA spec, LZD: Supported Types")),
+        // No Supported Types line: the count is a dword of any integer source
+        // (the pseudo-code's `UD val = src0[i]`).
+        row(Cbit, "cbit", "CBIT", 0x27, 1, cite(NO, "vISA spec, CBIT: Properties (no Saturation)"), NONE, OperandTypes {
+            dst: DWORD,
+            ..types("CBIT", INT32_DOWN, "vISA spec, CBIT: Semantics (UD val = src0[i]; no Supported Types line)")
+        }),
+        row(Bfrev, "bfrev", "BFREV", 0x48, 1, cite(NO, "vISA spec, BFREV: Properties (no Saturation)"), NONE, types("BFREV", DWORD_U, "vISA spec, BFREV: Supported Types")),
+        // No Supported Types line: the Description's signed and unsigned dword.
+        row(Fbh, "fbh", "FBH", 0x2f, 1, cite(NO, "vISA spec, FBH: Properties (no Saturation)"), NONE, types("FBH", DWORD, "vISA spec, FBH: Description (src0 signed or unsigned; no Supported Types line)")),
+        row(Fbl, "fbl", "FBL", 0x2e, 1, cite(NO, "vISA spec, FBL: Properties (no Saturation)"), NONE, types("FBL", DWORD_U, "vISA spec, FBL: Supported Types")),
+        row(Not, "not", "NOT", 0x23, 1, cite(NO, "vISA spec, NOT: Properties (no Saturation)"), Logic, types("NOT", LOGIC, "vISA spec, NOT: Supported Types")),
+        AluDesc {
+            platforms: cite(XELP_ON, "vISA spec, instructions by platform appendix: ROL from ICLLP on"),
+            ..row(Rol, "rol", "ROL", 0x80, 2, cite(NO, "vISA spec, ROL: Properties (no Saturation)"), NONE, types("ROL", WORD_DWORD, "vISA spec, ROL: Supported Types"))
+        },
+        AluDesc {
+            platforms: cite(XELP_ON, "vISA spec, instructions by platform appendix: ROR from ICLLP on"),
+            ..row(Ror, "ror", "ROR", 0x81, 2, cite(NO, "vISA spec, ROR: Properties (no Saturation)"), NONE, types("ROR", WORD_DWORD, "vISA spec, ROR: Supported Types"))
+        },
     ]
 };
 
+/// CMP's operand types (its own variant of [`super::Instruction`]).
+pub static CMP: OperandTypes = OperandTypes {
+    dst: CMP_DST,
+    ..types("CMP", CMP_SRC, "vISA spec, CMP: Notes (Supported Type: Source, Destination)")
+};
+
+/// SETP's operand types (its own variant of [`super::Instruction`]).
+pub static SETP: OperandTypes =
+    OperandTypes { dst: &[Bool], ..types("SETP", SETP_SRC, "vISA spec, SETP: Src0 (\"Must have type UB,UW,UD\")") };
+
+/// The exact type rows of the irregular instructions, for the verifier's rule list.
+pub static IRREGULAR_TYPES: [&OperandTypes; 2] = [&CMP, &SETP];
+
+/// The exact types of an instruction (`None` for messages and control flow).
+pub fn types_of(inst: &Instruction) -> Option<&'static OperandTypes> {
+    match inst {
+        Instruction::Alu(a) => Some(&a.op.desc().types),
+        Instruction::Cmp { .. } => Some(&CMP),
+        Instruction::Setp { .. } => Some(&SETP),
+        _ => None,
+    }
+}
+
+/// The type a type rule reads for an operand of type `ty`: packed
+/// immediates as the vectors they stand for.
+pub fn rule_type(ty: ElemType) -> ElemType {
+    match ty {
+        V => W,
+        UV => UW,
+        VF => F,
+        t => t,
+    }
+}
+
+impl OperandTypes {
+    /// The first operand (`dst`, `src0`, `src1`, of the types given; `None`
+    /// where unknown) whose type the row does not allow, with the types it
+    /// allows there.
+    pub fn violation(
+        &self,
+        operands: &[(&'static str, Option<ElemType>)],
+    ) -> Option<(&'static str, ElemType, &'static [ElemType])> {
+        for &(role, ty) in operands {
+            let Some(ty) = ty.map(rule_type) else { continue };
+            let allowed = match role {
+                "dst" => self.dst,
+                "src1" => self.src1,
+                _ => self.src0,
+            };
+            if !allowed.contains(&ty) {
+                return Some((role, ty, allowed));
+            }
+        }
+        None
+    }
+
+    /// For a row with [`OperandTypes::same_type`], whether the operands differ.
+    pub fn mixed(&self, operands: &[(&'static str, Option<ElemType>)]) -> bool {
+        let mut types = operands.iter().filter_map(|&(_, t)| t.map(rule_type));
+        let first = types.next();
+        self.same_type && types.any(|t| Some(t) != first)
+    }
+}
+
 impl AluOp {
-    pub fn shape(self) -> &'static AluShape {
+    pub fn desc(self) -> &'static AluDesc {
         &ALU[self as usize]
     }
 
     pub fn name(self) -> &'static str {
-        self.shape().mnemonic
+        self.desc().mnemonic
     }
 
     /// The operation a text mnemonic names (any case).
@@ -210,7 +545,7 @@ pub struct Srcs {
     items: [SrcOperand; 3],
 }
 
-const FILLER: SrcOperand = SrcOperand::Immediate(Immediate { ty: ElemType::UD, bits: 0 });
+const FILLER: SrcOperand = SrcOperand::Immediate(Immediate { ty: UD, bits: 0 });
 
 impl Srcs {
     pub fn one(a: SrcOperand) -> Srcs {
@@ -259,20 +594,36 @@ mod tests {
 
     #[test]
     fn table_is_indexed_by_op_and_opcodes_are_unique() {
-        for (i, shape) in ALU.iter().enumerate() {
-            assert_eq!(shape.op as usize, i, "{}", shape.mnemonic);
-            assert_eq!(AluOp::from_mnemonic(shape.mnemonic), Some(shape.op));
-            assert_eq!(AluOp::from_opcode(shape.opcode, || shape.op_byte), Some(shape.op));
-            let same: Vec<_> = ALU.iter().filter(|s| s.opcode == shape.opcode).collect();
-            assert!(same.len() == 1 || same.iter().all(|s| s.op_byte.is_some()), "{}", shape.mnemonic);
+        for (i, desc) in ALU.iter().enumerate() {
+            assert_eq!(desc.op as usize, i, "{}", desc.mnemonic);
+            assert_eq!(AluOp::from_mnemonic(desc.mnemonic), Some(desc.op));
+            assert_eq!(AluOp::from_opcode(desc.opcode, || desc.op_byte), Some(desc.op));
+            let same: Vec<_> = ALU.iter().filter(|s| s.opcode == desc.opcode).collect();
+            assert!(same.len() == 1 || same.iter().all(|s| s.op_byte.is_some()), "{}", desc.mnemonic);
+            assert_eq!(desc.types.name, desc.page);
         }
         assert_eq!(AluOp::from_opcode(0x45, || Some(2)), None);
-        assert_eq!(AluOp::from_opcode(0x7f, || None), None);
+        assert_eq!(AluOp::from_opcode(0xff, || None), None);
+    }
+
+    #[test]
+    fn type_rows_follow_the_pages() {
+        let (mul, mulh, add) = (AluOp::Mul.desc(), AluOp::Mulh.desc(), AluOp::Add.desc());
+        let (mul, mulh, add) = (mul.types, mulh.types, add.types);
+        let shr = AluOp::Shr.desc().types;
+        assert!(!mul.src1.contains(&Q) && !mul.src1.contains(&UQ) && mul.dst.contains(&Q));
+        assert!(add.src1.contains(&Q));
+        assert_eq!(mulh.src0, &[D, UD]);
+        assert_eq!(shr.violation(&[("dst", Some(D))]), Some(("dst", D, UNSIGNED)));
+        assert_eq!(shr.violation(&[("dst", Some(UD)), ("src0", Some(UD)), ("src1", Some(D))]), None);
+        assert!(mulh.mixed(&[("dst", Some(UD)), ("src0", Some(D)), ("src1", Some(D))]));
+        assert!(!mulh.mixed(&[("dst", Some(D)), ("src0", Some(D)), ("src1", None)]));
+        assert_eq!(add.violation(&[("src0", Some(V))]), None);
     }
 
     #[test]
     fn srcs_compare_by_the_sources_that_exist() {
-        let a = SrcOperand::imm(ElemType::D, 1);
+        let a = SrcOperand::imm(D, 1);
         assert_eq!(Srcs::from_slice(&[a]), Some(Srcs::one(a)));
         assert_ne!(Srcs::one(a), Srcs::two(a, FILLER));
         assert_eq!(Srcs::two(a, a).as_slice(), &[a, a]);

@@ -183,7 +183,7 @@ pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
             }
         }
         Instruction::Alu(a) => {
-            let shape = a.op.shape();
+            let shape = a.op.desc();
             if a.srcs.len() != shape.srcs {
                 return Err(EncodeError::SourceCount(shape.mnemonic, shape.srcs, a.srcs.len()));
             }
@@ -800,7 +800,7 @@ impl Reader<'_> {
                 None => DecodeError::UnexpectedEnd { at: op_byte_at, what: "op byte" },
             });
         };
-        let shape = op.shape();
+        let shape = op.desc();
         let exec = self.exec()?;
         if shape.op_byte.is_some() {
             self.pos += 1;

@@ -1,17 +1,15 @@
 //! The vISA program model and its text and binary forms.
 //!
 //! * [`types`]: instruction fields (`ExecSize`, `EmaskOffset`, `ChannelMask`, ...)
-//! * [`alu`]: the ALU instructions' shapes, one table
+//! * [`alu`]: the ALU instructions (shape, modifiers, operand types), one table
 //! * [`program`]: kernels, declarations, operands and instructions
 //! * [`print`] / [`parse`]: the `.visaasm` text form (round-trips)
-//! * [`alu_types`]: the element types each ALU instruction takes, exactly
 //! * [`names`]: legal identifiers and the naming scheme for LLVM names
 //! * [`binary`]: the binary encoding of every instruction (round-trips)
 //! * [`isa_file`]: the object file (`.isa`): header, kernel tables, instructions
 //! * [`verify`]: the rules of the spec pages, per platform
 
 pub mod alu;
-pub mod alu_types;
 pub mod binary;
 pub mod isa_file;
 pub mod names;

@@ -973,7 +973,7 @@ impl<'a> Parser<'a> {
         };
         let no_suffix = |sfx: &[Token<'a>]| suffixes::<0>(mn, sfx, &format!("'{mnemonic}' without suffixes"));
         if let Some(op) = AluOp::from_mnemonic(&mnemonic) {
-            let shape = op.shape();
+            let shape = op.desc();
             let sat = match sfx.as_slice() {
                 [] => false,
                 [s] if s.text.eq_ignore_ascii_case("sat") => true,

@@ -8,7 +8,7 @@
 
 use std::borrow::Cow;
 
-pub use super::alu::{AluOp, AluShape, Saturation, SrcMods, Srcs, TypeClass, ALU};
+pub use super::alu::{AluDesc, AluOp, OperandTypes, Saturation, SrcMods, Srcs, TypeClass, ALU};
 use super::types::*;
 pub use visa_passes::messages::Message;
 

@@ -45,7 +45,7 @@
 //! | `sel-predicate` | `sel` is predicated | `vISA spec, Assembly Syntax appendix`: SEL |
 //! | `ret-exec-size` | `ret` has exec size 1 | `vISA spec, Assembly Syntax appendix`: RET |
 //! | `alu-type` | ALU operand types fit the opcode's class (the ALU table's `types`) | each page's Supported Types; `vISA spec, Assembly Syntax appendix`: Instruction syntax |
-//! | `alu-available` | the ALU operation exists on the platform (ADD3, BFN: XeHP+) | `vISA spec, Instructions chapter` |
+//! | `alu-available` | the ALU operation (and the forms of it) exists on the platform (ADD3, BFN: XeHP+; MOD up to xelp; DIVM, SQRTM on gen9 and xehpc; ROL, ROR from xelp) | `vISA spec, Instructions chapter`; the ALU table's cells |
 //! | `alu-shape` | the sources its row says; a predicate only where the Format has `Pred` | each page's Format |
 //! | `saturation` | `.sat` only where the page allows it (MAD, DIV: float only) | each page's Saturation property |
 //! | `source-modifier` | `(-)`, `(abs)` only where the page says "arithmetic" | each page's Source Modifier property |
@@ -57,7 +57,7 @@
 //! | `fcall` | the callee is declared; argument and return sizes fit %arg and %retval | vISA spec, FCALL |
 //! | `svm-block-unaligned` | `.unaligned` only for SVM_BLOCK_LD | vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties |
 //! | `input-order` | user inputs come before implicit ones | `vISA spec, vISA Header chapter`: input_info kind |
-//! | `supported-type` | each ALU operand has a type its instruction's page supports (MUL takes no `q` source; SHR's dst and src0 are unsigned, ASR's signed; MULH's operands are one type) | vISA spec, each instruction's Supported Types (table in `alu_types.rs`) |
+//! | `supported-type` | each ALU operand has a type its instruction's page supports (MUL takes no `q` source; SHR's dst and src0 are unsigned, ASR's signed; MULH's operands are one type) | vISA spec, each instruction's Supported Types (table in `alu.rs`) |
 //!
 //! The verifier never panics: sizes are computed in `u64` and ids are looked
 //! up, never indexed.
@@ -127,7 +127,7 @@ pub enum Rule {
     SvmBlockUnaligned,
     InputOrder,
     /// The row of the ALU type table the operand breaks.
-    SupportedType(&'static super::alu_types::AluTypes),
+    SupportedType(&'static super::alu::OperandTypes),
 }
 
 impl Rule {
@@ -189,7 +189,8 @@ impl Rule {
                 rules.push(AtomicForm(m));
             }
         }
-        rules.extend(super::alu_types::ALL.map(SupportedType));
+        rules.extend(ALU.iter().map(|d| SupportedType(&d.types)));
+        rules.extend(super::alu::IRREGULAR_TYPES.map(SupportedType));
         rules
     }
 
@@ -309,7 +310,10 @@ impl Rule {
             Rule::SelPredicate => "vISA spec, Assembly Syntax appendix: SEL",
             Rule::RetExecSize => "vISA spec, Assembly Syntax appendix: RET",
             Rule::AluType => "each page's Supported Types; vISA spec, Assembly Syntax appendix: Instruction syntax",
-            Rule::AluAvailable => "vISA spec, Instructions chapter: ADD3, BFN {XEHP+}",
+            Rule::AluAvailable => {
+                "vISA spec, Instruction Set chapter and instructions by platform appendix; Intel's vISA assembler where \
+                 stricter (each cell of the ALU table)"
+            }
             Rule::AluShape => "vISA spec, Instructions chapter: each instruction page's Format",
             Rule::Saturation => "vISA spec, Instructions chapter: each instruction page's Saturation property",
             Rule::SourceModifier => "vISA spec, Instructions chapter: each instruction page's Source Modifier property",
@@ -1345,8 +1349,8 @@ impl<'k> Verifier<'k> {
     /// A row of the ALU table: its shape, modifiers, platform and types.
     fn alu(&mut self, a: &Alu) {
         let before = self.errors.len();
-        let shape = a.op.shape();
-        self.alu_available(shape.page, shape.since);
+        let shape = a.op.desc();
+        self.alu_available(shape.page, &shape.platforms.value);
         if a.srcs.len() != shape.srcs {
             self.error(
                 Rule::AluShape,
@@ -1369,7 +1373,7 @@ impl<'k> Verifier<'k> {
         self.saturation(shape.mnemonic, a.sat, shape.sat, dst);
         self.source_modifiers(shape.mnemonic, shape.src_mods, a.srcs.as_slice());
         self.state_operands(a.op == AluOp::Movs, &kinds);
-        match shape.types {
+        match shape.class() {
             TypeClass::Convert => {
                 // MOV converts between types; only a predicate destination is wrong.
                 if dst == Kind::Pred {
@@ -1385,14 +1389,17 @@ impl<'k> Verifier<'k> {
         if a.op == AluOp::Sel && a.pred.is_none() {
             self.error(Rule::SelPredicate, "sel without a predicate; the predicate chooses src0 or src1 per channel");
         }
-        if let (Some(row), true) = (super::alu_types::of_op(a.op), self.errors.len() == before) {
-            self.supported_types(row, &kinds);
+        if self.errors.len() == before {
+            self.supported_types(&shape.types, &kinds);
+        }
+        if self.errors.len() == before && shape.available_on(self.platform) {
+            self.alu_form(shape, &kinds, a.srcs.as_slice());
         }
     }
 
-    /// The exact types of the row (`alu_types.rs`), checked only when the
+    /// The exact types of the row (`alu.rs`), checked only when the
     /// instruction's other rules hold (one fault, one report).
-    fn supported_types(&mut self, row: &'static super::alu_types::AluTypes, operands: &[(&'static str, Kind)]) {
+    fn supported_types(&mut self, row: &'static super::alu::OperandTypes, operands: &[(&'static str, Kind)]) {
         let typed: Vec<(&'static str, Option<ElemType>)> = operands
             .iter()
             .map(|&(role, kind)| {
@@ -1424,9 +1431,9 @@ impl<'k> Verifier<'k> {
     }
 
     /// The instruction exists from platform `since` on.
-    fn alu_available(&mut self, page: &str, since: Platform) {
-        if self.platform < since {
-            let have: Vec<_> = Platform::ALL.into_iter().filter(|&p| p >= since).collect();
+    fn alu_available(&mut self, page: &str, platforms: &super::alu::Platforms) {
+        if !platforms[self.platform as usize] {
+            let have = super::alu::platform_list(platforms);
             self.error(
                 Rule::AluAvailable,
                 format!("{page} is not available on {}; it is available on {}", self.platform, list(&have)),
@@ -1434,8 +1441,39 @@ impl<'k> Verifier<'k> {
         }
     }
 
+    /// The instruction's form (integer DIV, MOV between qwords and floats,
+    /// ...) exists on the platform: the row's [`super::alu::FormRow`]s.
+    fn alu_form(&mut self, desc: &AluDesc, kinds: &[(&str, Kind)], srcs: &[SrcOperand]) {
+        let types: Vec<ElemType> = kinds
+            .iter()
+            .map(|&(_, k)| match k {
+                Kind::Elem(t) => super::alu::rule_type(t),
+                _ => ElemType::Bool,
+            })
+            .collect();
+        let modified: Vec<bool> = srcs
+            .iter()
+            .map(|s| matches!(s, SrcOperand::General { modifier, .. } if *modifier != SrcModifier::None))
+            .collect();
+        if let Some(form) = desc.missing_form(self.platform, &types, &modified) {
+            let have = super::alu::platform_list(&form.platforms.value);
+            self.error(
+                Rule::AluAvailable,
+                format!(
+                    "{} {} is not available on {}; it is available on {} ({})",
+                    desc.page,
+                    form.form.describe(),
+                    self.platform,
+                    list(&have),
+                    form.platforms.source
+                ),
+            );
+        }
+    }
+
     /// `.sat` where the page's Saturation property allows it.
-    fn saturation(&mut self, mnemonic: &str, sat: bool, allowed: Saturation, dst: Kind) {
+    fn saturation(&mut self, mnemonic: &str, sat: bool, allowed: super::alu::Cited<Saturation>, dst: Kind) {
+        let (allowed, source) = (allowed.value, allowed.source);
         let ok = match allowed {
             Saturation::Yes => true,
             Saturation::FloatOnly => dst.is_float() || dst == Kind::Unknown,
@@ -1446,6 +1484,8 @@ impl<'k> Verifier<'k> {
                 Saturation::FloatOnly => {
                     format!("{mnemonic} saturates only a floating-point result (dst is {})", dst.name())
                 }
+                // Where the assembler is stricter than the page, it says so.
+                _ if !source.starts_with("vISA spec") => format!("{mnemonic} takes no .sat ({source})"),
                 _ => format!("{mnemonic} takes no .sat"),
             };
             self.error(Rule::Saturation, why);
@@ -1526,7 +1566,7 @@ impl<'k> Verifier<'k> {
                 self.state_operands(false, &kinds);
                 self.arith_types(&kinds);
                 if self.errors.len() == before {
-                    self.supported_types(&super::alu_types::CMP, &[("dst", dst), kinds[0], kinds[1]]);
+                    self.supported_types(&super::alu::CMP, &[("dst", dst), kinds[0], kinds[1]]);
                 }
             }
             Instruction::Setp { exec, dst, src } => {
@@ -1538,7 +1578,7 @@ impl<'k> Verifier<'k> {
                     self.error(Rule::AluType, format!("setp src0 has type {}; expected an integer", kind.name()));
                 }
                 if self.errors.len() == before {
-                    self.supported_types(&super::alu_types::SETP, &[("dst", Kind::Pred), ("src0", kind)]);
+                    self.supported_types(&super::alu::SETP, &[("dst", Kind::Pred), ("src0", kind)]);
                 }
             }
             Instruction::Addc { exec, dst, carry, src0, src1, .. } => {
@@ -1558,7 +1598,7 @@ impl<'k> Verifier<'k> {
                 }
             }
             Instruction::Bfn { exec, sat, dst, src0, src1, src2, .. } => {
-                self.alu_available("BFN", Platform::XeHpg);
+                self.alu_available("BFN", &[false, false, true, true]);
                 let dst_kind = self.dst(dst, exec);
                 let kinds = [
                     ("dst", dst_kind),
@@ -1566,7 +1606,12 @@ impl<'k> Verifier<'k> {
                     ("src1", self.src("src1", src1, exec)),
                     ("src2", self.src("src2", src2, exec)),
                 ];
-                self.saturation("bfn", sat, Saturation::No, dst_kind);
+                self.saturation(
+                    "bfn",
+                    sat,
+                    super::alu::Cited { value: Saturation::No, source: "vISA spec, BFN" },
+                    dst_kind,
+                );
                 self.source_modifiers("bfn", SrcMods::None, &[src0, src1, src2]);
                 self.state_operands(false, &kinds);
                 self.class_types("bfn", &kinds, "integers", Kind::is_int);

@@ -322,7 +322,7 @@ pub fn arb_alu(num_vars: u32, num_preds: u16) -> BoxedStrategy<Instruction> {
         proptest::array::uniform3(arb_src(nv, np)),
     )
         .prop_map(|(op, exec, pred, sat, dst, srcs)| {
-            let shape = op.shape();
+            let shape = op.desc();
             let pred = pred.filter(|_| shape.predicated);
             // `.sat` lives in a general destination's operand.
             let sat = sat && matches!(dst, DstOperand::General { .. });

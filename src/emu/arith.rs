@@ -1,0 +1,285 @@
+//! What each ALU instruction computes for one channel, page by page: the
+//! Semantics block of each page (quoted at its arm) on the channel's source
+//! values. Operand access, regions, predication, saturation and the
+//! conversion to the destination type are `alu.rs`'s.
+//!
+//! Values are exact (integers as `i128`, floats as `f64`); a float result is
+//! rounded to `f32` unless an operand or the destination is `DF` (`HF`
+//! results are rounded again when written: for `+ - * /` and `sqrt` the two
+//! roundings give the correctly rounded result, as 53 >= 2 * 24 + 2 and
+//! 24 >= 2 * 11 + 2). Choices where a page is silent:
+//!
+//! * floating point runs in the IEEE mode with denormals kept for every
+//!   type and round-to-nearest-even: the control register's mode a kernel
+//!   starts with (the header chapter's `%cr0`: denorm-mode bits set; the
+//!   datatypes chapter's sentence that HF denormals are flushed is read as
+//!   the mode bit 10 being clear, which no emitted kernel sets);
+//! * the approximate math of INV, LOG, EXP, POW, SIN, COS, SQRT, RSQRT and
+//!   a float DIV ("implemented as x * INV(y)") is computed exactly here (in
+//!   `f64`, rounded once); how far hardware may be from it is the
+//!   verifier's tolerance (`docs/reference.md`, "Approximate math");
+//! * special values follow IEEE 754 (the pages' tables of special values are
+//!   not in this documentation set): `inv(±0) = ±inf`, `log(x < 0) = NaN`,
+//!   `log(±0) = -inf`, `rsqrt(-0) = -inf`, `exp(-inf) = +0`;
+//! * integer division by zero is undefined (no page defines it): the
+//!   channel gets 0 and [`Lane::DivideByZero`] is reported; `INT_MIN / -1`
+//!   is computed exactly and cut to the destination (`2^31` wraps to
+//!   `INT_MIN`);
+//! * the RND* pages compute the value through `floor` (`floor(-0.5) + 1` is
+//!   `+0`); a zero result keeps the sign of its source, as IEEE's
+//!   roundToIntegral does;
+//! * MIN/MAX order `-0` below `+0` (README decision 13);
+//! * CBIT's pseudo-code stores `val` (0 after its loop); the Description
+//!   ("count of the bits set") is what it computes.
+
+use super::alu::Num;
+use crate::visa::{AluOp, ElemType};
+
+/// The result of one channel.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Lane {
+    Value(Num),
+    /// An integer division or remainder by zero: no page defines it.
+    DivideByZero,
+}
+
+/// The types of an instruction's operands that its result depends on.
+#[derive(Clone, Copy, Debug)]
+pub struct Types {
+    pub dst: ElemType,
+    /// src0, src1, src2 (unused ones are `UD`).
+    pub srcs: [ElemType; 3],
+}
+
+impl Types {
+    /// A float result is computed in `f64` when anything is `DF`.
+    fn double(&self) -> bool {
+        self.dst == ElemType::DF || self.srcs.contains(&ElemType::DF)
+    }
+
+    /// `r` rounded to the float the instruction computes in.
+    fn round(&self, r: f64) -> Num {
+        Num::Float(if self.double() { r } else { r as f32 as f64 })
+    }
+}
+
+fn float(x: Num) -> f64 {
+    match x {
+        Num::Int(i) => i as f64,
+        Num::Float(f) => f,
+    }
+}
+
+fn int(x: Num) -> i128 {
+    match x {
+        Num::Int(i) => i,
+        Num::Float(f) => f as i128,
+    }
+}
+
+fn is_float(s: &[Num]) -> bool {
+    s.iter().any(|x| matches!(x, Num::Float(_)))
+}
+
+/// The channel's source value as the pseudo-code's `UD` (`UD x = src0[i]`:
+/// truncated, a signed source sign-extended first).
+fn ud(x: Num) -> u32 {
+    int(x) as u32
+}
+
+/// Channel `s` of operation `op` (every row of the ALU table but MOV, MOVS
+/// and SEL, which `alu.rs` runs).
+pub fn compute(op: AluOp, s: &[Num], t: &Types) -> Lane {
+    use AluOp::*;
+    let (a, b, c) = (s[0], s.get(1).copied().unwrap_or(Num::Int(0)), s.get(2).copied().unwrap_or(Num::Int(0)));
+    let v = |n: Num| Lane::Value(n);
+    let f = |r: f64| Lane::Value(t.round(r));
+    match op {
+        // ADD: dst[i] = src0[i] + src1[i]; MUL: src0[i] * src1[i].
+        Add | Mul if is_float(s) => {
+            let (x, y) = (float(a), float(b));
+            f(if op == Add { x + y } else { x * y })
+        }
+        Add => v(Num::Int(int(a).wrapping_add(int(b)))),
+        Mul => v(Num::Int(int(a).wrapping_mul(int(b)))),
+        // ADD3: src0 + src1 + src2 (integers).
+        Add3 => v(Num::Int(int(a).wrapping_add(int(b)).wrapping_add(int(c)))),
+        // MAD: dst[n] = src0[i] * src1[i] + src2[i]; a float MAD is a
+        // hardware mad (one rounding).
+        Mad if is_float(s) => {
+            if t.double() {
+                f(float(a).mul_add(float(b), float(c)))
+            } else {
+                f(f64::from((float(a) as f32).mul_add(float(b) as f32, float(c) as f32)))
+            }
+        }
+        Mad => v(Num::Int(int(a).wrapping_mul(int(b)).wrapping_add(int(c)))),
+        // MULH: dst[n] = src0[i] * src1[i]; high 32 bits of the result (the
+        // 64-bit product of two dwords is exact in i128).
+        Mulh => v(Num::Int(int(a).wrapping_mul(int(b)) >> 32)),
+        // AVG: dst[i] = (src0[i] + src1[i] + 1) >> 1.
+        Avg => v(Num::Int((int(a) + int(b) + 1) >> 1)),
+        // DIV: dst[i] = src0[i] / src1[i]; integers truncate toward zero
+        // (the Notes' table of signs).
+        Div | Divm if is_float(s) => f(float(a) / float(b)),
+        Div | Divm => match int(b) {
+            0 => Lane::DivideByZero,
+            d => v(Num::Int(int(a) / d)),
+        },
+        // MOD: dst[n] = src0[i] % src1[i]; the remainder takes the sign of
+        // the numerator (DIV's Notes).
+        Mod => match int(b) {
+            0 => Lane::DivideByZero,
+            d => v(Num::Int(int(a) % d)),
+        },
+        // INV: dst[i] = 1.0/src0[i].
+        Inv => f(1.0 / float(a)),
+        // LOG: base-2 logarithm; EXP: base-2 exponential.
+        Log => f(float(a).log2()),
+        Exp => f(float(a).exp2()),
+        // POW: dst[i] = pow(src0[i], src1[i]).
+        Pow => f(float(a).powf(float(b))),
+        Sin => f(float(a).sin()),
+        Cos => f(float(a).cos()),
+        // SQRT: dst[i] = sqrt(src0[i]); SQRTM: ieee_sqrt(src0[i]).
+        Sqrt | Sqrtm => f(float(a).sqrt()),
+        // RSQRT: dst[i] = 1.0 / sqrt(src0[i]).
+        Rsqrt => f(1.0 / float(a).sqrt()),
+        // FRC: dst[i] = src0[i] - floor(src0[i]).
+        Frc => f(float(a) - float(a).floor()),
+        // RNDD: floor(src0[i]); RNDU: ceil(src0[i]).
+        Rndd => f(signed_zero(float(a).floor(), float(a))),
+        Rndu => f(signed_zero(float(a).ceil(), float(a))),
+        Rnde => f(signed_zero(rnde(float(a)), float(a))),
+        Rndz => f(signed_zero(rndz(float(a)), float(a))),
+        // MIN_MAX: "if one of the numbers is NaN and the other is not, MIN or
+        // MAX of the two numbers returns the one that is not NaN. When both
+        // numbers are NaN, MIN or MAX of the two numbers returns source1."
+        Min | Max if is_float(s) => {
+            let (x, y) = (float(a), float(b));
+            let r = match (x.is_nan(), y.is_nan()) {
+                (true, _) => y,
+                (false, true) => x,
+                _ => ordered_min_max(op == Min, x, y),
+            };
+            v(Num::Float(r))
+        }
+        Min => v(Num::Int(int(a).min(int(b)))),
+        Max => v(Num::Int(int(a).max(int(b)))),
+        // SHL, SHR, ASR: in the execution type, 64 bits when src0 or dst is
+        // a qword type, else 32; the count masked to that width - 1.
+        Shl | Shr | Asr => {
+            let bits = if t.srcs[0].size_bytes() == 8 || t.dst.size_bytes() == 8 { 64 } else { 32 };
+            let count = (int(b) as u32) & (bits - 1);
+            let mask = if bits == 64 { u64::MAX as u128 } else { u32::MAX as u128 };
+            let value = (int(a) as u128) & mask;
+            v(Num::Int(match op {
+                Shl => (value << count) as i128,
+                Shr => (value >> count) as i128,
+                _ if bits == 64 => i128::from((value as u64 as i64) >> count),
+                _ => i128::from((value as u32 as i32) >> count),
+            }))
+        }
+        And => v(Num::Int(int(a) & int(b))),
+        Or => v(Num::Int(int(a) | int(b))),
+        Xor => v(Num::Int(int(a) ^ int(b))),
+        // NOT: dst[i] = ~src0[i].
+        Not => v(Num::Int(!int(a))),
+        // ROL/ROR: RotateMask = sizeof(src0) * 8 - 1, on src0's bits.
+        Rol | Ror => {
+            let width = 8 * t.srcs[0].size_bytes();
+            let mask = u128::MAX >> (128 - width);
+            let x = (int(a) as u128) & mask;
+            let k = (int(b) as u32) & (width - 1);
+            let back = k.wrapping_neg() & (width - 1);
+            let r = if op == Rol { (x << k) | (x >> back) } else { (x >> k) | (x << back) };
+            v(Num::Int((r & mask) as i128))
+        }
+        // LZD: leading zeros of the UD value (32 for zero).
+        Lzd => v(Num::Int(i128::from(ud(a).leading_zeros()))),
+        // CBIT: the number of bits set in `UD val = src0[i]`.
+        Cbit => v(Num::Int(i128::from(ud(a).count_ones()))),
+        // BFREV: dst[i][idx] = src0[i][31 - idx].
+        Bfrev => v(Num::Int(i128::from(ud(a).reverse_bits()))),
+        // FBH: leading zeros of an unsigned source, leading sign bits of a
+        // signed one; 0xFFFFFFFF for 0 (and for -1 when signed).
+        Fbh => {
+            let x = ud(a);
+            let signed = t.srcs[0].is_signed_int();
+            let r = if x == 0 || (signed && x == u32::MAX) {
+                u32::MAX
+            } else if signed && x >> 31 == 1 {
+                (!x).leading_zeros()
+            } else {
+                x.leading_zeros()
+            };
+            v(Num::Int(i128::from(r)))
+        }
+        // FBL: trailing zeros; 0xFFFFFFFF for 0.
+        Fbl => {
+            let x = ud(a);
+            v(Num::Int(i128::from(if x == 0 { u32::MAX } else { x.trailing_zeros() })))
+        }
+        // Run by `alu.rs` itself.
+        Mov | Movs | Sel => v(a),
+    }
+}
+
+/// RNDE: round half to even, through floor as its pseudo-code does.
+fn rnde(x: f64) -> f64 {
+    let down = x.floor();
+    let frac = x - down;
+    if frac > 0.5 {
+        down + 1.0
+    } else if frac < 0.5 {
+        down
+    } else if down % 2.0 != 0.0 {
+        down + 1.0
+    } else {
+        down
+    }
+}
+
+/// RNDZ: `dst = floor(src0); if (abs(src0) < abs(dst)) dst = floor(src0) + 1`.
+fn rndz(x: f64) -> f64 {
+    let d = x.floor();
+    if x.abs() < d.abs() {
+        d + 1.0
+    } else {
+        d
+    }
+}
+
+/// The smaller (or larger) of two numbers, `-0` below `+0`.
+fn ordered_min_max(min: bool, x: f64, y: f64) -> f64 {
+    let x_first = if x == y { x.is_sign_negative() == min } else { (x < y) == min };
+    if x_first {
+        x
+    } else {
+        y
+    }
+}
+
+/// A zero result with the sign of its source.
+fn signed_zero(r: f64, source: f64) -> f64 {
+    if r == 0.0 {
+        0f64.copysign(source)
+    } else {
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounding_follows_the_pseudo_code_and_keeps_the_sign_of_zero() {
+        assert_eq!(rnde(2.5), 2.0);
+        assert_eq!(rnde(3.5), 4.0);
+        assert_eq!(rnde(-2.5), -2.0);
+        assert_eq!(rndz(-1.5), -1.0);
+        assert_eq!(rndz(1.5), 1.0);
+        assert!(signed_zero(rndz(-0.5), -0.5).is_sign_negative());
+    }
+}
