@@ -80,12 +80,7 @@ pub static INSTRUCTIONS: [IrOp; 38] = {
 /// them itself.
 pub static CONTROL_FLOW: [IrOp; 4] = {
     use LLVMOpcode::*;
-    [
-        IrOp { emit_requires: Some("not of i1"), ..op(LLVMPHI, "phi") },
-        op(LLVMBr, "br"),
-        op(LLVMSwitch, "switch"),
-        op(LLVMUnreachable, "unreachable"),
-    ]
+    [op(LLVMPHI, "phi"), op(LLVMBr, "br"), op(LLVMSwitch, "switch"), op(LLVMUnreachable, "unreachable")]
 };
 
 /// Whether `opcode` is one of [`CONTROL_FLOW`].

@@ -19,16 +19,34 @@ fn run(args: &[&str]) -> (Option<i32>, String) {
 /// Each kernel's returned bytes by the reference, then `run --verify` on every platform.
 #[test]
 fn flow_kernels_verify_on_every_platform() {
-    let cases = [
-        ("loop_gather_sum", "1b 00 00 00 1e 00 00 00 21 00 00 00 24 00 00 00"), // 27 + 3l
-        ("if_else_gather", "28 00 00 00 1e 00 00 00 14 00 00 00 0a 00 00 00"),  // 40, 30, 20, 10
-        ("phi_swap", "07 00 00 00 09 00 00 00 09 00 00 00"),                    // 7, 9, 9
+    // Rows the reference prints: the returned value (`00000000:`) or a buffer's bytes.
+    let cases: [(&str, &[&str]); 6] = [
+        ("loop_gather_sum", &["00000000: 1b 00 00 00 1e 00 00 00 21 00 00 00 24 00 00 00"]), // 27 + 3l
+        ("if_else_gather", &["00000000: 28 00 00 00 1e 00 00 00 14 00 00 00 0a 00 00 00"]),  // 40, 30, 20, 10
+        ("phi_swap", &["00000000: 07 00 00 00 09 00 00 00 09 00 00 00"]),                    // 7, 9, 9
+        (
+            "if_else_scatter",
+            &[
+                "100000000: 09 00 00 00 09 00 00 00 09 00 00 00 09 00 00 00", // a kept
+                "101000000: 02 00 00 00 04 00 00 00 06 00 00 00 08 00 00 00", // b = 2v
+            ],
+        ),
+        (
+            "switch_store",
+            &[
+                "100000000: 0b 00 00 00 0c 00 00 00 0d 00 00 00 0e 00 00 00", // v + 10
+                "00000000: 64 00 00 00",                                      // 100
+            ],
+        ),
+        ("nested_loops", &["00000000: 24 04 00 00 2a 04 00 00 30 04 00 00 36 04 00 00"]), // 1060 + 6l
     ];
-    for (name, first_row) in cases {
+    for (name, rows) in cases {
         let (ll, toml) = (format!("testdata/flow/{name}.ll"), format!("testdata/flow/{name}.toml"));
         let (code, out) = run(&["run", &ll, "--launch", &toml, "--engine", "reference"]);
         assert_eq!(code, Some(0), "{out}");
-        assert!(out.contains(&format!("00000000: {first_row}")), "{name}: {out}");
+        for row in rows {
+            assert!(out.contains(&format!("  {row}")), "{name}: {row} in {out}");
+        }
         for platform in PLATFORMS {
             let (code, out) = run(&["run", &ll, "--launch", &toml, "--verify", "--platform", platform]);
             assert_eq!(code, Some(0), "{name} on {platform}: {out}");

@@ -2,14 +2,15 @@
 //!
 //! In this IR the lanes are vector elements, so an `i1` branch condition is
 //! uniform: each block gets a label, `br` becomes a scalar `jmp` (vISA
-//! spec, JMP: exec size 1, the first predicate element decides). Blocks are
-//! emitted in reverse post-order, so every value is emitted before the
-//! blocks it dominates use it. A phi has a variable of its own; each edge
-//! into its block copies the incoming value there, as one parallel copy
-//! (sequenced so that no copy overwrites a phi another copy still reads; a
-//! cycle goes through a temporary). A conditional branch whose taken edge
-//! carries copies jumps to a block of its own for them (the critical edge,
-//! split in vISA).
+//! spec, JMP: exec size 1, the first predicate element decides), `switch` a
+//! `cmp.eq` and a `jmp` per case. Blocks are emitted in reverse post-order,
+//! so every value is emitted before the blocks it dominates use it. A phi
+//! has a variable of its own (an `i1` phi a byte per lane, read back into a
+//! mask at the top of its block); each edge into its block copies the
+//! incoming value there, as one parallel copy (sequenced so that no copy
+//! overwrites a phi another copy still reads; a cycle goes through a
+//! temporary). A conditional edge that carries copies jumps to a block of
+//! its own for them (the critical edge, split in vISA).
 
 use inkwell::basic_block::BasicBlock;
 use inkwell::llvm_sys::core::{
@@ -24,7 +25,7 @@ use super::llvm::{self, LaneTy};
 use super::values::{Val, View};
 use super::Emitter;
 use crate::visa::program::FastMap;
-use crate::visa::{BranchOp, ExecCtrl, ExecSize, Instruction, Label, LabelId, LabelKind};
+use crate::visa::{BranchOp, ElemType, ExecCtrl, ExecSize, Instruction, Label, LabelId, LabelKind};
 
 /// The function's reachable blocks in reverse post-order (entry first).
 pub fn reverse_post_order(function: FunctionValue<'_>) -> Vec<BasicBlock<'_>> {
@@ -75,19 +76,17 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 }
                 let v = inst.as_value_ref();
                 let shape = llvm::shape_of(v).map_err(|m| (v, m))?;
+                // An `i1` phi keeps a byte per lane (no vISA instruction
+                // copies a predicate); its block reads them back into a mask.
                 let ty = match shape.lane {
                     LaneTy::Data(t) => t,
-                    LaneTy::Bool => {
-                        return Err((
-                            v,
-                            "a `phi` of `i1` values cannot be emitted yet (phis of integer, float and pointer \
-                             values can)"
-                                .into(),
-                        ))
-                    }
+                    LaneTy::Bool => ElemType::UB,
                 };
                 let view = self.new_root(ty, shape.lanes, Some(v)).map_err(|m| (v, m))?;
-                self.values.insert(v, Val::Gen(view));
+                self.phi_vars.insert(v, view);
+                if shape.lane != LaneTy::Bool {
+                    self.values.insert(v, Val::Gen(view));
+                }
             }
         }
         Ok(())
@@ -102,6 +101,25 @@ impl<'ctx> Emitter<'_, 'ctx> {
         for m in &mut self.masks {
             m.clean = m.broadcast || m.lanes.is_multiple_of(32);
         }
+    }
+
+    /// The masks of `bb`'s `i1` phis, from their bytes, at the block's
+    /// start (where the copies have just written them on every path in).
+    pub fn read_bool_phis(&mut self, bb: BasicBlock<'ctx>) -> Result<(), String> {
+        for inst in bb.get_instructions() {
+            if inst.get_opcode() != InstructionOpcode::Phi {
+                break;
+            }
+            let v = inst.as_value_ref();
+            let shape = llvm::shape_of(v)?;
+            if shape.lane != LaneTy::Bool {
+                continue;
+            }
+            let bytes = *self.phi_vars.get(&v).ok_or("internal error: a phi without its variable")?;
+            let m = self.bytes_to_mask(&Val::Gen(bytes), shape.lanes, !shape.is_vector)?;
+            self.values.insert(v, Val::Mask(m));
+        }
+        Ok(())
     }
 
     /// LABEL of `bb`.
@@ -155,19 +173,77 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 let edge = self.fresh_label()?;
                 self.push(Instruction::Branch { op: BranchOp::Jmp, exec, pred: Some(pred), target: edge });
                 self.goto(from, f, None)?;
-                self.push(Instruction::Label(edge));
+                self.edge_block(edge);
                 self.goto(from, t, next)
             }
+            LLVMOpcode::LLVMSwitch => self.switch(v, from, next),
             LLVMOpcode::LLVMUnreachable => {
                 // Reaching it is undefined behaviour: the kernel ends.
                 self.push(Instruction::Ret { exec: ExecCtrl::nm(ExecSize::S1), pred: None });
                 Ok(())
             }
             _ => Err(format!(
-                "`{}` cannot be emitted yet; supported terminators: ret, br, unreachable",
+                "`{}` cannot be emitted yet; supported terminators: ret, br, switch, unreachable",
                 llvm::value_text(v).split_whitespace().next().unwrap_or("?")
             )),
         }
+    }
+
+    /// `switch`: per case, `cmp.eq` of the condition and the case value
+    /// and a `jmp` on it (to a block of its own for the edge's copies,
+    /// placed after the jump to the default).
+    fn switch(
+        &mut self,
+        v: LLVMValueRef,
+        from: LLVMBasicBlockRef,
+        next: Option<LLVMBasicBlockRef>,
+    ) -> Result<(), String> {
+        // Operands: the condition, the default block, then each case's value
+        // and block; successor 0 is the default, successor k + 1 case k's block.
+        // SAFETY: `v` is a switch; indices are below its successor count.
+        let count = unsafe { LLVMGetNumSuccessors(v) };
+        let successor = |k: u32| unsafe { LLVMGetSuccessor(v, k) };
+        let vc = llvm::operand(v, 0)?;
+        let shape = llvm::shape_of(vc)?;
+        let ty = match shape.lane {
+            LaneTy::Data(t) => t,
+            LaneTy::Bool => ElemType::UB,
+        };
+        let cond = self.value(vc)?;
+        let cond = self.data(cond)?;
+        let mut cases = Vec::new();
+        for k in 1..count {
+            let case = self.value(llvm::operand(v, 2 * k)?)?;
+            cases.push((self.data(case)?, successor(k)));
+        }
+        if let Val::Const(c) = &cond {
+            // (An undefined condition is undefined behaviour: any successor will do.)
+            let lane = c.lanes.first().copied().flatten();
+            let hit = cases
+                .iter()
+                .find(|(case, _)| matches!(case, Val::Const(k) if k.lanes.first().copied().flatten() == lane));
+            return self.goto(from, hit.map_or(successor(0), |&(_, to)| to), next);
+        }
+        let exec = ExecCtrl::new(ExecSize::S1, crate::visa::EmaskOffset::M1, false);
+        let mut edges = Vec::new();
+        for (case, to) in cases {
+            let m = self.compare(crate::visa::CmpRel::Eq, &cond, &case, shape, ty)?;
+            let pred = Some(crate::visa::Predicate::new(self.mask_root(m).groups[0]));
+            if self.has_phis(to) {
+                let edge = self.fresh_label()?;
+                self.push(Instruction::Branch { op: BranchOp::Jmp, exec, pred, target: edge });
+                edges.push((edge, to));
+            } else {
+                self.jmp(exec, pred, to)?;
+            }
+        }
+        let last = edges.len();
+        self.goto(from, successor(0), if last == 0 { next } else { None })?;
+        for (i, (edge, to)) in edges.into_iter().enumerate() {
+            self.edge_block(edge);
+            self.goto(from, to, if i + 1 == last { next } else { None })?;
+        }
+        Ok(())
     }
 
     /// The copies of the edge `from -> to`, then a jump to `to` unless it is `next`.
@@ -193,6 +269,13 @@ impl<'ctx> Emitter<'_, 'ctx> {
         let target = *self.block_labels.get(&to).ok_or("internal error: a branch to a block without a label")?;
         self.push(Instruction::Branch { op: BranchOp::Jmp, exec, pred, target });
         Ok(())
+    }
+
+    /// LABEL of an edge's block. Only its branch reaches it, not the code
+    /// just before it, so what that code made at first use is made again.
+    fn edge_block(&mut self, edge: LabelId) {
+        self.push(Instruction::Label(edge));
+        self.start_block();
     }
 
     fn fresh_label(&mut self) -> Result<LabelId, String> {
@@ -221,15 +304,15 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 break;
             }
             let phi = inst.as_value_ref();
-            let Some(Val::Gen(dst)) = self.values.get(&phi).cloned() else {
-                return Err("internal error: a phi without its variable".into());
-            };
+            let dst = *self.phi_vars.get(&phi).ok_or("internal error: a phi without its variable")?;
             // SAFETY: indices are below the phi's incoming count.
             let incoming = (0..unsafe { LLVMCountIncoming(phi) })
                 .find(|&i| unsafe { LLVMGetIncomingBlock(phi, i) } == from)
                 .map(|i| unsafe { LLVMGetIncomingValue(phi, i) })
                 .ok_or("a `phi` has no incoming value for one of its block's predecessors")?;
+            // A mask's bytes are made here, before any copy writes.
             let src = self.value(incoming)?;
+            let src = self.data(src)?;
             if src != Val::Gen(dst) {
                 pending.push((dst, src));
             }

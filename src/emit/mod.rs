@@ -95,6 +95,9 @@ pub(crate) struct Emitter<'a, 'ctx> {
     user_storage: FastMap<LLVMValueRef, View>,
     /// The label of each block, when the function has more than one.
     block_labels: FastMap<inkwell::llvm_sys::prelude::LLVMBasicBlockRef, crate::visa::LabelId>,
+    /// Each phi's variable, which the copies on the edges into its block
+    /// write (an `i1` phi's holds a byte per lane).
+    phi_vars: FastMap<LLVMValueRef, View>,
     /// The function has more than one block: what is set once per kernel
     /// (constant predicates) goes to the kernel's start, where every path
     /// passes.
@@ -155,6 +158,7 @@ pub fn emit<'ctx>(
         placements: FastMap::default(),
         user_storage: FastMap::default(),
         block_labels: FastMap::default(),
+        phi_vars: FastMap::default(),
         multi_block: false,
     };
     // The instructions block by block (as `instructions` lists them: the
@@ -196,6 +200,10 @@ pub fn emit<'ctx>(
         if e.multi_block {
             e.place_label(bb);
             e.start_block();
+            if let Err(message) = e.read_bool_phis(bb) {
+                let index = start.min(e.insts.len().saturating_sub(1));
+                return Err(loaded.diagnostic_at(func, index, e.insts[index], &message));
+            }
         }
         for index in start..end {
             let inst = e.insts[index];
