@@ -136,11 +136,15 @@ def main():
             # A regular file in the scratch folder: the output path users take (temporary file, rename).
             out = os.path.join(tmp, "out.visaasm")
             command = [visa_lower, "compile", path, "--platform", args.platform, "-o", out]
-            # Walled and in process, alternately, so that the machine's load falls on both alike.
+            # Walled and in process, alternately and in turns first (ABBA), so that the
+            # machine's load, and whatever the run before leaves behind, falls on both alike.
             walled_runs, unwalled_runs = [], []
-            for _ in range(args.repeat):
-                walled_runs.append(best_time(command, 1, cpu=True))
-                unwalled_runs.append(best_time(command, 1, {"VISA_LOWER_WALL": "off"}, cpu=True))
+            for i in range(args.repeat):
+                for walled in (True, False) if i % 2 == 0 else (False, True):
+                    if walled:
+                        walled_runs.append(best_time(command, 1, cpu=True))
+                    else:
+                        unwalled_runs.append(best_time(command, 1, {"VISA_LOWER_WALL": "off"}, cpu=True))
             ours, ours_cpu = min(w for w, _ in walled_runs), min(c for _, c in walled_runs)
             unwalled = (min(w for w, _ in unwalled_runs), min(c for _, c in unwalled_runs))
             scalarizer = best_time([opt, "-passes=scalarize-masked-mem-intrin", "-disable-output", path], args.repeat)

@@ -19,7 +19,8 @@ pub const EXAMPLE_VISAASM: (&str, &str) = ("messages.visaasm", include_str!("exa
 /// The launch spec the demo runs [`EXAMPLE_VISAASM`] with.
 pub const EXAMPLE_LAUNCH: (&str, &str) = ("messages.toml", include_str!("examples/messages.toml"));
 
-/// One line per memory intrinsic call, `file:line:col: kind width=N type=T
+/// One line per memory operation (intrinsic call, `load`, `store`,
+/// `atomicrmw`, `cmpxchg`), `file:line:col: kind width=N type=T
 /// [addrspace=A]`, then a count.
 pub fn memory_op_report(loaded: &LoadedModule<'_>) -> String {
     let ops = module_memory_ops(&loaded.module);

@@ -200,14 +200,39 @@ fn typed_atomic(rest: &str, is_16bit: bool) -> Option<MemIntrinsicKind> {
     Some(MemIntrinsicKind::TypedAtomic { op: AtomicOp::from_name(op_name)?, is_16bit })
 }
 
-/// One memory intrinsic call found in a function.
+/// What a memory operation is: a memory intrinsic, or one of the IR's own
+/// memory instructions that `select` lowers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemoryOpKind {
+    Intrinsic(MemIntrinsicKind),
+    Load,
+    Store,
+    AtomicRmw,
+    CmpXchg,
+}
+
+impl fmt::Display for MemoryOpKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MemoryOpKind::Intrinsic(kind) => kind.fmt(f),
+            MemoryOpKind::Load => f.write_str("load"),
+            MemoryOpKind::Store => f.write_str("store"),
+            MemoryOpKind::AtomicRmw => f.write_str("atomicrmw"),
+            MemoryOpKind::CmpXchg => f.write_str("cmpxchg"),
+        }
+    }
+}
+
+/// One memory operation found in a function: a memory intrinsic call, a
+/// `load`, `store`, `atomicrmw` or `cmpxchg`.
 #[derive(Clone, Debug)]
 pub struct MemoryOp<'ctx> {
-    pub kind: MemIntrinsicKind,
+    pub kind: MemoryOpKind,
     pub call: InstructionValue<'ctx>,
-    /// Index of the call among its function's instructions (for source positions).
+    /// Index of the instruction in its function (for source positions).
     pub index_in_function: usize,
-    /// Lanes: the length of the mask/predicate vector (`None` if it is not a vector).
+    /// Lanes: the length of the mask/predicate vector (`None` if it is not a
+    /// vector); for the IR's instructions, of the value moved (1 for a scalar).
     pub width: Option<u32>,
     /// The element type of the data moved, as LLVM prints it (`i32`, `float`).
     pub elem_type: String,
@@ -215,10 +240,32 @@ pub struct MemoryOp<'ctx> {
     pub addr_space: Option<u32>,
 }
 
-/// Every memory intrinsic call in `function`, in instruction order.
+/// Every memory operation in `function`, in instruction order.
 pub fn memory_ops<'ctx>(function: FunctionValue<'ctx>) -> Vec<MemoryOp<'ctx>> {
     let mut ops = Vec::new();
     for (index, inst) in instructions(function).enumerate() {
+        // The IR's own instructions: (kind, value operand (`None`: the result), pointer operand).
+        let instruction = match inst.get_opcode() {
+            InstructionOpcode::Load => Some((MemoryOpKind::Load, None, 0)),
+            InstructionOpcode::Store => Some((MemoryOpKind::Store, Some(0), 1)),
+            InstructionOpcode::AtomicRMW => Some((MemoryOpKind::AtomicRmw, Some(1), 0)),
+            InstructionOpcode::AtomicCmpXchg => Some((MemoryOpKind::CmpXchg, Some(1), 0)),
+            _ => None,
+        };
+        if let Some((kind, value, pointer)) = instruction {
+            let value_type = match value {
+                Some(i) => operand(inst, i).map(|v| v.get_type().as_any_type_enum()),
+                None => Some(inst.get_type()),
+            };
+            let width = value_type.map(|t| match t {
+                AnyTypeEnum::VectorType(v) => v.get_size(),
+                _ => 1,
+            });
+            let elem_type = value_type.map(element_type_name).unwrap_or_else(|| "?".into());
+            let addr_space = operand(inst, pointer).and_then(|v| pointer_addr_space(v.get_type()));
+            ops.push(MemoryOp { kind, call: inst, index_in_function: index, width, elem_type, addr_space });
+            continue;
+        }
         if inst.get_opcode() != InstructionOpcode::Call {
             continue;
         }
@@ -233,12 +280,13 @@ pub fn memory_ops<'ctx>(function: FunctionValue<'ctx>) -> Vec<MemoryOp<'ctx>> {
         let elem_type = data_type.map(|t| element_type_name(t)).unwrap_or_else(|| "?".into());
         let addr_space =
             kind.pointer_operand().and_then(|i| operand(inst, i)).and_then(|v| pointer_addr_space(v.get_type()));
+        let kind = MemoryOpKind::Intrinsic(kind);
         ops.push(MemoryOp { kind, call: inst, index_in_function: index, width, elem_type, addr_space });
     }
     ops
 }
 
-/// Every memory intrinsic call of every defined function, with the function.
+/// Every memory operation of every defined function, with the function.
 pub fn module_memory_ops<'ctx>(module: &Module<'ctx>) -> Vec<(FunctionValue<'ctx>, MemoryOp<'ctx>)> {
     module
         .get_functions()

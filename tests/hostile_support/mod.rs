@@ -653,6 +653,24 @@ fn huge_lane_kernels(lanes: u64) -> Vec<(&'static str, String)> {
             ),
         ),
         (
+            "load",
+            format!(
+                "define <{n} x i8> @k(<{n} x i8> addrspace(1)* %p) {{\n  %v = load <{n} x i8>, <{n} x i8> addrspace(1)* %p, align 1\n  ret <{n} x i8> %v\n}}\n"
+            ),
+        ),
+        (
+            "store",
+            format!(
+                "define void @k(<{n} x i32> addrspace(3)* %p) {{\n  store <{n} x i32> zeroinitializer, <{n} x i32> addrspace(3)* %p, align 4\n  ret void\n}}\n"
+            ),
+        ),
+        (
+            "masked.load",
+            format!(
+                "declare <{n} x i32> @llvm.masked.load.v{n}i32.p1v{n}i32(<{n} x i32> addrspace(1)*, i32, <{n} x i1>, <{n} x i32>)\ndefine <{n} x i32> @k(<{n} x i32> addrspace(1)* %p, <{n} x i1> %m) {{\n  %v = call <{n} x i32> @llvm.masked.load.v{n}i32.p1v{n}i32(<{n} x i32> addrspace(1)* %p, i32 4, <{n} x i1> %m, <{n} x i32> zeroinitializer)\n  ret <{n} x i32> %v\n}}\n"
+            ),
+        ),
+        (
             "shufflevector",
             format!(
                 "define <{n} x i32> @k(<4 x i32> %a) {{\n  %v = shufflevector <4 x i32> %a, <4 x i32> %a, <{n} x i32> zeroinitializer\n  ret <{n} x i32> %v\n}}\n"
@@ -690,7 +708,7 @@ fn allocation(cases: &mut Vec<Case>) {
                 continue;
             }
             // The passes refuse what they select; other wide code is LLVM's to handle.
-            let refused = kind.starts_with("masked.") || kind == "svm.gather";
+            let refused = kind.starts_with("masked.") || ["svm.gather", "load", "store"].contains(&kind);
             let expect = if refused { Expect::OptError { contains: "lanes".into() } } else { Expect::OptDone };
             let mut case = Case::new(
                 Class::Plugin,
