@@ -189,6 +189,7 @@ pub fn demo_report() -> String {
             platform: Some(platform),
             verify: true,
             jit_timeout: crate::limits::JIT_TIMEOUT,
+            budget: None,
         };
         match run_ir(&request) {
             Ok(report) => {
@@ -248,6 +249,7 @@ pub fn demo_report() -> String {
         platform: Some(DEFAULT_PLATFORM),
         kernel: None,
         ub_error: false,
+        budget: None,
     };
     match run_visaasm(&request) {
         Ok(result) => out.push_str(&result.text()),
@@ -270,6 +272,8 @@ pub struct RunRequest<'a> {
     pub kernel: Option<&'a str>,
     /// `--ub-error`: undefined behaviour fails the run whatever the spec says.
     pub ub_error: bool,
+    /// `--budget`: wins over the launch spec's `budget`.
+    pub budget: Option<u64>,
 }
 
 /// The platform used when neither `--platform` nor the launch spec names one.
@@ -281,10 +285,7 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     use crate::emu::RunConfig;
     use crate::launch::{Launch, UbPolicy};
 
-    let launch = match req.launch {
-        Some((file, text)) => Launch::parse(file, text).map_err(|d| vec![d])?,
-        None => Launch::default(),
-    };
+    let launch = Launch::for_request(req.launch, req.budget).map_err(|d| vec![d])?;
     let platform = req.platform.or(launch.platform).unwrap_or(DEFAULT_PLATFORM);
     let (program, positions) =
         parse::parse_program_with_positions(req.text).map_err(|e| vec![e.to_diagnostic(req.file, req.text)])?;
@@ -385,16 +386,15 @@ pub struct IrRunRequest<'a> {
     pub verify: bool,
     /// CPU time the JIT's code may run (JIT engine).
     pub jit_timeout: std::time::Duration,
+    /// `--budget`: wins over the launch spec's `budget`.
+    pub budget: Option<u64>,
 }
 
 /// Runs a function of the input IR with the reference interpreter or the JIT.
 /// Errors: rejected input (exit 2); a fault is in the report (exit 1).
 pub fn run_ir(req: &IrRunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     use crate::launch::{Launch, UbPolicy};
-    let launch = match req.launch {
-        Some((file, text)) => Launch::parse(file, text).map_err(|d| vec![d])?,
-        None => Launch::default(),
-    };
+    let launch = Launch::for_request(req.launch, req.budget).map_err(|d| vec![d])?;
     let context = crate::ir::context_for(req.bytes);
     let loaded = crate::ir::load_module(&context, req.file, req.bytes).map_err(|d| vec![d])?;
     let function = crate::reference::kernel_function(&loaded, &launch, req.kernel).map_err(|d| vec![d])?;

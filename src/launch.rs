@@ -302,6 +302,19 @@ impl Launch {
         self.budget.saturating_mul(Launch::EMULATOR_PER_IR)
     }
 
+    /// The launch of a run: the spec `(file, text)` if there is one, else the
+    /// defaults, with its `budget` replaced by `budget` (`run --budget`) if given.
+    pub fn for_request(spec: Option<(&str, &str)>, budget: Option<u64>) -> Result<Launch, Diagnostic> {
+        let mut launch = match spec {
+            Some((file, text)) => Launch::parse(file, text)?,
+            None => Launch::default(),
+        };
+        if let Some(budget) = budget {
+            launch.budget = budget;
+        }
+        Ok(launch)
+    }
+
     /// Parses a spec. Syntax errors, unknown keys and bad values are
     /// diagnostics at `file:line:col`, and so are specs over the limits of
     /// `crate::limits` (size, objects, arguments).

@@ -113,6 +113,11 @@ struct RunArgs {
     /// reported as a timeout (`--engine jit`).
     #[arg(long, default_value_t = visa_lower::limits::JIT_TIMEOUT.as_secs_f64(), value_parser = parse_timeout)]
     timeout: f64,
+    /// IR instructions the reference may execute (the emulator 64 vISA
+    /// instructions for each) before the run stops as out of budget; wins
+    /// over the launch spec's `budget` (default 1000000).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    budget: Option<u64>,
 }
 
 #[derive(Args)]
@@ -399,6 +404,7 @@ fn run_job(
                 platform: args.platform,
                 kernel: args.kernel.as_deref(),
                 ub_error: args.ub_error,
+                budget: args.budget,
             };
             visa_lower::driver::run_visaasm(&request)
         }
@@ -418,6 +424,7 @@ fn run_job(
                 platform: args.platform,
                 verify: args.verify,
                 jit_timeout: std::time::Duration::from_secs_f64(args.timeout),
+                budget: args.budget,
             };
             visa_lower::driver::run_ir(&request)
         }

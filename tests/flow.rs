@@ -13,7 +13,8 @@ fn run(args: &[&str]) -> (Option<i32>, String) {
         .args(args)
         .output()
         .expect("runs");
-    (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    (out.status.code(), text)
 }
 
 /// Each kernel's returned bytes by the reference, then `run --verify` on every platform.
@@ -89,11 +90,19 @@ fn an_endless_loop_is_out_of_budget() {
     assert!(out.contains("kernel endless (reference): out of budget"), "{out}");
     assert!(out.contains("executed 10000 IR instructions"), "{out}");
     let (code, out) = run(&[&args[..], &["--verify", "--platform", "xehpg"]].concat());
-    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel endless on xehpg: out of budget"), "{out}");
     assert!(out.contains("executed 640000 instructions"), "{out}");
     assert!(out.contains("verification against the reference: not verifiable"), "{out}");
+    // `--budget` wins over the spec's key, in both engines (64 vISA per IR).
+    let (code, out) = run(&[&args[..], &["--verify", "--platform", "xehpg", "--budget", "300"]].concat());
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("executed 19200 instructions"), "{out}");
+    assert!(out.contains("executed 300 IR instructions"), "{out}");
+    let (code, out) = run(&[&args[..], &["--budget", "0"]].concat());
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("--budget"), "{out}");
 }
 
 /// The emitted labels and jumps of the loop: one label per block, the exit

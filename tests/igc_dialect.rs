@@ -190,6 +190,7 @@ fn run(path: &Path, platform: Platform) -> Result<visa_lower::report::RunReport,
         platform: Some(platform),
         kernel: None,
         ub_error: true,
+        budget: None,
     };
     run_visaasm(&request).map_err(|d| d.iter().map(|d| format!("{d}\n")).collect())
 }

@@ -149,6 +149,7 @@ proptest! {
                 ub_error: false,
                 platform: Some(platform),
                 verify: true,
+                budget: None,
             };
             let report = run_ir(&request).unwrap_or_else(|d| panic!("{d:?}\n{spec}\n{ll}"));
             prop_assert_eq!(report.exit_code(), 0, "{}", report.text());

@@ -83,6 +83,7 @@ fn run_snapshot(path: &std::path::Path, json: bool) -> String {
         platform: None,
         kernel: None,
         ub_error: false,
+        budget: None,
     };
     match visa_lower::driver::run_visaasm(&request) {
         Ok(result) if json => serde_json::to_string_pretty(&result.json()).unwrap_or_default(),
@@ -126,6 +127,7 @@ fn reference_runs() {
             ub_error: false,
             platform: None,
             verify: false,
+            budget: None,
         };
         let snapshot = match visa_lower::driver::run_ir(&request) {
             Ok(report) => report.text(),

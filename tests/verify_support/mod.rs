@@ -29,6 +29,7 @@ pub fn verify(file: &str, bytes: &[u8], spec: &str, kernel: Option<&str>, platfo
         ub_error: false,
         platform: Some(platform),
         verify: true,
+        budget: None,
     };
     match run_ir(&request) {
         Ok(report) => match &report.verdict {
