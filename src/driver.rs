@@ -478,6 +478,15 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
     // Found before the passes rewrite the calls (for the call's own
     // position), reported after them (a platform's refusal comes first).
     let text_refusal = if options.emit == EmitKind::Visaasm { unspellable_in_text(loaded, &functions) } else { None };
+    // A kernel is one function: calls to the module's own functions are
+    // inlined first, each instruction keeping its source position.
+    if visa_passes::inline::has_calls(&loaded.module) {
+        let source = loaded.source();
+        visa_passes::inline::tag_positions(&loaded.module, |f, i| source.location(f, i).map(|l| (l.line, l.col)));
+        visa_passes::inline::inline_calls(&loaded.module).map_err(|e| vec![source.pass_error(&loaded.module, &e)])?;
+    }
+    // Inlining drops the internal functions no call is left to.
+    let functions: Vec<_> = loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
     if options.simt {
         visa_passes::pipeline::mark_simt(&loaded.module);
     }

@@ -21,7 +21,7 @@ fn run(args: &[&str]) -> (Option<i32>, String) {
 #[test]
 fn flow_kernels_verify_on_every_platform() {
     // Rows the reference prints: the returned value (`00000000:`) or a buffer's bytes.
-    let cases: [(&str, &[&str]); 6] = [
+    let cases: [(&str, &[&str]); 7] = [
         ("loop_gather_sum", &["00000000: 1b 00 00 00 1e 00 00 00 21 00 00 00 24 00 00 00"]), // 27 + 3l
         ("if_else_gather", &["00000000: 28 00 00 00 1e 00 00 00 14 00 00 00 0a 00 00 00"]),  // 40, 30, 20, 10
         ("phi_swap", &["00000000: 07 00 00 00 09 00 00 00 09 00 00 00"]),                    // 7, 9, 9
@@ -40,6 +40,7 @@ fn flow_kernels_verify_on_every_platform() {
             ],
         ),
         ("nested_loops", &["00000000: 24 04 00 00 2a 04 00 00 30 04 00 00 36 04 00 00"]), // 1060 + 6l
+        ("call_twice", &["00000000: 16 00 00 00 64 00 00 00"]),                           // 22, 100
     ];
     for (name, rows) in cases {
         let (ll, toml) = (format!("testdata/flow/{name}.ll"), format!("testdata/flow/{name}.toml"));
@@ -130,4 +131,77 @@ fn loop_labels_and_jumps() {
             "ret (M1, 1)",
         ]
     );
+}
+
+/// Writes `text` to a fresh file named `name` and compiles it for xehpg.
+fn compile_text(name: &str, text: &str) -> (Option<i32>, String) {
+    let dir = std::env::temp_dir().join(format!("visa-lower-calls-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("writes");
+    let path = path.to_string_lossy().into_owned();
+    let result = run(&["compile", &path, "--platform", "xehpg"]);
+    let _ = std::fs::remove_file(&path);
+    result
+}
+
+/// What inlining cannot do is refused at the call, naming what is supported;
+/// an error in inlined code is at the callee's line and says where it was inlined.
+#[test]
+fn calls_that_cannot_be_inlined_are_refused_at_the_call() {
+    let recursive =
+        "define i32 @f(i32 %x) {\n  %c = icmp eq i32 %x, 0\n  br i1 %c, label %z, label %r\nz:\n  ret i32 0\n\
+r:\n  %y = sub i32 %x, 1\n  %s = call i32 @f(i32 %y)\n  ret i32 %s\n}\n";
+    let (code, out) = compile_text("recursive.ll", recursive);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("recursive.ll:8:3: error: inline: the call to `@f` is recursive"), "{out}");
+    assert!(out.contains("supported: direct calls to non-recursive functions defined in the module"), "{out}");
+
+    let mutual = "define i32 @a(i32 %x) {\n  %r = call i32 @b(i32 %x)\n  ret i32 %r\n}\n\n\
+define i32 @b(i32 %x) {\n  %r = call i32 @a(i32 %x)\n  ret i32 %r\n}\n";
+    let (code, out) = compile_text("mutual.ll", mutual);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("mutual.ll:2:3: error: inline: the call to `@b` is recursive"), "{out}");
+
+    let noinline = "define i32 @g(i32 %x) noinline {\n  ret i32 %x\n}\n\n\
+define i32 @k(i32 %x) {\n  %a = call i32 @g(i32 %x)\n  ret i32 %a\n}\n";
+    let (code, out) = compile_text("noinline.ll", noinline);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("noinline.ll:6:3: error: inline: the call to `@g` is `noinline`"), "{out}");
+
+    let indirect = "define i32 @k(i32 (i32)* %f, i32 %x) {\n  %a = call i32 %f(i32 %x)\n  ret i32 %a\n}\n";
+    let (code, out) = compile_text("indirect.ll", indirect);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("indirect.ll:2:3: error: indirect calls cannot be emitted"), "{out}");
+    assert!(out.contains("direct calls to the module's own functions (inlined first)"), "{out}");
+
+    // Two levels: the refused extractelement is in @pick, inlined into @mid, inlined into @k.
+    let nested = "define internal i32 @pick(<4 x i32> %v, i32 %i) {\n  %e = extractelement <4 x i32> %v, i32 %i\n  ret i32 %e\n}\n\n\
+define internal i32 @mid(<4 x i32> %v, i32 %i) {\n  %m = call i32 @pick(<4 x i32> %v, i32 %i)\n  ret i32 %m\n}\n\n\
+define i32 @k(<4 x i32> %v, i32 %i) {\n  %a = call i32 @mid(<4 x i32> %v, i32 %i)\n  ret i32 %a\n}\n";
+    let (code, out) = compile_text("nested.ll", nested);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("nested.ll:2:3: error: a variable element index cannot be emitted"), "{out}");
+    // Innermost call first: @pick's call in @mid, then @mid's in @k.
+    let notes: Vec<&str> = out.lines().filter(|l| l.starts_with("note: inlined at ")).collect();
+    assert_eq!(notes.len(), 2, "{out}");
+    assert!(notes[0].ends_with("nested.ll:7:3") && notes[1].ends_with("nested.ll:12:3"), "{out}");
+}
+
+/// The reference runs calls in frames of their own, so it runs what the
+/// compiler refuses: recursion, here 5 + 4 + 3 + 2 + 1 = 15.
+#[test]
+fn the_reference_runs_calls_in_frames() {
+    let dir = std::env::temp_dir().join(format!("visa-lower-frames-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (ll, toml) = (dir.join("sum.ll"), dir.join("sum.toml"));
+    let sum = "define i32 @sum(i32 %x) {\n  %c = icmp eq i32 %x, 0\n  br i1 %c, label %z, label %r\nz:\n  ret i32 0\n\
+r:\n  %y = sub i32 %x, 1\n  %s = call i32 @sum(i32 %y)\n  %t = add i32 %s, %x\n  ret i32 %t\n}\n";
+    std::fs::write(&ll, sum).expect("writes");
+    std::fs::write(&toml, "[args]\nx = 5\n").expect("writes");
+    let (ll, toml) = (ll.to_string_lossy().into_owned(), toml.to_string_lossy().into_owned());
+    let (code, out) = run(&["run", &ll, "--launch", &toml, "--engine", "reference"]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("  00000000: 0f 00 00 00"), "{out}");
 }

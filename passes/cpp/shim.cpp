@@ -1,9 +1,23 @@
 // The C++ side of visa-passes: what LLVM 14's C API does not offer.
 #include "llvm-c/Core.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 extern "C" {
+
+// Inlines one call with LLVM's own inliner (the C API offers only the
+// whole-module always-inliner). Returns null, or LLVM's reason for refusing.
+// No lifetime markers: nothing after this lowers them.
+const char *visa_passes_inline_call(LLVMValueRef call) {
+  auto *site = llvm::dyn_cast<llvm::CallBase>(llvm::unwrap(call));
+  if (!site)
+    return "not a call";
+  llvm::InlineFunctionInfo info;
+  llvm::InlineResult result = llvm::InlineFunction(*site, info, nullptr, /*InsertLifetime=*/false);
+  return result.isSuccess() ? nullptr : result.getFailureReason();
+}
 
 // LLVM 14 parses `ptr` only in a context with opaque pointers, and the C API
 // has no switch for it (LLVMContextSetOpaquePointers arrives in LLVM 15).

@@ -5,6 +5,7 @@
 //! (`plugin.rs`) must say exactly what `visa-lower compile` says: both
 //! locate and word a pass's error with [`SourceView::pass_error`].
 
+use crate::inline::{positions, INLINED_KIND, SOURCE_KIND};
 use crate::intrinsics::{called_function_name, instructions};
 use crate::limits::{MAX_DIAGNOSTICS, MAX_QUOTED_LINE_CHARS};
 use crate::pipeline::PassError;
@@ -146,6 +147,12 @@ impl SourceView<'_> {
     /// Where the `index`-th instruction of `function` is in the text, if
     /// the text still holds it there (see [`line_can_hold`]).
     pub fn location(&self, function: FunctionValue<'_>, index: usize) -> Option<Location> {
+        // Tagged before inlining moved it (`inline.rs`): that position holds.
+        if let Some((line, col)) =
+            instructions(function).nth(index).and_then(|i| tagged(i, SOURCE_KIND).first().copied())
+        {
+            return Some(Location { file: self.file.to_string(), line, col });
+        }
         let name = function.get_name().to_str().ok()?;
         let count = instructions(function).count();
         let pos = match self.map.instruction(name, index, count) {
@@ -200,7 +207,12 @@ impl SourceView<'_> {
         message: &str,
     ) -> Diagnostic {
         if let (Some(loc), Some(text)) = (self.location(function, index), self.text) {
-            return Diagnostic::at(&loc.file, text, loc.line, loc.col, message);
+            // Code inlined from a callee: where it was inlined, innermost call first.
+            return tagged(inst, INLINED_KIND)
+                .into_iter()
+                .fold(Diagnostic::at(&loc.file, text, loc.line, loc.col, message), |d, (line, col)| {
+                    d.with_note(format!("inlined at {}:{line}:{col}", self.file))
+                });
         }
         let printed = inst.print_to_string().to_string();
         let note = format!("instruction: {}", printed.trim());
@@ -362,4 +374,10 @@ mod tests {
         assert!(line_can_hold("  %\"a b\" = add i32 %a, 1", add));
         assert!(!line_can_hold("  %a = add i32 %a, 1", add));
     }
+}
+
+/// The positions of metadata `kind` on `inst` ([`crate::inline`]).
+fn tagged(inst: InstructionValue<'_>, kind: &str) -> Vec<(u32, u32)> {
+    let Some(function) = inst.get_parent().and_then(|b| b.get_parent()) else { return Vec::new() };
+    positions(inst, function.get_type().get_context().get_kind_id(kind))
 }

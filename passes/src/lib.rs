@@ -8,6 +8,7 @@ pub mod context;
 pub mod diag;
 pub mod elem;
 pub mod fxhash;
+pub mod inline;
 pub mod intrinsics;
 pub mod legalize;
 pub mod limits;

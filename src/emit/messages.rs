@@ -43,7 +43,8 @@ use crate::visa::*;
 
 const SUPPORTED_CALLS: &str = "the message intrinsics of docs/intrinsics.md (llvm.genx.svm.gather/scatter, \
 llvm.genx.svm.block.ld/st, llvm.genx.gather4/scatter4.scaled, llvm.genx.gather/scatter.scaled, llvm.genx.oword.ld/st, \
-llvm.visa.qw.gather/scatter, llvm.genx.{typed,dword,svm}.atomic.<op>, llvm.visa.typed.atomic[16].<op>), and the arithmetic intrinsics (docs/arithmetic.md)";
+llvm.visa.qw.gather/scatter, llvm.genx.{typed,dword,svm}.atomic.<op>, llvm.visa.typed.atomic[16].<op>), the arithmetic intrinsics (docs/arithmetic.md), \
+and direct calls to the module's own functions (inlined first)";
 
 /// Lanes 0..w enabled.
 fn low_lanes(w: u32) -> u32 {

@@ -38,7 +38,7 @@ mod message;
 mod operand;
 mod value;
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use indexmap::IndexMap;
 use inkwell::llvm_sys::core::*;
@@ -218,7 +218,8 @@ fn supported() -> String {
 
 /// The intrinsics a call may name.
 const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.masked.load, llvm.masked.store, \
-the message intrinsics of docs/intrinsics.md and the arithmetic intrinsics (docs/arithmetic.md)";
+the message intrinsics of docs/intrinsics.md, the arithmetic intrinsics (docs/arithmetic.md) and the module's own \
+functions";
 
 pub(crate) struct Interp<'a, 'ctx> {
     loaded: &'a LoadedModule<'ctx>,
@@ -238,6 +239,10 @@ pub(crate) struct Interp<'a, 'ctx> {
     loc: Option<Location>,
     /// Source positions of the function's instructions.
     positions: Vec<Option<Location>>,
+    /// The source's positions, for the functions calls enter.
+    source_map: SourceMap,
+    /// The callers' frames of the running call, innermost last.
+    frames: Vec<Frame<'ctx>>,
     constant_depth: u32,
     /// The tolerance of each approximate value (`approx.rs`), by value.
     tolerances: HashMap<LLVMValueRef, Tolerance>,
@@ -255,20 +260,10 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     fn new(loaded: &'a LoadedModule<'ctx>, function: FunctionValue<'ctx>, memory: Memory) -> Self {
         // SAFETY: the module is live for 'a; the layout is owned by it.
         let data_layout = unsafe { LLVMGetModuleDataLayout(loaded.module.as_mut_ptr()) };
-        let name = function.get_name().to_string_lossy().into_owned();
-        let count = instructions(function).count();
         // One scan of the source for all positions (`LoadedModule::location`
         // would rescan the function for every instruction).
-        let map = loaded.text.as_deref().map(SourceMap::from_ll).unwrap_or_default();
-        let positions = (0..count)
-            .map(|i| {
-                map.instruction(&name, i, count).map(|p| Location {
-                    file: loaded.file.clone(),
-                    line: p.line,
-                    col: p.col,
-                })
-            })
-            .collect();
+        let source_map = loaded.text.as_deref().map(SourceMap::from_ll).unwrap_or_default();
+        let positions = positions_of(loaded, &source_map, function);
         Interp {
             loaded,
             function,
@@ -280,6 +275,8 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             env: HashMap::new(),
             loc: None,
             positions,
+            source_map,
+            frames: Vec::new(),
             constant_depth: 0,
             tolerances: HashMap::new(),
             pending_tolerance: None,
@@ -295,11 +292,26 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     /// opcodes, callees, one basic block, the types of results and
     /// operands, every constant operand, and the operand shapes of the
     /// memory intrinsics.
+    /// Functions the kernel calls are checked too, each once.
     fn check_supported(&mut self) -> Result<(), Diagnostic> {
-        let all: Vec<_> = instructions(self.function).collect();
-        for (index, inst) in all.into_iter().enumerate() {
-            if let Err(message) = self.check_instruction(inst.as_value_ref()) {
-                return Err(self.loaded.diagnostic_at(self.function, index, inst, &message));
+        let kernel = self.function;
+        let mut queue = vec![kernel];
+        let mut seen: HashSet<LLVMValueRef> = HashSet::from([kernel.as_value_ref()]);
+        while let Some(function) = queue.pop() {
+            let all: Vec<_> = instructions(function).collect();
+            for (index, inst) in all.into_iter().enumerate() {
+                if let Err(message) = self.check_instruction(inst.as_value_ref()) {
+                    return Err(self.loaded.diagnostic_at(function, index, inst, &message));
+                }
+                if inst.get_opcode() != inkwell::values::InstructionOpcode::Call {
+                    continue;
+                }
+                if let Callee::Defined(target) = callee(inst.as_value_ref()) {
+                    // SAFETY: `target` is a function of the live module.
+                    if let Some(f) = unsafe { FunctionValue::new(target) }.filter(|_| seen.insert(target)) {
+                        queue.push(f);
+                    }
+                }
             }
         }
         Ok(())
@@ -326,6 +338,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 Callee::Memory(kind) => memory_call = Some(kind),
                 Callee::Arith(row) => arith_call = Some(row),
                 Callee::Debug => return Ok(()),
+                Callee::Defined(_) => {}
                 Callee::Other(name) => {
                     return Err(format!("call to `@{name}` is not supported; supported: calls to {SUPPORTED_CALLS}"))
                 }
@@ -385,14 +398,18 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     /// that ends the run, or `budget` executed instructions (phis count as
     /// instructions too).
     fn run(mut self, budget: u64) -> Result<RefOutcome, Diagnostic> {
-        let index: HashMap<LLVMValueRef, usize> =
-            instructions(self.function).enumerate().map(|(i, inst)| (inst.as_value_ref(), i)).collect();
+        let mut index = index_of(self.function);
         let (mut returned, mut fault, mut out_of_budget, mut halted) = (None, None, None, false);
         let mut executed = 0u64;
         let mut block = self.function.get_first_basic_block().map(|b| b.as_mut_ptr());
         let mut from: Option<LLVMBasicBlockRef> = None;
+        // Where a returning call continues: after its call, in its block.
+        let mut resume: Option<LLVMValueRef> = None;
         'blocks: while let Some(bb) = block {
-            let mut inst = unsafe { LLVMGetFirstInstruction(bb) };
+            let mut inst = match resume.take() {
+                Some(call) => unsafe { LLVMGetNextInstruction(call) },
+                None => unsafe { LLVMGetFirstInstruction(bb) },
+            };
             // The block's phis read their incoming values all before any is
             // written (LangRef, phi: "at the beginning of the block").
             let mut phis = Vec::new();
@@ -439,6 +456,38 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                     Ok(Step::Return(r)) => {
                         returned = r;
                         break 'blocks;
+                    }
+                    Ok(Step::Call(target, args)) => {
+                        // SAFETY: `target` is a function of the live module with a body.
+                        let Some(callee) = (unsafe { FunctionValue::new(target) }) else { break 'blocks };
+                        let env = callee.get_param_iter().map(|p| p.as_value_ref()).zip(args).collect();
+                        self.frames.push(Frame {
+                            function: self.function,
+                            env: std::mem::replace(&mut self.env, env),
+                            positions: std::mem::replace(
+                                &mut self.positions,
+                                positions_of(self.loaded, &self.source_map, callee),
+                            ),
+                            index: std::mem::replace(&mut index, index_of(callee)),
+                            call: inst,
+                            block: bb,
+                            from,
+                        });
+                        self.function = callee;
+                        (from, block) = (None, callee.get_first_basic_block().map(|b| b.as_mut_ptr()));
+                        continue 'blocks;
+                    }
+                    Ok(Step::ReturnToCaller(value)) => {
+                        let Some(frame) = self.frames.pop() else { break 'blocks };
+                        self.function = frame.function;
+                        self.env = frame.env;
+                        self.positions = frame.positions;
+                        index = frame.index;
+                        if let Some(value) = value {
+                            self.env.insert(frame.call, value);
+                        }
+                        (from, block, resume) = (frame.from, Some(frame.block), Some(frame.call));
+                        continue 'blocks;
                     }
                     Ok(Step::Halt) => {
                         halted = true;
@@ -537,6 +586,11 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         let opcode = unsafe { LLVMGetInstructionOpcode(v) };
         let operands = self.operand_tolerance(v);
         match opcode {
+            // A called function's `ret` hands its value to the caller's frame.
+            LLVMOpcode::LLVMRet if !self.frames.is_empty() => {
+                let returns = unsafe { LLVMGetNumOperands(v) } > 0;
+                Ok(Step::ReturnToCaller(if returns { Some(self.operand_at(v, 0)?) } else { None }))
+            }
             LLVMOpcode::LLVMRet => self.ret(v, operands).map(Step::Return),
             LLVMOpcode::LLVMBr | LLVMOpcode::LLVMSwitch => self.branch(v, opcode),
             LLVMOpcode::LLVMUnreachable => {
@@ -544,6 +598,11 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 Ok(Step::Halt)
             }
             LLVMOpcode::LLVMCall => {
+                if let Callee::Defined(target) = callee(v) {
+                    let count = unsafe { LLVMGetNumArgOperands(v) };
+                    let args = (0..count).map(|i| self.operand_at(v, i)).collect::<Exec<Vec<Value>>>()?;
+                    return Ok(Step::Call(target, args));
+                }
                 self.write_tolerance = operands;
                 self.read_inexact = false;
                 let value = self.call(v)?;
@@ -784,6 +843,10 @@ enum Step {
     /// Continue at the start of this block.
     Branch(LLVMBasicBlockRef),
     Return(Option<Returned>),
+    /// Enter this function of the module with these arguments.
+    Call(LLVMValueRef, Vec<Value>),
+    /// A called function returned (this value).
+    ReturnToCaller(Option<Value>),
     /// Undefined behaviour with no next instruction (reported as a finding).
     Halt,
 }
@@ -797,11 +860,42 @@ fn lane_list(lanes: &[u32]) -> String {
 }
 
 /// What a call calls.
+/// A caller's state while a function it called runs.
+struct Frame<'ctx> {
+    function: FunctionValue<'ctx>,
+    env: HashMap<LLVMValueRef, Value>,
+    positions: Vec<Option<Location>>,
+    index: HashMap<LLVMValueRef, usize>,
+    /// The call, whose value the return sets and after which the caller goes on.
+    call: LLVMValueRef,
+    block: LLVMBasicBlockRef,
+    /// The block the caller's block was entered from.
+    from: Option<LLVMBasicBlockRef>,
+}
+
+/// Each instruction of `function` by its position in it.
+fn index_of(function: FunctionValue<'_>) -> HashMap<LLVMValueRef, usize> {
+    instructions(function).enumerate().map(|(i, inst)| (inst.as_value_ref(), i)).collect()
+}
+
+/// The source positions of `function`'s instructions, in order.
+fn positions_of(loaded: &LoadedModule<'_>, map: &SourceMap, function: FunctionValue<'_>) -> Vec<Option<Location>> {
+    let name = function.get_name().to_string_lossy().into_owned();
+    let count = instructions(function).count();
+    (0..count)
+        .map(|i| {
+            map.instruction(&name, i, count).map(|p| Location { file: loaded.file.clone(), line: p.line, col: p.col })
+        })
+        .collect()
+}
+
 enum Callee {
     Memory(MemIntrinsicKind),
     Arith(&'static crate::ir_ops::IntrinsicRow),
     /// `llvm.dbg.*`: metadata only, no effect on execution.
     Debug,
+    /// A function of the module: run in a frame of its own.
+    Defined(LLVMValueRef),
     Other(String),
     Indirect,
 }
@@ -819,6 +913,8 @@ fn callee(call: LLVMValueRef) -> Callee {
             crate::ir_ops::intrinsic(&name).map_or(Callee::Other(name), Callee::Arith)
         }
         None if name.starts_with("llvm.dbg.") => Callee::Debug,
+        // SAFETY: `target` is a function of the live module.
+        None if unsafe { LLVMCountBasicBlocks(target) } > 0 => Callee::Defined(target),
         None => Callee::Other(name),
     }
 }
