@@ -479,11 +479,20 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
     // position), reported after them (a platform's refusal comes first).
     let text_refusal = if options.emit == EmitKind::Visaasm { unspellable_in_text(loaded, &functions) } else { None };
     // A kernel is one function: calls to the module's own functions are
-    // inlined first, each instruction keeping its source position.
-    if visa_passes::inline::has_calls(&loaded.module) {
+    // inlined first, then private memory is promoted to registers; each
+    // instruction keeps its source position through both.
+    let (calls, allocas) =
+        (visa_passes::inline::has_calls(&loaded.module), visa_passes::promote::has_allocas(&loaded.module));
+    if calls || allocas {
         let source = loaded.source();
         visa_passes::inline::tag_positions(&loaded.module, |f, i| source.location(f, i).map(|l| (l.line, l.col)));
-        visa_passes::inline::inline_calls(&loaded.module).map_err(|e| vec![source.pass_error(&loaded.module, &e)])?;
+        let located = |e: visa_passes::pipeline::PassError| vec![source.pass_error(&loaded.module, &e)];
+        if calls {
+            visa_passes::inline::inline_calls(&loaded.module).map_err(located)?;
+        }
+        if allocas || visa_passes::promote::has_allocas(&loaded.module) {
+            visa_passes::promote::promote_allocas(&loaded.module).map_err(located)?;
+        }
     }
     // Inlining drops the internal functions no call is left to.
     let functions: Vec<_> = loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();

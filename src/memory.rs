@@ -150,6 +150,12 @@ impl Svm {
         Ok(())
     }
 
+    /// Removes the allocation named `name` (a frame's private memory at its return).
+    pub fn free(&mut self, name: &str) -> Option<Allocation> {
+        let at = self.allocations.iter().position(|a| a.name == name)?;
+        Some(self.allocations.remove(at))
+    }
+
     pub fn allocations(&self) -> &[Allocation] {
         &self.allocations
     }

@@ -21,7 +21,7 @@ fn run(args: &[&str]) -> (Option<i32>, String) {
 #[test]
 fn flow_kernels_verify_on_every_platform() {
     // Rows the reference prints: the returned value (`00000000:`) or a buffer's bytes.
-    let cases: [(&str, &[&str]); 7] = [
+    let cases: [(&str, &[&str]); 8] = [
         ("loop_gather_sum", &["00000000: 1b 00 00 00 1e 00 00 00 21 00 00 00 24 00 00 00"]), // 27 + 3l
         ("if_else_gather", &["00000000: 28 00 00 00 1e 00 00 00 14 00 00 00 0a 00 00 00"]),  // 40, 30, 20, 10
         ("phi_swap", &["00000000: 07 00 00 00 09 00 00 00 09 00 00 00"]),                    // 7, 9, 9
@@ -41,6 +41,7 @@ fn flow_kernels_verify_on_every_platform() {
         ),
         ("nested_loops", &["00000000: 24 04 00 00 2a 04 00 00 30 04 00 00 36 04 00 00"]), // 1060 + 6l
         ("call_twice", &["00000000: 16 00 00 00 64 00 00 00"]),                           // 22, 100
+        ("private_array", &["00000000: 07 00 00 00 0d 00 00 00 0a 00 00 00 03 00 00 00"]), // 7, 13, 10, 3
     ];
     for (name, rows) in cases {
         let (ll, toml) = (format!("testdata/flow/{name}.ll"), format!("testdata/flow/{name}.toml"));
@@ -204,4 +205,75 @@ r:\n  %y = sub i32 %x, 1\n  %s = call i32 @sum(i32 %y)\n  %t = add i32 %s, %x\n 
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code, Some(0), "{out}");
     assert!(out.contains("  00000000: 0f 00 00 00"), "{out}");
+}
+
+/// Writes `files` (name, text) to a fresh directory and runs `args` there
+/// (`{dir}` in an argument is replaced by the directory).
+fn run_in_temp(files: &[(&str, &str)], args: &[&str]) -> (Option<i32>, String) {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("visa-lower-private-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for (name, text) in files {
+        std::fs::write(dir.join(name), text).expect("writes");
+    }
+    let d = dir.to_string_lossy().into_owned();
+    let args: Vec<String> = args.iter().map(|a| a.replace("{dir}", &d)).collect();
+    let result = run(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+/// A private array read at a variable index: SROA and mem2reg cannot keep
+/// it in registers, so compiling refuses it at the `alloca`; the reference
+/// runs it in private memory of its own (arr = [x, x+1, x+2, x+3]).
+#[test]
+fn private_memory_at_a_variable_index() {
+    let dynamic = "define i32 @dyn(i32 %x, i32 %i) {\nentry:\n  %arr = alloca [4 x i32], align 4\n\
+  %p0 = getelementptr inbounds [4 x i32], ptr %arr, i32 0, i32 0\n\
+  %p1 = getelementptr inbounds [4 x i32], ptr %arr, i32 0, i32 1\n\
+  %p2 = getelementptr inbounds [4 x i32], ptr %arr, i32 0, i32 2\n\
+  %p3 = getelementptr inbounds [4 x i32], ptr %arr, i32 0, i32 3\n\
+  store i32 %x, ptr %p0, align 4\n  %x1 = add i32 %x, 1\n  store i32 %x1, ptr %p1, align 4\n\
+  %x2 = add i32 %x, 2\n  store i32 %x2, ptr %p2, align 4\n  %x3 = add i32 %x, 3\n  store i32 %x3, ptr %p3, align 4\n\
+  %pi = getelementptr inbounds [4 x i32], ptr %arr, i32 0, i32 %i\n  %v = load i32, ptr %pi, align 4\n  ret i32 %v\n}\n";
+    let reference = ["run", "{dir}/dyn.ll", "--launch", "{dir}/dyn.toml", "--engine", "reference"];
+    // arr[2] = 40 + 2.
+    let (code, out) = run_in_temp(&[("dyn.ll", dynamic), ("dyn.toml", "[args]\nx = 40\ni = 2\n")], &reference);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("  00000000: 2a 00 00 00"), "{out}");
+    // arr[4] is past the array's 16 bytes: a fault at the load, not another frame's bytes.
+    let (code, out) = run_in_temp(&[("dyn.ll", dynamic), ("dyn.toml", "[args]\nx = 40\ni = 4\n")], &reference);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("dyn.ll:16:3, lane 0: load lane 0 reads 4 bytes"), "{out}");
+    let (code, out) = run_in_temp(&[("dyn.ll", dynamic)], &["compile", "{dir}/dyn.ll", "--platform", "xehpg"]);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("dyn.ll:3:3: error: promote: this private memory cannot be kept in registers"), "{out}");
+    assert!(out.contains("supported: `alloca`s whose every access is a load or store at a constant offset"), "{out}");
+}
+
+/// Each call has a private array of its own: in the reference a fresh
+/// allocation per frame (undefined until stored, freed at the return), in
+/// the compiler one promoted copy per inlined call. pair(a, b) keeps
+/// [a, b] privately and returns a * 10 + b: pair(1, 2) + pair(3, 4) = 12 + 34 = 46.
+#[test]
+fn a_private_array_per_call() {
+    let text = "define internal i32 @pair(i32 %a, i32 %b) {\n  %t = alloca [2 x i32], align 4\n\
+  %q = getelementptr inbounds [2 x i32], ptr %t, i32 0, i32 1\n  store i32 %a, ptr %t, align 4\n\
+  store i32 %b, ptr %q, align 4\n  %x = load i32, ptr %t, align 4\n  %y = load i32, ptr %q, align 4\n\
+  %m = mul i32 %x, 10\n  %r = add i32 %m, %y\n  ret i32 %r\n}\n\n\
+define i32 @two_pairs() {\n  %u = call i32 @pair(i32 1, i32 2)\n  %v = call i32 @pair(i32 3, i32 4)\n\
+  %s = add i32 %u, %v\n  ret i32 %s\n}\n";
+    let files = [("pairs.ll", text), ("pairs.toml", "kernel = \"two_pairs\"\n")];
+    let (code, out) =
+        run_in_temp(&files, &["run", "{dir}/pairs.ll", "--launch", "{dir}/pairs.toml", "--engine", "reference"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("  00000000: 2e 00 00 00"), "{out}");
+    assert!(!out.contains("private"), "private memory is freed, not dumped: {out}");
+    for platform in PLATFORMS {
+        let args = ["run", "{dir}/pairs.ll", "--launch", "{dir}/pairs.toml", "--verify", "--platform", platform];
+        let (code, out) = run_in_temp(&files, &args);
+        assert_eq!(code, Some(0), "{platform}: {out}");
+        assert!(out.contains("verification against the reference: passed"), "{platform}: {out}");
+    }
 }

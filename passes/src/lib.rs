@@ -18,6 +18,7 @@ pub mod messages;
 pub mod msg;
 pub mod pipeline;
 pub mod plugin;
+pub mod promote;
 pub mod select;
 pub mod srcloc;
 pub mod target;

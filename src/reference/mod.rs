@@ -211,7 +211,7 @@ type Exec<T> = Result<T, Stop>;
 /// instructions, calls and `ret`), for diagnostics.
 fn supported() -> String {
     format!(
-        "{}, call (memory intrinsics), load, store, atomicrmw, cmpxchg, extractvalue (of a cmpxchg), ret",
+        "{}, call (intrinsics and the module's functions), alloca, load, store, atomicrmw, cmpxchg, extractvalue (of a cmpxchg), ret",
         crate::ir_ops::names(false)
     )
 }
@@ -243,6 +243,12 @@ pub(crate) struct Interp<'a, 'ctx> {
     source_map: SourceMap,
     /// The callers' frames of the running call, innermost last.
     frames: Vec<Frame<'ctx>>,
+    /// The running frame's `alloca`s: SVM allocations by name, freed at its return.
+    private: Vec<String>,
+    /// Where the next `alloca` goes (frames take private memory as a stack).
+    private_top: u64,
+    /// `alloca`s executed so far, for unique allocation names.
+    allocas: u64,
     constant_depth: u32,
     /// The tolerance of each approximate value (`approx.rs`), by value.
     tolerances: HashMap<LLVMValueRef, Tolerance>,
@@ -277,6 +283,9 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             positions,
             source_map,
             frames: Vec::new(),
+            private: Vec::new(),
+            private_top: PRIVATE_BASE,
+            allocas: 0,
             constant_depth: 0,
             tolerances: HashMap::new(),
             pending_tolerance: None,
@@ -462,6 +471,8 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                         let Some(callee) = (unsafe { FunctionValue::new(target) }) else { break 'blocks };
                         let env = callee.get_param_iter().map(|p| p.as_value_ref()).zip(args).collect();
                         self.frames.push(Frame {
+                            private: std::mem::take(&mut self.private),
+                            private_top: self.private_top,
                             function: self.function,
                             env: std::mem::replace(&mut self.env, env),
                             positions: std::mem::replace(
@@ -479,6 +490,8 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                     }
                     Ok(Step::ReturnToCaller(value)) => {
                         let Some(frame) = self.frames.pop() else { break 'blocks };
+                        self.free_private();
+                        (self.private, self.private_top) = (frame.private, frame.private_top);
                         self.function = frame.function;
                         self.env = frame.env;
                         self.positions = frame.positions;
@@ -502,6 +515,12 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 inst = unsafe { LLVMGetNextInstruction(inst) };
             }
         }
+        // Private memory does not outlive the run (nor is it compared).
+        while let Some(frame) = self.frames.pop() {
+            self.free_private();
+            self.private = frame.private;
+        }
+        self.free_private();
         let undefined = coalesce(&self.undefined);
         let mut inexact: Vec<Inexact> = Vec::new();
         for (&(space, _), &(address, tolerance)) in &self.inexact {
@@ -519,6 +538,43 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             out_of_budget,
             halted,
         })
+    }
+
+    /// `alloca` (LangRef): fresh memory of the allocated type's size in this
+    /// frame, its bytes undefined until stored, freed when the frame returns.
+    fn alloca(&mut self, v: LLVMValueRef) -> Exec<Value> {
+        // SAFETY: `v` is an alloca; the layout is the module's.
+        let (ty, count) = unsafe { (LLVMGetAllocatedType(v), LLVMGetOperand(v, 0)) };
+        let size = unsafe { inkwell::llvm_sys::target::LLVMABISizeOfType(self.data_layout, ty) };
+        let count = self
+            .operand(count)?
+            .lane(0)
+            .ok_or_else(|| Stop::Unsupported("the element count of an `alloca` is poison or undefined".to_string()))?;
+        let len = size.checked_mul(count).filter(|&n| n <= PRIVATE_LIMIT).ok_or_else(|| {
+            Stop::Unsupported(format!("an `alloca` of {size} x {count} bytes is above the {PRIVATE_LIMIT}-byte limit"))
+        })?;
+        let align = 1u64 << unsafe { LLVMGetAlignment(v) }.clamp(1, 4096).ilog2();
+        let base = self.private_top.next_multiple_of(align.max(16));
+        self.allocas += 1;
+        let name = format!("private {} (alloca #{})", operand::value_name(v), self.allocas);
+        // An empty alloca still has an address; one byte keeps it distinct.
+        let bytes = vec![0; len.max(1) as usize];
+        self.memory.svm.allocate(&name, base, bytes).map_err(Stop::Unsupported)?;
+        self.set_shadow(Space::Svm, base, len.max(1) as usize, true);
+        self.private_top = base + len.max(1);
+        self.private.push(name);
+        Ok(Value::splat(value::Ty::scalar(value::Elem::Ptr(value::AddrSpace::Global)), base))
+    }
+
+    /// Frees the running frame's private memory, with its shadow bytes.
+    fn free_private(&mut self) {
+        for name in std::mem::take(&mut self.private) {
+            if let Some(a) = self.memory.svm.free(&name) {
+                let end = a.base + a.bytes.len() as u64;
+                self.set_shadow(Space::Svm, a.base, a.bytes.len(), false);
+                self.inexact.retain(|&(space, at), _| space != Space::Svm || !(a.base..end).contains(&at));
+            }
+        }
     }
 
     /// A diagnostic at instruction `inst` of the function.
@@ -618,6 +674,11 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 Ok(Step::Next)
             }
             LLVMOpcode::LLVMStore => self.store(v).map(|()| Step::Next),
+            LLVMOpcode::LLVMAlloca => {
+                let pointer = self.alloca(v)?;
+                self.env.insert(v, pointer);
+                Ok(Step::Next)
+            }
             LLVMOpcode::LLVMAtomicCmpXchg => {
                 let pair = self.cmpxchg(v)?;
                 self.env.insert(v, pair);
@@ -860,8 +921,16 @@ fn lane_list(lanes: &[u32]) -> String {
 }
 
 /// What a call calls.
+/// Where private memory (`alloca`) lives in the SVM address space: far
+/// above where launch specs put buffers.
+const PRIVATE_BASE: u64 = 0xf000_0000_0000_0000;
+/// The most bytes one `alloca` may take.
+const PRIVATE_LIMIT: u64 = 1 << 20;
+
 /// A caller's state while a function it called runs.
 struct Frame<'ctx> {
+    private: Vec<String>,
+    private_top: u64,
     function: FunctionValue<'ctx>,
     env: HashMap<LLVMValueRef, Value>,
     positions: Vec<Option<Location>>,
@@ -923,8 +992,10 @@ fn callee(call: LLVMValueRef) -> Callee {
 /// instruction, a call or `ret`.
 fn is_supported(opcode: LLVMOpcode) -> bool {
     use LLVMOpcode::*;
-    matches!(opcode, LLVMCall | LLVMRet | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg | LLVMExtractValue)
-        || crate::ir_ops::instruction(opcode).is_some()
+    matches!(
+        opcode,
+        LLVMCall | LLVMRet | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg | LLVMExtractValue | LLVMAlloca
+    ) || crate::ir_ops::instruction(opcode).is_some()
         || crate::ir_ops::is_control_flow(opcode)
 }
 
