@@ -648,4 +648,3 @@ mod tests {
         assert_eq!(hex(&[0, 0xab, 7]), "00ab07");
     }
 }
-

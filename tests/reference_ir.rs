@@ -692,7 +692,10 @@ fn unsupported_instructions_are_diagnostics_with_exact_text() {
     let e = reject(&ll, "");
     assert_eq!(
         e,
-        format!("t.ll:3:3: error: `frem` is not supported; supported: {}\n  %v = frem float 4.0, 2.0\n  ^", supported())
+        format!(
+            "t.ll:3:3: error: `frem` is not supported; supported: {}\n  %v = frem float 4.0, 2.0\n  ^",
+            supported()
+        )
     );
     for (body, name) in [
         ("  fence seq_cst\n  ret i32 0", "fence"),
