@@ -136,14 +136,7 @@ fn loop_labels_and_jumps() {
 
 /// Writes `text` to a fresh file named `name` and compiles it for xehpg.
 fn compile_text(name: &str, text: &str) -> (Option<i32>, String) {
-    let dir = std::env::temp_dir().join(format!("visa-lower-calls-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(name);
-    std::fs::write(&path, text).expect("writes");
-    let path = path.to_string_lossy().into_owned();
-    let result = run(&["compile", &path, "--platform", "xehpg"]);
-    let _ = std::fs::remove_file(&path);
-    result
+    run_in_temp(&[(name, text)], &["compile", &format!("{{dir}}/{name}"), "--platform", "xehpg"])
 }
 
 /// What inlining cannot do is refused at the call, naming what is supported;
@@ -193,18 +186,19 @@ define i32 @k(<4 x i32> %v, i32 %i) {\n  %a = call i32 @mid(<4 x i32> %v, i32 %i
 /// compiler refuses: recursion, here 5 + 4 + 3 + 2 + 1 = 15.
 #[test]
 fn the_reference_runs_calls_in_frames() {
-    let dir = std::env::temp_dir().join(format!("visa-lower-frames-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let (ll, toml) = (dir.join("sum.ll"), dir.join("sum.toml"));
     let sum = "define i32 @sum(i32 %x) {\n  %c = icmp eq i32 %x, 0\n  br i1 %c, label %z, label %r\nz:\n  ret i32 0\n\
 r:\n  %y = sub i32 %x, 1\n  %s = call i32 @sum(i32 %y)\n  %t = add i32 %s, %x\n  ret i32 %t\n}\n";
-    std::fs::write(&ll, sum).expect("writes");
-    std::fs::write(&toml, "[args]\nx = 5\n").expect("writes");
-    let (ll, toml) = (ll.to_string_lossy().into_owned(), toml.to_string_lossy().into_owned());
-    let (code, out) = run(&["run", &ll, "--launch", &toml, "--engine", "reference"]);
-    let _ = std::fs::remove_dir_all(&dir);
+    let files = [("sum.ll", sum), ("sum.toml", "[args]\nx = 5\n")];
+    let (code, out) =
+        run_in_temp(&files, &["run", "{dir}/sum.ll", "--launch", "{dir}/sum.toml", "--engine", "reference"]);
     assert_eq!(code, Some(0), "{out}");
     assert!(out.contains("  00000000: 0f 00 00 00"), "{out}");
+    // 20000 nested frames: past the reference's 10000, refused at the call (not a crash).
+    let files = [("sum.ll", sum), ("sum.toml", "[args]\nx = 20000\n")];
+    let (code, out) =
+        run_in_temp(&files, &["run", "{dir}/sum.ll", "--launch", "{dir}/sum.toml", "--engine", "reference"]);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("sum.ll:8:3: error: calls nest more than 10000 deep"), "{out}");
 }
 
 /// Writes `files` (name, text) to a fresh directory and runs `args` there

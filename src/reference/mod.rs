@@ -467,6 +467,11 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                         break 'blocks;
                     }
                     Ok(Step::Call(target, args)) => {
+                        if self.frames.len() >= MAX_FRAMES {
+                            let message =
+                                format!("calls nest more than {MAX_FRAMES} deep; deeper recursion is not run");
+                            return Err(self.located(&index, inst, &message));
+                        }
                         // SAFETY: `target` is a function of the live module with a body.
                         let Some(callee) = (unsafe { FunctionValue::new(target) }) else { break 'blocks };
                         let env = callee.get_param_iter().map(|p| p.as_value_ref()).zip(args).collect();
@@ -926,6 +931,8 @@ fn lane_list(lanes: &[u32]) -> String {
 const PRIVATE_BASE: u64 = 0xf000_0000_0000_0000;
 /// The most bytes one `alloca` may take.
 const PRIVATE_LIMIT: u64 = 1 << 20;
+/// The most frames a run may nest (each holds its function's values).
+const MAX_FRAMES: usize = 10_000;
 
 /// A caller's state while a function it called runs.
 struct Frame<'ctx> {
