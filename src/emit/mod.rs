@@ -30,6 +30,7 @@ mod masks;
 mod messages;
 mod placement;
 mod values;
+mod constants;
 
 use inkwell::attributes::AttributeLoc;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
@@ -91,6 +92,19 @@ pub(crate) struct Emitter<'a, 'ctx> {
     placements: FastMap<LLVMValueRef, placement::Placement>,
     /// The storage of each user that has values placed in it, once made.
     user_storage: FastMap<LLVMValueRef, View>,
+    /// Constants by value, read from LLVM once (`constant_lanes`).
+    constants: FastMap<LLVMValueRef, values::Konst>,
+    /// How each constant (lanes, lane bytes) is written, once planned.
+    constant_plans: FastMap<(Vec<Option<u64>>, u32), std::rc::Rc<[constants::Step]>>,
+    counts: EmitCounts,
+}
+
+/// What `compile --stats` reports of emission: instructions written for
+/// constant vectors and the fewest that could write them (`constants.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EmitCounts {
+    pub constant_instructions: u64,
+    pub constant_lower_bound: u64,
 }
 
 /// Translates `function` of a legalized module to a vISA kernel.
@@ -118,6 +132,16 @@ pub fn emit<'ctx>(
     platform: Platform,
     simt: bool,
 ) -> Result<Kernel, Diagnostic> {
+    emit_counted(loaded, func, platform, simt).map(|(kernel, _)| kernel)
+}
+
+/// [`emit`], and what it counted.
+pub fn emit_counted<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    func: FunctionValue<'ctx>,
+    platform: Platform,
+    simt: bool,
+) -> Result<(Kernel, EmitCounts), Diagnostic> {
     let simt_attr = func
         .get_string_attribute(AttributeLoc::Function, "visa-simt")
         .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
@@ -146,6 +170,9 @@ pub fn emit<'ctx>(
         inst_names: Vec::new(),
         placements: FastMap::default(),
         user_storage: FastMap::default(),
+        constants: FastMap::default(),
+        constant_plans: FastMap::default(),
+        counts: EmitCounts::default(),
     };
     // The instructions block by block (as `instructions` lists them), and
     // how many the first block has.
@@ -204,7 +231,7 @@ pub fn emit<'ctx>(
             None => e.function_diagnostic(&message),
         });
     }
-    Ok(e.kernel)
+    Ok((e.kernel, e.counts))
 }
 
 /// The variable that holds a kernel's returned value (verification reads
