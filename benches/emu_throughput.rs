@@ -171,7 +171,7 @@ fn typed_atomic() -> Bench {
 }
 
 fn main() {
-    let config = RunConfig { platform: Platform::XeHpg, dispatch_mask: u32::MAX, trace_writes: false };
+    let config = RunConfig::new(Platform::XeHpg, u32::MAX);
     let benches = [
         scatter4(),
         qw_scatter(),

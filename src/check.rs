@@ -55,14 +55,18 @@ pub struct Verdict {
     pub mismatches: Vec<Mismatch>,
     /// What was accepted without comparison, and why.
     pub reconciled: Vec<String>,
-    /// A fault on one side only, or different returned-value sizes.
+    /// A fault on one side only, the emulator out of its budget where the
+    /// reference finished, or different returned-value sizes.
     pub problems: Vec<String>,
+    /// Why nothing was compared: the reference ran out of its budget, so
+    /// the input's result is unknown.
+    pub not_verifiable: Option<String>,
     pub compared_bytes: u64,
 }
 
 impl Verdict {
     pub fn passed(&self) -> bool {
-        self.mismatches.is_empty() && self.problems.is_empty()
+        self.mismatches.is_empty() && self.problems.is_empty() && self.not_verifiable.is_none()
     }
 }
 
@@ -86,6 +90,25 @@ pub fn compare(
     emulated_return: Option<&[u8]>,
 ) -> Verdict {
     let mut verdict = Verdict::default();
+    if let Some(budget) = reference.out_of_budget {
+        verdict.not_verifiable = Some(format!(
+            "the reference executed {budget} IR instructions, its budget, without finishing, so the input's result \
+             is unknown"
+        ));
+        return verdict;
+    }
+    if reference.halted {
+        verdict.not_verifiable =
+            Some("the reference stopped at undefined behaviour with no next instruction (see its findings)".into());
+        return verdict;
+    }
+    if outcome.out_of_budget {
+        verdict.problems.push(format!(
+            "the emulator executed {} instructions, its budget, without finishing, but the reference finished",
+            outcome.executed
+        ));
+        return verdict;
+    }
     let mut skips: Vec<Skip> =
         reference.undefined.iter().map(|r| Skip { space: r.space, address: r.address, len: r.len }).collect();
     for f in &outcome.findings {

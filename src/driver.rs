@@ -329,7 +329,7 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     let mut memory = launch.build_memory().map_err(|d| vec![d])?;
 
     let bindings = bind_inputs(kernel, &launch, &memory)?;
-    let config = RunConfig { platform, dispatch_mask: launch.dispatch_mask, trace_writes: false };
+    let config = RunConfig { budget: launch.emulator_budget(), ..RunConfig::new(platform, launch.dispatch_mask) };
     crate::wall::stage(|| format!("the emulator was running kernel {}", kernel.name));
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut memory);
     let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
@@ -668,7 +668,11 @@ pub fn emulate_and_compare(
 ) -> Result<(crate::emu::RunOutcome, crate::memory::Memory, crate::check::Verdict), Vec<Diagnostic>> {
     let bindings = bind_inputs(kernel, launch, &memory)?;
     let mut emulated = memory;
-    let config = crate::emu::RunConfig { platform, dispatch_mask: launch.dispatch_mask, trace_writes: true };
+    let config = crate::emu::RunConfig {
+        trace_writes: true,
+        budget: launch.emulator_budget(),
+        ..crate::emu::RunConfig::new(platform, launch.dispatch_mask)
+    };
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut emulated);
     let retval =
         kernel.vars.iter().position(|v| v.name == crate::emit::RETVAL).map(crate::visa::GenVarId::from_decl_index);
@@ -727,7 +731,10 @@ fn run_lowered(
         None => {
             let bindings = bind_inputs(&kernel, launch, &memory)?;
             let mut emulated = memory;
-            let config = crate::emu::RunConfig { platform, dispatch_mask: launch.dispatch_mask, trace_writes: false };
+            let config = crate::emu::RunConfig {
+                budget: launch.emulator_budget(),
+                ..crate::emu::RunConfig::new(platform, launch.dispatch_mask)
+            };
             (crate::emu::run(&kernel, &config, &bindings, &mut emulated), emulated, None)
         }
     };

@@ -75,6 +75,19 @@ pub static INSTRUCTIONS: [IrOp; 38] = {
     ]
 };
 
+/// The control-flow instructions. They are not pure (dead code never
+/// drops them), so they are not in [`INSTRUCTIONS`]; each consumer follows
+/// them itself.
+pub static CONTROL_FLOW: [IrOp; 4] = {
+    use LLVMOpcode::*;
+    [op(LLVMPHI, "phi"), op(LLVMBr, "br"), op(LLVMSwitch, "switch"), op(LLVMUnreachable, "unreachable")]
+};
+
+/// Whether `opcode` is one of [`CONTROL_FLOW`].
+pub fn is_control_flow(opcode: LLVMOpcode) -> bool {
+    CONTROL_FLOW.iter().any(|o| o.opcode == opcode)
+}
+
 /// How a vector-compiler intrinsic reads its operands and writes its
 /// result: `llvm.genx.su*` has a signed result and unsigned operands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -317,11 +330,12 @@ pub fn instruction(opcode: LLVMOpcode) -> Option<&'static IrOp> {
     INSTRUCTIONS.iter().find(|o| o.opcode == opcode)
 }
 
-/// `add, sub, ...` for a diagnostic; with `emit`, each with what `emit`
-/// requires of it (`shufflevector (constant indices)`).
+/// `add, sub, ..., phi, br, ...` for a diagnostic; with `emit`, each with
+/// what `emit` requires of it (`shufflevector (constant indices)`).
 pub fn names(emit: bool) -> String {
     let names: Vec<String> = INSTRUCTIONS
         .iter()
+        .chain(&CONTROL_FLOW)
         .map(|o| match o.emit_requires {
             Some(r) if emit => format!("{} ({r})", o.name),
             _ => o.name.to_string(),
@@ -413,6 +427,10 @@ mod tests {
         for o in &INSTRUCTIONS {
             assert_eq!(opcode_name(o.opcode), o.name);
             assert_eq!(instruction(o.opcode), Some(o));
+        }
+        for o in &CONTROL_FLOW {
+            assert_eq!(opcode_name(o.opcode), o.name);
+            assert!(is_control_flow(o.opcode) && instruction(o.opcode).is_none());
         }
         assert_eq!(instruction(LLVMOpcode::LLVMLoad), None);
     }

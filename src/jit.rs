@@ -1229,8 +1229,10 @@ fn guard_divisions(loaded: &LoadedModule<'_>) -> Vec<(&'static str, Option<crate
             let raw = inst.as_value_ref();
             // SAFETY: `raw` is a live instruction.
             let opcode = unsafe { LLVMGetInstructionOpcode(raw) };
-            let division =
-                matches!(opcode, LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMSRem);
+            let division = matches!(
+                opcode,
+                LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMSRem
+            );
             if division && !safe_divisor(raw) {
                 sites.push((raw, crate::ir_ops::opcode_name(opcode), loaded.location(function, index)));
             }

@@ -52,6 +52,11 @@ pub struct Launch {
     pub dispatch_mask: u32,
     #[serde(default)]
     pub ub: UbPolicy,
+    /// How long a run may go on: the reference executes at most this many
+    /// IR instructions, the emulator [`Launch::emulator_budget`] vISA
+    /// instructions; a run that reaches its budget stops there, reported.
+    #[serde(default = "default_budget")]
+    pub budget: u64,
     #[serde(default)]
     pub slm: SlmSpec,
     #[serde(default, rename = "buffer")]
@@ -256,6 +261,7 @@ impl Default for Launch {
             platform: None,
             dispatch_mask: all_channels(),
             ub: UbPolicy::Report,
+            budget: default_budget(),
             slm: SlmSpec::default(),
             buffers: Vec::new(),
             surfaces: Vec::new(),
@@ -281,6 +287,21 @@ pub fn launch_text(file: &str, bytes: &[u8]) -> Result<String, Diagnostic> {
 }
 
 impl Launch {
+    /// The reference's budget when the spec names none: a million IR
+    /// instructions (a fraction of a second).
+    pub const DEFAULT_BUDGET: u64 = 1_000_000;
+
+    /// vISA instructions the emulator may execute per IR instruction of the
+    /// budget: above what emit makes of one IR instruction (a 64-lane
+    /// message split into SIMD8 pieces with their address arithmetic), so a
+    /// lowered kernel runs out only where its input would.
+    pub const EMULATOR_PER_IR: u64 = 64;
+
+    /// The emulator's budget for this launch.
+    pub fn emulator_budget(&self) -> u64 {
+        self.budget.saturating_mul(Launch::EMULATOR_PER_IR)
+    }
+
     /// Parses a spec. Syntax errors, unknown keys and bad values are
     /// diagnostics at `file:line:col`, and so are specs over the limits of
     /// `crate::limits` (size, objects, arguments).
@@ -890,6 +911,10 @@ fn line_col(text: &str, offset: usize) -> (u32, u32) {
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
     let col = text.get(line_start..offset).map_or(0, |s| s.chars().count()) + 1;
     (u32::try_from(line).unwrap_or(u32::MAX), u32::try_from(col).unwrap_or(u32::MAX))
+}
+
+fn default_budget() -> u64 {
+    Launch::DEFAULT_BUDGET
 }
 
 fn all_channels() -> u32 {

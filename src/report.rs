@@ -74,6 +74,8 @@ pub struct RunReport {
     pub platform: Option<Platform>,
     pub findings: Vec<ReportFinding>,
     pub fault: Option<ReportFault>,
+    /// The run stopped at its instruction budget (the message says which).
+    pub out_of_budget: Option<String>,
     pub memory: Memory,
     pub stats: Option<Stats>,
     pub returned: Option<ReportReturned>,
@@ -114,12 +116,16 @@ impl RunReport {
             len: f.len,
             message: format!("no allocation holds {} byte(s) at {:#x}", f.len, f.address),
         });
+        let out_of_budget = outcome
+            .out_of_budget
+            .then(|| format!("executed {} instructions, its budget, without reaching the end", outcome.executed));
         RunReport {
             kernel,
             engine: Engine::Emulator,
             platform: Some(platform),
             findings,
             fault,
+            out_of_budget,
             memory,
             stats: Some(outcome.stats),
             returned: None,
@@ -156,12 +162,16 @@ impl RunReport {
             message: f.message.clone(),
         });
         let returned = outcome.returned.map(|r| ReportReturned { ty: r.ty, bytes: r.bytes, undefined: r.undefined });
+        let out_of_budget = outcome
+            .out_of_budget
+            .map(|budget| format!("executed {budget} IR instructions, its budget, without reaching the end"));
         RunReport {
             kernel,
             engine: Engine::Reference,
             platform: None,
             findings,
             fault,
+            out_of_budget,
             memory: outcome.memory,
             stats: None,
             returned,
@@ -192,6 +202,7 @@ impl RunReport {
             engine: Engine::Jit,
             platform: None,
             fault,
+            out_of_budget: None,
             memory: outcome.memory,
             stats: None,
             returned,
@@ -205,10 +216,12 @@ impl RunReport {
     }
 
     /// `ok`, `undefined behaviour` (whatever the policy: the report says
-    /// so) or `fault`.
+    /// so), `fault` or `out of budget`.
     pub fn status(&self) -> &'static str {
         if self.fault.is_some() {
             "fault"
+        } else if self.out_of_budget.is_some() {
+            "out of budget"
         } else if self.has_ub() {
             "undefined behaviour"
         } else {
@@ -216,11 +229,12 @@ impl RunReport {
         }
     }
 
-    /// 1 for a fault, a verification mismatch, or undefined behaviour when
-    /// the policy says it fails the run.
+    /// 1 for a fault, a run out of budget, a verification mismatch or a
+    /// case not verifiable, or undefined behaviour when the policy says it
+    /// fails the run.
     pub fn exit_code(&self) -> u8 {
         let mismatch = self.verdict.as_ref().is_some_and(|v| !v.passed());
-        u8::from(self.fault.is_some() || mismatch || (self.ub_fails && self.has_ub()))
+        u8::from(self.fault.is_some() || self.out_of_budget.is_some() || mismatch || (self.ub_fails && self.has_ub()))
     }
 
     fn title(&self) -> String {
@@ -263,6 +277,9 @@ impl RunReport {
         if let Some(fault) = &self.fault {
             writeln!(out, "fault: {}: {}", fault.place, fault.message)?;
         }
+        if let Some(budget) = &self.out_of_budget {
+            let _ = writeln!(out, "out of budget: {budget}");
+        }
         if let Some(r) = &self.returned {
             writeln!(out, "returned {} ({} bytes{}):", r.ty, r.bytes.len(), undefined_note(&r.undefined))?;
             hexdump(out, &r.bytes, 0)?;
@@ -270,8 +287,15 @@ impl RunReport {
         out.write_str("memory:\n")?;
         write_memory_text(out, &self.memory)?;
         if let Some(v) = &self.verdict {
-            let result = if v.passed() { "passed" } else { "FAILED" };
+            let result = match &v.not_verifiable {
+                Some(_) => "not verifiable",
+                None if v.passed() => "passed",
+                None => "FAILED",
+            };
             writeln!(out, "verification against the reference: {result} ({} bytes compared)", v.compared_bytes)?;
+            if let Some(why) = &v.not_verifiable {
+                writeln!(out, "  not verifiable: {why}")?;
+            }
             for p in &v.problems {
                 writeln!(out, "  problem: {p}")?;
             }
@@ -350,6 +374,7 @@ impl Serialize for JsonReport<'_> {
         });
         let verification = r.verdict.as_ref().map(|v| json!({
             "passed": v.passed(),
+            "not_verifiable": v.not_verifiable,
             "compared_bytes": v.compared_bytes,
             "problems": v.problems,
             "mismatches": v.mismatches.iter().map(|m| json!({
@@ -368,6 +393,7 @@ impl Serialize for JsonReport<'_> {
         }
         map.serialize_entry("kernel", &r.kernel)?;
         map.serialize_entry("memory", &JsonMemory(&r.memory))?;
+        map.serialize_entry("out_of_budget", &r.out_of_budget)?;
         map.serialize_entry("platform", &r.platform.map(|p| p.name()))?;
         map.serialize_entry("returned", &returned)?;
         map.serialize_entry("stats", &stats)?;
@@ -622,4 +648,3 @@ mod tests {
         assert_eq!(hex(&[0, 0xab, 7]), "00ab07");
     }
 }
-

@@ -231,7 +231,10 @@ fn reference_and_jit_agree_on_the_arithmetic_kernels() {
         match run_both(ll) {
             // The vector compiler's intrinsics and SLM have no host equivalent.
             Err(why) if why.contains("out of the JIT's reach") => {
-                assert!(why.contains("@llvm.genx.") || why.contains("SLM"), "{name}: refused for another reason:\n{why}");
+                assert!(
+                    why.contains("@llvm.genx.") || why.contains("SLM"),
+                    "{name}: refused for another reason:\n{why}"
+                );
                 refused.push(name);
             }
             Err(why) => failures.push(format!("{name}: {why}")),
@@ -249,7 +252,13 @@ fn reference_and_jit_agree_on_the_arithmetic_kernels() {
             }
         }
     }
-    eprintln!("JIT ran {} arithmetic kernels: {}; refused {}: {}", ran.len(), ran.join(" "), refused.len(), refused.join(" "));
+    eprintln!(
+        "JIT ran {} arithmetic kernels: {}; refused {}: {}",
+        ran.len(),
+        ran.join(" "),
+        refused.len(),
+        refused.join(" ")
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     // The kernels of generic operations only: division (with its UB),
     // fdiv, conversions, freeze, sqrt, and `generic` (LLVM's min/max, abs,

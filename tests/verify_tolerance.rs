@@ -6,7 +6,7 @@
 
 use visa_lower::driver::emulate_and_compare;
 use visa_lower::launch::Launch;
-use visa_lower::visa::{AluOp, Alu, DstOperand, ElemType, Instruction, Kernel, SrcOperand, Srcs};
+use visa_lower::visa::{Alu, AluOp, DstOperand, ElemType, Instruction, Kernel, SrcOperand, Srcs};
 use visa_lower::Platform;
 
 const EXP: &str = "define <8 x float> @k(<8 x float> %a, <8 x float addrspace(3)*> %p) {
@@ -26,7 +26,8 @@ declare <8 x float> @llvm.genx.ieee.sqrt.v8f32(<8 x float>)
 ";
 
 /// The args: exp2 of 0.5 .. 4 (tolerance 3 + floor(2 * 4) = 11 ulps).
-const LAUNCH: &str = "[slm]\nsize = 64\n\n[args]\na = [0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0]\np = { base = 0, stride = 4 }\n";
+const LAUNCH: &str =
+    "[slm]\nsize = 64\n\n[args]\na = [0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0]\np = { base = 0, stride = 4 }\n";
 
 /// The same arguments for the SQRTM kernel, which stores nothing.
 const LAUNCH_SQRT: &str = "[args]\na = [0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0]\n";
@@ -38,7 +39,8 @@ fn verdict_with_error(ll: &str, launch: &str, op: AluOp, ulps: u64) -> visa_lowe
     let launch = Launch::parse("k.toml", launch).unwrap();
     let context = visa_lower::ir::context_for(ll.as_bytes());
     let loaded = visa_lower::ir::load_module(&context, "k.ll", ll.as_bytes()).unwrap();
-    let reference = visa_lower::reference::run_reference(&loaded, "k", &launch, launch.build_memory().unwrap()).unwrap();
+    let reference =
+        visa_lower::reference::run_reference(&loaded, "k", &launch, launch.build_memory().unwrap()).unwrap();
     let passes = visa_lower::driver::CompileOptions {
         platform,
         simt: false,
@@ -70,7 +72,8 @@ fn verdict_with_error(ll: &str, launch: &str, op: AluOp, ulps: u64) -> visa_lowe
     };
     let add = Alu::new(AluOp::Add, a.exec, None, dst, Srcs::two(src, SrcOperand::imm(ElemType::UD, ulps)));
     kernel.body.insert(at + 1, Instruction::Alu(add));
-    let (_, _, verdict) = emulate_and_compare(&kernel, platform, &launch, launch.build_memory().unwrap(), &reference).unwrap();
+    let (_, _, verdict) =
+        emulate_and_compare(&kernel, platform, &launch, launch.build_memory().unwrap(), &reference).unwrap();
     verdict
 }
 
@@ -81,7 +84,10 @@ fn approximate_results_within_their_tolerance_verify() {
         assert!(v.passed(), "{ulps} ulps: {v:?}");
         // Returned (8 floats) and the whole 64-byte SLM (8 floats stored).
         assert_eq!(v.compared_bytes, 32 + 64, "{ulps} ulps");
-        assert!(v.reconciled.iter().any(|r| r.contains("8 approximate element(s) compared within their tolerance")), "{v:?}");
+        assert!(
+            v.reconciled.iter().any(|r| r.contains("8 approximate element(s) compared within their tolerance")),
+            "{v:?}"
+        );
     }
 }
 
@@ -92,7 +98,10 @@ fn approximate_results_beyond_their_tolerance_are_problems() {
     // Every returned and every stored element is named.
     assert_eq!(v.problems.len(), 16, "{v:?}");
     // exp2(0.5) = sqrt(2) = 0x3fb504f3 as a float; 12 ulps above it is 0x3fb504ff.
-    assert!(v.problems[0].contains("the approximate f 0x3fb504ff is not within 11 ulps or 0 of the exact 0x3fb504f3"), "{v:?}");
+    assert!(
+        v.problems[0].contains("the approximate f 0x3fb504ff is not within 11 ulps or 0 of the exact 0x3fb504f3"),
+        "{v:?}"
+    );
 }
 
 #[test]

@@ -999,7 +999,12 @@ impl Emitter<'_, '_> {
             if bytes >= 4096 {
                 return Err(format!("the returned value ({bytes} bytes) does not fit one vISA variable"));
             }
-            let root = self.kernel.declare_var(GenVar { name, ty, num_elts: s.lanes, align: Align::Grf, alias: None });
+            // One variable for every `ret` of the function.
+            let existing = self.kernel.vars.iter().position(|v| v.name == name && v.alias.is_none());
+            let root = match existing {
+                Some(index) => GenVarId::from_decl_index(index),
+                None => self.kernel.declare_var(GenVar { name, ty, num_elts: s.lanes, align: Align::Grf, alias: None }),
+            };
             self.copy_lanes(View { root, off: 0, ty, lanes: s.lanes }, &val, s.lanes)?;
         }
         self.push(Instruction::Ret { exec: ExecCtrl::new(ExecSize::S1, EmaskOffset::M1, false), pred: None });

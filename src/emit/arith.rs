@@ -196,7 +196,8 @@ impl Emitter<'_, '_> {
             .collect::<Result<_, String>>()?;
         // An integer DIV or MOD runs on exactly the value's lanes: a padding
         // lane would divide by zero, which the emulator reports.
-        let pieces = if matches!(op, AluOp::Div | AluOp::Mod) && !dst.ty.is_float() { exact_pieces(0, n) } else { chunks(n) };
+        let pieces =
+            if matches!(op, AluOp::Div | AluOp::Mod) && !dst.ty.is_float() { exact_pieces(0, n) } else { chunks(n) };
         for (st, e) in pieces {
             let d = self.dst(dst, st)?;
             let mut operands = Vec::with_capacity(srcs.len());

@@ -75,7 +75,14 @@ impl Emitter<'_, '_> {
             return Ok(p);
         }
         let p = self.new_pred()?;
-        self.push(Instruction::Setp { exec: nm(32), dst: p, src: SrcOperand::imm(ElemType::UD, u64::from(value)) });
+        let setp = Instruction::Setp { exec: nm(32), dst: p, src: SrcOperand::imm(ElemType::UD, u64::from(value)) };
+        if self.multi_block {
+            // At the kernel's start, which every path passes.
+            self.kernel.body.insert(0, setp);
+            self.origin.insert(0, self.current);
+        } else {
+            self.push(setp);
+        }
         self.constant_preds.insert(value, p);
         Ok(p)
     }

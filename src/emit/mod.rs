@@ -1,7 +1,8 @@
 //! `emit`: legal LLVM IR -> a vISA kernel (`docs/lowering.md`, "emit").
 //!
 //! The driver of the translation: declare the parameters (`inputs.rs`),
-//! translate each instruction of the one basic block in order (messages in
+//! translate the blocks (labels, branches, phis: `flow.rs`) and each
+//! instruction in them in order (messages in
 //! `messages.rs`, the rest in `alu.rs`), with SSA values kept as views of
 //! vISA variables (`values.rs`) and masks as predicates (`masks.rs`). The
 //! result always passes [`crate::visa::verify::verify_kernel`] for the
@@ -23,6 +24,7 @@
 mod alu;
 mod arith;
 mod dead;
+mod flow;
 mod inputs;
 mod intrinsics;
 mod llvm;
@@ -42,7 +44,7 @@ use visa_passes::srcloc::SourceMap;
 use crate::diag::Diagnostic;
 use crate::ir::LoadedModule;
 use crate::visa::names::{self, NameTable};
-use crate::visa::program::FastMap;
+use crate::visa::program::{FastMap, FastSet};
 use crate::visa::verify::verify_kernel;
 use crate::visa::{GenVarId, Kernel, PredVarId, SurfaceId};
 use crate::Platform;
@@ -92,6 +94,15 @@ pub(crate) struct Emitter<'a, 'ctx> {
     placements: FastMap<LLVMValueRef, placement::Placement>,
     /// The storage of each user that has values placed in it, once made.
     user_storage: FastMap<LLVMValueRef, View>,
+    /// The label of each block, when the function has more than one.
+    block_labels: FastMap<inkwell::llvm_sys::prelude::LLVMBasicBlockRef, crate::visa::LabelId>,
+    /// Each phi's variable, which the copies on the edges into its block
+    /// write (an `i1` phi's holds a byte per lane).
+    phi_vars: FastMap<LLVMValueRef, View>,
+    /// The function has more than one block: what is set once per kernel
+    /// (constant predicates) goes to the kernel's start, where every path
+    /// passes.
+    multi_block: bool,
     /// Constants by value, read from LLVM once (`constant_lanes`).
     constants: FastMap<LLVMValueRef, values::Konst>,
     /// How each constant (lanes, lane bytes) is written, once planned.
@@ -170,52 +181,76 @@ pub fn emit_counted<'ctx>(
         inst_names: Vec::new(),
         placements: FastMap::default(),
         user_storage: FastMap::default(),
+        block_labels: FastMap::default(),
+        phi_vars: FastMap::default(),
+        multi_block: false,
         constants: FastMap::default(),
         constant_plans: FastMap::default(),
         counts: EmitCounts::default(),
     };
-    // The instructions block by block (as `instructions` lists them), and
-    // how many the first block has.
-    let mut first_block_len = 0;
-    for (b, bb) in func.get_basic_blocks().into_iter().enumerate() {
+    // The instructions block by block (as `instructions` lists them: the
+    // index diagnostics use), emitted block by block in reverse post-order.
+    let blocks = flow::reverse_post_order(func);
+    let mut block_ranges: FastMap<inkwell::llvm_sys::prelude::LLVMBasicBlockRef, (usize, usize)> = FastMap::default();
+    for bb in func.get_basic_blocks() {
+        let start = e.insts.len();
         let mut next = bb.get_first_instruction();
         while let Some(inst) = next {
             e.insts.push(inst);
             e.inst_names.push(llvm::value_name_bytes(inst.as_value_ref()));
             next = inst.get_next_instruction();
         }
-        if b == 0 {
-            first_block_len = e.insts.len();
-        }
+        block_ranges.insert(bb.as_mut_ptr(), (start, e.insts.len()));
     }
-    e.placements = placement::plan(&e.insts[..first_block_len], e.grf);
-    let dead = dead::dead_instructions(&e.insts[..first_block_len]);
-    e.values.reserve(first_block_len + func.count_params() as usize);
-    e.names.reserve_capacity(2 * first_block_len);
+    e.multi_block = blocks.len() > 1;
+    // Placement and dead code are decided within each block (a value used
+    // in another block is live and keeps storage of its own).
+    let mut dead = FastSet::default();
+    for &(start, end) in block_ranges.values() {
+        e.placements.extend(placement::plan(&e.insts[start..end], e.grf));
+        dead.extend(dead::dead_instructions(&e.insts[start..end]));
+    }
+    e.values.reserve(e.insts.len() + func.count_params() as usize);
+    e.names.reserve_capacity(2 * e.insts.len());
     e.names.claim(RETVAL);
     e.parameters().map_err(|m| e.function_diagnostic(&m))?;
-    let mut returned = false;
-    for index in 0..e.insts.len() {
-        let inst = e.insts[index];
-        e.current = index;
-        let result = if index >= first_block_len {
-            Err(format!(
-                "functions with more than one basic block cannot be emitted (branches and `phi` are a later \
-                 extension); supported: {}",
-                supported()
-            ))
-        } else if dead.contains(&inst.as_value_ref()) {
-            Ok(false)
-        } else {
-            e.instruction(inst)
-        };
-        match result {
-            Ok(is_ret) => returned |= is_ret,
-            Err(message) => return Err(loaded.diagnostic_at(func, index, inst, &message)),
+    if e.multi_block {
+        if let Err((v, message)) = e.prepare_blocks(&blocks) {
+            return Err(match e.insts.iter().position(|i| i.as_value_ref() == v) {
+                Some(index) => loaded.diagnostic_at(func, index, e.insts[index], &message),
+                None => e.function_diagnostic(&message),
+            });
         }
-        if returned {
-            break;
+    }
+    for (b, &bb) in blocks.iter().enumerate() {
+        let Some(&(start, end)) = block_ranges.get(&bb.as_mut_ptr()) else { continue };
+        if e.multi_block {
+            e.place_label(bb);
+            e.start_block();
+            if let Err(message) = e.read_bool_phis(bb) {
+                let index = start.min(e.insts.len().saturating_sub(1));
+                return Err(loaded.diagnostic_at(func, index, e.insts[index], &message));
+            }
         }
+        for index in start..end {
+            let inst = e.insts[index];
+            e.current = index;
+            let v = inst.as_value_ref();
+            let result = match llvm::opcode(v) {
+                LLVMOpcode::LLVMPHI => Ok(()),
+                LLVMOpcode::LLVMBr | LLVMOpcode::LLVMUnreachable | LLVMOpcode::LLVMSwitch => {
+                    e.terminator(v, bb, blocks.get(b + 1).copied())
+                }
+                _ if dead.contains(&v) => Ok(()),
+                _ => e.instruction(inst).map(|_| ()),
+            };
+            if let Err(message) = result {
+                return Err(loaded.diagnostic_at(func, index, inst, &message));
+            }
+        }
+    }
+    if e.multi_block {
+        flow::number_labels_by_first_mention(&mut e.kernel);
     }
     if let Err(errors) = verify_kernel(&e.kernel, platform) {
         // The emitter only makes verified kernels: a failure is a bug, said as one.

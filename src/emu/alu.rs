@@ -129,17 +129,7 @@ pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
             };
             set_pred(mx, dst, exec, chen, bits);
         }
-        Instruction::Ret { exec, pred } => {
-            let taken = match pred {
-                Some(p) => {
-                    mx.check_pred(p.var);
-                    pred_mask(p, exec, mx.state.preds()) != 0
-                }
-                None => true,
-            };
-            return if taken { Flow::Stop } else { Flow::Next };
-        }
-        // LABEL and SUBROUTINE: "The instruction itself is a nop".
+        // Control flow is `super::control`'s.
         _ => {}
     }
     Flow::Next

@@ -9,9 +9,10 @@
 //! * [`scatter4_scaled`], [`qw_scatter`], [`svm_gather`], [`typed_atomic`]
 //!   are the messages, [`atomic`] the atomic operation table;
 //! * [`alu`] runs every row of the ALU table (with `.sat` and source
-//!   modifiers; [`arith`] is what each computes per channel), cmp, setp and
-//!   ret; labels are no-ops. Anything else ([`unsupported`]) is refused up
-//!   front by the driver and stops a run.
+//!   modifiers; [`arith`] is what each computes per channel), cmp, setp;
+//!   [`control`] runs labels, jmp, goto, call and ret over a program
+//!   counter, within an instruction budget. Anything else ([`unsupported`])
+//!   is refused up front by the driver and stops a run.
 //!
 //! Undefined behaviour is detected by the emulator itself, not left to the
 //! verifier: each case the pages name becomes a [`Finding`] and the run goes
@@ -27,7 +28,7 @@
 //!
 //! let mut kernel = Kernel::new("k");
 //! kernel.body.push(Instruction::Ret { exec: ExecCtrl::nm(ExecSize::S1), pred: None });
-//! let config = RunConfig { platform: Platform::XeHpg, dispatch_mask: 0xffff, trace_writes: false };
+//! let config = RunConfig::new(Platform::XeHpg, 0xffff);
 //! let outcome = run(&kernel, &config, &Bindings::default(), &mut Memory::default());
 //! assert!(outcome.findings.is_empty() && outcome.fault.is_none());
 //! assert_eq!(outcome.executed, 1);
@@ -38,6 +39,7 @@ pub mod arith;
 pub mod atomic;
 pub mod byte_scaled;
 pub mod chen;
+pub mod control;
 pub mod dword_atomic;
 pub mod gather4_scaled;
 pub mod oword;
@@ -68,6 +70,22 @@ pub struct RunConfig {
     /// [`RunOutcome::writes`], so a verification mismatch can name the
     /// instruction and lane behind it. Off for speed.
     pub trace_writes: bool,
+    /// The most instructions a run executes: a kernel still running after
+    /// them stops with [`RunOutcome::out_of_budget`] set (a loop that never
+    /// ends is an outcome, not a hang).
+    pub budget: u64,
+}
+
+impl RunConfig {
+    /// The budget of a run nobody chose one for: far more than any kernel
+    /// of straight-line code or bounded loops here executes, and a second
+    /// or so of emulation.
+    pub const DEFAULT_BUDGET: u64 = 10_000_000;
+
+    /// A run on `platform` with `dispatch_mask`, untraced, with the default budget.
+    pub fn new(platform: Platform, dispatch_mask: u32) -> RunConfig {
+        RunConfig { platform, dispatch_mask, trace_writes: false, budget: RunConfig::DEFAULT_BUDGET }
+    }
 }
 
 /// One memory write of a message, when [`RunConfig::trace_writes`] is on.
@@ -100,6 +118,9 @@ pub struct RunOutcome {
     /// Instructions executed (including a message skipped for UB, the
     /// faulting one and `ret`).
     pub executed: usize,
+    /// The run stopped because it executed [`RunConfig::budget`]
+    /// instructions without reaching its end.
+    pub out_of_budget: bool,
     /// GRF variables and predicates at the end of the run.
     pub state: State,
     /// Memory writes in order, if traced.
@@ -162,6 +183,11 @@ pub enum FindingKind {
     /// (`crate::visa::alu`, as the verifier's `supported-type`); the
     /// instruction is not executed.
     ForbiddenType,
+    /// A branch to a label that is undeclared, unplaced or of the wrong
+    /// kind; the run stopped there.
+    BadLabel,
+    /// A CALL of a subroutine that is already active; the run stopped there.
+    Recursion,
     /// An integer DIV or MOD by zero in some channels (no page defines the
     /// result; they get 0).
     DivideByZero,
@@ -185,6 +211,8 @@ impl FindingKind {
             FindingKind::InputOutOfRange => "input-out-of-range",
             FindingKind::Unsupported => "unsupported",
             FindingKind::ForbiddenType => "forbidden-type",
+            FindingKind::BadLabel => "bad-label",
+            FindingKind::Recursion => "recursion",
             FindingKind::DivideByZero => "divide-by-zero",
         }
     }
@@ -235,19 +263,29 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         writes: config.trace_writes.then(Vec::new),
     };
     mx.load_inputs(bindings);
-    let (mut executed, mut fault) = (0, None);
-    for (pc, inst) in kernel.body.iter().enumerate() {
+    let mut control = control::Control::new(kernel, config.dispatch_mask);
+    let (mut executed, mut fault, mut out_of_budget, mut pc) = (0, None, false, 0);
+    while let Some(inst) = kernel.body.get(pc) {
+        if executed as u64 >= config.budget {
+            out_of_budget = true;
+            break;
+        }
         (mx.pc, mx.mnemonic) = (pc, inst.mnemonic());
         executed += 1;
         if let Some(why) = unsupported(kernel, inst) {
             mx.report(FindingKind::Unsupported, format!("the run stops here: {why}"));
             break;
         }
+        control.arrive(pc, &mut mx);
         let flow = match inst {
             Instruction::Scatter4Scaled(m) => scatter4_scaled::scatter4_scaled(m, &mut mx).map(|()| Flow::Next),
             Instruction::QwScatter(m) => qw_scatter::qw_scatter(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmGather(m) => svm_gather::svm_gather(m, &mut mx).map(|()| Flow::Next),
             Instruction::TypedAtomic(m) => typed_atomic::typed_atomic(m, &mut mx).map(|()| Flow::Next),
+            Instruction::Label(_)
+            | Instruction::Subroutine(_)
+            | Instruction::Branch { .. }
+            | Instruction::Ret { .. } => Ok(control.execute(inst, pc, &mut mx)),
             Instruction::Gather4Scaled(m) => gather4_scaled::gather4_scaled(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmScatter(m) => svm_scatter::svm_scatter(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmBlockLd(m) => svm_block::svm_block_ld(m, &mut mx).map(|()| Flow::Next),
@@ -263,7 +301,8 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             alu => Ok(alu::execute(alu, &mut mx)),
         };
         match flow {
-            Ok(Flow::Next) => {}
+            Ok(Flow::Next) => pc += 1,
+            Ok(Flow::Jump(to)) => pc = to,
             Ok(Flow::Stop) => break,
             Err(f) => {
                 fault = Some(f);
@@ -276,6 +315,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         fault,
         stats: mx.stats,
         executed,
+        out_of_budget,
         state: mx.state,
         writes: mx.writes.unwrap_or_default(),
     }
@@ -283,12 +323,12 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
 
 /// What the emulator runs, for refusals.
 pub const SUPPORTED: &str = "every message of the message table, every ALU instruction of the regular layout \
-     (mov, add, div, inv, ...), cmp, setp, ret and labels (no predefined variables but %null)";
+     (mov, add, div, inv, ...), cmp, setp, jmp, goto, call, ret and labels (no predefined variables but %null)";
 
 /// Why the emulator cannot run `inst`, or `None` if it can: every message
 /// of the message table, the ALU rows (state operands only in MOVS, no
-/// predefined variables other than `%null`), CMP, SETP, RET, and the
-/// LABEL/SUBROUTINE markers. Callers refuse a kernel up front with the
+/// predefined variables other than `%null`), CMP, SETP, the control flow
+/// of [`control`] (JMP, GOTO, CALL, RET, LABEL, SUBROUTINE). Callers refuse a kernel up front with the
 /// first instruction this names; [`run`] stops at it.
 pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
     use crate::visa::{DstOperand, SrcOperand};
@@ -296,7 +336,9 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
     let not_implemented = || Some(format!("the emulator does not implement {mnemonic}"));
     let (dsts, srcs): (Vec<DstOperand>, Vec<SrcOperand>) = match inst {
         message if message.is_message() => return None,
-        Instruction::Ret { .. } | Instruction::Label(_) | Instruction::Subroutine(_) => return None,
+        Instruction::Ret { .. } | Instruction::Label(_) | Instruction::Subroutine(_) | Instruction::Branch { .. } => {
+            return None
+        }
         Instruction::Alu(a) => (vec![a.dst], a.srcs.as_slice().to_vec()),
         Instruction::Cmp { dst, src0, src1, .. } => (vec![*dst], vec![*src0, *src1]),
         Instruction::Setp { src, .. } => (vec![], vec![*src]),
@@ -342,6 +384,8 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flow {
     Next,
+    /// Continue at this body index.
+    Jump(usize),
     Stop,
 }
 

@@ -57,7 +57,10 @@ const ANY: &[Elem] = &[Elem::I8, Elem::I16, Elem::I32, Elem::I64, Elem::Half, El
 
 /// Rows of `crate::ir_ops` the generator does not draw, and why.
 pub const UNDRAWN: &[(&str, &str)] = &[
-    ("zext, sext, trunc, bitcast, ptrtoint, inttoptr", "drawn by the conversions between operations (`Writer::convert`)"),
+    (
+        "zext, sext, trunc, bitcast, ptrtoint, inttoptr",
+        "drawn by the conversions between operations (`Writer::convert`)",
+    ),
     ("fptoui, fptosi, uitofp, sitofp, fptrunc, fpext", "change the element type: tested by testdata/arith/convert*.ll"),
     (
         "llvm.fptosi.sat, llvm.fptoui.sat, llvm.genx.fptosi.sat, llvm.genx.fptoui.sat, llvm.genx.sstrunc.sat, \
@@ -65,7 +68,10 @@ pub const UNDRAWN: &[(&str, &str)] = &[
         "change the element type",
     ),
     ("icmp, fcmp, select, llvm.genx.any, llvm.genx.all", "produce or read `i1` vectors"),
-    ("insertelement, extractelement, shufflevector, getelementptr", "the shape of values and addresses, drawn by the operations"),
+    (
+        "insertelement, extractelement, shufflevector, getelementptr",
+        "the shape of values and addresses, drawn by the operations",
+    ),
 ];
 
 fn form(row: &'static str, intrinsic: bool, elems: &'static [Elem], operand: Operand) -> Form {
@@ -111,11 +117,17 @@ fn intrinsic_forms(name: &'static str, op: Intrinsic) -> Vec<Form> {
         CtPop | BitReverse | Lzd | Fbl | Fbh { .. } => f(DWORD, Operand::None),
         Ctlz | Cttz => f(INTS, Operand::FalseFlag),
         Mulh { .. } => f(DWORD, Operand::Any),
-        Rotate { .. } => vec![Form { needs: Some(AluOp::Rol), ..form(name, true, &[Elem::I16, Elem::I32], Operand::Any) }],
+        Rotate { .. } => {
+            vec![Form { needs: Some(AluOp::Rol), ..form(name, true, &[Elem::I16, Elem::I32], Operand::Any) }]
+        }
         Round(_) if llvm => f(HALF_FLOAT, Operand::None),
         Round(_) | Frc => f(F32, Operand::None),
-        IeeeSqrt => vec![Form { needs: Some(AluOp::Sqrtm), ..form(name, true, &[Elem::Float, Elem::Double], Operand::None) }],
-        IeeeDiv => vec![Form { needs: Some(AluOp::Divm), ..form(name, true, &[Elem::Float, Elem::Double], Operand::Any) }],
+        IeeeSqrt => {
+            vec![Form { needs: Some(AluOp::Sqrtm), ..form(name, true, &[Elem::Float, Elem::Double], Operand::None) }]
+        }
+        IeeeDiv => {
+            vec![Form { needs: Some(AluOp::Divm), ..form(name, true, &[Elem::Float, Elem::Double], Operand::Any) }]
+        }
         Math(Approx::Pow) => f(HALF_FLOAT, Operand::Any),
         Math(_) => f(HALF_FLOAT, Operand::None),
         GenxTruncSat(_) | FpToIntSat { .. } | Any | All => Vec::new(),
@@ -207,7 +219,9 @@ mod tests {
 
     #[test]
     fn platform_forms_follow_the_alu_table() {
-        let has = |p: Platform, row: &str| forms_for(Elem::Float, p).iter().any(|&i| FORMS[i].row == row && FORMS[i].flags.is_empty());
+        let has = |p: Platform, row: &str| {
+            forms_for(Elem::Float, p).iter().any(|&i| FORMS[i].row == row && FORMS[i].flags.is_empty())
+        };
         // DIVM and SQRTM: gen9 and xehpc only (vISA spec, DIVM, SQRTM).
         assert!(has(Platform::Gen9, "fdiv") && has(Platform::XeHpc, "llvm.sqrt"));
         assert!(!has(Platform::XeLp, "fdiv") && !has(Platform::XeHpg, "llvm.genx.ieee.sqrt"));

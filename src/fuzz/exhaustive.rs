@@ -21,8 +21,8 @@ use visa_passes::atomic::AtomicOp;
 
 use super::arith;
 use super::gen::{
-    AddrAtomicMsg, AddrForm, Alu, BlockKind, BlockMsg, ByteScaledMsg, Case, Contig, ContigKind, Elem, Gather, Image, Mask,
-    MaskForm, Op, QwScatterMsg, Rmw, RmwKind, Scatter, Scatter4Msg, Source, Surface, SvmGatherMsg, TypedAtomic,
+    AddrAtomicMsg, AddrForm, Alu, BlockKind, BlockMsg, ByteScaledMsg, Case, Contig, ContigKind, Elem, Gather, Image,
+    Mask, MaskForm, Op, QwScatterMsg, Rmw, RmwKind, Scatter, Scatter4Msg, Source, Surface, SvmGatherMsg, TypedAtomic,
 };
 use crate::Platform;
 

@@ -183,6 +183,11 @@ pub enum Source {
     Const(Vec<u64>),
     /// A kernel argument (bits per lane).
     Arg(Vec<u64>),
+    /// A kernel argument through arithmetic.
+    Computed {
+        values: Vec<u64>,
+        alu: Alu,
+    },
     /// The value of operation `k` (same width), converted and transformed.
     Op {
         op: usize,
@@ -927,7 +932,8 @@ impl Gen {
                 }
                 Source::Arg(self.values(elem, width))
             }
-            4 | 5 => Source::Arg(self.values(elem, width)),
+            4 if elem != Elem::Ptr => Source::Computed { values: self.values(elem, width), alu: self.arith(elem) },
+            5 => Source::Arg(self.values(elem, width)),
             6 if elem != Elem::Ptr => Source::Const(self.values(elem, width)),
             7 => Source::Zero,
             8 if allow_undef => Source::Undef,
@@ -1615,6 +1621,10 @@ impl Writer<'_> {
                 }
                 let vals = toml_array(values.iter().map(|&b| toml_lane(elem, b)));
                 self.param(&ty, arg, vals)
+            }
+            Source::Computed { values, alu } => {
+                let value = self.source(&Source::Arg(values.clone()), elem, lanes, arg);
+                self.convert(&value, ValTy { lanes, elem }, elem, false, *alu)
             }
             Source::Op { op, signed, alu } => {
                 let from = self.case.ops.get(*op).and_then(|o| o.value());

@@ -471,6 +471,8 @@ pub struct Summary {
     pub assembled: Option<u64>,
     /// Operations generated, by intrinsic family.
     pub ops: BTreeMap<&'static str, u64>,
+    /// Arithmetic drawn between operations, by row of `crate::ir_ops`.
+    pub arith: BTreeMap<&'static str, u64>,
     /// The passes' counters, summed.
     pub counters: BTreeMap<String, u64>,
     pub findings: Vec<Finding>,
@@ -494,6 +496,14 @@ impl Summary {
         self.cases += 1;
         for op in &case.ops {
             *self.ops.entry(op.kind()).or_insert(0) += 1;
+            for source in gen::sources_mut(&mut op.clone()) {
+                if let gen::Source::Op { alu: gen::Alu::Form(k, _), .. }
+                | gen::Source::Computed { alu: gen::Alu::Form(k, _), .. } = source
+                {
+                    let row = arith::FORMS.get(*k).map_or("?", |f| f.row);
+                    *self.arith.entry(row).or_insert(0) += 1;
+                }
+            }
         }
         match &report.outcome {
             Outcome::Verified => self.verified += 1,
@@ -558,6 +568,13 @@ impl Summary {
         let _ = writeln!(out, "  faults:              {}{}", self.faults.values().sum::<u64>(), kinds(&self.faults));
         let ops: BTreeMap<String, u64> = self.ops.iter().map(|(k, v)| (k.to_string(), *v)).collect();
         let _ = writeln!(out, "  operations:          {}{}", ops.values().sum::<u64>(), kinds(&ops));
+        let rows = arith::FORMS.iter().map(|f| f.row).collect::<std::collections::BTreeSet<_>>().len();
+        let _ = writeln!(
+            out,
+            "  arithmetic:          {} between operations ({} of the {rows} rows drawn)",
+            self.arith.values().sum::<u64>(),
+            self.arith.len()
+        );
         let interesting = ["select: merged", "legalize: split", "legalize: padded"];
         let counters: BTreeMap<String, u64> = self
             .counters

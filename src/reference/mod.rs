@@ -42,7 +42,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use indexmap::IndexMap;
 use inkwell::llvm_sys::core::*;
-use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
 use inkwell::llvm_sys::target::{LLVMGetModuleDataLayout, LLVMTargetDataRef};
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, FunctionValue};
@@ -76,6 +76,12 @@ pub struct RefOutcome {
     /// stored, undefined message results); comparisons skip them. Sorted,
     /// coalesced.
     pub undefined: Vec<MemRange>,
+    /// The run stopped at the launch's budget (this many IR instructions)
+    /// without reaching a `ret`.
+    pub out_of_budget: Option<u64>,
+    /// The run stopped at undefined behaviour that leaves no next
+    /// instruction (a branch on poison, `unreachable`; the finding says which).
+    pub halted: bool,
     /// Bytes holding approximate results (or values computed from them):
     /// compared within their tolerance, element by element (`approx.rs`).
     pub inexact: Vec<Inexact>,
@@ -188,7 +194,7 @@ pub fn run_reference(
     let mut interp = Interp::new(loaded, func, memory);
     interp.check_supported()?;
     interp.bind_arguments(launch)?;
-    interp.run()
+    interp.run(launch.budget)
 }
 
 /// Why execution stopped early.
@@ -290,18 +296,9 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     /// operands, every constant operand, and the operand shapes of the
     /// memory intrinsics.
     fn check_supported(&mut self) -> Result<(), Diagnostic> {
-        let first_block_len = self.function.get_first_basic_block().map_or(0, |bb| bb.get_instructions().count());
         let all: Vec<_> = instructions(self.function).collect();
         for (index, inst) in all.into_iter().enumerate() {
-            let message = if index >= first_block_len {
-                Err(format!(
-                    "functions with more than one basic block are not supported (branches and `phi` are a later extension); supported: {}",
-                    supported()
-                ))
-            } else {
-                self.check_instruction(inst.as_value_ref())
-            };
-            if let Err(message) = message {
+            if let Err(message) = self.check_instruction(inst.as_value_ref()) {
                 return Err(self.loaded.diagnostic_at(self.function, index, inst, &message));
             }
         }
@@ -315,7 +312,10 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             return Err(format!("`{}` is not supported; supported: {}", opcode_name(opcode), supported()));
         }
         let mut operands = 0..unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
-        if opcode == LLVMOpcode::LLVMExtractValue {
+        // Of a terminator only the condition is a value; the rest are blocks.
+        if matches!(opcode, LLVMOpcode::LLVMBr | LLVMOpcode::LLVMSwitch) {
+            operands = 0..u32::from(opcode == LLVMOpcode::LLVMSwitch || unsafe { LLVMIsConditional(v) } != 0);
+        } else if opcode == LLVMOpcode::LLVMExtractValue {
             // Its operand is a cmpxchg's pair (`check_memop` made sure).
             operands = 0..0;
         }
@@ -381,27 +381,76 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         }
     }
 
-    fn run(mut self) -> Result<RefOutcome, Diagnostic> {
-        let mut returned = None;
-        let mut fault = None;
-        for (index, inst) in instructions(self.function).enumerate() {
-            self.loc = self.positions.get(index).cloned().flatten();
-            let v = inst.as_value_ref();
-            let step = self.step(v);
-            self.flush_lane_findings();
-            match step {
-                Ok(Step::Next) => {}
-                Ok(Step::Return(r)) => {
-                    returned = r;
-                    break;
+    /// Runs from the entry block until a `ret`, a fault, undefined behaviour
+    /// that ends the run, or `budget` executed instructions (phis count as
+    /// instructions too).
+    fn run(mut self, budget: u64) -> Result<RefOutcome, Diagnostic> {
+        let index: HashMap<LLVMValueRef, usize> =
+            instructions(self.function).enumerate().map(|(i, inst)| (inst.as_value_ref(), i)).collect();
+        let (mut returned, mut fault, mut out_of_budget, mut halted) = (None, None, None, false);
+        let mut executed = 0u64;
+        let mut block = self.function.get_first_basic_block().map(|b| b.as_mut_ptr());
+        let mut from: Option<LLVMBasicBlockRef> = None;
+        'blocks: while let Some(bb) = block {
+            let mut inst = unsafe { LLVMGetFirstInstruction(bb) };
+            // The block's phis read their incoming values all before any is
+            // written (LangRef, phi: "at the beginning of the block").
+            let mut phis = Vec::new();
+            while !inst.is_null() && unsafe { LLVMGetInstructionOpcode(inst) } == LLVMOpcode::LLVMPHI {
+                phis.push(inst);
+                inst = unsafe { LLVMGetNextInstruction(inst) };
+            }
+            let mut values = Vec::with_capacity(phis.len());
+            for &phi in &phis {
+                if executed >= budget {
+                    out_of_budget = Some(budget);
+                    break 'blocks;
                 }
-                Err(Stop::Fault(f)) => {
-                    fault = Some(f);
-                    break;
+                executed += 1;
+                self.loc = index.get(&phi).and_then(|&i| self.positions.get(i).cloned().flatten());
+                match self.incoming(phi, from) {
+                    Ok(value) => values.push(value),
+                    Err(Stop::Unsupported(message)) => return Err(self.located(&index, phi, &message)),
+                    Err(Stop::Fault(f)) => {
+                        fault = Some(f);
+                        break 'blocks;
+                    }
                 }
-                Err(Stop::Unsupported(message)) => {
-                    return Err(self.loaded.diagnostic_at(self.function, index, inst, &message));
+            }
+            for (phi, value) in phis.into_iter().zip(values) {
+                self.env.insert(phi, value);
+            }
+            block = None;
+            while !inst.is_null() {
+                if executed >= budget {
+                    out_of_budget = Some(budget);
+                    break 'blocks;
                 }
+                executed += 1;
+                self.loc = index.get(&inst).and_then(|&i| self.positions.get(i).cloned().flatten());
+                let step = self.step(inst);
+                self.flush_lane_findings();
+                match step {
+                    Ok(Step::Next) => {}
+                    Ok(Step::Branch(to)) => {
+                        (from, block) = (Some(bb), Some(to));
+                        continue 'blocks;
+                    }
+                    Ok(Step::Return(r)) => {
+                        returned = r;
+                        break 'blocks;
+                    }
+                    Ok(Step::Halt) => {
+                        halted = true;
+                        break 'blocks;
+                    }
+                    Err(Stop::Fault(f)) => {
+                        fault = Some(f);
+                        break 'blocks;
+                    }
+                    Err(Stop::Unsupported(message)) => return Err(self.located(&index, inst, &message)),
+                }
+                inst = unsafe { LLVMGetNextInstruction(inst) };
             }
         }
         let undefined = coalesce(&self.undefined);
@@ -411,7 +460,75 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 inexact.push(Inexact { space, address, tolerance });
             }
         }
-        Ok(RefOutcome { memory: self.memory, returned, findings: self.findings, fault, undefined, inexact })
+        Ok(RefOutcome {
+            memory: self.memory,
+            returned,
+            findings: self.findings,
+            fault,
+            undefined,
+            inexact,
+            out_of_budget,
+            halted,
+        })
+    }
+
+    /// A diagnostic at instruction `inst` of the function.
+    fn located(&self, index: &HashMap<LLVMValueRef, usize>, inst: LLVMValueRef, message: &str) -> Diagnostic {
+        let at = index.get(&inst).copied().unwrap_or(0);
+        match instructions(self.function).nth(at) {
+            Some(i) => self.loaded.diagnostic_at(self.function, at, i, message),
+            None => Diagnostic::new(message.to_string()),
+        }
+    }
+
+    /// The value a phi takes coming from block `from`.
+    fn incoming(&mut self, phi: LLVMValueRef, from: Option<LLVMBasicBlockRef>) -> Exec<Value> {
+        // SAFETY: `phi` is a phi of the function; indices are below its count.
+        let count = unsafe { LLVMCountIncoming(phi) };
+        for i in 0..count {
+            if Some(unsafe { LLVMGetIncomingBlock(phi, i) }) == from {
+                return self.operand(unsafe { LLVMGetIncomingValue(phi, i) });
+            }
+        }
+        Err(Stop::Unsupported("`phi` has no incoming value for the block control came from".into()))
+    }
+
+    /// `br` and `switch`: the successor taken, or undefined behaviour on a
+    /// poison or undef condition (LangRef, br and switch: "Branching on
+    /// poison is immediate undefined behavior"; undef is treated as poison,
+    /// see `value.rs`).
+    fn branch(&mut self, v: LLVMValueRef, opcode: LLVMOpcode) -> Exec<Step> {
+        // SAFETY: `v` is a br or switch; successor indices are below the count.
+        unsafe {
+            if opcode == LLVMOpcode::LLVMBr && LLVMIsConditional(v) == 0 {
+                return Ok(Step::Branch(LLVMGetSuccessor(v, 0)));
+            }
+            let cond = self.operand_at(v, 0)?;
+            let Some(bits) = cond.lanes.first().copied().flatten() else {
+                let what = if opcode == LLVMOpcode::LLVMBr { "br" } else { "switch" };
+                self.finding(
+                    true,
+                    format!(
+                        "`{what}` on a poison or undefined condition: undefined behaviour (LangRef, {what}); the run \
+                         stops here"
+                    ),
+                );
+                return Ok(Step::Halt);
+            };
+            if opcode == LLVMOpcode::LLVMBr {
+                // Operands: condition, false successor, true successor; successor 0 is the true one.
+                return Ok(Step::Branch(LLVMGetSuccessor(v, u32::from(bits & 1 == 0))));
+            }
+            // Successor 0 is the default; case k's value is operand 2k + 2, its block successor k + 1.
+            let cases = LLVMGetNumSuccessors(v).saturating_sub(1);
+            for k in 0..cases {
+                let case = self.operand_at(v, 2 * k + 2)?;
+                if case.lanes.first().copied().flatten() == Some(bits) {
+                    return Ok(Step::Branch(LLVMGetSuccessor(v, k + 1)));
+                }
+            }
+            Ok(Step::Branch(LLVMGetSuccessor(v, 0)))
+        }
     }
 
     /// Executes one instruction.
@@ -421,6 +538,11 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         let operands = self.operand_tolerance(v);
         match opcode {
             LLVMOpcode::LLVMRet => self.ret(v, operands).map(Step::Return),
+            LLVMOpcode::LLVMBr | LLVMOpcode::LLVMSwitch => self.branch(v, opcode),
+            LLVMOpcode::LLVMUnreachable => {
+                self.finding(true, "`unreachable` is reached: undefined behaviour (LangRef, unreachable)".into());
+                Ok(Step::Halt)
+            }
             LLVMOpcode::LLVMCall => {
                 self.write_tolerance = operands;
                 self.read_inexact = false;
@@ -659,7 +781,11 @@ fn stop_message(stop: Stop) -> String {
 
 enum Step {
     Next,
+    /// Continue at the start of this block.
+    Branch(LLVMBasicBlockRef),
     Return(Option<Returned>),
+    /// Undefined behaviour with no next instruction (reported as a finding).
+    Halt,
 }
 
 /// `lane 3` / `lanes 1, 4, 5`.
@@ -703,6 +829,7 @@ fn is_supported(opcode: LLVMOpcode) -> bool {
     use LLVMOpcode::*;
     matches!(opcode, LLVMCall | LLVMRet | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg | LLVMExtractValue)
         || crate::ir_ops::instruction(opcode).is_some()
+        || crate::ir_ops::is_control_flow(opcode)
 }
 
 /// Undefined bytes as sorted, coalesced ranges.

@@ -65,7 +65,7 @@ impl K {
         memory: &mut Memory,
     ) -> RunOutcome {
         let bindings = Bindings { inputs: self.inputs.clone(), surfaces };
-        run(&self.kernel, &RunConfig { platform, dispatch_mask, trace_writes: false }, &bindings, memory)
+        run(&self.kernel, &RunConfig::new(platform, dispatch_mask), &bindings, memory)
     }
 }
 
