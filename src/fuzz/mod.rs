@@ -469,6 +469,8 @@ pub struct Summary {
     pub jit_refused: u64,
     /// Kernels Intel's assembler accepted; `None` when it did not run.
     pub assembled: Option<u64>,
+    /// The assembler was turned off (`--assemble-every 0`), not missing.
+    pub assembler_off: bool,
     /// Operations generated, by intrinsic family.
     pub ops: BTreeMap<&'static str, u64>,
     /// Arithmetic drawn between operations, by row of `crate::ir_ops`.
@@ -548,6 +550,9 @@ impl Summary {
             Some(n) => {
                 let rejected = self.failed.get("assembler rejection").copied().unwrap_or(0);
                 let _ = writeln!(out, "  assembled (GenX_IR): {n} accepted, {rejected} rejected");
+            }
+            None if self.assembler_off => {
+                let _ = writeln!(out, "  assembled (GenX_IR): not run (--assemble-every 0)");
             }
             None => {
                 let _ = writeln!(
@@ -693,7 +698,8 @@ where
     };
     progress.finish();
     let assembled = options.assembler.is_some().then_some(0);
-    let mut summary = Summary { jobs, assembled, ..Summary::default() };
+    let assembler_off = options.assembler_every == 0;
+    let mut summary = Summary { jobs, assembled, assembler_off, ..Summary::default() };
     let mut failing = Vec::new();
     for (case, report) in results {
         summary.add(&case, &report);
@@ -759,4 +765,20 @@ pub fn write_reproducer(dir: &Path, case: &Case, failure: &Failure) -> std::io::
     write(&ll, text.as_bytes())?;
     write(&ll.with_extension("toml"), rendered.toml.as_bytes())?;
     Ok(ll)
+}
+
+#[cfg(test)]
+mod summary_tests {
+    use super::Summary;
+
+    /// `--assemble-every 0` is said as such, not as a missing assembler.
+    #[test]
+    fn an_assembler_turned_off_is_not_reported_missing() {
+        let off = Summary { assembler_off: true, ..Summary::default() }.text("fuzz");
+        assert!(off.contains("assembled (GenX_IR): not run (--assemble-every 0)"), "{off}");
+        let missing = Summary::default().text("fuzz");
+        assert!(missing.contains("not found"), "{missing}");
+        let ran = Summary { assembled: Some(3), ..Summary::default() }.text("fuzz");
+        assert!(ran.contains("assembled (GenX_IR): 3 accepted, 0 rejected"), "{ran}");
+    }
 }
