@@ -1,24 +1,35 @@
 #!/usr/bin/env python3
-"""Times the lowering against LLVM's generic lowering and the parse floor.
+"""Times `visa-lower compile` against the parse floor (`opt -passes=verify`).
 
-Generates a module of CALLS `<16 x i32>` llvm.masked.gather calls in
-FUNCTIONS functions (each call on a fresh vector GEP, the results summed),
-and times, side by side in one run (best of --repeat):
+Workloads (`WORKLOADS`): `<LANES x i32>` llvm.masked.gather calls (each on
+a fresh vector GEP, passthru a non-splat constant, results summed) or
+llvm.masked.scatter calls, in some functions:
 
-  visa-lower compile M.ll -o OUT.visaasm       (select, legalize, emit to .visaasm)
-  the same with VISA_LOWER_WALL=off             (in process: the cost of the wall)
-  opt -passes=scalarize-masked-mem-intrin -disable-output M.ll   (LLVM's generic lowering)
-  opt -passes=verify -disable-output M.ll       (the parse floor)
+  standard.ll / standard.bc   20,000 gathers in 200 functions (text, bitcode)
+  x10-functions, x10-calls    10x the functions; 10x the calls per function
+  one-function-gathers        the 20,000 gathers in one function
+  scatters, one-function-scatters   20,000 scatters in 200 functions; in one
+  gathers-64-lanes, scatters-64-lanes
 
-then the same at 10x the input, for scaling; and the messages legalize
-emits against their lower bound (`compile --stats`) for the benchmark and
-for every .ll kernel under testdata/ on every platform. Targets (issue 5): visa-lower
-at least 5x faster than the scalarizer, at most 2x the parse floor, and 10x
-more input costing at most 11x the time; (issue 13) the wall (the supervised
-child compile runs in) under 5% of the compile time.
+For each, visa-lower compile (walled, to a file) and opt -passes=verify run
+side by side, taking turns (and with --baseline another visa-lower binary,
+and for the standard workload `compile --stats`): medians over --repeat runs
+of wall time, CPU time (user+system, children included) and peak RSS; the
+ratios to opt; the growth ratios (10x input / 1x input; one function / 200
+functions); instructions emitted against their lower bound (`--stats`:
+messages per legalize, instructions per emit, where a constant vector's are
+counted against one instruction per 16-lane piece).
 
-Usage: scripts/bench_lowering.py [--repeat N] [--scale F]
-(builds visa-lower in release mode first).
+Targets (issue 17): the standard workload at most 1.3x the parse floor on .ll
+and 1.5x on .bc, peak RSS at most 1.3x opt's; 10x functions or calls at most
+11x the time; one function at most 1.2x 200 functions; no workload above 1 GiB;
+`--stats` within 1.1x of compile. Unless --no-legacy: (issue 5) LLVM's
+scalarizer at least 5x slower than visa-lower, and (issue 13) the wall's cost
+under 5%, on the standard workload; messages against their lower bound for
+every .ll kernel under testdata/ on every platform.
+
+Usage: scripts/bench_lowering.py [--repeat N] [--only WORKLOAD]... [--baseline BINARY]
+(builds visa-lower in release mode first unless --binary names one).
 """
 
 import argparse
@@ -26,6 +37,7 @@ import os
 import re
 import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -34,26 +46,40 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def module_text(functions: int, calls_per_function: int) -> str:
+def module_text(functions: int, calls_per_function: int, lanes: int = 16, kind: str = "gather",
+                passthru: str = "constant") -> str:
+    """CALLS_PER_FUNCTION `<LANES x i32>` masked gathers (summed) or scatters
+    in each of FUNCTIONS functions, each call on a fresh vector GEP. A
+    gather's passthru is a non-splat constant (what front ends write) or
+    `zeroinitializer`; a scatter stores a non-splat constant plus the
+    function's argument."""
+    vec = f"<{lanes} x i32>"
+    ptrs = f"<{lanes} x i32 addrspace(1)*>"
+    mask = f"<{lanes} x i1>"
+    constant = "<" + ", ".join(f"i32 {lane * 7 + 1}" for lane in range(lanes)) + ">"
+    gather = f"@llvm.masked.gather.v{lanes}i32.v{lanes}p1i32"
+    scatter = f"@llvm.masked.scatter.v{lanes}i32.v{lanes}p1i32"
     lines = [
-        "declare <16 x i32> @llvm.masked.gather.v16i32.v16p1i32(<16 x i32 addrspace(1)*>, i32, <16 x i1>, <16 x i32>)",
+        f"declare {vec} {gather}({ptrs}, i32, {mask}, {vec})",
+        f"declare void {scatter}({vec}, {ptrs}, i32, {mask})",
         "",
     ]
+    fill = constant if passthru == "constant" else "zeroinitializer"
     for f in range(functions):
-        lines.append(
-            f"define <16 x i32> @k{f}(<16 x i32 addrspace(1)*> %ptrs, <16 x i1> %mask) {{"
-        )
+        lines.append(f"define {vec} @k{f}({ptrs} %ptrs, {mask} %mask, {vec} %data) {{")
         lines.append("entry:")
         total = "zeroinitializer"
+        if kind == "scatter":
+            lines.append(f"  %d = add {vec} %data, {constant}")
         for c in range(calls_per_function):
-            lines.append(f"  %p{c} = getelementptr i32, <16 x i32 addrspace(1)*> %ptrs, i64 {c + 1}")
-            lines.append(
-                f"  %v{c} = call <16 x i32> @llvm.masked.gather.v16i32.v16p1i32("
-                f"<16 x i32 addrspace(1)*> %p{c}, i32 4, <16 x i1> %mask, <16 x i32> zeroinitializer)"
-            )
-            lines.append(f"  %s{c} = add <16 x i32> {total}, %v{c}")
-            total = f"%s{c}"
-        lines.append(f"  ret <16 x i32> {total}")
+            lines.append(f"  %p{c} = getelementptr i32, {ptrs} %ptrs, i64 {c + 1}")
+            if kind == "gather":
+                lines.append(f"  %v{c} = call {vec} {gather}({ptrs} %p{c}, i32 4, {mask} %mask, {vec} {fill})")
+                lines.append(f"  %s{c} = add {vec} {total}, %v{c}")
+                total = f"%s{c}"
+            else:
+                lines.append(f"  call void {scatter}({vec} %d, {ptrs} %p{c}, i32 4, {mask} %mask)")
+        lines.append(f"  ret {vec} {total}")
         lines.append("}")
         lines.append("")
     return "\n".join(lines)
@@ -85,89 +111,212 @@ def testdata_message_counts(visa_lower):
     return total, bound, kernels
 
 
-def best_time(command, repeat, env=None, cpu=False):
-    """Best wall-clock time of `repeat` runs (and, with cpu=True, the best
-    user+system CPU time of the process and its children)."""
-    best, best_cpu = None, None
-    for _ in range(repeat):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+def measure(command, env=None):
+    """(wall seconds, user+system CPU seconds, peak RSS in MiB) of one run of
+    `command`, its waited-for children included (the wall's compile child).
+    The peak RSS is GNU time's: a child forked from this script would start
+    from the script's own high-water mark (the generated modules)."""
+    with tempfile.NamedTemporaryFile("r") as rss, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
-        result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                                env=None if env is None else {**os.environ, **env})
+        process = subprocess.Popen([TIME, "-f", "%M", "-o", rss.name] + command, stdout=subprocess.DEVNULL,
+                                   stderr=err, env=None if env is None else {**os.environ, **env})
+        _, status, usage = os.wait4(process.pid, 0)
         elapsed = time.perf_counter() - start
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        if result.returncode != 0:
-            sys.exit(f"failed: {' '.join(command)}\n{result.stderr.decode(errors='replace')[:2000]}")
-        used = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-        best = elapsed if best is None else min(best, elapsed)
-        best_cpu = used if best_cpu is None else min(best_cpu, used)
-    return (best, best_cpu) if cpu else best
+        if os.waitstatus_to_exitcode(status) != 0:
+            err.seek(0)
+            sys.exit(f"failed: {' '.join(command)}\n{err.read().decode(errors='replace')[:2000]}")
+        peak_kib = int(rss.read().split()[-1])
+    return elapsed, usage.ru_utime + usage.ru_stime, peak_kib / 1024
 
 
-def opt_binary():
-    for candidate in ("opt-14", "opt", "/usr/lib/llvm-14/bin/opt"):
+TIME = shutil.which("time") or "/usr/bin/time"
+
+
+def median(values):
+    return statistics.median(values)
+
+
+# name: (functions, calls per function, lanes, gather or scatter, .ll or .bc)
+WORKLOADS = {
+    "standard.ll": (200, 100, 16, "gather", "ll"),
+    "standard.bc": (200, 100, 16, "gather", "bc"),
+    "x10-functions": (2000, 100, 16, "gather", "ll"),
+    "x10-calls": (200, 1000, 16, "gather", "ll"),
+    "one-function-gathers": (1, 20000, 16, "gather", "ll"),
+    "scatters": (200, 100, 16, "scatter", "ll"),
+    "one-function-scatters": (1, 20000, 16, "scatter", "ll"),
+    "gathers-64-lanes": (200, 100, 64, "gather", "ll"),
+    "scatters-64-lanes": (200, 100, 64, "scatter", "ll"),
+}
+
+# What each target compares: (label, numerator workload, denominator workload, bound).
+GROWTH = [
+    ("10x functions / standard", "x10-functions", "standard.ll", 11.0),
+    ("10x calls per function / standard", "x10-calls", "standard.ll", 11.0),
+    ("20,000 gathers in one function / in 200", "one-function-gathers", "standard.ll", 1.2),
+    ("20,000 scatters in one function / in 200", "one-function-scatters", "scatters", 1.2),
+]
+
+
+def write_workload(tmp, name):
+    functions, calls, lanes, kind, form = WORKLOADS[name]
+    text_path = os.path.join(tmp, f"{name.replace('.', '-')}.ll")
+    with open(text_path, "w") as f:
+        f.write(module_text(functions, calls, lanes, kind))
+    if form == "ll":
+        return text_path
+    path = text_path[:-3] + ".bc"
+    subprocess.run([llvm_tool("llvm-as"), text_path, "-o", path], check=True)
+    return path
+
+
+def llvm_tool(name):
+    for candidate in (f"{name}-14", name, f"/usr/lib/llvm-14/bin/{name}"):
         path = shutil.which(candidate) or (candidate if os.path.exists(candidate) else None)
         if path:
             return path
-    sys.exit("opt (LLVM 14) not found")
+    sys.exit(f"{name} (LLVM 14) not found")
+
+
+def paired(commands, repeat):
+    """Each of `commands` (label -> (argv, env)) run `repeat` times, taking
+    turns in a rotating order (and reversed every other round), so that the
+    machine's load falls on all alike: label -> list of (wall, CPU, RSS)."""
+    labels = list(commands)
+    runs = {label: [] for label in labels}
+    for i in range(repeat):
+        order = labels[i % len(labels):] + labels[:i % len(labels)]
+        if i % 2:
+            order.reverse()
+        for label in order:
+            argv, env = commands[label]
+            runs[label].append(measure(argv, env))
+    return runs
+
+
+def summary(runs):
+    """Medians of wall, CPU and peak RSS."""
+    return tuple(median([r[k] for r in runs]) for k in range(3))
+
+
+def emitted_counts(visa_lower, path, platform):
+    """`compile --stats` counters of legalize and emit (name -> number)."""
+    result = subprocess.run([visa_lower, "compile", path, "--platform", platform, "--stats"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    return {f"{p}.{c}": int(n) for p, c, n in
+            re.findall(r"^stats: (legalize|emit): ([a-z_]+): (\d+)$", result.stderr, re.M)}
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--functions", type=int, default=200)
-    parser.add_argument("--calls", type=int, default=20000)
+    parser.add_argument("--repeat", type=int, default=5, help="runs of each command (medians are reported)")
     parser.add_argument("--platform", default="xehpg")
+    parser.add_argument("--only", action="append", choices=sorted(WORKLOADS),
+                        help="measure only this workload (repeatable); default all")
+    parser.add_argument("--baseline", help="another visa-lower binary, measured in the same rounds")
+    parser.add_argument("--no-legacy", action="store_true",
+                        help="skip the scalarizer, the wall's cost and the testdata message counts")
+    parser.add_argument("--binary", help="the visa-lower to measure (default: build target/release/visa-lower)")
     args = parser.parse_args()
 
-    subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "visa-lower"], cwd=ROOT, check=True)
-    visa_lower = os.path.join(ROOT, "target", "release", "visa-lower")
-    opt = opt_binary()
+    if args.binary:
+        visa_lower = os.path.abspath(args.binary)
+    else:
+        subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "visa-lower"], cwd=ROOT, check=True)
+        visa_lower = os.path.join(ROOT, "target", "release", "visa-lower")
+    opt = llvm_tool("opt")
+    names = args.only or list(WORKLOADS)
 
-    rows = []
+    results = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for scale in (1, 10):
-            functions = args.functions * scale
-            per_function = args.calls // args.functions
-            path = os.path.join(tmp, f"gathers_x{scale}.ll")
-            with open(path, "w") as f:
-                f.write(module_text(functions, per_function))
-            calls = functions * per_function
-            # A regular file in the scratch folder: the output path users take (temporary file, rename).
-            out = os.path.join(tmp, "out.visaasm")
-            command = [visa_lower, "compile", path, "--platform", args.platform, "-o", out]
-            # Walled and in process, alternately and in turns first (ABBA), so that the
-            # machine's load, and whatever the run before leaves behind, falls on both alike.
-            walled_runs, unwalled_runs = [], []
-            for i in range(args.repeat):
-                for walled in (True, False) if i % 2 == 0 else (False, True):
-                    if walled:
-                        walled_runs.append(best_time(command, 1, cpu=True))
-                    else:
-                        unwalled_runs.append(best_time(command, 1, {"VISA_LOWER_WALL": "off"}, cpu=True))
-            ours, ours_cpu = min(w for w, _ in walled_runs), min(c for _, c in walled_runs)
-            unwalled = (min(w for w, _ in unwalled_runs), min(c for _, c in unwalled_runs))
-            scalarizer = best_time([opt, "-passes=scalarize-masked-mem-intrin", "-disable-output", path], args.repeat)
-            floor = best_time([opt, "-passes=verify", "-disable-output", path], args.repeat)
-            rows.append((scale, calls, ours, scalarizer, floor, (unwalled[0], ours_cpu, unwalled[1])))
-            if scale == 1:
-                bench_counts = message_counts(visa_lower, path, args.platform)
+        # A regular file in the scratch folder: the output path users take (temporary file, rename).
+        out = os.path.join(tmp, "out.visaasm")
+        for name in names:
+            path = write_workload(tmp, name)
+            compile_args = ["compile", path, "--platform", args.platform, "-o", out]
+            commands = {
+                "ours": ([visa_lower] + compile_args, None),
+                "opt": ([opt, "-passes=verify", "-disable-output", path], None),
+            }
+            if name == "standard.ll":
+                commands["ours --stats"] = ([visa_lower] + compile_args + ["--stats"], None)
+            if args.baseline:
+                commands["baseline"] = ([os.path.abspath(args.baseline)] + compile_args, None)
+            runs = paired(commands, args.repeat)
+            results[name] = {label: summary(r) for label, r in runs.items()}
+            # Counted on the benchmark (`--stats` per workload would double the run).
+            results[name]["counts"] = emitted_counts(visa_lower, path, args.platform) if name == "standard.ll" else {}
+            print_workload(name, results[name], args.baseline)
+            sys.stdout.flush()
+            if name == "standard.ll" and not args.no_legacy:
+                legacy(visa_lower, opt, path, compile_args, args.repeat)
 
-    print(f"{'input':>8} {'calls':>8} {'visa-lower s':>13} {'scalarizer s':>13} {'parse floor s':>14} {'scalarizer/ours':>16} {'ours/floor':>11}")
-    for scale, calls, ours, scalarizer, floor, _ in rows:
-        print(f"{'x' + str(scale):>8} {calls:>8} {ours:>13.3f} {scalarizer:>13.3f} {floor:>14.3f} {scalarizer / ours:>16.2f} {ours / floor:>11.2f}")
-    for scale, _, ours, _, _, (unwalled, walled_cpu, unwalled_cpu) in rows:
-        print(f"wall x{scale}: {ours:.3f} s walled, {unwalled:.3f} s in process: {(ours - unwalled) * 1e3:+.1f} ms "
-              f"({(ours / unwalled - 1) * 100:+.1f}% of the compile; target < 5%); CPU {walled_cpu:.3f} s vs "
-              f"{unwalled_cpu:.3f} s ({(walled_cpu / unwalled_cpu - 1) * 100:+.1f}%)")
-    growth = rows[1][2] / rows[0][2]
-    print(f"scaling: 10x the input costs {growth:.2f}x the time (target <= 11x)")
-    print(f"targets: scalarizer/ours >= 5 ({rows[0][3] / rows[0][2]:.2f}), ours/floor <= 2 ({rows[0][2] / rows[0][4]:.2f})")
-    if bench_counts:
-        messages, bound = bench_counts
-        print(f"messages (legalize --stats), benchmark x1: {messages} / lower bound {bound} = {messages / bound:.2f}")
-    messages, bound, kernels = testdata_message_counts(visa_lower)
-    print(f"messages (legalize --stats), testdata ({kernels} file x platform compiles): {messages} / lower bound {bound} = {messages / max(bound, 1):.2f}")
+    print()
+    print("targets (medians of CPU time):")
+    standard = results.get("standard.ll")
+    if standard:
+        ours, opt_cpu = standard["ours"][1], standard["opt"][1]
+        print(f"  standard .ll: ours/parse floor {ours / opt_cpu:.2f} (target <= 1.3); "
+              f"peak RSS {standard['ours'][2] / standard['opt'][2]:.2f}x opt's (target <= 1.3)")
+        stats = standard["ours --stats"][1]
+        print(f"  --stats: {stats / ours:.2f}x compile (target <= 1.1)")
+    if "standard.bc" in results:
+        bc = results["standard.bc"]
+        print(f"  standard .bc: ours/parse floor {bc['ours'][1] / bc['opt'][1]:.2f} (target <= 1.5); "
+              f"peak RSS {bc['ours'][2] / bc['opt'][2]:.2f}x opt's")
+    for label, numerator, denominator, bound in GROWTH:
+        if numerator in results and denominator in results:
+            for who in ["ours"] + (["baseline"] if args.baseline else []):
+                growth = results[numerator][who][1] / results[denominator][who][1]
+                print(f"  {label}: {who} {growth:.2f}x the time (target <= {bound}); "
+                      f"opt {results[numerator]['opt'][1] / results[denominator]['opt'][1]:.2f}x")
+    biggest = max((r["ours"][2], name) for name, r in results.items())
+    print(f"  largest peak RSS: {biggest[0]:.0f} MiB ({biggest[1]}; target <= 1024)")
+    if not args.no_legacy:
+        messages, bound, kernels = testdata_message_counts(visa_lower)
+        print(f"messages (legalize --stats), testdata ({kernels} file x platform compiles): "
+              f"{messages} / lower bound {bound} = {messages / max(bound, 1):.2f}")
+
+
+def print_workload(name, result, baseline):
+    functions, calls, lanes, kind, form = WORKLOADS[name]
+    ours, opt = result["ours"], result["opt"]
+    print(f"{name}: {functions} function(s) x {calls} <{lanes} x i32> {kind}(s), .{form}")
+    print(f"  {'':<14} {'wall s':>8} {'CPU s':>8} {'RSS MiB':>8}")
+    for label in result:
+        if label == "counts":
+            continue
+        wall, cpu, rss = result[label]
+        print(f"  {label:<14} {wall:>8.3f} {cpu:>8.3f} {rss:>8.0f}")
+    print(f"  ours/opt: wall {ours[0] / opt[0]:.2f}, CPU {ours[1] / opt[1]:.2f}, peak RSS {ours[2] / opt[2]:.2f}")
+    if baseline:
+        base = result["baseline"]
+        print(f"  ours/baseline: wall {ours[0] / base[0]:.2f}, CPU {ours[1] / base[1]:.2f}, "
+              f"peak RSS {ours[2] / base[2]:.2f}")
+    counts = result["counts"]
+    if "legalize.messages" in counts:
+        print(f"  messages {counts['legalize.messages']} / lower bound {counts.get('legalize.lower_bound', 0)}", end="")
+        if "emit.instructions" in counts:
+            print(f"; instructions {counts['emit.instructions']} / lower bound {counts.get('emit.lower_bound', 0)}"
+                  f" = {counts['emit.instructions'] / max(counts.get('emit.lower_bound', 1), 1):.2f}", end="")
+        print()
+
+
+def legacy(visa_lower, opt, path, compile_args, repeat):
+    """Issue 5's and 13's figures on the standard workload: LLVM's generic
+    lowering (the scalarizer) and the wall's cost (the same compile in
+    process)."""
+    commands = {
+        "walled": ([visa_lower] + compile_args, None),
+        "in process": ([visa_lower] + compile_args, {"VISA_LOWER_WALL": "off"}),
+        "scalarizer": ([opt, "-passes=scalarize-masked-mem-intrin", "-disable-output", path], None),
+    }
+    result = {label: summary(r) for label, r in paired(commands, repeat).items()}
+    walled, unwalled, scalarizer = result["walled"], result["in process"], result["scalarizer"]
+    print(f"  scalarizer {scalarizer[0]:.3f} s: {scalarizer[0] / walled[0]:.2f}x ours (target >= 5)")
+    print(f"  wall: {walled[0]:.3f} s walled, {unwalled[0]:.3f} s in process: "
+          f"{(walled[0] / unwalled[0] - 1) * 100:+.1f}% of the compile (target < 5%); "
+          f"CPU {(walled[1] / unwalled[1] - 1) * 100:+.1f}%")
 
 
 if __name__ == "__main__":

@@ -25,8 +25,19 @@ pub const EXAMPLE_LAUNCH: (&str, &str) = ("messages.toml", include_str!("example
 pub fn memory_op_report(loaded: &LoadedModule<'_>) -> String {
     let ops = module_memory_ops(&loaded.module);
     let mut out = String::new();
+    let source = loaded.source();
+    // Each function's instructions are counted once, not once per operation.
+    let mut counted: Option<(inkwell::values::FunctionValue<'_>, usize)> = None;
     for (function, op) in &ops {
-        let place = match loaded.location(*function, op.index_in_function) {
+        let count = match counted {
+            Some((f, count)) if f == *function => count,
+            _ => {
+                let count = visa_passes::intrinsics::instructions(*function).count();
+                counted = Some((*function, count));
+                count
+            }
+        };
+        let place = match source.location_in(*function, op.index_in_function, count, Some(op.call)) {
             Some(loc) => loc.to_string(),
             None => format!("{}: @{} #{}", loaded.file, function.get_name().to_string_lossy(), op.index_in_function),
         };
@@ -520,10 +531,24 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
             crate::wall::stage(|| format!("emitting vISA for {}", loaded.file));
             let start = std::time::Instant::now();
             let mut program = Program::default();
+            let mut counts = crate::emit::EmitCounts::default();
             for f in &functions {
-                let kernel = crate::emit::emit(loaded, *f, options.platform, options.simt).map_err(|d| vec![d])?;
+                let (kernel, counted) =
+                    crate::emit::emit_counted(loaded, *f, options.platform, options.simt).map_err(|d| vec![d])?;
+                counts.constant_instructions += counted.constant_instructions;
+                counts.constant_lower_bound += counted.constant_lower_bound;
                 program.kernels.push(kernel);
             }
+            // Every instruction but a constant's is needed as it is; a constant's are counted against their bound.
+            let instructions: u64 = program.kernels.iter().map(|k| k.body.len() as u64).sum();
+            report.stats.add("emit", "instructions", instructions);
+            report.stats.add("emit", "constant_instructions", counts.constant_instructions);
+            report.stats.add("emit", "constant_lower_bound", counts.constant_lower_bound);
+            report.stats.add(
+                "emit",
+                "lower_bound",
+                (instructions + counts.constant_lower_bound).saturating_sub(counts.constant_instructions),
+            );
             crate::emit::unique_kernel_names(&mut program.kernels);
             report.times.push(("emit", start.elapsed()));
             let start = std::time::Instant::now();

@@ -147,21 +147,32 @@ impl SourceView<'_> {
     /// Where the `index`-th instruction of `function` is in the text, if
     /// the text still holds it there (see [`line_can_hold`]).
     pub fn location(&self, function: FunctionValue<'_>, index: usize) -> Option<Location> {
+        let count = instructions(function).count();
+        self.location_in(function, index, count, instructions(function).nth(index))
+    }
+
+    /// [`Self::location`] of `inst`, the `index`-th of the `count`
+    /// instructions of `function` (a caller that asks about many of one
+    /// function's instructions walks the function once).
+    pub fn location_in(
+        &self,
+        function: FunctionValue<'_>,
+        index: usize,
+        count: usize,
+        inst: Option<InstructionValue<'_>>,
+    ) -> Option<Location> {
         // Tagged before inlining moved it (`inline.rs`): that position holds.
-        if let Some((line, col)) =
-            instructions(function).nth(index).and_then(|i| tagged(i, SOURCE_KIND).first().copied())
-        {
+        if let Some((line, col)) = inst.and_then(|i| tagged(i, SOURCE_KIND).first().copied()) {
             return Some(Location { file: self.file.to_string(), line, col });
         }
         let name = function.get_name().to_str().ok()?;
-        let count = instructions(function).count();
         let pos = match self.map.instruction(name, index, count) {
             Some(pos) => pos,
             // The function was rewritten before this instruction: find its line by what names it.
             None => self.position_by_key(function, name, index)?,
         };
-        if let (Some(text), Some(inst)) = (self.text, instructions(function).nth(index)) {
-            let line = text.lines().nth(pos.line.saturating_sub(1) as usize)?;
+        if let (Some(text), Some(inst)) = (self.text, inst) {
+            let line = self.map.line(text, pos.line)?;
             if !line_can_hold(line, inst) {
                 return None;
             }

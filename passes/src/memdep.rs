@@ -2,8 +2,8 @@
 //! merging memory operations into one message (docs/lowering.md "select").
 //!
 //! Nodes are the instructions that may touch memory, in instruction order.
-//! There is an edge from each operation to every later one that *depends* on
-//! it: the two may access a common byte and at least one of them writes.
+//! An operation *depends* on an earlier one when the two may access a common
+//! byte and at least one of them writes (asked per pair, never stored).
 //! Two reads never depend on each other (reordering reads changes nothing),
 //! and a barrier (an unknown call, an atomic, a fence) depends on
 //! everything.
@@ -43,7 +43,6 @@ use inkwell::types::AsTypeRef;
 use inkwell::values::{
     AsValueRef, BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue, IntValue, VectorValue,
 };
-use petgraph::graph::{DiGraph, NodeIndex};
 
 // ---------------------------------------------------------------------------
 // The access model (no LLVM): what one operation touches.
@@ -201,54 +200,55 @@ fn footprints_disjoint(a: &Footprint, b: &Footprint) -> bool {
 // The graph.
 // ---------------------------------------------------------------------------
 
-/// Nodes `0..n` are the accesses in instruction order; an edge `a -> b`
-/// (`a < b`) says `b` depends on `a`.
+/// Nodes `0..n` are the accesses in instruction order; `b` depends on `a`
+/// (`a < b`) when [`depends`] says so of their accesses.
+///
+/// Dependences are answered when asked, never stored: an edge per aliasing
+/// pair costs the square of the operations (20,000 scatters in one function
+/// are 200 million pairs), while `select` asks only about the operations a
+/// merge moves a member past. Those are found through the operations that
+/// write (or are barriers), kept in order: a read depends on nothing else.
 #[derive(Clone, Debug, Default)]
 pub struct MemDepGraph {
-    graph: DiGraph<usize, ()>,
+    accesses: Vec<Access>,
+    /// The nodes that are not plain reads, ascending.
+    writers: Vec<usize>,
 }
 
 impl MemDepGraph {
-    pub fn build(accesses: &[Access]) -> MemDepGraph {
-        Self::build_from(accesses.len(), |i| &accesses[i])
-    }
-
-    /// The graph of the `count` accesses `access(0) .. access(count - 1)`.
-    fn build_from<'a>(count: usize, access: impl Fn(usize) -> &'a Access) -> MemDepGraph {
-        let mut graph = DiGraph::with_capacity(count, 0);
-        let nodes: Vec<NodeIndex> = (0..count).map(|i| graph.add_node(i)).collect();
-        // Two reads never depend on each other: a read is checked against
-        // the later operations that write (or are barriers) only.
-        let writers: Vec<usize> = (0..count).filter(|&j| access(j).effect != Effect::Read).collect();
-        for i in 0..count {
-            let earlier = access(i);
-            let mut add = |j: usize| {
-                if depends(earlier, access(j)) {
-                    graph.add_edge(nodes[i], nodes[j], ());
-                }
-            };
-            if earlier.effect == Effect::Read {
-                let later_writers = writers.partition_point(|&j| j <= i);
-                writers[later_writers..].iter().for_each(|&j| add(j));
-            } else {
-                (i + 1..count).for_each(add);
-            }
-        }
-        MemDepGraph { graph }
+    pub fn build(accesses: Vec<Access>) -> MemDepGraph {
+        let writers = (0..accesses.len()).filter(|&j| accesses[j].effect != Effect::Read).collect();
+        MemDepGraph { accesses, writers }
     }
 
     pub fn node_count(&self) -> usize {
-        self.graph.node_count()
+        self.accesses.len()
     }
 
-    pub fn edge_count(&self) -> usize {
-        self.graph.edge_count()
+    /// What node `node` touches.
+    pub fn access(&self, node: usize) -> Option<&Access> {
+        self.accesses.get(node)
     }
 
     /// Whether one of `a`, `b` depends on the other.
     pub fn dependent(&self, a: usize, b: usize) -> bool {
         let (lo, hi) = (a.min(b), a.max(b));
-        hi < self.graph.node_count() && self.graph.contains_edge(NodeIndex::new(lo), NodeIndex::new(hi))
+        match (self.accesses.get(lo), self.accesses.get(hi)) {
+            (Some(earlier), Some(later)) => lo != hi && depends(earlier, later),
+            _ => false,
+        }
+    }
+
+    /// The nodes strictly between `lo` and `hi` that `node` may depend on
+    /// or be depended on by: all of them for a writer, the writers for a read.
+    fn candidates(&self, node: usize, lo: usize, hi: usize) -> Box<dyn Iterator<Item = usize> + '_> {
+        if self.accesses.get(node).is_some_and(|a| a.effect == Effect::Read) {
+            let from = self.writers.partition_point(|&w| w <= lo);
+            let to = self.writers.partition_point(|&w| w < hi);
+            Box::new(self.writers[from..to.max(from)].iter().copied())
+        } else {
+            Box::new(lo + 1..hi)
+        }
     }
 
     /// Whether the operations `members` (nodes of one block, whose nodes are
@@ -265,7 +265,7 @@ impl MemDepGraph {
     pub fn can_merge(&self, members: &[usize], perform_order: &[usize], at: usize) -> bool {
         let passes_nothing_dependent = members.iter().all(|&m| {
             let (lo, hi) = (m.min(at), m.max(at));
-            (lo + 1..hi).filter(|x| !members.contains(x)).all(|x| !self.dependent(m, x))
+            self.candidates(m, lo, hi).filter(|x| !members.contains(x)).all(|x| !self.dependent(m, x))
         });
         let position = |m: usize| perform_order.iter().position(|&p| p == m);
         let reordered_independent = members
@@ -333,13 +333,13 @@ impl Layout {
     }
 }
 
-/// One node of a function's graph: the instruction and what it touches.
-#[derive(Clone, Debug)]
+/// One node of a function's graph: the instruction (what it touches is
+/// the graph's [`MemDepGraph::access`]).
+#[derive(Clone, Copy, Debug)]
 pub struct MemoryNode<'ctx> {
     pub inst: InstructionValue<'ctx>,
     /// Index among the function's instructions (`intrinsics::instructions`).
     pub index_in_function: usize,
-    pub access: Access,
 }
 
 /// The memory operations of one function and their dependences.
@@ -361,14 +361,16 @@ impl<'ctx> FunctionMemDep<'ctx> {
         layout: &Layout,
         mut visit: impl FnMut(usize, InstructionValue<'ctx>),
     ) -> FunctionMemDep<'ctx> {
-        let nodes: Vec<MemoryNode<'ctx>> = crate::intrinsics::instructions(function)
-            .enumerate()
-            .filter_map(|(index, inst)| {
-                visit(index, inst);
-                access_of(inst, layout).map(|access| MemoryNode { inst, index_in_function: index, access })
-            })
-            .collect();
-        FunctionMemDep { graph: MemDepGraph::build_from(nodes.len(), |i| &nodes[i].access), nodes }
+        let mut nodes = Vec::new();
+        let mut accesses = Vec::new();
+        for (index, inst) in crate::intrinsics::instructions(function).enumerate() {
+            visit(index, inst);
+            if let Some(access) = access_of(inst, layout) {
+                nodes.push(MemoryNode { inst, index_in_function: index });
+                accesses.push(access);
+            }
+        }
+        FunctionMemDep { graph: MemDepGraph::build(accesses), nodes }
     }
 
     /// The node of an instruction, if it touches memory.
@@ -913,7 +915,7 @@ mod tests {
         // gather, a barrier, scatter C to p + 8 (SLM, vector root).
         let slm = |e, off| access(e, MemSpace::Slm, Some(vector(1, off, 8, 4)));
         let gather_global = access(Effect::Read, MemSpace::Global, Some(vector(2, 0, 8, 4)));
-        let g = MemDepGraph::build(&[
+        let g = MemDepGraph::build(vec![
             slm(Effect::Write, 0),
             slm(Effect::Read, 16),
             slm(Effect::Write, 4),
@@ -930,7 +932,7 @@ mod tests {
         // Nothing moves past the barrier.
         assert!(!g.can_merge(&[2, 5], &[2, 5], 5));
         // Reordering two members that may alias is refused; in order is fine.
-        let two = MemDepGraph::build(&[slm(Effect::Write, 4), slm(Effect::Write, 0)]);
+        let two = MemDepGraph::build(vec![slm(Effect::Write, 4), slm(Effect::Write, 0)]);
         assert!(two.can_merge(&[0, 1], &[0, 1], 1));
         assert!(!two.can_merge(&[0, 1], &[1, 0], 1));
     }
@@ -938,8 +940,8 @@ mod tests {
     #[test]
     fn reads_merge_past_reads() {
         let read = |root, off| access(Effect::Read, MemSpace::Global, Some(vector(root, off, 8, 4)));
-        let g = MemDepGraph::build(&[read(1, 0), read(2, 0), read(1, 4)]);
-        assert_eq!(g.edge_count(), 0);
+        let g = MemDepGraph::build(vec![read(1, 0), read(2, 0), read(1, 4)]);
+        assert!(!g.dependent(0, 1) && !g.dependent(0, 2) && !g.dependent(1, 2));
         assert!(g.can_merge(&[0, 2], &[0, 2], 0));
     }
 
@@ -986,10 +988,10 @@ declare void @opaque()
 
         let dep = FunctionMemDep::build(f, &layout);
         assert_eq!(dep.nodes.len(), 2, "the scatter and the unknown call");
-        let scatter = &dep.nodes[0].access;
+        let scatter = dep.graph.access(0).unwrap();
         assert_eq!(scatter.space, MemSpace::Slm);
         assert_eq!(scatter.footprint.as_ref().map(|fp| fp.bytes), Some(4));
-        assert_eq!(dep.nodes[1].access, Access::barrier());
+        assert_eq!(dep.graph.access(1), Some(&Access::barrier()));
         assert!(dep.graph.dependent(0, 1));
     }
 }

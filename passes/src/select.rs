@@ -120,7 +120,7 @@ fn function_name(function: FunctionValue<'_>) -> String {
 // ---------------------------------------------------------------------------
 
 /// SVM_GATHER's block size and count for one gathered element.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GatherBlocks {
     pub block_bytes: u32,
     pub num_blocks: u32,
@@ -256,13 +256,11 @@ struct Gather<'ctx> {
     site: Site,
     /// The passthru operand.
     passthru: Option<BasicValueEnum<'ctx>>,
-    /// The one byte offset of every lane of the addresses, if they have one.
-    uniform_offset: Option<i64>,
 }
 
-/// A call's basic block and the value of its mask operand (identities:
-/// read once per call, compared for every candidate pair).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A call's basic block and the value of its mask operand (identities,
+/// read once per call): operations merge only in one block, with one mask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct Site {
     block: usize,
     mask: Option<usize>,
@@ -275,15 +273,10 @@ impl Site {
             mask: operand(call, mask_operand).map(|m| m.as_value_ref() as usize),
         }
     }
-
-    /// In one block, with one mask (`same_mask` of the two calls).
-    fn matches(self, other: Site) -> bool {
-        self.block == other.block && self.mask.is_some() && self.mask == other.mask
-    }
 }
 
 /// How a scatter to SLM is written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum SlmForm {
     /// 32-bit elements: SCATTER4_SCALED, one channel.
     Dword,
@@ -356,9 +349,7 @@ fn plan_function<'ctx>(
             match (kind, single.rule.form) {
                 // The two forms that may merge keep their own path.
                 (generic::Kind::Gather, Form::SvmLanes) => {
-                    let mut g = select_gather(memory.inst, node, layout)?;
-                    g.uniform_offset = addresses(&dep, node).and_then(uniform_offset);
-                    gathers.push(g);
+                    gathers.push(select_gather(memory.inst, node, layout)?);
                 }
                 (generic::Kind::Scatter, Form::Dword | Form::Qword | Form::DwordPair) => {
                     scatters.push(select_scatter(memory.inst, node, single.rule.form)?);
@@ -452,7 +443,6 @@ fn select_gather<'ctx>(call: InstructionValue<'ctx>, node: usize, layout: &Layou
         blocks,
         site: Site::of(call, 2),
         passthru: operand(call, 3),
-        uniform_offset: None,
     })
 }
 
@@ -517,14 +507,8 @@ impl Positions {
     }
 }
 
-/// The offset of every lane when all lanes have the same one (and there are lanes).
-fn uniform_offset(addresses: &LaneAddresses) -> Option<i64> {
-    let (&first, rest) = addresses.offsets.split_first()?;
-    rest.iter().all(|&o| o == first).then_some(first)
-}
-
 fn addresses<'a>(dep: &'a FunctionMemDep<'_>, node: usize) -> Option<&'a LaneAddresses> {
-    dep.nodes.get(node)?.access.footprint.as_ref().map(|f| &f.addresses)
+    dep.graph.access(node)?.footprint.as_ref().map(|f| &f.addresses)
 }
 
 /// Whether `value` is a constant (never an instruction).
@@ -598,11 +582,12 @@ fn group_gathers<'ctx>(
 ) -> Vec<Lowering<'ctx>> {
     let mut taken = vec![false; gathers.len()];
     let mut lowerings = Vec::new();
+    let places = Places::of(dep, gathers.iter().map(|g| (g.node, g.site, (g.lanes, g.blocks))));
     for anchor in 0..gathers.len() {
         if taken[anchor] {
             continue;
         }
-        let (members, base) = gather_group(anchor, gathers, &taken, dep, positions, options)
+        let (members, base) = gather_group(anchor, gathers, &taken, &places, dep, positions, options)
             .unwrap_or_else(|| (vec![anchor], BaseAddress::PointersOf(gathers[anchor].call)));
         for &m in &members {
             taken[m] = true;
@@ -621,13 +606,14 @@ fn gather_group<'ctx>(
     anchor: usize,
     gathers: &[Gather<'ctx>],
     taken: &[bool],
+    places: &Places,
     dep: &FunctionMemDep<'ctx>,
     positions: &Positions,
     options: &PassOptions,
 ) -> Option<(Vec<usize>, BaseAddress<'ctx>)> {
     let first = &gathers[anchor];
     let stride = i64::from(first.blocks.block_bytes * first.blocks.num_blocks);
-    let slots = gather_slots(anchor, gathers, taken, dep, positions, stride)?;
+    let slots = gather_slots(anchor, gathers, taken, places, positions, stride)?;
     for count in merge_counts(first, options) {
         let count = i64::from(count);
         for start in (1 - count)..=0 {
@@ -673,44 +659,73 @@ fn merge_counts(first: &Gather<'_>, options: &PassOptions) -> Vec<u32> {
     counts.into_iter().map(|(count, _)| count).collect()
 }
 
+/// Where operations may merge: two operations share a message only with
+/// the same block, mask and shape, the same address root, and lane offsets
+/// that differ from their first lane's alike (then one is the other shifted
+/// by the difference of their first lanes' offsets). Operations are filed by
+/// that class and their first lane's offset, so that an anchor looks up its
+/// few possible partners instead of comparing itself with every later one.
+struct Places {
+    /// Per operation: its class and first lane's offset (`None`: merges with nothing).
+    place: Vec<Option<(usize, i64)>>,
+    /// (class, first lane's offset) -> the operations there, in program order.
+    filed: FxHashMap<(usize, i64), Vec<usize>>,
+}
+
+impl Places {
+    /// Files operations `0..` by `shape` (what else must match) and their node's addresses.
+    fn of<S: std::hash::Hash + Eq>(
+        dep: &FunctionMemDep<'_>,
+        operations: impl Iterator<Item = (usize, Site, S)>,
+    ) -> Places {
+        let mut classes: FxHashMap<(Site, S, crate::memdep::Root, Vec<i64>), usize> = FxHashMap::default();
+        let mut filed: FxHashMap<(usize, i64), Vec<usize>> = FxHashMap::default();
+        let place = operations
+            .enumerate()
+            .map(|(k, (node, site, shape))| {
+                site.mask?;
+                let addresses = addresses(dep, node)?;
+                let &first = addresses.offsets.first()?;
+                let relative = addresses.offsets.iter().map(|o| o.checked_sub(first)).collect::<Option<Vec<_>>>()?;
+                let next = classes.len();
+                let class = *classes.entry((site, shape, addresses.root, relative)).or_insert(next);
+                filed.entry((class, first)).or_default().push(k);
+                Some((class, first))
+            })
+            .collect();
+        Places { place, filed }
+    }
+
+    /// The operations after `k` in program order that are `k` shifted by `shift` bytes.
+    fn later_at(&self, k: usize, shift: i64) -> &[usize] {
+        let filed = self.place[k]
+            .and_then(|(class, first)| self.filed.get(&(class, first.checked_add(shift)?)))
+            .map_or(&[][..], Vec::as_slice);
+        &filed[filed.partition_point(|&b| b <= k)..]
+    }
+}
+
 /// Later gathers that could join `anchor`'s: element slot (address offset
-/// from the anchor's, in elements) -> the earliest such gather. The anchor
-/// is slot 0.
+/// from the anchor's, in elements, at most 7 either way) -> the earliest
+/// such gather. The anchor is slot 0.
 fn gather_slots(
     anchor: usize,
     gathers: &[Gather<'_>],
     taken: &[bool],
-    dep: &FunctionMemDep<'_>,
+    places: &Places,
     positions: &Positions,
     stride: i64,
 ) -> Option<BTreeMap<i64, usize>> {
     let first = &gathers[anchor];
-    let first_addresses = addresses(dep, first.node)?;
     let mut slots = BTreeMap::from([(0i64, anchor)]);
-    for (b, other) in gathers.iter().enumerate().skip(anchor + 1) {
-        let compatible = !taken[b]
-            && other.lanes == first.lanes
-            && other.blocks == first.blocks
-            && other.site.matches(first.site)
+    for slot in (-7i64..=7).filter(|&s| s != 0) {
+        let Some(shift) = slot.checked_mul(stride) else { continue };
+        let joining = places.later_at(anchor, shift).iter().find(|&&b| {
             // The merged message is built at the anchor: its passthru must exist there.
-            && other.passthru.is_some_and(|p| positions.available_at(p, first.call));
-        if !compatible {
-            continue;
-        }
-        let Some(other_addresses) = addresses(dep, other.node) else { continue };
-        let shift = match (other.uniform_offset, first.uniform_offset) {
-            // `shift_from` at once: every lane shifts by the same amount.
-            (Some(y), Some(x))
-                if other_addresses.root == first_addresses.root
-                    && other_addresses.offsets.len() == first_addresses.offsets.len() =>
-            {
-                y.checked_sub(x)
-            }
-            _ => other_addresses.shift_from(first_addresses),
-        };
-        let Some(shift) = shift else { continue };
-        if shift % stride == 0 && (shift / stride).unsigned_abs() < 8 {
-            slots.entry(shift / stride).or_insert(b);
+            !taken[b] && gathers[b].passthru.is_some_and(|p| positions.available_at(p, first.call))
+        });
+        if let Some(&b) = joining {
+            slots.insert(slot, b);
         }
     }
     (slots.len() > 1).then_some(slots)
@@ -721,6 +736,7 @@ fn gather_slots(
 fn group_scatters<'ctx>(scatters: &[SlmScatter<'ctx>], dep: &FunctionMemDep<'ctx>) -> Vec<Lowering<'ctx>> {
     let mut taken = vec![false; scatters.len()];
     let mut lowerings = Vec::new();
+    let places = Places::of(dep, scatters.iter().map(|s| (s.node, s.site, (s.lanes, s.form))));
     for anchor in 0..scatters.len() {
         if taken[anchor] {
             continue;
@@ -730,7 +746,7 @@ fn group_scatters<'ctx>(scatters: &[SlmScatter<'ctx>], dep: &FunctionMemDep<'ctx
             SlmForm::Qword => Lowering::QwScatter(scatter),
             SlmForm::DwordPair => Lowering::DwordPairs(scatter),
             SlmForm::Dword => {
-                let group = channel_group(anchor, scatters, &taken, dep);
+                let group = channel_group(anchor, scatters, &taken, &places, dep);
                 for &(_, m) in &group {
                     taken[m] = true;
                 }
@@ -757,18 +773,23 @@ fn channel_group(
     anchor: usize,
     scatters: &[SlmScatter<'_>],
     taken: &[bool],
+    places: &Places,
     dep: &FunctionMemDep<'_>,
 ) -> Vec<(i64, usize)> {
-    let first = &scatters[anchor];
     let mut group = vec![(0i64, anchor)];
-    let Some(first_addresses) = addresses(dep, first.node) else { return group };
-    for (b, other) in scatters.iter().enumerate().skip(anchor + 1) {
-        let compatible =
-            !taken[b] && other.form == SlmForm::Dword && other.lanes == first.lanes && other.site.matches(first.site);
-        if !compatible {
+    // Four channels span at most 12 bytes either way of the anchor, in dwords.
+    let mut later: Vec<(usize, i64)> = [-12i64, -8, -4, 4, 8, 12]
+        .into_iter()
+        .flat_map(|shift| places.later_at(anchor, shift).iter().map(move |&b| (b, shift)))
+        .collect();
+    later.sort_unstable();
+    for (b, shift) in later {
+        if group.len() == 4 {
+            break;
+        }
+        if taken[b] || group.iter().any(|&(s, _)| s == shift) {
             continue;
         }
-        let Some(shift) = addresses(dep, other.node).and_then(|a| a.shift_from(first_addresses)) else { continue };
         let mut candidate = group.clone();
         candidate.push((shift, b));
         if fits_four_channels(&candidate) && channels_can_merge(&candidate, scatters, dep) {

@@ -21,6 +21,9 @@ pub struct LineCol {
 #[derive(Clone, Debug, Default)]
 pub struct SourceMap {
     functions: IndexMap<String, FunctionLines>,
+    /// The byte offset where each line starts (built once: looking a line
+    /// up must not rescan the text from the start).
+    line_starts: Vec<usize>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -73,6 +76,7 @@ impl SourceMap {
         let mut in_header = false;
         let mut bracket_depth = 0i32;
         for (index, raw_line) in text.lines().enumerate() {
+            map.line_starts.push(raw_line.as_ptr() as usize - text.as_ptr() as usize);
             let line_no = u32::try_from(index + 1).unwrap_or(u32::MAX);
             let code = strip_comment(raw_line);
             let trimmed = code.trim();
@@ -141,6 +145,14 @@ impl SourceMap {
                 (all.len() == occurrences).then(|| all.get(occurrence).copied()).flatten()
             }
         }
+    }
+
+    /// Line `line` (1-based) of `text`, the text this map was built from,
+    /// as `str::lines` gives it.
+    pub fn line<'t>(&self, text: &'t str, line: u32) -> Option<&'t str> {
+        let start = *self.line_starts.get((line as usize).checked_sub(1)?)?;
+        let rest = text.get(start..)?;
+        rest.lines().next()
     }
 
     /// The position of the `define` line of `function`.
@@ -259,6 +271,19 @@ define void @two_lines(i32 %a,
         let store = InstKey::Unnamed("store".into());
         assert_eq!(map.instruction_by_key("s", &store, 0, 1), Some(LineCol { line: 2, col: 3 }));
         assert_eq!(map.instruction_by_key("s", &store, 0, 2), None);
+    }
+
+    #[test]
+    fn lines_are_found_by_number() {
+        let text = "a\r\nbb\n\nccc";
+        let map = SourceMap::from_ll(text);
+        let expected: Vec<&str> = text.lines().collect();
+        for (k, line) in expected.iter().enumerate() {
+            assert_eq!(map.line(text, k as u32 + 1), Some(*line));
+        }
+        assert_eq!(map.line(text, 0), None);
+        assert_eq!(map.line(text, 5), None);
+        assert_eq!(SourceMap::from_ll(TEXT).line(TEXT, 13), Some("  ret void"));
     }
 
     #[test]

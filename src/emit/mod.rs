@@ -32,6 +32,7 @@ mod masks;
 mod messages;
 mod placement;
 mod values;
+mod constants;
 
 use inkwell::attributes::AttributeLoc;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
@@ -102,6 +103,19 @@ pub(crate) struct Emitter<'a, 'ctx> {
     /// (constant predicates) goes to the kernel's start, where every path
     /// passes.
     multi_block: bool,
+    /// Constants by value, read from LLVM once (`constant_lanes`).
+    constants: FastMap<LLVMValueRef, values::Konst>,
+    /// How each constant (lanes, lane bytes) is written, once planned.
+    constant_plans: FastMap<(Vec<Option<u64>>, u32), std::rc::Rc<[constants::Step]>>,
+    counts: EmitCounts,
+}
+
+/// What `compile --stats` reports of emission: instructions written for
+/// constant vectors and the fewest that could write them (`constants.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EmitCounts {
+    pub constant_instructions: u64,
+    pub constant_lower_bound: u64,
 }
 
 /// Translates `function` of a legalized module to a vISA kernel.
@@ -129,6 +143,16 @@ pub fn emit<'ctx>(
     platform: Platform,
     simt: bool,
 ) -> Result<Kernel, Diagnostic> {
+    emit_counted(loaded, func, platform, simt).map(|(kernel, _)| kernel)
+}
+
+/// [`emit`], and what it counted.
+pub fn emit_counted<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    func: FunctionValue<'ctx>,
+    platform: Platform,
+    simt: bool,
+) -> Result<(Kernel, EmitCounts), Diagnostic> {
     let simt_attr = func
         .get_string_attribute(AttributeLoc::Function, "visa-simt")
         .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
@@ -160,6 +184,9 @@ pub fn emit<'ctx>(
         block_labels: FastMap::default(),
         phi_vars: FastMap::default(),
         multi_block: false,
+        constants: FastMap::default(),
+        constant_plans: FastMap::default(),
+        counts: EmitCounts::default(),
     };
     // The instructions block by block (as `instructions` lists them: the
     // index diagnostics use), emitted block by block in reverse post-order.
@@ -239,7 +266,7 @@ pub fn emit<'ctx>(
             None => e.function_diagnostic(&message),
         });
     }
-    Ok(e.kernel)
+    Ok((e.kernel, e.counts))
 }
 
 /// The variable that holds a kernel's returned value (verification reads

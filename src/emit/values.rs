@@ -32,7 +32,7 @@ use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::values::AsValueRef;
 
 use super::llvm::{self, LaneTy};
-use super::Emitter;
+use super::{constants, Emitter};
 use crate::visa::names;
 use crate::visa::*;
 
@@ -270,8 +270,13 @@ impl Emitter<'_, '_> {
             return Ok(val.clone());
         }
         if llvm::is_constant(v) {
+            if let Some(k) = self.constants.get(&v) {
+                return Ok(Val::Const(k.clone()));
+            }
             let s = llvm::shape_of(v)?;
-            return Ok(Val::Const(Konst { lane: s.lane, lanes: llvm::constant_lanes(v, s)? }));
+            let k = Konst { lane: s.lane, lanes: llvm::constant_lanes(v, s)? };
+            self.constants.insert(v, k.clone());
+            return Ok(Val::Const(k));
         }
         Err(format!("`{}` is used before it is defined", llvm::value_text(v).trim()))
     }
@@ -435,30 +440,31 @@ impl Emitter<'_, '_> {
                 Ok(())
             }
             Val::Const(k) => {
-                let mut lane = 0;
-                while lane < lanes {
-                    let Some(value) = k.lanes.get(lane as usize).copied().flatten() else {
-                        lane += 1;
-                        continue;
-                    };
-                    let mut end = lane + 1;
-                    while end < lanes && k.lanes.get(end as usize).copied().flatten() == Some(value) {
-                        end += 1;
+                let ty = match k.lane {
+                    LaneTy::Data(t) => t,
+                    LaneTy::Bool => ElemType::UB,
+                };
+                if ty.size_bytes() != dst.ty.size_bytes() {
+                    return Err(format!("internal error: a copy of {ty} constants into {} lanes", dst.ty));
+                }
+                let values = &k.lanes[..(lanes as usize).min(k.lanes.len())];
+                // The constant's exact bits: integer immediates into an integer view.
+                let dst = View { ty: bits_ty(dst.ty), ..dst };
+                let bytes = dst.ty.size_bytes();
+                // One plan per constant and lane size: a constant is often used many times.
+                let key = (values.to_vec(), bytes);
+                let steps = match self.constant_plans.get(&key) {
+                    Some(steps) => steps.clone(),
+                    None => {
+                        let steps: std::rc::Rc<[constants::Step]> = constants::plan(values, bytes).into();
+                        self.constant_plans.insert(key, steps.clone());
+                        steps
                     }
-                    let ty = match k.lane {
-                        LaneTy::Data(t) => t,
-                        LaneTy::Bool => ElemType::UB,
-                    };
-                    if ty.size_bytes() != dst.ty.size_bytes() {
-                        return Err(format!("internal error: a copy of {ty} constants into {} lanes", dst.ty));
-                    }
-                    // The constant's exact bits: an integer immediate into an integer view.
-                    let bits = bits_ty(dst.ty);
-                    for (s, e) in exact_pieces(lane, end - lane) {
-                        let d = self.dst(View { ty: bits, ..dst }, s)?;
-                        self.push(mov(e, d, imm(bits, value)));
-                    }
-                    lane = end;
+                };
+                self.counts.constant_instructions += steps.len() as u64;
+                self.counts.constant_lower_bound += constants::lower_bound(values);
+                for &step in steps.iter() {
+                    self.constant_step(dst, step)?;
                 }
                 Ok(())
             }
@@ -467,6 +473,36 @@ impl Emitter<'_, '_> {
                 self.copy_lanes(dst, &Val::Gen(bytes), lanes)
             }
         }
+    }
+
+    /// One instruction of a constant's plan, into `dst` (an integer view).
+    fn constant_step(&mut self, dst: View, step: constants::Step) -> Result<(), String> {
+        use constants::Step;
+        let ty = dst.ty;
+        let inst = match step {
+            Step::Splat { start, exec, value } => mov(exec, self.dst(dst, start)?, imm(ty, value)),
+            Step::Packed { start, exec, bits, signed: is_signed } => {
+                // `:v` is signed and widens by sign; `:uv` into the unsigned view.
+                let (view, packed) = if is_signed { (View { ty: signed(ty), ..dst }, ElemType::V) } else { (dst, ElemType::UV) };
+                mov(exec, self.dst(view, start)?, SrcOperand::imm(packed, u64::from(bits)))
+            }
+            Step::Copy { from, to, exec, add } => {
+                let src = self.src_as(&Val::Gen(dst), from, exec, Some(ty))?;
+                let d = self.dst(dst, to)?;
+                if add == 0 {
+                    mov(exec, d, src)
+                } else {
+                    Instruction::alu2(AluOp::Add, nm(exec), None, d, src, imm(ty, add))
+                }
+            }
+            Step::Mul { start, exec, value } | Step::Add { start, exec, value } => {
+                let op = if matches!(step, Step::Mul { .. }) { AluOp::Mul } else { AluOp::Add };
+                let src = self.src_as(&Val::Gen(dst), start, exec, Some(ty))?;
+                Instruction::alu2(op, nm(exec), None, self.dst(dst, start)?, src, imm(ty, value))
+            }
+        };
+        self.push(inst);
+        Ok(())
     }
 
     /// A raw operand for `val`, read or written as `bytes` bytes and typed

@@ -7,8 +7,9 @@
 ; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=CHECK
 ; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=CHECK
 ; CHECK: add (M1_NM, 8) p(0,0)<1> a(0,0)<8;8,1> 0x1:ud
-; CHECK: mov (M1_NM, 1) [[U:V[0-9]+]](0,1)<1> 0x0:ud
-; CHECK: mov (M1_NM, 1) [[U]](0,3)<1> 0x0:ud
+; The frozen constant <1, 0, 3, 0, 5, 6, 7, 8> is one packed immediate
+; (`:uv`, lane 0 in the low nibble).
+; CHECK: mov (M1_NM, 8) [[U:V[0-9]+]](0,0)<1> 0x87650301:uv
 ; CHECK: add (M1_NM, 8) s(0,0)<1> p(0,0)<8;8,1> [[U]](0,0)<8;8,1>
 define <8 x i32> @freeze(<8 x i32> %a) {
   %p = add nsw <8 x i32> %a, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>

@@ -1,0 +1,282 @@
+//! Constant vectors in few instructions.
+//!
+//! A vector that repeats a shorter pattern is written once and then copied
+//! by region moves, doubling the written lanes each time. The pattern (or
+//! the whole vector) is the cheapest of:
+//! * runs of one value: an immediate broadcast over each power-of-two piece;
+//! * packed vector immediates (vISA spec, Operands chapter, Immediate
+//!   Operands): `:uv` holds eight values 0..15 and `:v` eight values -8..7,
+//!   one `mov` of up to 8 lanes each, for 16- and 32-bit lanes;
+//! * an arithmetic progression `a + b*i` of 16- or 32-bit lanes: the lane
+//!   indices from a `:uv` immediate (0..7) doubled by `add`s, then one `mul`
+//!   by `b` and one `add` of `a` per piece (integer arithmetic wraps at the
+//!   lane's width, as the constant's bits do).
+//!
+//! Undefined lanes take whatever a plan writes there. [`lower_bound`] is
+//! what no plan can beat: one instruction per 16-lane piece holding a
+//! defined lane (the widest piece the emitter writes).
+
+use super::values::exact_pieces;
+
+/// Widest piece of one instruction (as `exact_pieces`).
+const PIECE: u32 = 16;
+/// Lanes of a packed vector immediate.
+const PACKED: u32 = 8;
+/// Longest pattern looked for.
+const MAX_PERIOD: usize = 64;
+
+/// One instruction writing lanes of the constant's storage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Lanes `start..start + exec` = `value`.
+    Splat { start: u32, exec: u32, value: u64 },
+    /// Lanes `start..start + exec` = nibbles `0..exec` of `bits`, as `:v` (signed) or `:uv`.
+    Packed { start: u32, exec: u32, bits: u32, signed: bool },
+    /// Lanes `to..to + exec` = lanes `from..from + exec` plus `add` (a region move when 0).
+    Copy { from: u32, to: u32, exec: u32, add: u64 },
+    /// Lanes `start..start + exec` *= `value`.
+    Mul { start: u32, exec: u32, value: u64 },
+    /// Lanes `start..start + exec` += `value`.
+    Add { start: u32, exec: u32, value: u64 },
+}
+
+/// One instruction per 16-lane piece that holds a defined lane.
+pub fn lower_bound(lanes: &[Option<u64>]) -> u64 {
+    lanes.chunks(PIECE as usize).filter(|piece| piece.iter().any(Option::is_some)).count() as u64
+}
+
+/// The steps that write `lanes` (values of `bytes`-byte lanes, already
+/// truncated to that width), in order.
+pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
+    let n = lanes.len() as u32;
+    let mut best = pattern_plan(lanes, bytes);
+    for period in 1..n.min(MAX_PERIOD as u32 + 1) {
+        if best.len() <= lower_bound(lanes) as usize {
+            break;
+        }
+        let Some(pattern) = repeated_pattern(lanes, period as usize) else { continue };
+        let mut steps = pattern_plan(&pattern, bytes);
+        if steps.len() >= best.len() {
+            continue;
+        }
+        let mut have = period;
+        while have < n && steps.len() < best.len() {
+            let k = have.min(n - have);
+            steps.extend(exact_pieces(0, k).into_iter().map(|(s, e)| Step::Copy { from: s, to: have + s, exec: e, add: 0 }));
+            have += k;
+        }
+        if steps.len() < best.len() {
+            best = steps;
+        }
+    }
+    best
+}
+
+/// The first `period` lanes, undefined ones filled from later repeats, if
+/// every defined lane equals its lane of the pattern.
+fn repeated_pattern(lanes: &[Option<u64>], period: usize) -> Option<Vec<Option<u64>>> {
+    let mut pattern = vec![None; period];
+    for (i, lane) in lanes.iter().enumerate() {
+        let Some(v) = lane else { continue };
+        match pattern[i % period] {
+            None => pattern[i % period] = Some(*v),
+            Some(w) if w == *v => {}
+            Some(_) => return None,
+        }
+    }
+    Some(pattern)
+}
+
+/// The cheapest of runs, packed immediates and a progression for `lanes`.
+fn pattern_plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
+    let mut best = runs(lanes);
+    for candidate in [packed(lanes, bytes), progression(lanes, bytes)].into_iter().flatten() {
+        if candidate.len() < best.len() {
+            best = candidate;
+        }
+    }
+    best
+}
+
+/// Runs of one value (undefined lanes join the run they are in), each an
+/// immediate over power-of-two pieces; undefined lanes between runs are skipped.
+fn runs(lanes: &[Option<u64>]) -> Vec<Step> {
+    let n = lanes.len() as u32;
+    let mut steps = Vec::new();
+    let mut lane = 0;
+    while lane < n {
+        let Some(value) = lanes[lane as usize] else {
+            lane += 1;
+            continue;
+        };
+        let mut end = lane + 1;
+        let mut last_defined = lane;
+        while end < n && lanes[end as usize].is_none_or(|v| v == value) {
+            if lanes[end as usize].is_some() {
+                last_defined = end;
+            }
+            end += 1;
+        }
+        let end = last_defined + 1;
+        steps.extend(exact_pieces(lane, end - lane).into_iter().map(|(start, exec)| Step::Splat { start, exec, value }));
+        lane = end;
+    }
+    steps
+}
+
+/// Lane `v` of a `bytes`-byte lane as a signed number.
+fn signed(v: u64, bytes: u32) -> i64 {
+    let shift = 64 - 8 * bytes;
+    ((v << shift) as i64) >> shift
+}
+
+/// Packed immediates, when every defined lane fits one kind (16- and 32-bit lanes).
+fn packed(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
+    if !matches!(bytes, 2 | 4) {
+        return None;
+    }
+    let defined = || lanes.iter().flatten();
+    let signed_kind = if defined().all(|&v| v <= 15) {
+        false
+    } else if defined().all(|&v| (-8..=7).contains(&signed(v, bytes))) {
+        true
+    } else {
+        return None;
+    };
+    let mut steps = Vec::new();
+    for (start, exec) in exact_pieces(0, lanes.len() as u32).into_iter().flat_map(|(s, e)| exact_pieces_of(s, e, PACKED)) {
+        let piece = &lanes[start as usize..(start + exec) as usize];
+        if piece.iter().all(Option::is_none) {
+            continue;
+        }
+        let bits = piece.iter().enumerate().fold(0u32, |bits, (k, v)| bits | ((v.unwrap_or(0) as u32 & 0xf) << (4 * k)));
+        steps.push(Step::Packed { start, exec, bits, signed: signed_kind });
+    }
+    Some(steps)
+}
+
+/// `exact_pieces` of `start..start + lanes` of at most `widest` lanes.
+fn exact_pieces_of(start: u32, lanes: u32, widest: u32) -> Vec<(u32, u32)> {
+    exact_pieces(start, lanes).into_iter().flat_map(|(s, e)| (s..s + e).step_by(widest.min(e) as usize).map(move |x| (x, widest.min(e)))).collect()
+}
+
+/// `a + b*i` (wrapping at the lane's width) for 16- and 32-bit lanes with
+/// lanes 0 and 1 defined, at least three lanes and `b != 0`.
+fn progression(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
+    if !matches!(bytes, 2 | 4) || lanes.len() < 3 {
+        return None;
+    }
+    let mask = (1u64 << (8 * bytes)) - 1;
+    let (a, second) = (lanes[0]?, lanes[1]?);
+    let b = second.wrapping_sub(a) & mask;
+    let at = |i: usize| a.wrapping_add(b.wrapping_mul(i as u64)) & mask;
+    if b == 0 || lanes.iter().enumerate().any(|(i, v)| v.is_some_and(|v| v != at(i))) {
+        return None;
+    }
+    let n = lanes.len() as u32;
+    let first = n.min(PACKED);
+    let mut steps: Vec<Step> = exact_pieces(0, first)
+        .into_iter()
+        .map(|(start, exec)| Step::Packed { start, exec, bits: (0..exec).fold(0, |bits, k| bits | ((start + k) << (4 * k))), signed: false })
+        .collect();
+    let mut have = first;
+    while have < n {
+        let k = have.min(n - have);
+        steps.extend(exact_pieces(0, k).into_iter().map(|(s, e)| Step::Copy { from: s, to: have + s, exec: e, add: u64::from(have) }));
+        have += k;
+    }
+    if b != 1 {
+        steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::Mul { start, exec, value: b }));
+    }
+    if a != 0 {
+        steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::Add { start, exec, value: a }));
+    }
+    Some(steps)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the steps leave in `n` lanes of `bytes` bytes (lanes never written: `None`).
+    fn run(steps: &[Step], n: usize, bytes: u32) -> Vec<Option<u64>> {
+        let mask = if bytes == 8 { u64::MAX } else { (1u64 << (8 * bytes)) - 1 };
+        let mut out = vec![None; n];
+        for step in steps {
+            match *step {
+                Step::Splat { start, exec, value } => (start..start + exec).for_each(|l| out[l as usize] = Some(value)),
+                Step::Packed { start, exec, bits, signed } => {
+                    for k in 0..exec {
+                        let nibble = u64::from((bits >> (4 * k)) & 0xf);
+                        let v = if signed && nibble >= 8 { nibble.wrapping_sub(16) } else { nibble };
+                        out[(start + k) as usize] = Some(v & mask);
+                    }
+                }
+                Step::Copy { from, to, exec, add } => {
+                    for k in 0..exec {
+                        out[(to + k) as usize] = out[(from + k) as usize].map(|v| v.wrapping_add(add) & mask);
+                    }
+                }
+                Step::Mul { start, exec, value } => {
+                    (start..start + exec).for_each(|l| out[l as usize] = out[l as usize].map(|v| v.wrapping_mul(value) & mask))
+                }
+                Step::Add { start, exec, value } => {
+                    (start..start + exec).for_each(|l| out[l as usize] = out[l as usize].map(|v| v.wrapping_add(value) & mask))
+                }
+            }
+        }
+        out
+    }
+
+    fn check(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
+        let steps = plan(lanes, bytes);
+        let got = run(&steps, lanes.len(), bytes);
+        for (i, (want, got)) in lanes.iter().zip(&got).enumerate() {
+            if want.is_some() {
+                assert_eq!(want, got, "lane {i} of {lanes:?} by {steps:?}");
+            }
+        }
+        assert!(steps.len() as u64 >= lower_bound(lanes));
+        steps
+    }
+
+    #[test]
+    fn a_progression_repeated_four_times_takes_seven_instructions() {
+        // The benchmark's merged passthru: 7i + 1 over 16 lanes, four times.
+        let pattern: Vec<Option<u64>> = (0..16).map(|i| Some(7 * i + 1)).collect();
+        let lanes: Vec<Option<u64>> = pattern.iter().cycle().take(64).copied().collect();
+        let steps = check(&lanes, 4);
+        // index (mov :uv, add), mul, add; then copies of 16 and 2 x 16 lanes.
+        assert_eq!(steps.len(), 7, "{steps:?}");
+        assert_eq!(lower_bound(&lanes), 4);
+    }
+
+    #[test]
+    fn small_values_are_one_packed_immediate_per_eight_lanes() {
+        let lanes: Vec<Option<u64>> = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3].map(Some).to_vec();
+        let steps = check(&lanes, 4);
+        assert_eq!(steps, vec![
+            Step::Packed { start: 0, exec: 8, bits: 0x6295_1413, signed: false },
+            Step::Packed { start: 8, exec: 8, bits: 0x3979_8535, signed: false },
+        ]);
+        // -1 .. -8 and small positives: `:v`, sign-extended to the lane.
+        let lanes: Vec<Option<u64>> = [0xffff, 2, 0xfff8, 7].map(Some).to_vec();
+        assert_eq!(check(&lanes, 2), vec![Step::Packed { start: 0, exec: 4, bits: 0x782f, signed: true }]);
+    }
+
+    #[test]
+    fn runs_undefined_lanes_and_wide_lanes() {
+        let lanes = [Some(5), None, Some(5), Some(5), Some(1 << 40), None, None, None];
+        assert_eq!(check(&lanes, 8), vec![
+            Step::Splat { start: 0, exec: 4, value: 5 },
+            Step::Splat { start: 4, exec: 1, value: 1 << 40 },
+        ]);
+        assert!(check(&[None; 32], 4).is_empty());
+        assert_eq!(lower_bound(&[None; 32]), 0);
+        // Wrapping progressions and arbitrary values come out exactly.
+        let lanes: Vec<Option<u64>> = (0..40u64).map(|i| Some(0xffff_fff0u64.wrapping_add(i * 0x1000_0001) & 0xffff_ffff)).collect();
+        check(&lanes, 4);
+        let lanes: Vec<Option<u64>> = (0..37u64).map(|i| Some((i * i * 2654435761) & 0xffff)).collect();
+        check(&lanes, 2);
+    }
+}
