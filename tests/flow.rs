@@ -21,7 +21,7 @@ fn run(args: &[&str]) -> (Option<i32>, String) {
 #[test]
 fn flow_kernels_verify_on_every_platform() {
     // Rows the reference prints: the returned value (`00000000:`) or a buffer's bytes.
-    let cases: [(&str, &[&str]); 8] = [
+    let cases: [(&str, &[&str]); 9] = [
         ("loop_gather_sum", &["00000000: 1b 00 00 00 1e 00 00 00 21 00 00 00 24 00 00 00"]), // 27 + 3l
         ("if_else_gather", &["00000000: 28 00 00 00 1e 00 00 00 14 00 00 00 0a 00 00 00"]),  // 40, 30, 20, 10
         ("phi_swap", &["00000000: 07 00 00 00 09 00 00 00 09 00 00 00"]),                    // 7, 9, 9
@@ -42,6 +42,13 @@ fn flow_kernels_verify_on_every_platform() {
         ("nested_loops", &["00000000: 24 04 00 00 2a 04 00 00 30 04 00 00 36 04 00 00"]), // 1060 + 6l
         ("call_twice", &["00000000: 16 00 00 00 64 00 00 00"]),                           // 22, 100
         ("private_array", &["00000000: 07 00 00 00 0d 00 00 00 0a 00 00 00 03 00 00 00"]), // 7, 13, 10, 3
+        (
+            "variable_index",
+            &[
+                "00000000: 00 00 00 00 28 00 00 00 46 00 00 00 68 00 00 00", // 0, 40, 70, 104
+                "00000010: 00 00 00 00 46 00 00 00 00 00 00 00 0a 00 00 00", // 0, 70, 0, 10
+            ],
+        ),
     ];
     for (name, rows) in cases {
         let (ll, toml) = (format!("testdata/flow/{name}.ll"), format!("testdata/flow/{name}.toml"));
@@ -169,13 +176,16 @@ define i32 @k(i32 %x) {\n  %a = call i32 @g(i32 %x)\n  ret i32 %a\n}\n";
     assert!(out.contains("indirect.ll:2:3: error: indirect calls cannot be emitted"), "{out}");
     assert!(out.contains("direct calls to the module's own functions (inlined first)"), "{out}");
 
-    // Two levels: the refused extractelement is in @pick, inlined into @mid, inlined into @k.
-    let nested = "define internal i32 @pick(<4 x i32> %v, i32 %i) {\n  %e = extractelement <4 x i32> %v, i32 %i\n  ret i32 %e\n}\n\n\
-define internal i32 @mid(<4 x i32> %v, i32 %i) {\n  %m = call i32 @pick(<4 x i32> %v, i32 %i)\n  ret i32 %m\n}\n\n\
-define i32 @k(<4 x i32> %v, i32 %i) {\n  %a = call i32 @mid(<4 x i32> %v, i32 %i)\n  ret i32 %a\n}\n";
+    // Two levels: the refused extractelement (too wide for a variable index) is in @pick, inlined into @mid, inlined into @k.
+    let nested = "define internal i32 @pick(<64 x i32> %v, i32 %i) {\n  %e = extractelement <64 x i32> %v, i32 %i\n  ret i32 %e\n}\n\n\
+define internal i32 @mid(<64 x i32> %v, i32 %i) {\n  %m = call i32 @pick(<64 x i32> %v, i32 %i)\n  ret i32 %m\n}\n\n\
+define i32 @k(<64 x i32> %v, i32 %i) {\n  %a = call i32 @mid(<64 x i32> %v, i32 %i)\n  ret i32 %a\n}\n";
     let (code, out) = compile_text("nested.ll", nested);
     assert_eq!(code, Some(2), "{out}");
-    assert!(out.contains("nested.ll:2:3: error: a variable element index cannot be emitted"), "{out}");
+    assert!(
+        out.contains("nested.ll:2:3: error: a variable element index into a vector of 64 lanes cannot be emitted"),
+        "{out}"
+    );
     // Innermost call first: @pick's call in @mid, then @mid's in @k.
     let notes: Vec<&str> = out.lines().filter(|l| l.starts_with("note: inlined at ")).collect();
     assert_eq!(notes.len(), 2, "{out}");
@@ -270,4 +280,47 @@ define i32 @two_pairs() {\n  %u = call i32 @pair(i32 1, i32 2)\n  %v = call i32 
         assert_eq!(code, Some(0), "{platform}: {out}");
         assert!(out.contains("verification against the reference: passed"), "{platform}: {out}");
     }
+}
+
+/// A variable index into the widest vector it supports (32 lanes of i16,
+/// so the insert's compare and mov are two 16-lane pieces), read as an i64:
+/// v = [0, 1, ..., 31], lane i gets v[i] + x. With i = 31 and x = 1000 the
+/// last lane is 31 + 1000 = 1031 (0x407). An index past the end gives
+/// poison (LangRef), so whatever the emitted code leaves verifies: i = 32,
+/// and 2^32, whose low dword is lane 0's number. One lane more is refused.
+#[test]
+fn variable_indices_at_the_edges() {
+    let wide = "define <32 x i16> @wide(<32 x i16> %v, i64 %i, i16 %x) {\n\
+  %e = extractelement <32 x i16> %v, i64 %i\n  %s = add i16 %e, %x\n\
+  %w = insertelement <32 x i16> %v, i16 %s, i64 %i\n  ret <32 x i16> %w\n}\n";
+    let lanes = (0..32).map(|l| l.to_string()).collect::<Vec<_>>().join(", ");
+    let spec = |i: &str| format!("[args]\nv = [{lanes}]\ni = {i}\nx = 1000\n");
+    let reference = ["run", "{dir}/wide.ll", "--launch", "{dir}/wide.toml", "--engine", "reference"];
+    let (code, out) = run_in_temp(&[("wide.ll", wide), ("wide.toml", &spec("31"))], &reference);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("  00000000: 00 00 01 00 02 00 03 00 04 00 05 00 06 00 07 00"), "{out}");
+    assert!(out.contains("  00000030: 18 00 19 00 1a 00 1b 00 1c 00 1d 00 1e 00 07 04"), "{out}");
+    let (code, out) = run_in_temp(&[("wide.ll", wide), ("wide.toml", &spec("32"))], &reference);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("returned <32 x i16> (64 bytes, 64 undefined)"), "{out}");
+    for i in ["31", "0", "32", "0x100000000"] {
+        for platform in PLATFORMS {
+            let verify = ["run", "{dir}/wide.ll", "--launch", "{dir}/wide.toml", "--verify", "--platform", platform];
+            let (code, out) = run_in_temp(&[("wide.ll", wide), ("wide.toml", &spec(i))], &verify);
+            assert_eq!(code, Some(0), "i = {i} on {platform}: {out}");
+            assert!(out.contains("verification against the reference: passed"), "i = {i} on {platform}: {out}");
+        }
+    }
+    let wider =
+        "define i16 @wider(<33 x i16> %v, i32 %i) {\n  %e = extractelement <33 x i16> %v, i32 %i\n  ret i16 %e\n}\n";
+    let (code, out) = compile_text("wider.ll", wider);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(
+        out.contains("wider.ll:2:3: error: a variable element index into a vector of 33 lanes cannot be emitted"),
+        "{out}"
+    );
+    assert!(
+        out.contains("supported: constant indices, and variable indices into vectors of at most 32 lanes"),
+        "{out}"
+    );
 }

@@ -14,8 +14,8 @@
 //! | `bitcast`, same-size `ptrtoint`/`inttoptr` | a view of the same bytes (an alias), no instruction (a copy as bits to realign an odd offset) |
 //! | `icmp`, `fcmp` | `cmp.<rel>` into predicates; signed predicates read signed aliases; `one`, `ord`, `uno` and the unordered predicates combine two compares or invert one |
 //! | `select` | `sel` under the condition's predicate, on integers of the lane size |
-//! | `extractelement` | a one-lane view, no instruction |
-//! | `insertelement` | `mov`s of the vector, then of the element, as bits |
+//! | `extractelement` | a one-lane view, no instruction (a variable index: `element_index.rs`) |
+//! | `insertelement` | `mov`s of the vector, then of the element, as bits (a variable index: `element_index.rs`) |
 //! | `shufflevector` | a view for a contiguous slice, else `mov`s (as bits) per run of consecutive or repeated source lanes |
 //! | `getelementptr` | `mul` of each variable index (sign-extended) by its stride, `add`s, constant offsets folded |
 //! | `ret` | `mov`s into `retval`, then `ret (M1, 1)` |
@@ -86,7 +86,7 @@ fn is_zero(src: SrcOperand) -> bool {
 }
 
 /// The element type of a data lane.
-fn data_ty(lane: LaneTy) -> Result<ElemType, String> {
+pub(super) fn data_ty(lane: LaneTy) -> Result<ElemType, String> {
     match lane {
         LaneTy::Data(t) => Ok(t),
         LaneTy::Bool => Err("internal error: i1 where data was expected".into()),
@@ -531,21 +531,16 @@ impl Emitter<'_, '_> {
         Ok(Val::Gen(dst))
     }
 
-    /// A constant lane index operand.
-    fn const_index(&mut self, v: LLVMValueRef) -> Result<Option<u64>, String> {
-        match self.value(v)? {
-            Val::Const(k) => Ok(k.lanes.first().copied().flatten()),
-            _ => Err("a variable element index cannot be emitted; supported: constant indices".into()),
-        }
-    }
-
-    /// `extractelement` with a constant index: a one-lane view.
+    /// `extractelement`; with a constant index, a one-lane view.
     pub fn extractelement(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
         let vv = llvm::operand(inst, 0)?;
         let vs = llvm::shape_of(vv)?;
         let s = llvm::shape_of(inst)?;
-        let index = self.const_index(llvm::operand(inst, 1)?)?.filter(|&i| i < u64::from(vs.lanes));
         let vec = self.value(vv)?;
+        let index = match self.value(llvm::operand(inst, 1)?)? {
+            Val::Const(k) => k.lanes.first().copied().flatten().filter(|&i| i < u64::from(vs.lanes)),
+            index => return self.extract_at(inst, vec, vs, index),
+        };
         let Some(k) = index.map(|i| i as u32) else {
             return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None] }));
         };
@@ -562,12 +557,15 @@ impl Emitter<'_, '_> {
         }
     }
 
-    /// `insertelement` with a constant index: the vector, then the element.
+    /// `insertelement`; with a constant index, the vector, then the element.
     pub fn insertelement(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
         let s = llvm::shape_of(inst)?;
         let vec = self.value(llvm::operand(inst, 0)?)?;
         let elt = self.value(llvm::operand(inst, 1)?)?;
-        let index = self.const_index(llvm::operand(inst, 2)?)?.filter(|&i| i < u64::from(s.lanes));
+        let index = match self.value(llvm::operand(inst, 2)?)? {
+            Val::Const(k) => k.lanes.first().copied().flatten().filter(|&i| i < u64::from(s.lanes)),
+            index => return self.insert_at(inst, vec, elt, index),
+        };
         let Some(k) = index.map(|i| i as u32) else {
             return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize] }));
         };

@@ -24,6 +24,7 @@
 mod alu;
 mod arith;
 mod dead;
+mod element_index;
 mod flow;
 mod inputs;
 mod intrinsics;
