@@ -61,7 +61,7 @@ impl Emitter<'_, '_> {
         let dst = self.new_root(ty, 1, if is_mask { None } else { Some(inst) })?;
         let d = self.dst(View { ty: bits, ..dst }, 0)?;
         let first = self.src_as(&vec, 0, 1, Some(bits))?;
-        self.push(mov(1, d.clone(), first));
+        self.push(mov(1, d, first));
         let p = self.new_pred()?;
         for k in 1..vs.lanes {
             let src0 = self.src_as(&index, 0, 1, Some(ElemType::UD))?;
@@ -73,7 +73,7 @@ impl Emitter<'_, '_> {
                 src1: SrcOperand::imm(ElemType::UD, u64::from(k)),
             });
             let src = self.src_as(&vec, k, 1, Some(bits))?;
-            self.push(Instruction::mov(nm(1), Some(Predicate::new(p)), d.clone(), src));
+            self.push(Instruction::mov(nm(1), Some(Predicate::new(p)), d, src));
         }
         if is_mask {
             return self.bytes_to_mask(&Val::Gen(dst), 1, true).map(Val::Mask);
