@@ -59,14 +59,16 @@
 
 use std::collections::HashSet;
 use std::ffi::CString;
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use inkwell::targets::{ByteOrdering, TargetData, TargetMachine};
+use inkwell::llvm_sys::execution_engine::*;
+use inkwell::llvm_sys::prelude::LLVMModuleRef;
+use inkwell::targets::{ByteOrdering, InitializationConfig, Target, TargetData, TargetMachine};
 use inkwell::values::{AsValueRef, FunctionValue};
-use inkwell::{AddressSpace, OptimizationLevel};
+use inkwell::AddressSpace;
 use visa_passes::intrinsics::instructions;
 
 use crate::diag::Diagnostic;
@@ -105,11 +107,85 @@ pub struct JitOutcome {
     pub trap: Option<JitTrap>,
 }
 
+/// An MCJIT engine over a module it does not own: dropping it (under
+/// [`JIT_LOCK`]) hands the module back, to be freed with its context, and
+/// frees the code.
+struct Engine {
+    raw: LLVMExecutionEngineRef,
+    module: LLVMModuleRef,
+}
+
+impl Engine {
+    /// Creates the engine (call with [`JIT_LOCK`] held). The host target is
+    /// registered once per process: registering writes LLVM's target
+    /// registry, which engines compiling on other threads read.
+    fn new(loaded: &LoadedModule<'_>) -> Result<Engine, String> {
+        static REGISTERED: OnceLock<Result<(), String>> = OnceLock::new();
+        REGISTERED
+            .get_or_init(|| {
+                // SAFETY: only forces MCJIT to be linked in.
+                unsafe { LLVMLinkInMCJIT() };
+                Target::initialize_native(&InitializationConfig::default())
+            })
+            .clone()?;
+        let module = loaded.module.as_mut_ptr();
+        let (mut raw, mut error) = (std::ptr::null_mut(), std::ptr::null_mut());
+        // SAFETY: `module` is live; on success the engine owns it until
+        // `drop` removes it again.
+        let failed = unsafe { LLVMCreateJITCompilerForModule(&mut raw, module, 0, &mut error) };
+        if failed != 0 || raw.is_null() {
+            return Err(take_message(error));
+        }
+        Ok(Engine { raw, module })
+    }
+
+    /// Makes the module's declaration `global` resolve to `address`.
+    fn map(&self, global: LLVMValueRef, address: usize) {
+        // SAFETY: `global` belongs to the engine's module.
+        unsafe { LLVMAddGlobalMapping(self.raw, global, address as *mut std::ffi::c_void) };
+    }
+
+    /// Compiles the module (on the first call) and returns the address of
+    /// function `name`'s code, valid while the engine lives.
+    fn function(&self, name: &str) -> Option<usize> {
+        let name = cname(name);
+        // SAFETY: the engine is live; 0 means no such function.
+        let address = unsafe { LLVMGetFunctionAddress(self.raw, name.as_ptr()) };
+        usize::try_from(address).ok().filter(|&a| a != 0)
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _guard = JIT_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let (mut out, mut error) = (std::ptr::null_mut(), std::ptr::null_mut());
+        // SAFETY: the module was given to this engine in `new`; removing it
+        // leaves it to its owner, and disposing frees only the engine.
+        unsafe {
+            LLVMRemoveModule(self.raw, self.module, &mut out, &mut error);
+            take_message(error);
+            LLVMDisposeExecutionEngine(self.raw);
+        }
+    }
+}
+
+/// An LLVM-allocated message as text (freed); empty for none.
+fn take_message(message: *mut std::ffi::c_char) -> String {
+    if message.is_null() {
+        return String::new();
+    }
+    // SAFETY: LLVM returned a NUL-terminated string it allocated.
+    let text = unsafe { std::ffi::CStr::from_ptr(message) }.to_string_lossy().into_owned();
+    // SAFETY: as above, freed once.
+    unsafe { LLVMDisposeMessage(message) };
+    text
+}
+
 /// The name of the wrapper the JIT adds.
 const ENTRY: &str = "__visa_lower_jit_entry";
 
-/// Target initialisation and engine creation touch LLVM's global registries:
-/// one JIT run at a time.
+/// Engine creation and disposal touch LLVM's global state (symbol search,
+/// the registries): one at a time.
 static JIT_LOCK: Mutex<()> = Mutex::new(());
 
 /// Runs `function` of the module in `bytes` (file name `file`) with LLVM's
@@ -191,27 +267,27 @@ pub fn run_jit_with(
     }
     module.set_triple(&TargetMachine::get_default_triple());
 
-    let lock = || JIT_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    let guard = lock();
-    crate::wall::stage(|| format!("LLVM's JIT was compiling @{function}"));
-    let engine = module
-        .create_jit_execution_engine(OptimizationLevel::None)
-        .map_err(|e| refuse(format!("LLVM could not create the execution engine: {}", e.to_string().trim())))?;
+    let guard = JIT_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let engine = Engine::new(&loaded)
+        .map_err(|e| refuse(format!("LLVM could not create the execution engine: {}", e.trim())))?;
     for (name, address) in half_helpers() {
         if let Some(f) = module.get_function(name).filter(|f| f.count_basic_blocks() == 0) {
-            engine.add_global_mapping(&f, address);
+            engine.map(f.as_value_ref(), address);
         }
     }
     if let Some(global) = module.get_global(DIVISION_FLAGS) {
-        engine.add_global_mapping(&global, host.ret_address() + ret_len);
+        engine.map(global.as_value_ref(), host.ret_address() + ret_len);
     }
-    type Entry = unsafe extern "C" fn(*mut u8, *mut u8);
-    // SAFETY: the wrapper was built above with exactly this signature.
-    let entry = unsafe { engine.get_function::<Entry>(ENTRY) }
-        .map_err(|e| refuse(format!("LLVM did not compile the wrapper: {e}")))?;
-    // The code runs without the lock: it touches no LLVM state, and other
-    // threads may compile meanwhile.
+    // Code generation, most of a run's time, runs without the lock: each
+    // engine has its own context, module and target machine, and the
+    // registries it reads were written once (`Engine::new`).
     drop(guard);
+    crate::wall::stage(|| format!("LLVM's JIT was compiling @{function}"));
+    let entry = engine.function(ENTRY).ok_or_else(|| refuse("LLVM did not compile the wrapper".to_string()))?;
+    type Entry = unsafe extern "C" fn(*mut u8, *mut u8);
+    // SAFETY: the wrapper was built above with exactly this signature, and
+    // `entry` is its compiled code, alive as long as `engine`.
+    let entry: Entry = unsafe { std::mem::transmute::<usize, Entry>(entry) };
     let (blob_address, ret_address) = (blob.as_mut_ptr() as usize, host.ret_address());
     crate::wall::stage(|| format!("the JIT's code was running @{function}"));
     // SAFETY: the wrapper reads the blob at the offsets it was built with
@@ -220,13 +296,9 @@ pub fn run_jit_with(
     // from them (`check_module`). It runs in a forked process: whatever it
     // does ends there (`run_native`).
     let ran = crate::wall::run_native(timeout, isolation, || unsafe {
-        entry.call(blob_address as *mut u8, ret_address as *mut u8)
+        entry(blob_address as *mut u8, ret_address as *mut u8)
     });
-    {
-        let _guard = lock();
-        drop(entry);
-        drop(engine);
-    }
+    drop(engine);
     let trap = match ran {
         Ok(()) => host.stray_write(),
         Err(trap) => Some(host.explain(trap, timeout)),
