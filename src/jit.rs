@@ -62,10 +62,10 @@ use std::ffi::CString;
 use std::sync::{Mutex, OnceLock};
 
 use inkwell::llvm_sys::core::*;
-use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
-use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use inkwell::llvm_sys::execution_engine::*;
 use inkwell::llvm_sys::prelude::LLVMModuleRef;
+use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use inkwell::targets::{ByteOrdering, InitializationConfig, Target, TargetData, TargetMachine};
 use inkwell::values::{AsValueRef, FunctionValue};
 use inkwell::AddressSpace;

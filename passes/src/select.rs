@@ -435,15 +435,7 @@ fn select_gather<'ctx>(call: InstructionValue<'ctx>, node: usize, layout: &Layou
     let bytes = element_bytes(layout, elem, what)?;
     let blocks = choose_gather_blocks(bytes, align)
         .map_err(|e| blocks_diagnostic(&what(), bytes, align, e, "SVM_GATHER reads"))?;
-    Ok(Gather {
-        call,
-        node,
-        elem,
-        lanes,
-        blocks,
-        site: Site::of(call, 2),
-        passthru: operand(call, 3),
-    })
+    Ok(Gather { call, node, elem, lanes, blocks, site: Site::of(call, 2), passthru: operand(call, 3) })
 }
 
 /// `mover`: "SVM_GATHER reads" or "SVM_SCATTER writes".

@@ -62,7 +62,12 @@ pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
         let mut have = period;
         while have < n && steps.len() < best.len() {
             let k = have.min(n - have);
-            steps.extend(exact_pieces(0, k).into_iter().map(|(s, e)| Step::Copy { from: s, to: have + s, exec: e, add: 0 }));
+            steps.extend(exact_pieces(0, k).into_iter().map(|(s, e)| Step::Copy {
+                from: s,
+                to: have + s,
+                exec: e,
+                add: 0,
+            }));
             have += k;
         }
         if steps.len() < best.len() {
@@ -118,7 +123,11 @@ fn runs(lanes: &[Option<u64>]) -> Vec<Step> {
             end += 1;
         }
         let end = last_defined + 1;
-        steps.extend(exact_pieces(lane, end - lane).into_iter().map(|(start, exec)| Step::Splat { start, exec, value }));
+        steps.extend(exact_pieces(lane, end - lane).into_iter().map(|(start, exec)| Step::Splat {
+            start,
+            exec,
+            value,
+        }));
         lane = end;
     }
     steps
@@ -144,12 +153,15 @@ fn packed(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
         return None;
     };
     let mut steps = Vec::new();
-    for (start, exec) in exact_pieces(0, lanes.len() as u32).into_iter().flat_map(|(s, e)| exact_pieces_of(s, e, PACKED)) {
+    for (start, exec) in
+        exact_pieces(0, lanes.len() as u32).into_iter().flat_map(|(s, e)| exact_pieces_of(s, e, PACKED))
+    {
         let piece = &lanes[start as usize..(start + exec) as usize];
         if piece.iter().all(Option::is_none) {
             continue;
         }
-        let bits = piece.iter().enumerate().fold(0u32, |bits, (k, v)| bits | ((v.unwrap_or(0) as u32 & 0xf) << (4 * k)));
+        let bits =
+            piece.iter().enumerate().fold(0u32, |bits, (k, v)| bits | ((v.unwrap_or(0) as u32 & 0xf) << (4 * k)));
         steps.push(Step::Packed { start, exec, bits, signed: signed_kind });
     }
     Some(steps)
@@ -157,7 +169,10 @@ fn packed(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
 
 /// `exact_pieces` of `start..start + lanes` of at most `widest` lanes.
 fn exact_pieces_of(start: u32, lanes: u32, widest: u32) -> Vec<(u32, u32)> {
-    exact_pieces(start, lanes).into_iter().flat_map(|(s, e)| (s..s + e).step_by(widest.min(e) as usize).map(move |x| (x, widest.min(e)))).collect()
+    exact_pieces(start, lanes)
+        .into_iter()
+        .flat_map(|(s, e)| (s..s + e).step_by(widest.min(e) as usize).map(move |x| (x, widest.min(e))))
+        .collect()
 }
 
 /// `a + b*i` (wrapping at the lane's width) for 16- and 32-bit lanes with
@@ -177,12 +192,22 @@ fn progression(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
     let first = n.min(PACKED);
     let mut steps: Vec<Step> = exact_pieces(0, first)
         .into_iter()
-        .map(|(start, exec)| Step::Packed { start, exec, bits: (0..exec).fold(0, |bits, k| bits | ((start + k) << (4 * k))), signed: false })
+        .map(|(start, exec)| Step::Packed {
+            start,
+            exec,
+            bits: (0..exec).fold(0, |bits, k| bits | ((start + k) << (4 * k))),
+            signed: false,
+        })
         .collect();
     let mut have = first;
     while have < n {
         let k = have.min(n - have);
-        steps.extend(exact_pieces(0, k).into_iter().map(|(s, e)| Step::Copy { from: s, to: have + s, exec: e, add: u64::from(have) }));
+        steps.extend(exact_pieces(0, k).into_iter().map(|(s, e)| Step::Copy {
+            from: s,
+            to: have + s,
+            exec: e,
+            add: u64::from(have),
+        }));
         have += k;
     }
     if b != 1 {
@@ -217,12 +242,10 @@ mod tests {
                         out[(to + k) as usize] = out[(from + k) as usize].map(|v| v.wrapping_add(add) & mask);
                     }
                 }
-                Step::Mul { start, exec, value } => {
-                    (start..start + exec).for_each(|l| out[l as usize] = out[l as usize].map(|v| v.wrapping_mul(value) & mask))
-                }
-                Step::Add { start, exec, value } => {
-                    (start..start + exec).for_each(|l| out[l as usize] = out[l as usize].map(|v| v.wrapping_add(value) & mask))
-                }
+                Step::Mul { start, exec, value } => (start..start + exec)
+                    .for_each(|l| out[l as usize] = out[l as usize].map(|v| v.wrapping_mul(value) & mask)),
+                Step::Add { start, exec, value } => (start..start + exec)
+                    .for_each(|l| out[l as usize] = out[l as usize].map(|v| v.wrapping_add(value) & mask)),
             }
         }
         out
@@ -255,10 +278,13 @@ mod tests {
     fn small_values_are_one_packed_immediate_per_eight_lanes() {
         let lanes: Vec<Option<u64>> = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3].map(Some).to_vec();
         let steps = check(&lanes, 4);
-        assert_eq!(steps, vec![
-            Step::Packed { start: 0, exec: 8, bits: 0x6295_1413, signed: false },
-            Step::Packed { start: 8, exec: 8, bits: 0x3979_8535, signed: false },
-        ]);
+        assert_eq!(
+            steps,
+            vec![
+                Step::Packed { start: 0, exec: 8, bits: 0x6295_1413, signed: false },
+                Step::Packed { start: 8, exec: 8, bits: 0x3979_8535, signed: false },
+            ]
+        );
         // -1 .. -8 and small positives: `:v`, sign-extended to the lane.
         let lanes: Vec<Option<u64>> = [0xffff, 2, 0xfff8, 7].map(Some).to_vec();
         assert_eq!(check(&lanes, 2), vec![Step::Packed { start: 0, exec: 4, bits: 0x782f, signed: true }]);
@@ -267,14 +293,15 @@ mod tests {
     #[test]
     fn runs_undefined_lanes_and_wide_lanes() {
         let lanes = [Some(5), None, Some(5), Some(5), Some(1 << 40), None, None, None];
-        assert_eq!(check(&lanes, 8), vec![
-            Step::Splat { start: 0, exec: 4, value: 5 },
-            Step::Splat { start: 4, exec: 1, value: 1 << 40 },
-        ]);
+        assert_eq!(
+            check(&lanes, 8),
+            vec![Step::Splat { start: 0, exec: 4, value: 5 }, Step::Splat { start: 4, exec: 1, value: 1 << 40 },]
+        );
         assert!(check(&[None; 32], 4).is_empty());
         assert_eq!(lower_bound(&[None; 32]), 0);
         // Wrapping progressions and arbitrary values come out exactly.
-        let lanes: Vec<Option<u64>> = (0..40u64).map(|i| Some(0xffff_fff0u64.wrapping_add(i * 0x1000_0001) & 0xffff_ffff)).collect();
+        let lanes: Vec<Option<u64>> =
+            (0..40u64).map(|i| Some(0xffff_fff0u64.wrapping_add(i * 0x1000_0001) & 0xffff_ffff)).collect();
         check(&lanes, 4);
         let lanes: Vec<Option<u64>> = (0..37u64).map(|i| Some((i * i * 2654435761) & 0xffff)).collect();
         check(&lanes, 2);

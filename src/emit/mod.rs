@@ -23,6 +23,7 @@
 
 mod alu;
 mod arith;
+mod constants;
 mod dead;
 mod element_index;
 mod flow;
@@ -33,7 +34,6 @@ mod masks;
 mod messages;
 mod placement;
 mod values;
-mod constants;
 
 use inkwell::attributes::AttributeLoc;
 use inkwell::llvm_sys::prelude::LLVMValueRef;

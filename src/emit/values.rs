@@ -483,7 +483,8 @@ impl Emitter<'_, '_> {
             Step::Splat { start, exec, value } => mov(exec, self.dst(dst, start)?, imm(ty, value)),
             Step::Packed { start, exec, bits, signed: is_signed } => {
                 // `:v` is signed and widens by sign; `:uv` into the unsigned view.
-                let (view, packed) = if is_signed { (View { ty: signed(ty), ..dst }, ElemType::V) } else { (dst, ElemType::UV) };
+                let (view, packed) =
+                    if is_signed { (View { ty: signed(ty), ..dst }, ElemType::V) } else { (dst, ElemType::UV) };
                 mov(exec, self.dst(view, start)?, SrcOperand::imm(packed, u64::from(bits)))
             }
             Step::Copy { from, to, exec, add } => {
