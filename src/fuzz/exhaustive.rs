@@ -397,13 +397,15 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
             let through = Source::Op { op: 0, signed: false, alu: Alu::Form(form, c) };
             (Op::Gather(gather(1, mask, through)), true)
         }
-        Template::Gather { elem, align } => {
+        Template::Gather { elem, align } | Template::SlmGather { elem, align } => {
+            // Global memory, or SLM for the SLM twin: the same lanes either way.
+            let space = if matches!(template, Template::SlmGather { .. }) { 3 } else { 1 };
             let stride = i64::from(elem.bytes().max(align));
             let g = Gather {
                 elem,
                 width,
                 align,
-                space: 1,
+                space,
                 buf: 0,
                 offs: reversed(width, stride, i64::from(align) * 3),
                 addr: AddrForm::ByteOffsets,
@@ -412,10 +414,12 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
             };
             (Op::Gather(g), true)
         }
-        Template::Scatter { elem, align } => {
+        Template::Scatter { elem, align } | Template::GlobalScatter { elem, align } => {
+            // SLM, or global memory for the global twin: the same lanes either way.
+            let space = if matches!(template, Template::GlobalScatter { .. }) { 1 } else { 3 };
             let stride = i64::from(elem.bytes().max(align));
             let s = Scatter {
-                space: 3,
+                space,
                 buf: 0,
                 elem,
                 width,
@@ -505,36 +509,6 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
                 mask,
             };
             (Op::Atomic(a), true)
-        }
-        Template::SlmGather { elem, align } => {
-            let stride = i64::from(elem.bytes().max(align));
-            let g = Gather {
-                elem,
-                width,
-                align,
-                space: 3,
-                buf: 0,
-                offs: reversed(width, stride, i64::from(align) * 3),
-                addr: AddrForm::ByteOffsets,
-                mask,
-                passthru: Source::Arg(lane_values(elem, width, 1)),
-            };
-            (Op::Gather(g), true)
-        }
-        Template::GlobalScatter { elem, align } => {
-            let stride = i64::from(elem.bytes().max(align));
-            let s = Scatter {
-                elem,
-                width,
-                align,
-                space: 1,
-                buf: 0,
-                offs: reversed(width, stride, i64::from(align) * 2),
-                addr: AddrForm::ByteOffsets,
-                mask,
-                data: Source::Arg(lane_values(elem, width, 0)),
-            };
-            (Op::Scatter(s), false)
         }
         Template::Contig { kind, elem, align, slm } => {
             let all = Mask { bits: (1u64 << width) - 1, form: MaskForm::Const };
