@@ -527,41 +527,97 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
             report.times.push(("print", start.elapsed()));
             text
         }
-        EmitKind::Visaasm | EmitKind::Isa => {
-            crate::wall::stage(|| format!("emitting vISA for {}", loaded.file));
-            let start = std::time::Instant::now();
-            let mut program = Program::default();
-            let mut counts = crate::emit::EmitCounts::default();
-            for f in &functions {
-                let (kernel, counted) =
-                    crate::emit::emit_counted(loaded, *f, options.platform, options.simt).map_err(|d| vec![d])?;
-                counts.constant_instructions += counted.constant_instructions;
-                counts.constant_lower_bound += counted.constant_lower_bound;
-                program.kernels.push(kernel);
-            }
-            // Every instruction but a constant's is needed as it is; a constant's are counted against their bound.
-            let instructions: u64 = program.kernels.iter().map(|k| k.body.len() as u64).sum();
-            report.stats.add("emit", "instructions", instructions);
-            report.stats.add("emit", "constant_instructions", counts.constant_instructions);
-            report.stats.add("emit", "constant_lower_bound", counts.constant_lower_bound);
-            report.stats.add(
-                "emit",
-                "lower_bound",
-                (instructions + counts.constant_lower_bound).saturating_sub(counts.constant_instructions),
-            );
-            crate::emit::unique_kernel_names(&mut program.kernels);
-            report.times.push(("emit", start.elapsed()));
-            let start = std::time::Instant::now();
-            let bytes = match options.emit {
-                EmitKind::Isa => crate::visa::isa_file::encode_file(&program)
-                    .map_err(|e| vec![Diagnostic::new(format!("{}: {e}", loaded.file))])?,
-                _ => print::print_program(&program).into_bytes(),
-            };
-            report.times.push(("print", start.elapsed()));
-            bytes
-        }
+        EmitKind::Visaasm | EmitKind::Isa => emit_program(loaded, &functions, options, &mut report)?,
     };
     Ok(CompileOutput { output, report })
+}
+
+/// The kernels of `functions`, verified and printed (or encoded) as
+/// `options.emit` says. Emission reads LLVM and stays on this thread; each
+/// finished kernel goes to a second one that verifies and prints it
+/// meanwhile (the kernels in order: the same bytes).
+fn emit_program<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    functions: &[inkwell::values::FunctionValue<'ctx>],
+    options: &CompileOptions,
+    report: &mut visa_passes::pipeline::PipelineReport,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    use crate::visa::Kernel;
+    crate::wall::stage(|| format!("emitting vISA for {}", loaded.file));
+    let platform = options.platform;
+    let start = std::time::Instant::now();
+    let mut counts = crate::emit::EmitCounts::default();
+    let mut instructions = 0u64;
+    let (sender, receiver) = std::sync::mpsc::channel::<Kernel>();
+    let finish = move || -> Result<Finished, usize> {
+        let mut text =
+            (options.emit == EmitKind::Visaasm).then(|| print::ProgramText::new(crate::visa::Version::CURRENT, 0));
+        let mut kernels = Vec::new();
+        for (index, kernel) in receiver.into_iter().enumerate() {
+            verify::verify_kernel(&kernel, platform).map_err(|_| index)?;
+            match &mut text {
+                Some(text) => text.push(&kernel),
+                None => kernels.push(kernel),
+            }
+        }
+        Ok(match text {
+            Some(text) => Finished::Text(text.finish()),
+            None => Finished::Kernels(kernels),
+        })
+    };
+    let (emitted, finished) = std::thread::scope(|scope| {
+        let finisher = scope.spawn(finish);
+        let mut names = crate::emit::KernelNames::default();
+        let emitted: Result<(), Vec<Diagnostic>> = functions.iter().try_for_each(|&f| {
+            let (mut kernel, counted) =
+                crate::emit::emit_unverified(loaded, f, options.platform, options.simt).map_err(|d| vec![d])?;
+            counts.constant_instructions += counted.constant_instructions;
+            counts.constant_lower_bound += counted.constant_lower_bound;
+            instructions += kernel.body.len() as u64;
+            names.claim(&mut kernel);
+            // The finisher stops only after a failed check, which is reported below.
+            let _ = sender.send(kernel);
+            Ok(())
+        });
+        drop(sender);
+        report.times.push(("emit", start.elapsed()));
+        (emitted, finisher.join())
+    });
+    emitted?;
+    let start = std::time::Instant::now();
+    let finished = match finished {
+        Ok(Ok(finished)) => finished,
+        // Emitted again with the check for the diagnostic at the instruction.
+        Ok(Err(index)) => {
+            let again = crate::emit::emit_counted(loaded, functions[index], options.platform, options.simt);
+            return Err(vec![again.err().unwrap_or_else(|| {
+                Diagnostic::new(format!("{}: internal error: an emitted kernel fails the vISA verifier", loaded.file))
+            })]);
+        }
+        Err(panic) => std::panic::resume_unwind(panic),
+    };
+    // Every instruction but a constant's is needed as it is; a constant's are counted against their bound.
+    report.stats.add("emit", "instructions", instructions);
+    report.stats.add("emit", "constant_instructions", counts.constant_instructions);
+    report.stats.add("emit", "constant_lower_bound", counts.constant_lower_bound);
+    report.stats.add(
+        "emit",
+        "lower_bound",
+        (instructions + counts.constant_lower_bound).saturating_sub(counts.constant_instructions),
+    );
+    let bytes = match finished {
+        Finished::Text(text) => text.into_bytes(),
+        Finished::Kernels(kernels) => crate::visa::isa_file::encode_file(&Program { kernels, ..Program::default() })
+            .map_err(|e| vec![Diagnostic::new(format!("{}: {e}", loaded.file))])?,
+    };
+    report.times.push(("print", start.elapsed()));
+    Ok(bytes)
+}
+
+/// What [`emit_program`]'s second thread hands back.
+enum Finished {
+    Text(String),
+    Kernels(Vec<crate::visa::Kernel>),
 }
 
 /// Whether `kernel` holds an instruction vISA text cannot spell for Intel's

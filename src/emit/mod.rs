@@ -154,6 +154,28 @@ pub fn emit_counted<'ctx>(
     platform: Platform,
     simt: bool,
 ) -> Result<(Kernel, EmitCounts), Diagnostic> {
+    emit_checked(loaded, func, platform, simt, true)
+}
+
+/// [`emit_counted`] without the vISA verifier's check of the result, for a
+/// caller that verifies the kernel itself (on another thread) and, should
+/// that fail, calls [`emit_counted`] again for the located diagnostic.
+pub fn emit_unverified<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    func: FunctionValue<'ctx>,
+    platform: Platform,
+    simt: bool,
+) -> Result<(Kernel, EmitCounts), Diagnostic> {
+    emit_checked(loaded, func, platform, simt, false)
+}
+
+fn emit_checked<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    func: FunctionValue<'ctx>,
+    platform: Platform,
+    simt: bool,
+    verify: bool,
+) -> Result<(Kernel, EmitCounts), Diagnostic> {
     let simt_attr = func
         .get_string_attribute(AttributeLoc::Function, "visa-simt")
         .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
@@ -253,7 +275,7 @@ pub fn emit_counted<'ctx>(
     if e.multi_block {
         flow::number_labels_by_first_mention(&mut e.kernel);
     }
-    if let Err(errors) = verify_kernel(&e.kernel, platform) {
+    if let Err(errors) = if verify { verify_kernel(&e.kernel, platform) } else { Ok(()) } {
         // The emitter only makes verified kernels: a failure is a bug, said as one.
         let first = &errors[0];
         let message = format!(
@@ -290,9 +312,25 @@ fn kernel_named(function: &[u8]) -> Kernel {
 /// Renames kernels whose legal names collide (`k`, `k_1`, ...; first come,
 /// first served), keeping each one's LLVM name.
 pub fn unique_kernel_names(kernels: &mut [Kernel]) {
-    let mut table = NameTable::new(names::MAX_KERNEL_NAME_LEN);
+    let mut names = KernelNames::default();
     for k in kernels {
-        let name = table.fresh(&k.name);
+        names.claim(k);
+    }
+}
+
+/// [`unique_kernel_names`] one kernel at a time, in program order.
+pub struct KernelNames(NameTable);
+
+impl Default for KernelNames {
+    fn default() -> Self {
+        KernelNames(NameTable::new(names::MAX_KERNEL_NAME_LEN))
+    }
+}
+
+impl KernelNames {
+    /// Renames `k` if an earlier kernel took its name.
+    pub fn claim(&mut self, k: &mut Kernel) {
+        let name = self.0.fresh(&k.name);
         if name != k.name {
             k.source_name.get_or_insert_with(|| k.name.clone());
             k.name = name;

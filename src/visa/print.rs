@@ -20,19 +20,44 @@ use super::types::*;
 
 /// Prints the `.version` line and every kernel, separated by one blank line.
 pub fn print_program(p: &Program) -> String {
-    let mut out = String::with_capacity(16 + p.kernels.iter().map(size_hint).sum::<usize>());
-    out.push_str(".version ");
-    push_u64(&mut out, u64::from(p.version.major));
-    out.push('.');
-    push_u64(&mut out, u64::from(p.version.minor));
-    out.push('\n');
-    for (i, k) in p.kernels.iter().enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
-        write_kernel(&mut out, k);
+    let mut text = ProgramText::new(p.version, p.kernels.iter().map(size_hint).sum::<usize>());
+    for k in &p.kernels {
+        text.push(k);
     }
-    out
+    text.finish()
+}
+
+/// [`print_program`]'s text built one kernel at a time, as they are made.
+pub struct ProgramText {
+    out: String,
+    kernels: usize,
+}
+
+impl ProgramText {
+    /// The `.version` line; `capacity`: a guess at the kernels' printed size.
+    pub fn new(version: Version, capacity: usize) -> ProgramText {
+        let mut out = String::with_capacity(16 + capacity);
+        out.push_str(".version ");
+        push_u64(&mut out, u64::from(version.major));
+        out.push('.');
+        push_u64(&mut out, u64::from(version.minor));
+        out.push('\n');
+        ProgramText { out, kernels: 0 }
+    }
+
+    /// Appends the next kernel.
+    pub fn push(&mut self, k: &Kernel) {
+        if self.kernels > 0 {
+            self.out.push('\n');
+        }
+        self.kernels += 1;
+        self.out.reserve(size_hint(k));
+        write_kernel(&mut self.out, k);
+    }
+
+    pub fn finish(self) -> String {
+        self.out
+    }
 }
 
 /// Prints one kernel; every line, the last included, ends with a newline.
