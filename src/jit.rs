@@ -258,7 +258,7 @@ pub fn run_jit_with(
         .map_err(|e| refuse(format!("no host memory for its buffers: {e}")))?;
     let (mut blob, offsets) = argument_blob(launch, &params, &memory, &host)?;
 
-    build_entry(&loaded, kernel, &params, &offsets, ret_shape).map_err(refuse)?;
+    build_entry(&loaded, kernel, &params, &offsets, &blob, ret_shape).map_err(refuse)?;
     declare_half_helpers(&loaded);
     if let Err(e) = module.verify() {
         let message = e.to_string();
@@ -1124,11 +1124,19 @@ fn cname(s: &str) -> CString {
 /// parameter from `args` at its offset (align 1), calls the kernel with the
 /// C calling convention and stores a non-void result to `ret` (`i1` lanes
 /// widened to one byte each).
+///
+/// A mask parameter (`<N x i1>`) is instead replaced in the kernel by its
+/// value in `blob`, a constant: the same program on the same arguments, but
+/// LLVM's scalarizer then writes a masked gather, scatter, load or store as
+/// the enabled lanes' accesses in a row rather than a branch and a
+/// whole-vector phi per lane (code quadratic in the lanes, most of a
+/// fuzzing run's time).
 fn build_entry(
     loaded: &LoadedModule<'_>,
     kernel: FunctionValue<'_>,
     params: &[Param],
     offsets: &[u64],
+    blob: &[u64],
     ret_shape: Option<Shape>,
 ) -> Result<(), String> {
     let module = &loaded.module;
@@ -1165,28 +1173,23 @@ fn build_entry(
             value
         };
         let mut call_args = Vec::with_capacity(params.len());
-        for (param, &offset) in params.iter().zip(offsets) {
-            let ptr = at(offset);
+        for (index, (param, &offset)) in params.iter().zip(offsets).enumerate() {
             let shape = param.shape;
             let value = match (shape.elem, shape.vector) {
                 (Elem::I1, true) => {
-                    // A bitmask integer: lane i is bit i.
-                    let word_ty = if shape.lanes <= 32 { LLVMInt32TypeInContext(ctx) } else { i64t };
-                    let word = load(ptr, word_ty);
-                    let mut vector = LLVMGetUndef(shape.ty);
-                    for lane in 0..shape.lanes {
-                        let shifted = LLVMBuildLShr(b, word, LLVMConstInt(word_ty, u64::from(lane), 0), empty.as_ptr());
-                        let bit = LLVMBuildTrunc(b, shifted, i1t, empty.as_ptr());
-                        let index = LLVMConstInt(LLVMInt32TypeInContext(ctx), u64::from(lane), 0);
-                        vector = LLVMBuildInsertElement(b, vector, bit, index, empty.as_ptr());
-                    }
-                    vector
+                    // A bitmask integer: lane i is bit i (at most 64 lanes, one word).
+                    let word = blob.get(offset as usize / 8).copied().unwrap_or(0);
+                    let mut bits: Vec<LLVMValueRef> =
+                        (0..shape.lanes).map(|lane| LLVMConstInt(i1t, word >> lane & 1, 0)).collect();
+                    let constant = LLVMConstVector(bits.as_mut_ptr(), shape.lanes);
+                    LLVMReplaceAllUsesWith(LLVMGetParam(kernel_raw, index as u32), constant);
+                    constant
                 }
                 (Elem::I1, false) => {
-                    let byte = load(ptr, i8t);
+                    let byte = load(at(offset), i8t);
                     LLVMBuildTrunc(b, byte, i1t, empty.as_ptr())
                 }
-                _ => load(ptr, shape.ty),
+                _ => load(at(offset), shape.ty),
             };
             call_args.push(value);
         }
