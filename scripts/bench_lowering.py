@@ -18,12 +18,15 @@ of wall time, CPU time (user+system, children included) and peak RSS; the
 ratios to opt; the growth ratios (10x input / 1x input; one function / 200
 functions); instructions emitted against their lower bound (`--stats`:
 messages per legalize, instructions per emit, where a constant vector's are
-counted against one instruction per 16-lane piece).
+counted against one instruction per 16-lane piece). Then the fuzzing run
+`visa-lower fuzz --cases 2000 --seed 7 --jobs 2` (workload `fuzz`), ours and
+the baseline taking turns: cases per second, CPU, and what each engine checked.
 
 Targets (issue 17): the standard workload at most 1.3x the parse floor on .ll
 and 1.5x on .bc, peak RSS at most 1.3x opt's; 10x functions or calls at most
 11x the time; one function at most 1.2x 200 functions; no workload above 1 GiB;
-`--stats` within 1.1x of compile. Unless --no-legacy: (issue 5) LLVM's
+`--stats` within 1.1x of compile; fuzz at least 2x the baseline's cases per
+second. Unless --no-legacy: (issue 5) LLVM's
 scalarizer at least 5x slower than visa-lower, and (issue 13) the wall's cost
 under 5%, on the standard workload; messages against their lower bound for
 every .ll kernel under testdata/ on every platform.
@@ -211,8 +214,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeat", type=int, default=5, help="runs of each command (medians are reported)")
     parser.add_argument("--platform", default="xehpg")
-    parser.add_argument("--only", action="append", choices=sorted(WORKLOADS),
-                        help="measure only this workload (repeatable); default all")
+    parser.add_argument("--only", action="append", choices=sorted(WORKLOADS) + ["fuzz"],
+                        help="measure only this workload (repeatable); default all, fuzz included")
     parser.add_argument("--baseline", help="another visa-lower binary, measured in the same rounds")
     parser.add_argument("--no-legacy", action="store_true",
                         help="skip the scalarizer, the wall's cost and the testdata message counts")
@@ -225,7 +228,7 @@ def main():
         subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "visa-lower"], cwd=ROOT, check=True)
         visa_lower = os.path.join(ROOT, "target", "release", "visa-lower")
     opt = llvm_tool("opt")
-    names = args.only or list(WORKLOADS)
+    names = [n for n in args.only or list(WORKLOADS) if n != "fuzz"]
 
     results = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -251,6 +254,10 @@ def main():
             if name == "standard.ll" and not args.no_legacy:
                 legacy(visa_lower, opt, path, compile_args, args.repeat)
 
+    fuzz = None
+    if not args.only or "fuzz" in args.only:
+        fuzz = fuzz_comparison(visa_lower, args.baseline, args.repeat)
+
     print()
     print("targets (medians of CPU time):")
     standard = results.get("standard.ll")
@@ -270,8 +277,11 @@ def main():
                 growth = results[numerator][who][1] / results[denominator][who][1]
                 print(f"  {label}: {who} {growth:.2f}x the time (target <= {bound}); "
                       f"opt {results[numerator]['opt'][1] / results[denominator]['opt'][1]:.2f}x")
-    biggest = max((r["ours"][2], name) for name, r in results.items())
-    print(f"  largest peak RSS: {biggest[0]:.0f} MiB ({biggest[1]}; target <= 1024)")
+    if results:
+        biggest = max((r["ours"][2], name) for name, r in results.items())
+        print(f"  largest peak RSS: {biggest[0]:.0f} MiB ({biggest[1]}; target <= 1024)")
+    if fuzz and "baseline" in fuzz:
+        print(f"  fuzz: {fuzz['ours'] / fuzz['baseline']:.2f}x the baseline's cases per second (target >= 2)")
     if not args.no_legacy:
         messages, bound, kernels = testdata_message_counts(visa_lower)
         print(f"messages (legalize --stats), testdata ({kernels} file x platform compiles): "
@@ -300,6 +310,40 @@ def print_workload(name, result, baseline):
             print(f"; instructions {counts['emit.instructions']} / lower bound {counts.get('emit.lower_bound', 0)}"
                   f" = {counts['emit.instructions'] / max(counts.get('emit.lower_bound', 1), 1):.2f}", end="")
         print()
+
+
+# The issue's fuzzing run, with the fuzzer's default checks (the JIT, and
+# Intel's assembler every 10th case when it is installed).
+FUZZ = ["fuzz", "--cases", "2000", "--seed", "7", "--jobs", "2", "-q"]
+
+
+def fuzz_comparison(visa_lower, baseline, repeat):
+    """`visa-lower fuzz --cases 2000 --seed 7 --jobs 2` of ours (and the
+    baseline), taking turns: cases per second (of wall time) and CPU
+    (medians), and what each engine checked (one more run each, untimed).
+    Returns label -> cases per second."""
+    cases = int(FUZZ[FUZZ.index("--cases") + 1])
+    binaries = {"ours": visa_lower}
+    if baseline:
+        binaries["baseline"] = os.path.abspath(baseline)
+    with tempfile.TemporaryDirectory() as out:
+        commands = {label: ([binary] + FUZZ + ["--out", out], None) for label, binary in binaries.items()}
+        result = {label: summary(r) for label, r in paired(commands, repeat).items()}
+        print(f"fuzz: {' '.join(FUZZ)}")
+        print(f"  {'':<14} {'cases/s':>8} {'wall s':>8} {'CPU s':>8}  checked")
+        rates = {}
+        for label, (wall, cpu, _) in result.items():
+            rates[label] = cases / wall
+            text = subprocess.run([binaries[label]] + FUZZ + ["--out", out], stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True).stdout
+            checked = "; ".join(" ".join(line.split()) for line in text.splitlines()
+                                if re.match(r"\s*(verified|also by|assembled|mismatches|other failures)", line))
+            print(f"  {label:<14} {rates[label]:>8.0f} {wall:>8.3f} {cpu:>8.3f}  {checked}")
+        if baseline:
+            print(f"  ours/baseline: cases/s {rates['ours'] / rates['baseline']:.2f}x, "
+                  f"CPU {result['ours'][1] / result['baseline'][1]:.2f}")
+    sys.stdout.flush()
+    return rates
 
 
 def legacy(visa_lower, opt, path, compile_args, repeat):
