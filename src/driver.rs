@@ -583,11 +583,12 @@ fn emit_program<'ctx>(
         report.times.push(("emit", start.elapsed()));
         (emitted, finisher.join())
     });
-    emitted?;
+    // "print": what printing (or encoding) adds after the last kernel was emitted.
     let start = std::time::Instant::now();
     let finished = match finished {
         Ok(Ok(finished)) => finished,
-        // Emitted again with the check for the diagnostic at the instruction.
+        // Emitted again with the check for the diagnostic at the instruction
+        // (a kernel that was sent precedes any function emission failed on).
         Ok(Err(index)) => {
             let again = crate::emit::emit_counted(loaded, functions[index], options.platform, options.simt);
             return Err(vec![again.err().unwrap_or_else(|| {
@@ -596,6 +597,7 @@ fn emit_program<'ctx>(
         }
         Err(panic) => std::panic::resume_unwind(panic),
     };
+    emitted?;
     // Every instruction but a constant's is needed as it is; a constant's are counted against their bound.
     report.stats.add("emit", "instructions", instructions);
     report.stats.add("emit", "constant_instructions", counts.constant_instructions);
