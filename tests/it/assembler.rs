@@ -9,7 +9,7 @@
 //! The assembler is Debian's `libigc-tools` (`.ci/run` installs it). Without
 //! it this test fails, saying so: it never skips.
 
-mod assembler_support;
+use crate::assembler_support;
 
 use assembler_support::{assemble_all, compile_ll, testdata_ll_files, Job};
 use rayon::prelude::*;

@@ -13,7 +13,7 @@
 //!
 //! Without the assembler this test fails, saying so.
 
-mod assembler_support;
+use crate::assembler_support;
 
 use assembler_support::{assemble_all, compile_ll, Job};
 use visa_lower::driver::EmitKind;

@@ -77,7 +77,7 @@ fn malformed_visaasm_is_a_located_diagnostic_with_exit_2() {
 
 #[test]
 fn verifier_failures_name_the_rule_and_exit_2() {
-    let text = include_str!("../src/examples/messages.visaasm");
+    let text = include_str!("../../src/examples/messages.visaasm");
     let out = visa_lower(&["run", "-", "--platform", "gen9"], Some(text));
     assert_eq!(out.status.code(), Some(2));
     let expected = "<stdin>:18:5: error: [message-available] qw_scatter: QW_SCATTER is not available on gen9; \

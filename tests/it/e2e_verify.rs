@@ -7,7 +7,7 @@
 //! error (an emitted kernel failing the vISA verifier among them) fails.
 
 use std::path::{Path, PathBuf};
-mod verify_support;
+use crate::verify_support;
 
 use verify_support::{verify, Outcome};
 use visa_lower::Platform;

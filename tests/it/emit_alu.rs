@@ -3,7 +3,7 @@
 //! each case is emitted, verified, run on the emulator, and its returned
 //! value compared byte for byte with the reference interpreter's.
 
-mod emit_support;
+use crate::emit_support;
 
 use emit_support::*;
 use visa_lower::Platform;

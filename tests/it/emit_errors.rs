@@ -2,7 +2,7 @@
 //! diagnostic at the instruction's `file:line:col` (or the `define` line for
 //! the signature), never a panic and never a kernel the verifier rejects.
 
-mod emit_support;
+use crate::emit_support;
 
 use emit_support::*;
 use visa_lower::visa::verify::verify_kernel;

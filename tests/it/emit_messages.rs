@@ -3,7 +3,7 @@
 //! key lines, and runs on the emulator to the same memory and returned
 //! value as the reference interpreter's run of the same IR.
 
-mod emit_support;
+use crate::emit_support;
 
 use emit_support::*;
 use visa_lower::Platform;

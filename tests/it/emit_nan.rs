@@ -6,7 +6,7 @@
 //! half/float/double signaling NaN payloads through one such path and is
 //! compared byte for byte with the reference on every platform.
 
-mod emit_support;
+use crate::emit_support;
 
 use emit_support::*;
 use visa_lower::visa::{print, AluOp, DstOperand, Instruction, SrcOperand};

@@ -5,7 +5,7 @@
 //! back. Every kernel is verified, run, and compared with the reference
 //! running the same IR, on every platform.
 
-mod emit_support;
+use crate::emit_support;
 
 use emit_support::*;
 use visa_lower::Platform;

@@ -1,7 +1,7 @@
 //! The ALU subset, regions, conversions, and the GRF model (aliases, raw
 //! operands, inputs). Expected values are worked out by hand.
 
-mod emu_support;
+use crate::emu_support;
 
 use emu_support::*;
 use visa_lower::emu::{FindingKind, RunOutcome};

@@ -4,7 +4,7 @@
 //! division by zero and `INT_MIN / -1`, NaN, signed zeros, infinities,
 //! denormals, rounding modes and saturation edges.
 
-mod emu_support;
+use crate::emu_support;
 
 use emu_support::*;
 use visa_lower::emu::{FindingKind, RunOutcome};

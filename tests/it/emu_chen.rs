@@ -1,7 +1,7 @@
 //! `EvaluateChEn` (`vISA spec, Operands chapter`, Predication) and execution-mask offsets
 //! (`vISA spec, Execution Model chapter`, Execution Mask), directly and through a message.
 
-mod emu_support;
+use crate::emu_support;
 
 use emu_support::*;
 use visa_lower::emu::chen::evaluate_chen;

@@ -2,7 +2,7 @@
 //! (Semantics, Description, Properties, Notes). Expected bytes are worked
 //! out by hand here, never by calling the emulator's helpers.
 
-mod emu_support;
+use crate::emu_support;
 
 use emu_support::*;
 use visa_lower::emu::{FaultReport, FindingKind, RunOutcome};

@@ -4,7 +4,7 @@
 //! faults must be reported exactly when an enabled lane touches SVM outside
 //! every allocation.
 
-mod emu_support;
+use crate::emu_support;
 
 use emu_support::*;
 use proptest::collection::vec;

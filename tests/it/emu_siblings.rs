@@ -3,7 +3,7 @@
 //! worked out by hand from the pages, never by calling the emulator's or the
 //! message table's helpers.
 
-mod emu_support;
+use crate::emu_support;
 
 use emu_support::*;
 use visa_lower::emu::{FindingKind, RunOutcome};

@@ -438,7 +438,7 @@ fn run_refuses_with_a_located_error_and_exit_code_2() {
 /// (with the launch spec beside it) or the diagnostics.
 #[test]
 fn snapshots() {
-    insta::glob!("../testdata", "igc/*/*.visaasm", |path| {
+    insta::glob!("../../testdata", "igc/*/*.visaasm", |path| {
         let platform: Platform = path
             .parent()
             .and_then(Path::file_name)

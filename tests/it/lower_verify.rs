@@ -14,7 +14,7 @@
 //!   (constant binding-table indices get one too); image coordinates: 0, 1, 2, ...;
 //! * masks: a fixed pseudo-random bit pattern; data: distinct values per lane.
 //!
-//! Kernels with a launch spec are `tests/e2e_verify.rs`'s. A function may
+//! Kernels with a launch spec are `tests/it/e2e_verify.rs`'s. A function may
 //! only be refused with the input contract's diagnostics ("is not
 //! supported", "not available on").
 
@@ -32,7 +32,7 @@ use std::path::{Path, PathBuf};
 use visa_lower::Platform;
 use visa_passes::intrinsics::{called_intrinsic, MemIntrinsicKind};
 
-mod verify_support;
+use crate::verify_support;
 
 use verify_support::{verify, Outcome};
 
@@ -249,7 +249,7 @@ fn files() -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|e| e == "ll") && !p.with_extension("toml").exists())
         // The generated agreement suite scatters to global memory (refused) and is the JIT's.
         .filter(|p| !p.starts_with(root.join("reference")))
-        // IGC's vector-compiler kernels, the source of its dumps (tests/igc_dialect.rs).
+        // IGC's vector-compiler kernels, the source of its dumps (tests/it/igc_dialect.rs).
         .filter(|p| !p.starts_with(root.join("igc")))
         // Tests of diagnostics: every function is bad on purpose.
         .filter(|p| !ERROR_TESTS.iter().any(|e| p.ends_with(e)))

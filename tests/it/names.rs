@@ -8,7 +8,7 @@
 //!
 //! Without the assembler this test fails, saying so.
 
-mod assembler_support;
+use crate::assembler_support;
 
 use proptest::collection::vec;
 use proptest::prelude::*;

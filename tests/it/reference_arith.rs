@@ -3,7 +3,7 @@
 //! intrinsics, as LangRef and the vector compiler's documentation define
 //! them. Every expectation is worked out by hand (the comments show how).
 
-mod reference_support;
+use crate::reference_support;
 
 use reference_support::*;
 

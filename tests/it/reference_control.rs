@@ -2,7 +2,7 @@
 //! parallel), undefined behaviour on a poison condition, the budget.
 //! Expectations are worked out by hand from LangRef.
 
-mod reference_support;
+use crate::reference_support;
 
 use reference_support::*;
 

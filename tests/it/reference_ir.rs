@@ -2,7 +2,7 @@
 //! intrinsics: LangRef semantics, poison, faults, diagnostics, arguments.
 //! Expectations are worked out by hand.
 
-mod reference_support;
+use crate::reference_support;
 
 use proptest::prelude::*;
 use reference_support::*;

@@ -2,7 +2,7 @@
 //! expectations worked out by hand from the pages' pseudo-code (never by
 //! calling the interpreter's or the emulator's helpers).
 
-mod reference_support;
+use crate::reference_support;
 
 use reference_support::*;
 use visa_lower::reference::Space;

@@ -6,7 +6,7 @@
 //! message it does not have).
 
 use std::path::PathBuf;
-mod verify_support;
+use crate::verify_support;
 
 use verify_support::{verify, Outcome};
 use visa_lower::Platform;

@@ -45,14 +45,14 @@ fn ll_snapshot(name: &str, bytes: &[u8]) -> String {
 }
 
 /// IGC's dumps and their source kernels (testdata/igc/) have their own
-/// snapshots (tests/igc_dialect.rs).
+/// snapshots (tests/it/igc_dialect.rs).
 fn is_igc_corpus(path: &std::path::Path) -> bool {
     path.components().any(|c| c.as_os_str() == "igc")
 }
 
 #[test]
 fn visaasm_files() {
-    insta::glob!("../testdata", "**/*.visaasm", |path| {
+    insta::glob!("../../testdata", "**/*.visaasm", |path| {
         if is_igc_corpus(path) {
             return;
         }
@@ -64,8 +64,8 @@ fn visaasm_files() {
 #[test]
 fn ll_files() {
     // The generated agreement suite (testdata/reference/) is checked by
-    // tests/reference_agreement.rs, not snapshotted.
-    insta::glob!("../testdata", "{stats,errors,refcheck}/*.ll", |path| {
+    // tests/it/reference_agreement.rs, not snapshotted.
+    insta::glob!("../../testdata", "{stats,errors,refcheck}/*.ll", |path| {
         let bytes = std::fs::read(path).unwrap_or_default();
         insta::assert_snapshot!(ll_snapshot(&display_path(path), &bytes));
     });
@@ -96,7 +96,7 @@ fn run_snapshot(path: &std::path::Path, json: bool) -> String {
 /// launch spec beside it (`k.visaasm` + `k.toml`).
 #[test]
 fn emulator_runs() {
-    insta::glob!("../testdata", "emu/*.visaasm", |path| {
+    insta::glob!("../../testdata", "emu/*.visaasm", |path| {
         insta::assert_snapshot!(run_snapshot(path, false));
     });
 }
@@ -112,7 +112,7 @@ fn emulator_json_report() {
 /// `testdata/refcheck/` run with the launch spec beside it.
 #[test]
 fn reference_runs() {
-    insta::glob!("../testdata", "refcheck/*.ll", |path| {
+    insta::glob!("../../testdata", "refcheck/*.ll", |path| {
         let bytes = std::fs::read(path).unwrap_or_default();
         let launch_path = path.with_extension("toml");
         let launch_text = std::fs::read_to_string(&launch_path).ok();
@@ -177,7 +177,7 @@ fn lowered_visaasm(path: &std::path::Path, platform: Platform) -> String {
 /// of kernels the lowering refuses.
 #[test]
 fn lowered_ll_files() {
-    insta::glob!("../testdata", "**/*.ll", |path| {
+    insta::glob!("../../testdata", "**/*.ll", |path| {
         if is_igc_corpus(path) {
             return;
         }

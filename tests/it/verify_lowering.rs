@@ -10,8 +10,8 @@ use visa_lower::visa::{EmaskOffset, Instruction, Kernel};
 use visa_lower::Platform;
 use visa_passes::pipeline::PrintAfter;
 
-const KERNEL: &str = include_str!("../src/examples/gather_sum.ll");
-const LAUNCH: &str = include_str!("../src/examples/gather_sum.toml");
+const KERNEL: &str = include_str!("../../src/examples/gather_sum.ll");
+const LAUNCH: &str = include_str!("../../src/examples/gather_sum.toml");
 
 fn lowered_and_reference(platform: Platform) -> (Kernel, Launch, visa_lower::reference::RefOutcome) {
     let launch = Launch::parse("gather_sum.toml", LAUNCH).unwrap();

@@ -1,7 +1,7 @@
 //! The binary encoding of each message against its page's Format table.
 //! Expected bytes are written out field by field from the tables.
 
-mod support;
+use crate::support;
 
 use proptest::prelude::*;
 use visa_lower::visa::binary::*;

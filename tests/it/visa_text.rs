@@ -1,7 +1,7 @@
 //! The `.visaasm` text form: printed forms, parse(print(p)) == p, exact parse
 //! errors, and a parser that never panics.
 
-mod support;
+use crate::support;
 
 use proptest::collection::vec;
 use proptest::prelude::*;

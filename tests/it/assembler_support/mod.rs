@@ -1,6 +1,5 @@
-//! Running Intel's vISA assembler from the tests (`mod assembler_support;`):
+//! Running Intel's vISA assembler from the tests (`use crate::assembler_support;`):
 //! find it or fail loudly, and assemble many programs in parallel.
-#![allow(dead_code)]
 
 use std::path::PathBuf;
 

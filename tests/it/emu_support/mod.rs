@@ -1,5 +1,4 @@
-//! Kernel builders shared by the emulator tests (`mod emu_support;`).
-#![allow(dead_code)]
+//! Kernel builders shared by the emulator tests (`use crate::emu_support;`).
 
 use visa_lower::emu::{run, Bindings, RunConfig, RunOutcome};
 use visa_lower::memory::Memory;

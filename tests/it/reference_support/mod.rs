@@ -1,6 +1,5 @@
 //! Helpers for the reference interpreter's tests: run a `.ll` snippet on a
 //! launch spec written inline, and read the results.
-#![allow(dead_code)]
 
 use visa_lower::ir::{context_for, load_module};
 use visa_lower::launch::Launch;
@@ -102,5 +101,3 @@ pub fn range(space: Space, address: u64, len: u64) -> MemRange {
 
 /// Buffer `a` (default base 0x1_0000_0000).
 pub const A: u64 = 0x1_0000_0000;
-/// Buffer `b`, the second default-placed buffer.
-pub const B: u64 = 0x1_0100_0000;

@@ -9,7 +9,6 @@
 //! The operand strategies take the number of declared general variables,
 //! predicates and surfaces, so that they can be used standalone (e.g. for the
 //! binary codec) and still produce ids a kernel of that shape declares.
-#![allow(dead_code)] // each test crate uses its own subset
 
 use proptest::collection::vec;
 use proptest::option;

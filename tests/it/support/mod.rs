@@ -1,4 +1,3 @@
-//! Helpers shared by the integration tests (`mod support;` in each test file).
-#![allow(dead_code)]
+//! Helpers shared by the integration tests (`use crate::support;`).
 
 pub mod arb;

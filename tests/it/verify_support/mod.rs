@@ -1,6 +1,5 @@
-//! Shared by the tests that run IR with `--verify` (`mod verify_support;`):
+//! Shared by the tests that run IR with `--verify` (`use crate::verify_support;`):
 //! one compile + emulator run of a kernel compared with the reference.
-#![allow(dead_code)]
 
 use visa_lower::driver::{run_ir, IrEngine, IrRunRequest};
 use visa_lower::report::RunReport;
