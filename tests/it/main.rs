@@ -14,7 +14,8 @@
 //!    `tests/it/` (the crate root is `../../`); runtime paths start from
 //!    `env!("CARGO_MANIFEST_DIR")`.
 //! 4. Insta snapshots go to `tests/it/snapshots/it__<name>__*.snap`;
-//!    proptest regressions to `tests/it/<name>.proptest-regressions`.
+//!    proptest regressions to `tests/proptest-regressions/<name>.txt`
+//!    (proptest's default: beside the folder that holds `main.rs`).
 //! 5. Every module's tests run as threads of this one process: no
 //!    `std::env::set_var` or `set_current_dir` (give child processes their
 //!    own with `Command::env`/`current_dir`), scratch paths unique per
