@@ -1,5 +1,5 @@
 //! Verification: the emulator's run of a lowered kernel against the
-//! reference's run of the input IR, byte for byte (DESIGN.md section 9).
+//! reference's run of the input IR, byte for byte.
 //!
 //! Reconciliation, where the input has no single defined result:
 //! * bytes the reference marks undefined (undef/poison stored, disabled

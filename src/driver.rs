@@ -449,7 +449,7 @@ pub enum EmitKind {
     Nothing,
 }
 
-/// Options of `visa-lower compile` (DESIGN.md section 10).
+/// Options of `visa-lower compile` (README, "Command line").
 #[derive(Clone, Debug)]
 pub struct CompileOptions {
     pub platform: Platform,
@@ -775,7 +775,7 @@ pub enum Sabotage {
     /// Every 64-bit `add` of a variable and an offset keeps the variable's
     /// high dword: the carry out of the low dwords is lost, as when 64-bit
     /// address arithmetic is done on 32-bit halves without it (the bug of
-    /// IGC's issue 414). Only an address whose low dword carries changes.
+    /// intel/intel-graphics-compiler#414). Only an address whose low dword carries changes.
     DroppedCarry,
 }
 

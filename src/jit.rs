@@ -1,5 +1,5 @@
 //! LLVM's own JIT (MCJIT, on the host) as a second, independent oracle for
-//! the reference interpreter (DESIGN.md section 9).
+//! the reference interpreter.
 //!
 //! [`run_jit`] parses the module in a fresh context, adds a wrapper
 //! `void @__visa_lower_jit_entry(i8* args, i8* ret)` that loads each kernel

@@ -1,4 +1,4 @@
-//! The `visa-lower` command line (DESIGN.md section 10).
+//! The `visa-lower` command line (README, "Command line").
 //!
 //! Exit codes: 0 success, 1 verification mismatch or execution fault,
 //! 2 bad usage or rejected input.

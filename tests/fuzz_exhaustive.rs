@@ -129,7 +129,7 @@ fn carrying_lanes(case: &visa_lower::fuzz::gen::Case) -> usize {
 
 /// The generator places buffers across 4 GiB boundaries, so that addresses
 /// carry into their high dword; those kernels verify (and the assembler
-/// takes them), and a lowering that loses the carry (IGC's issue 414) is
+/// takes them), and a lowering that loses the carry (intel/intel-graphics-compiler#414) is
 /// caught on them and only on them.
 #[test]
 fn addresses_that_carry_into_the_high_dword_are_drawn_and_verify() {

@@ -1,5 +1,4 @@
-//! Recognising the memory intrinsics of the input contract (DESIGN.md
-//! section 4). Intrinsics are matched by name prefix, never by the full
+//! Recognising the memory intrinsics of the input contract (docs/input-contract.md). Intrinsics are matched by name prefix, never by the full
 //! mangled name, so any overload (`.v16i32.v16p1i32`, opaque `ptr`) matches.
 
 use crate::atomic::AtomicOp;
