@@ -32,6 +32,8 @@ enum Command {
     Run(RunArgs),
     /// Differential testing on random kernels.
     Fuzz(FuzzArgs),
+    /// Print a vISA object file (`compile --emit isa`, or one IGC wrote) as `.visaasm` text.
+    Decode(DecodeArgs),
     /// Show the built-in example kernels going through the tool (what a bare `visa-lower` does).
     Demo,
 }
@@ -50,23 +52,29 @@ struct CompileArgs {
     /// Output file (`-` for stdout).
     #[arg(short, long, default_value = "-")]
     output: String,
-    #[arg(long, default_value_t = Platform::DEFAULT, value_parser = parse_platform)]
+    #[arg(long, default_value_t = Platform::DEFAULT, value_parser = parse_platform, help = platform_help("Target platform"))]
     platform: Platform,
+    /// What to write: vISA text, the LLVM IR after the passes, or the vISA
+    /// object file (binary: not to a terminal; `decode` prints it back).
     #[arg(long, value_enum, default_value = "visaasm")]
     emit: Emit,
-    /// Comma-separated passes to run, in order (default: select,legalize; empty: none).
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', value_name = "PASS,...", help = format!(
+        "Comma-separated passes to run, a subset of {} in that order (the default; `--passes=` runs none)", pass_list()))]
     passes: Vec<String>,
+    /// Print the module after every pass (on stderr).
     #[arg(long)]
     print_after_all: bool,
+    /// Run LLVM's module verifier after every pass; a broken module is an
+    /// internal error naming the pass.
     #[arg(long)]
     verify_each: bool,
     /// List the memory operations found and each pass's counters (on stderr).
     #[arg(long)]
     stats: bool,
-    /// Print the module after the named pass (repeatable; `select` or `legalize`).
-    #[arg(long)]
+    #[arg(long, value_name = "PASS", help = format!(
+        "Print the module after the named pass (on stderr; repeatable): {}", pass_list()))]
     print_after: Vec<String>,
+    /// Print the time each pass took (on stderr).
     #[arg(long)]
     time_passes: bool,
     /// Keep the dispatch mask (SIMT mode) instead of `_NM` messages.
@@ -94,9 +102,11 @@ struct RunArgs {
     /// Launch spec (TOML): memory and arguments; see docs/launch.md.
     #[arg(long)]
     launch: Option<String>,
-    /// Target platform (default: the launch spec's, else xehpg).
-    #[arg(long, value_parser = parse_platform)]
+    #[arg(long, value_parser = parse_platform,
+          help = platform_help("Target platform (default: the launch spec's, else xehpg)"))]
     platform: Option<Platform>,
+    /// Also run the input IR on the reference interpreter and compare every
+    /// byte of memory and the returned value (exit 1 on a mismatch).
     #[arg(long)]
     verify: bool,
     /// Print the final state as the JSON object of docs/run-output.md.
@@ -134,8 +144,7 @@ struct FuzzArgs {
     /// Where reduced reproducers of failing cases go (NAME.ll + NAME.toml).
     #[arg(long, default_value = "fuzz-failures")]
     out: String,
-    /// Only these platforms (repeatable; default: all four).
-    #[arg(long, value_parser = parse_platform)]
+    #[arg(long, value_parser = parse_platform, help = platform_help("Only these platforms (repeatable; default: all four)"))]
     platform: Vec<Platform>,
     /// Only SIMT kernels (`on`), only `_NM` kernels (`off`), or both.
     #[arg(long, value_enum, default_value = "both")]
@@ -163,6 +172,15 @@ struct FuzzArgs {
     quiet: bool,
 }
 
+#[derive(Args)]
+struct DecodeArgs {
+    /// A vISA object file (`-` for stdin).
+    input: String,
+    /// Output file (`-` for stdout).
+    #[arg(short, long, default_value = "-")]
+    output: String,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum SimtArg {
     On,
@@ -172,6 +190,16 @@ enum SimtArg {
 
 fn parse_platform(s: &str) -> Result<Platform, String> {
     s.parse()
+}
+
+/// The passes, in the pipeline's order, for help lines.
+fn pass_list() -> String {
+    visa_passes::DEFAULT_PIPELINE.join(",")
+}
+
+/// A `--platform` help line with every accepted name, from the platform table.
+fn platform_help(what: &str) -> String {
+    format!("{what}: {}; any case", Platform::names_with_aliases())
 }
 
 fn parse_timeout(s: &str) -> Result<f64, String> {
@@ -211,6 +239,7 @@ fn main() -> ExitCode {
         Command::Compile(args) => compile(args),
         Command::Run(args) => run(args),
         Command::Fuzz(args) => fuzz(args),
+        Command::Decode(args) => decode(args),
         Command::Demo => demo(),
     };
     match result {
@@ -293,7 +322,8 @@ fn job_result(result: Result<Option<Vec<u8>>, Failure>) -> (u8, Option<Vec<u8>>)
     }
 }
 
-/// `--passes` and `--print-after` name passes that exist (before any work).
+/// `--passes` and `--print-after` name passes that exist, `--passes` in the
+/// pipeline's order, and `--print-after` a pass that runs (before any work).
 fn check_pass_names(args: &CompileArgs) -> Result<(), Diagnostic> {
     let known = visa_passes::DEFAULT_PIPELINE;
     for (flag, names) in [("--passes", &args.passes), ("--print-after", &args.print_after)] {
@@ -304,11 +334,37 @@ fn check_pass_names(args: &CompileArgs) -> Result<(), Diagnostic> {
     if let Some(bad) = args.print_after.iter().find(|n| n.is_empty()) {
         return Err(Diagnostic::new(format!("--print-after: `{bad}` names no pass; available: {}", known.join(", "))));
     }
+    // Each pass reads what the one before it writes: a subset of the
+    // pipeline, in its order, each pass once.
+    let position = |name: &str| known.iter().position(|k| *k == name);
+    let named: Vec<&str> = args.passes.iter().map(String::as_str).filter(|n| !n.is_empty()).collect();
+    if let Some(pair) = named.windows(2).find(|w| position(w[0]) >= position(w[1])) {
+        let why = if pair[0] == pair[1] { "runs twice".to_string() } else { format!("runs before `{}`", pair[1]) };
+        return Err(Diagnostic::new(format!(
+            "--passes: `{}` {why}; the passes run in the order {}, each at most once (any of them may be left out)",
+            pair[0],
+            known.join(", ")
+        )));
+    }
+    let runs = |name: &str| args.passes.is_empty() || named.contains(&name);
+    if let Some(idle) = args.print_after.iter().find(|n| !runs(n)) {
+        return Err(Diagnostic::new(format!(
+            "--print-after: `{idle}` does not run in this pipeline (--passes={})",
+            named.join(",")
+        )));
+    }
     Ok(())
 }
 
 fn compile(args: CompileArgs) -> CmdResult {
     check_pass_names(&args)?;
+    if matches!(args.emit, Emit::Isa) && args.output == "-" && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        return Err(Diagnostic::new(
+            "--emit isa writes a binary object file, not to a terminal: name a file with -o, or pipe it \
+             (`visa-lower decode FILE.isa` prints one as text)",
+        )
+        .into());
+    }
     let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
     let ended = walled(&file, &bytes, || job_result(compile_job(&args, &file, &bytes)))?;
     match ended.code {
@@ -507,6 +563,45 @@ fn check_out_dir(dir: &str) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+fn decode(args: DecodeArgs) -> CmdResult {
+    let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
+    let program = visa_lower::visa::isa_file::decode_file(&bytes)
+        .map_err(|e| Diagnostic::new(format!("{file}: not a vISA object file this tool reads: {e}")))?;
+    Ok(write_output(&args.output, visa_lower::visa::print::print_program(&program).as_bytes())?)
+}
+
 fn demo() -> CmdResult {
     Ok(write_output("-", visa_lower::driver::demo_report().as_bytes())?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    /// Every argument of every subcommand says what it does in `--help`.
+    #[test]
+    fn every_argument_has_help() {
+        fn walk(command: &clap::Command, path: &str, missing: &mut Vec<String>, seen: &mut usize) {
+            for arg in command.get_arguments() {
+                *seen += 1;
+                let id = arg.get_id().as_str();
+                if id != "help" && id != "version" && arg.get_help().is_none() {
+                    missing.push(format!("{path} {id}"));
+                }
+            }
+            for sub in command.get_subcommands() {
+                if sub.get_about().is_none() {
+                    missing.push(format!("{path} {} (the subcommand)", sub.get_name()));
+                }
+                walk(sub, &format!("{path} {}", sub.get_name()), missing, seen);
+            }
+        }
+        let mut command = Cli::command();
+        command.build();
+        let (mut missing, mut seen) = (Vec::new(), 0);
+        walk(&command, "visa-lower", &mut missing, &mut seen);
+        assert!(seen > 30, "only {seen} arguments walked");
+        assert!(missing.is_empty(), "arguments without help: {missing:?}");
+    }
 }

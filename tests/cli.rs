@@ -184,3 +184,105 @@ fn reference_and_jit_print_the_same_json_memory() {
     assert_eq!(reference["memory"], jit["memory"]);
     assert_eq!(reference["memory"]["buffers"][0]["bytes"], "0a000000280000001e00000000000000");
 }
+
+const KERNEL: &str = "testdata/e2e/arith_mix_w16.ll";
+
+#[test]
+fn intel_platform_names_are_accepted_in_any_case() {
+    let reference = visa_lower(&["compile", KERNEL, "--platform", "xehpg"], None);
+    assert_eq!(reference.status.code(), Some(0), "{}", stderr(&reference));
+    for alias in ["DG2", "dg2", "XeHPG", "XEHPG"] {
+        let out = visa_lower(&["compile", KERNEL, "--platform", alias], None);
+        assert_eq!(out.stdout, reference.stdout, "--platform {alias}: {}", stderr(&out));
+    }
+    for (alias, name) in [("SKL", "gen9"), ("Gen9", "gen9"), ("TGLLP", "xelp"), ("XeLP", "xelp"), ("PVC", "xehpc")] {
+        let a = visa_lower(&["compile", KERNEL, "--platform", alias], None);
+        let b = visa_lower(&["compile", KERNEL, "--platform", name], None);
+        assert_eq!(a.status.code(), Some(0), "{alias}: {}", stderr(&a));
+        assert_eq!(a.stdout, b.stdout, "{alias} is not {name}");
+    }
+    // An unknown name lists every accepted spelling, in the help too.
+    let out = visa_lower(&["compile", KERNEL, "--platform", "gen12"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains(
+            "supported: gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC)"
+        ),
+        "{}",
+        stderr(&out)
+    );
+    for sub in ["compile", "run", "fuzz"] {
+        let help = stdout(&visa_lower(&[sub, "--help"], None));
+        assert!(help.contains("xehpc (XeHPC, PVC)"), "{sub} --help: {help}");
+    }
+}
+
+#[test]
+fn pass_order_and_names_are_checked_before_any_work() {
+    // A missing input file would be the first error if the passes were not
+    // checked first.
+    let order = "the passes run in the order select, legalize, each at most once (any of them may be left out)";
+    for (passes, message) in [
+        ("legalize,select", format!("--passes: `legalize` runs before `select`; {order}")),
+        ("select,select", format!("--passes: `select` runs twice; {order}")),
+        ("select,frob", "--passes: unknown pass `frob`; available: select, legalize".to_string()),
+    ] {
+        let out = visa_lower(&["compile", "no-such-file.ll", "--passes", passes], None);
+        assert_eq!(out.status.code(), Some(2), "{passes}");
+        assert_eq!(stderr(&out), format!("error: {message}\n"));
+    }
+    let out = visa_lower(&["compile", "no-such-file.ll", "--passes", "select", "--print-after", "legalize"], None);
+    assert_eq!(stderr(&out), "error: --print-after: `legalize` does not run in this pipeline (--passes=select)\n");
+    // Subsets in order run.
+    for passes in ["select", "legalize", "select,legalize", ""] {
+        let out = visa_lower(&["compile", KERNEL, &format!("--passes={passes}"), "--emit", "llvm"], None);
+        assert_eq!(out.status.code(), Some(0), "--passes={passes}: {}", stderr(&out));
+    }
+    let help = stdout(&visa_lower(&["compile", "--help"], None));
+    assert!(help.contains("a subset of select,legalize in that order"), "{help}");
+}
+
+#[test]
+fn decode_prints_an_object_file_as_the_text_compile_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    let isa = dir.path().join("k.isa");
+    let isa = isa.to_str().unwrap();
+    for platform in ["gen9", "xehpc"] {
+        let out = visa_lower(&["compile", KERNEL, "--platform", platform, "--emit", "isa", "-o", isa], None);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let text = visa_lower(&["compile", KERNEL, "--platform", platform], None);
+        let decoded = visa_lower(&["decode", isa], None);
+        assert_eq!(decoded.status.code(), Some(0), "{}", stderr(&decoded));
+        assert!(stdout(&decoded).starts_with(".version 4.1\n.kernel arith_mix_w16\n"), "{}", stdout(&decoded));
+        assert_eq!(stdout(&decoded), stdout(&text), "{platform}");
+    }
+    // Anything else is one diagnostic, exit 2.
+    let out = visa_lower(&["decode", "-"], Some(".version 4.1\n"));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out),
+        "error: <stdin>: not a vISA object file this tool reads: byte 0: invalid magic number (expected 'CISA') 0x7265762e\n"
+    );
+    let out = visa_lower(&["decode", "-"], Some("CISA"));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("unexpected end of input"), "{}", stderr(&out));
+}
+
+#[test]
+fn emit_isa_refuses_a_terminal_and_writes_to_a_pipe() {
+    // `script` gives the command a terminal for its standard output.
+    let command = format!("{} compile {KERNEL} --emit isa", env!("CARGO_BIN_EXE_visa-lower"));
+    let out = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("util-linux's `script` runs the command on a terminal");
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{shown}");
+    assert!(shown.contains("error: --emit isa writes a binary object file, not to a terminal"), "{shown}");
+    assert!(!shown.contains("CISA"), "{shown}");
+    let piped = visa_lower(&["compile", KERNEL, "--emit", "isa"], None);
+    assert_eq!(piped.status.code(), Some(0));
+    assert!(piped.stdout.starts_with(b"CISA"));
+}

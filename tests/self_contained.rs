@@ -8,8 +8,20 @@ use std::path::Path;
 
 /// Folders of the repository a reader sees (build output and fuzzing
 /// artifacts are not tracked).
-const ROOTS: &[&str] =
-    &["README.md", "Cargo.toml", ".ci", "docs", "src", "passes", "tests", "testdata", "scripts", "benches", "fuzz", "examples"];
+const ROOTS: &[&str] = &[
+    "README.md",
+    "Cargo.toml",
+    ".ci",
+    "docs",
+    "src",
+    "passes",
+    "tests",
+    "testdata",
+    "scripts",
+    "benches",
+    "fuzz",
+    "examples",
+];
 const SKIP_DIRS: &[&str] = &["target", "artifacts", "coverage", ".git"];
 
 /// Why a line is a reference outside the repository, or `None`.
@@ -28,9 +40,9 @@ fn outside_reference(line: &str) -> Option<&'static str> {
     // pages (`SVM_GATHER.md`).
     for word in line.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')) {
         let Some(stem) = word.strip_suffix(".md") else { continue };
-        let chapter = stem.split_once('_').is_some_and(|(n, rest)| {
-            !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && !rest.is_empty()
-        });
+        let chapter = stem
+            .split_once('_')
+            .is_some_and(|(n, rest)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && !rest.is_empty());
         let page = stem.len() > 1
             && stem.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
             && stem != "README";
@@ -97,7 +109,11 @@ fn no_file_cites_what_a_clone_does_not_have() {
             for (n, line) in text.lines().enumerate() {
                 if let Some(why) = outside_reference(line) {
                     let shown: String = line.chars().take(120).collect();
-                    found.push(format!("{}:{}: {why}\n    {shown}", path.strip_prefix(root).unwrap_or(path).display(), n + 1));
+                    found.push(format!(
+                        "{}:{}: {why}\n    {shown}",
+                        path.strip_prefix(root).unwrap_or(path).display(),
+                        n + 1
+                    ));
                 }
             }
         }

@@ -12,7 +12,7 @@
 //! | --- | --- |
 //! | `visa-select` | `select` |
 //! | `visa-legalize` | `legalize` |
-//! | `visa-lower-mem` | `select`, then `legalize` |
+//! | `visa-lower-mem` | `select`, then `legalize` (registered as `visa-select` and `visa-legalize`) |
 //!
 //! Parameters, in LLVM's `name<a;b>` form: a platform (`gen9`, `xelp`,
 //! `xehpg`, `xehpc`; default [`Platform::DEFAULT`]) and `simt`.
