@@ -109,6 +109,10 @@ struct RunArgs {
     /// byte of memory and the returned value (exit 1 on a mismatch).
     #[arg(long)]
     verify: bool,
+    /// With --verify: a pass with a warning (no lane was active, nothing
+    /// was compared) fails the run (exit 1).
+    #[arg(long, requires = "verify")]
+    strict: bool,
     /// Print the final state as the JSON object of docs/run-output.md.
     #[arg(long)]
     json: bool,
@@ -233,8 +237,23 @@ impl From<WriteError> for Failure {
 
 type CmdResult = Result<(), Failure>;
 
+/// `--json` was given: failures are the JSON object of docs/json.md on
+/// stdout (as well as text on stderr).
+static JSON_ERRORS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let wants_json = std::env::args_os().skip(1).any(|a| a == "--json");
+    JSON_ERRORS.store(wants_json, std::sync::atomic::Ordering::Relaxed);
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if wants_json && e.use_stderr() => {
+            let message = e.render().to_string();
+            let first = message.lines().next().unwrap_or("").trim_start_matches("error: ").to_string();
+            print_diagnostics(&[Diagnostic::new(first)], 2);
+            return ExitCode::from(2);
+        }
+        Err(e) => e.exit(),
+    };
     let result = match cli.command.unwrap_or(Command::Demo) {
         Command::Compile(args) => compile(args),
         Command::Run(args) => run(args),
@@ -245,7 +264,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            print_diagnostics(&failure.diagnostics);
+            print_diagnostics(&failure.diagnostics, failure.code);
             ExitCode::from(failure.code)
         }
     }
@@ -253,9 +272,12 @@ fn main() -> ExitCode {
 
 /// Prints diagnostics on stderr, at most [`visa_lower::limits::MAX_DIAGNOSTICS`]
 /// and a count of the rest (a list capped where it was made has its count
-/// line already).
-fn print_diagnostics(diagnostics: &[Diagnostic]) {
+/// line already); with `--json`, also as one JSON object on stdout.
+fn print_diagnostics(diagnostics: &[Diagnostic], code: u8) {
     use visa_lower::limits::MAX_DIAGNOSTICS;
+    if diagnostics.is_empty() {
+        return;
+    }
     let shown = if diagnostics.len() > MAX_DIAGNOSTICS + 1 {
         visa_passes::diag::capped(diagnostics.iter().cloned(), diagnostics.len())
     } else {
@@ -264,6 +286,11 @@ fn print_diagnostics(diagnostics: &[Diagnostic]) {
     let mut stderr = std::io::stderr().lock();
     for d in &shown {
         let _ = writeln!(stderr, "{d}");
+    }
+    if JSON_ERRORS.load(std::sync::atomic::Ordering::Relaxed) {
+        let object = visa_lower::report::error_json(&shown, code);
+        let mut stdout = std::io::stdout().lock();
+        let _ = serde_json::to_writer_pretty(&mut stdout, &object).map(|()| writeln!(stdout));
     }
 }
 
@@ -316,7 +343,7 @@ fn job_result(result: Result<Option<Vec<u8>>, Failure>) -> (u8, Option<Vec<u8>>)
     match result {
         Ok(output) => (0, output),
         Err(failure) => {
-            print_diagnostics(&failure.diagnostics);
+            print_diagnostics(&failure.diagnostics, failure.code);
             (failure.code, None)
         }
     }
@@ -495,7 +522,8 @@ fn run_job(
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
     written.and_then(|()| stdout.flush()).map_err(visa_lower::output::stdout_error)?;
-    match report.exit_code() {
+    let weak = args.strict && report.verdict.as_ref().is_some_and(|v| !v.warnings.is_empty());
+    match report.exit_code().max(u8::from(weak)) {
         0 => Ok(None),
         code => Err(Failure { diagnostics: Vec::new(), code }),
     }
@@ -534,7 +562,7 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
         jit: !args.no_jit,
         reduce: !args.no_reduce,
         progress: !args.quiet,
-        sabotage: visa_lower::driver::Sabotage::from_env(),
+        sabotage: None,
         assembler,
         assembler_every: args.assemble_every.unwrap_or(10),
     };
