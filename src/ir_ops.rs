@@ -451,4 +451,14 @@ mod tests {
         names.dedup();
         assert_eq!(names.len(), INTRINSICS.len(), "names are unique");
     }
+
+    /// docs/input-contract.md names every instruction and intrinsic of the
+    /// lists (the page is the user's view of them).
+    #[test]
+    fn the_input_contract_lists_every_operation() {
+        let doc = include_str!("../docs/input-contract.md");
+        let names = INSTRUCTIONS.iter().chain(&CONTROL_FLOW).map(|o| o.name).chain(INTRINSICS.iter().map(|r| r.name));
+        let missing: Vec<&str> = names.filter(|n| !doc.contains(&format!("`{n}`"))).collect();
+        assert!(missing.is_empty(), "docs/input-contract.md does not name: {missing:?}");
+    }
 }

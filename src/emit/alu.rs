@@ -1,4 +1,4 @@
-//! The rest of the function (DESIGN.md section 5) as ALU instructions.
+//! The rest of the function (docs/arithmetic.md) as ALU instructions.
 //!
 //! Every instruction works in the pieces of [`chunks`]: one of the padded
 //! lane count up to 16 lanes, else 16 lanes each, always `(M<k>_NM, e)`

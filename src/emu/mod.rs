@@ -389,8 +389,8 @@ pub enum Flow {
     Stop,
 }
 
-/// Binding-table index of each surface id: T0 and T5 fixed (`spec/README.md`
-/// decision 7), T(6+k) from the bindings or k.
+/// Binding-table index of each surface id: T0 and T5 fixed (README decision
+/// S7), T(6+k) from the bindings or k.
 fn surface_table(kernel: &Kernel, bindings: &Bindings) -> [Option<u8>; 256] {
     let mut table = [None; 256];
     table[SurfaceId::SLM.0 as usize] = Some(BTI_SLM);

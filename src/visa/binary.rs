@@ -2,7 +2,7 @@
 //!
 //! All multi-byte fields are little-endian. The exec-size byte holds the
 //! emask control in bits 7..4 and the size code in bits 2..0
-//! (`3_execution_model.md`). Operands are encoded as in `5_operands.md`:
+//! (vISA spec, Execution Model chapter). Operands are encoded as in vISA spec, Operands chapter:
 //! a raw operand is `ud id; uw offset`, a vector operand is a tag byte
 //! (class in bits 2..0, modifier in bits 5..3) followed by its class's info
 //! (general: `ud id; ub row; ub col; uw region`; predicate: `uw id`;

@@ -1,4 +1,4 @@
-//! Parser for the `.visaasm` text form (`8_appendix_visa_assembly_syntax.md`):
+//! Parser for the `.visaasm` text form (vISA spec, vISA Assembly Syntax appendix):
 //! a small on-demand lexer that tracks line and column, under a
 //! recursive-descent parser with one statement per line.
 //!
@@ -43,7 +43,7 @@
 //!   or a subroutine label by its first mention, and for good.
 //! * Only encodability is checked here (field ranges, region values, exec
 //!   sizes, declaration limits, no predicate where the Format has no `Pred`)
-//!   plus `spec/README.md` decision 3 (scatter4_scaled and gather4_scaled
+//!   plus README decision S3 (scatter4_scaled and gather4_scaled
 //!   take only SIMD8/16). Legality is the verifier's job.
 //!
 //! The parser never panics: no input-dependent indexing or unchecked

@@ -1,4 +1,4 @@
-//! Printer for the `.visaasm` text form (`8_appendix_visa_assembly_syntax.md`).
+//! Printer for the `.visaasm` text form (vISA spec, vISA Assembly Syntax appendix).
 //!
 //! The output is canonical: lower-case mnemonics and types, a `.version`
 //! line first (the assembler requires it), header lines in a fixed order (`.kernel` or `.global_function`, `.funcdecl`s, general

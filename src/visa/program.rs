@@ -2,7 +2,7 @@
 //!
 //! Instructions refer to variables by id, as the binary format does; names
 //! live only in the declarations. General variables V0..V31 and surfaces
-//! T0..T5 are predefined (`4_visa_header.md`, `spec/README.md` decision 7),
+//! T0..T5 are predefined (vISA spec, vISA Header chapter, README decision S7),
 //! so the `k`-th declared general variable is V(32+k) and the `k`-th declared
 //! surface is T(6+k).
 
@@ -118,7 +118,7 @@ pub enum InputVar {
 
 /// `.input V32 offset=32 size=8`: a kernel argument placed in the GRF.
 /// An input with a non-zero provenance is an implicit argument the runtime
-/// supplies, `.implicit_LOCAL_ID V33 offset=32 size=6` (`4_visa_header.md`,
+/// supplies, `.implicit_LOCAL_ID V33 offset=32 size=6` (vISA spec, vISA Header chapter,
 /// input_info kind bits 7..3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Input {
@@ -184,7 +184,7 @@ impl RawOperand {
 }
 
 /// A region `<VertStride; Width, HorzStride>`, each in elements. Each item is
-/// one of 0, 1, 2, 4, 8, 16, 32 (the encodable values of `5_operands.md`).
+/// one of 0, 1, 2, 4, 8, 16, 32 (the encodable values of vISA spec, Operands chapter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Region {
     pub vstride: u8,
@@ -208,7 +208,7 @@ impl Region {
 }
 
 /// Source modifier of a general operand: the arithmetic ones, and the logic
-/// `not` (`(~)`) of AND, OR, XOR and NOT (`5_operands.md`, modifiers).
+/// `not` (`(~)`) of AND, OR, XOR and NOT (vISA spec, Operands chapter, modifiers).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SrcModifier {
     None,
@@ -227,7 +227,7 @@ pub struct Immediate {
 }
 
 /// A state operand `T6(0)`: a surface variable and an element offset, the
-/// operand class of MOVS (`5_operands.md`, State Operands; samplers are not
+/// operand class of MOVS (vISA spec, Operands chapter, State Operands; samplers are not
 /// modelled).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StateOperand {
@@ -541,7 +541,7 @@ pub struct SvmAtomic {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LabelId(pub u16);
 
-/// `label_info` kind bit 0 (`4_visa_header.md`, Labels).
+/// `label_info` kind bit 0 (vISA spec, vISA Header chapter, Labels).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LabelKind {
     /// Starts a basic block: the target of JMP and GOTO (`NAME:` in text).
@@ -1009,7 +1009,7 @@ impl Kernel {
     }
 }
 
-/// A predefined general variable (`4_visa_header.md`, the table of
+/// A predefined general variable (vISA spec, vISA Header chapter, the table of
 /// pre-defined variables V0..V19; V20..V31 are reserved).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PredefinedVar {
