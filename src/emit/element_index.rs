@@ -155,7 +155,7 @@ impl Emitter<'_, '_> {
         let c = self.src_as(&Val::Gen(clamped), 0, 1, Some(ElemType::UD))?;
         self.push(Instruction::alu2(AluOp::Shl, nm(1), None, b, c, shift));
         let bytes = self.src_as(&Val::Gen(bytes), 0, 1, Some(ElemType::UW))?;
-        let addr = self.address_of(view, bytes)?;
+        let addr = self.address_of(view, bytes, 1)?;
         let offset = i16::try_from(view.off).map_err(|_| "internal error: a vector past 511 bytes of its root")?;
         Ok(Indirect { addr, addr_offset: 0, offset, ty: view.ty })
     }

@@ -14,7 +14,10 @@
 //! register: `addr_add (M1_NM, 1) A(0)<1> &V offset`, then one `mov` from
 //! `r[A(0), off]<vs;w,s>` (the whole region, as one indirect source), or
 //! one `mov` per row into `r[A(0), off + row * vs * size]<s>` over a copy
-//! of the old value. That needs a region one instruction can describe:
+//! of the old value. A rdregion with a vector of row offsets
+//! ("multi-indirect") fills one address element per row,
+//! `addr_add (M1_NM, rows) A(0)<1> &V offsets<1;1,0>`, and reads through a
+//! multi-address source `r[A(0), off]<w,s>`. That needs a region one instruction can describe:
 //! encodable strides, at most 16 lanes in at most two GRFs, and (for a
 //! write) an all-true mask and a non-zero stride.
 //!
@@ -61,10 +64,20 @@ impl Emitter<'_, '_> {
         let source: Vec<Option<(usize, u32)>> = match row.op {
             Intrinsic::RdRegion => {
                 let p = self.region_params(v, 1, &what)?;
-                let first =
-                    self.constant_arg(v, 4, &what, "offset")?.and_then(|b| element(b, offset_bits(v, 4)?, size));
+                let bits = offset_bits(v, 4);
+                // One offset, or one per row of `width` (multi-indirect, the vertical stride unused).
+                let offsets = match self.value(llvm::operand(v, 4)?)? {
+                    Val::Const(k) if k.lanes.len() == 1 || k.lanes.len() as u32 * p[1] == s.lanes => k.lanes,
+                    _ => return Err(format!("{what}: the offsets do not match the rows of the region")),
+                };
+                let multi = offsets.len() > 1;
                 (0..s.lanes)
-                    .map(|j| first.and_then(|f| index(f, p, j)).filter(|&i| i < old.lanes).map(|i| (0, i)))
+                    .map(|j| {
+                        let offset = offsets[if multi { (j / p[1]) as usize } else { 0 }];
+                        let first = offset.and_then(|b| element(b, bits?, size))?;
+                        let row = if multi { [0, p[1], p[2]] } else { p };
+                        index(first, row, if multi { j % p[1] } else { j }).filter(|&i| i < old.lanes).map(|i| (0, i))
+                    })
                     .collect()
             }
             Intrinsic::WrRegion => {
@@ -154,11 +167,20 @@ impl Emitter<'_, '_> {
             }
             dst
         };
+        // One offset, or (multi-indirect) one per row.
+        let rows = llvm::shape_of(llvm::operand(v, first + 3)?)?.lanes;
+        let multi = llvm::shape_of(llvm::operand(v, first + 3)?)?.is_vector;
+        if multi && (!read || rows * width != lanes) {
+            return Err(format!(
+                "{what} with a vector of {rows} offsets over {lanes} lanes in rows of {width} cannot be emitted; \
+                 supported: one offset, or (rdregion) one per row"
+            ));
+        }
         let offset = self.value(llvm::operand(v, first + 3)?)?;
         let offset = self.data(offset)?;
-        let offset = self.operand(offset, 1)?;
-        let offset = self.src_as(&offset, 0, 1, Some(ElemType::UW))?;
-        let addr = self.address_of(base, offset)?;
+        let offset = self.operand(offset, rows)?;
+        let offset = self.src_as(&offset, 0, rows, Some(ElemType::UW))?;
+        let addr = self.address_of(base, offset, rows)?;
         let indirect = |extra: u32| -> Result<Indirect, String> {
             let offset = i16::try_from(base.off + extra).ok().filter(|&o| o <= 511);
             let offset = offset
@@ -167,8 +189,12 @@ impl Emitter<'_, '_> {
         };
         if read {
             let dst = self.new_root(ty, lanes, Some(v))?;
-            let region =
-                IndirectRegion::Single(Region { vstride: vstride as u8, width: width as u8, hstride: stride as u8 });
+            let region = match multi {
+                true => IndirectRegion::Multi { width: width as u8, hstride: stride as u8 },
+                false => {
+                    IndirectRegion::Single(Region { vstride: vstride as u8, width: width as u8, hstride: stride as u8 })
+                }
+            };
             let src = SrcOperand::Indirect { at: indirect(0)?, region, modifier: SrcModifier::None };
             let d = self.dst(dst, 0)?;
             self.push(mov(lanes, d, src));
@@ -185,16 +211,18 @@ impl Emitter<'_, '_> {
         Ok(Val::Gen(base))
     }
 
-    /// A fresh address register holding the address of `view`'s root plus
-    /// `bytes` (a UW scalar): `addr_add (M1_NM, 1) addr(0)<1> &V bytes`. The
-    /// view's own offset is left to the indirect operand's immediate.
-    pub(super) fn address_of(&mut self, view: View, bytes: SrcOperand) -> Result<AddrVarId, String> {
+    /// A fresh address register of `count` elements, each the address of
+    /// `view`'s root plus that element's `bytes` (UW):
+    /// `addr_add (M1_NM, count) addr(0)<1> &V bytes`. The view's own offset
+    /// is left to the indirect operand's immediate.
+    pub(super) fn address_of(&mut self, view: View, bytes: SrcOperand, count: u32) -> Result<AddrVarId, String> {
         let name = self.unique_name("addr");
-        let addr = self.kernel.declare_addr(AddrVar { name, num_elts: 1 }).ok_or("too many address variables")?;
+        let num_elts = u16::try_from(count).map_err(|_| "internal error: too many address elements")?;
+        let addr = self.kernel.declare_addr(AddrVar { name, num_elts }).ok_or("too many address variables")?;
         let var = self.var_for(view.root, view.ty)?;
         let dst = AddressOperand { addr, offset: 0, width: 1 };
         let src0 = SrcOperand::General { var, row: 0, col: 0, region: Region::SCALAR, modifier: SrcModifier::None };
-        self.push(Instruction::AddrAdd { exec: nm(1), dst, src0, src1: bytes });
+        self.push(Instruction::AddrAdd { exec: nm(count), dst, src0, src1: bytes });
         Ok(addr)
     }
 
@@ -231,11 +259,13 @@ fn element(offset: u64, bits: u32, size: u32) -> Option<u32> {
     (bytes % size == 0).then_some(bytes / size)
 }
 
-/// The width of the offset argument `i` (an `i16` in the intrinsics' signatures).
+/// The width of the offset argument `i`'s elements (`i16` in the intrinsics' signatures).
 fn offset_bits(v: LLVMValueRef, i: u32) -> Option<u32> {
-    let ty = llvm::operand(v, i).ok().map(llvm::type_of)?;
-    // SAFETY: `ty` is the type of a live value.
-    Some(unsafe { inkwell::llvm_sys::core::LLVMGetIntTypeWidth(ty) }).filter(|&w| (1..=64).contains(&w))
+    let shape = llvm::shape_of(llvm::operand(v, i).ok()?).ok()?;
+    match shape.lane {
+        llvm::LaneTy::Data(ty) if !ty.is_float() => Some(ty.size_bytes() * 8),
+        _ => None,
+    }
 }
 
 /// Element `i` of a region from element `first`.

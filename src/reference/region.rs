@@ -14,7 +14,10 @@
 //! An index outside the vector, a negative or unaligned offset, is undefined
 //! behaviour: the lane read is poison, a write makes the whole result
 //! poison. `parent_width` only helps the compiler and is not read. A
-//! vector offset (one per row, "multi-indirect") is not supported.
+//! rdregion offset may be a vector, one byte offset per row of `width`
+//! elements ("multi-indirect"): element `i` is then
+//! `src[offset[i / width] / size + (i % width) * stride]` (the vertical
+//! stride is not read); a wrregion's must be one offset.
 
 use super::value::{sext, Lane, Ty, Value};
 use super::Exec;
@@ -60,7 +63,7 @@ pub(super) fn region(what: &str, op: Intrinsic, args: &[Value], ty: Ty) -> Exec<
         Intrinsic::WrRegion => 5,
         _ => 2,
     };
-    if args[offset_at].ty.is_vector() {
+    if args[offset_at].ty.is_vector() && op != Intrinsic::RdRegion {
         return Err(Stop::Unsupported(format!(
             "`{what}` with a vector of offsets (multi-indirect) is not supported; supported: one offset"
         )));
@@ -71,6 +74,23 @@ pub(super) fn region(what: &str, op: Intrinsic, args: &[Value], ty: Ty) -> Exec<
     }
     let size = ty.elem.store_bytes();
     match op {
+        Intrinsic::RdRegion if args[4].ty.is_vector() => {
+            let [_, width, stride] = params(what, args, 1)?;
+            let offsets = &args[4];
+            if offsets.ty.count() * width != ty.count() {
+                return Err(Stop::Unsupported(format!(
+                    "`{what}`: {} row offsets for {} elements in rows of {width}",
+                    offsets.ty.count(),
+                    ty.count()
+                )));
+            }
+            let lanes = (0..ty.count()).map(|i| {
+                let row = Value { ty: Ty::scalar(offsets.ty.elem), lanes: vec![offsets.lane(i / width)] };
+                let first = first_element(&row, size)?;
+                old.lanes.get(first.saturating_add((i % width).saturating_mul(stride))).copied().flatten()
+            });
+            Ok(Value { ty, lanes: lanes.collect() })
+        }
         Intrinsic::RdRegion => {
             let p = params(what, args, 1)?;
             let first = first_element(&args[4], size);
