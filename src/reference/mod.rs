@@ -36,6 +36,7 @@ mod intrinsic;
 mod memop;
 mod message;
 mod operand;
+mod region;
 mod value;
 
 use std::collections::{BTreeSet, HashMap, HashSet};
