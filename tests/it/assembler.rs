@@ -124,6 +124,10 @@ fn every_object_file_assembles_and_disassembles_to_our_text() {
                 for (i, s) in k.surfaces.iter_mut().enumerate() {
                     s.name = format!("T{}", SurfaceId::from_decl_index(i).map_or(0, |id| id.0));
                 }
+                // Address variables are `A<n>` to it, whatever their names.
+                for (i, a) in k.addrs.iter_mut().enumerate() {
+                    a.name = format!("A{i}");
+                }
                 let one = Program { version: program.version, kernels: vec![k] };
                 let object = isa_file::encode_file(&one).expect("encodes");
                 jobs.push(ObjectJob::new(

@@ -1,4 +1,4 @@
-//! `emit` of the ALU subset (DESIGN.md section 5), swept over operations,
+//! `emit` of the ALU subset (docs/arithmetic.md), swept over operations,
 //! element types and widths (1, odd, one or two predicate groups, 64 lanes):
 //! each case is emitted, verified, run on the emulator, and its returned
 //! value compared byte for byte with the reference interpreter's.

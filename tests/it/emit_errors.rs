@@ -113,9 +113,9 @@ fn signature_and_shape_errors() {
     assert!(first_line(&d).starts_with("b.ll:2:3: error: `indirectbr` cannot be emitted; supported: "), "{d}");
     assert!(first_line(&d).contains(", phi, br, switch, unreachable, "), "{d}");
 
-    let ll = "define <64 x i32> @k(<64 x i32> %a, i32 %i) {\n  %e = insertelement <64 x i32> %a, i32 7, i32 %i\n  ret <64 x i32> %e\n}\n";
+    let ll = "define <64 x i32> @k(<64 x i32> %a, i32 %i) {\n  %m = icmp ne <64 x i32> %a, zeroinitializer\n  %e = insertelement <64 x i1> %m, i1 true, i32 %i\n  %r = zext <64 x i1> %e to <64 x i32>\n  ret <64 x i32> %r\n}\n";
     let d = emit_error("x.ll", ll, Platform::Gen9);
-    assert!(first_line(&d).starts_with("x.ll:2:3: error: a variable element index into a vector of 64 lanes cannot be emitted; supported: constant indices, and variable indices into vectors of at most 32 lanes"), "{d}");
+    assert!(first_line(&d).starts_with("x.ll:3:3: error: a variable element index into a vector of 64 x i1 cannot be emitted; supported: constant indices, variable indices into vectors of i1 of at most 32 lanes and into vectors of data of any width"), "{d}");
 
     let ll = "define <512 x i64> @k(<512 x i64> %a) {\n  ret <512 x i64> %a\n}\n";
     let d = emit_error("big.ll", ll, Platform::Gen9);

@@ -21,7 +21,7 @@ fn run(args: &[&str]) -> (Option<i32>, String) {
 #[test]
 fn flow_kernels_verify_on_every_platform() {
     // Rows the reference prints: the returned value (`00000000:`) or a buffer's bytes.
-    let cases: [(&str, &[&str]); 9] = [
+    let cases: [(&str, &[&str]); 12] = [
         ("loop_gather_sum", &["00000000: 1b 00 00 00 1e 00 00 00 21 00 00 00 24 00 00 00"]), // 27 + 3l
         ("if_else_gather", &["00000000: 28 00 00 00 1e 00 00 00 14 00 00 00 0a 00 00 00"]),  // 40, 30, 20, 10
         ("phi_swap", &["00000000: 07 00 00 00 09 00 00 00 09 00 00 00"]),                    // 7, 9, 9
@@ -47,6 +47,29 @@ fn flow_kernels_verify_on_every_platform() {
             &[
                 "00000000: 00 00 00 00 28 00 00 00 46 00 00 00 68 00 00 00", // 0, 40, 70, 104
                 "00000010: 00 00 00 00 46 00 00 00 00 00 00 00 0a 00 00 00", // 0, 70, 0, 10
+            ],
+        ),
+        (
+            "regions",
+            &[
+                "00000000: 00 00 00 00 01 00 00 00 14 00 00 00 02 00 00 00", // 0, 1, 20, 2
+                "00000010: 00 00 00 00 00 00 00 00 00 00 00 00 04 00 00 00", // 0, 0, 0, 4
+                "00000020: 14 00 00 00 1e 00 00 00 64 00 00 00 46 00 00 00", // 20, 30, 100, 70
+                "00000030: 64 00 00 00 6e 00 00 00 8c 00 00 00 96 00 00 00", // 100, 110, 140, 150
+            ],
+        ),
+        (
+            "regions_indirect",
+            &[
+                "00000000: 14 00 00 00 01 00 00 00 3c 00 00 00 02 00 00 00", // 20, 1, 60, 2
+                "00000010: 64 00 00 00 03 00 00 00 8c 00 00 00 04 00 00 00", // 100, 3, 140, 4
+            ],
+        ),
+        (
+            "regions_multi",
+            &[
+                "00000000: f0 00 00 00 04 01 00 00 14 00 00 00 28 00 00 00", // 240, 260, 20, 40
+                "00000010: 50 00 00 00 64 00 00 00 82 00 00 00 96 00 00 00", // 80, 100, 130, 150
             ],
         ),
     ];
@@ -176,20 +199,21 @@ define i32 @k(i32 %x) {\n  %a = call i32 @g(i32 %x)\n  ret i32 %a\n}\n";
     assert!(out.contains("indirect.ll:2:3: error: indirect calls cannot be emitted"), "{out}");
     assert!(out.contains("direct calls to the module's own functions (inlined first)"), "{out}");
 
-    // Two levels: the refused extractelement (too wide for a variable index) is in @pick, inlined into @mid, inlined into @k.
-    let nested = "define internal i32 @pick(<64 x i32> %v, i32 %i) {\n  %e = extractelement <64 x i32> %v, i32 %i\n  ret i32 %e\n}\n\n\
-define internal i32 @mid(<64 x i32> %v, i32 %i) {\n  %m = call i32 @pick(<64 x i32> %v, i32 %i)\n  ret i32 %m\n}\n\n\
-define i32 @k(<64 x i32> %v, i32 %i) {\n  %a = call i32 @mid(<64 x i32> %v, i32 %i)\n  ret i32 %a\n}\n";
+    // Two levels: the refused extractelement (a variable index into 64 x i1) is in @pick, inlined into @mid, inlined into @k.
+    let nested = "define internal i1 @pick(<64 x i32> %v, i32 %i) {\n  %m = icmp ne <64 x i32> %v, zeroinitializer\n  \
+%e = extractelement <64 x i1> %m, i32 %i\n  ret i1 %e\n}\n\n\
+define internal i1 @mid(<64 x i32> %v, i32 %i) {\n  %m = call i1 @pick(<64 x i32> %v, i32 %i)\n  ret i1 %m\n}\n\n\
+define i32 @k(<64 x i32> %v, i32 %i) {\n  %a = call i1 @mid(<64 x i32> %v, i32 %i)\n  %z = zext i1 %a to i32\n  ret i32 %z\n}\n";
     let (code, out) = compile_text("nested.ll", nested);
     assert_eq!(code, Some(2), "{out}");
     assert!(
-        out.contains("nested.ll:2:3: error: a variable element index into a vector of 64 lanes cannot be emitted"),
+        out.contains("nested.ll:3:3: error: a variable element index into a vector of 64 x i1 cannot be emitted"),
         "{out}"
     );
     // Innermost call first: @pick's call in @mid, then @mid's in @k.
     let notes: Vec<&str> = out.lines().filter(|l| l.starts_with("note: inlined at ")).collect();
     assert_eq!(notes.len(), 2, "{out}");
-    assert!(notes[0].ends_with("nested.ll:7:3") && notes[1].ends_with("nested.ll:12:3"), "{out}");
+    assert!(notes[0].ends_with("nested.ll:8:3") && notes[1].ends_with("nested.ll:13:3"), "{out}");
 }
 
 /// The reference runs calls in frames of their own, so it runs what the
@@ -282,12 +306,12 @@ define i32 @two_pairs() {\n  %u = call i32 @pair(i32 1, i32 2)\n  %v = call i32 
     }
 }
 
-/// A variable index into the widest vector it supports (32 lanes of i16,
+/// A variable index into the widest vector the compares serve (32 lanes of i16,
 /// so the insert's compare and mov are two 16-lane pieces), read as an i64:
 /// v = [0, 1, ..., 31], lane i gets v[i] + x. With i = 31 and x = 1000 the
 /// last lane is 31 + 1000 = 1031 (0x407). An index past the end gives
 /// poison (LangRef), so whatever the emitted code leaves verifies: i = 32,
-/// and 2^32, whose low dword is lane 0's number. One lane more is refused.
+/// and 2^32, whose low dword is lane 0's number.
 #[test]
 fn variable_indices_at_the_edges() {
     let wide = "define <32 x i16> @wide(<32 x i16> %v, i64 %i, i16 %x) {\n\
@@ -311,16 +335,87 @@ fn variable_indices_at_the_edges() {
             assert!(out.contains("verification against the reference: passed"), "i = {i} on {platform}: {out}");
         }
     }
-    let wider =
-        "define i16 @wider(<33 x i16> %v, i32 %i) {\n  %e = extractelement <33 x i16> %v, i32 %i\n  ret i16 %e\n}\n";
-    let (code, out) = compile_text("wider.ll", wider);
+}
+
+/// Past 32 lanes a variable index goes through an address register: the
+/// index clamped to the last lane, in bytes, added to the vector's address.
+/// v = [0, 1, ..., 63] (i32), lane i gets v[i] + x: with i = 63 and x = 1000
+/// the last lane is 1063 (0x427). Out of range (64, 2^32 whose low dword is
+/// 0) the reference gives poison and whatever the code leaves verifies; the
+/// clamp keeps the access inside the vector, so the emulator sees no
+/// undefined behaviour. A vector of i1 past 32 lanes is refused.
+#[test]
+fn variable_indices_past_32_lanes_go_through_an_address_register() {
+    let widest = "define <64 x i32> @widest(<64 x i32> %v, i64 %i, i32 %x) {\n\
+  %e = extractelement <64 x i32> %v, i64 %i\n  %s = add i32 %e, %x\n\
+  %w = insertelement <64 x i32> %v, i32 %s, i64 %i\n  ret <64 x i32> %w\n}\n";
+    let lanes = (0..64).map(|l| l.to_string()).collect::<Vec<_>>().join(", ");
+    let spec = |i: &str| format!("[args]\nv = [{lanes}]\ni = {i}\nx = 1000\n");
+    let files = |i: &str| [("widest.ll", widest.to_string()), ("widest.toml", spec(i))];
+    let run_with = |i: &str, args: &[&str]| {
+        let f = files(i);
+        run_in_temp(&[(f[0].0, f[0].1.as_str()), (f[1].0, f[1].1.as_str())], args)
+    };
+    let reference = ["run", "{dir}/widest.ll", "--launch", "{dir}/widest.toml", "--engine", "reference"];
+    let (code, out) = run_with("63", &reference);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("  000000f0: 3c 00 00 00 3d 00 00 00 3e 00 00 00 27 04 00 00"), "{out}");
+    let (code, out) = run_with("0", &reference);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("  00000000: e8 03 00 00 01 00 00 00 02 00 00 00 03 00 00 00"), "{out}");
+    let (code, out) = compile_text("widest.ll", widest);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("min (M1_NM, 1)") && out.contains("addr_add (M1_NM, 1)"), "{out}");
+    assert!(out.contains("<0;1,0>:ud") && out.contains("<1>:ud"), "{out}");
+    for i in ["63", "0", "64", "0x100000000"] {
+        for platform in PLATFORMS {
+            let verify =
+                ["run", "{dir}/widest.ll", "--launch", "{dir}/widest.toml", "--verify", "--platform", platform];
+            let (code, out) = run_with(i, &verify);
+            assert_eq!(code, Some(0), "i = {i} on {platform}: {out}");
+            assert!(out.contains("verification against the reference: passed"), "i = {i} on {platform}: {out}");
+        }
+    }
+    let masks = "define i32 @masks(<33 x i16> %v, i32 %i) {\n  %m = icmp ne <33 x i16> %v, zeroinitializer\n  \
+%e = extractelement <33 x i1> %m, i32 %i\n  %z = zext i1 %e to i32\n  ret i32 %z\n}\n";
+    let (code, out) = compile_text("masks.ll", masks);
     assert_eq!(code, Some(2), "{out}");
     assert!(
-        out.contains("wider.ll:2:3: error: a variable element index into a vector of 33 lanes cannot be emitted"),
+        out.contains("masks.ll:3:3: error: a variable element index into a vector of 33 x i1 cannot be emitted"),
         "{out}"
     );
+    assert!(out.contains("variable indices into vectors of i1 of at most 32 lanes"), "{out}");
+}
+
+/// Region intrinsics the emitter cannot express are refused at the call,
+/// naming what is supported: a variable mask, a region no single indirect
+/// operand describes at a variable offset, a vector of offsets.
+#[test]
+fn region_intrinsics_emit_cannot_express_are_refused_at_the_call() {
+    let head = "declare <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32>, i32, i32, i32, i16, i32)\n\
+declare <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.v8i1(<16 x i32>, <8 x i32>, i32, i32, i32, i16, i32, <8 x i1>)\n";
+    let masked = format!(
+        "{head}define <16 x i32> @f(<16 x i32> %v, <8 x i32> %n, <8 x i1> %m) {{\n  \
+%w = call <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.v8i1(<16 x i32> %v, <8 x i32> %n, i32 8, i32 8, i32 1, i16 0, i32 16, <8 x i1> %m)\n  \
+ret <16 x i32> %w\n}}\n"
+    );
+    let (code, out) = compile_text("masked.ll", &masked);
+    assert_eq!(code, Some(2), "{out}");
     assert!(
-        out.contains("supported: constant indices, and variable indices into vectors of at most 32 lanes"),
+        out.contains("masked.ll:4:3: error: `llvm.genx.wrregioni` with a variable mask cannot be emitted"),
         "{out}"
     );
+    // Width 3 at a variable offset: no indirect operand has that region.
+    let odd = format!(
+        "{head}define <8 x i32> @f(<16 x i32> %v, i16 %o) {{\n  \
+%r = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %v, i32 3, i32 3, i32 1, i16 %o, i32 16)\n  \
+ret <8 x i32> %r\n}}\n"
+    );
+    let (code, out) = compile_text("odd.ll", &odd);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("odd.ll:4:3: error: `llvm.genx.rdregioni` at a variable offset with region <3;3,1>"), "{out}");
+    assert!(out.contains("supported at a variable offset:"), "{out}");
+    // The same region at a constant offset is moves: it compiles.
+    let (code, out) = compile_text("odd_constant.ll", &odd.replace("i16 %o, i32 16", "i16 4, i32 16"));
+    assert_eq!(code, Some(0), "{out}");
 }

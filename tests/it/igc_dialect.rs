@@ -429,8 +429,8 @@ fn run_refuses_with_a_located_error_and_exit_code_2() {
         stderr,
         "testdata/igc/xehpg/svm_add.visaasm:88:5: error: cannot run kernel svm_add on the emulator: the emulator \
          does not implement addc; it runs every message of the message table, every ALU instruction of the \
-         regular layout (mov, add, div, inv, ...), cmp, setp, jmp, goto, call, ret and labels (no predefined \
-         variables but %null)\n    addc (M1, 8) V52(0,0)<1> V53(0,0)<1> V54(0,0)<2;1,0> V55(0,0)<2;1,0>         /// $6\n    ^\n"
+         regular layout (mov, add, div, inv, ...), cmp, setp, addr_add and indirect operands, jmp, goto, call, \
+         ret and labels (no predefined variables but %null)\n    addc (M1, 8) V52(0,0)<1> V53(0,0)<1> V54(0,0)<2;1,0> V55(0,0)<2;1,0>         /// $6\n    ^\n"
     );
 }
 

@@ -345,6 +345,9 @@ fn unknown_key_is_an_error() {
     );
     assert!(parse_error("kernal = \"k\"").contains("unknown field `kernal`"));
     assert!(parse_error("platform = \"gen12\"").contains("unknown platform `gen12`"));
+    // Intel's names are the platforms' aliases, in any case (docs/platforms.md).
+    assert_eq!(parse("platform = \"PVC\"").platform, Some(visa_lower::Platform::XeHpc));
+    assert_eq!(parse("platform = \"dg2\"").platform, Some(visa_lower::Platform::XeHpg));
     assert!(parse_error("dispatch_mask = 0x1_0000_0000").starts_with("spec.toml:1:17: error:"));
     assert!(parse_error("ub = \"ignore\"").contains("unknown variant `ignore`"));
 }

@@ -284,7 +284,7 @@ fn strategies_cover_every_field_value() {
     let mut runner = TestRunner::deterministic();
     let mut seen = HashSet::new();
     let instructions = arb_instruction(3, 2, 2);
-    for _ in 0..20_000 {
+    for _ in 0..24_000 {
         instruction_features(&instructions.new_tree(&mut runner).unwrap().current(), &mut seen);
     }
     for _ in 0..500 {
@@ -358,6 +358,11 @@ fn strategies_cover_every_field_value() {
         .map(|s| s.to_string())
         .collect());
     all(BranchOp::ALL.iter().map(|op| format!("branch {op:?}")).collect());
+    all(["addr_add address", "addr_add variable", "addr_add surface", "src indirect single", "src indirect multi"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect());
+    all(vec!["dst indirect".into()]);
     for bs in BlockSize::ALL {
         all(NumBlocks::ALL.iter().map(|nb| format!("svm_scatter {bs:?} {nb:?}")).collect());
     }
@@ -522,6 +527,15 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
         Instruction::Fcall { .. } | Instruction::Fret { .. } => {
             seen.insert(inst.mnemonic().into());
         }
+        Instruction::AddrAdd { src0, src1, .. } => {
+            let kind = match src0 {
+                SrcOperand::Address(_) => "address",
+                SrcOperand::State(_) => "surface",
+                _ => "variable",
+            };
+            seen.insert(format!("addr_add {kind}"));
+            srcs.push(src1);
+        }
     }
     for r in raws {
         let kind = match r.var.0 {
@@ -551,6 +565,13 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             SrcOperand::State(_) => {
                 seen.insert("src state".into());
             }
+            SrcOperand::Address(_) => {
+                seen.insert("src address".into());
+            }
+            SrcOperand::Indirect { region, .. } => {
+                let kind = if matches!(region, IndirectRegion::Multi { .. }) { "multi" } else { "single" };
+                seen.insert(format!("src indirect {kind}"));
+            }
         }
     }
     for d in dsts {
@@ -558,6 +579,8 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             DstOperand::General { hstride, .. } => format!("dst hstride {hstride}"),
             DstOperand::Predicate(_) => "dst pred".into(),
             DstOperand::State(_) => "dst state".into(),
+            DstOperand::Address(_) => "dst address".into(),
+            DstOperand::Indirect { .. } => "dst indirect".into(),
         });
     }
 }
@@ -592,6 +615,7 @@ fn sample_file_prints_back_identically() {
         "setp",
         "addc",
         "bfn",
+        "addr_add",
         "label",
         "subroutine",
         "jmp",
@@ -706,8 +730,8 @@ fn reports_instruction_errors() {
          scatter4_scaled, gather_scaled, scatter_scaled, dword_atomic, qw_gather, qw_scatter, svm_block_ld, \
          svm_block_st, svm_gather, svm_scatter, svm_atomic, mov, movs, sel, add, add3, mul, mulh, mad, div, sqrt, min, \
          max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
-         rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, bfn, jmp, goto, call, ret, \
-         fcall, fret, labels (NAME:)",
+         rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, bfn, addr_add, jmp, goto, call, \
+         ret, fcall, fret, labels (NAME:)",
     );
     assert_body_error("    ret foo", 9, "expected exec size like (M1_NM, 16), found 'foo'");
     assert_body_error("    ret (M9, 1)", 10, "expected exec size like (M1_NM, 16), found 'M9'");
@@ -817,8 +841,10 @@ fn reports_declaration_errors() {
         23,
         "unknown type 'xx'; expected one of ud, d, uw, w, ub, b, df, f, v, vf, bool, uq, uv, q, hf, bf",
     );
-    assert_body_error(".decl x v_type=A num_elts=1", 16, "unsupported v_type 'A'; supported: G, P, T");
-    assert_body_error(".decl x type=ud num_elts=1", 7, "missing v_type=G|P|T in the declaration of 'x'");
+    assert_body_error(".decl x v_type=S num_elts=1", 16, "unsupported v_type 'S'; supported: G, P, T, A");
+    assert_body_error(".decl x v_type=A type=ud num_elts=1", 18, "an address variable has type uw, not ud");
+    assert_body_error(".decl x v_type=A num_elts=1 align=GRF", 29, "'align' is not allowed for v_type=A");
+    assert_body_error(".decl x type=ud num_elts=1", 7, "missing v_type=G|P|T|A in the declaration of 'x'");
     assert_body_error(".decl x v_type=P num_elts=1 align=GRF", 29, "'align' is not allowed for v_type=P");
     assert_body_error(
         ".decl x v_type=G type=ud num_elts=1 attrs={Input}",

@@ -298,6 +298,56 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
     .boxed()
 }
 
+/// Address variables every generated kernel declares (`Aq0`, `Aq1`), so
+/// that the standalone instruction strategies can name them.
+pub const ADDRS: u16 = 2;
+
+fn arb_address() -> impl Strategy<Value = AddressOperand> {
+    (0..ADDRS, any::<u8>(), select(vec![1u8, 2, 4, 8, 16])).prop_map(|(a, offset, width)| AddressOperand {
+        addr: AddrVarId(a),
+        offset,
+        width,
+    })
+}
+
+fn arb_indirect() -> impl Strategy<Value = Indirect> {
+    (0..ADDRS, any::<u8>(), -512i16..=511, select(ElemType::ALL.to_vec()))
+        .prop_map(|(a, addr_offset, offset, ty)| Indirect { addr: AddrVarId(a), addr_offset, offset, ty })
+}
+
+/// ADDR_ADD (src0 an address, `&V`, `&T` or any general operand), and a
+/// mov with an indirect source or destination (single- or multi-address).
+pub fn arb_addressing(num_vars: u32, num_preds: u16) -> BoxedStrategy<Instruction> {
+    let (nv, np) = (num_vars, num_preds);
+    let base = prop_oneof![
+        arb_address().prop_map(SrcOperand::Address),
+        arb_var(nv).prop_map(|var| SrcOperand::General {
+            var,
+            row: 0,
+            col: 0,
+            region: Region::SCALAR,
+            modifier: SrcModifier::None
+        }),
+        arb_src_no_pred(nv).prop_filter("a general operand", |s| matches!(s, SrcOperand::General { .. })),
+        (arb_surface(0), 0u8..32).prop_map(|(surface, offset)| SrcOperand::State(StateOperand { surface, offset })),
+    ];
+    let addr_add = (arb_exec(), arb_address(), base, arb_src_no_pred(nv))
+        .prop_map(|(exec, dst, src0, src1)| Instruction::AddrAdd { exec, dst, src0, src1 });
+    let region = prop_oneof![
+        arb_region().prop_map(IndirectRegion::Single),
+        (arb_region_value(), arb_region_value()).prop_map(|(width, hstride)| IndirectRegion::Multi { width, hstride }),
+    ];
+    let indirect_src = (arb_exec(), arb_pred(np), arb_dst(nv, np), arb_indirect(), region, arb_modifier()).prop_map(
+        |(exec, pred, dst, at, region, modifier)| {
+            Instruction::mov(exec, pred, dst, SrcOperand::Indirect { at, region, modifier })
+        },
+    );
+    let indirect_dst = (arb_exec(), arb_pred(np), arb_indirect(), arb_region_value(), arb_src(nv, np)).prop_map(
+        |(exec, pred, at, hstride, src)| Instruction::mov(exec, pred, DstOperand::Indirect { at, hstride }, src),
+    );
+    prop_oneof![addr_add, indirect_src, indirect_dst].boxed()
+}
+
 /// Labels of generated kernels: [`LABELS`] of them, the even ids block
 /// labels and the odd ones subroutine labels; [`FUNCTIONS`] functions.
 pub const LABELS: u16 = 4;
@@ -383,6 +433,7 @@ pub fn arb_instruction(num_vars: u32, num_preds: u16, num_surfaces: u8) -> Boxed
             .boxed(),
         (arb_exec(), arb_pred(np)).prop_map(|(exec, pred)| Instruction::Ret { exec, pred }).boxed(),
         arb_control(np),
+        arb_addressing(nv, np),
     ];
     if np > 0 {
         let setp = (arb_exec(), arb_pred_var(np), arb_src(nv, np)).prop_map(|(exec, dst, src)| Instruction::Setp {
@@ -507,6 +558,7 @@ pub fn arb_kernel() -> impl Strategy<Value = Kernel> {
             vec(arb_instruction(nv, np, ns), 0..12),
             // LLVM names the printer keeps in comments: any text.
             (option::of(any::<String>()), vec(option::of(any::<String>()), num_decls)),
+            vec(1u16..=16, usize::from(ADDRS)),
         )
             .prop_map(
                 |(
@@ -519,6 +571,7 @@ pub fn arb_kernel() -> impl Strategy<Value = Kernel> {
                     attrs,
                     body,
                     (source, sources),
+                    addrs,
                 )| {
                     let mut names = names.into_iter().enumerate();
                     let mut next_name = |canonical: String| {
@@ -551,6 +604,9 @@ pub fn arb_kernel() -> impl Strategy<Value = Kernel> {
                     for (i, num_elts) in preds.into_iter().enumerate() {
                         let name = next_name(format!("P{}", i + 1));
                         k.declare_pred(PredVar { name, num_elts }).expect("few predicates");
+                    }
+                    for (i, num_elts) in addrs.into_iter().enumerate() {
+                        k.declare_addr(AddrVar { name: format!("Aq{i}"), num_elts }).expect("few addresses");
                     }
                     for (i, (num_elts, v_name)) in surfaces.into_iter().enumerate() {
                         let name = next_name(format!("T{}", i + 6));

@@ -9,8 +9,8 @@ use visa_lower::Platform;
 pub enum Outcome {
     /// The emulator's run matched the reference's, byte for byte.
     Verified(Box<RunReport>),
-    /// The input contract refuses the kernel on this platform (DESIGN.md
-    /// section 4: "is not supported", a message the platform does not have).
+    /// The input contract refuses the kernel on this platform (docs/input-contract.md:
+    /// "is not supported", a message the platform does not have).
     Refused,
     /// A mismatch, or any other error: what to print.
     Failed(String),
