@@ -33,19 +33,24 @@ pub fn context_for(bytes: &[u8]) -> Context {
 /// Parses `bytes` (the contents of `file`) as bitcode or textual IR, and
 /// runs LLVM's module verifier. `context` should come from [`context_for`].
 pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Result<LoadedModule<'ctx>, Diagnostic> {
-    let is_bitcode = is_bitcode(bytes);
-    let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, file);
-    let (module, text) = if is_bitcode {
+    let (module, text) = if is_bitcode(bytes) {
+        let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, file);
         crate::wall::stage(|| format!("LLVM was reading the bitcode of {file}"));
         let module = Module::parse_bitcode_from_buffer(&buffer, context)
             .map_err(|e| Diagnostic::new(format!("{file}: invalid bitcode: {}", e.to_string().trim())))?;
         (module, None)
     } else {
-        let text = text_of(bytes).into_owned();
+        let mut text = text_of(bytes).into_owned();
         crate::prescan::check(file, &text)?;
         crate::wall::stage(|| format!("{READING} {file}"));
-        let module =
-            context.create_module_from_ir(buffer).map_err(|e| llvm_parse_error(file, &text, &e.to_string()))?;
+        // LLVM's lexer reads the byte after the buffer (a NUL ends it), so
+        // the text gets one for the parse, and LLVM reads it in place
+        // rather than from a second copy of the file.
+        let len = text.len();
+        text.push('\0');
+        let parsed = context.create_module_from_ir(MemoryBuffer::create_from_memory_range(&text.as_bytes()[..len], file));
+        text.truncate(len);
+        let module = parsed.map_err(|e| llvm_parse_error(file, &text, &e.to_string()))?;
         (module, Some(text))
     };
     crate::wall::stage(|| format!("LLVM was verifying {file}"));

@@ -17,6 +17,9 @@
 //! defined lane (the widest piece the emitter writes).
 
 use super::values::exact_pieces;
+use crate::visa::program::FastMap;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// Widest piece of one instruction (as `exact_pieces`).
 const PIECE: u32 = 16;
@@ -43,6 +46,32 @@ pub enum Step {
 /// One instruction per 16-lane piece that holds a defined lane.
 pub fn lower_bound(lanes: &[Option<u64>]) -> u64 {
     lanes.chunks(PIECE as usize).filter(|piece| piece.iter().any(Option::is_some)).count() as u64
+}
+
+/// [`plan`], remembered: a module's functions use the same constants again
+/// and again (each function is emitted on its own, so a cache per function
+/// plans each constant once per function). The memo is per thread and
+/// forgets everything when it grows past a bound.
+pub fn plan_memo(lanes: &[Option<u64>], bytes: u32) -> Rc<[Step]> {
+    /// Distinct (constant, lane size) pairs kept before the memo is emptied.
+    const KEPT: usize = 4096;
+    type Memo = FastMap<(Vec<Option<u64>>, u32), Rc<[Step]>>;
+    thread_local! {
+        static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+    }
+    MEMO.with(|memo| {
+        let key = (lanes.to_vec(), bytes);
+        if let Some(steps) = memo.borrow().get(&key) {
+            return steps.clone();
+        }
+        let steps: Rc<[Step]> = plan(lanes, bytes).into();
+        let mut memo = memo.borrow_mut();
+        if memo.len() >= KEPT {
+            memo.clear();
+        }
+        memo.insert(key, steps.clone());
+        steps
+    })
 }
 
 /// The steps that write `lanes` (values of `bytes`-byte lanes, already

@@ -107,8 +107,6 @@ pub(crate) struct Emitter<'a, 'ctx> {
     multi_block: bool,
     /// Constants by value, read from LLVM once (`constant_lanes`).
     constants: FastMap<LLVMValueRef, values::Konst>,
-    /// How each constant (lanes, lane bytes) is written, once planned.
-    constant_plans: FastMap<(Vec<Option<u64>>, u32), std::rc::Rc<[constants::Step]>>,
     counts: EmitCounts,
 }
 
@@ -209,7 +207,6 @@ fn emit_checked<'ctx>(
         phi_vars: FastMap::default(),
         multi_block: false,
         constants: FastMap::default(),
-        constant_plans: FastMap::default(),
         counts: EmitCounts::default(),
     };
     // The instructions block by block (as `instructions` lists them: the

@@ -451,16 +451,7 @@ impl Emitter<'_, '_> {
                 // The constant's exact bits: integer immediates into an integer view.
                 let dst = View { ty: bits_ty(dst.ty), ..dst };
                 let bytes = dst.ty.size_bytes();
-                // One plan per constant and lane size: a constant is often used many times.
-                let key = (values.to_vec(), bytes);
-                let steps = match self.constant_plans.get(&key) {
-                    Some(steps) => steps.clone(),
-                    None => {
-                        let steps: std::rc::Rc<[constants::Step]> = constants::plan(values, bytes).into();
-                        self.constant_plans.insert(key, steps.clone());
-                        steps
-                    }
-                };
+                let steps = constants::plan_memo(values, bytes);
                 self.counts.constant_instructions += steps.len() as u64;
                 self.counts.constant_lower_bound += constants::lower_bound(values);
                 for &step in steps.iter() {

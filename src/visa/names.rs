@@ -244,7 +244,12 @@ pub fn is_keyword(name: &str) -> bool {
 /// canonical spellings only, as the parser reads them).
 pub fn is_predefined(name: &str) -> bool {
     let Some((prefix, digits)) = name.split_at_checked(1) else { return false };
-    let n = digits.parse::<u32>().ok().filter(|n| n.to_string() == digits);
+    // Canonical: decimal digits without a leading zero (but `0` itself).
+    let canonical = !digits.is_empty()
+        && digits.len() <= 2
+        && digits.bytes().all(|c| c.is_ascii_digit())
+        && (digits == "0" || !digits.starts_with('0'));
+    let n = digits.parse::<u32>().ok().filter(|_| canonical);
     match (prefix, n) {
         ("V", Some(n)) => n < 32,
         ("T", Some(n)) => n < 6,

@@ -1399,7 +1399,8 @@ impl<'k> Verifier<'k> {
         }
         let exec = a.exec;
         let dst = self.dst(a.dst, exec);
-        let mut kinds = vec![("dst", dst)];
+        let mut kinds = Vec::with_capacity(1 + a.srcs.len());
+        kinds.push(("dst", dst));
         for (i, &src) in a.srcs.as_slice().iter().enumerate() {
             let role = ["src0", "src1", "src2"].get(i).copied().unwrap_or("src");
             kinds.push((role, self.src(role, src, exec)));
