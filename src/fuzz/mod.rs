@@ -2,7 +2,7 @@
 //! docs/fuzz.md).
 //!
 //! Each case is a random kernel ([`gen`]) or one of the exhaustive small
-//! cases ([`exhaustive`]). It is rendered to `.ll` + launch spec, parsed in
+//! cases ([`mod@exhaustive`]). It is rendered to `.ll` + launch spec, parsed in
 //! this process, run by the reference interpreter, compiled (select,
 //! legalize with `--verify-each`, emit), run on the emulator and compared
 //! byte for byte; kernels within the JIT's reach also run on LLVM's JIT,
@@ -279,10 +279,14 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
         emit: EmitKind::Nothing,
     };
     let compiled = crate::driver::compile(&loaded, &options).and_then(|out| {
-        crate::emit::emit_function(&loaded, KERNEL, case.platform, case.simt).map(|k| (out, k)).map_err(|d| vec![d])
+        let func = loaded
+            .module
+            .get_function(KERNEL)
+            .ok_or_else(|| vec![crate::diag::Diagnostic::new("no kernel function")])?;
+        crate::emit::translate(&loaded, func, case.platform, case.simt).map(|k| (out, k)).map_err(|d| vec![d])
     });
     let expected = case.expected_refusal();
-    let mut kernel = match (compiled, expected) {
+    let crate::emit::Emitted { mut kernel, surfaces, .. } = match (compiled, expected) {
         (Err(diagnostics), Some(reason)) if diagnostics.iter().all(|d| is_contract_refusal(&d.to_string())) => {
             report.outcome = Outcome::Refused(reason);
             return report;
@@ -318,14 +322,20 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
         }
         report.assembled = !crate::driver::has_unspellable(&kernel);
     }
-    let (outcome, _, verdict) =
-        match crate::driver::emulate_and_compare(&kernel, case.platform, &launch, memory.clone(), &reference) {
-            Ok(r) => r,
-            Err(d) => {
-                report.outcome = Outcome::Failed(Failure::UnexpectedError(diagnostics_text(&d)));
-                return report;
-            }
-        };
+    let (outcome, _, verdict) = match crate::driver::emulate_and_compare(
+        &kernel,
+        &surfaces,
+        case.platform,
+        &launch,
+        memory.clone(),
+        &reference,
+    ) {
+        Ok(r) => r,
+        Err(d) => {
+            report.outcome = Outcome::Failed(Failure::UnexpectedError(diagnostics_text(&d)));
+            return report;
+        }
+    };
     report.ub.extend(outcome.findings.iter().filter(|f| f.is_ub).map(|f| f.kind.id().to_string()));
     match (&reference.fault, &outcome.fault) {
         (Some(_), Some(e)) => report.faults.push(format!("both: {}", e.mnemonic)),
