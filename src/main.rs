@@ -32,6 +32,9 @@ enum Command {
     Run(RunArgs),
     /// Differential testing on random kernels.
     Fuzz(FuzzArgs),
+    /// Run and verify every kernel under the paths on the emulator (the
+    /// end-to-end harness; docs/harness.md).
+    Test(TestArgs),
     /// Show the built-in example kernels going through the tool (what a bare `visa-lower` does).
     Demo,
 }
@@ -163,6 +166,32 @@ struct FuzzArgs {
     quiet: bool,
 }
 
+#[derive(Args)]
+struct TestArgs {
+    /// Files or folders: every `.ll` with a launch spec beside it (`k.toml`)
+    /// or inline (`; launch:` lines) is a kernel.
+    #[arg(required = true)]
+    paths: Vec<std::path::PathBuf>,
+    /// Run on this platform (repeatable; `all`: the four; default: all).
+    #[arg(long, value_parser = parse_platforms)]
+    platform: Vec<Vec<Platform>>,
+    /// Worker threads (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    jobs: Option<u64>,
+    /// Print the report as the JSON object of docs/harness.md instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Also write the runs as JUnit XML to FILE.
+    #[arg(long, value_name = "FILE")]
+    junit: Option<String>,
+    /// List every run, not only the failures.
+    #[arg(long, short)]
+    verbose: bool,
+    /// No progress on stderr.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum SimtArg {
     On,
@@ -172,6 +201,14 @@ enum SimtArg {
 
 fn parse_platform(s: &str) -> Result<Platform, String> {
     s.parse()
+}
+
+/// A platform, or `all` of them.
+fn parse_platforms(s: &str) -> Result<Vec<Platform>, String> {
+    if s.eq_ignore_ascii_case("all") {
+        return Ok(Platform::ALL.to_vec());
+    }
+    parse_platform(s).map(|p| vec![p])
 }
 
 fn parse_timeout(s: &str) -> Result<f64, String> {
@@ -211,6 +248,7 @@ fn main() -> ExitCode {
         Command::Compile(args) => compile(args),
         Command::Run(args) => run(args),
         Command::Fuzz(args) => fuzz(args),
+        Command::Test(args) => test(args),
         Command::Demo => demo(),
     };
     match result {
@@ -505,6 +543,40 @@ fn check_out_dir(dir: &str) -> Result<(), Diagnostic> {
     std::fs::create_dir_all(dir).map_err(cannot)?;
     tempfile::Builder::new().prefix(".visa-lower-probe").tempfile_in(dir).map_err(cannot)?;
     Ok(())
+}
+
+fn test(args: TestArgs) -> CmdResult {
+    use visa_lower::harness::{discover, run_all, Status};
+    let mut platforms: Vec<Platform> = args.platform.concat();
+    if platforms.is_empty() {
+        platforms = Platform::ALL.to_vec();
+    }
+    platforms.sort();
+    platforms.dedup();
+    let found = discover(&args.paths).map_err(Diagnostic::new)?;
+    let total = (found.kernels.len() * platforms.len()) as u64;
+    let progress = visa_lower::progress::Progress::new("test", "runs", total, !args.quiet);
+    let work = || run_all(&found, &platforms, &|run| progress.tick(run.status == Status::Failed));
+    let summary = match args.jobs.map(|j| rayon::ThreadPoolBuilder::new().num_threads(j as usize).build()) {
+        Some(Ok(pool)) => pool.install(work),
+        _ => work(),
+    };
+    progress.finish();
+    if let Some(path) = &args.junit {
+        write_output(path, summary.junit().as_bytes())?;
+    }
+    let report = if args.json {
+        let mut text = serde_json::to_string_pretty(&summary.json()).unwrap_or_default();
+        text.push('\n');
+        text
+    } else {
+        summary.text(args.verbose)
+    };
+    write_output("-", report.as_bytes())?;
+    match summary.exit_code() {
+        0 => Ok(()),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
+    }
 }
 
 fn demo() -> CmdResult {
