@@ -5,7 +5,9 @@
 //!
 //! Everything here owns its data: a [`Module`] keeps the input's bytes and
 //! each operation parses them in an LLVM context of its own, so results can
-//! be kept, sent between threads and compared.
+//! be kept, sent between threads and compared. Everything runs in the
+//! caller's process: the wall the CLI puts around LLVM (docs/limits.md) is
+//! the CLI's, so a driver that takes untrusted IR runs `visa-lower` instead.
 //!
 //! ```
 //! use visa_lower::api::{CompileOptions, LaunchBuilder, Module, RunOptions};
@@ -200,7 +202,7 @@ impl Module {
     pub fn compile(&self, options: &CompileOptions) -> Result<Compiled, Diagnostics> {
         let context = crate::ir::context_for(&self.bytes);
         let loaded = crate::ir::load_module(&context, &self.file, &self.bytes)?;
-        let memory_ops = memory_operations(&loaded);
+        let memory_operations = MemoryOperation::of_module(&loaded);
         let driver_options = crate::driver::CompileOptions {
             platform: options.platform,
             simt: options.simt,
@@ -210,28 +212,7 @@ impl Module {
             emit: EmitKind::Program,
         };
         let out = crate::driver::compile(&loaded, &driver_options)?;
-        let statistics = out
-            .report
-            .stats
-            .counters
-            .iter()
-            .map(|((pass, counter), &value)| Statistic { pass: pass.to_string(), counter: counter.clone(), value })
-            .collect();
-        let kernels = out
-            .program
-            .kernels
-            .iter()
-            .zip(&out.surfaces)
-            .map(|(kernel, surfaces)| KernelInfo::of(kernel, surfaces, options.platform))
-            .collect();
-        Ok(Compiled {
-            file: self.file.clone(),
-            platform: options.platform,
-            program: out.program,
-            kernels,
-            memory_operations: memory_ops,
-            statistics,
-        })
+        Ok(Compiled::new(&self.file, options.platform, memory_operations, out))
     }
 
     /// Compiles the launch's kernel (its `kernel`, else the first defined
@@ -258,25 +239,36 @@ impl Module {
     }
 }
 
-/// The memory operations of the input as read (before the passes).
-fn memory_operations(loaded: &crate::ir::LoadedModule<'_>) -> Vec<MemoryOperation> {
-    let ops = visa_passes::intrinsics::module_memory_ops(&loaded.module);
-    let source = loaded.source();
-    ops.iter()
-        .map(|(function, op)| {
-            let count = visa_passes::intrinsics::instructions(*function).count();
-            let loc = source.location_in(*function, op.index_in_function, count, Some(op.call));
-            MemoryOperation {
-                function: function.get_name().to_string_lossy().into_owned(),
-                line: loc.as_ref().map(|l| l.line),
-                col: loc.as_ref().map(|l| l.col),
-                kind: op.kind.to_string(),
-                width: op.width,
-                elem_type: op.elem_type.to_string(),
-                addr_space: op.addr_space,
-            }
-        })
-        .collect()
+impl MemoryOperation {
+    /// The memory operations of a module (read before the passes rewrite it).
+    pub fn of_module(loaded: &crate::ir::LoadedModule<'_>) -> Vec<MemoryOperation> {
+        let ops = visa_passes::intrinsics::module_memory_ops(&loaded.module);
+        let source = loaded.source();
+        // Each function's instructions are counted once, not once per operation.
+        let mut counted: Option<(inkwell::values::FunctionValue<'_>, usize)> = None;
+        ops.iter()
+            .map(|(function, op)| {
+                let count = match counted {
+                    Some((f, count)) if f == *function => count,
+                    _ => {
+                        let count = visa_passes::intrinsics::instructions(*function).count();
+                        counted = Some((*function, count));
+                        count
+                    }
+                };
+                let loc = source.location_in(*function, op.index_in_function, count, Some(op.call));
+                MemoryOperation {
+                    function: function.get_name().to_string_lossy().into_owned(),
+                    line: loc.as_ref().map(|l| l.line),
+                    col: loc.as_ref().map(|l| l.col),
+                    kind: op.kind.to_string(),
+                    width: op.width,
+                    elem_type: op.elem_type.to_string(),
+                    addr_space: op.addr_space,
+                }
+            })
+            .collect()
+    }
 }
 
 /// How to compile.
@@ -316,6 +308,57 @@ pub struct Compiled {
 }
 
 impl Compiled {
+    /// The report of a driver compile (`crate::driver::compile`) of `file`
+    /// for `platform`, given the input's memory operations as read before it.
+    pub fn new(
+        file: &str,
+        platform: Platform,
+        memory_operations: Vec<MemoryOperation>,
+        out: crate::driver::CompileOutput,
+    ) -> Compiled {
+        let statistics = out
+            .report
+            .stats
+            .counters
+            .iter()
+            .map(|((pass, counter), &value)| Statistic { pass: pass.to_string(), counter: counter.clone(), value })
+            .collect();
+        let kernels = out
+            .program
+            .kernels
+            .iter()
+            .zip(&out.surfaces)
+            .map(|(kernel, surfaces)| KernelInfo::of(kernel, surfaces))
+            .collect();
+        Compiled { file: file.to_string(), platform, program: out.program, kernels, memory_operations, statistics }
+    }
+
+    /// The report `compile --json` prints (docs/json.md, "compile --json").
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "file": self.file,
+            "platform": self.platform.name(),
+            "status": "ok",
+            "functions": self.kernels,
+            "memory_operations": self.memory_operations,
+            "statistics": self.statistics,
+            "diagnostics": [],
+        })
+    }
+
+    /// The report of a compile that failed: no functions, the diagnostics.
+    pub fn error_json(file: &str, platform: Platform, diagnostics: &Diagnostics) -> serde_json::Value {
+        serde_json::json!({
+            "file": file,
+            "platform": platform.name(),
+            "status": "error",
+            "functions": [],
+            "memory_operations": [],
+            "statistics": [],
+            "diagnostics": diagnostics,
+        })
+    }
+
     /// Per kernel (in [`Compiled::program`]'s order): names, surface
     /// bindings and the messages chosen.
     pub fn kernels(&self) -> &[KernelInfo] {
@@ -369,7 +412,7 @@ pub struct KernelInfo {
 }
 
 impl KernelInfo {
-    fn of(kernel: &crate::visa::Kernel, surfaces: &[SurfaceBinding], platform: Platform) -> KernelInfo {
+    fn of(kernel: &crate::visa::Kernel, surfaces: &[SurfaceBinding]) -> KernelInfo {
         let messages = kernel
             .body
             .iter()
@@ -382,7 +425,6 @@ impl KernelInfo {
                     exec_size: exec.lanes(),
                     emask_offset: exec.offset.channel(),
                     no_mask: exec.no_mask,
-                    platform: platform.name().to_string(),
                 })
             })
             .collect();
@@ -420,7 +462,6 @@ pub struct MessageInfo {
     pub emask_offset: u32,
     /// `_NM`: the execution mask is ignored.
     pub no_mask: bool,
-    pub platform: String,
 }
 
 /// A memory operation of the input IR.

@@ -75,6 +75,11 @@ struct CompileArgs {
     /// Keep the dispatch mask (SIMT mode) instead of `_NM` messages.
     #[arg(long)]
     simt: bool,
+    /// Print the compile report (functions, messages, statistics,
+    /// diagnostics) as the JSON object of docs/json.md on stdout; the
+    /// compiled output goes to `-o FILE` only.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -346,9 +351,17 @@ fn check_pass_names(args: &CompileArgs) -> Result<(), Diagnostic> {
 }
 
 fn compile(args: CompileArgs) -> CmdResult {
-    check_pass_names(&args)?;
-    let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
-    let ended = walled(&file, &bytes, || job_result(compile_job(&args, &file, &bytes)))?;
+    // Failures out here (the job's own print their report): with `--json`, a report too.
+    let failed = |d: Vec<Diagnostic>| json_failure(&args, &args.input, d);
+    check_pass_names(&args).map_err(|d| failed(vec![d]))?;
+    let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES).map_err(|d| failed(vec![d]))?;
+    let ended = walled(&file, &bytes, || job_result(compile_job(&args, &file, &bytes))).map_err(|f| {
+        if f.diagnostics.is_empty() {
+            f
+        } else {
+            failed(f.diagnostics)
+        }
+    })?;
     match ended.code {
         0 => Ok(()),
         code => Err(Failure { diagnostics: Vec::new(), code }),
@@ -362,8 +375,9 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
     use visa_passes::pipeline::PrintAfter;
     let start = std::time::Instant::now();
     let context = visa_lower::ir::context_for(bytes);
-    let loaded = visa_lower::ir::load_module(&context, file, bytes)?;
+    let loaded = visa_lower::ir::load_module(&context, file, bytes).map_err(|d| json_failure(args, file, vec![d]))?;
     let parse_time = start.elapsed();
+    let memory_operations = args.json.then(|| visa_lower::api::MemoryOperation::of_module(&loaded));
     let mut stderr = std::io::stderr().lock();
     if args.stats {
         let _ = write!(stderr, "{}", visa_lower::driver::memory_op_report(&loaded));
@@ -387,19 +401,43 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
         },
     };
     let mut compiled =
-        visa_lower::driver::compile(&loaded, &options).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
+        visa_lower::driver::compile(&loaded, &options).map_err(|diagnostics| json_failure(args, file, diagnostics))?;
     compiled.report.times.insert(0, ("parse", parse_time));
     for (pass, module) in &compiled.report.printed {
         let _ = write!(stderr, "; *** IR Dump After {pass} ***\n{module}");
     }
     let _ =
         write!(stderr, "{}", visa_lower::driver::pipeline_report_text(&compiled.report, args.stats, args.time_passes));
-    write_output(&args.output, &compiled.output)?;
+    if let Some(memory_operations) = memory_operations {
+        if args.output != "-" {
+            write_output(&args.output, &compiled.output)?;
+        }
+        let report = visa_lower::api::Compiled::new(file, args.platform, memory_operations, compiled);
+        write_json(&report.json())?;
+    } else {
+        write_output(&args.output, &compiled.output)?;
+    }
     // The process ends here: freeing a large module costs tens of
     // milliseconds (hundreds at 10x) and gives nothing back.
     std::mem::forget(loaded);
     std::mem::forget(context);
     Ok(None)
+}
+
+/// A compile's failure; with `--json`, its report printed first on stdout.
+fn json_failure(args: &CompileArgs, file: &str, diagnostics: Vec<Diagnostic>) -> Failure {
+    if args.json {
+        let data = visa_lower::api::Diagnostics::from(diagnostics.clone());
+        let _ = write_json(&visa_lower::api::Compiled::error_json(file, args.platform, &data));
+    }
+    Failure { diagnostics, code: 2 }
+}
+
+/// A JSON report on stdout, pretty-printed, keys in a fixed order.
+fn write_json(value: &serde_json::Value) -> Result<(), WriteError> {
+    let mut text = serde_json::to_string_pretty(value).unwrap_or_default();
+    text.push('\n');
+    write_output("-", text.as_bytes())
 }
 
 fn run(args: RunArgs) -> CmdResult {
@@ -565,14 +603,11 @@ fn test(args: TestArgs) -> CmdResult {
     if let Some(path) = &args.junit {
         write_output(path, summary.junit().as_bytes())?;
     }
-    let report = if args.json {
-        let mut text = serde_json::to_string_pretty(&summary.json()).unwrap_or_default();
-        text.push('\n');
-        text
+    if args.json {
+        write_json(&summary.json())?;
     } else {
-        summary.text(args.verbose)
-    };
-    write_output("-", report.as_bytes())?;
+        write_output("-", summary.text(args.verbose).as_bytes())?;
+    }
     match summary.exit_code() {
         0 => Ok(()),
         code => Err(Failure { diagnostics: Vec::new(), code }),
