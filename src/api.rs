@@ -75,9 +75,11 @@ pub struct Diagnostic {
     pub file: Option<String>,
     /// 1-based; `None` when it is about the whole file.
     pub line: Option<u32>,
-    pub col: Option<u32>,
+    pub column: Option<u32>,
     pub severity: Severity,
     pub message: String,
+    /// The quoted source line (cut around the caret when long), if any.
+    pub source_line: Option<String>,
     /// Follow-up lines (`note: ...` in the text form).
     pub notes: Vec<String>,
     /// The text form: `file:line:col: error: message`, the source line and a caret.
@@ -89,9 +91,10 @@ impl From<&crate::diag::Diagnostic> for Diagnostic {
         Diagnostic {
             file: d.loc.as_ref().map(|l| l.file.clone()),
             line: d.loc.as_ref().map(|l| l.line),
-            col: d.loc.as_ref().map(|l| l.col),
+            column: d.loc.as_ref().map(|l| l.col),
             severity: Severity::Error,
             message: d.message.clone(),
+            source_line: d.loc.as_ref().and(d.source_line.clone()),
             notes: d.notes.clone(),
             rendered: d.to_string(),
         }
@@ -352,6 +355,7 @@ impl Compiled {
             "file": file,
             "platform": platform.name(),
             "status": "error",
+            "exit_code": 2,
             "functions": [],
             "memory_operations": [],
             "statistics": [],

@@ -14,8 +14,9 @@ fn a_syntax_error_is_a_located_diagnostic() {
     let err = Module::from_memory("bad.ll", "define void @k() {\n  ret i32 %x\n}\n").unwrap_err();
     let d = &err.0[0];
     assert_eq!((d.file.as_deref(), d.line, d.severity), (Some("bad.ll"), Some(2), Severity::Error));
-    assert!(d.col.is_some_and(|c| c > 1), "{d:?}");
+    assert!(d.column.is_some_and(|c| c > 1), "{d:?}");
     assert!(d.rendered.starts_with("bad.ll:2:"), "{}", d.rendered);
+    assert_eq!(d.source_line.as_deref(), Some("  ret i32 %x"));
     assert!(!err.is_refusal());
 }
 
@@ -34,7 +35,7 @@ fn a_platform_without_the_message_is_a_located_refusal() {
     let err = module.compile(&CompileOptions::new(Platform::Gen9)).unwrap_err();
     assert!(err.is_refusal(), "{err}");
     let d = &err.0[0];
-    assert_eq!((d.line, d.col), (Some(6), Some(3)));
+    assert_eq!((d.line, d.column), (Some(6), Some(3)));
     assert!(d.message.contains("not available on gen9"), "{}", d.message);
     let compiled = module.compile(&CompileOptions::new(Platform::XeLp)).unwrap();
     let messages: Vec<_> = compiled.kernels()[0].messages.iter().map(|m| m.message.as_str()).collect();
