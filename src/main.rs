@@ -593,7 +593,8 @@ fn test(args: TestArgs) -> CmdResult {
     platforms.dedup();
     let found = discover(&args.paths).map_err(Diagnostic::new)?;
     let total = (found.kernels.len() * platforms.len()) as u64;
-    let progress = visa_lower::progress::Progress::new("test", "runs", total, !args.quiet);
+    // A bar on a terminal; nothing in a CI log, which gets the summary.
+    let progress = visa_lower::progress::Progress::new("test", "runs", total, !args.quiet && stderr_is_terminal());
     let work = || run_all(&found, &platforms, &|run| progress.tick(run.status == Status::Failed));
     let summary = match args.jobs.map(|j| rayon::ThreadPoolBuilder::new().num_threads(j as usize).build()) {
         Some(Ok(pool)) => pool.install(work),
@@ -612,6 +613,11 @@ fn test(args: TestArgs) -> CmdResult {
         0 => Ok(()),
         code => Err(Failure { diagnostics: Vec::new(), code }),
     }
+}
+
+fn stderr_is_terminal() -> bool {
+    use std::io::IsTerminal;
+    std::io::stderr().is_terminal()
 }
 
 fn demo() -> CmdResult {
