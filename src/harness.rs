@@ -266,12 +266,12 @@ impl Summary {
         u8::from(self.count(Status::Failed) > 0)
     }
 
-    /// `N runs of K kernels on P: a passed, b failed, c refused, d not
+    /// `N run(s) of K kernel(s) on P: a passed, b failed, c refused, d not
     /// verifiable (T s)`, and the `.ll` files skipped for want of a spec.
     pub fn line(&self) -> String {
         let platforms: Vec<&str> = self.platforms.iter().map(|p| p.name()).collect();
         format!(
-            "{} runs of {} kernels on {}: {} passed, {} failed, {} refused, {} not verifiable ({:.1} s; {} .ll without a launch spec skipped)",
+            "{} run(s) of {} kernel(s) on {}: {} passed, {} failed, {} refused, {} not verifiable ({:.1} s; {} .ll without a launch spec skipped)",
             self.runs.len(),
             self.kernels,
             platforms.join(", "),
