@@ -51,10 +51,12 @@ pub struct Found {
 }
 
 /// Finds the kernels under `paths` (files or folders, walked in name
-/// order). A path that does not exist, a file that cannot be read, or a
-/// malformed `; refused:` line is an error naming it.
+/// order). A path that does not exist, a file that cannot be read, a
+/// malformed `; refused:` line, or a file named on its own that is not a
+/// `.ll` with a launch spec is an error naming it.
 pub fn discover(paths: &[PathBuf]) -> Result<Found, String> {
     let mut files = Vec::new();
+    let mut named = Vec::new();
     for path in paths {
         let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
         if meta.is_dir() {
@@ -65,10 +67,23 @@ pub fn discover(paths: &[PathBuf]) -> Result<Found, String> {
                 }
             }
         } else {
-            files.push(path.clone());
+            named.push(path.clone());
         }
     }
     let mut found = Found::default();
+    for ll in named {
+        if ll.extension().is_none_or(|e| e != "ll") {
+            return Err(format!("{}: not a .ll file (a kernel is LLVM IR text with a launch spec)", ll.display()));
+        }
+        let kernel = read_kernel(&ll)?.ok_or_else(|| {
+            format!(
+                "{}: no launch spec: put one beside it ({}) or on `{LAUNCH_PREFIX}` lines (docs/harness.md)",
+                ll.display(),
+                ll.with_extension("toml").display()
+            )
+        })?;
+        found.kernels.push(kernel);
+    }
     for ll in files {
         match read_kernel(&ll)? {
             Some(kernel) => found.kernels.push(kernel),

@@ -170,4 +170,13 @@ fn bad_paths_and_platforms_are_usage_errors() {
     let out = visa_lower(&["test", dir.path().to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("k.ll: line 1: `; refused:`"), "{:?}", out);
+    // A file named on its own must be a kernel.
+    write(dir.path(), "fragment.ll", "define void @f() {\n  ret void\n}\n");
+    let out = visa_lower(&["test", dir.path().join("fragment.ll").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("fragment.ll: no launch spec: put one beside it"), "{out:?}");
+    write(dir.path(), "spec.toml", SPEC);
+    let out = visa_lower(&["test", dir.path().join("spec.toml").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("spec.toml: not a .ll file"), "{out:?}");
 }
