@@ -349,20 +349,6 @@ impl Compiled {
         })
     }
 
-    /// The report of a compile that failed: no functions, the diagnostics.
-    pub fn error_json(file: &str, platform: Platform, diagnostics: &Diagnostics) -> serde_json::Value {
-        serde_json::json!({
-            "file": file,
-            "platform": platform.name(),
-            "status": "error",
-            "exit_code": 2,
-            "functions": [],
-            "memory_operations": [],
-            "statistics": [],
-            "diagnostics": diagnostics,
-        })
-    }
-
     /// Per kernel (in [`Compiled::program`]'s order): names, surface
     /// bindings and the messages chosen.
     pub fn kernels(&self) -> &[KernelInfo] {

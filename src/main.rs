@@ -1,4 +1,4 @@
-//! The `visa-lower` command line (DESIGN.md section 10).
+//! The `visa-lower` command line (README, "Command line").
 //!
 //! Exit codes: 0 success, 1 verification mismatch or execution fault,
 //! 2 bad usage or rejected input.
@@ -35,6 +35,8 @@ enum Command {
     /// Run and verify every kernel under the paths on the emulator (the
     /// end-to-end harness; docs/harness.md).
     Test(TestArgs),
+    /// Print a vISA object file (`compile --emit isa`, or one IGC wrote) as `.visaasm` text.
+    Decode(DecodeArgs),
     /// Show the built-in example kernels going through the tool (what a bare `visa-lower` does).
     Demo,
 }
@@ -53,23 +55,29 @@ struct CompileArgs {
     /// Output file (`-` for stdout).
     #[arg(short, long, default_value = "-")]
     output: String,
-    #[arg(long, default_value_t = Platform::DEFAULT, value_parser = parse_platform)]
+    #[arg(long, default_value_t = Platform::DEFAULT, value_parser = parse_platform, help = platform_help("Target platform"))]
     platform: Platform,
+    /// What to write: vISA text, the LLVM IR after the passes, or the vISA
+    /// object file (binary: not to a terminal; `decode` prints it back).
     #[arg(long, value_enum, default_value = "visaasm")]
     emit: Emit,
-    /// Comma-separated passes to run, in order (default: select,legalize; empty: none).
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', value_name = "PASS,...", help = format!(
+        "Comma-separated passes to run, a subset of {} in that order (the default; `--passes=` runs none)", pass_list()))]
     passes: Vec<String>,
+    /// Print the module after every pass (on stderr).
     #[arg(long)]
     print_after_all: bool,
+    /// Run LLVM's module verifier after every pass; a broken module is an
+    /// internal error naming the pass.
     #[arg(long)]
     verify_each: bool,
     /// List the memory operations found and each pass's counters (on stderr).
     #[arg(long)]
     stats: bool,
-    /// Print the module after the named pass (repeatable; `select` or `legalize`).
-    #[arg(long)]
+    #[arg(long, value_name = "PASS", help = format!(
+        "Print the module after the named pass (on stderr; repeatable): {}", pass_list()))]
     print_after: Vec<String>,
+    /// Print the time each pass took (on stderr).
     #[arg(long)]
     time_passes: bool,
     /// Keep the dispatch mask (SIMT mode) instead of `_NM` messages.
@@ -102,11 +110,17 @@ struct RunArgs {
     /// Launch spec (TOML): memory and arguments; see docs/launch.md.
     #[arg(long)]
     launch: Option<String>,
-    /// Target platform (default: the launch spec's, else xehpg).
-    #[arg(long, value_parser = parse_platform)]
+    #[arg(long, value_parser = parse_platform,
+          help = platform_help("Target platform (default: the launch spec's, else xehpg)"))]
     platform: Option<Platform>,
+    /// Also run the input IR on the reference interpreter and compare every
+    /// byte of memory and the returned value (exit 1 on a mismatch).
     #[arg(long)]
     verify: bool,
+    /// With --verify: a pass with a warning (no lane was active, nothing
+    /// was compared) fails the run (exit 1).
+    #[arg(long, requires = "verify")]
+    strict: bool,
     /// Print the final state as the JSON object of docs/run-output.md.
     #[arg(long)]
     json: bool,
@@ -142,8 +156,7 @@ struct FuzzArgs {
     /// Where reduced reproducers of failing cases go (NAME.ll + NAME.toml).
     #[arg(long, default_value = "fuzz-failures")]
     out: String,
-    /// Only these platforms (repeatable; default: all four).
-    #[arg(long, value_parser = parse_platform)]
+    #[arg(long, value_parser = parse_platform, help = platform_help("Only these platforms (repeatable; default: all four)"))]
     platform: Vec<Platform>,
     /// Only SIMT kernels (`on`), only `_NM` kernels (`off`), or both.
     #[arg(long, value_enum, default_value = "both")]
@@ -197,6 +210,15 @@ struct TestArgs {
     quiet: bool,
 }
 
+#[derive(Args)]
+struct DecodeArgs {
+    /// A vISA object file (`-` for stdin).
+    input: String,
+    /// Output file (`-` for stdout).
+    #[arg(short, long, default_value = "-")]
+    output: String,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum SimtArg {
     On,
@@ -214,6 +236,16 @@ fn parse_platforms(s: &str) -> Result<Vec<Platform>, String> {
         return Ok(Platform::ALL.to_vec());
     }
     parse_platform(s).map(|p| vec![p])
+}
+
+/// The passes, in the pipeline's order, for help lines.
+fn pass_list() -> String {
+    visa_passes::DEFAULT_PIPELINE.join(",")
+}
+
+/// A `--platform` help line with every accepted name, from the platform table.
+fn platform_help(what: &str) -> String {
+    format!("{what}: {}; any case", Platform::names_with_aliases())
 }
 
 fn parse_timeout(s: &str) -> Result<f64, String> {
@@ -247,19 +279,35 @@ impl From<WriteError> for Failure {
 
 type CmdResult = Result<(), Failure>;
 
+/// `--json` was given: failures are the JSON object of docs/json.md on
+/// stdout (as well as text on stderr).
+static JSON_ERRORS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let wants_json = std::env::args_os().skip(1).any(|a| a == "--json");
+    JSON_ERRORS.store(wants_json, std::sync::atomic::Ordering::Relaxed);
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if wants_json && e.use_stderr() => {
+            let message = e.render().to_string();
+            let first = message.lines().next().unwrap_or("").trim_start_matches("error: ").to_string();
+            print_diagnostics(&[Diagnostic::new(first)], 2);
+            return ExitCode::from(2);
+        }
+        Err(e) => e.exit(),
+    };
     let result = match cli.command.unwrap_or(Command::Demo) {
         Command::Compile(args) => compile(args),
         Command::Run(args) => run(args),
         Command::Fuzz(args) => fuzz(args),
         Command::Test(args) => test(args),
+        Command::Decode(args) => decode(args),
         Command::Demo => demo(),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            print_diagnostics(&failure.diagnostics);
+            print_diagnostics(&failure.diagnostics, failure.code);
             ExitCode::from(failure.code)
         }
     }
@@ -267,9 +315,12 @@ fn main() -> ExitCode {
 
 /// Prints diagnostics on stderr, at most [`visa_lower::limits::MAX_DIAGNOSTICS`]
 /// and a count of the rest (a list capped where it was made has its count
-/// line already).
-fn print_diagnostics(diagnostics: &[Diagnostic]) {
+/// line already); with `--json`, also as one JSON object on stdout.
+fn print_diagnostics(diagnostics: &[Diagnostic], code: u8) {
     use visa_lower::limits::MAX_DIAGNOSTICS;
+    if diagnostics.is_empty() {
+        return;
+    }
     let shown = if diagnostics.len() > MAX_DIAGNOSTICS + 1 {
         visa_passes::diag::capped(diagnostics.iter().cloned(), diagnostics.len())
     } else {
@@ -278,6 +329,11 @@ fn print_diagnostics(diagnostics: &[Diagnostic]) {
     let mut stderr = std::io::stderr().lock();
     for d in &shown {
         let _ = writeln!(stderr, "{d}");
+    }
+    if JSON_ERRORS.load(std::sync::atomic::Ordering::Relaxed) {
+        let object = visa_lower::report::error_json(&shown, code);
+        let mut stdout = std::io::stdout().lock();
+        let _ = serde_json::to_writer_pretty(&mut stdout, &object).map(|()| writeln!(stdout));
     }
 }
 
@@ -330,13 +386,14 @@ fn job_result(result: Result<Option<Vec<u8>>, Failure>) -> (u8, Option<Vec<u8>>)
     match result {
         Ok(output) => (0, output),
         Err(failure) => {
-            print_diagnostics(&failure.diagnostics);
+            print_diagnostics(&failure.diagnostics, failure.code);
             (failure.code, None)
         }
     }
 }
 
-/// `--passes` and `--print-after` name passes that exist (before any work).
+/// `--passes` and `--print-after` name passes that exist, `--passes` in the
+/// pipeline's order, and `--print-after` a pass that runs (before any work).
 fn check_pass_names(args: &CompileArgs) -> Result<(), Diagnostic> {
     let known = visa_passes::DEFAULT_PIPELINE;
     for (flag, names) in [("--passes", &args.passes), ("--print-after", &args.print_after)] {
@@ -347,21 +404,39 @@ fn check_pass_names(args: &CompileArgs) -> Result<(), Diagnostic> {
     if let Some(bad) = args.print_after.iter().find(|n| n.is_empty()) {
         return Err(Diagnostic::new(format!("--print-after: `{bad}` names no pass; available: {}", known.join(", "))));
     }
+    // Each pass reads what the one before it writes: a subset of the
+    // pipeline, in its order, each pass once.
+    let position = |name: &str| known.iter().position(|k| *k == name);
+    let named: Vec<&str> = args.passes.iter().map(String::as_str).filter(|n| !n.is_empty()).collect();
+    if let Some(pair) = named.windows(2).find(|w| position(w[0]) >= position(w[1])) {
+        let why = if pair[0] == pair[1] { "runs twice".to_string() } else { format!("runs before `{}`", pair[1]) };
+        return Err(Diagnostic::new(format!(
+            "--passes: `{}` {why}; the passes run in the order {}, each at most once (any of them may be left out)",
+            pair[0],
+            known.join(", ")
+        )));
+    }
+    let runs = |name: &str| args.passes.is_empty() || named.contains(&name);
+    if let Some(idle) = args.print_after.iter().find(|n| !runs(n)) {
+        return Err(Diagnostic::new(format!(
+            "--print-after: `{idle}` does not run in this pipeline (--passes={})",
+            named.join(",")
+        )));
+    }
     Ok(())
 }
 
 fn compile(args: CompileArgs) -> CmdResult {
-    // Failures out here (the job's own print their report): with `--json`, a report too.
-    let failed = |d: Vec<Diagnostic>| json_failure(&args, &args.input, d);
-    check_pass_names(&args).map_err(|d| failed(vec![d]))?;
-    let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES).map_err(|d| failed(vec![d]))?;
-    let ended = walled(&file, &bytes, || job_result(compile_job(&args, &file, &bytes))).map_err(|f| {
-        if f.diagnostics.is_empty() {
-            f
-        } else {
-            failed(f.diagnostics)
-        }
-    })?;
+    check_pass_names(&args)?;
+    if matches!(args.emit, Emit::Isa) && args.output == "-" && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        return Err(Diagnostic::new(
+            "--emit isa writes a binary object file, not to a terminal: name a file with -o, or pipe it \
+             (`visa-lower decode FILE.isa` prints one as text)",
+        )
+        .into());
+    }
+    let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
+    let ended = walled(&file, &bytes, || job_result(compile_job(&args, &file, &bytes)))?;
     match ended.code {
         0 => Ok(()),
         code => Err(Failure { diagnostics: Vec::new(), code }),
@@ -375,7 +450,7 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
     use visa_passes::pipeline::PrintAfter;
     let start = std::time::Instant::now();
     let context = visa_lower::ir::context_for(bytes);
-    let loaded = visa_lower::ir::load_module(&context, file, bytes).map_err(|d| json_failure(args, file, vec![d]))?;
+    let loaded = visa_lower::ir::load_module(&context, file, bytes)?;
     let parse_time = start.elapsed();
     let memory_operations = args.json.then(|| visa_lower::api::MemoryOperation::of_module(&loaded));
     let mut stderr = std::io::stderr().lock();
@@ -401,7 +476,7 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
         },
     };
     let mut compiled =
-        visa_lower::driver::compile(&loaded, &options).map_err(|diagnostics| json_failure(args, file, diagnostics))?;
+        visa_lower::driver::compile(&loaded, &options).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     compiled.report.times.insert(0, ("parse", parse_time));
     for (pass, module) in &compiled.report.printed {
         let _ = write!(stderr, "; *** IR Dump After {pass} ***\n{module}");
@@ -422,15 +497,6 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
     std::mem::forget(loaded);
     std::mem::forget(context);
     Ok(None)
-}
-
-/// A compile's failure; with `--json`, its report printed first on stdout.
-fn json_failure(args: &CompileArgs, file: &str, diagnostics: Vec<Diagnostic>) -> Failure {
-    if args.json {
-        let data = visa_lower::api::Diagnostics::from(diagnostics.clone());
-        let _ = write_json(&visa_lower::api::Compiled::error_json(file, args.platform, &data));
-    }
-    Failure { diagnostics, code: 2 }
 }
 
 /// A JSON report on stdout, pretty-printed, keys in a fixed order.
@@ -515,7 +581,8 @@ fn run_job(
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
     written.and_then(|()| stdout.flush()).map_err(visa_lower::output::stdout_error)?;
-    match report.exit_code() {
+    let weak = args.strict && report.verdict.as_ref().is_some_and(|v| !v.warnings.is_empty());
+    match report.exit_code().max(u8::from(weak)) {
         0 => Ok(None),
         code => Err(Failure { diagnostics: Vec::new(), code }),
     }
@@ -554,7 +621,7 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
         jit: !args.no_jit,
         reduce: !args.no_reduce,
         progress: !args.quiet,
-        sabotage: visa_lower::driver::Sabotage::from_env(),
+        sabotage: None,
         assembler,
         assembler_every: args.assemble_every.unwrap_or(10),
     };
@@ -620,6 +687,45 @@ fn stderr_is_terminal() -> bool {
     std::io::stderr().is_terminal()
 }
 
+fn decode(args: DecodeArgs) -> CmdResult {
+    let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
+    let program = visa_lower::visa::isa_file::decode_file(&bytes)
+        .map_err(|e| Diagnostic::new(format!("{file}: not a vISA object file this tool reads: {e}")))?;
+    Ok(write_output(&args.output, visa_lower::visa::print::print_program(&program).as_bytes())?)
+}
+
 fn demo() -> CmdResult {
     Ok(write_output("-", visa_lower::driver::demo_report().as_bytes())?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    /// Every argument of every subcommand says what it does in `--help`.
+    #[test]
+    fn every_argument_has_help() {
+        fn walk(command: &clap::Command, path: &str, missing: &mut Vec<String>, seen: &mut usize) {
+            for arg in command.get_arguments() {
+                *seen += 1;
+                let id = arg.get_id().as_str();
+                if id != "help" && id != "version" && arg.get_help().is_none() {
+                    missing.push(format!("{path} {id}"));
+                }
+            }
+            for sub in command.get_subcommands() {
+                if sub.get_about().is_none() {
+                    missing.push(format!("{path} {} (the subcommand)", sub.get_name()));
+                }
+                walk(sub, &format!("{path} {}", sub.get_name()), missing, seen);
+            }
+        }
+        let mut command = Cli::command();
+        command.build();
+        let (mut missing, mut seen) = (Vec::new(), 0);
+        walk(&command, "visa-lower", &mut missing, &mut seen);
+        assert!(seen > 30, "only {seen} arguments walked");
+        assert!(missing.is_empty(), "arguments without help: {missing:?}");
+    }
 }
