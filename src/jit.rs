@@ -32,7 +32,7 @@
 //! A zero divisor, or a signed minimum divided by -1, traps the host
 //! (SIGFPE) where LLVM leaves it undefined behaviour. Each `udiv`, `sdiv`,
 //! `urem` and `srem` whose divisor is not a constant that cannot trap is
-//! guarded ([`guard_divisions`]): lanes that would trap divide by 1
+//! guarded (`guard_divisions`): lanes that would trap divide by 1
 //! instead and set a flag, and each flagged division is a `ub` finding at
 //! its `file:line:col` ([`JitOutcome::findings`]), as the reference reports
 //! the same lanes. The other lanes compute what the host computes.

@@ -14,9 +14,9 @@
 //! move across depends on them.
 //!
 //! The pass runs in two phases so that a diagnostic always points at the
-//! instruction as written: [`plan_function`] reads each function and decides
+//! instruction as written: `plan_function` reads each function and decides
 //! every message (changing nothing), and only when the whole module is
-//! accepted does [`rewrite`] build the messages and erase the generic calls.
+//! accepted does `rewrite` build the messages and erase the generic calls.
 //! Plans hold calls, not their operands: operands are read again when the
 //! message is built, after earlier rewrites replaced the values they use.
 //!

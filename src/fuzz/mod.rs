@@ -1,7 +1,7 @@
 //! `visa-lower fuzz`: differential testing at scale (docs/fuzz.md).
 //!
 //! Each case is a random kernel ([`gen`]) or one of the exhaustive small
-//! cases ([`exhaustive`]). It is rendered to `.ll` + launch spec, parsed in
+//! cases ([`mod@exhaustive`]). It is rendered to `.ll` + launch spec, parsed in
 //! this process, run by the reference interpreter, compiled (select,
 //! legalize with `--verify-each`, emit), run on the emulator and compared
 //! byte for byte; kernels within the JIT's reach also run on LLVM's JIT,
@@ -20,9 +20,7 @@ pub mod reduce;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::io::{IsTerminal, Write as _};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -278,10 +276,14 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
         emit: EmitKind::Nothing,
     };
     let compiled = crate::driver::compile(&loaded, &options).and_then(|out| {
-        crate::emit::emit_function(&loaded, KERNEL, case.platform, case.simt).map(|k| (out, k)).map_err(|d| vec![d])
+        let func = loaded
+            .module
+            .get_function(KERNEL)
+            .ok_or_else(|| vec![crate::diag::Diagnostic::new("no kernel function")])?;
+        crate::emit::translate(&loaded, func, case.platform, case.simt).map(|k| (out, k)).map_err(|d| vec![d])
     });
     let expected = case.expected_refusal();
-    let mut kernel = match (compiled, expected) {
+    let crate::emit::Emitted { mut kernel, surfaces, .. } = match (compiled, expected) {
         (Err(diagnostics), Some(reason)) if diagnostics.iter().all(|d| is_contract_refusal(&d.to_string())) => {
             report.outcome = Outcome::Refused(reason);
             return report;
@@ -317,14 +319,20 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
         }
         report.assembled = !crate::driver::has_unspellable(&kernel);
     }
-    let (outcome, _, verdict) =
-        match crate::driver::emulate_and_compare(&kernel, case.platform, &launch, memory.clone(), &reference) {
-            Ok(r) => r,
-            Err(d) => {
-                report.outcome = Outcome::Failed(Failure::UnexpectedError(diagnostics_text(&d)));
-                return report;
-            }
-        };
+    let (outcome, _, verdict) = match crate::driver::emulate_and_compare(
+        &kernel,
+        &surfaces,
+        case.platform,
+        &launch,
+        memory.clone(),
+        &reference,
+    ) {
+        Ok(r) => r,
+        Err(d) => {
+            report.outcome = Outcome::Failed(Failure::UnexpectedError(diagnostics_text(&d)));
+            return report;
+        }
+    };
     report.ub.extend(outcome.findings.iter().filter(|f| f.is_ub).map(|f| f.kind.id().to_string()));
     match (&reference.fault, &outcome.fault) {
         (Some(_), Some(e)) => report.faults.push(format!("both: {}", e.mnemonic)),
@@ -619,58 +627,6 @@ fn kinds(map: &BTreeMap<String, u64>) -> String {
     format!(" ({})", items.join(", "))
 }
 
-/// Progress on stderr: a bar on a terminal, otherwise a line per tenth.
-struct Progress {
-    bar: Option<indicatif::ProgressBar>,
-    total: u64,
-    done: AtomicU64,
-    failed: AtomicU64,
-    lines: bool,
-    start: Instant,
-}
-
-impl Progress {
-    fn new(total: u64, enabled: bool) -> Progress {
-        let bar = (enabled && std::io::stderr().is_terminal()).then(|| {
-            let bar = indicatif::ProgressBar::new(total);
-            let style = indicatif::ProgressStyle::with_template(
-                "{spinner} [{elapsed_precise}] {wide_bar} {pos}/{len} cases ({per_sec}, eta {eta}) {msg}",
-            );
-            if let Ok(style) = style {
-                bar.set_style(style);
-            }
-            bar
-        });
-        let lines = enabled && bar.is_none();
-        Progress { bar, total, done: AtomicU64::new(0), failed: AtomicU64::new(0), lines, start: Instant::now() }
-    }
-
-    fn tick(&self, failed: bool) {
-        let done = self.done.fetch_add(1, Ordering::Relaxed) + 1;
-        let failures = self.failed.fetch_add(u64::from(failed), Ordering::Relaxed) + u64::from(failed);
-        if let Some(bar) = &self.bar {
-            bar.inc(1);
-            if failed {
-                bar.set_message(format!("{failures} failing"));
-            }
-        } else if self.lines && (done * 10 / self.total.max(1) != (done - 1) * 10 / self.total.max(1)) {
-            // A closed stderr does not stop the run.
-            let _ = writeln!(
-                std::io::stderr(),
-                "fuzz: {done}/{} cases, {failures} failing, {:.1} s",
-                self.total,
-                self.start.elapsed().as_secs_f64()
-            );
-        }
-    }
-
-    fn finish(&self) {
-        if let Some(bar) = &self.bar {
-            bar.finish_and_clear();
-        }
-    }
-}
-
 /// Runs `count` cases made by `make(index)` on `jobs` threads; reduces and
 /// writes the failures. Results do not depend on `jobs`.
 pub fn run_cases<F>(count: u64, make: F, options: &FuzzOptions) -> Summary
@@ -679,7 +635,7 @@ where
 {
     let jobs = options.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
     let start = Instant::now();
-    let progress = Progress::new(count, options.progress);
+    let progress = crate::progress::Progress::new("fuzz", "cases", count, options.progress);
     let work = || -> Vec<(Case, CaseReport)> {
         (0..count)
             .into_par_iter()

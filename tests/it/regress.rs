@@ -5,8 +5,8 @@
 //! platform may only refuse one with the input contract's diagnostics (a
 //! message it does not have).
 
-use std::path::PathBuf;
 use crate::verify_support;
+use std::path::PathBuf;
 
 use verify_support::{verify, Outcome};
 use visa_lower::Platform;
