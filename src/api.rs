@@ -213,6 +213,7 @@ impl Module {
             verify_each: options.verify_each,
             print_after: visa_passes::pipeline::PrintAfter::None,
             emit: EmitKind::Program,
+            keep_kernels: true,
         };
         let out = crate::driver::compile(&loaded, &driver_options)?;
         Ok(Compiled::new(&self.file, options.platform, memory_operations, out))

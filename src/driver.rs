@@ -176,6 +176,7 @@ pub fn demo_report() -> String {
                 verify_each: true,
                 print_after: visa_passes::pipeline::PrintAfter::None,
                 emit: EmitKind::Visaasm,
+                keep_kernels: false,
             };
             compile(&loaded, &options)
         });
@@ -457,6 +458,9 @@ pub struct CompileOptions {
     pub verify_each: bool,
     pub print_after: visa_passes::pipeline::PrintAfter,
     pub emit: EmitKind,
+    /// Keep the emitted kernels in [`CompileOutput::program`] also when
+    /// they are printed (`compile --json` reports them).
+    pub keep_kernels: bool,
 }
 
 /// A successful compile: the output and the pipeline's report (printed
@@ -464,8 +468,9 @@ pub struct CompileOptions {
 pub struct CompileOutput {
     pub output: Vec<u8>,
     pub report: visa_passes::pipeline::PipelineReport,
-    /// The emitted kernels (`EmitKind::Isa` and `Program`; empty
-    /// otherwise: text is printed while the next kernel is emitted).
+    /// The emitted kernels (`EmitKind::Isa` and `Program`, and
+    /// `Visaasm` with [`CompileOptions::keep_kernels`]; empty otherwise:
+    /// text is printed while the next kernel is emitted).
     pub program: Program,
     /// For each kernel of [`CompileOutput::program`], the surfaces it binds
     /// to constant binding-table indices.
@@ -561,21 +566,21 @@ fn emit_program<'ctx>(
     let mut instructions = 0u64;
     let mut surfaces = Vec::new();
     let (sender, receiver) = std::sync::mpsc::channel::<Kernel>();
+    let keep = options.keep_kernels || options.emit != EmitKind::Visaasm;
     let finish = move || -> Result<Finished, usize> {
         let mut text =
             (options.emit == EmitKind::Visaasm).then(|| print::ProgramText::new(crate::visa::Version::CURRENT, 0));
         let mut kernels = Vec::new();
         for (index, kernel) in receiver.into_iter().enumerate() {
             verify::verify_kernel(&kernel, platform).map_err(|_| index)?;
-            match &mut text {
-                Some(text) => text.push(&kernel),
-                None => kernels.push(kernel),
+            if let Some(text) = &mut text {
+                text.push(&kernel);
+            }
+            if keep {
+                kernels.push(kernel);
             }
         }
-        Ok(match text {
-            Some(text) => Finished::Text(text.finish()),
-            None => Finished::Kernels(kernels),
-        })
+        Ok(Finished { text: text.map(|t| t.finish()), kernels })
     };
     let (emitted, finished) = std::thread::scope(|scope| {
         let finisher = scope.spawn(finish);
@@ -621,17 +626,12 @@ fn emit_program<'ctx>(
         "lower_bound",
         (instructions + counts.constant_lower_bound).saturating_sub(counts.constant_instructions),
     );
-    let (bytes, program) = match finished {
-        Finished::Text(text) => (text.into_bytes(), Program::default()),
-        Finished::Kernels(kernels) => {
-            let program = Program { kernels, ..Program::default() };
-            let bytes = match options.emit {
-                EmitKind::Isa => crate::visa::isa_file::encode_file(&program)
-                    .map_err(|e| vec![Diagnostic::new(format!("{}: {e}", loaded.file))])?,
-                _ => Vec::new(),
-            };
-            (bytes, program)
-        }
+    let program = Program { kernels: finished.kernels, ..Program::default() };
+    let bytes = match (finished.text, options.emit) {
+        (Some(text), _) => text.into_bytes(),
+        (None, EmitKind::Isa) => crate::visa::isa_file::encode_file(&program)
+            .map_err(|e| vec![Diagnostic::new(format!("{}: {e}", loaded.file))])?,
+        (None, _) => Vec::new(),
     };
     report.times.push(("print", start.elapsed()));
     Ok(EmittedProgram { bytes, program, surfaces })
@@ -646,10 +646,11 @@ struct EmittedProgram {
     surfaces: Vec<Vec<crate::emit::SurfaceBinding>>,
 }
 
-/// What [`emit_program`]'s second thread hands back.
-enum Finished {
-    Text(String),
-    Kernels(Vec<crate::visa::Kernel>),
+/// What [`emit_program`]'s second thread hands back: the text (when
+/// printing) and the kernels (when kept).
+struct Finished {
+    text: Option<String>,
+    kernels: Vec<crate::visa::Kernel>,
 }
 
 /// Whether `kernel` holds an instruction vISA text cannot spell for Intel's
@@ -832,6 +833,7 @@ fn run_lowered(
         verify_each: true,
         print_after: visa_passes::pipeline::PrintAfter::None,
         emit: EmitKind::Llvm,
+        keep_kernels: false,
     };
     compile(loaded, &options)?;
     let func = loaded

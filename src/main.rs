@@ -474,6 +474,7 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
             Emit::Llvm => EmitKind::Llvm,
             Emit::Isa => EmitKind::Isa,
         },
+        keep_kernels: args.json,
     };
     let mut compiled =
         visa_lower::driver::compile(&loaded, &options).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;

@@ -274,6 +274,7 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
         verify_each: true,
         print_after: visa_passes::pipeline::PrintAfter::None,
         emit: EmitKind::Nothing,
+        keep_kernels: false,
     };
     let compiled = crate::driver::compile(&loaded, &options).and_then(|out| {
         let func = loaded

@@ -26,6 +26,7 @@ fn lowered_and_reference(platform: Platform) -> (Kernel, Launch, visa_lower::ref
         verify_each: true,
         print_after: PrintAfter::None,
         emit: EmitKind::Llvm,
+        keep_kernels: false,
     };
     compile(&loaded, &options).unwrap();
     let kernel = visa_lower::emit::emit_function(&loaded, "gather_sum", platform, false).unwrap();

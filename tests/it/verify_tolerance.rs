@@ -48,6 +48,7 @@ fn verdict_with_error(ll: &str, launch: &str, op: AluOp, ulps: u64) -> visa_lowe
         verify_each: true,
         print_after: visa_passes::pipeline::PrintAfter::None,
         emit: visa_lower::driver::EmitKind::Llvm,
+        keep_kernels: false,
     };
     visa_lower::driver::compile(&loaded, &passes).unwrap();
     let mut kernel: Kernel = visa_lower::emit::emit_function(&loaded, "k", platform, false).unwrap();
