@@ -543,18 +543,19 @@ impl Scatter4Msg {
 /// Whether the access table (`visa_passes::access`) has no message for a
 /// generic operation on `platform`. `contiguous`: the total bytes of a
 /// contiguous access with every lane enabled.
+/// `disjoint_lanes`: no two lanes partly overlap, and `select` can tell.
 fn table_refuses(
     platform: Platform,
     operation: Operation,
     space: Space,
     bytes: u32,
     align: u32,
-    contiguous: Option<u64>,
+    disjoint_lanes: bool,
 ) -> bool {
     let bytes = u64::from(bytes);
     let align = u64::from(align.max(1));
-    let element_align = if contiguous.is_some_and(|total| total > bytes) { align.min(bytes) } else { align };
-    let q = Query { operation, space, element_bytes: bytes, align, element_align, contiguous };
+    let q =
+        Query { operation, space, element_bytes: bytes, align, element_align: align, contiguous: None, disjoint_lanes };
     visa_passes::access::choose(&q, platform).is_err()
 }
 
@@ -564,13 +565,14 @@ impl Case {
     /// case must compile.
     pub fn expected_refusal(&self) -> Option<String> {
         let p = self.platform;
-        for op in &self.ops {
+        for (k, op) in self.ops.iter().enumerate() {
             match op {
                 Op::Gather(g) if g.space != 3 && g.elem.bytes() == 8 && g.align < 4 => {
                     return Some(format!("gather of 8-byte elements with align {}", g.align))
                 }
                 Op::Gather(g)
-                    if g.space == 3 && table_refuses(p, Operation::Read, Space::Slm, g.elem.bytes(), g.align, None) =>
+                    if g.space == 3
+                        && table_refuses(p, Operation::Read, Space::Slm, g.elem.bytes(), g.align, false) =>
                 {
                     return Some(format!(
                         "SLM gather of {}-byte elements with align {} on {p}",
@@ -580,7 +582,14 @@ impl Case {
                 }
                 Op::Scatter(s)
                     if s.space == 3
-                        && table_refuses(p, Operation::Write, Space::Slm, s.elem.bytes(), s.align, None) =>
+                        && table_refuses(
+                            p,
+                            Operation::Write,
+                            Space::Slm,
+                            s.elem.bytes(),
+                            s.align,
+                            self.lanes_apart(k, s),
+                        ) =>
                 {
                     return Some(format!("SLM scatter with align {} on {}", s.align, self.platform))
                 }
@@ -623,6 +632,40 @@ impl Case {
             }
         }
         None
+    }
+
+    /// How operation `k`'s address vector is rooted where `Writer::addresses`
+    /// keeps it as a base for derived addresses: `Some(true)`, one scalar
+    /// base plus constant offsets; `Some(false)`, SLM integers from an
+    /// argument; `None`, no base kept.
+    fn rendered_base(&self, k: usize) -> Option<bool> {
+        let (form, offs, elem, width, slm_scatter) = match self.ops.get(k)? {
+            Op::Gather(g) => (g.addr, &g.offs, g.elem, g.width, false),
+            Op::Scatter(s) => (s.addr, &s.offs, s.elem, s.width, s.space == 3),
+            _ => return None,
+        };
+        match form {
+            AddrForm::Index if slm_scatter => Some(false),
+            AddrForm::Derived(j) if j < k && self.ops[j].width() == width => self.rendered_base(j).or(Some(true)),
+            AddrForm::Index if offs.iter().all(|&x| x % i64::from(elem.bytes()) == 0 && x < WILD) => None,
+            AddrForm::Arg => None,
+            _ => Some(true),
+        }
+    }
+
+    /// Whether `select` sees that no two lanes of scatter `s` (operation `k`) partly
+    /// overlap, as the addresses are rendered: one base plus constant
+    /// offsets any two of which coincide or are an element apart, or one
+    /// base indexed by an argument (a multiple of the element apart).
+    fn lanes_apart(&self, k: usize, s: &Scatter) -> bool {
+        let size = i64::from(s.elem.bytes());
+        let indexed = s.space != 3 && s.offs.iter().all(|&x| x % size == 0 && x < WILD);
+        let mut offs = s.offs.clone();
+        offs.sort_unstable();
+        offs.dedup();
+        s.width == 1
+            || (s.addr == AddrForm::Index && indexed)
+            || (self.rendered_base(k) == Some(true) && offs.windows(2).all(|w| w[1] - w[0] >= size))
     }
 
     /// Whether LLVM's JIT can run the kernel safely in this process: only
