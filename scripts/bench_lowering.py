@@ -20,11 +20,11 @@ functions); instructions emitted against their lower bound (`--stats`:
 messages per legalize, instructions per emit, where a constant vector's are
 counted against one instruction per 16-lane piece).
 
-Targets (issue 17): the standard workload at most 1.3x the parse floor on .ll
+Targets: the standard workload at most 1.3x the parse floor on .ll
 and 1.5x on .bc, peak RSS at most 1.3x opt's; 10x functions or calls at most
 11x the time; one function at most 1.2x 200 functions; no workload above 1 GiB;
-`--stats` within 1.1x of compile. Unless --no-legacy: (issue 5) LLVM's
-scalarizer at least 5x slower than visa-lower, and (issue 13) the wall's cost
+`--stats` within 1.1x of compile. Unless --no-legacy: LLVM's
+scalarizer at least 5x slower than visa-lower, and the wall's cost
 under 5%, on the standard workload; messages against their lower bound for
 every .ll kernel under testdata/ on every platform.
 
@@ -88,7 +88,7 @@ def module_text(functions: int, calls_per_function: int, lanes: int = 16, kind: 
 def message_counts(visa_lower, path, platform):
     """(messages, lower bound) that `compile --stats` reports for legalize, or None if it refuses."""
     # The output goes to stdout (`-o -`), which is /dev/null here: never `-o /dev/null`,
-    # which a tool older than issue 13 replaced with a regular file.
+    # which an older tool (before the output rules of docs/limits.md) replaced with a regular file.
     result = subprocess.run([visa_lower, "compile", path, "--platform", platform, "--stats"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     if result.returncode != 0:
@@ -303,7 +303,7 @@ def print_workload(name, result, baseline):
 
 
 def legacy(visa_lower, opt, path, compile_args, repeat):
-    """Issue 5's and 13's figures on the standard workload: LLVM's generic
+    """The legacy figures on the standard workload: LLVM's generic
     lowering (the scalarizer) and the wall's cost (the same compile in
     process)."""
     commands = {

@@ -6,7 +6,7 @@ kernels mostly scatter to global memory, every kernel here is LOWERABLE by
 the input contract (docs/lowering.md): `llvm.masked.gather` only from global
 memory (addrspace 0/1) at an alignment SVM_GATHER can read, and
 `llvm.masked.scatter` only of 32/64-bit elements to SLM (addrspace 3) at
-align 4 or more. tests/e2e_verify.rs compiles each kernel for gen9, xelp,
+align 4 or more. tests/it/e2e_verify.rs compiles each kernel for gen9, xelp,
 xehpg and xehpc (select, legalize, emit), runs it on the vISA emulator and
 compares every byte of memory (buffers and SLM) and the returned value with
 the reference interpreter's run of the input (`visa-lower run K.ll --launch

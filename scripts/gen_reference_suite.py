@@ -4,7 +4,7 @@
 Each kernel uses the generic memory intrinsics (llvm.masked.gather /
 llvm.masked.scatter) on global memory, so that both the reference
 interpreter (src/reference/) and LLVM's own JIT (src/jit.rs) can run it;
-tests/reference_agreement.rs runs both on the launch spec beside the kernel
+tests/it/reference_agreement.rs runs both on the launch spec beside the kernel
 and compares every byte of every buffer and of the returned value.
 
 Every kernel writes its results with llvm.masked.scatter to a global buffer,

@@ -5,7 +5,7 @@
 //! runs it on a program in a scratch folder of its own (the assembler writes
 //! its outputs beside its input), with a time limit, and says whether it
 //! accepted the program, with the assembler's own messages when it did not.
-//! The tests (`tests/assembler.rs`) and `visa-lower fuzz` use it; where the
+//! The tests (`tests/it/assembler.rs`) and `visa-lower fuzz` use it; where the
 //! assembler is, [`find`] says.
 
 use std::path::{Path, PathBuf};

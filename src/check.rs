@@ -1,5 +1,5 @@
 //! Verification: the emulator's run of a lowered kernel against the
-//! reference's run of the input IR, byte for byte (DESIGN.md section 9).
+//! reference's run of the input IR, byte for byte.
 //!
 //! Reconciliation, where the input has no single defined result:
 //! * bytes the reference marks undefined (undef/poison stored, disabled
@@ -62,6 +62,9 @@ pub struct Verdict {
     /// the input's result is unknown.
     pub not_verifiable: Option<String>,
     pub compared_bytes: u64,
+    /// Why a pass says less than it seems (no lane was active, nothing
+    /// was compared): printed with the verdict; `run --strict` fails on them.
+    pub warnings: Vec<String>,
 }
 
 impl Verdict {
@@ -84,6 +87,38 @@ fn skipped(skips: &[Skip], space: Space, address: u64) -> bool {
 /// Compares the reference's final state with the emulator's.
 /// `emulated_return` is the kernel's `retval` variable, if it has one.
 pub fn compare(
+    reference: &RefOutcome,
+    emulated: &Memory,
+    outcome: &RunOutcome,
+    emulated_return: Option<&[u8]>,
+) -> Verdict {
+    let mut verdict = compare_states(reference, emulated, outcome, emulated_return);
+    verdict.warnings = weak_spots(reference, outcome, &verdict);
+    verdict
+}
+
+/// What makes a verdict weaker than it reads: messages that ran with every
+/// lane disabled (a launch spec whose masks enable nothing, or none given),
+/// and a comparison that covered no byte.
+fn weak_spots(reference: &RefOutcome, outcome: &RunOutcome, verdict: &Verdict) -> Vec<String> {
+    let mut warnings = Vec::new();
+    let messages: u64 = outcome.stats.per_message.values().map(|s| s.messages).sum();
+    let lanes: u64 = outcome.stats.per_message.values().map(|s| s.active_lanes).sum();
+    if messages > 0 && lanes == 0 {
+        warnings.push(format!(
+            "no lane was active: the kernel's {messages} message(s) ran with every lane disabled, so no memory was \
+             read or written; give a launch spec (--launch) whose masks and arguments enable lanes (docs/launch.md)"
+        ));
+    } else if messages == 0 && reference.returned.is_none() {
+        warnings.push("the kernel ran no memory message and returns nothing: nothing it computed was compared".into());
+    }
+    if verdict.compared_bytes == 0 && verdict.not_verifiable.is_none() {
+        warnings.push("nothing was compared (0 bytes)".into());
+    }
+    warnings
+}
+
+fn compare_states(
     reference: &RefOutcome,
     emulated: &Memory,
     outcome: &RunOutcome,

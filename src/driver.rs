@@ -203,15 +203,7 @@ pub fn demo_report() -> String {
             budget: None,
         };
         match run_ir(&request) {
-            Ok(report) => {
-                let text = report.text();
-                // The memory dump is long; the verdict and statistics say what matters here.
-                for line in
-                    text.lines().filter(|l| !l.starts_with("  0") && !l.starts_with("  1") && !l.starts_with("  *"))
-                {
-                    let _ = writeln!(out, "{line}");
-                }
-            }
+            Ok(report) => out.push_str(&report.text()),
             Err(diagnostics) => diagnostics.iter().for_each(|d| {
                 let _ = writeln!(out, "{d}");
             }),
@@ -421,12 +413,7 @@ pub fn run_ir(req: &IrRunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
             RunReport::from_reference(function, req.ub_error || launch.ub == UbPolicy::Error, outcome)
         }
         IrEngine::Jit => {
-            let return_ty = loaded
-                .module
-                .get_function(&function)
-                .and_then(|f| f.get_type().get_return_type())
-                .map(|t| t.print_to_string().to_string())
-                .unwrap_or_default();
+            let return_ty = return_type(&loaded, &function);
             let outcome =
                 crate::jit::run_jit_with_timeout(req.file, req.bytes, &function, &launch, memory, req.jit_timeout)
                     .map_err(|d| vec![d])?;
@@ -449,7 +436,7 @@ pub enum EmitKind {
     Nothing,
 }
 
-/// Options of `visa-lower compile` (DESIGN.md section 10).
+/// Options of `visa-lower compile` (README, "Command line").
 #[derive(Clone, Debug)]
 pub struct CompileOptions {
     pub platform: Platform,
@@ -692,11 +679,25 @@ pub fn emulate_and_compare(
         ..crate::emu::RunConfig::new(platform, launch.dispatch_mask)
     };
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut emulated);
-    let retval =
-        kernel.vars.iter().position(|v| v.name == crate::emit::RETVAL).map(crate::visa::GenVarId::from_decl_index);
-    let returned = retval.and_then(|id| outcome.state.var_bytes(id));
-    let verdict = crate::check::compare(reference, &emulated, &outcome, returned);
+    let verdict = crate::check::compare(reference, &emulated, &outcome, retval(kernel, &outcome));
     Ok((outcome, emulated, verdict))
+}
+
+/// The bytes of the kernel's `retval` variable at the end of a run (what
+/// an emitted function returned), if it has one.
+fn retval<'a>(kernel: &crate::visa::Kernel, outcome: &'a crate::emu::RunOutcome) -> Option<&'a [u8]> {
+    let id = kernel.vars.iter().position(|v| v.name == crate::emit::RETVAL)?;
+    outcome.state.var_bytes(crate::visa::GenVarId::from_decl_index(id))
+}
+
+/// The return type of `function` as LLVM prints it (empty if it has none).
+fn return_type(loaded: &LoadedModule<'_>, function: &str) -> String {
+    loaded
+        .module
+        .get_function(function)
+        .and_then(|f| f.get_type().get_return_type())
+        .map(|t| t.print_to_string().to_string())
+        .unwrap_or_default()
 }
 
 /// Compiles `function` for `platform`, runs the kernel on the emulator and,
@@ -725,10 +726,7 @@ fn run_lowered(
         emit: EmitKind::Llvm,
     };
     compile(loaded, &options)?;
-    let mut kernel = crate::emit::emit_function(loaded, function, platform, false).map_err(|d| vec![d])?;
-    if let Some(sabotage) = Sabotage::from_env() {
-        sabotage.apply(&mut kernel);
-    }
+    let kernel = crate::emit::emit_function(loaded, function, platform, false).map_err(|d| vec![d])?;
     if let Err(errors) = verify::verify_kernel(&kernel, platform) {
         // The emitter must only produce verified kernels: this is a bug, said as such.
         return Err(errors
@@ -757,15 +755,22 @@ fn run_lowered(
         }
     };
     let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
+    // The emulator does not know which bytes the input leaves undefined
+    // (the reference's report and the verdict do).
+    let returned = retval(&kernel, &outcome).map(|bytes| crate::report::ReportReturned {
+        ty: return_type(loaded, function),
+        bytes: bytes.to_vec(),
+        undefined: vec![false; bytes.len()],
+    });
     let mut report = RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, emulated, outcome);
+    report.returned = returned;
     report.verdict = verdict;
     Ok(report)
 }
 
-/// A deliberate lowering bug, for testing that verification and the fuzzer
-/// catch one (never set in normal use). `run --verify` applies the one named
-/// by the environment variable [`Sabotage::ENV`]; the fuzzer takes it as an
-/// option.
+/// A deliberate lowering bug, for tests that verification and the fuzzer
+/// catch one: an option of the fuzzer's library API ([`crate::fuzz::Checks`])
+/// and [`Sabotage::apply`], never reachable from the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sabotage {
     /// The first message whose next execution-mask offset is legal runs at
@@ -775,23 +780,11 @@ pub enum Sabotage {
     /// Every 64-bit `add` of a variable and an offset keeps the variable's
     /// high dword: the carry out of the low dwords is lost, as when 64-bit
     /// address arithmetic is done on 32-bit halves without it (the bug of
-    /// IGC's issue 414). Only an address whose low dword carries changes.
+    /// intel/intel-graphics-compiler#414). Only an address whose low dword carries changes.
     DroppedCarry,
 }
 
 impl Sabotage {
-    pub const ENV: &'static str = "VISA_LOWER_SABOTAGE";
-
-    /// The sabotage named by [`Sabotage::ENV`] (`emask-offset`,
-    /// `dropped-carry`), if any.
-    pub fn from_env() -> Option<Sabotage> {
-        match std::env::var(Sabotage::ENV).ok()?.as_str() {
-            "emask-offset" => Some(Sabotage::EmaskOffset),
-            "dropped-carry" => Some(Sabotage::DroppedCarry),
-            _ => None,
-        }
-    }
-
     /// Applies the bug to `kernel`; whether some instruction changed.
     pub fn apply(self, kernel: &mut crate::visa::Kernel) -> bool {
         match self {

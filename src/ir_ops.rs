@@ -182,6 +182,16 @@ pub enum Intrinsic {
     /// `llvm.genx.any`, `all`: one `i1` from a vector of them.
     Any,
     All,
+    /// `llvm.genx.rdregioni/f(src, vstride, width, stride, offset, parent
+    /// width)`: the elements of a region of `src`, the offset in bytes.
+    RdRegion,
+    /// `llvm.genx.wrregioni/f(old, new, vstride, width, stride, offset,
+    /// parent width, mask)`: `old` with the region's elements replaced by
+    /// `new`'s where the mask is set.
+    WrRegion,
+    /// `llvm.genx.wrpredregion(old, new, offset)`: `old` with lanes
+    /// `offset..` replaced by `new` (both vectors of `i1`).
+    WrPredRegion,
 }
 
 /// Rounding directions of [`Intrinsic::Round`].
@@ -218,7 +228,8 @@ const fn intr(name: &'static str, op: Intrinsic) -> IntrinsicRow {
 }
 
 /// The arithmetic intrinsics, LLVM's (LangRef) then the vector compiler's
-/// (vc-intrinsics, `Intrinsic_definitions.py`).
+/// (vc-intrinsics, `Intrinsic_definitions.py`), and the vector compiler's
+/// region intrinsics (pure too: they read and write values, not memory).
 pub static INTRINSICS: &[IntrinsicRow] = {
     use Approx::*;
     use Intrinsic::*;
@@ -308,6 +319,11 @@ pub static INTRINSICS: &[IntrinsicRow] = {
         intr("llvm.genx.ieee.div", IeeeDiv),
         intr("llvm.genx.any", Any),
         intr("llvm.genx.all", All),
+        intr("llvm.genx.rdregioni", RdRegion),
+        intr("llvm.genx.rdregionf", RdRegion),
+        intr("llvm.genx.wrregioni", WrRegion),
+        intr("llvm.genx.wrregionf", WrRegion),
+        intr("llvm.genx.wrpredregion", WrPredRegion),
     ]
 };
 
@@ -450,5 +466,15 @@ mod tests {
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), INTRINSICS.len(), "names are unique");
+    }
+
+    /// docs/input-contract.md names every instruction and intrinsic of the
+    /// lists (the page is the user's view of them).
+    #[test]
+    fn the_input_contract_lists_every_operation() {
+        let doc = include_str!("../docs/input-contract.md");
+        let names = INSTRUCTIONS.iter().chain(&CONTROL_FLOW).map(|o| o.name).chain(INTRINSICS.iter().map(|r| r.name));
+        let missing: Vec<&str> = names.filter(|n| !doc.contains(&format!("`{n}`"))).collect();
+        assert!(missing.is_empty(), "docs/input-contract.md does not name: {missing:?}");
     }
 }

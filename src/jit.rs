@@ -1,5 +1,5 @@
 //! LLVM's own JIT (MCJIT, on the host) as a second, independent oracle for
-//! the reference interpreter (DESIGN.md section 9).
+//! the reference interpreter.
 //!
 //! [`run_jit`] parses the module in a fresh context, adds a wrapper
 //! `void @__visa_lower_jit_entry(i8* args, i8* ret)` that loads each kernel
@@ -73,6 +73,7 @@ use inkwell::targets::{ByteOrdering, InitializationConfig, Target, TargetData, T
 use inkwell::values::{AsValueRef, FunctionValue};
 use inkwell::AddressSpace;
 use visa_passes::intrinsics::instructions;
+use visa_passes::llvm_text::{take_message, value_name};
 
 use crate::diag::Diagnostic;
 use crate::guarded::GuardedMemory;
@@ -141,7 +142,8 @@ impl Engine {
         // `drop` removes it again.
         let failed = unsafe { LLVMCreateJITCompilerForModule(&mut raw, module, 0, &mut error) };
         if failed != 0 || raw.is_null() {
-            return Err(take_message(error));
+            // SAFETY: LLVM allocated the error message.
+            return Err(unsafe { take_message(error) });
         }
         Ok(Engine { raw, module })
     }
@@ -177,17 +179,6 @@ impl Drop for Engine {
 }
 
 /// An LLVM-allocated message as text (freed); empty for none.
-fn take_message(message: *mut std::ffi::c_char) -> String {
-    if message.is_null() {
-        return String::new();
-    }
-    // SAFETY: LLVM returned a NUL-terminated string it allocated.
-    let text = unsafe { std::ffi::CStr::from_ptr(message) }.to_string_lossy().into_owned();
-    // SAFETY: as above, freed once.
-    unsafe { LLVMDisposeMessage(message) };
-    text
-}
-
 /// The name of the wrapper the JIT adds.
 const ENTRY: &str = "__visa_lower_jit_entry";
 
@@ -487,18 +478,6 @@ fn shape_of(ty: LLVMTypeRef) -> Result<Shape, String> {
 struct Param {
     name: String,
     shape: Shape,
-}
-
-fn value_name(value: LLVMValueRef) -> String {
-    let mut len = 0usize;
-    // SAFETY: `value` is live; LLVM returns a pointer to `len` bytes it owns.
-    unsafe {
-        let raw = LLVMGetValueName2(value, &mut len);
-        if raw.is_null() || len == 0 {
-            return String::new();
-        }
-        String::from_utf8_lossy(std::slice::from_raw_parts(raw.cast::<u8>(), len)).into_owned()
-    }
 }
 
 /// The kernel's parameters by LLVM name (an unnamed parameter has the

@@ -1,4 +1,4 @@
-//! The `visa-lower` command line (DESIGN.md section 10).
+//! The `visa-lower` command line (README, "Command line").
 //!
 //! Exit codes: 0 success, 1 verification mismatch or execution fault,
 //! 2 bad usage or rejected input.
@@ -32,6 +32,8 @@ enum Command {
     Run(RunArgs),
     /// Differential testing on random kernels.
     Fuzz(FuzzArgs),
+    /// Print a vISA object file (`compile --emit isa`, or one IGC wrote) as `.visaasm` text.
+    Decode(DecodeArgs),
     /// Show the built-in example kernels going through the tool (what a bare `visa-lower` does).
     Demo,
 }
@@ -50,23 +52,29 @@ struct CompileArgs {
     /// Output file (`-` for stdout).
     #[arg(short, long, default_value = "-")]
     output: String,
-    #[arg(long, default_value_t = Platform::DEFAULT, value_parser = parse_platform)]
+    #[arg(long, default_value_t = Platform::DEFAULT, value_parser = parse_platform, help = platform_help("Target platform"))]
     platform: Platform,
+    /// What to write: vISA text, the LLVM IR after the passes, or the vISA
+    /// object file (binary: not to a terminal; `decode` prints it back).
     #[arg(long, value_enum, default_value = "visaasm")]
     emit: Emit,
-    /// Comma-separated passes to run, in order (default: select,legalize; empty: none).
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', value_name = "PASS,...", help = format!(
+        "Comma-separated passes to run, a subset of {} in that order (the default; `--passes=` runs none)", pass_list()))]
     passes: Vec<String>,
+    /// Print the module after every pass (on stderr).
     #[arg(long)]
     print_after_all: bool,
+    /// Run LLVM's module verifier after every pass; a broken module is an
+    /// internal error naming the pass.
     #[arg(long)]
     verify_each: bool,
     /// List the memory operations found and each pass's counters (on stderr).
     #[arg(long)]
     stats: bool,
-    /// Print the module after the named pass (repeatable; `select` or `legalize`).
-    #[arg(long)]
+    #[arg(long, value_name = "PASS", help = format!(
+        "Print the module after the named pass (on stderr; repeatable): {}", pass_list()))]
     print_after: Vec<String>,
+    /// Print the time each pass took (on stderr).
     #[arg(long)]
     time_passes: bool,
     /// Keep the dispatch mask (SIMT mode) instead of `_NM` messages.
@@ -94,11 +102,17 @@ struct RunArgs {
     /// Launch spec (TOML): memory and arguments; see docs/launch.md.
     #[arg(long)]
     launch: Option<String>,
-    /// Target platform (default: the launch spec's, else xehpg).
-    #[arg(long, value_parser = parse_platform)]
+    #[arg(long, value_parser = parse_platform,
+          help = platform_help("Target platform (default: the launch spec's, else xehpg)"))]
     platform: Option<Platform>,
+    /// Also run the input IR on the reference interpreter and compare every
+    /// byte of memory and the returned value (exit 1 on a mismatch).
     #[arg(long)]
     verify: bool,
+    /// With --verify: a pass with a warning (no lane was active, nothing
+    /// was compared) fails the run (exit 1).
+    #[arg(long, requires = "verify")]
+    strict: bool,
     /// Print the final state as the JSON object of docs/run-output.md.
     #[arg(long)]
     json: bool,
@@ -134,8 +148,7 @@ struct FuzzArgs {
     /// Where reduced reproducers of failing cases go (NAME.ll + NAME.toml).
     #[arg(long, default_value = "fuzz-failures")]
     out: String,
-    /// Only these platforms (repeatable; default: all four).
-    #[arg(long, value_parser = parse_platform)]
+    #[arg(long, value_parser = parse_platform, help = platform_help("Only these platforms (repeatable; default: all four)"))]
     platform: Vec<Platform>,
     /// Only SIMT kernels (`on`), only `_NM` kernels (`off`), or both.
     #[arg(long, value_enum, default_value = "both")]
@@ -163,6 +176,15 @@ struct FuzzArgs {
     quiet: bool,
 }
 
+#[derive(Args)]
+struct DecodeArgs {
+    /// A vISA object file (`-` for stdin).
+    input: String,
+    /// Output file (`-` for stdout).
+    #[arg(short, long, default_value = "-")]
+    output: String,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum SimtArg {
     On,
@@ -172,6 +194,16 @@ enum SimtArg {
 
 fn parse_platform(s: &str) -> Result<Platform, String> {
     s.parse()
+}
+
+/// The passes, in the pipeline's order, for help lines.
+fn pass_list() -> String {
+    visa_passes::DEFAULT_PIPELINE.join(",")
+}
+
+/// A `--platform` help line with every accepted name, from the platform table.
+fn platform_help(what: &str) -> String {
+    format!("{what}: {}; any case", Platform::names_with_aliases())
 }
 
 fn parse_timeout(s: &str) -> Result<f64, String> {
@@ -205,18 +237,34 @@ impl From<WriteError> for Failure {
 
 type CmdResult = Result<(), Failure>;
 
+/// `--json` was given: failures are the JSON object of docs/json.md on
+/// stdout (as well as text on stderr).
+static JSON_ERRORS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let wants_json = std::env::args_os().skip(1).any(|a| a == "--json");
+    JSON_ERRORS.store(wants_json, std::sync::atomic::Ordering::Relaxed);
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if wants_json && e.use_stderr() => {
+            let message = e.render().to_string();
+            let first = message.lines().next().unwrap_or("").trim_start_matches("error: ").to_string();
+            print_diagnostics(&[Diagnostic::new(first)], 2);
+            return ExitCode::from(2);
+        }
+        Err(e) => e.exit(),
+    };
     let result = match cli.command.unwrap_or(Command::Demo) {
         Command::Compile(args) => compile(args),
         Command::Run(args) => run(args),
         Command::Fuzz(args) => fuzz(args),
+        Command::Decode(args) => decode(args),
         Command::Demo => demo(),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            print_diagnostics(&failure.diagnostics);
+            print_diagnostics(&failure.diagnostics, failure.code);
             ExitCode::from(failure.code)
         }
     }
@@ -224,9 +272,12 @@ fn main() -> ExitCode {
 
 /// Prints diagnostics on stderr, at most [`visa_lower::limits::MAX_DIAGNOSTICS`]
 /// and a count of the rest (a list capped where it was made has its count
-/// line already).
-fn print_diagnostics(diagnostics: &[Diagnostic]) {
+/// line already); with `--json`, also as one JSON object on stdout.
+fn print_diagnostics(diagnostics: &[Diagnostic], code: u8) {
     use visa_lower::limits::MAX_DIAGNOSTICS;
+    if diagnostics.is_empty() {
+        return;
+    }
     let shown = if diagnostics.len() > MAX_DIAGNOSTICS + 1 {
         visa_passes::diag::capped(diagnostics.iter().cloned(), diagnostics.len())
     } else {
@@ -235,6 +286,11 @@ fn print_diagnostics(diagnostics: &[Diagnostic]) {
     let mut stderr = std::io::stderr().lock();
     for d in &shown {
         let _ = writeln!(stderr, "{d}");
+    }
+    if JSON_ERRORS.load(std::sync::atomic::Ordering::Relaxed) {
+        let object = visa_lower::report::error_json(&shown, code);
+        let mut stdout = std::io::stdout().lock();
+        let _ = serde_json::to_writer_pretty(&mut stdout, &object).map(|()| writeln!(stdout));
     }
 }
 
@@ -287,13 +343,14 @@ fn job_result(result: Result<Option<Vec<u8>>, Failure>) -> (u8, Option<Vec<u8>>)
     match result {
         Ok(output) => (0, output),
         Err(failure) => {
-            print_diagnostics(&failure.diagnostics);
+            print_diagnostics(&failure.diagnostics, failure.code);
             (failure.code, None)
         }
     }
 }
 
-/// `--passes` and `--print-after` name passes that exist (before any work).
+/// `--passes` and `--print-after` name passes that exist, `--passes` in the
+/// pipeline's order, and `--print-after` a pass that runs (before any work).
 fn check_pass_names(args: &CompileArgs) -> Result<(), Diagnostic> {
     let known = visa_passes::DEFAULT_PIPELINE;
     for (flag, names) in [("--passes", &args.passes), ("--print-after", &args.print_after)] {
@@ -304,11 +361,37 @@ fn check_pass_names(args: &CompileArgs) -> Result<(), Diagnostic> {
     if let Some(bad) = args.print_after.iter().find(|n| n.is_empty()) {
         return Err(Diagnostic::new(format!("--print-after: `{bad}` names no pass; available: {}", known.join(", "))));
     }
+    // Each pass reads what the one before it writes: a subset of the
+    // pipeline, in its order, each pass once.
+    let position = |name: &str| known.iter().position(|k| *k == name);
+    let named: Vec<&str> = args.passes.iter().map(String::as_str).filter(|n| !n.is_empty()).collect();
+    if let Some(pair) = named.windows(2).find(|w| position(w[0]) >= position(w[1])) {
+        let why = if pair[0] == pair[1] { "runs twice".to_string() } else { format!("runs before `{}`", pair[1]) };
+        return Err(Diagnostic::new(format!(
+            "--passes: `{}` {why}; the passes run in the order {}, each at most once (any of them may be left out)",
+            pair[0],
+            known.join(", ")
+        )));
+    }
+    let runs = |name: &str| args.passes.is_empty() || named.contains(&name);
+    if let Some(idle) = args.print_after.iter().find(|n| !runs(n)) {
+        return Err(Diagnostic::new(format!(
+            "--print-after: `{idle}` does not run in this pipeline (--passes={})",
+            named.join(",")
+        )));
+    }
     Ok(())
 }
 
 fn compile(args: CompileArgs) -> CmdResult {
     check_pass_names(&args)?;
+    if matches!(args.emit, Emit::Isa) && args.output == "-" && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        return Err(Diagnostic::new(
+            "--emit isa writes a binary object file, not to a terminal: name a file with -o, or pipe it \
+             (`visa-lower decode FILE.isa` prints one as text)",
+        )
+        .into());
+    }
     let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
     let ended = walled(&file, &bytes, || job_result(compile_job(&args, &file, &bytes)))?;
     match ended.code {
@@ -439,7 +522,8 @@ fn run_job(
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
     written.and_then(|()| stdout.flush()).map_err(visa_lower::output::stdout_error)?;
-    match report.exit_code() {
+    let weak = args.strict && report.verdict.as_ref().is_some_and(|v| !v.warnings.is_empty());
+    match report.exit_code().max(u8::from(weak)) {
         0 => Ok(None),
         code => Err(Failure { diagnostics: Vec::new(), code }),
     }
@@ -478,7 +562,7 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
         jit: !args.no_jit,
         reduce: !args.no_reduce,
         progress: !args.quiet,
-        sabotage: visa_lower::driver::Sabotage::from_env(),
+        sabotage: None,
         assembler,
         assembler_every: args.assemble_every.unwrap_or(10),
     };
@@ -507,6 +591,45 @@ fn check_out_dir(dir: &str) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+fn decode(args: DecodeArgs) -> CmdResult {
+    let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
+    let program = visa_lower::visa::isa_file::decode_file(&bytes)
+        .map_err(|e| Diagnostic::new(format!("{file}: not a vISA object file this tool reads: {e}")))?;
+    Ok(write_output(&args.output, visa_lower::visa::print::print_program(&program).as_bytes())?)
+}
+
 fn demo() -> CmdResult {
     Ok(write_output("-", visa_lower::driver::demo_report().as_bytes())?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    /// Every argument of every subcommand says what it does in `--help`.
+    #[test]
+    fn every_argument_has_help() {
+        fn walk(command: &clap::Command, path: &str, missing: &mut Vec<String>, seen: &mut usize) {
+            for arg in command.get_arguments() {
+                *seen += 1;
+                let id = arg.get_id().as_str();
+                if id != "help" && id != "version" && arg.get_help().is_none() {
+                    missing.push(format!("{path} {id}"));
+                }
+            }
+            for sub in command.get_subcommands() {
+                if sub.get_about().is_none() {
+                    missing.push(format!("{path} {} (the subcommand)", sub.get_name()));
+                }
+                walk(sub, &format!("{path} {}", sub.get_name()), missing, seen);
+            }
+        }
+        let mut command = Cli::command();
+        command.build();
+        let (mut missing, mut seen) = (Vec::new(), 0);
+        walk(&command, "visa-lower", &mut missing, &mut seen);
+        assert!(seen > 30, "only {seen} arguments walked");
+        assert!(missing.is_empty(), "arguments without help: {missing:?}");
+    }
 }

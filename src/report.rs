@@ -307,6 +307,9 @@ impl RunReport {
             for r in &v.reconciled {
                 writeln!(out, "  reconciled: {r}")?;
             }
+            for w in &v.warnings {
+                writeln!(out, "  warning: {w}")?;
+            }
         }
         if let Some(stats) = &self.stats {
             out.write_str("statistics:\n")?;
@@ -385,6 +388,7 @@ impl Serialize for JsonReport<'_> {
                 "instruction": m.writer.map(|w| w.0), "mnemonic": m.writer.map(|w| w.1), "lane": m.writer.map(|w| w.2),
             })).collect::<Vec<_>>(),
             "reconciled": v.reconciled,
+            "warnings": v.warnings,
         }));
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("engine", r.engine.name())?;
@@ -403,6 +407,25 @@ impl Serialize for JsonReport<'_> {
         map.serialize_entry("verification", &verification)?;
         map.end()
     }
+}
+
+/// A command's failure as the JSON object of `docs/json.md`: what `--json`
+/// prints on stdout instead of a report when the input is rejected.
+pub fn error_json(diagnostics: &[crate::diag::Diagnostic], exit_code: u8) -> Value {
+    let diagnostics: Vec<Value> = diagnostics
+        .iter()
+        .map(|d| {
+            json!({
+                "file": d.loc.as_ref().map(|l| &l.file),
+                "line": d.loc.as_ref().map(|l| l.line),
+                "column": d.loc.as_ref().map(|l| l.col),
+                "message": d.message,
+                "source_line": d.source_line,
+                "notes": d.notes,
+            })
+        })
+        .collect();
+    json!({ "status": "error", "exit_code": exit_code, "diagnostics": diagnostics })
 }
 
 /// An `std::io::Write` as a `std::fmt::Write`, keeping the first I/O error.

@@ -1,4 +1,4 @@
-//! The hostile-input suite (issue 13): every case of
+//! The hostile-input suite (docs/limits.md): every case of
 //! `tests/hostile_support` run through the `visa-lower` binary (or `opt`
 //! with the plugin) in a folder of its own, one test per case. Each must end
 //! by itself within the time limit, never by a signal or a panic, with the

@@ -57,7 +57,7 @@ void report(llvm::LLVMContext &C, const std::string &Text) {
   std::exit(1);
 }
 
-// One class per name: opt's -print-after=visa-legalize and its dumps use it.
+// One class per pass: opt's -print-after=visa-legalize and its dumps use it.
 template <typename Derived> struct VisaPass : llvm::PassInfoMixin<Derived> {
   std::string Element; // the pipeline element, parameters included
   explicit VisaPass(llvm::StringRef Element) : Element(Element.str()) {}
@@ -72,7 +72,6 @@ template <typename Derived> struct VisaPass : llvm::PassInfoMixin<Derived> {
 };
 struct VisaSelectPass : VisaPass<VisaSelectPass> { using VisaPass::VisaPass; };
 struct VisaLegalizePass : VisaPass<VisaLegalizePass> { using VisaPass::VisaPass; };
-struct VisaLowerMemPass : VisaPass<VisaLowerMemPass> { using VisaPass::VisaPass; };
 } // namespace visa_passes
 
 // What a pass does with an error, for tests of the host-handler path.
@@ -85,7 +84,6 @@ extern "C" void visa_passes_register(llvm::PassBuilder &PB) {
   if (auto *PIC = PB.getPassInstrumentationCallbacks()) {
     PIC->addClassToPassName(VisaSelectPass::name(), Names[0]);
     PIC->addClassToPassName(VisaLegalizePass::name(), Names[1]);
-    PIC->addClassToPassName(VisaLowerMemPass::name(), Names[2]);
   }
   PB.registerPipelineParsingCallback(
       [](llvm::StringRef Name, llvm::ModulePassManager &MPM,
@@ -98,9 +96,15 @@ extern "C" void visa_passes_register(llvm::PassBuilder &PB) {
         case FirstPass + 1:
           MPM.addPass(VisaLegalizePass(Name));
           return true;
-        case FirstPass + 2:
-          MPM.addPass(VisaLowerMemPass(Name));
+        case FirstPass + 2: {
+          // visa-lower-mem<P> is visa-select<P>,visa-legalize<P>: opt's
+          // instrumentation (-print-after=visa-legalize, -time-passes) sees
+          // both passes, as it would had they been named.
+          llvm::StringRef Params = Name.drop_front(llvm::StringRef(Names[2]).size());
+          MPM.addPass(VisaSelectPass((llvm::Twine(Names[0]) + Params).str()));
+          MPM.addPass(VisaLegalizePass((llvm::Twine(Names[1]) + Params).str()));
           return true;
+        }
         case Failed:
           // LLVM 14's callbacks cannot return an error: say why, and opt
           // adds "unknown pass name".

@@ -54,7 +54,7 @@ use crate::target::Platform;
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
 use inkwell::llvm_sys::core::{
-    LLVMGetFirstUse, LLVMGetTypeKind, LLVMGetValueName2, LLVMIsAConstant, LLVMReplaceAllUsesWith, LLVMSetValueName2,
+    LLVMGetFirstUse, LLVMGetTypeKind, LLVMIsAConstant, LLVMReplaceAllUsesWith, LLVMSetValueName2,
 };
 use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
@@ -728,15 +728,7 @@ type JoinKey = (u32, u32, u32, Vec<(ElementWindow, Piece)>);
 type SliceKey = (usize, usize, bool, usize);
 
 fn value_name(v: &impl AsValueRef) -> String {
-    let mut len = 0usize;
-    // SAFETY: the value is live; LLVM returns a pointer to `len` bytes it owns.
-    let ptr = unsafe { LLVMGetValueName2(v.as_value_ref(), &mut len) };
-    if ptr.is_null() || len == 0 {
-        return String::new();
-    }
-    // SAFETY: as above; the bytes are read before the value changes.
-    let bytes = unsafe { std::slice::from_raw_parts(ptr.cast::<u8>(), len) };
-    String::from_utf8_lossy(bytes).into_owned()
+    crate::llvm_text::value_name(v.as_value_ref())
 }
 
 fn set_value_name(v: &impl AsValueRef, name: &str) {

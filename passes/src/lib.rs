@@ -13,6 +13,7 @@ pub mod intrinsics;
 pub mod legalize;
 pub mod limits;
 pub mod llvm_ext;
+pub mod llvm_text;
 pub mod memdep;
 pub mod messages;
 pub mod msg;

@@ -145,7 +145,7 @@ pub enum MemSpace {
 }
 
 impl MemSpace {
-    /// The space of an LLVM address space (DESIGN.md section 4: addrspace 0
+    /// The space of an LLVM address space (docs/input-contract.md: addrspace 0
     /// and 1 are 64-bit global pointers, 3 is SLM).
     pub fn of_addr_space(space: u32) -> MemSpace {
         match space {

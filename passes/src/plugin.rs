@@ -12,10 +12,11 @@
 //! | --- | --- |
 //! | `visa-select` | `select` |
 //! | `visa-legalize` | `legalize` |
-//! | `visa-lower-mem` | `select`, then `legalize` |
+//! | `visa-lower-mem` | `select`, then `legalize` (registered as `visa-select` and `visa-legalize`) |
 //!
 //! Parameters, in LLVM's `name<a;b>` form: a platform (`gen9`, `xelp`,
-//! `xehpg`, `xehpc`; default [`Platform::DEFAULT`]) and `simt`.
+//! `xehpg`, `xehpc` or Intel's names for them, any case; default
+//! [`Platform::DEFAULT`]) and `simt`.
 //!
 //! The module is opt's: it is borrowed for the call and never disposed of
 //! here, and a panic is caught and reported as an error instead of unwinding
@@ -71,10 +72,10 @@ pub fn parse_pass_name(element: &str) -> Option<Result<PluginPass, String>> {
             }
             platform = Some(p);
         } else {
-            let names: Vec<_> = Platform::ALL.iter().map(|p| p.name()).collect();
             return Some(Err(format!(
-                "`{element}`: unknown parameter `{param}`; supported: a platform ({}; default {}) and `simt`",
-                names.join(", "),
+                "`{element}`: unknown parameter `{param}`; supported: a platform ({}; any case; default {}) and \
+                 `simt`",
+                Platform::names_with_aliases(),
                 Platform::DEFAULT
             )));
         }
@@ -340,7 +341,7 @@ mod tests {
     fn bad_parameters_say_what_is_supported() {
         assert_eq!(
             parsed("visa-legalize<xehpc;foo>"),
-            Err("`visa-legalize<xehpc;foo>`: unknown parameter `foo`; supported: a platform (gen9, xelp, xehpg, xehpc; default xehpg) and `simt`".to_string())
+            Err("`visa-legalize<xehpc;foo>`: unknown parameter `foo`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC); any case; default xehpg) and `simt`".to_string())
         );
         assert_eq!(
             parsed("visa-select<gen9;xelp>"),

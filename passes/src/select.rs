@@ -1,5 +1,5 @@
 //! `select`: generic memory intrinsics -> message intrinsics
-//! (docs/lowering.md "select", DESIGN.md section 4).
+//! (docs/lowering.md "select", docs/input-contract.md).
 //!
 //! | input | message |
 //! | --- | --- |

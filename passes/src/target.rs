@@ -60,11 +60,23 @@ impl fmt::Display for Platform {
 impl FromStr for Platform {
     type Err = String;
 
+    /// A platform's name or one of Intel's names for it, in any case.
     fn from_str(s: &str) -> Result<Platform, String> {
-        Platform::ALL.iter().copied().find(|p| p.name() == s).ok_or_else(|| {
-            let names: Vec<_> = Platform::ALL.iter().map(|p| p.name()).collect();
-            format!("unknown platform `{s}`; supported: {}", names.join(", "))
-        })
+        Platform::ALL
+            .iter()
+            .copied()
+            .find(|p| std::iter::once(&p.name()).chain(p.desc().aliases).any(|n| n.eq_ignore_ascii_case(s)))
+            .ok_or_else(|| format!("unknown platform `{s}`; supported: {}", Platform::names_with_aliases()))
+    }
+}
+
+impl Platform {
+    /// `gen9 (Gen9, SKL), xelp (...), ...`: every accepted spelling, for
+    /// diagnostics and help.
+    pub fn names_with_aliases() -> String {
+        let each: Vec<_> =
+            Platform::ALL.iter().map(|p| format!("{} ({})", p.name(), p.desc().aliases.join(", "))).collect();
+        each.join(", ")
     }
 }
 
@@ -76,6 +88,9 @@ pub struct PlatformDesc {
     /// The platform's name for Intel's vISA assembler (`GenX_IR -platform`)
     /// and the rest of IGC's tools.
     pub assembler_name: &'static str,
+    /// Intel's names for the platform (the architecture's and the
+    /// assembler's), accepted wherever a platform is named.
+    pub aliases: &'static [&'static str],
     pub grf_bytes: Cited<u32>,
     /// General registers a kernel has; its inputs must lie in them.
     pub grf_count: Cited<u32>,
@@ -102,6 +117,7 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
         platform: Platform::Gen9,
         assembler_name: "SKL",
         name: "gen9",
+        aliases: &["Gen9", "SKL"],
         grf_bytes: cite(32, "vISA spec, Execution Model chapter: Thread Organization (32-byte GRF registers)"),
         grf_count: GRF_COUNT,
     },
@@ -109,6 +125,7 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
         platform: Platform::XeLp,
         assembler_name: "TGLLP",
         name: "xelp",
+        aliases: &["XeLP", "TGLLP", "Gen12LP"],
         grf_bytes: cite(32, "vISA spec, Execution Model chapter: Thread Organization (32-byte GRF registers)"),
         grf_count: GRF_COUNT,
     },
@@ -116,6 +133,7 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
         platform: Platform::XeHpg,
         assembler_name: "DG2",
         name: "xehpg",
+        aliases: &["XeHPG", "DG2"],
         grf_bytes: cite(32, "vISA spec, Execution Model chapter: Thread Organization (32-byte GRF registers)"),
         grf_count: GRF_COUNT,
     },
@@ -123,6 +141,7 @@ pub static PLATFORMS: [PlatformDesc; 4] = [
         platform: Platform::XeHpc,
         assembler_name: "PVC",
         name: "xehpc",
+        aliases: &["XeHPC", "PVC"],
         grf_bytes: cite(
             64,
             "vISA spec, Execution Model chapter: Thread Organization (\"For PVC platform, GRF register is 64 bytes\")",
@@ -153,6 +172,33 @@ mod tests {
         for p in Platform::ALL {
             assert_eq!(p.desc().platform, p);
             assert_eq!(p.name().parse::<Platform>(), Ok(p));
+        }
+    }
+
+    #[test]
+    fn intel_names_are_aliases_in_any_case() {
+        use Platform::*;
+        for (s, p) in [
+            ("SKL", Gen9),
+            ("gen9", Gen9),
+            ("Gen9", Gen9),
+            ("TGLLP", XeLp),
+            ("XeLP", XeLp),
+            ("tgllp", XeLp),
+            ("XeHPG", XeHpg),
+            ("DG2", XeHpg),
+            ("dg2", XeHpg),
+            ("XEHPG", XeHpg),
+            ("PVC", XeHpc),
+            ("XeHPC", XeHpc),
+        ] {
+            assert_eq!(s.parse::<Platform>(), Ok(p), "{s}");
+        }
+        let err = "gen12".parse::<Platform>().unwrap_err();
+        assert!(err.contains("unknown platform `gen12`") && err.contains("xehpg (XeHPG, DG2)"), "{err}");
+        // The assembler's name is one of the aliases.
+        for p in Platform::ALL {
+            assert!(p.desc().aliases.contains(&p.desc().assembler_name), "{p}");
         }
     }
 

@@ -1,4 +1,4 @@
-//! The rest of the function (DESIGN.md section 5) as ALU instructions.
+//! The rest of the function (docs/arithmetic.md) as ALU instructions.
 //!
 //! Every instruction works in the pieces of [`chunks`]: one of the padded
 //! lane count up to 16 lanes, else 16 lanes each, always `(M<k>_NM, e)`
@@ -599,22 +599,32 @@ impl Emitter<'_, '_> {
     pub fn shufflevector(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
         let (va, vb) = (llvm::operand(inst, 0)?, llvm::operand(inst, 1)?);
         let na = llvm::shape_of(va)?.lanes;
-        let s = llvm::shape_of(inst)?;
         let mask = llvm::shuffle_mask(inst);
-        let a = self.value(va)?;
-        let b = self.value(vb)?;
+        let operands = [self.value(va)?, self.value(vb)?];
         // Which operand and lane each result lane reads (None: undefined).
         let source: Vec<Option<(usize, u32)>> =
             mask.iter().map(|m| m.map(|i| if i < na { (0, i) } else { (1, i - na) })).collect();
-        let operands = [a, b];
+        self.shuffle(inst, operands, &source)
+    }
+
+    /// The value of `inst` whose lane `j` is lane `source[j]` of one of two
+    /// operands (`None`: undefined): a shuffle, and the region intrinsics
+    /// at constant offsets (`region.rs`).
+    pub(super) fn shuffle(
+        &mut self,
+        inst: LLVMValueRef,
+        operands: [Val; 2],
+        source: &[Option<(usize, u32)>],
+    ) -> Result<Val, String> {
+        let s = llvm::shape_of(inst)?;
         if source.iter().all(Option::is_none) {
             return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize] }));
         }
         if s.lane == LaneTy::Bool {
-            return self.mask_shuffle(&operands, &source, s);
+            return self.mask_shuffle(&operands, source, s);
         }
         // A contiguous slice of one operand: a view.
-        if let Some((which, k)) = contiguous(&source) {
+        if let Some((which, k)) = contiguous(source) {
             match &operands[which] {
                 Val::Gen(view) => {
                     let off = view.off + k * view.ty.size_bytes();

@@ -45,6 +45,9 @@ impl Emitter<'_, '_> {
     pub fn intrinsic(&mut self, inst: InstructionValue<'_>, row: &IntrinsicRow) -> Result<Val, String> {
         use Intrinsic::*;
         let v = inst.as_value_ref();
+        if matches!(row.op, RdRegion | WrRegion | WrPredRegion) {
+            return self.region(v, row);
+        }
         let what = format!("`{}`", row.name);
         let s = llvm::shape_of(v)?;
         let n = s.lanes;

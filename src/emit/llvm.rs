@@ -7,8 +7,6 @@
 //! and `zeroinitializer`), and pointer element types are never asked for
 //! (`PointerType::get_element_type` crashes on opaque pointers).
 
-use std::ffi::CStr;
-
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMOffsetOfElement, LLVMTargetDataRef};
@@ -92,56 +90,7 @@ pub fn shape_of(v: LLVMValueRef) -> Result<Shape, String> {
     shape(type_of(v))
 }
 
-/// A type as LLVM prints it.
-pub fn type_text(ty: LLVMTypeRef) -> String {
-    // SAFETY: LLVM returns a fresh C string, copied then disposed.
-    unsafe { take_message(LLVMPrintTypeToString(ty)) }
-}
-
-/// A value as LLVM prints it.
-pub fn value_text(v: LLVMValueRef) -> String {
-    // SAFETY: as above.
-    unsafe { take_message(LLVMPrintValueToString(v)) }
-}
-
-/// The name of a value without its sigil; empty if unnamed.
-pub fn value_name(v: LLVMValueRef) -> String {
-    let mut len = 0usize;
-    // SAFETY: LLVM returns a pointer into the value's name and its length.
-    unsafe {
-        let ptr = LLVMGetValueName2(v, &mut len);
-        if ptr.is_null() {
-            return String::new();
-        }
-        String::from_utf8_lossy(std::slice::from_raw_parts(ptr.cast::<u8>(), len)).into_owned()
-    }
-}
-
-/// The bytes of a value's name without its sigil, borrowed from LLVM; empty
-/// if unnamed. Only valid until the value is renamed or deleted: use it at
-/// once.
-pub fn value_name_bytes<'a>(v: LLVMValueRef) -> &'a [u8] {
-    let mut len = 0usize;
-    // SAFETY: LLVM returns a pointer into the value's name and its length.
-    unsafe {
-        let ptr = LLVMGetValueName2(v, &mut len);
-        if ptr.is_null() || len == 0 {
-            return &[];
-        }
-        std::slice::from_raw_parts(ptr.cast::<u8>(), len)
-    }
-}
-
-/// # Safety
-/// `ptr` is null or a message LLVM allocated.
-unsafe fn take_message(ptr: *mut std::os::raw::c_char) -> String {
-    if ptr.is_null() {
-        return String::new();
-    }
-    let text = CStr::from_ptr(ptr).to_string_lossy().into_owned();
-    LLVMDisposeMessage(ptr);
-    text
-}
+pub use visa_passes::llvm_text::{type_text, value_name, value_name_bytes, value_text};
 
 pub fn opcode(inst: LLVMValueRef) -> LLVMOpcode {
     // SAFETY: `inst` is an instruction.

@@ -33,6 +33,7 @@ mod llvm;
 mod masks;
 mod messages;
 mod placement;
+mod region;
 mod values;
 
 use inkwell::attributes::AttributeLoc;

@@ -17,7 +17,7 @@
 //! producers that take their storage from [`Emitter::result_root`]), only
 //! when the user is their single use, and only where the producer's writes
 //! stay inside its own lanes of the shared storage and a message's raw
-//! destination is GRF-aligned (`5_operands.md`: Raw Operands); any other
+//! destination is GRF-aligned (vISA spec, Operands chapter: Raw Operands); any other
 //! value keeps a root of its own.
 
 use inkwell::llvm_sys::core::{LLVMGetFirstUse, LLVMGetInstructionOpcode, LLVMGetNextUse, LLVMGetOperand};

@@ -57,11 +57,12 @@ use half::{bf16, f16};
 
 use super::arith::{self, Lane, Types};
 use super::chen::pred_mask;
+use super::indirect;
 use super::state::low_bits;
 use super::{FindingKind, Flow, Machine};
 use crate::visa::{
-    Alu, AluOp, CmpRel, DstOperand, ElemType, ExecCtrl, GenVarId, Immediate, Instruction, PredVarId, Region,
-    SrcModifier, SrcOperand, StateOperand, SurfaceId,
+    Alu, AluOp, CmpRel, DstOperand, ElemType, ExecCtrl, GenVarId, Immediate, IndirectRegion, Instruction, PredVarId,
+    Region, SrcModifier, SrcOperand, StateOperand, SurfaceId,
 };
 
 /// A value as the ALU computes with it.
@@ -107,12 +108,12 @@ pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
             }
             match dst {
                 DstOperand::Predicate(id) => set_pred(mx, id, exec, chen, bits),
-                DstOperand::General { .. } => {
+                DstOperand::General { .. } | DstOperand::Indirect { .. } => {
                     // All ones or zero in the destination's element size.
                     let raw: Lanes<u64> = std::array::from_fn(|n| if bits >> n & 1 != 0 { u64::MAX } else { 0 });
                     write_dst_bits(mx, dst, exec, chen, &raw);
                 }
-                DstOperand::State(_) => {}
+                DstOperand::State(_) | DstOperand::Address(_) => {}
             }
         }
         Instruction::Setp { exec, dst, src } => {
@@ -128,6 +129,11 @@ pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
                 }
             };
             set_pred(mx, dst, exec, chen, bits);
+        }
+        Instruction::AddrAdd { exec, dst, src0, src1 } => {
+            let chen = mx.chen(exec, None);
+            let addends = read_src(mx, "src1", src1, exec, chen).map(Num::as_int);
+            super::indirect::addr_add(mx, exec, dst, src0, &addends);
         }
         // Control flow is `super::control`'s.
         _ => {}
@@ -315,6 +321,8 @@ fn src_type(mx: &Machine, src: SrcOperand) -> ElemType {
         SrcOperand::Immediate(imm) => imm.ty,
         SrcOperand::Predicate(_) => ElemType::Bool,
         SrcOperand::State(_) => ElemType::UD,
+        SrcOperand::Address(_) => ElemType::UW,
+        SrcOperand::Indirect { at, .. } => at.ty,
     }
 }
 
@@ -323,6 +331,8 @@ fn dst_type(mx: &Machine, dst: DstOperand) -> ElemType {
         DstOperand::General { var, .. } => var_type(mx, var),
         DstOperand::Predicate(_) => ElemType::Bool,
         DstOperand::State(_) => ElemType::UD,
+        DstOperand::Address(_) => ElemType::UW,
+        DstOperand::Indirect { at, .. } => at.ty,
     }
 }
 
@@ -360,8 +370,23 @@ fn read_src(mx: &mut Machine, role: &str, src: SrcOperand, exec: ExecCtrl, chen:
             }
             operand_outside(mx, role, var, outside & chen, "read as zero");
         }
-        // Only MOVS reads a state operand, as a binding-table index.
-        SrcOperand::State(_) => {}
+        SrcOperand::Indirect { at, region, modifier } => {
+            let mut bad = Vec::new();
+            for (n, v) in out.iter_mut().enumerate().take(lanes) {
+                let (index, delta) = indirect::src_element(at, region, n);
+                let bytes = indirect::read(mx, at, index, delta).unwrap_or_else(|why| {
+                    if chen >> n & 1 != 0 {
+                        bad.push((n as u32, why));
+                    }
+                    [0; 8]
+                });
+                *v = modify(decode(at.ty, &bytes), modifier);
+            }
+            indirect::report(mx, role, &bad, "read as zero");
+        }
+        // Only MOVS reads a state operand, as a binding-table index; only
+        // ADDR_ADD an address operand.
+        SrcOperand::State(_) | SrcOperand::Address(_) => {}
     }
     out
 }
@@ -385,7 +410,15 @@ pub fn scalar_bits(mx: &mut Machine, src: SrcOperand) -> u64 {
             }
             u64::from_le_bytes(bytes)
         }
-        SrcOperand::State(_) => 0,
+        SrcOperand::Indirect { at, .. } => {
+            let (index, delta) = indirect::src_element(at, IndirectRegion::Single(Region::SCALAR), 0);
+            let bytes = indirect::read(mx, at, index, delta).unwrap_or_else(|why| {
+                indirect::report(mx, "scalar", &[(0, why)], "read as zero");
+                [0; 8]
+            });
+            u64::from_le_bytes(bytes)
+        }
+        SrcOperand::State(_) | SrcOperand::Address(_) => 0,
     }
 }
 
@@ -399,7 +432,7 @@ fn pred_bits(mx: &mut Machine, src: SrcOperand, exec: ExecCtrl, chen: u32) -> u3
             mx.state.pred(id).checked_shr(exec.offset.channel()).unwrap_or(0)
         }
         SrcOperand::Immediate(imm) => imm.bits as u32,
-        SrcOperand::General { .. } => {
+        SrcOperand::General { .. } | SrcOperand::Indirect { .. } => {
             let values = read_src(mx, "src0", src, exec, chen);
             (0..exec.lanes() as usize).fold(0, |acc, n| {
                 let set = match values[n] {
@@ -409,7 +442,7 @@ fn pred_bits(mx: &mut Machine, src: SrcOperand, exec: ExecCtrl, chen: u32) -> u3
                 acc | u32::from(set) << n
             })
         }
-        SrcOperand::State(_) => 0,
+        SrcOperand::State(_) | SrcOperand::Address(_) => 0,
     }
 }
 
@@ -427,19 +460,34 @@ fn write_dst(mx: &mut Machine, dst: DstOperand, exec: ExecCtrl, chen: u32, value
             let bits = (0..exec.lanes() as usize).fold(0u32, |acc, n| acc | u32::from(values[n] != Num::Int(0)) << n);
             set_pred(mx, id, exec, chen, bits);
         }
-        DstOperand::General { var, .. } => {
-            let ty = var_type(mx, var);
+        DstOperand::General { .. } | DstOperand::Indirect { .. } => {
+            let ty = dst_type(mx, dst);
             let raw: Lanes<u64> =
                 std::array::from_fn(|n| if sat { encode_saturated(values[n], ty) } else { encode(values[n], ty) });
             write_dst_bits(mx, dst, exec, chen, &raw);
         }
-        // Only MOVS writes a state operand ([`movs`]).
-        DstOperand::State(_) => {}
+        // Only MOVS writes a state operand ([`movs`]), only ADDR_ADD an address.
+        DstOperand::State(_) | DstOperand::Address(_) => {}
     }
 }
 
 /// Writes raw element bits (the low element-size bytes) of enabled channels.
 fn write_dst_bits(mx: &mut Machine, dst: DstOperand, exec: ExecCtrl, chen: u32, raw: &Lanes<u64>) {
+    if let DstOperand::Indirect { at, hstride } = dst {
+        let size = at.ty.size_bytes() as usize;
+        let mut bad = Vec::new();
+        for n in super::lanes(chen & low_bits(exec.lanes())) {
+            let (index, delta) = indirect::dst_element(at, hstride, n as usize);
+            match indirect::resolve(mx, at, index, delta) {
+                Ok((var, byte)) => {
+                    mx.state.write_at(var, byte, &raw[n as usize].to_le_bytes()[..size]);
+                }
+                Err(why) => bad.push((n, why)),
+            }
+        }
+        indirect::report(mx, "dst", &bad, "were dropped");
+        return;
+    }
     let DstOperand::General { var, row, col, hstride } = dst else { return };
     let size = var_type(mx, var).size_bytes() as usize;
     let first = usize::from(row) * (mx.grf_size() as usize / size) + usize::from(col);

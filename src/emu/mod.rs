@@ -10,6 +10,7 @@
 //!   are the messages, [`atomic`] the atomic operation table;
 //! * [`alu`] runs every row of the ALU table (with `.sat` and source
 //!   modifiers; [`arith`] is what each computes per channel), cmp, setp;
+//!   [`indirect`] runs ADDR_ADD and addresses indirect operands;
 //!   [`control`] runs labels, jmp, goto, call and ret over a program
 //!   counter, within an instruction budget. Anything else ([`unsupported`])
 //!   is refused up front by the driver and stops a run.
@@ -42,6 +43,7 @@ pub mod chen;
 pub mod control;
 pub mod dword_atomic;
 pub mod gather4_scaled;
+pub mod indirect;
 pub mod oword;
 pub mod qw_gather;
 pub mod qw_scatter;
@@ -191,6 +193,10 @@ pub enum FindingKind {
     /// An integer DIV or MOD by zero in some channels (no page defines the
     /// result; they get 0).
     DivideByZero,
+    /// An address element that is missing, never written, of a surface,
+    /// outside its variable or misaligned, used by ADDR_ADD or an indirect
+    /// operand; those channels read zero or write nothing.
+    BadAddress,
 }
 
 impl FindingKind {
@@ -214,6 +220,7 @@ impl FindingKind {
             FindingKind::BadLabel => "bad-label",
             FindingKind::Recursion => "recursion",
             FindingKind::DivideByZero => "divide-by-zero",
+            FindingKind::BadAddress => "bad-address",
         }
     }
 
@@ -323,7 +330,8 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
 
 /// What the emulator runs, for refusals.
 pub const SUPPORTED: &str = "every message of the message table, every ALU instruction of the regular layout \
-     (mov, add, div, inv, ...), cmp, setp, jmp, goto, call, ret and labels (no predefined variables but %null)";
+     (mov, add, div, inv, ...), cmp, setp, addr_add and indirect operands, jmp, goto, call, ret and labels \
+     (no predefined variables but %null)";
 
 /// Why the emulator cannot run `inst`, or `None` if it can: every message
 /// of the message table, the ALU rows (state operands only in MOVS, no
@@ -342,8 +350,23 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
         Instruction::Alu(a) => (vec![a.dst], a.srcs.as_slice().to_vec()),
         Instruction::Cmp { dst, src0, src1, .. } => (vec![*dst], vec![*src0, *src1]),
         Instruction::Setp { src, .. } => (vec![], vec![*src]),
+        Instruction::AddrAdd { src0, src1, .. } => {
+            if matches!(src1, SrcOperand::General { .. } | SrcOperand::Immediate(_))
+                && matches!(src0, SrcOperand::General { .. } | SrcOperand::Address(_) | SrcOperand::State(_))
+            {
+                (vec![], vec![*src0, *src1])
+            } else {
+                return Some(format!("{mnemonic} takes an address, &variable or &surface and a general or immediate"));
+            }
+        }
         _ => return not_implemented(),
     };
+    let is_addr_add = matches!(inst, Instruction::AddrAdd { .. });
+    let has_address = dsts.iter().any(|d| matches!(d, DstOperand::Address(_)))
+        || srcs.iter().any(|s| matches!(s, SrcOperand::Address(_)));
+    if has_address && !is_addr_add {
+        return Some(format!("{mnemonic} with an address operand: only addr_add takes one"));
+    }
     let is_movs = matches!(inst, Instruction::Alu(a) if a.op == crate::visa::AluOp::Movs);
     let vars = dsts
         .iter()
@@ -374,7 +397,7 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
     }
     let has_state = dsts.iter().any(|d| matches!(d, DstOperand::State(_)))
         || srcs.iter().any(|s| matches!(s, SrcOperand::State(_)));
-    if has_state && !is_movs {
+    if has_state && !is_movs && !is_addr_add {
         return Some(format!("{mnemonic} with a state (surface) operand: only movs takes one"));
     }
     None
@@ -389,8 +412,8 @@ pub enum Flow {
     Stop,
 }
 
-/// Binding-table index of each surface id: T0 and T5 fixed (`spec/README.md`
-/// decision 7), T(6+k) from the bindings or k.
+/// Binding-table index of each surface id: T0 and T5 fixed (README decision
+/// S7), T(6+k) from the bindings or k.
 fn surface_table(kernel: &Kernel, bindings: &Bindings) -> [Option<u8>; 256] {
     let mut table = [None; 256];
     table[SurfaceId::SLM.0 as usize] = Some(BTI_SLM);

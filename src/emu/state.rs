@@ -1,4 +1,5 @@
-//! Machine state: GRF variables as raw bytes, predicates, the execution mask.
+//! Machine state: GRF variables as raw bytes, predicates, address
+//! variables, the execution mask.
 //!
 //! Every root (non-alias) variable owns `size` bytes of one flat byte array;
 //! an alias is a window on its root's bytes starting at the alias offset
@@ -12,7 +13,7 @@
 //! undefined if a raw operand attempts to access an out-of-bound data
 //! element in the variable").
 
-use crate::visa::{GenVarId, Kernel, PredVarId, RawOperand};
+use crate::visa::{AddrVarId, GenVarId, Kernel, PredVarId, RawOperand, SurfaceId};
 
 /// `num_elts` is at most 4096 (`vISA spec, vISA Header chapter`, var_info num_elements),
 /// so no legal variable is larger; bigger declarations are clipped here
@@ -25,6 +26,22 @@ pub const MAX_VAR_BYTES: usize = 4096 * 8;
 pub struct View {
     pub start: usize,
     pub len: usize,
+}
+
+/// What an address element holds: a byte offset into the variable whose
+/// address ADDR_ADD took. The vISA spec (ADDR_ADD notes) requires the sum
+/// to stay within that variable, so the emulator keeps the variable with
+/// the offset and checks each indirect access against it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Address {
+    pub base: AddressBase,
+    pub offset: i64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AddressBase {
+    Var(GenVarId),
+    Surface(SurfaceId),
 }
 
 #[derive(Clone, Debug)]
@@ -40,6 +57,8 @@ pub struct State {
     preds: Vec<u32>,
     /// Per declared predicate, the bits it has (`num_elts` of them).
     pred_masks: Vec<u32>,
+    /// Per declared address variable, its elements (`None`: never written).
+    addrs: Vec<Vec<Option<Address>>>,
 }
 
 impl State {
@@ -60,7 +79,27 @@ impl State {
         let anchors = alias_roots(kernel);
         let views = (0..kernel.vars.len()).map(|index| resolve(kernel, index, anchors[index], &roots)).collect();
         let pred_masks = kernel.preds.iter().map(|p| low_bits(p.num_elts)).collect();
-        State { grf_size, em, bytes: vec![0; bytes], views, preds: vec![0; kernel.preds.len()], pred_masks }
+        // num_elts is at most 16 (address_info); larger declarations are clipped.
+        let addrs = kernel.addrs.iter().map(|a| vec![None; usize::from(a.num_elts.min(16))]).collect();
+        State { grf_size, em, bytes: vec![0; bytes], views, preds: vec![0; kernel.preds.len()], pred_masks, addrs }
+    }
+
+    /// Element `index` of an address variable: `Err` names why there is
+    /// none (undeclared variable, past its elements, never written).
+    pub fn address(&self, id: AddrVarId, index: usize) -> Result<Address, &'static str> {
+        let elements = self.addrs.get(usize::from(id.0)).ok_or("is not declared")?;
+        elements.get(index).ok_or("has no such element")?.ok_or("was never written")
+    }
+
+    /// Writes element `index` of an address variable; `false` if there is none.
+    pub fn set_address(&mut self, id: AddrVarId, index: usize, value: Address) -> bool {
+        match self.addrs.get_mut(usize::from(id.0)).and_then(|e| e.get_mut(index)) {
+            Some(slot) => {
+                *slot = Some(value);
+                true
+            }
+            None => false,
+        }
     }
 
     /// The bytes a general variable names, `None` for V0..V31, undeclared

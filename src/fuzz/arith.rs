@@ -72,6 +72,10 @@ pub const UNDRAWN: &[(&str, &str)] = &[
         "insertelement, extractelement, shufflevector, getelementptr",
         "the shape of values and addresses, drawn by the operations",
     ),
+    (
+        "llvm.genx.rdregioni, llvm.genx.rdregionf, llvm.genx.wrregioni, llvm.genx.wrregionf, llvm.genx.wrpredregion",
+        "move regions of values: tested by testdata/flow/regions*.ll",
+    ),
 ];
 
 fn form(row: &'static str, intrinsic: bool, elems: &'static [Elem], operand: Operand) -> Form {
@@ -130,7 +134,7 @@ fn intrinsic_forms(name: &'static str, op: Intrinsic) -> Vec<Form> {
         }
         Math(Approx::Pow) => f(HALF_FLOAT, Operand::Any),
         Math(_) => f(HALF_FLOAT, Operand::None),
-        GenxTruncSat(_) | FpToIntSat { .. } | Any | All => Vec::new(),
+        GenxTruncSat(_) | FpToIntSat { .. } | Any | All | RdRegion | WrRegion | WrPredRegion => Vec::new(),
     }
 }
 

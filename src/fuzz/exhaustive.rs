@@ -128,7 +128,8 @@ impl Template {
     }
 
     /// The many shapes of the whole message family and its generic inputs
-    /// (issue 14): the CI subset runs them at fewer widths.
+    /// (the generic operations beyond gathers and scatters, and the message
+    /// intrinsics of CM kernels): the CI subset runs them at fewer widths.
     fn is_family(&self) -> bool {
         !matches!(
             self,
@@ -317,7 +318,7 @@ pub fn all_cases(platforms: &[Platform]) -> Vec<(Shape, u64)> {
 /// The fixed subset the tests run: every shape with argument masks, the
 /// masks none, all, alternating and the last lane alone; constant masks
 /// all-on only (the all-true constant takes its own path in the emitter).
-/// The shapes of issue 14's operations run at widths 1, 3, 4 and 16 only,
+/// The shapes of the family (`is_family`) run at widths 1, 3, 4 and 16 only,
 /// with argument masks (their full set is `--exhaustive`'s).
 pub fn ci_cases(platforms: &[Platform]) -> Vec<(Shape, u64)> {
     shapes(platforms)

@@ -2,8 +2,8 @@
 //! rendered to `.ll` text plus a launch spec (TOML), and simple enough for
 //! the reducer to edit (drop an operation, narrow a width, clear a mask).
 //!
-//! Every case stays inside the input contract (docs/intrinsics.md, DESIGN.md
-//! sections 4-5): enabled lanes address their buffer in bounds and as
+//! Every case stays inside the input contract (docs/intrinsics.md, docs/input-contract.md,
+//! docs/arithmetic.md): enabled lanes address their buffer in bounds and as
 //! aligned as the `align` argument promises; SLM scatters stay inside SLM.
 //! Disabled lanes may point anywhere (they must never be accessed). The
 //! only deliberate departures are predicted by [`Case::expected_refusal`]
@@ -403,7 +403,7 @@ pub const ENDLESS_BUDGET: u64 = 2000;
 /// and 8 GiB boundaries (each in `1..BUFFER_BYTES`): the buffers straddle
 /// them, and a lane's address `base + offset` carries out of the low dword
 /// exactly when `offset >= below`. 64-bit address arithmetic done on 32-bit
-/// halves gets this wrong without the carry (IGC's issue 414).
+/// halves gets this wrong without the carry (intel/intel-graphics-compiler#414).
 pub fn straddling_bases(below0: u64, below1: u64) -> [u64; 2] {
     [(1u64 << 32) - below0, (2u64 << 32) - below1]
 }

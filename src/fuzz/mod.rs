@@ -1,5 +1,4 @@
-//! `visa-lower fuzz`: differential testing at scale (DESIGN.md section 9;
-//! docs/fuzz.md).
+//! `visa-lower fuzz`: differential testing at scale (docs/fuzz.md).
 //!
 //! Each case is a random kernel ([`gen`]) or one of the exhaustive small
 //! cases ([`exhaustive`]). It is rendered to `.ll` + launch spec, parsed in
@@ -201,7 +200,7 @@ impl CaseReport {
 }
 
 /// Diagnostics the input contract documents for inputs a platform cannot
-/// lower (DESIGN.md section 4; the e2e test accepts the same).
+/// lower (docs/input-contract.md; the e2e test accepts the same).
 pub fn is_contract_refusal(message: &str) -> bool {
     message.contains("is not supported") || message.contains("not available on")
 }

@@ -7,7 +7,7 @@
 //! facts both share (sources read, old or new returned, signed results) are
 //! the atomic table's (`visa_passes::atomic`).
 //!
-//! Per TYPED_ATOMIC.md: the image is chosen by binding-table index and the
+//! Per vISA spec, TYPED_ATOMIC: the image is chosen by binding-table index and the
 //! texel by (U, V, R, LOD) as the Notes table gives each kind
 //! (`Image::texel_offset`); out of bounds, "On read: zeros are returned. On
 //! write: data is dropped." Lanes run in lane order; lanes on the same

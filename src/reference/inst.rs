@@ -1,4 +1,4 @@
-//! The IR instructions (DESIGN.md section 5), lane by lane, with LangRef's
+//! The IR instructions (docs/arithmetic.md), lane by lane, with LangRef's
 //! poison rules: an operation on a poison operand gives poison, except
 //! `select`, which only looks at the arm it picks.
 //!

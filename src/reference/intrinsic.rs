@@ -66,6 +66,9 @@ impl Interp<'_, '_> {
             IntMinMax { .. } | FloatMinMax { .. } | CopySign | AddSat { .. } | GenxAddSat(_) | GenxMulSat(_) => 2,
             GenxAvg(..) | Mulh { .. } | Rotate { .. } | IeeeDiv | Math(Approx::Pow) => 2,
             Abs | Ctlz | Cttz if !what.starts_with("llvm.genx.") => 2,
+            RdRegion => 6,
+            WrRegion => 8,
+            WrPredRegion => 3,
             _ => 1,
         };
         if args.len() != arity {
@@ -74,6 +77,8 @@ impl Interp<'_, '_> {
         // Lane for lane: every vector argument has the result's lanes.
         for a in args.iter().take(match row.op {
             Abs | Ctlz | Cttz => 1,
+            // Regions are not lane for lane (`region.rs`).
+            RdRegion | WrRegion | WrPredRegion => 0,
             _ => arity,
         }) {
             if a.ty.count() != ty.count() && !matches!(row.op, Any | All) {
@@ -95,6 +100,7 @@ impl Interp<'_, '_> {
             }
         };
         let lanes = match row.op {
+            RdRegion | WrRegion | WrPredRegion => return super::region::region(what, row.op, args, ty),
             IntMinMax { max, signed } => {
                 let (w, wr) = (need_int(x.ty)?, need_int(ty)?);
                 need_int(args[1].ty)?;

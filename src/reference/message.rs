@@ -52,7 +52,7 @@ const CHANNELS: [&str; 4] = ["R", "G", "B", "A"];
 impl Interp<'_, '_> {
     /// `llvm.genx.svm.gather(<N x i1> pred, i32 log2_num_blocks, <N x i64> addr, <M x T> old)`.
     ///
-    /// SVM_GATHER.md:
+    /// vISA spec, SVM_GATHER:
     /// ```text
     /// for (i = 0; i < exec_size; ++i) {
     ///     if (ChEn[i]) {
@@ -120,7 +120,7 @@ impl Interp<'_, '_> {
     /// `llvm.genx.scatter4.scaled(<N x i1> pred, i32 channel_mask, i16 scale, i32 surface,
     /// i32 global_offset, <N x i32> element_offset, <M x T> data)`.
     ///
-    /// SCATTER4_SCALED.md:
+    /// vISA spec, SCATTER4_SCALED:
     /// ```text
     /// UD ch_pos = 0;
     /// for (c = 0; c < 4; ++c) {
@@ -210,7 +210,7 @@ impl Interp<'_, '_> {
 
     /// `llvm.visa.qw.scatter(<N x i1> pred, i32 surface, <N x i32> offset, <N x i64|double> data)`.
     ///
-    /// QW_SCATTER.md, with one block:
+    /// vISA spec, QW_SCATTER, with one block:
     /// ```text
     /// for (i = 0; i < exec_size; ++i) {
     ///     if (ChEn[i]) {

@@ -1,6 +1,6 @@
 //! The reference interpreter: executes one function of the *input* LLVM IR
 //! directly on the memory of a launch spec. It is the oracle every lowered
-//! kernel is checked against (DESIGN.md section 9), so it is written to be
+//! kernel is checked against, so it is written to be
 //! read: one lane at a time, one rule at a time, with LLVM LangRef semantics
 //! for IR instructions and the generic intrinsics, and the message pages'
 //! pseudo-code for the message intrinsics.
@@ -36,6 +36,7 @@ mod intrinsic;
 mod memop;
 mod message;
 mod operand;
+mod region;
 mod value;
 
 use std::collections::{BTreeSet, HashMap, HashSet};

@@ -7,8 +7,6 @@
 //! reported. Each vector lane is folded out with `LLVMConstExtractElement`
 //! and classified with the `LLVMIsA*` queries, which are safe on any value.
 
-use std::ffi::CStr;
-
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::LLVMTypeKind;
@@ -76,41 +74,7 @@ pub fn is_void(ty: LLVMTypeRef) -> bool {
     unsafe { LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVoidTypeKind }
 }
 
-/// A type as LLVM prints it.
-pub fn type_text(ty: LLVMTypeRef) -> String {
-    // SAFETY: LLVM returns a fresh C string that we copy and then dispose.
-    unsafe { take_message(LLVMPrintTypeToString(ty)) }
-}
-
-/// A value as LLVM prints it (an instruction: its whole line).
-pub fn value_text(v: LLVMValueRef) -> String {
-    // SAFETY: as above.
-    unsafe { take_message(LLVMPrintValueToString(v)) }
-}
-
-/// The name of a value without its sigil (`%a` -> `a`); empty if unnamed.
-pub fn value_name(v: LLVMValueRef) -> String {
-    let mut len = 0usize;
-    // SAFETY: LLVM returns a pointer into the value's name and its length.
-    unsafe {
-        let ptr = LLVMGetValueName2(v, &mut len);
-        if ptr.is_null() {
-            return String::new();
-        }
-        String::from_utf8_lossy(std::slice::from_raw_parts(ptr.cast::<u8>(), len)).into_owned()
-    }
-}
-
-/// # Safety
-/// `ptr` is null or a message LLVM allocated.
-unsafe fn take_message(ptr: *mut std::os::raw::c_char) -> String {
-    if ptr.is_null() {
-        return String::new();
-    }
-    let text = CStr::from_ptr(ptr).to_string_lossy().into_owned();
-    LLVMDisposeMessage(ptr);
-    text
-}
+pub use visa_passes::llvm_text::{type_text, value_name, value_text};
 
 impl Interp<'_, '_> {
     /// The value of an operand: an argument or earlier instruction from the

@@ -2,7 +2,7 @@
 //!
 //! All multi-byte fields are little-endian. The exec-size byte holds the
 //! emask control in bits 7..4 and the size code in bits 2..0
-//! (`3_execution_model.md`). Operands are encoded as in `5_operands.md`:
+//! (vISA spec, Execution Model chapter). Operands are encoded as in vISA spec, Operands chapter:
 //! a raw operand is `ud id; uw offset`, a vector operand is a tag byte
 //! (class in bits 2..0, modifier in bits 5..3) followed by its class's info
 //! (general: `ud id; ub row; ub col; uw region`; predicate: `uw id`;
@@ -29,6 +29,14 @@
 //! | JMP, CALL, GOTO | `0x32`/`0x33`/`0x6c` exec pred label(uw) |
 //! | RET, FRET | `0x34`/`0x68` exec pred |
 //! | FCALL | `0x67` exec pred function(uw) arg_size(ub) return_size(ub) |
+//! | ADDR_ADD | `0x28` exec dst src0 src1 (vec; no predicate) |
+//!
+//! Address operands are `uw id; ub offset; ub width` (the width as an
+//! exec-size code), indirect operands `uw id; ub addr_offset; w offset;
+//! ub type; uw region`, a Null vertical stride marking a multi-address
+//! source and a destination's region holding only its horizontal stride.
+//! ADDR_ADD's `&V` is a general operand with region `<0;1,0>`, `&T` a state
+//! operand.
 //!
 //! Message opcodes (and SVM sub-opcodes) are the message table's. Fields
 //! the pages call ignored (`Scale`, GATHER/SCATTER_SCALED's `Block_size`,
@@ -74,9 +82,12 @@ pub const OP_LABEL: u8 = 0x31;
 pub const OP_RET: u8 = 0x34;
 pub const OP_FCALL: u8 = 0x67;
 pub const OP_FRET: u8 = 0x68;
+pub const OP_ADDR_ADD: u8 = 0x28;
 
 const CLASS_GENERAL: u8 = 0b000;
+const CLASS_ADDRESS: u8 = 0b001;
 const CLASS_PREDICATE: u8 = 0b010;
+const CLASS_INDIRECT: u8 = 0b011;
 const CLASS_IMMEDIATE: u8 = 0b101;
 const CLASS_STATE: u8 = 0b110;
 /// The destination modifier that means `.sat`.
@@ -246,6 +257,13 @@ pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
             w.u8(if matches!(inst, Instruction::Ret { .. }) { OP_RET } else { OP_FRET });
             w.exec_pred(*exec, *pred);
         }
+        Instruction::AddrAdd { exec, dst, src0, src1 } => {
+            w.u8(OP_ADDR_ADD);
+            w.u8(exec.to_byte());
+            w.dst(&DstOperand::Address(*dst), false)?;
+            w.src(src0)?;
+            w.src(src1)?;
+        }
         Instruction::Fcall { exec, pred, func, arg_size, ret_size } => {
             w.u8(OP_FCALL);
             w.exec_pred(*exec, *pred);
@@ -368,13 +386,50 @@ impl Writer {
         self.u16(region);
     }
 
+    /// `ub offset; ub width` of an address operand after its tag and id.
+    fn address(&mut self, a: AddressOperand) -> Result<(), EncodeError> {
+        self.u8(CLASS_ADDRESS);
+        self.u16(a.addr.0);
+        self.u8(a.offset);
+        let width = ExecSize::from_lanes(u32::from(a.width))
+            .filter(|w| w.lanes() <= 16)
+            .ok_or(EncodeError::TooLarge { what: "an address operand's width", value: u64::from(a.width), max: 16 })?;
+        self.u8(width.code());
+        Ok(())
+    }
+
+    fn indirect(&mut self, modifier: u8, at: Indirect, region: u16) -> Result<(), EncodeError> {
+        if matches!(at.ty, ElemType::Bool) {
+            return Err(EncodeError::BoolImmediate);
+        }
+        self.u8(CLASS_INDIRECT | (modifier << 3));
+        self.u16(at.addr.0);
+        self.u8(at.addr_offset);
+        self.u16(at.offset as u16);
+        self.u8(at.ty.code());
+        self.u16(region);
+        Ok(())
+    }
+
     fn src(&mut self, src: &SrcOperand) -> Result<(), EncodeError> {
+        let region_bits = |region: Region| {
+            let code = |v: u8| region_code(v).ok_or(EncodeError::Region(region.vstride, region.width, region.hstride));
+            Ok::<u16, EncodeError>(code(region.vstride)? | (code(region.width)? << 4) | (code(region.hstride)? << 8))
+        };
         match *src {
             SrcOperand::General { var, row, col, region, modifier } => {
-                let code =
-                    |v: u8| region_code(v).ok_or(EncodeError::Region(region.vstride, region.width, region.hstride));
-                let bits = code(region.vstride)? | (code(region.width)? << 4) | (code(region.hstride)? << 8);
-                self.gen_opnd(modifier_code(modifier), var, row, col, bits);
+                self.gen_opnd(modifier_code(modifier), var, row, col, region_bits(region)?);
+            }
+            SrcOperand::Address(a) => self.address(a)?,
+            SrcOperand::Indirect { at, region, modifier } => {
+                let bits = match region {
+                    IndirectRegion::Single(r) => region_bits(r)?,
+                    // A Null vertical stride: one address per row.
+                    IndirectRegion::Multi { width, hstride } => {
+                        region_bits(Region { vstride: 0, width, hstride })? & !0xf
+                    }
+                };
+                self.indirect(modifier_code(modifier), at, bits)?;
             }
             SrcOperand::Immediate(imm) => {
                 if imm.ty == ElemType::Bool {
@@ -409,6 +464,11 @@ impl Writer {
                 self.u16(p.get());
             }
             DstOperand::State(st) => self.state(st),
+            DstOperand::Address(a) => self.address(a)?,
+            DstOperand::Indirect { at, hstride } => {
+                let bits = region_code(hstride).map_or(0, |c| c << 8);
+                self.indirect(0, at, bits)?;
+            }
         }
         Ok(())
     }
@@ -507,19 +567,19 @@ impl Reader<'_> {
         let tag = self.u8("operand tag")?;
         let modifier = tag >> 3;
         let class = tag & 0b111;
-        if class != CLASS_GENERAL && modifier != 0 || tag >> 6 != 0 {
+        if !matches!(class, CLASS_GENERAL | CLASS_INDIRECT) && modifier != 0 || tag >> 6 != 0 {
             return Err(self.bad(at, "operand tag", tag));
         }
+        let modifier = match modifier {
+            0 => SrcModifier::None,
+            1 => SrcModifier::Abs,
+            2 => SrcModifier::Neg,
+            3 => SrcModifier::NegAbs,
+            5 => SrcModifier::Not,
+            _ => return Err(self.bad(at, "operand modifier", modifier)),
+        };
         match class {
             CLASS_GENERAL => {
-                let modifier = match modifier {
-                    0 => SrcModifier::None,
-                    1 => SrcModifier::Abs,
-                    2 => SrcModifier::Neg,
-                    3 => SrcModifier::NegAbs,
-                    5 => SrcModifier::Not,
-                    _ => return Err(self.bad(at, "operand modifier", modifier)),
-                };
                 let region_at = self.pos + 6;
                 let (var, row, col, bits) = self.gen_opnd()?;
                 let item = |shift: u16| region_value((bits >> shift) & 0xf);
@@ -539,8 +599,44 @@ impl Reader<'_> {
             }
             CLASS_PREDICATE => Ok(SrcOperand::Predicate(self.pred_id()?)),
             CLASS_STATE => Ok(SrcOperand::State(self.state()?)),
+            CLASS_ADDRESS => Ok(SrcOperand::Address(self.address()?)),
+            CLASS_INDIRECT => {
+                let (at, bits, region_at) = self.indirect()?;
+                let item = |shift: u16| region_value((bits >> shift) & 0xf);
+                let region = match (bits & 0xf, item(4), item(8)) {
+                    (0, Some(width), Some(hstride)) => IndirectRegion::Multi { width, hstride },
+                    (_, Some(width), Some(hstride)) => match item(0) {
+                        Some(vstride) => IndirectRegion::Single(Region { vstride, width, hstride }),
+                        None => return Err(self.bad(region_at, "source region", bits)),
+                    },
+                    _ => return Err(self.bad(region_at, "source region", bits)),
+                };
+                if bits >> 12 != 0 {
+                    return Err(self.bad(region_at, "source region", bits));
+                }
+                Ok(SrcOperand::Indirect { at, region, modifier })
+            }
             _ => Err(self.bad(at, "operand class", class)),
         }
+    }
+
+    /// After an address tag: `uw id; ub offset; ub width` (an exec-size code).
+    fn address(&mut self) -> Result<AddressOperand, DecodeError> {
+        let addr = AddrVarId(self.u16("address variable id")?);
+        let offset = self.u8("address offset")?;
+        let width = self.field("address width", |b| ExecSize::from_code(b).filter(|w| w.lanes() <= 16))?;
+        Ok(AddressOperand { addr, offset, width: width.lanes() as u8 })
+    }
+
+    /// After an indirect tag: the start, the region bits and where they are.
+    fn indirect(&mut self) -> Result<(Indirect, u16, usize), DecodeError> {
+        let addr = AddrVarId(self.u16("address variable id")?);
+        let addr_offset = self.u8("address offset")?;
+        let offset = self.u16("indirect offset")? as i16;
+        let ty = self.field("indirect operand type", |b| ElemType::from_code(b).filter(|t| *t != ElemType::Bool))?;
+        let region_at = self.pos;
+        let bits = self.u16("region")?;
+        Ok((Indirect { addr, addr_offset, offset, ty }, bits, region_at))
     }
 
     /// After a state tag: `ub class; uw id; ub offset`, a surface.
@@ -568,6 +664,14 @@ impl Reader<'_> {
             }
             CLASS_PREDICATE => Ok((DstOperand::Predicate(self.pred_id()?), false)),
             CLASS_STATE => Ok((DstOperand::State(self.state()?), false)),
+            CLASS_ADDRESS => Ok((DstOperand::Address(self.address()?), false)),
+            CLASS_INDIRECT => {
+                let (at, bits, region_at) = self.indirect()?;
+                match region_value(bits >> 8) {
+                    Some(hstride) if bits & 0xf0ff == 0 => Ok((DstOperand::Indirect { at, hstride }, false)),
+                    _ => Err(self.bad(region_at, "destination region", bits)),
+                }
+            }
             _ => Err(self.bad(at, "destination operand tag", tag)),
         }
     }
@@ -723,6 +827,15 @@ impl Reader<'_> {
                     OP_RET => Instruction::Ret { exec, pred },
                     _ => Instruction::Fret { exec, pred },
                 }
+            }
+            OP_ADDR_ADD => {
+                let exec = self.exec()?;
+                let dst_at = self.pos;
+                let DstOperand::Address(dst) = self.dst()? else {
+                    return Err(self.bad(dst_at, "ADDR_ADD destination class (must be an address)", 0u32));
+                };
+                let src0 = self.src()?;
+                Instruction::AddrAdd { exec, dst, src0, src1: self.src()? }
             }
             OP_FCALL => {
                 let (exec, pred) = (self.exec()?, self.pred()?);

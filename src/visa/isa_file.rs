@@ -8,13 +8,13 @@
 //! kernel_info       { UW name_len; name; UD offset; UD size; UD input_offset;
 //!                     UW 0 (variable relocs); UW 0 (function relocs); UB 0 (Gen binaries) }
 //! kernel_data       { UD string_count; strings (NUL-terminated, n0 = ""); UD name_index;
-//!                     UD variable_count; var_info[]; UW 0 (addresses); UW predicate_count;
+//!                     UD variable_count; var_info[]; UW address_count; address_info[]; UW predicate_count;
 //!                     predicate_info[]; UW label_count; label_info[]; UB 0 (samplers); UB surface_count;
 //!                     surface_info[]; UB 0 (VME); UD num_inputs; input_info[]; UD size;
 //!                     UD entry; UW attribute_count; attribute_info[]; instructions }
 //! var_info          { UD name; UB type | align << 4; UW num_elements; UD alias_index;
 //!                     UW alias_offset; UB 0 (scope); UB 0 (attributes) }
-//! predicate_info, surface_info { UD name; UW num_elements; UB 0 (attributes) }
+//! address_info, predicate_info, surface_info { UD name; UW num_elements; UB 0 (attributes) }
 //! label_info        { UD name; UB kind (0 block, 1 subroutine); UB 0 (attributes) }
 //! input_info        { B kind (0 general, 2 surface; provenance << 3); UD id; W offset; UW size }
 //! attribute_info    { UD name; UB size; value bytes (an integer attribute's i32, a string's text) }
@@ -81,6 +81,7 @@ fn kernel_object(k: &Kernel) -> Result<(Vec<u8>, u32), EncodeError> {
         (strings.len() - 1) as u32
     };
     let var_names: Vec<u32> = k.vars.iter().map(|v| name(&v.name)).collect();
+    let addr_names: Vec<u32> = k.addrs.iter().map(|a| name(&a.name)).collect();
     let pred_names: Vec<u32> = k.preds.iter().map(|p| name(&p.name)).collect();
     let surface_names: Vec<u32> = k.surfaces.iter().map(|s| name(&s.name)).collect();
     let label_names: Vec<u32> = k.labels.iter().map(|l| name(&l.name)).collect();
@@ -103,7 +104,12 @@ fn kernel_object(k: &Kernel) -> Result<(Vec<u8>, u32), EncodeError> {
         put16(&mut o, fits("an alias offset", alias.offset, u16::MAX)?);
         o.extend([0, 0]);
     }
-    put16(&mut o, 0);
+    put16(&mut o, fits("the number of address variables", k.addrs.len() as u64, u16::MAX)?);
+    for (a, &n) in k.addrs.iter().zip(&addr_names) {
+        put32(&mut o, n);
+        put16(&mut o, a.num_elts);
+        o.push(0);
+    }
     put16(&mut o, fits("the number of predicates", k.preds.len() as u64, u16::MAX)?);
     for (p, &n) in k.preds.iter().zip(&pred_names) {
         put32(&mut o, n);
@@ -229,7 +235,7 @@ fn put32(out: &mut Vec<u8>, v: u32) {
 }
 
 /// Reads an object file written by [`encode_file`] (or any with the same
-/// features: no relocations, file-scope variables, functions, addresses,
+/// features: no relocations, file-scope variables, functions,
 /// samplers or VME variables).
 pub fn decode_file(bytes: &[u8]) -> Result<Program, DecodeError> {
     let mut r = Cursor { bytes, pos: 0 };
@@ -340,7 +346,14 @@ impl<'a> Cursor<'a> {
             let alias = (base != 0).then_some(Alias { base: GenVarId(base), offset });
             k.declare_var(GenVar { name: self.string(&strings, name, at)?, ty, num_elts, align, alias });
         }
-        self.zero16("address variables")?;
+        for _ in 0..self.u16("address variable count")? {
+            let at = self.pos;
+            let name = self.u32("address variable name")?;
+            let num_elts = self.u16("number of elements")?;
+            self.zero8("address variable attributes")?;
+            let addr = AddrVar { name: self.string(&strings, name, at)?, num_elts };
+            k.declare_addr(addr).ok_or_else(|| self.bad(at, "address variable count", 4096))?;
+        }
         for _ in 0..self.u16("predicate count")? {
             let at = self.pos;
             let name = self.u32("predicate name")?;

@@ -1,4 +1,4 @@
-//! Parser for the `.visaasm` text form (`8_appendix_visa_assembly_syntax.md`):
+//! Parser for the `.visaasm` text form (vISA spec, vISA Assembly Syntax appendix):
 //! a small on-demand lexer that tracks line and column, under a
 //! recursive-descent parser with one statement per line.
 //!
@@ -43,7 +43,7 @@
 //!   or a subroutine label by its first mention, and for good.
 //! * Only encodability is checked here (field ranges, region values, exec
 //!   sizes, declaration limits, no predicate where the Format has no `Pred`)
-//!   plus `spec/README.md` decision 3 (scatter4_scaled and gather4_scaled
+//!   plus README decision S3 (scatter4_scaled and gather4_scaled
 //!   take only SIMD8/16). Legality is the verifier's job.
 //!
 //! The parser never panics: no input-dependent indexing or unchecked
@@ -118,8 +118,8 @@ pub fn parse_program_with_positions(src: &str) -> Result<(Program, SourcePositio
 
 /// The mnemonics this parser reads, for "unknown instruction" errors.
 fn supported_instructions() -> String {
-    const OTHERS: [&str; 11] =
-        ["cmp", "setp", "addc", "bfn", "jmp", "goto", "call", "ret", "fcall", "fret", "labels (NAME:)"];
+    const OTHERS: [&str; 12] =
+        ["cmp", "setp", "addc", "bfn", "addr_add", "jmp", "goto", "call", "ret", "fcall", "fret", "labels (NAME:)"];
     let messages = Message::ALL.iter().map(|m| m.mnemonic());
     let alu = ALU.iter().map(|s| s.mnemonic);
     messages.chain(alu).chain(OTHERS.iter().copied()).collect::<Vec<_>>().join(", ")
@@ -383,6 +383,7 @@ enum Sym {
     Var(GenVarId),
     Pred(PredVarId),
     Surface(SurfaceId),
+    Addr(AddrVarId),
 }
 
 impl Sym {
@@ -391,6 +392,7 @@ impl Sym {
             Sym::Var(_) => "general variable",
             Sym::Pred(_) => "predicate",
             Sym::Surface(_) => "surface",
+            Sym::Addr(_) => "address variable",
         }
     }
 }
@@ -680,7 +682,8 @@ impl<'a> Parser<'a> {
     }
 
     /// `.decl NAME v_type=G type=T num_elts=N [align=A] [alias=<BASE, OFF>]`,
-    /// `.decl NAME v_type=P num_elts=N`, `.decl NAME v_type=T num_elts=N`.
+    /// `.decl NAME v_type=P num_elts=N`, `.decl NAME v_type=T num_elts=N`,
+    /// `.decl NAME v_type=A num_elts=N` (`type=uw` allowed, the only type).
     fn decl(&mut self) -> PResult<()> {
         let (name, name_tok) = self.ident("variable name")?;
         if predefined(name).is_some() || name == "P0" {
@@ -733,7 +736,8 @@ impl<'a> Parser<'a> {
                         "G" => 'G',
                         "P" => 'P',
                         "T" => 'T',
-                        _ => return Err(v.err(format!("unsupported v_type {}; supported: G, P, T", v.describe()))),
+                        "A" => 'A',
+                        _ => return Err(v.err(format!("unsupported v_type {}; supported: G, P, T, A", v.describe()))),
                     };
                     v_type = Some((c, key));
                 }
@@ -755,7 +759,7 @@ impl<'a> Parser<'a> {
         }
 
         let Some((v_type, _)) = v_type else {
-            return Err(name_tok.err(format!("missing v_type=G|P|T in the declaration of '{name}'")));
+            return Err(name_tok.err(format!("missing v_type=G|P|T|A in the declaration of '{name}'")));
         };
         let Some((num_elts, _)) = num_elts else {
             return Err(name_tok.err(format!("missing num_elts=N in the declaration of '{name}'")));
@@ -767,6 +771,12 @@ impl<'a> Parser<'a> {
                     key.err(format!("'v_name' is only allowed for v_type=T (and samplers), not v_type={v_type}"))
                 );
             }
+        }
+        if v_type == 'A' {
+            if let Some((t, key)) = ty.filter(|(t, _)| *t != ElemType::UW) {
+                return Err(key.err(format!("an address variable has type uw, not {t}")));
+            }
+            ty = None;
         }
         if v_type != 'G' {
             let general_only = [ty.map(|t| t.1), align.map(|a| a.1), alias.map(|a| a.1)];
@@ -788,6 +798,11 @@ impl<'a> Parser<'a> {
                     align,
                     alias: alias.map(|a| a.0),
                 }))
+            }
+            'A' => {
+                let num_elts = u16::try_from(num_elts).unwrap_or(u16::MAX);
+                let id = kernel.declare_addr(AddrVar { name: name.to_string(), num_elts });
+                Sym::Addr(id.ok_or_else(|| name_tok.err("too many address variables: at most 4096 can be declared"))?)
             }
             'P' => {
                 let id = kernel.declare_pred(PredVar { name: name.to_string(), num_elts });
@@ -1208,6 +1223,17 @@ impl<'a> Parser<'a> {
                     _ => Instruction::Fret { exec, pred },
                 }
             }
+            "addr_add" => {
+                no_suffix(&sfx)?;
+                unpredicated(pred)?;
+                let (exec, _) = self.exec()?;
+                let dst_tok = self.lx.peek()?;
+                let DstOperand::Address(dst) = self.dst()? else {
+                    return Err(dst_tok.expected("an address operand like A0(0)<1> (addr_add writes an address)"));
+                };
+                let src0 = self.addr_add_base()?;
+                Instruction::AddrAdd { exec, dst, src0, src1: self.src()? }
+            }
             "fcall" => {
                 no_suffix(&sfx)?;
                 let (exec, _) = self.exec()?;
@@ -1302,6 +1328,24 @@ impl<'a> Parser<'a> {
             true => (self.modifier()?, self.lx.next()?),
             false => (SrcModifier::None, t),
         };
+        if self.at_indirect(name)? {
+            let (addr, addr_offset, offset) = self.indirect_start()?;
+            self.punct('<', "to open the region <vstride;width,hstride> or <width,hstride>")?;
+            let first = self.region_value("vertical stride or width")?;
+            let region = if self.lx.peek()?.is(';') {
+                self.lx.next()?;
+                let width = self.region_value("width")?;
+                self.punct(',', "after the width")?;
+                let hstride = self.region_value("horizontal stride")?;
+                IndirectRegion::Single(Region { vstride: first, width, hstride })
+            } else {
+                self.punct(',', "after the width of a multi-address region <width,hstride>")?;
+                IndirectRegion::Multi { width: first, hstride: self.region_value("horizontal stride")? }
+            };
+            self.punct('>', "to close the region")?;
+            let ty = self.indirect_type()?;
+            return Ok(SrcOperand::Indirect { at: Indirect { addr, addr_offset, offset, ty }, region, modifier });
+        }
         match self.symbol(name, "variable")? {
             Sym::Var(var) => {
                 let (row, col) = self.origin(name)?;
@@ -1318,7 +1362,114 @@ impl<'a> Parser<'a> {
             Sym::Surface(surface) if modifier == SrcModifier::None => {
                 Ok(SrcOperand::State(StateOperand { surface, offset: self.state_offset(name)? }))
             }
-            Sym::Pred(_) | Sym::Surface(_) => Err(name.err("source modifiers apply only to general variables")),
+            Sym::Addr(addr) if modifier == SrcModifier::None => Ok(SrcOperand::Address(self.address_rest(addr, true)?)),
+            Sym::Pred(_) | Sym::Surface(_) | Sym::Addr(_) => {
+                Err(name.err("source modifiers apply only to general and indirect operands"))
+            }
+        }
+    }
+
+    /// Whether `name` starts an indirect operand: the word `r` before `[`.
+    fn at_indirect(&mut self, name: Token<'a>) -> PResult<bool> {
+        Ok(name.word() == Some("r") && self.lx.peek()?.is('['))
+    }
+
+    /// After `r`: `[A(addr_offset), offset]`.
+    fn indirect_start(&mut self) -> PResult<(AddrVarId, u8, i16)> {
+        self.punct('[', "to open an indirect operand r[A0(0),0]")?;
+        let name = self.lx.next()?;
+        let addr = match self.symbol(name, "address variable")? {
+            Sym::Addr(a) => a,
+            sym => return Err(Self::wrong_kind(name, sym, "address variable")),
+        };
+        self.punct('(', &format!("after '{}' (like {}(0))", name.text, name.text))?;
+        let (addr_offset, _) = self.int("address offset", 0, u8::MAX)?;
+        self.punct(')', "after the address offset")?;
+        self.punct(',', "and a byte offset, like r[A0(0),0]")?;
+        let negative = self.lx.peek()?.is('-');
+        if negative {
+            self.lx.next()?;
+        }
+        let (magnitude, tok) = self.int("indirect byte offset", 0u16, 512)?;
+        let offset = if negative { -(magnitude as i16) } else { magnitude as i16 };
+        if offset == 512 {
+            return Err(tok.err("the indirect byte offset must lie in [-512, 511], found 512"));
+        }
+        self.punct(']', "to close the indirect operand")?;
+        Ok((addr, addr_offset, offset))
+    }
+
+    /// `:TYPE` after an indirect operand's region.
+    fn indirect_type(&mut self) -> PResult<ElemType> {
+        self.punct(':', "and the indirect operand's type, like :ud")?;
+        let ty_tok = self.lx.next()?;
+        ty_tok.word().and_then(ElemType::from_name).ok_or_else(|| {
+            let all: Vec<_> = ElemType::ALL.iter().map(|t| t.name()).collect();
+            ty_tok.err(format!("unknown type {}; expected one of {}", ty_tok.describe(), all.join(", ")))
+        })
+    }
+
+    /// After an address variable's name: `(offset)<width>`; the width is
+    /// optional for a destination (where it is ignored; 1 when absent).
+    fn address_rest(&mut self, addr: AddrVarId, is_src: bool) -> PResult<AddressOperand> {
+        self.punct('(', "after an address variable (like A0(0)<1>)")?;
+        let (offset, _) = self.int("address offset", 0, u8::MAX)?;
+        self.punct(')', "after the address offset")?;
+        let width = if is_src || self.lx.peek()?.is('<') {
+            self.punct('<', "to open the address width, like A0(0)<1>")?;
+            let t = self.lx.next()?;
+            let width = t
+                .word()
+                .and_then(|w| w.parse::<u8>().ok())
+                .filter(|w| matches!(w, 1 | 2 | 4 | 8 | 16))
+                .ok_or_else(|| t.expected("an address width 1, 2, 4, 8 or 16"))?;
+            self.punct('>', "to close the address width")?;
+            width
+        } else {
+            1
+        };
+        Ok(AddressOperand { addr, offset, width })
+    }
+
+    /// ADDR_ADD's src0: `&NAME[bytes]` (a general variable or a surface),
+    /// an address operand, or a general operand (`&V[bytes]` is one at row 0).
+    fn addr_add_base(&mut self) -> PResult<SrcOperand> {
+        if !self.lx.peek()?.is('&') {
+            let t = self.lx.peek()?;
+            return match self.src()? {
+                a @ (SrcOperand::Address(_) | SrcOperand::General { .. }) => Ok(a),
+                _ => Err(t.expected("an address operand (A0(0)<1>), an address &V, &V[bytes], &T, or a variable")),
+            };
+        }
+        self.lx.next()?;
+        let name = self.lx.next()?;
+        let sym = self.symbol(name, "variable")?;
+        let offset = if self.lx.peek()?.is('[') {
+            self.lx.next()?;
+            let (n, tok) = self.int("address byte offset", 0u64, 31)?;
+            self.punct(']', "to close the address byte offset")?;
+            Some((n, tok))
+        } else {
+            None
+        };
+        match sym {
+            Sym::Var(var) => {
+                let size = self.kernels.last().and_then(|k| k.var(var)).map_or(1, |v| u64::from(v.ty.size_bytes()));
+                let col = match offset {
+                    None => 0,
+                    Some((n, _)) if n % size == 0 => (n / size) as u8,
+                    Some((n, tok)) => {
+                        return Err(
+                            tok.err(format!("byte offset {n} is not a multiple of the variable's {size}-byte type"))
+                        )
+                    }
+                };
+                Ok(SrcOperand::General { var, row: 0, col, region: Region::SCALAR, modifier: SrcModifier::None })
+            }
+            Sym::Surface(surface) => {
+                Ok(SrcOperand::State(StateOperand { surface, offset: offset.map_or(0, |(n, _)| n as u8) }))
+            }
+            other => Err(Self::wrong_kind(name, other, "general variable or surface")),
         }
     }
 
@@ -1350,7 +1501,16 @@ impl<'a> Parser<'a> {
     /// `NAME(row,col)<hs>`, a predicate name, or a surface `T6(0)`.
     fn dst(&mut self) -> PResult<DstOperand> {
         let name = self.lx.next()?;
+        if self.at_indirect(name)? {
+            let (addr, addr_offset, offset) = self.indirect_start()?;
+            self.punct('<', "to open the destination stride <hstride>")?;
+            let hstride = self.region_value("horizontal stride")?;
+            self.punct('>', "to close the destination stride")?;
+            let ty = self.indirect_type()?;
+            return Ok(DstOperand::Indirect { at: Indirect { addr, addr_offset, offset, ty }, hstride });
+        }
         match self.symbol(name, "variable")? {
+            Sym::Addr(addr) => Ok(DstOperand::Address(self.address_rest(addr, false)?)),
             Sym::Var(var) => {
                 let (row, col) = self.origin(name)?;
                 self.punct('<', "to open the destination stride <hstride>")?;

@@ -1,4 +1,4 @@
-//! Printer for the `.visaasm` text form (`8_appendix_visa_assembly_syntax.md`).
+//! Printer for the `.visaasm` text form (vISA spec, vISA Assembly Syntax appendix).
 //!
 //! The output is canonical: lower-case mnemonics and types, a `.version`
 //! line first (the assembler requires it), header lines in a fixed order (`.kernel` or `.global_function`, `.funcdecl`s, general
@@ -87,6 +87,13 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
         out.push_str(" v_type=P num_elts=");
         push_u64(out, u64::from(p.num_elts));
         decl_end(out, k, &p.name);
+    }
+    for a in &k.addrs {
+        out.push_str(".decl ");
+        out.push_str(&a.name);
+        out.push_str(" v_type=A num_elts=");
+        push_u64(out, u64::from(a.num_elts));
+        decl_end(out, k, &a.name);
     }
     for s in &k.surfaces {
         out.push_str(".decl ");
@@ -335,6 +342,43 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
                 src_operand(out, k, src);
             }
         }
+        Instruction::AddrAdd { exec, dst, src0, src1 } => {
+            out.push_str("addr_add");
+            exec_ctrl(out, exec);
+            out.push(' ');
+            dst_operand(out, k, DstOperand::Address(dst));
+            out.push(' ');
+            let size = |var| k.var(var).map_or(1, |v| u64::from(v.ty.size_bytes()));
+            match src0 {
+                // The address of a variable, `&V33[4]` (a byte offset below
+                // 32, which means the same on every GRF size); any other
+                // general operand is written as one (the same binary form).
+                SrcOperand::General { var, row: 0, col, region: Region::SCALAR, modifier: SrcModifier::None }
+                    if u64::from(col) * size(var) < 32 =>
+                {
+                    out.push('&');
+                    out.push_str(&k.var_name_ref(var));
+                    let offset = u64::from(col) * size(var);
+                    if offset != 0 {
+                        out.push('[');
+                        push_u64(out, offset);
+                        out.push(']');
+                    }
+                }
+                SrcOperand::State(st) => {
+                    out.push('&');
+                    out.push_str(&k.surface_name_ref(st.surface));
+                    if st.offset != 0 {
+                        out.push('[');
+                        push_u64(out, u64::from(st.offset));
+                        out.push(']');
+                    }
+                }
+                other => src_operand(out, k, other),
+            }
+            out.push(' ');
+            src_operand(out, k, src1);
+        }
         Instruction::Bfn { func, exec, sat, dst, src0, src1, src2, .. } => {
             out.push_str("bfn.x");
             push_hex(out, u64::from(func));
@@ -457,28 +501,78 @@ fn predicate(out: &mut String, k: &Kernel, p: Predicate) {
 fn src_operand(out: &mut String, k: &Kernel, s: SrcOperand) {
     match s {
         SrcOperand::General { var, row, col, region, modifier } => {
-            out.push_str(match modifier {
-                SrcModifier::None => "",
-                SrcModifier::Neg => "(-)",
-                SrcModifier::Abs => "(abs)",
-                SrcModifier::NegAbs => "(-abs)",
-                SrcModifier::Not => "(~)",
-            });
+            src_modifier(out, modifier);
             out.push_str(&k.var_name_ref(var));
             row_col(out, row, col);
-            let Region { vstride, width, hstride } = region;
-            out.push('<');
-            push_u64(out, u64::from(vstride));
-            out.push(';');
-            push_u64(out, u64::from(width));
-            out.push(',');
-            push_u64(out, u64::from(hstride));
-            out.push('>');
+            region_text(out, region);
         }
         SrcOperand::Immediate(imm) => immediate(out, imm),
         SrcOperand::Predicate(p) => out.push_str(&k.pred_name_ref(p)),
         SrcOperand::State(st) => state_operand(out, k, st),
+        SrcOperand::Address(a) => address_operand(out, k, a),
+        SrcOperand::Indirect { at, region, modifier } => {
+            src_modifier(out, modifier);
+            indirect_at(out, k, at);
+            match region {
+                IndirectRegion::Single(r) => region_text(out, r),
+                IndirectRegion::Multi { width, hstride } => {
+                    out.push('<');
+                    push_u64(out, u64::from(width));
+                    out.push(',');
+                    push_u64(out, u64::from(hstride));
+                    out.push('>');
+                }
+            }
+            out.push(':');
+            out.push_str(at.ty.name());
+        }
     }
+}
+
+fn src_modifier(out: &mut String, modifier: SrcModifier) {
+    out.push_str(match modifier {
+        SrcModifier::None => "",
+        SrcModifier::Neg => "(-)",
+        SrcModifier::Abs => "(abs)",
+        SrcModifier::NegAbs => "(-abs)",
+        SrcModifier::Not => "(~)",
+    });
+}
+
+/// `<8;8,1>`.
+fn region_text(out: &mut String, region: Region) {
+    let Region { vstride, width, hstride } = region;
+    out.push('<');
+    push_u64(out, u64::from(vstride));
+    out.push(';');
+    push_u64(out, u64::from(width));
+    out.push(',');
+    push_u64(out, u64::from(hstride));
+    out.push('>');
+}
+
+/// `A0(1)<2>`.
+fn address_operand(out: &mut String, k: &Kernel, a: AddressOperand) {
+    out.push_str(&k.addr_name_ref(a.addr));
+    out.push('(');
+    push_u64(out, u64::from(a.offset));
+    out.push_str(")<");
+    push_u64(out, u64::from(a.width));
+    out.push('>');
+}
+
+/// `r[A0(1),-8]`.
+fn indirect_at(out: &mut String, k: &Kernel, at: Indirect) {
+    out.push_str("r[");
+    out.push_str(&k.addr_name_ref(at.addr));
+    out.push('(');
+    push_u64(out, u64::from(at.addr_offset));
+    out.push_str("),");
+    if at.offset < 0 {
+        out.push('-');
+    }
+    push_u64(out, u64::from(at.offset.unsigned_abs()));
+    out.push(']');
 }
 
 fn dst_operand(out: &mut String, k: &Kernel, d: DstOperand) {
@@ -492,6 +586,14 @@ fn dst_operand(out: &mut String, k: &Kernel, d: DstOperand) {
         }
         DstOperand::Predicate(p) => out.push_str(&k.pred_name_ref(p)),
         DstOperand::State(st) => state_operand(out, k, st),
+        DstOperand::Address(a) => address_operand(out, k, a),
+        DstOperand::Indirect { at, hstride } => {
+            indirect_at(out, k, at);
+            out.push('<');
+            push_u64(out, u64::from(hstride));
+            out.push_str(">:");
+            out.push_str(at.ty.name());
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //!
 //! Instructions refer to variables by id, as the binary format does; names
 //! live only in the declarations. General variables V0..V31 and surfaces
-//! T0..T5 are predefined (`4_visa_header.md`, `spec/README.md` decision 7),
+//! T0..T5 are predefined (vISA spec, vISA Header chapter, README decision S7),
 //! so the `k`-th declared general variable is V(32+k) and the `k`-th declared
 //! surface is T(6+k).
 
@@ -118,7 +118,7 @@ pub enum InputVar {
 
 /// `.input V32 offset=32 size=8`: a kernel argument placed in the GRF.
 /// An input with a non-zero provenance is an implicit argument the runtime
-/// supplies, `.implicit_LOCAL_ID V33 offset=32 size=6` (`4_visa_header.md`,
+/// supplies, `.implicit_LOCAL_ID V33 offset=32 size=6` (vISA spec, vISA Header chapter,
 /// input_info kind bits 7..3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Input {
@@ -184,7 +184,7 @@ impl RawOperand {
 }
 
 /// A region `<VertStride; Width, HorzStride>`, each in elements. Each item is
-/// one of 0, 1, 2, 4, 8, 16, 32 (the encodable values of `5_operands.md`).
+/// one of 0, 1, 2, 4, 8, 16, 32 (the encodable values of vISA spec, Operands chapter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Region {
     pub vstride: u8,
@@ -208,7 +208,7 @@ impl Region {
 }
 
 /// Source modifier of a general operand: the arithmetic ones, and the logic
-/// `not` (`(~)`) of AND, OR, XOR and NOT (`5_operands.md`, modifiers).
+/// `not` (`(~)`) of AND, OR, XOR and NOT (vISA spec, Operands chapter, modifiers).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SrcModifier {
     None,
@@ -227,12 +227,55 @@ pub struct Immediate {
 }
 
 /// A state operand `T6(0)`: a surface variable and an element offset, the
-/// operand class of MOVS (`5_operands.md`, State Operands; samplers are not
+/// operand class of MOVS (vISA spec, Operands chapter, State Operands; samplers are not
 /// modelled).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StateOperand {
     pub surface: SurfaceId,
     pub offset: u8,
+}
+
+/// Index of an address variable in [`Kernel::addrs`] (`A<n>` is the
+/// `n`-th declared; there are no predefined ones).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AddrVarId(pub u16);
+
+/// `.decl A0 v_type=A num_elts=2`: elements of type UW holding GRF byte
+/// addresses (vISA spec, vISA Header chapter, address_info).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AddrVar {
+    pub name: String,
+    /// 1..=16.
+    pub num_elts: u16,
+}
+
+/// An address operand `A0(1)<2>`: `width` elements of an address variable
+/// from element `offset` (ADDR_ADD's destination and first source).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AddressOperand {
+    pub addr: AddrVarId,
+    pub offset: u8,
+    /// 1, 2, 4, 8 or 16; ignored when the operand is a destination.
+    pub width: u8,
+}
+
+/// Where an indirect operand `r[A0(1), 8]...:ud` starts: element
+/// `addr_offset` of an address variable plus a byte offset, read as `ty`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Indirect {
+    pub addr: AddrVarId,
+    pub addr_offset: u8,
+    /// The byte offset added after the address, in [-512, 511].
+    pub offset: i16,
+    pub ty: ElemType,
+}
+
+/// The region of an indirect source: one address and a full region
+/// (`<8;8,1>`), or one address per row (`<4,1>`: a null vertical stride).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IndirectRegion {
+    Single(Region),
+    Multi { width: u8, hstride: u8 },
 }
 
 /// A vector source operand.
@@ -249,8 +292,16 @@ pub enum SrcOperand {
     Immediate(Immediate),
     /// A predicate variable as a source of a logic instruction.
     Predicate(PredVarId),
-    /// A surface, as the source of MOVS.
+    /// A surface, as the source of MOVS (or ADDR_ADD's `&T6`).
     State(StateOperand),
+    /// An address variable's elements (ADDR_ADD only).
+    Address(AddressOperand),
+    /// `(-)r[A0(0), 4]<8;8,1>:ud`: general elements through an address.
+    Indirect {
+        at: Indirect,
+        region: IndirectRegion,
+        modifier: SrcModifier,
+    },
 }
 
 impl SrcOperand {
@@ -276,6 +327,13 @@ pub enum DstOperand {
     Predicate(PredVarId),
     /// A surface, as the destination of MOVS.
     State(StateOperand),
+    /// `A0(0)<1>`: ADDR_ADD's destination.
+    Address(AddressOperand),
+    /// `r[A0(0), 4]<1>:ud`.
+    Indirect {
+        at: Indirect,
+        hstride: u8,
+    },
 }
 
 /// SCATTER4_SCALED (0x75). `Scale` is not stored: the page says the field
@@ -541,7 +599,7 @@ pub struct SvmAtomic {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LabelId(pub u16);
 
-/// `label_info` kind bit 0 (`4_visa_header.md`, Labels).
+/// `label_info` kind bit 0 (vISA spec, vISA Header chapter, Labels).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LabelKind {
     /// Starts a basic block: the target of JMP and GOTO (`NAME:` in text).
@@ -684,6 +742,17 @@ pub enum Instruction {
         exec: ExecCtrl,
         pred: Option<Predicate>,
     },
+    /// ADDR_ADD (0x28): `dst[i] = src0[i] + src1[i]`, GRF byte addresses.
+    /// `src0` is an address operand, the address of a general variable
+    /// (a general operand, `&V33[4]` in text) or of a surface (a state
+    /// operand, `&T6`); `src1` a UW general operand or immediate. It has
+    /// no predicate.
+    AddrAdd {
+        exec: ExecCtrl,
+        dst: AddressOperand,
+        src0: SrcOperand,
+        src1: SrcOperand,
+    },
 }
 
 impl Instruction {
@@ -709,7 +778,8 @@ impl Instruction {
             | Instruction::Branch { exec, .. }
             | Instruction::Ret { exec, .. }
             | Instruction::Fcall { exec, .. }
-            | Instruction::Fret { exec, .. } => *exec,
+            | Instruction::Fret { exec, .. }
+            | Instruction::AddrAdd { exec, .. } => *exec,
             Instruction::SvmBlockLd(_)
             | Instruction::SvmBlockSt(_)
             | Instruction::OwordLd(_)
@@ -741,6 +811,7 @@ impl Instruction {
             | Instruction::Fret { pred, .. } => *pred,
             Instruction::Cmp { .. }
             | Instruction::Setp { .. }
+            | Instruction::AddrAdd { .. }
             | Instruction::SvmBlockLd(_)
             | Instruction::SvmBlockSt(_)
             | Instruction::OwordLd(_)
@@ -768,6 +839,7 @@ impl Instruction {
             Instruction::Ret { .. } => "ret",
             Instruction::Fcall { .. } => "fcall",
             Instruction::Fret { .. } => "fret",
+            Instruction::AddrAdd { .. } => "addr_add",
             _ => "message",
         }
     }
@@ -877,6 +949,8 @@ pub struct Kernel {
     pub preds: Vec<PredVar>,
     /// Declared surfaces; the `k`-th is T(6+k).
     pub surfaces: Vec<SurfaceVar>,
+    /// Declared address variables, indexed by [`AddrVarId`].
+    pub addrs: Vec<AddrVar>,
     pub inputs: Vec<Input>,
     pub attrs: Vec<KernelAttr>,
     /// Labels, indexed by [`LabelId`]; each is placed by one LABEL or
@@ -902,6 +976,25 @@ impl Kernel {
 
     pub fn surface(&self, id: SurfaceId) -> Option<&SurfaceVar> {
         self.surfaces.get(id.decl_index()?)
+    }
+
+    pub fn addr_var(&self, id: AddrVarId) -> Option<&AddrVar> {
+        self.addrs.get(usize::from(id.0))
+    }
+
+    /// Declares an address variable and returns its id (`None` past 4096).
+    pub fn declare_addr(&mut self, addr: AddrVar) -> Option<AddrVarId> {
+        let id = u16::try_from(self.addrs.len()).ok().filter(|&n| n < 4096).map(AddrVarId)?;
+        self.addrs.push(addr);
+        Some(id)
+    }
+
+    /// The text name of an address variable (`A<n>` for an undeclared id).
+    pub fn addr_name_ref(&self, id: AddrVarId) -> Cow<'_, str> {
+        match self.addr_var(id) {
+            Some(a) => Cow::Borrowed(&a.name),
+            None => Cow::Owned(format!("A{}", id.0)),
+        }
     }
 
     /// Declares a general variable and returns its id.
@@ -952,7 +1045,9 @@ impl Kernel {
     /// scope).
     pub fn declared_names(&self) -> impl Iterator<Item = &String> {
         let vars = self.vars.iter().map(|v| &v.name);
-        vars.chain(self.preds.iter().map(|p| &p.name)).chain(self.surfaces.iter().map(|s| &s.name))
+        vars.chain(self.preds.iter().map(|p| &p.name))
+            .chain(self.surfaces.iter().map(|s| &s.name))
+            .chain(self.addrs.iter().map(|a| &a.name))
     }
 
     /// The name a launch spec binds an input (or a run selects a kernel
@@ -1009,7 +1104,7 @@ impl Kernel {
     }
 }
 
-/// A predefined general variable (`4_visa_header.md`, the table of
+/// A predefined general variable (vISA spec, vISA Header chapter, the table of
 /// pre-defined variables V0..V19; V20..V31 are reserved).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PredefinedVar {

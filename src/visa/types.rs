@@ -11,7 +11,7 @@ use std::fmt;
 
 pub use visa_passes::elem::ElemType;
 
-/// Execution size: bits 2..0 of the `Exec_size` byte (`3_execution_model.md`).
+/// Execution size: bits 2..0 of the `Exec_size` byte (vISA spec, Execution Model chapter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ExecSize {
     S1,
@@ -45,7 +45,7 @@ impl ExecSize {
 }
 
 /// Execution-mask offset M1..M8: channel offsets 0, 4, ..., 28
-/// (`3_execution_model.md`, "Execution Mask").
+/// (vISA spec, Execution Model chapter, "Execution Mask").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum EmaskOffset {
     M1,
@@ -148,7 +148,7 @@ impl fmt::Display for ExecCtrl {
     }
 }
 
-/// Predicate combine control, bits 14..13 of the `Pred` word (`5_operands.md`).
+/// Predicate combine control, bits 14..13 of the `Pred` word (vISA spec, Operands chapter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PredCombine {
     /// "00": sequential channel-to-predicate mapping.
@@ -314,8 +314,8 @@ impl BlockSize {
     }
 
     /// The `Block_size` field. 8-byte blocks are written as `0b10`
-    /// (`spec/README.md` decision 2: SVM_SCATTER.md and the shipping
-    /// implementation use 0b10; SVM_GATHER.md lists 0b11).
+    /// (README decision S2: vISA spec, SVM_SCATTER and the shipping
+    /// implementation use 0b10; vISA spec, SVM_GATHER lists 0b11).
     pub fn code(self) -> u8 {
         match self {
             BlockSize::B1 => 0b00,
@@ -370,7 +370,7 @@ pub type NumOwords = NumBlocks;
 
 pub use visa_passes::atomic::AtomicOp;
 
-/// Variable alignment (`4_visa_header.md`, the alignment table; text names
+/// Variable alignment (vISA spec, vISA Header chapter, the alignment table; text names
 /// from the assembly syntax's `<align>`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Align {

@@ -57,6 +57,10 @@
 //! | `fcall` | the callee is declared; argument and return sizes fit %arg and %retval | vISA spec, FCALL |
 //! | `svm-block-unaligned` | `.unaligned` only for SVM_BLOCK_LD | vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties |
 //! | `input-order` | user inputs come before implicit ones | `vISA spec, vISA Header chapter`: input_info kind |
+//! | `addr-decl` | an address variable has 1..16 elements | `vISA spec, vISA Header chapter`: address_info num_elements |
+//! | `address-operand` | address operands only in ADDR_ADD, naming a declared address variable, their elements (width 1..16 from the offset; a destination's exec-size elements) inside it | `vISA spec, Operands chapter`: Address Operands |
+//! | `indirect-operand` | an indirect operand names a declared address variable and elements of it (one per row of a multi-address source), has a type other than V, UV, VF, BOOL and an offset in [-512, 511]; a destination's stride is 1, 2 or 4 | `vISA spec, Operands chapter`: Indirect Operands, Region Interpretation for Indirect Operands |
+//! | `addr-add` | ADDR_ADD's src0 is an address, `&V` (a declared or %arg/%retval variable at row 0, region `<0;1,0>`, no modifier) or `&T`; src1 a UW general or immediate | vISA spec, ADDR_ADD: Src0, Src1, Notes |
 //! | `supported-type` | each ALU operand has a type its instruction's page supports (MUL takes no `q` source; SHR's dst and src0 are unsigned, ASR's signed; MULH's operands are one type) | vISA spec, each instruction's Supported Types (table in `alu.rs`) |
 //!
 //! The verifier never panics: sizes are computed in `u64` and ids are looked
@@ -128,6 +132,10 @@ pub enum Rule {
     Fcall,
     SvmBlockUnaligned,
     InputOrder,
+    AddrDecl,
+    AddressOperand,
+    IndirectOperand,
+    AddrAdd,
     /// The row of the ALU type table the operand breaks.
     SupportedType(&'static super::alu::OperandTypes),
 }
@@ -180,6 +188,10 @@ impl Rule {
             Fcall,
             SvmBlockUnaligned,
             InputOrder,
+            AddrDecl,
+            AddressOperand,
+            IndirectOperand,
+            AddrAdd,
         ];
         for m in Message::ALL {
             rules.extend([MessageAvailable(m), ExecSize(m), OperandType(m), NullOperand(m), RawFootprint(m)]);
@@ -252,6 +264,10 @@ impl Rule {
             Rule::Fcall => "fcall",
             Rule::SvmBlockUnaligned => "svm-block-unaligned",
             Rule::InputOrder => "input-order",
+            Rule::AddrDecl => "addr-decl",
+            Rule::AddressOperand => "address-operand",
+            Rule::IndirectOperand => "indirect-operand",
+            Rule::AddrAdd => "addr-add",
             Rule::SupportedType(_) => "supported-type",
         }
     }
@@ -336,6 +352,12 @@ impl Rule {
             Rule::Fcall => "vISA spec, FCALL: Func_id, Arg_size, Return_size",
             Rule::SvmBlockUnaligned => "vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties",
             Rule::InputOrder => "vISA spec, vISA Header chapter: input_info kind (user arguments before implicit ones)",
+            Rule::AddrDecl => "vISA spec, vISA Header chapter: address_info num_elements",
+            Rule::AddressOperand => "vISA spec, Operands chapter: Address Operands",
+            Rule::IndirectOperand => {
+                "vISA spec, Operands chapter: Indirect Operands, Region Interpretation for Indirect Operands"
+            }
+            Rule::AddrAdd => "vISA spec, ADDR_ADD: Src0, Src1, Notes",
             Rule::SupportedType(row) => row.source,
         }
     }
@@ -560,6 +582,15 @@ impl<'k> Verifier<'k> {
         for pred in &kernel.preds {
             self.at(None, Item::Decl(&pred.name));
             self.pred_num_elts(pred);
+        }
+        for addr in &kernel.addrs {
+            self.at(None, Item::Decl(&addr.name));
+            if !(1..=16).contains(&addr.num_elts) {
+                self.error(
+                    Rule::AddrDecl,
+                    format!("{} has {} elements; it may have 1 to 16", addr.name, addr.num_elts),
+                );
+            }
         }
         self.duplicate_names();
         self.names();
@@ -970,6 +1001,9 @@ impl<'k> Verifier<'k> {
             },
             SrcOperand::Predicate(_) => Kind::Pred,
             SrcOperand::State(_) => Kind::State,
+            SrcOperand::Address(_) | SrcOperand::Indirect { .. } => {
+                self.src(field, operand, ExecCtrl::nm(ExecSize::S1))
+            }
         };
         let types = msg.operand(field).and_then(|o| o.types.resolve(msg, &Shape::default(), None)).unwrap_or(&[]);
         let ok = match ty {
@@ -1507,7 +1541,7 @@ impl<'k> Verifier<'k> {
     /// it says "logic", none where it says "false".
     fn source_modifiers(&mut self, mnemonic: &str, allowed: SrcMods, srcs: &[SrcOperand]) {
         for (i, src) in srcs.iter().enumerate() {
-            let SrcOperand::General { modifier, .. } = *src else { continue };
+            let (SrcOperand::General { modifier, .. } | SrcOperand::Indirect { modifier, .. }) = *src else { continue };
             let ok = match modifier {
                 SrcModifier::None => true,
                 SrcModifier::Not => allowed == SrcMods::Logic,
@@ -1570,6 +1604,7 @@ impl<'k> Verifier<'k> {
     /// CMP, SETP, ADDC, BFN, the labels and control flow.
     fn other(&mut self, inst: &Instruction) {
         match *inst {
+            Instruction::AddrAdd { exec, dst, src0, src1 } => self.addr_add(exec, dst, src0, src1),
             Instruction::Cmp { exec, dst, src0, src1, .. } => {
                 let before = self.errors.len();
                 let dst = self.dst(dst, exec);
@@ -1791,6 +1826,17 @@ impl<'k> Verifier<'k> {
                 Kind::Pred
             }
             DstOperand::State(st) => self.state_operand("dst", st, exec),
+            DstOperand::Address(a) => {
+                self.error(Rule::AddressOperand, "dst is an address operand; only addr_add writes one");
+                self.address_operand("dst", a, exec.lanes());
+                Kind::Unknown
+            }
+            DstOperand::Indirect { at, hstride } => {
+                if !matches!(hstride, 1 | 2 | 4) {
+                    self.error(Rule::IndirectOperand, format!("dst horizontal stride {hstride} is not one of 1, 2, 4"));
+                }
+                self.indirect("dst", at, 1)
+            }
             DstOperand::General { var, row, col, hstride } => {
                 let legal = matches!(hstride, 1 | 2 | 4);
                 if !legal {
@@ -1818,6 +1864,24 @@ impl<'k> Verifier<'k> {
                 Kind::Pred
             }
             SrcOperand::State(st) => self.state_operand(role, st, exec),
+            SrcOperand::Address(a) => {
+                self.error(Rule::AddressOperand, format!("{role} is an address operand; only addr_add reads one"));
+                self.address_operand(role, a, u32::from(a.width));
+                Kind::Unknown
+            }
+            SrcOperand::Indirect { at, region, .. } => {
+                let rows = match region {
+                    IndirectRegion::Single(r) => {
+                        self.region(role, r, exec);
+                        1
+                    }
+                    IndirectRegion::Multi { width, hstride } => {
+                        self.region(role, Region { vstride: 0, width, hstride }, exec);
+                        (exec.lanes() / u32::from(width.max(1))).max(1)
+                    }
+                };
+                self.indirect(role, at, rows)
+            }
             SrcOperand::General { var, row, col, region, .. } => {
                 let legal = self.region(role, region, exec);
                 let Some(decl) = self.vector_var(role, var, false) else { return Kind::Unknown };
@@ -1825,6 +1889,89 @@ impl<'k> Verifier<'k> {
                 self.operand_range(role, decl, row, col, last, exec.lanes());
                 Kind::Elem(decl.ty)
             }
+        }
+    }
+
+    /// An address operand names a declared address variable, and `used`
+    /// elements from its offset lie inside it.
+    fn address_operand(&mut self, role: &str, a: AddressOperand, used: u32) {
+        let Some(decl) = self.kernel.addr_var(a.addr) else {
+            self.error(Rule::AddressOperand, format!("{role} names A{}, which is not declared", a.addr.0));
+            return;
+        };
+        if !matches!(a.width, 1 | 2 | 4 | 8 | 16) {
+            self.error(Rule::AddressOperand, format!("{role} width {} is not one of 1, 2, 4, 8, 16", a.width));
+        }
+        if u32::from(a.offset) + used > u32::from(decl.num_elts) {
+            self.error(
+                Rule::AddressOperand,
+                format!("{role} {}({}) uses {used} elements, past its {} elements", decl.name, a.offset, decl.num_elts),
+            );
+        }
+    }
+
+    /// An indirect operand: a declared address variable with `rows`
+    /// elements from the operand's, a type that is not packed or BOOL, an
+    /// offset in [-512, 511]. Its kind is its type.
+    fn indirect(&mut self, role: &str, at: Indirect, rows: u32) -> Kind {
+        match self.kernel.addr_var(at.addr) {
+            None => self.error(Rule::IndirectOperand, format!("{role} names A{}, which is not declared", at.addr.0)),
+            Some(decl) if u32::from(at.addr_offset) + rows > u32::from(decl.num_elts) => self.error(
+                Rule::IndirectOperand,
+                format!(
+                    "{role} uses {rows} address elements from {}({}), past its {} elements",
+                    decl.name, at.addr_offset, decl.num_elts
+                ),
+            ),
+            Some(_) => {}
+        }
+        if matches!(at.ty, ElemType::V | ElemType::UV | ElemType::VF | ElemType::Bool) {
+            self.error(Rule::IndirectOperand, format!("{role} has type {}; an indirect operand may not", at.ty));
+        }
+        if !(-512..=511).contains(&at.offset) {
+            self.error(Rule::IndirectOperand, format!("{role} offset {} is outside [-512, 511]", at.offset));
+        }
+        Kind::Elem(at.ty)
+    }
+
+    /// ADDR_ADD: an address destination, src0 an address, `&V` or `&T`,
+    /// src1 a UW general operand or immediate.
+    fn addr_add(&mut self, exec: ExecCtrl, dst: AddressOperand, src0: SrcOperand, src1: SrcOperand) {
+        self.address_operand("dst", dst, exec.lanes());
+        match src0 {
+            SrcOperand::Address(a) => self.address_operand("src0", a, u32::from(a.width)),
+            SrcOperand::General { var, row, region, modifier, col } => {
+                let writable_predefined =
+                    matches!(PredefinedVar::get(var), Some(p) if matches!(p.name, "%arg" | "%retval"));
+                let decl = if writable_predefined {
+                    self.predefined.get(var.0 as usize)
+                } else {
+                    self.general_var("src0", var)
+                };
+                if row != 0 || region != Region::SCALAR || modifier != SrcModifier::None {
+                    self.error(
+                        Rule::AddrAdd,
+                        "src0 &V must be at row 0 with region <0;1,0> and no modifier (a byte offset of one GRF or \
+                         more depends on the GRF size; add it with src1)",
+                    );
+                }
+                if let Some(decl) = decl {
+                    self.operand_range("src0", decl, row, col, 0, 1);
+                }
+            }
+            SrcOperand::State(st) => {
+                self.state_operand("src0", st, ExecCtrl::nm(ExecSize::S1));
+            }
+            _ => self.error(Rule::AddrAdd, "src0 must be an address operand, &variable or &surface"),
+        }
+        match src1 {
+            SrcOperand::General { .. } | SrcOperand::Immediate(_) => {
+                let kind = self.src("src1", src1, exec);
+                if !matches!(kind, Kind::Elem(ElemType::UW) | Kind::Unknown) {
+                    self.error(Rule::AddrAdd, format!("src1 has type {}; it must be uw", kind.name()));
+                }
+            }
+            _ => self.error(Rule::AddrAdd, "src1 must be a general operand or an immediate"),
         }
     }
 

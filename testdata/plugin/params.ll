@@ -7,6 +7,9 @@
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem' %s -S | FileCheck %s --check-prefixes=QW,NOSIMT
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<>' %s -S | FileCheck %s --check-prefixes=QW,NOSIMT
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<gen9;gen9>' %s -S | FileCheck %s --check-prefixes=RG,NOSIMT
+; Intel's names (any case) are aliases of the platforms:
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<SKL>' %s -S | FileCheck %s --check-prefixes=RG,NOSIMT
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<PVC;simt>' %s -S | FileCheck %s --check-prefixes=QW,SIMT
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<xelp>,visa-legalize<xelp;simt>' %s -S | FileCheck %s --check-prefixes=RG,SIMT
 
 ; Legalizing for a platform other than the one selected for is the user's
@@ -17,7 +20,7 @@
 ; Bad parameters fail when opt parses the pipeline, before any pass runs,
 ; with what is supported; opt then adds its own "unknown pass name" line.
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpc;bogus>' %s -S 2>&1 | FileCheck %s --check-prefix=BOGUS
-; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select,visa-legalize<pvc>' %s -S 2>&1 | FileCheck %s --check-prefix=PVC
+; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select,visa-legalize<gen12>' %s -S 2>&1 | FileCheck %s --check-prefix=PVC
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-lower-mem<gen9;xehpc>' %s -S 2>&1 | FileCheck %s --check-prefix=TWO
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<gen9' %s -S 2>&1 | FileCheck %s --check-prefix=OPEN
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-selects' %s -S 2>&1 | FileCheck %s --check-prefix=NAME
@@ -49,10 +52,10 @@ declare void @llvm.masked.scatter.v12i64.v12p3i64(<12 x i64>, <12 x i64 addrspac
 ; MIXED: error: {{.*}}params.ll: in @slm_i64, instruction #1: legalize: QW_SCATTER (`llvm.visa.qw.scatter`) is not available on gen9; platforms that have it: xehpg, xehpc
 ; MIXED-NEXT: note: instruction: call void @llvm.visa.qw.scatter.v12i1.v12i32.v12i64(<12 x i1> %m, i32 254, <12 x i32> %slm.offsets, <12 x i64> %d)
 
-; BOGUS: error: `visa-legalize<xehpc;bogus>`: unknown parameter `bogus`; supported: a platform (gen9, xelp, xehpg, xehpc; default xehpg) and `simt`
+; BOGUS: error: `visa-legalize<xehpc;bogus>`: unknown parameter `bogus`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC); any case; default xehpg) and `simt`
 ; BOGUS-NEXT: opt: unknown pass name 'visa-legalize<xehpc;bogus>'
-; PVC: error: `visa-legalize<pvc>`: unknown parameter `pvc`; supported: a platform (gen9, xelp, xehpg, xehpc; default xehpg) and `simt`
-; PVC-NEXT: opt: unknown module pass 'visa-legalize<pvc>'
+; PVC: error: `visa-legalize<gen12>`: unknown parameter `gen12`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC); any case; default xehpg) and `simt`
+; PVC-NEXT: opt: unknown module pass 'visa-legalize<gen12>'
 ; TWO: error: `visa-lower-mem<gen9;xehpc>`: two platforms, `gen9` and `xehpc`
 ; OPEN: error: `visa-select<gen9`: the parameters must end with `>`, as in `visa-select<xehpc;simt>`
 ; NAME-NOT: error: `

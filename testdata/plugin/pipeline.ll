@@ -13,6 +13,8 @@
 ;
 ; The passes have names in opt's instrumentation (-print-after, dumps).
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-select,visa-legalize' -print-after=visa-legalize %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
+; visa-lower-mem is the two passes, each with its name:
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<xehpg>' -print-after=visa-legalize %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
 
 ; CHECK-LABEL: define <24 x i32> @gather_24(
 ; CHECK-NEXT:    %v.addrs = ptrtoint <24 x i32 addrspace(1)*> %p to <24 x i64>

@@ -1,4 +1,4 @@
-; Every selection row of DESIGN.md section 4, run by LLVM's own `opt` with the
+; Every selection row of docs/input-contract.md, run by LLVM's own `opt` with the
 ; plugin, on two platforms: gen9 (32-byte GRF, no QW_SCATTER) and xehpc (64-byte
 ; GRF, QW_SCATTER). Each input is checked against the CHECK lines it carries in
 ; testdata/lower/, the ones `visa-lower compile --passes=select` must meet.

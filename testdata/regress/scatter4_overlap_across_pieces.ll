@@ -1,4 +1,4 @@
-; Regression (issue 6, found by visa-lower fuzz): a SCATTER4_SCALED message intrinsic of 19 lanes
+; Regression (found by visa-lower fuzz): a SCATTER4_SCALED message intrinsic of 19 lanes
 ; with channels RG whose lane 12 (G) and lane 18 (R) write the same dword. The page
 ; leaves overlapping writes undefined; legalize splits the message into two SIMD16
 ; pieces, so lane 18 writes after lane 12, not in the page's channel-major order.

@@ -1,4 +1,4 @@
-; Regression (issue 16, found by visa-lower fuzz): a sequence's immediate (the
+; Regression (found by visa-lower fuzz): a sequence's immediate (the
 ; 0x1f of llvm.abs's (x ^ s) - s on xelp and xehpg, DIV's sequence on xehpg and
 ; xehpc) is a one-lane constant; on the second SIMD16 piece it read lane 16 of
 ; that constant, which does not exist, and became 0 (`asr ... 0x0:ud`), so lanes

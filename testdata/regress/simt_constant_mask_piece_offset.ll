@@ -1,4 +1,4 @@
-; Regression (issue 6, found by visa-lower fuzz): in SIMT mode a message split into
+; Regression (found by visa-lower fuzz): in SIMT mode a message split into
 ; pieces must run each piece at the execution-mask offset of its lanes (lanes 16..31
 ; at M5), so that the dispatch mask's channels 16..31 apply. With a constant predicate
 ; and constant operands, legalize's slices fold into constants that no longer say

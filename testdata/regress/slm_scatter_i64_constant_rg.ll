@@ -1,4 +1,4 @@
-; Regression (issue 6, found by visa-lower fuzz): an SLM scatter of a constant <1 x i64>
+; Regression (found by visa-lower fuzz): an SLM scatter of a constant <1 x i64>
 ; on a platform without QW_SCATTER (gen9, xelp). select splits the data into R (low) and
 ; G (high) dwords with a bitcast and shuffles; LLVM's constant folder leaves the bitcast
 ; of a constant vector to another lane count unfolded, so the scatter's data became

@@ -1,4 +1,4 @@
-; Regression (issue 16, found by the exhaustive arithmetic cases of visa-lower
+; Regression (found by the exhaustive arithmetic cases of visa-lower
 ; fuzz): `llvm.usub.sat(a, c)` is `add.sat a, (-)c`; with a constant c the
 ; negation was folded into the immediate, and -c of an unsigned c is 2^32 - c,
 ; so a < c wrapped to a - c + 2^32 instead of saturating to 0. The same for

@@ -1,4 +1,4 @@
-; Regression (issue 5's emit changes, found by visa-lower fuzz --exhaustive): an
+; Regression (emit, found by visa-lower fuzz --exhaustive): an
 ; SVM_GATHER of one 1-byte block per lane under an all-enabled constant
 ; predicate. 1-byte blocks are read into 4-byte slots; the message writes byte
 ; 0 of each slot and leaves bytes 1..3 as `old` had them. emit skipped the

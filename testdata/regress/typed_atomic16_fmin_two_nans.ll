@@ -1,4 +1,4 @@
-; Regression (issue 6, found by visa-lower fuzz): a 16-bit TYPED_ATOMIC fmin whose texel
+; Regression (found by visa-lower fuzz): a 16-bit TYPED_ATOMIC fmin whose texel
 ; holds a NaN (0x7d24) and whose source is a NaN (0xffff). The reference keeps the old
 ; NaN; the emulator stored the source (its minNum tested the old value first), so the
 ; two oracles disagreed. The emulator now keeps the old value, as the reference does.

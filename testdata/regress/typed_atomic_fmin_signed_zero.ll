@@ -1,4 +1,4 @@
-; Regression (issue 6, found by visa-lower fuzz): TYPED_ATOMIC fmin where two lanes hit one
+; Regression (found by visa-lower fuzz): TYPED_ATOMIC fmin where two lanes hit one
 ; texel with sources +0.0 then -0.0. The reference orders -0 below +0 (min takes -0);
 ; the emulator kept +0 (minNum with a plain <), so the two oracles disagreed on the
 ; texel. The emulator now orders zeros as the reference does.

@@ -1,4 +1,4 @@
-; Regression (issue 6, found by visa-lower fuzz): a TYPED_ATOMIC of 49 lanes, split into seven
+; Regression (found by visa-lower fuzz): a TYPED_ATOMIC of 49 lanes, split into seven
 ; SIMD8 messages whose results legalize concatenates pairwise; the odd last piece is
 ; widened to 16 lanes (8 undefined). emit made that widening a view 16 lanes long over
 ; an 8-lane variable, so the next concatenation's mov read 64 bytes of a 32-byte

@@ -1,4 +1,4 @@
-//! A generator of hostile inputs: every class of issue 13 ("no input
+//! A generator of hostile inputs: every class of docs/limits.md ("no input
 //! crashes, hangs, exhausts or clobbers"), each as a family of cases that
 //! vary the shape, place and size of the attack, with what the tool must do
 //! about each. `tests/hostile.rs` runs them.

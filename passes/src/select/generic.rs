@@ -19,7 +19,9 @@ use super::{
 };
 use crate::access::{self, Form, Operation, Query, Refusal, Rule, Space};
 use crate::atomic::AtomicOp;
-use crate::intrinsics::{called_intrinsic, operand, MemIntrinsicKind};
+use crate::intrinsics::{
+    called_intrinsic, operand, unlowered_memory_intrinsic, with_called_function_name, MemIntrinsicKind,
+};
 use crate::memdep::{self, LaneAddresses, Layout};
 use crate::messages::Message;
 use crate::msg::{
@@ -54,6 +56,15 @@ pub(super) enum Kind {
     CmpXchg,
 }
 
+/// The diagnostic for a memory operation `select` does not lower.
+fn unlowered(what: &str) -> String {
+    format!(
+        "{what} is not supported: it is a memory operation the tool does not lower; supported: load, store, \
+         atomicrmw, cmpxchg, llvm.masked.gather/scatter/load/store and the message intrinsics \
+         (docs/input-contract.md)"
+    )
+}
+
 impl Kind {
     /// The memory operation `inst` is, if any; `atomicrmw` operations
     /// without a vISA counterpart are an error.
@@ -68,8 +79,14 @@ impl Kind {
                 Some(MemIntrinsicKind::MaskedScatter) => Kind::Scatter,
                 Some(MemIntrinsicKind::MaskedLoad) => Kind::MaskedLoad,
                 Some(MemIntrinsicKind::MaskedStore) => Kind::MaskedStore,
-                _ => return Ok(None),
+                Some(_) => return Ok(None),
+                None => match with_called_function_name(inst, unlowered_memory_intrinsic) {
+                    Some(Some(name)) => return Err(unlowered(&format!("`{name}`"))),
+                    _ => return Ok(None),
+                },
             },
+            InstructionOpcode::Fence => return Err(unlowered("`fence`")),
+            InstructionOpcode::VAArg => return Err(unlowered("`va_arg`")),
             _ => return Ok(None),
         }))
     }

@@ -1,4 +1,4 @@
-//! The operations of issue 14 in the fuzzer: the generic operations beyond
+//! More operations in the fuzzer: the generic operations beyond
 //! gathers and scatters (`load`/`store` of scalars and vectors,
 //! `llvm.masked.load`/`store`, `atomicrmw`, `cmpxchg`) and the message
 //! intrinsics GATHER_SCALED/SCATTER_SCALED, the block messages

@@ -1,0 +1,259 @@
+//! Intel's vISA assembler as the judge: every kernel this project emits for
+//! `testdata/` (every `.ll`, all four platforms, as `visa-lower compile`
+//! writes it) and for a sample of fuzz cases is assembled by `GenX_IR` with
+//! `-binary`, which must accept it and write a Gen binary. A rejection fails
+//! the test with the assembler's message and the kernel. The object files
+//! of `compile --emit isa` are read by the assembler too, and its own
+//! disassembly of them is the text `compile` writes.
+//!
+//! The assembler is Debian's `libigc-tools` (`.ci/run` installs it). Without
+//! it this test fails, saying so: it never skips.
+
+use crate::assembler_support;
+
+use assembler_support::{assemble_all, compile_ll, testdata_ll_files, Job};
+use rayon::prelude::*;
+use visa_lower::assembler::{assemble, Input, Verdict};
+use visa_lower::driver::EmitKind;
+use visa_lower::fuzz::gen::{random_case, GenOptions, KERNEL};
+use visa_lower::visa::{isa_file, parse, print, Program, SurfaceId};
+use visa_lower::Platform;
+
+/// The kernels of `visa-lower compile`'s text for `ll` on `platform` (none
+/// when it refuses the file), one job each.
+fn compiled(file: &str, ll: &[u8], platform: Platform, simt: bool) -> Vec<Job> {
+    let Ok(text) = compile_ll(file, ll, platform, simt, EmitKind::Visaasm) else { return Vec::new() };
+    let text = String::from_utf8(text).unwrap_or_else(|e| panic!("{file}: the output is not UTF-8: {e}"));
+    let program = parse::parse_program(&text).unwrap_or_else(|e| panic!("{file} on {platform}: {e}\n{text}"));
+    program
+        .kernels
+        .into_iter()
+        .map(|k| {
+            let name = format!("{file} on {platform}, kernel {}", k.name);
+            let one = Program { version: program.version, kernels: vec![k] };
+            Job { name, platform, text: print::print_program(&one) }
+        })
+        .collect()
+}
+
+#[test]
+fn every_emitted_kernel_assembles() {
+    let mut jobs = Vec::new();
+    for (file, bytes) in testdata_ll_files() {
+        for platform in Platform::ALL {
+            jobs.extend(compiled(&file, &bytes, platform, false));
+        }
+    }
+    let testdata_kernels = jobs.len();
+    // A sample of the fuzzer's kernels (seed 12), as it draws them: every
+    // message and generic intrinsic, SIMT or not, all platforms.
+    let options = GenOptions { platforms: Platform::ALL.to_vec(), simt: None };
+    for index in 0..150 {
+        let case = random_case(12, index, &options);
+        let ll = case.render().ll;
+        let name = format!("fuzz case {}.ll", case.name);
+        let kernels = compiled(&name, ll.as_bytes(), case.platform, case.simt);
+        assert!(kernels.len() <= 1 && kernels.iter().all(|j| j.name.ends_with(&format!("kernel {KERNEL}"))));
+        jobs.extend(kernels);
+    }
+    assert!(testdata_kernels > 400, "only {testdata_kernels} testdata kernels were emitted");
+    assert!(jobs.len() > testdata_kernels + 80, "only {} fuzz kernels compiled", jobs.len() - testdata_kernels);
+
+    let results = assemble_all(&jobs, true);
+    let mut per_platform = std::collections::BTreeMap::new();
+    for (k, (job, result)) in jobs.iter().zip(&results).enumerate() {
+        let source = if k < testdata_kernels { "testdata" } else { "fuzz sample" };
+        let entry = per_platform.entry((source, job.platform)).or_insert((0, 0));
+        entry.1 += 1;
+        if result.is_ok() {
+            entry.0 += 1;
+        }
+    }
+    for ((source, platform), (ok, all)) in &per_platform {
+        eprintln!("GenX_IR -binary accepted {ok}/{all} {source} kernels on {platform}");
+    }
+    let failures: Vec<String> = jobs
+        .iter()
+        .zip(&results)
+        .filter_map(|(job, r)| r.as_ref().err().map(|why| format!("{}: {why}\n{}", job.name, job.text)))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "Intel's assembler rejected {} of {} kernels:\n\n{}",
+        failures.len(),
+        jobs.len(),
+        failures.iter().take(5).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
+
+/// The lines two `.visaasm` texts of one program must share: general and
+/// predicate declarations, general inputs, instructions; comments and
+/// spacing dropped. Declared surfaces are named `T<n>` (as the assembler's
+/// disassembler names them).
+fn comparable(text: &str) -> Vec<String> {
+    // The disassembler writes the first instruction on its last header line.
+    let text = text.replace("\"    ", "\"\n    ");
+    text.lines()
+        .map(|l| l.split("///").next().unwrap_or("").trim_end())
+        .filter(|l| {
+            l.starts_with("    ") && !l.trim().is_empty()
+                || l.starts_with(".decl") && (l.contains("v_type=G") || l.contains("v_type=P")) && !l.starts_with("// ")
+                || l.starts_with(".input") && !l.starts_with(".input T")
+        })
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+/// `compile --emit isa` of every testdata file on every platform is the
+/// object file of its text; each kernel's object file is read by the
+/// assembler, which writes a Gen binary, and its disassembly is our text of
+/// the same kernel.
+#[test]
+fn every_object_file_assembles_and_disassembles_to_our_text() {
+    let assembler = assembler_support::assembler();
+    let mut jobs = Vec::new();
+    for (file, bytes) in testdata_ll_files() {
+        for platform in Platform::ALL {
+            let compiled = |emit| compile_ll(&file, &bytes, platform, false, emit).ok();
+            let (Some(object), Some(text)) = (compiled(EmitKind::Isa), compiled(EmitKind::Visaasm)) else { continue };
+            let program = parse::parse_program(&String::from_utf8_lossy(&text)).expect("our text parses");
+            assert_eq!(Ok(&object), isa_file::encode_file(&program).as_ref(), "{file} on {platform}");
+            // One object per kernel: the assembler's disassembler writes
+            // every kernel of a file to one output.
+            for mut k in program.kernels {
+                for (i, s) in k.surfaces.iter_mut().enumerate() {
+                    s.name = format!("T{}", SurfaceId::from_decl_index(i).map_or(0, |id| id.0));
+                }
+                // Address variables are `A<n>` to it, whatever their names.
+                for (i, a) in k.addrs.iter_mut().enumerate() {
+                    a.name = format!("A{i}");
+                }
+                let one = Program { version: program.version, kernels: vec![k] };
+                let object = isa_file::encode_file(&one).expect("encodes");
+                jobs.push(ObjectJob::new(
+                    format!("{file} on {platform}, kernel {}", one.kernels[0].name),
+                    platform,
+                    object,
+                    &one,
+                ));
+            }
+        }
+    }
+    assert!(jobs.len() > 600, "only {} object files", jobs.len());
+    let failures = read_back(&assembler, &jobs, true);
+    eprintln!("GenX_IR read {} of {} object files back to our text", jobs.len() - failures.len(), jobs.len());
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.iter().take(8).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
+
+/// IGC's own dumps (`testdata/igc/`, each on its platform) as object
+/// files: the assembler reads each back to the same text, so the binary
+/// forms of the dialect's instructions (labels, jumps, ADDC, BFN, MOVS, the
+/// SVM block messages, ...) are the ones Intel's reader reads. Units the
+/// object file has no place for (global functions, FCALL) are left out;
+/// `v_name`, a text-only annotation, is dropped.
+#[test]
+fn igc_dumps_read_back_from_our_object_files() {
+    let assembler = assembler_support::assembler();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut jobs = Vec::new();
+    for platform in Platform::ALL {
+        let dir = root.join("testdata/igc").join(platform.to_string());
+        let mut files: Vec<_> = std::fs::read_dir(&dir).expect("the IGC corpus").flatten().map(|e| e.path()).collect();
+        files.sort();
+        for path in files.into_iter().filter(|p| p.extension().is_some_and(|x| x == "visaasm")) {
+            let text = std::fs::read_to_string(&path).expect("readable");
+            let program = parse::parse_program(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            for mut k in program.kernels {
+                for (i, s) in k.surfaces.iter_mut().enumerate() {
+                    s.v_name = None;
+                    s.name = format!("T{}", SurfaceId::from_decl_index(i).map_or(0, |id| id.0));
+                }
+                let one = Program { version: program.version, kernels: vec![k] };
+                let Ok(object) = isa_file::encode_file(&one) else { continue };
+                let name = format!("{} on {platform}, unit {}", path.display(), one.kernels[0].name);
+                jobs.push(ObjectJob::new(name, platform, object, &one));
+            }
+        }
+    }
+    assert!(jobs.len() >= 36, "only {} IGC units encode", jobs.len());
+    let failures = read_back(&assembler, &jobs, false);
+    eprintln!("GenX_IR read {} of {} IGC units back from our object files", jobs.len() - failures.len(), jobs.len());
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
+
+/// One object file for the assembler to read back: its program's text and
+/// label names.
+struct ObjectJob {
+    name: String,
+    platform: Platform,
+    object: Vec<u8>,
+    text: String,
+    labels: Vec<String>,
+}
+
+impl ObjectJob {
+    fn new(name: String, platform: Platform, object: Vec<u8>, program: &Program) -> ObjectJob {
+        let labels = program.kernels.iter().flat_map(|k| k.labels.iter().map(|l| l.name.clone())).collect();
+        ObjectJob { name, platform, object, text: print::print_program(program), labels }
+    }
+}
+
+/// The jobs the assembler does not accept (with `-binary`: and write a Gen
+/// binary for) or whose disassembly is not their text, each described.
+fn read_back(assembler: &std::path::Path, jobs: &[ObjectJob], binary: bool) -> Vec<String> {
+    jobs.par_iter()
+        .filter_map(|job| {
+            let name = &job.name;
+            let verdict =
+                assemble(assembler, Input::Object(&job.object), job.platform, binary).unwrap_or_else(|e| panic!("{e}"));
+            match verdict {
+                Verdict::Accepted { disassembly: Some(theirs), gen_binary_bytes, .. }
+                    if gen_binary_bytes.is_some() || !binary =>
+                {
+                    let theirs = without_label_numbers(&theirs, &job.labels);
+                    let (ours, theirs) = (comparable(&job.text), comparable(&theirs));
+                    let first = ours.iter().zip(&theirs).position(|(a, b)| a != b);
+                    match (first, ours.len() == theirs.len()) {
+                        (None, true) => None,
+                        (Some(i), _) => {
+                            Some(format!("{name}: line {i} differs:\n  ours:    {}\n  GenX_IR: {}", ours[i], theirs[i]))
+                        }
+                        (None, false) => Some(format!("{name}: {} lines against {}", ours.len(), theirs.len())),
+                    }
+                }
+                other => Some(format!("{name}: {other:?}")),
+            }
+        })
+        .collect()
+}
+
+/// The assembler's disassembler names a label `NAME_<n>`: back to `NAME`
+/// for each of `labels` (the rest of the text as it is).
+fn without_label_numbers(text: &str, labels: &[String]) -> String {
+    let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find(|c: char| is_word(c)) {
+        out.push_str(&rest[..start]);
+        rest = &rest[start..];
+        let end = rest.find(|c: char| !is_word(c)).unwrap_or(rest.len());
+        let word = &rest[..end];
+        let numbered = word.rsplit_once('_').filter(|(base, n)| {
+            !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()) && labels.iter().any(|l| l == base)
+        });
+        out.push_str(numbered.map_or(word, |(base, _)| base));
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}

@@ -1,0 +1,465 @@
+//! Kernels with control flow (testdata/flow): each is verified against the
+//! reference on every platform (the values in each `.toml` comment are
+//! worked out by hand, and the reference's returned value is checked against
+//! them here), and a loop that never ends is out of budget in every engine.
+
+use std::process::Command;
+
+const PLATFORMS: [&str; 4] = ["gen9", "xelp", "xehpg", "xehpc"];
+
+fn run(args: &[&str]) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_visa-lower"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(args)
+        .output()
+        .expect("runs");
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    (out.status.code(), text)
+}
+
+/// Each kernel's returned bytes by the reference, then `run --verify` on every platform.
+#[test]
+fn flow_kernels_verify_on_every_platform() {
+    // Rows the reference prints: the returned value (`00000000:`) or a buffer's bytes.
+    let cases: [(&str, &[&str]); 12] = [
+        ("loop_gather_sum", &["00000000: 1b 00 00 00 1e 00 00 00 21 00 00 00 24 00 00 00"]), // 27 + 3l
+        ("if_else_gather", &["00000000: 28 00 00 00 1e 00 00 00 14 00 00 00 0a 00 00 00"]),  // 40, 30, 20, 10
+        ("phi_swap", &["00000000: 07 00 00 00 09 00 00 00 09 00 00 00"]),                    // 7, 9, 9
+        (
+            "if_else_scatter",
+            &[
+                "100000000: 09 00 00 00 09 00 00 00 09 00 00 00 09 00 00 00", // a kept
+                "101000000: 02 00 00 00 04 00 00 00 06 00 00 00 08 00 00 00", // b = 2v
+            ],
+        ),
+        (
+            "switch_store",
+            &[
+                "100000000: 0b 00 00 00 0c 00 00 00 0d 00 00 00 0e 00 00 00", // v + 10
+                "00000000: 64 00 00 00",                                      // 100
+            ],
+        ),
+        ("nested_loops", &["00000000: 24 04 00 00 2a 04 00 00 30 04 00 00 36 04 00 00"]), // 1060 + 6l
+        ("call_twice", &["00000000: 16 00 00 00 64 00 00 00"]),                           // 22, 100
+        ("private_array", &["00000000: 07 00 00 00 0d 00 00 00 0a 00 00 00 03 00 00 00"]), // 7, 13, 10, 3
+        (
+            "variable_index",
+            &[
+                "00000000: 00 00 00 00 28 00 00 00 46 00 00 00 68 00 00 00", // 0, 40, 70, 104
+                "00000010: 00 00 00 00 46 00 00 00 00 00 00 00 0a 00 00 00", // 0, 70, 0, 10
+            ],
+        ),
+        (
+            "regions",
+            &[
+                "00000000: 00 00 00 00 01 00 00 00 14 00 00 00 02 00 00 00", // 0, 1, 20, 2
+                "00000010: 00 00 00 00 00 00 00 00 00 00 00 00 04 00 00 00", // 0, 0, 0, 4
+                "00000020: 14 00 00 00 1e 00 00 00 64 00 00 00 46 00 00 00", // 20, 30, 100, 70
+                "00000030: 64 00 00 00 6e 00 00 00 8c 00 00 00 96 00 00 00", // 100, 110, 140, 150
+            ],
+        ),
+        (
+            "regions_indirect",
+            &[
+                "00000000: 14 00 00 00 01 00 00 00 3c 00 00 00 02 00 00 00", // 20, 1, 60, 2
+                "00000010: 64 00 00 00 03 00 00 00 8c 00 00 00 04 00 00 00", // 100, 3, 140, 4
+            ],
+        ),
+        (
+            "regions_multi",
+            &[
+                "00000000: f0 00 00 00 04 01 00 00 14 00 00 00 28 00 00 00", // 240, 260, 20, 40
+                "00000010: 50 00 00 00 64 00 00 00 82 00 00 00 96 00 00 00", // 80, 100, 130, 150
+            ],
+        ),
+    ];
+    for (name, rows) in cases {
+        let (ll, toml) = (format!("testdata/flow/{name}.ll"), format!("testdata/flow/{name}.toml"));
+        let (code, out) = run(&["run", &ll, "--launch", &toml, "--engine", "reference"]);
+        assert_eq!(code, Some(0), "{out}");
+        for row in rows {
+            assert!(out.contains(&format!("  {row}")), "{name}: {row} in {out}");
+        }
+        for platform in PLATFORMS {
+            let (code, out) = run(&["run", &ll, "--launch", &toml, "--verify", "--platform", platform]);
+            assert_eq!(code, Some(0), "{name} on {platform}: {out}");
+            assert!(out.contains("verification against the reference: passed"), "{name} on {platform}: {out}");
+        }
+    }
+}
+
+/// A loop that never ends (its exit condition is never true). It lives
+/// here, not in testdata/, whose kernels must all verify.
+const ENDLESS: &str = "
+define i32 @endless(i32 %x) {
+entry:
+  br label %spin
+
+spin:
+  %i = phi i32 [ %x, %entry ], [ %j, %spin ]
+  %j = or i32 %i, 1
+  %stop = icmp eq i32 %j, 0
+  br i1 %stop, label %out, label %spin
+
+out:
+  ret i32 %j
+}
+";
+
+/// The endless loop: the reference, the emulator and LLVM's JIT stop at
+/// their budgets (exit 1, never a hang, not a fault); verification calls
+/// the case not verifiable.
+#[test]
+fn an_endless_loop_is_out_of_budget() {
+    let dir = std::env::temp_dir().join(format!("visa-lower-flow-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (ll, toml) = (dir.join("endless.ll"), dir.join("endless.toml"));
+    std::fs::write(&ll, ENDLESS).expect("writes");
+    std::fs::write(&toml, "kernel = \"endless\"\nbudget = 10000\n\n[args]\nx = 4\n").expect("writes");
+    let (ll, toml) = (ll.to_string_lossy().into_owned(), toml.to_string_lossy().into_owned());
+    let args = ["run", ll.as_str(), "--launch", toml.as_str()];
+    let (code, out) = run(&[&args[..], &["--engine", "reference"]].concat());
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("kernel endless (reference): out of budget"), "{out}");
+    assert!(out.contains("executed 10000 IR instructions"), "{out}");
+    let (code, out) = run(&[&args[..], &["--engine", "jit"]].concat());
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("kernel endless (jit): out of budget"), "{out}");
+    assert!(out.contains("would run past 10000 IR instructions, its budget"), "{out}");
+    assert!(!out.contains("fault"), "{out}");
+    let (code, out) = run(&[&args[..], &["--verify", "--platform", "xehpg"]].concat());
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("kernel endless on xehpg: out of budget"), "{out}");
+    assert!(out.contains("executed 640000 instructions"), "{out}");
+    assert!(out.contains("verification against the reference: not verifiable"), "{out}");
+    // `--budget` wins over the spec's key, in both engines (64 vISA per IR).
+    let (code, out) = run(&[&args[..], &["--verify", "--platform", "xehpg", "--budget", "300"]].concat());
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("executed 19200 instructions"), "{out}");
+    assert!(out.contains("executed 300 IR instructions"), "{out}");
+    let (code, out) = run(&[&args[..], &["--budget", "0"]].concat());
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("--budget"), "{out}");
+}
+
+/// `count(3)` runs 1 (entry) + 3 x 4 (loop: phi, add, icmp, br) + 1 (ret)
+/// = 14 IR instructions, by hand: the reference and the JIT both finish
+/// within a budget of 14 and both run out at 13.
+#[test]
+fn the_jit_counts_instructions_as_the_reference_does() {
+    const COUNT: &str = "
+define i32 @count(i32 %n) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %j, %loop ]
+  %j = add i32 %i, 1
+  %c = icmp ult i32 %j, %n
+  br i1 %c, label %loop, label %out
+
+out:
+  ret i32 %j
+}
+";
+    let dir = std::env::temp_dir().join(format!("visa-lower-flow-count-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (ll, toml) = (dir.join("count.ll"), dir.join("count.toml"));
+    std::fs::write(&ll, COUNT).expect("writes");
+    std::fs::write(&toml, "kernel = \"count\"\n\n[args]\nn = 3\n").expect("writes");
+    let (ll, toml) = (ll.to_string_lossy().into_owned(), toml.to_string_lossy().into_owned());
+    for engine in ["reference", "jit"] {
+        let args = ["run", ll.as_str(), "--launch", toml.as_str(), "--engine", engine, "--budget"];
+        let (code, out) = run(&[&args[..], &["14"]].concat());
+        assert_eq!(code, Some(0), "{engine}: {out}");
+        assert!(out.contains("00000000: 03 00 00 00"), "{engine}: {out}");
+        let (code, out) = run(&[&args[..], &["13"]].concat());
+        assert_eq!(code, Some(1), "{engine}: {out}");
+        assert!(out.contains(&format!("kernel count ({engine}): out of budget")), "{engine}: {out}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The emitted labels and jumps of the loop: one label per block, the exit
+/// test as a predicated scalar jmp to the back edge's copies.
+#[test]
+fn loop_labels_and_jumps() {
+    let (code, out) = run(&["compile", "testdata/flow/loop_gather_sum.ll", "--platform", "xehpg", "-o", "-"]);
+    assert_eq!(code, Some(0), "{out}");
+    let body: Vec<&str> = out
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.ends_with(':') || l.contains("jmp") || l.starts_with("cmp") || l.starts_with("ret"))
+        .collect();
+    assert_eq!(
+        body,
+        [
+            "entry:",
+            "loop:",
+            "cmp.lt (M1_NM, 32) P1 i_next(0,0)<0;1,0> n(0,0)<0;1,0>",
+            "(P1) jmp (M1, 1) edge",
+            "jmp (M1, 1) done",
+            "edge:",
+            "jmp (M1, 1) loop",
+            "done:",
+            "ret (M1, 1)",
+        ]
+    );
+}
+
+/// Writes `text` to a fresh file named `name` and compiles it for xehpg.
+fn compile_text(name: &str, text: &str) -> (Option<i32>, String) {
+    run_in_temp(&[(name, text)], &["compile", &format!("{{dir}}/{name}"), "--platform", "xehpg"])
+}
+
+/// What inlining cannot do is refused at the call, naming what is supported;
+/// an error in inlined code is at the callee's line and says where it was inlined.
+#[test]
+fn calls_that_cannot_be_inlined_are_refused_at_the_call() {
+    let recursive =
+        "define i32 @f(i32 %x) {\n  %c = icmp eq i32 %x, 0\n  br i1 %c, label %z, label %r\nz:\n  ret i32 0\n\
+r:\n  %y = sub i32 %x, 1\n  %s = call i32 @f(i32 %y)\n  ret i32 %s\n}\n";
+    let (code, out) = compile_text("recursive.ll", recursive);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("recursive.ll:8:3: error: inline: the call to `@f` is recursive"), "{out}");
+    assert!(out.contains("supported: direct calls to non-recursive functions defined in the module"), "{out}");
+
+    let mutual = "define i32 @a(i32 %x) {\n  %r = call i32 @b(i32 %x)\n  ret i32 %r\n}\n\n\
+define i32 @b(i32 %x) {\n  %r = call i32 @a(i32 %x)\n  ret i32 %r\n}\n";
+    let (code, out) = compile_text("mutual.ll", mutual);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("mutual.ll:2:3: error: inline: the call to `@b` is recursive"), "{out}");
+
+    let noinline = "define i32 @g(i32 %x) noinline {\n  ret i32 %x\n}\n\n\
+define i32 @k(i32 %x) {\n  %a = call i32 @g(i32 %x)\n  ret i32 %a\n}\n";
+    let (code, out) = compile_text("noinline.ll", noinline);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("noinline.ll:6:3: error: inline: the call to `@g` is `noinline`"), "{out}");
+
+    let indirect = "define i32 @k(i32 (i32)* %f, i32 %x) {\n  %a = call i32 %f(i32 %x)\n  ret i32 %a\n}\n";
+    let (code, out) = compile_text("indirect.ll", indirect);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("indirect.ll:2:3: error: indirect calls cannot be emitted"), "{out}");
+    assert!(out.contains("direct calls to the module's own functions (inlined first)"), "{out}");
+
+    // Two levels: the refused extractelement (a variable index into 64 x i1) is in @pick, inlined into @mid, inlined into @k.
+    let nested = "define internal i1 @pick(<64 x i32> %v, i32 %i) {\n  %m = icmp ne <64 x i32> %v, zeroinitializer\n  \
+%e = extractelement <64 x i1> %m, i32 %i\n  ret i1 %e\n}\n\n\
+define internal i1 @mid(<64 x i32> %v, i32 %i) {\n  %m = call i1 @pick(<64 x i32> %v, i32 %i)\n  ret i1 %m\n}\n\n\
+define i32 @k(<64 x i32> %v, i32 %i) {\n  %a = call i1 @mid(<64 x i32> %v, i32 %i)\n  %z = zext i1 %a to i32\n  ret i32 %z\n}\n";
+    let (code, out) = compile_text("nested.ll", nested);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(
+        out.contains("nested.ll:3:3: error: a variable element index into a vector of 64 x i1 cannot be emitted"),
+        "{out}"
+    );
+    // Innermost call first: @pick's call in @mid, then @mid's in @k.
+    let notes: Vec<&str> = out.lines().filter(|l| l.starts_with("note: inlined at ")).collect();
+    assert_eq!(notes.len(), 2, "{out}");
+    assert!(notes[0].ends_with("nested.ll:8:3") && notes[1].ends_with("nested.ll:13:3"), "{out}");
+}
+
+/// The reference runs calls in frames of their own, so it runs what the
+/// compiler refuses: recursion, here 5 + 4 + 3 + 2 + 1 = 15.
+#[test]
+fn the_reference_runs_calls_in_frames() {
+    let sum = "define i32 @sum(i32 %x) {\n  %c = icmp eq i32 %x, 0\n  br i1 %c, label %z, label %r\nz:\n  ret i32 0\n\
+r:\n  %y = sub i32 %x, 1\n  %s = call i32 @sum(i32 %y)\n  %t = add i32 %s, %x\n  ret i32 %t\n}\n";
+    let files = [("sum.ll", sum), ("sum.toml", "[args]\nx = 5\n")];
+    let (code, out) =
+        run_in_temp(&files, &["run", "{dir}/sum.ll", "--launch", "{dir}/sum.toml", "--engine", "reference"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("  00000000: 0f 00 00 00"), "{out}");
+    // 20000 nested frames: past the reference's 10000, refused at the call (not a crash).
+    let files = [("sum.ll", sum), ("sum.toml", "[args]\nx = 20000\n")];
+    let (code, out) =
+        run_in_temp(&files, &["run", "{dir}/sum.ll", "--launch", "{dir}/sum.toml", "--engine", "reference"]);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("sum.ll:8:3: error: calls nest more than 10000 deep"), "{out}");
+}
+
+/// Writes `files` (name, text) to a fresh directory and runs `args` there
+/// (`{dir}` in an argument is replaced by the directory).
+fn run_in_temp(files: &[(&str, &str)], args: &[&str]) -> (Option<i32>, String) {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("visa-lower-private-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for (name, text) in files {
+        std::fs::write(dir.join(name), text).expect("writes");
+    }
+    let d = dir.to_string_lossy().into_owned();
+    let args: Vec<String> = args.iter().map(|a| a.replace("{dir}", &d)).collect();
+    let result = run(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+/// A private array read at a variable index: SROA and mem2reg cannot keep
+/// it in registers, so compiling refuses it at the `alloca`; the reference
+/// runs it in private memory of its own (arr = [x, x+1, x+2, x+3]).
+#[test]
+fn private_memory_at_a_variable_index() {
+    let dynamic = "define i32 @dyn(i32 %x, i32 %i) {\nentry:\n  %arr = alloca [4 x i32], align 4\n\
+  %p0 = getelementptr inbounds [4 x i32], ptr %arr, i32 0, i32 0\n\
+  %p1 = getelementptr inbounds [4 x i32], ptr %arr, i32 0, i32 1\n\
+  %p2 = getelementptr inbounds [4 x i32], ptr %arr, i32 0, i32 2\n\
+  %p3 = getelementptr inbounds [4 x i32], ptr %arr, i32 0, i32 3\n\
+  store i32 %x, ptr %p0, align 4\n  %x1 = add i32 %x, 1\n  store i32 %x1, ptr %p1, align 4\n\
+  %x2 = add i32 %x, 2\n  store i32 %x2, ptr %p2, align 4\n  %x3 = add i32 %x, 3\n  store i32 %x3, ptr %p3, align 4\n\
+  %pi = getelementptr inbounds [4 x i32], ptr %arr, i32 0, i32 %i\n  %v = load i32, ptr %pi, align 4\n  ret i32 %v\n}\n";
+    let reference = ["run", "{dir}/dyn.ll", "--launch", "{dir}/dyn.toml", "--engine", "reference"];
+    // arr[2] = 40 + 2.
+    let (code, out) = run_in_temp(&[("dyn.ll", dynamic), ("dyn.toml", "[args]\nx = 40\ni = 2\n")], &reference);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("  00000000: 2a 00 00 00"), "{out}");
+    // arr[4] is past the array's 16 bytes: a fault at the load, not another frame's bytes.
+    let (code, out) = run_in_temp(&[("dyn.ll", dynamic), ("dyn.toml", "[args]\nx = 40\ni = 4\n")], &reference);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("dyn.ll:16:3, lane 0: load lane 0 reads 4 bytes"), "{out}");
+    let (code, out) = run_in_temp(&[("dyn.ll", dynamic)], &["compile", "{dir}/dyn.ll", "--platform", "xehpg"]);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("dyn.ll:3:3: error: promote: this private memory cannot be kept in registers"), "{out}");
+    assert!(out.contains("supported: `alloca`s whose every access is a load or store at a constant offset"), "{out}");
+}
+
+/// Each call has a private array of its own: in the reference a fresh
+/// allocation per frame (undefined until stored, freed at the return), in
+/// the compiler one promoted copy per inlined call. pair(a, b) keeps
+/// [a, b] privately and returns a * 10 + b: pair(1, 2) + pair(3, 4) = 12 + 34 = 46.
+#[test]
+fn a_private_array_per_call() {
+    let text = "define internal i32 @pair(i32 %a, i32 %b) {\n  %t = alloca [2 x i32], align 4\n\
+  %q = getelementptr inbounds [2 x i32], ptr %t, i32 0, i32 1\n  store i32 %a, ptr %t, align 4\n\
+  store i32 %b, ptr %q, align 4\n  %x = load i32, ptr %t, align 4\n  %y = load i32, ptr %q, align 4\n\
+  %m = mul i32 %x, 10\n  %r = add i32 %m, %y\n  ret i32 %r\n}\n\n\
+define i32 @two_pairs() {\n  %u = call i32 @pair(i32 1, i32 2)\n  %v = call i32 @pair(i32 3, i32 4)\n\
+  %s = add i32 %u, %v\n  ret i32 %s\n}\n";
+    let files = [("pairs.ll", text), ("pairs.toml", "kernel = \"two_pairs\"\n")];
+    let (code, out) =
+        run_in_temp(&files, &["run", "{dir}/pairs.ll", "--launch", "{dir}/pairs.toml", "--engine", "reference"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("  00000000: 2e 00 00 00"), "{out}");
+    assert!(!out.contains("private"), "private memory is freed, not dumped: {out}");
+    for platform in PLATFORMS {
+        let args = ["run", "{dir}/pairs.ll", "--launch", "{dir}/pairs.toml", "--verify", "--platform", platform];
+        let (code, out) = run_in_temp(&files, &args);
+        assert_eq!(code, Some(0), "{platform}: {out}");
+        assert!(out.contains("verification against the reference: passed"), "{platform}: {out}");
+    }
+}
+
+/// A variable index into the widest vector the compares serve (32 lanes of i16,
+/// so the insert's compare and mov are two 16-lane pieces), read as an i64:
+/// v = [0, 1, ..., 31], lane i gets v[i] + x. With i = 31 and x = 1000 the
+/// last lane is 31 + 1000 = 1031 (0x407). An index past the end gives
+/// poison (LangRef), so whatever the emitted code leaves verifies: i = 32,
+/// and 2^32, whose low dword is lane 0's number.
+#[test]
+fn variable_indices_at_the_edges() {
+    let wide = "define <32 x i16> @wide(<32 x i16> %v, i64 %i, i16 %x) {\n\
+  %e = extractelement <32 x i16> %v, i64 %i\n  %s = add i16 %e, %x\n\
+  %w = insertelement <32 x i16> %v, i16 %s, i64 %i\n  ret <32 x i16> %w\n}\n";
+    let lanes = (0..32).map(|l| l.to_string()).collect::<Vec<_>>().join(", ");
+    let spec = |i: &str| format!("[args]\nv = [{lanes}]\ni = {i}\nx = 1000\n");
+    let reference = ["run", "{dir}/wide.ll", "--launch", "{dir}/wide.toml", "--engine", "reference"];
+    let (code, out) = run_in_temp(&[("wide.ll", wide), ("wide.toml", &spec("31"))], &reference);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("  00000000: 00 00 01 00 02 00 03 00 04 00 05 00 06 00 07 00"), "{out}");
+    assert!(out.contains("  00000030: 18 00 19 00 1a 00 1b 00 1c 00 1d 00 1e 00 07 04"), "{out}");
+    let (code, out) = run_in_temp(&[("wide.ll", wide), ("wide.toml", &spec("32"))], &reference);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("returned <32 x i16> (64 bytes, 64 undefined)"), "{out}");
+    for i in ["31", "0", "32", "0x100000000"] {
+        for platform in PLATFORMS {
+            let verify = ["run", "{dir}/wide.ll", "--launch", "{dir}/wide.toml", "--verify", "--platform", platform];
+            let (code, out) = run_in_temp(&[("wide.ll", wide), ("wide.toml", &spec(i))], &verify);
+            assert_eq!(code, Some(0), "i = {i} on {platform}: {out}");
+            assert!(out.contains("verification against the reference: passed"), "i = {i} on {platform}: {out}");
+        }
+    }
+}
+
+/// Past 32 lanes a variable index goes through an address register: the
+/// index clamped to the last lane, in bytes, added to the vector's address.
+/// v = [0, 1, ..., 63] (i32), lane i gets v[i] + x: with i = 63 and x = 1000
+/// the last lane is 1063 (0x427). Out of range (64, 2^32 whose low dword is
+/// 0) the reference gives poison and whatever the code leaves verifies; the
+/// clamp keeps the access inside the vector, so the emulator sees no
+/// undefined behaviour. A vector of i1 past 32 lanes is refused.
+#[test]
+fn variable_indices_past_32_lanes_go_through_an_address_register() {
+    let widest = "define <64 x i32> @widest(<64 x i32> %v, i64 %i, i32 %x) {\n\
+  %e = extractelement <64 x i32> %v, i64 %i\n  %s = add i32 %e, %x\n\
+  %w = insertelement <64 x i32> %v, i32 %s, i64 %i\n  ret <64 x i32> %w\n}\n";
+    let lanes = (0..64).map(|l| l.to_string()).collect::<Vec<_>>().join(", ");
+    let spec = |i: &str| format!("[args]\nv = [{lanes}]\ni = {i}\nx = 1000\n");
+    let files = |i: &str| [("widest.ll", widest.to_string()), ("widest.toml", spec(i))];
+    let run_with = |i: &str, args: &[&str]| {
+        let f = files(i);
+        run_in_temp(&[(f[0].0, f[0].1.as_str()), (f[1].0, f[1].1.as_str())], args)
+    };
+    let reference = ["run", "{dir}/widest.ll", "--launch", "{dir}/widest.toml", "--engine", "reference"];
+    let (code, out) = run_with("63", &reference);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("  000000f0: 3c 00 00 00 3d 00 00 00 3e 00 00 00 27 04 00 00"), "{out}");
+    let (code, out) = run_with("0", &reference);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("  00000000: e8 03 00 00 01 00 00 00 02 00 00 00 03 00 00 00"), "{out}");
+    let (code, out) = compile_text("widest.ll", widest);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("min (M1_NM, 1)") && out.contains("addr_add (M1_NM, 1)"), "{out}");
+    assert!(out.contains("<0;1,0>:ud") && out.contains("<1>:ud"), "{out}");
+    for i in ["63", "0", "64", "0x100000000"] {
+        for platform in PLATFORMS {
+            let verify =
+                ["run", "{dir}/widest.ll", "--launch", "{dir}/widest.toml", "--verify", "--platform", platform];
+            let (code, out) = run_with(i, &verify);
+            assert_eq!(code, Some(0), "i = {i} on {platform}: {out}");
+            assert!(out.contains("verification against the reference: passed"), "i = {i} on {platform}: {out}");
+        }
+    }
+    let masks = "define i32 @masks(<33 x i16> %v, i32 %i) {\n  %m = icmp ne <33 x i16> %v, zeroinitializer\n  \
+%e = extractelement <33 x i1> %m, i32 %i\n  %z = zext i1 %e to i32\n  ret i32 %z\n}\n";
+    let (code, out) = compile_text("masks.ll", masks);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(
+        out.contains("masks.ll:3:3: error: a variable element index into a vector of 33 x i1 cannot be emitted"),
+        "{out}"
+    );
+    assert!(out.contains("variable indices into vectors of i1 of at most 32 lanes"), "{out}");
+}
+
+/// Region intrinsics the emitter cannot express are refused at the call,
+/// naming what is supported: a variable mask, a region no single indirect
+/// operand describes at a variable offset, a vector of offsets.
+#[test]
+fn region_intrinsics_emit_cannot_express_are_refused_at_the_call() {
+    let head = "declare <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32>, i32, i32, i32, i16, i32)\n\
+declare <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.v8i1(<16 x i32>, <8 x i32>, i32, i32, i32, i16, i32, <8 x i1>)\n";
+    let masked = format!(
+        "{head}define <16 x i32> @f(<16 x i32> %v, <8 x i32> %n, <8 x i1> %m) {{\n  \
+%w = call <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.v8i1(<16 x i32> %v, <8 x i32> %n, i32 8, i32 8, i32 1, i16 0, i32 16, <8 x i1> %m)\n  \
+ret <16 x i32> %w\n}}\n"
+    );
+    let (code, out) = compile_text("masked.ll", &masked);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(
+        out.contains("masked.ll:4:3: error: `llvm.genx.wrregioni` with a variable mask cannot be emitted"),
+        "{out}"
+    );
+    // Width 3 at a variable offset: no indirect operand has that region.
+    let odd = format!(
+        "{head}define <8 x i32> @f(<16 x i32> %v, i16 %o) {{\n  \
+%r = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %v, i32 3, i32 3, i32 1, i16 %o, i32 16)\n  \
+ret <8 x i32> %r\n}}\n"
+    );
+    let (code, out) = compile_text("odd.ll", &odd);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("odd.ll:4:3: error: `llvm.genx.rdregioni` at a variable offset with region <3;3,1>"), "{out}");
+    assert!(out.contains("supported at a variable offset:"), "{out}");
+    // The same region at a constant offset is moves: it compiles.
+    let (code, out) = compile_text("odd_constant.ll", &odd.replace("i16 %o, i32 16", "i16 4, i32 16"));
+    assert_eq!(code, Some(0), "{out}");
+}

@@ -1,0 +1,210 @@
+//! The differential fuzzer (`visa-lower fuzz`, docs/fuzz.md), end to end:
+//! the fixed CI subset of the exhaustive small cases, a short random run,
+//! and proof that a lowering bug is caught, reduced and written out as a
+//! reproducer that `visa-lower run --verify` fails on.
+
+use std::process::Command;
+use visa_lower::driver::Sabotage;
+use visa_lower::fuzz::{exhaustive, fuzz, FuzzOptions};
+use visa_lower::Platform;
+
+fn quiet(options: FuzzOptions) -> FuzzOptions {
+    FuzzOptions { progress: false, ..options }
+}
+
+#[test]
+fn the_ci_subset_of_the_exhaustive_cases_passes() {
+    let options = quiet(FuzzOptions::default());
+    let summary = exhaustive(&options, true);
+    let text = summary.text("exhaustive CI subset");
+    eprintln!("{text}");
+    assert_eq!(summary.failures(), 0, "{text}");
+    let expected = visa_lower::fuzz::exhaustive::ci_cases(&Platform::ALL).len() as u64;
+    assert_eq!(summary.cases, expected);
+    // Refusals are only the platform table's gaps (messages, 16-/64-bit
+    // atomics, OWORD on SLM) and alignments no message can honour (8-byte
+    // elements below align 4, or 2 in SLM without QW messages).
+    let refused: u64 = summary.refused.values().sum();
+    assert!(summary.verified > refused * 2, "{text}");
+    for reason in summary.refused.keys() {
+        let gap = [
+            "QW_SCATTER",
+            "QW_GATHER",
+            "TYPED_ATOMIC",
+            "16-bit TYPED_ATOMIC",
+            "16-bit DWORD_ATOMIC",
+            "16-bit SVM_ATOMIC",
+            "64-bit SVM_ATOMIC",
+            "OWORD_LD",
+            "OWORD_LD_UNALIGNED",
+            "OWORD_ST",
+            "SLM scatter",
+        ]
+        .contains(&reason.as_str());
+        let atomic = reason.starts_with("16-bit atomic in ") || reason.starts_with("64-bit atomic in ");
+        let alignment = reason.contains("of 8-byte elements");
+        assert!(gap || atomic || alignment, "unexpected refusal kind {reason}");
+    }
+}
+
+#[test]
+fn a_short_random_run_has_no_failures_and_does_not_depend_on_jobs() {
+    let one = fuzz(&quiet(FuzzOptions { cases: 150, seed: 1, jobs: Some(1), ..FuzzOptions::default() }));
+    let two = fuzz(&quiet(FuzzOptions { cases: 150, seed: 1, jobs: Some(2), ..FuzzOptions::default() }));
+    assert_eq!(one.failures(), 0, "{}", one.text("fuzz"));
+    assert_eq!((one.verified, &one.refused, &one.ops), (two.verified, &two.refused, &two.ops));
+    // The run exercises merges, splits, UB reconciliation and the JIT.
+    assert!(one.counters.keys().any(|k| k.starts_with("select: merged")), "{:?}", one.counters);
+    assert!(one.ub_cases > 0 && one.jit_agreed > 0, "{}", one.text("fuzz"));
+}
+
+#[test]
+fn a_lowering_bug_is_caught_reduced_and_reproduced() {
+    let out = std::env::temp_dir().join(format!("visa-lower-fuzz-sabotage-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let options = FuzzOptions {
+        cases: 40,
+        seed: 3,
+        out: Some(out.clone()),
+        simt: Some(false),
+        platforms: vec![Platform::XeHpg],
+        sabotage: Some(Sabotage::EmaskOffset),
+        ..quiet(FuzzOptions::default())
+    };
+    let summary = fuzz(&options);
+    assert!(summary.mismatches() > 0, "{}", summary.text("sabotaged"));
+    assert_eq!(summary.exit_code(), 1);
+    // Reduced: one operation of few lanes.
+    let finding = summary.findings.iter().find(|f| f.failure.class() == "mismatch").expect("a mismatch");
+    assert_eq!(finding.reduced.ops.len(), 1, "{:?}", finding.reduced);
+    assert!(finding.reduced.ops[0].width() <= finding.original.ops.iter().map(|o| o.width()).max().unwrap_or(0));
+    let ll = finding.written.clone().expect("the reproducer is written");
+    let toml = ll.with_extension("toml");
+    // The reduced case fails with the same bug in the lowering (the fault
+    // injector is the library's, never the shipped CLI's)...
+    let checks = visa_lower::fuzz::Checks { sabotage: Some(Sabotage::EmaskOffset), ..Default::default() };
+    let broken = visa_lower::fuzz::run_case(&finding.reduced, checks);
+    assert!(
+        matches!(&broken.outcome, visa_lower::fuzz::Outcome::Failed(f) if f.class() == "mismatch"),
+        "{:?}",
+        broken.outcome
+    );
+    // ... and the reproducer written passes `visa-lower run --verify` with the real lowering.
+    let fixed = Command::new(env!("CARGO_BIN_EXE_visa-lower"))
+        .args(["run", ll.to_str().unwrap(), "--launch", toml.to_str().unwrap(), "--verify"])
+        .output()
+        .expect("visa-lower runs");
+    assert_eq!(fixed.status.code(), Some(0), "{}", String::from_utf8_lossy(&fixed.stdout));
+    assert!(String::from_utf8_lossy(&fixed.stdout).contains("verification against the reference: passed"));
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+/// The enabled lanes of `case` whose global address carries out of its low
+/// dword: buffer `b` sits `below` bytes under a 4 GiB boundary, so lane
+/// offset `o` carries when `o >= below`.
+fn carrying_lanes(case: &visa_lower::fuzz::gen::Case) -> usize {
+    use visa_lower::fuzz::gen::Op;
+    let Some(bases) = case.buffer_bases else { return 0 };
+    let below = |b: u32| (1u64 << 32).wrapping_sub(bases[b as usize] & 0xffff_ffff) as i64;
+    let count = |buf: u32, offs: &[i64], mask: &visa_lower::fuzz::gen::Mask| {
+        offs.iter().enumerate().filter(|&(i, &o)| mask.on(i) && (below(buf)..1 << 32).contains(&o)).count()
+    };
+    // Lanes whose address the kernel computes (not an address argument) and
+    // whose effect shows: a gather whose value is returned, a scatter. SLM
+    // offsets do not use the buffers' bases.
+    use visa_lower::fuzz::gen::AddrForm;
+    let returned = |k: usize| case.ret == Some(k);
+    case.ops
+        .iter()
+        .enumerate()
+        .map(|(k, op)| match op {
+            Op::Gather(g) if g.space != 3 && g.addr != AddrForm::Arg && returned(k) => count(g.buf, &g.offs, &g.mask),
+            Op::Scatter(s) if s.space != 3 && s.addr != AddrForm::Arg => count(s.buf, &s.offs, &s.mask),
+            Op::SvmGather(g) if g.addr != AddrForm::Arg && (g.write || returned(k)) => count(g.buf, &g.offs, &g.mask),
+            _ => 0,
+        })
+        .sum()
+}
+
+/// The generator places buffers across 4 GiB boundaries, so that addresses
+/// carry into their high dword; those kernels verify (and the assembler
+/// takes them), and a lowering that loses the carry (intel/intel-graphics-compiler#414) is
+/// caught on them and only on them.
+#[test]
+fn addresses_that_carry_into_the_high_dword_are_drawn_and_verify() {
+    use visa_lower::fuzz::gen::{random_case, GenOptions};
+    use visa_lower::fuzz::{run_case, Checks, Outcome};
+    let options = GenOptions { platforms: Platform::ALL.to_vec(), simt: Some(false) };
+    let cases: Vec<_> = (0..1500).map(|i| random_case(5, i, &options)).filter(|c| carrying_lanes(c) > 0).collect();
+    assert!(cases.len() >= 40, "only {} of 1500 cases have an address that carries", cases.len());
+    let assembler = visa_lower::assembler::find();
+    let (mut verified, mut caught) = (0, 0);
+    for case in &cases {
+        let checks = Checks { jit: true, assembler: assembler.as_deref(), sabotage: None };
+        match run_case(case, checks).outcome {
+            Outcome::Verified => verified += 1,
+            Outcome::Refused(_) | Outcome::OutOfBudget => continue,
+            Outcome::Failed(f) => panic!("case {}: {} {}", case.name, f.class(), f.detail()),
+        }
+        let broken = Checks { sabotage: Some(Sabotage::DroppedCarry), ..checks };
+        if run_case(case, broken).failure().is_some_and(|f| f.class() == "mismatch") {
+            caught += 1;
+        }
+    }
+    eprintln!("{} carrying cases: {verified} verified, the dropped carry caught in {caught}", cases.len());
+    assert!(verified >= 30, "only {verified} carrying cases verified");
+    assert!(caught * 2 >= verified, "the dropped carry was caught in only {caught} of {verified} cases");
+    // Where no address carries, dropping the carry changes nothing.
+    let plain = (0..200).map(|i| random_case(5, i, &options)).filter(|c| c.buffer_bases.is_none()).take(40);
+    for case in plain {
+        let broken = Checks { sabotage: Some(Sabotage::DroppedCarry), ..Checks::default() };
+        let report = run_case(&case, broken);
+        assert!(report.failure().is_none(), "case {}: {:?}", case.name, report.failure());
+    }
+}
+
+/// Control flow: a random run draws loops (bounded and endless), `if`s,
+/// calls and private arrays; every case verifies, is refused as predicted,
+/// or (an endless loop) runs out of budget in every engine.
+#[test]
+fn random_kernels_with_control_flow_verify_or_run_out_of_budget() {
+    let summary = fuzz(&quiet(FuzzOptions { cases: 300, seed: 3, ..FuzzOptions::default() }));
+    let text = summary.text("fuzz");
+    assert_eq!(summary.failures(), 0, "{text}");
+    for construct in ["loop", "endless loop", "if", "call", "alloca"] {
+        assert!(summary.flow.get(construct).is_some_and(|&n| n > 0), "no {construct}: {text}");
+    }
+    assert!(summary.out_of_budget > 0, "{text}");
+}
+
+/// One JIT-eligible kernel in a loop: bounded, all three engines agree;
+/// endless, all three run out of budget (the JIT too: agreed, not a trap).
+#[test]
+fn an_endless_fuzz_loop_is_out_of_budget_in_every_engine() {
+    use visa_lower::fuzz::gen::{random_case, Bound, GenOptions, Region, RegionKind};
+    use visa_lower::fuzz::{run_case, Checks, JitUse, Outcome};
+    let options = GenOptions { platforms: vec![Platform::XeHpg], simt: Some(false) };
+    let mut case = (0..200)
+        .map(|i| random_case(5, i, &options))
+        .find(|c| c.jit_eligible() && c.flow.is_empty() && c.expected_refusal().is_none())
+        .expect("a kernel the JIT runs");
+    let checks = Checks { jit: true, ..Checks::default() };
+    let end = case.ops.len();
+    for endless in [false, true] {
+        case.flow = vec![Region { start: 0, end, kind: RegionKind::Loop { trips: 2, endless, bound: Bound::Call } }];
+        let report = run_case(&case, checks);
+        let want = if endless { Outcome::OutOfBudget } else { Outcome::Verified };
+        assert_eq!((&report.outcome, report.jit), (&want, JitUse::Agreed), "{}", case.render().ll);
+    }
+}
+
+/// The reducer drops control flow a failure does not need.
+#[test]
+fn the_reducer_drops_regions() {
+    use visa_lower::fuzz::gen::{random_case, GenOptions};
+    let options = GenOptions { platforms: vec![Platform::XeHpg], simt: Some(false) };
+    let case = (0..500).map(|i| random_case(7, i, &options)).find(|c| c.flow.len() == 2).expect("nested regions");
+    // A "failure" that only needs the first operation.
+    let reduced = visa_lower::fuzz::reduce::reduce(&case, |c| !c.ops.is_empty());
+    assert!(reduced.flow.is_empty() && reduced.ops.len() == 1, "{reduced:?}");
+}

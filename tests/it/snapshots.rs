@@ -1,0 +1,199 @@
+//! Whole-output snapshots, one per input file under `testdata/` (insta
+//! `glob!`, as ruff's parser fixtures do). A `.visaasm` file snapshots its
+//! printed form and the verifier's verdict on every platform; a `.ll` file
+//! its memory-operation report; a file that is rejected, its diagnostic.
+//! New snapshots are reviewed with `cargo insta review`; CI never writes them.
+
+use visa_lower::visa::{parse, print, verify};
+use visa_lower::Platform;
+
+/// The path as diagnostics should show it: relative to the crate root.
+fn display_path(path: &std::path::Path) -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    path.strip_prefix(root).unwrap_or(path).display().to_string()
+}
+
+fn visaasm_snapshot(name: &str, text: &str) -> String {
+    let program = match parse::parse_program(text) {
+        Ok(p) => p,
+        Err(e) => return e.to_diagnostic(name, text).to_string(),
+    };
+    let mut out = print::print_program(&program);
+    for kernel in &program.kernels {
+        for platform in Platform::ALL {
+            match verify::verify_kernel(kernel, platform) {
+                Ok(()) => out.push_str(&format!("verify {platform}: ok\n")),
+                Err(errors) => {
+                    out.push_str(&format!("verify {platform}:\n"));
+                    for e in errors {
+                        out.push_str(&format!("  {e}\n"));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn ll_snapshot(name: &str, bytes: &[u8]) -> String {
+    let context = visa_lower::ir::context_for(bytes);
+    let report = match visa_lower::ir::load_module(&context, name, bytes) {
+        Ok(loaded) => visa_lower::driver::memory_op_report(&loaded),
+        Err(d) => d.to_string(),
+    };
+    report
+}
+
+/// IGC's dumps and their source kernels (testdata/igc/) have their own
+/// snapshots (tests/it/igc_dialect.rs).
+fn is_igc_corpus(path: &std::path::Path) -> bool {
+    path.components().any(|c| c.as_os_str() == "igc")
+}
+
+#[test]
+fn visaasm_files() {
+    insta::glob!("../../testdata", "**/*.visaasm", |path| {
+        if is_igc_corpus(path) {
+            return;
+        }
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        insta::assert_snapshot!(visaasm_snapshot(&display_path(path), &text));
+    });
+}
+
+#[test]
+fn ll_files() {
+    // The generated agreement suite (testdata/reference/) is checked by
+    // tests/it/reference_agreement.rs, not snapshotted.
+    insta::glob!("../../testdata", "{stats,errors,refcheck}/*.ll", |path| {
+        let bytes = std::fs::read(path).unwrap_or_default();
+        insta::assert_snapshot!(ll_snapshot(&display_path(path), &bytes));
+    });
+}
+
+fn run_snapshot(path: &std::path::Path, json: bool) -> String {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let launch_path = path.with_extension("toml");
+    let launch_text = std::fs::read_to_string(&launch_path).ok();
+    let (file, launch_file) = (display_path(path), display_path(&launch_path));
+    let request = visa_lower::driver::RunRequest {
+        file: &file,
+        text: &text,
+        launch: launch_text.as_deref().map(|t| (launch_file.as_str(), t)),
+        platform: None,
+        kernel: None,
+        ub_error: false,
+        budget: None,
+    };
+    match visa_lower::driver::run_visaasm(&request) {
+        Ok(result) if json => serde_json::to_string_pretty(&result.json()).unwrap_or_default(),
+        Ok(result) => result.text(),
+        Err(diagnostics) => diagnostics.iter().map(|d| format!("{d}\n")).collect(),
+    }
+}
+
+/// The emulator's final state for each kernel of `testdata/emu/` run with the
+/// launch spec beside it (`k.visaasm` + `k.toml`).
+#[test]
+fn emulator_runs() {
+    insta::glob!("../../testdata", "emu/*.visaasm", |path| {
+        insta::assert_snapshot!(run_snapshot(path, false));
+    });
+}
+
+/// The JSON report of one run, pinning the documented format (docs/run-output.md).
+#[test]
+fn emulator_json_report() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/emu/typed_atomics.visaasm");
+    insta::assert_snapshot!(run_snapshot(&path, true));
+}
+
+/// The reference interpreter's final state for each kernel of
+/// `testdata/refcheck/` run with the launch spec beside it.
+#[test]
+fn reference_runs() {
+    insta::glob!("../../testdata", "refcheck/*.ll", |path| {
+        let bytes = std::fs::read(path).unwrap_or_default();
+        let launch_path = path.with_extension("toml");
+        let launch_text = std::fs::read_to_string(&launch_path).ok();
+        let (file, launch_file) = (display_path(path), display_path(&launch_path));
+        let request = visa_lower::driver::IrRunRequest {
+            jit_timeout: visa_lower::limits::JIT_TIMEOUT,
+            file: &file,
+            bytes: &bytes,
+            launch: launch_text.as_deref().map(|t| (launch_file.as_str(), t)),
+            kernel: None,
+            engine: visa_lower::driver::IrEngine::Reference,
+            ub_error: false,
+            platform: None,
+            verify: false,
+            budget: None,
+        };
+        let snapshot = match visa_lower::driver::run_ir(&request) {
+            Ok(report) => report.text(),
+            Err(diagnostics) => diagnostics.iter().map(|d| format!("{d}\n")).collect(),
+        };
+        insta::assert_snapshot!(snapshot);
+    });
+}
+
+/// The `.visaasm` that `compile` emits for `path` on `platform`, or its
+/// diagnostics. An emitted program is parsed back and must pass the vISA
+/// verifier for the platform it was compiled for.
+fn lowered_visaasm(path: &std::path::Path, platform: Platform) -> String {
+    use visa_lower::driver::{compile, CompileOptions, EmitKind};
+    let bytes = std::fs::read(path).unwrap_or_default();
+    let file = display_path(path);
+    let context = visa_lower::ir::context_for(&bytes);
+    let loaded = match visa_lower::ir::load_module(&context, &file, &bytes) {
+        Ok(loaded) => loaded,
+        Err(d) => return format!("{d}\n"),
+    };
+    let options = CompileOptions {
+        platform,
+        simt: false,
+        passes: None,
+        verify_each: true,
+        print_after: Default::default(),
+        emit: EmitKind::Visaasm,
+    };
+    match compile(&loaded, &options) {
+        Ok(out) => {
+            let text = String::from_utf8(out.output).unwrap_or_default();
+            let program = parse::parse_program(&text).unwrap_or_else(|e| panic!("{file} on {platform}: {e:?}"));
+            for kernel in &program.kernels {
+                if let Err(errors) = verify::verify_kernel(kernel, platform) {
+                    panic!("{file} on {platform}: emitted kernel {} fails the verifier: {errors:?}", kernel.name);
+                }
+            }
+            text
+        }
+        Err(diagnostics) => diagnostics.iter().map(|d| format!("{d}\n")).collect(),
+    }
+}
+
+/// The `.visaasm` of every `.ll` kernel in `testdata/` on every platform
+/// (platforms with identical output share one section), or the diagnostics
+/// of kernels the lowering refuses.
+#[test]
+fn lowered_ll_files() {
+    insta::glob!("../../testdata", "**/*.ll", |path| {
+        if is_igc_corpus(path) {
+            return;
+        }
+        let mut sections: Vec<(Vec<Platform>, String)> = Vec::new();
+        for platform in Platform::ALL {
+            let out = lowered_visaasm(path, platform);
+            match sections.iter_mut().find(|(_, text)| *text == out) {
+                Some((platforms, _)) => platforms.push(platform),
+                None => sections.push((vec![platform], out)),
+            }
+        }
+        let mut snapshot = String::new();
+        for (platforms, text) in sections {
+            let names: Vec<String> = platforms.iter().map(|p| p.to_string()).collect();
+            snapshot.push_str(&format!("==== {} ====\n{text}", names.join(", ")));
+        }
+        insta::assert_snapshot!(snapshot);
+    });
+}

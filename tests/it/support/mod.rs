@@ -1,0 +1,3 @@
+//! Helpers shared by the integration tests (`use crate::support;`).
+
+pub mod arb;
