@@ -1,4 +1,4 @@
-; Regression (issue 15, found by visa-lower fuzz: s9-c10304 on gen9, reduced): a
+; Regression (found by visa-lower fuzz: s9-c10304 on gen9, reduced): a
 ; masked.scatter of 8-byte pointers to SLM at align 4 whose enabled lanes 4 and 14
 ; partly overlap (offsets 192 and 196), then a gather of the overlapped bytes. LLVM
 ; writes the lanes in order (lane 14's low dword wins at 196); SCATTER4_SCALED R+G
