@@ -345,7 +345,7 @@ fn plan_function<'ctx>(
     for (node, memory) in dep.nodes.iter().enumerate() {
         let selected = generic::Kind::of(memory.inst).and_then(|kind| {
             let Some(kind) = kind else { return Ok(()) };
-            let single = generic::plan(memory.inst, kind, layout, options.platform, simt)?;
+            let single = generic::plan(memory.inst, kind, layout, options.platform, simt, addresses(&dep, node))?;
             match (kind, single.rule.form) {
                 // The two forms that may merge keep their own path.
                 (generic::Kind::Gather, Form::SvmLanes) => {

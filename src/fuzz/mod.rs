@@ -145,6 +145,10 @@ pub enum Outcome {
     Verified,
     /// The lowering refused the kernel, as the generator predicted (why).
     Refused(String),
+    /// A loop the generator made endless: the reference and the emulator
+    /// (and the JIT, where it runs) all ran out of their budgets, so there
+    /// is no result to compare.
+    OutOfBudget,
     Failed(Failure),
 }
 
@@ -341,7 +345,15 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
         (Some(_), None) => report.faults.push("reference only".to_string()),
         (None, None) => {}
     }
-    if !verdict.passed() {
+    if let Some(why) = &verdict.not_verifiable {
+        if !(case.endless() && outcome.out_of_budget) {
+            let emulator = if outcome.out_of_budget { "ran out of its budget too" } else { "ran to its end" };
+            report.outcome =
+                Outcome::Failed(Failure::Mismatch(format!("not verifiable: {why}; the emulator {emulator}")));
+            return report;
+        }
+        report.outcome = Outcome::OutOfBudget;
+    } else if !verdict.passed() {
         let mut text = String::new();
         for p in &verdict.problems {
             let _ = writeln!(text, "{p}");
@@ -395,6 +407,21 @@ fn assembler_rejection(assembler: &Path, kernel: &crate::visa::Kernel, platform:
 /// returned value, skipping bytes the reference leaves undefined).
 fn jit_differences(reference: &crate::reference::RefOutcome, jit: &crate::jit::JitOutcome) -> Vec<String> {
     let mut out = Vec::new();
+    // Both count IR instructions against the launch's budget.
+    match (reference.out_of_budget, jit.out_of_budget) {
+        (Some(_), Some(_)) => return out,
+        (None, Some(budget)) => {
+            out.push(format!(
+                "the reference ran to its end; the JIT would run past the budget of {budget} IR instructions"
+            ));
+            return out;
+        }
+        (Some(budget), None) if jit.trap.is_none() => {
+            out.push(format!("the reference ran past the budget of {budget} IR instructions; the JIT ran to its end"));
+            return out;
+        }
+        _ => {}
+    }
     if let Some(trap) = &jit.trap {
         // The reference ran without a fault (the JIT runs only then).
         out.push(format!("the reference ran to its end; {}", trap.message));
@@ -465,6 +492,12 @@ pub struct Summary {
     pub jobs: usize,
     pub elapsed: Duration,
     pub verified: u64,
+    /// Cases with an endless loop that every engine ran out of budget on.
+    pub out_of_budget: u64,
+    /// Cases with control flow, and by construct (`loop`, `if`, `call`,
+    /// `alloca`, `endless loop`).
+    pub flow_cases: u64,
+    pub flow: BTreeMap<&'static str, u64>,
     /// By reason.
     pub refused: BTreeMap<String, u64>,
     /// By failure class.
@@ -515,8 +548,26 @@ impl Summary {
                 }
             }
         }
+        let mut constructs = std::collections::BTreeSet::new();
+        for r in &case.flow {
+            constructs.insert(match r.kind {
+                gen::RegionKind::If { .. } => "if",
+                gen::RegionKind::Loop { endless: true, .. } => "endless loop",
+                gen::RegionKind::Loop { .. } => "loop",
+            });
+            match r.kind {
+                gen::RegionKind::Loop { bound: gen::Bound::Call, .. } => constructs.insert("call"),
+                gen::RegionKind::Loop { bound: gen::Bound::Alloca, .. } => constructs.insert("alloca"),
+                _ => false,
+            };
+        }
+        self.flow_cases += u64::from(!case.flow.is_empty());
+        for c in constructs {
+            *self.flow.entry(c).or_insert(0) += 1;
+        }
         match &report.outcome {
             Outcome::Verified => self.verified += 1,
+            Outcome::OutOfBudget => self.out_of_budget += 1,
             Outcome::Refused(reason) => {
                 // Group by what was refused, not by platform or alignment value.
                 let key = reason.split(" with align").next().unwrap_or(reason).split(" on ").next().unwrap_or(reason);
@@ -554,6 +605,9 @@ impl Summary {
         let _ = writeln!(out, "{title}: {} cases on {} jobs in {secs:.1} s ({rate:.0} cases/s)", self.cases, self.jobs);
         let _ = writeln!(out, "  verified:            {}", self.verified);
         let _ = writeln!(out, "    also by the JIT:   {} (refused by it: {})", self.jit_agreed, self.jit_refused);
+        let flow: BTreeMap<String, u64> = self.flow.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+        let _ = writeln!(out, "  control flow:        {} cases{}", self.flow_cases, kinds(&flow));
+        let _ = writeln!(out, "  out of budget:       {} (endless loops; every engine stopped)", self.out_of_budget);
         match self.assembled {
             Some(n) => {
                 let rejected = self.failed.get("assembler rejection").copied().unwrap_or(0);

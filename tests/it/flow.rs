@@ -106,8 +106,9 @@ out:
 }
 ";
 
-/// The endless loop: the reference and the emulator stop at their budgets
-/// (exit 1, never a hang); verification calls the case not verifiable.
+/// The endless loop: the reference, the emulator and LLVM's JIT stop at
+/// their budgets (exit 1, never a hang, not a fault); verification calls
+/// the case not verifiable.
 #[test]
 fn an_endless_loop_is_out_of_budget() {
     let dir = std::env::temp_dir().join(format!("visa-lower-flow-{}", std::process::id()));
@@ -121,6 +122,11 @@ fn an_endless_loop_is_out_of_budget() {
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel endless (reference): out of budget"), "{out}");
     assert!(out.contains("executed 10000 IR instructions"), "{out}");
+    let (code, out) = run(&[&args[..], &["--engine", "jit"]].concat());
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("kernel endless (jit): out of budget"), "{out}");
+    assert!(out.contains("would run past 10000 IR instructions, its budget"), "{out}");
+    assert!(!out.contains("fault"), "{out}");
     let (code, out) = run(&[&args[..], &["--verify", "--platform", "xehpg"]].concat());
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel endless on xehpg: out of budget"), "{out}");
@@ -135,6 +141,44 @@ fn an_endless_loop_is_out_of_budget() {
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code, Some(2), "{out}");
     assert!(out.contains("--budget"), "{out}");
+}
+
+/// `count(3)` runs 1 (entry) + 3 x 4 (loop: phi, add, icmp, br) + 1 (ret)
+/// = 14 IR instructions, by hand: the reference and the JIT both finish
+/// within a budget of 14 and both run out at 13.
+#[test]
+fn the_jit_counts_instructions_as_the_reference_does() {
+    const COUNT: &str = "
+define i32 @count(i32 %n) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %j, %loop ]
+  %j = add i32 %i, 1
+  %c = icmp ult i32 %j, %n
+  br i1 %c, label %loop, label %out
+
+out:
+  ret i32 %j
+}
+";
+    let dir = std::env::temp_dir().join(format!("visa-lower-flow-count-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (ll, toml) = (dir.join("count.ll"), dir.join("count.toml"));
+    std::fs::write(&ll, COUNT).expect("writes");
+    std::fs::write(&toml, "kernel = \"count\"\n\n[args]\nn = 3\n").expect("writes");
+    let (ll, toml) = (ll.to_string_lossy().into_owned(), toml.to_string_lossy().into_owned());
+    for engine in ["reference", "jit"] {
+        let args = ["run", ll.as_str(), "--launch", toml.as_str(), "--engine", engine, "--budget"];
+        let (code, out) = run(&[&args[..], &["14"]].concat());
+        assert_eq!(code, Some(0), "{engine}: {out}");
+        assert!(out.contains("00000000: 03 00 00 00"), "{engine}: {out}");
+        let (code, out) = run(&[&args[..], &["13"]].concat());
+        assert_eq!(code, Some(1), "{engine}: {out}");
+        assert!(out.contains(&format!("kernel count ({engine}): out of budget")), "{engine}: {out}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The emitted labels and jumps of the loop: one label per block, the exit
