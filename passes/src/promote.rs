@@ -252,8 +252,13 @@ impl GrfArray {
             let vector = LLVMVectorType(self.element, self.lanes);
             // In the entry block, where mem2reg promotes (a fresh `alloca`
             // per iteration of a loop is undefined anew; one kept is a refinement).
-            let entry = LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(LLVMGetInstructionParent(self.alloca)));
-            LLVMPositionBuilderBefore(builder, LLVMGetFirstInstruction(entry));
+            // One already there stays in place (the arrays keep their order).
+            let block = LLVMGetInstructionParent(self.alloca);
+            let entry = LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(block));
+            LLVMPositionBuilderBefore(
+                builder,
+                if block == entry { self.alloca } else { LLVMGetFirstInstruction(entry) },
+            );
             let slot = LLVMBuildAlloca(builder, vector, c"".as_ptr());
             let zero = LLVMConstInt(LLVMInt32TypeInContext(LLVMGetTypeContext(self.element)), 0, 0);
             for Access { inst, index } in self.accesses {
