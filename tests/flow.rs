@@ -381,6 +381,32 @@ define i32 @loopa(i32 %n) {\nentry:\n  br label %loop\n\nloop:\n  %k = phi i32 [
     }
 }
 
+/// A private array of floats (and of halves) at a variable index past 32
+/// lanes: a[k] = k * x for k in 0..40, then a[i]; x = 0.5, i = 7: 3.5
+/// (0x40600000; as a half 0x4300).
+#[test]
+fn a_private_array_of_floating_point_values() {
+    let text = "define float @flt(float %x, i32 %i) {\nentry:\n  %a = alloca [40 x float], align 4\n  br label %fill\n\
+fill:\n  %k = phi i32 [ 0, %entry ], [ %k1, %fill ]\n  %kf = uitofp i32 %k to float\n  %v = fmul float %kf, %x\n\
+  %p = getelementptr inbounds float, ptr %a, i32 %k\n  store float %v, ptr %p, align 4\n  %k1 = add i32 %k, 1\n\
+  %c = icmp ult i32 %k1, 40\n  br i1 %c, label %fill, label %out\nout:\n\
+  %q = getelementptr inbounds [40 x float], ptr %a, i32 0, i32 %i\n  %r = load float, ptr %q, align 4\n  ret float %r\n}\n";
+    let half = text.replace("float", "half").replace("align 4", "align 2");
+    for (text, row) in [(text, "  00000000: 00 00 60 40"), (half.as_str(), "  00000000: 00 43")] {
+        let files = [("flt.ll", text), ("flt.toml", "[args]\nx = 0.5\ni = 7\n")];
+        let reference = ["run", "{dir}/flt.ll", "--launch", "{dir}/flt.toml", "--engine", "reference"];
+        let (code, out) = run_in_temp(&files, &reference);
+        assert_eq!(code, Some(0), "{out}");
+        assert!(out.contains(row), "{out}");
+        for platform in PLATFORMS {
+            let args = ["run", "{dir}/flt.ll", "--launch", "{dir}/flt.toml", "--verify", "--platform", platform];
+            let (code, out) = run_in_temp(&files, &args);
+            assert_eq!(code, Some(0), "{platform}: {out}");
+            assert!(out.contains("verification against the reference: passed"), "{platform}: {out}");
+        }
+    }
+}
+
 /// Each call has a private array of its own: in the reference a fresh
 /// allocation per frame (undefined until stored, freed at the return), in
 /// the compiler one promoted copy per inlined call. pair(a, b) keeps
