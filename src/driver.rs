@@ -886,7 +886,9 @@ fn run_lowered(
 
 /// A deliberate lowering bug, for tests that verification and the fuzzer
 /// catch one: an option of the fuzzer's library API ([`crate::fuzz::Checks`])
-/// and [`Sabotage::apply`], never reachable from the command line.
+/// and [`Sabotage::apply`], compiled only with the `sabotage` feature,
+/// which only the tests turn on.
+#[cfg(feature = "sabotage")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sabotage {
     /// The first message whose next execution-mask offset is legal runs at
@@ -900,6 +902,7 @@ pub enum Sabotage {
     DroppedCarry,
 }
 
+#[cfg(feature = "sabotage")]
 impl Sabotage {
     /// Applies the bug to `kernel`; whether some instruction changed.
     pub fn apply(self, kernel: &mut crate::visa::Kernel) -> bool {

@@ -50,7 +50,7 @@
 //! with a [`JitTrap`] the report shows as a fault (at the launch-spec
 //! address for an access), never a crash of the tool or a write into its
 //! memory. Before the time limit, the launch's instruction budget stops a
-//! kernel that does not end ([`count_instructions`]): the JIT counts the IR
+//! kernel that does not end (`count_instructions`): the JIT counts the IR
 //! instructions it runs as the reference does and reports a run past the
 //! budget as out of budget ([`JitOutcome::out_of_budget`]), not as a fault. A store next to a buffer within the buffer's own page is found
 //! after the run (those bytes hold a filler).

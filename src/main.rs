@@ -622,6 +622,7 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
         jit: !args.no_jit,
         reduce: !args.no_reduce,
         progress: !args.quiet,
+        #[cfg(feature = "sabotage")]
         sabotage: None,
         assembler,
         assembler_every: args.assemble_every.unwrap_or(10),

@@ -25,7 +25,9 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use crate::driver::{CompileOptions, EmitKind, Sabotage};
+#[cfg(feature = "sabotage")]
+use crate::driver::Sabotage;
+use crate::driver::{CompileOptions, EmitKind};
 use crate::launch::Launch;
 use crate::memory::Space;
 use crate::Platform;
@@ -51,6 +53,7 @@ pub struct FuzzOptions {
     /// Progress on stderr (a bar on a terminal, else a line per tenth).
     pub progress: bool,
     /// A deliberate lowering bug (tests of the harness only).
+    #[cfg(feature = "sabotage")]
     pub sabotage: Option<Sabotage>,
     /// Intel's assembler (`crate::assembler::find`), if it is to judge a
     /// sample of the kernels.
@@ -71,6 +74,7 @@ impl Default for FuzzOptions {
             jit: true,
             reduce: true,
             progress: false,
+            #[cfg(feature = "sabotage")]
             sabotage: None,
             assembler: None,
             assembler_every: 10,
@@ -87,7 +91,12 @@ impl FuzzOptions {
 
     /// Every check asked for (a reduction keeps checking what failed).
     fn all_checks(&self) -> Checks<'_> {
-        Checks { jit: self.jit, assembler: self.assembler.as_deref(), sabotage: self.sabotage }
+        Checks {
+            jit: self.jit,
+            assembler: self.assembler.as_deref(),
+            #[cfg(feature = "sabotage")]
+            sabotage: self.sabotage,
+        }
     }
 }
 
@@ -211,6 +220,7 @@ pub struct Checks<'a> {
     /// Intel's assembler, on the kernel's text.
     pub assembler: Option<&'a Path>,
     /// A deliberate lowering bug (tests of the harness only).
+    #[cfg(feature = "sabotage")]
     pub sabotage: Option<Sabotage>,
 }
 
@@ -234,7 +244,7 @@ fn diagnostics_text(diagnostics: &[crate::diag::Diagnostic]) -> String {
 }
 
 fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
-    let Checks { jit, assembler, sabotage } = checks;
+    let Checks { jit, assembler, .. } = checks;
     let rendered = case.render();
     let file = format!("{}.ll", case.name);
     let fail = |f: Failure| CaseReport::new(Outcome::Failed(f));
@@ -288,7 +298,7 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
         crate::emit::translate(&loaded, func, case.platform, case.simt).map(|k| (out, k)).map_err(|d| vec![d])
     });
     let expected = case.expected_refusal();
-    let crate::emit::Emitted { mut kernel, surfaces, .. } = match (compiled, expected) {
+    let crate::emit::Emitted { kernel, surfaces, .. } = match (compiled, expected) {
         (Err(diagnostics), Some(reason)) if diagnostics.iter().all(|d| is_contract_refusal(&d.to_string())) => {
             report.outcome = Outcome::Refused(reason);
             return report;
@@ -314,9 +324,14 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
             kernel
         }
     };
-    if let Some(s) = sabotage {
-        s.apply(&mut kernel);
-    }
+    #[cfg(feature = "sabotage")]
+    let kernel = {
+        let mut kernel = kernel;
+        if let Some(s) = checks.sabotage {
+            s.apply(&mut kernel);
+        }
+        kernel
+    };
     if let Some(assembler) = assembler {
         if let Some(rejection) = assembler_rejection(assembler, &kernel, case.platform) {
             report.outcome = Outcome::Failed(Failure::AssemblerRejects(rejection));
