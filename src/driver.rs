@@ -191,18 +191,7 @@ pub fn demo_report() -> String {
             out,
             "\n== {ll_name} on {platform}: compiled, run on the emulator, verified against the reference"
         );
-        let request = IrRunRequest {
-            file: ll_name,
-            bytes: ll_text.as_bytes(),
-            launch: Some((launch_name, launch_text)),
-            kernel: None,
-            engine: IrEngine::Emulator,
-            ub_error: false,
-            platform: Some(platform),
-            verify: true,
-            jit_timeout: crate::limits::JIT_TIMEOUT,
-            budget: None,
-        };
+        let request = IrRunRequest::verify_on(ll_name, ll_text.as_bytes(), (launch_name, launch_text), platform);
         match run_ir(&request) {
             Ok(report) => out.push_str(&report.text()),
             Err(diagnostics) => diagnostics.iter().for_each(|d| {
@@ -394,6 +383,26 @@ pub struct IrRunRequest<'a> {
     pub jit_timeout: std::time::Duration,
     /// `--budget`: wins over the launch spec's `budget`.
     pub budget: Option<u64>,
+}
+
+impl<'a> IrRunRequest<'a> {
+    /// `run FILE --launch SPEC --platform P --verify`: the first function
+    /// (or the spec's `kernel`) compiled, run on the emulator and compared
+    /// with the reference, with the default limits.
+    pub fn verify_on(file: &'a str, bytes: &'a [u8], launch: (&'a str, &'a str), platform: Platform) -> Self {
+        IrRunRequest {
+            file,
+            bytes,
+            launch: Some(launch),
+            kernel: None,
+            engine: IrEngine::Emulator,
+            ub_error: false,
+            platform: Some(platform),
+            verify: true,
+            jit_timeout: crate::limits::JIT_TIMEOUT,
+            budget: None,
+        }
+    }
 }
 
 /// Runs a function of the input IR with the reference interpreter or the JIT.

@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::driver::{run_ir, IrEngine, IrRunRequest};
+use crate::driver::{run_ir, IrRunRequest};
 use crate::limits::{MAX_INPUT_BYTES, MAX_LAUNCH_BYTES};
 use crate::Platform;
 
@@ -208,18 +208,7 @@ fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> 
 pub fn run_one(kernel: &Kernel, platform: Platform) -> RunResult {
     let start = Instant::now();
     let file = kernel.path.display().to_string();
-    let request = IrRunRequest {
-        file: &file,
-        bytes: &kernel.bytes,
-        launch: Some((&kernel.spec_file, &kernel.spec_text)),
-        kernel: None,
-        engine: IrEngine::Emulator,
-        ub_error: false,
-        platform: Some(platform),
-        verify: true,
-        jit_timeout: crate::limits::JIT_TIMEOUT,
-        budget: None,
-    };
+    let request = IrRunRequest::verify_on(&file, &kernel.bytes, (&kernel.spec_file, &kernel.spec_text), platform);
     // A panic is a bug of the tool: this run fails, the others go on.
     let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_ir(&request)));
     let (mut status, mut detail, mut compared_bytes) = match ran {
