@@ -176,6 +176,7 @@ pub fn demo_report() -> String {
                 verify_each: true,
                 print_after: visa_passes::pipeline::PrintAfter::None,
                 emit: EmitKind::Visaasm,
+                keep_kernels: false,
             };
             compile(&loaded, &options)
         });
@@ -190,18 +191,7 @@ pub fn demo_report() -> String {
             out,
             "\n== {ll_name} on {platform}: compiled, run on the emulator, verified against the reference"
         );
-        let request = IrRunRequest {
-            file: ll_name,
-            bytes: ll_text.as_bytes(),
-            launch: Some((launch_name, launch_text)),
-            kernel: None,
-            engine: IrEngine::Emulator,
-            ub_error: false,
-            platform: Some(platform),
-            verify: true,
-            jit_timeout: crate::limits::JIT_TIMEOUT,
-            budget: None,
-        };
+        let request = IrRunRequest::verify_on(ll_name, ll_text.as_bytes(), (launch_name, launch_text), platform);
         match run_ir(&request) {
             Ok(report) => out.push_str(&report.text()),
             Err(diagnostics) => diagnostics.iter().for_each(|d| {
@@ -321,7 +311,8 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     launch.check_args(kernel).map_err(|d| vec![d])?;
     let mut memory = launch.build_memory().map_err(|d| vec![d])?;
 
-    let bindings = bind_inputs(kernel, &launch, &memory)?;
+    // Text carries a constant surface's index in its name only.
+    let bindings = bind_inputs(kernel, &crate::emit::surface_bindings(kernel), &launch, &memory)?;
     let config = RunConfig { budget: launch.emulator_budget(), ..RunConfig::new(platform, launch.dispatch_mask) };
     crate::wall::stage(|| format!("the emulator was running kernel {}", kernel.name));
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut memory);
@@ -329,17 +320,18 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     Ok(RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, memory, outcome))
 }
 
-/// The emulator's bindings of a kernel's inputs: values from the launch
-/// spec's arguments, surfaces from its images and surfaces.
+/// The emulator's bindings of a kernel's inputs: the surfaces emit made of
+/// constant indices (`constant_surfaces`), values from the launch spec's
+/// arguments, surfaces from its images and surfaces.
 fn bind_inputs(
     kernel: &crate::visa::Kernel,
+    constant_surfaces: &[(crate::visa::SurfaceId, u8)],
     launch: &crate::launch::Launch,
     memory: &crate::memory::Memory,
 ) -> Result<crate::emu::Bindings, Vec<Diagnostic>> {
     use crate::visa::InputVar;
     let mut bindings = crate::emu::Bindings::default();
-    // Constant surfaces of the input IR are emitted as `bti<N>` user surfaces.
-    bindings.surfaces.extend(crate::emit::surface_bindings(kernel));
+    bindings.surfaces.extend_from_slice(constant_surfaces);
     for input in &kernel.inputs {
         match input.var {
             InputVar::General(id) => {
@@ -393,29 +385,55 @@ pub struct IrRunRequest<'a> {
     pub budget: Option<u64>,
 }
 
+impl<'a> IrRunRequest<'a> {
+    /// `run FILE --launch SPEC --platform P --verify`: the first function
+    /// (or the spec's `kernel`) compiled, run on the emulator and compared
+    /// with the reference, with the default limits.
+    pub fn verify_on(file: &'a str, bytes: &'a [u8], launch: (&'a str, &'a str), platform: Platform) -> Self {
+        IrRunRequest {
+            file,
+            bytes,
+            launch: Some(launch),
+            kernel: None,
+            engine: IrEngine::Emulator,
+            ub_error: false,
+            platform: Some(platform),
+            verify: true,
+            jit_timeout: crate::limits::JIT_TIMEOUT,
+            budget: None,
+        }
+    }
+}
+
 /// Runs a function of the input IR with the reference interpreter or the JIT.
 /// Errors: rejected input (exit 2); a fault is in the report (exit 1).
 pub fn run_ir(req: &IrRunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
-    use crate::launch::{Launch, UbPolicy};
-    let launch = Launch::for_request(req.launch, req.budget).map_err(|d| vec![d])?;
+    let launch = crate::launch::Launch::for_request(req.launch, req.budget).map_err(|d| vec![d])?;
+    run_ir_launched(req, &launch)
+}
+
+/// [`run_ir`] with a launch in hand (parsed, or built in code); `req.launch`
+/// and `req.budget` are not read.
+pub fn run_ir_launched(req: &IrRunRequest<'_>, launch: &crate::launch::Launch) -> Result<RunReport, Vec<Diagnostic>> {
+    use crate::launch::UbPolicy;
     let context = crate::ir::context_for(req.bytes);
     let loaded = crate::ir::load_module(&context, req.file, req.bytes).map_err(|d| vec![d])?;
-    let function = crate::reference::kernel_function(&loaded, &launch, req.kernel).map_err(|d| vec![d])?;
+    let function = crate::reference::kernel_function(&loaded, launch, req.kernel).map_err(|d| vec![d])?;
     let memory = launch.build_memory().map_err(|d| vec![d])?;
     let report = match req.engine {
         IrEngine::Emulator => {
             let platform = req.platform.or(launch.platform).unwrap_or(DEFAULT_PLATFORM);
-            return run_lowered(req, &launch, &loaded, &function, platform, memory);
+            return run_lowered(req, launch, &loaded, &function, platform, memory);
         }
         IrEngine::Reference => {
             crate::wall::stage(|| format!("the reference interpreter was running @{function}"));
-            let outcome = crate::reference::run_reference(&loaded, &function, &launch, memory).map_err(|d| vec![d])?;
+            let outcome = crate::reference::run_reference(&loaded, &function, launch, memory).map_err(|d| vec![d])?;
             RunReport::from_reference(function, req.ub_error || launch.ub == UbPolicy::Error, outcome)
         }
         IrEngine::Jit => {
             let return_ty = return_type(&loaded, &function);
             let outcome =
-                crate::jit::run_jit_with_timeout(req.file, req.bytes, &function, &launch, memory, req.jit_timeout)
+                crate::jit::run_jit_with_timeout(req.file, req.bytes, &function, launch, memory, req.jit_timeout)
                     .map_err(|d| vec![d])?;
             RunReport::from_jit(function, req.ub_error || launch.ub == UbPolicy::Error, return_ty, outcome)
         }
@@ -434,6 +452,9 @@ pub enum EmitKind {
     Isa,
     /// Nothing: run the passes only (the caller emits what it needs).
     Nothing,
+    /// The vISA program model only ([`CompileOutput::program`]), for
+    /// library callers that print or encode it themselves.
+    Program,
 }
 
 /// Options of `visa-lower compile` (README, "Command line").
@@ -446,6 +467,9 @@ pub struct CompileOptions {
     pub verify_each: bool,
     pub print_after: visa_passes::pipeline::PrintAfter,
     pub emit: EmitKind,
+    /// Keep the emitted kernels in [`CompileOutput::program`] also when
+    /// they are printed (`compile --json` reports them).
+    pub keep_kernels: bool,
 }
 
 /// A successful compile: the output and the pipeline's report (printed
@@ -453,6 +477,13 @@ pub struct CompileOptions {
 pub struct CompileOutput {
     pub output: Vec<u8>,
     pub report: visa_passes::pipeline::PipelineReport,
+    /// The emitted kernels (`EmitKind::Isa` and `Program`, and
+    /// `Visaasm` with [`CompileOptions::keep_kernels`]; empty otherwise:
+    /// text is printed while the next kernel is emitted).
+    pub program: Program,
+    /// For each kernel of [`CompileOutput::program`], the surfaces it binds
+    /// to constant binding-table indices.
+    pub surfaces: Vec<Vec<crate::emit::SurfaceBinding>>,
 }
 
 /// Runs the pass pipeline over a loaded module and emits the requested form.
@@ -506,6 +537,8 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
     if let Some(d) = text_refusal {
         return Err(vec![d]);
     }
+    let mut program = Program::default();
+    let mut surfaces = Vec::new();
     let output = match options.emit {
         EmitKind::Nothing => Vec::new(),
         EmitKind::Llvm => {
@@ -514,13 +547,18 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
             report.times.push(("print", start.elapsed()));
             text
         }
-        EmitKind::Visaasm | EmitKind::Isa => emit_program(loaded, &functions, options, &mut report)?,
+        EmitKind::Visaasm | EmitKind::Isa | EmitKind::Program => {
+            let emitted = emit_program(loaded, &functions, options, &mut report)?;
+            program = emitted.program;
+            surfaces = emitted.surfaces;
+            emitted.bytes
+        }
     };
-    Ok(CompileOutput { output, report })
+    Ok(CompileOutput { output, report, program, surfaces })
 }
 
-/// The kernels of `functions`, verified and printed (or encoded) as
-/// `options.emit` says. Emission reads LLVM and stays on this thread; each
+/// The kernels of `functions`, verified and printed (or encoded, or kept)
+/// as `options.emit` says. Emission reads LLVM and stays on this thread; each
 /// finished kernel goes to a second one that verifies and prints it
 /// meanwhile (the kernels in order: the same bytes).
 fn emit_program<'ctx>(
@@ -528,38 +566,41 @@ fn emit_program<'ctx>(
     functions: &[inkwell::values::FunctionValue<'ctx>],
     options: &CompileOptions,
     report: &mut visa_passes::pipeline::PipelineReport,
-) -> Result<Vec<u8>, Vec<Diagnostic>> {
+) -> Result<EmittedProgram, Vec<Diagnostic>> {
     use crate::visa::Kernel;
     crate::wall::stage(|| format!("emitting vISA for {}", loaded.file));
     let platform = options.platform;
     let start = std::time::Instant::now();
     let mut counts = crate::emit::EmitCounts::default();
     let mut instructions = 0u64;
+    let mut surfaces = Vec::new();
     let (sender, receiver) = std::sync::mpsc::channel::<Kernel>();
+    let keep = options.keep_kernels || options.emit != EmitKind::Visaasm;
     let finish = move || -> Result<Finished, usize> {
         let mut text =
             (options.emit == EmitKind::Visaasm).then(|| print::ProgramText::new(crate::visa::Version::CURRENT, 0));
         let mut kernels = Vec::new();
         for (index, kernel) in receiver.into_iter().enumerate() {
             verify::verify_kernel(&kernel, platform).map_err(|_| index)?;
-            match &mut text {
-                Some(text) => text.push(&kernel),
-                None => kernels.push(kernel),
+            if let Some(text) = &mut text {
+                text.push(&kernel);
+            }
+            if keep {
+                kernels.push(kernel);
             }
         }
-        Ok(match text {
-            Some(text) => Finished::Text(text.finish()),
-            None => Finished::Kernels(kernels),
-        })
+        Ok(Finished { text: text.map(|t| t.finish()), kernels })
     };
     let (emitted, finished) = std::thread::scope(|scope| {
         let finisher = scope.spawn(finish);
         let mut names = crate::emit::KernelNames::default();
         let emitted: Result<(), Vec<Diagnostic>> = functions.iter().try_for_each(|&f| {
-            let (mut kernel, counted) =
+            let emitted =
                 crate::emit::emit_unverified(loaded, f, options.platform, options.simt).map_err(|d| vec![d])?;
-            counts.constant_instructions += counted.constant_instructions;
-            counts.constant_lower_bound += counted.constant_lower_bound;
+            let mut kernel = emitted.kernel;
+            counts.constant_instructions += emitted.counts.constant_instructions;
+            counts.constant_lower_bound += emitted.counts.constant_lower_bound;
+            surfaces.push(emitted.surfaces);
             instructions += kernel.body.len() as u64;
             names.claim(&mut kernel);
             // The finisher stops only after a failed check, which is reported below.
@@ -577,7 +618,7 @@ fn emit_program<'ctx>(
         // Emitted again with the check for the diagnostic at the instruction
         // (a kernel that was sent precedes any function emission failed on).
         Ok(Err(index)) => {
-            let again = crate::emit::emit_counted(loaded, functions[index], options.platform, options.simt);
+            let again = crate::emit::translate(loaded, functions[index], options.platform, options.simt);
             return Err(vec![again.err().unwrap_or_else(|| {
                 Diagnostic::new(format!("{}: internal error: an emitted kernel fails the vISA verifier", loaded.file))
             })]);
@@ -594,23 +635,35 @@ fn emit_program<'ctx>(
         "lower_bound",
         (instructions + counts.constant_lower_bound).saturating_sub(counts.constant_instructions),
     );
-    let bytes = match finished {
-        Finished::Text(text) => text.into_bytes(),
-        Finished::Kernels(kernels) => crate::visa::isa_file::encode_file(&Program { kernels, ..Program::default() })
+    let program = Program { kernels: finished.kernels, ..Program::default() };
+    let bytes = match (finished.text, options.emit) {
+        (Some(text), _) => text.into_bytes(),
+        (None, EmitKind::Isa) => crate::visa::isa_file::encode_file(&program)
             .map_err(|e| vec![Diagnostic::new(format!("{}: {e}", loaded.file))])?,
+        (None, _) => Vec::new(),
     };
     report.times.push(("print", start.elapsed()));
-    Ok(bytes)
+    Ok(EmittedProgram { bytes, program, surfaces })
 }
 
-/// What [`emit_program`]'s second thread hands back.
-enum Finished {
-    Text(String),
-    Kernels(Vec<crate::visa::Kernel>),
+/// What [`emit_program`] makes: the output bytes, the kernels (when they
+/// are kept: `EmitKind::Isa` and `Program`) and each kernel's surface
+/// bindings.
+struct EmittedProgram {
+    bytes: Vec<u8>,
+    program: Program,
+    surfaces: Vec<Vec<crate::emit::SurfaceBinding>>,
+}
+
+/// What [`emit_program`]'s second thread hands back: the text (when
+/// printing) and the kernels (when kept).
+struct Finished {
+    text: Option<String>,
+    kernels: Vec<crate::visa::Kernel>,
 }
 
 /// Whether `kernel` holds an instruction vISA text cannot spell for Intel's
-/// assembler (`compile` refuses to write it as text: [`unspellable_in_text`]).
+/// assembler (`compile` refuses to write it as text).
 pub fn has_unspellable(kernel: &crate::visa::Kernel) -> bool {
     use crate::visa::Instruction;
     kernel.body.iter().any(|i| match i {
@@ -719,17 +772,19 @@ pub fn pipeline_report_text(report: &visa_passes::pipeline::PipelineReport, stat
 }
 
 /// Runs `kernel` on the emulator with the launch spec's memory and
-/// arguments, tracing writes, and compares the result with the reference's
-/// run of the input. Public so that tests can check that a wrong kernel is
-/// caught.
+/// arguments and `surfaces` (what emit made of constant surface indices,
+/// [`crate::emit::Emitted::surfaces`]), tracing writes, and compares the
+/// result with the reference's run of the input. Public so that tests can
+/// check that a wrong kernel is caught.
 pub fn emulate_and_compare(
     kernel: &crate::visa::Kernel,
+    surfaces: &[crate::emit::SurfaceBinding],
     platform: Platform,
     launch: &crate::launch::Launch,
     memory: crate::memory::Memory,
     reference: &crate::reference::RefOutcome,
 ) -> Result<(crate::emu::RunOutcome, crate::memory::Memory, crate::check::Verdict), Vec<Diagnostic>> {
-    let bindings = bind_inputs(kernel, launch, &memory)?;
+    let bindings = bind_inputs(kernel, &constant_surfaces(surfaces), launch, &memory)?;
     let mut emulated = memory;
     let config = crate::emu::RunConfig {
         trace_writes: true,
@@ -739,6 +794,11 @@ pub fn emulate_and_compare(
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut emulated);
     let verdict = crate::check::compare(reference, &emulated, &outcome, retval(kernel, &outcome));
     Ok((outcome, emulated, verdict))
+}
+
+/// The emulator's form of emitted surface bindings.
+fn constant_surfaces(surfaces: &[crate::emit::SurfaceBinding]) -> Vec<(crate::visa::SurfaceId, u8)> {
+    surfaces.iter().map(|b| (b.surface, b.bti)).collect()
 }
 
 /// The bytes of the kernel's `retval` variable at the end of a run (what
@@ -782,9 +842,16 @@ fn run_lowered(
         verify_each: true,
         print_after: visa_passes::pipeline::PrintAfter::None,
         emit: EmitKind::Llvm,
+        keep_kernels: false,
     };
     compile(loaded, &options)?;
-    let kernel = crate::emit::emit_function(loaded, function, platform, false).map_err(|d| vec![d])?;
+    let func = loaded
+        .module
+        .get_function(function)
+        .filter(|f| f.count_basic_blocks() > 0)
+        .ok_or_else(|| vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", req.file))])?;
+    let crate::emit::Emitted { kernel, surfaces, .. } =
+        crate::emit::translate(loaded, func, platform, false).map_err(|d| vec![d])?;
     if let Err(errors) = verify::verify_kernel(&kernel, platform) {
         // The emitter must only produce verified kernels: this is a bug, said as such.
         return Err(errors
@@ -799,11 +866,11 @@ fn run_lowered(
     }
     let (outcome, emulated, verdict) = match &reference {
         Some(r) => {
-            let (outcome, emulated, verdict) = emulate_and_compare(&kernel, platform, launch, memory, r)?;
+            let (outcome, emulated, verdict) = emulate_and_compare(&kernel, &surfaces, platform, launch, memory, r)?;
             (outcome, emulated, Some(verdict))
         }
         None => {
-            let bindings = bind_inputs(&kernel, launch, &memory)?;
+            let bindings = bind_inputs(&kernel, &constant_surfaces(&surfaces), launch, &memory)?;
             let mut emulated = memory;
             let config = crate::emu::RunConfig {
                 budget: launch.emulator_budget(),
@@ -828,7 +895,9 @@ fn run_lowered(
 
 /// A deliberate lowering bug, for tests that verification and the fuzzer
 /// catch one: an option of the fuzzer's library API ([`crate::fuzz::Checks`])
-/// and [`Sabotage::apply`], never reachable from the command line.
+/// and [`Sabotage::apply`], compiled only with the `sabotage` feature,
+/// which only the tests turn on.
+#[cfg(feature = "sabotage")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sabotage {
     /// The first message whose next execution-mask offset is legal runs at
@@ -842,6 +911,7 @@ pub enum Sabotage {
     DroppedCarry,
 }
 
+#[cfg(feature = "sabotage")]
 impl Sabotage {
     /// Applies the bug to `kernel`; whether some instruction changed.
     pub fn apply(self, kernel: &mut crate::visa::Kernel) -> bool {

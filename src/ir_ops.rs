@@ -203,7 +203,7 @@ pub enum Rounding {
     ToEven,
 }
 
-/// The approximate math of [`Intrinsic::Approx`].
+/// The approximate math of `Intrinsic::Approx`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Approx {
     Inv,

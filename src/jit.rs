@@ -32,7 +32,7 @@
 //! A zero divisor, or a signed minimum divided by -1, traps the host
 //! (SIGFPE) where LLVM leaves it undefined behaviour. Each `udiv`, `sdiv`,
 //! `urem` and `srem` whose divisor is not a constant that cannot trap is
-//! guarded ([`guard_divisions`]): lanes that would trap divide by 1
+//! guarded (`guard_divisions`): lanes that would trap divide by 1
 //! instead and set a flag, and each flagged division is a `ub` finding at
 //! its `file:line:col` ([`JitOutcome::findings`]), as the reference reports
 //! the same lanes. The other lanes compute what the host computes.
@@ -49,7 +49,10 @@
 //! without exit runs out of time, `unreachable` traps: each ends the run
 //! with a [`JitTrap`] the report shows as a fault (at the launch-spec
 //! address for an access), never a crash of the tool or a write into its
-//! memory. A store next to a buffer within the buffer's own page is found
+//! memory. Before the time limit, the launch's instruction budget stops a
+//! kernel that does not end (`count_instructions`): the JIT counts the IR
+//! instructions it runs as the reference does and reports a run past the
+//! budget as out of budget ([`JitOutcome::out_of_budget`]), not as a fault. A store next to a buffer within the buffer's own page is found
 //! after the run (those bytes hold a filler).
 //!
 //! Pointer values stored to memory are host addresses (only arguments and
@@ -106,6 +109,10 @@ pub struct JitOutcome {
     /// The code faulted, overflowed its stack or ran out of time: `memory`
     /// holds what it wrote before.
     pub trap: Option<JitTrap>,
+    /// The run would have executed more IR instructions than the launch's
+    /// budget (this many) and was stopped: `memory` holds what it wrote
+    /// before.
+    pub out_of_budget: Option<u64>,
 }
 
 /// An MCJIT engine over a module it does not own: dropping it (under
@@ -241,11 +248,16 @@ pub fn run_jit_with(
     check_arg_names(launch, &params, function).map_err(refuse)?;
     let ret_shape = return_shape(kernel).map_err(refuse)?;
 
-    // The return region holds the returned bytes, then a flag per guarded
-    // division (shared with the process the code runs in).
+    // The return region holds the returned bytes, a flag per guarded
+    // division, then the count of executed instructions at an 8-byte
+    // boundary (shared with the process the code runs in). The blocks are
+    // measured before the guards add instructions.
+    let sizes = block_sizes(&loaded);
     let divisions = guard_divisions(&loaded);
+    count_instructions(&loaded, &sizes, launch.budget);
     let (ret_len, flags) = (ret_shape.map_or(0, |s| s.stored_bytes()), divisions.len());
-    let host = HostBuffers::new(&memory, ret_len + flags)
+    let counter_at = (ret_len + flags).next_multiple_of(8);
+    let host = HostBuffers::new(&memory, counter_at + 8)
         .map_err(|e| refuse(format!("no host memory for its buffers: {e}")))?;
     let (mut blob, offsets) = argument_blob(launch, &params, &memory, &host)?;
 
@@ -268,6 +280,13 @@ pub fn run_jit_with(
     }
     if let Some(global) = module.get_global(DIVISION_FLAGS) {
         engine.map(global.as_value_ref(), host.ret_address() + ret_len);
+    }
+    if let Some(global) = module.get_global(EXECUTED) {
+        engine.map(global.as_value_ref(), host.ret_address() + counter_at);
+    }
+    if let Some(tick) = module.get_function(TICK) {
+        let tick_fn: extern "C" fn(*mut u64, u64, u64) = budget_tick;
+        engine.map(tick.as_value_ref(), tick_fn as usize);
     }
     // Code generation, most of a run's time, runs without the lock: each
     // engine has its own context, module and target machine, and the
@@ -296,8 +315,15 @@ pub fn run_jit_with(
     };
 
     host.copy_back(&mut memory)?;
+    let mut executed = [0u8; 8];
+    executed.copy_from_slice(&host.returned(counter_at + 8)[counter_at..]);
+    if u64::from_le_bytes(executed) > launch.budget {
+        // `budget_tick` ended the run.
+        let out_of_budget = Some(launch.budget);
+        return Ok(JitOutcome { memory, returned: None, findings: Vec::new(), trap: None, out_of_budget });
+    }
     if trap.is_some() {
-        return Ok(JitOutcome { memory, returned: None, findings: Vec::new(), trap });
+        return Ok(JitOutcome { memory, returned: None, findings: Vec::new(), trap, out_of_budget: None });
     }
     let returned = ret_shape.map(|shape| {
         let mut bytes: Vec<u8> = host.returned(ret_len).to_vec();
@@ -325,7 +351,7 @@ pub fn run_jit_with(
             ),
         })
         .collect();
-    Ok(JitOutcome { memory, returned, findings, trap: None })
+    Ok(JitOutcome { memory, returned, findings, trap: None, out_of_budget: None })
 }
 
 // ---------------------------------------------------------------------------
@@ -1241,6 +1267,89 @@ fn half_helpers() -> [(&'static str, usize); 5] {
         ("__truncsfhf2", f2h as usize),
         ("__truncdfhf2", d2h as usize),
     ]
+}
+
+// ---------------------------------------------------------------------------
+// The instruction budget.
+
+/// The host count of executed IR instructions (external in the module,
+/// mapped to the return region).
+const EXECUTED: &str = "__visa_lower_jit_executed";
+/// `void (i64* count, i64 n, i64 budget)`: [`budget_tick`].
+const TICK: &str = "__visa_lower_jit_tick";
+
+/// Adds `n` to the count; past `budget`, ends the run with a trap of the
+/// processor (the caller reads the count to tell it from the code's own).
+/// Not `abort()`: in the clone that shares this process's memory, libc's
+/// idea of the current thread is the caller's, and the signal would go there.
+extern "C" fn budget_tick(count: *mut u64, n: u64, budget: u64) {
+    // SAFETY: `count` is the mapped `EXECUTED` global, 8 bytes in the
+    // return region, written only here; `ud2` raises SIGILL in the thread
+    // that runs it, which the wall's child reports.
+    unsafe {
+        let now = (*count).saturating_add(n);
+        *count = now;
+        if now > budget {
+            #[cfg(target_arch = "x86_64")]
+            std::arch::asm!("ud2", options(noreturn));
+            #[cfg(not(target_arch = "x86_64"))]
+            libc::abort();
+        }
+    }
+}
+
+/// Every block of every defined function and its number of instructions
+/// (phis and the terminator included, as the reference counts them).
+fn block_sizes<'ctx>(loaded: &LoadedModule<'ctx>) -> Vec<(inkwell::basic_block::BasicBlock<'ctx>, u64)> {
+    let functions = loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0);
+    functions.flat_map(|f| f.get_basic_blocks()).map(|block| (block, block.get_instructions().count() as u64)).collect()
+}
+
+/// Adds `call @__visa_lower_jit_tick(@__visa_lower_jit_executed, n, budget)`
+/// at the top of each block of `sizes` (after its phis), `n` its size: a
+/// run that would execute more than `budget` IR instructions stops at the
+/// first block past it. The reference stops at the instruction past it;
+/// both run out exactly when the kernel runs more than `budget`.
+fn count_instructions(loaded: &LoadedModule<'_>, sizes: &[(inkwell::basic_block::BasicBlock<'_>, u64)], budget: u64) {
+    let module = &loaded.module;
+    let context = module.get_context();
+    let i64t = context.i64_type();
+    let counter = module.add_global(i64t, None, EXECUTED);
+    let tick_type =
+        context.void_type().fn_type(&[i64t.ptr_type(AddressSpace::default()).into(), i64t.into(), i64t.into()], false);
+    let tick = module.add_function(TICK, tick_type, None);
+    let builder = context.create_builder();
+    for &(block, n) in sizes {
+        let first = block.get_first_instruction();
+        let mut at = first;
+        while let Some(phi) = at.filter(|i| i.get_opcode() == inkwell::values::InstructionOpcode::Phi) {
+            at = phi.get_next_instruction();
+        }
+        match at {
+            Some(inst) => builder.position_before(&inst),
+            None => builder.position_at_end(block),
+        }
+        let mut args = [
+            counter.as_pointer_value().as_value_ref(),
+            i64t.const_int(n, false).as_value_ref(),
+            i64t.const_int(budget, false).as_value_ref(),
+        ];
+        // Through the C API: inkwell's `build_call` reads the callee's
+        // pointee type, which traps on opaque pointers.
+        // SAFETY: the builder is positioned in a live block of this module;
+        // the arguments match `tick_type`.
+        unsafe {
+            let empty = cname("");
+            LLVMBuildCall2(
+                builder.as_mut_ptr(),
+                inkwell::types::AsTypeRef::as_type_ref(&tick_type),
+                tick.as_value_ref(),
+                args.as_mut_ptr(),
+                args.len() as u32,
+                empty.as_ptr(),
+            );
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 //! visa-lower: selects, legalizes and emits Intel GPU vISA memory messages
 //! from LLVM IR, and executes the result to check it against the input.
 
+pub mod api;
 pub mod assembler;
 pub mod check;
 pub mod diag;
@@ -9,6 +10,7 @@ pub mod emit;
 pub mod emu;
 pub mod fuzz;
 pub mod guarded;
+pub mod harness;
 pub mod ir;
 pub mod ir_ops;
 pub mod jit;
@@ -17,6 +19,7 @@ pub mod limits;
 pub mod memory;
 pub mod output;
 pub mod prescan;
+pub mod progress;
 pub mod reference;
 pub mod report;
 pub mod visa;

@@ -32,6 +32,9 @@ enum Command {
     Run(RunArgs),
     /// Differential testing on random kernels.
     Fuzz(FuzzArgs),
+    /// Run and verify every kernel under the paths on the emulator (the
+    /// end-to-end harness; docs/harness.md).
+    Test(TestArgs),
     /// Print a vISA object file (`compile --emit isa`, or one IGC wrote) as `.visaasm` text.
     Decode(DecodeArgs),
     /// Show the built-in example kernels going through the tool (what a bare `visa-lower` does).
@@ -80,6 +83,11 @@ struct CompileArgs {
     /// Keep the dispatch mask (SIMT mode) instead of `_NM` messages.
     #[arg(long)]
     simt: bool,
+    /// Print the compile report (functions, messages, statistics,
+    /// diagnostics) as the JSON object of docs/json.md on stdout; the
+    /// compiled output goes to `-o FILE` only.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -177,6 +185,32 @@ struct FuzzArgs {
 }
 
 #[derive(Args)]
+struct TestArgs {
+    /// Files or folders: every `.ll` with a launch spec beside it (`k.toml`)
+    /// or inline (`; launch:` lines) is a kernel.
+    #[arg(required = true)]
+    paths: Vec<std::path::PathBuf>,
+    /// Run on this platform (repeatable; `all`: the four; default: all).
+    #[arg(long, value_parser = parse_platforms)]
+    platform: Vec<Vec<Platform>>,
+    /// Worker threads (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    jobs: Option<u64>,
+    /// Print the report as the JSON object of docs/harness.md instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Also write the runs as JUnit XML to FILE.
+    #[arg(long, value_name = "FILE")]
+    junit: Option<String>,
+    /// List every run, not only the failures.
+    #[arg(long, short)]
+    verbose: bool,
+    /// No progress on stderr.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+#[derive(Args)]
 struct DecodeArgs {
     /// A vISA object file (`-` for stdin).
     input: String,
@@ -194,6 +228,14 @@ enum SimtArg {
 
 fn parse_platform(s: &str) -> Result<Platform, String> {
     s.parse()
+}
+
+/// A platform, or `all` of them.
+fn parse_platforms(s: &str) -> Result<Vec<Platform>, String> {
+    if s.eq_ignore_ascii_case("all") {
+        return Ok(Platform::ALL.to_vec());
+    }
+    parse_platform(s).map(|p| vec![p])
 }
 
 /// The passes, in the pipeline's order, for help lines.
@@ -258,6 +300,7 @@ fn main() -> ExitCode {
         Command::Compile(args) => compile(args),
         Command::Run(args) => run(args),
         Command::Fuzz(args) => fuzz(args),
+        Command::Test(args) => test(args),
         Command::Decode(args) => decode(args),
         Command::Demo => demo(),
     };
@@ -409,6 +452,7 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
     let context = visa_lower::ir::context_for(bytes);
     let loaded = visa_lower::ir::load_module(&context, file, bytes)?;
     let parse_time = start.elapsed();
+    let memory_operations = args.json.then(|| visa_lower::api::MemoryOperation::of_module(&loaded));
     let mut stderr = std::io::stderr().lock();
     if args.stats {
         let _ = write!(stderr, "{}", visa_lower::driver::memory_op_report(&loaded));
@@ -430,6 +474,7 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
             Emit::Llvm => EmitKind::Llvm,
             Emit::Isa => EmitKind::Isa,
         },
+        keep_kernels: args.json,
     };
     let mut compiled =
         visa_lower::driver::compile(&loaded, &options).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
@@ -439,12 +484,27 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
     }
     let _ =
         write!(stderr, "{}", visa_lower::driver::pipeline_report_text(&compiled.report, args.stats, args.time_passes));
-    write_output(&args.output, &compiled.output)?;
+    if let Some(memory_operations) = memory_operations {
+        if args.output != "-" {
+            write_output(&args.output, &compiled.output)?;
+        }
+        let report = visa_lower::api::Compiled::new(file, args.platform, memory_operations, compiled);
+        write_json(&report.json())?;
+    } else {
+        write_output(&args.output, &compiled.output)?;
+    }
     // The process ends here: freeing a large module costs tens of
     // milliseconds (hundreds at 10x) and gives nothing back.
     std::mem::forget(loaded);
     std::mem::forget(context);
     Ok(None)
+}
+
+/// A JSON report on stdout, pretty-printed, keys in a fixed order.
+fn write_json(value: &serde_json::Value) -> Result<(), WriteError> {
+    let mut text = serde_json::to_string_pretty(value).unwrap_or_default();
+    text.push('\n');
+    write_output("-", text.as_bytes())
 }
 
 fn run(args: RunArgs) -> CmdResult {
@@ -562,6 +622,7 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
         jit: !args.no_jit,
         reduce: !args.no_reduce,
         progress: !args.quiet,
+        #[cfg(feature = "sabotage")]
         sabotage: None,
         assembler,
         assembler_every: args.assemble_every.unwrap_or(10),
@@ -589,6 +650,43 @@ fn check_out_dir(dir: &str) -> Result<(), Diagnostic> {
     std::fs::create_dir_all(dir).map_err(cannot)?;
     tempfile::Builder::new().prefix(".visa-lower-probe").tempfile_in(dir).map_err(cannot)?;
     Ok(())
+}
+
+fn test(args: TestArgs) -> CmdResult {
+    use visa_lower::harness::{discover, run_all, Status};
+    let mut platforms: Vec<Platform> = args.platform.concat();
+    if platforms.is_empty() {
+        platforms = Platform::ALL.to_vec();
+    }
+    platforms.sort();
+    platforms.dedup();
+    let found = discover(&args.paths).map_err(Diagnostic::new)?;
+    let total = (found.kernels.len() * platforms.len()) as u64;
+    // A bar on a terminal; nothing in a CI log, which gets the summary.
+    let progress = visa_lower::progress::Progress::new("test", "runs", total, !args.quiet && stderr_is_terminal());
+    let work = || run_all(&found, &platforms, &|run| progress.tick(run.status == Status::Failed));
+    let summary = match args.jobs.map(|j| rayon::ThreadPoolBuilder::new().num_threads(j as usize).build()) {
+        Some(Ok(pool)) => pool.install(work),
+        _ => work(),
+    };
+    progress.finish();
+    if let Some(path) = &args.junit {
+        write_output(path, summary.junit().as_bytes())?;
+    }
+    if args.json {
+        write_json(&summary.json())?;
+    } else {
+        write_output("-", summary.text(args.verbose).as_bytes())?;
+    }
+    match summary.exit_code() {
+        0 => Ok(()),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
+    }
+}
+
+fn stderr_is_terminal() -> bool {
+    use std::io::IsTerminal;
+    std::io::stderr().is_terminal()
 }
 
 fn decode(args: DecodeArgs) -> CmdResult {

@@ -202,7 +202,9 @@ impl RunReport {
             engine: Engine::Jit,
             platform: None,
             fault,
-            out_of_budget: None,
+            out_of_budget: outcome
+                .out_of_budget
+                .map(|budget| format!("would run past {budget} IR instructions, its budget, without reaching the end")),
             memory: outcome.memory,
             stats: None,
             returned,

@@ -90,6 +90,13 @@ pub struct Rule {
     /// The feature of the message the rule needs; `AtomicWidth` picks the
     /// atomic width's.
     pub feature: Option<FeatureNeed>,
+    /// The write message stores an element as several channels, channel by
+    /// channel over the lanes (all low dwords, then all high dwords), so
+    /// lanes that partly overlap are not written in LLVM's lane order
+    /// ("from least significant to most significant element"): writes need
+    /// lanes that cannot partly overlap ([`Query::disjoint_lanes`], or every
+    /// element aligned to its size).
+    pub channel_major: bool,
     /// Why the rule is legal (the page rule it follows).
     pub source: &'static str,
 }
@@ -115,6 +122,7 @@ pub static RULES: [Rule; 10] = [
         min_align: 16,
         block: true,
         feature: None,
+        channel_major: false,
         source: "vISA spec, SVM_BLOCK_LD and SVM_BLOCK_ST: Address (\"must be oword-aligned\"), Num_oword",
     },
     Rule {
@@ -126,6 +134,7 @@ pub static RULES: [Rule; 10] = [
         min_align: 1,
         block: false,
         feature: None,
+        channel_major: false,
         source: "vISA spec, SVM_GATHER and SVM_SCATTER: Addresses (\"aligned to the <block_size>\"), Block_size, Num_blocks",
     },
     Rule {
@@ -137,6 +146,7 @@ pub static RULES: [Rule; 10] = [
         min_align: 0,
         block: false,
         feature: Some(FeatureNeed::AtomicWidth),
+        channel_major: false,
         source: "vISA spec, SVM_ATOMIC: Addresses (\"Dword or Qword aligned\"), Op (16-bit: \"must be word-aligned\")",
     },
     Rule {
@@ -148,6 +158,7 @@ pub static RULES: [Rule; 10] = [
         min_align: 16,
         block: true,
         feature: Some(FeatureNeed::Always(Feature::Slm)),
+        channel_major: false,
         source: "vISA spec, OWORD_LD and OWORD_ST: Offset (in owords), Size",
     },
     Rule {
@@ -159,6 +170,7 @@ pub static RULES: [Rule; 10] = [
         min_align: 4,
         block: true,
         feature: Some(FeatureNeed::Always(Feature::Slm)),
+        channel_major: false,
         source: "vISA spec, OWORD_LD_UNALIGNED: Offset (\"dword-aligned\"), Size",
     },
     Rule {
@@ -170,6 +182,7 @@ pub static RULES: [Rule; 10] = [
         min_align: 1,
         block: false,
         feature: None,
+        channel_major: false,
         source: "vISA spec, QW_GATHER and QW_SCATTER: Offset (byte offsets; the pages state no alignment)",
     },
     Rule {
@@ -181,6 +194,7 @@ pub static RULES: [Rule; 10] = [
         min_align: 4,
         block: false,
         feature: None,
+        channel_major: false,
         source: "vISA spec, GATHER4_SCALED and SCATTER4_SCALED: Description (\"the final address must be dword-aligned\")",
     },
     Rule {
@@ -192,6 +206,7 @@ pub static RULES: [Rule; 10] = [
         min_align: 4,
         block: false,
         feature: None,
+        channel_major: true,
         source: "vISA spec, GATHER4_SCALED and SCATTER4_SCALED: Channels (R and G: consecutive dwords), Description (\"dword-aligned\")",
     },
     Rule {
@@ -203,6 +218,7 @@ pub static RULES: [Rule; 10] = [
         min_align: 1,
         block: false,
         feature: None,
+        channel_major: false,
         source: "vISA spec, GATHER_SCALED and SCATTER_SCALED: Num_blocks (1, 2 or 4 bytes; no alignment rule)",
     },
     Rule {
@@ -214,6 +230,7 @@ pub static RULES: [Rule; 10] = [
         min_align: 0,
         block: false,
         feature: Some(FeatureNeed::AtomicWidth),
+        channel_major: false,
         source: "vISA spec, DWORD_ATOMIC: Element_offset, Op (16-bit: \"must be word-aligned\"; no 64-bit form)",
     },
 ];
@@ -233,6 +250,12 @@ pub struct Query {
     pub element_align: u64,
     /// `Some(total bytes)` for a contiguous access with every lane enabled.
     pub contiguous: Option<u64>,
+    /// No two lanes' elements partly overlap: they lie side by side at
+    /// `p + i * size` (`load`, `store`, `llvm.masked.load`/`store`, whatever
+    /// the mask), or they are a scatter's whose addresses are one base plus
+    /// constant offsets that coincide or keep them apart
+    /// (`LaneAddresses::never_partly_overlap`).
+    pub disjoint_lanes: bool,
 }
 
 impl Rule {
@@ -262,7 +285,16 @@ impl Rule {
             (true, None) => false,
             (false, _) => self.element_bytes.is_empty() || self.element_bytes.contains(&q.element_bytes),
         };
-        self.space == q.space && aligned && sized && self.message(q.operation).is_some()
+        self.space == q.space && aligned && sized && self.message(q.operation).is_some() && !self.breaks_lane_order(q)
+    }
+
+    /// A write of lanes that may partly overlap by a message that writes
+    /// channel by channel: lane `i`'s high dword could land after lane
+    /// `j > i`'s low dword at the same address, against LLVM's lane order.
+    /// (Lanes at one address, or aligned to the element size, are written
+    /// in lane order channel by channel.)
+    pub fn breaks_lane_order(&self, q: &Query) -> bool {
+        self.channel_major && q.operation == Operation::Write && !q.disjoint_lanes && q.element_align < q.element_bytes
     }
 
     /// The message feature the rule needs for `q`, if any.
@@ -333,7 +365,15 @@ mod tests {
 
     fn q(operation: Operation, space: Space, element_bytes: u64, align: u64, contiguous: Option<u64>) -> Query {
         let element_align = if contiguous.is_some() { align.min(element_bytes) } else { align };
-        Query { operation, space, element_bytes, align, element_align, contiguous }
+        Query {
+            operation,
+            space,
+            element_bytes,
+            align,
+            element_align,
+            contiguous,
+            disjoint_lanes: contiguous.is_some(),
+        }
     }
 
     fn chosen(query: Query, platform: Platform) -> Option<(Form, Message)> {
@@ -378,6 +418,30 @@ mod tests {
         assert_eq!(refused.missing.first().map(|m| m.message), Some(Message::QwGather));
         // 3-byte lanes: nothing anywhere.
         assert!(choose(&read(3, 1), XeHpc).unwrap_err().elsewhere.is_empty());
+    }
+
+    /// LLVM orders a scatter's overlapping lanes (the later lane wins);
+    /// SCATTER4_SCALED R+G writes every lane's low dword before any high
+    /// dword, so 8-byte lanes 4 bytes apart (offsets 192 and 196: lane 0's
+    /// high dword and lane 1's low dword share bytes 196..200) would end
+    /// with lane 0's bytes there.
+    #[test]
+    fn channel_major_writes_need_lanes_that_cannot_partly_overlap() {
+        let scatter = |align| q(Operation::Write, Space::Slm, 8, align, None);
+        assert!(choose(&scatter(4), Gen9).is_err());
+        let refused = choose(&scatter(4), XeLp).unwrap_err();
+        assert_eq!(refused.elsewhere, vec![XeHpg, XeHpc], "QW_SCATTER writes lane by lane");
+        assert!(RULES.iter().any(|r| r.breaks_lane_order(&scatter(4))));
+        // Aligned to the element: lanes coincide or are disjoint.
+        assert_eq!(chosen(scatter(8), Gen9), Some((Form::DwordPair, Message::Scatter4Scaled)));
+        // Reads, and contiguous writes (even with a variable mask), keep the pair.
+        assert_eq!(
+            chosen(q(Operation::Read, Space::Slm, 8, 4, None), Gen9),
+            Some((Form::DwordPair, Message::Gather4Scaled))
+        );
+        let masked_store = Query { disjoint_lanes: true, ..scatter(4) };
+        assert_eq!(chosen(masked_store, Gen9), Some((Form::DwordPair, Message::Scatter4Scaled)));
+        assert!(!RULES.iter().any(|r| r.breaks_lane_order(&masked_store)));
     }
 
     #[test]

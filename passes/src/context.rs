@@ -43,7 +43,7 @@ pub fn text_of(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
 ///
 /// Line by line, a `;` outside a string ends the code, a `"` toggles being
 /// in a string, and a word is a run of alphanumeric, `_`, `.`, `%` and `@`
-/// characters outside strings, which a quote does not end ([`line_uses_ptr`]).
+/// characters outside strings, which a quote does not end (`line_uses_ptr`).
 /// Scanning every line so is slow for large modules, and only lines that
 /// hold a quote need it: in the others a word `ptr` is an occurrence of
 /// `ptr` between non-word characters, before the line's first `;`.

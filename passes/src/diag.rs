@@ -145,7 +145,7 @@ pub struct SourceView<'a> {
 
 impl SourceView<'_> {
     /// Where the `index`-th instruction of `function` is in the text, if
-    /// the text still holds it there (see [`line_can_hold`]).
+    /// the text still holds it there (see `line_can_hold`).
     pub fn location(&self, function: FunctionValue<'_>, index: usize) -> Option<Location> {
         let count = instructions(function).count();
         self.location_in(function, index, count, instructions(function).nth(index))

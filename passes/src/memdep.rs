@@ -80,6 +80,52 @@ impl LaneAddresses {
     }
 }
 
+impl LaneAddresses {
+    /// Whether no two lanes can partly overlap as `bytes`-byte accesses:
+    /// one scalar root, and any two lanes' offsets equal or at least `bytes`
+    /// apart (modulo 2^`address_bits`, where addresses wrap); or a vector
+    /// root whose lanes are `stride` bytes apart times some integer
+    /// ([`index_stride`]), a multiple of `bytes`, with offsets that agree
+    /// modulo `bytes` (2^`address_bits` is a multiple of it).
+    pub fn never_partly_overlap(&self, bytes: u64, address_bits: u32, stride: Option<u64>) -> bool {
+        if self.offsets.len() > 1 && !matches!(self.root, Root::Scalar(_)) {
+            let (Some(stride), Ok(size)) = (stride, i64::try_from(bytes)) else { return false };
+            let residue = |o: &i64| o.rem_euclid(size);
+            let first = self.offsets.first().map(residue);
+            return bytes.is_power_of_two()
+                && stride % bytes == 0
+                && self.offsets.iter().all(|o| Some(residue(o)) == first);
+        }
+        let modulus = if address_bits >= 64 { None } else { Some(1u128 << address_bits) };
+        let wrap = |o: i64| modulus.map_or(o as u64 as u128, |m| (o as i128).rem_euclid(m as i128) as u128);
+        let mut at: Vec<u128> = self.offsets.iter().map(|&o| wrap(o)).collect();
+        at.sort_unstable();
+        at.dedup();
+        let apart = at.windows(2).all(|w| w[1] - w[0] >= u128::from(bytes));
+        // The highest lane and the lowest one past the wrap.
+        let around = match (modulus, at.first(), at.last()) {
+            (Some(m), Some(&low), Some(&high)) if at.len() > 1 => low + m - high >= u128::from(bytes),
+            _ => true,
+        };
+        apart && around
+    }
+}
+
+/// For a vector root `getelementptr T, ptr %base, <N x iK> %idx` (one
+/// scalar base, one index): `size(T)`, the step between its lanes'
+/// addresses (lane `i` is `%base + %idx[i] * size(T)`).
+pub fn index_stride(root: Root, layout: &Layout) -> Option<u64> {
+    let Root::Vector(key) = root else { return None };
+    let value = key as LLVMValueRef;
+    // SAFETY: the key of a value live while the function is analysed.
+    let gep = unsafe { instruction(value) }.filter(|i| i.get_opcode() == InstructionOpcode::GetElementPtr)?;
+    // SAFETY: a live GEP instruction.
+    let (operands, source) =
+        unsafe { (LLVMGetNumOperands(gep.as_value_ref()), LLVMGetGEPSourceElementType(gep.as_value_ref())) };
+    let base = raw_operand(gep, 0)?;
+    (operands == 2 && vector_lanes(base).is_none()).then(|| layout.alloc_size_raw(source)).flatten()
+}
+
 /// The bytes an access touches: `bytes` from each lane's address.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Footprint {
@@ -880,6 +926,26 @@ mod tests {
         assert!(!footprints_disjoint(&vector(1, 0, 8, 4), &vector(1, 4, 8, 4)));
         assert!(footprints_disjoint(&vector(1, 0, 1, 4), &vector(1, 4, 1, 4)));
         assert!(!footprints_disjoint(&vector(1, 0, 1, 8), &vector(1, 4, 1, 4)));
+    }
+
+    #[test]
+    fn lanes_that_may_partly_overlap() {
+        let at = |root: Root, offsets: &[i64]| LaneAddresses { root, offsets: offsets.to_vec() };
+        // 8-byte lanes at 192 and 196 share bytes 196..200.
+        assert!(!at(Root::Scalar(1), &[192, 196]).never_partly_overlap(8, 32, None));
+        assert!(at(Root::Scalar(1), &[192, 196]).never_partly_overlap(4, 32, None));
+        // The same address, or 8 apart: no partial overlap.
+        assert!(at(Root::Scalar(1), &[200, 192, 192, 208]).never_partly_overlap(8, 32, None));
+        // 32-bit addresses wrap: 0 and 2^32 - 4 share bytes.
+        assert!(!at(Root::Scalar(1), &[0, (1 << 32) - 4]).never_partly_overlap(8, 32, None));
+        assert!(at(Root::Scalar(1), &[0, (1 << 32) - 4]).never_partly_overlap(8, 64, None));
+        // Lanes of an unknown vector may be anywhere; one lane never overlaps itself.
+        assert!(!at(Root::Vector(1), &[0, 8]).never_partly_overlap(8, 32, None));
+        assert!(at(Root::Vector(1), &[4]).never_partly_overlap(8, 32, None));
+        // base + 8 * idx[i] (+ 8 or + 16): multiples of 8 apart; + 4 in one lane breaks it.
+        assert!(at(Root::Vector(1), &[8, 16]).never_partly_overlap(8, 32, Some(8)));
+        assert!(!at(Root::Vector(1), &[8, 12]).never_partly_overlap(8, 32, Some(8)));
+        assert!(!at(Root::Vector(1), &[0, 0]).never_partly_overlap(8, 32, Some(4)));
     }
 
     #[test]

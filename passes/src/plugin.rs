@@ -216,8 +216,8 @@ const OK: c_int = 1;
 /// [`visa_passes_plugin_parse`] returns this plus the index in [`PASSES`].
 const FIRST_PASS: c_int = 1;
 
-/// The pipeline element `name[..len]`: [`NOT_OURS`], [`FIRST_PASS`] + the
-/// pass's index in [`PASSES`], or [`FAILED`] with the error in `*error`
+/// The pipeline element `name[..len]`: `NOT_OURS`, `FIRST_PASS` + the
+/// pass's index in [`PASSES`], or `FAILED` with the error in `*error`
 /// (free it with [`visa_passes_plugin_free`]).
 ///
 /// # Safety
@@ -239,7 +239,7 @@ pub unsafe extern "C" fn visa_passes_plugin_parse(name: *const c_char, len: usiz
 }
 
 /// Runs the pass named `name[..len]` (accepted by [`visa_passes_plugin_parse`])
-/// over `module`: [`OK`], or [`FAILED`] with the rendered diagnostic in `*error`.
+/// over `module`: `OK`, or `FAILED` with the rendered diagnostic in `*error`.
 ///
 /// # Safety
 /// `module` is a live module nobody else uses during the call; `name` points

@@ -14,9 +14,9 @@
 //! move across depends on them.
 //!
 //! The pass runs in two phases so that a diagnostic always points at the
-//! instruction as written: [`plan_function`] reads each function and decides
+//! instruction as written: `plan_function` reads each function and decides
 //! every message (changing nothing), and only when the whole module is
-//! accepted does [`rewrite`] build the messages and erase the generic calls.
+//! accepted does `rewrite` build the messages and erase the generic calls.
 //! Plans hold calls, not their operands: operands are read again when the
 //! message is built, after earlier rewrites replaced the values they use.
 //!
@@ -345,7 +345,7 @@ fn plan_function<'ctx>(
     for (node, memory) in dep.nodes.iter().enumerate() {
         let selected = generic::Kind::of(memory.inst).and_then(|kind| {
             let Some(kind) = kind else { return Ok(()) };
-            let single = generic::plan(memory.inst, kind, layout, options.platform, simt)?;
+            let single = generic::plan(memory.inst, kind, layout, options.platform, simt, addresses(&dep, node))?;
             match (kind, single.rule.form) {
                 // The two forms that may merge keep their own path.
                 (generic::Kind::Gather, Form::SvmLanes) => {

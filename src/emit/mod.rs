@@ -143,28 +143,47 @@ pub fn emit<'ctx>(
     platform: Platform,
     simt: bool,
 ) -> Result<Kernel, Diagnostic> {
-    emit_counted(loaded, func, platform, simt).map(|(kernel, _)| kernel)
+    translate(loaded, func, platform, simt).map(|emitted| emitted.kernel)
 }
 
-/// [`emit`], and what it counted.
-pub fn emit_counted<'ctx>(
+/// A user surface of an emitted kernel that stands for a constant
+/// binding-table index of the input (`@llvm.genx.*` with surface `3`): the
+/// runtime binds it to that index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SurfaceBinding {
+    pub surface: SurfaceId,
+    pub bti: u8,
+}
+
+/// Everything emit makes of one function: the kernel, the binding of each
+/// surface it made of a constant index, and what it counted.
+#[derive(Clone, Debug)]
+pub struct Emitted {
+    pub kernel: Kernel,
+    /// Sorted by surface.
+    pub surfaces: Vec<SurfaceBinding>,
+    pub counts: EmitCounts,
+}
+
+/// [`emit`], with the surface bindings and counts.
+pub fn translate<'ctx>(
     loaded: &LoadedModule<'ctx>,
     func: FunctionValue<'ctx>,
     platform: Platform,
     simt: bool,
-) -> Result<(Kernel, EmitCounts), Diagnostic> {
+) -> Result<Emitted, Diagnostic> {
     emit_checked(loaded, func, platform, simt, true)
 }
 
-/// [`emit_counted`] without the vISA verifier's check of the result, for a
+/// [`translate`] without the vISA verifier's check of the result, for a
 /// caller that verifies the kernel itself (on another thread) and, should
-/// that fail, calls [`emit_counted`] again for the located diagnostic.
+/// that fail, calls [`translate`] again for the located diagnostic.
 pub fn emit_unverified<'ctx>(
     loaded: &LoadedModule<'ctx>,
     func: FunctionValue<'ctx>,
     platform: Platform,
     simt: bool,
-) -> Result<(Kernel, EmitCounts), Diagnostic> {
+) -> Result<Emitted, Diagnostic> {
     emit_checked(loaded, func, platform, simt, false)
 }
 
@@ -174,7 +193,7 @@ fn emit_checked<'ctx>(
     platform: Platform,
     simt: bool,
     verify: bool,
-) -> Result<(Kernel, EmitCounts), Diagnostic> {
+) -> Result<Emitted, Diagnostic> {
     let simt_attr = func
         .get_string_attribute(AttributeLoc::Function, "visa-simt")
         .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
@@ -287,7 +306,10 @@ fn emit_checked<'ctx>(
             None => e.function_diagnostic(&message),
         });
     }
-    Ok((e.kernel, e.counts))
+    let mut surfaces: Vec<SurfaceBinding> =
+        e.bti_surfaces.iter().map(|(&bti, &surface)| SurfaceBinding { surface, bti }).collect();
+    surfaces.sort();
+    Ok(Emitted { kernel: e.kernel, surfaces, counts: e.counts })
 }
 
 /// The variable that holds a kernel's returned value (verification reads
@@ -336,11 +358,12 @@ impl KernelNames {
     }
 }
 
-/// The binding-table index each `bti<N>` user surface of an emitted kernel
-/// stands for: the emulator's bindings for the surfaces the emitter made of
-/// constant surface indices (argument surfaces are bound by the launch spec;
-/// a surface argument may not be named `bti<N>`). A name made unique with a
-/// suffix (`bti3_1`, when an argument is called `bti3`) still counts.
+/// The bindings of a kernel read back from `.visaasm` text, which has no
+/// binding table: each `bti<N>` user surface input stands for index `N`
+/// (the name emit gives the surface of a constant index; a surface argument
+/// may not be named `bti<N>`). A name made unique with a suffix (`bti3_1`,
+/// when an argument is called `bti3`) still counts. A kernel emitted in
+/// this process carries its bindings as data ([`Emitted::surfaces`]).
 pub fn surface_bindings(kernel: &Kernel) -> Vec<(SurfaceId, u8)> {
     kernel
         .surfaces

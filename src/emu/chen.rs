@@ -46,7 +46,7 @@ use super::state::low_bits;
 /// ```
 ///
 /// `_NM` still reads the predicate at the mask-control offset (the offset
-/// "also [is] used to control the predicate variable offset",
+/// "also \[is\] used to control the predicate variable offset",
 /// `vISA spec, Execution Model chapter`). `preds` holds each declared predicate's bits by
 /// declaration index; an undeclared predicate reads as all zero. EM and
 /// predicate bits past channel 31 read as zero.

@@ -28,7 +28,7 @@ use visa_passes::messages::{svm_blocks, Footprint, Message, Shape};
 ///
 /// * `src` is indexed in elements of the block size: block-major rows for
 ///   4/8-byte blocks, a slot of `min_block_size` bytes per lane for 1-byte
-///   blocks ("Ai[N] is ignored if N>= num_blocks").
+///   blocks ("Ai\[N\] is ignored if N>= num_blocks").
 /// * An access outside every SVM allocation is a fault: the run stops there,
 ///   after the writes the pseudo-code makes before it.
 /// * Each address "must be aligned to the Block": a misaligned one is

@@ -625,6 +625,7 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
         )),
         ret: ret.then_some(usize::from(first.is_some())),
         ops: first.into_iter().chain([op]).collect(),
+        flow: Vec::new(),
     }
 }
 

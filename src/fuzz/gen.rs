@@ -356,7 +356,48 @@ pub struct Case {
     pub ops: Vec<Op>,
     /// The operation whose value the kernel returns.
     pub ret: Option<usize>,
+    /// Control flow around runs of the operations: outer regions first,
+    /// an inner one inside its outer one's run (empty: straight-line).
+    pub flow: Vec<Region>,
 }
+
+/// Control flow around the operations `start..end` (`Case::flow`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Region {
+    pub start: usize,
+    pub end: usize,
+    pub kind: RegionKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionKind {
+    /// A loop running the operations `trips` times (at least once; the
+    /// count an argument that reaches the exit test as `bound` says), or,
+    /// `endless`, never leaving: a case that runs out of its budget
+    /// ([`ENDLESS_BUDGET`]) in every engine.
+    Loop { trips: u32, endless: bool, bound: Bound },
+    /// `if (argument) { operations } else { }`, the first arm taken as
+    /// `taken` says; values made in it reach later operations through phis
+    /// (zero from the other arm).
+    If { taken: bool },
+}
+
+/// How a loop's trip count reaches its exit test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The argument itself.
+    Arg,
+    /// Stored to and loaded from a private variable (`alloca`, promoted
+    /// before select).
+    Alloca,
+    /// Returned by a helper function of the module with a branch of its
+    /// own (inlined before select; the reference calls it).
+    Call,
+}
+
+/// The IR-instruction budget of a case with an endless loop: small, so the
+/// engines give up fast.
+pub const ENDLESS_BUDGET: u64 = 2000;
 
 /// Bases of `buf0` and `buf1` `below0` and `below1` bytes below the 4 GiB
 /// and 8 GiB boundaries (each in `1..BUFFER_BYTES`): the buffers straddle
@@ -543,18 +584,19 @@ impl Scatter4Msg {
 /// Whether the access table (`visa_passes::access`) has no message for a
 /// generic operation on `platform`. `contiguous`: the total bytes of a
 /// contiguous access with every lane enabled.
+/// `disjoint_lanes`: no two lanes partly overlap, and `select` can tell.
 fn table_refuses(
     platform: Platform,
     operation: Operation,
     space: Space,
     bytes: u32,
     align: u32,
-    contiguous: Option<u64>,
+    disjoint_lanes: bool,
 ) -> bool {
     let bytes = u64::from(bytes);
     let align = u64::from(align.max(1));
-    let element_align = if contiguous.is_some_and(|total| total > bytes) { align.min(bytes) } else { align };
-    let q = Query { operation, space, element_bytes: bytes, align, element_align, contiguous };
+    let q =
+        Query { operation, space, element_bytes: bytes, align, element_align: align, contiguous: None, disjoint_lanes };
     visa_passes::access::choose(&q, platform).is_err()
 }
 
@@ -564,13 +606,14 @@ impl Case {
     /// case must compile.
     pub fn expected_refusal(&self) -> Option<String> {
         let p = self.platform;
-        for op in &self.ops {
+        for (k, op) in self.ops.iter().enumerate() {
             match op {
                 Op::Gather(g) if g.space != 3 && g.elem.bytes() == 8 && g.align < 4 => {
                     return Some(format!("gather of 8-byte elements with align {}", g.align))
                 }
                 Op::Gather(g)
-                    if g.space == 3 && table_refuses(p, Operation::Read, Space::Slm, g.elem.bytes(), g.align, None) =>
+                    if g.space == 3
+                        && table_refuses(p, Operation::Read, Space::Slm, g.elem.bytes(), g.align, false) =>
                 {
                     return Some(format!(
                         "SLM gather of {}-byte elements with align {} on {p}",
@@ -580,7 +623,14 @@ impl Case {
                 }
                 Op::Scatter(s)
                     if s.space == 3
-                        && table_refuses(p, Operation::Write, Space::Slm, s.elem.bytes(), s.align, None) =>
+                        && table_refuses(
+                            p,
+                            Operation::Write,
+                            Space::Slm,
+                            s.elem.bytes(),
+                            s.align,
+                            self.lanes_apart(k, s),
+                        ) =>
                 {
                     return Some(format!("SLM scatter with align {} on {}", s.align, self.platform))
                 }
@@ -625,6 +675,40 @@ impl Case {
         None
     }
 
+    /// How operation `k`'s address vector is rooted where `Writer::addresses`
+    /// keeps it as a base for derived addresses: `Some(true)`, one scalar
+    /// base plus constant offsets; `Some(false)`, SLM integers from an
+    /// argument; `None`, no base kept.
+    fn rendered_base(&self, k: usize) -> Option<bool> {
+        let (form, offs, elem, width, slm_scatter) = match self.ops.get(k)? {
+            Op::Gather(g) => (g.addr, &g.offs, g.elem, g.width, false),
+            Op::Scatter(s) => (s.addr, &s.offs, s.elem, s.width, s.space == 3),
+            _ => return None,
+        };
+        match form {
+            AddrForm::Index if slm_scatter => Some(false),
+            AddrForm::Derived(j) if j < k && self.ops[j].width() == width => self.rendered_base(j).or(Some(true)),
+            AddrForm::Index if offs.iter().all(|&x| x % i64::from(elem.bytes()) == 0 && x < WILD) => None,
+            AddrForm::Arg => None,
+            _ => Some(true),
+        }
+    }
+
+    /// Whether `select` sees that no two lanes of scatter `s` (operation `k`) partly
+    /// overlap, as the addresses are rendered: one base plus constant
+    /// offsets any two of which coincide or are an element apart, or one
+    /// base indexed by an argument (a multiple of the element apart).
+    fn lanes_apart(&self, k: usize, s: &Scatter) -> bool {
+        let size = i64::from(s.elem.bytes());
+        let indexed = s.space != 3 && s.offs.iter().all(|&x| x % size == 0 && x < WILD);
+        let mut offs = s.offs.clone();
+        offs.sort_unstable();
+        offs.dedup();
+        s.width == 1
+            || (s.addr == AddrForm::Index && indexed)
+            || (self.rendered_base(k) == Some(true) && offs.windows(2).all(|w| w[1] - w[0] >= size))
+    }
+
     /// Whether LLVM's JIT can run the kernel safely in this process: only
     /// generic operations on global memory (gathers, scatters, loads,
     /// stores, atomics), every lane (enabled or not) inside its buffer, no
@@ -659,9 +743,41 @@ impl Case {
         self.ops.iter().map(|o| o.width()).sum::<usize>() + self.ops.len() * 64
     }
 
+    /// Whether a loop of the case never ends.
+    pub fn endless(&self) -> bool {
+        self.flow.iter().any(|r| matches!(r.kind, RegionKind::Loop { endless: true, .. }))
+    }
+
+    /// An operation after an `if` region that takes its mask or its
+    /// addresses from one inside it takes them from arguments instead: only
+    /// values cross the join (through phis).
+    pub fn cut_links_out_of_ifs(&mut self) {
+        let ifs: Vec<(usize, usize)> =
+            self.flow.iter().filter(|r| matches!(r.kind, RegionKind::If { .. })).map(|r| (r.start, r.end)).collect();
+        for (start, end) in ifs {
+            let inside = |j: usize| (start..end).contains(&j);
+            for op in &mut self.ops[end..] {
+                let mask = op.mask_mut();
+                if matches!(mask.form, MaskForm::Same(j) if inside(j)) {
+                    mask.form = MaskForm::Arg;
+                }
+                if let Op::Gather(Gather { addr, .. }) | Op::Scatter(Scatter { addr, .. }) = op {
+                    if matches!(*addr, AddrForm::Derived(j) if inside(j)) {
+                        *addr = AddrForm::Arg;
+                    }
+                }
+            }
+        }
+    }
+
     /// Removes operation `k`, rewriting every link to it into a free-standing form.
     pub fn remove_op(&mut self, k: usize) {
         self.ops.remove(k);
+        for r in &mut self.flow {
+            r.start -= usize::from(k < r.start);
+            r.end -= usize::from(k < r.end);
+        }
+        self.flow.retain(|r| r.start < r.end);
         let fix = |i: usize| if i > k { i - 1 } else { i };
         for op in &mut self.ops {
             let mask = op.mask_mut();
@@ -761,6 +877,7 @@ pub fn random_case(seed: u64, index: u64, options: &GenOptions) -> Case {
         buffer_bases: None,
         ops: Vec::new(),
         ret: None,
+        flow: Vec::new(),
     };
     if g.rng.random_bool(0.3) {
         // Multiples of 64 below the boundary: the bases stay as aligned as
@@ -781,7 +898,35 @@ pub fn random_case(seed: u64, index: u64, options: &GenOptions) -> Case {
     if !values.is_empty() && g.rng.random_bool(0.6) {
         case.ret = values.choose(&mut g.rng).copied();
     }
+    if g.rng.random_bool(0.3) {
+        case.flow = g.flow(case.ops.len());
+        case.cut_links_out_of_ifs();
+    }
     case
+}
+
+impl Gen {
+    /// One region around a run of the `n` operations, sometimes with a
+    /// second inside it.
+    fn flow(&mut self, n: usize) -> Vec<Region> {
+        let start = self.rng.random_range(0..n);
+        let end = self.rng.random_range(start + 1..=n);
+        let mut flow = vec![Region { start, end, kind: self.region_kind() }];
+        if self.rng.random_bool(0.4) {
+            let inner = self.rng.random_range(start..end);
+            let inner_end = self.rng.random_range(inner + 1..=end);
+            flow.push(Region { start: inner, end: inner_end, kind: self.region_kind() });
+        }
+        flow
+    }
+
+    fn region_kind(&mut self) -> RegionKind {
+        if self.rng.random_bool(0.5) {
+            return RegionKind::If { taken: self.rng.random_bool(0.5) };
+        }
+        let bound = *[Bound::Arg, Bound::Alloca, Bound::Call].choose(&mut self.rng).unwrap_or(&Bound::Arg);
+        RegionKind::Loop { trips: self.rng.random_range(1..=3), endless: self.rng.random_bool(0.1), bound }
+    }
 }
 
 struct Gen {
@@ -1320,6 +1465,14 @@ struct Writer<'a> {
     next: usize,
     uses_surface: bool,
     uses_images: bool,
+    /// The label of the block being written.
+    block: String,
+    /// `alloca`s (the entry block's first lines, where SROA looks).
+    prologue: String,
+    /// Helper functions the kernel calls.
+    helpers: Vec<String>,
+    /// Per region: a loop's trip count as its exit test reads it.
+    bounds: Vec<String>,
 }
 
 impl Case {
@@ -1347,9 +1500,19 @@ impl Case {
             next: 0,
             uses_surface: false,
             uses_images: false,
+            block: "entry".to_string(),
+            prologue: String::new(),
+            helpers: Vec::new(),
+            bounds: vec![String::new(); self.flow.len()],
         };
         for k in 0..self.ops.len() {
+            for (i, r) in self.flow.iter().enumerate().filter(|(_, r)| r.start == k) {
+                w.open(i, r.kind);
+            }
             w.op(k);
+            for (i, r) in self.flow.iter().enumerate().rev().filter(|(_, r)| r.end == k + 1) {
+                w.close(i, r);
+            }
         }
         w
     }
@@ -1376,9 +1539,13 @@ impl Case {
         let _ = writeln!(out, "; Reproduce: visa-lower run FILE.ll --launch FILE.toml --verify");
         let attrs = if self.simt { " #0" } else { "" };
         let _ = writeln!(out, "define {ret_ty} @{KERNEL}({}){attrs} {{\nentry:", w.params.join(", "));
+        out.push_str(&w.prologue);
         out.push_str(&w.body);
         out.push_str(&ret_line);
         out.push_str("}\n\n");
+        for helper in &w.helpers {
+            let _ = writeln!(out, "{helper}");
+        }
         w.declares.sort();
         w.declares.dedup();
         for d in &w.declares {
@@ -1395,6 +1562,9 @@ impl Case {
         let mut out = String::new();
         let _ = writeln!(out, "# Launch spec of visa-lower fuzz case {}.", self.name);
         let _ = writeln!(out, "kernel = \"{KERNEL}\"\nplatform = \"{}\"", self.platform);
+        if self.endless() {
+            let _ = writeln!(out, "budget = {ENDLESS_BUDGET}");
+        }
         if self.dispatch_mask != u32::MAX {
             let _ = writeln!(out, "dispatch_mask = {:#010x}", self.dispatch_mask);
         }
@@ -1493,6 +1663,93 @@ fn toml_array(items: impl IntoIterator<Item = String>) -> String {
 impl Writer<'_> {
     fn opaque(&self) -> bool {
         self.case.opaque
+    }
+
+    /// Starts block `label` (the current one must have ended).
+    fn start_block(&mut self, label: &str) {
+        let _ = writeln!(self.body, "{label}:");
+        self.block = label.to_string();
+    }
+
+    /// Opens region `i`: a loop's header (its counter's phi names the
+    /// latch, known only at [`Writer::close`], by a placeholder), or an
+    /// `if`'s branch and first arm.
+    fn open(&mut self, i: usize, kind: RegionKind) {
+        match kind {
+            RegionKind::Loop { trips, bound, .. } => {
+                let n = self.param("i32", &format!("n{i}"), trips.to_string());
+                self.bounds[i] = match bound {
+                    Bound::Arg => n,
+                    Bound::Alloca => {
+                        let slot = format!("%trips.{i}");
+                        let _ = writeln!(self.prologue, "  {slot} = alloca [2 x i32]");
+                        let at = self.fresh("at");
+                        let array = ptr_ty("[2 x i32]", 0, self.opaque());
+                        let elem = ptr_ty("i32", 0, self.opaque());
+                        self.line(&at, &format!("getelementptr [2 x i32], {array} {slot}, i32 0, i32 1"));
+                        let _ = writeln!(self.body, "  store i32 {n}, {elem} {at}");
+                        let loaded = self.fresh("n");
+                        self.line(&loaded, &format!("load i32, {elem} {at}"));
+                        loaded
+                    }
+                    Bound::Call => {
+                        self.helpers.push(format!(
+                            "define internal i32 @trips{i}(i32 %x) {{\nentry:\n  %big = icmp ugt i32 %x, 1000\n  br i1 %big, label %clamp, label %keep\n\nclamp:\n  ret i32 1000\n\nkeep:\n  ret i32 %x\n}}\n"
+                        ));
+                        let called = self.fresh("n");
+                        self.line(&called, &format!("call i32 @trips{i}(i32 {n})"));
+                        called
+                    }
+                };
+                let from = self.block.clone();
+                let _ = writeln!(self.body, "  br label %loop.{i}");
+                self.start_block(&format!("loop.{i}"));
+                let _ = writeln!(self.body, "  %t.{i} = phi i32 [ 0, %{from} ], [ %t.next.{i}, %@latch{i}@ ]");
+            }
+            RegionKind::If { taken } => {
+                let f = self.param("i32", &format!("f{i}"), u32::from(taken).to_string());
+                let _ = writeln!(self.body, "  %c.{i} = icmp ne i32 {f}, 0");
+                let _ = writeln!(self.body, "  br i1 %c.{i}, label %then.{i}, label %else.{i}");
+                self.start_block(&format!("then.{i}"));
+            }
+        }
+    }
+
+    /// Closes region `i`: a loop's count, exit test and back edge; an
+    /// `if`'s empty other arm and the join, with a phi for each value made
+    /// in the first arm (zero from the other).
+    fn close(&mut self, i: usize, region: &Region) {
+        match region.kind {
+            RegionKind::Loop { endless, .. } => {
+                let _ = writeln!(self.body, "  %t.next.{i} = add i32 %t.{i}, 1");
+                // Endless: the count wraps to 0 only after 2^32 trips, far past any budget.
+                let test = if endless {
+                    format!("icmp ne i32 %t.next.{i}, 0")
+                } else {
+                    format!("icmp ult i32 %t.next.{i}, {}", self.bounds[i])
+                };
+                let _ = writeln!(self.body, "  %go.{i} = {test}");
+                let _ = writeln!(self.body, "  br i1 %go.{i}, label %loop.{i}, label %exit.{i}");
+                self.body = self.body.replace(&format!("%@latch{i}@"), &format!("%{}", self.block));
+                self.start_block(&format!("exit.{i}"));
+            }
+            RegionKind::If { .. } => {
+                let then_end = self.block.clone();
+                let _ = writeln!(self.body, "  br label %join.{i}");
+                self.start_block(&format!("else.{i}"));
+                let _ = writeln!(self.body, "  br label %join.{i}");
+                self.start_block(&format!("join.{i}"));
+                for k in region.start..region.end {
+                    let (Some(v), Some(Some(name))) = (self.case.ops[k].value(), self.values.get(k).cloned()) else {
+                        continue;
+                    };
+                    let joined = self.fresh("j");
+                    let ty = vty(v, self.opaque());
+                    self.line(&joined, &format!("phi {ty} [ {name}, %{then_end} ], [ zeroinitializer, %else.{i} ]"));
+                    self.values[k] = Some(joined);
+                }
+            }
+        }
     }
 
     fn fresh(&mut self, stem: &str) -> String {

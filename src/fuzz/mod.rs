@@ -1,7 +1,7 @@
 //! `visa-lower fuzz`: differential testing at scale (docs/fuzz.md).
 //!
 //! Each case is a random kernel ([`gen`]) or one of the exhaustive small
-//! cases ([`exhaustive`]). It is rendered to `.ll` + launch spec, parsed in
+//! cases ([`mod@exhaustive`]). It is rendered to `.ll` + launch spec, parsed in
 //! this process, run by the reference interpreter, compiled (select,
 //! legalize with `--verify-each`, emit), run on the emulator and compared
 //! byte for byte; kernels within the JIT's reach also run on LLVM's JIT,
@@ -20,14 +20,14 @@ pub mod reduce;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::io::{IsTerminal, Write as _};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use crate::driver::{CompileOptions, EmitKind, Sabotage};
+#[cfg(feature = "sabotage")]
+use crate::driver::Sabotage;
+use crate::driver::{CompileOptions, EmitKind};
 use crate::launch::Launch;
 use crate::memory::Space;
 use crate::Platform;
@@ -53,6 +53,7 @@ pub struct FuzzOptions {
     /// Progress on stderr (a bar on a terminal, else a line per tenth).
     pub progress: bool,
     /// A deliberate lowering bug (tests of the harness only).
+    #[cfg(feature = "sabotage")]
     pub sabotage: Option<Sabotage>,
     /// Intel's assembler (`crate::assembler::find`), if it is to judge a
     /// sample of the kernels.
@@ -73,6 +74,7 @@ impl Default for FuzzOptions {
             jit: true,
             reduce: true,
             progress: false,
+            #[cfg(feature = "sabotage")]
             sabotage: None,
             assembler: None,
             assembler_every: 10,
@@ -89,7 +91,12 @@ impl FuzzOptions {
 
     /// Every check asked for (a reduction keeps checking what failed).
     fn all_checks(&self) -> Checks<'_> {
-        Checks { jit: self.jit, assembler: self.assembler.as_deref(), sabotage: self.sabotage }
+        Checks {
+            jit: self.jit,
+            assembler: self.assembler.as_deref(),
+            #[cfg(feature = "sabotage")]
+            sabotage: self.sabotage,
+        }
     }
 }
 
@@ -147,6 +154,10 @@ pub enum Outcome {
     Verified,
     /// The lowering refused the kernel, as the generator predicted (why).
     Refused(String),
+    /// A loop the generator made endless: the reference and the emulator
+    /// (and the JIT, where it runs) all ran out of their budgets, so there
+    /// is no result to compare.
+    OutOfBudget,
     Failed(Failure),
 }
 
@@ -209,6 +220,7 @@ pub struct Checks<'a> {
     /// Intel's assembler, on the kernel's text.
     pub assembler: Option<&'a Path>,
     /// A deliberate lowering bug (tests of the harness only).
+    #[cfg(feature = "sabotage")]
     pub sabotage: Option<Sabotage>,
 }
 
@@ -232,7 +244,7 @@ fn diagnostics_text(diagnostics: &[crate::diag::Diagnostic]) -> String {
 }
 
 fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
-    let Checks { jit, assembler, sabotage } = checks;
+    let Checks { jit, assembler, .. } = checks;
     let rendered = case.render();
     let file = format!("{}.ll", case.name);
     let fail = |f: Failure| CaseReport::new(Outcome::Failed(f));
@@ -276,12 +288,17 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
         verify_each: true,
         print_after: visa_passes::pipeline::PrintAfter::None,
         emit: EmitKind::Nothing,
+        keep_kernels: false,
     };
     let compiled = crate::driver::compile(&loaded, &options).and_then(|out| {
-        crate::emit::emit_function(&loaded, KERNEL, case.platform, case.simt).map(|k| (out, k)).map_err(|d| vec![d])
+        let func = loaded
+            .module
+            .get_function(KERNEL)
+            .ok_or_else(|| vec![crate::diag::Diagnostic::new("no kernel function")])?;
+        crate::emit::translate(&loaded, func, case.platform, case.simt).map(|k| (out, k)).map_err(|d| vec![d])
     });
     let expected = case.expected_refusal();
-    let mut kernel = match (compiled, expected) {
+    let crate::emit::Emitted { kernel, surfaces, .. } = match (compiled, expected) {
         (Err(diagnostics), Some(reason)) if diagnostics.iter().all(|d| is_contract_refusal(&d.to_string())) => {
             report.outcome = Outcome::Refused(reason);
             return report;
@@ -307,9 +324,14 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
             kernel
         }
     };
-    if let Some(s) = sabotage {
-        s.apply(&mut kernel);
-    }
+    #[cfg(feature = "sabotage")]
+    let kernel = {
+        let mut kernel = kernel;
+        if let Some(s) = checks.sabotage {
+            s.apply(&mut kernel);
+        }
+        kernel
+    };
     if let Some(assembler) = assembler {
         if let Some(rejection) = assembler_rejection(assembler, &kernel, case.platform) {
             report.outcome = Outcome::Failed(Failure::AssemblerRejects(rejection));
@@ -317,14 +339,20 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
         }
         report.assembled = !crate::driver::has_unspellable(&kernel);
     }
-    let (outcome, _, verdict) =
-        match crate::driver::emulate_and_compare(&kernel, case.platform, &launch, memory.clone(), &reference) {
-            Ok(r) => r,
-            Err(d) => {
-                report.outcome = Outcome::Failed(Failure::UnexpectedError(diagnostics_text(&d)));
-                return report;
-            }
-        };
+    let (outcome, _, verdict) = match crate::driver::emulate_and_compare(
+        &kernel,
+        &surfaces,
+        case.platform,
+        &launch,
+        memory.clone(),
+        &reference,
+    ) {
+        Ok(r) => r,
+        Err(d) => {
+            report.outcome = Outcome::Failed(Failure::UnexpectedError(diagnostics_text(&d)));
+            return report;
+        }
+    };
     report.ub.extend(outcome.findings.iter().filter(|f| f.is_ub).map(|f| f.kind.id().to_string()));
     match (&reference.fault, &outcome.fault) {
         (Some(_), Some(e)) => report.faults.push(format!("both: {}", e.mnemonic)),
@@ -332,7 +360,15 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
         (Some(_), None) => report.faults.push("reference only".to_string()),
         (None, None) => {}
     }
-    if !verdict.passed() {
+    if let Some(why) = &verdict.not_verifiable {
+        if !(case.endless() && outcome.out_of_budget) {
+            let emulator = if outcome.out_of_budget { "ran out of its budget too" } else { "ran to its end" };
+            report.outcome =
+                Outcome::Failed(Failure::Mismatch(format!("not verifiable: {why}; the emulator {emulator}")));
+            return report;
+        }
+        report.outcome = Outcome::OutOfBudget;
+    } else if !verdict.passed() {
         let mut text = String::new();
         for p in &verdict.problems {
             let _ = writeln!(text, "{p}");
@@ -386,6 +422,21 @@ fn assembler_rejection(assembler: &Path, kernel: &crate::visa::Kernel, platform:
 /// returned value, skipping bytes the reference leaves undefined).
 fn jit_differences(reference: &crate::reference::RefOutcome, jit: &crate::jit::JitOutcome) -> Vec<String> {
     let mut out = Vec::new();
+    // Both count IR instructions against the launch's budget.
+    match (reference.out_of_budget, jit.out_of_budget) {
+        (Some(_), Some(_)) => return out,
+        (None, Some(budget)) => {
+            out.push(format!(
+                "the reference ran to its end; the JIT would run past the budget of {budget} IR instructions"
+            ));
+            return out;
+        }
+        (Some(budget), None) if jit.trap.is_none() => {
+            out.push(format!("the reference ran past the budget of {budget} IR instructions; the JIT ran to its end"));
+            return out;
+        }
+        _ => {}
+    }
     if let Some(trap) = &jit.trap {
         // The reference ran without a fault (the JIT runs only then).
         out.push(format!("the reference ran to its end; {}", trap.message));
@@ -456,6 +507,12 @@ pub struct Summary {
     pub jobs: usize,
     pub elapsed: Duration,
     pub verified: u64,
+    /// Cases with an endless loop that every engine ran out of budget on.
+    pub out_of_budget: u64,
+    /// Cases with control flow, and by construct (`loop`, `if`, `call`,
+    /// `alloca`, `endless loop`).
+    pub flow_cases: u64,
+    pub flow: BTreeMap<&'static str, u64>,
     /// By reason.
     pub refused: BTreeMap<String, u64>,
     /// By failure class.
@@ -506,8 +563,26 @@ impl Summary {
                 }
             }
         }
+        let mut constructs = std::collections::BTreeSet::new();
+        for r in &case.flow {
+            constructs.insert(match r.kind {
+                gen::RegionKind::If { .. } => "if",
+                gen::RegionKind::Loop { endless: true, .. } => "endless loop",
+                gen::RegionKind::Loop { .. } => "loop",
+            });
+            match r.kind {
+                gen::RegionKind::Loop { bound: gen::Bound::Call, .. } => constructs.insert("call"),
+                gen::RegionKind::Loop { bound: gen::Bound::Alloca, .. } => constructs.insert("alloca"),
+                _ => false,
+            };
+        }
+        self.flow_cases += u64::from(!case.flow.is_empty());
+        for c in constructs {
+            *self.flow.entry(c).or_insert(0) += 1;
+        }
         match &report.outcome {
             Outcome::Verified => self.verified += 1,
+            Outcome::OutOfBudget => self.out_of_budget += 1,
             Outcome::Refused(reason) => {
                 // Group by what was refused, not by platform or alignment value.
                 let key = reason.split(" with align").next().unwrap_or(reason).split(" on ").next().unwrap_or(reason);
@@ -545,6 +620,9 @@ impl Summary {
         let _ = writeln!(out, "{title}: {} cases on {} jobs in {secs:.1} s ({rate:.0} cases/s)", self.cases, self.jobs);
         let _ = writeln!(out, "  verified:            {}", self.verified);
         let _ = writeln!(out, "    also by the JIT:   {} (refused by it: {})", self.jit_agreed, self.jit_refused);
+        let flow: BTreeMap<String, u64> = self.flow.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+        let _ = writeln!(out, "  control flow:        {} cases{}", self.flow_cases, kinds(&flow));
+        let _ = writeln!(out, "  out of budget:       {} (endless loops; every engine stopped)", self.out_of_budget);
         match self.assembled {
             Some(n) => {
                 let rejected = self.failed.get("assembler rejection").copied().unwrap_or(0);
@@ -619,58 +697,6 @@ fn kinds(map: &BTreeMap<String, u64>) -> String {
     format!(" ({})", items.join(", "))
 }
 
-/// Progress on stderr: a bar on a terminal, otherwise a line per tenth.
-struct Progress {
-    bar: Option<indicatif::ProgressBar>,
-    total: u64,
-    done: AtomicU64,
-    failed: AtomicU64,
-    lines: bool,
-    start: Instant,
-}
-
-impl Progress {
-    fn new(total: u64, enabled: bool) -> Progress {
-        let bar = (enabled && std::io::stderr().is_terminal()).then(|| {
-            let bar = indicatif::ProgressBar::new(total);
-            let style = indicatif::ProgressStyle::with_template(
-                "{spinner} [{elapsed_precise}] {wide_bar} {pos}/{len} cases ({per_sec}, eta {eta}) {msg}",
-            );
-            if let Ok(style) = style {
-                bar.set_style(style);
-            }
-            bar
-        });
-        let lines = enabled && bar.is_none();
-        Progress { bar, total, done: AtomicU64::new(0), failed: AtomicU64::new(0), lines, start: Instant::now() }
-    }
-
-    fn tick(&self, failed: bool) {
-        let done = self.done.fetch_add(1, Ordering::Relaxed) + 1;
-        let failures = self.failed.fetch_add(u64::from(failed), Ordering::Relaxed) + u64::from(failed);
-        if let Some(bar) = &self.bar {
-            bar.inc(1);
-            if failed {
-                bar.set_message(format!("{failures} failing"));
-            }
-        } else if self.lines && (done * 10 / self.total.max(1) != (done - 1) * 10 / self.total.max(1)) {
-            // A closed stderr does not stop the run.
-            let _ = writeln!(
-                std::io::stderr(),
-                "fuzz: {done}/{} cases, {failures} failing, {:.1} s",
-                self.total,
-                self.start.elapsed().as_secs_f64()
-            );
-        }
-    }
-
-    fn finish(&self) {
-        if let Some(bar) = &self.bar {
-            bar.finish_and_clear();
-        }
-    }
-}
-
 /// Runs `count` cases made by `make(index)` on `jobs` threads; reduces and
 /// writes the failures. Results do not depend on `jobs`.
 pub fn run_cases<F>(count: u64, make: F, options: &FuzzOptions) -> Summary
@@ -679,7 +705,7 @@ where
 {
     let jobs = options.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
     let start = Instant::now();
-    let progress = Progress::new(count, options.progress);
+    let progress = crate::progress::Progress::new("fuzz", "cases", count, options.progress);
     let work = || -> Vec<(Case, CaseReport)> {
         (0..count)
             .into_par_iter()

@@ -3,7 +3,7 @@
 //! failure persists. Greedy: each accepted edit restarts the search, until
 //! no edit keeps the failure (or the budget of runs is spent).
 
-use super::gen::{AddrForm, Case, MaskForm, Op, Source};
+use super::gen::{AddrForm, Bound, Case, MaskForm, Op, RegionKind, Source};
 
 /// Runs of the failing predicate one reduction may spend.
 const BUDGET: usize = 3000;
@@ -55,6 +55,15 @@ fn edits(case: &Case) -> Vec<Case> {
         push(&|c: &mut Case| c.remove_op(k));
     }
     push(&|c: &mut Case| c.ret = None);
+    // Control flow: drop a region, or make a loop run once on its argument.
+    for i in 0..case.flow.len() {
+        push(&|c: &mut Case| {
+            c.flow.remove(i);
+        });
+        if let RegionKind::Loop { endless: false, .. } = case.flow[i].kind {
+            push(&|c: &mut Case| c.flow[i].kind = RegionKind::Loop { trips: 1, endless: false, bound: Bound::Arg });
+        }
+    }
     push(&|c: &mut Case| {
         c.simt = false;
         c.dispatch_mask = u32::MAX;

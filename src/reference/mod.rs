@@ -512,6 +512,22 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                         halted = true;
                         break 'blocks;
                     }
+                    // Outside its object an access is undefined behaviour
+                    // (LangRef, load/store). Global memory's fault is what
+                    // the device does too; a private array has no such
+                    // fault to reproduce (compiled, it is a GRF variable).
+                    Err(Stop::Fault(f)) if f.space == Space::Svm && f.address >= PRIVATE_BASE => {
+                        self.finding(
+                            true,
+                            format!(
+                                "{}; the address is private memory's (`alloca`s'), so this is undefined \
+                                 behaviour (LangRef, load, store); the run stops here",
+                                f.message
+                            ),
+                        );
+                        halted = true;
+                        break 'blocks;
+                    }
                     Err(Stop::Fault(f)) => {
                         fault = Some(f);
                         break 'blocks;

@@ -20,7 +20,7 @@
 //! | SVM_GATHER, SVM_SCATTER | `0x4e 0x03`/`0x4e 0x04` exec pred(uw) block_size(ub) num_blocks(ub) addresses(raw) data(raw) |
 //! | SVM_BLOCK_LD, SVM_BLOCK_ST | `0x4e 0x01`/`0x4e 0x02` properties(ub) address(vec) data(raw) |
 //! | TYPED_ATOMIC | `0x73` op(ub) exec pred(uw) surface(ub) u v r lod src0 src1 dst (raw) |
-//! | the ALU table's rows | opcode exec [op byte] [pred(uw)] dst src0 [src1 [src2]] (vec) |
+//! | the ALU table's rows | opcode exec \[op byte\] \[pred(uw)\] dst src0 \[src1 \[src2\]\] (vec) |
 //! | CMP | `0x2c` exec rel(ub) dst src0 src1 (the CMP page's Format; Intel's vISA reader reads this order) |
 //! | SETP | `0x2b` exec dst src0 |
 //! | ADDC | `0x49` exec pred dst carry src0 src1 |

@@ -3,7 +3,7 @@
 //! * [`types`]: instruction fields (`ExecSize`, `EmaskOffset`, `ChannelMask`, ...)
 //! * [`alu`]: the ALU instructions (shape, modifiers, operand types), one table
 //! * [`program`]: kernels, declarations, operands and instructions
-//! * [`print`] / [`parse`]: the `.visaasm` text form (round-trips)
+//! * [`mod@print`] / [`parse`]: the `.visaasm` text form (round-trips)
 //! * [`names`]: legal identifiers and the naming scheme for LLVM names
 //! * [`binary`]: the binary encoding of every instruction (round-trips)
 //! * [`isa_file`]: the object file (`.isa`): header, kernel tables, instructions

@@ -127,6 +127,8 @@ pub enum Rule {
     Label,
     BranchTarget,
     BranchExecSize,
+    CallNoMask,
+    GotoDispatch,
     Fcall,
     SvmBlockUnaligned,
     InputOrder,
@@ -181,6 +183,8 @@ impl Rule {
             Label,
             BranchTarget,
             BranchExecSize,
+            CallNoMask,
+            GotoDispatch,
             Fcall,
             SvmBlockUnaligned,
             InputOrder,
@@ -255,6 +259,8 @@ impl Rule {
             Rule::Label => "label",
             Rule::BranchTarget => "branch-target",
             Rule::BranchExecSize => "branch-exec-size",
+            Rule::CallNoMask => "call-nomask",
+            Rule::GotoDispatch => "goto-dispatch",
             Rule::Fcall => "fcall",
             Rule::SvmBlockUnaligned => "svm-block-unaligned",
             Rule::InputOrder => "input-order",
@@ -338,6 +344,11 @@ impl Rule {
             Rule::Label => "vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE",
             Rule::BranchTarget => "vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes",
             Rule::BranchExecSize => "vISA spec, Assembly Syntax appendix: JMP, CALL (Exec_size 1)",
+            Rule::CallNoMask => "vISA spec, CALL: Description (\"Scalar calls must be marked with {NoMask}\")",
+            Rule::GotoDispatch => {
+                "vISA spec, Execution model chapter: Execution Mask (the masks start from the dispatch SIMD size; \
+                 i + k past it is an error); vISA spec, vISA Header chapter: SimdSize"
+            }
             Rule::Fcall => "vISA spec, FCALL: Func_id, Arg_size, Return_size",
             Rule::SvmBlockUnaligned => "vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties",
             Rule::InputOrder => "vISA spec, vISA Header chapter: input_info kind (user arguments before implicit ones)",
@@ -1659,6 +1670,21 @@ impl<'k> Verifier<'k> {
                         format!("{} has exec size {}; it must be 1", op.name(), exec.lanes()),
                     );
                 }
+                if op == BranchOp::Call && exec.lanes() == 1 && !exec.no_mask {
+                    self.error(Rule::CallNoMask, "a scalar call must be NoMask: write call (M1_NM, 1)".to_string());
+                }
+                if let (BranchOp::Goto, Some(width)) = (op, self.dispatch_width()) {
+                    let end = exec.offset.channel() + exec.lanes();
+                    if end > width {
+                        self.error(
+                            Rule::GotoDispatch,
+                            format!(
+                                "goto runs channels {}..{end}, past the kernel's dispatch width {width} (SimdSize)",
+                                exec.offset.channel()
+                            ),
+                        );
+                    }
+                }
                 self.label_kind(op.name(), target, op.target_kind());
             }
             Instruction::Label(l) => self.label_kind("a LABEL", l, LabelKind::Block),
@@ -1679,6 +1705,12 @@ impl<'k> Verifier<'k> {
             }
             _ => {}
         }
+    }
+
+    /// The dispatch SIMD size the kernel declares (`.kernel_attr SimdSize=N`), if any.
+    fn dispatch_width(&self) -> Option<u32> {
+        let attr = self.kernel.attrs.iter().find(|a| a.name == "SimdSize")?;
+        attr.value.as_deref()?.trim().parse().ok()
     }
 
     /// The label an instruction names is declared and of the kind it needs.

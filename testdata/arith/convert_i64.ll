@@ -15,3 +15,5 @@ define <16 x i64> @convert_i64(<8 x float> %f, <8 x i64> %q) {
   %all = shufflevector <8 x i64> %a, <8 x i64> %bi, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   ret <16 x i64> %all
 }
+
+; refused: xelp xehpg

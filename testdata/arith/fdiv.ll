@@ -25,3 +25,5 @@ define <24 x i32> @fdiv(<8 x float> %a, <8 x float> %b, <8 x double> %c, <8 x do
   %y = shufflevector <16 x i32> %x, <16 x i32> %ri, <24 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27>
   ret <24 x i32> %y
 }
+
+; refused: xelp xehpg

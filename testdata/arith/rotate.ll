@@ -17,3 +17,5 @@ define <16 x i32> @rotate(<8 x i32> %a, <8 x i32> %b, <8 x i16> %c, <8 x i16> %d
 }
 declare <8 x i32> @llvm.genx.rol.v8i32.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i16> @llvm.genx.ror.v8i16.v8i16(<8 x i16>, <8 x i16>)
+
+; refused: gen9

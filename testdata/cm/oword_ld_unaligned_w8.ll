@@ -8,3 +8,5 @@ entry:
 }
 
 declare <8 x float> @llvm.genx.oword.ld.unaligned.v8f32(i32, i32, i32)
+
+; refused: gen9

@@ -20,3 +20,5 @@ entry:
   %r4 = add i32 %r3, %e
   ret i32 %r4
 }
+
+; refused: gen9

@@ -10,3 +10,5 @@ define i16 @atomics16(i16 addrspace(1)* %p, i16 addrspace(3)* %s) {
   %d = add i16 %c, %x0
   ret i16 %d
 }
+
+; refused: gen9

@@ -19,7 +19,9 @@
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END rmw_nand$/s/.*//' %s > %t.4.ll
 ; RUN: not visa-lower compile %t.4.ll --passes=select --emit llvm --platform gen9 2>&1 | FileCheck %s --check-prefix=I64_ALIGN2_GEN9
 ; RUN: not visa-lower compile %t.4.ll --passes=select --emit llvm --platform xelp 2>&1 | FileCheck %s --check-prefix=I64_ALIGN2_XELP
-; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i64_align2_scatter$/s/.*//' %s > %t.5.ll
+; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i64_align2_scatter$/s/.*//' %s > %t.4b.ll
+; RUN: not visa-lower compile %t.4b.ll --passes=select --emit llvm --platform xelp 2>&1 | FileCheck %s --check-prefix=QWORD_ALIGN4
+; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END qword_align4_scatter$/s/.*//' %s > %t.5.ll
 ; RUN: not visa-lower compile %t.5.ll --passes=select --emit llvm --platform xehpg 2>&1 | FileCheck %s --check-prefix=I24_GATHER
 ; QW_SCATTER has no alignment rule: the i64 scatter with align 2 is fine on Xe-HPG.
 ; RUN: sed -n '/^define void @i64_align2_scatter(/,/^}/p;/^declare/p' %s > %t.qw.ll
@@ -80,6 +82,15 @@ define void @i64_align2_scatter(<8 x i64 addrspace(3)*> %p, <8 x i1> %m, <8 x i6
 ; QW: call void @llvm.visa.qw.scatter.v8i1.v8i32.v8i64(<8 x i1> %m, i32 254, <8 x i32> %slm.offsets, <8 x i64> %d)
 ; END i64_align2_scatter
 
+; SCATTER4_SCALED R+G writes all low dwords before the high ones: 8-byte lanes
+; 4 bytes apart would not be written in LLVM's lane order (the later lane wins).
+define void @qword_align4_scatter(<8 x double addrspace(3)*> %p, <8 x i1> %m, <8 x double> %d) {
+; QWORD_ALIGN4: .ll:[[@LINE+1]]:3: error: select: llvm.masked.scatter of double to SLM with align 4 is not supported on xelp: it needs QW_SCATTER (vISA spec, instructions by platform: QW_SCATTER (no platform up to TGLLP); README decision 1), which xelp does not have (SCATTER4_SCALED would store the lanes channel by channel, so lanes that partly overlap would not be written in LLVM's lane order; at align 8 they cannot partly overlap); platforms that have it: xehpg, xehpc
+  call void @llvm.masked.scatter.v8f64.v8p3f64(<8 x double> %d, <8 x double addrspace(3)*> %p, i32 4, <8 x i1> %m)
+  ret void
+}
+; END qword_align4_scatter
+
 define void @i24_gather(<8 x i24 addrspace(1)*> %p, <8 x i1> %m) {
 ; I24_GATHER: .ll:[[@LINE+1]]:3: error: select: llvm.masked.gather of i24 from global memory with align 4 is not supported: 3 bytes per lane at this alignment need 3 blocks of 1 byte, and SVM_GATHER reads 1, 2 or 4 blocks of 1, 4 or 8 bytes, or 8 blocks of 4 bytes
   %v = call <8 x i24> @llvm.masked.gather.v8i24.v8p1i24(<8 x i24 addrspace(1)*> %p, i32 4, <8 x i1> %m, <8 x i24> undef)
@@ -130,6 +141,7 @@ define void @struct_load({ i32, i32 } addrspace(1)* %p) {
 
 declare <8 x i32> @llvm.masked.gather.v8i32.v8p1i32(<8 x i32 addrspace(1)*>, i32, <8 x i1>, <8 x i32>)
 declare <8 x i64> @llvm.masked.gather.v8i64.v8p3i64(<8 x i64 addrspace(3)*>, i32, <8 x i1>, <8 x i64>)
+declare void @llvm.masked.scatter.v8f64.v8p3f64(<8 x double>, <8 x double addrspace(3)*>, i32, <8 x i1>)
 declare void @llvm.masked.scatter.v8i64.v8p3i64(<8 x i64>, <8 x i64 addrspace(3)*>, i32, <8 x i1>)
 declare <8 x i24> @llvm.masked.gather.v8i24.v8p1i24(<8 x i24 addrspace(1)*>, i32, <8 x i1>, <8 x i24>)
 declare <8 x double> @llvm.masked.gather.v8f64.v8p1f64(<8 x double addrspace(1)*>, i32, <8 x i1>, <8 x double>)

@@ -16,7 +16,9 @@
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END rmw_nand$/s/.*//' %S/../lower/select_unsupported.ll > %t.4.ll
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %t.4.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=I64_ALIGN2_GEN9
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xelp>' %t.4.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=I64_ALIGN2_XELP
-; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i64_align2_scatter$/s/.*//' %S/../lower/select_unsupported.ll > %t.5.ll
+; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i64_align2_scatter$/s/.*//' %S/../lower/select_unsupported.ll > %t.4b.ll
+; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xelp>' %t.4b.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=QWORD_ALIGN4
+; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END qword_align4_scatter$/s/.*//' %S/../lower/select_unsupported.ll > %t.5.ll
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xehpg>' %t.5.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=I24_GATHER
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %t.5.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=I24_GATHER
 ; RUN: sed -n '/^define void @i64_align2_scatter(/,/^}/p;/^declare/p' %S/../lower/select_unsupported.ll > %t.qw.ll

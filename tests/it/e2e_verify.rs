@@ -1,53 +1,35 @@
-//! Every `.ll` kernel under `testdata/` that has a launch spec beside it
-//! (`k.ll` + `k.toml`) is compiled for every platform, run on the emulator
-//! and compared byte for byte with the reference's run of the input
-//! (`run --verify`). A kernel may only be refused with the input contract's
-//! "not supported" diagnostics (e.g. scatters to global memory, which need
-//! SVM_SCATTER) or a platform's missing message; any mismatch, any other
-//! error (an emitted kernel failing the vISA verifier among them) fails.
+//! Every kernel under `testdata/` and `src/examples/` with a launch spec
+//! (`k.ll` + `k.toml`, or `; launch:` lines) runs through the end-to-end
+//! harness (`visa-lower test`, docs/harness.md) on every platform: compiled,
+//! run on the emulator and compared byte for byte with the reference's run
+//! of the input. A kernel may only be refused with the input contract's
+//! diagnostics ("is not supported", a message "not available on" the
+//! platform), and only on the platforms its `; refused:` lines declare when
+//! it has any; any mismatch or other error fails.
 
-use std::path::{Path, PathBuf};
-use crate::verify_support;
-
-use verify_support::{verify, Outcome};
+use std::path::Path;
+use visa_lower::harness::{discover, run_all, Status};
 use visa_lower::Platform;
-
-fn kernels() -> Vec<(PathBuf, PathBuf)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut found: Vec<(PathBuf, PathBuf)> = walkdir::WalkDir::new(root.join("testdata"))
-        .into_iter()
-        .chain(walkdir::WalkDir::new(root.join("src/examples")))
-        .filter_map(Result::ok)
-        .map(|e| e.into_path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
-        .filter_map(|p| {
-            let spec = p.with_extension("toml");
-            spec.exists().then_some((p, spec))
-        })
-        .collect();
-    found.sort();
-    found
-}
 
 #[test]
 fn every_kernel_with_a_launch_spec_verifies_on_every_platform() {
-    let mut verified = 0;
-    let mut refused = Vec::new();
-    let mut failures = Vec::new();
-    for (ll, spec) in kernels() {
-        let bytes = std::fs::read(&ll).unwrap();
-        let spec_text = std::fs::read_to_string(&spec).unwrap();
-        let name = ll.file_name().unwrap().to_string_lossy().into_owned();
-        for platform in Platform::ALL {
-            match verify(&name, &bytes, &spec_text, None, platform) {
-                Outcome::Verified(_) => verified += 1,
-                Outcome::Refused => refused.push(format!("{name} on {platform}")),
-                Outcome::Failed(why) => failures.push(format!("{name} on {platform}: {why}")),
-            }
-        }
-    }
-    eprintln!("verified {verified} kernel runs; refused by the input contract: {}", refused.len());
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let found = discover(&[root.join("testdata"), root.join("src/examples")]).unwrap();
+    let summary = run_all(&found, &Platform::ALL, &|_| {});
+    eprintln!("{}", summary.line());
+    let failures: Vec<String> = summary
+        .runs
+        .iter()
+        .filter(|r| r.status == Status::Failed)
+        .map(|r| format!("{} on {}:\n{}", r.file, r.platform, r.detail))
+        .collect();
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
-    // The emit suite (9 kernels) and the example must verify everywhere they are legal.
-    assert!(verified >= 40, "only {verified} runs verified");
+    // Every refusal is declared: each refused kernel says where it is refused.
+    for run in summary.runs.iter().filter(|r| r.status == Status::Refused) {
+        let kernel = found.kernels.iter().find(|k| k.path.display().to_string() == run.file).unwrap();
+        assert!(kernel.refused_on.is_some(), "{} is refused on {} without a `; refused:` line", run.file, run.platform);
+    }
+    assert_eq!(summary.count(Status::NotVerifiable), 0);
+    // The emit, CM, generic and e2e suites and the example verify wherever they are legal.
+    assert!(summary.count(Status::Passed) >= 800, "{}", summary.line());
 }

@@ -143,7 +143,7 @@ fn addresses_that_carry_into_the_high_dword_are_drawn_and_verify() {
         let checks = Checks { jit: true, assembler: assembler.as_deref(), sabotage: None };
         match run_case(case, checks).outcome {
             Outcome::Verified => verified += 1,
-            Outcome::Refused(_) => continue,
+            Outcome::Refused(_) | Outcome::OutOfBudget => continue,
             Outcome::Failed(f) => panic!("case {}: {} {}", case.name, f.class(), f.detail()),
         }
         let broken = Checks { sabotage: Some(Sabotage::DroppedCarry), ..checks };
@@ -161,4 +161,50 @@ fn addresses_that_carry_into_the_high_dword_are_drawn_and_verify() {
         let report = run_case(&case, broken);
         assert!(report.failure().is_none(), "case {}: {:?}", case.name, report.failure());
     }
+}
+
+/// Control flow: a random run draws loops (bounded and endless), `if`s,
+/// calls and private arrays; every case verifies, is refused as predicted,
+/// or (an endless loop) runs out of budget in every engine.
+#[test]
+fn random_kernels_with_control_flow_verify_or_run_out_of_budget() {
+    let summary = fuzz(&quiet(FuzzOptions { cases: 300, seed: 3, ..FuzzOptions::default() }));
+    let text = summary.text("fuzz");
+    assert_eq!(summary.failures(), 0, "{text}");
+    for construct in ["loop", "endless loop", "if", "call", "alloca"] {
+        assert!(summary.flow.get(construct).is_some_and(|&n| n > 0), "no {construct}: {text}");
+    }
+    assert!(summary.out_of_budget > 0, "{text}");
+}
+
+/// One JIT-eligible kernel in a loop: bounded, all three engines agree;
+/// endless, all three run out of budget (the JIT too: agreed, not a trap).
+#[test]
+fn an_endless_fuzz_loop_is_out_of_budget_in_every_engine() {
+    use visa_lower::fuzz::gen::{random_case, Bound, GenOptions, Region, RegionKind};
+    use visa_lower::fuzz::{run_case, Checks, JitUse, Outcome};
+    let options = GenOptions { platforms: vec![Platform::XeHpg], simt: Some(false) };
+    let mut case = (0..200)
+        .map(|i| random_case(5, i, &options))
+        .find(|c| c.jit_eligible() && c.flow.is_empty() && c.expected_refusal().is_none())
+        .expect("a kernel the JIT runs");
+    let checks = Checks { jit: true, ..Checks::default() };
+    let end = case.ops.len();
+    for endless in [false, true] {
+        case.flow = vec![Region { start: 0, end, kind: RegionKind::Loop { trips: 2, endless, bound: Bound::Call } }];
+        let report = run_case(&case, checks);
+        let want = if endless { Outcome::OutOfBudget } else { Outcome::Verified };
+        assert_eq!((&report.outcome, report.jit), (&want, JitUse::Agreed), "{}", case.render().ll);
+    }
+}
+
+/// The reducer drops control flow a failure does not need.
+#[test]
+fn the_reducer_drops_regions() {
+    use visa_lower::fuzz::gen::{random_case, GenOptions};
+    let options = GenOptions { platforms: vec![Platform::XeHpg], simt: Some(false) };
+    let case = (0..500).map(|i| random_case(7, i, &options)).find(|c| c.flow.len() == 2).expect("nested regions");
+    // A "failure" that only needs the first operation.
+    let reduced = visa_lower::fuzz::reduce::reduce(&case, |c| !c.ops.is_empty());
+    assert!(reduced.flow.is_empty() && reduced.ops.len() == 1, "{reduced:?}");
 }

@@ -28,9 +28,11 @@
 //! `harness = false` in `Cargo.toml`, as `filecheck`, `plugin_parity` and
 //! `hostile` are.
 
+mod api;
 mod assembler;
 mod assembler_verifier;
 mod cli;
+mod compile_json;
 mod e2e_verify;
 mod emit_alu;
 mod emit_errors;
@@ -47,6 +49,7 @@ mod emu_props;
 mod emu_siblings;
 mod flow;
 mod fuzz_exhaustive;
+mod harness;
 mod igc_dialect;
 mod launch;
 mod lower_legalize;

@@ -5,10 +5,11 @@
 //! platform may only refuse one with the input contract's diagnostics (a
 //! message it does not have).
 
-use std::path::PathBuf;
 use crate::verify_support;
+use std::path::PathBuf;
 
 use verify_support::{verify, Outcome};
+use visa_lower::driver::IrEngine;
 use visa_lower::Platform;
 
 fn reproducers() -> Vec<(PathBuf, PathBuf)> {
@@ -104,5 +105,82 @@ fn integer_division_runs_on_the_value_lanes_only() {
             Outcome::Refused => panic!("{platform}: refused"),
             Outcome::Failed(why) => panic!("{platform}: {why}"),
         }
+    }
+}
+
+/// Found by `visa-lower fuzz` (s9-c10304, gen9): a `masked.scatter` of
+/// 8-byte elements to SLM at align 4 whose lanes partly overlap. LangRef
+/// orders the lanes ("from least significant to most significant
+/// element"), so the later lane's bytes win where they overlap;
+/// SCATTER4_SCALED with channels R and G writes every lane's low dword
+/// before any high dword (vISA spec, SCATTER4_SCALED, Semantics), which
+/// left the earlier lane's high dword there, and the gather read it back.
+/// Such a scatter is now refused where only that message could carry it
+/// (gen9, xelp), and goes by QW_SCATTER, lane by lane, elsewhere.
+#[test]
+fn partly_overlapping_qword_scatter_lanes_keep_llvm_lane_order() {
+    let ll = b"define <2 x i64> @k(i64 addrspace(3)* %slm, <2 x i64> %v) {
+  %p = getelementptr i8, i8 addrspace(3)* null, <2 x i32> <i32 192, i32 196>
+  %q = bitcast <2 x i8 addrspace(3)*> %p to <2 x i64 addrspace(3)*>
+  call void @llvm.masked.scatter.v2i64.v2p3i64(<2 x i64> %v, <2 x i64 addrspace(3)*> %q, i32 4, <2 x i1> <i1 true, i1 true>)
+  %r = call <2 x i64> @llvm.masked.gather.v2i64.v2p3i64(<2 x i64 addrspace(3)*> %q, i32 4, <2 x i1> <i1 true, i1 true>, <2 x i64> zeroinitializer)
+  ret <2 x i64> %r
+}
+declare void @llvm.masked.scatter.v2i64.v2p3i64(<2 x i64>, <2 x i64 addrspace(3)*>, i32, <2 x i1>)
+declare <2 x i64> @llvm.masked.gather.v2i64.v2p3i64(<2 x i64 addrspace(3)*>, i32, <2 x i1>, <2 x i64>)
+";
+    let (a, b) = (0x1111_1111_aaaa_aaaa_u64, 0x2222_2222_bbbb_bbbb_u64);
+    let spec = format!("[slm]\nsize = 1024\n[args]\nslm = 0\nv = [{a:#x}, {b:#x}]\n");
+    // By hand: bytes 192..196 are a's low dword, 196..204 all of b (lane 1
+    // last); lane 0 reads 192..200, lane 1 196..204.
+    let mut expected = Vec::new();
+    expected.extend_from_slice(&0xaaaa_aaaa_u32.to_le_bytes());
+    expected.extend_from_slice(&0xbbbb_bbbb_u32.to_le_bytes());
+    expected.extend_from_slice(&b.to_le_bytes());
+    let request = |platform, engine, verify| visa_lower::driver::IrRunRequest {
+        jit_timeout: visa_lower::limits::JIT_TIMEOUT,
+        file: "k.ll",
+        bytes: ll,
+        launch: Some(("spec.toml", &spec)),
+        kernel: None,
+        engine,
+        ub_error: false,
+        platform: Some(platform),
+        verify,
+        budget: None,
+    };
+    let reference = visa_lower::driver::run_ir(&request(Platform::XeHpg, IrEngine::Reference, false)).unwrap();
+    assert_eq!(reference.returned.expect("a returned value").bytes, expected);
+    // The emulator's run, returned value included, matches it byte for byte.
+    for platform in [Platform::XeHpg, Platform::XeHpc] {
+        match verify("k.ll", ll, &spec, None, platform) {
+            Outcome::Verified(report) => {
+                assert!(report.verdict.is_some_and(|v| v.compared_bytes >= 16), "{platform}")
+            }
+            Outcome::Refused => panic!("{platform}: refused"),
+            Outcome::Failed(why) => panic!("{platform}: {why}"),
+        }
+    }
+    for platform in [Platform::Gen9, Platform::XeLp] {
+        let error = visa_lower::driver::run_ir(&request(platform, IrEngine::Emulator, true)).expect_err("refused");
+        let text = error.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n");
+        assert!(text.starts_with("k.ll:4:3: error: "), "{text}");
+        for part in [
+            "with align 4 is not supported on",
+            "it needs QW_SCATTER",
+            "SCATTER4_SCALED would store the lanes channel by channel",
+            "at align 8 they cannot partly overlap",
+            "platforms that have it: xehpg, xehpc",
+        ] {
+            assert!(text.contains(part), "{platform}: {part:?} in {text}");
+        }
+    }
+    // Aligned to the element, lanes coincide or are disjoint: gen9 keeps
+    // the dword pair.
+    let aligned = String::from_utf8_lossy(ll).replace("i32 196", "i32 200").replace("i32 4,", "i32 8,");
+    match verify("k.ll", aligned.as_bytes(), &spec, None, Platform::Gen9) {
+        Outcome::Verified(_) => {}
+        Outcome::Refused => panic!("gen9: align 8 refused"),
+        Outcome::Failed(why) => panic!("gen9: {why}"),
     }
 }

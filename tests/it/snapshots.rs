@@ -156,6 +156,7 @@ fn lowered_visaasm(path: &std::path::Path, platform: Platform) -> String {
         verify_each: true,
         print_after: Default::default(),
         emit: EmitKind::Visaasm,
+        keep_kernels: false,
     };
     match compile(&loaded, &options) {
         Ok(out) => {

@@ -553,7 +553,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 54);
+    assert_eq!(ids.len(), 56);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
         assert!(r.source().contains("vISA spec, ") && !r.source().contains(".md"), "{:?}", r);
@@ -2243,4 +2243,62 @@ fn null_operands_of_dword_and_svm_atomics() {
     // A %null Dst returns nothing and is legal.
     let k = with([Instruction::DwordAtomic(DwordAtomic { dst: RawOperand::NULL, ..dword_atomic() })]);
     assert_eq!(verify_kernel(&k, Gen9), Ok(()));
+}
+
+/// "Scalar calls must be marked with {NoMask}" (vISA spec, CALL).
+#[test]
+fn scalar_calls_are_nomask() {
+    let ret = Instruction::Ret { exec: ExecCtrl::nm(S1), pred: None };
+    let call = |no_mask| Instruction::Branch {
+        op: BranchOp::Call,
+        exec: ExecCtrl::new(S1, EmaskOffset::M1, no_mask),
+        pred: None,
+        target: LabelId(1),
+    };
+    let k = labelled([call(false), Instruction::Label(LabelId(0)), ret, Instruction::Subroutine(LabelId(1)), ret]);
+    assert_eq!(
+        one_error(&k, Gen9),
+        "kernel k, instruction #0 (call): [call-nomask] a scalar call must be NoMask: write call (M1_NM, 1) \
+         (vISA spec, CALL: Description (\"Scalar calls must be marked with {NoMask}\"))"
+    );
+    let k = labelled([call(true), Instruction::Label(LabelId(0)), ret, Instruction::Subroutine(LabelId(1)), ret]);
+    assert_eq!(verify_kernel(&k, Gen9), Ok(()));
+}
+
+/// A GOTO's channels lie within the dispatch width the kernel declares
+/// (`SimdSize`); without the attribute, any exec size.
+#[test]
+fn goto_stays_within_the_dispatch_width() {
+    let ret = Instruction::Ret { exec: ExecCtrl::nm(S1), pred: None };
+    let goto = |size, offset| Instruction::Branch {
+        op: BranchOp::Goto,
+        exec: ExecCtrl::new(size, offset, false),
+        pred: None,
+        target: LabelId(0),
+    };
+    let kernel = |inst, simd: Option<&str>| {
+        let mut k = labelled([inst, Instruction::Label(LabelId(0)), ret, Instruction::Subroutine(LabelId(1))]);
+        k.attrs = simd.map(|v| KernelAttr { name: "SimdSize".into(), value: Some(v.into()) }).into_iter().collect();
+        k
+    };
+    let cite = "(vISA spec, Execution model chapter: Execution Mask (the masks start from the dispatch SIMD size; \
+                i + k past it is an error); vISA spec, vISA Header chapter: SimdSize)";
+    assert_eq!(
+        one_error(&kernel(goto(S16, EmaskOffset::M1), Some("8")), Gen9),
+        format!(
+            "kernel k, instruction #0 (goto): [goto-dispatch] goto runs channels 0..16, past the kernel's dispatch \
+             width 8 (SimdSize) {cite}"
+        )
+    );
+    // M3 starts at channel 8: 8..16 is past 8 too.
+    assert_eq!(
+        one_error(&kernel(goto(S8, EmaskOffset::M3), Some("8")), Gen9),
+        format!(
+            "kernel k, instruction #0 (goto): [goto-dispatch] goto runs channels 8..16, past the kernel's dispatch \
+             width 8 (SimdSize) {cite}"
+        )
+    );
+    assert_eq!(verify_kernel(&kernel(goto(S8, EmaskOffset::M1), Some("8")), Gen9), Ok(()));
+    assert_eq!(verify_kernel(&kernel(goto(S16, EmaskOffset::M5), Some("32")), Gen9), Ok(()));
+    assert_eq!(verify_kernel(&kernel(goto(S32, EmaskOffset::M1), None), Gen9), Ok(()));
 }

@@ -48,6 +48,7 @@ fn verdict_with_error(ll: &str, launch: &str, op: AluOp, ulps: u64) -> visa_lowe
         verify_each: true,
         print_after: visa_passes::pipeline::PrintAfter::None,
         emit: visa_lower::driver::EmitKind::Llvm,
+        keep_kernels: false,
     };
     visa_lower::driver::compile(&loaded, &passes).unwrap();
     let mut kernel: Kernel = visa_lower::emit::emit_function(&loaded, "k", platform, false).unwrap();
@@ -73,7 +74,7 @@ fn verdict_with_error(ll: &str, launch: &str, op: AluOp, ulps: u64) -> visa_lowe
     let add = Alu::new(AluOp::Add, a.exec, None, dst, Srcs::two(src, SrcOperand::imm(ElemType::UD, ulps)));
     kernel.body.insert(at + 1, Instruction::Alu(add));
     let (_, _, verdict) =
-        emulate_and_compare(&kernel, platform, &launch, launch.build_memory().unwrap(), &reference).unwrap();
+        emulate_and_compare(&kernel, &[], platform, &launch, launch.build_memory().unwrap(), &reference).unwrap();
     verdict
 }
 

@@ -22,7 +22,7 @@ use crate::atomic::AtomicOp;
 use crate::intrinsics::{
     called_intrinsic, operand, unlowered_memory_intrinsic, with_called_function_name, MemIntrinsicKind,
 };
-use crate::memdep::Layout;
+use crate::memdep::{self, LaneAddresses, Layout};
 use crate::messages::Message;
 use crate::msg::{
     self, AtomicCall, BlockCall, ByteScaledCall, Gather4Call, MessageCall, QwGatherCall, QwScatterCall, Scatter4Call,
@@ -222,12 +222,16 @@ pub(super) struct Single<'ctx> {
 }
 
 /// What the access table decides for `inst`, or a diagnostic.
+/// `addresses`: the lanes' addresses as memory dependence found them, if
+/// it could (a scatter's lanes that cannot partly overlap are disjoint for
+/// the table).
 pub(super) fn plan<'ctx>(
     inst: InstructionValue<'ctx>,
     kind: Kind,
     layout: &Layout,
     platform: Platform,
     simt: bool,
+    addresses: Option<&LaneAddresses>,
 ) -> Result<Single<'ctx>, String> {
     let name = kind.name();
     let pointer = operand(inst, kind.pointer()).ok_or_else(|| format!("{name}: no pointer operand"))?;
@@ -309,6 +313,10 @@ pub(super) fn plan<'ctx>(
         align,
         element_align,
         contiguous: (kind.contiguous() && all_lanes).then_some(bytes * u64::from(lanes)),
+        disjoint_lanes: kind.contiguous()
+            || addresses.is_some_and(|a| {
+                a.never_partly_overlap(bytes, address_bits(space), memdep::index_stride(a.root, layout))
+            }),
     };
     let rule = access::choose(&query, platform).map_err(|r| refusal(&what(), &query, platform, r))?;
     let message = rule.message(query.operation).ok_or("internal error: a rule without a message")?;
@@ -320,6 +328,14 @@ pub(super) fn plan<'ctx>(
         GatherBlocks { block_bytes: 0, num_blocks: 0 }
     };
     Ok(Single { inst, kind, rule, message, space, elem, lanes, scalar, element_bytes: bytes, blocks })
+}
+
+/// The width of a space's addresses (where offsets wrap).
+fn address_bits(space: Space) -> u32 {
+    match space {
+        Space::Global => 64,
+        Space::Slm => 32,
+    }
 }
 
 fn preposition(kind: Kind) -> &'static str {
@@ -343,6 +359,17 @@ fn refusal(what: &str, q: &Query, platform: Platform, r: Refusal) -> String {
         })
         .collect();
     let align = if q.contiguous.is_some() { q.align } else { q.element_align };
+    // A form left out for lane order, not for the platform: say why.
+    let disjoint = Query { disjoint_lanes: true, ..*q };
+    let order = match access::RULES.iter().find(|rule| rule.breaks_lane_order(q) && rule.applies(&disjoint)) {
+        Some(rule) => format!(
+            " ({} would store the lanes channel by channel, so lanes that partly overlap would not be written in \
+             LLVM's lane order; at align {} they cannot partly overlap)",
+            rule.write.map_or("its message", |m| m.name()),
+            q.element_bytes
+        ),
+        None => String::new(),
+    };
     if r.elsewhere.is_empty() {
         let hint = match q.operation {
             Operation::Atomic(_) if q.element_align < q.element_bytes => "naturally aligned atomics".to_string(),
@@ -355,11 +382,13 @@ fn refusal(what: &str, q: &Query, platform: Platform, r: Refusal) -> String {
                 Space::Slm => "SLM elements of 1, 2 or 4 bytes, or of 8 bytes at align 4 or more".to_string(),
             },
         };
-        return format!("{what} with align {align} is not supported: no vISA message carries it; supported: {hint}");
+        return format!(
+            "{what} with align {align} is not supported: no vISA message carries it{order}; supported: {hint}"
+        );
     }
     let names: Vec<&str> = r.elsewhere.iter().map(|p| p.name()).collect();
     format!(
-        "{what} with align {align} is not supported on {platform}: it needs {}, which {platform} does not have; \
+        "{what} with align {align} is not supported on {platform}: it needs {}, which {platform} does not have{order}; \
          platforms that have it: {}",
         needs.join(" or "),
         names.join(", ")

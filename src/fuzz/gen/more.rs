@@ -270,6 +270,8 @@ fn table_rule(
         align: u64::from(align.max(1)),
         element_align: u64::from(element_align.max(1)),
         contiguous,
+        // Contiguous accesses and single-lane atomics: one pointer plus `i * size`.
+        disjoint_lanes: true,
     };
     let rule = visa_passes::access::choose(&q, platform).ok()?;
     if rule.form == Form::SvmLanes

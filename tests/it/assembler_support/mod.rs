@@ -73,7 +73,14 @@ pub fn compile_ll(
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let context = visa_lower::ir::context_for(ll);
     let loaded = visa_lower::ir::load_module(&context, file, ll).map_err(|d| vec![d])?;
-    let options =
-        CompileOptions { platform, simt, passes: None, verify_each: false, print_after: Default::default(), emit };
+    let options = CompileOptions {
+        platform,
+        simt,
+        passes: None,
+        verify_each: false,
+        print_after: Default::default(),
+        emit,
+        keep_kernels: false,
+    };
     compile(&loaded, &options).map(|out| out.output)
 }

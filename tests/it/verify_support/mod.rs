@@ -1,7 +1,7 @@
 //! Shared by the tests that run IR with `--verify` (`use crate::verify_support;`):
 //! one compile + emulator run of a kernel compared with the reference.
 
-use visa_lower::driver::{run_ir, IrEngine, IrRunRequest};
+use visa_lower::driver::{run_ir, IrRunRequest};
 use visa_lower::report::RunReport;
 use visa_lower::Platform;
 
@@ -18,18 +18,7 @@ pub enum Outcome {
 
 /// `visa-lower run FILE --launch SPEC [--kernel K] --platform P --verify`, in process.
 pub fn verify(file: &str, bytes: &[u8], spec: &str, kernel: Option<&str>, platform: Platform) -> Outcome {
-    let request = IrRunRequest {
-        jit_timeout: visa_lower::limits::JIT_TIMEOUT,
-        file,
-        bytes,
-        launch: Some(("spec.toml", spec)),
-        kernel,
-        engine: IrEngine::Emulator,
-        ub_error: false,
-        platform: Some(platform),
-        verify: true,
-        budget: None,
-    };
+    let request = IrRunRequest { kernel, ..IrRunRequest::verify_on(file, bytes, ("spec.toml", spec), platform) };
     match run_ir(&request) {
         Ok(report) => match &report.verdict {
             Some(v) if v.passed() => Outcome::Verified(Box::new(report)),
