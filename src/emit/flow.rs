@@ -359,7 +359,12 @@ pub fn number_labels_by_first_mention(kernel: &mut crate::visa::Kernel) {
     let mut order: Vec<usize> = Vec::with_capacity(kernel.labels.len());
     let mut new_id = vec![None; kernel.labels.len()];
     for inst in &kernel.body {
-        if let Instruction::Label(l) | Instruction::Branch { target: l, .. } = *inst {
+        let mentioned = match inst {
+            Instruction::Label(l) | Instruction::Branch { target: l, .. } => std::slice::from_ref(l),
+            Instruction::SwitchJmp { table, .. } => table.labels(),
+            _ => &[],
+        };
+        for l in mentioned {
             if let Some(slot @ None) = new_id.get_mut(usize::from(l.0)) {
                 *slot = Some(order.len());
                 order.push(usize::from(l.0));
@@ -377,6 +382,7 @@ pub fn number_labels_by_first_mention(kernel: &mut crate::visa::Kernel) {
     for inst in &mut kernel.body {
         match inst {
             Instruction::Label(l) | Instruction::Branch { target: l, .. } => *l = id(*l),
+            Instruction::SwitchJmp { table, .. } => table.labels_mut().iter_mut().for_each(|l| *l = id(*l)),
             _ => {}
         }
     }
