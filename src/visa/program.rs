@@ -621,6 +621,14 @@ impl JumpTable {
     pub fn labels_mut(&mut self) -> &mut [LabelId] {
         &mut self.ids[..usize::from(self.len)]
     }
+
+    /// SWITCHJMP exists on gen9 and xehpc: the Instructions chapter marks it
+    /// `{PVC+,-TGLLP}` (Intel's assembler agrees: it refuses switchjmp for
+    /// TGLLP and DG2).
+    pub fn available_on(platform: visa_passes::target::Platform) -> bool {
+        use visa_passes::target::Platform;
+        matches!(platform, Platform::Gen9 | Platform::XeHpc)
+    }
 }
 
 /// Index of a label in [`Kernel::labels`] (the `Label(uw)` field).

@@ -1695,7 +1695,7 @@ impl<'k> Verifier<'k> {
                 self.label_kind(op.name(), target, op.target_kind());
             }
             Instruction::SwitchJmp { exec, index, table } => {
-                if !matches!(self.platform, Platform::Gen9 | Platform::XeHpc) {
+                if !JumpTable::available_on(self.platform) {
                     self.error(
                         Rule::SwitchJmp,
                         format!("switchjmp does not exist on {}; platforms that have it: gen9, xehpc", self.platform.name()),

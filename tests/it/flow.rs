@@ -674,3 +674,45 @@ store <8 x i32> %v, ptr addrspace(1) %out, align 4\n  br label %e\ne:\n  ret voi
         assert!(out.contains("verification against the reference: passed"), "{platform}: {out}");
     }
 }
+
+/// switch_store's switch on every path, on every platform (a jump table on
+/// gen9 and xehpc, compares elsewhere). By hand, v = [1, 2, 3, 4]: k = 0
+/// stores v and returns 1; k = 1, 2 store v + 10 and return 100; k = 3 and
+/// k = 0xffffffff (past the table, unsigned) take the default: 3v, 3.
+#[test]
+fn every_way_through_a_switch_verifies() {
+    let ll = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/flow/switch_store.ll")).expect("reads");
+    let cases: [(u32, &str, &str); 5] = [
+        (0, "01 00 00 00 02 00 00 00 03 00 00 00 04 00 00 00", "01 00 00 00"),
+        (1, "0b 00 00 00 0c 00 00 00 0d 00 00 00 0e 00 00 00", "64 00 00 00"),
+        (2, "0b 00 00 00 0c 00 00 00 0d 00 00 00 0e 00 00 00", "64 00 00 00"),
+        (3, "03 00 00 00 06 00 00 00 09 00 00 00 0c 00 00 00", "03 00 00 00"),
+        (0xffff_ffff, "03 00 00 00 06 00 00 00 09 00 00 00 0c 00 00 00", "03 00 00 00"),
+    ];
+    for (k, out, ret) in cases {
+        let launch = format!(
+            "kernel = \"switch_store\"\n[[buffer]]\nname = \"out\"\nelement = \"u32\"\ndata = [0, 0, 0, 0]\n\
+             [args]\nout = \"@out\"\nv = [1, 2, 3, 4]\nk = {k}\n"
+        );
+        let files = [("s.ll", ll.as_str()), ("s.toml", launch.as_str())];
+        let (code, text) =
+            run_in_temp(&files, &["run", "{dir}/s.ll", "--launch", "{dir}/s.toml", "--engine", "reference"]);
+        assert_eq!(code, Some(0), "k = {k}: {text}");
+        assert!(text.contains(&format!("00000000: {out}")), "k = {k}: {text}");
+        assert!(text.contains(&format!("00000000: {ret}")), "k = {k}: {text}");
+        for platform in PLATFORMS {
+            let (code, text) = run_in_temp(
+                &files,
+                &["run", "{dir}/s.ll", "--launch", "{dir}/s.toml", "--verify", "--platform", platform],
+            );
+            assert_eq!(code, Some(0), "k = {k}, {platform}: {text}");
+            assert!(text.contains("verification against the reference: passed"), "k = {k}, {platform}: {text}");
+        }
+    }
+    // The jump table where the platform has SWITCHJMP, compares where it does not.
+    for (platform, table) in [("gen9", true), ("xelp", false), ("xehpg", false), ("xehpc", true)] {
+        let (code, text) = run(&["compile", "testdata/flow/switch_store.ll", "--platform", platform]);
+        assert_eq!(code, Some(0), "{platform}: {text}");
+        assert_eq!(text.contains("switchjmp (M1, 1) k(0,0)<0;1,0> (zero, edge, edge)"), table, "{platform}: {text}");
+    }
+}
