@@ -227,6 +227,18 @@ fn a_fuzz_switch_verifies_every_way() {
             case.flow = vec![Region { start: 0, end, kind: RegionKind::Switch { way } }];
             let ll = case.render().ll;
             assert!(ll.contains("switch i32 %w0, label %else.0"), "{ll}");
+            if way == 0 {
+                // Emitted as a jump table exactly where the platform has SWITCHJMP.
+                let path = std::env::temp_dir().join(format!("visa-lower-fuzz-switch-{}.ll", std::process::id()));
+                std::fs::write(&path, &ll).expect("writes");
+                let out = std::process::Command::new(env!("CARGO_BIN_EXE_visa-lower"))
+                    .args(["compile", &path.to_string_lossy(), "--platform", platform.name()])
+                    .output()
+                    .expect("runs");
+                let _ = std::fs::remove_file(&path);
+                let text = String::from_utf8_lossy(&out.stdout);
+                assert_eq!(text.contains("switchjmp (M1, 1)"), platform == Platform::Gen9, "{platform:?}: {text}");
+            }
             let report = run_case(&case, Checks::default());
             assert_eq!(report.outcome, Outcome::Verified, "{platform:?}, way {way}: {ll}");
         }
