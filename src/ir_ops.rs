@@ -335,6 +335,23 @@ pub fn intrinsic(name: &str) -> Option<&'static IntrinsicRow> {
     INTRINSICS.iter().filter(matches).max_by_key(|row| row.name.len())
 }
 
+/// The refusal of a call to one of IGC's SIMD control-flow intrinsics
+/// (vc-intrinsics `llvm.genx.simdcf.*`: goto, join, any, predicate,
+/// savemask, unmask, remask, get.em). They make control flow diverge per
+/// lane, which the tool does not lower: a kernel invocation is one work-item
+/// whose SIMD lanes live inside vectors, so a scalar `i1` (even one
+/// extracted from a vector compare) is one value for every lane and every
+/// `br`/`switch` on it is uniform.
+pub fn divergent_control_flow(name: &str) -> Option<String> {
+    name.starts_with("llvm.genx.simdcf.").then(|| {
+        format!(
+            "`@{name}` is SIMD (per-lane, divergent) control flow, which is not supported; supported: uniform \
+             control flow, `br` on a scalar `i1` and `switch` on a scalar integer (all lanes take the same way); \
+             choose per lane with `select` or a masked load or store instead"
+        )
+    })
+}
+
 /// `llvm.smin, llvm.smax, ...` for a diagnostic.
 pub fn intrinsic_names() -> String {
     let names: Vec<&str> = INTRINSICS.iter().map(|r| r.name).collect();

@@ -225,6 +225,9 @@ impl<'ctx> Emitter<'_, 'ctx> {
             return self.goto(from, hit.map_or(successor(0), |&(_, to)| to), next);
         }
         let exec = ExecCtrl::new(ExecSize::S1, crate::visa::EmaskOffset::M1, false);
+        if let Some(slots) = self.dense_cases(&cases, ty) {
+            return self.jump_table(from, next, &cond, shape, ty, successor(0), &slots);
+        }
         let mut edges = Vec::new();
         for (case, to) in cases {
             let m = self.compare(crate::visa::CmpRel::Eq, &cond, &case, shape, ty)?;
@@ -239,6 +242,85 @@ impl<'ctx> Emitter<'_, 'ctx> {
         }
         let last = edges.len();
         self.goto(from, successor(0), if last == 0 { next } else { None })?;
+        for (i, (edge, to)) in edges.into_iter().enumerate() {
+            self.edge_block(edge);
+            self.goto(from, to, if i + 1 == last { next } else { None })?;
+        }
+        Ok(())
+    }
+
+    /// The case blocks of slots 0..n (`None`: the default), when SWITCHJMP
+    /// pays: the platform has it, the condition is a 32-bit or narrower
+    /// integer, every case value is below 32 (SWITCHJMP's 32 labels), there
+    /// are at least two, and at least half the slots are cases.
+    fn dense_cases(
+        &self,
+        cases: &[(Val, LLVMBasicBlockRef)],
+        ty: ElemType,
+    ) -> Option<Vec<Option<LLVMBasicBlockRef>>> {
+        if !crate::visa::JumpTable::available_on(self.platform) || ty.size_bytes() > 4 || cases.len() < 2 {
+            return None;
+        }
+        let mut slots = Vec::new();
+        for (case, to) in cases {
+            let Val::Const(k) = case else { return None };
+            let value = usize::try_from(k.lanes.first().copied().flatten()?).ok()?;
+            if value >= crate::visa::JumpTable::MAX {
+                return None;
+            }
+            if slots.len() <= value {
+                slots.resize(value + 1, None);
+            }
+            slots[value] = Some(*to);
+        }
+        (slots.len() <= 2 * cases.len()).then_some(slots)
+    }
+
+    /// `switch` as SWITCHJMP: a condition at or past the table's length
+    /// (unsigned) jumps to the default, the rest index the table. Targets
+    /// with phis get one edge block each, placed after the table.
+    #[allow(clippy::too_many_arguments)]
+    fn jump_table(
+        &mut self,
+        from: LLVMBasicBlockRef,
+        next: Option<LLVMBasicBlockRef>,
+        cond: &Val,
+        shape: llvm::Shape,
+        ty: ElemType,
+        default: LLVMBasicBlockRef,
+        slots: &[Option<LLVMBasicBlockRef>],
+    ) -> Result<(), String> {
+        let exec = ExecCtrl::new(ExecSize::S1, crate::visa::EmaskOffset::M1, false);
+        let mut edges: Vec<(LabelId, LLVMBasicBlockRef)> = Vec::new();
+        let mut label_of = |this: &mut Self, to: LLVMBasicBlockRef| -> Result<LabelId, String> {
+            if !this.has_phis(to) {
+                return this.block_labels.get(&to).copied().ok_or_else(|| "internal error: a block without a label".into());
+            }
+            if let Some(&(edge, _)) = edges.iter().find(|(_, t)| *t == to) {
+                return Ok(edge);
+            }
+            let edge = this.fresh_label()?;
+            edges.push((edge, to));
+            Ok(edge)
+        };
+        let length = Val::Const(super::values::Konst { lane: LaneTy::Data(ty), lanes: vec![Some(slots.len() as u64)] });
+        let m = self.compare(crate::visa::CmpRel::Ge, cond, &length, shape, ty)?;
+        let pred = Some(crate::visa::Predicate::new(self.mask_root(m).groups[0]));
+        let target = label_of(self, default)?;
+        self.push(Instruction::Branch { op: BranchOp::Jmp, exec, pred, target });
+        let mut labels = Vec::with_capacity(slots.len());
+        for slot in slots {
+            labels.push(label_of(self, slot.unwrap_or(default))?);
+        }
+        let table = crate::visa::JumpTable::new(&labels).ok_or("internal error: more than 32 SWITCHJMP labels")?;
+        let unsigned = match ty.size_bytes() {
+            1 => ElemType::UB,
+            2 => ElemType::UW,
+            _ => ElemType::UD,
+        };
+        let index = self.src_as(cond, 0, 1, Some(unsigned))?;
+        self.push(Instruction::SwitchJmp { exec, index, table });
+        let last = edges.len();
         for (i, (edge, to)) in edges.into_iter().enumerate() {
             self.edge_block(edge);
             self.goto(from, to, if i + 1 == last { next } else { None })?;
@@ -359,7 +441,12 @@ pub fn number_labels_by_first_mention(kernel: &mut crate::visa::Kernel) {
     let mut order: Vec<usize> = Vec::with_capacity(kernel.labels.len());
     let mut new_id = vec![None; kernel.labels.len()];
     for inst in &kernel.body {
-        if let Instruction::Label(l) | Instruction::Branch { target: l, .. } = *inst {
+        let mentioned = match inst {
+            Instruction::Label(l) | Instruction::Branch { target: l, .. } => std::slice::from_ref(l),
+            Instruction::SwitchJmp { table, .. } => table.labels(),
+            _ => &[],
+        };
+        for l in mentioned {
             if let Some(slot @ None) = new_id.get_mut(usize::from(l.0)) {
                 *slot = Some(order.len());
                 order.push(usize::from(l.0));
@@ -377,6 +464,7 @@ pub fn number_labels_by_first_mention(kernel: &mut crate::visa::Kernel) {
     for inst in &mut kernel.body {
         match inst {
             Instruction::Label(l) | Instruction::Branch { target: l, .. } => *l = id(*l),
+            Instruction::SwitchJmp { table, .. } => table.labels_mut().iter_mut().for_each(|l| *l = id(*l)),
             _ => {}
         }
     }

@@ -117,7 +117,9 @@ impl Emitter<'_, '_> {
                 _ if name.is_empty() => {
                     Err(format!("indirect calls cannot be emitted; supported calls: {SUPPORTED_CALLS}"))
                 }
-                _ => Err(format!("call to `@{name}` cannot be emitted; supported calls: {SUPPORTED_CALLS}")),
+                _ => Err(crate::ir_ops::divergent_control_flow(&name).unwrap_or_else(|| {
+                    format!("call to `@{name}` cannot be emitted; supported calls: {SUPPORTED_CALLS}")
+                })),
             },
         }
     }

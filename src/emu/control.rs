@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::visa::{BranchOp, ExecCtrl, Instruction, Kernel, LabelId, LabelKind, Predicate};
+use crate::visa::{BranchOp, ExecCtrl, Instruction, JumpTable, Kernel, LabelId, LabelKind, Predicate, SrcOperand};
 
 use super::chen::pred_mask;
 use super::state::low_bits;
@@ -75,6 +75,7 @@ impl Control {
             Instruction::Branch { op: BranchOp::Jmp, exec, pred, target } => self.jmp(exec, pred, target, mx),
             Instruction::Branch { op: BranchOp::Goto, exec, pred, target } => self.goto(exec, pred, target, pc, mx),
             Instruction::Branch { op: BranchOp::Call, exec, pred, target } => self.call(exec, pred, target, pc, mx),
+            Instruction::SwitchJmp { exec, index, table } => self.switchjmp(exec, index, table, mx),
             Instruction::Ret { exec, pred } => self.ret(exec, pred, mx),
             _ => Flow::Next,
         }
@@ -91,6 +92,30 @@ impl Control {
             self.jump_to(target, LabelKind::Block, mx)
         } else {
             Flow::Next
+        }
+    }
+
+    /// SWITCHJMP: "Jumps to one of the labels based on the index value",
+    /// label number `index` of the table. The index "must be in the range
+    /// of [0..<num_labels>-1]"; the page defines no jump outside it, so an
+    /// index past the table is a finding and the run stops.
+    fn switchjmp(&mut self, exec: ExecCtrl, index: SrcOperand, table: JumpTable, mx: &mut Machine) -> Flow {
+        if !scalar(exec, mx) {
+            return Flow::Next;
+        }
+        let i = super::alu::scalar_bits(mx, index);
+        match usize::try_from(i).ok().and_then(|i| table.labels().get(i)) {
+            Some(&target) => self.jump_to(target, LabelKind::Block, mx),
+            None => {
+                let text = format!(
+                    "SWITCHJMP index {i} is outside its {} labels: it \"must be in the range of [0..{}]\" (vISA spec, \
+                     SWITCHJMP: Index); the run stops here",
+                    table.labels().len(),
+                    table.labels().len() - 1
+                );
+                mx.report(FindingKind::SwitchIndex, text);
+                Flow::Stop
+            }
         }
     }
 

@@ -190,6 +190,8 @@ pub enum FindingKind {
     BadLabel,
     /// A CALL of a subroutine that is already active; the run stopped there.
     Recursion,
+    /// A SWITCHJMP index outside its label table; the run stopped there.
+    SwitchIndex,
     /// An integer DIV or MOD by zero in some channels (no page defines the
     /// result; they get 0).
     DivideByZero,
@@ -219,6 +221,7 @@ impl FindingKind {
             FindingKind::ForbiddenType => "forbidden-type",
             FindingKind::BadLabel => "bad-label",
             FindingKind::Recursion => "recursion",
+            FindingKind::SwitchIndex => "switch-index",
             FindingKind::DivideByZero => "divide-by-zero",
             FindingKind::BadAddress => "bad-address",
         }
@@ -292,6 +295,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::Label(_)
             | Instruction::Subroutine(_)
             | Instruction::Branch { .. }
+            | Instruction::SwitchJmp { .. }
             | Instruction::Ret { .. } => Ok(control.execute(inst, pc, &mut mx)),
             Instruction::Gather4Scaled(m) => gather4_scaled::gather4_scaled(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmScatter(m) => svm_scatter::svm_scatter(m, &mut mx).map(|()| Flow::Next),
@@ -344,9 +348,11 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
     let not_implemented = || Some(format!("the emulator does not implement {mnemonic}"));
     let (dsts, srcs): (Vec<DstOperand>, Vec<SrcOperand>) = match inst {
         message if message.is_message() => return None,
-        Instruction::Ret { .. } | Instruction::Label(_) | Instruction::Subroutine(_) | Instruction::Branch { .. } => {
-            return None
-        }
+        Instruction::Ret { .. }
+        | Instruction::Label(_)
+        | Instruction::Subroutine(_)
+        | Instruction::Branch { .. }
+        | Instruction::SwitchJmp { .. } => return None,
         Instruction::Alu(a) => (vec![a.dst], a.srcs.as_slice().to_vec()),
         Instruction::Cmp { dst, src0, src1, .. } => (vec![*dst], vec![*src0, *src1]),
         Instruction::Setp { src, .. } => (vec![], vec![*src]),

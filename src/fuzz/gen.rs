@@ -380,6 +380,18 @@ pub enum RegionKind {
     /// `taken` says; values made in it reach later operations through phis
     /// (zero from the other arm).
     If { taken: bool },
+    /// `switch (argument)` with cases 0 and 2 to the operations, case 1 and
+    /// the default to empty arms (`way` 0..=3 picks one); values made in it
+    /// reach later operations through phis (zero from the other arms). Its
+    /// cases are dense: a jump table where the platform has SWITCHJMP.
+    Switch { way: u32 },
+}
+
+impl RegionKind {
+    /// An `if` or a `switch`: operations in one arm, phis at the join.
+    pub fn is_choice(self) -> bool {
+        matches!(self, RegionKind::If { .. } | RegionKind::Switch { .. })
+    }
 }
 
 /// How a loop's trip count reaches its exit test.
@@ -753,7 +765,7 @@ impl Case {
     /// values cross the join (through phis).
     pub fn cut_links_out_of_ifs(&mut self) {
         let ifs: Vec<(usize, usize)> =
-            self.flow.iter().filter(|r| matches!(r.kind, RegionKind::If { .. })).map(|r| (r.start, r.end)).collect();
+            self.flow.iter().filter(|r| r.kind.is_choice()).map(|r| (r.start, r.end)).collect();
         for (start, end) in ifs {
             let inside = |j: usize| (start..end).contains(&j);
             for op in &mut self.ops[end..] {
@@ -922,6 +934,9 @@ impl Gen {
 
     fn region_kind(&mut self) -> RegionKind {
         if self.rng.random_bool(0.5) {
+            if self.rng.random_bool(0.3) {
+                return RegionKind::Switch { way: self.rng.random_range(0..=3) };
+            }
             return RegionKind::If { taken: self.rng.random_bool(0.5) };
         }
         let bound = *[Bound::Arg, Bound::Alloca, Bound::Call].choose(&mut self.rng).unwrap_or(&Bound::Arg);
@@ -1712,6 +1727,14 @@ impl Writer<'_> {
                 let _ = writeln!(self.body, "  br i1 %c.{i}, label %then.{i}, label %else.{i}");
                 self.start_block(&format!("then.{i}"));
             }
+            RegionKind::Switch { way } => {
+                let w = self.param("i32", &format!("w{i}"), way.to_string());
+                let _ = writeln!(
+                    self.body,
+                    "  switch i32 {w}, label %else.{i} [ i32 0, label %then.{i}\n    i32 1, label %other.{i}\n    i32 2, label %then.{i} ]"
+                );
+                self.start_block(&format!("then.{i}"));
+            }
         }
     }
 
@@ -1733,11 +1756,17 @@ impl Writer<'_> {
                 self.body = self.body.replace(&format!("%@latch{i}@"), &format!("%{}", self.block));
                 self.start_block(&format!("exit.{i}"));
             }
-            RegionKind::If { .. } => {
+            RegionKind::If { .. } | RegionKind::Switch { .. } => {
                 let then_end = self.block.clone();
                 let _ = writeln!(self.body, "  br label %join.{i}");
                 self.start_block(&format!("else.{i}"));
                 let _ = writeln!(self.body, "  br label %join.{i}");
+                let mut others = format!("[ zeroinitializer, %else.{i} ]");
+                if let RegionKind::Switch { .. } = region.kind {
+                    self.start_block(&format!("other.{i}"));
+                    let _ = writeln!(self.body, "  br label %join.{i}");
+                    others.push_str(&format!(", [ zeroinitializer, %other.{i} ]"));
+                }
                 self.start_block(&format!("join.{i}"));
                 for k in region.start..region.end {
                     let (Some(v), Some(Some(name))) = (self.case.ops[k].value(), self.values.get(k).cloned()) else {
@@ -1745,7 +1774,7 @@ impl Writer<'_> {
                     };
                     let joined = self.fresh("j");
                     let ty = vty(v, self.opaque());
-                    self.line(&joined, &format!("phi {ty} [ {name}, %{then_end} ], [ zeroinitializer, %else.{i} ]"));
+                    self.line(&joined, &format!("phi {ty} [ {name}, %{then_end} ], {others}"));
                     self.values[k] = Some(joined);
                 }
             }

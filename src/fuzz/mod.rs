@@ -567,6 +567,7 @@ impl Summary {
         for r in &case.flow {
             constructs.insert(match r.kind {
                 gen::RegionKind::If { .. } => "if",
+                gen::RegionKind::Switch { .. } => "switch",
                 gen::RegionKind::Loop { endless: true, .. } => "endless loop",
                 gen::RegionKind::Loop { .. } => "loop",
             });

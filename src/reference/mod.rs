@@ -350,7 +350,9 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 Callee::Debug => return Ok(()),
                 Callee::Defined(_) => {}
                 Callee::Other(name) => {
-                    return Err(format!("call to `@{name}` is not supported; supported: calls to {SUPPORTED_CALLS}"))
+                    return Err(crate::ir_ops::divergent_control_flow(&name).unwrap_or_else(|| {
+                        format!("call to `@{name}` is not supported; supported: calls to {SUPPORTED_CALLS}")
+                    }))
                 }
                 Callee::Indirect => {
                     return Err(format!("indirect calls are not supported; supported: calls to {SUPPORTED_CALLS}"))

@@ -82,6 +82,7 @@ pub const OP_LABEL: u8 = 0x31;
 pub const OP_RET: u8 = 0x34;
 pub const OP_FCALL: u8 = 0x67;
 pub const OP_FRET: u8 = 0x68;
+pub const OP_SWITCHJMP: u8 = 0x69;
 pub const OP_ADDR_ADD: u8 = 0x28;
 
 const CLASS_GENERAL: u8 = 0b000;
@@ -252,6 +253,15 @@ pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
             w.u8(op.opcode());
             w.exec_pred(*exec, *pred);
             w.u16(target.0);
+        }
+        Instruction::SwitchJmp { exec, index, table } => {
+            w.u8(OP_SWITCHJMP);
+            w.u8(exec.to_byte());
+            w.u8(table.labels().len() as u8);
+            w.src(index)?;
+            for l in table.labels() {
+                w.u16(l.0);
+            }
         }
         Instruction::Ret { exec, pred } | Instruction::Fret { exec, pred } => {
             w.u8(if matches!(inst, Instruction::Ret { .. }) { OP_RET } else { OP_FRET });
@@ -836,6 +846,22 @@ impl Reader<'_> {
                 };
                 let src0 = self.src()?;
                 Instruction::AddrAdd { exec, dst, src0, src1: self.src()? }
+            }
+            OP_SWITCHJMP => {
+                let exec = self.exec()?;
+                let count_at = self.pos;
+                let count = self.u8("number of labels")?;
+                if count == 0 || usize::from(count) > JumpTable::MAX {
+                    return Err(self.bad(count_at, "SWITCHJMP number of labels (1 to 32)", count));
+                }
+                let index = self.src()?;
+                let mut labels = [LabelId(0); JumpTable::MAX];
+                for l in &mut labels[..usize::from(count)] {
+                    *l = self.label()?;
+                }
+                let table = JumpTable::new(&labels[..usize::from(count)])
+                    .ok_or_else(|| self.bad(count_at, "SWITCHJMP number of labels (1 to 32)", count))?;
+                Instruction::SwitchJmp { exec, index, table }
             }
             OP_FCALL => {
                 let (exec, pred) = (self.exec()?, self.pred()?);

@@ -118,8 +118,8 @@ pub fn parse_program_with_positions(src: &str) -> Result<(Program, SourcePositio
 
 /// The mnemonics this parser reads, for "unknown instruction" errors.
 fn supported_instructions() -> String {
-    const OTHERS: [&str; 12] =
-        ["cmp", "setp", "addc", "bfn", "addr_add", "jmp", "goto", "call", "ret", "fcall", "fret", "labels (NAME:)"];
+    const OTHERS: [&str; 13] =
+        ["cmp", "setp", "addc", "bfn", "addr_add", "jmp", "goto", "call", "ret", "switchjmp", "fcall", "fret", "labels (NAME:)"];
     let messages = Message::ALL.iter().map(|m| m.mnemonic());
     let alu = ALU.iter().map(|s| s.mnemonic);
     messages.chain(alu).chain(OTHERS.iter().copied()).collect::<Vec<_>>().join(", ")
@@ -1214,6 +1214,31 @@ impl<'a> Parser<'a> {
                 }
                 let target = self.label_ref(tok.text, tok, op.target_kind())?;
                 Instruction::Branch { op, exec, pred, target }
+            }
+            "switchjmp" => {
+                no_suffix(&sfx)?;
+                unpredicated(pred)?;
+                let (exec, _) = self.exec()?;
+                let index = self.src()?;
+                let open = self.punct('(', "before SWITCHJMP's labels")?;
+                let mut labels = Vec::new();
+                loop {
+                    let tok = self.lx.next()?;
+                    if tok.kind != Kind::Word || !is_ident(tok.text) {
+                        return Err(tok.expected("a label name"));
+                    }
+                    labels.push(self.label_ref(tok.text, tok, LabelKind::Block)?);
+                    let sep = self.lx.next()?;
+                    if sep.is(')') {
+                        break;
+                    }
+                    if !sep.is(',') {
+                        return Err(sep.expected("',' or ')' in SWITCHJMP's labels"));
+                    }
+                }
+                let table = JumpTable::new(&labels)
+                    .ok_or_else(|| open.err(format!("{} labels: SWITCHJMP takes 1 to 32", labels.len())))?;
+                Instruction::SwitchJmp { exec, index, table }
             }
             "ret" | "fret" => {
                 no_suffix(&sfx)?;

@@ -433,6 +433,20 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
             out.push(' ');
             out.push_str(&k.label_name_ref(target));
         }
+        Instruction::SwitchJmp { exec, index, table } => {
+            out.push_str("switchjmp");
+            exec_ctrl(out, exec);
+            out.push(' ');
+            src_operand(out, k, index);
+            out.push_str(" (");
+            for (i, l) in table.labels().iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(&k.label_name_ref(*l));
+            }
+            out.push(')');
+        }
         Instruction::Ret { exec, .. } | Instruction::Fret { exec, .. } => {
             out.push_str(inst.mnemonic());
             exec_ctrl(out, exec);

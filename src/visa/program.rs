@@ -595,6 +595,42 @@ pub struct SvmAtomic {
     pub dst: RawOperand,
 }
 
+/// SWITCHJMP's label table: 1 to [`JumpTable::MAX`] labels (vISA spec,
+/// SWITCHJMP: Num_labels), kept inline so that instructions stay `Copy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct JumpTable {
+    len: u8,
+    ids: [LabelId; JumpTable::MAX],
+}
+
+impl JumpTable {
+    /// "Must be in the range [1..32]".
+    pub const MAX: usize = 32;
+
+    /// The table of `labels`; `None` past [`JumpTable::MAX`].
+    pub fn new(labels: &[LabelId]) -> Option<JumpTable> {
+        let mut ids = [LabelId(0); JumpTable::MAX];
+        ids.get_mut(..labels.len())?.copy_from_slice(labels);
+        Some(JumpTable { len: labels.len() as u8, ids })
+    }
+
+    pub fn labels(&self) -> &[LabelId] {
+        &self.ids[..usize::from(self.len)]
+    }
+
+    pub fn labels_mut(&mut self) -> &mut [LabelId] {
+        &mut self.ids[..usize::from(self.len)]
+    }
+
+    /// SWITCHJMP exists on gen9 and xehpc: the Instructions chapter marks it
+    /// `{PVC+,-TGLLP}` (Intel's assembler agrees: it refuses switchjmp for
+    /// TGLLP and DG2).
+    pub fn available_on(platform: visa_passes::target::Platform) -> bool {
+        use visa_passes::target::Platform;
+        matches!(platform, Platform::Gen9 | Platform::XeHpc)
+    }
+}
+
 /// Index of a label in [`Kernel::labels`] (the `Label(uw)` field).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LabelId(pub u16);
@@ -723,6 +759,13 @@ pub enum Instruction {
         pred: Option<Predicate>,
         target: LabelId,
     },
+    /// SWITCHJMP (0x69): jump to `table`'s label number `index` (a scalar
+    /// unsigned integer). It has no predicate.
+    SwitchJmp {
+        exec: ExecCtrl,
+        index: SrcOperand,
+        table: JumpTable,
+    },
     /// RET (0x34): return from a subroutine, or end the kernel.
     Ret {
         exec: ExecCtrl,
@@ -776,6 +819,7 @@ impl Instruction {
             | Instruction::Addc { exec, .. }
             | Instruction::Bfn { exec, .. }
             | Instruction::Branch { exec, .. }
+            | Instruction::SwitchJmp { exec, .. }
             | Instruction::Ret { exec, .. }
             | Instruction::Fcall { exec, .. }
             | Instruction::Fret { exec, .. }
@@ -811,6 +855,7 @@ impl Instruction {
             | Instruction::Fret { pred, .. } => *pred,
             Instruction::Cmp { .. }
             | Instruction::Setp { .. }
+            | Instruction::SwitchJmp { .. }
             | Instruction::AddrAdd { .. }
             | Instruction::SvmBlockLd(_)
             | Instruction::SvmBlockSt(_)
@@ -837,6 +882,7 @@ impl Instruction {
             Instruction::Subroutine(_) => "subroutine",
             Instruction::Branch { op, .. } => op.name(),
             Instruction::Ret { .. } => "ret",
+            Instruction::SwitchJmp { .. } => "switchjmp",
             Instruction::Fcall { .. } => "fcall",
             Instruction::Fret { .. } => "fret",
             Instruction::AddrAdd { .. } => "addr_add",

@@ -55,6 +55,7 @@
 //! | `branch-target` | JMP/GOTO target a block label in the same subroutine, CALL a subroutine label | vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL |
 //! | `branch-exec-size` | JMP and CALL have exec size 1 | `vISA spec, Assembly Syntax appendix`: JMP, CALL |
 //! | `fcall` | the callee is declared; argument and return sizes fit %arg and %retval | vISA spec, FCALL |
+//! | `switchjmp` | SWITCHJMP exists on the platform (gen9 and xehpc: not xelp, and PVC+ excludes xehpg), has exec size 1 and a scalar unsigned integer index (UB, UW, UD; a variable at `<0;1,0>` or an immediate); its labels are block labels in its subroutine | vISA spec, SWITCHJMP; vISA spec, Instructions chapter (`{PVC+,-TGLLP}`) |
 //! | `svm-block-unaligned` | `.unaligned` only for SVM_BLOCK_LD | vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties |
 //! | `input-order` | user inputs come before implicit ones | `vISA spec, vISA Header chapter`: input_info kind |
 //! | `addr-decl` | an address variable has 1..16 elements | `vISA spec, vISA Header chapter`: address_info num_elements |
@@ -130,6 +131,7 @@ pub enum Rule {
     CallNoMask,
     GotoDispatch,
     Fcall,
+    SwitchJmp,
     SvmBlockUnaligned,
     InputOrder,
     AddrDecl,
@@ -186,6 +188,7 @@ impl Rule {
             CallNoMask,
             GotoDispatch,
             Fcall,
+            SwitchJmp,
             SvmBlockUnaligned,
             InputOrder,
             AddrDecl,
@@ -262,6 +265,7 @@ impl Rule {
             Rule::CallNoMask => "call-nomask",
             Rule::GotoDispatch => "goto-dispatch",
             Rule::Fcall => "fcall",
+            Rule::SwitchJmp => "switchjmp",
             Rule::SvmBlockUnaligned => "svm-block-unaligned",
             Rule::InputOrder => "input-order",
             Rule::AddrDecl => "addr-decl",
@@ -350,6 +354,10 @@ impl Rule {
                  i + k past it is an error); vISA spec, vISA Header chapter: SimdSize"
             }
             Rule::Fcall => "vISA spec, FCALL: Func_id, Arg_size, Return_size",
+            Rule::SwitchJmp => {
+                "vISA spec, SWITCHJMP: Exec_size, Num_labels, Index, Label; vISA spec, Instructions chapter \
+                 (SWITCHJMP {PVC+,-TGLLP}) and the instructions by platform appendix"
+            }
             Rule::SvmBlockUnaligned => "vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties",
             Rule::InputOrder => "vISA spec, vISA Header chapter: input_info kind (user arguments before implicit ones)",
             Rule::AddrDecl => "vISA spec, vISA Header chapter: address_info num_elements",
@@ -1687,6 +1695,38 @@ impl<'k> Verifier<'k> {
                 }
                 self.label_kind(op.name(), target, op.target_kind());
             }
+            Instruction::SwitchJmp { exec, index, table } => {
+                if !JumpTable::available_on(self.platform) {
+                    self.error(
+                        Rule::SwitchJmp,
+                        format!("switchjmp does not exist on {}; platforms that have it: gen9, xehpc", self.platform.name()),
+                    );
+                }
+                if exec.lanes() != 1 {
+                    self.error(Rule::SwitchJmp, format!("switchjmp has exec size {}; it must be 1", exec.lanes()));
+                }
+                let scalar = match index {
+                    SrcOperand::Immediate(_) => true,
+                    SrcOperand::General { region, .. } => region == Region::SCALAR,
+                    _ => false,
+                };
+                let kind = self.src("switchjmp index", index, exec);
+                let unsigned = matches!(kind, Kind::Elem(ElemType::UB | ElemType::UW | ElemType::UD) | Kind::Unknown);
+                if !scalar || !unsigned {
+                    self.error(
+                        Rule::SwitchJmp,
+                        format!(
+                            "switchjmp index must be a scalar unsigned integer (ub, uw, ud; a variable at <0;1,0> or an \
+                             immediate), not {} {}",
+                            if scalar { "a scalar" } else { "a vector or other operand of" },
+                            kind.name()
+                        ),
+                    );
+                }
+                for &l in table.labels() {
+                    self.label_kind("switchjmp", l, LabelKind::Block);
+                }
+            }
             Instruction::Label(l) => self.label_kind("a LABEL", l, LabelKind::Block),
             Instruction::Subroutine(l) => self.label_kind("a SUBROUTINE (.function)", l, LabelKind::Subroutine),
             Instruction::Ret { exec, .. } if exec.lanes() != 1 => {
@@ -1768,15 +1808,23 @@ impl<'k> Verifier<'k> {
             }
         }
         for (index, inst) in kernel.body.iter().enumerate() {
-            let Instruction::Branch { op: op @ (BranchOp::Jmp | BranchOp::Goto), target, .. } = *inst else { continue };
-            let Some(&[at]) = placed.get(usize::from(target.0)).map(Vec::as_slice) else { continue };
-            if kernel.label(target).map(|l| l.kind) != Some(LabelKind::Block) {
-                continue; // reported as a wrong target kind
-            }
-            if subroutine.get(index) != subroutine.get(at) {
-                self.at(Some(index), Item::Mnemonic(op.name()));
-                let name = kernel.label_name_ref(target);
-                self.error(Rule::BranchTarget, format!("{} to {name} leaves its subroutine", op.name()));
+            let (mnemonic, targets) = match inst {
+                Instruction::Branch { op: op @ (BranchOp::Jmp | BranchOp::Goto), target, .. } => {
+                    (op.name(), std::slice::from_ref(target))
+                }
+                Instruction::SwitchJmp { table, .. } => ("switchjmp", table.labels()),
+                _ => continue,
+            };
+            for &target in targets {
+                let Some(&[at]) = placed.get(usize::from(target.0)).map(Vec::as_slice) else { continue };
+                if kernel.label(target).map(|l| l.kind) != Some(LabelKind::Block) {
+                    continue; // reported as a wrong target kind
+                }
+                if subroutine.get(index) != subroutine.get(at) {
+                    self.at(Some(index), Item::Mnemonic(mnemonic));
+                    let name = kernel.label_name_ref(target);
+                    self.error(Rule::BranchTarget, format!("{mnemonic} to {name} leaves its subroutine"));
+                }
             }
         }
     }

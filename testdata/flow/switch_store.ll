@@ -3,6 +3,18 @@
 ; way in gives the join's phi its own value (the case edges carry copies, so
 ; each jumps to a block of its own).
 ; RUN: visa-lower compile %s --platform xehpg | FileCheck %s
+; RUN: visa-lower compile %s --platform xehpc | FileCheck --check-prefix=TABLE %s
+; On gen9 and xehpc, which have SWITCHJMP, cases 0..2 are a jump table: a
+; condition at or past 3 (unsigned) goes to the default, the rest index the
+; labels; cases 1 and 2 share the one edge block that carries the phi's copy.
+; TABLE-LABEL: .kernel switch_store
+; TABLE: cmp.ge (M1_NM, 32) [[P:P[0-9]+]] [[K:[A-Za-z0-9_]+]](0,0)<0;1,0> 0x3:ud
+; TABLE-NEXT: ([[P]]) jmp (M1, 1) other
+; TABLE-NEXT: switchjmp (M1, 1) [[K]](0,0)<0;1,0> (zero, [[EDGE:edge[0-9_]*]], [[EDGE]])
+; TABLE-NEXT: [[EDGE]]:
+; TABLE-NEXT: mov (M1_NM, 1) s(0,0)<1> 0x64:ud
+; TABLE-NEXT: small:
+; TABLE-NOT: switchjmp
 ; CHECK-LABEL: .kernel switch_store
 ; CHECK: cmp.eq (M1_NM, 32) [[P0:P[0-9]+]] [[K:[A-Za-z0-9_]+]](0,0)<0;1,0> 0x0:ud
 ; CHECK-NEXT: ([[P0]]) jmp (M1, 1) zero

@@ -287,3 +287,38 @@ fn jump_to_an_unplaced_label_is_a_finding() {
     assert!(outcome.findings[0].message.contains("NOWHERE"), "{}", outcome.findings[0].message);
     assert_eq!(outcome.executed, 1);
 }
+
+/// SWITCHJMP "jumps to one of the labels based on the index value": label
+/// number `i` of the table. Traced by hand: i = 0, 1, 2 run L0, L1, L2's mov
+/// (r = 10, 11, 12); the table (L2, L2, L0) at i = 1 runs L2 (12). The index
+/// "must be in the range of [0..<num_labels>-1]": i = 3 is a finding and the
+/// run stops after the mov and the switchjmp (2 instructions), r still 0.
+#[test]
+fn switchjmp_jumps_to_the_indexed_label() {
+    let text = |i: u32, table: &str| {
+        format!(
+            ".kernel k\n.decl i v_type=G type=ud num_elts=1 align=dword\n.decl r v_type=G type=ud num_elts=1 align=dword\n\
+             \x20   mov (M1_NM, 1) i(0,0)<1> 0x{i:x}:ud\n    switchjmp (M1_NM, 1) i(0,0)<0;1,0> ({table})\n\
+             L0:\n    mov (M1_NM, 1) r(0,0)<1> 0xa:ud\n    ret (M1, 1)\n\
+             L1:\n    mov (M1_NM, 1) r(0,0)<1> 0xb:ud\n    ret (M1, 1)\n\
+             L2:\n    mov (M1_NM, 1) r(0,0)<1> 0xc:ud\n    ret (M1, 1)\n"
+        )
+    };
+    for (i, table, r) in [(0, "L0, L1, L2", 10), (1, "L0, L1, L2", 11), (2, "L0, L1, L2", 12), (1, "L2, L2, L0", 12)] {
+        let k = kernel(&text(i, table));
+        let outcome = run_with(&k, 0xffff, 100);
+        clean(&outcome);
+        assert_eq!(dwords(&k, &outcome, "r"), [r], "i = {i}, ({table})");
+    }
+    let k = kernel(&text(3, "L0, L1, L2"));
+    let outcome = run_with(&k, 0xffff, 100);
+    assert_eq!(outcome.findings.len(), 1, "{:?}", outcome.findings);
+    assert_eq!(outcome.findings[0].kind, FindingKind::SwitchIndex);
+    assert!(
+        outcome.findings[0].message.starts_with("SWITCHJMP index 3 is outside its 3 labels: it \"must be in the range of [0..2]\""),
+        "{}",
+        outcome.findings[0].message
+    );
+    assert_eq!(outcome.executed, 2);
+    assert_eq!(dwords(&k, &outcome, "r"), [0]);
+}

@@ -590,3 +590,129 @@ ret <8 x i32> %r\n}}\n"
     let (code, out) = compile_text("odd_constant.ll", &odd.replace("i16 %o, i32 16", "i16 4, i32 16"));
     assert_eq!(code, Some(0), "{out}");
 }
+
+/// Divergent (per-lane) control flow is not lowered: each of IGC's SIMD
+/// control-flow intrinsics (`llvm.genx.simdcf.*`) is refused at its call by
+/// the compiler and by the reference, naming what is supported; a `br` on a
+/// vector is not IR at all (LLVM's parser refuses it, located).
+#[test]
+fn divergent_control_flow_is_refused_at_its_line() {
+    let vector_compare = "  %c = icmp slt <8 x i32> %v, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>\n";
+    let cases = [
+        (
+            "goto.ll",
+            "declare { <8 x i1>, <8 x i1>, i1 } @llvm.genx.simdcf.goto.v8i1.v8i1(<8 x i1>, <8 x i1>, <8 x i1>)",
+            "  %g = call { <8 x i1>, <8 x i1>, i1 } @llvm.genx.simdcf.goto.v8i1.v8i1(<8 x i1> zeroinitializer, <8 x i1> %c, <8 x i1> zeroinitializer)\n",
+            "llvm.genx.simdcf.goto.v8i1.v8i1",
+        ),
+        (
+            "join.ll",
+            "declare { <8 x i1>, i1 } @llvm.genx.simdcf.join.v8i1(<8 x i1>, <8 x i1>)",
+            "  %g = call { <8 x i1>, i1 } @llvm.genx.simdcf.join.v8i1(<8 x i1> zeroinitializer, <8 x i1> %c)\n",
+            "llvm.genx.simdcf.join.v8i1",
+        ),
+        (
+            "any.ll",
+            "declare i1 @llvm.genx.simdcf.any.v8i1(<8 x i1>)",
+            "  %g = call i1 @llvm.genx.simdcf.any.v8i1(<8 x i1> %c)\n",
+            "llvm.genx.simdcf.any.v8i1",
+        ),
+    ];
+    for (file, decl, call, name) in cases {
+        let text = format!(
+            "{decl}\n\ndefine void @k(ptr addrspace(1) %out, <8 x i32> %v) {{\nentry:\n{vector_compare}{call}  ret void\n}}\n"
+        );
+        let launch = "kernel = \"k\"\n[[buffer]]\nname = \"out\"\nelement = \"u32\"\ndata = [0]\n\
+[args]\nout = \"@out\"\nv = [1, 2, 3, 4, 5, 6, 7, 8]\n";
+        let expected = format!(
+            "{file}:6:3: error: `@{name}` is SIMD (per-lane, divergent) control flow, which is not supported; \
+             supported: uniform control flow, `br` on a scalar `i1` and `switch` on a scalar integer"
+        );
+        let (code, out) = compile_text(file, &text);
+        assert_eq!(code, Some(2), "{out}");
+        assert!(out.contains(&expected), "{out}");
+        let files = [(file, text.as_str()), ("k.toml", launch)];
+        let (code, out) =
+            run_in_temp(&files, &["run", &format!("{{dir}}/{file}"), "--launch", "{dir}/k.toml", "--engine", "reference"]);
+        assert_eq!(code, Some(2), "{out}");
+        assert!(out.contains(&expected), "{out}");
+    }
+    let vector_branch = format!(
+        "define void @k(<8 x i32> %v) {{\nentry:\n{vector_compare}  br <8 x i1> %c, label %t, label %e\nt:\n  ret void\ne:\n  ret void\n}}\n"
+    );
+    let (code, out) = compile_text("vbr.ll", &vector_branch);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("vbr.ll:4:6: error: branch condition must have 'i1' type"), "{out}");
+}
+
+/// A scalar `i1` is one value for the whole kernel invocation (one work-item;
+/// its SIMD lanes live inside vectors), so a branch on one lane of a vector
+/// compare is uniform and is emitted as a `jmp`. Lane 3 of `v > 3` for
+/// v = [1..8] is 4 > 3, true: the store runs, out = v (by hand).
+#[test]
+fn a_branch_on_one_lane_of_a_vector_compare_is_uniform() {
+    let text = "define void @k(ptr addrspace(1) %out, <8 x i32> %v) {\nentry:\n  \
+%c = icmp sgt <8 x i32> %v, <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>\n  \
+%a = extractelement <8 x i1> %c, i32 3\n  br i1 %a, label %t, label %e\nt:\n  \
+store <8 x i32> %v, ptr addrspace(1) %out, align 4\n  br label %e\ne:\n  ret void\n}\n";
+    let launch = "kernel = \"k\"\n[[buffer]]\nname = \"out\"\nelement = \"u32\"\ndata = [0, 0, 0, 0, 0, 0, 0, 0]\n\
+[args]\nout = \"@out\"\nv = [1, 2, 3, 4, 5, 6, 7, 8]\n";
+    let files = [("lane.ll", text), ("lane.toml", launch)];
+    let (code, out) =
+        run_in_temp(&files, &["run", "{dir}/lane.ll", "--launch", "{dir}/lane.toml", "--engine", "reference"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("00000000: 01 00 00 00 02 00 00 00 03 00 00 00 04 00 00 00"), "{out}");
+    let (code, out) = compile_text("lane.ll", text);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("jmp (M1, 1)"), "{out}");
+    for platform in PLATFORMS {
+        let (code, out) = run_in_temp(
+            &files,
+            &["run", "{dir}/lane.ll", "--launch", "{dir}/lane.toml", "--verify", "--platform", platform],
+        );
+        assert_eq!(code, Some(0), "{platform}: {out}");
+        assert!(out.contains("verification against the reference: passed"), "{platform}: {out}");
+    }
+}
+
+/// switch_store's switch on every path, on every platform (a jump table on
+/// gen9 and xehpc, compares elsewhere). By hand, v = [1, 2, 3, 4]: k = 0
+/// stores v and returns 1; k = 1, 2 store v + 10 and return 100; k = 3 and
+/// k = 0xffffffff (past the table, unsigned) take the default: 3v, 3.
+#[test]
+fn every_way_through_a_switch_verifies() {
+    let ll = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/flow/switch_store.ll")).expect("reads");
+    let cases: [(u32, &str, &str); 5] = [
+        (0, "01 00 00 00 02 00 00 00 03 00 00 00 04 00 00 00", "01 00 00 00"),
+        (1, "0b 00 00 00 0c 00 00 00 0d 00 00 00 0e 00 00 00", "64 00 00 00"),
+        (2, "0b 00 00 00 0c 00 00 00 0d 00 00 00 0e 00 00 00", "64 00 00 00"),
+        (3, "03 00 00 00 06 00 00 00 09 00 00 00 0c 00 00 00", "03 00 00 00"),
+        (0xffff_ffff, "03 00 00 00 06 00 00 00 09 00 00 00 0c 00 00 00", "03 00 00 00"),
+    ];
+    for (k, out, ret) in cases {
+        let launch = format!(
+            "kernel = \"switch_store\"\n[[buffer]]\nname = \"out\"\nelement = \"u32\"\ndata = [0, 0, 0, 0]\n\
+             [args]\nout = \"@out\"\nv = [1, 2, 3, 4]\nk = {k}\n"
+        );
+        let files = [("s.ll", ll.as_str()), ("s.toml", launch.as_str())];
+        let (code, text) =
+            run_in_temp(&files, &["run", "{dir}/s.ll", "--launch", "{dir}/s.toml", "--engine", "reference"]);
+        assert_eq!(code, Some(0), "k = {k}: {text}");
+        assert!(text.contains(&format!("00000000: {out}")), "k = {k}: {text}");
+        assert!(text.contains(&format!("00000000: {ret}")), "k = {k}: {text}");
+        for platform in PLATFORMS {
+            let (code, text) = run_in_temp(
+                &files,
+                &["run", "{dir}/s.ll", "--launch", "{dir}/s.toml", "--verify", "--platform", platform],
+            );
+            assert_eq!(code, Some(0), "k = {k}, {platform}: {text}");
+            assert!(text.contains("verification against the reference: passed"), "k = {k}, {platform}: {text}");
+        }
+    }
+    // The jump table where the platform has SWITCHJMP, compares where it does not.
+    for (platform, table) in [("gen9", true), ("xelp", false), ("xehpg", false), ("xehpc", true)] {
+        let (code, text) = run(&["compile", "testdata/flow/switch_store.ll", "--platform", platform]);
+        assert_eq!(code, Some(0), "{platform}: {text}");
+        assert_eq!(text.contains("switchjmp (M1, 1) k(0,0)<0;1,0> (zero, edge, edge)"), table, "{platform}: {text}");
+    }
+}

@@ -171,7 +171,7 @@ fn random_kernels_with_control_flow_verify_or_run_out_of_budget() {
     let summary = fuzz(&quiet(FuzzOptions { cases: 300, seed: 3, ..FuzzOptions::default() }));
     let text = summary.text("fuzz");
     assert_eq!(summary.failures(), 0, "{text}");
-    for construct in ["loop", "endless loop", "if", "call", "alloca"] {
+    for construct in ["loop", "endless loop", "if", "switch", "call", "alloca"] {
         assert!(summary.flow.get(construct).is_some_and(|&n| n > 0), "no {construct}: {text}");
     }
     assert!(summary.out_of_budget > 0, "{text}");
@@ -207,4 +207,40 @@ fn the_reducer_drops_regions() {
     // A "failure" that only needs the first operation.
     let reduced = visa_lower::fuzz::reduce::reduce(&case, |c| !c.ops.is_empty());
     assert!(reduced.flow.is_empty() && reduced.ops.len() == 1, "{reduced:?}");
+}
+
+/// A switch region around one kernel's operations, on a platform with
+/// SWITCHJMP (gen9) and one without (xehpg): every way (cases 0 and 2 run
+/// the operations, 1 and the default do not) verifies.
+#[test]
+fn a_fuzz_switch_verifies_every_way() {
+    use visa_lower::fuzz::gen::{random_case, GenOptions, Region, RegionKind};
+    use visa_lower::fuzz::{run_case, Checks, Outcome};
+    for platform in [Platform::Gen9, Platform::XeHpg] {
+        let options = GenOptions { platforms: vec![platform], simt: Some(false) };
+        let mut case = (0..200)
+            .map(|i| random_case(11, i, &options))
+            .find(|c| c.flow.is_empty() && c.expected_refusal().is_none())
+            .expect("a kernel that compiles");
+        let end = case.ops.len();
+        for way in 0..=3 {
+            case.flow = vec![Region { start: 0, end, kind: RegionKind::Switch { way } }];
+            let ll = case.render().ll;
+            assert!(ll.contains("switch i32 %w0, label %else.0"), "{ll}");
+            if way == 0 {
+                // Emitted as a jump table exactly where the platform has SWITCHJMP.
+                let path = std::env::temp_dir().join(format!("visa-lower-fuzz-switch-{}.ll", std::process::id()));
+                std::fs::write(&path, &ll).expect("writes");
+                let out = std::process::Command::new(env!("CARGO_BIN_EXE_visa-lower"))
+                    .args(["compile", &path.to_string_lossy(), "--platform", platform.name()])
+                    .output()
+                    .expect("runs");
+                let _ = std::fs::remove_file(&path);
+                let text = String::from_utf8_lossy(&out.stdout);
+                assert_eq!(text.contains("switchjmp (M1, 1)"), platform == Platform::Gen9, "{platform:?}: {text}");
+            }
+            let report = run_case(&case, Checks::default());
+            assert_eq!(report.outcome, Outcome::Verified, "{platform:?}, way {way}: {ll}");
+        }
+    }
 }

@@ -553,7 +553,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 56);
+    assert_eq!(ids.len(), 57);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
         assert!(r.source().contains("vISA spec, ") && !r.source().contains(".md"), "{:?}", r);
@@ -2301,4 +2301,53 @@ fn goto_stays_within_the_dispatch_width() {
     assert_eq!(verify_kernel(&kernel(goto(S8, EmaskOffset::M1), Some("8")), Gen9), Ok(()));
     assert_eq!(verify_kernel(&kernel(goto(S16, EmaskOffset::M5), Some("32")), Gen9), Ok(()));
     assert_eq!(verify_kernel(&kernel(goto(S32, EmaskOffset::M1), None), Gen9), Ok(()));
+}
+
+/// SWITCHJMP (vISA spec, SWITCHJMP; Instructions chapter `{PVC+,-TGLLP}`,
+/// which Intel's assembler also enforces: it takes switchjmp for SKL and
+/// PVC and refuses it for TGLLP and DG2): exec size 1, a scalar unsigned
+/// index, block labels.
+#[test]
+fn switchjmp_rules() {
+    let kernel = |exec: &str, index: &str, second: &str| {
+        let text = format!(
+            ".kernel k\n.decl i v_type=G type=ud num_elts=8 align=GRF\n.decl s v_type=G type=d num_elts=1 align=dword\n\
+             \x20   switchjmp ({exec}) {index} (A, {second})\nA:\nB:\n    ret (M1, 1)\n.function \"f\"\n    ret (M1, 1)\n"
+        );
+        let program = visa_lower::visa::parse::parse_program(&text).unwrap_or_else(|e| panic!("{e}"));
+        program.kernels.into_iter().next().expect("one kernel")
+    };
+    let good = kernel("M1_NM, 1", "i(0,3)<0;1,0>", "B");
+    assert_eq!(verify_kernel(&good, Gen9), Ok(()));
+    assert_eq!(verify_kernel(&good, XeHpc), Ok(()));
+    assert_eq!(verify_kernel(&kernel("M1, 1", "0x1:uw", "B"), Gen9), Ok(()));
+    for platform in [XeLp, XeHpg] {
+        assert_eq!(
+            one_error(&good, platform),
+            format!(
+                "kernel k, instruction #0 (switchjmp): [switchjmp] switchjmp does not exist on {}; platforms that have \
+                 it: gen9, xehpc (vISA spec, SWITCHJMP: Exec_size, Num_labels, Index, Label; vISA spec, Instructions \
+                 chapter (SWITCHJMP {{PVC+,-TGLLP}}) and the instructions by platform appendix)",
+                platform.name()
+            )
+        );
+    }
+    let err = one_error(&kernel("M1_NM, 8", "i(0,0)<0;1,0>", "B"), Gen9);
+    assert!(err.contains("[switchjmp] switchjmp has exec size 8; it must be 1"), "{err}");
+    let err = one_error(&kernel("M1_NM, 1", "s(0,0)<0;1,0>", "B"), Gen9);
+    assert!(err.contains("[switchjmp] switchjmp index must be a scalar unsigned integer (ub, uw, ud"), "{err}");
+    assert!(err.ends_with("not a scalar d (vISA spec, SWITCHJMP: Exec_size, Num_labels, Index, Label; vISA spec, Instructions chapter (SWITCHJMP {PVC+,-TGLLP}) and the instructions by platform appendix)"), "{err}");
+    let err = one_error(&kernel("M1_NM, 1", "i(0,0)<1;1,0>", "B"), Gen9);
+    assert!(err.contains("not a vector or other operand of ud"), "{err}");
+    // The parser refuses a subroutine label in the table; the model can hold one.
+    let mut sub = good.clone();
+    let f = LabelId(sub.labels.iter().position(|l| l.name == "f").expect("f") as u16);
+    if let Instruction::SwitchJmp { table, .. } = &mut sub.body[0] {
+        table.labels_mut()[1] = f;
+    }
+    let err = one_error(&sub, Gen9);
+    assert!(err.contains("[branch-target] switchjmp needs a block label, but f is a subroutine label"), "{err}");
+    // A label of the table that is never placed.
+    let err = one_error(&kernel("M1_NM, 1", "i(0,0)<0;1,0>", "C"), Gen9);
+    assert!(err.contains("[label] label C is never placed"), "{err}");
 }

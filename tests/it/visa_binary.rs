@@ -663,3 +663,24 @@ proptest! {
         let _ = visa_lower::visa::isa_file::decode_file(&bytes);
     }
 }
+
+/// SWITCHJMP's Format: 0x69, Exec_size, Num_labels, Index, then each label
+/// as a uw id; Num_labels outside [1..32] is refused by the decoder.
+#[test]
+fn switchjmp_format() {
+    let table = JumpTable::new(&[LabelId(2), LabelId(0), LabelId(2)]).unwrap();
+    let inst = Instruction::SwitchJmp { exec: ExecCtrl::nm(ExecSize::S1), index: SrcOperand::imm(ElemType::UW, 1), table };
+    let mut expect = vec![0x69, 0b1000_0000, 3];
+    expect.extend([0b101, 0x02, 1, 0, 0, 0]); // immediate, type UW (2), low dword
+    expect.extend([2, 0, 0, 0, 2, 0]);
+    roundtrip(inst, &expect);
+    for count in [0u8, 33] {
+        let bytes = [0x69, 0b1000_0000, count, 0b101, 0x02, 1, 0, 0, 0];
+        assert!(
+            matches!(decode_instruction(&bytes), Err(DecodeError::BadField { at: 2, value, .. }) if value == u32::from(count)),
+            "{count}: {:?}",
+            decode_instruction(&bytes)
+        );
+    }
+    assert!(JumpTable::new(&[LabelId(0); 33]).is_none());
+}

@@ -349,7 +349,7 @@ fn strategies_cover_every_field_value() {
     all(ALU.iter().map(|s| format!("alu {:?}", s.op)).collect());
     all(vec!["alu sat".into(), "alu pred".into(), "src state".into(), "dst state".into()]);
     all(CmpRel::ALL.iter().map(|rel| format!("cmp {rel:?}")).collect());
-    all(["setp", "ret", "cmp dst pred", "cmp dst general", "addc", "bfn", "bfn sat", "fret", "fcall", "label"]
+    all(["setp", "ret", "cmp dst pred", "cmp dst general", "addc", "bfn", "bfn sat", "fret", "fcall", "label", "switchjmp"]
         .iter()
         .map(|s| s.to_string())
         .collect());
@@ -527,6 +527,10 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
         Instruction::Fcall { .. } | Instruction::Fret { .. } => {
             seen.insert(inst.mnemonic().into());
         }
+        Instruction::SwitchJmp { index, .. } => {
+            seen.insert(inst.mnemonic().into());
+            srcs.push(index);
+        }
         Instruction::AddrAdd { src0, src1, .. } => {
             let kind = match src0 {
                 SrcOperand::Address(_) => "address",
@@ -624,6 +628,7 @@ fn sample_file_prints_back_identically() {
         "ret",
         "fcall",
         "fret",
+        "switchjmp",
     ];
     all.extend(ALU.iter().map(|s| s.mnemonic));
     all.sort();
@@ -731,7 +736,7 @@ fn reports_instruction_errors() {
          svm_block_st, svm_gather, svm_scatter, svm_atomic, mov, movs, sel, add, add3, mul, mulh, mad, div, sqrt, min, \
          max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
          rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, bfn, addr_add, jmp, goto, call, \
-         ret, fcall, fret, labels (NAME:)",
+         ret, switchjmp, fcall, fret, labels (NAME:)",
     );
     assert_body_error("    ret foo", 9, "expected exec size like (M1_NM, 16), found 'foo'");
     assert_body_error("    ret (M9, 1)", 10, "expected exec size like (M1_NM, 16), found 'M9'");
@@ -1079,4 +1084,18 @@ proptest! {
     fn parser_survives_random_strings(text in "\\PC{0,200}|(?s).{0,200}") {
         check_parse(&text)?;
     }
+}
+
+/// SWITCHJMP as Intel's assembler reads it: `switchjmp (M1_NM, 1) index (L0, L1)`.
+#[test]
+fn prints_switchjmp() {
+    let table = JumpTable::new(&[LabelId(0), LabelId(1)]).unwrap();
+    let index = src(33, 0, 2, (0, 1, 0), SrcModifier::None);
+    // The parser's `K` kernel declares V32 and P1.
+    assert_prints(
+        Instruction::SwitchJmp { exec: nm(1), index, table },
+        "switchjmp (M1_NM, 1) V33(0,2)<0;1,0> (L0, L1)",
+    );
+    assert_body_error("    switchjmp (M1, 1) V32(0,0)<0;1,0> (A B)", 42, "expected ',' or ')' in SWITCHJMP's labels, found 'B'");
+    assert_body_error("    (P1) switchjmp (M1, 1) V32(0,0)<0;1,0> (A)", 5, "'switchjmp' cannot be predicated");
 }

@@ -434,6 +434,14 @@ pub fn arb_instruction(num_vars: u32, num_preds: u16, num_surfaces: u8) -> Boxed
         (arb_exec(), arb_pred(np)).prop_map(|(exec, pred)| Instruction::Ret { exec, pred }).boxed(),
         arb_control(np),
         arb_addressing(nv, np),
+        // SWITCHJMP: 1 to 3 block labels (the even ids), repeats allowed.
+        (arb_exec(), arb_src(nv, np), proptest::collection::vec(0..LABELS / 2, 1..4))
+            .prop_map(|(exec, index, which)| {
+                let labels: Vec<LabelId> = which.iter().map(|&i| LabelId(2 * i)).collect();
+                let table = JumpTable::new(&labels).expect("at most 32 labels");
+                Instruction::SwitchJmp { exec, index, table }
+            })
+            .boxed(),
     ];
     if np > 0 {
         let setp = (arb_exec(), arb_pred_var(np), arb_src(nv, np)).prop_map(|(exec, dst, src)| Instruction::Setp {
@@ -537,6 +545,7 @@ fn number_labels_by_mention(k: &mut Kernel) {
     for inst in &mut k.body {
         match inst {
             Instruction::Label(l) | Instruction::Subroutine(l) | Instruction::Branch { target: l, .. } => renumber(l),
+            Instruction::SwitchJmp { table, .. } => table.labels_mut().iter_mut().for_each(&mut renumber),
             _ => {}
         }
     }
