@@ -10,6 +10,7 @@
 //! the CLI's, so a driver that takes untrusted IR runs `visa-lower` instead.
 //!
 //! ```
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! use visa_lower::api::{CompileOptions, LaunchBuilder, Module, RunOptions};
 //! use visa_lower::launch::ArgValue;
 //! use visa_lower::Platform;
@@ -25,15 +26,15 @@
 //! declare <8 x i32> @llvm.masked.gather.v8i32.v8p1i32(<8 x i32 addrspace(1)*>, i32, <8 x i1>, <8 x i32>)
 //! declare void @llvm.masked.scatter.v8i32.v8p1i32(<8 x i32>, <8 x i32 addrspace(1)*>, i32, <8 x i1>)
 //! "#;
-//! let module = Module::from_memory("k.ll", ir.as_bytes()).unwrap();
+//! let module = Module::from_memory("k.ll", ir.as_bytes())?;
 //!
-//! let compiled = module.compile(&CompileOptions::new(Platform::XeHpg)).unwrap();
+//! let compiled = module.compile(&CompileOptions::new(Platform::XeHpg))?;
 //! let kernel = &compiled.kernels()[0];
 //! assert_eq!(kernel.name, "k");
 //! let messages: Vec<_> = kernel.messages.iter().map(|m| (m.message.as_str(), m.exec_size)).collect();
 //! assert_eq!(messages, [("SVM_GATHER", 8), ("SVM_SCATTER", 8)]);
-//! assert!(compiled.text().unwrap().contains(".kernel k\n"));
-//! assert!(compiled.binary().unwrap().starts_with(b"CISA"));
+//! assert!(compiled.text()?.contains(".kernel k\n"));
+//! assert!(compiled.binary()?.starts_with(b"CISA"));
 //!
 //! // src holds 0, 1, ..., 15; lane i reads src[2 * i] and writes out[i].
 //! let launch = LaunchBuilder::new()
@@ -42,11 +43,13 @@
 //!     .arg("src", ArgValue::strided("src", 8))
 //!     .arg("out", ArgValue::strided("out", 4))
 //!     .build();
-//! let report = module.run(&launch, &RunOptions::verify(Platform::XeHpg)).unwrap();
+//! let report = module.run(&launch, &RunOptions::verify(Platform::XeHpg))?;
 //! assert!(report.verdict.as_ref().is_some_and(|v| v.passed()));
-//! let out = &report.memory.svm.allocation("out").unwrap().bytes;
-//! let words: Vec<u32> = out.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
+//! let out = &report.memory.svm.allocation("out").ok_or("no buffer `out`")?.bytes;
+//! let words: Vec<u32> = out.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
 //! assert_eq!(words, [1, 3, 5, 7, 9, 11, 13, 15]);
+//! # Ok(())
+//! # }
 //! ```
 
 use serde::Serialize;

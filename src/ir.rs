@@ -48,7 +48,8 @@ pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Re
         // rather than from a second copy of the file.
         let len = text.len();
         text.push('\0');
-        let parsed = context.create_module_from_ir(MemoryBuffer::create_from_memory_range(&text.as_bytes()[..len], file));
+        let parsed =
+            context.create_module_from_ir(MemoryBuffer::create_from_memory_range(&text.as_bytes()[..len], file));
         text.truncate(len);
         let module = parsed.map_err(|e| llvm_parse_error(file, &text, &e.to_string()))?;
         (module, Some(text))

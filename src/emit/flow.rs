@@ -253,11 +253,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
     /// pays: the platform has it, the condition is a 32-bit or narrower
     /// integer, every case value is below 32 (SWITCHJMP's 32 labels), there
     /// are at least two, and at least half the slots are cases.
-    fn dense_cases(
-        &self,
-        cases: &[(Val, LLVMBasicBlockRef)],
-        ty: ElemType,
-    ) -> Option<Vec<Option<LLVMBasicBlockRef>>> {
+    fn dense_cases(&self, cases: &[(Val, LLVMBasicBlockRef)], ty: ElemType) -> Option<Vec<Option<LLVMBasicBlockRef>>> {
         if !crate::visa::JumpTable::available_on(self.platform) || ty.size_bytes() > 4 || cases.len() < 2 {
             return None;
         }
@@ -294,7 +290,11 @@ impl<'ctx> Emitter<'_, 'ctx> {
         let mut edges: Vec<(LabelId, LLVMBasicBlockRef)> = Vec::new();
         let mut label_of = |this: &mut Self, to: LLVMBasicBlockRef| -> Result<LabelId, String> {
             if !this.has_phis(to) {
-                return this.block_labels.get(&to).copied().ok_or_else(|| "internal error: a block without a label".into());
+                return this
+                    .block_labels
+                    .get(&to)
+                    .copied()
+                    .ok_or_else(|| "internal error: a block without a label".into());
             }
             if let Some(&(edge, _)) = edges.iter().find(|(_, t)| *t == to) {
                 return Ok(edge);

@@ -118,8 +118,21 @@ pub fn parse_program_with_positions(src: &str) -> Result<(Program, SourcePositio
 
 /// The mnemonics this parser reads, for "unknown instruction" errors.
 fn supported_instructions() -> String {
-    const OTHERS: [&str; 13] =
-        ["cmp", "setp", "addc", "bfn", "addr_add", "jmp", "goto", "call", "ret", "switchjmp", "fcall", "fret", "labels (NAME:)"];
+    const OTHERS: [&str; 13] = [
+        "cmp",
+        "setp",
+        "addc",
+        "bfn",
+        "addr_add",
+        "jmp",
+        "goto",
+        "call",
+        "ret",
+        "switchjmp",
+        "fcall",
+        "fret",
+        "labels (NAME:)",
+    ];
     let messages = Message::ALL.iter().map(|m| m.mnemonic());
     let alu = ALU.iter().map(|s| s.mnemonic);
     messages.chain(alu).chain(OTHERS.iter().copied()).collect::<Vec<_>>().join(", ")

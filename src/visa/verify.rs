@@ -1699,7 +1699,10 @@ impl<'k> Verifier<'k> {
                 if !JumpTable::available_on(self.platform) {
                     self.error(
                         Rule::SwitchJmp,
-                        format!("switchjmp does not exist on {}; platforms that have it: gen9, xehpc", self.platform.name()),
+                        format!(
+                            "switchjmp does not exist on {}; platforms that have it: gen9, xehpc",
+                            self.platform.name()
+                        ),
                     );
                 }
                 if exec.lanes() != 1 {

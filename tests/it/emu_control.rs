@@ -315,7 +315,9 @@ fn switchjmp_jumps_to_the_indexed_label() {
     assert_eq!(outcome.findings.len(), 1, "{:?}", outcome.findings);
     assert_eq!(outcome.findings[0].kind, FindingKind::SwitchIndex);
     assert!(
-        outcome.findings[0].message.starts_with("SWITCHJMP index 3 is outside its 3 labels: it \"must be in the range of [0..2]\""),
+        outcome.findings[0]
+            .message
+            .starts_with("SWITCHJMP index 3 is outside its 3 labels: it \"must be in the range of [0..2]\""),
         "{}",
         outcome.findings[0].message
     );

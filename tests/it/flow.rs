@@ -632,8 +632,10 @@ fn divergent_control_flow_is_refused_at_its_line() {
         assert_eq!(code, Some(2), "{out}");
         assert!(out.contains(&expected), "{out}");
         let files = [(file, text.as_str()), ("k.toml", launch)];
-        let (code, out) =
-            run_in_temp(&files, &["run", &format!("{{dir}}/{file}"), "--launch", "{dir}/k.toml", "--engine", "reference"]);
+        let (code, out) = run_in_temp(
+            &files,
+            &["run", &format!("{{dir}}/{file}"), "--launch", "{dir}/k.toml", "--engine", "reference"],
+        );
         assert_eq!(code, Some(2), "{out}");
         assert!(out.contains(&expected), "{out}");
     }
@@ -681,7 +683,8 @@ store <8 x i32> %v, ptr addrspace(1) %out, align 4\n  br label %e\ne:\n  ret voi
 /// k = 0xffffffff (past the table, unsigned) take the default: 3v, 3.
 #[test]
 fn every_way_through_a_switch_verifies() {
-    let ll = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/flow/switch_store.ll")).expect("reads");
+    let ll =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/flow/switch_store.ll")).expect("reads");
     let cases: [(u32, &str, &str); 5] = [
         (0, "01 00 00 00 02 00 00 00 03 00 00 00 04 00 00 00", "01 00 00 00"),
         (1, "0b 00 00 00 0c 00 00 00 0d 00 00 00 0e 00 00 00", "64 00 00 00"),

@@ -669,7 +669,8 @@ proptest! {
 #[test]
 fn switchjmp_format() {
     let table = JumpTable::new(&[LabelId(2), LabelId(0), LabelId(2)]).unwrap();
-    let inst = Instruction::SwitchJmp { exec: ExecCtrl::nm(ExecSize::S1), index: SrcOperand::imm(ElemType::UW, 1), table };
+    let inst =
+        Instruction::SwitchJmp { exec: ExecCtrl::nm(ExecSize::S1), index: SrcOperand::imm(ElemType::UW, 1), table };
     let mut expect = vec![0x69, 0b1000_0000, 3];
     expect.extend([0b101, 0x02, 1, 0, 0, 0]); // immediate, type UW (2), low dword
     expect.extend([2, 0, 0, 0, 2, 0]);

@@ -349,10 +349,22 @@ fn strategies_cover_every_field_value() {
     all(ALU.iter().map(|s| format!("alu {:?}", s.op)).collect());
     all(vec!["alu sat".into(), "alu pred".into(), "src state".into(), "dst state".into()]);
     all(CmpRel::ALL.iter().map(|rel| format!("cmp {rel:?}")).collect());
-    all(["setp", "ret", "cmp dst pred", "cmp dst general", "addc", "bfn", "bfn sat", "fret", "fcall", "label", "switchjmp"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect());
+    all([
+        "setp",
+        "ret",
+        "cmp dst pred",
+        "cmp dst general",
+        "addc",
+        "bfn",
+        "bfn sat",
+        "fret",
+        "fcall",
+        "label",
+        "switchjmp",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect());
     all(["subroutine", "gather4 S8", "gather4 S16", "svm_block_ld", "svm_block_ld unaligned", "svm_block_st"]
         .iter()
         .map(|s| s.to_string())
@@ -1096,6 +1108,10 @@ fn prints_switchjmp() {
         Instruction::SwitchJmp { exec: nm(1), index, table },
         "switchjmp (M1_NM, 1) V33(0,2)<0;1,0> (L0, L1)",
     );
-    assert_body_error("    switchjmp (M1, 1) V32(0,0)<0;1,0> (A B)", 42, "expected ',' or ')' in SWITCHJMP's labels, found 'B'");
+    assert_body_error(
+        "    switchjmp (M1, 1) V32(0,0)<0;1,0> (A B)",
+        42,
+        "expected ',' or ')' in SWITCHJMP's labels, found 'B'",
+    );
     assert_body_error("    (P1) switchjmp (M1, 1) V32(0,0)<0;1,0> (A)", 5, "'switchjmp' cannot be predicated");
 }
