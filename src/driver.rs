@@ -23,34 +23,62 @@ pub const EXAMPLE_LAUNCH: (&str, &str) = ("messages.toml", include_str!("example
 /// `atomicrmw`, `cmpxchg`), `file:line:col: kind width=N type=T
 /// [addrspace=A]`, then a count.
 pub fn memory_op_report(loaded: &LoadedModule<'_>) -> String {
-    let ops = module_memory_ops(&loaded.module);
-    let mut out = String::new();
-    let source = loaded.source();
-    // Each function's instructions are counted once, not once per operation.
-    let mut counted: Option<(inkwell::values::FunctionValue<'_>, usize)> = None;
-    for (function, op) in &ops {
-        let count = match counted {
-            Some((f, count)) if f == *function => count,
-            _ => {
-                let count = visa_passes::intrinsics::instructions(*function).count();
-                counted = Some((*function, count));
-                count
+    MemoryOps::of(loaded).report(&loaded.file)
+}
+
+/// The lines of [`memory_op_report`] and what its last line counts (the
+/// parts of a split module add up).
+#[derive(Default)]
+pub struct MemoryOps {
+    lines: String,
+    operations: usize,
+    functions: usize,
+}
+
+impl MemoryOps {
+    fn of(loaded: &LoadedModule<'_>) -> MemoryOps {
+        let ops = module_memory_ops(&loaded.module);
+        let mut lines = String::new();
+        let source = loaded.source();
+        // Each function's instructions are counted once, not once per operation.
+        let mut counted: Option<(inkwell::values::FunctionValue<'_>, usize)> = None;
+        for (function, op) in &ops {
+            let count = match counted {
+                Some((f, count)) if f == *function => count,
+                _ => {
+                    let count = visa_passes::intrinsics::instructions(*function).count();
+                    counted = Some((*function, count));
+                    count
+                }
+            };
+            let place = match source.location_in(*function, op.index_in_function, count, Some(op.call)) {
+                Some(loc) => loc.to_string(),
+                None => format!("{}: @{} #{}", loaded.file, function.get_name().to_string_lossy(), op.index_in_function),
+            };
+            let width = op.width.map_or("?".to_string(), |w| w.to_string());
+            let _ = write!(lines, "{place}: {} width={width} type={}", op.kind, op.elem_type);
+            if let Some(space) = op.addr_space {
+                let _ = write!(lines, " addrspace={space}");
             }
-        };
-        let place = match source.location_in(*function, op.index_in_function, count, Some(op.call)) {
-            Some(loc) => loc.to_string(),
-            None => format!("{}: @{} #{}", loaded.file, function.get_name().to_string_lossy(), op.index_in_function),
-        };
-        let width = op.width.map_or("?".to_string(), |w| w.to_string());
-        let _ = write!(out, "{place}: {} width={width} type={}", op.kind, op.elem_type);
-        if let Some(space) = op.addr_space {
-            let _ = write!(out, " addrspace={space}");
+            lines.push('\n');
         }
-        out.push('\n');
+        let functions =
+            ops.iter().map(|(f, _)| f.get_name().to_bytes()).collect::<std::collections::BTreeSet<_>>().len();
+        MemoryOps { lines, operations: ops.len(), functions }
     }
-    let functions = ops.iter().map(|(f, _)| f.get_name().to_bytes()).collect::<std::collections::BTreeSet<_>>().len();
-    let _ = writeln!(out, "{}: {} memory operation(s) in {} function(s)", loaded.file, ops.len(), functions);
-    out
+
+    /// `other`'s operations after these (functions disjoint from these).
+    fn append(&mut self, other: MemoryOps) {
+        self.lines.push_str(&other.lines);
+        self.operations += other.operations;
+        self.functions += other.functions;
+    }
+
+    /// The report of `file`: the lines, then the count.
+    pub fn report(mut self, file: &str) -> String {
+        let _ = writeln!(self.lines, "{file}: {} memory operation(s) in {} function(s)", self.operations, self.functions);
+        self.lines
+    }
 }
 
 /// Parses a `.visaasm` file and verifies its kernels (or the one named) for
@@ -488,55 +516,7 @@ pub struct CompileOutput {
 
 /// Runs the pass pipeline over a loaded module and emits the requested form.
 pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<CompileOutput, Vec<Diagnostic>> {
-    use visa_passes::pipeline::{run_pipeline, PassOptions, PipelineOptions};
-    let names: Vec<String> = match &options.passes {
-        Some(names) => names.clone(),
-        None => visa_passes::DEFAULT_PIPELINE.iter().map(|s| s.to_string()).collect(),
-    };
-    let mut passes = Vec::new();
-    for name in &names {
-        let pass = visa_passes::pass_by_name(name).ok_or_else(|| {
-            vec![Diagnostic::new(format!(
-                "unknown pass `{name}`; available: {}",
-                visa_passes::DEFAULT_PIPELINE.join(", ")
-            ))]
-        })?;
-        passes.push(pass);
-    }
-    let functions: Vec<_> = loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
-    // Found before the passes rewrite the calls (for the call's own
-    // position), reported after them (a platform's refusal comes first).
-    let text_refusal = if options.emit == EmitKind::Visaasm { unspellable_in_text(loaded, &functions) } else { None };
-    // A kernel is one function: calls to the module's own functions are
-    // inlined first, then private memory is promoted to registers; each
-    // instruction keeps its source position through both.
-    let (calls, allocas) =
-        (visa_passes::inline::has_calls(&loaded.module), visa_passes::promote::has_allocas(&loaded.module));
-    if calls || allocas {
-        let source = loaded.source();
-        visa_passes::inline::tag_positions(&loaded.module, |f, i| source.location(f, i).map(|l| (l.line, l.col)));
-        let located = |e: visa_passes::pipeline::PassError| vec![source.pass_error(&loaded.module, &e)];
-        if calls {
-            visa_passes::inline::inline_calls(&loaded.module).map_err(located)?;
-        }
-        if allocas || visa_passes::promote::has_allocas(&loaded.module) {
-            visa_passes::promote::promote_allocas(&loaded.module).map_err(located)?;
-        }
-    }
-    // Inlining drops the internal functions no call is left to.
-    let functions: Vec<_> = loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
-    if options.simt {
-        visa_passes::pipeline::mark_simt(&loaded.module);
-    }
-    let pass_refs: Vec<&dyn visa_passes::pipeline::ModulePass> = passes.iter().map(|p| p.as_ref()).collect();
-    let pass_options = PassOptions { platform: options.platform, simt: options.simt };
-    let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
-    crate::wall::stage(|| format!("the passes ({}) were lowering {}", names.join(", "), loaded.file));
-    let mut report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
-        .map_err(|e| vec![loaded.source().pass_error(&loaded.module, &e)])?;
-    if let Some(d) = text_refusal {
-        return Err(vec![d]);
-    }
+    let (mut report, functions) = lower(loaded, options, &|_| true)?;
     let mut program = Program::default();
     let mut surfaces = Vec::new();
     let output = match options.emit {
@@ -557,6 +537,66 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
     Ok(CompileOutput { output, report, program, surfaces })
 }
 
+/// The pass pipeline over `loaded`: the pipeline's report and the functions
+/// to emit (those with a body that `wanted` takes), in module order.
+fn lower<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    options: &CompileOptions,
+    wanted: &dyn Fn(inkwell::values::FunctionValue<'ctx>) -> bool,
+) -> Result<(visa_passes::pipeline::PipelineReport, Vec<inkwell::values::FunctionValue<'ctx>>), Vec<Diagnostic>> {
+    use visa_passes::pipeline::{run_pipeline, PassOptions, PipelineOptions};
+    let names: Vec<String> = match &options.passes {
+        Some(names) => names.clone(),
+        None => visa_passes::DEFAULT_PIPELINE.iter().map(|s| s.to_string()).collect(),
+    };
+    let mut passes = Vec::new();
+    for name in &names {
+        let pass = visa_passes::pass_by_name(name).ok_or_else(|| {
+            vec![Diagnostic::new(format!(
+                "unknown pass `{name}`; available: {}",
+                visa_passes::DEFAULT_PIPELINE.join(", ")
+            ))]
+        })?;
+        passes.push(pass);
+    }
+    let emitted = || loaded.module.get_functions().filter(|&f| f.count_basic_blocks() > 0 && wanted(f));
+    let functions: Vec<_> = emitted().collect();
+    // Found before the passes rewrite the calls (for the call's own
+    // position), reported after them (a platform's refusal comes first).
+    let text_refusal = if options.emit == EmitKind::Visaasm { unspellable_in_text(loaded, &functions) } else { None };
+    // A kernel is one function: calls to the module's own functions are
+    // inlined first, then private memory is promoted to registers; each
+    // instruction keeps its source position through both.
+    let (calls, allocas) =
+        (visa_passes::inline::has_calls(&loaded.module), visa_passes::promote::has_allocas(&loaded.module));
+    if calls || allocas {
+        let source = loaded.source();
+        visa_passes::inline::tag_positions(&loaded.module, |f, i| source.location(f, i).map(|l| (l.line, l.col)));
+        let located = |e: visa_passes::pipeline::PassError| vec![source.pass_error(&loaded.module, &e)];
+        if calls {
+            visa_passes::inline::inline_calls(&loaded.module).map_err(located)?;
+        }
+        if allocas || visa_passes::promote::has_allocas(&loaded.module) {
+            visa_passes::promote::promote_allocas(&loaded.module).map_err(located)?;
+        }
+    }
+    // Inlining drops the internal functions no call is left to.
+    let functions: Vec<_> = emitted().collect();
+    if options.simt {
+        visa_passes::pipeline::mark_simt(&loaded.module);
+    }
+    let pass_refs: Vec<&dyn visa_passes::pipeline::ModulePass> = passes.iter().map(|p| p.as_ref()).collect();
+    let pass_options = PassOptions { platform: options.platform, simt: options.simt };
+    let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
+    crate::wall::stage(|| format!("the passes ({}) were lowering {}", names.join(", "), loaded.file));
+    let report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
+        .map_err(|e| vec![loaded.source().pass_error(&loaded.module, &e)])?;
+    match text_refusal {
+        Some(d) => Err(vec![d]),
+        None => Ok((report, functions)),
+    }
+}
+
 /// The kernels of `functions`, verified and printed (or encoded, or kept)
 /// as `options.emit` says. Emission reads LLVM and stays on this thread; each
 /// finished kernel goes to a second one that verifies and prints it
@@ -567,46 +607,11 @@ fn emit_program<'ctx>(
     options: &CompileOptions,
     report: &mut visa_passes::pipeline::PipelineReport,
 ) -> Result<EmittedProgram, Vec<Diagnostic>> {
-    use crate::visa::Kernel;
-    crate::wall::stage(|| format!("emitting vISA for {}", loaded.file));
-    let platform = options.platform;
     let start = std::time::Instant::now();
-    let mut counts = crate::emit::EmitCounts::default();
-    let mut instructions = 0u64;
-    let mut surfaces = Vec::new();
-    let (sender, receiver) = std::sync::mpsc::channel::<Kernel>();
-    let keep = options.keep_kernels || options.emit != EmitKind::Visaasm;
-    let finish = move || -> Result<Finished, usize> {
-        let mut text =
-            (options.emit == EmitKind::Visaasm).then(|| print::ProgramText::new(crate::visa::Version::CURRENT, 0));
-        let mut kernels = Vec::new();
-        for (index, kernel) in receiver.into_iter().enumerate() {
-            verify::verify_kernel(&kernel, platform).map_err(|_| index)?;
-            if let Some(text) = &mut text {
-                text.push(&kernel);
-            }
-            if keep {
-                kernels.push(kernel);
-            }
-        }
-        Ok(Finished { text: text.map(|t| t.finish()), kernels })
-    };
+    let (sender, receiver) = std::sync::mpsc::channel();
     let (emitted, finished) = std::thread::scope(|scope| {
-        let finisher = scope.spawn(finish);
-        let mut names = crate::emit::KernelNames::default();
-        let emitted: Result<(), Vec<Diagnostic>> = functions.iter().try_for_each(|&f| {
-            let emitted =
-                crate::emit::emit_unverified(loaded, f, options.platform, options.simt).map_err(|d| vec![d])?;
-            let mut kernel = emitted.kernel;
-            counts.constant_instructions += emitted.counts.constant_instructions;
-            counts.constant_lower_bound += emitted.counts.constant_lower_bound;
-            surfaces.push(emitted.surfaces);
-            instructions += kernel.body.len() as u64;
-            names.claim(&mut kernel);
-            // The finisher stops only after a failed check, which is reported below.
-            let _ = sender.send(kernel);
-            Ok(())
-        });
+        let finisher = scope.spawn(|| finish(vec![receiver], options));
+        let emitted = emit_kernels(loaded, functions, options, &sender);
         drop(sender);
         report.times.push(("emit", start.elapsed()));
         (emitted, finisher.join())
@@ -625,7 +630,82 @@ fn emit_program<'ctx>(
         }
         Err(panic) => std::panic::resume_unwind(panic),
     };
-    emitted?;
+    let emitted = program_output(&loaded.file, finished, emitted?, options, report)?;
+    report.times.push(("print", start.elapsed()));
+    Ok(emitted)
+}
+
+/// What emission adds up over the kernels.
+#[derive(Default)]
+struct EmitTotals {
+    counts: crate::emit::EmitCounts,
+    instructions: u64,
+    /// Each kernel's surface bindings, in order.
+    surfaces: Vec<Vec<crate::emit::SurfaceBinding>>,
+}
+
+impl EmitTotals {
+    /// `other`'s kernels after these.
+    fn append(&mut self, other: EmitTotals) {
+        self.counts.constant_instructions += other.counts.constant_instructions;
+        self.counts.constant_lower_bound += other.counts.constant_lower_bound;
+        self.instructions += other.instructions;
+        self.surfaces.extend(other.surfaces);
+    }
+}
+
+/// Emits each of `functions` (unverified) and sends its kernel on.
+fn emit_kernels<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    functions: &[inkwell::values::FunctionValue<'ctx>],
+    options: &CompileOptions,
+    sender: &std::sync::mpsc::Sender<crate::visa::Kernel>,
+) -> Result<EmitTotals, Vec<Diagnostic>> {
+    crate::wall::stage(|| format!("emitting vISA for {}", loaded.file));
+    let mut totals = EmitTotals::default();
+    for &f in functions {
+        let emitted = crate::emit::emit_unverified(loaded, f, options.platform, options.simt).map_err(|d| vec![d])?;
+        totals.counts.constant_instructions += emitted.counts.constant_instructions;
+        totals.counts.constant_lower_bound += emitted.counts.constant_lower_bound;
+        totals.instructions += emitted.kernel.body.len() as u64;
+        totals.surfaces.push(emitted.surfaces);
+        // The finisher stops only after a failed check, which is reported by the caller.
+        let _ = sender.send(emitted.kernel);
+    }
+    Ok(totals)
+}
+
+/// The second thread of [`emit_program`] and [`compile_split`]: the kernels
+/// of each receiver in turn, named uniquely in that order, verified, and
+/// printed (or kept). `Err` holds the index of the first kernel the
+/// verifier refuses.
+fn finish(receivers: Vec<std::sync::mpsc::Receiver<crate::visa::Kernel>>, options: &CompileOptions) -> Result<Finished, usize> {
+    let keep = options.keep_kernels || options.emit != EmitKind::Visaasm;
+    let mut text = (options.emit == EmitKind::Visaasm).then(|| print::ProgramText::new(crate::visa::Version::CURRENT, 0));
+    let mut kernels = Vec::new();
+    let mut names = crate::emit::KernelNames::default();
+    for (index, mut kernel) in receivers.into_iter().flatten().enumerate() {
+        names.claim(&mut kernel);
+        verify::verify_kernel(&kernel, options.platform).map_err(|_| index)?;
+        if let Some(text) = &mut text {
+            text.push(&kernel);
+        }
+        if keep {
+            kernels.push(kernel);
+        }
+    }
+    Ok(Finished { text: text.map(|t| t.finish()), kernels })
+}
+
+/// The output of the finished kernels, and emission's counters in `report`.
+fn program_output(
+    file: &str,
+    finished: Finished,
+    totals: EmitTotals,
+    options: &CompileOptions,
+    report: &mut visa_passes::pipeline::PipelineReport,
+) -> Result<EmittedProgram, Vec<Diagnostic>> {
+    let (instructions, counts) = (totals.instructions, &totals.counts);
     // Every instruction but a constant's is needed as it is; a constant's are counted against their bound.
     report.stats.add("emit", "instructions", instructions);
     report.stats.add("emit", "constant_instructions", counts.constant_instructions);
@@ -638,12 +718,12 @@ fn emit_program<'ctx>(
     let program = Program { kernels: finished.kernels, ..Program::default() };
     let bytes = match (finished.text, options.emit) {
         (Some(text), _) => text.into_bytes(),
-        (None, EmitKind::Isa) => crate::visa::isa_file::encode_file(&program)
-            .map_err(|e| vec![Diagnostic::new(format!("{}: {e}", loaded.file))])?,
+        (None, EmitKind::Isa) => {
+            crate::visa::isa_file::encode_file(&program).map_err(|e| vec![Diagnostic::new(format!("{file}: {e}"))])?
+        }
         (None, _) => Vec::new(),
     };
-    report.times.push(("print", start.elapsed()));
-    Ok(EmittedProgram { bytes, program, surfaces })
+    Ok(EmittedProgram { bytes, program, surfaces: totals.surfaces })
 }
 
 /// What [`emit_program`] makes: the output bytes, the kernels (when they
@@ -655,11 +735,215 @@ struct EmittedProgram {
     surfaces: Vec<Vec<crate::emit::SurfaceBinding>>,
 }
 
-/// What [`emit_program`]'s second thread hands back: the text (when
-/// printing) and the kernels (when kept).
+/// What [`finish`] hands back: the text (when printing) and the kernels
+/// (when kept).
 struct Finished {
     text: Option<String>,
     kernels: Vec<crate::visa::Kernel>,
+}
+
+/// How [`compile_split`] may divide a module.
+#[derive(Clone, Copy, Debug)]
+pub struct Split {
+    /// Threads (parts) at most.
+    pub parts: usize,
+    /// Bytes of `.ll` text each part must have for a split to pay (bitcode:
+    /// an eighth, about as dense as it is).
+    pub min_part_bytes: usize,
+    /// Free each part's module and context at the end; a process about to
+    /// exit leaves them (freeing a large module takes tens of milliseconds).
+    pub free_modules: bool,
+}
+
+impl Split {
+    /// Below this much text per part, a second thread costs more than it gives.
+    pub const MIN_PART_BYTES: usize = 128 << 10;
+
+    /// A part per core, each of at least [`Split::MIN_PART_BYTES`].
+    pub fn per_core(free_modules: bool) -> Split {
+        let parts = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Split { parts, min_part_bytes: Self::MIN_PART_BYTES, free_modules }
+    }
+}
+
+/// A module compiled in parts: the merged output, and the memory-operation
+/// report (`compile --stats`) when asked for.
+pub struct SplitCompiled {
+    pub compiled: CompileOutput,
+    pub memory_report: Option<String>,
+}
+
+/// [`compile`] of the module in `bytes` (the contents of `file`) on up to
+/// `split.parts` threads, each reading and compiling a contiguous run of
+/// its functions (`crate::split`); the kernels merge in program order, so
+/// the output is the one [`compile`] makes.
+///
+/// `None` when the module is not split (too small; functions referring to
+/// each other; `options` printing the IR, which is the whole module's) or a
+/// part failed: the caller then compiles on one thread, which gives the
+/// same output, or the diagnostics in their order.
+pub fn compile_split(
+    file: &str,
+    bytes: &[u8],
+    options: &CompileOptions,
+    split: Split,
+    memory_report: bool,
+) -> Option<SplitCompiled> {
+    use visa_passes::context::{create_context, is_bitcode, text_of, uses_opaque_pointers};
+    let printing_ir = options.print_after != visa_passes::pipeline::PrintAfter::None;
+    if printing_ir || !matches!(options.emit, EmitKind::Visaasm | EmitKind::Isa | EmitKind::Program) {
+        return None;
+    }
+    let bitcode = is_bitcode(bytes);
+    let min_part_bytes = if bitcode { split.min_part_bytes / 8 } else { split.min_part_bytes };
+    let parts = split.parts.min(bytes.len() / min_part_bytes.max(1));
+    if parts < 2 {
+        return None;
+    }
+    // Textual IR: the outline, and each part's run of its definitions.
+    let text = (!bitcode).then(|| text_of(bytes));
+    let outline = match &text {
+        Some(text) => {
+            crate::prescan::check(file, text).ok()?;
+            let definitions = crate::split::outline(text)?;
+            let weights: Vec<usize> = definitions.iter().map(|d| d.body.len()).collect();
+            let runs = crate::split::partition(&weights, parts);
+            (runs.len() >= 2).then_some((definitions, runs, uses_opaque_pointers(text)))?.into()
+        }
+        None => None,
+    };
+    let parts = outline.as_ref().map_or(parts, |(_, runs, _)| runs.len());
+    // One part's compile, on its own thread and context.
+    let part = |k: usize, sender: std::sync::mpsc::Sender<crate::visa::Kernel>| -> Option<Part> {
+        let context;
+        let (loaded, owned) = match (&text, &outline) {
+            (Some(text), Some((definitions, runs, opaque))) => {
+                context = create_context(*opaque);
+                let part_text = crate::split::part_text(text, definitions, runs[k].clone());
+                let loaded = crate::ir::load_text(&context, file, part_text).ok()?;
+                // The module's definitions must be the outline's, in order.
+                let defined: Vec<_> = loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
+                let names_agree = defined.len() == definitions.len()
+                    && defined.iter().zip(definitions).all(|(f, d)| f.get_name().to_bytes() == d.name);
+                if !names_agree {
+                    return None;
+                }
+                let owned: std::collections::HashSet<_> = defined[runs[k].clone()].iter().copied().collect();
+                (loaded, Some(owned))
+            }
+            _ => {
+                context = create_context(false);
+                let pick = |defined: usize| {
+                    crate::split::partition(&vec![1; defined], parts).get(k).cloned().unwrap_or(defined..defined)
+                };
+                (crate::ir::load_bitcode_bodies(&context, file, bytes, pick).ok()?, None)
+            }
+        };
+        let compiled = compile_part(&loaded, options, owned.as_ref(), memory_report, &sender);
+        drop(sender);
+        if !split.free_modules {
+            std::mem::forget(loaded);
+            std::mem::forget(context);
+        }
+        compiled
+    };
+    let channels: Vec<_> = (0..parts).map(|_| std::sync::mpsc::channel()).collect();
+    let (senders, receivers): (Vec<_>, Vec<_>) = channels.into_iter().unzip();
+    let (compiled, finished) = std::thread::scope(|scope| {
+        let finisher = scope.spawn(|| finish(receivers, options));
+        let mut senders = senders.into_iter().enumerate();
+        let first = senders.next();
+        let others: Vec<_> = senders
+            .map(|(k, sender)| {
+                let builder = std::thread::Builder::new().stack_size(crate::limits::WALL_STACK_BYTES);
+                builder.spawn_scoped(scope, move || part(k, sender))
+            })
+            .collect();
+        let mut compiled = vec![first.and_then(|(k, sender)| part(k, sender))];
+        for handle in others {
+            compiled.push(match handle {
+                Ok(handle) => handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                Err(_) => None,
+            });
+        }
+        (compiled, finisher.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    });
+    let finished = finished.ok()?;
+    let mut merged = Part::default();
+    for part in compiled {
+        merged.append(part?);
+    }
+    let mut report = merged.report;
+    // One thread counts pass by pass, each over every function; the parts'
+    // counters, each in its first part's order, go in pipeline order.
+    let rank = |pass: &str| visa_passes::DEFAULT_PIPELINE.iter().position(|p| *p == pass);
+    report.stats.counters.sort_by(|(a, _), _, (b, _), _| rank(a).unwrap_or(usize::MAX).cmp(&rank(b).unwrap_or(usize::MAX)));
+    let emitted = program_output(file, finished, merged.totals, options, &mut report).ok()?;
+    let compiled =
+        CompileOutput { output: emitted.bytes, report, program: emitted.program, surfaces: emitted.surfaces };
+    Some(SplitCompiled { compiled, memory_report: merged.memory.map(|m| m.report(file)) })
+}
+
+/// What one part of [`compile_split`] makes besides its kernels.
+#[derive(Default)]
+struct Part {
+    report: visa_passes::pipeline::PipelineReport,
+    totals: EmitTotals,
+    memory: Option<MemoryOps>,
+}
+
+impl Part {
+    /// `other`'s functions after these: counters add up, times too (the
+    /// CPU time of the parts).
+    fn append(&mut self, other: Part) {
+        for (key, n) in other.report.stats.counters {
+            *self.report.stats.counters.entry(key).or_insert(0) += n;
+        }
+        for (pass, time) in other.report.times {
+            match self.report.times.iter_mut().find(|(p, _)| *p == pass) {
+                Some((_, total)) => *total += time,
+                None => self.report.times.push((pass, time)),
+            }
+        }
+        self.totals.append(other.totals);
+        self.memory = match (self.memory.take(), other.memory) {
+            (Some(mut mine), Some(theirs)) => {
+                mine.append(theirs);
+                Some(mine)
+            }
+            (mine, theirs) => mine.or(theirs),
+        };
+    }
+}
+
+/// The passes and emission of one part of [`compile_split`]: the functions
+/// in `owned` (all with a body when `None`); its kernels go to `sender`.
+fn compile_part<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    options: &CompileOptions,
+    owned: Option<&std::collections::HashSet<inkwell::values::FunctionValue<'ctx>>>,
+    memory_report: bool,
+    sender: &std::sync::mpsc::Sender<crate::visa::Kernel>,
+) -> Option<Part> {
+    if refers_to_definitions(loaded) {
+        return None;
+    }
+    let memory = memory_report.then(|| MemoryOps::of(loaded));
+    let wanted = |f| owned.is_none_or(|owned| owned.contains(&f));
+    let (report, functions) = lower(loaded, options, &wanted).ok()?;
+    let totals = emit_kernels(loaded, &functions, options, sender).ok()?;
+    Some(Part { report, totals, memory })
+}
+
+/// Whether anything uses a function the module defines (a call, an address
+/// taken): such a module is compiled whole. In a part, what the other parts'
+/// bodies use is not there; each part answers for its own.
+fn refers_to_definitions(loaded: &LoadedModule<'_>) -> bool {
+    use inkwell::values::AsValueRef;
+    loaded.module.get_functions().filter(|&f| visa_passes::context::is_defined(f)).any(|f| {
+        // SAFETY: a live function of the module.
+        !unsafe { inkwell::llvm_sys::core::LLVMGetFirstUse(f.as_value_ref()) }.is_null()
+    })
 }
 
 /// Whether `kernel` holds an instruction vISA text cannot spell for Intel's

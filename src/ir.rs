@@ -33,27 +33,55 @@ pub fn context_for(bytes: &[u8]) -> Context {
 /// Parses `bytes` (the contents of `file`) as bitcode or textual IR, and
 /// runs LLVM's module verifier. `context` should come from [`context_for`].
 pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Result<LoadedModule<'ctx>, Diagnostic> {
-    let (module, text) = if is_bitcode(bytes) {
+    if is_bitcode(bytes) {
         let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, file);
         crate::wall::stage(|| format!("LLVM was reading the bitcode of {file}"));
         let module = Module::parse_bitcode_from_buffer(&buffer, context)
             .map_err(|e| Diagnostic::new(format!("{file}: invalid bitcode: {}", e.to_string().trim())))?;
-        (module, None)
+        verified(module, file, None)
     } else {
-        let mut text = text_of(bytes).into_owned();
+        let text = text_of(bytes).into_owned();
         crate::prescan::check(file, &text)?;
-        crate::wall::stage(|| format!("{READING} {file}"));
-        // LLVM's lexer reads the byte after the buffer (a NUL ends it), so
-        // the text gets one for the parse, and LLVM reads it in place
-        // rather than from a second copy of the file.
-        let len = text.len();
-        text.push('\0');
-        let parsed =
-            context.create_module_from_ir(MemoryBuffer::create_from_memory_range(&text.as_bytes()[..len], file));
-        text.truncate(len);
-        let module = parsed.map_err(|e| llvm_parse_error(file, &text, &e.to_string()))?;
-        (module, Some(text))
-    };
+        load_text(context, file, text)
+    }
+}
+
+/// Parses textual IR that [`crate::prescan::check`] has passed, and verifies it.
+pub fn load_text<'ctx>(context: &'ctx Context, file: &str, mut text: String) -> Result<LoadedModule<'ctx>, Diagnostic> {
+    crate::wall::stage(|| format!("{READING} {file}"));
+    // LLVM's lexer reads the byte after the buffer (a NUL ends it), so
+    // the text gets one for the parse, and LLVM reads it in place
+    // rather than from a second copy of the file.
+    let len = text.len();
+    text.push('\0');
+    let parsed = context.create_module_from_ir(MemoryBuffer::create_from_memory_range(&text.as_bytes()[..len], file));
+    text.truncate(len);
+    let module = parsed.map_err(|e| llvm_parse_error(file, &text, &e.to_string()))?;
+    verified(module, file, Some(text))
+}
+
+/// Reads bitcode with only some of its functions' bodies, and verifies it:
+/// given how many functions the module defines, `bodies` says which to read
+/// (by their number in module order, declarations not counted).
+pub fn load_bitcode_bodies<'ctx>(
+    context: &'ctx Context,
+    file: &str,
+    bytes: &[u8],
+    bodies: impl FnOnce(usize) -> std::ops::Range<usize>,
+) -> Result<LoadedModule<'ctx>, Diagnostic> {
+    use visa_passes::context::{is_defined, materialize, parse_bitcode_lazily};
+    let invalid = |why: String| Diagnostic::new(format!("{file}: invalid bitcode: {}", why.trim()));
+    crate::wall::stage(|| format!("LLVM was reading the bitcode of {file}"));
+    let module = parse_bitcode_lazily(context, bytes, file).map_err(invalid)?;
+    let bodies = bodies(module.get_functions().filter(|&f| is_defined(f)).count());
+    for function in module.get_functions().filter(|&f| is_defined(f)).skip(bodies.start).take(bodies.len()) {
+        materialize(function).map_err(invalid)?;
+    }
+    verified(module, file, None)
+}
+
+/// `module` once LLVM's verifier has passed it.
+fn verified<'ctx>(module: Module<'ctx>, file: &str, text: Option<String>) -> Result<LoadedModule<'ctx>, Diagnostic> {
     crate::wall::stage(|| format!("LLVM was verifying {file}"));
     if let Err(e) = module.verify() {
         let message = e.to_string();

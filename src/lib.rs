@@ -22,6 +22,7 @@ pub mod prescan;
 pub mod progress;
 pub mod reference;
 pub mod report;
+pub mod split;
 pub mod visa;
 pub mod wall;
 

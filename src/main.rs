@@ -88,6 +88,13 @@ struct CompileArgs {
     /// compiled output goes to `-o FILE` only.
     #[arg(long)]
     json: bool,
+    /// Threads to compile a large module on (default: every core). Its
+    /// functions are cut into runs, one per thread, when each run has at
+    /// least 128 KiB of text (16 KiB of bitcode) and no function calls or
+    /// takes the address of another; the output is the same bytes either
+    /// way. `--json`, `--time-passes` and `--print-after` use one thread.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    jobs: Option<u64>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -446,17 +453,8 @@ fn compile(args: CompileArgs) -> CmdResult {
 /// The compile itself, in the wall's child, output written last (through a
 /// temporary file the parent removes should the child die).
 fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Vec<u8>>, Failure> {
-    use visa_lower::driver::{CompileOptions, EmitKind};
+    use visa_lower::driver::{CompileOptions, EmitKind, Split};
     use visa_passes::pipeline::PrintAfter;
-    let start = std::time::Instant::now();
-    let context = visa_lower::ir::context_for(bytes);
-    let loaded = visa_lower::ir::load_module(&context, file, bytes)?;
-    let parse_time = start.elapsed();
-    let memory_operations = args.json.then(|| visa_lower::api::MemoryOperation::of_module(&loaded));
-    let mut stderr = std::io::stderr().lock();
-    if args.stats {
-        let _ = write!(stderr, "{}", visa_lower::driver::memory_op_report(&loaded));
-    }
     let print_after = match (args.print_after_all, args.print_after.is_empty()) {
         (true, _) => PrintAfter::All,
         (false, false) => PrintAfter::Passes(args.print_after.clone()),
@@ -476,6 +474,28 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
         },
         keep_kernels: args.json,
     };
+    // The process ends after the compile: the parts' modules are left to it.
+    let mut split = Split::per_core(false);
+    split.parts = args.jobs.map_or(split.parts, |jobs| jobs as usize);
+    if !args.json && !args.time_passes {
+        // (stderr is not locked meanwhile: a part's thread may write to it.)
+        if let Some(done) = visa_lower::driver::compile_split(file, bytes, &options, split, args.stats) {
+            let mut stderr = std::io::stderr().lock();
+            let _ = write!(stderr, "{}", done.memory_report.unwrap_or_default());
+            let _ = write!(stderr, "{}", visa_lower::driver::pipeline_report_text(&done.compiled.report, args.stats, false));
+            write_output(&args.output, &done.compiled.output)?;
+            return Ok(None);
+        }
+    }
+    let start = std::time::Instant::now();
+    let context = visa_lower::ir::context_for(bytes);
+    let loaded = visa_lower::ir::load_module(&context, file, bytes)?;
+    let parse_time = start.elapsed();
+    let memory_operations = args.json.then(|| visa_lower::api::MemoryOperation::of_module(&loaded));
+    let mut stderr = std::io::stderr().lock();
+    if args.stats {
+        let _ = write!(stderr, "{}", visa_lower::driver::memory_op_report(&loaded));
+    }
     let mut compiled =
         visa_lower::driver::compile(&loaded, &options).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     compiled.report.times.insert(0, ("parse", parse_time));

@@ -1,6 +1,8 @@
 // The C++ side of visa-passes: what LLVM 14's C API does not offer.
 #include "llvm-c/Core.h"
 #include "llvm/IR/LLVMContext.h"
+#include <cstring>
+#include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -52,6 +54,18 @@ unsigned visa_passes_fast_math_flags(LLVMValueRef value) {
   return (f.noNaNs() ? 1u : 0u) | (f.noInfs() ? 2u : 0u) | (f.noSignedZeros() ? 4u : 0u) |
          (f.allowReciprocal() ? 8u : 0u) | (f.allowContract() ? 16u : 0u) | (f.approxFunc() ? 32u : 0u) |
          (f.allowReassoc() ? 64u : 0u);
+}
+
+// Reads the body of one function of a lazily loaded bitcode module (the C
+// API reads all bodies or none). Returns null, or LLVM's error as a string
+// for LLVMDisposeMessage.
+char *visa_passes_materialize(LLVMValueRef function) {
+  auto *f = llvm::dyn_cast<llvm::Function>(llvm::unwrap(function));
+  if (!f)
+    return strdup("not a function");
+  if (llvm::Error error = f->materialize())
+    return strdup(llvm::toString(std::move(error)).c_str());
+  return nullptr;
 }
 
 }

@@ -5,6 +5,7 @@ use inkwell::llvm_sys::prelude::LLVMContextRef;
 
 extern "C" {
     fn visa_passes_enable_opaque_pointers(context: LLVMContextRef);
+    fn visa_passes_materialize(function: inkwell::llvm_sys::prelude::LLVMValueRef) -> *mut std::os::raw::c_char;
 }
 
 /// A context for IR that uses opaque pointers (`ptr`), or typed pointers.
@@ -19,6 +20,72 @@ pub fn create_context(opaque_pointers: bool) -> Context {
         unsafe { visa_passes_enable_opaque_pointers(context.raw()) };
     }
     context
+}
+
+/// Reads the bitcode in `bytes` lazily: the module-level entities now, each
+/// function's body only when [`materialize`]d (until then it has no basic
+/// blocks). `Err` holds LLVM's reason.
+pub fn parse_bitcode_lazily<'ctx>(
+    context: &'ctx Context,
+    bytes: &[u8],
+    name: &str,
+) -> Result<inkwell::module::Module<'ctx>, String> {
+    use inkwell::context::AsContextRef;
+    let buffer = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bytes, name);
+    let mut module = std::ptr::null_mut();
+    let mut message = std::ptr::null_mut();
+    // The older entry point: it returns LLVM's error instead of passing it
+    // to the context's diagnostic handler, whose default exits the process.
+    // SAFETY: the context and buffer are live; on success the module owns
+    // the buffer (so it is not dropped here), on failure it does not.
+    #[allow(deprecated)]
+    let failed = unsafe {
+        inkwell::llvm_sys::bit_reader::LLVMGetBitcodeModuleInContext(
+            (&context).as_ctx_ref(),
+            buffer.as_mut_ptr(),
+            &mut module,
+            &mut message,
+        )
+    };
+    if failed != 0 || module.is_null() {
+        let why = if message.is_null() {
+            "LLVM cannot read it".to_string()
+        } else {
+            // SAFETY: a message LLVM made with strdup, freed once.
+            unsafe {
+                let why = std::ffi::CStr::from_ptr(message).to_string_lossy().into_owned();
+                inkwell::llvm_sys::core::LLVMDisposeMessage(message);
+                why
+            }
+        };
+        return Err(why);
+    }
+    std::mem::forget(buffer);
+    // SAFETY: a module LLVM just made in `context`.
+    Ok(unsafe { inkwell::module::Module::new(module) })
+}
+
+/// Reads the body of `function`, of a module from [`parse_bitcode_lazily`].
+pub fn materialize(function: inkwell::values::FunctionValue<'_>) -> Result<(), String> {
+    use inkwell::values::AsValueRef;
+    // SAFETY: a live function; the message, if any, is LLVM's to free.
+    unsafe {
+        let error = visa_passes_materialize(function.as_value_ref());
+        if error.is_null() {
+            return Ok(());
+        }
+        let message = std::ffi::CStr::from_ptr(error).to_string_lossy().into_owned();
+        inkwell::llvm_sys::core::LLVMDisposeMessage(error);
+        Err(message)
+    }
+}
+
+/// Whether `function` is defined in its module: it has a body, read or
+/// (in a lazily read module) not yet read.
+pub fn is_defined(function: inkwell::values::FunctionValue<'_>) -> bool {
+    use inkwell::values::AsValueRef;
+    // SAFETY: a live function. LLVM's `isDeclaration` is false for a body not yet read.
+    unsafe { inkwell::llvm_sys::core::LLVMIsDeclaration(function.as_value_ref()) == 0 }
 }
 
 /// Whether `bytes` are LLVM bitcode (raw or in the wrapper), not text.

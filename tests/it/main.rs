@@ -33,6 +33,7 @@ mod assembler;
 mod assembler_verifier;
 mod cli;
 mod compile_json;
+mod compile_parallel;
 mod e2e_verify;
 mod emit_alu;
 mod emit_errors;

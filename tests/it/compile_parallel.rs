@@ -1,0 +1,176 @@
+//! `driver::compile_split`: a module compiled in parts, each on its own
+//! thread and LLVM context, gives the bytes, statistics and memory-operation
+//! report that one thread gives; or it declines, and the caller compiles the
+//! module whole.
+
+use std::path::{Path, PathBuf};
+use visa_lower::driver::{compile, compile_split, memory_op_report, pipeline_report_text, CompileOptions, EmitKind};
+use visa_lower::driver::{SplitCompiled, Split};
+use visa_lower::Platform;
+
+fn options(platform: Platform, emit: EmitKind) -> CompileOptions {
+    CompileOptions {
+        platform,
+        simt: false,
+        passes: None,
+        verify_each: false,
+        print_after: visa_passes::pipeline::PrintAfter::None,
+        emit,
+        keep_kernels: false,
+    }
+}
+
+/// Any module of two or more defined functions is cut into `parts`.
+fn any_size(parts: usize) -> Split {
+    Split { parts, min_part_bytes: 1, free_modules: true }
+}
+
+/// One thread's compile: (output, `--stats` text: memory operations, then counters).
+fn whole(file: &str, bytes: &[u8], options: &CompileOptions) -> Option<(Vec<u8>, String)> {
+    let context = visa_lower::ir::context_for(bytes);
+    let loaded = visa_lower::ir::load_module(&context, file, bytes).ok()?;
+    let memory = memory_op_report(&loaded);
+    let compiled = compile(&loaded, options).ok()?;
+    Some((compiled.output, memory + &pipeline_report_text(&compiled.report, true, false)))
+}
+
+fn stats_of(split: &SplitCompiled) -> String {
+    split.memory_report.clone().unwrap_or_default() + &pipeline_report_text(&split.compiled.report, true, false)
+}
+
+/// Compiles `bytes` both ways; whether it was split.
+fn agree(file: &str, bytes: &[u8], options: &CompileOptions, parts: usize) -> bool {
+    let split = compile_split(file, bytes, options, any_size(parts), true);
+    let Some(split) = split else { return false };
+    let (output, stats) = whole(file, bytes, options)
+        .unwrap_or_else(|| panic!("{file}: compiled in {parts} parts, but one thread refuses it"));
+    assert!(split.compiled.output == output, "{file} in {parts} parts for {}: other bytes", options.platform);
+    assert_eq!(stats_of(&split), stats, "{file} in {parts} parts: other statistics");
+    true
+}
+
+fn testdata_modules() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata");
+    let mut found: Vec<PathBuf> = walkdir::WalkDir::new(root)
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(|e| e.into_path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    found.sort();
+    found
+}
+
+#[test]
+fn testdata_modules_compile_in_parts_to_the_same_bytes() {
+    let mut split = 0;
+    for path in testdata_modules() {
+        let bytes = std::fs::read(&path).expect("testdata");
+        let file = path.to_string_lossy();
+        for (platform, emit) in [(Platform::Gen9, EmitKind::Visaasm), (Platform::XeHpg, EmitKind::Isa)] {
+            for parts in [2, 3] {
+                split += usize::from(agree(&file, &bytes, &options(platform, emit), parts));
+            }
+        }
+    }
+    // 32 testdata modules define two functions or more (92 compiles of them split).
+    assert!(split >= 80, "only {split} compiles were split");
+}
+
+#[test]
+fn bitcode_compiles_in_parts_to_the_same_bytes() {
+    let mut split = 0;
+    for path in testdata_modules() {
+        let text = std::fs::read(&path).expect("testdata");
+        let context = visa_lower::ir::context_for(&text);
+        let Ok(loaded) = visa_lower::ir::load_module(&context, "m.ll", &text) else { continue };
+        let bitcode = loaded.module.write_bitcode_to_memory();
+        let file = format!("{}.bc", path.display());
+        // (A part may get no function: the parts are cut after reading.)
+        for parts in [2, 3] {
+            split += usize::from(agree(&file, bitcode.as_slice(), &options(Platform::XeLp, EmitKind::Visaasm), parts));
+        }
+    }
+    assert!(split >= 300, "only {split} compiles were split");
+}
+
+/// `count` functions of `gathers` masked gathers each.
+fn gathers(count: usize, gathers: usize) -> String {
+    let mut text = String::from(
+        "declare <16 x i32> @llvm.masked.gather.v16i32.v16p1i32(<16 x i32 addrspace(1)*>, i32, <16 x i1>, <16 x i32>)\n",
+    );
+    for f in 0..count {
+        text += &format!("\ndefine <16 x i32> @k{f}(<16 x i32 addrspace(1)*> %p, <16 x i1> %m) {{\nentry:\n");
+        let mut sum = "zeroinitializer".to_string();
+        for g in 0..gathers {
+            text += &format!(
+                "  %q{g} = getelementptr i32, <16 x i32 addrspace(1)*> %p, i64 {g}\n  %v{g} = call <16 x i32> \
+                 @llvm.masked.gather.v16i32.v16p1i32(<16 x i32 addrspace(1)*> %q{g}, i32 4, <16 x i1> %m, \
+                 <16 x i32> <i32 {f}, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, \
+                 i32 11, i32 12, i32 13, i32 14, i32 15>)\n  %s{g} = add <16 x i32> {sum}, %v{g}\n"
+            );
+            sum = format!("%s{g}");
+        }
+        text += &format!("  ret <16 x i32> {sum}\n}}\n");
+    }
+    text
+}
+
+#[test]
+fn a_module_split_in_parts_of_a_function_each_is_the_same() {
+    let text = gathers(5, 7);
+    assert!(agree("g.ll", text.as_bytes(), &options(Platform::XeHpc, EmitKind::Visaasm), 5));
+    // Only as many parts as functions.
+    assert!(agree("g.ll", text.as_bytes(), &options(Platform::XeHpc, EmitKind::Visaasm), 8));
+}
+
+#[test]
+fn declines_what_must_compile_whole() {
+    let opts = options(Platform::XeHpg, EmitKind::Visaasm);
+    let module = |second: &str| format!("{}\n{second}", gathers(2, 2));
+    // Calls are inlined across functions: the whole module compiles, no part could.
+    let caller = "define i32 @caller(i32 %x) {\nentry:\n  %y = call i32 @twice(i32 %x)\n  ret i32 %y\n}\n\
+                  define internal i32 @twice(i32 %x) {\nentry:\n  %y = add i32 %x, %x\n  ret i32 %y\n}\n";
+    let calls = module(caller);
+    assert!(compile_split("c.ll", calls.as_bytes(), &opts, any_size(2), true).is_none());
+    assert!(whole("c.ll", calls.as_bytes(), &opts).is_some());
+    // A part that fails: one thread gives the diagnostic.
+    let bad = module("define void @bad(i32* %p) {\nentry:\n  fence seq_cst\n  ret void\n}\n");
+    assert!(compile_split("b.ll", bad.as_bytes(), &opts, any_size(2), true).is_none());
+    // Printing the IR is the whole module's; and below the size a part must have.
+    let printing = CompileOptions { print_after: visa_passes::pipeline::PrintAfter::All, ..opts.clone() };
+    let text = gathers(2, 2);
+    assert!(compile_split("g.ll", text.as_bytes(), &printing, any_size(2), true).is_none());
+    let small = Split { min_part_bytes: text.len(), ..any_size(2) };
+    assert!(compile_split("g.ll", text.as_bytes(), &opts, small, true).is_none());
+    assert!(compile_split("g.ll", text.as_bytes(), &opts, any_size(1), true).is_none());
+    assert!(compile_split("g.ll", text.as_bytes(), &opts, any_size(2), true).is_some());
+}
+
+/// `compile --jobs N` on a module large enough to split: the same output
+/// and `--stats` as `--jobs 1`.
+#[test]
+fn the_cli_writes_the_same_bytes_on_any_number_of_threads() {
+    let dir = tempfile::tempdir().expect("scratch folder");
+    let input = dir.path().join("big.ll");
+    let text = gathers(6, 140);
+    assert!(text.len() > 2 * Split::MIN_PART_BYTES, "{} bytes", text.len());
+    std::fs::write(&input, &text).expect("write");
+    let run = |jobs: &str, emit: &str| {
+        let out = dir.path().join(format!("out-{jobs}.{emit}"));
+        let done = std::process::Command::new(env!("CARGO_BIN_EXE_visa-lower"))
+            .args(["compile", "--stats", "--emit", emit, "--jobs", jobs, "-o"])
+            .arg(&out)
+            .arg(&input)
+            .output()
+            .expect("visa-lower runs");
+        assert!(done.status.success(), "{}", String::from_utf8_lossy(&done.stderr));
+        (std::fs::read(&out).expect("output"), done.stderr)
+    };
+    for emit in ["visaasm", "isa"] {
+        let one = run("1", emit);
+        assert!(!one.0.is_empty() && one.1.ends_with(b"\n"));
+        assert_eq!(run("2", emit), one, "--emit {emit}");
+        assert_eq!(run("3", emit), one, "--emit {emit}");
+    }
+}
