@@ -122,14 +122,15 @@ pub fn uses_opaque_pointers(text: &str) -> bool {
         (start, end)
     };
     let mut from = 0;
-    while let Some(k) = text[from..].find('"') {
+    while let Some(k) = memchr::memchr(b'"', &text.as_bytes()[from..]) {
         let (start, end) = line_around(from + k);
         if line_uses_ptr(&text[start..end]) {
             return true;
         }
         from = end;
     }
-    text.match_indices("ptr").any(|(at, _)| {
+    // memchr's search: `str::match_indices` is several times slower on large files.
+    memchr::memmem::find_iter(text.as_bytes(), b"ptr").any(|at| {
         let before = text[..at].chars().next_back();
         let after = text[at + 3..].chars().next();
         if before.is_some_and(is_word_char) || after.is_some_and(is_word_char) {
