@@ -53,7 +53,9 @@ impl MemoryOps {
             };
             let place = match source.location_in(*function, op.index_in_function, count, Some(op.call)) {
                 Some(loc) => loc.to_string(),
-                None => format!("{}: @{} #{}", loaded.file, function.get_name().to_string_lossy(), op.index_in_function),
+                None => {
+                    format!("{}: @{} #{}", loaded.file, function.get_name().to_string_lossy(), op.index_in_function)
+                }
             };
             let width = op.width.map_or("?".to_string(), |w| w.to_string());
             let _ = write!(lines, "{place}: {} width={width} type={}", op.kind, op.elem_type);
@@ -76,7 +78,8 @@ impl MemoryOps {
 
     /// The report of `file`: the lines, then the count.
     pub fn report(mut self, file: &str) -> String {
-        let _ = writeln!(self.lines, "{file}: {} memory operation(s) in {} function(s)", self.operations, self.functions);
+        let _ =
+            writeln!(self.lines, "{file}: {} memory operation(s) in {} function(s)", self.operations, self.functions);
         self.lines
     }
 }
@@ -679,9 +682,13 @@ fn emit_kernels<'ctx>(
 /// of each receiver in turn, named uniquely in that order, verified, and
 /// printed (or kept). `Err` holds the index of the first kernel the
 /// verifier refuses.
-fn finish(receivers: Vec<std::sync::mpsc::Receiver<crate::visa::Kernel>>, options: &CompileOptions) -> Result<Finished, usize> {
+fn finish(
+    receivers: Vec<std::sync::mpsc::Receiver<crate::visa::Kernel>>,
+    options: &CompileOptions,
+) -> Result<Finished, usize> {
     let keep = options.keep_kernels || options.emit != EmitKind::Visaasm;
-    let mut text = (options.emit == EmitKind::Visaasm).then(|| print::ProgramText::new(crate::visa::Version::CURRENT, 0));
+    let mut text =
+        (options.emit == EmitKind::Visaasm).then(|| print::ProgramText::new(crate::visa::Version::CURRENT, 0));
     let mut kernels = Vec::new();
     let mut names = crate::emit::KernelNames::default();
     for (index, mut kernel) in receivers.into_iter().flatten().enumerate() {
@@ -877,7 +884,10 @@ pub fn compile_split(
     // One thread counts pass by pass, each over every function; the parts'
     // counters, each in its first part's order, go in pipeline order.
     let rank = |pass: &str| visa_passes::DEFAULT_PIPELINE.iter().position(|p| *p == pass);
-    report.stats.counters.sort_by(|(a, _), _, (b, _), _| rank(a).unwrap_or(usize::MAX).cmp(&rank(b).unwrap_or(usize::MAX)));
+    report
+        .stats
+        .counters
+        .sort_by(|(a, _), _, (b, _), _| rank(a).unwrap_or(usize::MAX).cmp(&rank(b).unwrap_or(usize::MAX)));
     let emitted = program_output(file, finished, merged.totals, options, &mut report).ok()?;
     let compiled =
         CompileOutput { output: emitted.bytes, report, program: emitted.program, surfaces: emitted.surfaces };

@@ -482,7 +482,11 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
         if let Some(done) = visa_lower::driver::compile_split(file, bytes, &options, split, args.stats) {
             let mut stderr = std::io::stderr().lock();
             let _ = write!(stderr, "{}", done.memory_report.unwrap_or_default());
-            let _ = write!(stderr, "{}", visa_lower::driver::pipeline_report_text(&done.compiled.report, args.stats, false));
+            let _ = write!(
+                stderr,
+                "{}",
+                visa_lower::driver::pipeline_report_text(&done.compiled.report, args.stats, false)
+            );
             write_output(&args.output, &done.compiled.output)?;
             return Ok(None);
         }

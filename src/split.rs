@@ -79,7 +79,8 @@ pub fn outline(text: &str) -> Option<Vec<Definition>> {
 pub fn part_text(text: &str, definitions: &[Definition], keep: Range<usize>) -> String {
     let stubbed = definitions.iter().enumerate().filter(|(i, _)| !keep.contains(i)).map(|(_, d)| d);
     let kept_bytes: usize = definitions[keep.clone()].iter().map(|d| d.body.len()).sum();
-    let mut out = String::with_capacity(text.len() - definitions.iter().map(|d| d.body.len()).sum::<usize>() + kept_bytes);
+    let mut out =
+        String::with_capacity(text.len() - definitions.iter().map(|d| d.body.len()).sum::<usize>() + kept_bytes);
     let mut at = 0;
     for d in stubbed {
         out.push_str(&text[at..d.body.start]);
@@ -266,8 +267,14 @@ mod tests {
     fn a_part_keeps_every_line_and_stubs_other_bodies() {
         let text = "define i32 @f() {\nentry:\n  ret i32 1\n}\ndefine i32 @g() {\nentry:\n  ret i32 2\n}\n";
         let defs = outline(text).unwrap();
-        assert_eq!(part_text(text, &defs, 0..1), "define i32 @f() {\nentry:\n  ret i32 1\n}\ndefine i32 @g() {\nunreachable\n\n}\n");
-        assert_eq!(part_text(text, &defs, 1..2), "define i32 @f() {\nunreachable\n\n}\ndefine i32 @g() {\nentry:\n  ret i32 2\n}\n");
+        assert_eq!(
+            part_text(text, &defs, 0..1),
+            "define i32 @f() {\nentry:\n  ret i32 1\n}\ndefine i32 @g() {\nunreachable\n\n}\n"
+        );
+        assert_eq!(
+            part_text(text, &defs, 1..2),
+            "define i32 @f() {\nunreachable\n\n}\ndefine i32 @g() {\nentry:\n  ret i32 2\n}\n"
+        );
         assert_eq!(part_text(text, &defs, 0..2), text);
     }
 

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 use visa_lower::driver::{compile, compile_split, memory_op_report, pipeline_report_text, CompileOptions, EmitKind};
-use visa_lower::driver::{SplitCompiled, Split};
+use visa_lower::driver::{Split, SplitCompiled};
 use visa_lower::Platform;
 
 fn options(platform: Platform, emit: EmitKind) -> CompileOptions {
