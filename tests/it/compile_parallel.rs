@@ -174,3 +174,30 @@ fn the_cli_writes_the_same_bytes_on_any_number_of_threads() {
         assert_eq!(run("3", emit), one, "--emit {emit}");
     }
 }
+
+/// A large module whose last function is refused: `--jobs 2` gives the
+/// diagnostic `--jobs 1` gives (one thread compiles it again), exit 2, and
+/// writes nothing.
+#[test]
+fn a_refused_function_gets_the_one_thread_diagnostic() {
+    let dir = tempfile::tempdir().expect("scratch folder");
+    let input = dir.path().join("bad.ll");
+    let text = gathers(6, 140) + "\ndefine void @bad(i32* %p) {\nentry:\n  fence seq_cst\n  ret void\n}\n";
+    std::fs::write(&input, &text).expect("write");
+    let run = |jobs: &str| {
+        let out = dir.path().join(format!("out-{jobs}.visaasm"));
+        let done = std::process::Command::new(env!("CARGO_BIN_EXE_visa-lower"))
+            .args(["compile", "--jobs", jobs, "-o"])
+            .arg(&out)
+            .arg(&input)
+            .output()
+            .expect("visa-lower runs");
+        assert_eq!(done.status.code(), Some(2), "{}", String::from_utf8_lossy(&done.stderr));
+        assert!(!out.exists(), "--jobs {jobs} wrote output");
+        String::from_utf8_lossy(&done.stderr).into_owned()
+    };
+    let one = run("1");
+    let fence_line = text.lines().position(|l| l.contains("fence")).expect("fence") + 1;
+    assert!(one.contains(&format!("bad.ll:{fence_line}:3: error:")), "{one}");
+    assert_eq!(run("2"), one);
+}
