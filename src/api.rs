@@ -205,10 +205,11 @@ impl Module {
     /// Runs the passes (`select`, `legalize`, or those of
     /// [`CompileOptions::passes`]) and emits one vISA kernel per defined
     /// function.
+    ///
+    /// A large module compiles on every core (its functions in parts, each
+    /// in its own LLVM context: `visa-lower compile --jobs`); the result is
+    /// the same.
     pub fn compile(&self, options: &CompileOptions) -> Result<Compiled, Diagnostics> {
-        let context = crate::ir::context_for(&self.bytes);
-        let loaded = crate::ir::load_module(&context, &self.file, &self.bytes)?;
-        let memory_operations = MemoryOperation::of_module(&loaded);
         let driver_options = crate::driver::CompileOptions {
             platform: options.platform,
             simt: options.simt,
@@ -218,6 +219,17 @@ impl Module {
             emit: EmitKind::Program,
             keep_kernels: true,
         };
+        let split = crate::driver::Split::per_core(true);
+        let read = |loaded: &crate::ir::LoadedModule<'_>| MemoryOperation::of_module(loaded);
+        if let Some((out, operations)) =
+            crate::driver::compile_split(&self.file, &self.bytes, &driver_options, split, &read)
+        {
+            let memory_operations = operations.into_iter().flatten().collect();
+            return Ok(Compiled::new(&self.file, options.platform, memory_operations, out));
+        }
+        let context = crate::ir::context_for(&self.bytes);
+        let loaded = crate::ir::load_module(&context, &self.file, &self.bytes)?;
+        let memory_operations = MemoryOperation::of_module(&loaded);
         let out = crate::driver::compile(&loaded, &driver_options)?;
         Ok(Compiled::new(&self.file, options.platform, memory_operations, out))
     }

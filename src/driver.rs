@@ -36,7 +36,8 @@ pub struct MemoryOps {
 }
 
 impl MemoryOps {
-    fn of(loaded: &LoadedModule<'_>) -> MemoryOps {
+    /// The memory operations of `loaded` (read before the passes rewrite it).
+    pub fn of(loaded: &LoadedModule<'_>) -> MemoryOps {
         let ops = module_memory_ops(&loaded.module);
         let mut lines = String::new();
         let source = loaded.source();
@@ -69,11 +70,15 @@ impl MemoryOps {
         MemoryOps { lines, operations: ops.len(), functions }
     }
 
-    /// `other`'s operations after these (functions disjoint from these).
-    fn append(&mut self, other: MemoryOps) {
-        self.lines.push_str(&other.lines);
-        self.operations += other.operations;
-        self.functions += other.functions;
+    /// The operations of `parts` (of disjoint functions) one after another.
+    pub fn concat(parts: impl IntoIterator<Item = MemoryOps>) -> MemoryOps {
+        let mut all = MemoryOps::default();
+        for part in parts {
+            all.lines.push_str(&part.lines);
+            all.operations += part.operations;
+            all.functions += part.functions;
+        }
+        all
     }
 
     /// The report of `file`: the lines, then the count.
@@ -773,29 +778,26 @@ impl Split {
     }
 }
 
-/// A module compiled in parts: the merged output, and the memory-operation
-/// report (`compile --stats`) when asked for.
-pub struct SplitCompiled {
-    pub compiled: CompileOutput,
-    pub memory_report: Option<String>,
-}
-
 /// [`compile`] of the module in `bytes` (the contents of `file`) on up to
 /// `split.parts` threads, each reading and compiling a contiguous run of
 /// its functions (`crate::split`); the kernels merge in program order, so
 /// the output is the one [`compile`] makes.
 ///
+/// `read` sees each part's module as read, before the passes (what a
+/// caller reports of the input, such as its memory operations); its results
+/// come back in part order, each about that part's functions only.
+///
 /// `None` when the module is not split (too small; functions referring to
 /// each other; `options` printing the IR, which is the whole module's) or a
 /// part failed: the caller then compiles on one thread, which gives the
 /// same output, or the diagnostics in their order.
-pub fn compile_split(
+pub fn compile_split<T: Send>(
     file: &str,
     bytes: &[u8],
     options: &CompileOptions,
     split: Split,
-    memory_report: bool,
-) -> Option<SplitCompiled> {
+    read: &(dyn Fn(&LoadedModule<'_>) -> T + Sync),
+) -> Option<(CompileOutput, Vec<T>)> {
     use visa_passes::context::{create_context, is_bitcode, text_of, uses_opaque_pointers};
     let printing_ir = options.print_after != visa_passes::pipeline::PrintAfter::None;
     if printing_ir || !matches!(options.emit, EmitKind::Visaasm | EmitKind::Isa | EmitKind::Program) {
@@ -821,7 +823,7 @@ pub fn compile_split(
     };
     let parts = outline.as_ref().map_or(parts, |(_, runs, _)| runs.len());
     // One part's compile, on its own thread and context.
-    let part = |k: usize, sender: std::sync::mpsc::Sender<crate::visa::Kernel>| -> Option<Part> {
+    let part = |k: usize, sender: std::sync::mpsc::Sender<crate::visa::Kernel>| -> Option<Part<T>> {
         let context;
         let (loaded, owned) = match (&text, &outline) {
             (Some(text), Some((definitions, runs, opaque))) => {
@@ -846,7 +848,7 @@ pub fn compile_split(
                 (crate::ir::load_bitcode_bodies(&context, file, bytes, pick).ok()?, None)
             }
         };
-        let compiled = compile_part(&loaded, options, owned.as_ref(), memory_report, &sender);
+        let compiled = compile_part(&loaded, options, owned.as_ref(), read, &sender);
         drop(sender);
         if !split.free_modules {
             std::mem::forget(loaded);
@@ -876,11 +878,14 @@ pub fn compile_split(
         (compiled, finisher.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
     });
     let finished = finished.ok()?;
-    let mut merged = Part::default();
+    let (mut report, mut totals, mut reads) =
+        (visa_passes::pipeline::PipelineReport::default(), EmitTotals::default(), Vec::new());
     for part in compiled {
-        merged.append(part?);
+        let part = part?;
+        append_report(&mut report, part.report);
+        totals.append(part.totals);
+        reads.push(part.read);
     }
-    let mut report = merged.report;
     // One thread counts pass by pass, each over every function; the parts'
     // counters, each in its first part's order, go in pipeline order.
     let rank = |pass: &str| visa_passes::DEFAULT_PIPELINE.iter().position(|p| *p == pass);
@@ -888,61 +893,50 @@ pub fn compile_split(
         .stats
         .counters
         .sort_by(|(a, _), _, (b, _), _| rank(a).unwrap_or(usize::MAX).cmp(&rank(b).unwrap_or(usize::MAX)));
-    let emitted = program_output(file, finished, merged.totals, options, &mut report).ok()?;
+    let emitted = program_output(file, finished, totals, options, &mut report).ok()?;
     let compiled =
         CompileOutput { output: emitted.bytes, report, program: emitted.program, surfaces: emitted.surfaces };
-    Some(SplitCompiled { compiled, memory_report: merged.memory.map(|m| m.report(file)) })
+    Some((compiled, reads))
 }
 
 /// What one part of [`compile_split`] makes besides its kernels.
-#[derive(Default)]
-struct Part {
+struct Part<T> {
     report: visa_passes::pipeline::PipelineReport,
     totals: EmitTotals,
-    memory: Option<MemoryOps>,
+    read: T,
 }
 
-impl Part {
-    /// `other`'s functions after these: counters add up, times too (the
-    /// CPU time of the parts).
-    fn append(&mut self, other: Part) {
-        for (key, n) in other.report.stats.counters {
-            *self.report.stats.counters.entry(key).or_insert(0) += n;
+/// `other`'s counters and times added to `report`'s (times: the CPU time
+/// of the parts).
+fn append_report(report: &mut visa_passes::pipeline::PipelineReport, other: visa_passes::pipeline::PipelineReport) {
+    for (key, n) in other.stats.counters {
+        *report.stats.counters.entry(key).or_insert(0) += n;
+    }
+    for (pass, time) in other.times {
+        match report.times.iter_mut().find(|(p, _)| *p == pass) {
+            Some((_, total)) => *total += time,
+            None => report.times.push((pass, time)),
         }
-        for (pass, time) in other.report.times {
-            match self.report.times.iter_mut().find(|(p, _)| *p == pass) {
-                Some((_, total)) => *total += time,
-                None => self.report.times.push((pass, time)),
-            }
-        }
-        self.totals.append(other.totals);
-        self.memory = match (self.memory.take(), other.memory) {
-            (Some(mut mine), Some(theirs)) => {
-                mine.append(theirs);
-                Some(mine)
-            }
-            (mine, theirs) => mine.or(theirs),
-        };
     }
 }
 
 /// The passes and emission of one part of [`compile_split`]: the functions
 /// in `owned` (all with a body when `None`); its kernels go to `sender`.
-fn compile_part<'ctx>(
+fn compile_part<'ctx, T>(
     loaded: &LoadedModule<'ctx>,
     options: &CompileOptions,
     owned: Option<&std::collections::HashSet<inkwell::values::FunctionValue<'ctx>>>,
-    memory_report: bool,
+    read: &(dyn Fn(&LoadedModule<'_>) -> T + Sync),
     sender: &std::sync::mpsc::Sender<crate::visa::Kernel>,
-) -> Option<Part> {
+) -> Option<Part<T>> {
     if refers_to_definitions(loaded) {
         return None;
     }
-    let memory = memory_report.then(|| MemoryOps::of(loaded));
+    let read = read(loaded);
     let wanted = |f| owned.is_none_or(|owned| owned.contains(&f));
     let (report, functions) = lower(loaded, options, &wanted).ok()?;
     let totals = emit_kernels(loaded, &functions, options, sender).ok()?;
-    Some(Part { report, totals, memory })
+    Some(Part { report, totals, read })
 }
 
 /// Whether anything uses a function the module defines (a call, an address

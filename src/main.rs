@@ -92,7 +92,7 @@ struct CompileArgs {
     /// functions are cut into runs, one per thread, when each run has at
     /// least 128 KiB of text (16 KiB of bitcode) and no function calls or
     /// takes the address of another; the output is the same bytes either
-    /// way. `--json`, `--time-passes` and `--print-after` use one thread.
+    /// way. `--time-passes`, `--print-after` and `--emit llvm` use one thread.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
     jobs: Option<u64>,
 }
@@ -453,7 +453,8 @@ fn compile(args: CompileArgs) -> CmdResult {
 /// The compile itself, in the wall's child, output written last (through a
 /// temporary file the parent removes should the child die).
 fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Vec<u8>>, Failure> {
-    use visa_lower::driver::{CompileOptions, EmitKind, Split};
+    use visa_lower::api::MemoryOperation;
+    use visa_lower::driver::{CompileOptions, EmitKind, MemoryOps, Split};
     use visa_passes::pipeline::PrintAfter;
     let print_after = match (args.print_after_all, args.print_after.is_empty()) {
         (true, _) => PrintAfter::All,
@@ -477,37 +478,55 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
     // The process ends after the compile: the parts' modules are left to it.
     let mut split = Split::per_core(false);
     split.parts = args.jobs.map_or(split.parts, |jobs| jobs as usize);
-    if !args.json && !args.time_passes {
+    if !args.time_passes {
+        // What --stats and --json report of the input, part by part.
+        let read = |loaded: &visa_lower::ir::LoadedModule<'_>| {
+            (args.stats.then(|| MemoryOps::of(loaded)), args.json.then(|| MemoryOperation::of_module(loaded)))
+        };
         // (stderr is not locked meanwhile: a part's thread may write to it.)
-        if let Some(done) = visa_lower::driver::compile_split(file, bytes, &options, split, args.stats) {
-            let mut stderr = std::io::stderr().lock();
-            let _ = write!(stderr, "{}", done.memory_report.unwrap_or_default());
-            let _ = write!(
-                stderr,
-                "{}",
-                visa_lower::driver::pipeline_report_text(&done.compiled.report, args.stats, false)
-            );
-            write_output(&args.output, &done.compiled.output)?;
-            return Ok(None);
+        if let Some((compiled, reads)) = visa_lower::driver::compile_split(file, bytes, &options, split, &read) {
+            let (ops, operations): (Vec<_>, Vec<_>) = reads.into_iter().unzip();
+            if args.stats {
+                let _ = write!(std::io::stderr(), "{}", MemoryOps::concat(ops.into_iter().flatten()).report(file));
+            }
+            let operations = args.json.then(|| operations.into_iter().flatten().flatten().collect());
+            return compile_output(args, file, compiled, operations);
         }
     }
     let start = std::time::Instant::now();
     let context = visa_lower::ir::context_for(bytes);
     let loaded = visa_lower::ir::load_module(&context, file, bytes)?;
     let parse_time = start.elapsed();
-    let memory_operations = args.json.then(|| visa_lower::api::MemoryOperation::of_module(&loaded));
-    let mut stderr = std::io::stderr().lock();
+    let memory_operations = args.json.then(|| MemoryOperation::of_module(&loaded));
     if args.stats {
-        let _ = write!(stderr, "{}", visa_lower::driver::memory_op_report(&loaded));
+        let _ = write!(std::io::stderr(), "{}", visa_lower::driver::memory_op_report(&loaded));
     }
     let mut compiled =
         visa_lower::driver::compile(&loaded, &options).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     compiled.report.times.insert(0, ("parse", parse_time));
+    compile_output(args, file, compiled, memory_operations)?;
+    // The process ends here: freeing a large module costs tens of
+    // milliseconds (hundreds at 10x) and gives nothing back.
+    std::mem::forget(loaded);
+    std::mem::forget(context);
+    Ok(None)
+}
+
+/// What `compile` writes once the module compiled: the printed modules and
+/// the report on stderr, the output, the JSON report.
+fn compile_output(
+    args: &CompileArgs,
+    file: &str,
+    compiled: visa_lower::driver::CompileOutput,
+    memory_operations: Option<Vec<visa_lower::api::MemoryOperation>>,
+) -> Result<Option<Vec<u8>>, Failure> {
+    let mut stderr = std::io::stderr().lock();
     for (pass, module) in &compiled.report.printed {
         let _ = write!(stderr, "; *** IR Dump After {pass} ***\n{module}");
     }
     let _ =
         write!(stderr, "{}", visa_lower::driver::pipeline_report_text(&compiled.report, args.stats, args.time_passes));
+    drop(stderr);
     if let Some(memory_operations) = memory_operations {
         if args.output != "-" {
             write_output(&args.output, &compiled.output)?;
@@ -517,10 +536,6 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
     } else {
         write_output(&args.output, &compiled.output)?;
     }
-    // The process ends here: freeing a large module costs tens of
-    // milliseconds (hundreds at 10x) and gives nothing back.
-    std::mem::forget(loaded);
-    std::mem::forget(context);
     Ok(None)
 }
 

@@ -5,7 +5,8 @@
 
 use std::path::{Path, PathBuf};
 use visa_lower::driver::{compile, compile_split, memory_op_report, pipeline_report_text, CompileOptions, EmitKind};
-use visa_lower::driver::{Split, SplitCompiled};
+use visa_lower::driver::{CompileOutput, MemoryOps, Split};
+use visa_lower::ir::LoadedModule;
 use visa_lower::Platform;
 
 fn options(platform: Platform, emit: EmitKind) -> CompileOptions {
@@ -34,18 +35,24 @@ fn whole(file: &str, bytes: &[u8], options: &CompileOptions) -> Option<(Vec<u8>,
     Some((compiled.output, memory + &pipeline_report_text(&compiled.report, true, false)))
 }
 
-fn stats_of(split: &SplitCompiled) -> String {
-    split.memory_report.clone().unwrap_or_default() + &pipeline_report_text(&split.compiled.report, true, false)
+/// [`compile_split`] with the parts' memory operations read.
+fn split_in(
+    file: &str,
+    bytes: &[u8],
+    options: &CompileOptions,
+    split: Split,
+) -> Option<(CompileOutput, Vec<MemoryOps>)> {
+    compile_split(file, bytes, options, split, &|loaded: &LoadedModule<'_>| MemoryOps::of(loaded))
 }
 
 /// Compiles `bytes` both ways; whether it was split.
 fn agree(file: &str, bytes: &[u8], options: &CompileOptions, parts: usize) -> bool {
-    let split = compile_split(file, bytes, options, any_size(parts), true);
-    let Some(split) = split else { return false };
+    let Some((compiled, memory)) = split_in(file, bytes, options, any_size(parts)) else { return false };
     let (output, stats) = whole(file, bytes, options)
         .unwrap_or_else(|| panic!("{file}: compiled in {parts} parts, but one thread refuses it"));
-    assert!(split.compiled.output == output, "{file} in {parts} parts for {}: other bytes", options.platform);
-    assert_eq!(stats_of(&split), stats, "{file} in {parts} parts: other statistics");
+    assert!(compiled.output == output, "{file} in {parts} parts for {}: other bytes", options.platform);
+    let split_stats = MemoryOps::concat(memory).report(file) + &pipeline_report_text(&compiled.report, true, false);
+    assert_eq!(split_stats, stats, "{file} in {parts} parts: other statistics");
     true
 }
 
@@ -132,19 +139,19 @@ fn declines_what_must_compile_whole() {
     let caller = "define i32 @caller(i32 %x) {\nentry:\n  %y = call i32 @twice(i32 %x)\n  ret i32 %y\n}\n\
                   define internal i32 @twice(i32 %x) {\nentry:\n  %y = add i32 %x, %x\n  ret i32 %y\n}\n";
     let calls = module(caller);
-    assert!(compile_split("c.ll", calls.as_bytes(), &opts, any_size(2), true).is_none());
+    assert!(split_in("c.ll", calls.as_bytes(), &opts, any_size(2)).is_none());
     assert!(whole("c.ll", calls.as_bytes(), &opts).is_some());
     // A part that fails: one thread gives the diagnostic.
     let bad = module("define void @bad(i32* %p) {\nentry:\n  fence seq_cst\n  ret void\n}\n");
-    assert!(compile_split("b.ll", bad.as_bytes(), &opts, any_size(2), true).is_none());
+    assert!(split_in("b.ll", bad.as_bytes(), &opts, any_size(2)).is_none());
     // Printing the IR is the whole module's; and below the size a part must have.
     let printing = CompileOptions { print_after: visa_passes::pipeline::PrintAfter::All, ..opts.clone() };
     let text = gathers(2, 2);
-    assert!(compile_split("g.ll", text.as_bytes(), &printing, any_size(2), true).is_none());
+    assert!(split_in("g.ll", text.as_bytes(), &printing, any_size(2)).is_none());
     let small = Split { min_part_bytes: text.len(), ..any_size(2) };
-    assert!(compile_split("g.ll", text.as_bytes(), &opts, small, true).is_none());
-    assert!(compile_split("g.ll", text.as_bytes(), &opts, any_size(1), true).is_none());
-    assert!(compile_split("g.ll", text.as_bytes(), &opts, any_size(2), true).is_some());
+    assert!(split_in("g.ll", text.as_bytes(), &opts, small).is_none());
+    assert!(split_in("g.ll", text.as_bytes(), &opts, any_size(1)).is_none());
+    assert!(split_in("g.ll", text.as_bytes(), &opts, any_size(2)).is_some());
 }
 
 /// `compile --jobs N` on a module large enough to split: the same output
@@ -173,6 +180,30 @@ fn the_cli_writes_the_same_bytes_on_any_number_of_threads() {
         assert_eq!(run("2", emit), one, "--emit {emit}");
         assert_eq!(run("3", emit), one, "--emit {emit}");
     }
+    // The JSON report: kernels, messages, memory operations, statistics.
+    let json = |jobs: &str| {
+        let done = std::process::Command::new(env!("CARGO_BIN_EXE_visa-lower"))
+            .args(["compile", "--json", "--jobs", jobs])
+            .arg(&input)
+            .output()
+            .expect("visa-lower runs");
+        assert!(done.status.success(), "{}", String::from_utf8_lossy(&done.stderr));
+        done.stdout
+    };
+    let one = json("1");
+    assert!(String::from_utf8_lossy(&one).contains("\"memory_operations\""));
+    assert_eq!(json("2"), one);
+}
+
+/// The library API compiles a large module in parts to what one thread makes.
+#[test]
+fn the_api_compiles_a_large_module_to_the_same_result() {
+    let text = gathers(6, 140);
+    let module = visa_lower::api::Module::from_memory("big.ll", text.as_bytes().to_vec()).expect("reads");
+    let compiled = module.compile(&visa_lower::api::CompileOptions::new(Platform::XeHpg)).expect("compiles");
+    let (output, _) = whole("big.ll", text.as_bytes(), &options(Platform::XeHpg, EmitKind::Visaasm)).expect("whole");
+    assert_eq!(compiled.text().expect("text").as_bytes(), output.as_slice());
+    assert_eq!(compiled.memory_operations().len(), 6 * 140);
 }
 
 /// A large module whose last function is refused: `--jobs 2` gives the
