@@ -44,31 +44,35 @@ pub fn outline(text: &str) -> Option<Vec<Definition>> {
     let bytes = text.as_bytes();
     let mut definitions = Vec::new();
     let mut at = 0;
-    // Top level: only `{...}` groups (types, constants, attribute groups)
-    // and function headers; a header is found by the `@` of its name.
-    while let Some(next) = next_special(bytes, at) {
-        match bytes[next] {
-            b'"' => at = string_end(bytes, next + 1)?,
-            b';' => at = line_end(bytes, next),
-            b'{' => at = group_end(bytes, next)?,
-            b'}' => return None,
-            _ if starts_definition(bytes, next) => {
-                let (name, after_name) = global_name(bytes, next)?;
-                if name.is_empty() || name.iter().all(u8::is_ascii_digit) {
-                    return None;
-                }
-                let open = body_open(bytes, after_name)?;
-                let close = group_end(bytes, open)? - 1;
-                let body = open + 1..close;
-                let newlines = memchr::memchr_iter(b'\n', &bytes[body.clone()]).count();
-                if newlines < 2 {
-                    return None;
-                }
-                definitions.push(Definition { name: name.into_owned(), body, newlines });
-                at = close + 1;
+    // Top level: `{...}` groups (types, constants, attribute groups),
+    // strings, comments, names, and `define` starting a line.
+    loop {
+        let next = next_special(bytes, at);
+        if let Some(define) = line_starting_define(bytes, at..next.unwrap_or(bytes.len())) {
+            let name_at = header_name(bytes, define + "define".len())?;
+            let (name, after_name) = global_name(bytes, name_at)?;
+            if name.is_empty() || name.iter().all(u8::is_ascii_digit) {
+                return None;
             }
-            _ => at = global_name(bytes, next)?.1,
+            let open = body_open(bytes, after_name)?;
+            let close = group_end(bytes, open)? - 1;
+            let body = open + 1..close;
+            let newlines = memchr::memchr_iter(b'\n', &bytes[body.clone()]).count();
+            if newlines < 2 {
+                return None;
+            }
+            definitions.push(Definition { name: name.into_owned(), body, newlines });
+            at = close + 1;
+            continue;
         }
+        let Some(next) = next else { break };
+        at = match bytes[next] {
+            b'"' => string_end(bytes, next + 1)?,
+            b';' => line_end(bytes, next),
+            b'{' => group_end(bytes, next)?,
+            b'}' => return None,
+            _ => global_name(bytes, next)?.1,
+        };
     }
     let names: HashSet<&[u8]> = definitions.iter().map(|d| d.name.as_slice()).collect();
     (names.len() == definitions.len()).then_some(definitions)
@@ -164,11 +168,27 @@ fn group_end(bytes: &[u8], open: usize) -> Option<usize> {
     }
 }
 
-/// Whether the `@` at `at` names the function a `define` on its line defines.
-fn starts_definition(bytes: &[u8], at: usize) -> bool {
-    let start = memchr::memrchr(b'\n', &bytes[..at]).map_or(0, |n| n + 1);
-    let line = bytes[start..at].trim_ascii_start();
-    line.starts_with(b"define") && line.get(6).is_some_and(u8::is_ascii_whitespace)
+/// The first `define` in `within` (top-level text without strings or
+/// comments) that starts its line, as a word.
+fn line_starting_define(bytes: &[u8], within: Range<usize>) -> Option<usize> {
+    memchr::memmem::find_iter(&bytes[within.clone()], b"define").map(|n| within.start + n).find(|&at| {
+        let line_start = memchr::memrchr(b'\n', &bytes[..at]).map_or(0, |n| n + 1);
+        bytes[line_start..at].iter().all(u8::is_ascii_whitespace)
+            && bytes.get(at + "define".len()).is_some_and(u8::is_ascii_whitespace)
+    })
+}
+
+/// The `@` of the name a function header starting at `from` defines: the
+/// first one outside comments and strings (a return type names nothing).
+fn header_name(bytes: &[u8], mut from: usize) -> Option<usize> {
+    loop {
+        let next = from + memchr::memchr3(b'@', b';', b'"', bytes.get(from..)?)?;
+        from = match bytes[next] {
+            b'@' => return Some(next),
+            b';' => line_end(bytes, next),
+            _ => string_end(bytes, next + 1)?,
+        };
+    }
 }
 
 /// The name of the global at `at` (its `@`) as LLVM reads it, and where it ends.

@@ -232,3 +232,54 @@ fn a_refused_function_gets_the_one_thread_diagnostic() {
     assert!(one.contains(&format!("bad.ll:{fence_line}:3: error:")), "{one}");
     assert_eq!(run("2"), one);
 }
+
+/// Layouts the outline must read as LLVM does: headers over several lines,
+/// quoted names, braces in strings and comments, debug info, opaque pointers.
+#[test]
+fn unusual_layouts_split_to_the_same_bytes() {
+    let gather =
+        "declare <8 x i32> @llvm.masked.gather.v8i32.v8p1i32(<8 x i32 addrspace(1)*>, i32, <8 x i1>, <8 x i32>)\n";
+    let body = |n: u32| {
+        format!(
+            "entry:\n  ; a }} and a {{ in a comment\n  %v = call <8 x i32> @llvm.masked.gather.v8i32.v8p1i32(<8 x i32 \
+             addrspace(1)*> %p, i32 4, <8 x i1> %m, <8 x i32> <i32 {n}, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, \
+             i32 7>)\n  ret <8 x i32> %v\n}}\n"
+        )
+    };
+    let params = "<8 x i32 addrspace(1)*> %p, <8 x i1> %m";
+    let typed = format!(
+        "{gather}\n; define void @commented() {{\ndefine <8 x i32> @\"k one\"({params}) section \"s{{\" align 16 {{\n{}\
+         define <8 x i32>\n  @\"k\\5Ctwo\"(\n    {params})\n{{\n{}\
+         define internal <8 x i32> @k3({params}) #0 {{\n{}\
+         define <8 x i32> @k4({params}) !dbg !3 {{\n{}\
+         attributes #0 = {{ \"odd\"=\"}}\" nounwind }}\n\
+         !llvm.dbg.cu = !{{!0}}\n!llvm.module.flags = !{{!2}}\n\
+         !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)\n\
+         !1 = !DIFile(filename: \"k.c\", directory: \"/\")\n!2 = !{{i32 2, !\"Debug Info Version\", i32 3}}\n\
+         !3 = distinct !DISubprogram(name: \"k4\", scope: !1, file: !1, unit: !0, spFlags: DISPFlagDefinition)\n",
+        body(0),
+        body(1),
+        body(2),
+        body(3)
+    );
+    let opaque = format!(
+        "declare <8 x i32> @llvm.masked.gather.v8i32.v8p1(<8 x ptr addrspace(1)>, i32, <8 x i1>, <8 x i32>)\n{}",
+        (0..3)
+            .map(|n| format!(
+                "define <8 x i32> @o{n}(<8 x ptr addrspace(1)> %p, <8 x i1> %m) {{\n{}",
+                body(n)
+                    .replace("v8i32.v8p1i32", "v8i32.v8p1")
+                    .replace("<8 x i32 addrspace(1)*>", "<8 x ptr addrspace(1)>")
+            ))
+            .collect::<String>()
+    );
+    for (name, text, functions) in [("typed.ll", &typed, 4), ("opaque.ll", &opaque, 3)] {
+        assert_eq!(visa_lower::split::outline(text).map(|d| d.len()), Some(functions), "{name}");
+        for parts in 2..=functions {
+            assert!(
+                agree(name, text.as_bytes(), &options(Platform::XeHpg, EmitKind::Visaasm), parts),
+                "{name}: not split"
+            );
+        }
+    }
+}
