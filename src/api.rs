@@ -261,30 +261,16 @@ impl Module {
 impl MemoryOperation {
     /// The memory operations of a module (read before the passes rewrite it).
     pub fn of_module(loaded: &crate::ir::LoadedModule<'_>) -> Vec<MemoryOperation> {
-        let ops = visa_passes::intrinsics::module_memory_ops(&loaded.module);
-        let source = loaded.source();
-        // Each function's instructions are counted once, not once per operation.
-        let mut counted: Option<(inkwell::values::FunctionValue<'_>, usize)> = None;
-        ops.iter()
-            .map(|(function, op)| {
-                let count = match counted {
-                    Some((f, count)) if f == *function => count,
-                    _ => {
-                        let count = visa_passes::intrinsics::instructions(*function).count();
-                        counted = Some((*function, count));
-                        count
-                    }
-                };
-                let loc = source.location_in(*function, op.index_in_function, count, Some(op.call));
-                MemoryOperation {
-                    function: function.get_name().to_string_lossy().into_owned(),
-                    line: loc.as_ref().map(|l| l.line),
-                    col: loc.as_ref().map(|l| l.col),
-                    kind: op.kind.to_string(),
-                    width: op.width,
-                    elem_type: op.elem_type.to_string(),
-                    addr_space: op.addr_space,
-                }
+        crate::driver::located_memory_ops(loaded)
+            .into_iter()
+            .map(|(function, op, loc)| MemoryOperation {
+                function: function.get_name().to_string_lossy().into_owned(),
+                line: loc.as_ref().map(|l| l.line),
+                col: loc.as_ref().map(|l| l.col),
+                kind: op.kind.to_string(),
+                width: op.width,
+                elem_type: op.elem_type.to_string(),
+                addr_space: op.addr_space,
             })
             .collect()
     }

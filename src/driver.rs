@@ -26,6 +26,32 @@ pub fn memory_op_report(loaded: &LoadedModule<'_>) -> String {
     MemoryOps::of(loaded).report(&loaded.file)
 }
 
+/// The memory operations of `loaded` (read before the passes rewrite it),
+/// each with its function and its source position when known.
+pub fn located_memory_ops<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+) -> Vec<(inkwell::values::FunctionValue<'ctx>, visa_passes::intrinsics::MemoryOp<'ctx>, Option<crate::diag::Location>)>
+{
+    let source = loaded.source();
+    // Each function's instructions are counted once, not once per operation.
+    let mut counted: Option<(inkwell::values::FunctionValue<'_>, usize)> = None;
+    let ops = module_memory_ops(&loaded.module);
+    ops.into_iter()
+        .map(|(function, op)| {
+            let count = match counted {
+                Some((f, count)) if f == function => count,
+                _ => {
+                    let count = visa_passes::intrinsics::instructions(function).count();
+                    counted = Some((function, count));
+                    count
+                }
+            };
+            let location = source.location_in(function, op.index_in_function, count, Some(op.call));
+            (function, op, location)
+        })
+        .collect()
+}
+
 /// The lines of [`memory_op_report`] and what its last line counts (the
 /// parts of a split module add up).
 #[derive(Default)]
@@ -38,21 +64,10 @@ pub struct MemoryOps {
 impl MemoryOps {
     /// The memory operations of `loaded` (read before the passes rewrite it).
     pub fn of(loaded: &LoadedModule<'_>) -> MemoryOps {
-        let ops = module_memory_ops(&loaded.module);
+        let ops = located_memory_ops(loaded);
         let mut lines = String::new();
-        let source = loaded.source();
-        // Each function's instructions are counted once, not once per operation.
-        let mut counted: Option<(inkwell::values::FunctionValue<'_>, usize)> = None;
-        for (function, op) in &ops {
-            let count = match counted {
-                Some((f, count)) if f == *function => count,
-                _ => {
-                    let count = visa_passes::intrinsics::instructions(*function).count();
-                    counted = Some((*function, count));
-                    count
-                }
-            };
-            let place = match source.location_in(*function, op.index_in_function, count, Some(op.call)) {
+        for (function, op, location) in &ops {
+            let place = match location {
                 Some(loc) => loc.to_string(),
                 None => {
                     format!("{}: @{} #{}", loaded.file, function.get_name().to_string_lossy(), op.index_in_function)
@@ -66,7 +81,7 @@ impl MemoryOps {
             lines.push('\n');
         }
         let functions =
-            ops.iter().map(|(f, _)| f.get_name().to_bytes()).collect::<std::collections::BTreeSet<_>>().len();
+            ops.iter().map(|(f, _, _)| f.get_name().to_bytes()).collect::<std::collections::BTreeSet<_>>().len();
         MemoryOps { lines, operations: ops.len(), functions }
     }
 
