@@ -60,6 +60,9 @@ pub struct FuzzOptions {
     pub assembler: Option<PathBuf>,
     /// Assemble cases whose index is a multiple of this (1: every case).
     pub assembler_every: u64,
+    /// The percentage of random cases drawn with control flow
+    /// ([`gen::GenOptions::control_flow_share`]).
+    pub control_flow_share: u8,
 }
 
 impl Default for FuzzOptions {
@@ -78,6 +81,7 @@ impl Default for FuzzOptions {
             sabotage: None,
             assembler: None,
             assembler_every: 10,
+            control_flow_share: gen::CONTROL_FLOW_SHARE,
         }
     }
 }
@@ -757,7 +761,11 @@ where
 
 /// `visa-lower fuzz --cases N --seed S`.
 pub fn fuzz(options: &FuzzOptions) -> Summary {
-    let gen_options = gen::GenOptions { platforms: options.platforms.clone(), simt: options.simt };
+    let gen_options = gen::GenOptions {
+        platforms: options.platforms.clone(),
+        simt: options.simt,
+        control_flow_share: options.control_flow_share,
+    };
     run_cases(options.cases, |i| gen::random_case(options.seed, i, &gen_options), options)
 }
 

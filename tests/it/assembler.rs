@@ -47,7 +47,7 @@ fn every_emitted_kernel_assembles() {
     let testdata_kernels = jobs.len();
     // A sample of the fuzzer's kernels (seed 12), as it draws them: every
     // message and generic intrinsic, SIMT or not, all platforms.
-    let options = GenOptions { platforms: Platform::ALL.to_vec(), simt: None };
+    let options = GenOptions::default();
     for index in 0..150 {
         let case = random_case(12, index, &options);
         let ll = case.render().ll;
