@@ -275,6 +275,9 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
     mx.load_inputs(bindings);
     let mut control = control::Control::new(kernel, config.dispatch_mask);
     let (mut executed, mut fault, mut out_of_budget, mut pc) = (0, None, false, 0);
+    // Whether an instruction can run depends on it alone: asked on its
+    // first execution, not on every trip of a loop.
+    let mut supported = vec![false; kernel.body.len()];
     while let Some(inst) = kernel.body.get(pc) {
         if executed as u64 >= config.budget {
             out_of_budget = true;
@@ -282,9 +285,12 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         }
         (mx.pc, mx.mnemonic) = (pc, inst.mnemonic());
         executed += 1;
-        if let Some(why) = unsupported(kernel, inst) {
-            mx.report(FindingKind::Unsupported, format!("the run stops here: {why}"));
-            break;
+        if !supported[pc] {
+            if let Some(why) = unsupported(kernel, inst) {
+                mx.report(FindingKind::Unsupported, format!("the run stops here: {why}"));
+                break;
+            }
+            supported[pc] = true;
         }
         control.arrive(pc, &mut mx);
         let flow = match inst {
