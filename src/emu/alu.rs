@@ -374,23 +374,32 @@ fn read_src(mx: &mut Machine, role: &str, src: SrcOperand, exec: ExecCtrl, chen:
             // The variable's bytes, found once for every channel (none for a
             // variable the state does not hold: every channel is outside).
             let var_bytes = mx.state.var_bytes(var).unwrap_or_default();
-            let mut outside = 0u32;
-            // Element n is row n / width, column n % width, walked in order.
-            let (mut row_first, mut column) = (first, 0);
-            for (n, v) in out.iter_mut().enumerate().take(lanes) {
-                let index = row_first + column * usize::from(region.hstride);
+            // Element `index`'s value, and whether all its bytes are inside.
+            let element = |index: usize| {
                 let inside = var_bytes.get(index * size..).unwrap_or_default();
                 let mut bytes = [0u8; 8];
                 for (b, &byte) in bytes.iter_mut().zip(inside).take(size) {
                     *b = byte;
                 }
-                if inside.len() < size {
-                    outside |= 1 << n;
-                }
-                *v = modify(decode(ty, &bytes), modifier);
-                column += 1;
-                if column == width {
-                    (row_first, column) = (row_first + usize::from(region.vstride), 0);
+                (modify(decode(ty, &bytes), modifier), inside.len() >= size)
+            };
+            let mut outside = 0u32;
+            if region.vstride == 0 && region.hstride == 0 {
+                // <0;w,0>: every channel reads the first element.
+                let (value, inside) = element(first);
+                out[..lanes].fill(value);
+                outside = if inside { 0 } else { low_bits(exec.lanes()) };
+            } else {
+                // Element n is row n / width, column n % width, walked in order.
+                let (mut row_first, mut column) = (first, 0);
+                for (n, v) in out.iter_mut().enumerate().take(lanes) {
+                    let inside;
+                    (*v, inside) = element(row_first + column * usize::from(region.hstride));
+                    outside |= u32::from(!inside) << n;
+                    column += 1;
+                    if column == width {
+                        (row_first, column) = (row_first + usize::from(region.vstride), 0);
+                    }
                 }
             }
             operand_outside(mx, role, var, outside & chen, "read as zero");
