@@ -100,8 +100,9 @@ pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
         Instruction::Alu(a) => alu(&a, mx),
         Instruction::Cmp { rel, exec, dst, src0, src1 } => {
             let chen = mx.chen(exec, None);
-            let a = read_src(mx, "src0", src0, exec, chen);
-            let b = read_src(mx, "src1", src1, exec, chen);
+            let (mut a, mut b) = ([Num::Int(0); 32], [Num::Int(0); 32]);
+            read_src_into(mx, "src0", src0, exec, chen, &mut a);
+            read_src_into(mx, "src1", src1, exec, chen, &mut b);
             let mut bits = 0u32;
             for n in 0..exec.lanes() as usize {
                 bits |= u32::from(compare(rel, a[n], b[n])) << n;
@@ -147,16 +148,17 @@ fn alu(a: &Alu, mx: &mut Machine) {
     match a.op {
         AluOp::Mov => {
             let chen = mx.chen(exec, a.pred);
-            let values = match src0 {
+            let mut values = [Num::Int(0); 32];
+            match src0 {
                 // MOV Notes: "The value of the predicate variable is interpreted
                 // as an unsigned integer, with element 0 corresponding to the
                 // LSB, and copied to <dst>" (exec size 1).
                 SrcOperand::Predicate(id) => {
                     mx.check_pred(id);
-                    [Num::Int(i128::from(mx.state.pred(id))); 32]
+                    values = [Num::Int(i128::from(mx.state.pred(id))); 32];
                 }
-                _ => read_src(mx, "src0", src0, exec, chen),
-            };
+                _ => read_src_into(mx, "src0", src0, exec, chen, &mut values),
+            }
             write_dst(mx, a.dst, exec, chen, &values, a.sat);
         }
         AluOp::Movs => movs(mx, exec, a.dst, src0),
@@ -195,7 +197,7 @@ fn alu(a: &Alu, mx: &mut Machine) {
             let mut srcs = [[Num::Int(0); 32]; 3];
             let mut types = Types { dst: dst_type(mx, a.dst), srcs: [ElemType::UD; 3] };
             for (i, &src) in a.srcs.as_slice().iter().enumerate() {
-                srcs[i] = read_src(mx, ROLES[i], src, exec, chen);
+                read_src_into(mx, ROLES[i], src, exec, chen, &mut srcs[i]);
                 types.srcs[i] = src_type(mx, src);
             }
             let mut out = [Num::Int(0); 32];
@@ -268,6 +270,9 @@ fn movs(mx: &mut Machine, exec: ExecCtrl, dst: DstOperand, src: SrcOperand) {
 /// table in `crate::visa::alu`): then it has no meaning and is not
 /// executed, and a finding says so.
 fn forbidden_types(inst: &Instruction, mx: &mut Machine) -> bool {
+    if mx.types_allowed.get(mx.pc).is_some_and(|&allowed| allowed) {
+        return false;
+    }
     let Some(row) = crate::visa::alu::types_of(inst) else { return false };
     const ROLES: [&str; 3] = ["src0", "src1", "src2"];
     // Run for every instruction executed: no allocation.
@@ -297,7 +302,12 @@ fn forbidden_types(inst: &Instruction, mx: &mut Machine) -> bool {
     let problem = match row.violation(operands) {
         Some((role, ty, _)) => format!("{role} has type {ty}"),
         None if row.mixed(operands) => "its operands have different types".to_string(),
-        None => return false,
+        None => {
+            if let Some(allowed) = mx.types_allowed.get_mut(mx.pc) {
+                *allowed = true;
+            }
+            return false;
+        }
     };
     let text = format!("{} {problem}, which the page does not support; not executed ({})", inst.mnemonic(), row.source);
     mx.report(FindingKind::ForbiddenType, text);
@@ -348,10 +358,18 @@ fn dst_type(mx: &Machine, dst: DstOperand) -> ElemType {
     }
 }
 
-/// The values of a source operand for each channel of `exec`.
+/// The values of a source operand for each channel of `exec` (zero past it).
 fn read_src(mx: &mut Machine, role: &str, src: SrcOperand, exec: ExecCtrl, chen: u32) -> Lanes<Num> {
-    let lanes = exec.lanes() as usize;
     let mut out = [Num::Int(0); 32];
+    read_src_into(mx, role, src, exec, chen, &mut out);
+    out
+}
+
+/// [`read_src`] into `out`, whose channels past `exec` are left as they
+/// are: the instructions run most often read their sources in place rather
+/// than copying lanes.
+fn read_src_into(mx: &mut Machine, role: &str, src: SrcOperand, exec: ExecCtrl, chen: u32, out: &mut Lanes<Num>) {
+    let lanes = exec.lanes() as usize;
     match src {
         SrcOperand::Immediate(imm) if matches!(imm.ty, ElemType::V | ElemType::UV | ElemType::VF) => {
             for (n, v) in out.iter_mut().enumerate().take(lanes) {
@@ -422,7 +440,6 @@ fn read_src(mx: &mut Machine, role: &str, src: SrcOperand, exec: ExecCtrl, chen:
         // ADDR_ADD an address operand.
         SrcOperand::State(_) | SrcOperand::Address(_) => {}
     }
-    out
 }
 
 /// The first element of a scalar operand as raw bits (its region is

@@ -270,6 +270,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         surfaces: surface_table(kernel, bindings),
         pc: 0,
         mnemonic: ".input",
+        types_allowed: vec![false; kernel.body.len()],
         writes: config.trace_writes.then(Vec::new),
     };
     mx.load_inputs(bindings);
@@ -524,6 +525,10 @@ pub struct Machine<'a> {
     /// The instruction being executed.
     pub pc: usize,
     pub mnemonic: &'static str,
+    /// Per instruction of the body: its operand types were checked against
+    /// its page on an earlier execution and allowed (they depend on the
+    /// instruction alone).
+    pub types_allowed: Vec<bool>,
     /// Memory writes, when traced.
     pub writes: Option<Vec<WriteRecord>>,
 }
