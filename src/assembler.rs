@@ -4,14 +4,16 @@
 //! compiles it to Gen assembly for a platform, without a GPU. [`assemble`]
 //! runs it on a program in a scratch folder of its own (the assembler writes
 //! its outputs beside its input), with a time limit, and says whether it
-//! accepted the program, with the assembler's own messages when it did not.
-//! The tests (`tests/it/assembler.rs`) and `visa-lower fuzz` use it; where the
+//! accepted the program, with the assembler's own messages when it did not;
+//! [`rejections`] judges many kernels in one run. The tests
+//! (`tests/it/assembler.rs`) and `visa-lower fuzz` use it; where the
 //! assembler is, [`find`] says.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::visa::{Kernel, Program};
 use crate::Platform;
 
 /// The assembler's program name.
@@ -147,6 +149,34 @@ pub fn assemble(assembler: &Path, input: Input<'_>, platform: Platform, binary: 
         Input::Text(_) => None,
     };
     Ok(Verdict::Accepted { gen_binary_bytes, spill_bytes, disassembly })
+}
+
+/// What the assembler says against each of `kernels` on `platform`, as if
+/// each were assembled alone as `compile` writes it (a one-kernel program,
+/// no `-binary`): `None` when it accepts the kernel, else its messages. The
+/// assembler compiles every kernel of a file to Gen code, and a rejection of
+/// any one of them rejects the file; so the kernels go through one run
+/// (named apart: a file's kernel names must differ), and only when that run
+/// rejects are they assembled again one by one, which names the kernel and
+/// gives the assembler's words for it alone. Starting the assembler costs
+/// more than assembling a small kernel.
+pub fn rejections(assembler: &Path, platform: Platform, kernels: &[Kernel]) -> Vec<Option<String>> {
+    if kernels.len() > 1 {
+        let renamed = kernels.iter().enumerate().map(|(i, k)| Kernel { name: format!("{}_{i}", k.name), ..k.clone() });
+        let text = crate::visa::print::print_program(&Program { kernels: renamed.collect(), ..Program::default() });
+        if assemble(assembler, Input::Text(&text), platform, false).is_ok_and(|v| v.is_accepted()) {
+            return vec![None; kernels.len()];
+        }
+    }
+    let alone = |kernel: &Kernel| {
+        let text = crate::visa::print::print_program(&Program { kernels: vec![kernel.clone()], ..Program::default() });
+        match assemble(assembler, Input::Text(&text), platform, false) {
+            Ok(Verdict::Accepted { .. }) => None,
+            Ok(Verdict::Rejected(said)) => Some(said),
+            Err(e) => Some(format!("the assembler could not be run: {e}")),
+        }
+    };
+    kernels.iter().map(alone).collect()
 }
 
 /// A failed internal check of the assembler (`./visa/BuildIRImpl.cpp:180

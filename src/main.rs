@@ -183,6 +183,12 @@ struct FuzzArgs {
     /// none; given explicitly, the assembler must be installed. 0: never.
     #[arg(long, value_name = "N")]
     assemble_every: Option<u64>,
+    /// The percentage of random cases drawn with control flow (loops, if/else,
+    /// switch, calls, private arrays around their operations). 0: straight-line
+    /// kernels only; a case drawn without control flow is the same at any share.
+    #[arg(long, value_name = "PERCENT", default_value_t = visa_lower::fuzz::gen::CONTROL_FLOW_SHARE,
+          value_parser = clap::value_parser!(u8).range(0..=100))]
+    control_flow_share: u8,
     /// Write failing cases as generated, without reducing them.
     #[arg(long)]
     no_reduce: bool,
@@ -665,6 +671,7 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
         sabotage: None,
         assembler,
         assembler_every: args.assemble_every.unwrap_or(10),
+        control_flow_share: args.control_flow_share,
     };
     let (summary, title) = if args.exhaustive {
         let title = if args.ci_subset { "fuzz --exhaustive --ci-subset" } else { "fuzz --exhaustive" };

@@ -100,8 +100,9 @@ pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
         Instruction::Alu(a) => alu(&a, mx),
         Instruction::Cmp { rel, exec, dst, src0, src1 } => {
             let chen = mx.chen(exec, None);
-            let a = read_src(mx, "src0", src0, exec, chen);
-            let b = read_src(mx, "src1", src1, exec, chen);
+            let (mut a, mut b) = ([Num::Int(0); 32], [Num::Int(0); 32]);
+            read_src_into(mx, "src0", src0, exec, chen, &mut a);
+            read_src_into(mx, "src1", src1, exec, chen, &mut b);
             let mut bits = 0u32;
             for n in 0..exec.lanes() as usize {
                 bits |= u32::from(compare(rel, a[n], b[n])) << n;
@@ -147,16 +148,17 @@ fn alu(a: &Alu, mx: &mut Machine) {
     match a.op {
         AluOp::Mov => {
             let chen = mx.chen(exec, a.pred);
-            let values = match src0 {
+            let mut values = [Num::Int(0); 32];
+            match src0 {
                 // MOV Notes: "The value of the predicate variable is interpreted
                 // as an unsigned integer, with element 0 corresponding to the
                 // LSB, and copied to <dst>" (exec size 1).
                 SrcOperand::Predicate(id) => {
                     mx.check_pred(id);
-                    [Num::Int(i128::from(mx.state.pred(id))); 32]
+                    values = [Num::Int(i128::from(mx.state.pred(id))); 32];
                 }
-                _ => read_src(mx, "src0", src0, exec, chen),
-            };
+                _ => read_src_into(mx, "src0", src0, exec, chen, &mut values),
+            }
             write_dst(mx, a.dst, exec, chen, &values, a.sat);
         }
         AluOp::Movs => movs(mx, exec, a.dst, src0),
@@ -195,7 +197,7 @@ fn alu(a: &Alu, mx: &mut Machine) {
             let mut srcs = [[Num::Int(0); 32]; 3];
             let mut types = Types { dst: dst_type(mx, a.dst), srcs: [ElemType::UD; 3] };
             for (i, &src) in a.srcs.as_slice().iter().enumerate() {
-                srcs[i] = read_src(mx, ROLES[i], src, exec, chen);
+                read_src_into(mx, ROLES[i], src, exec, chen, &mut srcs[i]);
                 types.srcs[i] = src_type(mx, src);
             }
             let mut out = [Num::Int(0); 32];
@@ -268,24 +270,44 @@ fn movs(mx: &mut Machine, exec: ExecCtrl, dst: DstOperand, src: SrcOperand) {
 /// table in `crate::visa::alu`): then it has no meaning and is not
 /// executed, and a finding says so.
 fn forbidden_types(inst: &Instruction, mx: &mut Machine) -> bool {
+    if mx.types_allowed.get(mx.pc).is_some_and(|&allowed| allowed) {
+        return false;
+    }
     let Some(row) = crate::visa::alu::types_of(inst) else { return false };
     const ROLES: [&str; 3] = ["src0", "src1", "src2"];
-    let operands: Vec<(&'static str, Option<ElemType>)> = match *inst {
-        Instruction::Alu(a) => std::iter::once(("dst", Some(dst_type(mx, a.dst))))
-            .chain(a.srcs.as_slice().iter().zip(ROLES).map(|(&s, role)| (role, Some(src_type(mx, s)))))
-            .collect(),
-        Instruction::Cmp { dst, src0, src1, .. } => vec![
-            ("dst", Some(dst_type(mx, dst))),
-            ("src0", Some(src_type(mx, src0))),
-            ("src1", Some(src_type(mx, src1))),
-        ],
-        Instruction::Setp { src, .. } => vec![("dst", Some(ElemType::Bool)), ("src0", Some(src_type(mx, src)))],
+    // Run for every instruction executed: no allocation.
+    let mut operands = [("", None); 4];
+    let count = match *inst {
+        Instruction::Alu(a) => {
+            operands[0] = ("dst", Some(dst_type(mx, a.dst)));
+            for (slot, (&s, role)) in operands[1..].iter_mut().zip(a.srcs.as_slice().iter().zip(ROLES)) {
+                *slot = (role, Some(src_type(mx, s)));
+            }
+            1 + a.srcs.len()
+        }
+        Instruction::Cmp { dst, src0, src1, .. } => {
+            operands[0] = ("dst", Some(dst_type(mx, dst)));
+            operands[1] = ("src0", Some(src_type(mx, src0)));
+            operands[2] = ("src1", Some(src_type(mx, src1)));
+            3
+        }
+        Instruction::Setp { src, .. } => {
+            operands[0] = ("dst", Some(ElemType::Bool));
+            operands[1] = ("src0", Some(src_type(mx, src)));
+            2
+        }
         _ => return false,
     };
-    let problem = match row.violation(&operands) {
+    let operands = &operands[..count];
+    let problem = match row.violation(operands) {
         Some((role, ty, _)) => format!("{role} has type {ty}"),
-        None if row.mixed(&operands) => "its operands have different types".to_string(),
-        None => return false,
+        None if row.mixed(operands) => "its operands have different types".to_string(),
+        None => {
+            if let Some(allowed) = mx.types_allowed.get_mut(mx.pc) {
+                *allowed = true;
+            }
+            return false;
+        }
     };
     let text = format!("{} {problem}, which the page does not support; not executed ({})", inst.mnemonic(), row.source);
     mx.report(FindingKind::ForbiddenType, text);
@@ -336,16 +358,25 @@ fn dst_type(mx: &Machine, dst: DstOperand) -> ElemType {
     }
 }
 
-/// The values of a source operand for each channel of `exec`.
+/// The values of a source operand for each channel of `exec` (zero past it).
 fn read_src(mx: &mut Machine, role: &str, src: SrcOperand, exec: ExecCtrl, chen: u32) -> Lanes<Num> {
-    let lanes = exec.lanes() as usize;
     let mut out = [Num::Int(0); 32];
+    read_src_into(mx, role, src, exec, chen, &mut out);
+    out
+}
+
+/// [`read_src`] into `out`, whose channels past `exec` are left as they
+/// are: the instructions run most often read their sources in place rather
+/// than copying lanes.
+fn read_src_into(mx: &mut Machine, role: &str, src: SrcOperand, exec: ExecCtrl, chen: u32, out: &mut Lanes<Num>) {
+    let lanes = exec.lanes() as usize;
     match src {
-        SrcOperand::Immediate(imm) => {
+        SrcOperand::Immediate(imm) if matches!(imm.ty, ElemType::V | ElemType::UV | ElemType::VF) => {
             for (n, v) in out.iter_mut().enumerate().take(lanes) {
                 *v = immediate(imm, n);
             }
         }
+        SrcOperand::Immediate(imm) => out[..lanes].fill(immediate(imm, 0)),
         SrcOperand::Predicate(id) => {
             mx.check_pred(id);
             let bits = mx.state.pred(id).checked_shr(exec.offset.channel()).unwrap_or(0);
@@ -358,15 +389,36 @@ fn read_src(mx: &mut Machine, role: &str, src: SrcOperand, exec: ExecCtrl, chen:
             let size = ty.size_bytes() as usize;
             let first = usize::from(row) * (mx.grf_size() as usize / size) + usize::from(col);
             let width = usize::from(region.width).max(1);
-            let mut outside = 0u32;
-            for (n, v) in out.iter_mut().enumerate().take(lanes) {
-                let index =
-                    first + (n / width) * usize::from(region.vstride) + (n % width) * usize::from(region.hstride);
+            // The variable's bytes, found once for every channel (none for a
+            // variable the state does not hold: every channel is outside).
+            let var_bytes = mx.state.var_bytes(var).unwrap_or_default();
+            // Element `index`'s value, and whether all its bytes are inside.
+            let element = |index: usize| {
+                let inside = var_bytes.get(index * size..).unwrap_or_default();
                 let mut bytes = [0u8; 8];
-                if mx.state.read_at(var, index * size, &mut bytes[..size]) < size {
-                    outside |= 1 << n;
+                for (b, &byte) in bytes.iter_mut().zip(inside).take(size) {
+                    *b = byte;
                 }
-                *v = modify(decode(ty, &bytes), modifier);
+                (modify(decode(ty, &bytes), modifier), inside.len() >= size)
+            };
+            let mut outside = 0u32;
+            if region.vstride == 0 && region.hstride == 0 {
+                // <0;w,0>: every channel reads the first element.
+                let (value, inside) = element(first);
+                out[..lanes].fill(value);
+                outside = if inside { 0 } else { low_bits(exec.lanes()) };
+            } else {
+                // Element n is row n / width, column n % width, walked in order.
+                let (mut row_first, mut column) = (first, 0);
+                for (n, v) in out.iter_mut().enumerate().take(lanes) {
+                    let inside;
+                    (*v, inside) = element(row_first + column * usize::from(region.hstride));
+                    outside |= u32::from(!inside) << n;
+                    column += 1;
+                    if column == width {
+                        (row_first, column) = (row_first + usize::from(region.vstride), 0);
+                    }
+                }
             }
             operand_outside(mx, role, var, outside & chen, "read as zero");
         }
@@ -388,7 +440,6 @@ fn read_src(mx: &mut Machine, role: &str, src: SrcOperand, exec: ExecCtrl, chen:
         // ADDR_ADD an address operand.
         SrcOperand::State(_) | SrcOperand::Address(_) => {}
     }
-    out
 }
 
 /// The first element of a scalar operand as raw bits (its region is
@@ -462,8 +513,11 @@ fn write_dst(mx: &mut Machine, dst: DstOperand, exec: ExecCtrl, chen: u32, value
         }
         DstOperand::General { .. } | DstOperand::Indirect { .. } => {
             let ty = dst_type(mx, dst);
-            let raw: Lanes<u64> =
-                std::array::from_fn(|n| if sat { encode_saturated(values[n], ty) } else { encode(values[n], ty) });
+            // Only the channels of the execution size are written.
+            let mut raw: Lanes<u64> = [0; 32];
+            for (bits, &value) in raw.iter_mut().zip(values).take(exec.lanes() as usize) {
+                *bits = if sat { encode_saturated(value, ty) } else { encode(value, ty) };
+            }
             write_dst_bits(mx, dst, exec, chen, &raw);
         }
         // Only MOVS writes a state operand ([`movs`]), only ADDR_ADD an address.
@@ -491,10 +545,16 @@ fn write_dst_bits(mx: &mut Machine, dst: DstOperand, exec: ExecCtrl, chen: u32, 
     let DstOperand::General { var, row, col, hstride } = dst else { return };
     let size = var_type(mx, var).size_bytes() as usize;
     let first = usize::from(row) * (mx.grf_size() as usize / size) + usize::from(col);
+    // The variable's bytes, found once for every channel.
+    let mut var_bytes = mx.state.var_bytes_mut(var);
     let mut outside = 0u32;
     for n in super::lanes(chen & low_bits(exec.lanes())) {
         let index = first + n as usize * usize::from(hstride);
-        if mx.state.write_at(var, index * size, &raw[n as usize].to_le_bytes()[..size]) < size {
+        let inside = var_bytes.as_deref_mut().and_then(|b| b.get_mut(index * size..)).unwrap_or_default();
+        for (byte, b) in inside.iter_mut().zip(raw[n as usize].to_le_bytes()).take(size) {
+            *byte = b;
+        }
+        if inside.len() < size {
             outside |= 1 << n;
         }
     }

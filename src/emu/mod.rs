@@ -270,11 +270,15 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         surfaces: surface_table(kernel, bindings),
         pc: 0,
         mnemonic: ".input",
+        types_allowed: vec![false; kernel.body.len()],
         writes: config.trace_writes.then(Vec::new),
     };
     mx.load_inputs(bindings);
     let mut control = control::Control::new(kernel, config.dispatch_mask);
     let (mut executed, mut fault, mut out_of_budget, mut pc) = (0, None, false, 0);
+    // Whether an instruction can run depends on it alone: asked on its
+    // first execution, not on every trip of a loop.
+    let mut supported = vec![false; kernel.body.len()];
     while let Some(inst) = kernel.body.get(pc) {
         if executed as u64 >= config.budget {
             out_of_budget = true;
@@ -282,9 +286,12 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         }
         (mx.pc, mx.mnemonic) = (pc, inst.mnemonic());
         executed += 1;
-        if let Some(why) = unsupported(kernel, inst) {
-            mx.report(FindingKind::Unsupported, format!("the run stops here: {why}"));
-            break;
+        if !supported[pc] {
+            if let Some(why) = unsupported(kernel, inst) {
+                mx.report(FindingKind::Unsupported, format!("the run stops here: {why}"));
+                break;
+            }
+            supported[pc] = true;
         }
         control.arrive(pc, &mut mx);
         let flow = match inst {
@@ -518,6 +525,10 @@ pub struct Machine<'a> {
     /// The instruction being executed.
     pub pc: usize,
     pub mnemonic: &'static str,
+    /// Per instruction of the body: its operand types were checked against
+    /// its page on an earlier execution and allowed (they depend on the
+    /// instruction alone).
+    pub types_allowed: Vec<bool>,
     /// Memory writes, when traced.
     pub writes: Option<Vec<WriteRecord>>,
 }

@@ -155,6 +155,12 @@ impl State {
         Some(&self.bytes[view.start..view.start + view.len])
     }
 
+    /// [`State::var_bytes`], to write.
+    pub fn var_bytes_mut(&mut self, var: GenVarId) -> Option<&mut [u8]> {
+        let view = self.view(var)?;
+        Some(&mut self.bytes[view.start..view.start + view.len])
+    }
+
     /// The bits of a predicate; undeclared predicates read as all zero.
     pub fn pred(&self, id: PredVarId) -> u32 {
         self.preds.get(id.decl_index()).copied().unwrap_or(0)

@@ -868,6 +868,19 @@ pub struct GenOptions {
     pub platforms: Vec<Platform>,
     /// `Some(b)`: always / never SIMT; `None`: either.
     pub simt: Option<bool>,
+    /// The percentage of cases drawn with control flow regions (`Case::flow`;
+    /// above 100 counts as 100). It is the case's last draw, so a case drawn
+    /// without regions is the same case at every share.
+    pub control_flow_share: u8,
+}
+
+/// The default [`GenOptions::control_flow_share`].
+pub const CONTROL_FLOW_SHARE: u8 = 30;
+
+impl Default for GenOptions {
+    fn default() -> GenOptions {
+        GenOptions { platforms: Platform::ALL.to_vec(), simt: None, control_flow_share: CONTROL_FLOW_SHARE }
+    }
 }
 
 /// Draws case `index` of the run seeded with `seed`.
@@ -910,7 +923,7 @@ pub fn random_case(seed: u64, index: u64, options: &GenOptions) -> Case {
     if !values.is_empty() && g.rng.random_bool(0.6) {
         case.ret = values.choose(&mut g.rng).copied();
     }
-    if g.rng.random_bool(0.3) {
+    if g.rng.random_bool(f64::from(options.control_flow_share.min(100)) / 100.0) {
         case.flow = g.flow(case.ops.len());
         case.cut_links_out_of_ifs();
     }

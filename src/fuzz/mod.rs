@@ -7,13 +7,15 @@
 //! byte for byte; kernels within the JIT's reach also run on LLVM's JIT,
 //! which checks the reference. A sample of the kernels is also assembled by
 //! Intel's vISA assembler (`GenX_IR`, when it is installed: every
-//! [`FuzzOptions::assembler_every`]-th case), and a rejection is a failure.
+//! [`FuzzOptions::assembler_every`]-th case, in batches: `batch.rs`), and a
+//! rejection is a failure.
 //! A failing case is reduced ([`reduce`]) and written out as `NAME.ll` +
 //! `NAME.toml` that `visa-lower run NAME.ll --launch NAME.toml --verify`
 //! reproduces (an assembler rejection: `visa-lower compile NAME.ll`, then the
 //! assembler).
 
 pub mod arith;
+mod batch;
 pub mod exhaustive;
 pub mod gen;
 pub mod reduce;
@@ -60,6 +62,9 @@ pub struct FuzzOptions {
     pub assembler: Option<PathBuf>,
     /// Assemble cases whose index is a multiple of this (1: every case).
     pub assembler_every: u64,
+    /// The percentage of random cases drawn with control flow
+    /// ([`gen::GenOptions::control_flow_share`]).
+    pub control_flow_share: u8,
 }
 
 impl Default for FuzzOptions {
@@ -78,6 +83,7 @@ impl Default for FuzzOptions {
             sabotage: None,
             assembler: None,
             assembler_every: 10,
+            control_flow_share: gen::CONTROL_FLOW_SHARE,
         }
     }
 }
@@ -228,22 +234,54 @@ pub struct Checks<'a> {
 /// and the assembler where asked and they apply). Never panics: a panic
 /// becomes [`Failure::Panic`].
 pub fn run_case(case: &Case, checks: Checks<'_>) -> CaseReport {
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_case_inner(case, checks)));
-    result.unwrap_or_else(|payload| {
+    match run_case_but_assembler(case, checks) {
+        (report, None) => report,
+        (report, Some(Assembly { assembler, kernel, if_rejected })) => {
+            let rejection = crate::assembler::rejections(assembler, case.platform, std::slice::from_ref(&kernel));
+            judged(report, if_rejected, rejection.into_iter().flatten().next())
+        }
+    }
+}
+
+/// A kernel for Intel's assembler to judge, and the case's report should
+/// it reject the kernel: what the case had found before the emulator ran.
+struct Assembly<'a> {
+    assembler: &'a Path,
+    kernel: crate::visa::Kernel,
+    if_rejected: CaseReport,
+}
+
+/// The case's report, given `rejection`: the assembler's messages if it
+/// rejected the case's kernel ([`Assembly`]).
+fn judged(report: CaseReport, if_rejected: CaseReport, rejection: Option<String>) -> CaseReport {
+    match rejection {
+        Some(said) => CaseReport { outcome: Outcome::Failed(Failure::AssemblerRejects(said)), ..if_rejected },
+        None => CaseReport { assembled: true, ..report },
+    }
+}
+
+/// [`run_case`] but for the assembler: the kernel is handed back for it,
+/// when the checks ask for it and it can be written as text. A panic after
+/// the kernel was handed back leaves it there: a rejection is still found.
+fn run_case_but_assembler<'a>(case: &Case, checks: Checks<'a>) -> (CaseReport, Option<Assembly<'a>>) {
+    let mut assembly = None;
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_case_inner(case, checks, &mut assembly)));
+    let report = result.unwrap_or_else(|payload| {
         let message = payload
             .downcast_ref::<String>()
             .cloned()
             .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
             .unwrap_or_else(|| "a panic".to_string());
         CaseReport::new(Outcome::Failed(Failure::Panic(message)))
-    })
+    });
+    (report, assembly)
 }
 
 fn diagnostics_text(diagnostics: &[crate::diag::Diagnostic]) -> String {
     diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")
 }
 
-fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
+fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Assembly<'a>>) -> CaseReport {
     let Checks { jit, assembler, .. } = checks;
     let rendered = case.render();
     let file = format!("{}.ll", case.name);
@@ -332,12 +370,9 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
         }
         kernel
     };
-    if let Some(assembler) = assembler {
-        if let Some(rejection) = assembler_rejection(assembler, &kernel, case.platform) {
-            report.outcome = Outcome::Failed(Failure::AssemblerRejects(rejection));
-            return report;
-        }
-        report.assembled = !crate::driver::has_unspellable(&kernel);
+    // A kernel `compile` would not write as text (a PREDEC) is not assembled.
+    if let Some(assembler) = assembler.filter(|_| !crate::driver::has_unspellable(&kernel)) {
+        *assembly = Some(Assembly { assembler, kernel: kernel.clone(), if_rejected: report.clone() });
     }
     let (outcome, _, verdict) = match crate::driver::emulate_and_compare(
         &kernel,
@@ -399,23 +434,6 @@ fn run_case_inner(case: &Case, checks: Checks<'_>) -> CaseReport {
         }
     }
     report
-}
-
-/// What Intel's assembler says against `kernel` (as `compile` writes it) on
-/// `platform`, if it rejects it; `None` when it accepts it, or when
-/// `compile` would not write the kernel as text at all (a PREDEC).
-fn assembler_rejection(assembler: &Path, kernel: &crate::visa::Kernel, platform: crate::Platform) -> Option<String> {
-    if crate::driver::has_unspellable(kernel) {
-        return None;
-    }
-    let program = crate::visa::Program { kernels: vec![kernel.clone()], ..Default::default() };
-    let text = crate::visa::print::print_program(&program);
-    match crate::assembler::assemble(assembler, crate::assembler::Input::Text(&text), platform, false) {
-        Ok(v) if v.is_accepted() => None,
-        Ok(crate::assembler::Verdict::Rejected(said)) => Some(said),
-        Ok(_) => None,
-        Err(e) => Some(format!("the assembler could not be run: {e}")),
-    }
 }
 
 /// Where the JIT's run differs from the reference's (SVM buffers and the
@@ -707,14 +725,37 @@ where
     let jobs = options.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
     let start = Instant::now();
     let progress = crate::progress::Progress::new("fuzz", "cases", count, options.progress);
+    // The assembler's sample goes to it in batches; each case's report waits
+    // for its kernel's verdict (with what it becomes on a rejection).
+    let batches = batch::Batches::new(&progress);
     let work = || -> Vec<(Case, CaseReport)> {
-        (0..count)
+        let results: Vec<(Case, CaseReport, Option<CaseReport>)> = (0..count)
             .into_par_iter()
             .map(|index| {
                 let case = make(index);
-                let report = run_case(&case, options.checks(index));
-                progress.tick(report.failure().is_some());
-                (case, report)
+                match run_case_but_assembler(&case, options.checks(index)) {
+                    (report, None) => {
+                        progress.tick(report.failure().is_some());
+                        (case, report, None)
+                    }
+                    (report, Some(Assembly { assembler, kernel, if_rejected })) => {
+                        let failed = report.failure().is_some();
+                        batches.submit(assembler, case.platform, index, kernel, failed);
+                        (case, report, Some(if_rejected))
+                    }
+                }
+            })
+            .collect();
+        let mut rejected = batches.finish();
+        results
+            .into_iter()
+            .enumerate()
+            .map(|(index, (case, report, if_rejected))| match if_rejected {
+                Some(if_rejected) => {
+                    let rejection = rejected.remove(&(index as u64));
+                    (case, judged(report, if_rejected, rejection))
+                }
+                None => (case, report),
             })
             .collect()
     };
@@ -757,7 +798,11 @@ where
 
 /// `visa-lower fuzz --cases N --seed S`.
 pub fn fuzz(options: &FuzzOptions) -> Summary {
-    let gen_options = gen::GenOptions { platforms: options.platforms.clone(), simt: options.simt };
+    let gen_options = gen::GenOptions {
+        platforms: options.platforms.clone(),
+        simt: options.simt,
+        control_flow_share: options.control_flow_share,
+    };
     run_cases(options.cases, |i| gen::random_case(options.seed, i, &gen_options), options)
 }
 

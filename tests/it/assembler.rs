@@ -13,7 +13,7 @@ use crate::assembler_support;
 
 use assembler_support::{assemble_all, compile_ll, testdata_ll_files, Job};
 use rayon::prelude::*;
-use visa_lower::assembler::{assemble, Input, Verdict};
+use visa_lower::assembler::{assemble, rejections, Input, Verdict};
 use visa_lower::driver::EmitKind;
 use visa_lower::fuzz::gen::{random_case, GenOptions, KERNEL};
 use visa_lower::visa::{isa_file, parse, print, Program, SurfaceId};
@@ -47,7 +47,7 @@ fn every_emitted_kernel_assembles() {
     let testdata_kernels = jobs.len();
     // A sample of the fuzzer's kernels (seed 12), as it draws them: every
     // message and generic intrinsic, SIMT or not, all platforms.
-    let options = GenOptions { platforms: Platform::ALL.to_vec(), simt: None };
+    let options = GenOptions::default();
     for index in 0..150 {
         let case = random_case(12, index, &options);
         let ll = case.render().ll;
@@ -84,6 +84,43 @@ fn every_emitted_kernel_assembles() {
         jobs.len(),
         failures.iter().take(5).cloned().collect::<Vec<_>>().join("\n")
     );
+}
+
+/// The fuzzer assembles its sample in batches (`assembler::rejections`):
+/// the assembler judges every kernel of a file, so a batch holding one
+/// broken kernel among fuzz kernels is rejected, and the rejection goes to
+/// exactly that kernel, in the assembler's words for it alone; the others,
+/// and a batch of good kernels, are accepted.
+#[test]
+fn a_batch_of_kernels_names_the_one_the_assembler_rejects() {
+    let assembler = assembler_support::assembler();
+    let platform = Platform::XeHpg;
+    let options = GenOptions { platforms: vec![platform], ..GenOptions::default() };
+    let good: Vec<_> = (0..40)
+        .flat_map(|index| {
+            let case = random_case(12, index, &options);
+            compiled(&format!("{}.ll", case.name), case.render().ll.as_bytes(), platform, case.simt)
+        })
+        .take(7)
+        .map(|job| parse::parse_program(&job.text).expect("our text parses").kernels.remove(0))
+        .collect();
+    assert_eq!(good.len(), 7, "too few fuzz kernels compiled");
+    assert_eq!(rejections(&assembler, platform, &good), vec![None; 7]);
+    // A logic instruction on floats: the assembler's verifier refuses it
+    // (every kernel of the batch has the fuzzer's name `kernel`).
+    let broken = ".version 4.1\n.kernel kernel\n.decl f v_type=G type=f num_elts=8 align=GRF\n    \
+                  and (M1_NM, 1) f(0,0)<1> f(0,0)<0;1,0> 0x1:f\n    ret (M1, 1)\n";
+    let alone = match assemble(&assembler, Input::Text(broken), platform, false).expect("the assembler runs") {
+        Verdict::Rejected(said) => said,
+        accepted => panic!("the broken kernel was accepted: {accepted:?}"),
+    };
+    assert!(alone.contains("logic"), "{alone}");
+    let mut batch = good.clone();
+    batch.insert(3, parse::parse_program(broken).expect("parses").kernels.remove(0));
+    let verdicts = rejections(&assembler, platform, &batch);
+    let rejected: Vec<usize> = (0..batch.len()).filter(|&i| verdicts[i].is_some()).collect();
+    assert_eq!(rejected, vec![3], "{verdicts:?}");
+    assert_eq!(verdicts[3].as_deref(), Some(alone.as_str()));
 }
 
 /// The lines two `.visaasm` texts of one program must share: general and

@@ -134,7 +134,7 @@ fn carrying_lanes(case: &visa_lower::fuzz::gen::Case) -> usize {
 fn addresses_that_carry_into_the_high_dword_are_drawn_and_verify() {
     use visa_lower::fuzz::gen::{random_case, GenOptions};
     use visa_lower::fuzz::{run_case, Checks, Outcome};
-    let options = GenOptions { platforms: Platform::ALL.to_vec(), simt: Some(false) };
+    let options = GenOptions { platforms: Platform::ALL.to_vec(), simt: Some(false), ..GenOptions::default() };
     let cases: Vec<_> = (0..1500).map(|i| random_case(5, i, &options)).filter(|c| carrying_lanes(c) > 0).collect();
     assert!(cases.len() >= 40, "only {} of 1500 cases have an address that carries", cases.len());
     let assembler = visa_lower::assembler::find();
@@ -177,13 +177,39 @@ fn random_kernels_with_control_flow_verify_or_run_out_of_budget() {
     assert!(summary.out_of_budget > 0, "{text}");
 }
 
+/// `--control-flow-share`: at 0 no case has a region, and each case is the
+/// default draw's case without its regions (the share is the last draw); at
+/// 100 every case has one. The summary counts what was drawn.
+#[test]
+fn the_control_flow_share_decides_which_cases_have_regions() {
+    use visa_lower::fuzz::gen::{random_case, GenOptions, CONTROL_FLOW_SHARE};
+    let share = |control_flow_share| GenOptions { control_flow_share, ..GenOptions::default() };
+    let (default, none, all) = (share(CONTROL_FLOW_SHARE), share(0), share(100));
+    let mut drawn_with_regions = 0;
+    for i in 0..400 {
+        let (case, straight) = (random_case(7, i, &default), random_case(7, i, &none));
+        assert!(straight.flow.is_empty(), "case {i} has regions at share 0: {:?}", straight.flow);
+        assert!(!random_case(7, i, &all).flow.is_empty(), "case {i} has no region at share 100");
+        if case.flow.is_empty() {
+            assert_eq!(case, straight, "case {i} without regions differs between shares");
+        } else {
+            drawn_with_regions += 1;
+            assert_eq!(case.ops.len(), straight.ops.len());
+        }
+    }
+    // 30% of 400 cases: 120 expected.
+    assert!((80..=160).contains(&drawn_with_regions), "{drawn_with_regions} of 400 cases have regions");
+    let summary = fuzz(&quiet(FuzzOptions { cases: 60, seed: 7, control_flow_share: 0, ..FuzzOptions::default() }));
+    assert_eq!((summary.flow_cases, summary.failures()), (0, 0), "{}", summary.text("fuzz"));
+}
+
 /// One JIT-eligible kernel in a loop: bounded, all three engines agree;
 /// endless, all three run out of budget (the JIT too: agreed, not a trap).
 #[test]
 fn an_endless_fuzz_loop_is_out_of_budget_in_every_engine() {
     use visa_lower::fuzz::gen::{random_case, Bound, GenOptions, Region, RegionKind};
     use visa_lower::fuzz::{run_case, Checks, JitUse, Outcome};
-    let options = GenOptions { platforms: vec![Platform::XeHpg], simt: Some(false) };
+    let options = GenOptions { platforms: vec![Platform::XeHpg], simt: Some(false), ..GenOptions::default() };
     let mut case = (0..200)
         .map(|i| random_case(5, i, &options))
         .find(|c| c.jit_eligible() && c.flow.is_empty() && c.expected_refusal().is_none())
@@ -202,7 +228,7 @@ fn an_endless_fuzz_loop_is_out_of_budget_in_every_engine() {
 #[test]
 fn the_reducer_drops_regions() {
     use visa_lower::fuzz::gen::{random_case, GenOptions};
-    let options = GenOptions { platforms: vec![Platform::XeHpg], simt: Some(false) };
+    let options = GenOptions { platforms: vec![Platform::XeHpg], simt: Some(false), ..GenOptions::default() };
     let case = (0..500).map(|i| random_case(7, i, &options)).find(|c| c.flow.len() == 2).expect("nested regions");
     // A "failure" that only needs the first operation.
     let reduced = visa_lower::fuzz::reduce::reduce(&case, |c| !c.ops.is_empty());
@@ -217,7 +243,7 @@ fn a_fuzz_switch_verifies_every_way() {
     use visa_lower::fuzz::gen::{random_case, GenOptions, Region, RegionKind};
     use visa_lower::fuzz::{run_case, Checks, Outcome};
     for platform in [Platform::Gen9, Platform::XeHpg] {
-        let options = GenOptions { platforms: vec![platform], simt: Some(false) };
+        let options = GenOptions { platforms: vec![platform], simt: Some(false), ..GenOptions::default() };
         let mut case = (0..200)
             .map(|i| random_case(11, i, &options))
             .find(|c| c.flow.is_empty() && c.expected_refusal().is_none())
