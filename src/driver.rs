@@ -67,14 +67,22 @@ impl MemoryOps {
         let ops = located_memory_ops(loaded);
         let mut lines = String::new();
         for (function, op, location) in &ops {
-            let place = match location {
-                Some(loc) => loc.to_string(),
-                None => {
-                    format!("{}: @{} #{}", loaded.file, function.get_name().to_string_lossy(), op.index_in_function)
-                }
+            let _ = match location {
+                Some(loc) => write!(lines, "{loc}"),
+                None => write!(
+                    lines,
+                    "{}: @{} #{}",
+                    loaded.file,
+                    function.get_name().to_string_lossy(),
+                    op.index_in_function
+                ),
             };
-            let width = op.width.map_or("?".to_string(), |w| w.to_string());
-            let _ = write!(lines, "{place}: {} width={width} type={}", op.kind, op.elem_type);
+            let _ = write!(lines, ": {} width=", op.kind);
+            let _ = match op.width {
+                Some(width) => write!(lines, "{width}"),
+                None => write!(lines, "?"),
+            };
+            let _ = write!(lines, " type={}", op.elem_type);
             if let Some(space) = op.addr_space {
                 let _ = write!(lines, " addrspace={space}");
             }

@@ -205,7 +205,7 @@ impl SourceView<'_> {
                 }
             }
         }
-        self.map.instruction_by_key(name, &target, before, total)
+        self.map.instruction_by_key(self.text?, name, &target, before, total)
     }
 
     /// A diagnostic about an instruction: at its place in the text, else at

@@ -30,8 +30,6 @@ pub struct SourceMap {
 struct FunctionLines {
     define: Option<LineCol>,
     instructions: Vec<LineCol>,
-    /// What names each instruction's line, by instruction.
-    keys: Vec<InstKey>,
 }
 
 /// What identifies an instruction's line when positions by index no longer
@@ -85,8 +83,7 @@ impl SourceMap {
                 None => {
                     if let Some(rest) = trimmed.strip_prefix("define ") {
                         if let Some(name) = function_name(rest) {
-                            let lines =
-                                FunctionLines { define: Some(col()), instructions: Vec::new(), keys: Vec::new() };
+                            let lines = FunctionLines { define: Some(col()), instructions: Vec::new() };
                             current = Some((name, lines));
                             in_header = !trimmed.ends_with('{');
                             bracket_depth = 0;
@@ -106,7 +103,6 @@ impl SourceMap {
                     }
                     if bracket_depth == 0 {
                         lines.instructions.push(col());
-                        lines.keys.push(InstKey::of_line(trimmed));
                     }
                     bracket_depth += bracket_balance(trimmed);
                 }
@@ -131,13 +127,17 @@ impl SourceMap {
     /// module now does.
     pub fn instruction_by_key(
         &self,
+        text: &str,
         function: &str,
         key: &InstKey,
         occurrence: usize,
         occurrences: usize,
     ) -> Option<LineCol> {
         let f = self.functions.get(function)?;
-        let mut matching = f.keys.iter().zip(&f.instructions).filter(|(k, _)| *k == key).map(|(_, pos)| *pos);
+        // Keys are read from the lines only here, on the way to a
+        // diagnostic: most maps are never asked.
+        let key_of = |pos: &LineCol| self.line(text, pos.line).map(|line| InstKey::of_line(strip_comment(line).trim()));
+        let mut matching = f.instructions.iter().filter(|pos| key_of(pos).as_ref() == Some(key)).copied();
         match key {
             InstKey::Named(_) => matching.next(),
             InstKey::Call(_) | InstKey::Unnamed(_) => {
@@ -256,21 +256,21 @@ define void @two_lines(i32 %a,
     fn finds_lines_by_name_or_callee() {
         let map = SourceMap::from_ll(TEXT);
         let a = InstKey::Named("a".into());
-        assert_eq!(map.instruction_by_key("f", &a, 0, 0), Some(LineCol { line: 4, col: 3 }));
-        assert_eq!(map.instruction_by_key("f", &InstKey::Named("b".into()), 0, 0), None);
+        assert_eq!(map.instruction_by_key(TEXT, "f", &a, 0, 0), Some(LineCol { line: 4, col: 3 }));
+        assert_eq!(map.instruction_by_key(TEXT, "f", &InstKey::Named("b".into()), 0, 0), None);
         let text = "define void @g() {\n  call void @h()\n  call void @k()\n  call void @h()\n  ret void\n}\n";
         let map = SourceMap::from_ll(text);
         let h = InstKey::Call("h".into());
-        assert_eq!(map.instruction_by_key("g", &h, 1, 2), Some(LineCol { line: 4, col: 3 }));
+        assert_eq!(map.instruction_by_key(text, "g", &h, 1, 2), Some(LineCol { line: 4, col: 3 }));
         // The module calls @h three times now: which one is which is unknown.
-        assert_eq!(map.instruction_by_key("g", &h, 1, 3), None);
+        assert_eq!(map.instruction_by_key(text, "g", &h, 1, 3), None);
         assert_eq!(InstKey::of_line("%\"x y\" = add i32 1, 2"), InstKey::Named("x y".into()));
         assert_eq!(InstKey::of_line("store i32 1, ptr %p"), InstKey::Unnamed("store".into()));
         let text = "define void @s() {\n  store i32 1, ptr %p\n  ret void\n}\n";
         let map = SourceMap::from_ll(text);
         let store = InstKey::Unnamed("store".into());
-        assert_eq!(map.instruction_by_key("s", &store, 0, 1), Some(LineCol { line: 2, col: 3 }));
-        assert_eq!(map.instruction_by_key("s", &store, 0, 2), None);
+        assert_eq!(map.instruction_by_key(text, "s", &store, 0, 1), Some(LineCol { line: 2, col: 3 }));
+        assert_eq!(map.instruction_by_key(text, "s", &store, 0, 2), None);
     }
 
     #[test]
