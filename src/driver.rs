@@ -639,12 +639,12 @@ fn emit_program<'ctx>(
     report: &mut visa_passes::pipeline::PipelineReport,
 ) -> Result<EmittedProgram, Vec<Diagnostic>> {
     let start = std::time::Instant::now();
-    let (sender, receiver) = std::sync::mpsc::channel();
+    let (lane, finisher_end) = KernelLane::new();
     let (emitted, finished) = std::thread::scope(|scope| {
-        let finisher = scope.spawn(|| finish(vec![receiver], options));
-        let emitted = emit_kernels(loaded, functions, options, &sender);
-        drop(sender);
+        let finisher = scope.spawn(|| finish(vec![finisher_end], options));
+        let emitted = emit_kernels(loaded, functions, options, &lane);
         report.times.push(("emit", start.elapsed()));
+        lane.close();
         (emitted, finisher.join())
     });
     // "print": what printing (or encoding) adds after the last kernel was emitted.
@@ -685,12 +685,43 @@ impl EmitTotals {
     }
 }
 
+/// Where an emitting thread sends its kernels to [`finish`], and gets them
+/// back printed, to free them itself: glibc frees another thread's
+/// allocations slowly (about 8% of the CPU of a 70 MB compile).
+struct KernelLane {
+    to_finisher: std::sync::mpsc::Sender<crate::visa::Kernel>,
+    printed: std::sync::mpsc::Receiver<crate::visa::Kernel>,
+}
+
+/// The finisher's end of a [`KernelLane`].
+type FinisherEnd = (std::sync::mpsc::Receiver<crate::visa::Kernel>, std::sync::mpsc::Sender<crate::visa::Kernel>);
+
+impl KernelLane {
+    fn new() -> (KernelLane, FinisherEnd) {
+        let (to_finisher, from_emitter) = std::sync::mpsc::channel();
+        let (back, printed) = std::sync::mpsc::channel();
+        (KernelLane { to_finisher, printed }, (from_emitter, back))
+    }
+
+    fn send(&self, kernel: crate::visa::Kernel) {
+        // The finisher stops only after a failed check, which its caller reports.
+        let _ = self.to_finisher.send(kernel);
+        self.printed.try_iter().for_each(drop);
+    }
+
+    /// No more kernels: frees the rest as the finisher prints them.
+    fn close(self) {
+        drop(self.to_finisher);
+        self.printed.iter().for_each(drop);
+    }
+}
+
 /// Emits each of `functions` (unverified) and sends its kernel on.
 fn emit_kernels<'ctx>(
     loaded: &LoadedModule<'ctx>,
     functions: &[inkwell::values::FunctionValue<'ctx>],
     options: &CompileOptions,
-    sender: &std::sync::mpsc::Sender<crate::visa::Kernel>,
+    lane: &KernelLane,
 ) -> Result<EmitTotals, Vec<Diagnostic>> {
     crate::wall::stage(|| format!("emitting vISA for {}", loaded.file));
     let mut totals = EmitTotals::default();
@@ -700,8 +731,7 @@ fn emit_kernels<'ctx>(
         totals.counts.constant_lower_bound += emitted.counts.constant_lower_bound;
         totals.instructions += emitted.kernel.body.len() as u64;
         totals.surfaces.push(emitted.surfaces);
-        // The finisher stops only after a failed check, which is reported by the caller.
-        let _ = sender.send(emitted.kernel);
+        lane.send(emitted.kernel);
     }
     Ok(totals)
 }
@@ -710,23 +740,26 @@ fn emit_kernels<'ctx>(
 /// of each receiver in turn, named uniquely in that order, verified, and
 /// printed (or kept). `Err` holds the index of the first kernel the
 /// verifier refuses.
-fn finish(
-    receivers: Vec<std::sync::mpsc::Receiver<crate::visa::Kernel>>,
-    options: &CompileOptions,
-) -> Result<Finished, usize> {
+fn finish(lanes: Vec<FinisherEnd>, options: &CompileOptions) -> Result<Finished, usize> {
     let keep = options.keep_kernels || options.emit != EmitKind::Visaasm;
     let mut text =
         (options.emit == EmitKind::Visaasm).then(|| print::ProgramText::new(crate::visa::Version::CURRENT, 0));
     let mut kernels = Vec::new();
     let mut names = crate::emit::KernelNames::default();
-    for (index, mut kernel) in receivers.into_iter().flatten().enumerate() {
-        names.claim(&mut kernel);
-        verify::verify_kernel(&kernel, options.platform).map_err(|_| index)?;
-        if let Some(text) = &mut text {
-            text.push(&kernel);
-        }
-        if keep {
-            kernels.push(kernel);
+    let mut index = 0usize;
+    for (received, back) in lanes {
+        for mut kernel in received {
+            names.claim(&mut kernel);
+            verify::verify_kernel(&kernel, options.platform).map_err(|_| index)?;
+            index += 1;
+            if let Some(text) = &mut text {
+                text.push(&kernel);
+            }
+            if keep {
+                kernels.push(kernel);
+            } else {
+                let _ = back.send(kernel);
+            }
         }
     }
     Ok(Finished { text: text.map(|t| t.finish()), kernels })
@@ -846,7 +879,7 @@ pub fn compile_split<T: Send>(
     };
     let parts = outline.as_ref().map_or(parts, |(_, runs, _)| runs.len());
     // One part's compile, on its own thread and context.
-    let part = |k: usize, sender: std::sync::mpsc::Sender<crate::visa::Kernel>| -> Option<Part<T>> {
+    let part = |k: usize, lane: KernelLane| -> Option<Part<T>> {
         let context;
         let (loaded, owned) = match (&text, &outline) {
             (Some(text), Some((definitions, runs, opaque))) => {
@@ -871,27 +904,26 @@ pub fn compile_split<T: Send>(
                 (crate::ir::load_bitcode_bodies(&context, file, bytes, pick).ok()?, None)
             }
         };
-        let compiled = compile_part(&loaded, options, owned.as_ref(), read, &sender);
-        drop(sender);
+        let compiled = compile_part(&loaded, options, owned.as_ref(), read, &lane);
+        lane.close();
         if !split.free_modules {
             std::mem::forget(loaded);
             std::mem::forget(context);
         }
         compiled
     };
-    let channels: Vec<_> = (0..parts).map(|_| std::sync::mpsc::channel()).collect();
-    let (senders, receivers): (Vec<_>, Vec<_>) = channels.into_iter().unzip();
+    let (lanes, finisher_ends): (Vec<_>, Vec<_>) = (0..parts).map(|_| KernelLane::new()).unzip();
     let (compiled, finished) = std::thread::scope(|scope| {
-        let finisher = scope.spawn(|| finish(receivers, options));
-        let mut senders = senders.into_iter().enumerate();
-        let first = senders.next();
-        let others: Vec<_> = senders
-            .map(|(k, sender)| {
+        let finisher = scope.spawn(|| finish(finisher_ends, options));
+        let mut lanes = lanes.into_iter().enumerate();
+        let first = lanes.next();
+        let others: Vec<_> = lanes
+            .map(|(k, lane)| {
                 let builder = std::thread::Builder::new().stack_size(crate::limits::WALL_STACK_BYTES);
-                builder.spawn_scoped(scope, move || part(k, sender))
+                builder.spawn_scoped(scope, move || part(k, lane))
             })
             .collect();
-        let mut compiled = vec![first.and_then(|(k, sender)| part(k, sender))];
+        let mut compiled = vec![first.and_then(|(k, lane)| part(k, lane))];
         for handle in others {
             compiled.push(match handle {
                 Ok(handle) => handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
@@ -950,7 +982,7 @@ fn compile_part<'ctx, T>(
     options: &CompileOptions,
     owned: Option<&std::collections::HashSet<inkwell::values::FunctionValue<'ctx>>>,
     read: &(dyn Fn(&LoadedModule<'_>) -> T + Sync),
-    sender: &std::sync::mpsc::Sender<crate::visa::Kernel>,
+    lane: &KernelLane,
 ) -> Option<Part<T>> {
     if refers_to_definitions(loaded) {
         return None;
@@ -958,7 +990,7 @@ fn compile_part<'ctx, T>(
     let read = read(loaded);
     let wanted = |f| owned.is_none_or(|owned| owned.contains(&f));
     let (report, functions) = lower(loaded, options, &wanted).ok()?;
-    let totals = emit_kernels(loaded, &functions, options, sender).ok()?;
+    let totals = emit_kernels(loaded, &functions, options, lane).ok()?;
     Some(Part { report, totals, read })
 }
 
