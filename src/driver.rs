@@ -678,8 +678,7 @@ struct EmitTotals {
 impl EmitTotals {
     /// `other`'s kernels after these.
     fn append(&mut self, other: EmitTotals) {
-        self.counts.constant_instructions += other.counts.constant_instructions;
-        self.counts.constant_lower_bound += other.counts.constant_lower_bound;
+        self.counts += other.counts;
         self.instructions += other.instructions;
         self.surfaces.extend(other.surfaces);
     }
@@ -727,8 +726,7 @@ fn emit_kernels<'ctx>(
     let mut totals = EmitTotals::default();
     for &f in functions {
         let emitted = crate::emit::emit_unverified(loaded, f, options.platform, options.simt).map_err(|d| vec![d])?;
-        totals.counts.constant_instructions += emitted.counts.constant_instructions;
-        totals.counts.constant_lower_bound += emitted.counts.constant_lower_bound;
+        totals.counts += emitted.counts;
         totals.instructions += emitted.kernel.body.len() as u64;
         totals.surfaces.push(emitted.surfaces);
         lane.send(emitted.kernel);
@@ -873,7 +871,10 @@ pub fn compile_split<T: Send>(
             let definitions = crate::split::outline(text)?;
             let weights: Vec<usize> = definitions.iter().map(|d| d.body.len()).collect();
             let runs = crate::split::partition(&weights, parts);
-            (runs.len() >= 2).then_some((definitions, runs, uses_opaque_pointers(text)))?.into()
+            if runs.len() < 2 {
+                return None;
+            }
+            Some((definitions, runs, uses_opaque_pointers(text)))
         }
         None => None,
     };
@@ -964,8 +965,8 @@ struct Part<T> {
 /// `other`'s counters and times added to `report`'s (times: the CPU time
 /// of the parts).
 fn append_report(report: &mut visa_passes::pipeline::PipelineReport, other: visa_passes::pipeline::PipelineReport) {
-    for (key, n) in other.stats.counters {
-        *report.stats.counters.entry(key).or_insert(0) += n;
+    for ((pass, counter), n) in other.stats.counters {
+        report.stats.add(pass, counter, n);
     }
     for (pass, time) in other.times {
         match report.times.iter_mut().find(|(p, _)| *p == pass) {
@@ -976,7 +977,7 @@ fn append_report(report: &mut visa_passes::pipeline::PipelineReport, other: visa
 }
 
 /// The passes and emission of one part of [`compile_split`]: the functions
-/// in `owned` (all with a body when `None`); its kernels go to `sender`.
+/// in `owned` (all with a body when `None`); its kernels go to `lane`.
 fn compile_part<'ctx, T>(
     loaded: &LoadedModule<'ctx>,
     options: &CompileOptions,

@@ -48,17 +48,9 @@ pub fn parse_bitcode_lazily<'ctx>(
         )
     };
     if failed != 0 || module.is_null() {
-        let why = if message.is_null() {
-            "LLVM cannot read it".to_string()
-        } else {
-            // SAFETY: a message LLVM made with strdup, freed once.
-            unsafe {
-                let why = std::ffi::CStr::from_ptr(message).to_string_lossy().into_owned();
-                inkwell::llvm_sys::core::LLVMDisposeMessage(message);
-                why
-            }
-        };
-        return Err(why);
+        // SAFETY: null or a message LLVM made, taken once.
+        let why = unsafe { crate::llvm_text::take_message(message) };
+        return Err(if why.is_empty() { "LLVM cannot read it".to_string() } else { why });
     }
     std::mem::forget(buffer);
     // SAFETY: a module LLVM just made in `context`.
@@ -68,16 +60,13 @@ pub fn parse_bitcode_lazily<'ctx>(
 /// Reads the body of `function`, of a module from [`parse_bitcode_lazily`].
 pub fn materialize(function: inkwell::values::FunctionValue<'_>) -> Result<(), String> {
     use inkwell::values::AsValueRef;
-    // SAFETY: a live function; the message, if any, is LLVM's to free.
-    unsafe {
-        let error = visa_passes_materialize(function.as_value_ref());
-        if error.is_null() {
-            return Ok(());
-        }
-        let message = std::ffi::CStr::from_ptr(error).to_string_lossy().into_owned();
-        inkwell::llvm_sys::core::LLVMDisposeMessage(error);
-        Err(message)
+    // SAFETY: a live function; the message, if any, is LLVM's to free (a strdup).
+    let error = unsafe { visa_passes_materialize(function.as_value_ref()) };
+    if error.is_null() {
+        return Ok(());
     }
+    // SAFETY: a message made by the shim with strdup, taken once.
+    Err(unsafe { crate::llvm_text::take_message(error) })
 }
 
 /// Whether `function` is defined in its module: it has a body, read or

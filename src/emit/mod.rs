@@ -118,6 +118,13 @@ pub struct EmitCounts {
     pub constant_lower_bound: u64,
 }
 
+impl std::ops::AddAssign for EmitCounts {
+    fn add_assign(&mut self, other: EmitCounts) {
+        self.constant_instructions += other.constant_instructions;
+        self.constant_lower_bound += other.constant_lower_bound;
+    }
+}
+
 /// Translates `function` of a legalized module to a vISA kernel.
 ///
 /// The kernel runs in SIMT mode (messages without `_NM`) when `simt` is
