@@ -137,11 +137,10 @@ fn compare_states(
             Some("the reference stopped at undefined behaviour with no next instruction (see its findings)".into());
         return verdict;
     }
-    if outcome.out_of_budget {
-        verdict.problems.push(format!(
-            "the emulator executed {} instructions, its budget, without finishing, but the reference finished",
-            outcome.executed
-        ));
+    if let Some(spent) = outcome.budget_spent() {
+        verdict
+            .problems
+            .push(format!("the emulator {spent}, its budget, without finishing, but the reference finished"));
         return verdict;
     }
     let mut skips: Vec<Skip> =

@@ -334,7 +334,6 @@ pub const DEFAULT_PLATFORM: Platform = Platform::DEFAULT;
 /// Parses, verifies and runs one kernel of a `.visaasm` file on the memory
 /// of its launch spec (or the defaults).
 pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
-    use crate::emu::RunConfig;
     use crate::launch::{Launch, UbPolicy};
 
     let launch = Launch::for_request(req.launch, req.budget).map_err(|d| vec![d])?;
@@ -372,7 +371,7 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
 
     // Text carries a constant surface's index in its name only.
     let bindings = bind_inputs(kernel, &crate::emit::surface_bindings(kernel), &launch, &memory)?;
-    let config = RunConfig { budget: launch.emulator_budget(), ..RunConfig::new(platform, launch.dispatch_mask) };
+    let config = emulator_config(&launch, platform, &[]);
     crate::wall::stage(|| format!("the emulator was running kernel {}", kernel.name));
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut memory);
     let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
@@ -1123,6 +1122,7 @@ pub fn pipeline_report_text(report: &visa_passes::pipeline::PipelineReport, stat
 pub fn emulate_and_compare(
     kernel: &crate::visa::Kernel,
     surfaces: &[crate::emit::SurfaceBinding],
+    ir_blocks: &[(usize, u64)],
     platform: Platform,
     launch: &crate::launch::Launch,
     memory: crate::memory::Memory,
@@ -1130,17 +1130,29 @@ pub fn emulate_and_compare(
 ) -> Result<(crate::emu::RunOutcome, crate::memory::Memory, crate::check::Verdict), Vec<Diagnostic>> {
     let bindings = bind_inputs(kernel, &constant_surfaces(surfaces), launch, &memory)?;
     let mut emulated = memory;
-    let config = crate::emu::RunConfig {
-        trace_writes: true,
-        budget: launch.emulator_budget(),
-        ..crate::emu::RunConfig::new(platform, launch.dispatch_mask)
-    };
+    let config = crate::emu::RunConfig { trace_writes: true, ..emulator_config(launch, platform, ir_blocks) };
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut emulated);
     let verdict = crate::check::compare(reference, &emulated, &outcome, retval(kernel, &outcome));
     Ok((outcome, emulated, verdict))
 }
 
 /// The emulator's form of emitted surface bindings.
+/// The emulator's run of a kernel under `launch`'s budget: in IR
+/// instructions where emit says where the IR blocks start (`ir_blocks`,
+/// [`crate::emit::Emitted::ir_blocks`]; every loop of the kernel has such a
+/// block, so the count bounds the run), else in vISA instructions.
+fn emulator_config(
+    launch: &crate::launch::Launch,
+    platform: Platform,
+    ir_blocks: &[(usize, u64)],
+) -> crate::emu::RunConfig {
+    let (budget, ir_budget) = match ir_blocks {
+        [] => (launch.emulator_budget(), None),
+        blocks => (u64::MAX, Some(crate::emu::IrBudget { limit: launch.budget, blocks: blocks.to_vec() })),
+    };
+    crate::emu::RunConfig { budget, ir_budget, ..crate::emu::RunConfig::new(platform, launch.dispatch_mask) }
+}
+
 fn constant_surfaces(surfaces: &[crate::emit::SurfaceBinding]) -> Vec<(crate::visa::SurfaceId, u8)> {
     surfaces.iter().map(|b| (b.surface, b.bti)).collect()
 }
@@ -1188,13 +1200,14 @@ fn run_lowered(
         emit: EmitKind::Llvm,
         keep_kernels: false,
     };
+    crate::emit::tag_block_sizes(&loaded.module);
     compile(loaded, &options)?;
     let func = loaded
         .module
         .get_function(function)
         .filter(|f| f.count_basic_blocks() > 0)
         .ok_or_else(|| vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", req.file))])?;
-    let crate::emit::Emitted { kernel, surfaces, .. } =
+    let crate::emit::Emitted { kernel, surfaces, ir_blocks, .. } =
         crate::emit::translate(loaded, func, platform, false).map_err(|d| vec![d])?;
     if let Err(errors) = verify::verify_kernel(&kernel, platform) {
         // The emitter must only produce verified kernels: this is a bug, said as such.
@@ -1210,16 +1223,14 @@ fn run_lowered(
     }
     let (outcome, emulated, verdict) = match &reference {
         Some(r) => {
-            let (outcome, emulated, verdict) = emulate_and_compare(&kernel, &surfaces, platform, launch, memory, r)?;
+            let (outcome, emulated, verdict) =
+                emulate_and_compare(&kernel, &surfaces, &ir_blocks, platform, launch, memory, r)?;
             (outcome, emulated, Some(verdict))
         }
         None => {
             let bindings = bind_inputs(&kernel, &constant_surfaces(&surfaces), launch, &memory)?;
             let mut emulated = memory;
-            let config = crate::emu::RunConfig {
-                budget: launch.emulator_budget(),
-                ..crate::emu::RunConfig::new(platform, launch.dispatch_mask)
-            };
+            let config = emulator_config(launch, platform, &ir_blocks);
             (crate::emu::run(&kernel, &config, &bindings, &mut emulated), emulated, None)
         }
     };

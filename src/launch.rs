@@ -52,9 +52,11 @@ pub struct Launch {
     pub dispatch_mask: u32,
     #[serde(default)]
     pub ub: UbPolicy,
-    /// How long a run may go on: the reference executes at most this many
-    /// IR instructions, the emulator [`Launch::emulator_budget`] vISA
-    /// instructions; a run that reaches its budget stops there, reported.
+    /// How long a run may go on: the reference and LLVM's JIT execute at
+    /// most this many IR instructions, and so does the emulator on a kernel
+    /// compiled from IR (counted block by block, `crate::emu::IrBudget`); on
+    /// a `.visaasm` kernel, [`Launch::emulator_budget`] vISA instructions. A
+    /// run that reaches its budget stops there, reported.
     #[serde(default = "default_budget")]
     pub budget: u64,
     #[serde(default)]
@@ -292,12 +294,10 @@ impl Launch {
     pub const DEFAULT_BUDGET: u64 = 1_000_000;
 
     /// vISA instructions the emulator may execute per IR instruction of the
-    /// budget: above what emit makes of one IR instruction (a 64-lane
-    /// message split into SIMD8 pieces with their address arithmetic), so a
-    /// lowered kernel runs out only where its input would.
+    /// budget when it runs a `.visaasm` kernel, whose IR is unknown.
     pub const EMULATOR_PER_IR: u64 = 64;
 
-    /// The emulator's budget for this launch.
+    /// The emulator's budget in vISA instructions, for a kernel without IR.
     pub fn emulator_budget(&self) -> u64 {
         self.budget.saturating_mul(Launch::EMULATOR_PER_IR)
     }

@@ -116,9 +116,8 @@ impl RunReport {
             len: f.len,
             message: format!("no allocation holds {} byte(s) at {:#x}", f.len, f.address),
         });
-        let out_of_budget = outcome
-            .out_of_budget
-            .then(|| format!("executed {} instructions, its budget, without reaching the end", outcome.executed));
+        let out_of_budget =
+            outcome.budget_spent().map(|spent| format!("{spent}, its budget, without reaching the end"));
         RunReport {
             kernel,
             engine: Engine::Emulator,

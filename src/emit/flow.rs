@@ -58,6 +58,60 @@ fn successors(bb: BasicBlock<'_>) -> Vec<BasicBlock<'_>> {
     (0..count).filter_map(|i| unsafe { BasicBlock::new(LLVMGetSuccessor(v, i)) }).collect()
 }
 
+/// The metadata kind that carries an IR block's instruction count (phis
+/// and terminator included) on its terminator, for the emulator's IR
+/// budget: see [`tag_block_sizes`].
+pub const IR_COUNT_KIND: &str = "visa.ir.count";
+
+/// Tags the terminator of every block of `module` with the block's
+/// instruction count, before the passes rewrite it, so that the emulator
+/// can count IR instructions as the reference and LLVM's JIT count them
+/// (`crate::launch::Launch::budget`). Terminators survive the passes:
+/// select and legalize never touch them, promotion removes memory
+/// operations only, and inlining clones the callee's (copying their
+/// metadata) and keeps the caller's block's own at the end of its last
+/// part. What a pass erases (a callee's `ret`) or adds (a split block)
+/// counts nothing, so a path through the kernel never counts more than the
+/// same path through the input.
+pub fn tag_block_sizes(module: &inkwell::module::Module<'_>) {
+    let context = module.get_context();
+    let kind = context.get_kind_id(IR_COUNT_KIND);
+    for function in module.get_functions() {
+        for block in function.get_basic_blocks() {
+            let Some(terminator) = block.get_terminator() else { continue };
+            let size = block.get_instructions().count() as u64;
+            let node = context.metadata_node(&[context.i64_type().const_int(size, false).into()]);
+            let _ = terminator.set_metadata(node, kind);
+        }
+    }
+}
+
+/// The instruction count [`tag_block_sizes`] left on `bb`'s terminator;
+/// `kind` is [`IR_COUNT_KIND`]'s id in the module's context.
+pub fn tagged_size(bb: BasicBlock<'_>, kind: u32) -> Option<u64> {
+    let node = bb.get_terminator()?.get_metadata(kind)?;
+    match node.get_node_values()?.first()? {
+        inkwell::values::BasicMetadataValueEnum::IntValue(n) => n.get_zero_extended_constant(),
+        _ => None,
+    }
+}
+
+/// `(label, n)` pairs as `(place of the label in the body, n)`; `None`
+/// stands for the start of the body.
+pub fn label_places(kernel: &crate::visa::Kernel, labelled: Vec<(Option<LabelId>, u64)>) -> Vec<(usize, u64)> {
+    let mut places = vec![None; kernel.labels.len()];
+    for (pc, inst) in kernel.body.iter().enumerate() {
+        if let Instruction::Label(l) = *inst {
+            places[usize::from(l.0)] = Some(pc);
+        }
+    }
+    let place = |label: Option<LabelId>| match label {
+        None => Some(0),
+        Some(l) => places.get(usize::from(l.0)).copied().flatten(),
+    };
+    labelled.into_iter().filter_map(|(label, n)| Some((place(label)?, n))).collect()
+}
+
 impl<'ctx> Emitter<'_, 'ctx> {
     /// Declares a block label for each block and a variable for each phi.
     pub fn prepare_blocks(&mut self, blocks: &[BasicBlock<'ctx>]) -> Result<(), (LLVMValueRef, String)> {

@@ -27,6 +27,7 @@ mod constants;
 mod dead;
 mod element_index;
 mod flow;
+pub use flow::tag_block_sizes;
 mod inputs;
 mod intrinsics;
 mod llvm;
@@ -170,6 +171,11 @@ pub struct Emitted {
     /// Sorted by surface.
     pub surfaces: Vec<SurfaceBinding>,
     pub counts: EmitCounts,
+    /// Where the code of each IR block [`tag_block_sizes`] tagged starts in
+    /// the kernel's body, and the block's IR instruction count: the
+    /// emulator's IR budget (`crate::emu::IrBudget`). Empty for an
+    /// untagged module.
+    pub ir_blocks: Vec<(usize, u64)>,
 }
 
 /// [`emit`], with the surface bindings and counts.
@@ -269,8 +275,13 @@ fn emit_checked<'ctx>(
             });
         }
     }
+    let ir_count_kind = loaded.module.get_context().get_kind_id(flow::IR_COUNT_KIND);
+    let mut ir_blocks = Vec::new();
     for (b, &bb) in blocks.iter().enumerate() {
         let Some(&(start, end)) = block_ranges.get(&bb.as_mut_ptr()) else { continue };
+        if let Some(size) = flow::tagged_size(bb, ir_count_kind) {
+            ir_blocks.push((e.block_labels.get(&bb.as_mut_ptr()).copied(), size));
+        }
         if e.multi_block {
             e.place_label(bb);
             e.start_block();
@@ -296,6 +307,9 @@ fn emit_checked<'ctx>(
             }
         }
     }
+    // Counted where each block's label is (instructions were put before
+    // them since), or from the start of a kernel of one block.
+    let ir_blocks = flow::label_places(&e.kernel, ir_blocks);
     if e.multi_block {
         flow::number_labels_by_first_mention(&mut e.kernel);
     }
@@ -316,7 +330,7 @@ fn emit_checked<'ctx>(
     let mut surfaces: Vec<SurfaceBinding> =
         e.bti_surfaces.iter().map(|(&bti, &surface)| SurfaceBinding { surface, bti }).collect();
     surfaces.sort();
-    Ok(Emitted { kernel: e.kernel, surfaces, counts: e.counts })
+    Ok(Emitted { kernel: e.kernel, surfaces, counts: e.counts, ir_blocks })
 }
 
 /// The variable that holds a kernel's returned value (verification reads

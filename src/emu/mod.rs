@@ -76,6 +76,20 @@ pub struct RunConfig {
     /// them stops with [`RunOutcome::out_of_budget`] set (a loop that never
     /// ends is an outcome, not a hang).
     pub budget: u64,
+    /// A second budget, in IR instructions, for a kernel emit made from IR
+    /// (the one that stops the reference and LLVM's JIT).
+    pub ir_budget: Option<IrBudget>,
+}
+
+/// IR instructions counted as LLVM's JIT counts them: a block's all at its
+/// entry. The run stops at the first block that would take the count past
+/// `limit`.
+#[derive(Clone, Debug)]
+pub struct IrBudget {
+    pub limit: u64,
+    /// Where each IR block's code starts in the kernel's body, and its IR
+    /// instruction count ([`crate::emit::Emitted::ir_blocks`]).
+    pub blocks: Vec<(usize, u64)>,
 }
 
 impl RunConfig {
@@ -86,7 +100,7 @@ impl RunConfig {
 
     /// A run on `platform` with `dispatch_mask`, untraced, with the default budget.
     pub fn new(platform: Platform, dispatch_mask: u32) -> RunConfig {
-        RunConfig { platform, dispatch_mask, trace_writes: false, budget: RunConfig::DEFAULT_BUDGET }
+        RunConfig { platform, dispatch_mask, trace_writes: false, budget: RunConfig::DEFAULT_BUDGET, ir_budget: None }
     }
 }
 
@@ -121,8 +135,11 @@ pub struct RunOutcome {
     /// faulting one and `ret`).
     pub executed: usize,
     /// The run stopped because it executed [`RunConfig::budget`]
-    /// instructions without reaching its end.
+    /// instructions without reaching its end, or would have gone past its
+    /// [`RunConfig::ir_budget`].
     pub out_of_budget: bool,
+    /// The IR budget's limit, when that is what stopped the run.
+    pub out_of_ir_budget: Option<u64>,
     /// GRF variables and predicates at the end of the run.
     pub state: State,
     /// Memory writes in order, if traced.
@@ -132,6 +149,18 @@ pub struct RunOutcome {
 impl RunOutcome {
     pub fn has_ub(&self) -> bool {
         self.findings.iter().any(|f| f.is_ub)
+    }
+
+    /// What the run spent of its budget, when it ran out: "executed N
+    /// instructions" or "would run past N IR instructions".
+    pub fn budget_spent(&self) -> Option<String> {
+        match (self.out_of_budget, self.out_of_ir_budget) {
+            (false, _) => None,
+            (true, Some(limit)) => {
+                Some(format!("would run past {limit} IR instructions (after {} vISA instructions)", self.executed))
+            }
+            (true, None) => Some(format!("executed {} instructions", self.executed)),
+        }
     }
 }
 
@@ -276,6 +305,17 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
     mx.load_inputs(bindings);
     let mut control = control::Control::new(kernel, config.dispatch_mask);
     let (mut executed, mut fault, mut out_of_budget, mut pc) = (0, None, false, 0);
+    // IR instructions per body index (0 where no IR block starts).
+    let (mut ir_executed, mut out_of_ir_budget) = (0u64, None);
+    let ir_sizes = config.ir_budget.as_ref().map(|budget| {
+        let mut sizes = vec![0u64; kernel.body.len()];
+        for &(at, size) in &budget.blocks {
+            if let Some(slot) = sizes.get_mut(at) {
+                *slot += size;
+            }
+        }
+        (budget.limit, sizes)
+    });
     // Whether an instruction can run depends on it alone: asked on its
     // first execution, not on every trip of a loop.
     let mut supported = vec![false; kernel.body.len()];
@@ -283,6 +323,13 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         if executed as u64 >= config.budget {
             out_of_budget = true;
             break;
+        }
+        if let Some((limit, sizes)) = &ir_sizes {
+            ir_executed += sizes[pc];
+            if ir_executed > *limit {
+                (out_of_budget, out_of_ir_budget) = (true, Some(*limit));
+                break;
+            }
         }
         (mx.pc, mx.mnemonic) = (pc, inst.mnemonic());
         executed += 1;
@@ -334,6 +381,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         stats: mx.stats,
         executed,
         out_of_budget,
+        out_of_ir_budget,
         state: mx.state,
         writes: mx.writes.unwrap_or_default(),
     }

@@ -328,6 +328,7 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         emit: EmitKind::Nothing,
         keep_kernels: false,
     };
+    crate::emit::tag_block_sizes(&loaded.module);
     let compiled = crate::driver::compile(&loaded, &options).and_then(|out| {
         let func = loaded
             .module
@@ -336,7 +337,7 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         crate::emit::translate(&loaded, func, case.platform, case.simt).map(|k| (out, k)).map_err(|d| vec![d])
     });
     let expected = case.expected_refusal();
-    let crate::emit::Emitted { kernel, surfaces, .. } = match (compiled, expected) {
+    let crate::emit::Emitted { kernel, surfaces, ir_blocks, .. } = match (compiled, expected) {
         (Err(diagnostics), Some(reason)) if diagnostics.iter().all(|d| is_contract_refusal(&d.to_string())) => {
             report.outcome = Outcome::Refused(reason);
             return report;
@@ -377,6 +378,7 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
     let (outcome, _, verdict) = match crate::driver::emulate_and_compare(
         &kernel,
         &surfaces,
+        &ir_blocks,
         case.platform,
         &launch,
         memory.clone(),

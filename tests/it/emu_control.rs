@@ -84,6 +84,29 @@ LOOP:
     assert_eq!(outcome.executed, 1000);
 }
 
+/// The IR budget counts a block's IR instructions each time its label is
+/// reached: COUNTED_LOOP's body (the label at pc 2) as a block of 4 IR
+/// instructions, the entry (pc 0) as 2. Eleven trips: 2 + 11 x 4 = 46.
+/// With a limit of 46 the run ends; with 45 it stops on arriving at the
+/// eleventh trip's label (2 + 10 x 4 = 42, + 4 = 46 > 45), having run the
+/// two movs and ten trips of five: 52 vISA instructions.
+#[test]
+fn ir_budget_counts_blocks_on_arrival() {
+    let k = kernel(COUNTED_LOOP);
+    assert_eq!(k.body[2], Instruction::Label(LabelId(0)));
+    let with_limit = |limit| RunConfig {
+        ir_budget: Some(visa_lower::emu::IrBudget { limit, blocks: vec![(0, 2), (2, 4)] }),
+        ..RunConfig::new(Platform::XeHpg, 0xffff)
+    };
+    let outcome = run(&k, &with_limit(46), &Bindings::default(), &mut Memory::default());
+    clean(&outcome);
+    assert_eq!((outcome.executed, outcome.out_of_ir_budget), (58, None));
+    let short = run(&k, &with_limit(45), &Bindings::default(), &mut Memory::default());
+    assert!(short.out_of_budget && short.fault.is_none());
+    assert_eq!((short.executed, short.out_of_ir_budget), (52, Some(45)));
+    assert_eq!(dwords(&k, &short, "i"), [10]);
+}
+
 /// JMP: "the first element of the predicate variable is used". p = 0xfffe
 /// has element 0 clear: (p) does not jump, x = 1; (!p) jumps, x stays 0.
 #[test]

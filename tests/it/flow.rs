@@ -131,12 +131,12 @@ fn an_endless_loop_is_out_of_budget() {
     let (code, out) = run(&[&args[..], &["--verify", "--platform", "xehpg"]].concat());
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel endless on xehpg: out of budget"), "{out}");
-    assert!(out.contains("executed 640000 instructions"), "{out}");
+    assert!(out.contains("would run past 10000 IR instructions"), "{out}");
     assert!(out.contains("verification against the reference: not verifiable"), "{out}");
-    // `--budget` wins over the spec's key, in both engines (64 vISA per IR).
+    // `--budget` wins over the spec's key, in both engines.
     let (code, out) = run(&[&args[..], &["--verify", "--platform", "xehpg", "--budget", "300"]].concat());
     assert_eq!(code, Some(1), "{out}");
-    assert!(out.contains("executed 19200 instructions"), "{out}");
+    assert!(out.contains("would run past 300 IR instructions"), "{out}");
     assert!(out.contains("executed 300 IR instructions"), "{out}");
     let (code, out) = run(&[&args[..], &["--budget", "0"]].concat());
     let _ = std::fs::remove_dir_all(&dir);
@@ -145,10 +145,11 @@ fn an_endless_loop_is_out_of_budget() {
 }
 
 /// `count(3)` runs 1 (entry) + 3 x 4 (loop: phi, add, icmp, br) + 1 (ret)
-/// = 14 IR instructions, by hand: the reference and the JIT both finish
-/// within a budget of 14 and both run out at 13.
+/// = 14 IR instructions, by hand: the reference, the JIT and the emulator
+/// (its kernel's blocks tagged with their sizes) all finish within a budget
+/// of 14 and all run out at 13.
 #[test]
-fn the_jit_counts_instructions_as_the_reference_does() {
+fn every_engine_counts_instructions_as_the_reference_does() {
     const COUNT: &str = "
 define i32 @count(i32 %n) {
 entry:
@@ -170,15 +171,67 @@ out:
     std::fs::write(&ll, COUNT).expect("writes");
     std::fs::write(&toml, "kernel = \"count\"\n\n[args]\nn = 3\n").expect("writes");
     let (ll, toml) = (ll.to_string_lossy().into_owned(), toml.to_string_lossy().into_owned());
-    for engine in ["reference", "jit"] {
-        let args = ["run", ll.as_str(), "--launch", toml.as_str(), "--engine", engine, "--budget"];
+    for engine in ["reference", "jit", "emulator"] {
+        let args =
+            ["run", ll.as_str(), "--launch", toml.as_str(), "--platform", "xehpg", "--engine", engine, "--budget"];
         let (code, out) = run(&[&args[..], &["14"]].concat());
         assert_eq!(code, Some(0), "{engine}: {out}");
         assert!(out.contains("00000000: 03 00 00 00"), "{engine}: {out}");
         let (code, out) = run(&[&args[..], &["13"]].concat());
         assert_eq!(code, Some(1), "{engine}: {out}");
-        assert!(out.contains(&format!("kernel count ({engine}): out of budget")), "{engine}: {out}");
+        assert!(out.contains("out of budget"), "{engine}: {out}");
+        assert!(out.contains("13 IR instructions"), "{engine}: {out}");
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// With a call in the loop, by hand: the reference and the JIT count
+/// `@inc`'s two instructions per call, 1 + 3 x (4 + 2) + 1 = 20. The
+/// emulator runs the kernel with `@inc` inlined: its block was cut where
+/// the `ret` was, so its instructions count nothing, 1 + 3 x 4 + 1 = 14.
+/// So the emulator never runs out where the reference finishes (budget 20:
+/// all finish; 19: only the emulator does), and still stops an endless
+/// path (budget 13).
+#[test]
+fn an_inlined_callee_counts_no_more_in_the_emulator() {
+    const CALLS: &str = "
+define internal i32 @inc(i32 %x) {
+  %y = add i32 %x, 1
+  ret i32 %y
+}
+
+define i32 @count(i32 %n) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %j, %loop ]
+  %j = call i32 @inc(i32 %i)
+  %c = icmp ult i32 %j, %n
+  br i1 %c, label %loop, label %out
+
+out:
+  ret i32 %j
+}
+";
+    let dir = std::env::temp_dir().join(format!("visa-lower-flow-calls-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (ll, toml) = (dir.join("calls.ll"), dir.join("calls.toml"));
+    std::fs::write(&ll, CALLS).expect("writes");
+    std::fs::write(&toml, "kernel = \"count\"\n\n[args]\nn = 3\n").expect("writes");
+    let (ll, toml) = (ll.to_string_lossy().into_owned(), toml.to_string_lossy().into_owned());
+    let finishes = |engine: &str, budget: &str| {
+        let args = ["run", &ll, "--launch", &toml, "--platform", "xehpg", "--engine", engine, "--budget", budget];
+        let (code, out) = run(&args);
+        assert!(code == Some(0) || out.contains("out of budget"), "{engine} at {budget}: {out}");
+        code == Some(0)
+    };
+    for engine in ["reference", "jit", "emulator"] {
+        assert!(finishes(engine, "20"), "{engine}");
+        assert_eq!(finishes(engine, "19"), engine == "emulator", "{engine}");
+    }
+    assert!(finishes("emulator", "14"));
+    assert!(!finishes("emulator", "13"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -38,7 +38,7 @@ fn the_correct_lowering_matches_the_reference_on_every_platform() {
     for platform in Platform::ALL {
         let (kernel, launch, reference) = lowered_and_reference(platform);
         let memory = launch.build_memory().unwrap();
-        let (_, _, verdict) = emulate_and_compare(&kernel, &[], platform, &launch, memory, &reference).unwrap();
+        let (_, _, verdict) = emulate_and_compare(&kernel, &[], &[], platform, &launch, memory, &reference).unwrap();
         assert!(verdict.passed(), "{platform}: {:?}", verdict);
         assert_eq!(verdict.compared_bytes, 192, "{platform}");
     }
@@ -60,7 +60,7 @@ fn a_wrong_emask_offset_is_caught_and_blamed_on_its_instruction() {
         m.exec.offset = EmaskOffset::M5;
     }
     let memory = launch.build_memory().unwrap();
-    let (_, _, verdict) = emulate_and_compare(&kernel, &[], platform, &launch, memory, &reference).unwrap();
+    let (_, _, verdict) = emulate_and_compare(&kernel, &[], &[], platform, &launch, memory, &reference).unwrap();
     assert!(!verdict.passed());
     // mask 0xbeef enables lane 1, which should write a[1] + b[1] = 1 + 1 = 2 at SLM offset 4.
     let at_4 = verdict.mismatches.iter().find(|m| m.place == "slm" && m.offset == 4).expect("SLM byte 4 differs");
@@ -80,7 +80,7 @@ fn a_wrong_data_offset_is_blamed_on_the_writing_lane() {
         m.src.offset += 4;
     }
     let memory = launch.build_memory().unwrap();
-    let (_, _, verdict) = emulate_and_compare(&kernel, &[], platform, &launch, memory, &reference).unwrap();
+    let (_, _, verdict) = emulate_and_compare(&kernel, &[], &[], platform, &launch, memory, &reference).unwrap();
     assert!(!verdict.passed());
     // Lane 1 (mask 0xbeef has bit 1) should write 2 at SLM offset 4; it writes lane 2's sum, 4.
     let at_4 = verdict.mismatches.iter().find(|m| m.place == "slm" && m.offset == 4).expect("SLM byte 4 differs");

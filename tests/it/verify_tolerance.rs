@@ -74,7 +74,7 @@ fn verdict_with_error(ll: &str, launch: &str, op: AluOp, ulps: u64) -> visa_lowe
     let add = Alu::new(AluOp::Add, a.exec, None, dst, Srcs::two(src, SrcOperand::imm(ElemType::UD, ulps)));
     kernel.body.insert(at + 1, Instruction::Alu(add));
     let (_, _, verdict) =
-        emulate_and_compare(&kernel, &[], platform, &launch, launch.build_memory().unwrap(), &reference).unwrap();
+        emulate_and_compare(&kernel, &[], &[], platform, &launch, launch.build_memory().unwrap(), &reference).unwrap();
     verdict
 }
 
