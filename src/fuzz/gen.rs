@@ -1505,7 +1505,10 @@ struct Writer<'a> {
 
 impl Case {
     pub fn render(&self) -> Rendered {
-        Rendered { ll: self.render_ll(false), toml: self.render_toml() }
+        // One writer for both: writing the operations is most of the work.
+        let w = self.writer(false);
+        let toml = self.toml_of(&w);
+        Rendered { ll: self.ll_of(w), toml }
     }
 
     /// The module the reference runs: the same, or in SIMT mode with a
@@ -1546,7 +1549,10 @@ impl Case {
     }
 
     pub fn render_ll(&self, dispatch_twin: bool) -> String {
-        let mut w = self.writer(dispatch_twin);
+        self.ll_of(self.writer(dispatch_twin))
+    }
+
+    fn ll_of(&self, mut w: Writer<'_>) -> String {
         let (ret_ty, ret_line) = match self.ret.and_then(|k| Some((k, self.ops.get(k)?.value()?))) {
             Some((k, v)) => {
                 let ty = vty(v, self.opaque);
@@ -1585,8 +1591,7 @@ impl Case {
         out
     }
 
-    pub fn render_toml(&self) -> String {
-        let w = self.writer(false);
+    fn toml_of(&self, w: &Writer<'_>) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "# Launch spec of visa-lower fuzz case {}.", self.name);
         let _ = writeln!(out, "kernel = \"{KERNEL}\"\nplatform = \"{}\"", self.platform);
