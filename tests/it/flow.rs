@@ -18,6 +18,17 @@ fn run(args: &[&str]) -> (Option<i32>, String) {
 }
 
 /// Each kernel's returned bytes by the reference, then `run --verify` on every platform.
+/// A module and its launch spec in a fresh directory (removed when the
+/// returned guard drops), and their paths.
+fn case_files(ll: &str, toml: &str) -> (tempfile::TempDir, String, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (ll_path, toml_path) = (dir.path().join("case.ll"), dir.path().join("case.toml"));
+    std::fs::write(&ll_path, ll).expect("writes");
+    std::fs::write(&toml_path, toml).expect("writes");
+    let paths = (ll_path.to_string_lossy().into_owned(), toml_path.to_string_lossy().into_owned());
+    (dir, paths.0, paths.1)
+}
+
 #[test]
 fn flow_kernels_verify_on_every_platform() {
     // Rows the reference prints: the returned value (`00000000:`) or a buffer's bytes.
@@ -112,12 +123,7 @@ out:
 /// the case not verifiable.
 #[test]
 fn an_endless_loop_is_out_of_budget() {
-    let dir = std::env::temp_dir().join(format!("visa-lower-flow-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let (ll, toml) = (dir.join("endless.ll"), dir.join("endless.toml"));
-    std::fs::write(&ll, ENDLESS).expect("writes");
-    std::fs::write(&toml, "kernel = \"endless\"\nbudget = 10000\n\n[args]\nx = 4\n").expect("writes");
-    let (ll, toml) = (ll.to_string_lossy().into_owned(), toml.to_string_lossy().into_owned());
+    let (_dir, ll, toml) = case_files(ENDLESS, "kernel = \"endless\"\nbudget = 10000\n\n[args]\nx = 4\n");
     let args = ["run", ll.as_str(), "--launch", toml.as_str()];
     let (code, out) = run(&[&args[..], &["--engine", "reference"]].concat());
     assert_eq!(code, Some(1), "{out}");
@@ -139,7 +145,6 @@ fn an_endless_loop_is_out_of_budget() {
     assert!(out.contains("would run past 300 IR instructions"), "{out}");
     assert!(out.contains("executed 300 IR instructions"), "{out}");
     let (code, out) = run(&[&args[..], &["--budget", "0"]].concat());
-    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code, Some(2), "{out}");
     assert!(out.contains("--budget"), "{out}");
 }
@@ -165,12 +170,7 @@ out:
   ret i32 %j
 }
 ";
-    let dir = std::env::temp_dir().join(format!("visa-lower-flow-count-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let (ll, toml) = (dir.join("count.ll"), dir.join("count.toml"));
-    std::fs::write(&ll, COUNT).expect("writes");
-    std::fs::write(&toml, "kernel = \"count\"\n\n[args]\nn = 3\n").expect("writes");
-    let (ll, toml) = (ll.to_string_lossy().into_owned(), toml.to_string_lossy().into_owned());
+    let (_dir, ll, toml) = case_files(COUNT, "kernel = \"count\"\n\n[args]\nn = 3\n");
     for engine in ["reference", "jit", "emulator"] {
         let args =
             ["run", ll.as_str(), "--launch", toml.as_str(), "--platform", "xehpg", "--engine", engine, "--budget"];
@@ -182,7 +182,6 @@ out:
         assert!(out.contains("out of budget"), "{engine}: {out}");
         assert!(out.contains("13 IR instructions"), "{engine}: {out}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// With a call in the loop, by hand: the reference and the JIT count
@@ -214,12 +213,7 @@ out:
   ret i32 %j
 }
 ";
-    let dir = std::env::temp_dir().join(format!("visa-lower-flow-calls-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let (ll, toml) = (dir.join("calls.ll"), dir.join("calls.toml"));
-    std::fs::write(&ll, CALLS).expect("writes");
-    std::fs::write(&toml, "kernel = \"count\"\n\n[args]\nn = 3\n").expect("writes");
-    let (ll, toml) = (ll.to_string_lossy().into_owned(), toml.to_string_lossy().into_owned());
+    let (_dir, ll, toml) = case_files(CALLS, "kernel = \"count\"\n\n[args]\nn = 3\n");
     let finishes = |engine: &str, budget: &str| {
         let args = ["run", &ll, "--launch", &toml, "--platform", "xehpg", "--engine", engine, "--budget", budget];
         let (code, out) = run(&args);
@@ -232,7 +226,6 @@ out:
     }
     assert!(finishes("emulator", "14"));
     assert!(!finishes("emulator", "13"));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The emitted labels and jumps of the loop: one label per block, the exit
