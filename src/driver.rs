@@ -1136,23 +1136,26 @@ pub fn emulate_and_compare(
     Ok((outcome, emulated, verdict))
 }
 
-/// The emulator's form of emitted surface bindings.
 /// The emulator's run of a kernel under `launch`'s budget: in IR
 /// instructions where emit says where the IR blocks start (`ir_blocks`,
-/// [`crate::emit::Emitted::ir_blocks`]; every loop of the kernel has such a
-/// block, so the count bounds the run), else in vISA instructions.
+/// [`crate::emit::Emitted::ir_blocks`]), and always in vISA instructions:
+/// a loop can lose its counts (the inliner folds a callee's branch on a
+/// constant argument into a new one), and must still stop.
 fn emulator_config(
     launch: &crate::launch::Launch,
     platform: Platform,
     ir_blocks: &[(usize, u64)],
 ) -> crate::emu::RunConfig {
-    let (budget, ir_budget) = match ir_blocks {
-        [] => (launch.emulator_budget(), None),
-        blocks => (u64::MAX, Some(crate::emu::IrBudget { limit: launch.budget, blocks: blocks.to_vec() })),
-    };
-    crate::emu::RunConfig { budget, ir_budget, ..crate::emu::RunConfig::new(platform, launch.dispatch_mask) }
+    let ir_budget =
+        (!ir_blocks.is_empty()).then(|| crate::emu::IrBudget { limit: launch.budget, blocks: ir_blocks.to_vec() });
+    crate::emu::RunConfig {
+        budget: launch.emulator_budget(),
+        ir_budget,
+        ..crate::emu::RunConfig::new(platform, launch.dispatch_mask)
+    }
 }
 
+/// The emulator's form of emitted surface bindings.
 fn constant_surfaces(surfaces: &[crate::emit::SurfaceBinding]) -> Vec<(crate::visa::SurfaceId, u8)> {
     surfaces.iter().map(|b| (b.surface, b.bti)).collect()
 }

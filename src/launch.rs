@@ -54,9 +54,9 @@ pub struct Launch {
     pub ub: UbPolicy,
     /// How long a run may go on: the reference and LLVM's JIT execute at
     /// most this many IR instructions, and so does the emulator on a kernel
-    /// compiled from IR (counted block by block, `crate::emu::IrBudget`); on
-    /// a `.visaasm` kernel, [`Launch::emulator_budget`] vISA instructions. A
-    /// run that reaches its budget stops there, reported.
+    /// compiled from IR (counted block by block, `crate::emu::IrBudget`);
+    /// the emulator also at most [`Launch::emulator_budget`] vISA
+    /// instructions. A run that reaches its budget stops there, reported.
     #[serde(default = "default_budget")]
     pub budget: u64,
     #[serde(default)]
@@ -294,10 +294,13 @@ impl Launch {
     pub const DEFAULT_BUDGET: u64 = 1_000_000;
 
     /// vISA instructions the emulator may execute per IR instruction of the
-    /// budget when it runs a `.visaasm` kernel, whose IR is unknown.
+    /// budget: above what emit makes of one IR instruction (a 64-lane
+    /// message split into SIMD8 pieces with their address arithmetic). The
+    /// bound of a `.visaasm` kernel, whose IR is unknown, and of a lowered
+    /// loop whose blocks lost their IR counts.
     pub const EMULATOR_PER_IR: u64 = 64;
 
-    /// The emulator's budget in vISA instructions, for a kernel without IR.
+    /// The emulator's budget in vISA instructions.
     pub fn emulator_budget(&self) -> u64 {
         self.budget.saturating_mul(Launch::EMULATOR_PER_IR)
     }

@@ -143,8 +143,8 @@ struct RunArgs {
     #[arg(long, default_value_t = visa_lower::limits::JIT_TIMEOUT.as_secs_f64(), value_parser = parse_timeout)]
     timeout: f64,
     /// IR instructions a run may execute (every engine counts them; the
-    /// emulator on a .visaasm kernel, 64 vISA instructions for each) before
-    /// it stops as out of budget; wins over the launch spec's `budget`
+    /// emulator also stops after 64 vISA instructions for each) before it
+    /// stops as out of budget; wins over the launch spec's `budget`
     /// (default 1000000).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     budget: Option<u64>,

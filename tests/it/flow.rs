@@ -228,6 +228,38 @@ out:
     assert!(!finishes("emulator", "13"));
 }
 
+/// Inlining `@spin(i32 1)` folds its loop's exit test into a new branch
+/// that carries no block count, so the lowered loop counts no IR
+/// instructions: the emulator still stops, at its vISA budget (64 for each
+/// IR instruction of the budget: 6400), as the reference stops at 100.
+#[test]
+fn a_loop_that_lost_its_block_counts_still_stops() {
+    const SPIN: &str = "
+define internal void @spin(i32 %x) {
+entry:
+  br label %loop
+
+loop:
+  %c = icmp ne i32 %x, 0
+  br i1 %c, label %loop, label %out
+
+out:
+  ret void
+}
+
+define void @k() {
+  call void @spin(i32 1)
+  ret void
+}
+";
+    let (_dir, ll, toml) = case_files(SPIN, "kernel = \"k\"\nbudget = 100\n");
+    let (code, out) = run(&["run", &ll, "--launch", &toml, "--platform", "xehpg", "--verify"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("kernel k on xehpg: out of budget"), "{out}");
+    assert!(out.contains("executed 6400 instructions"), "{out}");
+    assert!(out.contains("the reference executed 100 IR instructions"), "{out}");
+}
+
 /// The emitted labels and jumps of the loop: one label per block, the exit
 /// test as a predicated scalar jmp to the back edge's copies.
 #[test]
