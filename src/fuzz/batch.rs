@@ -57,11 +57,16 @@ impl<'a> Batches<'a> {
         }
     }
 
-    /// Assembles what is still waiting (the platforms in parallel) and
-    /// returns the rejections by case index.
-    pub fn finish(self) -> BTreeMap<u64, String> {
+    /// Assembles what is waiting, in batches short of [`BATCH`] (the
+    /// platforms in parallel): when no more kernels will come.
+    pub fn flush(&self) {
         let waiting = std::mem::take(&mut *self.waiting.lock().unwrap_or_else(|poisoned| poisoned.into_inner()));
         waiting.into_par_iter().for_each(|((assembler, platform), batch)| self.judge(assembler, platform, batch));
+    }
+
+    /// [`Batches::flush`], and the rejections by case index.
+    pub fn finish(self) -> BTreeMap<u64, String> {
+        self.flush();
         self.rejected.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 

@@ -730,31 +730,45 @@ where
     // The assembler's sample goes to it in batches; each case's report waits
     // for its kernel's verdict (with what it becomes on a rejection).
     let batches = batch::Batches::new(&progress);
+    // The sample runs first, so that its last batches are judged while the
+    // other cases run rather than after them (cases are taken in this
+    // order; each case's result does not depend on it).
+    let (sample, rest): (Vec<u64>, Vec<u64>) = (0..count).partition(|&i| options.checks(i).assembler.is_some());
+    let sample_left = std::sync::atomic::AtomicUsize::new(sample.len());
     let work = || -> Vec<(Case, CaseReport)> {
-        let results: Vec<(Case, CaseReport, Option<CaseReport>)> = (0..count)
-            .into_par_iter()
+        let mut results: Vec<(u64, Case, CaseReport, Option<CaseReport>)> = sample
+            .iter()
+            .chain(&rest)
+            .copied()
+            .par_bridge()
             .map(|index| {
                 let case = make(index);
-                match run_case_but_assembler(&case, options.checks(index)) {
+                let checks = options.checks(index);
+                let sampled = checks.assembler.is_some();
+                let result = match run_case_but_assembler(&case, checks) {
                     (report, None) => {
                         progress.tick(report.failure().is_some());
-                        (case, report, None)
+                        (index, case, report, None)
                     }
                     (report, Some(Assembly { assembler, kernel, if_rejected })) => {
                         let failed = report.failure().is_some();
                         batches.submit(assembler, case.platform, index, kernel, failed);
-                        (case, report, Some(if_rejected))
+                        (index, case, report, Some(if_rejected))
                     }
+                };
+                if sampled && sample_left.fetch_sub(1, std::sync::atomic::Ordering::AcqRel) == 1 {
+                    batches.flush();
                 }
+                result
             })
             .collect();
+        results.sort_unstable_by_key(|r| r.0);
         let mut rejected = batches.finish();
         results
             .into_iter()
-            .enumerate()
-            .map(|(index, (case, report, if_rejected))| match if_rejected {
+            .map(|(index, case, report, if_rejected)| match if_rejected {
                 Some(if_rejected) => {
-                    let rejection = rejected.remove(&(index as u64));
+                    let rejection = rejected.remove(&index);
                     (case, judged(report, if_rejected, rejection))
                 }
                 None => (case, report),
