@@ -334,10 +334,6 @@ impl NameTable {
         NameTable { max_len, ..NameTable::default() }
     }
 
-    pub fn reserve_capacity(&mut self, n: usize) {
-        self.used.reserve(n);
-    }
-
     /// Marks `name` as taken (for names a later step gives out itself).
     pub fn claim(&mut self, name: &str) {
         self.used.insert(name.to_string());
