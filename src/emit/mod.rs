@@ -264,7 +264,6 @@ fn emit_checked<'ctx>(
         dead.extend(dead::dead_instructions(&e.insts[start..end]));
     }
     e.values.reserve(e.insts.len() + func.count_params() as usize);
-    e.names.reserve_capacity(2 * e.insts.len());
     e.names.claim(RETVAL);
     e.parameters().map_err(|m| e.function_diagnostic(&m))?;
     if e.multi_block {

@@ -26,7 +26,7 @@
 //! original ([`super::Kernel::source_names`]) and the printer keeps it in a
 //! comment, as IGC's own disassembler does for renamed functions.
 
-use super::program::{FastMap, FastSet};
+use super::program::FastMap;
 
 /// The longest variable (and predicate, surface) name.
 pub const MAX_NAME_LEN: usize = 64;
@@ -321,7 +321,13 @@ pub fn legal_name(raw: &[u8], max_len: usize) -> Option<String> {
 /// suffix.
 #[derive(Debug, Default)]
 pub struct NameTable {
-    used: FastSet<String>,
+    /// Every name taken, end to end: one buffer, not an allocation per name
+    /// (a long function takes tens of thousands).
+    text: String,
+    /// Where each taken name ends in `text` (it starts where the one before ends).
+    ends: Vec<usize>,
+    /// The taken names (indices into `ends`), by the hash of the name.
+    taken: hashbrown::HashTable<usize>,
     /// For a name asked for more than once, the next suffix to try (so many
     /// values wanting one name cost one look-up each, not one per earlier
     /// value).
@@ -334,23 +340,17 @@ impl NameTable {
         NameTable { max_len, ..NameTable::default() }
     }
 
-    pub fn reserve_capacity(&mut self, n: usize) {
-        self.used.reserve(n);
-    }
-
     /// Marks `name` as taken (for names a later step gives out itself).
     pub fn claim(&mut self, name: &str) {
-        self.used.insert(name.to_string());
+        self.take(name);
     }
 
     /// `preferred` (an identifier, cut to the maximum length) if free,
     /// else `preferred_<k>`.
     pub fn fresh(&mut self, preferred: &str) -> String {
         let base = cut(preferred, self.max_len);
-        if !self.used.contains(base) {
-            let name = base.to_string();
-            self.used.insert(name.clone());
-            return name;
+        if self.take(base) {
+            return base.to_string();
         }
         let mut k = self.suffixes.get(base).copied().unwrap_or(1);
         let mut name = String::with_capacity(base.len() + 4);
@@ -361,15 +361,44 @@ impl NameTable {
             name.push_str(cut(base, self.max_len.saturating_sub(digits.len() + 1)));
             name.push('_');
             name.push_str(&digits);
-            if !self.used.contains(name.as_str()) {
+            if self.take(&name) {
                 break;
             }
             k += 1;
         }
         self.suffixes.insert(base.to_string(), k + 1);
-        self.used.insert(name.clone());
         name
     }
+
+    /// Takes `name`: `false` if it was taken already.
+    fn take(&mut self, name: &str) -> bool {
+        let hash = name_hash(name);
+        let (text, ends) = (&self.text, &self.ends);
+        if self.taken.find(hash, |&i| taken_name(text, ends, i) == name).is_some() {
+            return false;
+        }
+        self.text.push_str(name);
+        self.ends.push(self.text.len());
+        let (text, ends) = (&self.text, &self.ends);
+        self.taken.insert_unique(hash, ends.len() - 1, |&i| name_hash(taken_name(text, ends, i)));
+        true
+    }
+}
+
+/// Taken name number `i` of a [`NameTable`]'s `text` and `ends`.
+fn taken_name<'a>(text: &'a str, ends: &[usize], i: usize) -> &'a str {
+    let start = if i == 0 { 0 } else { ends[i - 1] };
+    &text[start..ends[i]]
+}
+
+/// As `str` hashes (its bytes, then a terminator): one round of the hasher
+/// over a short name leaves the low bits, which pick the bucket, to its
+/// first bytes alone.
+fn name_hash(name: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = super::program::FastHasher::default();
+    name.hash(&mut hasher);
+    hasher.finish()
 }
 
 /// The first `max` bytes of an ASCII name (all of it for anything else).
@@ -479,6 +508,21 @@ mod tests {
         assert_eq!(t.fresh("abcdefghij"), "abcdef_1");
         t.claim("y");
         assert_eq!(t.fresh("y"), "y_1");
+    }
+
+    #[test]
+    fn many_names_stay_unique_as_the_table_grows() {
+        // Enough names for the table to grow many times, half of them asked for twice.
+        let mut t = NameTable::new(64);
+        let mut given = std::collections::HashSet::new();
+        for i in 0..20_000 {
+            let preferred = format!("v{}", i / 2);
+            let name = t.fresh(&preferred);
+            let expected = if i % 2 == 0 { preferred } else { format!("{preferred}_1") };
+            assert_eq!(name, expected);
+            assert!(given.insert(name));
+        }
+        assert_eq!(t.fresh("v0"), "v0_2");
     }
 
     #[test]
