@@ -101,8 +101,11 @@ pub fn tagged_size(bb: BasicBlock<'_>, kind: u32) -> Option<u64> {
 pub fn label_places(kernel: &crate::visa::Kernel, labelled: Vec<(Option<LabelId>, u64)>) -> Vec<(usize, u64)> {
     let mut places = vec![None; kernel.labels.len()];
     for (pc, inst) in kernel.body.iter().enumerate() {
-        if let Instruction::Label(l) = *inst {
-            places[usize::from(l.0)] = Some(pc);
+        if let Some(slot) = match *inst {
+            Instruction::Label(l) => places.get_mut(usize::from(l.0)),
+            _ => None,
+        } {
+            *slot = Some(pc);
         }
     }
     let place = |label: Option<LabelId>| match label {
