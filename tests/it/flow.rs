@@ -18,17 +18,6 @@ fn run(args: &[&str]) -> (Option<i32>, String) {
 }
 
 /// Each kernel's returned bytes by the reference, then `run --verify` on every platform.
-/// A module and its launch spec in a fresh directory (removed when the
-/// returned guard drops), and their paths.
-fn case_files(ll: &str, toml: &str) -> (tempfile::TempDir, String, String) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let (ll_path, toml_path) = (dir.path().join("case.ll"), dir.path().join("case.toml"));
-    std::fs::write(&ll_path, ll).expect("writes");
-    std::fs::write(&toml_path, toml).expect("writes");
-    let paths = (ll_path.to_string_lossy().into_owned(), toml_path.to_string_lossy().into_owned());
-    (dir, paths.0, paths.1)
-}
-
 #[test]
 fn flow_kernels_verify_on_every_platform() {
     // Rows the reference prints: the returned value (`00000000:`) or a buffer's bytes.
@@ -123,28 +112,29 @@ out:
 /// the case not verifiable.
 #[test]
 fn an_endless_loop_is_out_of_budget() {
-    let (_dir, ll, toml) = case_files(ENDLESS, "kernel = \"endless\"\nbudget = 10000\n\n[args]\nx = 4\n");
-    let args = ["run", ll.as_str(), "--launch", toml.as_str()];
-    let (code, out) = run(&[&args[..], &["--engine", "reference"]].concat());
+    let files = [("e.ll", ENDLESS), ("e.toml", "kernel = \"endless\"\nbudget = 10000\n\n[args]\nx = 4\n")];
+    let args = ["run", "{dir}/e.ll", "--launch", "{dir}/e.toml"];
+    let (code, out) = run_in_temp(&files, &[&args[..], &["--engine", "reference"]].concat());
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel endless (reference): out of budget"), "{out}");
     assert!(out.contains("executed 10000 IR instructions"), "{out}");
-    let (code, out) = run(&[&args[..], &["--engine", "jit"]].concat());
+    let (code, out) = run_in_temp(&files, &[&args[..], &["--engine", "jit"]].concat());
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel endless (jit): out of budget"), "{out}");
     assert!(out.contains("would run past 10000 IR instructions, its budget"), "{out}");
     assert!(!out.contains("fault"), "{out}");
-    let (code, out) = run(&[&args[..], &["--verify", "--platform", "xehpg"]].concat());
+    let (code, out) = run_in_temp(&files, &[&args[..], &["--verify", "--platform", "xehpg"]].concat());
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel endless on xehpg: out of budget"), "{out}");
     assert!(out.contains("would run past 10000 IR instructions"), "{out}");
     assert!(out.contains("verification against the reference: not verifiable"), "{out}");
     // `--budget` wins over the spec's key, in both engines.
-    let (code, out) = run(&[&args[..], &["--verify", "--platform", "xehpg", "--budget", "300"]].concat());
+    let (code, out) =
+        run_in_temp(&files, &[&args[..], &["--verify", "--platform", "xehpg", "--budget", "300"]].concat());
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("would run past 300 IR instructions"), "{out}");
     assert!(out.contains("executed 300 IR instructions"), "{out}");
-    let (code, out) = run(&[&args[..], &["--budget", "0"]].concat());
+    let (code, out) = run_in_temp(&files, &[&args[..], &["--budget", "0"]].concat());
     assert_eq!(code, Some(2), "{out}");
     assert!(out.contains("--budget"), "{out}");
 }
@@ -170,14 +160,14 @@ out:
   ret i32 %j
 }
 ";
-    let (_dir, ll, toml) = case_files(COUNT, "kernel = \"count\"\n\n[args]\nn = 3\n");
+    let files = [("c.ll", COUNT), ("c.toml", "kernel = \"count\"\n\n[args]\nn = 3\n")];
     for engine in ["reference", "jit", "emulator"] {
         let args =
-            ["run", ll.as_str(), "--launch", toml.as_str(), "--platform", "xehpg", "--engine", engine, "--budget"];
-        let (code, out) = run(&[&args[..], &["14"]].concat());
+            ["run", "{dir}/c.ll", "--launch", "{dir}/c.toml", "--platform", "xehpg", "--engine", engine, "--budget"];
+        let (code, out) = run_in_temp(&files, &[&args[..], &["14"]].concat());
         assert_eq!(code, Some(0), "{engine}: {out}");
         assert!(out.contains("00000000: 03 00 00 00"), "{engine}: {out}");
-        let (code, out) = run(&[&args[..], &["13"]].concat());
+        let (code, out) = run_in_temp(&files, &[&args[..], &["13"]].concat());
         assert_eq!(code, Some(1), "{engine}: {out}");
         assert!(out.contains("out of budget"), "{engine}: {out}");
         assert!(out.contains("13 IR instructions"), "{engine}: {out}");
@@ -213,10 +203,21 @@ out:
   ret i32 %j
 }
 ";
-    let (_dir, ll, toml) = case_files(CALLS, "kernel = \"count\"\n\n[args]\nn = 3\n");
+    let files = [("c.ll", CALLS), ("c.toml", "kernel = \"count\"\n\n[args]\nn = 3\n")];
     let finishes = |engine: &str, budget: &str| {
-        let args = ["run", &ll, "--launch", &toml, "--platform", "xehpg", "--engine", engine, "--budget", budget];
-        let (code, out) = run(&args);
+        let args = [
+            "run",
+            "{dir}/c.ll",
+            "--launch",
+            "{dir}/c.toml",
+            "--platform",
+            "xehpg",
+            "--engine",
+            engine,
+            "--budget",
+            budget,
+        ];
+        let (code, out) = run_in_temp(&files, &args);
         assert!(code == Some(0) || out.contains("out of budget"), "{engine} at {budget}: {out}");
         code == Some(0)
     };
@@ -252,8 +253,9 @@ define void @k() {
   ret void
 }
 ";
-    let (_dir, ll, toml) = case_files(SPIN, "kernel = \"k\"\nbudget = 100\n");
-    let (code, out) = run(&["run", &ll, "--launch", &toml, "--platform", "xehpg", "--verify"]);
+    let files = [("s.ll", SPIN), ("s.toml", "kernel = \"k\"\nbudget = 100\n")];
+    let (code, out) =
+        run_in_temp(&files, &["run", "{dir}/s.ll", "--launch", "{dir}/s.toml", "--platform", "xehpg", "--verify"]);
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel k on xehpg: out of budget"), "{out}");
     assert!(out.contains("executed 6400 instructions"), "{out}");
