@@ -98,16 +98,8 @@ pub fn tagged_size(bb: BasicBlock<'_>, kind: u32) -> Option<u64> {
 
 /// `(label, n)` pairs as `(place of the label in the body, n)`; `None`
 /// stands for the start of the body.
-pub fn label_places(kernel: &crate::visa::Kernel, labelled: Vec<(Option<LabelId>, u64)>) -> Vec<(usize, u64)> {
-    let mut places = vec![None; kernel.labels.len()];
-    for (pc, inst) in kernel.body.iter().enumerate() {
-        if let Some(slot) = match *inst {
-            Instruction::Label(l) => places.get_mut(usize::from(l.0)),
-            _ => None,
-        } {
-            *slot = Some(pc);
-        }
-    }
+pub fn ir_block_places(kernel: &crate::visa::Kernel, labelled: Vec<(Option<LabelId>, u64)>) -> Vec<(usize, u64)> {
+    let places = kernel.label_places();
     let place = |label: Option<LabelId>| match label {
         None => Some(0),
         Some(l) => places.get(usize::from(l.0)).copied().flatten(),

@@ -308,7 +308,7 @@ fn emit_checked<'ctx>(
     }
     // Counted where each block's label is (instructions were put before
     // them since), or from the start of a kernel of one block.
-    let ir_blocks = flow::label_places(&e.kernel, ir_blocks);
+    let ir_blocks = flow::ir_block_places(&e.kernel, ir_blocks);
     if e.multi_block {
         flow::number_labels_by_first_mention(&mut e.kernel);
     }

@@ -42,15 +42,12 @@ struct Frame {
 
 impl Control {
     pub fn new(kernel: &Kernel, dispatch_mask: u32) -> Control {
-        let mut places = vec![None; kernel.labels.len()];
-        for (pc, inst) in kernel.body.iter().enumerate() {
-            if let Instruction::Label(l) | Instruction::Subroutine(l) = *inst {
-                if let Some(slot @ None) = places.get_mut(usize::from(l.0)) {
-                    *slot = Some(pc);
-                }
-            }
+        Control {
+            places: kernel.label_places(),
+            call_mask: dispatch_mask,
+            frames: Vec::new(),
+            waiting: BTreeMap::new(),
         }
-        Control { places, call_mask: dispatch_mask, frames: Vec::new(), waiting: BTreeMap::new() }
     }
 
     /// Re-activates the channels waiting at `pc` (a GOTO's target label, or

@@ -1028,6 +1028,20 @@ impl Kernel {
         self.addrs.get(usize::from(id.0))
     }
 
+    /// Where each label (by [`LabelId`]) is placed in the body: its first
+    /// LABEL or SUBROUTINE instruction, `None` if none places it.
+    pub fn label_places(&self) -> Vec<Option<usize>> {
+        let mut places = vec![None; self.labels.len()];
+        for (pc, inst) in self.body.iter().enumerate() {
+            if let Instruction::Label(l) | Instruction::Subroutine(l) = *inst {
+                if let Some(slot @ None) = places.get_mut(usize::from(l.0)) {
+                    *slot = Some(pc);
+                }
+            }
+        }
+        places
+    }
+
     /// Declares an address variable and returns its id (`None` past 4096).
     pub fn declare_addr(&mut self, addr: AddrVar) -> Option<AddrVarId> {
         let id = u16::try_from(self.addrs.len()).ok().filter(|&n| n < 4096).map(AddrVarId)?;
