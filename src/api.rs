@@ -222,7 +222,7 @@ impl Module {
         let split = crate::driver::Split::per_core(true);
         let read = |loaded: &crate::ir::LoadedModule<'_>| MemoryOperation::of_module(loaded);
         if let Some((out, operations)) =
-            crate::driver::compile_split(&self.file, &self.bytes, &driver_options, split, &read)
+            crate::driver::compile_split(&self.file, &self.bytes, &driver_options, split, &read, None)
         {
             let memory_operations = operations.into_iter().flatten().collect();
             return Ok(Compiled::new(&self.file, options.platform, memory_operations, out));

@@ -546,6 +546,37 @@ pub struct CompileOutput {
 
 /// Runs the pass pipeline over a loaded module and emits the requested form.
 pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<CompileOutput, Vec<Diagnostic>> {
+    compile_to(loaded, options, None)
+}
+
+/// Where printed vISA text can go as each kernel is finished, instead of
+/// into [`CompileOutput::output`]: a compile writes its output file as it
+/// goes rather than holding it whole.
+pub trait TextSink: Send {
+    /// The next piece of the text.
+    fn append(&mut self, piece: &[u8]);
+}
+
+impl TextSink for crate::output::StreamedOutput {
+    fn append(&mut self, piece: &[u8]) {
+        crate::output::StreamedOutput::append(self, piece);
+    }
+}
+
+impl TextSink for Vec<u8> {
+    fn append(&mut self, piece: &[u8]) {
+        self.extend_from_slice(piece);
+    }
+}
+
+/// [`compile`], the `.visaasm` text going to `sink` when there is one
+/// ([`CompileOutput::output`] is then empty). On an error part of the
+/// text may have gone; the caller drops it.
+pub fn compile_to(
+    loaded: &LoadedModule<'_>,
+    options: &CompileOptions,
+    sink: Option<&mut dyn TextSink>,
+) -> Result<CompileOutput, Vec<Diagnostic>> {
     let (mut report, functions) = lower(loaded, options, &|_| true)?;
     let mut program = Program::default();
     let mut surfaces = Vec::new();
@@ -558,7 +589,7 @@ pub fn compile(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Result<Co
             text
         }
         EmitKind::Visaasm | EmitKind::Isa | EmitKind::Program => {
-            let emitted = emit_program(loaded, &functions, options, &mut report)?;
+            let emitted = emit_program(loaded, &functions, options, &mut report, sink)?;
             program = emitted.program;
             surfaces = emitted.surfaces;
             emitted.bytes
@@ -636,11 +667,12 @@ fn emit_program<'ctx>(
     functions: &[inkwell::values::FunctionValue<'ctx>],
     options: &CompileOptions,
     report: &mut visa_passes::pipeline::PipelineReport,
+    sink: Option<&mut dyn TextSink>,
 ) -> Result<EmittedProgram, Vec<Diagnostic>> {
     let start = std::time::Instant::now();
     let (lane, finisher_end) = KernelLane::new();
     let (emitted, finished) = std::thread::scope(|scope| {
-        let finisher = scope.spawn(|| finish(vec![finisher_end], options));
+        let finisher = scope.spawn(|| finish(vec![finisher_end], options, sink));
         let emitted = emit_kernels(loaded, functions, options, &lane);
         report.times.push(("emit", start.elapsed()));
         lane.close();
@@ -735,9 +767,13 @@ fn emit_kernels<'ctx>(
 
 /// The second thread of [`emit_program`] and [`compile_split`]: the kernels
 /// of each receiver in turn, named uniquely in that order, verified, and
-/// printed (or kept). `Err` holds the index of the first kernel the
-/// verifier refuses.
-fn finish(lanes: Vec<FinisherEnd>, options: &CompileOptions) -> Result<Finished, usize> {
+/// printed (to `sink` as each is, when there is one; or kept). `Err` holds
+/// the index of the first kernel the verifier refuses.
+fn finish(
+    lanes: Vec<FinisherEnd>,
+    options: &CompileOptions,
+    mut sink: Option<&mut dyn TextSink>,
+) -> Result<Finished, usize> {
     let keep = options.keep_kernels || options.emit != EmitKind::Visaasm;
     let mut text =
         (options.emit == EmitKind::Visaasm).then(|| print::ProgramText::new(crate::visa::Version::CURRENT, 0));
@@ -751,6 +787,9 @@ fn finish(lanes: Vec<FinisherEnd>, options: &CompileOptions) -> Result<Finished,
             index += 1;
             if let Some(text) = &mut text {
                 text.push(&kernel);
+                if let Some(sink) = sink.as_deref_mut() {
+                    text.flush_to(|piece| sink.append(piece));
+                }
             }
             if keep {
                 kernels.push(kernel);
@@ -758,6 +797,10 @@ fn finish(lanes: Vec<FinisherEnd>, options: &CompileOptions) -> Result<Finished,
                 let _ = back.send(kernel);
             }
         }
+    }
+    if let (Some(text), Some(sink)) = (&mut text, sink) {
+        // The `.version` line of a program without kernels.
+        text.flush_to(|piece| sink.append(piece));
     }
     Ok(Finished { text: text.map(|t| t.finish()), kernels })
 }
@@ -843,13 +886,16 @@ impl Split {
 /// `None` when the module is not split (too small; functions referring to
 /// each other; `options` printing the IR, which is the whole module's) or a
 /// part failed: the caller then compiles on one thread, which gives the
-/// same output, or the diagnostics in their order.
+/// same output, or the diagnostics in their order. With a `sink`, the
+/// text goes there as in [`compile_to`]; after `None` the caller forgets
+/// what it got.
 pub fn compile_split<T: Send>(
     file: &str,
     bytes: &[u8],
     options: &CompileOptions,
     split: Split,
     read: &(dyn Fn(&LoadedModule<'_>) -> T + Sync),
+    sink: Option<&mut dyn TextSink>,
 ) -> Option<(CompileOutput, Vec<T>)> {
     use visa_passes::context::{create_context, is_bitcode, text_of, uses_opaque_pointers};
     let printing_ir = options.print_after != visa_passes::pipeline::PrintAfter::None;
@@ -914,7 +960,7 @@ pub fn compile_split<T: Send>(
     };
     let (lanes, finisher_ends): (Vec<_>, Vec<_>) = (0..parts).map(|_| KernelLane::new()).unzip();
     let (compiled, finished) = std::thread::scope(|scope| {
-        let finisher = scope.spawn(|| finish(finisher_ends, options));
+        let finisher = scope.spawn(|| finish(finisher_ends, options, sink));
         let mut lanes = lanes.into_iter().enumerate();
         let first = lanes.next();
         let others: Vec<_> = lanes

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use visa_lower::diag::Diagnostic;
 use visa_lower::driver::IrEngine;
 use visa_lower::limits::{MAX_INPUT_BYTES, MAX_LAUNCH_BYTES};
-use visa_lower::output::{write_output, WriteError};
+use visa_lower::output::{write_output, StreamedOutput, WriteError};
 use visa_lower::wall::{self, Limits};
 use visa_lower::Platform;
 
@@ -461,7 +461,7 @@ fn compile(args: CompileArgs) -> CmdResult {
 /// temporary file the parent removes should the child die).
 fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Vec<u8>>, Failure> {
     use visa_lower::api::MemoryOperation;
-    use visa_lower::driver::{CompileOptions, EmitKind, MemoryOps, Split};
+    use visa_lower::driver::{CompileOptions, EmitKind, MemoryOps, Split, TextSink};
     use visa_passes::pipeline::PrintAfter;
     let print_after = match (args.print_after_all, args.print_after.is_empty()) {
         (true, _) => PrintAfter::All,
@@ -482,6 +482,9 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
         },
         keep_kernels: args.json,
     };
+    // The text goes to the output file as each kernel is printed (the JSON
+    // report keeps the kernels and writes the output after them).
+    let mut streamed = (options.emit == EmitKind::Visaasm && !args.json).then(|| StreamedOutput::new(&args.output));
     // The process ends after the compile: the parts' modules are left to it.
     let mut split = Split::per_core(false);
     split.parts = args.jobs.map_or(split.parts, |jobs| jobs as usize);
@@ -491,13 +494,18 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
             (args.stats.then(|| MemoryOps::of(loaded)), args.json.then(|| MemoryOperation::of_module(loaded)))
         };
         // (stderr is not locked meanwhile: a part's thread may write to it.)
-        if let Some((compiled, reads)) = visa_lower::driver::compile_split(file, bytes, &options, split, &read) {
+        let sink = streamed.as_mut().map(|s| s as &mut dyn TextSink);
+        if let Some((compiled, reads)) = visa_lower::driver::compile_split(file, bytes, &options, split, &read, sink) {
             let (ops, operations): (Vec<_>, Vec<_>) = reads.into_iter().unzip();
             if args.stats {
                 let _ = write!(std::io::stderr(), "{}", MemoryOps::concat(ops.into_iter().flatten()).report(file));
             }
             let operations = args.json.then(|| operations.into_iter().flatten().flatten().collect());
-            return compile_output(args, file, compiled, operations);
+            return compile_output(args, file, compiled, operations, streamed);
+        }
+        // Compiled again on one thread: what the parts wrote goes.
+        if let Some(streamed) = &mut streamed {
+            streamed.restart();
         }
     }
     let start = std::time::Instant::now();
@@ -508,10 +516,11 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
     if args.stats {
         let _ = write!(std::io::stderr(), "{}", visa_lower::driver::memory_op_report(&loaded));
     }
-    let mut compiled =
-        visa_lower::driver::compile(&loaded, &options).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
+    let sink = streamed.as_mut().map(|s| s as &mut dyn TextSink);
+    let mut compiled = visa_lower::driver::compile_to(&loaded, &options, sink)
+        .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     compiled.report.times.insert(0, ("parse", parse_time));
-    compile_output(args, file, compiled, memory_operations)?;
+    compile_output(args, file, compiled, memory_operations, streamed)?;
     // The process ends here: freeing a large module costs tens of
     // milliseconds (hundreds at 10x) and gives nothing back.
     std::mem::forget(loaded);
@@ -520,12 +529,14 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
 }
 
 /// What `compile` writes once the module compiled: the printed modules and
-/// the report on stderr, the output, the JSON report.
+/// the report on stderr, the output (`streamed` has it when it was written
+/// as it was made), the JSON report.
 fn compile_output(
     args: &CompileArgs,
     file: &str,
     compiled: visa_lower::driver::CompileOutput,
     memory_operations: Option<Vec<visa_lower::api::MemoryOperation>>,
+    streamed: Option<StreamedOutput>,
 ) -> Result<Option<Vec<u8>>, Failure> {
     let mut stderr = std::io::stderr().lock();
     for (pass, module) in &compiled.report.printed {
@@ -540,6 +551,8 @@ fn compile_output(
         }
         let report = visa_lower::api::Compiled::new(file, args.platform, memory_operations, compiled);
         write_json(&report.json())?;
+    } else if let Some(streamed) = streamed {
+        streamed.commit()?;
     } else {
         write_output(&args.output, &compiled.output)?;
     }

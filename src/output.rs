@@ -11,13 +11,16 @@
 //!   above, and the link stays. A link to nothing is refused.
 //! * A directory is refused.
 //!
+//! [`StreamedOutput`] writes a regular file piece by piece as the pieces are
+//! made (a compile's kernels), by the same rules.
+//!
 //! A failed write (a full disk, `ENOSPC`) is a diagnostic and leaves the
 //! destination as it was. A closed pipe (`EPIPE`, a reader such as `head`
 //! that has seen enough) ends the command quietly, as command-line tools do.
 
 use crate::diag::Diagnostic;
 use std::fs::OpenOptions;
-use std::io::{ErrorKind, Write};
+use std::io::{ErrorKind, Seek, Write};
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
@@ -39,13 +42,124 @@ impl From<Diagnostic> for WriteError {
 /// Writes `contents` to `path` (`-` for standard output) by the rules of
 /// the module documentation.
 pub fn write_output(path: &str, contents: &[u8]) -> Result<(), WriteError> {
+    match destination(path)? {
+        Destination::Regular { real, mode } => {
+            let mut temp = temporary_beside(&real, path, mode)?;
+            temp.write_all(contents).map_err(|e| failure(path, e))?;
+            persist(temp, &real, path)
+        }
+        Destination::Direct => write_direct(path, contents),
+    }
+}
+
+/// An output made piece by piece and taken whole at [`StreamedOutput::commit`],
+/// by the rules of the module documentation: a regular file's pieces go to
+/// its temporary file as they come (the output is never held in memory);
+/// standard output, a FIFO or a device gets everything at the commit, so
+/// that a step failing after the first piece leaves it untouched.
+///
+/// The destination is looked at only when the first piece comes (or at the
+/// commit): a compile that fails before writing anything reports its own
+/// diagnostics, never the output's. A failed write is kept and reported by
+/// the commit; dropping an uncommitted output removes its temporary file.
+pub struct StreamedOutput {
+    path: String,
+    state: Streamed,
+}
+
+enum Streamed {
+    /// Nothing written yet.
+    Unopened,
+    /// A regular file's temporary file, and the file it will replace.
+    Temporary { temp: tempfile::NamedTempFile, real: PathBuf },
+    /// Standard output, a FIFO, a device, a socket: written at the commit.
+    Held(Vec<u8>),
+    /// Writing failed; the commit reports it.
+    Failed(WriteError),
+}
+
+impl StreamedOutput {
+    /// An output to `path` (`-` for standard output); nothing is opened yet.
+    pub fn new(path: &str) -> StreamedOutput {
+        StreamedOutput { path: path.to_string(), state: Streamed::Unopened }
+    }
+
+    /// Appends `piece`; an error is kept for [`StreamedOutput::commit`].
+    pub fn append(&mut self, piece: &[u8]) {
+        if let Streamed::Unopened = self.state {
+            self.state = match self.open() {
+                Ok(state) => state,
+                Err(e) => Streamed::Failed(e),
+            };
+        }
+        match &mut self.state {
+            Streamed::Temporary { temp, .. } => {
+                if let Err(e) = temp.write_all(piece) {
+                    self.state = Streamed::Failed(failure(&self.path, e));
+                }
+            }
+            Streamed::Held(held) => held.extend_from_slice(piece),
+            Streamed::Unopened | Streamed::Failed(_) => {}
+        }
+    }
+
+    /// Forgets what was appended (the destination stays as it was).
+    pub fn restart(&mut self) {
+        match &mut self.state {
+            Streamed::Temporary { temp, .. } => {
+                let emptied = temp.as_file_mut().set_len(0).and_then(|()| temp.rewind());
+                if let Err(e) = emptied {
+                    self.state = Streamed::Failed(failure(&self.path, e));
+                }
+            }
+            Streamed::Held(held) => held.clear(),
+            Streamed::Unopened | Streamed::Failed(_) => {}
+        }
+    }
+
+    /// Puts what was appended in place of the destination, or reports why not.
+    pub fn commit(mut self) -> Result<(), WriteError> {
+        if let Streamed::Unopened = self.state {
+            self.state = self.open()?;
+        }
+        match self.state {
+            Streamed::Temporary { temp, real } => persist(temp, &real, &self.path),
+            Streamed::Held(held) => write_direct(&self.path, &held),
+            Streamed::Unopened => Ok(()),
+            Streamed::Failed(e) => Err(e),
+        }
+    }
+
+    fn open(&self) -> Result<Streamed, WriteError> {
+        Ok(match destination(&self.path)? {
+            Destination::Regular { real, mode } => {
+                Streamed::Temporary { temp: temporary_beside(&real, &self.path, mode)?, real }
+            }
+            Destination::Direct => Streamed::Held(Vec::new()),
+        })
+    }
+}
+
+/// How [`write_output`] puts bytes at a path.
+enum Destination {
+    /// A regular file, or none yet: through a temporary file beside `real`
+    /// (a link's target), which gets `mode` (the replaced file's
+    /// permissions; a new file gets `0666` less the umask).
+    Regular { real: PathBuf, mode: Option<std::fs::Permissions> },
+    /// Standard output (`-`), a FIFO, a device or a socket: opened and written in place.
+    Direct,
+}
+
+/// Where `path` is written, by the rules of the module documentation.
+fn destination(path: &str) -> Result<Destination, WriteError> {
     if path == "-" {
-        let mut stdout = std::io::stdout().lock();
-        return stdout.write_all(contents).and_then(|()| stdout.flush()).map_err(|e| failure("<stdout>", e));
+        return Ok(Destination::Direct);
     }
     let cannot = |e: std::io::Error| failure(path, e);
     let target = match std::fs::symlink_metadata(path) {
-        Err(e) if e.kind() == ErrorKind::NotFound => return replace_regular(Path::new(path), path, None, contents),
+        Err(e) if e.kind() == ErrorKind::NotFound => {
+            return Ok(Destination::Regular { real: PathBuf::from(path), mode: None })
+        }
         Err(e) => return Err(cannot(e)),
         Ok(meta) if meta.file_type().is_symlink() => {
             // Follow the link; `metadata` reports what it points to.
@@ -56,7 +170,7 @@ pub fn write_output(path: &str, contents: &[u8]) -> Result<(), WriteError> {
             })?;
             if pointed.file_type().is_file() {
                 let real = std::fs::canonicalize(path).map_err(cannot)?;
-                return replace_regular(&real, path, Some(pointed.permissions()), contents);
+                return Ok(Destination::Regular { real, mode: Some(pointed.permissions()) });
             }
             pointed
         }
@@ -64,27 +178,35 @@ pub fn write_output(path: &str, contents: &[u8]) -> Result<(), WriteError> {
     };
     let kind = target.file_type();
     if kind.is_file() {
-        replace_regular(Path::new(path), path, Some(target.permissions()), contents)
+        Ok(Destination::Regular { real: PathBuf::from(path), mode: Some(target.permissions()) })
     } else if kind.is_dir() {
         Err(WriteError::Failed(Diagnostic::new(format!("{path}: is a directory; give a file name"))))
     } else if kind.is_fifo() || kind.is_char_device() || kind.is_block_device() || kind.is_socket() {
-        // Written in place: no temporary file, no rename, no truncation.
-        let mut file = OpenOptions::new().write(true).open(path).map_err(cannot)?;
-        file.write_all(contents).and_then(|()| file.flush()).map_err(cannot)
+        Ok(Destination::Direct)
     } else {
         Err(WriteError::Failed(Diagnostic::new(format!("{path}: is not a file that can be written"))))
     }
 }
 
-/// Writes a regular file at `real` through a temporary file beside it,
-/// renamed over it; `shown` names it in diagnostics. `mode`: the
-/// permissions of the file replaced (a new file gets `0666` less the umask).
-fn replace_regular(
+/// Writes `contents` to standard output (`-`) or, in place (no temporary
+/// file, no rename, no truncation), to a FIFO, a device or a socket.
+fn write_direct(path: &str, contents: &[u8]) -> Result<(), WriteError> {
+    if path == "-" {
+        let mut stdout = std::io::stdout().lock();
+        return stdout.write_all(contents).and_then(|()| stdout.flush()).map_err(|e| failure("<stdout>", e));
+    }
+    let cannot = |e: std::io::Error| failure(path, e);
+    let mut file = OpenOptions::new().write(true).open(path).map_err(cannot)?;
+    file.write_all(contents).and_then(|()| file.flush()).map_err(cannot)
+}
+
+/// The temporary file a regular file at `real` is written through (`shown`
+/// names it in diagnostics), with `mode` (see [`Destination::Regular`]).
+fn temporary_beside(
     real: &Path,
     shown: &str,
     mode: Option<std::fs::Permissions>,
-    contents: &[u8],
-) -> Result<(), WriteError> {
+) -> Result<tempfile::NamedTempFile, WriteError> {
     let cannot = |e: std::io::Error| failure(shown, e);
     let dir = match real.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
@@ -93,7 +215,7 @@ fn replace_regular(
     let name = real.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     // `tempfile` opens with O_CREAT | O_EXCL under a random name: a planted
     // link or FIFO makes it pick another name, never follow or block.
-    let mut temp = tempfile::Builder::new()
+    let temp = tempfile::Builder::new()
         .prefix(&format!(".{name}."))
         .suffix(".tmp")
         .permissions(std::fs::Permissions::from_mode(0o666))
@@ -103,9 +225,14 @@ fn replace_regular(
     if let Some(mode) = mode {
         temp.as_file().set_permissions(std::fs::Permissions::from_mode(mode.mode() & 0o7777)).map_err(cannot)?;
     }
-    temp.write_all(contents).and_then(|()| temp.flush()).map_err(cannot)?;
-    // On any error the temporary file is removed when `temp` drops.
-    temp.persist(real).map_err(|e| cannot(e.error))?;
+    Ok(temp)
+}
+
+/// Renames the filled temporary file over `real`. On any error the
+/// temporary file is removed when `temp` drops.
+fn persist(mut temp: tempfile::NamedTempFile, real: &Path, shown: &str) -> Result<(), WriteError> {
+    temp.flush().map_err(|e| failure(shown, e))?;
+    temp.persist(real).map_err(|e| failure(shown, e.error))?;
     Ok(())
 }
 
@@ -120,4 +247,62 @@ fn failure(path: &str, e: std::io::Error) -> WriteError {
         return WriteError::ClosedPipe;
     }
     WriteError::Failed(Diagnostic::new(format!("{path}: cannot write: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::StreamedOutput;
+
+    fn names_in(dir: &std::path::Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .map(|entries| entries.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect())
+            .unwrap_or_default();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn a_streamed_file_is_its_pieces_after_the_last_restart() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.visaasm");
+        std::fs::write(&path, "old").unwrap();
+        let mut out = StreamedOutput::new(path.to_str().unwrap());
+        out.append(b"a part that failed\n");
+        out.restart();
+        out.append(b".version 3.6\n");
+        out.append(b".kernel \"k\"\n");
+        // Until the commit the destination is as it was.
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "old");
+        out.commit().unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), ".version 3.6\n.kernel \"k\"\n");
+        assert_eq!(names_in(dir.path()), ["out.visaasm"]);
+    }
+
+    #[test]
+    fn an_output_never_committed_leaves_nothing_behind() {
+        let dir = tempfile::tempdir().unwrap();
+        let (kept, fresh) = (dir.path().join("kept.visaasm"), dir.path().join("fresh.visaasm"));
+        std::fs::write(&kept, "old").unwrap();
+        for path in [&kept, &fresh] {
+            let mut out = StreamedOutput::new(path.to_str().unwrap());
+            out.append(b"half a program");
+            drop(out);
+        }
+        assert_eq!(std::fs::read_to_string(&kept).unwrap(), "old");
+        assert_eq!(names_in(dir.path()), ["kept.visaasm"]);
+    }
+
+    #[test]
+    fn nothing_appended_commits_an_empty_file_and_a_directory_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("empty.visaasm");
+        StreamedOutput::new(path.to_str().unwrap()).commit().unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"");
+        let mut out = StreamedOutput::new(dir.path().to_str().unwrap());
+        out.append(b"text");
+        match out.commit() {
+            Err(super::WriteError::Failed(d)) => assert!(d.message.contains("is a directory"), "{}", d.message),
+            _ => panic!("a directory was taken as an output"),
+        }
+    }
 }

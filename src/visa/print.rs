@@ -55,6 +55,13 @@ impl ProgramText {
         write_kernel(&mut self.out, k);
     }
 
+    /// Hands the text so far to `sink` and forgets it: the program is
+    /// written as it is made, never held whole.
+    pub fn flush_to(&mut self, sink: impl FnOnce(&[u8])) {
+        sink(self.out.as_bytes());
+        self.out.clear();
+    }
+
     pub fn finish(self) -> String {
         self.out
     }

@@ -32,6 +32,11 @@ fn whole(file: &str, bytes: &[u8], options: &CompileOptions) -> Option<(Vec<u8>,
     let loaded = visa_lower::ir::load_module(&context, file, bytes).ok()?;
     let memory = memory_op_report(&loaded);
     let compiled = compile(&loaded, options).ok()?;
+    if options.emit == EmitKind::Visaasm {
+        let mut streamed = Vec::new();
+        let again = visa_lower::driver::compile_to(&loaded, options, Some(&mut streamed)).ok()?;
+        assert!(again.output.is_empty() && streamed == compiled.output, "{file}, streamed: other bytes");
+    }
     Some((compiled.output, memory + &pipeline_report_text(&compiled.report, true, false)))
 }
 
@@ -42,7 +47,7 @@ fn split_in(
     options: &CompileOptions,
     split: Split,
 ) -> Option<(CompileOutput, Vec<MemoryOps>)> {
-    compile_split(file, bytes, options, split, &|loaded: &LoadedModule<'_>| MemoryOps::of(loaded))
+    compile_split(file, bytes, options, split, &|loaded: &LoadedModule<'_>| MemoryOps::of(loaded), None)
 }
 
 /// Compiles `bytes` both ways; whether it was split.
@@ -53,6 +58,14 @@ fn agree(file: &str, bytes: &[u8], options: &CompileOptions, parts: usize) -> bo
     assert!(compiled.output == output, "{file} in {parts} parts for {}: other bytes", options.platform);
     let split_stats = MemoryOps::concat(memory).report(file) + &pipeline_report_text(&compiled.report, true, false);
     assert_eq!(split_stats, stats, "{file} in {parts} parts: other statistics");
+    if options.emit == EmitKind::Visaasm {
+        // Streamed as each kernel is printed: the same bytes, none left in the output.
+        let mut streamed = Vec::new();
+        let read = |loaded: &LoadedModule<'_>| MemoryOps::of(loaded);
+        let split = compile_split(file, bytes, options, any_size(parts), &read, Some(&mut streamed));
+        let compiled = split.unwrap_or_else(|| panic!("{file}: split once, not when streamed")).0;
+        assert!(compiled.output.is_empty() && streamed == output, "{file} in {parts} parts, streamed: other bytes");
+    }
     true
 }
 
