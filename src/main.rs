@@ -354,7 +354,7 @@ fn print_diagnostics(diagnostics: &[Diagnostic], code: u8) {
 /// Reads a file, or stdin for `-`, of at most `limit` bytes (checked before
 /// reading it whole: `/dev/zero` is not read forever); returns the name to
 /// use in diagnostics and the bytes.
-fn read_input(path: &str, limit: u64) -> Result<(String, Vec<u8>), Diagnostic> {
+fn read_input(path: &str, limit: u64) -> Result<(String, Input), Diagnostic> {
     let name = if path == "-" { "<stdin>" } else { path };
     let too_large = || {
         Diagnostic::new(format!(
@@ -375,12 +375,41 @@ fn read_input(path: &str, limit: u64) -> Result<(String, Vec<u8>), Diagnostic> {
         if meta.is_file() && meta.len() > limit {
             return Err(too_large());
         }
+        if meta.is_file() && meta.len() > 0 {
+            // SAFETY: the mapping is read only. Should another process
+            // shrink the file meanwhile, reading past its end kills the
+            // wall's child (SIGBUS), which the parent reports; LLVM's
+            // tools map their inputs the same way.
+            if let Ok(map) = unsafe { memmap2::Mmap::map(&file) } {
+                if map.len() as u64 > limit {
+                    return Err(too_large());
+                }
+                return Ok((name.to_string(), Input::Mapped(map)));
+            }
+        }
         file.take(limit + 1).read_to_end(&mut bytes).map_err(cannot)?;
     }
     if bytes.len() as u64 > limit {
         return Err(too_large());
     }
-    Ok((name.to_string(), bytes))
+    Ok((name.to_string(), Input::Read(bytes)))
+}
+
+/// An input's bytes: a regular file mapped where it lies (no copy, and its
+/// pages come from the page cache), anything else read.
+enum Input {
+    Mapped(memmap2::Mmap),
+    Read(Vec<u8>),
+}
+
+impl std::ops::Deref for Input {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Input::Mapped(map) => map,
+            Input::Read(bytes) => bytes,
+        }
+    }
 }
 
 /// Runs `job` behind the wall: a death of the worker becomes one
