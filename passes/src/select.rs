@@ -31,6 +31,7 @@ mod generic;
 use crate::access::Form;
 use crate::fxhash::FxHashMap;
 use crate::intrinsics::operand;
+use crate::llvm_ext;
 use crate::memdep::{FunctionMemDep, LaneAddresses, Layout};
 use crate::messages::{self, Message};
 use crate::msg::{self, MessageCall, QwScatterCall, Scatter4Call, SvmGatherCall};
@@ -49,6 +50,7 @@ use inkwell::values::{
 };
 use std::cell::RefCell;
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 const PASS: &str = "select";
 
@@ -850,18 +852,16 @@ fn count_merged(stats: &mut Counters, members: usize) {
 }
 
 /// Builds the messages of one module. Constants are uniqued by LLVM, so
-/// the ones built over and over (shuffle masks, constant `old` operands)
-/// are kept and reused.
+/// the ones built over and over (constant `old` operands) are kept and
+/// reused, as are the masks that take members out of a message.
 struct Build<'a, 'ctx> {
     builder: Builder<'ctx>,
     module: &'a Module<'ctx>,
     layout: &'a Layout,
-    /// Shuffle masks by their entries.
-    masks: RefCell<FxHashMap<Vec<Option<u32>>, VectorValue<'ctx>>>,
     /// `old` operands built from constant (or absent) passthrus only.
     constant_olds: RefCell<FxHashMap<OldKey, VectorValue<'ctx>>>,
     /// [`Build::member_mask`]s by their arguments.
-    member_masks: RefCell<FxHashMap<[u32; 6], Option<VectorValue<'ctx>>>>,
+    member_masks: RefCell<FxHashMap<[u32; 6], Option<Rc<[i32]>>>>,
     declarations: msg::Declarations<'ctx>,
 }
 
@@ -908,12 +908,21 @@ fn take_name(call: InstructionValue<'_>) -> String {
     name
 }
 
+/// A shuffle mask's integers: `None` entries are [`llvm_ext::UNDEF_LANE`].
+fn shuffle_mask(mask: &[Option<u32>]) -> Vec<i32> {
+    mask.iter().map(|m| m.map_or(llvm_ext::UNDEF_LANE, |k| k as i32)).collect()
+}
+
 fn suffixed(name: &str, suffix: &str) -> String {
     if name.is_empty() {
-        String::new()
-    } else {
-        format!("{name}.{suffix}")
+        return String::new();
     }
+    // Not format!: its machinery costs more than the copies, once per built value.
+    let mut suffixed = String::with_capacity(name.len() + 1 + suffix.len());
+    suffixed.push_str(name);
+    suffixed.push('.');
+    suffixed.push_str(suffix);
+    suffixed
 }
 
 /// Gives `value` the name `name` unless it is one of `existing` (a value
@@ -940,7 +949,6 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             builder: module.get_context().create_builder(),
             module,
             layout,
-            masks: RefCell::default(),
             constant_olds: RefCell::default(),
             member_masks: RefCell::default(),
             declarations: msg::Declarations::default(),
@@ -972,32 +980,19 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         mask: &[Option<u32>],
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
-        self.shuffle_with(a, b, self.mask(mask), name)
+        self.shuffle_with(a, b, &shuffle_mask(mask), name)
     }
 
-    /// [`Self::shuffle`] with the mask constant.
+    /// [`Self::shuffle`] with the mask's integers ([`llvm_ext::UNDEF_LANE`] undef).
     fn shuffle_with(
         &self,
         a: VectorValue<'ctx>,
         b: Option<VectorValue<'ctx>>,
-        mask: VectorValue<'ctx>,
+        mask: &[i32],
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
         let b = b.unwrap_or_else(|| a.get_type().get_poison());
-        self.builder.build_shuffle_vector(a, b, mask, name).map_err(Self::err)
-    }
-
-    /// The constant `<M x i32>` shuffle mask (`None` entries undef).
-    fn mask(&self, mask: &[Option<u32>]) -> VectorValue<'ctx> {
-        if let Some(known) = self.masks.borrow().get(mask) {
-            return *known;
-        }
-        let i32t = self.context().i32_type();
-        let lanes: Vec<IntValue> =
-            mask.iter().map(|m| m.map_or_else(|| i32t.get_undef(), |k| i32t.const_int(u64::from(k), false))).collect();
-        let built = VectorType::const_vector(&lanes);
-        self.masks.borrow_mut().insert(mask.to_vec(), built);
-        built
+        llvm_ext::build_shuffle(&self.builder, a, b, mask, name)
     }
 
     /// The vectors one after the other (channel-major data, concatenated
@@ -1287,7 +1282,19 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         }
         let blocks = match self.member_mask(total, lanes, per_member, c, result.get_type().get_size()) {
             None => result,
-            Some(mask) => self.shuffle_with(result, None, mask, &suffixed(name, "blocks"))?,
+            Some(mask) => {
+                let blocks_name = suffixed(name, "blocks");
+                // Fast path: when the shuffle is the member's value (no cast
+                // follows) it takes `name` at once, not `.blocks` and then
+                // `name`. The `.blocks` name would show only where another
+                // value has it: LLVM's renaming counter would move.
+                let is_member = result.get_type().get_element_type() == member.elem && mask.len() == lanes as usize;
+                let message = result.as_instruction().filter(|_| is_member);
+                if message.is_some_and(|m| !llvm_ext::name_in_use(m, &blocks_name)) {
+                    return self.shuffle_with(result, None, &mask, name);
+                }
+                self.shuffle_with(result, None, &mask, &blocks_name)?
+            }
         };
         let value = self.blocks_to(blocks, target)?;
         rename_new(value, &[result], name);
@@ -1303,14 +1310,14 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         per_member: u32,
         c: u32,
         result_len: u32,
-    ) -> Option<VectorValue<'ctx>> {
+    ) -> Option<Rc<[i32]>> {
         let key = [total.block_bytes, total.num_blocks, lanes, per_member, c, result_len];
         if let Some(known) = self.member_masks.borrow().get(&key) {
-            return *known;
+            return known.clone();
         }
         let layout: Vec<Option<u32>> = from_message_layout(total, lanes, per_member, c).into_iter().map(Some).collect();
-        let mask = (!is_identity(&layout, result_len)).then(|| self.mask(&layout));
-        self.member_masks.borrow_mut().insert(key, mask);
+        let mask = (!is_identity(&layout, result_len)).then(|| Rc::from(shuffle_mask(&layout)));
+        self.member_masks.borrow_mut().insert(key, mask.clone());
         mask
     }
 
