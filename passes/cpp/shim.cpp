@@ -90,4 +90,13 @@ int visa_passes_name_in_use(LLVMValueRef inst, const char *name, size_t name_len
   return table && table->lookup(llvm::StringRef(name, name_len)) != nullptr;
 }
 
+// Whether instruction `a` comes before instruction `b` of the same block.
+// LLVM numbers a block's instructions on the first such question and keeps
+// the numbers until the block changes.
+int visa_passes_comes_before(LLVMValueRef a, LLVMValueRef b) {
+  auto *x = llvm::dyn_cast<llvm::Instruction>(llvm::unwrap(a));
+  auto *y = llvm::dyn_cast<llvm::Instruction>(llvm::unwrap(b));
+  return x && y && x->getParent() && x->getParent() == y->getParent() && x->comesBefore(y);
+}
+
 }

@@ -19,6 +19,15 @@ extern "C" {
         name_len: usize,
     ) -> LLVMValueRef;
     fn visa_passes_name_in_use(inst: LLVMValueRef, name: *const c_char, name_len: usize) -> c_int;
+    fn visa_passes_comes_before(a: LLVMValueRef, b: LLVMValueRef) -> c_int;
+}
+
+/// Whether `a` comes before `b` in one basic block (false in different
+/// blocks). LLVM numbers the block's instructions on the first question and
+/// again after the block changes: cheap while the block stays as it is.
+pub fn comes_before(a: InstructionValue<'_>, b: InstructionValue<'_>) -> bool {
+    // SAFETY: queries on live instructions (the shim checks they share a block).
+    unsafe { visa_passes_comes_before(a.as_value_ref(), b.as_value_ref()) != 0 }
 }
 
 /// Whether a value of `inst`'s function is named `name` (a value then
