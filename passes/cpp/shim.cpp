@@ -3,8 +3,10 @@
 #include "llvm/IR/LLVMContext.h"
 #include <cstring>
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/IR/ValueSymbolTable.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 extern "C" {
@@ -66,6 +68,35 @@ char *visa_passes_materialize(LLVMValueRef function) {
   if (llvm::Error error = f->materialize())
     return strdup(llvm::toString(std::move(error)).c_str());
   return nullptr;
+}
+
+// Builds `shufflevector a, b, mask` named `name` before the builder's
+// position, from the mask's integers (-1: an undef lane). The C API takes
+// the mask as a constant vector, which LLVM 14 decodes back into integers
+// before building (and the instruction then rebuilds its own constant).
+LLVMValueRef visa_passes_build_shuffle(LLVMBuilderRef builder, LLVMValueRef a, LLVMValueRef b, const int *mask,
+                                       size_t mask_len, const char *name, size_t name_len) {
+  return llvm::wrap(llvm::unwrap(builder)->CreateShuffleVector(
+      llvm::unwrap(a), llvm::unwrap(b), llvm::makeArrayRef(mask, mask_len), llvm::StringRef(name, name_len)));
+}
+
+// Whether a value of the function holding instruction `inst` is named
+// `name`: a value then given that name is renamed, which advances the
+// counter that numbers every later renamed value of the function.
+int visa_passes_name_in_use(LLVMValueRef inst, const char *name, size_t name_len) {
+  auto *i = llvm::dyn_cast<llvm::Instruction>(llvm::unwrap(inst));
+  const llvm::Function *f = i ? i->getFunction() : nullptr;
+  const llvm::ValueSymbolTable *table = f ? f->getValueSymbolTable() : nullptr;
+  return table && table->lookup(llvm::StringRef(name, name_len)) != nullptr;
+}
+
+// Whether instruction `a` comes before instruction `b` of the same block.
+// LLVM numbers a block's instructions on the first such question and keeps
+// the numbers until the block changes.
+int visa_passes_comes_before(LLVMValueRef a, LLVMValueRef b) {
+  auto *x = llvm::dyn_cast<llvm::Instruction>(llvm::unwrap(a));
+  auto *y = llvm::dyn_cast<llvm::Instruction>(llvm::unwrap(b));
+  return x && y && x->getParent() && x->getParent() == y->getParent() && x->comesBefore(y);
 }
 
 }

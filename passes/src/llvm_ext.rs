@@ -1,11 +1,76 @@
 //! What the LLVM 14 C API lacks, through the C++ shim (`passes/cpp/shim.cpp`).
 
-use inkwell::llvm_sys::prelude::LLVMValueRef;
-use inkwell::values::AsValueRef;
+use inkwell::builder::Builder;
+use inkwell::llvm_sys::core::LLVMGetInsertBlock;
+use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMValueRef};
+use inkwell::values::{AsValueRef, InstructionValue, VectorValue};
+use std::os::raw::{c_char, c_int};
 
 extern "C" {
     fn visa_passes_poison_flags(value: LLVMValueRef) -> u32;
     fn visa_passes_fast_math_flags(value: LLVMValueRef) -> u32;
+    fn visa_passes_build_shuffle(
+        builder: LLVMBuilderRef,
+        a: LLVMValueRef,
+        b: LLVMValueRef,
+        mask: *const c_int,
+        mask_len: usize,
+        name: *const c_char,
+        name_len: usize,
+    ) -> LLVMValueRef;
+    fn visa_passes_name_in_use(inst: LLVMValueRef, name: *const c_char, name_len: usize) -> c_int;
+    fn visa_passes_comes_before(a: LLVMValueRef, b: LLVMValueRef) -> c_int;
+}
+
+/// Whether `a` comes before `b` in one basic block (false in different
+/// blocks). LLVM numbers the block's instructions on the first question and
+/// again after the block changes: cheap while the block stays as it is.
+pub fn comes_before(a: InstructionValue<'_>, b: InstructionValue<'_>) -> bool {
+    // SAFETY: queries on live instructions (the shim checks they share a block).
+    unsafe { visa_passes_comes_before(a.as_value_ref(), b.as_value_ref()) != 0 }
+}
+
+/// Whether a value of `inst`'s function is named `name` (a value then
+/// given the name would be renamed `name<N>`).
+pub fn name_in_use(inst: InstructionValue<'_>, name: &str) -> bool {
+    // SAFETY: a lookup in the live function's symbol table; the name is read during the call only.
+    unsafe { visa_passes_name_in_use(inst.as_value_ref(), name.as_ptr().cast(), name.len()) != 0 }
+}
+
+/// A shuffle mask entry that leaves its lane undef.
+pub const UNDEF_LANE: i32 = -1;
+
+/// `shufflevector a, b, mask` named `name`, built before the builder's
+/// position (folded to a constant when both operands are constants). Mask
+/// entries number the lanes of `a`, then those of `b`; [`UNDEF_LANE`] is
+/// undef. The same instruction as inkwell's `build_shuffle_vector`, whose
+/// mask is a constant vector that LLVM decodes into these integers first.
+pub fn build_shuffle<'ctx>(
+    builder: &Builder<'ctx>,
+    a: VectorValue<'ctx>,
+    b: VectorValue<'ctx>,
+    mask: &[i32],
+    name: &str,
+) -> Result<VectorValue<'ctx>, String> {
+    // SAFETY: a query on a live builder.
+    if unsafe { LLVMGetInsertBlock(builder.as_mut_ptr()) }.is_null() {
+        return Err("a shuffle built without an insertion point".into());
+    }
+    // SAFETY: the builder is positioned in a live block; `a` and `b` are live
+    // vectors of one type (the callers' invariant) and the mask's entries
+    // index their lanes; the mask and name are read during the call only.
+    unsafe {
+        let built = visa_passes_build_shuffle(
+            builder.as_mut_ptr(),
+            a.as_value_ref(),
+            b.as_value_ref(),
+            mask.as_ptr(),
+            mask.len(),
+            name.as_ptr().cast(),
+            name.len(),
+        );
+        Ok(VectorValue::new(built))
+    }
 }
 
 /// The poison-generating flags of an arithmetic instruction.

@@ -397,20 +397,9 @@ pub struct FunctionMemDep<'ctx> {
 
 impl<'ctx> FunctionMemDep<'ctx> {
     pub fn build(function: FunctionValue<'ctx>, layout: &Layout) -> FunctionMemDep<'ctx> {
-        Self::build_visiting(function, layout, |_, _| {})
-    }
-
-    /// [`Self::build`], showing `visit` every instruction with its index
-    /// on the way (one walk over the function for both).
-    pub fn build_visiting(
-        function: FunctionValue<'ctx>,
-        layout: &Layout,
-        mut visit: impl FnMut(usize, InstructionValue<'ctx>),
-    ) -> FunctionMemDep<'ctx> {
         let mut nodes = Vec::new();
         let mut accesses = Vec::new();
         for (index, inst) in crate::intrinsics::instructions(function).enumerate() {
-            visit(index, inst);
             if let Some(access) = access_of(inst, layout) {
                 nodes.push(MemoryNode { inst, index_in_function: index });
                 accesses.push(access);

@@ -31,6 +31,7 @@ mod generic;
 use crate::access::Form;
 use crate::fxhash::FxHashMap;
 use crate::intrinsics::operand;
+use crate::llvm_ext;
 use crate::memdep::{FunctionMemDep, LaneAddresses, Layout};
 use crate::messages::{self, Message};
 use crate::msg::{self, MessageCall, QwScatterCall, Scatter4Call, SvmGatherCall};
@@ -38,7 +39,7 @@ use crate::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
 use inkwell::llvm_sys::core::{
-    LLVMGetPointerAddressSpace, LLVMIsAConstant, LLVMIsUndef, LLVMReplaceAllUsesWith, LLVMSetValueName2,
+    LLVMIsAConstant, LLVMIsUndef, LLVMReplaceAllUsesWith, LLVMSetValueName2,
 };
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::module::Module;
@@ -48,7 +49,7 @@ use inkwell::values::{
     VectorValue,
 };
 use std::cell::RefCell;
-use std::collections::BTreeMap;
+use std::rc::Rc;
 
 const PASS: &str = "select";
 
@@ -334,8 +335,7 @@ fn plan_function<'ctx>(
     layout: &Layout,
     options: &PassOptions,
 ) -> Result<Vec<Lowering<'ctx>>, PassError> {
-    let mut positions = Positions::default();
-    let dep = FunctionMemDep::build_visiting(function, layout, |k, inst| positions.add(k, inst));
+    let dep = FunctionMemDep::build(function, layout);
     let mut gathers = Vec::new();
     let mut scatters = Vec::new();
     let mut singles = Vec::new();
@@ -348,11 +348,17 @@ fn plan_function<'ctx>(
             let single = generic::plan(memory.inst, kind, layout, options.platform, simt, addresses(&dep, node))?;
             match (kind, single.rule.form) {
                 // The two forms that may merge keep their own path.
-                (generic::Kind::Gather, Form::SvmLanes) => {
-                    gathers.push(select_gather(memory.inst, node, layout)?);
-                }
+                (generic::Kind::Gather, Form::SvmLanes) => gathers.push(Gather {
+                    call: memory.inst,
+                    node,
+                    elem: single.elem,
+                    lanes: single.lanes,
+                    blocks: single.blocks,
+                    site: Site::of(memory.inst, 2),
+                    passthru: operand(memory.inst, 3),
+                }),
                 (generic::Kind::Scatter, Form::Dword | Form::Qword | Form::DwordPair) => {
-                    scatters.push(select_scatter(memory.inst, node, single.rule.form)?);
+                    scatters.push(select_scatter(&single, node)?);
                 }
                 _ => singles.push(Lowering::Single(single)),
             }
@@ -365,40 +371,10 @@ fn plan_function<'ctx>(
             message,
         })?;
     }
-    let mut lowerings = group_gathers(&gathers, &dep, &positions, options);
+    let mut lowerings = group_gathers(&gathers, &dep, options);
     lowerings.extend(group_scatters(&scatters, &dep));
     lowerings.extend(singles);
     Ok(lowerings)
-}
-
-/// The `<N x ptr>` operand's lanes and address space.
-fn pointer_vector(call: InstructionValue<'_>, index: u32, intrinsic: &str) -> Result<(u32, u32), String> {
-    let (lanes, space) = match operand(call, index) {
-        Some(BasicValueEnum::VectorValue(v)) => match v.get_type().get_element_type() {
-            // SAFETY: `p` is a pointer type of a live context.
-            BasicTypeEnum::PointerType(p) => {
-                (v.get_type().get_size(), unsafe { LLVMGetPointerAddressSpace(p.as_type_ref()) })
-            }
-            _ => return Err(format!("{intrinsic}: operand {index} must be a vector of pointers")),
-        },
-        Some(BasicValueEnum::ScalableVectorValue(_)) => {
-            return Err(format!("{intrinsic} of scalable vectors is not supported; supported: fixed-width vectors"))
-        }
-        _ => return Err(format!("{intrinsic}: operand {index} must be a vector of pointers")),
-    };
-    if lanes > MAX_LANES {
-        return Err(format!("{intrinsic} of {lanes} lanes is not supported; supported: up to {MAX_LANES} lanes"));
-    }
-    Ok((lanes, space))
-}
-
-/// The constant `align` operand.
-fn alignment(call: InstructionValue<'_>, index: u32, intrinsic: &str) -> Result<u64, String> {
-    match operand(call, index) {
-        Some(BasicValueEnum::IntValue(a)) => a.get_zero_extended_constant(),
-        _ => None,
-    }
-    .ok_or_else(|| format!("{intrinsic}: the alignment (operand {index}) must be a constant integer"))
 }
 
 /// The bytes of one element, which must be whole (no `i1`, `i7`). `what`
@@ -419,25 +395,6 @@ fn type_name(ty: BasicTypeEnum<'_>) -> String {
     ty.print_to_string().to_string()
 }
 
-fn select_gather<'ctx>(call: InstructionValue<'ctx>, node: usize, layout: &Layout) -> Result<Gather<'ctx>, String> {
-    const NAME: &str = "llvm.masked.gather";
-    let (lanes, space) = pointer_vector(call, 0, NAME)?;
-    if !matches!(space, 0 | 1) {
-        return Err(format!("internal error: {NAME} from addrspace({space}) planned as SVM_GATHER"));
-    }
-    let align = alignment(call, 1, NAME)?;
-    let elem = match call.get_type() {
-        inkwell::types::AnyTypeEnum::VectorType(v) => v.get_element_type(),
-        _ => return Err(format!("{NAME}: the result must be a vector")),
-    };
-    // Printing the type is slow: only diagnostics need it.
-    let what = || format!("{NAME} of {}", type_name(elem));
-    let bytes = element_bytes(layout, elem, what)?;
-    let blocks = choose_gather_blocks(bytes, align)
-        .map_err(|e| blocks_diagnostic(&what(), bytes, align, e, "SVM_GATHER reads"))?;
-    Ok(Gather { call, node, elem, lanes, blocks, site: Site::of(call, 2), passthru: operand(call, 3) })
-}
-
 /// `mover`: "SVM_GATHER reads" or "SVM_SCATTER writes".
 fn blocks_diagnostic(what: &str, bytes: u64, align: u64, error: BlocksError, mover: &str) -> String {
     let GatherBlocks { block_bytes, num_blocks } = match error {
@@ -456,47 +413,28 @@ fn blocks_diagnostic(what: &str, bytes: u64, align: u64, error: BlocksError, mov
     )
 }
 
-fn select_scatter(call: InstructionValue<'_>, node: usize, form: Form) -> Result<SlmScatter<'_>, String> {
-    const NAME: &str = "llvm.masked.scatter";
-    let (lanes, _) = pointer_vector(call, 1, NAME)?;
-    let form = match form {
+fn select_scatter<'ctx>(single: &generic::Single<'ctx>, node: usize) -> Result<SlmScatter<'ctx>, String> {
+    let form = match single.rule.form {
         Form::Dword => SlmForm::Dword,
         Form::Qword => SlmForm::Qword,
         Form::DwordPair => SlmForm::DwordPair,
-        other => return Err(format!("internal error: {NAME} planned as {other:?}")),
+        other => return Err(format!("internal error: llvm.masked.scatter planned as {other:?}")),
     };
-    Ok(SlmScatter { call, node, lanes, form, site: Site::of(call, 3) })
+    let call = single.inst;
+    Ok(SlmScatter { call, node, lanes: single.lanes, form, site: Site::of(call, 3) })
 }
 
 // ---------------------------------------------------------------------------
 // Grouping: which selected operations become one message.
 // ---------------------------------------------------------------------------
 
-/// Instruction positions in a function, to tell whether a value is defined
-/// before a point of the same block.
-#[derive(Default)]
-struct Positions {
-    index: FxHashMap<usize, usize>,
-}
-
-impl Positions {
-    /// Records that `inst` is the function's instruction number `k`.
-    fn add(&mut self, k: usize, inst: InstructionValue<'_>) {
-        self.index.insert(inst.as_value_ref() as usize, k);
-    }
-
-    /// Whether `value` may be used just before `at`: a constant or argument,
-    /// an instruction earlier in `at`'s block, or one in another block (an
-    /// operand of an instruction of `at`'s block defined elsewhere dominates
-    /// the whole block).
-    fn available_at(&self, value: BasicValueEnum<'_>, at: InstructionValue<'_>) -> bool {
-        let Some(def) = value.as_instruction_value() else { return true };
-        if def.get_parent() != at.get_parent() {
-            return true;
-        }
-        let position = |i: InstructionValue<'_>| self.index.get(&(i.as_value_ref() as usize)).copied();
-        matches!((position(def), position(at)), (Some(d), Some(a)) if d < a)
-    }
+/// Whether `value` may be used just before `at`: a constant or argument,
+/// an instruction earlier in `at`'s block, or one in another block (an
+/// operand of an instruction of `at`'s block defined elsewhere dominates
+/// the whole block). Asked while planning only, when no block changes.
+fn available_at(value: BasicValueEnum<'_>, at: InstructionValue<'_>) -> bool {
+    let Some(def) = value.as_instruction_value() else { return true };
+    def.get_parent() != at.get_parent() || llvm_ext::comes_before(def, at)
 }
 
 fn addresses<'a>(dep: &'a FunctionMemDep<'_>, node: usize) -> Option<&'a LaneAddresses> {
@@ -569,17 +507,18 @@ fn constant_lane_bits(vector: VectorValue<'_>, layout: &Layout) -> Option<Vec<Op
 fn group_gathers<'ctx>(
     gathers: &[Gather<'ctx>],
     dep: &FunctionMemDep<'ctx>,
-    positions: &Positions,
     options: &PassOptions,
 ) -> Vec<Lowering<'ctx>> {
     let mut taken = vec![false; gathers.len()];
     let mut lowerings = Vec::new();
     let places = Places::of(dep, gathers.iter().map(|g| (g.node, g.site, (g.lanes, g.blocks))));
+    // [`merge_counts`] by the gathers' lanes and blocks, which are all it reads.
+    let mut counts: FxHashMap<(u32, GatherBlocks), Vec<u32>> = FxHashMap::default();
     for anchor in 0..gathers.len() {
         if taken[anchor] {
             continue;
         }
-        let (members, base) = gather_group(anchor, gathers, &taken, &places, dep, positions, options)
+        let (members, base) = gather_group(anchor, gathers, &taken, &places, &mut counts, dep, options)
             .unwrap_or_else(|| (vec![anchor], BaseAddress::PointersOf(gathers[anchor].call)));
         for &m in &members {
             taken[m] = true;
@@ -599,17 +538,18 @@ fn gather_group<'ctx>(
     gathers: &[Gather<'ctx>],
     taken: &[bool],
     places: &Places,
+    counts: &mut FxHashMap<(u32, GatherBlocks), Vec<u32>>,
     dep: &FunctionMemDep<'ctx>,
-    positions: &Positions,
     options: &PassOptions,
 ) -> Option<(Vec<usize>, BaseAddress<'ctx>)> {
     let first = &gathers[anchor];
     let stride = i64::from(first.blocks.block_bytes * first.blocks.num_blocks);
-    let slots = gather_slots(anchor, gathers, taken, places, positions, stride)?;
-    for count in merge_counts(first, options) {
+    let slots = gather_slots(anchor, gathers, taken, places, stride)?;
+    let counts = counts.entry((first.lanes, first.blocks)).or_insert_with(|| merge_counts(first, options));
+    for &count in counts.iter() {
         let count = i64::from(count);
         for start in (1 - count)..=0 {
-            let Some(members) = (start..start + count).map(|s| slots.get(&s).copied()).collect::<Option<Vec<_>>>()
+            let Some(members) = (start..start + count).map(|s| slots[(s + 7) as usize]).collect::<Option<Vec<_>>>()
             else {
                 continue;
             };
@@ -620,7 +560,7 @@ fn gather_group<'ctx>(
             }
             let lowest = gathers[members[0]].call;
             let base = match operand(lowest, 0) {
-                Some(p) if positions.available_at(p, first.call) => BaseAddress::PointersOf(lowest),
+                Some(p) if available_at(p, first.call) => BaseAddress::PointersOf(lowest),
                 _ => BaseAddress::Shifted { call: first.call, bytes: start * stride },
             };
             return Some((members, base));
@@ -660,8 +600,9 @@ fn merge_counts(first: &Gather<'_>, options: &PassOptions) -> Vec<u32> {
 struct Places {
     /// Per operation: its class and first lane's offset (`None`: merges with nothing).
     place: Vec<Option<(usize, i64)>>,
-    /// (class, first lane's offset) -> the operations there, in program order.
-    filed: FxHashMap<(usize, i64), Vec<usize>>,
+    /// (class, first lane's offset, operation), sorted: the operations of a
+    /// place in program order.
+    filed: Vec<(usize, i64, usize)>,
 }
 
 impl Places {
@@ -670,57 +611,91 @@ impl Places {
         dep: &FunctionMemDep<'_>,
         operations: impl Iterator<Item = (usize, Site, S)>,
     ) -> Places {
-        let mut classes: FxHashMap<(Site, S, crate::memdep::Root, Vec<i64>), usize> = FxHashMap::default();
-        let mut filed: FxHashMap<(usize, i64), Vec<usize>> = FxHashMap::default();
+        // A class is found by what must match and a hash of its relative
+        // offsets, and is told apart from others of the same hash by the
+        // offsets of its first operation (no offsets copied per operation).
+        let mut classes: FxHashMap<(Site, S, crate::memdep::Root, u64), Vec<usize>> = FxHashMap::default();
+        let mut class_offsets: Vec<&[i64]> = Vec::new();
+        let mut filed = Vec::new();
         let place = operations
             .enumerate()
             .map(|(k, (node, site, shape))| {
                 site.mask?;
                 let addresses = addresses(dep, node)?;
                 let &first = addresses.offsets.first()?;
-                let relative = addresses.offsets.iter().map(|o| o.checked_sub(first)).collect::<Option<Vec<_>>>()?;
-                let next = classes.len();
-                let class = *classes.entry((site, shape, addresses.root, relative)).or_insert(next);
-                filed.entry((class, first)).or_default().push(k);
+                let relative = relative_offsets_hash(&addresses.offsets)?;
+                let same = classes.entry((site, shape, addresses.root, relative)).or_default();
+                let class = match same.iter().find(|&&c| same_relative_offsets(class_offsets[c], &addresses.offsets)) {
+                    Some(&class) => class,
+                    None => {
+                        class_offsets.push(&addresses.offsets);
+                        same.push(class_offsets.len() - 1);
+                        class_offsets.len() - 1
+                    }
+                };
+                filed.push((class, first, k));
                 Some((class, first))
             })
             .collect();
+        filed.sort_unstable();
         Places { place, filed }
     }
 
     /// The operations after `k` in program order that are `k` shifted by `shift` bytes.
-    fn later_at(&self, k: usize, shift: i64) -> &[usize] {
-        let filed = self.place[k]
-            .and_then(|(class, first)| self.filed.get(&(class, first.checked_add(shift)?)))
-            .map_or(&[][..], Vec::as_slice);
-        &filed[filed.partition_point(|&b| b <= k)..]
+    fn later_at(&self, k: usize, shift: i64) -> impl Iterator<Item = usize> + '_ {
+        let place = self.place[k].and_then(|(class, first)| Some((class, first.checked_add(shift)?)));
+        let filed = match place {
+            Some(place) => {
+                let from = self.filed.partition_point(|&(c, o, b)| (c, o) < place || ((c, o) == place && b <= k));
+                let to = self.filed.partition_point(|&(c, o, _)| (c, o) <= place);
+                &self.filed[from..to.max(from)]
+            }
+            None => &[],
+        };
+        filed.iter().map(|&(_, _, b)| b)
     }
 }
 
-/// Later gathers that could join `anchor`'s: element slot (address offset
-/// from the anchor's, in elements, at most 7 either way) -> the earliest
-/// such gather. The anchor is slot 0.
-fn gather_slots(
-    anchor: usize,
-    gathers: &[Gather<'_>],
-    taken: &[bool],
-    places: &Places,
-    positions: &Positions,
-    stride: i64,
-) -> Option<BTreeMap<i64, usize>> {
+/// A hash of the lane offsets relative to the first lane's (`None` when one overflows).
+fn relative_offsets_hash(offsets: &[i64]) -> Option<u64> {
+    use std::hash::Hasher;
+    let first = *offsets.first()?;
+    let mut hasher = crate::fxhash::FxHasher::default();
+    for o in offsets {
+        hasher.write_i64(o.checked_sub(first)?);
+    }
+    Some(hasher.finish())
+}
+
+/// Whether two offset vectors differ from their first lanes' alike.
+fn same_relative_offsets(a: &[i64], b: &[i64]) -> bool {
+    let (Some(&a0), Some(&b0)) = (a.first(), b.first()) else { return a.len() == b.len() };
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.checked_sub(a0) == y.checked_sub(b0))
+}
+
+/// Later gathers that could join `anchor`'s: by element slot (address
+/// offset from the anchor's, in elements, at most 7 either way; index
+/// `slot + 7`), the earliest such gather. The anchor is slot 0.
+type Slots = [Option<usize>; 15];
+
+/// The anchor's [`Slots`], `None` if no gather could join it.
+fn gather_slots(anchor: usize, gathers: &[Gather<'_>], taken: &[bool], places: &Places, stride: i64) -> Option<Slots> {
     let first = &gathers[anchor];
-    let mut slots = BTreeMap::from([(0i64, anchor)]);
+    let mut slots: Slots = [None; 15];
+    slots[7] = Some(anchor);
+    let mut joined = false;
     for slot in (-7i64..=7).filter(|&s| s != 0) {
         let Some(shift) = slot.checked_mul(stride) else { continue };
-        let joining = places.later_at(anchor, shift).iter().find(|&&b| {
+        let joining = places.later_at(anchor, shift).find(|&b| {
             // The merged message is built at the anchor: its passthru must exist there.
-            !taken[b] && gathers[b].passthru.is_some_and(|p| positions.available_at(p, first.call))
+            !taken[b] && gathers[b].passthru.is_some_and(|p| available_at(p, first.call))
         });
-        if let Some(&b) = joining {
-            slots.insert(slot, b);
+        if let Some(b) = joining {
+            slots[(slot + 7) as usize] = Some(b);
+            joined = true;
         }
     }
-    (slots.len() > 1).then_some(slots)
+    joined.then_some(slots)
 }
 
 /// Scatters to SLM, 32-bit ones merged into channels where they write
@@ -772,7 +747,7 @@ fn channel_group(
     // Four channels span at most 12 bytes either way of the anchor, in dwords.
     let mut later: Vec<(usize, i64)> = [-12i64, -8, -4, 4, 8, 12]
         .into_iter()
-        .flat_map(|shift| places.later_at(anchor, shift).iter().map(move |&b| (b, shift)))
+        .flat_map(|shift| places.later_at(anchor, shift).map(move |b| (b, shift)))
         .collect();
     later.sort_unstable();
     for (b, shift) in later {
@@ -850,18 +825,16 @@ fn count_merged(stats: &mut Counters, members: usize) {
 }
 
 /// Builds the messages of one module. Constants are uniqued by LLVM, so
-/// the ones built over and over (shuffle masks, constant `old` operands)
-/// are kept and reused.
+/// the ones built over and over (constant `old` operands) are kept and
+/// reused, as are the masks that take members out of a message.
 struct Build<'a, 'ctx> {
     builder: Builder<'ctx>,
     module: &'a Module<'ctx>,
     layout: &'a Layout,
-    /// Shuffle masks by their entries.
-    masks: RefCell<FxHashMap<Vec<Option<u32>>, VectorValue<'ctx>>>,
     /// `old` operands built from constant (or absent) passthrus only.
     constant_olds: RefCell<FxHashMap<OldKey, VectorValue<'ctx>>>,
     /// [`Build::member_mask`]s by their arguments.
-    member_masks: RefCell<FxHashMap<[u32; 6], Option<VectorValue<'ctx>>>>,
+    member_masks: RefCell<FxHashMap<[u32; 6], Option<Rc<[i32]>>>>,
     declarations: msg::Declarations<'ctx>,
 }
 
@@ -908,12 +881,21 @@ fn take_name(call: InstructionValue<'_>) -> String {
     name
 }
 
+/// A shuffle mask's integers: `None` entries are [`llvm_ext::UNDEF_LANE`].
+fn shuffle_mask(mask: &[Option<u32>]) -> Vec<i32> {
+    mask.iter().map(|m| m.map_or(llvm_ext::UNDEF_LANE, |k| k as i32)).collect()
+}
+
 fn suffixed(name: &str, suffix: &str) -> String {
     if name.is_empty() {
-        String::new()
-    } else {
-        format!("{name}.{suffix}")
+        return String::new();
     }
+    // Not format!: its machinery costs more than the copies, once per built value.
+    let mut suffixed = String::with_capacity(name.len() + 1 + suffix.len());
+    suffixed.push_str(name);
+    suffixed.push('.');
+    suffixed.push_str(suffix);
+    suffixed
 }
 
 /// Gives `value` the name `name` unless it is one of `existing` (a value
@@ -940,7 +922,6 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             builder: module.get_context().create_builder(),
             module,
             layout,
-            masks: RefCell::default(),
             constant_olds: RefCell::default(),
             member_masks: RefCell::default(),
             declarations: msg::Declarations::default(),
@@ -972,32 +953,19 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         mask: &[Option<u32>],
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
-        self.shuffle_with(a, b, self.mask(mask), name)
+        self.shuffle_with(a, b, &shuffle_mask(mask), name)
     }
 
-    /// [`Self::shuffle`] with the mask constant.
+    /// [`Self::shuffle`] with the mask's integers ([`llvm_ext::UNDEF_LANE`] undef).
     fn shuffle_with(
         &self,
         a: VectorValue<'ctx>,
         b: Option<VectorValue<'ctx>>,
-        mask: VectorValue<'ctx>,
+        mask: &[i32],
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
         let b = b.unwrap_or_else(|| a.get_type().get_poison());
-        self.builder.build_shuffle_vector(a, b, mask, name).map_err(Self::err)
-    }
-
-    /// The constant `<M x i32>` shuffle mask (`None` entries undef).
-    fn mask(&self, mask: &[Option<u32>]) -> VectorValue<'ctx> {
-        if let Some(known) = self.masks.borrow().get(mask) {
-            return *known;
-        }
-        let i32t = self.context().i32_type();
-        let lanes: Vec<IntValue> =
-            mask.iter().map(|m| m.map_or_else(|| i32t.get_undef(), |k| i32t.const_int(u64::from(k), false))).collect();
-        let built = VectorType::const_vector(&lanes);
-        self.masks.borrow_mut().insert(mask.to_vec(), built);
-        built
+        llvm_ext::build_shuffle(&self.builder, a, b, mask, name)
     }
 
     /// The vectors one after the other (channel-major data, concatenated
@@ -1287,7 +1255,19 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         }
         let blocks = match self.member_mask(total, lanes, per_member, c, result.get_type().get_size()) {
             None => result,
-            Some(mask) => self.shuffle_with(result, None, mask, &suffixed(name, "blocks"))?,
+            Some(mask) => {
+                let blocks_name = suffixed(name, "blocks");
+                // Fast path: when the shuffle is the member's value (no cast
+                // follows) it takes `name` at once, not `.blocks` and then
+                // `name`. The `.blocks` name would show only where another
+                // value has it: LLVM's renaming counter would move.
+                let is_member = result.get_type().get_element_type() == member.elem && mask.len() == lanes as usize;
+                let message = result.as_instruction().filter(|_| is_member);
+                if message.is_some_and(|m| !llvm_ext::name_in_use(m, &blocks_name)) {
+                    return self.shuffle_with(result, None, &mask, name);
+                }
+                self.shuffle_with(result, None, &mask, &blocks_name)?
+            }
         };
         let value = self.blocks_to(blocks, target)?;
         rename_new(value, &[result], name);
@@ -1303,14 +1283,14 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         per_member: u32,
         c: u32,
         result_len: u32,
-    ) -> Option<VectorValue<'ctx>> {
+    ) -> Option<Rc<[i32]>> {
         let key = [total.block_bytes, total.num_blocks, lanes, per_member, c, result_len];
         if let Some(known) = self.member_masks.borrow().get(&key) {
-            return *known;
+            return known.clone();
         }
         let layout: Vec<Option<u32>> = from_message_layout(total, lanes, per_member, c).into_iter().map(Some).collect();
-        let mask = (!is_identity(&layout, result_len)).then(|| self.mask(&layout));
-        self.member_masks.borrow_mut().insert(key, mask);
+        let mask = (!is_identity(&layout, result_len)).then(|| Rc::from(shuffle_mask(&layout)));
+        self.member_masks.borrow_mut().insert(key, mask.clone());
         mask
     }
 

@@ -39,6 +39,7 @@ use inkwell::values::{
     AsValueRef, BasicValue, BasicValueEnum, InstructionOpcode, InstructionValue, IntValue, VectorValue,
 };
 use inkwell::IntPredicate;
+use std::borrow::Cow;
 
 /// The generic operations this module selects. Plain loads, stores and
 /// atomics have no lanes of their own: they move every byte whatever the
@@ -91,7 +92,8 @@ impl Kind {
         }))
     }
 
-    fn name(self) -> String {
+    /// The name diagnostics use (borrowed: every call asks, few need it).
+    fn name(self) -> Cow<'static, str> {
         match self {
             Kind::Gather => "llvm.masked.gather".into(),
             Kind::Scatter => "llvm.masked.scatter".into(),
@@ -99,7 +101,7 @@ impl Kind {
             Kind::Store => "store".into(),
             Kind::MaskedLoad => "llvm.masked.load".into(),
             Kind::MaskedStore => "llvm.masked.store".into(),
-            Kind::Rmw(op) => format!("atomicrmw {}", llvm_rmw_name(op)),
+            Kind::Rmw(op) => format!("atomicrmw {}", llvm_rmw_name(op)).into(),
             Kind::CmpXchg => "cmpxchg".into(),
         }
     }
