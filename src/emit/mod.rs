@@ -108,6 +108,10 @@ pub(crate) struct Emitter<'a, 'ctx> {
     multi_block: bool,
     /// Constants by value, read from LLVM once (`constant_lanes`).
     constants: FastMap<LLVMValueRef, values::Konst>,
+    /// Plans of constants copied (`Emitter::constant_plan`).
+    constant_plans: FastMap<(usize, usize, u32), (std::rc::Rc<[Option<u64>]>, std::rc::Rc<[constants::Step]>, u64)>,
+    /// The arithmetic intrinsic each callee is, if any.
+    callee_rows: llvm::CalleeRows,
     counts: EmitCounts,
 }
 
@@ -239,6 +243,8 @@ fn emit_checked<'ctx>(
         phi_vars: FastMap::default(),
         multi_block: false,
         constants: FastMap::default(),
+        constant_plans: FastMap::default(),
+        callee_rows: llvm::CalleeRows::default(),
         counts: EmitCounts::default(),
     };
     // The instructions block by block (as `instructions` lists them: the
@@ -261,9 +267,13 @@ fn emit_checked<'ctx>(
     let mut dead = FastSet::default();
     for &(start, end) in block_ranges.values() {
         e.placements.extend(placement::plan(&e.insts[start..end], e.grf));
-        dead.extend(dead::dead_instructions(&e.insts[start..end]));
+        dead.extend(dead::dead_instructions(&e.insts[start..end], &mut e.callee_rows));
     }
+    // About one vISA instruction per IR instruction: the body grows in place.
+    e.kernel.body.reserve(e.insts.len());
+    e.origin.reserve(e.insts.len());
     e.values.reserve(e.insts.len() + func.count_params() as usize);
+    e.names.reserve(e.insts.len() + func.count_params() as usize);
     e.names.claim(RETVAL);
     e.parameters().map_err(|m| e.function_diagnostic(&m))?;
     if e.multi_block {
@@ -341,7 +351,8 @@ pub const RETVAL: &str = "retval";
 /// unique within one function; [`unique_kernel_names`] makes them unique
 /// across a program.
 fn kernel_named(function: &[u8]) -> Kernel {
-    let name = names::legal_name(function, names::MAX_KERNEL_NAME_LEN).unwrap_or_else(|| "kernel".into());
+    let name = names::legal_name(function, names::MAX_KERNEL_NAME_LEN)
+        .map_or_else(|| "kernel".into(), std::borrow::Cow::into_owned);
     let mut kernel = Kernel::new(name);
     if kernel.name.as_bytes() != function {
         kernel.source_name = Some(String::from_utf8_lossy(function).into_owned());
