@@ -600,12 +600,50 @@ impl Emitter<'_, '_> {
     pub fn shufflevector(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
         let (va, vb) = (llvm::operand(inst, 0)?, llvm::operand(inst, 1)?);
         let na = llvm::shape_of(va)?.lanes;
+        if let Some(slice) = self.shuffle_slice(inst, va, vb, na)? {
+            return Ok(slice);
+        }
         let operands = [self.value(va)?, self.value(vb)?];
         // Which operand and lane each result lane reads (None: undefined).
         let source: Vec<Option<(usize, u32)>> = (0..llvm::shuffle_mask_len(inst))
             .map(|j| llvm::shuffle_mask_lane(inst, j).map(|i| if i < na { (0, i) } else { (1, i - na) }))
             .collect();
         self.shuffle(inst, operands, &source)
+    }
+
+    /// Fast path of [`Self::shufflevector`]: lanes `k..k + n` of a variable
+    /// `va`, all defined, beside an undefined `vb` (how legalize takes the
+    /// pieces of a split operation's result, the most common shuffle) are
+    /// a view of it, found from the mask alone. `None` for any other
+    /// shuffle (`shuffle` then makes the same view, or the copies).
+    fn shuffle_slice(
+        &mut self,
+        inst: LLVMValueRef,
+        va: LLVMValueRef,
+        vb: LLVMValueRef,
+        na: u32,
+    ) -> Result<Option<Val>, String> {
+        let n = llvm::shuffle_mask_len(inst);
+        let Some(k) = llvm::shuffle_mask_lane(inst, 0) else { return Ok(None) };
+        if !llvm::is_undef(vb) || k + n > na || (1..n).any(|j| llvm::shuffle_mask_lane(inst, j) != Some(k + j)) {
+            return Ok(None);
+        }
+        let s = llvm::shape_of(inst)?;
+        if s.lane == LaneTy::Bool {
+            return Ok(None);
+        }
+        Ok(match self.value(va)? {
+            Val::Gen(view) => self.slice_view(view, k, s.lanes).map(Val::Gen),
+            _ => None,
+        })
+    }
+
+    /// Lanes `k..k + lanes` of `view` as a view, if inside its root: a view
+    /// past its end (an 8-lane value widened to 16 with undefined lanes)
+    /// would make its readers read bytes no variable holds.
+    fn slice_view(&self, view: View, k: u32, lanes: u32) -> Option<View> {
+        let off = view.off + k * view.ty.size_bytes();
+        (off + lanes * view.ty.size_bytes() <= self.root_bytes(view.root)).then_some(View { off, lanes, ..view })
     }
 
     /// The value of `inst` whose lane `j` is lane `source[j]` of one of two
@@ -627,13 +665,10 @@ impl Emitter<'_, '_> {
         // A contiguous slice of one operand: a view.
         if let Some((which, k)) = contiguous(source) {
             match &operands[which] {
+                // Outside the root, the shuffle is copied below.
                 Val::Gen(view) => {
-                    let off = view.off + k * view.ty.size_bytes();
-                    // Only inside the root: a view past its end (an 8-lane value
-                    // widened to 16 with undefined lanes) would make its readers
-                    // read bytes no variable holds; such a shuffle is copied below.
-                    if off + s.lanes * view.ty.size_bytes() <= self.root_bytes(view.root) {
-                        return Ok(Val::Gen(View { off, lanes: s.lanes, ..*view }));
+                    if let Some(slice) = self.slice_view(*view, k, s.lanes) {
+                        return Ok(Val::Gen(slice));
                     }
                 }
                 Val::Const(c) => {

@@ -99,6 +99,12 @@ pub fn opcode(inst: LLVMValueRef) -> LLVMOpcode {
     unsafe { LLVMGetInstructionOpcode(inst) }
 }
 
+/// `undef` or `poison`.
+pub fn is_undef(v: LLVMValueRef) -> bool {
+    // SAFETY: a live value.
+    unsafe { LLVMIsUndef(v) != 0 }
+}
+
 /// The value is a scalar integer (of any width).
 pub fn is_scalar_int(v: LLVMValueRef) -> bool {
     // SAFETY: a live value.

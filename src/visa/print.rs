@@ -667,6 +667,7 @@ fn immediate(out: &mut String, imm: Immediate) {
 /// Digits are pushed one `char` at a time: a `&str` made of the digit
 /// buffer would be validated as UTF-8 on every call, and most numbers here
 /// (rows, columns, strides, exec sizes) have one or two digits.
+#[inline]
 pub(crate) fn push_u64(out: &mut String, n: u64) {
     if n < 10 {
         out.push(digit(n));
@@ -674,16 +675,20 @@ pub(crate) fn push_u64(out: &mut String, n: u64) {
         out.push(digit(n / 10));
         out.push(digit(n % 10));
     } else {
-        let mut buf = [0u8; 20];
-        let mut at = buf.len();
-        let mut n = n;
-        while n > 0 {
-            at -= 1;
-            buf[at] = b'0' + (n % 10) as u8;
-            n /= 10;
-        }
-        buf[at..].iter().for_each(|&d| out.push(char::from(d)));
+        push_long(out, n);
     }
+}
+
+/// [`push_u64`] of three digits or more (out of line: rare).
+fn push_long(out: &mut String, mut n: u64) {
+    let mut buf = [0u8; 20];
+    let mut at = buf.len();
+    while n > 0 {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+    }
+    buf[at..].iter().for_each(|&d| out.push(char::from(d)));
 }
 
 /// The decimal digit `d` (< 10).
