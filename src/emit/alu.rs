@@ -119,7 +119,7 @@ impl Emitter<'_, '_> {
         };
         if let (Val::Const(x), Val::Const(y)) = (&a, &b) {
             if x.all_undef() || y.all_undef() {
-                return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize] }));
+                return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize].into() }));
             }
         }
         let (op, negate, signed_src0) = match opcode {
@@ -204,7 +204,7 @@ impl Emitter<'_, '_> {
 
     /// NOT of a mask: `xor` with all of its lanes set.
     fn mask_not(&mut self, m: MaskView, s: Shape) -> Result<MaskView, String> {
-        let ones = Val::Const(Konst { lane: LaneTy::Bool, lanes: vec![Some(1); s.lanes as usize] });
+        let ones = Val::Const(Konst { lane: LaneTy::Bool, lanes: vec![Some(1); s.lanes as usize].into() });
         self.mask_logic(AluOp::Xor, &Val::Mask(m), &ones, s)
     }
 
@@ -388,8 +388,9 @@ impl Emitter<'_, '_> {
         // SAFETY: `inst` is an fcmp.
         let predicate = unsafe { LLVMGetFCmpPredicate(inst) };
         let (a, b, s, ty) = self.compare_operands(inst)?;
-        let constant =
-            |on: bool| Val::Const(Konst { lane: LaneTy::Bool, lanes: vec![Some(u64::from(on)); s.lanes as usize] });
+        let constant = |on: bool| {
+            Val::Const(Konst { lane: LaneTy::Bool, lanes: vec![Some(u64::from(on)); s.lanes as usize].into() })
+        };
         let single = |rel| Some(rel);
         let direct = match predicate {
             LLVMRealOEQ => single(CmpRel::Eq),
@@ -542,11 +543,11 @@ impl Emitter<'_, '_> {
             index => return self.extract_at(inst, vec, vs, index),
         };
         let Some(k) = index.map(|i| i as u32) else {
-            return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None] }));
+            return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None].into() }));
         };
         match vec {
             Val::Const(c) => {
-                Ok(Val::Const(Konst { lane: c.lane, lanes: vec![c.lanes.get(k as usize).copied().flatten()] }))
+                Ok(Val::Const(Konst { lane: c.lane, lanes: vec![c.lanes.get(k as usize).copied().flatten()].into() }))
             }
             Val::Gen(view) => Ok(Val::Gen(View { off: view.off + k * view.ty.size_bytes(), lanes: 1, ..view })),
             Val::Mask(m) => {
@@ -567,12 +568,12 @@ impl Emitter<'_, '_> {
             index => return self.insert_at(inst, vec, elt, index),
         };
         let Some(k) = index.map(|i| i as u32) else {
-            return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize] }));
+            return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize].into() }));
         };
         if let (Val::Const(v), Val::Const(x)) = (&vec, &elt) {
-            let mut lanes = v.lanes.clone();
+            let mut lanes = v.lanes.to_vec();
             lanes[k as usize] = x.lanes.first().copied().flatten();
-            return Ok(Val::Const(Konst { lane: s.lane, lanes }));
+            return Ok(Val::Const(Konst { lane: s.lane, lanes: lanes.into() }));
         }
         let is_mask = s.lane == LaneTy::Bool;
         let ty = if is_mask { ElemType::UB } else { data_ty(s.lane)? };
@@ -599,12 +600,50 @@ impl Emitter<'_, '_> {
     pub fn shufflevector(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
         let (va, vb) = (llvm::operand(inst, 0)?, llvm::operand(inst, 1)?);
         let na = llvm::shape_of(va)?.lanes;
-        let mask = llvm::shuffle_mask(inst);
+        if let Some(slice) = self.shuffle_slice(inst, va, vb, na)? {
+            return Ok(slice);
+        }
         let operands = [self.value(va)?, self.value(vb)?];
         // Which operand and lane each result lane reads (None: undefined).
-        let source: Vec<Option<(usize, u32)>> =
-            mask.iter().map(|m| m.map(|i| if i < na { (0, i) } else { (1, i - na) })).collect();
+        let source: Vec<Option<(usize, u32)>> = (0..llvm::shuffle_mask_len(inst))
+            .map(|j| llvm::shuffle_mask_lane(inst, j).map(|i| if i < na { (0, i) } else { (1, i - na) }))
+            .collect();
         self.shuffle(inst, operands, &source)
+    }
+
+    /// Fast path of [`Self::shufflevector`]: lanes `k..k + n` of a variable
+    /// `va`, all defined, beside an undefined `vb` (how legalize takes the
+    /// pieces of a split operation's result, the most common shuffle) are
+    /// a view of it, found from the mask alone. `None` for any other
+    /// shuffle (`shuffle` then makes the same view, or the copies).
+    fn shuffle_slice(
+        &mut self,
+        inst: LLVMValueRef,
+        va: LLVMValueRef,
+        vb: LLVMValueRef,
+        na: u32,
+    ) -> Result<Option<Val>, String> {
+        let n = llvm::shuffle_mask_len(inst);
+        let Some(k) = llvm::shuffle_mask_lane(inst, 0) else { return Ok(None) };
+        if !llvm::is_undef(vb) || k + n > na || (1..n).any(|j| llvm::shuffle_mask_lane(inst, j) != Some(k + j)) {
+            return Ok(None);
+        }
+        let s = llvm::shape_of(inst)?;
+        if s.lane == LaneTy::Bool {
+            return Ok(None);
+        }
+        Ok(match self.value(va)? {
+            Val::Gen(view) => self.slice_view(view, k, s.lanes).map(Val::Gen),
+            _ => None,
+        })
+    }
+
+    /// Lanes `k..k + lanes` of `view` as a view, if inside its root: a view
+    /// past its end (an 8-lane value widened to 16 with undefined lanes)
+    /// would make its readers read bytes no variable holds.
+    fn slice_view(&self, view: View, k: u32, lanes: u32) -> Option<View> {
+        let off = view.off + k * view.ty.size_bytes();
+        (off + lanes * view.ty.size_bytes() <= self.root_bytes(view.root)).then_some(View { off, lanes, ..view })
     }
 
     /// The value of `inst` whose lane `j` is lane `source[j]` of one of two
@@ -618,7 +657,7 @@ impl Emitter<'_, '_> {
     ) -> Result<Val, String> {
         let s = llvm::shape_of(inst)?;
         if source.iter().all(Option::is_none) {
-            return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize] }));
+            return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize].into() }));
         }
         if s.lane == LaneTy::Bool {
             return self.mask_shuffle(&operands, source, s);
@@ -626,13 +665,10 @@ impl Emitter<'_, '_> {
         // A contiguous slice of one operand: a view.
         if let Some((which, k)) = contiguous(source) {
             match &operands[which] {
+                // Outside the root, the shuffle is copied below.
                 Val::Gen(view) => {
-                    let off = view.off + k * view.ty.size_bytes();
-                    // Only inside the root: a view past its end (an 8-lane value
-                    // widened to 16 with undefined lanes) would make its readers
-                    // read bytes no variable holds; such a shuffle is copied below.
-                    if off + s.lanes * view.ty.size_bytes() <= self.root_bytes(view.root) {
-                        return Ok(Val::Gen(View { off, lanes: s.lanes, ..*view }));
+                    if let Some(slice) = self.slice_view(*view, k, s.lanes) {
+                        return Ok(Val::Gen(slice));
                     }
                 }
                 Val::Const(c) => {
@@ -895,7 +931,7 @@ impl Emitter<'_, '_> {
             } else {
                 Val::Gen(self.widen(index, ity, ElemType::Q, lanes)?)
             };
-            let stride = Val::Const(Konst { lane: LaneTy::Data(ElemType::UQ), lanes: vec![Some(stride)] });
+            let stride = Val::Const(Konst { lane: LaneTy::Data(ElemType::UQ), lanes: vec![Some(stride)].into() });
             self.mul64(product, &wide, &stride, lanes)?;
             return Ok(product);
         }

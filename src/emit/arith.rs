@@ -45,7 +45,7 @@ pub(super) fn with(val: &Val, ty: ElemType, modifier: SrcModifier) -> Opnd {
 
 /// A one-lane constant of type `ty`.
 pub(super) fn konst(ty: ElemType, bits: u64) -> Val {
-    Val::Const(Konst { lane: LaneTy::Data(ty), lanes: vec![Some(bits)] })
+    Val::Const(Konst { lane: LaneTy::Data(ty), lanes: vec![Some(bits)].into() })
 }
 
 /// `src` with `modifier` applied: on a variable, the operand's modifier; on
@@ -430,7 +430,7 @@ impl Emitter<'_, '_> {
         let bits = bits_ty(ty);
         let x = self.value(llvm::operand(v, 0)?)?;
         let dst = self.new_root(ty, s.lanes, Some(v))?;
-        let k = Val::Const(Konst { lane: LaneTy::Data(bits), lanes: vec![Some(mask(ty))] });
+        let k = Val::Const(Konst { lane: LaneTy::Data(bits), lanes: vec![Some(mask(ty))].into() });
         self.alu(what, op, false, View { ty: bits, ..dst }, &[opnd(&x, bits), opnd(&k, bits)], s.lanes)?;
         Ok(Val::Gen(dst))
     }

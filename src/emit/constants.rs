@@ -55,21 +55,21 @@ pub fn lower_bound(lanes: &[Option<u64>]) -> u64 {
 pub fn plan_memo(lanes: &[Option<u64>], bytes: u32) -> Rc<[Step]> {
     /// Distinct (constant, lane size) pairs kept before the memo is emptied.
     const KEPT: usize = 4096;
-    type Memo = FastMap<(Vec<Option<u64>>, u32), Rc<[Step]>>;
+    // By lane size, then lanes: a look-up borrows the lanes (no copy of them).
+    type Memo = FastMap<u32, FastMap<Vec<Option<u64>>, Rc<[Step]>>>;
     thread_local! {
         static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
     }
     MEMO.with(|memo| {
-        let key = (lanes.to_vec(), bytes);
-        if let Some(steps) = memo.borrow().get(&key) {
+        if let Some(steps) = memo.borrow().get(&bytes).and_then(|plans| plans.get(lanes)) {
             return steps.clone();
         }
         let steps: Rc<[Step]> = plan(lanes, bytes).into();
         let mut memo = memo.borrow_mut();
-        if memo.len() >= KEPT {
+        if memo.values().map(FastMap::len).sum::<usize>() >= KEPT {
             memo.clear();
         }
-        memo.insert(key, steps.clone());
+        memo.entry(bytes).or_default().insert(lanes.to_vec(), steps.clone());
         steps
     })
 }

@@ -14,21 +14,22 @@ use inkwell::llvm_sys::core::{LLVMGetFirstUse, LLVMGetInstructionOpcode, LLVMGet
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::values::{AsValueRef, InstructionValue};
 
+use super::llvm::CalleeRows;
 use crate::visa::program::FastSet;
 
 /// An accepted instruction, or a call to an accepted arithmetic intrinsic.
-fn is_pure(v: LLVMValueRef) -> bool {
+fn is_pure(v: LLVMValueRef, rows: &mut CalleeRows) -> bool {
     // SAFETY: a live instruction.
     let opcode = unsafe { LLVMGetInstructionOpcode(v) };
     if opcode == inkwell::llvm_sys::LLVMOpcode::LLVMCall {
-        return super::llvm::called_name(v).is_some_and(|name| crate::ir_ops::intrinsic(&name).is_some());
+        return rows.of(v).is_some();
     }
     crate::ir_ops::instruction(opcode).is_some()
 }
 
 /// The instructions of `insts` (one basic block, in order) whose results
 /// only dead instructions read, transitively.
-pub fn dead_instructions(insts: &[InstructionValue<'_>]) -> FastSet<LLVMValueRef> {
+pub fn dead_instructions(insts: &[InstructionValue<'_>], rows: &mut CalleeRows) -> FastSet<LLVMValueRef> {
     let mut dead = FastSet::default();
     // Users follow their operands in a block: walking back decides every
     // user before the values it reads.
@@ -36,7 +37,7 @@ pub fn dead_instructions(insts: &[InstructionValue<'_>]) -> FastSet<LLVMValueRef
         let v = inst.as_value_ref();
         // SAFETY: a live instruction; its use list is walked by LLVM's accessors.
         let all_users_dead = unsafe {
-            if !is_pure(v) {
+            if !is_pure(v, rows) {
                 continue;
             }
             let mut u = LLVMGetFirstUse(v);

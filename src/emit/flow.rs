@@ -352,7 +352,8 @@ impl<'ctx> Emitter<'_, 'ctx> {
             edges.push((edge, to));
             Ok(edge)
         };
-        let length = Val::Const(super::values::Konst { lane: LaneTy::Data(ty), lanes: vec![Some(slots.len() as u64)] });
+        let length =
+            Val::Const(super::values::Konst { lane: LaneTy::Data(ty), lanes: vec![Some(slots.len() as u64)].into() });
         let m = self.compare(crate::visa::CmpRel::Ge, cond, &length, shape, ty)?;
         let pred = Some(crate::visa::Predicate::new(self.mask_root(m).groups[0]));
         let target = label_of(self, default)?;
@@ -480,7 +481,8 @@ fn too_many() -> String {
 
 /// A label name from the block's LLVM name, or `BB<n>`.
 fn names_or(raw: &[u8], n: usize) -> String {
-    crate::visa::names::legal_name(raw, crate::visa::names::MAX_NAME_LEN).unwrap_or_else(|| format!("BB{n}"))
+    crate::visa::names::legal_name(raw, crate::visa::names::MAX_NAME_LEN)
+        .map_or_else(|| format!("BB{n}"), std::borrow::Cow::into_owned)
 }
 
 /// Numbers the labels in order of first mention in the body (placed or

@@ -25,6 +25,7 @@ use inkwell::llvm_sys::core::{
     LLVMCountParams, LLVMGetFirstUse, LLVMGetNextUse, LLVMGetParam, LLVMGetUser, LLVMIsAArgument, LLVMIsAInstruction,
 };
 use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, InstructionValue};
 use visa_passes::msg::MessageCall;
 
@@ -79,13 +80,15 @@ impl Emitter<'_, '_> {
     }
 
     /// Parameters used as a message's surface operand, and parameters used
-    /// any other way. Only the instructions using a parameter are looked at
+    /// any other way (all of them among the scalar integers: a surface
+    /// operand is one, `MessageCall::surface`, so only their uses are
+    /// looked at). Only the instructions using a parameter are looked at
     /// (its use list), not the whole function.
     fn surface_uses(&self, params: &[LLVMValueRef]) -> (FastSet<LLVMValueRef>, FastSet<LLVMValueRef>) {
         let mut surfaces = FastSet::default();
         let mut others = FastSet::default();
         let mut users = FastSet::default();
-        for &param in params {
+        for &param in params.iter().filter(|&&p| llvm::is_scalar_int(p)) {
             // SAFETY: a live value; its uses are walked to the end of the list.
             let mut u = unsafe { LLVMGetFirstUse(param) };
             while !u.is_null() {
@@ -99,18 +102,26 @@ impl Emitter<'_, '_> {
             if unsafe { LLVMIsAInstruction(v) }.is_null() {
                 continue;
             }
-            let inst = unsafe { InstructionValue::new(v) };
-            let message = MessageCall::parse(inst).ok().flatten();
-            // The operand index of the message's surface (the argument may be passed twice).
-            let surface = message.and_then(|m| m.surface()).map(|s| s.as_value_ref());
-            let surface_index = (0..llvm::num_operands(v)).find(|&i| llvm::operand(v, i).ok() == surface);
+            // Only a call can be a message (the others are most users: GEPs, arithmetic).
+            let message = if llvm::opcode(v) == LLVMOpcode::LLVMCall {
+                MessageCall::parse(unsafe { InstructionValue::new(v) }).ok().flatten()
+            } else {
+                None
+            };
+            let mut surface = message.and_then(|m| m.surface()).map(|s| s.as_value_ref());
             for i in 0..llvm::num_operands(v) {
                 let Ok(op) = llvm::operand(v, i) else { continue };
+                // The first operand that is the message's surface is it (the
+                // argument may be passed twice).
+                let is_surface = surface == Some(op);
+                if is_surface {
+                    surface = None;
+                }
                 // SAFETY: a live value.
                 if unsafe { LLVMIsAArgument(op) }.is_null() {
                     continue;
                 }
-                if Some(i) == surface_index {
+                if is_surface {
                     surfaces.insert(op);
                 } else {
                     others.insert(op);
@@ -129,8 +140,11 @@ impl Emitter<'_, '_> {
         let Some(legal) = names::legal_name(raw, names::MAX_NAME_LEN) else {
             return self.unique_name(&format!("arg{index}"));
         };
-        let legal =
-            if is_surface && super::constant_surface_bti(&legal).is_some() { format!("arg_{legal}") } else { legal };
+        let legal = if is_surface && super::constant_surface_bti(&legal).is_some() {
+            format!("arg_{legal}").into()
+        } else {
+            legal
+        };
         self.named_after(&legal, raw)
     }
 

@@ -466,7 +466,7 @@ impl Emitter<'_, '_> {
         if let Val::Const(k) = &val {
             let set = |l: &Option<u64>| l.is_some_and(|b| b & 1 != 0);
             let r = if all { k.lanes.iter().all(set) } else { k.lanes.iter().any(set) };
-            return Ok(Val::Const(Konst { lane: LaneTy::Bool, lanes: vec![Some(u64::from(r))] }));
+            return Ok(Val::Const(Konst { lane: LaneTy::Bool, lanes: vec![Some(u64::from(r))].into() }));
         }
         let m = self.mask_of(&val, !sa.is_vector)?;
         if self.mask_root(m).broadcast {

@@ -4,7 +4,9 @@
 //! Constants are read lane by lane with `LLVMConstExtractElement` and the
 //! `LLVMIsA*` queries, never with inkwell's element accessors
 //! (`VectorValue::get_element_as_constant` crashes on `<N x i1>` constants
-//! and `zeroinitializer`), and pointer element types are never asked for
+//! and `zeroinitializer`); the elements of a vector known, by its
+//! `LLVMIsA*` class, to be a `ConstantDataVector` or a `ConstantVector` are
+//! read directly. Pointer element types are never asked for
 //! (`PointerType::get_element_type` crashes on opaque pointers).
 
 use inkwell::llvm_sys::core::*;
@@ -97,6 +99,18 @@ pub fn opcode(inst: LLVMValueRef) -> LLVMOpcode {
     unsafe { LLVMGetInstructionOpcode(inst) }
 }
 
+/// `undef` or `poison`.
+pub fn is_undef(v: LLVMValueRef) -> bool {
+    // SAFETY: a live value.
+    unsafe { LLVMIsUndef(v) != 0 }
+}
+
+/// The value is a scalar integer (of any width).
+pub fn is_scalar_int(v: LLVMValueRef) -> bool {
+    // SAFETY: a live value.
+    unsafe { LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMIntegerTypeKind }
+}
+
 pub fn num_operands(v: LLVMValueRef) -> u32 {
     // SAFETY: a live user.
     unsafe { LLVMGetNumOperands(v) }.max(0) as u32
@@ -115,20 +129,29 @@ pub fn operand(inst: LLVMValueRef, i: u32) -> Result<LLVMValueRef, String> {
     Ok(op)
 }
 
-/// The name of the function a call calls directly (`None` otherwise).
-pub fn called_name(call: LLVMValueRef) -> Option<String> {
+/// The function a call calls directly (`None` otherwise).
+pub fn called_function(call: LLVMValueRef) -> Option<LLVMValueRef> {
     // SAFETY: `call` is a live call; the callee is checked to be a function.
     unsafe {
         let callee = LLVMGetCalledValue(call);
-        if callee.is_null() || LLVMIsAFunction(callee).is_null() {
-            return None;
-        }
-        let mut len = 0;
-        let ptr = LLVMGetValueName2(callee, &mut len);
-        if ptr.is_null() {
-            return None;
-        }
-        std::str::from_utf8(std::slice::from_raw_parts(ptr.cast::<u8>(), len)).ok().map(str::to_string)
+        (!callee.is_null() && !LLVMIsAFunction(callee).is_null()).then_some(callee)
+    }
+}
+
+/// `crate::ir_ops::intrinsic` of the (UTF-8) name of each function called
+/// directly, looked up once per callee: a function makes many calls to few
+/// functions, and the look-up by name compares the name with every row.
+#[derive(Default)]
+pub struct CalleeRows(crate::visa::program::FastMap<LLVMValueRef, Option<&'static crate::ir_ops::IntrinsicRow>>);
+
+impl CalleeRows {
+    /// The row of the function `call` calls directly, if it is one.
+    pub fn of(&mut self, call: LLVMValueRef) -> Option<&'static crate::ir_ops::IntrinsicRow> {
+        let callee = called_function(call)?;
+        *self
+            .0
+            .entry(callee)
+            .or_insert_with(|| std::str::from_utf8(value_name_bytes(callee)).ok().and_then(crate::ir_ops::intrinsic))
     }
 }
 
@@ -163,11 +186,17 @@ pub fn is_constant(v: LLVMValueRef) -> bool {
     unsafe { !LLVMIsAConstant(v).is_null() }
 }
 
-/// `shufflevector`'s mask: `None` for an undefined element.
-pub fn shuffle_mask(inst: LLVMValueRef) -> Vec<Option<u32>> {
+/// The length of `shufflevector`'s mask.
+pub fn shuffle_mask_len(inst: LLVMValueRef) -> u32 {
     // SAFETY: `inst` is a shufflevector instruction.
-    let count = unsafe { LLVMGetNumMaskElements(inst) };
-    (0..count).map(|i| u32::try_from(unsafe { LLVMGetMaskValue(inst, i) }).ok()).collect()
+    unsafe { LLVMGetNumMaskElements(inst) }
+}
+
+/// Element `i` of `shufflevector`'s mask (`i` below its length); `None`
+/// for an undefined element.
+pub fn shuffle_mask_lane(inst: LLVMValueRef, i: u32) -> Option<u32> {
+    // SAFETY: `inst` is a shufflevector instruction.
+    u32::try_from(unsafe { LLVMGetMaskValue(inst, i) }).ok()
 }
 
 /// The lanes of a constant: `None` for undef/poison lanes; integers
@@ -184,8 +213,22 @@ pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Vec<Option<u64>>, Str
         if !s.is_vector {
             return Ok(vec![scalar_constant(c, s.lane, 0)?]);
         }
-        let ctx = LLVMGetTypeContext(LLVMTypeOf(c));
         let mut lanes = Vec::with_capacity(s.lanes as usize);
+        // Fast paths: what `LLVMConstExtractElement` folds to for these two
+        // classes, without making an index constant and folding per lane.
+        if !LLVMIsAConstantDataVector(c).is_null() {
+            for i in 0..s.lanes {
+                lanes.push(scalar_constant(LLVMGetElementAsConstant(c, i), s.lane, 0)?);
+            }
+            return Ok(lanes);
+        }
+        if !LLVMIsAConstantVector(c).is_null() && LLVMGetNumOperands(c) == s.lanes as i32 {
+            for i in 0..s.lanes {
+                lanes.push(scalar_constant(LLVMGetOperand(c, i), s.lane, 0)?);
+            }
+            return Ok(lanes);
+        }
+        let ctx = LLVMGetTypeContext(LLVMTypeOf(c));
         for i in 0..s.lanes {
             let lane = LLVMConstExtractElement(c, LLVMConstInt(LLVMInt32TypeInContext(ctx), u64::from(i), 0));
             lanes.push(scalar_constant(lane, s.lane, 0)?);

@@ -163,7 +163,7 @@ impl Emitter<'_, '_> {
             // Lanes past the root read its bits past the last lane: zero them.
             self.clear_above(m)?;
         }
-        if chunks(lanes).iter().all(|&(s, e)| self.chunk_pred(m, s, e).is_some()) {
+        if chunks(lanes).all(|(s, e)| self.chunk_pred(m, s, e).is_some()) {
             return Ok(m);
         }
         let bytes = self.mask_bytes(m)?;
@@ -195,7 +195,7 @@ impl Emitter<'_, '_> {
             fresh,
             &Val::Const(Konst {
                 lane: super::llvm::LaneTy::Data(ElemType::UB),
-                lanes: vec![Some(0); m.lanes as usize],
+                lanes: vec![Some(0); m.lanes as usize].into(),
             }),
             m.lanes,
         )?;

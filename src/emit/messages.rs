@@ -29,7 +29,7 @@
 //! argument -> the surface input named like it.
 
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::intrinsics::{called_function_name, MemIntrinsicKind};
+use visa_passes::intrinsics::{called_function_name, with_called_function_name, MemIntrinsicKind};
 use visa_passes::messages::{self, Feature, Footprint, Message, Shape};
 use visa_passes::msg::{
     AtomicCall, BlockCall, ByteScaledCall, Gather4Call, MessageCall, QwGatherCall, QwScatterCall, Scatter4Call,
@@ -88,14 +88,29 @@ fn old_shows(old: &Val, enabled: u32, shape: &Shape) -> bool {
     })
 }
 
+/// Why a call to `name` (empty: an indirect call), neither a message nor an
+/// intrinsic, is refused.
+fn unsupported_call(name: &str) -> String {
+    match MemIntrinsicKind::from_name(name) {
+        Some(kind) if kind.is_generic() => format!(
+            "`llvm.{kind}` cannot be emitted: it is a generic intrinsic; run the `select` and `legalize` \
+             passes first (supported calls: {SUPPORTED_CALLS})"
+        ),
+        _ if name.is_empty() => format!("indirect calls cannot be emitted; supported calls: {SUPPORTED_CALLS}"),
+        _ => crate::ir_ops::divergent_control_flow(name)
+            .unwrap_or_else(|| format!("call to `@{name}` cannot be emitted; supported calls: {SUPPORTED_CALLS}")),
+    }
+}
+
 impl Emitter<'_, '_> {
     /// A call: a message, or a `llvm.dbg.*` call (ignored).
     pub fn call(&mut self, inst: InstructionValue<'_>) -> Result<Option<Val>, String> {
-        let name = called_function_name(inst).unwrap_or_default();
-        if name.starts_with("llvm.dbg.") {
+        // `None`: not a direct call (`called_function_name`), so not an intrinsic.
+        let direct = with_called_function_name(inst, |name| name.starts_with("llvm.dbg."));
+        if direct == Some(true) {
             return Ok(None);
         }
-        if let Some(row) = crate::ir_ops::intrinsic(&name) {
+        if let Some(row) = direct.and_then(|_| self.callee_rows.of(inst.as_value_ref())) {
             return self.intrinsic(inst, row).map(Some);
         }
         match MessageCall::parse(inst)? {
@@ -109,18 +124,7 @@ impl Emitter<'_, '_> {
             Some(MessageCall::QwGather(q)) => self.qw_gather(inst, &q).map(Some),
             Some(MessageCall::Block(b)) => self.block(inst, &b),
             Some(MessageCall::Atomic(a)) => self.atomic(inst, &a).map(Some),
-            None => match MemIntrinsicKind::from_name(&name) {
-                Some(kind) if kind.is_generic() => Err(format!(
-                    "`llvm.{kind}` cannot be emitted: it is a generic intrinsic; run the `select` and `legalize` \
-                     passes first (supported calls: {SUPPORTED_CALLS})"
-                )),
-                _ if name.is_empty() => {
-                    Err(format!("indirect calls cannot be emitted; supported calls: {SUPPORTED_CALLS}"))
-                }
-                _ => Err(crate::ir_ops::divergent_control_flow(&name).unwrap_or_else(|| {
-                    format!("call to `@{name}` cannot be emitted; supported calls: {SUPPORTED_CALLS}")
-                })),
-            },
+            None => Err(unsupported_call(&called_function_name(inst).unwrap_or_default())),
         }
     }
 
@@ -761,7 +765,7 @@ impl Emitter<'_, '_> {
         if constant_lanes_enabled(&pred, w) == Some(0) {
             // No lane operates; a disabled lane's result is undefined (docs/intrinsics.md).
             let rs = llvm::shape_of(inst.as_value_ref())?;
-            return Ok(Val::Const(Konst { lane: rs.lane, lanes: vec![None; rs.lanes as usize] }));
+            return Ok(Val::Const(Konst { lane: rs.lane, lanes: vec![None; rs.lanes as usize].into() }));
         }
         let u = self.value(a.u.as_value_ref())?;
         let pos = self.position(&pred, &u);
@@ -797,7 +801,7 @@ impl Emitter<'_, '_> {
         let rs = llvm::shape_of(result_v)?;
         let LaneTy::Data(rty) = rs.lane else { return Err(format!("`{what}`: the result must not be i1")) };
         let (result, dst) = if llvm::is_unused(result_v) {
-            (Val::Const(Konst { lane: rs.lane, lanes: vec![None; rs.lanes as usize] }), RawOperand::NULL)
+            (Val::Const(Konst { lane: rs.lane, lanes: vec![None; rs.lanes as usize].into() }), RawOperand::NULL)
         } else {
             let root = self.result_root(result_v, rty, rs.lanes)?;
             let dst = self.raw(&Val::Gen(root), data, bytes)?;

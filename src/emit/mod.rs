@@ -108,6 +108,10 @@ pub(crate) struct Emitter<'a, 'ctx> {
     multi_block: bool,
     /// Constants by value, read from LLVM once (`constant_lanes`).
     constants: FastMap<LLVMValueRef, values::Konst>,
+    /// Plans of constants copied (`Emitter::constant_plan`).
+    constant_plans: FastMap<(usize, usize, u32), (std::rc::Rc<[Option<u64>]>, std::rc::Rc<[constants::Step]>, u64)>,
+    /// The arithmetic intrinsic each callee is, if any.
+    callee_rows: llvm::CalleeRows,
     counts: EmitCounts,
 }
 
@@ -239,13 +243,20 @@ fn emit_checked<'ctx>(
         phi_vars: FastMap::default(),
         multi_block: false,
         constants: FastMap::default(),
+        constant_plans: FastMap::default(),
+        callee_rows: llvm::CalleeRows::default(),
         counts: EmitCounts::default(),
     };
     // The instructions block by block (as `instructions` lists them: the
     // index diagnostics use), emitted block by block in reverse post-order.
     let blocks = flow::reverse_post_order(func);
     let mut block_ranges: FastMap<inkwell::llvm_sys::prelude::LLVMBasicBlockRef, (usize, usize)> = FastMap::default();
-    for bb in func.get_basic_blocks() {
+    let ir_blocks_in_order = func.get_basic_blocks();
+    // Counted first, so that the lists are allocated once.
+    let count = ir_blocks_in_order.iter().map(|bb| bb.get_instructions().count()).sum();
+    e.insts.reserve(count);
+    e.inst_names.reserve(count);
+    for bb in ir_blocks_in_order {
         let start = e.insts.len();
         let mut next = bb.get_first_instruction();
         while let Some(inst) = next {
@@ -261,9 +272,13 @@ fn emit_checked<'ctx>(
     let mut dead = FastSet::default();
     for &(start, end) in block_ranges.values() {
         e.placements.extend(placement::plan(&e.insts[start..end], e.grf));
-        dead.extend(dead::dead_instructions(&e.insts[start..end]));
+        dead.extend(dead::dead_instructions(&e.insts[start..end], &mut e.callee_rows));
     }
+    // About one vISA instruction per IR instruction: the body grows in place.
+    e.kernel.body.reserve(e.insts.len());
+    e.origin.reserve(e.insts.len());
     e.values.reserve(e.insts.len() + func.count_params() as usize);
+    e.names.reserve(e.insts.len() + func.count_params() as usize);
     e.names.claim(RETVAL);
     e.parameters().map_err(|m| e.function_diagnostic(&m))?;
     if e.multi_block {
@@ -341,7 +356,8 @@ pub const RETVAL: &str = "retval";
 /// unique within one function; [`unique_kernel_names`] makes them unique
 /// across a program.
 fn kernel_named(function: &[u8]) -> Kernel {
-    let name = names::legal_name(function, names::MAX_KERNEL_NAME_LEN).unwrap_or_else(|| "kernel".into());
+    let name = names::legal_name(function, names::MAX_KERNEL_NAME_LEN)
+        .map_or_else(|| "kernel".into(), std::borrow::Cow::into_owned);
     let mut kernel = Kernel::new(name);
     if kernel.name.as_bytes() != function {
         kernel.source_name = Some(String::from_utf8_lossy(function).into_owned());

@@ -20,7 +20,10 @@
 //! destination is GRF-aligned (vISA spec, Operands chapter: Raw Operands); any other
 //! value keeps a root of its own.
 
-use inkwell::llvm_sys::core::{LLVMGetFirstUse, LLVMGetInstructionOpcode, LLVMGetNextUse, LLVMGetOperand};
+use inkwell::llvm_sys::core::{
+    LLVMGetFirstUse, LLVMGetInstructionOpcode, LLVMGetInstructionParent, LLVMGetNextUse, LLVMGetOperand,
+    LLVMIsAInstruction,
+};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, InstructionValue};
@@ -81,24 +84,37 @@ fn data_shape(v: LLVMValueRef) -> Option<(u32, u32)> {
     }
 }
 
-/// Plans the placements of a function's instructions (in program order),
-/// for a GRF of `grf` bytes.
+/// What `v`, an operand of `user`, is as a producer: `Other` unless it is
+/// an instruction of `user`'s block (a value used in another block is live
+/// there and keeps storage of its own).
+fn producer_beside(v: LLVMValueRef, user: LLVMValueRef) -> Producer {
+    // SAFETY: live values; the parent is asked of instructions only.
+    let beside =
+        unsafe { !LLVMIsAInstruction(v).is_null() && LLVMGetInstructionParent(v) == LLVMGetInstructionParent(user) };
+    // SAFETY: checked to be an instruction.
+    if beside {
+        producer(unsafe { InstructionValue::new(v) })
+    } else {
+        Producer::Other
+    }
+}
+
+/// Plans the placements of a block's instructions (in program order), for
+/// a GRF of `grf` bytes.
 pub fn plan(insts: &[InstructionValue<'_>], grf: u32) -> FastMap<LLVMValueRef, Placement> {
-    let kinds: FastMap<LLVMValueRef, (usize, Producer)> =
-        insts.iter().enumerate().map(|(i, &inst)| (inst.as_value_ref(), (i, producer(inst)))).collect();
     let placeable = |v: LLVMValueRef, user: LLVMValueRef| {
-        kinds.get(&v).is_some_and(|&(_, p)| p != Producer::Other) && single_user(v) == Some(user)
+        producer_beside(v, user) != Producer::Other && single_user(v) == Some(user)
     };
     let mut wanted: Vec<(LLVMValueRef, Placement)> = Vec::new();
     for &inst in insts {
         let user = inst.as_value_ref();
-        match kinds.get(&user).map(|&(_, p)| p) {
-            Some(Producer::Shuffle) => {
+        match producer(inst) {
+            Producer::Shuffle => {
                 // SAFETY: a shufflevector has its two vector operands.
                 let (a, b) = unsafe { (LLVMGetOperand(user, 0), LLVMGetOperand(user, 1)) };
                 let Some((na, _)) = data_shape(a) else { continue };
                 let is_concat =
-                    llvm::shuffle_mask(user).iter().enumerate().all(|(j, m)| m.is_none_or(|i| i == j as u32));
+                    (0..llvm::shuffle_mask_len(user)).all(|j| llvm::shuffle_mask_lane(user, j).is_none_or(|i| i == j));
                 if !is_concat || a == b || data_shape(user).is_none() {
                     continue;
                 }
@@ -108,7 +124,7 @@ pub fn plan(insts: &[InstructionValue<'_>], grf: u32) -> FastMap<LLVMValueRef, P
                     }
                 }
             }
-            Some(Producer::Message) if called_intrinsic(inst) == Some(MemIntrinsicKind::SvmGather) => {
+            Producer::Message if called_intrinsic(inst) == Some(MemIntrinsicKind::SvmGather) => {
                 // SAFETY: SVM_GATHER's operand 3 is `old` (`docs/intrinsics.md`).
                 let old = unsafe { LLVMGetOperand(user, 3) };
                 if !old.is_null() && placeable(old, user) {
@@ -118,20 +134,21 @@ pub fn plan(insts: &[InstructionValue<'_>], grf: u32) -> FastMap<LLVMValueRef, P
             _ => {}
         }
     }
-    // Users come after the values they place, so walking back from the end
-    // settles each user's own placement before the values placed in it.
+    // Each user's own placement is settled before the values placed in it:
+    // users come after the values they place, so walking the wanted
+    // placements back (users from the last) meets a user placed in a later
+    // one before the values placed in it.
     let mut placed: FastMap<LLVMValueRef, Placement> = FastMap::default();
     // For a settled value: the value owning the storage, and the byte offset in it.
     let mut storage: FastMap<LLVMValueRef, (LLVMValueRef, u32)> = FastMap::default();
-    wanted.sort_by_key(|(v, _)| std::cmp::Reverse(kinds.get(v).map_or(0, |&(i, _)| i)));
-    for (v, p) in wanted {
+    for (v, p) in wanted.into_iter().rev() {
         let (Some((lanes, size)), Some((user_lanes, _))) = (data_shape(v), data_shape(p.user)) else { continue };
         let (owner, user_offset) = storage.get(&p.user).copied().unwrap_or((p.user, 0));
         // A placed user's storage is exactly its lanes (its neighbours follow);
         // an owner's root is declared with its padded lane count.
         let room = if owner == p.user { padded(user_lanes) } else { user_lanes };
         let offset = user_offset + p.lane * size;
-        let is_message = kinds.get(&v).is_some_and(|&(_, k)| k == Producer::Message);
+        let is_message = producer_beside(v, p.user) == Producer::Message;
         if p.lane + lanes > room || (is_message && offset % grf != 0) {
             continue;
         }

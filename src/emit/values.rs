@@ -28,6 +28,8 @@
 //! that is not GRF-aligned, or does not have the lanes a message reads, is
 //! copied with `mov` into a fresh root where a raw operand needs it.
 
+use std::rc::Rc;
+
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::values::AsValueRef;
 
@@ -48,28 +50,39 @@ pub fn padded(lanes: u32) -> u32 {
 /// The ALU pieces over a value of `lanes` lanes: one piece of the padded
 /// size up to 16 lanes, else 16-lane pieces. Each starts at a multiple of
 /// its size, so every piece has a legal execution-mask offset for the
-/// predicate bits it reads or writes.
-pub fn chunks(lanes: u32) -> Vec<(u32, u32)> {
-    let p = padded(lanes);
-    if p <= 16 {
-        vec![(0, p)]
-    } else {
-        (0..p).step_by(16).map(|s| (s, 16)).collect()
-    }
+/// predicate bits it reads or writes. (The padded size is a power of two up
+/// to 16 and a multiple of 16 past it, so these are its exact pieces.)
+pub fn chunks(lanes: u32) -> Pieces {
+    exact_pieces(0, padded(lanes))
 }
 
 /// Exactly `lanes` lanes from `start` as power-of-two pieces of at most 16
 /// (for `mov`s, which need no predicate and so no aligned offset).
-pub fn exact_pieces(start: u32, lanes: u32) -> Vec<(u32, u32)> {
-    let mut out = Vec::new();
-    let (mut at, end) = (start, start + lanes);
-    while at < end {
-        let e = (end - at).min(16);
+pub fn exact_pieces(start: u32, lanes: u32) -> Pieces {
+    Pieces { at: start, end: start + lanes }
+}
+
+/// The `(start, lanes)` pieces of [`exact_pieces`], made as they are read
+/// (every translated instruction walks some; none needs them kept).
+#[derive(Clone, Copy, Debug)]
+pub struct Pieces {
+    at: u32,
+    end: u32,
+}
+
+impl Iterator for Pieces {
+    type Item = (u32, u32);
+
+    fn next(&mut self) -> Option<(u32, u32)> {
+        if self.at >= self.end {
+            return None;
+        }
+        let e = (self.end - self.at).min(16);
         let e = 1 << (31 - e.leading_zeros());
-        out.push((at, e));
-        at += e;
+        let piece = (self.at, e);
+        self.at += e;
+        Some(piece)
     }
-    out
 }
 
 /// The signed type of the same size (`ud` -> `d`).
@@ -116,11 +129,12 @@ pub struct View {
     pub lanes: u32,
 }
 
-/// A constant: one entry per lane, `None` where undefined.
+/// A constant: one entry per lane, `None` where undefined. The lanes are
+/// shared: a constant is read once and then handed to each of its uses.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Konst {
     pub lane: LaneTy,
-    pub lanes: Vec<Option<u64>>,
+    pub lanes: Rc<[Option<u64>]>,
 }
 
 impl Konst {
@@ -274,7 +288,7 @@ impl Emitter<'_, '_> {
                 return Ok(Val::Const(k.clone()));
             }
             let s = llvm::shape_of(v)?;
-            let k = Konst { lane: s.lane, lanes: llvm::constant_lanes(v, s)? };
+            let k = Konst { lane: s.lane, lanes: llvm::constant_lanes(v, s)?.into() };
             self.constants.insert(v, k.clone());
             return Ok(Val::Const(k));
         }
@@ -380,7 +394,7 @@ impl Emitter<'_, '_> {
                 Ok(Val::Gen(self.copy_to_root(&Val::Gen(view), view.ty, 1)?))
             }
             Val::Const(k) => {
-                let uniform = chunks(lanes).iter().all(|&(s, e)| k.splat(s, e).is_some());
+                let uniform = chunks(lanes).all(|(s, e)| k.splat(s, e).is_some());
                 if uniform || k.lanes.len() == 1 {
                     Ok(Val::Const(k))
                 } else {
@@ -447,13 +461,12 @@ impl Emitter<'_, '_> {
                 if ty.size_bytes() != dst.ty.size_bytes() {
                     return Err(format!("internal error: a copy of {ty} constants into {} lanes", dst.ty));
                 }
-                let values = &k.lanes[..(lanes as usize).min(k.lanes.len())];
+                let n = (lanes as usize).min(k.lanes.len());
                 // The constant's exact bits: integer immediates into an integer view.
                 let dst = View { ty: bits_ty(dst.ty), ..dst };
-                let bytes = dst.ty.size_bytes();
-                let steps = constants::plan_memo(values, bytes);
+                let (steps, lower_bound) = self.constant_plan(k, n, dst.ty.size_bytes());
                 self.counts.constant_instructions += steps.len() as u64;
-                self.counts.constant_lower_bound += constants::lower_bound(values);
+                self.counts.constant_lower_bound += lower_bound;
                 for &step in steps.iter() {
                     self.constant_step(dst, step)?;
                 }
@@ -464,6 +477,22 @@ impl Emitter<'_, '_> {
                 self.copy_lanes(dst, &Val::Gen(bytes), lanes)
             }
         }
+    }
+
+    /// The plan (`constants::plan_memo`) and lower bound of the first `n`
+    /// lanes of `k`, at `bytes` per lane. A constant is copied at each of
+    /// its uses, all sharing its lanes: remembered by the lanes' address
+    /// (kept alive with the plan, so the address names them alone), which
+    /// spares hashing them for the module-wide memo again.
+    fn constant_plan(&mut self, k: &Konst, n: usize, bytes: u32) -> (Rc<[constants::Step]>, u64) {
+        let key = (Rc::as_ptr(&k.lanes).cast::<Option<u64>>() as usize, n, bytes);
+        if let Some((_, steps, lower_bound)) = self.constant_plans.get(&key) {
+            return (steps.clone(), *lower_bound);
+        }
+        let values = &k.lanes[..n];
+        let (steps, lower_bound) = (constants::plan_memo(values, bytes), constants::lower_bound(values));
+        self.constant_plans.insert(key, (k.lanes.clone(), steps.clone(), lower_bound));
+        (steps, lower_bound)
     }
 
     /// One instruction of a constant's plan, into `dst` (an integer view).

@@ -215,7 +215,16 @@ pub struct AluDesc {
 
 impl AluDesc {
     /// The coarse class of its operand types.
+    ///
+    /// Derived from the row's types once per process (the verifier asks for
+    /// it on every ALU instruction): [`AluDesc::derive_class`].
     pub fn class(&self) -> TypeClass {
+        static CLASSES: std::sync::LazyLock<[TypeClass; ALU.len()]> =
+            std::sync::LazyLock::new(|| std::array::from_fn(|i| ALU[i].derive_class()));
+        CLASSES[self.op as usize]
+    }
+
+    fn derive_class(&self) -> TypeClass {
         let t = &self.types;
         let all = || t.dst.iter().chain(t.src0).chain(t.src1);
         match self.op {

@@ -26,7 +26,9 @@
 //! original ([`super::Kernel::source_names`]) and the printer keeps it in a
 //! comment, as IGC's own disassembler does for renamed functions.
 
-use super::program::FastMap;
+use std::borrow::Cow;
+
+use super::program::{FastMap, FastSet};
 
 /// The longest variable (and predicate, surface) name.
 pub const MAX_NAME_LEN: usize = 64;
@@ -237,12 +239,21 @@ pub fn is_ident(name: &str) -> bool {
 
 /// One of [`KEYWORDS`].
 pub fn is_keyword(name: &str) -> bool {
-    KEYWORDS.binary_search(&name).is_ok()
+    // A hash set of the list, made once: every declared name is asked about
+    // (by the emitter and again by the verifier), and a binary search costs
+    // eight string comparisons.
+    static SET: std::sync::LazyLock<FastSet<&'static str>> =
+        std::sync::LazyLock::new(|| KEYWORDS.into_iter().collect());
+    SET.contains(name)
 }
 
 /// A predefined name: `V0`..`V31`, `T0`..`T5`, `P0`, `TSS`, `S31` (the
 /// canonical spellings only, as the parser reads them).
 pub fn is_predefined(name: &str) -> bool {
+    // Every predefined name starts with one of these (most names do not).
+    if !matches!(name.as_bytes().first(), Some(b'V' | b'T' | b'P' | b'S')) {
+        return false;
+    }
     let Some((prefix, digits)) = name.split_at_checked(1) else { return false };
     // Canonical: decimal digits without a leading zero (but `0` itself).
     let canonical = !digits.is_empty()
@@ -289,9 +300,20 @@ fn is_reserved_shape(name: &str) -> bool {
 /// The legal, readable name for `raw` (any bytes; see the module doc), at
 /// most `max_len` characters; `None` when nothing of it is left (an empty
 /// name, or one of only `_`-mapped bytes is still `_`, so only empty).
-pub fn legal_name(raw: &[u8], max_len: usize) -> Option<String> {
+pub fn legal_name(raw: &[u8], max_len: usize) -> Option<Cow<'_, str>> {
     if raw.is_empty() {
         return None;
+    }
+    // Leave room for the `_` a reserved word gets.
+    let limit = max_len.saturating_sub(1).max(1);
+    // Fast path: most LLVM names are legal as they are, which the rules
+    // below would map to themselves; they are borrowed, not rebuilt.
+    if raw.len() <= limit && !raw[0].is_ascii_digit() && raw.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_') {
+        if let Ok(name) = std::str::from_utf8(raw) {
+            if !is_reserved_shape(name) {
+                return Some(Cow::Borrowed(name));
+            }
+        }
     }
     let mut out = String::with_capacity(raw.len().min(max_len) + 1);
     if raw[0].is_ascii_digit() {
@@ -307,12 +329,11 @@ pub fn legal_name(raw: &[u8], max_len: usize) -> Option<String> {
             in_run = true;
         }
     }
-    // Leave room for the `_` a reserved word gets.
-    out.truncate(max_len.saturating_sub(1).max(1));
+    out.truncate(limit);
     if is_reserved_shape(&out) {
         out.push('_');
     }
-    Some(out)
+    Some(Cow::Owned(out))
 }
 
 /// Unique names in first-come order: a name is handed out once; asking
@@ -338,6 +359,15 @@ pub struct NameTable {
 impl NameTable {
     pub fn new(max_len: usize) -> NameTable {
         NameTable { max_len, ..NameTable::default() }
+    }
+
+    /// Room for `n` more names: a caller that knows about how many it will
+    /// take spares the table its regrowth (each of which rehashes every name).
+    pub fn reserve(&mut self, n: usize) {
+        self.ends.reserve(n);
+        self.text.reserve(8 * n);
+        let (text, ends) = (&self.text, &self.ends);
+        self.taken.reserve(n, |&i| name_hash(taken_name(text, ends, i)));
     }
 
     /// Marks `name` as taken (for names a later step gives out itself).
@@ -475,7 +505,7 @@ mod tests {
 
     #[test]
     fn legal_names() {
-        let legal = |s: &str| legal_name(s.as_bytes(), MAX_NAME_LEN);
+        let legal = |s: &str| legal_name(s.as_bytes(), MAX_NAME_LEN).map(Cow::into_owned);
         assert_eq!(legal("x"), Some("x".into()));
         assert_eq!(legal("a.b"), Some("a_b".into()));
         assert_eq!(legal("a..b c"), Some("a_b_c".into()));

@@ -670,11 +670,24 @@ fn immediate(out: &mut String, imm: Immediate) {
 }
 
 /// Appends `n` in decimal (as `Display` prints it).
-pub(crate) fn push_u64(out: &mut String, mut n: u64) {
+///
+/// Digits are pushed one `char` at a time: a `&str` made of the digit
+/// buffer would be validated as UTF-8 on every call, and most numbers here
+/// (rows, columns, strides, exec sizes) have one or two digits.
+#[inline]
+pub(crate) fn push_u64(out: &mut String, n: u64) {
     if n < 10 {
-        out.push(char::from(b'0' + n as u8));
-        return;
+        out.push(digit(n));
+    } else if n < 100 {
+        out.push(digit(n / 10));
+        out.push(digit(n % 10));
+    } else {
+        push_long(out, n);
     }
+}
+
+/// [`push_u64`] of three digits or more (out of line: rare).
+fn push_long(out: &mut String, mut n: u64) {
     let mut buf = [0u8; 20];
     let mut at = buf.len();
     while n > 0 {
@@ -682,11 +695,16 @@ pub(crate) fn push_u64(out: &mut String, mut n: u64) {
         buf[at] = b'0' + (n % 10) as u8;
         n /= 10;
     }
-    // Only ASCII digits were written.
-    out.push_str(std::str::from_utf8(&buf[at..]).unwrap_or_default());
+    buf[at..].iter().for_each(|&d| out.push(char::from(d)));
 }
 
-/// Appends `n` in lower-case hex without a prefix (as `{:x}` prints it).
+/// The decimal digit `d` (< 10).
+fn digit(d: u64) -> char {
+    char::from(b'0' + (d % 10) as u8)
+}
+
+/// Appends `n` in lower-case hex without a prefix (as `{:x}` prints it),
+/// pushing `char`s as [`push_u64`] does.
 fn push_hex(out: &mut String, mut n: u64) {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
     let mut buf = [0u8; 16];
@@ -699,7 +717,7 @@ fn push_hex(out: &mut String, mut n: u64) {
             break;
         }
     }
-    out.push_str(std::str::from_utf8(&buf[at..]).unwrap_or_default());
+    buf[at..].iter().for_each(|&d| out.push(char::from(d)));
 }
 
 /// The mask of a type's significant bits (`size_bytes` bytes).

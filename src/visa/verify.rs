@@ -1418,15 +1418,15 @@ impl<'k> Verifier<'k> {
         }
         let exec = a.exec;
         let dst = self.dst(a.dst, exec);
-        let mut kinds = Vec::with_capacity(1 + a.srcs.len());
-        kinds.push(("dst", dst));
-        for (i, &src) in a.srcs.as_slice().iter().enumerate() {
-            let role = ["src0", "src1", "src2"].get(i).copied().unwrap_or("src");
-            kinds.push((role, self.src(role, src, exec)));
+        // On the stack: an ALU instruction has at most three sources (`Srcs`).
+        let mut operands = [("dst", dst), ("src0", Kind::Unknown), ("src1", Kind::Unknown), ("src2", Kind::Unknown)];
+        for (slot, &src) in operands[1..].iter_mut().zip(a.srcs.as_slice()) {
+            slot.1 = self.src(slot.0, src, exec);
         }
+        let kinds = &operands[..1 + a.srcs.len().min(3)];
         self.saturation(shape.mnemonic, a.sat, shape.sat, dst);
         self.source_modifiers(shape.mnemonic, shape.src_mods, a.srcs.as_slice());
-        self.state_operands(a.op == AluOp::Movs, &kinds);
+        self.state_operands(a.op == AluOp::Movs, kinds);
         match shape.class() {
             TypeClass::Convert => {
                 // MOV converts between types; only a predicate destination is wrong.
@@ -1434,44 +1434,44 @@ impl<'k> Verifier<'k> {
                     self.error(Rule::AluType, "mov cannot write a predicate; use setp or cmp");
                 }
             }
-            TypeClass::Arithmetic => self.arith_types(&kinds),
-            TypeClass::Integer => self.class_types(shape.mnemonic, &kinds, "integers", Kind::is_int),
-            TypeClass::Float => self.class_types(shape.mnemonic, &kinds, "floating-point", Kind::is_float),
-            TypeClass::Logic => self.logic_types(shape.mnemonic, &kinds),
-            TypeClass::State => self.movs(exec, &kinds),
+            TypeClass::Arithmetic => self.arith_types(kinds),
+            TypeClass::Integer => self.class_types(shape.mnemonic, kinds, "integers", Kind::is_int),
+            TypeClass::Float => self.class_types(shape.mnemonic, kinds, "floating-point", Kind::is_float),
+            TypeClass::Logic => self.logic_types(shape.mnemonic, kinds),
+            TypeClass::State => self.movs(exec, kinds),
         }
         if a.op == AluOp::Sel && a.pred.is_none() {
             self.error(Rule::SelPredicate, "sel without a predicate; the predicate chooses src0 or src1 per channel");
         }
         if self.errors.len() == before {
-            self.supported_types(&shape.types, &kinds);
+            self.supported_types(&shape.types, kinds);
         }
         if self.errors.len() == before && shape.available_on(self.platform) {
-            self.alu_form(shape, &kinds, a.srcs.as_slice());
+            self.alu_form(shape, kinds, a.srcs.as_slice());
         }
     }
 
     /// The exact types of the row (`alu.rs`), checked only when the
     /// instruction's other rules hold (one fault, one report).
     fn supported_types(&mut self, row: &'static super::alu::OperandTypes, operands: &[(&'static str, Kind)]) {
-        let typed: Vec<(&'static str, Option<ElemType>)> = operands
-            .iter()
-            .map(|&(role, kind)| {
-                let ty = match kind {
-                    Kind::Elem(t) => Some(t),
-                    Kind::Pred => Some(ElemType::Bool),
-                    Kind::State | Kind::Unknown => None,
-                };
-                (role, ty)
-            })
-            .collect();
-        if let Some((role, ty, allowed)) = row.violation(&typed) {
+        // On the stack: at most a destination and three sources.
+        let mut typed = [("", None); 4];
+        for (slot, &(role, kind)) in typed.iter_mut().zip(operands) {
+            let ty = match kind {
+                Kind::Elem(t) => Some(t),
+                Kind::Pred => Some(ElemType::Bool),
+                Kind::State | Kind::Unknown => None,
+            };
+            *slot = (role, ty);
+        }
+        let typed = &typed[..operands.len().min(4)];
+        if let Some((role, ty, allowed)) = row.violation(typed) {
             let mnemonic = self.item_text();
             self.error(
                 Rule::SupportedType(row),
                 format!("{mnemonic} {role} has type {ty}; {} supports {} there", row.name, one_of(allowed)),
             );
-        } else if row.mixed(&typed) {
+        } else if row.mixed(typed) {
             let mnemonic = self.item_text();
             self.error(
                 Rule::SupportedType(row),
@@ -1498,18 +1498,19 @@ impl<'k> Verifier<'k> {
     /// The instruction's form (integer DIV, MOV between qwords and floats,
     /// ...) exists on the platform: the row's [`super::alu::FormRow`]s.
     fn alu_form(&mut self, desc: &AluDesc, kinds: &[(&str, Kind)], srcs: &[SrcOperand]) {
-        let types: Vec<ElemType> = kinds
-            .iter()
-            .map(|&(_, k)| match k {
-                Kind::Elem(t) => super::alu::rule_type(t),
-                _ => ElemType::Bool,
-            })
-            .collect();
-        let modified: Vec<bool> = srcs
-            .iter()
-            .map(|s| matches!(s, SrcOperand::General { modifier, .. } if *modifier != SrcModifier::None))
-            .collect();
-        if let Some(form) = desc.missing_form(self.platform, &types, &modified) {
+        // On the stack: at most a destination and three sources.
+        let mut types = [ElemType::Bool; 4];
+        for (slot, &(_, k)) in types.iter_mut().zip(kinds) {
+            if let Kind::Elem(t) = k {
+                *slot = super::alu::rule_type(t);
+            }
+        }
+        let mut modified = [false; 3];
+        for (slot, s) in modified.iter_mut().zip(srcs) {
+            *slot = matches!(s, SrcOperand::General { modifier, .. } if *modifier != SrcModifier::None);
+        }
+        let (types, modified) = (&types[..kinds.len().min(4)], &modified[..srcs.len().min(3)]);
+        if let Some(form) = desc.missing_form(self.platform, types, modified) {
             let have = super::alu::platform_list(&form.platforms.value);
             self.error(
                 Rule::AluAvailable,
