@@ -66,25 +66,38 @@ impl MemoryOps {
     pub fn of(loaded: &LoadedModule<'_>) -> MemoryOps {
         let ops = located_memory_ops(loaded);
         let mut lines = String::new();
+        // Pushed piece by piece: `write!` costs more than the rest of the
+        // report together, and it has a line per operation.
+        let number = |lines: &mut String, n: u64| crate::visa::print::push_u64(lines, n);
         for (function, op, location) in &ops {
-            let _ = match location {
-                Some(loc) => write!(lines, "{loc}"),
-                None => write!(
-                    lines,
-                    "{}: @{} #{}",
-                    loaded.file,
-                    function.get_name().to_string_lossy(),
-                    op.index_in_function
-                ),
-            };
+            match location {
+                Some(loc) => {
+                    lines.push_str(&loc.file);
+                    lines.push(':');
+                    number(&mut lines, u64::from(loc.line));
+                    lines.push(':');
+                    number(&mut lines, u64::from(loc.col));
+                }
+                None => {
+                    let _ = write!(
+                        lines,
+                        "{}: @{} #{}",
+                        loaded.file,
+                        function.get_name().to_string_lossy(),
+                        op.index_in_function
+                    );
+                }
+            }
             let _ = write!(lines, ": {} width=", op.kind);
-            let _ = match op.width {
-                Some(width) => write!(lines, "{width}"),
-                None => write!(lines, "?"),
-            };
-            let _ = write!(lines, " type={}", op.elem_type);
+            match op.width {
+                Some(width) => number(&mut lines, u64::from(width)),
+                None => lines.push('?'),
+            }
+            lines.push_str(" type=");
+            lines.push_str(&op.elem_type);
             if let Some(space) = op.addr_space {
-                let _ = write!(lines, " addrspace={space}");
+                lines.push_str(" addrspace=");
+                number(&mut lines, u64::from(space));
             }
             lines.push('\n');
         }

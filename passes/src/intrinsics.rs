@@ -376,8 +376,21 @@ fn vector_len(ty: BasicTypeEnum<'_>) -> Option<u32> {
 
 /// The element type of a vector (or the type itself), as LLVM prints it.
 fn element_type_name(ty: AnyTypeEnum<'_>) -> String {
-    match ty {
-        AnyTypeEnum::VectorType(v) => v.get_element_type().print_to_string().to_string(),
+    let element = match ty {
+        AnyTypeEnum::VectorType(v) => v.get_element_type().as_any_type_enum(),
+        other => other,
+    };
+    // Fast path: an integer's name is its width (LLVM's printer would
+    // allocate a stream and a string for it, once per operation).
+    match element {
+        AnyTypeEnum::IntType(int) => match int.get_bit_width() {
+            // (`format!` costs as much again as the rest of the report's line.)
+            8 => "i8".into(),
+            16 => "i16".into(),
+            32 => "i32".into(),
+            64 => "i64".into(),
+            width => format!("i{width}"),
+        },
         other => other.print_to_string().to_string(),
     }
 }

@@ -38,9 +38,7 @@ use crate::msg::{self, MessageCall, QwScatterCall, Scatter4Call, SvmGatherCall};
 use crate::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
-use inkwell::llvm_sys::core::{
-    LLVMIsAConstant, LLVMIsUndef, LLVMReplaceAllUsesWith, LLVMSetValueName2,
-};
+use inkwell::llvm_sys::core::{LLVMIsAConstant, LLVMIsUndef, LLVMReplaceAllUsesWith, LLVMSetValueName2};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::module::Module;
 use inkwell::types::{AsTypeRef, BasicTypeEnum, IntType, VectorType};
