@@ -1151,10 +1151,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         let message_type = vector_of(message_elem, total.message_len(first.lanes))?;
         let passthrus: Vec<Option<VectorValue<'ctx>>> = members
             .iter()
-            .map(|m| match operand(m.call, 3) {
-                p if is_undef(p) => Ok(None),
-                _ => vector_operand(m.call, 3).map(Some),
-            })
+            .map(|m| vector_operand(m.call, 3).map(|p| (!is_undef(Some(p.into()))).then_some(p)))
             .collect::<Result<_, _>>()?;
         if passthrus.iter().all(Option::is_none) {
             return Ok(message_type.get_undef());
