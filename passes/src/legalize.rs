@@ -47,7 +47,7 @@
 
 use crate::fxhash::FxHashMap;
 use crate::intrinsics::{called_intrinsic, instructions};
-use crate::messages::{svm_block_exec_sizes, svm_slot, Feature, Message};
+use crate::messages::{svm_block_exec_sizes, svm_slot, ExecSizes, Feature, Message};
 use crate::msg::{self, MessageCall, Scatter4Call, SvmGatherCall, TypedAtomicCall};
 use crate::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use crate::target::Platform;
@@ -684,7 +684,7 @@ fn plan_svm_blocks<'ctx>(
         ));
     }
     // Fewest messages over the block counts per message that have a legal exec size.
-    let mut best: Option<(u32, u32, Vec<u32>)> = None; // (messages, blocks per message, sizes)
+    let mut best: Option<(u32, u32, ExecSizes)> = None; // (messages, blocks per message, sizes)
     let mut per_message = num_blocks;
     while per_message >= 1 {
         let sizes = svm_block_exec_sizes(message, platform, block_bytes, per_message);
