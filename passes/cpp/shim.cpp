@@ -7,6 +7,7 @@
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/IR/ValueSymbolTable.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 extern "C" {
@@ -81,13 +82,19 @@ LLVMValueRef visa_passes_build_shuffle(LLVMBuilderRef builder, LLVMValueRef a, L
 }
 
 // Whether a value of the function holding instruction `inst` is named
-// `name`: a value then given that name is renamed, which advances the
-// counter that numbers every later renamed value of the function.
-int visa_passes_name_in_use(LLVMValueRef inst, const char *name, size_t name_len) {
+// `name.suffix`: a value then given that name is renamed, which advances
+// the counter that numbers every later renamed value of the function.
+int visa_passes_suffixed_name_in_use(LLVMValueRef inst, const char *name, size_t name_len, const char *suffix,
+                                     size_t suffix_len) {
   auto *i = llvm::dyn_cast<llvm::Instruction>(llvm::unwrap(inst));
   const llvm::Function *f = i ? i->getFunction() : nullptr;
   const llvm::ValueSymbolTable *table = f ? f->getValueSymbolTable() : nullptr;
-  return table && table->lookup(llvm::StringRef(name, name_len)) != nullptr;
+  if (!table)
+    return 0;
+  llvm::SmallString<64> full(llvm::StringRef(name, name_len));
+  full += '.';
+  full += llvm::StringRef(suffix, suffix_len);
+  return table->lookup(full) != nullptr;
 }
 
 // Whether instruction `a` comes before instruction `b` of the same block.

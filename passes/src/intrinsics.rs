@@ -337,7 +337,7 @@ pub fn with_called_function_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&
     let call = call.as_value_ref();
     // SAFETY: `call` is a live instruction; the callee is read only from a
     // call, its type only from a function, and its name (owned by LLVM,
-    // NUL-terminated) is used before anything can rename it.
+    // `len` bytes) is used before anything can rename it.
     unsafe {
         if LLVMGetInstructionOpcode(call) != LLVMOpcode::LLVMCall {
             return None;
@@ -354,7 +354,8 @@ pub fn with_called_function_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&
         if name.is_null() {
             return None;
         }
-        std::ffi::CStr::from_ptr(name).to_str().ok().map(f)
+        // The length is known: no scan for the NUL.
+        std::str::from_utf8(std::slice::from_raw_parts(name.cast::<u8>(), len)).ok().map(f)
     }
 }
 

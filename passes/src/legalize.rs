@@ -47,7 +47,7 @@
 
 use crate::fxhash::FxHashMap;
 use crate::intrinsics::{called_intrinsic, instructions};
-use crate::messages::{svm_block_exec_sizes, svm_slot, Feature, Message};
+use crate::messages::{svm_block_exec_sizes, svm_slot, ExecSizes, Feature, Message};
 use crate::msg::{self, MessageCall, Scatter4Call, SvmGatherCall, TypedAtomicCall};
 use crate::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use crate::target::Platform;
@@ -63,8 +63,22 @@ use inkwell::values::{
     AsValueRef, BasicValueEnum, CallSiteValue, FunctionValue, InstructionValue, IntValue, VectorValue,
 };
 use std::cell::RefCell;
+use std::fmt;
 
 pub struct Legalize;
+
+/// How diagnostics name a call's intrinsic: without its overload suffix.
+/// Found only when a diagnostic is written (most calls need none).
+struct IntrinsicName<'ctx>(InstructionValue<'ctx>);
+
+impl fmt::Display for IntrinsicName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match called_intrinsic(self.0) {
+            Some(kind) => write!(f, "llvm.{kind}"),
+            None => f.write_str("message"),
+        }
+    }
+}
 
 const PASS: &str = "legalize";
 
@@ -97,9 +111,7 @@ impl ModulePass for Legalize {
                     Ok(None) => continue,
                     Err(e) => return Err(error(e)),
                 };
-                // Diagnostics name the intrinsic without its overload suffix.
-                let name = called_intrinsic(inst).map_or_else(|| "message".to_string(), |k| format!("llvm.{k}"));
-                let plan = plan(platform, &name, inst, message).map_err(error)?;
+                let plan = plan(platform, &IntrinsicName(inst), inst, message).map_err(error)?;
                 plans.push((f, plan));
             }
         }
@@ -276,7 +288,7 @@ fn platform_names(platforms: &[Platform]) -> String {
     }
 }
 
-fn check_available(platform: Platform, message: Message, intrinsic: &str) -> Result<(), String> {
+fn check_available(platform: Platform, message: Message, intrinsic: &dyn fmt::Display) -> Result<(), String> {
     if !message.exec_sizes(platform).is_empty() {
         return Ok(());
     }
@@ -299,7 +311,7 @@ fn check_feature(
     message: Message,
     feature: Feature,
     what: &str,
-    intrinsic: &str,
+    intrinsic: &dyn fmt::Display,
 ) -> Result<(), String> {
     if message.has_feature(feature, platform) {
         return Ok(());
@@ -338,7 +350,7 @@ fn printed(v: VectorValue<'_>) -> String {
 }
 
 /// Checks that every `(what, vector)` has `width` lanes.
-fn check_lanes(intrinsic: &str, width: u32, operands: &[(&str, VectorValue<'_>)]) -> Result<(), String> {
+fn check_lanes(intrinsic: &dyn fmt::Display, width: u32, operands: &[(&str, VectorValue<'_>)]) -> Result<(), String> {
     for (what, v) in operands {
         if len(*v) != width {
             return Err(format!("`{intrinsic}`: {what} is {} but the predicate has {width} lanes", printed(*v)));
@@ -347,7 +359,7 @@ fn check_lanes(intrinsic: &str, width: u32, operands: &[(&str, VectorValue<'_>)]
     Ok(())
 }
 
-fn check_i32_lanes(intrinsic: &str, operands: &[(&str, VectorValue<'_>)]) -> Result<(), String> {
+fn check_i32_lanes(intrinsic: &dyn fmt::Display, operands: &[(&str, VectorValue<'_>)]) -> Result<(), String> {
     for (what, v) in operands {
         let ok = matches!(v.get_type().get_element_type(), BasicTypeEnum::IntType(t) if t.get_bit_width() == 32);
         if !ok {
@@ -360,7 +372,7 @@ fn check_i32_lanes(intrinsic: &str, operands: &[(&str, VectorValue<'_>)]) -> Res
 /// Checks one call against the platform and decides its messages.
 fn plan<'ctx>(
     platform: Platform,
-    intrinsic: &str,
+    intrinsic: &dyn fmt::Display,
     call: InstructionValue<'ctx>,
     message: MessageCall<'ctx>,
 ) -> Result<Plan<'ctx>, String> {
@@ -511,7 +523,7 @@ fn plan<'ctx>(
 
 /// GATHER4/SCATTER4_SCALED: the channel mask and the channel-major data.
 fn channels_shape(
-    intrinsic: &str,
+    intrinsic: &dyn fmt::Display,
     width: u32,
     channel_mask: u32,
     element_offset: VectorValue<'_>,
@@ -536,7 +548,7 @@ fn channels_shape(
 }
 
 /// QW_GATHER/QW_SCATTER: dword offsets and one qword per lane.
-fn qword_lanes(intrinsic: &str, width: u32, offsets: VectorValue<'_>, data: VectorValue<'_>) -> Result<(), String> {
+fn qword_lanes(intrinsic: &dyn fmt::Display, width: u32, offsets: VectorValue<'_>, data: VectorValue<'_>) -> Result<(), String> {
     check_lanes(intrinsic, width, &[("the offset", offsets), ("the data", data)])?;
     check_i32_lanes(intrinsic, &[("the offset", offsets)])?;
     if element_bytes(data.get_type().get_element_type()) != Some(8) {
@@ -564,7 +576,7 @@ const MAX_OWORDS: u32 = 1 << 16;
 /// first (the fewest messages: the counts are powers of two).
 fn plan_block<'ctx>(
     platform: Platform,
-    intrinsic: &str,
+    intrinsic: &dyn fmt::Display,
     call: InstructionValue<'ctx>,
     b: &msg::BlockCall<'ctx>,
 ) -> Result<Plan<'ctx>, String> {
@@ -629,7 +641,7 @@ fn plan_block<'ctx>(
 fn plan_svm_blocks<'ctx>(
     platform: Platform,
     message: Message,
-    intrinsic: &str,
+    intrinsic: &dyn fmt::Display,
     call: InstructionValue<'ctx>,
     width: u32,
     log2_num_blocks: u32,
@@ -672,7 +684,7 @@ fn plan_svm_blocks<'ctx>(
         ));
     }
     // Fewest messages over the block counts per message that have a legal exec size.
-    let mut best: Option<(u32, u32, Vec<u32>)> = None; // (messages, blocks per message, sizes)
+    let mut best: Option<(u32, u32, ExecSizes)> = None; // (messages, blocks per message, sizes)
     let mut per_message = num_blocks;
     while per_message >= 1 {
         let sizes = svm_block_exec_sizes(message, platform, block_bytes, per_message);
@@ -1107,7 +1119,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         // gather then replaces those uses with the joined pieces.
         let cast = self.builder.build_bit_cast(wide, data.get_type(), "").map_err(err)?.into_vector_value();
         self.replace(plan, Some(cast), call_name)?;
-        let gather_plan = plan_svm_blocks(self.platform, Message::SvmGather, "", call, dwords, 0, addrs, wide)?;
+        let gather_plan = plan_svm_blocks(self.platform, Message::SvmGather, &"", call, dwords, 0, addrs, wide)?;
         if !gather_plan.keep {
             self.rewrite(&gather_plan)?;
         }

@@ -18,7 +18,13 @@ extern "C" {
         name: *const c_char,
         name_len: usize,
     ) -> LLVMValueRef;
-    fn visa_passes_name_in_use(inst: LLVMValueRef, name: *const c_char, name_len: usize) -> c_int;
+    fn visa_passes_suffixed_name_in_use(
+        inst: LLVMValueRef,
+        name: *const c_char,
+        name_len: usize,
+        suffix: *const c_char,
+        suffix_len: usize,
+    ) -> c_int;
     fn visa_passes_comes_before(a: LLVMValueRef, b: LLVMValueRef) -> c_int;
 }
 
@@ -30,11 +36,14 @@ pub fn comes_before(a: InstructionValue<'_>, b: InstructionValue<'_>) -> bool {
     unsafe { visa_passes_comes_before(a.as_value_ref(), b.as_value_ref()) != 0 }
 }
 
-/// Whether a value of `inst`'s function is named `name` (a value then
-/// given the name would be renamed `name<N>`).
-pub fn name_in_use(inst: InstructionValue<'_>, name: &str) -> bool {
-    // SAFETY: a lookup in the live function's symbol table; the name is read during the call only.
-    unsafe { visa_passes_name_in_use(inst.as_value_ref(), name.as_ptr().cast(), name.len()) != 0 }
+/// Whether a value of `inst`'s function is named `name.suffix` (a value
+/// then given the name would be renamed `name.suffix<N>`).
+pub fn suffixed_name_in_use(inst: InstructionValue<'_>, name: &str, suffix: &str) -> bool {
+    // SAFETY: a lookup in the live function's symbol table; the strings are read during the call only.
+    unsafe {
+        let (n, s) = (name.as_ptr().cast(), suffix.as_ptr().cast());
+        visa_passes_suffixed_name_in_use(inst.as_value_ref(), n, name.len(), s, suffix.len()) != 0
+    }
 }
 
 /// A shuffle mask entry that leaves its lane undef.

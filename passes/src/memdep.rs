@@ -287,14 +287,16 @@ impl MemDepGraph {
 
     /// The nodes strictly between `lo` and `hi` that `node` may depend on
     /// or be depended on by: all of them for a writer, the writers for a read.
-    fn candidates(&self, node: usize, lo: usize, hi: usize) -> Box<dyn Iterator<Item = usize> + '_> {
-        if self.accesses.get(node).is_some_and(|a| a.effect == Effect::Read) {
+    fn candidates(&self, node: usize, lo: usize, hi: usize) -> impl Iterator<Item = usize> + '_ {
+        // One of the two parts is empty (no boxed iterator per question).
+        let (writers, all) = if self.accesses.get(node).is_some_and(|a| a.effect == Effect::Read) {
             let from = self.writers.partition_point(|&w| w <= lo);
             let to = self.writers.partition_point(|&w| w < hi);
-            Box::new(self.writers[from..to.max(from)].iter().copied())
+            (&self.writers[from..to.max(from)], 0..0)
         } else {
-            Box::new(lo + 1..hi)
-        }
+            (&[][..], lo + 1..hi)
+        };
+        writers.iter().copied().chain(all)
     }
 
     /// Whether the operations `members` (nodes of one block, whose nodes are

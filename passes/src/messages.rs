@@ -510,15 +510,41 @@ pub fn svm_blocks(block_bytes: u32, num_blocks: u32) -> Option<&'static BlockRow
 /// The exec sizes a legal SVM_GATHER/SVM_SCATTER of this block size and
 /// count may have on `platform` (the message's sizes and the pair's; for
 /// SVM_SCATTER also [`svm_scatter_payload_fits`]).
-pub fn svm_block_exec_sizes(message: Message, platform: Platform, block_bytes: u32, num_blocks: u32) -> Vec<u32> {
+pub fn svm_block_exec_sizes(message: Message, platform: Platform, block_bytes: u32, num_blocks: u32) -> ExecSizes {
     let pair = svm_blocks(block_bytes, num_blocks).map_or(NONE, |r| r.exec_sizes.value);
-    message
+    let mut sizes = ExecSizes::default();
+    let legal = message
         .exec_sizes(platform)
         .iter()
         .copied()
         .filter(|s| pair.contains(s))
-        .filter(|&s| message != Message::SvmScatter || svm_scatter_payload_fits(platform, s, block_bytes, num_blocks))
-        .collect()
+        .filter(|&s| message != Message::SvmScatter || svm_scatter_payload_fits(platform, s, block_bytes, num_blocks));
+    for (slot, size) in sizes.sizes.iter_mut().zip(legal) {
+        *slot = size;
+        sizes.len += 1;
+    }
+    sizes
+}
+
+/// Some of a message's exec sizes, ascending, held inline (planning asks
+/// for them per call): a slice through `Deref`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExecSizes {
+    /// Room for every exec size of a message (at most 1 to 32, six).
+    sizes: [u32; ExecSizes::CAPACITY],
+    len: usize,
+}
+
+impl ExecSizes {
+    const CAPACITY: usize = 8;
+}
+
+impl std::ops::Deref for ExecSizes {
+    type Target = [u32];
+
+    fn deref(&self) -> &[u32] {
+        &self.sizes[..self.len]
+    }
 }
 
 /// The GRFs a message's payload (what it sends: addresses and data) may
@@ -1049,6 +1075,16 @@ pub fn atomic_data_types(message: Message, op: crate::atomic::AtomicOp, bits: u3
 mod tests {
     use super::*;
     use Platform::*;
+
+    #[test]
+    fn exec_sizes_fit_inline() {
+        // svm_block_exec_sizes keeps a subset of one message's sizes inline.
+        for message in MESSAGES.iter() {
+            assert!(message.exec_sizes.value.len() <= ExecSizes::CAPACITY, "{}", message.name);
+        }
+        let sizes = svm_block_exec_sizes(Message::SvmGather, XeHpg, 4, 2);
+        assert_eq!(&*sizes, &[8, 16], "SVM_GATHER of 2 dword blocks: SIMD8 and SIMD16");
+    }
 
     #[test]
     fn rows_are_indexed_by_message() {

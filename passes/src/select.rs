@@ -639,18 +639,23 @@ impl Places {
         Places { place, filed }
     }
 
-    /// The operations after `k` in program order that are `k` shifted by `shift` bytes.
-    fn later_at(&self, k: usize, shift: i64) -> impl Iterator<Item = usize> + '_ {
-        let place = self.place[k].and_then(|(class, first)| Some((class, first.checked_add(shift)?)));
-        let filed = match place {
-            Some(place) => {
-                let from = self.filed.partition_point(|&(c, o, b)| (c, o) < place || ((c, o) == place && b <= k));
-                let to = self.filed.partition_point(|&(c, o, _)| (c, o) <= place);
-                &self.filed[from..to.max(from)]
+    /// The operations after `k` in program order that are `k` shifted by at
+    /// most `reach` bytes either way, as (shift, operation): by shift, then
+    /// in program order. One search finds them all: they are filed together.
+    fn later_within(&self, k: usize, reach: i64) -> impl Iterator<Item = (i64, usize)> + '_ {
+        let (class, first, from) = match self.place[k] {
+            Some((class, first)) => {
+                let lowest = (class, first.saturating_sub(reach));
+                (class, first, self.filed.partition_point(|&(c, o, _)| (c, o) < lowest))
             }
-            None => &[],
+            None => (0, 0, self.filed.len()),
         };
-        filed.iter().map(|&(_, _, b)| b)
+        self.filed[from..]
+            .iter()
+            .map(move |&(c, o, b)| (c, i128::from(o) - i128::from(first), b))
+            .take_while(move |&(c, shift, _)| c == class && shift <= i128::from(reach))
+            .filter(move |&(_, _, b)| b > k)
+            .map(|(_, shift, b)| (shift as i64, b))
     }
 }
 
@@ -678,18 +683,19 @@ type Slots = [Option<usize>; 15];
 
 /// The anchor's [`Slots`], `None` if no gather could join it.
 fn gather_slots(anchor: usize, gathers: &[Gather<'_>], taken: &[bool], places: &Places, stride: i64) -> Option<Slots> {
+    if stride <= 0 {
+        return None;
+    }
     let first = &gathers[anchor];
     let mut slots: Slots = [None; 15];
     slots[7] = Some(anchor);
     let mut joined = false;
-    for slot in (-7i64..=7).filter(|&s| s != 0) {
-        let Some(shift) = slot.checked_mul(stride) else { continue };
-        let joining = places.later_at(anchor, shift).find(|&b| {
-            // The merged message is built at the anchor: its passthru must exist there.
-            !taken[b] && gathers[b].passthru.is_some_and(|p| available_at(p, first.call))
-        });
-        if let Some(b) = joining {
-            slots[(slot + 7) as usize] = Some(b);
+    for (shift, b) in places.later_within(anchor, 7 * stride) {
+        let slot = (shift / stride + 7) as usize;
+        // The merged message is built at the anchor: its passthru must exist there.
+        let joins = || !taken[b] && gathers[b].passthru.is_some_and(|p| available_at(p, first.call));
+        if shift != 0 && shift % stride == 0 && slots[slot].is_none() && joins() {
+            slots[slot] = Some(b);
             joined = true;
         }
     }
@@ -743,9 +749,10 @@ fn channel_group(
 ) -> Vec<(i64, usize)> {
     let mut group = vec![(0i64, anchor)];
     // Four channels span at most 12 bytes either way of the anchor, in dwords.
-    let mut later: Vec<(usize, i64)> = [-12i64, -8, -4, 4, 8, 12]
-        .into_iter()
-        .flat_map(|shift| places.later_at(anchor, shift).map(move |b| (b, shift)))
+    let mut later: Vec<(usize, i64)> = places
+        .later_within(anchor, 12)
+        .filter(|&(shift, _)| shift != 0 && shift % 4 == 0)
+        .map(|(shift, b)| (b, shift))
         .collect();
     later.sort_unstable();
     for (b, shift) in later {
@@ -1142,10 +1149,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         let message_type = vector_of(message_elem, total.message_len(first.lanes))?;
         let passthrus: Vec<Option<VectorValue<'ctx>>> = members
             .iter()
-            .map(|m| match operand(m.call, 3) {
-                p if is_undef(p) => Ok(None),
-                _ => vector_operand(m.call, 3).map(Some),
-            })
+            .map(|m| vector_operand(m.call, 3).map(|p| (!is_undef(Some(p.into()))).then_some(p)))
             .collect::<Result<_, _>>()?;
         if passthrus.iter().all(Option::is_none) {
             return Ok(message_type.get_undef());
@@ -1247,24 +1251,26 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
         let (lanes, per_member) = (member.lanes, member.blocks.num_blocks);
-        let target = vector_of(member.elem, lanes)?;
+        // The gather's own type, `<lanes x elem>`.
+        let inkwell::types::AnyTypeEnum::VectorType(target) = member.call.get_type() else {
+            return Err("a gather without a vector result".into());
+        };
         if result.get_type() == target {
             return Ok(result);
         }
         let blocks = match self.member_mask(total, lanes, per_member, c, result.get_type().get_size()) {
             None => result,
             Some(mask) => {
-                let blocks_name = suffixed(name, "blocks");
                 // Fast path: when the shuffle is the member's value (no cast
                 // follows) it takes `name` at once, not `.blocks` and then
                 // `name`. The `.blocks` name would show only where another
                 // value has it: LLVM's renaming counter would move.
                 let is_member = result.get_type().get_element_type() == member.elem && mask.len() == lanes as usize;
                 let message = result.as_instruction().filter(|_| is_member);
-                if message.is_some_and(|m| !llvm_ext::name_in_use(m, &blocks_name)) {
+                if message.is_some_and(|m| name.is_empty() || !llvm_ext::suffixed_name_in_use(m, name, "blocks")) {
                     return self.shuffle_with(result, None, &mask, name);
                 }
-                self.shuffle_with(result, None, &mask, &blocks_name)?
+                self.shuffle_with(result, None, &mask, &suffixed(name, "blocks"))?
             }
         };
         let value = self.blocks_to(blocks, target)?;
