@@ -157,9 +157,7 @@ impl Emitter<'_, '_> {
                 form.platforms.source
             ));
         }
-        let roles = ["dst", "src0", "src1", "src2"];
-        let operands: Vec<(&'static str, Option<ElemType>)> =
-            types.iter().zip(roles).map(|(&t, role)| (role, Some(t))).collect();
+        let operands: Vec<Option<ElemType>> = types.iter().map(|&t| Some(t)).collect();
         if let Some((role, ty, allowed)) = desc.types.violation(&operands) {
             let allowed: Vec<&str> = allowed.iter().map(|t| t.name()).collect();
             return Err(format!(
@@ -396,7 +394,7 @@ impl Emitter<'_, '_> {
         }
         let op = if op == AluOp::Div && ty == ElemType::DF { AluOp::Divm } else { op };
         let dst = self.new_root(ty, n, Some(v))?;
-        if ty == ElemType::HF && !op.desc().types.dst.contains(&ElemType::HF) {
+        if ty == ElemType::HF && !op.desc().types.dst.contains(ElemType::HF) {
             let f = ElemType::F;
             let wide: Vec<Opnd> = srcs
                 .iter()

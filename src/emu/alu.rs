@@ -274,26 +274,25 @@ fn forbidden_types(inst: &Instruction, mx: &mut Machine) -> bool {
         return false;
     }
     let Some(row) = crate::visa::alu::types_of(inst) else { return false };
-    const ROLES: [&str; 3] = ["src0", "src1", "src2"];
-    // Run for every instruction executed: no allocation.
-    let mut operands = [("", None); 4];
+    // Run for every instruction executed: no allocation. By position, dst first.
+    let mut operands = [None; 4];
     let count = match *inst {
         Instruction::Alu(a) => {
-            operands[0] = ("dst", Some(dst_type(mx, a.dst)));
-            for (slot, (&s, role)) in operands[1..].iter_mut().zip(a.srcs.as_slice().iter().zip(ROLES)) {
-                *slot = (role, Some(src_type(mx, s)));
+            operands[0] = Some(dst_type(mx, a.dst));
+            for (slot, &s) in operands[1..].iter_mut().zip(a.srcs.as_slice()) {
+                *slot = Some(src_type(mx, s));
             }
             1 + a.srcs.len()
         }
         Instruction::Cmp { dst, src0, src1, .. } => {
-            operands[0] = ("dst", Some(dst_type(mx, dst)));
-            operands[1] = ("src0", Some(src_type(mx, src0)));
-            operands[2] = ("src1", Some(src_type(mx, src1)));
+            operands[0] = Some(dst_type(mx, dst));
+            operands[1] = Some(src_type(mx, src0));
+            operands[2] = Some(src_type(mx, src1));
             3
         }
         Instruction::Setp { src, .. } => {
-            operands[0] = ("dst", Some(ElemType::Bool));
-            operands[1] = ("src0", Some(src_type(mx, src)));
+            operands[0] = Some(ElemType::Bool);
+            operands[1] = Some(src_type(mx, src));
             2
         }
         _ => return false,

@@ -112,6 +112,33 @@ pub enum TypeClass {
     State,
 }
 
+/// A set of element types: the list as a page writes it (diagnostics name
+/// the types in that order) and, derived from it at compile time
+/// ([`TypeSet::of`]), the same set as a bitmask by `ElemType as u8`: the
+/// verifier tests every operand of every ALU instruction against these
+/// sets, and a bit test is a fraction of a scan of the list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TypeSet {
+    pub list: &'static [ElemType],
+    mask: u32,
+}
+
+impl TypeSet {
+    pub const fn of(list: &'static [ElemType]) -> TypeSet {
+        let mut mask = 0;
+        let mut i = 0;
+        while i < list.len() {
+            mask |= 1 << list[i] as u32;
+            i += 1;
+        }
+        TypeSet { list, mask }
+    }
+
+    pub fn contains(self, ty: ElemType) -> bool {
+        self.mask & (1 << ty as u32) != 0
+    }
+}
+
 /// Which element types each operand of an instruction may have exactly:
 /// its page's "Supported Types" (or, where a page has no such line, the
 /// types its Notes name). The verifier checks every operand against them
@@ -121,10 +148,10 @@ pub enum TypeClass {
 pub struct OperandTypes {
     /// The instruction, as the page names it.
     pub name: &'static str,
-    pub dst: &'static [ElemType],
+    pub dst: TypeSet,
     /// Every source but src1 (src0, src2).
-    pub src0: &'static [ElemType],
-    pub src1: &'static [ElemType],
+    pub src0: TypeSet,
+    pub src1: TypeSet,
     /// Every operand has the same type (MULH's Description).
     pub same_type: bool,
     /// Where the lists are written down.
@@ -226,7 +253,7 @@ impl AluDesc {
 
     fn derive_class(&self) -> TypeClass {
         let t = &self.types;
-        let all = || t.dst.iter().chain(t.src0).chain(t.src1);
+        let all = || t.dst.list.iter().chain(t.src0.list).chain(t.src1.list);
         match self.op {
             AluOp::Mov => TypeClass::Convert,
             AluOp::Movs => TypeClass::State,
@@ -259,29 +286,29 @@ pub fn platform_list(set: &Platforms) -> Vec<Platform> {
     Platform::ALL.into_iter().filter(|&p| set[p as usize]).collect()
 }
 
-const ARITH: &[ElemType] = &[B, D, DF, F, HF, Q, UB, UD, UQ, UW, W];
-const MUL_TYPES: &[ElemType] = &[B, D, DF, F, HF, UB, UD, UW, W];
-const MUL_DST_TYPES: &[ElemType] = &[B, D, DF, F, HF, Q, UB, UD, UQ, UW, W];
-const MULH_TYPES: &[ElemType] = &[D, UD];
-const SHL_TYPES: &[ElemType] = &[B, D, Q, UB, UD, UQ, UW, W];
-const UNSIGNED: &[ElemType] = &[UB, UD, UQ, UW];
-const SIGNED: &[ElemType] = &[B, D, Q, W];
-const LOGIC: &[ElemType] = &[B, Bool, D, Q, UB, UD, UQ, UW, W];
-const MOV_TYPES: &[ElemType] = &[Bool, HF, F, DF, B, UB, W, UW, D, UD, Q, UQ];
-const CMP_SRC: &[ElemType] = &[HF, F, DF, B, UB, W, UW, D, UD, Q, UQ];
-const CMP_DST: &[ElemType] = &[Bool, HF, F, DF, B, UB, UW, D, UD, Q, UQ];
-const SETP_SRC: &[ElemType] = &[UB, UW, UD];
-const DIV_TYPES: &[ElemType] = &[B, D, F, HF, UB, UD, UW, W];
-const INT32_DOWN: &[ElemType] = &[B, D, UB, UD, UW, W];
-const WORD_DWORD: &[ElemType] = &[D, UD, UW, W];
-const HALF_FLOAT: &[ElemType] = &[F, HF];
-const FLOAT_DOUBLE: &[ElemType] = &[DF, F];
-const FLOAT: &[ElemType] = &[F];
-const DWORD_U: &[ElemType] = &[UD];
-const DWORD: &[ElemType] = &[D, UD];
+const ARITH: TypeSet = TypeSet::of(&[B, D, DF, F, HF, Q, UB, UD, UQ, UW, W]);
+const MUL_TYPES: TypeSet = TypeSet::of(&[B, D, DF, F, HF, UB, UD, UW, W]);
+const MUL_DST_TYPES: TypeSet = TypeSet::of(&[B, D, DF, F, HF, Q, UB, UD, UQ, UW, W]);
+const MULH_TYPES: TypeSet = TypeSet::of(&[D, UD]);
+const SHL_TYPES: TypeSet = TypeSet::of(&[B, D, Q, UB, UD, UQ, UW, W]);
+const UNSIGNED: TypeSet = TypeSet::of(&[UB, UD, UQ, UW]);
+const SIGNED: TypeSet = TypeSet::of(&[B, D, Q, W]);
+const LOGIC: TypeSet = TypeSet::of(&[B, Bool, D, Q, UB, UD, UQ, UW, W]);
+const MOV_TYPES: TypeSet = TypeSet::of(&[Bool, HF, F, DF, B, UB, W, UW, D, UD, Q, UQ]);
+const CMP_SRC: TypeSet = TypeSet::of(&[HF, F, DF, B, UB, W, UW, D, UD, Q, UQ]);
+const CMP_DST: TypeSet = TypeSet::of(&[Bool, HF, F, DF, B, UB, UW, D, UD, Q, UQ]);
+const SETP_SRC: TypeSet = TypeSet::of(&[UB, UW, UD]);
+const DIV_TYPES: TypeSet = TypeSet::of(&[B, D, F, HF, UB, UD, UW, W]);
+const INT32_DOWN: TypeSet = TypeSet::of(&[B, D, UB, UD, UW, W]);
+const WORD_DWORD: TypeSet = TypeSet::of(&[D, UD, UW, W]);
+const HALF_FLOAT: TypeSet = TypeSet::of(&[F, HF]);
+const FLOAT_DOUBLE: TypeSet = TypeSet::of(&[DF, F]);
+const FLOAT: TypeSet = TypeSet::of(&[F]);
+const DWORD_U: TypeSet = TypeSet::of(&[UD]);
+const DWORD: TypeSet = TypeSet::of(&[D, UD]);
 
 /// The same types for every operand.
-const fn types(name: &'static str, all: &'static [ElemType], source: &'static str) -> OperandTypes {
+const fn types(name: &'static str, all: TypeSet, source: &'static str) -> OperandTypes {
     OperandTypes { name, dst: all, src0: all, src1: all, same_type: false, source }
 }
 
@@ -456,7 +483,7 @@ pub static CMP: OperandTypes = OperandTypes {
 
 /// SETP's operand types (its own variant of [`super::Instruction`]).
 pub static SETP: OperandTypes =
-    OperandTypes { dst: &[Bool], ..types("SETP", SETP_SRC, "vISA spec, SETP: Src0 (\"Must have type UB,UW,UD\")") };
+    OperandTypes { dst: TypeSet::of(&[Bool]), ..types("SETP", SETP_SRC, "vISA spec, SETP: Src0 (\"Must have type UB,UW,UD\")") };
 
 /// The exact type rows of the irregular instructions, for the verifier's rule list.
 pub static IRREGULAR_TYPES: [&OperandTypes; 2] = [&CMP, &SETP];
@@ -482,31 +509,32 @@ pub fn rule_type(ty: ElemType) -> ElemType {
     }
 }
 
+/// The roles of an instruction's operands by position, as
+/// [`OperandTypes::violation`] reads them: the destination first.
+pub const ROLES: [&str; 4] = ["dst", "src0", "src1", "src2"];
+
 impl OperandTypes {
-    /// The first operand (`dst`, `src0`, `src1`, of the types given; `None`
-    /// where unknown) whose type the row does not allow, with the types it
-    /// allows there.
-    pub fn violation(
-        &self,
-        operands: &[(&'static str, Option<ElemType>)],
-    ) -> Option<(&'static str, ElemType, &'static [ElemType])> {
-        for &(role, ty) in operands {
+    /// The first operand whose type the row does not allow (`types` by
+    /// position, as [`ROLES`] names them; `None` where unknown), with its role
+    /// and the types the row allows there.
+    pub fn violation(&self, types: &[Option<ElemType>]) -> Option<(&'static str, ElemType, &'static [ElemType])> {
+        for (position, (&ty, role)) in types.iter().zip(ROLES).enumerate() {
             let Some(ty) = ty.map(rule_type) else { continue };
-            let allowed = match role {
-                "dst" => self.dst,
-                "src1" => self.src1,
+            let allowed = match position {
+                0 => self.dst,
+                2 => self.src1,
                 _ => self.src0,
             };
-            if !allowed.contains(&ty) {
-                return Some((role, ty, allowed));
+            if !allowed.contains(ty) {
+                return Some((role, ty, allowed.list));
             }
         }
         None
     }
 
     /// For a row with [`OperandTypes::same_type`], whether the operands differ.
-    pub fn mixed(&self, operands: &[(&'static str, Option<ElemType>)]) -> bool {
-        let mut types = operands.iter().filter_map(|&(_, t)| t.map(rule_type));
+    pub fn mixed(&self, types: &[Option<ElemType>]) -> bool {
+        let mut types = types.iter().filter_map(|&t| t.map(rule_type));
         let first = types.next();
         self.same_type && types.any(|t| Some(t) != first)
     }
@@ -620,14 +648,25 @@ mod tests {
         let (mul, mulh, add) = (AluOp::Mul.desc(), AluOp::Mulh.desc(), AluOp::Add.desc());
         let (mul, mulh, add) = (mul.types, mulh.types, add.types);
         let shr = AluOp::Shr.desc().types;
-        assert!(!mul.src1.contains(&Q) && !mul.src1.contains(&UQ) && mul.dst.contains(&Q));
-        assert!(add.src1.contains(&Q));
-        assert_eq!(mulh.src0, &[D, UD]);
-        assert_eq!(shr.violation(&[("dst", Some(D))]), Some(("dst", D, UNSIGNED)));
-        assert_eq!(shr.violation(&[("dst", Some(UD)), ("src0", Some(UD)), ("src1", Some(D))]), None);
-        assert!(mulh.mixed(&[("dst", Some(UD)), ("src0", Some(D)), ("src1", Some(D))]));
-        assert!(!mulh.mixed(&[("dst", Some(D)), ("src0", Some(D)), ("src1", None)]));
-        assert_eq!(add.violation(&[("src0", Some(V))]), None);
+        assert!(!mul.src1.contains(Q) && !mul.src1.contains(UQ) && mul.dst.contains(Q));
+        assert!(add.src1.contains(Q));
+        assert_eq!(mulh.src0.list, &[D, UD]);
+        assert_eq!(shr.violation(&[Some(D)]), Some(("dst", D, UNSIGNED.list)));
+        assert_eq!(shr.violation(&[Some(UD), Some(UD), Some(D)]), None);
+        assert_eq!(shr.violation(&[Some(UD), Some(UD), Some(F)]), Some(("src1", F, SHL_TYPES.list)));
+        assert!(mulh.mixed(&[Some(UD), Some(D), Some(D)]));
+        assert!(!mulh.mixed(&[Some(D), Some(D), None]));
+        assert_eq!(add.violation(&[None, Some(V)]), None);
+    }
+
+    #[test]
+    fn type_sets_hold_exactly_their_lists() {
+        let rows = ALU.iter().map(|d| &d.types).chain(IRREGULAR_TYPES);
+        for set in rows.flat_map(|r| [r.dst, r.src0, r.src1]) {
+            for t in ElemType::ALL {
+                assert_eq!(set.contains(t), set.list.contains(&t), "{t} in {:?}", set.list);
+            }
+        }
     }
 
     #[test]

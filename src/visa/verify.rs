@@ -1452,17 +1452,18 @@ impl<'k> Verifier<'k> {
     }
 
     /// The exact types of the row (`alu.rs`), checked only when the
-    /// instruction's other rules hold (one fault, one report).
+    /// instruction's other rules hold (one fault, one report). `operands`:
+    /// the destination first, then the sources in order.
     fn supported_types(&mut self, row: &'static super::alu::OperandTypes, operands: &[(&'static str, Kind)]) {
-        // On the stack: at most a destination and three sources.
-        let mut typed = [("", None); 4];
-        for (slot, &(role, kind)) in typed.iter_mut().zip(operands) {
-            let ty = match kind {
+        // On the stack: at most a destination and three sources, in that
+        // order (as `alu::ROLES` names them).
+        let mut typed = [None; 4];
+        for (slot, &(_, kind)) in typed.iter_mut().zip(operands) {
+            *slot = match kind {
                 Kind::Elem(t) => Some(t),
                 Kind::Pred => Some(ElemType::Bool),
                 Kind::State | Kind::Unknown => None,
             };
-            *slot = (role, ty);
         }
         let typed = &typed[..operands.len().min(4)];
         if let Some((role, ty, allowed)) = row.violation(typed) {

@@ -374,9 +374,9 @@ fn legal_kernel(platform: Platform) -> Kernel {
     // The rows added for the arithmetic of real kernels, each on the platforms
     // that have it, on a variable of a type its row takes.
     for desc in ALU.iter().filter(|d| d.op >= AluOp::Avg && d.available_on(platform)) {
-        let var = if desc.types.dst.contains(&F) {
+        let var = if desc.types.dst.contains(F) {
             FDATA
-        } else if desc.types.dst.contains(&UD) {
+        } else if desc.types.dst.contains(UD) {
             OFFS
         } else {
             SDATA
