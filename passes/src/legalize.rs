@@ -548,7 +548,12 @@ fn channels_shape(
 }
 
 /// QW_GATHER/QW_SCATTER: dword offsets and one qword per lane.
-fn qword_lanes(intrinsic: &dyn fmt::Display, width: u32, offsets: VectorValue<'_>, data: VectorValue<'_>) -> Result<(), String> {
+fn qword_lanes(
+    intrinsic: &dyn fmt::Display,
+    width: u32,
+    offsets: VectorValue<'_>,
+    data: VectorValue<'_>,
+) -> Result<(), String> {
     check_lanes(intrinsic, width, &[("the offset", offsets), ("the data", data)])?;
     check_i32_lanes(intrinsic, &[("the offset", offsets)])?;
     if element_bytes(data.get_type().get_element_type()) != Some(8) {

@@ -513,12 +513,10 @@ pub fn svm_blocks(block_bytes: u32, num_blocks: u32) -> Option<&'static BlockRow
 pub fn svm_block_exec_sizes(message: Message, platform: Platform, block_bytes: u32, num_blocks: u32) -> ExecSizes {
     let pair = svm_blocks(block_bytes, num_blocks).map_or(NONE, |r| r.exec_sizes.value);
     let mut sizes = ExecSizes::default();
-    let legal = message
-        .exec_sizes(platform)
-        .iter()
-        .copied()
-        .filter(|s| pair.contains(s))
-        .filter(|&s| message != Message::SvmScatter || svm_scatter_payload_fits(platform, s, block_bytes, num_blocks));
+    let legal =
+        message.exec_sizes(platform).iter().copied().filter(|s| pair.contains(s)).filter(|&s| {
+            message != Message::SvmScatter || svm_scatter_payload_fits(platform, s, block_bytes, num_blocks)
+        });
     for (slot, size) in sizes.sizes.iter_mut().zip(legal) {
         *slot = size;
         sizes.len += 1;

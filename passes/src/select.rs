@@ -598,9 +598,11 @@ fn merge_counts(first: &Gather<'_>, options: &PassOptions) -> Vec<u32> {
 struct Places {
     /// Per operation: its class and first lane's offset (`None`: merges with nothing).
     place: Vec<Option<(usize, i64)>>,
-    /// (class, first lane's offset, operation), sorted: the operations of a
-    /// place in program order.
-    filed: Vec<(usize, i64, usize)>,
+    /// The places, sorted: (class, first lane's offset, end of its
+    /// operations in `filed`).
+    places: Vec<(usize, i64, usize)>,
+    /// The operations of each place in program order, place after place.
+    filed: Vec<usize>,
 }
 
 impl Places {
@@ -636,26 +638,39 @@ impl Places {
             })
             .collect();
         filed.sort_unstable();
-        Places { place, filed }
+        let mut places: Vec<(usize, i64, usize)> = Vec::new();
+        for (end, &(class, first, _)) in filed.iter().enumerate() {
+            match places.last_mut() {
+                Some((c, o, last)) if (*c, *o) == (class, first) => *last = end + 1,
+                _ => places.push((class, first, end + 1)),
+            }
+        }
+        Places { place, places, filed: filed.into_iter().map(|(_, _, k)| k).collect() }
     }
 
-    /// The operations after `k` in program order that are `k` shifted by at
-    /// most `reach` bytes either way, as (shift, operation): by shift, then
-    /// in program order. One search finds them all: they are filed together.
-    fn later_within(&self, k: usize, reach: i64) -> impl Iterator<Item = (i64, usize)> + '_ {
+    /// The places `k`'s shifted by at most `reach` bytes either way, by
+    /// shift: (shift, the operations there after `k` in program order). The
+    /// places of a class are filed together: one search finds the first, and
+    /// one per place skips the operations at or before `k`.
+    fn later_within(&self, k: usize, reach: i64) -> impl Iterator<Item = (i64, impl Iterator<Item = usize> + '_)> {
         let (class, first, from) = match self.place[k] {
             Some((class, first)) => {
                 let lowest = (class, first.saturating_sub(reach));
-                (class, first, self.filed.partition_point(|&(c, o, _)| (c, o) < lowest))
+                (class, first, self.places.partition_point(|&(c, o, _)| (c, o) < lowest))
             }
-            None => (0, 0, self.filed.len()),
+            None => (0, 0, self.places.len()),
         };
-        self.filed[from..]
-            .iter()
-            .map(move |&(c, o, b)| (c, i128::from(o) - i128::from(first), b))
-            .take_while(move |&(c, shift, _)| c == class && shift <= i128::from(reach))
-            .filter(move |&(_, _, b)| b > k)
-            .map(|(_, shift, b)| (shift as i64, b))
+        let mut start = from.checked_sub(1).map_or(0, |p| self.places[p].2);
+        self.places[from..].iter().map_while(move |&(c, o, end)| {
+            let shift = i128::from(o) - i128::from(first);
+            if c != class || shift > i128::from(reach) {
+                return None;
+            }
+            let operations = &self.filed[start..end];
+            start = end;
+            let later = &operations[operations.partition_point(|&b| b <= k)..];
+            Some((shift as i64, later.iter().copied()))
+        })
     }
 }
 
@@ -690,12 +705,14 @@ fn gather_slots(anchor: usize, gathers: &[Gather<'_>], taken: &[bool], places: &
     let mut slots: Slots = [None; 15];
     slots[7] = Some(anchor);
     let mut joined = false;
-    for (shift, b) in places.later_within(anchor, 7 * stride) {
-        let slot = (shift / stride + 7) as usize;
+    for (shift, mut later) in places.later_within(anchor, 7 * stride) {
+        if shift == 0 || shift % stride != 0 {
+            continue;
+        }
         // The merged message is built at the anchor: its passthru must exist there.
-        let joins = || !taken[b] && gathers[b].passthru.is_some_and(|p| available_at(p, first.call));
-        if shift != 0 && shift % stride == 0 && slots[slot].is_none() && joins() {
-            slots[slot] = Some(b);
+        let joins = |&b: &usize| !taken[b] && gathers[b].passthru.is_some_and(|p| available_at(p, first.call));
+        if let Some(b) = later.find(joins) {
+            slots[(shift / stride + 7) as usize] = Some(b);
             joined = true;
         }
     }
@@ -751,8 +768,8 @@ fn channel_group(
     // Four channels span at most 12 bytes either way of the anchor, in dwords.
     let mut later: Vec<(usize, i64)> = places
         .later_within(anchor, 12)
-        .filter(|&(shift, _)| shift != 0 && shift % 4 == 0)
-        .map(|(shift, b)| (b, shift))
+        .filter(|(shift, _)| *shift != 0 && shift % 4 == 0)
+        .flat_map(|(shift, later)| later.map(move |b| (b, shift)))
         .collect();
     later.sort_unstable();
     for (b, shift) in later {
@@ -839,9 +856,12 @@ struct Build<'a, 'ctx> {
     /// `old` operands built from constant (or absent) passthrus only.
     constant_olds: RefCell<FxHashMap<OldKey, VectorValue<'ctx>>>,
     /// [`Build::member_mask`]s by their arguments.
-    member_masks: RefCell<FxHashMap<[u32; 6], Option<Rc<[i32]>>>>,
+    member_masks: RefCell<MemberMasks>,
     declarations: msg::Declarations<'ctx>,
 }
+
+/// [`Build::member_mask`]'s masks by its arguments (`None`: no shuffle needed).
+type MemberMasks = FxHashMap<[u32; 6], Option<Rc<[i32]>>>;
 
 /// What a constant `old` depends on: the members' passthrus (`None` for
 /// undef), the message's blocks and lanes, the blocks per member and the
