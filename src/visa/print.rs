@@ -511,6 +511,28 @@ fn svm_scattered(out: &mut String, k: &Kernel, mnemonic: &str, m: SvmFields) {
 
 /// ` (M1_NM, 16)`, with the leading space (as [`ExecCtrl`]'s `Display`).
 fn exec_ctrl(out: &mut String, exec: ExecCtrl) {
+    match common_exec_ctrl_text(exec) {
+        Some(text) => out.push_str(text),
+        None => exec_ctrl_digits(out, exec),
+    }
+}
+
+/// Fast path of [`exec_ctrl`]: the text of an M1 execution control (the
+/// emitter's almost every instruction), one copy instead of a push per piece.
+fn common_exec_ctrl_text(exec: ExecCtrl) -> Option<&'static str> {
+    /// By [`ExecSize::code`].
+    const M1: [&str; 6] = [" (M1, 1)", " (M1, 2)", " (M1, 4)", " (M1, 8)", " (M1, 16)", " (M1, 32)"];
+    const M1_NM: [&str; 6] =
+        [" (M1_NM, 1)", " (M1_NM, 2)", " (M1_NM, 4)", " (M1_NM, 8)", " (M1_NM, 16)", " (M1_NM, 32)"];
+    if exec.offset != EmaskOffset::M1 {
+        return None;
+    }
+    let texts = if exec.no_mask { &M1_NM } else { &M1 };
+    texts.get(usize::from(exec.size.code())).copied()
+}
+
+/// [`exec_ctrl`] written piece by piece: any execution control.
+fn exec_ctrl_digits(out: &mut String, exec: ExecCtrl) {
     out.push_str(" (M");
     push_u64(out, u64::from(exec.offset.index()) + 1);
     if exec.no_mask {
@@ -587,6 +609,29 @@ fn src_modifier(out: &mut String, modifier: SrcModifier) {
 
 /// `<8;8,1>`.
 fn region_text(out: &mut String, region: Region) {
+    match common_region_text(region) {
+        Some(text) => out.push_str(text),
+        None => region_digits(out, region),
+    }
+}
+
+/// Fast path of [`region_text`]: the text of a scalar or a contiguous row
+/// (the emitter's almost every source), one copy instead of a push per piece.
+fn common_region_text(region: Region) -> Option<&'static str> {
+    Some(match (region.vstride, region.width, region.hstride) {
+        (0, 1, 0) => "<0;1,0>",
+        (1, 1, 0) => "<1;1,0>",
+        (2, 2, 1) => "<2;2,1>",
+        (4, 4, 1) => "<4;4,1>",
+        (8, 8, 1) => "<8;8,1>",
+        (16, 16, 1) => "<16;16,1>",
+        (32, 32, 1) => "<32;32,1>",
+        _ => return None,
+    })
+}
+
+/// [`region_text`] written piece by piece: any region.
+fn region_digits(out: &mut String, region: Region) {
     let Region { vstride, width, hstride } = region;
     out.push('<');
     push_u64(out, u64::from(vstride));
@@ -651,8 +696,12 @@ fn state_operand(out: &mut String, k: &Kernel, st: StateOperand) {
     out.push(')');
 }
 
-/// `(row,col)`.
+/// `(row,col)`; the first element of a variable, most operands, is one copy.
 fn row_col(out: &mut String, row: u8, col: u8) {
+    if (row, col) == (0, 0) {
+        out.push_str("(0,0)");
+        return;
+    }
     out.push('(');
     push_u64(out, u64::from(row));
     out.push(',');
@@ -725,5 +774,53 @@ pub(crate) fn type_mask(ty: ElemType) -> u64 {
     match ty.size_bytes() * 8 {
         bits @ 1..=63 => (1u64 << bits) - 1,
         _ => u64::MAX,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast paths write exactly what the general writers write.
+    #[test]
+    fn common_texts_are_the_general_texts() {
+        let mut fast = 0;
+        for offset in EmaskOffset::ALL {
+            for size in ExecSize::ALL {
+                for no_mask in [false, true] {
+                    let exec = ExecCtrl::new(size, offset, no_mask);
+                    let mut general = String::new();
+                    exec_ctrl_digits(&mut general, exec);
+                    if let Some(text) = common_exec_ctrl_text(exec) {
+                        assert_eq!(text, general);
+                        fast += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(fast, 12, "M1 and M1_NM of every size");
+        let mut fast = 0;
+        for vstride in Region::ENCODABLE {
+            for width in Region::ENCODABLE {
+                for hstride in Region::ENCODABLE {
+                    let region = Region { vstride, width, hstride };
+                    let mut general = String::new();
+                    region_digits(&mut general, region);
+                    if let Some(text) = common_region_text(region) {
+                        assert_eq!(text, general);
+                        fast += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(fast, 7);
+        assert_eq!(print_row_col(0, 0), "(0,0)");
+        assert_eq!(print_row_col(2, 17), "(2,17)");
+    }
+
+    fn print_row_col(row: u8, col: u8) -> String {
+        let mut out = String::new();
+        row_col(&mut out, row, col);
+        out
     }
 }
