@@ -251,9 +251,12 @@ fn failure(path: &str, e: std::io::Error) -> WriteError {
 
 #[cfg(test)]
 mod tests {
-    use super::StreamedOutput;
+    use super::{StreamedOutput, WriteError};
+    use std::path::Path;
 
-    fn names_in(dir: &std::path::Path) -> Vec<String> {
+    type Outcome = Result<(), Box<dyn std::error::Error>>;
+
+    fn names_in(dir: &Path) -> Vec<String> {
         let mut names: Vec<String> = std::fs::read_dir(dir)
             .map(|entries| entries.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect())
             .unwrap_or_default();
@@ -261,48 +264,63 @@ mod tests {
         names
     }
 
+    fn output_at(path: &Path) -> Result<StreamedOutput, String> {
+        Ok(StreamedOutput::new(path.to_str().ok_or("the temporary path is not UTF-8")?))
+    }
+
+    /// [`StreamedOutput::commit`], its diagnostic as the error.
+    fn commit(out: StreamedOutput) -> Result<(), String> {
+        out.commit().map_err(|e| match e {
+            WriteError::Failed(d) => d.message,
+            WriteError::ClosedPipe => "closed pipe".to_string(),
+        })
+    }
+
     #[test]
-    fn a_streamed_file_is_its_pieces_after_the_last_restart() {
-        let dir = tempfile::tempdir().unwrap();
+    fn a_streamed_file_is_its_pieces_after_the_last_restart() -> Outcome {
+        let dir = tempfile::tempdir()?;
         let path = dir.path().join("out.visaasm");
-        std::fs::write(&path, "old").unwrap();
-        let mut out = StreamedOutput::new(path.to_str().unwrap());
+        std::fs::write(&path, "old")?;
+        let mut out = output_at(&path)?;
         out.append(b"a part that failed\n");
         out.restart();
         out.append(b".version 3.6\n");
         out.append(b".kernel \"k\"\n");
         // Until the commit the destination is as it was.
-        assert_eq!(std::fs::read_to_string(&path).unwrap(), "old");
-        out.commit().unwrap();
-        assert_eq!(std::fs::read_to_string(&path).unwrap(), ".version 3.6\n.kernel \"k\"\n");
+        assert_eq!(std::fs::read_to_string(&path)?, "old");
+        commit(out)?;
+        assert_eq!(std::fs::read_to_string(&path)?, ".version 3.6\n.kernel \"k\"\n");
         assert_eq!(names_in(dir.path()), ["out.visaasm"]);
+        Ok(())
     }
 
     #[test]
-    fn an_output_never_committed_leaves_nothing_behind() {
-        let dir = tempfile::tempdir().unwrap();
+    fn an_output_never_committed_leaves_nothing_behind() -> Outcome {
+        let dir = tempfile::tempdir()?;
         let (kept, fresh) = (dir.path().join("kept.visaasm"), dir.path().join("fresh.visaasm"));
-        std::fs::write(&kept, "old").unwrap();
+        std::fs::write(&kept, "old")?;
         for path in [&kept, &fresh] {
-            let mut out = StreamedOutput::new(path.to_str().unwrap());
+            let mut out = output_at(path)?;
             out.append(b"half a program");
             drop(out);
         }
-        assert_eq!(std::fs::read_to_string(&kept).unwrap(), "old");
+        assert_eq!(std::fs::read_to_string(&kept)?, "old");
         assert_eq!(names_in(dir.path()), ["kept.visaasm"]);
+        Ok(())
     }
 
     #[test]
-    fn nothing_appended_commits_an_empty_file_and_a_directory_is_refused() {
-        let dir = tempfile::tempdir().unwrap();
+    fn nothing_appended_commits_an_empty_file_and_a_directory_is_refused() -> Outcome {
+        let dir = tempfile::tempdir()?;
         let path = dir.path().join("empty.visaasm");
-        StreamedOutput::new(path.to_str().unwrap()).commit().unwrap();
-        assert_eq!(std::fs::read(&path).unwrap(), b"");
-        let mut out = StreamedOutput::new(dir.path().to_str().unwrap());
+        commit(output_at(&path)?)?;
+        assert_eq!(std::fs::read(&path)?, b"");
+        let mut out = output_at(dir.path())?;
         out.append(b"text");
-        match out.commit() {
-            Err(super::WriteError::Failed(d)) => assert!(d.message.contains("is a directory"), "{}", d.message),
-            _ => panic!("a directory was taken as an output"),
+        match commit(out) {
+            Err(message) => assert!(message.contains("is a directory"), "{message}"),
+            Ok(()) => panic!("a directory was taken as an output"),
         }
+        Ok(())
     }
 }

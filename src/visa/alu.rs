@@ -482,8 +482,10 @@ pub static CMP: OperandTypes = OperandTypes {
 };
 
 /// SETP's operand types (its own variant of [`super::Instruction`]).
-pub static SETP: OperandTypes =
-    OperandTypes { dst: TypeSet::of(&[Bool]), ..types("SETP", SETP_SRC, "vISA spec, SETP: Src0 (\"Must have type UB,UW,UD\")") };
+pub static SETP: OperandTypes = OperandTypes {
+    dst: TypeSet::of(&[Bool]),
+    ..types("SETP", SETP_SRC, "vISA spec, SETP: Src0 (\"Must have type UB,UW,UD\")")
+};
 
 /// The exact type rows of the irregular instructions, for the verifier's rule list.
 pub static IRREGULAR_TYPES: [&OperandTypes; 2] = [&CMP, &SETP];
