@@ -47,6 +47,7 @@
 
 use crate::fxhash::FxHashMap;
 use crate::intrinsics::{called_intrinsic, instructions};
+use crate::llvm_ext;
 use crate::messages::{svm_block_exec_sizes, svm_slot, ExecSizes, Feature, Message};
 use crate::msg::{self, MessageCall, Scatter4Call, SvmGatherCall, TypedAtomicCall};
 use crate::pipeline::{ModulePass, PassError, PassOptions, Stats};
@@ -59,11 +60,10 @@ use inkwell::llvm_sys::core::{
 use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
 use inkwell::types::{AnyType, AsTypeRef, BasicTypeEnum, VectorType};
-use inkwell::values::{
-    AsValueRef, BasicValueEnum, CallSiteValue, FunctionValue, InstructionValue, IntValue, VectorValue,
-};
+use inkwell::values::{AsValueRef, BasicValueEnum, CallSiteValue, FunctionValue, InstructionValue, VectorValue};
 use std::cell::RefCell;
 use std::fmt;
+use std::rc::Rc;
 
 pub struct Legalize;
 
@@ -729,19 +729,22 @@ struct Rewriter<'a, 'ctx> {
     slices: FxHashMap<SliceKey, VectorValue<'ctx>>,
     /// The block of the call being rewritten (its address, for `slices`).
     block: usize,
-    /// Shuffle masks by their entries (LLVM uniques constants: building
-    /// one again gives the same value).
-    masks: RefCell<FxHashMap<Vec<Option<u32>>, VectorValue<'ctx>>>,
+    /// Shuffle masks by their entries, each made once (`slices` knows a
+    /// mask by its address).
+    masks: RefCell<FxHashMap<Vec<Option<u32>>, Mask>>,
     /// The message declarations built so far (none is deleted before the end).
     declarations: msg::Declarations<'ctx>,
     /// [`Rewriter::join_mask`]s by their arguments.
-    join_masks: RefCell<FxHashMap<JoinKey, VectorValue<'ctx>>>,
+    join_masks: RefCell<FxHashMap<JoinKey, Mask>>,
 }
+
+/// A shuffle mask's integers ([`llvm_ext::shuffle_mask`]).
+type Mask = Rc<[i32]>;
 
 /// (width, original length, piece length, the results' windows and pieces)
 type JoinKey = (u32, u32, u32, Vec<(ElementWindow, Piece)>);
 
-/// (block, sliced value, padding with zeroinitializer, the mask constant).
+/// (block, sliced value, padding with zeroinitializer, the mask's address).
 type SliceKey = (usize, usize, bool, usize);
 
 fn value_name(v: &impl AsValueRef) -> String {
@@ -780,17 +783,12 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         }
     }
 
-    fn mask(&self, indices: &[Option<u32>]) -> VectorValue<'ctx> {
+    fn mask(&self, indices: &[Option<u32>]) -> Mask {
         if let Some(known) = self.masks.borrow().get(indices) {
-            return *known;
+            return known.clone();
         }
-        let i32t = self.context.i32_type();
-        let values: Vec<IntValue> = indices
-            .iter()
-            .map(|i| i.map_or_else(|| i32t.get_undef(), |i| i32t.const_int(u64::from(i), false)))
-            .collect();
-        let mask = VectorType::const_vector(&values);
-        self.masks.borrow_mut().insert(indices.to_vec(), mask);
+        let mask: Mask = llvm_ext::shuffle_mask(indices).into();
+        self.masks.borrow_mut().insert(indices.to_vec(), mask.clone());
         mask
     }
 
@@ -801,17 +799,17 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         indices: &[Option<u32>],
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
-        self.shuffle_with(a, b, self.mask(indices), name)
+        self.shuffle_with(a, b, &self.mask(indices), name)
     }
 
     fn shuffle_with(
         &self,
         a: VectorValue<'ctx>,
         b: VectorValue<'ctx>,
-        mask: VectorValue<'ctx>,
+        mask: &[i32],
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
-        self.builder.build_shuffle_vector(a, b, mask, name).map_err(|e| e.to_string())
+        llvm_ext::build_shuffle(&self.builder, a, b, mask, name)
     }
 
     /// `v` itself when `indices` selects all of it in order, else the
@@ -833,13 +831,13 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         // SAFETY: a query on a live value.
         let constant = !unsafe { LLVMIsAConstant(v.as_value_ref()) }.is_null();
         let block = if constant { 0 } else { self.block };
-        let key = (block, v.as_value_ref() as usize, zero_padding, mask.as_value_ref() as usize);
+        let key = (block, v.as_value_ref() as usize, zero_padding, mask.as_ptr() as usize);
         if let Some(slice) = self.slices.get(&key) {
             return Ok(*slice);
         }
         let name = derived_name(&value_name(&v), &suffix());
         let padding = if zero_padding { v.get_type().const_zero() } else { v.get_type().get_poison() };
-        let slice = self.shuffle_with(v, padding, mask, &name)?;
+        let slice = self.shuffle_with(v, padding, &mask, &name)?;
         self.slices.insert(key, slice);
         Ok(slice)
     }
@@ -1223,8 +1221,8 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             parts = next;
         }
         match parts.as_slice() {
-            [a] => self.shuffle_with(*a, a.get_type().get_poison(), map, ""),
-            [a, b] => self.shuffle_with(*a, *b, map, ""),
+            [a] => self.shuffle_with(*a, a.get_type().get_poison(), &map, ""),
+            [a, b] => self.shuffle_with(*a, *b, &map, ""),
             _ => Err("internal error: no result to join".into()),
         }
     }
@@ -1238,10 +1236,10 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         original_len: u32,
         piece_len: u32,
         results: &[(VectorValue<'ctx>, ElementWindow, Piece)],
-    ) -> Result<VectorValue<'ctx>, String> {
+    ) -> Result<Mask, String> {
         let key = (width, original_len, piece_len, results.iter().map(|(_, w, p)| (*w, *p)).collect::<Vec<_>>());
         if let Some(known) = self.join_masks.borrow().get(&key) {
-            return Ok(*known);
+            return Ok(known.clone());
         }
         let mut map: Vec<Option<u32>> = vec![None; original_len as usize];
         for (p, (_, window, piece)) in results.iter().enumerate() {
@@ -1256,7 +1254,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             return Err("internal error: the legalized pieces do not cover every result element".into());
         }
         let mask = self.mask(&map);
-        self.join_masks.borrow_mut().insert(key, mask);
+        self.join_masks.borrow_mut().insert(key, mask.clone());
         Ok(mask)
     }
 }

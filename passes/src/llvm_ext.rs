@@ -49,6 +49,11 @@ pub fn suffixed_name_in_use(inst: InstructionValue<'_>, name: &str, suffix: &str
 /// A shuffle mask entry that leaves its lane undef.
 pub const UNDEF_LANE: i32 = -1;
 
+/// A shuffle mask's integers for [`build_shuffle`]: `None` entries are [`UNDEF_LANE`].
+pub fn shuffle_mask(mask: &[Option<u32>]) -> Vec<i32> {
+    mask.iter().map(|m| m.map_or(UNDEF_LANE, |k| k as i32)).collect()
+}
+
 /// `shufflevector a, b, mask` named `name`, built before the builder's
 /// position (folded to a constant when both operands are constants). Mask
 /// entries number the lanes of `a`, then those of `b`; [`UNDEF_LANE`] is

@@ -906,11 +906,6 @@ fn take_name(call: InstructionValue<'_>) -> String {
     name
 }
 
-/// A shuffle mask's integers: `None` entries are [`llvm_ext::UNDEF_LANE`].
-fn shuffle_mask(mask: &[Option<u32>]) -> Vec<i32> {
-    mask.iter().map(|m| m.map_or(llvm_ext::UNDEF_LANE, |k| k as i32)).collect()
-}
-
 fn suffixed(name: &str, suffix: &str) -> String {
     if name.is_empty() {
         return String::new();
@@ -978,7 +973,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         mask: &[Option<u32>],
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
-        self.shuffle_with(a, b, &shuffle_mask(mask), name)
+        self.shuffle_with(a, b, &llvm_ext::shuffle_mask(mask), name)
     }
 
     /// [`Self::shuffle`] with the mask's integers ([`llvm_ext::UNDEF_LANE`] undef).
@@ -1313,7 +1308,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             return known.clone();
         }
         let layout: Vec<Option<u32>> = from_message_layout(total, lanes, per_member, c).into_iter().map(Some).collect();
-        let mask = (!is_identity(&layout, result_len)).then(|| Rc::from(shuffle_mask(&layout)));
+        let mask = (!is_identity(&layout, result_len)).then(|| Rc::from(llvm_ext::shuffle_mask(&layout)));
         self.member_masks.borrow_mut().insert(key, mask.clone());
         mask
     }
