@@ -547,8 +547,7 @@ fn gather_group<'ctx>(
     for &count in counts.iter() {
         let count = i64::from(count);
         for start in (1 - count)..=0 {
-            let Some(members) = (start..start + count).map(|s| slots[(s + 7) as usize]).collect::<Option<Vec<_>>>()
-            else {
+            let Some(members) = (start..start + count).map(|s| slot(&slots, s)).collect::<Option<Vec<_>>>() else {
                 continue;
             };
             let mut nodes: Vec<usize> = members.iter().map(|&m| gathers[m].node).collect();
@@ -695,6 +694,11 @@ fn same_relative_offsets(a: &[i64], b: &[i64]) -> bool {
 /// offset from the anchor's, in elements, at most 7 either way; index
 /// `slot + 7`), the earliest such gather. The anchor is slot 0.
 type Slots = [Option<usize>; 15];
+
+/// The gather at element slot `s` of `slots` (none beyond 7 either way).
+fn slot(slots: &Slots, s: i64) -> Option<usize> {
+    usize::try_from(s + 7).ok().and_then(|i| slots.get(i).copied().flatten())
+}
 
 /// The anchor's [`Slots`], `None` if no gather could join it.
 fn gather_slots(anchor: usize, gathers: &[Gather<'_>], taken: &[bool], places: &Places, stride: i64) -> Option<Slots> {
