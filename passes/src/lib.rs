@@ -20,6 +20,7 @@ pub mod msg;
 pub mod pipeline;
 pub mod plugin;
 pub mod promote;
+pub mod region;
 pub mod select;
 pub mod srcloc;
 pub mod target;

@@ -463,7 +463,7 @@ pub struct Declarations<'ctx> {
 type DeclarationKey = (Cow<'static, str>, [usize; 3]);
 
 /// Declares (once) the overloaded intrinsic `base.<suffixes>` of the given type.
-fn declare<'ctx>(
+pub(crate) fn declare<'ctx>(
     module: &Module<'ctx>,
     declarations: &Declarations<'ctx>,
     base: Cow<'static, str>,
@@ -705,7 +705,7 @@ pub fn build_with<'ctx>(
 /// A direct call of `function`. Inkwell's `build_call` (LLVM 14) reads the
 /// callee's type through its pointer type (`LLVMBuildCall`), which crashes
 /// on opaque pointers; `LLVMBuildCall2` is given the function type.
-fn build_call<'ctx>(
+pub(crate) fn build_call<'ctx>(
     builder: &Builder<'ctx>,
     function: FunctionValue<'ctx>,
     values: &[BasicValueEnum<'ctx>],

@@ -36,6 +36,7 @@ use crate::memdep::{FunctionMemDep, LaneAddresses, Layout};
 use crate::messages::{self, Message};
 use crate::msg::{self, MessageCall, QwScatterCall, Scatter4Call, SvmGatherCall};
 use crate::pipeline::{ModulePass, PassError, PassOptions, Stats};
+use crate::region::{self, Region};
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
 use inkwell::llvm_sys::core::{LLVMIsAConstant, LLVMIsUndef, LLVMReplaceAllUsesWith, LLVMSetValueName2};
@@ -859,13 +860,14 @@ struct Build<'a, 'ctx> {
     layout: &'a Layout,
     /// `old` operands built from constant (or absent) passthrus only.
     constant_olds: RefCell<FxHashMap<OldKey, VectorValue<'ctx>>>,
-    /// [`Build::member_mask`]s by their arguments.
-    member_masks: RefCell<MemberMasks>,
+    /// [`Build::member_region`]s by their arguments.
+    member_regions: RefCell<MemberRegions>,
     declarations: msg::Declarations<'ctx>,
+    region_operands: region::RegionOperands<'ctx>,
 }
 
-/// [`Build::member_mask`]'s masks by its arguments (`None`: no shuffle needed).
-type MemberMasks = FxHashMap<[u32; 6], Option<Rc<[i32]>>>;
+/// [`Build::member_region`]'s regions by its arguments.
+type MemberRegions = FxHashMap<[u32; 6], Option<Result<Region, Rc<[u32]>>>>;
 
 /// What a constant `old` depends on: the members' passthrus (`None` for
 /// undef), the message's blocks and lanes, the blocks per member and the
@@ -947,8 +949,9 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             module,
             layout,
             constant_olds: RefCell::default(),
-            member_masks: RefCell::default(),
+            member_regions: RefCell::default(),
             declarations: msg::Declarations::default(),
+            region_operands: region::RegionOperands::default(),
         }
     }
 
@@ -1277,19 +1280,20 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         if result.get_type() == target {
             return Ok(result);
         }
-        let blocks = match self.member_mask(total, lanes, per_member, c, result.get_type().get_size()) {
+        let blocks = match self.member_region(total, lanes, per_member, c, result.get_type().get_size()) {
             None => result,
-            Some(mask) => {
-                // Fast path: when the shuffle is the member's value (no cast
+            Some(indices) => {
+                let len = lanes * per_member;
+                // Fast path: when the read is the member's value (no cast
                 // follows) it takes `name` at once, not `.blocks` and then
                 // `name`. The `.blocks` name would show only where another
                 // value has it: LLVM's renaming counter would move.
-                let is_member = result.get_type().get_element_type() == member.elem && mask.len() == lanes as usize;
+                let is_member = result.get_type().get_element_type() == member.elem && len == lanes;
                 let message = result.as_instruction().filter(|_| is_member);
                 if message.is_some_and(|m| name.is_empty() || !llvm_ext::suffixed_name_in_use(m, name, "blocks")) {
-                    return self.shuffle_with(result, None, &mask, name);
+                    return self.pick(result, &indices, len, name);
                 }
-                self.shuffle_with(result, None, &mask, &suffixed(name, "blocks"))?
+                self.pick(result, &indices, len, &suffixed(name, "blocks"))?
             }
         };
         let value = self.blocks_to(blocks, target)?;
@@ -1297,24 +1301,51 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         Ok(value)
     }
 
-    /// The shuffle mask taking member `c`'s blocks out of a message result
-    /// of `result_len` elements (`None`: the result is them, in order).
-    fn member_mask(
+    /// The region taking member `c`'s blocks out of a message result of
+    /// `result_len` elements (`None`: the result is them, in order). The
+    /// layouts SVM_GATHER writes are regions; `Err` holds the indices of any
+    /// other layout.
+    fn member_region(
         &self,
         total: GatherBlocks,
         lanes: u32,
         per_member: u32,
         c: u32,
         result_len: u32,
-    ) -> Option<Rc<[i32]>> {
+    ) -> Option<Result<Region, Rc<[u32]>>> {
         let key = [total.block_bytes, total.num_blocks, lanes, per_member, c, result_len];
-        if let Some(known) = self.member_masks.borrow().get(&key) {
+        if let Some(known) = self.member_regions.borrow().get(&key) {
             return known.clone();
         }
-        let layout: Vec<Option<u32>> = from_message_layout(total, lanes, per_member, c).into_iter().map(Some).collect();
-        let mask = (!is_identity(&layout, result_len)).then(|| Rc::from(llvm_ext::shuffle_mask(&layout)));
-        self.member_masks.borrow_mut().insert(key, mask.clone());
-        mask
+        let layout = from_message_layout(total, lanes, per_member, c);
+        let identity = layout.len() == result_len as usize && layout.iter().enumerate().all(|(k, &i)| i == k as u32);
+        let region = (!identity).then(|| Region::of(&layout).ok_or_else(|| Rc::from(layout)));
+        self.member_regions.borrow_mut().insert(key, region.clone());
+        region
+    }
+
+    /// `indices` of `v` as a vector: a region read, or a shuffle where no region fits.
+    fn pick(
+        &self,
+        v: VectorValue<'ctx>,
+        indices: &Result<Region, Rc<[u32]>>,
+        lanes: u32,
+        name: &str,
+    ) -> Result<VectorValue<'ctx>, String> {
+        let region = indices.as_ref().ok().copied();
+        if let Some(read) = region {
+            let (declarations, operands) = (&self.declarations, &self.region_operands);
+            let built = region::build_rdregion(&self.builder, self.module, declarations, operands, v, read, lanes, name)?;
+            if let Some(v) = built {
+                return Ok(v);
+            }
+        }
+        let mask: Vec<i32> = match indices {
+            Ok(r) => (0..lanes).map(|i| r.index(i).and_then(|k| i32::try_from(k).ok())).collect::<Option<_>>(),
+            Err(layout) => layout.iter().map(|&k| i32::try_from(k).ok()).collect(),
+        }
+        .ok_or("internal error: a member's lane index out of range")?;
+        self.shuffle_with(v, None, &mask, name)
     }
 
     // -- scatters to SLM -----------------------------------------------------

@@ -641,7 +641,7 @@ impl Emitter<'_, '_> {
     /// Lanes `k..k + lanes` of `view` as a view, if inside its root: a view
     /// past its end (an 8-lane value widened to 16 with undefined lanes)
     /// would make its readers read bytes no variable holds.
-    fn slice_view(&self, view: View, k: u32, lanes: u32) -> Option<View> {
+    pub(super) fn slice_view(&self, view: View, k: u32, lanes: u32) -> Option<View> {
         let off = view.off + k * view.ty.size_bytes();
         (off + lanes * view.ty.size_bytes() <= self.root_bytes(view.root)).then_some(View { off, lanes, ..view })
     }

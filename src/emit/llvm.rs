@@ -186,6 +186,17 @@ pub fn is_constant(v: LLVMValueRef) -> bool {
     unsafe { !LLVMIsAConstant(v).is_null() }
 }
 
+/// A scalar integer constant's value, sign-extended from its width (`None`
+/// for anything else, or wider than 64 bits).
+pub fn const_int(v: LLVMValueRef) -> Option<i64> {
+    // SAFETY: a live value; the value is read only from a `ConstantInt`.
+    unsafe {
+        let ty = LLVMTypeOf(v);
+        let narrow = LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) <= 64;
+        (narrow && !LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetSExtValue(v))
+    }
+}
+
 /// The length of `shufflevector`'s mask.
 pub fn shuffle_mask_len(inst: LLVMValueRef) -> u32 {
     // SAFETY: `inst` is a shufflevector instruction.

@@ -36,6 +36,11 @@ use crate::visa::*;
 impl Emitter<'_, '_> {
     /// A call to a region intrinsic.
     pub(super) fn region(&mut self, v: LLVMValueRef, row: &IntrinsicRow) -> Result<Val, String> {
+        if row.op == Intrinsic::RdRegion {
+            if let Some(slice) = self.rdregion_slice(v)? {
+                return Ok(slice);
+            }
+        }
         let what = format!("`{}`", row.name);
         let arity = match row.op {
             Intrinsic::RdRegion => 6,
@@ -122,6 +127,31 @@ impl Emitter<'_, '_> {
         };
         let operands = [self.value(va)?, self.value(llvm::operand(v, 1)?)?];
         self.shuffle(v, operands, &source)
+    }
+
+    /// Fast path of [`Self::region`]: a rdregion of one row of consecutive
+    /// elements at a constant offset inside a variable (how `select` takes
+    /// a merged gather's members out of its result) is a view of it, found
+    /// from the constants alone. `None` for any other call (`region` then
+    /// makes the same view, or the copies).
+    fn rdregion_slice(&mut self, v: LLVMValueRef) -> Result<Option<Val>, String> {
+        let int = |i| llvm::operand(v, i).ok().and_then(llvm::const_int);
+        let s = llvm::shape_of(v)?;
+        let llvm::LaneTy::Data(ty) = s.lane else { return Ok(None) };
+        let size = i64::from(ty.size_bytes());
+        let (Some(width), Some(1), Some(offset)) = (int(2), int(3), int(4)) else { return Ok(None) };
+        if llvm::call_arg_count(v) != 6 || width != i64::from(s.lanes) || offset < 0 || offset % size != 0 {
+            return Ok(None);
+        }
+        let va = llvm::operand(v, 0)?;
+        let first = u32::try_from(offset / size).map_err(|e| e.to_string())?;
+        if first + s.lanes > llvm::shape_of(va)?.lanes {
+            return Ok(None);
+        }
+        Ok(match self.value(va)? {
+            Val::Gen(view) => self.slice_view(view, first, s.lanes).map(Val::Gen),
+            _ => None,
+        })
     }
 
     /// rdregion or wrregion whose offset is known only at run time.

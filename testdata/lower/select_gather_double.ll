@@ -32,7 +32,7 @@ define <8 x double> @double_align8(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x 
 ; CHECK-LABEL: define <2 x double> @double_align4(
 ; CHECK-NEXT:    %v.addrs = ptrtoint <2 x ptr> %p to <2 x i64>
 ; CHECK-NEXT:    %v.msg = call <4 x i32> @llvm.genx.svm.gather.v4i32.v2i1.v2i64(<2 x i1> %m, i32 1, <2 x i64> %v.addrs, <4 x i32> <i32 0, i32 0, i32 1072693248, i32 1073741824>)
-; CHECK-NEXT:    %v.blocks = shufflevector <4 x i32> %v.msg, <4 x i32> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+; CHECK-NEXT:    %v.blocks = call <4 x i32> @llvm.genx.rdregioni.v4i32.v4i32.i16(<4 x i32> %v.msg, i32 1, i32 2, i32 2, i16 0, i32 0)
 ; CHECK-NEXT:    %v = bitcast <4 x i32> %v.blocks to <2 x double>
 ; CHECK-NEXT:    ret <2 x double> %v
 ; LEGAL-LABEL: define {{.*}}@double_align4(

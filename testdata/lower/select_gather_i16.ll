@@ -2,7 +2,8 @@
 ; 1-byte blocks in slots of max(4, num_blocks) bytes per lane, so an
 ; <8 x i16> comes back as <32 x i8>: lane i's bytes at 4i and 4i+1. The
 ; passthru is spread into that layout (the other two bytes of each slot are
-; never read: undef) and the result gathered back with shufflevector.
+; never read: undef) and the result read back as a region: rows of 2 bytes,
+; one row per lane, 4 bytes apart (rdregion <4;2,1>).
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s
@@ -21,7 +22,7 @@
 ; CHECK-NEXT:    [[BYTES:%.*]] = bitcast <4 x i16> %pt to <8 x i8>
 ; CHECK-NEXT:    %v.old = shufflevector <8 x i8> [[BYTES]], <8 x i8> poison, <16 x i32> <i32 0, i32 1, i32 undef, i32 undef, i32 2, i32 3, i32 undef, i32 undef, i32 4, i32 5, i32 undef, i32 undef, i32 6, i32 7, i32 undef, i32 undef>
 ; CHECK-NEXT:    %v.msg = call <16 x i8> @llvm.genx.svm.gather.v16i8.v4i1.v4i64(<4 x i1> %m, i32 1, <4 x i64> %v.addrs, <16 x i8> %v.old)
-; CHECK-NEXT:    %v.blocks = shufflevector <16 x i8> %v.msg, <16 x i8> poison, <8 x i32> <i32 0, i32 1, i32 4, i32 5, i32 8, i32 9, i32 12, i32 13>
+; CHECK-NEXT:    %v.blocks = call <8 x i8> @llvm.genx.rdregioni.v8i8.v16i8.i16(<16 x i8> %v.msg, i32 4, i32 2, i32 1, i16 0, i32 0)
 ; CHECK-NEXT:    %v = bitcast <8 x i8> %v.blocks to <4 x i16>
 ; CHECK-NEXT:    ret <4 x i16> %v
 ; LEGAL-LABEL: define {{.*}}@gather_i16(
@@ -39,7 +40,7 @@ define <4 x i16> @gather_i16(<4 x i16 addrspace(1)*> %p, <4 x i1> %m, <4 x i16> 
 ; CHECK-LABEL: define <8 x half> @gather_half(
 ; CHECK-NEXT:    %v.addrs = ptrtoint <8 x half addrspace(1)*> %p to <8 x i64>
 ; CHECK-NEXT:    %v.msg = call <32 x i8> @llvm.genx.svm.gather.v32i8.v8i1.v8i64(<8 x i1> %m, i32 1, <8 x i64> %v.addrs, <32 x i8> undef)
-; CHECK-NEXT:    %v.blocks = shufflevector <32 x i8> %v.msg, <32 x i8> poison, <16 x i32> <i32 0, i32 1, i32 4, i32 5, i32 8, i32 9, i32 12, i32 13, i32 16, i32 17, i32 20, i32 21, i32 24, i32 25, i32 28, i32 29>
+; CHECK-NEXT:    %v.blocks = call <16 x i8> @llvm.genx.rdregioni.v16i8.v32i8.i16(<32 x i8> %v.msg, i32 4, i32 2, i32 1, i16 0, i32 0)
 ; CHECK-NEXT:    %v = bitcast <16 x i8> %v.blocks to <8 x half>
 ; LEGAL-LABEL: define {{.*}}@gather_half(
 ; LEGAL: %v.msg = call <32 x i8> @llvm.genx.svm.gather.v32i8.v8i1.v8i64(<8 x i1> %m, i32 1, <8 x i64> %v.addrs, <32 x i8> undef)
@@ -57,7 +58,7 @@ define <8 x half> @gather_half(<8 x half addrspace(1)*> %p, <8 x i1> %m) {
 ; CHECK-NEXT:    %v.addrs = ptrtoint <4 x i8 addrspace(1)*> %p to <4 x i64>
 ; CHECK-NEXT:    %v.old = shufflevector <4 x i8> %pt, <4 x i8> poison, <16 x i32> <i32 0, i32 undef, i32 undef, i32 undef, i32 1, i32 undef, i32 undef, i32 undef, i32 2, i32 undef, i32 undef, i32 undef, i32 3, i32 undef, i32 undef, i32 undef>
 ; CHECK-NEXT:    %v.msg = call <16 x i8> @llvm.genx.svm.gather.v16i8.v4i1.v4i64(<4 x i1> %m, i32 0, <4 x i64> %v.addrs, <16 x i8> %v.old)
-; CHECK-NEXT:    %v = shufflevector <16 x i8> %v.msg, <16 x i8> poison, <4 x i32> <i32 0, i32 4, i32 8, i32 12>
+; CHECK-NEXT:    %v = call <4 x i8> @llvm.genx.rdregioni.v4i8.v16i8.i16(<16 x i8> %v.msg, i32 0, i32 4, i32 4, i16 0, i32 0)
 ; CHECK-NEXT:    ret <4 x i8> %v
 ; LEGAL-LABEL: define {{.*}}@gather_i8(
 ; LEGAL: %v.msg = call <16 x i8> @llvm.genx.svm.gather.v16i8.v4i1.v4i64(<4 x i1> %m, i32 0, <4 x i64> %v.addrs, <16 x i8> %v.old)

@@ -2,7 +2,8 @@
 ; the block size): it is read as 2 four-byte blocks per lane. SVM_GATHER
 ; returns 4- and 8-byte blocks block-major (dst[j*N + i] = block j of lane
 ; i): all low dwords, then all high dwords. select moves the passthru into
-; that layout and the result out of it with shufflevector.
+; that layout with shufflevector and reads the result out of it as a region:
+; one row per lane (vertical stride 1) of its 2 dwords, N apart (<1;2,N>).
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s
@@ -21,7 +22,7 @@
 ; CHECK-NEXT:    [[DWORDS:%.*]] = bitcast <4 x i64> %pt to <8 x i32>
 ; CHECK-NEXT:    %v.old = shufflevector <8 x i32> [[DWORDS]], <8 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 1, i32 3, i32 5, i32 7>
 ; CHECK-NEXT:    %v.msg = call <8 x i32> @llvm.genx.svm.gather.v8i32.v4i1.v4i64(<4 x i1> %m, i32 1, <4 x i64> %v.addrs, <8 x i32> %v.old)
-; CHECK-NEXT:    %v.blocks = shufflevector <8 x i32> %v.msg, <8 x i32> poison, <8 x i32> <i32 0, i32 4, i32 1, i32 5, i32 2, i32 6, i32 3, i32 7>
+; CHECK-NEXT:    %v.blocks = call <8 x i32> @llvm.genx.rdregioni.v8i32.v8i32.i16(<8 x i32> %v.msg, i32 1, i32 2, i32 4, i16 0, i32 0)
 ; CHECK-NEXT:    %v = bitcast <8 x i32> %v.blocks to <4 x i64>
 ; CHECK-NEXT:    ret <4 x i64> %v
 ; LEGAL-LABEL: define {{.*}}@i64_align4(
@@ -39,7 +40,7 @@ define <4 x i64> @i64_align4(<4 x i64 addrspace(1)*> %p, <4 x i1> %m, <4 x i64> 
 ; CHECK-LABEL: define <2 x i32*> @pointers_align4(
 ; CHECK-NEXT:    %v.addrs = ptrtoint <2 x i32* addrspace(1)*> %p to <2 x i64>
 ; CHECK-NEXT:    %v.msg = call <4 x i32> @llvm.genx.svm.gather.v4i32.v2i1.v2i64(<2 x i1> %m, i32 1, <2 x i64> %v.addrs, <4 x i32> undef)
-; CHECK-NEXT:    %v.blocks = shufflevector <4 x i32> %v.msg, <4 x i32> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+; CHECK-NEXT:    %v.blocks = call <4 x i32> @llvm.genx.rdregioni.v4i32.v4i32.i16(<4 x i32> %v.msg, i32 1, i32 2, i32 2, i16 0, i32 0)
 ; CHECK-NEXT:    [[QWORDS:%.*]] = bitcast <4 x i32> %v.blocks to <2 x i64>
 ; CHECK-NEXT:    %v = inttoptr <2 x i64> [[QWORDS]] to <2 x i32*>
 ; LEGAL-LABEL: define {{.*}}@pointers_align4(

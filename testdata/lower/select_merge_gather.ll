@@ -28,10 +28,10 @@
 ; CHECK-NEXT:    [[ZW:%.*]] = shufflevector <8 x i32> %pt, <8 x i32> zeroinitializer, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
 ; CHECK-NEXT:    %x.old = shufflevector <16 x i32> [[XY]], <16 x i32> [[ZW]], <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
 ; CHECK-NEXT:    %x.msg = call <32 x i32> @llvm.genx.svm.gather.v32i32.v8i1.v8i64(<8 x i1> %m, i32 2, <8 x i64> %x.addrs, <32 x i32> %x.old)
-; CHECK-NEXT:    %x = shufflevector <32 x i32> %x.msg, <32 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-; CHECK-NEXT:    %y = shufflevector <32 x i32> %x.msg, <32 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-; CHECK-NEXT:    %z = shufflevector <32 x i32> %x.msg, <32 x i32> poison, <8 x i32> <i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
-; CHECK-NEXT:    %w = shufflevector <32 x i32> %x.msg, <32 x i32> poison, <8 x i32> <i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+; CHECK-NEXT:    %x = call <8 x i32> @llvm.genx.rdregioni.v8i32.v32i32.i16(<32 x i32> %x.msg, i32 0, i32 8, i32 1, i16 0, i32 0)
+; CHECK-NEXT:    %y = call <8 x i32> @llvm.genx.rdregioni.v8i32.v32i32.i16(<32 x i32> %x.msg, i32 0, i32 8, i32 1, i16 32, i32 0)
+; CHECK-NEXT:    %z = call <8 x i32> @llvm.genx.rdregioni.v8i32.v32i32.i16(<32 x i32> %x.msg, i32 0, i32 8, i32 1, i16 64, i32 0)
+; CHECK-NEXT:    %w = call <8 x i32> @llvm.genx.rdregioni.v8i32.v32i32.i16(<32 x i32> %x.msg, i32 0, i32 8, i32 1, i16 96, i32 0)
 ; CHECK-NOT:     svm.gather
 ; CHECK:         ret <8 x i32> %r
 ; LEGAL-LABEL: define {{.*}}@four_i32(
@@ -57,9 +57,9 @@ define <8 x i32> @four_i32(<8 x ptr addrspace(1)> %p, <8 x i1> %m, <8 x i32> %pt
 ; Eight floats: 8 blocks of 4 bytes (legalize keeps such a message at SIMD8).
 ; CHECK-LABEL: define <8 x float> @eight_floats(
 ; CHECK:         %a0.msg = call <64 x i32> @llvm.genx.svm.gather.v64i32.v8i1.v8i64(<8 x i1> %m, i32 3, <8 x i64> %a0.addrs, <64 x i32> undef)
-; CHECK-NEXT:    %a0.blocks = shufflevector <64 x i32> %a0.msg, <64 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+; CHECK-NEXT:    %a0.blocks = call <8 x i32> @llvm.genx.rdregioni.v8i32.v64i32.i16(<64 x i32> %a0.msg, i32 0, i32 8, i32 1, i16 0, i32 0)
 ; CHECK-NEXT:    %a0 = bitcast <8 x i32> %a0.blocks to <8 x float>
-; CHECK:         %a7.blocks = shufflevector <64 x i32> %a0.msg, <64 x i32> poison, <8 x i32> <i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+; CHECK:         %a7.blocks = call <8 x i32> @llvm.genx.rdregioni.v8i32.v64i32.i16(<64 x i32> %a0.msg, i32 0, i32 8, i32 1, i16 224, i32 0)
 ; CHECK-NOT:     svm.gather
 ; LEGAL-LABEL: define {{.*}}@eight_floats(
 ; LEGAL: %a0.msg = call <64 x i32> @llvm.genx.svm.gather.v64i32.v8i1.v8i64(<8 x i1> %m, i32 3, <8 x i64> %a0.addrs, <64 x i32> undef)
@@ -141,9 +141,9 @@ define <16 x float> @eight_floats_16_lanes(<16 x ptr addrspace(1)> %p, <16 x i1>
 ; CHECK:         [[HI:%.*]] = ptrtoint <4 x ptr addrspace(1)> %p1 to <4 x i64>
 ; CHECK-NEXT:    %y.addrs = add <4 x i64> [[HI]], <i64 -8, i64 -8, i64 -8, i64 -8>
 ; CHECK:         %y.msg = call <16 x i32> @llvm.genx.svm.gather.v16i32.v4i1.v4i64(<4 x i1> %m, i32 2, <4 x i64> %y.addrs,
-; CHECK-NEXT:    %x.blocks = shufflevector <16 x i32> %y.msg, <16 x i32> poison, <8 x i32> <i32 0, i32 4, i32 1, i32 5, i32 2, i32 6, i32 3, i32 7>
+; CHECK-NEXT:    %x.blocks = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %y.msg, i32 1, i32 2, i32 4, i16 0, i32 0)
 ; CHECK-NEXT:    %x = bitcast <8 x i32> %x.blocks to <4 x i64>
-; CHECK-NEXT:    %y.blocks = shufflevector <16 x i32> %y.msg, <16 x i32> poison, <8 x i32> <i32 8, i32 12, i32 9, i32 13, i32 10, i32 14, i32 11, i32 15>
+; CHECK-NEXT:    %y.blocks = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %y.msg, i32 1, i32 2, i32 4, i16 32, i32 0)
 ; CHECK-NEXT:    %y = bitcast <8 x i32> %y.blocks to <4 x i64>
 ; LEGAL-LABEL: define {{.*}}@two_i64_align4_base_defined_later(
 ; LEGAL: %y.msg.0 = call <32 x i32> @llvm.genx.svm.gather.v32i32.v8i1.v8i64(<8 x i1> %m.0, i32 2, <8 x i64> %y.addrs.0, <32 x i32> %y.old.0)
@@ -162,9 +162,9 @@ define <4 x i64> @two_i64_align4_base_defined_later(<4 x ptr addrspace(1)> %p1, 
 ; Two i16s: 4 one-byte blocks in 4-byte slots; member c takes bytes 2c, 2c+1.
 ; CHECK-LABEL: define <8 x i16> @two_i16(
 ; CHECK:         %x.msg = call <32 x i8> @llvm.genx.svm.gather.v32i8.v8i1.v8i64(<8 x i1> %m, i32 2, <8 x i64> %x.addrs, <32 x i8> undef)
-; CHECK-NEXT:    %x.blocks = shufflevector <32 x i8> %x.msg, <32 x i8> poison, <16 x i32> <i32 0, i32 1, i32 4, i32 5, i32 8, i32 9, i32 12, i32 13, i32 16, i32 17, i32 20, i32 21, i32 24, i32 25, i32 28, i32 29>
+; CHECK-NEXT:    %x.blocks = call <16 x i8> @llvm.genx.rdregioni.v16i8.v32i8.i16(<32 x i8> %x.msg, i32 4, i32 2, i32 1, i16 0, i32 0)
 ; CHECK-NEXT:    %x = bitcast <16 x i8> %x.blocks to <8 x i16>
-; CHECK-NEXT:    %y.blocks = shufflevector <32 x i8> %x.msg, <32 x i8> poison, <16 x i32> <i32 2, i32 3, i32 6, i32 7, i32 10, i32 11, i32 14, i32 15, i32 18, i32 19, i32 22, i32 23, i32 26, i32 27, i32 30, i32 31>
+; CHECK-NEXT:    %y.blocks = call <16 x i8> @llvm.genx.rdregioni.v16i8.v32i8.i16(<32 x i8> %x.msg, i32 4, i32 2, i32 1, i16 2, i32 0)
 ; CHECK-NEXT:    %y = bitcast <16 x i8> %y.blocks to <8 x i16>
 ; LEGAL-LABEL: define {{.*}}@two_i16(
 ; LEGAL: %x.msg = call <32 x i8> @llvm.genx.svm.gather.v32i8.v8i1.v8i64(<8 x i1> %m, i32 2, <8 x i64> %x.addrs, <32 x i8> undef)

@@ -1,0 +1,154 @@
+//! Region reads the passes build: `llvm.genx.rdregioni/f(src, vstride,
+//! width, stride, offset, parent_width)` (vc-intrinsics, "rdregion"), whose
+//! element `i` is `src[offset / size + (i / width) * vstride + (i % width) * stride]`,
+//! the offset in bytes.
+//!
+//! A merged gather's members take their blocks out of the message's result
+//! this way. The layouts SVM_GATHER writes are regions, and a region read
+//! is what the vector compiler's own passes build for them. A
+//! `shufflevector` would say the same, but LLVM materialises its mask as a
+//! constant vector, one uniqued `ConstantInt` per lane, each time one is
+//! built: on a workload of merged gathers, that was most of `select`'s cost.
+
+use crate::fxhash::FxHashMap;
+use crate::msg::{self, Declarations};
+use inkwell::builder::Builder;
+use inkwell::module::Module;
+use inkwell::types::{AnyType, BasicTypeEnum};
+use inkwell::values::{BasicValueEnum, VectorValue};
+use std::cell::RefCell;
+
+/// A region of a vector: element `i` of the read is element
+/// `first + (i / width) * vstride + (i % width) * stride` of the source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Region {
+    pub vstride: u32,
+    pub width: u32,
+    pub stride: u32,
+    pub first: u32,
+}
+
+impl Region {
+    /// The region whose element `i` is `indices[i]`, if there is one. A
+    /// single row is written in the vector compiler's one-dimensional form,
+    /// vertical stride 0.
+    pub fn of(indices: &[u32]) -> Option<Region> {
+        let &first = indices.first()?;
+        let stride = match indices.get(1) {
+            Some(&second) => second.checked_sub(first)?,
+            None => 1,
+        };
+        // The row ends where the stride stops holding.
+        let width = (1..indices.len())
+            .find(|&i| Some(indices[i]) != stride.checked_mul(i as u32).and_then(|s| s.checked_add(first)))
+            .unwrap_or(indices.len());
+        let vstride = match indices.get(width) {
+            Some(&next) => next.checked_sub(first)?,
+            None => 0,
+        };
+        let region = Region { vstride, width: u32::try_from(width).ok()?, stride, first };
+        let all = indices.iter().enumerate().all(|(i, &index)| region.index(i as u32) == Some(index));
+        (indices.len() % width == 0 && all).then_some(region)
+    }
+
+    /// Element `i`'s index in the source.
+    pub fn index(self, i: u32) -> Option<u32> {
+        let row = (i / self.width).checked_mul(self.vstride)?;
+        self.first.checked_add(row)?.checked_add((i % self.width).checked_mul(self.stride)?)
+    }
+}
+
+/// The constant operands of the region reads built so far, by region and
+/// element size: uniquing four `ConstantInt`s costs more than the call.
+#[derive(Debug, Default)]
+pub struct RegionOperands<'ctx>(RefCell<FxHashMap<(Region, u32), [BasicValueEnum<'ctx>; 5]>>);
+
+/// Reads `region` of `src` as a vector of `lanes` elements, before the
+/// builder's position. `None` when `src` is not a vector of integers or
+/// floats, or the region's byte offset does not fit the intrinsic's `i16`.
+pub fn build_rdregion<'ctx>(
+    builder: &Builder<'ctx>,
+    module: &Module<'ctx>,
+    declarations: &Declarations<'ctx>,
+    operands: &RegionOperands<'ctx>,
+    src: VectorValue<'ctx>,
+    region: Region,
+    lanes: u32,
+    name: &str,
+) -> Result<Option<VectorValue<'ctx>>, String> {
+    let ctx = module.get_context();
+    let (base, size, result) = match src.get_type().get_element_type() {
+        BasicTypeEnum::IntType(t) if t.get_bit_width() % 8 == 0 => {
+            ("llvm.genx.rdregioni", t.get_bit_width() / 8, t.vec_type(lanes))
+        }
+        BasicTypeEnum::FloatType(t) if t == ctx.f16_type() => ("llvm.genx.rdregionf", 2, t.vec_type(lanes)),
+        BasicTypeEnum::FloatType(t) if t == ctx.f32_type() => ("llvm.genx.rdregionf", 4, t.vec_type(lanes)),
+        BasicTypeEnum::FloatType(t) if t == ctx.f64_type() => ("llvm.genx.rdregionf", 8, t.vec_type(lanes)),
+        _ => return Ok(None),
+    };
+    let Some(offset) = region.first.checked_mul(size).and_then(|b| u16::try_from(b).ok()).filter(|&b| b <= 0x7fff)
+    else {
+        return Ok(None);
+    };
+    let i16t = ctx.i16_type();
+    let constants = *operands.0.borrow_mut().entry((region, size)).or_insert_with(|| {
+        let i32t = ctx.i32_type();
+        [
+            i32t.const_int(u64::from(region.vstride), false).into(),
+            i32t.const_int(u64::from(region.width), false).into(),
+            i32t.const_int(u64::from(region.stride), false).into(),
+            i16t.const_int(u64::from(offset), false).into(),
+            // parent_width: only read at a variable offset.
+            i32t.const_zero().into(),
+        ]
+    });
+    let [a, b, c, d, e] = constants;
+    let args: [BasicValueEnum<'ctx>; 6] = [src.into(), a, b, c, d, e];
+    let overloads = [result.as_any_type_enum(), src.get_type().as_any_type_enum(), i16t.as_any_type_enum()];
+    let function = msg::declare(module, declarations, base.into(), Some(result.into()), &args, &overloads);
+    let call = msg::build_call(builder, function, &args, name)?;
+    match call.try_as_basic_value().basic() {
+        Some(BasicValueEnum::VectorValue(v)) => Ok(Some(v)),
+        _ => Err("internal error: a region read without a vector result".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn indices(r: Region, n: u32) -> Vec<u32> {
+        (0..n).map(|i| r.index(i).unwrap()).collect()
+    }
+
+    #[test]
+    fn one_row_is_one_dimensional() {
+        let r = Region::of(&[16, 17, 18, 19]).unwrap();
+        assert_eq!(r, Region { vstride: 0, width: 4, stride: 1, first: 16 });
+        // Every fourth element (1-byte blocks, one per lane).
+        let r = Region::of(&[2, 6, 10, 14, 18]).unwrap();
+        assert_eq!(r, Region { vstride: 0, width: 5, stride: 4, first: 2 });
+        assert_eq!(Region::of(&[7]).unwrap(), Region { vstride: 0, width: 1, stride: 1, first: 7 });
+    }
+
+    #[test]
+    fn rows_of_blocks() {
+        // Two blocks per lane of 4 lanes, block-major source: lane l's blocks at l and l + 4.
+        let layout = [0, 4, 1, 5, 2, 6, 3, 7];
+        let r = Region::of(&layout).unwrap();
+        assert_eq!(r, Region { vstride: 1, width: 2, stride: 4, first: 0 });
+        assert_eq!(indices(r, 8), layout);
+        // 1-byte blocks, lane-major: lane l's two blocks at 4l + 2, 4l + 3.
+        let layout = [2, 3, 6, 7, 10, 11];
+        assert_eq!(Region::of(&layout).unwrap(), Region { vstride: 4, width: 2, stride: 1, first: 2 });
+    }
+
+    #[test]
+    fn not_a_region() {
+        assert_eq!(Region::of(&[]), None);
+        assert_eq!(Region::of(&[3, 2, 1]), None); // backwards
+        assert_eq!(Region::of(&[0, 1, 2, 4]), None); // a row of 3 does not divide 4
+        assert_eq!(Region::of(&[0, 1, 8, 9, 20, 21]), None); // rows not evenly spaced
+        assert_eq!(Region::of(&[0, 1, 5, 0]), None); // a row going back
+    }
+}
