@@ -1335,7 +1335,8 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         let region = indices.as_ref().ok().copied();
         if let Some(read) = region {
             let (declarations, operands) = (&self.declarations, &self.region_operands);
-            let built = region::build_rdregion(&self.builder, self.module, declarations, operands, v, read, lanes, name)?;
+            let built =
+                region::build_rdregion(&self.builder, self.module, declarations, operands, v, read, lanes, name)?;
             if let Some(v) = built {
                 return Ok(v);
             }
