@@ -64,8 +64,8 @@ impl Region {
 pub struct RegionOperands<'ctx>(RefCell<FxHashMap<(Region, u32), [BasicValueEnum<'ctx>; 5]>>);
 
 /// Reads `region` of `src` as a vector of `lanes` elements, before the
-/// builder's position. `None` when `src` is not a vector of integers or
-/// floats, or the region's byte offset does not fit the intrinsic's `i16`.
+/// builder's position. `src` must be a vector of integers or floats, and
+/// the region's byte offset must fit the intrinsic's `i16`.
 pub fn build_rdregion<'ctx>(
     builder: &Builder<'ctx>,
     module: &Module<'ctx>,
@@ -75,7 +75,7 @@ pub fn build_rdregion<'ctx>(
     region: Region,
     lanes: u32,
     name: &str,
-) -> Result<Option<VectorValue<'ctx>>, String> {
+) -> Result<VectorValue<'ctx>, String> {
     let ctx = module.get_context();
     let (base, size, result) = match src.get_type().get_element_type() {
         BasicTypeEnum::IntType(t) if t.get_bit_width() % 8 == 0 => {
@@ -84,11 +84,11 @@ pub fn build_rdregion<'ctx>(
         BasicTypeEnum::FloatType(t) if t == ctx.f16_type() => ("llvm.genx.rdregionf", 2, t.vec_type(lanes)),
         BasicTypeEnum::FloatType(t) if t == ctx.f32_type() => ("llvm.genx.rdregionf", 4, t.vec_type(lanes)),
         BasicTypeEnum::FloatType(t) if t == ctx.f64_type() => ("llvm.genx.rdregionf", 8, t.vec_type(lanes)),
-        _ => return Ok(None),
+        other => return Err(format!("internal error: a region read of `{}`", other.print_to_string())),
     };
     let Some(offset) = region.first.checked_mul(size).and_then(|b| u16::try_from(b).ok()).filter(|&b| b <= 0x7fff)
     else {
-        return Ok(None);
+        return Err(format!("internal error: a region read from byte {} * {size}", region.first));
     };
     let i16t = ctx.i16_type();
     let constants = *operands.0.borrow_mut().entry((region, size)).or_insert_with(|| {
@@ -108,7 +108,7 @@ pub fn build_rdregion<'ctx>(
     let function = msg::declare(module, declarations, base.into(), Some(result.into()), &args, &overloads);
     let call = msg::build_call(builder, function, &args, name)?;
     match call.try_as_basic_value().basic() {
-        Some(BasicValueEnum::VectorValue(v)) => Ok(Some(v)),
+        Some(BasicValueEnum::VectorValue(v)) => Ok(v),
         _ => Err("internal error: a region read without a vector result".into()),
     }
 }

@@ -48,7 +48,6 @@ use inkwell::values::{
     VectorValue,
 };
 use std::cell::RefCell;
-use std::rc::Rc;
 
 const PASS: &str = "select";
 
@@ -867,7 +866,7 @@ struct Build<'a, 'ctx> {
 }
 
 /// [`Build::member_region`]'s regions by its arguments.
-type MemberRegions = FxHashMap<[u32; 6], Option<Result<Region, Rc<[u32]>>>>;
+type MemberRegions = FxHashMap<[u32; 6], Option<Region>>;
 
 /// What a constant `old` depends on: the members' passthrus (`None` for
 /// undef), the message's blocks and lanes, the blocks per member and the
@@ -1280,9 +1279,9 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         if result.get_type() == target {
             return Ok(result);
         }
-        let blocks = match self.member_region(total, lanes, per_member, c, result.get_type().get_size()) {
+        let blocks = match self.member_region(total, lanes, per_member, c, result.get_type().get_size())? {
             None => result,
-            Some(indices) => {
+            Some(region) => {
                 let len = lanes * per_member;
                 // Fast path: when the read is the member's value (no cast
                 // follows) it takes `name` at once, not `.blocks` and then
@@ -1291,9 +1290,9 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
                 let is_member = result.get_type().get_element_type() == member.elem && len == lanes;
                 let message = result.as_instruction().filter(|_| is_member);
                 if message.is_some_and(|m| name.is_empty() || !llvm_ext::suffixed_name_in_use(m, name, "blocks")) {
-                    return self.pick(result, &indices, len, name);
+                    return self.rdregion(result, region, len, name);
                 }
-                self.pick(result, &indices, len, &suffixed(name, "blocks"))?
+                self.rdregion(result, region, len, &suffixed(name, "blocks"))?
             }
         };
         let value = self.blocks_to(blocks, target)?;
@@ -1302,9 +1301,8 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
     }
 
     /// The region taking member `c`'s blocks out of a message result of
-    /// `result_len` elements (`None`: the result is them, in order). The
-    /// layouts SVM_GATHER writes are regions; `Err` holds the indices of any
-    /// other layout.
+    /// `result_len` elements (`None`: the result is them, in order). Every
+    /// layout SVM_GATHER writes is a region (`member_layouts_are_regions`).
     fn member_region(
         &self,
         total: GatherBlocks,
@@ -1312,41 +1310,31 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         per_member: u32,
         c: u32,
         result_len: u32,
-    ) -> Option<Result<Region, Rc<[u32]>>> {
+    ) -> Result<Option<Region>, String> {
         let key = [total.block_bytes, total.num_blocks, lanes, per_member, c, result_len];
         if let Some(known) = self.member_regions.borrow().get(&key) {
-            return known.clone();
+            return Ok(*known);
         }
         let layout = from_message_layout(total, lanes, per_member, c);
         let identity = layout.len() == result_len as usize && layout.iter().enumerate().all(|(k, &i)| i == k as u32);
-        let region = (!identity).then(|| Region::of(&layout).ok_or_else(|| Rc::from(layout)));
-        self.member_regions.borrow_mut().insert(key, region.clone());
-        region
+        let region = match identity {
+            true => None,
+            false => Some(Region::of(&layout).ok_or("internal error: a gather's layout is not a region")?),
+        };
+        self.member_regions.borrow_mut().insert(key, region);
+        Ok(region)
     }
 
-    /// `indices` of `v` as a vector: a region read, or a shuffle where no region fits.
-    fn pick(
+    /// `region` of `v`, `lanes` elements.
+    fn rdregion(
         &self,
         v: VectorValue<'ctx>,
-        indices: &Result<Region, Rc<[u32]>>,
+        region: Region,
         lanes: u32,
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
-        let region = indices.as_ref().ok().copied();
-        if let Some(read) = region {
-            let (declarations, operands) = (&self.declarations, &self.region_operands);
-            let built =
-                region::build_rdregion(&self.builder, self.module, declarations, operands, v, read, lanes, name)?;
-            if let Some(v) = built {
-                return Ok(v);
-            }
-        }
-        let mask: Vec<i32> = match indices {
-            Ok(r) => (0..lanes).map(|i| r.index(i).and_then(|k| i32::try_from(k).ok())).collect::<Option<_>>(),
-            Err(layout) => layout.iter().map(|&k| i32::try_from(k).ok()).collect(),
-        }
-        .ok_or("internal error: a member's lane index out of range")?;
-        self.shuffle_with(v, None, &mask, name)
+        let (declarations, operands) = (&self.declarations, &self.region_operands);
+        region::build_rdregion(&self.builder, self.module, declarations, operands, v, region, lanes, name)
     }
 
     // -- scatters to SLM -----------------------------------------------------
@@ -1482,6 +1470,28 @@ mod tests {
         assert_eq!(from_message_layout(b, 2, 2, 0), vec![0, 2, 1, 3]);
         // One block per lane: the identity.
         assert_eq!(to_message_layout(blocks(8, 1), 3, 1), vec![Some(0), Some(1), Some(2)]);
+    }
+
+    #[test]
+    fn member_layouts_are_regions() {
+        // Every legal block shape, lane count, member size and member: the
+        // region found reads exactly the layout's indices.
+        for (block_bytes, num_blocks) in
+            [(1, 1), (1, 2), (1, 4), (4, 1), (4, 2), (4, 4), (4, 8), (8, 1), (8, 2), (8, 4)]
+        {
+            let total = blocks(block_bytes, num_blocks);
+            for lanes in 1..=32 {
+                for per_member in (1..=num_blocks).filter(|p| num_blocks % p == 0) {
+                    for c in 0..num_blocks / per_member {
+                        let layout = from_message_layout(total, lanes, per_member, c);
+                        let region =
+                            Region::of(&layout).unwrap_or_else(|| panic!("{total:?} {lanes} {per_member} {c}"));
+                        let read: Vec<u32> = (0..layout.len() as u32).map(|i| region.index(i).unwrap()).collect();
+                        assert_eq!(read, layout);
+                    }
+                }
+            }
+        }
     }
 
     #[test]
