@@ -45,21 +45,54 @@ pub struct Placement {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Producer {
     /// A message with a raw destination operand (the gathers, loads and atomics).
-    Message,
+    Message(MemIntrinsicKind),
     Shuffle,
     Other,
 }
 
-fn producer(inst: InstructionValue<'_>) -> Producer {
-    // SAFETY: a live instruction.
-    match unsafe { LLVMGetInstructionOpcode(inst.as_value_ref()) } {
-        LLVMOpcode::LLVMShuffleVector => Producer::Shuffle,
-        // A message intrinsic with a result: its raw destination.
-        LLVMOpcode::LLVMCall => match called_intrinsic(inst) {
-            Some(kind) if !kind.is_generic() && data_shape(inst.as_value_ref()).is_some() => Producer::Message,
+/// The memory intrinsic of each function called directly, asked once per
+/// callee: a block makes many calls to few functions, and the question
+/// compares the callee's name with every intrinsic's.
+#[derive(Default)]
+struct Callees(FastMap<LLVMValueRef, Option<MemIntrinsicKind>>);
+
+impl Callees {
+    fn intrinsic(&mut self, call: InstructionValue<'_>) -> Option<MemIntrinsicKind> {
+        match llvm::called_function(call.as_value_ref()) {
+            Some(callee) => *self.0.entry(callee).or_insert_with(|| called_intrinsic(call)),
+            None => called_intrinsic(call),
+        }
+    }
+
+    fn producer(&mut self, inst: InstructionValue<'_>) -> Producer {
+        // SAFETY: a live instruction.
+        match unsafe { LLVMGetInstructionOpcode(inst.as_value_ref()) } {
+            LLVMOpcode::LLVMShuffleVector => Producer::Shuffle,
+            // A message intrinsic with a result: its raw destination.
+            LLVMOpcode::LLVMCall => match self.intrinsic(inst) {
+                Some(kind) if !kind.is_generic() && data_shape(inst.as_value_ref()).is_some() => {
+                    Producer::Message(kind)
+                }
+                _ => Producer::Other,
+            },
             _ => Producer::Other,
-        },
-        _ => Producer::Other,
+        }
+    }
+
+    /// What `v`, an operand of `user`, is as a producer: `Other` unless it is
+    /// an instruction of `user`'s block (a value used in another block is live
+    /// there and keeps storage of its own).
+    fn producer_beside(&mut self, v: LLVMValueRef, user: LLVMValueRef) -> Producer {
+        // SAFETY: live values; the parent is asked of instructions only.
+        let beside = unsafe {
+            !LLVMIsAInstruction(v).is_null() && LLVMGetInstructionParent(v) == LLVMGetInstructionParent(user)
+        };
+        // SAFETY: checked to be an instruction.
+        if beside {
+            self.producer(unsafe { InstructionValue::new(v) })
+        } else {
+            Producer::Other
+        }
     }
 }
 
@@ -84,31 +117,17 @@ fn data_shape(v: LLVMValueRef) -> Option<(u32, u32)> {
     }
 }
 
-/// What `v`, an operand of `user`, is as a producer: `Other` unless it is
-/// an instruction of `user`'s block (a value used in another block is live
-/// there and keeps storage of its own).
-fn producer_beside(v: LLVMValueRef, user: LLVMValueRef) -> Producer {
-    // SAFETY: live values; the parent is asked of instructions only.
-    let beside =
-        unsafe { !LLVMIsAInstruction(v).is_null() && LLVMGetInstructionParent(v) == LLVMGetInstructionParent(user) };
-    // SAFETY: checked to be an instruction.
-    if beside {
-        producer(unsafe { InstructionValue::new(v) })
-    } else {
-        Producer::Other
-    }
-}
-
 /// Plans the placements of a block's instructions (in program order), for
 /// a GRF of `grf` bytes.
 pub fn plan(insts: &[InstructionValue<'_>], grf: u32) -> FastMap<LLVMValueRef, Placement> {
-    let placeable = |v: LLVMValueRef, user: LLVMValueRef| {
-        producer_beside(v, user) != Producer::Other && single_user(v) == Some(user)
+    let mut callees = Callees::default();
+    let placeable = |callees: &mut Callees, v: LLVMValueRef, user: LLVMValueRef| {
+        callees.producer_beside(v, user) != Producer::Other && single_user(v) == Some(user)
     };
     let mut wanted: Vec<(LLVMValueRef, Placement)> = Vec::new();
     for &inst in insts {
         let user = inst.as_value_ref();
-        match producer(inst) {
+        match callees.producer(inst) {
             Producer::Shuffle => {
                 // SAFETY: a shufflevector has its two vector operands.
                 let (a, b) = unsafe { (LLVMGetOperand(user, 0), LLVMGetOperand(user, 1)) };
@@ -119,15 +138,15 @@ pub fn plan(insts: &[InstructionValue<'_>], grf: u32) -> FastMap<LLVMValueRef, P
                     continue;
                 }
                 for (operand, lane) in [(a, 0), (b, na)] {
-                    if placeable(operand, user) {
+                    if placeable(&mut callees, operand, user) {
                         wanted.push((operand, Placement { user, lane }));
                     }
                 }
             }
-            Producer::Message if called_intrinsic(inst) == Some(MemIntrinsicKind::SvmGather) => {
+            Producer::Message(MemIntrinsicKind::SvmGather) => {
                 // SAFETY: SVM_GATHER's operand 3 is `old` (`docs/intrinsics.md`).
                 let old = unsafe { LLVMGetOperand(user, 3) };
-                if !old.is_null() && placeable(old, user) {
+                if !old.is_null() && placeable(&mut callees, old, user) {
                     wanted.push((old, Placement { user, lane: 0 }));
                 }
             }
@@ -148,7 +167,7 @@ pub fn plan(insts: &[InstructionValue<'_>], grf: u32) -> FastMap<LLVMValueRef, P
         // an owner's root is declared with its padded lane count.
         let room = if owner == p.user { padded(user_lanes) } else { user_lanes };
         let offset = user_offset + p.lane * size;
-        let is_message = producer_beside(v, p.user) == Producer::Message;
+        let is_message = matches!(callees.producer_beside(v, p.user), Producer::Message(_));
         if p.lane + lanes > room || (is_message && offset % grf != 0) {
             continue;
         }
