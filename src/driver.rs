@@ -1108,6 +1108,20 @@ fn unspellable_in_text<'ctx>(
     use inkwell::values::InstructionOpcode;
     use visa_passes::intrinsics::{called_intrinsic, MemIntrinsicKind};
     use visa_passes::msg::MessageCall;
+    let is_atomic = |kind: MemIntrinsicKind| {
+        matches!(
+            kind,
+            MemIntrinsicKind::TypedAtomic { .. }
+                | MemIntrinsicKind::DwordAtomic { .. }
+                | MemIntrinsicKind::SvmAtomic { .. }
+        )
+    };
+    // A call is an atomic only through a function named as one: without
+    // such a declaration no call's callee needs looking up.
+    let atomics_declared = loaded
+        .module
+        .get_functions()
+        .any(|f| f.get_name().to_str().is_ok_and(|name| MemIntrinsicKind::from_name(name).is_some_and(is_atomic)));
     for &function in functions {
         let insts = function.get_basic_blocks().into_iter().flat_map(|bb| bb.get_instructions());
         for (index, inst) in insts.enumerate() {
@@ -1121,12 +1135,8 @@ fn unspellable_in_text<'ctx>(
                                    `run` take it";
                     return Some(loaded.diagnostic_at(function, index, inst, message));
                 }
-                InstructionOpcode::Call => match called_intrinsic(inst) {
-                    Some(
-                        kind @ (MemIntrinsicKind::TypedAtomic { .. }
-                        | MemIntrinsicKind::DwordAtomic { .. }
-                        | MemIntrinsicKind::SvmAtomic { .. }),
-                    ) => kind,
+                InstructionOpcode::Call if atomics_declared => match called_intrinsic(inst) {
+                    Some(kind) if is_atomic(kind) => kind,
                     _ => continue,
                 },
                 _ => continue,
