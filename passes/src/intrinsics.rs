@@ -327,21 +327,31 @@ pub fn called_function_name(call: InstructionValue<'_>) -> Option<String> {
 /// A direct call is a `call` whose callee is a function of the type the
 /// call calls through (LLVM's `CallBase::getCalledFunction`); its name must
 /// be UTF-8.
+///
+/// (The opcode test is inlined: most instructions asked about are not calls.)
+#[inline]
 pub fn with_called_function_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&str) -> R) -> Option<R> {
-    use inkwell::llvm_sys::core::{
-        LLVMGetCalledFunctionType, LLVMGetCalledValue, LLVMGetInstructionOpcode, LLVMGetValueName2,
-        LLVMGlobalGetValueType, LLVMIsAFunction,
-    };
+    use inkwell::llvm_sys::core::LLVMGetInstructionOpcode;
     use inkwell::llvm_sys::LLVMOpcode;
     use inkwell::values::AsValueRef;
+    // SAFETY: an opcode query on a live instruction.
+    if unsafe { LLVMGetInstructionOpcode(call.as_value_ref()) } != LLVMOpcode::LLVMCall {
+        return None;
+    }
+    with_direct_callee_name(call, f)
+}
+
+/// [`with_called_function_name`] of a `call` instruction.
+fn with_direct_callee_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&str) -> R) -> Option<R> {
+    use inkwell::llvm_sys::core::{
+        LLVMGetCalledFunctionType, LLVMGetCalledValue, LLVMGetValueName2, LLVMGlobalGetValueType, LLVMIsAFunction,
+    };
+    use inkwell::values::AsValueRef;
     let call = call.as_value_ref();
-    // SAFETY: `call` is a live instruction; the callee is read only from a
-    // call, its type only from a function, and its name (owned by LLVM,
-    // `len` bytes) is used before anything can rename it.
+    // SAFETY: `call` is a live call instruction; the callee's type is read
+    // only from a function, and its name (owned by LLVM, `len` bytes) is
+    // used before anything can rename it.
     unsafe {
-        if LLVMGetInstructionOpcode(call) != LLVMOpcode::LLVMCall {
-            return None;
-        }
         let callee = LLVMGetCalledValue(call);
         if callee.is_null() || LLVMIsAFunction(callee).is_null() {
             return None;
