@@ -1076,13 +1076,11 @@ pub fn has_unspellable(kernel: &crate::visa::Kernel) -> bool {
     })
 }
 
-/// A `cmpxchg` of a 16-bit value through an SLM pointer.
+/// Whether a `cmpxchg` (the caller checked the opcode) is of a 16-bit value
+/// through an SLM pointer.
 fn is_slm_cmpxchg16(inst: inkwell::values::InstructionValue<'_>) -> bool {
     use inkwell::types::BasicTypeEnum;
     use inkwell::values::BasicValueEnum;
-    if inst.get_opcode() != inkwell::values::InstructionOpcode::AtomicCmpXchg {
-        return false;
-    }
     let slm = matches!(inst.get_operand(0).and_then(|o| o.value()),
         Some(BasicValueEnum::PointerValue(p)) if p.get_type().get_address_space() == inkwell::AddressSpace::from(3u16));
     let narrow = matches!(inst.get_operand(1).and_then(|o| o.value()).map(|v| v.get_type()),
@@ -1107,19 +1105,43 @@ fn unspellable_in_text<'ctx>(
     loaded: &LoadedModule<'ctx>,
     functions: &[inkwell::values::FunctionValue<'ctx>],
 ) -> Option<Diagnostic> {
+    use inkwell::values::InstructionOpcode;
+    use visa_passes::intrinsics::{called_intrinsic, MemIntrinsicKind};
     use visa_passes::msg::MessageCall;
+    let is_atomic = |kind: MemIntrinsicKind| {
+        matches!(
+            kind,
+            MemIntrinsicKind::TypedAtomic { .. }
+                | MemIntrinsicKind::DwordAtomic { .. }
+                | MemIntrinsicKind::SvmAtomic { .. }
+        )
+    };
+    // A call is an atomic only through a function named as one: without
+    // such a declaration no call's callee needs looking up.
+    let atomics_declared = loaded
+        .module
+        .get_functions()
+        .any(|f| f.get_name().to_str().is_ok_and(|name| MemIntrinsicKind::from_name(name).is_some_and(is_atomic)));
     for &function in functions {
         let insts = function.get_basic_blocks().into_iter().flat_map(|bb| bb.get_instructions());
         for (index, inst) in insts.enumerate() {
-            if is_slm_cmpxchg16(inst) {
-                // `select` makes it a 16-bit DWORD_ATOMIC CMPXCHG (the access table).
-                let message = "a 16-bit cmpxchg in SLM becomes a 16-bit DWORD_ATOMIC CMPXCHG, which cannot be \
-                               written as vISA text: Intel's assembler reads the 16-bit operation as none it knows \
-                               and then requires src1 to be %null (README decision 20); `--emit isa` and `run` \
-                               take it";
-                return Some(loaded.diagnostic_at(function, index, inst, message));
-            }
-            let (op, message, mnemonic, is_16bit) = match MessageCall::parse(inst) {
+            // Only atomics are refused: the opcode first, a call's callee once.
+            let kind = match inst.get_opcode() {
+                InstructionOpcode::AtomicCmpXchg if is_slm_cmpxchg16(inst) => {
+                    // `select` makes it a 16-bit DWORD_ATOMIC CMPXCHG (the access table).
+                    let message = "a 16-bit cmpxchg in SLM becomes a 16-bit DWORD_ATOMIC CMPXCHG, which cannot be \
+                                   written as vISA text: Intel's assembler reads the 16-bit operation as none it \
+                                   knows and then requires src1 to be %null (README decision 20); `--emit isa` and \
+                                   `run` take it";
+                    return Some(loaded.diagnostic_at(function, index, inst, message));
+                }
+                InstructionOpcode::Call if atomics_declared => match called_intrinsic(inst) {
+                    Some(kind) if is_atomic(kind) => kind,
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            let (op, message, mnemonic, is_16bit) = match MessageCall::parse_as(inst, kind) {
                 Ok(Some(MessageCall::TypedAtomic(m))) => (m.op, "TYPED_ATOMIC", "typed_atomic", m.is_16bit),
                 Ok(Some(call @ MessageCall::Atomic(m))) => {
                     let message = call.message();

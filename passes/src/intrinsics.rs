@@ -327,21 +327,31 @@ pub fn called_function_name(call: InstructionValue<'_>) -> Option<String> {
 /// A direct call is a `call` whose callee is a function of the type the
 /// call calls through (LLVM's `CallBase::getCalledFunction`); its name must
 /// be UTF-8.
+///
+/// (The opcode test is inlined: most instructions asked about are not calls.)
+#[inline]
 pub fn with_called_function_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&str) -> R) -> Option<R> {
-    use inkwell::llvm_sys::core::{
-        LLVMGetCalledFunctionType, LLVMGetCalledValue, LLVMGetInstructionOpcode, LLVMGetValueName2,
-        LLVMGlobalGetValueType, LLVMIsAFunction,
-    };
+    use inkwell::llvm_sys::core::LLVMGetInstructionOpcode;
     use inkwell::llvm_sys::LLVMOpcode;
     use inkwell::values::AsValueRef;
+    // SAFETY: an opcode query on a live instruction.
+    if unsafe { LLVMGetInstructionOpcode(call.as_value_ref()) } != LLVMOpcode::LLVMCall {
+        return None;
+    }
+    with_direct_callee_name(call, f)
+}
+
+/// [`with_called_function_name`] of a `call` instruction.
+fn with_direct_callee_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&str) -> R) -> Option<R> {
+    use inkwell::llvm_sys::core::{
+        LLVMGetCalledFunctionType, LLVMGetCalledValue, LLVMGetValueName2, LLVMGlobalGetValueType, LLVMIsAFunction,
+    };
+    use inkwell::values::AsValueRef;
     let call = call.as_value_ref();
-    // SAFETY: `call` is a live instruction; the callee is read only from a
-    // call, its type only from a function, and its name (owned by LLVM,
-    // `len` bytes) is used before anything can rename it.
+    // SAFETY: `call` is a live call instruction; the callee's type is read
+    // only from a function, and its name (owned by LLVM, `len` bytes) is
+    // used before anything can rename it.
     unsafe {
-        if LLVMGetInstructionOpcode(call) != LLVMOpcode::LLVMCall {
-            return None;
-        }
         let callee = LLVMGetCalledValue(call);
         if callee.is_null() || LLVMIsAFunction(callee).is_null() {
             return None;
@@ -354,18 +364,37 @@ pub fn with_called_function_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&
         if name.is_null() {
             return None;
         }
-        // The length is known: no scan for the NUL.
-        std::str::from_utf8(std::slice::from_raw_parts(name.cast::<u8>(), len)).ok().map(f)
+        // The length is known: no scan for the NUL. Names are ASCII in
+        // practice (checked a word at a time; ASCII is UTF-8).
+        let bytes = std::slice::from_raw_parts(name.cast::<u8>(), len);
+        let name =
+            if bytes.is_ascii() { Some(std::str::from_utf8_unchecked(bytes)) } else { std::str::from_utf8(bytes).ok() };
+        name.map(f)
     }
 }
 
-/// The memory intrinsic a call calls, if it is one.
+/// The memory intrinsic a call calls, if it is one. (Inlined: most
+/// instructions asked about are not calls.)
+#[inline]
 pub fn called_intrinsic(call: InstructionValue<'_>) -> Option<MemIntrinsicKind> {
     with_called_function_name(call, MemIntrinsicKind::from_name).flatten()
 }
 
+/// Operand `index` of `inst`, unless there is none or it is a basic block.
 pub fn operand<'ctx>(inst: InstructionValue<'ctx>, index: u32) -> Option<BasicValueEnum<'ctx>> {
-    inst.get_operand(index)?.value()
+    use inkwell::llvm_sys::core::{LLVMGetNumOperands, LLVMGetOperand, LLVMValueIsBasicBlock};
+    use inkwell::values::AsValueRef;
+    // What inkwell's `get_operand(index)?.value()` answers, without building
+    // its `Either` (read per operand of every operation planned).
+    // SAFETY: `inst` is a live instruction; the index is checked first.
+    unsafe {
+        let inst = inst.as_value_ref();
+        if index >= LLVMGetNumOperands(inst) as u32 {
+            return None;
+        }
+        let op = LLVMGetOperand(inst, index);
+        (!op.is_null() && LLVMValueIsBasicBlock(op) == 0).then(|| BasicValueEnum::new(op))
+    }
 }
 
 fn vector_len(ty: BasicTypeEnum<'_>) -> Option<u32> {

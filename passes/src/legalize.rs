@@ -692,6 +692,10 @@ fn plan_svm_blocks<'ctx>(
     let mut best: Option<(u32, u32, ExecSizes)> = None; // (messages, blocks per message, sizes)
     let mut per_message = num_blocks;
     while per_message >= 1 {
+        // Fewer blocks per message cost at least `num_blocks / per_message` messages.
+        if best.as_ref().is_some_and(|(m, _, _)| *m <= num_blocks / per_message) {
+            break;
+        }
         let sizes = svm_block_exec_sizes(message, platform, block_bytes, per_message);
         if let Some(&widest) = sizes.last() {
             let lane_messages = if sizes.contains(&width) { 1 } else { width.div_ceil(widest) };

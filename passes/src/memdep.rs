@@ -43,6 +43,7 @@ use inkwell::types::AsTypeRef;
 use inkwell::values::{
     AsValueRef, BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue, IntValue, VectorValue,
 };
+use std::cell::Cell;
 
 // ---------------------------------------------------------------------------
 // The access model (no LLVM): what one operation touches.
@@ -328,15 +329,20 @@ impl MemDepGraph {
 // ---------------------------------------------------------------------------
 
 /// The module's DataLayout (borrowed: the module owns it).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Layout {
     data: LLVMTargetDataRef,
+    /// The type [`Layout::alloc_size`] last measured and its size: the GEPs
+    /// of a function mostly step over one type, and LLVM's answer costs
+    /// about 200 instructions (types are uniqued: the pointer is the type).
+    last_alloc_size: Cell<Option<(LLVMTypeRef, Option<u64>)>>,
 }
 
 impl Layout {
     pub fn of(module: &Module<'_>) -> Layout {
         // SAFETY: the module is live; the layout it returns lives as long as it.
-        Layout { data: unsafe { LLVMGetModuleDataLayout(module.as_mut_ptr()) } }
+        let data = unsafe { LLVMGetModuleDataLayout(module.as_mut_ptr()) };
+        Layout { data, last_alloc_size: Cell::new(None) }
     }
 
     /// Whether size queries are valid for `ty` (sized, not scalable): LLVM
@@ -352,8 +358,15 @@ impl Layout {
     }
 
     fn alloc_size_raw(&self, ty: LLVMTypeRef) -> Option<u64> {
-        // SAFETY: `ty` is sized (checked) and the layout is live.
-        Self::is_sized(ty).then(|| unsafe { LLVMABISizeOfType(self.data, ty) })
+        match self.last_alloc_size.get() {
+            Some((last, size)) if last == ty => size,
+            _ => {
+                // SAFETY: `ty` is sized (checked) and the layout is live.
+                let size = Self::is_sized(ty).then(|| unsafe { LLVMABISizeOfType(self.data, ty) });
+                self.last_alloc_size.set(Some((ty, size)));
+                size
+            }
+        }
     }
 
     /// The bytes a store of `ty` writes.
@@ -362,14 +375,29 @@ impl Layout {
     }
 
     fn store_size_raw(&self, ty: LLVMTypeRef) -> Option<u64> {
+        if let Some(bits) = Self::int_bits(ty) {
+            return Some(bits.div_ceil(8));
+        }
         // SAFETY: as above.
         Self::is_sized(ty).then(|| unsafe { LLVMStoreSizeOfType(self.data, ty) })
     }
 
     pub fn bit_size(&self, ty: &impl AsTypeRef) -> Option<u64> {
         let ty = ty.as_type_ref();
+        if let Some(bits) = Self::int_bits(ty) {
+            return Some(bits);
+        }
         // SAFETY: as above.
         Self::is_sized(ty).then(|| unsafe { LLVMSizeOfTypeInBits(self.data, ty) })
+    }
+
+    /// The width of an integer type, which is its size in bits under every
+    /// DataLayout (asked per operation: no layout query needed).
+    fn int_bits(ty: LLVMTypeRef) -> Option<u64> {
+        // SAFETY: the width is read from an integer type only.
+        unsafe {
+            (LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMIntegerTypeKind).then(|| u64::from(LLVMGetIntTypeWidth(ty)))
+        }
     }
 
     fn field_offset(&self, strukt: LLVMTypeRef, field: u32) -> Option<u64> {
@@ -388,6 +416,9 @@ pub struct MemoryNode<'ctx> {
     pub inst: InstructionValue<'ctx>,
     /// Index among the function's instructions (`intrinsics::instructions`).
     pub index_in_function: usize,
+    /// The memory intrinsic it calls, if any: each call is classified by
+    /// name once, here, and `select` reads the class from the node.
+    pub intrinsic: Option<MemIntrinsicKind>,
 }
 
 /// The memory operations of one function and their dependences.
@@ -402,8 +433,8 @@ impl<'ctx> FunctionMemDep<'ctx> {
         let mut nodes = Vec::new();
         let mut accesses = Vec::new();
         for (index, inst) in crate::intrinsics::instructions(function).enumerate() {
-            if let Some(access) = access_of(inst, layout) {
-                nodes.push(MemoryNode { inst, index_in_function: index });
+            if let Some((access, intrinsic)) = access_of(inst, layout) {
+                nodes.push(MemoryNode { inst, index_in_function: index, intrinsic });
                 accesses.push(access);
             }
         }
@@ -416,16 +447,15 @@ impl<'ctx> FunctionMemDep<'ctx> {
     }
 }
 
-/// What `inst` touches; `None` for instructions that touch no memory.
-pub fn access_of(inst: InstructionValue<'_>, layout: &Layout) -> Option<Access> {
-    let unknown = |effect| Some(Access { effect, space: MemSpace::Unknown, footprint: None });
-    match inst.get_opcode() {
-        InstructionOpcode::Call => call_access(inst, layout),
-        InstructionOpcode::Load => {
-            Some(contiguous_access(inst, layout, Effect::Read, 0, inst.get_type().as_type_ref()))
-        }
+/// What `inst` touches and the memory intrinsic it calls, if any; `None`
+/// for instructions that touch no memory.
+fn access_of(inst: InstructionValue<'_>, layout: &Layout) -> Option<(Access, Option<MemIntrinsicKind>)> {
+    let unknown = |effect| Access { effect, space: MemSpace::Unknown, footprint: None };
+    let access = match inst.get_opcode() {
+        InstructionOpcode::Call => return call_access(inst, layout),
+        InstructionOpcode::Load => contiguous_access(inst, layout, Effect::Read, 0, inst.get_type().as_type_ref()),
         InstructionOpcode::Store => match operand(inst, 0) {
-            Some(value) => Some(contiguous_access(inst, layout, Effect::Write, 1, value.get_type().as_type_ref())),
+            Some(value) => contiguous_access(inst, layout, Effect::Write, 1, value.get_type().as_type_ref()),
             None => unknown(Effect::Write),
         },
         InstructionOpcode::AtomicRMW
@@ -433,12 +463,13 @@ pub fn access_of(inst: InstructionValue<'_>, layout: &Layout) -> Option<Access> 
         | InstructionOpcode::Fence
         | InstructionOpcode::VAArg
         | InstructionOpcode::Invoke
-        | InstructionOpcode::CallBr => Some(Access::barrier()),
-        _ => None,
-    }
+        | InstructionOpcode::CallBr => Access::barrier(),
+        _ => return None,
+    };
+    Some((access, None))
 }
 
-fn call_access(call: InstructionValue<'_>, layout: &Layout) -> Option<Access> {
+fn call_access(call: InstructionValue<'_>, layout: &Layout) -> Option<(Access, Option<MemIntrinsicKind>)> {
     // Debug-info intrinsics touch nothing (`Err`); any other call may do anything.
     let callee = with_called_function_name(call, |name| match MemIntrinsicKind::from_name(name) {
         Some(kind) => Ok(kind),
@@ -447,7 +478,7 @@ fn call_access(call: InstructionValue<'_>, layout: &Layout) -> Option<Access> {
     let kind = match callee {
         Some(Ok(kind)) => kind,
         Some(Err(true)) => return None,
-        Some(Err(false)) | None => return Some(Access::barrier()),
+        Some(Err(false)) | None => return Some((Access::barrier(), None)),
     };
     let access = match kind {
         MemIntrinsicKind::MaskedGather => generic_access(call, layout, Effect::Read, 0, call.get_type().as_type_ref()),
@@ -461,9 +492,9 @@ fn call_access(call: InstructionValue<'_>, layout: &Layout) -> Option<Access> {
             Some(data) => contiguous_access(call, layout, Effect::Write, 1, data.get_type().as_type_ref()),
             None => Access { effect: Effect::Write, space: MemSpace::Unknown, footprint: None },
         },
-        _ => message_access(call, layout),
+        _ => message_access(call, kind, layout),
     };
-    Some(access)
+    Some((access, Some(kind)))
 }
 
 /// A `llvm.masked.gather`/`scatter`: the pointers are operand `pointers`,
@@ -507,8 +538,8 @@ fn contiguous_access(
 
 /// What a message intrinsic already in the input touches: per lane the
 /// message table's `LaneMemory` bytes from the lane's address.
-fn message_access(call: InstructionValue<'_>, layout: &Layout) -> Access {
-    let Ok(Some(message)) = MessageCall::parse(call) else {
+fn message_access(call: InstructionValue<'_>, kind: MemIntrinsicKind, layout: &Layout) -> Access {
+    let Ok(Some(message)) = MessageCall::parse_as(call, kind) else {
         return Access { effect: Effect::ReadWrite, space: MemSpace::Unknown, footprint: None };
     };
     let desc = message.message().desc();

@@ -165,9 +165,17 @@ pub enum MessageCall<'ctx> {
 impl<'ctx> MessageCall<'ctx> {
     /// Reads a message intrinsic call. `Ok(None)` for any other instruction;
     /// `Err` (a sentence for a diagnostic) when the operands are not of the
-    /// documented form.
+    /// documented form. (Inlined: most instructions scanned are not calls.)
+    #[inline]
     pub fn parse(call: InstructionValue<'ctx>) -> Result<Option<MessageCall<'ctx>>, String> {
-        let Some(kind) = called_intrinsic(call) else { return Ok(None) };
+        match called_intrinsic(call) {
+            Some(kind) => MessageCall::parse_as(call, kind),
+            None => Ok(None),
+        }
+    }
+
+    /// [`MessageCall::parse`] of a call already classified as calling `kind`.
+    pub fn parse_as(call: InstructionValue<'ctx>, kind: MemIntrinsicKind) -> Result<Option<MessageCall<'ctx>>, String> {
         // The callee's name is copied only for a diagnostic.
         let name = || called_function_name(call).unwrap_or_default();
         let vector = |i: u32, what: &str| match operand(call, i) {

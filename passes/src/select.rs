@@ -266,10 +266,10 @@ struct Site {
 }
 
 impl Site {
-    fn of(call: InstructionValue<'_>, mask_operand: u32) -> Site {
+    fn of(single: &generic::Single<'_>) -> Site {
         Site {
-            block: call.get_parent().map_or(0, |b| b.as_mut_ptr() as usize),
-            mask: operand(call, mask_operand).map(|m| m.as_value_ref() as usize),
+            block: single.inst.get_parent().map_or(0, |b| b.as_mut_ptr() as usize),
+            mask: single.mask.map(|m| m.as_value_ref() as usize),
         }
     }
 }
@@ -341,7 +341,7 @@ fn plan_function<'ctx>(
         .get_string_attribute(inkwell::attributes::AttributeLoc::Function, "visa-simt")
         .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
     for (node, memory) in dep.nodes.iter().enumerate() {
-        let selected = generic::Kind::of(memory.inst).and_then(|kind| {
+        let selected = generic::Kind::of(memory.inst, memory.intrinsic).and_then(|kind| {
             let Some(kind) = kind else { return Ok(()) };
             let single = generic::plan(memory.inst, kind, layout, options.platform, simt, addresses(&dep, node))?;
             match (kind, single.rule.form) {
@@ -352,7 +352,7 @@ fn plan_function<'ctx>(
                     elem: single.elem,
                     lanes: single.lanes,
                     blocks: single.blocks,
-                    site: Site::of(memory.inst, 2),
+                    site: Site::of(&single),
                     passthru: operand(memory.inst, 3),
                 }),
                 (generic::Kind::Scatter, Form::Dword | Form::Qword | Form::DwordPair) => {
@@ -419,7 +419,7 @@ fn select_scatter<'ctx>(single: &generic::Single<'ctx>, node: usize) -> Result<S
         other => return Err(format!("internal error: llvm.masked.scatter planned as {other:?}")),
     };
     let call = single.inst;
-    Ok(SlmScatter { call, node, lanes: single.lanes, form, site: Site::of(call, 3) })
+    Ok(SlmScatter { call, node, lanes: single.lanes, form, site: Site::of(single) })
 }
 
 // ---------------------------------------------------------------------------

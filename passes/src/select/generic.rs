@@ -19,9 +19,7 @@ use super::{
 };
 use crate::access::{self, Form, Operation, Query, Refusal, Rule, Space};
 use crate::atomic::AtomicOp;
-use crate::intrinsics::{
-    called_intrinsic, operand, unlowered_memory_intrinsic, with_called_function_name, MemIntrinsicKind,
-};
+use crate::intrinsics::{operand, unlowered_memory_intrinsic, with_called_function_name, MemIntrinsicKind};
 use crate::memdep::{self, LaneAddresses, Layout};
 use crate::messages::Message;
 use crate::msg::{
@@ -68,14 +66,15 @@ fn unlowered(what: &str) -> String {
 
 impl Kind {
     /// The memory operation `inst` is, if any; `atomicrmw` operations
-    /// without a vISA counterpart are an error.
-    pub(super) fn of(inst: InstructionValue<'_>) -> Result<Option<Kind>, String> {
+    /// without a vISA counterpart are an error. `intrinsic`: the memory
+    /// intrinsic `inst` calls, as its memory-dependence node classified it.
+    pub(super) fn of(inst: InstructionValue<'_>, intrinsic: Option<MemIntrinsicKind>) -> Result<Option<Kind>, String> {
         Ok(Some(match inst.get_opcode() {
             InstructionOpcode::Load => Kind::Load,
             InstructionOpcode::Store => Kind::Store,
             InstructionOpcode::AtomicCmpXchg => Kind::CmpXchg,
             InstructionOpcode::AtomicRMW => Kind::Rmw(rmw_op(inst)?),
-            InstructionOpcode::Call => match called_intrinsic(inst) {
+            InstructionOpcode::Call => match intrinsic {
                 Some(MemIntrinsicKind::MaskedGather) => Kind::Gather,
                 Some(MemIntrinsicKind::MaskedScatter) => Kind::Scatter,
                 Some(MemIntrinsicKind::MaskedLoad) => Kind::MaskedLoad,
@@ -221,6 +220,8 @@ pub(super) struct Single<'ctx> {
     pub element_bytes: u64,
     /// SVM_GATHER/SVM_SCATTER blocks (for [`Form::SvmLanes`]).
     pub blocks: GatherBlocks,
+    /// The mask operand of the masked operations.
+    pub mask: Option<BasicValueEnum<'ctx>>,
 }
 
 /// What the access table decides for `inst`, or a diagnostic.
@@ -304,9 +305,10 @@ pub(super) fn plan<'ctx>(
     // dispatch mask is: never a block message (which ignores the execution
     // mask). Plain loads, stores and atomics move all their bytes in either
     // mode (their per-lane messages run NoMask, see `build`).
+    let mask = kind.mask_operand().and_then(|i| operand(inst, i));
     let all_lanes = match kind.mask_operand() {
         None => true,
-        Some(i) => !simt && operand(inst, i).is_some_and(is_all_ones),
+        Some(_) => !simt && mask.is_some_and(is_all_ones),
     };
     let query = Query {
         operation: kind.operation(),
@@ -329,7 +331,7 @@ pub(super) fn plan<'ctx>(
     } else {
         GatherBlocks { block_bytes: 0, num_blocks: 0 }
     };
-    Ok(Single { inst, kind, rule, message, space, elem, lanes, scalar, element_bytes: bytes, blocks })
+    Ok(Single { inst, kind, rule, message, space, elem, lanes, scalar, element_bytes: bytes, blocks, mask })
 }
 
 /// The width of a space's addresses (where offsets wrap).
