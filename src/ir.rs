@@ -40,7 +40,11 @@ pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Re
             .map_err(|e| Diagnostic::new(format!("{file}: invalid bitcode: {}", e.to_string().trim())))?;
         verified(module, file, None)
     } else {
-        let text = text_of(bytes).into_owned();
+        // Room for the NUL `load_text` adds: no second copy.
+        let text = text_of(bytes);
+        let mut owned = String::with_capacity(text.len() + 1);
+        owned.push_str(&text);
+        let text = owned;
         crate::prescan::check(file, &text)?;
         load_text(context, file, text)
     }

@@ -78,17 +78,21 @@ pub fn outline(text: &str) -> Option<Vec<Definition>> {
     (names.len() == definitions.len()).then_some(definitions)
 }
 
+/// What a stubbed body becomes, before its newlines.
+const STUB: &str = "\nunreachable";
+
 /// The text of the part that keeps the bodies of `definitions[keep]`: every
 /// other body becomes `unreachable` followed by its newlines.
 pub fn part_text(text: &str, definitions: &[Definition], keep: Range<usize>) -> String {
     let stubbed = definitions.iter().enumerate().filter(|(i, _)| !keep.contains(i)).map(|(_, d)| d);
-    let kept_bytes: usize = definitions[keep.clone()].iter().map(|d| d.body.len()).sum();
-    let mut out =
-        String::with_capacity(text.len() - definitions.iter().map(|d| d.body.len()).sum::<usize>() + kept_bytes);
+    // Room for exactly the part and the NUL `ir::load_text` adds: no copy as it grows.
+    let stub_bytes = |d: &Definition| STUB.len() + d.newlines.saturating_sub(1);
+    let (bodies, stubs) = stubbed.clone().fold((0, 0), |(b, s), d| (b + d.body.len(), s + stub_bytes(d)));
+    let mut out = String::with_capacity(text.len() - bodies + stubs + 1);
     let mut at = 0;
     for d in stubbed {
         out.push_str(&text[at..d.body.start]);
-        out.push_str("\nunreachable");
+        out.push_str(STUB);
         let mut newlines = d.newlines - 1;
         while newlines > 0 {
             let n = newlines.min(NEWLINES.len());
@@ -98,6 +102,7 @@ pub fn part_text(text: &str, definitions: &[Definition], keep: Range<usize>) -> 
         at = d.body.end;
     }
     out.push_str(&text[at..]);
+    debug_assert_eq!(out.len() + 1, out.capacity(), "a part's size, as counted");
     out
 }
 
