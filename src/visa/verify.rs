@@ -398,6 +398,17 @@ impl VerifyError {
 
 /// Checks one kernel for `platform`; `Err` holds every violation found.
 pub fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<VerifyError>> {
+    let v = run(kernel, platform, true);
+    if v.errors.is_empty() {
+        Ok(())
+    } else {
+        Err(v.errors)
+    }
+}
+
+/// Runs every check of [`verify_kernel`], with ([`Verifier::alu`]'s fast
+/// path) or without the memo of ALU signatures that passed.
+fn run(kernel: &Kernel, platform: Platform, memo: bool) -> Verifier<'_> {
     let mut v = Verifier {
         kernel,
         platform,
@@ -406,6 +417,7 @@ pub fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<Veri
         instruction: None,
         item: Item::Mnemonic(""),
         errors: Vec::new(),
+        passed_alu_rules: memo.then(FastSet::default),
     };
     v.declarations();
     v.inputs();
@@ -413,11 +425,7 @@ pub fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<Veri
         v.instruction(index, inst);
     }
     v.labels();
-    if v.errors.is_empty() {
-        Ok(())
-    } else {
-        Err(v.errors)
-    }
+    v
 }
 
 /// Checks every kernel of `program`.
@@ -541,6 +549,45 @@ struct Verifier<'k> {
     instruction: Option<usize>,
     item: Item<'k>,
     errors: Vec<VerifyError>,
+    /// The [`AluSignature`]s of ALU instructions that passed every rule
+    /// (`None`: every instruction takes the general path).
+    passed_alu_rules: Option<FastSet<AluSignature>>,
+}
+
+/// What the ALU rules past the operands read of an instruction: the
+/// operation, `.sat`, whether it is predicated, its source count and exec
+/// size, each operand's kind (dst first) and each source's modifier (and
+/// whether the source is a general operand, the only ones whose modifier
+/// picks a form). Packed into one word, 5 bits a kind and 4 a source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct AluSignature(u64);
+
+impl AluSignature {
+    fn of(a: &Alu, kinds: &[(&str, Kind)]) -> AluSignature {
+        let kind_code = |k: Kind| match k {
+            Kind::Elem(t) => t as u64,
+            Kind::Pred => 16,
+            Kind::State => 17,
+            Kind::Unknown => 18,
+        };
+        let mut bits = a.op as u64;
+        bits = bits << 1 | u64::from(a.sat);
+        bits = bits << 1 | u64::from(a.pred.is_some());
+        bits = bits << 2 | a.srcs.len().min(3) as u64;
+        bits = bits << 3 | u64::from(a.exec.size.code());
+        for slot in 0..4 {
+            bits = bits << 5 | kinds.get(slot).map_or(31, |&(_, k)| kind_code(k));
+        }
+        for slot in 0..3 {
+            let modifier = match a.srcs.as_slice().get(slot) {
+                Some(SrcOperand::General { modifier, .. }) => 8 | *modifier as u64,
+                Some(SrcOperand::Indirect { modifier, .. }) => *modifier as u64,
+                _ => 7,
+            };
+            bits = bits << 4 | modifier;
+        }
+        AluSignature(bits)
+    }
 }
 
 impl<'k> Verifier<'k> {
@@ -1424,6 +1471,27 @@ impl<'k> Verifier<'k> {
             slot.1 = self.src(slot.0, src, exec);
         }
         let kinds = &operands[..1 + a.srcs.len().min(3)];
+        // Fast path: the rules below read only the signature, and one that
+        // passed them once in this kernel passes them again.
+        let signature = AluSignature::of(a, kinds);
+        if self.passed_alu_rules.as_ref().is_some_and(|passed| passed.contains(&signature)) {
+            return;
+        }
+        self.alu_type_rules(a, kinds, before);
+        if self.errors.len() == before {
+            if let Some(passed) = &mut self.passed_alu_rules {
+                passed.insert(signature);
+            }
+        }
+    }
+
+    /// The ALU rules past the operands: saturation, modifiers, types and
+    /// forms (their general path; [`Verifier::alu`] skips them for a
+    /// signature that passed). `before`: the error count at the
+    /// instruction's start.
+    fn alu_type_rules(&mut self, a: &Alu, kinds: &[(&'static str, Kind)], before: usize) {
+        let shape = a.op.desc();
+        let (exec, dst) = (a.exec, kinds[0].1);
         self.saturation(shape.mnemonic, a.sat, shape.sat, dst);
         self.source_modifiers(shape.mnemonic, shape.src_mods, a.srcs.as_slice());
         self.state_operands(a.op == AluOp::Movs, kinds);
@@ -2159,4 +2227,65 @@ fn region_last(r: Region, lanes: u32) -> u64 {
 /// `dst:ud, src0:f`.
 fn describe(kinds: &[(&str, Kind)]) -> String {
     kinds.iter().map(|(role, k)| format!("{role}:{}", k.name())).collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast path of [`Verifier::alu`] reports exactly what the general
+    /// path reports: every ALU row with operands of many types, modifiers,
+    /// `.sat` and predicates, each instruction three times (the second
+    /// skips the rules its first passed; the third has an operand out of
+    /// range as well), on every platform.
+    #[test]
+    fn alu_fast_path_reports_what_the_general_path_reports() {
+        use ElemType::*;
+        let types = [UD, D, UW, W, UB, B, UQ, Q, F, DF, HF];
+        let mut k = Kernel::new("k");
+        for (i, &ty) in types.iter().enumerate() {
+            k.declare_var(GenVar { name: format!("v{i}"), ty, num_elts: 16, align: Align::Grf, alias: None });
+        }
+        let p1 = k.declare_pred(PredVar { name: "p".into(), num_elts: 32 }).expect("P1");
+        let var = |ty: ElemType| GenVarId::from_decl_index(types.iter().position(|&t| t == ty).unwrap_or(0));
+        let general = |ty: ElemType, modifier: SrcModifier| SrcOperand::General {
+            var: var(ty),
+            row: 0,
+            col: 0,
+            region: Region { vstride: 8, width: 8, hstride: 1 },
+            modifier,
+        };
+        let exec = ExecCtrl::nm(ExecSize::S8);
+        for desc in &super::super::alu::ALU {
+            for (d, &dst_ty) in types.iter().enumerate() {
+                let other = types[(d + 3) % types.len()];
+                let sources = [
+                    [general(dst_ty, SrcModifier::None); 3],
+                    [general(dst_ty, SrcModifier::Neg), general(other, SrcModifier::None), SrcOperand::imm(dst_ty, 1)],
+                    [general(dst_ty, SrcModifier::Not), SrcOperand::Predicate(p1), general(other, SrcModifier::Abs)],
+                ];
+                for srcs in sources {
+                    for (sat, pred) in [(false, None), (true, Some(Predicate::new(p1))), (false, Some(Predicate::new(p1)))] {
+                        let srcs = match desc.srcs {
+                            1 => Srcs::one(srcs[0]),
+                            2 => Srcs::two(srcs[0], srcs[1]),
+                            _ => Srcs::three(srcs[0], srcs[1], srcs[2]),
+                        };
+                        let dst = DstOperand::General { var: var(dst_ty), row: 0, col: 0, hstride: 1 };
+                        let a = Alu { op: desc.op, exec, pred, sat, dst, srcs };
+                        let past_the_end = Alu { dst: DstOperand::General { var: var(dst_ty), row: 9, col: 0, hstride: 1 }, ..a };
+                        k.body.extend([a, a, past_the_end].map(Instruction::Alu));
+                    }
+                }
+            }
+        }
+        let mut skipped = 0;
+        for platform in Platform::ALL {
+            let fast = run(&k, platform, true);
+            let general = run(&k, platform, false);
+            assert_eq!(fast.errors, general.errors, "{platform}");
+            skipped += fast.passed_alu_rules.map_or(0, |passed| passed.len());
+        }
+        assert!(skipped > 100, "the fast path was taken for {skipped} signatures");
+    }
 }
