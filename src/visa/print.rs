@@ -95,6 +95,9 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
         string_literal(out, f);
         out.push('\n');
     }
+    // The LLVM names of renamed declarations, looked up by hash for each
+    // declaration rather than searched for in the sorted map.
+    let renamed: FastMap<&str, &str> = k.source_names.iter().map(|(n, s)| (n.as_str(), s.as_str())).collect();
     for v in &k.vars {
         out.push_str(".decl ");
         out.push_str(&v.name);
@@ -111,21 +114,21 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
             push_u64(out, u64::from(a.offset));
             out.push('>');
         }
-        decl_end(out, k, &v.name);
+        decl_end(out, &renamed, &v.name);
     }
     for p in &k.preds {
         out.push_str(".decl ");
         out.push_str(&p.name);
         out.push_str(" v_type=P num_elts=");
         push_u64(out, u64::from(p.num_elts));
-        decl_end(out, k, &p.name);
+        decl_end(out, &renamed, &p.name);
     }
     for a in &k.addrs {
         out.push_str(".decl ");
         out.push_str(&a.name);
         out.push_str(" v_type=A num_elts=");
         push_u64(out, u64::from(a.num_elts));
-        decl_end(out, k, &a.name);
+        decl_end(out, &renamed, &a.name);
     }
     for s in &k.surfaces {
         out.push_str(".decl ");
@@ -136,7 +139,7 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
             out.push_str(" v_name=");
             out.push_str(v_name);
         }
-        decl_end(out, k, &s.name);
+        decl_end(out, &renamed, &s.name);
     }
     for input in &k.inputs {
         match input.provenance {
@@ -221,9 +224,9 @@ fn push_hex_byte(out: &mut String, byte: u8) {
 }
 
 /// The end of a `.decl` line: the LLVM name it was made from, if renamed.
-fn decl_end(out: &mut String, k: &Kernel, name: &str) {
-    if !k.source_names.is_empty() {
-        if let Some(source) = k.source_names.get(name) {
+fn decl_end(out: &mut String, renamed: &FastMap<&str, &str>, name: &str) {
+    if !renamed.is_empty() {
+        if let Some(source) = renamed.get(name) {
             original_name(out, source);
         }
     }

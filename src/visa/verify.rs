@@ -561,27 +561,10 @@ struct Verifier<'k> {
 /// What the checks of a general operand of a declared variable read: the
 /// variable's type and element count (not which variable it is), the
 /// origin, the region (a destination's stride), the exec size, and whether
-/// it is a destination; packed without loss.
+/// it is a destination; packed without loss ([`Verifier::operand_key`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct OperandKey(u128);
+struct OperandKey(u64);
 
-impl OperandKey {
-    fn pack(decl: &GenVar, row: u8, col: u8, region: [u8; 3], exec: ExecCtrl, is_dst: bool) -> OperandKey {
-        let mut bits = u128::from(decl.num_elts) << 4 | decl.ty as u128;
-        for byte in [row, col, region[0], region[1], region[2]] {
-            bits = bits << 8 | u128::from(byte);
-        }
-        OperandKey(bits << 4 | u128::from(exec.size.code()) << 1 | u128::from(is_dst))
-    }
-
-    fn dst(decl: &GenVar, row: u8, col: u8, hstride: u8, exec: ExecCtrl) -> OperandKey {
-        OperandKey::pack(decl, row, col, [0, 0, hstride], exec, true)
-    }
-
-    fn src(decl: &GenVar, row: u8, col: u8, region: Region, exec: ExecCtrl) -> OperandKey {
-        OperandKey::pack(decl, row, col, [region.vstride, region.width, region.hstride], exec, false)
-    }
-}
 
 /// What the ALU rules past the operands read of an instruction: the
 /// operation, `.sat`, whether it is predicated, its source count and exec
@@ -1970,7 +1953,20 @@ impl<'k> Verifier<'k> {
         }
     }
 
+    /// A destination's checks; its kind.
+    #[inline]
     fn dst(&mut self, dst: DstOperand, exec: ExecCtrl) -> Kind {
+        let key = match dst {
+            DstOperand::General { var, row, col, hstride } => {
+                self.operand_key(var, (row, col), [0, 0, hstride], exec, true)
+            }
+            _ => None,
+        };
+        self.memo_operand(key, |v| v.dst_checks(dst, exec))
+    }
+
+    /// [`Verifier::dst`]'s general path.
+    fn dst_checks(&mut self, dst: DstOperand, exec: ExecCtrl) -> Kind {
         match dst {
             DstOperand::Predicate(id) => {
                 self.pred_operand("dst", id, exec);
@@ -1989,32 +1985,33 @@ impl<'k> Verifier<'k> {
                 self.indirect("dst", at, 1)
             }
             DstOperand::General { var, row, col, hstride } => {
-                let key = self.kernel.var(var).map(|decl| (decl.ty, OperandKey::dst(decl, row, col, hstride, exec)));
-                if let Some((ty, _)) = key.filter(|&(_, key)| self.operand_passed(key)) {
-                    return Kind::Elem(ty);
+                let legal = matches!(hstride, 1 | 2 | 4);
+                if !legal {
+                    self.error(Rule::Region, format!("dst horizontal stride {hstride} is not one of 1, 2, 4"));
                 }
-                let before = self.errors.len();
-                let kind = self.general_dst(var, row, col, hstride, exec);
-                self.remember_operand(key.map(|(_, key)| key), before);
-                kind
+                let Some(decl) = self.vector_var("dst", var, true) else { return Kind::Unknown };
+                // DstDataElements[i] = VN[first + i * HorzStride]
+                let last = if legal { u64::from(exec.lanes() - 1) * u64::from(hstride) } else { 0 };
+                self.operand_range("dst", decl, row, col, last, exec.lanes());
+                Kind::Elem(decl.ty)
             }
         }
     }
 
-    /// [`Verifier::dst`]'s general path for a general operand.
-    fn general_dst(&mut self, var: GenVarId, row: u8, col: u8, hstride: u8, exec: ExecCtrl) -> Kind {
-        let legal = matches!(hstride, 1 | 2 | 4);
-        if !legal {
-            self.error(Rule::Region, format!("dst horizontal stride {hstride} is not one of 1, 2, 4"));
-        }
-        let Some(decl) = self.vector_var("dst", var, true) else { return Kind::Unknown };
-        // DstDataElements[i] = VN[first + i * HorzStride]
-        let last = if legal { u64::from(exec.lanes() - 1) * u64::from(hstride) } else { 0 };
-        self.operand_range("dst", decl, row, col, last, exec.lanes());
-        Kind::Elem(decl.ty)
+    /// A source's checks; its kind.
+    #[inline]
+    fn src(&mut self, role: &str, src: SrcOperand, exec: ExecCtrl) -> Kind {
+        let key = match src {
+            SrcOperand::General { var, row, col, region, .. } => {
+                self.operand_key(var, (row, col), [region.vstride, region.width, region.hstride], exec, false)
+            }
+            _ => None,
+        };
+        self.memo_operand(key, |v| v.src_checks(role, src, exec))
     }
 
-    fn src(&mut self, role: &str, src: SrcOperand, exec: ExecCtrl) -> Kind {
+    /// [`Verifier::src`]'s general path.
+    fn src_checks(&mut self, role: &str, src: SrcOperand, exec: ExecCtrl) -> Kind {
         match src {
             SrcOperand::Immediate(imm) => {
                 if imm.ty == ElemType::Bool {
@@ -2046,34 +2043,51 @@ impl<'k> Verifier<'k> {
                 self.indirect(role, at, rows)
             }
             SrcOperand::General { var, row, col, region, .. } => {
-                let key = self.kernel.var(var).map(|decl| (decl.ty, OperandKey::src(decl, row, col, region, exec)));
-                if let Some((ty, _)) = key.filter(|&(_, key)| self.operand_passed(key)) {
-                    return Kind::Elem(ty);
-                }
-                let before = self.errors.len();
                 let legal = self.region(role, region, exec);
                 let Some(decl) = self.vector_var(role, var, false) else { return Kind::Unknown };
                 let last = if legal { region_last(region, exec.lanes()) } else { 0 };
                 self.operand_range(role, decl, row, col, last, exec.lanes());
-                self.remember_operand(key.map(|(_, key)| key), before);
                 Kind::Elem(decl.ty)
             }
         }
     }
 
-    /// Fast path of [`Verifier::dst`] and [`Verifier::src`]: a general
-    /// operand of a declared variable whose [`OperandKey`] passed before.
-    fn operand_passed(&self, key: OperandKey) -> bool {
-        self.passed_operands.as_ref().is_some_and(|passed| passed.contains(&key))
+    /// The key of a general operand of a declared variable (`None` for
+    /// any other, or a variable of more than 65535 elements), and its type.
+    fn operand_key(
+        &self,
+        var: GenVarId,
+        (row, col): (u8, u8),
+        region: [u8; 3],
+        exec: ExecCtrl,
+        is_dst: bool,
+    ) -> Option<(ElemType, OperandKey)> {
+        let decl = self.kernel.var(var)?;
+        let mut bits = u64::from(u16::try_from(decl.num_elts).ok()?) << 4 | decl.ty as u64;
+        for byte in [row, col, region[0], region[1], region[2]] {
+            bits = bits << 8 | u64::from(byte);
+        }
+        Some((decl.ty, OperandKey(bits << 4 | u64::from(exec.size.code()) << 1 | u64::from(is_dst))))
     }
 
-    /// Remembers `key` if the operand's checks added no error since `before`.
-    fn remember_operand(&mut self, key: Option<OperandKey>, before: usize) {
-        if let (Some(key), Some(passed)) = (key, &mut self.passed_operands) {
+    /// Runs `checks` of the operand with `key`, unless the key passed them
+    /// before (the fast path: its kind is its variable's type); remembers
+    /// a key that passes.
+    #[inline]
+    fn memo_operand(&mut self, key: Option<(ElemType, OperandKey)>, checks: impl FnOnce(&mut Self) -> Kind) -> Kind {
+        if let (Some((ty, key)), Some(passed)) = (key, &self.passed_operands) {
+            if passed.contains(&key) {
+                return Kind::Elem(ty);
+            }
+        }
+        let before = self.errors.len();
+        let kind = checks(self);
+        if let (Some((_, key)), Some(passed)) = (key, &mut self.passed_operands) {
             if self.errors.len() == before {
                 passed.insert(key);
             }
         }
+        kind
     }
 
     /// An address operand names a declared address variable, and `used`
