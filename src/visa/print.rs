@@ -101,12 +101,9 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
     for v in &k.vars {
         out.push_str(".decl ");
         out.push_str(&v.name);
-        out.push_str(" v_type=G type=");
-        out.push_str(v.ty.name());
-        out.push_str(" num_elts=");
+        out.push_str(var_type_text(v.ty));
         push_u64(out, u64::from(v.num_elts));
-        out.push_str(" align=");
-        out.push_str(v.align.name());
+        out.push_str(align_text(v.align));
         if let Some(a) = v.alias {
             out.push_str(" alias=<");
             out.push_str(&k.var_name_ref(a.base));
@@ -221,6 +218,44 @@ fn push_hex_byte(out: &mut String, byte: u8) {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
     out.push(char::from(DIGITS[usize::from(byte >> 4)]));
     out.push(char::from(DIGITS[usize::from(byte & 0xf)]));
+}
+
+/// ` v_type=G type=<type> num_elts=` of a general `.decl` line, one copy.
+fn var_type_text(ty: ElemType) -> &'static str {
+    match ty {
+        ElemType::UD => " v_type=G type=ud num_elts=",
+        ElemType::D => " v_type=G type=d num_elts=",
+        ElemType::UW => " v_type=G type=uw num_elts=",
+        ElemType::W => " v_type=G type=w num_elts=",
+        ElemType::UB => " v_type=G type=ub num_elts=",
+        ElemType::B => " v_type=G type=b num_elts=",
+        ElemType::DF => " v_type=G type=df num_elts=",
+        ElemType::F => " v_type=G type=f num_elts=",
+        ElemType::V => " v_type=G type=v num_elts=",
+        ElemType::VF => " v_type=G type=vf num_elts=",
+        ElemType::Bool => " v_type=G type=bool num_elts=",
+        ElemType::UQ => " v_type=G type=uq num_elts=",
+        ElemType::UV => " v_type=G type=uv num_elts=",
+        ElemType::Q => " v_type=G type=q num_elts=",
+        ElemType::HF => " v_type=G type=hf num_elts=",
+        ElemType::BF => " v_type=G type=bf num_elts=",
+    }
+}
+
+/// ` align=<alignment>` of a general `.decl` line, one copy.
+fn align_text(align: Align) -> &'static str {
+    match align {
+        Align::Byte => " align=byte",
+        Align::Word => " align=word",
+        Align::Dword => " align=dword",
+        Align::Qword => " align=qword",
+        Align::Oword => " align=oword",
+        Align::Grf => " align=GRF",
+        Align::TwoGrf => " align=2GRF",
+        Align::Hword => " align=hword",
+        Align::Word32 => " align=32word",
+        Align::Word64 => " align=64word",
+    }
 }
 
 /// The end of a `.decl` line: the LLVM name it was made from, if renamed.
@@ -574,8 +609,13 @@ fn src_operand(out: &mut String, k: &Kernel, s: SrcOperand) {
         SrcOperand::General { var, row, col, region, modifier } => {
             src_modifier(out, modifier);
             out.push_str(&k.var_name_ref(var));
-            row_col(out, row, col);
-            region_text(out, region);
+            match common_src_tail_text(row, col, region) {
+                Some(text) => out.push_str(text),
+                None => {
+                    row_col(out, row, col);
+                    region_text(out, region);
+                }
+            }
         }
         SrcOperand::Immediate(imm) => immediate(out, imm),
         SrcOperand::Predicate(p) => out.push_str(&k.pred_name_ref(p)),
@@ -602,12 +642,41 @@ fn src_operand(out: &mut String, k: &Kernel, s: SrcOperand) {
 
 fn src_modifier(out: &mut String, modifier: SrcModifier) {
     out.push_str(match modifier {
-        SrcModifier::None => "",
+        SrcModifier::None => return,
         SrcModifier::Neg => "(-)",
         SrcModifier::Abs => "(abs)",
         SrcModifier::NegAbs => "(-abs)",
         SrcModifier::Not => "(~)",
     });
+}
+
+/// Fast path of a general source's `(row,col)<region>`: the first element
+/// of a variable in a [`common_region_text`] region, one copy.
+fn common_src_tail_text(row: u8, col: u8, region: Region) -> Option<&'static str> {
+    if (row, col) != (0, 0) {
+        return None;
+    }
+    Some(match (region.vstride, region.width, region.hstride) {
+        (0, 1, 0) => "(0,0)<0;1,0>",
+        (1, 1, 0) => "(0,0)<1;1,0>",
+        (2, 2, 1) => "(0,0)<2;2,1>",
+        (4, 4, 1) => "(0,0)<4;4,1>",
+        (8, 8, 1) => "(0,0)<8;8,1>",
+        (16, 16, 1) => "(0,0)<16;16,1>",
+        (32, 32, 1) => "(0,0)<32;32,1>",
+        _ => return None,
+    })
+}
+
+/// Fast path of a general destination's `(row,col)<hstride>`: the first
+/// element of a variable at a legal stride, one copy.
+fn common_dst_tail_text(row: u8, col: u8, hstride: u8) -> Option<&'static str> {
+    Some(match (row, col, hstride) {
+        (0, 0, 1) => "(0,0)<1>",
+        (0, 0, 2) => "(0,0)<2>",
+        (0, 0, 4) => "(0,0)<4>",
+        _ => return None,
+    })
 }
 
 /// `<8;8,1>`.
@@ -673,10 +742,10 @@ fn dst_operand(out: &mut String, k: &Kernel, d: DstOperand) {
     match d {
         DstOperand::General { var, row, col, hstride } => {
             out.push_str(&k.var_name_ref(var));
-            row_col(out, row, col);
-            out.push('<');
-            push_u64(out, u64::from(hstride));
-            out.push('>');
+            match common_dst_tail_text(row, col, hstride) {
+                Some(text) => out.push_str(text),
+                None => dst_tail_digits(out, row, col, hstride),
+            }
         }
         DstOperand::Predicate(p) => out.push_str(&k.pred_name_ref(p)),
         DstOperand::State(st) => state_operand(out, k, st),
@@ -689,6 +758,14 @@ fn dst_operand(out: &mut String, k: &Kernel, d: DstOperand) {
             out.push_str(at.ty.name());
         }
     }
+}
+
+/// A general destination's `(row,col)<hstride>` written piece by piece.
+fn dst_tail_digits(out: &mut String, row: u8, col: u8, hstride: u8) {
+    row_col(out, row, col);
+    out.push('<');
+    push_u64(out, u64::from(hstride));
+    out.push('>');
 }
 
 /// `T6(0)`.
@@ -817,6 +894,36 @@ mod tests {
             }
         }
         assert_eq!(fast, 7);
+        let mut fast = 0;
+        for (row, col) in [(0, 0), (0, 1), (1, 0), (2, 17)] {
+            for vstride in Region::ENCODABLE {
+                for width in Region::ENCODABLE {
+                    for hstride in Region::ENCODABLE {
+                        let region = Region { vstride, width, hstride };
+                        let mut general = String::new();
+                        row_col(&mut general, row, col);
+                        region_digits(&mut general, region);
+                        if let Some(text) = common_src_tail_text(row, col, region) {
+                            assert_eq!(text, general);
+                            fast += 1;
+                        }
+                    }
+                }
+                let mut general = String::new();
+                dst_tail_digits(&mut general, row, col, vstride);
+                if let Some(text) = common_dst_tail_text(row, col, vstride) {
+                    assert_eq!(text, general);
+                    fast += 1;
+                }
+            }
+        }
+        assert_eq!(fast, 7 + 3, "the common regions and strides at (0,0)");
+        for ty in ElemType::ALL {
+            assert_eq!(var_type_text(ty), format!(" v_type=G type={} num_elts=", ty.name()));
+        }
+        for align in Align::ALL {
+            assert_eq!(align_text(align), format!(" align={}", align.name()));
+        }
         assert_eq!(print_row_col(0, 0), "(0,0)");
         assert_eq!(print_row_col(2, 17), "(2,17)");
     }
