@@ -651,7 +651,9 @@ fn src_modifier(out: &mut String, modifier: SrcModifier) {
 }
 
 /// Fast path of a general source's `(row,col)<region>`: the first element
-/// of a variable in a [`common_region_text`] region, one copy.
+/// of a variable in a scalar or contiguous region (the emitter's almost
+/// every source), one copy. The regions of [`common_region_text`].
+#[inline]
 fn common_src_tail_text(row: u8, col: u8, region: Region) -> Option<&'static str> {
     if (row, col) != (0, 0) {
         return None;
@@ -690,16 +692,7 @@ fn region_text(out: &mut String, region: Region) {
 /// Fast path of [`region_text`]: the text of a scalar or a contiguous row
 /// (the emitter's almost every source), one copy instead of a push per piece.
 fn common_region_text(region: Region) -> Option<&'static str> {
-    Some(match (region.vstride, region.width, region.hstride) {
-        (0, 1, 0) => "<0;1,0>",
-        (1, 1, 0) => "<1;1,0>",
-        (2, 2, 1) => "<2;2,1>",
-        (4, 4, 1) => "<4;4,1>",
-        (8, 8, 1) => "<8;8,1>",
-        (16, 16, 1) => "<16;16,1>",
-        (32, 32, 1) => "<32;32,1>",
-        _ => return None,
-    })
+    common_src_tail_text(0, 0, region).and_then(|text| text.strip_prefix("(0,0)"))
 }
 
 /// [`region_text`] written piece by piece: any region.

@@ -565,7 +565,6 @@ struct Verifier<'k> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct OperandKey(u64);
 
-
 /// What the ALU rules past the operands read of an instruction: the
 /// operation, `.sat`, whether it is predicated, its source count and exec
 /// size, each operand's kind (dst first) and each source's modifier (and
@@ -2341,7 +2340,9 @@ mod tests {
                     [general(dst_ty, SrcModifier::Not), SrcOperand::Predicate(p1), general(other, SrcModifier::Abs)],
                 ];
                 for srcs in sources {
-                    for (sat, pred) in [(false, None), (true, Some(Predicate::new(p1))), (false, Some(Predicate::new(p1)))] {
+                    for (sat, pred) in
+                        [(false, None), (true, Some(Predicate::new(p1))), (false, Some(Predicate::new(p1)))]
+                    {
                         let srcs = match desc.srcs {
                             1 => Srcs::one(srcs[0]),
                             2 => Srcs::two(srcs[0], srcs[1]),
@@ -2349,19 +2350,14 @@ mod tests {
                         };
                         let dst = DstOperand::General { var: var(dst_ty), row: 0, col: 0, hstride: 1 };
                         let a = Alu { op: desc.op, exec, pred, sat, dst, srcs };
-                        let past_the_end = Alu { dst: DstOperand::General { var: var(dst_ty), row: 9, col: 0, hstride: 1 }, ..a };
+                        let past_the_end =
+                            Alu { dst: DstOperand::General { var: var(dst_ty), row: 9, col: 0, hstride: 1 }, ..a };
                         k.body.extend([a, a, past_the_end].map(Instruction::Alu));
                     }
                 }
             }
         }
-        let mut skipped = 0;
-        for platform in Platform::ALL {
-            let fast = run(&k, platform, true);
-            let general = run(&k, platform, false);
-            assert_eq!(fast.errors, general.errors, "{platform}");
-            skipped += fast.passed_alu_rules.map_or(0, |passed| passed.len());
-        }
+        let skipped = same_errors_on_every_platform(&k, |fast| fast.passed_alu_rules.as_ref().map_or(0, FastSet::len));
         assert!(skipped > 100, "the fast path was taken for {skipped} signatures");
     }
 
@@ -2379,7 +2375,8 @@ mod tests {
             vars.push(k.declare_var(GenVar { name: format!("v{i}"), ty, num_elts, align: Align::Grf, alias: None }));
         }
         vars.extend([GenVarId(0), GenVarId(3), GenVarId(7), GenVarId(99)]);
-        let regions = [(0, 1, 0), (1, 1, 0), (8, 8, 1), (16, 16, 1), (16, 8, 2), (4, 4, 0), (3, 8, 1), (8, 32, 1), (8, 8, 3)];
+        let regions =
+            [(0, 1, 0), (1, 1, 0), (8, 8, 1), (16, 16, 1), (16, 8, 2), (4, 4, 0), (3, 8, 1), (8, 32, 1), (8, 8, 3)];
         for (n, &var) in vars.iter().enumerate() {
             let other = vars[(n + 1) % vars.len()];
             for size in ExecSize::ALL {
@@ -2395,13 +2392,21 @@ mod tests {
                 }
             }
         }
-        let mut remembered = 0;
-        for platform in Platform::ALL {
-            let fast = run(&k, platform, true);
-            let general = run(&k, platform, false);
-            assert_eq!(fast.errors, general.errors, "{platform}");
-            remembered += fast.passed_operands.map_or(0, |passed| passed.len());
-        }
+        let remembered =
+            same_errors_on_every_platform(&k, |fast| fast.passed_operands.as_ref().map_or(0, FastSet::len));
         assert!(remembered > 100, "the fast path was taken for {remembered} operands");
+    }
+
+    /// Asserts that `k` gets the same errors with the fast paths as
+    /// without, on every platform; the sum of `remembered` of the fast runs.
+    fn same_errors_on_every_platform(k: &Kernel, remembered: fn(&Verifier<'_>) -> usize) -> usize {
+        let mut total = 0;
+        for platform in Platform::ALL {
+            let fast = run(k, platform, true);
+            let general = run(k, platform, false);
+            assert_eq!(fast.errors, general.errors, "{platform}");
+            total += remembered(&fast);
+        }
+        total
     }
 }
