@@ -715,7 +715,8 @@ define <8 x float> @floats(<8 x float> %f) {
             for name in ["ints", "longs", "floats"] {
                 let func = loaded.module.get_function(name).expect("defined");
                 let print = |fast| {
-                    let emitted = super::super::emit_checked(&loaded, func, platform, false, true, fast).expect("emits");
+                    let emitted =
+                        super::super::emit_checked(&loaded, func, platform, false, true, fast).expect("emits");
                     visa::print::print_kernel(&emitted.kernel)
                 };
                 let (fast, general) = (print(true), print(false));

@@ -6,6 +6,12 @@
 //! holds the rules that read them. Sources name the vISA specification page;
 //! "README decision N" is a numbered decision of the project's README.
 //!
+//! Two fast paths skip checks that passed before in the same kernel: the
+//! ALU rules past the operands for an instruction of the same
+//! `AluSignature`, and a general operand's checks for the same
+//! `OperandKey`. What fails is never remembered, so every error is the
+//! general path's, in its order.
+//!
 //! | id | rule | source |
 //! | --- | --- | --- |
 //! | `var-type` | a variable's type is one a variable may have | `vISA spec, vISA Header chapter`: var_info type |
@@ -406,8 +412,10 @@ pub fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<Veri
     }
 }
 
-/// Runs every check of [`verify_kernel`], with ([`Verifier::alu`]'s fast
-/// path) or without the memo of ALU signatures that passed.
+/// Runs every check of [`verify_kernel`]: with `memo`, through the fast
+/// paths of [`Verifier::alu`] and of [`Verifier::dst`] and
+/// [`Verifier::src`], which skip what passed before in the kernel; without
+/// it, through the general path alone (the tests compare the two).
 fn run(kernel: &Kernel, platform: Platform, memo: bool) -> Verifier<'_> {
     let mut v = Verifier {
         kernel,
@@ -554,7 +562,7 @@ struct Verifier<'k> {
     /// (`None`: every instruction takes the general path).
     passed_alu_rules: Option<FastSet<AluSignature>>,
     /// The [`OperandKey`]s of general operands that passed their checks
-    /// (`None` with `passed_alu_rules`).
+    /// (`None`: every operand takes the general path).
     passed_operands: Option<FastSet<OperandKey>>,
 }
 
@@ -574,30 +582,33 @@ struct OperandKey(u64);
 struct AluSignature(u64);
 
 impl AluSignature {
-    fn of(a: &Alu, kinds: &[(&str, Kind)]) -> AluSignature {
-        let kind_code = |k: Kind| match k {
-            Kind::Elem(t) => t as u64,
-            Kind::Pred => 16,
-            Kind::State => 17,
-            Kind::Unknown => 18,
-        };
+    /// `operands`: the destination's and the three source slots' kinds
+    /// (`Unknown` past the sources, which the source count tells apart).
+    fn of(a: &Alu, operands: &[(&str, Kind); 4]) -> AluSignature {
         let mut bits = a.op as u64;
         bits = bits << 1 | u64::from(a.sat);
         bits = bits << 1 | u64::from(a.pred.is_some());
         bits = bits << 2 | a.srcs.len().min(3) as u64;
         bits = bits << 3 | u64::from(a.exec.size.code());
-        for slot in 0..4 {
-            bits = bits << 5 | kinds.get(slot).map_or(31, |&(_, k)| kind_code(k));
+        for &(_, kind) in operands {
+            bits = bits << 5
+                | match kind {
+                    Kind::Elem(t) => t as u64,
+                    Kind::Pred => 16,
+                    Kind::State => 17,
+                    Kind::Unknown => 18,
+                };
         }
-        for slot in 0..3 {
-            let modifier = match a.srcs.as_slice().get(slot) {
-                Some(SrcOperand::General { modifier, .. }) => 8 | *modifier as u64,
-                Some(SrcOperand::Indirect { modifier, .. }) => *modifier as u64,
+        let mut modifiers = 0;
+        for (slot, src) in a.srcs.as_slice().iter().take(3).enumerate() {
+            let code = match src {
+                SrcOperand::General { modifier, .. } => 8 | *modifier as u64,
+                SrcOperand::Indirect { modifier, .. } => *modifier as u64,
                 _ => 7,
             };
-            bits = bits << 4 | modifier;
+            modifiers |= code << (4 * slot);
         }
-        AluSignature(bits)
+        AluSignature(bits << 12 | modifiers)
     }
 }
 
@@ -1484,7 +1495,7 @@ impl<'k> Verifier<'k> {
         let kinds = &operands[..1 + a.srcs.len().min(3)];
         // Fast path: the rules below read only the signature, and one that
         // passed them once in this kernel passes them again.
-        let signature = AluSignature::of(a, kinds);
+        let signature = AluSignature::of(a, &operands);
         if self.passed_alu_rules.as_ref().is_some_and(|passed| passed.contains(&signature)) {
             return;
         }
