@@ -369,11 +369,10 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
             raw(out, k, m.data);
         }
         Instruction::Alu(a) => {
-            out.push_str(a.op.name());
-            if a.sat {
-                out.push_str(".sat");
+            match common_alu_head_text(a.op, a.sat, a.exec) {
+                Some(text) => out.push_str(text),
+                None => alu_head_pieces(out, a.op, a.sat, a.exec),
             }
-            exec_ctrl(out, a.exec);
             out.push(' ');
             dst_operand(out, k, a.dst);
             for &src in a.srcs.as_slice() {
@@ -507,6 +506,42 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
             push_u64(out, u64::from(ret_size));
         }
     }
+}
+
+/// An ALU instruction's mnemonic, `.sat` and execution control written
+/// piece by piece: `add.sat (M1_NM, 16)`.
+fn alu_head_pieces(out: &mut String, op: AluOp, sat: bool, exec: ExecCtrl) {
+    out.push_str(op.name());
+    if sat {
+        out.push_str(".sat");
+    }
+    exec_ctrl(out, exec);
+}
+
+/// Fast path of [`alu_head_pieces`]: the head of an ALU instruction
+/// without `.sat` at a [`common_exec_ctrl_text`] (the emitter's almost
+/// every instruction), one copy. Made once, for every operation.
+fn common_alu_head_text(op: AluOp, sat: bool, exec: ExecCtrl) -> Option<&'static str> {
+    /// By operation, then by [`common_exec_ctrl_text`]'s order.
+    static HEADS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        let mut heads = Vec::new();
+        for desc in &super::alu::ALU {
+            for no_mask in [false, true] {
+                for size in ExecSize::ALL {
+                    let exec = ExecCtrl::new(size, EmaskOffset::M1, no_mask);
+                    heads.push(format!("{}{}", desc.mnemonic, common_exec_ctrl_text(exec).unwrap_or_default()));
+                }
+            }
+        }
+        heads
+    });
+    if sat || exec.offset != EmaskOffset::M1 {
+        return None;
+    }
+    let at = op as usize * 2 * ExecSize::ALL.len()
+        + usize::from(exec.no_mask) * ExecSize::ALL.len()
+        + usize::from(exec.size.code());
+    HEADS.get(at).map(String::as_str)
 }
 
 /// `scatter4_scaled.RG (M1, 8) T6 <offset> V33.0 V34.0` and its sibling.
@@ -911,6 +946,23 @@ mod tests {
             }
         }
         assert_eq!(fast, 7 + 3, "the common regions and strides at (0,0)");
+        let mut fast = 0;
+        for desc in &super::super::alu::ALU {
+            for offset in EmaskOffset::ALL {
+                for size in ExecSize::ALL {
+                    for (no_mask, sat) in [(false, false), (true, false), (true, true)] {
+                        let exec = ExecCtrl::new(size, offset, no_mask);
+                        let mut general = String::new();
+                        alu_head_pieces(&mut general, desc.op, sat, exec);
+                        if let Some(text) = common_alu_head_text(desc.op, sat, exec) {
+                            assert_eq!(text, general);
+                            fast += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(fast, super::super::alu::ALU.len() * 12, "M1 and M1_NM of every size, without .sat");
         for ty in ElemType::ALL {
             assert_eq!(var_type_text(ty), format!(" v_type=G type={} num_elts=", ty.name()));
         }
