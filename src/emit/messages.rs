@@ -155,8 +155,9 @@ impl Emitter<'_, '_> {
 
     /// The message's exec control: `_NM` outside SIMT mode.
     fn exec(&self, size: ExecSize, offset: EmaskOffset) -> ExecCtrl {
-        let nomask = self.insts.get(self.current).is_some_and(|&inst| visa_passes::msg::is_nomask(inst));
-        ExecCtrl::new(size, offset, !self.simt || nomask)
+        // The call's metadata is read only in SIMT mode, where it decides.
+        let nomask = || self.insts.get(self.current).is_some_and(|&inst| visa_passes::msg::is_nomask(inst));
+        ExecCtrl::new(size, offset, !self.simt || nomask())
     }
 
     /// Where a piece starts in the operation it was split from: its

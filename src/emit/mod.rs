@@ -110,6 +110,11 @@ pub(crate) struct Emitter<'a, 'ctx> {
     constants: FastMap<LLVMValueRef, values::Konst>,
     /// Plans of constants copied (`Emitter::constant_plan`).
     constant_plans: FastMap<(usize, usize, u32), (std::rc::Rc<[Option<u64>]>, std::rc::Rc<[constants::Step]>, u64)>,
+    /// The instructions that copied a constant's plan into a root, by what
+    /// they depend on but the root (`Emitter::copy_constant`'s fast path
+    /// rebases them onto the next root); `None`: every copy takes the
+    /// general path.
+    constant_copies: Option<FastMap<values::CopyKey, values::CopyTemplate>>,
     /// The arithmetic intrinsic each callee is, if any.
     callee_rows: llvm::CalleeRows,
     counts: EmitCounts,
@@ -189,7 +194,7 @@ pub fn translate<'ctx>(
     platform: Platform,
     simt: bool,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(loaded, func, platform, simt, true)
+    emit_checked(loaded, func, platform, simt, true, true)
 }
 
 /// [`translate`] without the vISA verifier's check of the result, for a
@@ -201,15 +206,18 @@ pub fn emit_unverified<'ctx>(
     platform: Platform,
     simt: bool,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(loaded, func, platform, simt, false)
+    emit_checked(loaded, func, platform, simt, false, true)
 }
 
+/// `fast`: with the emitter's fast paths (without them for tests, which
+/// compare the two).
 fn emit_checked<'ctx>(
     loaded: &LoadedModule<'ctx>,
     func: FunctionValue<'ctx>,
     platform: Platform,
     simt: bool,
     verify: bool,
+    fast: bool,
 ) -> Result<Emitted, Diagnostic> {
     let simt_attr = func
         .get_string_attribute(AttributeLoc::Function, "visa-simt")
@@ -244,6 +252,7 @@ fn emit_checked<'ctx>(
         multi_block: false,
         constants: FastMap::default(),
         constant_plans: FastMap::default(),
+        constant_copies: fast.then(FastMap::default),
         callee_rows: llvm::CalleeRows::default(),
         counts: EmitCounts::default(),
     };

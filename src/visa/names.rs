@@ -239,12 +239,46 @@ pub fn is_ident(name: &str) -> bool {
 
 /// One of [`KEYWORDS`].
 pub fn is_keyword(name: &str) -> bool {
-    // A hash set of the list, made once: every declared name is asked about
-    // (by the emitter and again by the verifier), and a binary search costs
-    // eight string comparisons.
-    static SET: std::sync::LazyLock<FastSet<&'static str>> =
-        std::sync::LazyLock::new(|| KEYWORDS.into_iter().collect());
-    SET.contains(name)
+    // Made once: every declared name is asked about (by the emitter and
+    // again by the verifier).
+    static KEYWORD_SET: std::sync::LazyLock<KeywordSet> = std::sync::LazyLock::new(KeywordSet::new);
+    let set = &*KEYWORD_SET;
+    set.may_contain(name) && set.names.contains(name)
+}
+
+/// [`KEYWORDS`] as a hash set (a binary search costs eight string
+/// comparisons), behind a filter that turns most names away without
+/// hashing them.
+struct KeywordSet {
+    names: FastSet<&'static str>,
+    /// By first, second and last byte: bit `n` is set when a keyword of
+    /// `n` bytes (every keyword has 2 to 63) has that byte there.
+    first: [u64; 128],
+    second: [u64; 128],
+    last: [u64; 128],
+}
+
+impl KeywordSet {
+    fn new() -> KeywordSet {
+        let (mut first, mut second, mut last) = ([0u64; 128], [0u64; 128], [0u64; 128]);
+        for k in KEYWORDS {
+            let (bytes, bit) = (k.as_bytes(), 1u64 << k.len());
+            first[usize::from(bytes[0])] |= bit;
+            second[usize::from(bytes[1])] |= bit;
+            last[usize::from(bytes[k.len() - 1])] |= bit;
+        }
+        KeywordSet { names: KEYWORDS.into_iter().collect(), first, second, last }
+    }
+
+    /// Fast path of [`is_keyword`]: `false` for a name no keyword has the
+    /// length and first, second and last byte of (so it is not one).
+    fn may_contain(&self, name: &str) -> bool {
+        let bytes = name.as_bytes();
+        let (Some(&a), Some(&b), Some(&z)) = (bytes.first(), bytes.get(1), bytes.last()) else { return false };
+        let bit = 1u64.checked_shl(bytes.len() as u32).unwrap_or(0);
+        let of = |table: &[u64; 128], byte: u8| table.get(usize::from(byte)).map_or(0, |&bits| bits & bit);
+        of(&self.first, a) != 0 && of(&self.second, b) != 0 && of(&self.last, z) != 0
+    }
 }
 
 /// A predefined name: `V0`..`V31`, `T0`..`T5`, `P0`, `TSS`, `S31` (the
@@ -500,7 +534,24 @@ mod tests {
     #[test]
     fn keywords_are_sorted_and_identifiers() {
         assert!(KEYWORDS.windows(2).all(|w| w[0] < w[1]));
-        assert!(KEYWORDS.iter().all(|k| is_ident(k)));
+        assert!(KEYWORDS.iter().all(|k| is_ident(k) && (2..64).contains(&k.len())));
+    }
+
+    /// The filter in front of the keyword set lets every keyword through,
+    /// and [`is_keyword`] answers as the list does.
+    #[test]
+    fn keyword_filter_keeps_every_keyword() {
+        let set = KeywordSet::new();
+        for k in KEYWORDS {
+            assert!(set.may_contain(k), "{k}");
+            assert!(is_keyword(k), "{k}");
+        }
+        let mut turned_away = 0;
+        for name in ["", "s0", "s123", "v0_msg", "adds", "ADD", "add_", "retval", "x", "sample44", "é", "V3"] {
+            assert_eq!(is_keyword(name), KEYWORDS.contains(&name), "{name}");
+            turned_away += usize::from(!set.may_contain(name));
+        }
+        assert!(turned_away >= 8, "the filter decides {turned_away} of 12 names alone");
     }
 
     #[test]

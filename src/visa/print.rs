@@ -95,15 +95,15 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
         string_literal(out, f);
         out.push('\n');
     }
+    // The LLVM names of renamed declarations, looked up by hash for each
+    // declaration rather than searched for in the sorted map.
+    let renamed: FastMap<&str, &str> = k.source_names.iter().map(|(n, s)| (n.as_str(), s.as_str())).collect();
     for v in &k.vars {
         out.push_str(".decl ");
         out.push_str(&v.name);
-        out.push_str(" v_type=G type=");
-        out.push_str(v.ty.name());
-        out.push_str(" num_elts=");
+        out.push_str(var_type_text(v.ty));
         push_u64(out, u64::from(v.num_elts));
-        out.push_str(" align=");
-        out.push_str(v.align.name());
+        out.push_str(align_text(v.align));
         if let Some(a) = v.alias {
             out.push_str(" alias=<");
             out.push_str(&k.var_name_ref(a.base));
@@ -111,21 +111,21 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
             push_u64(out, u64::from(a.offset));
             out.push('>');
         }
-        decl_end(out, k, &v.name);
+        decl_end(out, &renamed, &v.name);
     }
     for p in &k.preds {
         out.push_str(".decl ");
         out.push_str(&p.name);
         out.push_str(" v_type=P num_elts=");
         push_u64(out, u64::from(p.num_elts));
-        decl_end(out, k, &p.name);
+        decl_end(out, &renamed, &p.name);
     }
     for a in &k.addrs {
         out.push_str(".decl ");
         out.push_str(&a.name);
         out.push_str(" v_type=A num_elts=");
         push_u64(out, u64::from(a.num_elts));
-        decl_end(out, k, &a.name);
+        decl_end(out, &renamed, &a.name);
     }
     for s in &k.surfaces {
         out.push_str(".decl ");
@@ -136,7 +136,7 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
             out.push_str(" v_name=");
             out.push_str(v_name);
         }
-        decl_end(out, k, &s.name);
+        decl_end(out, &renamed, &s.name);
     }
     for input in &k.inputs {
         match input.provenance {
@@ -220,10 +220,48 @@ fn push_hex_byte(out: &mut String, byte: u8) {
     out.push(char::from(DIGITS[usize::from(byte & 0xf)]));
 }
 
+/// ` v_type=G type=<type> num_elts=` of a general `.decl` line, one copy.
+fn var_type_text(ty: ElemType) -> &'static str {
+    match ty {
+        ElemType::UD => " v_type=G type=ud num_elts=",
+        ElemType::D => " v_type=G type=d num_elts=",
+        ElemType::UW => " v_type=G type=uw num_elts=",
+        ElemType::W => " v_type=G type=w num_elts=",
+        ElemType::UB => " v_type=G type=ub num_elts=",
+        ElemType::B => " v_type=G type=b num_elts=",
+        ElemType::DF => " v_type=G type=df num_elts=",
+        ElemType::F => " v_type=G type=f num_elts=",
+        ElemType::V => " v_type=G type=v num_elts=",
+        ElemType::VF => " v_type=G type=vf num_elts=",
+        ElemType::Bool => " v_type=G type=bool num_elts=",
+        ElemType::UQ => " v_type=G type=uq num_elts=",
+        ElemType::UV => " v_type=G type=uv num_elts=",
+        ElemType::Q => " v_type=G type=q num_elts=",
+        ElemType::HF => " v_type=G type=hf num_elts=",
+        ElemType::BF => " v_type=G type=bf num_elts=",
+    }
+}
+
+/// ` align=<alignment>` of a general `.decl` line, one copy.
+fn align_text(align: Align) -> &'static str {
+    match align {
+        Align::Byte => " align=byte",
+        Align::Word => " align=word",
+        Align::Dword => " align=dword",
+        Align::Qword => " align=qword",
+        Align::Oword => " align=oword",
+        Align::Grf => " align=GRF",
+        Align::TwoGrf => " align=2GRF",
+        Align::Hword => " align=hword",
+        Align::Word32 => " align=32word",
+        Align::Word64 => " align=64word",
+    }
+}
+
 /// The end of a `.decl` line: the LLVM name it was made from, if renamed.
-fn decl_end(out: &mut String, k: &Kernel, name: &str) {
-    if !k.source_names.is_empty() {
-        if let Some(source) = k.source_names.get(name) {
+fn decl_end(out: &mut String, renamed: &FastMap<&str, &str>, name: &str) {
+    if !renamed.is_empty() {
+        if let Some(source) = renamed.get(name) {
             original_name(out, source);
         }
     }
@@ -331,11 +369,10 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
             raw(out, k, m.data);
         }
         Instruction::Alu(a) => {
-            out.push_str(a.op.name());
-            if a.sat {
-                out.push_str(".sat");
+            match common_alu_head_text(a.op, a.sat, a.exec) {
+                Some(text) => out.push_str(text),
+                None => alu_head_pieces(out, a.op, a.sat, a.exec),
             }
-            exec_ctrl(out, a.exec);
             out.push(' ');
             dst_operand(out, k, a.dst);
             for &src in a.srcs.as_slice() {
@@ -471,6 +508,42 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
     }
 }
 
+/// An ALU instruction's mnemonic, `.sat` and execution control written
+/// piece by piece: `add.sat (M1_NM, 16)`.
+fn alu_head_pieces(out: &mut String, op: AluOp, sat: bool, exec: ExecCtrl) {
+    out.push_str(op.name());
+    if sat {
+        out.push_str(".sat");
+    }
+    exec_ctrl(out, exec);
+}
+
+/// Fast path of [`alu_head_pieces`]: the head of an ALU instruction
+/// without `.sat` at a [`common_exec_ctrl_text`] (the emitter's almost
+/// every instruction), one copy. Made once, for every operation.
+fn common_alu_head_text(op: AluOp, sat: bool, exec: ExecCtrl) -> Option<&'static str> {
+    /// By operation, then by [`common_exec_ctrl_text`]'s order.
+    static HEADS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        let mut heads = Vec::new();
+        for desc in &super::alu::ALU {
+            for no_mask in [false, true] {
+                for size in ExecSize::ALL {
+                    let exec = ExecCtrl::new(size, EmaskOffset::M1, no_mask);
+                    heads.push(format!("{}{}", desc.mnemonic, common_exec_ctrl_text(exec).unwrap_or_default()));
+                }
+            }
+        }
+        heads
+    });
+    if sat || exec.offset != EmaskOffset::M1 {
+        return None;
+    }
+    let at = op as usize * 2 * ExecSize::ALL.len()
+        + usize::from(exec.no_mask) * ExecSize::ALL.len()
+        + usize::from(exec.size.code());
+    HEADS.get(at).map(String::as_str)
+}
+
 /// `scatter4_scaled.RG (M1, 8) T6 <offset> V33.0 V34.0` and its sibling.
 fn scaled(out: &mut String, k: &Kernel, mnemonic: &str, m: ScaledFields) {
     out.push_str(mnemonic);
@@ -571,8 +644,13 @@ fn src_operand(out: &mut String, k: &Kernel, s: SrcOperand) {
         SrcOperand::General { var, row, col, region, modifier } => {
             src_modifier(out, modifier);
             out.push_str(&k.var_name_ref(var));
-            row_col(out, row, col);
-            region_text(out, region);
+            match common_src_tail_text(row, col, region) {
+                Some(text) => out.push_str(text),
+                None => {
+                    row_col(out, row, col);
+                    region_text(out, region);
+                }
+            }
         }
         SrcOperand::Immediate(imm) => immediate(out, imm),
         SrcOperand::Predicate(p) => out.push_str(&k.pred_name_ref(p)),
@@ -599,12 +677,43 @@ fn src_operand(out: &mut String, k: &Kernel, s: SrcOperand) {
 
 fn src_modifier(out: &mut String, modifier: SrcModifier) {
     out.push_str(match modifier {
-        SrcModifier::None => "",
+        SrcModifier::None => return,
         SrcModifier::Neg => "(-)",
         SrcModifier::Abs => "(abs)",
         SrcModifier::NegAbs => "(-abs)",
         SrcModifier::Not => "(~)",
     });
+}
+
+/// Fast path of a general source's `(row,col)<region>`: the first element
+/// of a variable in a scalar or contiguous region (the emitter's almost
+/// every source), one copy. The regions of [`common_region_text`].
+#[inline]
+fn common_src_tail_text(row: u8, col: u8, region: Region) -> Option<&'static str> {
+    if (row, col) != (0, 0) {
+        return None;
+    }
+    Some(match (region.vstride, region.width, region.hstride) {
+        (0, 1, 0) => "(0,0)<0;1,0>",
+        (1, 1, 0) => "(0,0)<1;1,0>",
+        (2, 2, 1) => "(0,0)<2;2,1>",
+        (4, 4, 1) => "(0,0)<4;4,1>",
+        (8, 8, 1) => "(0,0)<8;8,1>",
+        (16, 16, 1) => "(0,0)<16;16,1>",
+        (32, 32, 1) => "(0,0)<32;32,1>",
+        _ => return None,
+    })
+}
+
+/// Fast path of a general destination's `(row,col)<hstride>`: the first
+/// element of a variable at a legal stride, one copy.
+fn common_dst_tail_text(row: u8, col: u8, hstride: u8) -> Option<&'static str> {
+    Some(match (row, col, hstride) {
+        (0, 0, 1) => "(0,0)<1>",
+        (0, 0, 2) => "(0,0)<2>",
+        (0, 0, 4) => "(0,0)<4>",
+        _ => return None,
+    })
 }
 
 /// `<8;8,1>`.
@@ -618,16 +727,7 @@ fn region_text(out: &mut String, region: Region) {
 /// Fast path of [`region_text`]: the text of a scalar or a contiguous row
 /// (the emitter's almost every source), one copy instead of a push per piece.
 fn common_region_text(region: Region) -> Option<&'static str> {
-    Some(match (region.vstride, region.width, region.hstride) {
-        (0, 1, 0) => "<0;1,0>",
-        (1, 1, 0) => "<1;1,0>",
-        (2, 2, 1) => "<2;2,1>",
-        (4, 4, 1) => "<4;4,1>",
-        (8, 8, 1) => "<8;8,1>",
-        (16, 16, 1) => "<16;16,1>",
-        (32, 32, 1) => "<32;32,1>",
-        _ => return None,
-    })
+    common_src_tail_text(0, 0, region).and_then(|text| text.strip_prefix("(0,0)"))
 }
 
 /// [`region_text`] written piece by piece: any region.
@@ -670,10 +770,10 @@ fn dst_operand(out: &mut String, k: &Kernel, d: DstOperand) {
     match d {
         DstOperand::General { var, row, col, hstride } => {
             out.push_str(&k.var_name_ref(var));
-            row_col(out, row, col);
-            out.push('<');
-            push_u64(out, u64::from(hstride));
-            out.push('>');
+            match common_dst_tail_text(row, col, hstride) {
+                Some(text) => out.push_str(text),
+                None => dst_tail_digits(out, row, col, hstride),
+            }
         }
         DstOperand::Predicate(p) => out.push_str(&k.pred_name_ref(p)),
         DstOperand::State(st) => state_operand(out, k, st),
@@ -686,6 +786,14 @@ fn dst_operand(out: &mut String, k: &Kernel, d: DstOperand) {
             out.push_str(at.ty.name());
         }
     }
+}
+
+/// A general destination's `(row,col)<hstride>` written piece by piece.
+fn dst_tail_digits(out: &mut String, row: u8, col: u8, hstride: u8) {
+    row_col(out, row, col);
+    out.push('<');
+    push_u64(out, u64::from(hstride));
+    out.push('>');
 }
 
 /// `T6(0)`.
@@ -814,6 +922,53 @@ mod tests {
             }
         }
         assert_eq!(fast, 7);
+        let mut fast = 0;
+        for (row, col) in [(0, 0), (0, 1), (1, 0), (2, 17)] {
+            for vstride in Region::ENCODABLE {
+                for width in Region::ENCODABLE {
+                    for hstride in Region::ENCODABLE {
+                        let region = Region { vstride, width, hstride };
+                        let mut general = String::new();
+                        row_col(&mut general, row, col);
+                        region_digits(&mut general, region);
+                        if let Some(text) = common_src_tail_text(row, col, region) {
+                            assert_eq!(text, general);
+                            fast += 1;
+                        }
+                    }
+                }
+                let mut general = String::new();
+                dst_tail_digits(&mut general, row, col, vstride);
+                if let Some(text) = common_dst_tail_text(row, col, vstride) {
+                    assert_eq!(text, general);
+                    fast += 1;
+                }
+            }
+        }
+        assert_eq!(fast, 7 + 3, "the common regions and strides at (0,0)");
+        let mut fast = 0;
+        for desc in &super::super::alu::ALU {
+            for offset in EmaskOffset::ALL {
+                for size in ExecSize::ALL {
+                    for (no_mask, sat) in [(false, false), (true, false), (true, true)] {
+                        let exec = ExecCtrl::new(size, offset, no_mask);
+                        let mut general = String::new();
+                        alu_head_pieces(&mut general, desc.op, sat, exec);
+                        if let Some(text) = common_alu_head_text(desc.op, sat, exec) {
+                            assert_eq!(text, general);
+                            fast += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(fast, super::super::alu::ALU.len() * 12, "M1 and M1_NM of every size, without .sat");
+        for ty in ElemType::ALL {
+            assert_eq!(var_type_text(ty), format!(" v_type=G type={} num_elts=", ty.name()));
+        }
+        for align in Align::ALL {
+            assert_eq!(align_text(align), format!(" align={}", align.name()));
+        }
         assert_eq!(print_row_col(0, 0), "(0,0)");
         assert_eq!(print_row_col(2, 17), "(2,17)");
     }

@@ -6,6 +6,12 @@
 //! holds the rules that read them. Sources name the vISA specification page;
 //! "README decision N" is a numbered decision of the project's README.
 //!
+//! Two fast paths skip checks that passed before in the same kernel: the
+//! ALU rules past the operands for an instruction of the same
+//! `AluSignature`, and a general operand's checks for the same
+//! `OperandKey`. What fails is never remembered, so every error is the
+//! general path's, in its order.
+//!
 //! | id | rule | source |
 //! | --- | --- | --- |
 //! | `var-type` | a variable's type is one a variable may have | `vISA spec, vISA Header chapter`: var_info type |
@@ -398,6 +404,19 @@ impl VerifyError {
 
 /// Checks one kernel for `platform`; `Err` holds every violation found.
 pub fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<VerifyError>> {
+    let v = run(kernel, platform, true);
+    if v.errors.is_empty() {
+        Ok(())
+    } else {
+        Err(v.errors)
+    }
+}
+
+/// Runs every check of [`verify_kernel`]: with `memo`, through the fast
+/// paths of [`Verifier::alu`] and of [`Verifier::dst`] and
+/// [`Verifier::src`], which skip what passed before in the kernel; without
+/// it, through the general path alone (the tests compare the two).
+fn run(kernel: &Kernel, platform: Platform, memo: bool) -> Verifier<'_> {
     let mut v = Verifier {
         kernel,
         platform,
@@ -406,6 +425,8 @@ pub fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<Veri
         instruction: None,
         item: Item::Mnemonic(""),
         errors: Vec::new(),
+        passed_alu_rules: memo.then(FastSet::default),
+        passed_operands: memo.then(FastSet::default),
     };
     v.declarations();
     v.inputs();
@@ -413,11 +434,7 @@ pub fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<Veri
         v.instruction(index, inst);
     }
     v.labels();
-    if v.errors.is_empty() {
-        Ok(())
-    } else {
-        Err(v.errors)
-    }
+    v
 }
 
 /// Checks every kernel of `program`.
@@ -541,6 +558,58 @@ struct Verifier<'k> {
     instruction: Option<usize>,
     item: Item<'k>,
     errors: Vec<VerifyError>,
+    /// The [`AluSignature`]s of ALU instructions that passed every rule
+    /// (`None`: every instruction takes the general path).
+    passed_alu_rules: Option<FastSet<AluSignature>>,
+    /// The [`OperandKey`]s of general operands that passed their checks
+    /// (`None`: every operand takes the general path).
+    passed_operands: Option<FastSet<OperandKey>>,
+}
+
+/// What the checks of a general operand of a declared variable read: the
+/// variable's type and element count (not which variable it is), the
+/// origin, the region (a destination's stride), the exec size, and whether
+/// it is a destination; packed without loss ([`Verifier::operand_key`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct OperandKey(u64);
+
+/// What the ALU rules past the operands read of an instruction: the
+/// operation, `.sat`, whether it is predicated, its source count and exec
+/// size, each operand's kind (dst first) and each source's modifier (and
+/// whether the source is a general operand, the only ones whose modifier
+/// picks a form). Packed into one word, 5 bits a kind and 4 a source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct AluSignature(u64);
+
+impl AluSignature {
+    /// `operands`: the destination's and the three source slots' kinds
+    /// (`Unknown` past the sources, which the source count tells apart).
+    fn of(a: &Alu, operands: &[(&str, Kind); 4]) -> AluSignature {
+        let mut bits = a.op as u64;
+        bits = bits << 1 | u64::from(a.sat);
+        bits = bits << 1 | u64::from(a.pred.is_some());
+        bits = bits << 2 | a.srcs.len().min(3) as u64;
+        bits = bits << 3 | u64::from(a.exec.size.code());
+        for &(_, kind) in operands {
+            bits = bits << 5
+                | match kind {
+                    Kind::Elem(t) => t as u64,
+                    Kind::Pred => 16,
+                    Kind::State => 17,
+                    Kind::Unknown => 18,
+                };
+        }
+        let mut modifiers = 0;
+        for (slot, src) in a.srcs.as_slice().iter().take(3).enumerate() {
+            let code = match src {
+                SrcOperand::General { modifier, .. } => 8 | *modifier as u64,
+                SrcOperand::Indirect { modifier, .. } => *modifier as u64,
+                _ => 7,
+            };
+            modifiers |= code << (4 * slot);
+        }
+        AluSignature(bits << 12 | modifiers)
+    }
 }
 
 impl<'k> Verifier<'k> {
@@ -1424,6 +1493,27 @@ impl<'k> Verifier<'k> {
             slot.1 = self.src(slot.0, src, exec);
         }
         let kinds = &operands[..1 + a.srcs.len().min(3)];
+        // Fast path: the rules below read only the signature, and one that
+        // passed them once in this kernel passes them again.
+        let signature = AluSignature::of(a, &operands);
+        if self.passed_alu_rules.as_ref().is_some_and(|passed| passed.contains(&signature)) {
+            return;
+        }
+        self.alu_type_rules(a, kinds, before);
+        if self.errors.len() == before {
+            if let Some(passed) = &mut self.passed_alu_rules {
+                passed.insert(signature);
+            }
+        }
+    }
+
+    /// The ALU rules past the operands: saturation, modifiers, types and
+    /// forms (their general path; [`Verifier::alu`] skips them for a
+    /// signature that passed). `before`: the error count at the
+    /// instruction's start.
+    fn alu_type_rules(&mut self, a: &Alu, kinds: &[(&'static str, Kind)], before: usize) {
+        let shape = a.op.desc();
+        let (exec, dst) = (a.exec, kinds[0].1);
         self.saturation(shape.mnemonic, a.sat, shape.sat, dst);
         self.source_modifiers(shape.mnemonic, shape.src_mods, a.srcs.as_slice());
         self.state_operands(a.op == AluOp::Movs, kinds);
@@ -1873,7 +1963,20 @@ impl<'k> Verifier<'k> {
         }
     }
 
+    /// A destination's checks; its kind.
+    #[inline]
     fn dst(&mut self, dst: DstOperand, exec: ExecCtrl) -> Kind {
+        let key = match dst {
+            DstOperand::General { var, row, col, hstride } => {
+                self.operand_key(var, (row, col), [0, 0, hstride], exec, true)
+            }
+            _ => None,
+        };
+        self.memo_operand(key, |v| v.dst_checks(dst, exec))
+    }
+
+    /// [`Verifier::dst`]'s general path.
+    fn dst_checks(&mut self, dst: DstOperand, exec: ExecCtrl) -> Kind {
         match dst {
             DstOperand::Predicate(id) => {
                 self.pred_operand("dst", id, exec);
@@ -1905,7 +2008,20 @@ impl<'k> Verifier<'k> {
         }
     }
 
+    /// A source's checks; its kind.
+    #[inline]
     fn src(&mut self, role: &str, src: SrcOperand, exec: ExecCtrl) -> Kind {
+        let key = match src {
+            SrcOperand::General { var, row, col, region, .. } => {
+                self.operand_key(var, (row, col), [region.vstride, region.width, region.hstride], exec, false)
+            }
+            _ => None,
+        };
+        self.memo_operand(key, |v| v.src_checks(role, src, exec))
+    }
+
+    /// [`Verifier::src`]'s general path.
+    fn src_checks(&mut self, role: &str, src: SrcOperand, exec: ExecCtrl) -> Kind {
         match src {
             SrcOperand::Immediate(imm) => {
                 if imm.ty == ElemType::Bool {
@@ -1944,6 +2060,44 @@ impl<'k> Verifier<'k> {
                 Kind::Elem(decl.ty)
             }
         }
+    }
+
+    /// The key of a general operand of a declared variable (`None` for
+    /// any other, or a variable of more than 65535 elements), and its type.
+    fn operand_key(
+        &self,
+        var: GenVarId,
+        (row, col): (u8, u8),
+        region: [u8; 3],
+        exec: ExecCtrl,
+        is_dst: bool,
+    ) -> Option<(ElemType, OperandKey)> {
+        let decl = self.kernel.var(var)?;
+        let mut bits = u64::from(u16::try_from(decl.num_elts).ok()?) << 4 | decl.ty as u64;
+        for byte in [row, col, region[0], region[1], region[2]] {
+            bits = bits << 8 | u64::from(byte);
+        }
+        Some((decl.ty, OperandKey(bits << 4 | u64::from(exec.size.code()) << 1 | u64::from(is_dst))))
+    }
+
+    /// Runs `checks` of the operand with `key`, unless the key passed them
+    /// before (the fast path: its kind is its variable's type); remembers
+    /// a key that passes.
+    #[inline]
+    fn memo_operand(&mut self, key: Option<(ElemType, OperandKey)>, checks: impl FnOnce(&mut Self) -> Kind) -> Kind {
+        if let (Some((ty, key)), Some(passed)) = (key, &self.passed_operands) {
+            if passed.contains(&key) {
+                return Kind::Elem(ty);
+            }
+        }
+        let before = self.errors.len();
+        let kind = checks(self);
+        if let (Some((_, key)), Some(passed)) = (key, &mut self.passed_operands) {
+            if self.errors.len() == before {
+                passed.insert(key);
+            }
+        }
+        kind
     }
 
     /// An address operand names a declared address variable, and `used`
@@ -2159,4 +2313,111 @@ fn region_last(r: Region, lanes: u32) -> u64 {
 /// `dst:ud, src0:f`.
 fn describe(kinds: &[(&str, Kind)]) -> String {
     kinds.iter().map(|(role, k)| format!("{role}:{}", k.name())).collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast path of [`Verifier::alu`] reports exactly what the general
+    /// path reports: every ALU row with operands of many types, modifiers,
+    /// `.sat` and predicates, each instruction three times (the second
+    /// skips the rules its first passed; the third has an operand out of
+    /// range as well), on every platform.
+    #[test]
+    fn alu_fast_path_reports_what_the_general_path_reports() {
+        use ElemType::*;
+        let types = [UD, D, UW, W, UB, B, UQ, Q, F, DF, HF];
+        let mut k = Kernel::new("k");
+        for (i, &ty) in types.iter().enumerate() {
+            k.declare_var(GenVar { name: format!("v{i}"), ty, num_elts: 16, align: Align::Grf, alias: None });
+        }
+        let p1 = k.declare_pred(PredVar { name: "p".into(), num_elts: 32 }).expect("P1");
+        let var = |ty: ElemType| GenVarId::from_decl_index(types.iter().position(|&t| t == ty).unwrap_or(0));
+        let general = |ty: ElemType, modifier: SrcModifier| SrcOperand::General {
+            var: var(ty),
+            row: 0,
+            col: 0,
+            region: Region { vstride: 8, width: 8, hstride: 1 },
+            modifier,
+        };
+        let exec = ExecCtrl::nm(ExecSize::S8);
+        for desc in &super::super::alu::ALU {
+            for (d, &dst_ty) in types.iter().enumerate() {
+                let other = types[(d + 3) % types.len()];
+                let sources = [
+                    [general(dst_ty, SrcModifier::None); 3],
+                    [general(dst_ty, SrcModifier::Neg), general(other, SrcModifier::None), SrcOperand::imm(dst_ty, 1)],
+                    [general(dst_ty, SrcModifier::Not), SrcOperand::Predicate(p1), general(other, SrcModifier::Abs)],
+                ];
+                for srcs in sources {
+                    for (sat, pred) in
+                        [(false, None), (true, Some(Predicate::new(p1))), (false, Some(Predicate::new(p1)))]
+                    {
+                        let srcs = match desc.srcs {
+                            1 => Srcs::one(srcs[0]),
+                            2 => Srcs::two(srcs[0], srcs[1]),
+                            _ => Srcs::three(srcs[0], srcs[1], srcs[2]),
+                        };
+                        let dst = DstOperand::General { var: var(dst_ty), row: 0, col: 0, hstride: 1 };
+                        let a = Alu { op: desc.op, exec, pred, sat, dst, srcs };
+                        let past_the_end =
+                            Alu { dst: DstOperand::General { var: var(dst_ty), row: 9, col: 0, hstride: 1 }, ..a };
+                        k.body.extend([a, a, past_the_end].map(Instruction::Alu));
+                    }
+                }
+            }
+        }
+        let skipped = same_errors_on_every_platform(&k, |fast| fast.passed_alu_rules.as_ref().map_or(0, FastSet::len));
+        assert!(skipped > 100, "the fast path was taken for {skipped} signatures");
+    }
+
+    /// The fast path of [`Verifier::dst`] and [`Verifier::src`] reports
+    /// exactly what the general path reports: `mov`s between variables of
+    /// several types and sizes (and predefined, `%null` and undeclared
+    /// ones), at origins, regions, strides and exec sizes in and out of
+    /// range, each instruction twice, on every platform.
+    #[test]
+    fn operand_fast_path_reports_what_the_general_path_reports() {
+        use ElemType::*;
+        let mut k = Kernel::new("k");
+        let mut vars = Vec::new();
+        for (i, (ty, num_elts)) in [(UD, 16), (UD, 8), (UW, 16), (UQ, 16), (F, 64), (UB, 1)].into_iter().enumerate() {
+            vars.push(k.declare_var(GenVar { name: format!("v{i}"), ty, num_elts, align: Align::Grf, alias: None }));
+        }
+        vars.extend([GenVarId(0), GenVarId(3), GenVarId(7), GenVarId(99)]);
+        let regions =
+            [(0, 1, 0), (1, 1, 0), (8, 8, 1), (16, 16, 1), (16, 8, 2), (4, 4, 0), (3, 8, 1), (8, 32, 1), (8, 8, 3)];
+        for (n, &var) in vars.iter().enumerate() {
+            let other = vars[(n + 1) % vars.len()];
+            for size in ExecSize::ALL {
+                let exec = ExecCtrl::nm(size);
+                for (row, col) in [(0, 0), (0, 7), (1, 0), (0, 16), (3, 1), (2, 0)] {
+                    for (r, &(vstride, width, hstride)) in regions.iter().enumerate() {
+                        let region = Region { vstride, width, hstride };
+                        let src = SrcOperand::General { var, row, col, region, modifier: SrcModifier::None };
+                        let dst = DstOperand::General { var: other, row: col % 3, col: row, hstride: r as u8 % 5 };
+                        let mov = Instruction::mov(exec, None, dst, src);
+                        k.body.extend([mov, mov]);
+                    }
+                }
+            }
+        }
+        let remembered =
+            same_errors_on_every_platform(&k, |fast| fast.passed_operands.as_ref().map_or(0, FastSet::len));
+        assert!(remembered > 100, "the fast path was taken for {remembered} operands");
+    }
+
+    /// Asserts that `k` gets the same errors with the fast paths as
+    /// without, on every platform; the sum of `remembered` of the fast runs.
+    fn same_errors_on_every_platform(k: &Kernel, remembered: fn(&Verifier<'_>) -> usize) -> usize {
+        let mut total = 0;
+        for platform in Platform::ALL {
+            let fast = run(k, platform, true);
+            let general = run(k, platform, false);
+            assert_eq!(fast.errors, general.errors, "{platform}");
+            total += remembered(&fast);
+        }
+        total
+    }
 }
