@@ -6,8 +6,6 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Operator.h"
-#include "llvm/IR/ValueSymbolTable.h"
-#include "llvm/ADT/SmallString.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 extern "C" {
@@ -81,20 +79,10 @@ LLVMValueRef visa_passes_build_shuffle(LLVMBuilderRef builder, LLVMValueRef a, L
       llvm::unwrap(a), llvm::unwrap(b), llvm::makeArrayRef(mask, mask_len), llvm::StringRef(name, name_len)));
 }
 
-// Whether a value of the function holding instruction `inst` is named
-// `name.suffix`: a value then given that name is renamed, which advances
-// the counter that numbers every later renamed value of the function.
-int visa_passes_suffixed_name_in_use(LLVMValueRef inst, const char *name, size_t name_len, const char *suffix,
-                                     size_t suffix_len) {
-  auto *i = llvm::dyn_cast<llvm::Instruction>(llvm::unwrap(inst));
-  const llvm::Function *f = i ? i->getFunction() : nullptr;
-  const llvm::ValueSymbolTable *table = f ? f->getValueSymbolTable() : nullptr;
-  if (!table)
-    return 0;
-  llvm::SmallString<64> full(llvm::StringRef(name, name_len));
-  full += '.';
-  full += llvm::StringRef(suffix, suffix_len);
-  return table->lookup(full) != nullptr;
+// Moves `from`'s name to `to` (LLVM's takeName: within one function the
+// symbol table entry itself moves, with no look-up and no copy).
+void visa_passes_take_name(LLVMValueRef to, LLVMValueRef from) {
+  llvm::unwrap(to)->takeName(llvm::unwrap(from));
 }
 
 // Whether instruction `a` comes before instruction `b` of the same block.

@@ -18,14 +18,15 @@ extern "C" {
         name: *const c_char,
         name_len: usize,
     ) -> LLVMValueRef;
-    fn visa_passes_suffixed_name_in_use(
-        inst: LLVMValueRef,
-        name: *const c_char,
-        name_len: usize,
-        suffix: *const c_char,
-        suffix_len: usize,
-    ) -> c_int;
     fn visa_passes_comes_before(a: LLVMValueRef, b: LLVMValueRef) -> c_int;
+    fn visa_passes_take_name(to: LLVMValueRef, from: LLVMValueRef);
+}
+
+/// Gives `to` the name of `from`, which loses it (LLVM's `takeName`: the
+/// name moves without being looked up or copied).
+pub fn take_name(to: &impl AsValueRef, from: InstructionValue<'_>) {
+    // SAFETY: two live values of one function.
+    unsafe { visa_passes_take_name(to.as_value_ref(), from.as_value_ref()) }
 }
 
 /// Whether `a` comes before `b` in one basic block (false in different
@@ -34,16 +35,6 @@ extern "C" {
 pub fn comes_before(a: InstructionValue<'_>, b: InstructionValue<'_>) -> bool {
     // SAFETY: queries on live instructions (the shim checks they share a block).
     unsafe { visa_passes_comes_before(a.as_value_ref(), b.as_value_ref()) != 0 }
-}
-
-/// Whether a value of `inst`'s function is named `name.suffix` (a value
-/// then given the name would be renamed `name.suffix<N>`).
-pub fn suffixed_name_in_use(inst: InstructionValue<'_>, name: &str, suffix: &str) -> bool {
-    // SAFETY: a lookup in the live function's symbol table; the strings are read during the call only.
-    unsafe {
-        let (n, s) = (name.as_ptr().cast(), suffix.as_ptr().cast());
-        visa_passes_suffixed_name_in_use(inst.as_value_ref(), n, name.len(), s, suffix.len()) != 0
-    }
 }
 
 /// A shuffle mask entry that leaves its lane undef.

@@ -911,6 +911,11 @@ fn take_name(call: InstructionValue<'_>) -> String {
     name
 }
 
+/// A value's name (empty for an unnamed one).
+fn name_of(v: InstructionValue<'_>) -> String {
+    v.get_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
 fn suffixed(name: &str, suffix: &str) -> String {
     if name.is_empty() {
         return String::new();
@@ -1103,8 +1108,9 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         let first = members.first().ok_or("an empty gather group")?;
         let (lanes, per_member) = (first.lanes, first.blocks.num_blocks);
         let total = GatherBlocks { num_blocks: per_member * members.len() as u32, ..first.blocks };
-        let names: Vec<String> = members.iter().map(|m| take_name(m.call)).collect();
-        let anchor_name = members.iter().zip(&names).find(|(m, _)| m.call == at).map_or("", |(_, n)| n.as_str());
+        // The built values are named after the anchor; each member's value
+        // takes its gather's own name at the end.
+        let anchor_name = &name_of(at);
         self.builder.position_before(&at);
 
         let addrs = self.gather_addresses(base, &suffixed(anchor_name, "addrs"))?;
@@ -1115,17 +1121,18 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             MessageCall::SvmGather(SvmGatherCall { pred: mask, log2_num_blocks: total.log2_num_blocks(), addrs, old });
         // The message's own result is the gather's value when no reshaping is needed.
         let unshaped = members.len() == 1 && message_elem == first.elem && total.message_len(lanes) == lanes;
-        let msg_name = if unshaped { names[0].clone() } else { suffixed(anchor_name, "msg") };
+        let msg_name = if unshaped { String::new() } else { suffixed(anchor_name, "msg") };
         let result = msg::build_with(&self.builder, self.module, &self.declarations, &message, &msg_name)?
             .ok_or("svm.gather built without a result")?;
         let result = into_vector(result)?;
 
         // Every value first: the builder's position is just before `at`, one of the calls to erase.
         let mut values = Vec::with_capacity(members.len());
-        for (c, (member, name)) in members.iter().zip(&names).enumerate() {
-            values.push(self.gather_member(result, total, c as u32, member, name)?);
+        for (c, member) in members.iter().enumerate() {
+            values.push(self.gather_member(result, total, c as u32, member)?);
         }
         for (member, value) in members.iter().zip(values) {
+            llvm_ext::take_name(&value, member.call);
             replace_call(member.call, Some(value.into()));
         }
         Ok(())
@@ -1269,7 +1276,6 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         total: GatherBlocks,
         c: u32,
         member: &Gather<'ctx>,
-        name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
         let (lanes, per_member) = (member.lanes, member.blocks.num_blocks);
         // The gather's own type, `<lanes x elem>`.
@@ -1283,21 +1289,15 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             None => result,
             Some(region) => {
                 let len = lanes * per_member;
-                // Fast path: when the read is the member's value (no cast
-                // follows) it takes `name` at once, not `.blocks` and then
-                // `name`. The `.blocks` name would show only where another
-                // value has it: LLVM's renaming counter would move.
-                let is_member = result.get_type().get_element_type() == member.elem && len == lanes;
-                let message = result.as_instruction().filter(|_| is_member);
-                if message.is_some_and(|m| name.is_empty() || !llvm_ext::suffixed_name_in_use(m, name, "blocks")) {
-                    return self.rdregion(result, region, len, name);
+                // The read is the member's value when no cast follows (it
+                // takes the gather's name in `gather`); else `<name>.blocks`.
+                if result.get_type().get_element_type() == member.elem && len == lanes {
+                    return self.rdregion(result, region, len, "");
                 }
-                self.rdregion(result, region, len, &suffixed(name, "blocks"))?
+                self.rdregion(result, region, len, &suffixed(&name_of(member.call), "blocks"))?
             }
         };
-        let value = self.blocks_to(blocks, target)?;
-        rename_new(value, &[result], name);
-        Ok(value)
+        self.blocks_to(blocks, target)
     }
 
     /// The region taking member `c`'s blocks out of a message result of
