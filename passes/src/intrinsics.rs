@@ -388,18 +388,24 @@ fn with_function_name<R>(function: LLVMValueRef, f: impl FnOnce(&str) -> R) -> O
     }
 }
 
-/// [`called_intrinsic`] with each callee classified once (a function's
-/// name is looked up in a table of the context, then compared with every
-/// intrinsic's; a module makes many calls to few functions). Valid while no
-/// function is renamed or deleted: a planning walk.
-#[derive(Default)]
-pub struct CalleeKinds(FxHashMap<LLVMValueRef, Option<MemIntrinsicKind>>);
+/// `classify` of the name of each function called directly, asked once per
+/// callee (a function's name is looked up in a table of the context, then
+/// compared with every intrinsic's; a module makes many calls to few
+/// functions). Valid while no function is renamed or deleted: a planning walk.
+pub struct ByCallee<T>(FxHashMap<LLVMValueRef, Option<T>>);
 
-impl CalleeKinds {
-    /// The memory intrinsic `inst` calls, if it is a call of one. (The
-    /// opcode test is inlined: most instructions asked about are not calls.)
+impl<T> Default for ByCallee<T> {
+    fn default() -> Self {
+        ByCallee(FxHashMap::default())
+    }
+}
+
+impl<T: Copy> ByCallee<T> {
+    /// `classify` of the name of the function `inst` calls directly, as
+    /// [`with_called_function_name`] answers. (The opcode test is inlined:
+    /// most instructions asked about are not calls.)
     #[inline]
-    pub fn of(&mut self, inst: InstructionValue<'_>) -> Option<MemIntrinsicKind> {
+    pub fn of(&mut self, inst: InstructionValue<'_>, classify: impl FnOnce(&str) -> T) -> Option<T> {
         use inkwell::llvm_sys::core::LLVMGetInstructionOpcode;
         use inkwell::llvm_sys::LLVMOpcode;
         use inkwell::values::AsValueRef;
@@ -407,12 +413,12 @@ impl CalleeKinds {
         if unsafe { LLVMGetInstructionOpcode(inst.as_value_ref()) } != LLVMOpcode::LLVMCall {
             return None;
         }
-        self.of_call(inst)
+        self.of_call(inst, classify)
     }
 
-    fn of_call(&mut self, call: InstructionValue<'_>) -> Option<MemIntrinsicKind> {
+    fn of_call(&mut self, call: InstructionValue<'_>, classify: impl FnOnce(&str) -> T) -> Option<T> {
         let callee = direct_callee(call)?;
-        *self.0.entry(callee).or_insert_with(|| with_function_name(callee, MemIntrinsicKind::from_name).flatten())
+        *self.0.entry(callee).or_insert_with(|| with_function_name(callee, classify))
     }
 }
 

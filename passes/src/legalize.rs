@@ -46,7 +46,7 @@
 //! cover it, `ceil(N / W)` per block group): `messages / lower_bound = 1`.
 
 use crate::fxhash::FxHashMap;
-use crate::intrinsics::{called_intrinsic, instructions, CalleeKinds};
+use crate::intrinsics::{called_intrinsic, instructions, ByCallee, MemIntrinsicKind};
 use crate::llvm_ext;
 use crate::messages::{svm_block_exec_sizes, svm_slot, ExecSizes, Feature, Message};
 use crate::msg::{self, MessageCall, Scatter4Call, SvmGatherCall, TypedAtomicCall};
@@ -97,7 +97,7 @@ impl ModulePass for Legalize {
         let mut plans = Vec::new();
         let mut functions = Vec::new();
         // Most calls are not messages (select's `rdregion`s): each callee is classified once.
-        let mut callees = CalleeKinds::default();
+        let mut callees = ByCallee::default();
         for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
             let f = functions.len();
             functions.push(function);
@@ -108,7 +108,7 @@ impl ModulePass for Legalize {
                     instruction: Some(index),
                     message,
                 };
-                let Some(kind) = callees.of(inst) else { continue };
+                let Some(kind) = callees.of(inst, MemIntrinsicKind::from_name).flatten() else { continue };
                 let message = match MessageCall::parse_as(inst, kind) {
                     Ok(Some(m)) => m,
                     Ok(None) => continue,
