@@ -635,14 +635,13 @@ fn lower<'ctx>(
     }
     let emitted = || loaded.module.get_functions().filter(|&f| f.count_basic_blocks() > 0 && wanted(f));
     let functions: Vec<_> = emitted().collect();
-    // Found before the passes rewrite the calls (for the call's own
-    // position), reported after them (a platform's refusal comes first).
-    let text_refusal = if options.emit == EmitKind::Visaasm { unspellable_in_text(loaded, &functions) } else { None };
+    // One walk before the passes: the refusal of vISA text is found before
+    // the passes rewrite the calls (for the call's own position) and
+    // reported after them (a platform's refusal comes first).
+    let PreScan { calls, allocas, text_refusal } = pre_scan(loaded, &functions, options.emit == EmitKind::Visaasm);
     // A kernel is one function: calls to the module's own functions are
     // inlined first, then private memory is promoted to registers; each
     // instruction keeps its source position through both.
-    let (calls, allocas) =
-        (visa_passes::inline::has_calls(&loaded.module), visa_passes::promote::has_allocas(&loaded.module));
     if calls || allocas {
         let source = loaded.source();
         visa_passes::inline::tag_positions(&loaded.module, |f, i| source.location(f, i).map(|l| (l.line, l.col)));
@@ -1096,87 +1095,128 @@ fn assembler_reads(message: Message, op: crate::visa::AtomicOp, is_16bit: bool) 
     op.has_asm_spelling() && !(message == Message::DwordAtomic && is_16bit && op.has_src1())
 }
 
-/// A diagnostic at the first call of the input whose message vISA text
-/// cannot spell for Intel's assembler: PREDEC of TYPED_ATOMIC, DWORD_ATOMIC
-/// or SVM_ATOMIC
-/// (`AtomicOp::has_asm_spelling`). To be read before the passes run, so that
-/// the position is the call's own (no pass makes a PREDEC of anything else).
-fn unspellable_in_text<'ctx>(
+/// What the driver asks of the input before the passes, in one walk over
+/// its instructions.
+struct PreScan {
+    /// Whether a function of the module calls one it defines (to inline).
+    calls: bool,
+    /// Whether a function of the module has an `alloca` (to promote).
+    allocas: bool,
+    /// The first instruction of `functions` that vISA text cannot spell for
+    /// Intel's assembler, refused, when `text` asks.
+    text_refusal: Option<Diagnostic>,
+}
+
+fn pre_scan<'ctx>(
     loaded: &LoadedModule<'ctx>,
     functions: &[inkwell::values::FunctionValue<'ctx>],
-) -> Option<Diagnostic> {
+    text: bool,
+) -> PreScan {
     use inkwell::values::InstructionOpcode;
-    use visa_passes::intrinsics::{called_intrinsic, MemIntrinsicKind};
-    use visa_passes::msg::MessageCall;
-    let is_atomic = |kind: MemIntrinsicKind| {
-        matches!(
-            kind,
-            MemIntrinsicKind::TypedAtomic { .. }
-                | MemIntrinsicKind::DwordAtomic { .. }
-                | MemIntrinsicKind::SvmAtomic { .. }
-        )
-    };
+    use visa_passes::intrinsics::{called_intrinsic, instructions, MemIntrinsicKind};
+    let mut scan = PreScan { calls: false, allocas: false, text_refusal: None };
     // A call is an atomic only through a function named as one: without
     // such a declaration no call's callee needs looking up.
-    let atomics_declared = loaded
-        .module
-        .get_functions()
-        .any(|f| f.get_name().to_str().is_ok_and(|name| MemIntrinsicKind::from_name(name).is_some_and(is_atomic)));
-    for &function in functions {
-        let insts = function.get_basic_blocks().into_iter().flat_map(|bb| bb.get_instructions());
-        for (index, inst) in insts.enumerate() {
-            // Only atomics are refused: the opcode first, a call's callee once.
-            let kind = match inst.get_opcode() {
-                InstructionOpcode::AtomicCmpXchg if is_slm_cmpxchg16(inst) => {
+    let atomics_declared = text
+        && loaded
+            .module
+            .get_functions()
+            .any(|f| f.get_name().to_str().is_ok_and(|name| MemIntrinsicKind::from_name(name).is_some_and(is_atomic)));
+    // `functions` are some of the module's, in module order.
+    let mut emitted = functions.iter().peekable();
+    for function in loaded.module.get_functions() {
+        let checked = emitted.next_if_eq(&&function).is_some() && text;
+        if !(checked && scan.text_refusal.is_none()) && scan.calls && scan.allocas {
+            continue;
+        }
+        for (index, inst) in instructions(function).enumerate() {
+            let checked = checked && scan.text_refusal.is_none();
+            let refusal = match inst.get_opcode() {
+                InstructionOpcode::Alloca => {
+                    scan.allocas = true;
+                    None
+                }
+                InstructionOpcode::Call => {
+                    scan.calls = scan.calls || visa_passes::inline::defined_callee(inst).is_some();
+                    // Of calls, only atomics are refused (looked up if the module declares one).
+                    match (checked && atomics_declared).then(|| called_intrinsic(inst)).flatten() {
+                        Some(kind) if is_atomic(kind) => unspellable_in_text(loaded, function, index, inst, kind),
+                        _ => None,
+                    }
+                }
+                InstructionOpcode::AtomicCmpXchg if checked && is_slm_cmpxchg16(inst) => {
                     // `select` makes it a 16-bit DWORD_ATOMIC CMPXCHG (the access table).
                     let message = "a 16-bit cmpxchg in SLM becomes a 16-bit DWORD_ATOMIC CMPXCHG, which cannot be \
                                    written as vISA text: Intel's assembler reads the 16-bit operation as none it \
                                    knows and then requires src1 to be %null (README decision 20); `--emit isa` and \
                                    `run` take it";
-                    return Some(loaded.diagnostic_at(function, index, inst, message));
+                    Some(loaded.diagnostic_at(function, index, inst, message))
                 }
-                InstructionOpcode::Call if atomics_declared => match called_intrinsic(inst) {
-                    Some(kind) if is_atomic(kind) => kind,
-                    _ => continue,
-                },
-                _ => continue,
+                _ => None,
             };
-            let (op, message, mnemonic, is_16bit) = match MessageCall::parse_as(inst, kind) {
-                Ok(Some(MessageCall::TypedAtomic(m))) => (m.op, "TYPED_ATOMIC", "typed_atomic", m.is_16bit),
-                Ok(Some(call @ MessageCall::Atomic(m))) => {
-                    let message = call.message();
-                    (m.op, message.name(), message.mnemonic(), m.is_16bit)
-                }
-                _ => continue,
-            };
-            if op.has_asm_spelling()
-                && !assembler_reads(Message::DwordAtomic, op, is_16bit)
-                && message == "DWORD_ATOMIC"
-            {
-                let message = format!(
-                    "16-bit DWORD_ATOMIC {} cannot be written as vISA text: Intel's assembler reads the 16-bit \
-                     operation as none it knows and then requires src1 to be %null (README decision 20); \
-                     `--emit isa` and `run` take it",
-                    op.name().to_ascii_uppercase()
-                );
-                return Some(loaded.diagnostic_at(function, index, inst, &message));
+            if scan.text_refusal.is_none() {
+                scan.text_refusal = refusal;
             }
-            if op.has_asm_spelling() {
-                continue;
-            }
-            let spellings: Vec<_> =
-                crate::visa::AtomicOp::ALL.iter().filter(|o| o.has_asm_spelling()).map(|o| o.asm_name()).collect();
-            let message = format!(
-                "{message} {} cannot be written as vISA text: Intel's assembler has no spelling for it (it reads \
-                 {mnemonic}.{}); `--emit isa` and `run` take it, or use `{}.dec` (which returns the old value)",
-                op.name().to_ascii_uppercase(),
-                spellings.join("|"),
-                mnemonic.replace('_', ".")
-            );
-            return Some(loaded.diagnostic_at(function, index, inst, &message));
         }
     }
-    None
+    scan
+}
+
+/// Whether `kind` is an atomic message (the only ones text may not spell).
+fn is_atomic(kind: visa_passes::intrinsics::MemIntrinsicKind) -> bool {
+    use visa_passes::intrinsics::MemIntrinsicKind;
+    matches!(
+        kind,
+        MemIntrinsicKind::TypedAtomic { .. }
+            | MemIntrinsicKind::DwordAtomic { .. }
+            | MemIntrinsicKind::SvmAtomic { .. }
+    )
+}
+
+/// A diagnostic at `inst`, a call of the atomic `kind`, if vISA text cannot
+/// spell its message for Intel's assembler: PREDEC of TYPED_ATOMIC,
+/// DWORD_ATOMIC or SVM_ATOMIC (`AtomicOp::has_asm_spelling`), a 16-bit
+/// DWORD_ATOMIC CMPXCHG or FCMPWR ([`assembler_reads`]). To be read before
+/// the passes run, so that the position is the call's own (no pass makes a
+/// PREDEC of anything else).
+fn unspellable_in_text<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    function: inkwell::values::FunctionValue<'ctx>,
+    index: usize,
+    inst: inkwell::values::InstructionValue<'ctx>,
+    kind: visa_passes::intrinsics::MemIntrinsicKind,
+) -> Option<Diagnostic> {
+    use visa_passes::msg::MessageCall;
+    let (op, message, mnemonic, is_16bit) = match MessageCall::parse_as(inst, kind) {
+        Ok(Some(MessageCall::TypedAtomic(m))) => (m.op, "TYPED_ATOMIC", "typed_atomic", m.is_16bit),
+        Ok(Some(call @ MessageCall::Atomic(m))) => {
+            let message = call.message();
+            (m.op, message.name(), message.mnemonic(), m.is_16bit)
+        }
+        _ => return None,
+    };
+    if op.has_asm_spelling() && !assembler_reads(Message::DwordAtomic, op, is_16bit) && message == "DWORD_ATOMIC" {
+        let message = format!(
+            "16-bit DWORD_ATOMIC {} cannot be written as vISA text: Intel's assembler reads the 16-bit \
+             operation as none it knows and then requires src1 to be %null (README decision 20); \
+             `--emit isa` and `run` take it",
+            op.name().to_ascii_uppercase()
+        );
+        return Some(loaded.diagnostic_at(function, index, inst, &message));
+    }
+    if op.has_asm_spelling() {
+        return None;
+    }
+    let spellings: Vec<_> =
+        crate::visa::AtomicOp::ALL.iter().filter(|o| o.has_asm_spelling()).map(|o| o.asm_name()).collect();
+    let message = format!(
+        "{message} {} cannot be written as vISA text: Intel's assembler has no spelling for it (it reads \
+         {mnemonic}.{}); `--emit isa` and `run` take it, or use `{}.dec` (which returns the old value)",
+        op.name().to_ascii_uppercase(),
+        spellings.join("|"),
+        mnemonic.replace('_', ".")
+    );
+    Some(loaded.diagnostic_at(function, index, inst, &message))
 }
 
 /// The `--stats` and `--time-passes` lines of a pipeline report.

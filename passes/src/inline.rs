@@ -36,7 +36,7 @@ const PASS: &str = "inline";
 const SUPPORTED: &str = "direct calls to non-recursive functions defined in the module (inlined) and to intrinsics";
 
 /// The body-bearing function a call calls directly, if any.
-fn defined_callee<'ctx>(inst: InstructionValue<'ctx>) -> Option<FunctionValue<'ctx>> {
+pub fn defined_callee<'ctx>(inst: InstructionValue<'ctx>) -> Option<FunctionValue<'ctx>> {
     if inst.get_opcode() != InstructionOpcode::Call {
         return None;
     }
@@ -47,11 +47,6 @@ fn defined_callee<'ctx>(inst: InstructionValue<'ctx>) -> Option<FunctionValue<'c
     }
     // SAFETY: `target` is a function.
     unsafe { FunctionValue::new(target) }.filter(|f| f.count_basic_blocks() > 0)
-}
-
-/// Whether the module calls any function it defines.
-pub fn has_calls(module: &Module<'_>) -> bool {
-    module.get_functions().any(|f| instructions(f).any(|i| defined_callee(i).is_some()))
 }
 
 /// Tags every instruction of the module with its source position,

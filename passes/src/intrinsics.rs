@@ -2,7 +2,9 @@
 //! mangled name, so any overload (`.v16i32.v16p1i32`, opaque `ptr`) matches.
 
 use crate::atomic::AtomicOp;
+use crate::fxhash::FxHashMap;
 use inkwell::llvm_sys::core::LLVMGetPointerAddressSpace;
+use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::module::Module;
 use inkwell::types::{AnyType, AnyTypeEnum, AsTypeRef, BasicTypeEnum};
 use inkwell::values::{BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue};
@@ -343,24 +345,37 @@ pub fn with_called_function_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&
 
 /// [`with_called_function_name`] of a `call` instruction.
 fn with_direct_callee_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&str) -> R) -> Option<R> {
+    with_function_name(direct_callee(call)?, f)
+}
+
+/// The function a `call` instruction calls directly (LLVM's
+/// `CallBase::getCalledFunction`): its callee, if that is a function of the
+/// type the call calls through.
+fn direct_callee(call: InstructionValue<'_>) -> Option<LLVMValueRef> {
     use inkwell::llvm_sys::core::{
-        LLVMGetCalledFunctionType, LLVMGetCalledValue, LLVMGetValueName2, LLVMGlobalGetValueType, LLVMIsAFunction,
+        LLVMGetCalledFunctionType, LLVMGetCalledValue, LLVMGlobalGetValueType, LLVMIsAFunction,
     };
     use inkwell::values::AsValueRef;
     let call = call.as_value_ref();
     // SAFETY: `call` is a live call instruction; the callee's type is read
-    // only from a function, and its name (owned by LLVM, `len` bytes) is
-    // used before anything can rename it.
+    // only from a function.
     unsafe {
         let callee = LLVMGetCalledValue(call);
         if callee.is_null() || LLVMIsAFunction(callee).is_null() {
             return None;
         }
-        if LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(call) {
-            return None;
-        }
+        (LLVMGlobalGetValueType(callee) == LLVMGetCalledFunctionType(call)).then_some(callee)
+    }
+}
+
+/// `f` of the (UTF-8) name of `function`.
+fn with_function_name<R>(function: LLVMValueRef, f: impl FnOnce(&str) -> R) -> Option<R> {
+    use inkwell::llvm_sys::core::LLVMGetValueName2;
+    // SAFETY: `function` is a live function; its name (owned by LLVM, `len`
+    // bytes) is used before anything can rename it.
+    unsafe {
         let mut len = 0;
-        let name = LLVMGetValueName2(callee, &mut len);
+        let name = LLVMGetValueName2(function, &mut len);
         if name.is_null() {
             return None;
         }
@@ -370,6 +385,40 @@ fn with_direct_callee_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&str) -
         let name =
             if bytes.is_ascii() { Some(std::str::from_utf8_unchecked(bytes)) } else { std::str::from_utf8(bytes).ok() };
         name.map(f)
+    }
+}
+
+/// `classify` of the name of each function called directly, asked once per
+/// callee (a function's name is looked up in a table of the context, then
+/// compared with every intrinsic's; a module makes many calls to few
+/// functions). Valid while no function is renamed or deleted: a planning walk.
+pub struct ByCallee<T>(FxHashMap<LLVMValueRef, Option<T>>);
+
+impl<T> Default for ByCallee<T> {
+    fn default() -> Self {
+        ByCallee(FxHashMap::default())
+    }
+}
+
+impl<T: Copy> ByCallee<T> {
+    /// `classify` of the name of the function `inst` calls directly, as
+    /// [`with_called_function_name`] answers. (The opcode test is inlined:
+    /// most instructions asked about are not calls.)
+    #[inline]
+    pub fn of(&mut self, inst: InstructionValue<'_>, classify: impl FnOnce(&str) -> T) -> Option<T> {
+        use inkwell::llvm_sys::core::LLVMGetInstructionOpcode;
+        use inkwell::llvm_sys::LLVMOpcode;
+        use inkwell::values::AsValueRef;
+        // SAFETY: an opcode query on a live instruction.
+        if unsafe { LLVMGetInstructionOpcode(inst.as_value_ref()) } != LLVMOpcode::LLVMCall {
+            return None;
+        }
+        self.of_call(inst, classify)
+    }
+
+    fn of_call(&mut self, call: InstructionValue<'_>, classify: impl FnOnce(&str) -> T) -> Option<T> {
+        let callee = direct_callee(call)?;
+        *self.0.entry(callee).or_insert_with(|| with_function_name(callee, classify))
     }
 }
 

@@ -46,7 +46,7 @@
 //! cover it, `ceil(N / W)` per block group): `messages / lower_bound = 1`.
 
 use crate::fxhash::FxHashMap;
-use crate::intrinsics::{called_intrinsic, instructions};
+use crate::intrinsics::{called_intrinsic, instructions, ByCallee, MemIntrinsicKind};
 use crate::llvm_ext;
 use crate::messages::{svm_block_exec_sizes, svm_slot, ExecSizes, Feature, Message};
 use crate::msg::{self, MessageCall, Scatter4Call, SvmGatherCall, TypedAtomicCall};
@@ -96,6 +96,8 @@ impl ModulePass for Legalize {
         // (index into `functions`, plan)
         let mut plans = Vec::new();
         let mut functions = Vec::new();
+        // Most calls are not messages (select's `rdregion`s): each callee is classified once.
+        let mut callees = ByCallee::default();
         for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
             let f = functions.len();
             functions.push(function);
@@ -106,7 +108,8 @@ impl ModulePass for Legalize {
                     instruction: Some(index),
                     message,
                 };
-                let message = match MessageCall::parse(inst) {
+                let Some(kind) = callees.of(inst, MemIntrinsicKind::from_name).flatten() else { continue };
+                let message = match MessageCall::parse_as(inst, kind) {
                     Ok(Some(m)) => m,
                     Ok(None) => continue,
                     Err(e) => return Err(error(e)),
@@ -219,6 +222,7 @@ struct Plan<'ctx> {
     width: u32,
     /// The call is legal as it is.
     keep: bool,
+    /// The split, empty when the call is kept (most are: nothing allocated).
     pieces: Vec<Piece>,
     groups: Vec<BlockGroup>,
     /// Bytes per SVM_GATHER block (0 for other messages).
@@ -229,7 +233,12 @@ struct Plan<'ctx> {
     lower_bound: u32,
 }
 
-impl Plan<'_> {
+impl<'ctx> Plan<'ctx> {
+    /// A call legal as it is: one message.
+    fn kept(call: InstructionValue<'ctx>, width: u32, layout: Layout) -> Plan<'ctx> {
+        Plan { call, width, keep: true, pieces: Vec::new(), groups: Vec::new(), block_bytes: 0, layout, lower_bound: 1 }
+    }
+
     fn messages(&self) -> u32 {
         if self.keep {
             1
@@ -505,14 +514,17 @@ fn plan<'ctx>(
             (Message::TypedAtomic.exec_sizes(platform), Layout::Lanes)
         }
     };
-    let pieces = pieces(width, sizes);
-    if pieces.is_empty() {
+    if sizes.is_empty() {
         return Err(format!("`{intrinsic}`: no exec size is legal on {platform}"));
     }
+    if sizes.contains(&width) {
+        return Ok(Plan::kept(call, width, layout));
+    }
+    let pieces = pieces(width, sizes);
     Ok(Plan {
         call,
         width,
-        keep: sizes.contains(&width),
+        keep: false,
         lower_bound: pieces.len() as u32,
         pieces,
         groups: vec![BlockGroup { first: 0, count: 1 }],
@@ -712,10 +724,12 @@ fn plan_svm_blocks<'ctx>(
             message.name()
         ));
     };
+    if per_message == num_blocks && sizes.contains(&width) {
+        return Ok(Plan { block_bytes, ..Plan::kept(call, width, layout) });
+    }
     let groups: Vec<BlockGroup> =
         (0..num_blocks / per_message).map(|h| BlockGroup { first: h * per_message, count: per_message }).collect();
-    let keep = groups.len() == 1 && sizes.contains(&width);
-    Ok(Plan { call, width, keep, pieces: pieces(width, &sizes), groups, block_bytes, layout, lower_bound })
+    Ok(Plan { call, width, keep: false, pieces: pieces(width, &sizes), groups, block_bytes, layout, lower_bound })
 }
 
 /// Builds the pieces of planned calls.

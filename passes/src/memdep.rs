@@ -21,7 +21,7 @@
 //! of `p` (with `p = <x, x + 16, ...>`), so per-lane disjointness says
 //! nothing about the accesses as a whole (a single lane is the exception).
 
-use crate::intrinsics::{operand, with_called_function_name, MemIntrinsicKind};
+use crate::intrinsics::{operand, ByCallee, MemIntrinsicKind};
 use crate::limits::MAX_LANES;
 use crate::messages::{self, Shape};
 use crate::msg::MessageCall;
@@ -432,8 +432,9 @@ impl<'ctx> FunctionMemDep<'ctx> {
     pub fn build(function: FunctionValue<'ctx>, layout: &Layout) -> FunctionMemDep<'ctx> {
         let mut nodes = Vec::new();
         let mut accesses = Vec::new();
+        let mut callees = ByCallee::default();
         for (index, inst) in crate::intrinsics::instructions(function).enumerate() {
-            if let Some((access, intrinsic)) = access_of(inst, layout) {
+            if let Some((access, intrinsic)) = access_of(inst, layout, &mut callees) {
                 nodes.push(MemoryNode { inst, index_in_function: index, intrinsic });
                 accesses.push(access);
             }
@@ -449,10 +450,14 @@ impl<'ctx> FunctionMemDep<'ctx> {
 
 /// What `inst` touches and the memory intrinsic it calls, if any; `None`
 /// for instructions that touch no memory.
-fn access_of(inst: InstructionValue<'_>, layout: &Layout) -> Option<(Access, Option<MemIntrinsicKind>)> {
+fn access_of(
+    inst: InstructionValue<'_>,
+    layout: &Layout,
+    callees: &mut Callees,
+) -> Option<(Access, Option<MemIntrinsicKind>)> {
     let unknown = |effect| Access { effect, space: MemSpace::Unknown, footprint: None };
     let access = match inst.get_opcode() {
-        InstructionOpcode::Call => return call_access(inst, layout),
+        InstructionOpcode::Call => return call_access(inst, layout, callees),
         InstructionOpcode::Load => contiguous_access(inst, layout, Effect::Read, 0, inst.get_type().as_type_ref()),
         InstructionOpcode::Store => match operand(inst, 0) {
             Some(value) => contiguous_access(inst, layout, Effect::Write, 1, value.get_type().as_type_ref()),
@@ -469,9 +474,16 @@ fn access_of(inst: InstructionValue<'_>, layout: &Layout) -> Option<(Access, Opt
     Some((access, None))
 }
 
-fn call_access(call: InstructionValue<'_>, layout: &Layout) -> Option<(Access, Option<MemIntrinsicKind>)> {
-    // Debug-info intrinsics touch nothing (`Err`); any other call may do anything.
-    let callee = with_called_function_name(call, |name| match MemIntrinsicKind::from_name(name) {
+/// What a callee is to [`call_access`]: its memory intrinsic, or whether it
+/// is a debug-info intrinsic (which touches nothing; any other call may do anything).
+type Callees = ByCallee<Result<MemIntrinsicKind, bool>>;
+
+fn call_access(
+    call: InstructionValue<'_>,
+    layout: &Layout,
+    callees: &mut Callees,
+) -> Option<(Access, Option<MemIntrinsicKind>)> {
+    let callee = callees.of(call, |name| match MemIntrinsicKind::from_name(name) {
         Some(kind) => Ok(kind),
         None => Err(name.starts_with("llvm.dbg.")),
     });
