@@ -27,7 +27,7 @@ use inkwell::llvm_sys::core::{
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::intrinsics::{called_intrinsic, MemIntrinsicKind};
+use visa_passes::intrinsics::{ByCallee, MemIntrinsicKind};
 
 use super::llvm::{self, LaneTy};
 use super::values::{padded, View};
@@ -51,17 +51,13 @@ enum Producer {
 }
 
 /// The memory intrinsic of each function called directly, asked once per
-/// callee: a block makes many calls to few functions, and the question
-/// compares the callee's name with every intrinsic's.
+/// callee (`visa_passes::intrinsics::ByCallee`).
 #[derive(Default)]
-struct Callees(FastMap<LLVMValueRef, Option<MemIntrinsicKind>>);
+struct Callees(ByCallee<Option<MemIntrinsicKind>>);
 
 impl Callees {
     fn intrinsic(&mut self, call: InstructionValue<'_>) -> Option<MemIntrinsicKind> {
-        match llvm::called_function(call.as_value_ref()) {
-            Some(callee) => *self.0.entry(callee).or_insert_with(|| called_intrinsic(call)),
-            None => called_intrinsic(call),
-        }
+        self.0.of(call, MemIntrinsicKind::from_name).flatten()
     }
 
     fn producer(&mut self, inst: InstructionValue<'_>) -> Producer {
