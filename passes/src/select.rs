@@ -903,9 +903,10 @@ fn vector_of<'ctx>(elem: BasicTypeEnum<'ctx>, lanes: u32) -> Result<VectorType<'
     }
 }
 
-/// Takes the name of a call for its replacement (the call is about to go).
-fn take_name(call: InstructionValue<'_>) -> String {
-    let name = call.get_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+/// Removes a call's name and returns it, for its replacement (the call is
+/// about to go). [`llvm_ext::take_name`] moves a name to a value already built.
+fn strip_name(call: InstructionValue<'_>) -> String {
+    let name = name_of(call);
     // SAFETY: renaming a live instruction to the empty name.
     unsafe { LLVMSetValueName2(call.as_value_ref(), c"".as_ptr(), 0) };
     name

@@ -14,7 +14,7 @@
 
 use super::{
     blocks_diagnostic, choose_gather_blocks, element_bytes, from_message_layout, guaranteed_alignment, into_vector,
-    is_identity, is_undef, replace_call, take_name, to_message_layout, type_name, vector_of, vector_operand, Build,
+    is_identity, is_undef, replace_call, strip_name, to_message_layout, type_name, vector_of, vector_operand, Build,
     GatherBlocks, MAX_LANES, SLM_SURFACE,
 };
 use crate::access::{self, Form, Operation, Query, Refusal, Rule, Space};
@@ -449,7 +449,7 @@ fn is_all_ones(mask: BasicValueEnum<'_>) -> bool {
 /// Builds `s`'s message in place of the operation.
 pub(super) fn build<'ctx>(b: &Build<'_, 'ctx>, s: &Single<'ctx>) -> Result<(), String> {
     b.builder.position_before(&s.inst);
-    let name = take_name(s.inst);
+    let name = strip_name(s.inst);
     match s.kind {
         Kind::Rmw(_) | Kind::CmpXchg => return b.atomic(s, &name),
         _ => {}
