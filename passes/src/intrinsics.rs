@@ -333,14 +333,21 @@ pub fn called_function_name(call: InstructionValue<'_>) -> Option<String> {
 /// (The opcode test is inlined: most instructions asked about are not calls.)
 #[inline]
 pub fn with_called_function_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&str) -> R) -> Option<R> {
+    if !is_call(call) {
+        return None;
+    }
+    with_direct_callee_name(call, f)
+}
+
+/// Whether `inst` is a `call` (one opcode read; inlined into the callers
+/// that ask it of every instruction).
+#[inline]
+fn is_call(inst: InstructionValue<'_>) -> bool {
     use inkwell::llvm_sys::core::LLVMGetInstructionOpcode;
     use inkwell::llvm_sys::LLVMOpcode;
     use inkwell::values::AsValueRef;
     // SAFETY: an opcode query on a live instruction.
-    if unsafe { LLVMGetInstructionOpcode(call.as_value_ref()) } != LLVMOpcode::LLVMCall {
-        return None;
-    }
-    with_direct_callee_name(call, f)
+    unsafe { LLVMGetInstructionOpcode(inst.as_value_ref()) == LLVMOpcode::LLVMCall }
 }
 
 /// [`with_called_function_name`] of a `call` instruction.
@@ -406,18 +413,10 @@ impl<T: Copy> ByCallee<T> {
     /// most instructions asked about are not calls.)
     #[inline]
     pub fn of(&mut self, inst: InstructionValue<'_>, classify: impl FnOnce(&str) -> T) -> Option<T> {
-        use inkwell::llvm_sys::core::LLVMGetInstructionOpcode;
-        use inkwell::llvm_sys::LLVMOpcode;
-        use inkwell::values::AsValueRef;
-        // SAFETY: an opcode query on a live instruction.
-        if unsafe { LLVMGetInstructionOpcode(inst.as_value_ref()) } != LLVMOpcode::LLVMCall {
+        if !is_call(inst) {
             return None;
         }
-        self.of_call(inst, classify)
-    }
-
-    fn of_call(&mut self, call: InstructionValue<'_>, classify: impl FnOnce(&str) -> T) -> Option<T> {
-        let callee = direct_callee(call)?;
+        let callee = direct_callee(inst)?;
         *self.0.entry(callee).or_insert_with(|| with_function_name(callee, classify))
     }
 }
