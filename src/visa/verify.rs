@@ -573,6 +573,11 @@ struct Verifier<'k> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct OperandKey(u64);
 
+// Both keys hold an element type in 4 bits (an `AluSignature` kind's codes
+// 16 to 18 follow the types) and an exec size in 3: a type or size added
+// past that must widen them, or two keys would meet and a check be skipped.
+const _: () = assert!(ElemType::ALL.len() <= 16 && ExecSize::ALL.len() <= 8);
+
 /// What the ALU rules past the operands read of an instruction: the
 /// operation, `.sat`, whether it is predicated, its source count and exec
 /// size, each operand's kind (dst first) and each source's modifier (and
