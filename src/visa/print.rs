@@ -220,42 +220,30 @@ fn push_hex_byte(out: &mut String, byte: u8) {
     out.push(char::from(DIGITS[usize::from(byte & 0xf)]));
 }
 
-/// ` v_type=G type=<type> num_elts=` of a general `.decl` line, one copy.
+/// ` v_type=G type=<type> num_elts=` of a general `.decl` line, one copy
+/// (made once per type from its name).
 fn var_type_text(ty: ElemType) -> &'static str {
-    match ty {
-        ElemType::UD => " v_type=G type=ud num_elts=",
-        ElemType::D => " v_type=G type=d num_elts=",
-        ElemType::UW => " v_type=G type=uw num_elts=",
-        ElemType::W => " v_type=G type=w num_elts=",
-        ElemType::UB => " v_type=G type=ub num_elts=",
-        ElemType::B => " v_type=G type=b num_elts=",
-        ElemType::DF => " v_type=G type=df num_elts=",
-        ElemType::F => " v_type=G type=f num_elts=",
-        ElemType::V => " v_type=G type=v num_elts=",
-        ElemType::VF => " v_type=G type=vf num_elts=",
-        ElemType::Bool => " v_type=G type=bool num_elts=",
-        ElemType::UQ => " v_type=G type=uq num_elts=",
-        ElemType::UV => " v_type=G type=uv num_elts=",
-        ElemType::Q => " v_type=G type=q num_elts=",
-        ElemType::HF => " v_type=G type=hf num_elts=",
-        ElemType::BF => " v_type=G type=bf num_elts=",
-    }
+    static TEXTS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        let mut texts = vec![String::new(); ElemType::ALL.len()];
+        for t in ElemType::ALL {
+            texts[t as usize] = format!(" v_type=G type={} num_elts=", t.name());
+        }
+        texts
+    });
+    &TEXTS[ty as usize]
 }
 
-/// ` align=<alignment>` of a general `.decl` line, one copy.
+/// ` align=<alignment>` of a general `.decl` line, one copy (made once per
+/// alignment from its name).
 fn align_text(align: Align) -> &'static str {
-    match align {
-        Align::Byte => " align=byte",
-        Align::Word => " align=word",
-        Align::Dword => " align=dword",
-        Align::Qword => " align=qword",
-        Align::Oword => " align=oword",
-        Align::Grf => " align=GRF",
-        Align::TwoGrf => " align=2GRF",
-        Align::Hword => " align=hword",
-        Align::Word32 => " align=32word",
-        Align::Word64 => " align=64word",
-    }
+    static TEXTS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        let mut texts = vec![String::new(); Align::ALL.len()];
+        for a in Align::ALL {
+            texts[a as usize] = format!(" align={}", a.name());
+        }
+        texts
+    });
+    &TEXTS[align as usize]
 }
 
 /// The end of a `.decl` line: the LLVM name it was made from, if renamed.
