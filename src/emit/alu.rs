@@ -632,8 +632,14 @@ impl Emitter<'_, '_> {
         if s.lane == LaneTy::Bool {
             return Ok(None);
         }
+        self.variable_slice(va, k, s.lanes)
+    }
+
+    /// Lanes `k..k + lanes` of the value `va` as a view, when it is a
+    /// variable and they lie inside its root (the fast paths' views).
+    pub(super) fn variable_slice(&mut self, va: LLVMValueRef, k: u32, lanes: u32) -> Result<Option<Val>, String> {
         Ok(match self.value(va)? {
-            Val::Gen(view) => self.slice_view(view, k, s.lanes).map(Val::Gen),
+            Val::Gen(view) => self.slice_view(view, k, lanes).map(Val::Gen),
             _ => None,
         })
     }
@@ -641,7 +647,7 @@ impl Emitter<'_, '_> {
     /// Lanes `k..k + lanes` of `view` as a view, if inside its root: a view
     /// past its end (an 8-lane value widened to 16 with undefined lanes)
     /// would make its readers read bytes no variable holds.
-    pub(super) fn slice_view(&self, view: View, k: u32, lanes: u32) -> Option<View> {
+    fn slice_view(&self, view: View, k: u32, lanes: u32) -> Option<View> {
         let off = view.off + k * view.ty.size_bytes();
         (off + lanes * view.ty.size_bytes() <= self.root_bytes(view.root)).then_some(View { off, lanes, ..view })
     }

@@ -148,10 +148,7 @@ impl Emitter<'_, '_> {
         if first + s.lanes > llvm::shape_of(va)?.lanes {
             return Ok(None);
         }
-        Ok(match self.value(va)? {
-            Val::Gen(view) => self.slice_view(view, first, s.lanes).map(Val::Gen),
-            _ => None,
-        })
+        self.variable_slice(va, first, s.lanes)
     }
 
     /// rdregion or wrregion whose offset is known only at run time.
