@@ -685,7 +685,10 @@ fn emit_program<'ctx>(
     let (lane, finisher_end) = KernelLane::new();
     let (emitted, finished) = std::thread::scope(|scope| {
         let finisher = scope.spawn(|| finish(vec![finisher_end], options, sink));
-        let emitted = emit_kernels(loaded, functions, options, &lane);
+        let emitted = emit_kernels(loaded, functions, options, &mut |kernel| {
+            lane.send(kernel);
+            true
+        });
         report.times.push(("emit", start.elapsed()));
         lane.close();
         (emitted, finisher.join())
@@ -758,12 +761,13 @@ impl KernelLane {
     }
 }
 
-/// Emits each of `functions` (unverified) and sends its kernel on.
+/// Emits each of `functions` (unverified) and hands its kernel to
+/// `deliver`, stopping early when that returns `false`.
 fn emit_kernels<'ctx>(
     loaded: &LoadedModule<'ctx>,
     functions: &[inkwell::values::FunctionValue<'ctx>],
     options: &CompileOptions,
-    lane: &KernelLane,
+    deliver: &mut dyn FnMut(crate::visa::Kernel) -> bool,
 ) -> Result<EmitTotals, Vec<Diagnostic>> {
     crate::wall::stage(|| format!("emitting vISA for {}", loaded.file));
     let mut totals = EmitTotals::default();
@@ -772,49 +776,99 @@ fn emit_kernels<'ctx>(
         totals.counts += emitted.counts;
         totals.instructions += emitted.kernel.body.len() as u64;
         totals.surfaces.push(emitted.surfaces);
-        lane.send(emitted.kernel);
+        if !deliver(emitted.kernel) {
+            break;
+        }
     }
     Ok(totals)
 }
 
-/// The second thread of [`emit_program`] and [`compile_split`]: the kernels
-/// of each receiver in turn, named uniquely in that order, verified, and
-/// printed (to `sink` as each is, when there is one; or kept). `Err` holds
-/// the index of the first kernel the verifier refuses.
+/// The second thread of [`emit_program`]: the kernels of `lanes` in turn,
+/// finished in that order (see [`Finisher`]). `Err` holds the index of the
+/// first kernel the verifier refuses.
 fn finish(
     lanes: Vec<FinisherEnd>,
     options: &CompileOptions,
-    mut sink: Option<&mut dyn TextSink>,
+    sink: Option<&mut dyn TextSink>,
 ) -> Result<Finished, usize> {
-    let keep = options.keep_kernels || options.emit != EmitKind::Visaasm;
-    let mut text =
-        (options.emit == EmitKind::Visaasm).then(|| print::ProgramText::new(crate::visa::Version::CURRENT, 0));
-    let mut kernels = Vec::new();
-    let mut names = crate::emit::KernelNames::default();
-    let mut index = 0usize;
+    let mut finisher = Finisher::new(options, sink, false);
     for (received, back) in lanes {
-        for mut kernel in received {
-            names.claim(&mut kernel);
-            verify::verify_kernel(&kernel, options.platform).map_err(|_| index)?;
-            index += 1;
-            if let Some(text) = &mut text {
-                text.push(&kernel);
-                if let Some(sink) = sink.as_deref_mut() {
-                    text.flush_to(|piece| sink.append(piece));
-                }
-            }
-            if keep {
-                kernels.push(kernel);
-            } else {
-                let _ = back.send(kernel);
+        for kernel in received {
+            if let Some(printed) = finisher.take(kernel)? {
+                let _ = back.send(printed);
             }
         }
     }
-    if let (Some(text), Some(sink)) = (&mut text, sink) {
-        // The `.version` line of a program without kernels.
-        text.flush_to(|piece| sink.append(piece));
+    Ok(finisher.done())
+}
+
+/// Names kernels uniquely in the order it takes them, verifies and prints
+/// each (to `sink` as each is, when there is one), and keeps them when the
+/// output needs them.
+struct Finisher<'s> {
+    platform: Platform,
+    keep: bool,
+    text: Option<print::ProgramText>,
+    sink: Option<&'s mut dyn TextSink>,
+    kernels: Vec<crate::visa::Kernel>,
+    names: crate::emit::KernelNames,
+    /// The names given, in order (kept for [`compile_split`]'s check that
+    /// parts finished apart named their kernels as one finisher would).
+    given: Option<Vec<String>>,
+    taken: usize,
+}
+
+impl<'s> Finisher<'s> {
+    /// `follows`: these kernels come after another finisher's, whose text
+    /// has the `.version` line (see [`print::ProgramText::continuation`]).
+    fn new(options: &CompileOptions, sink: Option<&'s mut dyn TextSink>, follows: bool) -> Finisher<'s> {
+        let text = (options.emit == EmitKind::Visaasm).then(|| match follows {
+            false => print::ProgramText::new(crate::visa::Version::CURRENT, 0),
+            true => print::ProgramText::continuation(),
+        });
+        Finisher {
+            platform: options.platform,
+            keep: options.keep_kernels || options.emit != EmitKind::Visaasm,
+            text,
+            sink,
+            kernels: Vec::new(),
+            names: crate::emit::KernelNames::default(),
+            given: None,
+            taken: 0,
+        }
     }
-    Ok(Finished { text: text.map(|t| t.finish()), kernels })
+
+    /// Finishes the next kernel; gives it back once printed unless it is
+    /// kept. `Err`: the kernel's index, which the verifier refuses.
+    fn take(&mut self, mut kernel: crate::visa::Kernel) -> Result<Option<crate::visa::Kernel>, usize> {
+        self.names.claim(&mut kernel);
+        verify::verify_kernel(&kernel, self.platform).map_err(|_| self.taken)?;
+        self.taken += 1;
+        if let Some(given) = &mut self.given {
+            given.push(kernel.name.clone());
+        }
+        if let Some(text) = &mut self.text {
+            text.push(&kernel);
+            if let Some(sink) = self.sink.as_deref_mut() {
+                text.flush_to(|piece| sink.append(piece));
+            }
+        }
+        Ok(match self.keep {
+            true => {
+                self.kernels.push(kernel);
+                None
+            }
+            false => Some(kernel),
+        })
+    }
+
+    fn done(mut self) -> Finished {
+        if let (Some(text), Some(sink)) = (&mut self.text, self.sink) {
+            // The `.version` line of a program without kernels.
+            text.flush_to(|piece| sink.append(piece));
+        }
+        Finished { text: self.text, kernels: self.kernels, given: self.given.unwrap_or_default() }
+    }
 }
 
 /// The output of the finished kernels, and emission's counters in `report`.
@@ -837,7 +891,7 @@ fn program_output(
     );
     let program = Program { kernels: finished.kernels, ..Program::default() };
     let bytes = match (finished.text, options.emit) {
-        (Some(text), _) => text.into_bytes(),
+        (Some(text), _) => text.finish().into_bytes(),
         (None, EmitKind::Isa) => {
             crate::visa::isa_file::encode_file(&program).map_err(|e| vec![Diagnostic::new(format!("{file}: {e}"))])?
         }
@@ -858,8 +912,24 @@ struct EmittedProgram {
 /// What [`finish`] hands back: the text (when printing) and the kernels
 /// (when kept).
 struct Finished {
-    text: Option<String>,
+    /// The text not handed to a sink.
+    text: Option<print::ProgramText>,
     kernels: Vec<crate::visa::Kernel>,
+    given: Vec<String>,
+}
+
+impl Finished {
+    /// `later`'s kernels (finished by a [`Finisher`] that `follows`) after
+    /// these; its text goes to `sink` when there is one.
+    fn append(&mut self, later: Finished, sink: Option<&mut dyn TextSink>) {
+        if let (Some(text), Some(later_text)) = (&mut self.text, later.text) {
+            match sink {
+                Some(sink) => text.append(later_text, Some(&mut |piece: &[u8]| sink.append(piece))),
+                None => text.append(later_text, None),
+            }
+        }
+        self.kernels.extend(later.kernels);
+    }
 }
 
 /// How [`compile_split`] may divide a module.
@@ -936,8 +1006,9 @@ pub fn compile_split<T: Send>(
         None => None,
     };
     let parts = outline.as_ref().map_or(parts, |(_, runs, _)| runs.len());
-    // One part's compile, on its own thread and context.
-    let part = |k: usize, lane: KernelLane| -> Option<Part<T>> {
+    // One part's compile, on its own thread and context; the first part's
+    // text goes to `sink` as it is made, the others' after it.
+    let part = |k: usize, sink: Option<&mut dyn TextSink>| -> Option<Part<T>> {
         let context;
         let (loaded, owned) = match (&text, &outline) {
             (Some(text), Some((definitions, runs, opaque))) => {
@@ -962,43 +1033,55 @@ pub fn compile_split<T: Send>(
                 (crate::ir::load_bitcode_bodies(&context, file, bytes, pick).ok()?, None)
             }
         };
-        let compiled = compile_part(&loaded, options, owned.as_ref(), read, &lane);
-        lane.close();
+        let mut finisher = Finisher::new(options, sink, k > 0);
+        finisher.given = Some(Vec::new());
+        let compiled = compile_part(&loaded, options, owned.as_ref(), read, finisher);
         if !split.free_modules {
             std::mem::forget(loaded);
             std::mem::forget(context);
         }
         compiled
     };
-    let (lanes, finisher_ends): (Vec<_>, Vec<_>) = (0..parts).map(|_| KernelLane::new()).unzip();
-    let (compiled, finished) = std::thread::scope(|scope| {
-        let finisher = scope.spawn(|| finish(finisher_ends, options, sink));
-        let mut lanes = lanes.into_iter().enumerate();
-        let first = lanes.next();
-        let others: Vec<_> = lanes
-            .map(|(k, lane)| {
+    let mut sink = sink;
+    let compiled = std::thread::scope(|scope| {
+        let others: Vec<_> = (1..parts)
+            .map(|k| {
                 let builder = std::thread::Builder::new().stack_size(crate::limits::WALL_STACK_BYTES);
-                builder.spawn_scoped(scope, move || part(k, lane))
+                builder.spawn_scoped(scope, move || part(k, None))
             })
             .collect();
-        let mut compiled = vec![first.and_then(|(k, lane)| part(k, lane))];
+        let mut compiled = vec![part(0, reborrow(&mut sink))];
         for handle in others {
             compiled.push(match handle {
                 Ok(handle) => handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
                 Err(_) => None,
             });
         }
-        (compiled, finisher.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+        compiled
     });
-    let finished = finished.ok()?;
     let (mut report, mut totals, mut reads) =
         (visa_passes::pipeline::PipelineReport::default(), EmitTotals::default(), Vec::new());
+    let mut finished: Option<Finished> = None;
+    // Each part named its kernels apart: as one finisher would have only if
+    // no two parts gave the same name (else a later one takes a suffix).
+    let mut given = std::collections::HashSet::new();
     for part in compiled {
         let part = part?;
         append_report(&mut report, part.report);
         totals.append(part.totals);
         reads.push(part.read);
+        if !part.finished.given.iter().all(|name| given.insert(name.clone())) {
+            return None;
+        }
+        finished = Some(match finished {
+            None => part.finished,
+            Some(mut earlier) => {
+                earlier.append(part.finished, reborrow(&mut sink));
+                earlier
+            }
+        });
     }
+    let finished = finished?;
     // One thread counts pass by pass, each over every function; the parts'
     // counters, each in its first part's order, go in pipeline order.
     let rank = |pass: &str| visa_passes::DEFAULT_PIPELINE.iter().position(|p| *p == pass);
@@ -1012,11 +1095,17 @@ pub fn compile_split<T: Send>(
     Some((compiled, reads))
 }
 
-/// What one part of [`compile_split`] makes besides its kernels.
+/// The sink in `sink`, lent for a shorter while.
+fn reborrow<'a>(sink: &'a mut Option<&mut dyn TextSink>) -> Option<&'a mut dyn TextSink> {
+    sink.as_mut().map(|s| &mut **s as &mut dyn TextSink)
+}
+
+/// What one part of [`compile_split`] makes.
 struct Part<T> {
     report: visa_passes::pipeline::PipelineReport,
     totals: EmitTotals,
     read: T,
+    finished: Finished,
 }
 
 /// `other`'s counters and times added to `report`'s (times: the CPU time
@@ -1034,13 +1123,15 @@ fn append_report(report: &mut visa_passes::pipeline::PipelineReport, other: visa
 }
 
 /// The passes and emission of one part of [`compile_split`]: the functions
-/// in `owned` (all with a body when `None`); its kernels go to `lane`.
+/// in `owned` (all with a body when `None`), each kernel finished by
+/// `finisher` as soon as it is emitted (while it is in the cache, and freed
+/// on this thread). `None` if anything fails.
 fn compile_part<'ctx, T>(
     loaded: &LoadedModule<'ctx>,
     options: &CompileOptions,
     owned: Option<&std::collections::HashSet<inkwell::values::FunctionValue<'ctx>>>,
     read: &(dyn Fn(&LoadedModule<'_>) -> T + Sync),
-    lane: &KernelLane,
+    mut finisher: Finisher<'_>,
 ) -> Option<Part<T>> {
     if refers_to_definitions(loaded) {
         return None;
@@ -1048,8 +1139,13 @@ fn compile_part<'ctx, T>(
     let read = read(loaded);
     let wanted = |f| owned.is_none_or(|owned| owned.contains(&f));
     let (report, functions) = lower(loaded, options, &wanted).ok()?;
-    let totals = emit_kernels(loaded, &functions, options, lane).ok()?;
-    Some(Part { report, totals, read })
+    let mut refused = false;
+    let totals = emit_kernels(loaded, &functions, options, &mut |kernel| {
+        refused = finisher.take(kernel).is_err();
+        !refused
+    })
+    .ok()?;
+    (!refused).then(|| Part { report, totals, read, finished: finisher.done() })
 }
 
 /// Whether anything uses a function the module defines (a call, an address

@@ -31,6 +31,9 @@ pub fn print_program(p: &Program) -> String {
 pub struct ProgramText {
     out: String,
     kernels: usize,
+    /// A continuation: the first kernel too is preceded by the blank line
+    /// between kernels, which [`ProgramText::append`] drops after none.
+    follows: bool,
 }
 
 impl ProgramText {
@@ -42,12 +45,18 @@ impl ProgramText {
         out.push('.');
         push_u64(&mut out, u64::from(version.minor));
         out.push('\n');
-        ProgramText { out, kernels: 0 }
+        ProgramText { out, kernels: 0, follows: false }
+    }
+
+    /// Kernels that follow another text's (which has the `.version` line):
+    /// one kernel-printing thread each, joined by [`ProgramText::append`].
+    pub fn continuation() -> ProgramText {
+        ProgramText { out: String::new(), kernels: 0, follows: true }
     }
 
     /// Appends the next kernel.
     pub fn push(&mut self, k: &Kernel) {
-        if self.kernels > 0 {
+        if self.kernels > 0 || self.follows {
             self.out.push('\n');
         }
         self.kernels += 1;
@@ -60,6 +69,21 @@ impl ProgramText {
     pub fn flush_to(&mut self, sink: impl FnOnce(&[u8])) {
         sink(self.out.as_bytes());
         self.out.clear();
+    }
+
+    /// Follows these kernels with `later`'s (a [`ProgramText::continuation`]):
+    /// its text goes to `sink` as it is (after this text's), or, without
+    /// one, is appended.
+    pub fn append(&mut self, later: ProgramText, sink: Option<&mut dyn FnMut(&[u8])>) {
+        let text = if self.kernels == 0 { later.out.get(1..).unwrap_or_default() } else { &later.out };
+        self.kernels += later.kernels;
+        match sink {
+            Some(sink) => {
+                self.flush_to(&mut *sink);
+                sink(text.as_bytes());
+            }
+            None => self.out.push_str(text),
+        }
     }
 
     pub fn finish(self) -> String {

@@ -296,3 +296,22 @@ fn unusual_layouts_split_to_the_same_bytes() {
         }
     }
 }
+
+/// Kernel names are made unique in program order. Parts finish their
+/// kernels apart, so two parts that would give one name decline the split
+/// (one thread then suffixes the later kernel); a clash inside one part is
+/// settled there, as one thread does.
+#[test]
+fn kernel_names_clashing_across_parts_compile_whole() {
+    let opts = options(Platform::XeHpg, EmitKind::Visaasm);
+    // `@"k.0"` and `@k_0` both ask for the kernel name `k_0`.
+    let clash = |text: String| text.replacen("@k0(", "@\"k.0\"(", 1).replacen("@k1(", "@k_0(", 1);
+    let text = clash(gathers(3, 2));
+    let (whole_output, _) = whole("n.ll", text.as_bytes(), &opts).expect("one thread compiles it");
+    let printed = String::from_utf8(whole_output).expect("vISA text");
+    assert!(printed.contains(".kernel k_0 ") && printed.contains(".kernel k_0_1 "), "{printed}");
+    // Parts of one function each: the clash spans two parts.
+    assert!(split_in("n.ll", text.as_bytes(), &opts, any_size(3)).is_none());
+    // Two parts, the clashing pair in the first: split, the same bytes.
+    assert!(agree("n.ll", text.as_bytes(), &opts, 2));
+}
