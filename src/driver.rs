@@ -934,7 +934,7 @@ impl Finished {
 
 /// How [`compile_split`] may divide a module.
 #[derive(Clone, Copy, Debug)]
-pub struct Split {
+pub struct Split<'a> {
     /// Threads (parts) at most.
     pub parts: usize,
     /// Bytes of `.ll` text each part must have for a split to pay (bitcode:
@@ -943,16 +943,20 @@ pub struct Split {
     /// Free each part's module and context at the end; a process about to
     /// exit leaves them (freeing a large module takes tens of milliseconds).
     pub free_modules: bool,
+    /// The file whose contents the module's bytes are, when there is one: a
+    /// part then reads its run of the text in place (`crate::mapped_text`)
+    /// rather than from a copy.
+    pub source: Option<&'a std::fs::File>,
 }
 
-impl Split {
+impl Split<'_> {
     /// Below this much text per part, a second thread costs more than it gives.
     pub const MIN_PART_BYTES: usize = 128 << 10;
 
     /// A part per core, each of at least [`Split::MIN_PART_BYTES`].
-    pub fn per_core(free_modules: bool) -> Split {
+    pub fn per_core(free_modules: bool) -> Split<'static> {
         let parts = std::thread::available_parallelism().map_or(1, |n| n.get());
-        Split { parts, min_part_bytes: Self::MIN_PART_BYTES, free_modules }
+        Split { parts, min_part_bytes: Split::MIN_PART_BYTES, free_modules, source: None }
     }
 }
 
@@ -975,7 +979,7 @@ pub fn compile_split<T: Send>(
     file: &str,
     bytes: &[u8],
     options: &CompileOptions,
-    split: Split,
+    split: Split<'_>,
     read: &(dyn Fn(&LoadedModule<'_>) -> T + Sync),
     sink: Option<&mut dyn TextSink>,
 ) -> Option<(CompileOutput, Vec<T>)> {
@@ -1013,7 +1017,7 @@ pub fn compile_split<T: Send>(
         let (loaded, owned) = match (&text, &outline) {
             (Some(text), Some((definitions, runs, opaque))) => {
                 context = create_context(*opaque);
-                let part_text = crate::split::part_text(text, definitions, runs[k].clone());
+                let part_text = part_source(text, definitions, runs[k].clone(), split.source);
                 let loaded = crate::ir::load_text(&context, file, part_text).ok()?;
                 // The module's definitions must be the outline's, in order.
                 let defined: Vec<_> = loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
@@ -1093,6 +1097,25 @@ pub fn compile_split<T: Send>(
     let compiled =
         CompileOutput { output: emitted.bytes, report, program: emitted.program, surfaces: emitted.surfaces };
     Some((compiled, reads))
+}
+
+/// The text of the part of `text` that keeps `definitions[keep]`: its run
+/// read in place from `source` (the file `text` is, unchanged) when that
+/// can be, else copied.
+fn part_source(
+    text: &std::borrow::Cow<'_, str>,
+    definitions: &[crate::split::Definition],
+    keep: std::ops::Range<usize>,
+    source: Option<&std::fs::File>,
+) -> crate::ir::SourceText {
+    let pieces = crate::split::part_pieces(text, definitions, keep);
+    // A text with invalid UTF-8 was made anew; its offsets are not the file's.
+    let file = source.filter(|_| matches!(text, std::borrow::Cow::Borrowed(_)));
+    let mapped = file.and_then(|f| crate::mapped_text::MappedText::new(f, &pieces.before, pieces.run.clone(), &pieces.after));
+    match mapped {
+        Some(mapped) => crate::ir::SourceText::Mapped(mapped),
+        None => crate::ir::SourceText::Owned(pieces.joined(text)),
+    }
 }
 
 /// The sink in `sink`, lent for a shorter while.

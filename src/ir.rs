@@ -16,10 +16,27 @@ pub struct LoadedModule<'ctx> {
     /// The file name used in diagnostics (`-` reads as `<stdin>`).
     pub file: String,
     /// The source text, for textual IR.
-    pub text: Option<String>,
+    pub text: Option<SourceText>,
     /// Built from `text` when a diagnostic first needs a position: most
     /// runs never ask for one.
     source_map: OnceCell<SourceMap>,
+}
+
+/// The text of a textual IR module, as [`LoadedModule`] keeps it.
+pub enum SourceText {
+    Owned(String),
+    /// Read in place from the input file (a part of a split compile).
+    Mapped(crate::mapped_text::MappedText),
+}
+
+impl std::ops::Deref for SourceText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        match self {
+            SourceText::Owned(text) => text,
+            SourceText::Mapped(text) => text,
+        }
+    }
 }
 
 /// The context `bytes` must be parsed in: opaque pointers for textual IR
@@ -46,20 +63,30 @@ pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Re
         owned.push_str(&text);
         let text = owned;
         crate::prescan::check(file, &text)?;
-        load_text(context, file, text)
+        load_text(context, file, SourceText::Owned(text))
     }
 }
 
 /// Parses textual IR that [`crate::prescan::check`] has passed, and verifies it.
-pub fn load_text<'ctx>(context: &'ctx Context, file: &str, mut text: String) -> Result<LoadedModule<'ctx>, Diagnostic> {
+pub fn load_text<'ctx>(context: &'ctx Context, file: &str, text: SourceText) -> Result<LoadedModule<'ctx>, Diagnostic> {
     crate::wall::stage(|| format!("{READING} {file}"));
     // LLVM's lexer reads the byte after the buffer (a NUL ends it), so
     // the text gets one for the parse, and LLVM reads it in place
     // rather than from a second copy of the file.
-    let len = text.len();
-    text.push('\0');
-    let parsed = context.create_module_from_ir(MemoryBuffer::create_from_memory_range(&text.as_bytes()[..len], file));
-    text.truncate(len);
+    let parse = |with_nul: &[u8]| {
+        let buffer = MemoryBuffer::create_from_memory_range(&with_nul[..with_nul.len() - 1], file);
+        context.create_module_from_ir(buffer)
+    };
+    let (parsed, text) = match text {
+        SourceText::Owned(mut text) => {
+            let len = text.len();
+            text.push('\0');
+            let parsed = parse(text.as_bytes());
+            text.truncate(len);
+            (parsed, SourceText::Owned(text))
+        }
+        SourceText::Mapped(text) => (parse(text.with_nul()), SourceText::Mapped(text)),
+    };
     let module = parsed.map_err(|e| llvm_parse_error(file, &text, &e.to_string()))?;
     verified(module, file, Some(text))
 }
@@ -85,7 +112,7 @@ pub fn load_bitcode_bodies<'ctx>(
 }
 
 /// `module` once LLVM's verifier has passed it.
-fn verified<'ctx>(module: Module<'ctx>, file: &str, text: Option<String>) -> Result<LoadedModule<'ctx>, Diagnostic> {
+fn verified<'ctx>(module: Module<'ctx>, file: &str, text: Option<SourceText>) -> Result<LoadedModule<'ctx>, Diagnostic> {
     crate::wall::stage(|| format!("LLVM was verifying {file}"));
     if let Err(e) = module.verify() {
         let message = e.to_string();

@@ -16,6 +16,7 @@ pub mod ir_ops;
 pub mod jit;
 pub mod launch;
 pub mod limits;
+pub mod mapped_text;
 pub mod memory;
 pub mod output;
 pub mod prescan;

@@ -384,7 +384,7 @@ fn read_input(path: &str, limit: u64) -> Result<(String, Input), Diagnostic> {
                 if map.len() as u64 > limit {
                     return Err(too_large());
                 }
-                return Ok((name.to_string(), Input::Mapped(map)));
+                return Ok((name.to_string(), Input::Mapped(map, file)));
             }
         }
         file.take(limit + 1).read_to_end(&mut bytes).map_err(cannot)?;
@@ -398,15 +398,25 @@ fn read_input(path: &str, limit: u64) -> Result<(String, Input), Diagnostic> {
 /// An input's bytes: a regular file mapped where it lies (no copy, and its
 /// pages come from the page cache), anything else read.
 enum Input {
-    Mapped(memmap2::Mmap),
+    Mapped(memmap2::Mmap, std::fs::File),
     Read(Vec<u8>),
+}
+
+impl Input {
+    /// The file the bytes are mapped from.
+    fn file(&self) -> Option<&std::fs::File> {
+        match self {
+            Input::Mapped(_, file) => Some(file),
+            Input::Read(_) => None,
+        }
+    }
 }
 
 impl std::ops::Deref for Input {
     type Target = [u8];
     fn deref(&self) -> &[u8] {
         match self {
-            Input::Mapped(map) => map,
+            Input::Mapped(map, _) => map,
             Input::Read(bytes) => bytes,
         }
     }
@@ -488,7 +498,8 @@ fn compile(args: CompileArgs) -> CmdResult {
 
 /// The compile itself, in the wall's child, output written last (through a
 /// temporary file the parent removes should the child die).
-fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Vec<u8>>, Failure> {
+fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<Vec<u8>>, Failure> {
+    let bytes: &[u8] = input;
     use visa_lower::api::MemoryOperation;
     use visa_lower::driver::{CompileOptions, EmitKind, MemoryOps, Split, TextSink};
     use visa_passes::pipeline::PrintAfter;
@@ -517,6 +528,7 @@ fn compile_job(args: &CompileArgs, file: &str, bytes: &[u8]) -> Result<Option<Ve
     // The process ends after the compile: the parts' modules are left to it.
     let mut split = Split::per_core(false);
     split.parts = args.jobs.map_or(split.parts, |jobs| jobs as usize);
+    split.source = input.file();
     if !args.time_passes {
         // What --stats and --json report of the input, part by part.
         let read = |loaded: &visa_lower::ir::LoadedModule<'_>| {

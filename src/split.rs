@@ -10,6 +10,8 @@
 //! * Textual IR: a part's text is the whole file with every other part's
 //!   function bodies replaced by `unreachable` and as many newlines, so every
 //!   declaration, global, metadata node and line number stays as it was.
+//!   The part's own run of the file is most of it: read from a file, that
+//!   run is mapped in place between the stubbed pieces (`crate::mapped_text`).
 //! * Bitcode: each part reads the module lazily and only its own functions'
 //!   bodies (`ir::load_bitcode_bodies`).
 //!
@@ -84,13 +86,49 @@ const STUB: &str = "\nunreachable";
 /// The text of the part that keeps the bodies of `definitions[keep]`: every
 /// other body becomes `unreachable` followed by its newlines.
 pub fn part_text(text: &str, definitions: &[Definition], keep: Range<usize>) -> String {
-    let stubbed = definitions.iter().enumerate().filter(|(i, _)| !keep.contains(i)).map(|(_, d)| d);
-    // Room for exactly the part and the NUL `ir::load_text` adds: no copy as it grows.
+    part_pieces(text, definitions, keep).joined(text)
+}
+
+/// [`part_text`] in three pieces: the text before the part's run of kept
+/// definitions (earlier bodies stubbed), the run as it is in `text` (its
+/// definitions and what lies between them), and the text after it (later
+/// bodies stubbed). The run is most of a part, and can be read in place
+/// (`crate::mapped_text`).
+pub struct PartPieces {
+    pub before: String,
+    pub run: Range<usize>,
+    pub after: String,
+}
+
+impl PartPieces {
+    /// The part's text (of `text`'s pieces) in one string, with room for
+    /// the NUL `ir::load_text` adds: no copy as it grows.
+    pub fn joined(&self, text: &str) -> String {
+        let mut out = String::with_capacity(self.before.len() + self.run.len() + self.after.len() + 1);
+        out.push_str(&self.before);
+        out.push_str(&text[self.run.clone()]);
+        out.push_str(&self.after);
+        out
+    }
+}
+
+pub fn part_pieces(text: &str, definitions: &[Definition], keep: Range<usize>) -> PartPieces {
+    let (earlier, later) = (&definitions[..keep.start], &definitions[keep.end..]);
+    let run = earlier.last().map_or(0, |d| d.body.end)..later.first().map_or(text.len(), |d| d.body.start);
+    PartPieces {
+        before: stubbed(text, 0..run.start, earlier),
+        after: stubbed(text, run.end..text.len(), later),
+        run,
+    }
+}
+
+/// `text[range]` with the bodies of `definitions` (in it, in order) stubbed.
+fn stubbed(text: &str, range: Range<usize>, definitions: &[Definition]) -> String {
     let stub_bytes = |d: &Definition| STUB.len() + d.newlines.saturating_sub(1);
-    let (bodies, stubs) = stubbed.clone().fold((0, 0), |(b, s), d| (b + d.body.len(), s + stub_bytes(d)));
-    let mut out = String::with_capacity(text.len() - bodies + stubs + 1);
-    let mut at = 0;
-    for d in stubbed {
+    let (bodies, stubs) = definitions.iter().fold((0, 0), |(b, s), d| (b + d.body.len(), s + stub_bytes(d)));
+    let mut out = String::with_capacity(range.len() - bodies + stubs);
+    let mut at = range.start;
+    for d in definitions {
         out.push_str(&text[at..d.body.start]);
         out.push_str(STUB);
         let mut newlines = d.newlines - 1;
@@ -101,8 +139,8 @@ pub fn part_text(text: &str, definitions: &[Definition], keep: Range<usize>) -> 
         }
         at = d.body.end;
     }
-    out.push_str(&text[at..]);
-    debug_assert_eq!(out.len() + 1, out.capacity(), "a part's size, as counted");
+    out.push_str(&text[at..range.end]);
+    debug_assert_eq!(out.len(), out.capacity(), "stubbed text's size, as counted");
     out
 }
 
@@ -301,6 +339,15 @@ mod tests {
             "define i32 @f() {\nunreachable\n\n}\ndefine i32 @g() {\nentry:\n  ret i32 2\n}\n"
         );
         assert_eq!(part_text(text, &defs, 0..2), text);
+        // The run kept as it is: from the end of the last body stubbed
+        // before it to the start of the first one after it.
+        let g_body = defs[1].body.clone();
+        let first = part_pieces(text, &defs, 0..1);
+        assert_eq!((first.before.as_str(), first.run.clone()), ("", 0..g_body.start));
+        assert_eq!(first.after, format!("{STUB}\n\n{}", &text[g_body.end..]));
+        let second = part_pieces(text, &defs, 1..2);
+        assert_eq!(second.run, defs[0].body.end..text.len());
+        assert_eq!(second.after, "");
     }
 
     #[test]

@@ -22,8 +22,8 @@ fn options(platform: Platform, emit: EmitKind) -> CompileOptions {
 }
 
 /// Any module of two or more defined functions is cut into `parts`.
-fn any_size(parts: usize) -> Split {
-    Split { parts, min_part_bytes: 1, free_modules: true }
+fn any_size(parts: usize) -> Split<'static> {
+    Split { parts, min_part_bytes: 1, free_modules: true, source: None }
 }
 
 /// One thread's compile: (output, `--stats` text: memory operations, then counters).
@@ -45,7 +45,7 @@ fn split_in(
     file: &str,
     bytes: &[u8],
     options: &CompileOptions,
-    split: Split,
+    split: Split<'_>,
 ) -> Option<(CompileOutput, Vec<MemoryOps>)> {
     compile_split(file, bytes, options, split, &|loaded: &LoadedModule<'_>| MemoryOps::of(loaded), None)
 }
@@ -66,6 +66,16 @@ fn agree(file: &str, bytes: &[u8], options: &CompileOptions, parts: usize) -> bo
         let compiled = split.unwrap_or_else(|| panic!("{file}: split once, not when streamed")).0;
         assert!(compiled.output.is_empty() && streamed == output, "{file} in {parts} parts, streamed: other bytes");
     }
+    // Each part's run of the text read in place from the file (as the CLI
+    // does): the same bytes and statistics.
+    let mut source = tempfile::tempfile().expect("scratch file");
+    std::io::Write::write_all(&mut source, bytes).expect("scratch file written");
+    let in_place = Split { source: Some(&source), ..any_size(parts) };
+    let (compiled, memory) =
+        split_in(file, bytes, options, in_place).unwrap_or_else(|| panic!("{file}: split once, not from the file"));
+    assert!(compiled.output == output, "{file} in {parts} parts read in place: other bytes");
+    let split_stats = MemoryOps::concat(memory).report(file) + &pipeline_report_text(&compiled.report, true, false);
+    assert_eq!(split_stats, stats, "{file} in {parts} parts read in place: other statistics");
     true
 }
 
