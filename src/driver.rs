@@ -1111,7 +1111,8 @@ fn part_source(
     let pieces = crate::split::part_pieces(text, definitions, keep);
     // A text with invalid UTF-8 was made anew; its offsets are not the file's.
     let file = source.filter(|_| matches!(text, std::borrow::Cow::Borrowed(_)));
-    let mapped = file.and_then(|f| crate::mapped_text::MappedText::new(f, &pieces.before, pieces.run.clone(), &pieces.after));
+    let mapped =
+        file.and_then(|f| crate::mapped_text::MappedText::new(f, &pieces.before, pieces.run.clone(), &pieces.after));
     match mapped {
         Some(mapped) => crate::ir::SourceText::Mapped(mapped),
         None => crate::ir::SourceText::Owned(pieces.joined(text)),

@@ -6,6 +6,7 @@ use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
 use inkwell::values::{FunctionValue, InstructionValue};
+use std::borrow::Cow;
 use std::cell::OnceCell;
 use visa_passes::context::{is_bitcode, text_of};
 use visa_passes::srcloc::SourceMap;
@@ -50,6 +51,18 @@ pub fn context_for(bytes: &[u8]) -> Context {
 /// Parses `bytes` (the contents of `file`) as bitcode or textual IR, and
 /// runs LLVM's module verifier. `context` should come from [`context_for`].
 pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Result<LoadedModule<'ctx>, Diagnostic> {
+    load_module_from(context, file, bytes, None)
+}
+
+/// [`load_module`], where `source` is the file whose contents `bytes` are,
+/// when there is one: textual IR is then read in place from the file's
+/// pages (`crate::mapped_text`), not from a copy.
+pub fn load_module_from<'ctx>(
+    context: &'ctx Context,
+    file: &str,
+    bytes: &[u8],
+    source: Option<&std::fs::File>,
+) -> Result<LoadedModule<'ctx>, Diagnostic> {
     if is_bitcode(bytes) {
         let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, file);
         crate::wall::stage(|| format!("LLVM was reading the bitcode of {file}"));
@@ -57,13 +70,20 @@ pub fn load_module<'ctx>(context: &'ctx Context, file: &str, bytes: &[u8]) -> Re
             .map_err(|e| Diagnostic::new(format!("{file}: invalid bitcode: {}", e.to_string().trim())))?;
         verified(module, file, None)
     } else {
-        // Room for the NUL `load_text` adds: no second copy.
         let text = text_of(bytes);
-        let mut owned = String::with_capacity(text.len() + 1);
-        owned.push_str(&text);
-        let text = owned;
         crate::prescan::check(file, &text)?;
-        load_text(context, file, SourceText::Owned(text))
+        // A text with invalid UTF-8 was made anew: it is not the file's.
+        let in_place = source.filter(|_| matches!(text, Cow::Borrowed(_)));
+        let text = match in_place.and_then(|f| crate::mapped_text::MappedText::new(f, "", 0..bytes.len(), "")) {
+            Some(mapped) => SourceText::Mapped(mapped),
+            None => {
+                // Room for the NUL `load_text` adds: no second copy.
+                let mut owned = String::with_capacity(text.len() + 1);
+                owned.push_str(&text);
+                SourceText::Owned(owned)
+            }
+        };
+        load_text(context, file, text)
     }
 }
 
@@ -112,7 +132,11 @@ pub fn load_bitcode_bodies<'ctx>(
 }
 
 /// `module` once LLVM's verifier has passed it.
-fn verified<'ctx>(module: Module<'ctx>, file: &str, text: Option<SourceText>) -> Result<LoadedModule<'ctx>, Diagnostic> {
+fn verified<'ctx>(
+    module: Module<'ctx>,
+    file: &str,
+    text: Option<SourceText>,
+) -> Result<LoadedModule<'ctx>, Diagnostic> {
     crate::wall::stage(|| format!("LLVM was verifying {file}"));
     if let Err(e) = module.verify() {
         let message = e.to_string();

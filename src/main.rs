@@ -551,7 +551,7 @@ fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<V
     }
     let start = std::time::Instant::now();
     let context = visa_lower::ir::context_for(bytes);
-    let loaded = visa_lower::ir::load_module(&context, file, bytes)?;
+    let loaded = visa_lower::ir::load_module_from(&context, file, bytes, input.file())?;
     let parse_time = start.elapsed();
     let memory_operations = args.json.then(|| MemoryOperation::of_module(&loaded));
     if args.stats {

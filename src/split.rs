@@ -115,11 +115,7 @@ impl PartPieces {
 pub fn part_pieces(text: &str, definitions: &[Definition], keep: Range<usize>) -> PartPieces {
     let (earlier, later) = (&definitions[..keep.start], &definitions[keep.end..]);
     let run = earlier.last().map_or(0, |d| d.body.end)..later.first().map_or(text.len(), |d| d.body.start);
-    PartPieces {
-        before: stubbed(text, 0..run.start, earlier),
-        after: stubbed(text, run.end..text.len(), later),
-        run,
-    }
+    PartPieces { before: stubbed(text, 0..run.start, earlier), after: stubbed(text, run.end..text.len(), later), run }
 }
 
 /// `text[range]` with the bodies of `definitions` (in it, in order) stubbed.
