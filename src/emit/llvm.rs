@@ -13,6 +13,7 @@ use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMOffsetOfElement, LLVMTargetDataRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use inkwell::values::InstructionValue;
 
 use crate::visa::ElemType;
 
@@ -142,16 +143,34 @@ pub fn called_function(call: LLVMValueRef) -> Option<LLVMValueRef> {
 /// directly, looked up once per callee: a function makes many calls to few
 /// functions, and the look-up by name compares the name with every row.
 #[derive(Default)]
-pub struct CalleeRows(crate::visa::program::FastMap<LLVMValueRef, Option<&'static crate::ir_ops::IntrinsicRow>>);
+pub struct CalleeRows {
+    rows: crate::visa::program::FastMap<LLVMValueRef, Option<&'static crate::ir_ops::IntrinsicRow>>,
+    direct: visa_passes::intrinsics::ByCallee<Callee>,
+}
+
+/// What a function called directly is to the emitter (from its name).
+#[derive(Clone, Copy, Debug)]
+pub struct Callee {
+    /// `llvm.dbg.*`: no code.
+    pub debug: bool,
+    pub row: Option<&'static crate::ir_ops::IntrinsicRow>,
+}
 
 impl CalleeRows {
     /// The row of the function `call` calls directly, if it is one.
     pub fn of(&mut self, call: LLVMValueRef) -> Option<&'static crate::ir_ops::IntrinsicRow> {
         let callee = called_function(call)?;
         *self
-            .0
+            .rows
             .entry(callee)
             .or_insert_with(|| std::str::from_utf8(value_name_bytes(callee)).ok().and_then(crate::ir_ops::intrinsic))
+    }
+
+    /// The function `call` calls directly, as `with_called_function_name`
+    /// sees it (`None` for an indirect call or a name that is not UTF-8).
+    pub fn direct(&mut self, call: InstructionValue<'_>) -> Option<Callee> {
+        self.direct
+            .of(call, |name| Callee { debug: name.starts_with("llvm.dbg."), row: crate::ir_ops::intrinsic(name) })
     }
 }
 
@@ -388,4 +407,60 @@ pub fn type_kind(ty: LLVMTypeRef) -> LLVMTypeKind {
 pub fn element_type(ty: LLVMTypeRef) -> LLVMTypeRef {
     // SAFETY: `ty` is an array or vector type (callers check the kind).
     unsafe { LLVMGetElementType(ty) }
+}
+
+#[cfg(test)]
+mod tests {
+    use inkwell::values::AsValueRef;
+    use visa_passes::intrinsics::with_called_function_name;
+
+    use super::{Callee, CalleeRows};
+    use crate::ir;
+
+    /// [`CalleeRows::direct`] (asked once per callee) answers as the
+    /// uncached look-ups it replaces: `with_called_function_name` for
+    /// whether the call is direct and to `llvm.dbg.*`, [`CalleeRows::of`]
+    /// for the arithmetic intrinsic; asked twice of each call.
+    #[test]
+    fn direct_callees_are_the_uncached_lookups() {
+        // (An `llvm.dbg.*` declaration of no known intrinsic: the loader
+        // drops `llvm.dbg.value` calls along with their debug info.)
+        let text = "declare i32 @llvm.smax.i32(i32, i32)
+declare void @llvm.dbg.marker(i32)
+declare i32 @helper(i32)
+define i32 @k(i32 %a, i32 (i32)* %f) {
+  %m = call i32 @llvm.smax.i32(i32 %a, i32 1)
+  call void @llvm.dbg.marker(i32 %a)
+  %h = call i32 @helper(i32 %m)
+  %i = call i32 %f(i32 %h)
+  %n = call i32 @llvm.smax.i32(i32 %i, i32 2)
+  ret i32 %n
+}
+";
+        let context = ir::context_for(text.as_bytes());
+        let loaded = ir::load_module(&context, "k.ll", text.as_bytes()).expect("loads");
+        let func = loaded.module.get_function("k").expect("defined");
+        let calls: Vec<_> = func
+            .get_basic_blocks()
+            .iter()
+            .flat_map(|bb| bb.get_instructions())
+            .filter(|i| i.get_opcode() == inkwell::values::InstructionOpcode::Call)
+            .collect();
+        assert_eq!(calls.len(), 5);
+        let (mut cached, mut uncached) = (CalleeRows::default(), CalleeRows::default());
+        let mut seen = Vec::new();
+        for _ in 0..2 {
+            for &call in &calls {
+                let debug = with_called_function_name(call, |name| name.starts_with("llvm.dbg."));
+                let row = debug.and_then(|_| uncached.of(call.as_value_ref()));
+                let direct = cached.direct(call);
+                assert_eq!(direct.map(|c| c.debug), debug);
+                assert_eq!(direct.and_then(|c| c.row).map(|r| r.name), row.map(|r| r.name));
+                seen.push(direct.map(|Callee { debug, row }| (debug, row.is_some())));
+            }
+        }
+        // smax, dbg, helper, the indirect call, smax (twice over).
+        let expected = [Some((false, true)), Some((true, false)), Some((false, false)), None, Some((false, true))];
+        assert_eq!(seen, [expected, expected].concat());
+    }
 }
