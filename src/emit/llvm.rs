@@ -14,6 +14,7 @@ use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMOffsetOfElement, LLVMTargetDataRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use inkwell::values::InstructionValue;
+use std::rc::Rc;
 
 use crate::visa::ElemType;
 
@@ -119,15 +120,21 @@ pub fn num_operands(v: LLVMValueRef) -> u32 {
 
 /// Operand `i` of an instruction; `Err` when it is missing.
 pub fn operand(inst: LLVMValueRef, i: u32) -> Result<LLVMValueRef, String> {
-    if i >= num_operands(inst) {
-        return Err(format!("operand {i} of `{}` is missing", value_text(inst).trim()));
+    if i < num_operands(inst) {
+        // SAFETY: the index is in range.
+        let op = unsafe { LLVMGetOperand(inst, i) };
+        if !op.is_null() {
+            return Ok(op);
+        }
     }
-    // SAFETY: the index is in range.
-    let op = unsafe { LLVMGetOperand(inst, i) };
-    if op.is_null() {
-        return Err(format!("operand {i} of `{}` is missing", value_text(inst).trim()));
-    }
-    Ok(op)
+    Err(missing_operand(inst, i))
+}
+
+/// Out of line: every operand read would otherwise carry the formatting.
+#[cold]
+#[inline(never)]
+fn missing_operand(inst: LLVMValueRef, i: u32) -> String {
+    format!("operand {i} of `{}` is missing", value_text(inst).trim())
 }
 
 /// The function a call calls directly (`None` otherwise).
@@ -231,17 +238,18 @@ pub fn shuffle_mask_lane(inst: LLVMValueRef, i: u32) -> Option<u32> {
 
 /// The lanes of a constant: `None` for undef/poison lanes; integers
 /// zero-extended, floats as their bit pattern, null pointers 0.
-pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Vec<Option<u64>>, String> {
+pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Rc<[Option<u64>]>, String> {
     // SAFETY: `c` is a constant; each accessor follows its `LLVMIsA*` test.
     unsafe {
+        // Each of these allocated once, in place (most constants are scalars).
         if LLVMIsUndef(c) != 0 {
-            return Ok(vec![None; s.lanes as usize]);
+            return Ok(std::iter::repeat_n(None, s.lanes as usize).collect());
         }
         if !LLVMIsAConstantAggregateZero(c).is_null() {
-            return Ok(vec![Some(0); s.lanes as usize]);
+            return Ok(std::iter::repeat_n(Some(0), s.lanes as usize).collect());
         }
         if !s.is_vector {
-            return Ok(vec![scalar_constant(c, s.lane, 0)?]);
+            return Ok(Rc::new([scalar_constant(c, s.lane, 0)?]));
         }
         let mut lanes = Vec::with_capacity(s.lanes as usize);
         // Fast paths: what `LLVMConstExtractElement` folds to for these two
@@ -250,20 +258,20 @@ pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Vec<Option<u64>>, Str
             for i in 0..s.lanes {
                 lanes.push(scalar_constant(LLVMGetElementAsConstant(c, i), s.lane, 0)?);
             }
-            return Ok(lanes);
+            return Ok(lanes.into());
         }
         if !LLVMIsAConstantVector(c).is_null() && LLVMGetNumOperands(c) == s.lanes as i32 {
             for i in 0..s.lanes {
                 lanes.push(scalar_constant(LLVMGetOperand(c, i), s.lane, 0)?);
             }
-            return Ok(lanes);
+            return Ok(lanes.into());
         }
         let ctx = LLVMGetTypeContext(LLVMTypeOf(c));
         for i in 0..s.lanes {
             let lane = LLVMConstExtractElement(c, LLVMConstInt(LLVMInt32TypeInContext(ctx), u64::from(i), 0));
             lanes.push(scalar_constant(lane, s.lane, 0)?);
         }
-        Ok(lanes)
+        Ok(lanes.into())
     }
 }
 

@@ -350,7 +350,7 @@ impl Emitter<'_, '_> {
                 return Ok(Val::Const(k.clone()));
             }
             let s = self.shape_of(v)?;
-            let k = Konst { lane: s.lane, lanes: llvm::constant_lanes(v, s)?.into() };
+            let k = Konst { lane: s.lane, lanes: llvm::constant_lanes(v, s)? };
             self.constants.insert(v, k.clone());
             return Ok(Val::Const(k));
         }
