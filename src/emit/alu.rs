@@ -97,7 +97,7 @@ impl Emitter<'_, '_> {
     /// `add sub mul shl lshr ashr and or xor fadd fsub fmul`.
     pub fn binary(&mut self, inst: LLVMValueRef, opcode: LLVMOpcode) -> Result<Val, String> {
         use LLVMOpcode::*;
-        let s = llvm::shape_of(inst)?;
+        let s = self.shape_of(inst)?;
         let a = self.value(llvm::operand(inst, 0)?)?;
         let b = self.value(llvm::operand(inst, 1)?)?;
         let ty = match s.lane {
@@ -211,8 +211,8 @@ impl Emitter<'_, '_> {
     /// The casts.
     pub fn cast(&mut self, inst: LLVMValueRef, cast: Cast) -> Result<Val, String> {
         let src_v = llvm::operand(inst, 0)?;
-        let from = llvm::shape_of(src_v)?;
-        let to = llvm::shape_of(inst)?;
+        let from = self.shape_of(src_v)?;
+        let to = self.shape_of(inst)?;
         let a = self.value(src_v)?;
         let same_bits = |x: Shape, y: Shape| -> bool {
             let bits = |s: Shape| match s.lane {
@@ -446,8 +446,8 @@ impl Emitter<'_, '_> {
     /// shape and the operands' element type.
     fn compare_operands(&mut self, inst: LLVMValueRef) -> Result<(Val, Val, Shape, ElemType), String> {
         let (va, vb) = (llvm::operand(inst, 0)?, llvm::operand(inst, 1)?);
-        let s = llvm::shape_of(inst)?;
-        let from = llvm::shape_of(va)?;
+        let s = self.shape_of(inst)?;
+        let from = self.shape_of(va)?;
         let a = self.value(va)?;
         let b = self.value(vb)?;
         let a = self.data(a)?;
@@ -496,8 +496,8 @@ impl Emitter<'_, '_> {
     /// `select`.
     pub fn select(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
         let vc = llvm::operand(inst, 0)?;
-        let cs = llvm::shape_of(vc)?;
-        let s = llvm::shape_of(inst)?;
+        let cs = self.shape_of(vc)?;
+        let s = self.shape_of(inst)?;
         let cond = self.value(vc)?;
         let t = self.value(llvm::operand(inst, 1)?)?;
         let f = self.value(llvm::operand(inst, 2)?)?;
@@ -535,8 +535,8 @@ impl Emitter<'_, '_> {
     /// `extractelement`; with a constant index, a one-lane view.
     pub fn extractelement(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
         let vv = llvm::operand(inst, 0)?;
-        let vs = llvm::shape_of(vv)?;
-        let s = llvm::shape_of(inst)?;
+        let vs = self.shape_of(vv)?;
+        let s = self.shape_of(inst)?;
         let vec = self.value(vv)?;
         let index = match self.value(llvm::operand(inst, 1)?)? {
             Val::Const(k) => k.lanes.first().copied().flatten().filter(|&i| i < u64::from(vs.lanes)),
@@ -560,7 +560,7 @@ impl Emitter<'_, '_> {
 
     /// `insertelement`; with a constant index, the vector, then the element.
     pub fn insertelement(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
-        let s = llvm::shape_of(inst)?;
+        let s = self.shape_of(inst)?;
         let vec = self.value(llvm::operand(inst, 0)?)?;
         let elt = self.value(llvm::operand(inst, 1)?)?;
         let index = match self.value(llvm::operand(inst, 2)?)? {
@@ -599,7 +599,7 @@ impl Emitter<'_, '_> {
     /// `shufflevector` with a constant mask.
     pub fn shufflevector(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
         let (va, vb) = (llvm::operand(inst, 0)?, llvm::operand(inst, 1)?);
-        let na = llvm::shape_of(va)?.lanes;
+        let na = self.shape_of(va)?.lanes;
         if let Some(slice) = self.shuffle_slice(inst, va, vb, na)? {
             return Ok(slice);
         }
@@ -628,7 +628,7 @@ impl Emitter<'_, '_> {
         if !llvm::is_undef(vb) || k + n > na || (1..n).any(|j| llvm::shuffle_mask_lane(inst, j) != Some(k + j)) {
             return Ok(None);
         }
-        let s = llvm::shape_of(inst)?;
+        let s = self.shape_of(inst)?;
         if s.lane == LaneTy::Bool {
             return Ok(None);
         }
@@ -661,7 +661,7 @@ impl Emitter<'_, '_> {
         operands: [Val; 2],
         source: &[Option<(usize, u32)>],
     ) -> Result<Val, String> {
-        let s = llvm::shape_of(inst)?;
+        let s = self.shape_of(inst)?;
         if source.iter().all(Option::is_none) {
             return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize].into() }));
         }
@@ -802,7 +802,7 @@ impl Emitter<'_, '_> {
     /// sign-extended, struct fields by their offsets), wrapping at the
     /// pointer width.
     pub fn gep(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
-        let s = llvm::shape_of(inst)?;
+        let s = self.shape_of(inst)?;
         let ty = data_ty(s.lane)?;
         // SAFETY: `inst` is a GEP.
         let mut current = unsafe { LLVMGetGEPSourceElementType(inst) };
@@ -811,7 +811,7 @@ impl Emitter<'_, '_> {
         let mut terms: Vec<(Val, ElemType, u64)> = Vec::new();
         for k in 1..llvm::num_operands(inst) {
             let iv = llvm::operand(inst, k)?;
-            let is = llvm::shape_of(iv)?;
+            let is = self.shape_of(iv)?;
             let LaneTy::Data(ity) = is.lane else { return Err("i1 indices cannot be emitted".into()) };
             let index = self.value(iv)?;
             let stride = if k == 1 {
@@ -852,7 +852,7 @@ impl Emitter<'_, '_> {
         }
         let n = s.lanes;
         let pmask = llvm::mask(8 * ty.size_bytes());
-        let base_is_vector = llvm::shape_of(llvm::operand(inst, 0)?)?.is_vector;
+        let base_is_vector = self.shape_of(llvm::operand(inst, 0)?)?.is_vector;
         let base = self.operand(base, n)?;
         if terms.is_empty() && offset & pmask == 0 && (base_is_vector || !s.is_vector) {
             return Ok(base);
@@ -1036,7 +1036,7 @@ impl Emitter<'_, '_> {
     pub fn ret(&mut self, inst: LLVMValueRef) -> Result<(), String> {
         if llvm::num_operands(inst) > 0 {
             let v = llvm::operand(inst, 0)?;
-            let s = llvm::shape_of(v)?;
+            let s = self.shape_of(v)?;
             let val = self.value(v)?;
             let val = self.data(val)?;
             let ty = match s.lane {

@@ -229,7 +229,7 @@ impl Emitter<'_, '_> {
     pub fn int_div(&mut self, inst: LLVMValueRef, opcode: LLVMOpcode) -> Result<Val, String> {
         use LLVMOpcode::*;
         let what = format!("`{}`", crate::ir_ops::opcode_name(opcode));
-        let s = llvm::shape_of(inst)?;
+        let s = self.shape_of(inst)?;
         let ty = data(s.lane, &what)?;
         if ty.size_bytes() == 8 {
             return Err(format!(
@@ -384,7 +384,7 @@ impl Emitter<'_, '_> {
     /// exact widening, then one rounding back: for `/` and `sqrt` the same
     /// as rounding once), and DIVM for a double DIV (DIV takes no `df`).
     pub(super) fn float_op(&mut self, v: LLVMValueRef, what: &str, op: AluOp) -> Result<Val, String> {
-        let s = llvm::shape_of(v)?;
+        let s = self.shape_of(v)?;
         let ty = data(s.lane, what)?;
         let n = s.lanes;
         let count = op.desc().srcs;
@@ -423,7 +423,7 @@ impl Emitter<'_, '_> {
         op: AluOp,
         mask: fn(ElemType) -> u64,
     ) -> Result<Val, String> {
-        let s = llvm::shape_of(v)?;
+        let s = self.shape_of(v)?;
         let ty = data(s.lane, what)?;
         let bits = bits_ty(ty);
         let x = self.value(llvm::operand(v, 0)?)?;
@@ -440,8 +440,8 @@ impl Emitter<'_, '_> {
         use LLVMOpcode::*;
         let what = format!("`{}`", crate::ir_ops::opcode_name(opcode));
         let from_v = llvm::operand(inst, 0)?;
-        let from = llvm::shape_of(from_v)?;
-        let to = llvm::shape_of(inst)?;
+        let from = self.shape_of(from_v)?;
+        let to = self.shape_of(inst)?;
         let to_ty =
             data(to.lane, &what).map_err(|_| format!("{what} to `i1` cannot be emitted; convert to i8 and `trunc`"))?;
         let a = self.value(from_v)?;

@@ -19,7 +19,7 @@
 
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 
-use super::llvm::{self, LaneTy, Shape};
+use super::llvm::{LaneTy, Shape};
 use super::values::{bits_ty, chunks, mov, nm, nm_at, Konst, Val, View};
 use super::Emitter;
 use crate::visa::*;
@@ -95,7 +95,7 @@ impl Emitter<'_, '_> {
 
     /// `insertelement %vec, %elt, %index` with a variable index.
     pub(super) fn insert_at(&mut self, inst: LLVMValueRef, vec: Val, elt: Val, index: Val) -> Result<Val, String> {
-        let s = llvm::shape_of(inst)?;
+        let s = self.shape_of(inst)?;
         let is_mask = s.lane == LaneTy::Bool;
         let index = self.variable_index(index, s.lanes, is_mask)?;
         let ty = if is_mask { ElemType::UB } else { super::alu::data_ty(s.lane)? };

@@ -124,7 +124,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
                     break;
                 }
                 let v = inst.as_value_ref();
-                let shape = llvm::shape_of(v).map_err(|m| (v, m))?;
+                let shape = self.shape_of(v).map_err(|m| (v, m))?;
                 // An `i1` phi keeps a byte per lane (no vISA instruction
                 // copies a predicate); its block reads them back into a mask.
                 let ty = match shape.lane {
@@ -160,7 +160,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 break;
             }
             let v = inst.as_value_ref();
-            let shape = llvm::shape_of(v)?;
+            let shape = self.shape_of(v)?;
             if shape.lane != LaneTy::Bool {
                 continue;
             }
@@ -253,7 +253,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
         let count = unsafe { LLVMGetNumSuccessors(v) };
         let successor = |k: u32| unsafe { LLVMGetSuccessor(v, k) };
         let vc = llvm::operand(v, 0)?;
-        let shape = llvm::shape_of(vc)?;
+        let shape = self.shape_of(vc)?;
         let ty = match shape.lane {
             LaneTy::Data(t) => t,
             LaneTy::Bool => ElemType::UB,

@@ -51,7 +51,7 @@ impl Emitter<'_, '_> {
         for (i, &param) in params.iter().enumerate() {
             let llvm_name = llvm::value_name(param);
             let what = |e: String| format!("parameter `%{llvm_name}`: {e}");
-            let s = llvm::shape_of(param).map_err(what)?;
+            let s = self.shape_of(param).map_err(what)?;
             let is_surface = surfaces.contains(&param);
             if is_surface && other_uses.contains(&param) {
                 return Err(what(

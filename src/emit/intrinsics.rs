@@ -49,7 +49,7 @@ impl Emitter<'_, '_> {
             return self.region(v, row);
         }
         let what = format!("`{}`", row.name);
-        let s = llvm::shape_of(v)?;
+        let s = self.shape_of(v)?;
         let n = s.lanes;
         let LaneTy::Data(rty) = s.lane else {
             return match row.op {
@@ -77,7 +77,7 @@ impl Emitter<'_, '_> {
         let mut args = Vec::new();
         for i in 0..data_args {
             let a = llvm::operand(v, i)?;
-            let sa = llvm::shape_of(a)?;
+            let sa = self.shape_of(a)?;
             let LaneTy::Data(ty) = sa.lane else { return Err(format!("{what} on `i1` values cannot be emitted")) };
             if sa.lanes != n {
                 return Err(format!("{what}: argument {} has {} lanes, the result {n}", i + 1, sa.lanes));
@@ -203,7 +203,7 @@ impl Emitter<'_, '_> {
     /// `llvm.fabs` (`x & ~sign`) or `llvm.copysign` (`(x & ~sign) | (y &
     /// sign)`) on the integer views: bit-exact.
     fn sign_bits(&mut self, what: &str, v: LLVMValueRef, copy: bool) -> Result<Val, String> {
-        let s = llvm::shape_of(v)?;
+        let s = self.shape_of(v)?;
         let LaneTy::Data(ty) = s.lane else { return Err(format!("{what} on `i1` values cannot be emitted")) };
         if !ty.is_float() {
             return Err(format!("{what} takes floating-point values, found {ty}"));
@@ -457,7 +457,7 @@ impl Emitter<'_, '_> {
             return Err(format!("{what} takes 1 argument"));
         }
         let a = llvm::operand(v, 0)?;
-        let sa = llvm::shape_of(a)?;
+        let sa = self.shape_of(a)?;
         if sa.lane != LaneTy::Bool {
             return Err(format!("{what} takes a vector of `i1`"));
         }

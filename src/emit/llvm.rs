@@ -13,6 +13,8 @@ use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMOffsetOfElement, LLVMTargetDataRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use inkwell::values::InstructionValue;
+use std::rc::Rc;
 
 use crate::visa::ElemType;
 
@@ -118,15 +120,21 @@ pub fn num_operands(v: LLVMValueRef) -> u32 {
 
 /// Operand `i` of an instruction; `Err` when it is missing.
 pub fn operand(inst: LLVMValueRef, i: u32) -> Result<LLVMValueRef, String> {
-    if i >= num_operands(inst) {
-        return Err(format!("operand {i} of `{}` is missing", value_text(inst).trim()));
+    if i < num_operands(inst) {
+        // SAFETY: the index is in range.
+        let op = unsafe { LLVMGetOperand(inst, i) };
+        if !op.is_null() {
+            return Ok(op);
+        }
     }
-    // SAFETY: the index is in range.
-    let op = unsafe { LLVMGetOperand(inst, i) };
-    if op.is_null() {
-        return Err(format!("operand {i} of `{}` is missing", value_text(inst).trim()));
-    }
-    Ok(op)
+    Err(missing_operand(inst, i))
+}
+
+/// Out of line: every operand read would otherwise carry the formatting.
+#[cold]
+#[inline(never)]
+fn missing_operand(inst: LLVMValueRef, i: u32) -> String {
+    format!("operand {i} of `{}` is missing", value_text(inst).trim())
 }
 
 /// The function a call calls directly (`None` otherwise).
@@ -142,16 +150,34 @@ pub fn called_function(call: LLVMValueRef) -> Option<LLVMValueRef> {
 /// directly, looked up once per callee: a function makes many calls to few
 /// functions, and the look-up by name compares the name with every row.
 #[derive(Default)]
-pub struct CalleeRows(crate::visa::program::FastMap<LLVMValueRef, Option<&'static crate::ir_ops::IntrinsicRow>>);
+pub struct CalleeRows {
+    rows: crate::visa::program::FastMap<LLVMValueRef, Option<&'static crate::ir_ops::IntrinsicRow>>,
+    direct: visa_passes::intrinsics::ByCallee<Callee>,
+}
+
+/// What a function called directly is to the emitter (from its name).
+#[derive(Clone, Copy, Debug)]
+pub struct Callee {
+    /// `llvm.dbg.*`: no code.
+    pub debug: bool,
+    pub row: Option<&'static crate::ir_ops::IntrinsicRow>,
+}
 
 impl CalleeRows {
     /// The row of the function `call` calls directly, if it is one.
     pub fn of(&mut self, call: LLVMValueRef) -> Option<&'static crate::ir_ops::IntrinsicRow> {
         let callee = called_function(call)?;
         *self
-            .0
+            .rows
             .entry(callee)
             .or_insert_with(|| std::str::from_utf8(value_name_bytes(callee)).ok().and_then(crate::ir_ops::intrinsic))
+    }
+
+    /// The function `call` calls directly, as `with_called_function_name`
+    /// sees it (`None` for an indirect call or a name that is not UTF-8).
+    pub fn direct(&mut self, call: InstructionValue<'_>) -> Option<Callee> {
+        self.direct
+            .of(call, |name| Callee { debug: name.starts_with("llvm.dbg."), row: crate::ir_ops::intrinsic(name) })
     }
 }
 
@@ -212,17 +238,18 @@ pub fn shuffle_mask_lane(inst: LLVMValueRef, i: u32) -> Option<u32> {
 
 /// The lanes of a constant: `None` for undef/poison lanes; integers
 /// zero-extended, floats as their bit pattern, null pointers 0.
-pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Vec<Option<u64>>, String> {
+pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Rc<[Option<u64>]>, String> {
     // SAFETY: `c` is a constant; each accessor follows its `LLVMIsA*` test.
     unsafe {
+        // Each of these allocated once, in place (most constants are scalars).
         if LLVMIsUndef(c) != 0 {
-            return Ok(vec![None; s.lanes as usize]);
+            return Ok(std::iter::repeat_n(None, s.lanes as usize).collect());
         }
         if !LLVMIsAConstantAggregateZero(c).is_null() {
-            return Ok(vec![Some(0); s.lanes as usize]);
+            return Ok(std::iter::repeat_n(Some(0), s.lanes as usize).collect());
         }
         if !s.is_vector {
-            return Ok(vec![scalar_constant(c, s.lane, 0)?]);
+            return Ok(Rc::new([scalar_constant(c, s.lane, 0)?]));
         }
         let mut lanes = Vec::with_capacity(s.lanes as usize);
         // Fast paths: what `LLVMConstExtractElement` folds to for these two
@@ -231,20 +258,20 @@ pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Vec<Option<u64>>, Str
             for i in 0..s.lanes {
                 lanes.push(scalar_constant(LLVMGetElementAsConstant(c, i), s.lane, 0)?);
             }
-            return Ok(lanes);
+            return Ok(lanes.into());
         }
         if !LLVMIsAConstantVector(c).is_null() && LLVMGetNumOperands(c) == s.lanes as i32 {
             for i in 0..s.lanes {
                 lanes.push(scalar_constant(LLVMGetOperand(c, i), s.lane, 0)?);
             }
-            return Ok(lanes);
+            return Ok(lanes.into());
         }
         let ctx = LLVMGetTypeContext(LLVMTypeOf(c));
         for i in 0..s.lanes {
             let lane = LLVMConstExtractElement(c, LLVMConstInt(LLVMInt32TypeInContext(ctx), u64::from(i), 0));
             lanes.push(scalar_constant(lane, s.lane, 0)?);
         }
-        Ok(lanes)
+        Ok(lanes.into())
     }
 }
 
@@ -388,4 +415,60 @@ pub fn type_kind(ty: LLVMTypeRef) -> LLVMTypeKind {
 pub fn element_type(ty: LLVMTypeRef) -> LLVMTypeRef {
     // SAFETY: `ty` is an array or vector type (callers check the kind).
     unsafe { LLVMGetElementType(ty) }
+}
+
+#[cfg(test)]
+mod tests {
+    use inkwell::values::AsValueRef;
+    use visa_passes::intrinsics::with_called_function_name;
+
+    use super::{Callee, CalleeRows};
+    use crate::ir;
+
+    /// [`CalleeRows::direct`] (asked once per callee) answers as the
+    /// uncached look-ups it replaces: `with_called_function_name` for
+    /// whether the call is direct and to `llvm.dbg.*`, [`CalleeRows::of`]
+    /// for the arithmetic intrinsic; asked twice of each call.
+    #[test]
+    fn direct_callees_are_the_uncached_lookups() {
+        // (An `llvm.dbg.*` declaration of no known intrinsic: the loader
+        // drops `llvm.dbg.value` calls along with their debug info.)
+        let text = "declare i32 @llvm.smax.i32(i32, i32)
+declare void @llvm.dbg.marker(i32)
+declare i32 @helper(i32)
+define i32 @k(i32 %a, i32 (i32)* %f) {
+  %m = call i32 @llvm.smax.i32(i32 %a, i32 1)
+  call void @llvm.dbg.marker(i32 %a)
+  %h = call i32 @helper(i32 %m)
+  %i = call i32 %f(i32 %h)
+  %n = call i32 @llvm.smax.i32(i32 %i, i32 2)
+  ret i32 %n
+}
+";
+        let context = ir::context_for(text.as_bytes());
+        let loaded = ir::load_module(&context, "k.ll", text.as_bytes()).expect("loads");
+        let func = loaded.module.get_function("k").expect("defined");
+        let calls: Vec<_> = func
+            .get_basic_blocks()
+            .iter()
+            .flat_map(|bb| bb.get_instructions())
+            .filter(|i| i.get_opcode() == inkwell::values::InstructionOpcode::Call)
+            .collect();
+        assert_eq!(calls.len(), 5);
+        let (mut cached, mut uncached) = (CalleeRows::default(), CalleeRows::default());
+        let mut seen = Vec::new();
+        for _ in 0..2 {
+            for &call in &calls {
+                let debug = with_called_function_name(call, |name| name.starts_with("llvm.dbg."));
+                let row = debug.and_then(|_| uncached.of(call.as_value_ref()));
+                let direct = cached.direct(call);
+                assert_eq!(direct.map(|c| c.debug), debug);
+                assert_eq!(direct.and_then(|c| c.row).map(|r| r.name), row.map(|r| r.name));
+                seen.push(direct.map(|Callee { debug, row }| (debug, row.is_some())));
+            }
+        }
+        // smax, dbg, helper, the indirect call, smax (twice over).
+        let expected = [Some((false, true)), Some((true, false)), Some((false, false)), None, Some((false, true))];
+        assert_eq!(seen, [expected, expected].concat());
+    }
 }

@@ -29,14 +29,14 @@
 //! argument -> the surface input named like it.
 
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::intrinsics::{called_function_name, with_called_function_name, MemIntrinsicKind};
+use visa_passes::intrinsics::{called_function_name, MemIntrinsicKind};
 use visa_passes::messages::{self, Feature, Footprint, Message, Shape};
 use visa_passes::msg::{
     AtomicCall, BlockCall, ByteScaledCall, Gather4Call, MessageCall, QwGatherCall, QwScatterCall, Scatter4Call,
     SvmGatherCall, SvmScatterCall, TypedAtomicCall,
 };
 
-use super::llvm::{self, LaneTy};
+use super::llvm::{self, Callee, LaneTy};
 use super::values::{Konst, Val, View};
 use super::Emitter;
 use crate::visa::*;
@@ -106,12 +106,10 @@ impl Emitter<'_, '_> {
     /// A call: a message, or a `llvm.dbg.*` call (ignored).
     pub fn call(&mut self, inst: InstructionValue<'_>) -> Result<Option<Val>, String> {
         // `None`: not a direct call (`called_function_name`), so not an intrinsic.
-        let direct = with_called_function_name(inst, |name| name.starts_with("llvm.dbg."));
-        if direct == Some(true) {
-            return Ok(None);
-        }
-        if let Some(row) = direct.and_then(|_| self.callee_rows.of(inst.as_value_ref())) {
-            return self.intrinsic(inst, row).map(Some);
+        match self.callee_rows.direct(inst) {
+            Some(Callee { debug: true, .. }) => return Ok(None),
+            Some(Callee { row: Some(row), .. }) => return self.intrinsic(inst, row).map(Some),
+            _ => {}
         }
         match MessageCall::parse(inst)? {
             Some(MessageCall::SvmGather(g)) => self.svm_gather(inst, &g).map(Some),
@@ -187,7 +185,7 @@ impl Emitter<'_, '_> {
         }
         let num_blocks = 1u32 << g.log2_num_blocks;
         let old_v = g.old.as_value_ref();
-        let s = llvm::shape_of(old_v)?;
+        let s = self.shape_of(old_v)?;
         let LaneTy::Data(ty) = s.lane else { return Err(format!("`{WHAT}`: `old` must not be i1")) };
         let block = BlockSize::from_bytes(ty.size_bytes())
             .ok_or_else(|| format!("`{WHAT}`: the element type of `old` must have 1, 4 or 8 bytes (the block size)"))?;
@@ -276,7 +274,7 @@ impl Emitter<'_, '_> {
         }
         let nch = channels.num_enabled();
         let data_v = s.data.as_value_ref();
-        let ds = llvm::shape_of(data_v)?;
+        let ds = self.shape_of(data_v)?;
         let ty = match ds.lane {
             LaneTy::Data(t) if t.size_bytes() == 4 => t,
             _ => return Err(format!("`{WHAT}`: the data must have 32-bit elements")),
@@ -715,7 +713,7 @@ impl Emitter<'_, '_> {
         let w = q.pred.get_type().get_size();
         let size = self.check_width(Message::QwScatter, w, WHAT)?;
         let data_v = q.data.as_value_ref();
-        let ds = llvm::shape_of(data_v)?;
+        let ds = self.shape_of(data_v)?;
         if !matches!(ds.lane, LaneTy::Data(t) if t.size_bytes() == 8) || ds.lanes != w {
             return Err(format!("`{WHAT}`: the data must be <{w} x i64> or <{w} x double>"));
         }
@@ -765,7 +763,7 @@ impl Emitter<'_, '_> {
         let pred = self.value(a.pred.as_value_ref())?;
         if constant_lanes_enabled(&pred, w) == Some(0) {
             // No lane operates; a disabled lane's result is undefined (docs/intrinsics.md).
-            let rs = llvm::shape_of(inst.as_value_ref())?;
+            let rs = self.shape_of(inst.as_value_ref())?;
             return Ok(Val::Const(Konst { lane: rs.lane, lanes: vec![None; rs.lanes as usize].into() }));
         }
         let u = self.value(a.u.as_value_ref())?;
@@ -799,7 +797,7 @@ impl Emitter<'_, '_> {
         };
         let (pred, offset) = self.message_pred(&pred, w, pos)?;
         let result_v = inst.as_value_ref();
-        let rs = llvm::shape_of(result_v)?;
+        let rs = self.shape_of(result_v)?;
         let LaneTy::Data(rty) = rs.lane else { return Err(format!("`{what}`: the result must not be i1")) };
         let (result, dst) = if llvm::is_unused(result_v) {
             (Val::Const(Konst { lane: rs.lane, lanes: vec![None; rs.lanes as usize].into() }), RawOperand::NULL)

@@ -106,6 +106,8 @@ pub(crate) struct Emitter<'a, 'ctx> {
     /// (constant predicates) goes to the kernel's start, where every path
     /// passes.
     multi_block: bool,
+    /// The shape of each type asked about (`Emitter::shape_of`).
+    shapes: FastMap<inkwell::llvm_sys::prelude::LLVMTypeRef, llvm::Shape>,
     /// Constants by value, read from LLVM once (`constant_lanes`).
     constants: FastMap<LLVMValueRef, values::Konst>,
     /// Plans of constants copied (`Emitter::constant_plan`).
@@ -250,6 +252,7 @@ fn emit_checked<'ctx>(
         block_labels: FastMap::default(),
         phi_vars: FastMap::default(),
         multi_block: false,
+        shapes: FastMap::default(),
         constants: FastMap::default(),
         constant_plans: FastMap::default(),
         constant_copies: fast.then(FastMap::default),
@@ -285,6 +288,9 @@ fn emit_checked<'ctx>(
     }
     // About one vISA instruction per IR instruction: the body grows in place.
     e.kernel.body.reserve(e.insts.len());
+    // Most values live in views of a few roots (messages' results, regions
+    // read from them): about one root per two instructions.
+    e.kernel.vars.reserve(e.insts.len() / 2);
     e.origin.reserve(e.insts.len());
     e.values.reserve(e.insts.len() + func.count_params() as usize);
     e.names.reserve(e.insts.len() + func.count_params() as usize);

@@ -195,7 +195,7 @@ impl Emitter<'_, '_> {
         if let Some(&view) = self.user_storage.get(&user) {
             return Ok(view);
         }
-        let lanes = llvm::shape_of(user)?.lanes;
+        let lanes = self.shape_of(user)?.lanes;
         let view = self.result_root(user, ty, lanes)?;
         self.user_storage.insert(user, view);
         Ok(view)

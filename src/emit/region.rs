@@ -51,9 +51,9 @@ impl Emitter<'_, '_> {
         if count != arity {
             return Err(format!("{what} takes {arity} arguments, found {count}"));
         }
-        let s = llvm::shape_of(v)?;
+        let s = self.shape_of(v)?;
         let va = llvm::operand(v, 0)?;
-        let old = llvm::shape_of(va)?;
+        let old = self.shape_of(va)?;
         let size = match s.lane {
             llvm::LaneTy::Data(ty) => ty.size_bytes(),
             llvm::LaneTy::Bool => 1,
@@ -87,7 +87,7 @@ impl Emitter<'_, '_> {
             }
             Intrinsic::WrRegion => {
                 let p = self.region_params(v, 2, &what)?;
-                let new = llvm::shape_of(llvm::operand(v, 1)?)?;
+                let new = self.shape_of(llvm::operand(v, 1)?)?;
                 let mask = match self.value(llvm::operand(v, 7)?)? {
                     Val::Const(k) => k.lanes,
                     _ => {
@@ -112,7 +112,7 @@ impl Emitter<'_, '_> {
                 source
             }
             _ => {
-                let new = llvm::shape_of(llvm::operand(v, 1)?)?;
+                let new = self.shape_of(llvm::operand(v, 1)?)?;
                 let first = self
                     .constant_arg(v, 2, &what, "offset")?
                     .filter(|&f| f.saturating_add(u64::from(new.lanes)) <= u64::from(old.lanes));
@@ -136,7 +136,7 @@ impl Emitter<'_, '_> {
     /// makes the same view, or the copies).
     fn rdregion_slice(&mut self, v: LLVMValueRef) -> Result<Option<Val>, String> {
         let int = |i| llvm::operand(v, i).ok().and_then(llvm::const_int);
-        let s = llvm::shape_of(v)?;
+        let s = self.shape_of(v)?;
         let llvm::LaneTy::Data(ty) = s.lane else { return Ok(None) };
         let size = i64::from(ty.size_bytes());
         let (Some(width), Some(1), Some(offset)) = (int(2), int(3), int(4)) else { return Ok(None) };
@@ -145,7 +145,7 @@ impl Emitter<'_, '_> {
         }
         let va = llvm::operand(v, 0)?;
         let first = u32::try_from(offset / size).map_err(|e| e.to_string())?;
-        if first + s.lanes > llvm::shape_of(va)?.lanes {
+        if first + s.lanes > self.shape_of(va)?.lanes {
             return Ok(None);
         }
         self.variable_slice(va, first, s.lanes)
@@ -153,14 +153,14 @@ impl Emitter<'_, '_> {
 
     /// rdregion or wrregion whose offset is known only at run time.
     fn region_at_variable_offset(&mut self, v: LLVMValueRef, op: Intrinsic, what: &str) -> Result<Val, String> {
-        let s = llvm::shape_of(v)?;
+        let s = self.shape_of(v)?;
         let ty = bits_ty(super::alu::data_ty(s.lane)?);
         let size = ty.size_bytes();
         let read = op == Intrinsic::RdRegion;
         let first = if read { 1 } else { 2 };
         let [vstride, width, stride] = self.region_params(v, first, what)?;
         // The lanes the region moves: the result's, or the new value's.
-        let lanes = if read { s.lanes } else { llvm::shape_of(llvm::operand(v, 1)?)?.lanes };
+        let lanes = if read { s.lanes } else { self.shape_of(llvm::operand(v, 1)?)?.lanes };
         let one_grf_pair = lanes * size <= 2 * self.grf;
         let encodable = Region::ENCODABLE.contains(&(vstride as u8))
             && vstride <= 32
@@ -185,7 +185,10 @@ impl Emitter<'_, '_> {
         let base = if read {
             match old {
                 Val::Gen(view) => self.aligned(View { ty, ..view })?,
-                other => self.copy_to_root(&other, ty, llvm::shape_of(llvm::operand(v, 0)?)?.lanes)?,
+                other => {
+                    let lanes = self.shape_of(llvm::operand(v, 0)?)?.lanes;
+                    self.copy_to_root(&other, ty, lanes)?
+                }
             }
         } else {
             let dst = self.result_root(v, ty, s.lanes)?;
@@ -195,8 +198,8 @@ impl Emitter<'_, '_> {
             dst
         };
         // One offset, or (multi-indirect) one per row.
-        let rows = llvm::shape_of(llvm::operand(v, first + 3)?)?.lanes;
-        let multi = llvm::shape_of(llvm::operand(v, first + 3)?)?.is_vector;
+        let rows = self.shape_of(llvm::operand(v, first + 3)?)?.lanes;
+        let multi = self.shape_of(llvm::operand(v, first + 3)?)?.is_vector;
         if multi && (!read || rows * width != lanes) {
             return Err(format!(
                 "{what} with a vector of {rows} offsets over {lanes} lanes in rows of {width} cannot be emitted; \

@@ -320,6 +320,19 @@ impl Emitter<'_, '_> {
         Ok(alias)
     }
 
+    /// `llvm::shape_of(v)`, worked out once per type: a function asks about
+    /// a few types over and over (each instruction about its result and
+    /// operands).
+    pub fn shape_of(&mut self, v: LLVMValueRef) -> Result<llvm::Shape, String> {
+        let ty = llvm::type_of(v);
+        if let Some(&s) = self.shapes.get(&ty) {
+            return Ok(s);
+        }
+        let s = llvm::shape(ty)?;
+        self.shapes.insert(ty, s);
+        Ok(s)
+    }
+
     /// Appends an instruction, remembering which IR instruction it came from.
     pub fn push(&mut self, inst: Instruction) {
         self.kernel.body.push(inst);
@@ -336,8 +349,8 @@ impl Emitter<'_, '_> {
             if let Some(k) = self.constants.get(&v) {
                 return Ok(Val::Const(k.clone()));
             }
-            let s = llvm::shape_of(v)?;
-            let k = Konst { lane: s.lane, lanes: llvm::constant_lanes(v, s)?.into() };
+            let s = self.shape_of(v)?;
+            let k = Konst { lane: s.lane, lanes: llvm::constant_lanes(v, s)? };
             self.constants.insert(v, k.clone());
             return Ok(Val::Const(k));
         }

@@ -324,11 +324,14 @@ pub fn name_problem(name: &str, max_len: usize) -> Option<String> {
 /// shapes the emitter gives its own variables (`V<n>`, `P<n>`, `T<n>`,
 /// `S<n>`), so that a name read in the output says where it came from.
 fn is_reserved_shape(name: &str) -> bool {
-    let mut chars = name.chars();
-    let generated = matches!(chars.next(), Some('V' | 'P' | 'T' | 'S'))
-        && !chars.as_str().is_empty()
-        && chars.as_str().bytes().all(|c| c.is_ascii_digit());
-    generated || is_keyword(name) || is_predefined(name)
+    // Every generated and predefined name starts with one of these (most
+    // names do not: they need only the keyword filter).
+    match name.as_bytes() {
+        [b'V' | b'P' | b'T' | b'S', digits @ ..] => {
+            (!digits.is_empty() && digits.iter().all(u8::is_ascii_digit)) || is_keyword(name) || is_predefined(name)
+        }
+        _ => is_keyword(name),
+    }
 }
 
 /// The legal, readable name for `raw` (any bytes; see the module doc), at
@@ -343,10 +346,10 @@ pub fn legal_name(raw: &[u8], max_len: usize) -> Option<Cow<'_, str>> {
     // Fast path: most LLVM names are legal as they are, which the rules
     // below would map to themselves; they are borrowed, not rebuilt.
     if raw.len() <= limit && !raw[0].is_ascii_digit() && raw.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_') {
-        if let Ok(name) = std::str::from_utf8(raw) {
-            if !is_reserved_shape(name) {
-                return Some(Cow::Borrowed(name));
-            }
+        // SAFETY: every byte is ASCII (checked just above), so `raw` is UTF-8.
+        let name = unsafe { std::str::from_utf8_unchecked(raw) };
+        if !is_reserved_shape(name) {
+            return Some(Cow::Borrowed(name));
         }
     }
     let mut out = String::with_capacity(raw.len().min(max_len) + 1);
@@ -575,6 +578,45 @@ mod tests {
         for raw in ["add", "V3", "x y", "9", "\"", "é", &long] {
             let name = legal(raw).unwrap_or_default();
             assert_eq!(name_problem(&name, MAX_NAME_LEN), None, "{raw:?} -> {name}");
+        }
+    }
+
+    /// [`is_reserved_shape`]'s dispatch on the first byte answers as its
+    /// definition does: a generated shape, a keyword or a predefined name.
+    #[test]
+    fn reserved_shapes_are_the_definition() {
+        let definition = |name: &str| {
+            let generated = matches!(name.as_bytes().first(), Some(b'V' | b'P' | b'T' | b'S'))
+                && name.len() > 1
+                && name[1..].bytes().all(|c| c.is_ascii_digit());
+            generated || is_keyword(name) || is_predefined(name)
+        };
+        let mut names: Vec<String> =
+            ["", "V", "V1", "V01", "V32", "Vx", "P0", "P", "T6", "TSS", "TS", "S31", "S", "s12"]
+                .into_iter()
+                .chain(["v0_msg", "add", "add_", "sample_c", "V1_", "x"])
+                .map(String::from)
+                .collect();
+        names.extend(KEYWORDS.iter().map(|k| k.to_string()));
+        for first in ["V", "P", "T", "S", "v", "a", "_"] {
+            for rest in ["", "0", "7", "31", "123", "0x", "SS", "_1"] {
+                names.push(format!("{first}{rest}"));
+            }
+        }
+        for name in &names {
+            assert_eq!(is_reserved_shape(name), definition(name), "{name:?}");
+        }
+    }
+
+    /// A name `legal_name` borrows (its fast path) is the one the general
+    /// rules make of it.
+    #[test]
+    fn borrowed_legal_names_are_the_general_ones() {
+        for raw in ["x", "s12", "v0", "V1", "V1x", "P0", "add", "adds", "_", "a_b", "T5", "S31", "sample4_c", "Zz9"] {
+            let legal = legal_name(raw.as_bytes(), MAX_NAME_LEN).expect("named");
+            let general = if is_reserved_shape(raw) { format!("{raw}_") } else { raw.to_string() };
+            assert_eq!(legal, general, "{raw}");
+            assert_eq!(matches!(legal, Cow::Borrowed(_)), legal == raw, "{raw}");
         }
     }
 

@@ -987,8 +987,9 @@ pub struct Kernel {
     pub source_name: Option<String>,
     /// For each declared name that differs from the LLVM name it was made
     /// from, that LLVM name. The printer writes it in a comment; launch
-    /// specs bind an input by it.
-    pub source_names: std::collections::BTreeMap<String, String>,
+    /// specs bind an input by it. Looked up by name, never walked in order
+    /// (a hash map: a long kernel renames thousands of values).
+    pub source_names: FastMap<String, String>,
     /// Declared general variables; the `k`-th is V(32+k).
     pub vars: Vec<GenVar>,
     /// Declared predicates; the `k`-th is P(k+1).
