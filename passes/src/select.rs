@@ -1046,7 +1046,8 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         if value.get_type() == to {
             return Ok(value);
         }
-        into_vector(self.builder.build_cast(op, value, to, name).map_err(Self::err)?)
+        llvm_ext::build_cast(&self.builder, op, value, to, name)
+            .ok_or_else(|| Self::err(inkwell::builder::BuilderError::UnsetPosition))
     }
 
     /// `<N x T>` as `<N x iS>` (S = the bits of T): `ptrtoint` or `bitcast`.
