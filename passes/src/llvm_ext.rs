@@ -1,9 +1,10 @@
 //! What the LLVM 14 C API lacks, through the C++ shim (`passes/cpp/shim.cpp`).
 
 use inkwell::builder::Builder;
-use inkwell::llvm_sys::core::LLVMGetInsertBlock;
+use inkwell::llvm_sys::core::{LLVMBuildCast, LLVMGetInsertBlock, LLVMIsAInstruction, LLVMSetValueName2};
 use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMValueRef};
-use inkwell::values::{AsValueRef, InstructionValue, VectorValue};
+use inkwell::types::{AsTypeRef, VectorType};
+use inkwell::values::{AsValueRef, InstructionOpcode, InstructionValue, VectorValue};
 use std::os::raw::{c_char, c_int};
 
 extern "C" {
@@ -75,6 +76,36 @@ pub fn build_shuffle<'ctx>(
             name.len(),
         );
         Ok(VectorValue::new(built))
+    }
+}
+
+/// `op value to <to>` named `name` (up to its first NUL byte, as inkwell
+/// passes it), built before the builder's position, or `None` without a
+/// position. inkwell's `build_cast` makes a C string of the name per
+/// cast; here the name is set from its length, on an instruction only (a
+/// cast of a constant folds to a constant, which has no name).
+pub fn build_cast<'ctx>(
+    builder: &Builder<'ctx>,
+    op: InstructionOpcode,
+    value: VectorValue<'ctx>,
+    to: VectorType<'ctx>,
+    name: &str,
+) -> Option<VectorValue<'ctx>> {
+    // SAFETY: a query on a live builder.
+    if unsafe { LLVMGetInsertBlock(builder.as_mut_ptr()) }.is_null() {
+        return None;
+    }
+    let name = name.split('\0').next().unwrap_or_default();
+    // SAFETY: the builder is positioned in a live block; `value` and `to`
+    // belong to its context and the callers cast between types `op` casts;
+    // LLVM copies the name.
+    unsafe {
+        let built =
+            LLVMBuildCast(builder.as_mut_ptr(), op.into(), value.as_value_ref(), to.as_type_ref(), c"".as_ptr());
+        if !name.is_empty() && !LLVMIsAInstruction(built).is_null() {
+            LLVMSetValueName2(built, name.as_ptr().cast(), name.len());
+        }
+        Some(VectorValue::new(built))
     }
 }
 
@@ -171,5 +202,48 @@ mod tests {
                 FastMathFlags::default(),
             ]
         );
+    }
+
+    /// [`build_cast`] builds what inkwell's `build_cast` builds: the same
+    /// instructions with the same names (uniqued alike, cut at a NUL byte),
+    /// and an unnamed constant for a cast of a constant.
+    #[test]
+    fn casts_are_inkwells_casts() {
+        let text = "define void @f(<4 x i32 addrspace(1)*> %p, <4 x i32> %v) {\n  ret void\n}\n";
+        let build = |ours: bool| {
+            let context = crate::context::create_context(false);
+            let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+            let module = context.create_module_from_ir(buffer).unwrap();
+            let f = module.get_function("f").unwrap();
+            let [p, v] = [0, 1].map(|i| f.get_nth_param(i).unwrap().into_vector_value());
+            let builder = context.create_builder();
+            builder.position_before(&instructions(f).next().unwrap());
+            let (i64s, floats) = (context.i64_type().vec_type(4), context.f32_type().vec_type(4));
+            let constant = context.i32_type().vec_type(4).const_zero();
+            let casts = [
+                (InstructionOpcode::PtrToInt, p, i64s, "a"),
+                (InstructionOpcode::PtrToInt, p, i64s, "a"),
+                (InstructionOpcode::BitCast, v, floats, ""),
+                (InstructionOpcode::BitCast, v, floats, "b\0c"),
+                (InstructionOpcode::BitCast, constant, floats, "k"),
+            ];
+            let built: Vec<VectorValue> = casts
+                .into_iter()
+                .map(|(op, value, to, name)| match ours {
+                    true => build_cast(&builder, op, value, to, name).unwrap(),
+                    false => builder.build_cast(op, value, to, name).unwrap().into_vector_value(),
+                })
+                .collect();
+            assert!(built[4].as_instruction().is_none() && built[4].get_name().to_bytes().is_empty());
+            module.print_to_string().to_string()
+        };
+        let ours = build(true);
+        assert!(ours.contains("%a1 = ptrtoint") && ours.contains("%b = bitcast"), "{ours}");
+        assert_eq!(ours, build(false));
+        let context = crate::context::create_context(false);
+        let unpositioned = context.create_builder();
+        let zero = context.i32_type().vec_type(4).const_zero();
+        let to = context.f32_type().vec_type(4);
+        assert!(build_cast(&unpositioned, InstructionOpcode::BitCast, zero, to, "").is_none());
     }
 }

@@ -712,20 +712,37 @@ pub fn build_with<'ctx>(
 
 /// A direct call of `function`. Inkwell's `build_call` (LLVM 14) reads the
 /// callee's type through its pointer type (`LLVMBuildCall`), which crashes
-/// on opaque pointers; `LLVMBuildCall2` is given the function type.
+/// on opaque pointers; `LLVMBuildCall2` is given the function type. The
+/// name is set afterwards from its length: no C string is made per call.
 pub(crate) fn build_call<'ctx>(
     builder: &Builder<'ctx>,
     function: FunctionValue<'ctx>,
     values: &[BasicValueEnum<'ctx>],
     name: &str,
 ) -> Result<CallSiteValue<'ctx>, String> {
-    use inkwell::llvm_sys::core::LLVMBuildCall2;
+    use inkwell::llvm_sys::core::{LLVMBuildCall2, LLVMSetValueName2};
+    use inkwell::llvm_sys::prelude::LLVMValueRef;
     use inkwell::values::AsValueRef;
     if builder.get_insert_block().is_none() {
         return Err("internal error: the builder has no position".into());
     }
-    let name = std::ffi::CString::new(name).map_err(|e| e.to_string())?;
-    let mut args: Vec<_> = values.iter().map(|v| v.as_value_ref()).collect();
+    // A name with a NUL byte is refused, as when it was passed as a C string.
+    if let Some(Err(e)) = name.contains('\0').then(|| std::ffi::CString::new(name)) {
+        return Err(e.to_string());
+    }
+    // Every message has at most 8 operands: no allocation but for a longer call.
+    let mut on_stack: [LLVMValueRef; 8] = [std::ptr::null_mut(); 8];
+    let mut on_heap: Vec<LLVMValueRef>;
+    let args: &mut [LLVMValueRef] = match on_stack.get_mut(..values.len()) {
+        Some(args) => args,
+        None => {
+            on_heap = vec![std::ptr::null_mut(); values.len()];
+            &mut on_heap
+        }
+    };
+    for (arg, v) in args.iter_mut().zip(values) {
+        *arg = v.as_value_ref();
+    }
     // SAFETY: the builder is positioned in a live function; the callee, its
     // type and the arguments belong to the builder's context, and the
     // arguments match the parameters (`declare` built them from the same types).
@@ -736,9 +753,13 @@ pub(crate) fn build_call<'ctx>(
             function.as_value_ref(),
             args.as_mut_ptr(),
             args.len() as u32,
-            name.as_ptr(),
+            c"".as_ptr(),
         )
     };
+    if !name.is_empty() {
+        // SAFETY: naming the live call just built; `name` is valid for its length.
+        unsafe { LLVMSetValueName2(call, name.as_ptr().cast(), name.len()) };
+    }
     // SAFETY: `call` is the call instruction just built.
     Ok(unsafe { CallSiteValue::new(call) })
 }
@@ -836,6 +857,52 @@ declare <8 x i32> @llvm.genx.typed.atomic.cmpxchg.v8i32.v8i1.v8i32(<8 x i1>, i32
         let names: Vec<String> = module.get_functions().map(|f| f.get_name().to_string_lossy().into_owned()).collect();
         assert_eq!(names.len(), 5, "{names:?}");
         assert!(module.verify().is_ok());
+    }
+
+    /// [`build_call`] names a call as LLVM names it when the name is given
+    /// to `LLVMBuildCall2` (uniqued alike), and refuses a name with a NUL byte.
+    #[test]
+    fn calls_are_named_as_when_built_with_their_names() {
+        use inkwell::llvm_sys::core::LLVMBuildCall2;
+        use inkwell::values::AsValueRef;
+        let names = ["g", "g", "", "g1", "a.b", "g"];
+        let build = |direct: bool| {
+            let context = crate::context::create_context(false);
+            let buffer = MemoryBuffer::create_from_memory_range_copy(TEXT.as_bytes(), "t.ll");
+            let module = context.create_module_from_ir(buffer).unwrap();
+            let f = module.get_function("k").unwrap();
+            let first = instructions(f).next().unwrap();
+            let callee = module.get_function("llvm.genx.svm.gather.v16i32.v8i1.v8i64").unwrap();
+            let args: Vec<BasicValueEnum> = (0..4).filter_map(|i| crate::intrinsics::operand(first, i)).collect();
+            let builder = context.create_builder();
+            builder.position_before(&first);
+            for name in names {
+                if direct {
+                    let c_name = std::ffi::CString::new(name).unwrap();
+                    let mut refs: Vec<_> = args.iter().map(|a| a.as_value_ref()).collect();
+                    // SAFETY: as in `build_call`.
+                    unsafe {
+                        LLVMBuildCall2(
+                            builder.as_mut_ptr(),
+                            callee.get_type().as_type_ref(),
+                            callee.as_value_ref(),
+                            refs.as_mut_ptr(),
+                            refs.len() as u32,
+                            c_name.as_ptr(),
+                        )
+                    };
+                } else {
+                    build_call(&builder, callee, &args, name).unwrap();
+                }
+            }
+            if !direct {
+                assert!(build_call(&builder, callee, &args, "a\0b").is_err());
+            }
+            module.print_to_string().to_string()
+        };
+        let built = build(false);
+        assert!(built.contains("%g2 = call"), "{built}");
+        assert_eq!(built, build(true));
     }
 
     #[test]

@@ -14,8 +14,8 @@ use crate::fxhash::FxHashMap;
 use crate::msg::{self, Declarations};
 use inkwell::builder::Builder;
 use inkwell::module::Module;
-use inkwell::types::{AnyType, BasicTypeEnum};
-use inkwell::values::{BasicValueEnum, VectorValue};
+use inkwell::types::{AnyType, AsTypeRef, BasicTypeEnum};
+use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, VectorValue};
 use std::cell::RefCell;
 
 /// A region of a vector: element `i` of the read is element
@@ -58,10 +58,14 @@ impl Region {
     }
 }
 
-/// The constant operands of the region reads built so far, by region and
-/// element size: uniquing four `ConstantInt`s costs more than the call.
+/// The callee and constant operands of the region reads built so far, by
+/// source type, region and length: naming the declaration and uniquing
+/// four `ConstantInt`s cost more than the call.
 #[derive(Debug, Default)]
-pub struct RegionOperands<'ctx>(RefCell<FxHashMap<(Region, u32), [BasicValueEnum<'ctx>; 5]>>);
+pub struct RegionReads<'ctx>(RefCell<FxHashMap<(usize, Region, u32), ReadOperands<'ctx>>>);
+
+/// A region read's callee and its operands after the source.
+type ReadOperands<'ctx> = (FunctionValue<'ctx>, [BasicValueEnum<'ctx>; 5]);
 
 /// Reads `region` of `src` as a vector of `lanes` elements, before the
 /// builder's position. `src` must be a vector of integers or floats, and
@@ -70,12 +74,35 @@ pub fn build_rdregion<'ctx>(
     builder: &Builder<'ctx>,
     module: &Module<'ctx>,
     declarations: &Declarations<'ctx>,
-    operands: &RegionOperands<'ctx>,
+    reads: &RegionReads<'ctx>,
     src: VectorValue<'ctx>,
     region: Region,
     lanes: u32,
     name: &str,
 ) -> Result<VectorValue<'ctx>, String> {
+    let key = (src.get_type().as_type_ref() as usize, region, lanes);
+    let known = reads.0.borrow().get(&key).copied();
+    let (function, [a, b, c, d, e]) = match known {
+        Some(known) => known,
+        None => {
+            let operands = read_operands(module, declarations, src, region, lanes)?;
+            reads.0.borrow_mut().insert(key, operands);
+            operands
+        }
+    };
+    let call = msg::build_call(builder, function, &[src.into(), a, b, c, d, e], name)?;
+    // SAFETY: the callee returns a vector (`read_operands` declared it so).
+    Ok(unsafe { VectorValue::new(call.as_value_ref()) })
+}
+
+/// The declaration and constant operands of [`build_rdregion`]'s call.
+fn read_operands<'ctx>(
+    module: &Module<'ctx>,
+    declarations: &Declarations<'ctx>,
+    src: VectorValue<'ctx>,
+    region: Region,
+    lanes: u32,
+) -> Result<ReadOperands<'ctx>, String> {
     let ctx = module.get_context();
     let (base, size, result) = match src.get_type().get_element_type() {
         BasicTypeEnum::IntType(t) if t.get_bit_width() % 8 == 0 => {
@@ -90,27 +117,20 @@ pub fn build_rdregion<'ctx>(
     else {
         return Err(format!("internal error: a region read from byte {} * {size}", region.first));
     };
-    let i16t = ctx.i16_type();
-    let constants = *operands.0.borrow_mut().entry((region, size)).or_insert_with(|| {
-        let i32t = ctx.i32_type();
-        [
-            i32t.const_int(u64::from(region.vstride), false).into(),
-            i32t.const_int(u64::from(region.width), false).into(),
-            i32t.const_int(u64::from(region.stride), false).into(),
-            i16t.const_int(u64::from(offset), false).into(),
-            // parent_width: only read at a variable offset.
-            i32t.const_zero().into(),
-        ]
-    });
+    let (i16t, i32t) = (ctx.i16_type(), ctx.i32_type());
+    let constants: [BasicValueEnum<'ctx>; 5] = [
+        i32t.const_int(u64::from(region.vstride), false).into(),
+        i32t.const_int(u64::from(region.width), false).into(),
+        i32t.const_int(u64::from(region.stride), false).into(),
+        i16t.const_int(u64::from(offset), false).into(),
+        // parent_width: only read at a variable offset.
+        i32t.const_zero().into(),
+    ];
     let [a, b, c, d, e] = constants;
     let args: [BasicValueEnum<'ctx>; 6] = [src.into(), a, b, c, d, e];
     let overloads = [result.as_any_type_enum(), src.get_type().as_any_type_enum(), i16t.as_any_type_enum()];
     let function = msg::declare(module, declarations, base.into(), Some(result.into()), &args, &overloads);
-    let call = msg::build_call(builder, function, &args, name)?;
-    match call.try_as_basic_value().basic() {
-        Some(BasicValueEnum::VectorValue(v)) => Ok(v),
-        _ => Err("internal error: a region read without a vector result".into()),
-    }
+    Ok((function, constants))
 }
 
 #[cfg(test)]
@@ -141,6 +161,48 @@ mod tests {
         // 1-byte blocks, lane-major: lane l's two blocks at 4l + 2, 4l + 3.
         let layout = [2, 3, 6, 7, 10, 11];
         assert_eq!(Region::of(&layout).unwrap(), Region { vstride: 4, width: 2, stride: 1, first: 2 });
+    }
+
+    /// Reads built with one [`RegionReads`] print as reads each built
+    /// with a fresh one (a cached callee and operands are the ones that
+    /// would be made again).
+    #[test]
+    fn cached_reads_are_the_reads_built_afresh() {
+        use inkwell::memory_buffer::MemoryBuffer;
+        let text = "define <8 x i32> @f(<16 x i32> %v, <16 x float> %w) {\n  ret <8 x i32> undef\n}\n";
+        let reads = [
+            (Region { vstride: 0, width: 8, stride: 2, first: 0 }, 8, false),
+            (Region { vstride: 0, width: 8, stride: 2, first: 1 }, 8, false),
+            (Region { vstride: 0, width: 8, stride: 2, first: 0 }, 8, false),
+            (Region { vstride: 0, width: 8, stride: 2, first: 0 }, 8, true),
+            (Region { vstride: 4, width: 2, stride: 1, first: 2 }, 4, true),
+            (Region { vstride: 0, width: 8, stride: 2, first: 1 }, 8, false),
+        ];
+        let build = |shared: bool| {
+            let context = crate::context::create_context(false);
+            let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+            let module = context.create_module_from_ir(buffer).unwrap();
+            let f = module.get_function("f").unwrap();
+            let [BasicValueEnum::VectorValue(v), BasicValueEnum::VectorValue(w)] =
+                [0, 1].map(|i| f.get_nth_param(i).unwrap())
+            else {
+                panic!("vector parameters")
+            };
+            let builder = context.create_builder();
+            builder.position_before(&f.get_first_basic_block().unwrap().get_first_instruction().unwrap());
+            let (declarations, cache) = (Declarations::default(), RegionReads::default());
+            for (k, (region, lanes, float)) in reads.into_iter().enumerate() {
+                let fresh = RegionReads::default();
+                let reads = if shared { &cache } else { &fresh };
+                let src = if float { w } else { v };
+                build_rdregion(&builder, &module, &declarations, reads, src, region, lanes, &format!("r{k}")).unwrap();
+            }
+            assert!(module.verify().is_ok());
+            module.print_to_string().to_string()
+        };
+        let cached = build(true);
+        assert_eq!(cached.matches("call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16").count(), 4, "{cached}");
+        assert_eq!(cached, build(false));
     }
 
     #[test]

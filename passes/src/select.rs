@@ -862,7 +862,7 @@ struct Build<'a, 'ctx> {
     /// [`Build::member_region`]s by their arguments.
     member_regions: RefCell<MemberRegions>,
     declarations: msg::Declarations<'ctx>,
-    region_operands: region::RegionOperands<'ctx>,
+    region_reads: region::RegionReads<'ctx>,
 }
 
 /// [`Build::member_region`]'s regions by its arguments.
@@ -956,7 +956,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             constant_olds: RefCell::default(),
             member_regions: RefCell::default(),
             declarations: msg::Declarations::default(),
-            region_operands: region::RegionOperands::default(),
+            region_reads: region::RegionReads::default(),
         }
     }
 
@@ -1046,7 +1046,8 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         if value.get_type() == to {
             return Ok(value);
         }
-        into_vector(self.builder.build_cast(op, value, to, name).map_err(Self::err)?)
+        llvm_ext::build_cast(&self.builder, op, value, to, name)
+            .ok_or_else(|| Self::err(inkwell::builder::BuilderError::UnsetPosition))
     }
 
     /// `<N x T>` as `<N x iS>` (S = the bits of T): `ptrtoint` or `bitcast`.
@@ -1334,8 +1335,8 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         lanes: u32,
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
-        let (declarations, operands) = (&self.declarations, &self.region_operands);
-        region::build_rdregion(&self.builder, self.module, declarations, operands, v, region, lanes, name)
+        let (declarations, reads) = (&self.declarations, &self.region_reads);
+        region::build_rdregion(&self.builder, self.module, declarations, reads, v, region, lanes, name)
     }
 
     // -- scatters to SLM -----------------------------------------------------
