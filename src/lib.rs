@@ -1,6 +1,7 @@
 //! visa-lower: selects, legalizes and emits Intel GPU vISA memory messages
 //! from LLVM IR, and executes the result to check it against the input.
 
+pub mod allocator;
 pub mod api;
 pub mod assembler;
 pub mod check;

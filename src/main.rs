@@ -13,6 +13,11 @@ use visa_lower::output::{write_output, StreamedOutput, WriteError};
 use visa_lower::wall::{self, Limits};
 use visa_lower::Platform;
 
+// mimalloc, replacing malloc and operator new for the whole process
+// (src/allocator.rs).
+#[global_allocator]
+static ALLOCATOR: visa_lower::allocator::Allocator = visa_lower::allocator::ALLOCATOR;
+
 #[derive(Parser)]
 #[command(
     name = "visa-lower",
@@ -298,6 +303,7 @@ type CmdResult = Result<(), Failure>;
 static JSON_ERRORS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 fn main() -> ExitCode {
+    visa_lower::allocator::init();
     let wants_json = std::env::args_os().skip(1).any(|a| a == "--json");
     JSON_ERRORS.store(wants_json, std::sync::atomic::Ordering::Relaxed);
     let cli = match Cli::try_parse() {

@@ -337,6 +337,7 @@ fn judge(status: c_int, stderr: &str) -> Option<Breach> {
         Breach::StackOverflow
     } else if stderr.contains("memory allocation of")
         || stderr.contains("std::bad_alloc")
+        || stderr.contains(crate::allocator::OUT_OF_MEMORY)
         || llvm_error.as_deref() == Some("out of memory")
     {
         Breach::OutOfMemory

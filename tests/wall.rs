@@ -5,13 +5,22 @@
 use std::ffi::c_char;
 use visa_lower::wall::{supervise, Breach, Limits};
 
+// The binary's allocator (src/allocator.rs), which replaces malloc and
+// `operator new` for the whole process, LLVM's included.
+#[global_allocator]
+static ALLOCATOR: visa_lower::allocator::Allocator = visa_lower::allocator::ALLOCATOR;
+
 extern "C" {
+    /// `operator new(size_t)`: mimalloc's, as in the binary.
+    #[link_name = "_Znwm"]
+    fn operator_new(size: usize) -> *mut u8;
     /// `llvm::report_fatal_error(const char *, bool)` of libLLVM-14.
     #[link_name = "_ZN4llvm18report_fatal_errorEPKcb"]
     fn llvm_report_fatal_error(reason: *const c_char, gen_crash_diag: bool) -> !;
 }
 
-const LIMITS: Limits = Limits { cpu_seconds: 5, memory_bytes: 1 << 30, stack_bytes: 8 << 20 };
+// 2 GiB: mimalloc commits its first arena of 1 GiB whole, and `RLIMIT_DATA` counts it.
+const LIMITS: Limits = Limits { cpu_seconds: 5, memory_bytes: 2 << 30, stack_bytes: 8 << 20 };
 
 fn breach(job: impl FnOnce() -> (u8, Option<Vec<u8>>) + Send) -> Breach {
     match supervise(&LIMITS, job) {
@@ -22,6 +31,7 @@ fn breach(job: impl FnOnce() -> (u8, Option<Vec<u8>>) + Send) -> Breach {
 
 #[test]
 fn the_wall_reports_every_way_a_child_dies() {
+    visa_lower::allocator::init();
     // A job that ends: its code and output.
     let ended = supervise(&LIMITS, || (3, Some(b"output".to_vec()))).expect("ends");
     assert_eq!((ended.code, ended.output.as_deref()), (3, Some(&b"output"[..])));
@@ -58,6 +68,15 @@ fn the_wall_reports_every_way_a_child_dies() {
         breach(|| {
             let v: Vec<u8> = vec![1; 4 << 30];
             (std::hint::black_box(&v)[7], None)
+        }),
+        Breach::OutOfMemory
+    );
+    // ... and through `operator new`, as LLVM allocates (mimalloc's aborts).
+    assert_eq!(
+        breach(|| {
+            // SAFETY: a plain allocation; it fails, which is the test.
+            let p = unsafe { operator_new(4 << 30) };
+            (std::hint::black_box(p).is_null() as u8, None)
         }),
         Breach::OutOfMemory
     );
