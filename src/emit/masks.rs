@@ -77,9 +77,9 @@ impl Emitter<'_, '_> {
         let p = self.new_pred()?;
         let setp = Instruction::Setp { exec: nm(32), dst: p, src: SrcOperand::imm(ElemType::UD, u64::from(value)) };
         if self.multi_block {
-            // At the kernel's start, which every path passes.
-            self.kernel.body.insert(0, setp);
-            self.origin.insert(0, self.current);
+            // At the kernel's start, which every path passes (each before the last).
+            self.prologue.insts.insert(0, setp);
+            self.prologue.origin.insert(0, self.current);
         } else {
             self.push(setp);
         }

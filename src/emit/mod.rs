@@ -28,6 +28,7 @@ mod dead;
 mod element_index;
 mod flow;
 pub use flow::tag_block_sizes;
+mod hoist;
 mod inputs;
 mod intrinsics;
 mod llvm;
@@ -77,6 +78,9 @@ pub(crate) struct Emitter<'a, 'ctx> {
     aliases: FastMap<(GenVarId, crate::visa::ElemType), GenVarId>,
     masks: Vec<MaskRoot>,
     mask_byte_roots: FastMap<usize, View>,
+    /// Constants written into roots of their own to be read as operands
+    /// (`Emitter::constant_root`), by lanes and type.
+    constant_roots: FastMap<(std::rc::Rc<[Option<u64>]>, crate::visa::ElemType), View>,
     /// Predicates set from constants, by value (`masks.rs`).
     constant_preds: FastMap<u32, PredVarId>,
     bti_surfaces: FastMap<u8, SurfaceId>,
@@ -117,6 +121,10 @@ pub(crate) struct Emitter<'a, 'ctx> {
     /// rebases them onto the next root); `None`: every copy takes the
     /// general path.
     constant_copies: Option<FastMap<values::CopyKey, values::CopyTemplate>>,
+    /// Every copy of a constant's plan, for [`Emitter::hoist_constants`].
+    plan_copies: hoist::PlanCopies,
+    /// What goes to the kernel's start (`hoist.rs`).
+    prologue: hoist::Prologue,
     /// The arithmetic intrinsic each callee is, if any.
     callee_rows: llvm::CalleeRows,
     counts: EmitCounts,
@@ -239,6 +247,7 @@ fn emit_checked<'ctx>(
         aliases: FastMap::default(),
         masks: Vec::new(),
         mask_byte_roots: FastMap::default(),
+        constant_roots: FastMap::default(),
         constant_preds: FastMap::default(),
         bti_surfaces: FastMap::default(),
         surface_args: FastMap::default(),
@@ -256,6 +265,8 @@ fn emit_checked<'ctx>(
         constants: FastMap::default(),
         constant_plans: FastMap::default(),
         constant_copies: fast.then(FastMap::default),
+        plan_copies: hoist::PlanCopies::default(),
+        prologue: hoist::Prologue::default(),
         callee_rows: llvm::CalleeRows::default(),
         counts: EmitCounts::default(),
     };
@@ -336,6 +347,7 @@ fn emit_checked<'ctx>(
             }
         }
     }
+    e.hoist_constants().map_err(|m| e.function_diagnostic(&m))?;
     // Counted where each block's label is (instructions were put before
     // them since), or from the start of a kernel of one block.
     let ir_blocks = flow::ir_block_places(&e.kernel, ir_blocks);

@@ -461,12 +461,30 @@ impl Emitter<'_, '_> {
                     Ok(Val::Const(k))
                 } else {
                     let LaneTy::Data(ty) = k.lane else { return Err("internal error: i1 constant as data".into()) };
-                    let n = k.lanes.len() as u32;
-                    Ok(Val::Gen(self.copy_to_root(&Val::Const(k), ty, n)?))
+                    Ok(Val::Gen(self.constant_root(k, ty)?))
                 }
             }
             other => Ok(other),
         }
+    }
+
+    /// A root holding the constant `k` as `ty`, to be read as an operand,
+    /// written once per kernel (nothing writes such a root again): where
+    /// it is first read in a kernel of one block, else at the kernel's
+    /// start, which every path passes.
+    fn constant_root(&mut self, k: Konst, ty: ElemType) -> Result<View, String> {
+        let key = (k.lanes, ty);
+        if let Some(&view) = self.constant_roots.get(&key) {
+            return Ok(view);
+        }
+        let made = self.kernel.body.len();
+        let n = key.0.len() as u32;
+        let view = self.copy_to_root(&Val::Const(Konst { lane: k.lane, lanes: key.0.clone() }), ty, n)?;
+        if self.multi_block {
+            self.to_prologue(made);
+        }
+        self.constant_roots.insert(key, view);
+        Ok(view)
     }
 
     /// `view` itself, or a copy at offset 0 when its offset is not a
@@ -529,7 +547,7 @@ impl Emitter<'_, '_> {
                 let (steps, lower_bound) = self.constant_plan(k, n, dst.ty.size_bytes());
                 self.counts.constant_instructions += steps.len() as u64;
                 self.counts.constant_lower_bound += lower_bound;
-                self.copy_constant(dst, steps)
+                self.copy_constant(dst, steps, n as u32)
             }
             Val::Mask(m) => {
                 let bytes = self.mask_bytes(*m)?;
@@ -554,29 +572,31 @@ impl Emitter<'_, '_> {
         (steps, lower_bound)
     }
 
-    /// The instructions of a constant's plan `steps`, into `dst` (an
-    /// integer view). Fast path: the instructions are those an earlier copy
+    /// The instructions of a constant's plan `steps` (of `lanes` lanes), into
+    /// `dst` (an integer view), recorded for [`Emitter::hoist_constants`]. Fast path: the instructions are those an earlier copy
     /// of the plan made into a view of the same offset, type and lanes of a
     /// root of the same type, with that root replaced by `dst`'s (when they
     /// named no variable but that root, nothing they did depended on which
     /// root it was).
-    fn copy_constant(&mut self, dst: View, steps: Rc<[constants::Step]>) -> Result<(), String> {
+    fn copy_constant(&mut self, dst: View, steps: Rc<[constants::Step]>, lanes: u32) -> Result<(), String> {
         let Some(root_ty) = self.kernel.var(dst.root).map(|v| v.ty) else {
             return Err("internal error: unknown variable".into());
         };
         let steps_at = Rc::as_ptr(&steps).cast::<constants::Step>() as usize;
         let key = CopyKey { steps: steps_at, dst: View { root: GenVarId::NULL, ..dst }, root_ty };
+        let start = self.kernel.body.len();
         if let Some(template) = self.constant_copies.as_ref().and_then(|copies| copies.get(&key)) {
             let (from, insts) = (template.root, template.insts.clone());
             for alu in insts.iter() {
                 self.push(Instruction::Alu(rebased(*alu, from, dst.root)));
             }
+            self.plan_copies.record(&steps, lanes, start, insts.len(), dst);
             return Ok(());
         }
-        let start = self.kernel.body.len();
         for &step in steps.iter() {
             self.constant_step(dst, step)?;
         }
+        self.plan_copies.record(&steps, lanes, start, self.kernel.body.len() - start, dst);
         if let Some(copies) = &mut self.constant_copies {
             let made: Option<Vec<Alu>> = self.kernel.body[start..]
                 .iter()
@@ -593,7 +613,7 @@ impl Emitter<'_, '_> {
     }
 
     /// One instruction of a constant's plan, into `dst` (an integer view).
-    fn constant_step(&mut self, dst: View, step: constants::Step) -> Result<(), String> {
+    pub(super) fn constant_step(&mut self, dst: View, step: constants::Step) -> Result<(), String> {
         use constants::Step;
         let ty = dst.ty;
         let inst = match step {
@@ -701,25 +721,37 @@ mod tests {
     /// `Emitter::copy_constant` rebases the first copy's instructions)
     /// emit exactly what the general path emits: integer, signed (through
     /// an alias, which the fast path leaves alone), 64-bit and float lanes.
+    /// Each `insertelement` into a constant copies it into the result; a
+    /// plan that costs fewer instructions hoisted is hoisted on both paths.
     #[test]
     fn constant_copies_from_templates_are_the_general_copies() {
-        let text = "define <8 x i32> @ints(<8 x i32> %a) {
-  %x = add <8 x i32> %a, <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50>
-  %y = sub <8 x i32> %x, <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50>
-  %z = mul <8 x i32> %y, <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50>
-  %s = add <8 x i32> %z, <i32 -1, i32 2, i32 -3, i32 4, i32 -5, i32 6, i32 -7, i32 0>
-  %t = add <8 x i32> %s, <i32 -1, i32 2, i32 -3, i32 4, i32 -5, i32 6, i32 -7, i32 0>
-  ret <8 x i32> %t
+        let text = "define <8 x i32> @ints(<8 x i32> %a, i32 %e) {
+  %x = insertelement <8 x i32> <i32 100, i32 100, i32 100, i32 100, i32 200, i32 200, i32 200, i32 200>, i32 %e, i32 3
+  %y = insertelement <8 x i32> <i32 100, i32 100, i32 100, i32 100, i32 200, i32 200, i32 200, i32 200>, i32 %e, i32 5
+  %u = insertelement <8 x i32> <i32 -1, i32 2, i32 -3, i32 4, i32 -5, i32 6, i32 -7, i32 0>, i32 %e, i32 0
+  %v = insertelement <8 x i32> <i32 -1, i32 2, i32 -3, i32 4, i32 -5, i32 6, i32 -7, i32 0>, i32 %e, i32 1
+  %p = insertelement <8 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50>, i32 %e, i32 0
+  %q = insertelement <8 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50>, i32 %e, i32 1
+  %r = insertelement <8 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50>, i32 %e, i32 2
+  %s1 = add <8 x i32> %x, %y
+  %s2 = add <8 x i32> %u, %v
+  %s3 = add <8 x i32> %p, %q
+  %s4 = add <8 x i32> %s1, %s2
+  %s5 = add <8 x i32> %s3, %r
+  %s = add <8 x i32> %s4, %s5
+  ret <8 x i32> %s
 }
-define <4 x i64> @longs(<4 x i64> %q) {
-  %p = add <4 x i64> %q, <i64 1, i64 4294967296, i64 3, i64 -4>
-  %r = mul <4 x i64> %p, <i64 1, i64 4294967296, i64 3, i64 -4>
-  ret <4 x i64> %r
+define <4 x i64> @longs(<4 x i64> %q, i64 %e) {
+  %p = insertelement <4 x i64> <i64 1, i64 4294967296, i64 3, i64 -4>, i64 %e, i32 0
+  %r = insertelement <4 x i64> <i64 1, i64 4294967296, i64 3, i64 -4>, i64 %e, i32 1
+  %s = add <4 x i64> %p, %r
+  ret <4 x i64> %s
 }
-define <8 x float> @floats(<8 x float> %f) {
-  %g = fadd <8 x float> %f, <float 1.0, float 2.5, float -0.0, float 4.0, float 1.0, float 2.5, float -0.0, float 4.0>
-  %h = fmul <8 x float> %g, <float 1.0, float 2.5, float -0.0, float 4.0, float 1.0, float 2.5, float -0.0, float 4.0>
-  ret <8 x float> %h
+define <8 x float> @floats(<8 x float> %f, float %e) {
+  %g = insertelement <8 x float> <float 1.0, float 2.5, float -0.0, float 4.0, float 1.0, float 2.5, float -0.0, float 4.0>, float %e, i32 0
+  %h = insertelement <8 x float> <float 1.0, float 2.5, float -0.0, float 4.0, float 1.0, float 2.5, float -0.0, float 4.0>, float %e, i32 1
+  %s = fadd <8 x float> %g, %h
+  ret <8 x float> %s
 }
 ";
         let context = ir::context_for(text.as_bytes());
@@ -736,13 +768,14 @@ define <8 x float> @floats(<8 x float> %f) {
                 assert_eq!(fast, general, "{name} on {platform}");
             }
         }
-        // The first constant of @ints is copied three times: the fast path's
-        // twice (by the plan's first instruction), the signed one twice
-        // through its aliases.
         let ints = loaded.module.get_function("ints").expect("defined");
         let emitted = super::super::emit_checked(&loaded, ints, Platform::XeHpg, false, true, true).expect("emits");
         let asm = visa::print::print_kernel(&emitted.kernel);
-        assert_eq!(asm.matches("0x76543210:uv").count(), 3, "{asm}");
+        // Two splats copied twice (fewer instructions in place: the second
+        // copy from the fast path), the signed `:v` twice through aliases,
+        // and the progression 1 + 7i (three steps) once, hoisted.
+        assert_eq!(asm.matches("> 0xc8:ud").count(), 2, "{asm}");
         assert_eq!(asm.matches("_d(0,0)<1> 0x96b4d2f:v").count(), 2, "{asm}");
+        assert_eq!(asm.matches("0x76543210:uv").count(), 1, "{asm}");
     }
 }

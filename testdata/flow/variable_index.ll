@@ -2,18 +2,23 @@
 ; run time. A loop reverses %v one lane per step (extract at 7 - t, insert
 ; at t); then lanes are read and written at i32, i64 and i8 indices (%k's
 ; low byte), of a constant vector and of i1 vectors too. Each is a compare
-; of the index with the lane numbers and a predicated mov.
+; of the index with the lane numbers and a predicated mov. The lane numbers,
+; a constant operand, are written once, at the kernel's start: not in the
+; loop, and not again for the other compares.
 ; RUN: visa-lower compile %s --platform xehpg | FileCheck %s
 ; CHECK-LABEL: .kernel variable_index
+; CHECK: mov (M1_NM, 8) [[N:[A-Za-z0-9_]+]](0,0)<1> 0x76543210:uv
 ; CHECK: loop:
 ; CHECK: cmp.eq (M1_NM, 1) [[P:P[0-9]+]] {{[A-Za-z0-9_]+}}(0,0)<0;1,0> 0x7:ud
 ; CHECK: ([[P]]) mov (M1_NM, 1) x(0,0)<1> v(0,7)<0;1,0>
-; CHECK: mov (M1_NM, 8) [[N:[A-Za-z0-9_]+]](0,0)<1> 0x76543210:uv
+; CHECK-NOT: 0x76543210:uv
 ; CHECK: cmp.eq (M1_NM, 8) [[Q:P[0-9]+]] [[N]](0,0)<8;8,1> t(0,0)<0;1,0>
 ; CHECK: ([[Q]]) mov (M1_NM, 8) r1(0,0)<1> x(0,0)<0;1,0>
 ; CHECK: jmp (M1, 1) loop
 ; CHECK: done:
+; CHECK-NOT: 0x76543210:uv
 ; CHECK: cmp.eq (M1_NM, 1) {{P[0-9]+}} j_ud(0,0)<0;1,0> 0x7:ud
+; CHECK-NOT: 0x76543210:uv
 ; CHECK: ret (M1, 1)
 
 define <8 x i32> @variable_index(<8 x i32> %v, i32 %i, i64 %j, i32 %k) {

@@ -446,3 +446,51 @@ fn strided_shuffles_are_one_mov_per_piece() {
         assert_eq!(lane_movs, 0, "{}", e.asm);
     }
 }
+
+/// A constant a kernel copies again and again is written once, at the
+/// kernel's start, and copied from there (`emit/hoist.rs`); one read as an
+/// operand in several blocks is written once there and read in place
+/// (`testdata/emit/constant_hoisting.ll` says why each is). Each gather
+/// still returns the passthru in its disabled lanes, on the emulator as in
+/// the reference.
+#[test]
+fn constants_used_again_are_written_once_at_the_kernel_start() {
+    // The variable an instruction containing `needle` writes.
+    let dst_of = |asm: &str, needle: &str| -> String {
+        let line = asm.lines().find(|l| l.contains(needle)).unwrap_or_else(|| panic!("no `{needle}` in:\n{asm}"));
+        let operands = line.split(") ").nth(1).unwrap_or_default();
+        operands.split('(').next().unwrap_or_default().to_string()
+    };
+    for platform in Platform::ALL {
+        let e = run("constant_hoisting", platform);
+        // 5 + 3i ends with `add 5`, 10i with `mul 10`: each written once.
+        assert_eq!(e.asm.matches("0x5:ud").count(), 1, "{}", e.asm);
+        assert_eq!(e.asm.matches("0xa:ud").count(), 1, "{}", e.asm);
+        assert_eq!(e.asm.matches("0x76543210:uv").count(), 2, "{}", e.asm);
+        let (passthru, tens) = (dst_of(&e.asm, "0x5:ud"), dst_of(&e.asm, "0xa:ud"));
+        let copy = |to: &str| format!("mov (M1_NM, 16) {to}(0,0)<1> {passthru}(0,0)<16;16,1>");
+        let (to_a, to_b, to_c) = (copy("a"), copy("b"), copy("c"));
+        assert_lines(
+            &e.asm,
+            &[
+                &format!("add (M1_NM, 16) {passthru}(0,0)<1> {passthru}(0,0)<16;16,1> 0x5:ud"),
+                "entry:",
+                &to_a,
+                "(P1) svm_gather.4.1 (M1_NM, 16) addr.0 a.0",
+                &to_b,
+                "(P1) svm_gather.4.1 (M1_NM, 16) addr.0 b.0",
+                &format!("add (M1_NM, 16) x(0,0)<1> a(0,0)<16;16,1> {tens}(0,0)<16;16,1>"),
+                &format!("add (M1_NM, 16) y(0,0)<1> b(0,0)<16;16,1> {tens}(0,0)<16;16,1>"),
+                "more:",
+                &to_c,
+                "(P1) svm_gather.4.1 (M1_NM, 16) addr.0 c.0",
+                &format!("add (M1_NM, 16) u(0,0)<1> t(0,0)<16;16,1> {tens}(0,0)<16;16,1>"),
+            ],
+        );
+        let before_entry = e.asm.split("entry:").next().unwrap_or_default();
+        assert!(before_entry.contains("0xa:ud"), "10i is written before the first block:\n{}", e.asm);
+        assert_eq!(count(&e.kernel, "svm_gather"), 3);
+        // Lanes 1, 4, 9 and 14 of each of the three gathers are disabled.
+        assert_eq!(e.outcome.stats.per_message["svm_gather"].active_lanes, 3 * 12, "{}", e.asm);
+    }
+}
