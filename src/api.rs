@@ -261,18 +261,19 @@ impl Module {
 impl MemoryOperation {
     /// The memory operations of a module (read before the passes rewrite it).
     pub fn of_module(loaded: &crate::ir::LoadedModule<'_>) -> Vec<MemoryOperation> {
-        crate::driver::located_memory_ops(loaded)
-            .into_iter()
-            .map(|(function, op, loc)| MemoryOperation {
+        let mut all = Vec::new();
+        crate::driver::for_each_memory_op(loaded, |function, op, position| {
+            all.push(MemoryOperation {
                 function: function.get_name().to_string_lossy().into_owned(),
-                line: loc.as_ref().map(|l| l.line),
-                col: loc.as_ref().map(|l| l.col),
+                line: position.map(|p| p.line),
+                col: position.map(|p| p.col),
                 kind: op.kind.to_string(),
                 width: op.width,
-                elem_type: op.elem_type.to_string(),
+                elem_type: op.elem_type.into_owned(),
                 addr_space: op.addr_space,
             })
-            .collect()
+        });
+        all
     }
 }
 

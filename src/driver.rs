@@ -6,10 +6,12 @@ use crate::ir::LoadedModule;
 use crate::report::RunReport;
 use crate::visa::{binary, parse, print, verify, Program};
 use crate::Platform;
+use inkwell::values::FunctionValue;
 use std::fmt::Write;
-use visa_passes::intrinsics::module_memory_ops;
+use visa_passes::intrinsics::{instructions, memory_ops, MemoryOp};
 use visa_passes::limits::MAX_DIAGNOSTICS;
 use visa_passes::messages::Message;
+use visa_passes::srcloc::LineCol;
 
 /// The built-in example kernels: (file name, source).
 pub const EXAMPLE_LL: (&str, &str) = ("gather_sum.ll", include_str!("examples/gather_sum.ll"));
@@ -26,30 +28,26 @@ pub fn memory_op_report(loaded: &LoadedModule<'_>) -> String {
     MemoryOps::of(loaded).report(&loaded.file)
 }
 
-/// The memory operations of `loaded` (read before the passes rewrite it),
-/// each with its function and its source position when known.
-pub fn located_memory_ops<'ctx>(
+/// `each` memory operation of `loaded` (read before the passes rewrite it),
+/// function by function, with its function and its source position when
+/// known (in `loaded.file`).
+pub fn for_each_memory_op<'ctx>(
     loaded: &LoadedModule<'ctx>,
-) -> Vec<(inkwell::values::FunctionValue<'ctx>, visa_passes::intrinsics::MemoryOp<'ctx>, Option<crate::diag::Location>)>
-{
+    mut each: impl FnMut(FunctionValue<'ctx>, MemoryOp<'ctx>, Option<LineCol>),
+) {
     let source = loaded.source();
-    // Each function's instructions are counted once, not once per operation.
-    let mut counted: Option<(inkwell::values::FunctionValue<'_>, usize)> = None;
-    let ops = module_memory_ops(&loaded.module);
-    ops.into_iter()
-        .map(|(function, op)| {
-            let count = match counted {
-                Some((f, count)) if f == function => count,
-                _ => {
-                    let count = visa_passes::intrinsics::instructions(function).count();
-                    counted = Some((function, count));
-                    count
-                }
-            };
-            let location = source.location_in(function, op.index_in_function, count, Some(op.call));
-            (function, op, location)
-        })
-        .collect()
+    for function in loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+        let ops = memory_ops(function);
+        if ops.is_empty() {
+            continue;
+        }
+        // Each function is counted and looked up in the map once, not once per operation.
+        let located = source.of_function(function, instructions(function).count());
+        for op in ops {
+            let position = located.position(op.index_in_function, Some(op.call));
+            each(function, op, position);
+        }
+    }
 }
 
 /// The lines of [`memory_op_report`] and what its last line counts (the
@@ -64,19 +62,23 @@ pub struct MemoryOps {
 impl MemoryOps {
     /// The memory operations of `loaded` (read before the passes rewrite it).
     pub fn of(loaded: &LoadedModule<'_>) -> MemoryOps {
-        let ops = located_memory_ops(loaded);
         let mut lines = String::new();
+        let (mut operations, mut functions) = (0, Vec::new());
         // Pushed piece by piece: `write!` costs more than the rest of the
         // report together, and it has a line per operation.
         let number = |lines: &mut String, n: u64| crate::visa::print::push_u64(lines, n);
-        for (function, op, location) in &ops {
-            match location {
-                Some(loc) => {
-                    lines.push_str(&loc.file);
+        for_each_memory_op(loaded, |function, op, position| {
+            operations += 1;
+            if functions.last() != Some(&function) {
+                functions.push(function);
+            }
+            match position {
+                Some(pos) => {
+                    lines.push_str(&loaded.file);
                     lines.push(':');
-                    number(&mut lines, u64::from(loc.line));
+                    number(&mut lines, u64::from(pos.line));
                     lines.push(':');
-                    number(&mut lines, u64::from(loc.col));
+                    number(&mut lines, u64::from(pos.col));
                 }
                 None => {
                     let _ = write!(
@@ -88,7 +90,11 @@ impl MemoryOps {
                     );
                 }
             }
-            let _ = write!(lines, ": {} width=", op.kind);
+            let (family, atomic_op) = op.kind.name_parts();
+            lines.push_str(": ");
+            lines.push_str(family);
+            lines.push_str(atomic_op);
+            lines.push_str(" width=");
             match op.width {
                 Some(width) => number(&mut lines, u64::from(width)),
                 None => lines.push('?'),
@@ -100,10 +106,12 @@ impl MemoryOps {
                 number(&mut lines, u64::from(space));
             }
             lines.push('\n');
-        }
-        let functions =
-            ops.iter().map(|(f, _, _)| f.get_name().to_bytes()).collect::<std::collections::BTreeSet<_>>().len();
-        MemoryOps { lines, operations: ops.len(), functions }
+        });
+        // Functions count by name (as `to_bytes` reads it): unnamed ones count once.
+        let mut names: Vec<&[u8]> = functions.iter().map(|f| f.get_name().to_bytes()).collect();
+        names.sort_unstable();
+        names.dedup();
+        MemoryOps { lines, operations, functions: names.len() }
     }
 
     /// The operations of `parts` (of disjoint functions) one after another.

@@ -9,13 +9,14 @@ use crate::inline::{positions, INLINED_KIND, SOURCE_KIND};
 use crate::intrinsics::{called_function_name, instructions};
 use crate::limits::{MAX_DIAGNOSTICS, MAX_QUOTED_LINE_CHARS};
 use crate::pipeline::PassError;
-use crate::srcloc::{InstKey, LineCol, SourceMap};
+use crate::srcloc::{trim_start, InstKey, LineCol, SourceMap};
 use inkwell::llvm_sys::debuginfo::{
     LLVMDIFileGetFilename, LLVMDILocationGetColumn, LLVMDILocationGetLine, LLVMDILocationGetScope, LLVMDIScopeGetFile,
     LLVMInstructionGetDebugLoc,
 };
 use inkwell::module::Module;
 use inkwell::values::{AnyValue, AsValueRef, FunctionValue, InstructionOpcode, InstructionValue};
+use std::cell::OnceCell;
 use std::fmt;
 
 /// A position in an input file; line and column are 1-based.
@@ -143,7 +144,7 @@ pub struct SourceView<'a> {
     pub map: &'a SourceMap,
 }
 
-impl SourceView<'_> {
+impl<'a> SourceView<'a> {
     /// Where the `index`-th instruction of `function` is in the text, if
     /// the text still holds it there (see `line_can_hold`).
     pub fn location(&self, function: FunctionValue<'_>, index: usize) -> Option<Location> {
@@ -161,23 +162,22 @@ impl SourceView<'_> {
         count: usize,
         inst: Option<InstructionValue<'_>>,
     ) -> Option<Location> {
-        // Tagged before inlining moved it (`inline.rs`): that position holds.
-        if let Some((line, col)) = inst.and_then(|i| tagged(i, SOURCE_KIND).first().copied()) {
-            return Some(Location { file: self.file.to_string(), line, col });
-        }
-        let name = function.get_name().to_str().ok()?;
-        let pos = match self.map.instruction(name, index, count) {
-            Some(pos) => pos,
-            // The function was rewritten before this instruction: find its line by what names it.
-            None => self.position_by_key(function, name, index)?,
-        };
-        if let (Some(text), Some(inst)) = (self.text, inst) {
-            let line = self.map.line(text, pos.line)?;
-            if !line_can_hold(line, inst) {
-                return None;
-            }
-        }
+        let pos = self.of_function(function, count).position(index, inst)?;
         Some(Location { file: self.file.to_string(), line: pos.line, col: pos.col })
+    }
+
+    /// What locating the instructions of `function` (`count` of them)
+    /// asks of the map, asked once: a caller that locates many of them
+    /// looks the function up once, not once per instruction.
+    pub fn of_function<'ctx>(&self, function: FunctionValue<'ctx>, count: usize) -> FunctionSource<'a, 'ctx> {
+        let name = function.get_name().to_str().ok();
+        FunctionSource {
+            view: *self,
+            function,
+            named: name.is_some(),
+            lines: name.and_then(|name| self.map.instructions(name, count)),
+            source_kind: OnceCell::new(),
+        }
     }
 
     /// The position of instruction `index` of `function` by its name, or for
@@ -255,12 +255,56 @@ impl SourceView<'_> {
     }
 }
 
+/// The instructions of one function as [`SourceView::location_in`] locates
+/// them ([`SourceView::of_function`]).
+pub struct FunctionSource<'a, 'ctx> {
+    view: SourceView<'a>,
+    function: FunctionValue<'ctx>,
+    /// Whether the function's name is UTF-8: the map knows no other.
+    named: bool,
+    /// The map's positions of its instructions, when it has as many.
+    lines: Option<&'a [LineCol]>,
+    /// The id of [`SOURCE_KIND`], asked of the context with the first instruction.
+    source_kind: OnceCell<u32>,
+}
+
+impl FunctionSource<'_, '_> {
+    /// The position of `inst`, the `index`-th instruction of the function
+    /// (`None`: not known), if the text still holds it there (see
+    /// `line_can_hold`): [`SourceView::location_in`] without the file.
+    pub fn position(&self, index: usize, inst: Option<InstructionValue<'_>>) -> Option<LineCol> {
+        // Tagged before inlining moved it (`inline.rs`): that position holds.
+        let kind = || *self.source_kind.get_or_init(|| self.function.get_type().get_context().get_kind_id(SOURCE_KIND));
+        if let Some((line, col)) = inst.and_then(|i| positions(i, kind()).first().copied()) {
+            return Some(LineCol { line, col });
+        }
+        if !self.named {
+            return None;
+        }
+        let pos = match self.lines.and_then(|lines| lines.get(index)) {
+            Some(&pos) => pos,
+            // The function was rewritten before this instruction: find its line by what names it.
+            None => {
+                let name = self.function.get_name().to_str().ok()?;
+                self.view.position_by_key(self.function, name, index)?
+            }
+        };
+        if let (Some(text), Some(inst)) = (self.view.text, inst) {
+            let line = self.view.map.line(text, pos.line)?;
+            if !line_can_hold(line, inst) {
+                return None;
+            }
+        }
+        Some(pos)
+    }
+}
+
 /// Whether a source line can be the text of `inst`: a named instruction
 /// starts with its name, a call says `call`. The module can differ from the
 /// text it was read from (in `opt`, an earlier pass may have changed it), and
 /// a position must not then point at some other line.
 fn line_can_hold(line: &str, inst: InstructionValue<'_>) -> bool {
-    let code = line.trim_start();
+    let code = trim_start(line);
     if inst.get_opcode() == InstructionOpcode::Call && !code.contains("call ") {
         return false;
     }
@@ -272,7 +316,7 @@ fn line_can_hold(line: &str, inst: InstructionValue<'_>) -> bool {
         rest.strip_prefix(name.as_ref())
             .or_else(|| rest.strip_prefix('"')?.strip_prefix(name.as_ref())?.strip_prefix('"'))
     });
-    after.is_some_and(|rest| rest.trim_start().starts_with('='))
+    after.is_some_and(|rest| trim_start(rest).starts_with('='))
 }
 
 /// The `!dbg` location of an instruction (file as the debug info names it).

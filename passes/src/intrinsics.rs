@@ -5,9 +5,9 @@ use crate::atomic::AtomicOp;
 use crate::fxhash::FxHashMap;
 use inkwell::llvm_sys::core::LLVMGetPointerAddressSpace;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
-use inkwell::module::Module;
 use inkwell::types::{AnyType, AnyTypeEnum, AsTypeRef, BasicTypeEnum};
 use inkwell::values::{BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue};
+use std::borrow::Cow;
 use std::fmt;
 
 /// Which memory operation a call performs.
@@ -142,33 +142,42 @@ impl MemIntrinsicKind {
     }
 
     pub fn name(self) -> String {
+        let (family, op) = self.name_parts();
+        [family, op].concat()
+    }
+
+    /// [`Self::name`] in two pieces (the family, and an atomic's operation
+    /// or nothing), for a caller that writes many names without a `String`
+    /// for each.
+    pub fn name_parts(self) -> (&'static str, &'static str) {
         use MemIntrinsicKind::*;
-        match self {
-            MaskedGather => "masked.gather".into(),
-            MaskedScatter => "masked.scatter".into(),
-            MaskedLoad => "masked.load".into(),
-            MaskedStore => "masked.store".into(),
-            SvmGather => "genx.svm.gather".into(),
-            SvmScatter => "genx.svm.scatter".into(),
-            SvmBlockLd { unaligned: false } => "genx.svm.block.ld".into(),
-            SvmBlockLd { unaligned: true } => "genx.svm.block.ld.unaligned".into(),
-            SvmBlockSt => "genx.svm.block.st".into(),
-            Gather4Scaled => "genx.gather4.scaled".into(),
-            Scatter4Scaled => "genx.scatter4.scaled".into(),
-            GatherScaled => "genx.gather.scaled".into(),
-            ScatterScaled => "genx.scatter.scaled".into(),
-            QwGather => "visa.qw.gather".into(),
-            QwScatter => "visa.qw.scatter".into(),
-            OwordLd { unaligned: false } => "genx.oword.ld".into(),
-            OwordLd { unaligned: true } => "genx.oword.ld.unaligned".into(),
-            OwordSt => "genx.oword.st".into(),
-            TypedAtomic { op, is_16bit: false } => format!("genx.typed.atomic.{}", op.name()),
-            TypedAtomic { op, is_16bit: true } => format!("visa.typed.atomic16.{}", op.name()),
-            DwordAtomic { op, is_16bit: false } => format!("genx.dword.atomic.{}", op.name()),
-            DwordAtomic { op, is_16bit: true } => format!("visa.dword.atomic16.{}", op.name()),
-            SvmAtomic { op, is_16bit: false } => format!("genx.svm.atomic.{}", op.name()),
-            SvmAtomic { op, is_16bit: true } => format!("visa.svm.atomic16.{}", op.name()),
-        }
+        let family = match self {
+            MaskedGather => "masked.gather",
+            MaskedScatter => "masked.scatter",
+            MaskedLoad => "masked.load",
+            MaskedStore => "masked.store",
+            SvmGather => "genx.svm.gather",
+            SvmScatter => "genx.svm.scatter",
+            SvmBlockLd { unaligned: false } => "genx.svm.block.ld",
+            SvmBlockLd { unaligned: true } => "genx.svm.block.ld.unaligned",
+            SvmBlockSt => "genx.svm.block.st",
+            Gather4Scaled => "genx.gather4.scaled",
+            Scatter4Scaled => "genx.scatter4.scaled",
+            GatherScaled => "genx.gather.scaled",
+            ScatterScaled => "genx.scatter.scaled",
+            QwGather => "visa.qw.gather",
+            QwScatter => "visa.qw.scatter",
+            OwordLd { unaligned: false } => "genx.oword.ld",
+            OwordLd { unaligned: true } => "genx.oword.ld.unaligned",
+            OwordSt => "genx.oword.st",
+            TypedAtomic { op, is_16bit: false } => return ("genx.typed.atomic.", op.name()),
+            TypedAtomic { op, is_16bit: true } => return ("visa.typed.atomic16.", op.name()),
+            DwordAtomic { op, is_16bit: false } => return ("genx.dword.atomic.", op.name()),
+            DwordAtomic { op, is_16bit: true } => return ("visa.dword.atomic16.", op.name()),
+            SvmAtomic { op, is_16bit: false } => return ("genx.svm.atomic.", op.name()),
+            SvmAtomic { op, is_16bit: true } => return ("visa.svm.atomic16.", op.name()),
+        };
+        (family, "")
     }
 
     /// Whether this is one of LLVM's generic intrinsics (which `select`
@@ -186,7 +195,9 @@ impl MemIntrinsicKind {
 
 impl fmt::Display for MemIntrinsicKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.name())
+        let (family, op) = self.name_parts();
+        f.write_str(family)?;
+        f.write_str(op)
     }
 }
 
@@ -226,15 +237,24 @@ pub enum MemoryOpKind {
     CmpXchg,
 }
 
+impl MemoryOpKind {
+    /// The name in two pieces, as [`MemIntrinsicKind::name_parts`].
+    pub fn name_parts(self) -> (&'static str, &'static str) {
+        match self {
+            MemoryOpKind::Intrinsic(kind) => kind.name_parts(),
+            MemoryOpKind::Load => ("load", ""),
+            MemoryOpKind::Store => ("store", ""),
+            MemoryOpKind::AtomicRmw => ("atomicrmw", ""),
+            MemoryOpKind::CmpXchg => ("cmpxchg", ""),
+        }
+    }
+}
+
 impl fmt::Display for MemoryOpKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MemoryOpKind::Intrinsic(kind) => kind.fmt(f),
-            MemoryOpKind::Load => f.write_str("load"),
-            MemoryOpKind::Store => f.write_str("store"),
-            MemoryOpKind::AtomicRmw => f.write_str("atomicrmw"),
-            MemoryOpKind::CmpXchg => f.write_str("cmpxchg"),
-        }
+        let (family, op) = self.name_parts();
+        f.write_str(family)?;
+        f.write_str(op)
     }
 }
 
@@ -250,7 +270,7 @@ pub struct MemoryOp<'ctx> {
     /// vector); for the IR's instructions, of the value moved (1 for a scalar).
     pub width: Option<u32>,
     /// The element type of the data moved, as LLVM prints it (`i32`, `float`).
-    pub elem_type: String,
+    pub elem_type: Cow<'static, str>,
     /// Address space of the pointers, for the generic intrinsics.
     pub addr_space: Option<u32>,
 }
@@ -258,6 +278,10 @@ pub struct MemoryOp<'ctx> {
 /// Every memory operation in `function`, in instruction order.
 pub fn memory_ops<'ctx>(function: FunctionValue<'ctx>) -> Vec<MemoryOp<'ctx>> {
     let mut ops = Vec::new();
+    // A function calls few intrinsics many times: each callee is classified
+    // once, and what its calls move is read once when every operand read is
+    // a parameter (a direct call passes its callee's parameter types).
+    let mut callees: FxHashMap<LLVMValueRef, Option<(MemIntrinsicKind, Option<Moved>)>> = FxHashMap::default();
     for (index, inst) in instructions(function).enumerate() {
         // The IR's own instructions: (kind, value operand (`None`: the result), pointer operand).
         let instruction = match inst.get_opcode() {
@@ -265,7 +289,8 @@ pub fn memory_ops<'ctx>(function: FunctionValue<'ctx>) -> Vec<MemoryOp<'ctx>> {
             InstructionOpcode::Store => Some((MemoryOpKind::Store, Some(0), 1)),
             InstructionOpcode::AtomicRMW => Some((MemoryOpKind::AtomicRmw, Some(1), 0)),
             InstructionOpcode::AtomicCmpXchg => Some((MemoryOpKind::CmpXchg, Some(1), 0)),
-            _ => None,
+            InstructionOpcode::Call => None,
+            _ => continue,
         };
         if let Some((kind, value, pointer)) = instruction {
             let value_type = match value {
@@ -281,33 +306,56 @@ pub fn memory_ops<'ctx>(function: FunctionValue<'ctx>) -> Vec<MemoryOp<'ctx>> {
             ops.push(MemoryOp { kind, call: inst, index_in_function: index, width, elem_type, addr_space });
             continue;
         }
-        if inst.get_opcode() != InstructionOpcode::Call {
-            continue;
-        }
-        let Some(kind) = called_intrinsic(inst) else {
+        let Some(callee) = direct_callee(inst) else {
             continue;
         };
-        let width = kind.mask_operand().and_then(|i| operand(inst, i)).and_then(|v| vector_len(v.get_type()));
-        let data_type = match kind.data_operand() {
-            Some(i) => operand(inst, i).map(|v| v.get_type().as_any_type_enum()),
-            None => Some(inst.get_type()),
+        let known = callees.entry(callee).or_insert_with(|| {
+            let kind = with_function_name(callee, MemIntrinsicKind::from_name).flatten()?;
+            Some((kind, reads_parameters(callee, kind).then(|| moved(inst, kind))))
+        });
+        let Some((kind, known_moved)) = known else {
+            continue;
         };
-        let elem_type = data_type.map(|t| element_type_name(t)).unwrap_or_else(|| "?".into());
-        let addr_space =
-            kind.pointer_operand().and_then(|i| operand(inst, i)).and_then(|v| pointer_addr_space(v.get_type()));
-        let kind = MemoryOpKind::Intrinsic(kind);
+        let (width, elem_type, addr_space) = known_moved.clone().unwrap_or_else(|| moved(inst, *kind));
+        let kind = MemoryOpKind::Intrinsic(*kind);
         ops.push(MemoryOp { kind, call: inst, index_in_function: index, width, elem_type, addr_space });
     }
     ops
 }
 
-/// Every memory operation of every defined function, with the function.
-pub fn module_memory_ops<'ctx>(module: &Module<'ctx>) -> Vec<(FunctionValue<'ctx>, MemoryOp<'ctx>)> {
-    module
-        .get_functions()
-        .filter(|f| f.count_basic_blocks() > 0)
-        .flat_map(|f| memory_ops(f).into_iter().map(move |op| (f, op)))
-        .collect()
+/// What a memory intrinsic call moves: [`MemoryOp::width`],
+/// [`MemoryOp::elem_type`] and [`MemoryOp::addr_space`].
+type Moved = (Option<u32>, Cow<'static, str>, Option<u32>);
+
+fn moved(call: InstructionValue<'_>, kind: MemIntrinsicKind) -> Moved {
+    let width = kind.mask_operand().and_then(|i| operand(call, i)).and_then(|v| vector_len(v.get_type()));
+    let data_type = match kind.data_operand() {
+        Some(i) => operand(call, i).map(|v| v.get_type().as_any_type_enum()),
+        None => Some(call.get_type()),
+    };
+    let elem_type = data_type.map(|t| element_type_name(t)).unwrap_or_else(|| "?".into());
+    let addr_space =
+        kind.pointer_operand().and_then(|i| operand(call, i)).and_then(|v| pointer_addr_space(v.get_type()));
+    (width, elem_type, addr_space)
+}
+
+/// Whether each operand [`moved`] reads of a call of `callee` is one of its
+/// parameters, of a type other than `label` (an argument [`operand`] skips
+/// when it is a block): then every call of it moves the same.
+fn reads_parameters(callee: LLVMValueRef, kind: MemIntrinsicKind) -> bool {
+    use inkwell::llvm_sys::core::{LLVMCountParamTypes, LLVMGetParamTypes, LLVMGetTypeKind, LLVMGlobalGetValueType};
+    use inkwell::llvm_sys::LLVMTypeKind;
+    // SAFETY: `callee` is a live function; its parameter types are copied
+    // into a buffer as long as their count.
+    unsafe {
+        let ty = LLVMGlobalGetValueType(callee);
+        let mut params = vec![std::ptr::null_mut(); LLVMCountParamTypes(ty) as usize];
+        LLVMGetParamTypes(ty, params.as_mut_ptr());
+        [kind.mask_operand(), kind.data_operand(), kind.pointer_operand()]
+            .into_iter()
+            .flatten()
+            .all(|i| params.get(i as usize).is_some_and(|&t| LLVMGetTypeKind(t) != LLVMTypeKind::LLVMLabelTypeKind))
+    }
 }
 
 /// The instructions of a function in block order.
@@ -453,7 +501,7 @@ fn vector_len(ty: BasicTypeEnum<'_>) -> Option<u32> {
 }
 
 /// The element type of a vector (or the type itself), as LLVM prints it.
-fn element_type_name(ty: AnyTypeEnum<'_>) -> String {
+fn element_type_name(ty: AnyTypeEnum<'_>) -> Cow<'static, str> {
     let element = match ty {
         AnyTypeEnum::VectorType(v) => v.get_element_type().as_any_type_enum(),
         other => other,
@@ -467,9 +515,9 @@ fn element_type_name(ty: AnyTypeEnum<'_>) -> String {
             16 => "i16".into(),
             32 => "i32".into(),
             64 => "i64".into(),
-            width => format!("i{width}"),
+            width => format!("i{width}").into(),
         },
-        other => other.print_to_string().to_string(),
+        other => other.print_to_string().to_string().into(),
     }
 }
 
@@ -536,6 +584,34 @@ mod tests {
         );
         assert_eq!(MemIntrinsicKind::from_name("llvm.genx.svm.atomic.frob.v8i64"), None);
         assert_eq!(MemIntrinsicKind::from_name("llvm.genx.svm.scattered.v8i64"), None);
+    }
+
+    #[test]
+    fn calls_of_one_callee_move_what_their_operands_say() {
+        use inkwell::memory_buffer::MemoryBuffer;
+        // A varargs callee's calls pass what they like; a callee whose data
+        // operand is not a parameter has none; a plain one moves its types.
+        let text = "declare void @llvm.genx.svm.scatter.any(...)\n\
+                    declare void @llvm.genx.svm.scatter.short(<8 x i1>, i32)\n\
+                    declare <8 x float> @llvm.genx.svm.gather.f(<8 x i1>, i32, <8 x i64>, <8 x float>)\n\
+                    define void @f(<8 x i1> %m, <8 x i64> %a, <8 x i32> %d) {\n\
+                    call void (...) @llvm.genx.svm.scatter.any(<8 x i1> %m, i32 0, <8 x i64> %a, <8 x i32> %d)\n\
+                    call void (...) @llvm.genx.svm.scatter.any(<4 x i1> undef, i32 0, <4 x i64> undef, <4 x i16> undef)\n\
+                    call void @llvm.genx.svm.scatter.short(<8 x i1> %m, i32 0)\n\
+                    %x = call <8 x float> @llvm.genx.svm.gather.f(<8 x i1> %m, i32 0, <8 x i64> %a, <8 x float> undef)\n\
+                    %y = call <8 x float> @llvm.genx.svm.gather.f(<8 x i1> %m, i32 0, <8 x i64> %a, <8 x float> %x)\n\
+                    ret void\n\
+                    }\n";
+        let context = crate::context::create_context(false);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let ops = memory_ops(module.get_function("f").unwrap());
+        let moved: Vec<_> = ops.iter().map(|op| (op.index_in_function, op.width, op.elem_type.as_ref())).collect();
+        assert_eq!(
+            moved,
+            [(0, Some(8), "i32"), (1, Some(4), "i16"), (2, Some(8), "?"), (3, Some(8), "float"), (4, Some(8), "float")]
+        );
+        assert!(ops.iter().all(|op| op.kind.to_string() == op.kind.name_parts().0));
     }
 
     /// docs/input-contract.md names every memory intrinsic the tool reads,

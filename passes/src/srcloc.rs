@@ -73,12 +73,25 @@ impl SourceMap {
         // starts after the line holding its `{`.
         let mut in_header = false;
         let mut bracket_depth = 0i32;
+        // The offset of the next `;`, `[` or `]`, found by one scan of the
+        // text: a line that ends before it has neither comment nor bracket
+        // (most lines), and is not scanned for them again.
+        let special = |from: usize| memchr::memchr3(b';', b'[', b']', &text.as_bytes()[from..]).map(|at| from + at);
+        let mut next_special = special(0);
         for (index, raw_line) in lines(text).enumerate() {
-            map.line_starts.push(raw_line.as_ptr() as usize - text.as_ptr() as usize);
+            let start = raw_line.as_ptr() as usize - text.as_ptr() as usize;
+            map.line_starts.push(start);
+            let end = start + raw_line.len();
+            let plain = next_special.is_none_or(|at| at >= end);
+            if !plain {
+                next_special = special(end);
+            }
             let line_no = u32::try_from(index + 1).unwrap_or(u32::MAX);
-            let code = strip_comment(raw_line);
-            let trimmed = code.trim();
-            let col = || LineCol { line: line_no, col: column_of_first_char(raw_line) };
+            let code = if plain { raw_line } else { strip_comment(raw_line) };
+            // (The first character's column is that of `raw_line` wherever
+            // it is used: `trimmed` is not empty.)
+            let (leading, trimmed) = trim(code);
+            let col = || LineCol { line: line_no, col: leading.saturating_add(1) };
             match &mut current {
                 None => {
                     if let Some(rest) = trimmed.strip_prefix("define ") {
@@ -104,7 +117,9 @@ impl SourceMap {
                     if bracket_depth == 0 {
                         lines.instructions.push(col());
                     }
-                    bracket_depth += bracket_balance(trimmed);
+                    if !plain {
+                        bracket_depth += bracket_balance(trimmed);
+                    }
                 }
             }
         }
@@ -114,11 +129,14 @@ impl SourceMap {
     /// The position of instruction `index` (0-based, in function order) of
     /// `function`, if the map has one and the counts agree.
     pub fn instruction(&self, function: &str, index: usize, instruction_count: usize) -> Option<LineCol> {
+        self.instructions(function, instruction_count)?.get(index).copied()
+    }
+
+    /// The positions of the instructions of `function`, in function order,
+    /// if the map has them and has `instruction_count` of them.
+    pub fn instructions(&self, function: &str, instruction_count: usize) -> Option<&[LineCol]> {
         let f = self.functions.get(function)?;
-        if f.instructions.len() != instruction_count {
-            return None;
-        }
-        f.instructions.get(index).copied()
+        (f.instructions.len() == instruction_count).then_some(f.instructions.as_slice())
     }
 
     /// The position of the instruction of `function` with key `key`: the one
@@ -150,9 +168,13 @@ impl SourceMap {
     /// Line `line` (1-based) of `text`, the text this map was built from,
     /// as `str::lines` gives it.
     pub fn line<'t>(&self, text: &'t str, line: u32) -> Option<&'t str> {
-        let start = *self.line_starts.get((line as usize).checked_sub(1)?)?;
-        let rest = text.get(start..)?;
-        lines(rest).next()
+        let index = (line as usize).checked_sub(1)?;
+        let start = *self.line_starts.get(index)?;
+        match self.line_starts.get(index + 1) {
+            // The next line starts just after this one's `\n`: no scan.
+            Some(&next) => text.get(start..next - 1).map(|line| line.strip_suffix('\r').unwrap_or(line)),
+            None => lines(text.get(start..)?).next(),
+        }
     }
 
     /// The position of the `define` line of `function`.
@@ -196,9 +218,33 @@ fn strip_comment(line: &str) -> &str {
     line
 }
 
-fn column_of_first_char(line: &str) -> u32 {
-    let leading = line.chars().take_while(|c| c.is_whitespace()).count();
-    u32::try_from(leading + 1).unwrap_or(u32::MAX)
+/// `code.trim()`, and how many characters it cut at the start. ASCII
+/// whitespace is skipped byte by byte; a line whose code starts or ends next
+/// to another character is left to `str` (Unicode's whitespace).
+fn trim(code: &str) -> (u32, &str) {
+    let bytes = code.as_bytes();
+    let leading = bytes.iter().take_while(|&&b| is_ascii_space(b)).count();
+    let trailing = bytes[leading..].iter().rev().take_while(|&&b| is_ascii_space(b)).count();
+    let rest = &bytes[leading..bytes.len() - trailing];
+    if rest.first().is_some_and(|b| !b.is_ascii()) || rest.last().is_some_and(|b| !b.is_ascii()) {
+        let leading = code.chars().take_while(|c| c.is_whitespace()).count();
+        return (u32::try_from(leading).unwrap_or(u32::MAX), code.trim());
+    }
+    (u32::try_from(leading).unwrap_or(u32::MAX), &code[leading..code.len() - trailing])
+}
+
+/// `s.trim_start()`, ASCII whitespace skipped byte by byte as [`trim`] does.
+pub(crate) fn trim_start(s: &str) -> &str {
+    let leading = s.bytes().take_while(|&b| is_ascii_space(b)).count();
+    match s.as_bytes().get(leading) {
+        Some(b) if !b.is_ascii() => s.trim_start(),
+        _ => &s[leading..],
+    }
+}
+
+/// The ASCII characters `char::is_whitespace` holds.
+fn is_ascii_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t'..=b'\r')
 }
 
 /// `entry:` or `"odd name":` (what precedes the colon has no spaces or `=`).
@@ -315,6 +361,30 @@ define void @two_lines(i32 %a,
         assert_eq!(map.line(text, 0), None);
         assert_eq!(map.line(text, 5), None);
         assert_eq!(SourceMap::from_ll(TEXT).line(TEXT, 13), Some("  ret void"));
+    }
+
+    #[test]
+    fn trims_as_str_does() {
+        for code in ["", " ", "  %x = add", "\tret void\x0b", "x\u{a0}", "\u{2003} y", "\u{85}", " \u{e9} ", "\r\n}"] {
+            assert_eq!(trim(code).1, code.trim(), "{code:?}");
+            assert_eq!(trim_start(code), code.trim_start(), "{code:?}");
+            // (The count is used only where the code is not all whitespace.)
+            if !code.trim().is_empty() {
+                let leading = code.chars().take_while(|c| c.is_whitespace()).count();
+                assert_eq!(trim(code).0 as usize, leading, "{code:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn comments_and_brackets_are_read_where_they_are() {
+        // A `[` in a comment or a string opens no table; a table's lines
+        // after the first are not instructions.
+        let text = "define void @f() {\n  %a = alloca [2 x i32] ; [\n  %s = getelementptr i8, ptr @\"x;[\", i64 1\n  \
+                    switch i32 0, label %n [ ; ]\n    i32 1, label %n\n  ]\nn:\n  ret void\n}\n";
+        let map = SourceMap::from_ll(text);
+        let lines: Vec<u32> = (0..4).filter_map(|i| map.instruction("f", i, 4)).map(|p| p.line).collect();
+        assert_eq!(lines, [2, 3, 4, 8]);
     }
 
     #[test]
