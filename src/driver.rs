@@ -52,17 +52,24 @@ pub fn for_each_memory_op<'ctx>(
 
 /// The lines of [`memory_op_report`] and what its last line counts (the
 /// parts of a split module add up).
+///
+/// The lines are kept in chunks of [`MemoryOps::CHUNK`] bytes, never
+/// moved once written: a module with 20,000 operations has a megabyte and a
+/// half of them, and a string grown by doubling (then joined with the other
+/// parts', then with the count) would copy it three times into fresh pages.
 #[derive(Default)]
 pub struct MemoryOps {
-    lines: String,
+    chunks: Vec<String>,
     operations: usize,
     functions: usize,
 }
 
 impl MemoryOps {
+    const CHUNK: usize = 64 << 10;
+
     /// The memory operations of `loaded` (read before the passes rewrite it).
     pub fn of(loaded: &LoadedModule<'_>) -> MemoryOps {
-        let mut lines = String::new();
+        let mut chunks: Vec<String> = Vec::new();
         let (mut operations, mut functions) = (0, Vec::new());
         // Pushed piece by piece: `write!` costs more than the rest of the
         // report together, and it has a line per operation.
@@ -72,13 +79,19 @@ impl MemoryOps {
             if functions.last() != Some(&function) {
                 functions.push(function);
             }
+            // A line starts a chunk of its own when it might not fit the last one.
+            let room = chunks.last().map_or(0, |c| c.capacity() - c.len());
+            if room < loaded.file.len() + 256 {
+                chunks.push(String::with_capacity(Self::CHUNK.max(2 * loaded.file.len() + 512)));
+            }
+            let Some(lines) = chunks.last_mut() else { return };
             match position {
                 Some(pos) => {
                     lines.push_str(&loaded.file);
                     lines.push(':');
-                    number(&mut lines, u64::from(pos.line));
+                    number(lines, u64::from(pos.line));
                     lines.push(':');
-                    number(&mut lines, u64::from(pos.col));
+                    number(lines, u64::from(pos.col));
                 }
                 None => {
                     let _ = write!(
@@ -96,14 +109,14 @@ impl MemoryOps {
             lines.push_str(atomic_op);
             lines.push_str(" width=");
             match op.width {
-                Some(width) => number(&mut lines, u64::from(width)),
+                Some(width) => number(lines, u64::from(width)),
                 None => lines.push('?'),
             }
             lines.push_str(" type=");
             lines.push_str(&op.elem_type);
             if let Some(space) = op.addr_space {
                 lines.push_str(" addrspace=");
-                number(&mut lines, u64::from(space));
+                number(lines, u64::from(space));
             }
             lines.push('\n');
         });
@@ -111,25 +124,33 @@ impl MemoryOps {
         let mut names: Vec<&[u8]> = functions.iter().map(|f| f.get_name().to_bytes()).collect();
         names.sort_unstable();
         names.dedup();
-        MemoryOps { lines, operations, functions: names.len() }
+        MemoryOps { chunks, operations, functions: names.len() }
     }
 
     /// The operations of `parts` (of disjoint functions) one after another.
     pub fn concat(parts: impl IntoIterator<Item = MemoryOps>) -> MemoryOps {
         let mut all = MemoryOps::default();
         for part in parts {
-            all.lines.push_str(&part.lines);
+            all.chunks.extend(part.chunks);
             all.operations += part.operations;
             all.functions += part.functions;
         }
         all
     }
 
+    /// Writes the report of `file`: the lines, then the count.
+    pub fn write_report(&self, file: &str, out: &mut impl std::io::Write) -> std::io::Result<()> {
+        for chunk in &self.chunks {
+            out.write_all(chunk.as_bytes())?;
+        }
+        writeln!(out, "{file}: {} memory operation(s) in {} function(s)", self.operations, self.functions)
+    }
+
     /// The report of `file`: the lines, then the count.
-    pub fn report(mut self, file: &str) -> String {
-        let _ =
-            writeln!(self.lines, "{file}: {} memory operation(s) in {} function(s)", self.operations, self.functions);
-        self.lines
+    pub fn report(&self, file: &str) -> String {
+        let mut text = Vec::with_capacity(self.chunks.iter().map(String::len).sum::<usize>() + file.len() + 64);
+        let _ = self.write_report(file, &mut text);
+        String::from_utf8(text).unwrap_or_default()
     }
 }
 

@@ -545,7 +545,8 @@ fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<V
         if let Some((compiled, reads)) = visa_lower::driver::compile_split(file, bytes, &options, split, &read, sink) {
             let (ops, operations): (Vec<_>, Vec<_>) = reads.into_iter().unzip();
             if args.stats {
-                let _ = write!(std::io::stderr(), "{}", MemoryOps::concat(ops.into_iter().flatten()).report(file));
+                let ops = MemoryOps::concat(ops.into_iter().flatten());
+                let _ = ops.write_report(file, &mut std::io::stderr().lock());
             }
             let operations = args.json.then(|| operations.into_iter().flatten().flatten().collect());
             return compile_output(args, file, compiled, operations, streamed);
@@ -561,7 +562,7 @@ fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<V
     let parse_time = start.elapsed();
     let memory_operations = args.json.then(|| MemoryOperation::of_module(&loaded));
     if args.stats {
-        let _ = write!(std::io::stderr(), "{}", visa_lower::driver::memory_op_report(&loaded));
+        let _ = MemoryOps::of(&loaded).write_report(&loaded.file, &mut std::io::stderr().lock());
     }
     let sink = streamed.as_mut().map(|s| s as &mut dyn TextSink);
     let mut compiled = visa_lower::driver::compile_to(&loaded, &options, sink)
