@@ -3,15 +3,16 @@
 //! each copy becomes a `mov` per piece from that variable (as LLVM's
 //! `ConstantHoisting` shares one materialization among a constant's uses).
 //!
-//! Emission writes every copy of a constant in place, by its plan
-//! (`constants.rs`, `Emitter::copy_constant`), and records it here. After
-//! the kernel's last instruction, [`Emitter::hoist_constants`] rewrites the
-//! copies of each plan for which that costs fewer instructions: a plan of
-//! `p` steps copied `k` times costs `k * p` in place and `p + k * m`
-//! hoisted, `m` being the pieces of one copy (one per 16 lanes). The
-//! constant's variable is then live for the whole kernel; the copies'
-//! destinations, which later instructions may overwrite (a gather's
-//! passthru), stay separate.
+//! A plan of `p` steps (`constants.rs`) copied `k` times costs `k * p`
+//! instructions in place and `p + k * m` hoisted, `m` being the pieces of
+//! one copy (one per 16 lanes). Emission writes a plan's copies in place
+//! (`Emitter::copy_constant`) and records them here until hoisting pays
+//! for the copies made so far (it then pays for any more); from then on
+//! the plan is hoisted and every copy is its pieces' `mov`s. After the
+//! kernel's last instruction, [`Emitter::hoist_constants`] rewrites the
+//! copies a hoisted plan made in place before. The constant's variable is
+//! live for the whole kernel; the copies' destinations, which later
+//! instructions may overwrite (a gather's passthru), stay separate.
 //!
 //! What a kernel sets once goes to its start, where every path passes
 //! ([`Prologue`]): the hoisted constants' plans, and in a kernel of several
@@ -21,44 +22,61 @@
 use super::values::{exact_pieces, Val, View};
 use super::{constants, Emitter};
 use crate::visa::program::FastMap;
-use crate::visa::Instruction;
+use crate::visa::{Alu, DstOperand, GenVarId, Instruction, SrcOperand};
 use std::rc::Rc;
 
-/// The copies of constants' plans made so far, grouped by plan.
+/// The plans of the constants copied so far, and their copies.
 #[derive(Default)]
 pub struct PlanCopies {
     /// Plans in order of their first copy (so variables are declared in a
-    /// fixed order), each with its copies.
+    /// fixed order).
     plans: Vec<Plan>,
     /// Index in `plans` by the plan's address (each kept alive by its `Plan`).
     by_steps: FastMap<usize, usize>,
+    /// The `mov`s one copy from a hoisted variable made into a root, by
+    /// what they depend on but that root (`Emitter::copy_hoisted`).
+    moves: FastMap<MovesKey, (GenVarId, Rc<[Alu]>)>,
 }
 
 struct Plan {
     steps: Rc<[constants::Step]>,
     /// Lanes the plan writes, counted from lane 0 of a view of this type.
     lanes: u32,
+    /// The copies made in place.
     copies: Vec<Copy>,
+    /// Copies made in all.
+    count: usize,
+    /// The variable holding the constant, once hoisted.
+    hoisted: Option<View>,
 }
 
-/// One copy: `len` instructions from `at` in the kernel's body, into `dst`.
+/// One copy in place: `len` instructions from `at` in the kernel's body,
+/// into `dst`.
 struct Copy {
     at: usize,
     len: usize,
     dst: View,
 }
 
+/// The hoisted variable, the destination view without its root, and the
+/// root's declared type.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct MovesKey {
+    from: GenVarId,
+    dst: View,
+    root_ty: crate::visa::ElemType,
+}
+
 impl PlanCopies {
-    /// Records that the body's instructions `at..at + len` copy the plan
-    /// `steps` of `lanes` lanes into `dst` (an integer view).
-    pub fn record(&mut self, steps: &Rc<[constants::Step]>, lanes: u32, at: usize, len: usize, dst: View) {
+    /// The index of the plan `steps` (of `lanes` lanes), added if new.
+    fn plan(&mut self, steps: &Rc<[constants::Step]>, lanes: u32) -> usize {
         let key = Rc::as_ptr(steps).cast::<constants::Step>() as usize;
         let next = self.plans.len();
         let index = *self.by_steps.entry(key).or_insert(next);
         if index == next {
-            self.plans.push(Plan { steps: steps.clone(), lanes, copies: Vec::new() });
+            self.plans.push(Plan { steps: steps.clone(), lanes, copies: Vec::new(), count: 0, hoisted: None });
         }
-        self.plans[index].copies.push(Copy { at, len, dst });
+        index
     }
 
     /// Forgets the copies recorded at or after `at` in the body.
@@ -66,6 +84,7 @@ impl PlanCopies {
         for plan in &mut self.plans {
             while plan.copies.last().is_some_and(|c| c.at >= at) {
                 plan.copies.pop();
+                plan.count -= 1;
             }
         }
     }
@@ -80,48 +99,102 @@ pub struct Prologue {
 }
 
 impl Emitter<'_, '_> {
+    /// Copies the plan `steps` of a constant's first `lanes` lanes into
+    /// `dst` (an integer view): in place, or from its hoisted variable.
+    /// Returns the instructions it wrote.
+    pub(super) fn copy_plan(&mut self, dst: View, steps: &Rc<[constants::Step]>, lanes: u32) -> Result<u64, String> {
+        let index = self.plan_copies.plan(steps, lanes);
+        if let Some(from) = self.plan_copies.plans[index].hoisted {
+            return self.copy_hoisted(dst, from, lanes);
+        }
+        let start = self.kernel.body.len();
+        self.copy_constant(dst, steps.clone())?;
+        let len = self.kernel.body.len() - start;
+        let plan = &mut self.plan_copies.plans[index];
+        plan.copies.push(Copy { at: start, len, dst });
+        plan.count += 1;
+        let (k, p, m) = (plan.count, plan.steps.len(), exact_pieces(0, lanes).count());
+        if p + k * m < k * p {
+            self.hoist(index)?;
+        }
+        Ok(len as u64)
+    }
+
+    /// Writes plan `index` once into a variable of its own at the kernel's start.
+    fn hoist(&mut self, index: usize) -> Result<(), String> {
+        let (steps, lanes) = (self.plan_copies.plans[index].steps.clone(), self.plan_copies.plans[index].lanes);
+        let Some(first) = self.plan_copies.plans[index].copies.first().map(|c| c.dst) else { return Ok(()) };
+        let root = self.new_root(first.ty, lanes, None)?;
+        let made = self.kernel.body.len();
+        for &step in steps.iter() {
+            self.constant_step(root, step)?;
+        }
+        self.prologue.insts.extend(self.kernel.body.drain(made..));
+        self.prologue.origin.extend(self.origin.drain(made..));
+        self.counts.constant_instructions += steps.len() as u64;
+        self.plan_copies.plans[index].hoisted = Some(root);
+        Ok(())
+    }
+
+    /// The `mov`s of `lanes` lanes from the hoisted variable `from` into
+    /// `dst`; returns how many. Fast path: the `mov`s an earlier copy made
+    /// into a view of the same offset, type and lanes of a root of the same
+    /// type, with that root replaced by `dst`'s, when they named it directly.
+    fn copy_hoisted(&mut self, dst: View, from: View, lanes: u32) -> Result<u64, String> {
+        let Some(root_ty) = self.kernel.var(dst.root).map(|v| v.ty) else {
+            return Err("internal error: unknown variable".into());
+        };
+        let key = MovesKey { from: from.root, dst: View { root: GenVarId::NULL, ..dst }, root_ty };
+        // (`constant_copies` is `None` when the emitter's fast paths are off, for tests.)
+        let fast = self.constant_copies.is_some();
+        if let Some((was, moves)) = self.plan_copies.moves.get(&key).filter(|_| fast).cloned() {
+            for a in moves.iter() {
+                self.push(Instruction::Alu(with_dst_root(*a, was, dst.root)));
+            }
+            return Ok(moves.len() as u64);
+        }
+        let start = self.kernel.body.len();
+        self.copy_lanes(dst, &Val::Gen(from), lanes)?;
+        let moves: Option<Vec<Alu>> = self.kernel.body[start..]
+            .iter()
+            .map(|inst| match inst {
+                Instruction::Alu(a) if writes_only(a, dst.root, from.root) => Some(*a),
+                _ => None,
+            })
+            .collect();
+        if let Some(moves) = moves.filter(|_| fast) {
+            self.plan_copies.moves.insert(key, (dst.root, moves.into()));
+        }
+        Ok((self.kernel.body.len() - start) as u64)
+    }
+
+    /// Rewrites the copies each hoisted plan made in place before it was
+    /// hoisted, then puts the prologue before the body.
+    pub(super) fn hoist_constants(&mut self) -> Result<(), String> {
+        let plans = std::mem::take(&mut self.plan_copies.plans);
+        // Body ranges to replace, each with its new instructions.
+        let mut replaced: Vec<(usize, usize, Vec<Instruction>)> = Vec::new();
+        for plan in plans {
+            let Some(from) = plan.hoisted else { continue };
+            for copy in plan.copies {
+                let made = self.kernel.body.len();
+                let moves = self.copy_hoisted(copy.dst, from, plan.lanes)?;
+                self.counts.constant_instructions -= copy.len as u64;
+                self.counts.constant_instructions += moves;
+                self.origin.truncate(made);
+                replaced.push((copy.at, copy.len, self.kernel.body.drain(made..).collect()));
+            }
+        }
+        self.splice(replaced);
+        Ok(())
+    }
+
     /// Moves the instructions from `at` to the end of the body to the
     /// prologue (they set something once per kernel).
     pub(super) fn to_prologue(&mut self, at: usize) {
         self.plan_copies.forget_since(at);
         self.prologue.insts.extend(self.kernel.body.drain(at..));
         self.prologue.origin.extend(self.origin.drain(at..));
-    }
-
-    /// Rewrites the copies of each plan that costs fewer instructions
-    /// hoisted (the module doc), then puts the prologue before the body.
-    pub(super) fn hoist_constants(&mut self) -> Result<(), String> {
-        let plans = std::mem::take(&mut self.plan_copies.plans);
-        // Body ranges to replace, each with its new instructions.
-        let mut replaced: Vec<(usize, usize, Vec<Instruction>)> = Vec::new();
-        for plan in plans {
-            let pieces = exact_pieces(0, plan.lanes).count();
-            let in_place: usize = plan.copies.iter().map(|c| c.len).sum();
-            if plan.steps.len() + plan.copies.len() * pieces >= in_place {
-                continue;
-            }
-            let Some(first) = plan.copies.first() else { continue };
-            let origin = self.origin.get(first.at).copied().unwrap_or(0);
-            let root = self.new_root(first.dst.ty, plan.lanes, None)?;
-            let made = self.kernel.body.len();
-            for &step in plan.steps.iter() {
-                self.constant_step(root, step)?;
-            }
-            let written: Vec<Instruction> = self.kernel.body.drain(made..).collect();
-            self.origin.truncate(made);
-            self.prologue.origin.extend(std::iter::repeat_n(origin, written.len()));
-            self.prologue.insts.extend(written);
-            for copy in &plan.copies {
-                self.copy_lanes(copy.dst, &Val::Gen(root), plan.lanes)?;
-                let moves: Vec<Instruction> = self.kernel.body.drain(made..).collect();
-                self.origin.truncate(made);
-                replaced.push((copy.at, copy.len, moves));
-            }
-            self.counts.constant_instructions -= in_place as u64;
-            self.counts.constant_instructions += (plan.steps.len() + plan.copies.len() * pieces) as u64;
-        }
-        self.splice(replaced);
-        Ok(())
     }
 
     /// The body with the prologue before it and each range of `replaced`
@@ -162,4 +235,22 @@ impl Emitter<'_, '_> {
         self.kernel.body = body;
         self.origin = origin;
     }
+}
+
+/// Whether `a` writes `root` itself and reads only `from`.
+fn writes_only(a: &Alu, root: GenVarId, from: GenVarId) -> bool {
+    matches!(a.dst, DstOperand::General { var, .. } if var == root)
+        && root != from
+        && a.srcs.as_slice().iter().all(|src| matches!(*src, SrcOperand::General { var, .. } if var == from))
+}
+
+/// `a` (of which [`writes_only`] holds for `was`) writing `root` instead.
+fn with_dst_root(a: Alu, was: GenVarId, root: GenVarId) -> Alu {
+    let dst = match a.dst {
+        DstOperand::General { var, row, col, hstride } if var == was => {
+            DstOperand::General { var: root, row, col, hstride }
+        }
+        other => other,
+    };
+    Alu { dst, ..a }
 }

@@ -545,9 +545,9 @@ impl Emitter<'_, '_> {
                 // The constant's exact bits: integer immediates into an integer view.
                 let dst = View { ty: bits_ty(dst.ty), ..dst };
                 let (steps, lower_bound) = self.constant_plan(k, n, dst.ty.size_bytes());
-                self.counts.constant_instructions += steps.len() as u64;
                 self.counts.constant_lower_bound += lower_bound;
-                self.copy_constant(dst, steps, n as u32)
+                self.counts.constant_instructions += self.copy_plan(dst, &steps, n as u32)?;
+                Ok(())
             }
             Val::Mask(m) => {
                 let bytes = self.mask_bytes(*m)?;
@@ -572,13 +572,13 @@ impl Emitter<'_, '_> {
         (steps, lower_bound)
     }
 
-    /// The instructions of a constant's plan `steps` (of `lanes` lanes), into
-    /// `dst` (an integer view), recorded for [`Emitter::hoist_constants`]. Fast path: the instructions are those an earlier copy
+    /// The instructions of a constant's plan `steps`, into `dst` (an
+    /// integer view). Fast path: the instructions are those an earlier copy
     /// of the plan made into a view of the same offset, type and lanes of a
     /// root of the same type, with that root replaced by `dst`'s (when they
     /// named no variable but that root, nothing they did depended on which
     /// root it was).
-    fn copy_constant(&mut self, dst: View, steps: Rc<[constants::Step]>, lanes: u32) -> Result<(), String> {
+    pub(super) fn copy_constant(&mut self, dst: View, steps: Rc<[constants::Step]>) -> Result<(), String> {
         let Some(root_ty) = self.kernel.var(dst.root).map(|v| v.ty) else {
             return Err("internal error: unknown variable".into());
         };
@@ -590,13 +590,11 @@ impl Emitter<'_, '_> {
             for alu in insts.iter() {
                 self.push(Instruction::Alu(rebased(*alu, from, dst.root)));
             }
-            self.plan_copies.record(&steps, lanes, start, insts.len(), dst);
             return Ok(());
         }
         for &step in steps.iter() {
             self.constant_step(dst, step)?;
         }
-        self.plan_copies.record(&steps, lanes, start, self.kernel.body.len() - start, dst);
         if let Some(copies) = &mut self.constant_copies {
             let made: Option<Vec<Alu>> = self.kernel.body[start..]
                 .iter()
