@@ -877,9 +877,9 @@ impl<'s> Finisher<'s> {
             given.push(kernel.name.clone());
         }
         if let Some(text) = &mut self.text {
-            text.push(&kernel);
-            if let Some(sink) = self.sink.as_deref_mut() {
-                text.flush_to(|piece| sink.append(piece));
+            match self.sink.as_deref_mut() {
+                Some(sink) => text.push_to(&kernel, &mut |piece| sink.append(piece)),
+                None => text.push(&kernel),
             }
         }
         Ok(match self.keep {

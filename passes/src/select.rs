@@ -334,9 +334,11 @@ fn plan_function<'ctx>(
     options: &PassOptions,
 ) -> Result<Vec<Lowering<'ctx>>, PassError> {
     let dep = FunctionMemDep::build(function, layout);
-    let mut gathers = Vec::new();
-    let mut scatters = Vec::new();
-    let mut singles = Vec::new();
+    // Room for every operation in each list: pages never written are never
+    // faulted in, and growing by doubling copies into fresh ones.
+    let mut gathers = Vec::with_capacity(dep.nodes.len());
+    let mut scatters = Vec::with_capacity(dep.nodes.len());
+    let mut singles = Vec::with_capacity(dep.nodes.len());
     let simt = function
         .get_string_attribute(inkwell::attributes::AttributeLoc::Function, "visa-simt")
         .is_some_and(|a| a.get_string_value().to_bytes() == b"true");

@@ -56,12 +56,31 @@ impl ProgramText {
 
     /// Appends the next kernel.
     pub fn push(&mut self, k: &Kernel) {
+        self.start_kernel();
+        self.out.reserve(size_hint(k));
+        write_kernel(&mut self.out, k);
+    }
+
+    /// Appends the next kernel and hands the text so far to `sink`, a piece
+    /// at a time: a large kernel is never held whole as text (its pages
+    /// would each be faulted in once, for one write).
+    pub fn push_to(&mut self, k: &Kernel, sink: &mut dyn FnMut(&[u8])) {
+        self.start_kernel();
+        self.out.reserve(size_hint(k).min(STREAMED_PIECE + 4096));
+        write_kernel_to(&mut self.out, k, &mut |out: &mut String| {
+            if out.len() >= STREAMED_PIECE {
+                sink(out.as_bytes());
+                out.clear();
+            }
+        });
+        self.flush_to(sink);
+    }
+
+    fn start_kernel(&mut self) {
         if self.kernels > 0 || self.follows {
             self.out.push('\n');
         }
         self.kernels += 1;
-        self.out.reserve(size_hint(k));
-        write_kernel(&mut self.out, k);
     }
 
     /// Hands the text so far to `sink` and forgets it: the program is
@@ -103,8 +122,17 @@ fn size_hint(k: &Kernel) -> usize {
     64 + 56 * (k.vars.len() + k.preds.len() + k.surfaces.len() + k.inputs.len()) + 64 * k.body.len()
 }
 
+/// Text [`ProgramText::push_to`] hands on at a time (about).
+const STREAMED_PIECE: usize = 256 << 10;
+
 /// Appends [`print_kernel`]'s text to `out`.
 pub fn write_kernel(out: &mut String, k: &Kernel) {
+    write_kernel_to(out, k, &mut |_: &mut String| {});
+}
+
+/// [`write_kernel`], calling `line_done` after each declaration and
+/// instruction line (which may take the text so far out of `out`).
+fn write_kernel_to(out: &mut String, k: &Kernel, line_done: &mut dyn FnMut(&mut String)) {
     out.push_str(match k.kind {
         UnitKind::Kernel => ".kernel ",
         UnitKind::Function => ".global_function ",
@@ -136,6 +164,7 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
             out.push('>');
         }
         decl_end(out, &renamed, &v.name);
+        line_done(out);
     }
     for p in &k.preds {
         out.push_str(".decl ");
@@ -197,6 +226,7 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
         }
         write_instruction(out, k, inst);
         out.push('\n');
+        line_done(out);
     }
 }
 
@@ -900,6 +930,33 @@ pub(crate) fn type_mask(ty: ElemType) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A kernel printed to a sink arrives in pieces of about
+    /// `STREAMED_PIECE` bytes that make up exactly its text.
+    #[test]
+    fn a_large_kernel_is_streamed_in_pieces() {
+        let mut src = String::from(".version 4.1\n.kernel big\n");
+        for i in 0..3000 {
+            src.push_str(&format!(".decl v{i} v_type=G type=ud num_elts=16 align=GRF\n"));
+        }
+        for i in 0..30000 {
+            src.push_str(&format!(
+                "    add (M1_NM, 16) v{}(0,0)<1> v{}(0,0)<16;16,1> 0x{i:x}:ud\n",
+                i % 3000,
+                (i + 1) % 3000
+            ));
+        }
+        let program = crate::visa::parse::parse_program(&src).expect("parses");
+        let kernel = &program.kernels[0];
+        let mut text = ProgramText::new(Version::CURRENT, 0);
+        let mut pieces: Vec<Vec<u8>> = Vec::new();
+        text.push_to(kernel, &mut |piece: &[u8]| pieces.push(piece.to_vec()));
+        assert!(pieces.len() > 4, "{} pieces", pieces.len());
+        assert!(pieces.iter().all(|p| p.len() < STREAMED_PIECE + 256));
+        let joined = String::from_utf8(pieces.concat()).expect("text");
+        assert_eq!(joined, format!(".version 4.1\n{}", print_kernel(kernel)));
+        assert_eq!(joined, src);
+    }
 
     /// The fast paths write exactly what the general writers write.
     #[test]
