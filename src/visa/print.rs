@@ -29,6 +29,9 @@ pub fn print_program(p: &Program) -> String {
 
 /// [`print_program`]'s text built one kernel at a time, as they are made.
 pub struct ProgramText {
+    /// Text held before `out`, in pieces of about `STREAMED_PIECE` bytes
+    /// (a long text is never copied to grow it).
+    pieces: Vec<String>,
     out: String,
     kernels: usize,
     /// A continuation: the first kernel too is preceded by the blank line
@@ -45,13 +48,13 @@ impl ProgramText {
         out.push('.');
         push_u64(&mut out, u64::from(version.minor));
         out.push('\n');
-        ProgramText { out, kernels: 0, follows: false }
+        ProgramText { pieces: Vec::new(), out, kernels: 0, follows: false }
     }
 
     /// Kernels that follow another text's (which has the `.version` line):
     /// one kernel-printing thread each, joined by [`ProgramText::append`].
     pub fn continuation() -> ProgramText {
-        ProgramText { out: String::new(), kernels: 0, follows: true }
+        ProgramText { pieces: Vec::new(), out: String::new(), kernels: 0, follows: true }
     }
 
     /// Appends the next kernel.
@@ -59,6 +62,10 @@ impl ProgramText {
         self.start_kernel();
         self.out.reserve(size_hint(k));
         write_kernel(&mut self.out, k);
+        // A long text whose room is used up starts a new piece rather than grow.
+        if self.out.len() >= STREAMED_PIECE && self.out.capacity() - self.out.len() < STREAMED_PIECE {
+            self.pieces.push(std::mem::take(&mut self.out));
+        }
     }
 
     /// Appends the next kernel and hands the text so far to `sink`, a piece
@@ -85,7 +92,10 @@ impl ProgramText {
 
     /// Hands the text so far to `sink` and forgets it: the program is
     /// written as it is made, never held whole.
-    pub fn flush_to(&mut self, sink: impl FnOnce(&[u8])) {
+    pub fn flush_to(&mut self, mut sink: impl FnMut(&[u8])) {
+        for piece in self.pieces.drain(..) {
+            sink(piece.as_bytes());
+        }
         sink(self.out.as_bytes());
         self.out.clear();
     }
@@ -94,19 +104,35 @@ impl ProgramText {
     /// its text goes to `sink` as it is (after this text's), or, without
     /// one, is appended.
     pub fn append(&mut self, later: ProgramText, sink: Option<&mut dyn FnMut(&[u8])>) {
-        let text = if self.kernels == 0 { later.out.get(1..).unwrap_or_default() } else { &later.out };
+        // After no kernel, the blank line before `later`'s first goes (the
+        // first byte of its text: pieces are never empty).
+        let mut skip = usize::from(self.kernels == 0);
+        let texts = later.pieces.iter().chain(std::iter::once(&later.out)).map(|text| {
+            let text = text.get(skip.min(text.len())..).unwrap_or_default();
+            skip = 0;
+            text
+        });
         self.kernels += later.kernels;
         match sink {
             Some(sink) => {
                 self.flush_to(&mut *sink);
-                sink(text.as_bytes());
+                for text in texts {
+                    sink(text.as_bytes());
+                }
             }
-            None => self.out.push_str(text),
+            None => {
+                for text in texts {
+                    self.out.push_str(text);
+                }
+            }
         }
     }
 
     pub fn finish(self) -> String {
-        self.out
+        match self.pieces.is_empty() {
+            true => self.out,
+            false => self.pieces.concat() + &self.out,
+        }
     }
 }
 
@@ -956,6 +982,37 @@ mod tests {
         let joined = String::from_utf8(pieces.concat()).expect("text");
         assert_eq!(joined, format!(".version 4.1\n{}", print_kernel(kernel)));
         assert_eq!(joined, src);
+
+        // Held (no sink), a long text is kept in pieces; joined to another
+        // program's, after its kernels or after none, it reads as one.
+        for first_has_kernel in [true, false] {
+            let mut first = ProgramText::new(Version::CURRENT, 0);
+            let mut expected = String::from(".version 4.1\n");
+            if first_has_kernel {
+                first.push(kernel);
+                expected.push_str(&print_kernel(kernel));
+                expected.push('\n');
+            }
+            let mut later = ProgramText::continuation();
+            later.push(kernel);
+            later.push(kernel);
+            assert!(!later.pieces.is_empty());
+            expected.push_str(&print_kernel(kernel));
+            expected.push('\n');
+            expected.push_str(&print_kernel(kernel));
+            let mut streamed = Vec::new();
+            let mut copy = ProgramText::new(Version::CURRENT, 0);
+            if first_has_kernel {
+                copy.push(kernel);
+            }
+            let mut again = ProgramText::continuation();
+            again.push(kernel);
+            again.push(kernel);
+            copy.append(again, Some(&mut |piece: &[u8]| streamed.extend_from_slice(piece)));
+            first.append(later, None);
+            assert_eq!(first.finish(), expected);
+            assert_eq!(String::from_utf8(streamed).expect("text"), expected);
+        }
     }
 
     /// The fast paths write exactly what the general writers write.
