@@ -278,10 +278,8 @@ pub struct MemoryOp<'ctx> {
 /// Every memory operation in `function`, in instruction order.
 pub fn memory_ops<'ctx>(function: FunctionValue<'ctx>) -> Vec<MemoryOp<'ctx>> {
     let mut ops = Vec::new();
-    // A function calls few intrinsics many times: each callee is classified
-    // once, and what its calls move is read once when every operand read is
-    // a parameter (a direct call passes its callee's parameter types).
-    let mut callees: FxHashMap<LLVMValueRef, Option<(MemIntrinsicKind, Option<Moved>)>> = FxHashMap::default();
+    // A function calls few intrinsics many times: each callee is classified once.
+    let mut callees = ByCallee::default();
     for (index, inst) in instructions(function).enumerate() {
         // The IR's own instructions: (kind, value operand (`None`: the result), pointer operand).
         let instruction = match inst.get_opcode() {
@@ -306,18 +304,11 @@ pub fn memory_ops<'ctx>(function: FunctionValue<'ctx>) -> Vec<MemoryOp<'ctx>> {
             ops.push(MemoryOp { kind, call: inst, index_in_function: index, width, elem_type, addr_space });
             continue;
         }
-        let Some(callee) = direct_callee(inst) else {
+        let Some(kind) = callees.of(inst, MemIntrinsicKind::from_name).flatten() else {
             continue;
         };
-        let known = callees.entry(callee).or_insert_with(|| {
-            let kind = with_function_name(callee, MemIntrinsicKind::from_name).flatten()?;
-            Some((kind, reads_parameters(callee, kind).then(|| moved(inst, kind))))
-        });
-        let Some((kind, known_moved)) = known else {
-            continue;
-        };
-        let (width, elem_type, addr_space) = known_moved.clone().unwrap_or_else(|| moved(inst, *kind));
-        let kind = MemoryOpKind::Intrinsic(*kind);
+        let (width, elem_type, addr_space) = moved(inst, kind);
+        let kind = MemoryOpKind::Intrinsic(kind);
         ops.push(MemoryOp { kind, call: inst, index_in_function: index, width, elem_type, addr_space });
     }
     ops
@@ -337,25 +328,6 @@ fn moved(call: InstructionValue<'_>, kind: MemIntrinsicKind) -> Moved {
     let addr_space =
         kind.pointer_operand().and_then(|i| operand(call, i)).and_then(|v| pointer_addr_space(v.get_type()));
     (width, elem_type, addr_space)
-}
-
-/// Whether each operand [`moved`] reads of a call of `callee` is one of its
-/// parameters, of a type other than `label` (an argument [`operand`] skips
-/// when it is a block): then every call of it moves the same.
-fn reads_parameters(callee: LLVMValueRef, kind: MemIntrinsicKind) -> bool {
-    use inkwell::llvm_sys::core::{LLVMCountParamTypes, LLVMGetParamTypes, LLVMGetTypeKind, LLVMGlobalGetValueType};
-    use inkwell::llvm_sys::LLVMTypeKind;
-    // SAFETY: `callee` is a live function; its parameter types are copied
-    // into a buffer as long as their count.
-    unsafe {
-        let ty = LLVMGlobalGetValueType(callee);
-        let mut params = vec![std::ptr::null_mut(); LLVMCountParamTypes(ty) as usize];
-        LLVMGetParamTypes(ty, params.as_mut_ptr());
-        [kind.mask_operand(), kind.data_operand(), kind.pointer_operand()]
-            .into_iter()
-            .flatten()
-            .all(|i| params.get(i as usize).is_some_and(|&t| LLVMGetTypeKind(t) != LLVMTypeKind::LLVMLabelTypeKind))
-    }
 }
 
 /// The instructions of a function in block order.
