@@ -42,10 +42,8 @@ struct Plan {
     steps: Rc<[constants::Step]>,
     /// Lanes the plan writes, counted from lane 0 of a view of this type.
     lanes: u32,
-    /// The copies made in place.
+    /// The copies made in place (all of them, until hoisted).
     copies: Vec<Copy>,
-    /// Copies made in all.
-    count: usize,
     /// The variable holding the constant, once hoisted.
     hoisted: Option<View>,
 }
@@ -74,7 +72,7 @@ impl PlanCopies {
         let next = self.plans.len();
         let index = *self.by_steps.entry(key).or_insert(next);
         if index == next {
-            self.plans.push(Plan { steps: steps.clone(), lanes, copies: Vec::new(), count: 0, hoisted: None });
+            self.plans.push(Plan { steps: steps.clone(), lanes, copies: Vec::new(), hoisted: None });
         }
         index
     }
@@ -84,7 +82,6 @@ impl PlanCopies {
         for plan in &mut self.plans {
             while plan.copies.last().is_some_and(|c| c.at >= at) {
                 plan.copies.pop();
-                plan.count -= 1;
             }
         }
     }
@@ -112,8 +109,7 @@ impl Emitter<'_, '_> {
         let len = self.kernel.body.len() - start;
         let plan = &mut self.plan_copies.plans[index];
         plan.copies.push(Copy { at: start, len, dst });
-        plan.count += 1;
-        let (k, p, m) = (plan.count, plan.steps.len(), exact_pieces(0, lanes).count());
+        let (k, p, m) = (plan.copies.len(), plan.steps.len(), exact_pieces(0, lanes).count());
         if p + k * m < k * p {
             self.hoist(index)?;
         }
