@@ -19,7 +19,7 @@
 //! blocks its constant predicates (`masks.rs`) and the constants its
 //! instructions read as operands (`Emitter::constant_root`).
 
-use super::values::{exact_pieces, Val, View};
+use super::values::{exact_pieces, rebased, Val, View};
 use super::{constants, Emitter};
 use crate::visa::program::FastMap;
 use crate::visa::{Alu, DstOperand, GenVarId, Instruction, SrcOperand};
@@ -145,7 +145,8 @@ impl Emitter<'_, '_> {
         let fast = self.constant_copies.is_some();
         if let Some((was, moves)) = self.plan_copies.moves.get(&key).filter(|_| fast).cloned() {
             for a in moves.iter() {
-                self.push(Instruction::Alu(with_dst_root(*a, was, dst.root)));
+                // Only the destination names `was` (`writes_only`).
+                self.push(Instruction::Alu(rebased(*a, was, dst.root)));
             }
             return Ok(moves.len() as u64);
         }
@@ -238,15 +239,4 @@ fn writes_only(a: &Alu, root: GenVarId, from: GenVarId) -> bool {
     matches!(a.dst, DstOperand::General { var, .. } if var == root)
         && root != from
         && a.srcs.as_slice().iter().all(|src| matches!(*src, SrcOperand::General { var, .. } if var == from))
-}
-
-/// `a` (of which [`writes_only`] holds for `was`) writing `root` instead.
-fn with_dst_root(a: Alu, was: GenVarId, root: GenVarId) -> Alu {
-    let dst = match a.dst {
-        DstOperand::General { var, row, col, hstride } if var == was => {
-            DstOperand::General { var: root, row, col, hstride }
-        }
-        other => other,
-    };
-    Alu { dst, ..a }
 }

@@ -147,8 +147,8 @@ fn names_only(a: &Alu, root: GenVarId) -> bool {
         })
 }
 
-/// `a` (of which [`names_only`] holds for `from`) with `from` replaced by `to`.
-fn rebased(a: Alu, from: GenVarId, to: GenVarId) -> Alu {
+/// `a` with every operand naming `from` naming `to` instead.
+pub(super) fn rebased(a: Alu, from: GenVarId, to: GenVarId) -> Alu {
     let swap = |var: GenVarId| if var == from { to } else { var };
     let dst = match a.dst {
         DstOperand::General { var, row, col, hstride } => DstOperand::General { var: swap(var), row, col, hstride },
@@ -584,7 +584,6 @@ impl Emitter<'_, '_> {
         };
         let steps_at = Rc::as_ptr(&steps).cast::<constants::Step>() as usize;
         let key = CopyKey { steps: steps_at, dst: View { root: GenVarId::NULL, ..dst }, root_ty };
-        let start = self.kernel.body.len();
         if let Some(template) = self.constant_copies.as_ref().and_then(|copies| copies.get(&key)) {
             let (from, insts) = (template.root, template.insts.clone());
             for alu in insts.iter() {
@@ -592,6 +591,7 @@ impl Emitter<'_, '_> {
             }
             return Ok(());
         }
+        let start = self.kernel.body.len();
         for &step in steps.iter() {
             self.constant_step(dst, step)?;
         }
