@@ -1,9 +1,10 @@
 //! The allocator of the `visa-lower` binary: mimalloc, built with its
 //! `override` feature so that it replaces `malloc`, `free` and C++'s
 //! `operator new` for the whole process. Most of a compile's allocations are
-//! LLVM's (its parser makes a few objects per token), and glibc's malloc
-//! costs a fifth of the compile's CPU time more (`scripts/bench_lowering.py`;
-//! rustc links jemalloc into LLVM for the same reason).
+//! LLVM's (its parser makes a few objects per token), and on mimalloc a
+//! compile takes about a fifth less CPU time than on glibc's malloc
+//! (`scripts/bench_lowering.py`; rustc links jemalloc into LLVM for the same
+//! reason).
 //!
 //! A program that links the library chooses its own allocator: only the
 //! binary (`src/main.rs`) and the tests of the wall declare this one.
