@@ -5,6 +5,7 @@ pub mod allocator;
 pub mod api;
 pub mod assembler;
 pub mod check;
+pub mod confine;
 pub mod diag;
 pub mod driver;
 pub mod emit;

@@ -18,6 +18,7 @@
 //! runs the work in process (to measure the wall's cost, or under a
 //! debugger); never use it on untrusted input.
 
+use crate::confine::Confinement;
 use std::ffi::{c_char, c_int, c_void, CStr};
 use std::io::Write;
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -453,6 +454,11 @@ pub enum Trap {
     StackOverflow,
     /// The CPU-time limit passed (a loop without exit).
     Timeout,
+    /// The code made a system call its filter forbids (`crate::confine`),
+    /// this one (-1: the process was killed before it could say which).
+    SystemCall { number: i64 },
+    /// The process could not confine itself (this `errno`): the code did not run.
+    Unconfined { errno: i32 },
     /// The process died otherwise.
     Died { signal: i32 },
 }
@@ -494,7 +500,14 @@ extern "C" fn on_trap(signal: c_int, info: *mut libc::siginfo_t, _context: *mut 
     // SAFETY: the kernel passes a valid siginfo for SA_SIGINFO handlers; the
     // signal stack in use is the child's, whose first word is the descriptor.
     unsafe {
-        let address = if info.is_null() { 0 } else { (*info).si_addr() as u64 };
+        let address = match info.is_null() {
+            true => 0,
+            // For SIGSYS the kernel says which call (`si_syscall`, after `si_call_addr`).
+            false if signal == libc::SIGSYS => {
+                i64::from(*info.cast::<u8>().add(SI_SYSCALL_OFFSET).cast::<c_int>()) as u64
+            }
+            false => (*info).si_addr() as u64,
+        };
         let mut current: libc::stack_t = std::mem::zeroed();
         libc::sigaltstack(std::ptr::null(), &mut current);
         if !current.ss_sp.is_null() {
@@ -506,6 +519,12 @@ extern "C" fn on_trap(signal: c_int, info: *mut libc::siginfo_t, _context: *mut 
         libc::_exit(3)
     }
 }
+
+/// Where `siginfo_t` holds `si_syscall` for SIGSYS (Linux, 64-bit: the
+/// union at 16, `si_call_addr` before it).
+const SI_SYSCALL_OFFSET: usize = 24;
+/// The record of a child that could not confine itself: this "signal", its `errno`.
+const UNCONFINED: i64 = -1;
 
 /// A fresh private read-write mapping of `len` bytes.
 fn map(len: usize) -> Option<*mut c_void> {
@@ -525,11 +544,14 @@ fn map(len: usize) -> Option<*mut c_void> {
 
 /// In a [`run_native`] child: no core dump, death with the parent, the trap
 /// handler on the signal stack `alt` (which holds `report` in its first
-/// word), the default action (death) for SIGPROF, and a CPU timer of `timeout`.
+/// word), the default action (death) for SIGPROF, a CPU timer of `timeout`,
+/// and last the confinement (`crate::confine`; the environment emptied only
+/// in a forked copy). A child that cannot confine itself says so and ends
+/// without running the code.
 ///
 /// # Safety
 /// Called in the child only, with `alt` a mapping of [`ALT_STACK`] bytes.
-unsafe fn arm_child(alt: *mut c_void, report: c_int, timeout: Duration) {
+unsafe fn arm_child(alt: *mut c_void, report: c_int, timeout: Duration, confinement: &Confinement, forked: bool) {
     // SAFETY: as the caller promises; each call acts on this process only.
     unsafe {
         *alt.cast::<c_int>() = report;
@@ -541,7 +563,7 @@ unsafe fn arm_child(alt: *mut c_void, report: c_int, timeout: Duration) {
         action.sa_sigaction = on_trap as *const () as usize;
         action.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
         libc::sigemptyset(&mut action.sa_mask);
-        for signal in [libc::SIGSEGV, libc::SIGBUS, libc::SIGILL, libc::SIGFPE, libc::SIGTRAP] {
+        for signal in [libc::SIGSEGV, libc::SIGBUS, libc::SIGILL, libc::SIGFPE, libc::SIGTRAP, libc::SIGSYS] {
             libc::sigaction(signal, &action, std::ptr::null_mut());
         }
         let mut default: libc::sigaction = std::mem::zeroed();
@@ -553,24 +575,32 @@ unsafe fn arm_child(alt: *mut c_void, report: c_int, timeout: Duration) {
         };
         let timer = libc::itimerval { it_interval: libc::timeval { tv_sec: 0, tv_usec: 0 }, it_value: interval };
         libc::setitimer(libc::ITIMER_PROF, &timer, std::ptr::null_mut());
+        if let Err(errno) = confinement.enter(forked) {
+            let mut record = [0u8; 16];
+            record[..8].copy_from_slice(&UNCONFINED.to_le_bytes());
+            record[8..].copy_from_slice(&i64::from(errno).to_le_bytes());
+            write_all_raw(report, &record);
+            libc::_exit(4);
+        }
     }
 }
 
 /// What a [`Isolation::SharedMemory`] child runs: its arguments, in the
 /// caller's memory.
-struct CloneJob<F> {
+struct CloneJob<'a, F> {
     code: Option<F>,
     alt: *mut c_void,
     report: c_int,
     timeout: Duration,
+    confinement: &'a Confinement,
 }
 
 extern "C" fn clone_main<F: FnOnce()>(job: *mut c_void) -> c_int {
     // SAFETY: `job` is the CloneJob the caller keeps alive until this child
     // has ended; the child runs `code` and async-signal-safe calls only.
     unsafe {
-        let job = &mut *job.cast::<CloneJob<F>>();
-        arm_child(job.alt, job.report, job.timeout);
+        let job = &mut *job.cast::<CloneJob<'_, F>>();
+        arm_child(job.alt, job.report, job.timeout, job.confinement, false);
         if let Some(code) = job.code.take() {
             code();
         }
@@ -579,11 +609,11 @@ extern "C" fn clone_main<F: FnOnce()>(job: *mut c_void) -> c_int {
     }
 }
 
-/// Runs `code` in a child (see [`Isolation`]) with `timeout` of CPU time.
-/// `code` must touch only memory shared with the child (`MAP_SHARED`
-/// mappings, such as [`crate::guarded::GuardedMemory`]) and make no call
-/// that is not async-signal-safe (it is the JIT's code). It may be called
-/// from any thread.
+/// Runs `code` in a confined child (see [`Isolation`] and `crate::confine`)
+/// with `timeout` of CPU time. `code` must touch only memory shared with the
+/// child (`MAP_SHARED` mappings, such as [`crate::guarded::GuardedMemory`])
+/// and make no system call (it is the JIT's code: the filter stops it). It
+/// may be called from any thread.
 pub fn run_native<F: FnOnce()>(timeout: Duration, isolation: Isolation, code: F) -> Result<(), Trap> {
     let died = Trap::Died { signal: 0 };
     let (r, w) = pipe().map_err(|_| died)?;
@@ -592,6 +622,14 @@ pub fn run_native<F: FnOnce()>(timeout: Duration, isolation: Isolation, code: F)
         fds.iter().for_each(|&fd| unsafe {
             libc::close(fd);
         })
+    };
+    let cpu_seconds = timeout.as_secs().saturating_add(u64::from(timeout.subsec_nanos() > 0));
+    let confinement = match Confinement::new(w, cpu_seconds) {
+        Ok(confinement) => confinement,
+        Err(_) => {
+            close(&[r, w]);
+            return Err(Trap::Unconfined { errno: 0 });
+        }
     };
     let Some(alt) = map(ALT_STACK) else {
         close(&[r, w]);
@@ -603,7 +641,7 @@ pub fn run_native<F: FnOnce()>(timeout: Duration, isolation: Isolation, code: F)
             let pid = unsafe { libc::fork() };
             if pid == 0 {
                 // SAFETY: in the copy, on our mapping and descriptor.
-                unsafe { arm_child(alt, w, timeout) };
+                unsafe { arm_child(alt, w, timeout, &confinement, true) };
                 code();
                 write_all_raw(w, &[0u8; 16]);
                 // SAFETY: ends the copy.
@@ -620,7 +658,7 @@ pub fn run_native<F: FnOnce()>(timeout: Duration, isolation: Isolation, code: F)
             };
             // SAFETY: the lowest page of our mapping becomes the guard.
             unsafe { libc::mprotect(base, PAGE, libc::PROT_NONE) };
-            let mut job = CloneJob { code: Some(code), alt, report: w, timeout };
+            let mut job = CloneJob { code: Some(code), alt, report: w, timeout, confinement: &confinement };
             let top = base as usize + PAGE + CLONE_STACK;
             // SAFETY: the child runs on its own stack; `job` outlives it (the
             // child is reaped below before `job` drops).
@@ -629,7 +667,7 @@ pub fn run_native<F: FnOnce()>(timeout: Duration, isolation: Isolation, code: F)
                     clone_main::<F>,
                     (top & !15) as *mut c_void,
                     libc::CLONE_VM | libc::SIGCHLD,
-                    (&mut job as *mut CloneJob<F>).cast(),
+                    (&mut job as *mut CloneJob<'_, F>).cast(),
                 )
             };
             let guard = base as u64;
@@ -689,6 +727,12 @@ fn finish(
         if signal == 0 && libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0 {
             return Ok(());
         }
+        if i64::from(signal) == UNCONFINED {
+            return Err(Trap::Unconfined { errno: address as i32 });
+        }
+        if signal == libc::SIGSYS {
+            return Err(Trap::SystemCall { number: address as i64 });
+        }
         // The guard below the stack (or the kernel's gap below a main thread's).
         let near_stack = address < stack_high && address.saturating_add(2 << 20) >= stack_low;
         if signal == libc::SIGSEGV && near_stack && address < stack_low.saturating_add(64 << 10) {
@@ -698,7 +742,11 @@ fn finish(
     }
     if libc::WIFSIGNALED(status) {
         let signal = libc::WTERMSIG(status);
-        return Err(if signal == libc::SIGPROF { Trap::Timeout } else { Trap::Died { signal } });
+        return Err(match signal {
+            libc::SIGPROF | libc::SIGXCPU => Trap::Timeout,
+            libc::SIGSYS => Trap::SystemCall { number: -1 },
+            _ => Trap::Died { signal },
+        });
     }
     Err(Trap::Died { signal: 0 })
 }
