@@ -149,6 +149,8 @@ pub fn syscall_name(number: i64) -> Option<&'static str> {
         libc::SYS_connect => "connect",
         libc::SYS_ptrace => "ptrace",
         libc::SYS_getpid => "getpid",
+        libc::SYS_rt_sigaction => "rt_sigaction",
+        libc::SYS_rt_sigprocmask => "rt_sigprocmask",
         _ => return None,
     })
 }

@@ -359,6 +359,8 @@ fn signal_name(signal: i32) -> String {
         libc::SIGBUS => "SIGBUS, an invalid memory access".to_string(),
         libc::SIGILL => "SIGILL, an illegal instruction".to_string(),
         libc::SIGFPE => "SIGFPE, an arithmetic trap".to_string(),
+        libc::SIGTRAP => "SIGTRAP, a breakpoint".to_string(),
+        libc::SIGSYS => "SIGSYS, a forbidden system call".to_string(),
         libc::SIGABRT => "SIGABRT, aborted".to_string(),
         libc::SIGKILL => "SIGKILL, killed (the system may have run out of memory)".to_string(),
         0 => "could not start".to_string(),
@@ -822,6 +824,47 @@ mod tests {
             });
             assert_eq!(trap, Err(Trap::StackOverflow), "{isolation:?}");
         }
+    }
+
+    #[test]
+    fn a_system_call_is_stopped_by_the_confinement() {
+        for isolation in BOTH {
+            // SAFETY: a plain system call, which the filter answers with SIGSYS.
+            let trap = run_native(Duration::from_secs(5), isolation, || unsafe {
+                libc::syscall(libc::SYS_getppid);
+            });
+            assert_eq!(trap, Err(Trap::SystemCall { number: libc::SYS_getppid }), "{isolation:?}");
+            // A write to a descriptor other than the report's is one too.
+            // SAFETY: as above.
+            let trap = run_native(Duration::from_secs(5), isolation, || unsafe {
+                libc::write(2, b"x".as_ptr().cast(), 1);
+            });
+            assert_eq!(trap, Err(Trap::SystemCall { number: libc::SYS_write }), "{isolation:?}");
+        }
+    }
+
+    #[test]
+    fn a_forked_child_has_no_environment_and_the_tool_keeps_its_own() {
+        extern "C" {
+            static mut environ: *mut *mut libc::c_char;
+        }
+        // SAFETY: reading this process's environment pointer.
+        let before = unsafe { environ.as_ref().is_some_and(|first| !first.is_null()) };
+        assert!(before, "the test process has an environment");
+        let memory = crate::guarded::GuardedMemory::new(&[(0, 8)], 1 << 20).unwrap();
+        let seen = memory.regions()[0].host as usize;
+        for isolation in BOTH {
+            // SAFETY: the child writes one byte of the shared region: 1 when its environment is empty.
+            let ran = run_native(Duration::from_secs(5), isolation, || unsafe {
+                let empty = environ.is_null() || (*environ).is_null();
+                std::ptr::write_volatile(seen as *mut u8, u8::from(empty));
+            });
+            assert_eq!(ran, Ok(()));
+            let want = u8::from(isolation == Isolation::Process);
+            assert_eq!(memory.bytes(0)[0], want, "{isolation:?}: a shared-memory child leaves the tool's alone");
+        }
+        // SAFETY: as above.
+        assert!(unsafe { environ.as_ref().is_some_and(|first| !first.is_null()) }, "the tool's environment stays");
     }
 
     #[test]

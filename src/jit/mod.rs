@@ -842,10 +842,11 @@ impl HostBuffers {
                     }
                     StaticKind::Global { name, constant } => {
                         let size = s.span.end - s.span.base;
+                        let global = format!("global @{name} ({})", byte_count(size));
                         let where_ = if *constant && write && distance(&s.span) == 0 && address >= s.span.base {
-                            format!("inside constant global @{name} ({size} bytes), which the code may only read")
+                            format!("inside constant {global}, which the code may only read")
                         } else {
-                            beside(offset - i128::from(s.span.base), len, size, &format!("global @{name} ({size} bytes)"))
+                            beside(offset - i128::from(s.span.base), len, size, &global)
                         };
                         return (0, where_);
                     }
@@ -858,7 +859,7 @@ impl HostBuffers {
                 None => s.what.clone(),
             });
             let size = a.end - a.base;
-            let what = format!("{name} ({size} bytes of private memory)");
+            let what = format!("{name} ({} of private memory)", byte_count(size));
             let where_ = if i as u64 >= live && distance(a) == 0 {
                 format!("inside {what}, freed when its function returned")
             } else {
@@ -985,6 +986,15 @@ impl HostBuffers {
                 "the JIT's code wrote to {spec:#x}, {place}: outside every buffer (in the buffer's own page, so found after the run)"
             ),
         ))
+    }
+}
+
+/// `1 byte`, `16 bytes`.
+fn byte_count(n: u64) -> String {
+    if n == 1 {
+        "1 byte".to_string()
+    } else {
+        format!("{n} bytes")
     }
 }
 
