@@ -24,6 +24,7 @@ pub mod output;
 pub mod prescan;
 pub mod progress;
 pub mod reference;
+pub mod shrinking;
 pub mod report;
 pub mod split;
 pub mod visa;

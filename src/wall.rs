@@ -41,11 +41,14 @@ impl Limits {
     };
 }
 
-/// A job that ended by itself: its exit code and the output it handed back.
+/// A job that ended by itself: its exit code, the output it handed back,
+/// and (from [`supervise_spooled`]) what it wrote to standard output,
+/// rewound, for the caller to pass on.
 #[derive(Debug)]
 pub struct Ended {
     pub code: u8,
     pub output: Option<Vec<u8>>,
+    pub stdout: Option<std::fs::File>,
 }
 
 /// How a supervised child died.
@@ -167,18 +170,50 @@ extern "C" fn on_llvm_fatal(reason: *const c_char) {
 /// Runs `job` (returning an exit code and, optionally, output for the
 /// parent to write) in a supervised child with `limits`. Call it while the
 /// process has one thread: before any work starts.
+///
+/// The child dies with the parent (`PR_SET_PDEATHSIG`): a parent killed
+/// while the child works leaves nothing running that could write later. A
+/// parent stopped by SIGTERM, SIGINT or SIGHUP first kills the child and
+/// removes its temporary files, then dies of the same signal.
 pub fn supervise<F>(limits: &Limits, job: F) -> Result<Ended, Breached>
+where
+    F: FnOnce() -> (u8, Option<Vec<u8>>) + Send,
+{
+    supervise_with(limits, false, job)
+}
+
+/// [`supervise`], what the child writes to standard output held in an
+/// unnamed temporary file and handed over ([`Ended::stdout`]) only when the
+/// child ended by itself: a report is written whole or not at all, never
+/// half of one followed by the diagnostic of the child's death.
+pub fn supervise_spooled<F>(limits: &Limits, job: F) -> Result<Ended, Breached>
+where
+    F: FnOnce() -> (u8, Option<Vec<u8>>) + Send,
+{
+    supervise_with(limits, true, job)
+}
+
+fn supervise_with<F>(limits: &Limits, spooled: bool, job: F) -> Result<Ended, Breached>
 where
     F: FnOnce() -> (u8, Option<Vec<u8>>) + Send,
 {
     if disabled() {
         let (code, output) = job();
-        return Ok(Ended { code, output });
+        return Ok(Ended { code, output, stdout: None });
     }
     let (ctrl_r, ctrl_w) = pipe().map_err(|_| breached(Breach::Signal(0), Some("creating a pipe".into())))?;
     let (err_r, err_w) = pipe().map_err(|_| breached(Breach::Signal(0), Some("creating a pipe".into())))?;
+    let spool = match spooled {
+        true => Some(tempfile::tempfile().map_err(|_| {
+            breached(Breach::Signal(0), Some("creating the temporary file standard output is held in".into()))
+        })?),
+        false => None,
+    };
+    let terminations = Terminations::catch();
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
+    // SAFETY: a plain getter, before the fork: the child compares its parent's with it.
+    let parent = unsafe { libc::getpid() };
     // SAFETY: the process has one thread (the caller's promise), so the
     // child may run Rust code; it ends with `_exit`.
     let pid = unsafe { libc::fork() };
@@ -186,8 +221,10 @@ where
         return Err(breached(Breach::Signal(0), Some("starting the worker process".into())));
     }
     if pid == 0 {
+        use std::os::fd::AsRawFd;
+        let stdout = spool.as_ref().map(|f| f.as_raw_fd());
         // SAFETY: in the child, on descriptors this function created.
-        unsafe { child(limits, job, (ctrl_r, ctrl_w), (err_r, err_w)) }
+        unsafe { child(limits, job, parent, stdout, (ctrl_r, ctrl_w), (err_r, err_w)) }
     }
     // SAFETY: closing the parent's copies of the write ends.
     unsafe {
@@ -200,7 +237,8 @@ where
     let mut control = Vec::new();
     let mut stderr = Vec::new();
     let mut passing_through = false;
-    let killed = !drain(&[ctrl_r, err_r], deadline, |index, chunk| {
+    let stop = || terminations.caught().is_some();
+    let drained = drain(&[ctrl_r, err_r], deadline, terminations.wake_fd(), &stop, |index, chunk| {
         if index == 0 {
             control.extend_from_slice(chunk);
         } else if passing_through {
@@ -214,6 +252,7 @@ where
             }
         }
     });
+    let killed = drained != Drained::Finished;
     if killed {
         // SAFETY: `pid` is our child.
         unsafe { libc::kill(pid, libc::SIGKILL) };
@@ -225,6 +264,23 @@ where
         libc::close(err_r);
     }
     let messages = parse_control(&control);
+    let remove_temporaries = || {
+        for (_, path) in messages.iter().filter(|(tag, _)| *tag == TEMPORARY) {
+            // SAFETY: the child wrote the bytes of a path it created.
+            let path = unsafe { std::ffi::OsStr::from_encoded_bytes_unchecked(path) };
+            let _ = std::fs::remove_file(path);
+        }
+    };
+    if let Some(signal) = terminations.caught() {
+        // Stopped from outside: the child is dead, its files gone; die of the signal.
+        remove_temporaries();
+        drop(terminations);
+        // SAFETY: the default action for `signal` (death), then the signal.
+        unsafe {
+            libc::signal(signal, libc::SIG_DFL);
+            libc::raise(signal);
+        }
+    }
     let stage =
         messages.iter().rev().find(|(tag, _)| *tag == STAGE).map(|(_, m)| String::from_utf8_lossy(m).into_owned());
     let output = messages.iter().find(|(tag, _)| *tag == OUTPUT).map(|(_, m)| m.to_vec());
@@ -244,16 +300,88 @@ where
     match breach {
         Some(breach) => {
             // Nothing half-written is left behind.
-            for (_, path) in messages.iter().filter(|(tag, _)| *tag == TEMPORARY) {
-                // SAFETY: the child wrote the bytes of a path it created.
-                let path = unsafe { std::ffi::OsStr::from_encoded_bytes_unchecked(path) };
-                let _ = std::fs::remove_file(path);
-            }
+            remove_temporaries();
             Err(Breached { breach, stage })
         }
         None => {
             let _ = std::io::stderr().write_all(&stderr);
-            Ok(Ended { code: libc::WEXITSTATUS(status) as u8, output })
+            let stdout = spool.and_then(|mut f| std::io::Seek::rewind(&mut f).ok().map(|()| f));
+            Ok(Ended { code: libc::WEXITSTATUS(status) as u8, output, stdout })
+        }
+    }
+}
+
+/// The signals that stop a command from outside.
+const TERMINATIONS: [c_int; 3] = [libc::SIGTERM, libc::SIGINT, libc::SIGHUP];
+/// The termination signal caught while a supervised child runs (0: none).
+static CAUGHT: AtomicI32 = AtomicI32::new(0);
+/// The write end of the pipe that wakes the supervising parent (-1: none).
+static WAKE: AtomicI32 = AtomicI32::new(-1);
+
+extern "C" fn on_termination(signal: c_int) {
+    CAUGHT.store(signal, Ordering::SeqCst);
+    let fd = WAKE.load(Ordering::SeqCst);
+    if fd >= 0 {
+        // SAFETY: async-signal-safe; the pipe is non-blocking.
+        unsafe { libc::write(fd, [1u8].as_ptr().cast(), 1) };
+    }
+}
+
+/// [`TERMINATIONS`] caught while a child is supervised (the previous
+/// actions back when dropped).
+struct Terminations {
+    previous: Vec<(c_int, libc::sigaction)>,
+    wake: Option<(c_int, c_int)>,
+}
+
+impl Terminations {
+    fn catch() -> Terminations {
+        CAUGHT.store(0, Ordering::SeqCst);
+        let mut fds = [0 as c_int; 2];
+        // SAFETY: `fds` has room for two descriptors.
+        let wake = (unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC | libc::O_NONBLOCK) } == 0)
+            .then_some((fds[0], fds[1]));
+        WAKE.store(wake.map_or(-1, |(_, w)| w), Ordering::SeqCst);
+        let mut previous = Vec::new();
+        for signal in TERMINATIONS {
+            // SAFETY: installs a handler that only stores and writes; the old action is kept.
+            unsafe {
+                let mut action: libc::sigaction = std::mem::zeroed();
+                action.sa_sigaction = on_termination as *const () as usize;
+                libc::sigemptyset(&mut action.sa_mask);
+                let mut old: libc::sigaction = std::mem::zeroed();
+                if libc::sigaction(signal, &action, &mut old) == 0 {
+                    previous.push((signal, old));
+                }
+            }
+        }
+        Terminations { previous, wake }
+    }
+
+    /// The signal caught, if one was.
+    fn caught(&self) -> Option<c_int> {
+        Some(CAUGHT.load(Ordering::SeqCst)).filter(|&s| s != 0)
+    }
+
+    /// The descriptor that becomes readable when a signal is caught.
+    fn wake_fd(&self) -> Option<c_int> {
+        self.wake.map(|(r, _)| r)
+    }
+}
+
+impl Drop for Terminations {
+    fn drop(&mut self) {
+        for (signal, old) in &self.previous {
+            // SAFETY: restores the action `catch` replaced.
+            unsafe { libc::sigaction(*signal, old, std::ptr::null_mut()) };
+        }
+        WAKE.store(-1, Ordering::SeqCst);
+        if let Some((r, w)) = self.wake {
+            // SAFETY: our descriptors.
+            unsafe {
+                libc::close(r);
+                libc::close(w);
+            }
         }
     }
 }
@@ -262,17 +390,38 @@ fn breached(breach: Breach, stage: Option<String>) -> Breached {
     Breached { breach, stage }
 }
 
-/// The child: limits, LLVM's fatal-error handler, the job on a thread with
-/// the stack of `limits`, the output to the parent, `_exit`.
+/// The child: death with `parent`, the default action for the signals the
+/// parent catches, standard output to `stdout` when given, limits, LLVM's
+/// fatal-error handler, the job on a thread with the stack of `limits`,
+/// the output to the parent, `_exit`.
 ///
 /// # Safety
 /// Called once, in a child just forked from a one-thread process.
-unsafe fn child<F>(limits: &Limits, job: F, (ctrl_r, ctrl_w): (c_int, c_int), (err_r, err_w): (c_int, c_int)) -> !
+unsafe fn child<F>(
+    limits: &Limits,
+    job: F,
+    parent: libc::pid_t,
+    stdout: Option<c_int>,
+    (ctrl_r, ctrl_w): (c_int, c_int),
+    (err_r, err_w): (c_int, c_int),
+) -> !
 where
     F: FnOnce() -> (u8, Option<Vec<u8>>) + Send,
 {
-    // SAFETY: descriptors created by the caller; rlimits on this process only.
+    // SAFETY: descriptors created by the caller; signal actions, the death
+    // signal and rlimits of this process only.
     unsafe {
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+        // The parent may have died before the line above: then end now.
+        if libc::getppid() != parent {
+            libc::_exit(FATAL_EXIT);
+        }
+        for signal in TERMINATIONS {
+            libc::signal(signal, libc::SIG_DFL);
+        }
+        if let Some(fd) = stdout {
+            libc::dup2(fd, 1);
+        }
         libc::close(ctrl_r);
         libc::close(err_r);
         libc::dup2(err_w, 2);
@@ -390,15 +539,36 @@ fn pipe() -> std::io::Result<(c_int, c_int)> {
     Ok((fds[0], fds[1]))
 }
 
+/// How [`drain`] ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Drained {
+    /// Every descriptor reached its end.
+    Finished,
+    TimedOut,
+    /// `stop` said so (a termination signal, [`Terminations`]).
+    Stopped,
+}
+
 /// Reads every descriptor of `fds` to its end, handing each chunk to
-/// `sink` with the descriptor's index; `false` if `deadline` passed first.
-fn drain(fds: &[c_int], deadline: Instant, mut sink: impl FnMut(usize, &[u8])) -> bool {
+/// `sink` with the descriptor's index, until `deadline` passes or `stop`
+/// says to (asked whenever `wake`, polled but never read, or a descriptor
+/// is readable).
+fn drain(
+    fds: &[c_int],
+    deadline: Instant,
+    wake: Option<c_int>,
+    stop: &dyn Fn() -> bool,
+    mut sink: impl FnMut(usize, &[u8]),
+) -> Drained {
     let mut open: Vec<bool> = vec![true; fds.len()];
     let mut buffer = vec![0u8; 1 << 16];
     while open.iter().any(|&o| o) {
         let now = Instant::now();
+        if stop() {
+            return Drained::Stopped;
+        }
         if now >= deadline {
-            return false;
+            return Drained::TimedOut;
         }
         let wait_ms = (deadline - now).as_millis().min(60_000) as c_int;
         let mut polls: Vec<libc::pollfd> = fds
@@ -406,15 +576,18 @@ fn drain(fds: &[c_int], deadline: Instant, mut sink: impl FnMut(usize, &[u8])) -
             .zip(&open)
             .map(|(&fd, &o)| libc::pollfd { fd: if o { fd } else { -1 }, events: libc::POLLIN, revents: 0 })
             .collect();
+        if let Some(fd) = wake {
+            polls.push(libc::pollfd { fd, events: libc::POLLIN, revents: 0 });
+        }
         // SAFETY: `polls` holds `polls.len()` entries.
         let ready = unsafe { libc::poll(polls.as_mut_ptr(), polls.len() as libc::nfds_t, wait_ms) };
         if ready < 0 {
             if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
                 continue;
             }
-            return false;
+            return Drained::TimedOut;
         }
-        for (index, p) in polls.iter().enumerate() {
+        for (index, p) in polls.iter().take(fds.len()).enumerate() {
             if !open[index] || p.revents == 0 {
                 continue;
             }
@@ -427,7 +600,7 @@ fn drain(fds: &[c_int], deadline: Instant, mut sink: impl FnMut(usize, &[u8])) -
             }
         }
     }
-    true
+    Drained::Finished
 }
 
 /// Waits for `pid` and returns its status.
@@ -709,7 +882,7 @@ fn finish(
     // A wall-clock backstop, for a child that sleeps instead of computing.
     let deadline = Instant::now() + timeout * 3 + Duration::from_secs(2);
     let mut record = Vec::new();
-    let finished = drain(&[r], deadline, |_, chunk| record.extend_from_slice(chunk));
+    let finished = drain(&[r], deadline, None, &|| false, |_, chunk| record.extend_from_slice(chunk)) == Drained::Finished;
     if !finished {
         // SAFETY: our child.
         unsafe { libc::kill(pid, libc::SIGKILL) };
