@@ -203,12 +203,9 @@ where
     }
     let (ctrl_r, ctrl_w) = pipe().map_err(|_| breached(Breach::Signal(0), Some("creating a pipe".into())))?;
     let (err_r, err_w) = pipe().map_err(|_| breached(Breach::Signal(0), Some("creating a pipe".into())))?;
-    let spool = match spooled {
-        true => Some(tempfile::tempfile().map_err(|_| {
-            breached(Breach::Signal(0), Some("creating the temporary file standard output is held in".into()))
-        })?),
-        false => None,
-    };
+    // Without a temporary file (an unwritable TMPDIR) the child writes to
+    // standard output directly, as it would unspooled.
+    let spool = spooled.then(|| tempfile::tempfile().ok()).flatten();
     let terminations = Terminations::catch();
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
