@@ -60,6 +60,16 @@ fn set_up(case: &Case, dir: &Path) -> Result<bool, String> {
                 std::fs::set_permissions(dir.join(name), std::fs::Permissions::from_mode(*mode))
                     .map_err(|e| e.to_string())?
             }
+            Setup::ObjectFile { source, output } => {
+                let made = Command::new(env!("CARGO_BIN_EXE_visa-lower"))
+                    .current_dir(dir)
+                    .args(["compile", "--emit", "isa", "-o", output, source])
+                    .status()
+                    .map_err(|e| e.to_string())?;
+                if !made.success() {
+                    return Err(format!("compiling {source} to {output} failed"));
+                }
+            }
             Setup::NullDevice { name } => {
                 let c =
                     std::ffi::CString::new(dir.join(name).as_os_str().as_encoded_bytes()).map_err(|e| e.to_string())?;
@@ -265,8 +275,16 @@ fn interrupt_run(interrupt: &Interrupt, pid: i32, dir: &Path) -> Result<Option<i
             Ok(None)
         }
         Interrupt::Truncate { name, len, after_ms } => {
-            // The tool has mapped its input once its worker exists.
-            find_worker()?;
+            // Once the tool has mapped the file.
+            let path = dir.join(name);
+            let path = path.to_string_lossy();
+            let start = Instant::now();
+            while !std::fs::read_to_string(format!("/proc/{pid}/maps")).unwrap_or_default().contains(path.as_ref()) {
+                if start.elapsed() > Duration::from_secs(20) {
+                    return Err(format!("the tool never mapped {name}"));
+                }
+                std::thread::sleep(Duration::from_millis(1));
+            }
             std::thread::sleep(Duration::from_millis(*after_ms));
             let file = std::fs::OpenOptions::new().write(true).open(dir.join(name)).map_err(|e| e.to_string())?;
             file.set_len(*len).map_err(|e| e.to_string())?;

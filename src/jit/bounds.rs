@@ -160,31 +160,26 @@ pub fn plan(loaded: &LoadedModule<'_>) -> Plan {
                         let what = |part: &str| format!("`{family}`{part}");
                         let elem_of = |v: LLVMValueRef| LLVMGetElementType(LLVMTypeOf(v));
                         match family {
-                            "llvm.masked.load" | "llvm.masked.expandload" => {
-                                let elem = LLVMGetElementType(LLVMTypeOf(raw));
-                                let mask = if family == "llvm.masked.load" { operand(2) } else { operand(1) };
-                                let consecutive = family == "llvm.masked.expandload";
+                            "llvm.masked.load"
+                            | "llvm.masked.expandload"
+                            | "llvm.masked.store"
+                            | "llvm.masked.compressstore" => {
+                                // (pointer, mask) operands; a store's element is its value's.
+                                let (pointer, mask, write) = match family {
+                                    "llvm.masked.load" => (0, 2, false),
+                                    "llvm.masked.expandload" => (0, 1, false),
+                                    "llvm.masked.store" => (1, 3, true),
+                                    _ => (1, 2, true),
+                                };
+                                let elem = if write { elem_of(operand(0)) } else { LLVMGetElementType(LLVMTypeOf(raw)) };
                                 let shape = Shape::Masked {
-                                    pointer: operand(0),
-                                    mask,
+                                    pointer: operand(pointer),
+                                    mask: operand(mask),
                                     stride: stride(elem),
                                     len: store_size(elem),
-                                    consecutive,
+                                    consecutive: family.ends_with("expandload") || family.ends_with("compressstore"),
                                 };
-                                access(shape, false, what(""));
-                            }
-                            "llvm.masked.store" | "llvm.masked.compressstore" => {
-                                let elem = elem_of(operand(0));
-                                let mask = if family == "llvm.masked.store" { operand(3) } else { operand(2) };
-                                let consecutive = family == "llvm.masked.compressstore";
-                                let shape = Shape::Masked {
-                                    pointer: operand(1),
-                                    mask,
-                                    stride: stride(elem),
-                                    len: store_size(elem),
-                                    consecutive,
-                                };
-                                access(shape, true, what(""));
+                                access(shape, write, what(""));
                             }
                             "llvm.masked.gather" => {
                                 let len = store_size(LLVMGetElementType(LLVMTypeOf(raw)));

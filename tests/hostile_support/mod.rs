@@ -98,6 +98,11 @@ pub enum Setup {
         name: String,
         mode: u32,
     },
+    /// The vISA object file of `source`, compiled by the tool before the run.
+    ObjectFile {
+        source: String,
+        output: String,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -184,7 +189,7 @@ pub enum Interrupt {
     Parent { signal: i32 },
     /// `after_ms` after the worker exists, send it `signal`.
     Worker { signal: i32, after_ms: u64 },
-    /// `after_ms` after the worker exists, cut the case's file `name` to `len` bytes.
+    /// `after_ms` after the tool has mapped the case's file `name`, cut it to `len` bytes.
     Truncate { name: String, len: u64, after_ms: u64 },
 }
 

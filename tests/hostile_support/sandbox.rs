@@ -1,4 +1,4 @@
-//! Hostile inputs of issue 29's JIT sandbox and of its "nothing
+//! Hostile inputs of the JIT's sandbox and of the "nothing
 //! half-written" rules (docs/limits.md, "The JIT's code" and "Output
 //! files"): the attack's kernels and every other way a kernel forms an
 //! address, each a fault at the access; what could reach host code,
@@ -483,6 +483,19 @@ fn interrupted(cases: &mut Vec<Case>) {
     .generalised();
     split.interrupt = Some(Interrupt::Truncate { name: "big.ll".into(), len: 100_000, after_ms: 50 });
     cases.push(split);
+    // `decode` reads its object file mapped too: 40,000 kernels, a second of decoding.
+    let mut decode = Case::new(
+        Class::Diagnostics,
+        "input-shrinks-while-mapped/decode",
+        cli(&["decode", "big.isa", "-o", "out.visaasm"]),
+        rejected("big.isa", "the file shrank while it was read"),
+    )
+    .file("big40k.ll", big_module(40_000))
+    .setup(Setup::ObjectFile { source: "big40k.ll".into(), output: "big.isa".into() })
+    .check(Check::FolderHolds { names: vec!["big.isa".into(), "big40k.ll".into()] })
+    .generalised();
+    decode.interrupt = Some(Interrupt::Truncate { name: "big.isa".into(), len: 4096, after_ms: 30 });
+    cases.push(decode);
 }
 
 /// `fuzz --jobs 1024` under an address-space cap: the jobs are capped, the
