@@ -386,6 +386,16 @@ fn descriptors(cases: &mut Vec<Case>) {
     );
     // decode -o and test --junit write by the same rules.
     cases.push(
+        Case::new(Class::OutputFiles, "descriptor/decode-dev-stdout", cli(&["decode", "k.isa", "-o", "/dev/stdout"]), Expect::Ok)
+            .file("k.ll", super::GOOD_LL)
+            .setup(Setup::ObjectFile { source: "k.ll".into(), output: "k.isa".into() })
+            .file("log.txt", "old\n")
+            .stdout(Stdout::AppendTo("log.txt"))
+            .check(Check::FileStarts { name: "log.txt".into(), prefix: b"old\n.version".to_vec() })
+            .check(Check::FolderHolds { names: vec!["k.ll".into(), "k.isa".into(), "log.txt".into()] })
+            .generalised(),
+    );
+    cases.push(
         Case::new(Class::OutputFiles, "descriptor/test-junit-dev-stdout", cli(&["test", "k.ll", "--junit", "/dev/stdout", "-q"]), Expect::Ok)
             .file("k.ll", "; launch: [[buffer]]\n; launch: name = \"b\"\n; launch: size = 64\n; launch: [args]\n; launch: p = \"@b\"\ndefine void @k(i32 addrspace(1)* %p) {\n  store i32 1, i32 addrspace(1)* %p\n  ret void\n}\n")
             .file("log.txt", "old\n")
