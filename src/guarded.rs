@@ -11,7 +11,10 @@
 //! process writes there is seen here. A region starts at the same offset in
 //! its page as the address it stands for (its alignment is that address's);
 //! the bytes of its first and last pages outside it hold [`FILLER`], and
-//! [`GuardedMemory::stray_writes`] finds the ones a run changed.
+//! [`GuardedMemory::stray_writes`] finds the ones a run changed. A scratch
+//! region (the JIT's private stack and its tables) is page-aligned, neither
+//! filled nor zeroed (fresh pages are zero), so that its pages cost nothing
+//! until they are touched.
 
 use std::ffi::c_void;
 
@@ -30,6 +33,8 @@ pub struct Region {
     /// The region's pages: `[start, start + pages_len)`.
     pages: usize,
     pages_len: usize,
+    /// A scratch region: no filler around it.
+    scratch: bool,
 }
 
 /// A reservation and the regions in it; unmapped when dropped.
@@ -45,14 +50,22 @@ impl GuardedMemory {
     /// offset in its page of its `align_like` address, with `guard` bytes
     /// of inaccessible memory before, between and after them.
     pub fn new(regions: &[(u64, usize)], guard: u64) -> std::io::Result<GuardedMemory> {
+        GuardedMemory::with_scratch(regions, &[], guard)
+    }
+
+    /// [`GuardedMemory::new`], then scratch regions of `scratch` bytes
+    /// (page-aligned, not filled: see the module documentation), the
+    /// indices after `regions`'.
+    pub fn with_scratch(regions: &[(u64, usize)], scratch: &[usize], guard: u64) -> std::io::Result<GuardedMemory> {
         let guard = usize::try_from(guard).unwrap_or(usize::MAX).next_multiple_of(PAGE);
         let too_large = || std::io::Error::new(std::io::ErrorKind::OutOfMemory, "the reservation is too large");
-        let mut layout = Vec::with_capacity(regions.len());
+        let mut layout = Vec::with_capacity(regions.len() + scratch.len());
         let mut cursor = guard;
-        for &(align_like, len) in regions {
+        let all = regions.iter().map(|&(align_like, len)| (align_like, len, false));
+        for (align_like, len, is_scratch) in all.chain(scratch.iter().map(|&len| (0, len, true))) {
             let offset = (align_like % PAGE as u64) as usize;
             let pages_len = offset.checked_add(len).ok_or_else(too_large)?.max(1).next_multiple_of(PAGE);
-            layout.push((cursor, offset, pages_len, len));
+            layout.push((cursor, offset, pages_len, len, is_scratch));
             cursor = cursor.checked_add(pages_len).and_then(|c| c.checked_add(guard)).ok_or_else(too_large)?;
         }
         // SAFETY: a fresh inaccessible reservation; nothing is mapped over
@@ -71,7 +84,7 @@ impl GuardedMemory {
             return Err(std::io::Error::last_os_error());
         }
         let mut memory = GuardedMemory { base, len: cursor, regions: Vec::new(), guard };
-        for (start, offset, pages_len, len) in layout {
+        for (start, offset, pages_len, len, scratch) in layout {
             // SAFETY: `[start, start + pages_len)` lies inside the reservation.
             let pages = unsafe { base.cast::<u8>().add(start) }.cast::<c_void>();
             // SAFETY: replaces part of our own reservation.
@@ -88,12 +101,15 @@ impl GuardedMemory {
             if mapped == libc::MAP_FAILED {
                 return Err(std::io::Error::last_os_error());
             }
-            // SAFETY: the pages were just mapped read-write.
-            unsafe { std::ptr::write_bytes(pages.cast::<u8>(), FILLER, pages_len) };
             let host = pages as u64 + offset as u64;
-            memory.regions.push(Region { host, len, pages: pages as usize, pages_len });
-            // SAFETY: the region lies inside the pages just mapped.
-            unsafe { std::ptr::write_bytes(host as *mut u8, 0, len) };
+            memory.regions.push(Region { host, len, pages: pages as usize, pages_len, scratch });
+            if !scratch {
+                // SAFETY: the pages were just mapped read-write; the region lies inside them.
+                unsafe {
+                    std::ptr::write_bytes(pages.cast::<u8>(), FILLER, pages_len);
+                    std::ptr::write_bytes(host as *mut u8, 0, len);
+                }
+            }
         }
         Ok(memory)
     }
@@ -141,7 +157,7 @@ impl GuardedMemory {
     /// [`FILLER`]: (region, offset from its start) of the first per region.
     pub fn stray_writes(&self) -> Vec<(usize, i128)> {
         let mut found = Vec::new();
-        for (i, r) in self.regions.iter().enumerate() {
+        for (i, r) in self.regions.iter().enumerate().filter(|(_, r)| !r.scratch) {
             // SAFETY: the pages are mapped read-write for the life of `self`.
             let pages = unsafe { std::slice::from_raw_parts(r.pages as *const u8, r.pages_len) };
             let start = r.host as usize - r.pages;

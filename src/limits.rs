@@ -45,3 +45,12 @@ pub const JIT_MAX_LANES: u32 = 4096;
 /// Inaccessible bytes around each buffer the JIT's code sees: an access up
 /// to this far outside a buffer faults (`crate::wall::GuardedMemory`).
 pub const JIT_GUARD_BYTES: u64 = 16 << 30;
+
+/// The JIT's private stack: the memory its code's `alloca`s take (they are
+/// moved off the host stack, `crate::jit::bounds`). Past it, the run is a
+/// fault, as a stack overflow is.
+pub const JIT_PRIVATE_BYTES: usize = 64 << 20;
+
+/// `alloca`s the JIT's code may have live at once (each is a region its
+/// accesses are checked against). Past it, the run is a fault.
+pub const JIT_MAX_LIVE_ALLOCAS: usize = 1 << 20;

@@ -383,14 +383,15 @@ fn read_input(path: &str, limit: u64) -> Result<(String, Input), Diagnostic> {
         }
         if meta.is_file() && meta.len() > 0 {
             // SAFETY: the mapping is read only. Should another process
-            // shrink the file meanwhile, reading past its end kills the
-            // wall's child (SIGBUS), which the parent reports; LLVM's
-            // tools map their inputs the same way.
+            // shrink the file meanwhile, the pages past its end read as
+            // zeros (`shrinking`), and the command says so before it
+            // writes anything (`check_unchanged`).
             if let Ok(map) = unsafe { memmap2::Mmap::map(&file) } {
                 if map.len() as u64 > limit {
                     return Err(too_large());
                 }
-                return Ok((name.to_string(), Input::Mapped(map, file)));
+                let watch = visa_lower::shrinking::watch(map.as_ptr(), map.len());
+                return Ok((name.to_string(), Input::Mapped { _watch: watch, map, file }));
             }
         }
         file.take(limit + 1).read_to_end(&mut bytes).map_err(cannot)?;
@@ -402,17 +403,29 @@ fn read_input(path: &str, limit: u64) -> Result<(String, Input), Diagnostic> {
 }
 
 /// An input's bytes: a regular file mapped where it lies (no copy, and its
-/// pages come from the page cache), anything else read.
+/// pages come from the page cache; watched for shrinking), anything else read.
 enum Input {
-    Mapped(memmap2::Mmap, std::fs::File),
+    // The watch drops before the mapping (fields drop in order).
+    Mapped { _watch: Option<visa_lower::shrinking::Watch>, map: memmap2::Mmap, file: std::fs::File },
     Read(Vec<u8>),
+}
+
+/// Nothing is written from an input that shrank while it was read: its
+/// missing pages read as zeros (`visa_lower::shrinking`).
+fn check_unchanged(file: &str) -> Result<(), Diagnostic> {
+    if visa_lower::shrinking::shrank() {
+        return Err(Diagnostic::new(format!(
+            "{file}: the file shrank while it was read (another program truncated or rewrote it); nothing was written"
+        )));
+    }
+    Ok(())
 }
 
 impl Input {
     /// The file the bytes are mapped from.
     fn file(&self) -> Option<&std::fs::File> {
         match self {
-            Input::Mapped(_, file) => Some(file),
+            Input::Mapped { file, .. } => Some(file),
             Input::Read(_) => None,
         }
     }
@@ -422,26 +435,44 @@ impl std::ops::Deref for Input {
     type Target = [u8];
     fn deref(&self) -> &[u8] {
         match self {
-            Input::Mapped(map, _) => map,
+            Input::Mapped { map, .. } => map,
             Input::Read(bytes) => bytes,
         }
     }
 }
 
 /// Runs `job` behind the wall: a death of the worker becomes one
-/// diagnostic about `file` (exit 2), with nothing written.
+/// diagnostic about `file` (exit 2), with nothing written. With `spooled`,
+/// what the worker writes to standard output (a report) is passed on only
+/// when it ended by itself: whole, or not at all.
 fn walled(
     file: &str,
     bytes: &[u8],
+    spooled: bool,
     job: impl FnOnce() -> (u8, Option<Vec<u8>>) + Send,
 ) -> Result<wall::Ended, Failure> {
-    wall::supervise(&Limits::CLI, job)
-        .map_err(|breached| visa_lower::ir::breach_diagnostic(file, bytes, &breached, &Limits::CLI).into())
+    let ended = match spooled {
+        true => wall::supervise_spooled(&Limits::CLI, job),
+        false => wall::supervise(&Limits::CLI, job),
+    }
+    .map_err(|breached| visa_lower::ir::breach_diagnostic(file, bytes, &breached, &Limits::CLI))?;
+    if let Some(mut spool) = ended.stdout.as_ref() {
+        let mut stdout = std::io::stdout().lock();
+        std::io::copy(&mut spool, &mut stdout)
+            .and_then(|_| stdout.flush())
+            .map_err(visa_lower::output::stdout_error)?;
+    }
+    Ok(ended)
 }
 
 /// A job's result in the child: its output for the parent, its diagnostics
-/// printed here.
-fn job_result(result: Result<Option<Vec<u8>>, Failure>) -> (u8, Option<Vec<u8>>) {
+/// printed here. An input that shrank while it was read fails the job with
+/// that diagnostic whatever else it found (its zeros are not its text).
+fn job_result(file: &str, result: Result<Option<Vec<u8>>, Failure>) -> (u8, Option<Vec<u8>>) {
+    let result = match check_unchanged(file) {
+        Err(shrank) => Err(Failure::from(shrank)),
+        Ok(()) => result,
+    };
     match result {
         Ok(output) => (0, output),
         Err(failure) => {
@@ -495,7 +526,7 @@ fn compile(args: CompileArgs) -> CmdResult {
         .into());
     }
     let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
-    let ended = walled(&file, &bytes, || job_result(compile_job(&args, &file, &bytes)))?;
+    let ended = walled(&file, &bytes, args.json, || job_result(&file, compile_job(&args, &file, &bytes)))?;
     match ended.code {
         0 => Ok(()),
         code => Err(Failure { diagnostics: Vec::new(), code }),
@@ -586,6 +617,7 @@ fn compile_output(
     memory_operations: Option<Vec<visa_lower::api::MemoryOperation>>,
     streamed: Option<StreamedOutput>,
 ) -> Result<Option<Vec<u8>>, Failure> {
+    check_unchanged(file)?;
     let mut stderr = std::io::stderr().lock();
     for (pass, module) in &compiled.report.printed {
         let _ = write!(stderr, "; *** IR Dump After {pass} ***\n{module}");
@@ -624,7 +656,7 @@ fn run(args: RunArgs) -> CmdResult {
         }
         None => None,
     };
-    let ended = walled(&file, &bytes, || job_result(run_job(&args, &file, &bytes, launch.as_ref())))?;
+    let ended = walled(&file, &bytes, true, || job_result(&file, run_job(&args, &file, &bytes, launch.as_ref())))?;
     match ended.code {
         0 => Ok(()),
         code => Err(Failure { diagnostics: Vec::new(), code }),
@@ -686,6 +718,7 @@ fn run_job(
         }
     }
     .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
+    check_unchanged(file)?;
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
     written.and_then(|()| stdout.flush()).map_err(visa_lower::output::stdout_error)?;
@@ -799,8 +832,9 @@ fn stderr_is_terminal() -> bool {
 
 fn decode(args: DecodeArgs) -> CmdResult {
     let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
-    let program = visa_lower::visa::isa_file::decode_file(&bytes)
-        .map_err(|e| Diagnostic::new(format!("{file}: not a vISA object file this tool reads: {e}")))?;
+    let program = visa_lower::visa::isa_file::decode_file(&bytes);
+    check_unchanged(&file)?;
+    let program = program.map_err(|e| Diagnostic::new(format!("{file}: not a vISA object file this tool reads: {e}")))?;
     Ok(write_output(&args.output, visa_lower::visa::print::print_program(&program).as_bytes())?)
 }
 

@@ -18,6 +18,8 @@ const PAGE: usize = 4096;
 /// LLVM's lexer reads past the end), in one stretch of memory; unmapped
 /// when dropped.
 pub struct MappedText {
+    /// The file's pages are watched for the file shrinking (`crate::shrinking`).
+    watch: Option<crate::shrinking::Watch>,
     base: *mut c_void,
     reserved: usize,
     /// Where the text starts in the reservation, and its length (the NUL not counted).
@@ -33,9 +35,9 @@ unsafe impl Sync for MappedText {}
 impl MappedText {
     /// The text, or `None` when the system will not map it (the caller
     /// then copies). `file` must hold the bytes `run` of the text the
-    /// caller checked as UTF-8, cut at character boundaries; reading a file
-    /// that shrank meanwhile faults (SIGBUS), as reading its first mapping
-    /// does.
+    /// caller checked as UTF-8, cut at character boundaries; a file that
+    /// shrinks meanwhile reads as zeros past its end (`crate::shrinking`),
+    /// which the command reports before it writes anything.
     pub fn new(file: &std::fs::File, before: &str, run: Range<usize>, after: &str) -> Option<MappedText> {
         let first_page = run.start / PAGE * PAGE;
         let offset = run.start - first_page;
@@ -64,7 +66,7 @@ impl MappedText {
         if base == libc::MAP_FAILED {
             return None;
         }
-        let text = MappedText { base, reserved, start: lead + offset - before.len(), len };
+        let text = MappedText { watch: None, base, reserved, start: lead + offset - before.len(), len };
         // SAFETY: replaces pages of our own reservation with the file's.
         let mapped = unsafe {
             libc::mmap(
@@ -79,6 +81,8 @@ impl MappedText {
         if mapped == libc::MAP_FAILED {
             return None;
         }
+        let mut text = text;
+        text.watch = crate::shrinking::watch(mapped.cast::<u8>(), file_pages);
         // SAFETY: both pieces and the NUL lie inside the reservation
         // (`before` ends where the run starts, `after` follows it).
         unsafe {
@@ -110,6 +114,8 @@ impl std::ops::Deref for MappedText {
 
 impl Drop for MappedText {
     fn drop(&mut self) {
+        // Unwatched before it is unmapped.
+        self.watch.take();
         // SAFETY: the reservation made in `new`, mapped nowhere else.
         unsafe { libc::munmap(self.base, self.reserved) };
     }

@@ -9,6 +9,12 @@
 //!   over `/dev/null` would replace the device node.
 //! * A symbolic link is followed: what it points to is written, by the rules
 //!   above, and the link stays. A link to nothing is refused.
+//! * A path that names one of the process's open descriptors
+//!   (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`), or a
+//!   file that is the one standard output or standard error is open on, is
+//!   written through that descriptor, as the whole output at the end: the
+//!   shell's `>>` keeps appending, and the file the shell opened is not
+//!   replaced by a new one behind its back.
 //! * A directory is refused.
 //!
 //! [`StreamedOutput`] writes a regular file piece by piece as the pieces are
@@ -49,6 +55,7 @@ pub fn write_output(path: &str, contents: &[u8]) -> Result<(), WriteError> {
             persist(temp, &real, path)
         }
         Destination::Direct => write_direct(path, contents),
+        Destination::Descriptor(fd) => write_descriptor(path, fd, contents),
     }
 }
 
@@ -72,7 +79,8 @@ enum Streamed {
     Unopened,
     /// A regular file's temporary file, and the file it will replace.
     Temporary { temp: tempfile::NamedTempFile, real: PathBuf },
-    /// Standard output, a FIFO, a device, a socket: written at the commit.
+    /// Standard output, a FIFO, a device, a socket, an open descriptor:
+    /// written at the commit.
     Held(Vec<u8>),
     /// Writing failed; the commit reports it.
     Failed(WriteError),
@@ -124,7 +132,10 @@ impl StreamedOutput {
         }
         match self.state {
             Streamed::Temporary { temp, real } => persist(temp, &real, &self.path),
-            Streamed::Held(held) => write_direct(&self.path, &held),
+            Streamed::Held(held) => match descriptor_of(&self.path) {
+                Some(fd) => write_descriptor(&self.path, fd, &held),
+                None => write_direct(&self.path, &held),
+            },
             Streamed::Unopened => Ok(()),
             Streamed::Failed(e) => Err(e),
         }
@@ -135,7 +146,7 @@ impl StreamedOutput {
             Destination::Regular { real, mode } => {
                 Streamed::Temporary { temp: temporary_beside(&real, &self.path, mode)?, real }
             }
-            Destination::Direct => Streamed::Held(Vec::new()),
+            Destination::Direct | Destination::Descriptor(_) => Streamed::Held(Vec::new()),
         })
     }
 }
@@ -148,12 +159,17 @@ enum Destination {
     Regular { real: PathBuf, mode: Option<std::fs::Permissions> },
     /// Standard output (`-`), a FIFO, a device or a socket: opened and written in place.
     Direct,
+    /// One of the process's open descriptors: written through it.
+    Descriptor(std::os::fd::RawFd),
 }
 
 /// Where `path` is written, by the rules of the module documentation.
 fn destination(path: &str) -> Result<Destination, WriteError> {
     if path == "-" {
         return Ok(Destination::Direct);
+    }
+    if let Some(fd) = descriptor_of(path) {
+        return Ok(Destination::Descriptor(fd));
     }
     let cannot = |e: std::io::Error| failure(path, e);
     let target = match std::fs::symlink_metadata(path) {
@@ -186,6 +202,49 @@ fn destination(path: &str) -> Result<Destination, WriteError> {
     } else {
         Err(WriteError::Failed(Diagnostic::new(format!("{path}: is not a file that can be written"))))
     }
+}
+
+/// The open descriptor of this process that `path` names (`/dev/stdout`,
+/// `/dev/fd/N`, `/proc/self/fd/N`), or whose file `path` is (standard
+/// output's or standard error's, by device and inode): writing through it
+/// appends where the shell said `>>`, and leaves its file in place.
+fn descriptor_of(path: &str) -> Option<std::os::fd::RawFd> {
+    let named = match path {
+        "/dev/stdin" => Some(0),
+        "/dev/stdout" => Some(1),
+        "/dev/stderr" => Some(2),
+        _ => ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/"]
+            .iter()
+            .find_map(|prefix| path.strip_prefix(prefix))
+            .and_then(|n| n.parse::<std::os::fd::RawFd>().ok()),
+    };
+    let open = |fd: std::os::fd::RawFd| {
+        // SAFETY: F_GETFL only asks whether the descriptor is open, and how.
+        let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
+        flags >= 0 && flags & libc::O_ACCMODE != libc::O_RDONLY
+    };
+    if let Some(fd) = named {
+        return open(fd).then_some(fd);
+    }
+    use std::os::unix::fs::MetadataExt;
+    let target = std::fs::metadata(path).ok().filter(|m| m.is_file())?;
+    [1, 2].into_iter().find(|&fd| {
+        // SAFETY: a zeroed `stat` is a valid value; fstat fills it.
+        let mut stat: libc::stat = unsafe { std::mem::zeroed() };
+        // SAFETY: `stat` has room for the descriptor's status.
+        let known = unsafe { libc::fstat(fd, &mut stat) } == 0;
+        known && open(fd) && stat.st_dev == target.dev() && stat.st_ino == target.ino()
+    })
+}
+
+/// Writes `contents` through descriptor `fd` (`path` names it in
+/// diagnostics), which stays open.
+fn write_descriptor(path: &str, fd: std::os::fd::RawFd, contents: &[u8]) -> Result<(), WriteError> {
+    // SAFETY: `fd` is open (`descriptor_of`) and stays open: the borrowed
+    // descriptor is duplicated, and the duplicate closed.
+    let file = unsafe { std::os::fd::BorrowedFd::borrow_raw(fd) }.try_clone_to_owned();
+    let mut file = std::fs::File::from(file.map_err(|e| failure(path, e))?);
+    file.write_all(contents).and_then(|()| file.flush()).map_err(|e| failure(path, e))
 }
 
 /// Writes `contents` to standard output (`-`) or, in place (no temporary

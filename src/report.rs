@@ -185,15 +185,18 @@ impl RunReport {
     pub fn from_jit(kernel: String, ub_fails: bool, return_ty: String, outcome: crate::jit::JitOutcome) -> RunReport {
         let returned =
             outcome.returned.map(|bytes| ReportReturned { ty: return_ty, undefined: vec![false; bytes.len()], bytes });
-        let fault = outcome.trap.map(|t| ReportFault {
-            place: format!("@{kernel}"),
-            instruction: None,
-            mnemonic: None,
-            location: None,
-            lane: None,
-            address: t.address,
-            len: 0,
-            message: t.message,
+        let fault = outcome.trap.map(|t| {
+            let at = t.location.as_ref().map_or(format!("@{kernel}"), |l| l.to_string());
+            ReportFault {
+                place: t.lane.map_or(at.clone(), |lane| format!("{at}, lane {lane}")),
+                instruction: None,
+                mnemonic: None,
+                location: t.location.as_ref().map(|l| l.to_string()),
+                lane: t.lane,
+                address: t.address,
+                len: t.len,
+                message: t.message,
+            }
         });
         RunReport {
             findings: ir_findings(&kernel, &outcome.findings),

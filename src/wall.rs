@@ -18,6 +18,7 @@
 //! runs the work in process (to measure the wall's cost, or under a
 //! debugger); never use it on untrusted input.
 
+use crate::confine::Confinement;
 use std::ffi::{c_char, c_int, c_void, CStr};
 use std::io::Write;
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -40,11 +41,14 @@ impl Limits {
     };
 }
 
-/// A job that ended by itself: its exit code and the output it handed back.
+/// A job that ended by itself: its exit code, the output it handed back,
+/// and (from [`supervise_spooled`]) what it wrote to standard output,
+/// rewound, for the caller to pass on.
 #[derive(Debug)]
 pub struct Ended {
     pub code: u8,
     pub output: Option<Vec<u8>>,
+    pub stdout: Option<std::fs::File>,
 }
 
 /// How a supervised child died.
@@ -166,18 +170,47 @@ extern "C" fn on_llvm_fatal(reason: *const c_char) {
 /// Runs `job` (returning an exit code and, optionally, output for the
 /// parent to write) in a supervised child with `limits`. Call it while the
 /// process has one thread: before any work starts.
+///
+/// The child dies with the parent (`PR_SET_PDEATHSIG`): a parent killed
+/// while the child works leaves nothing running that could write later. A
+/// parent stopped by SIGTERM, SIGINT or SIGHUP first kills the child and
+/// removes its temporary files, then dies of the same signal.
 pub fn supervise<F>(limits: &Limits, job: F) -> Result<Ended, Breached>
+where
+    F: FnOnce() -> (u8, Option<Vec<u8>>) + Send,
+{
+    supervise_with(limits, false, job)
+}
+
+/// [`supervise`], what the child writes to standard output held in an
+/// unnamed temporary file and handed over ([`Ended::stdout`]) only when the
+/// child ended by itself: a report is written whole or not at all, never
+/// half of one followed by the diagnostic of the child's death.
+pub fn supervise_spooled<F>(limits: &Limits, job: F) -> Result<Ended, Breached>
+where
+    F: FnOnce() -> (u8, Option<Vec<u8>>) + Send,
+{
+    supervise_with(limits, true, job)
+}
+
+fn supervise_with<F>(limits: &Limits, spooled: bool, job: F) -> Result<Ended, Breached>
 where
     F: FnOnce() -> (u8, Option<Vec<u8>>) + Send,
 {
     if disabled() {
         let (code, output) = job();
-        return Ok(Ended { code, output });
+        return Ok(Ended { code, output, stdout: None });
     }
     let (ctrl_r, ctrl_w) = pipe().map_err(|_| breached(Breach::Signal(0), Some("creating a pipe".into())))?;
     let (err_r, err_w) = pipe().map_err(|_| breached(Breach::Signal(0), Some("creating a pipe".into())))?;
+    // Without a temporary file (an unwritable TMPDIR) the child writes to
+    // standard output directly, as it would unspooled.
+    let spool = spooled.then(|| tempfile::tempfile().ok()).flatten();
+    let terminations = Terminations::catch();
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
+    // SAFETY: a plain getter, before the fork: the child compares its parent's with it.
+    let parent = unsafe { libc::getpid() };
     // SAFETY: the process has one thread (the caller's promise), so the
     // child may run Rust code; it ends with `_exit`.
     let pid = unsafe { libc::fork() };
@@ -185,8 +218,10 @@ where
         return Err(breached(Breach::Signal(0), Some("starting the worker process".into())));
     }
     if pid == 0 {
+        use std::os::fd::AsRawFd;
+        let stdout = spool.as_ref().map(|f| f.as_raw_fd());
         // SAFETY: in the child, on descriptors this function created.
-        unsafe { child(limits, job, (ctrl_r, ctrl_w), (err_r, err_w)) }
+        unsafe { child(limits, job, parent, stdout, (ctrl_r, ctrl_w), (err_r, err_w)) }
     }
     // SAFETY: closing the parent's copies of the write ends.
     unsafe {
@@ -199,7 +234,8 @@ where
     let mut control = Vec::new();
     let mut stderr = Vec::new();
     let mut passing_through = false;
-    let killed = !drain(&[ctrl_r, err_r], deadline, |index, chunk| {
+    let stop = || terminations.caught().is_some();
+    let drained = drain(&[ctrl_r, err_r], deadline, terminations.wake_fd(), &stop, |index, chunk| {
         if index == 0 {
             control.extend_from_slice(chunk);
         } else if passing_through {
@@ -213,6 +249,7 @@ where
             }
         }
     });
+    let killed = drained != Drained::Finished;
     if killed {
         // SAFETY: `pid` is our child.
         unsafe { libc::kill(pid, libc::SIGKILL) };
@@ -224,6 +261,23 @@ where
         libc::close(err_r);
     }
     let messages = parse_control(&control);
+    let remove_temporaries = || {
+        for (_, path) in messages.iter().filter(|(tag, _)| *tag == TEMPORARY) {
+            // SAFETY: the child wrote the bytes of a path it created.
+            let path = unsafe { std::ffi::OsStr::from_encoded_bytes_unchecked(path) };
+            let _ = std::fs::remove_file(path);
+        }
+    };
+    if let Some(signal) = terminations.caught() {
+        // Stopped from outside: the child is dead, its files gone; die of the signal.
+        remove_temporaries();
+        drop(terminations);
+        // SAFETY: the default action for `signal` (death), then the signal.
+        unsafe {
+            libc::signal(signal, libc::SIG_DFL);
+            libc::raise(signal);
+        }
+    }
     let stage =
         messages.iter().rev().find(|(tag, _)| *tag == STAGE).map(|(_, m)| String::from_utf8_lossy(m).into_owned());
     let output = messages.iter().find(|(tag, _)| *tag == OUTPUT).map(|(_, m)| m.to_vec());
@@ -243,16 +297,88 @@ where
     match breach {
         Some(breach) => {
             // Nothing half-written is left behind.
-            for (_, path) in messages.iter().filter(|(tag, _)| *tag == TEMPORARY) {
-                // SAFETY: the child wrote the bytes of a path it created.
-                let path = unsafe { std::ffi::OsStr::from_encoded_bytes_unchecked(path) };
-                let _ = std::fs::remove_file(path);
-            }
+            remove_temporaries();
             Err(Breached { breach, stage })
         }
         None => {
             let _ = std::io::stderr().write_all(&stderr);
-            Ok(Ended { code: libc::WEXITSTATUS(status) as u8, output })
+            let stdout = spool.and_then(|mut f| std::io::Seek::rewind(&mut f).ok().map(|()| f));
+            Ok(Ended { code: libc::WEXITSTATUS(status) as u8, output, stdout })
+        }
+    }
+}
+
+/// The signals that stop a command from outside.
+const TERMINATIONS: [c_int; 3] = [libc::SIGTERM, libc::SIGINT, libc::SIGHUP];
+/// The termination signal caught while a supervised child runs (0: none).
+static CAUGHT: AtomicI32 = AtomicI32::new(0);
+/// The write end of the pipe that wakes the supervising parent (-1: none).
+static WAKE: AtomicI32 = AtomicI32::new(-1);
+
+extern "C" fn on_termination(signal: c_int) {
+    CAUGHT.store(signal, Ordering::SeqCst);
+    let fd = WAKE.load(Ordering::SeqCst);
+    if fd >= 0 {
+        // SAFETY: async-signal-safe; the pipe is non-blocking.
+        unsafe { libc::write(fd, [1u8].as_ptr().cast(), 1) };
+    }
+}
+
+/// [`TERMINATIONS`] caught while a child is supervised (the previous
+/// actions back when dropped).
+struct Terminations {
+    previous: Vec<(c_int, libc::sigaction)>,
+    wake: Option<(c_int, c_int)>,
+}
+
+impl Terminations {
+    fn catch() -> Terminations {
+        CAUGHT.store(0, Ordering::SeqCst);
+        let mut fds = [0 as c_int; 2];
+        // SAFETY: `fds` has room for two descriptors.
+        let wake = (unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC | libc::O_NONBLOCK) } == 0)
+            .then_some((fds[0], fds[1]));
+        WAKE.store(wake.map_or(-1, |(_, w)| w), Ordering::SeqCst);
+        let mut previous = Vec::new();
+        for signal in TERMINATIONS {
+            // SAFETY: installs a handler that only stores and writes; the old action is kept.
+            unsafe {
+                let mut action: libc::sigaction = std::mem::zeroed();
+                action.sa_sigaction = on_termination as *const () as usize;
+                libc::sigemptyset(&mut action.sa_mask);
+                let mut old: libc::sigaction = std::mem::zeroed();
+                if libc::sigaction(signal, &action, &mut old) == 0 {
+                    previous.push((signal, old));
+                }
+            }
+        }
+        Terminations { previous, wake }
+    }
+
+    /// The signal caught, if one was.
+    fn caught(&self) -> Option<c_int> {
+        Some(CAUGHT.load(Ordering::SeqCst)).filter(|&s| s != 0)
+    }
+
+    /// The descriptor that becomes readable when a signal is caught.
+    fn wake_fd(&self) -> Option<c_int> {
+        self.wake.map(|(r, _)| r)
+    }
+}
+
+impl Drop for Terminations {
+    fn drop(&mut self) {
+        for (signal, old) in &self.previous {
+            // SAFETY: restores the action `catch` replaced.
+            unsafe { libc::sigaction(*signal, old, std::ptr::null_mut()) };
+        }
+        WAKE.store(-1, Ordering::SeqCst);
+        if let Some((r, w)) = self.wake {
+            // SAFETY: our descriptors.
+            unsafe {
+                libc::close(r);
+                libc::close(w);
+            }
         }
     }
 }
@@ -261,17 +387,38 @@ fn breached(breach: Breach, stage: Option<String>) -> Breached {
     Breached { breach, stage }
 }
 
-/// The child: limits, LLVM's fatal-error handler, the job on a thread with
-/// the stack of `limits`, the output to the parent, `_exit`.
+/// The child: death with `parent`, the default action for the signals the
+/// parent catches, standard output to `stdout` when given, limits, LLVM's
+/// fatal-error handler, the job on a thread with the stack of `limits`,
+/// the output to the parent, `_exit`.
 ///
 /// # Safety
 /// Called once, in a child just forked from a one-thread process.
-unsafe fn child<F>(limits: &Limits, job: F, (ctrl_r, ctrl_w): (c_int, c_int), (err_r, err_w): (c_int, c_int)) -> !
+unsafe fn child<F>(
+    limits: &Limits,
+    job: F,
+    parent: libc::pid_t,
+    stdout: Option<c_int>,
+    (ctrl_r, ctrl_w): (c_int, c_int),
+    (err_r, err_w): (c_int, c_int),
+) -> !
 where
     F: FnOnce() -> (u8, Option<Vec<u8>>) + Send,
 {
-    // SAFETY: descriptors created by the caller; rlimits on this process only.
+    // SAFETY: descriptors created by the caller; signal actions, the death
+    // signal and rlimits of this process only.
     unsafe {
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+        // The parent may have died before the line above: then end now.
+        if libc::getppid() != parent {
+            libc::_exit(FATAL_EXIT);
+        }
+        for signal in TERMINATIONS {
+            libc::signal(signal, libc::SIG_DFL);
+        }
+        if let Some(fd) = stdout {
+            libc::dup2(fd, 1);
+        }
         libc::close(ctrl_r);
         libc::close(err_r);
         libc::dup2(err_w, 2);
@@ -358,6 +505,8 @@ fn signal_name(signal: i32) -> String {
         libc::SIGBUS => "SIGBUS, an invalid memory access".to_string(),
         libc::SIGILL => "SIGILL, an illegal instruction".to_string(),
         libc::SIGFPE => "SIGFPE, an arithmetic trap".to_string(),
+        libc::SIGTRAP => "SIGTRAP, a breakpoint".to_string(),
+        libc::SIGSYS => "SIGSYS, a forbidden system call".to_string(),
         libc::SIGABRT => "SIGABRT, aborted".to_string(),
         libc::SIGKILL => "SIGKILL, killed (the system may have run out of memory)".to_string(),
         0 => "could not start".to_string(),
@@ -387,15 +536,36 @@ fn pipe() -> std::io::Result<(c_int, c_int)> {
     Ok((fds[0], fds[1]))
 }
 
+/// How [`drain`] ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Drained {
+    /// Every descriptor reached its end.
+    Finished,
+    TimedOut,
+    /// `stop` said so (a termination signal, [`Terminations`]).
+    Stopped,
+}
+
 /// Reads every descriptor of `fds` to its end, handing each chunk to
-/// `sink` with the descriptor's index; `false` if `deadline` passed first.
-fn drain(fds: &[c_int], deadline: Instant, mut sink: impl FnMut(usize, &[u8])) -> bool {
+/// `sink` with the descriptor's index, until `deadline` passes or `stop`
+/// says to (asked whenever `wake`, polled but never read, or a descriptor
+/// is readable).
+fn drain(
+    fds: &[c_int],
+    deadline: Instant,
+    wake: Option<c_int>,
+    stop: &dyn Fn() -> bool,
+    mut sink: impl FnMut(usize, &[u8]),
+) -> Drained {
     let mut open: Vec<bool> = vec![true; fds.len()];
     let mut buffer = vec![0u8; 1 << 16];
     while open.iter().any(|&o| o) {
         let now = Instant::now();
+        if stop() {
+            return Drained::Stopped;
+        }
         if now >= deadline {
-            return false;
+            return Drained::TimedOut;
         }
         let wait_ms = (deadline - now).as_millis().min(60_000) as c_int;
         let mut polls: Vec<libc::pollfd> = fds
@@ -403,15 +573,18 @@ fn drain(fds: &[c_int], deadline: Instant, mut sink: impl FnMut(usize, &[u8])) -
             .zip(&open)
             .map(|(&fd, &o)| libc::pollfd { fd: if o { fd } else { -1 }, events: libc::POLLIN, revents: 0 })
             .collect();
+        if let Some(fd) = wake {
+            polls.push(libc::pollfd { fd, events: libc::POLLIN, revents: 0 });
+        }
         // SAFETY: `polls` holds `polls.len()` entries.
         let ready = unsafe { libc::poll(polls.as_mut_ptr(), polls.len() as libc::nfds_t, wait_ms) };
         if ready < 0 {
             if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
                 continue;
             }
-            return false;
+            return Drained::TimedOut;
         }
-        for (index, p) in polls.iter().enumerate() {
+        for (index, p) in polls.iter().take(fds.len()).enumerate() {
             if !open[index] || p.revents == 0 {
                 continue;
             }
@@ -424,7 +597,7 @@ fn drain(fds: &[c_int], deadline: Instant, mut sink: impl FnMut(usize, &[u8])) -
             }
         }
     }
-    true
+    Drained::Finished
 }
 
 /// Waits for `pid` and returns its status.
@@ -453,6 +626,11 @@ pub enum Trap {
     StackOverflow,
     /// The CPU-time limit passed (a loop without exit).
     Timeout,
+    /// The code made a system call its filter forbids (`crate::confine`),
+    /// this one (-1: the process was killed before it could say which).
+    SystemCall { number: i64 },
+    /// The process could not confine itself (this `errno`): the code did not run.
+    Unconfined { errno: i32 },
     /// The process died otherwise.
     Died { signal: i32 },
 }
@@ -494,7 +672,14 @@ extern "C" fn on_trap(signal: c_int, info: *mut libc::siginfo_t, _context: *mut 
     // SAFETY: the kernel passes a valid siginfo for SA_SIGINFO handlers; the
     // signal stack in use is the child's, whose first word is the descriptor.
     unsafe {
-        let address = if info.is_null() { 0 } else { (*info).si_addr() as u64 };
+        let address = match info.is_null() {
+            true => 0,
+            // For SIGSYS the kernel says which call (`si_syscall`, after `si_call_addr`).
+            false if signal == libc::SIGSYS => {
+                i64::from(*info.cast::<u8>().add(SI_SYSCALL_OFFSET).cast::<c_int>()) as u64
+            }
+            false => (*info).si_addr() as u64,
+        };
         let mut current: libc::stack_t = std::mem::zeroed();
         libc::sigaltstack(std::ptr::null(), &mut current);
         if !current.ss_sp.is_null() {
@@ -506,6 +691,12 @@ extern "C" fn on_trap(signal: c_int, info: *mut libc::siginfo_t, _context: *mut 
         libc::_exit(3)
     }
 }
+
+/// Where `siginfo_t` holds `si_syscall` for SIGSYS (Linux, 64-bit: the
+/// union at 16, `si_call_addr` before it).
+const SI_SYSCALL_OFFSET: usize = 24;
+/// The record of a child that could not confine itself: this "signal", its `errno`.
+const UNCONFINED: i64 = -1;
 
 /// A fresh private read-write mapping of `len` bytes.
 fn map(len: usize) -> Option<*mut c_void> {
@@ -525,11 +716,14 @@ fn map(len: usize) -> Option<*mut c_void> {
 
 /// In a [`run_native`] child: no core dump, death with the parent, the trap
 /// handler on the signal stack `alt` (which holds `report` in its first
-/// word), the default action (death) for SIGPROF, and a CPU timer of `timeout`.
+/// word), the default action (death) for SIGPROF, a CPU timer of `timeout`,
+/// and last the confinement (`crate::confine`; the environment emptied only
+/// in a forked copy). A child that cannot confine itself says so and ends
+/// without running the code.
 ///
 /// # Safety
 /// Called in the child only, with `alt` a mapping of [`ALT_STACK`] bytes.
-unsafe fn arm_child(alt: *mut c_void, report: c_int, timeout: Duration) {
+unsafe fn arm_child(alt: *mut c_void, report: c_int, timeout: Duration, confinement: &Confinement, forked: bool) {
     // SAFETY: as the caller promises; each call acts on this process only.
     unsafe {
         *alt.cast::<c_int>() = report;
@@ -541,7 +735,7 @@ unsafe fn arm_child(alt: *mut c_void, report: c_int, timeout: Duration) {
         action.sa_sigaction = on_trap as *const () as usize;
         action.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
         libc::sigemptyset(&mut action.sa_mask);
-        for signal in [libc::SIGSEGV, libc::SIGBUS, libc::SIGILL, libc::SIGFPE, libc::SIGTRAP] {
+        for signal in [libc::SIGSEGV, libc::SIGBUS, libc::SIGILL, libc::SIGFPE, libc::SIGTRAP, libc::SIGSYS] {
             libc::sigaction(signal, &action, std::ptr::null_mut());
         }
         let mut default: libc::sigaction = std::mem::zeroed();
@@ -553,24 +747,32 @@ unsafe fn arm_child(alt: *mut c_void, report: c_int, timeout: Duration) {
         };
         let timer = libc::itimerval { it_interval: libc::timeval { tv_sec: 0, tv_usec: 0 }, it_value: interval };
         libc::setitimer(libc::ITIMER_PROF, &timer, std::ptr::null_mut());
+        if let Err(errno) = confinement.enter(forked) {
+            let mut record = [0u8; 16];
+            record[..8].copy_from_slice(&UNCONFINED.to_le_bytes());
+            record[8..].copy_from_slice(&i64::from(errno).to_le_bytes());
+            write_all_raw(report, &record);
+            libc::_exit(4);
+        }
     }
 }
 
 /// What a [`Isolation::SharedMemory`] child runs: its arguments, in the
 /// caller's memory.
-struct CloneJob<F> {
+struct CloneJob<'a, F> {
     code: Option<F>,
     alt: *mut c_void,
     report: c_int,
     timeout: Duration,
+    confinement: &'a Confinement,
 }
 
 extern "C" fn clone_main<F: FnOnce()>(job: *mut c_void) -> c_int {
     // SAFETY: `job` is the CloneJob the caller keeps alive until this child
     // has ended; the child runs `code` and async-signal-safe calls only.
     unsafe {
-        let job = &mut *job.cast::<CloneJob<F>>();
-        arm_child(job.alt, job.report, job.timeout);
+        let job = &mut *job.cast::<CloneJob<'_, F>>();
+        arm_child(job.alt, job.report, job.timeout, job.confinement, false);
         if let Some(code) = job.code.take() {
             code();
         }
@@ -579,11 +781,11 @@ extern "C" fn clone_main<F: FnOnce()>(job: *mut c_void) -> c_int {
     }
 }
 
-/// Runs `code` in a child (see [`Isolation`]) with `timeout` of CPU time.
-/// `code` must touch only memory shared with the child (`MAP_SHARED`
-/// mappings, such as [`crate::guarded::GuardedMemory`]) and make no call
-/// that is not async-signal-safe (it is the JIT's code). It may be called
-/// from any thread.
+/// Runs `code` in a confined child (see [`Isolation`] and `crate::confine`)
+/// with `timeout` of CPU time. `code` must touch only memory shared with the
+/// child (`MAP_SHARED` mappings, such as [`crate::guarded::GuardedMemory`])
+/// and make no system call (it is the JIT's code: the filter stops it). It
+/// may be called from any thread.
 pub fn run_native<F: FnOnce()>(timeout: Duration, isolation: Isolation, code: F) -> Result<(), Trap> {
     let died = Trap::Died { signal: 0 };
     let (r, w) = pipe().map_err(|_| died)?;
@@ -592,6 +794,14 @@ pub fn run_native<F: FnOnce()>(timeout: Duration, isolation: Isolation, code: F)
         fds.iter().for_each(|&fd| unsafe {
             libc::close(fd);
         })
+    };
+    let cpu_seconds = timeout.as_secs().saturating_add(u64::from(timeout.subsec_nanos() > 0));
+    let confinement = match Confinement::new(w, cpu_seconds) {
+        Ok(confinement) => confinement,
+        Err(_) => {
+            close(&[r, w]);
+            return Err(Trap::Unconfined { errno: 0 });
+        }
     };
     let Some(alt) = map(ALT_STACK) else {
         close(&[r, w]);
@@ -603,7 +813,7 @@ pub fn run_native<F: FnOnce()>(timeout: Duration, isolation: Isolation, code: F)
             let pid = unsafe { libc::fork() };
             if pid == 0 {
                 // SAFETY: in the copy, on our mapping and descriptor.
-                unsafe { arm_child(alt, w, timeout) };
+                unsafe { arm_child(alt, w, timeout, &confinement, true) };
                 code();
                 write_all_raw(w, &[0u8; 16]);
                 // SAFETY: ends the copy.
@@ -620,7 +830,7 @@ pub fn run_native<F: FnOnce()>(timeout: Duration, isolation: Isolation, code: F)
             };
             // SAFETY: the lowest page of our mapping becomes the guard.
             unsafe { libc::mprotect(base, PAGE, libc::PROT_NONE) };
-            let mut job = CloneJob { code: Some(code), alt, report: w, timeout };
+            let mut job = CloneJob { code: Some(code), alt, report: w, timeout, confinement: &confinement };
             let top = base as usize + PAGE + CLONE_STACK;
             // SAFETY: the child runs on its own stack; `job` outlives it (the
             // child is reaped below before `job` drops).
@@ -629,7 +839,7 @@ pub fn run_native<F: FnOnce()>(timeout: Duration, isolation: Isolation, code: F)
                     clone_main::<F>,
                     (top & !15) as *mut c_void,
                     libc::CLONE_VM | libc::SIGCHLD,
-                    (&mut job as *mut CloneJob<F>).cast(),
+                    (&mut job as *mut CloneJob<'_, F>).cast(),
                 )
             };
             let guard = base as u64;
@@ -669,7 +879,7 @@ fn finish(
     // A wall-clock backstop, for a child that sleeps instead of computing.
     let deadline = Instant::now() + timeout * 3 + Duration::from_secs(2);
     let mut record = Vec::new();
-    let finished = drain(&[r], deadline, |_, chunk| record.extend_from_slice(chunk));
+    let finished = drain(&[r], deadline, None, &|| false, |_, chunk| record.extend_from_slice(chunk)) == Drained::Finished;
     if !finished {
         // SAFETY: our child.
         unsafe { libc::kill(pid, libc::SIGKILL) };
@@ -689,6 +899,12 @@ fn finish(
         if signal == 0 && libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0 {
             return Ok(());
         }
+        if i64::from(signal) == UNCONFINED {
+            return Err(Trap::Unconfined { errno: address as i32 });
+        }
+        if signal == libc::SIGSYS {
+            return Err(Trap::SystemCall { number: address as i64 });
+        }
         // The guard below the stack (or the kernel's gap below a main thread's).
         let near_stack = address < stack_high && address.saturating_add(2 << 20) >= stack_low;
         if signal == libc::SIGSEGV && near_stack && address < stack_low.saturating_add(64 << 10) {
@@ -698,7 +914,11 @@ fn finish(
     }
     if libc::WIFSIGNALED(status) {
         let signal = libc::WTERMSIG(status);
-        return Err(if signal == libc::SIGPROF { Trap::Timeout } else { Trap::Died { signal } });
+        return Err(match signal {
+            libc::SIGPROF | libc::SIGXCPU => Trap::Timeout,
+            libc::SIGSYS => Trap::SystemCall { number: -1 },
+            _ => Trap::Died { signal },
+        });
     }
     Err(Trap::Died { signal: 0 })
 }
@@ -774,6 +994,47 @@ mod tests {
             });
             assert_eq!(trap, Err(Trap::StackOverflow), "{isolation:?}");
         }
+    }
+
+    #[test]
+    fn a_system_call_is_stopped_by_the_confinement() {
+        for isolation in BOTH {
+            // SAFETY: a plain system call, which the filter answers with SIGSYS.
+            let trap = run_native(Duration::from_secs(5), isolation, || unsafe {
+                libc::syscall(libc::SYS_getppid);
+            });
+            assert_eq!(trap, Err(Trap::SystemCall { number: libc::SYS_getppid }), "{isolation:?}");
+            // A write to a descriptor other than the report's is one too.
+            // SAFETY: as above.
+            let trap = run_native(Duration::from_secs(5), isolation, || unsafe {
+                libc::write(2, b"x".as_ptr().cast(), 1);
+            });
+            assert_eq!(trap, Err(Trap::SystemCall { number: libc::SYS_write }), "{isolation:?}");
+        }
+    }
+
+    #[test]
+    fn a_forked_child_has_no_environment_and_the_tool_keeps_its_own() {
+        extern "C" {
+            static mut environ: *mut *mut libc::c_char;
+        }
+        // SAFETY: reading this process's environment pointer.
+        let before = unsafe { environ.as_ref().is_some_and(|first| !first.is_null()) };
+        assert!(before, "the test process has an environment");
+        let memory = crate::guarded::GuardedMemory::new(&[(0, 8)], 1 << 20).unwrap();
+        let seen = memory.regions()[0].host as usize;
+        for isolation in BOTH {
+            // SAFETY: the child writes one byte of the shared region: 1 when its environment is empty.
+            let ran = run_native(Duration::from_secs(5), isolation, || unsafe {
+                let empty = environ.is_null() || (*environ).is_null();
+                std::ptr::write_volatile(seen as *mut u8, u8::from(empty));
+            });
+            assert_eq!(ran, Ok(()));
+            let want = u8::from(isolation == Isolation::Process);
+            assert_eq!(memory.bytes(0)[0], want, "{isolation:?}: a shared-memory child leaves the tool's alone");
+        }
+        // SAFETY: as above.
+        assert!(unsafe { environ.as_ref().is_some_and(|first| !first.is_null()) }, "the tool's environment stays");
     }
 
     #[test]

@@ -8,7 +8,7 @@
 mod hostile_support;
 mod llvm_tools;
 
-use hostile_support::{all_cases, Case, Check, Expect, FifoRole, Setup, Stdin, Stdout, Tool};
+use hostile_support::{all_cases, Case, Check, Expect, FifoRole, Interrupt, Setup, Stdin, Stdout, Tool};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::io::Read;
 use std::os::unix::fs::{FileTypeExt, OpenOptionsExt, PermissionsExt};
@@ -26,6 +26,8 @@ struct Ran {
     stderr: Vec<u8>,
     seconds: f64,
     fifo_got: Vec<u8>,
+    /// The tool's worker was still alive after the tool had died.
+    worker_outlived: bool,
 }
 
 fn make_fifo(path: &Path) -> Result<(), String> {
@@ -57,6 +59,16 @@ fn set_up(case: &Case, dir: &Path) -> Result<bool, String> {
             Setup::Mode { name, mode } => {
                 std::fs::set_permissions(dir.join(name), std::fs::Permissions::from_mode(*mode))
                     .map_err(|e| e.to_string())?
+            }
+            Setup::ObjectFile { source, output } => {
+                let made = Command::new(env!("CARGO_BIN_EXE_visa-lower"))
+                    .current_dir(dir)
+                    .args(["compile", "--emit", "isa", "-o", output, source])
+                    .status()
+                    .map_err(|e| e.to_string())?;
+                if !made.success() {
+                    return Err(format!("compiling {source} to {output} failed"));
+                }
             }
             Setup::NullDevice { name } => {
                 let c =
@@ -106,6 +118,10 @@ fn run(case: &Case, dir: &Path) -> Result<Ran, String> {
         Stdout::Captured => {
             command.stdout(Stdio::piped());
         }
+        Stdout::AppendTo(name) => {
+            let file = std::fs::OpenOptions::new().append(true).create(true).open(dir.join(name));
+            command.stdout(Stdio::from(file.map_err(|e| e.to_string())?));
+        }
         Stdout::Full => {
             command.stdout(Stdio::from(
                 std::fs::OpenOptions::new().write(true).open("/dev/full").map_err(|e| e.to_string())?,
@@ -148,8 +164,25 @@ fn run(case: &Case, dir: &Path) -> Result<Ran, String> {
             }
         }
     }
+    if let Some(limit) = case.address_space {
+        use std::os::unix::process::CommandExt;
+        // SAFETY: only setrlimit between fork and exec.
+        unsafe {
+            command.pre_exec(move || {
+                let rlimit = libc::rlimit { rlim_cur: limit, rlim_max: limit };
+                if libc::setrlimit(libc::RLIMIT_AS, &rlimit) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+    }
     let start = Instant::now();
     let mut child = command.spawn().map_err(|e| format!("cannot start: {e}"))?;
+    let worker = match &case.interrupt {
+        Some(interrupt) => interrupt_run(interrupt, child.id() as i32, dir)?,
+        None => None,
+    };
     // The reader of a closed stdout has gone before the tool writes.
     drop(closed_reader);
     let mut out_pipe = child.stdout.take();
@@ -180,6 +213,7 @@ fn run(case: &Case, dir: &Path) -> Result<Ran, String> {
         std::thread::sleep(Duration::from_millis(5));
     };
     let seconds = start.elapsed().as_secs_f64();
+    let worker_outlived = worker.is_some_and(outlives);
     // Release FIFO threads the tool never met (a reader or writer blocked in open).
     let mut fifo_got = Vec::new();
     for (path, drains, thread) in fifo_threads {
@@ -198,7 +232,82 @@ fn run(case: &Case, dir: &Path) -> Result<Ran, String> {
         stderr: err_thread.join().unwrap_or_default(),
         seconds,
         fifo_got,
+        worker_outlived,
     })
+}
+
+/// The children of process `pid`.
+fn children_of(pid: i32) -> Vec<i32> {
+    let list = std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children")).unwrap_or_default();
+    list.split_whitespace().filter_map(|p| p.parse().ok()).collect()
+}
+
+/// Does to the tool (`pid`) what `interrupt` says; returns the worker it
+/// stopped, whose fate is judged after the tool ends.
+fn interrupt_run(interrupt: &Interrupt, pid: i32, dir: &Path) -> Result<Option<i32>, String> {
+    let find_worker = || {
+        let start = Instant::now();
+        loop {
+            if let Some(&worker) = children_of(pid).first() {
+                return Ok(worker);
+            }
+            if start.elapsed() > Duration::from_secs(20) {
+                return Err("the tool started no worker".to_string());
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    };
+    match interrupt {
+        Interrupt::Parent { signal } => {
+            let worker = find_worker()?;
+            // SAFETY: signals to processes this test started.
+            unsafe {
+                libc::kill(worker, libc::SIGSTOP);
+                libc::kill(pid, *signal);
+            }
+            Ok(Some(worker))
+        }
+        Interrupt::Worker { signal, after_ms } => {
+            let worker = find_worker()?;
+            std::thread::sleep(Duration::from_millis(*after_ms));
+            // SAFETY: a signal to a process this test started.
+            unsafe { libc::kill(worker, *signal) };
+            Ok(None)
+        }
+        Interrupt::Truncate { name, len, after_ms } => {
+            // Once the tool has mapped the file.
+            let path = dir.join(name);
+            let path = path.to_string_lossy();
+            let start = Instant::now();
+            while !std::fs::read_to_string(format!("/proc/{pid}/maps")).unwrap_or_default().contains(path.as_ref()) {
+                if start.elapsed() > Duration::from_secs(20) {
+                    return Err(format!("the tool never mapped {name}"));
+                }
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            std::thread::sleep(Duration::from_millis(*after_ms));
+            let file = std::fs::OpenOptions::new().write(true).open(dir.join(name)).map_err(|e| e.to_string())?;
+            file.set_len(*len).map_err(|e| e.to_string())?;
+            Ok(None)
+        }
+    }
+}
+
+/// Whether `worker` is still alive (not gone, not a zombie) 3 s after its
+/// tool died; one that is is killed.
+fn outlives(worker: i32) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(3) {
+        let state = std::fs::read_to_string(format!("/proc/{worker}/stat")).unwrap_or_default();
+        // `pid (comm) S ...`: the state follows the last `)`.
+        match state.rsplit_once(')').map(|(_, rest)| rest.trim_start().chars().next()) {
+            None | Some(Some('Z')) | Some(Some('X')) | Some(None) => return false,
+            _ => std::thread::sleep(Duration::from_millis(10)),
+        }
+    }
+    // SAFETY: a process this test started, left stopped.
+    unsafe { libc::kill(worker, libc::SIGKILL) };
+    true
 }
 
 /// The first line of stderr, and whether it is `FILE:LINE:COL: error: `.
@@ -219,7 +328,14 @@ fn judge(case: &Case, ran: &Ran, dir: &Path) -> Result<(), String> {
         let cut = |s: &str| s.chars().take(1500).collect::<String>();
         format!("exit {:?}, signal {:?}\nstderr:\n{}\nstdout:\n{}", ran.code, ran.signal, cut(&stderr), cut(&stdout))
     };
-    if let Some(signal) = ran.signal {
+    if ran.worker_outlived {
+        return Err(format!("the worker outlived the tool (it was killed by the test)\n{}", shown()));
+    }
+    if let Expect::Killed { signal } = case.expect {
+        if ran.signal != Some(signal) {
+            return Err(format!("expected death by signal {signal}\n{}", shown()));
+        }
+    } else if let Some(signal) = ran.signal {
         return Err(format!("killed by signal {signal}\n{}", shown()));
     }
     for forbidden in ["panicked at", "LLVM ERROR", "Stack dump", "fatal runtime error", "PLEASE submit"] {
@@ -265,6 +381,7 @@ fn judge(case: &Case, ran: &Ran, dir: &Path) -> Result<(), String> {
             }
         }
         Expect::Ok => expect_code(0)?,
+        Expect::Killed { .. } => {}
         Expect::AnyVerdict { file } => {
             if !(code == 0 || code == 1 || (code == 2 && names_file(file))) {
                 return Err(format!("expected exit 0 or 1, or exit 2 with a diagnostic naming `{file}`\n{}", shown()));
@@ -338,6 +455,9 @@ fn failed_check(check: &Check, ran: &Ran, dir: &Path, stdout: &str, stderr: &str
         }
         Check::SecondsAtMost(limit) if ran.seconds > *limit => {
             Some(format!("took {:.1} s, more than {limit} s", ran.seconds))
+        }
+        Check::StdoutIsOneJson if serde_json::from_slice::<serde_json::Value>(&ran.stdout).is_err() => {
+            Some("stdout is not one whole JSON value".to_string())
         }
         _ => None,
     }

@@ -516,8 +516,9 @@ pub struct Finding {
     pub original: Case,
     pub reduced: Case,
     pub failure: Failure,
-    /// `NAME.ll` written, if an output folder was given.
-    pub written: Option<PathBuf>,
+    /// `NAME.ll` written (with its `NAME.toml`), if an output folder was
+    /// given; `Err` says why the pair could not be written.
+    pub written: Option<Result<PathBuf, String>>,
 }
 
 /// The outcome of a run.
@@ -565,9 +566,18 @@ impl Summary {
         self.failed.get("mismatch").copied().unwrap_or(0)
     }
 
-    /// The exit code: 0 clean, 1 any failure.
+    /// The exit code: 0 clean, 1 any failure, 2 when a failure's
+    /// reproducer could not be written (a full disk must not pass unseen).
     pub fn exit_code(&self) -> u8 {
+        if self.unwritten() > 0 {
+            return 2;
+        }
         u8::from(self.failures() > 0)
+    }
+
+    /// Failures whose reproducer could not be written.
+    pub fn unwritten(&self) -> usize {
+        self.findings.iter().filter(|f| matches!(f.written, Some(Err(_)))).count()
     }
 
     fn add(&mut self, case: &Case, report: &CaseReport) {
@@ -693,17 +703,27 @@ impl Summary {
             for line in f.failure.detail().lines().take(12) {
                 let _ = writeln!(out, "  {line}");
             }
-            if let Some(path) = &f.written {
-                let toml = path.with_extension("toml");
-                let _ = writeln!(
-                    out,
-                    "  reduced to {} operation(s), {} lane(s); reproduce: visa-lower run {} --launch {} --verify",
-                    f.reduced.ops.len(),
-                    f.reduced.ops.iter().map(|o| o.width()).sum::<usize>(),
-                    path.display(),
-                    toml.display()
-                );
+            match &f.written {
+                Some(Ok(path)) => {
+                    let toml = path.with_extension("toml");
+                    let _ = writeln!(
+                        out,
+                        "  reduced to {} operation(s), {} lane(s); reproduce: visa-lower run {} --launch {} --verify",
+                        f.reduced.ops.len(),
+                        f.reduced.ops.iter().map(|o| o.width()).sum::<usize>(),
+                        path.display(),
+                        toml.display()
+                    );
+                }
+                Some(Err(why)) => {
+                    let _ = writeln!(out, "  error: its reproducer (.ll and .toml) was not written: {why}");
+                }
+                None => {}
             }
+        }
+        if self.unwritten() > 0 {
+            let _ = writeln!(out, "
+error: {} reproducer(s) could not be written (exit 2)", self.unwritten());
         }
         out
     }
@@ -718,13 +738,26 @@ fn kinds(map: &BTreeMap<String, u64>) -> String {
     format!(" ({})", items.join(", "))
 }
 
+/// Worker threads per core the fuzzer starts at most: cases are CPU-bound,
+/// so more gain nothing, and each thread takes a stack and an allocator heap
+/// (1,024 of them exhaust a capped address space, where a thread then
+/// aborts the process as it starts).
+const MAX_JOBS_PER_CORE: usize = 4;
+
+/// The worker threads for `--jobs` (default: one per core), at most
+/// [`MAX_JOBS_PER_CORE`] per core.
+pub fn worker_count(asked: Option<usize>) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    asked.unwrap_or(cores).clamp(1, cores * MAX_JOBS_PER_CORE)
+}
+
 /// Runs `count` cases made by `make(index)` on `jobs` threads; reduces and
 /// writes the failures. Results do not depend on `jobs`.
 pub fn run_cases<F>(count: u64, make: F, options: &FuzzOptions) -> Summary
 where
     F: Fn(u64) -> Case + Sync,
 {
-    let jobs = options.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
+    let jobs = worker_count(options.jobs);
     let start = Instant::now();
     let progress = crate::progress::Progress::new("fuzz", "cases", count, options.progress);
     // The assembler's sample goes to it in batches; each case's report waits
@@ -800,7 +833,7 @@ where
         };
         // The reduced case's own failure text (what its reproducer shows).
         let failure = run_case(&reduced, options.all_checks()).failure().cloned().unwrap_or(failure);
-        let written = options.out.as_deref().and_then(|dir| write_reproducer(dir, &reduced, &failure).ok());
+        let written = options.out.as_deref().map(|dir| write_reproducer(dir, &reduced, &failure).map_err(|e| e.to_string()));
         Finding { original: case, reduced, failure, written }
     };
     let findings: Vec<Finding> = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
@@ -830,8 +863,9 @@ pub fn exhaustive(options: &FuzzOptions, ci_subset: bool) -> Summary {
     run_cases(list.len() as u64, |i| exhaustive::case(&list[i as usize].0, list[i as usize].1), options)
 }
 
-/// Writes `dir/NAME.ll` and `dir/NAME.toml` (and `NAME.txt`, the failure);
-/// returns the `.ll` path.
+/// Writes `dir/NAME.ll` and `dir/NAME.toml` as a pair: the `.toml` first,
+/// then the `.ll`; if either cannot be written, neither is left (a `.ll`
+/// without its launch spec reproduces nothing). Returns the `.ll` path.
 pub fn write_reproducer(dir: &Path, case: &Case, failure: &Failure) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
     let rendered = case.render();
@@ -849,14 +883,45 @@ pub fn write_reproducer(dir: &Path, case: &Case, failure: &Failure) -> std::io::
             crate::output::WriteError::Failed(d) => std::io::Error::other(d.message),
         })
     };
-    write(&ll, text.as_bytes())?;
-    write(&ll.with_extension("toml"), rendered.toml.as_bytes())?;
+    let toml = ll.with_extension("toml");
+    write(&toml, rendered.toml.as_bytes())?;
+    if let Err(e) = write(&ll, text.as_bytes()) {
+        let _ = std::fs::remove_file(&toml);
+        return Err(e);
+    }
     Ok(ll)
 }
 
 #[cfg(test)]
 mod summary_tests {
-    use super::Summary;
+    use super::{write_reproducer, Failure, Finding, Summary};
+
+    /// A reproducer is a pair or nothing, and one not written is said and
+    /// fails the run with exit 2 (a full disk does not pass unseen).
+    #[test]
+    fn a_reproducer_is_written_as_a_pair_or_reported_unwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let case = super::gen::random_case(1, 0, &super::gen::GenOptions::default());
+        let failure = Failure::Mismatch("bytes differ".into());
+        let ll = write_reproducer(dir.path(), &case, &failure).expect("written");
+        assert!(ll.exists() && ll.with_extension("toml").exists());
+        // Where the `.ll` cannot go (a folder stands in its place), no `.toml` is left either.
+        let other = tempfile::tempdir().unwrap();
+        std::fs::create_dir(other.path().join(format!("{}.ll", case.name))).unwrap();
+        let error = write_reproducer(other.path(), &case, &failure).expect_err("the .ll cannot be written");
+        assert!(error.to_string().contains("is a directory"), "{error}");
+        assert!(!other.path().join(format!("{}.toml", case.name)).exists(), "half a pair was left");
+
+        let finding = |written| Finding { original: case.clone(), reduced: case.clone(), failure: failure.clone(), written };
+        let mut summary = Summary { findings: vec![finding(Some(Err("No space left on device".into())))], ..Summary::default() };
+        summary.failed.insert("mismatch", 1);
+        assert_eq!(summary.exit_code(), 2);
+        let text = summary.text("fuzz");
+        assert!(text.contains("error: its reproducer (.ll and .toml) was not written: No space left on device"), "{text}");
+        summary.findings = vec![finding(Some(Ok(ll)))];
+        assert_eq!(summary.exit_code(), 1);
+        assert!(summary.text("fuzz").contains("reproduce: visa-lower run"));
+    }
 
     /// `--assemble-every 0` is said as such, not as a missing assembler.
     #[test]

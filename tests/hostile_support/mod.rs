@@ -4,6 +4,8 @@
 //! about each. `tests/hostile.rs` runs them.
 #![allow(dead_code)]
 
+mod sandbox;
+
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 use std::fmt::Write as _;
@@ -55,6 +57,8 @@ pub enum Tool {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stdout {
     Captured,
+    /// The case's file of this name, opened to append (the shell's `>>`).
+    AppendTo(&'static str),
     /// A pipe whose reader has gone (EPIPE).
     Closed,
     /// `/dev/full` (ENOSPC).
@@ -94,6 +98,11 @@ pub enum Setup {
         name: String,
         mode: u32,
     },
+    /// The vISA object file of `source`, compiled by the tool before the run.
+    ObjectFile {
+        source: String,
+        output: String,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -116,6 +125,8 @@ pub enum Expect {
     Fault { contains: String },
     /// Exit 0.
     Ok,
+    /// Killed by this signal (the case sent it: [`Interrupt::Parent`]).
+    Killed { signal: i32 },
     /// Exit 0, a run's verdict (1), or exit 2 with a diagnostic naming
     /// `file`: mutated bitcode may still be a valid module.
     AnyVerdict { file: String },
@@ -166,6 +177,20 @@ pub enum Check {
     },
     /// The run took at most this many seconds (a limit linear work keeps).
     SecondsAtMost(f64),
+    /// Standard output is one JSON value, whole.
+    StdoutIsOneJson,
+}
+
+/// What the runner does to a case's processes while it runs.
+#[derive(Clone, Debug)]
+pub enum Interrupt {
+    /// Once the tool's worker exists, stop it (SIGSTOP: caught mid-work),
+    /// then send `signal` to the tool itself; the worker must not outlive it.
+    Parent { signal: i32 },
+    /// `after_ms` after the worker exists, send it `signal`.
+    Worker { signal: i32, after_ms: u64 },
+    /// `after_ms` after the tool has mapped the case's file `name`, cut it to `len` bytes.
+    Truncate { name: String, len: u64, after_ms: u64 },
 }
 
 /// One hostile input and the tool's expected answer.
@@ -182,6 +207,9 @@ pub struct Case {
     pub stdout: Stdout,
     pub expect: Expect,
     pub checks: Vec<Check>,
+    pub interrupt: Option<Interrupt>,
+    /// An address-space limit (`RLIMIT_AS`, bytes) for the tool.
+    pub address_space: Option<u64>,
 }
 
 impl Case {
@@ -197,6 +225,8 @@ impl Case {
             stdout: Stdout::Captured,
             expect,
             checks: Vec::new(),
+            interrupt: None,
+            address_space: None,
         }
     }
 
@@ -271,6 +301,7 @@ pub fn all_cases() -> Vec<Case> {
     stdout(&mut cases);
     diagnostics(&mut cases);
     plugin(&mut cases);
+    sandbox::cases(&mut cases);
     cases
 }
 

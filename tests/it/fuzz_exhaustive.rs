@@ -78,7 +78,7 @@ fn a_lowering_bug_is_caught_reduced_and_reproduced() {
     let finding = summary.findings.iter().find(|f| f.failure.class() == "mismatch").expect("a mismatch");
     assert_eq!(finding.reduced.ops.len(), 1, "{:?}", finding.reduced);
     assert!(finding.reduced.ops[0].width() <= finding.original.ops.iter().map(|o| o.width()).max().unwrap_or(0));
-    let ll = finding.written.clone().expect("the reproducer is written");
+    let ll = finding.written.clone().expect("an output folder").expect("the reproducer is written");
     let toml = ll.with_extension("toml");
     // The reduced case fails with the same bug in the lowering (the fault
     // injector is the library's, never the shipped CLI's)...

@@ -52,6 +52,7 @@ mod flow;
 mod fuzz_exhaustive;
 mod harness;
 mod igc_dialect;
+mod jit_sandbox;
 mod launch;
 mod lower_legalize;
 mod lower_select;

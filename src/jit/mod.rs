@@ -21,7 +21,12 @@
 //! * pointer arguments outside every launch-spec buffer (except null), and
 //!   addresses that do not derive from pointer arguments (from `inttoptr`,
 //!   loads, gathers, calls): the JIT cannot map them to host memory;
-//! * calls to external functions, indirect calls, function pointers;
+//! * calls to external functions, indirect calls, function pointers,
+//!   `indirectbr`, external or thread-local globals, module-level and
+//!   inline assembly, personality, prefix and prologue data, `va_arg`,
+//!   `byval`-like parameters, scalable vectors, and intrinsics other than
+//!   generic arithmetic, math and memory ones ([`JIT_INTRINSICS`]): each is
+//!   a way to run host code or touch memory the address check cannot see;
 //! * parameter and return types other than `i1`, `i8`, `i16`, `i32`, `i64`,
 //!   `half`, `float`, `double`, pointers and fixed vectors of them; masks
 //!   wider than 64 lanes; big-endian data layouts or pointers that are not
@@ -39,17 +44,27 @@
 //!
 //! # Behind the wall
 //!
+//! Before code generation every access is instrumented ([`bounds`]): it is
+//! checked against the launch's buffers, the module's globals and the live
+//! `alloca`s, which take their memory from a private stack of the run, not
+//! the host stack ([`checks`]). An access that no region holds whole (a GEP
+//! that walks off a buffer or an `alloca`, a read in a buffer's last page
+//! past its end) stops the run with a [`JitTrap`] at the access's
+//! `file:line:col`, before it happens. The module's code gets internal
+//! linkage and loses its string attributes, sections and calling
+//! conventions, so that nothing in it resolves to, or calls, host code.
+//!
 //! The compiled code runs in a forked process of its own
 //! ([`crate::wall::run_native`]; the fuzzer's own kernels in a lighter clone
-//! that shares memory, [`run_jit_with`]) with a CPU-time limit, on buffers in a
-//! reserved address range with inaccessible guard regions around each
-//! ([`crate::guarded::GuardedMemory`]). An enabled lane whose address lies
-//! outside its buffer (a GEP that walks off the end, an index of -100)
-//! faults in a guard region, endless recursion overflows the stack, a loop
-//! without exit runs out of time, `unreachable` traps: each ends the run
-//! with a [`JitTrap`] the report shows as a fault (at the launch-spec
-//! address for an access), never a crash of the tool or a write into its
-//! memory. Before the time limit, the launch's instruction budget stops a
+//! that shares memory, [`run_jit_with`]) with a CPU-time limit, confined
+//! ([`crate::confine`]: no system call but its report and exit), on buffers
+//! in a reserved address range with inaccessible guard regions around each
+//! ([`crate::guarded::GuardedMemory`]): even an access the check missed
+//! faults in a guard region, and even code that took control could do
+//! nothing but end. Endless recursion overflows the stack, a loop without
+//! exit runs out of time, `unreachable` traps: each ends the run with a
+//! [`JitTrap`] the report shows as a fault, never a crash of the tool or a
+//! write into its memory. Before the time limit, the launch's instruction budget stops a
 //! kernel that does not end (`count_instructions`): the JIT counts the IR
 //! instructions it runs as the reference does and reports a run past the
 //! budget as out of budget ([`JitOutcome::out_of_budget`]), not as a fault. A store next to a buffer within the buffer's own page is found
@@ -65,7 +80,9 @@ use std::ffi::CString;
 use std::sync::{Mutex, OnceLock};
 
 use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::comdat::LLVMSetComdat;
 use inkwell::llvm_sys::execution_engine::*;
+use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMGetModuleDataLayout};
 use inkwell::llvm_sys::prelude::LLVMModuleRef;
 use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
@@ -75,11 +92,14 @@ use inkwell::AddressSpace;
 use visa_passes::intrinsics::instructions;
 use visa_passes::llvm_text::{take_message, value_name};
 
-use crate::diag::Diagnostic;
+mod bounds;
+mod checks;
+
+use crate::diag::{Diagnostic, Location};
 use crate::guarded::GuardedMemory;
 use crate::ir::{context_for, load_module, LoadedModule};
 use crate::launch::Launch;
-use crate::limits::JIT_MAX_LANES;
+use crate::limits::{JIT_MAX_LANES, JIT_MAX_LIVE_ALLOCAS, JIT_PRIVATE_BYTES};
 use crate::memory::Memory;
 use crate::reference::RefFinding;
 use crate::visa::ElemType;
@@ -87,11 +107,22 @@ use crate::wall::{Isolation, Trap};
 use std::time::Duration;
 
 /// How the JIT's code ended, when it did not return: the launch-spec
-/// address it faulted at (0 when there is none) and what happened.
+/// address it faulted at (0 when there is none), what happened, and for an
+/// access the check stopped, where it is in the input, its lane and bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JitTrap {
     pub address: u64,
     pub message: String,
+    pub location: Option<Location>,
+    pub lane: Option<u32>,
+    pub len: u32,
+}
+
+impl JitTrap {
+    /// A trap with no place in the input.
+    fn unplaced(address: u64, message: String) -> JitTrap {
+        JitTrap { address, message, location: None, lane: None, len: 0 }
+    }
 }
 
 /// What the JIT computed.
@@ -128,14 +159,7 @@ impl Engine {
     /// registered once per process: registering writes LLVM's target
     /// registry, which engines compiling on other threads read.
     fn new(loaded: &LoadedModule<'_>) -> Result<Engine, String> {
-        static REGISTERED: OnceLock<Result<(), String>> = OnceLock::new();
-        REGISTERED
-            .get_or_init(|| {
-                // SAFETY: only forces MCJIT to be linked in.
-                unsafe { LLVMLinkInMCJIT() };
-                Target::initialize_native(&InitializationConfig::default())
-            })
-            .clone()?;
+        register_native_target()?;
         let module = loaded.module.as_mut_ptr();
         let (mut raw, mut error) = (std::ptr::null_mut(), std::ptr::null_mut());
         // SAFETY: `module` is live; on success the engine owns it until
@@ -152,6 +176,14 @@ impl Engine {
     fn map(&self, global: LLVMValueRef, address: usize) {
         // SAFETY: `global` belongs to the engine's module.
         unsafe { LLVMAddGlobalMapping(self.raw, global, address as *mut std::ffi::c_void) };
+    }
+
+    /// The address the engine gave global variable `name` (after compiling).
+    fn global_address(&self, name: &str) -> Option<u64> {
+        let name = cname(name);
+        // SAFETY: the engine is live; 0 means no such global.
+        let address = unsafe { LLVMGetGlobalValueAddress(self.raw, name.as_ptr()) };
+        (address != 0).then_some(address)
     }
 
     /// Compiles the module (on the first call) and returns the address of
@@ -178,7 +210,19 @@ impl Drop for Engine {
     }
 }
 
-/// An LLVM-allocated message as text (freed); empty for none.
+/// Registers the host target and MCJIT, once per process: registering
+/// writes LLVM's target registry, which engines compiling on other threads read.
+fn register_native_target() -> Result<(), String> {
+    static REGISTERED: OnceLock<Result<(), String>> = OnceLock::new();
+    REGISTERED
+        .get_or_init(|| {
+            // SAFETY: only forces MCJIT to be linked in.
+            unsafe { LLVMLinkInMCJIT() };
+            Target::initialize_native(&InitializationConfig::default())
+        })
+        .clone()
+}
+
 /// The name of the wrapper the JIT adds.
 const ENTRY: &str = "__visa_lower_jit_entry";
 
@@ -222,9 +266,47 @@ pub fn run_jit_with(
     bytes: &[u8],
     function: &str,
     launch: &Launch,
+    memory: Memory,
+    timeout: Duration,
+    isolation: Isolation,
+) -> Result<JitOutcome, Diagnostic> {
+    run(file, bytes, function, launch, memory, timeout, isolation, Bounds::Checked)
+}
+
+/// [`run_jit_with_timeout`] without the address check ([`bounds`]): the
+/// module's code runs as LLVM compiles it, its `alloca`s on the host stack,
+/// confined only by its process ([`crate::confine`]). Only the tests that
+/// show the confinement holds by itself build it (the `sabotage` feature).
+#[cfg(feature = "sabotage")]
+pub fn run_jit_unchecked(
+    file: &str,
+    bytes: &[u8],
+    function: &str,
+    launch: &Launch,
+    memory: Memory,
+    timeout: Duration,
+) -> Result<JitOutcome, Diagnostic> {
+    run(file, bytes, function, launch, memory, timeout, Isolation::Process, Bounds::Unchecked)
+}
+
+/// Whether the module is instrumented ([`bounds`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bounds {
+    Checked,
+    #[cfg_attr(not(feature = "sabotage"), allow(dead_code))]
+    Unchecked,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run(
+    file: &str,
+    bytes: &[u8],
+    function: &str,
+    launch: &Launch,
     mut memory: Memory,
     timeout: Duration,
     isolation: Isolation,
+    bounds: Bounds,
 ) -> Result<JitOutcome, Diagnostic> {
     let context = context_for(bytes);
     let loaded = load_module(&context, file, bytes)?;
@@ -236,12 +318,12 @@ pub fn run_jit_with(
         .get_function(function)
         .filter(|f| f.count_basic_blocks() > 0)
         .ok_or_else(|| Diagnostic::new(format!("{file}: no function @{function} with a body")))?;
-    if module.get_function(ENTRY).is_some() {
-        return Err(refuse(format!("the module already defines @{ENTRY}")));
+    if let Some(name) = reserved_name(&loaded) {
+        return Err(refuse(format!("the module defines @{name}, a name the JIT reserves for its own")));
     }
     prune_unreachable(&loaded, kernel);
     check_module(&loaded)?;
-    strip_target_attributes(&loaded);
+    harden(&loaded).map_err(refuse)?;
 
     // Parameters: shapes, names and places in the argument blob.
     let params = kernel_params(kernel).map_err(refuse)?;
@@ -249,20 +331,25 @@ pub fn run_jit_with(
     let ret_shape = return_shape(kernel).map_err(refuse)?;
 
     // The return region holds the returned bytes, a flag per guarded
-    // division, then the count of executed instructions at an 8-byte
-    // boundary (shared with the process the code runs in). The blocks are
-    // measured before the guards add instructions.
+    // division, the count of executed instructions at an 8-byte boundary,
+    // then the control block of the checks (shared with the process the
+    // code runs in). The blocks are measured, and the accesses found,
+    // before the guards and checks add instructions.
     let sizes = block_sizes(&loaded);
+    let plan = (bounds == Bounds::Checked).then(|| bounds::plan(&loaded));
     let divisions = guard_divisions(&loaded);
+    let sites = plan.map(|plan| bounds::instrument(&loaded, plan)).unwrap_or_default();
     count_instructions(&loaded, &sizes, launch.budget);
     let (ret_len, flags) = (ret_shape.map_or(0, |s| s.stored_bytes()), divisions.len());
     let counter_at = (ret_len + flags).next_multiple_of(8);
-    let host = HostBuffers::new(&memory, counter_at + 8)
+    let control_at = counter_at + 8;
+    let host = HostBuffers::new(&memory, control_at + std::mem::size_of::<checks::ControlBlock>())
         .map_err(|e| refuse(format!("no host memory for its buffers: {e}")))?;
     let (mut blob, offsets) = argument_blob(launch, &params, &memory, &host)?;
 
     build_entry(&loaded, kernel, &params, &offsets, &blob, ret_shape).map_err(refuse)?;
     declare_half_helpers(&loaded);
+    make_definitions_strong(&loaded);
     if let Err(e) = module.verify() {
         let message = e.to_string();
         let first = message.lines().next().unwrap_or("invalid").trim().to_string();
@@ -273,16 +360,21 @@ pub fn run_jit_with(
     let guard = JIT_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     let engine = Engine::new(&loaded)
         .map_err(|e| refuse(format!("LLVM could not create the execution engine: {}", e.trim())))?;
-    for (name, address) in half_helpers() {
+    let runtime = half_helpers().into_iter().chain(bounds::runtime_functions());
+    for (name, address) in runtime {
         if let Some(f) = module.get_function(name).filter(|f| f.count_basic_blocks() == 0) {
             engine.map(f.as_value_ref(), address);
         }
     }
-    if let Some(global) = module.get_global(DIVISION_FLAGS) {
-        engine.map(global.as_value_ref(), host.ret_address() + ret_len);
-    }
-    if let Some(global) = module.get_global(EXECUTED) {
-        engine.map(global.as_value_ref(), host.ret_address() + counter_at);
+    let mapped = [
+        (DIVISION_FLAGS, host.ret_address() + ret_len),
+        (EXECUTED, host.ret_address() + counter_at),
+        (bounds::CONTROL, host.ret_address() + control_at),
+    ];
+    for (name, address) in mapped {
+        if let Some(global) = module.get_global(name) {
+            engine.map(global.as_value_ref(), address);
+        }
     }
     if let Some(tick) = module.get_function(TICK) {
         let tick_fn: extern "C" fn(*mut u64, u64, u64) = budget_tick;
@@ -294,6 +386,9 @@ pub fn run_jit_with(
     drop(guard);
     crate::wall::stage(|| format!("LLVM's JIT was compiling @{function}"));
     let entry = engine.function(ENTRY).ok_or_else(|| refuse("LLVM did not compile the wrapper".to_string()))?;
+    let statics = host.statics(&loaded, &engine);
+    let spans: Vec<checks::Span> = statics.iter().map(|s| s.span).collect();
+    host.arm(control_at, &spans);
     type Entry = unsafe extern "C" fn(*mut u8, *mut u8);
     // SAFETY: the wrapper was built above with exactly this signature, and
     // `entry` is its compiled code, alive as long as `engine`.
@@ -301,18 +396,26 @@ pub fn run_jit_with(
     let (blob_address, ret_address) = (blob.as_mut_ptr() as usize, host.ret_address());
     crate::wall::stage(|| format!("the JIT's code was running @{function}"));
     // SAFETY: the wrapper reads the blob at the offsets it was built with
-    // and writes `ret_len` bytes to the return region; the kernel gets host
-    // addresses of guarded buffers (`argument_blob`) and addresses derived
-    // from them (`check_module`). It runs in a forked process: whatever it
+    // and writes `ret_len` bytes to the return region; every access of the
+    // kernel is checked against the run's regions (`bounds`), whose table
+    // `spans` outlives the run. It runs in a confined process: whatever it
     // does ends there (`run_native`).
     let ran = crate::wall::run_native(timeout, isolation, || unsafe {
         entry(blob_address as *mut u8, ret_address as *mut u8)
     });
     drop(engine);
+    let stopped = host.stopped(control_at, &sites, &statics);
     let trap = match ran {
+        Err(Trap::Unconfined { errno }) => {
+            let why = std::io::Error::from_raw_os_error(errno);
+            return Err(refuse(format!("its process could not confine itself ({why}), so its code did not run")));
+        }
+        // A failed check stopped the code before the access.
+        _ if stopped.is_some() => stopped,
         Ok(()) => host.stray_write(),
         Err(trap) => Some(host.explain(trap, timeout)),
     };
+    drop(spans);
 
     host.copy_back(&mut memory)?;
     let mut executed = [0u8; 8];
@@ -534,19 +637,39 @@ struct HostBuffer {
     host_base: u64,
 }
 
-/// A host copy of every SVM buffer, in guarded memory, and the region the
-/// wrapper stores the return value to (the last region).
+/// A static region of the checks: a buffer (its index) or a global the
+/// engine placed.
+struct Static {
+    span: checks::Span,
+    what: StaticKind,
+}
+
+enum StaticKind {
+    Buffer(usize),
+    Global { name: String, constant: bool },
+}
+
+/// A host copy of every SVM buffer, in guarded memory; the region the
+/// wrapper stores the return value to (which holds the checks' control
+/// block too); and the checks' scratch regions: the private stack and the
+/// table of live `alloca`s.
 struct HostBuffers {
     buffers: Vec<HostBuffer>,
     memory: GuardedMemory,
 }
+
+/// The scratch regions' places after the buffers and the return region.
+const PRIVATE_STACK: usize = 1;
+const ALLOCA_TABLE: usize = 2;
 
 impl HostBuffers {
     fn new(memory: &Memory, ret_len: usize) -> std::io::Result<HostBuffers> {
         let allocations = memory.svm.allocations();
         let mut regions: Vec<(u64, usize)> = allocations.iter().map(|a| (a.base, a.bytes.len())).collect();
         regions.push((0, ret_len.max(8)));
-        let mut guarded = GuardedMemory::new(&regions, crate::limits::JIT_GUARD_BYTES)?;
+        let table = JIT_MAX_LIVE_ALLOCAS * std::mem::size_of::<checks::Span>();
+        let mut guarded =
+            GuardedMemory::with_scratch(&regions, &[JIT_PRIVATE_BYTES, table], crate::limits::JIT_GUARD_BYTES)?;
         let mut buffers = Vec::with_capacity(allocations.len());
         for (i, a) in allocations.iter().enumerate() {
             guarded.bytes_mut(i).copy_from_slice(&a.bytes);
@@ -562,6 +685,189 @@ impl HostBuffers {
 
     fn returned(&self, len: usize) -> &[u8] {
         &self.memory.bytes(self.buffers.len())[..len]
+    }
+
+    fn scratch(&self, which: usize) -> crate::guarded::Region {
+        self.memory.regions()[self.buffers.len() + which]
+    }
+
+    /// The checks' static regions: every buffer, and every global the
+    /// engine placed (a constant one read-only), sorted by address and
+    /// tagged with their index.
+    fn statics(&self, loaded: &LoadedModule<'_>, engine: &Engine) -> Vec<Static> {
+        let span = |base: u64, len: u64| checks::Span { base, end: base.saturating_add(len), tag: 0 };
+        let mut statics: Vec<Static> = (self.buffers.iter().enumerate())
+            .map(|(i, b)| Static { span: span(b.host_base, b.len), what: StaticKind::Buffer(i) })
+            .collect();
+        // SAFETY: the module is live; its data layout is the engine's.
+        let layout = unsafe { LLVMGetModuleDataLayout(loaded.module.as_mut_ptr()) };
+        for global in loaded.module.get_globals() {
+            let raw = global.as_value_ref();
+            // The JIT's own globals are declarations mapped to the return region.
+            // SAFETY: `raw` is a live global variable.
+            if unsafe { LLVMIsDeclaration(raw) } != 0 {
+                continue;
+            }
+            let name = value_name(raw);
+            let Some(address) = engine.global_address(&name) else { continue };
+            // SAFETY: as above; its value type is a sized type of the module.
+            let (len, constant) =
+                unsafe { (LLVMABISizeOfType(layout, LLVMGlobalGetValueType(raw)), LLVMIsGlobalConstant(raw) != 0) };
+            statics.push(Static { span: span(address, len), what: StaticKind::Global { name, constant } });
+        }
+        statics.sort_by_key(|s| s.span.base);
+        for (i, s) in statics.iter_mut().enumerate() {
+            let read_only = matches!(s.what, StaticKind::Global { constant: true, .. });
+            s.span.tag = i as u64 | if read_only { checks::READ_ONLY } else { 0 };
+        }
+        statics
+    }
+
+    /// Writes the checks' control block at `control_at` of the return
+    /// region: `statics` (alive until the run ends), the private stack
+    /// and the `alloca` table, nothing live yet.
+    fn arm(&self, control_at: usize, statics: &[checks::Span]) {
+        let (private, table) = (self.scratch(PRIVATE_STACK), self.scratch(ALLOCA_TABLE));
+        let block = checks::ControlBlock {
+            fault: checks::FaultRecord::default(),
+            statics: statics.as_ptr(),
+            statics_len: statics.len() as u64,
+            allocas: table.host as *mut checks::Span,
+            alloca_capacity: JIT_MAX_LIVE_ALLOCAS as u64,
+            live: 0,
+            peak: 0,
+            private_base: private.host,
+            private_limit: private.host + private.len as u64,
+            private_top: private.host,
+        };
+        // SAFETY: the return region was sized for the block at
+        // `control_at`, an 8-aligned offset of a page-aligned region.
+        unsafe { ((self.ret_address() + control_at) as *mut checks::ControlBlock).write(block) };
+    }
+
+    /// The control block at `control_at` after the run.
+    fn control(&self, control_at: usize) -> checks::ControlBlock {
+        // SAFETY: written by `arm`, then by the code's checks.
+        unsafe { ((self.ret_address() + control_at) as *const checks::ControlBlock).read() }
+    }
+
+    /// The entries of the `alloca` table the run used: the first `live`
+    /// are live, the rest freed.
+    fn allocas(&self, block: &checks::ControlBlock) -> Vec<checks::Span> {
+        let table = self.scratch(ALLOCA_TABLE);
+        let used = block.peak.min(JIT_MAX_LIVE_ALLOCAS as u64) as usize;
+        // SAFETY: the table region holds `JIT_MAX_LIVE_ALLOCAS` spans; the
+        // first `peak` were written by the checks.
+        unsafe { std::slice::from_raw_parts(table.host as *const checks::Span, used) }.to_vec()
+    }
+
+    /// The check that stopped the code, if one did, as a trap at its site.
+    fn stopped(&self, control_at: usize, sites: &[bounds::Site], statics: &[Static]) -> Option<JitTrap> {
+        let block = self.control(control_at);
+        let record = block.fault;
+        if record.kind == checks::FAULT_NONE {
+            return None;
+        }
+        let (index, write, lane) = checks::decode_site(record.site);
+        let site = sites.get(index);
+        let what = site.map_or("an access", |s| s.what.as_str());
+        let on_lane = lane.map_or(String::new(), |l| format!(" lane {l}"));
+        let location = site.and_then(|s| s.location.clone());
+        let len = u32::try_from(record.len).unwrap_or(u32::MAX);
+        let trap = |address: u64, message: String| Some(JitTrap { address, message, location: location.clone(), lane, len });
+        match record.kind {
+            checks::FAULT_PRIVATE_STACK => trap(
+                0,
+                format!(
+                    "{what} needs more private memory than the JIT's private stack of {} MiB holds \
+                     (JIT_PRIVATE_BYTES): recursion without end, or a huge alloca",
+                    JIT_PRIVATE_BYTES >> 20
+                ),
+            ),
+            checks::FAULT_TOO_MANY_ALLOCAS => trap(
+                0,
+                format!("{what} would make more than {JIT_MAX_LIVE_ALLOCAS} allocas live at once (JIT_MAX_LIVE_ALLOCAS)"),
+            ),
+            _ => {
+                let allocas = self.allocas(&block);
+                let (address, place) = self.place(record.address, record.len, write, statics, &allocas, block.live, sites);
+                let verb = if write { "writes" } else { "reads" };
+                trap(
+                    address,
+                    format!(
+                        "{what}{on_lane} {verb} {} byte(s) {place}: outside every buffer, alloca and global \
+                         (the JIT's address check stopped it before the access)",
+                        record.len
+                    ),
+                )
+            }
+        }
+    }
+
+    /// Where an access of `len` bytes at host `address` is, said by the
+    /// region nearest it, and the launch-spec address it stands for (0
+    /// when it is not near a buffer).
+    #[allow(clippy::too_many_arguments)]
+    fn place(
+        &self,
+        address: u64,
+        len: u64,
+        write: bool,
+        statics: &[Static],
+        allocas: &[checks::Span],
+        live: u64,
+        sites: &[bounds::Site],
+    ) -> (u64, String) {
+        let distance = |span: &checks::Span| {
+            let end = address.saturating_add(len);
+            if end <= span.base {
+                span.base - end + 1
+            } else {
+                address.saturating_sub(span.end.saturating_sub(1))
+            }
+        };
+        let nearest_static = statics.iter().min_by_key(|s| distance(&s.span));
+        let nearest_alloca = allocas.iter().enumerate().min_by_key(|(i, s)| (distance(s), *i as u64 >= live));
+        let static_first = match (nearest_static, nearest_alloca) {
+            (Some(s), Some((_, a))) => distance(&s.span) <= distance(a),
+            (some, _) => some.is_some(),
+        };
+        let offset = i128::from(address);
+        if static_first {
+            if let Some(s) = nearest_static.filter(|s| distance(&s.span) <= crate::limits::JIT_GUARD_BYTES) {
+                match &s.what {
+                    StaticKind::Buffer(i) => {
+                        let (spec, where_) = self.relative(*i, offset - i128::from(s.span.base), len);
+                        return (spec, format!("at {spec:#x}, {where_}"));
+                    }
+                    StaticKind::Global { name, constant } => {
+                        let size = s.span.end - s.span.base;
+                        let global = format!("global @{name} ({})", byte_count(size));
+                        let where_ = if *constant && write && distance(&s.span) == 0 && address >= s.span.base {
+                            format!("inside constant {global}, which the code may only read")
+                        } else {
+                            beside(offset - i128::from(s.span.base), len, size, &global)
+                        };
+                        return (0, where_);
+                    }
+                }
+            }
+        } else if let Some((i, a)) = nearest_alloca.filter(|(_, a)| distance(a) <= crate::limits::JIT_GUARD_BYTES) {
+            let (site, _, _) = checks::decode_site(a.tag);
+            let name = sites.get(site).map_or("an `alloca`".to_string(), |s| match &s.location {
+                Some(at) => format!("{} at {at}", s.what),
+                None => s.what.clone(),
+            });
+            let size = a.end - a.base;
+            let what = format!("{name} ({} of private memory)", byte_count(size));
+            let where_ = if i as u64 >= live && distance(a) == 0 {
+                format!("inside {what}, freed when its function returned")
+            } else {
+                beside(offset - i128::from(a.base), len, size, &what)
+            };
+            return (0, where_);
+        }
+        (0, format!("at host address {address:#x}, far from every buffer, alloca and global"))
     }
 
     /// The host address of a launch-spec address inside a buffer (its end
@@ -596,18 +902,14 @@ impl HostBuffers {
         Ok(())
     }
 
-    /// Where, relative to buffer `index`, an access `offset` bytes from its
-    /// start is: `(launch-spec address, "N bytes below buffer `b` [..)")`.
-    fn relative(&self, index: usize, offset: i128) -> (u64, String) {
+    /// Where, relative to buffer `index`, an access of `len` bytes `offset`
+    /// bytes from its start is: `(launch-spec address, "N byte(s) below
+    /// buffer `b` [..)")`.
+    fn relative(&self, index: usize, offset: i128, len: u64) -> (u64, String) {
         let b = &self.buffers[index];
         let spec = (i128::from(b.spec_base) + offset) as u64;
         let end = b.spec_base.wrapping_add(b.len);
-        let how = if offset < 0 {
-            format!("{} byte(s) below", -offset)
-        } else {
-            format!("{} byte(s) past the end of", offset - i128::from(b.len))
-        };
-        (spec, format!("{how} buffer `{}` [{:#x}, {end:#x})", b.name, b.spec_base))
+        (spec, beside(offset, len, b.len, &format!("buffer `{}` [{:#x}, {end:#x})", b.name, b.spec_base)))
     }
 
     /// A trap of the kernel's code, said in launch-spec terms.
@@ -616,58 +918,99 @@ impl HostBuffers {
             Trap::Fault { signal, address } if matches!(signal, libc::SIGSEGV | libc::SIGBUS) => {
                 match self.memory.near(address).filter(|&(i, _)| i < self.buffers.len()) {
                     Some((i, offset)) => {
-                        let (spec, place) = self.relative(i, offset);
-                        JitTrap {
-                            address: spec,
-                            message: format!(
+                        let (spec, place) = self.relative(i, offset, 1);
+                        JitTrap::unplaced(
+                            spec,
+                            format!(
                                 "the JIT's code accessed {spec:#x}, {place}: outside every buffer, in its guard region ({})",
                                 Trap::signal_name(signal)
                             ),
-                        }
+                        )
                     }
-                    None => JitTrap {
-                        address: 0,
-                        message: format!(
+                    None => JitTrap::unplaced(
+                        0,
+                        format!(
                             "the JIT's code accessed host address {address:#x}, outside every buffer and its guard region ({})",
                             Trap::signal_name(signal)
                         ),
-                    },
+                    ),
                 }
             }
-            Trap::Fault { signal, .. } => JitTrap {
-                address: 0,
-                message: format!(
+            Trap::Fault { signal, .. } => JitTrap::unplaced(
+                0,
+                format!(
                     "the JIT's code trapped ({}): `unreachable`, `llvm.trap` or an arithmetic trap",
                     Trap::signal_name(signal)
                 ),
-            },
-            Trap::StackOverflow => JitTrap {
-                address: 0,
-                message: "the JIT's code overflowed its stack (recursion without end, or a huge alloca)".to_string(),
-            },
-            Trap::Timeout => JitTrap {
-                address: 0,
-                message: format!(
+            ),
+            Trap::StackOverflow => JitTrap::unplaced(
+                0,
+                "the JIT's code overflowed its stack (recursion without end, or a huge alloca)".to_string(),
+            ),
+            Trap::Timeout => JitTrap::unplaced(
+                0,
+                format!(
                     "the JIT's code ran for more than {} s of CPU time and was stopped (a loop without exit?)",
                     timeout.as_secs_f64()
                 ),
-            },
+            ),
+            Trap::SystemCall { number } => JitTrap::unplaced(
+                0,
+                match number {
+                    -1 => "the JIT's code was killed by its confinement (SIGSYS): a system call it forbids".to_string(),
+                    n => format!(
+                        "the JIT's code made system call {n}{}, which its confinement forbids: the process was stopped \
+                         before the call ran (SIGSYS)",
+                        crate::confine::syscall_name(n).map_or(String::new(), |name| format!(" ({name})"))
+                    ),
+                },
+            ),
+            Trap::Unconfined { errno } => JitTrap::unplaced(
+                0,
+                format!("the JIT's process could not confine itself ({})", std::io::Error::from_raw_os_error(errno)),
+            ),
             Trap::Died { signal } => {
-                JitTrap { address: 0, message: format!("the JIT's process died ({})", Trap::signal_name(signal)) }
+                JitTrap::unplaced(0, format!("the JIT's process died ({})", Trap::signal_name(signal)))
             }
         }
     }
 
-    /// A store the host could not refuse: next to a buffer, within its page.
+    /// A store the host could not refuse: next to a buffer, within its page
+    /// (only without the address check, which stops it first).
     fn stray_write(&self) -> Option<JitTrap> {
         let (i, offset) = self.memory.stray_writes().into_iter().find(|&(i, _)| i < self.buffers.len())?;
-        let (spec, place) = self.relative(i, offset);
-        Some(JitTrap {
-            address: spec,
-            message: format!(
+        let (spec, place) = self.relative(i, offset, 1);
+        Some(JitTrap::unplaced(
+            spec,
+            format!(
                 "the JIT's code wrote to {spec:#x}, {place}: outside every buffer (in the buffer's own page, so found after the run)"
             ),
-        })
+        ))
+    }
+}
+
+/// `1 byte`, `16 bytes`.
+fn byte_count(n: u64) -> String {
+    if n == 1 {
+        "1 byte".to_string()
+    } else {
+        format!("{n} bytes")
+    }
+}
+
+/// Where an access of `len` bytes `offset` bytes from the start of a
+/// region of `size` bytes (`what`) lies: below it, past its end, or across
+/// its end.
+fn beside(offset: i128, len: u64, size: u64, what: &str) -> String {
+    let (len, size) = (i128::from(len), i128::from(size));
+    if offset < 0 {
+        format!("{} byte(s) below {what}", -offset)
+    } else if offset == size {
+        format!("just past the end of {what}")
+    } else if offset > size {
+        format!("{} byte(s) past the end of {what}", offset - size)
+    } else {
+        format!("across the end of {what} ({} of its byte(s) past the end)", offset + len - size)
     }
 }
 
@@ -791,19 +1134,162 @@ fn prune_unreachable(loaded: &LoadedModule<'_>, kernel: FunctionValue<'_>) {
     }
 }
 
-/// GPU kernels name GPU processors and features: the host ignores them, noisily.
-fn strip_target_attributes(loaded: &LoadedModule<'_>) {
-    for function in loaded.module.get_functions() {
-        for key in ["target-cpu", "target-features", "tune-cpu"] {
-            // SAFETY: `function` is live; removing an absent attribute does nothing.
-            unsafe {
-                LLVMRemoveStringAttributeAtIndex(
-                    function.as_value_ref(),
-                    inkwell::llvm_sys::LLVMAttributeFunctionIndex,
-                    key.as_ptr().cast(),
-                    key.len() as u32,
-                )
+/// The prefix of every name the JIT adds to a module.
+const RESERVED_PREFIX: &str = "__visa_lower_jit_";
+
+/// A function or global of the module with a name the JIT adds its own under.
+fn reserved_name(loaded: &LoadedModule<'_>) -> Option<String> {
+    let functions = loaded.module.get_functions().map(|f| f.as_value_ref());
+    let globals = loaded.module.get_globals().map(|g| g.as_value_ref());
+    functions.chain(globals).map(value_name).find(|name| name.starts_with(RESERVED_PREFIX))
+}
+
+/// Takes from the module what could make its code call, or be laid out
+/// next to, host code by name or by convention, none of which a kernel
+/// needs for what it computes:
+/// * string attributes, of functions, their parameters and calls: they
+///   name GPU processors and features (which the host ignores, noisily),
+///   but also the functions LLVM's code generator calls on its own
+///   (`"probe-stack"`, `"instrument-function-entry-inlined"`: any name,
+///   `system` included);
+/// * `naked` (no prologue: the code's stack slots would be its caller's
+///   frame, return address included), garbage collectors (which bring their
+///   own runtime symbols), sections and comdats;
+/// * calling conventions: every function and call uses the C one, so that
+///   no call pops or preserves what its callee does not;
+/// * the host's data layout for a module without one (MCJIT's rule, made
+///   before the checks measure accesses with it).
+fn harden(loaded: &LoadedModule<'_>) -> Result<(), String> {
+    let module = &loaded.module;
+    if module.get_data_layout().as_str().to_bytes().is_empty() {
+        let layout = host_data_layout()?;
+        // SAFETY: a NUL-terminated layout string LLVM made for the host.
+        unsafe { inkwell::llvm_sys::core::LLVMSetDataLayout(module.as_mut_ptr(), layout.as_ptr()) };
+    }
+    let naked = cname("naked");
+    // SAFETY: the name is a NUL-terminated string of its length.
+    let naked_kind = unsafe { LLVMGetEnumAttributeKindForName(naked.as_ptr(), 5) };
+    for (index, global) in loaded.module.get_globals().enumerate() {
+        let raw = global.as_value_ref();
+        // SAFETY: `raw` is a live global variable; clearing a section or a
+        // comdat is always valid; a fresh name is unique under its prefix.
+        unsafe {
+            LLVMSetSection(raw, c"".as_ptr());
+            LLVMSetComdat(raw, std::ptr::null_mut());
+            if value_name(raw).is_empty() {
+                let name = cname(&format!("{RESERVED_PREFIX}global_{index}"));
+                LLVMSetValueName2(raw, name.as_ptr(), name.as_bytes().len());
+            }
+        }
+    }
+    for function in module.get_functions() {
+        let raw = function.as_value_ref();
+        let params = function.count_params();
+        // SAFETY: `raw` is a live function; attribute indices are the
+        // function's, its return value's and its parameters'; each
+        // instruction is checked to be a call before call-site calls.
+        unsafe {
+            strip_string_attributes(raw, params, false);
+            LLVMRemoveEnumAttributeAtIndex(raw, inkwell::llvm_sys::LLVMAttributeFunctionIndex, naked_kind);
+            if function.count_basic_blocks() == 0 {
+                continue;
+            }
+            LLVMSetFunctionCallConv(raw, 0);
+            LLVMSetGC(raw, std::ptr::null());
+            LLVMSetSection(raw, c"".as_ptr());
+            LLVMSetComdat(raw, std::ptr::null_mut());
+            for inst in instructions(function) {
+                let call = inst.as_value_ref();
+                if LLVMIsACallInst(call).is_null() {
+                    continue;
+                }
+                LLVMSetInstructionCallConv(call, 0);
+                strip_string_attributes(call, LLVMGetNumArgOperands(call), true);
+                LLVMRemoveCallSiteEnumAttribute(call, inkwell::llvm_sys::LLVMAttributeFunctionIndex, naked_kind);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Removes every string attribute of a function (or, `call_site`, a call)
+/// with `params` parameters.
+///
+/// # Safety
+/// `value` is a live function, or a live call with `call_site`.
+unsafe fn strip_string_attributes(value: LLVMValueRef, params: u32, call_site: bool) {
+    let indices = [inkwell::llvm_sys::LLVMAttributeFunctionIndex, inkwell::llvm_sys::LLVMAttributeReturnIndex]
+        .into_iter()
+        .chain(1..=params);
+    for index in indices {
+        // SAFETY: the caller's promise; `attributes` has room for the count.
+        unsafe {
+            let count = if call_site {
+                LLVMGetCallSiteAttributeCount(value, index)
+            } else {
+                LLVMGetAttributeCountAtIndex(value, index)
             };
+            let mut attributes = vec![std::ptr::null_mut(); count as usize];
+            if call_site {
+                LLVMGetCallSiteAttributes(value, index, attributes.as_mut_ptr());
+            } else {
+                LLVMGetAttributesAtIndex(value, index, attributes.as_mut_ptr());
+            }
+            for attribute in attributes.into_iter().filter(|&a| LLVMIsStringAttribute(a) != 0) {
+                let mut len = 0u32;
+                let key = LLVMGetStringAttributeKind(attribute, &mut len);
+                if call_site {
+                    LLVMRemoveCallSiteStringAttribute(value, index, key, len);
+                } else {
+                    LLVMRemoveStringAttributeAtIndex(value, index, key, len);
+                }
+            }
+        }
+    }
+}
+
+/// The host's data layout (MCJIT's for a module without one).
+fn host_data_layout() -> Result<&'static std::ffi::CStr, String> {
+    static LAYOUT: OnceLock<Result<CString, String>> = OnceLock::new();
+    let layout = LAYOUT.get_or_init(|| {
+        register_native_target()?;
+        let triple = TargetMachine::get_default_triple();
+        let target = Target::from_triple(&triple).map_err(|e| e.to_string())?;
+        let machine = target
+            .create_target_machine(
+                &triple,
+                "",
+                "",
+                inkwell::OptimizationLevel::None,
+                inkwell::targets::RelocMode::Default,
+                inkwell::targets::CodeModel::JITDefault,
+            )
+            .ok_or("LLVM has no target machine for the host")?;
+        let layout = machine.get_target_data().get_data_layout();
+        Ok(CString::from(layout.as_str()))
+    });
+    layout.as_deref().map_err(Clone::clone)
+}
+
+/// Makes every definition of the module strong and external (but LLVM's
+/// own `llvm.*` globals): a weak, `linkonce`, `common` or
+/// `available_externally` one could resolve to a host symbol of the same
+/// name instead of to itself, and the engine finds an internal global's
+/// address by no name.
+fn make_definitions_strong(loaded: &LoadedModule<'_>) {
+    let module = &loaded.module;
+    let functions = module.get_functions().filter(|f| f.count_basic_blocks() > 0).map(|f| f.as_value_ref());
+    // SAFETY: each value is a live global variable (or function, below).
+    let globals = module.get_globals().map(|g| g.as_value_ref()).filter(|&g| unsafe { LLVMIsDeclaration(g) } == 0);
+    for value in functions.chain(globals) {
+        if value_name(value).starts_with("llvm.") {
+            continue;
+        }
+        // SAFETY: a live definition; these are valid for any definition.
+        unsafe {
+            LLVMSetLinkage(value, inkwell::llvm_sys::LLVMLinkage::LLVMExternalLinkage);
+            LLVMSetVisibility(value, inkwell::llvm_sys::LLVMVisibility::LLVMDefaultVisibility);
+            LLVMSetDLLStorageClass(value, inkwell::llvm_sys::LLVMDLLStorageClass::LLVMDefaultStorageClass);
         }
     }
 }
@@ -852,9 +1338,119 @@ fn address_operands(name: &str) -> Option<&'static [u32]> {
 const HARMLESS_POINTER_INTRINSICS: &[&str] =
     &["llvm.lifetime.", "llvm.dbg.", "llvm.prefetch", "llvm.invariant.", "llvm.assume", "llvm.experimental.noalias"];
 
-/// Every defined function left after pruning must be within reach.
+/// The generic intrinsics the JIT runs besides the arithmetic ones of the
+/// tool's list (`crate::ir_ops::INTRINSICS`): math, overflow and fixed-point
+/// arithmetic, reductions, traps and hints, and the memory ones
+/// ([`address_operands`], checked by [`bounds`]). Any other is refused:
+/// some reach the host machine's state (`llvm.write_register` of the stack
+/// pointer, `llvm.x86.flags.write`, `llvm.x86.int`, `llvm.stackrestore`),
+/// some call functions (`llvm.experimental.gc.statepoint`,
+/// `llvm.experimental.patchpoint`), some read memory of their own
+/// (`llvm.load.relative`).
+pub const JIT_INTRINSICS: &[&str] = &[
+    "llvm.fma",
+    "llvm.fmuladd",
+    "llvm.sin",
+    "llvm.cos",
+    "llvm.exp",
+    "llvm.exp2",
+    "llvm.log",
+    "llvm.log2",
+    "llvm.log10",
+    "llvm.pow",
+    "llvm.powi",
+    "llvm.round",
+    "llvm.lround",
+    "llvm.llround",
+    "llvm.lrint",
+    "llvm.llrint",
+    "llvm.minimum",
+    "llvm.maximum",
+    "llvm.canonicalize",
+    "llvm.fshl",
+    "llvm.fshr",
+    "llvm.bswap",
+    "llvm.sadd.with.overflow",
+    "llvm.uadd.with.overflow",
+    "llvm.ssub.with.overflow",
+    "llvm.usub.with.overflow",
+    "llvm.smul.with.overflow",
+    "llvm.umul.with.overflow",
+    "llvm.sshl.sat",
+    "llvm.ushl.sat",
+    "llvm.smul.fix",
+    "llvm.umul.fix",
+    "llvm.smul.fix.sat",
+    "llvm.umul.fix.sat",
+    "llvm.sdiv.fix",
+    "llvm.udiv.fix",
+    "llvm.sdiv.fix.sat",
+    "llvm.udiv.fix.sat",
+    "llvm.vector.reduce",
+    "llvm.experimental.vector.reduce",
+    "llvm.experimental.vector.insert",
+    "llvm.experimental.vector.extract",
+    "llvm.experimental.vector.reverse",
+    "llvm.experimental.stepvector",
+    "llvm.experimental.constrained",
+    "llvm.convert.to.fp16",
+    "llvm.convert.from.fp16",
+    "llvm.trap",
+    "llvm.debugtrap",
+    "llvm.ubsantrap",
+    "llvm.expect",
+    "llvm.is.constant",
+    "llvm.sideeffect",
+    "llvm.donothing",
+    "llvm.assume",
+    "llvm.experimental.noalias.scope.decl",
+    "llvm.lifetime",
+    "llvm.dbg",
+    "llvm.invariant.start",
+    "llvm.invariant.end",
+    "llvm.prefetch",
+];
+
+/// Whether the JIT runs intrinsic `name` (without its type suffixes).
+fn runs_intrinsic(name: &str) -> bool {
+    let family = |prefix: &str| name.strip_prefix(prefix).is_some_and(|rest| rest.is_empty() || rest.starts_with('.'));
+    JIT_INTRINSICS.iter().any(|p| family(p))
+        || address_operands(name).is_some()
+        || crate::ir_ops::intrinsic(name).is_some_and(|row| !row.name.starts_with("llvm.genx."))
+}
+
+/// Every defined function left after pruning must be within reach, and
+/// the module must hold nothing that links, lays out or runs host code.
 fn check_module(loaded: &LoadedModule<'_>) -> Result<(), Diagnostic> {
-    for function in loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+    let module = &loaded.module;
+    let refuse = |why: String| Diagnostic::new(format!("{}: the JIT cannot run this module: {why}", loaded.file));
+    let mut asm_len = 0usize;
+    // SAFETY: the module is live; the returned text (not read) is its own.
+    unsafe { LLVMGetModuleInlineAsm(module.as_mut_ptr(), &mut asm_len) };
+    if asm_len > 0 {
+        return Err(refuse("it has module-level inline assembly".to_string()));
+    }
+    // SAFETY: the module is live.
+    let ifunc = unsafe { LLVMGetFirstGlobalIFunc(module.as_mut_ptr()) };
+    if !ifunc.is_null() {
+        return Err(refuse(format!("@{} is an ifunc, whose resolver the loader would call", value_name(ifunc))));
+    }
+    for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+        let raw = function.as_value_ref();
+        // SAFETY: `raw` is a live function; a function has operands only
+        // when it has a personality, prefix or prologue data.
+        if unsafe { LLVMGetNumOperands(raw) } > 0 {
+            return Err(refuse(format!(
+                "@{} has a personality function, prefix or prologue data (bytes the host would execute or unwind with)",
+                value_name(raw)
+            )));
+        }
+        if let Some(kind) = copied_parameter(raw, function.count_params(), false) {
+            return Err(refuse(format!(
+                "@{} has a `{kind}` parameter, a copy the JIT's address check cannot see",
+                value_name(raw)
+            )));
+        }
         for (index, inst) in instructions(function).enumerate() {
             if let Err(why) = check_instruction(inst.as_value_ref()) {
                 let message = format!("the JIT cannot run this: {why}");
@@ -862,20 +1458,50 @@ fn check_module(loaded: &LoadedModule<'_>) -> Result<(), Diagnostic> {
             }
         }
     }
-    for global in loaded.module.get_globals() {
-        // SAFETY: `global` is a live global variable; its initializer may be null.
-        let init = unsafe { LLVMGetInitializer(global.as_value_ref()) };
-        if !init.is_null() && refers_to_function(init) {
-            return Err(Diagnostic::new(format!(
-                "{}: the JIT cannot run this module: global @{} holds a function pointer",
-                loaded.file,
-                value_name(global.as_value_ref())
+    for global in module.get_globals() {
+        let raw = global.as_value_ref();
+        let name = value_name(raw);
+        // SAFETY: `raw` is a live global variable; its initializer may be null.
+        let (init, thread_local) = unsafe { (LLVMGetInitializer(raw), LLVMIsThreadLocal(raw) != 0) };
+        if init.is_null() {
+            return Err(refuse(format!(
+                "global @{name} is declared, not defined: the JIT links no symbol of the host"
             )));
+        }
+        if thread_local {
+            return Err(refuse(format!("global @{name} is thread-local: the JIT runs no thread-local storage")));
+        }
+        if refers_to_function(init) {
+            return Err(refuse(format!("global @{name} holds a function pointer")));
         }
     }
     Ok(())
 }
 
+/// The first parameter of a function (or, `call_site`, a call) with
+/// `params` parameters whose attribute makes the caller copy memory
+/// (`byval`, `inalloca`, `preallocated`).
+fn copied_parameter(value: LLVMValueRef, params: u32, call_site: bool) -> Option<&'static str> {
+    ["byval", "inalloca", "preallocated"].into_iter().find(|kind| {
+        let name = cname(kind);
+        // SAFETY: `value` is a live function (or call, with `call_site`);
+        // indices 1..=params are its parameters.
+        unsafe {
+            let id = LLVMGetEnumAttributeKindForName(name.as_ptr(), kind.len());
+            (1..=params).any(|i| {
+                let attribute = if call_site {
+                    LLVMGetCallSiteEnumAttribute(value, i, id)
+                } else {
+                    LLVMGetEnumAttributeAtIndex(value, i, id)
+                };
+                !attribute.is_null()
+            })
+        }
+    })
+}
+
+/// Whether a constant holds the address of a function (a `blockaddress`
+/// names its function too).
 fn refers_to_function(constant: LLVMValueRef) -> bool {
     let mut work = vec![constant];
     let mut seen = HashSet::new();
@@ -936,6 +1562,21 @@ fn check_instruction(inst: LLVMValueRef) -> Result<(), String> {
         let wide = |ty: LLVMTypeRef| {
             LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind && LLVMGetVectorSize(ty) > JIT_MAX_LANES
         };
+        let scalable = |ty: LLVMTypeRef| LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMScalableVectorTypeKind;
+        let all_types = || {
+            let operands = (0..LLVMGetNumOperands(inst).max(0) as u32).map(|i| LLVMGetOperand(inst, i));
+            std::iter::once(LLVMTypeOf(inst)).chain(operands.filter(|o| !o.is_null()).map(|o| LLVMTypeOf(o)))
+        };
+        if let Some(ty) = all_types().find(|&ty| scalable(ty)) {
+            return Err(format!("{} is a scalable vector, whose lanes the JIT's address check cannot count", type_name(ty)));
+        }
+        match LLVMGetInstructionOpcode(inst) {
+            LLVMOpcode::LLVMVAArg => return Err("va_arg reads memory the JIT's address check cannot see".to_string()),
+            LLVMOpcode::LLVMIndirectBr => {
+                return Err("indirectbr jumps to an address the code computes; the JIT runs direct branches only".to_string())
+            }
+            _ => {}
+        }
         let operands = (0..LLVMGetNumOperands(inst).max(0) as u32).map(|i| LLVMGetOperand(inst, i));
         if let Some(ty) = std::iter::once(LLVMTypeOf(inst))
             .chain(operands.filter(|o| !o.is_null()).map(|o| LLVMTypeOf(o)))
@@ -963,8 +1604,14 @@ fn check_instruction(inst: LLVMValueRef) -> Result<(), String> {
             if let Some(space) = foreign_address_space(LLVMTypeOf(operand), 0) {
                 return Err(space_message(space));
             }
-            if !LLVMIsAFunction(operand).is_null() && operand != callee {
+            if operand == callee {
+                continue;
+            }
+            if !LLVMIsAFunction(operand).is_null() {
                 return Err(format!("it takes the address of @{}", value_name(operand)));
+            }
+            if !LLVMIsAConstant(operand).is_null() && LLVMIsAGlobalValue(operand).is_null() && refers_to_function(operand) {
+                return Err("it takes the address of a function or a block".to_string());
             }
         }
         match LLVMGetInstructionOpcode(inst) {
@@ -1000,6 +1647,9 @@ fn check_call(inst: LLVMValueRef, callee: LLVMValueRef) -> Result<(), String> {
                 LLVMGetTypeKind(scalar) == LLVMTypeKind::LLVMPointerTypeKind
             })
             .collect();
+        if let Some(kind) = copied_parameter(inst, args, true) {
+            return Err(format!("a `{kind}` argument is a copy the JIT's address check cannot see"));
+        }
         if LLVMIsDeclaration(callee) == 0 {
             // A call into the module: the callee dereferences what it is given.
             return pointer_args.iter().try_for_each(|&i| check_address(LLVMGetOperand(inst, i)));
@@ -1014,6 +1664,12 @@ fn check_call(inst: LLVMValueRef, callee: LLVMValueRef) -> Result<(), String> {
                 "another target's intrinsic"
             };
             return Err(format!("@{name} is {what}; the JIT runs generic intrinsics only"));
+        }
+        if !runs_intrinsic(&name) {
+            return Err(format!(
+                "@{name} is not an intrinsic the JIT runs (generic arithmetic, math, reductions, traps, hints and \
+                 masked, memcpy, memmove and memset memory intrinsics): it could reach the host's state"
+            ));
         }
         if let Some(operands) = address_operands(&name) {
             return operands.iter().filter(|&&i| i < args).try_for_each(|&i| check_address(LLVMGetOperand(inst, i)));
