@@ -260,11 +260,20 @@ fn interrupt_run(interrupt: &Interrupt, pid: i32, dir: &Path) -> Result<Option<i
     match interrupt {
         Interrupt::Parent { signal } => {
             let worker = find_worker()?;
+            // The worker is held while its tool dies, then let go: one
+            // stopped before it armed its death signal must still see that
+            // its parent is gone (`getppid`) and end without writing.
             // SAFETY: signals to processes this test started.
             unsafe {
                 libc::kill(worker, libc::SIGSTOP);
                 libc::kill(pid, *signal);
             }
+            let start = Instant::now();
+            while !gone(pid) && start.elapsed() < Duration::from_secs(5) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            // SAFETY: as above.
+            unsafe { libc::kill(worker, libc::SIGCONT) };
             Ok(Some(worker))
         }
         Interrupt::Worker { signal, after_ms } => {
@@ -293,17 +302,25 @@ fn interrupt_run(interrupt: &Interrupt, pid: i32, dir: &Path) -> Result<Option<i
     }
 }
 
+/// Whether process `pid` has ended (gone, or a zombie).
+fn gone(pid: i32) -> bool {
+    let state = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // `pid (comm) S ...`: the state follows the last `)`.
+    matches!(
+        state.rsplit_once(')').map(|(_, rest)| rest.trim_start().chars().next()),
+        None | Some(Some('Z')) | Some(Some('X')) | Some(None)
+    )
+}
+
 /// Whether `worker` is still alive (not gone, not a zombie) 3 s after its
 /// tool died; one that is is killed.
 fn outlives(worker: i32) -> bool {
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(3) {
-        let state = std::fs::read_to_string(format!("/proc/{worker}/stat")).unwrap_or_default();
-        // `pid (comm) S ...`: the state follows the last `)`.
-        match state.rsplit_once(')').map(|(_, rest)| rest.trim_start().chars().next()) {
-            None | Some(Some('Z')) | Some(Some('X')) | Some(None) => return false,
-            _ => std::thread::sleep(Duration::from_millis(10)),
+        if gone(worker) {
+            return false;
         }
+        std::thread::sleep(Duration::from_millis(10));
     }
     // SAFETY: a process this test started, left stopped.
     unsafe { libc::kill(worker, libc::SIGKILL) };
