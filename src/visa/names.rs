@@ -35,6 +35,19 @@ pub const MAX_NAME_LEN: usize = 64;
 /// The longest kernel name.
 pub const MAX_KERNEL_NAME_LEN: usize = 1023;
 
+/// The longest label name (IGC cuts its labels' names to this many bytes).
+pub const MAX_LABEL_NAME_LEN: usize = 1023;
+
+/// The name Intel's compiler gives a kernel's entry label: `<kernel>_BB_0_0`
+/// (its dumps: `.function "K_BB_0_0"`, then `K_BB_0_0:`), made of the
+/// kernel's name as [`legal_name`] makes it an identifier, cut so that the
+/// whole fits [`MAX_LABEL_NAME_LEN`].
+pub fn entry_label_name(kernel: &str) -> String {
+    const SUFFIX: &str = "_BB_0_0";
+    let base = legal_name(kernel.as_bytes(), MAX_LABEL_NAME_LEN - SUFFIX.len()).unwrap_or(Cow::Borrowed("kernel"));
+    format!("{base}{SUFFIX}")
+}
+
 /// Identifiers Intel's vISA assembler lexes as keywords, sorted (byte order).
 pub const KEYWORDS: [&str; 192] = [
     "AVS_16_DOWN_SAMPLE",

@@ -9,6 +9,7 @@
 use std::borrow::Cow;
 
 pub use super::alu::{AluDesc, AluOp, OperandTypes, Saturation, SrcMods, Srcs, TypeClass, ALU};
+use super::names::entry_label_name;
 use super::types::*;
 pub use visa_passes::messages::Message;
 
@@ -1080,6 +1081,56 @@ impl Kernel {
 
     pub fn label(&self, id: LabelId) -> Option<&Label> {
         self.labels.get(usize::from(id.0))
+    }
+
+    /// The kernel's entry label: the SUBROUTINE its body starts with.
+    /// Intel's assembler ends the thread at a kernel's `ret` (the EOT send)
+    /// only when the body starts with one; without it the Gen code ends in
+    /// a `ret` through a register and the thread never ends
+    /// (docs/assembler.md, "The entry label").
+    pub fn entry_label(&self) -> Option<LabelId> {
+        match self.body.first() {
+            Some(&Instruction::Subroutine(l)) => Some(l),
+            _ => None,
+        }
+    }
+
+    /// Starts the body with the entry label, named as Intel's compiler
+    /// names it ([`entry_label_name`]; with a `_<k>` suffix if a label of
+    /// the kernel has that name already). A body that starts with one
+    /// keeps it. `None` when the kernel has all the 65536 labels it may have.
+    pub fn start_with_entry_label(&mut self) -> Option<LabelId> {
+        if let Some(l) = self.entry_label() {
+            return Some(l);
+        }
+        let id = LabelId(u16::try_from(self.labels.len()).ok()?);
+        let name = self.free_label_name(entry_label_name(&self.name));
+        self.labels.push(Label { name, kind: LabelKind::Subroutine });
+        self.body.insert(0, Instruction::Subroutine(id));
+        Some(id)
+    }
+
+    /// Renames the kernel, and its entry label with it where that label
+    /// has the name [`entry_label_name`] gives the old name.
+    pub fn rename(&mut self, name: String) {
+        let old_label = entry_label_name(&self.name);
+        self.name = name;
+        let Some(l) = self.entry_label() else { return };
+        if self.label(l).is_some_and(|label| label.name == old_label) {
+            let new = self.free_label_name(entry_label_name(&self.name));
+            if let Some(label) = self.labels.get_mut(usize::from(l.0)) {
+                label.name = new;
+            }
+        }
+    }
+
+    /// `name`, or `name_<k>` for the first k that no label of the kernel has.
+    fn free_label_name(&self, name: String) -> String {
+        let taken = |n: &str| self.labels.iter().any(|l| l.name == n);
+        if !taken(&name) {
+            return name;
+        }
+        (1u32..).map(|k| format!("{name}_{k}")).find(|n| !taken(n)).unwrap_or(name)
     }
 
     pub fn function(&self, id: FuncId) -> Option<&str> {

@@ -58,6 +58,7 @@
 //! | `state-operand` | state (surface) operands only in MOVS, naming a surface, inside it | `vISA spec, Operands chapter`: State Operands |
 //! | `movs` | MOVS moves between a state and a state or UD value, at exec size 1 | vISA spec, MOVS: Notes; `vISA spec, Assembly Syntax appendix`: MOVS |
 //! | `label` | each label is placed once, by the marker of its kind | `vISA spec, vISA Header chapter`: Labels; vISA spec, LABEL, vISA spec, SUBROUTINE |
+//! | `entry-label` | a kernel's body starts with its entry label (a SUBROUTINE, `.function "K_BB_0_0"`), as Intel's compiler writes every kernel: only then does Intel's assembler make the kernel's `ret` the end-of-thread send; without it the thread never ends | vISA spec, SUBROUTINE; Intel's assembler (docs/assembler.md) |
 //! | `branch-target` | JMP/GOTO target a block label in the same subroutine, CALL a subroutine label | vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL |
 //! | `branch-exec-size` | JMP and CALL have exec size 1 | `vISA spec, Assembly Syntax appendix`: JMP, CALL |
 //! | `fcall` | the callee is declared; argument and return sizes fit %arg and %retval | vISA spec, FCALL |
@@ -132,6 +133,7 @@ pub enum Rule {
     StateOperand,
     Movs,
     Label,
+    EntryLabel,
     BranchTarget,
     BranchExecSize,
     CallNoMask,
@@ -189,6 +191,7 @@ impl Rule {
             StateOperand,
             Movs,
             Label,
+            EntryLabel,
             BranchTarget,
             BranchExecSize,
             CallNoMask,
@@ -266,6 +269,7 @@ impl Rule {
             Rule::StateOperand => "state-operand",
             Rule::Movs => "movs",
             Rule::Label => "label",
+            Rule::EntryLabel => "entry-label",
             Rule::BranchTarget => "branch-target",
             Rule::BranchExecSize => "branch-exec-size",
             Rule::CallNoMask => "call-nomask",
@@ -352,6 +356,10 @@ impl Rule {
             Rule::StateOperand => "vISA spec, Operands chapter: State Operands",
             Rule::Movs => "vISA spec, MOVS: Notes; vISA spec, Assembly Syntax appendix: MOVS (1)",
             Rule::Label => "vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE",
+            Rule::EntryLabel => {
+                "vISA spec, SUBROUTINE; Intel's vISA assembler (GenX_IR) makes a kernel's RET the end-of-thread \
+                 send only in a body that starts with its entry subroutine label, which IGC writes in every kernel"
+            }
             Rule::BranchTarget => "vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes",
             Rule::BranchExecSize => "vISA spec, Assembly Syntax appendix: JMP, CALL (Exec_size 1)",
             Rule::CallNoMask => "vISA spec, CALL: Description (\"Scalar calls must be marked with {NoMask}\")",
@@ -434,6 +442,7 @@ fn run(kernel: &Kernel, platform: Platform, memo: bool) -> Verifier<'_> {
         v.instruction(index, inst);
     }
     v.labels();
+    v.entry_label();
     v
 }
 
@@ -1927,6 +1936,28 @@ impl<'k> Verifier<'k> {
                 }
             }
         }
+    }
+
+    /// A kernel's body starts with its entry label (a global function's
+    /// ends with FRET, which the assembler leaves alone).
+    fn entry_label(&mut self) {
+        let kernel = self.kernel;
+        if kernel.kind != UnitKind::Kernel || kernel.entry_label().is_some() {
+            return;
+        }
+        let first = kernel.body.first().map(Instruction::mnemonic);
+        match first {
+            Some(mnemonic) => self.at(Some(0), Item::Mnemonic(mnemonic)),
+            None => self.at(None, Item::Kernel),
+        }
+        let name = super::names::entry_label_name(&kernel.name);
+        self.error(
+            Rule::EntryLabel,
+            format!(
+                "the kernel's body does not start with its entry label (`.function \"{name}\"` then `{name}:`); \
+                 without it Intel's assembler writes no end-of-thread send, and the thread never ends"
+            ),
+        );
     }
 
     /// Integer-only (or float-only) operations: every operand in the class.
