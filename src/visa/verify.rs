@@ -36,7 +36,7 @@
 //! | `num-blocks` | QW_GATHER/QW_SCATTER move 1 block, GATHER/SCATTER_SCALED 1, 2 or 4 | each page's Num_blocks (the message table's counts) |
 //! | `emask-offset` | M1..M8 is aligned to the exec size (every instruction) | `vISA spec, Execution Model chapter`: Execution Mask; decision 8 |
 //! | `operand-type` | message operands have the types their page requires | each page's operand fields |
-//! | `null-operand` | `%null` exactly where the message allows or requires it | `vISA spec, TYPED_ATOMIC`; `vISA spec, vISA Header chapter`: V0 |
+//! | `null-operand` | `%null` exactly where the message allows or requires it (TYPED_ATOMIC: V only where R is too) | `vISA spec, TYPED_ATOMIC` (Src0, Src1, Dst; the Notes' table of surface types); `vISA spec, vISA Header chapter`: V0 |
 //! | `predefined-var` | raw operands do not name predefined variables (other than `%null` where allowed); vector operands name V1..V19, not the reserved V20..V31, and write only the writable ones | `vISA spec, vISA Header chapter`: pre-defined variables |
 //! | `undeclared-var` | general variables used are declared | `vISA spec, vISA Header chapter`: General Variables |
 //! | `undeclared-pred` | predicates used are declared | `vISA spec, vISA Header chapter`: Predicate Variables |
@@ -1198,6 +1198,17 @@ impl<'k> Verifier<'k> {
         self.raw(MSG, "u", m.u, &shape, None);
         for (field, op) in [("v", m.v), ("r", m.r), ("lod", m.lod)] {
             self.raw_or_null(MSG, field, op, &shape, None);
+        }
+        // The Notes' table of surface types: each one with an R coordinate
+        // (2D_array, 3D) has a V one. (Intel's assembler of IGC 1.0.17791
+        // aborts on a %null V beside an R.)
+        if m.v.is_null() && !m.r.is_null() {
+            self.error(
+                Rule::NullOperand(MSG),
+                "v is %null, but r is not: every surface type with an R coordinate (2D_array, 3D) has a V one \
+                 (the Notes' table of surface types)"
+                    .to_string(),
+            );
         }
         self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
         self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);

@@ -1095,6 +1095,12 @@ fn null_operand() {
             "kernel k, instruction #1 (typed_atomic): [null-operand] src1 is %null, but fcmpwr reads it \
              (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
+        (
+            Instruction::TypedAtomic(TypedAtomic { r: raw(OFFS), ..typed_atomic() }),
+            "kernel k, instruction #1 (typed_atomic): [null-operand] v is %null, but r is not: every surface type \
+             with an R coordinate (2D_array, 3D) has a V one (the Notes' table of surface types) \
+             (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
+        ),
     ];
     for (inst, expected) in cases {
         assert_eq!(one_error(&with([inst]), XeHpg), expected);
