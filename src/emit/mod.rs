@@ -36,6 +36,7 @@ mod masks;
 mod messages;
 mod placement;
 mod region;
+mod span;
 mod values;
 
 use inkwell::attributes::AttributeLoc;
@@ -354,6 +355,7 @@ fn emit_checked<'ctx>(
     // so that the kernel's `ret` ends its thread.
     e.kernel.start_with_entry_label().ok_or_else(|| e.function_diagnostic(&flow::too_many()))?;
     e.origin.insert(0, 0);
+    span::split_wide_operands(&mut e.kernel, &mut e.origin, e.grf);
     // Counted where each block's label is (instructions were put before
     // them since), or from the start of a kernel of one block.
     let ir_blocks = flow::ir_block_places(&e.kernel, ir_blocks);

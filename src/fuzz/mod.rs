@@ -31,7 +31,6 @@ use rayon::prelude::*;
 use crate::driver::Sabotage;
 use crate::driver::{CompileOptions, EmitKind};
 use crate::launch::Launch;
-use crate::memory::Space;
 use crate::Platform;
 use gen::{Case, KERNEL};
 
@@ -428,7 +427,7 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         let (timeout, isolation) = (crate::limits::JIT_TIMEOUT, crate::wall::Isolation::SharedMemory);
         match crate::jit::run_jit_with(&file, rendered.ll.as_bytes(), KERNEL, &launch, memory, timeout, isolation) {
             Ok(j) => {
-                let differences = jit_differences(&reference, &j);
+                let differences = crate::check::jit_differences(&reference, &j);
                 if differences.is_empty() {
                     report.jit = JitUse::Agreed;
                 } else {
@@ -439,78 +438,6 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         }
     }
     report
-}
-
-/// Where the JIT's run differs from the reference's (SVM buffers and the
-/// returned value, skipping bytes the reference leaves undefined).
-fn jit_differences(reference: &crate::reference::RefOutcome, jit: &crate::jit::JitOutcome) -> Vec<String> {
-    let mut out = Vec::new();
-    // Both count IR instructions against the launch's budget.
-    match (reference.out_of_budget, jit.out_of_budget) {
-        (Some(_), Some(_)) => return out,
-        (None, Some(budget)) => {
-            out.push(format!(
-                "the reference ran to its end; the JIT would run past the budget of {budget} IR instructions"
-            ));
-            return out;
-        }
-        (Some(budget), None) if jit.trap.is_none() => {
-            out.push(format!("the reference ran past the budget of {budget} IR instructions; the JIT ran to its end"));
-            return out;
-        }
-        _ => {}
-    }
-    if let Some(trap) = &jit.trap {
-        // The reference ran without a fault (the JIT runs only then).
-        out.push(format!("the reference ran to its end; {}", trap.message));
-        return out;
-    }
-    let undefined = |address: u64| {
-        reference.undefined.iter().any(|r| r.space == Space::Svm && address >= r.address && address - r.address < r.len)
-    };
-    // An approximate element (`fdiv arcp`, ...) may differ within its
-    // tolerance: the host computes it as LLVM's flags allow.
-    let le = |bytes: &[u8]| bytes.iter().rev().fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
-    let within = |t: crate::reference::Tolerance, e: &[u8], a: &[u8]| t.accepts(le(e), le(a));
-    for ((base, expected, place), (_, actual, _)) in
-        Space::Svm.bytes(&reference.memory).iter().zip(Space::Svm.bytes(&jit.memory).iter())
-    {
-        for (offset, (e, a)) in expected.iter().zip(actual.iter()).enumerate() {
-            let address = base + offset as u64;
-            let approximate = reference.inexact.iter().find(|i| {
-                let size = u64::from(i.tolerance.ty.size_bytes());
-                i.space == Space::Svm && address >= i.address && address - i.address < size
-            });
-            let accepted = approximate.is_some_and(|i| {
-                let (start, size) = ((i.address - base) as usize, i.tolerance.ty.size_bytes() as usize);
-                let element = start..start + size;
-                expected.get(element.clone()).zip(actual.get(element)).is_some_and(|(e, a)| within(i.tolerance, e, a))
-            });
-            if e != a && !undefined(address) && !accepted && out.len() < 8 {
-                out.push(format!("{place} offset {offset}: reference {e:#04x}, JIT {a:#04x}"));
-            }
-        }
-    }
-    match (&reference.returned, &jit.returned) {
-        (Some(r), Some(j)) => {
-            for (offset, ((e, a), u)) in r.bytes.iter().zip(j).zip(&r.undefined).enumerate() {
-                let accepted = r.tolerance.is_some_and(|t| {
-                    let size = t.ty.size_bytes() as usize;
-                    let element = offset / size * size..(offset / size + 1) * size;
-                    r.bytes.get(element.clone()).zip(j.get(element)).is_some_and(|(e, a)| within(t, e, a))
-                });
-                if e != a && !u && !accepted && out.len() < 16 {
-                    out.push(format!("returned value byte {offset}: reference {e:#04x}, JIT {a:#04x}"));
-                }
-            }
-            if r.bytes.len() != j.len() {
-                out.push(format!("returned value: reference {} bytes, JIT {}", r.bytes.len(), j.len()));
-            }
-        }
-        (None, None) => {}
-        _ => out.push("one side returns a value, the other does not".to_string()),
-    }
-    out
 }
 
 /// A failing case after reduction, and where it was written.

@@ -206,6 +206,12 @@ impl Region {
     pub fn is_encodable(self) -> bool {
         [self.vstride, self.width, self.hstride].iter().all(|v| Self::ENCODABLE.contains(v))
     }
+
+    /// The element (counted from the operand's origin) lane `i` reads.
+    pub fn element(self, i: u32) -> u32 {
+        let width = u32::from(self.width).max(1);
+        (i / width) * u32::from(self.vstride) + (i % width) * u32::from(self.hstride)
+    }
 }
 
 /// Source modifier of a general operand: the arithmetic ones, and the logic
@@ -1081,6 +1087,41 @@ impl Kernel {
 
     pub fn label(&self, id: LabelId) -> Option<&Label> {
         self.labels.get(usize::from(id.0))
+    }
+
+    /// How many adjacent GRFs of `grf` bytes the `elements` (counted from
+    /// the origin) of a general operand of `var` at `(row, col)` touch
+    /// (vISA spec, Operands chapter, Region Restrictions 6: at most two).
+    /// `None` where that is not known: a variable not declared (or
+    /// predefined), or a root variable smaller than a GRF, which the
+    /// assembler places inside one (the Restrictions' Implementation Note).
+    pub fn operand_grfs(
+        &self,
+        var: GenVarId,
+        (row, col): (u8, u8),
+        elements: impl IntoIterator<Item = u32>,
+        grf: u32,
+    ) -> Option<u64> {
+        let size = u64::from(self.var(var)?.ty.size_bytes());
+        let (mut id, mut offset) = (var, 0u64);
+        let root = loop {
+            let v = self.var(id)?;
+            match v.alias {
+                Some(a) if offset <= u64::from(u32::MAX) => (id, offset) = (a.base, offset + u64::from(a.offset)),
+                Some(_) => return None,
+                None => break v,
+            }
+        };
+        let grf = u64::from(grf);
+        if u64::from(root.num_elts) * u64::from(root.ty.size_bytes()) < grf {
+            return None;
+        }
+        let origin = offset + u64::from(row) * grf + u64::from(col) * size;
+        let (low, high) = elements.into_iter().fold((u64::MAX, 0), |(lo, hi), e| {
+            let at = origin + u64::from(e) * size;
+            (lo.min(at), hi.max(at + size - 1))
+        });
+        (low <= high).then(|| high / grf - low / grf + 1)
     }
 
     /// The kernel's entry label: the SUBROUTINE its body starts with.

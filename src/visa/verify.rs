@@ -47,6 +47,7 @@
 //! | `pred-range` | a predicate has the bits the exec size and offset read | `vISA spec, Operands chapter`: Predication |
 //! | `operand-range` | a general operand's elements lie inside its variable | `vISA spec, Operands chapter`: General Operands, Region-based Addressing |
 //! | `region` | region parameters take their legal values | `vISA spec, Operands chapter`: Region Restrictions |
+//! | `region-span` | a general operand's elements lie in at most two adjacent GRFs (a root smaller than a GRF is inside one) | `vISA spec, Operands chapter`: Region Restrictions 6 (Intel's assembler of IGC 1.0.12504 crashed on a spilled kernel breaking it) |
 //! | `immediate-type` | immediates are not BOOL | `vISA spec, Operands chapter`: Immediate Operands |
 //! | `sel-predicate` | `sel` is predicated | `vISA spec, Assembly Syntax appendix`: SEL |
 //! | `ret-exec-size` | `ret` has exec size 1 | `vISA spec, Assembly Syntax appendix`: RET |
@@ -121,6 +122,7 @@ pub enum Rule {
     RawAlign,
     PredRange,
     OperandRange,
+    RegionSpan,
     Region,
     ImmediateType,
     SelPredicate,
@@ -179,6 +181,7 @@ impl Rule {
             RawAlign,
             PredRange,
             OperandRange,
+            RegionSpan,
             Region,
             ImmediateType,
             SelPredicate,
@@ -257,6 +260,7 @@ impl Rule {
             Rule::RawAlign => "raw-align",
             Rule::PredRange => "pred-range",
             Rule::OperandRange => "operand-range",
+            Rule::RegionSpan => "region-span",
             Rule::Region => "region",
             Rule::ImmediateType => "immediate-type",
             Rule::SelPredicate => "sel-predicate",
@@ -341,6 +345,10 @@ impl Rule {
             Rule::RawAlign => "vISA spec, Operands chapter: Raw Operands",
             Rule::PredRange => "vISA spec, Operands chapter: Predication (EvaluateChEn)",
             Rule::OperandRange => "vISA spec, Operands chapter: General Operands, Region-based Addressing",
+            Rule::RegionSpan => {
+                "vISA spec, Operands chapter: Region Restrictions (6: the elements an operand accesses may not span \
+                 more than two adjacent GRF registers)"
+            }
             Rule::Region => "vISA spec, Operands chapter: Region Restrictions",
             Rule::ImmediateType => "vISA spec, Operands chapter: Immediate Operands",
             Rule::SelPredicate => "vISA spec, Assembly Syntax appendix: SEL",
@@ -2050,6 +2058,10 @@ impl<'k> Verifier<'k> {
                 // DstDataElements[i] = VN[first + i * HorzStride]
                 let last = if legal { u64::from(exec.lanes() - 1) * u64::from(hstride) } else { 0 };
                 self.operand_range("dst", decl, row, col, last, exec.lanes());
+                if legal {
+                    let elements = (0..exec.lanes()).map(|i| i * u32::from(hstride));
+                    self.region_span("dst", var, (row, col), &format!("<{hstride}>"), elements);
+                }
                 Kind::Elem(decl.ty)
             }
         }
@@ -2104,6 +2116,10 @@ impl<'k> Verifier<'k> {
                 let Some(decl) = self.vector_var(role, var, false) else { return Kind::Unknown };
                 let last = if legal { region_last(region, exec.lanes()) } else { 0 };
                 self.operand_range(role, decl, row, col, last, exec.lanes());
+                if legal {
+                    let text = format!("<{};{},{}>", region.vstride, region.width, region.hstride);
+                    self.region_span(role, var, (row, col), &text, (0..exec.lanes()).map(|i| region.element(i)));
+                }
                 Kind::Elem(decl.ty)
             }
         }
@@ -2273,6 +2289,27 @@ impl<'k> Verifier<'k> {
             }
         }
         false
+    }
+
+    /// Region Restriction 6: the operand's elements lie in at most two
+    /// adjacent GRFs.
+    fn region_span(
+        &mut self,
+        role: &str,
+        var: GenVarId,
+        at: (u8, u8),
+        region: &str,
+        elements: impl Iterator<Item = u32>,
+    ) {
+        let Some(grfs) = self.kernel.operand_grfs(var, at, elements, self.grf) else { return };
+        if grfs > 2 {
+            let name = self.kernel.var_name(var);
+            let (row, col, grf) = (at.0, at.1, self.grf);
+            self.error(
+                Rule::RegionSpan,
+                format!("{role} {name}({row},{col}){region} spans {grfs} GRFs of {grf} bytes; an operand may span two"),
+            );
+        }
     }
 
     /// The operand's origin starts inside its GRF row ("the column offset may

@@ -52,7 +52,7 @@ fn bare_invocation_runs_the_demo() {
         "{text}"
     );
     // QW_SCATTER does not exist on gen9, and the demo says so.
-    assert!(text.contains("verify messages for gen9:\n    kernel messages, instruction #3 (qw_scatter)"), "{text}");
+    assert!(text.contains("verify messages for gen9:\n    kernel messages, instruction #4 (qw_scatter)"), "{text}");
     assert_eq!(stdout(&visa_lower(&["demo"], None)), text);
 }
 

@@ -574,7 +574,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 58);
+    assert_eq!(ids.len(), 59);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
         assert!(r.source().contains("vISA spec, ") && !r.source().contains(".md"), "{:?}", r);
@@ -1356,12 +1356,56 @@ fn operand_range() {
         SrcOperand::General { var: OFFS, row: 0, col: 4, region: Region::contiguous(8), modifier: SrcModifier::None };
     let k = with([mov(ExecCtrl::nm(S16), gen_dst(DATA), src)]);
     assert_eq!(
-        one_error(&k, Gen9),
-        format!(
-            "kernel k, instruction #1 (mov): [operand-range] src0 offs(0,4) accesses bytes 16..80 at exec size 16, \
-             but offs has 64 bytes {source}"
-        )
+        all_errors(&k, Gen9),
+        [
+            format!(
+                "kernel k, instruction #1 (mov): [operand-range] src0 offs(0,4) accesses bytes 16..80 at exec size \
+                 16, but offs has 64 bytes {source}"
+            ),
+            // Bytes 16..80 are three 32-byte GRFs.
+            "kernel k, instruction #1 (mov): [region-span] src0 offs(0,4)<8;8,1> spans 3 GRFs of 32 bytes; an \
+             operand may span two (vISA spec, Operands chapter: Region Restrictions (6: the elements an operand \
+             accesses may not span more than two adjacent GRF registers))"
+                .to_string(),
+        ]
     );
+}
+
+/// Region Restriction 6: an operand's elements lie in at most two adjacent
+/// GRFs, counted from its root variable's GRF-aligned start; a variable
+/// smaller than a GRF is inside one wherever the assembler puts it.
+#[test]
+fn region_span() {
+    let source = "(vISA spec, Operands chapter: Region Restrictions (6: the elements an operand accesses may not span \
+                  more than two adjacent GRF registers))";
+    let qdst = |col| DstOperand::General { var: QDATA, row: 0, col, hstride: 1 };
+    // Eight qwords from the start: two 32-byte GRFs.
+    let q8 =
+        SrcOperand::General { var: ADDRS, row: 0, col: 0, region: Region::contiguous(8), modifier: SrcModifier::None };
+    assert_eq!(verify_kernel(&with([mov(ExecCtrl::nm(S8), qdst(0), q8)]), Gen9), Ok(()));
+    // From the second qword: three.
+    assert_eq!(
+        one_error(&with([mov(ExecCtrl::nm(S8), qdst(1), q8)]), Gen9),
+        format!("kernel k, instruction #1 (mov): [region-span] dst qdata(0,1)<1> spans 3 GRFs of 32 bytes; an operand may span two {source}")
+    );
+    // Sixteen qwords: four 32-byte GRFs, two 64-byte ones.
+    let q16 =
+        SrcOperand::General { var: ADDRS, row: 0, col: 0, region: Region::contiguous(16), modifier: SrcModifier::None };
+    let k = with([mov(ExecCtrl::nm(S16), qdst(0), q16)]);
+    assert_eq!(all_errors(&k, XeHpg).len(), 2, "{:?}", all_errors(&k, XeHpg));
+    assert_eq!(verify_kernel(&k, XeHpc), Ok(()));
+    // An alias counts from its root's start: `data_hi` is bytes 128.. of `data`.
+    let hi = SrcOperand::General {
+        var: DATA_HI,
+        row: 0,
+        col: 4,
+        region: Region::contiguous(16),
+        modifier: SrcModifier::None,
+    };
+    let k = with([mov(ExecCtrl::nm(S16), gen_dst(DATA), hi)]);
+    assert!(all_errors(&k, Gen9).iter().any(|e| e.contains("[region-span] src0 data_hi(0,4)<16;16,1> spans 3 GRFs")));
+    // A scalar broadcast spans one.
+    assert_eq!(verify_kernel(&with([mov(ExecCtrl::nm(S16), gen_dst(DATA), SrcOperand::scalar(GOFF))]), Gen9), Ok(()));
 }
 
 #[test]
@@ -2262,7 +2306,8 @@ fn operand_types_of_the_new_messages_follow_the_table() {
 
 #[test]
 fn footprints_of_the_new_messages() {
-    // 8 owords = 128 bytes; `asrc` has 32. GATHER_SCALED at SIMD32: one dword per lane, 128 bytes; `gathered` has 128.
+    // 8 owords = 128 bytes; `asrc` has 32. SCATTER_SCALED at SIMD16: one dword per lane, 64 bytes from byte 96;
+    // `gathered` has 128.
     let cases = [
         (
             Instruction::OwordLd(OwordBlock { num_owords: NumOwords::N8, surface: t6(), data: raw(ASRC), ..oword() }),
@@ -2271,14 +2316,14 @@ fn footprints_of_the_new_messages() {
         ),
         (
             Instruction::ScatterScaled(ByteScaled {
-                exec: ExecCtrl::nm(S32),
+                exec: ExecCtrl::nm(S16),
                 pred: None,
                 element_offset: raw(DATA),
-                data: RawOperand::new(GATHERED, 32),
+                data: RawOperand::new(GATHERED, 96),
                 ..byte_scaled()
             }),
-            "kernel k, instruction #1 (scatter_scaled): [raw-footprint] src gathered.32 accesses 128 bytes from \
-             offset 32, but gathered has 128 bytes (vISA spec, SCATTER_SCALED: Src (type UD, D, F; one dword per \
+            "kernel k, instruction #1 (scatter_scaled): [raw-footprint] src gathered.96 accesses 64 bytes from \
+             offset 96, but gathered has 128 bytes (vISA spec, SCATTER_SCALED: Src (type UD, D, F; one dword per \
              lane))",
         ),
     ];
