@@ -97,10 +97,10 @@ apt_options=(
 
 say "downloading ${PACKAGES[*]} from $mirror (suite sid) into $folder"
 apt-get "${apt_options[@]}" -qq update >&2 || fail "apt-get update of sid from $mirror failed"
-got="$(apt-cache "${apt_options[@]}" show libigc-tools 2>/dev/null | awk '/^Version:/ { print $2; exit }')"
+got="$( (apt-cache "${apt_options[@]}" show libigc-tools 2>/dev/null || true) | awk '/^Version:/ { print $2; exit }')"
 case "$got" in
   "$VERSION"*) ;;
-  "") fail "sid at $mirror has no libigc-tools" ;;
+  "") fail "sid at $mirror has no libigc-tools (is the mirror reachable? apt-get said so above)" ;;
   *) fail "sid at $mirror serves libigc-tools $got, not $VERSION; name a Debian snapshot that has it in \$VISA_LOWER_SID_MIRROR (e.g. http://snapshot.debian.org/archive/debian/20250520T000000Z)" ;;
 esac
 (cd "$work/debs" && apt-get "${apt_options[@]}" -qq download "${PACKAGES[@]}" >&2) ||

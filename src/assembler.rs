@@ -416,3 +416,41 @@ pub fn spill_note(said: &str) -> Option<u64> {
     }
     bytes
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The EOT send as each platform's Gen assembly spells it; a `ret`
+    /// through a register and a send without EOT do not end the thread.
+    #[test]
+    fn the_end_of_thread_send_is_what_ends_a_thread() {
+        let dg2 = "(W)     send.gtwy (8|M0)         null     r127    null:0  0x0            0x02000010           \
+                   {EOT,A@1} // wr:1+0, rd:0; end of thread // $27";
+        let tgllp = "(W)     send.ts (1|M0)           null     r127    null    0x0            0x02000010           \
+                     {EOT,@1} // wr:1+0, rd:0; end of thread // $27";
+        let skl = "(W)     send (8|M0)              null     r127    0x27            0x02000010           {EOT} \
+                   // wr:1+0, rd:0; spawner; end of thread // $27";
+        for asm in [dg2, tgllp, skl] {
+            assert!(ends_thread(&format!("// header\n{asm}\n")), "{asm}");
+        }
+        let ret = "        ret (32|M0)                          r0.2                             {A@1}                  // $26";
+        let send =
+            "(W)     send.dc1 (8|M0)          null     r9      r3:1    0x0            0x020D42FF           {A@1,$2} \
+                    // EOT in a comment";
+        assert!(!ends_thread(&format!("{ret}\n{send}\n")));
+        assert!(!ends_thread("        mov (1|M0)  r1.0<1>:ud  r2.0<0;1,0>:ud  {EOT}\n"));
+    }
+
+    /// Each judge's platforms, by the project's names; MTL and XE2 are
+    /// names 17791 knows that no project platform has yet.
+    #[test]
+    fn each_judge_judges_the_platforms_it_knows() {
+        let names = |j: Judge| j.platforms().map(|p| p.name()).collect::<Vec<_>>();
+        assert_eq!(names(Judge::Igc12504), ["gen9", "xelp", "xehpg", "xehpc"]);
+        assert_eq!(names(Judge::Igc17791), ["xelp", "xehpg", "xehpc"]);
+        assert!(Judge::Igc17791.platform_names().contains(&"MTL") && Judge::Igc17791.platform_names().contains(&"XE2"));
+        assert!(Judge::Igc12504.reads_object_files() && !Judge::Igc17791.reads_object_files());
+        assert_eq!(Judge::Igc17791.to_string(), "GenX_IR 1.0.17791");
+    }
+}

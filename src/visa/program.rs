@@ -1373,3 +1373,46 @@ pub use visa_passes::fxhash::FxHasher as FastHasher;
 
 pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
 pub type FastSet<T> = std::collections::HashSet<T, std::hash::BuildHasherDefault<FastHasher>>;
+
+#[cfg(test)]
+mod entry_label_tests {
+    use super::*;
+
+    fn ret() -> Instruction {
+        Instruction::Ret { exec: ExecCtrl::nm(ExecSize::S1), pred: None }
+    }
+
+    /// The entry label is `<kernel>_BB_0_0`, placed first; a body that has
+    /// one keeps it; a label already so named makes it `_1`.
+    #[test]
+    fn the_entry_label_starts_the_body() {
+        let mut k = Kernel { body: vec![ret()], ..Kernel::new("k") };
+        assert_eq!(k.entry_label(), None);
+        let l = k.start_with_entry_label().expect("a label");
+        assert_eq!((k.body[0], k.label_name_ref(l).into_owned()), (Instruction::Subroutine(l), "k_BB_0_0".into()));
+        assert_eq!(k.start_with_entry_label(), Some(l));
+        assert_eq!(k.body.len(), 2);
+        let mut taken = Kernel {
+            body: vec![ret()],
+            labels: vec![Label { name: "k_BB_0_0".into(), kind: LabelKind::Block }],
+            ..Kernel::new("k")
+        };
+        let l = taken.start_with_entry_label().expect("a label");
+        assert_eq!(taken.label_name_ref(l), "k_BB_0_0_1");
+    }
+
+    /// Renaming a kernel renames its entry label with it (a legal name of
+    /// the new name), but not a label that was named otherwise.
+    #[test]
+    fn a_renamed_kernel_takes_its_entry_label_along() {
+        let mut k = Kernel { body: vec![ret()], ..Kernel::new("k") };
+        let l = k.start_with_entry_label().expect("a label");
+        k.rename("k_1".into());
+        assert_eq!(k.label_name_ref(l), "k_1_BB_0_0");
+        k.labels[usize::from(l.0)].name = "start".into();
+        k.rename("k_2".into());
+        assert_eq!(k.label_name_ref(l), "start");
+        assert_eq!(super::super::names::entry_label_name("a b"), "a_b_BB_0_0");
+        assert!(super::super::names::entry_label_name(&"x".repeat(2000)).len() <= 1023);
+    }
+}
