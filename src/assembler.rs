@@ -255,7 +255,9 @@ pub fn assemble(assembler: &Assembler, input: Input<'_>, platform: Platform, bin
         .collect::<Vec<_>>()
         .join("\n");
     let spill_bytes = spill_note(&said);
-    let spilled_only = status.code() == Some(1) && spill_bytes.is_some();
+    // A failure status (1; 255 reading an object file) and nothing said
+    // but the spill note: compiled, its outputs written (checked below).
+    let spilled_only = status.code().is_some() && spill_bytes.is_some();
     if !(status.success() || spilled_only) {
         let how = status.code().map_or_else(|| "was killed by a signal".to_string(), |c| format!("exited with {c}"));
         return Ok(Verdict::Rejected(format!("{name} {how}: {said}")));
@@ -401,8 +403,8 @@ pub fn failed_assertion(said: &str) -> Option<&str> {
 /// but its note that register allocation spilled ("Spill memory used = N
 /// bytes for kernel K / Compiling kernel with spill code may degrade
 /// performance"). The stand-alone assembler turns any such "critical
-/// message" into exit status 1 after compiling the kernel and writing its
-/// outputs; IGC itself, the same code built into the driver, does not (its
+/// message" into a failure status (1; 255 reading an object file) after
+/// compiling the kernel and writing its outputs; IGC itself, the same code built into the driver, does not (its
 /// builder's own comment: the status is changed only outside the driver).
 /// A spill is a note on register pressure, not a rejection of the input.
 pub fn spill_note(said: &str) -> Option<u64> {
