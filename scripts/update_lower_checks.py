@@ -56,11 +56,14 @@ def visaasm_lines(text):
     """kernel name -> its `.kernel` line, `setp`s and messages, in order."""
     kernels, current = {}, None
     for line in text.splitlines():
+        # Instructions are indented; labels and `.function` lines (whose
+        # names may contain a mnemonic) are not.
+        instruction = line.startswith("    ")
         line = line.strip()
         if line.startswith(".kernel "):
             current = line.split()[1]
             kernels[current] = []
-        elif current and (line.startswith("setp ") or any(m in line.split(" (")[0] for m in MESSAGES)):
+        elif current and instruction and (line.startswith("setp ") or any(m in line.split(" (")[0] for m in MESSAGES)):
             kernels[current].append(line)
     return kernels
 

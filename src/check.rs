@@ -10,7 +10,13 @@
 //!   lanes, so the reference has one value; the hardware may produce any.)
 //! * approximate results (the math box's functions, `fdiv arcp`) are
 //!   compared element by element within their tolerance, and values
-//!   computed from them not at all (`crate::reference::Tolerance`).
+//!   computed from them not at all (`crate::reference::Tolerance`);
+//! * exact results only as LangRef allows them to differ: a NaN that a
+//!   floating-point operation returns by LangRef's NaN rule, a zero of
+//!   `minnum`/`maxnum` of equal zeros with either sign
+//!   (docs/arithmetic.md, "NaN results and signed zeros").
+//!
+//! [`jit_differences`] holds LLVM's JIT to the reference by the same rules.
 
 use crate::emu::{FindingKind, RunOutcome};
 use crate::memory::{Memory, Space};
@@ -179,12 +185,22 @@ fn compare_states(
         }
     }
     if !reference.inexact.is_empty() {
-        let bounded = reference.inexact.iter().filter(|i| !i.tolerance.is_unbounded()).count();
-        verdict.reconciled.push(format!(
-            "{bounded} approximate element(s) compared within their tolerance; {} computed from approximate values not \
-             compared",
-            reference.inexact.len() - bounded
-        ));
+        let count = |f: fn(&Tolerance) -> bool| reference.inexact.iter().filter(|i| f(&i.tolerance)).count();
+        let exact = count(Tolerance::is_exact);
+        let unbounded = count(Tolerance::is_unbounded);
+        let approximate = reference.inexact.len() - exact - unbounded;
+        if approximate > 0 || unbounded > 0 {
+            verdict.reconciled.push(format!(
+                "{approximate} approximate element(s) compared within their tolerance; {unbounded} computed from \
+                 approximate values (or from a NaN's free bits) not compared"
+            ));
+        }
+        if exact > 0 {
+            verdict.reconciled.push(format!(
+                "{exact} element(s) holding a NaN result or a zero of free sign compared by LangRef's rules \
+                 (docs/arithmetic.md)"
+            ));
+        }
     }
 
     let spaces = [Space::Svm, Space::Slm]
@@ -208,34 +224,21 @@ fn compare_states(
                     {
                         verdict.compared_bytes += size as u64;
                         if !t.accepts(le(x), le(y)) {
-                            verdict.problems.push(format!(
-                                "{place} offset {offset} (address {address:#x}): the approximate {} {:#x} is not within \
-                                 {} ulps or {} of the exact {:#x}",
-                                t.ty,
-                                le(y),
-                                t.ulps,
-                                t.abs,
-                                le(x)
-                            ));
+                            let at = Place { name: place, offset: offset as u64, address };
+                            refuse(&mut verdict, *t, &at, x, y, |address| writer(outcome, space, address));
                         }
                     }
                     continue;
                 }
                 verdict.compared_bytes += 1;
                 if e != a {
-                    let writer = outcome
-                        .writes
-                        .iter()
-                        .rev()
-                        .find(|w| w.space == space && address >= w.address && address - w.address < u64::from(w.len))
-                        .map(|w| (w.instruction, w.mnemonic, w.lane));
                     verdict.mismatches.push(Mismatch {
                         place: place.clone(),
                         address,
                         offset: offset as u64,
                         expected: e,
                         actual: a,
-                        writer,
+                        writer: writer(outcome, space, address),
                     });
                 }
             }
@@ -277,6 +280,81 @@ fn compare_states(
     verdict
 }
 
+/// Where LLVM's JIT's run differs from the reference's (SVM buffers and the
+/// returned value): every byte alike, but bytes the reference leaves
+/// undefined, and elements within their tolerance (`Tolerance::accepts`:
+/// approximate math as LLVM's flags let the host compute it, LangRef's
+/// freedoms of NaN results and of `minnum`/`maxnum` of equal zeros).
+pub fn jit_differences(reference: &RefOutcome, jit: &crate::jit::JitOutcome) -> Vec<String> {
+    let mut out = Vec::new();
+    // Both count IR instructions against the launch's budget.
+    match (reference.out_of_budget, jit.out_of_budget) {
+        (Some(_), Some(_)) => return out,
+        (None, Some(budget)) => {
+            out.push(format!(
+                "the reference ran to its end; the JIT would run past the budget of {budget} IR instructions"
+            ));
+            return out;
+        }
+        (Some(budget), None) if jit.trap.is_none() => {
+            out.push(format!("the reference ran past the budget of {budget} IR instructions; the JIT ran to its end"));
+            return out;
+        }
+        _ => {}
+    }
+    if let Some(trap) = &jit.trap {
+        // The reference ran without a fault (the JIT runs only then).
+        out.push(format!("the reference ran to its end; {}", trap.message));
+        return out;
+    }
+    let undefined = |address: u64| {
+        reference.undefined.iter().any(|r| r.space == Space::Svm && address >= r.address && address - r.address < r.len)
+    };
+    // An approximate element (`fdiv arcp`, ...) may differ within its
+    // tolerance: the host computes it as LLVM's flags allow.
+    let le = |bytes: &[u8]| bytes.iter().rev().fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
+    let within = |t: crate::reference::Tolerance, e: &[u8], a: &[u8]| t.accepts(le(e), le(a));
+    for ((base, expected, place), (_, actual, _)) in
+        Space::Svm.bytes(&reference.memory).iter().zip(Space::Svm.bytes(&jit.memory).iter())
+    {
+        for (offset, (e, a)) in expected.iter().zip(actual.iter()).enumerate() {
+            let address = base + offset as u64;
+            let approximate = reference.inexact.iter().find(|i| {
+                let size = u64::from(i.tolerance.ty.size_bytes());
+                i.space == Space::Svm && address >= i.address && address - i.address < size
+            });
+            let accepted = approximate.is_some_and(|i| {
+                let (start, size) = ((i.address - base) as usize, i.tolerance.ty.size_bytes() as usize);
+                let element = start..start + size;
+                expected.get(element.clone()).zip(actual.get(element)).is_some_and(|(e, a)| within(i.tolerance, e, a))
+            });
+            if e != a && !undefined(address) && !accepted && out.len() < 8 {
+                out.push(format!("{place} offset {offset}: reference {e:#04x}, JIT {a:#04x}"));
+            }
+        }
+    }
+    match (&reference.returned, &jit.returned) {
+        (Some(r), Some(j)) => {
+            for (offset, ((e, a), u)) in r.bytes.iter().zip(j).zip(&r.undefined).enumerate() {
+                let accepted = r.tolerance.is_some_and(|t| {
+                    let size = t.ty.size_bytes() as usize;
+                    let element = offset / size * size..(offset / size + 1) * size;
+                    r.bytes.get(element.clone()).zip(j.get(element)).is_some_and(|(e, a)| within(t, e, a))
+                });
+                if e != a && !u && !accepted && out.len() < 16 {
+                    out.push(format!("returned value byte {offset}: reference {e:#04x}, JIT {a:#04x}"));
+                }
+            }
+            if r.bytes.len() != j.len() {
+                out.push(format!("returned value: reference {} bytes, JIT {}", r.bytes.len(), j.len()));
+            }
+        }
+        (None, None) => {}
+        _ => out.push("one side returns a value, the other does not".to_string()),
+    }
+    out
+}
+
 /// Little-endian bytes as a number.
 fn le(bytes: &[u8]) -> u64 {
     bytes.iter().rev().fold(0, |acc, &b| (acc << 8) | u64::from(b))
@@ -286,8 +364,18 @@ fn le(bytes: &[u8]) -> u64 {
 /// one compares nothing).
 fn compare_approximately(verdict: &mut Verdict, t: Tolerance, returned: &crate::reference::Returned, actual: &[u8]) {
     if t.is_unbounded() {
-        verdict.reconciled.push("the returned value is computed from approximate values: not compared".to_string());
+        verdict.reconciled.push(
+            "the returned value is computed from approximate values (or from a NaN's free bits): not compared"
+                .to_string(),
+        );
         return;
+    }
+    if t.is_exact() {
+        verdict.reconciled.push(
+            "the returned value holds a NaN result or a zero of free sign: compared by LangRef's rules \
+             (docs/arithmetic.md)"
+                .to_string(),
+        );
     }
     let size = t.ty.size_bytes() as usize;
     for (k, e) in returned.bytes.chunks(size).enumerate() {
@@ -299,14 +387,59 @@ fn compare_approximately(verdict: &mut Verdict, t: Tolerance, returned: &crate::
         }
         verdict.compared_bytes += e.len() as u64;
         if e.len() == size && !t.accepts(le(e), le(a)) {
-            verdict.problems.push(format!(
-                "returned value offset {at}: the approximate {} {:#x} is not within {} ulps or {} of the exact {:#x}",
-                t.ty,
-                le(a),
-                t.ulps,
-                t.abs,
-                le(e)
-            ));
+            let place = Place { name: "returned value", offset: at as u64, address: at as u64 };
+            refuse(verdict, t, &place, e, a, |_| None);
         }
     }
+}
+
+/// Where an element is: its place's name, its offset there, its address.
+struct Place<'a> {
+    name: &'a str,
+    offset: u64,
+    address: u64,
+}
+
+/// An element `actual` that `t` does not accept for `expected`: an exact
+/// one's differing bytes are mismatches (LangRef's freedoms did not cover
+/// them); an approximate one is a problem naming the tolerance.
+fn refuse(
+    verdict: &mut Verdict,
+    t: Tolerance,
+    at: &Place<'_>,
+    expected: &[u8],
+    actual: &[u8],
+    writer: impl Fn(u64) -> Option<(usize, &'static str, u32)>,
+) {
+    if t.is_exact() {
+        for (k, (&e, &a)) in expected.iter().zip(actual).enumerate().filter(|(_, (e, a))| e != a) {
+            let address = at.address.wrapping_add(k as u64);
+            let (place, offset) = (at.name.to_string(), at.offset + k as u64);
+            verdict.mismatches.push(Mismatch {
+                place,
+                address,
+                offset,
+                expected: e,
+                actual: a,
+                writer: writer(address),
+            });
+        }
+        return;
+    }
+    let (ty, ulps, abs) = (t.ty, t.ulps, t.abs);
+    let (Place { name, offset, address }, e, a) = (at, le(expected), le(actual));
+    let whence = if *name == "returned value" { String::new() } else { format!(" (address {address:#x})") };
+    verdict.problems.push(format!(
+        "{name} offset {offset}{whence}: the approximate {ty} {a:#x} is not within {ulps} ulps or {abs} of the exact {e:#x}"
+    ));
+}
+
+/// The last emulator write covering byte `address` of `space`: instruction, mnemonic, lane.
+fn writer(outcome: &RunOutcome, space: Space, address: u64) -> Option<(usize, &'static str, u32)> {
+    outcome
+        .writes
+        .iter()
+        .rev()
+        .find(|w| w.space == space && address >= w.address && address - w.address < u64::from(w.len))
+        .map(|w| (w.instruction, w.mnemonic, w.lane))
 }

@@ -183,10 +183,12 @@ struct FuzzArgs {
     /// Do not run LLVM's JIT as a second oracle.
     #[arg(long)]
     no_jit: bool,
-    /// Check every Nth case's kernel with Intel's vISA assembler (GenX_IR, from
-    /// $VISA_LOWER_GENX_IR or PATH; Debian's libigc-tools): a rejection is a
-    /// failure. Default: every 10th when the assembler is installed, else
-    /// none; given explicitly, the assembler must be installed. 0: never.
+    /// Check every Nth case's kernel with Intel's vISA assemblers (GenX_IR of
+    /// IGC 1.0.12504: $VISA_LOWER_GENX_IR or PATH, Debian's libigc-tools; and
+    /// of IGC 1.0.17791: $VISA_LOWER_GENX_IR_17791 or what
+    /// scripts/fetch_genx_ir.sh fetched): a rejection by either is a failure.
+    /// Default: every 10th with those that are here (the summary says which
+    /// is missing); given explicitly, both must be here. 0: never.
     #[arg(long, value_name = "N")]
     assemble_every: Option<u64>,
     /// The percentage of random cases drawn with control flow (loops, if/else,
@@ -735,18 +737,18 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
     let mut platforms = args.platform.clone();
     platforms.sort();
     platforms.dedup();
-    let assembler = match (args.assemble_every, visa_lower::assembler::find()) {
-        (Some(0), _) => None,
-        (Some(_), None) => {
-            return Err(Diagnostic::new(format!(
-                "--assemble-every: Intel's vISA assembler ({}) is not installed (Debian: libigc-tools); put it on PATH \
-                 or name it in {}",
-                visa_lower::assembler::PROGRAM,
-                visa_lower::assembler::ENV
-            ))
-            .into())
-        }
-        (_, found) => found,
+    // Both judges when they are here; `--assemble-every N` asks for them, and
+    // fails without them rather than assemble with one.
+    use visa_lower::assembler::{find, Judge};
+    let found: Vec<_> = Judge::ALL.into_iter().map(|j| (j, find(j))).collect();
+    let missing: Vec<Judge> = found.iter().filter(|(_, f)| f.is_err()).map(|(j, _)| *j).collect();
+    if matches!(args.assemble_every, Some(n) if n > 0) && !missing.is_empty() {
+        let why: Vec<String> = found.iter().filter_map(|(_, f)| f.as_ref().err().cloned()).collect();
+        return Err(Diagnostic::new(format!("--assemble-every: {}", why.join("; "))).into());
+    }
+    let (assemblers, assemblers_missing) = match args.assemble_every {
+        Some(0) => (Vec::new(), Vec::new()),
+        _ => (found.into_iter().filter_map(|(_, f)| f.ok()).collect(), missing),
     };
     let options = FuzzOptions {
         cases: args.cases,
@@ -764,7 +766,8 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
         progress: !args.quiet,
         #[cfg(feature = "sabotage")]
         sabotage: None,
-        assembler,
+        assemblers,
+        assemblers_missing,
         assembler_every: args.assemble_every.unwrap_or(10),
         control_flow_share: args.control_flow_share,
     };

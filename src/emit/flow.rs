@@ -475,7 +475,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
     }
 }
 
-fn too_many() -> String {
+pub(super) fn too_many() -> String {
     "the function has more blocks than a vISA kernel has labels (65536)".into()
 }
 
@@ -493,7 +493,9 @@ pub fn number_labels_by_first_mention(kernel: &mut crate::visa::Kernel) {
     let mut new_id = vec![None; kernel.labels.len()];
     for inst in &kernel.body {
         let mentioned = match inst {
-            Instruction::Label(l) | Instruction::Branch { target: l, .. } => std::slice::from_ref(l),
+            Instruction::Label(l) | Instruction::Subroutine(l) | Instruction::Branch { target: l, .. } => {
+                std::slice::from_ref(l)
+            }
             Instruction::SwitchJmp { table, .. } => table.labels(),
             _ => &[],
         };
@@ -514,7 +516,7 @@ pub fn number_labels_by_first_mention(kernel: &mut crate::visa::Kernel) {
     let id = |l: LabelId| LabelId(new_id[usize::from(l.0)].map_or(l.0, |n| n as u16));
     for inst in &mut kernel.body {
         match inst {
-            Instruction::Label(l) | Instruction::Branch { target: l, .. } => *l = id(*l),
+            Instruction::Label(l) | Instruction::Subroutine(l) | Instruction::Branch { target: l, .. } => *l = id(*l),
             Instruction::SwitchJmp { table, .. } => table.labels_mut().iter_mut().for_each(|l| *l = id(*l)),
             _ => {}
         }

@@ -19,7 +19,8 @@
 //!   nothing and emits nothing.
 //! * `llvm.visa.qw.scatter` -> `qw_scatter.1`.
 //! * typed atomics -> `typed_atomic.<op>[.16]`: `v`/`r`/`lod` that are
-//!   constant zero are `%null`; `src0`/`src1` are `%null` where the op
+//!   constant zero are `%null` (`v` only where `r` is: no surface type has
+//!   an R coordinate without a V one); `src0`/`src1` are `%null` where the op
 //!   does not read them; signed ops read and return `d` (an alias); the
 //!   result is `%null` when unused.
 //!
@@ -771,15 +772,21 @@ impl Emitter<'_, '_> {
         let bytes = w * 4;
         let ud = [ElemType::UD];
         let u_raw = self.raw(&u, &ud, bytes)?;
-        let coordinate = |e: &mut Self, v: inkwell::values::VectorValue<'_>| -> Result<RawOperand, String> {
-            match e.value(v.as_value_ref())? {
-                Val::Const(k) if k.lanes.iter().all(|l| l.unwrap_or(0) == 0) => Ok(RawOperand::NULL),
-                val => e.raw(&val, &ud, bytes),
-            }
+        let is_zero = |e: &mut Self, v: inkwell::values::VectorValue<'_>| -> Result<bool, String> {
+            Ok(matches!(e.value(v.as_value_ref())?, Val::Const(k) if k.lanes.iter().all(|l| l.unwrap_or(0) == 0)))
         };
-        let v_raw = coordinate(self, a.v)?;
-        let r_raw = coordinate(self, a.r)?;
-        let lod_raw = coordinate(self, a.lod)?;
+        let coordinate = |e: &mut Self, v: inkwell::values::VectorValue<'_>, may_be_null: bool| {
+            if may_be_null && is_zero(e, v)? {
+                return Ok(RawOperand::NULL);
+            }
+            let val = e.value(v.as_value_ref())?;
+            e.raw(&val, &ud, bytes)
+        };
+        // V is %null only where R is (the page's table of surface types).
+        let r_is_null = is_zero(self, a.r)?;
+        let v_raw = coordinate(self, a.v, r_is_null)?;
+        let r_raw = coordinate(self, a.r, true)?;
+        let lod_raw = coordinate(self, a.lod, true)?;
         let data: &[ElemType] = if a.op.is_signed() { &[ElemType::D] } else { &ud };
         let src0 = match a.src0 {
             Some(v) => {

@@ -36,6 +36,7 @@ mod masks;
 mod messages;
 mod placement;
 mod region;
+mod span;
 mod values;
 
 use inkwell::attributes::AttributeLoc;
@@ -306,6 +307,8 @@ fn emit_checked<'ctx>(
     e.values.reserve(e.insts.len() + func.count_params() as usize);
     e.names.reserve(e.insts.len() + func.count_params() as usize);
     e.names.claim(RETVAL);
+    // No value or block takes the entry label's name.
+    e.names.claim(&names::entry_label_name(&e.kernel.name));
     e.parameters().map_err(|m| e.function_diagnostic(&m))?;
     if e.multi_block {
         if let Err((v, message)) = e.prepare_blocks(&blocks) {
@@ -348,12 +351,15 @@ fn emit_checked<'ctx>(
         }
     }
     e.hoist_constants().map_err(|m| e.function_diagnostic(&m))?;
+    // The body starts with the entry label, before the hoisted constants,
+    // so that the kernel's `ret` ends its thread.
+    e.kernel.start_with_entry_label().ok_or_else(|| e.function_diagnostic(&flow::too_many()))?;
+    e.origin.insert(0, 0);
+    span::split_wide_operands(&mut e.kernel, &mut e.origin, e.grf);
     // Counted where each block's label is (instructions were put before
     // them since), or from the start of a kernel of one block.
     let ir_blocks = flow::ir_block_places(&e.kernel, ir_blocks);
-    if e.multi_block {
-        flow::number_labels_by_first_mention(&mut e.kernel);
-    }
+    flow::number_labels_by_first_mention(&mut e.kernel);
     if let Err(errors) = if verify { verify_kernel(&e.kernel, platform) } else { Ok(()) } {
         // The emitter only makes verified kernels: a failure is a bug, said as one.
         let first = &errors[0];
@@ -416,7 +422,7 @@ impl KernelNames {
         let name = self.0.fresh(&k.name);
         if name != k.name {
             k.source_name.get_or_insert_with(|| k.name.clone());
-            k.name = name;
+            k.rename(name);
         }
     }
 }

@@ -6,9 +6,9 @@
 //! legalize with `--verify-each`, emit), run on the emulator and compared
 //! byte for byte; kernels within the JIT's reach also run on LLVM's JIT,
 //! which checks the reference. A sample of the kernels is also assembled by
-//! Intel's vISA assembler (`GenX_IR`, when it is installed: every
-//! [`FuzzOptions::assembler_every`]-th case, in batches: `batch.rs`), and a
-//! rejection is a failure.
+//! Intel's vISA assemblers (both `GenX_IR`s, `crate::assembler`, when they
+//! are here: every [`FuzzOptions::assembler_every`]-th case, in batches:
+//! `batch.rs`), and a rejection by either is a failure.
 //! A failing case is reduced ([`reduce`]) and written out as `NAME.ll` +
 //! `NAME.toml` that `visa-lower run NAME.ll --launch NAME.toml --verify`
 //! reproduces (an assembler rejection: `visa-lower compile NAME.ll`, then the
@@ -31,7 +31,6 @@ use rayon::prelude::*;
 use crate::driver::Sabotage;
 use crate::driver::{CompileOptions, EmitKind};
 use crate::launch::Launch;
-use crate::memory::Space;
 use crate::Platform;
 use gen::{Case, KERNEL};
 
@@ -57,9 +56,11 @@ pub struct FuzzOptions {
     /// A deliberate lowering bug (tests of the harness only).
     #[cfg(feature = "sabotage")]
     pub sabotage: Option<Sabotage>,
-    /// Intel's assembler (`crate::assembler::find`), if it is to judge a
-    /// sample of the kernels.
-    pub assembler: Option<PathBuf>,
+    /// Intel's assemblers (`crate::assembler::find_all`) that judge a
+    /// sample of the kernels (none: the sample is not assembled).
+    pub assemblers: Vec<crate::assembler::Assembler>,
+    /// The judges that were not found (`crate::assembler::Judge`), for the summary.
+    pub assemblers_missing: Vec<crate::assembler::Judge>,
     /// Assemble cases whose index is a multiple of this (1: every case).
     pub assembler_every: u64,
     /// The percentage of random cases drawn with control flow
@@ -81,7 +82,8 @@ impl Default for FuzzOptions {
             progress: false,
             #[cfg(feature = "sabotage")]
             sabotage: None,
-            assembler: None,
+            assemblers: Vec::new(),
+            assemblers_missing: Vec::new(),
             assembler_every: 10,
             control_flow_share: gen::CONTROL_FLOW_SHARE,
         }
@@ -92,14 +94,14 @@ impl FuzzOptions {
     /// The checks of case `index`: the assembler on the sample.
     fn checks(&self, index: u64) -> Checks<'_> {
         let sampled = self.assembler_every > 0 && index.is_multiple_of(self.assembler_every);
-        Checks { assembler: self.assembler.as_deref().filter(|_| sampled), ..self.all_checks() }
+        Checks { assemblers: self.all_checks().assemblers.filter(|_| sampled), ..self.all_checks() }
     }
 
     /// Every check asked for (a reduction keeps checking what failed).
     fn all_checks(&self) -> Checks<'_> {
         Checks {
             jit: self.jit,
-            assembler: self.assembler.as_deref(),
+            assemblers: (!self.assemblers.is_empty()).then_some(self.assemblers.as_slice()),
             #[cfg(feature = "sabotage")]
             sabotage: self.sabotage,
         }
@@ -223,8 +225,8 @@ pub fn is_contract_refusal(message: &str) -> bool {
 pub struct Checks<'a> {
     /// LLVM's JIT, where the kernel is within its reach.
     pub jit: bool,
-    /// Intel's assembler, on the kernel's text.
-    pub assembler: Option<&'a Path>,
+    /// Intel's assemblers, on the kernel's text.
+    pub assemblers: Option<&'a [crate::assembler::Assembler]>,
     /// A deliberate lowering bug (tests of the harness only).
     #[cfg(feature = "sabotage")]
     pub sabotage: Option<Sabotage>,
@@ -236,8 +238,8 @@ pub struct Checks<'a> {
 pub fn run_case(case: &Case, checks: Checks<'_>) -> CaseReport {
     match run_case_but_assembler(case, checks) {
         (report, None) => report,
-        (report, Some(Assembly { assembler, kernel, if_rejected })) => {
-            let rejection = crate::assembler::rejections(assembler, case.platform, std::slice::from_ref(&kernel));
+        (report, Some(Assembly { assemblers, kernel, if_rejected })) => {
+            let rejection = crate::assembler::rejections(assemblers, case.platform, std::slice::from_ref(&kernel));
             judged(report, if_rejected, rejection.into_iter().flatten().next())
         }
     }
@@ -246,7 +248,7 @@ pub fn run_case(case: &Case, checks: Checks<'_>) -> CaseReport {
 /// A kernel for Intel's assembler to judge, and the case's report should
 /// it reject the kernel: what the case had found before the emulator ran.
 struct Assembly<'a> {
-    assembler: &'a Path,
+    assemblers: &'a [crate::assembler::Assembler],
     kernel: crate::visa::Kernel,
     if_rejected: CaseReport,
 }
@@ -282,7 +284,7 @@ fn diagnostics_text(diagnostics: &[crate::diag::Diagnostic]) -> String {
 }
 
 fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Assembly<'a>>) -> CaseReport {
-    let Checks { jit, assembler, .. } = checks;
+    let Checks { jit, assemblers, .. } = checks;
     let rendered = case.render();
     let file = format!("{}.ll", case.name);
     let fail = |f: Failure| CaseReport::new(Outcome::Failed(f));
@@ -372,8 +374,8 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         kernel
     };
     // A kernel `compile` would not write as text (a PREDEC) is not assembled.
-    if let Some(assembler) = assembler.filter(|_| !crate::driver::has_unspellable(&kernel)) {
-        *assembly = Some(Assembly { assembler, kernel: kernel.clone(), if_rejected: report.clone() });
+    if let Some(assemblers) = assemblers.filter(|_| !crate::driver::has_unspellable(&kernel)) {
+        *assembly = Some(Assembly { assemblers, kernel: kernel.clone(), if_rejected: report.clone() });
     }
     let (outcome, _, verdict) = match crate::driver::emulate_and_compare(
         &kernel,
@@ -425,7 +427,7 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         let (timeout, isolation) = (crate::limits::JIT_TIMEOUT, crate::wall::Isolation::SharedMemory);
         match crate::jit::run_jit_with(&file, rendered.ll.as_bytes(), KERNEL, &launch, memory, timeout, isolation) {
             Ok(j) => {
-                let differences = jit_differences(&reference, &j);
+                let differences = crate::check::jit_differences(&reference, &j);
                 if differences.is_empty() {
                     report.jit = JitUse::Agreed;
                 } else {
@@ -436,78 +438,6 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         }
     }
     report
-}
-
-/// Where the JIT's run differs from the reference's (SVM buffers and the
-/// returned value, skipping bytes the reference leaves undefined).
-fn jit_differences(reference: &crate::reference::RefOutcome, jit: &crate::jit::JitOutcome) -> Vec<String> {
-    let mut out = Vec::new();
-    // Both count IR instructions against the launch's budget.
-    match (reference.out_of_budget, jit.out_of_budget) {
-        (Some(_), Some(_)) => return out,
-        (None, Some(budget)) => {
-            out.push(format!(
-                "the reference ran to its end; the JIT would run past the budget of {budget} IR instructions"
-            ));
-            return out;
-        }
-        (Some(budget), None) if jit.trap.is_none() => {
-            out.push(format!("the reference ran past the budget of {budget} IR instructions; the JIT ran to its end"));
-            return out;
-        }
-        _ => {}
-    }
-    if let Some(trap) = &jit.trap {
-        // The reference ran without a fault (the JIT runs only then).
-        out.push(format!("the reference ran to its end; {}", trap.message));
-        return out;
-    }
-    let undefined = |address: u64| {
-        reference.undefined.iter().any(|r| r.space == Space::Svm && address >= r.address && address - r.address < r.len)
-    };
-    // An approximate element (`fdiv arcp`, ...) may differ within its
-    // tolerance: the host computes it as LLVM's flags allow.
-    let le = |bytes: &[u8]| bytes.iter().rev().fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
-    let within = |t: crate::reference::Tolerance, e: &[u8], a: &[u8]| t.accepts(le(e), le(a));
-    for ((base, expected, place), (_, actual, _)) in
-        Space::Svm.bytes(&reference.memory).iter().zip(Space::Svm.bytes(&jit.memory).iter())
-    {
-        for (offset, (e, a)) in expected.iter().zip(actual.iter()).enumerate() {
-            let address = base + offset as u64;
-            let approximate = reference.inexact.iter().find(|i| {
-                let size = u64::from(i.tolerance.ty.size_bytes());
-                i.space == Space::Svm && address >= i.address && address - i.address < size
-            });
-            let accepted = approximate.is_some_and(|i| {
-                let (start, size) = ((i.address - base) as usize, i.tolerance.ty.size_bytes() as usize);
-                let element = start..start + size;
-                expected.get(element.clone()).zip(actual.get(element)).is_some_and(|(e, a)| within(i.tolerance, e, a))
-            });
-            if e != a && !undefined(address) && !accepted && out.len() < 8 {
-                out.push(format!("{place} offset {offset}: reference {e:#04x}, JIT {a:#04x}"));
-            }
-        }
-    }
-    match (&reference.returned, &jit.returned) {
-        (Some(r), Some(j)) => {
-            for (offset, ((e, a), u)) in r.bytes.iter().zip(j).zip(&r.undefined).enumerate() {
-                let accepted = r.tolerance.is_some_and(|t| {
-                    let size = t.ty.size_bytes() as usize;
-                    let element = offset / size * size..(offset / size + 1) * size;
-                    r.bytes.get(element.clone()).zip(j.get(element)).is_some_and(|(e, a)| within(t, e, a))
-                });
-                if e != a && !u && !accepted && out.len() < 16 {
-                    out.push(format!("returned value byte {offset}: reference {e:#04x}, JIT {a:#04x}"));
-                }
-            }
-            if r.bytes.len() != j.len() {
-                out.push(format!("returned value: reference {} bytes, JIT {}", r.bytes.len(), j.len()));
-            }
-        }
-        (None, None) => {}
-        _ => out.push("one side returns a value, the other does not".to_string()),
-    }
-    out
 }
 
 /// A failing case after reduction, and where it was written.
@@ -548,6 +478,9 @@ pub struct Summary {
     pub assembled: Option<u64>,
     /// The assembler was turned off (`--assemble-every 0`), not missing.
     pub assembler_off: bool,
+    /// The assemblers that judged the sample, and those that were missing.
+    pub judges: Vec<crate::assembler::Judge>,
+    pub missing: Vec<crate::assembler::Judge>,
     /// Operations generated, by intrinsic family.
     pub ops: BTreeMap<&'static str, u64>,
     /// Arithmetic drawn between operations, by row of `crate::ir_ops`.
@@ -654,21 +587,27 @@ impl Summary {
         let flow: BTreeMap<String, u64> = self.flow.iter().map(|(k, v)| (k.to_string(), *v)).collect();
         let _ = writeln!(out, "  control flow:        {} cases{}", self.flow_cases, kinds(&flow));
         let _ = writeln!(out, "  out of budget:       {} (endless loops; every engine stopped)", self.out_of_budget);
+        let version =
+            |judges: &[crate::assembler::Judge]| judges.iter().map(|j| j.version()).collect::<Vec<_>>().join(" and ");
+        let missing = match self.missing.as_slice() {
+            [] => String::new(),
+            missing => format!(
+                "; not judged by {} ({})",
+                version(missing),
+                missing.iter().map(|j| format!("not found: {}", j.how_to_get())).collect::<Vec<_>>().join("; ")
+            ),
+        };
         match self.assembled {
             Some(n) => {
                 let rejected = self.failed.get("assembler rejection").copied().unwrap_or(0);
-                let _ = writeln!(out, "  assembled (GenX_IR): {n} accepted, {rejected} rejected");
+                let by = version(&self.judges);
+                let _ = writeln!(out, "  assembled (GenX_IR): {n} accepted, {rejected} rejected (by {by}){missing}");
             }
             None if self.assembler_off => {
                 let _ = writeln!(out, "  assembled (GenX_IR): not run (--assemble-every 0)");
             }
             None => {
-                let _ = writeln!(
-                    out,
-                    "  assembled (GenX_IR): not run ({} not found; set {})",
-                    crate::assembler::PROGRAM,
-                    crate::assembler::ENV
-                );
+                let _ = writeln!(out, "  assembled (GenX_IR): not run{missing}");
             }
         }
         let refused: u64 = self.refused.values().sum();
@@ -766,7 +705,7 @@ where
     // The sample runs first, so that its last batches are judged while the
     // other cases run rather than after them (cases are taken in this
     // order; each case's result does not depend on it).
-    let (sample, rest): (Vec<u64>, Vec<u64>) = (0..count).partition(|&i| options.checks(i).assembler.is_some());
+    let (sample, rest): (Vec<u64>, Vec<u64>) = (0..count).partition(|&i| options.checks(i).assemblers.is_some());
     let sample_left = std::sync::atomic::AtomicUsize::new(sample.len());
     let work = || -> Vec<(Case, CaseReport)> {
         let mut results: Vec<(u64, Case, CaseReport, Option<CaseReport>)> = sample
@@ -777,15 +716,15 @@ where
             .map(|index| {
                 let case = make(index);
                 let checks = options.checks(index);
-                let sampled = checks.assembler.is_some();
+                let sampled = checks.assemblers.is_some();
                 let result = match run_case_but_assembler(&case, checks) {
                     (report, None) => {
                         progress.tick(report.failure().is_some());
                         (index, case, report, None)
                     }
-                    (report, Some(Assembly { assembler, kernel, if_rejected })) => {
+                    (report, Some(Assembly { assemblers, kernel, if_rejected })) => {
                         let failed = report.failure().is_some();
-                        batches.submit(assembler, case.platform, index, kernel, failed);
+                        batches.submit(assemblers, case.platform, index, kernel, failed);
                         (index, case, report, Some(if_rejected))
                     }
                 };
@@ -813,9 +752,11 @@ where
         Err(_) => work(),
     };
     progress.finish();
-    let assembled = options.assembler.is_some().then_some(0);
+    let assembled = (!options.assemblers.is_empty()).then_some(0);
     let assembler_off = options.assembler_every == 0;
-    let mut summary = Summary { jobs, assembled, assembler_off, ..Summary::default() };
+    let judges = options.assemblers.iter().map(|a| a.judge).collect();
+    let missing = options.assemblers_missing.clone();
+    let mut summary = Summary { jobs, assembled, assembler_off, judges, missing, ..Summary::default() };
     let mut failing = Vec::new();
     for (case, report) in results {
         summary.add(&case, &report);
@@ -928,9 +869,21 @@ mod summary_tests {
     fn an_assembler_turned_off_is_not_reported_missing() {
         let off = Summary { assembler_off: true, ..Summary::default() }.text("fuzz");
         assert!(off.contains("assembled (GenX_IR): not run (--assemble-every 0)"), "{off}");
-        let missing = Summary::default().text("fuzz");
-        assert!(missing.contains("not found"), "{missing}");
-        let ran = Summary { assembled: Some(3), ..Summary::default() }.text("fuzz");
-        assert!(ran.contains("assembled (GenX_IR): 3 accepted, 0 rejected"), "{ran}");
+        use crate::assembler::Judge;
+        let missing = Summary { missing: Judge::ALL.to_vec(), ..Summary::default() }.text("fuzz");
+        assert!(missing.contains("not run; not judged by 1.0.12504 and 1.0.17791 (not found: "), "{missing}");
+        let ran = Summary { assembled: Some(3), judges: Judge::ALL.to_vec(), ..Summary::default() }.text("fuzz");
+        assert!(ran.contains("assembled (GenX_IR): 3 accepted, 0 rejected (by 1.0.12504 and 1.0.17791)\n"), "{ran}");
+        let half = Summary {
+            assembled: Some(3),
+            judges: vec![Judge::Igc12504],
+            missing: vec![Judge::Igc17791],
+            ..Summary::default()
+        };
+        let half = half.text("fuzz");
+        assert!(
+            half.contains("(by 1.0.12504); not judged by 1.0.17791 (not found: run `scripts/fetch_genx_ir.sh`"),
+            "{half}"
+        );
     }
 }

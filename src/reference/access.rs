@@ -124,11 +124,13 @@ impl Interp<'_, '_> {
         }
     }
 
-    /// A read of approximate bytes makes what it returns approximate.
+    /// A read of bytes that have a tolerance gives what it returns theirs.
     fn note_inexact_read(&mut self, space: Space, address: u64, len: usize) {
         if !self.inexact.is_empty() {
             let end = address.saturating_add(len as u64);
-            self.read_inexact |= self.inexact.range((space, address)..(space, end)).next().is_some();
+            for (_, &(_, t)) in self.inexact.range((space, address)..(space, end)) {
+                self.read_tolerance = Some(self.read_tolerance.map_or(t, |r| r.merge(t)));
+            }
         }
     }
 

@@ -12,29 +12,51 @@
 //! (`-cl-fast-relaxed-math`, "Relative Error as ULPs", the precision IGC
 //! compiles native math to these instructions under), as
 //! `docs/reference.md` ("Approximate math") lists them.
+//!
+//! Exact results have the freedoms LangRef grants and no other
+//! ([`Tolerance::exact`], docs/arithmetic.md, "NaN results and signed
+//! zeros"): a NaN that a floating-point operation returns may have any
+//! sign and any of LangRef's quiet bits and payloads ([`nan_rule`]), and
+//! `minnum`/`maxnum` of equal zeros may return either ([`Tolerance::zero_sign`]).
 
 use super::value::Elem;
 use crate::visa::ElemType;
 
-/// How far an approximate float result may be from the exact one: within
-/// `ulps` units in the last place of the exact result, or within `abs`.
-/// An unbounded tolerance (`ulps` infinite) is not compared at all.
+/// How far a float result may be from the reference's: an approximate one
+/// within `ulps` units in the last place of the exact result, or within
+/// `abs`; an exact one (`ulps` and `abs` 0) only as LangRef's NaN rule and
+/// `zero_sign` allow. An unbounded tolerance (`ulps` infinite) is not
+/// compared at all.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Tolerance {
     /// The float type the result has (`hf`, `f`, `df`).
     pub ty: ElemType,
     pub ulps: f64,
     pub abs: f64,
+    /// A zero may have either sign (LangRef: `minnum`/`maxnum` of operands
+    /// that compare equal return either one).
+    pub zero_sign: bool,
 }
 
 impl Tolerance {
     /// Something computed from an approximate value: not compared.
     pub fn unbounded(ty: ElemType) -> Tolerance {
-        Tolerance { ty, ulps: f64::INFINITY, abs: 0.0 }
+        Tolerance { ty, ulps: f64::INFINITY, abs: 0.0, zero_sign: false }
+    }
+
+    /// An exact result of a floating-point operation, compared bit for
+    /// bit but for LangRef's freedom of a NaN result ([`nan_rule`]).
+    pub fn exact(ty: ElemType) -> Tolerance {
+        Tolerance { ty, ulps: 0.0, abs: 0.0, zero_sign: false }
     }
 
     pub fn is_unbounded(&self) -> bool {
         self.ulps.is_infinite()
+    }
+
+    /// Exact: no approximation, only LangRef's freedoms.
+    pub fn is_exact(&self) -> bool {
+        self.ulps == 0.0 && self.abs == 0.0
     }
 
     /// The looser of two.
@@ -42,25 +64,65 @@ impl Tolerance {
         if self.ty != other.ty {
             return Tolerance::unbounded(self.ty);
         }
-        Tolerance { ty: self.ty, ulps: self.ulps.max(other.ulps), abs: self.abs.max(other.abs) }
+        Tolerance {
+            ty: self.ty,
+            ulps: self.ulps.max(other.ulps),
+            abs: self.abs.max(other.abs),
+            zero_sign: self.zero_sign || other.zero_sign,
+        }
     }
 
-    /// Whether `actual` is an acceptable result for the exact `expected`
-    /// (both the bits of a [`Tolerance::ty`] float): NaN for NaN, the same
-    /// infinity for an infinity, else within the tolerance.
+    /// Whether `actual` is an acceptable result for the reference's
+    /// `expected` (both the bits of a [`Tolerance::ty`] float): an exact
+    /// result bit for bit, but a NaN by [`nan_rule`] and, with
+    /// `zero_sign`, a zero of either sign; an approximate one NaN for NaN,
+    /// the same infinity for an infinity, else within the tolerance.
     pub fn accepts(&self, expected: u64, actual: u64) -> bool {
         if self.is_unbounded() || expected == actual {
             return true;
         }
         let (e, a) = (as_f64(self.ty, expected), as_f64(self.ty, actual));
         if e.is_nan() || a.is_nan() {
-            return e.is_nan() && a.is_nan();
+            return e.is_nan() && a.is_nan() && (!self.is_exact() || nan_rule(self.ty, expected, actual));
+        }
+        if self.is_exact() {
+            return self.zero_sign && e == 0.0 && a == 0.0;
         }
         if e.is_infinite() || a.is_infinite() {
             return e == a;
         }
         (a - e).abs() <= self.abs || (a - e).abs() <= self.ulps * ulp(self.ty, e)
     }
+}
+
+/// LangRef's rule for a NaN a floating-point operation returns ("Behavior
+/// of Floating-Point NaN values"), with `expected` the reference's NaN,
+/// which propagates the operation's input NaN (or is the preferred NaN when
+/// no input was one): `actual` (a NaN of `ty`) may have either sign, and
+/// is the preferred NaN (quiet bit set, payload 0), or carries the input's
+/// payload, quieted or not (quieting and unchanged propagation). LangRef's
+/// target-specific extra payloads are taken to be none (the vISA pages
+/// name none). Where two NaN inputs meet, only the one the reference
+/// propagated is taken.
+pub fn nan_rule(ty: ElemType, expected: u64, actual: u64) -> bool {
+    let (bits, mantissa) = match ty {
+        ElemType::HF => (16, 10),
+        ElemType::F => (32, 23),
+        _ => (64, 52),
+    };
+    let sign = 1u64 << (bits - 1);
+    let quiet = 1u64 << (mantissa - 1);
+    let payload = quiet - 1;
+    let is_nan = |x: u64| {
+        let exponent = ((1u64 << (bits - 1 - mantissa)) - 1) << mantissa;
+        x & exponent == exponent && x & (quiet | payload) != 0
+    };
+    if !is_nan(expected) || !is_nan(actual) {
+        return false;
+    }
+    let (e, a) = (expected & !sign, actual & !sign);
+    let preferred = a & quiet != 0 && a & payload == 0;
+    preferred || (a | quiet) == (e | quiet)
 }
 
 fn as_f64(ty: ElemType, bits: u64) -> f64 {
@@ -93,7 +155,7 @@ pub fn float_ty(elem: Elem) -> ElemType {
 }
 
 fn ulps(elem: Elem, ulps: f64) -> Tolerance {
-    Tolerance { ty: float_ty(elem), ulps, abs: 0.0 }
+    Tolerance { ulps, ..Tolerance::exact(float_ty(elem)) }
 }
 
 /// `x / y` as `x * (1/y)` (`arcp`) or approximately (`afn`): OpenCL's
@@ -138,7 +200,7 @@ pub fn pow(elem: Elem, max_abs_exponent: f64) -> Tolerance {
 /// `sin(x)`, `cos(x)` (SIN, COS): an absolute 2^-11 (OpenCL relaxed
 /// `sin`/`cos` in [-pi, pi], which this applies everywhere).
 pub fn sin_cos(elem: Elem) -> Tolerance {
-    Tolerance { ty: float_ty(elem), ulps: 0.0, abs: 2f64.powi(-11) }
+    Tolerance { abs: 2f64.powi(-11), ..Tolerance::exact(float_ty(elem)) }
 }
 
 #[cfg(test)]
@@ -159,6 +221,40 @@ mod tests {
         assert!(!t.accepts(nan, one));
         assert!(!t.accepts(inf, u64::from(f32::MAX.to_bits())));
         assert!(Tolerance::unbounded(ElemType::F).accepts(one, nan));
+    }
+
+    /// LangRef's NaN rule on an exact result: any sign; the preferred NaN,
+    /// or the input's payload quieted or not; no other payload, and no
+    /// number for a NaN. Bits differ nowhere else, but a zero's sign with
+    /// `zero_sign`.
+    #[test]
+    fn exact_results_take_the_nan_rule_and_nothing_else() {
+        let t = Tolerance::exact(ElemType::F);
+        let snan = 0x7f80_0001u64; // signaling, payload 1
+        let quieted = 0x7fc0_0001u64;
+        let preferred = 0x7fc0_0000u64;
+        for actual in [snan, quieted, preferred, snan | 1 << 31, quieted | 1 << 31, preferred | 1 << 31] {
+            assert!(t.accepts(snan, actual), "{actual:#x}");
+            assert!(t.accepts(quieted, actual), "{actual:#x}");
+        }
+        assert!(!t.accepts(snan, 0x7fc0_0002), "another payload");
+        assert!(!t.accepts(snan, 0x7f80_0002), "another signaling payload");
+        assert!(!t.accepts(snan, 0x7f80_0000), "infinity");
+        assert!(!t.accepts(snan, 1f32.to_bits().into()));
+        assert!(!t.accepts(1f32.to_bits().into(), (1f32.to_bits() + 1).into()), "exact");
+        let (zero, minus_zero) = (0u64, 0x8000_0000u64);
+        assert!(!t.accepts(zero, minus_zero));
+        let free = Tolerance { zero_sign: true, ..t };
+        assert!(free.accepts(zero, minus_zero) && free.accepts(minus_zero, zero));
+        assert!(!free.accepts(zero, 1));
+        // Half and double: the quiet bit is the mantissa's top bit.
+        let h = Tolerance::exact(ElemType::HF);
+        assert!(h.accepts(0xfc01, 0xfe01) && h.accepts(0x7c01, 0x7e00) && !h.accepts(0x7c01, 0x7e02));
+        let d = Tolerance::exact(ElemType::DF);
+        assert!(
+            d.accepts(0x7ff0_0000_0000_0005, 0xfff8_0000_0000_0005)
+                && !d.accepts(0x7ff0_0000_0000_0005, 0x7ff8_0000_0000_0006)
+        );
     }
 
     #[test]

@@ -112,6 +112,13 @@ impl Interp<'_, '_> {
             FloatMinMax { max } => {
                 let e = need_float(x.ty)?;
                 need_float(ty)?;
+                // LangRef: operands that compare equal (zeros of either
+                // sign) give either one.
+                let sign = 1u64 << (e.bits() - 1);
+                let zeros = |a: u64, b: u64| a != b && (a | b) & !sign == 0;
+                if (0..ty.count()).any(|i| x.lane(i).zip(args[1].lane(i)).is_some_and(|(a, b)| zeros(a, b))) {
+                    self.free_zero_sign(approx::float_ty(e));
+                }
                 lanes2(&|a, b| Some(min_max_num(e, max, a, b)))
             }
             Abs => {
@@ -364,7 +371,8 @@ fn ieee_div(e: Elem, a: u64, b: u64) -> u64 {
 
 /// LangRef `minnum`/`maxnum`: a NaN operand gives the other; two NaNs give
 /// a quiet NaN (here: the second, quieted); equal zeros order `-0` below
-/// `+0` (LangRef lets either be returned: README decision 13).
+/// `+0` (LangRef lets either be returned: README decision 13; the
+/// comparisons accept either, `Tolerance::zero_sign`).
 fn min_max_num(e: Elem, max: bool, a: u64, b: u64) -> u64 {
     let (x, y) = (float_of(e, a), float_of(e, b));
     match (x.is_nan(), y.is_nan()) {
@@ -385,15 +393,16 @@ fn min_max_num(e: Elem, max: bool, a: u64, b: u64) -> u64 {
     }
 }
 
-/// A NaN with its quiet bit set.
+/// A NaN with its quiet bit set: the top bit of the mantissa (bit 9 of a
+/// half, 22 of a float, 51 of a double). (It used to set the lowest bit of
+/// the exponent, already set in a NaN, and so quieted nothing.)
 fn quiet(e: Elem, a: u64) -> u64 {
-    a | (1u64
-        << (e.bits()
-            - match e {
-                Elem::Half => 6,
-                Elem::Float => 9,
-                _ => 12,
-            }))
+    let mantissa = match e {
+        Elem::Half => 10,
+        Elem::Float => 23,
+        _ => 52,
+    };
+    a | 1u64 << (mantissa - 1)
 }
 
 /// How far the hardware's result of `op` may be (see `approx.rs`).

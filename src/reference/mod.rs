@@ -257,8 +257,9 @@ pub(crate) struct Interp<'a, 'ctx> {
     pending_tolerance: Option<Tolerance>,
     /// The tolerance of what a memory intrinsic is storing, if any.
     write_tolerance: Option<Tolerance>,
-    /// A memory intrinsic read an approximate byte.
-    read_inexact: bool,
+    /// The tolerance of the bytes the running load or memory intrinsic
+    /// read, if it read any that have one.
+    read_tolerance: Option<Tolerance>,
     /// Approximate bytes in memory: (space, address) -> (element start, tolerance).
     inexact: std::collections::BTreeMap<(Space, u64), (u64, Tolerance)>,
 }
@@ -291,7 +292,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             tolerances: HashMap::new(),
             pending_tolerance: None,
             write_tolerance: None,
-            read_inexact: false,
+            read_tolerance: None,
             inexact: std::collections::BTreeMap::new(),
         }
     }
@@ -446,8 +447,13 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                     }
                 }
             }
-            for (phi, value) in phis.into_iter().zip(values) {
+            for (phi, (value, tolerance)) in phis.into_iter().zip(values) {
                 self.env.insert(phi, value);
+                // A phi moves its value's bits: it keeps its tolerance.
+                match tolerance {
+                    Some(t) => self.tolerances.insert(phi, t),
+                    None => self.tolerances.remove(&phi),
+                };
             }
             block = None;
             while !inst.is_null() {
@@ -610,13 +616,14 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         }
     }
 
-    /// The value a phi takes coming from block `from`.
-    fn incoming(&mut self, phi: LLVMValueRef, from: Option<LLVMBasicBlockRef>) -> Exec<Value> {
+    /// The value a phi takes coming from block `from`, and its tolerance.
+    fn incoming(&mut self, phi: LLVMValueRef, from: Option<LLVMBasicBlockRef>) -> Exec<(Value, Option<Tolerance>)> {
         // SAFETY: `phi` is a phi of the function; indices are below its count.
         let count = unsafe { LLVMCountIncoming(phi) };
         for i in 0..count {
             if Some(unsafe { LLVMGetIncomingBlock(phi, i) }) == from {
-                return self.operand(unsafe { LLVMGetIncomingValue(phi, i) });
+                let incoming = unsafe { LLVMGetIncomingValue(phi, i) };
+                return Ok((self.operand(incoming)?, self.tolerances.get(&incoming).copied()));
             }
         }
         Err(Stop::Unsupported("`phi` has no incoming value for the block control came from".into()))
@@ -684,20 +691,28 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                     return Ok(Step::Call(target, args));
                 }
                 self.write_tolerance = operands;
-                self.read_inexact = false;
+                self.read_tolerance = None;
                 let value = self.call(v)?;
-                let read = std::mem::take(&mut self.read_inexact);
+                let read = self.read_tolerance.take();
                 if let Some(value) = value {
-                    let float =
-                        approx::float_ty(if value.ty.elem.is_float() { value.ty.elem } else { value::Elem::Float });
-                    let from_memory = read.then(|| Tolerance::unbounded(float));
-                    self.record_tolerance(v, opcode, operands.or(from_memory));
+                    let from_memory = read.map(|t| loaded(t, &value));
+                    let operands = match (operands, from_memory) {
+                        (Some(a), Some(b)) => Some(a.merge(b)),
+                        (a, b) => a.or(b),
+                    };
+                    self.record_tolerance(v, opcode, operands, &value);
                     self.env.insert(v, value);
                 }
                 self.write_tolerance = None;
                 Ok(Step::Next)
             }
-            LLVMOpcode::LLVMStore => self.store(v).map(|()| Step::Next),
+            LLVMOpcode::LLVMStore => {
+                // The stored bytes keep the value's tolerance.
+                self.write_tolerance = operands;
+                let stored = self.store(v);
+                self.write_tolerance = None;
+                stored.map(|()| Step::Next)
+            }
             LLVMOpcode::LLVMAlloca => {
                 let pointer = self.alloca(v)?;
                 self.env.insert(v, pointer);
@@ -715,14 +730,20 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             }
             LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMAtomicRMW => {
                 let ty = ty_of(unsafe { LLVMTypeOf(v) }).map_err(Stop::Unsupported)?;
+                self.read_tolerance = None;
                 let value = if opcode == LLVMOpcode::LLVMLoad { self.load(v, ty)? } else { self.atomicrmw(v, ty)? };
+                // A load moves the bits it reads, with their tolerance.
+                match self.read_tolerance.take().filter(|_| opcode == LLVMOpcode::LLVMLoad) {
+                    Some(t) => self.tolerances.insert(v, loaded(t, &value)),
+                    None => self.tolerances.remove(&v),
+                };
                 self.env.insert(v, value);
                 Ok(Step::Next)
             }
             _ => {
                 let ty = ty_of(unsafe { LLVMTypeOf(v) }).map_err(Stop::Unsupported)?;
                 let value = self.eval(opcode, v, ty, true)?;
-                self.record_tolerance(v, opcode, operands);
+                self.record_tolerance(v, opcode, operands, &value);
                 self.env.insert(v, value);
                 Ok(Step::Next)
             }
@@ -739,11 +760,20 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     }
 
     /// The tolerance of `v`'s value: its own (an approximate operation on
-    /// exact operands); its operands' when it only moves their bits; none
-    /// to state when it computes from approximate operands.
-    fn record_tolerance(&mut self, v: LLVMValueRef, opcode: LLVMOpcode, operands: Option<Tolerance>) {
+    /// exact operands; LangRef's freedoms of a floating-point operation's
+    /// NaN result and of equal zeros in `minnum`/`maxnum`); its operands'
+    /// when it only moves their bits; only its own when it computes from
+    /// exact operands whose NaN it returns as a NaN (docs/arithmetic.md:
+    /// the NaN rule again); none to state when it computes from
+    /// approximate operands (or from a free sign).
+    fn record_tolerance(&mut self, v: LLVMValueRef, opcode: LLVMOpcode, operands: Option<Tolerance>, value: &Value) {
         use LLVMOpcode::*;
         let own = self.pending_tolerance.take();
+        let nan_result = returns_nan(opcode, v, value).then(|| Tolerance::exact(approx::float_ty(value.ty.elem)));
+        let own = match (own, nan_result) {
+            (Some(a), Some(b)) => Some(a.merge(b)),
+            (a, b) => a.or(b),
+        };
         // What moves bits, or changes no more than a sign or a bound, keeps
         // its operands' tolerance.
         let keeps = matches!(
@@ -763,19 +793,35 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                     Intrinsic::GenxSat | Intrinsic::FAbs | Intrinsic::CopySign | Intrinsic::FloatMinMax { .. }
                 )
             ));
+        // `copysign` moves its second operand's sign: a free one (a NaN's)
+        // makes the result's sign free.
+        let free_sign = opcode == LLVMCall
+            && matches!(callee(v), Callee::Arith(row) if row.op == Intrinsic::CopySign)
+            && self.tolerances.contains_key(&unsafe { LLVMGetOperand(v, 1) });
         let tolerance = match (own, operands) {
             (own, None) => own,
-            (_, Some(t)) if keeps => Some(t),
+            (_, Some(t)) if free_sign => Some(Tolerance::unbounded(t.ty)),
+            (own, Some(t)) if keeps => Some(own.map_or(t, |o| o.merge(t))),
+            // A NaN operand's freedom reaches only a NaN result, whose own
+            // freedom is the same rule; every other lane is exact.
+            (own, Some(t)) if t.is_exact() && !t.zero_sign && nan_in_nan_out(opcode, v, value) => own,
             (_, Some(t)) => Some(Tolerance::unbounded(t.ty)),
         };
-        if let Some(t) = tolerance {
-            self.tolerances.insert(v, t);
-        }
+        match tolerance {
+            Some(t) => self.tolerances.insert(v, t),
+            None => self.tolerances.remove(&v),
+        };
     }
 
     /// The value being computed is approximate, within `tolerance`.
     pub(crate) fn approximate(&mut self, tolerance: Tolerance) {
         self.pending_tolerance = Some(tolerance);
+    }
+
+    /// A zero of the value being computed may have either sign.
+    pub(crate) fn free_zero_sign(&mut self, ty: crate::visa::ElemType) {
+        let free = Tolerance { zero_sign: true, ..Tolerance::exact(ty) };
+        self.pending_tolerance = Some(self.pending_tolerance.map_or(free, |t| t.merge(free)));
     }
 
     /// `ret`: the returned bytes. Undefined lanes are reported: as
@@ -1011,6 +1057,47 @@ fn callee(call: LLVMValueRef) -> Callee {
         // SAFETY: `target` is a function of the live module.
         None if unsafe { LLVMCountBasicBlocks(target) } > 0 => Callee::Defined(target),
         None => Callee::Other(name),
+    }
+}
+
+/// Whether `v`, a floating-point operation, returned a NaN (in some lane):
+/// LangRef's NaN rule gives that NaN its freedom (`approx::nan_rule`).
+/// What only moves bits or a sign bit (`fneg`, `fabs`, `copysign`,
+/// `select`, loads, bitcasts, ...) returns its operand's bits exactly.
+fn returns_nan(opcode: LLVMOpcode, v: LLVMValueRef, value: &Value) -> bool {
+    use LLVMOpcode::*;
+    let elem = value.ty.elem;
+    let arithmetic = match opcode {
+        LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem | LLVMFPTrunc | LLVMFPExt => true,
+        LLVMCall => matches!(callee(v), Callee::Arith(row) if !matches!(row.op, Intrinsic::FAbs | Intrinsic::CopySign)),
+        _ => false,
+    };
+    arithmetic && elem.is_float() && value.lanes.iter().flatten().any(|&bits| value::float_of(elem, bits).is_nan())
+}
+
+/// Whether a NaN operand of `v` reaches its result only as a NaN (or not
+/// at all): floating-point arithmetic on floats, a comparison (a NaN is
+/// unordered whatever its bits), a conversion to an integer (poison).
+/// Integer operations on a NaN's bits (after a bitcast) see its payload.
+fn nan_in_nan_out(opcode: LLVMOpcode, v: LLVMValueRef, value: &Value) -> bool {
+    use LLVMOpcode::*;
+    match opcode {
+        LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem | LLVMFPTrunc | LLVMFPExt | LLVMFCmp | LLVMFPToSI
+        | LLVMFPToUI => true,
+        LLVMCall => value.ty.elem.is_float() && matches!(callee(v), Callee::Arith(_)),
+        _ => false,
+    }
+}
+
+/// The tolerance of a value loaded from bytes that have `t`: an exact
+/// one's freedoms when the value has the bytes' element size (a load moves
+/// them); not compared otherwise, nor after approximate bytes.
+fn loaded(t: Tolerance, value: &Value) -> Tolerance {
+    let same_size = value.ty.elem.bits() == t.ty.size_bytes() * 8;
+    if t.is_exact() && same_size {
+        t
+    } else {
+        Tolerance::unbounded(t.ty)
     }
 }
 

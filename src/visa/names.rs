@@ -9,11 +9,11 @@
 //! * the predefined variables and surfaces, `V0`..`V31`, `T0`..`T5` and
 //!   `P0` (header chapter), and the assembler's own predefined `TSS` and
 //!   `S31`;
-//! * the words Intel's assembler (`GenX_IR`, IGC 1.0.12504) lexes as
-//!   keywords: every mnemonic (`add`, `mov`, `ret`, ...) and a few more
-//!   (`bti`, `flat`, `arg`, `FILE`, ...). Each is rejected as a name by the
-//!   assembler; [`KEYWORDS`] is that list (the assembler tests check every
-//!   entry against the assembler).
+//! * the words Intel's assemblers (`GenX_IR` of IGC 1.0.12504 and of
+//!   1.0.17791) lex as keywords: every mnemonic (`add`, `mov`, `ret`, ...)
+//!   and a few more (`bti`, `flat`, `arg`, `FILE`, `lod`, ...). Each is
+//!   rejected as a name by one of them; [`KEYWORDS`] is that list (the
+//!   assembler tests check every entry against the assemblers).
 //!
 //! [`legal_name`] maps any bytes to such a name, readably: each run of
 //! bytes outside `[A-Za-z0-9_]` becomes one `_` (`a.b` -> `a_b`, `naïve`
@@ -35,8 +35,26 @@ pub const MAX_NAME_LEN: usize = 64;
 /// The longest kernel name.
 pub const MAX_KERNEL_NAME_LEN: usize = 1023;
 
-/// Identifiers Intel's vISA assembler lexes as keywords, sorted (byte order).
-pub const KEYWORDS: [&str; 192] = [
+/// The longest label name (IGC cuts its labels' names to this many bytes).
+pub const MAX_LABEL_NAME_LEN: usize = 1023;
+
+/// The name Intel's compiler gives a kernel's entry label: `<kernel>_BB_0_0`
+/// (its dumps: `.function "K_BB_0_0"`, then `K_BB_0_0:`), made of the
+/// kernel's name as [`legal_name`] makes it an identifier, cut so that the
+/// whole fits [`MAX_LABEL_NAME_LEN`].
+pub fn entry_label_name(kernel: &str) -> String {
+    const SUFFIX: &str = "_BB_0_0";
+    let base = legal_name(kernel.as_bytes(), MAX_LABEL_NAME_LEN - SUFFIX.len()).unwrap_or(Cow::Borrowed("kernel"));
+    format!("{base}{SUFFIX}")
+}
+
+/// Identifiers Intel's vISA assemblers lex as keywords, sorted (byte order):
+/// those of IGC 1.0.12504's and those IGC 1.0.17791's adds (`lod`,
+/// `breakpoint`, `invm`, `rsqtm`, `load_l`, `lsc_apndctr_atomic_store` and
+/// the `sample_po*`, `sample*_mlod`, `sample4_*` sampler mnemonics), from
+/// their lexers (`visa/CISA.l`); `tests/it/assembler.rs` checks that one of
+/// the two refuses each as a name.
+pub const KEYWORDS: [&str; 219] = [
     "AVS_16_DOWN_SAMPLE",
     "AVS_16_FULL",
     "AVS_16x4",
@@ -65,6 +83,7 @@ pub const KEYWORDS: [&str; 192] = [
     "bfe",
     "bfi",
     "bfrev",
+    "breakpoint",
     "bss",
     "bti",
     "call",
@@ -99,16 +118,20 @@ pub const KEYWORDS: [&str; 192] = [
     "goto",
     "ifcall",
     "inv",
+    "invm",
     "jmp",
     "line",
     "load",
     "load_2dms_w",
     "load_3d",
+    "load_l",
     "load_lz",
     "load_mcs",
+    "lod",
     "log",
     "lrp",
     "lsc_apndctr_atomic_add",
+    "lsc_apndctr_atomic_store",
     "lsc_apndctr_atomic_sub",
     "lsc_atomic_and",
     "lsc_atomic_fadd",
@@ -178,24 +201,46 @@ pub const KEYWORDS: [&str; 192] = [
     "rol",
     "ror",
     "rsqrt",
+    "rsqtm",
     "rt_write_3d",
     "sad2",
     "sad2add",
     "sample",
     "sample4",
+    "sample4_b",
     "sample4_c",
+    "sample4_i",
+    "sample4_i_c",
+    "sample4_l",
+    "sample4_l_c",
     "sample4_po",
+    "sample4_po_b",
     "sample4_po_c",
+    "sample4_po_i",
+    "sample4_po_i_c",
+    "sample4_po_l",
+    "sample4_po_l_c",
     "sample_3d",
     "sample_b",
     "sample_b_c",
     "sample_c",
     "sample_c_lz",
+    "sample_c_mlod",
     "sample_d",
     "sample_d_c",
+    "sample_d_c_mlod",
     "sample_l",
     "sample_l_c",
     "sample_lz",
+    "sample_mlod",
+    "sample_po",
+    "sample_po_b",
+    "sample_po_c",
+    "sample_po_c_lz",
+    "sample_po_d",
+    "sample_po_l",
+    "sample_po_l_c",
+    "sample_po_lz",
     "sample_unorm",
     "sampleinfo",
     "sampler_cache_flush",

@@ -4,7 +4,8 @@
 //! line first (the assembler requires it), header lines in a fixed order (`.kernel` or `.global_function`, `.funcdecl`s, general
 //! `.decl`s, predicates, surfaces, `.input`s and `.implicit_*`s,
 //! `.kernel_attr`s), instructions indented by four spaces, labels (`NAME:`)
-//! and `.function "NAME"` at the start of their line, immediates in hex,
+//! and `.function "NAME"` (followed by `NAME:`, as IGC writes it, when NAME
+//! is a bare name) at the start of their line, immediates in hex,
 //! predefined variables and surfaces by the names the vISA assembler reads
 //! (`%sp`, `%scratch`), names that are not identifiers as string literals.
 //! [`super::parse::parse_program`] reads it back to the same [`Program`]
@@ -252,6 +253,15 @@ fn write_kernel_to(out: &mut String, k: &Kernel, line_done: &mut dyn FnMut(&mut 
         }
         write_instruction(out, k, inst);
         out.push('\n');
+        // Then the label line, as IGC writes a subroutine (`.function
+        // "K_BB_0_0"`, `K_BB_0_0:`); the parser skips it.
+        if let Instruction::Subroutine(l) = *inst {
+            let name = k.label_name_ref(l);
+            if is_bare_name(&name) {
+                out.push_str(&name);
+                out.push_str(":\n");
+            }
+        }
         line_done(out);
     }
 }

@@ -9,6 +9,7 @@
 use std::borrow::Cow;
 
 pub use super::alu::{AluDesc, AluOp, OperandTypes, Saturation, SrcMods, Srcs, TypeClass, ALU};
+use super::names::entry_label_name;
 use super::types::*;
 pub use visa_passes::messages::Message;
 
@@ -204,6 +205,12 @@ impl Region {
 
     pub fn is_encodable(self) -> bool {
         [self.vstride, self.width, self.hstride].iter().all(|v| Self::ENCODABLE.contains(v))
+    }
+
+    /// The element (counted from the operand's origin) lane `i` reads.
+    pub fn element(self, i: u32) -> u32 {
+        let width = u32::from(self.width).max(1);
+        (i / width) * u32::from(self.vstride) + (i % width) * u32::from(self.hstride)
     }
 }
 
@@ -1082,6 +1089,91 @@ impl Kernel {
         self.labels.get(usize::from(id.0))
     }
 
+    /// How many adjacent GRFs of `grf` bytes the `elements` (counted from
+    /// the origin) of a general operand of `var` at `(row, col)` touch
+    /// (vISA spec, Operands chapter, Region Restrictions 6: at most two).
+    /// `None` where that is not known: a variable not declared (or
+    /// predefined), or a root variable smaller than a GRF, which the
+    /// assembler places inside one (the Restrictions' Implementation Note).
+    pub fn operand_grfs(
+        &self,
+        var: GenVarId,
+        (row, col): (u8, u8),
+        elements: impl IntoIterator<Item = u32>,
+        grf: u32,
+    ) -> Option<u64> {
+        let size = u64::from(self.var(var)?.ty.size_bytes());
+        let (mut id, mut offset) = (var, 0u64);
+        let root = loop {
+            let v = self.var(id)?;
+            match v.alias {
+                Some(a) if offset <= u64::from(u32::MAX) => (id, offset) = (a.base, offset + u64::from(a.offset)),
+                Some(_) => return None,
+                None => break v,
+            }
+        };
+        let grf = u64::from(grf);
+        if u64::from(root.num_elts) * u64::from(root.ty.size_bytes()) < grf {
+            return None;
+        }
+        let origin = offset + u64::from(row) * grf + u64::from(col) * size;
+        let (low, high) = elements.into_iter().fold((u64::MAX, 0), |(lo, hi), e| {
+            let at = origin + u64::from(e) * size;
+            (lo.min(at), hi.max(at + size - 1))
+        });
+        (low <= high).then(|| high / grf - low / grf + 1)
+    }
+
+    /// The kernel's entry label: the SUBROUTINE its body starts with.
+    /// Intel's assembler ends the thread at a kernel's `ret` (the EOT send)
+    /// only when the body starts with one; without it the Gen code ends in
+    /// a `ret` through a register and the thread never ends
+    /// (docs/assembler.md, "The entry label").
+    pub fn entry_label(&self) -> Option<LabelId> {
+        match self.body.first() {
+            Some(&Instruction::Subroutine(l)) => Some(l),
+            _ => None,
+        }
+    }
+
+    /// Starts the body with the entry label, named as Intel's compiler
+    /// names it ([`entry_label_name`]; with a `_<k>` suffix if a label of
+    /// the kernel has that name already). A body that starts with one
+    /// keeps it. `None` when the kernel has all the 65536 labels it may have.
+    pub fn start_with_entry_label(&mut self) -> Option<LabelId> {
+        if let Some(l) = self.entry_label() {
+            return Some(l);
+        }
+        let id = LabelId(u16::try_from(self.labels.len()).ok()?);
+        let name = self.free_label_name(entry_label_name(&self.name));
+        self.labels.push(Label { name, kind: LabelKind::Subroutine });
+        self.body.insert(0, Instruction::Subroutine(id));
+        Some(id)
+    }
+
+    /// Renames the kernel, and its entry label with it where that label
+    /// has the name [`entry_label_name`] gives the old name.
+    pub fn rename(&mut self, name: String) {
+        let old_label = entry_label_name(&self.name);
+        self.name = name;
+        let Some(l) = self.entry_label() else { return };
+        if self.label(l).is_some_and(|label| label.name == old_label) {
+            let new = self.free_label_name(entry_label_name(&self.name));
+            if let Some(label) = self.labels.get_mut(usize::from(l.0)) {
+                label.name = new;
+            }
+        }
+    }
+
+    /// `name`, or `name_<k>` for the first k that no label of the kernel has.
+    fn free_label_name(&self, name: String) -> String {
+        let taken = |n: &str| self.labels.iter().any(|l| l.name == n);
+        if !taken(&name) {
+            return name;
+        }
+        (1u32..).map(|k| format!("{name}_{k}")).find(|n| !taken(n)).unwrap_or(name)
+    }
+
     pub fn function(&self, id: FuncId) -> Option<&str> {
         self.functions.get(usize::from(id.0)).map(String::as_str)
     }
@@ -1281,3 +1373,46 @@ pub use visa_passes::fxhash::FxHasher as FastHasher;
 
 pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
 pub type FastSet<T> = std::collections::HashSet<T, std::hash::BuildHasherDefault<FastHasher>>;
+
+#[cfg(test)]
+mod entry_label_tests {
+    use super::*;
+
+    fn ret() -> Instruction {
+        Instruction::Ret { exec: ExecCtrl::nm(ExecSize::S1), pred: None }
+    }
+
+    /// The entry label is `<kernel>_BB_0_0`, placed first; a body that has
+    /// one keeps it; a label already so named makes it `_1`.
+    #[test]
+    fn the_entry_label_starts_the_body() {
+        let mut k = Kernel { body: vec![ret()], ..Kernel::new("k") };
+        assert_eq!(k.entry_label(), None);
+        let l = k.start_with_entry_label().expect("a label");
+        assert_eq!((k.body[0], k.label_name_ref(l).into_owned()), (Instruction::Subroutine(l), "k_BB_0_0".into()));
+        assert_eq!(k.start_with_entry_label(), Some(l));
+        assert_eq!(k.body.len(), 2);
+        let mut taken = Kernel {
+            body: vec![ret()],
+            labels: vec![Label { name: "k_BB_0_0".into(), kind: LabelKind::Block }],
+            ..Kernel::new("k")
+        };
+        let l = taken.start_with_entry_label().expect("a label");
+        assert_eq!(taken.label_name_ref(l), "k_BB_0_0_1");
+    }
+
+    /// Renaming a kernel renames its entry label with it (a legal name of
+    /// the new name), but not a label that was named otherwise.
+    #[test]
+    fn a_renamed_kernel_takes_its_entry_label_along() {
+        let mut k = Kernel { body: vec![ret()], ..Kernel::new("k") };
+        let l = k.start_with_entry_label().expect("a label");
+        k.rename("k_1".into());
+        assert_eq!(k.label_name_ref(l), "k_1_BB_0_0");
+        k.labels[usize::from(l.0)].name = "start".into();
+        k.rename("k_2".into());
+        assert_eq!(k.label_name_ref(l), "start");
+        assert_eq!(super::super::names::entry_label_name("a b"), "a_b_BB_0_0");
+        assert!(super::super::names::entry_label_name(&"x".repeat(2000)).len() <= 1023);
+    }
+}

@@ -36,7 +36,7 @@
 //! | `num-blocks` | QW_GATHER/QW_SCATTER move 1 block, GATHER/SCATTER_SCALED 1, 2 or 4 | each page's Num_blocks (the message table's counts) |
 //! | `emask-offset` | M1..M8 is aligned to the exec size (every instruction) | `vISA spec, Execution Model chapter`: Execution Mask; decision 8 |
 //! | `operand-type` | message operands have the types their page requires | each page's operand fields |
-//! | `null-operand` | `%null` exactly where the message allows or requires it | `vISA spec, TYPED_ATOMIC`; `vISA spec, vISA Header chapter`: V0 |
+//! | `null-operand` | `%null` exactly where the message allows or requires it (TYPED_ATOMIC: V only where R is too) | `vISA spec, TYPED_ATOMIC` (Src0, Src1, Dst; the Notes' table of surface types); `vISA spec, vISA Header chapter`: V0 |
 //! | `predefined-var` | raw operands do not name predefined variables (other than `%null` where allowed); vector operands name V1..V19, not the reserved V20..V31, and write only the writable ones | `vISA spec, vISA Header chapter`: pre-defined variables |
 //! | `undeclared-var` | general variables used are declared | `vISA spec, vISA Header chapter`: General Variables |
 //! | `undeclared-pred` | predicates used are declared | `vISA spec, vISA Header chapter`: Predicate Variables |
@@ -47,6 +47,7 @@
 //! | `pred-range` | a predicate has the bits the exec size and offset read | `vISA spec, Operands chapter`: Predication |
 //! | `operand-range` | a general operand's elements lie inside its variable | `vISA spec, Operands chapter`: General Operands, Region-based Addressing |
 //! | `region` | region parameters take their legal values | `vISA spec, Operands chapter`: Region Restrictions |
+//! | `region-span` | a general operand's elements lie in at most two adjacent GRFs (a root smaller than a GRF is inside one) | `vISA spec, Operands chapter`: Region Restrictions 6 (Intel's assembler of IGC 1.0.12504 crashed on a spilled kernel breaking it) |
 //! | `immediate-type` | immediates are not BOOL | `vISA spec, Operands chapter`: Immediate Operands |
 //! | `sel-predicate` | `sel` is predicated | `vISA spec, Assembly Syntax appendix`: SEL |
 //! | `ret-exec-size` | `ret` has exec size 1 | `vISA spec, Assembly Syntax appendix`: RET |
@@ -58,6 +59,7 @@
 //! | `state-operand` | state (surface) operands only in MOVS, naming a surface, inside it | `vISA spec, Operands chapter`: State Operands |
 //! | `movs` | MOVS moves between a state and a state or UD value, at exec size 1 | vISA spec, MOVS: Notes; `vISA spec, Assembly Syntax appendix`: MOVS |
 //! | `label` | each label is placed once, by the marker of its kind | `vISA spec, vISA Header chapter`: Labels; vISA spec, LABEL, vISA spec, SUBROUTINE |
+//! | `entry-label` | a kernel's body starts with its entry label (a SUBROUTINE, `.function "K_BB_0_0"`), as Intel's compiler writes every kernel: only then does Intel's assembler make the kernel's `ret` the end-of-thread send; without it the thread never ends | vISA spec, SUBROUTINE; Intel's assembler (docs/assembler.md) |
 //! | `branch-target` | JMP/GOTO target a block label in the same subroutine, CALL a subroutine label | vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL |
 //! | `branch-exec-size` | JMP and CALL have exec size 1 | `vISA spec, Assembly Syntax appendix`: JMP, CALL |
 //! | `fcall` | the callee is declared; argument and return sizes fit %arg and %retval | vISA spec, FCALL |
@@ -120,6 +122,7 @@ pub enum Rule {
     RawAlign,
     PredRange,
     OperandRange,
+    RegionSpan,
     Region,
     ImmediateType,
     SelPredicate,
@@ -132,6 +135,7 @@ pub enum Rule {
     StateOperand,
     Movs,
     Label,
+    EntryLabel,
     BranchTarget,
     BranchExecSize,
     CallNoMask,
@@ -177,6 +181,7 @@ impl Rule {
             RawAlign,
             PredRange,
             OperandRange,
+            RegionSpan,
             Region,
             ImmediateType,
             SelPredicate,
@@ -189,6 +194,7 @@ impl Rule {
             StateOperand,
             Movs,
             Label,
+            EntryLabel,
             BranchTarget,
             BranchExecSize,
             CallNoMask,
@@ -254,6 +260,7 @@ impl Rule {
             Rule::RawAlign => "raw-align",
             Rule::PredRange => "pred-range",
             Rule::OperandRange => "operand-range",
+            Rule::RegionSpan => "region-span",
             Rule::Region => "region",
             Rule::ImmediateType => "immediate-type",
             Rule::SelPredicate => "sel-predicate",
@@ -266,6 +273,7 @@ impl Rule {
             Rule::StateOperand => "state-operand",
             Rule::Movs => "movs",
             Rule::Label => "label",
+            Rule::EntryLabel => "entry-label",
             Rule::BranchTarget => "branch-target",
             Rule::BranchExecSize => "branch-exec-size",
             Rule::CallNoMask => "call-nomask",
@@ -337,6 +345,10 @@ impl Rule {
             Rule::RawAlign => "vISA spec, Operands chapter: Raw Operands",
             Rule::PredRange => "vISA spec, Operands chapter: Predication (EvaluateChEn)",
             Rule::OperandRange => "vISA spec, Operands chapter: General Operands, Region-based Addressing",
+            Rule::RegionSpan => {
+                "vISA spec, Operands chapter: Region Restrictions (6: the elements an operand accesses may not span \
+                 more than two adjacent GRF registers)"
+            }
             Rule::Region => "vISA spec, Operands chapter: Region Restrictions",
             Rule::ImmediateType => "vISA spec, Operands chapter: Immediate Operands",
             Rule::SelPredicate => "vISA spec, Assembly Syntax appendix: SEL",
@@ -352,6 +364,10 @@ impl Rule {
             Rule::StateOperand => "vISA spec, Operands chapter: State Operands",
             Rule::Movs => "vISA spec, MOVS: Notes; vISA spec, Assembly Syntax appendix: MOVS (1)",
             Rule::Label => "vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE",
+            Rule::EntryLabel => {
+                "vISA spec, SUBROUTINE; Intel's vISA assembler (GenX_IR) makes a kernel's RET the end-of-thread \
+                 send only in a body that starts with its entry subroutine label, which IGC writes in every kernel"
+            }
             Rule::BranchTarget => "vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes",
             Rule::BranchExecSize => "vISA spec, Assembly Syntax appendix: JMP, CALL (Exec_size 1)",
             Rule::CallNoMask => "vISA spec, CALL: Description (\"Scalar calls must be marked with {NoMask}\")",
@@ -434,6 +450,7 @@ fn run(kernel: &Kernel, platform: Platform, memo: bool) -> Verifier<'_> {
         v.instruction(index, inst);
     }
     v.labels();
+    v.entry_label();
     v
 }
 
@@ -1190,6 +1207,17 @@ impl<'k> Verifier<'k> {
         for (field, op) in [("v", m.v), ("r", m.r), ("lod", m.lod)] {
             self.raw_or_null(MSG, field, op, &shape, None);
         }
+        // The Notes' table of surface types: each one with an R coordinate
+        // (2D_array, 3D) has a V one. (Intel's assembler of IGC 1.0.17791
+        // aborts on a %null V beside an R.)
+        if m.v.is_null() && !m.r.is_null() {
+            self.error(
+                Rule::NullOperand(MSG),
+                "v is %null, but r is not: every surface type with an R coordinate (2D_array, 3D) has a V one \
+                 (the Notes' table of surface types)"
+                    .to_string(),
+            );
+        }
         self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
         self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);
         self.raw_or_null(MSG, "dst", m.dst, &shape, Some(m.op));
@@ -1929,6 +1957,28 @@ impl<'k> Verifier<'k> {
         }
     }
 
+    /// A kernel's body starts with its entry label (a global function's
+    /// ends with FRET, which the assembler leaves alone).
+    fn entry_label(&mut self) {
+        let kernel = self.kernel;
+        if kernel.kind != UnitKind::Kernel || kernel.entry_label().is_some() {
+            return;
+        }
+        let first = kernel.body.first().map(Instruction::mnemonic);
+        match first {
+            Some(mnemonic) => self.at(Some(0), Item::Mnemonic(mnemonic)),
+            None => self.at(None, Item::Kernel),
+        }
+        let name = super::names::entry_label_name(&kernel.name);
+        self.error(
+            Rule::EntryLabel,
+            format!(
+                "the kernel's body does not start with its entry label (`.function \"{name}\"` then `{name}:`); \
+                 without it Intel's assembler writes no end-of-thread send, and the thread never ends"
+            ),
+        );
+    }
+
     /// Integer-only (or float-only) operations: every operand in the class.
     fn class_types(&mut self, mnemonic: &str, kinds: &[(&str, Kind)], class: &str, fits: fn(Kind) -> bool) {
         if kinds.iter().any(|&(_, k)| !fits(k) && k != Kind::Unknown && k != Kind::State) {
@@ -2008,6 +2058,10 @@ impl<'k> Verifier<'k> {
                 // DstDataElements[i] = VN[first + i * HorzStride]
                 let last = if legal { u64::from(exec.lanes() - 1) * u64::from(hstride) } else { 0 };
                 self.operand_range("dst", decl, row, col, last, exec.lanes());
+                if legal {
+                    let elements = (0..exec.lanes()).map(|i| i * u32::from(hstride));
+                    self.region_span("dst", var, (row, col), &format!("<{hstride}>"), elements);
+                }
                 Kind::Elem(decl.ty)
             }
         }
@@ -2062,6 +2116,10 @@ impl<'k> Verifier<'k> {
                 let Some(decl) = self.vector_var(role, var, false) else { return Kind::Unknown };
                 let last = if legal { region_last(region, exec.lanes()) } else { 0 };
                 self.operand_range(role, decl, row, col, last, exec.lanes());
+                if legal {
+                    let text = format!("<{};{},{}>", region.vstride, region.width, region.hstride);
+                    self.region_span(role, var, (row, col), &text, (0..exec.lanes()).map(|i| region.element(i)));
+                }
                 Kind::Elem(decl.ty)
             }
         }
@@ -2231,6 +2289,27 @@ impl<'k> Verifier<'k> {
             }
         }
         false
+    }
+
+    /// Region Restriction 6: the operand's elements lie in at most two
+    /// adjacent GRFs.
+    fn region_span(
+        &mut self,
+        role: &str,
+        var: GenVarId,
+        at: (u8, u8),
+        region: &str,
+        elements: impl Iterator<Item = u32>,
+    ) {
+        let Some(grfs) = self.kernel.operand_grfs(var, at, elements, self.grf) else { return };
+        if grfs > 2 {
+            let name = self.kernel.var_name(var);
+            let (row, col, grf) = (at.0, at.1, self.grf);
+            self.error(
+                Rule::RegionSpan,
+                format!("{role} {name}({row},{col}){region} spans {grfs} GRFs of {grf} bytes; an operand may span two"),
+            );
+        }
     }
 
     /// The operand's origin starts inside its GRF row ("the column offset may

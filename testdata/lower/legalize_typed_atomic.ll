@@ -34,8 +34,8 @@
 ; TA-NEXT:    ret <16 x i32> %x
 ; VISA-GRF32-LABEL: .kernel cmpxchg_16{{$}}
 ; VISA-GRF32: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA-GRF32: ({{P[0-9]+}}) typed_atomic.cmpxchg (M1_NM, 8) bti3 u.0 v.0 r.0 lod.0 s0.0 s1.0 x.0
-; VISA-GRF32: ({{P[0-9]+}}) typed_atomic.cmpxchg (M3_NM, 8) bti3 u.32 v.32 r.32 lod.32 s0.32 s1.32 x.32
+; VISA-GRF32: ({{P[0-9]+}}) typed_atomic.cmpxchg (M1_NM, 8) bti3 u.0 v.0 r.0 lod_.0 s0.0 s1.0 x.0
+; VISA-GRF32: ({{P[0-9]+}}) typed_atomic.cmpxchg (M3_NM, 8) bti3 u.32 v.32 r.32 lod_.32 s0.32 s1.32 x.32
 ; VISA-GRF32-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <16 x i32> @cmpxchg_16(<16 x i1> %m, <16 x i32> %s0, <16 x i32> %s1, <16 x i32> %u, <16 x i32> %v, <16 x i32> %r, <16 x i32> %lod) {
 ; XEHPC: legalize_typed_atomic.ll:[[@LINE+2]]:3: error: legalize: TYPED_ATOMIC (`llvm.genx.typed.atomic.cmpxchg`) is not available on xehpc; platforms that have it: gen9, xelp, xehpg
@@ -56,7 +56,7 @@ define <16 x i32> @cmpxchg_16(<16 x i1> %m, <16 x i32> %s0, <16 x i32> %s1, <16 
 ; TA-NEXT:    ret <5 x i32> %x
 ; VISA-GRF32-LABEL: .kernel inc_5{{$}}
 ; VISA-GRF32: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA-GRF32: ({{P[0-9]+}}) typed_atomic.inc (M1_NM, 8) bti3 u.0 v.0 r.0 lod.0 %null.0 %null.0 x.0
+; VISA-GRF32: ({{P[0-9]+}}) typed_atomic.inc (M1_NM, 8) bti3 u.0 v.0 r.0 lod_.0 %null.0 %null.0 x.0
 ; VISA-GRF32-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <5 x i32> @inc_5(<5 x i1> %m, <5 x i32> %u, <5 x i32> %v, <5 x i32> %r, <5 x i32> %lod) {
   %x = call <5 x i32> @llvm.genx.typed.atomic.inc.v5i32.v5i1.v5i32(<5 x i1> %m, i32 3, <5 x i32> %u, <5 x i32> %v, <5 x i32> %r, <5 x i32> %lod)

@@ -287,7 +287,7 @@ define <4 x i32> @k(<4 x i32 addrspace(1)*> %p) {
 
 /// A bare `.visaasm` kernel with one input.
 const GOOD_VISAASM: &str =
-    ".kernel k\n.decl x v_type=G type=ud num_elts=8 align=GRF\n.input x offset=64 size=32\n    ret (M1, 1)\n";
+    ".kernel k\n.decl x v_type=G type=ud num_elts=8 align=GRF\n.input x offset=64 size=32\n.function \"k_BB_0_0\"\n    ret (M1, 1)\n";
 
 /// Every case, in a fixed order.
 pub fn all_cases() -> Vec<Case> {
@@ -882,7 +882,7 @@ fn allocation(cases: &mut Vec<Case>) {
     // 200,000 instructions that each misbehave: a report of bounded size.
     // (The JSON one smaller: the suite runs on a debug build.)
     for (count, json) in [(200_000, false), (20_000, true)] {
-        let mut many = String::from(".kernel k\n.decl offsets v_type=G type=ud num_elts=16 align=GRF\n.decl data v_type=G type=ud num_elts=16 align=GRF\n");
+        let mut many = String::from(".kernel k\n.decl offsets v_type=G type=ud num_elts=16 align=GRF\n.decl data v_type=G type=ud num_elts=16 align=GRF\n.function \"k_BB_0_0\"\n");
         for _ in 0..count {
             many.push_str("    scatter4_scaled.R (M1_NM, 16) %slm 0x0:ud offsets.0 data.0\n");
         }
@@ -914,7 +914,7 @@ fn allocation(cases: &mut Vec<Case>) {
     for i in 1..100_000 {
         let _ = writeln!(chain, ".decl v{i} v_type=G type=ud num_elts=8 align=GRF alias=<v{}, 0>", i - 1);
     }
-    chain.push_str("    ret (M1, 1)\n");
+    chain.push_str(".function \"k_BB_0_0\"\n    ret (M1, 1)\n");
     cases.push(
         Case::new(Class::Allocation, "linear/100000-alias-chain", cli(&["run", "k.visaasm"]), Expect::Ok)
             .file("k.visaasm", chain)
@@ -932,7 +932,7 @@ fn allocation(cases: &mut Vec<Case>) {
         for i in 0..count {
             let _ = writeln!(text, ".input v{i} offset={} size=1", 64 + i);
         }
-        text + "    ret (M1, 1)\n"
+        text + ".function \"k_BB_0_0\"\n    ret (M1, 1)\n"
     };
     cases.push(
         Case::new(Class::Allocation, "linear/4032-inputs", cli(&["run", "k.visaasm"]), Expect::Ok)
@@ -955,7 +955,7 @@ fn allocation(cases: &mut Vec<Case>) {
     );
 
     // 100,000 verifier errors: linear, and a screenful of them.
-    let mut errors = String::from(".kernel k\n.decl offsets v_type=G type=ud num_elts=16 align=GRF\n.decl data v_type=G type=ud num_elts=16 align=GRF\n");
+    let mut errors = String::from(".kernel k\n.decl offsets v_type=G type=ud num_elts=16 align=GRF\n.decl data v_type=G type=ud num_elts=16 align=GRF\n.function \"k_BB_0_0\"\n");
     for _ in 0..100_000 {
         errors.push_str("    scatter4_scaled.0000 (M1_NM, 16) %slm 0x0:ud offsets.0 data.0\n");
     }

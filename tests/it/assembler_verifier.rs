@@ -1,8 +1,11 @@
-//! The verifier against Intel's assembler: on a corpus of valid and
+//! The verifier against Intel's assemblers: on a corpus of valid and
 //! deliberately invalid `.visaasm`, this project's parser and verifier and
-//! `GenX_IR` agree, accept for accept and reject for reject, on every
-//! platform, except where a difference is intended and listed in
-//! [`INTENDED`] (each explained in docs/assembler.md).
+//! each `GenX_IR` (IGC 1.0.12504 and 1.0.17791) agree, accept for accept and
+//! reject for reject, on every platform the assembler knows, except where a
+//! difference is intended and listed in [`INTENDED`], for the assemblers it
+//! concerns (each explained in docs/assembler.md). "Accept" is
+//! `assembler::assemble`'s: a kernel whose Gen code does not end its thread
+//! is rejected.
 //!
 //! The corpus: hand-written kernels ([`CORPUS`]: a legal one, and one per
 //! rule broken), the `.visaasm` files of `testdata/emu/` and
@@ -11,11 +14,12 @@
 //! entry breaks (or keeps) one rule in kernels `visa-lower compile` wrote
 //! for `testdata/`.
 //!
-//! Without the assembler this test fails, saying so.
+//! Without either assembler this test fails, saying so.
 
 use crate::assembler_support;
 
-use assembler_support::{assemble_all, compile_ll, Job};
+use assembler_support::{assemble_all, awaits_64bit_emulation, compile_ll, Job};
+use visa_lower::assembler::Judge;
 use visa_lower::driver::EmitKind;
 use visa_lower::visa::{parse, print, verify, Program};
 use visa_lower::Platform;
@@ -72,7 +76,8 @@ fn rename_first_var(text: &str, to: &str) -> Option<String> {
 }
 
 /// The declarations every [`CORPUS`] kernel starts with: inputs placed for
-/// every platform's GRF (32 or 64 bytes).
+/// every platform's GRF (32 or 64 bytes). The entry label follows the
+/// declarations of the case ([`corpus_text`]).
 const CORPUS_HEADER: &str = "\
 .version 4.1
 .kernel k
@@ -103,7 +108,7 @@ const CORPUS: &[(&str, &str)] = &[
     add (M1_NM, 16) b(0,0)<1> b(0,0)<16;16,1> 0x1:ud
     mul (M1_NM, 16) d(0,0)<1> d(0,0)<16;16,1> 0x3:d
     mulh (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1> 0x3:ud
-    shl (M1_NM, 16) q(0,0)<1> q(0,0)<16;16,1> 0x3:ud
+    shl (M1_NM, 8) q(0,0)<1> q(0,0)<8;8,1> 0x3:ud
     shr (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1> 0x3:ud
     asr (M1_NM, 16) d(0,0)<1> d(0,0)<16;16,1> 0x3:ud
     and (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1> 0xff:ud
@@ -117,6 +122,8 @@ const CORPUS: &[(&str, &str)] = &[
     scatter4_scaled.R (M1_NM, 8) %slm 0x0:ud a.0 dwords.0",
     ),
     ("no_version", "\0no-version"),
+    ("no_entry_label", "\0no-entry-label"),
+    ("keyword_name_lod", ".decl lod v_type=G type=ud num_elts=8 align=GRF"),
     ("keyword_name", ".decl mov v_type=G type=ud num_elts=8 align=GRF"),
     ("keyword_kernel_name", "\0kernel sample"),
     ("predefined_name", ".decl V12 v_type=G type=ud num_elts=8 align=GRF"),
@@ -127,7 +134,7 @@ const CORPUS: &[(&str, &str)] = &[
     ("imin_spec_spelling", "    typed_atomic.imin (M1_NM, 8) img dwords.0 %null.0 %null.0 %null.0 d.0 %null.0 d.0"),
     ("predec", "    typed_atomic.predec (M1_NM, 8) img dwords.0 %null.0 %null.0 %null.0 %null.0 %null.0 dwords.64"),
     ("mul_q_source", "    mul (M1_NM, 16) q(0,0)<1> d(0,0)<16;16,1> 0x4:uq"),
-    ("mul_q_destination", "    mul (M1_NM, 16) q(0,0)<1> d(0,0)<16;16,1> 0x4:d"),
+    ("mul_q_destination", "    mul (M1_NM, 8) q(0,0)<1> d(0,0)<8;8,1> 0x4:d"),
     ("mulh_mixed_types", "    mulh (M1_NM, 16) b(0,0)<1> d(0,0)<16;16,1> 0x4:d"),
     ("shr_signed", "    shr (M1_NM, 16) d(0,0)<1> d(0,0)<16;16,1> 0x1:ud"),
     ("asr_unsigned", "    asr (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1> 0x1:ud"),
@@ -148,6 +155,8 @@ const CORPUS: &[(&str, &str)] = &[
     ("typed_atomic_predefined_surface", "    typed_atomic.add (M1_NM, 8) T1 dwords.0 %null.0 %null.0 %null.0 dwords.64 %null.0 dwords.96"),
     ("typed_atomic_simd16", "    typed_atomic.add (M1_NM, 16) img dwords.0 %null.0 %null.0 %null.0 dwords.64 %null.0 dwords.96"),
     ("typed_atomic_16bit", "    typed_atomic.add.16 (M1_NM, 8) img dwords.0 %null.0 %null.0 %null.0 dwords.64 %null.0 dwords.96"),
+    ("typed_atomic_null_v_beside_r", "    typed_atomic.add (M1_NM, 8) img dwords.0 %null.0 dwords.32 %null.0 dwords.64 %null.0 dwords.96"),
+    ("gather_scaled_simd32", "    gather_scaled.1 (M1_NM, 32) %slm 0x0:ud dwords.0 dwords.256"),
     ("typed_atomic_fmax", "    typed_atomic.fmax (M1_NM, 8) img dwords.0 %null.0 %null.0 %null.0 dwords.64 %null.0 dwords.96"),
     ("variable_4096_bytes", ".decl big v_type=G type=ud num_elts=1024 align=GRF"),
     ("alias_offset_unaligned", ".decl al v_type=G type=ud num_elts=4 align=dword alias=<dwords, 2>"),
@@ -202,9 +211,10 @@ const CORPUS: &[(&str, &str)] = &[
     ("sqrtm", "    sqrtm (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>"),
     ("rol", "    rol (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1> 0x3:ud"),
     ("ror_word", "    ror (M1_NM, 16) w(0,0)<1> w(0,0)<16;16,1> 0x3:w"),
-    ("mov_qword_to_float", "    mov (M1_NM, 16) f(0,0)<1> q(0,0)<16;16,1>"),
-    ("mov_float_to_qword", "    mov (M1_NM, 16) q(0,0)<1> f(0,0)<16;16,1>"),
-    ("mov_negated_qword", "    mov (M1_NM, 16) q(0,0)<1> (-)q(0,0)<16;16,1>"),
+    ("mov_qword_to_float", "    mov (M1_NM, 8) f(0,0)<1> q(0,0)<8;8,1>"),
+    ("mov_float_to_qword", "    mov (M1_NM, 8) q(0,0)<1> f(0,0)<8;8,1>"),
+    ("mov_negated_qword", "    mov (M1_NM, 8) q(0,0)<1> (-)q(0,0)<8;8,1>"),
+    ("region_span_qwords", "    mov (M1_NM, 16) q(0,0)<1> q(0,0)<16;16,1>"),
     ("xor_sat", "    xor.sat (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1> 0x3:ud"),
     ("mod_sat", "    mod.sat (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1> 0x3:ud"),
     ("lzd_sat", "    lzd.sat (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1>"),
@@ -212,23 +222,42 @@ const CORPUS: &[(&str, &str)] = &[
     ("lzd_signed", "    lzd (M1_NM, 16) d(0,0)<1> d(0,0)<16;16,1>"),
 ];
 
-/// A [`CORPUS`] kernel's text. Two entries change the header itself:
-/// `\0no-version` drops the `.version` line, `\0kernel NAME` renames the kernel.
+/// A [`CORPUS`] kernel's text: the header, the case's declarations, the
+/// entry label, its instructions, `ret`. Three entries change the header
+/// itself: `\0no-version` drops the `.version` line, `\0no-entry-label`
+/// the entry label, `\0kernel NAME` renames the kernel.
 fn corpus_text(body: &str) -> String {
     let ret = "    ret (M1, 1)\n";
+    let entry = |kernel: &str| format!(".function \"{kernel}_BB_0_0\"\n{kernel}_BB_0_0:\n");
     match body.strip_prefix('\0') {
-        Some("no-version") => format!("{}{ret}", CORPUS_HEADER.replacen(".version 4.1\n", "", 1)),
+        Some("no-version") => format!("{}{}{ret}", CORPUS_HEADER.replacen(".version 4.1\n", "", 1), entry("k")),
+        Some("no-entry-label") => format!("{CORPUS_HEADER}{ret}"),
         Some(rest) => {
             let name = rest.strip_prefix("kernel ").unwrap_or("k");
-            format!("{}{ret}", CORPUS_HEADER.replacen(".kernel k\n", &format!(".kernel {name}\n"), 1))
+            let header = CORPUS_HEADER.replacen(".kernel k\n", &format!(".kernel {name}\n"), 1);
+            format!("{header}{}{ret}", entry(name))
         }
-        None => format!("{CORPUS_HEADER}{body}\n{ret}"),
+        None => {
+            let (decls, code): (Vec<&str>, Vec<&str>) = body.lines().partition(|l| l.starts_with('.'));
+            let decls: String = decls.iter().map(|l| format!("{l}\n")).collect();
+            let code: String = code.iter().map(|l| format!("{l}\n")).collect();
+            format!("{CORPUS_HEADER}{decls}{}{code}{ret}", entry("k"))
+        }
     }
 }
 
 const MUTATIONS: &[Mutation] = &[
     Mutation { name: "unchanged", apply: |t| Some(t.to_string()) },
     Mutation { name: "no-version", apply: |t| t.strip_prefix(".version 4.1\n").map(str::to_string) },
+    Mutation {
+        name: "no-entry-label",
+        apply: |t| {
+            let at = t.find(".function \"")?;
+            let label_end = at + t[at..].find('\n')? + 1;
+            let line_end = label_end + t[label_end..].find('\n')? + 1;
+            Some(format!("{}{}", &t[..at], &t[line_end..]))
+        },
+    },
     Mutation { name: "keyword-name", apply: |t| rename_first_var(t, "add") },
     Mutation { name: "keyword-name-sample", apply: |t| rename_first_var(t, "sample") },
     Mutation { name: "predefined-name", apply: |t| rename_first_var(t, "V12") },
@@ -447,61 +476,89 @@ enum Side {
     OursLaxer,
 }
 
-/// The intended differences: (case, side). Every one is explained in
-/// docs/assembler.md; an unlisted difference, or a listed one that no longer
-/// happens, fails the test.
-const INTENDED: &[(&str, Side)] = &[
-    ("corpus no_version", Side::OursLaxer),
-    ("mutation no-version", Side::OursLaxer),
-    ("corpus surface_spec_names", Side::OursLaxer),
-    ("corpus imin_spec_spelling", Side::OursLaxer),
-    ("corpus predec", Side::OursLaxer),
-    ("corpus reserved_name", Side::OursStricter),
-    ("corpus predicate_p0", Side::OursStricter),
-    ("corpus long_name", Side::OursStricter),
-    ("mutation long-name", Side::OursStricter),
-    ("corpus mulh_mixed_types", Side::OursStricter),
-    ("mutation mulh-mixed-types", Side::OursStricter),
-    ("corpus shr_signed", Side::OursStricter),
-    ("corpus asr_unsigned", Side::OursStricter),
-    ("corpus setp_signed_source", Side::OursStricter),
-    ("mutation setp-signed-source", Side::OursStricter),
-    ("corpus cmp_w_destination", Side::OursStricter),
-    ("corpus sel_without_predicate", Side::OursStricter),
-    ("mutation sel-without-predicate", Side::OursStricter),
-    ("corpus ret_exec_size", Side::OursStricter),
-    ("mutation ret-exec-2", Side::OursStricter),
-    ("corpus svm_gather_simd32", Side::OursStricter),
-    ("mutation exec-size-32-message", Side::OursStricter),
-    ("corpus svm_gather_blocks", Side::OursStricter),
-    ("corpus svm_gather_dst_type", Side::OursStricter),
-    ("corpus svm_gather_address_type", Side::OursStricter),
-    ("corpus qw_scatter_blocks", Side::OursStricter),
-    ("corpus scatter4_offset_type", Side::OursStricter),
-    ("corpus typed_atomic_source_type", Side::OursStricter),
-    ("mutation typed-atomic-minsint-ud", Side::OursStricter),
-    ("corpus typed_atomic_inc_source", Side::OursStricter),
-    ("corpus typed_atomic_null_u", Side::OursStricter),
-    ("corpus typed_atomic_predefined_surface", Side::OursStricter),
-    ("corpus typed_atomic_simd16", Side::OursStricter),
-    ("corpus typed_atomic_16bit", Side::OursStricter),
-    ("corpus variable_4096_bytes", Side::OursStricter),
-    ("mutation var-4096-bytes", Side::OursStricter),
-    ("corpus alias_offset_unaligned", Side::OursStricter),
-    ("corpus predicate_too_small", Side::OursStricter),
-    ("mutation predicate-too-small", Side::OursStricter),
-    ("corpus operand_out_of_range", Side::OursStricter),
+/// Both assemblers, and each alone.
+const BOTH: &[Judge] = &Judge::ALL;
+const OLDER: &[Judge] = &[Judge::Igc12504];
+const NEWER: &[Judge] = &[Judge::Igc17791];
+
+/// The intended differences: (case, side, the assemblers it is a
+/// difference with). Every one is explained in docs/assembler.md; an
+/// unlisted difference, or a listed one that no longer happens with one of
+/// its assemblers, fails the test.
+const INTENDED: &[(&str, Side, &[Judge])] = &[
+    ("corpus no_version", Side::OursLaxer, BOTH),
+    ("mutation no-version", Side::OursLaxer, BOTH),
+    ("corpus surface_spec_names", Side::OursLaxer, BOTH),
+    ("corpus imin_spec_spelling", Side::OursLaxer, BOTH),
+    ("corpus predec", Side::OursLaxer, BOTH),
+    ("corpus reserved_name", Side::OursStricter, BOTH),
+    ("corpus predicate_p0", Side::OursStricter, BOTH),
+    ("corpus long_name", Side::OursStricter, BOTH),
+    ("mutation long-name", Side::OursStricter, BOTH),
+    ("corpus mulh_mixed_types", Side::OursStricter, BOTH),
+    ("mutation mulh-mixed-types", Side::OursStricter, BOTH),
+    ("corpus shr_signed", Side::OursStricter, BOTH),
+    ("corpus asr_unsigned", Side::OursStricter, BOTH),
+    ("corpus setp_signed_source", Side::OursStricter, BOTH),
+    ("mutation setp-signed-source", Side::OursStricter, BOTH),
+    ("corpus cmp_w_destination", Side::OursStricter, BOTH),
+    ("corpus sel_without_predicate", Side::OursStricter, BOTH),
+    ("mutation sel-without-predicate", Side::OursStricter, BOTH),
+    ("corpus ret_exec_size", Side::OursStricter, BOTH),
+    ("mutation ret-exec-2", Side::OursStricter, BOTH),
+    // SVM_GATHER at SIMD32 and TYPED_ATOMIC at SIMD16 or 16-bit: 17791
+    // refuses them too.
+    ("corpus svm_gather_simd32", Side::OursStricter, OLDER),
+    ("mutation exec-size-32-message", Side::OursStricter, OLDER),
+    ("corpus svm_gather_blocks", Side::OursStricter, BOTH),
+    ("corpus svm_gather_dst_type", Side::OursStricter, BOTH),
+    ("corpus svm_gather_address_type", Side::OursStricter, BOTH),
+    ("corpus qw_scatter_blocks", Side::OursStricter, BOTH),
+    ("corpus scatter4_offset_type", Side::OursStricter, BOTH),
+    ("corpus typed_atomic_source_type", Side::OursStricter, BOTH),
+    ("mutation typed-atomic-minsint-ud", Side::OursStricter, BOTH),
+    ("corpus typed_atomic_inc_source", Side::OursStricter, BOTH),
+    ("corpus typed_atomic_null_u", Side::OursStricter, BOTH),
+    ("corpus typed_atomic_predefined_surface", Side::OursStricter, BOTH),
+    ("corpus typed_atomic_simd16", Side::OursStricter, OLDER),
+    ("corpus typed_atomic_16bit", Side::OursStricter, OLDER),
+    ("corpus variable_4096_bytes", Side::OursStricter, BOTH),
+    ("mutation var-4096-bytes", Side::OursStricter, BOTH),
+    ("corpus alias_offset_unaligned", Side::OursStricter, BOTH),
+    ("corpus predicate_too_small", Side::OursStricter, BOTH),
+    ("mutation predicate-too-small", Side::OursStricter, BOTH),
+    ("corpus operand_out_of_range", Side::OursStricter, BOTH),
     // Written for 32-byte GRFs: on xehpc their inputs break their declared
     // alignment (and TYPED_ATOMIC is not there).
-    ("file testdata/emu/typed_atomics.visaasm", Side::OursStricter),
-    ("file testdata/visa/one_of_each.visaasm", Side::OursStricter),
+    ("file testdata/emu/typed_atomics.visaasm", Side::OursStricter, BOTH),
+    ("file testdata/visa/one_of_each.visaasm", Side::OursStricter, BOTH),
+    // The rules only IGC 1.0.12504's assembler holds: 1.0.17791 takes an
+    // execution mask offset not aligned to the exec size (the page's rule),
+    // and MOV between q/uq and floats on xelp and xehpg (which have no
+    // 64-bit integer ALU).
+    ("corpus emask_misaligned", Side::OursStricter, NEWER),
+    ("mutation emask-misaligned", Side::OursStricter, NEWER),
+    ("corpus mov_qword_to_float", Side::OursStricter, NEWER),
+    ("corpus mov_float_to_qword", Side::OursStricter, NEWER),
+    ("corpus mov_negated_qword", Side::OursStricter, NEWER),
+    // What only IGC 1.0.17791's assembler refuses, which the verifier
+    // holds for both: `lod` is a keyword of its lexer; GATHER_SCALED at
+    // SIMD32 makes it abort; a %null V beside an R coordinate makes it
+    // abort (and is no surface type of TYPED_ATOMIC's table).
+    ("corpus keyword_name_lod", Side::OursStricter, OLDER),
+    ("corpus gather_scaled_simd32", Side::OursStricter, OLDER),
+    ("corpus typed_atomic_null_v_beside_r", Side::OursStricter, OLDER),
+    // Region Restriction 6 (an operand in at most two GRFs): both
+    // assemblers split a wider operand themselves (1.0.12504 crashed on a
+    // spilled kernel of them); `compile` never writes one.
+    ("corpus region_span_qwords", Side::OursStricter, BOTH),
     // IGC's dumps: GenX_IR crashes (signal 11) on the kernel that calls a
     // global function, on every platform; TYPED_ATOMIC on PVC and a
     // dword-aligned SVM_BLOCK_ST source on PVC's 64-byte GRF, which the
     // spec pages forbid (docs/igc-dialect.md).
-    ("igc call.visaasm", Side::OursLaxer),
-    ("igc typed_atomic.visaasm", Side::OursStricter),
-    ("igc implicit.visaasm", Side::OursStricter),
+    ("igc call.visaasm", Side::OursLaxer, BOTH),
+    ("igc typed_atomic.visaasm", Side::OursStricter, BOTH),
+    ("igc implicit.visaasm", Side::OursStricter, BOTH),
 ];
 
 /// The kernels `visa-lower compile` writes for a few testdata files on
@@ -577,6 +634,13 @@ fn cases() -> Vec<(String, Job)> {
     out
 }
 
+/// What the temporary list of `assembler_support` names a case by: the
+/// job's name without its platform (`corpus legal`, `mutation unchanged of
+/// testdata/e2e/gep_struct_w16.ll gep_struct_w16`).
+fn source(job: &Job) -> &str {
+    job.name.strip_suffix(&format!(" on {}", job.platform)).unwrap_or(&job.name)
+}
+
 #[test]
 fn the_verifier_and_the_assembler_agree() {
     let cases = cases();
@@ -587,46 +651,79 @@ fn the_verifier_and_the_assembler_agree() {
     let jobs: Vec<Job> =
         cases.iter().map(|(_, j)| Job { name: j.name.clone(), platform: j.platform, text: j.text.clone() }).collect();
     let results = assemble_all(&jobs, false);
-    let (mut both_accept, mut both_reject) = (0, 0);
+    let (mut both_accept, mut both_reject, mut intended, mut excused) = (0, 0, 0, 0);
     let mut unintended = Vec::new();
-    let mut seen = vec![false; INTENDED.len()];
-    for ((case, job), theirs) in cases.iter().zip(&results) {
+    let mut seen = vec![Vec::new(); INTENDED.len()];
+    let mut awaiting = std::collections::BTreeSet::new();
+    for ((case, job), judged) in cases.iter().zip(&results) {
         let ours = ours(&job.text, job.platform);
-        let side = match (&ours, theirs) {
-            (Ok(()), Ok(_)) => {
-                both_accept += 1;
-                continue;
+        for (judge, theirs) in judged {
+            let side = match (&ours, theirs) {
+                (Ok(()), Ok(_)) => {
+                    both_accept += 1;
+                    continue;
+                }
+                (Err(_), Err(_)) => {
+                    both_reject += 1;
+                    continue;
+                }
+                (Err(_), Ok(_)) => Side::OursStricter,
+                (Ok(()), Err(said)) if awaits_64bit_emulation(source(job), *judge, job.platform, said) => {
+                    excused += 1;
+                    awaiting.insert((source(job), job.platform.desc().assembler_name));
+                    continue;
+                }
+                (Ok(()), Err(_)) => Side::OursLaxer,
+            };
+            match INTENDED.iter().position(|&(c, s, judges)| c == case && s == side && judges.contains(judge)) {
+                Some(k) => {
+                    intended += 1;
+                    seen[k].push(*judge);
+                }
+                None => unintended.push(format!(
+                    "{} ({side:?} than {judge}):\n  ours: {}\n  {judge}: {}\n{}",
+                    job.name,
+                    ours.as_ref().err().cloned().unwrap_or_else(|| "accepted".into()),
+                    theirs.as_ref().err().cloned().unwrap_or_else(|| "accepted".into()),
+                    job.text
+                )),
             }
-            (Err(_), Err(_)) => {
-                both_reject += 1;
-                continue;
-            }
-            (Err(_), Ok(_)) => Side::OursStricter,
-            (Ok(()), Err(_)) => Side::OursLaxer,
-        };
-        match INTENDED.iter().position(|&(c, s)| c == case && s == side) {
-            Some(k) => seen[k] = true,
-            None => unintended.push(format!(
-                "{} ({side:?}):\n  ours: {}\n  GenX_IR: {}\n{}",
-                job.name,
-                ours.err().unwrap_or_else(|| "accepted".into()),
-                theirs.as_ref().err().cloned().unwrap_or_else(|| "accepted".into()),
-                job.text
-            )),
         }
     }
     eprintln!(
-        "{} cases: {both_accept} accepted by both, {both_reject} rejected by both, {} intended differences",
+        "{} cases, {} verdicts: {both_accept} accepted by both sides, {both_reject} rejected by both, {intended} \
+         intended differences, {excused} awaiting the 64-bit emulation (temporary)",
         cases.len(),
-        cases.len() - both_accept - both_reject - unintended.len()
+        results.iter().map(Vec::len).sum::<usize>(),
     );
     assert!(unintended.is_empty(), "{} unlisted differences:\n\n{}", unintended.len(), unintended.join("\n"));
-    let stale: Vec<_> = INTENDED.iter().zip(&seen).filter(|(_, s)| !**s).map(|(i, _)| i).collect();
+    let stale: Vec<String> = INTENDED
+        .iter()
+        .zip(&seen)
+        .flat_map(|((case, side, judges), seen)| {
+            judges.iter().filter(|j| !seen.contains(j)).map(move |j| format!("{case} ({side:?} than {j})"))
+        })
+        .collect();
     assert!(stale.is_empty(), "listed differences that no longer happen: {stale:?}");
-    // The legal kernel and every emitted kernel are accepted by both on every platform.
-    for ((case, job), theirs) in cases.iter().zip(&results) {
+    let stale: Vec<_> = assembler_support::AWAITING_64BIT_EMULATION
+        .iter()
+        .filter(|(source, _)| source.starts_with("corpus ") || source.starts_with("mutation "))
+        .filter(|entry| !awaiting.contains(*entry))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "listed in AWAITING_64BIT_EMULATION, but no longer rejected for it (delete them): {stale:?}"
+    );
+    // The legal kernel and every emitted kernel are accepted by both sides
+    // on every platform (but what awaits the 64-bit emulation).
+    for ((case, job), judged) in cases.iter().zip(&results) {
         if case == "corpus legal" || case == "mutation unchanged" {
-            assert!(theirs.is_ok() && ours(&job.text, job.platform).is_ok(), "{} is rejected", job.name);
+            assert!(ours(&job.text, job.platform).is_ok(), "{} is rejected by the verifier", job.name);
+            for (judge, theirs) in judged {
+                let excused =
+                    theirs.as_ref().is_err_and(|said| awaits_64bit_emulation(source(job), *judge, job.platform, said));
+                assert!(theirs.is_ok() || excused, "{} is rejected by {judge}: {theirs:?}", job.name);
+            }
         }
     }
 }

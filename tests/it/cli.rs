@@ -52,7 +52,7 @@ fn bare_invocation_runs_the_demo() {
         "{text}"
     );
     // QW_SCATTER does not exist on gen9, and the demo says so.
-    assert!(text.contains("verify messages for gen9:\n    kernel messages, instruction #3 (qw_scatter)"), "{text}");
+    assert!(text.contains("verify messages for gen9:\n    kernel messages, instruction #4 (qw_scatter)"), "{text}");
     assert_eq!(stdout(&visa_lower(&["demo"], None)), text);
 }
 
@@ -87,7 +87,7 @@ fn verifier_failures_name_the_rule_and_exit_2() {
     let text = include_str!("../../src/examples/messages.visaasm");
     let out = visa_lower(&["run", "-", "--platform", "gen9"], Some(text));
     assert_eq!(out.status.code(), Some(2));
-    let expected = "<stdin>:18:5: error: [message-available] qw_scatter: QW_SCATTER is not available on gen9; \
+    let expected = "<stdin>:20:5: error: [message-available] qw_scatter: QW_SCATTER is not available on gen9; \
                     it is available on xehpg, xehpc (vISA spec, instructions by platform: QW_SCATTER (no platform up to TGLLP); README decision 1)\n    \
                     (!mask) qw_scatter.1 (M1_NM, 8) %slm offsets.0 qwords.0\n    ^\n";
     assert_eq!(stderr(&out), expected);

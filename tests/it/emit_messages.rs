@@ -147,26 +147,47 @@ fn typed_atomics_on_a_2d_image_argument_and_a_constant_surface() {
 fn gep_address_arithmetic_feeds_a_gather() {
     for platform in Platform::ALL {
         let e = run("gep_gather", platform);
-        assert_lines(
-            &e.asm,
-            &[
-                // index (signed, through a d alias) x 4 as a 64-bit product: MUL
-                // takes no q, so its low and high dwords are mul and mulh on d.
+        // Sixteen 64-bit lanes are two 64-byte GRFs; on 32-byte GRFs, four:
+        // two instructions of eight lanes each (Region Restriction 6).
+        let halves = |line: &str, upper: &str| -> Vec<String> {
+            if platform.grf_bytes() == 64 {
+                vec![line.to_string()]
+            } else {
+                vec![line.replace("(M1_NM, 16)", "(M1_NM, 8)").replace("<16;16,1>", "<8;8,1>"), upper.to_string()]
+            }
+        };
+        let lines: Vec<String> = [
+            // index (signed, through a d alias) x 4 as a 64-bit product: MUL
+            // takes no q, so its low and high dwords are mul and mulh on d.
+            halves(
                 "mul (M1_NM, 16) V38_d(0,0)<2> idx_d(0,0)<16;16,1> 0x4:d",
+                "mul (M3_NM, 8) V38_d(2,0)<2> idx_d(1,0)<8;8,1> 0x4:d",
+            ),
+            halves(
                 "mulh (M1_NM, 16) V38_d(0,1)<2> idx_d(0,0)<16;16,1> 0x4:d",
-                // plus the broadcast base.
+                "mulh (M3_NM, 8) V38_d(2,1)<2> idx_d(1,0)<8;8,1> 0x4:d",
+            ),
+            // plus the broadcast base.
+            halves(
                 "add (M1_NM, 16) p(0,0)<1> base(0,0)<0;1,0> V38(0,0)<16;16,1>",
-                // zeroinitializer passthru: disabled lanes must come out 0 (the
-                // float result is written as bits, through a ud alias).
-                "mov (M1_NM, 16) r_ud(0,0)<1> 0x0:ud",
-                // ptrtoint is the same bytes: the gather reads p directly.
-                "(P1) svm_gather.4.1 (M1_NM, 16) p.0 r.0",
-                // i64 indices through a q alias, times 8: a shift; the struct
-                // field is a constant offset.
+                "add (M3_NM, 8) p(2,0)<1> base(0,0)<0;1,0> V38(2,0)<8;8,1>",
+            ),
+            // zeroinitializer passthru: disabled lanes must come out 0 (the
+            // float result is written as bits, through a ud alias).
+            vec!["mov (M1_NM, 16) r_ud(0,0)<1> 0x0:ud".to_string()],
+            // ptrtoint is the same bytes: the gather reads p directly.
+            vec!["(P1) svm_gather.4.1 (M1_NM, 16) p.0 r.0".to_string()],
+            // i64 indices through a q alias, times 8: a shift; the struct
+            // field is a constant offset.
+            halves(
                 "shl (M1_NM, 16) V44_q(0,0)<1> i64s_q(0,0)<16;16,1> 0x3:ud",
-                "add (M1_NM, 16) q(0,0)<1> q(0,0)<16;16,1> 0x4:uq",
-            ],
-        );
+                "shl (M3_NM, 8) V44_q(2,0)<1> i64s_q(2,0)<8;8,1> 0x3:ud",
+            ),
+            halves("add (M1_NM, 16) q(0,0)<1> q(0,0)<16;16,1> 0x4:uq", "add (M3_NM, 8) q(2,0)<1> q(2,0)<8;8,1> 0x4:uq"),
+        ]
+        .concat();
+        let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+        assert_lines(&e.asm, &lines);
     }
 }
 

@@ -262,8 +262,8 @@ define void @k() {
     assert!(out.contains("the reference executed 100 IR instructions"), "{out}");
 }
 
-/// The emitted labels and jumps of the loop: one label per block, the exit
-/// test as a predicated scalar jmp to the back edge's copies.
+/// The emitted labels and jumps of the loop: the entry label, one label per
+/// block, the exit test as a predicated scalar jmp to the back edge's copies.
 #[test]
 fn loop_labels_and_jumps() {
     let (code, out) = run(&["compile", "testdata/flow/loop_gather_sum.ll", "--platform", "xehpg", "-o", "-"]);
@@ -276,6 +276,7 @@ fn loop_labels_and_jumps() {
     assert_eq!(
         body,
         [
+            "loop_gather_sum_BB_0_0:",
             "entry:",
             "loop:",
             "cmp.lt (M1_NM, 32) P1 i_next(0,0)<0;1,0> n(0,0)<0;1,0>",

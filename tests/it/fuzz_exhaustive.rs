@@ -137,10 +137,10 @@ fn addresses_that_carry_into_the_high_dword_are_drawn_and_verify() {
     let options = GenOptions { platforms: Platform::ALL.to_vec(), simt: Some(false), ..GenOptions::default() };
     let cases: Vec<_> = (0..1500).map(|i| random_case(5, i, &options)).filter(|c| carrying_lanes(c) > 0).collect();
     assert!(cases.len() >= 40, "only {} of 1500 cases have an address that carries", cases.len());
-    let assembler = visa_lower::assembler::find();
+    let assemblers = crate::assembler_support::assemblers();
     let (mut verified, mut caught) = (0, 0);
     for case in &cases {
-        let checks = Checks { jit: true, assembler: assembler.as_deref(), sabotage: None };
+        let checks = Checks { jit: true, assemblers: Some(assemblers), sabotage: None };
         match run_case(case, checks).outcome {
             Outcome::Verified => verified += 1,
             Outcome::Refused(_) | Outcome::OutOfBudget => continue,

@@ -1,12 +1,12 @@
 //! Any LLVM name becomes a legal vISA name: modules whose functions,
 //! parameters and values have random names (random bytes, vISA keywords and
 //! predefined names, quotes, backslashes, newlines, unicode, long names)
-//! compile to text that this project's parser and verifier and Intel's
-//! assembler accept, one kernel per function; every renamed name keeps its
+//! compile to text that this project's parser and verifier and both of
+//! Intel's assemblers accept, one kernel per function; every renamed name keeps its
 //! LLVM name, and a launch spec that binds the parameters by their LLVM
 //! names runs and verifies.
 //!
-//! Without the assembler this test fails, saying so.
+//! Without the assemblers this test fails, saying so.
 
 use crate::assembler_support;
 
@@ -131,8 +131,10 @@ proptest! {
         }
         // The assembler's side.
         let jobs = [assembler_support::Job { name: "names.ll".into(), platform, text: text.clone() }];
-        if let Err(said) = &assembler_support::assemble_all(&jobs, false)[0] {
-            panic!("GenX_IR rejects it: {said}\n{text}");
+        for (judge, verdict) in &assembler_support::assemble_all(&jobs, false)[0] {
+            if let Err(said) = verdict {
+                panic!("{judge} rejects it: {said}\n{text}");
+            }
         }
         // A launch spec naming the parameters by their LLVM names binds them
         // (UTF-8 names only: a TOML key is a string).

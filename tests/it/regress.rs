@@ -184,3 +184,38 @@ declare <2 x i64> @llvm.masked.gather.v2i64.v2p3i64(<2 x i64 addrspace(3)*>, i32
         Outcome::Failed(why) => panic!("gen9: {why}"),
     }
 }
+
+/// Found by `visa-lower fuzz` with LLVM's JIT as the second oracle: the
+/// JIT's `maxnum`/`minnum` of -0.0 and +0.0 returns the other zero than
+/// the reference's, and its `ceil`/`rint` of a signaling NaN quiets it.
+/// LangRef allows both, so the reference/JIT comparison accepts them
+/// (`check::jit_differences`), while the bytes do differ (maxnum) and any
+/// other change does not pass.
+#[test]
+fn the_jit_may_pick_the_other_zero_and_quiet_a_nan() {
+    use visa_lower::launch::Launch;
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("testdata/regress");
+    for (name, differs) in [("maxnum_signed_zeros", true), ("round_signaling_nan", false)] {
+        let ll = dir.join(format!("{name}.ll"));
+        let bytes = std::fs::read(&ll).unwrap();
+        let spec = std::fs::read_to_string(ll.with_extension("toml")).unwrap();
+        let launch = Launch::parse("k.toml", &spec).unwrap();
+        let context = visa_lower::ir::context_for(&bytes);
+        let loaded = visa_lower::ir::load_module(&context, name, &bytes).unwrap();
+        let reference =
+            visa_lower::reference::run_reference(&loaded, "k", &launch, launch.build_memory().unwrap()).unwrap();
+        let mut jit = visa_lower::jit::run_jit(name, &bytes, "k", &launch, launch.build_memory().unwrap()).unwrap();
+        assert_eq!(visa_lower::check::jit_differences(&reference, &jit), Vec::<String>::new(), "{name}");
+        let svm = visa_lower::memory::Space::Svm;
+        let (r, j) = (svm.bytes(&reference.memory), svm.bytes(&jit.memory));
+        let same = r.iter().zip(j.iter()).all(|(r, j)| r.1 == j.1);
+        assert_eq!(!same, differs, "{name}: do the bytes differ?");
+        // A changed byte of the first buffer's first element is a difference.
+        let first = jit.memory.svm.allocations().first().map(|a| a.base).expect("a buffer");
+        let mut byte = [0u8];
+        jit.memory.svm.read(first + 1, &mut byte).unwrap();
+        jit.memory.svm.write(first + 1, &[byte[0] ^ 0x10]).unwrap();
+        let differences = visa_lower::check::jit_differences(&reference, &jit);
+        assert!(differences.iter().any(|d| d.contains(" offset 1: ")), "{name}: {differences:?}");
+    }
+}

@@ -3,7 +3,7 @@
 //! messages that passes on every platform that has them.
 
 use proptest::prelude::*;
-use visa_lower::visa::verify::{verify_kernel, verify_program, Rule};
+use visa_lower::visa::verify::{Rule, VerifyError};
 use visa_lower::visa::*;
 use visa_lower::Platform;
 use visa_passes::messages::{Feature, Message};
@@ -26,6 +26,27 @@ const BYTES: GenVarId = GenVarId(41); // ub x 64: SVM_GATHER.1 results
 const DATA_HI: GenVarId = GenVarId(42); // ud x 16, alias of data at byte 128
 const SDATA: GenVarId = GenVarId(43); // d x 8: signed atomic data
 const UNDECLARED: GenVarId = GenVarId(99);
+
+/// The verifier on `kernel` as it is written: its body starts with its
+/// entry label (the `entry-label` rule, [`entry_label`]), added here to a
+/// kernel that lacks one, so that each test is about its own rule. The
+/// label is instruction #1.
+fn verify_kernel(kernel: &Kernel, platform: Platform) -> Result<(), Vec<VerifyError>> {
+    visa_lower::visa::verify::verify_kernel(&entered(kernel), platform)
+}
+
+/// [`verify_kernel`] of every kernel of `program`.
+fn verify_program(program: &Program, platform: Platform) -> Result<(), Vec<VerifyError>> {
+    let kernels = program.kernels.iter().map(entered).collect();
+    visa_lower::visa::verify::verify_program(&Program { kernels, ..program.clone() }, platform)
+}
+
+/// `kernel`, its body started with its entry label.
+fn entered(kernel: &Kernel) -> Kernel {
+    let mut k = kernel.clone();
+    k.start_with_entry_label().expect("a label");
+    k
+}
 
 fn p1() -> PredVarId {
     PredVarId::new(1).expect("P1")
@@ -529,9 +550,9 @@ fn every_error_is_collected_in_order() {
     assert_eq!(
         found,
         [
-            (Some(0), Rule::ChannelMaskEmpty),
-            (Some(1), Rule::RetExecSize),
-            (Some(2), Rule::MessageAvailable(Message::QwScatter))
+            (Some(1), Rule::ChannelMaskEmpty),
+            (Some(2), Rule::RetExecSize),
+            (Some(3), Rule::MessageAvailable(Message::QwScatter))
         ]
     );
 }
@@ -553,7 +574,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 57);
+    assert_eq!(ids.len(), 59);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
         assert!(r.source().contains("vISA spec, ") && !r.source().contains(".md"), "{:?}", r);
@@ -816,13 +837,13 @@ fn message_available() {
     let k = with([Instruction::QwScatter(qw_scatter())]);
     assert_eq!(
         one_error(&k, XeLp),
-        "kernel k, instruction #0 (qw_scatter): [message-available] QW_SCATTER is not available on xelp; \
+        "kernel k, instruction #1 (qw_scatter): [message-available] QW_SCATTER is not available on xelp; \
          it is available on xehpg, xehpc (vISA spec, instructions by platform: QW_SCATTER (no platform up to TGLLP); README decision 1)"
     );
     let k = with([Instruction::TypedAtomic(typed_atomic())]);
     assert_eq!(
         one_error(&k, XeHpc),
-        "kernel k, instruction #0 (typed_atomic): [message-available] TYPED_ATOMIC is not available on xehpc; \
+        "kernel k, instruction #1 (typed_atomic): [message-available] TYPED_ATOMIC is not available on xehpc; \
          it is available on gen9, xelp, xehpg (vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC))"
     );
     // The legal kernels of the other platforms fail only for what those lack.
@@ -846,13 +867,13 @@ fn exec_size() {
     let k = with([Instruction::Scatter4Scaled(Scatter4Scaled { exec: ExecCtrl::nm(S4), ..scatter4() })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (scatter4_scaled): [exec-size] exec size 4 is not allowed for SCATTER4_SCALED \
+        "kernel k, instruction #1 (scatter4_scaled): [exec-size] exec size 4 is not allowed for SCATTER4_SCALED \
          on gen9; allowed: 8, 16 (vISA spec, SCATTER4_SCALED: Exec_size (0b011 8, 0b100 16); README decision S3)"
     );
     let k = with([Instruction::TypedAtomic(TypedAtomic { exec: ExecCtrl::nm(S1), ..typed_atomic() })]);
     assert_eq!(
         one_error(&k, XeLp),
-        "kernel k, instruction #0 (typed_atomic): [exec-size] exec size 1 is not allowed for TYPED_ATOMIC on xelp; \
+        "kernel k, instruction #1 (typed_atomic): [exec-size] exec size 1 is not allowed for TYPED_ATOMIC on xelp; \
          allowed: 8 (vISA spec, TYPED_ATOMIC: Exec_size (0b011 8 only); README decision S6)"
     );
     let k = with([Instruction::SvmGather(SvmGather {
@@ -872,7 +893,7 @@ fn typed_atomic_16bit() {
     let k = with([Instruction::TypedAtomic(TypedAtomic { is_16bit: true, ..typed_atomic() })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (typed_atomic): [message-feature] 16-bit typed atomics are not available on \
+        "kernel k, instruction #1 (typed_atomic): [message-feature] 16-bit typed atomics are not available on \
          gen9; they are available on xelp, xehpg (vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5])"
     );
     assert_eq!(verify_kernel(&k, XeLp), Ok(()));
@@ -884,7 +905,7 @@ fn channel_mask_empty() {
     let k = with([Instruction::Scatter4Scaled(Scatter4Scaled { channels: empty, ..scatter4() })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (scatter4_scaled): [channel-mask-empty] channel mask 0000 enables no channel; \
+        "kernel k, instruction #1 (scatter4_scaled): [channel-mask-empty] channel mask 0000 enables no channel; \
          at least one of R, G, B, A must be set (vISA spec, SCATTER4_SCALED, vISA spec, GATHER4_SCALED: Channels)"
     );
 }
@@ -895,7 +916,7 @@ fn svm_num_blocks() {
     let k = with([Instruction::SvmGather(SvmGather { exec: ExecCtrl::nm(S4), ..svm_gather() })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 2 with 4-byte blocks is not allowed at \
+        "kernel k, instruction #1 (svm_gather): [svm-num-blocks] num_blocks 2 with 4-byte blocks is not allowed at \
          exec size 4; \
          allowed exec sizes: 8, 16 (vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks)"
     );
@@ -909,7 +930,7 @@ fn svm_num_blocks() {
     })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 8 with 1-byte blocks is not allowed at \
+        "kernel k, instruction #1 (svm_gather): [svm-num-blocks] num_blocks 8 with 1-byte blocks is not allowed at \
          exec size 8; \
          allowed exec sizes: none (never allowed) (vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks)"
     );
@@ -921,7 +942,7 @@ fn svm_num_blocks() {
     })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (svm_gather): [svm-num-blocks] num_blocks 8 with 4-byte blocks is not allowed at \
+        "kernel k, instruction #1 (svm_gather): [svm-num-blocks] num_blocks 8 with 4-byte blocks is not allowed at \
          exec size 4; \
          allowed exec sizes: 8 (vISA spec, SVM_GATHER, vISA spec, SVM_SCATTER: Num_blocks)"
     );
@@ -947,7 +968,7 @@ fn message_length() {
     scatter(&mut k);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (svm_scatter): [message-length] SVM_SCATTER of 4 8-byte blocks at exec size 16 \
+        "kernel k, instruction #1 (svm_scatter): [message-length] SVM_SCATTER of 4 8-byte blocks at exec size 16 \
          sends more than 15 GRFs (addresses and data) on gen9 (vISA spec, SVM_SCATTER: Src (the payload); Intel's \
          vISA assembler keeps a SEND's mlen + extended mlen below 16 GRFs before Gen10 (IGC HWCaps \
          getMaxSendMessageLength); README decision 21)"
@@ -962,7 +983,7 @@ fn qw_scatter_num_blocks() {
         with([Instruction::QwScatter(QwScatter { exec: ExecCtrl::nm(S8), num_blocks: NumBlocks::N2, ..qw_scatter() })]);
     assert_eq!(
         one_error(&k, XeHpg),
-        "kernel k, instruction #0 (qw_scatter): [num-blocks] num_blocks 2 is not allowed; allowed: 1 \
+        "kernel k, instruction #1 (qw_scatter): [num-blocks] num_blocks 2 is not allowed; allowed: 1 \
          (vISA spec, QW_SCATTER: Num_blocks (0b00 1 block only))"
     );
 }
@@ -973,14 +994,14 @@ fn emask_offset() {
     let k = with([Instruction::Scatter4Scaled(Scatter4Scaled { exec: m3, ..scatter4() })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (scatter4_scaled): [emask-offset] M3 (channel 8) is not aligned to exec size 16; \
+        "kernel k, instruction #1 (scatter4_scaled): [emask-offset] M3 (channel 8) is not aligned to exec size 16; \
          allowed: M1, M5 (vISA spec, Execution Model chapter: Execution Mask; README decision S8)"
     );
     // ALU instructions too.
     let k = with([mov(ExecCtrl::new(S8, EmaskOffset::M2, false), gen_dst(OFFS), vec_src(OFFS))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (mov): [emask-offset] M2 (channel 4) is not aligned to exec size 8; \
+        "kernel k, instruction #1 (mov): [emask-offset] M2 (channel 4) is not aligned to exec size 8; \
          allowed: M1, M3, M5, M7 (vISA spec, Execution Model chapter: Execution Mask; README decision S8)"
     );
 }
@@ -992,42 +1013,42 @@ fn operand_type() {
     let cases = [
         (
             Instruction::Scatter4Scaled(Scatter4Scaled { src: raw(QDATA), exec: ExecCtrl::nm(S8), ..scatter4() }),
-            "kernel k, instruction #0 (scatter4_scaled): [operand-type] src qdata.0 has type uq; expected ud, d or f \
+            "kernel k, instruction #1 (scatter4_scaled): [operand-type] src qdata.0 has type uq; expected ud, d or f \
              (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)",
         ),
         (
             Instruction::Scatter4Scaled(Scatter4Scaled { global_offset: SrcOperand::imm(UW, 4), ..scatter4() }),
-            "kernel k, instruction #0 (scatter4_scaled): [operand-type] offset has type uw; expected a ud scalar \
+            "kernel k, instruction #1 (scatter4_scaled): [operand-type] offset has type uw; expected a ud scalar \
              (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)",
         ),
         (
             Instruction::Scatter4Scaled(Scatter4Scaled { global_offset: SrcOperand::scalar(FDATA), ..scatter4() }),
-            "kernel k, instruction #0 (scatter4_scaled): [operand-type] offset has type f; expected a ud scalar \
+            "kernel k, instruction #1 (scatter4_scaled): [operand-type] offset has type f; expected a ud scalar \
              (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)",
         ),
         (
             Instruction::QwScatter(QwScatter { src: raw(DATA), ..qw_scatter() }),
-            "kernel k, instruction #0 (qw_scatter): [operand-type] src data.0 has type ud; expected q, uq or df \
+            "kernel k, instruction #1 (qw_scatter): [operand-type] src data.0 has type ud; expected q, uq or df \
              (vISA spec, QW_SCATTER: Offset, Src)",
         ),
         (
             Instruction::SvmGather(SvmGather { addresses: raw(DATA), ..svm_gather() }),
-            "kernel k, instruction #0 (svm_gather): [operand-type] addresses data.0 has type ud; expected uq \
+            "kernel k, instruction #1 (svm_gather): [operand-type] addresses data.0 has type ud; expected uq \
              (vISA spec, SVM_GATHER: Addresses, Notes)",
         ),
         (
             Instruction::SvmGather(SvmGather { block_size: BlockSize::B1, dst: raw(GATHERED), ..svm_gather() }),
-            "kernel k, instruction #0 (svm_gather): [operand-type] dst gathered.0 has type ud; expected ub or b \
+            "kernel k, instruction #1 (svm_gather): [operand-type] dst gathered.0 has type ud; expected ub or b \
              (vISA spec, SVM_GATHER: Addresses, Notes)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { op: AtomicOp::IMin, dst: raw(SDATA), ..typed_atomic() }),
-            "kernel k, instruction #0 (typed_atomic): [operand-type] src0 asrc.0 has type ud; expected d \
+            "kernel k, instruction #1 (typed_atomic): [operand-type] src0 asrc.0 has type ud; expected d \
              (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { lod: raw(SDATA), ..typed_atomic() }),
-            "kernel k, instruction #0 (typed_atomic): [operand-type] lod sdata.0 has type d; expected ud \
+            "kernel k, instruction #1 (typed_atomic): [operand-type] lod sdata.0 has type d; expected ud \
              (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
     ];
@@ -1041,37 +1062,43 @@ fn null_operand() {
     let cases = [
         (
             Instruction::Scatter4Scaled(Scatter4Scaled { src: RawOperand::NULL, ..scatter4() }),
-            "kernel k, instruction #0 (scatter4_scaled): [null-operand] src is %null; SCATTER4_SCALED needs a \
+            "kernel k, instruction #1 (scatter4_scaled): [null-operand] src is %null; SCATTER4_SCALED needs a \
              variable here (vISA spec, vISA Header chapter: V0 (%null))",
         ),
         (
             Instruction::SvmGather(SvmGather { dst: RawOperand::NULL, ..svm_gather() }),
-            "kernel k, instruction #0 (svm_gather): [null-operand] dst is %null; SVM_GATHER needs a variable here \
+            "kernel k, instruction #1 (svm_gather): [null-operand] dst is %null; SVM_GATHER needs a variable here \
              (vISA spec, vISA Header chapter: V0 (%null))",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { u: RawOperand::NULL, ..typed_atomic() }),
-            "kernel k, instruction #0 (typed_atomic): [null-operand] u is %null; TYPED_ATOMIC needs a variable here \
+            "kernel k, instruction #1 (typed_atomic): [null-operand] u is %null; TYPED_ATOMIC needs a variable here \
              (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { op: AtomicOp::PreDec, ..typed_atomic() }),
-            "kernel k, instruction #0 (typed_atomic): [null-operand] src0 must be %null for predec, which does not \
+            "kernel k, instruction #1 (typed_atomic): [null-operand] src0 must be %null for predec, which does not \
              read it; found asrc.0 (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { src0: RawOperand::NULL, ..typed_atomic() }),
-            "kernel k, instruction #0 (typed_atomic): [null-operand] src0 is %null, but add reads it \
+            "kernel k, instruction #1 (typed_atomic): [null-operand] src0 is %null, but add reads it \
              (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { src1: raw(ASRC), ..typed_atomic() }),
-            "kernel k, instruction #0 (typed_atomic): [null-operand] src1 must be %null for add, which does not \
+            "kernel k, instruction #1 (typed_atomic): [null-operand] src1 must be %null for add, which does not \
              read it; found asrc.0 (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { op: AtomicOp::FCmpWr, ..typed_atomic() }),
-            "kernel k, instruction #0 (typed_atomic): [null-operand] src1 is %null, but fcmpwr reads it \
+            "kernel k, instruction #1 (typed_atomic): [null-operand] src1 is %null, but fcmpwr reads it \
+             (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
+        ),
+        (
+            Instruction::TypedAtomic(TypedAtomic { r: raw(OFFS), ..typed_atomic() }),
+            "kernel k, instruction #1 (typed_atomic): [null-operand] v is %null, but r is not: every surface type \
+             with an R coordinate (2D_array, 3D) has a V one (the Notes' table of surface types) \
              (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
     ];
@@ -1085,7 +1112,7 @@ fn predefined_var() {
     let k = with([Instruction::Scatter4Scaled(Scatter4Scaled { element_offset: raw(GenVarId(7)), ..scatter4() })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (scatter4_scaled): [predefined-var] element_offset names predefined variable %r0; \
+        "kernel k, instruction #1 (scatter4_scaled): [predefined-var] element_offset names predefined variable %r0; \
          this operand must be a declared variable (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
     );
     // Vector operands may read predefined variables and write the writable ones.
@@ -1094,19 +1121,19 @@ fn predefined_var() {
     let k = with([mov(ExecCtrl::nm(S1), gen_dst(GenVarId(3)), SrcOperand::scalar(GOFF))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (mov): [predefined-var] dst writes %group_id_x, a read-only predefined variable \
+        "kernel k, instruction #1 (mov): [predefined-var] dst writes %group_id_x, a read-only predefined variable \
          (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
     );
     let k = with([mov(ExecCtrl::nm(S1), gen_dst(GOFF), SrcOperand::scalar(GenVarId(20)))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (mov): [predefined-var] src0 names predefined variable V20; this operand must be a \
+        "kernel k, instruction #1 (mov): [predefined-var] src0 names predefined variable V20; this operand must be a \
          declared variable (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
     );
     let k = with([mov(ExecCtrl::nm(S8), gen_dst(GenVarId::NULL), vec_src(OFFS))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (mov): [predefined-var] dst is %null (V0); this operand must be a declared \
+        "kernel k, instruction #1 (mov): [predefined-var] dst is %null (V0); this operand must be a declared \
          variable (vISA spec, vISA Header chapter: pre-defined variables V0-V31)"
     );
 }
@@ -1116,13 +1143,13 @@ fn undeclared_var() {
     let k = with([Instruction::TypedAtomic(TypedAtomic { dst: raw(UNDECLARED), ..typed_atomic() })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (typed_atomic): [undeclared-var] dst names V99, which is not declared \
+        "kernel k, instruction #1 (typed_atomic): [undeclared-var] dst names V99, which is not declared \
          (vISA spec, vISA Header chapter: General Variables)"
     );
     let k = with([binary(AluOp::Add, gen_dst(OFFS), vec_src(OFFS), vec_src(GenVarId(u32::MAX)))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (add): [undeclared-var] src1 names V4294967295, which is not declared \
+        "kernel k, instruction #1 (add): [undeclared-var] src1 names V4294967295, which is not declared \
          (vISA spec, vISA Header chapter: General Variables)"
     );
 }
@@ -1133,7 +1160,7 @@ fn undeclared_pred() {
     let k = with([Instruction::SvmGather(SvmGather { pred: Some(Predicate::new(p9)), ..svm_gather() })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (svm_gather): [undeclared-pred] predicate P9 is not declared \
+        "kernel k, instruction #1 (svm_gather): [undeclared-pred] predicate P9 is not declared \
          (vISA spec, vISA Header chapter: Predicate Variables)"
     );
 }
@@ -1143,7 +1170,7 @@ fn undeclared_surface() {
     let k = with([Instruction::Scatter4Scaled(Scatter4Scaled { surface: SurfaceId(255), ..scatter4() })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (scatter4_scaled): [undeclared-surface] surface T255 is not declared \
+        "kernel k, instruction #1 (scatter4_scaled): [undeclared-surface] surface T255 is not declared \
          (vISA spec, vISA Header chapter: Surface Variables)"
     );
     // Predefined surfaces are fine for untyped messages: QW_SCATTER to SLM.
@@ -1156,7 +1183,7 @@ fn typed_atomic_surface() {
     let k = with([Instruction::TypedAtomic(TypedAtomic { surface: SurfaceId::SLM, ..typed_atomic() })]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (typed_atomic): [typed-atomic-surface] surface %slm is predefined; TYPED_ATOMIC \
+        "kernel k, instruction #1 (typed_atomic): [typed-atomic-surface] surface %slm is predefined; TYPED_ATOMIC \
          needs a declared (image) surface, T6 or later (vISA spec, TYPED_ATOMIC: Surface; README decision S7)"
     );
 }
@@ -1168,20 +1195,20 @@ fn raw_footprint() {
         (
             Instruction::Scatter4Scaled(Scatter4Scaled { src: RawOperand::new(DATA, 32), ..scatter4() }),
             XeHpg,
-            "kernel k, instruction #0 (scatter4_scaled): [raw-footprint] src data.32 accesses 256 bytes from offset \
+            "kernel k, instruction #1 (scatter4_scaled): [raw-footprint] src data.32 accesses 256 bytes from offset \
              32, but data has 256 bytes (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)",
         ),
         (
             Instruction::QwScatter(QwScatter { src: RawOperand::new(QDATA, 32), ..qw_scatter() }),
             XeHpg,
-            "kernel k, instruction #0 (qw_scatter): [raw-footprint] src qdata.32 accesses 128 bytes from offset 32, \
+            "kernel k, instruction #1 (qw_scatter): [raw-footprint] src qdata.32 accesses 128 bytes from offset 32, \
              but qdata has 128 bytes (vISA spec, QW_SCATTER: Offset, Src)",
         ),
         // 16 addresses x 8 bytes from byte 32 of a 128-byte variable.
         (
             Instruction::SvmGather(SvmGather { addresses: RawOperand::new(ADDRS, 32), ..svm_gather() }),
             XeHpg,
-            "kernel k, instruction #0 (svm_gather): [raw-footprint] addresses addrs.32 accesses 128 bytes from \
+            "kernel k, instruction #1 (svm_gather): [raw-footprint] addresses addrs.32 accesses 128 bytes from \
              offset 32, but addrs has 128 bytes (vISA spec, SVM_GATHER: Addresses, Notes)",
         ),
         // 1-byte blocks: each lane's blocks fill max(4, num_blocks) bytes: 16 x 4 = 64.
@@ -1193,13 +1220,13 @@ fn raw_footprint() {
                 ..svm_gather()
             }),
             XeHpg,
-            "kernel k, instruction #0 (svm_gather): [raw-footprint] dst bytes.32 accesses 64 bytes from offset 32, \
+            "kernel k, instruction #1 (svm_gather): [raw-footprint] dst bytes.32 accesses 64 bytes from offset 32, \
              but bytes has 64 bytes (vISA spec, SVM_GATHER: Addresses, Notes)",
         ),
         (
             Instruction::TypedAtomic(TypedAtomic { dst: RawOperand::new(ADST, 32), ..typed_atomic() }),
             XeHpg,
-            "kernel k, instruction #0 (typed_atomic): [raw-footprint] dst adst.32 accesses 32 bytes from offset 32, \
+            "kernel k, instruction #1 (typed_atomic): [raw-footprint] dst adst.32 accesses 32 bytes from offset 32, \
              but adst has 32 bytes (vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst)",
         ),
     ];
@@ -1221,7 +1248,7 @@ fn scatter4_footprint_follows_the_grf_size() {
     assert_eq!(verify_kernel(&k, Gen9), Ok(()));
     assert_eq!(
         one_error(&k, XeHpc),
-        "kernel k, instruction #0 (scatter4_scaled): [raw-footprint] src offs.0 accesses 96 bytes from offset 0, \
+        "kernel k, instruction #1 (scatter4_scaled): [raw-footprint] src offs.0 accesses 96 bytes from offset 0, \
          but offs has 64 bytes (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)"
     );
 }
@@ -1260,7 +1287,7 @@ fn raw_align() {
         let k = Kernel { body: vec![Instruction::Scatter4Scaled(m)], ..k.clone() };
         assert_eq!(
             one_error(&k, platform),
-            format!("kernel k, instruction #0 (scatter4_scaled): [raw-align] {expected} {source}")
+            format!("kernel k, instruction #1 (scatter4_scaled): [raw-align] {expected} {source}")
         );
     }
 }
@@ -1275,7 +1302,7 @@ fn pred_range() {
     k.body = vec![Instruction::SvmGather(SvmGather { exec: m5, pred: Some(Predicate::new(p2)), ..svm_gather() })];
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (svm_gather): [pred-range] predicate half has 16 bits, but (M5_NM, 16) uses bits \
+        "kernel k, instruction #1 (svm_gather): [pred-range] predicate half has 16 bits, but (M5_NM, 16) uses bits \
          16..31 (vISA spec, Operands chapter: Predication (EvaluateChEn))"
     );
     // A predicate destination must hold the bits it writes.
@@ -1288,7 +1315,7 @@ fn pred_range() {
     }];
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (cmp): [pred-range] dst half has 16 bits, but (M1_NM, 32) uses bits 0..31 \
+        "kernel k, instruction #1 (cmp): [pred-range] dst half has 16 bits, but (M1_NM, 32) uses bits 0..31 \
          (vISA spec, Operands chapter: Predication (EvaluateChEn))"
     );
     k.body = vec![Instruction::Setp {
@@ -1309,7 +1336,7 @@ fn operand_range() {
     assert_eq!(
         one_error(&k, Gen9),
         format!(
-            "kernel k, instruction #0 (mov): [operand-range] dst offs(1,0) accesses bytes 32..96 at exec size 16, \
+            "kernel k, instruction #1 (mov): [operand-range] dst offs(1,0) accesses bytes 32..96 at exec size 16, \
              but offs has 64 bytes {source}"
         )
     );
@@ -1319,7 +1346,7 @@ fn operand_range() {
     assert_eq!(
         one_error(&k, Gen9),
         format!(
-            "kernel k, instruction #0 (mov): [operand-range] src0 offs(0,8): column 8 of type ud is past the \
+            "kernel k, instruction #1 (mov): [operand-range] src0 offs(0,8): column 8 of type ud is past the \
              32-byte GRF row {source}"
         )
     );
@@ -1329,12 +1356,56 @@ fn operand_range() {
         SrcOperand::General { var: OFFS, row: 0, col: 4, region: Region::contiguous(8), modifier: SrcModifier::None };
     let k = with([mov(ExecCtrl::nm(S16), gen_dst(DATA), src)]);
     assert_eq!(
-        one_error(&k, Gen9),
-        format!(
-            "kernel k, instruction #0 (mov): [operand-range] src0 offs(0,4) accesses bytes 16..80 at exec size 16, \
-             but offs has 64 bytes {source}"
-        )
+        all_errors(&k, Gen9),
+        [
+            format!(
+                "kernel k, instruction #1 (mov): [operand-range] src0 offs(0,4) accesses bytes 16..80 at exec size \
+                 16, but offs has 64 bytes {source}"
+            ),
+            // Bytes 16..80 are three 32-byte GRFs.
+            "kernel k, instruction #1 (mov): [region-span] src0 offs(0,4)<8;8,1> spans 3 GRFs of 32 bytes; an \
+             operand may span two (vISA spec, Operands chapter: Region Restrictions (6: the elements an operand \
+             accesses may not span more than two adjacent GRF registers))"
+                .to_string(),
+        ]
     );
+}
+
+/// Region Restriction 6: an operand's elements lie in at most two adjacent
+/// GRFs, counted from its root variable's GRF-aligned start; a variable
+/// smaller than a GRF is inside one wherever the assembler puts it.
+#[test]
+fn region_span() {
+    let source = "(vISA spec, Operands chapter: Region Restrictions (6: the elements an operand accesses may not span \
+                  more than two adjacent GRF registers))";
+    let qdst = |col| DstOperand::General { var: QDATA, row: 0, col, hstride: 1 };
+    // Eight qwords from the start: two 32-byte GRFs.
+    let q8 =
+        SrcOperand::General { var: ADDRS, row: 0, col: 0, region: Region::contiguous(8), modifier: SrcModifier::None };
+    assert_eq!(verify_kernel(&with([mov(ExecCtrl::nm(S8), qdst(0), q8)]), Gen9), Ok(()));
+    // From the second qword: three.
+    assert_eq!(
+        one_error(&with([mov(ExecCtrl::nm(S8), qdst(1), q8)]), Gen9),
+        format!("kernel k, instruction #1 (mov): [region-span] dst qdata(0,1)<1> spans 3 GRFs of 32 bytes; an operand may span two {source}")
+    );
+    // Sixteen qwords: four 32-byte GRFs, two 64-byte ones.
+    let q16 =
+        SrcOperand::General { var: ADDRS, row: 0, col: 0, region: Region::contiguous(16), modifier: SrcModifier::None };
+    let k = with([mov(ExecCtrl::nm(S16), qdst(0), q16)]);
+    assert_eq!(all_errors(&k, XeHpg).len(), 2, "{:?}", all_errors(&k, XeHpg));
+    assert_eq!(verify_kernel(&k, XeHpc), Ok(()));
+    // An alias counts from its root's start: `data_hi` is bytes 128.. of `data`.
+    let hi = SrcOperand::General {
+        var: DATA_HI,
+        row: 0,
+        col: 4,
+        region: Region::contiguous(16),
+        modifier: SrcModifier::None,
+    };
+    let k = with([mov(ExecCtrl::nm(S16), gen_dst(DATA), hi)]);
+    assert!(all_errors(&k, Gen9).iter().any(|e| e.contains("[region-span] src0 data_hi(0,4)<16;16,1> spans 3 GRFs")));
+    // A scalar broadcast spans one.
+    assert_eq!(verify_kernel(&with([mov(ExecCtrl::nm(S16), gen_dst(DATA), SrcOperand::scalar(GOFF))]), Gen9), Ok(()));
 }
 
 #[test]
@@ -1346,14 +1417,14 @@ fn region() {
     assert_eq!(
         one_error(&k, Gen9),
         format!(
-            "kernel k, instruction #0 (mov): [region] src0 region <8;0,1>: width 0 is not one of 1, 2, 4, 8, 16 \
+            "kernel k, instruction #1 (mov): [region] src0 region <8;0,1>: width 0 is not one of 1, 2, 4, 8, 16 \
              {source}"
         )
     );
     let k = with([mov(ExecCtrl::nm(S8), DstOperand::General { var: DATA, row: 0, col: 0, hstride: 0 }, vec_src(OFFS))]);
     assert_eq!(
         one_error(&k, Gen9),
-        format!("kernel k, instruction #0 (mov): [region] dst horizontal stride 0 is not one of 1, 2, 4 {source}")
+        format!("kernel k, instruction #1 (mov): [region] dst horizontal stride 0 is not one of 1, 2, 4 {source}")
     );
     let src =
         SrcOperand::General { var: DATA, row: 0, col: 0, region: Region::contiguous(16), modifier: SrcModifier::None };
@@ -1361,7 +1432,7 @@ fn region() {
     assert_eq!(
         one_error(&k, Gen9),
         format!(
-            "kernel k, instruction #0 (mov): [region] src0 region <16;16,1>: width 16 is greater than exec size 8 \
+            "kernel k, instruction #1 (mov): [region] src0 region <16;16,1>: width 16 is greater than exec size 8 \
              {source}"
         )
     );
@@ -1372,7 +1443,7 @@ fn immediate_type() {
     let k = with([binary(AluOp::And, gen_dst(OFFS), vec_src(OFFS), SrcOperand::imm(Bool, 1))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (and): [immediate-type] src1 is an immediate of type bool \
+        "kernel k, instruction #1 (and): [immediate-type] src1 is an immediate of type bool \
          (vISA spec, Operands chapter: Immediate Operands)"
     );
 }
@@ -1389,7 +1460,7 @@ fn sel_predicate() {
     )]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (sel): [sel-predicate] sel without a predicate; the predicate chooses src0 or src1 \
+        "kernel k, instruction #1 (sel): [sel-predicate] sel without a predicate; the predicate chooses src0 or src1 \
          per channel (vISA spec, Assembly Syntax appendix: SEL)"
     );
 }
@@ -1399,7 +1470,7 @@ fn ret_exec_size() {
     let k = with([Instruction::Ret { exec: ExecCtrl::nm(S8), pred: None }]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (ret): [ret-exec-size] ret has exec size 8; it must be 1 \
+        "kernel k, instruction #1 (ret): [ret-exec-size] ret has exec size 8; it must be 1 \
          (vISA spec, Assembly Syntax appendix: RET)"
     );
 }
@@ -1421,7 +1492,7 @@ fn alu_available() {
     assert_eq!(
         one_error(&k, XeLp),
         format!(
-            "kernel k, instruction #0 (add3): [alu-available] ADD3 is not available on xelp; it is available on \
+            "kernel k, instruction #1 (add3): [alu-available] ADD3 is not available on xelp; it is available on \
              xehpg, xehpc ({ALU_AVAILABLE})"
         )
     );
@@ -1448,7 +1519,7 @@ fn alu_forms_available() {
     assert_eq!(
         one_error(&int_div, XeHpg),
         format!(
-            "kernel k, instruction #0 (div): [alu-available] DIV on integers is not available on xehpg; it is \
+            "kernel k, instruction #1 (div): [alu-available] DIV on integers is not available on xehpg; it is \
              available on gen9, xelp (Intel's vISA assembler (\"int divide/remainder is not supported for this \
              platform\" on xehpg and xehpc)) ({ALU_AVAILABLE})"
         )
@@ -1477,7 +1548,7 @@ fn alu_shape() {
     let k = with([alu(AluOp::Add, gen_dst(OFFS), Srcs::one(vec_src(OFFS)))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (add): [alu-shape] add takes 2 source operands, found 1 \
+        "kernel k, instruction #1 (add): [alu-shape] add takes 2 source operands, found 1 \
          (vISA spec, Instructions chapter: each instruction page's Format)"
     );
     let min = Alu {
@@ -1486,7 +1557,7 @@ fn alu_shape() {
     };
     assert_eq!(
         one_error(&with([Instruction::Alu(min)]), Gen9),
-        "kernel k, instruction #0 (min): [alu-shape] min cannot be predicated: its Format has no Pred field \
+        "kernel k, instruction #1 (min): [alu-shape] min cannot be predicated: its Format has no Pred field \
          (vISA spec, Instructions chapter: each instruction page's Format)"
     );
 }
@@ -1497,13 +1568,13 @@ fn saturation() {
     let k = with([sat(AluOp::Asr, gen_dst(SDATA), Srcs::two(vec_src(SDATA), SrcOperand::imm(D, 1)))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (asr): [saturation] asr takes no .sat \
+        "kernel k, instruction #1 (asr): [saturation] asr takes no .sat \
          (vISA spec, Instructions chapter: each instruction page's Saturation property)"
     );
     let k = with([sat(AluOp::Div, gen_dst(OFFS), Srcs::two(vec_src(OFFS), vec_src(OFFS)))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (div): [saturation] div saturates only a floating-point result (dst is ud) \
+        "kernel k, instruction #1 (div): [saturation] div saturates only a floating-point result (dst is ud) \
          (vISA spec, Instructions chapter: each instruction page's Saturation property)"
     );
     assert_eq!(
@@ -1518,7 +1589,7 @@ fn saturation() {
         assert_eq!(
             one_error(&with([sat(op, gen_dst(OFFS), srcs)]), Gen9),
             format!(
-                "kernel k, instruction #0 ({}): [saturation] {} takes no .sat (Intel's vISA assembler (\"does not \
+                "kernel k, instruction #1 ({}): [saturation] {} takes no .sat (Intel's vISA assembler (\"does not \
                  support saturation\"; the page says Yes)) (vISA spec, Instructions chapter: each instruction page's \
                  Saturation property)",
                 op.name(),
@@ -1537,13 +1608,13 @@ fn source_modifier() {
     let k = with([binary(AluOp::And, gen_dst(OFFS), with_modifier(SrcModifier::Neg), vec_src(OFFS))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (and): [source-modifier] src0 of and has a source modifier it does not take; it \
+        "kernel k, instruction #1 (and): [source-modifier] src0 of and has a source modifier it does not take; it \
          takes only (~) (vISA spec, Instructions chapter: each instruction page's Source Modifier property)"
     );
     let k = with([binary(AluOp::Add, gen_dst(OFFS), vec_src(OFFS), with_modifier(SrcModifier::Not))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (add): [source-modifier] src1 of add has a source modifier it does not take; it \
+        "kernel k, instruction #1 (add): [source-modifier] src1 of add has a source modifier it does not take; it \
          takes (-), (abs) or (-abs) (vISA spec, Instructions chapter: each instruction page's Source Modifier property)"
     );
     let k = with([Instruction::Addc {
@@ -1556,7 +1627,7 @@ fn source_modifier() {
     }]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (addc): [source-modifier] src0 of addc has a source modifier it does not take; it \
+        "kernel k, instruction #1 (addc): [source-modifier] src0 of addc has a source modifier it does not take; it \
          takes none (vISA spec, Instructions chapter: each instruction page's Source Modifier property)"
     );
 }
@@ -1567,9 +1638,9 @@ fn state_operand() {
     assert_eq!(
         all_errors(&k, Gen9),
         [
-            "kernel k, instruction #0 (add): [state-operand] src1 buf(0) at exec size 8 reaches past its 1 elements \
+            "kernel k, instruction #1 (add): [state-operand] src1 buf(0) at exec size 8 reaches past its 1 elements \
              (vISA spec, Operands chapter: State Operands)",
-            "kernel k, instruction #0 (add): [state-operand] src1 of add is a surface; only movs takes state \
+            "kernel k, instruction #1 (add): [state-operand] src1 of add is a surface; only movs takes state \
              operands (vISA spec, Operands chapter: State Operands)",
         ]
     );
@@ -1583,7 +1654,7 @@ fn state_operand() {
     ))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (movs): [state-operand] dst buf(1) at exec size 1 reaches past its 1 elements \
+        "kernel k, instruction #1 (movs): [state-operand] dst buf(1) at exec size 1 reaches past its 1 elements \
          (vISA spec, Operands chapter: State Operands)"
     );
 }
@@ -1594,13 +1665,13 @@ fn movs() {
     let k = with([movs(ExecCtrl::nm(S1), gen_dst(GOFF), SrcOperand::imm(UD, 1))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (movs): [movs] movs from ud to ud: it moves a surface to a surface, a ud value to \
+        "kernel k, instruction #1 (movs): [movs] movs from ud to ud: it moves a surface to a surface, a ud value to \
          a surface, or a surface's index to a ud variable (vISA spec, MOVS: Notes; vISA spec, Assembly Syntax appendix: MOVS (1))"
     );
     let k = with([movs(ExecCtrl::nm(S1), DstOperand::State(state(t6())), SrcOperand::imm(F, 0))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (movs): [movs] movs from f to surface: it moves a surface to a surface, a ud value \
+        "kernel k, instruction #1 (movs): [movs] movs from f to surface: it moves a surface to a surface, a ud value \
          to a surface, or a surface's index to a ud variable (vISA spec, MOVS: Notes; vISA spec, Assembly Syntax appendix: MOVS (1))"
     );
     let k =
@@ -1609,11 +1680,11 @@ fn movs() {
     assert_eq!(
         errors,
         [
-            "kernel k, instruction #0 (movs): [state-operand] dst T1(0) at exec size 2 reaches past its 1 elements \
+            "kernel k, instruction #1 (movs): [state-operand] dst T1(0) at exec size 2 reaches past its 1 elements \
              (vISA spec, Operands chapter: State Operands)",
-            "kernel k, instruction #0 (movs): [state-operand] src0 T2(0) at exec size 2 reaches past its 1 elements \
+            "kernel k, instruction #1 (movs): [state-operand] src0 T2(0) at exec size 2 reaches past its 1 elements \
              (vISA spec, Operands chapter: State Operands)",
-            "kernel k, instruction #0 (movs): [movs] movs has exec size 2; it must be 1 \
+            "kernel k, instruction #1 (movs): [movs] movs has exec size 2; it must be 1 \
              (vISA spec, MOVS: Notes; vISA spec, Assembly Syntax appendix: MOVS (1))",
         ]
     );
@@ -1639,7 +1710,7 @@ fn label() {
     assert_eq!(
         all_errors(&k, Gen9),
         [
-            "kernel k, instruction #0 (jmp): [label] label BB_1 is never placed (no NAME: line or .function) \
+            "kernel k, instruction #1 (jmp): [label] label BB_1 is never placed (no NAME: line or .function) \
              (vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE)",
             // Never mentioned either: no instruction to point at.
             "kernel k, label: [label] label sub is never placed (no NAME: line or .function) \
@@ -1650,15 +1721,57 @@ fn label() {
         labelled([Instruction::Label(LabelId(0)), Instruction::Label(LabelId(0)), Instruction::Subroutine(LabelId(1))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #1 (label): [label] label BB_1 is placed more than once \
+        "kernel k, instruction #2 (label): [label] label BB_1 is placed more than once \
          (vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE)"
     );
     let k = labelled([branch(BranchOp::Jmp, 7), Instruction::Label(LabelId(0)), Instruction::Subroutine(LabelId(1))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (jmp): [label] jmp names label L7, which is not declared \
+        "kernel k, instruction #1 (jmp): [label] jmp names label L7, which is not declared \
          (vISA spec, vISA Header chapter: Labels; vISA spec, LABEL; vISA spec, SUBROUTINE)"
     );
+}
+
+/// A kernel's body starts with its entry label (a SUBROUTINE): a body that
+/// does not (an instruction or a block label first, or nothing at all) is
+/// refused, at its first instruction; a global function needs none.
+#[test]
+fn entry_label() {
+    use visa_lower::visa::verify::verify_kernel as as_written;
+    let ret = Instruction::Ret { exec: ExecCtrl::nm(S1), pred: None };
+    let refusal = |at: &str| {
+        format!(
+            "kernel k, {at}: [entry-label] the kernel's body does not start with its entry label \
+             (`.function \"k_BB_0_0\"` then `k_BB_0_0:`); without it Intel's assembler writes no end-of-thread \
+             send, and the thread never ends (vISA spec, SUBROUTINE; Intel's vISA assembler (GenX_IR) makes a \
+             kernel's RET the end-of-thread send only in a body that starts with its entry subroutine label, which \
+             IGC writes in every kernel)"
+        )
+    };
+    let errors = |k: &Kernel| -> Vec<String> {
+        as_written(k, Gen9).err().unwrap_or_default().iter().map(ToString::to_string).collect()
+    };
+    assert_eq!(errors(&Kernel { body: vec![ret], ..base() }), [refusal("instruction #0 (ret)")]);
+    assert_eq!(errors(&base()), [refusal(".kernel")]);
+    let block_first = Kernel {
+        body: vec![Instruction::Label(LabelId(0)), ret],
+        labels: vec![Label { name: "BB_1".into(), kind: LabelKind::Block }],
+        ..base()
+    };
+    assert_eq!(errors(&block_first), [refusal("instruction #0 (label)")]);
+    for platform in Platform::ALL {
+        let mut k = Kernel { body: vec![ret], ..base() };
+        let l = k.start_with_entry_label().expect("a label");
+        assert_eq!(k.body[0], Instruction::Subroutine(l));
+        assert_eq!(k.label(l).map(|l| l.name.as_str()), Some("k_BB_0_0"));
+        assert_eq!(as_written(&k, platform), Ok(()), "{platform}");
+    }
+    let function = Kernel {
+        kind: UnitKind::Function,
+        body: vec![Instruction::Fret { exec: ExecCtrl::nm(S1), pred: None }],
+        ..base()
+    };
+    assert_eq!(as_written(&function, Gen9), Ok(()));
 }
 
 #[test]
@@ -1668,13 +1781,13 @@ fn branch_target() {
     let k = labelled([branch(BranchOp::Call, 0)].into_iter().chain(placed));
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (call): [branch-target] call needs a subroutine label, but BB_1 is a block label \
+        "kernel k, instruction #1 (call): [branch-target] call needs a subroutine label, but BB_1 is a block label \
          (vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes)"
     );
     let k = labelled([branch(BranchOp::Goto, 1)].into_iter().chain(placed));
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (goto): [branch-target] goto needs a block label, but sub is a subroutine label \
+        "kernel k, instruction #1 (goto): [branch-target] goto needs a block label, but sub is a subroutine label \
          (vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes)"
     );
     // "The label must be in the same subroutine as the jump."
@@ -1687,7 +1800,7 @@ fn branch_target() {
     ]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #3 (jmp): [branch-target] jmp to BB_1 leaves its subroutine \
+        "kernel k, instruction #4 (jmp): [branch-target] jmp to BB_1 leaves its subroutine \
          (vISA spec, JMP, vISA spec, GOTO, vISA spec, CALL: Label, Notes)"
     );
 }
@@ -1699,7 +1812,7 @@ fn branch_exec_size() {
     let k = labelled([jmp8, Instruction::Label(LabelId(0)), ret, Instruction::Subroutine(LabelId(1))]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (jmp): [branch-exec-size] jmp has exec size 8; it must be 1 \
+        "kernel k, instruction #1 (jmp): [branch-exec-size] jmp has exec size 8; it must be 1 \
          (vISA spec, Assembly Syntax appendix: JMP, CALL (Exec_size 1))"
     );
     // GOTO is a SIMD branch: any exec size.
@@ -1720,16 +1833,16 @@ fn fcall() {
     let k = with([fcall(1, 1)]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (fcall): [fcall] function F0 is not declared (.funcdecl) \
+        "kernel k, instruction #1 (fcall): [fcall] function F0 is not declared (.funcdecl) \
          (vISA spec, FCALL: Func_id, Arg_size, Return_size)"
     );
     let k = Kernel { functions: vec!["f".into()], ..with([fcall(33, 13)]) };
     assert_eq!(
         all_errors(&k, Gen9),
         [
-            "kernel k, instruction #0 (fcall): [fcall] arg_size 33 GRFs is more than the 32 GRFs it may name \
+            "kernel k, instruction #1 (fcall): [fcall] arg_size 33 GRFs is more than the 32 GRFs it may name \
              (vISA spec, FCALL: Func_id, Arg_size, Return_size)",
-            "kernel k, instruction #0 (fcall): [fcall] return_size 13 GRFs is more than the 12 GRFs it may name \
+            "kernel k, instruction #1 (fcall): [fcall] return_size 13 GRFs is more than the 12 GRFs it may name \
              (vISA spec, FCALL: Func_id, Arg_size, Return_size)",
         ]
     );
@@ -1742,7 +1855,7 @@ fn svm_block_unaligned() {
     assert_eq!(verify_kernel(&with([Instruction::SvmBlockLd(block)]), Gen9), Ok(()));
     assert_eq!(
         one_error(&with([Instruction::SvmBlockSt(block)]), Gen9),
-        "kernel k, instruction #0 (svm_block_st): [svm-block-unaligned] .unaligned exists only for svm_block_ld; \
+        "kernel k, instruction #1 (svm_block_st): [svm-block-unaligned] .unaligned exists only for svm_block_ld; \
          svm_block_st needs oword alignment (vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties)"
     );
 }
@@ -1818,7 +1931,7 @@ fn alu_type() {
         let mnemonic = inst.mnemonic();
         assert_eq!(
             one_error(&with([inst]), Gen9),
-            format!("kernel k, instruction #0 ({mnemonic}): [alu-type] {expected} {source}")
+            format!("kernel k, instruction #1 ({mnemonic}): [alu-type] {expected} {source}")
         );
     }
     // mov converts; predicate logic is fine.
@@ -1887,7 +2000,7 @@ fn supported_type() {
         let mnemonic = inst.mnemonic();
         assert_eq!(
             one_error(&with([inst]), Gen9),
-            format!("kernel k, instruction #0 ({mnemonic}): [supported-type] {expected}")
+            format!("kernel k, instruction #1 ({mnemonic}): [supported-type] {expected}")
         );
     }
     // A shift count may be any integer; MULH of one type; a packed immediate is its vector's type.
@@ -2061,7 +2174,7 @@ fn message_feature_of_atomics_and_oword_slm() {
     let cases = [
         (
             Instruction::DwordAtomic(DwordAtomic { is_16bit: true, ..dword_atomic() }),
-            "kernel k, instruction #0 (dword_atomic): [message-feature] 16-bit DWORD_ATOMIC operations are not \
+            "kernel k, instruction #1 (dword_atomic): [message-feature] 16-bit DWORD_ATOMIC operations are not \
              available on gen9; they are available on xelp, xehpg, xehpc (vISA spec, DWORD_ATOMIC: Op {TGLLP+}Bit[5])",
         ),
         (
@@ -2071,12 +2184,12 @@ fn message_feature_of_atomics_and_oword_slm() {
                 dst: raw(QDATA),
                 ..svm_atomic()
             }),
-            "kernel k, instruction #0 (svm_atomic): [message-feature] 64-bit SVM_ATOMIC operations are not \
+            "kernel k, instruction #1 (svm_atomic): [message-feature] 64-bit SVM_ATOMIC operations are not \
              available on gen9; they are available on xelp, xehpg, xehpc (vISA spec, SVM_ATOMIC: Op {TGLLP+}Bit[6..5])",
         ),
         (
             Instruction::OwordSt(oword()),
-            "kernel k, instruction #0 (oword_st): [message-feature] SLM (T0) surfaces of OWORD_ST are not available on \
+            "kernel k, instruction #1 (oword_st): [message-feature] SLM (T0) surfaces of OWORD_ST are not available on \
              gen9; they are available on xelp, xehpg, xehpc (vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} \
              Yes. No for earlier platforms\"))",
         ),
@@ -2093,14 +2206,14 @@ fn num_blocks_of_the_scaled_byte_messages() {
     let k = with([Instruction::GatherScaled(ByteScaled { num_blocks: NumBlocks::N8, ..byte_scaled() })]);
     assert_eq!(
         one_error(&k, XeHpg),
-        "kernel k, instruction #0 (gather_scaled): [num-blocks] num_blocks 8 is not allowed; allowed: 1, 2, 4 \
+        "kernel k, instruction #1 (gather_scaled): [num-blocks] num_blocks 8 is not allowed; allowed: 1, 2, 4 \
          (vISA spec, GATHER_SCALED: Num_blocks (1, 2, 4 one-byte blocks))"
     );
     let k =
         with([Instruction::QwGather(QwGather { num_blocks: NumBlocks::N2, exec: ExecCtrl::nm(S8), ..qw_gather() })]);
     assert_eq!(
         one_error(&k, XeHpg),
-        "kernel k, instruction #0 (qw_gather): [num-blocks] num_blocks 2 is not allowed; allowed: 1 \
+        "kernel k, instruction #1 (qw_gather): [num-blocks] num_blocks 2 is not allowed; allowed: 1 \
          (vISA spec, QW_GATHER: Num_blocks (0b00 1 block only))"
     );
 }
@@ -2117,7 +2230,7 @@ fn atomic_form_has_no_64_bit_floats() {
     let errors = all_errors(&k, XeHpc);
     assert!(
         errors.contains(
-            &"kernel k, instruction #0 (svm_atomic): [atomic-form] FMIN has no 64-bit form (the table's data types \
+            &"kernel k, instruction #1 (svm_atomic): [atomic-form] FMIN has no 64-bit form (the table's data types \
               are HF and F) (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)"
                 .to_string()
         ),
@@ -2137,13 +2250,13 @@ fn exec_sizes_and_oword_counts_of_the_new_messages() {
     })]);
     assert_eq!(
         one_error(&k, XeHpg),
-        "kernel k, instruction #0 (svm_atomic): [exec-size] exec size 16 is not allowed for SVM_ATOMIC on xehpg; \
+        "kernel k, instruction #1 (svm_atomic): [exec-size] exec size 16 is not allowed for SVM_ATOMIC on xehpg; \
          allowed: 1, 2, 4, 8 (vISA spec, SVM_ATOMIC: Exec_size (0b000 1 .. 0b011 8))"
     );
     let k = with([Instruction::QwGather(qw_gather())]);
     assert_eq!(
         one_error(&k, XeLp),
-        "kernel k, instruction #0 (qw_gather): [message-available] QW_GATHER is not available on xelp; it is \
+        "kernel k, instruction #1 (qw_gather): [message-available] QW_GATHER is not available on xelp; it is \
          available on xehpg, xehpc (vISA spec, instructions by platform: QW_GATHER (no platform up to TGLLP))"
     );
 }
@@ -2155,9 +2268,9 @@ fn operand_types_of_the_new_messages_follow_the_table() {
             // IMIN: type D (DWORD_ATOMIC Notes).
             Instruction::DwordAtomic(DwordAtomic { op: AtomicOp::IMin, ..dword_atomic() }),
             vec![
-                "kernel k, instruction #0 (dword_atomic): [operand-type] src0 asrc.0 has type ud; expected d \
+                "kernel k, instruction #1 (dword_atomic): [operand-type] src0 asrc.0 has type ud; expected d \
                  (vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes)",
-                "kernel k, instruction #0 (dword_atomic): [operand-type] dst adst.0 has type ud; expected d \
+                "kernel k, instruction #1 (dword_atomic): [operand-type] dst adst.0 has type ud; expected d \
                  (vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes)",
             ],
         ),
@@ -2165,23 +2278,23 @@ fn operand_types_of_the_new_messages_follow_the_table() {
             // 64-bit atomics: UQ data.
             Instruction::SvmAtomic(SvmAtomic { width: AtomicWidth::W64, src0: raw(QDATA), ..svm_atomic() }),
             vec![
-                "kernel k, instruction #0 (svm_atomic): [operand-type] dst adst.0 has type ud; expected uq \
+                "kernel k, instruction #1 (svm_atomic): [operand-type] dst adst.0 has type ud; expected uq \
                  (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)",
-                "kernel k, instruction #0 (svm_atomic): [raw-footprint] dst adst.0 accesses 64 bytes from offset 0, \
+                "kernel k, instruction #1 (svm_atomic): [raw-footprint] dst adst.0 accesses 64 bytes from offset 0, \
                  but adst has 32 bytes (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)",
             ],
         ),
         (
             Instruction::QwGather(QwGather { dst: raw(DATA), ..qw_gather() }),
             vec![
-                "kernel k, instruction #0 (qw_gather): [operand-type] dst data.0 has type ud; expected q, uq or df \
+                "kernel k, instruction #1 (qw_gather): [operand-type] dst data.0 has type ud; expected q, uq or df \
                  (vISA spec, QW_GATHER: Dst (type Q, UQ, DF), Semantics)",
             ],
         ),
         (
             Instruction::OwordLd(OwordBlock { offset: SrcOperand::imm(UQ, 0), surface: t6(), ..oword() }),
             vec![
-                "kernel k, instruction #0 (oword_ld): [operand-type] offset has type uq; expected a ud scalar \
+                "kernel k, instruction #1 (oword_ld): [operand-type] offset has type uq; expected a ud scalar \
                  (vISA spec, OWORD_LD: Dst, Semantics)",
             ],
         ),
@@ -2193,23 +2306,24 @@ fn operand_types_of_the_new_messages_follow_the_table() {
 
 #[test]
 fn footprints_of_the_new_messages() {
-    // 8 owords = 128 bytes; `asrc` has 32. GATHER_SCALED at SIMD32: one dword per lane, 128 bytes; `gathered` has 128.
+    // 8 owords = 128 bytes; `asrc` has 32. SCATTER_SCALED at SIMD16: one dword per lane, 64 bytes from byte 96;
+    // `gathered` has 128.
     let cases = [
         (
             Instruction::OwordLd(OwordBlock { num_owords: NumOwords::N8, surface: t6(), data: raw(ASRC), ..oword() }),
-            "kernel k, instruction #0 (oword_ld): [raw-footprint] dst asrc.0 accesses 128 bytes from offset 0, but \
+            "kernel k, instruction #1 (oword_ld): [raw-footprint] dst asrc.0 accesses 128 bytes from offset 0, but \
              asrc has 32 bytes (vISA spec, OWORD_LD: Dst, Semantics)",
         ),
         (
             Instruction::ScatterScaled(ByteScaled {
-                exec: ExecCtrl::nm(S32),
+                exec: ExecCtrl::nm(S16),
                 pred: None,
                 element_offset: raw(DATA),
-                data: RawOperand::new(GATHERED, 32),
+                data: RawOperand::new(GATHERED, 96),
                 ..byte_scaled()
             }),
-            "kernel k, instruction #0 (scatter_scaled): [raw-footprint] src gathered.32 accesses 128 bytes from \
-             offset 32, but gathered has 128 bytes (vISA spec, SCATTER_SCALED: Src (type UD, D, F; one dword per \
+            "kernel k, instruction #1 (scatter_scaled): [raw-footprint] src gathered.96 accesses 64 bytes from \
+             offset 96, but gathered has 128 bytes (vISA spec, SCATTER_SCALED: Src (type UD, D, F; one dword per \
              lane))",
         ),
     ];
@@ -2223,17 +2337,17 @@ fn null_operands_of_dword_and_svm_atomics() {
     let cases = [
         (
             Instruction::DwordAtomic(DwordAtomic { op: AtomicOp::Inc, ..dword_atomic() }),
-            "kernel k, instruction #0 (dword_atomic): [null-operand] src0 must be %null for inc, which does not \
+            "kernel k, instruction #1 (dword_atomic): [null-operand] src0 must be %null for inc, which does not \
              read it; found asrc.0 (vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes)",
         ),
         (
             Instruction::SvmAtomic(SvmAtomic { op: AtomicOp::CmpXchg, ..svm_atomic() }),
-            "kernel k, instruction #0 (svm_atomic): [null-operand] src1 is %null, but cmpxchg reads it \
+            "kernel k, instruction #1 (svm_atomic): [null-operand] src1 is %null, but cmpxchg reads it \
              (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)",
         ),
         (
             Instruction::SvmAtomic(SvmAtomic { addresses: RawOperand::NULL, ..svm_atomic() }),
-            "kernel k, instruction #0 (svm_atomic): [null-operand] addresses is %null; SVM_ATOMIC needs a variable \
+            "kernel k, instruction #1 (svm_atomic): [null-operand] addresses is %null; SVM_ATOMIC needs a variable \
              here (vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes)",
         ),
     ];
@@ -2258,7 +2372,7 @@ fn scalar_calls_are_nomask() {
     let k = labelled([call(false), Instruction::Label(LabelId(0)), ret, Instruction::Subroutine(LabelId(1)), ret]);
     assert_eq!(
         one_error(&k, Gen9),
-        "kernel k, instruction #0 (call): [call-nomask] a scalar call must be NoMask: write call (M1_NM, 1) \
+        "kernel k, instruction #1 (call): [call-nomask] a scalar call must be NoMask: write call (M1_NM, 1) \
          (vISA spec, CALL: Description (\"Scalar calls must be marked with {NoMask}\"))"
     );
     let k = labelled([call(true), Instruction::Label(LabelId(0)), ret, Instruction::Subroutine(LabelId(1)), ret]);
@@ -2286,7 +2400,7 @@ fn goto_stays_within_the_dispatch_width() {
     assert_eq!(
         one_error(&kernel(goto(S16, EmaskOffset::M1), Some("8")), Gen9),
         format!(
-            "kernel k, instruction #0 (goto): [goto-dispatch] goto runs channels 0..16, past the kernel's dispatch \
+            "kernel k, instruction #1 (goto): [goto-dispatch] goto runs channels 0..16, past the kernel's dispatch \
              width 8 (SimdSize) {cite}"
         )
     );
@@ -2294,7 +2408,7 @@ fn goto_stays_within_the_dispatch_width() {
     assert_eq!(
         one_error(&kernel(goto(S8, EmaskOffset::M3), Some("8")), Gen9),
         format!(
-            "kernel k, instruction #0 (goto): [goto-dispatch] goto runs channels 8..16, past the kernel's dispatch \
+            "kernel k, instruction #1 (goto): [goto-dispatch] goto runs channels 8..16, past the kernel's dispatch \
              width 8 (SimdSize) {cite}"
         )
     );
@@ -2325,7 +2439,7 @@ fn switchjmp_rules() {
         assert_eq!(
             one_error(&good, platform),
             format!(
-                "kernel k, instruction #0 (switchjmp): [switchjmp] switchjmp does not exist on {}; platforms that have \
+                "kernel k, instruction #1 (switchjmp): [switchjmp] switchjmp does not exist on {}; platforms that have \
                  it: gen9, xehpc (vISA spec, SWITCHJMP: Exec_size, Num_labels, Index, Label; vISA spec, Instructions \
                  chapter (SWITCHJMP {{PVC+,-TGLLP}}) and the instructions by platform appendix)",
                 platform.name()

@@ -2,7 +2,10 @@
 //! EXP result moved by a few ulps (as hardware may compute it) still
 //! verifies, in the returned value and in memory; moved by more than the
 //! tolerance it is a problem naming the element; IEEE results (SQRTM) are
-//! compared exactly, so a one-ulp change is a mismatch.
+//! compared exactly, so a one-ulp change is a mismatch. Exact results
+//! differ only as LangRef lets them: a NaN result by its NaN rule (any
+//! sign; the preferred NaN, or the input's payload quieted or not), a zero
+//! of `minnum`/`maxnum` of equal zeros with either sign.
 
 use visa_lower::driver::emulate_and_compare;
 use visa_lower::launch::Launch;
@@ -35,6 +38,13 @@ const LAUNCH_SQRT: &str = "[args]\na = [0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0]\
 /// The verdict for `ll` run with `launch` on xehpc with `ulps` added to
 /// the bits of the result of the kernel's first instruction of `op`.
 fn verdict_with_error(ll: &str, launch: &str, op: AluOp, ulps: u64) -> visa_lower::check::Verdict {
+    verdict_with_change(ll, launch, op, AluOp::Add, ulps)
+}
+
+/// The verdict for `ll` run with `launch` on xehpc with the bits of the
+/// result of the kernel's first instruction of `op` changed by `change`
+/// with `value` (`add 3`: 3 ulps up; `xor 0x80000000`: the sign flipped).
+fn verdict_with_change(ll: &str, launch: &str, op: AluOp, change: AluOp, value: u64) -> visa_lower::check::Verdict {
     let platform = Platform::XeHpc;
     let launch = Launch::parse("k.toml", launch).unwrap();
     let context = visa_lower::ir::context_for(ll.as_bytes());
@@ -71,8 +81,8 @@ fn verdict_with_error(ll: &str, launch: &str, op: AluOp, ulps: u64) -> visa_lowe
         region: visa_lower::visa::Region::contiguous(8),
         modifier: visa_lower::visa::SrcModifier::None,
     };
-    let add = Alu::new(AluOp::Add, a.exec, None, dst, Srcs::two(src, SrcOperand::imm(ElemType::UD, ulps)));
-    kernel.body.insert(at + 1, Instruction::Alu(add));
+    let changed = Alu::new(change, a.exec, None, dst, Srcs::two(src, SrcOperand::imm(ElemType::UD, value)));
+    kernel.body.insert(at + 1, Instruction::Alu(changed));
     let (_, _, verdict) =
         emulate_and_compare(&kernel, &[], &[], platform, &launch, launch.build_memory().unwrap(), &reference).unwrap();
     verdict
@@ -110,4 +120,71 @@ fn ieee_results_are_compared_exactly() {
     assert!(verdict_with_error(SQRT, LAUNCH_SQRT, AluOp::Sqrtm, 0).passed());
     let v = verdict_with_error(SQRT, LAUNCH_SQRT, AluOp::Sqrtm, 1);
     assert!(!v.mismatches.is_empty(), "{v:?}");
+}
+
+const CEIL: &str = "define <8 x float> @k(<8 x i32> %a) {
+  %f = bitcast <8 x i32> %a to <8 x float>
+  %e = call <8 x float> @llvm.ceil.v8f32(<8 x float> %f)
+  ret <8 x float> %e
+}
+declare <8 x float> @llvm.ceil.v8f32(<8 x float>)
+";
+
+/// Signaling NaNs of payload 1, 5 and 0x3fffff, a quiet one, and numbers.
+const LAUNCH_NAN: &str =
+    "[args]\na = [0x7f800001, 0xff800005, 0x7fbfffff, 0x7fc00007, 0x3fc00000, 0, 0x80000000, 0xbf000000]\n";
+
+/// RNDU of a NaN: the hardware's quieted NaN verifies, and so does any
+/// NaN LangRef allows (the other sign, the signaling input unchanged, the
+/// preferred NaN); a NaN of another payload, or a number, does not. The
+/// numbers beside them are compared bit for bit.
+#[test]
+fn nan_results_are_compared_by_langrefs_rule() {
+    let passes = |change: AluOp, value: u64| verdict_with_change(CEIL, LAUNCH_NAN, AluOp::Rndu, change, value);
+    assert!(passes(AluOp::Add, 0).passed(), "{:?}", passes(AluOp::Add, 0));
+    // The sign bit of every lane flipped: the NaNs take any sign, but
+    // 1.5 -> 2.0 and the zeros (ceil(-0.5) is -0) do not.
+    let flipped = passes(AluOp::Xor, 0x8000_0000);
+    let lanes: std::collections::BTreeSet<u64> = flipped.mismatches.iter().map(|m| m.offset / 4).collect();
+    assert_eq!(lanes, [4, 5, 6, 7].into(), "{flipped:?}");
+    // The quiet bit cleared: the signaling inputs come back unchanged (the
+    // quiet input 0x7fc00007 becomes 0x7f800007, the quieted payload 7: also a
+    // NaN LangRef allows, though only with a signaling input of that payload).
+    assert!(
+        passes(AluOp::And, 0xffbf_ffff).mismatches.iter().all(|m| m.offset >= 16),
+        "{:?}",
+        passes(AluOp::And, 0xffbf_ffff)
+    );
+    // The preferred NaN (quiet, payload 0) for every NaN.
+    assert!(passes(AluOp::And, 0xffc0_0000).mismatches.iter().all(|m| m.offset >= 16));
+    // Another payload: a mismatch in every NaN lane.
+    let other = passes(AluOp::Add, 0x0000_0100);
+    let lanes: std::collections::BTreeSet<u64> = other.mismatches.iter().map(|m| m.offset / 4).collect();
+    assert!([0, 1, 2, 3].iter().all(|l| lanes.contains(l)), "{other:?}");
+}
+
+const MAXNUM: &str = "define <8 x float> @k(<8 x float> %a, <8 x float> %b) {
+  %m = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %a, <8 x float> %b)
+  ret <8 x float> %m
+}
+declare <8 x float> @llvm.maxnum.v8f32(<8 x float>, <8 x float>)
+";
+
+/// `maxnum` of -0 and +0 (either order): LangRef lets it return either
+/// zero, so the other verifies too; an exact result of the same kernel
+/// without equal zeros is compared bit for bit.
+#[test]
+fn minnum_and_maxnum_of_equal_zeros_give_either_zero() {
+    let zeros =
+        "[args]\na = [-0.0, 0.0, -0.0, 0.0, 1.0, 2.0, -3.0, 4.0]\nb = [0.0, -0.0, -0.0, 0.0, 2.0, 1.0, -4.0, 3.0]\n";
+    let max = |launch: &str, change, value| verdict_with_change(MAXNUM, launch, AluOp::Max, change, value);
+    assert!(max(zeros, AluOp::Add, 0).passed());
+    // Every lane's sign flipped: the four zero lanes verify, the others do not.
+    let flipped = max(zeros, AluOp::Xor, 0x8000_0000);
+    let lanes: std::collections::BTreeSet<u64> = flipped.mismatches.iter().map(|m| m.offset / 4).collect();
+    assert_eq!(lanes, [4, 5, 6, 7].into(), "{flipped:?}");
+    // Without equal zeros, no zero's sign is free.
+    let plain = "[args]\na = [0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]\nb = [-1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]\n";
+    let flipped = max(plain, AluOp::Xor, 0x8000_0000);
+    assert!(flipped.mismatches.iter().any(|m| m.offset / 4 == 0), "{flipped:?}");
 }

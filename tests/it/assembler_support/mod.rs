@@ -1,10 +1,11 @@
-//! Running Intel's vISA assembler from the tests (`use crate::assembler_support;`):
-//! find it or fail loudly, and assemble many programs in parallel.
+//! Running Intel's vISA assemblers from the tests (`use crate::assembler_support;`):
+//! find both or fail loudly, and assemble many programs in parallel with
+//! every judge that knows their platform.
 
-use std::path::PathBuf;
+use std::sync::OnceLock;
 
 use rayon::prelude::*;
-use visa_lower::assembler::{self, Verdict};
+use visa_lower::assembler::{self, Assembler, Judge, Verdict};
 use visa_lower::diag::Diagnostic;
 use visa_lower::driver::{compile, CompileOptions, EmitKind};
 use visa_lower::Platform;
@@ -18,29 +19,131 @@ pub struct Job {
     pub text: String,
 }
 
-/// The assembler. Without it these tests fail, saying what to install: the
-/// judge never skips.
-pub fn assembler() -> PathBuf {
-    assembler::find().unwrap_or_else(|| {
-        panic!(
-            "Intel's vISA assembler `{}` is not installed, so the judge of this project's output cannot run. \
-             Install Debian's `libigc-tools` (`.ci/run` does), or name the program in ${}.",
-            assembler::PROGRAM,
-            assembler::ENV
-        )
+/// Both judges. Without either these tests fail, saying how to have it:
+/// the judge never skips. The second (IGC 1.0.17791) is fetched the first
+/// time with `scripts/fetch_genx_ir.sh` (into the user's cache; `.ci/run`
+/// fetches it before the tests) when neither its environment variable nor
+/// the cache has it.
+pub fn assemblers() -> &'static [Assembler] {
+    static FOUND: OnceLock<Vec<Assembler>> = OnceLock::new();
+    FOUND.get_or_init(|| {
+        Judge::ALL
+            .into_iter()
+            .map(|judge| {
+                assembler::find(judge)
+                    .or_else(|missing| match judge {
+                        Judge::Igc17791 if std::env::var_os(judge.env()).is_none() => fetch().and_then(|()| {
+                            assembler::find(judge).map_err(|still| format!("{missing}; after fetching: {still}"))
+                        }),
+                        _ => Err(missing),
+                    })
+                    .unwrap_or_else(|missing| {
+                        panic!("{missing}. The judges of this project's output cannot run without it.")
+                    })
+            })
+            .collect()
     })
 }
 
-/// What the assembler says of each job (`-binary` when `binary`), in
-/// order, on every core: `Ok` when it accepts (and, with `binary`, writes
-/// a Gen binary), else its messages.
-pub fn assemble_all(jobs: &[Job], binary: bool) -> Vec<Result<Verdict, String>> {
-    let path = assembler();
+/// The judge `judge`, found (see [`assemblers`]).
+pub fn assembler(judge: Judge) -> &'static Assembler {
+    assemblers().iter().find(|a| a.judge == judge).expect("both judges are found")
+}
+
+/// Runs `scripts/fetch_genx_ir.sh` (it places GenX_IR 1.0.17791 where
+/// `assembler::find` looks).
+fn fetch() -> Result<(), String> {
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/fetch_genx_ir.sh");
+    let out =
+        std::process::Command::new(&script).output().map_err(|e| format!("cannot run {}: {e}", script.display()))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!("{} failed: {}", script.display(), String::from_utf8_lossy(&out.stderr).trim()))
+    }
+}
+
+/// TEMPORARY: the kernels GenX_IR 1.0.17791 rejects for a 64-bit integer
+/// operation on a platform without a 64-bit integer ALU, with
+/// [`AWAITING_64BIT_EMULATION_MESSAGE`], until 64-bit integer arithmetic is
+/// emulated on 32-bit halves there (as Intel's compiler does); delete this
+/// list then. Each entry is (source: a testdata file, a fuzz case or a
+/// differential-corpus case; the assembler's platform name); a listed pair
+/// that the judge takes fails the tests, so that the list goes when the
+/// emulation comes. Nothing else may be added here.
+pub const AWAITING_64BIT_EMULATION: &[(&str, &str)] = &[
+    ("testdata/arith/bit_count.ll", "DG2"),
+    ("testdata/cm/svm_block_ld_gather_w32.ll", "DG2"),
+    ("testdata/e2e/gep_negative_arg_w7.ll", "DG2"),
+    ("testdata/e2e/gep_negative_const_w8.ll", "DG2"),
+    ("testdata/e2e/gep_struct_w16.ll", "DG2"),
+    ("testdata/e2e/gep_struct_w8.ll", "DG2"),
+    ("testdata/e2e/i64_w64_trunc.ll", "DG2"),
+    ("testdata/e2e/mask_from_data_w16.ll", "DG2"),
+    ("testdata/emit/gep_gather.ll", "DG2"),
+    ("testdata/reference/f32_w31_fadd.ll", "DG2"),
+    ("testdata/reference/f32_w33.ll", "DG2"),
+    ("testdata/reference/f32_w64_fadd.ll", "DG2"),
+    ("testdata/reference/f64_w2_fmul.ll", "DG2"),
+    ("testdata/reference/f64_w7.ll", "DG2"),
+    ("testdata/reference/gep_negative_arg_w7.ll", "DG2"),
+    ("testdata/reference/gep_negative_const_w8.ll", "DG2"),
+    ("testdata/reference/gep_struct_w16.ll", "DG2"),
+    ("testdata/reference/gep_struct_w8.ll", "DG2"),
+    ("testdata/reference/gep_vector_base_f32_w4.ll", "DG2"),
+    ("testdata/reference/gep_vector_base_i32_w8.ll", "DG2"),
+    ("testdata/reference/half_w16_fadd.ll", "DG2"),
+    ("testdata/reference/half_w3_bits.ll", "DG2"),
+    ("testdata/reference/i16_w2.ll", "DG2"),
+    ("testdata/reference/i16_w33_zext_trunc.ll", "DG2"),
+    ("testdata/reference/i16_w7_shl.ll", "DG2"),
+    ("testdata/reference/i32_w16_undef.ll", "DG2"),
+    ("testdata/reference/i32_w32_bitcast.ll", "DG2"),
+    ("testdata/reference/i32_w8_add.ll", "DG2"),
+    ("testdata/reference/i64_w3_select.ll", "DG2"),
+    ("testdata/reference/i64_w64_trunc.ll", "DG2"),
+    ("testdata/reference/i64_w8_mul.ll", "DG2"),
+    ("testdata/reference/i8_w64_sext.ll", "DG2"),
+    ("testdata/reference/mask_from_data_w16.ll", "DG2"),
+    ("testdata/reference/mask_var_scatter_w32.ll", "DG2"),
+    ("testdata/reference/mask_zero_gather_w8.ll", "DG2"),
+    ("testdata/reference/mask_zero_scatter_w16.ll", "DG2"),
+    ("testdata/reference/ptr_return_w4.ll", "DG2"),
+    ("corpus legal", "DG2"),
+    ("mutation unchanged of testdata/e2e/gep_struct_w16.ll gep_struct_w16", "DG2"),
+];
+
+/// The one message [`AWAITING_64BIT_EMULATION`] excuses.
+pub const AWAITING_64BIT_EMULATION_MESSAGE: &str = "*Q destination data type is not supported for this platform";
+
+/// Whether `judge`'s rejection `said` of `source` on `platform` is one of
+/// [`AWAITING_64BIT_EMULATION`].
+pub fn awaits_64bit_emulation(source: &str, judge: Judge, platform: Platform, said: &str) -> bool {
+    judge == Judge::Igc17791
+        && said.contains(AWAITING_64BIT_EMULATION_MESSAGE)
+        && AWAITING_64BIT_EMULATION.contains(&(source, platform.desc().assembler_name))
+}
+
+/// What each judge that knows a job's platform says of it (`-binary` when
+/// `binary`), in order, on every core: per job, (judge, `Ok` when it
+/// accepts (and, with `binary`, writes a Gen binary), else its messages).
+pub fn assemble_all(jobs: &[Job], binary: bool) -> Vec<Vec<(Judge, Result<Verdict, String>)>> {
+    let assemblers = assemblers();
     jobs.par_iter()
-        .map(|job| match assembler::assemble(&path, assembler::Input::Text(&job.text), job.platform, binary) {
-            Ok(v @ Verdict::Accepted { .. }) => Ok(v),
-            Ok(Verdict::Rejected(said)) => Err(said),
-            Err(e) => panic!("{}: {e}", job.name),
+        .map(|job| {
+            assemblers
+                .iter()
+                .filter(|a| a.judge.knows(job.platform))
+                .map(|a| {
+                    let verdict = match assembler::assemble(a, assembler::Input::Text(&job.text), job.platform, binary)
+                    {
+                        Ok(v @ Verdict::Accepted { .. }) => Ok(v),
+                        Ok(Verdict::Rejected(said)) => Err(said),
+                        Err(e) => panic!("{}: {e}", job.name),
+                    };
+                    (a.judge, verdict)
+                })
+                .collect()
         })
         .collect()
 }

@@ -1,0 +1,243 @@
+//! Region Restriction 6 on the emitted kernel: "The elements accessed by an
+//! operand may not span more than two adjacent GRF registers" (vISA spec,
+//! Operands chapter). A copy of sixteen 64-bit lanes is four 32-byte GRFs;
+//! lanes that start mid-GRF (a concatenation of 49 lanes) touch one more.
+//! Intel's assembler of IGC 1.0.12504 crashed (a segmentation fault) on a
+//! spilled DG2 kernel of such `mov`s; IGC itself never writes them (its
+//! legalization splits every region into pieces of two GRFs). So does this
+//! pass: each ALU instruction (and CMP, ADDC, BFN) with an operand that
+//! spans more than two GRFs is split into halves, the upper one at the
+//! next execution-mask offset, until every operand fits.
+
+use crate::visa::{Alu, DstOperand, EmaskOffset, ExecCtrl, ExecSize, Instruction, Kernel, Region, SrcOperand, Srcs};
+
+/// Splits every instruction of `kernel` whose general operands span more
+/// than two GRFs of `grf` bytes; `origin` (the IR instruction of each body
+/// instruction) follows.
+pub fn split_wide_operands(kernel: &mut Kernel, origin: &mut Vec<usize>, grf: u32) {
+    if !kernel.body.iter().any(|inst| too_wide(kernel, inst, grf)) {
+        return;
+    }
+    let body = std::mem::take(&mut kernel.body);
+    let old_origin = std::mem::take(origin);
+    let mut pieces = Vec::new();
+    for (k, inst) in body.into_iter().enumerate() {
+        let from = old_origin.get(k).copied().unwrap_or(0);
+        pieces.clear();
+        split_into(kernel, inst, grf, &mut pieces);
+        origin.extend(std::iter::repeat_n(from, pieces.len()));
+        kernel.body.append(&mut pieces);
+    }
+}
+
+/// `inst`, or its halves (recursively) while an operand is too wide.
+fn split_into(kernel: &Kernel, inst: Instruction, grf: u32, out: &mut Vec<Instruction>) {
+    match too_wide(kernel, &inst, grf).then(|| halves(kernel, &inst, grf)).flatten() {
+        Some([low, high]) => {
+            split_into(kernel, low, grf, out);
+            split_into(kernel, high, grf, out);
+        }
+        None => out.push(inst),
+    }
+}
+
+/// Whether a general operand of `inst` spans more than two GRFs.
+fn too_wide(kernel: &Kernel, inst: &Instruction, grf: u32) -> bool {
+    let Some((exec, dsts, srcs)) = operands(inst) else { return false };
+    let lanes = exec.lanes();
+    let dst_wide = dsts.iter().any(|d| match *d {
+        DstOperand::General { var, row, col, hstride } => {
+            let elements = (0..lanes).map(|i| i * u32::from(hstride));
+            kernel.operand_grfs(var, (row, col), elements, grf).is_some_and(|n| n > 2)
+        }
+        _ => false,
+    });
+    dst_wide
+        || srcs.iter().any(|s| match *s {
+            SrcOperand::General { var, row, col, region, .. } => {
+                let elements = (0..lanes).map(|i| region.element(i));
+                kernel.operand_grfs(var, (row, col), elements, grf).is_some_and(|n| n > 2)
+            }
+            _ => false,
+        })
+}
+
+/// The execution control and operands of the instructions this pass splits.
+fn operands(inst: &Instruction) -> Option<(ExecCtrl, Vec<DstOperand>, Vec<SrcOperand>)> {
+    match *inst {
+        Instruction::Alu(a) => Some((a.exec, vec![a.dst], a.srcs.as_slice().to_vec())),
+        Instruction::Cmp { exec, dst, src0, src1, .. } => Some((exec, vec![dst], vec![src0, src1])),
+        Instruction::Addc { exec, dst, carry, src0, src1, .. } => Some((exec, vec![dst, carry], vec![src0, src1])),
+        Instruction::Bfn { exec, dst, src0, src1, src2, .. } => Some((exec, vec![dst], vec![src0, src1, src2])),
+        _ => None,
+    }
+}
+
+/// `inst` as two instructions of half its exec size, the second at the
+/// execution-mask offset half its lanes further; `None` where an operand
+/// cannot be split (an indirect one, a region whose rows do not follow one
+/// another, an offset past what the operand can encode).
+fn halves(kernel: &Kernel, inst: &Instruction, grf: u32) -> Option<[Instruction; 2]> {
+    let (exec, dsts, srcs) = operands(inst)?;
+    let half = exec.lanes() / 2;
+    let size = ExecSize::from_lanes(half).filter(|_| half >= 1)?;
+    let low = ExecCtrl { size, ..exec };
+    // The upper half's channels: the next offset (a multiple of 4); below
+    // four lanes, only an instruction whose channels select nothing (no
+    // execution mask, no predicate, no predicate operand) can keep its own.
+    let predicates = dsts.iter().any(|d| matches!(d, DstOperand::Predicate(_)))
+        || srcs.iter().any(|s| matches!(s, SrcOperand::Predicate(_)));
+    let unmasked = exec.no_mask && pred(inst).is_none() && !predicates;
+    let offset = EmaskOffset::from_channel(exec.offset.channel() + half).or(unmasked.then_some(exec.offset))?;
+    let high = ExecCtrl { size, offset, ..exec };
+    let dst = |d: DstOperand, upper: bool| -> Option<DstOperand> {
+        match d {
+            DstOperand::General { var, row, col, hstride } => {
+                let skip = if upper { half * u32::from(hstride) } else { 0 };
+                let (row, col) = moved(kernel, var, (row, col), skip, grf)?;
+                Some(DstOperand::General { var, row, col, hstride })
+            }
+            DstOperand::Indirect { .. } => None,
+            other => Some(other),
+        }
+    };
+    let src = |s: SrcOperand, upper: bool| -> Option<SrcOperand> {
+        match s {
+            SrcOperand::General { var, row, col, region: whole, modifier } => {
+                let region = narrowed(whole, half)?;
+                let skip = if upper { region_skip(whole, half) } else { 0 };
+                let (row, col) = moved(kernel, var, (row, col), skip, grf)?;
+                Some(SrcOperand::General { var, row, col, region, modifier })
+            }
+            SrcOperand::Indirect { .. } => None,
+            other => Some(other),
+        }
+    };
+    let piece = |exec: ExecCtrl, upper: bool| -> Option<Instruction> {
+        Some(match *inst {
+            Instruction::Alu(a) => {
+                let srcs: Option<Vec<SrcOperand>> = a.srcs.as_slice().iter().map(|&s| src(s, upper)).collect();
+                Instruction::Alu(Alu { exec, dst: dst(a.dst, upper)?, srcs: Srcs::from_slice(&srcs?)?, ..a })
+            }
+            Instruction::Cmp { rel, dst: d, src0, src1, .. } => {
+                Instruction::Cmp { rel, exec, dst: dst(d, upper)?, src0: src(src0, upper)?, src1: src(src1, upper)? }
+            }
+            Instruction::Addc { pred, dst: d, carry, src0, src1, .. } => Instruction::Addc {
+                exec,
+                pred,
+                dst: dst(d, upper)?,
+                carry: dst(carry, upper)?,
+                src0: src(src0, upper)?,
+                src1: src(src1, upper)?,
+            },
+            Instruction::Bfn { func, pred, sat, dst: d, src0, src1, src2, .. } => Instruction::Bfn {
+                func,
+                exec,
+                pred,
+                sat,
+                dst: dst(d, upper)?,
+                src0: src(src0, upper)?,
+                src1: src(src1, upper)?,
+                src2: src(src2, upper)?,
+            },
+            _ => return None,
+        })
+    };
+    Some([piece(low, false)?, piece(high, true)?])
+}
+
+/// The predicate of an instruction this pass splits.
+fn pred(inst: &Instruction) -> Option<crate::visa::Predicate> {
+    match *inst {
+        Instruction::Alu(a) => a.pred,
+        Instruction::Addc { pred, .. } | Instruction::Bfn { pred, .. } => pred,
+        _ => None,
+    }
+}
+
+/// `region` for half its instruction's lanes (`lanes`): as it is when its
+/// width fits; else it was one row (a width is at most the exec size,
+/// both powers of two), and each half is a row of `lanes` elements.
+fn narrowed(region: Region, lanes: u32) -> Option<Region> {
+    if u32::from(region.width) <= lanes {
+        return Some(region);
+    }
+    let width = u8::try_from(lanes).ok()?;
+    // One row: the vertical stride is not read; the canonical one if it encodes.
+    let vstride = u8::try_from(lanes * u32::from(region.hstride))
+        .ok()
+        .filter(|v| Region::ENCODABLE.contains(v))
+        .unwrap_or(region.vstride);
+    Some(Region { vstride, width, hstride: region.hstride })
+}
+
+/// The element lane `lanes` of `region` reads: where the upper half starts.
+fn region_skip(region: Region, lanes: u32) -> u32 {
+    let width = u32::from(region.width).max(1);
+    (lanes / width) * u32::from(region.vstride) + (lanes % width) * u32::from(region.hstride)
+}
+
+/// `(row, col)` of `var` moved `skip` elements on (rows of `grf` bytes).
+fn moved(kernel: &Kernel, var: crate::visa::GenVarId, (row, col): (u8, u8), skip: u32, grf: u32) -> Option<(u8, u8)> {
+    let per_row = grf / kernel.var(var)?.ty.size_bytes();
+    let at = u32::from(row) * per_row + u32::from(col) + skip;
+    Some((u8::try_from(at / per_row).ok()?, u8::try_from(at % per_row).ok()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::visa::{parse::parse_program, print::print_kernel};
+
+    fn split(text: &str, grf: u32) -> String {
+        let mut k = parse_program(text).expect("parses").kernels.remove(0);
+        let mut origin = (0..k.body.len()).collect();
+        split_wide_operands(&mut k, &mut origin, grf);
+        assert_eq!(origin.len(), k.body.len());
+        print_kernel(&k).lines().filter(|l| l.starts_with("    ")).map(str::trim).collect::<Vec<_>>().join("\n")
+    }
+
+    const HEAD: &str = ".version 4.1\n.kernel k\n.decl q v_type=G type=uq num_elts=64 align=GRF\n\
+                        .decl r v_type=G type=uq num_elts=64 align=GRF\n.decl d v_type=G type=ud num_elts=64 align=GRF\n\
+                        .decl p v_type=P num_elts=32\n";
+
+    /// Sixteen 64-bit lanes are four 32-byte GRFs: two moves of eight on
+    /// xehpg; two 64-byte GRFs on xehpc: left as it is.
+    #[test]
+    fn sixteen_qwords_move_in_two_grf_pieces() {
+        let text = format!("{HEAD}    mov (M1_NM, 16) q(0,0)<1> r(4,0)<16;16,1>\n");
+        assert_eq!(split(&text, 32), "mov (M1_NM, 8) q(0,0)<1> r(4,0)<8;8,1>\nmov (M3_NM, 8) q(2,0)<1> r(6,0)<8;8,1>");
+        assert_eq!(split(&text, 64), "mov (M1_NM, 16) q(0,0)<1> r(4,0)<16;16,1>");
+    }
+
+    /// Lanes that start mid-GRF (the 49-lane concatenation IGC 1.0.12504
+    /// crashed on): pieces until each fits in two GRFs; a scalar source,
+    /// a predicate and immediates stay; predicated SIMT lanes keep their
+    /// channels (M5 for lanes 16..).
+    #[test]
+    fn unaligned_lanes_split_until_each_piece_fits() {
+        let text = format!("{HEAD}    mov (M1_NM, 16) q(4,3)<1> r(0,0)<0;1,0>\n");
+        assert_eq!(
+            split(&text, 32),
+            "mov (M1_NM, 4) q(4,3)<1> r(0,0)<0;1,0>\nmov (M2_NM, 4) q(5,3)<1> r(0,0)<0;1,0>\n\
+             mov (M3_NM, 4) q(6,3)<1> r(0,0)<0;1,0>\nmov (M4_NM, 4) q(7,3)<1> r(0,0)<0;1,0>"
+        );
+        let text = format!("{HEAD}    (p) add (M1, 32) d(0,1)<1> d(2,0)<16;16,1> 0x1:ud\n");
+        assert_eq!(
+            split(&text, 32),
+            "(p) add (M1, 8) d(0,1)<1> d(2,0)<8;8,1> 0x1:ud\n(p) add (M3, 8) d(1,1)<1> d(3,0)<8;8,1> 0x1:ud\n\
+             (p) add (M5, 8) d(2,1)<1> d(4,0)<8;8,1> 0x1:ud\n(p) add (M7, 8) d(3,1)<1> d(5,0)<8;8,1> 0x1:ud"
+        );
+        // One row: each half is a row of eight (any vertical stride).
+        let text = format!("{HEAD}    mov (M1_NM, 16) q(0,0)<1> r(0,0)<32;16,1>\n");
+        assert_eq!(split(&text, 32), "mov (M1_NM, 8) q(0,0)<1> r(0,0)<8;8,1>\nmov (M3_NM, 8) q(2,0)<1> r(2,0)<8;8,1>");
+        // Elements a GRF apart (one lane of a four-block gather): one a piece.
+        let text = format!("{HEAD}    mov (M1_NM, 4) d(0,0)<1> d(2,0)<8;1,0>\n");
+        assert_eq!(split(&text, 32), "mov (M1_NM, 2) d(0,0)<1> d(2,0)<8;1,0>\nmov (M1_NM, 2) d(0,2)<1> d(4,0)<8;1,0>");
+        let text = format!("{HEAD}    cmp.lt (M1_NM, 16) p q(0,0)<16;16,1> 0x0:uq\n");
+        assert_eq!(
+            split(&text, 32),
+            "cmp.lt (M1_NM, 8) p q(0,0)<8;8,1> 0x0:uq\ncmp.lt (M3_NM, 8) p q(2,0)<8;8,1> 0x0:uq"
+        );
+    }
+}
