@@ -82,7 +82,7 @@ IGC = os.path.join(TESTDATA, "igc")
 # This project's platform name -> ocloc's device name.
 DEVICES = {"gen9": "skl", "xelp": "tgllp", "xehpg": "dg2", "xehpc": "pvc"}
 ALL_PLATFORMS = ["gen9", "xelp", "xehpg", "xehpc"]
-# The platforms of the code-size benchmark and of `validate` (issues 32, 33).
+# The platforms of the code-size benchmark and of `visa-lower validate`.
 BENCH_PLATFORMS = ["xehpg", "xehpc"]
 LLVM_AS = "/usr/lib/llvm-14/bin/llvm-as"
 DUMP_NAME = re.compile(r"^VC_asm[0-9a-f]+_(.+)\.(visaasm|asm)$")
@@ -601,7 +601,7 @@ def committed(sets):
         for platform in BENCH_PLATFORMS:
             files += glob.glob(os.path.join(IGC, "codesize", platform, "*"))
     if "adapted" in sets:
-        files += [RECORD]
+        files += [RECORD] if os.path.exists(RECORD) else []
         for platform in BENCH_PLATFORMS:
             files += glob.glob(os.path.join(IGC, "adapted", platform, "**", "*.visaasm"), recursive=True)
     return sorted(os.path.relpath(f, IGC) for f in files)
