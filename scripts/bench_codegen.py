@@ -86,13 +86,15 @@ REGION_OPERAND = re.compile(r"^(?:-|~|\(abs\)|\(-abs\)|\(sat\))*r(?P<reg>\d+)\.(
 
 
 class Instruction:
+    """One line of Gen assembly: its block's label, mnemonic, execution size,
+    operands, `{...}` options and the finalizer's comment."""
+
     def __init__(self, block, text, comment):
         self.block = block
         self.comment = comment
         m = INSTRUCTION.match(text)
         if not m:
             raise ValueError(f"cannot read instruction `{text}`")
-        self.pred = m.group("pred") or ""
         self.op = m.group("op")
         self.exec = int(m.group("exec") or 1)
         rest = m.group("rest")
@@ -129,11 +131,11 @@ class Instruction:
                 continue
             m = REGION_OPERAND.match(token)
             if m:
-                regs.update(region_grfs(m, self.exec, grf_bytes, destination=position == 0))
+                regs.update(region_grfs(m, self.exec, grf_bytes))
         return regs
 
 
-def region_grfs(m, exec_size, grf_bytes, destination):
+def region_grfs(m, exec_size, grf_bytes):
     """GRFs an operand `rR.S<region>:T` touches over `exec_size` elements."""
     size = TYPE_BYTES.get(m.group("type") or "ud", 4)
     start = int(m.group("reg")) * grf_bytes + int(m.group("sub")) * size
@@ -145,9 +147,8 @@ def region_grfs(m, exec_size, grf_bytes, destination):
         vs, hs = region
         width = max(1, vs // hs) if hs and vs else (1 if not hs else exec_size)
     else:
+        # A destination <H>, or a three-source operand's third source.
         vs, width, hs = 0, exec_size, region[0]
-    if destination and len(region) == 1:
-        vs, width = 0, exec_size
     regs = set()
     for i in range(exec_size):
         first = start + ((i // width) * vs + (i % width) * hs) * size
@@ -248,8 +249,9 @@ def ours(binary, source, platform, scratch):
     work = tempfile.mkdtemp(dir=scratch)
     stem = os.path.splitext(os.path.basename(source))[0]
     visaasm = os.path.join(work, stem + ".visaasm")
-    r = subprocess.run([binary, "compile", source, "--platform", platform, "-o", visaasm],
-                       capture_output=True, text=True)
+    # From the root, so that a refusal names the file as the repository does.
+    r = subprocess.run([binary, "compile", os.path.relpath(source, ROOT), "--platform", platform, "-o", visaasm],
+                       cwd=ROOT, capture_output=True, text=True)
     if r.returncode != 0:
         return None, "refused: " + first_line(r.stderr)
     r = subprocess.run([genx_ir(), visaasm, "-platform", PLATFORMS[platform][0], "-output"],

@@ -184,8 +184,10 @@ def strip_comments(text):
 # --- the adaptor -----------------------------------------------------------
 
 DEFINE = re.compile(r'^define\s+(?P<head>[^@]*?)@(?P<name>"(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\((?P<rest>.*)$')
+# What may come before a function's return type: linkage, visibility, calling convention.
 LINKAGE = {"internal", "private", "external", "dso_local", "dso_preemptable", "hidden", "protected", "default",
-           "linkonce_odr", "weak_odr", "linkonce", "weak", "ccc", "spir_func", "fastcc"}
+           "linkonce_odr", "weak_odr", "linkonce", "weak"}
+CONVENTIONS = {"ccc", "spir_func", "fastcc"}
 RET_ATTRS = re.compile(r"^(noundef|zeroext|signext|inreg|noalias|nonnull|dereferenceable(_or_null)?\(\d+\)|align \d+)\s+")
 
 
@@ -356,7 +358,7 @@ def adapt(text, spec):
     # `define` WORDS RETURN-TYPE @NAME(PARAMS) AFTER
     head = header.group("head").split()
     words = []
-    while head and head[0] in LINKAGE:
+    while head and head[0] in LINKAGE | CONVENTIONS:
         words.append(head.pop(0))
     ret_text = " ".join(head)
     while RET_ATTRS.match(ret_text + " "):
@@ -373,8 +375,8 @@ def adapt(text, spec):
 
     slm = int(((spec or {}).get("slm") or {}).get("size", 65536)) if "addrspace(3)" in text else 0
     fn_attrs = f'"VCFunction" "VCNamedBarrierCount"="0" "VCSLMSize"="{slm}"'
-    linkage = [w for w in words if w not in ("internal", "private", "ccc", "spir_func", "fastcc")]
-    conventions = [w for w in words if w in ("ccc", "fastcc", "spir_func")]
+    linkage = [w for w in words if w in LINKAGE and w not in ("internal", "private")]
+    conventions = [w for w in words if w in CONVENTIONS]
     kernel_head = " ".join(["define"] + linkage + ["spir_kernel void @" + name])
     wrapper = []
     if ret_type == "void" and all(p.vc_type == p.type for p in params):
@@ -385,25 +387,23 @@ def adapt(text, spec):
         lines[first] = " ".join(["define internal"] + conventions + head + ["@" + body]) \
             + "(" + param_text + ")" + insert_fn_attrs(after, "alwaysinline")
         kparams = [p.vc_text(p.name if p.vc_type == p.type else f"%visa_lower.a{i}") for i, p in enumerate(params)]
-        wrapper = ["", "; The kernel Intel's vector compiler compiles (scripts/gen_igc_corpus.py, `adapt`).",
-                   None, "entry:"]
-        for i, p in enumerate(params):
-            if p.vc_type != p.type:
-                wrapper.append(f"  {p.name} = inttoptr {p.vc_type} %visa_lower.a{i} to {p.type}")
+        code = [f"  {p.name} = inttoptr {p.vc_type} %visa_lower.a{i} to {p.type}"
+                for i, p in enumerate(params) if p.vc_type != p.type]
         args = ", ".join(f"{p.type} {p.name}" for p in params)
         if ret_type == "void":
-            wrapper.append(f"  call void @{body}({args})")
+            code.append(f"  call void @{body}({args})")
         else:
             retval = "ptr addrspace(1)" if opaque else "i8 addrspace(1)*"
             kparams.append(f"{retval} {VC_ARG} {VC_SVM} %visa_lower.retval")
-            wrapper.append(f"  %visa_lower.r = call {ret_type} @{body}({args})")
+            code.append(f"  %visa_lower.r = call {ret_type} @{body}({args})")
             if opaque:
-                wrapper.append(f"  store {ret_type} %visa_lower.r, ptr addrspace(1) %visa_lower.retval, align 16")
+                code.append(f"  store {ret_type} %visa_lower.r, ptr addrspace(1) %visa_lower.retval, align 16")
             else:
-                wrapper += [f"  %visa_lower.p = bitcast i8 addrspace(1)* %visa_lower.retval to {ret_type} addrspace(1)*",
-                            f"  store {ret_type} %visa_lower.r, {ret_type} addrspace(1)* %visa_lower.p, align 16"]
-        wrapper += ["  ret void", "}"]
-        wrapper[2] = kernel_head + "(" + ", ".join(kparams) + ") " + fn_attrs + " {"
+                code += [f"  %visa_lower.p = bitcast i8 addrspace(1)* %visa_lower.retval to {ret_type} addrspace(1)*",
+                         f"  store {ret_type} %visa_lower.r, {ret_type} addrspace(1)* %visa_lower.p, align 16"]
+        wrapper = ["", "; The kernel Intel's vector compiler compiles (scripts/gen_igc_corpus.py, `adapt`).",
+                   kernel_head + "(" + ", ".join(kparams) + ") " + fn_attrs + " {", "entry:"] \
+            + code + ["  ret void", "}"]
     out = "\n".join(line for i, line in enumerate(lines) if i not in drop).rstrip("\n") + "\n"
     return out + "".join(line + "\n" for line in wrapper)
 
@@ -437,32 +437,30 @@ def testdata_kernels():
 
 
 def jobs_for(sets):
-    """(set, source label, IR text, platform, destination folder relative to the output root, keep asm)."""
+    """(source path, IR text, platform, destination folder relative to the output root, keep the .asm)."""
     jobs = []
     if "dialect" in sets:
         for src in sorted(glob.glob(os.path.join(IGC, "src", "*.ll"))):
             text = open(src).read()
             for platform in ALL_PLATFORMS:
-                jobs.append(("dialect", os.path.relpath(src, ROOT), text, platform, platform,
-                             platform in BENCH_PLATFORMS))
+                jobs.append((os.path.relpath(src, ROOT), text, platform, platform, platform in BENCH_PLATFORMS))
     if "codesize" in sets:
         for src in sorted(glob.glob(os.path.join(IGC, "codesize", "*.ll"))):
             text = open(src).read()
             for platform in BENCH_PLATFORMS:
-                jobs.append(("codesize", os.path.relpath(src, ROOT), text, platform,
-                             os.path.join("codesize", platform), True))
+                jobs.append((os.path.relpath(src, ROOT), text, platform, os.path.join("codesize", platform), True))
     return jobs
 
 
 def run_dialect_and_codesize(jobs, out, scratch):
     """Compiles the VC kernels of `jobs`; any refusal is an error (they are written for Intel's compiler)."""
     def one(job):
-        kind, label, text, platform, dest, keep_asm = job
+        source, text, platform, dest, keep_asm = job
         try:
-            units = compile_one(text, os.path.splitext(os.path.basename(label))[0], DEVICES[platform], scratch,
+            units = compile_one(text, os.path.splitext(os.path.basename(source))[0], DEVICES[platform], scratch,
                                 is_opaque(text))
         except CompileError as e:
-            sys.exit(f"{label}: {platform}: {e}")
+            raise CompileError(f"{source}: {platform}: {e}") from None
         return dest, {k: v for k, v in units.items() if k[1] == "visaasm" or keep_asm}
     n = 0
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
@@ -585,7 +583,10 @@ def md(text):
 
 def generate(sets, out):
     with tempfile.TemporaryDirectory() as scratch:
-        n = run_dialect_and_codesize(jobs_for(sets), out, scratch)
+        try:
+            n = run_dialect_and_codesize(jobs_for(sets), out, scratch)
+        except CompileError as e:
+            sys.exit(str(e))
         if "adapted" in sets:
             n += run_adapted(out, scratch)
     return n

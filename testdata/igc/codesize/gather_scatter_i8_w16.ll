@@ -1,6 +1,7 @@
 ; Code-size corpus: sub-dword data, bytes: a masked gather of 16 bytes at
-; every other byte (index start + 2i, tail mask i < n), widened, times 5 over
-; 4, narrowed and scattered back to the same indices of dst.
+; every other byte (lane i reads byte start + 2i where that index is below
+; n), widened, times 5 over 4, narrowed and scattered back to the same
+; indices of dst.
 target datalayout = "e-p:64:64-i64:64-n8:16:32"
 target triple = "spir64-unknown-unknown"
 
