@@ -32,6 +32,7 @@ mod api;
 mod assembler;
 mod assembler_verifier;
 mod cli;
+mod codegen_bench;
 mod compile_json;
 mod compile_parallel;
 mod e2e_verify;

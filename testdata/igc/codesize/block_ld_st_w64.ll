@@ -1,0 +1,17 @@
+; Code-size corpus: SVM block load and store of 64 dwords (256 bytes: more
+; than one message each), times three.
+target datalayout = "e-p:64:64-i64:64-n8:16:32"
+target triple = "spir64-unknown-unknown"
+
+declare <64 x i32> @llvm.genx.svm.block.ld.v64i32.i64(i64)
+declare void @llvm.genx.svm.block.st.i64.v64i32(i64, <64 x i32>)
+
+define spir_kernel void @block_ld_st_w64(i64 "VCArgumentKind"="0" "VCArgumentDesc"="svmptr_t" %src, i64 "VCArgumentKind"="0" "VCArgumentDesc"="svmptr_t" %dst) #0 {
+entry:
+  %v = call <64 x i32> @llvm.genx.svm.block.ld.v64i32.i64(i64 %src)
+  %r = mul <64 x i32> %v, <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>
+  call void @llvm.genx.svm.block.st.i64.v64i32(i64 %dst, <64 x i32> %r)
+  ret void
+}
+
+attributes #0 = { noinline nounwind "VCFunction" "VCNamedBarrierCount"="0" "VCSLMSize"="0" }

@@ -1,0 +1,26 @@
+; Code-size corpus: a 16-lane SVM gather of dwords at 64-bit addresses
+; (src plus a constant offset vector: lane i reads dword (7i + 3) mod 16) under
+; a mask from a compare (keys[i] < limit, unsigned); masked-off lanes keep
+; keys[i]. Keys are read and the result written with SVM block messages.
+target datalayout = "e-p:64:64-i64:64-n8:16:32"
+target triple = "spir64-unknown-unknown"
+
+declare <16 x i32> @llvm.genx.svm.block.ld.v16i32.i64(i64)
+declare <16 x i32> @llvm.genx.svm.gather.v16i32.v16i1.v16i64(<16 x i1>, i32, <16 x i64>, <16 x i32>)
+declare void @llvm.genx.svm.block.st.i64.v16i32(i64, <16 x i32>)
+
+define spir_kernel void @svm_gather_w16(i64 "VCArgumentKind"="0" "VCArgumentDesc"="svmptr_t" %src, i64 "VCArgumentKind"="0" "VCArgumentDesc"="svmptr_t" %keys, i64 "VCArgumentKind"="0" "VCArgumentDesc"="svmptr_t" %dst, i32 "VCArgumentKind"="0" %limit) #0 {
+entry:
+  %k = call <16 x i32> @llvm.genx.svm.block.ld.v16i32.i64(i64 %keys)
+  %lim.0 = insertelement <16 x i32> undef, i32 %limit, i32 0
+  %lim = shufflevector <16 x i32> %lim.0, <16 x i32> undef, <16 x i32> zeroinitializer
+  %m = icmp ult <16 x i32> %k, %lim
+  %base.0 = insertelement <16 x i64> undef, i64 %src, i32 0
+  %base = shufflevector <16 x i64> %base.0, <16 x i64> undef, <16 x i32> zeroinitializer
+  %addr = add <16 x i64> %base, <i64 12, i64 40, i64 4, i64 32, i64 60, i64 24, i64 52, i64 16, i64 44, i64 8, i64 36, i64 0, i64 28, i64 56, i64 20, i64 48>
+  %v = call <16 x i32> @llvm.genx.svm.gather.v16i32.v16i1.v16i64(<16 x i1> %m, i32 0, <16 x i64> %addr, <16 x i32> %k)
+  call void @llvm.genx.svm.block.st.i64.v16i32(i64 %dst, <16 x i32> %v)
+  ret void
+}
+
+attributes #0 = { noinline nounwind "VCFunction" "VCNamedBarrierCount"="0" "VCSLMSize"="0" }

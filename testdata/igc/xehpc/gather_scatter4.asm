@@ -1,0 +1,115 @@
+//.kernel gather_scatter4
+//.platform PVCXT
+//.thread_config numGRF=128, numAcc=4, numSWSB=16
+//.options_string "-dumpvisa -enableHalfLSC -dumpcommonisa -output -binary "
+//.full_options "-TotalGRFNum 128 -output -binary -dumpcommonisa -dumpvisa -enableHalfLSC "
+//.instCount 25
+//.RA type	TRIVIAL_RA
+
+//.declare BuiltInR0 (0)  rf=r size=64 type=ud align=32 words (r0.0)
+//.declare  (1)  rf=r size=64 type=ud alias=BuiltInR0+0 align=32 words (r0.0)
+//.declare BuiltinA0 (2)  rf=a size=4 type=ud align=1 words (a0.0)
+//.declare BuiltinA0Dot2 (3)  rf=a size=4 type=ud align=1 words (a0.2)
+//.declare %null (9)  rf=r size=4 type=ud align=2 words
+//.declare %local_id_x (12)  rf=r size=4 type=ud align=2 words (r0.13)
+//.declare %local_id_y (13)  rf=r size=4 type=ud align=2 words (r0.14)
+//.declare %local_size_x (14)  rf=r size=4 type=ud align=2 words (r0.9)
+//.declare %local_size_y (15)  rf=r size=4 type=ud align=2 words (r0.10)
+//.declare %group_id_x (16)  rf=r size=4 type=ud align=2 words (r0.1)
+//.declare %group_id_y (17)  rf=r size=4 type=ud align=2 words (r0.6)
+//.declare %group_id_z (18)  rf=r size=4 type=ud align=2 words (r0.7)
+//.declare %group_count_x (19)  rf=r size=4 type=ud align=2 words (r0.11)
+//.declare %group_count_y (20)  rf=r size=4 type=ud align=2 words (r0.12)
+//.declare %tsc (21)  rf=r size=20 type=ud align=2 words
+//.declare %arg (22)  rf=r size=0 type=ud align=32 words (r26.0)
+//.declare %retval (23)  rf=r size=0 type=ud align=32 words (r26.0) Output
+//.declare %sp (24)  rf=r size=8 type=uq align=4 words (r125.3)
+//.declare %fp (25)  rf=r size=8 type=uq align=4 words (r125.2)
+//.declare %sr0 (26)  rf=r size=16 type=ud align=2 words
+//.declare %cr0 (27)  rf=r size=12 type=ud align=2 words
+//.declare %ce0 (28)  rf=r size=4 type=ud align=2 words
+//.declare %dbg0 (29)  rf=r size=8 type=ud align=2 words
+//.declare implBufPtr (31)  rf=r size=8 type=uq align=4 words (r126.0)
+//.declare localIdBufPtr (32)  rf=r size=8 type=uq align=4 words (r126.3)
+//.declare %msg0 (33)  rf=r size=12 type=ud align=2 words
+//.declare V32 (38)  rf=r size=64 type=q align=32 words (r3.0)
+//.declare V33 (39)  rf=r size=32 type=d align=2 words (r4.0)
+//.declare T6 (40)  rf=r size=4 type=ud align=2 words (r4.8)
+//.declare V34 (41)  rf=r size=8 type=q align=4 words (r2.0)
+//.declare P1 (42)  rf=f8  size=2 type=uw align=1 words (f0.1)
+//.declare V35 (43)  rf=r size=32 type=d align=32 words (r1.0)
+//.declare V36 (44)  rf=r size=64 type=d align=32 words (r2.0)
+//.declare V38 (46)  rf=r size=64 type=d align=32 words (r5.0)
+//.declare V39 (47)  rf=r size=64 type=d align=32 words (r6.0)
+//.declare P2 (48)  rf=f16  size=2 type=uw align=1 words (f0.0)
+//.declare V40 (50)  rf=r size=64 type=uq alias=V32+0 align=32 words (r3.0)
+//.declare V41 (51)  rf=r size=64 type=d alias=V36+0 align=32 words (r2.0)
+//.declare V42 (52)  rf=r size=32 type=d alias=V35+0 align=2 words (r1.0)
+//.declare V43 (53)  rf=r size=32 type=d alias=V33+0 align=2 words (r4.0)
+//.declare V44 (54)  rf=r size=64 type=d alias=V39+0 align=32 words (r6.0)
+//.declare V45 (55)  rf=r size=64 type=d alias=V38+0 align=32 words (r5.0)
+//.declare V46 (56)  rf=r size=64 type=ud alias=V39+0 align=32 words (r6.0)
+//.declare  (57)  rf=r size=64 type=ud align=32 words (r127.0)
+//.declare  (58)  rf=r size=16 type=w align=16 words (r1.16)
+//.declare  (59)  rf=r size=32 type=ud align=2 words (r0.0)
+//.declare  (60)  rf=r size=32 type=ud align=2 words (r127.0)
+//.declare  (61)  rf=r size=64 type=ud align=32 words (r1.0)
+//.declare  (62)  rf=r size=128 type=ud align=32 words (r2.0)
+//.declare  (63)  rf=r size=64 type=ud align=32 words (r4.0)
+
+// .inputs
+// +----------+----------+--------+----------+------------+
+// | id       | type     |  bytes | at       | class      |
+// +----------+----------+--------+----------+------------+
+// | V32      | :q x 8   |     64 | r3       | general    |
+// | V33      | :d x 8   |     32 | r4       | general    |
+// | T6       | :ud      |      4 | r4+32    | surface    |
+// | V34      | :q       |      8 | r2       | general    |
+// +----------+----------+--------+----------+------------+
+
+
+// B000: Preds:{},  Succs:{B001}
+per_thread_prolog:
+(W)     mov (16|M0)              r127.0<1>:ud  0x0:ud                              {A@1}             // 
+(W)     and (1|M0)               r127.2<1>:ud  r0.0<0;1,0>:ud    0xFFFFFFC0:ud                       // 
+(W)     and (1|M0)               r127.0<1>:uw  r0.4<0;1,0>:uw    0xFF:uw                             // 
+(W)     add (1|M0)               r127.2<1>:ud  r127.2<0;1,0>:ud  0xC0:uw              {I@2}          // 
+(W)     mad (1|M0)               r127.0<1>:ud  r127.2<0;0>:ud    r127.0<0;0>:uw    0x40:uw              {I@1} // 
+        load.ugm.d32x16t.a32.ca.ca (1|M0)  r1:1 bti[255][r127:1]   {A@1,$0} // ex_desc:0xFF000000; desc:0x6218D500 // $12
+        nop                                                                                          // 
+        nop                                                                                          // 
+// B001: Preds:{B000},  Succs:{B002}
+// cross_thread_prolog:
+(W)     and (1|M0)               r127.0<1>:ud  r0.0<0;1,0>:ud    0xFFFFFFC0:ud              {$0.src} // 
+        load.ugm.d32x32t.a32.ca.ca (1|M0)  r2:2 bti[255][r127:1]   {A@1,$1} // ex_desc:0xFF000000; desc:0x6228E500 // $12
+(W)     add (1|M0)               r127.0<1>:ud  r127.0<0;1,0>:ud  0x80:uw              {Compacted,$1.src} // 
+        load.ugm.d32x16t.a32.ca.ca (1|M0)  r4:1 bti[255][r127:1]   {I@1,$2} // ex_desc:0xFF000000; desc:0x6218D500 // $12
+// B002: Preds:{B001},  Succs:{}
+// gather_scatter4_BB_0:
+(W)     mov (1|M0)               f0.1<1>:uw    0xBF:uw                                               // $1
+        sync.nop                             null                             {Compacted,$2.dst}     // $2
+        mov (8|M0)               r1.0<1>:f     r4.0<1;1,0>:f                    {Compacted,$0.dst}   // $2
+        mov (8|M0)               r1.16<1>:w    0x1234567:v                                           // $5
+        mov (8|M0)               r5.8<1>:d     0:w                               {Compacted}         // $7
+(f0.1)  send.dc1 (8|M0)          r1       r3      null:0  0x0            0x041411FF           {A@1,$1} // wr:2+0, rd:1; a64 dword gathering read // $3
+(W)     mov (1|M0)               f0.0<1>:uw    0xFF:uw                                               // $9
+        mov (8|M0)               r5.0<1>:d     r1.16<1;1,0>:w                   {$1.dst}             // $5
+(W)     mov (16|M0)              r127.0<1>:f   r0.0<1;1,0>:f                    {Compacted}          // $12
+        mul (16|M0)              r6.0<1>:d     r5.0<1;1,0>:d     4:w               {Compacted,I@1}   // $8
+        add (8|M0)               r2.0<1>:d     r1.0<1;1,0>:d     r4.0<1;1,0>:d    {Compacted}        // $4
+(f0.0)  send.dc1 (16|M0)         null     r6      r2:1    0x0            0x02025E01           {A@1,$3} // wr:1+1, rd:0; untyped surface write with x // $11
+(W)     send.gtwy (8|M0)         null     r127    null:0  0x0            0x02000010           {EOT,F@1} // wr:1+0, rd:0; end of thread // $12
+
+
+//.BankConflicts: 0
+//.BankConflicts.SameBank: 0
+//.BankConflicts.TwoSrc: 0
+//.SIMD32ReadSuppressions: 0
+//.SIMD16s: 25
+//
+//.RMWs: 0
+//
+//.accSubDef: 0
+//.accSubUse: 0
+//.accSubCandidateDef: 0
+//.accSubCandidateUse: 0

@@ -1,0 +1,123 @@
+//.kernel gather_scatter4
+//.platform DG2
+//.thread_config numGRF=128, numAcc=4, numSWSB=16
+//.options_string "-dumpvisa -dumpcommonisa -output -binary -fusedCallWA 1 "
+//.full_options "-TotalGRFNum 128 -output -binary -dumpcommonisa -dumpvisa -LSCBackupMode -fusedCallWA 1 "
+//.instCount 32
+//.RA type	TRIVIAL_RA
+
+//.declare BuiltInR0 (0)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (1)  rf=r size=32 type=ud alias=BuiltInR0+0 align=16 words (r0.0)
+//.declare BuiltinA0 (2)  rf=a size=4 type=ud align=1 words (a0.0)
+//.declare BuiltinA0Dot2 (3)  rf=a size=4 type=ud align=1 words (a0.2)
+//.declare %null (9)  rf=r size=4 type=ud align=2 words
+//.declare %local_id_x (12)  rf=r size=4 type=ud align=2 words (r6.5)
+//.declare %local_id_y (13)  rf=r size=4 type=ud align=2 words (r6.6)
+//.declare %local_size_x (14)  rf=r size=4 type=ud align=2 words (r6.1)
+//.declare %local_size_y (15)  rf=r size=4 type=ud align=2 words (r6.2)
+//.declare %group_id_x (16)  rf=r size=4 type=ud align=2 words (r0.1)
+//.declare %group_id_y (17)  rf=r size=4 type=ud align=2 words (r0.6)
+//.declare %group_id_z (18)  rf=r size=4 type=ud align=2 words (r0.7)
+//.declare %group_count_x (19)  rf=r size=4 type=ud align=2 words (r6.3)
+//.declare %group_count_y (20)  rf=r size=4 type=ud align=2 words (r6.4)
+//.declare %tsc (21)  rf=r size=20 type=ud align=2 words
+//.declare %arg (22)  rf=r size=0 type=ud align=16 words (r26.0)
+//.declare %retval (23)  rf=r size=0 type=ud align=16 words (r26.0) Output
+//.declare %sp (24)  rf=r size=8 type=uq align=4 words (r125.3)
+//.declare %fp (25)  rf=r size=8 type=uq align=4 words (r125.2)
+//.declare %sr0 (26)  rf=r size=16 type=ud align=2 words
+//.declare %cr0 (27)  rf=r size=12 type=ud align=2 words
+//.declare %ce0 (28)  rf=r size=4 type=ud align=2 words
+//.declare %dbg0 (29)  rf=r size=8 type=ud align=2 words
+//.declare implBufPtr (31)  rf=r size=8 type=uq align=4 words (r126.0)
+//.declare localIdBufPtr (32)  rf=r size=8 type=uq align=4 words (r126.3)
+//.declare %msg0 (33)  rf=r size=12 type=ud align=2 words
+//.declare V32 (38)  rf=r size=64 type=q align=16 words (r3.0)
+//.declare V33 (39)  rf=r size=32 type=d align=16 words (r5.0)
+//.declare T6 (40)  rf=r size=4 type=ud align=2 words (r6.0)
+//.declare V34 (41)  rf=r size=8 type=q align=4 words (r2.0)
+//.declare P1 (42)  rf=f8  size=2 type=uw align=1 words (f0.0)
+//.declare V35 (43)  rf=r size=32 type=d align=16 words (r1.0)
+//.declare V36 (44)  rf=r size=32 type=d align=16 words (r2.0)
+//.declare V38 (46)  rf=r size=32 type=d align=16 words (r6.0)
+//.declare V39 (48)  rf=r size=64 type=uq alias=V32+0 align=16 words (r3.0)
+//.declare V40 (49)  rf=r size=32 type=d alias=V36+0 align=16 words (r2.0)
+//.declare V41 (50)  rf=r size=32 type=d alias=V35+0 align=16 words (r1.0)
+//.declare V42 (51)  rf=r size=32 type=d alias=V33+0 align=16 words (r5.0)
+//.declare V43 (52)  rf=r size=32 type=d alias=V38+0 align=16 words (r6.0)
+//.declare V45 (54)  rf=r size=32 type=ud alias=V38+0 align=16 words (r6.0)
+//.declare  (55)  rf=r size=32 type=ud align=16 words (r127.0)
+//.declare  (56)  rf=r size=16 type=w align=8 words (r7.0)
+//.declare  (57)  rf=r size=32 type=ud align=16 words (r8.0)
+//.declare  (58)  rf=r size=32 type=ud align=16 words (r9.0)
+//.declare  (59)  rf=r size=32 type=ud align=16 words (r10.0)
+//.declare  (60)  rf=r size=32 type=ud align=16 words (r0.0)
+//.declare  (61)  rf=r size=32 type=ud align=16 words (r127.0)
+//.declare  (62)  rf=r size=32 type=ud align=16 words (r1.0)
+//.declare  (63)  rf=r size=128 type=ud align=16 words (r2.0)
+//.declare  (64)  rf=r size=32 type=ud align=16 words (r6.0)
+
+// .inputs
+// +----------+----------+--------+----------+------------+
+// | id       | type     |  bytes | at       | class      |
+// +----------+----------+--------+----------+------------+
+// | V32      | :q x 8   |     64 | r3       | general    |
+// | V33      | :d x 8   |     32 | r5       | general    |
+// | T6       | :ud      |      4 | r6       | surface    |
+// | V34      | :q       |      8 | r2       | general    |
+// +----------+----------+--------+----------+------------+
+
+
+// B000: Preds:{},  Succs:{B001}
+per_thread_prolog:
+(W)     mov (8|M0)               r127.0<1>:ud  0x0:ud                              {A@1}             // 
+(W)     and (1|M0)               r127.2<1>:ud  r0.0<0;1,0>:ud    0xFFFFFFC0:ud                       // 
+(W)     and (1|M0)               r127.0<1>:uw  r0.4<0;1,0>:uw    0xFF:uw                             // 
+(W)     add (1|M0)               r127.2<1>:ud  r127.2<0;1,0>:ud  0xA0:uw              {I@2}          // 
+(W)     mad (1|M0)               r127.2<1>:ud  r127.2<0;0>:ud    r127.0<0;0>:uw    0x20:uw              {I@1} // 
+(W)     send.dc0 (8|M0)          r1       r127    null:0  0x0            0x021842FD           {A@1,$0} // wr:1h+0, rd:1; oword aligned block read x2 // $9
+        nop                                                                                          // 
+        nop                                                                                          // 
+// B001: Preds:{B000},  Succs:{B002}
+// cross_thread_prolog:
+(W)     mov (8|M0)               r127.0<1>:ud  0x0:ud                              {$0.src}          // 
+(W)     and (1|M0)               r127.2<1>:ud  r0.0<0;1,0>:ud    0xFFFFFFC0:ud                       // 
+(W)     send.dc0 (8|M0)          r2       r127    null:0  0x0            0x024844FD           {A@1,$1} // wr:1h+0, rd:4; oword aligned block read x8 // $9
+(W)     add (1|M0)               r127.2<1>:ud  r127.2<0;1,0>:ud  0x80:uw              {$1.src}       // 
+(W)     send.dc0 (8|M0)          r6       r127    null:0  0x0            0x021842FD           {A@1,$2} // wr:1h+0, rd:1; oword aligned block read x2 // $9
+// B002: Preds:{B001},  Succs:{}
+// gather_scatter4_BB_0:
+(W)     send.ugm (1|M0)          r9       r0      null:0  0x0            0x0214171F           {$3} // wr:1+0, rd:1; fence.ugm.evict.gpu // $9
+(W)     mov (8|M0)               null<1>:ud    r9.0<1;1,0>:ud                   {$3.dst}             //  memory fence commit; $9
+(W)     send.ugm (1|M0)          r10      r0      null:0  0x0            0x0210271F           {$4} // wr:1+0, rd:1; fence.ugm.invalidate.gpu // $9
+(W)     mov (1|M0)               f0.0<1>:uw    0xBF:uw                                               // $1
+        sync.nop                             null                             {Compacted,$1.dst}     // $2
+        mov (8|M0)               r1.0<1>:f     r5.0<1;1,0>:f                    {Compacted,$0.dst}   // $2
+        mov (8|M0)               r7.0<1>:w     0x1234567:v                                           // $6
+(W)     mov (8|M0)               r127.0<1>:f   r0.0<1;1,0>:f                    {Compacted,$2.src}   // $9
+(W)     mov (8|M0)               null<1>:ud    r10.0<1;1,0>:ud                  {$4.dst}             //  memory fence commit; $3
+        sync.nop                             null                             {Compacted,F@2}        // $3
+(f0.0)  send.dc1 (8|M0)          r1       r3      null:0  0x0            0x041401FF           {$5} // wr:2+0, rd:1; a64 dword gathering read // $3
+        sync.nop                             null                             {Compacted,$2.dst}     // $6
+        mul (8|M0)               r6.0<1>:d     r7.0<1;1,0>:w     4:w               {I@2}             // $6
+        add (8|M0)               r2.0<1>:d     r1.0<1;1,0>:d     r5.0<1;1,0>:d    {Compacted,$5.dst} // $4
+        send.dc1 (8|M0)          null     r6      r2:1    0x0            0x02026E01           {A@1,$6} // wr:1+1, rd:0; untyped surface write with x // $8
+(W)     send.ugm (1|M0)          r8       r0      null:0  0x0            0x0210031F           {$7} // wr:1+0, rd:1; fence.ugm.none.local // $9
+(W)     mov (8|M0)               null<1>:ud    r8.0<1;1,0>:ud                   {$7.dst}             //  memory fence commit; $9
+(W)     send.gtwy (8|M0)         null     r127    null:0  0x0            0x02000010           {EOT,A@1} // wr:1+0, rd:0; end of thread // $9
+L448:
+        nop                                                                                          // $9
+
+
+//.BankConflicts: 0
+//.BankConflicts.SameBank: 0
+//.BankConflicts.TwoSrc: 0
+//.SIMD16ReadSuppressions: 0
+//.SIMD8s: 32
+//
+//.RMWs: 0
+//
+//.accSubDef: 0
+//.accSubUse: 0
+//.accSubCandidateDef: 0
+//.accSubCandidateUse: 0
