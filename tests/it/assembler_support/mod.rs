@@ -73,6 +73,12 @@ fn fetch() -> Result<(), String> {
 /// emulation comes. Nothing else may be added here.
 pub const AWAITING_64BIT_EMULATION: &[(&str, &str)] = &[
     ("testdata/arith/bit_count.ll", "DG2"),
+    ("testdata/igc/codesize/gather_i16_w16.ll", "DG2"),
+    ("testdata/igc/codesize/gep_const_offsets_w16.ll", "DG2"),
+    ("testdata/igc/codesize/gep_index_add_w16.ll", "DG2"),
+    ("testdata/igc/codesize/gep_index_add_w32.ll", "DG2"),
+    ("testdata/igc/codesize/scatter_i16_w32.ll", "DG2"),
+    ("testdata/igc/codesize/unused_loads_w16.ll", "DG2"),
     ("testdata/cm/svm_block_ld_gather_w32.ll", "DG2"),
     ("testdata/e2e/gep_negative_arg_w7.ll", "DG2"),
     ("testdata/e2e/gep_negative_const_w8.ll", "DG2"),
