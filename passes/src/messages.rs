@@ -14,7 +14,7 @@
 //! shape of the data, not what the message computes from it.
 
 use crate::elem::ElemType;
-use crate::target::{cite, Cited, Platform};
+use crate::target::{cite, Cited, Platform, PLATFORM_TABLE};
 
 /// The messages, in the order of the vISA specification's message pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -89,6 +89,19 @@ impl Message {
         } else {
             &[]
         }
+    }
+
+    /// Whether the message may run `exec_lanes` lanes from channel
+    /// `first_channel` on `platform`: the page's rule
+    /// ([`Platform::emask_offset_allowed`]), and for a message whose mask
+    /// Intel's assembler takes against the widened send
+    /// ([`MessageDesc::emask_of_send`]) the same rule at that width.
+    pub fn emask_offset_allowed(self, platform: Platform, exec_lanes: u32, first_channel: u32) -> bool {
+        let send = platform.desc().legacy.send_lanes.value;
+        platform.emask_offset_allowed(exec_lanes, first_channel)
+            && (!self.desc().emask_of_send.value
+                || exec_lanes > send
+                || platform.emask_offset_allowed(send, first_channel))
     }
 
     /// The widest legal exec size: the size of the pieces `legalize` splits into.
@@ -422,6 +435,10 @@ pub struct MessageDesc {
     pub access: Access,
     pub addressing: Addressing,
     pub lanes: Lanes,
+    /// Whether Intel's assembler takes the execution mask against the send
+    /// it makes (the platform's `legacy.send_lanes` wide) rather than the
+    /// exec size: the offset must then suit that width.
+    pub emask_of_send: Cited<bool>,
     /// Exec sizes (SIMD messages) or oword counts (block messages), ascending.
     pub exec_sizes: Cited<&'static [u32]>,
     /// Indexed by `Platform as usize`.
@@ -484,6 +501,8 @@ pub static SVM_BLOCKS: [BlockRow; 12] = {
     const MULTI: &str = "vISA spec, SVM_GATHER: Notes (\"When num_blocks > 1, exec_size must >= 8\")";
     const EIGHT_4: &str =
         "vISA spec, SVM_GATHER: Num_blocks 0b11 (\"only valid for 4 byte blocks and execution size 8\")";
+    // Stricter than the platform table's `legacy.svm_bytes_x8`, which Intel's
+    // assembler follows (1-byte x 8 everywhere but Xe-LP).
     const EIGHT_X: &str =
         "vISA spec, SVM_GATHER: Num_blocks 0b11 (\"only valid for 4 byte blocks\"); README decision 2";
     [
@@ -572,6 +591,21 @@ pub fn svm_scatter_payload_fits(platform: Platform, exec: u32, block_bytes: u32,
 
 const SCALED_COUNTS: &[u32] = &[1, 2, 4];
 
+const EMASK_OWN: Cited<bool> = cite(
+    false,
+    "vISA TranslateSendLdStLegacy.cpp: Get_Gen4_Emask of the instruction's exec size (the mask offset as written)",
+);
+/// GATHER4_SCALED, SCATTER4_SCALED and SCATTER_SCALED: Intel's assembler
+/// widens the message to a SIMD8 send (SIMD16 on Xe-HPC) and takes the
+/// mask against that width, so M3/M7 at SIMD8 on Xe-HPC (or M2 at SIMD4
+/// elsewhere) become M0 (GenX_IR 1.0.12504 says "Invalid emask for SIMD16
+/// inst"; 1.0.17791 says nothing).
+const EMASK_OF_SEND: Cited<bool> = cite(
+    true,
+    "vISA TranslateSendLdStLegacy.cpp translateGather4Inst, translateScatter4Inst, translateByteScatterInst: \
+     Get_Gen4_Emask(eMask, exSize) of the send's exec size after roundUpExecSize",
+);
+
 static MESSAGES: [MessageDesc; 16] = [
     // OWORD_LD
     MessageDesc {
@@ -583,6 +617,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(OWORDS, "vISA spec, OWORD_LD: Size (1, 2, 4, 8 owords)"),
         platforms: everywhere("vISA spec, instructions by platform: OWORD_LD"),
         features: &[FeatureRow { feature: Feature::Slm, platforms: OWORD_SLM }],
@@ -604,6 +639,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(OWORDS, "vISA spec, OWORD_LD_UNALIGNED: Size (1, 2, 4, 8 owords)"),
         platforms: everywhere("vISA spec, instructions by platform: OWORD_LD_UNALIGNED"),
         features: &[FeatureRow { feature: Feature::Slm, platforms: OWORD_SLM }],
@@ -629,6 +665,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(OWORDS, "vISA spec, OWORD_ST: Size (1, 2, 4, 8 owords)"),
         platforms: everywhere("vISA spec, instructions by platform: OWORD_ST"),
         features: &[FeatureRow { feature: Feature::Slm, platforms: OWORD_SLM }],
@@ -650,6 +687,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::ReadWrite,
         addressing: Addressing::Image,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD8, "vISA spec, TYPED_ATOMIC: Exec_size (0b011 8 only); README decision S6"),
         platforms: [
             TYPED_ATOMIC_YES,
@@ -689,6 +727,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OF_SEND,
         exec_sizes: cite(SIMD8_16, "vISA spec, GATHER4_SCALED: Exec_size (0b011 8, 0b100 16)"),
         platforms: everywhere("vISA spec, instructions by platform: GATHER4_SCALED"),
         features: &[],
@@ -721,6 +760,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OF_SEND,
         exec_sizes: cite(SIMD8_16, "vISA spec, SCATTER4_SCALED: Exec_size (0b011 8, 0b100 16); README decision S3"),
         platforms: everywhere(
             "vISA spec, instructions by platform: SCATTER4_SCALED (BDW..TGLLP; no page restricts later platforms)",
@@ -745,6 +785,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_32, "vISA spec, GATHER_SCALED: Exec_size (0b000 1 .. 0b101 32)"),
         platforms: everywhere("vISA spec, instructions by platform: GATHER_SCALED"),
         features: &[],
@@ -777,6 +818,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OF_SEND,
         exec_sizes: cite(SIMD1_TO_32, "vISA spec, SCATTER_SCALED: Exec_size (0b000 1 .. 0b101 32)"),
         platforms: everywhere("vISA spec, instructions by platform: SCATTER_SCALED"),
         features: &[],
@@ -809,6 +851,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::ReadWrite,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_16, "vISA spec, DWORD_ATOMIC: Exec_size (0b000 1 .. 0b100 16)"),
         platforms: everywhere("vISA spec, instructions by platform: DWORD_ATOMIC"),
         features: &[FeatureRow {
@@ -843,6 +886,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_16, "vISA spec, QW_GATHER: Exec_size (0b000 1 .. 0b100 16)"),
         platforms: QW_PLATFORMS,
         features: &[],
@@ -869,13 +913,9 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_16, "vISA spec, QW_SCATTER: Exec_size (0b000 1 .. 0b100 16)"),
-        platforms: [
-            QW_SCATTER_ABSENT,
-            QW_SCATTER_ABSENT,
-            cite(true, "vISA spec, QW_SCATTER (Xe-HPG and Xe-HPC); README decisions 1, S5"),
-            cite(true, "vISA spec, QW_SCATTER (Xe-HPG and Xe-HPC); README decisions 1, S5"),
-        ],
+        platforms: QW_PLATFORMS,
         features: &[],
         surfaces: cite(Surfaces::Untyped, "vISA spec, QW_SCATTER: Surface"),
         blocks: Blocks::Counts(cite(&[1], "vISA spec, QW_SCATTER: Num_blocks (0b00 1 block only)")),
@@ -895,6 +935,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Svm,
         lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(OWORDS, "vISA spec, SVM_BLOCK_LD: Properties Bit[2..0] (1, 2, 4, 8 owords)"),
         platforms: everywhere("vISA spec, instructions by platform: SVM_BLOCK_LD"),
         features: &[],
@@ -916,6 +957,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Write,
         addressing: Addressing::Svm,
         lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(OWORDS, "vISA spec, SVM_BLOCK_ST: Properties Bit[2..0] (1, 2, 4, 8 owords)"),
         platforms: everywhere("vISA spec, instructions by platform: SVM_BLOCK_ST"),
         features: &[],
@@ -937,6 +979,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Svm,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_16, "vISA spec, SVM_GATHER: Exec_size (0b000 1 .. 0b100 16)"),
         platforms: everywhere("vISA spec, instructions by platform: SVM_GATHER"),
         features: &[],
@@ -958,6 +1001,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Write,
         addressing: Addressing::Svm,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_16, "vISA spec, SVM_SCATTER: Exec_size (0b000 1 .. 0b100 16)"),
         platforms: everywhere("vISA spec, instructions by platform: SVM_SCATTER"),
         features: &[],
@@ -984,6 +1028,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::ReadWrite,
         addressing: Addressing::Svm,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_8, "vISA spec, SVM_ATOMIC: Exec_size (0b000 1 .. 0b011 8)"),
         platforms: everywhere("vISA spec, instructions by platform: SVM_ATOMIC"),
         features: &[
@@ -1022,14 +1067,11 @@ const TYPED_OPERANDS: &str = "vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1,
 const SCATTER4_OPERANDS: &str = "vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src";
 const DWORD_ATOMIC_OPERANDS: &str = "vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes";
 const SVM_ATOMIC_OPERANDS: &str = "vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes";
-const QW_SCATTER_ABSENT: Cited<bool> =
-    cite(false, "vISA spec, instructions by platform: QW_SCATTER (no platform up to TGLLP); README decision 1");
-const QW_PLATFORMS: [Cited<bool>; 4] = [
-    cite(false, "vISA spec, instructions by platform: QW_GATHER (no platform up to TGLLP)"),
-    cite(false, "vISA spec, instructions by platform: QW_GATHER (no platform up to TGLLP)"),
-    cite(true, "vISA spec, QW_GATHER (DG2 and PVC, like QW_SCATTER)"),
-    cite(true, "vISA spec, QW_GATHER (DG2 and PVC, like QW_SCATTER)"),
-];
+/// QW_GATHER and QW_SCATTER: the platform table's `legacy.qword_messages`.
+const QW_PLATFORMS: [Cited<bool>; 4] = {
+    let t = &PLATFORM_TABLE;
+    [t[0].legacy.qword_messages, t[1].legacy.qword_messages, t[2].legacy.qword_messages, t[3].legacy.qword_messages]
+};
 /// OWORD_LD/OWORD_LD_UNALIGNED/OWORD_ST on SLM: "T0 (SLM): {ICLLP+} Yes. No for earlier platforms".
 const OWORD_SLM: [Cited<bool>; 4] = [
     cite(false, "vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} Yes. No for earlier platforms\")"),

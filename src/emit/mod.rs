@@ -30,6 +30,7 @@ mod flow;
 pub use flow::tag_block_sizes;
 mod hoist;
 mod inputs;
+mod int64;
 mod intrinsics;
 mod llvm;
 mod masks;
@@ -348,6 +349,12 @@ fn emit_checked<'ctx>(
         }
     }
     e.hoist_constants().map_err(|m| e.function_diagnostic(&m))?;
+    if let Err((index, message)) = e.lower_int64() {
+        return Err(match e.insts.get(index) {
+            Some(&inst) => loaded.diagnostic_at(func, index, inst, &message),
+            None => e.function_diagnostic(&message),
+        });
+    }
     // Counted where each block's label is (instructions were put before
     // them since), or from the start of a kernel of one block.
     let ir_blocks = flow::ir_block_places(&e.kernel, ir_blocks);

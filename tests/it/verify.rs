@@ -347,7 +347,8 @@ fn legal_kernel(platform: Platform) -> Kernel {
                 modifier: SrcModifier::Not,
             },
         ),
-        Instruction::Addc {
+        Instruction::Carry {
+            op: CarryOp::Addc,
             exec: ExecCtrl::nm(S8),
             pred: None,
             dst: gen_dst(ASRC),
@@ -1546,7 +1547,8 @@ fn source_modifier() {
         "kernel k, instruction #0 (add): [source-modifier] src1 of add has a source modifier it does not take; it \
          takes (-), (abs) or (-abs) (vISA spec, Instructions chapter: each instruction page's Source Modifier property)"
     );
-    let k = with([Instruction::Addc {
+    let k = with([Instruction::Carry {
+        op: CarryOp::Addc,
         exec: ExecCtrl::nm(S8),
         pred: None,
         dst: gen_dst(ASRC),
@@ -1803,7 +1805,8 @@ fn alu_type() {
             "mulh operands must be integers (dst:f, src0:f, src1:f)",
         ),
         (
-            Instruction::Addc {
+            Instruction::Carry {
+                op: CarryOp::Addc,
                 exec: ExecCtrl::nm(S8),
                 pred: None,
                 dst: gen_dst(SDATA),

@@ -520,8 +520,8 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             seen.insert("setp".into());
             srcs.push(src);
         }
-        Instruction::Addc { dst, carry, src0, src1, .. } => {
-            seen.insert("addc".into());
+        Instruction::Carry { op, dst, carry, src0, src1, .. } => {
+            seen.insert(op.mnemonic().into());
             dsts.extend([dst, carry]);
             srcs.extend([src0, src1]);
         }
