@@ -1151,8 +1151,9 @@ mod tests {
     #[test]
     fn platform_facts() {
         let on = |m: Message| Platform::ALL.map(|p| m.available_on(p));
-        assert_eq!(on(Message::QwScatter), [false, false, true, true]);
-        assert_eq!(on(Message::QwGather), [false, false, true, true]);
+        // Intel's compiler never writes QW_GATHER/QW_SCATTER before Xe-HPC.
+        assert_eq!(on(Message::QwScatter), [false, false, false, true]);
+        assert_eq!(on(Message::QwGather), [false, false, false, true]);
         assert_eq!(on(Message::TypedAtomic), [true, true, true, false]);
         assert_eq!(on(Message::SvmScatter), [true; 4]);
         let feature = |m: Message, f| Platform::ALL.map(|p| m.has_feature(f, p));
@@ -1163,6 +1164,47 @@ mod tests {
         assert_eq!(Message::TypedAtomic.widest_exec_size(XeHpc), None);
         assert_eq!(Message::TypedAtomic.exec_sizes(XeHpg), &[8]);
         assert_eq!(Message::SvmAtomic.widest_exec_size(XeLp), Some(8));
+    }
+
+    /// The QW rows are the platform table's `legacy.qword_messages`; the
+    /// SVM block table has no 8 one-byte blocks anywhere, so nowhere more
+    /// than the platform table's `legacy.svm_bytes_x8` (false on Xe-LP).
+    #[test]
+    fn legacy_forms_follow_the_platform_table() {
+        for p in Platform::ALL {
+            let legacy = p.desc().legacy;
+            assert_eq!(Message::QwGather.available_on(p), legacy.qword_messages.value, "{p}");
+            assert_eq!(Message::QwScatter.available_on(p), legacy.qword_messages.value, "{p}");
+            for m in [Message::SvmGather, Message::SvmScatter] {
+                let bytes_x8 = svm_block_exec_sizes(m, p, 1, 8);
+                assert!(bytes_x8.is_empty() || legacy.svm_bytes_x8.value, "{p}");
+            }
+        }
+        assert!(!XeLp.desc().legacy.svm_bytes_x8.value);
+    }
+
+    /// GATHER4_SCALED, SCATTER4_SCALED and SCATTER_SCALED become sends of
+    /// the platform's legacy width, which takes the mask: SIMD8 at M3 (M7)
+    /// is legal on xehpg (an 8-lane send from channel 8) but not on xehpc
+    /// (a 16-lane send cannot start at channel 8); SIMD4 at M3 (channel 8)
+    /// suits an 8-lane send, at M2 (channel 4) none. The other messages take
+    /// the mask of their own exec size, with no nibble offsets on xehpc.
+    #[test]
+    fn mask_offsets_suit_the_send_intel_makes() {
+        let channels = |m: Message, p, lanes| {
+            (0..32).step_by(4).filter(|&c| m.emask_offset_allowed(p, lanes, c)).collect::<Vec<u32>>()
+        };
+        for m in [Message::Gather4Scaled, Message::Scatter4Scaled, Message::ScatterScaled] {
+            assert_eq!(channels(m, XeHpg, 8), [0, 8, 16, 24], "{}", m.name());
+            assert_eq!(channels(m, XeHpc, 8), [0, 16], "{}", m.name());
+            assert_eq!(channels(m, XeHpc, 16), [0, 16], "{}", m.name());
+        }
+        assert_eq!(channels(Message::ScatterScaled, XeLp, 4), [0, 8, 16, 24]);
+        assert_eq!(channels(Message::ScatterScaled, XeHpc, 4), [0, 16]);
+        assert_eq!(channels(Message::GatherScaled, XeLp, 4), [0, 4, 8, 12, 16, 20, 24, 28]);
+        assert_eq!(channels(Message::GatherScaled, XeHpc, 4), [0, 8, 16, 24]);
+        assert_eq!(channels(Message::SvmGather, XeHpc, 8), [0, 8, 16, 24]);
+        assert_eq!(channels(Message::SvmAtomic, XeHpc, 8), [0, 8, 16, 24]);
     }
 
     #[test]

@@ -172,8 +172,8 @@ impl Int64Op {
             Int64Op::Move => "mov",
             Int64Op::Add => "add",
             Int64Op::Multiply => "mul",
-            Int64Op::Shift => "shifts",
-            Int64Op::Logic => "and/or/xor/not",
+            Int64Op::Shift => "shift",
+            Int64Op::Logic => "logic operation",
             Int64Op::Compare => "cmp",
             Int64Op::Select => "sel",
             Int64Op::MinMax => "min/max",
@@ -446,6 +446,71 @@ mod tests {
         for p in Platform::ALL {
             assert!(p.desc().aliases.contains(&p.desc().assembler_name), "{p}");
         }
+    }
+
+    /// The cells of IGC's `GenX.td` (Gen9 from the revision before it was
+    /// dropped) and of its vISA `HWCaps.inc`, as read by hand.
+    #[test]
+    fn capabilities_follow_intels_target_description() {
+        use Platform::*;
+        let all = [Gen9, XeLp, XeHpg, XeHpc];
+        assert_eq!(all.map(|p| p.int64() == Int64Alu::Full), [true, false, false, false]);
+        assert_eq!(all.map(|p| p.int64() == Int64Alu::None), [false, true, true, false]);
+        let native = |op| all.map(|p| p.int64().native(op));
+        // Xe-HPC: native add/sub (InstrAdd64), mul, shifts, mov; emulated
+        // logic, compares, select, min/max, saturation, abs.
+        for op in [Int64Op::Move, Int64Op::Add, Int64Op::Multiply, Int64Op::Shift] {
+            assert_eq!(native(op), [true, false, false, true], "{op:?}");
+        }
+        for op in [Int64Op::Logic, Int64Op::Compare, Int64Op::Select, Int64Op::MinMax, Int64Op::Saturate, Int64Op::Abs]
+        {
+            assert_eq!(native(op), [true, false, false, false], "{op:?}");
+        }
+        assert_eq!(all.map(Platform::has_fp64), [true, false, false, true]);
+        assert_eq!(all.map(|p| p.desc().ieee_div_sqrt.value), [true, false, false, true]);
+        assert_eq!(all.map(|p| p.desc().slm_bytes.value), [64 << 10, 64 << 10, 128 << 10, 128 << 10]);
+        let legacy = all.map(|p| p.desc().legacy);
+        assert_eq!(legacy.map(|l| l.qword_messages.value), [false, false, false, true]);
+        assert_eq!(legacy.map(|l| l.svm_bytes_x8.value), [true, false, true, true]);
+        assert_eq!(legacy.map(|l| l.send_lanes.value), [8, 8, 8, 16]);
+        assert_eq!(legacy.map(|l| l.nibble_offsets.value), [true, true, true, false]);
+        assert_eq!(XeHpc.int64().describe(), "partial (native: mov, add, mul, shift)");
+    }
+
+    #[test]
+    fn every_cell_cites_its_source() {
+        for p in Platform::ALL {
+            let d = p.desc();
+            let legacy = d.legacy;
+            let sources = [
+                d.grf_bytes.source,
+                d.grf_count.source,
+                d.int64.source,
+                d.fp64.source,
+                d.ieee_div_sqrt.source,
+                d.slm_bytes.source,
+                legacy.qword_messages.source,
+                legacy.svm_bytes_x8.source,
+                legacy.send_lanes.source,
+                legacy.nibble_offsets.source,
+            ];
+            for s in sources {
+                assert!(s.starts_with("vISA ") || s.starts_with("IGC "), "{p}: {s}");
+            }
+        }
+    }
+
+    /// Without nibble control (xehpc), exec sizes of 1..4 start only at
+    /// channels that are multiples of 8.
+    #[test]
+    fn nibble_offsets_only_where_the_platform_has_them() {
+        let legal =
+            |p: Platform, lanes| (0..32).step_by(4).filter(|&c| p.emask_offset_allowed(lanes, c)).collect::<Vec<_>>();
+        assert_eq!(legal(Platform::XeHpg, 4), vec![0, 4, 8, 12, 16, 20, 24, 28]);
+        assert_eq!(legal(Platform::XeHpc, 4), vec![0, 8, 16, 24]);
+        assert_eq!(legal(Platform::XeHpc, 1), vec![0, 8, 16, 24]);
+        assert_eq!(legal(Platform::XeHpc, 8), vec![0, 8, 16, 24]);
+        assert_eq!(legal(Platform::XeHpc, 16), vec![0, 16]);
     }
 
     #[test]
