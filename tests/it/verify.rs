@@ -2354,3 +2354,96 @@ fn switchjmp_rules() {
     let err = one_error(&kernel("M1_NM, 1", "i(0,0)<0;1,0>", "C"), Gen9);
     assert!(err.contains("[label] label C is never placed"), "{err}");
 }
+
+// ---- what the platform's ALU lacks (the platform table) ------------------------
+
+fn gen(var: GenVarId, n: u8) -> SrcOperand {
+    SrcOperand::General { var, row: 0, col: 0, region: Region::contiguous(n), modifier: SrcModifier::None }
+}
+
+fn gen_dst_of(var: GenVarId) -> DstOperand {
+    DstOperand::General { var, row: 0, col: 0, hstride: 1 }
+}
+
+/// `add (8) qdata:uq addrs:uq addrs:uq`: refused on DG2 and TGLLP, which
+/// have no 64-bit integer ALU (IGC's GenX.td: LongLongEmulation), with the
+/// platform table's cell as the source; legal on PVC (native 64-bit add,
+/// InstrAdd64) and gen9. (The emulator's side is
+/// `emu_alu::alu_operand_types_the_platform_lacks_stop_the_run`.)
+#[test]
+fn qword_add_is_refused_where_the_platform_has_no_64_bit_add() {
+    let add = Instruction::alu2(AluOp::Add, ExecCtrl::nm(S8), None, gen_dst_of(QDATA), gen(ADDRS, 8), gen(ADDRS, 8));
+    let k = with([add]);
+    for platform in [XeHpg, XeLp] {
+        let error = one_error(&k, platform);
+        assert!(error.contains("[int64-alu] add with q/uq operands is a 64-bit integer add"), "{error}");
+        assert!(error.contains(&format!("not available on {platform}'s ALU (64-bit integer ALU: none)")), "{error}");
+        assert!(error.ends_with(&format!("({})", platform.desc().int64.source)), "{error}");
+    }
+    for platform in [XeHpc, Gen9] {
+        assert_eq!(verify_kernel(&k, platform), Ok(()), "{platform}");
+    }
+    // PVC's partial support: a 64-bit sel (and cmp, min/max, logic) is not native.
+    let sel = Instruction::alu2(
+        AluOp::Sel,
+        ExecCtrl::nm(S8),
+        Some(Predicate::new(p1())),
+        gen_dst_of(QDATA),
+        gen(ADDRS, 8),
+        gen(ADDRS, 8),
+    );
+    let error = one_error(&with([sel]), XeHpc);
+    assert!(error.contains("[int64-alu] sel with q/uq operands is a 64-bit integer sel"), "{error}");
+    assert!(error.contains("partial (native: mov, add, mul, shift)"), "{error}");
+    let cmp = Instruction::Cmp {
+        rel: CmpRel::Eq,
+        exec: ExecCtrl::nm(S8),
+        dst: DstOperand::Predicate(p1()),
+        src0: gen(ADDRS, 8),
+        src1: SrcOperand::imm(UQ, 0),
+    };
+    assert!(one_error(&with([cmp]), XeHpc).contains("[int64-alu] cmp with q/uq operands"));
+    assert_eq!(verify_kernel(&with([cmp]), Gen9), Ok(()));
+    // A df operand without FP64.
+    let dfs = alias("dfs", DF, 16, ADDRS, 0);
+    let mut k = with([]);
+    let dfs = k.declare_var(dfs);
+    k.body.push(Instruction::alu2(AluOp::Mul, ExecCtrl::nm(S8), None, gen_dst_of(dfs), gen(dfs, 8), gen(dfs, 8)));
+    for platform in Platform::ALL {
+        if platform.has_fp64() {
+            assert_eq!(verify_kernel(&k, platform), Ok(()), "{platform}");
+        } else {
+            let error = one_error(&k, platform);
+            assert!(error.contains("[fp64] mul with a df operand needs FP64, which is not available on"), "{error}");
+        }
+    }
+}
+
+/// GATHER4_SCALED (like SCATTER4_SCALED and SCATTER_SCALED) is sent as a
+/// SIMD16 message on PVC, whose mask Intel's assembler takes against 16
+/// lanes: SIMD8 at M3 (channel 8) would run channels 0..7. Legal on DG2
+/// (a SIMD8 send). SVM_GATHER takes its own exec size's mask there.
+#[test]
+fn legacy_masks_suit_the_send_intel_makes() {
+    let g4 = |offset| Gather4Scaled {
+        exec: ExecCtrl::new(S8, offset, true),
+        ..Gather4Scaled::from(ScaledFields { data: raw(DATA), ..scatter4().fields() })
+    };
+    let error = one_error(&with([Instruction::Gather4Scaled(g4(EmaskOffset::M3))]), XeHpc);
+    assert!(
+        error.contains("[emask-offset] M3 (channel 8) cannot start GATHER4_SCALED at exec size 8 on xehpc"),
+        "{error}"
+    );
+    assert!(error.contains("SIMD16 message") && error.contains("allowed: M1, M5"), "{error}");
+    for offset in [EmaskOffset::M1, EmaskOffset::M5] {
+        assert_eq!(verify_kernel(&with([Instruction::Gather4Scaled(g4(offset))]), XeHpc), Ok(()));
+    }
+    assert_eq!(verify_kernel(&with([Instruction::Gather4Scaled(g4(EmaskOffset::M3))]), XeHpg), Ok(()));
+    // No nibble control on PVC: SIMD4 may not start at channel 4 (M2).
+    let mov4 =
+        |offset| Instruction::mov(ExecCtrl::new(S4, offset, true), None, gen_dst_of(OFFS), SrcOperand::imm(UD, 1));
+    let error = one_error(&with([mov4(EmaskOffset::M2)]), XeHpc);
+    assert!(error.contains("no nibble control"), "{error}");
+    assert_eq!(verify_kernel(&with([mov4(EmaskOffset::M2)]), XeHpg), Ok(()));
+    assert_eq!(verify_kernel(&with([mov4(EmaskOffset::M3)]), XeHpc), Ok(()));
+}
