@@ -382,14 +382,40 @@ impl Emitter<'_, '_> {
         }))
     }
 
-    /// Whether writing `dst` may change a source before it is read: both
-    /// name one variable (an indirect operand may name any).
-    fn overlaps(&self, dst: DstOperand, srcs: &[SrcOperand]) -> Result<bool, String> {
-        let DstOperand::General { var, .. } = dst else { return Ok(true) };
-        let (root, _) = self.root_of(var)?;
-        for &s in srcs {
+    /// Whether writing the destination's dwords may change a source before
+    /// it is read: a source in the destination's variable, unless it is a
+    /// qword operand of exactly the destination's elements (each sequence
+    /// here reads a lane's two dwords of such a source before it writes
+    /// them, or reads only the one it has not written; MUL's dword sources
+    /// have no such order). An indirect operand may name any variable.
+    fn overlaps(&self, a: &Alu) -> Result<bool, String> {
+        let DstOperand::General { var, row, col, hstride } = a.dst else { return Ok(true) };
+        let (root, base) = self.root_of(var)?;
+        let grf = self.grf;
+        let start = |var: GenVarId, row: u8, col: u8| -> Result<(GenVarId, u32), String> {
+            let (root, base) = self.root_of(var)?;
+            let size = self.kernel.var(var).map_or(8, |v| v.ty.size_bytes());
+            Ok((root, base + u32::from(row) * grf + u32::from(col) * size))
+        };
+        let dst_at = (root, base + u32::from(row) * grf + u32::from(col) * 8);
+        let n = a.exec.lanes();
+        for &s in a.srcs.as_slice() {
             match s {
-                SrcOperand::General { var, .. } if self.root_of(var)?.0 == root => return Ok(true),
+                SrcOperand::General { var, row, col, region, .. } => {
+                    let at = start(var, row, col)?;
+                    if at.0 != root {
+                        continue;
+                    }
+                    let same_elements = is_qword(self.src_type(s))
+                        && a.op != AluOp::Mul
+                        && at == dst_at
+                        && (n == 1
+                            || region.hstride == hstride
+                                && (u32::from(region.width) >= n || region.vstride == region.width * region.hstride));
+                    if !same_elements {
+                        return Ok(true);
+                    }
+                }
                 SrcOperand::Indirect { .. } => return Ok(true),
                 _ => {}
             }
@@ -403,6 +429,21 @@ impl Emitter<'_, '_> {
             Instruction::Cmp { rel, exec, dst: DstOperand::Predicate(p), src0, src1 } => {
                 let (a, b) = (self.pair(src0, exec)?, self.pair(src1, exec)?);
                 self.compare64(rel, exec, p, a, b)
+            }
+            Instruction::Alu(a) if !self.has_dword_form(&a) => {
+                // A stride of 4 qwords: lane by lane (each a scalar), where
+                // every lane runs (NoMask, unpredicated).
+                if a.pred.is_some() || !a.exec.no_mask {
+                    return Err(format!(
+                        "internal error: a predicated {} of qwords at a stride with no 32-bit form",
+                        a.op.name()
+                    ));
+                }
+                for lane in 0..a.exec.lanes() {
+                    let one = self.lane_of(&a, lane)?;
+                    self.split(Instruction::Alu(one), op)?;
+                }
+                Ok(())
             }
             Instruction::Alu(a) => {
                 let cannot = |what: &str| {
@@ -437,7 +478,7 @@ impl Emitter<'_, '_> {
         if matches!(a.op, AluOp::Mov | AluOp::And | AluOp::Or | AluOp::Xor | AluOp::Not) && self.bitwise_flat(a)? {
             return Ok(());
         }
-        let direct = if self.overlaps(a.dst, srcs)? { None } else { self.dst_pair(a.dst)? };
+        let direct = if self.overlaps(&a)? { None } else { self.dst_pair(a.dst)? };
         let out = match direct {
             Some(d) => d,
             None => {
@@ -482,6 +523,57 @@ impl Emitter<'_, '_> {
             self.emit(AluOp::Mov, x, copy_pred, d.hi, &[hi]);
         }
         Ok(())
+    }
+
+    /// Whether every qword operand of `a` has a dword form: a destination
+    /// stride up to 2, source strides up to 2 (vertical up to 16).
+    fn has_dword_form(&self, a: &Alu) -> bool {
+        let qword_dst = is_qword(self.dst_type(a.dst));
+        let dst_ok =
+            !qword_dst || matches!(a.dst, DstOperand::General { hstride, .. } if hstride <= 2 || a.exec.lanes() == 1);
+        let src_ok = a.srcs.as_slice().iter().all(|&s| match s {
+            SrcOperand::General { region, .. } if is_qword(self.src_type(s)) => {
+                region.hstride <= 2 && region.vstride <= 16
+            }
+            _ => true,
+        });
+        dst_ok && src_ok
+    }
+
+    /// Lane `lane` of `a` on its own: exec size 1, each operand the element
+    /// that lane reads or writes (vISA spec, Operands chapter, Region-based
+    /// Addressing: element `n` of `<v;w,h>` is `(n / w) * v + (n % w) * h`).
+    fn lane_of(&self, a: &Alu, lane: u32) -> Result<Alu, String> {
+        let grf = self.grf;
+        let at = |var: GenVarId, row: u8, col: u8, elements: u32| -> Result<(u8, u8), String> {
+            let size = self.kernel.var(var).map_or(4, |v| v.ty.size_bytes());
+            let pos = u32::from(row) * grf + (u32::from(col) + elements) * size;
+            let row = u8::try_from(pos / grf).map_err(|_| "internal error: a row past 255".to_string())?;
+            Ok((row, ((pos % grf) / size) as u8))
+        };
+        let dst = match a.dst {
+            DstOperand::General { var, row, col, hstride } => {
+                let (row, col) = at(var, row, col, lane * u32::from(hstride))?;
+                DstOperand::General { var, row, col, hstride: 1 }
+            }
+            other => other,
+        };
+        let srcs: Vec<SrcOperand> = a
+            .srcs
+            .as_slice()
+            .iter()
+            .map(|&s| match s {
+                SrcOperand::General { var, row, col, region, modifier } => {
+                    let width = u32::from(region.width.max(1));
+                    let n = (lane / width) * u32::from(region.vstride) + (lane % width) * u32::from(region.hstride);
+                    let (row, col) = at(var, row, col, n)?;
+                    Ok(SrcOperand::General { var, row, col, region: Region::SCALAR, modifier })
+                }
+                other => Ok(other),
+            })
+            .collect::<Result<_, String>>()?;
+        let srcs = Srcs::from_slice(&srcs).ok_or("internal error: sources")?;
+        Ok(Alu { exec: ExecCtrl::nm(ExecSize::S1), dst, srcs, ..*a })
     }
 
     /// A temporary written through `dst` (stride 1 from its start), read back.
@@ -644,6 +736,13 @@ impl Emitter<'_, '_> {
         let (a, b, c) = (self.retype(a, D)?, self.retype(b, D)?, self.retype(c, D)?);
         let (b, c) = if subtract { (negated(b), negated(c)) } else { (b, c) };
         let hi = self.retype_dst(hi, D)?;
+        let zero = |s: &SrcOperand| matches!(s, SrcOperand::Immediate(i) if imm_value(*i) & 0xffff_ffff == 0);
+        if zero(&a) || zero(&b) {
+            // A zero high dword (a dword operand's, a small constant's): one `add`.
+            let other = if zero(&a) { b } else { a };
+            self.emit(AluOp::Add, x, pred, hi, &[other, c]);
+            return Ok(());
+        }
         if AluOp::Add3.desc().available_on(self.platform) {
             // ADD3 takes immediates of 16 bits only (vISA spec, ADD3: Notes); a
             // wider one is an `add` of its own.

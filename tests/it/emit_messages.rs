@@ -103,20 +103,19 @@ fn scatter4_rg_to_slm_at_simd8_pads_channels_on_64_byte_grf() {
 }
 
 #[test]
-fn qw_scatter_on_xehpg_to_a_constant_surface() {
-    let e = run("qw_scatter", Platform::XeHpg);
+fn qw_scatter_on_xehpc_to_a_constant_surface() {
+    let e = run("qw_scatter", Platform::XeHpc);
     assert_lines(
         &e.asm,
         &[
             ".decl bti3 v_type=T num_elts=1",
-            ".input data offset=96 size=64",
+            ".input data offset=192 size=64",
             // The surface records its binding-table index in its name.
-            ".input bti3 offset=160 size=4",
+            ".input bti3 offset=256 size=4",
             "(P1) qw_scatter.1 (M1_NM, 8) bti3 off.0 data.0",
         ],
     );
     assert_eq!(e.outcome.stats.per_message["qw_scatter"].active_lanes, 6);
-    run("qw_scatter", Platform::XeHpc);
 }
 
 #[test]
@@ -154,19 +153,49 @@ fn gep_address_arithmetic_feeds_a_gather() {
                 // takes no q, so its low and high dwords are mul and mulh on d.
                 "mul (M1_NM, 16) V38_d(0,0)<2> idx_d(0,0)<16;16,1> 0x4:d",
                 "mulh (M1_NM, 16) V38_d(0,1)<2> idx_d(0,0)<16;16,1> 0x4:d",
-                // plus the broadcast base.
-                "add (M1_NM, 16) p(0,0)<1> base(0,0)<0;1,0> V38(0,0)<16;16,1>",
                 // zeroinitializer passthru: disabled lanes must come out 0 (the
                 // float result is written as bits, through a ud alias).
                 "mov (M1_NM, 16) r_ud(0,0)<1> 0x0:ud",
                 // ptrtoint is the same bytes: the gather reads p directly.
                 "(P1) svm_gather.4.1 (M1_NM, 16) p.0 r.0",
-                // i64 indices through a q alias, times 8: a shift; the struct
-                // field is a constant offset.
+            ],
+        );
+        let rest: &[&str] = match platform {
+            // A 64-bit adder: the broadcast base plus the product; i64 indices
+            // times 8 a 64-bit shift; the struct field a constant offset.
+            Platform::Gen9 | Platform::XeHpc => &[
+                "add (M1_NM, 16) p(0,0)<1> base(0,0)<0;1,0> V38(0,0)<16;16,1>",
                 "shl (M1_NM, 16) V44_q(0,0)<1> i64s_q(0,0)<16;16,1> 0x3:ud",
                 "add (M1_NM, 16) q(0,0)<1> q(0,0)<16;16,1> 0x4:uq",
             ],
-        );
+            // None (the platform table): the low dwords with carry, the
+            // carry into the high ones, where the base's high dword is
+            // broadcast (two adds on xelp, ADD3 on xehpg); the shift by 3
+            // moves the low dword's top 3 bits into the high one; + 4 carries
+            // into a high dword that gets nothing else.
+            Platform::XeLp => &[
+                "addc (M1_NM, 16) p_ud(0,0)<2> V56(0,0)<1> base_ud(0,0)<0;1,0> V38_ud(0,0)<32;16,2>",
+                "add (M1_NM, 16) V60(0,0)<1> base_d(0,1)<0;1,0> V38_d(0,1)<32;16,2>",
+                "add (M1_NM, 16) p_d(0,1)<2> V60(0,0)<16;16,1> V56_d(0,0)<16;16,1>",
+                "shr (M1_NM, 16) V65(0,0)<1> i64s_ud(0,0)<32;16,2> 0x1d:ud",
+                "shl (M1_NM, 16) V66(0,0)<1> i64s_ud(0,1)<32;16,2> 0x3:ud",
+                "shl (M1_NM, 16) V44_ud(0,0)<2> i64s_ud(0,0)<32;16,2> 0x3:ud",
+                "or (M1_NM, 16) V44_ud(0,1)<2> V66(0,0)<16;16,1> V65(0,0)<16;16,1>",
+                "addc (M1_NM, 16) q_ud(0,0)<2> V72(0,0)<1> q_ud(0,0)<32;16,2> 0x4:ud",
+                "add (M1_NM, 16) q_d(0,1)<2> q_d(0,1)<32;16,2> V72_d(0,0)<16;16,1>",
+            ],
+            Platform::XeHpg => &[
+                "addc (M1_NM, 16) p_ud(0,0)<2> V56(0,0)<1> base_ud(0,0)<0;1,0> V38_ud(0,0)<32;16,2>",
+                "add3 (M1_NM, 16) p_d(0,1)<2> base_d(0,1)<0;1,0> V38_d(0,1)<32;16,2> V56_d(0,0)<16;16,1>",
+                "shr (M1_NM, 16) V64(0,0)<1> i64s_ud(0,0)<32;16,2> 0x1d:ud",
+                "shl (M1_NM, 16) V65(0,0)<1> i64s_ud(0,1)<32;16,2> 0x3:ud",
+                "shl (M1_NM, 16) V44_ud(0,0)<2> i64s_ud(0,0)<32;16,2> 0x3:ud",
+                "or (M1_NM, 16) V44_ud(0,1)<2> V65(0,0)<16;16,1> V64(0,0)<16;16,1>",
+                "addc (M1_NM, 16) q_ud(0,0)<2> V70(0,0)<1> q_ud(0,0)<32;16,2> 0x4:ud",
+                "add (M1_NM, 16) q_d(0,1)<2> q_d(0,1)<32;16,2> V70_d(0,0)<16;16,1>",
+            ],
+        };
+        assert_lines(&e.asm, rest);
     }
 }
 
