@@ -28,6 +28,7 @@
 //! it came from, naming the platform; so is any `df` operand on a platform
 //! without FP64.
 
+use super::values::{exact_pieces, Konst, Val, View};
 use super::Emitter;
 use crate::visa::alu::{platform_lacks, Lack, Srcs};
 use crate::visa::*;
@@ -105,6 +106,35 @@ fn imm_value(i: Immediate) -> u64 {
 }
 
 impl Emitter<'_, '_> {
+    /// Lanes `0..n` of the 64-bit constant `k` into `dst`, where the
+    /// platform has no 64-bit `mov`: the low and the high dwords as two
+    /// 32-bit constants, each planned as 32-bit constants are (`constants.rs`:
+    /// runs, packed immediates, progressions) into a temporary and moved
+    /// into every other dword of `dst`, or, when it is one value, moved
+    /// there as an immediate (0 above small offsets, say).
+    pub(super) fn copy_qword_constant(&mut self, dst: View, k: &Konst, n: u32) -> Result<(), String> {
+        let dwords = View { ty: UD, lanes: 2 * dst.lanes, ..dst };
+        let lanes = &k.lanes[..n as usize];
+        for (half, shift) in [(0u32, 0u32), (1, 32)] {
+            let part: Vec<Option<u64>> = lanes.iter().map(|l| l.map(|v| (v >> shift) & 0xffff_ffff)).collect();
+            let part = Konst { lane: super::llvm::LaneTy::Data(UD), lanes: part.into() };
+            if part.all_undef() {
+                continue;
+            }
+            let source = match part.splat(0, n) {
+                Some(value) => Val::Const(Konst { lane: part.lane, lanes: vec![value].into() }),
+                None => Val::Gen(self.copy_to_root(&Val::Const(part), UD, n)?),
+            };
+            for (s, e) in exact_pieces(0, n) {
+                let d = self.dst_strided(dwords, 2 * s + half, 2)?;
+                let src = self.src_as(&source, s, e, Some(UD))?;
+                self.push(Instruction::mov(ExecCtrl::nm(ExecSize::from_lanes(e).unwrap_or(ExecSize::S1)), None, d, src));
+                self.counts.constant_instructions += 1;
+            }
+        }
+        Ok(())
+    }
+
     /// Rewrites the kernel's 64-bit integer ALU instructions that the
     /// platform lacks (module doc). `Err` carries the index of the IR
     /// instruction at fault and why.
