@@ -19,7 +19,7 @@
 //! | `sel`, `and`, `or`, `xor`, `not` | the same on each dword |
 //!
 //! The carry of the low dwords goes into the high ones whatever the
-//! operands' signs (IGC shipped wrong code exactly there: its issue 414).
+//! operands' signs (IGC shipped wrong code exactly there: intel/intel-graphics-compiler#414).
 //! A 32-bit or narrower operand of a 64-bit instruction is extended (zero or
 //! sign, by its type) first. Results go to the destination's dwords
 //! directly unless it shares a variable with a source, then through
@@ -128,7 +128,12 @@ impl Emitter<'_, '_> {
             for (s, e) in exact_pieces(0, n) {
                 let d = self.dst_strided(dwords, 2 * s + half, 2)?;
                 let src = self.src_as(&source, s, e, Some(UD))?;
-                self.push(Instruction::mov(ExecCtrl::nm(ExecSize::from_lanes(e).unwrap_or(ExecSize::S1)), None, d, src));
+                self.push(Instruction::mov(
+                    ExecCtrl::nm(ExecSize::from_lanes(e).unwrap_or(ExecSize::S1)),
+                    None,
+                    d,
+                    src,
+                ));
                 self.counts.constant_instructions += 1;
             }
         }
