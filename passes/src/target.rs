@@ -94,6 +94,12 @@ impl FromStr for Platform {
 }
 
 impl Platform {
+    /// Whether a vISA ALU instruction doing `op` may have `q`/`uq` operands:
+    /// the ALU has it natively, or (a `mov`) Intel's assembler splits it.
+    pub fn int64_in_visa(self, op: Int64Op) -> bool {
+        self.int64().native(op) || (op == Int64Op::Move && self.desc().qword_mov_split_by_assembler.value)
+    }
+
     /// `gen9 (Gen9, SKL), xelp (...), ...`: every accepted spelling, for
     /// diagnostics and help.
     pub fn names_with_aliases() -> String {
@@ -218,6 +224,11 @@ pub struct PlatformDesc {
     pub grf_count: Cited<u32>,
     /// 64-bit integer operands in ALU instructions.
     pub int64: Cited<Int64Alu>,
+    /// Whether Intel's vISA assembler itself splits a `mov` between integer
+    /// types with `q`/`uq` operands into dword moves, where the ALU has no
+    /// 64-bit `mov`: such a `mov` is then legal vISA, and no 64-bit operand
+    /// reaches the Gen code.
+    pub qword_mov_split_by_assembler: Cited<bool>,
     /// `df` operands in ALU instructions.
     pub fp64: Cited<bool>,
     /// IEEE-exact division and square root (DIVM, SQRTM).
@@ -250,6 +261,17 @@ const QW_BEFORE_XEHPC: Cited<bool> = cite(
     "vISA spec, QW_GATHER and QW_SCATTER (a PVC message in one page set); IGC GenXLoadStoreLowering.cpp \
      createLegacyGatherScatterQWordImpl (qwords through gather4/scatter4 scaled, channels RG); README decision 1",
 );
+/// Where the ALU has no 64-bit `mov`, Intel's assembler splits one between
+/// integer types into dword moves (and Intel's compiler writes such movs
+/// for DG2: its dump of `svm_add`).
+const QWORD_MOV_SPLIT: Cited<bool> = cite(
+    true,
+    "vISA HWConformity.cpp emulate64bMov (\"handle i64 mov\", noInt64 platforms); GenX_IR 1.0.12504 and 1.0.17791 \
+     leave no q/uq operand of such a mov for TGLLP and DG2",
+);
+/// The ALU has a 64-bit `mov`: nothing to split.
+const NO_QWORD_MOV_SPLIT: Cited<bool> =
+    cite(false, "vISA HWConformity.cpp emulate64bMov (only where noInt64; the ALU moves qwords here)");
 const SVM_BYTES_X8: &str = "vISA HWCaps.inc has8ByteA64Gather (true but for TGLLP)";
 const SEND_LANES_8: Cited<u32> = cite(
     8,
@@ -274,6 +296,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; 4] = [
             Int64Alu::Full,
             "IGC GenX.td: Gen9 (FeatureLongLong, FeatureInstrAdd64); vISA HWCaps.inc noInt64 (not SKL)",
         ),
+        qword_mov_split_by_assembler: NO_QWORD_MOV_SPLIT,
         fp64: cite(true, "IGC GenX.td: Gen9 (FeatureFP64)"),
         ieee_div_sqrt: cite(
             true,
@@ -299,6 +322,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; 4] = [
             "IGC GenX.td: XeLP (FeatureLongLongEmulation); vISA HWCaps.inc noInt64 (TGLLP); Intel's compiler \
              writes no q/uq operand for TGLLP",
         ),
+        qword_mov_split_by_assembler: QWORD_MOV_SPLIT,
         fp64: cite(false, "IGC GenX.td: XeLP (no FeatureFP64); vISA HWCaps.inc noFP64 (TGLLP)"),
         ieee_div_sqrt: cite(
             false,
@@ -329,6 +353,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; 4] = [
             "IGC GenX.td: XeHPG (FeatureLongLongEmulation); vISA HWCaps.inc noInt64 (DG2); Intel's compiler \
              writes no q/uq operand for DG2",
         ),
+        qword_mov_split_by_assembler: QWORD_MOV_SPLIT,
         fp64: cite(false, "IGC GenX.td: XeHPG (no FeatureFP64); vISA HWCaps.inc noFP64 (DG2)"),
         ieee_div_sqrt: cite(
             false,
@@ -359,6 +384,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; 4] = [
              LightEmu64Expander emulates and/or/xor, select, icmp, min/max, saturating add and abs there \
              (PartialEmuI64OpsPass.cpp: the same for IGC's OpenCL path)",
         ),
+        qword_mov_split_by_assembler: NO_QWORD_MOV_SPLIT,
         fp64: cite(true, "IGC GenX.td: XeHPC (FeatureFP64)"),
         ieee_div_sqrt: cite(
             true,
@@ -466,6 +492,10 @@ mod tests {
         {
             assert_eq!(native(op), [true, false, false, false], "{op:?}");
         }
+        // Intel's assembler splits a 64-bit integer mov where the ALU has none.
+        assert_eq!(all.map(|p| p.desc().qword_mov_split_by_assembler.value), [false, true, true, false]);
+        assert_eq!(all.map(|p| p.int64_in_visa(Int64Op::Move)), [true; 4]);
+        assert_eq!(all.map(|p| p.int64_in_visa(Int64Op::Add)), [true, false, false, true]);
         assert_eq!(all.map(Platform::has_fp64), [true, false, false, true]);
         assert_eq!(all.map(|p| p.desc().ieee_div_sqrt.value), [true, false, false, true]);
         assert_eq!(all.map(|p| p.desc().slm_bytes.value), [64 << 10, 64 << 10, 128 << 10, 128 << 10]);
@@ -486,6 +516,7 @@ mod tests {
                 d.grf_bytes.source,
                 d.grf_count.source,
                 d.int64.source,
+                d.qword_mov_split_by_assembler.source,
                 d.fp64.source,
                 d.ieee_div_sqrt.source,
                 d.slm_bytes.source,

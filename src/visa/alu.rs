@@ -605,8 +605,7 @@ pub fn platform_lacks(
         return Some(Lack::Fp64);
     }
     let qword = |t: &ElemType| matches!(t, Q | UQ);
-    let int64 = platform.int64();
-    if int64 == Int64Alu::Full || !types.iter().any(qword) {
+    if platform.int64() == Int64Alu::Full || !types.iter().any(qword) {
         return None;
     }
     let needs = [
@@ -620,7 +619,7 @@ pub fn platform_lacks(
     ];
     // A row whose page takes no qword type has no 64-bit form to lack: the
     // supported-type rule refuses such an operand.
-    needs.into_iter().flatten().find(|&op| !int64.native(op)).map(Lack::Int64)
+    needs.into_iter().flatten().find(|&op| !platform.int64_in_visa(op)).map(Lack::Int64)
 }
 
 impl AluOp {

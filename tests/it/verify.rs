@@ -2402,6 +2402,12 @@ fn qword_add_is_refused_where_the_platform_has_no_64_bit_add() {
     for platform in [XeHpc, Gen9] {
         assert_eq!(verify_kernel(&k, platform), Ok(()), "{platform}");
     }
+    // A mov between integer types is legal everywhere: where the ALU has no
+    // 64-bit mov, Intel's assembler splits it into dword moves.
+    let mov = Instruction::mov(ExecCtrl::nm(S8), None, gen_dst_of(QDATA), gen(ADDRS, 8));
+    for platform in Platform::ALL {
+        assert_eq!(verify_kernel(&with([mov]), platform), Ok(()), "{platform}");
+    }
     // PVC's partial support: a 64-bit sel (and cmp, min/max, logic) is not native.
     let sel = Instruction::alu2(
         AluOp::Sel,
