@@ -398,8 +398,8 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
 
 /// What the emulator runs, for refusals.
 pub const SUPPORTED: &str = "every message of the message table, every ALU instruction of the regular layout \
-     (mov, add, div, inv, ...), cmp, setp, addr_add and indirect operands, jmp, goto, call, ret and labels \
-     (no predefined variables but %null)";
+     (mov, add, div, inv, ...), cmp, setp, addc, subb, bfn, addr_add and indirect operands, jmp, goto, call, ret \
+     and labels (no predefined variables but %null)";
 
 /// Why the emulator cannot run `inst`, or `None` if it can: every message
 /// of the message table, the ALU rows (state operands only in MOVS, no
