@@ -1533,7 +1533,8 @@ pub enum Sabotage {
     /// predicate bits and channels.
     EmaskOffset,
     /// Every 64-bit `add` of a variable and an offset keeps the variable's
-    /// high dword: the carry out of the low dwords is lost, as when 64-bit
+    /// high dword (where the platform has no 64-bit add: every `addc`'s
+    /// carry is 0): the carry out of the low dwords is lost, as when 64-bit
     /// address arithmetic is done on 32-bit halves without it (the bug of
     /// intel/intel-graphics-compiler#414). Only an address whose low dword carries changes.
     DroppedCarry,
@@ -1550,7 +1551,8 @@ impl Sabotage {
     }
 
     /// After each `add` of 64-bit lanes whose src0 is a variable, a `mov` of
-    /// src0's high dwords over the result's.
+    /// src0's high dwords over the result's; after each `addc` of a
+    /// variable, a `mov` of 0 to its carry.
     fn drop_carries(kernel: &mut crate::visa::Kernel) -> bool {
         use crate::visa::{Alias, DstOperand, ElemType, GenVar, Instruction, Region, SrcOperand};
         let is_64 =
@@ -1559,6 +1561,15 @@ impl Sabotage {
         let mut changed = false;
         for inst in std::mem::take(&mut kernel.body) {
             body.push(inst);
+            if let Instruction::Carry { op: crate::visa::CarryOp::Addc, exec, pred, carry, src0, .. } = inst {
+                // On 32-bit halves (no 64-bit add): the carry out of the low
+                // dwords is 0.
+                if matches!(src0, SrcOperand::General { .. }) {
+                    body.push(Instruction::mov(exec, pred, carry, SrcOperand::imm(ElemType::UD, 0)));
+                    changed = true;
+                }
+                continue;
+            }
             let Instruction::Alu(crate::visa::Alu { op: crate::visa::AluOp::Add, exec, pred, dst, srcs, .. }) = inst
             else {
                 continue;

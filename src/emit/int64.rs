@@ -481,15 +481,21 @@ impl Emitter<'_, '_> {
                 Ok(())
             }
             Instruction::Alu(a) => {
+                let platform = self.platform;
                 let cannot = |what: &str| {
                     Err(format!(
-                        "{} {what} cannot be emitted on {}: {}",
+                        "{} {what} cannot be emitted on {platform}: {}",
                         a.op.name(),
-                        self.platform,
-                        Lack::Int64(op).describe(a.op.name(), self.platform)
+                        Lack::Int64(op).describe(a.op.name(), platform)
                     ))
                 };
                 if a.sat {
+                    if a.op == AluOp::Add && is_qword(self.dst_type(a.dst)) {
+                        return match self.add_sat64(a)? {
+                            true => Ok(()),
+                            false => cannot("with saturation of these 64-bit operands"),
+                        };
+                    }
                     return cannot("with saturation of 64-bit values");
                 }
                 let srcs = a.srcs.as_slice();
@@ -734,9 +740,131 @@ impl Emitter<'_, '_> {
         if modifier_of(b) == SrcModifier::Neg {
             return self.sub64(x, pred, out, p, q);
         }
+        self.add_pairs(x, pred, out, p, q)
+    }
+
+    /// `out = p + q`: `addc` of the low dwords, the carry into the high ones.
+    fn add_pairs(
+        &mut self,
+        x: ExecCtrl,
+        pred: Option<Predicate>,
+        out: DstPair,
+        p: Pair,
+        q: Pair,
+    ) -> Result<(), String> {
         let (carry, carry_s) = self.temp(UD, x.lanes())?;
         self.push(Instruction::Carry { op: CarryOp::Addc, exec: x, pred, dst: out.lo, carry, src0: p.lo, src1: q.lo });
         self.high_sum(x, pred, out.hi, p.hi, q.hi, carry_s, false)
+    }
+
+    /// `add.sat` into a qword (`a`'s destination) of two qword sources of
+    /// one signedness, src1 perhaps negated (LLVM's `[su]{add,sub}.sat`, the
+    /// vector compiler's `*add.sat`): the wrapped sum on dwords, whether
+    /// the exact one leaves the destination's range (the carry, borrow or
+    /// signed overflow, read off the dwords), then per lane `sel` of the
+    /// sum or the bound it passed. `false`: a form with no such lowering
+    /// here (a subtraction into the other signedness, mixed sources).
+    fn add_sat64(&mut self, a: Alu) -> Result<bool, String> {
+        let [s0, s1] = a.srcs.as_slice() else { return Ok(false) };
+        let (s0, s1) = (*s0, *s1);
+        let sub = modifier_of(s1) == SrcModifier::Neg;
+        if modifier_of(s0) != SrcModifier::None || !(sub || modifier_of(s1) == SrcModifier::None) {
+            return Ok(false);
+        }
+        if !is_qword(self.src_type(s0)) || !is_qword(self.src_type(s1)) {
+            return Ok(false);
+        }
+        let (x, n) = (a.exec, a.exec.lanes());
+        let p = self.pair(s0, x)?;
+        let q = self.pair(without_modifier(s1), x)?;
+        let (signed, dst_signed) = (p.signed, self.dst_type(a.dst) == ElemType::Q);
+        if p.signed != q.signed || (sub && signed != dst_signed) {
+            return Ok(false);
+        }
+        // The wrapped sum (or difference) `w`.
+        let ((wlo, wlo_s), (whi, whi_s)) = (self.temp(UD, n)?, self.temp(UD, n)?);
+        let w_out = DstPair { lo: wlo, hi: whi };
+        if sub {
+            self.sub64(x, None, w_out, p, q)?;
+        } else {
+            self.add_pairs(x, None, w_out, p, q)?;
+        }
+        let w = Pair { lo: wlo_s, hi: whi_s, signed: false };
+        let zero = imm(UD, 0);
+        let ones = imm(UD, 0xffff_ffff);
+        // `out`: the lanes to saturate; (`sat_lo`, `sat_hi`): the bound.
+        let out = self.new_pred()?;
+        let (sat_lo, sat_hi) = match (signed, sub) {
+            (false, false) => {
+                // The carry out of 64 bits: `w < p` (unsigned).
+                self.compare64(CmpRel::Lt, x, out, w, Pair { signed: false, ..p })?;
+                if dst_signed {
+                    // Or a sum past the signed maximum: `w`'s sign bit.
+                    let t = self.new_pred()?;
+                    let whi_d = self.retype(whi_s, D)?;
+                    self.cmp(CmpRel::Lt, x, t, whi_d, imm(D, 0));
+                    self.or_pred(x, out, t);
+                    (ones, imm(UD, 0x7fff_ffff))
+                } else {
+                    (ones, ones)
+                }
+            }
+            // The borrow: `p < q` (unsigned); the bound is 0.
+            (false, true) => {
+                self.compare64(CmpRel::Lt, x, out, p, q)?;
+                (zero, zero)
+            }
+            (true, _) => {
+                // Signed overflow: the sources' signs agree (add) or differ
+                // (sub) and `w`'s differs from `p`'s: the sign of
+                // `(w ^ p) & (w ^ q)` (add) or `(p ^ q) & (p ^ w)` (sub).
+                let ((t, t_s), (u, u_s)) = (self.temp(D, n)?, self.temp(D, n)?);
+                let (phi, qhi, whi_d) = (self.retype(p.hi, D)?, self.retype(q.hi, D)?, self.retype(whi_s, D)?);
+                self.emit(AluOp::Xor, x, None, t, &[whi_d, phi]);
+                self.emit(AluOp::Xor, x, None, u, &[if sub { phi } else { whi_d }, qhi]);
+                self.emit(AluOp::And, x, None, t, &[t_s, u_s]);
+                let overflow = if dst_signed { out } else { self.new_pred()? };
+                self.cmp(CmpRel::Lt, x, overflow, t_s, imm(D, 0));
+                if dst_signed {
+                    // Past the bound on `p`'s side: `s = p.hi >> 31` (0 or -1),
+                    // the bound `hi = s ^ 0x7fffffff`, `lo = s ^ 0xffffffff`.
+                    self.emit(AluOp::Asr, x, None, t, &[phi, imm(UD, 31)]);
+                    self.emit(AluOp::Xor, x, None, u, &[t_s, imm(D, 0x7fff_ffff)]);
+                    self.emit(AluOp::Not, x, None, t, &[t_s]);
+                    (self.retype(t_s, UD)?, self.retype(u_s, UD)?)
+                } else {
+                    // Into `uq` (a sum only): below 0 where the exact sum is
+                    // negative, `p`'s sign on overflow, else `w`'s.
+                    self.emit(AluOp::Mov, x, None, t, &[whi_d]);
+                    self.emit(AluOp::Mov, x, Some(Predicate::new(overflow)), t, &[phi]);
+                    self.cmp(CmpRel::Lt, x, out, t_s, imm(D, 0));
+                    (zero, zero)
+                }
+            }
+        };
+        let keep = Some(Predicate::inverted(out));
+        let direct = if a.pred.is_none() { self.dst_pair(a.dst)? } else { None };
+        let to = match direct {
+            Some(d) => d,
+            None => {
+                let ((lo, _), (hi, _)) = (self.temp(UD, n)?, self.temp(UD, n)?);
+                DstPair { lo, hi }
+            }
+        };
+        self.emit(AluOp::Sel, x, keep, to.lo, &[w.lo, sat_lo]);
+        self.emit(AluOp::Sel, x, keep, to.hi, &[w.hi, sat_hi]);
+        if direct.is_none() {
+            let d = self.dst_pair(a.dst)?.ok_or("64-bit destination whose stride has no 32-bit form")?;
+            let (lo, hi) = (self.dst_as_src(to.lo, x)?, self.dst_as_src(to.hi, x)?);
+            self.emit(AluOp::Mov, x, a.pred, d.lo, &[lo]);
+            self.emit(AluOp::Mov, x, a.pred, d.hi, &[hi]);
+        }
+        Ok(true)
+    }
+
+    /// `p |= t`.
+    fn or_pred(&mut self, x: ExecCtrl, p: PredVarId, t: PredVarId) {
+        self.emit(AluOp::Or, x, None, DstOperand::Predicate(p), &[SrcOperand::Predicate(p), SrcOperand::Predicate(t)]);
     }
 
     /// `out = p - q`: `subb` of the low dwords, the borrow out of the high ones.
