@@ -17,13 +17,14 @@
 //! | `cmp` | `hi` compared first (signed for `q`), `lo` (unsigned) where the `hi`s are equal |
 //! | `min`, `max` | the 64-bit compare, then `sel` of each dword |
 //! | `sel`, `and`, `or`, `xor`, `not` | the same on each dword |
+//! | `add.sat` into a qword | the wrapped sum as above; the carry (`w < a`), borrow (`a < b`) or signed overflow (the sign of `(w ^ a) & (w ^ b)`) per lane; `sel` of the sum or the bound |
 //!
 //! The carry of the low dwords goes into the high ones whatever the
 //! operands' signs (IGC shipped wrong code exactly there: intel/intel-graphics-compiler#414).
 //! A 32-bit or narrower operand of a 64-bit instruction is extended (zero or
 //! sign, by its type) first. Results go to the destination's dwords
 //! directly unless it shares a variable with a source, then through
-//! temporaries. What has no such form here (64-bit saturation, `abs`,
+//! temporaries. What has no such form here (other 64-bit saturation,
 //! conversions between qwords and floats) is refused at the IR instruction
 //! it came from, naming the platform; so is any `df` operand on a platform
 //! without FP64.
