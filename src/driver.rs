@@ -409,6 +409,7 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     }
     refuse_unsupported(req.file, req.text, pos, kernel)?;
     launch.check_args(kernel).map_err(|d| vec![d])?;
+    launch.check_platform(platform).map_err(|d| vec![d])?;
     let mut memory = launch.build_memory().map_err(|d| vec![d])?;
 
     // Text carries a constant surface's index in its name only.
@@ -523,6 +524,7 @@ pub fn run_ir_launched(req: &IrRunRequest<'_>, launch: &crate::launch::Launch) -
     let report = match req.engine {
         IrEngine::Emulator => {
             let platform = req.platform.or(launch.platform).unwrap_or(DEFAULT_PLATFORM);
+            launch.check_platform(platform).map_err(|d| vec![d])?;
             return run_lowered(req, launch, &loaded, &function, platform, memory);
         }
         IrEngine::Reference => {

@@ -294,3 +294,70 @@ fn without_label_numbers(text: &str, labels: &[String]) -> String {
     out.push_str(rest);
     out
 }
+
+/// Where the platform table gives no 64-bit integer ALU (TGLLP, DG2) or no
+/// FP64, the Gen assembly Intel's assembler writes (`-output`) for every
+/// testdata kernel has no `q`/`uq` (or `df`) operand: the 64-bit operations
+/// are done on 32-bit halves before the assembler sees them (the moves it
+/// splits itself), as Intel's compiler does for these platforms.
+#[test]
+fn no_qword_operand_in_the_gen_assembly_where_the_platform_lacks_it() {
+    use visa_passes::target::Int64Alu;
+    let assembler = assembler_support::assembler();
+    let platforms: Vec<_> =
+        Platform::ALL.into_iter().filter(|p| p.int64() == Int64Alu::None || !p.has_fp64()).collect();
+    assert!(platforms.contains(&Platform::XeLp) && platforms.contains(&Platform::XeHpg));
+    let mut jobs = Vec::new();
+    for (file, bytes) in testdata_ll_files() {
+        for &platform in &platforms {
+            jobs.extend(compiled(&file, &bytes, platform, false));
+        }
+    }
+    let found: Vec<(String, usize, Vec<String>)> = jobs
+        .par_iter()
+        .map(|job| {
+            let dir = tempfile::tempdir().expect("a scratch folder");
+            std::fs::write(dir.path().join("k.visaasm"), &job.text).expect("writable");
+            let status = std::process::Command::new(&assembler)
+                .args(["k.visaasm", "-platform", job.platform.desc().assembler_name, "-output"])
+                .current_dir(dir.path())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .status()
+                .expect("the assembler runs");
+            let asm = std::fs::read_dir(dir.path())
+                .into_iter()
+                .flatten()
+                .flatten()
+                .map(|e| e.path())
+                .find(|p| p.extension().is_some_and(|x| x == "asm"))
+                .and_then(|p| std::fs::read_to_string(p).ok());
+            let Some(asm) = asm.filter(|_| status.success()) else { return (job.name.clone(), 0, Vec::new()) };
+            let lacks = |ty: &str| match ty {
+                "q" | "uq" => job.platform.int64() == Int64Alu::None,
+                _ => !job.platform.has_fp64(),
+            };
+            let lines: Vec<String> = asm
+                .lines()
+                .map(|l| l.split("//").next().unwrap_or(""))
+                .filter(|l| {
+                    l.split(':').skip(1).any(|t| {
+                        let ty: String = t.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+                        matches!(ty.as_str(), "q" | "uq" | "df") && lacks(&ty)
+                    })
+                })
+                .map(|l| l.trim().to_string())
+                .collect();
+            (job.name.clone(), 1, lines)
+        })
+        .collect();
+    let assembled: usize = found.iter().map(|(_, n, _)| n).sum();
+    eprintln!("GenX_IR -output: {assembled} of {} kernels on {platforms:?} assembled", jobs.len());
+    assert!(assembled > 250, "only {assembled} of {} kernels assembled", jobs.len());
+    let with: Vec<String> = found
+        .iter()
+        .filter(|(_, _, lines)| !lines.is_empty())
+        .map(|(name, _, lines)| format!("{name}: {} line(s), first: {}", lines.len(), lines[0]))
+        .collect();
+    assert!(with.is_empty(), "{} kernels keep 64-bit operands the platform lacks:\n{}", with.len(), with.join("\n"));
+}
