@@ -284,6 +284,21 @@ impl Emitter<'_, '_> {
         Ok((dst, SrcOperand::General { var: v.root, row: 0, col: 0, region, modifier: SrcModifier::None }))
     }
 
+    /// The kernel's carry variable (`Emitter::carry`) for `n` lanes.
+    fn carry_temp(&mut self, n: u32) -> Result<(DstOperand, SrcOperand), String> {
+        let var = match self.carry {
+            Some(var) => var,
+            None => {
+                let var = self.new_root(UD, 32, None)?.root;
+                self.carry = Some(var);
+                var
+            }
+        };
+        let region = if n == 1 { Region::SCALAR } else { Region::contiguous(n.min(16) as u8) };
+        let dst = DstOperand::General { var, row: 0, col: 0, hstride: 1 };
+        Ok((dst, SrcOperand::General { var, row: 0, col: 0, region, modifier: SrcModifier::None }))
+    }
+
     fn emit(&mut self, op: AluOp, x: ExecCtrl, pred: Option<Predicate>, dst: DstOperand, srcs: &[SrcOperand]) {
         let srcs = Srcs::from_slice(srcs).unwrap_or(Srcs::one(imm(UD, 0)));
         self.push(Instruction::Alu(Alu::new(op, x, pred, dst, srcs)));
@@ -620,9 +635,16 @@ impl Emitter<'_, '_> {
 
     /// A temporary written through `dst` (stride 1 from its start), read back.
     fn dst_as_src(&self, dst: DstOperand, x: ExecCtrl) -> Result<SrcOperand, String> {
-        let DstOperand::General { var, row, col, .. } = dst else { return Err("internal error: a temporary".into()) };
+        let DstOperand::General { var, row, col, hstride } = dst else {
+            return Err("internal error: a temporary".into());
+        };
         let n = x.lanes();
-        let region = if n == 1 { Region::SCALAR } else { Region::contiguous(n.min(16) as u8) };
+        let region = if n == 1 {
+            Region::SCALAR
+        } else {
+            let width = n.min(16) as u8;
+            Region { vstride: width * hstride, width, hstride }
+        };
         Ok(SrcOperand::General { var, row, col, region, modifier: SrcModifier::None })
     }
 
@@ -753,7 +775,7 @@ impl Emitter<'_, '_> {
         p: Pair,
         q: Pair,
     ) -> Result<(), String> {
-        let (carry, carry_s) = self.temp(UD, x.lanes())?;
+        let (carry, carry_s) = self.carry_temp(x.lanes())?;
         self.push(Instruction::Carry { op: CarryOp::Addc, exec: x, pred, dst: out.lo, carry, src0: p.lo, src1: q.lo });
         self.high_sum(x, pred, out.hi, p.hi, q.hi, carry_s, false)
     }
@@ -870,7 +892,7 @@ impl Emitter<'_, '_> {
 
     /// `out = p - q`: `subb` of the low dwords, the borrow out of the high ones.
     fn sub64(&mut self, x: ExecCtrl, pred: Option<Predicate>, out: DstPair, p: Pair, q: Pair) -> Result<(), String> {
-        let (borrow, borrow_s) = self.temp(UD, x.lanes())?;
+        let (borrow, borrow_s) = self.carry_temp(x.lanes())?;
         self.push(Instruction::Carry {
             op: CarryOp::Subb,
             exec: x,
@@ -896,10 +918,12 @@ impl Emitter<'_, '_> {
         c: SrcOperand,
         subtract: bool,
     ) -> Result<(), String> {
-        // As `d`: the sum wraps the same, and a `(-)` on `d` is plain negation.
-        let (a, b, c) = (self.retype(a, D)?, self.retype(b, D)?, self.retype(c, D)?);
+        // A difference as `d` (the sum wraps the same, and a `(-)` on `d` is
+        // plain negation); a sum as `ud`, the type the dwords already have.
+        let ty = if subtract { D } else { UD };
+        let (a, b, c) = (self.retype(a, ty)?, self.retype(b, ty)?, self.retype(c, ty)?);
         let (b, c) = if subtract { (negated(b), negated(c)) } else { (b, c) };
-        let hi = self.retype_dst(hi, D)?;
+        let hi = self.retype_dst(hi, ty)?;
         let zero = |s: &SrcOperand| matches!(s, SrcOperand::Immediate(i) if imm_value(*i) & 0xffff_ffff == 0);
         if zero(&a) || zero(&b) {
             // A zero high dword (a dword operand's, a small constant's): one `add`.
@@ -916,9 +940,11 @@ impl Emitter<'_, '_> {
                 return Ok(());
             }
         }
-        let (t, t_s) = self.temp(D, x.lanes())?;
-        self.emit(AluOp::Add, x, pred, t, &[a, b]);
-        self.emit(AluOp::Add, x, pred, hi, &[t_s, c]);
+        // Two `add`s through the destination, which shares no variable with
+        // the sources (`overlaps`) or the carry.
+        self.emit(AluOp::Add, x, pred, hi, &[a, b]);
+        let partial = self.dst_as_src(hi, x)?;
+        self.emit(AluOp::Add, x, pred, hi, &[partial, c]);
         Ok(())
     }
 

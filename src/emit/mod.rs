@@ -128,6 +128,9 @@ pub(crate) struct Emitter<'a, 'ctx> {
     prologue: hoist::Prologue,
     /// The arithmetic intrinsic each callee is, if any.
     callee_rows: llvm::CalleeRows,
+    /// The carry (borrow) of `int64.rs`'s `addc`/`subb`: one variable per
+    /// kernel, each carry read by the instruction after the one writing it.
+    carry: Option<GenVarId>,
     counts: EmitCounts,
 }
 
@@ -269,6 +272,7 @@ fn emit_checked<'ctx>(
         plan_copies: hoist::PlanCopies::default(),
         prologue: hoist::Prologue::default(),
         callee_rows: llvm::CalleeRows::default(),
+        carry: None,
         counts: EmitCounts::default(),
     };
     // The instructions block by block (as `instructions` lists them: the

@@ -52,6 +52,8 @@
 //! | `ret-exec-size` | `ret` has exec size 1 | `vISA spec, Assembly Syntax appendix`: RET |
 //! | `alu-type` | ALU operand types fit the opcode's class (the ALU table's `types`) | each page's Supported Types; `vISA spec, Assembly Syntax appendix`: Instruction syntax |
 //! | `alu-available` | the ALU operation (and the forms of it) exists on the platform (ADD3, BFN: XeHP+; MOD up to xelp; DIVM, SQRTM on gen9 and xehpc; ROL, ROR from xelp) | `vISA spec, Instructions chapter`; the ALU table's cells |
+//! | `int64-alu` | no `q`/`uq` operand in an ALU instruction whose 64-bit operation the platform's ALU lacks (none on xelp and xehpg but a `mov` between integer types, which the assembler splits; on xehpc no logic operation, `cmp`, `sel`, `min`/`max`, saturation or `(abs)` of qwords) | the platform table's `int64` (IGC GenX.td, vISA HWCaps.inc) |
+//! | `fp64` | no `df` operand in an ALU instruction where the platform has no FP64 (xelp, xehpg) | the platform table's `fp64` (IGC GenX.td, vISA HWCaps.inc) |
 //! | `alu-shape` | the sources its row says; a predicate only where the Format has `Pred` | each page's Format |
 //! | `saturation` | `.sat` only where the page allows it (MAD, DIV: float only) | each page's Saturation property |
 //! | `source-modifier` | `(-)`, `(abs)` only where the page says "arithmetic" | each page's Source Modifier property |

@@ -17,8 +17,8 @@
 ; RUN: visa-lower run %s --launch %S/carry_4gib.toml --platform xehpc --verify | FileCheck %s -DP=xehpc
 ; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefix=DWORDS
 ; DWORDS: addc (M1_NM, 16) ptrs_ud(0,0)<2> [[C:V[0-9]+]](0,0)<1> p_ud(0,0)<0;1,0> {{V[0-9]+}}_ud(0,0)<32;16,2>
-; DWORDS-NEXT: add (M1_NM, 16) [[H:V[0-9]+]](0,0)<1> p_d(0,1)<0;1,0> {{V[0-9]+}}_d(0,1)<32;16,2>
-; DWORDS-NEXT: add (M1_NM, 16) ptrs_d(0,1)<2> [[H]](0,0)<16;16,1> [[C]]_d(0,0)<16;16,1>
+; DWORDS-NEXT: add (M1_NM, 16) ptrs_ud(0,1)<2> p_ud(0,1)<0;1,0> {{V[0-9]+}}_ud(0,1)<32;16,2>
+; DWORDS-NEXT: add (M1_NM, 16) ptrs_ud(0,1)<2> ptrs_ud(0,1)<32;16,2> [[C]](0,0)<16;16,1>
 ; CHECK: kernel carry_4gib on [[P]]: ok
 ; CHECK: buffer below @ 0xffffffc0 (128 bytes)
 ; CHECK-NEXT: ffffffc0: 00 00 00 00 01 00 00 00 02 00 00 00 01 00 00 00

@@ -170,29 +170,30 @@ fn gep_address_arithmetic_feeds_a_gather() {
             ],
             // None (the platform table): the low dwords with carry, the
             // carry into the high ones, where the base's high dword is
-            // broadcast (two adds on xelp, ADD3 on xehpg); the shift by 3
+            // broadcast (two adds through the destination on xelp, ADD3 on
+            // xehpg; one carry variable for the kernel); the shift by 3
             // moves the low dword's top 3 bits into the high one; + 4 carries
             // into a high dword that gets nothing else.
             Platform::XeLp => &[
                 "addc (M1_NM, 16) p_ud(0,0)<2> V56(0,0)<1> base_ud(0,0)<0;1,0> V38_ud(0,0)<32;16,2>",
-                "add (M1_NM, 16) V60(0,0)<1> base_d(0,1)<0;1,0> V38_d(0,1)<32;16,2>",
-                "add (M1_NM, 16) p_d(0,1)<2> V60(0,0)<16;16,1> V56_d(0,0)<16;16,1>",
-                "shr (M1_NM, 16) V65(0,0)<1> i64s_ud(0,0)<32;16,2> 0x1d:ud",
-                "shl (M1_NM, 16) V66(0,0)<1> i64s_ud(0,1)<32;16,2> 0x3:ud",
+                "add (M1_NM, 16) p_ud(0,1)<2> base_ud(0,1)<0;1,0> V38_ud(0,1)<32;16,2>",
+                "add (M1_NM, 16) p_ud(0,1)<2> p_ud(0,1)<32;16,2> V56(0,0)<16;16,1>",
+                "shr (M1_NM, 16) V61(0,0)<1> i64s_ud(0,0)<32;16,2> 0x1d:ud",
+                "shl (M1_NM, 16) V62(0,0)<1> i64s_ud(0,1)<32;16,2> 0x3:ud",
                 "shl (M1_NM, 16) V44_ud(0,0)<2> i64s_ud(0,0)<32;16,2> 0x3:ud",
-                "or (M1_NM, 16) V44_ud(0,1)<2> V66(0,0)<16;16,1> V65(0,0)<16;16,1>",
-                "addc (M1_NM, 16) q_ud(0,0)<2> V72(0,0)<1> q_ud(0,0)<32;16,2> 0x4:ud",
-                "add (M1_NM, 16) q_d(0,1)<2> q_d(0,1)<32;16,2> V72_d(0,0)<16;16,1>",
+                "or (M1_NM, 16) V44_ud(0,1)<2> V62(0,0)<16;16,1> V61(0,0)<16;16,1>",
+                "addc (M1_NM, 16) q_ud(0,0)<2> V56(0,0)<1> q_ud(0,0)<32;16,2> 0x4:ud",
+                "add (M1_NM, 16) q_ud(0,1)<2> q_ud(0,1)<32;16,2> V56(0,0)<16;16,1>",
             ],
             Platform::XeHpg => &[
                 "addc (M1_NM, 16) p_ud(0,0)<2> V56(0,0)<1> base_ud(0,0)<0;1,0> V38_ud(0,0)<32;16,2>",
-                "add3 (M1_NM, 16) p_d(0,1)<2> base_d(0,1)<0;1,0> V38_d(0,1)<32;16,2> V56_d(0,0)<16;16,1>",
-                "shr (M1_NM, 16) V64(0,0)<1> i64s_ud(0,0)<32;16,2> 0x1d:ud",
-                "shl (M1_NM, 16) V65(0,0)<1> i64s_ud(0,1)<32;16,2> 0x3:ud",
+                "add3 (M1_NM, 16) p_ud(0,1)<2> base_ud(0,1)<0;1,0> V38_ud(0,1)<32;16,2> V56(0,0)<16;16,1>",
+                "shr (M1_NM, 16) V61(0,0)<1> i64s_ud(0,0)<32;16,2> 0x1d:ud",
+                "shl (M1_NM, 16) V62(0,0)<1> i64s_ud(0,1)<32;16,2> 0x3:ud",
                 "shl (M1_NM, 16) V44_ud(0,0)<2> i64s_ud(0,0)<32;16,2> 0x3:ud",
-                "or (M1_NM, 16) V44_ud(0,1)<2> V65(0,0)<16;16,1> V64(0,0)<16;16,1>",
-                "addc (M1_NM, 16) q_ud(0,0)<2> V70(0,0)<1> q_ud(0,0)<32;16,2> 0x4:ud",
-                "add (M1_NM, 16) q_d(0,1)<2> q_d(0,1)<32;16,2> V70_d(0,0)<16;16,1>",
+                "or (M1_NM, 16) V44_ud(0,1)<2> V62(0,0)<16;16,1> V61(0,0)<16;16,1>",
+                "addc (M1_NM, 16) q_ud(0,0)<2> V56(0,0)<1> q_ud(0,0)<32;16,2> 0x4:ud",
+                "add (M1_NM, 16) q_ud(0,1)<2> q_ud(0,1)<32;16,2> V56(0,0)<16;16,1>",
             ],
         };
         assert_lines(&e.asm, rest);
