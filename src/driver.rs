@@ -409,8 +409,8 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     }
     refuse_unsupported(req.file, req.text, pos, kernel)?;
     launch.check_args(kernel).map_err(|d| vec![d])?;
-    launch.check_platform(platform).map_err(|d| vec![d])?;
     let mut memory = launch.build_memory().map_err(|d| vec![d])?;
+    launch.check_platform(platform).map_err(|d| vec![d])?;
 
     // Text carries a constant surface's index in its name only.
     let bindings = bind_inputs(kernel, &crate::emit::surface_bindings(kernel), &launch, &memory)?;
