@@ -86,6 +86,11 @@ pub struct RefOutcome {
     /// Bytes holding approximate results (or values computed from them):
     /// compared within their tolerance, element by element (`approx.rs`).
     pub inexact: Vec<Inexact>,
+    /// Lanes of 64-bit integer arithmetic (`add`, `sub`, a 64-bit pointer's
+    /// `getelementptr`) whose low dwords carried into, or borrowed from, the
+    /// high dword: what a platform without a 64-bit adder must get right
+    /// (the fuzzer reports the cases that had any).
+    pub carries: u64,
 }
 
 /// An approximate element in memory.
@@ -262,6 +267,8 @@ pub(crate) struct Interp<'a, 'ctx> {
     read_tolerance: Option<Tolerance>,
     /// Approximate bytes in memory: (space, address) -> (element start, tolerance).
     inexact: std::collections::BTreeMap<(Space, u64), (u64, Tolerance)>,
+    /// [`RefOutcome::carries`] so far.
+    carries: u64,
 }
 
 impl<'a, 'ctx> Interp<'a, 'ctx> {
@@ -294,6 +301,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             write_tolerance: None,
             read_tolerance: None,
             inexact: std::collections::BTreeMap::new(),
+            carries: 0,
         }
     }
 
@@ -567,6 +575,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             inexact,
             out_of_budget,
             halted,
+            carries: self.carries,
         })
     }
 
