@@ -485,6 +485,46 @@ fn names_or(raw: &[u8], n: usize) -> String {
         .map_or_else(|| format!("BB{n}"), std::borrow::Cow::into_owned)
 }
 
+/// Points each SWITCHJMP entry whose block is only an unconditional `jmp`
+/// at that jump's target. Same behaviour; and Intel's assembler of IGC
+/// 1.0.12504 on SKL drops such a block's label while its jump table still
+/// names it (`BinaryEncoding.cpp: invalid label!`, an illegal `jmpi` in the
+/// Gen code); a table naming blocks with code assembles.
+pub fn thread_switch_targets(kernel: &mut crate::visa::Kernel) {
+    let places = kernel.label_places();
+    let body = &kernel.body;
+    // The unconditional jump a label's block starts with, past more labels.
+    let jump_at = |l: LabelId| -> Option<LabelId> {
+        let place = places.get(usize::from(l.0)).copied().flatten()?;
+        body[place..].iter().find(|i| !matches!(i, Instruction::Label(_))).and_then(|i| match *i {
+            Instruction::Branch { op: BranchOp::Jmp, pred: None, target, .. } => Some(target),
+            _ => None,
+        })
+    };
+    // At most as many steps as labels: a cycle of empty blocks stops.
+    let resolve = |mut l: LabelId| {
+        for _ in 0..places.len() {
+            match jump_at(l) {
+                Some(t) if t != l => l = t,
+                _ => break,
+            }
+        }
+        l
+    };
+    let threaded: Vec<Option<Vec<LabelId>>> = body
+        .iter()
+        .map(|inst| match inst {
+            Instruction::SwitchJmp { table, .. } => Some(table.labels().iter().map(|&l| resolve(l)).collect()),
+            _ => None,
+        })
+        .collect();
+    for (inst, labels) in kernel.body.iter_mut().zip(threaded) {
+        if let (Instruction::SwitchJmp { table, .. }, Some(labels)) = (inst, labels) {
+            table.labels_mut().copy_from_slice(&labels);
+        }
+    }
+}
+
 /// Numbers the labels in order of first mention in the body (placed or
 /// jumped to), the order in which the assembler declares them reading the
 /// text, so that the object file and the text agree.

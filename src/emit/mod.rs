@@ -369,6 +369,7 @@ fn emit_checked<'ctx>(
     span::split_wide_operands(&mut e.kernel, &mut e.origin, platform);
     // Counted where each block's label is (instructions were put before
     // them since), or from the start of a kernel of one block.
+    flow::thread_switch_targets(&mut e.kernel);
     let ir_blocks = flow::ir_block_places(&e.kernel, ir_blocks);
     flow::number_labels_by_first_mention(&mut e.kernel);
     if let Err(errors) = if verify { verify_kernel(&e.kernel, platform) } else { Ok(()) } {
