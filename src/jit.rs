@@ -583,7 +583,7 @@ impl HostBuffers {
     fn to_spec(&self, address: u64) -> Option<u64> {
         let buffer =
             self.buffers.iter().find(|b| address >= b.host_base && address - b.host_base <= b.len && address != 0)?;
-        Some(buffer.spec_base + (address - buffer.host_base))
+        Some(buffer.spec_base.wrapping_add(address - buffer.host_base))
     }
 
     fn copy_back(&self, memory: &mut Memory) -> Result<(), Diagnostic> {
@@ -601,7 +601,8 @@ impl HostBuffers {
     fn relative(&self, index: usize, offset: i128) -> (u64, String) {
         let b = &self.buffers[index];
         let spec = (i128::from(b.spec_base) + offset) as u64;
-        let end = b.spec_base.wrapping_add(b.len);
+        // Up to 2^64: a buffer may end at the top of the address space.
+        let end = u128::from(b.spec_base) + u128::from(b.len);
         let how = if offset < 0 {
             format!("{} byte(s) below", -offset)
         } else {

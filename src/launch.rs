@@ -592,7 +592,7 @@ impl Launch {
     /// names both rather than whichever [`crate::memory::Svm::allocate`] meets second.
     fn buffer_bases(&self) -> Result<Vec<u64>, Diagnostic> {
         let mut next_free = DEFAULT_BASE;
-        let mut ranges: Vec<(u64, u64)> = Vec::with_capacity(self.buffers.len());
+        let mut ranges: Vec<(u128, u128)> = Vec::with_capacity(self.buffers.len());
         for (i, buffer) in self.buffers.iter().enumerate() {
             let at = [Key("buffer"), Index(i)];
             let size = self.object_size(buffer.size, &buffer.fill, buffer.element, &at)?;
@@ -603,15 +603,20 @@ impl Launch {
                     slot.map(|s| s.max(next_free)).ok_or_else(|| self.error(&at, "no room for a default address"))?
                 }
             };
-            let end = base
-                .checked_add(size)
-                .ok_or_else(|| self.error(&[Key("buffer"), Index(i), Key("address")], "the buffer wraps past 2^64"))?;
+            // A buffer may end exactly at 2^64 (its last byte at 2^64 - 1):
+            // ends are counted past u64.
+            let end = u128::from(base) + u128::from(size);
+            if end > 1 << 64 {
+                return Err(self.error(&[Key("buffer"), Index(i), Key("address")], "the buffer wraps past 2^64"));
+            }
             if buffer.address.is_none() {
                 // The next default slot starts past this buffer's end, leaving a gap.
-                next_free =
-                    end.checked_add(1).and_then(|e| e.checked_next_multiple_of(DEFAULT_STRIDE)).unwrap_or(u64::MAX);
+                next_free = u64::try_from(end + 1)
+                    .ok()
+                    .and_then(|e| e.checked_next_multiple_of(DEFAULT_STRIDE))
+                    .unwrap_or(u64::MAX);
             }
-            ranges.push((base, end));
+            ranges.push((u128::from(base), end));
         }
         for (i, &(base, end)) in ranges.iter().enumerate() {
             if let Some(j) = ranges[..i].iter().position(|&(b, e)| base < e && b < end) {
@@ -626,7 +631,7 @@ impl Launch {
                 ));
             }
         }
-        Ok(ranges.into_iter().map(|(base, _)| base).collect())
+        Ok(ranges.into_iter().map(|(base, _)| base as u64).collect())
     }
 
     /// Names share one namespace (`"@name"` may be any of them); a

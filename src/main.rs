@@ -639,7 +639,12 @@ fn run_job(
     launch: Option<&(String, String)>,
 ) -> Result<Option<Vec<u8>>, Failure> {
     let launch = launch.map(|(f, t)| (f.as_str(), t.as_str()));
-    let is_ir = file.ends_with(".ll") || file.ends_with(".bc");
+    // By its name, or, for standard input and other names, by its contents.
+    let is_ir = match std::path::Path::new(file).extension().and_then(|e| e.to_str()) {
+        Some("ll" | "bc") => true,
+        Some("visaasm") => false,
+        _ => visa_lower::ir::looks_like_ir(bytes),
+    };
     let engine = args.engine.unwrap_or(EngineArg::Emulator);
     if args.verify && !(is_ir && engine == EngineArg::Emulator) {
         return Err(Diagnostic::new("--verify compares the emulator's run of a compiled .ll with the reference's; use it with a .ll on the emulator engine").into());
@@ -799,9 +804,28 @@ fn stderr_is_terminal() -> bool {
 
 fn decode(args: DecodeArgs) -> CmdResult {
     let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
-    let program = visa_lower::visa::isa_file::decode_file(&bytes)
+    let ended = walled(&file, &bytes, || job_result(decode_job(&args, &file, &bytes)))?;
+    match ended.code {
+        0 => Ok(()),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
+    }
+}
+
+/// The decoding, in the wall's child: the text goes to the output kernel by
+/// kernel as each is printed (never held whole).
+fn decode_job(args: &DecodeArgs, file: &str, bytes: &[u8]) -> Result<Option<Vec<u8>>, Failure> {
+    wall::stage(|| format!("the decoder was reading the vISA object file {file}"));
+    let program = visa_lower::visa::isa_file::decode_file(bytes)
         .map_err(|e| Diagnostic::new(format!("{file}: not a vISA object file this tool reads: {e}")))?;
-    Ok(write_output(&args.output, visa_lower::visa::print::print_program(&program).as_bytes())?)
+    wall::stage(|| format!("the printer was writing the text of {file}"));
+    let mut output = StreamedOutput::new(&args.output);
+    let mut text = visa_lower::visa::print::ProgramText::new(program.version, 0);
+    for kernel in &program.kernels {
+        text.push_to(kernel, &mut |piece| output.append(piece));
+    }
+    text.flush_to(|piece| output.append(piece));
+    output.commit()?;
+    Ok(None)
 }
 
 fn demo() -> CmdResult {

@@ -264,25 +264,27 @@ impl RunReport {
     }
 
     fn write_text_to(&self, out: &mut impl Write) -> std::fmt::Result {
-        writeln!(out, "{}: {}", self.title(), self.status())?;
+        // What comes from the input (names, places, messages) is escaped:
+        // a report is the lines written here and no others.
+        writeln!(out, "{}: {}", esc(&self.title()), self.status())?;
         if !self.findings.is_empty() {
             out.write_str("findings:\n")?;
             for f in self.findings.iter().take(MAX_REPORT_FINDINGS) {
                 let tag = if f.ub { "undefined" } else { "note" };
-                writeln!(out, "  {tag}: {}: {}", f.place, f.message)?;
+                writeln!(out, "  {tag}: {}: {}", esc(&f.place), esc(&f.message))?;
             }
             if let Some(omitted) = self.findings_omitted() {
                 writeln!(out, "  ... and {omitted} more (a report lists {MAX_REPORT_FINDINGS} findings)")?;
             }
         }
         if let Some(fault) = &self.fault {
-            writeln!(out, "fault: {}: {}", fault.place, fault.message)?;
+            writeln!(out, "fault: {}: {}", esc(&fault.place), esc(&fault.message))?;
         }
         if let Some(budget) = &self.out_of_budget {
-            let _ = writeln!(out, "out of budget: {budget}");
+            let _ = writeln!(out, "out of budget: {}", esc(budget));
         }
         if let Some(r) = &self.returned {
-            writeln!(out, "returned {} ({} bytes{}):", r.ty, r.bytes.len(), undefined_note(&r.undefined))?;
+            writeln!(out, "returned {} ({} bytes{}):", esc(&r.ty), r.bytes.len(), undefined_note(&r.undefined))?;
             hexdump(out, &r.bytes, 0)?;
         }
         out.write_str("memory:\n")?;
@@ -295,19 +297,19 @@ impl RunReport {
             };
             writeln!(out, "verification against the reference: {result} ({} bytes compared)", v.compared_bytes)?;
             if let Some(why) = &v.not_verifiable {
-                writeln!(out, "  not verifiable: {why}")?;
+                writeln!(out, "  not verifiable: {}", esc(why))?;
             }
             for p in &v.problems {
-                writeln!(out, "  problem: {p}")?;
+                writeln!(out, "  problem: {}", esc(p))?;
             }
             for m in &v.mismatches {
-                writeln!(out, "  mismatch: {m}")?;
+                writeln!(out, "  mismatch: {}", esc(&m.to_string()))?;
             }
             for r in &v.reconciled {
-                writeln!(out, "  reconciled: {r}")?;
+                writeln!(out, "  reconciled: {}", esc(r))?;
             }
             for w in &v.warnings {
-                writeln!(out, "  warning: {w}")?;
+                writeln!(out, "  warning: {}", esc(w))?;
             }
         }
         if let Some(stats) = &self.stats {
@@ -489,6 +491,8 @@ impl Serialize for Hex<'_> {
     }
 }
 
+use visa_passes::diag::escape_controls as esc;
+
 /// A hexdump of `bytes` starting at address `base`: 16 bytes a row; runs of
 /// identical rows after the first are folded into one `*` line, as `hexdump`
 /// does, so that large zeroed buffers stay readable.
@@ -538,7 +542,7 @@ pub fn memory_text(memory: &Memory) -> String {
 
 fn write_memory_text(out: &mut impl Write, memory: &Memory) -> std::fmt::Result {
     for a in memory.svm.allocations() {
-        writeln!(out, "buffer {} @ {:#x} ({} bytes)", a.name, a.base, a.bytes.len())?;
+        writeln!(out, "buffer {} @ {:#x} ({} bytes)", esc(&a.name), a.base, a.bytes.len())?;
         hexdump(out, &a.bytes, a.base)?;
     }
     for (bti, bytes) in &memory.surfaces {
@@ -546,7 +550,7 @@ fn write_memory_text(out: &mut impl Write, memory: &Memory) -> std::fmt::Result 
         hexdump(out, bytes, 0)?;
     }
     for (bti, img) in &memory.images {
-        writeln!(out, "{}", image_header(*bti, img))?;
+        writeln!(out, "{}", esc(&image_header(*bti, img)))?;
         hexdump(out, &img.data, 0)?;
     }
     writeln!(out, "slm ({} bytes)", memory.slm.len())?;

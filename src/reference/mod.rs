@@ -187,6 +187,25 @@ pub fn run_reference(
     launch: &Launch,
     memory: Memory,
 ) -> Result<RefOutcome, Diagnostic> {
+    prepare(loaded, function, launch, memory)?.run()
+}
+
+/// A reference run checked and ready: what it does not execute is refused
+/// and its arguments are bound, before anything runs ([`Prepared::run`]).
+pub struct Prepared<'a, 'ctx> {
+    interp: Interp<'a, 'ctx>,
+    budget: u64,
+}
+
+/// The checks of [`run_reference`] without the run: a caller can refuse
+/// what the reference refuses, then do cheaper work that may refuse the
+/// input too (compiling it), before the run spends its budget.
+pub fn prepare<'a, 'ctx>(
+    loaded: &'a LoadedModule<'ctx>,
+    function: &str,
+    launch: &Launch,
+    memory: Memory,
+) -> Result<Prepared<'a, 'ctx>, Diagnostic> {
     let func = loaded
         .module
         .get_function(function)
@@ -195,7 +214,13 @@ pub fn run_reference(
     let mut interp = Interp::new(loaded, func, memory);
     interp.check_supported()?;
     interp.bind_arguments(launch)?;
-    interp.run(launch.budget)
+    Ok(Prepared { interp, budget: launch.budget })
+}
+
+impl Prepared<'_, '_> {
+    pub fn run(self) -> Result<RefOutcome, Diagnostic> {
+        self.interp.run(self.budget)
+    }
 }
 
 /// Why execution stopped early.
