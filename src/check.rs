@@ -23,6 +23,8 @@ use std::fmt;
 pub struct Mismatch {
     /// `buffer out`, `slm`, `surface bti 3`, `image img` or `returned value`.
     pub place: String,
+    /// The byte's memory space (`None` for the returned value).
+    pub space: Option<Space>,
     /// The byte's address (SVM) or offset (other spaces, the returned value).
     pub address: u64,
     /// Offset of the byte in its buffer.
@@ -52,7 +54,10 @@ impl fmt::Display for Mismatch {
 /// The outcome of a comparison.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Verdict {
+    /// The first [`crate::limits::MAX_REPORT_FINDINGS`] bytes that differ;
+    /// the rest are counted in `mismatches_omitted`.
     pub mismatches: Vec<Mismatch>,
+    pub mismatches_omitted: u64,
     /// What was accepted without comparison, and why.
     pub reconciled: Vec<String>,
     /// A fault on one side only, the emulator out of its budget where the
@@ -71,17 +76,31 @@ impl Verdict {
     pub fn passed(&self) -> bool {
         self.mismatches.is_empty() && self.problems.is_empty() && self.not_verifiable.is_none()
     }
-}
 
-/// A byte range of a space accepted without comparison.
-struct Skip {
-    space: Space,
-    address: u64,
-    len: u64,
-}
+    /// Keeps a mismatch, or past the cap counts it: a gigabyte that differs
+    /// is a screenful and a count.
+    fn mismatch(&mut self, mismatch: Mismatch) {
+        if self.mismatches.len() < crate::limits::MAX_REPORT_FINDINGS {
+            self.mismatches.push(mismatch);
+        } else {
+            self.mismatches_omitted += 1;
+        }
+    }
 
-fn skipped(skips: &[Skip], space: Space, address: u64) -> bool {
-    skips.iter().any(|s| s.space == space && address >= s.address && address - s.address < s.len)
+    /// Names the emulator's last write of each mismatched byte, from the
+    /// records of a run that watched them ([`crate::emu::RunConfig::watch_writes`]).
+    pub fn name_writers(&mut self, writes: &HashMap<(Space, u64), crate::emu::WriteRecord>) {
+        for m in &mut self.mismatches {
+            if let Some(w) = m.space.and_then(|space| writes.get(&(space, m.address))) {
+                m.writer = Some((w.instruction, w.mnemonic, w.lane));
+            }
+        }
+    }
+
+    /// The bytes of memory whose mismatch wants its writer named.
+    pub fn mismatched_bytes(&self) -> std::collections::HashSet<(Space, u64)> {
+        self.mismatches.iter().filter_map(|m| Some((m.space?, m.address))).collect()
+    }
 }
 
 /// Compares the reference's final state with the emulator's.
@@ -127,9 +146,13 @@ fn compare_states(
     let mut verdict = Verdict::default();
     if let Some(budget) = reference.out_of_budget {
         verdict.not_verifiable = Some(format!(
-            "the reference executed {budget} IR instructions, its budget, without finishing, so the input's result \
-             is unknown"
+            "the reference would run past {budget} lane-instructions, its budget, without finishing, so the input's \
+             result is unknown"
         ));
+        return verdict;
+    }
+    if let Some(why) = &reference.exhausted {
+        verdict.not_verifiable = Some(format!("the reference stopped at a limit of its own, {why}"));
         return verdict;
     }
     if reference.halted {
@@ -143,16 +166,33 @@ fn compare_states(
             .push(format!("the emulator {spent}, its budget, without finishing, but the reference finished"));
         return verdict;
     }
-    let mut skips: Vec<Skip> =
-        reference.undefined.iter().map(|r| Skip { space: r.space, address: r.address, len: r.len }).collect();
+    // Bytes accepted without comparison, looked up by range.
+    let mut skips = outcome.overlaps.clone();
+    for r in &reference.undefined {
+        skips.insert(r.space, r.address, r.len);
+    }
+    let mut listed = 0;
     for f in &outcome.findings {
         if let FindingKind::OverlappingWrites { space, address, len, lanes } = &f.kind {
-            skips.push(Skip { space: *space, address: *address, len: u64::from(*len) });
+            listed += 1;
             verdict.reconciled.push(format!(
                 "{len} byte(s) at {address:#x} ({space:?}): lanes {lanes:?} of instruction #{} ({}) overlap; the page leaves the result undefined, so any value is accepted",
                 f.instruction, f.mnemonic
             ));
         }
+    }
+    if outcome.findings_omitted > 0 && !outcome.overlaps.is_empty() {
+        let all = outcome.overlaps.bytes();
+        verdict.reconciled.push(format!(
+            "{all} byte(s) in all written by overlapping lanes ({listed} writes listed above) accept any value"
+        ));
+    }
+    if outcome.overlaps.coarse() {
+        verdict.reconciled.push(format!(
+            "more than {} separate ranges were written by overlapping lanes: each space's are taken as one range from \
+             its first to its last, none of whose bytes is compared",
+            crate::ranges::MAX_RANGES
+        ));
     }
     if !reference.undefined.is_empty() {
         let bytes: u64 = reference.undefined.iter().map(|r| r.len).sum();
@@ -197,7 +237,7 @@ fn compare_states(
         for ((base, expected, place), (_, actual, _)) in expected_regions.iter().zip(actual_regions.iter()) {
             for (offset, (&e, &a)) in expected.iter().zip(actual.iter()).enumerate() {
                 let address = base.wrapping_add(offset as u64);
-                if skipped(&skips, space, address) {
+                if skips.contains(space, address) {
                     continue;
                 }
                 if let Some(&start) = covered.get(&(space, address)) {
@@ -223,19 +263,14 @@ fn compare_states(
                 }
                 verdict.compared_bytes += 1;
                 if e != a {
-                    let writer = outcome
-                        .writes
-                        .iter()
-                        .rev()
-                        .find(|w| w.space == space && address >= w.address && address - w.address < u64::from(w.len))
-                        .map(|w| (w.instruction, w.mnemonic, w.lane));
-                    verdict.mismatches.push(Mismatch {
+                    verdict.mismatch(Mismatch {
                         place: place.clone(),
+                        space: Some(space),
                         address,
                         offset: offset as u64,
                         expected: e,
                         actual: a,
-                        writer,
+                        writer: None,
                     });
                 }
             }
@@ -261,8 +296,9 @@ fn compare_states(
                     }
                     verdict.compared_bytes += 1;
                     if e != a {
-                        verdict.mismatches.push(Mismatch {
+                        verdict.mismatch(Mismatch {
                             place: "returned value".to_string(),
+                            space: None,
                             address: offset as u64,
                             offset: offset as u64,
                             expected: e,

@@ -1404,9 +1404,20 @@ pub fn emulate_and_compare(
 ) -> Result<(crate::emu::RunOutcome, crate::memory::Memory, crate::check::Verdict), Vec<Diagnostic>> {
     let bindings = bind_inputs(kernel, &constant_surfaces(surfaces), launch, &memory)?;
     let mut emulated = memory;
-    let config = crate::emu::RunConfig { trace_writes: true, ..emulator_config(launch, platform, ir_blocks) };
+    let config = emulator_config(launch, platform, ir_blocks);
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut emulated);
-    let verdict = crate::check::compare(reference, &emulated, &outcome, retval(kernel, &outcome));
+    let mut verdict = crate::check::compare(reference, &emulated, &outcome, retval(kernel, &outcome));
+    if !verdict.mismatches.is_empty() {
+        // Who wrote each mismatched byte last: the same run again (it is
+        // deterministic, on the launch's memory made anew), watching those
+        // bytes only, rather than a log of every write of the first.
+        crate::wall::stage(|| format!("the emulator was running kernel {} again, naming writers", kernel.name));
+        let watched = verdict.mismatched_bytes();
+        let mut again = launch.build_memory().map_err(|d| vec![d])?;
+        let config = crate::emu::RunConfig { watch_writes: Some(watched), ..config };
+        let rerun = crate::emu::run(kernel, &config, &bindings, &mut again);
+        verdict.name_writers(&rerun.writes);
+    }
     Ok((outcome, emulated, verdict))
 }
 

@@ -52,11 +52,14 @@ pub struct Launch {
     pub dispatch_mask: u32,
     #[serde(default)]
     pub ub: UbPolicy,
-    /// How long a run may go on: the reference and LLVM's JIT execute at
-    /// most this many IR instructions, and so does the emulator on a kernel
-    /// compiled from IR (counted block by block, `crate::emu::IrBudget`);
-    /// the emulator also at most [`Launch::emulator_budget`] vISA
-    /// instructions. A run that reaches its budget stops there, reported.
+    /// How long a run may go on, in lane-instructions (each IR instruction
+    /// counts its lanes, [`crate::ir_ops::lane_cost`]): the reference and
+    /// LLVM's JIT execute at most this many, and so does the emulator on a
+    /// kernel compiled from IR (counted block by block,
+    /// `crate::emu::IrBudget`); the emulator also at most
+    /// [`Launch::emulator_budget`] vISA lane-instructions. A run that
+    /// reaches its budget stops there, reported. Lanes, not instructions:
+    /// a `<65536 x i32>` instruction is 65,536 lanes of work in every engine.
     #[serde(default = "default_budget")]
     pub budget: u64,
     #[serde(default)]
@@ -289,18 +292,19 @@ pub fn launch_text(file: &str, bytes: &[u8]) -> Result<String, Diagnostic> {
 }
 
 impl Launch {
-    /// The reference's budget when the spec names none: a million IR
-    /// instructions (a fraction of a second).
+    /// The budget when the spec names none: a million lane-instructions (a
+    /// fraction of a second in any engine).
     pub const DEFAULT_BUDGET: u64 = 1_000_000;
 
-    /// vISA instructions the emulator may execute per IR instruction of the
-    /// budget: above what emit makes of one IR instruction (a 64-lane
-    /// message split into SIMD8 pieces with their address arithmetic). The
-    /// bound of a `.visaasm` kernel, whose IR is unknown, and of a lowered
-    /// loop whose blocks lost their IR counts.
+    /// vISA lane-instructions (each instruction counts its exec size) the
+    /// emulator may execute per lane-instruction of IR in the budget: above
+    /// what emit makes of one (a 64-lane message split into SIMD8 pieces
+    /// with their address arithmetic). The bound of a `.visaasm` kernel,
+    /// whose IR is unknown, and of a lowered loop whose blocks lost their
+    /// IR counts.
     pub const EMULATOR_PER_IR: u64 = 64;
 
-    /// The emulator's budget in vISA instructions.
+    /// The emulator's budget in vISA lane-instructions.
     pub fn emulator_budget(&self) -> u64 {
         self.budget.saturating_mul(Launch::EMULATOR_PER_IR)
     }

@@ -22,6 +22,7 @@ pub mod memory;
 pub mod output;
 pub mod prescan;
 pub mod progress;
+pub mod ranges;
 pub mod reference;
 pub mod report;
 pub mod split;

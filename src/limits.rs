@@ -28,6 +28,13 @@ pub const MAX_LAUNCH_ARGS: usize = 4096;
 /// screenful, not a gigabyte.
 pub const MAX_REPORT_FINDINGS: usize = 1000;
 
+/// Bytes of private memory (`alloca`s) live at once in a reference run:
+/// each execution of an `alloca` makes a new object that lives until its
+/// function returns, so one in a loop would grow without end; past this the
+/// run stops, reported like a run out of budget. The stack of the JIT's
+/// code is the wall's ([`WALL_STACK_BYTES`]).
+pub const MAX_PRIVATE_BYTES: u64 = 64 << 20;
+
 /// What the wall's child may use (`crate::wall`): CPU seconds, bytes of
 /// data memory (heap and private mappings, `RLIMIT_DATA`), and the stack of
 /// the thread that does the work.

@@ -147,10 +147,10 @@ struct RunArgs {
     /// reported as a timeout (`--engine jit`).
     #[arg(long, default_value_t = visa_lower::limits::JIT_TIMEOUT.as_secs_f64(), value_parser = parse_timeout)]
     timeout: f64,
-    /// IR instructions a run may execute (every engine counts them; the
-    /// emulator also stops after 64 vISA instructions for each) before it
-    /// stops as out of budget; wins over the launch spec's `budget`
-    /// (default 1000000).
+    /// Lane-instructions a run may execute (each IR instruction counts its
+    /// lanes, a `<16 x i32>` add 16; every engine counts them; the emulator
+    /// also stops after 64 vISA lane-instructions for each) before it stops
+    /// as out of budget; wins over the launch spec's `budget` (default 1000000).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     budget: Option<u64>,
 }

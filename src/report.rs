@@ -73,6 +73,9 @@ pub struct RunReport {
     /// The target platform (emulator runs only).
     pub platform: Option<Platform>,
     pub findings: Vec<ReportFinding>,
+    /// Findings the engine counted but did not keep (past
+    /// [`MAX_REPORT_FINDINGS`], as they were made).
+    pub findings_dropped: u64,
     pub fault: Option<ReportFault>,
     /// The run stopped at its instruction budget (the message says which).
     pub out_of_budget: Option<String>,
@@ -123,6 +126,7 @@ impl RunReport {
             engine: Engine::Emulator,
             platform: Some(platform),
             findings,
+            findings_dropped: outcome.findings_omitted,
             fault,
             out_of_budget,
             memory,
@@ -163,12 +167,19 @@ impl RunReport {
         let returned = outcome.returned.map(|r| ReportReturned { ty: r.ty, bytes: r.bytes, undefined: r.undefined });
         let out_of_budget = outcome
             .out_of_budget
-            .map(|budget| format!("executed {budget} IR instructions, its budget, without reaching the end"));
+            .map(|budget| {
+                format!(
+                    "would run past {budget} lane-instructions (IR instructions, each counted by its lanes), its \
+                     budget, without reaching the end"
+                )
+            })
+            .or(outcome.exhausted);
         RunReport {
             kernel,
             engine: Engine::Reference,
             platform: None,
             findings,
+            findings_dropped: outcome.findings_omitted,
             fault,
             out_of_budget,
             memory: outcome.memory,
@@ -197,13 +208,17 @@ impl RunReport {
         });
         RunReport {
             findings: ir_findings(&kernel, &outcome.findings),
+            findings_dropped: 0,
             kernel,
             engine: Engine::Jit,
             platform: None,
             fault,
-            out_of_budget: outcome
-                .out_of_budget
-                .map(|budget| format!("would run past {budget} IR instructions, its budget, without reaching the end")),
+            out_of_budget: outcome.out_of_budget.map(|budget| {
+                format!(
+                    "would run past {budget} lane-instructions (IR instructions, each counted by its lanes), its \
+                         budget, without reaching the end"
+                )
+            }),
             memory: outcome.memory,
             stats: None,
             returned,
@@ -305,6 +320,13 @@ impl RunReport {
             for m in &v.mismatches {
                 writeln!(out, "  mismatch: {}", esc(&m.to_string()))?;
             }
+            if v.mismatches_omitted > 0 {
+                writeln!(
+                    out,
+                    "  ... and {} more mismatched byte(s) (a report lists {MAX_REPORT_FINDINGS})",
+                    v.mismatches_omitted
+                )?;
+            }
             for r in &v.reconciled {
                 writeln!(out, "  reconciled: {}", esc(r))?;
             }
@@ -327,8 +349,9 @@ impl RunReport {
 
     /// Findings beyond [`MAX_REPORT_FINDINGS`], which the report counts
     /// instead of listing.
-    fn findings_omitted(&self) -> Option<usize> {
-        self.findings.len().checked_sub(MAX_REPORT_FINDINGS).filter(|&n| n > 0)
+    fn findings_omitted(&self) -> Option<u64> {
+        let listed_past = self.findings.len().saturating_sub(MAX_REPORT_FINDINGS) as u64;
+        Some(listed_past.saturating_add(self.findings_dropped)).filter(|&n| n > 0)
     }
 
     /// The report as the JSON object of `docs/run-output.md`.
@@ -378,7 +401,8 @@ impl Serialize for JsonReport<'_> {
             let undefined: Vec<usize> = r.undefined.iter().enumerate().filter(|(_, u)| **u).map(|(i, _)| i).collect();
             json!({ "type": r.ty, "bytes": hex(&r.bytes), "undefined_bytes": undefined })
         });
-        let verification = r.verdict.as_ref().map(|v| json!({
+        let verification = r.verdict.as_ref().map(|v| {
+            let mut object = json!({
             "passed": v.passed(),
             "not_verifiable": v.not_verifiable,
             "compared_bytes": v.compared_bytes,
@@ -390,7 +414,13 @@ impl Serialize for JsonReport<'_> {
             })).collect::<Vec<_>>(),
             "reconciled": v.reconciled,
             "warnings": v.warnings,
-        }));
+            });
+            // Present only when some are (as `findings_omitted`).
+            if let (Some(map), true) = (object.as_object_mut(), v.mismatches_omitted > 0) {
+                map.insert("mismatches_omitted".into(), v.mismatches_omitted.into());
+            }
+            object
+        });
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("engine", r.engine.name())?;
         map.serialize_entry("fault", &fault)?;

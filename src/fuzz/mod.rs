@@ -413,8 +413,9 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         for m in verdict.mismatches.iter().take(8) {
             let _ = writeln!(text, "{m}");
         }
-        if verdict.mismatches.len() > 8 {
-            let _ = writeln!(text, "... {} mismatched bytes in all", verdict.mismatches.len());
+        let all = verdict.mismatches.len() as u64 + verdict.mismatches_omitted;
+        if all > 8 {
+            let _ = writeln!(text, "... {all} mismatched bytes in all");
         }
         report.outcome = Outcome::Failed(Failure::Mismatch(text.trim_end().to_string()));
         return report;
@@ -442,17 +443,19 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
 /// returned value, skipping bytes the reference leaves undefined).
 fn jit_differences(reference: &crate::reference::RefOutcome, jit: &crate::jit::JitOutcome) -> Vec<String> {
     let mut out = Vec::new();
-    // Both count IR instructions against the launch's budget.
+    // Both count lane-instructions against the launch's budget.
     match (reference.out_of_budget, jit.out_of_budget) {
         (Some(_), Some(_)) => return out,
         (None, Some(budget)) => {
             out.push(format!(
-                "the reference ran to its end; the JIT would run past the budget of {budget} IR instructions"
+                "the reference ran to its end; the JIT would run past the budget of {budget} lane-instructions"
             ));
             return out;
         }
         (Some(budget), None) if jit.trap.is_none() => {
-            out.push(format!("the reference ran past the budget of {budget} IR instructions; the JIT ran to its end"));
+            out.push(format!(
+                "the reference ran past the budget of {budget} lane-instructions; the JIT ran to its end"
+            ));
             return out;
         }
         _ => {}
