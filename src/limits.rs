@@ -42,6 +42,10 @@ pub const WALL_CPU_SECONDS: u64 = 600;
 pub const WALL_MEMORY_BYTES: u64 = 8 << 30;
 pub const WALL_STACK_BYTES: usize = 64 << 20;
 
+/// CPU seconds each run of `visa-lower test` may take by default (`test
+/// --timeout`): every kernel of the project takes well under one.
+pub const TEST_TIMEOUT_SECONDS: u64 = 60;
+
 /// CPU time the JIT's code may run (`run --engine jit --timeout`).
 pub const JIT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
 

@@ -221,6 +221,12 @@ struct TestArgs {
     /// Also write the runs as JUnit XML to FILE.
     #[arg(long, value_name = "FILE")]
     junit: Option<String>,
+    /// CPU seconds each run (one kernel on one platform, in a process of
+    /// its own) may take before it is stopped and fails; its memory and
+    /// stack have the limits of docs/limits.md.
+    #[arg(long, value_name = "SECONDS", default_value_t = visa_lower::limits::TEST_TIMEOUT_SECONDS,
+          value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    timeout: u64,
     /// List every run, not only the failures.
     #[arg(long, short)]
     verbose: bool,
@@ -766,22 +772,26 @@ fn check_out_dir(dir: &str) -> Result<(), Diagnostic> {
 }
 
 fn test(args: TestArgs) -> CmdResult {
-    use visa_lower::harness::{discover, run_all, Status};
+    use visa_lower::harness::{candidates, run_walled, Status};
     let mut platforms: Vec<Platform> = args.platform.concat();
     if platforms.is_empty() {
         platforms = Platform::ALL.to_vec();
     }
     platforms.sort();
     platforms.dedup();
-    let found = discover(&args.paths).map_err(Diagnostic::new)?;
-    let total = (found.kernels.len() * platforms.len()) as u64;
-    // A bar on a terminal; nothing in a CI log, which gets the summary.
-    let progress = visa_lower::progress::Progress::new("test", "runs", total, !args.quiet && stderr_is_terminal());
-    let work = || run_all(&found, &platforms, &|run| progress.tick(run.status == Status::Failed));
-    let summary = match args.jobs.map(|j| rayon::ThreadPoolBuilder::new().num_threads(j as usize).build()) {
-        Some(Ok(pool)) => pool.install(work),
-        _ => work(),
+    // A bar on a terminal (its length counts the .ll files, a walk that reads
+    // none); nothing in a CI log, which gets the summary.
+    let shown = !args.quiet && stderr_is_terminal();
+    let total = match shown {
+        true => candidates(&args.paths).map_err(Diagnostic::new)?.count() * platforms.len(),
+        false => 0,
     };
+    let progress = visa_lower::progress::Progress::new("test", "runs", total as u64, shown);
+    let limits = Limits { cpu_seconds: args.timeout, ..Limits::CLI };
+    let jobs = args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize);
+    // Each run in a process of its own, forked from this one (which has one thread).
+    let summary = run_walled(&args.paths, &platforms, jobs, limits, &|run| progress.tick(run.status == Status::Failed))
+        .map_err(Diagnostic::new)?;
     progress.finish();
     if let Some(path) = &args.junit {
         write_output(path, summary.junit().as_bytes())?;
