@@ -35,6 +35,11 @@ pub const MAX_REPORT_FINDINGS: usize = 1000;
 /// code is the wall's ([`WALL_STACK_BYTES`]).
 pub const MAX_PRIVATE_BYTES: u64 = 64 << 20;
 
+/// Separate ranges of bytes a run keeps as undefined (the reference) or
+/// written by overlapping lanes (the emulator): past this, each memory
+/// space's become the one range covering them (`crate::ranges`).
+pub const MAX_RANGES: usize = 1 << 20;
+
 /// What the wall's child may use (`crate::wall`): CPU seconds, bytes of
 /// data memory (heap and private mappings, `RLIMIT_DATA`), and the stack of
 /// the thread that does the work.
@@ -56,3 +61,20 @@ pub const JIT_MAX_LANES: u32 = 4096;
 /// Inaccessible bytes around each buffer the JIT's code sees: an access up
 /// to this far outside a buffer faults (`crate::wall::GuardedMemory`).
 pub const JIT_GUARD_BYTES: u64 = 16 << 30;
+
+#[cfg(test)]
+mod tests {
+    /// docs/limits.md lists every limit of this file and of the passes'.
+    #[test]
+    fn the_limits_page_lists_every_limit() {
+        let doc = include_str!("../docs/limits.md");
+        let mut names = Vec::new();
+        for source in [include_str!("limits.rs"), include_str!("../passes/src/limits.rs")] {
+            let consts = source.lines().filter_map(|l| l.trim().strip_prefix("pub const "));
+            names.extend(consts.filter_map(|l| l.split(':').next()).map(str::to_string));
+        }
+        assert!(names.len() >= 20, "{names:?}");
+        let missing: Vec<&String> = names.iter().filter(|n| !doc.contains(&format!("`{n}`"))).collect();
+        assert!(missing.is_empty(), "docs/limits.md does not name: {missing:?}");
+    }
+}

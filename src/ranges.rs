@@ -5,11 +5,9 @@
 //! ranges become the one range that covers them all ([`ByteRanges::coarse`]
 //! says so), so that no run's bookkeeping outgrows a bound.
 
+pub use crate::limits::MAX_RANGES;
 use crate::memory::Space;
 use std::collections::BTreeMap;
-
-/// The most ranges a set keeps before it covers each space with one.
-pub const MAX_RANGES: usize = 1 << 20;
 
 /// Bytes of memory, as disjoint ranges that do not touch.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

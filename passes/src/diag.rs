@@ -254,9 +254,11 @@ impl<'a> SourceView<'a> {
         if let (Some(loc), Some(text)) = (self.location(function, index), self.text) {
             // Code inlined from a callee: where it was inlined, innermost call first.
             let chain = tagged(inst, INLINED_KIND);
-            let cut = chain.len() >= crate::limits::MAX_INLINED_AT;
+            // One pair past the limit says the chain goes on.
+            let cut = chain.len() > crate::limits::MAX_INLINED_AT;
             let d = chain
                 .into_iter()
+                .take(crate::limits::MAX_INLINED_AT)
                 .fold(Diagnostic::at(&loc.file, text, loc.line, loc.col, message), |d, (line, col)| {
                     d.with_note(format!("inlined at {}:{line}:{col}", self.file))
                 });

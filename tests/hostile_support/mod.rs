@@ -4,6 +4,8 @@
 //! about each. `tests/hostile.rs` runs them.
 #![allow(dead_code)]
 
+mod bounds;
+
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 use std::fmt::Write as _;
@@ -26,6 +28,11 @@ pub enum Class {
     Diagnostics,
     /// 7. The opt plugin.
     Plugin,
+    /// 8. Memory without bound (issue 29): findings, write logs, allocas,
+    /// the inliner, decode.
+    Memory,
+    /// 9. Hangs (issue 29): `test`, budgets, linear scans, the assembler's output.
+    Hang,
 }
 
 impl Class {
@@ -38,6 +45,8 @@ impl Class {
             Class::Stdout => "stdout",
             Class::Diagnostics => "diagnostics",
             Class::Plugin => "plugin",
+            Class::Memory => "memory",
+            Class::Hang => "hang",
         }
     }
 }
@@ -62,11 +71,13 @@ pub enum Stdout {
 }
 
 /// Where standard input comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Stdin {
     Null,
     /// `/dev/zero`: endless.
     Zero,
+    /// These bytes, then the end.
+    Bytes(Vec<u8>),
 }
 
 /// Something made in the case's folder besides plain files.
@@ -124,6 +135,13 @@ pub enum Expect {
     OptDone,
     /// This exit code and nothing on stderr.
     Quiet { code: i32 },
+    /// Ends by itself with one of these exit codes (a run's verdict on an
+    /// input whose answer is not the point: that it ends is).
+    Ends { codes: Vec<i32> },
+    /// Exit 0, or exit 2 with a diagnostic about `file` (located in it, or
+    /// `error: FILE: in @function, instruction #N:` where the instruction
+    /// is one a pass made) whose first line does not contain `never`.
+    OkOrRefused { file: String, never: String },
 }
 
 /// A check after the run.
@@ -166,6 +184,9 @@ pub enum Check {
     },
     /// The run took at most this many seconds (a limit linear work keeps).
     SecondsAtMost(f64),
+    /// Standard output holds no control character but newlines and tabs
+    /// (what the input says is escaped).
+    StdoutPlain,
 }
 
 /// One hostile input and the tool's expected answer.
@@ -182,6 +203,8 @@ pub struct Case {
     pub stdout: Stdout,
     pub expect: Expect,
     pub checks: Vec<Check>,
+    /// Environment variables of the program.
+    pub env: Vec<(String, String)>,
 }
 
 impl Case {
@@ -197,7 +220,18 @@ impl Case {
             stdout: Stdout::Captured,
             expect,
             checks: Vec::new(),
+            env: Vec::new(),
         }
+    }
+
+    fn env(mut self, name: &str, value: &str) -> Case {
+        self.env.push((name.to_string(), value.to_string()));
+        self
+    }
+
+    fn stdin(mut self, stdin: Stdin) -> Case {
+        self.stdin = stdin;
+        self
     }
 
     fn file(mut self, name: &str, contents: impl Into<Vec<u8>>) -> Case {
@@ -271,6 +305,7 @@ pub fn all_cases() -> Vec<Case> {
     stdout(&mut cases);
     diagnostics(&mut cases);
     plugin(&mut cases);
+    bounds::cases(&mut cases);
     cases
 }
 
@@ -486,11 +521,16 @@ fn llvm_reading(cases: &mut Vec<Case>) {
 
 /// The bitcode of [`GOOD_LL`], written by LLVM.
 fn good_bitcode() -> Vec<u8> {
+    bitcode_of(GOOD_LL)
+}
+
+/// The bitcode of `ll`, written by LLVM.
+fn bitcode_of(ll: &str) -> Vec<u8> {
     let context = inkwell::context::Context::create();
-    let buffer = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(GOOD_LL.as_bytes(), "k.ll");
+    let buffer = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ll.as_bytes(), "k.ll");
     let bytes = match context.create_module_from_ir(buffer) {
         Ok(module) => module.write_bitcode_to_memory().as_slice().to_vec(),
-        Err(e) => panic!("GOOD_LL does not parse: {e}"),
+        Err(e) => panic!("the suite's own IR does not parse: {e}"),
     };
     bytes
 }
