@@ -346,3 +346,44 @@ fn compare_approximately(verdict: &mut Verdict, t: Tolerance, returned: &crate::
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A verdict lists the first mismatches and counts the rest: a
+    /// gigabyte that differs is a screenful.
+    #[test]
+    fn mismatches_past_the_cap_are_counted() {
+        let mut verdict = Verdict::default();
+        let total = crate::limits::MAX_REPORT_FINDINGS as u64 + 2345;
+        for address in 0..total {
+            verdict.mismatch(Mismatch {
+                place: "slm".into(),
+                space: Some(Space::Slm),
+                address,
+                offset: address,
+                expected: 1,
+                actual: 2,
+                writer: None,
+            });
+        }
+        assert_eq!(verdict.mismatches.len(), crate::limits::MAX_REPORT_FINDINGS);
+        assert_eq!(verdict.mismatches_omitted, 2345);
+        assert!(!verdict.passed());
+        // The writers of the listed ones are looked up by byte.
+        let record = crate::emu::WriteRecord {
+            space: Space::Slm,
+            address: 4,
+            len: 4,
+            instruction: 9,
+            mnemonic: "scatter4_scaled",
+            lane: 1,
+        };
+        let writes = HashMap::from([((Space::Slm, 5), record)]);
+        verdict.name_writers(&writes);
+        assert_eq!(verdict.mismatches[5].writer, Some((9, "scatter4_scaled", 1)));
+        assert_eq!(verdict.mismatches[4].writer, None);
+        assert_eq!(verdict.mismatched_bytes().len(), crate::limits::MAX_REPORT_FINDINGS);
+    }
+}

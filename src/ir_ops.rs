@@ -539,4 +539,27 @@ mod tests {
         let missing: Vec<&str> = names.filter(|n| !doc.contains(&format!("`{n}`"))).collect();
         assert!(missing.is_empty(), "docs/input-contract.md does not name: {missing:?}");
     }
+
+    /// A lane-instruction costs its widest type's scalars: counted by hand.
+    #[test]
+    fn lane_costs_count_scalars() {
+        let ll = "define void @k(i32 %a, <16 x i32> %v, <8 x i32>* %p, { i32, <4 x float> }* %s) {
+  %x = add i32 %a, 1
+  %w = add <16 x i32> %v, %v
+  %e = extractelement <16 x i32> %v, i32 3
+  store <8 x i32> zeroinitializer, <8 x i32>* %p
+  %m = alloca [100 x [3 x i16]]
+  %l = load { i32, <4 x float> }, { i32, <4 x float> }* %s
+  ret void
+}
+";
+        let context = inkwell::context::Context::create();
+        let buffer = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ll.as_bytes(), "k.ll");
+        let module = context.create_module_from_ir(buffer).expect("parses");
+        let function = module.get_function("k").expect("defined");
+        let costs: Vec<u64> = visa_passes::intrinsics::instructions(function)
+            .map(|i| lane_cost(inkwell::values::AsValueRef::as_value_ref(&i)))
+            .collect();
+        assert_eq!(costs, [1, 16, 16, 8, 300, 5, 1]);
+    }
 }
