@@ -57,6 +57,44 @@ pub struct ReportFault {
     pub message: String,
 }
 
+/// Findings as an engine makes them: the first [`MAX_REPORT_FINDINGS`]
+/// kept and the rest counted, so that a loop that misbehaves every trip
+/// holds a screenful, not gigabytes. Undefined behaviour is never dropped
+/// unseen: past the cap, the first one takes the last place if none is kept.
+#[derive(Clone, Debug)]
+pub struct CappedFindings<T> {
+    kept: Vec<T>,
+    omitted: u64,
+    kept_ub: bool,
+}
+
+impl<T> Default for CappedFindings<T> {
+    fn default() -> Self {
+        CappedFindings { kept: Vec::new(), omitted: 0, kept_ub: false }
+    }
+}
+
+impl<T> CappedFindings<T> {
+    /// Keeps or counts `finding` (`ub`: it is undefined behaviour).
+    pub fn push(&mut self, finding: T, ub: bool) {
+        if self.kept.len() < MAX_REPORT_FINDINGS {
+            self.kept.push(finding);
+        } else {
+            self.omitted += 1;
+            match self.kept.last_mut() {
+                Some(last) if ub && !self.kept_ub => *last = finding,
+                _ => return,
+            }
+        }
+        self.kept_ub |= ub;
+    }
+
+    /// The findings kept, and how many more were made.
+    pub fn into_parts(self) -> (Vec<T>, u64) {
+        (self.kept, self.omitted)
+    }
+}
+
 /// A function's return value: bytes as stored, and which are undefined.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReportReturned {
@@ -684,6 +722,22 @@ fn ir_findings(kernel: &str, findings: &[crate::reference::RefFinding]) -> Vec<R
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Past the cap findings are counted; the first undefined behaviour
+    /// past it takes the last place, once.
+    #[test]
+    fn capped_findings_count_the_rest_and_keep_undefined_behaviour() {
+        let mut findings = CappedFindings::default();
+        for i in 0..MAX_REPORT_FINDINGS + 500 {
+            findings.push(i, false);
+        }
+        findings.push(usize::MAX, true);
+        findings.push(usize::MAX - 1, true);
+        let (kept, omitted) = findings.into_parts();
+        assert_eq!((kept.len(), omitted), (MAX_REPORT_FINDINGS, 502));
+        assert_eq!(kept[MAX_REPORT_FINDINGS - 1], usize::MAX);
+        assert_eq!(kept[MAX_REPORT_FINDINGS - 2], MAX_REPORT_FINDINGS - 2);
+    }
 
     #[test]
     fn hexdump_folds_repeated_rows() {

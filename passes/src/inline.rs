@@ -479,34 +479,31 @@ fn refuse(graph: &CallGraph<'_>) -> Result<(), PassError> {
     for (index, &function) in graph.functions.iter().enumerate() {
         let mut added = 0u64;
         for call in &graph.calls[index] {
-            added = added.saturating_add(inlined_size[call.callee] - 1);
-            module_added = module_added.saturating_add(inlined_size[call.callee] - 1);
-            if module_added > MAX_INLINED_MODULE_INSTRUCTIONS && added <= MAX_INLINED_INSTRUCTIONS {
+            let copied = inlined_size[call.callee] - 1;
+            added = added.saturating_add(copied);
+            module_added = module_added.saturating_add(copied);
+            let caller = format!("`@{}`", function.get_name().to_string_lossy());
+            let passed = if added > MAX_INLINED_INSTRUCTIONS {
+                Some((caller, MAX_INLINED_INSTRUCTIONS, "a function (MAX_INLINED_INSTRUCTIONS: every call copies its callee, so calls that call twice double the code at each level)"))
+            } else if module_added > MAX_INLINED_MODULE_INSTRUCTIONS {
+                Some((
+                    "the module".to_string(),
+                    MAX_INLINED_MODULE_INSTRUCTIONS,
+                    "a module (MAX_INLINED_MODULE_INSTRUCTIONS: every function is a kernel with its callees copied in)",
+                ))
+            } else {
+                None
+            };
+            if let Some((what, limit, why)) = passed {
                 let name = graph.functions[call.callee].get_name().to_string_lossy();
                 return Err(error(
                     function,
                     Some(call.at),
                     format!(
                         "inlining the call to `@{name}` ({} instructions, with the calls it makes inlined) makes \
-                         the module grow by more than {MAX_INLINED_MODULE_INSTRUCTIONS} instructions, the most \
-                         inlining may add to a module (MAX_INLINED_MODULE_INSTRUCTIONS: every function is a kernel \
-                         with its callees copied in); supported: {SUPPORTED} within that size",
+                         {what} grow by more than {limit} instructions, the most inlining may add to {why}; \
+                         supported: {SUPPORTED} within that size",
                         inlined_size[call.callee]
-                    ),
-                ));
-            }
-            if added > MAX_INLINED_INSTRUCTIONS {
-                let name = graph.functions[call.callee].get_name().to_string_lossy();
-                return Err(error(
-                    function,
-                    Some(call.at),
-                    format!(
-                        "inlining the call to `@{name}` ({} instructions, with the calls it makes inlined) makes \
-                         `@{}` grow by more than {MAX_INLINED_INSTRUCTIONS} instructions, the most inlining may add \
-                         to a function (MAX_INLINED_INSTRUCTIONS: every call copies its callee, so calls that call \
-                         twice double the code at each level); supported: {SUPPORTED} within that size",
-                        inlined_size[call.callee],
-                        function.get_name().to_string_lossy()
                     ),
                 ));
             }

@@ -315,9 +315,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         platform: config.platform,
         state: State::new(kernel, grf, config.dispatch_mask),
         memory,
-        findings: Vec::new(),
-        findings_omitted: 0,
-        kept_ub: false,
+        findings: crate::report::CappedFindings::default(),
         overlaps: crate::ranges::ByteRanges::default(),
         stats: Stats::default(),
         surfaces: surface_table(kernel, bindings),
@@ -403,9 +401,10 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             }
         }
     }
+    let (findings, findings_omitted) = mx.findings.into_parts();
     RunOutcome {
-        findings: mx.findings,
-        findings_omitted: mx.findings_omitted,
+        findings,
+        findings_omitted,
         overlaps: mx.overlaps,
         fault,
         stats: mx.stats,
@@ -599,10 +598,7 @@ pub struct Machine<'a> {
     pub platform: Platform,
     pub state: State,
     pub memory: &'a mut Memory,
-    pub findings: Vec<Finding>,
-    findings_omitted: u64,
-    /// Whether `findings` holds undefined behaviour.
-    kept_ub: bool,
+    pub findings: crate::report::CappedFindings<Finding>,
     overlaps: crate::ranges::ByteRanges,
     pub stats: Stats,
     surfaces: [Option<u8>; 256],
@@ -644,27 +640,15 @@ impl Machine<'_> {
         }
     }
 
-    /// Records a finding: kept up to [`crate::limits::MAX_REPORT_FINDINGS`]
-    /// and counted past them (a loop that misbehaves every trip holds a
-    /// screenful, not gigabytes); undefined behaviour past them takes the
-    /// last place if none is kept. Overlapping writes are remembered as
-    /// bytes whatever the count: the comparison must skip them all.
+    /// Records a finding (kept or counted: [`crate::report::CappedFindings`]).
+    /// Overlapping writes are remembered as bytes whatever the count: the
+    /// comparison must skip them all.
     pub fn report(&mut self, kind: FindingKind, message: String) {
         let is_ub = kind.is_ub();
         if let FindingKind::OverlappingWrites { space, address, len, .. } = &kind {
             self.overlaps.insert(*space, *address, u64::from(*len));
         }
-        let finding = Finding { instruction: self.pc, mnemonic: self.mnemonic, kind, is_ub, message };
-        if self.findings.len() < crate::limits::MAX_REPORT_FINDINGS {
-            self.findings.push(finding);
-        } else {
-            self.findings_omitted += 1;
-            match self.findings.last_mut() {
-                Some(last) if is_ub && !self.kept_ub => *last = finding,
-                _ => return,
-            }
-        }
-        self.kept_ub |= is_ub;
+        self.findings.push(Finding { instruction: self.pc, mnemonic: self.mnemonic, kind, is_ub, message }, is_ub);
     }
 
     /// `EvaluateChEn` for this instruction; reports an undeclared predicate.

@@ -264,11 +264,7 @@ pub(crate) struct Interp<'a, 'ctx> {
     memory: Memory,
     /// Bytes whose value is undefined, by space and address.
     undefined: crate::ranges::ByteRanges,
-    findings: Vec<RefFinding>,
-    /// Findings made past the cap on `findings`, counted.
-    findings_omitted: u64,
-    /// Whether `findings` holds undefined behaviour.
-    kept_ub: bool,
+    findings: crate::report::CappedFindings<RefFinding>,
     /// Per-lane findings of the current instruction, grouped by message so
     /// that 64 poison lanes make one finding, not 64.
     lane_findings: IndexMap<(bool, String), Vec<u32>>,
@@ -320,9 +316,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             data_layout,
             memory,
             undefined: crate::ranges::ByteRanges::default(),
-            findings: Vec::new(),
-            findings_omitted: 0,
-            kept_ub: false,
+            findings: crate::report::CappedFindings::default(),
             lane_findings: IndexMap::new(),
             env: HashMap::new(),
             loc: None,
@@ -624,16 +618,17 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 inexact.push(Inexact { space, address, tolerance });
             }
         }
+        let (findings, findings_omitted) = self.findings.into_parts();
         Ok(RefOutcome {
             memory: self.memory,
             returned,
-            findings: self.findings,
+            findings,
             fault,
             undefined,
             inexact,
             out_of_budget,
             exhausted,
-            findings_omitted: self.findings_omitted,
+            findings_omitted,
             halted,
         })
     }
@@ -985,23 +980,10 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         self.record(RefFinding { location: self.loc.clone(), ub, message });
     }
 
-    /// Keeps a finding, or past [`crate::limits::MAX_REPORT_FINDINGS`]
-    /// counts it (a loop of a million iterations that each misbehave
-    /// makes a report of a screenful, and holds no more). Undefined
-    /// behaviour is never dropped silently: the first one past the cap
-    /// replaces the last note kept, so the findings say a run had some.
+    /// Keeps or counts a finding ([`crate::report::CappedFindings`]).
     fn record(&mut self, finding: RefFinding) {
         let ub = finding.ub;
-        if self.findings.len() < crate::limits::MAX_REPORT_FINDINGS {
-            self.findings.push(finding);
-        } else {
-            self.findings_omitted += 1;
-            match self.findings.last_mut() {
-                Some(last) if ub && !self.kept_ub => *last = finding,
-                _ => return,
-            }
-        }
-        self.kept_ub |= ub;
+        self.findings.push(finding, ub);
     }
 
     /// A reference limit reached at the current instruction, said with its place.
