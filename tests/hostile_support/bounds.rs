@@ -1,6 +1,6 @@
-//! Issue 29's bounds: every engine and subcommand bounded in memory and
-//! time, and diagnostics that cannot lie. Each reproducer kind of the issue
-//! (`issue_example`) and its generalisations: other widths, spaces,
+//! Bounds: every engine and subcommand bounded in memory and time, and
+//! diagnostics that cannot lie. Each reproducer kind of the attack these
+//! cases answer (`issue_example`) and its generalisations: other widths, spaces,
 //! platforms, engines, sizes and commands. Large inputs are made here, at
 //! test time.
 
@@ -723,7 +723,7 @@ fn lane_budgets(cases: &mut Vec<Case>) {
 /// The module splitter was quadratic in the word `define` inside a line
 /// (8 MB: 49 s): it looks only at the blanks before each.
 fn splitter(cases: &mut Vec<Case>) {
-    // The issue's 8 MB for its shape, 2 MB for the others (the suite holds
+    // The attack's 8 MB for its shape, 2 MB for the others (the suite holds
     // every case's files at once).
     let line = |unit: &str, megabytes: usize| {
         let mut text = String::from("define void @f() {\n  ret void\n}\n");
@@ -736,7 +736,7 @@ fn splitter(cases: &mut Vec<Case>) {
     let shapes: [(&str, String); 7] = [
         ("define-words", line("define ", 2)),
         ("define-tabs", line("define\t", 2)),
-        // The issue's: no `define` starts the line, each looked back to its start.
+        // The attack's: no `define` starts the line, each looked back to its start.
         ("x-then-define", line("x define ", 8)),
         ("defines-glued", line("define", 2)),
         ("in-a-comment", line("; define ", 2)),

@@ -28,10 +28,10 @@ pub enum Class {
     Diagnostics,
     /// 7. The opt plugin.
     Plugin,
-    /// 8. Memory without bound (issue 29): findings, write logs, allocas,
+    /// 8. Memory without bound: findings, write logs, allocas,
     /// the inliner, decode.
     Memory,
-    /// 9. Hangs (issue 29): `test`, budgets, linear scans, the assembler's output.
+    /// 9. Hangs: `test`, budgets, linear scans, the assembler's output.
     Hang,
 }
 
