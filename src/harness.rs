@@ -544,7 +544,10 @@ pub fn run_walled(
                 *next += 1;
                 let kernel = &*kernel;
                 pool.start(tag, move || {
-                    quiet_stdout();
+                    // (In process, with the wall off, stdout is the report's.)
+                    if !crate::wall::disabled() {
+                        quiet_stdout();
+                    }
                     (0, Some(encode(&run_one(kernel, platform))))
                 });
                 continue;
