@@ -181,7 +181,7 @@ fn compare_states(
             ));
         }
     }
-    if outcome.findings_omitted > 0 && !outcome.overlaps.is_empty() {
+    if outcome.findings_omitted.count > 0 && !outcome.overlaps.is_empty() {
         let all = outcome.overlaps.bytes();
         verdict.reconciled.push(format!(
             "{all} byte(s) in all written by overlapping lanes ({listed} writes listed above) accept any value"

@@ -64,13 +64,21 @@ pub struct ReportFault {
 #[derive(Clone, Debug)]
 pub struct CappedFindings<T> {
     kept: Vec<T>,
-    omitted: u64,
+    omitted: Omitted,
     kept_ub: bool,
+}
+
+/// The findings a [`CappedFindings`] counted but did not keep.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Omitted {
+    pub count: u64,
+    /// Of them, undefined behaviour.
+    pub ub: u64,
 }
 
 impl<T> Default for CappedFindings<T> {
     fn default() -> Self {
-        CappedFindings { kept: Vec::new(), omitted: 0, kept_ub: false }
+        CappedFindings { kept: Vec::new(), omitted: Omitted::default(), kept_ub: false }
     }
 }
 
@@ -80,7 +88,8 @@ impl<T> CappedFindings<T> {
         if self.kept.len() < MAX_REPORT_FINDINGS {
             self.kept.push(finding);
         } else {
-            self.omitted += 1;
+            self.omitted.count += 1;
+            self.omitted.ub += u64::from(ub);
             match self.kept.last_mut() {
                 Some(last) if ub && !self.kept_ub => *last = finding,
                 _ => return,
@@ -90,7 +99,7 @@ impl<T> CappedFindings<T> {
     }
 
     /// The findings kept, and how many more were made.
-    pub fn into_parts(self) -> (Vec<T>, u64) {
+    pub fn into_parts(self) -> (Vec<T>, Omitted) {
         (self.kept, self.omitted)
     }
 }
@@ -164,7 +173,7 @@ impl RunReport {
             engine: Engine::Emulator,
             platform: Some(platform),
             findings,
-            findings_dropped: outcome.findings_omitted,
+            findings_dropped: outcome.findings_omitted.count,
             fault,
             out_of_budget,
             memory,
@@ -217,7 +226,7 @@ impl RunReport {
             engine: Engine::Reference,
             platform: None,
             findings,
-            findings_dropped: outcome.findings_omitted,
+            findings_dropped: outcome.findings_omitted.count,
             fault,
             out_of_budget,
             memory: outcome.memory,
@@ -734,7 +743,7 @@ mod tests {
         findings.push(usize::MAX, true);
         findings.push(usize::MAX - 1, true);
         let (kept, omitted) = findings.into_parts();
-        assert_eq!((kept.len(), omitted), (MAX_REPORT_FINDINGS, 502));
+        assert_eq!((kept.len(), omitted), (MAX_REPORT_FINDINGS, Omitted { count: 502, ub: 2 }));
         assert_eq!(kept[MAX_REPORT_FINDINGS - 1], usize::MAX);
         assert_eq!(kept[MAX_REPORT_FINDINGS - 2], MAX_REPORT_FINDINGS - 2);
     }

@@ -136,7 +136,7 @@ pub struct RunOutcome {
     /// behaviour past them takes the last place, so it is never dropped
     /// unseen); the rest are counted in `findings_omitted`.
     pub findings: Vec<Finding>,
-    pub findings_omitted: u64,
+    pub findings_omitted: crate::report::Omitted,
     /// Bytes written by overlapping lanes (every [`FindingKind::OverlappingWrites`],
     /// listed or not): their value is undefined.
     pub overlaps: crate::ranges::ByteRanges,

@@ -85,7 +85,7 @@ pub struct RefOutcome {
     pub exhausted: Option<String>,
     /// Findings beyond the [`crate::limits::MAX_REPORT_FINDINGS`] kept in
     /// `findings`, counted as they were made.
-    pub findings_omitted: u64,
+    pub findings_omitted: crate::report::Omitted,
     /// The run stopped at undefined behaviour that leaves no next
     /// instruction (a branch on poison, `unreachable`; the finding says which).
     pub halted: bool,
