@@ -20,8 +20,8 @@ masks, passthru constant / argument / zero / undef, GEPs (scalar base +
 vector index, vector base + scalar index, struct fields, negative indices,
 byte offsets), shufflevectors, ALU ops between the memory operations,
 returned vectors, SLM scatters of i32/float (SCATTER4_SCALED) and
-i64/double/pointers (QW_SCATTER on xehpg/xehpc, SCATTER4_SCALED RG on
-gen9/xelp), overlapping SLM scatter lanes, adjacent SLM scatters merged into
+i64/double/pointers (QW_SCATTER on xehpc, SCATTER4_SCALED RG on gen9, xelp
+and xehpg), overlapping SLM scatter lanes, adjacent SLM scatters merged into
 one SCATTER4_SCALED with several channels, and consecutive gathers merged
 into one SVM_GATHER with 2, 4 or 8 blocks. Typed and opaque pointers.
 
@@ -123,7 +123,7 @@ def blocks_of(elem, align):
 def slm_message(elem):
     if elem.bits == 32:
         return "SLM scatter -> SCATTER4_SCALED (R)"
-    return "SLM scatter -> QW_SCATTER (xehpg/xehpc) / SCATTER4_SCALED RG (gen9/xelp)"
+    return "SLM scatter -> QW_SCATTER (xehpc) / SCATTER4_SCALED RG (gen9/xelp/xehpg)"
 
 
 def type_tag(elem):

@@ -410,6 +410,7 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     refuse_unsupported(req.file, req.text, pos, kernel)?;
     launch.check_args(kernel).map_err(|d| vec![d])?;
     let mut memory = launch.build_memory().map_err(|d| vec![d])?;
+    launch.check_platform(platform).map_err(|d| vec![d])?;
 
     // Text carries a constant surface's index in its name only.
     let bindings = bind_inputs(kernel, &crate::emit::surface_bindings(kernel), &launch, &memory)?;
@@ -523,6 +524,7 @@ pub fn run_ir_launched(req: &IrRunRequest<'_>, launch: &crate::launch::Launch) -
     let report = match req.engine {
         IrEngine::Emulator => {
             let platform = req.platform.or(launch.platform).unwrap_or(DEFAULT_PLATFORM);
+            launch.check_platform(platform).map_err(|d| vec![d])?;
             return run_lowered(req, launch, &loaded, &function, platform, memory);
         }
         IrEngine::Reference => {
@@ -1561,7 +1563,8 @@ pub enum Sabotage {
     /// predicate bits and channels.
     EmaskOffset,
     /// Every 64-bit `add` of a variable and an offset keeps the variable's
-    /// high dword: the carry out of the low dwords is lost, as when 64-bit
+    /// high dword (where the platform has no 64-bit add: every `addc`'s
+    /// carry is 0): the carry out of the low dwords is lost, as when 64-bit
     /// address arithmetic is done on 32-bit halves without it (the bug of
     /// intel/intel-graphics-compiler#414). Only an address whose low dword carries changes.
     DroppedCarry,
@@ -1578,7 +1581,8 @@ impl Sabotage {
     }
 
     /// After each `add` of 64-bit lanes whose src0 is a variable, a `mov` of
-    /// src0's high dwords over the result's.
+    /// src0's high dwords over the result's; after each `addc` of a
+    /// variable, a `mov` of 0 to its carry.
     fn drop_carries(kernel: &mut crate::visa::Kernel) -> bool {
         use crate::visa::{Alias, DstOperand, ElemType, GenVar, Instruction, Region, SrcOperand};
         let is_64 =
@@ -1587,6 +1591,15 @@ impl Sabotage {
         let mut changed = false;
         for inst in std::mem::take(&mut kernel.body) {
             body.push(inst);
+            if let Instruction::Carry { op: crate::visa::CarryOp::Addc, exec, pred, carry, src0, .. } = inst {
+                // On 32-bit halves (no 64-bit add): the carry out of the low
+                // dwords is 0.
+                if matches!(src0, SrcOperand::General { .. }) {
+                    body.push(Instruction::mov(exec, pred, carry, SrcOperand::imm(ElemType::UD, 0)));
+                    changed = true;
+                }
+                continue;
+            }
             let Instruction::Alu(crate::visa::Alu { op: crate::visa::AluOp::Add, exec, pred, dst, srcs, .. }) = inst
             else {
                 continue;

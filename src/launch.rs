@@ -372,6 +372,25 @@ impl Launch {
         self.error(&[Key("kernel")], message)
     }
 
+    /// Whether `platform` can run the launch: its SLM is no larger than the
+    /// platform table's (`slm_bytes`: 64 KiB on gen9 and xelp, 128 KiB on
+    /// xehpg and xehpc).
+    pub fn check_platform(&self, platform: crate::Platform) -> Result<(), Diagnostic> {
+        let cell = platform.desc().slm_bytes;
+        if self.slm.size > u64::from(cell.value) {
+            return Err(self.error(
+                &[Key("slm"), Key("size")],
+                format!(
+                    "{} bytes of SLM is more than {platform} has: {} KiB ({})",
+                    self.slm.size,
+                    cell.value >> 10,
+                    cell.source
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     /// Creates the memory: SLM, buffers at their addresses, surfaces and
     /// images, all filled. Rejects duplicate names and binding-table
     /// indices, overlapping buffers and objects over the size caps.

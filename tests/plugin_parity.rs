@@ -169,16 +169,16 @@ fn check_file(path: &Path) -> Result<(), Failed> {
 }
 
 /// The comparison sees a difference: here the platforms differ (QW_SCATTER
-/// on xehpg, SCATTER4_SCALED RG on gen9), and so do the modules.
+/// on xehpc, SCATTER4_SCALED RG on gen9), and so do the modules.
 fn detects_a_difference(root: &Path, plugin: &Path) -> Result<(), Failed> {
     let input = root.join("testdata/lower/select_scatter_slm_i64.ll").display().to_string();
     let passes = vec!["select".to_string()];
-    let cli = Config { input, passes, platform: Platform::XeHpg, simt: false };
+    let cli = Config { input, passes, platform: Platform::XeHpc, simt: false };
     let opt = Config { platform: Platform::Gen9, ..cli.clone() };
     let out_cli = run(&bin_dir().join("visa-lower"), &cli.cli_args())?;
     let out_opt = run(&llvm_bin_dir().join("opt"), &opt.opt_args(plugin))?;
     if !(out_cli.status.success() && out_opt.status.success()) || out_cli.stdout == out_opt.stdout {
-        return Err("gen9 and xehpg selections should both succeed and differ".into());
+        return Err("gen9 and xehpc selections should both succeed and differ".into());
     }
     // The same platform again, and nothing differs.
     match compare(&cli, plugin)? {

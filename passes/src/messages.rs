@@ -14,7 +14,7 @@
 //! shape of the data, not what the message computes from it.
 
 use crate::elem::ElemType;
-use crate::target::{cite, Cited, Platform};
+use crate::target::{cite, Cited, Platform, PLATFORM_TABLE};
 
 /// The messages, in the order of the vISA specification's message pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -89,6 +89,19 @@ impl Message {
         } else {
             &[]
         }
+    }
+
+    /// Whether the message may run `exec_lanes` lanes from channel
+    /// `first_channel` on `platform`: the page's rule
+    /// ([`Platform::emask_offset_allowed`]), and for a message whose mask
+    /// Intel's assembler takes against the widened send
+    /// ([`MessageDesc::emask_of_send`]) the same rule at that width.
+    pub fn emask_offset_allowed(self, platform: Platform, exec_lanes: u32, first_channel: u32) -> bool {
+        let send = platform.desc().legacy.send_lanes.value;
+        platform.emask_offset_allowed(exec_lanes, first_channel)
+            && (!self.desc().emask_of_send.value
+                || exec_lanes > send
+                || platform.emask_offset_allowed(send, first_channel))
     }
 
     /// The widest legal exec size: the size of the pieces `legalize` splits into.
@@ -422,6 +435,10 @@ pub struct MessageDesc {
     pub access: Access,
     pub addressing: Addressing,
     pub lanes: Lanes,
+    /// Whether Intel's assembler takes the execution mask against the send
+    /// it makes (the platform's `legacy.send_lanes` wide) rather than the
+    /// exec size: the offset must then suit that width.
+    pub emask_of_send: Cited<bool>,
     /// Exec sizes (SIMD messages) or oword counts (block messages), ascending.
     pub exec_sizes: Cited<&'static [u32]>,
     /// Indexed by `Platform as usize`.
@@ -483,6 +500,8 @@ pub static SVM_BLOCKS: [BlockRow; 12] = {
     const MULTI: &str = "vISA spec, SVM_GATHER: Notes (\"When num_blocks > 1, exec_size must >= 8\")";
     const EIGHT_4: &str =
         "vISA spec, SVM_GATHER: Num_blocks 0b11 (\"only valid for 4 byte blocks and execution size 8\")";
+    // Stricter than the platform table's `legacy.svm_bytes_x8`, which Intel's
+    // assembler follows (1-byte x 8 everywhere but Xe-LP).
     const EIGHT_X: &str =
         "vISA spec, SVM_GATHER: Num_blocks 0b11 (\"only valid for 4 byte blocks\"); README decision 2";
     [
@@ -580,6 +599,20 @@ const SCALED_COUNTS: &[u32] = &[1, 2, 4];
 /// assembler still aborts).
 const SCALED_SIMD32_ABORTS: &str = "vISA spec, GATHER_SCALED, vISA spec, SCATTER_SCALED: Exec_size (0b000 1 .. \
                                     0b101 32); exec size 32 makes Intel's vISA assembler (IGC 1.0.17791) abort";
+const EMASK_OWN: Cited<bool> = cite(
+    false,
+    "vISA TranslateSendLdStLegacy.cpp: Get_Gen4_Emask of the instruction's exec size (the mask offset as written)",
+);
+/// GATHER4_SCALED, SCATTER4_SCALED and SCATTER_SCALED: Intel's assembler
+/// widens the message to a SIMD8 send (SIMD16 on Xe-HPC) and takes the
+/// mask against that width, so M3/M7 at SIMD8 on Xe-HPC (or M2 at SIMD4
+/// elsewhere) become M0 (GenX_IR 1.0.12504 says "Invalid emask for SIMD16
+/// inst"; 1.0.17791 says nothing).
+const EMASK_OF_SEND: Cited<bool> = cite(
+    true,
+    "vISA TranslateSendLdStLegacy.cpp translateGather4Inst, translateScatter4Inst, translateByteScatterInst: \
+     Get_Gen4_Emask(eMask, exSize) of the send's exec size after roundUpExecSize",
+);
 
 static MESSAGES: [MessageDesc; 16] = [
     // OWORD_LD
@@ -592,6 +625,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(OWORDS, "vISA spec, OWORD_LD: Size (1, 2, 4, 8 owords)"),
         platforms: everywhere("vISA spec, instructions by platform: OWORD_LD"),
         features: &[FeatureRow { feature: Feature::Slm, platforms: OWORD_SLM }],
@@ -613,6 +647,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(OWORDS, "vISA spec, OWORD_LD_UNALIGNED: Size (1, 2, 4, 8 owords)"),
         platforms: everywhere("vISA spec, instructions by platform: OWORD_LD_UNALIGNED"),
         features: &[FeatureRow { feature: Feature::Slm, platforms: OWORD_SLM }],
@@ -638,6 +673,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(OWORDS, "vISA spec, OWORD_ST: Size (1, 2, 4, 8 owords)"),
         platforms: everywhere("vISA spec, instructions by platform: OWORD_ST"),
         features: &[FeatureRow { feature: Feature::Slm, platforms: OWORD_SLM }],
@@ -659,6 +695,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::ReadWrite,
         addressing: Addressing::Image,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD8, "vISA spec, TYPED_ATOMIC: Exec_size (0b011 8 only); README decision S6"),
         platforms: [
             TYPED_ATOMIC_YES,
@@ -698,6 +735,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OF_SEND,
         exec_sizes: cite(SIMD8_16, "vISA spec, GATHER4_SCALED: Exec_size (0b011 8, 0b100 16)"),
         platforms: everywhere("vISA spec, instructions by platform: GATHER4_SCALED"),
         features: &[],
@@ -730,6 +768,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OF_SEND,
         exec_sizes: cite(SIMD8_16, "vISA spec, SCATTER4_SCALED: Exec_size (0b011 8, 0b100 16); README decision S3"),
         platforms: everywhere(
             "vISA spec, instructions by platform: SCATTER4_SCALED (BDW..TGLLP; no page restricts later platforms)",
@@ -754,6 +793,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_16, SCALED_SIMD32_ABORTS),
         platforms: everywhere("vISA spec, instructions by platform: GATHER_SCALED"),
         features: &[],
@@ -786,6 +826,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OF_SEND,
         exec_sizes: cite(SIMD1_TO_16, SCALED_SIMD32_ABORTS),
         platforms: everywhere("vISA spec, instructions by platform: SCATTER_SCALED"),
         features: &[],
@@ -818,6 +859,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::ReadWrite,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_16, "vISA spec, DWORD_ATOMIC: Exec_size (0b000 1 .. 0b100 16)"),
         platforms: everywhere("vISA spec, instructions by platform: DWORD_ATOMIC"),
         features: &[FeatureRow {
@@ -852,6 +894,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_16, "vISA spec, QW_GATHER: Exec_size (0b000 1 .. 0b100 16)"),
         platforms: QW_PLATFORMS,
         features: &[],
@@ -878,13 +921,9 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_16, "vISA spec, QW_SCATTER: Exec_size (0b000 1 .. 0b100 16)"),
-        platforms: [
-            QW_SCATTER_ABSENT,
-            QW_SCATTER_ABSENT,
-            cite(true, "vISA spec, QW_SCATTER (Xe-HPG and Xe-HPC); README decisions 1, S5"),
-            cite(true, "vISA spec, QW_SCATTER (Xe-HPG and Xe-HPC); README decisions 1, S5"),
-        ],
+        platforms: QW_PLATFORMS,
         features: &[],
         surfaces: cite(Surfaces::Untyped, "vISA spec, QW_SCATTER: Surface"),
         blocks: Blocks::Counts(cite(&[1], "vISA spec, QW_SCATTER: Num_blocks (0b00 1 block only)")),
@@ -904,6 +943,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Svm,
         lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(OWORDS, "vISA spec, SVM_BLOCK_LD: Properties Bit[2..0] (1, 2, 4, 8 owords)"),
         platforms: everywhere("vISA spec, instructions by platform: SVM_BLOCK_LD"),
         features: &[],
@@ -925,6 +965,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Write,
         addressing: Addressing::Svm,
         lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(OWORDS, "vISA spec, SVM_BLOCK_ST: Properties Bit[2..0] (1, 2, 4, 8 owords)"),
         platforms: everywhere("vISA spec, instructions by platform: SVM_BLOCK_ST"),
         features: &[],
@@ -946,6 +987,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Read,
         addressing: Addressing::Svm,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_16, "vISA spec, SVM_GATHER: Exec_size (0b000 1 .. 0b100 16)"),
         platforms: everywhere("vISA spec, instructions by platform: SVM_GATHER"),
         features: &[],
@@ -967,6 +1009,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::Write,
         addressing: Addressing::Svm,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_16, "vISA spec, SVM_SCATTER: Exec_size (0b000 1 .. 0b100 16)"),
         platforms: everywhere("vISA spec, instructions by platform: SVM_SCATTER"),
         features: &[],
@@ -993,6 +1036,7 @@ static MESSAGES: [MessageDesc; 16] = [
         access: Access::ReadWrite,
         addressing: Addressing::Svm,
         lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD1_TO_8, "vISA spec, SVM_ATOMIC: Exec_size (0b000 1 .. 0b011 8)"),
         platforms: everywhere("vISA spec, instructions by platform: SVM_ATOMIC"),
         features: &[
@@ -1031,14 +1075,11 @@ const TYPED_OPERANDS: &str = "vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1,
 const SCATTER4_OPERANDS: &str = "vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src";
 const DWORD_ATOMIC_OPERANDS: &str = "vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes";
 const SVM_ATOMIC_OPERANDS: &str = "vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes";
-const QW_SCATTER_ABSENT: Cited<bool> =
-    cite(false, "vISA spec, instructions by platform: QW_SCATTER (no platform up to TGLLP); README decision 1");
-const QW_PLATFORMS: [Cited<bool>; 4] = [
-    cite(false, "vISA spec, instructions by platform: QW_GATHER (no platform up to TGLLP)"),
-    cite(false, "vISA spec, instructions by platform: QW_GATHER (no platform up to TGLLP)"),
-    cite(true, "vISA spec, QW_GATHER (DG2 and PVC, like QW_SCATTER)"),
-    cite(true, "vISA spec, QW_GATHER (DG2 and PVC, like QW_SCATTER)"),
-];
+/// QW_GATHER and QW_SCATTER: the platform table's `legacy.qword_messages`.
+const QW_PLATFORMS: [Cited<bool>; 4] = {
+    let t = &PLATFORM_TABLE;
+    [t[0].legacy.qword_messages, t[1].legacy.qword_messages, t[2].legacy.qword_messages, t[3].legacy.qword_messages]
+};
 /// OWORD_LD/OWORD_LD_UNALIGNED/OWORD_ST on SLM: "T0 (SLM): {ICLLP+} Yes. No for earlier platforms".
 const OWORD_SLM: [Cited<bool>; 4] = [
     cite(false, "vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} Yes. No for earlier platforms\")"),
@@ -1118,8 +1159,9 @@ mod tests {
     #[test]
     fn platform_facts() {
         let on = |m: Message| Platform::ALL.map(|p| m.available_on(p));
-        assert_eq!(on(Message::QwScatter), [false, false, true, true]);
-        assert_eq!(on(Message::QwGather), [false, false, true, true]);
+        // Intel's compiler never writes QW_GATHER/QW_SCATTER before Xe-HPC.
+        assert_eq!(on(Message::QwScatter), [false, false, false, true]);
+        assert_eq!(on(Message::QwGather), [false, false, false, true]);
         assert_eq!(on(Message::TypedAtomic), [true, true, true, false]);
         assert_eq!(on(Message::SvmScatter), [true; 4]);
         let feature = |m: Message, f| Platform::ALL.map(|p| m.has_feature(f, p));
@@ -1142,6 +1184,47 @@ mod tests {
             }
             assert!(Message::ALL.iter().all(|m| m.widest_exec_size(p).is_none_or(|w| w <= 16)), "{p}");
         }
+    }
+
+    /// The QW rows are the platform table's `legacy.qword_messages`; the
+    /// SVM block table has no 8 one-byte blocks anywhere, so nowhere more
+    /// than the platform table's `legacy.svm_bytes_x8` (false on Xe-LP).
+    #[test]
+    fn legacy_forms_follow_the_platform_table() {
+        for p in Platform::ALL {
+            let legacy = p.desc().legacy;
+            assert_eq!(Message::QwGather.available_on(p), legacy.qword_messages.value, "{p}");
+            assert_eq!(Message::QwScatter.available_on(p), legacy.qword_messages.value, "{p}");
+            for m in [Message::SvmGather, Message::SvmScatter] {
+                let bytes_x8 = svm_block_exec_sizes(m, p, 1, 8);
+                assert!(bytes_x8.is_empty() || legacy.svm_bytes_x8.value, "{p}");
+            }
+        }
+        assert!(!XeLp.desc().legacy.svm_bytes_x8.value);
+    }
+
+    /// GATHER4_SCALED, SCATTER4_SCALED and SCATTER_SCALED become sends of
+    /// the platform's legacy width, which takes the mask: SIMD8 at M3 (M7)
+    /// is legal on xehpg (an 8-lane send from channel 8) but not on xehpc
+    /// (a 16-lane send cannot start at channel 8); SIMD4 at M3 (channel 8)
+    /// suits an 8-lane send, at M2 (channel 4) none. The other messages take
+    /// the mask of their own exec size, with no nibble offsets on xehpc.
+    #[test]
+    fn mask_offsets_suit_the_send_intel_makes() {
+        let channels = |m: Message, p, lanes| {
+            (0..32).step_by(4).filter(|&c| m.emask_offset_allowed(p, lanes, c)).collect::<Vec<u32>>()
+        };
+        for m in [Message::Gather4Scaled, Message::Scatter4Scaled, Message::ScatterScaled] {
+            assert_eq!(channels(m, XeHpg, 8), [0, 8, 16, 24], "{}", m.name());
+            assert_eq!(channels(m, XeHpc, 8), [0, 16], "{}", m.name());
+            assert_eq!(channels(m, XeHpc, 16), [0, 16], "{}", m.name());
+        }
+        assert_eq!(channels(Message::ScatterScaled, XeLp, 4), [0, 8, 16, 24]);
+        assert_eq!(channels(Message::ScatterScaled, XeHpc, 4), [0, 16]);
+        assert_eq!(channels(Message::GatherScaled, XeLp, 4), [0, 4, 8, 12, 16, 20, 24, 28]);
+        assert_eq!(channels(Message::GatherScaled, XeHpc, 4), [0, 8, 16, 24]);
+        assert_eq!(channels(Message::SvmGather, XeHpc, 8), [0, 8, 16, 24]);
+        assert_eq!(channels(Message::SvmAtomic, XeHpc, 8), [0, 8, 16, 24]);
     }
 
     #[test]

@@ -209,7 +209,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
                     Val::Mask(m) if self.mask_root(*m).broadcast => {
                         (Some(crate::visa::Predicate::new(self.mask_root(*m).groups[0])), crate::visa::EmaskOffset::M1)
                     }
-                    _ => self.message_pred(&cond, 1, 0)?,
+                    _ => self.message_pred(&cond, 1, 0, None)?,
                 };
                 let Some(pred) = pred else { return self.goto(from, t, next) };
                 // `(M1, 1)` as IGC writes it (the assembler reads a NoMask JMP back without it).

@@ -23,7 +23,7 @@ use super::inputs::low_bits;
 use super::values::{chunks, imm, nm, nm_at, padded, Konst, MaskView, Val, View};
 use super::Emitter;
 use crate::visa::*;
-use visa_passes::target::emask_offset_allowed;
+use visa_passes::messages::Message;
 
 /// One mask value's predicates.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -148,11 +148,11 @@ impl Emitter<'_, '_> {
         let root = &self.masks[m.root];
         if root.broadcast {
             let channel = s % 32;
-            return emask_offset_allowed(e, channel).then(|| (root.groups[0], channel));
+            return self.platform.emask_offset_allowed(e, channel).then(|| (root.groups[0], channel));
         }
         let lane = m.start + s;
         let (group, channel) = ((lane / 32) as usize, lane % 32);
-        let ok = emask_offset_allowed(e, channel) && channel + e <= 32;
+        let ok = self.platform.emask_offset_allowed(e, channel) && channel + e <= 32;
         ok.then(|| root.groups.get(group).map(|&p| (p, channel))).flatten()
     }
 
@@ -271,8 +271,21 @@ impl Emitter<'_, '_> {
     /// The predicate and execution-mask offset of a message of `w` lanes
     /// whose predicate operand is `val`; `pos` is the piece's first lane in
     /// the original operation (for the offset when the predicate is fresh).
-    pub fn message_pred(&mut self, val: &Val, w: u32, pos: u32) -> Result<(Option<Predicate>, EmaskOffset), String> {
-        let channel = if emask_offset_allowed(w, pos % 32) { pos % 32 } else { 0 };
+    /// `message`: the message it predicates (whose mask offset may have to
+    /// suit the send Intel's assembler makes of it), `None` for a branch.
+    pub fn message_pred(
+        &mut self,
+        val: &Val,
+        w: u32,
+        pos: u32,
+        message: Option<Message>,
+    ) -> Result<(Option<Predicate>, EmaskOffset), String> {
+        let platform = self.platform;
+        let allowed = |lanes: u32, channel: u32| match message {
+            Some(m) => m.emask_offset_allowed(platform, lanes, channel),
+            None => platform.emask_offset_allowed(lanes, channel),
+        };
+        let channel = if allowed(w, pos % 32) { pos % 32 } else { 0 };
         let offset = |c: u32| EmaskOffset::from_channel(c).unwrap_or(EmaskOffset::M1);
         match val {
             Val::Const(k) => {
@@ -288,7 +301,7 @@ impl Emitter<'_, '_> {
             }
             Val::Mask(m) => {
                 if !self.masks[m.root].broadcast {
-                    if let Some((p, c)) = self.chunk_pred(*m, 0, w) {
+                    if let Some((p, c)) = self.chunk_pred(*m, 0, w).filter(|&(_, c)| allowed(w, c)) {
                         if m.start + w > self.masks[m.root].lanes {
                             // The piece's padding lanes read the bits past the mask: zero them.
                             self.clear_above(*m)?;

@@ -217,7 +217,7 @@ impl Emitter<'_, '_> {
         }
         let pos = self.position(&pred, &addrs);
         let addresses = self.raw(&addrs, &[ElemType::UQ], w * 8)?;
-        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let (pred, offset) = self.message_pred(&pred, w, pos, Some(Message::SvmGather))?;
         let dst = self.result_root(inst.as_value_ref(), ty, s.lanes)?;
         let old_in_place = matches!(&old, Val::Gen(v) if v.lanes == s.lanes) && Self::in_place(&old, 0, dst, 0);
         // `old` shows where the message writes nothing: disabled lanes, and
@@ -313,7 +313,7 @@ impl Emitter<'_, '_> {
             }
             self.raw(&Val::Gen(padded), &types, bytes)?
         };
-        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let (pred, offset) = self.message_pred(&pred, w, pos, Some(Message::Scatter4Scaled))?;
         self.push(Instruction::Scatter4Scaled(Scatter4Scaled {
             exec: self.exec(size, offset),
             pred,
@@ -414,7 +414,7 @@ impl Emitter<'_, '_> {
         let addresses = self.raw(&addrs, &[ElemType::UQ], w * 8)?;
         let types = self.operand_types(Message::SvmScatter, "src", &shape);
         let src = self.raw(&data, &types, lanes * ty.size_bytes())?;
-        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let (pred, offset) = self.message_pred(&pred, w, pos, Some(Message::SvmScatter))?;
         let num_blocks = NumBlocks::from_count(num_blocks).ok_or("internal error: block count")?;
         self.push(Instruction::SvmScatter(SvmScatter {
             exec: self.exec(size, offset),
@@ -464,7 +464,7 @@ impl Emitter<'_, '_> {
         let types = [ElemType::UD, ElemType::D, ElemType::F];
         let bytes = ((nch - 1) * stride + w) * 4;
         let result = self.gathered_result(inst, &old, ty, lanes, true)?;
-        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let (pred, offset) = self.message_pred(&pred, w, pos, Some(Message::Gather4Scaled))?;
         let exec = self.exec(size, offset);
         let dense = stride == w;
         let target = if dense {
@@ -529,7 +529,7 @@ impl Emitter<'_, '_> {
             Some(r) => self.raw(&Val::Gen(r), &types, w * 4)?,
             None => self.raw(&data, &types, w * 4)?,
         };
-        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let (pred, offset) = self.message_pred(&pred, w, pos, Some(message))?;
         let m = ByteScaled {
             exec: self.exec(size, offset),
             pred,
@@ -563,7 +563,7 @@ impl Emitter<'_, '_> {
         let shows = self.simt || constant_lanes_enabled(&pred, w) != Some(low_lanes(w));
         let result = self.gathered_result(inst, &old, ty, lanes, shows)?;
         let dst = self.raw(&Val::Gen(result), &[ElemType::UQ, ElemType::Q, ElemType::DF], w * 8)?;
-        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let (pred, offset) = self.message_pred(&pred, w, pos, Some(Message::QwGather))?;
         self.push(Instruction::QwGather(QwGather {
             exec: self.exec(size, offset),
             pred,
@@ -681,7 +681,7 @@ impl Emitter<'_, '_> {
             let root = self.gathered_result(inst, &old, ty, lanes, shows)?;
             (Val::Gen(root), self.raw(&Val::Gen(root), &data, w * element)?)
         };
-        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let (pred, offset) = self.message_pred(&pred, w, pos, Some(message))?;
         let exec = self.exec(size, offset);
         self.push(match surface {
             Some(surface) => Instruction::DwordAtomic(DwordAtomic {
@@ -728,7 +728,7 @@ impl Emitter<'_, '_> {
         let pos = self.position(&pred, &offsets);
         let offset_raw = self.raw(&offsets, &[ElemType::UD], w * 4)?;
         let src = self.raw(&data, &[ElemType::UQ, ElemType::Q, ElemType::DF], w * 8)?;
-        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let (pred, offset) = self.message_pred(&pred, w, pos, Some(Message::QwScatter))?;
         self.push(Instruction::QwScatter(QwScatter {
             exec: self.exec(size, offset),
             pred,
@@ -802,7 +802,7 @@ impl Emitter<'_, '_> {
             }
             None => RawOperand::NULL,
         };
-        let (pred, offset) = self.message_pred(&pred, w, pos)?;
+        let (pred, offset) = self.message_pred(&pred, w, pos, Some(Message::TypedAtomic))?;
         let result_v = inst.as_value_ref();
         let rs = self.shape_of(result_v)?;
         let LaneTy::Data(rty) = rs.lane else { return Err(format!("`{what}`: the result must not be i1")) };

@@ -30,6 +30,7 @@ mod flow;
 pub use flow::tag_block_sizes;
 mod hoist;
 mod inputs;
+mod int64;
 mod intrinsics;
 mod llvm;
 mod masks;
@@ -128,6 +129,9 @@ pub(crate) struct Emitter<'a, 'ctx> {
     prologue: hoist::Prologue,
     /// The arithmetic intrinsic each callee is, if any.
     callee_rows: llvm::CalleeRows,
+    /// The carry (borrow) of `int64.rs`'s `addc`/`subb`: one variable per
+    /// kernel, each carry read by the instruction after the one writing it.
+    carry: Option<GenVarId>,
     counts: EmitCounts,
 }
 
@@ -293,6 +297,7 @@ fn emit_checked<'ctx>(
         plan_copies: hoist::PlanCopies::default(),
         prologue: hoist::Prologue::default(),
         callee_rows: llvm::CalleeRows::default(),
+        carry: None,
         counts: EmitCounts::default(),
     };
     // The instructions block by block (as `instructions` lists them: the
@@ -375,11 +380,17 @@ fn emit_checked<'ctx>(
         }
     }
     e.hoist_constants().map_err(|m| e.function_diagnostic(&m))?;
+    if let Err((index, message)) = e.lower_int64() {
+        return Err(match e.insts.get(index) {
+            Some(&inst) => loaded.diagnostic_at(func, index, inst, &message),
+            None => e.function_diagnostic(&message),
+        });
+    }
     // The body starts with the entry label, before the hoisted constants,
     // so that the kernel's `ret` ends its thread.
     e.kernel.start_with_entry_label().ok_or_else(|| e.function_diagnostic(&flow::too_many()))?;
     e.origin.insert(0, 0);
-    span::split_wide_operands(&mut e.kernel, &mut e.origin, e.grf);
+    span::split_wide_operands(&mut e.kernel, &mut e.origin, platform);
     // Counted where each block's label is (instructions were put before
     // them since), or from the start of a kernel of one block.
     let ir_blocks = flow::ir_block_places(&e.kernel, ir_blocks);

@@ -5,16 +5,19 @@
 //! Intel's assembler of IGC 1.0.12504 crashed (a segmentation fault) on a
 //! spilled DG2 kernel of such `mov`s; IGC itself never writes them (its
 //! legalization splits every region into pieces of two GRFs). So does this
-//! pass: each ALU instruction (and CMP, ADDC, BFN) with an operand that
-//! spans more than two GRFs is split into halves, the upper one at the
-//! next execution-mask offset, until every operand fits.
+//! pass: each ALU instruction (ADD3 among them) and each CMP, ADDC, SUBB and
+//! BFN with an operand that spans more than two GRFs is split into halves,
+//! the upper one at the next execution-mask offset, until every operand
+//! fits.
 
+use crate::Platform;
 use crate::visa::{Alu, DstOperand, EmaskOffset, ExecCtrl, ExecSize, Instruction, Kernel, Region, SrcOperand, Srcs};
 
 /// Splits every instruction of `kernel` whose general operands span more
 /// than two GRFs of `grf` bytes; `origin` (the IR instruction of each body
 /// instruction) follows.
-pub fn split_wide_operands(kernel: &mut Kernel, origin: &mut Vec<usize>, grf: u32) {
+pub fn split_wide_operands(kernel: &mut Kernel, origin: &mut Vec<usize>, platform: Platform) {
+    let grf = platform.grf_bytes();
     if !kernel.body.iter().any(|inst| too_wide(kernel, inst, grf)) {
         return;
     }
@@ -24,18 +27,19 @@ pub fn split_wide_operands(kernel: &mut Kernel, origin: &mut Vec<usize>, grf: u3
     for (k, inst) in body.into_iter().enumerate() {
         let from = old_origin.get(k).copied().unwrap_or(0);
         pieces.clear();
-        split_into(kernel, inst, grf, &mut pieces);
+        split_into(kernel, inst, platform, &mut pieces);
         origin.extend(std::iter::repeat_n(from, pieces.len()));
         kernel.body.append(&mut pieces);
     }
 }
 
 /// `inst`, or its halves (recursively) while an operand is too wide.
-fn split_into(kernel: &Kernel, inst: Instruction, grf: u32, out: &mut Vec<Instruction>) {
-    match too_wide(kernel, &inst, grf).then(|| halves(kernel, &inst, grf)).flatten() {
+fn split_into(kernel: &Kernel, inst: Instruction, platform: Platform, out: &mut Vec<Instruction>) {
+    let grf = platform.grf_bytes();
+    match too_wide(kernel, &inst, grf).then(|| halves(kernel, &inst, platform)).flatten() {
         Some([low, high]) => {
-            split_into(kernel, low, grf, out);
-            split_into(kernel, high, grf, out);
+            split_into(kernel, low, platform, out);
+            split_into(kernel, high, platform, out);
         }
         None => out.push(inst),
     }
@@ -67,7 +71,7 @@ fn operands(inst: &Instruction) -> Option<(ExecCtrl, Vec<DstOperand>, Vec<SrcOpe
     match *inst {
         Instruction::Alu(a) => Some((a.exec, vec![a.dst], a.srcs.as_slice().to_vec())),
         Instruction::Cmp { exec, dst, src0, src1, .. } => Some((exec, vec![dst], vec![src0, src1])),
-        Instruction::Addc { exec, dst, carry, src0, src1, .. } => Some((exec, vec![dst, carry], vec![src0, src1])),
+        Instruction::Carry { exec, dst, carry, src0, src1, .. } => Some((exec, vec![dst, carry], vec![src0, src1])),
         Instruction::Bfn { exec, dst, src0, src1, src2, .. } => Some((exec, vec![dst], vec![src0, src1, src2])),
         _ => None,
     }
@@ -77,18 +81,23 @@ fn operands(inst: &Instruction) -> Option<(ExecCtrl, Vec<DstOperand>, Vec<SrcOpe
 /// execution-mask offset half its lanes further; `None` where an operand
 /// cannot be split (an indirect one, a region whose rows do not follow one
 /// another, an offset past what the operand can encode).
-fn halves(kernel: &Kernel, inst: &Instruction, grf: u32) -> Option<[Instruction; 2]> {
+fn halves(kernel: &Kernel, inst: &Instruction, platform: Platform) -> Option<[Instruction; 2]> {
+    let grf = platform.grf_bytes();
     let (exec, dsts, srcs) = operands(inst)?;
     let half = exec.lanes() / 2;
     let size = ExecSize::from_lanes(half).filter(|_| half >= 1)?;
     let low = ExecCtrl { size, ..exec };
-    // The upper half's channels: the next offset (a multiple of 4); below
-    // four lanes, only an instruction whose channels select nothing (no
-    // execution mask, no predicate, no predicate operand) can keep its own.
+    // The upper half's channels: the next offset the platform can encode
+    // (a multiple of 4, of 8 without nibble control); otherwise only an
+    // instruction whose channels select nothing (no execution mask, no
+    // predicate, no predicate operand) can keep its own.
     let predicates = dsts.iter().any(|d| matches!(d, DstOperand::Predicate(_)))
         || srcs.iter().any(|s| matches!(s, SrcOperand::Predicate(_)));
     let unmasked = exec.no_mask && pred(inst).is_none() && !predicates;
-    let offset = EmaskOffset::from_channel(exec.offset.channel() + half).or(unmasked.then_some(exec.offset))?;
+    let channel = exec.offset.channel() + half;
+    let offset = EmaskOffset::from_channel(channel)
+        .filter(|_| platform.emask_offset_allowed(half, channel))
+        .or(unmasked.then_some(exec.offset))?;
     let high = ExecCtrl { size, offset, ..exec };
     let dst = |d: DstOperand, upper: bool| -> Option<DstOperand> {
         match d {
@@ -122,7 +131,8 @@ fn halves(kernel: &Kernel, inst: &Instruction, grf: u32) -> Option<[Instruction;
             Instruction::Cmp { rel, dst: d, src0, src1, .. } => {
                 Instruction::Cmp { rel, exec, dst: dst(d, upper)?, src0: src(src0, upper)?, src1: src(src1, upper)? }
             }
-            Instruction::Addc { pred, dst: d, carry, src0, src1, .. } => Instruction::Addc {
+            Instruction::Carry { op, pred, dst: d, carry, src0, src1, .. } => Instruction::Carry {
+                op,
                 exec,
                 pred,
                 dst: dst(d, upper)?,
@@ -150,7 +160,7 @@ fn halves(kernel: &Kernel, inst: &Instruction, grf: u32) -> Option<[Instruction;
 fn pred(inst: &Instruction) -> Option<crate::visa::Predicate> {
     match *inst {
         Instruction::Alu(a) => a.pred,
-        Instruction::Addc { pred, .. } | Instruction::Bfn { pred, .. } => pred,
+        Instruction::Carry { pred, .. } | Instruction::Bfn { pred, .. } => pred,
         _ => None,
     }
 }
@@ -189,10 +199,10 @@ mod tests {
     use super::*;
     use crate::visa::{parse::parse_program, print::print_kernel};
 
-    fn split(text: &str, grf: u32) -> String {
+    fn split(text: &str, platform: Platform) -> String {
         let mut k = parse_program(text).expect("parses").kernels.remove(0);
         let mut origin = (0..k.body.len()).collect();
-        split_wide_operands(&mut k, &mut origin, grf);
+        split_wide_operands(&mut k, &mut origin, platform);
         assert_eq!(origin.len(), k.body.len());
         print_kernel(&k).lines().filter(|l| l.starts_with("    ")).map(str::trim).collect::<Vec<_>>().join("\n")
     }
@@ -206,8 +216,8 @@ mod tests {
     #[test]
     fn sixteen_qwords_move_in_two_grf_pieces() {
         let text = format!("{HEAD}    mov (M1_NM, 16) q(0,0)<1> r(4,0)<16;16,1>\n");
-        assert_eq!(split(&text, 32), "mov (M1_NM, 8) q(0,0)<1> r(4,0)<8;8,1>\nmov (M3_NM, 8) q(2,0)<1> r(6,0)<8;8,1>");
-        assert_eq!(split(&text, 64), "mov (M1_NM, 16) q(0,0)<1> r(4,0)<16;16,1>");
+        assert_eq!(split(&text, Platform::XeHpg), "mov (M1_NM, 8) q(0,0)<1> r(4,0)<8;8,1>\nmov (M3_NM, 8) q(2,0)<1> r(6,0)<8;8,1>");
+        assert_eq!(split(&text, Platform::XeHpc), "mov (M1_NM, 16) q(0,0)<1> r(4,0)<16;16,1>");
     }
 
     /// Lanes that start mid-GRF (the 49-lane concatenation IGC 1.0.12504
@@ -218,26 +228,63 @@ mod tests {
     fn unaligned_lanes_split_until_each_piece_fits() {
         let text = format!("{HEAD}    mov (M1_NM, 16) q(4,3)<1> r(0,0)<0;1,0>\n");
         assert_eq!(
-            split(&text, 32),
+            split(&text, Platform::XeHpg),
             "mov (M1_NM, 4) q(4,3)<1> r(0,0)<0;1,0>\nmov (M2_NM, 4) q(5,3)<1> r(0,0)<0;1,0>\n\
              mov (M3_NM, 4) q(6,3)<1> r(0,0)<0;1,0>\nmov (M4_NM, 4) q(7,3)<1> r(0,0)<0;1,0>"
         );
         let text = format!("{HEAD}    (p) add (M1, 32) d(0,1)<1> d(2,0)<16;16,1> 0x1:ud\n");
         assert_eq!(
-            split(&text, 32),
+            split(&text, Platform::XeHpg),
             "(p) add (M1, 8) d(0,1)<1> d(2,0)<8;8,1> 0x1:ud\n(p) add (M3, 8) d(1,1)<1> d(3,0)<8;8,1> 0x1:ud\n\
              (p) add (M5, 8) d(2,1)<1> d(4,0)<8;8,1> 0x1:ud\n(p) add (M7, 8) d(3,1)<1> d(5,0)<8;8,1> 0x1:ud"
         );
         // One row: each half is a row of eight (any vertical stride).
         let text = format!("{HEAD}    mov (M1_NM, 16) q(0,0)<1> r(0,0)<32;16,1>\n");
-        assert_eq!(split(&text, 32), "mov (M1_NM, 8) q(0,0)<1> r(0,0)<8;8,1>\nmov (M3_NM, 8) q(2,0)<1> r(2,0)<8;8,1>");
+        assert_eq!(split(&text, Platform::XeHpg), "mov (M1_NM, 8) q(0,0)<1> r(0,0)<8;8,1>\nmov (M3_NM, 8) q(2,0)<1> r(2,0)<8;8,1>");
         // Elements a GRF apart (one lane of a four-block gather): one a piece.
         let text = format!("{HEAD}    mov (M1_NM, 4) d(0,0)<1> d(2,0)<8;1,0>\n");
-        assert_eq!(split(&text, 32), "mov (M1_NM, 2) d(0,0)<1> d(2,0)<8;1,0>\nmov (M1_NM, 2) d(0,2)<1> d(4,0)<8;1,0>");
+        assert_eq!(split(&text, Platform::XeHpg), "mov (M1_NM, 2) d(0,0)<1> d(2,0)<8;1,0>\nmov (M1_NM, 2) d(0,2)<1> d(4,0)<8;1,0>");
         let text = format!("{HEAD}    cmp.lt (M1_NM, 16) p q(0,0)<16;16,1> 0x0:uq\n");
         assert_eq!(
-            split(&text, 32),
+            split(&text, Platform::XeHpg),
             "cmp.lt (M1_NM, 8) p q(0,0)<8;8,1> 0x0:uq\ncmp.lt (M3_NM, 8) p q(2,0)<8;8,1> 0x0:uq"
+        );
+    }
+
+    /// The 64-bit emulation's strided dword halves (sixteen lanes of
+    /// stride 2: four 32-byte GRFs): SUBB and ADDC split with their carry,
+    /// each half writing (and the next instruction reading) the carry of
+    /// its own lanes; ADD3 like any ALU instruction.
+    #[test]
+    fn carries_and_add3_split_with_their_lanes() {
+        for op in ["addc", "subb"] {
+            let text = format!("{HEAD}    {op} (M1_NM, 16) d(0,0)<2> d(4,0)<1> d(0,0)<32;16,2> 0x1:ud\n");
+            assert_eq!(
+                split(&text, Platform::XeHpg),
+                format!(
+                    "{op} (M1_NM, 8) d(0,0)<2> d(4,0)<1> d(0,0)<16;8,2> 0x1:ud\n\
+                     {op} (M3_NM, 8) d(2,0)<2> d(5,0)<1> d(2,0)<16;8,2> 0x1:ud"
+                )
+            );
+            assert_eq!(split(&text, Platform::XeHpc), format!("{op} (M1_NM, 16) d(0,0)<2> d(4,0)<1> d(0,0)<32;16,2> 0x1:ud"));
+        }
+        let text = format!("{HEAD}    add3 (M1_NM, 16) d(0,1)<2> d(0,1)<32;16,2> d(7,0)<0;1,0> d(4,0)<16;16,1>\n");
+        assert_eq!(
+            split(&text, Platform::XeHpg),
+            "add3 (M1_NM, 8) d(0,1)<2> d(0,1)<16;8,2> d(7,0)<0;1,0> d(4,0)<8;8,1>\n\
+             add3 (M3_NM, 8) d(2,1)<2> d(2,1)<16;8,2> d(7,0)<0;1,0> d(5,0)<8;8,1>"
+        );
+    }
+
+    /// Without nibble control (xehpc) a piece of fewer than eight lanes
+    /// cannot start at channel 4: an unmasked one keeps the first offset.
+    #[test]
+    fn pieces_keep_offsets_the_platform_can_encode() {
+        let text = format!("{HEAD}    mov (M1_NM, 8) q(0,0)<1> r(0,0)<8;1,0>\n");
+        assert_eq!(
+            split(&text, Platform::XeHpc),
+            "mov (M1_NM, 2) q(0,0)<1> r(0,0)<8;1,0>\nmov (M1_NM, 2) q(0,2)<1> r(2,0)<8;1,0>\n\
+             mov (M1_NM, 2) q(0,4)<1> r(4,0)<8;1,0>\nmov (M1_NM, 2) q(0,6)<1> r(6,0)<8;1,0>"
         );
     }
 }

@@ -542,6 +542,9 @@ impl Emitter<'_, '_> {
                     return Err(format!("internal error: a copy of {ty} constants into {} lanes", dst.ty));
                 }
                 let n = (lanes as usize).min(k.lanes.len());
+                if ty.size_bytes() == 8 && !self.platform.int64().native(visa_passes::target::Int64Op::Move) {
+                    return self.copy_qword_constant(dst, k, n as u32);
+                }
                 // The constant's exact bits: integer immediates into an integer view.
                 let dst = View { ty: bits_ty(dst.ty), ..dst };
                 let (steps, lower_bound) = self.constant_plan(k, n, dst.ty.size_bytes());

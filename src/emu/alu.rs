@@ -60,10 +60,12 @@ use super::chen::pred_mask;
 use super::indirect;
 use super::state::low_bits;
 use super::{FindingKind, Flow, Machine};
+use crate::visa::alu::Srcs;
 use crate::visa::{
-    Alu, AluOp, CmpRel, DstOperand, ElemType, ExecCtrl, GenVarId, Immediate, IndirectRegion, Instruction, PredVarId,
-    Region, SrcModifier, SrcOperand, StateOperand, SurfaceId,
+    Alu, AluOp, CarryOp, CmpRel, DstOperand, ElemType, ExecCtrl, GenVarId, Immediate, IndirectRegion, Instruction,
+    PredVarId, Predicate, Region, SrcModifier, SrcOperand, StateOperand, SurfaceId,
 };
+use visa_passes::target::Int64Op;
 
 /// A value as the ALU computes with it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -130,6 +132,12 @@ pub fn execute(inst: &Instruction, mx: &mut Machine) -> Flow {
                 }
             };
             set_pred(mx, dst, exec, chen, bits);
+        }
+        Instruction::Carry { op, exec, pred, dst, carry, src0, src1 } => {
+            carry_op(mx, op, exec, pred, [dst, carry], [src0, src1])
+        }
+        Instruction::Bfn { func, exec, pred, dst, src0, src1, src2, .. } => {
+            bfn(mx, func, exec, pred, dst, [src0, src1, src2])
         }
         Instruction::AddrAdd { exec, dst, src0, src1 } => {
             let chen = mx.chen(exec, None);
@@ -225,6 +233,77 @@ fn alu(a: &Alu, mx: &mut Machine) {
     }
 }
 
+/// ADDC and SUBB, as their pages' Semantics:
+///
+/// ```text
+/// ADDC: for (i = 0; i < exec_size; ++i) {            SUBB: for (i = 0; < exec_size; i += 2){
+///         if (ChEn[i]) {                                     if (ChEn[i]) {
+///           dst[i] = src0[i] + src1[i];                        dst[i] = src0[i] - src1[i];
+///           carry[i] = carry(src0[i] + src1[i]);               borrow[i] = src0[i] < src1[i] ? 1: 0;
+///         } }                                                } }
+/// ```
+///
+/// SUBB's loop header is an erratum (it has no condition and steps by 2,
+/// though its Description is "component-wise subtraction"; Intel's
+/// assembler writes a Gen `subb` over the whole exec size): every channel
+/// is computed, as for ADDC (README decision 25). Both take UD only
+/// ("Supported Types: UD"); other types are refused as unsupported by
+/// their pages (finding `forbidden-type`), like the verifier's `alu-type`.
+fn carry_op(
+    mx: &mut Machine,
+    op: CarryOp,
+    exec: ExecCtrl,
+    pred: Option<Predicate>,
+    dsts: [DstOperand; 2],
+    srcs: [SrcOperand; 2],
+) {
+    let types = [dst_type(mx, dsts[0]), dst_type(mx, dsts[1]), src_type(mx, srcs[0]), src_type(mx, srcs[1])];
+    if let Some(t) = types.iter().find(|&&t| crate::visa::alu::rule_type(t) != ElemType::UD) {
+        let text = format!(
+            "{} has a {t} operand, which the page does not support (Supported Types: UD); not executed (vISA spec, {})",
+            op.mnemonic(),
+            op.mnemonic().to_uppercase()
+        );
+        mx.report(FindingKind::ForbiddenType, text);
+        return;
+    }
+    let chen = mx.chen(exec, pred);
+    let a = read_src(mx, "src0", srcs[0], exec, chen).map(Num::as_int);
+    let b = read_src(mx, "src1", srcs[1], exec, chen).map(Num::as_int);
+    let (mut dst, mut second) = ([Num::Int(0); 32], [Num::Int(0); 32]);
+    for i in 0..exec.lanes() as usize {
+        let (x, y) = (a[i] & 0xffff_ffff, b[i] & 0xffff_ffff);
+        let (value, out) = match op {
+            CarryOp::Addc => (x + y, (x + y) >> 32),
+            CarryOp::Subb => (x - y, i128::from(x < y)),
+        };
+        dst[i] = Num::Int(value & 0xffff_ffff);
+        second[i] = Num::Int(out);
+    }
+    write_dst(mx, dsts[0], exec, chen, &dst, false);
+    write_dst(mx, dsts[1], exec, chen, &second, false);
+}
+
+/// BFN (vISA spec, BFN: Semantics): each bit `idx` of a channel is
+/// `(BooleanFuncCtrl >> (src0[idx] + (src1[idx] << 1) + (src2[idx] << 2))) & 1`,
+/// for the `CHANNEL_SIZE_IN_BITS` bits of the destination's type (sources
+/// read as values of their types, extended or truncated to it).
+fn bfn(mx: &mut Machine, func: u8, exec: ExecCtrl, pred: Option<Predicate>, dst: DstOperand, srcs: [SrcOperand; 3]) {
+    let chen = mx.chen(exec, pred);
+    let bits = 8 * dst_type(mx, dst).size_bytes();
+    let s: [Lanes<i128>; 3] =
+        std::array::from_fn(|k| read_src(mx, ["src0", "src1", "src2"][k], srcs[k], exec, chen).map(Num::as_int));
+    let mut out = [0u64; 32];
+    for i in 0..exec.lanes() as usize {
+        let bit = |k: usize, idx: u32| ((s[k][i] >> idx) & 1) as u32;
+        for idx in 0..bits {
+            let lookup = bit(0, idx) + (bit(1, idx) << 1) + (bit(2, idx) << 2);
+            out[i] |= u64::from((func >> lookup) & 1) << idx;
+        }
+    }
+    write_dst_bits(mx, dst, exec, chen, &out);
+}
+
 /// MOVS (vISA spec, MOVS): `dst[i] = src0[i]` for each enabled channel, where
 /// a state operand's element is a binding-table index: "the value in Src0 will
 /// be interpreted as the index value for the state variable in Dst"; a
@@ -311,6 +390,34 @@ fn forbidden_types(inst: &Instruction, mx: &mut Machine) -> bool {
     let text = format!("{} {problem}, which the page does not support; not executed ({})", inst.mnemonic(), row.source);
     mx.report(FindingKind::ForbiddenType, text);
     true
+}
+
+/// Why the platform's ALU cannot run `inst` (a q/uq operand where it lacks
+/// the 64-bit integer operation, a df operand without FP64: the platform
+/// table, as the verifier's `int64-alu` and `fp64`), with where that is
+/// written down; `None` when it can or `inst` is no ALU instruction.
+pub fn platform_lacks(inst: &Instruction, mx: &Machine) -> Option<String> {
+    let mut types = [ElemType::Bool; 4];
+    let mut modifiers = [SrcModifier::None; 3];
+    let (op, sat, count, srcs) = match *inst {
+        Instruction::Alu(a) => (a.op.int64_op(), a.sat, 1 + a.srcs.len(), a.srcs),
+        Instruction::Cmp { dst, src0, src1, .. } => {
+            types[0] = dst_type(mx, dst);
+            (Some(Int64Op::Compare), false, 3, Srcs::two(src0, src1))
+        }
+        _ => return None,
+    };
+    if let Instruction::Alu(a) = inst {
+        types[0] = dst_type(mx, a.dst);
+    }
+    for (i, &src) in srcs.as_slice().iter().enumerate() {
+        types[1 + i] = crate::visa::alu::rule_type(src_type(mx, src));
+        if let SrcOperand::General { modifier, .. } | SrcOperand::Indirect { modifier, .. } = src {
+            modifiers[i] = modifier;
+        }
+    }
+    let lack = crate::visa::alu::platform_lacks(mx.platform, op, &types[..count], sat, &modifiers[..srcs.len()])?;
+    Some(format!("{} ({})", lack.describe(inst.mnemonic(), mx.platform), lack.source(mx.platform)))
 }
 
 fn compare(rel: CmpRel, a: Num, b: Num) -> bool {

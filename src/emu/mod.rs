@@ -231,6 +231,10 @@ pub enum FindingKind {
     InputOutOfRange,
     /// An instruction the emulator does not implement; the run stopped there.
     Unsupported,
+    /// An ALU instruction with an operand type the platform's ALU lacks
+    /// (64-bit integers, FP64: the platform table); the run stopped there,
+    /// since the hardware would not run it.
+    NotOnPlatform,
     /// An ALU operand of a type its instruction's page does not support
     /// (`crate::visa::alu`, as the verifier's `supported-type`); the
     /// instruction is not executed.
@@ -268,6 +272,7 @@ impl FindingKind {
             FindingKind::AtomicOrder { .. } => "atomic-order",
             FindingKind::InputOutOfRange => "input-out-of-range",
             FindingKind::Unsupported => "unsupported",
+            FindingKind::NotOnPlatform => "not-on-platform",
             FindingKind::ForbiddenType => "forbidden-type",
             FindingKind::BadLabel => "bad-label",
             FindingKind::Recursion => "recursion",
@@ -364,6 +369,10 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
                 mx.report(FindingKind::Unsupported, format!("the run stops here: {why}"));
                 break;
             }
+            if let Some(why) = alu::platform_lacks(inst, &mx) {
+                mx.report(FindingKind::NotOnPlatform, format!("the run stops here: {why}"));
+                break;
+            }
             supported[pc] = true;
         }
         control.arrive(pc, &mut mx);
@@ -420,8 +429,8 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
 
 /// What the emulator runs, for refusals.
 pub const SUPPORTED: &str = "every message of the message table, every ALU instruction of the regular layout \
-     (mov, add, div, inv, ...), cmp, setp, addr_add and indirect operands, jmp, goto, call, ret and labels \
-     (no predefined variables but %null)";
+     (mov, add, div, inv, ...), cmp, setp, addc, subb, bfn, addr_add and indirect operands, jmp, goto, call, ret \
+     and labels (no predefined variables but %null)";
 
 /// Why the emulator cannot run `inst`, or `None` if it can: every message
 /// of the message table, the ALU rows (state operands only in MOVS, no
@@ -442,6 +451,8 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
         Instruction::Alu(a) => (vec![a.dst], a.srcs.as_slice().to_vec()),
         Instruction::Cmp { dst, src0, src1, .. } => (vec![*dst], vec![*src0, *src1]),
         Instruction::Setp { src, .. } => (vec![], vec![*src]),
+        Instruction::Carry { dst, carry, src0, src1, .. } => (vec![*dst, *carry], vec![*src0, *src1]),
+        Instruction::Bfn { dst, src0, src1, src2, .. } => (vec![*dst], vec![*src0, *src1, *src2]),
         Instruction::AddrAdd { src0, src1, .. } => {
             if matches!(src1, SrcOperand::General { .. } | SrcOperand::Immediate(_))
                 && matches!(src0, SrcOperand::General { .. } | SrcOperand::Address(_) | SrcOperand::State(_))

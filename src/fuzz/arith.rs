@@ -45,6 +45,10 @@ pub struct Form {
     /// The ALU instruction the operation needs where not every platform
     /// has it (its availability is the ALU table's).
     pub needs: Option<AluOp>,
+    /// It computes with float-typed ALU operands (not on the bits, as
+    /// `fneg`, `fabs`, `copysign`, `freeze` do): on doubles it needs FP64,
+    /// which the platform table gives only some platforms.
+    pub float_alu: bool,
 }
 
 const INTS: &[Elem] = &[Elem::I8, Elem::I16, Elem::I32, Elem::I64];
@@ -79,7 +83,7 @@ pub const UNDRAWN: &[(&str, &str)] = &[
 ];
 
 fn form(row: &'static str, intrinsic: bool, elems: &'static [Elem], operand: Operand) -> Form {
-    Form { row, intrinsic, flags: "", elems, operand, needs: None }
+    Form { row, intrinsic, flags: "", elems, operand, needs: None, float_alu: false }
 }
 
 fn instruction_forms(opcode: LLVMOpcode, name: &'static str) -> Vec<Form> {
@@ -91,13 +95,17 @@ fn instruction_forms(opcode: LLVMOpcode, name: &'static str) -> Vec<Form> {
         // vISA has no 64-bit integer division (refused, see the note).
         LLVMUDiv | LLVMURem => f(NARROW_INTS, Operand::Divisor { signed: false }),
         LLVMSDiv | LLVMSRem => f(NARROW_INTS, Operand::Divisor { signed: true }),
-        LLVMFAdd | LLVMFSub | LLVMFMul => f(FLOATS, Operand::Any),
+        LLVMFAdd | LLVMFSub | LLVMFMul => vec![Form { float_alu: true, ..form(name, false, FLOATS, Operand::Any) }],
         LLVMFNeg => f(FLOATS, Operand::None),
         LLVMFreeze => f(ANY, Operand::None),
         // IEEE division where DIVM exists; the approximate one everywhere.
         LLVMFDiv => vec![
-            Form { needs: Some(AluOp::Divm), ..form(name, false, &[Elem::Float, Elem::Double], Operand::Any) },
-            Form { flags: " arcp", ..form(name, false, HALF_FLOAT, Operand::Any) },
+            Form {
+                needs: Some(AluOp::Divm),
+                float_alu: true,
+                ..form(name, false, &[Elem::Float, Elem::Double], Operand::Any)
+            },
+            Form { flags: " arcp", float_alu: true, ..form(name, false, HALF_FLOAT, Operand::Any) },
         ],
         _ => Vec::new(),
     }
@@ -109,7 +117,7 @@ fn intrinsic_forms(name: &'static str, op: Intrinsic) -> Vec<Form> {
     let f = |elems, operand| vec![form(name, true, elems, operand)];
     match op {
         IntMinMax { .. } => f(INTS, Operand::Any),
-        FloatMinMax { .. } => f(FLOATS, Operand::Any),
+        FloatMinMax { .. } => vec![Form { float_alu: true, ..form(name, true, FLOATS, Operand::Any) }],
         Abs if llvm => f(INTS, Operand::FalseFlag),
         Abs => f(INTS, Operand::None),
         FAbs => f(FLOATS, Operand::None),
@@ -127,10 +135,18 @@ fn intrinsic_forms(name: &'static str, op: Intrinsic) -> Vec<Form> {
         Round(_) if llvm => f(HALF_FLOAT, Operand::None),
         Round(_) | Frc => f(F32, Operand::None),
         IeeeSqrt => {
-            vec![Form { needs: Some(AluOp::Sqrtm), ..form(name, true, &[Elem::Float, Elem::Double], Operand::None) }]
+            vec![Form {
+                needs: Some(AluOp::Sqrtm),
+                float_alu: true,
+                ..form(name, true, &[Elem::Float, Elem::Double], Operand::None)
+            }]
         }
         IeeeDiv => {
-            vec![Form { needs: Some(AluOp::Divm), ..form(name, true, &[Elem::Float, Elem::Double], Operand::Any) }]
+            vec![Form {
+                needs: Some(AluOp::Divm),
+                float_alu: true,
+                ..form(name, true, &[Elem::Float, Elem::Double], Operand::Any)
+            }]
         }
         Math(Approx::Pow) => f(HALF_FLOAT, Operand::Any),
         Math(_) => f(HALF_FLOAT, Operand::None),
@@ -146,12 +162,15 @@ pub static FORMS: LazyLock<Vec<Form>> = LazyLock::new(|| {
 
 /// The forms that apply to `elem` on `platform`.
 pub fn forms_for(elem: Elem, platform: Platform) -> Vec<usize> {
-    (0..FORMS.len())
-        .filter(|&i| {
-            let f = &FORMS[i];
-            f.elems.contains(&elem) && f.needs.is_none_or(|op| op.desc().available_on(platform))
-        })
-        .collect()
+    (0..FORMS.len()).filter(|&i| FORMS[i].elems.contains(&elem) && drawable(&FORMS[i], elem, platform)).collect()
+}
+
+/// Whether `form` on `elem` runs on `platform`: the ALU table has the
+/// instruction it needs, and doubles are computed on only where the
+/// platform has FP64.
+pub fn drawable(form: &Form, elem: Elem, platform: Platform) -> bool {
+    form.needs.is_none_or(|op| op.desc().available_on(platform))
+        && !(form.float_alu && elem == Elem::Double && !platform.has_fp64())
 }
 
 /// The element types a form applies to: integers (applied to the integer

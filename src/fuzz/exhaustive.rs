@@ -267,9 +267,9 @@ pub fn shapes(platforms: &[Platform]) -> Vec<Shape> {
     let mut out = Vec::new();
     for &platform in platforms {
         for template in templates() {
-            if let Template::Arith { form, .. } = template {
-                // Drawn only where the ALU table has what the form needs.
-                if arith::FORMS[form].needs.is_some_and(|op| !op.desc().available_on(platform)) {
+            if let Template::Arith { form, elem } = template {
+                // Drawn only where the platform has what the form needs.
+                if !arith::drawable(&arith::FORMS[form], elem, platform) {
                     continue;
                 }
             }

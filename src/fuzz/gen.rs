@@ -1012,15 +1012,21 @@ impl Gen {
         Image { kind, format, width, height, depth, array_size, mips: self.rng.random_range(1..=3) }
     }
 
-    /// An integer of `bits` bits, often an edge value.
+    /// An integer of `bits` bits, often an edge value; a 64-bit one also
+    /// often with a low dword at either end of its range, so that sums and
+    /// differences carry into or borrow from the high dword (what 64-bit
+    /// arithmetic on 32-bit halves must get right; the summary counts the
+    /// cases where they did).
     fn int_bits(&mut self, bits: u32) -> u64 {
         let all = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
-        let v = match self.rng.random_range(0..8) {
+        let v = match self.rng.random_range(0..if bits >= 64 { 10 } else { 8 }) {
             0 => 0,
             1 => 1,
             2 => all,
             3 => all >> 1,
             4 => (all >> 1) + 1,
+            8 => (self.rng.random::<u64>() << 32) | (0xffff_ffff - self.rng.random_range(0..4u64)),
+            9 => (self.rng.random::<u64>() << 32) | self.rng.random_range(0..4u64),
             _ => self.rng.random::<u64>(),
         };
         v & all

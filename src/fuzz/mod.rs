@@ -193,6 +193,9 @@ pub struct CaseReport {
     /// Intel's assembler judged the kernel (and accepted it, unless the
     /// outcome says otherwise).
     pub assembled: bool,
+    /// The reference's lanes of 64-bit arithmetic whose low dwords carried
+    /// or borrowed ([`crate::reference::RefOutcome::carries`]).
+    pub carries: u64,
 }
 
 impl CaseReport {
@@ -204,6 +207,7 @@ impl CaseReport {
             jit: JitUse::NotRun,
             counters: Vec::new(),
             assembled: false,
+            carries: 0,
         }
     }
 
@@ -324,6 +328,7 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
     if reference_ub > 0 {
         *report.ub.entry("reference".to_string()).or_insert(0) += reference_ub;
     }
+    report.carries = reference.carries;
 
     let options = CompileOptions {
         platform: case.platform,
@@ -468,6 +473,10 @@ pub struct Summary {
     pub jobs: usize,
     pub elapsed: Duration,
     pub verified: u64,
+    /// Verified cases whose 64-bit arithmetic carried (or borrowed) from
+    /// the low dword into the high one, and those lanes in all.
+    pub carried: u64,
+    pub carry_lanes: u64,
     /// Cases with an endless loop that every engine ran out of budget on.
     pub out_of_budget: u64,
     /// Cases with control flow, and by construct (`loop`, `if`, `call`,
@@ -555,7 +564,11 @@ impl Summary {
             *self.flow.entry(c).or_insert(0) += 1;
         }
         match &report.outcome {
-            Outcome::Verified => self.verified += 1,
+            Outcome::Verified => {
+                self.verified += 1;
+                self.carried += u64::from(report.carries > 0);
+                self.carry_lanes += report.carries;
+            }
             Outcome::OutOfBudget => self.out_of_budget += 1,
             Outcome::Refused(reason) => {
                 // Group by what was refused, not by platform or alignment value.
@@ -594,6 +607,11 @@ impl Summary {
         let _ = writeln!(out, "{title}: {} cases on {} jobs in {secs:.1} s ({rate:.0} cases/s)", self.cases, self.jobs);
         let _ = writeln!(out, "  verified:            {}", self.verified);
         let _ = writeln!(out, "    also by the JIT:   {} (refused by it: {})", self.jit_agreed, self.jit_refused);
+        let _ = writeln!(
+            out,
+            "    that carried:      {} (64-bit add/sub/getelementptr lanes whose low dword carried into the high one: {})",
+            self.carried, self.carry_lanes
+        );
         let flow: BTreeMap<String, u64> = self.flow.iter().map(|(k, v)| (k.to_string(), *v)).collect();
         let _ = writeln!(out, "  control flow:        {} cases{}", self.flow_cases, kinds(&flow));
         let _ = writeln!(out, "  out of budget:       {} (endless loops; every engine stopped)", self.out_of_budget);

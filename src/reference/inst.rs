@@ -50,6 +50,11 @@ impl Interp<'_, '_> {
                 let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
                 let Elem::Int(width) = ty.elem else { return Err(unexpected(v)) };
                 let flags = poison_flags(&Raw(v));
+                if width == 64 && matches!(opcode, LLVMAdd | LLVMSub) {
+                    self.carries += (0..ty.count())
+                        .filter(|&i| matches!((a.lane(i), b.lane(i)), (Some(x), Some(y)) if dword_carry(opcode == LLVMSub, x, y)))
+                        .count() as u64;
+                }
                 Ok(lanewise2(ty, &a, &b, |x, y| int_binop(opcode, flags, width, x, y)))
             }
             LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem => {
@@ -217,7 +222,14 @@ impl Interp<'_, '_> {
         }
         let mut lanes = Vec::with_capacity(ty.count());
         for lane in 0..ty.count() {
-            lanes.push(self.gep_lane(source, &base, &indices, lane)?.map(|a| a & mask(ty.elem.bits())));
+            let address = self.gep_lane(source, &base, &indices, lane)?.map(|a| a & mask(ty.elem.bits()));
+            if let (64, Some(from), Some(to)) = (ty.elem.bits(), base.lane(lane.min(base.ty.count() - 1)), address) {
+                // The offset added to the base's low dword carried or borrowed.
+                if from >> 32 != to >> 32 {
+                    self.carries += 1;
+                }
+            }
+            lanes.push(address);
         }
         Ok(Value { ty, lanes })
     }
@@ -286,6 +298,17 @@ fn unexpected(v: LLVMValueRef) -> Stop {
 fn lanewise2(ty: Ty, a: &Value, b: &Value, f: impl Fn(u64, u64) -> Lane) -> Value {
     let lanes = (0..ty.count()).map(|i| f(a.lane(i)?, b.lane(i)?)).collect();
     Value { ty, lanes }
+}
+
+/// Whether `a + b` (`a - b` when `sub`) carries out of (borrows into) the
+/// low dwords of 64-bit values.
+fn dword_carry(sub: bool, a: u64, b: u64) -> bool {
+    let (a, b) = (a & 0xffff_ffff, b & 0xffff_ffff);
+    if sub {
+        a < b
+    } else {
+        a + b > 0xffff_ffff
+    }
 }
 
 /// An integer operation on `width`-bit lanes, with the overflow flags that

@@ -92,6 +92,11 @@ pub struct RefOutcome {
     /// Bytes holding approximate results (or values computed from them):
     /// compared within their tolerance, element by element (`approx.rs`).
     pub inexact: Vec<Inexact>,
+    /// Lanes of 64-bit integer arithmetic (`add`, `sub`, a 64-bit pointer's
+    /// `getelementptr`) whose low dwords carried into, or borrowed from, the
+    /// high dword: what a platform without a 64-bit adder must get right
+    /// (the fuzzer reports the cases that had any).
+    pub carries: u64,
 }
 
 /// An approximate element in memory.
@@ -301,6 +306,8 @@ pub(crate) struct Interp<'a, 'ctx> {
     read_tolerance: Option<Tolerance>,
     /// Approximate bytes in memory: (space, address) -> (element start, tolerance).
     inexact: std::collections::BTreeMap<(Space, u64), (u64, Tolerance)>,
+    /// [`RefOutcome::carries`] so far.
+    carries: u64,
 }
 
 impl<'a, 'ctx> Interp<'a, 'ctx> {
@@ -335,6 +342,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             write_tolerance: None,
             read_tolerance: None,
             inexact: std::collections::BTreeMap::new(),
+            carries: 0,
         }
     }
 
@@ -636,6 +644,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             exhausted,
             findings_omitted,
             halted,
+            carries: self.carries,
         })
     }
 

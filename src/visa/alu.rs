@@ -22,9 +22,9 @@
 //! `f`. A predicate operand counts as `bool`.
 
 use super::program::Immediate;
-use super::program::{Instruction, SrcOperand};
+use super::program::{Instruction, SrcModifier, SrcOperand};
 use super::types::ElemType::{self, *};
-use visa_passes::target::Platform;
+use visa_passes::target::{Int64Alu, Int64Op, Platform, PLATFORM_TABLE};
 
 /// An ALU operation with the regular layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -174,6 +174,15 @@ const GEN9_XELP: Platforms = [true, true, false, false];
 const GEN9_XEHPC: Platforms = [true, false, false, true];
 const XELP_ON: Platforms = [false, true, true, true];
 const XEHP_ON: Platforms = [false, false, true, true];
+/// The platform table's `ieee_div_sqrt` cells.
+const IEEE_DIV_SQRT: Platforms = {
+    let t = &PLATFORM_TABLE;
+    [t[0].ieee_div_sqrt.value, t[1].ieee_div_sqrt.value, t[2].ieee_div_sqrt.value, t[3].ieee_div_sqrt.value]
+};
+const IEEE_SOURCE: &str =
+    "the platform table's ieee_div_sqrt (IGC GenX.td FeatureIEEEDivSqrt); vISA spec, Instruction \
+                           Set chapter: DIVM, SQRTM {XEHP+,SKL}; Intel's vISA assembler refuses them on TGLLP and DG2 \
+                           (\"IEEE instruction divm is not supported\")";
 
 /// Some forms of an instruction exist on fewer platforms than the
 /// instruction itself.
@@ -429,7 +438,7 @@ pub static ALU: [AluDesc; 42] = {
         row(Xor, "xor", "XOR", 0x22, 2, cite(NO, GENX_IR_SAT), Logic, types("XOR", LOGIC, "vISA spec, XOR: Supported Types")),
         row(Avg, "avg", "AVG", 0x02, 2, cite(Yes, "vISA spec, AVG: Saturation"), ARI, types("AVG", INT32_DOWN, "vISA spec, AVG: Supported Types")),
         AluDesc {
-            platforms: cite(GEN9_XEHPC, "vISA spec, Instruction Set chapter: DIVM {XEHP+,SKL}; Intel's vISA assembler refuses it on TGLLP and DG2 (\"IEEE instruction divm is not supported\")"),
+            platforms: cite(IEEE_DIV_SQRT, IEEE_SOURCE),
             ..row(Divm, "divm", "DIVM", 0x7f, 2, cite(Yes, "vISA spec, DIVM: Saturation"), NONE, types("DIVM", FLOAT_DOUBLE, "vISA spec, DIVM: Supported Types"))
         },
         AluDesc {
@@ -443,7 +452,7 @@ pub static ALU: [AluDesc; 42] = {
         row(Sin, "sin", "SIN", 0x17, 1, cite(Yes, "vISA spec, SIN: Saturation"), ARI, types("SIN", HALF_FLOAT, "vISA spec, SIN: Supported Types")),
         row(Cos, "cos", "COS", 0x18, 1, cite(Yes, "vISA spec, COS: Saturation"), ARI, types("COS", HALF_FLOAT, "vISA spec, COS: Supported Types")),
         AluDesc {
-            platforms: cite(GEN9_XEHPC, "vISA spec, Instruction Set chapter: SQRTM {XEHP+,SKL}; Intel's vISA assembler refuses it on TGLLP and DG2 (\"IEEE instruction sqrtm is not supported\")"),
+            platforms: cite(IEEE_DIV_SQRT, IEEE_SOURCE),
             ..row(Sqrtm, "sqrtm", "SQRTM", 0x7e, 1, cite(Yes, "vISA spec, SQRTM: Saturation"), NONE, types("SQRTM", FLOAT_DOUBLE, "vISA spec, SQRTM: Supported Types"))
         },
         row(Rsqrt, "rsqrt", "RSQRT", 0x1a, 1, cite(Yes, "vISA spec, RSQRT: Saturation"), ARI, types("RSQRT", HALF_FLOAT, "vISA spec, RSQRT: Supported Types")),
@@ -542,7 +551,95 @@ impl OperandTypes {
     }
 }
 
+/// What a platform's ALU lacks for an instruction: a 64-bit integer
+/// operation (`q`/`uq` operands) or FP64 (`df` operands); the platform
+/// table's `int64` and `fp64` cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lack {
+    Int64(Int64Op),
+    Fp64,
+}
+
+impl Lack {
+    /// `add with q/uq operands is a 64-bit integer add, which xehpg's ALU
+    /// does not have (64-bit integer ALU: none)`, for `mnemonic` on
+    /// `platform`; where that is written down is [`Lack::source`].
+    pub fn describe(self, mnemonic: &str, platform: Platform) -> String {
+        match self {
+            Lack::Int64(op) => {
+                let what = match op {
+                    Int64Op::Saturate => format!("{mnemonic}.sat into a q/uq destination is 64-bit saturation"),
+                    Int64Op::Abs => format!("{mnemonic} with (abs) on a q/uq source is a 64-bit absolute value"),
+                    op => format!("{mnemonic} with q/uq operands is a 64-bit integer {}", op.name()),
+                };
+                format!(
+                    "{what}, which is not available on {platform}'s ALU (64-bit integer ALU: {})",
+                    platform.int64().describe()
+                )
+            }
+            Lack::Fp64 => format!("{mnemonic} with a df operand needs FP64, which is not available on {platform}"),
+        }
+    }
+
+    /// The platform table's cell that says so.
+    pub fn source(self, platform: Platform) -> &'static str {
+        match self {
+            Lack::Int64(_) => platform.desc().int64.source,
+            Lack::Fp64 => platform.desc().fp64.source,
+        }
+    }
+}
+
+/// What `platform`'s ALU lacks to run an instruction doing `op` (its 64-bit
+/// integer operation: [`AluOp::int64_op`], or [`Int64Op::Compare`] for
+/// CMP) with operands of `types` (dst first; packed immediates as their
+/// vectors), `.sat` and source `modifiers`; `None` when it has all of it.
+pub fn platform_lacks(
+    platform: Platform,
+    op: Option<Int64Op>,
+    types: &[ElemType],
+    sat: bool,
+    modifiers: &[SrcModifier],
+) -> Option<Lack> {
+    if !platform.has_fp64() && types.contains(&DF) {
+        return Some(Lack::Fp64);
+    }
+    let qword = |t: &ElemType| matches!(t, Q | UQ);
+    if platform.int64() == Int64Alu::Full || !types.iter().any(qword) {
+        return None;
+    }
+    let needs = [
+        op,
+        (sat && types.first().is_some_and(qword)).then_some(Int64Op::Saturate),
+        types[1..]
+            .iter()
+            .zip(modifiers)
+            .any(|(t, m)| qword(t) && matches!(m, SrcModifier::Abs | SrcModifier::NegAbs))
+            .then_some(Int64Op::Abs),
+    ];
+    // A row whose page takes no qword type has no 64-bit form to lack: the
+    // supported-type rule refuses such an operand.
+    needs.into_iter().flatten().find(|&op| !platform.int64_in_visa(op)).map(Lack::Int64)
+}
+
 impl AluOp {
+    /// The 64-bit integer operation an instruction of this row performs
+    /// when it has `q`/`uq` operands (as IGC's emulation tells them apart);
+    /// `None` for rows whose page takes no qword type.
+    pub fn int64_op(self) -> Option<Int64Op> {
+        use AluOp::*;
+        Some(match self {
+            Mov => Int64Op::Move,
+            Sel => Int64Op::Select,
+            Add => Int64Op::Add,
+            Mul => Int64Op::Multiply,
+            Min | Max => Int64Op::MinMax,
+            Shl | Shr | Asr => Int64Op::Shift,
+            And | Or | Xor | Not => Int64Op::Logic,
+            _ => return None,
+        })
+    }
+
     pub fn desc(self) -> &'static AluDesc {
         &ALU[self as usize]
     }

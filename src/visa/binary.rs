@@ -76,6 +76,7 @@ pub const OP_TYPED_ATOMIC: u8 = 0x73;
 pub const OP_SETP: u8 = 0x2b;
 pub const OP_CMP: u8 = 0x2c;
 pub const OP_ADDC: u8 = 0x49;
+pub const OP_SUBB: u8 = 0x4a;
 pub const OP_BFN: u8 = 0x85;
 pub const OP_SUBROUTINE: u8 = 0x30;
 pub const OP_LABEL: u8 = 0x31;
@@ -228,8 +229,8 @@ pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
             w.dst(&DstOperand::Predicate(*dst), false)?;
             w.src(src)?;
         }
-        Instruction::Addc { exec, pred, dst, carry, src0, src1 } => {
-            w.u8(OP_ADDC);
+        Instruction::Carry { op, exec, pred, dst, carry, src0, src1 } => {
+            w.u8(op.opcode());
             w.exec_pred(*exec, *pred);
             w.dst(dst, false)?;
             w.dst(carry, false)?;
@@ -816,11 +817,12 @@ impl Reader<'_> {
                 };
                 Instruction::Setp { exec, dst, src: self.src()? }
             }
-            OP_ADDC => {
+            OP_ADDC | OP_SUBB => {
+                let op = CarryOp::from_opcode(opcode).unwrap_or(CarryOp::Addc);
                 let (exec, pred) = (self.exec()?, self.pred()?);
                 let (dst, carry) = (self.dst()?, self.dst()?);
                 let (src0, src1) = (self.src()?, self.src()?);
-                Instruction::Addc { exec, pred, dst, carry, src0, src1 }
+                Instruction::Carry { op, exec, pred, dst, carry, src0, src1 }
             }
             OP_BFN => {
                 let (exec, pred) = (self.exec()?, self.pred()?);

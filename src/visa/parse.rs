@@ -119,10 +119,11 @@ pub fn parse_program_with_positions(src: &str) -> Result<(Program, SourcePositio
 
 /// The mnemonics this parser reads, for "unknown instruction" errors.
 fn supported_instructions() -> String {
-    const OTHERS: [&str; 13] = [
+    const OTHERS: [&str; 14] = [
         "cmp",
         "setp",
         "addc",
+        "subb",
         "bfn",
         "addr_add",
         "jmp",
@@ -1193,12 +1194,13 @@ impl<'a> Parser<'a> {
                 let dst = self.pred_var()?;
                 Instruction::Setp { exec, dst, src: self.src()? }
             }
-            "addc" => {
+            "addc" | "subb" => {
                 no_suffix(&sfx)?;
+                let op = CarryOp::from_mnemonic(&mnemonic).unwrap_or(CarryOp::Addc);
                 let (exec, _) = self.exec()?;
                 let (dst, carry) = (self.dst()?, self.dst()?);
                 let src0 = self.src()?;
-                Instruction::Addc { exec, pred, dst, carry, src0, src1: self.src()? }
+                Instruction::Carry { op, exec, pred, dst, carry, src0, src1: self.src()? }
             }
             "bfn" => {
                 let form = "bfn.x<function in hex>[.sat], like bfn.xf6";

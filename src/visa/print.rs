@@ -477,8 +477,8 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
             out.push(' ');
             src_operand(out, k, src);
         }
-        Instruction::Addc { exec, dst, carry, src0, src1, .. } => {
-            out.push_str("addc");
+        Instruction::Carry { op, exec, dst, carry, src0, src1, .. } => {
+            out.push_str(op.mnemonic());
             exec_ctrl(out, exec);
             for d in [dst, carry] {
                 out.push(' ');

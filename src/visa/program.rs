@@ -638,6 +638,41 @@ impl JumpTable {
     }
 }
 
+/// The two ALU instructions with a second destination: the carry of an
+/// addition, the borrow of a subtraction (vISA spec, ADDC; vISA spec, SUBB).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CarryOp {
+    Addc,
+    Subb,
+}
+
+impl CarryOp {
+    pub const ALL: [CarryOp; 2] = [CarryOp::Addc, CarryOp::Subb];
+
+    pub fn mnemonic(self) -> &'static str {
+        match self {
+            CarryOp::Addc => "addc",
+            CarryOp::Subb => "subb",
+        }
+    }
+
+    /// vISA spec, ADDC: Opcode (0x49); vISA spec, SUBB: Opcode (0x4a).
+    pub fn opcode(self) -> u8 {
+        match self {
+            CarryOp::Addc => 0x49,
+            CarryOp::Subb => 0x4a,
+        }
+    }
+
+    pub fn from_mnemonic(mnemonic: &str) -> Option<CarryOp> {
+        CarryOp::ALL.into_iter().find(|op| op.mnemonic().eq_ignore_ascii_case(mnemonic))
+    }
+
+    pub fn from_opcode(opcode: u8) -> Option<CarryOp> {
+        CarryOp::ALL.into_iter().find(|op| op.opcode() == opcode)
+    }
+}
+
 /// Index of a label in [`Kernel::labels`] (the `Label(uw)` field).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LabelId(pub u16);
@@ -736,8 +771,10 @@ pub enum Instruction {
         dst: PredVarId,
         src: SrcOperand,
     },
-    /// ADDC (0x49): `dst = src0 + src1`, `carry` = the carry out (0 or 1).
-    Addc {
+    /// ADDC (0x49): `dst = src0 + src1`, `carry` = the carry out (0 or 1);
+    /// SUBB (0x4a): `dst = src0 - src1`, `carry` = the borrow (0 or 1).
+    Carry {
+        op: CarryOp,
         exec: ExecCtrl,
         pred: Option<Predicate>,
         dst: DstOperand,
@@ -823,7 +860,7 @@ impl Instruction {
             Instruction::Alu(a) => a.exec,
             Instruction::Cmp { exec, .. }
             | Instruction::Setp { exec, .. }
-            | Instruction::Addc { exec, .. }
+            | Instruction::Carry { exec, .. }
             | Instruction::Bfn { exec, .. }
             | Instruction::Branch { exec, .. }
             | Instruction::SwitchJmp { exec, .. }
@@ -854,7 +891,7 @@ impl Instruction {
             Instruction::DwordAtomic(m) => m.pred,
             Instruction::SvmAtomic(m) => m.pred,
             Instruction::Alu(a) => a.pred,
-            Instruction::Addc { pred, .. }
+            Instruction::Carry { pred, .. }
             | Instruction::Bfn { pred, .. }
             | Instruction::Branch { pred, .. }
             | Instruction::Ret { pred, .. }
@@ -883,7 +920,7 @@ impl Instruction {
             Instruction::Alu(a) => a.op.name(),
             Instruction::Cmp { .. } => "cmp",
             Instruction::Setp { .. } => "setp",
-            Instruction::Addc { .. } => "addc",
+            Instruction::Carry { op, .. } => op.mnemonic(),
             Instruction::Bfn { .. } => "bfn",
             Instruction::Label(_) => "label",
             Instruction::Subroutine(_) => "subroutine",

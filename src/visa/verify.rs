@@ -53,6 +53,8 @@
 //! | `ret-exec-size` | `ret` has exec size 1 | `vISA spec, Assembly Syntax appendix`: RET |
 //! | `alu-type` | ALU operand types fit the opcode's class (the ALU table's `types`) | each page's Supported Types; `vISA spec, Assembly Syntax appendix`: Instruction syntax |
 //! | `alu-available` | the ALU operation (and the forms of it) exists on the platform (ADD3, BFN: XeHP+; MOD up to xelp; DIVM, SQRTM on gen9 and xehpc; ROL, ROR from xelp) | `vISA spec, Instructions chapter`; the ALU table's cells |
+//! | `int64-alu` | no `q`/`uq` operand in an ALU instruction whose 64-bit operation the platform's ALU lacks (none on xelp and xehpg but a `mov` between integer types, which the assembler splits; on xehpc no logic operation, `cmp`, `sel`, `min`/`max`, saturation or `(abs)` of qwords) | the platform table's `int64` (IGC GenX.td, vISA HWCaps.inc) |
+//! | `fp64` | no `df` operand in an ALU instruction where the platform has no FP64 (xelp, xehpg) | the platform table's `fp64` (IGC GenX.td, vISA HWCaps.inc) |
 //! | `alu-shape` | the sources its row says; a predicate only where the Format has `Pred` | each page's Format |
 //! | `saturation` | `.sat` only where the page allows it (MAD, DIV: float only) | each page's Saturation property |
 //! | `source-modifier` | `(-)`, `(abs)` only where the page says "arithmetic" | each page's Source Modifier property |
@@ -150,6 +152,10 @@ pub enum Rule {
     AddrAdd,
     /// The row of the ALU type table the operand breaks.
     SupportedType(&'static super::alu::OperandTypes),
+    /// A q/uq operand where the platform's ALU lacks the 64-bit integer operation.
+    Int64Alu(Platform),
+    /// A df operand on a platform without FP64.
+    Fp64(Platform),
 }
 
 impl Rule {
@@ -222,6 +228,7 @@ impl Rule {
         }
         rules.extend(ALU.iter().map(|d| SupportedType(&d.types)));
         rules.extend(super::alu::IRREGULAR_TYPES.map(SupportedType));
+        rules.extend(Platform::ALL.into_iter().flat_map(|p| [Int64Alu(p), Fp64(p)]));
         rules
     }
 
@@ -267,6 +274,8 @@ impl Rule {
             Rule::RetExecSize => "ret-exec-size",
             Rule::AluType => "alu-type",
             Rule::AluAvailable => "alu-available",
+            Rule::Int64Alu(_) => "int64-alu",
+            Rule::Fp64(_) => "fp64",
             Rule::AluShape => "alu-shape",
             Rule::Saturation => "saturation",
             Rule::SourceModifier => "source-modifier",
@@ -389,6 +398,8 @@ impl Rule {
             }
             Rule::AddrAdd => "vISA spec, ADDR_ADD: Src0, Src1, Notes",
             Rule::SupportedType(row) => row.source,
+            Rule::Int64Alu(p) => p.desc().int64.source,
+            Rule::Fp64(p) => p.desc().fp64.source,
         }
     }
 }
@@ -964,7 +975,7 @@ impl<'k> Verifier<'k> {
     fn instruction(&mut self, index: usize, inst: &Instruction) {
         self.at(Some(index), Item::Mnemonic(inst.mnemonic()));
         let exec = inst.exec();
-        self.emask_offset(exec);
+        self.emask_offset(exec, inst.message());
         if let Some(pred) = inst.pred() {
             self.pred_operand("predicate", pred.var, exec);
         }
@@ -992,22 +1003,41 @@ impl<'k> Verifier<'k> {
 
     /// Rule 7, for every instruction: the offset's first channel is a multiple
     /// of the exec size (in steps of 4) and the lanes end by channel 32.
-    fn emask_offset(&mut self, exec: ExecCtrl) {
-        let lanes = exec.lanes();
-        if target::emask_offset_allowed(lanes, exec.offset.channel()) {
+    /// On a platform without nibble control no exec size of 1..4 starts at
+    /// channel 4, 12, 20 or 28, and a message whose mask Intel's assembler
+    /// takes against the send it widens to must suit that width too (the
+    /// platform table's `legacy`; the message table's `emask_of_send`).
+    fn emask_offset(&mut self, exec: ExecCtrl, message: Option<Message>) {
+        let (lanes, platform) = (exec.lanes(), self.platform);
+        let allowed = |channel: u32| match message {
+            Some(m) => m.emask_offset_allowed(platform, lanes, channel),
+            None => platform.emask_offset_allowed(lanes, channel),
+        };
+        if allowed(exec.offset.channel()) {
             return;
         }
-        let allowed: Vec<_> =
-            EmaskOffset::ALL.into_iter().filter(|o| target::emask_offset_allowed(lanes, o.channel())).collect();
-        self.error(
-            Rule::EmaskOffset,
-            format!(
-                "{} (channel {}) is not aligned to exec size {lanes}; allowed: {}",
-                exec.offset,
-                exec.offset.channel(),
-                list(&allowed)
-            ),
-        );
+        let legal: Vec<_> = EmaskOffset::ALL.into_iter().filter(|o| allowed(o.channel())).collect();
+        let (offset, channel) = (exec.offset, exec.offset.channel());
+        let problem = if !target::emask_offset_allowed(lanes, channel) {
+            format!("is not aligned to exec size {lanes}")
+        } else {
+            let legacy = &platform.desc().legacy;
+            match message {
+                Some(m) if platform.emask_offset_allowed(lanes, channel) => format!(
+                    "cannot start {} at exec size {lanes} on {platform}: Intel's assembler sends it as a SIMD{} \
+                     message and takes the mask against that width ({}; {})",
+                    m.name(),
+                    legacy.send_lanes.value,
+                    m.desc().emask_of_send.source,
+                    legacy.send_lanes.source
+                ),
+                _ => format!(
+                    "cannot start exec size {lanes} on {platform}, which has no nibble control ({})",
+                    legacy.nibble_offsets.source
+                ),
+            }
+        };
+        self.error(Rule::EmaskOffset, format!("{offset} (channel {channel}) {problem}; allowed: {}", list(&legal)));
     }
 
     /// The predicate is declared and has the bits `Pred[n + offset]`,
@@ -1572,6 +1602,43 @@ impl<'k> Verifier<'k> {
         if self.errors.len() == before && shape.available_on(self.platform) {
             self.alu_form(shape, kinds, a.srcs.as_slice());
         }
+        if self.errors.len() == before {
+            self.platform_types(a.op.int64_op(), a.op.name(), kinds, a.sat, a.srcs.as_slice());
+        }
+    }
+
+    /// The platform's ALU has what the instruction's operand types need:
+    /// the 64-bit integer operation for q/uq operands, FP64 for df (the
+    /// platform table's `int64` and `fp64`; `alu::platform_lacks`).
+    fn platform_types(
+        &mut self,
+        op: Option<target::Int64Op>,
+        mnemonic: &str,
+        kinds: &[(&str, Kind)],
+        sat: bool,
+        srcs: &[SrcOperand],
+    ) {
+        let mut types = [ElemType::Bool; 4];
+        for (slot, &(_, k)) in types.iter_mut().zip(kinds) {
+            if let Kind::Elem(t) = k {
+                *slot = super::alu::rule_type(t);
+            }
+        }
+        let mut modifiers = [SrcModifier::None; 3];
+        for (slot, s) in modifiers.iter_mut().zip(srcs) {
+            if let SrcOperand::General { modifier, .. } | SrcOperand::Indirect { modifier, .. } = *s {
+                *slot = modifier;
+            }
+        }
+        let types = &types[..kinds.len().min(4)];
+        let modifiers = &modifiers[..srcs.len().min(3)];
+        if let Some(lack) = super::alu::platform_lacks(self.platform, op, types, sat, modifiers) {
+            let rule = match lack {
+                super::alu::Lack::Int64(_) => Rule::Int64Alu(self.platform),
+                super::alu::Lack::Fp64 => Rule::Fp64(self.platform),
+            };
+            self.error(rule, lack.describe(mnemonic, self.platform));
+        }
     }
 
     /// The exact types of the row (`alu.rs`), checked only when the
@@ -1748,6 +1815,10 @@ impl<'k> Verifier<'k> {
                 if self.errors.len() == before {
                     self.supported_types(&super::alu::CMP, &[("dst", dst), kinds[0], kinds[1]]);
                 }
+                if self.errors.len() == before {
+                    let all = [("dst", dst), kinds[0], kinds[1]];
+                    self.platform_types(Some(target::Int64Op::Compare), "cmp", &all, false, &[src0, src1]);
+                }
             }
             Instruction::Setp { exec, dst, src } => {
                 let before = self.errors.len();
@@ -1761,19 +1832,27 @@ impl<'k> Verifier<'k> {
                     self.supported_types(&super::alu::SETP, &[("dst", Kind::Pred), ("src0", kind)]);
                 }
             }
-            Instruction::Addc { exec, dst, carry, src0, src1, .. } => {
+            Instruction::Carry { op, exec, dst, carry, src0, src1, .. } => {
+                let name = op.mnemonic();
+                let second = match op {
+                    CarryOp::Addc => "carry",
+                    CarryOp::Subb => "borrow",
+                };
                 let kinds = [
                     ("dst", self.dst(dst, exec)),
-                    ("carry", self.dst(carry, exec)),
+                    (second, self.dst(carry, exec)),
                     ("src0", self.src("src0", src0, exec)),
                     ("src1", self.src("src1", src1, exec)),
                 ];
-                self.source_modifiers("addc", SrcMods::None, &[src0, src1]);
+                self.source_modifiers(name, SrcMods::None, &[src0, src1]);
                 self.state_operands(false, &kinds);
-                // "Supported Types: UD".
+                // "Supported Types: UD" (both pages).
                 for (role, kind) in kinds {
                     if !matches!(kind, Kind::Elem(ElemType::UD) | Kind::Unknown) {
-                        self.error(Rule::AluType, format!("addc {role} has type {}; addc takes ud only", kind.name()));
+                        self.error(
+                            Rule::AluType,
+                            format!("{name} {role} has type {}; {name} takes ud only", kind.name()),
+                        );
                     }
                 }
             }

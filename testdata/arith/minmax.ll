@@ -1,16 +1,29 @@
 ; Integer min/max compare as the intrinsic says (smin/smax signed, umin/umax
 ; unsigned: MIN/MAX on d or ud views); minnum/maxnum and genx.fmin/fmax give
 ; the operand that is not NaN (MIN_MAX Notes), -0 below +0.
-; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=CHECK
-; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=CHECK
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=CHECK
-; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=CHECK
+; The 64-bit ones are MIN/MAX on q or uq only on gen9; on the other
+; platforms (no 64-bit integer ALU, or one without 64-bit min/max) the
+; high dwords decide (signed for smax) unless equal, then the low ones
+; (unsigned), and `sel` takes each dword.
+; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=CHECK,QWORD
+; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=CHECK,DWORDS
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=CHECK,DWORDS
+; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=CHECK,DWORDS
 ; CHECK: min (M1_NM, 8) s_d(0,0)<1> a_d(0,0)<8;8,1> b_d(0,0)<8;8,1>
 ; CHECK: max (M1_NM, 8) u(0,0)<1> a(0,0)<8;8,1> b(0,0)<8;8,1>
 ; CHECK: min (M1_NM, 8) mn(0,0)<1> fa_f(0,0)<8;8,1> fb_f(0,0)<8;8,1>
 ; CHECK: max (M1_NM, 8) mx(0,0)<1> fa_f(0,0)<8;8,1> fb_f(0,0)<8;8,1>
-; CHECK: max (M1_NM, 4) q_q(0,0)<1> c_q(0,0)<4;4,1> d_q(0,0)<4;4,1>
-; CHECK: min (M1_NM, 4) r(0,0)<1> c(0,0)<4;4,1> d(0,0)<4;4,1>
+; QWORD: max (M1_NM, 4) q_q(0,0)<1> c_q(0,0)<4;4,1> d_q(0,0)<4;4,1>
+; QWORD: min (M1_NM, 4) r(0,0)<1> c(0,0)<4;4,1> d(0,0)<4;4,1>
+; DWORDS: cmp.eq (M1_NM, 4) [[E:P[0-9]+]] c_d(0,1)<8;4,2> d_d(0,1)<8;4,2>
+; DWORDS-NEXT: cmp.gt (M1_NM, 4) [[L:P[0-9]+]] c_ud(0,0)<8;4,2> d_ud(0,0)<8;4,2>
+; DWORDS-NEXT: and (M1_NM, 4) [[E]] [[E]] [[L]]
+; DWORDS-NEXT: cmp.gt (M1_NM, 4) [[G:P[0-9]+]] c_d(0,1)<8;4,2> d_d(0,1)<8;4,2>
+; DWORDS-NEXT: or (M1_NM, 4) [[G]] [[G]] [[E]]
+; DWORDS-NEXT: ([[G]]) sel (M1_NM, 4) q_ud(0,0)<2> c_ud(0,0)<8;4,2> d_ud(0,0)<8;4,2>
+; DWORDS-NEXT: ([[G]]) sel (M1_NM, 4) q_ud(0,1)<2> c_ud(0,1)<8;4,2> d_ud(0,1)<8;4,2>
+; DWORDS: cmp.lt (M1_NM, 4) [[LT:P[0-9]+]] c_ud(0,1)<8;4,2> d_ud(0,1)<8;4,2>
+; DWORDS: ([[LT]]) sel (M1_NM, 4) r_ud(0,0)<2> c_ud(0,0)<8;4,2> d_ud(0,0)<8;4,2>
 define <48 x i32> @minmax(<8 x i32> %a, <8 x i32> %b, <8 x i32> %fa, <8 x i32> %fb, <4 x i64> %c, <4 x i64> %d) {
   %s = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %a, <8 x i32> %b)
   %u = call <8 x i32> @llvm.umax.v8i32(<8 x i32> %a, <8 x i32> %b)

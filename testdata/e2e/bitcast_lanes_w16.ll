@@ -3,7 +3,7 @@
 ; scattered to SLM; a <16 x i32> built from the <8 x i64> returned.
 ; Pointers: typed.
 ; Covers: SLM scatter -> SCATTER4_SCALED (R), scatter mask ones, scalar SLM base + vector index
-;   GEP, SLM scatter -> QW_SCATTER (xehpg/xehpc) / SCATTER4_SCALED RG (gen9/xelp), scatter mask
+;   GEP, SLM scatter -> QW_SCATTER (xehpc) / SCATTER4_SCALED RG (gen9/xelp/xehpg), scatter mask
 ;   var, gather i16 width 16 (SVM_GATHER 1x2), gather i32 width 16 (SVM_GATHER 4x1), gather masks
 ;   var, passthru const/arg, bitcast <16 x i16> -> <8 x i32>, bitcast <16 x i32> <-> <8 x i64>, op
 ;   add i64, returns <16 x i32>

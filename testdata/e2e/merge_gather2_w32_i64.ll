@@ -2,7 +2,7 @@
 ; consecutive elements): select merges them into one SVM_GATHER 8x2; the
 ; results are combined and scattered to SLM.
 ; Pointers: opaque (ptr).
-; Covers: SLM scatter -> QW_SCATTER (xehpg/xehpc) / SCATTER4_SCALED RG (gen9/xelp), scatter mask
+; Covers: SLM scatter -> QW_SCATTER (xehpc) / SCATTER4_SCALED RG (gen9/xelp/xehpg), scatter mask
 ;   ones, scalar SLM base + vector index GEP, gather i64 width 32 align 8 (SVM_GATHER 8x1), 2
 ;   consecutive gathers merged into one SVM_GATHER 8x2, gather mask var, passthru const/zero/arg,
 ;   scalar base + vector index GEP (argument), vector base + scalar index GEP, returns <32 x i64>

@@ -1,7 +1,7 @@
 ; shuffle_broadcast_data_w7: Broadcast of lane 2 of the gathered data (shufflevector with a splat
 ; mask) and an interleave with the original; i64, width 7.
 ; Pointers: typed.
-; Covers: SLM scatter -> QW_SCATTER (xehpg/xehpc) / SCATTER4_SCALED RG (gen9/xelp), scatter mask
+; Covers: SLM scatter -> QW_SCATTER (xehpc) / SCATTER4_SCALED RG (gen9/xelp/xehpg), scatter mask
 ;   ones, scalar SLM base + vector index GEP, gather i64 width 7 align 8 (SVM_GATHER 8x1),
 ;   shufflevector splat and interleave of data, gather mask var, passthru arg, op add, returns <7 x
 ;   i64>

@@ -2,7 +2,7 @@
 ; 8-byte aligned (QW_SCATTER has no alignment rule; gen9/xelp write two dwords
 ; with SCATTER4_SCALED RG, which needs dword alignment only).
 ; Pointers: typed.
-; Covers: SLM scatter -> QW_SCATTER (xehpg/xehpc) / SCATTER4_SCALED RG (gen9/xelp), scatter mask
+; Covers: SLM scatter -> QW_SCATTER (xehpc) / SCATTER4_SCALED RG (gen9/xelp/xehpg), scatter mask
 ;   var, scalar SLM base + vector index GEP, gather i64 width 8 align 8 (SVM_GATHER 8x1), gather
 ;   mask var, passthru zero, op mul, SLM scatter of i64 with align 4 at 4-byte aligned addresses,
 ;   returns <8 x i64>

@@ -8,15 +8,14 @@
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xehpg -o %t 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL-XEHPG
-; RUN: not visa-lower compile %s --platform gen9 2>&1 | FileCheck %s --check-prefix=VISA-ERR-GEN9
-; RUN: not visa-lower compile %s --platform xelp 2>&1 | FileCheck %s --check-prefix=VISA-ERR-XELP
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA-XEHPG
+; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA
 ; RUN: not visa-lower compile %s --platform xehpc 2>&1 | FileCheck %s --check-prefix=VISA-ERR-XEHPC
 
 ; CHECK-LABEL: define <10 x i32> @messages(
 ; CHECK-NEXT:    %g = call <10 x i32> @llvm.genx.svm.gather.v10i32.v5i1.v5i64(<5 x i1> %p5, i32 1, <5 x i64> %a5, <10 x i32> undef)
 ; CHECK-NEXT:    call void @llvm.genx.scatter4.scaled.v8i1.v8i32.v16f32(<8 x i1> %p, i32 3, i16 0, i32 254, i32 0, <8 x i32> %o, <16 x float> %d)
-; CHECK-NEXT:    call void @llvm.visa.qw.scatter.v8i1.v8i32.v8i64(<8 x i1> %p, i32 254, <8 x i32> %o, <8 x i64> %q)
 ; CHECK-NEXT:    %x = call <8 x i32> @llvm.genx.typed.atomic.add.v8i32.v8i1.v8i32(<8 x i1> %p, i32 1, <8 x i32> %o, <8 x i32> %o, <8 x i32> %o, <8 x i32> %o, <8 x i32> %o)
 ; CHECK-NEXT:    %v.addrs = ptrtoint <8 x i32 addrspace(1)*> %ptrs to <8 x i64>
 ; CHECK-NEXT:    %v = call <8 x i32> @llvm.genx.svm.gather.v8i32.v8i1.v8i64(<8 x i1> %p, i32 0, <8 x i64> %v.addrs, <8 x i32> %x)
@@ -24,22 +23,19 @@
 ; LEGAL-XEHPG-LABEL: define {{.*}}@messages(
 ; LEGAL-XEHPG: %g.0 = call <16 x i32> @llvm.genx.svm.gather.v16i32.v8i1.v8i64(<8 x i1> %p5.0, i32 1, <8 x i64> %a5.0, <16 x i32> undef)
 ; LEGAL-XEHPG: call void @llvm.genx.scatter4.scaled.v8i1.v8i32.v16f32(<8 x i1> %p, i32 3, i16 0, i32 254, i32 0, <8 x i32> %o, <16 x float> %d)
-; LEGAL-XEHPG: call void @llvm.visa.qw.scatter.v8i1.v8i32.v8i64(<8 x i1> %p, i32 254, <8 x i32> %o, <8 x i64> %q)
 ; LEGAL-XEHPG: %x = call <8 x i32> @llvm.genx.typed.atomic.add.v8i32.v8i1.v8i32(<8 x i1> %p, i32 1, <8 x i32> %o, <8 x i32> %o, <8 x i32> %o, <8 x i32> %o, <8 x i32> %o)
 ; LEGAL-XEHPG: %v = call <8 x i32> @llvm.genx.svm.gather.v8i32.v8i1.v8i64(<8 x i1> %p, i32 0, <8 x i64> %v.addrs, <8 x i32> %x)
-; VISA-XEHPG-LABEL: .kernel messages{{$}}
-; VISA-XEHPG: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA-XEHPG: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA-XEHPG: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) a5.0 g_0.0
-; VISA-XEHPG: ({{P[0-9]+}}) scatter4_scaled.RG (M1_NM, 8) %slm 0x0:ud o.0 d.0
-; VISA-XEHPG: ({{P[0-9]+}}) qw_scatter.1 (M1_NM, 8) %slm o.0 q.0
-; VISA-XEHPG: ({{P[0-9]+}}) typed_atomic.add (M1_NM, 8) bti1 o.0 o.0 o.0 o.0 o.0 %null.0 v.0
-; VISA-XEHPG: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) ptrs.0 v.0
-; VISA-XEHPG-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
-define <10 x i32> @messages(<5 x i1> %p5, <5 x i64> %a5, <8 x i1> %p, <8 x i32> %o, <16 x float> %d, <8 x i64> %q, <8 x i32 addrspace(1)*> %ptrs) {
+; VISA-LABEL: .kernel messages{{$}}
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
+; VISA: ({{P[0-9]+}}) svm_gather.4.2 (M1_NM, 8) a5.0 g_0.0
+; VISA: ({{P[0-9]+}}) scatter4_scaled.RG (M1_NM, 8) %slm 0x0:ud o.0 d.0
+; VISA: ({{P[0-9]+}}) typed_atomic.add (M1_NM, 8) bti1 o.0 o.0 o.0 o.0 o.0 %null.0 v.0
+; VISA: ({{P[0-9]+}}) svm_gather.4.1 (M1_NM, 8) ptrs.0 v.0
+; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
+define <10 x i32> @messages(<5 x i1> %p5, <5 x i64> %a5, <8 x i1> %p, <8 x i32> %o, <16 x float> %d, <8 x i32 addrspace(1)*> %ptrs) {
   %g = call <10 x i32> @llvm.genx.svm.gather.v10i32.v5i1.v5i64(<5 x i1> %p5, i32 1, <5 x i64> %a5, <10 x i32> undef)
   call void @llvm.genx.scatter4.scaled.v8i1.v8i32.v16f32(<8 x i1> %p, i32 3, i16 0, i32 254, i32 0, <8 x i32> %o, <16 x float> %d)
-  call void @llvm.visa.qw.scatter.v8i1.v8i32.v8i64(<8 x i1> %p, i32 254, <8 x i32> %o, <8 x i64> %q)
   %x = call <8 x i32> @llvm.genx.typed.atomic.add.v8i32.v8i1.v8i32(<8 x i1> %p, i32 1, <8 x i32> %o, <8 x i32> %o, <8 x i32> %o, <8 x i32> %o, <8 x i32> %o)
   %v = call <8 x i32> @llvm.masked.gather.v8i32.v8p1i32(<8 x i32 addrspace(1)*> %ptrs, i32 4, <8 x i1> %p, <8 x i32> %x)
   ret <10 x i32> %g
@@ -51,10 +47,7 @@ define <10 x i32> @messages(<5 x i1> %p5, <5 x i64> %a5, <8 x i1> %p, <8 x i32> 
 
 declare <10 x i32> @llvm.genx.svm.gather.v10i32.v5i1.v5i64(<5 x i1>, i32, <5 x i64>, <10 x i32>)
 declare void @llvm.genx.scatter4.scaled.v8i1.v8i32.v16f32(<8 x i1>, i32, i16, i32, i32, <8 x i32>, <16 x float>)
-declare void @llvm.visa.qw.scatter.v8i1.v8i32.v8i64(<8 x i1>, i32, <8 x i32>, <8 x i64>)
 declare <8 x i32> @llvm.genx.typed.atomic.add.v8i32.v8i1.v8i32(<8 x i1>, i32, <8 x i32>, <8 x i32>, <8 x i32>, <8 x i32>, <8 x i32>)
 declare <8 x i32> @llvm.masked.gather.v8i32.v8p1i32(<8 x i32 addrspace(1)*>, i32, <8 x i1>, <8 x i32>)
 
-; VISA-ERR-GEN9: error: legalize: QW_SCATTER (`llvm.visa.qw.scatter`) is not available on gen9
-; VISA-ERR-XELP: error: legalize: QW_SCATTER (`llvm.visa.qw.scatter`) is not available on xelp
 ; VISA-ERR-XEHPC: error: legalize: TYPED_ATOMIC (`llvm.genx.typed.atomic.add`) is not available on xehpc

@@ -23,9 +23,9 @@
 ; RUN: not visa-lower compile %t.4b.ll --passes=select --emit llvm --platform xelp 2>&1 | FileCheck %s --check-prefix=QWORD_ALIGN4
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END qword_align4_scatter$/s/.*//' %s > %t.5.ll
 ; RUN: not visa-lower compile %t.5.ll --passes=select --emit llvm --platform xehpg 2>&1 | FileCheck %s --check-prefix=I24_GATHER
-; QW_SCATTER has no alignment rule: the i64 scatter with align 2 is fine on Xe-HPG.
+; QW_SCATTER has no alignment rule: the i64 scatter with align 2 is fine on Xe-HPC.
 ; RUN: sed -n '/^define void @i64_align2_scatter(/,/^}/p;/^declare/p' %s > %t.qw.ll
-; RUN: visa-lower compile %t.qw.ll --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefix=QW
+; RUN: visa-lower compile %t.qw.ll --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefix=QW
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i24_gather$/s/.*//' %s > %t.6.ll
 ; RUN: not visa-lower compile %t.6.ll --passes=select --emit llvm --platform xehpc 2>&1 | FileCheck %s --check-prefix=DOUBLE_ALIGN1
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END double_align1_gather$/s/.*//' %s > %t.7.ll
@@ -52,7 +52,7 @@ define void @ok_then_slm_atomic64(<8 x i32 addrspace(1)*> %g, i64 addrspace(3)* 
 ; END ok_then_slm_atomic64
 
 define void @i64_slm_gather_align2(<8 x i64 addrspace(3)*> %p, <8 x i1> %m) {
-; I64_SLM_GATHER_XELP: .ll:[[@LINE+2]]:3: error: select: llvm.masked.gather of i64 from SLM with align 2 is not supported on xelp: it needs QW_GATHER (vISA spec, instructions by platform: QW_GATHER (no platform up to TGLLP)), which xelp does not have; platforms that have it: xehpg, xehpc
+; I64_SLM_GATHER_XELP: .ll:[[@LINE+2]]:3: error: select: llvm.masked.gather of i64 from SLM with align 2 is not supported on xelp: it needs QW_GATHER (vISA spec, QW_GATHER and QW_SCATTER (a PVC message in one page set); IGC GenXLoadStoreLowering.cpp createLegacyGatherScatterQWordImpl (qwords through gather4/scatter4 scaled, channels RG); README decision 1), which xelp does not have; platforms that have it: xehpc
 ; I64_SLM_GATHER_GEN9: .ll:[[@LINE+1]]:3: error: select: llvm.masked.gather of i64 from SLM with align 2 is not supported on gen9: it needs QW_GATHER
   %v = call <8 x i64> @llvm.masked.gather.v8i64.v8p3i64(<8 x i64 addrspace(3)*> %p, i32 2, <8 x i1> %m, <8 x i64> undef)
   ret void
@@ -74,7 +74,7 @@ define void @rmw_nand(i32 addrspace(1)* %p) {
 ; END rmw_nand
 
 define void @i64_align2_scatter(<8 x i64 addrspace(3)*> %p, <8 x i1> %m, <8 x i64> %d) {
-; I64_ALIGN2_GEN9: .ll:[[@LINE+2]]:3: error: select: llvm.masked.scatter of i64 to SLM with align 2 is not supported on gen9: it needs QW_SCATTER (vISA spec, instructions by platform: QW_SCATTER (no platform up to TGLLP); README decision 1), which gen9 does not have; platforms that have it: xehpg, xehpc
+; I64_ALIGN2_GEN9: .ll:[[@LINE+2]]:3: error: select: llvm.masked.scatter of i64 to SLM with align 2 is not supported on gen9: it needs QW_SCATTER (vISA spec, QW_GATHER and QW_SCATTER (a PVC message in one page set); IGC GenXLoadStoreLowering.cpp createLegacyGatherScatterQWordImpl (qwords through gather4/scatter4 scaled, channels RG); README decision 1), which gen9 does not have; platforms that have it: xehpc
 ; I64_ALIGN2_XELP: .ll:[[@LINE+1]]:3: error: select: llvm.masked.scatter of i64 to SLM with align 2 is not supported on xelp: it needs QW_SCATTER
   call void @llvm.masked.scatter.v8i64.v8p3i64(<8 x i64> %d, <8 x i64 addrspace(3)*> %p, i32 2, <8 x i1> %m)
   ret void
@@ -85,7 +85,7 @@ define void @i64_align2_scatter(<8 x i64 addrspace(3)*> %p, <8 x i1> %m, <8 x i6
 ; SCATTER4_SCALED R+G writes all low dwords before the high ones: 8-byte lanes
 ; 4 bytes apart would not be written in LLVM's lane order (the later lane wins).
 define void @qword_align4_scatter(<8 x double addrspace(3)*> %p, <8 x i1> %m, <8 x double> %d) {
-; QWORD_ALIGN4: .ll:[[@LINE+1]]:3: error: select: llvm.masked.scatter of double to SLM with align 4 is not supported on xelp: it needs QW_SCATTER (vISA spec, instructions by platform: QW_SCATTER (no platform up to TGLLP); README decision 1), which xelp does not have (SCATTER4_SCALED would store the lanes channel by channel, so lanes that partly overlap would not be written in LLVM's lane order; at align 8 they cannot partly overlap); platforms that have it: xehpg, xehpc
+; QWORD_ALIGN4: .ll:[[@LINE+1]]:3: error: select: llvm.masked.scatter of double to SLM with align 4 is not supported on xelp: it needs QW_SCATTER (vISA spec, QW_GATHER and QW_SCATTER (a PVC message in one page set); IGC GenXLoadStoreLowering.cpp createLegacyGatherScatterQWordImpl (qwords through gather4/scatter4 scaled, channels RG); README decision 1), which xelp does not have (SCATTER4_SCALED would store the lanes channel by channel, so lanes that partly overlap would not be written in LLVM's lane order; at align 8 they cannot partly overlap); platforms that have it: xehpc
   call void @llvm.masked.scatter.v8f64.v8p3f64(<8 x double> %d, <8 x double addrspace(3)*> %p, i32 4, <8 x i1> %m)
   ret void
 }

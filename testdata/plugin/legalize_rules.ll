@@ -34,11 +34,11 @@
 ; opaque pointers (`ptr`) as SVM_GATHER addresses: opt reads them with -opaque-pointers:
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<gen9>' %S/../lower/legalize_opaque_pointers.ll -opaque-pointers -S | FileCheck %S/../lower/legalize_opaque_pointers.ll
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpc>' %S/../lower/legalize_opaque_pointers.ll -opaque-pointers -S | FileCheck %S/../lower/legalize_opaque_pointers.ll
-; QW_SCATTER exec 1..16, one block (xehpg, xehpc); an error where the platform lacks it:
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpg>' %S/../lower/legalize_qw_scatter.ll -S | FileCheck %S/../lower/legalize_qw_scatter.ll --check-prefixes=QW
+; QW_SCATTER exec 1..16, one block (xehpc); an error where the platform lacks it:
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpc>' %S/../lower/legalize_qw_scatter.ll -S | FileCheck %S/../lower/legalize_qw_scatter.ll --check-prefixes=QW
-; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<gen9>' %S/../lower/legalize_qw_scatter.ll -S 2>&1 | FileCheck %S/../lower/legalize_qw_scatter.ll --check-prefixes=NOQW,GEN9
-; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<xelp>' %S/../lower/legalize_qw_scatter.ll -S 2>&1 | FileCheck %S/../lower/legalize_qw_scatter.ll --check-prefixes=NOQW,XELP
+; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<gen9>' %S/../lower/legalize_qw_scatter.ll -S 2>&1 | FileCheck %S/../lower/legalize_qw_scatter.ll --check-prefixes=NOQW,ERR -DP=gen9
+; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<xelp>' %S/../lower/legalize_qw_scatter.ll -S 2>&1 | FileCheck %S/../lower/legalize_qw_scatter.ll --check-prefixes=NOQW,ERR -DP=xelp
+; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpg>' %S/../lower/legalize_qw_scatter.ll -S 2>&1 | FileCheck %S/../lower/legalize_qw_scatter.ll --check-prefixes=NOQW,ERR -DP=xehpg
 ; TYPED_ATOMIC is SIMD8 (gen9, xelp, xehpg); xehpc has none:
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<gen9>' %S/../lower/legalize_typed_atomic.ll -S | FileCheck %S/../lower/legalize_typed_atomic.ll --check-prefixes=TA
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpg>' %S/../lower/legalize_typed_atomic.ll -S | FileCheck %S/../lower/legalize_typed_atomic.ll --check-prefixes=TA
@@ -51,5 +51,6 @@
 ; the new messages' intrinsics split by the message table (SVM_ATOMIC SIMD8, 8-oword blocks, DWORD_ATOMIC SIMD16):
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<gen9>' %S/../lower/legalize_message_intrinsics.ll -S | FileCheck %S/../lower/legalize_message_intrinsics.ll
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpc>' %S/../lower/legalize_message_intrinsics.ll -S | FileCheck %S/../lower/legalize_message_intrinsics.ll
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpg>' %S/../lower/legalize_qw_gather.ll -S | FileCheck %S/../lower/legalize_qw_gather.ll
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpc>' %S/../lower/legalize_qw_gather.ll -S | FileCheck %S/../lower/legalize_qw_gather.ll
+; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpg>' %S/../lower/legalize_qw_gather.ll -S 2>&1 | FileCheck %S/../lower/legalize_qw_gather.ll --check-prefix=ERR -DP=xehpg
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<gen9>' %S/../lower/legalize_qw_gather.ll -S 2>&1 | FileCheck %S/../lower/legalize_qw_gather.ll --check-prefix=ERR -DP=gen9

@@ -1,11 +1,11 @@
 ; Pass parameters in opt's `name<a;b>` form: a platform and `simt`, in any
 ; order; no platform is xehpg, as for `visa-lower compile`. A 64-bit SLM
-; scatter shows the platform: QW_SCATTER on xehpg/xehpc, SCATTER4_SCALED RG
-; on gen9/xelp.
+; scatter shows the platform: QW_SCATTER on xehpc, SCATTER4_SCALED RG on
+; gen9, xelp and xehpg.
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<xehpc;simt>' %s -S | FileCheck %s --check-prefixes=QW,SIMT
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<simt;xehpc>,visa-legalize<xehpc>' %s -S | FileCheck %s --check-prefixes=QW,SIMT
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem' %s -S | FileCheck %s --check-prefixes=QW,NOSIMT
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<>' %s -S | FileCheck %s --check-prefixes=QW,NOSIMT
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem' %s -S | FileCheck %s --check-prefixes=RG,NOSIMT
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<>' %s -S | FileCheck %s --check-prefixes=RG,NOSIMT
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<gen9;gen9>' %s -S | FileCheck %s --check-prefixes=RG,NOSIMT
 ; Intel's names (any case) are aliases of the platforms:
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<SKL>' %s -S | FileCheck %s --check-prefixes=RG,NOSIMT
@@ -49,7 +49,7 @@ define void @slm_i64(<12 x i64 addrspace(3)*> %p, <12 x i1> %m, <12 x i64> %d) {
 
 declare void @llvm.masked.scatter.v12i64.v12p3i64(<12 x i64>, <12 x i64 addrspace(3)*>, i32, <12 x i1>)
 
-; MIXED: error: {{.*}}params.ll: in @slm_i64, instruction #1: legalize: QW_SCATTER (`llvm.visa.qw.scatter`) is not available on gen9; platforms that have it: xehpg, xehpc
+; MIXED: error: {{.*}}params.ll: in @slm_i64, instruction #1: legalize: QW_SCATTER (`llvm.visa.qw.scatter`) is not available on gen9; platforms that have it: xehpc
 ; MIXED-NEXT: note: instruction: call void @llvm.visa.qw.scatter.v12i1.v12i32.v12i64(<12 x i1> %m, i32 254, <12 x i32> %slm.offsets, <12 x i64> %d)
 
 ; BOGUS: error: `visa-legalize<xehpc;bogus>`: unknown parameter `bogus`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC); any case; default xehpg) and `simt`

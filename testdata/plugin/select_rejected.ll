@@ -22,7 +22,6 @@
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xehpg>' %t.5.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=I24_GATHER
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %t.5.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=I24_GATHER
 ; RUN: sed -n '/^define void @i64_align2_scatter(/,/^}/p;/^declare/p' %S/../lower/select_unsupported.ll > %t.qw.ll
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<xehpg>' %t.qw.ll -S | FileCheck %S/../lower/select_unsupported.ll --check-prefix=QW
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<xehpc>' %t.qw.ll -S | FileCheck %S/../lower/select_unsupported.ll --check-prefix=QW
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i24_gather$/s/.*//' %S/../lower/select_unsupported.ll > %t.6.ll
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xehpc>' %t.6.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=DOUBLE_ALIGN1

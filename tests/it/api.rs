@@ -65,7 +65,7 @@ fn statistics_are_counters_of_each_pass() {
 #[test]
 fn constant_surfaces_are_bound_as_data() {
     let module = Module::from_file(testdata("emit/qw_scatter.ll")).unwrap();
-    let compiled = module.compile(&CompileOptions::new(Platform::XeHpg)).unwrap();
+    let compiled = module.compile(&CompileOptions::new(Platform::XeHpc)).unwrap();
     assert_eq!(compiled.kernels()[0].surfaces, [SurfaceInfo { name: "bti3".into(), bti: 3 }]);
 
     let launch = LaunchBuilder::new()
@@ -74,7 +74,7 @@ fn constant_surfaces_are_bound_as_data() {
         .arg("off", ArgValue::ints(&[64]))
         .arg("data", ArgValue::ints(&[0x1111_2222_3333_4444]))
         .build();
-    let report = module.run(&launch, &RunOptions::verify(Platform::XeHpg)).unwrap();
+    let report = module.run(&launch, &RunOptions::verify(Platform::XeHpc)).unwrap();
     assert!(report.verdict.as_ref().is_some_and(|v| v.passed()), "{}", report.text());
     // Lane 0 alone writes its qword, little-endian, at byte 64 of surface 3.
     let surface = &report.memory.surfaces[&3];

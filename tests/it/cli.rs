@@ -51,8 +51,8 @@ fn bare_invocation_runs_the_demo() {
         text.contains("== messages.visaasm run on the emulator with messages.toml\nkernel messages on xehpg: ok\n"),
         "{text}"
     );
-    // QW_SCATTER does not exist on gen9, and the demo says so.
-    assert!(text.contains("verify messages for gen9:\n    kernel messages, instruction #4 (qw_scatter)"), "{text}");
+    // TYPED_ATOMIC does not exist on xehpc, and the demo says so.
+    assert!(text.contains("verify messages for xehpc:\n    kernel messages, instruction #4 (typed_atomic)"), "{text}");
     assert_eq!(stdout(&visa_lower(&["demo"], None)), text);
 }
 
@@ -85,11 +85,12 @@ fn malformed_visaasm_is_a_located_diagnostic_with_exit_2() {
 #[test]
 fn verifier_failures_name_the_rule_and_exit_2() {
     let text = include_str!("../../src/examples/messages.visaasm");
-    let out = visa_lower(&["run", "-", "--platform", "gen9"], Some(text));
+    let out = visa_lower(&["run", "-", "--platform", "xehpc"], Some(text));
     assert_eq!(out.status.code(), Some(2));
-    let expected = "<stdin>:20:5: error: [message-available] qw_scatter: QW_SCATTER is not available on gen9; \
-                    it is available on xehpg, xehpc (vISA spec, instructions by platform: QW_SCATTER (no platform up to TGLLP); README decision 1)\n    \
-                    (!mask) qw_scatter.1 (M1_NM, 8) %slm offsets.0 qwords.0\n    ^\n";
+    let expected = "<stdin>:20:5: error: [message-available] typed_atomic: TYPED_ATOMIC is not available on xehpc; \
+                    it is available on gen9, xelp, xehpg (vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy \
+                    typed messages end before PVC))\n    \
+                    typed_atomic.add (M1_NM, 8) image coords.0 %null.0 %null.0 %null.0 gathered.0 %null.0 old.0\n    ^\n";
     assert_eq!(stderr(&out), expected);
     let ok = visa_lower(&["run", "-", "--platform", "xehpg", "--launch", "src/examples/messages.toml"], Some(text));
     assert_eq!(ok.status.code(), Some(0), "{}", stderr(&ok));

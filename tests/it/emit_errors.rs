@@ -184,7 +184,7 @@ fn unnamed_arguments_and_surface_bindings() {
 
     let launch = testdata("qw_scatter.toml");
     let launch = visa_lower::launch::Launch::parse("l.toml", &launch).unwrap();
-    let kernel = emit_kernel("qw_scatter.ll", &testdata("qw_scatter.ll"), &launch, Platform::XeHpg);
+    let kernel = emit_kernel("qw_scatter.ll", &testdata("qw_scatter.ll"), &launch, Platform::XeHpc);
     assert_eq!(emit::surface_bindings(&kernel), vec![(visa_lower::visa::SurfaceId(6), 3)]);
 }
 
@@ -193,7 +193,7 @@ fn bti_names_stay_unambiguous() {
     // A general argument called bti3 does not capture the name of surface 3.
     let ll = "define void @k(<8 x i1> %m, <8 x i32> %bti3, <8 x i64> %d) {\n  call void @llvm.visa.qw.scatter.v8i1.v8i32.v8i64(<8 x i1> %m, i32 3, <8 x i32> %bti3, <8 x i64> %d)\n  ret void\n}\ndeclare void @llvm.visa.qw.scatter.v8i1.v8i32.v8i64(<8 x i1>, i32, <8 x i32>, <8 x i64>)\n";
     let launch = visa_lower::launch::Launch::default();
-    let kernel = emit_kernel("n.ll", ll, &launch, Platform::XeHpg);
+    let kernel = emit_kernel("n.ll", ll, &launch, Platform::XeHpc);
     assert_eq!(kernel.surfaces[0].name, "bti3_1");
     assert_eq!(emit::surface_bindings(&kernel), vec![(visa_lower::visa::SurfaceId(6), 3)]);
     // A surface argument never takes such a name: `bti5` becomes `arg_bti5`,
@@ -202,7 +202,7 @@ fn bti_names_stay_unambiguous() {
         "<8 x i1> %m, <8 x i32> %bti3, <8 x i64> %d)",
         "<8 x i1> %m, <8 x i32> %bti3, <8 x i64> %d, i32 %bti5)",
     );
-    let kernel = emit_kernel("n.ll", &ll, &launch, Platform::XeHpg);
+    let kernel = emit_kernel("n.ll", &ll, &launch, Platform::XeHpc);
     assert_eq!(kernel.surfaces[0].name, "arg_bti5");
     assert_eq!(kernel.binding_name("arg_bti5"), "bti5");
     assert_eq!(emit::surface_bindings(&kernel), vec![]);

@@ -47,7 +47,8 @@ fn run_modified(
     let d = k.var("d", dst_ty, lanes);
     let srcs = Srcs::from_slice(&operands).expect("1 to 3 sources");
     k.push(Instruction::Alu(Alu { sat, ..Alu::new(op, exec_nm(lanes), None, dst(d, 0, 0, 1), srcs) }));
-    let out = k.run(Platform::XeHpg, u32::MAX, &mut Memory::default());
+    // Gen9: 64-bit integers and FP64 in the ALU (the platform table).
+    let out = k.run(Platform::Gen9, u32::MAX, &mut Memory::default());
     let size = dst_ty.size_bytes() as usize;
     let bytes = out.state.var_bytes(d).expect("dst").to_vec();
     let values = bytes

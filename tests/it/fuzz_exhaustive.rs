@@ -58,6 +58,27 @@ fn a_short_random_run_has_no_failures_and_does_not_depend_on_jobs() {
     assert!(one.ub_cases > 0 && one.jit_agreed > 0, "{}", one.text("fuzz"));
 }
 
+/// 64-bit arithmetic whose low dwords carry or borrow is drawn (values at
+/// either end of the low dword's range) and verifies where it is done on
+/// 32-bit halves (xelp, xehpg); the summary counts the cases that carried,
+/// and a lowering that loses the carry there is caught.
+#[test]
+fn sixty_four_bit_arithmetic_that_carries_is_drawn_counted_and_verifies() {
+    let options = FuzzOptions {
+        cases: 200,
+        seed: 4,
+        platforms: vec![Platform::XeLp, Platform::XeHpg],
+        ..quiet(FuzzOptions::default())
+    };
+    let summary = fuzz(&options);
+    let text = summary.text("fuzz");
+    assert_eq!(summary.failures(), 0, "{text}");
+    assert!(summary.carried >= 10 && summary.carry_lanes >= summary.carried, "{text}");
+    assert!(text.contains(&format!("that carried:      {} (", summary.carried)), "{text}");
+    let broken = fuzz(&FuzzOptions { sabotage: Some(Sabotage::DroppedCarry), reduce: false, ..options });
+    assert!(broken.mismatches() > 0, "{}", broken.text("sabotaged"));
+}
+
 #[test]
 fn a_lowering_bug_is_caught_reduced_and_reproduced() {
     let out = std::env::temp_dir().join(format!("visa-lower-fuzz-sabotage-{}", std::process::id()));

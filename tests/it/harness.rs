@@ -88,8 +88,8 @@ fn an_undeclared_refusal_a_missing_refusal_and_a_spec_error_fail() {
     // Declared right: refused on gen9 and xelp, passes elsewhere.
     write(dir.path(), "a_declared.ll", &format!("; refused: gen9 xelp\n{qw}\n"));
     write(dir.path(), "a_declared.toml", qw_spec);
-    // Declared wrong: xelp refuses it too, xehpg does not.
-    write(dir.path(), "b_wrong.ll", &format!("; refused: gen9, xehpg\n{qw}\n"));
+    // Declared wrong: xelp refuses it too, xehpc does not.
+    write(dir.path(), "b_wrong.ll", &format!("; refused: gen9, xehpc\n{qw}\n"));
     write(dir.path(), "b_wrong.toml", qw_spec);
     // Not declared: refused, not a failure.
     write(dir.path(), "c_undeclared.ll", &format!("{qw}\n"));
@@ -105,7 +105,7 @@ fn an_undeclared_refusal_a_missing_refusal_and_a_spec_error_fail() {
         "--platform",
         "xelp",
         "--platform",
-        "xehpg",
+        "xehpc",
         "--junit",
         junit.to_str().unwrap(),
         "--json",
@@ -125,19 +125,19 @@ fn an_undeclared_refusal_a_missing_refusal_and_a_spec_error_fail() {
     for (file, platform, expected) in [
         ("a_declared.ll", "gen9", "refused"),
         ("a_declared.ll", "xelp", "refused"),
-        ("a_declared.ll", "xehpg", "passed"),
+        ("a_declared.ll", "xehpc", "passed"),
         ("b_wrong.ll", "gen9", "refused"),
         ("b_wrong.ll", "xelp", "failed"),
-        ("b_wrong.ll", "xehpg", "failed"),
+        ("b_wrong.ll", "xehpc", "failed"),
         ("c_undeclared.ll", "gen9", "refused"),
         ("c_undeclared.ll", "xelp", "refused"),
-        ("c_undeclared.ll", "xehpg", "passed"),
-        ("d_bad_spec.ll", "xehpg", "failed"),
+        ("c_undeclared.ll", "xehpc", "passed"),
+        ("d_bad_spec.ll", "xehpc", "failed"),
     ] {
         assert_eq!(status(file, platform).0, expected, "{file} on {platform}: {:?}", status(file, platform));
     }
     assert!(status("b_wrong.ll", "xelp").1.contains("refused, but `; refused:` does not list xelp"));
-    assert!(status("b_wrong.ll", "xehpg").1.contains("lists xehpg, but the kernel was not refused"));
+    assert!(status("b_wrong.ll", "xehpc").1.contains("lists xehpc, but the kernel was not refused"));
     assert!(status("a_declared.ll", "gen9").1.contains("QW_SCATTER (`llvm.visa.qw.scatter`) is not available on gen9"));
     // The spec's error is at its line in the .ll: `a = 1 +` is line 3, the value at column 5.
     let (_, detail) = status("d_bad_spec.ll", "gen9");

@@ -580,3 +580,20 @@ proptest::proptest! {
         }
     }
 }
+
+/// The SLM a launch gives must fit the platform's (the platform table's
+/// `slm_bytes`: 64 KiB on gen9 and xelp, 128 KiB on xehpg and xehpc).
+#[test]
+fn slm_larger_than_the_platform_has_is_refused_at_its_size() {
+    let spec = parse("[slm]\nsize = 131072\n");
+    for p in [Platform::XeHpg, Platform::XeHpc] {
+        assert!(spec.check_platform(p).is_ok(), "{p}");
+    }
+    for p in [Platform::Gen9, Platform::XeLp] {
+        let e = spec.check_platform(p).expect_err("more SLM than the platform has").to_string();
+        assert!(e.starts_with("spec.toml:2:8: error: 131072 bytes of SLM is more than"), "{e}");
+        assert!(e.contains(&format!("{p} has: 64 KiB (IGC GenX.td")), "{e}");
+    }
+    assert!(parse("").check_platform(Platform::Gen9).is_ok(), "the default, 64 KiB, fits every platform");
+    assert!(parse("[slm]\nsize = 131073\n").check_platform(Platform::XeHpc).is_err());
+}

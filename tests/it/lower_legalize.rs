@@ -159,7 +159,7 @@ proptest! {
             "define void @k() {{\n  call void @llvm.visa.qw.scatter.v{n}i1.v{n}i32.v{n}i64(<{n} x i1> {}, i32 254, <{n} x i32> {offsets}, <{n} x i64> {data})\n  ret void\n}}\ndeclare void @llvm.visa.qw.scatter.v{n}i1.v{n}i32.v{n}i64(<{n} x i1>, i32, <{n} x i32>, <{n} x i64>)\n",
             predicate(&pred)
         );
-        check_same(&ll, "[slm]\nsize = 4096\n", &[Platform::XeHpg, Platform::XeHpc]);
+        check_same(&ll, "[slm]\nsize = 4096\n", &Message::QwScatter.platforms());
     }
 
     /// Lanes hitting the same texel apply in lane order: the pieces keep it.

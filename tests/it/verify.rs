@@ -368,7 +368,8 @@ fn legal_kernel(platform: Platform) -> Kernel {
                 modifier: SrcModifier::Not,
             },
         ),
-        Instruction::Addc {
+        Instruction::Carry {
+            op: CarryOp::Addc,
             exec: ExecCtrl::nm(S8),
             pred: None,
             dst: gen_dst(ASRC),
@@ -495,6 +496,12 @@ fn legal_kernel(platform: Platform) -> Kernel {
     k
 }
 
+/// xehpg, or for a message it lacks (QW_GATHER, QW_SCATTER) the first
+/// platform that has it.
+fn where_legal(inst: &Instruction) -> Platform {
+    inst.message().filter(|m| !m.available_on(XeHpg)).map_or(XeHpg, |m| m.platforms()[0])
+}
+
 /// The kernel must fail with exactly one error; returns its display.
 fn one_error(kernel: &Kernel, platform: Platform) -> String {
     let errors = verify_kernel(kernel, platform).expect_err("the kernel breaks a rule");
@@ -524,7 +531,11 @@ fn legal_kernel_passes_on_every_platform() {
 fn every_message_and_alu_row_is_legal_on_xehpg() {
     let k = legal_kernel(XeHpg);
     let kinds: Vec<_> = k.body.iter().map(|i| i.mnemonic()).collect();
-    let messages = Message::ALL.map(Message::mnemonic);
+    // Every message but QW_GATHER and QW_SCATTER (xehpc's: its legal kernel).
+    let messages = Message::ALL.into_iter().filter(|m| m.available_on(XeHpg)).map(Message::mnemonic);
+    assert_eq!(Message::ALL.into_iter().filter(|m| !m.available_on(XeHpg)).count(), 2);
+    let xehpc: Vec<_> = legal_kernel(XeHpc).body.iter().map(|i| i.mnemonic()).collect();
+    assert!(xehpc.contains(&"qw_gather") && xehpc.contains(&"qw_scatter"));
     let others = ["addc", "bfn", "jmp", "goto", "call", "fcall", "label"];
     let rows = ALU.iter().filter(|d| d.available_on(XeHpg)).map(|s| s.mnemonic);
     for m in messages.into_iter().chain(others).chain(rows) {
@@ -574,10 +585,12 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 59);
+    assert_eq!(ids.len(), 61);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
-        assert!(r.source().contains("vISA spec, ") && !r.source().contains(".md"), "{:?}", r);
+        // A page of the vISA spec, or for the platform table's cells Intel's compiler.
+        let cited = r.source().contains("vISA spec, ") || r.source().starts_with("IGC ");
+        assert!(cited && !r.source().contains(".md"), "{:?}", r);
     }
 }
 
@@ -838,7 +851,9 @@ fn message_available() {
     assert_eq!(
         one_error(&k, XeLp),
         "kernel k, instruction #1 (qw_scatter): [message-available] QW_SCATTER is not available on xelp; \
-         it is available on xehpg, xehpc (vISA spec, instructions by platform: QW_SCATTER (no platform up to TGLLP); README decision 1)"
+         it is available on xehpc (vISA spec, QW_GATHER and QW_SCATTER (a PVC message in one page set); IGC \
+         GenXLoadStoreLowering.cpp createLegacyGatherScatterQWordImpl (qwords through gather4/scatter4 scaled, \
+         channels RG); README decision 1)"
     );
     let k = with([Instruction::TypedAtomic(typed_atomic())]);
     assert_eq!(
@@ -847,7 +862,10 @@ fn message_available() {
          it is available on gen9, xelp, xehpg (vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC))"
     );
     // The legal kernels of the other platforms fail only for what those lack.
-    let errors = verify_kernel(&legal_kernel(XeHpg), XeLp).expect_err("no QW_SCATTER, ADD3, BFN on xelp");
+    let errors = verify_kernel(&legal_kernel(XeHpg), XeLp).expect_err("no ADD3, BFN on xelp");
+    let rules: Vec<_> = errors.iter().map(|e| e.rule).collect();
+    assert_eq!(rules, [Rule::AluAvailable, Rule::AluAvailable]);
+    let errors = verify_kernel(&legal_kernel(XeHpc), XeHpg).expect_err("no DIVM, SQRTM, QW_* on xehpg");
     let rules: Vec<_> = errors.iter().map(|e| e.rule).collect();
     assert_eq!(
         rules,
@@ -982,7 +1000,7 @@ fn qw_scatter_num_blocks() {
     let k =
         with([Instruction::QwScatter(QwScatter { exec: ExecCtrl::nm(S8), num_blocks: NumBlocks::N2, ..qw_scatter() })]);
     assert_eq!(
-        one_error(&k, XeHpg),
+        one_error(&k, XeHpc),
         "kernel k, instruction #1 (qw_scatter): [num-blocks] num_blocks 2 is not allowed; allowed: 1 \
          (vISA spec, QW_SCATTER: Num_blocks (0b00 1 block only))"
     );
@@ -1053,7 +1071,7 @@ fn operand_type() {
         ),
     ];
     for (inst, expected) in cases {
-        assert_eq!(one_error(&with([inst]), XeHpg), expected);
+        assert_eq!(one_error(&with([inst]), where_legal(&inst)), expected);
     }
 }
 
@@ -1103,7 +1121,7 @@ fn null_operand() {
         ),
     ];
     for (inst, expected) in cases {
-        assert_eq!(one_error(&with([inst]), XeHpg), expected);
+        assert_eq!(one_error(&with([inst]), where_legal(&inst)), expected);
     }
 }
 
@@ -1199,9 +1217,9 @@ fn raw_footprint() {
              32, but data has 256 bytes (vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src)",
         ),
         (
-            Instruction::QwScatter(QwScatter { src: RawOperand::new(QDATA, 32), ..qw_scatter() }),
-            XeHpg,
-            "kernel k, instruction #1 (qw_scatter): [raw-footprint] src qdata.32 accesses 128 bytes from offset 32, \
+            Instruction::QwScatter(QwScatter { src: RawOperand::new(QDATA, 64), ..qw_scatter() }),
+            XeHpc,
+            "kernel k, instruction #1 (qw_scatter): [raw-footprint] src qdata.64 accesses 128 bytes from offset 64, \
              but qdata has 128 bytes (vISA spec, QW_SCATTER: Offset, Src)",
         ),
         // 16 addresses x 8 bytes from byte 32 of a 128-byte variable.
@@ -1617,7 +1635,8 @@ fn source_modifier() {
         "kernel k, instruction #1 (add): [source-modifier] src1 of add has a source modifier it does not take; it \
          takes (-), (abs) or (-abs) (vISA spec, Instructions chapter: each instruction page's Source Modifier property)"
     );
-    let k = with([Instruction::Addc {
+    let k = with([Instruction::Carry {
+        op: CarryOp::Addc,
         exec: ExecCtrl::nm(S8),
         pred: None,
         dst: gen_dst(ASRC),
@@ -1916,7 +1935,8 @@ fn alu_type() {
             "mulh operands must be integers (dst:f, src0:f, src1:f)",
         ),
         (
-            Instruction::Addc {
+            Instruction::Carry {
+                op: CarryOp::Addc,
                 exec: ExecCtrl::nm(S8),
                 pred: None,
                 dst: gen_dst(SDATA),
@@ -2212,7 +2232,7 @@ fn num_blocks_of_the_scaled_byte_messages() {
     let k =
         with([Instruction::QwGather(QwGather { num_blocks: NumBlocks::N2, exec: ExecCtrl::nm(S8), ..qw_gather() })]);
     assert_eq!(
-        one_error(&k, XeHpg),
+        one_error(&k, XeHpc),
         "kernel k, instruction #1 (qw_gather): [num-blocks] num_blocks 2 is not allowed; allowed: 1 \
          (vISA spec, QW_GATHER: Num_blocks (0b00 1 block only))"
     );
@@ -2257,7 +2277,9 @@ fn exec_sizes_and_oword_counts_of_the_new_messages() {
     assert_eq!(
         one_error(&k, XeLp),
         "kernel k, instruction #1 (qw_gather): [message-available] QW_GATHER is not available on xelp; it is \
-         available on xehpg, xehpc (vISA spec, instructions by platform: QW_GATHER (no platform up to TGLLP))"
+         available on xehpc (vISA spec, QW_GATHER and QW_SCATTER (a PVC message in one page set); IGC \
+         GenXLoadStoreLowering.cpp createLegacyGatherScatterQWordImpl (qwords through gather4/scatter4 scaled, \
+         channels RG); README decision 1)"
     );
 }
 
@@ -2300,7 +2322,7 @@ fn operand_types_of_the_new_messages_follow_the_table() {
         ),
     ];
     for (inst, expected) in cases {
-        assert_eq!(all_errors(&with([inst]), XeHpg), expected);
+        assert_eq!(all_errors(&with([inst]), where_legal(&inst)), expected);
     }
 }
 
@@ -2464,4 +2486,103 @@ fn switchjmp_rules() {
     // A label of the table that is never placed.
     let err = one_error(&kernel("M1_NM, 1", "i(0,0)<0;1,0>", "C"), Gen9);
     assert!(err.contains("[label] label C is never placed"), "{err}");
+}
+
+// ---- what the platform's ALU lacks (the platform table) ------------------------
+
+fn gen(var: GenVarId, n: u8) -> SrcOperand {
+    SrcOperand::General { var, row: 0, col: 0, region: Region::contiguous(n), modifier: SrcModifier::None }
+}
+
+fn gen_dst_of(var: GenVarId) -> DstOperand {
+    DstOperand::General { var, row: 0, col: 0, hstride: 1 }
+}
+
+/// `add (8) qdata:uq addrs:uq addrs:uq`: refused on DG2 and TGLLP, which
+/// have no 64-bit integer ALU (IGC's GenX.td: LongLongEmulation), with the
+/// platform table's cell as the source; legal on PVC (native 64-bit add,
+/// InstrAdd64) and gen9. (The emulator's side is
+/// `emu_alu::alu_operand_types_the_platform_lacks_stop_the_run`.)
+#[test]
+fn qword_add_is_refused_where_the_platform_has_no_64_bit_add() {
+    let add = Instruction::alu2(AluOp::Add, ExecCtrl::nm(S8), None, gen_dst_of(QDATA), gen(ADDRS, 8), gen(ADDRS, 8));
+    let k = with([add]);
+    for platform in [XeHpg, XeLp] {
+        let error = one_error(&k, platform);
+        assert!(error.contains("[int64-alu] add with q/uq operands is a 64-bit integer add"), "{error}");
+        assert!(error.contains(&format!("not available on {platform}'s ALU (64-bit integer ALU: none)")), "{error}");
+        assert!(error.ends_with(&format!("({})", platform.desc().int64.source)), "{error}");
+    }
+    for platform in [XeHpc, Gen9] {
+        assert_eq!(verify_kernel(&k, platform), Ok(()), "{platform}");
+    }
+    // A mov between integer types is legal everywhere: where the ALU has no
+    // 64-bit mov, Intel's assembler splits it into dword moves.
+    let mov = Instruction::mov(ExecCtrl::nm(S8), None, gen_dst_of(QDATA), gen(ADDRS, 8));
+    for platform in Platform::ALL {
+        assert_eq!(verify_kernel(&with([mov]), platform), Ok(()), "{platform}");
+    }
+    // PVC's partial support: a 64-bit sel (and cmp, min/max, logic) is not native.
+    let sel = Instruction::alu2(
+        AluOp::Sel,
+        ExecCtrl::nm(S8),
+        Some(Predicate::new(p1())),
+        gen_dst_of(QDATA),
+        gen(ADDRS, 8),
+        gen(ADDRS, 8),
+    );
+    let error = one_error(&with([sel]), XeHpc);
+    assert!(error.contains("[int64-alu] sel with q/uq operands is a 64-bit integer sel"), "{error}");
+    assert!(error.contains("partial (native: mov, add, mul, shift)"), "{error}");
+    let cmp = Instruction::Cmp {
+        rel: CmpRel::Eq,
+        exec: ExecCtrl::nm(S8),
+        dst: DstOperand::Predicate(p1()),
+        src0: gen(ADDRS, 8),
+        src1: SrcOperand::imm(UQ, 0),
+    };
+    assert!(one_error(&with([cmp]), XeHpc).contains("[int64-alu] cmp with q/uq operands"));
+    assert_eq!(verify_kernel(&with([cmp]), Gen9), Ok(()));
+    // A df operand without FP64.
+    let dfs = alias("dfs", DF, 16, ADDRS, 0);
+    let mut k = with([]);
+    let dfs = k.declare_var(dfs);
+    k.body.push(Instruction::alu2(AluOp::Mul, ExecCtrl::nm(S8), None, gen_dst_of(dfs), gen(dfs, 8), gen(dfs, 8)));
+    for platform in Platform::ALL {
+        if platform.has_fp64() {
+            assert_eq!(verify_kernel(&k, platform), Ok(()), "{platform}");
+        } else {
+            let error = one_error(&k, platform);
+            assert!(error.contains("[fp64] mul with a df operand needs FP64, which is not available on"), "{error}");
+        }
+    }
+}
+
+/// GATHER4_SCALED (like SCATTER4_SCALED and SCATTER_SCALED) is sent as a
+/// SIMD16 message on PVC, whose mask Intel's assembler takes against 16
+/// lanes: SIMD8 at M3 (channel 8) would run channels 0..7. Legal on DG2
+/// (a SIMD8 send). SVM_GATHER takes its own exec size's mask there.
+#[test]
+fn legacy_masks_suit_the_send_intel_makes() {
+    let g4 = |offset| Gather4Scaled {
+        exec: ExecCtrl::new(S8, offset, true),
+        ..Gather4Scaled::from(ScaledFields { data: raw(DATA), ..scatter4().fields() })
+    };
+    let error = one_error(&with([Instruction::Gather4Scaled(g4(EmaskOffset::M3))]), XeHpc);
+    assert!(
+        error.contains("[emask-offset] M3 (channel 8) cannot start GATHER4_SCALED at exec size 8 on xehpc"),
+        "{error}"
+    );
+    assert!(error.contains("SIMD16 message") && error.contains("allowed: M1, M5"), "{error}");
+    for offset in [EmaskOffset::M1, EmaskOffset::M5] {
+        assert_eq!(verify_kernel(&with([Instruction::Gather4Scaled(g4(offset))]), XeHpc), Ok(()));
+    }
+    assert_eq!(verify_kernel(&with([Instruction::Gather4Scaled(g4(EmaskOffset::M3))]), XeHpg), Ok(()));
+    // No nibble control on PVC: SIMD4 may not start at channel 4 (M2).
+    let mov4 =
+        |offset| Instruction::mov(ExecCtrl::new(S4, offset, true), None, gen_dst_of(OFFS), SrcOperand::imm(UD, 1));
+    let error = one_error(&with([mov4(EmaskOffset::M2)]), XeHpc);
+    assert!(error.contains("no nibble control"), "{error}");
+    assert_eq!(verify_kernel(&with([mov4(EmaskOffset::M2)]), XeHpg), Ok(()));
+    assert_eq!(verify_kernel(&with([mov4(EmaskOffset::M3)]), XeHpc), Ok(()));
 }

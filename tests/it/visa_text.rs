@@ -287,7 +287,7 @@ fn strategies_cover_every_field_value() {
     for _ in 0..24_000 {
         instruction_features(&instructions.new_tree(&mut runner).unwrap().current(), &mut seen);
     }
-    for _ in 0..500 {
+    for _ in 0..800 {
         let k = arb_kernel().new_tree(&mut runner).unwrap().current();
         for v in &k.vars {
             seen.insert(format!("decl {:?} {:?}", v.ty, v.align));
@@ -355,6 +355,7 @@ fn strategies_cover_every_field_value() {
         "cmp dst pred",
         "cmp dst general",
         "addc",
+        "subb",
         "bfn",
         "bfn sat",
         "fret",
@@ -520,8 +521,8 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             seen.insert("setp".into());
             srcs.push(src);
         }
-        Instruction::Addc { dst, carry, src0, src1, .. } => {
-            seen.insert("addc".into());
+        Instruction::Carry { op, dst, carry, src0, src1, .. } => {
+            seen.insert(op.mnemonic().into());
             dsts.extend([dst, carry]);
             srcs.extend([src0, src1]);
         }
@@ -630,6 +631,7 @@ fn sample_file_prints_back_identically() {
         "cmp",
         "setp",
         "addc",
+        "subb",
         "bfn",
         "addr_add",
         "label",
@@ -747,7 +749,7 @@ fn reports_instruction_errors() {
          scatter4_scaled, gather_scaled, scatter_scaled, dword_atomic, qw_gather, qw_scatter, svm_block_ld, \
          svm_block_st, svm_gather, svm_scatter, svm_atomic, mov, movs, sel, add, add3, mul, mulh, mad, div, sqrt, min, \
          max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
-         rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, bfn, addr_add, jmp, goto, call, \
+         rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, subb, bfn, addr_add, jmp, goto, call, \
          ret, switchjmp, fcall, fret, labels (NAME:)",
     );
     assert_body_error("    ret foo", 9, "expected exec size like (M1_NM, 16), found 'foo'");

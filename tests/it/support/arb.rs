@@ -415,8 +415,24 @@ pub fn arb_instruction(num_vars: u32, num_preds: u16, num_surfaces: u8) -> Boxed
         (select(CmpRel::ALL.to_vec()), arb_exec(), arb_dst(nv, np), arb_src(nv, np), arb_src(nv, np))
             .prop_map(|(rel, exec, dst, src0, src1)| Instruction::Cmp { rel, exec, dst, src0, src1 })
             .boxed(),
-        (arb_exec(), arb_pred(np), arb_dst(nv, np), arb_dst(nv, np), arb_src(nv, np), arb_src(nv, np))
-            .prop_map(|(exec, pred, dst, carry, src0, src1)| Instruction::Addc { exec, pred, dst, carry, src0, src1 })
+        (
+            select(CarryOp::ALL.to_vec()),
+            arb_exec(),
+            arb_pred(np),
+            arb_dst(nv, np),
+            arb_dst(nv, np),
+            arb_src(nv, np),
+            arb_src(nv, np),
+        )
+            .prop_map(|(op, exec, pred, dst, carry, src0, src1)| Instruction::Carry {
+                op,
+                exec,
+                pred,
+                dst,
+                carry,
+                src0,
+                src1,
+            })
             .boxed(),
         (
             any::<u8>(),
