@@ -558,7 +558,7 @@ impl LaunchBuilder {
         self
     }
 
-    /// IR instructions the reference may execute (see [`Launch::budget`]).
+    /// Lane-instructions a run may execute (see [`Launch::budget`]).
     pub fn budget(mut self, budget: u64) -> LaunchBuilder {
         self.launch.budget = budget;
         self

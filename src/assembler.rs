@@ -225,7 +225,9 @@ pub fn assemble(assembler: &Assembler, input: Input<'_>, platform: Platform, bin
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot run {}: {e}", assembler.path.display()))?;
-    // The output is small; it is read after the exit (the pipes do not fill).
+    // Its output is read while it runs: one that says more than a pipe
+    // holds (64 KiB) must not block on a full pipe until the time limit.
+    let readers = [child.stdout.take().map(read_capped), child.stderr.take().map(read_capped)];
     let start = Instant::now();
     let status = loop {
         match child.try_wait().map_err(|e| format!("waiting for {}: {e}", assembler.path.display()))? {
@@ -238,9 +240,9 @@ pub fn assemble(assembler: &Assembler, input: Input<'_>, platform: Platform, bin
             None => std::thread::sleep(Duration::from_millis(2)),
         }
     };
-    let output = child.wait_with_output().map_err(|e| format!("reading {}'s output: {e}", assembler.path.display()))?;
-    let mut said = String::from_utf8_lossy(&output.stdout).into_owned();
-    said.push_str(&String::from_utf8_lossy(&output.stderr));
+    let [stdout, stderr] = readers.map(|r| r.and_then(|r| r.join().ok()).unwrap_or_default());
+    let mut said = String::from_utf8_lossy(&stdout).into_owned();
+    said.push_str(&String::from_utf8_lossy(&stderr));
     // Instruction errors go to a file of their own.
     if let Ok(errors) = std::fs::read_to_string(dir.path().join("k.errors.txt")) {
         said.push_str(&errors);
@@ -330,6 +332,27 @@ pub fn ends_thread(asm: &str) -> bool {
         let is_send = rest.trim_start().starts_with("send");
         let options = code.rsplit_once('{').and_then(|(_, o)| o.split_once('}')).map_or("", |(o, _)| o);
         is_send && options.split(',').any(|o| o.trim() == "EOT")
+    })
+}
+
+/// The most of each of the assembler's output streams kept: its messages
+/// for one kernel are lines, not megabytes; the rest is read and dropped.
+const OUTPUT_KEPT: usize = 1 << 20;
+
+/// Reads `stream` to its end on a thread of its own, keeping the first
+/// [`OUTPUT_KEPT`] bytes.
+fn read_capped(mut stream: impl std::io::Read + Send + 'static) -> std::thread::JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let (mut kept, mut chunk) = (Vec::new(), [0u8; 1 << 16]);
+        loop {
+            match stream.read(&mut chunk) {
+                Ok(0) => break,
+                Ok(n) => kept.extend_from_slice(&chunk[..n.min(OUTPUT_KEPT.saturating_sub(kept.len()))]),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
+        kept
     })
 }
 

@@ -29,6 +29,8 @@ use std::fmt;
 pub struct Mismatch {
     /// `buffer out`, `slm`, `surface bti 3`, `image img` or `returned value`.
     pub place: String,
+    /// The byte's memory space (`None` for the returned value).
+    pub space: Option<Space>,
     /// The byte's address (SVM) or offset (other spaces, the returned value).
     pub address: u64,
     /// Offset of the byte in its buffer.
@@ -58,7 +60,10 @@ impl fmt::Display for Mismatch {
 /// The outcome of a comparison.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Verdict {
+    /// The first [`crate::limits::MAX_REPORT_FINDINGS`] bytes that differ;
+    /// the rest are counted in `mismatches_omitted`.
     pub mismatches: Vec<Mismatch>,
+    pub mismatches_omitted: u64,
     /// What was accepted without comparison, and why.
     pub reconciled: Vec<String>,
     /// A fault on one side only, the emulator out of its budget where the
@@ -77,17 +82,31 @@ impl Verdict {
     pub fn passed(&self) -> bool {
         self.mismatches.is_empty() && self.problems.is_empty() && self.not_verifiable.is_none()
     }
-}
 
-/// A byte range of a space accepted without comparison.
-struct Skip {
-    space: Space,
-    address: u64,
-    len: u64,
-}
+    /// Keeps a mismatch, or past the cap counts it: a gigabyte that differs
+    /// is a screenful and a count.
+    fn mismatch(&mut self, mismatch: Mismatch) {
+        if self.mismatches.len() < crate::limits::MAX_REPORT_FINDINGS {
+            self.mismatches.push(mismatch);
+        } else {
+            self.mismatches_omitted += 1;
+        }
+    }
 
-fn skipped(skips: &[Skip], space: Space, address: u64) -> bool {
-    skips.iter().any(|s| s.space == space && address >= s.address && address - s.address < s.len)
+    /// Names the emulator's last write of each mismatched byte, from the
+    /// records of a run that watched them ([`crate::emu::RunConfig::watch_writes`]).
+    pub fn name_writers(&mut self, writes: &HashMap<(Space, u64), crate::emu::WriteRecord>) {
+        for m in &mut self.mismatches {
+            if let Some(w) = m.space.and_then(|space| writes.get(&(space, m.address))) {
+                m.writer = Some((w.instruction, w.mnemonic, w.lane));
+            }
+        }
+    }
+
+    /// The bytes of memory whose mismatch wants its writer named.
+    pub fn mismatched_bytes(&self) -> std::collections::HashSet<(Space, u64)> {
+        self.mismatches.iter().filter_map(|m| Some((m.space?, m.address))).collect()
+    }
 }
 
 /// Compares the reference's final state with the emulator's.
@@ -133,9 +152,13 @@ fn compare_states(
     let mut verdict = Verdict::default();
     if let Some(budget) = reference.out_of_budget {
         verdict.not_verifiable = Some(format!(
-            "the reference executed {budget} IR instructions, its budget, without finishing, so the input's result \
-             is unknown"
+            "the reference would run past {budget} lane-instructions, its budget, without finishing, so the input's \
+             result is unknown"
         ));
+        return verdict;
+    }
+    if let Some(why) = &reference.exhausted {
+        verdict.not_verifiable = Some(format!("the reference stopped at a limit of its own, {why}"));
         return verdict;
     }
     if reference.halted {
@@ -149,16 +172,33 @@ fn compare_states(
             .push(format!("the emulator {spent}, its budget, without finishing, but the reference finished"));
         return verdict;
     }
-    let mut skips: Vec<Skip> =
-        reference.undefined.iter().map(|r| Skip { space: r.space, address: r.address, len: r.len }).collect();
+    // Bytes accepted without comparison, looked up by range.
+    let mut skips = outcome.overlaps.clone();
+    for r in &reference.undefined {
+        skips.insert(r.space, r.address, r.len);
+    }
+    let mut listed = 0;
     for f in &outcome.findings {
         if let FindingKind::OverlappingWrites { space, address, len, lanes } = &f.kind {
-            skips.push(Skip { space: *space, address: *address, len: u64::from(*len) });
+            listed += 1;
             verdict.reconciled.push(format!(
                 "{len} byte(s) at {address:#x} ({space:?}): lanes {lanes:?} of instruction #{} ({}) overlap; the page leaves the result undefined, so any value is accepted",
                 f.instruction, f.mnemonic
             ));
         }
+    }
+    if outcome.findings_omitted.count > 0 && !outcome.overlaps.is_empty() {
+        let all = outcome.overlaps.bytes();
+        verdict.reconciled.push(format!(
+            "{all} byte(s) in all written by overlapping lanes ({listed} writes listed above) accept any value"
+        ));
+    }
+    if outcome.overlaps.coarse() {
+        verdict.reconciled.push(format!(
+            "more than {} separate ranges were written by overlapping lanes: each space's are taken as one range from \
+             its first to its last, none of whose bytes is compared",
+            crate::ranges::MAX_RANGES
+        ));
     }
     if !reference.undefined.is_empty() {
         let bytes: u64 = reference.undefined.iter().map(|r| r.len).sum();
@@ -213,7 +253,7 @@ fn compare_states(
         for ((base, expected, place), (_, actual, _)) in expected_regions.iter().zip(actual_regions.iter()) {
             for (offset, (&e, &a)) in expected.iter().zip(actual.iter()).enumerate() {
                 let address = base.wrapping_add(offset as u64);
-                if skipped(&skips, space, address) {
+                if skips.contains(space, address) {
                     continue;
                 }
                 if let Some(&start) = covered.get(&(space, address)) {
@@ -224,21 +264,22 @@ fn compare_states(
                     {
                         verdict.compared_bytes += size as u64;
                         if !t.accepts(le(x), le(y)) {
-                            let at = Place { name: place, offset: offset as u64, address };
-                            refuse(&mut verdict, *t, &at, x, y, |address| writer(outcome, space, address));
+                            let at = Place { name: place, space: Some(space), offset: offset as u64, address };
+                            refuse(&mut verdict, *t, &at, x, y);
                         }
                     }
                     continue;
                 }
                 verdict.compared_bytes += 1;
                 if e != a {
-                    verdict.mismatches.push(Mismatch {
+                    verdict.mismatch(Mismatch {
                         place: place.clone(),
+                        space: Some(space),
                         address,
                         offset: offset as u64,
                         expected: e,
                         actual: a,
-                        writer: writer(outcome, space, address),
+                        writer: None,
                     });
                 }
             }
@@ -264,8 +305,9 @@ fn compare_states(
                     }
                     verdict.compared_bytes += 1;
                     if e != a {
-                        verdict.mismatches.push(Mismatch {
+                        verdict.mismatch(Mismatch {
                             place: "returned value".to_string(),
+                            space: None,
                             address: offset as u64,
                             offset: offset as u64,
                             expected: e,
@@ -287,17 +329,19 @@ fn compare_states(
 /// freedoms of NaN results and of `minnum`/`maxnum` of equal zeros).
 pub fn jit_differences(reference: &RefOutcome, jit: &crate::jit::JitOutcome) -> Vec<String> {
     let mut out = Vec::new();
-    // Both count IR instructions against the launch's budget.
+    // Both count lane-instructions against the launch's budget.
     match (reference.out_of_budget, jit.out_of_budget) {
         (Some(_), Some(_)) => return out,
         (None, Some(budget)) => {
             out.push(format!(
-                "the reference ran to its end; the JIT would run past the budget of {budget} IR instructions"
+                "the reference ran to its end; the JIT would run past the budget of {budget} lane-instructions"
             ));
             return out;
         }
         (Some(budget), None) if jit.trap.is_none() => {
-            out.push(format!("the reference ran past the budget of {budget} IR instructions; the JIT ran to its end"));
+            out.push(format!(
+                "the reference ran past the budget of {budget} lane-instructions; the JIT ran to its end"
+            ));
             return out;
         }
         _ => {}
@@ -387,15 +431,17 @@ fn compare_approximately(verdict: &mut Verdict, t: Tolerance, returned: &crate::
         }
         verdict.compared_bytes += e.len() as u64;
         if e.len() == size && !t.accepts(le(e), le(a)) {
-            let place = Place { name: "returned value", offset: at as u64, address: at as u64 };
-            refuse(verdict, t, &place, e, a, |_| None);
+            let place = Place { name: "returned value", space: None, offset: at as u64, address: at as u64 };
+            refuse(verdict, t, &place, e, a);
         }
     }
 }
 
-/// Where an element is: its place's name, its offset there, its address.
+/// Where an element is: its place's name, its memory space (`None` for
+/// the returned value), its offset there, its address.
 struct Place<'a> {
     name: &'a str,
+    space: Option<Space>,
     offset: u64,
     address: u64,
 }
@@ -403,43 +449,68 @@ struct Place<'a> {
 /// An element `actual` that `t` does not accept for `expected`: an exact
 /// one's differing bytes are mismatches (LangRef's freedoms did not cover
 /// them); an approximate one is a problem naming the tolerance.
-fn refuse(
-    verdict: &mut Verdict,
-    t: Tolerance,
-    at: &Place<'_>,
-    expected: &[u8],
-    actual: &[u8],
-    writer: impl Fn(u64) -> Option<(usize, &'static str, u32)>,
-) {
+fn refuse(verdict: &mut Verdict, t: Tolerance, at: &Place<'_>, expected: &[u8], actual: &[u8]) {
     if t.is_exact() {
         for (k, (&e, &a)) in expected.iter().zip(actual).enumerate().filter(|(_, (e, a))| e != a) {
             let address = at.address.wrapping_add(k as u64);
             let (place, offset) = (at.name.to_string(), at.offset + k as u64);
-            verdict.mismatches.push(Mismatch {
+            verdict.mismatch(Mismatch {
                 place,
+                space: at.space,
                 address,
                 offset,
                 expected: e,
                 actual: a,
-                writer: writer(address),
+                writer: None,
             });
         }
         return;
     }
     let (ty, ulps, abs) = (t.ty, t.ulps, t.abs);
-    let (Place { name, offset, address }, e, a) = (at, le(expected), le(actual));
+    let (Place { name, offset, address, .. }, e, a) = (at, le(expected), le(actual));
     let whence = if *name == "returned value" { String::new() } else { format!(" (address {address:#x})") };
     verdict.problems.push(format!(
         "{name} offset {offset}{whence}: the approximate {ty} {a:#x} is not within {ulps} ulps or {abs} of the exact {e:#x}"
     ));
 }
 
-/// The last emulator write covering byte `address` of `space`: instruction, mnemonic, lane.
-fn writer(outcome: &RunOutcome, space: Space, address: u64) -> Option<(usize, &'static str, u32)> {
-    outcome
-        .writes
-        .iter()
-        .rev()
-        .find(|w| w.space == space && address >= w.address && address - w.address < u64::from(w.len))
-        .map(|w| (w.instruction, w.mnemonic, w.lane))
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A verdict lists the first mismatches and counts the rest: a
+    /// gigabyte that differs is a screenful.
+    #[test]
+    fn mismatches_past_the_cap_are_counted() {
+        let mut verdict = Verdict::default();
+        let total = crate::limits::MAX_REPORT_FINDINGS as u64 + 2345;
+        for address in 0..total {
+            verdict.mismatch(Mismatch {
+                place: "slm".into(),
+                space: Some(Space::Slm),
+                address,
+                offset: address,
+                expected: 1,
+                actual: 2,
+                writer: None,
+            });
+        }
+        assert_eq!(verdict.mismatches.len(), crate::limits::MAX_REPORT_FINDINGS);
+        assert_eq!(verdict.mismatches_omitted, 2345);
+        assert!(!verdict.passed());
+        // The writers of the listed ones are looked up by byte.
+        let record = crate::emu::WriteRecord {
+            space: Space::Slm,
+            address: 4,
+            len: 4,
+            instruction: 9,
+            mnemonic: "scatter4_scaled",
+            lane: 1,
+        };
+        let writes = HashMap::from([((Space::Slm, 5), record)]);
+        verdict.name_writers(&writes);
+        assert_eq!(verdict.mismatches[5].writer, Some((9, "scatter4_scaled", 1)));
+        assert_eq!(verdict.mismatches[4].writer, None);
+        assert_eq!(verdict.mismatched_bytes().len(), crate::limits::MAX_REPORT_FINDINGS);
+    }
 }

@@ -678,9 +678,11 @@ fn lower<'ctx>(
         visa_passes::inline::tag_positions(&loaded.module, |f, i| source.location(f, i).map(|l| (l.line, l.col)));
         let located = |e: visa_passes::pipeline::PassError| vec![source.pass_error(&loaded.module, &e)];
         if calls {
+            crate::wall::stage(|| format!("the inliner was inlining the calls of {}", loaded.file));
             visa_passes::inline::inline_calls(&loaded.module).map_err(located)?;
         }
         if allocas || visa_passes::promote::has_allocas(&loaded.module) {
+            crate::wall::stage(|| format!("the private memory of {} was being promoted to registers", loaded.file));
             visa_passes::promote::promote_allocas(&loaded.module).map_err(located)?;
         }
     }
@@ -731,7 +733,9 @@ fn emit_program<'ctx>(
         // Emitted again with the check for the diagnostic at the instruction
         // (a kernel that was sent precedes any function emission failed on).
         Ok(Err(index)) => {
-            let again = crate::emit::translate(loaded, functions[index], options.platform, options.simt);
+            let legalized = options.passes.as_ref().is_none_or(|passes| passes.iter().any(|p| p == "legalize"));
+            let translate = if legalized { crate::emit::translate } else { crate::emit::translate_unlegalized };
+            let again = translate(loaded, functions[index], options.platform, options.simt);
             return Err(vec![again.err().unwrap_or_else(|| {
                 Diagnostic::new(format!("{}: internal error: an emitted kernel fails the vISA verifier", loaded.file))
             })]);
@@ -1402,9 +1406,20 @@ pub fn emulate_and_compare(
 ) -> Result<(crate::emu::RunOutcome, crate::memory::Memory, crate::check::Verdict), Vec<Diagnostic>> {
     let bindings = bind_inputs(kernel, &constant_surfaces(surfaces), launch, &memory)?;
     let mut emulated = memory;
-    let config = crate::emu::RunConfig { trace_writes: true, ..emulator_config(launch, platform, ir_blocks) };
+    let config = emulator_config(launch, platform, ir_blocks);
     let outcome = crate::emu::run(kernel, &config, &bindings, &mut emulated);
-    let verdict = crate::check::compare(reference, &emulated, &outcome, retval(kernel, &outcome));
+    let mut verdict = crate::check::compare(reference, &emulated, &outcome, retval(kernel, &outcome));
+    if !verdict.mismatches.is_empty() {
+        // Who wrote each mismatched byte last: the same run again (it is
+        // deterministic, on the launch's memory made anew), watching those
+        // bytes only, rather than a log of every write of the first.
+        crate::wall::stage(|| format!("the emulator was running kernel {} again, naming writers", kernel.name));
+        let watched = verdict.mismatched_bytes();
+        let mut again = launch.build_memory().map_err(|d| vec![d])?;
+        let config = crate::emu::RunConfig { watch_writes: Some(watched), ..config };
+        let rerun = crate::emu::run(kernel, &config, &bindings, &mut again);
+        verdict.name_writers(&rerun.writes);
+    }
     Ok((outcome, emulated, verdict))
 }
 
@@ -1460,11 +1475,14 @@ fn run_lowered(
     memory: crate::memory::Memory,
 ) -> Result<RunReport, Vec<Diagnostic>> {
     use crate::launch::UbPolicy;
-    // The reference runs on the input as read, before the passes rewrite it.
-    let reference = if req.verify {
-        Some(crate::reference::run_reference(loaded, function, launch, memory.clone()).map_err(|d| vec![d])?)
-    } else {
-        None
+    // The reference runs on the input as read, before the passes rewrite
+    // it: on a copy. What it refuses is refused first; then the compile,
+    // so that a kernel the compiler refuses is refused before the
+    // reference spends its budget on it.
+    let input = req.verify.then(|| loaded.duplicate());
+    let prepared = match &input {
+        Some(input) => Some(crate::reference::prepare(input, function, launch, memory.clone()).map_err(|d| vec![d])?),
+        None => None,
     };
     let options = CompileOptions {
         platform,
@@ -1482,6 +1500,7 @@ fn run_lowered(
         .get_function(function)
         .filter(|f| f.count_basic_blocks() > 0)
         .ok_or_else(|| vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", req.file))])?;
+    crate::wall::stage(|| format!("emitting vISA for @{function} of {}", req.file));
     let crate::emit::Emitted { kernel, surfaces, ir_blocks, .. } =
         crate::emit::translate(loaded, func, platform, false).map_err(|d| vec![d])?;
     if let Err(errors) = verify::verify_kernel(&kernel, platform) {
@@ -1496,6 +1515,15 @@ fn run_lowered(
             })
             .collect());
     }
+    let reference = match prepared {
+        Some(prepared) => {
+            crate::wall::stage(|| format!("the reference interpreter was running @{function}"));
+            Some(prepared.run().map_err(|d| vec![d])?)
+        }
+        None => None,
+    };
+    drop(input);
+    crate::wall::stage(|| format!("the emulator was running kernel {}", kernel.name));
     let (outcome, emulated, verdict) = match &reference {
         Some(r) => {
             let (outcome, emulated, verdict) =

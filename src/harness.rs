@@ -50,42 +50,60 @@ pub struct Found {
     pub without_spec: usize,
 }
 
-/// Finds the kernels under `paths` (files or folders, walked in name
-/// order). A path that does not exist, a file that cannot be read, a
-/// malformed `; refused:` line, or a file named on its own that is not a
-/// `.ll` with a launch spec is an error naming it.
-pub fn discover(paths: &[PathBuf]) -> Result<Found, String> {
-    let mut files = Vec::new();
+/// A `.ll` file to look at: named on the command line (then it must be a
+/// kernel) or found in a folder (a file without a launch spec is skipped).
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    pub path: PathBuf,
+    pub named: bool,
+}
+
+/// The `.ll` files under `paths`, as they are found: the files named, in
+/// order, then each folder walked in name order. Nothing is read: each file
+/// is read when its turn comes ([`read_kernel`]), so a run starts before a
+/// folder of thousands is walked. What can be told without reading is told
+/// here, before any run: a path that does not exist, a file named that is
+/// not a `.ll`, or is not a regular file (a FIFO would block, `/dev/zero`
+/// never end; `compile` refuses them alike).
+pub fn candidates(paths: &[PathBuf]) -> Result<impl Iterator<Item = Result<Candidate, String>>, String> {
     let mut named = Vec::new();
+    let mut folders = Vec::new();
     for path in paths {
-        let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", shown(path)))?;
         if meta.is_dir() {
-            for entry in walkdir::WalkDir::new(path).sort_by_file_name() {
-                let entry = entry.map_err(|e| format!("{}: {e}", path.display()))?;
-                if entry.file_type().is_file() && entry.path().extension().is_some_and(|e| e == "ll") {
-                    files.push(entry.into_path());
-                }
+            folders.push(path.clone());
+            continue;
+        }
+        if path.extension().is_none_or(|e| e != "ll") {
+            return Err(format!("{}: not a .ll file (a kernel is LLVM IR text with a launch spec)", shown(path)));
+        }
+        if !meta.is_file() {
+            return Err(not_regular(path, &meta));
+        }
+        named.push(Ok(Candidate { path: path.clone(), named: true }));
+    }
+    let walked = folders.into_iter().flat_map(|folder| {
+        walkdir::WalkDir::new(&folder).sort_by_file_name().into_iter().filter_map(move |entry| match entry {
+            Err(e) => Some(Err(format!("{}: {e}", shown(&folder)))),
+            Ok(entry) if entry.file_type().is_file() && entry.path().extension().is_some_and(|e| e == "ll") => {
+                Some(Ok(Candidate { path: entry.into_path(), named: false }))
             }
-        } else {
-            named.push(path.clone());
-        }
-    }
+            Ok(_) => None,
+        })
+    });
+    Ok(named.into_iter().chain(walked))
+}
+
+/// Finds the kernels under `paths` (files or folders, walked in name
+/// order), reading them all (a library caller's whole list; `visa-lower
+/// test` reads each when its turn comes). A path that does not exist, a
+/// file that cannot be read or is not a regular file, a malformed
+/// `; refused:` line, or a file named on its own that is not a `.ll` with
+/// a launch spec is an error naming it.
+pub fn discover(paths: &[PathBuf]) -> Result<Found, String> {
     let mut found = Found::default();
-    for ll in named {
-        if ll.extension().is_none_or(|e| e != "ll") {
-            return Err(format!("{}: not a .ll file (a kernel is LLVM IR text with a launch spec)", ll.display()));
-        }
-        let kernel = read_kernel(&ll)?.ok_or_else(|| {
-            format!(
-                "{}: no launch spec: put one beside it ({}) or on `{LAUNCH_PREFIX}` lines (docs/harness.md)",
-                ll.display(),
-                ll.with_extension("toml").display()
-            )
-        })?;
-        found.kernels.push(kernel);
-    }
-    for ll in files {
-        match read_kernel(&ll)? {
+    for candidate in candidates(paths)? {
+        match read_kernel(&candidate?)? {
             Some(kernel) => found.kernels.push(kernel),
             None => found.without_spec += 1,
         }
@@ -93,30 +111,82 @@ pub fn discover(paths: &[PathBuf]) -> Result<Found, String> {
     Ok(found)
 }
 
-/// Reads `ll` and its launch spec; `None` when it has none.
-fn read_kernel(ll: &Path) -> Result<Option<Kernel>, String> {
-    let read = |path: &Path, limit: u64| -> Result<Vec<u8>, String> {
-        let len = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?.len();
-        if len > limit {
-            return Err(format!("{}: larger than {} MiB, the limit for this input", path.display(), limit >> 20));
-        }
-        std::fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))
+/// A path as a diagnostic shows it: control characters escaped.
+fn shown(path: &Path) -> String {
+    visa_passes::diag::escape_controls(&path.display().to_string()).into_owned()
+}
+
+/// Why a path that is not a regular file is refused.
+fn not_regular(path: &Path, meta: &std::fs::Metadata) -> String {
+    use std::os::unix::fs::FileTypeExt;
+    let t = meta.file_type();
+    let what = if t.is_fifo() {
+        "a FIFO"
+    } else if t.is_char_device() || t.is_block_device() {
+        "a device"
+    } else if t.is_socket() {
+        "a socket"
+    } else {
+        "not a regular file"
     };
-    let bytes = read(ll, MAX_INPUT_BYTES)?;
+    format!("{}: is {what}; kernels and launch specs are read from regular files", shown(path))
+}
+
+/// The contents of the regular file `path`, at most `limit` bytes: opened
+/// without blocking (a FIFO put in place of the file meanwhile is not
+/// waited on) and refused unless it is a regular file once open.
+fn read_regular(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    use std::os::unix::fs::OpenOptionsExt;
+    let cannot = |e: std::io::Error| format!("{}: cannot read: {e}", shown(path));
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open(path)
+        .map_err(cannot)?;
+    let meta = file.metadata().map_err(cannot)?;
+    if !meta.is_file() {
+        return Err(not_regular(path, &meta));
+    }
+    if meta.len() > limit {
+        return Err(format!("{}: larger than {} MiB, the limit for this input", shown(path), limit >> 20));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(limit + 1).read_to_end(&mut bytes).map_err(cannot)?;
+    if bytes.len() as u64 > limit {
+        return Err(format!("{}: larger than {} MiB, the limit for this input", shown(path), limit >> 20));
+    }
+    Ok(bytes)
+}
+
+/// Reads a candidate and its launch spec: `None` when a file found in a
+/// folder has none; an error when a file named has none.
+pub fn read_kernel(candidate: &Candidate) -> Result<Option<Kernel>, String> {
+    let ll = &candidate.path;
+    let bytes = read_regular(ll, MAX_INPUT_BYTES)?;
     let text = String::from_utf8_lossy(&bytes);
-    let refused_on = declared_refusals(&text).map_err(|e| format!("{}: {e}", ll.display()))?;
+    let refused_on = declared_refusals(&text).map_err(|e| format!("{}: {e}", shown(ll)))?;
     let beside = ll.with_extension("toml");
-    let (spec_file, spec_text) = if beside.is_file() {
-        let spec = read(&beside, MAX_LAUNCH_BYTES)?;
+    // A spec beside it, if anything is there: a regular file, or refused.
+    let (spec_file, spec_text) = if std::fs::symlink_metadata(&beside).is_ok() {
+        let spec = read_regular(&beside, MAX_LAUNCH_BYTES)?;
         let name = beside.display().to_string();
         let text = crate::launch::launch_text(&name, &spec).map_err(|d| d.to_string())?;
         (name, text)
     } else {
         match inline_spec(&text) {
             Some(spec) => (ll.display().to_string(), spec),
+            None if candidate.named => {
+                return Err(format!(
+                    "{}: no launch spec: put one beside it ({}) or on `{LAUNCH_PREFIX}` lines (docs/harness.md)",
+                    shown(ll),
+                    shown(&beside)
+                ))
+            }
             None => return Ok(None),
         }
     };
+    drop(text);
     Ok(Some(Kernel { path: ll.to_path_buf(), bytes, spec_file, spec_text, refused_on }))
 }
 
@@ -163,11 +233,12 @@ fn declared_refusals(ll: &str) -> Result<Option<Vec<Platform>>, String> {
 /// How one run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
+#[repr(u8)]
 pub enum Status {
-    Passed,
-    Failed,
-    Refused,
-    NotVerifiable,
+    Passed = 0,
+    Failed = 1,
+    Refused = 2,
+    NotVerifiable = 3,
 }
 
 impl Status {
@@ -245,7 +316,44 @@ pub fn run_one(kernel: &Kernel, platform: Platform) -> RunResult {
             (Status::Refused, true) | (Status::Failed, _) | (Status::Passed | Status::NotVerifiable, false) => {}
         }
     }
-    RunResult { file, platform, status, detail, compared_bytes, time: start.elapsed() }
+    RunResult { file, platform, status, detail: capped(detail), compared_bytes, time: start.elapsed() }
+}
+
+/// The most of a run's detail kept (a report of a run that failed with a
+/// thousand findings is long; a summary of thousands of runs holds each).
+const MAX_DETAIL_BYTES: usize = 64 << 10;
+
+fn capped(mut detail: String) -> String {
+    if detail.len() > MAX_DETAIL_BYTES {
+        let mut cut = MAX_DETAIL_BYTES;
+        while !detail.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let rest = detail.len() - cut;
+        detail.truncate(cut);
+        detail.push_str(&format!("\n... ({rest} more bytes)"));
+    }
+    detail
+}
+
+/// What a walled run hands back: its status, bytes compared and detail.
+fn encode(run: &RunResult) -> Vec<u8> {
+    let mut bytes = vec![run.status as u8];
+    bytes.extend(run.compared_bytes.to_le_bytes());
+    bytes.extend(run.detail.as_bytes());
+    bytes
+}
+
+fn decode(bytes: &[u8]) -> Option<(Status, u64, String)> {
+    let status = match *bytes.first()? {
+        0 => Status::Passed,
+        1 => Status::Failed,
+        2 => Status::Refused,
+        3 => Status::NotVerifiable,
+        _ => return None,
+    };
+    let compared = u64::from_le_bytes(bytes.get(1..9)?.try_into().ok()?);
+    Some((status, compared, String::from_utf8_lossy(&bytes[9..]).into_owned()))
 }
 
 /// Every run of a harness invocation.
@@ -294,7 +402,8 @@ impl Summary {
         let mut out = String::new();
         for run in &self.runs {
             if run.status == Status::Failed || verbose {
-                out.push_str(&format!("{}: {} on {}\n", run.status.name().to_uppercase(), run.file, run.platform));
+                let file = visa_passes::diag::escape_controls(&run.file);
+                out.push_str(&format!("{}: {file} on {}\n", run.status.name().to_uppercase(), run.platform));
                 if run.status != Status::Passed {
                     for line in run.detail.lines() {
                         out.push_str(&format!("    {line}\n"));
@@ -400,5 +509,95 @@ pub fn run_all(found: &Found, platforms: &[Platform], progress: &(dyn Fn(&RunRes
         platforms: platforms.to_vec(),
         runs,
         time: start.elapsed(),
+    }
+}
+
+/// Every kernel under `paths` on every platform of `platforms`, each run
+/// in a child process of its own with `limits` (CPU time, memory, stack,
+/// and a wall-clock deadline: `crate::wall::Pool`), at most `jobs` at once.
+/// Kernels are found and read as runs need them, never all before the
+/// first. A run whose child dies (out of time: a launch `budget` of 9e18,
+/// out of memory, a crash) fails, saying how and in which stage. A
+/// discovery error (a file unreadable, or named without a launch spec)
+/// stops the command. The caller's process must have one thread.
+pub fn run_walled(
+    paths: &[PathBuf],
+    platforms: &[Platform],
+    jobs: usize,
+    limits: crate::wall::Limits,
+    progress: &dyn Fn(&RunResult),
+) -> Result<Summary, String> {
+    let start = Instant::now();
+    let mut candidates = candidates(paths)?;
+    let mut pool = crate::wall::Pool::new(limits);
+    // Each run: its kernel's number, its platform's, its file and when it started.
+    let mut runs: Vec<(usize, usize, String, Instant)> = Vec::new();
+    let mut done: Vec<(usize, usize, RunResult)> = Vec::new();
+    let (mut kernels, mut skipped) = (0, 0);
+    let mut current: Option<(Kernel, usize)> = None;
+    loop {
+        while pool.len() < jobs.max(1) {
+            if let Some((kernel, next)) = current.as_mut().filter(|(_, next)| *next < platforms.len()) {
+                let platform = platforms[*next];
+                let tag = runs.len();
+                runs.push((kernels - 1, *next, kernel.path.display().to_string(), Instant::now()));
+                *next += 1;
+                let kernel = &*kernel;
+                pool.start(tag, move || {
+                    // (In process, with the wall off, stdout is the report's.)
+                    if !crate::wall::disabled() {
+                        quiet_stdout();
+                    }
+                    (0, Some(encode(&run_one(kernel, platform))))
+                });
+                continue;
+            }
+            let Some(candidate) = candidates.next() else { break };
+            match read_kernel(&candidate?)? {
+                Some(kernel) => {
+                    kernels += 1;
+                    current = Some((kernel, 0));
+                }
+                None => skipped += 1,
+            }
+        }
+        let Some((tag, ended)) = pool.next() else { break };
+        let (kernel, platform, file, started) = &runs[tag];
+        let (status, compared_bytes, detail) = match ended {
+            Ok(ended) => ended.output.as_deref().and_then(decode).unwrap_or((
+                Status::Failed,
+                0,
+                "internal error: the run ended without a result (please report it)".to_string(),
+            )),
+            Err(breached) => (Status::Failed, 0, format!("the run was stopped: {}", breached.describe(&limits))),
+        };
+        let result = RunResult {
+            file: file.clone(),
+            platform: platforms[*platform],
+            status,
+            detail,
+            compared_bytes,
+            time: started.elapsed(),
+        };
+        progress(&result);
+        done.push((*kernel, *platform, result));
+    }
+    done.sort_by_key(|(kernel, platform, _)| (*kernel, *platform));
+    Ok(Summary {
+        kernels,
+        skipped,
+        platforms: platforms.to_vec(),
+        runs: done.into_iter().map(|(_, _, run)| run).collect(),
+        time: start.elapsed(),
+    })
+}
+
+/// In a walled run's child: its standard output goes nowhere (the report
+/// is the parent's to write).
+fn quiet_stdout() {
+    if let Ok(null) = std::fs::OpenOptions::new().write(true).open("/dev/null") {
+        use std::os::fd::AsRawFd;
+        // SAFETY: replaces descriptor 1 of this (child) process with /dev/null.
+        unsafe { libc::dup2(null.as_raw_fd(), 1) };
     }
 }

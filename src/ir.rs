@@ -40,6 +40,22 @@ impl std::ops::Deref for SourceText {
     }
 }
 
+/// Whether `bytes` (an input named without a telling extension, such as
+/// standard input) are LLVM IR rather than `.visaasm` text: bitcode, or text
+/// whose first line that is neither blank nor a comment (`;` in LLVM, `//`
+/// in vISA) neither starts a vISA directive (`.version`, `.kernel`, ...)
+/// nor a vISA block comment (`/*`).
+pub fn looks_like_ir(bytes: &[u8]) -> bool {
+    if is_bitcode(bytes) {
+        return true;
+    }
+    let first = bytes
+        .split(|&b| b == b'\n')
+        .map(|line| line.trim_ascii_start())
+        .find(|line| !line.is_empty() && !line.starts_with(b";") && !line.starts_with(b"//"));
+    first.is_some_and(|line| !line.starts_with(b".") && !line.starts_with(b"/*"))
+}
+
 /// The context `bytes` must be parsed in: opaque pointers for textual IR
 /// that uses `ptr`, typed pointers otherwise.
 pub fn context_for(bytes: &[u8]) -> Context {
@@ -174,8 +190,11 @@ pub fn breach_diagnostic(
 /// the source line and a caret (possibly after warnings in the same form);
 /// re-render the error as our diagnostic.
 fn llvm_parse_error(file: &str, text: &str, message: &str) -> Diagnostic {
-    let located = message.lines().find_map(|line| {
-        let mut parts = line.strip_prefix(file)?.strip_prefix(':')?.splitn(3, ':');
+    // A line starts with the file name, which may hold newlines itself.
+    let starts = std::iter::once(0).chain(message.match_indices('\n').map(|(at, _)| at + 1));
+    let located = starts.filter_map(|at| message[at..].strip_prefix(file)).find_map(|rest| {
+        let line = rest.split('\n').next()?;
+        let mut parts = line.strip_prefix(':')?.splitn(3, ':');
         let line_no: u32 = parts.next()?.trim().parse().ok()?;
         let col: u32 = parts.next()?.trim().parse().ok()?;
         let msg = parts.next()?.trim().strip_prefix("error:")?.trim();
@@ -188,6 +207,18 @@ fn llvm_parse_error(file: &str, text: &str, message: &str) -> Diagnostic {
 }
 
 impl<'ctx> LoadedModule<'ctx> {
+    /// A second copy of the module (LLVM's `CloneModule`) with the same
+    /// source: one copy can be lowered while the other still holds the
+    /// input as read (`run --verify` compiles before the reference runs).
+    pub fn duplicate(&self) -> LoadedModule<'ctx> {
+        LoadedModule {
+            module: self.module.clone(),
+            file: self.file.clone(),
+            text: self.text.as_deref().map(|text| SourceText::Owned(text.to_string())),
+            source_map: self.source_map.clone(),
+        }
+    }
+
     fn source_map(&self) -> &SourceMap {
         self.source_map.get_or_init(|| self.text.as_deref().map(SourceMap::from_ll).unwrap_or_default())
     }

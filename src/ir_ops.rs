@@ -451,6 +451,51 @@ pub fn opcode_name(opcode: LLVMOpcode) -> &'static str {
     }
 }
 
+/// What one execution of `inst` costs of a launch's budget
+/// (`crate::launch::Launch::budget`): its lanes, the most scalars any of
+/// its types holds (its result's, its operands', an `alloca`'s allocated
+/// type's), at least 1. A `<65536 x i32>` add costs 65,536: the reference,
+/// the emulator and LLVM's JIT all do work in proportion to lanes, so a
+/// budget in lane-instructions bounds their time, whatever the width.
+pub fn lane_cost(inst: inkwell::llvm_sys::prelude::LLVMValueRef) -> u64 {
+    use inkwell::llvm_sys::core::{
+        LLVMGetAllocatedType, LLVMGetNumOperands, LLVMGetOperand, LLVMIsAAllocaInst, LLVMTypeOf,
+    };
+    // SAFETY: `inst` is an instruction of a live module; operands are below its count.
+    unsafe {
+        let mut cost = scalars(LLVMTypeOf(inst));
+        for i in 0..LLVMGetNumOperands(inst).max(0) as u32 {
+            cost = cost.max(scalars(LLVMTypeOf(LLVMGetOperand(inst, i))));
+        }
+        if !LLVMIsAAllocaInst(inst).is_null() {
+            cost = cost.max(scalars(LLVMGetAllocatedType(inst)));
+        }
+        cost.max(1)
+    }
+}
+
+/// The scalars a value of type `ty` holds: vector lanes and array elements
+/// multiplied through, struct fields added (saturating).
+fn scalars(ty: inkwell::llvm_sys::prelude::LLVMTypeRef) -> u64 {
+    use inkwell::llvm_sys::core::{
+        LLVMCountStructElementTypes, LLVMGetArrayLength, LLVMGetElementType, LLVMGetTypeKind, LLVMGetVectorSize,
+        LLVMStructGetTypeAtIndex,
+    };
+    use inkwell::llvm_sys::LLVMTypeKind::*;
+    // SAFETY: `ty` is a type of a live context; indices are below its counts.
+    unsafe {
+        match LLVMGetTypeKind(ty) {
+            LLVMVectorTypeKind | LLVMScalableVectorTypeKind => {
+                u64::from(LLVMGetVectorSize(ty)).saturating_mul(scalars(LLVMGetElementType(ty)))
+            }
+            LLVMArrayTypeKind => u64::from(LLVMGetArrayLength(ty)).saturating_mul(scalars(LLVMGetElementType(ty))),
+            LLVMStructTypeKind => (0..LLVMCountStructElementTypes(ty))
+                .fold(0u64, |sum, i| sum.saturating_add(scalars(LLVMStructGetTypeAtIndex(ty, i)))),
+            _ => 1,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -493,5 +538,28 @@ mod tests {
         let names = INSTRUCTIONS.iter().chain(&CONTROL_FLOW).map(|o| o.name).chain(INTRINSICS.iter().map(|r| r.name));
         let missing: Vec<&str> = names.filter(|n| !doc.contains(&format!("`{n}`"))).collect();
         assert!(missing.is_empty(), "docs/input-contract.md does not name: {missing:?}");
+    }
+
+    /// A lane-instruction costs its widest type's scalars: counted by hand.
+    #[test]
+    fn lane_costs_count_scalars() {
+        let ll = "define void @k(i32 %a, <16 x i32> %v, <8 x i32>* %p, { i32, <4 x float> }* %s) {
+  %x = add i32 %a, 1
+  %w = add <16 x i32> %v, %v
+  %e = extractelement <16 x i32> %v, i32 3
+  store <8 x i32> zeroinitializer, <8 x i32>* %p
+  %m = alloca [100 x [3 x i16]]
+  %l = load { i32, <4 x float> }, { i32, <4 x float> }* %s
+  ret void
+}
+";
+        let context = inkwell::context::Context::create();
+        let buffer = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ll.as_bytes(), "k.ll");
+        let module = context.create_module_from_ir(buffer).expect("parses");
+        let function = module.get_function("k").expect("defined");
+        let costs: Vec<u64> = visa_passes::intrinsics::instructions(function)
+            .map(|i| lane_cost(inkwell::values::AsValueRef::as_value_ref(&i)))
+            .collect();
+        assert_eq!(costs, [1, 16, 16, 8, 300, 5, 1]);
     }
 }

@@ -52,11 +52,14 @@ pub struct Launch {
     pub dispatch_mask: u32,
     #[serde(default)]
     pub ub: UbPolicy,
-    /// How long a run may go on: the reference and LLVM's JIT execute at
-    /// most this many IR instructions, and so does the emulator on a kernel
-    /// compiled from IR (counted block by block, `crate::emu::IrBudget`);
-    /// the emulator also at most [`Launch::emulator_budget`] vISA
-    /// instructions. A run that reaches its budget stops there, reported.
+    /// How long a run may go on, in lane-instructions (each IR instruction
+    /// counts its lanes, [`crate::ir_ops::lane_cost`]): the reference and
+    /// LLVM's JIT execute at most this many, and so does the emulator on a
+    /// kernel compiled from IR (counted block by block,
+    /// `crate::emu::IrBudget`); the emulator also at most
+    /// [`Launch::emulator_budget`] vISA lane-instructions. A run that
+    /// reaches its budget stops there, reported. Lanes, not instructions:
+    /// a `<65536 x i32>` instruction is 65,536 lanes of work in every engine.
     #[serde(default = "default_budget")]
     pub budget: u64,
     #[serde(default)]
@@ -289,18 +292,19 @@ pub fn launch_text(file: &str, bytes: &[u8]) -> Result<String, Diagnostic> {
 }
 
 impl Launch {
-    /// The reference's budget when the spec names none: a million IR
-    /// instructions (a fraction of a second).
+    /// The budget when the spec names none: a million lane-instructions (a
+    /// fraction of a second in any engine).
     pub const DEFAULT_BUDGET: u64 = 1_000_000;
 
-    /// vISA instructions the emulator may execute per IR instruction of the
-    /// budget: above what emit makes of one IR instruction (a 64-lane
-    /// message split into SIMD8 pieces with their address arithmetic). The
-    /// bound of a `.visaasm` kernel, whose IR is unknown, and of a lowered
-    /// loop whose blocks lost their IR counts.
+    /// vISA lane-instructions (each instruction counts its exec size) the
+    /// emulator may execute per lane-instruction of IR in the budget: above
+    /// what emit makes of one (a 64-lane message split into SIMD8 pieces
+    /// with their address arithmetic). The bound of a `.visaasm` kernel,
+    /// whose IR is unknown, and of a lowered loop whose blocks lost their
+    /// IR counts.
     pub const EMULATOR_PER_IR: u64 = 64;
 
-    /// The emulator's budget in vISA instructions.
+    /// The emulator's budget in vISA lane-instructions.
     pub fn emulator_budget(&self) -> u64 {
         self.budget.saturating_mul(Launch::EMULATOR_PER_IR)
     }
@@ -611,7 +615,7 @@ impl Launch {
     /// names both rather than whichever [`crate::memory::Svm::allocate`] meets second.
     fn buffer_bases(&self) -> Result<Vec<u64>, Diagnostic> {
         let mut next_free = DEFAULT_BASE;
-        let mut ranges: Vec<(u64, u64)> = Vec::with_capacity(self.buffers.len());
+        let mut ranges: Vec<(u128, u128)> = Vec::with_capacity(self.buffers.len());
         for (i, buffer) in self.buffers.iter().enumerate() {
             let at = [Key("buffer"), Index(i)];
             let size = self.object_size(buffer.size, &buffer.fill, buffer.element, &at)?;
@@ -622,15 +626,20 @@ impl Launch {
                     slot.map(|s| s.max(next_free)).ok_or_else(|| self.error(&at, "no room for a default address"))?
                 }
             };
-            let end = base
-                .checked_add(size)
-                .ok_or_else(|| self.error(&[Key("buffer"), Index(i), Key("address")], "the buffer wraps past 2^64"))?;
+            // A buffer may end exactly at 2^64 (its last byte at 2^64 - 1):
+            // ends are counted past u64.
+            let end = u128::from(base) + u128::from(size);
+            if end > 1 << 64 {
+                return Err(self.error(&[Key("buffer"), Index(i), Key("address")], "the buffer wraps past 2^64"));
+            }
             if buffer.address.is_none() {
                 // The next default slot starts past this buffer's end, leaving a gap.
-                next_free =
-                    end.checked_add(1).and_then(|e| e.checked_next_multiple_of(DEFAULT_STRIDE)).unwrap_or(u64::MAX);
+                next_free = u64::try_from(end + 1)
+                    .ok()
+                    .and_then(|e| e.checked_next_multiple_of(DEFAULT_STRIDE))
+                    .unwrap_or(u64::MAX);
             }
-            ranges.push((base, end));
+            ranges.push((u128::from(base), end));
         }
         for (i, &(base, end)) in ranges.iter().enumerate() {
             if let Some(j) = ranges[..i].iter().position(|&(b, e)| base < e && b < end) {
@@ -645,7 +654,7 @@ impl Launch {
                 ));
             }
         }
-        Ok(ranges.into_iter().map(|(base, _)| base).collect())
+        Ok(ranges.into_iter().map(|(base, _)| base as u64).collect())
     }
 
     /// Names share one namespace (`"@name"` may be any of them); a

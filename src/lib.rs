@@ -23,6 +23,7 @@ pub mod memory;
 pub mod output;
 pub mod prescan;
 pub mod progress;
+pub mod ranges;
 pub mod reference;
 pub mod shrinking;
 pub mod report;

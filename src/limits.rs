@@ -28,12 +28,28 @@ pub const MAX_LAUNCH_ARGS: usize = 4096;
 /// screenful, not a gigabyte.
 pub const MAX_REPORT_FINDINGS: usize = 1000;
 
+/// Bytes of private memory (`alloca`s) live at once in a reference run:
+/// each execution of an `alloca` makes a new object that lives until its
+/// function returns, so one in a loop would grow without end; past this the
+/// run stops, reported like a run out of budget. The stack of the JIT's
+/// code is the wall's ([`WALL_STACK_BYTES`]).
+pub const MAX_PRIVATE_BYTES: u64 = 64 << 20;
+
+/// Separate ranges of bytes a run keeps as undefined (the reference) or
+/// written by overlapping lanes (the emulator): past this, each memory
+/// space's become the one range covering them (`crate::ranges`).
+pub const MAX_RANGES: usize = 1 << 20;
+
 /// What the wall's child may use (`crate::wall`): CPU seconds, bytes of
 /// data memory (heap and private mappings, `RLIMIT_DATA`), and the stack of
 /// the thread that does the work.
 pub const WALL_CPU_SECONDS: u64 = 600;
 pub const WALL_MEMORY_BYTES: u64 = 8 << 30;
 pub const WALL_STACK_BYTES: usize = 64 << 20;
+
+/// CPU seconds each run of `visa-lower test` may take by default (`test
+/// --timeout`): every kernel of the project takes well under one.
+pub const TEST_TIMEOUT_SECONDS: u64 = 60;
 
 /// CPU time the JIT's code may run (`run --engine jit --timeout`).
 pub const JIT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
@@ -54,3 +70,20 @@ pub const JIT_PRIVATE_BYTES: usize = 64 << 20;
 /// `alloca`s the JIT's code may have live at once (each is a region its
 /// accesses are checked against). Past it, the run is a fault.
 pub const JIT_MAX_LIVE_ALLOCAS: usize = 1 << 20;
+
+#[cfg(test)]
+mod tests {
+    /// docs/limits.md lists every limit of this file and of the passes'.
+    #[test]
+    fn the_limits_page_lists_every_limit() {
+        let doc = include_str!("../docs/limits.md");
+        let mut names = Vec::new();
+        for source in [include_str!("limits.rs"), include_str!("../passes/src/limits.rs")] {
+            let consts = source.lines().filter_map(|l| l.trim().strip_prefix("pub const "));
+            names.extend(consts.filter_map(|l| l.split(':').next()).map(str::to_string));
+        }
+        assert!(names.len() >= 20, "{names:?}");
+        let missing: Vec<&String> = names.iter().filter(|n| !doc.contains(&format!("`{n}`"))).collect();
+        assert!(missing.is_empty(), "docs/limits.md does not name: {missing:?}");
+    }
+}

@@ -147,10 +147,10 @@ struct RunArgs {
     /// reported as a timeout (`--engine jit`).
     #[arg(long, default_value_t = visa_lower::limits::JIT_TIMEOUT.as_secs_f64(), value_parser = parse_timeout)]
     timeout: f64,
-    /// IR instructions a run may execute (every engine counts them; the
-    /// emulator also stops after 64 vISA instructions for each) before it
-    /// stops as out of budget; wins over the launch spec's `budget`
-    /// (default 1000000).
+    /// Lane-instructions a run may execute (each IR instruction counts its
+    /// lanes, a `<16 x i32>` add 16; every engine counts them; the emulator
+    /// also stops after 64 vISA lane-instructions for each) before it stops
+    /// as out of budget; wins over the launch spec's `budget` (default 1000000).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     budget: Option<u64>,
 }
@@ -223,6 +223,12 @@ struct TestArgs {
     /// Also write the runs as JUnit XML to FILE.
     #[arg(long, value_name = "FILE")]
     junit: Option<String>,
+    /// CPU seconds each run (one kernel on one platform, in a process of
+    /// its own) may take before it is stopped and fails; its memory and
+    /// stack have the limits of docs/limits.md.
+    #[arg(long, value_name = "SECONDS", default_value_t = visa_lower::limits::TEST_TIMEOUT_SECONDS,
+          value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    timeout: u64,
     /// List every run, not only the failures.
     #[arg(long, short)]
     verbose: bool,
@@ -673,7 +679,12 @@ fn run_job(
     launch: Option<&(String, String)>,
 ) -> Result<Option<Vec<u8>>, Failure> {
     let launch = launch.map(|(f, t)| (f.as_str(), t.as_str()));
-    let is_ir = file.ends_with(".ll") || file.ends_with(".bc");
+    // By its name, or, for standard input and other names, by its contents.
+    let is_ir = match std::path::Path::new(file).extension().and_then(|e| e.to_str()) {
+        Some("ll" | "bc") => true,
+        Some("visaasm") => false,
+        _ => visa_lower::ir::looks_like_ir(bytes),
+    };
     let engine = args.engine.unwrap_or(EngineArg::Emulator);
     if args.verify && !(is_ir && engine == EngineArg::Emulator) {
         return Err(Diagnostic::new("--verify compares the emulator's run of a compiled .ll with the reference's; use it with a .ll on the emulator engine").into());
@@ -797,22 +808,26 @@ fn check_out_dir(dir: &str) -> Result<(), Diagnostic> {
 }
 
 fn test(args: TestArgs) -> CmdResult {
-    use visa_lower::harness::{discover, run_all, Status};
+    use visa_lower::harness::{candidates, run_walled, Status};
     let mut platforms: Vec<Platform> = args.platform.concat();
     if platforms.is_empty() {
         platforms = Platform::ALL.to_vec();
     }
     platforms.sort();
     platforms.dedup();
-    let found = discover(&args.paths).map_err(Diagnostic::new)?;
-    let total = (found.kernels.len() * platforms.len()) as u64;
-    // A bar on a terminal; nothing in a CI log, which gets the summary.
-    let progress = visa_lower::progress::Progress::new("test", "runs", total, !args.quiet && stderr_is_terminal());
-    let work = || run_all(&found, &platforms, &|run| progress.tick(run.status == Status::Failed));
-    let summary = match args.jobs.map(|j| rayon::ThreadPoolBuilder::new().num_threads(j as usize).build()) {
-        Some(Ok(pool)) => pool.install(work),
-        _ => work(),
+    // A bar on a terminal (its length counts the .ll files, a walk that reads
+    // none); nothing in a CI log, which gets the summary.
+    let shown = !args.quiet && stderr_is_terminal();
+    let total = match shown {
+        true => candidates(&args.paths).map_err(Diagnostic::new)?.count() * platforms.len(),
+        false => 0,
     };
+    let progress = visa_lower::progress::Progress::new("test", "runs", total as u64, shown);
+    let limits = Limits { cpu_seconds: args.timeout, ..Limits::CLI };
+    let jobs = args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize);
+    // Each run in a process of its own, forked from this one (which has one thread).
+    let summary = run_walled(&args.paths, &platforms, jobs, limits, &|run| progress.tick(run.status == Status::Failed))
+        .map_err(Diagnostic::new)?;
     progress.finish();
     if let Some(path) = &args.junit {
         write_output(path, summary.junit().as_bytes())?;
@@ -835,10 +850,30 @@ fn stderr_is_terminal() -> bool {
 
 fn decode(args: DecodeArgs) -> CmdResult {
     let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
-    let program = visa_lower::visa::isa_file::decode_file(&bytes);
-    check_unchanged(&file)?;
-    let program = program.map_err(|e| Diagnostic::new(format!("{file}: not a vISA object file this tool reads: {e}")))?;
-    Ok(write_output(&args.output, visa_lower::visa::print::print_program(&program).as_bytes())?)
+    let ended = walled(&file, &bytes, false, || job_result(&file, decode_job(&args, &file, &bytes)))?;
+    match ended.code {
+        0 => Ok(()),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
+    }
+}
+
+/// The decoding, in the wall's child: the text goes to the output kernel by
+/// kernel as each is printed (never held whole).
+fn decode_job(args: &DecodeArgs, file: &str, bytes: &[u8]) -> Result<Option<Vec<u8>>, Failure> {
+    wall::stage(|| format!("the decoder was reading the vISA object file {file}"));
+    let program = visa_lower::visa::isa_file::decode_file(bytes)
+        .map_err(|e| Diagnostic::new(format!("{file}: not a vISA object file this tool reads: {e}")))?;
+    // What is printed from here on is the decoded program, not the input.
+    check_unchanged(file)?;
+    wall::stage(|| format!("the printer was writing the text of {file}"));
+    let mut output = StreamedOutput::new(&args.output);
+    let mut text = visa_lower::visa::print::ProgramText::new(program.version, 0);
+    for kernel in &program.kernels {
+        text.push_to(kernel, &mut |piece| output.append(piece));
+    }
+    text.flush_to(|piece| output.append(piece));
+    output.commit()?;
+    Ok(None)
 }
 
 fn demo() -> CmdResult {

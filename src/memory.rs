@@ -69,6 +69,13 @@ pub struct Allocation {
     pub bytes: Vec<u8>,
 }
 
+impl Allocation {
+    /// Past the last byte: up to 2^64, so wider than an address.
+    pub fn end(&self) -> u128 {
+        u128::from(self.base) + self.bytes.len() as u128
+    }
+}
+
 /// The SVM address space: allocations that do not overlap, sorted by base.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Svm {
@@ -133,16 +140,20 @@ impl Svm {
         if len == 0 {
             return Err(format!("allocation `{name}` is empty"));
         }
-        let end = base.checked_add(len).ok_or_else(|| format!("allocation `{name}` at {base:#x} wraps past 2^64"))?;
+        // An allocation may end exactly at 2^64: ends are counted past u64.
+        let end = u128::from(base) + u128::from(len);
+        if end > 1 << 64 {
+            return Err(format!("allocation `{name}` at {base:#x} wraps past 2^64"));
+        }
         if self.allocations.iter().any(|a| a.name == name) {
             return Err(format!("two allocations are named `{name}`"));
         }
-        if let Some(other) = self.allocations.iter().find(|a| base < a.base + a.bytes.len() as u64 && a.base < end) {
+        if let Some(other) = self.allocations.iter().find(|a| u128::from(base) < a.end() && u128::from(a.base) < end) {
             return Err(format!(
                 "allocation `{name}` [{base:#x}, {end:#x}) overlaps `{}` [{:#x}, {:#x})",
                 other.name,
                 other.base,
-                other.base + other.bytes.len() as u64
+                other.end()
             ));
         }
         let at = self.allocations.partition_point(|a| a.base < base);

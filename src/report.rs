@@ -57,6 +57,53 @@ pub struct ReportFault {
     pub message: String,
 }
 
+/// Findings as an engine makes them: the first [`MAX_REPORT_FINDINGS`]
+/// kept and the rest counted, so that a loop that misbehaves every trip
+/// holds a screenful, not gigabytes. Undefined behaviour is never dropped
+/// unseen: past the cap, the first one takes the last place if none is kept.
+#[derive(Clone, Debug)]
+pub struct CappedFindings<T> {
+    kept: Vec<T>,
+    omitted: Omitted,
+    kept_ub: bool,
+}
+
+/// The findings a [`CappedFindings`] counted but did not keep.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Omitted {
+    pub count: u64,
+    /// Of them, undefined behaviour.
+    pub ub: u64,
+}
+
+impl<T> Default for CappedFindings<T> {
+    fn default() -> Self {
+        CappedFindings { kept: Vec::new(), omitted: Omitted::default(), kept_ub: false }
+    }
+}
+
+impl<T> CappedFindings<T> {
+    /// Keeps or counts `finding` (`ub`: it is undefined behaviour).
+    pub fn push(&mut self, finding: T, ub: bool) {
+        if self.kept.len() < MAX_REPORT_FINDINGS {
+            self.kept.push(finding);
+        } else {
+            self.omitted.count += 1;
+            self.omitted.ub += u64::from(ub);
+            match self.kept.last_mut() {
+                Some(last) if ub && !self.kept_ub => *last = finding,
+                _ => return,
+            }
+        }
+        self.kept_ub |= ub;
+    }
+
+    /// The findings kept, and how many more were made.
+    pub fn into_parts(self) -> (Vec<T>, Omitted) {
+        (self.kept, self.omitted)
+    }
+}
+
 /// A function's return value: bytes as stored, and which are undefined.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReportReturned {
@@ -73,6 +120,9 @@ pub struct RunReport {
     /// The target platform (emulator runs only).
     pub platform: Option<Platform>,
     pub findings: Vec<ReportFinding>,
+    /// Findings the engine counted but did not keep (past
+    /// [`MAX_REPORT_FINDINGS`], as they were made).
+    pub findings_dropped: u64,
     pub fault: Option<ReportFault>,
     /// The run stopped at its instruction budget (the message says which).
     pub out_of_budget: Option<String>,
@@ -123,6 +173,7 @@ impl RunReport {
             engine: Engine::Emulator,
             platform: Some(platform),
             findings,
+            findings_dropped: outcome.findings_omitted.count,
             fault,
             out_of_budget,
             memory,
@@ -163,12 +214,19 @@ impl RunReport {
         let returned = outcome.returned.map(|r| ReportReturned { ty: r.ty, bytes: r.bytes, undefined: r.undefined });
         let out_of_budget = outcome
             .out_of_budget
-            .map(|budget| format!("executed {budget} IR instructions, its budget, without reaching the end"));
+            .map(|budget| {
+                format!(
+                    "would run past {budget} lane-instructions (IR instructions, each counted by its lanes), its \
+                     budget, without reaching the end"
+                )
+            })
+            .or(outcome.exhausted);
         RunReport {
             kernel,
             engine: Engine::Reference,
             platform: None,
             findings,
+            findings_dropped: outcome.findings_omitted.count,
             fault,
             out_of_budget,
             memory: outcome.memory,
@@ -200,13 +258,17 @@ impl RunReport {
         });
         RunReport {
             findings: ir_findings(&kernel, &outcome.findings),
+            findings_dropped: 0,
             kernel,
             engine: Engine::Jit,
             platform: None,
             fault,
-            out_of_budget: outcome
-                .out_of_budget
-                .map(|budget| format!("would run past {budget} IR instructions, its budget, without reaching the end")),
+            out_of_budget: outcome.out_of_budget.map(|budget| {
+                format!(
+                    "would run past {budget} lane-instructions (IR instructions, each counted by its lanes), its \
+                         budget, without reaching the end"
+                )
+            }),
             memory: outcome.memory,
             stats: None,
             returned,
@@ -267,25 +329,27 @@ impl RunReport {
     }
 
     fn write_text_to(&self, out: &mut impl Write) -> std::fmt::Result {
-        writeln!(out, "{}: {}", self.title(), self.status())?;
+        // What comes from the input (names, places, messages) is escaped:
+        // a report is the lines written here and no others.
+        writeln!(out, "{}: {}", esc(&self.title()), self.status())?;
         if !self.findings.is_empty() {
             out.write_str("findings:\n")?;
             for f in self.findings.iter().take(MAX_REPORT_FINDINGS) {
                 let tag = if f.ub { "undefined" } else { "note" };
-                writeln!(out, "  {tag}: {}: {}", f.place, f.message)?;
+                writeln!(out, "  {tag}: {}: {}", esc(&f.place), esc(&f.message))?;
             }
             if let Some(omitted) = self.findings_omitted() {
                 writeln!(out, "  ... and {omitted} more (a report lists {MAX_REPORT_FINDINGS} findings)")?;
             }
         }
         if let Some(fault) = &self.fault {
-            writeln!(out, "fault: {}: {}", fault.place, fault.message)?;
+            writeln!(out, "fault: {}: {}", esc(&fault.place), esc(&fault.message))?;
         }
         if let Some(budget) = &self.out_of_budget {
-            let _ = writeln!(out, "out of budget: {budget}");
+            let _ = writeln!(out, "out of budget: {}", esc(budget));
         }
         if let Some(r) = &self.returned {
-            writeln!(out, "returned {} ({} bytes{}):", r.ty, r.bytes.len(), undefined_note(&r.undefined))?;
+            writeln!(out, "returned {} ({} bytes{}):", esc(&r.ty), r.bytes.len(), undefined_note(&r.undefined))?;
             hexdump(out, &r.bytes, 0)?;
         }
         out.write_str("memory:\n")?;
@@ -298,19 +362,26 @@ impl RunReport {
             };
             writeln!(out, "verification against the reference: {result} ({} bytes compared)", v.compared_bytes)?;
             if let Some(why) = &v.not_verifiable {
-                writeln!(out, "  not verifiable: {why}")?;
+                writeln!(out, "  not verifiable: {}", esc(why))?;
             }
             for p in &v.problems {
-                writeln!(out, "  problem: {p}")?;
+                writeln!(out, "  problem: {}", esc(p))?;
             }
             for m in &v.mismatches {
-                writeln!(out, "  mismatch: {m}")?;
+                writeln!(out, "  mismatch: {}", esc(&m.to_string()))?;
+            }
+            if v.mismatches_omitted > 0 {
+                writeln!(
+                    out,
+                    "  ... and {} more mismatched byte(s) (a report lists {MAX_REPORT_FINDINGS})",
+                    v.mismatches_omitted
+                )?;
             }
             for r in &v.reconciled {
-                writeln!(out, "  reconciled: {r}")?;
+                writeln!(out, "  reconciled: {}", esc(r))?;
             }
             for w in &v.warnings {
-                writeln!(out, "  warning: {w}")?;
+                writeln!(out, "  warning: {}", esc(w))?;
             }
         }
         if let Some(stats) = &self.stats {
@@ -328,8 +399,9 @@ impl RunReport {
 
     /// Findings beyond [`MAX_REPORT_FINDINGS`], which the report counts
     /// instead of listing.
-    fn findings_omitted(&self) -> Option<usize> {
-        self.findings.len().checked_sub(MAX_REPORT_FINDINGS).filter(|&n| n > 0)
+    fn findings_omitted(&self) -> Option<u64> {
+        let listed_past = self.findings.len().saturating_sub(MAX_REPORT_FINDINGS) as u64;
+        Some(listed_past.saturating_add(self.findings_dropped)).filter(|&n| n > 0)
     }
 
     /// The report as the JSON object of `docs/run-output.md`.
@@ -379,7 +451,8 @@ impl Serialize for JsonReport<'_> {
             let undefined: Vec<usize> = r.undefined.iter().enumerate().filter(|(_, u)| **u).map(|(i, _)| i).collect();
             json!({ "type": r.ty, "bytes": hex(&r.bytes), "undefined_bytes": undefined })
         });
-        let verification = r.verdict.as_ref().map(|v| json!({
+        let verification = r.verdict.as_ref().map(|v| {
+            let mut object = json!({
             "passed": v.passed(),
             "not_verifiable": v.not_verifiable,
             "compared_bytes": v.compared_bytes,
@@ -391,7 +464,13 @@ impl Serialize for JsonReport<'_> {
             })).collect::<Vec<_>>(),
             "reconciled": v.reconciled,
             "warnings": v.warnings,
-        }));
+            });
+            // Present only when some are (as `findings_omitted`).
+            if let (Some(map), true) = (object.as_object_mut(), v.mismatches_omitted > 0) {
+                map.insert("mismatches_omitted".into(), v.mismatches_omitted.into());
+            }
+            object
+        });
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("engine", r.engine.name())?;
         map.serialize_entry("fault", &fault)?;
@@ -492,6 +571,8 @@ impl Serialize for Hex<'_> {
     }
 }
 
+use visa_passes::diag::escape_controls as esc;
+
 /// A hexdump of `bytes` starting at address `base`: 16 bytes a row; runs of
 /// identical rows after the first are folded into one `*` line, as `hexdump`
 /// does, so that large zeroed buffers stay readable.
@@ -541,7 +622,7 @@ pub fn memory_text(memory: &Memory) -> String {
 
 fn write_memory_text(out: &mut impl Write, memory: &Memory) -> std::fmt::Result {
     for a in memory.svm.allocations() {
-        writeln!(out, "buffer {} @ {:#x} ({} bytes)", a.name, a.base, a.bytes.len())?;
+        writeln!(out, "buffer {} @ {:#x} ({} bytes)", esc(&a.name), a.base, a.bytes.len())?;
         hexdump(out, &a.bytes, a.base)?;
     }
     for (bti, bytes) in &memory.surfaces {
@@ -549,7 +630,7 @@ fn write_memory_text(out: &mut impl Write, memory: &Memory) -> std::fmt::Result 
         hexdump(out, bytes, 0)?;
     }
     for (bti, img) in &memory.images {
-        writeln!(out, "{}", image_header(*bti, img))?;
+        writeln!(out, "{}", esc(&image_header(*bti, img)))?;
         hexdump(out, &img.data, 0)?;
     }
     writeln!(out, "slm ({} bytes)", memory.slm.len())?;
@@ -653,6 +734,22 @@ fn ir_findings(kernel: &str, findings: &[crate::reference::RefFinding]) -> Vec<R
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Past the cap findings are counted; the first undefined behaviour
+    /// past it takes the last place, once.
+    #[test]
+    fn capped_findings_count_the_rest_and_keep_undefined_behaviour() {
+        let mut findings = CappedFindings::default();
+        for i in 0..MAX_REPORT_FINDINGS + 500 {
+            findings.push(i, false);
+        }
+        findings.push(usize::MAX, true);
+        findings.push(usize::MAX - 1, true);
+        let (kept, omitted) = findings.into_parts();
+        assert_eq!((kept.len(), omitted), (MAX_REPORT_FINDINGS, Omitted { count: 502, ub: 2 }));
+        assert_eq!(kept[MAX_REPORT_FINDINGS - 1], usize::MAX);
+        assert_eq!(kept[MAX_REPORT_FINDINGS - 2], MAX_REPORT_FINDINGS - 2);
+    }
 
     #[test]
     fn hexdump_folds_repeated_rows() {

@@ -208,12 +208,14 @@ fn group_end(bytes: &[u8], open: usize) -> Option<usize> {
 }
 
 /// The first `define` in `within` (top-level text without strings or
-/// comments) that starts its line, as a word.
+/// comments) that starts its line, as a word. Only the blanks just before
+/// each `define` are looked at (not its whole line): a line of a million
+/// `define`s is read once.
 fn line_starting_define(bytes: &[u8], within: Range<usize>) -> Option<usize> {
     memchr::memmem::find_iter(&bytes[within.clone()], b"define").map(|n| within.start + n).find(|&at| {
-        let line_start = memchr::memrchr(b'\n', &bytes[..at]).map_or(0, |n| n + 1);
-        bytes[line_start..at].iter().all(u8::is_ascii_whitespace)
-            && bytes.get(at + "define".len()).is_some_and(u8::is_ascii_whitespace)
+        let blanks = bytes[..at].iter().rev().take_while(|&&b| b != b'\n' && b.is_ascii_whitespace()).count();
+        let line_start = at - blanks == 0 || bytes[at - blanks - 1] == b'\n';
+        line_start && bytes.get(at + "define".len()).is_some_and(u8::is_ascii_whitespace)
     })
 }
 

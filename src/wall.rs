@@ -201,109 +201,168 @@ where
         let (code, output) = job();
         return Ok(Ended { code, output, stdout: None });
     }
-    let (ctrl_r, ctrl_w) = pipe().map_err(|_| breached(Breach::Signal(0), Some("creating a pipe".into())))?;
-    let (err_r, err_w) = pipe().map_err(|_| breached(Breach::Signal(0), Some("creating a pipe".into())))?;
-    // Without a temporary file (an unwritable TMPDIR) the child writes to
-    // standard output directly, as it would unspooled.
-    let spool = spooled.then(|| tempfile::tempfile().ok()).flatten();
     let terminations = Terminations::catch();
-    let _ = std::io::stdout().flush();
-    let _ = std::io::stderr().flush();
-    // SAFETY: a plain getter, before the fork: the child compares its parent's with it.
-    let parent = unsafe { libc::getpid() };
-    // SAFETY: the process has one thread (the caller's promise), so the
-    // child may run Rust code; it ends with `_exit`.
-    let pid = unsafe { libc::fork() };
-    if pid < 0 {
-        return Err(breached(Breach::Signal(0), Some("starting the worker process".into())));
-    }
-    if pid == 0 {
-        use std::os::fd::AsRawFd;
-        let stdout = spool.as_ref().map(|f| f.as_raw_fd());
-        // SAFETY: in the child, on descriptors this function created.
-        unsafe { child(limits, job, parent, stdout, (ctrl_r, ctrl_w), (err_r, err_w)) }
-    }
-    // SAFETY: closing the parent's copies of the write ends.
-    unsafe {
-        libc::close(ctrl_w);
-        libc::close(err_w);
-    }
-    // A backstop for a child that blocks instead of computing (RLIMIT_CPU
-    // counts CPU time only), generous for one writing its report to a slow reader.
-    let deadline = Instant::now() + Duration::from_secs(limits.cpu_seconds.saturating_mul(4).saturating_add(60));
-    let mut control = Vec::new();
-    let mut stderr = Vec::new();
-    let mut passing_through = false;
+    let mut worker = Worker::start(limits, spooled, job)?;
+    let fds = [worker.ctrl_r, worker.err_r];
     let stop = || terminations.caught().is_some();
-    let drained = drain(&[ctrl_r, err_r], deadline, terminations.wake_fd(), &stop, |index, chunk| {
+    let drained =
+        drain(&fds, worker.deadline, terminations.wake_fd(), &stop, |index, chunk| worker.take(index, chunk, true));
+    worker.end(drained != Drained::Finished, Some(terminations))
+}
+
+/// A supervised child on its way: its pid, the read ends of its control
+/// pipe and stderr, what came through them, and when it is stopped.
+struct Worker {
+    pid: libc::pid_t,
+    ctrl_r: c_int,
+    err_r: c_int,
+    /// Where the child's standard output goes, when spooled ([`supervise_spooled`]).
+    spool: Option<std::fs::File>,
+    /// A backstop for a child that blocks instead of computing (RLIMIT_CPU
+    /// counts CPU time only), generous for one writing its report to a slow reader.
+    deadline: Instant,
+    control: Vec<u8>,
+    stderr: Vec<u8>,
+    passing_through: bool,
+}
+
+impl Worker {
+    /// Forks the child that runs `job` with `limits` (its standard output
+    /// into a spool when `spooled`). The process must have one thread.
+    fn start<F>(limits: &Limits, spooled: bool, job: F) -> Result<Worker, Breached>
+    where
+        F: FnOnce() -> (u8, Option<Vec<u8>>) + Send,
+    {
+        let no_pipe = || breached(Breach::Signal(0), Some("creating a pipe".into()));
+        let (ctrl_r, ctrl_w) = pipe().map_err(|_| no_pipe())?;
+        let (err_r, err_w) = match pipe() {
+            Ok(fds) => fds,
+            Err(_) => {
+                close_all(&[ctrl_r, ctrl_w]);
+                return Err(no_pipe());
+            }
+        };
+        // Without a temporary file (an unwritable TMPDIR) the child writes to
+        // standard output directly, as it would unspooled.
+        let spool = spooled.then(|| tempfile::tempfile().ok()).flatten();
+        let _ = std::io::stdout().flush();
+        let _ = std::io::stderr().flush();
+        // SAFETY: a plain getter, before the fork: the child compares its parent's with it.
+        let parent = unsafe { libc::getpid() };
+        // SAFETY: the process has one thread (the caller's promise), so the
+        // child may run Rust code; it ends with `_exit`.
+        let pid = unsafe { libc::fork() };
+        if pid < 0 {
+            close_all(&[ctrl_r, ctrl_w, err_r, err_w]);
+            return Err(breached(Breach::Signal(0), Some("starting the worker process".into())));
+        }
+        if pid == 0 {
+            use std::os::fd::AsRawFd;
+            let stdout = spool.as_ref().map(|f| f.as_raw_fd());
+            // SAFETY: in the child, on descriptors this function created.
+            unsafe { child(limits, job, parent, stdout, (ctrl_r, ctrl_w), (err_r, err_w)) }
+        }
+        // SAFETY: closing the parent's copies of the write ends.
+        unsafe {
+            libc::close(ctrl_w);
+            libc::close(err_w);
+        }
+        let deadline = Instant::now() + Duration::from_secs(limits.cpu_seconds.saturating_mul(4).saturating_add(60));
+        Ok(Worker {
+            pid,
+            ctrl_r,
+            err_r,
+            spool,
+            deadline,
+            control: Vec::new(),
+            stderr: Vec::new(),
+            passing_through: false,
+        })
+    }
+
+    /// Takes a chunk of the control pipe (`index` 0) or stderr (1). The
+    /// child's stderr is held up to [`STDERR_HOLD`] bytes; past that it is
+    /// passed to ours (`pass_through`) or, for a worker among many, dropped.
+    fn take(&mut self, index: usize, chunk: &[u8], pass_through: bool) {
         if index == 0 {
-            control.extend_from_slice(chunk);
-        } else if passing_through {
-            let _ = std::io::stderr().write_all(chunk);
+            self.control.extend_from_slice(chunk);
+        } else if self.passing_through {
+            if pass_through {
+                let _ = std::io::stderr().write_all(chunk);
+            }
         } else {
-            stderr.extend_from_slice(chunk);
-            if stderr.len() > STDERR_HOLD {
-                let _ = std::io::stderr().write_all(&stderr);
-                stderr.clear();
-                passing_through = true;
+            self.stderr.extend_from_slice(chunk);
+            if self.stderr.len() > STDERR_HOLD {
+                if pass_through {
+                    let _ = std::io::stderr().write_all(&self.stderr);
+                    self.stderr.clear();
+                } else {
+                    self.stderr.truncate(STDERR_HOLD);
+                }
+                self.passing_through = true;
             }
         }
-    });
-    let killed = drained != Drained::Finished;
-    if killed {
-        // SAFETY: `pid` is our child.
-        unsafe { libc::kill(pid, libc::SIGKILL) };
     }
-    let status = wait(pid);
-    // SAFETY: closing our read ends.
-    unsafe {
-        libc::close(ctrl_r);
-        libc::close(err_r);
-    }
-    let messages = parse_control(&control);
-    let remove_temporaries = || {
-        for (_, path) in messages.iter().filter(|(tag, _)| *tag == TEMPORARY) {
-            // SAFETY: the child wrote the bytes of a path it created.
-            let path = unsafe { std::ffi::OsStr::from_encoded_bytes_unchecked(path) };
-            let _ = std::fs::remove_file(path);
+
+    /// Reaps the child (killing it first when `killed`: its deadline
+    /// passed, or a termination signal came) and says how it ended. When
+    /// `terminations` caught a signal, the child's temporary files are
+    /// removed and this process dies of that signal.
+    fn end(self, killed: bool, terminations: Option<Terminations>) -> Result<Ended, Breached> {
+        if killed {
+            // SAFETY: `pid` is our child.
+            unsafe { libc::kill(self.pid, libc::SIGKILL) };
         }
-    };
-    if let Some(signal) = terminations.caught() {
-        // Stopped from outside: the child is dead, its files gone; die of the signal.
-        remove_temporaries();
-        drop(terminations);
-        // SAFETY: the default action for `signal` (death), then the signal.
-        unsafe {
-            libc::signal(signal, libc::SIG_DFL);
-            libc::raise(signal);
+        let status = wait(self.pid);
+        close_all(&[self.ctrl_r, self.err_r]);
+        let messages = parse_control(&self.control);
+        let remove_temporaries = || {
+            for (_, path) in messages.iter().filter(|(tag, _)| *tag == TEMPORARY) {
+                // SAFETY: the child wrote the bytes of a path it created.
+                let path = unsafe { std::ffi::OsStr::from_encoded_bytes_unchecked(path) };
+                let _ = std::fs::remove_file(path);
+            }
+        };
+        match terminations.as_ref().and_then(Terminations::caught) {
+            Some(signal) => {
+                // Stopped from outside: the child is dead, its files gone; die of the signal.
+                remove_temporaries();
+                drop(terminations);
+                // SAFETY: the default action for `signal` (death), then the signal.
+                unsafe {
+                    libc::signal(signal, libc::SIG_DFL);
+                    libc::raise(signal);
+                }
+            }
+            None => drop(terminations),
         }
-    }
-    let stage =
-        messages.iter().rev().find(|(tag, _)| *tag == STAGE).map(|(_, m)| String::from_utf8_lossy(m).into_owned());
-    let output = messages.iter().find(|(tag, _)| *tag == OUTPUT).map(|(_, m)| m.to_vec());
-    let text = String::from_utf8_lossy(&stderr).into_owned();
-    let message = |wanted: u8| {
-        messages.iter().find(|(tag, _)| *tag == wanted).map(|(_, m)| String::from_utf8_lossy(m).trim().to_string())
-    };
-    let breach = if let Some(m) = message(FATAL) {
-        Some(Breach::LlvmFatal(m))
-    } else if let Some(m) = message(PANIC) {
-        Some(Breach::Panic(m))
-    } else if killed {
-        Some(Breach::CpuTime)
-    } else {
-        judge(status, &text)
-    };
-    match breach {
-        Some(breach) => {
-            // Nothing half-written is left behind.
-            remove_temporaries();
-            Err(Breached { breach, stage })
-        }
-        None => {
-            let _ = std::io::stderr().write_all(&stderr);
-            let stdout = spool.and_then(|mut f| std::io::Seek::rewind(&mut f).ok().map(|()| f));
-            Ok(Ended { code: libc::WEXITSTATUS(status) as u8, output, stdout })
+        let stage =
+            messages.iter().rev().find(|(tag, _)| *tag == STAGE).map(|(_, m)| String::from_utf8_lossy(m).into_owned());
+        let output = messages.iter().find(|(tag, _)| *tag == OUTPUT).map(|(_, m)| m.to_vec());
+        let text = String::from_utf8_lossy(&self.stderr).into_owned();
+        let message = |wanted: u8| {
+            messages.iter().find(|(tag, _)| *tag == wanted).map(|(_, m)| String::from_utf8_lossy(m).trim().to_string())
+        };
+        let breach = if let Some(m) = message(FATAL) {
+            Some(Breach::LlvmFatal(m))
+        } else if let Some(m) = message(PANIC) {
+            Some(Breach::Panic(m))
+        } else if killed {
+            Some(Breach::CpuTime)
+        } else {
+            judge(status, &text)
+        };
+        match breach {
+            Some(breach) => {
+                // Nothing half-written is left behind.
+                remove_temporaries();
+                Err(Breached { breach, stage })
+            }
+            None => {
+                let _ = std::io::stderr().write_all(&self.stderr);
+                let stdout = self.spool.and_then(|mut f| std::io::Seek::rewind(&mut f).ok().map(|()| f));
+                Ok(Ended { code: libc::WEXITSTATUS(status) as u8, output, stdout })
+            }
         }
     }
 }
@@ -380,6 +439,133 @@ impl Drop for Terminations {
                 libc::close(w);
             }
         }
+    }
+}
+
+/// Supervised children run side by side, each with its own limits, from
+/// a process with one thread (each is forked from it): `visa-lower test`
+/// runs every kernel in one. Each job carries a tag; [`Pool::next`] hands
+/// back the tag and the end of whichever job ends first. Dropping the pool
+/// kills the children still running.
+pub struct Pool {
+    limits: Limits,
+    running: Vec<(usize, Worker, [bool; 2])>,
+    ended: std::collections::VecDeque<(usize, Result<Ended, Breached>)>,
+}
+
+impl Pool {
+    pub fn new(limits: Limits) -> Pool {
+        Pool { limits, running: Vec::new(), ended: std::collections::VecDeque::new() }
+    }
+
+    /// Jobs started and not yet handed back by [`Pool::next`].
+    pub fn len(&self) -> usize {
+        self.running.len() + self.ended.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Starts `job` in a child of its own (in process with
+    /// `VISA_LOWER_WALL=off`, where it has ended when this returns). The
+    /// process must have one thread.
+    pub fn start<F>(&mut self, tag: usize, job: F)
+    where
+        F: FnOnce() -> (u8, Option<Vec<u8>>) + Send,
+    {
+        if disabled() {
+            let (code, output) = job();
+            self.ended.push_back((tag, Ok(Ended { code, output, stdout: None })));
+            return;
+        }
+        match Worker::start(&self.limits, false, job) {
+            Ok(worker) => self.running.push((tag, worker, [true; 2])),
+            Err(breached) => self.ended.push_back((tag, Err(breached))),
+        }
+    }
+
+    /// Waits for a job to end (or to pass its deadline, when it is killed):
+    /// its tag and how it ended. `None` when no job is left.
+    pub fn next(&mut self) -> Option<(usize, Result<Ended, Breached>)> {
+        let mut buffer = vec![0u8; 1 << 16];
+        loop {
+            if let Some(ended) = self.ended.pop_front() {
+                return Some(ended);
+            }
+            if self.running.is_empty() {
+                return None;
+            }
+            // The jobs whose pipes have both closed, or whose deadline passed.
+            let now = Instant::now();
+            let mut at = 0;
+            while at < self.running.len() {
+                let (_, worker, open) = &self.running[at];
+                let late = now >= worker.deadline;
+                if late || open.iter().all(|o| !o) {
+                    let (tag, worker, _) = self.running.swap_remove(at);
+                    self.ended.push_back((tag, worker.end(late, None)));
+                } else {
+                    at += 1;
+                }
+            }
+            if !self.ended.is_empty() {
+                continue;
+            }
+            let first_deadline = self.running.iter().map(|(_, w, _)| w.deadline).min().unwrap_or(now);
+            let wait_ms = first_deadline.saturating_duration_since(now).as_millis().clamp(1, 60_000) as c_int;
+            let mut polls: Vec<libc::pollfd> = self
+                .running
+                .iter()
+                .flat_map(|(_, w, open)| {
+                    [(w.ctrl_r, open[0]), (w.err_r, open[1])].map(|(fd, o)| libc::pollfd {
+                        fd: if o { fd } else { -1 },
+                        events: libc::POLLIN,
+                        revents: 0,
+                    })
+                })
+                .collect();
+            // SAFETY: `polls` holds `polls.len()` entries.
+            let ready = unsafe { libc::poll(polls.as_mut_ptr(), polls.len() as libc::nfds_t, wait_ms) };
+            if ready < 0 {
+                if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
+                    continue;
+                }
+                // Polling is broken: stop every job rather than spin.
+                for (_, _, open) in &mut self.running {
+                    *open = [false; 2];
+                }
+                continue;
+            }
+            for (k, p) in polls.iter().enumerate() {
+                if p.fd < 0 || p.revents == 0 {
+                    continue;
+                }
+                let (_, worker, open) = &mut self.running[k / 2];
+                // SAFETY: `buffer` has room for its length.
+                let n = unsafe { libc::read(p.fd, buffer.as_mut_ptr().cast(), buffer.len()) };
+                if n > 0 {
+                    worker.take(k % 2, &buffer[..n as usize], false);
+                } else if n == 0 || std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+                    open[k % 2] = false;
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        for (_, worker, _) in self.running.drain(..) {
+            let _ = worker.end(true, None);
+        }
+    }
+}
+
+fn close_all(fds: &[c_int]) {
+    for &fd in fds {
+        // SAFETY: descriptors the caller owns and no longer uses.
+        unsafe { libc::close(fd) };
     }
 }
 
@@ -879,7 +1065,8 @@ fn finish(
     // A wall-clock backstop, for a child that sleeps instead of computing.
     let deadline = Instant::now() + timeout * 3 + Duration::from_secs(2);
     let mut record = Vec::new();
-    let finished = drain(&[r], deadline, None, &|| false, |_, chunk| record.extend_from_slice(chunk)) == Drained::Finished;
+    let finished =
+        drain(&[r], deadline, None, &|| false, |_, chunk| record.extend_from_slice(chunk)) == Drained::Finished;
     if !finished {
         // SAFETY: our child.
         unsafe { libc::kill(pid, libc::SIGKILL) };

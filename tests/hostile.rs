@@ -109,9 +109,17 @@ fn run(case: &Case, dir: &Path) -> Result<Ran, String> {
         }
     };
     command.current_dir(dir).stderr(Stdio::piped()).env_remove("VISA_LOWER_WALL");
-    command.stdin(match case.stdin {
+    // `{dir}` in a value is the case's folder.
+    let folder = dir.display().to_string();
+    command.envs(case.env.iter().map(|(k, v)| (k, v.replace("{dir}", &folder))));
+    let mut feed = None;
+    command.stdin(match &case.stdin {
         Stdin::Null => Stdio::null(),
         Stdin::Zero => Stdio::from(std::fs::File::open("/dev/zero").map_err(|e| e.to_string())?),
+        Stdin::Bytes(bytes) => {
+            feed = Some(bytes.clone());
+            Stdio::piped()
+        }
     });
     let mut closed_reader = None;
     match case.stdout {
@@ -185,6 +193,9 @@ fn run(case: &Case, dir: &Path) -> Result<Ran, String> {
     };
     // The reader of a closed stdout has gone before the tool writes.
     drop(closed_reader);
+    if let (Some(bytes), Some(mut pipe)) = (feed, child.stdin.take()) {
+        std::thread::spawn(move || std::io::Write::write_all(&mut pipe, &bytes));
+    }
     let mut out_pipe = child.stdout.take();
     let mut err_pipe = child.stderr.take();
     let out_thread = std::thread::spawn(move || {
@@ -327,6 +338,13 @@ fn outlives(worker: i32) -> bool {
     true
 }
 
+/// A character that does something on a terminal other than show: control
+/// characters (but newlines and tabs) and the bidirectional overrides.
+fn acts_on_a_terminal(c: char) -> bool {
+    (c.is_control() && c != '\n' && c != '\t')
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
 /// The first line of stderr, and whether it is `FILE:LINE:COL: error: `.
 fn located_in(first: &str, file: &str) -> bool {
     let Some(rest) = first.strip_prefix(file).and_then(|r| r.strip_prefix(':')) else { return false };
@@ -359,6 +377,11 @@ fn judge(case: &Case, ran: &Ran, dir: &Path) -> Result<(), String> {
         if stderr.contains(forbidden) {
             return Err(format!("stderr shows `{forbidden}`\n{}", shown()));
         }
+    }
+    // A diagnostic is its own lines: nothing of the input moves the cursor
+    // (a carriage return, an escape sequence) or starts a line of its own.
+    if let Some(c) = stderr.chars().find(|&c| acts_on_a_terminal(c)) {
+        return Err(format!("stderr holds the control character {:?} unescaped\n{}", c, shown()));
     }
     let code = ran.code.unwrap_or(-1);
     let expect_code =
@@ -407,6 +430,21 @@ fn judge(case: &Case, ran: &Ran, dir: &Path) -> Result<(), String> {
         Expect::OptDone => {
             if !(code == 0 || (code == 1 && stderr.contains("error: "))) {
                 return Err(format!("expected exit 0, or exit 1 with a diagnostic\n{}", shown()));
+            }
+        }
+        Expect::OkOrRefused { file, never } => {
+            let about = located_in(first, file) || first.starts_with(&format!("error: {file}: in @"));
+            let refused = code == 2 && about && !first.contains(never.as_str());
+            if !(code == 0 || refused) {
+                return Err(format!(
+                    "expected exit 0, or `{file}:LINE:COL: error: ...` without `{never}`\n{}",
+                    shown()
+                ));
+            }
+        }
+        Expect::Ends { codes } => {
+            if !codes.contains(&code) {
+                return Err(format!("exit {code}, expected one of {codes:?}\n{}", shown()));
             }
         }
         Expect::Quiet { code: want } => {
@@ -475,6 +513,9 @@ fn failed_check(check: &Check, ran: &Ran, dir: &Path, stdout: &str, stderr: &str
         }
         Check::StdoutIsOneJson if serde_json::from_slice::<serde_json::Value>(&ran.stdout).is_err() => {
             Some("stdout is not one whole JSON value".to_string())
+        }
+        Check::StdoutPlain => {
+            stdout.chars().find(|&c| acts_on_a_terminal(c)).map(|c| format!("stdout holds {c:?} unescaped"))
         }
         _ => None,
     }

@@ -113,4 +113,90 @@ fn the_wall_reports_every_way_a_child_dies() {
     });
     assert_eq!(spun.map(|e| e.code).map_err(|b| b.breach), Err(Breach::CpuTime));
     assert!(start.elapsed().as_secs() < 10);
+
+    stages_name_where_a_child_died();
+    a_pool_runs_jobs_side_by_side();
+}
+
+/// A death is said with the stage the child reported last: the inliner's,
+/// the reference's and the emulator's own (once named after an earlier one).
+fn stages_name_where_a_child_died() {
+    let last = supervise(&LIMITS, || {
+        visa_lower::wall::stage(|| "doing A".to_string());
+        visa_lower::wall::stage(|| "doing B".to_string());
+        panic!("stop")
+    });
+    assert_eq!(last.expect_err("dies").stage.as_deref(), Some("doing B"));
+
+    let limits = Limits { cpu_seconds: 1, ..LIMITS };
+    let stage_of_death = |ll: String, engine: visa_lower::driver::IrEngine, verify: bool| {
+        let died = supervise(&limits, || {
+            let request = visa_lower::driver::IrRunRequest {
+                file: "k.ll",
+                bytes: ll.as_bytes(),
+                launch: None,
+                kernel: Some("k"),
+                engine,
+                ub_error: false,
+                platform: Some(visa_lower::Platform::XeHpg),
+                verify,
+                jit_timeout: std::time::Duration::from_secs(10),
+                budget: Some(u64::MAX),
+            };
+            let ran = visa_lower::driver::run_ir(&request);
+            (u8::from(ran.is_err()), None)
+        });
+        let died = died.expect_err("runs out of time");
+        assert_eq!(died.breach, Breach::CpuTime);
+        died.stage.unwrap_or_default()
+    };
+    // Endless: the reference stops only at its budget, here unbounded.
+    let endless = "define void @k() {\nentry:\n  br label %l\nl:\n  %v = phi i32 [ 0, %entry ], [ %w, %l ]\n  \
+                   %w = add i32 %v, 1\n  br label %l\n}\n"
+        .to_string();
+    use visa_lower::driver::IrEngine;
+    assert_eq!(stage_of_death(endless.clone(), IrEngine::Emulator, true), "the reference interpreter was running @k");
+    assert_eq!(stage_of_death(endless, IrEngine::Emulator, false), "the emulator was running kernel k");
+    // A chain of 3,000 kernels, each calling the next: the inliner copies
+    // 13 million instructions (within its budgets), which takes far more
+    // than the second of CPU time (tens of seconds, even optimised).
+    let mut chain = String::from("define i32 @k(i32 %x) {\n  %r = call i32 @f0(i32 %x)\n  ret i32 %r\n}\n");
+    for i in 0..3000 {
+        chain.push_str(&format!(
+            "define i32 @f{i}(i32 %x) {{\n  %y = add i32 %x, {i}\n  %z = mul i32 %y, 3\n  %r = call i32 @f{}(i32 %z)\n  ret i32 %r\n}}\n",
+            i + 1
+        ));
+    }
+    chain.push_str("define i32 @f3000(i32 %x) {\n  ret i32 %x\n}\n");
+    assert_eq!(stage_of_death(chain, IrEngine::Emulator, false), "the inliner was inlining the calls of k.ll");
+}
+
+/// Jobs of a pool end on their own, each handed back with its tag: one
+/// with output, one that panics, one stopped at its CPU time; a dropped
+/// pool kills what still runs.
+fn a_pool_runs_jobs_side_by_side() {
+    let limits = Limits { cpu_seconds: 1, ..LIMITS };
+    let mut pool = visa_lower::wall::Pool::new(limits);
+    pool.start(7, || (0, Some(b"seven".to_vec())));
+    pool.start(8, || panic!("eight"));
+    pool.start(9, || loop {
+        std::hint::black_box(0u64);
+    });
+    assert_eq!(pool.len(), 3);
+    let mut ended: Vec<(usize, Result<Option<Vec<u8>>, Breach>)> = std::iter::from_fn(|| pool.next())
+        .map(|(tag, end)| (tag, end.map(|e| e.output).map_err(|b| b.breach)))
+        .collect();
+    ended.sort_by_key(|(tag, _)| *tag);
+    assert_eq!(ended[0], (7, Ok(Some(b"seven".to_vec()))));
+    assert!(matches!(&ended[1], (8, Err(Breach::Panic(m))) if m.starts_with("eight")), "{:?}", ended[1]);
+    assert_eq!(ended[2], (9, Err(Breach::CpuTime)));
+    assert!(pool.is_empty());
+
+    let start = std::time::Instant::now();
+    let mut pool = visa_lower::wall::Pool::new(Limits { cpu_seconds: 100, ..LIMITS });
+    pool.start(1, || loop {
+        std::hint::black_box(0u64);
+    });
+    drop(pool);
+    assert!(start.elapsed().as_secs() < 5, "dropping the pool killed its job");
 }

@@ -22,7 +22,7 @@ fuzz_target!(|data: &[u8]| {
                 continue;
             }
             let Ok(mut memory) = Launch::default().build_memory() else { return };
-            let config = RunConfig { trace_writes: true, ..RunConfig::new(platform, 0xffff_ffff) };
+            let config = RunConfig::new(platform, 0xffff_ffff);
             let _ = run(kernel, &config, &Bindings::default(), &mut memory);
         }
     }

@@ -13,13 +13,21 @@ extern "C" {
 // Inlines one call with LLVM's own inliner (the C API offers only the
 // whole-module always-inliner). Returns null, or LLVM's reason for refusing.
 // No lifetime markers: nothing after this lowers them.
-const char *visa_passes_inline_call(LLVMValueRef call) {
+// Each call the inlined body brings into the caller is handed to
+// `each_call(context, call)`, in the callee's order, so that the caller
+// never rescans the function for them.
+const char *visa_passes_inline_call(LLVMValueRef call, void (*each_call)(void *, LLVMValueRef), void *context) {
   auto *site = llvm::dyn_cast<llvm::CallBase>(llvm::unwrap(call));
   if (!site)
     return "not a call";
   llvm::InlineFunctionInfo info;
   llvm::InlineResult result = llvm::InlineFunction(*site, info, nullptr, /*InsertLifetime=*/false);
-  return result.isSuccess() ? nullptr : result.getFailureReason();
+  if (!result.isSuccess())
+    return result.getFailureReason();
+  // Without a call graph, InlineFunction lists them here (scanning what it inlined).
+  for (llvm::CallBase *inlined : info.InlinedCallSites)
+    each_call(context, llvm::wrap(inlined));
+  return nullptr;
 }
 
 // LLVM 14 parses `ptr` only in a context with opaque pointers, and the C API

@@ -29,7 +29,7 @@ pub struct Location {
 
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}", self.file, self.line, self.col)
+        write!(f, "{}:{}:{}", escape_controls(&self.file), self.line, self.col)
     }
 }
 
@@ -71,25 +71,59 @@ impl Diagnostic {
 }
 
 impl fmt::Display for Diagnostic {
+    /// Every part that comes from the input (file names, names, quoted
+    /// lines) goes through [`escape_controls`]: a diagnostic is the lines
+    /// this writes and no others, and no byte of the input moves the
+    /// terminal's cursor over them.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = escape_controls(&self.message);
         match &self.loc {
-            Some(loc) => write!(f, "{loc}: error: {}", self.message)?,
-            None => write!(f, "error: {}", self.message)?,
+            Some(loc) => write!(f, "{loc}: error: {message}")?,
+            None => write!(f, "error: {message}")?,
         }
         if let (Some(line), Some(_)) = (&self.source_line, &self.loc) {
-            // The caret counts characters, with tabs kept so it lines up.
-            let pad: String = line
-                .chars()
-                .take(self.source_col.saturating_sub(1) as usize)
-                .map(|c| if c == '\t' { '\t' } else { ' ' })
-                .collect();
-            write!(f, "\n{line}\n{pad}^")?;
+            // The caret counts characters of the line as printed (escapes
+            // widen it), with tabs kept so it lines up.
+            let at = line.char_indices().nth(self.source_col.saturating_sub(1) as usize).map_or(line.len(), |(i, _)| i);
+            let (before, after) = line.split_at(at);
+            let before = escape_controls(before);
+            let pad: String = before.chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+            write!(f, "\n{before}{}\n{pad}^", escape_controls(after))?;
         }
         for note in &self.notes {
-            write!(f, "\nnote: {note}")?;
+            write!(f, "\nnote: {}", escape_controls(note))?;
         }
         Ok(())
     }
+}
+
+/// `text` with every character that would act on a terminal rather than
+/// show escaped: control characters (a carriage return would put a fake
+/// location over the real one, a newline start a line of its own, an
+/// escape sequence recolour or move the cursor) as `\r`, `\n`, `\x1b`,
+/// `\u{85}`, and the Unicode format characters that reorder text
+/// (bidirectional overrides and isolates, "Trojan Source") as `\u{202e}`.
+/// Tabs stay: they only move to the next column, and quoted lines keep
+/// them so that the caret lines up.
+pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    let acts = |c: char| {
+        (c.is_control() && c != '\t')
+            || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
+    if !text.chars().any(acts) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            c if acts(c) && (c as u32) < 0x80 => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if acts(c) => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 impl std::error::Error for Diagnostic {}
@@ -219,11 +253,22 @@ impl<'a> SourceView<'a> {
     ) -> Diagnostic {
         if let (Some(loc), Some(text)) = (self.location(function, index), self.text) {
             // Code inlined from a callee: where it was inlined, innermost call first.
-            return tagged(inst, INLINED_KIND)
+            let chain = tagged(inst, INLINED_KIND);
+            // One pair past the limit says the chain goes on.
+            let cut = chain.len() > crate::limits::MAX_INLINED_AT;
+            let d = chain
                 .into_iter()
+                .take(crate::limits::MAX_INLINED_AT)
                 .fold(Diagnostic::at(&loc.file, text, loc.line, loc.col, message), |d, (line, col)| {
                     d.with_note(format!("inlined at {}:{line}:{col}", self.file))
                 });
+            return match cut {
+                true => d.with_note(format!(
+                    "and through outer calls not listed (a chain keeps the innermost {}: MAX_INLINED_AT)",
+                    crate::limits::MAX_INLINED_AT
+                )),
+                false => d,
+            };
         }
         let printed = inst.print_to_string().to_string();
         let note = format!("instruction: {}", printed.trim());

@@ -58,13 +58,13 @@ fn successors(bb: BasicBlock<'_>) -> Vec<BasicBlock<'_>> {
     (0..count).filter_map(|i| unsafe { BasicBlock::new(LLVMGetSuccessor(v, i)) }).collect()
 }
 
-/// The metadata kind that carries an IR block's instruction count (phis
-/// and terminator included) on its terminator, for the emulator's IR
-/// budget: see [`tag_block_sizes`].
+/// The metadata kind that carries an IR block's cost in lane-instructions
+/// (`crate::ir_ops::lane_cost`, phis and terminator included) on its
+/// terminator, for the emulator's IR budget: see [`tag_block_sizes`].
 pub const IR_COUNT_KIND: &str = "visa.ir.count";
 
-/// Tags the terminator of every block of `module` with the block's
-/// instruction count, before the passes rewrite it, so that the emulator
+/// Tags the terminator of every block of `module` with the block's cost
+/// in lane-instructions, before the passes rewrite it, so that the emulator
 /// can count IR instructions as the reference and LLVM's JIT count them
 /// (`crate::launch::Launch::budget`). Terminators survive the passes:
 /// select and legalize never touch them, promotion removes memory
@@ -79,7 +79,7 @@ pub fn tag_block_sizes(module: &inkwell::module::Module<'_>) {
     for function in module.get_functions() {
         for block in function.get_basic_blocks() {
             let Some(terminator) = block.get_terminator() else { continue };
-            let size = block.get_instructions().count() as u64;
+            let size = block.get_instructions().map(|i| crate::ir_ops::lane_cost(i.as_value_ref())).sum::<u64>();
             let node = context.metadata_node(&[context.i64_type().const_int(size, false).into()]);
             let _ = terminator.set_metadata(node, kind);
         }

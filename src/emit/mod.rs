@@ -209,7 +209,31 @@ pub fn translate<'ctx>(
     platform: Platform,
     simt: bool,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(loaded, func, platform, simt, true, true)
+    emit_checked(loaded, func, platform, simt, Verify::Lowered, true)
+}
+
+/// [`translate`] of a module the `legalize` pass did not lower (`compile
+/// --passes=` without it): what the verifier refuses then is what legalize
+/// would have refused or made legal, said as the refusal it is rather than
+/// as the emitter's bug.
+pub fn translate_unlegalized<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    func: FunctionValue<'ctx>,
+    platform: Platform,
+    simt: bool,
+) -> Result<Emitted, Diagnostic> {
+    emit_checked(loaded, func, platform, simt, Verify::Unlegalized, true)
+}
+
+/// Whether and how emit checks its kernel with the vISA verifier.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Verify {
+    /// Not here: the caller verifies.
+    No,
+    /// After the whole pipeline: a failure is the emitter's bug.
+    Lowered,
+    /// Without `legalize`: a failure is the input's (see [`translate_unlegalized`]).
+    Unlegalized,
 }
 
 /// [`translate`] without the vISA verifier's check of the result, for a
@@ -221,7 +245,7 @@ pub fn emit_unverified<'ctx>(
     platform: Platform,
     simt: bool,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(loaded, func, platform, simt, false, true)
+    emit_checked(loaded, func, platform, simt, Verify::No, true)
 }
 
 /// `fast`: with the emitter's fast paths (without them for tests, which
@@ -231,7 +255,7 @@ fn emit_checked<'ctx>(
     func: FunctionValue<'ctx>,
     platform: Platform,
     simt: bool,
-    verify: bool,
+    verify: Verify,
     fast: bool,
 ) -> Result<Emitted, Diagnostic> {
     let simt_attr = func
@@ -372,13 +396,19 @@ fn emit_checked<'ctx>(
     flow::thread_switch_targets(&mut e.kernel);
     let ir_blocks = flow::ir_block_places(&e.kernel, ir_blocks);
     flow::number_labels_by_first_mention(&mut e.kernel);
-    if let Err(errors) = if verify { verify_kernel(&e.kernel, platform) } else { Ok(()) } {
-        // The emitter only makes verified kernels: a failure is a bug, said as one.
+    if let Err(errors) = if verify == Verify::No { Ok(()) } else { verify_kernel(&e.kernel, platform) } {
         let first = &errors[0];
-        let message = format!(
-            "internal error: the emitted kernel fails the vISA verifier for {platform}: {first}{}",
-            if errors.len() > 1 { format!(" (and {} more)", errors.len() - 1) } else { String::new() }
-        );
+        let more = if errors.len() > 1 { format!(" (and {} more)", errors.len() - 1) } else { String::new() };
+        let message = match verify {
+            // The emitter only makes verified kernels from lowered IR: a failure is a bug, said as one.
+            Verify::Lowered | Verify::No => {
+                format!("internal error: the emitted kernel fails the vISA verifier for {platform}: {first}{more}")
+            }
+            Verify::Unlegalized => format!(
+                "cannot be emitted for {platform} without the `legalize` pass (left out by --passes), which \
+                 refuses or rewrites what the platform cannot run: {first}{more}"
+            ),
+        };
         let at = first.instruction.and_then(|i| e.origin.get(i).copied());
         let inst = at.and_then(|i| e.insts.get(i).map(|&inst| (i, inst)));
         return Err(match inst {

@@ -762,7 +762,8 @@ define <8 x float> @floats(<8 x float> %f, float %e) {
                 let func = loaded.module.get_function(name).expect("defined");
                 let print = |fast| {
                     let emitted =
-                        super::super::emit_checked(&loaded, func, platform, false, true, fast).expect("emits");
+                        super::super::emit_checked(&loaded, func, platform, false, super::super::Verify::Lowered, fast)
+                            .expect("emits");
                     visa::print::print_kernel(&emitted.kernel)
                 };
                 let (fast, general) = (print(true), print(false));
@@ -770,7 +771,9 @@ define <8 x float> @floats(<8 x float> %f, float %e) {
             }
         }
         let ints = loaded.module.get_function("ints").expect("defined");
-        let emitted = super::super::emit_checked(&loaded, ints, Platform::XeHpg, false, true, true).expect("emits");
+        let emitted =
+            super::super::emit_checked(&loaded, ints, Platform::XeHpg, false, super::super::Verify::Lowered, true)
+                .expect("emits");
         let asm = visa::print::print_kernel(&emitted.kernel);
         // Two splats copied twice (fewer instructions in place: the second
         // copy from the fast path), the signed `:v` twice through aliases,

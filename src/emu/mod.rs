@@ -56,6 +56,7 @@ pub mod svm_scatter;
 pub mod typed_atomic;
 
 use indexmap::IndexMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::memory::{Memory, BTI_SLM, BTI_STATELESS};
 use crate::visa::{ExecCtrl, GenVarId, Instruction, Kernel, Predicate, RawOperand, SurfaceId};
@@ -68,20 +69,24 @@ pub struct RunConfig {
     pub platform: Platform,
     /// The initial execution mask EM, bit n = channel n.
     pub dispatch_mask: u32,
-    /// Record every memory write (space, bytes, instruction, lane) in
+    /// Bytes whose last writer (instruction and lane) the run records in
     /// [`RunOutcome::writes`], so a verification mismatch can name the
-    /// instruction and lane behind it. Off for speed.
-    pub trace_writes: bool,
-    /// The most instructions a run executes: a kernel still running after
-    /// them stops with [`RunOutcome::out_of_budget`] set (a loop that never
-    /// ends is an outcome, not a hang).
+    /// instruction and lane behind it: a second run of the same kernel,
+    /// watching only the mismatched bytes (a log of every write would grow
+    /// with the run). `None`: no record.
+    pub watch_writes: Option<HashSet<(crate::memory::Space, u64)>>,
+    /// The most lane-instructions a run executes (each instruction counts
+    /// its exec size): a kernel still running after them stops with
+    /// [`RunOutcome::out_of_budget`] set (a loop that never ends is an
+    /// outcome, not a hang).
     pub budget: u64,
-    /// A second budget, in IR instructions, for a kernel emit made from IR
+    /// A second budget, in lane-instructions of IR (`crate::ir_ops::lane_cost`),
+    /// for a kernel emit made from IR
     /// (the one that stops the reference and LLVM's JIT).
     pub ir_budget: Option<IrBudget>,
 }
 
-/// IR instructions counted as LLVM's JIT counts them: a block's all at its
+/// IR lane-instructions counted as LLVM's JIT counts them: a block's all at its
 /// entry. The run stops at the first block that would take the count past
 /// `limit`.
 #[derive(Clone, Debug)]
@@ -100,11 +105,11 @@ impl RunConfig {
 
     /// A run on `platform` with `dispatch_mask`, untraced, with the default budget.
     pub fn new(platform: Platform, dispatch_mask: u32) -> RunConfig {
-        RunConfig { platform, dispatch_mask, trace_writes: false, budget: RunConfig::DEFAULT_BUDGET, ir_budget: None }
+        RunConfig { platform, dispatch_mask, watch_writes: None, budget: RunConfig::DEFAULT_BUDGET, ir_budget: None }
     }
 }
 
-/// One memory write of a message, when [`RunConfig::trace_writes`] is on.
+/// The last write of a message to a watched byte ([`RunConfig::watch_writes`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WriteRecord {
     pub space: crate::memory::Space,
@@ -127,13 +132,24 @@ pub struct Bindings {
 
 #[derive(Clone, Debug)]
 pub struct RunOutcome {
+    /// At most [`crate::limits::MAX_REPORT_FINDINGS`], in order (undefined
+    /// behaviour past them takes the last place, so it is never dropped
+    /// unseen); the rest are counted in `findings_omitted`.
     pub findings: Vec<Finding>,
+    pub findings_omitted: crate::report::Omitted,
+    /// Bytes written by overlapping lanes (every [`FindingKind::OverlappingWrites`],
+    /// listed or not): their value is undefined.
+    pub overlaps: crate::ranges::ByteRanges,
     /// The fault that stopped the run, if any.
     pub fault: Option<FaultReport>,
     pub stats: Stats,
     /// Instructions executed (including a message skipped for UB, the
     /// faulting one and `ret`).
     pub executed: usize,
+    /// Lane-instructions executed: each instruction counts its exec size.
+    pub spent: u64,
+    /// The run's budget of them ([`RunConfig::budget`]).
+    pub budget: u64,
     /// The run stopped because it executed [`RunConfig::budget`]
     /// instructions without reaching its end, or would have gone past its
     /// [`RunConfig::ir_budget`].
@@ -142,8 +158,8 @@ pub struct RunOutcome {
     pub out_of_ir_budget: Option<u64>,
     /// GRF variables and predicates at the end of the run.
     pub state: State,
-    /// Memory writes in order, if traced.
-    pub writes: Vec<WriteRecord>,
+    /// The last write to each watched byte ([`RunConfig::watch_writes`]).
+    pub writes: HashMap<(crate::memory::Space, u64), WriteRecord>,
 }
 
 impl RunOutcome {
@@ -151,15 +167,20 @@ impl RunOutcome {
         self.findings.iter().any(|f| f.is_ub)
     }
 
-    /// What the run spent of its budget, when it ran out: "executed N
-    /// instructions" or "would run past N IR instructions".
+    /// What the run spent of its budget, when it ran out: of its own, in
+    /// lane-instructions of vISA, or of the IR's.
     pub fn budget_spent(&self) -> Option<String> {
         match (self.out_of_budget, self.out_of_ir_budget) {
             (false, _) => None,
-            (true, Some(limit)) => {
-                Some(format!("would run past {limit} IR instructions (after {} vISA instructions)", self.executed))
-            }
-            (true, None) => Some(format!("executed {} instructions", self.executed)),
+            (true, Some(limit)) => Some(format!(
+                "would run past {limit} lane-instructions of IR (after {} vISA instructions)",
+                self.executed
+            )),
+            (true, None) => Some(format!(
+                "would run past {} vISA lane-instructions (each instruction counted by its exec size; {} spent in {} \
+                 instructions)",
+                self.budget, self.spent, self.executed
+            )),
         }
     }
 }
@@ -299,17 +320,20 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         platform: config.platform,
         state: State::new(kernel, grf, config.dispatch_mask),
         memory,
-        findings: Vec::new(),
+        findings: crate::report::CappedFindings::default(),
+        overlaps: crate::ranges::ByteRanges::default(),
         stats: Stats::default(),
         surfaces: surface_table(kernel, bindings),
         pc: 0,
         mnemonic: ".input",
         types_allowed: vec![false; kernel.body.len()],
-        writes: config.trace_writes.then(Vec::new),
+        watch: config.watch_writes.as_ref(),
+        writes: HashMap::new(),
     };
     mx.load_inputs(bindings);
     let mut control = control::Control::new(kernel, config.dispatch_mask);
     let (mut executed, mut fault, mut out_of_budget, mut pc) = (0, None, false, 0);
+    let mut spent = 0u64;
     // IR instructions per body index (0 where no IR block starts).
     let (mut ir_executed, mut out_of_ir_budget) = (0u64, None);
     let ir_sizes = config.ir_budget.as_ref().map(|budget| {
@@ -325,10 +349,12 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
     // first execution, not on every trip of a loop.
     let mut supported = vec![false; kernel.body.len()];
     while let Some(inst) = kernel.body.get(pc) {
-        if executed as u64 >= config.budget {
+        let cost = u64::from(inst.exec().size.lanes());
+        if spent.saturating_add(cost) > config.budget {
             out_of_budget = true;
             break;
         }
+        spent += cost;
         if let Some((limit, sizes)) = &ir_sizes {
             ir_executed += sizes[pc];
             if ir_executed > *limit {
@@ -384,15 +410,20 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             }
         }
     }
+    let (findings, findings_omitted) = mx.findings.into_parts();
     RunOutcome {
-        findings: mx.findings,
+        findings,
+        findings_omitted,
+        overlaps: mx.overlaps,
         fault,
         stats: mx.stats,
         executed,
+        spent,
+        budget: config.budget,
         out_of_budget,
         out_of_ir_budget,
         state: mx.state,
-        writes: mx.writes.unwrap_or_default(),
+        writes: mx.writes,
     }
 }
 
@@ -578,7 +609,8 @@ pub struct Machine<'a> {
     pub platform: Platform,
     pub state: State,
     pub memory: &'a mut Memory,
-    pub findings: Vec<Finding>,
+    pub findings: crate::report::CappedFindings<Finding>,
+    overlaps: crate::ranges::ByteRanges,
     pub stats: Stats,
     surfaces: [Option<u8>; 256],
     /// The instruction being executed.
@@ -588,8 +620,9 @@ pub struct Machine<'a> {
     /// its page on an earlier execution and allowed (they depend on the
     /// instruction alone).
     pub types_allowed: Vec<bool>,
-    /// Memory writes, when traced.
-    pub writes: Option<Vec<WriteRecord>>,
+    /// The bytes whose last writer is recorded, and the records.
+    watch: Option<&'a HashSet<(crate::memory::Space, u64)>>,
+    writes: HashMap<(crate::memory::Space, u64), WriteRecord>,
 }
 
 impl Machine<'_> {
@@ -607,16 +640,26 @@ impl Machine<'_> {
         self.surfaces[usize::from(id.0)] = bti;
     }
 
-    /// Records a memory write of `lane`, if writes are traced.
+    /// Records a memory write of `lane` to the watched bytes it covers.
     pub fn trace_write(&mut self, space: crate::memory::Space, address: u64, len: u32, lane: u32) {
-        if let Some(writes) = &mut self.writes {
-            writes.push(WriteRecord { space, address, len, instruction: self.pc, mnemonic: self.mnemonic, lane });
+        let Some(watch) = self.watch else { return };
+        let record = WriteRecord { space, address, len, instruction: self.pc, mnemonic: self.mnemonic, lane };
+        for at in (0..u64::from(len)).map_while(|k| address.checked_add(k)) {
+            if watch.contains(&(space, at)) {
+                self.writes.insert((space, at), record);
+            }
         }
     }
 
+    /// Records a finding (kept or counted: [`crate::report::CappedFindings`]).
+    /// Overlapping writes are remembered as bytes whatever the count: the
+    /// comparison must skip them all.
     pub fn report(&mut self, kind: FindingKind, message: String) {
         let is_ub = kind.is_ub();
-        self.findings.push(Finding { instruction: self.pc, mnemonic: self.mnemonic, kind, is_ub, message });
+        if let FindingKind::OverlappingWrites { space, address, len, .. } = &kind {
+            self.overlaps.insert(*space, *address, u64::from(*len));
+        }
+        self.findings.push(Finding { instruction: self.pc, mnemonic: self.mnemonic, kind, is_ub, message }, is_ub);
     }
 
     /// `EvaluateChEn` for this instruction; reports an undeclared predicate.

@@ -182,8 +182,9 @@ pub enum JitUse {
 #[derive(Clone, Debug)]
 pub struct CaseReport {
     pub outcome: Outcome,
-    /// Kinds of undefined behaviour reported (emulator ids, `reference`).
-    pub ub: Vec<String>,
+    /// Undefined behaviour reported, by kind (emulator ids, `reference`;
+    /// `unlisted` for the emulator's past the 1000 a run keeps).
+    pub ub: BTreeMap<String, u64>,
     /// Faults: `both <mnemonic>`, `emulator only <mnemonic>`, `reference only`.
     pub faults: Vec<String>,
     pub jit: JitUse,
@@ -201,7 +202,7 @@ impl CaseReport {
     fn new(outcome: Outcome) -> CaseReport {
         CaseReport {
             outcome,
-            ub: Vec::new(),
+            ub: BTreeMap::new(),
             faults: Vec::new(),
             jit: JitUse::NotRun,
             counters: Vec::new(),
@@ -323,7 +324,10 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         Err(d) => return fail(Failure::UnexpectedError(format!("the reference refuses the kernel: {d}"))),
     };
     let mut report = CaseReport::new(Outcome::Verified);
-    report.ub.extend(reference.findings.iter().filter(|f| f.ub).map(|_| "reference".to_string()));
+    let reference_ub = reference.findings.iter().filter(|f| f.ub).count() as u64 + reference.findings_omitted.ub;
+    if reference_ub > 0 {
+        *report.ub.entry("reference".to_string()).or_insert(0) += reference_ub;
+    }
     report.carries = reference.carries;
 
     let options = CompileOptions {
@@ -397,7 +401,12 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
             return report;
         }
     };
-    report.ub.extend(outcome.findings.iter().filter(|f| f.is_ub).map(|f| f.kind.id().to_string()));
+    for f in outcome.findings.iter().filter(|f| f.is_ub) {
+        *report.ub.entry(f.kind.id().to_string()).or_insert(0) += 1;
+    }
+    if outcome.findings_omitted.ub > 0 {
+        *report.ub.entry("unlisted".to_string()).or_insert(0) += outcome.findings_omitted.ub;
+    }
     match (&reference.fault, &outcome.fault) {
         (Some(_), Some(e)) => report.faults.push(format!("both: {}", e.mnemonic)),
         (None, Some(e)) => report.faults.push(format!("emulator only: {}", e.mnemonic)),
@@ -420,8 +429,9 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         for m in verdict.mismatches.iter().take(8) {
             let _ = writeln!(text, "{m}");
         }
-        if verdict.mismatches.len() > 8 {
-            let _ = writeln!(text, "... {} mismatched bytes in all", verdict.mismatches.len());
+        let all = verdict.mismatches.len() as u64 + verdict.mismatches_omitted;
+        if all > 8 {
+            let _ = writeln!(text, "... {all} mismatched bytes in all");
         }
         report.outcome = Outcome::Failed(Failure::Mismatch(text.trim_end().to_string()));
         return report;
@@ -570,8 +580,8 @@ impl Summary {
         if !report.ub.is_empty() {
             self.ub_cases += 1;
         }
-        for kind in &report.ub {
-            *self.ub_kinds.entry(kind.clone()).or_insert(0) += 1;
+        for (kind, count) in &report.ub {
+            *self.ub_kinds.entry(kind.clone()).or_insert(0) += count;
         }
         for fault in &report.faults {
             *self.faults.entry(fault.clone()).or_insert(0) += 1;

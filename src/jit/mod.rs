@@ -140,7 +140,7 @@ pub struct JitOutcome {
     /// The code faulted, overflowed its stack or ran out of time: `memory`
     /// holds what it wrote before.
     pub trap: Option<JitTrap>,
-    /// The run would have executed more IR instructions than the launch's
+    /// The run would have executed more lane-instructions than the launch's
     /// budget (this many) and was stopped: `memory` holds what it wrote
     /// before.
     pub out_of_budget: Option<u64>,
@@ -889,7 +889,7 @@ impl HostBuffers {
     fn to_spec(&self, address: u64) -> Option<u64> {
         let buffer =
             self.buffers.iter().find(|b| address >= b.host_base && address - b.host_base <= b.len && address != 0)?;
-        Some(buffer.spec_base + (address - buffer.host_base))
+        Some(buffer.spec_base.wrapping_add(address - buffer.host_base))
     }
 
     fn copy_back(&self, memory: &mut Memory) -> Result<(), Diagnostic> {
@@ -908,7 +908,8 @@ impl HostBuffers {
     fn relative(&self, index: usize, offset: i128, len: u64) -> (u64, String) {
         let b = &self.buffers[index];
         let spec = (i128::from(b.spec_base) + offset) as u64;
-        let end = b.spec_base.wrapping_add(b.len);
+        // Up to 2^64: a buffer may end at the top of the address space.
+        let end = u128::from(b.spec_base) + u128::from(b.len);
         (spec, beside(offset, len, b.len, &format!("buffer `{}` [{:#x}, {end:#x})", b.name, b.spec_base)))
     }
 
@@ -1928,7 +1929,7 @@ fn half_helpers() -> [(&'static str, usize); 5] {
 // ---------------------------------------------------------------------------
 // The instruction budget.
 
-/// The host count of executed IR instructions (external in the module,
+/// The host count of executed lane-instructions (external in the module,
 /// mapped to the return region).
 const EXECUTED: &str = "__visa_lower_jit_executed";
 /// `void (i64* count, i64 n, i64 budget)`: [`budget_tick`].
@@ -1954,16 +1955,20 @@ extern "C" fn budget_tick(count: *mut u64, n: u64, budget: u64) {
     }
 }
 
-/// Every block of every defined function and its number of instructions
-/// (phis and the terminator included, as the reference counts them).
+/// Every block of every defined function and its cost in lane-instructions
+/// (`crate::ir_ops::lane_cost`, phis and the terminator included, as the
+/// reference counts them).
 fn block_sizes<'ctx>(loaded: &LoadedModule<'ctx>) -> Vec<(inkwell::basic_block::BasicBlock<'ctx>, u64)> {
     let functions = loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0);
-    functions.flat_map(|f| f.get_basic_blocks()).map(|block| (block, block.get_instructions().count() as u64)).collect()
+    let cost = |block: inkwell::basic_block::BasicBlock<'_>| {
+        block.get_instructions().map(|i| crate::ir_ops::lane_cost(i.as_value_ref())).sum::<u64>()
+    };
+    functions.flat_map(|f| f.get_basic_blocks()).map(|block| (block, cost(block))).collect()
 }
 
 /// Adds `call @__visa_lower_jit_tick(@__visa_lower_jit_executed, n, budget)`
 /// at the top of each block of `sizes` (after its phis), `n` its size: a
-/// run that would execute more than `budget` IR instructions stops at the
+/// run that would execute more than `budget` lane-instructions stops at the
 /// first block past it. The reference stops at the instruction past it;
 /// both run out exactly when the kernel runs more than `budget`.
 fn count_instructions(loaded: &LoadedModule<'_>, sizes: &[(inkwell::basic_block::BasicBlock<'_>, u64)], budget: u64) {

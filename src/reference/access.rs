@@ -101,7 +101,7 @@ impl Interp<'_, '_> {
                 _ => self.buffer(space).is_some_and(|buf| a < buf.len() as u64),
             };
             if exists {
-                self.undefined.insert((space, a));
+                self.undefined.insert(space, a, 1);
             }
         }
     }
@@ -136,17 +136,13 @@ impl Interp<'_, '_> {
 
     /// The shadow of `len` bytes at `address`: which are undefined.
     pub(super) fn shadow(&self, space: Space, address: u64, len: usize) -> Vec<bool> {
-        (0..len as u64).map(|k| address.checked_add(k).is_some_and(|a| self.undefined.contains(&(space, a)))).collect()
+        self.undefined.flags(space, address, len)
     }
 
     pub(super) fn set_shadow(&mut self, space: Space, address: u64, len: usize, undefined: bool) {
-        for k in 0..len as u64 {
-            let Some(a) = address.checked_add(k) else { break };
-            if undefined {
-                self.undefined.insert((space, a));
-            } else {
-                self.undefined.remove(&(space, a));
-            }
+        match undefined {
+            true => self.undefined.insert(space, address, len as u64),
+            false => self.undefined.remove(space, address, len as u64),
         }
     }
 

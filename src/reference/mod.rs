@@ -39,7 +39,7 @@ mod operand;
 mod region;
 mod value;
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 
 use indexmap::IndexMap;
 use inkwell::llvm_sys::core::*;
@@ -77,9 +77,15 @@ pub struct RefOutcome {
     /// stored, undefined message results); comparisons skip them. Sorted,
     /// coalesced.
     pub undefined: Vec<MemRange>,
-    /// The run stopped at the launch's budget (this many IR instructions)
-    /// without reaching a `ret`.
+    /// The run stopped at the launch's budget (this many lane-instructions,
+    /// `crate::ir_ops::lane_cost`) without reaching a `ret`.
     pub out_of_budget: Option<u64>,
+    /// The run stopped at a limit of the reference's own (private memory
+    /// live at once, [`crate::limits::MAX_PRIVATE_BYTES`]): what and where.
+    pub exhausted: Option<String>,
+    /// Findings beyond the [`crate::limits::MAX_REPORT_FINDINGS`] kept in
+    /// `findings`, counted as they were made.
+    pub findings_omitted: crate::report::Omitted,
     /// The run stopped at undefined behaviour that leaves no next
     /// instruction (a branch on poison, `unreachable`; the finding says which).
     pub halted: bool,
@@ -192,6 +198,25 @@ pub fn run_reference(
     launch: &Launch,
     memory: Memory,
 ) -> Result<RefOutcome, Diagnostic> {
+    prepare(loaded, function, launch, memory)?.run()
+}
+
+/// A reference run checked and ready: what it does not execute is refused
+/// and its arguments are bound, before anything runs ([`Prepared::run`]).
+pub struct Prepared<'a, 'ctx> {
+    interp: Interp<'a, 'ctx>,
+    budget: u64,
+}
+
+/// The checks of [`run_reference`] without the run: a caller can refuse
+/// what the reference refuses, then do cheaper work that may refuse the
+/// input too (compiling it), before the run spends its budget.
+pub fn prepare<'a, 'ctx>(
+    loaded: &'a LoadedModule<'ctx>,
+    function: &str,
+    launch: &Launch,
+    memory: Memory,
+) -> Result<Prepared<'a, 'ctx>, Diagnostic> {
     let func = loaded
         .module
         .get_function(function)
@@ -200,7 +225,13 @@ pub fn run_reference(
     let mut interp = Interp::new(loaded, func, memory);
     interp.check_supported()?;
     interp.bind_arguments(launch)?;
-    interp.run(launch.budget)
+    Ok(Prepared { interp, budget: launch.budget })
+}
+
+impl Prepared<'_, '_> {
+    pub fn run(self) -> Result<RefOutcome, Diagnostic> {
+        self.interp.run(self.budget)
+    }
 }
 
 /// Why execution stopped early.
@@ -209,6 +240,9 @@ pub(crate) enum Stop {
     Unsupported(String),
     /// An access outside memory: the run ends with this fault.
     Fault(RefFault),
+    /// A limit of the reference itself ran out (not the input's doing, as
+    /// a budget): the run ends, said as this.
+    Exhausted(String),
 }
 
 type Exec<T> = Result<T, Stop>;
@@ -234,8 +268,8 @@ pub(crate) struct Interp<'a, 'ctx> {
     data_layout: LLVMTargetDataRef,
     memory: Memory,
     /// Bytes whose value is undefined, by space and address.
-    undefined: BTreeSet<(Space, u64)>,
-    findings: Vec<RefFinding>,
+    undefined: crate::ranges::ByteRanges,
+    findings: crate::report::CappedFindings<RefFinding>,
     /// Per-lane findings of the current instruction, grouped by message so
     /// that 64 poison lanes make one finding, not 64.
     lane_findings: IndexMap<(bool, String), Vec<u32>>,
@@ -245,6 +279,11 @@ pub(crate) struct Interp<'a, 'ctx> {
     loc: Option<Location>,
     /// Source positions of the function's instructions.
     positions: Vec<Option<Location>>,
+    /// What each of the function's instructions costs of the budget
+    /// ([`crate::ir_ops::lane_cost`]), in order.
+    costs: Vec<u64>,
+    /// Bytes of private memory (`alloca`s) live in every frame.
+    private_bytes: u64,
     /// The source's positions, for the functions calls enter.
     source_map: SourceMap,
     /// The callers' frames of the running call, innermost last.
@@ -284,12 +323,14 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             function,
             data_layout,
             memory,
-            undefined: BTreeSet::new(),
-            findings: Vec::new(),
+            undefined: crate::ranges::ByteRanges::default(),
+            findings: crate::report::CappedFindings::default(),
             lane_findings: IndexMap::new(),
             env: HashMap::new(),
             loc: None,
             positions,
+            costs: costs_of(function),
+            private_bytes: 0,
             source_map,
             frames: Vec::new(),
             private: Vec::new(),
@@ -421,6 +462,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     fn run(mut self, budget: u64) -> Result<RefOutcome, Diagnostic> {
         let mut index = index_of(self.function);
         let (mut returned, mut fault, mut out_of_budget, mut halted) = (None, None, None, false);
+        let mut exhausted = None;
         let mut executed = 0u64;
         let mut block = self.function.get_first_basic_block().map(|b| b.as_mut_ptr());
         let mut from: Option<LLVMBasicBlockRef> = None;
@@ -440,17 +482,23 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             }
             let mut values = Vec::with_capacity(phis.len());
             for &phi in &phis {
-                if executed >= budget {
+                let at = index.get(&phi).copied();
+                let cost = at.and_then(|i| self.costs.get(i).copied()).unwrap_or(1);
+                if executed.saturating_add(cost) > budget {
                     out_of_budget = Some(budget);
                     break 'blocks;
                 }
-                executed += 1;
-                self.loc = index.get(&phi).and_then(|&i| self.positions.get(i).cloned().flatten());
+                executed += cost;
+                self.loc = at.and_then(|i| self.positions.get(i).cloned().flatten());
                 match self.incoming(phi, from) {
                     Ok(value) => values.push(value),
                     Err(Stop::Unsupported(message)) => return Err(self.located(&index, phi, &message)),
                     Err(Stop::Fault(f)) => {
                         fault = Some(f);
+                        break 'blocks;
+                    }
+                    Err(Stop::Exhausted(why)) => {
+                        exhausted = Some(self.exhausted_at(why));
                         break 'blocks;
                     }
                 }
@@ -465,12 +513,14 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             }
             block = None;
             while !inst.is_null() {
-                if executed >= budget {
+                let at = index.get(&inst).copied();
+                let cost = at.and_then(|i| self.costs.get(i).copied()).unwrap_or(1);
+                if executed.saturating_add(cost) > budget {
                     out_of_budget = Some(budget);
                     break 'blocks;
                 }
-                executed += 1;
-                self.loc = index.get(&inst).and_then(|&i| self.positions.get(i).cloned().flatten());
+                executed += cost;
+                self.loc = at.and_then(|i| self.positions.get(i).cloned().flatten());
                 let step = self.step(inst);
                 self.flush_lane_findings();
                 match step {
@@ -501,6 +551,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                                 &mut self.positions,
                                 positions_of(self.loaded, &self.source_map, callee),
                             ),
+                            costs: std::mem::replace(&mut self.costs, costs_of(callee)),
                             index: std::mem::replace(&mut index, index_of(callee)),
                             call: inst,
                             block: bb,
@@ -517,6 +568,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                         self.function = frame.function;
                         self.env = frame.env;
                         self.positions = frame.positions;
+                        self.costs = frame.costs;
                         index = frame.index;
                         if let Some(value) = value {
                             self.env.insert(frame.call, value);
@@ -548,6 +600,10 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                         fault = Some(f);
                         break 'blocks;
                     }
+                    Err(Stop::Exhausted(why)) => {
+                        exhausted = Some(self.exhausted_at(why));
+                        break 'blocks;
+                    }
                     Err(Stop::Unsupported(message)) => return Err(self.located(&index, inst, &message)),
                 }
                 inst = unsafe { LLVMGetNextInstruction(inst) };
@@ -559,6 +615,16 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             self.private = frame.private;
         }
         self.free_private();
+        if self.undefined.coarse() {
+            self.finding(
+                false,
+                format!(
+                    "the run left more than {} separate ranges of undefined bytes; each memory space's are taken as \
+                     one range from its first to its last, none of whose bytes is compared",
+                    crate::ranges::MAX_RANGES
+                ),
+            );
+        }
         let undefined = coalesce(&self.undefined);
         let mut inexact: Vec<Inexact> = Vec::new();
         for (&(space, _), &(address, tolerance)) in &self.inexact {
@@ -566,14 +632,17 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 inexact.push(Inexact { space, address, tolerance });
             }
         }
+        let (findings, findings_omitted) = self.findings.into_parts();
         Ok(RefOutcome {
             memory: self.memory,
             returned,
-            findings: self.findings,
+            findings,
             fault,
             undefined,
             inexact,
             out_of_budget,
+            exhausted,
+            findings_omitted,
             halted,
             carries: self.carries,
         })
@@ -592,6 +661,16 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         let len = size.checked_mul(count).filter(|&n| n <= PRIVATE_LIMIT).ok_or_else(|| {
             Stop::Unsupported(format!("an `alloca` of {size} x {count} bytes is above the {PRIVATE_LIMIT}-byte limit"))
         })?;
+        let live = self.private_bytes.saturating_add(len.max(1));
+        if live > crate::limits::MAX_PRIVATE_BYTES {
+            return Err(Stop::Exhausted(format!(
+                "this `alloca` would make {live} bytes of private memory live at once, past the reference's limit of \
+                 {} MiB (MAX_PRIVATE_BYTES): each execution of an `alloca` makes a new object that lives until its \
+                 function returns (LangRef, alloca), so one executed in a loop grows the stack every trip",
+                crate::limits::MAX_PRIVATE_BYTES >> 20
+            )));
+        }
+        self.private_bytes = live;
         let align = 1u64 << unsafe { LLVMGetAlignment(v) }.clamp(1, 4096).ilog2();
         let base = self.private_top.next_multiple_of(align.max(16));
         self.allocas += 1;
@@ -609,6 +688,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     fn free_private(&mut self) {
         for name in std::mem::take(&mut self.private) {
             if let Some(a) = self.memory.svm.free(&name) {
+                self.private_bytes = self.private_bytes.saturating_sub(a.bytes.len() as u64);
                 let end = a.base + a.bytes.len() as u64;
                 self.set_shadow(Space::Svm, a.base, a.bytes.len(), false);
                 self.inexact.retain(|&(space, at), _| space != Space::Svm || !(a.base..end).contains(&at));
@@ -952,7 +1032,21 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
 
     /// Records a finding at the current instruction.
     fn finding(&mut self, ub: bool, message: String) {
-        self.findings.push(RefFinding { location: self.loc.clone(), ub, message });
+        self.record(RefFinding { location: self.loc.clone(), ub, message });
+    }
+
+    /// Keeps or counts a finding ([`crate::report::CappedFindings`]).
+    fn record(&mut self, finding: RefFinding) {
+        let ub = finding.ub;
+        self.findings.push(finding, ub);
+    }
+
+    /// A reference limit reached at the current instruction, said with its place.
+    fn exhausted_at(&self, why: String) -> String {
+        match &self.loc {
+            Some(loc) => format!("{loc}: {why}"),
+            None => why,
+        }
     }
 
     /// Records a per-lane finding; lanes with the same message are reported together.
@@ -964,7 +1058,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         for ((ub, key), lanes) in std::mem::take(&mut self.lane_findings) {
             let (what, message) = key.split_once('\u{0}').unwrap_or(("", &key));
             let message = format!("{what} {}: {message}", lane_list(&lanes));
-            self.findings.push(RefFinding { location: self.loc.clone(), ub, message });
+            self.record(RefFinding { location: self.loc.clone(), ub, message });
         }
     }
 }
@@ -973,7 +1067,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
 /// only `Unsupported` can occur).
 fn stop_message(stop: Stop) -> String {
     match stop {
-        Stop::Unsupported(message) => message,
+        Stop::Unsupported(message) | Stop::Exhausted(message) => message,
         Stop::Fault(fault) => fault.message,
     }
 }
@@ -1015,12 +1109,18 @@ struct Frame<'ctx> {
     function: FunctionValue<'ctx>,
     env: HashMap<LLVMValueRef, Value>,
     positions: Vec<Option<Location>>,
+    costs: Vec<u64>,
     index: HashMap<LLVMValueRef, usize>,
     /// The call, whose value the return sets and after which the caller goes on.
     call: LLVMValueRef,
     block: LLVMBasicBlockRef,
     /// The block the caller's block was entered from.
     from: Option<LLVMBasicBlockRef>,
+}
+
+/// What each instruction of `function` costs of the budget, in order.
+fn costs_of(function: FunctionValue<'_>) -> Vec<u64> {
+    instructions(function).map(|inst| crate::ir_ops::lane_cost(inst.as_value_ref())).collect()
 }
 
 /// Each instruction of `function` by its position in it.
@@ -1122,13 +1222,6 @@ fn is_supported(opcode: LLVMOpcode) -> bool {
 }
 
 /// Undefined bytes as sorted, coalesced ranges.
-fn coalesce(bytes: &BTreeSet<(Space, u64)>) -> Vec<MemRange> {
-    let mut ranges: Vec<MemRange> = Vec::new();
-    for &(space, address) in bytes {
-        match ranges.last_mut() {
-            Some(r) if r.space == space && r.address.checked_add(r.len) == Some(address) => r.len += 1,
-            _ => ranges.push(MemRange { space, address, len: 1 }),
-        }
-    }
-    ranges
+fn coalesce(bytes: &crate::ranges::ByteRanges) -> Vec<MemRange> {
+    bytes.iter().map(|(space, address, len)| MemRange { space, address, len }).collect()
 }

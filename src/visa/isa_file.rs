@@ -28,6 +28,7 @@
 //! surfaces have no place in this subset; [`encode_file`] refuses them.
 
 use super::binary::{decode_instruction, encode_instruction, DecodeError, EncodeError};
+use super::names::{MAX_KERNEL_NAME_LEN, MAX_NAME_LEN};
 use super::program::*;
 use super::types::*;
 
@@ -245,21 +246,36 @@ pub fn decode_file(bytes: &[u8]) -> Result<Program, DecodeError> {
     }
     let version = Version { major: r.u8("major version")?, minor: r.u8("minor version")? };
     let count = r.u16("kernel count")?;
-    let mut offsets = Vec::new();
+    let mut objects = Vec::new();
     for _ in 0..count {
         let len = usize::from(r.u16("kernel name length")?);
         r.take(len, "kernel name")?;
-        let offset = r.u32("kernel offset")?;
-        let _size = r.u32("kernel size")?;
+        let at = r.pos;
+        let offset = r.u32("kernel offset")? as usize;
+        let size = r.u32("kernel size")? as usize;
         let _inputs = r.u32("input offset")?;
         r.zero16("variable relocations")?;
         r.zero16("function relocations")?;
         r.zero8("Gen binaries")?;
-        offsets.push(offset as usize);
+        if offset.checked_add(size).is_none_or(|end| end > bytes.len()) {
+            return Err(r.bad(at, "kernel offset (the kernel object lies past the end of the file)", offset as u32));
+        }
+        objects.push((offset, size, at));
     }
     r.zero16("file-scope variables")?;
     r.zero16("functions")?;
-    let kernels = offsets.into_iter().map(|at| Cursor { bytes, pos: at }.kernel()).collect::<Result<_, _>>()?;
+    // Each kernel object is its own bytes, read once: a table that names one
+    // object 65,535 times is not a file of 65,535 kernels, and decoding
+    // stays linear in the file's size.
+    let mut by_offset: Vec<_> = objects.iter().collect();
+    by_offset.sort_unstable();
+    if let Some(pair) = by_offset.windows(2).find(|w| w[0].0 + w[0].1 > w[1].0) {
+        return Err(r.bad(pair[1].2, "kernel offset (kernel objects overlap)", pair[1].0 as u32));
+    }
+    let kernels = objects
+        .into_iter()
+        .map(|(offset, size, _)| Cursor { bytes: &bytes[..offset + size], pos: offset }.kernel())
+        .collect::<Result<_, _>>()?;
     Ok(Program { version, kernels })
 }
 
@@ -311,9 +327,25 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// String `index` of `strings`.
+    /// String `index` of `strings`, as the name of a variable, label,
+    /// surface or attribute: at most [`MAX_NAME_LEN`] bytes, as vISA names
+    /// are (each reference copies it: a megabyte name named a million times
+    /// would be a terabyte).
     fn string(&self, strings: &[String], index: u32, at: usize) -> Result<String, DecodeError> {
-        strings.get(index as usize).cloned().ok_or_else(|| self.bad(at, "string index", index))
+        self.name(strings, index, at, MAX_NAME_LEN)
+    }
+
+    fn name(&self, strings: &[String], index: u32, at: usize, max: usize) -> Result<String, DecodeError> {
+        let name = strings.get(index as usize).ok_or_else(|| self.bad(at, "string index", index))?;
+        if name.len() > max {
+            let field = if max == MAX_NAME_LEN {
+                "name length (at most 64 bytes: vISA spec, header chapter, var_info)"
+            } else {
+                "kernel name length (at most 1023 bytes: vISA spec, header chapter)"
+            };
+            return Err(self.bad(at, field, name.len() as u32));
+        }
+        Ok(name.clone())
     }
 
     fn kernel(&mut self) -> Result<Kernel, DecodeError> {
@@ -329,7 +361,7 @@ impl<'a> Cursor<'a> {
         }
         let at = self.pos;
         let index = self.u32("kernel name index")?;
-        let mut k = Kernel::new(self.string(&strings, index, at)?);
+        let mut k = Kernel::new(self.name(&strings, index, at, MAX_KERNEL_NAME_LEN)?);
         for _ in 0..self.u32("variable count")? {
             let at = self.pos;
             let name = self.u32("variable name")?;

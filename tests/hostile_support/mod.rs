@@ -4,6 +4,7 @@
 //! about each. `tests/hostile.rs` runs them.
 #![allow(dead_code)]
 
+mod bounds;
 mod sandbox;
 
 use rand::rngs::ChaCha8Rng;
@@ -28,6 +29,11 @@ pub enum Class {
     Diagnostics,
     /// 7. The opt plugin.
     Plugin,
+    /// 8. Memory without bound: findings, write logs, allocas,
+    /// the inliner, decode.
+    Memory,
+    /// 9. Hangs: `test`, budgets, linear scans, the assembler's output.
+    Hang,
 }
 
 impl Class {
@@ -40,6 +46,8 @@ impl Class {
             Class::Stdout => "stdout",
             Class::Diagnostics => "diagnostics",
             Class::Plugin => "plugin",
+            Class::Memory => "memory",
+            Class::Hang => "hang",
         }
     }
 }
@@ -66,11 +74,13 @@ pub enum Stdout {
 }
 
 /// Where standard input comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Stdin {
     Null,
     /// `/dev/zero`: endless.
     Zero,
+    /// These bytes, then the end.
+    Bytes(Vec<u8>),
 }
 
 /// Something made in the case's folder besides plain files.
@@ -135,6 +145,13 @@ pub enum Expect {
     OptDone,
     /// This exit code and nothing on stderr.
     Quiet { code: i32 },
+    /// Ends by itself with one of these exit codes (a run's verdict on an
+    /// input whose answer is not the point: that it ends is).
+    Ends { codes: Vec<i32> },
+    /// Exit 0, or exit 2 with a diagnostic about `file` (located in it, or
+    /// `error: FILE: in @function, instruction #N:` where the instruction
+    /// is one a pass made) whose first line does not contain `never`.
+    OkOrRefused { file: String, never: String },
 }
 
 /// A check after the run.
@@ -179,6 +196,9 @@ pub enum Check {
     SecondsAtMost(f64),
     /// Standard output is one JSON value, whole.
     StdoutIsOneJson,
+    /// Standard output holds no control character but newlines and tabs
+    /// (what the input says is escaped).
+    StdoutPlain,
 }
 
 /// What the runner does to a case's processes while it runs.
@@ -210,6 +230,8 @@ pub struct Case {
     pub interrupt: Option<Interrupt>,
     /// An address-space limit (`RLIMIT_AS`, bytes) for the tool.
     pub address_space: Option<u64>,
+    /// Environment variables of the program.
+    pub env: Vec<(String, String)>,
 }
 
 impl Case {
@@ -227,7 +249,18 @@ impl Case {
             checks: Vec::new(),
             interrupt: None,
             address_space: None,
+            env: Vec::new(),
         }
+    }
+
+    fn env(mut self, name: &str, value: &str) -> Case {
+        self.env.push((name.to_string(), value.to_string()));
+        self
+    }
+
+    fn stdin(mut self, stdin: Stdin) -> Case {
+        self.stdin = stdin;
+        self
     }
 
     fn file(mut self, name: &str, contents: impl Into<Vec<u8>>) -> Case {
@@ -302,6 +335,7 @@ pub fn all_cases() -> Vec<Case> {
     diagnostics(&mut cases);
     plugin(&mut cases);
     sandbox::cases(&mut cases);
+    bounds::cases(&mut cases);
     cases
 }
 
@@ -517,11 +551,16 @@ fn llvm_reading(cases: &mut Vec<Case>) {
 
 /// The bitcode of [`GOOD_LL`], written by LLVM.
 fn good_bitcode() -> Vec<u8> {
+    bitcode_of(GOOD_LL)
+}
+
+/// The bitcode of `ll`, written by LLVM.
+fn bitcode_of(ll: &str) -> Vec<u8> {
     let context = inkwell::context::Context::create();
-    let buffer = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(GOOD_LL.as_bytes(), "k.ll");
+    let buffer = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ll.as_bytes(), "k.ll");
     let bytes = match context.create_module_from_ir(buffer) {
         Ok(module) => module.write_bitcode_to_memory().as_slice().to_vec(),
-        Err(e) => panic!("GOOD_LL does not parse: {e}"),
+        Err(e) => panic!("the suite's own IR does not parse: {e}"),
     };
     bytes
 }
@@ -595,7 +634,7 @@ fn jit(cases: &mut Vec<Case>) {
         (
             "huge-alloca",
             "define i8 @k(i32 %n) {\n  %a = alloca [1073741824 x i8]\n  %p = getelementptr [1073741824 x i8], [1073741824 x i8]* %a, i64 0, i64 1000\n  store volatile i8 1, i8* %p\n  %v = load volatile i8, i8* %p\n  ret i8 %v\n}\n".into(),
-            "",
+            "needs more private memory than the JIT's private stack",
             true,
         ),
     ];
@@ -603,7 +642,9 @@ fn jit(cases: &mut Vec<Case>) {
         let spec = if ll.contains("addrspace(1)* %p") { buffer_spec(None) } else { String::new() };
         // The launch's instruction budget stops loops and recursion first
         // (out of budget: tests/flow.rs); past it, the wall's own limits.
-        let unbounded: &[&str] = if matches!(message, "CPU time" | "overflowed its stack") {
+        // A 1 GiB alloca costs 2^30 lane-instructions: past the default
+        // budget it is out of budget before it asks for its memory.
+        let unbounded: &[&str] = if matches!(message, "CPU time" | "overflowed its stack") || name == "huge-alloca" {
             &["--budget", "1000000000000000"]
         } else {
             &[]

@@ -117,23 +117,26 @@ fn an_endless_loop_is_out_of_budget() {
     let (code, out) = run_in_temp(&files, &[&args[..], &["--engine", "reference"]].concat());
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel endless (reference): out of budget"), "{out}");
-    assert!(out.contains("executed 10000 IR instructions"), "{out}");
+    assert!(out.contains("would run past 10000 lane-instructions"), "{out}");
     let (code, out) = run_in_temp(&files, &[&args[..], &["--engine", "jit"]].concat());
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel endless (jit): out of budget"), "{out}");
-    assert!(out.contains("would run past 10000 IR instructions, its budget"), "{out}");
+    assert!(
+        out.contains("would run past 10000 lane-instructions (IR instructions, each counted by its lanes), its budget"),
+        "{out}"
+    );
     assert!(!out.contains("fault"), "{out}");
     let (code, out) = run_in_temp(&files, &[&args[..], &["--verify", "--platform", "xehpg"]].concat());
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel endless on xehpg: out of budget"), "{out}");
-    assert!(out.contains("would run past 10000 IR instructions"), "{out}");
+    assert!(out.contains("would run past 10000 lane-instructions of IR"), "{out}");
     assert!(out.contains("verification against the reference: not verifiable"), "{out}");
     // `--budget` wins over the spec's key, in both engines.
     let (code, out) =
         run_in_temp(&files, &[&args[..], &["--verify", "--platform", "xehpg", "--budget", "300"]].concat());
     assert_eq!(code, Some(1), "{out}");
-    assert!(out.contains("would run past 300 IR instructions"), "{out}");
-    assert!(out.contains("executed 300 IR instructions"), "{out}");
+    assert!(out.contains("would run past 300 lane-instructions of IR"), "{out}");
+    assert!(out.contains("would run past 300 lane-instructions,"), "{out}");
     let (code, out) = run_in_temp(&files, &[&args[..], &["--budget", "0"]].concat());
     assert_eq!(code, Some(2), "{out}");
     assert!(out.contains("--budget"), "{out}");
@@ -170,7 +173,7 @@ out:
         let (code, out) = run_in_temp(&files, &[&args[..], &["13"]].concat());
         assert_eq!(code, Some(1), "{engine}: {out}");
         assert!(out.contains("out of budget"), "{engine}: {out}");
-        assert!(out.contains("13 IR instructions"), "{engine}: {out}");
+        assert!(out.contains("13 lane-instructions"), "{engine}: {out}");
     }
 }
 
@@ -232,7 +235,7 @@ out:
 /// Inlining `@spin(i32 1)` folds its loop's exit test into a new branch
 /// that carries no block count, so the lowered loop counts no IR
 /// instructions: the emulator still stops, at its vISA budget (64 for each
-/// IR instruction of the budget: 6400), as the reference stops at 100.
+/// lane-instruction of the budget: 6400), as the reference stops at 100.
 #[test]
 fn a_loop_that_lost_its_block_counts_still_stops() {
     const SPIN: &str = "
@@ -258,8 +261,8 @@ define void @k() {
         run_in_temp(&files, &["run", "{dir}/s.ll", "--launch", "{dir}/s.toml", "--platform", "xehpg", "--verify"]);
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("kernel k on xehpg: out of budget"), "{out}");
-    assert!(out.contains("executed 6400 instructions"), "{out}");
-    assert!(out.contains("the reference executed 100 IR instructions"), "{out}");
+    assert!(out.contains("would run past 6400 vISA lane-instructions"), "{out}");
+    assert!(out.contains("the reference would run past 100 lane-instructions"), "{out}");
 }
 
 /// The emitted labels and jumps of the loop: the entry label, one label per

@@ -180,3 +180,25 @@ fn bad_paths_and_platforms_are_usage_errors() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("spec.toml: not a .ll file"), "{out:?}");
 }
+
+/// Each run is a process of its own; with the wall off they run in the
+/// harness's process, and the report still reaches stdout, the same.
+#[test]
+fn runs_walled_and_in_process_report_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "a.ll", &kernel("", SPEC));
+    write(dir.path(), "b.ll", &kernel("", SPEC));
+    let dir_arg = dir.path().to_str().unwrap();
+    let args = ["test", dir_arg, "--platform", "xehpg", "--platform", "gen9", "-q"];
+    let walled = visa_lower(&args);
+    let in_process = Command::new(env!("CARGO_BIN_EXE_visa-lower"))
+        .args(args)
+        .env("VISA_LOWER_WALL", "off")
+        .output()
+        .expect("the binary runs");
+    for out in [&walled, &in_process] {
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("test: 4 run(s) of 2 kernel(s) on gen9, xehpg: 4 passed, 0 failed"), "{text}");
+    }
+}

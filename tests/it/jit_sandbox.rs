@@ -426,9 +426,10 @@ fn code_generator_attributes_that_name_host_functions_are_dropped() {
     // Without the check (allocas on the host stack), a frame of 1 MiB makes
     // LLVM probe the stack by calling the function `"probe-stack"` names,
     // and `"instrument-function-entry-inlined"` calls its function at every
-    // entry: `system` in both. Run, the kernel ends by itself.
+    // entry: `system` in both. Run, the kernel ends by itself (given a
+    // budget above the 2^20 lane-instructions the alloca costs).
     let ll = "define i32 @k(i32 %x) #0 {\n  %a = alloca [1048576 x i8]\n  %q = getelementptr [1048576 x i8], [1048576 x i8]* %a, i64 0, i64 4\n  store volatile i8 1, i8* %q\n  ret i32 %x\n}\nattributes #0 = { \"probe-stack\"=\"system\" \"instrument-function-entry-inlined\"=\"system\" }\n";
-    let launch = Launch::parse("s.toml", "[args]\nx = 4\n").expect("spec");
+    let launch = Launch::parse("s.toml", "budget = 2000000\n\n[args]\nx = 4\n").expect("spec");
     let memory = launch.build_memory().expect("memory");
     let timeout = std::time::Duration::from_secs(5);
     let out = visa_lower::jit::run_jit_unchecked("k.ll", ll.as_bytes(), "k", &launch, memory, timeout).expect("runs");

@@ -94,7 +94,7 @@ pub fn emit_and_compare(file: &str, ll: &str, launch_text: &str, platform: Platf
 
     let b = bindings(&kernel, &launch, &memory);
     let mut emulated = memory;
-    let config = RunConfig { trace_writes: true, ..RunConfig::new(platform, launch.dispatch_mask) };
+    let config = RunConfig::new(platform, launch.dispatch_mask);
     let outcome = run(&kernel, &config, &b, &mut emulated);
     let ub: Vec<String> = outcome.findings.iter().filter(|f| f.is_ub).map(|f| f.message.clone()).collect();
     assert!(ub.is_empty(), "{file} on {platform}: the emulator found undefined behaviour:\n{}\n{asm}", ub.join("\n"));
