@@ -27,7 +27,7 @@ use inkwell::llvm_sys::core::{
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::msg::MessageCall;
+use visa_passes::ir::msg::MessageCall;
 
 use super::llvm::{self, LaneTy};
 use super::values::{imm, nm, Konst, Val, View};

@@ -17,7 +17,7 @@
 
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
-use visa_passes::atomic::AtomicOp;
+use visa_passes::isa::atomic::AtomicOp;
 
 use super::arith;
 use super::gen::{

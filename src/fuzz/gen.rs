@@ -15,9 +15,9 @@ use std::fmt::Write;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
-use visa_passes::access::{Operation, Query, Space};
-use visa_passes::atomic::AtomicOp;
-use visa_passes::messages::{Feature, Message};
+use visa_passes::isa::access::{Operation, Query, Space};
+use visa_passes::isa::atomic::AtomicOp;
+use visa_passes::isa::messages::{Feature, Message};
 
 use super::arith;
 use crate::Platform;
@@ -563,7 +563,7 @@ impl SvmGatherMsg {
     /// Bytes of `old` per lane: blocks of 1 byte take slots of max(4, n) bytes.
     pub fn slots(&self) -> usize {
         if self.block == 1 {
-            visa_passes::messages::svm_slot(self.blocks()) as usize
+            visa_passes::isa::messages::svm_slot(self.blocks()) as usize
         } else {
             (self.block * self.blocks()) as usize
         }
@@ -593,7 +593,7 @@ impl Scatter4Msg {
 // ---------------------------------------------------------------------------
 // What the lowering may refuse.
 
-/// Whether the access table (`visa_passes::access`) has no message for a
+/// Whether the access table (`visa_passes::isa::access`) has no message for a
 /// generic operation on `platform`. `contiguous`: the total bytes of a
 /// contiguous access with every lane enabled.
 /// `disjoint_lanes`: no two lanes partly overlap, and `select` can tell.
@@ -609,7 +609,7 @@ fn table_refuses(
     let align = u64::from(align.max(1));
     let q =
         Query { operation, space, element_bytes: bytes, align, element_align: align, contiguous: None, disjoint_lanes };
-    visa_passes::access::choose(&q, platform).is_err()
+    visa_passes::isa::access::choose(&q, platform).is_err()
 }
 
 impl Case {

@@ -12,7 +12,7 @@
 //! past their end.
 
 use super::*;
-use visa_passes::access::{Form, Rule};
+use visa_passes::isa::access::{Form, Rule};
 
 /// Which contiguous operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -273,9 +273,10 @@ fn table_rule(
         // Contiguous accesses and single-lane atomics: one pointer plus `i * size`.
         disjoint_lanes: true,
     };
-    let rule = visa_passes::access::choose(&q, platform).ok()?;
+    let rule = visa_passes::isa::access::choose(&q, platform).ok()?;
     if rule.form == Form::SvmLanes
-        && visa_passes::select::choose_gather_blocks(u64::from(bytes), u64::from(element_align.max(1))).is_err()
+        && visa_passes::transforms::select::choose_gather_blocks(u64::from(bytes), u64::from(element_align.max(1)))
+            .is_err()
     {
         return None;
     }
