@@ -54,7 +54,7 @@
 
 use serde::Serialize;
 
-use crate::commands::{EmitKind, IrEngine, IrRunRequest};
+use crate::commands::{compile::EmitKind, run::IrEngine, run::IrRunRequest};
 use crate::emit::SurfaceBinding;
 use crate::exec::launch::{ArgValue, BufferSpec, Element, Fill, Launch, Number, Ref, Scalar, UbPolicy};
 use crate::limits::MAX_INPUT_BYTES;
@@ -210,7 +210,7 @@ impl Module {
     /// in its own LLVM context: `visa-lower compile --jobs`); the result is
     /// the same.
     pub fn compile(&self, options: &CompileOptions) -> Result<Compiled, Diagnostics> {
-        let driver_options = crate::commands::CompileOptions {
+        let driver_options = crate::commands::compile::CompileOptions {
             platform: options.platform,
             simt: options.simt,
             passes: options.passes.clone(),
@@ -219,10 +219,10 @@ impl Module {
             emit: EmitKind::Program,
             keep_kernels: true,
         };
-        let split = crate::commands::Split::per_core(true);
+        let split = crate::commands::compile::Split::per_core(true);
         let read = |loaded: &crate::input::ir::LoadedModule<'_>| MemoryOperation::of_module(loaded);
         if let Some((out, operations)) =
-            crate::commands::compile_split(&self.file, &self.bytes, &driver_options, split, &read, None)
+            crate::commands::compile::compile_split(&self.file, &self.bytes, &driver_options, split, &read, None)
         {
             let memory_operations = operations.into_iter().flatten().collect();
             return Ok(Compiled::new(&self.file, options.platform, memory_operations, out));
@@ -230,7 +230,7 @@ impl Module {
         let context = crate::input::ir::context_for(&self.bytes);
         let loaded = crate::input::ir::load_module(&context, &self.file, &self.bytes)?;
         let memory_operations = MemoryOperation::of_module(&loaded);
-        let out = crate::commands::compile(&loaded, &driver_options)?;
+        let out = crate::commands::compile::compile(&loaded, &driver_options)?;
         Ok(Compiled::new(&self.file, options.platform, memory_operations, out))
     }
 
@@ -254,7 +254,7 @@ impl Module {
             jit_timeout: crate::limits::JIT_TIMEOUT,
             budget: None,
         };
-        Ok(crate::commands::run_ir_launched(&request, launch)?)
+        Ok(crate::commands::run::run_ir_launched(&request, launch)?)
     }
 }
 
@@ -262,7 +262,7 @@ impl MemoryOperation {
     /// The memory operations of a module (read before the passes rewrite it).
     pub fn of_module(loaded: &crate::input::ir::LoadedModule<'_>) -> Vec<MemoryOperation> {
         let mut all = Vec::new();
-        crate::commands::for_each_memory_op(loaded, |function, op, position| {
+        crate::commands::memory_ops::for_each_memory_op(loaded, |function, op, position| {
             all.push(MemoryOperation {
                 function: function.get_name().to_string_lossy().into_owned(),
                 line: position.map(|p| p.line),
@@ -314,13 +314,13 @@ pub struct Compiled {
 }
 
 impl Compiled {
-    /// The report of a driver compile (`crate::commands::compile`) of `file`
+    /// The report of a driver compile (`crate::commands::compile::compile`) of `file`
     /// for `platform`, given the input's memory operations as read before it.
     pub fn new(
         file: &str,
         platform: Platform,
         memory_operations: Vec<MemoryOperation>,
-        out: crate::commands::CompileOutput,
+        out: crate::commands::compile::CompileOutput,
     ) -> Compiled {
         let statistics = out
             .report
@@ -372,7 +372,7 @@ impl Compiled {
     /// Intel's assembler cannot read as text (PREDEC, 16-bit DWORD_ATOMIC
     /// CMPXCHG): [`Compiled::binary`] takes those.
     pub fn text(&self) -> Result<String, Diagnostics> {
-        if let Some(k) = self.program.kernels.iter().find(|k| crate::commands::has_unspellable(k)) {
+        if let Some(k) = self.program.kernels.iter().find(|k| crate::commands::compile::has_unspellable(k)) {
             return Err(crate::diag::Diagnostic::new(format!(
                 "{}: kernel {} holds an atomic operation vISA text cannot spell for Intel's assembler; \
                  take the binary form",

@@ -6,7 +6,7 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::io::{Read, Write};
 use std::process::ExitCode;
-use visa_lower::commands::IrEngine;
+use visa_lower::commands::run::IrEngine;
 use visa_lower::diag::Diagnostic;
 use visa_lower::limits::{MAX_INPUT_BYTES, MAX_LAUNCH_BYTES};
 use visa_lower::sys::output::{write_output, StreamedOutput, WriteError};
@@ -546,7 +546,9 @@ fn compile(args: CompileArgs) -> CmdResult {
 fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<Vec<u8>>, Failure> {
     let bytes: &[u8] = input;
     use visa_lower::api::MemoryOperation;
-    use visa_lower::commands::{CompileOptions, EmitKind, MemoryOps, Split, TextSink};
+    use visa_lower::commands::{
+        compile::CompileOptions, compile::EmitKind, compile::Split, compile::TextSink, memory_ops::MemoryOps,
+    };
     use visa_passes::transforms::pipeline::PrintAfter;
     let print_after = match (args.print_after_all, args.print_after.is_empty()) {
         (true, _) => PrintAfter::All,
@@ -581,7 +583,8 @@ fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<V
         };
         // (stderr is not locked meanwhile: a part's thread may write to it.)
         let sink = streamed.as_mut().map(|s| s as &mut dyn TextSink);
-        if let Some((compiled, reads)) = visa_lower::commands::compile_split(file, bytes, &options, split, &read, sink)
+        if let Some((compiled, reads)) =
+            visa_lower::commands::compile::compile_split(file, bytes, &options, split, &read, sink)
         {
             let (ops, operations): (Vec<_>, Vec<_>) = reads.into_iter().unzip();
             if args.stats {
@@ -605,7 +608,7 @@ fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<V
         let _ = MemoryOps::of(&loaded).write_report(&loaded.file, &mut std::io::stderr().lock());
     }
     let sink = streamed.as_mut().map(|s| s as &mut dyn TextSink);
-    let mut compiled = visa_lower::commands::compile_to(&loaded, &options, sink)
+    let mut compiled = visa_lower::commands::compile::compile_to(&loaded, &options, sink)
         .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     compiled.report.times.insert(0, ("parse", parse_time));
     compile_output(args, file, compiled, memory_operations, streamed)?;
@@ -622,7 +625,7 @@ fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<V
 fn compile_output(
     args: &CompileArgs,
     file: &str,
-    compiled: visa_lower::commands::CompileOutput,
+    compiled: visa_lower::commands::compile::CompileOutput,
     memory_operations: Option<Vec<visa_lower::api::MemoryOperation>>,
     streamed: Option<StreamedOutput>,
 ) -> Result<Option<Vec<u8>>, Failure> {
@@ -634,7 +637,7 @@ fn compile_output(
     let _ = write!(
         stderr,
         "{}",
-        visa_lower::commands::pipeline_report_text(&compiled.report, args.stats, args.time_passes)
+        visa_lower::commands::compile::pipeline_report_text(&compiled.report, args.stats, args.time_passes)
     );
     drop(stderr);
     if let Some(memory_operations) = memory_operations {
@@ -696,7 +699,7 @@ fn run_job(
     let report = match (is_ir, engine) {
         (false, EngineArg::Emulator) => {
             let text = String::from_utf8_lossy(bytes);
-            let request = visa_lower::commands::RunRequest {
+            let request = visa_lower::commands::run::RunRequest {
                 file,
                 text: &text,
                 launch,
@@ -705,7 +708,7 @@ fn run_job(
                 ub_error: args.ub_error,
                 budget: args.budget,
             };
-            visa_lower::commands::run_visaasm(&request)
+            visa_lower::commands::run::run_visaasm(&request)
         }
         (true, _) => {
             let engine = match engine {
@@ -713,7 +716,7 @@ fn run_job(
                 EngineArg::Reference => IrEngine::Reference,
                 EngineArg::Jit => IrEngine::Jit,
             };
-            let request = visa_lower::commands::IrRunRequest {
+            let request = visa_lower::commands::run::IrRunRequest {
                 file,
                 bytes,
                 launch,
@@ -725,7 +728,7 @@ fn run_job(
                 jit_timeout: std::time::Duration::from_secs_f64(args.timeout),
                 budget: args.budget,
             };
-            visa_lower::commands::run_ir(&request)
+            visa_lower::commands::run::run_ir(&request)
         }
         (false, _) => {
             return Err(Diagnostic::new(format!(
@@ -881,7 +884,7 @@ fn decode_job(args: &DecodeArgs, file: &str, bytes: &[u8]) -> Result<Option<Vec<
 }
 
 fn demo() -> CmdResult {
-    Ok(write_output("-", visa_lower::commands::demo_report().as_bytes())?)
+    Ok(write_output("-", visa_lower::commands::demo::demo_report().as_bytes())?)
 }
 
 #[cfg(test)]

@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::commands::{run_ir, IrRunRequest};
+use crate::commands::{run::run_ir, run::IrRunRequest};
 use crate::limits::{MAX_INPUT_BYTES, MAX_LAUNCH_BYTES};
 use crate::Platform;
 

@@ -28,8 +28,8 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 
 #[cfg(feature = "sabotage")]
-use crate::commands::Sabotage;
-use crate::commands::{CompileOptions, EmitKind};
+use crate::commands::run::Sabotage;
+use crate::commands::{compile::CompileOptions, compile::EmitKind};
 use crate::exec::launch::Launch;
 use crate::Platform;
 use gen::{Case, KERNEL};
@@ -341,7 +341,7 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         keep_kernels: false,
     };
     crate::emit::tag_block_sizes(&loaded.module);
-    let compiled = crate::commands::compile(&loaded, &options).and_then(|out| {
+    let compiled = crate::commands::compile::compile(&loaded, &options).and_then(|out| {
         let func = loaded
             .module
             .get_function(KERNEL)
@@ -384,10 +384,10 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         kernel
     };
     // A kernel `compile` would not write as text (a PREDEC) is not assembled.
-    if let Some(assemblers) = assemblers.filter(|_| !crate::commands::has_unspellable(&kernel)) {
+    if let Some(assemblers) = assemblers.filter(|_| !crate::commands::compile::has_unspellable(&kernel)) {
         *assembly = Some(Assembly { assemblers, kernel: kernel.clone(), if_rejected: report.clone() });
     }
-    let (outcome, _, verdict) = match crate::commands::emulate_and_compare(
+    let (outcome, _, verdict) = match crate::commands::run::emulate_and_compare(
         &kernel,
         &surfaces,
         &ir_blocks,

@@ -4,7 +4,7 @@
 //! and the wrong lanes' execution mask) does not, and the mismatch names the
 //! instruction and lane that wrote the byte.
 
-use visa_lower::commands::{compile, emulate_and_compare, CompileOptions, EmitKind};
+use visa_lower::commands::{compile::compile, compile::CompileOptions, compile::EmitKind, run::emulate_and_compare};
 use visa_lower::exec::launch::Launch;
 use visa_lower::visa::{EmaskOffset, Instruction, Kernel};
 use visa_lower::Platform;

@@ -1,7 +1,7 @@
 //! Shared by the tests that run IR with `--verify` (`use crate::verify_support;`):
 //! one compile + emulator run of a kernel compared with the reference.
 
-use visa_lower::commands::{run_ir, IrRunRequest};
+use visa_lower::commands::{run::run_ir, run::IrRunRequest};
 use visa_lower::exec::report::RunReport;
 use visa_lower::Platform;
 
