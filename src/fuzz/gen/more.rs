@@ -11,6 +11,7 @@
 //! bounds of SVM and as aligned as promised; bounded surfaces may be read
 //! past their end.
 
+use super::render::*;
 use super::*;
 use visa_passes::isa::access::{Form, Rule};
 
