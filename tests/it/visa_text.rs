@@ -12,6 +12,7 @@ use std::collections::HashSet;
 use support::arb::*;
 use visa_lower::visa::text::parse::*;
 use visa_lower::visa::text::print::*;
+use visa_lower::visa::text::ParseError;
 use visa_lower::visa::*;
 
 // --- printed forms ----------------------------------------------------------
