@@ -276,8 +276,11 @@ fn table_rule(
     };
     let rule = visa_passes::isa::access::choose(&q, platform).ok()?;
     if rule.form == Form::SvmLanes
-        && visa_passes::transforms::select::choose_gather_blocks(u64::from(bytes), u64::from(element_align.max(1)))
-            .is_err()
+        && visa_passes::transforms::select::blocks::choose_gather_blocks(
+            u64::from(bytes),
+            u64::from(element_align.max(1)),
+        )
+        .is_err()
     {
         return None;
     }

@@ -12,10 +12,12 @@
 //! (Global gathers and the dword and qword SLM scatters keep their own path
 //! in `select.rs`, where they may merge.)
 
+use super::blocks::{
+    choose_gather_blocks, from_message_layout, guaranteed_alignment, is_identity, to_message_layout, GatherBlocks,
+};
 use super::{
-    blocks_diagnostic, choose_gather_blocks, element_bytes, from_message_layout, guaranteed_alignment, into_vector,
-    is_identity, is_undef, replace_call, strip_name, to_message_layout, type_name, vector_of, vector_operand, Build,
-    GatherBlocks, MAX_LANES, SLM_SURFACE,
+    blocks_diagnostic, element_bytes, into_vector, is_undef, replace_call, strip_name, type_name, vector_of,
+    vector_operand, Build, MAX_LANES, SLM_SURFACE,
 };
 use crate::ir::intrinsics::{operand, unlowered_memory_intrinsic, with_called_function_name, MemIntrinsicKind};
 use crate::ir::msg::{
