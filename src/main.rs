@@ -14,7 +14,7 @@ use visa_lower::sys::wall::{self, Limits};
 use visa_lower::Platform;
 
 // mimalloc, replacing malloc and operator new for the whole process
-// (src/allocator.rs).
+// (src/sys/allocator.rs).
 #[global_allocator]
 static ALLOCATOR: visa_lower::sys::allocator::Allocator = visa_lower::sys::allocator::ALLOCATOR;
 

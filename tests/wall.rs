@@ -1,11 +1,11 @@
-//! The wall (`src/wall.rs`): a supervised job's exit code and output come
+//! The wall (`src/sys/wall.rs`): a supervised job's exit code and output come
 //! back; each way a child can die comes back as the breach it is. One test,
 //! so that no other test thread runs while the process forks.
 
 use std::ffi::c_char;
 use visa_lower::sys::wall::{supervise, Breach, Limits};
 
-// The binary's allocator (src/allocator.rs), which replaces malloc and
+// The binary's allocator (src/sys/allocator.rs), which replaces malloc and
 // `operator new` for the whole process, LLVM's included.
 #[global_allocator]
 static ALLOCATOR: visa_lower::sys::allocator::Allocator = visa_lower::sys::allocator::ALLOCATOR;

@@ -1,5 +1,5 @@
 //! The four messages, from legal message intrinsic calls
-//! (`passes/src/msg.rs` reads them; `docs/intrinsics.md` has the operands).
+//! (`passes/src/ir/msg.rs` reads them; `docs/intrinsics.md` has the operands).
 //!
 //! Common to all: the exec size is the call's width, which must be legal on
 //! the platform (`target.rs`; else a diagnostic says to run `legalize`);

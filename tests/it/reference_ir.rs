@@ -676,7 +676,7 @@ fn globals_are_rejected() {
 
 // ---- diagnostics -------------------------------------------------------------------
 
-/// The accepted instructions are the list of `ir_ops`, then calls, the
+/// The accepted instructions are the list of `input::ops`, then calls, the
 /// memory instructions and `ret`.
 fn supported() -> String {
     let list = visa_lower::input::ops::names(false);

@@ -31,7 +31,7 @@
 //! * FMAX/FMIN follow IEEE 754 maxNum/minNum: if one operand is NaN the
 //!   other is the result (both NaN: `old`). -0 is below +0 (min(+0, -0) is
 //!   -0); other equal operands keep `old`. Both as the reference decides
-//!   (`src/reference/atomic.rs`), so the two oracles agree.
+//!   (`src/exec/reference/atomic.rs`), so the two oracles agree.
 //! * FCMPWR compares as floats: NaN equals nothing, +0 equals -0.
 //! * HF values (16-bit float ops) are IEEE binary16.
 
