@@ -243,7 +243,7 @@ pub struct Scatter {
 
 /// `llvm.genx.svm.gather`, or with `write` `llvm.genx.svm.scatter`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SvmGatherMsg {
+pub struct SvmScatteredMsg {
     /// SVM_SCATTER of `old` as its data.
     pub write: bool,
     pub width: usize,
@@ -312,7 +312,7 @@ pub struct TypedAtomic {
 pub enum Op {
     Gather(Gather),
     Scatter(Scatter),
-    SvmGather(SvmGatherMsg),
+    SvmScattered(SvmScatteredMsg),
     Scatter4(Scatter4Msg),
     QwScatter(QwScatterMsg),
     Atomic(TypedAtomic),
@@ -441,7 +441,7 @@ impl Op {
         match self {
             Op::Gather(g) => g.width,
             Op::Scatter(s) => s.width,
-            Op::SvmGather(g) => g.width,
+            Op::SvmScattered(g) => g.width,
             Op::Scatter4(s) => s.width,
             Op::QwScatter(q) => q.width,
             Op::Atomic(a) => a.width,
@@ -457,7 +457,7 @@ impl Op {
         match self {
             Op::Gather(g) => &g.mask,
             Op::Scatter(s) => &s.mask,
-            Op::SvmGather(g) => &g.mask,
+            Op::SvmScattered(g) => &g.mask,
             Op::Scatter4(s) => &s.mask,
             Op::QwScatter(q) => &q.mask,
             Op::Atomic(a) => &a.mask,
@@ -473,7 +473,7 @@ impl Op {
         match self {
             Op::Gather(g) => &mut g.mask,
             Op::Scatter(s) => &mut s.mask,
-            Op::SvmGather(g) => &mut g.mask,
+            Op::SvmScattered(g) => &mut g.mask,
             Op::Scatter4(s) => &mut s.mask,
             Op::QwScatter(q) => &mut q.mask,
             Op::Atomic(a) => &mut a.mask,
@@ -491,7 +491,7 @@ impl Op {
         let per_lane = match self {
             Op::Gather(g) => 2 * g.elem.bytes() as usize + 8,
             Op::Scatter(s) => s.elem.bytes() as usize + 4,
-            Op::SvmGather(g) => 2 * g.slots() + 8,
+            Op::SvmScattered(g) => 2 * g.slots() + 8,
             Op::Scatter4(s) => 4 * s.channels.count_ones() as usize + 4,
             Op::QwScatter(_) => 12,
             Op::Atomic(_) => 28,
@@ -508,7 +508,7 @@ impl Op {
     pub fn value(&self) -> Option<ValTy> {
         match self {
             Op::Gather(g) => Some(ValTy { lanes: g.width, elem: g.elem }),
-            Op::SvmGather(g) if !g.write => {
+            Op::SvmScattered(g) if !g.write => {
                 Some(ValTy { lanes: g.width * g.slots() / g.elem_bytes() as usize, elem: g.elem() })
             }
             Op::Atomic(a) => Some(ValTy { lanes: a.width, elem: Elem::I32 }),
@@ -532,8 +532,8 @@ impl Op {
         match self {
             Op::Gather(_) => "masked.gather",
             Op::Scatter(_) => "masked.scatter",
-            Op::SvmGather(g) if g.write => "svm.scatter",
-            Op::SvmGather(_) => "svm.gather",
+            Op::SvmScattered(g) if g.write => "svm.scatter",
+            Op::SvmScattered(_) => "svm.gather",
             Op::Scatter4(s) if s.gather => "gather4.scaled",
             Op::Scatter4(_) => "scatter4.scaled",
             Op::QwScatter(q) if q.gather => "qw.gather",
@@ -556,7 +556,7 @@ impl Op {
     }
 }
 
-impl SvmGatherMsg {
+impl SvmScatteredMsg {
     pub fn blocks(&self) -> u32 {
         1 << self.log2_blocks
     }
@@ -837,7 +837,7 @@ pub fn sources_mut(op: &mut Op) -> Vec<&mut Source> {
     match op {
         Op::Gather(g) => vec![&mut g.passthru],
         Op::Scatter(s) => vec![&mut s.data],
-        Op::SvmGather(g) => vec![&mut g.old],
+        Op::SvmScattered(g) => vec![&mut g.old],
         Op::Scatter4(s) => vec![&mut s.data],
         Op::QwScatter(q) => vec![&mut q.data],
         Op::Atomic(a) => vec![&mut a.src0, &mut a.src1],
@@ -1088,7 +1088,7 @@ impl Gen {
     fn source_from_ops(&mut self, want: Elem, width: usize, ops: &[Op]) -> Option<Source> {
         let candidates: Vec<usize> = (0..ops.len())
             .filter(|&k| ops[k].value().is_some_and(|v| (want == Elem::Ptr || v.elem != Elem::Ptr) && v.lanes == width))
-            .filter(|&k| !matches!(ops[k], Op::SvmGather(_)))
+            .filter(|&k| !matches!(ops[k], Op::SvmScattered(_)))
             .collect();
         let op = *candidates.choose(&mut self.rng)?;
         let alu = if want != Elem::Ptr && self.rng.random_bool(0.8) { self.arith(want) } else { Alu::None };
@@ -1350,7 +1350,7 @@ impl Gen {
         let bytes = i64::from(block << log2_blocks);
         let offs = self.offsets(width, bytes, i64::from(block), BUFFER_BYTES, &mask, true);
         let float = block > 1 && self.rng.random_bool(0.3);
-        let mut g = SvmGatherMsg {
+        let mut g = SvmScatteredMsg {
             write: self.rng.random_bool(0.35),
             width,
             block,
@@ -1370,7 +1370,7 @@ impl Gen {
             2 => Source::Const(self.values(elem, lanes)),
             _ => Source::Arg(self.values(elem, lanes)),
         };
-        case.ops.push(Op::SvmGather(g));
+        case.ops.push(Op::SvmScattered(g));
     }
 
     fn surface(&mut self) -> Surface {

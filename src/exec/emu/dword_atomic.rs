@@ -1,6 +1,6 @@
 //! DWORD_ATOMIC (0x7d), vISA spec DWORD_ATOMIC.
 
-use super::atomic::{apply, AtomicWidth};
+use super::atomic_op::{apply, AtomicWidth};
 use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, ud, FaultReport, FindingKind, Machine};
 use crate::visa::{DwordAtomic, RawOperand};
 use visa_passes::isa::messages::Message;

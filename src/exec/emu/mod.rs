@@ -7,7 +7,7 @@
 //! * [`state`] holds GRF variables as bytes, predicates, the execution mask;
 //! * [`chen`] is `EvaluateChEn` (which channels an instruction enables);
 //! * [`scatter4_scaled`], [`qw_scatter`], [`svm_gather`], [`typed_atomic`]
-//!   are the messages, [`atomic`] the atomic operation table;
+//!   are the messages, [`atomic_op`] the atomic operation table (DWORD_ATOMIC_OP);
 //! * [`alu`] runs every row of the ALU table (with `.sat` and source
 //!   modifiers; [`arith`] is what each computes per channel), cmp, setp;
 //!   [`indirect`] runs ADDR_ADD and addresses indirect operands;
@@ -37,7 +37,7 @@
 
 pub mod alu;
 pub mod arith;
-pub mod atomic;
+pub mod atomic_op;
 pub mod byte_scaled;
 pub mod chen;
 pub mod control;

@@ -1,6 +1,6 @@
 //! SVM_ATOMIC (0x4e, sub-opcode 0x05), vISA spec SVM_ATOMIC.
 
-use super::atomic::apply;
+use super::atomic_op::apply;
 use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, uq, FaultReport, FindingKind, Machine};
 use crate::exec::memory::Space;
 use crate::visa::{RawOperand, SvmAtomic};

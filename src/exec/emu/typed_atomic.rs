@@ -1,6 +1,6 @@
 //! TYPED_ATOMIC (0x73), `vISA spec, TYPED_ATOMIC`.
 
-use super::atomic::{apply, AtomicWidth};
+use super::atomic_op::{apply, AtomicWidth};
 use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, ud, FaultReport, FindingKind, Machine};
 use crate::visa::{RawOperand, TypedAtomic};
 use visa_passes::isa::messages::Message;

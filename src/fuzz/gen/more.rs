@@ -4,7 +4,7 @@
 //! intrinsics GATHER_SCALED/SCATTER_SCALED, the block messages
 //! (SVM_BLOCK_LD/ST, OWORD_LD[_UNALIGNED]/ST) and DWORD_ATOMIC/SVM_ATOMIC
 //! (16-, 32- and 64-bit). SVM_SCATTER, GATHER4_SCALED and QW_GATHER are
-//! flags of their siblings' structs (`SvmGatherMsg::write`,
+//! flags of their siblings' structs (`SvmScatteredMsg::write`,
 //! `Scatter4Msg::gather`, `QwScatterMsg::gather`).
 //!
 //! Each keeps the input contract of the module above: enabled lanes in

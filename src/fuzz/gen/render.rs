@@ -658,7 +658,7 @@ impl Writer<'_> {
                     s.align
                 );
             }
-            Op::SvmGather(g) => {
+            Op::SvmScattered(g) => {
                 self.bases.push(None);
                 let n = g.width;
                 let addrs = match g.addr {
