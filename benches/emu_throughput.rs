@@ -7,8 +7,8 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use visa_lower::emu::{run, Bindings, RunConfig};
-use visa_lower::memory::{Image, ImageFormat, ImageKind, Memory};
+use visa_lower::exec::emu::{run, Bindings, RunConfig};
+use visa_lower::exec::memory::{Image, ImageFormat, ImageKind, Memory};
 use visa_lower::visa::*;
 use visa_lower::Platform;
 

@@ -7,7 +7,7 @@
 //! `cargo run --example driver` (`cargo test` runs it too).
 
 use visa_lower::api::{CompileOptions, Diagnostics, LaunchBuilder, Module, RunOptions};
-use visa_lower::launch::{ArgValue, Element, Fill};
+use visa_lower::exec::launch::{ArgValue, Element, Fill};
 use visa_lower::Platform;
 
 /// Sixteen lanes gather a dword each from two buffers and scatter the sums

@@ -26,7 +26,7 @@ the kind the baseline, older than the fuzzer's control flow regions, draws).
 
 When Debian's libmimalloc2.0 is installed, the standard workloads also run
 `opt` with it preloaded ("opt, mimalloc"): the floor on the allocator
-visa-lower links (src/allocator.rs), like for like; the targets stay
+visa-lower links (src/sys/allocator.rs), like for like; the targets stay
 against `opt` as installed.
 
 Targets: the standard workload at most 1.3x the parse floor on .ll
@@ -255,7 +255,7 @@ def main():
             if name in ("standard.ll", "standard.bc"):
                 # One thread: the work the parts share out on the others.
                 commands["ours --jobs 1"] = ([visa_lower] + compile_args + ["--jobs", "1"], None)
-                # The floor with the allocator visa-lower links (src/allocator.rs), when the
+                # The floor with the allocator visa-lower links (src/sys/allocator.rs), when the
                 # system has it: like for like, not the target's measure.
                 if MIMALLOC:
                     commands[OPT_MIMALLOC] = (commands["opt"][0], {"LD_PRELOAD": MIMALLOC})

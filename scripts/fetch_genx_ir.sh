@@ -11,7 +11,7 @@
 #   <folder>/usr/lib64/ld-linux-x86-64.so.2 --library-path <folder>/usr/lib/x86_64-linux-gnu <folder>/usr/bin/GenX_IR
 #
 # The folder is $VISA_LOWER_CACHE, else ${XDG_CACHE_HOME:-$HOME/.cache}/visa-lower
-# (src/assembler.rs looks there too), subfolder genx_ir-1.0.17791; a second
+# (src/visa/assembler.rs looks there too), subfolder genx_ir-1.0.17791; a second
 # run finds it there and only prints the path. The mirror is the first
 # Debian mirror of the machine's sources list; $VISA_LOWER_SID_MIRROR
 # overrides it (sid moves on: a snapshot such as

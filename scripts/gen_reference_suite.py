@@ -3,7 +3,7 @@
 
 Each kernel uses the generic memory intrinsics (llvm.masked.gather /
 llvm.masked.scatter) on global memory, so that both the reference
-interpreter (src/reference/) and LLVM's own JIT (src/jit.rs) can run it;
+interpreter (src/exec/reference/) and LLVM's own JIT (src/exec/jit/mod.rs) can run it;
 tests/it/reference_agreement.rs runs both on the launch spec beside the kernel
 and compares every byte of every buffer and of the returned value.
 
@@ -112,7 +112,7 @@ def half_bits(x):
 # Kernels
 
 
-# The platforms whose ALU has no FP64 (passes/src/target.rs, `fp64`): a
+# The platforms whose ALU has no FP64 (passes/src/isa/target.rs, `fp64`): a
 # kernel that computes on doubles is refused there (`; refused:` lines).
 NO_FP64 = ("xelp", "xehpg")
 

@@ -12,7 +12,7 @@
 //! ```
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! use visa_lower::api::{CompileOptions, LaunchBuilder, Module, RunOptions};
-//! use visa_lower::launch::ArgValue;
+//! use visa_lower::exec::launch::ArgValue;
 //! use visa_lower::Platform;
 //!
 //! // Eight lanes gather dwords through their pointers and scatter them, plus one, to `out`.
@@ -54,14 +54,14 @@
 
 use serde::Serialize;
 
-use crate::driver::{EmitKind, IrEngine, IrRunRequest};
+use crate::commands::{compile::EmitKind, run::IrEngine, run::IrRunRequest};
 use crate::emit::SurfaceBinding;
-use crate::launch::{ArgValue, BufferSpec, Element, Fill, Launch, Number, Ref, Scalar, UbPolicy};
+use crate::exec::launch::{ArgValue, BufferSpec, Element, Fill, Launch, Number, Ref, Scalar, UbPolicy};
 use crate::limits::MAX_INPUT_BYTES;
-use crate::visa::{print, Program};
+use crate::visa::{text::print, Program};
 use crate::Platform;
 
-pub use crate::report::RunReport;
+pub use crate::exec::report::RunReport;
 
 /// How bad a diagnostic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -170,8 +170,8 @@ impl Module {
             ))
             .into());
         }
-        let context = crate::ir::context_for(&module.bytes);
-        crate::ir::load_module(&context, &module.file, &module.bytes)?;
+        let context = crate::input::ir::context_for(&module.bytes);
+        crate::input::ir::load_module(&context, &module.file, &module.bytes)?;
         Ok(module)
     }
 
@@ -210,27 +210,27 @@ impl Module {
     /// in its own LLVM context: `visa-lower compile --jobs`); the result is
     /// the same.
     pub fn compile(&self, options: &CompileOptions) -> Result<Compiled, Diagnostics> {
-        let driver_options = crate::driver::CompileOptions {
+        let driver_options = crate::commands::compile::CompileOptions {
             platform: options.platform,
             simt: options.simt,
             passes: options.passes.clone(),
             verify_each: options.verify_each,
-            print_after: visa_passes::pipeline::PrintAfter::None,
+            print_after: visa_passes::transforms::pipeline::PrintAfter::None,
             emit: EmitKind::Program,
             keep_kernels: true,
         };
-        let split = crate::driver::Split::per_core(true);
-        let read = |loaded: &crate::ir::LoadedModule<'_>| MemoryOperation::of_module(loaded);
+        let split = crate::commands::compile::Split::per_core(true);
+        let read = |loaded: &crate::input::ir::LoadedModule<'_>| MemoryOperation::of_module(loaded);
         if let Some((out, operations)) =
-            crate::driver::compile_split(&self.file, &self.bytes, &driver_options, split, &read, None)
+            crate::commands::compile::compile_split(&self.file, &self.bytes, &driver_options, split, &read, None)
         {
             let memory_operations = operations.into_iter().flatten().collect();
             return Ok(Compiled::new(&self.file, options.platform, memory_operations, out));
         }
-        let context = crate::ir::context_for(&self.bytes);
-        let loaded = crate::ir::load_module(&context, &self.file, &self.bytes)?;
+        let context = crate::input::ir::context_for(&self.bytes);
+        let loaded = crate::input::ir::load_module(&context, &self.file, &self.bytes)?;
         let memory_operations = MemoryOperation::of_module(&loaded);
-        let out = crate::driver::compile(&loaded, &driver_options)?;
+        let out = crate::commands::compile::compile(&loaded, &driver_options)?;
         Ok(Compiled::new(&self.file, options.platform, memory_operations, out))
     }
 
@@ -254,15 +254,15 @@ impl Module {
             jit_timeout: crate::limits::JIT_TIMEOUT,
             budget: None,
         };
-        Ok(crate::driver::run_ir_launched(&request, launch)?)
+        Ok(crate::commands::run::run_ir_launched(&request, launch)?)
     }
 }
 
 impl MemoryOperation {
     /// The memory operations of a module (read before the passes rewrite it).
-    pub fn of_module(loaded: &crate::ir::LoadedModule<'_>) -> Vec<MemoryOperation> {
+    pub fn of_module(loaded: &crate::input::ir::LoadedModule<'_>) -> Vec<MemoryOperation> {
         let mut all = Vec::new();
-        crate::driver::for_each_memory_op(loaded, |function, op, position| {
+        crate::commands::memory_ops::for_each_memory_op(loaded, |function, op, position| {
             all.push(MemoryOperation {
                 function: function.get_name().to_string_lossy().into_owned(),
                 line: position.map(|p| p.line),
@@ -314,13 +314,13 @@ pub struct Compiled {
 }
 
 impl Compiled {
-    /// The report of a driver compile (`crate::driver::compile`) of `file`
+    /// The report of a driver compile (`crate::commands::compile::compile`) of `file`
     /// for `platform`, given the input's memory operations as read before it.
     pub fn new(
         file: &str,
         platform: Platform,
         memory_operations: Vec<MemoryOperation>,
-        out: crate::driver::CompileOutput,
+        out: crate::commands::compile::CompileOutput,
     ) -> Compiled {
         let statistics = out
             .report
@@ -372,7 +372,7 @@ impl Compiled {
     /// Intel's assembler cannot read as text (PREDEC, 16-bit DWORD_ATOMIC
     /// CMPXCHG): [`Compiled::binary`] takes those.
     pub fn text(&self) -> Result<String, Diagnostics> {
-        if let Some(k) = self.program.kernels.iter().find(|k| crate::driver::has_unspellable(k)) {
+        if let Some(k) = self.program.kernels.iter().find(|k| crate::commands::compile::has_unspellable(k)) {
             return Err(crate::diag::Diagnostic::new(format!(
                 "{}: kernel {} holds an atomic operation vISA text cannot spell for Intel's assembler; \
                  take the binary form",
@@ -385,7 +385,7 @@ impl Compiled {
 
     /// The `.isa` object file (what `GenX_IR k.isa -platform P` reads).
     pub fn binary(&self) -> Result<Vec<u8>, Diagnostics> {
-        crate::visa::isa_file::encode_file(&self.program)
+        crate::visa::binary::isa_file::encode_file(&self.program)
             .map_err(|e| crate::diag::Diagnostic::new(format!("{}: {e}", self.file)).into())
     }
 }
@@ -514,7 +514,7 @@ impl RunOptions {
 ///
 /// ```
 /// use visa_lower::api::LaunchBuilder;
-/// use visa_lower::launch::{ArgValue, Element, Fill};
+/// use visa_lower::exec::launch::{ArgValue, Element, Fill};
 ///
 /// let launch = LaunchBuilder::new()
 ///     .buffer("a", Element::U32, Fill::Iota, 64)
@@ -566,7 +566,7 @@ impl LaunchBuilder {
 
     /// SLM of `size` bytes, filled.
     pub fn slm(mut self, size: u64, element: Element, fill: Fill) -> LaunchBuilder {
-        self.launch.slm = crate::launch::SlmSpec { size, element, fill };
+        self.launch.slm = crate::exec::launch::SlmSpec { size, element, fill };
         self
     }
 
@@ -594,7 +594,7 @@ impl LaunchBuilder {
         fill: Fill,
     ) -> LaunchBuilder {
         let name = Some(name.into());
-        self.launch.surfaces.push(crate::launch::SurfaceSpec { name, bti, size: Some(size), element, fill });
+        self.launch.surfaces.push(crate::exec::launch::SurfaceSpec { name, bti, size: Some(size), element, fill });
         self
     }
 

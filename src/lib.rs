@@ -1,34 +1,22 @@
 //! visa-lower: selects, legalizes and emits Intel GPU vISA memory messages
 //! from LLVM IR, and executes the result to check it against the input.
+//!
+//! The folders follow the pipeline: [`input`] reads LLVM IR, [`emit`]
+//! lowers the selected and legalized module (the passes are the
+//! `visa-passes` crate) to a [`visa`] program, which [`exec`] runs on the
+//! emulator against the reference interpreter and LLVM's JIT. [`commands`]
+//! is what the command line does with them, [`fuzz`] tests them at scale,
+//! and [`sys`] guards the process (the wall around LLVM, output, memory).
 
-pub mod allocator;
 pub mod api;
-pub mod assembler;
-pub mod check;
-pub mod confine;
+pub mod commands;
 pub mod diag;
-pub mod driver;
 pub mod emit;
-pub mod emu;
+pub mod exec;
 pub mod fuzz;
-pub mod guarded;
-pub mod harness;
-pub mod ir;
-pub mod ir_ops;
-pub mod jit;
-pub mod launch;
+pub mod input;
 pub mod limits;
-pub mod mapped_text;
-pub mod memory;
-pub mod output;
-pub mod prescan;
-pub mod progress;
-pub mod ranges;
-pub mod reference;
-pub mod shrinking;
-pub mod report;
-pub mod split;
+pub mod sys;
 pub mod visa;
-pub mod wall;
 
-pub use visa_passes::target::{Platform, PLATFORMS};
+pub use visa_passes::isa::target::{Platform, PLATFORMS};

@@ -2,11 +2,11 @@
 //! explains each). A limit is checked before anything is allocated for what
 //! it bounds, and exceeding it is a diagnostic at the place that does, with
 //! exit code 2; none of them is a safety net on its own: the wall
-//! (`crate::wall`) is.
+//! (`crate::sys::wall`) is.
 
-pub use crate::launch::MAX_TOTAL_BYTES;
-pub use crate::memory::MAX_BYTES as MAX_OBJECT_BYTES;
-pub use visa_passes::limits::{MAX_DIAGNOSTICS, MAX_LANES, MAX_QUOTED_LINE_CHARS};
+pub use crate::exec::launch::MAX_TOTAL_BYTES;
+pub use crate::exec::memory::MAX_BYTES as MAX_OBJECT_BYTES;
+pub use visa_passes::isa::limits::{MAX_DIAGNOSTICS, MAX_LANES, MAX_QUOTED_LINE_CHARS};
 
 /// An input file (`.ll`, `.bc`, `.visaasm`): the benchmark's 10x module is
 /// about 60 MB; LLVM needs about ten times a text module's size to hold it.
@@ -37,10 +37,10 @@ pub const MAX_PRIVATE_BYTES: u64 = 64 << 20;
 
 /// Separate ranges of bytes a run keeps as undefined (the reference) or
 /// written by overlapping lanes (the emulator): past this, each memory
-/// space's become the one range covering them (`crate::ranges`).
+/// space's become the one range covering them (`crate::exec::ranges`).
 pub const MAX_RANGES: usize = 1 << 20;
 
-/// What the wall's child may use (`crate::wall`): CPU seconds, bytes of
+/// What the wall's child may use (`crate::sys::wall`): CPU seconds, bytes of
 /// data memory (heap and private mappings, `RLIMIT_DATA`), and the stack of
 /// the thread that does the work.
 pub const WALL_CPU_SECONDS: u64 = 600;
@@ -59,11 +59,11 @@ pub const JIT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
 pub const JIT_MAX_LANES: u32 = 4096;
 
 /// Inaccessible bytes around each buffer the JIT's code sees: an access up
-/// to this far outside a buffer faults (`crate::wall::GuardedMemory`).
+/// to this far outside a buffer faults (`crate::sys::wall::GuardedMemory`).
 pub const JIT_GUARD_BYTES: u64 = 16 << 30;
 
 /// The JIT's private stack: the memory its code's `alloca`s take (they are
-/// moved off the host stack, `crate::jit::bounds`). Past it, the run is a
+/// moved off the host stack, `crate::exec::jit::bounds`). Past it, the run is a
 /// fault, as a stack overflow is.
 pub const JIT_PRIVATE_BYTES: usize = 64 << 20;
 
@@ -78,7 +78,7 @@ mod tests {
     fn the_limits_page_lists_every_limit() {
         let doc = include_str!("../docs/limits.md");
         let mut names = Vec::new();
-        for source in [include_str!("limits.rs"), include_str!("../passes/src/limits.rs")] {
+        for source in [include_str!("limits.rs"), include_str!("../passes/src/isa/limits.rs")] {
             let consts = source.lines().filter_map(|l| l.trim().strip_prefix("pub const "));
             names.extend(consts.filter_map(|l| l.split(':').next()).map(str::to_string));
         }

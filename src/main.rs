@@ -6,17 +6,17 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::io::{Read, Write};
 use std::process::ExitCode;
+use visa_lower::commands::run::IrEngine;
 use visa_lower::diag::Diagnostic;
-use visa_lower::driver::IrEngine;
 use visa_lower::limits::{MAX_INPUT_BYTES, MAX_LAUNCH_BYTES};
-use visa_lower::output::{write_output, StreamedOutput, WriteError};
-use visa_lower::wall::{self, Limits};
+use visa_lower::sys::output::{write_output, StreamedOutput, WriteError};
+use visa_lower::sys::wall::{self, Limits};
 use visa_lower::Platform;
 
 // mimalloc, replacing malloc and operator new for the whole process
-// (src/allocator.rs).
+// (src/sys/allocator.rs).
 #[global_allocator]
-static ALLOCATOR: visa_lower::allocator::Allocator = visa_lower::allocator::ALLOCATOR;
+static ALLOCATOR: visa_lower::sys::allocator::Allocator = visa_lower::sys::allocator::ALLOCATOR;
 
 #[derive(Parser)]
 #[command(
@@ -311,7 +311,7 @@ type CmdResult = Result<(), Failure>;
 static JSON_ERRORS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 fn main() -> ExitCode {
-    visa_lower::allocator::init();
+    visa_lower::sys::allocator::init();
     let wants_json = std::env::args_os().skip(1).any(|a| a == "--json");
     JSON_ERRORS.store(wants_json, std::sync::atomic::Ordering::Relaxed);
     let cli = match Cli::try_parse() {
@@ -359,7 +359,7 @@ fn print_diagnostics(diagnostics: &[Diagnostic], code: u8) {
         let _ = writeln!(stderr, "{d}");
     }
     if JSON_ERRORS.load(std::sync::atomic::Ordering::Relaxed) {
-        let object = visa_lower::report::error_json(&shown, code);
+        let object = visa_lower::exec::report::error_json(&shown, code);
         let mut stdout = std::io::stdout().lock();
         let _ = serde_json::to_writer_pretty(&mut stdout, &object).map(|()| writeln!(stdout));
     }
@@ -398,7 +398,7 @@ fn read_input(path: &str, limit: u64) -> Result<(String, Input), Diagnostic> {
                 if map.len() as u64 > limit {
                     return Err(too_large());
                 }
-                let watch = visa_lower::shrinking::watch(map.as_ptr(), map.len());
+                let watch = visa_lower::input::shrinking::watch(map.as_ptr(), map.len());
                 return Ok((name.to_string(), Input::Mapped { _watch: watch, map, file }));
             }
         }
@@ -414,14 +414,14 @@ fn read_input(path: &str, limit: u64) -> Result<(String, Input), Diagnostic> {
 /// pages come from the page cache; watched for shrinking), anything else read.
 enum Input {
     // The watch drops before the mapping (fields drop in order).
-    Mapped { _watch: Option<visa_lower::shrinking::Watch>, map: memmap2::Mmap, file: std::fs::File },
+    Mapped { _watch: Option<visa_lower::input::shrinking::Watch>, map: memmap2::Mmap, file: std::fs::File },
     Read(Vec<u8>),
 }
 
 /// Nothing is written from an input that shrank while it was read: its
-/// missing pages read as zeros (`visa_lower::shrinking`).
+/// missing pages read as zeros (`visa_lower::input::shrinking`).
 fn check_unchanged(file: &str) -> Result<(), Diagnostic> {
-    if visa_lower::shrinking::shrank() {
+    if visa_lower::input::shrinking::shrank() {
         return Err(Diagnostic::new(format!(
             "{file}: the file shrank while it was read (another program truncated or rewrote it); nothing was written"
         )));
@@ -463,12 +463,12 @@ fn walled(
         true => wall::supervise_spooled(&Limits::CLI, job),
         false => wall::supervise(&Limits::CLI, job),
     }
-    .map_err(|breached| visa_lower::ir::breach_diagnostic(file, bytes, &breached, &Limits::CLI))?;
+    .map_err(|breached| visa_lower::input::ir::breach_diagnostic(file, bytes, &breached, &Limits::CLI))?;
     if let Some(mut spool) = ended.stdout.as_ref() {
         let mut stdout = std::io::stdout().lock();
         std::io::copy(&mut spool, &mut stdout)
             .and_then(|_| stdout.flush())
-            .map_err(visa_lower::output::stdout_error)?;
+            .map_err(visa_lower::sys::output::stdout_error)?;
     }
     Ok(ended)
 }
@@ -546,8 +546,10 @@ fn compile(args: CompileArgs) -> CmdResult {
 fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<Vec<u8>>, Failure> {
     let bytes: &[u8] = input;
     use visa_lower::api::MemoryOperation;
-    use visa_lower::driver::{CompileOptions, EmitKind, MemoryOps, Split, TextSink};
-    use visa_passes::pipeline::PrintAfter;
+    use visa_lower::commands::{
+        compile::CompileOptions, compile::EmitKind, compile::Split, compile::TextSink, memory_ops::MemoryOps,
+    };
+    use visa_passes::transforms::pipeline::PrintAfter;
     let print_after = match (args.print_after_all, args.print_after.is_empty()) {
         (true, _) => PrintAfter::All,
         (false, false) => PrintAfter::Passes(args.print_after.clone()),
@@ -576,12 +578,14 @@ fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<V
     split.source = input.file();
     if !args.time_passes {
         // What --stats and --json report of the input, part by part.
-        let read = |loaded: &visa_lower::ir::LoadedModule<'_>| {
+        let read = |loaded: &visa_lower::input::ir::LoadedModule<'_>| {
             (args.stats.then(|| MemoryOps::of(loaded)), args.json.then(|| MemoryOperation::of_module(loaded)))
         };
         // (stderr is not locked meanwhile: a part's thread may write to it.)
         let sink = streamed.as_mut().map(|s| s as &mut dyn TextSink);
-        if let Some((compiled, reads)) = visa_lower::driver::compile_split(file, bytes, &options, split, &read, sink) {
+        if let Some((compiled, reads)) =
+            visa_lower::commands::compile::compile_split(file, bytes, &options, split, &read, sink)
+        {
             let (ops, operations): (Vec<_>, Vec<_>) = reads.into_iter().unzip();
             if args.stats {
                 let ops = MemoryOps::concat(ops.into_iter().flatten());
@@ -596,15 +600,15 @@ fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<V
         }
     }
     let start = std::time::Instant::now();
-    let context = visa_lower::ir::context_for(bytes);
-    let loaded = visa_lower::ir::load_module_from(&context, file, bytes, input.file())?;
+    let context = visa_lower::input::ir::context_for(bytes);
+    let loaded = visa_lower::input::ir::load_module_from(&context, file, bytes, input.file())?;
     let parse_time = start.elapsed();
     let memory_operations = args.json.then(|| MemoryOperation::of_module(&loaded));
     if args.stats {
         let _ = MemoryOps::of(&loaded).write_report(&loaded.file, &mut std::io::stderr().lock());
     }
     let sink = streamed.as_mut().map(|s| s as &mut dyn TextSink);
-    let mut compiled = visa_lower::driver::compile_to(&loaded, &options, sink)
+    let mut compiled = visa_lower::commands::compile::compile_to(&loaded, &options, sink)
         .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     compiled.report.times.insert(0, ("parse", parse_time));
     compile_output(args, file, compiled, memory_operations, streamed)?;
@@ -621,7 +625,7 @@ fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<V
 fn compile_output(
     args: &CompileArgs,
     file: &str,
-    compiled: visa_lower::driver::CompileOutput,
+    compiled: visa_lower::commands::compile::CompileOutput,
     memory_operations: Option<Vec<visa_lower::api::MemoryOperation>>,
     streamed: Option<StreamedOutput>,
 ) -> Result<Option<Vec<u8>>, Failure> {
@@ -630,8 +634,11 @@ fn compile_output(
     for (pass, module) in &compiled.report.printed {
         let _ = write!(stderr, "; *** IR Dump After {pass} ***\n{module}");
     }
-    let _ =
-        write!(stderr, "{}", visa_lower::driver::pipeline_report_text(&compiled.report, args.stats, args.time_passes));
+    let _ = write!(
+        stderr,
+        "{}",
+        visa_lower::commands::compile::pipeline_report_text(&compiled.report, args.stats, args.time_passes)
+    );
     drop(stderr);
     if let Some(memory_operations) = memory_operations {
         if args.output != "-" {
@@ -659,7 +666,7 @@ fn run(args: RunArgs) -> CmdResult {
     let launch = match &args.launch {
         Some(path) => {
             let (launch_file, launch_bytes) = read_input(path, MAX_LAUNCH_BYTES)?;
-            let text = visa_lower::launch::launch_text(&launch_file, &launch_bytes)?;
+            let text = visa_lower::exec::launch::launch_text(&launch_file, &launch_bytes)?;
             Some((launch_file, text))
         }
         None => None,
@@ -683,7 +690,7 @@ fn run_job(
     let is_ir = match std::path::Path::new(file).extension().and_then(|e| e.to_str()) {
         Some("ll" | "bc") => true,
         Some("visaasm") => false,
-        _ => visa_lower::ir::looks_like_ir(bytes),
+        _ => visa_lower::input::ir::looks_like_ir(bytes),
     };
     let engine = args.engine.unwrap_or(EngineArg::Emulator);
     if args.verify && !(is_ir && engine == EngineArg::Emulator) {
@@ -692,7 +699,7 @@ fn run_job(
     let report = match (is_ir, engine) {
         (false, EngineArg::Emulator) => {
             let text = String::from_utf8_lossy(bytes);
-            let request = visa_lower::driver::RunRequest {
+            let request = visa_lower::commands::run::RunRequest {
                 file,
                 text: &text,
                 launch,
@@ -701,7 +708,7 @@ fn run_job(
                 ub_error: args.ub_error,
                 budget: args.budget,
             };
-            visa_lower::driver::run_visaasm(&request)
+            visa_lower::commands::run::run_visaasm(&request)
         }
         (true, _) => {
             let engine = match engine {
@@ -709,7 +716,7 @@ fn run_job(
                 EngineArg::Reference => IrEngine::Reference,
                 EngineArg::Jit => IrEngine::Jit,
             };
-            let request = visa_lower::driver::IrRunRequest {
+            let request = visa_lower::commands::run::IrRunRequest {
                 file,
                 bytes,
                 launch,
@@ -721,7 +728,7 @@ fn run_job(
                 jit_timeout: std::time::Duration::from_secs_f64(args.timeout),
                 budget: args.budget,
             };
-            visa_lower::driver::run_ir(&request)
+            visa_lower::commands::run::run_ir(&request)
         }
         (false, _) => {
             return Err(Diagnostic::new(format!(
@@ -734,7 +741,7 @@ fn run_job(
     check_unchanged(file)?;
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
-    written.and_then(|()| stdout.flush()).map_err(visa_lower::output::stdout_error)?;
+    written.and_then(|()| stdout.flush()).map_err(visa_lower::sys::output::stdout_error)?;
     let weak = args.strict && report.verdict.as_ref().is_some_and(|v| !v.warnings.is_empty());
     match report.exit_code().max(u8::from(weak)) {
         0 => Ok(None),
@@ -750,7 +757,7 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
     platforms.dedup();
     // Both judges when they are here; `--assemble-every N` asks for them, and
     // fails without them rather than assemble with one.
-    use visa_lower::assembler::{find, Judge};
+    use visa_lower::visa::assembler::{find, Judge};
     let found: Vec<_> = Judge::ALL.into_iter().map(|j| (j, find(j))).collect();
     let missing: Vec<Judge> = found.iter().filter(|(_, f)| f.is_err()).map(|(j, _)| *j).collect();
     if matches!(args.assemble_every, Some(n) if n > 0) && !missing.is_empty() {
@@ -808,7 +815,7 @@ fn check_out_dir(dir: &str) -> Result<(), Diagnostic> {
 }
 
 fn test(args: TestArgs) -> CmdResult {
-    use visa_lower::harness::{candidates, run_walled, Status};
+    use visa_lower::commands::test::{candidates, run_walled, Status};
     let mut platforms: Vec<Platform> = args.platform.concat();
     if platforms.is_empty() {
         platforms = Platform::ALL.to_vec();
@@ -822,7 +829,7 @@ fn test(args: TestArgs) -> CmdResult {
         true => candidates(&args.paths).map_err(Diagnostic::new)?.count() * platforms.len(),
         false => 0,
     };
-    let progress = visa_lower::progress::Progress::new("test", "runs", total as u64, shown);
+    let progress = visa_lower::sys::progress::Progress::new("test", "runs", total as u64, shown);
     let limits = Limits { cpu_seconds: args.timeout, ..Limits::CLI };
     let jobs = args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize);
     // Each run in a process of its own, forked from this one (which has one thread).
@@ -861,13 +868,13 @@ fn decode(args: DecodeArgs) -> CmdResult {
 /// kernel as each is printed (never held whole).
 fn decode_job(args: &DecodeArgs, file: &str, bytes: &[u8]) -> Result<Option<Vec<u8>>, Failure> {
     wall::stage(|| format!("the decoder was reading the vISA object file {file}"));
-    let program = visa_lower::visa::isa_file::decode_file(bytes)
+    let program = visa_lower::visa::binary::isa_file::decode_file(bytes)
         .map_err(|e| Diagnostic::new(format!("{file}: not a vISA object file this tool reads: {e}")))?;
     // What is printed from here on is the decoded program, not the input.
     check_unchanged(file)?;
     wall::stage(|| format!("the printer was writing the text of {file}"));
     let mut output = StreamedOutput::new(&args.output);
-    let mut text = visa_lower::visa::print::ProgramText::new(program.version, 0);
+    let mut text = visa_lower::visa::text::print::ProgramText::new(program.version, 0);
     for kernel in &program.kernels {
         text.push_to(kernel, &mut |piece| output.append(piece));
     }
@@ -877,7 +884,7 @@ fn decode_job(args: &DecodeArgs, file: &str, bytes: &[u8]) -> Result<Option<Vec<
 }
 
 fn demo() -> CmdResult {
-    Ok(write_output("-", visa_lower::driver::demo_report().as_bytes())?)
+    Ok(write_output("-", visa_lower::commands::demo::demo_report().as_bytes())?)
 }
 
 #[cfg(test)]

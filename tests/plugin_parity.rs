@@ -45,7 +45,7 @@ impl Config {
         let mut args =
             vec![format!("-load-pass-plugin={}", plugin.display()), format!("-passes={}", pipeline.join(","))];
         let text = std::fs::read_to_string(&self.input).unwrap_or_default();
-        if visa_passes::context::uses_opaque_pointers(&text) {
+        if visa_passes::ir::context::uses_opaque_pointers(&text) {
             args.push("-opaque-pointers".to_string());
         }
         args.extend([self.input.clone(), "-S".to_string()]);

@@ -1,14 +1,14 @@
-//! The wall (`src/wall.rs`): a supervised job's exit code and output come
+//! The wall (`src/sys/wall.rs`): a supervised job's exit code and output come
 //! back; each way a child can die comes back as the breach it is. One test,
 //! so that no other test thread runs while the process forks.
 
 use std::ffi::c_char;
-use visa_lower::wall::{supervise, Breach, Limits};
+use visa_lower::sys::wall::{supervise, Breach, Limits};
 
-// The binary's allocator (src/allocator.rs), which replaces malloc and
+// The binary's allocator (src/sys/allocator.rs), which replaces malloc and
 // `operator new` for the whole process, LLVM's included.
 #[global_allocator]
-static ALLOCATOR: visa_lower::allocator::Allocator = visa_lower::allocator::ALLOCATOR;
+static ALLOCATOR: visa_lower::sys::allocator::Allocator = visa_lower::sys::allocator::ALLOCATOR;
 
 extern "C" {
     /// `operator new(size_t)`: mimalloc's, as in the binary.
@@ -31,14 +31,14 @@ fn breach(job: impl FnOnce() -> (u8, Option<Vec<u8>>) + Send) -> Breach {
 
 #[test]
 fn the_wall_reports_every_way_a_child_dies() {
-    visa_lower::allocator::init();
+    visa_lower::sys::allocator::init();
     // A job that ends: its code and output.
     let ended = supervise(&LIMITS, || (3, Some(b"output".to_vec()))).expect("ends");
     assert_eq!((ended.code, ended.output.as_deref()), (3, Some(&b"output"[..])));
 
     // LLVM's fatal error, with LLVM's message and the stage.
     let fatal = supervise(&LIMITS, || {
-        visa_lower::wall::stage(|| "LLVM was reading k.bc".to_string());
+        visa_lower::sys::wall::stage(|| "LLVM was reading k.bc".to_string());
         // SAFETY: ends the child, which is the test.
         unsafe { llvm_report_fatal_error(c"Invalid abbrev number".as_ptr(), false) }
     });
@@ -97,7 +97,7 @@ fn the_wall_reports_every_way_a_child_dies() {
     let path = temp.clone();
     let died = breach(move || {
         std::fs::write(&path, b"half").expect("written");
-        visa_lower::wall::temporary_file(&path);
+        visa_lower::sys::wall::temporary_file(&path);
         // SAFETY: deliberately not: the child crashes mid-write, which is the test.
         unsafe { std::ptr::write_volatile(std::ptr::dangling_mut::<u64>().wrapping_byte_sub(8), 1) };
         (0, None)
@@ -122,16 +122,16 @@ fn the_wall_reports_every_way_a_child_dies() {
 /// the reference's and the emulator's own (once named after an earlier one).
 fn stages_name_where_a_child_died() {
     let last = supervise(&LIMITS, || {
-        visa_lower::wall::stage(|| "doing A".to_string());
-        visa_lower::wall::stage(|| "doing B".to_string());
+        visa_lower::sys::wall::stage(|| "doing A".to_string());
+        visa_lower::sys::wall::stage(|| "doing B".to_string());
         panic!("stop")
     });
     assert_eq!(last.expect_err("dies").stage.as_deref(), Some("doing B"));
 
     let limits = Limits { cpu_seconds: 1, ..LIMITS };
-    let stage_of_death = |ll: String, engine: visa_lower::driver::IrEngine, verify: bool| {
+    let stage_of_death = |ll: String, engine: visa_lower::commands::run::IrEngine, verify: bool| {
         let died = supervise(&limits, || {
-            let request = visa_lower::driver::IrRunRequest {
+            let request = visa_lower::commands::run::IrRunRequest {
                 file: "k.ll",
                 bytes: ll.as_bytes(),
                 launch: None,
@@ -143,7 +143,7 @@ fn stages_name_where_a_child_died() {
                 jit_timeout: std::time::Duration::from_secs(10),
                 budget: Some(u64::MAX),
             };
-            let ran = visa_lower::driver::run_ir(&request);
+            let ran = visa_lower::commands::run::run_ir(&request);
             (u8::from(ran.is_err()), None)
         });
         let died = died.expect_err("runs out of time");
@@ -154,7 +154,7 @@ fn stages_name_where_a_child_died() {
     let endless = "define void @k() {\nentry:\n  br label %l\nl:\n  %v = phi i32 [ 0, %entry ], [ %w, %l ]\n  \
                    %w = add i32 %v, 1\n  br label %l\n}\n"
         .to_string();
-    use visa_lower::driver::IrEngine;
+    use visa_lower::commands::run::IrEngine;
     assert_eq!(stage_of_death(endless.clone(), IrEngine::Emulator, true), "the reference interpreter was running @k");
     assert_eq!(stage_of_death(endless, IrEngine::Emulator, false), "the emulator was running kernel k");
     // A chain of 3,000 kernels, each calling the next: the inliner copies
@@ -176,7 +176,7 @@ fn stages_name_where_a_child_died() {
 /// pool kills what still runs.
 fn a_pool_runs_jobs_side_by_side() {
     let limits = Limits { cpu_seconds: 1, ..LIMITS };
-    let mut pool = visa_lower::wall::Pool::new(limits);
+    let mut pool = visa_lower::sys::wall::Pool::new(limits);
     pool.start(7, || (0, Some(b"seven".to_vec())));
     pool.start(8, || panic!("eight"));
     pool.start(9, || loop {
@@ -193,7 +193,7 @@ fn a_pool_runs_jobs_side_by_side() {
     assert!(pool.is_empty());
 
     let start = std::time::Instant::now();
-    let mut pool = visa_lower::wall::Pool::new(Limits { cpu_seconds: 100, ..LIMITS });
+    let mut pool = visa_lower::sys::wall::Pool::new(Limits { cpu_seconds: 100, ..LIMITS });
     pool.start(1, || loop {
         std::hint::black_box(0u64);
     });

@@ -16,8 +16,8 @@ fuzz_target!(|data: &[u8]| {
     let mut bytes = b"BC\xC0\xDE".to_vec();
     bytes.extend_from_slice(data.strip_prefix(b"BC\xC0\xDE").unwrap_or(data));
     walled::walled(|| {
-        let context = visa_lower::ir::context_for(&bytes);
-        let loaded = visa_lower::ir::load_module(&context, "fuzz.bc", &bytes);
+        let context = visa_lower::input::ir::context_for(&bytes);
+        let loaded = visa_lower::input::ir::load_module(&context, "fuzz.bc", &bytes);
         if let Ok(loaded) = &loaded {
             pipeline::reference_and_pipeline(loaded, bytes.len());
         }

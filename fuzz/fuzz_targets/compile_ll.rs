@@ -15,7 +15,7 @@ fuzz_target!(|data: &[u8]| {
     if text.as_bytes().starts_with(b"BC") || text.as_bytes().starts_with(b"\xDE\xC0") {
         return;
     }
-    let context = visa_lower::ir::context_for(text.as_bytes());
-    let Ok(loaded) = visa_lower::ir::load_module(&context, "fuzz.ll", text.as_bytes()) else { return };
+    let context = visa_lower::input::ir::context_for(text.as_bytes());
+    let Ok(loaded) = visa_lower::input::ir::load_module(&context, "fuzz.ll", text.as_bytes()) else { return };
     pipeline::reference_and_pipeline(&loaded, data.len());
 });

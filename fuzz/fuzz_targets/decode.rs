@@ -7,7 +7,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use visa_lower::visa::{isa_file, print, verify};
+use visa_lower::visa::{binary::isa_file, text::print, verify};
 use visa_lower::Platform;
 
 fuzz_target!(|data: &[u8]| {

@@ -6,7 +6,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use visa_lower::launch::{launch_text, Launch};
+use visa_lower::exec::launch::{launch_text, Launch};
 use visa_lower::visa::{Align, ElemType, GenVar, Input, InputVar, Kernel, SurfaceVar};
 
 fuzz_target!(|data: &[u8]| {

@@ -4,9 +4,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use visa_lower::emu::{run, Bindings, RunConfig};
-use visa_lower::launch::Launch;
-use visa_lower::visa::{binary, parse, print, verify};
+use visa_lower::exec::emu::{run, Bindings, RunConfig};
+use visa_lower::exec::launch::Launch;
+use visa_lower::visa::{binary, text::parse, text::print, verify};
 use visa_lower::Platform;
 
 fuzz_target!(|data: &[u8]| {

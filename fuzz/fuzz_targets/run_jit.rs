@@ -12,14 +12,14 @@ mod walled;
 use inkwell::types::BasicTypeEnum;
 use libfuzzer_sys::fuzz_target;
 use std::time::Duration;
-use visa_lower::launch::{ArgValue, BufferSpec, Element, Fill, Launch, Number, Ref, Scalar};
+use visa_lower::exec::launch::{ArgValue, BufferSpec, Element, Fill, Launch, Number, Ref, Scalar};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     walled::walled(|| {
         let bytes = text.as_bytes();
-        let context = visa_lower::ir::context_for(bytes);
-        let Ok(loaded) = visa_lower::ir::load_module(&context, "fuzz.ll", bytes) else { return };
+        let context = visa_lower::input::ir::context_for(bytes);
+        let Ok(loaded) = visa_lower::input::ir::load_module(&context, "fuzz.ll", bytes) else { return };
         let Some(function) = loaded.module.get_functions().find(|f| f.count_basic_blocks() > 0) else { return };
         let name = function.get_name().to_string_lossy().into_owned();
         // One buffer per pointer parameter (lane i at +4i); integers 3.
@@ -50,6 +50,6 @@ fuzz_target!(|data: &[u8]| {
             launch.args.insert(param_name, value);
         }
         let Ok(memory) = launch.build_memory() else { return };
-        let _ = visa_lower::jit::run_jit_with_timeout("fuzz.ll", bytes, &name, &launch, memory, Duration::from_millis(200));
+        let _ = visa_lower::exec::jit::run_jit_with_timeout("fuzz.ll", bytes, &name, &launch, memory, Duration::from_millis(200));
     });
 });

@@ -5,11 +5,11 @@
 //! (`plugin.rs`) must say exactly what `visa-lower compile` says: both
 //! locate and word a pass's error with [`SourceView::pass_error`].
 
-use crate::inline::{positions, INLINED_KIND, SOURCE_KIND};
-use crate::intrinsics::{called_function_name, instructions};
-use crate::limits::{MAX_DIAGNOSTICS, MAX_QUOTED_LINE_CHARS};
-use crate::pipeline::PassError;
-use crate::srcloc::{trim_start, InstKey, LineCol, SourceMap};
+use crate::ir::intrinsics::{called_function_name, instructions};
+use crate::ir::srcloc::{trim_start, InstKey, LineCol, SourceMap};
+use crate::isa::limits::{MAX_DIAGNOSTICS, MAX_QUOTED_LINE_CHARS};
+use crate::transforms::inline::{positions, INLINED_KIND, SOURCE_KIND};
+use crate::transforms::pipeline::PassError;
 use inkwell::llvm_sys::debuginfo::{
     LLVMDIFileGetFilename, LLVMDILocationGetColumn, LLVMDILocationGetLine, LLVMDILocationGetScope, LLVMDIScopeGetFile,
     LLVMInstructionGetDebugLoc,
@@ -255,17 +255,17 @@ impl<'a> SourceView<'a> {
             // Code inlined from a callee: where it was inlined, innermost call first.
             let chain = tagged(inst, INLINED_KIND);
             // One pair past the limit says the chain goes on.
-            let cut = chain.len() > crate::limits::MAX_INLINED_AT;
+            let cut = chain.len() > crate::isa::limits::MAX_INLINED_AT;
             let d = chain
                 .into_iter()
-                .take(crate::limits::MAX_INLINED_AT)
+                .take(crate::isa::limits::MAX_INLINED_AT)
                 .fold(Diagnostic::at(&loc.file, text, loc.line, loc.col, message), |d, (line, col)| {
                     d.with_note(format!("inlined at {}:{line}:{col}", self.file))
                 });
             return match cut {
                 true => d.with_note(format!(
                     "and through outer calls not listed (a chain keeps the innermost {}: MAX_INLINED_AT)",
-                    crate::limits::MAX_INLINED_AT
+                    crate::isa::limits::MAX_INLINED_AT
                 )),
                 false => d,
             };
@@ -404,7 +404,7 @@ mod tests {
 
     #[test]
     fn a_position_must_still_hold_its_instruction() {
-        let context = crate::context::create_context(false);
+        let context = crate::ir::context::create_context(false);
         let module = parse(&context, TEXT);
         let f = module.get_function("f").unwrap();
         let view = |text: &'static str, map: &SourceMap| {
@@ -422,7 +422,7 @@ mod tests {
     #[test]
     fn line_can_hold_names_and_calls() {
         let text = "declare void @g()\ndefine void @f() {\n  call void @g()\n  ret void\n}\n";
-        let context = crate::context::create_context(false);
+        let context = crate::ir::context::create_context(false);
         let module = parse(&context, text);
         let call = instructions(module.get_function("f").unwrap()).next().unwrap();
         assert!(line_can_hold("  call void @g()", call));
@@ -468,7 +468,7 @@ mod tests {
     #[test]
     fn quoted_names_match() {
         let text = "define i32 @f(i32 %a) {\n  %\"a b\" = add i32 %a, 1\n  ret i32 %\"a b\"\n}\n";
-        let context = crate::context::create_context(false);
+        let context = crate::ir::context::create_context(false);
         let module = parse(&context, text);
         let add = instructions(module.get_function("f").unwrap()).next().unwrap();
         assert!(line_can_hold("  %\"a b\" = add i32 %a, 1", add));
@@ -476,7 +476,7 @@ mod tests {
     }
 }
 
-/// The positions of metadata `kind` on `inst` ([`crate::inline`]).
+/// The positions of metadata `kind` on `inst` ([`crate::transforms::inline`]).
 fn tagged(inst: InstructionValue<'_>, kind: &str) -> Vec<(u32, u32)> {
     let Some(function) = inst.get_parent().and_then(|b| b.get_parent()) else { return Vec::new() };
     positions(inst, function.get_type().get_context().get_kind_id(kind))

@@ -23,9 +23,9 @@
 //! into C++.
 
 use crate::diag::{Diagnostic, SourceView};
-use crate::pipeline::{self, ModulePass, PassOptions, PipelineOptions};
-use crate::srcloc::SourceMap;
-use crate::target::Platform;
+use crate::ir::srcloc::SourceMap;
+use crate::isa::target::Platform;
+use crate::transforms::pipeline::{self, ModulePass, PassOptions, PipelineOptions};
 use inkwell::llvm_sys::core::LLVMGetModuleIdentifier;
 use inkwell::llvm_sys::prelude::LLVMModuleRef;
 use inkwell::module::Module;
@@ -134,8 +134,8 @@ fn module_source(module: &Module<'_>) -> (String, Option<String>) {
         }
     };
     let text = read_regular_file(&file)
-        .filter(|bytes| !crate::context::is_bitcode(bytes))
-        .map(|bytes| crate::context::text_of(&bytes).into_owned());
+        .filter(|bytes| !crate::ir::context::is_bitcode(bytes))
+        .map(|bytes| crate::ir::context::text_of(&bytes).into_owned());
     (file, text)
 }
 
@@ -395,7 +395,7 @@ mod tests {
                 (*seen.cast::<Vec<(bool, String)>>()).push((error, message));
             }
         }
-        let context = crate::context::create_context(false);
+        let context = crate::ir::context::create_context(false);
         let mut seen: Vec<(bool, String)> = Vec::new();
         // SAFETY: `seen` outlives the context's use of it (the report below).
         unsafe {

@@ -1,6 +1,6 @@
 //! The arithmetic of real kernels: integer division and remainder, `fdiv`,
 //! `fneg`, the conversions, `freeze`, and the arithmetic intrinsics of
-//! `crate::ir_ops` (LLVM's and the vector compiler's), each to the ALU
+//! `crate::input::ops` (LLVM's and the vector compiler's), each to the ALU
 //! instructions the ALU table (`crate::visa::alu`) allows on the platform.
 //!
 //! | IR | vISA |
@@ -18,7 +18,7 @@
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::InstructionValue;
-use visa_passes::llvm_ext::fast_math_flags;
+use visa_passes::ir::llvm_ext::fast_math_flags;
 
 use super::llvm::{self, LaneTy, Shape};
 use super::values::{bits_ty, chunks, exact_pieces, imm, nm, nm_at, signed, Konst, Val, View};
@@ -228,7 +228,7 @@ impl Emitter<'_, '_> {
     /// `udiv`, `sdiv`, `urem`, `srem`.
     pub fn int_div(&mut self, inst: LLVMValueRef, opcode: LLVMOpcode) -> Result<Val, String> {
         use LLVMOpcode::*;
-        let what = format!("`{}`", crate::ir_ops::opcode_name(opcode));
+        let what = format!("`{}`", crate::input::ops::opcode_name(opcode));
         let s = self.shape_of(inst)?;
         let ty = data(s.lane, &what)?;
         if ty.size_bytes() == 8 {
@@ -438,7 +438,7 @@ impl Emitter<'_, '_> {
     /// nearest even into floats).
     pub fn convert(&mut self, inst: LLVMValueRef, opcode: LLVMOpcode) -> Result<Val, String> {
         use LLVMOpcode::*;
-        let what = format!("`{}`", crate::ir_ops::opcode_name(opcode));
+        let what = format!("`{}`", crate::input::ops::opcode_name(opcode));
         let from_v = llvm::operand(inst, 0)?;
         let from = self.shape_of(from_v)?;
         let to = self.shape_of(inst)?;

@@ -4,7 +4,7 @@
 //! merged message reads the first member's addresses), and input IR can
 //! carry unused values too; translating them would emit ALU instructions
 //! whose results nothing reads. Only the accepted instructions and
-//! arithmetic intrinsics of `crate::ir_ops` (pure: no memory, no side
+//! arithmetic intrinsics of `crate::input::ops` (pure: no memory, no side
 //! effect, no trap in the kernel) are dropped: other calls, `ret` and
 //! anything outside the accepted set are always translated (and
 //! diagnosed), so that the emitted kernel and the reference run of the
@@ -24,7 +24,7 @@ fn is_pure(v: LLVMValueRef, rows: &mut CalleeRows) -> bool {
     if opcode == inkwell::llvm_sys::LLVMOpcode::LLVMCall {
         return rows.of(v).is_some();
     }
-    crate::ir_ops::instruction(opcode).is_some()
+    crate::input::ops::instruction(opcode).is_some()
 }
 
 /// The instructions of `insts` (one basic block, in order) whose results

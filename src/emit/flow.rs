@@ -59,14 +59,14 @@ fn successors(bb: BasicBlock<'_>) -> Vec<BasicBlock<'_>> {
 }
 
 /// The metadata kind that carries an IR block's cost in lane-instructions
-/// (`crate::ir_ops::lane_cost`, phis and terminator included) on its
+/// (`crate::input::ops::lane_cost`, phis and terminator included) on its
 /// terminator, for the emulator's IR budget: see [`tag_block_sizes`].
 pub const IR_COUNT_KIND: &str = "visa.ir.count";
 
 /// Tags the terminator of every block of `module` with the block's cost
 /// in lane-instructions, before the passes rewrite it, so that the emulator
 /// can count IR instructions as the reference and LLVM's JIT count them
-/// (`crate::launch::Launch::budget`). Terminators survive the passes:
+/// (`crate::exec::launch::Launch::budget`). Terminators survive the passes:
 /// select and legalize never touch them, promotion removes memory
 /// operations only, and inlining clones the callee's (copying their
 /// metadata) and keeps the caller's block's own at the end of its last
@@ -79,7 +79,7 @@ pub fn tag_block_sizes(module: &inkwell::module::Module<'_>) {
     for function in module.get_functions() {
         for block in function.get_basic_blocks() {
             let Some(terminator) = block.get_terminator() else { continue };
-            let size = block.get_instructions().map(|i| crate::ir_ops::lane_cost(i.as_value_ref())).sum::<u64>();
+            let size = block.get_instructions().map(|i| crate::input::ops::lane_cost(i.as_value_ref())).sum::<u64>();
             let node = context.metadata_node(&[context.i64_type().const_int(size, false).into()]);
             let _ = terminator.set_metadata(node, kind);
         }

@@ -2,7 +2,7 @@
 //!
 //! Each LLVM parameter becomes a variable named like it (`arg<k>` when
 //! unnamed) with the launch spec's element type, so one launch spec serves
-//! the reference and the emulator (`src/reference/args.rs`):
+//! the reference and the emulator (`src/exec/reference/args.rs`):
 //!
 //! * data: `ub`/`uw`/`ud`/`uq`/`hf`/`f`/`df`, pointers `uq` (addrspace 0/1)
 //!   or `ud` (addrspace 3), one element per lane; vectors are declared with
@@ -19,7 +19,7 @@
 //! Inputs are placed from the start of GRF 1, in parameter order: vectors
 //! at the start of a GRF (declared `align=GRF`, usable as raw operands in
 //! place), scalars at their natural alignment (declared with it), never
-//! crossing a GRF boundary (`verify.rs`, `input-layout`).
+//! crossing a GRF boundary (`visa/verify`, `input-layout`).
 
 use inkwell::llvm_sys::core::{
     LLVMCountParams, LLVMGetFirstUse, LLVMGetNextUse, LLVMGetParam, LLVMGetUser, LLVMIsAArgument, LLVMIsAInstruction,
@@ -27,7 +27,7 @@ use inkwell::llvm_sys::core::{
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::msg::MessageCall;
+use visa_passes::ir::msg::MessageCall;
 
 use super::llvm::{self, LaneTy};
 use super::values::{imm, nm, Konst, Val, View};

@@ -33,7 +33,7 @@ use super::values::{exact_pieces, Konst, Val, View};
 use super::Emitter;
 use crate::visa::alu::{platform_lacks, Lack, Srcs};
 use crate::visa::*;
-use visa_passes::target::{Int64Alu, Int64Op};
+use visa_passes::isa::target::{Int64Alu, Int64Op};
 
 const UD: ElemType = ElemType::UD;
 const D: ElemType = ElemType::D;

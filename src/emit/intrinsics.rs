@@ -1,4 +1,4 @@
-//! Calls to the arithmetic intrinsics of `crate::ir_ops`, each to the ALU
+//! Calls to the arithmetic intrinsics of `crate::input::ops`, each to the ALU
 //! table's rows (`arith.rs` has the helpers).
 //!
 //! | intrinsic | vISA |
@@ -19,7 +19,7 @@
 //! | `genx.any`, `genx.all` | the predicate's bits as a dword (`mov` from a predicate), compared with the lanes' mask |
 
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::llvm_ext::fast_math_flags;
+use visa_passes::ir::llvm_ext::fast_math_flags;
 
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 
@@ -27,7 +27,7 @@ use super::arith::{int_ty, konst, opnd, with, Opnd};
 use super::llvm::{self, LaneTy, Shape};
 use super::values::{chunks, imm, nm, nm_at, signed, Konst, MaskView, Val, View};
 use super::Emitter;
-use crate::ir_ops::{Approx, Intrinsic, IntrinsicRow, Rounding, Signs};
+use crate::input::ops::{Approx, Intrinsic, IntrinsicRow, Rounding, Signs};
 use crate::visa::*;
 
 fn neg(val: &Val, ty: ElemType) -> Opnd {

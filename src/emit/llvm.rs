@@ -94,7 +94,7 @@ pub fn shape_of(v: LLVMValueRef) -> Result<Shape, String> {
     shape(type_of(v))
 }
 
-pub use visa_passes::llvm_text::{type_text, value_name, value_name_bytes, value_text};
+pub use visa_passes::ir::llvm_text::{type_text, value_name, value_name_bytes, value_text};
 
 pub fn opcode(inst: LLVMValueRef) -> LLVMOpcode {
     // SAFETY: `inst` is an instruction.
@@ -146,13 +146,13 @@ pub fn called_function(call: LLVMValueRef) -> Option<LLVMValueRef> {
     }
 }
 
-/// `crate::ir_ops::intrinsic` of the (UTF-8) name of each function called
+/// `crate::input::ops::intrinsic` of the (UTF-8) name of each function called
 /// directly, looked up once per callee: a function makes many calls to few
 /// functions, and the look-up by name compares the name with every row.
 #[derive(Default)]
 pub struct CalleeRows {
-    rows: crate::visa::program::FastMap<LLVMValueRef, Option<&'static crate::ir_ops::IntrinsicRow>>,
-    direct: visa_passes::intrinsics::ByCallee<Callee>,
+    rows: crate::visa::program::FastMap<LLVMValueRef, Option<&'static crate::input::ops::IntrinsicRow>>,
+    direct: visa_passes::ir::intrinsics::ByCallee<Callee>,
 }
 
 /// What a function called directly is to the emitter (from its name).
@@ -160,24 +160,23 @@ pub struct CalleeRows {
 pub struct Callee {
     /// `llvm.dbg.*`: no code.
     pub debug: bool,
-    pub row: Option<&'static crate::ir_ops::IntrinsicRow>,
+    pub row: Option<&'static crate::input::ops::IntrinsicRow>,
 }
 
 impl CalleeRows {
     /// The row of the function `call` calls directly, if it is one.
-    pub fn of(&mut self, call: LLVMValueRef) -> Option<&'static crate::ir_ops::IntrinsicRow> {
+    pub fn of(&mut self, call: LLVMValueRef) -> Option<&'static crate::input::ops::IntrinsicRow> {
         let callee = called_function(call)?;
-        *self
-            .rows
-            .entry(callee)
-            .or_insert_with(|| std::str::from_utf8(value_name_bytes(callee)).ok().and_then(crate::ir_ops::intrinsic))
+        *self.rows.entry(callee).or_insert_with(|| {
+            std::str::from_utf8(value_name_bytes(callee)).ok().and_then(crate::input::ops::intrinsic)
+        })
     }
 
     /// The function `call` calls directly, as `with_called_function_name`
     /// sees it (`None` for an indirect call or a name that is not UTF-8).
     pub fn direct(&mut self, call: InstructionValue<'_>) -> Option<Callee> {
         self.direct
-            .of(call, |name| Callee { debug: name.starts_with("llvm.dbg."), row: crate::ir_ops::intrinsic(name) })
+            .of(call, |name| Callee { debug: name.starts_with("llvm.dbg."), row: crate::input::ops::intrinsic(name) })
     }
 }
 
@@ -420,10 +419,10 @@ pub fn element_type(ty: LLVMTypeRef) -> LLVMTypeRef {
 #[cfg(test)]
 mod tests {
     use inkwell::values::AsValueRef;
-    use visa_passes::intrinsics::with_called_function_name;
+    use visa_passes::ir::intrinsics::with_called_function_name;
 
     use super::{Callee, CalleeRows};
-    use crate::ir;
+    use crate::input::ir;
 
     /// [`CalleeRows::direct`] (asked once per callee) answers as the
     /// uncached look-ups it replaces: `with_called_function_name` for

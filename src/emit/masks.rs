@@ -23,7 +23,7 @@ use super::inputs::low_bits;
 use super::values::{chunks, imm, nm, nm_at, padded, Konst, MaskView, Val, View};
 use super::Emitter;
 use crate::visa::*;
-use visa_passes::messages::Message;
+use visa_passes::isa::messages::Message;
 
 /// One mask value's predicates.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,5 +1,5 @@
 //! The four messages, from legal message intrinsic calls
-//! (`passes/src/msg.rs` reads them; `docs/intrinsics.md` has the operands).
+//! (`passes/src/ir/msg.rs` reads them; `docs/intrinsics.md` has the operands).
 //!
 //! Common to all: the exec size is the call's width, which must be legal on
 //! the platform (`target.rs`; else a diagnostic says to run `legalize`);
@@ -30,12 +30,12 @@
 //! argument -> the surface input named like it.
 
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::intrinsics::{called_function_name, MemIntrinsicKind};
-use visa_passes::messages::{self, Feature, Footprint, Message, Shape};
-use visa_passes::msg::{
+use visa_passes::ir::intrinsics::{called_function_name, MemIntrinsicKind};
+use visa_passes::ir::msg::{
     AtomicCall, BlockCall, ByteScaledCall, Gather4Call, MessageCall, QwGatherCall, QwScatterCall, Scatter4Call,
     SvmGatherCall, SvmScatterCall, TypedAtomicCall,
 };
+use visa_passes::isa::messages::{self, Feature, Footprint, Message, Shape};
 
 use super::llvm::{self, Callee, LaneTy};
 use super::values::{Konst, Val, View};
@@ -98,7 +98,7 @@ fn unsupported_call(name: &str) -> String {
              passes first (supported calls: {SUPPORTED_CALLS})"
         ),
         _ if name.is_empty() => format!("indirect calls cannot be emitted; supported calls: {SUPPORTED_CALLS}"),
-        _ => crate::ir_ops::divergent_control_flow(name)
+        _ => crate::input::ops::divergent_control_flow(name)
             .unwrap_or_else(|| format!("call to `@{name}` cannot be emitted; supported calls: {SUPPORTED_CALLS}")),
     }
 }
@@ -155,7 +155,7 @@ impl Emitter<'_, '_> {
     /// The message's exec control: `_NM` outside SIMT mode.
     fn exec(&self, size: ExecSize, offset: EmaskOffset) -> ExecCtrl {
         // The call's metadata is read only in SIMT mode, where it decides.
-        let nomask = || self.insts.get(self.current).is_some_and(|&inst| visa_passes::msg::is_nomask(inst));
+        let nomask = || self.insts.get(self.current).is_some_and(|&inst| visa_passes::ir::msg::is_nomask(inst));
         ExecCtrl::new(size, offset, !self.simt || nomask())
     }
 
@@ -163,7 +163,7 @@ impl Emitter<'_, '_> {
     /// predicate slice's first lane, else its first vector operand's.
     fn position(&self, pred: &Val, operand: &Val) -> u32 {
         // Recorded by legalize (SIMT functions), where constants lose their slice.
-        if let Some(lane) = self.insts.get(self.current).and_then(|&inst| visa_passes::msg::piece_lane(inst)) {
+        if let Some(lane) = self.insts.get(self.current).and_then(|&inst| visa_passes::ir::msg::piece_lane(inst)) {
             return lane;
         }
         if let Val::Mask(m) = pred {
@@ -640,7 +640,9 @@ impl Emitter<'_, '_> {
             8 if message == Message::SvmAtomic => AtomicWidth::W64,
             _ => return Err(format!("`{what}`: the data must be 32-bit (or 64-bit for SVM_ATOMIC) lanes")),
         };
-        if width == AtomicWidth::W64 && !message.has_feature(visa_passes::messages::Feature::Atomic64, self.platform) {
+        if width == AtomicWidth::W64
+            && !message.has_feature(visa_passes::isa::messages::Feature::Atomic64, self.platform)
+        {
             return Err(format!("`{what}` cannot be emitted: 64-bit SVM_ATOMIC is not available on {}", self.platform));
         }
         if lanes != w {
@@ -662,7 +664,7 @@ impl Emitter<'_, '_> {
             Some(_) => self.raw(&addrs, &[ElemType::UD], w * 4)?,
             None => self.raw(&addrs, &[ElemType::UQ], w * 8)?,
         };
-        let data: Vec<ElemType> = visa_passes::messages::atomic_data_types(message, a.op, width.bits()).to_vec();
+        let data: Vec<ElemType> = visa_passes::isa::messages::atomic_data_types(message, a.op, width.bits()).to_vec();
         let source = |e: &mut Self, v: Option<inkwell::values::VectorValue<'_>>| -> Result<RawOperand, String> {
             match v {
                 Some(v) => {

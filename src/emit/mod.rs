@@ -10,13 +10,14 @@
 //! `file:line:col`, never an invalid kernel.
 //!
 //! ```
-//! use visa_lower::{emit, ir, Platform};
+//! use visa_lower::input::ir;
+//! use visa_lower::{emit, Platform};
 //!
 //! let text = "define <8 x i32> @k(<8 x i32> %a, <8 x i32> %b) {\n  %s = add <8 x i32> %a, %b\n  ret <8 x i32> %s\n}\n";
 //! let context = ir::context_for(text.as_bytes());
 //! let loaded = ir::load_module(&context, "k.ll", text.as_bytes()).unwrap();
 //! let kernel = emit::emit_function(&loaded, "k", Platform::XeHpg, false).unwrap();
-//! let asm = visa_lower::visa::print::print_kernel(&kernel);
+//! let asm = visa_lower::visa::text::print::print_kernel(&kernel);
 //! assert!(asm.contains("add (M1_NM, 8) s(0,0)<1> a(0,0)<8;8,1> b(0,0)<8;8,1>"));
 //! assert!(asm.contains("mov (M1_NM, 8) retval(0,0)<1> s(0,0)<8;8,1>"));
 //! ```
@@ -45,10 +46,10 @@ use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::target::LLVMGetModuleDataLayout;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
-use visa_passes::srcloc::SourceMap;
+use visa_passes::ir::srcloc::SourceMap;
 
 use crate::diag::Diagnostic;
-use crate::ir::LoadedModule;
+use crate::input::ir::LoadedModule;
 use crate::visa::names::{self, NameTable};
 use crate::visa::program::{FastMap, FastSet};
 use crate::visa::verify::verify_kernel;
@@ -59,9 +60,9 @@ use alu::Cast;
 use masks::MaskRoot;
 use values::{Val, View};
 
-/// What `emit` translates (`crate::ir_ops`), for diagnostics.
+/// What `emit` translates (`crate::input::ops`), for diagnostics.
 pub fn supported() -> String {
-    format!("{}, calls to the message intrinsics and the arithmetic intrinsics, ret", crate::ir_ops::names(true))
+    format!("{}, calls to the message intrinsics and the arithmetic intrinsics, ret", crate::input::ops::names(true))
 }
 
 /// The state of one function's translation.
@@ -197,7 +198,7 @@ pub struct Emitted {
     pub counts: EmitCounts,
     /// Where the code of each IR block [`tag_block_sizes`] tagged starts in
     /// the kernel's body, and the block's IR instruction count: the
-    /// emulator's IR budget (`crate::emu::IrBudget`). Empty for an
+    /// emulator's IR budget (`crate::exec::emu::IrBudget`). Empty for an
     /// untagged module.
     pub ir_blocks: Vec<(usize, u64)>,
 }
@@ -553,7 +554,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
             other => {
                 return Err(format!(
                     "`{}` cannot be emitted; supported: {}",
-                    crate::ir_ops::opcode_name(other),
+                    crate::input::ops::opcode_name(other),
                     supported()
                 ));
             }

@@ -27,7 +27,7 @@ use inkwell::llvm_sys::core::{
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::intrinsics::{ByCallee, MemIntrinsicKind};
+use visa_passes::ir::intrinsics::{ByCallee, MemIntrinsicKind};
 
 use super::llvm::{self, LaneTy};
 use super::values::{padded, View};
@@ -51,7 +51,7 @@ enum Producer {
 }
 
 /// The memory intrinsic of each function called directly, asked once per
-/// callee (`visa_passes::intrinsics::ByCallee`).
+/// callee (`visa_passes::ir::intrinsics::ByCallee`).
 #[derive(Default)]
 struct Callees(ByCallee<Option<MemIntrinsicKind>>);
 

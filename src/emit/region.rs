@@ -1,4 +1,4 @@
-//! The vector compiler's region intrinsics (`crate::ir_ops`, `RdRegion`,
+//! The vector compiler's region intrinsics (`crate::input::ops`, `RdRegion`,
 //! `WrRegion`, `WrPredRegion`) at constant offsets: each is a shuffle of
 //! its operands (`Emitter::shuffle`), so a region read is a view or `mov`s
 //! with the region's strides, a region write `mov`s into a copy of the old
@@ -30,7 +30,7 @@ use inkwell::llvm_sys::prelude::LLVMValueRef;
 use super::llvm;
 use super::values::{bits_ty, mov, nm, Val, View};
 use super::Emitter;
-use crate::ir_ops::{Intrinsic, IntrinsicRow};
+use crate::input::ops::{Intrinsic, IntrinsicRow};
 use crate::visa::*;
 
 impl Emitter<'_, '_> {

@@ -10,8 +10,8 @@
 //! the upper one at the next execution-mask offset, until every operand
 //! fits.
 
-use crate::Platform;
 use crate::visa::{Alu, DstOperand, EmaskOffset, ExecCtrl, ExecSize, Instruction, Kernel, Region, SrcOperand, Srcs};
+use crate::Platform;
 
 /// Splits every instruction of `kernel` whose general operands span more
 /// than two GRFs of `grf` bytes; `origin` (the IR instruction of each body
@@ -197,7 +197,7 @@ fn moved(kernel: &Kernel, var: crate::visa::GenVarId, (row, col): (u8, u8), skip
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::visa::{parse::parse_program, print::print_kernel};
+    use crate::visa::{text::parse::parse_program, text::print::print_kernel};
 
     fn split(text: &str, platform: Platform) -> String {
         let mut k = parse_program(text).expect("parses").kernels.remove(0);
@@ -216,7 +216,10 @@ mod tests {
     #[test]
     fn sixteen_qwords_move_in_two_grf_pieces() {
         let text = format!("{HEAD}    mov (M1_NM, 16) q(0,0)<1> r(4,0)<16;16,1>\n");
-        assert_eq!(split(&text, Platform::XeHpg), "mov (M1_NM, 8) q(0,0)<1> r(4,0)<8;8,1>\nmov (M3_NM, 8) q(2,0)<1> r(6,0)<8;8,1>");
+        assert_eq!(
+            split(&text, Platform::XeHpg),
+            "mov (M1_NM, 8) q(0,0)<1> r(4,0)<8;8,1>\nmov (M3_NM, 8) q(2,0)<1> r(6,0)<8;8,1>"
+        );
         assert_eq!(split(&text, Platform::XeHpc), "mov (M1_NM, 16) q(0,0)<1> r(4,0)<16;16,1>");
     }
 
@@ -240,10 +243,16 @@ mod tests {
         );
         // One row: each half is a row of eight (any vertical stride).
         let text = format!("{HEAD}    mov (M1_NM, 16) q(0,0)<1> r(0,0)<32;16,1>\n");
-        assert_eq!(split(&text, Platform::XeHpg), "mov (M1_NM, 8) q(0,0)<1> r(0,0)<8;8,1>\nmov (M3_NM, 8) q(2,0)<1> r(2,0)<8;8,1>");
+        assert_eq!(
+            split(&text, Platform::XeHpg),
+            "mov (M1_NM, 8) q(0,0)<1> r(0,0)<8;8,1>\nmov (M3_NM, 8) q(2,0)<1> r(2,0)<8;8,1>"
+        );
         // Elements a GRF apart (one lane of a four-block gather): one a piece.
         let text = format!("{HEAD}    mov (M1_NM, 4) d(0,0)<1> d(2,0)<8;1,0>\n");
-        assert_eq!(split(&text, Platform::XeHpg), "mov (M1_NM, 2) d(0,0)<1> d(2,0)<8;1,0>\nmov (M1_NM, 2) d(0,2)<1> d(4,0)<8;1,0>");
+        assert_eq!(
+            split(&text, Platform::XeHpg),
+            "mov (M1_NM, 2) d(0,0)<1> d(2,0)<8;1,0>\nmov (M1_NM, 2) d(0,2)<1> d(4,0)<8;1,0>"
+        );
         let text = format!("{HEAD}    cmp.lt (M1_NM, 16) p q(0,0)<16;16,1> 0x0:uq\n");
         assert_eq!(
             split(&text, Platform::XeHpg),
@@ -266,7 +275,10 @@ mod tests {
                      {op} (M3_NM, 8) d(2,0)<2> d(5,0)<1> d(2,0)<16;8,2> 0x1:ud"
                 )
             );
-            assert_eq!(split(&text, Platform::XeHpc), format!("{op} (M1_NM, 16) d(0,0)<2> d(4,0)<1> d(0,0)<32;16,2> 0x1:ud"));
+            assert_eq!(
+                split(&text, Platform::XeHpc),
+                format!("{op} (M1_NM, 16) d(0,0)<2> d(4,0)<1> d(0,0)<32;16,2> 0x1:ud")
+            );
         }
         let text = format!("{HEAD}    add3 (M1_NM, 16) d(0,1)<2> d(0,1)<32;16,2> d(7,0)<0;1,0> d(4,0)<16;16,1>\n");
         assert_eq!(

@@ -542,7 +542,7 @@ impl Emitter<'_, '_> {
                     return Err(format!("internal error: a copy of {ty} constants into {} lanes", dst.ty));
                 }
                 let n = (lanes as usize).min(k.lanes.len());
-                if ty.size_bytes() == 8 && !self.platform.int64().native(visa_passes::target::Int64Op::Move) {
+                if ty.size_bytes() == 8 && !self.platform.int64().native(visa_passes::isa::target::Int64Op::Move) {
                     return self.copy_qword_constant(dst, k, n as u32);
                 }
                 // The constant's exact bits: integer immediates into an integer view.
@@ -716,7 +716,8 @@ pub fn nm_at(e: u32, channel: u32) -> ExecCtrl {
 
 #[cfg(test)]
 mod tests {
-    use crate::{ir, visa, Platform};
+    use crate::input::ir;
+    use crate::{visa, Platform};
 
     /// Constants copied again and again (the fast path of
     /// `Emitter::copy_constant` rebases the first copy's instructions)
@@ -764,7 +765,7 @@ define <8 x float> @floats(<8 x float> %f, float %e) {
                     let emitted =
                         super::super::emit_checked(&loaded, func, platform, false, super::super::Verify::Lowered, fast)
                             .expect("emits");
-                    visa::print::print_kernel(&emitted.kernel)
+                    visa::text::print::print_kernel(&emitted.kernel)
                 };
                 let (fast, general) = (print(true), print(false));
                 assert_eq!(fast, general, "{name} on {platform}");
@@ -774,7 +775,7 @@ define <8 x float> @floats(<8 x float> %f, float %e) {
         let emitted =
             super::super::emit_checked(&loaded, ints, Platform::XeHpg, false, super::super::Verify::Lowered, true)
                 .expect("emits");
-        let asm = visa::print::print_kernel(&emitted.kernel);
+        let asm = visa::text::print::print_kernel(&emitted.kernel);
         // Two splats copied twice (fewer instructions in place: the second
         // copy from the fast path), the signed `:v` twice through aliases,
         // and the progression 1 + 7i (three steps) once, hoisted.

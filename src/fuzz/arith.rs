@@ -1,6 +1,6 @@
 //! The arithmetic the generator applies to values on their way between
 //! operations, drawn from the tool's one list of accepted operations
-//! (`crate::ir_ops`): every instruction and intrinsic row that maps a
+//! (`crate::input::ops`): every instruction and intrinsic row that maps a
 //! vector of one element type to a vector of the same type has a [`Form`]
 //! here saying which element types it takes and what its other operand
 //! is; rows without one are listed in [`UNDRAWN`] with the reason. A form
@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 use inkwell::llvm_sys::LLVMOpcode;
 
 use super::gen::Elem;
-use crate::ir_ops::{Approx, Intrinsic, INSTRUCTIONS, INTRINSICS};
+use crate::input::ops::{Approx, Intrinsic, INSTRUCTIONS, INTRINSICS};
 use crate::visa::AluOp;
 use crate::Platform;
 
@@ -32,7 +32,7 @@ pub enum Operand {
     Shift,
 }
 
-/// One way to apply a row of `crate::ir_ops` to `<N x T>`.
+/// One way to apply a row of `crate::input::ops` to `<N x T>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Form {
     /// The instruction's or intrinsic's name (`udiv`, `llvm.genx.ssadd.sat`).
@@ -59,7 +59,7 @@ const F32: &[Elem] = &[Elem::Float];
 const HALF_FLOAT: &[Elem] = &[Elem::Half, Elem::Float];
 const ANY: &[Elem] = &[Elem::I8, Elem::I16, Elem::I32, Elem::I64, Elem::Half, Elem::Float, Elem::Double];
 
-/// Rows of `crate::ir_ops` the generator does not draw, and why.
+/// Rows of `crate::input::ops` the generator does not draw, and why.
 pub const UNDRAWN: &[(&str, &str)] = &[
     (
         "zext, sext, trunc, bitcast, ptrtoint, inttoptr",
@@ -154,7 +154,7 @@ fn intrinsic_forms(name: &'static str, op: Intrinsic) -> Vec<Form> {
     }
 }
 
-/// Every form, in the order of the rows of `crate::ir_ops`.
+/// Every form, in the order of the rows of `crate::input::ops`.
 pub static FORMS: LazyLock<Vec<Form>> = LazyLock::new(|| {
     let instructions = INSTRUCTIONS.iter().flat_map(|o| instruction_forms(o.opcode, o.name));
     instructions.chain(INTRINSICS.iter().flat_map(|r| intrinsic_forms(r.name, r.op))).collect()

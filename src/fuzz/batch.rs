@@ -1,6 +1,6 @@
 //! Intel's assembler on the fuzzer's sample, in batches: the kernels of a
 //! platform wait until [`BATCH`] of them are there, and one assembler run
-//! judges them all ([`crate::assembler::rejections`], which assembles a
+//! judges them all ([`crate::visa::assembler::rejections`], which assembles a
 //! rejected batch again kernel by kernel). Which kernels share a batch
 //! depends on the workers' timing; each case's verdict does not: it is the
 //! one its kernel gets alone.
@@ -10,8 +10,8 @@ use std::sync::Mutex;
 
 use rayon::prelude::*;
 
-use crate::assembler::Assembler;
-use crate::progress::Progress;
+use crate::sys::progress::Progress;
+use crate::visa::assembler::Assembler;
 use crate::visa::Kernel;
 use crate::Platform;
 
@@ -81,7 +81,7 @@ impl<'a> Batches<'a> {
     }
 
     fn judge(&self, assemblers: &[Assembler], platform: Platform, batch: Waiting) {
-        let verdicts = crate::assembler::rejections(assemblers, platform, &batch.kernels);
+        let verdicts = crate::visa::assembler::rejections(assemblers, platform, &batch.kernels);
         for ((index, failed), verdict) in batch.cases.into_iter().zip(verdicts) {
             self.progress.tick(failed || verdict.is_some());
             if let Some(said) = verdict {
@@ -96,7 +96,7 @@ mod tests {
     use super::*;
 
     fn kernel(text: &str) -> Kernel {
-        let program = crate::visa::parse::parse_program(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let program = crate::visa::text::parse::parse_program(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         program.kernels.into_iter().next().expect("one kernel")
     }
 
@@ -105,7 +105,7 @@ mod tests {
     /// 3 on another, exactly the two broken ones are rejected, by index.
     #[test]
     fn a_rejection_goes_to_its_case_in_full_and_finishing_batches() {
-        let assemblers = crate::assembler::find_all().unwrap_or_else(|missing| panic!("{missing}"));
+        let assemblers = crate::visa::assembler::find_all().unwrap_or_else(|missing| panic!("{missing}"));
         let good = kernel(
             ".version 4.1\n.kernel kernel\n.decl a v_type=G type=ud num_elts=8 align=GRF\n\
              .decl p v_type=G type=uq num_elts=8 align=GRF\n.input a offset=32 size=32\n.input p offset=64 size=64\n\

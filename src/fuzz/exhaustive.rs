@@ -17,12 +17,13 @@
 
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
-use visa_passes::atomic::AtomicOp;
+use visa_passes::isa::atomic::AtomicOp;
 
 use super::arith;
 use super::gen::{
     AddrAtomicMsg, AddrForm, Alu, BlockKind, BlockMsg, ByteScaledMsg, Case, Contig, ContigKind, Elem, Gather, Image,
-    Mask, MaskForm, Op, QwScatterMsg, Rmw, RmwKind, Scatter, Scatter4Msg, Source, Surface, SvmGatherMsg, TypedAtomic,
+    Mask, MaskForm, Op, QwScatterMsg, Rmw, RmwKind, Scatter, Scatter4Msg, Source, Surface, SvmScatteredMsg,
+    TypedAtomic,
 };
 use crate::Platform;
 
@@ -435,7 +436,7 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
         Template::SvmGather { block, log2_blocks } | Template::SvmScatter { block, log2_blocks } => {
             let write = matches!(template, Template::SvmScatter { .. });
             let bytes = i64::from(block << log2_blocks);
-            let mut g = SvmGatherMsg {
+            let mut g = SvmScatteredMsg {
                 write,
                 width,
                 block,
@@ -449,7 +450,7 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
             };
             let lanes = width * g.slots() / g.elem().bytes() as usize;
             g.old = Source::Arg(lane_values(g.elem(), lanes, 2));
-            (Op::SvmGather(g), !write)
+            (Op::SvmScattered(g), !write)
         }
         Template::Scatter4 { channels } | Template::Gather4 { channels } => {
             let gather = matches!(template, Template::Gather4 { .. });

@@ -6,7 +6,7 @@
 //! legalize with `--verify-each`, emit), run on the emulator and compared
 //! byte for byte; kernels within the JIT's reach also run on LLVM's JIT,
 //! which checks the reference. A sample of the kernels is also assembled by
-//! Intel's vISA assemblers (both `GenX_IR`s, `crate::assembler`, when they
+//! Intel's vISA assemblers (both `GenX_IR`s, `crate::visa::assembler`, when they
 //! are here: every [`FuzzOptions::assembler_every`]-th case, in batches:
 //! `batch.rs`), and a rejection by either is a failure.
 //! A failing case is reduced ([`reduce`]) and written out as `NAME.ll` +
@@ -28,9 +28,9 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 
 #[cfg(feature = "sabotage")]
-use crate::driver::Sabotage;
-use crate::driver::{CompileOptions, EmitKind};
-use crate::launch::Launch;
+use crate::commands::run::Sabotage;
+use crate::commands::{compile::CompileOptions, compile::EmitKind};
+use crate::exec::launch::Launch;
 use crate::Platform;
 use gen::{Case, KERNEL};
 
@@ -56,11 +56,11 @@ pub struct FuzzOptions {
     /// A deliberate lowering bug (tests of the harness only).
     #[cfg(feature = "sabotage")]
     pub sabotage: Option<Sabotage>,
-    /// Intel's assemblers (`crate::assembler::find_all`) that judge a
+    /// Intel's assemblers (`crate::visa::assembler::find_all`) that judge a
     /// sample of the kernels (none: the sample is not assembled).
-    pub assemblers: Vec<crate::assembler::Assembler>,
-    /// The judges that were not found (`crate::assembler::Judge`), for the summary.
-    pub assemblers_missing: Vec<crate::assembler::Judge>,
+    pub assemblers: Vec<crate::visa::assembler::Assembler>,
+    /// The judges that were not found (`crate::visa::assembler::Judge`), for the summary.
+    pub assemblers_missing: Vec<crate::visa::assembler::Judge>,
     /// Assemble cases whose index is a multiple of this (1: every case).
     pub assembler_every: u64,
     /// The percentage of random cases drawn with control flow
@@ -194,7 +194,7 @@ pub struct CaseReport {
     /// outcome says otherwise).
     pub assembled: bool,
     /// The reference's lanes of 64-bit arithmetic whose low dwords carried
-    /// or borrowed ([`crate::reference::RefOutcome::carries`]).
+    /// or borrowed ([`crate::exec::reference::RefOutcome::carries`]).
     pub carries: u64,
 }
 
@@ -231,7 +231,7 @@ pub struct Checks<'a> {
     /// LLVM's JIT, where the kernel is within its reach.
     pub jit: bool,
     /// Intel's assemblers, on the kernel's text.
-    pub assemblers: Option<&'a [crate::assembler::Assembler]>,
+    pub assemblers: Option<&'a [crate::visa::assembler::Assembler]>,
     /// A deliberate lowering bug (tests of the harness only).
     #[cfg(feature = "sabotage")]
     pub sabotage: Option<Sabotage>,
@@ -244,7 +244,8 @@ pub fn run_case(case: &Case, checks: Checks<'_>) -> CaseReport {
     match run_case_but_assembler(case, checks) {
         (report, None) => report,
         (report, Some(Assembly { assemblers, kernel, if_rejected })) => {
-            let rejection = crate::assembler::rejections(assemblers, case.platform, std::slice::from_ref(&kernel));
+            let rejection =
+                crate::visa::assembler::rejections(assemblers, case.platform, std::slice::from_ref(&kernel));
             judged(report, if_rejected, rejection.into_iter().flatten().next())
         }
     }
@@ -253,7 +254,7 @@ pub fn run_case(case: &Case, checks: Checks<'_>) -> CaseReport {
 /// A kernel for Intel's assembler to judge, and the case's report should
 /// it reject the kernel: what the case had found before the emulator ran.
 struct Assembly<'a> {
-    assemblers: &'a [crate::assembler::Assembler],
+    assemblers: &'a [crate::visa::assembler::Assembler],
     kernel: crate::visa::Kernel,
     if_rejected: CaseReport,
 }
@@ -301,19 +302,19 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         Ok(m) => m,
         Err(d) => return fail(Failure::Harness(format!("the launch memory does not build: {d}"))),
     };
-    let context = crate::ir::context_for(rendered.ll.as_bytes());
-    let loaded = match crate::ir::load_module(&context, &file, rendered.ll.as_bytes()) {
+    let context = crate::input::ir::context_for(rendered.ll.as_bytes());
+    let loaded = match crate::input::ir::load_module(&context, &file, rendered.ll.as_bytes()) {
         Ok(l) => l,
         Err(d) => return fail(Failure::Harness(format!("the module does not load: {d}"))),
     };
     // The reference runs on the input before the passes rewrite it (in
     // SIMT mode with a partial dispatch mask, on the masked twin).
     let reference = match case.render_reference_ll() {
-        None => crate::reference::run_reference(&loaded, KERNEL, &launch, memory.clone()),
+        None => crate::exec::reference::run_reference(&loaded, KERNEL, &launch, memory.clone()),
         Some(twin) => {
-            let context = crate::ir::context_for(twin.as_bytes());
-            let result = match crate::ir::load_module(&context, &file, twin.as_bytes()) {
-                Ok(l) => crate::reference::run_reference(&l, KERNEL, &launch, memory.clone()),
+            let context = crate::input::ir::context_for(twin.as_bytes());
+            let result = match crate::input::ir::load_module(&context, &file, twin.as_bytes()) {
+                Ok(l) => crate::exec::reference::run_reference(&l, KERNEL, &launch, memory.clone()),
                 Err(d) => return fail(Failure::Harness(format!("the reference's module does not load: {d}"))),
             };
             result
@@ -335,12 +336,12 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         simt: case.simt,
         passes: None,
         verify_each: true,
-        print_after: visa_passes::pipeline::PrintAfter::None,
+        print_after: visa_passes::transforms::pipeline::PrintAfter::None,
         emit: EmitKind::Nothing,
         keep_kernels: false,
     };
     crate::emit::tag_block_sizes(&loaded.module);
-    let compiled = crate::driver::compile(&loaded, &options).and_then(|out| {
+    let compiled = crate::commands::compile::compile(&loaded, &options).and_then(|out| {
         let func = loaded
             .module
             .get_function(KERNEL)
@@ -383,10 +384,10 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         kernel
     };
     // A kernel `compile` would not write as text (a PREDEC) is not assembled.
-    if let Some(assemblers) = assemblers.filter(|_| !crate::driver::has_unspellable(&kernel)) {
+    if let Some(assemblers) = assemblers.filter(|_| !crate::commands::compile::has_unspellable(&kernel)) {
         *assembly = Some(Assembly { assemblers, kernel: kernel.clone(), if_rejected: report.clone() });
     }
-    let (outcome, _, verdict) = match crate::driver::emulate_and_compare(
+    let (outcome, _, verdict) = match crate::commands::run::emulate_and_compare(
         &kernel,
         &surfaces,
         &ir_blocks,
@@ -439,10 +440,11 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
     if jit && !case.simt && case.jit_eligible() && reference.fault.is_none() {
         // A kernel of ours that the reference ran without a fault: the light
         // isolation (a fork per run would cost more than the run).
-        let (timeout, isolation) = (crate::limits::JIT_TIMEOUT, crate::wall::Isolation::SharedMemory);
-        match crate::jit::run_jit_with(&file, rendered.ll.as_bytes(), KERNEL, &launch, memory, timeout, isolation) {
+        let (timeout, isolation) = (crate::limits::JIT_TIMEOUT, crate::sys::wall::Isolation::SharedMemory);
+        match crate::exec::jit::run_jit_with(&file, rendered.ll.as_bytes(), KERNEL, &launch, memory, timeout, isolation)
+        {
             Ok(j) => {
-                let differences = crate::check::jit_differences(&reference, &j);
+                let differences = crate::exec::check::jit_differences(&reference, &j);
                 if differences.is_empty() {
                     report.jit = JitUse::Agreed;
                 } else {
@@ -498,11 +500,11 @@ pub struct Summary {
     /// The assembler was turned off (`--assemble-every 0`), not missing.
     pub assembler_off: bool,
     /// The assemblers that judged the sample, and those that were missing.
-    pub judges: Vec<crate::assembler::Judge>,
-    pub missing: Vec<crate::assembler::Judge>,
+    pub judges: Vec<crate::visa::assembler::Judge>,
+    pub missing: Vec<crate::visa::assembler::Judge>,
     /// Operations generated, by intrinsic family.
     pub ops: BTreeMap<&'static str, u64>,
-    /// Arithmetic drawn between operations, by row of `crate::ir_ops`.
+    /// Arithmetic drawn between operations, by row of `crate::input::ops`.
     pub arith: BTreeMap<&'static str, u64>,
     /// The passes' counters, summed.
     pub counters: BTreeMap<String, u64>,
@@ -615,8 +617,9 @@ impl Summary {
         let flow: BTreeMap<String, u64> = self.flow.iter().map(|(k, v)| (k.to_string(), *v)).collect();
         let _ = writeln!(out, "  control flow:        {} cases{}", self.flow_cases, kinds(&flow));
         let _ = writeln!(out, "  out of budget:       {} (endless loops; every engine stopped)", self.out_of_budget);
-        let version =
-            |judges: &[crate::assembler::Judge]| judges.iter().map(|j| j.version()).collect::<Vec<_>>().join(" and ");
+        let version = |judges: &[crate::visa::assembler::Judge]| {
+            judges.iter().map(|j| j.version()).collect::<Vec<_>>().join(" and ")
+        };
         let missing = match self.missing.as_slice() {
             [] => String::new(),
             missing => format!(
@@ -689,8 +692,12 @@ impl Summary {
             }
         }
         if self.unwritten() > 0 {
-            let _ = writeln!(out, "
-error: {} reproducer(s) could not be written (exit 2)", self.unwritten());
+            let _ = writeln!(
+                out,
+                "
+error: {} reproducer(s) could not be written (exit 2)",
+                self.unwritten()
+            );
         }
         out
     }
@@ -726,7 +733,7 @@ where
 {
     let jobs = worker_count(options.jobs);
     let start = Instant::now();
-    let progress = crate::progress::Progress::new("fuzz", "cases", count, options.progress);
+    let progress = crate::sys::progress::Progress::new("fuzz", "cases", count, options.progress);
     // The assembler's sample goes to it in batches; each case's report waits
     // for its kernel's verdict (with what it becomes on a rejection).
     let batches = batch::Batches::new(&progress);
@@ -802,7 +809,8 @@ where
         };
         // The reduced case's own failure text (what its reproducer shows).
         let failure = run_case(&reduced, options.all_checks()).failure().cloned().unwrap_or(failure);
-        let written = options.out.as_deref().map(|dir| write_reproducer(dir, &reduced, &failure).map_err(|e| e.to_string()));
+        let written =
+            options.out.as_deref().map(|dir| write_reproducer(dir, &reduced, &failure).map_err(|e| e.to_string()));
         Finding { original: case, reduced, failure, written }
     };
     let findings: Vec<Finding> = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
@@ -847,9 +855,9 @@ pub fn write_reproducer(dir: &Path, case: &Case, failure: &Failure) -> std::io::
     text.push_str(&rendered.ll);
     // Written as `compile -o` writes: whole, never through a planted link or FIFO.
     let write = |path: &Path, bytes: &[u8]| {
-        crate::output::write_output(&path.to_string_lossy(), bytes).map_err(|e| match e {
-            crate::output::WriteError::ClosedPipe => std::io::Error::from(std::io::ErrorKind::BrokenPipe),
-            crate::output::WriteError::Failed(d) => std::io::Error::other(d.message),
+        crate::sys::output::write_output(&path.to_string_lossy(), bytes).map_err(|e| match e {
+            crate::sys::output::WriteError::ClosedPipe => std::io::Error::from(std::io::ErrorKind::BrokenPipe),
+            crate::sys::output::WriteError::Failed(d) => std::io::Error::other(d.message),
         })
     };
     let toml = ll.with_extension("toml");
@@ -881,12 +889,17 @@ mod summary_tests {
         assert!(error.to_string().contains("is a directory"), "{error}");
         assert!(!other.path().join(format!("{}.toml", case.name)).exists(), "half a pair was left");
 
-        let finding = |written| Finding { original: case.clone(), reduced: case.clone(), failure: failure.clone(), written };
-        let mut summary = Summary { findings: vec![finding(Some(Err("No space left on device".into())))], ..Summary::default() };
+        let finding =
+            |written| Finding { original: case.clone(), reduced: case.clone(), failure: failure.clone(), written };
+        let mut summary =
+            Summary { findings: vec![finding(Some(Err("No space left on device".into())))], ..Summary::default() };
         summary.failed.insert("mismatch", 1);
         assert_eq!(summary.exit_code(), 2);
         let text = summary.text("fuzz");
-        assert!(text.contains("error: its reproducer (.ll and .toml) was not written: No space left on device"), "{text}");
+        assert!(
+            text.contains("error: its reproducer (.ll and .toml) was not written: No space left on device"),
+            "{text}"
+        );
         summary.findings = vec![finding(Some(Ok(ll)))];
         assert_eq!(summary.exit_code(), 1);
         assert!(summary.text("fuzz").contains("reproduce: visa-lower run"));
@@ -897,7 +910,7 @@ mod summary_tests {
     fn an_assembler_turned_off_is_not_reported_missing() {
         let off = Summary { assembler_off: true, ..Summary::default() }.text("fuzz");
         assert!(off.contains("assembled (GenX_IR): not run (--assemble-every 0)"), "{off}");
-        use crate::assembler::Judge;
+        use crate::visa::assembler::Judge;
         let missing = Summary { missing: Judge::ALL.to_vec(), ..Summary::default() }.text("fuzz");
         assert!(missing.contains("not run; not judged by 1.0.12504 and 1.0.17791 (not found: "), "{missing}");
         let ran = Summary { assembled: Some(3), judges: Judge::ALL.to_vec(), ..Summary::default() }.text("fuzz");

@@ -131,7 +131,7 @@ fn narrow(op: &mut Op, w: usize) {
             s.width = w;
             s.offs.truncate(w);
         }
-        Op::SvmGather(g) => {
+        Op::SvmScattered(g) => {
             g.width = w;
             g.offs.truncate(w);
         }
@@ -173,7 +173,7 @@ fn plain_addresses(op: &mut Op) {
     match op {
         Op::Gather(g) => g.addr = AddrForm::ByteOffsets,
         Op::Scatter(s) => s.addr = AddrForm::ByteOffsets,
-        Op::SvmGather(g) => g.addr = AddrForm::ByteOffsets,
+        Op::SvmScattered(g) => g.addr = AddrForm::ByteOffsets,
         _ => {}
     }
 }

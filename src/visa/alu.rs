@@ -24,7 +24,7 @@
 use super::program::Immediate;
 use super::program::{Instruction, SrcModifier, SrcOperand};
 use super::types::ElemType::{self, *};
-use visa_passes::target::{Int64Alu, Int64Op, Platform, PLATFORM_TABLE};
+use visa_passes::isa::target::{Int64Alu, Int64Op, Platform, PLATFORM_TABLE};
 
 /// An ALU operation with the regular layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -161,7 +161,7 @@ pub struct OperandTypes {
 /// A value and where it is written down: a page of the vISA spec (by
 /// instruction name) or, where Intel's assembler is stricter than the page,
 /// the assembler's message.
-pub type Cited<T> = visa_passes::target::Cited<T>;
+pub type Cited<T> = visa_passes::isa::target::Cited<T>;
 
 const fn cite<T>(value: T, source: &'static str) -> Cited<T> {
     Cited { value, source }

@@ -3,19 +3,19 @@
 //! * [`types`]: instruction fields (`ExecSize`, `EmaskOffset`, `ChannelMask`, ...)
 //! * [`alu`]: the ALU instructions (shape, modifiers, operand types), one table
 //! * [`program`]: kernels, declarations, operands and instructions
-//! * [`mod@print`] / [`parse`]: the `.visaasm` text form (round-trips)
+//! * [`text`]: the `.visaasm` text form (`print` and `parse`, round-trips)
 //! * [`names`]: legal identifiers and the naming scheme for LLVM names
-//! * [`binary`]: the binary encoding of every instruction (round-trips)
-//! * [`isa_file`]: the object file (`.isa`): header, kernel tables, instructions
+//! * [`binary`]: the binary encoding of every instruction (round-trips), and
+//!   the object file (`.isa`, `binary::isa_file`)
 //! * [`verify`]: the rules of the spec pages, per platform
+//! * [`assembler`]: Intel's vISA assemblers (`GenX_IR`) as judges of programs
 
 pub mod alu;
+pub mod assembler;
 pub mod binary;
-pub mod isa_file;
 pub mod names;
-pub mod parse;
-pub mod print;
 pub mod program;
+pub mod text;
 pub mod types;
 pub mod verify;
 

@@ -468,7 +468,7 @@ impl NameTable {
         let mut name = String::with_capacity(base.len() + 4);
         loop {
             let mut digits = String::new();
-            super::print::push_u64(&mut digits, u64::from(k));
+            super::text::print::push_u64(&mut digits, u64::from(k));
             name.clear();
             name.push_str(cut(base, self.max_len.saturating_sub(digits.len() + 1)));
             name.push('_');

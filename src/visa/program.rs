@@ -11,7 +11,7 @@ use std::borrow::Cow;
 pub use super::alu::{AluDesc, AluOp, OperandTypes, Saturation, SrcMods, Srcs, TypeClass, ALU};
 use super::names::entry_label_name;
 use super::types::*;
-pub use visa_passes::messages::Message;
+pub use visa_passes::isa::messages::Message;
 
 /// Index of a general variable. Ids below [`GenVarId::FIRST_DECLARED`] are the
 /// predefined variables; V0 is `%null`.
@@ -632,8 +632,8 @@ impl JumpTable {
     /// SWITCHJMP exists on gen9 and xehpc: the Instructions chapter marks it
     /// `{PVC+,-TGLLP}` (Intel's assembler agrees: it refuses switchjmp for
     /// TGLLP and DG2).
-    pub fn available_on(platform: visa_passes::target::Platform) -> bool {
-        use visa_passes::target::Platform;
+    pub fn available_on(platform: visa_passes::isa::target::Platform) -> bool {
+        use visa_passes::isa::target::Platform;
         matches!(platform, Platform::Gen9 | Platform::XeHpc)
     }
 }

@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-pub use visa_passes::elem::ElemType;
+pub use visa_passes::isa::elem::ElemType;
 
 /// Execution size: bits 2..0 of the `Exec_size` byte (vISA spec, Execution Model chapter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -368,7 +368,7 @@ impl NumBlocks {
 /// [`NumBlocks`] (log2 in `Properties` bits 2..0).
 pub type NumOwords = NumBlocks;
 
-pub use visa_passes::atomic::AtomicOp;
+pub use visa_passes::isa::atomic::AtomicOp;
 
 /// Variable alignment (vISA spec, vISA Header chapter, the alignment table; text names
 /// from the assembly syntax's `<align>`).

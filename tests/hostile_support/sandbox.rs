@@ -52,7 +52,9 @@ fn attack(cases: &mut Vec<Case>) {
     ));
     cases.push(run_jit(
         "stack-read-loop",
-        loop_over("  %v = load volatile i64, i64* %q\n  %o = getelementptr i64, i64* %p, i64 %i\n  store i64 %v, i64* %o"),
+        loop_over(
+            "  %v = load volatile i64, i64* %q\n  %o = getelementptr i64, i64* %p, i64 %i\n  store i64 %v, i64* %o",
+        ),
         fault("k.ll:8:3: `load` reads 8 byte(s) just past the end of `alloca %a`"),
     ));
     // The overwrite: 40 words of an address past a 16-byte array.
@@ -75,15 +77,20 @@ fn attack(cases: &mut Vec<Case>) {
                 "define void @k(i64* %p) {{\n  %a = alloca [4 x {ty}]\n  %q = getelementptr [4 x {ty}], [4 x {ty}]* %a, i64 0, i64 {index}\n  store volatile {ty} zeroinitializer, {ty}* %q\n  ret void\n}}\n"
             );
             let name = format!("alloca/{}/{index}", ty.replace(['<', '>', ' '], ""));
-            let how = if index < 0 { format!("{size} byte(s) below") } else { format!("{} byte(s) past the end of", 60 * size) };
+            let how = if index < 0 {
+                format!("{size} byte(s) below")
+            } else {
+                format!("{} byte(s) past the end of", 60 * size)
+            };
             let message = format!("k.ll:4:3: `store` writes {size} byte(s) {how} `alloca %a`");
             cases.push(run_jit(&name, ll, fault(&message)).generalised());
         }
     }
     // Private memory without end: the private stack runs out, a fault at the alloca.
     let deep = "define void @k(i64* %p) {\n  %a = alloca [65536 x i8]\n  %q = getelementptr [65536 x i8], [65536 x i8]* %a, i64 0, i64 1\n  store volatile i8 1, i8* %q\n  call void @k(i64* %p)\n  ret void\n}\n";
-    let mut case = run_jit("private-stack-exhausted", deep.to_string(), fault("k.ll:2:3: `alloca %a` needs more private memory"))
-        .generalised();
+    let mut case =
+        run_jit("private-stack-exhausted", deep.to_string(), fault("k.ll:2:3: `alloca %a` needs more private memory"))
+            .generalised();
     case.tool = cli(&["run", "k.ll", "--engine", "jit", "--launch", "s.toml", "--budget", "1000000000000"]);
     cases.push(case);
 }
@@ -226,9 +233,20 @@ fn slack(cases: &mut Vec<Case>) {
                     "define void @k(i8* %p) {{\n  %b = getelementptr i8, i8* %p, i64 {byte}\n  %q = bitcast i8* %b to {ty}*\n{access}\n  ret void\n}}\n"
                 );
                 let verb = if write { "`store` writes" } else { "`load` reads" };
-                let past = if byte == 64 { "just past the end".to_string() } else { format!("{} byte(s) past the end", byte - 64) };
-                let name = format!("slack/{}/{byte}/{}", ty.replace(['<', '>', ' '], ""), if write { "store" } else { "load" });
-                let message = format!("k.ll:4:3: {verb} {size} byte(s) at {:#x}, {past} of buffer `out`", 0x1_0000_0000u64 + byte);
+                let past = if byte == 64 {
+                    "just past the end".to_string()
+                } else {
+                    format!("{} byte(s) past the end", byte - 64)
+                };
+                let name = format!(
+                    "slack/{}/{byte}/{}",
+                    ty.replace(['<', '>', ' '], ""),
+                    if write { "store" } else { "load" }
+                );
+                let message = format!(
+                    "k.ll:4:3: {verb} {size} byte(s) at {:#x}, {past} of buffer `out`",
+                    0x1_0000_0000u64 + byte
+                );
                 let case = run_jit(&name, ll, fault(&message));
                 cases.push(if byte == 64 && !write { case } else { case.generalised() });
             }
@@ -395,14 +413,19 @@ fn descriptors(cases: &mut Vec<Case>) {
     );
     // decode -o and test --junit write by the same rules.
     cases.push(
-        Case::new(Class::OutputFiles, "descriptor/decode-dev-stdout", cli(&["decode", "k.isa", "-o", "/dev/stdout"]), Expect::Ok)
-            .file("k.ll", super::GOOD_LL)
-            .setup(Setup::ObjectFile { source: "k.ll".into(), output: "k.isa".into() })
-            .file("log.txt", "old\n")
-            .stdout(Stdout::AppendTo("log.txt"))
-            .check(Check::FileStarts { name: "log.txt".into(), prefix: b"old\n.version".to_vec() })
-            .check(Check::FolderHolds { names: vec!["k.ll".into(), "k.isa".into(), "log.txt".into()] })
-            .generalised(),
+        Case::new(
+            Class::OutputFiles,
+            "descriptor/decode-dev-stdout",
+            cli(&["decode", "k.isa", "-o", "/dev/stdout"]),
+            Expect::Ok,
+        )
+        .file("k.ll", super::GOOD_LL)
+        .setup(Setup::ObjectFile { source: "k.ll".into(), output: "k.isa".into() })
+        .file("log.txt", "old\n")
+        .stdout(Stdout::AppendTo("log.txt"))
+        .check(Check::FileStarts { name: "log.txt".into(), prefix: b"old\n.version".to_vec() })
+        .check(Check::FolderHolds { names: vec!["k.ll".into(), "k.isa".into(), "log.txt".into()] })
+        .generalised(),
     );
     cases.push(
         Case::new(Class::OutputFiles, "descriptor/test-junit-dev-stdout", cli(&["test", "k.ll", "--junit", "/dev/stdout", "-q"]), Expect::Ok)
@@ -431,7 +454,9 @@ fn big_module(functions: usize) -> String {
 /// that shrinks while mapped is a diagnostic, not SIGBUS.
 fn interrupted(cases: &mut Vec<Case>) {
     let big = big_module(100_000);
-    for (signal, name) in [(libc::SIGTERM, "term"), (libc::SIGINT, "int"), (libc::SIGHUP, "hup"), (libc::SIGKILL, "kill")] {
+    for (signal, name) in
+        [(libc::SIGTERM, "term"), (libc::SIGINT, "int"), (libc::SIGHUP, "hup"), (libc::SIGKILL, "kill")]
+    {
         let mut case = Case::new(
             Class::OutputFiles,
             format!("parent-killed/{name}/regular-file"),
@@ -462,7 +487,18 @@ fn interrupted(cases: &mut Vec<Case>) {
     // one JSON object (the error), never half a report before it.
     let endless = "define void @k(i64* %p) {\nentry:\n  br label %l\nl:\n  br label %l\n}\n";
     for json in [true, false] {
-        let mut args = vec!["run", "k.ll", "--engine", "jit", "--launch", "s.toml", "--timeout", "20", "--budget", "1000000000000"];
+        let mut args = vec![
+            "run",
+            "k.ll",
+            "--engine",
+            "jit",
+            "--launch",
+            "s.toml",
+            "--timeout",
+            "20",
+            "--budget",
+            "1000000000000",
+        ];
         if json {
             args.push("--json");
         }

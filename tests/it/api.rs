@@ -2,7 +2,7 @@
 //! bindings as data, runs with a launch built in code.
 
 use visa_lower::api::{CompileOptions, LaunchBuilder, Module, RunOptions, Severity, SurfaceInfo};
-use visa_lower::launch::{ArgValue, Element, Fill};
+use visa_lower::exec::launch::{ArgValue, Element, Fill};
 use visa_lower::Platform;
 
 fn testdata(path: &str) -> std::path::PathBuf {

@@ -14,10 +14,10 @@ use crate::assembler_support;
 
 use assembler_support::{assemble_all, compile_ll, testdata_ll_files, Job};
 use rayon::prelude::*;
-use visa_lower::assembler::{assemble, ends_thread, rejections, Input, Judge, Verdict};
-use visa_lower::driver::EmitKind;
+use visa_lower::commands::compile::EmitKind;
 use visa_lower::fuzz::gen::{random_case, GenOptions, KERNEL};
-use visa_lower::visa::{isa_file, parse, print, verify, Instruction, Program, SurfaceId};
+use visa_lower::visa::assembler::{assemble, ends_thread, rejections, Input, Judge, Verdict};
+use visa_lower::visa::{binary::isa_file, text::parse, text::print, verify, Instruction, Program, SurfaceId};
 use visa_lower::Platform;
 
 /// The kernels of `visa-lower compile`'s text for `ll` on `platform` (none
@@ -386,7 +386,7 @@ impl ObjectJob {
 
 /// The jobs the assembler does not accept (with `-binary`: and write a Gen
 /// binary for) or whose disassembly is not their text, each described.
-fn read_back(assembler: &visa_lower::assembler::Assembler, jobs: &[ObjectJob], binary: bool) -> Vec<String> {
+fn read_back(assembler: &visa_lower::visa::assembler::Assembler, jobs: &[ObjectJob], binary: bool) -> Vec<String> {
     jobs.par_iter()
         .filter_map(|job| {
             let name = &job.name;
@@ -441,7 +441,7 @@ fn without_label_numbers(text: &str, labels: &[String]) -> String {
 /// moves it splits itself), as Intel's compiler does for these platforms.
 #[test]
 fn no_qword_operand_in_the_gen_assembly_where_the_platform_lacks_it() {
-    use visa_passes::target::Int64Alu;
+    use visa_passes::isa::target::Int64Alu;
     let platforms: Vec<_> =
         Platform::ALL.into_iter().filter(|p| p.int64() == Int64Alu::None || !p.has_fp64()).collect();
     assert!(platforms.contains(&Platform::XeLp) && platforms.contains(&Platform::XeHpg));

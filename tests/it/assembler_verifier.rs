@@ -19,9 +19,9 @@
 use crate::assembler_support;
 
 use assembler_support::{assemble_all, compile_ll, Job};
-use visa_lower::assembler::Judge;
-use visa_lower::driver::EmitKind;
-use visa_lower::visa::{parse, print, verify, Program};
+use visa_lower::commands::compile::EmitKind;
+use visa_lower::visa::assembler::Judge;
+use visa_lower::visa::{text::parse, text::print, verify, Program};
 use visa_lower::Platform;
 
 /// Our verdict: `Ok` when the text parses and every kernel verifies on

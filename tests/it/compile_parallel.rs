@@ -4,9 +4,12 @@
 //! module whole.
 
 use std::path::{Path, PathBuf};
-use visa_lower::driver::{compile, compile_split, memory_op_report, pipeline_report_text, CompileOptions, EmitKind};
-use visa_lower::driver::{CompileOutput, MemoryOps, Split};
-use visa_lower::ir::LoadedModule;
+use visa_lower::commands::{
+    compile::compile, compile::compile_split, compile::pipeline_report_text, compile::CompileOptions,
+    compile::EmitKind, memory_ops::memory_op_report,
+};
+use visa_lower::commands::{compile::CompileOutput, compile::Split, memory_ops::MemoryOps};
+use visa_lower::input::ir::LoadedModule;
 use visa_lower::Platform;
 
 fn options(platform: Platform, emit: EmitKind) -> CompileOptions {
@@ -15,7 +18,7 @@ fn options(platform: Platform, emit: EmitKind) -> CompileOptions {
         simt: false,
         passes: None,
         verify_each: false,
-        print_after: visa_passes::pipeline::PrintAfter::None,
+        print_after: visa_passes::transforms::pipeline::PrintAfter::None,
         emit,
         keep_kernels: false,
     }
@@ -28,13 +31,13 @@ fn any_size(parts: usize) -> Split<'static> {
 
 /// One thread's compile: (output, `--stats` text: memory operations, then counters).
 fn whole(file: &str, bytes: &[u8], options: &CompileOptions) -> Option<(Vec<u8>, String)> {
-    let context = visa_lower::ir::context_for(bytes);
-    let loaded = visa_lower::ir::load_module(&context, file, bytes).ok()?;
+    let context = visa_lower::input::ir::context_for(bytes);
+    let loaded = visa_lower::input::ir::load_module(&context, file, bytes).ok()?;
     let memory = memory_op_report(&loaded);
     let compiled = compile(&loaded, options).ok()?;
     if options.emit == EmitKind::Visaasm {
         let mut streamed = Vec::new();
-        let again = visa_lower::driver::compile_to(&loaded, options, Some(&mut streamed)).ok()?;
+        let again = visa_lower::commands::compile::compile_to(&loaded, options, Some(&mut streamed)).ok()?;
         assert!(again.output.is_empty() && streamed == compiled.output, "{file}, streamed: other bytes");
     }
     Some((compiled.output, memory + &pipeline_report_text(&compiled.report, true, false)))
@@ -112,8 +115,8 @@ fn bitcode_compiles_in_parts_to_the_same_bytes() {
     let mut split = 0;
     for path in testdata_modules() {
         let text = std::fs::read(&path).expect("testdata");
-        let context = visa_lower::ir::context_for(&text);
-        let Ok(loaded) = visa_lower::ir::load_module(&context, "m.ll", &text) else { continue };
+        let context = visa_lower::input::ir::context_for(&text);
+        let Ok(loaded) = visa_lower::input::ir::load_module(&context, "m.ll", &text) else { continue };
         let bitcode = loaded.module.write_bitcode_to_memory();
         let file = format!("{}.bc", path.display());
         // (A part may get no function: the parts are cut after reading.)
@@ -168,7 +171,7 @@ fn declines_what_must_compile_whole() {
     let bad = module("define void @bad(i32* %p) {\nentry:\n  fence seq_cst\n  ret void\n}\n");
     assert!(split_in("b.ll", bad.as_bytes(), &opts, any_size(2)).is_none());
     // Printing the IR is the whole module's; and below the size a part must have.
-    let printing = CompileOptions { print_after: visa_passes::pipeline::PrintAfter::All, ..opts.clone() };
+    let printing = CompileOptions { print_after: visa_passes::transforms::pipeline::PrintAfter::All, ..opts.clone() };
     let text = gathers(2, 2);
     assert!(split_in("g.ll", text.as_bytes(), &printing, any_size(2)).is_none());
     let small = Split { min_part_bytes: text.len(), ..any_size(2) };
@@ -297,7 +300,7 @@ fn unusual_layouts_split_to_the_same_bytes() {
             .collect::<String>()
     );
     for (name, text, functions) in [("typed.ll", &typed, 4), ("opaque.ll", &opaque, 3)] {
-        assert_eq!(visa_lower::split::outline(text).map(|d| d.len()), Some(functions), "{name}");
+        assert_eq!(visa_lower::input::split::outline(text).map(|d| d.len()), Some(functions), "{name}");
         for parts in 2..=functions {
             assert!(
                 agree(name, text.as_bytes(), &options(Platform::XeHpg, EmitKind::Visaasm), parts),

@@ -8,7 +8,7 @@
 //! it has any; any mismatch or other error fails.
 
 use std::path::Path;
-use visa_lower::harness::{discover, run_all, Status};
+use visa_lower::commands::test::{discover, run_all, Status};
 use visa_lower::Platform;
 
 #[test]

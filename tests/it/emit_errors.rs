@@ -5,8 +5,9 @@
 use crate::emit_support;
 
 use emit_support::*;
+use visa_lower::input::ir;
 use visa_lower::visa::verify::verify_kernel;
-use visa_lower::{emit, ir, Platform};
+use visa_lower::{emit, Platform};
 
 fn first_line(d: &str) -> &str {
     d.lines().next().unwrap_or_default()
@@ -183,7 +184,7 @@ fn unnamed_arguments_and_surface_bindings() {
     assert_lines(&e.asm, &[".input arg0 offset=32 size=4", ".input arg1 offset=36 size=4"]);
 
     let launch = testdata("qw_scatter.toml");
-    let launch = visa_lower::launch::Launch::parse("l.toml", &launch).unwrap();
+    let launch = visa_lower::exec::launch::Launch::parse("l.toml", &launch).unwrap();
     let kernel = emit_kernel("qw_scatter.ll", &testdata("qw_scatter.ll"), &launch, Platform::XeHpc);
     assert_eq!(emit::surface_bindings(&kernel), vec![(visa_lower::visa::SurfaceId(6), 3)]);
 }
@@ -192,7 +193,7 @@ fn unnamed_arguments_and_surface_bindings() {
 fn bti_names_stay_unambiguous() {
     // A general argument called bti3 does not capture the name of surface 3.
     let ll = "define void @k(<8 x i1> %m, <8 x i32> %bti3, <8 x i64> %d) {\n  call void @llvm.visa.qw.scatter.v8i1.v8i32.v8i64(<8 x i1> %m, i32 3, <8 x i32> %bti3, <8 x i64> %d)\n  ret void\n}\ndeclare void @llvm.visa.qw.scatter.v8i1.v8i32.v8i64(<8 x i1>, i32, <8 x i32>, <8 x i64>)\n";
-    let launch = visa_lower::launch::Launch::default();
+    let launch = visa_lower::exec::launch::Launch::default();
     let kernel = emit_kernel("n.ll", ll, &launch, Platform::XeHpc);
     assert_eq!(kernel.surfaces[0].name, "bti3_1");
     assert_eq!(emit::surface_bindings(&kernel), vec![(visa_lower::visa::SurfaceId(6), 3)]);
@@ -214,13 +215,13 @@ fn bti_names_stay_unambiguous() {
 #[test]
 fn predefined_names_are_not_declared() {
     let ll = "define <8 x i32> @k(<8 x i32> %a) {\n  %TSS = add <8 x i32> %a, %a\n  ret <8 x i32> %TSS\n}\n";
-    let kernel = emit_kernel("k.ll", ll, &visa_lower::launch::Launch::default(), Platform::Gen9);
+    let kernel = emit_kernel("k.ll", ll, &visa_lower::exec::launch::Launch::default(), Platform::Gen9);
     assert!(kernel.vars.iter().all(|v| v.name != "TSS"), "{:?}", kernel.vars);
-    let text = visa_lower::visa::print::print_kernel(&kernel);
-    assert_eq!(visa_lower::visa::parse::parse_program(&text).map(|p| p.kernels), Ok(vec![kernel]), "{text}");
+    let text = visa_lower::visa::text::print::print_kernel(&kernel);
+    assert_eq!(visa_lower::visa::text::parse::parse_program(&text).map(|p| p.kernels), Ok(vec![kernel]), "{text}");
     // A parameter named so is renamed too; a launch spec binds it by its LLVM name.
     let ll = "define <8 x i32> @k(<8 x i32> %TSS) {\n  ret <8 x i32> %TSS\n}\n";
-    let kernel = emit_kernel("k.ll", ll, &visa_lower::launch::Launch::default(), Platform::Gen9);
+    let kernel = emit_kernel("k.ll", ll, &visa_lower::exec::launch::Launch::default(), Platform::Gen9);
     assert_eq!(kernel.vars[0].name, "TSS_");
     assert_eq!(kernel.binding_name("TSS_"), "TSS");
 }

@@ -187,7 +187,10 @@ fn gep_address_arithmetic_feeds_a_gather() {
                     "shl (M1_NM, 16) V44_q(0,0)<1> i64s_q(0,0)<16;16,1> 0x3:ud",
                     "shl (M3_NM, 8) V44_q(2,0)<1> i64s_q(2,0)<8;8,1> 0x3:ud",
                 ),
-                halves("add (M1_NM, 16) q(0,0)<1> q(0,0)<16;16,1> 0x4:uq", "add (M3_NM, 8) q(2,0)<1> q(2,0)<8;8,1> 0x4:uq"),
+                halves(
+                    "add (M1_NM, 16) q(0,0)<1> q(0,0)<16;16,1> 0x4:uq",
+                    "add (M3_NM, 8) q(2,0)<1> q(2,0)<8;8,1> 0x4:uq",
+                ),
             ]
             .concat(),
             // None (the platform table): the low dwords with carry, the
@@ -480,11 +483,11 @@ fn constant_predicates_and_dead_values_cost_nothing() {
 #[test]
 fn simt_gather_under_an_all_on_predicate_keeps_its_passthru() {
     let ll = "define <2 x double> @k(<2 x i64> %a) {\n  %v = call <2 x double> @llvm.genx.svm.gather.v2f64.v2i1.v2i64(<2 x i1> <i1 true, i1 true>, i32 0, <2 x i64> %a, <2 x double> <double 1.5, double 1.5>)\n  ret <2 x double> %v\n}\ndeclare <2 x double> @llvm.genx.svm.gather.v2f64.v2i1.v2i64(<2 x i1>, i32, <2 x i64>, <2 x double>)\n";
-    let context = visa_lower::ir::context_for(ll.as_bytes());
-    let loaded = visa_lower::ir::load_module(&context, "k.ll", ll.as_bytes()).unwrap();
+    let context = visa_lower::input::ir::context_for(ll.as_bytes());
+    let loaded = visa_lower::input::ir::load_module(&context, "k.ll", ll.as_bytes()).unwrap();
     for (simt, copies) in [(false, 0), (true, 1)] {
         let kernel = visa_lower::emit::emit_function(&loaded, "k", Platform::Gen9, simt).unwrap();
-        let asm = visa_lower::visa::print::print_kernel(&kernel);
+        let asm = visa_lower::visa::text::print::print_kernel(&kernel);
         let passthru = asm.lines().filter(|l| l.contains("0x3ff8000000000000")).count();
         assert_eq!(passthru, copies, "simt={simt}:\n{asm}");
     }

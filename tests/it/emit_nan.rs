@@ -9,7 +9,7 @@
 use crate::emit_support;
 
 use emit_support::*;
-use visa_lower::visa::{print, AluOp, DstOperand, Instruction, SrcOperand};
+use visa_lower::visa::{text::print, AluOp, DstOperand, Instruction, SrcOperand};
 use visa_lower::Platform;
 
 /// A float type, the integer type of its bits, and values to carry.

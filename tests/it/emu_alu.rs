@@ -4,8 +4,8 @@
 use crate::emu_support;
 
 use emu_support::*;
-use visa_lower::emu::{FindingKind, RunOutcome};
-use visa_lower::memory::Memory;
+use visa_lower::exec::emu::{FindingKind, RunOutcome};
+use visa_lower::exec::memory::Memory;
 use visa_lower::visa::*;
 use visa_lower::Platform::{self, Gen9, XeHpc, XeHpg};
 

@@ -3,9 +3,9 @@
 //! instruction's page (vISA spec: JMP, GOTO, CALL, RET; Execution Model
 //! chapter), traced in the comment above it.
 
-use visa_lower::emu::{run, Bindings, FindingKind, RunConfig, RunOutcome};
-use visa_lower::memory::Memory;
-use visa_lower::visa::parse::parse_program;
+use visa_lower::exec::emu::{run, Bindings, FindingKind, RunConfig, RunOutcome};
+use visa_lower::exec::memory::Memory;
+use visa_lower::visa::text::parse::parse_program;
 use visa_lower::visa::{BranchOp, ExecCtrl, ExecSize, Instruction, Kernel, Label, LabelId, LabelKind};
 use visa_lower::Platform;
 
@@ -95,7 +95,7 @@ fn ir_budget_counts_blocks_on_arrival() {
     let k = kernel(COUNTED_LOOP);
     assert_eq!(k.body[2], Instruction::Label(LabelId(0)));
     let with_limit = |limit| RunConfig {
-        ir_budget: Some(visa_lower::emu::IrBudget { limit, blocks: vec![(0, 2), (2, 4)] }),
+        ir_budget: Some(visa_lower::exec::emu::IrBudget { limit, blocks: vec![(0, 2), (2, 4)] }),
         ..RunConfig::new(Platform::XeHpg, 0xffff)
     };
     let outcome = run(&k, &with_limit(46), &Bindings::default(), &mut Memory::default());

@@ -4,14 +4,14 @@
 //! comment above it), the text and binary forms, the verifier, and Intel's
 //! assembler as the judge of both forms.
 
-use visa_lower::assembler::{assemble, Input, Judge, Verdict};
-use visa_lower::emu::{run, Bindings, FindingKind, RunConfig, RunOutcome};
-use visa_lower::memory::Memory;
-use visa_lower::visa::parse::parse_program;
+use visa_lower::exec::emu::{run, Bindings, FindingKind, RunConfig, RunOutcome};
+use visa_lower::exec::memory::Memory;
+use visa_lower::visa::assembler::{assemble, Input, Judge, Verdict};
+use visa_lower::visa::text::parse::parse_program;
 use visa_lower::visa::verify::{verify_kernel, Rule};
 use visa_lower::visa::{
-    binary, isa_file, print, AddrVarId, AddressOperand, DstOperand, ElemType, ExecCtrl, ExecSize, Indirect,
-    IndirectRegion, Instruction, Kernel, Program, Region, SrcModifier, SrcOperand,
+    binary, binary::isa_file, text::print, AddrVarId, AddressOperand, DstOperand, ElemType, ExecCtrl, ExecSize,
+    Indirect, IndirectRegion, Instruction, Kernel, Program, Region, SrcModifier, SrcOperand,
 };
 use visa_lower::Platform;
 

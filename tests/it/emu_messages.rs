@@ -5,8 +5,8 @@
 use crate::emu_support;
 
 use emu_support::*;
-use visa_lower::emu::{FaultReport, FindingKind, RunOutcome};
-use visa_lower::memory::{Image, ImageFormat, ImageKind, Memory};
+use visa_lower::exec::emu::{FaultReport, FindingKind, RunOutcome};
+use visa_lower::exec::memory::{Image, ImageFormat, ImageKind, Memory};
 use visa_lower::visa::*;
 use visa_lower::Platform::{Gen9, XeHpc, XeHpg, XeLp};
 
@@ -421,7 +421,7 @@ fn qw_scatter_lanes_writing_one_address_are_reported_and_the_last_lane_wins() {
     assert_eq!(
         kinds(&outcome),
         [&FindingKind::OverlappingWrites {
-            space: visa_lower::memory::Space::Slm,
+            space: visa_lower::exec::memory::Space::Slm,
             address: 8,
             len: 8,
             lanes: vec![0, 2, 3]

@@ -10,9 +10,9 @@ use emu_support::*;
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::sample::select;
-use visa_lower::emu::chen::evaluate_chen;
-use visa_lower::emu::{RunOutcome, Stats};
-use visa_lower::memory::{Image, ImageFormat, ImageKind, Memory};
+use visa_lower::exec::emu::chen::evaluate_chen;
+use visa_lower::exec::emu::{RunOutcome, Stats};
+use visa_lower::exec::memory::{Image, ImageFormat, ImageKind, Memory};
 use visa_lower::visa::*;
 use visa_lower::Platform;
 

@@ -6,8 +6,8 @@
 use crate::emu_support;
 
 use emu_support::*;
-use visa_lower::emu::{FindingKind, RunOutcome};
-use visa_lower::memory::Memory;
+use visa_lower::exec::emu::{FindingKind, RunOutcome};
+use visa_lower::exec::memory::Memory;
 use visa_lower::visa::*;
 use visa_lower::Platform::{Gen9, XeHpc, XeHpg, XeLp};
 
@@ -166,7 +166,7 @@ fn svm_scatter_faults_outside_memory_after_earlier_lanes_and_reports_overlaps() 
     // Lanes 0 and 1 wrote (the last wins); lane 3 comes after the fault.
     assert_eq!(uds(&memory.svm.allocation("buf").unwrap().bytes), [2, 0]);
     let overlap = FindingKind::OverlappingWrites {
-        space: visa_lower::memory::Space::Svm,
+        space: visa_lower::exec::memory::Space::Svm,
         address: 0x4000,
         len: 4,
         lanes: vec![0, 1],
@@ -388,7 +388,7 @@ fn scatter_scaled_writes_low_bytes_and_overlaps_are_undefined() {
     // Lane order: byte 1,2 <- 02 01; 3,4 <- 04 03; 4,5 <- 06 05 (overwrites 4); 10,11 <- 08 07.
     assert_eq!(memory.surfaces[&0], [0, 0x02, 0x01, 0x04, 0x06, 0x05, 0, 0, 0, 0, 0x08, 0x07]);
     let overlap = FindingKind::OverlappingWrites {
-        space: visa_lower::memory::Space::Surface(0),
+        space: visa_lower::exec::memory::Space::Surface(0),
         address: 4,
         len: 2,
         lanes: vec![1, 2],

@@ -4,7 +4,7 @@
 //! reproducer that `visa-lower run --verify` fails on.
 
 use std::process::Command;
-use visa_lower::driver::Sabotage;
+use visa_lower::commands::run::Sabotage;
 use visa_lower::fuzz::{exhaustive, fuzz, FuzzOptions};
 use visa_lower::Platform;
 
@@ -141,7 +141,9 @@ fn carrying_lanes(case: &visa_lower::fuzz::gen::Case) -> usize {
         .map(|(k, op)| match op {
             Op::Gather(g) if g.space != 3 && g.addr != AddrForm::Arg && returned(k) => count(g.buf, &g.offs, &g.mask),
             Op::Scatter(s) if s.space != 3 && s.addr != AddrForm::Arg => count(s.buf, &s.offs, &s.mask),
-            Op::SvmGather(g) if g.addr != AddrForm::Arg && (g.write || returned(k)) => count(g.buf, &g.offs, &g.mask),
+            Op::SvmScattered(g) if g.addr != AddrForm::Arg && (g.write || returned(k)) => {
+                count(g.buf, &g.offs, &g.mask)
+            }
             _ => 0,
         })
         .sum()

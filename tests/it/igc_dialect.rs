@@ -17,8 +17,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use visa_lower::driver::{run_visaasm, RunRequest};
-use visa_lower::visa::{binary, parse, print, verify};
+use visa_lower::commands::{run::run_visaasm, run::RunRequest};
+use visa_lower::visa::{binary, text::parse, text::print, verify};
 use visa_lower::Platform;
 
 fn root() -> &'static Path {
@@ -182,7 +182,7 @@ fn corpus_covers_the_dialect() {
     assert_eq!(mnemonics, expected);
 }
 
-fn run(path: &Path, platform: Platform) -> Result<visa_lower::report::RunReport, String> {
+fn run(path: &Path, platform: Platform) -> Result<visa_lower::exec::report::RunReport, String> {
     let text = std::fs::read_to_string(path).expect("readable");
     let spec = launch_spec(path);
     let spec_text = spec.as_ref().map(|p| std::fs::read_to_string(p).expect("readable"));

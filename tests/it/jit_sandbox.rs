@@ -6,8 +6,8 @@
 //! refused; and with the address check turned off (a test-only build), the
 //! process's confinement alone stops code that took control.
 
-use visa_lower::jit::{run_jit, JitOutcome};
-use visa_lower::launch::Launch;
+use visa_lower::exec::jit::{run_jit, JitOutcome};
+use visa_lower::exec::launch::Launch;
 
 fn jit(ll: &str, spec: &str) -> Result<JitOutcome, String> {
     let launch = Launch::parse("s.toml", spec).map_err(|d| d.to_string())?;
@@ -60,7 +60,9 @@ done:
     assert_eq!((place.as_str(), lane), ("k.ll:8:3", None));
     // Index 2 of a [2 x i64] starts at its 16th byte, the first past it.
     assert!(
-        message.starts_with("`store` writes 8 byte(s) just past the end of `alloca %a` at k.ll:3:3 (16 bytes of private memory)"),
+        message.starts_with(
+            "`store` writes 8 byte(s) just past the end of `alloca %a` at k.ll:3:3 (16 bytes of private memory)"
+        ),
         "{message}"
     );
 }
@@ -202,7 +204,8 @@ define <4 x i32> @k(i32* %p) {
     let spec = "[[buffer]]\nname = \"out\"\nsize = 64\nfill = \"iota\"\nelement = \"u32\"\n\n[args]\np = \"@out\"\n";
     let out = jit(ll, spec).expect("runs");
     assert_eq!(out.trap, None);
-    let words: Vec<u32> = out.returned.expect("a value").chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    let words: Vec<u32> =
+        out.returned.expect("a value").chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
     assert_eq!(words, [0, 9, 15, 9], "lanes 0 and 2 read out[0] and out[15]; 1 and 3 keep the passthru");
 }
 
@@ -406,8 +409,9 @@ fn unchecked_overwrite(target: usize) -> String {
     let launch = Launch::parse("s.toml", &spec).expect("spec");
     let memory = launch.build_memory().expect("memory");
     let timeout = std::time::Duration::from_secs(5);
-    let out = visa_lower::jit::run_jit_unchecked("k.ll", overwrite_kernel().as_bytes(), "k", &launch, memory, timeout)
-        .expect("runs");
+    let out =
+        visa_lower::exec::jit::run_jit_unchecked("k.ll", overwrite_kernel().as_bytes(), "k", &launch, memory, timeout)
+            .expect("runs");
     out.trap.map(|t| t.message).unwrap_or_else(|| "ran to its end".to_string())
 }
 
@@ -432,6 +436,7 @@ fn code_generator_attributes_that_name_host_functions_are_dropped() {
     let launch = Launch::parse("s.toml", "budget = 2000000\n\n[args]\nx = 4\n").expect("spec");
     let memory = launch.build_memory().expect("memory");
     let timeout = std::time::Duration::from_secs(5);
-    let out = visa_lower::jit::run_jit_unchecked("k.ll", ll.as_bytes(), "k", &launch, memory, timeout).expect("runs");
+    let out =
+        visa_lower::exec::jit::run_jit_unchecked("k.ll", ll.as_bytes(), "k", &launch, memory, timeout).expect("runs");
     assert_eq!((out.trap, out.returned), (None, Some(4u32.to_le_bytes().to_vec())));
 }

@@ -1,8 +1,8 @@
 //! The launch spec: parsing, memory building, argument values and errors.
 //! Expected bytes are written out by hand, not computed by the code under test.
 
-use visa_lower::launch::*;
-use visa_lower::memory::{ImageFormat, ImageKind, Memory};
+use visa_lower::exec::launch::*;
+use visa_lower::exec::memory::{ImageFormat, ImageKind, Memory};
 use visa_lower::visa::ElemType;
 use visa_lower::visa::{Align, GenVar, Input, InputVar, Kernel, SurfaceVar};
 use visa_lower::Platform;

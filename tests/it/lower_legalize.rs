@@ -7,15 +7,15 @@
 
 use inkwell::values::AnyValue;
 use proptest::prelude::*;
-use visa_lower::ir::{context_for, load_module};
-use visa_lower::launch::Launch;
-use visa_lower::reference::{kernel_function, run_reference, RefOutcome};
-use visa_passes::intrinsics::instructions;
-use visa_passes::legalize::Legalize;
-use visa_passes::messages::{svm_block_exec_sizes, Message};
-use visa_passes::msg::MessageCall;
-use visa_passes::pipeline::{run_pipeline, ModulePass, PassOptions, PipelineOptions};
-use visa_passes::target::Platform;
+use visa_lower::exec::launch::Launch;
+use visa_lower::exec::reference::{kernel_function, run_reference, RefOutcome};
+use visa_lower::input::ir::{context_for, load_module};
+use visa_passes::ir::intrinsics::instructions;
+use visa_passes::ir::msg::MessageCall;
+use visa_passes::isa::messages::{svm_block_exec_sizes, Message};
+use visa_passes::isa::target::Platform;
+use visa_passes::transforms::legalize::Legalize;
+use visa_passes::transforms::pipeline::{run_pipeline, ModulePass, PassOptions, PipelineOptions};
 
 fn reference(ll: &str, toml: &str) -> RefOutcome {
     let launch = Launch::parse("launch.toml", toml).unwrap_or_else(|d| panic!("{d}"));

@@ -6,13 +6,13 @@
 //! passthru placement, channel order of merged scatters, merged gathers'
 //! slices.
 
-use visa_lower::ir::{context_for, load_module};
-use visa_lower::launch::Launch;
-use visa_lower::reference::{kernel_function, run_reference};
-use visa_lower::report::RunReport;
+use visa_lower::exec::launch::Launch;
+use visa_lower::exec::reference::{kernel_function, run_reference};
+use visa_lower::exec::report::RunReport;
+use visa_lower::input::ir::{context_for, load_module};
 use visa_lower::Platform;
-use visa_passes::pipeline::{run_pipeline, PassOptions, PipelineOptions};
-use visa_passes::select::Select;
+use visa_passes::transforms::pipeline::{run_pipeline, PassOptions, PipelineOptions};
+use visa_passes::transforms::select::Select;
 
 /// A kernel and the launch spec it runs with.
 struct Case {

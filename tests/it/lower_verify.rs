@@ -30,7 +30,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 use visa_lower::Platform;
-use visa_passes::intrinsics::{called_intrinsic, MemIntrinsicKind};
+use visa_passes::ir::intrinsics::{called_intrinsic, MemIntrinsicKind};
 
 use crate::verify_support;
 
@@ -56,7 +56,7 @@ fn operand_role(call: InstructionValue<'_>, index: u32) -> Option<Role> {
     Some(match (called_intrinsic(call)?, index) {
         (MemIntrinsicKind::SvmGather, 2) => Role::Address,
         (MemIntrinsicKind::MaskedGather, 0) | (MemIntrinsicKind::MaskedScatter, 1) => {
-            match visa_passes::intrinsics::operand(call, index)?.get_type() {
+            match visa_passes::ir::intrinsics::operand(call, index)?.get_type() {
                 BasicTypeEnum::VectorType(v) => match v.get_element_type() {
                     BasicTypeEnum::PointerType(p) if p.get_address_space() == inkwell::AddressSpace::from(3u16) => {
                         Role::SlmOffset
@@ -129,13 +129,13 @@ fn launch_for(function: FunctionValue<'_>) -> String {
     let mut surfaces = 0u32;
     let mut bound: BTreeMap<u64, bool> = BTreeMap::new();
     // Constant binding-table indices of messages need a surface or image too.
-    for inst in visa_passes::intrinsics::instructions(function) {
+    for inst in visa_passes::ir::intrinsics::instructions(function) {
         if inst.get_opcode() != inkwell::values::InstructionOpcode::Call {
             continue;
         }
         for index in 0..inst.get_num_operands() {
             let Some(Role::Surface { image, sixteen_bit }) = operand_role(inst, index) else { continue };
-            let Some(inkwell::values::BasicValueEnum::IntValue(c)) = visa_passes::intrinsics::operand(inst, index)
+            let Some(inkwell::values::BasicValueEnum::IntValue(c)) = visa_passes::ir::intrinsics::operand(inst, index)
             else {
                 continue;
             };
@@ -248,7 +248,7 @@ fn files() -> Vec<PathBuf> {
         .map(|e| e.into_path())
         .filter(|p| p.extension().is_some_and(|e| e == "ll") && !p.with_extension("toml").exists())
         // Kernels with an inline launch spec are the harness's (tests/e2e_verify.rs).
-        .filter(|p| std::fs::read_to_string(p).map_or(true, |t| visa_lower::harness::inline_spec(&t).is_none()))
+        .filter(|p| std::fs::read_to_string(p).map_or(true, |t| visa_lower::commands::test::inline_spec(&t).is_none()))
         // The generated agreement suite scatters to global memory (refused) and is the JIT's.
         .filter(|p| !p.starts_with(root.join("reference")))
         // IGC's vector-compiler kernels, the source of its dumps (tests/it/igc_dialect.rs).
@@ -271,8 +271,8 @@ fn every_function_without_a_launch_spec_verifies_on_every_platform() {
     for path in files() {
         let text = std::fs::read_to_string(&path).unwrap();
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
-        let context = visa_lower::ir::context_for(text.as_bytes());
-        let Ok(loaded) = visa_lower::ir::load_module(&context, &file, text.as_bytes()) else {
+        let context = visa_lower::input::ir::context_for(text.as_bytes());
+        let Ok(loaded) = visa_lower::input::ir::load_module(&context, &file, text.as_bytes()) else {
             continue; // testdata/errors: not IR
         };
         for function in loaded.module.get_functions().filter(|f| f.count_basic_blocks() > 0) {

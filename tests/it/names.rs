@@ -12,8 +12,8 @@ use crate::assembler_support;
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use visa_lower::driver::{run_ir, EmitKind, IrEngine, IrRunRequest};
-use visa_lower::visa::{names, parse, verify};
+use visa_lower::commands::{compile::EmitKind, run::run_ir, run::IrEngine, run::IrRunRequest};
+use visa_lower::visa::{names, text::parse, verify};
 use visa_lower::Platform;
 
 /// Names that are hard on purpose.

@@ -11,11 +11,11 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use visa_lower::ir::{context_for, load_module};
-use visa_lower::jit::{run_jit, JitOutcome};
-use visa_lower::launch::Launch;
-use visa_lower::memory::Memory;
-use visa_lower::reference::{kernel_function, run_reference, MemRange, RefOutcome, Space};
+use visa_lower::exec::jit::{run_jit, JitOutcome};
+use visa_lower::exec::launch::Launch;
+use visa_lower::exec::memory::Memory;
+use visa_lower::exec::reference::{kernel_function, run_reference, MemRange, RefOutcome, Space};
+use visa_lower::input::ir::{context_for, load_module};
 
 const SUITE: &str = "testdata/reference";
 const MIN_KERNELS: usize = 40;

@@ -23,7 +23,7 @@ done:
 }
 ";
 
-fn returned_u32(outcome: &visa_lower::reference::RefOutcome) -> u32 {
+fn returned_u32(outcome: &visa_lower::exec::reference::RefOutcome) -> u32 {
     let bytes: Vec<u8> = returned(outcome).into_iter().map(|b| b.expect("defined")).collect();
     u32::from_le_bytes(bytes.try_into().expect("four bytes"))
 }

@@ -6,9 +6,9 @@ use crate::reference_support;
 
 use proptest::prelude::*;
 use reference_support::*;
-use visa_lower::ir::{context_for, load_module};
-use visa_lower::launch::Launch;
-use visa_lower::reference::{kernel_function, Space};
+use visa_lower::exec::launch::Launch;
+use visa_lower::exec::reference::{kernel_function, Space};
+use visa_lower::input::ir::{context_for, load_module};
 
 /// A function `@k` returning `ty` from the body lines.
 fn func(ret: &str, params: &str, body: &str) -> String {
@@ -676,10 +676,10 @@ fn globals_are_rejected() {
 
 // ---- diagnostics -------------------------------------------------------------------
 
-/// The accepted instructions are the list of `ir_ops`, then calls, the
+/// The accepted instructions are the list of `input::ops`, then calls, the
 /// memory instructions and `ret`.
 fn supported() -> String {
-    let list = visa_lower::ir_ops::names(false);
+    let list = visa_lower::input::ops::names(false);
     assert!(list.starts_with(
         "add, sub, mul, shl, lshr, ashr, and, or, xor, fadd, fsub, fmul, udiv, sdiv, urem, srem, fneg, fdiv"
     ));

@@ -5,7 +5,7 @@
 use crate::reference_support;
 
 use reference_support::*;
-use visa_lower::reference::Space;
+use visa_lower::exec::reference::Space;
 
 // ---- llvm.genx.svm.gather ----------------------------------------------------
 

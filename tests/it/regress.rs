@@ -9,9 +9,9 @@ use crate::verify_support;
 use std::path::PathBuf;
 
 use verify_support::{verify, Outcome};
-use visa_lower::driver::IrEngine;
+use visa_lower::commands::run::IrEngine;
 use visa_lower::Platform;
-use visa_passes::messages::Message;
+use visa_passes::isa::messages::Message;
 
 fn reproducers() -> Vec<(PathBuf, PathBuf)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("testdata/regress");
@@ -63,14 +63,15 @@ fn a_malformed_data_layout_is_a_diagnostic_not_an_abort() {
         ("target datalayout\0\0 ; a comment\n = \"p3:g\"\n", "pointer specification"),
     ];
     for (text, why) in cases {
-        let context = visa_lower::ir::context_for(text.as_bytes());
-        let error = visa_lower::ir::load_module(&context, "k.ll", text.as_bytes()).err().expect(text).to_string();
+        let context = visa_lower::input::ir::context_for(text.as_bytes());
+        let error =
+            visa_lower::input::ir::load_module(&context, "k.ll", text.as_bytes()).err().expect(text).to_string();
         assert!(error.contains("k.ll:1:8: error: unsupported target datalayout") && error.contains(why), "{error}");
     }
     // Real layouts still load.
     let x86 = "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128\"\n";
-    let context = visa_lower::ir::context_for(x86.as_bytes());
-    assert!(visa_lower::ir::load_module(&context, "k.ll", x86.as_bytes()).is_ok());
+    let context = visa_lower::input::ir::context_for(x86.as_bytes());
+    assert!(visa_lower::input::ir::load_module(&context, "k.ll", x86.as_bytes()).is_ok());
 }
 
 /// Found by the `compile_ll` fuzz target: LLVM 14's intrinsic upgrader
@@ -82,8 +83,9 @@ fn a_masked_intrinsic_declared_with_too_few_operands_is_a_diagnostic() {
     let text = "define void @k(ptr addrspace(3) %p) {\n  call void @llvm.masked.scatter.v1i64.v1p3(<1 x i64> <i64 1>, \
                 <1 x ptr addrspace(3)> zeroinitializer, i32 8, <1 x i1> <i1 true>)\n  ret void\n}\n\
                 declare void @llvm.masked.scatter.v1i64.v1p3(<11 x i1>)\n";
-    let context = visa_lower::ir::context_for(text.as_bytes());
-    let error = visa_lower::ir::load_module(&context, "k.ll", text.as_bytes()).err().expect("rejected").to_string();
+    let context = visa_lower::input::ir::context_for(text.as_bytes());
+    let error =
+        visa_lower::input::ir::load_module(&context, "k.ll", text.as_bytes()).err().expect("rejected").to_string();
     assert!(
         error.contains("k.ll:5:14: error: llvm.masked.scatter takes 4 operands; this declaration has 1"),
         "{error}"
@@ -138,7 +140,7 @@ declare <2 x i64> @llvm.masked.gather.v2i64.v2p3i64(<2 x i64 addrspace(3)*>, i32
     expected.extend_from_slice(&0xaaaa_aaaa_u32.to_le_bytes());
     expected.extend_from_slice(&0xbbbb_bbbb_u32.to_le_bytes());
     expected.extend_from_slice(&b.to_le_bytes());
-    let request = |platform, engine, verify| visa_lower::driver::IrRunRequest {
+    let request = |platform, engine, verify| visa_lower::commands::run::IrRunRequest {
         jit_timeout: visa_lower::limits::JIT_TIMEOUT,
         file: "k.ll",
         bytes: ll,
@@ -150,7 +152,7 @@ declare <2 x i64> @llvm.masked.gather.v2i64.v2p3i64(<2 x i64 addrspace(3)*>, i32
         verify,
         budget: None,
     };
-    let reference = visa_lower::driver::run_ir(&request(Platform::XeHpg, IrEngine::Reference, false)).unwrap();
+    let reference = visa_lower::commands::run::run_ir(&request(Platform::XeHpg, IrEngine::Reference, false)).unwrap();
     assert_eq!(reference.returned.expect("a returned value").bytes, expected);
     // The emulator's run, returned value included, matches it byte for byte.
     for platform in Message::QwScatter.platforms() {
@@ -163,7 +165,8 @@ declare <2 x i64> @llvm.masked.gather.v2i64.v2p3i64(<2 x i64 addrspace(3)*>, i32
         }
     }
     for platform in [Platform::Gen9, Platform::XeLp, Platform::XeHpg] {
-        let error = visa_lower::driver::run_ir(&request(platform, IrEngine::Emulator, true)).expect_err("refused");
+        let error =
+            visa_lower::commands::run::run_ir(&request(platform, IrEngine::Emulator, true)).expect_err("refused");
         let text = error.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n");
         assert!(text.starts_with("k.ll:4:3: error: "), "{text}");
         for part in [
@@ -194,20 +197,21 @@ declare <2 x i64> @llvm.masked.gather.v2i64.v2p3i64(<2 x i64 addrspace(3)*>, i32
 /// other change does not pass.
 #[test]
 fn the_jit_may_pick_the_other_zero_and_quiet_a_nan() {
-    use visa_lower::launch::Launch;
+    use visa_lower::exec::launch::Launch;
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("testdata/regress");
     for (name, differs) in [("maxnum_signed_zeros", true), ("round_signaling_nan", false)] {
         let ll = dir.join(format!("{name}.ll"));
         let bytes = std::fs::read(&ll).unwrap();
         let spec = std::fs::read_to_string(ll.with_extension("toml")).unwrap();
         let launch = Launch::parse("k.toml", &spec).unwrap();
-        let context = visa_lower::ir::context_for(&bytes);
-        let loaded = visa_lower::ir::load_module(&context, name, &bytes).unwrap();
+        let context = visa_lower::input::ir::context_for(&bytes);
+        let loaded = visa_lower::input::ir::load_module(&context, name, &bytes).unwrap();
         let reference =
-            visa_lower::reference::run_reference(&loaded, "k", &launch, launch.build_memory().unwrap()).unwrap();
-        let mut jit = visa_lower::jit::run_jit(name, &bytes, "k", &launch, launch.build_memory().unwrap()).unwrap();
-        assert_eq!(visa_lower::check::jit_differences(&reference, &jit), Vec::<String>::new(), "{name}");
-        let svm = visa_lower::memory::Space::Svm;
+            visa_lower::exec::reference::run_reference(&loaded, "k", &launch, launch.build_memory().unwrap()).unwrap();
+        let mut jit =
+            visa_lower::exec::jit::run_jit(name, &bytes, "k", &launch, launch.build_memory().unwrap()).unwrap();
+        assert_eq!(visa_lower::exec::check::jit_differences(&reference, &jit), Vec::<String>::new(), "{name}");
+        let svm = visa_lower::exec::memory::Space::Svm;
         let (r, j) = (svm.bytes(&reference.memory), svm.bytes(&jit.memory));
         let same = r.iter().zip(j.iter()).all(|(r, j)| r.1 == j.1);
         assert_eq!(!same, differs, "{name}: do the bytes differ?");
@@ -216,7 +220,7 @@ fn the_jit_may_pick_the_other_zero_and_quiet_a_nan() {
         let mut byte = [0u8];
         jit.memory.svm.read(first + 1, &mut byte).unwrap();
         jit.memory.svm.write(first + 1, &[byte[0] ^ 0x10]).unwrap();
-        let differences = visa_lower::check::jit_differences(&reference, &jit);
+        let differences = visa_lower::exec::check::jit_differences(&reference, &jit);
         assert!(differences.iter().any(|d| d.contains(" offset 1: ")), "{name}: {differences:?}");
     }
 }

@@ -4,7 +4,7 @@
 //! its memory-operation report; a file that is rejected, its diagnostic.
 //! New snapshots are reviewed with `cargo insta review`; CI never writes them.
 
-use visa_lower::visa::{parse, print, verify};
+use visa_lower::visa::{text::parse, text::print, verify};
 use visa_lower::Platform;
 
 /// The path as diagnostics should show it: relative to the crate root.
@@ -36,9 +36,9 @@ fn visaasm_snapshot(name: &str, text: &str) -> String {
 }
 
 fn ll_snapshot(name: &str, bytes: &[u8]) -> String {
-    let context = visa_lower::ir::context_for(bytes);
-    let report = match visa_lower::ir::load_module(&context, name, bytes) {
-        Ok(loaded) => visa_lower::driver::memory_op_report(&loaded),
+    let context = visa_lower::input::ir::context_for(bytes);
+    let report = match visa_lower::input::ir::load_module(&context, name, bytes) {
+        Ok(loaded) => visa_lower::commands::memory_ops::memory_op_report(&loaded),
         Err(d) => d.to_string(),
     };
     report
@@ -76,7 +76,7 @@ fn run_snapshot(path: &std::path::Path, json: bool) -> String {
     let launch_path = path.with_extension("toml");
     let launch_text = std::fs::read_to_string(&launch_path).ok();
     let (file, launch_file) = (display_path(path), display_path(&launch_path));
-    let request = visa_lower::driver::RunRequest {
+    let request = visa_lower::commands::run::RunRequest {
         file: &file,
         text: &text,
         launch: launch_text.as_deref().map(|t| (launch_file.as_str(), t)),
@@ -85,7 +85,7 @@ fn run_snapshot(path: &std::path::Path, json: bool) -> String {
         ub_error: false,
         budget: None,
     };
-    match visa_lower::driver::run_visaasm(&request) {
+    match visa_lower::commands::run::run_visaasm(&request) {
         Ok(result) if json => serde_json::to_string_pretty(&result.json()).unwrap_or_default(),
         Ok(result) => result.text(),
         Err(diagnostics) => diagnostics.iter().map(|d| format!("{d}\n")).collect(),
@@ -117,19 +117,19 @@ fn reference_runs() {
         let launch_path = path.with_extension("toml");
         let launch_text = std::fs::read_to_string(&launch_path).ok();
         let (file, launch_file) = (display_path(path), display_path(&launch_path));
-        let request = visa_lower::driver::IrRunRequest {
+        let request = visa_lower::commands::run::IrRunRequest {
             jit_timeout: visa_lower::limits::JIT_TIMEOUT,
             file: &file,
             bytes: &bytes,
             launch: launch_text.as_deref().map(|t| (launch_file.as_str(), t)),
             kernel: None,
-            engine: visa_lower::driver::IrEngine::Reference,
+            engine: visa_lower::commands::run::IrEngine::Reference,
             ub_error: false,
             platform: None,
             verify: false,
             budget: None,
         };
-        let snapshot = match visa_lower::driver::run_ir(&request) {
+        let snapshot = match visa_lower::commands::run::run_ir(&request) {
             Ok(report) => report.text(),
             Err(diagnostics) => diagnostics.iter().map(|d| format!("{d}\n")).collect(),
         };
@@ -141,11 +141,11 @@ fn reference_runs() {
 /// diagnostics. An emitted program is parsed back and must pass the vISA
 /// verifier for the platform it was compiled for.
 fn lowered_visaasm(path: &std::path::Path, platform: Platform) -> String {
-    use visa_lower::driver::{compile, CompileOptions, EmitKind};
+    use visa_lower::commands::{compile::compile, compile::CompileOptions, compile::EmitKind};
     let bytes = std::fs::read(path).unwrap_or_default();
     let file = display_path(path);
-    let context = visa_lower::ir::context_for(&bytes);
-    let loaded = match visa_lower::ir::load_module(&context, &file, &bytes) {
+    let context = visa_lower::input::ir::context_for(&bytes);
+    let loaded = match visa_lower::input::ir::load_module(&context, &file, &bytes) {
         Ok(loaded) => loaded,
         Err(d) => return format!("{d}\n"),
     };

@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use visa_lower::visa::verify::{Rule, VerifyError};
 use visa_lower::visa::*;
 use visa_lower::Platform;
-use visa_passes::messages::{Feature, Message};
+use visa_passes::isa::messages::{Feature, Message};
 
 use ElemType::*;
 use ExecSize::*;
@@ -2450,7 +2450,7 @@ fn switchjmp_rules() {
             ".kernel k\n.decl i v_type=G type=ud num_elts=8 align=GRF\n.decl s v_type=G type=d num_elts=1 align=dword\n\
              \x20   switchjmp ({exec}) {index} (A, {second})\nA:\nB:\n    ret (M1, 1)\n.function \"f\"\n    ret (M1, 1)\n"
         );
-        let program = visa_lower::visa::parse::parse_program(&text).unwrap_or_else(|e| panic!("{e}"));
+        let program = visa_lower::visa::text::parse::parse_program(&text).unwrap_or_else(|e| panic!("{e}"));
         program.kernels.into_iter().next().expect("one kernel")
     };
     let good = kernel("M1_NM, 1", "i(0,3)<0;1,0>", "B");

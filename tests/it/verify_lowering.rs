@@ -4,21 +4,22 @@
 //! and the wrong lanes' execution mask) does not, and the mismatch names the
 //! instruction and lane that wrote the byte.
 
-use visa_lower::driver::{compile, emulate_and_compare, CompileOptions, EmitKind};
-use visa_lower::launch::Launch;
+use visa_lower::commands::{compile::compile, compile::CompileOptions, compile::EmitKind, run::emulate_and_compare};
+use visa_lower::exec::launch::Launch;
 use visa_lower::visa::{EmaskOffset, Instruction, Kernel};
 use visa_lower::Platform;
-use visa_passes::pipeline::PrintAfter;
+use visa_passes::transforms::pipeline::PrintAfter;
 
 const KERNEL: &str = include_str!("../../src/examples/gather_sum.ll");
 const LAUNCH: &str = include_str!("../../src/examples/gather_sum.toml");
 
-fn lowered_and_reference(platform: Platform) -> (Kernel, Launch, visa_lower::reference::RefOutcome) {
+fn lowered_and_reference(platform: Platform) -> (Kernel, Launch, visa_lower::exec::reference::RefOutcome) {
     let launch = Launch::parse("gather_sum.toml", LAUNCH).unwrap();
-    let context = visa_lower::ir::context_for(KERNEL.as_bytes());
-    let loaded = visa_lower::ir::load_module(&context, "gather_sum.ll", KERNEL.as_bytes()).unwrap();
+    let context = visa_lower::input::ir::context_for(KERNEL.as_bytes());
+    let loaded = visa_lower::input::ir::load_module(&context, "gather_sum.ll", KERNEL.as_bytes()).unwrap();
     let reference =
-        visa_lower::reference::run_reference(&loaded, "gather_sum", &launch, launch.build_memory().unwrap()).unwrap();
+        visa_lower::exec::reference::run_reference(&loaded, "gather_sum", &launch, launch.build_memory().unwrap())
+            .unwrap();
     let options = CompileOptions {
         platform,
         simt: false,

@@ -7,8 +7,8 @@
 //! sign; the preferred NaN, or the input's payload quieted or not), a zero
 //! of `minnum`/`maxnum` of equal zeros with either sign.
 
-use visa_lower::driver::emulate_and_compare;
-use visa_lower::launch::Launch;
+use visa_lower::commands::run::emulate_and_compare;
+use visa_lower::exec::launch::Launch;
 use visa_lower::visa::{Alu, AluOp, DstOperand, ElemType, Instruction, Kernel, SrcOperand, Srcs};
 use visa_lower::Platform;
 
@@ -37,30 +37,36 @@ const LAUNCH_SQRT: &str = "[args]\na = [0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0]\
 
 /// The verdict for `ll` run with `launch` on xehpc with `ulps` added to
 /// the bits of the result of the kernel's first instruction of `op`.
-fn verdict_with_error(ll: &str, launch: &str, op: AluOp, ulps: u64) -> visa_lower::check::Verdict {
+fn verdict_with_error(ll: &str, launch: &str, op: AluOp, ulps: u64) -> visa_lower::exec::check::Verdict {
     verdict_with_change(ll, launch, op, AluOp::Add, ulps)
 }
 
 /// The verdict for `ll` run with `launch` on xehpc with the bits of the
 /// result of the kernel's first instruction of `op` changed by `change`
 /// with `value` (`add 3`: 3 ulps up; `xor 0x80000000`: the sign flipped).
-fn verdict_with_change(ll: &str, launch: &str, op: AluOp, change: AluOp, value: u64) -> visa_lower::check::Verdict {
+fn verdict_with_change(
+    ll: &str,
+    launch: &str,
+    op: AluOp,
+    change: AluOp,
+    value: u64,
+) -> visa_lower::exec::check::Verdict {
     let platform = Platform::XeHpc;
     let launch = Launch::parse("k.toml", launch).unwrap();
-    let context = visa_lower::ir::context_for(ll.as_bytes());
-    let loaded = visa_lower::ir::load_module(&context, "k.ll", ll.as_bytes()).unwrap();
+    let context = visa_lower::input::ir::context_for(ll.as_bytes());
+    let loaded = visa_lower::input::ir::load_module(&context, "k.ll", ll.as_bytes()).unwrap();
     let reference =
-        visa_lower::reference::run_reference(&loaded, "k", &launch, launch.build_memory().unwrap()).unwrap();
-    let passes = visa_lower::driver::CompileOptions {
+        visa_lower::exec::reference::run_reference(&loaded, "k", &launch, launch.build_memory().unwrap()).unwrap();
+    let passes = visa_lower::commands::compile::CompileOptions {
         platform,
         simt: false,
         passes: None,
         verify_each: true,
-        print_after: visa_passes::pipeline::PrintAfter::None,
-        emit: visa_lower::driver::EmitKind::Llvm,
+        print_after: visa_passes::transforms::pipeline::PrintAfter::None,
+        emit: visa_lower::commands::compile::EmitKind::Llvm,
         keep_kernels: false,
     };
-    visa_lower::driver::compile(&loaded, &passes).unwrap();
+    visa_lower::commands::compile::compile(&loaded, &passes).unwrap();
     let mut kernel: Kernel = visa_lower::emit::emit_function(&loaded, "k", platform, false).unwrap();
     let at = kernel.body.iter().position(|i| matches!(i, Instruction::Alu(a) if a.op == op)).expect("the op");
     let Instruction::Alu(a) = kernel.body[at] else { unreachable!() };

@@ -520,7 +520,7 @@ fn cmp_format_has_the_exec_size_before_the_relation() {
 /// one variable, one predicate, one surface, two inputs and a `ret`.
 #[test]
 fn object_file_format() {
-    use visa_lower::visa::isa_file::{decode_file, encode_file};
+    use visa_lower::visa::binary::isa_file::{decode_file, encode_file};
     let mut k = Kernel::new("k");
     let v = k.declare_var(GenVar { name: "a".into(), ty: ElemType::UQ, num_elts: 4, align: Align::Grf, alias: None });
     k.declare_pred(PredVar { name: "p".into(), num_elts: 16 });
@@ -641,7 +641,7 @@ proptest! {
     /// names the text keeps in comments (the binary form has none).
     #[test]
     fn object_files_round_trip(program in support::arb::arb_program()) {
-        use visa_lower::visa::isa_file::{decode_file, encode_file};
+        use visa_lower::visa::binary::isa_file::{decode_file, encode_file};
         // Bool immediates and out-of-field values (input offsets past W) are
         // refused by the encoder.
         let encoded = encode_file(&program);
@@ -660,7 +660,7 @@ proptest! {
     fn object_file_decoder_never_panics(tail in proptest::collection::vec(any::<u8>(), 0..200)) {
         let mut bytes = vec![0x43, 0x49, 0x53, 0x41, 4, 1, 1, 0, 1, 0, b'k'];
         bytes.extend(tail);
-        let _ = visa_lower::visa::isa_file::decode_file(&bytes);
+        let _ = visa_lower::visa::binary::isa_file::decode_file(&bytes);
     }
 }
 

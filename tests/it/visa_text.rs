@@ -10,8 +10,9 @@ use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
 use std::collections::HashSet;
 use support::arb::*;
-use visa_lower::visa::parse::*;
-use visa_lower::visa::print::*;
+use visa_lower::visa::text::parse::*;
+use visa_lower::visa::text::print::*;
+use visa_lower::visa::text::ParseError;
 use visa_lower::visa::*;
 
 // --- printed forms ----------------------------------------------------------

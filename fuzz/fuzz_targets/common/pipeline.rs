@@ -3,9 +3,9 @@
 //! the verifier after each pass) and emit, on a platform (and SIMT mode)
 //! chosen by `choice`.
 
-use visa_lower::driver::{compile, CompileOptions, EmitKind};
-use visa_lower::ir::LoadedModule;
-use visa_lower::launch::Launch;
+use visa_lower::commands::{compile::compile, compile::CompileOptions, compile::EmitKind};
+use visa_lower::input::ir::LoadedModule;
+use visa_lower::exec::launch::Launch;
 use visa_lower::Platform;
 
 pub fn reference_and_pipeline(loaded: &LoadedModule<'_>, choice: usize) {
@@ -17,7 +17,7 @@ pub fn reference_and_pipeline(loaded: &LoadedModule<'_>, choice: usize) {
         .collect();
     let launch = Launch::default();
     if let (Some(first), Ok(memory)) = (functions.first(), launch.build_memory()) {
-        let _ = visa_lower::reference::run_reference(loaded, first, &launch, memory);
+        let _ = visa_lower::exec::reference::run_reference(loaded, first, &launch, memory);
     }
     let platform = Platform::ALL[choice % 4];
     let options = CompileOptions {
@@ -25,7 +25,7 @@ pub fn reference_and_pipeline(loaded: &LoadedModule<'_>, choice: usize) {
         simt: choice % 2 == 1,
         passes: None,
         verify_each: true,
-        print_after: visa_passes::pipeline::PrintAfter::None,
+        print_after: visa_passes::transforms::pipeline::PrintAfter::None,
         emit: EmitKind::Nothing,
     };
     if compile(loaded, &options).is_ok() {

@@ -10,7 +10,7 @@
 //! `VISA_LOWER_FUZZ_LOG=FILE` appends one line per contained death (kind,
 //! stage) for the campaign's figures.
 
-use visa_lower::wall::{self, Breach, Limits};
+use visa_lower::sys::wall::{self, Breach, Limits};
 
 /// The counters libFuzzer reads: the `__sancov_cntrs` section of this
 /// executable, found from its ELF section headers and load address (the

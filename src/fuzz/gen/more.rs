@@ -4,15 +4,16 @@
 //! intrinsics GATHER_SCALED/SCATTER_SCALED, the block messages
 //! (SVM_BLOCK_LD/ST, OWORD_LD[_UNALIGNED]/ST) and DWORD_ATOMIC/SVM_ATOMIC
 //! (16-, 32- and 64-bit). SVM_SCATTER, GATHER4_SCALED and QW_GATHER are
-//! flags of their siblings' structs (`SvmGatherMsg::write`,
+//! flags of their siblings' structs (`SvmScatteredMsg::write`,
 //! `Scatter4Msg::gather`, `QwScatterMsg::gather`).
 //!
 //! Each keeps the input contract of the module above: enabled lanes in
 //! bounds of SVM and as aligned as promised; bounded surfaces may be read
 //! past their end.
 
+use super::render::*;
 use super::*;
-use visa_passes::access::{Form, Rule};
+use visa_passes::isa::access::{Form, Rule};
 
 /// Which contiguous operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -273,9 +274,13 @@ fn table_rule(
         // Contiguous accesses and single-lane atomics: one pointer plus `i * size`.
         disjoint_lanes: true,
     };
-    let rule = visa_passes::access::choose(&q, platform).ok()?;
+    let rule = visa_passes::isa::access::choose(&q, platform).ok()?;
     if rule.form == Form::SvmLanes
-        && visa_passes::select::choose_gather_blocks(u64::from(bytes), u64::from(element_align.max(1))).is_err()
+        && visa_passes::transforms::select::blocks::choose_gather_blocks(
+            u64::from(bytes),
+            u64::from(element_align.max(1)),
+        )
+        .is_err()
     {
         return None;
     }

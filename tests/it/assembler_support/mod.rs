@@ -5,9 +5,9 @@
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
-use visa_lower::assembler::{self, Assembler, Judge, Verdict};
+use visa_lower::commands::{compile::compile, compile::CompileOptions, compile::EmitKind};
 use visa_lower::diag::Diagnostic;
-use visa_lower::driver::{compile, CompileOptions, EmitKind};
+use visa_lower::visa::assembler::{self, Assembler, Judge, Verdict};
 use visa_lower::Platform;
 
 /// One program to assemble.
@@ -113,8 +113,8 @@ pub fn compile_ll(
     simt: bool,
     emit: EmitKind,
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    let context = visa_lower::ir::context_for(ll);
-    let loaded = visa_lower::ir::load_module(&context, file, ll).map_err(|d| vec![d])?;
+    let context = visa_lower::input::ir::context_for(ll);
+    let loaded = visa_lower::input::ir::load_module(&context, file, ll).map_err(|d| vec![d])?;
     let options = CompileOptions {
         platform,
         simt,

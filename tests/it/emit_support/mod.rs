@@ -3,13 +3,14 @@
 //! it on the emulator and compare the final memory and `retval` with the
 //! reference interpreter's run of the same IR on the same launch spec.
 
-use visa_lower::check::compare;
-use visa_lower::emu::{run, Bindings, RunConfig, RunOutcome};
-use visa_lower::launch::Launch;
-use visa_lower::reference::{kernel_function, run_reference, RefOutcome};
+use visa_lower::exec::check::compare;
+use visa_lower::exec::emu::{run, Bindings, RunConfig, RunOutcome};
+use visa_lower::exec::launch::Launch;
+use visa_lower::exec::reference::{kernel_function, run_reference, RefOutcome};
+use visa_lower::input::ir;
 use visa_lower::visa::verify::verify_kernel;
-use visa_lower::visa::{parse, print, GenVarId, InputVar, Kernel};
-use visa_lower::{emit, ir, Platform};
+use visa_lower::visa::{text::parse, text::print, GenVarId, InputVar, Kernel};
+use visa_lower::{emit, Platform};
 
 pub struct Emitted {
     pub kernel: Kernel,
@@ -46,7 +47,7 @@ pub fn emit_error(file: &str, ll: &str, platform: Platform) -> String {
 
 /// The emulator's bindings for an emitted kernel: inputs from the launch
 /// spec, surface arguments from the spec, `bti<N>` surfaces to index N.
-pub fn bindings(kernel: &Kernel, launch: &Launch, memory: &visa_lower::memory::Memory) -> Bindings {
+pub fn bindings(kernel: &Kernel, launch: &Launch, memory: &visa_lower::exec::memory::Memory) -> Bindings {
     let mut b = Bindings::default();
     for input in &kernel.inputs {
         match input.var {

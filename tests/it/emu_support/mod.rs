@@ -1,7 +1,7 @@
 //! Kernel builders shared by the emulator tests (`use crate::emu_support;`).
 
-use visa_lower::emu::{run, Bindings, RunConfig, RunOutcome};
-use visa_lower::memory::Memory;
+use visa_lower::exec::emu::{run, Bindings, RunConfig, RunOutcome};
+use visa_lower::exec::memory::Memory;
 use visa_lower::visa::*;
 use visa_lower::Platform;
 
@@ -109,6 +109,6 @@ pub fn dst(var: GenVarId, row: u8, col: u8, hstride: u8) -> DstOperand {
     DstOperand::General { var, row, col, hstride }
 }
 
-pub fn kinds(outcome: &RunOutcome) -> Vec<&visa_lower::emu::FindingKind> {
+pub fn kinds(outcome: &RunOutcome) -> Vec<&visa_lower::exec::emu::FindingKind> {
     outcome.findings.iter().map(|f| &f.kind).collect()
 }

@@ -1,9 +1,9 @@
 //! Helpers for the reference interpreter's tests: run a `.ll` snippet on a
 //! launch spec written inline, and read the results.
 
-use visa_lower::ir::{context_for, load_module};
-use visa_lower::launch::Launch;
-use visa_lower::reference::{kernel_function, run_reference, MemRange, RefFinding, RefOutcome, Space};
+use visa_lower::exec::launch::Launch;
+use visa_lower::exec::reference::{kernel_function, run_reference, MemRange, RefFinding, RefOutcome, Space};
+use visa_lower::input::ir::{context_for, load_module};
 
 /// Runs the first function of `ll` on the launch spec `toml`; the
 /// diagnostic's text when the input is rejected.

@@ -1,0 +1,10 @@
+//! Access to LLVM IR: the context, LLVM C API helpers, source positions,
+//! recognition of the memory intrinsics and their operands.
+
+pub mod context;
+pub mod intrinsics;
+pub mod llvm_ext;
+pub mod llvm_text;
+pub mod msg;
+pub mod region;
+pub mod srcloc;

@@ -1,0 +1,469 @@
+//! Which message carries a generic memory operation: the block-vs-gather
+//! choice as data, beside the message table (`messages.rs`), and read by
+//! `select` (docs/lowering.md "The access table").
+//!
+//! A generic operation is described by a [`Query`]: what it does (read,
+//! write, atomic), where (global memory or SLM), the bytes of one element
+//! and the alignment every element has, and, for a contiguous access with
+//! every lane enabled (`load`, `store`, a `masked.load`/`masked.store` with
+//! a constant all-ones mask), its total size. [`RULES`] lists the forms in
+//! order of preference; the first rule that applies and whose message (and
+//! feature) the platform has is the one. A contiguous access that no block
+//! rule takes is carried per element by the per-lane rules, its element
+//! addresses `p + i * size`.
+//!
+//! Every rule cites the page rule that makes it legal; which platforms have
+//! the message is the message table's.
+
+use crate::isa::atomic::AtomicOp;
+use crate::isa::messages::{Feature, Message};
+use crate::isa::target::Platform;
+
+/// Where an operation's memory is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Space {
+    /// addrspace(0/1): 64-bit virtual addresses, the SVM messages.
+    Global,
+    /// addrspace(3): SLM, surface T0 (binding-table index 254).
+    Slm,
+}
+
+impl Space {
+    pub fn name(self) -> &'static str {
+        match self {
+            Space::Global => "global memory",
+            Space::Slm => "SLM",
+        }
+    }
+}
+
+/// What an operation does to memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operation {
+    Read,
+    Write,
+    /// A read-modify-write of one element per lane (`atomicrmw`, `cmpxchg`).
+    Atomic(AtomicOp),
+}
+
+/// How the chosen message is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// SVM_GATHER / SVM_SCATTER: one element per lane in 1-, 4- or 8-byte
+    /// blocks chosen from the element size and alignment.
+    SvmLanes,
+    /// SVM_BLOCK_LD / SVM_BLOCK_ST: whole owords from one address.
+    SvmBlock,
+    /// OWORD_LD / OWORD_ST: whole owords at an oword offset.
+    OwordBlock,
+    /// OWORD_LD_UNALIGNED: whole owords at a dword-aligned byte offset.
+    OwordBlockUnaligned,
+    /// GATHER4_SCALED / SCATTER4_SCALED channel R: a dword per lane.
+    Dword,
+    /// GATHER4_SCALED / SCATTER4_SCALED channels R and G: a qword per lane
+    /// as its low and high dwords.
+    DwordPair,
+    /// QW_GATHER / QW_SCATTER: a qword per lane.
+    Qword,
+    /// GATHER_SCALED / SCATTER_SCALED: 1, 2 or 4 bytes per lane.
+    Bytes,
+    /// SVM_ATOMIC / DWORD_ATOMIC: one element per lane.
+    Atomic,
+}
+
+/// One rule: when it applies, and the message it uses for reads, writes
+/// and atomics (`None`: the rule does not apply to that operation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rule {
+    pub space: Space,
+    pub form: Form,
+    pub read: Option<Message>,
+    pub write: Option<Message>,
+    /// Element sizes the rule takes (bytes); empty: any.
+    pub element_bytes: &'static [u64],
+    /// The least alignment of every element's address (of the block's
+    /// start for block rules).
+    pub min_align: u64,
+    /// A block rule: the access is contiguous, every lane enabled, and a
+    /// whole number of owords.
+    pub block: bool,
+    /// The feature of the message the rule needs; `AtomicWidth` picks the
+    /// atomic width's.
+    pub feature: Option<FeatureNeed>,
+    /// The write message stores an element as several channels, channel by
+    /// channel over the lanes (all low dwords, then all high dwords), so
+    /// lanes that partly overlap are not written in LLVM's lane order
+    /// ("from least significant to most significant element"): writes need
+    /// lanes that cannot partly overlap ([`Query::disjoint_lanes`], or every
+    /// element aligned to its size).
+    pub channel_major: bool,
+    /// Why the rule is legal (the page rule it follows).
+    pub source: &'static str,
+}
+
+/// A message feature a rule needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FeatureNeed {
+    Always(Feature),
+    /// 16-bit elements need [`Feature::Atomic16`], 64-bit ones [`Feature::Atomic64`].
+    AtomicWidth,
+}
+
+const ANY: &[u64] = &[];
+
+/// In order of preference: blocks before lanes, the widest lanes first.
+pub static RULES: [Rule; 10] = [
+    Rule {
+        space: Space::Global,
+        form: Form::SvmBlock,
+        read: Some(Message::SvmBlockLd),
+        write: Some(Message::SvmBlockSt),
+        element_bytes: ANY,
+        min_align: 16,
+        block: true,
+        feature: None,
+        channel_major: false,
+        source: "vISA spec, SVM_BLOCK_LD and SVM_BLOCK_ST: Address (\"must be oword-aligned\"), Num_oword",
+    },
+    Rule {
+        space: Space::Global,
+        form: Form::SvmLanes,
+        read: Some(Message::SvmGather),
+        write: Some(Message::SvmScatter),
+        element_bytes: ANY,
+        min_align: 1,
+        block: false,
+        feature: None,
+        channel_major: false,
+        source: "vISA spec, SVM_GATHER and SVM_SCATTER: Addresses (\"aligned to the <block_size>\"), Block_size, Num_blocks",
+    },
+    Rule {
+        space: Space::Global,
+        form: Form::Atomic,
+        read: None,
+        write: None,
+        element_bytes: &[2, 4, 8],
+        min_align: 0,
+        block: false,
+        feature: Some(FeatureNeed::AtomicWidth),
+        channel_major: false,
+        source: "vISA spec, SVM_ATOMIC: Addresses (\"Dword or Qword aligned\"), Op (16-bit: \"must be word-aligned\")",
+    },
+    Rule {
+        space: Space::Slm,
+        form: Form::OwordBlock,
+        read: Some(Message::OwordLd),
+        write: Some(Message::OwordSt),
+        element_bytes: ANY,
+        min_align: 16,
+        block: true,
+        feature: Some(FeatureNeed::Always(Feature::Slm)),
+        channel_major: false,
+        source: "vISA spec, OWORD_LD and OWORD_ST: Offset (in owords), Size",
+    },
+    Rule {
+        space: Space::Slm,
+        form: Form::OwordBlockUnaligned,
+        read: Some(Message::OwordLdUnaligned),
+        write: None,
+        element_bytes: ANY,
+        min_align: 4,
+        block: true,
+        feature: Some(FeatureNeed::Always(Feature::Slm)),
+        channel_major: false,
+        source: "vISA spec, OWORD_LD_UNALIGNED: Offset (\"dword-aligned\"), Size",
+    },
+    Rule {
+        space: Space::Slm,
+        form: Form::Qword,
+        read: Some(Message::QwGather),
+        write: Some(Message::QwScatter),
+        element_bytes: &[8],
+        min_align: 1,
+        block: false,
+        feature: None,
+        channel_major: false,
+        source: "vISA spec, QW_GATHER and QW_SCATTER: Offset (byte offsets; the pages state no alignment)",
+    },
+    Rule {
+        space: Space::Slm,
+        form: Form::Dword,
+        read: Some(Message::Gather4Scaled),
+        write: Some(Message::Scatter4Scaled),
+        element_bytes: &[4],
+        min_align: 4,
+        block: false,
+        feature: None,
+        channel_major: false,
+        source: "vISA spec, GATHER4_SCALED and SCATTER4_SCALED: Description (\"the final address must be dword-aligned\")",
+    },
+    Rule {
+        space: Space::Slm,
+        form: Form::DwordPair,
+        read: Some(Message::Gather4Scaled),
+        write: Some(Message::Scatter4Scaled),
+        element_bytes: &[8],
+        min_align: 4,
+        block: false,
+        feature: None,
+        channel_major: true,
+        source: "vISA spec, GATHER4_SCALED and SCATTER4_SCALED: Channels (R and G: consecutive dwords), Description (\"dword-aligned\")",
+    },
+    Rule {
+        space: Space::Slm,
+        form: Form::Bytes,
+        read: Some(Message::GatherScaled),
+        write: Some(Message::ScatterScaled),
+        element_bytes: &[1, 2, 4],
+        min_align: 1,
+        block: false,
+        feature: None,
+        channel_major: false,
+        source: "vISA spec, GATHER_SCALED and SCATTER_SCALED: Num_blocks (1, 2 or 4 bytes; no alignment rule)",
+    },
+    Rule {
+        space: Space::Slm,
+        form: Form::Atomic,
+        read: None,
+        write: None,
+        element_bytes: &[2, 4],
+        min_align: 0,
+        block: false,
+        feature: Some(FeatureNeed::AtomicWidth),
+        channel_major: false,
+        source: "vISA spec, DWORD_ATOMIC: Element_offset, Op (16-bit: \"must be word-aligned\"; no 64-bit form)",
+    },
+];
+
+/// A generic memory operation, as the table reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Query {
+    pub operation: Operation,
+    pub space: Space,
+    /// Bytes of one element (lane).
+    pub element_bytes: u64,
+    /// The alignment of the first element's address (a power of two, at
+    /// least 1): what block rules read.
+    pub align: u64,
+    /// The alignment every element's address has: what lane rules read
+    /// (`align` itself unless the access is contiguous).
+    pub element_align: u64,
+    /// `Some(total bytes)` for a contiguous access with every lane enabled.
+    pub contiguous: Option<u64>,
+    /// No two lanes' elements partly overlap: they lie side by side at
+    /// `p + i * size` (`load`, `store`, `llvm.masked.load`/`store`, whatever
+    /// the mask), or they are a scatter's whose addresses are one base plus
+    /// constant offsets that coincide or keep them apart
+    /// (`LaneAddresses::never_partly_overlap`).
+    pub disjoint_lanes: bool,
+}
+
+impl Rule {
+    /// The message the rule uses for `operation`, if it takes it.
+    pub fn message(&self, operation: Operation) -> Option<Message> {
+        match (operation, self.form) {
+            (Operation::Read, _) => self.read,
+            (Operation::Write, _) => self.write,
+            (Operation::Atomic(_), Form::Atomic) => Some(match self.space {
+                Space::Global => Message::SvmAtomic,
+                Space::Slm => Message::DwordAtomic,
+            }),
+            (Operation::Atomic(_), _) => None,
+        }
+    }
+
+    /// Whether the rule takes `q` on some platform.
+    pub fn applies(&self, q: &Query) -> bool {
+        let aligned = match self.form {
+            // Atomics: naturally aligned elements ("Dword or Qword aligned", "word-aligned").
+            Form::Atomic => q.element_align >= q.element_bytes,
+            _ if self.block => q.align >= self.min_align,
+            _ => q.element_align >= self.min_align,
+        };
+        let sized = match (self.block, q.contiguous) {
+            (true, Some(total)) => total > 0 && total % 16 == 0,
+            (true, None) => false,
+            (false, _) => self.element_bytes.is_empty() || self.element_bytes.contains(&q.element_bytes),
+        };
+        self.space == q.space && aligned && sized && self.message(q.operation).is_some() && !self.breaks_lane_order(q)
+    }
+
+    /// A write of lanes that may partly overlap by a message that writes
+    /// channel by channel: lane `i`'s high dword could land after lane
+    /// `j > i`'s low dword at the same address, against LLVM's lane order.
+    /// (Lanes at one address, or aligned to the element size, are written
+    /// in lane order channel by channel.)
+    pub fn breaks_lane_order(&self, q: &Query) -> bool {
+        self.channel_major && q.operation == Operation::Write && !q.disjoint_lanes && q.element_align < q.element_bytes
+    }
+
+    /// The message feature the rule needs for `q`, if any.
+    pub fn feature_for(&self, q: &Query) -> Option<Feature> {
+        match self.feature {
+            None => None,
+            Some(FeatureNeed::Always(f)) => Some(f),
+            Some(FeatureNeed::AtomicWidth) => match q.element_bytes {
+                2 => Some(Feature::Atomic16),
+                8 => Some(Feature::Atomic64),
+                _ => None,
+            },
+        }
+    }
+
+    /// Whether `platform` has the rule's message (and feature) for `q`.
+    pub fn available_on(&self, q: &Query, platform: Platform) -> bool {
+        self.missing_on(q, platform).is_none()
+    }
+
+    /// What `platform` lacks for `q`: the message (or its feature) and the
+    /// message table's citation for that cell; `None` if it lacks nothing.
+    pub fn missing_on(&self, q: &Query, platform: Platform) -> Option<Missing> {
+        let message = self.message(q.operation)?;
+        if !message.available_on(platform) {
+            let source = message.desc().platforms[platform as usize].source;
+            return Some(Missing { message, feature: None, source });
+        }
+        let feature = self.feature_for(q).filter(|&f| !message.has_feature(f, platform))?;
+        let source = message.feature(feature).map_or("", |row| row.platforms[platform as usize].source);
+        Some(Missing { message, feature: Some(feature), source })
+    }
+}
+
+/// A message (or a feature of it) a platform lacks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Missing {
+    pub message: Message,
+    pub feature: Option<Feature>,
+    /// The message table's citation.
+    pub source: &'static str,
+}
+
+/// Why no rule carries a query on a platform.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The platforms where a rule does (empty: none).
+    pub elsewhere: Vec<Platform>,
+    /// What `platform` lacks of each rule that applies.
+    pub missing: Vec<Missing>,
+}
+
+/// The rule for `q` on `platform`: the first that applies and is available.
+pub fn choose(q: &Query, platform: Platform) -> Result<&'static Rule, Refusal> {
+    if let Some(rule) = RULES.iter().find(|r| r.applies(q) && r.available_on(q, platform)) {
+        return Ok(rule);
+    }
+    let elsewhere =
+        Platform::ALL.into_iter().filter(|&p| RULES.iter().any(|r| r.applies(q) && r.available_on(q, p))).collect();
+    let missing = RULES.iter().filter(|r| r.applies(q)).filter_map(|r| r.missing_on(q, platform)).collect();
+    Err(Refusal { elsewhere, missing })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Platform::*;
+
+    fn q(operation: Operation, space: Space, element_bytes: u64, align: u64, contiguous: Option<u64>) -> Query {
+        let element_align = if contiguous.is_some() { align.min(element_bytes) } else { align };
+        Query {
+            operation,
+            space,
+            element_bytes,
+            align,
+            element_align,
+            contiguous,
+            disjoint_lanes: contiguous.is_some(),
+        }
+    }
+
+    fn chosen(query: Query, platform: Platform) -> Option<(Form, Message)> {
+        choose(&query, platform).ok().map(|r| (r.form, r.message(query.operation).unwrap()))
+    }
+
+    #[test]
+    fn global_blocks_need_oword_alignment_and_whole_owords() {
+        let load = |align, total| q(Operation::Read, Space::Global, 4, align, total);
+        assert_eq!(chosen(load(16, Some(64)), Gen9), Some((Form::SvmBlock, Message::SvmBlockLd)));
+        assert_eq!(chosen(load(4, Some(64)), Gen9), Some((Form::SvmLanes, Message::SvmGather)));
+        assert_eq!(chosen(load(16, Some(12)), Gen9), Some((Form::SvmLanes, Message::SvmGather)));
+        // Not contiguous (a gather, or a masked load with a variable mask): lanes.
+        assert_eq!(chosen(load(16, None), XeHpc), Some((Form::SvmLanes, Message::SvmGather)));
+        let store = q(Operation::Write, Space::Global, 8, 16, Some(32));
+        assert_eq!(chosen(store, XeLp), Some((Form::SvmBlock, Message::SvmBlockSt)));
+    }
+
+    #[test]
+    fn slm_blocks_need_oword_on_slm() {
+        let load = |align| q(Operation::Read, Space::Slm, 4, align, Some(32));
+        assert_eq!(chosen(load(16), XeLp), Some((Form::OwordBlock, Message::OwordLd)));
+        assert_eq!(chosen(load(4), XeLp), Some((Form::OwordBlockUnaligned, Message::OwordLdUnaligned)));
+        // Gen9 has no OWORD messages on SLM: dwords per lane.
+        assert_eq!(chosen(load(16), Gen9), Some((Form::Dword, Message::Gather4Scaled)));
+        // No unaligned OWORD_ST: a dword-aligned store goes per lane.
+        let store = q(Operation::Write, Space::Slm, 4, 4, Some(32));
+        assert_eq!(chosen(store, XeHpg), Some((Form::Dword, Message::Scatter4Scaled)));
+    }
+
+    #[test]
+    fn slm_lanes_by_element_size_and_alignment() {
+        let read = |bytes, align| q(Operation::Read, Space::Slm, bytes, align, None);
+        // QW_GATHER on Xe-HPC only; elsewhere the dword pair, as Intel's compiler does.
+        assert_eq!(chosen(read(8, 8), XeHpc), Some((Form::Qword, Message::QwGather)));
+        assert_eq!(chosen(read(8, 8), XeHpg), Some((Form::DwordPair, Message::Gather4Scaled)));
+        assert_eq!(chosen(read(8, 8), Gen9), Some((Form::DwordPair, Message::Gather4Scaled)));
+        assert_eq!(chosen(read(4, 2), Gen9), Some((Form::Bytes, Message::GatherScaled)));
+        assert_eq!(chosen(read(2, 2), XeHpc), Some((Form::Bytes, Message::GatherScaled)));
+        assert_eq!(chosen(read(1, 1), XeHpc), Some((Form::Bytes, Message::GatherScaled)));
+        // 8-byte lanes at align 2: only QW_GATHER, which xehpc has.
+        let refused = choose(&read(8, 2), Gen9).unwrap_err();
+        assert_eq!(refused.elsewhere, vec![XeHpc]);
+        assert_eq!(refused.missing.first().map(|m| m.message), Some(Message::QwGather));
+        // 3-byte lanes: nothing anywhere.
+        assert!(choose(&read(3, 1), XeHpc).unwrap_err().elsewhere.is_empty());
+    }
+
+    /// LLVM orders a scatter's overlapping lanes (the later lane wins);
+    /// SCATTER4_SCALED R+G writes every lane's low dword before any high
+    /// dword, so 8-byte lanes 4 bytes apart (offsets 192 and 196: lane 0's
+    /// high dword and lane 1's low dword share bytes 196..200) would end
+    /// with lane 0's bytes there.
+    #[test]
+    fn channel_major_writes_need_lanes_that_cannot_partly_overlap() {
+        let scatter = |align| q(Operation::Write, Space::Slm, 8, align, None);
+        assert!(choose(&scatter(4), Gen9).is_err());
+        let refused = choose(&scatter(4), XeLp).unwrap_err();
+        assert_eq!(refused.elsewhere, vec![XeHpc], "QW_SCATTER writes lane by lane");
+        assert!(RULES.iter().any(|r| r.breaks_lane_order(&scatter(4))));
+        // Aligned to the element: lanes coincide or are disjoint.
+        assert_eq!(chosen(scatter(8), Gen9), Some((Form::DwordPair, Message::Scatter4Scaled)));
+        // Reads, and contiguous writes (even with a variable mask), keep the pair.
+        assert_eq!(
+            chosen(q(Operation::Read, Space::Slm, 8, 4, None), Gen9),
+            Some((Form::DwordPair, Message::Gather4Scaled))
+        );
+        let masked_store = Query { disjoint_lanes: true, ..scatter(4) };
+        assert_eq!(chosen(masked_store, Gen9), Some((Form::DwordPair, Message::Scatter4Scaled)));
+        assert!(!RULES.iter().any(|r| r.breaks_lane_order(&masked_store)));
+    }
+
+    #[test]
+    fn atomics_by_width_and_space() {
+        let add = |space, bytes| q(Operation::Atomic(AtomicOp::Add), space, bytes, bytes, None);
+        assert_eq!(chosen(add(Space::Global, 4), Gen9), Some((Form::Atomic, Message::SvmAtomic)));
+        assert_eq!(chosen(add(Space::Slm, 4), Gen9), Some((Form::Atomic, Message::DwordAtomic)));
+        assert_eq!(choose(&add(Space::Global, 8), Gen9).unwrap_err().elsewhere, vec![XeLp, XeHpg, XeHpc]);
+        assert_eq!(choose(&add(Space::Slm, 2), Gen9).unwrap_err().elsewhere, vec![XeLp, XeHpg, XeHpc]);
+        assert!(choose(&add(Space::Slm, 8), XeHpc).unwrap_err().elsewhere.is_empty(), "no 64-bit DWORD_ATOMIC");
+        // Misaligned atomics: nothing.
+        let misaligned = q(Operation::Atomic(AtomicOp::Add), Space::Global, 4, 2, None);
+        assert!(choose(&misaligned, XeHpc).unwrap_err().elsewhere.is_empty());
+    }
+
+    #[test]
+    fn every_rule_cites_a_page() {
+        for r in &RULES {
+            assert!(r.source.starts_with("vISA spec, "), "{r:?}");
+            assert!(r.read.is_some() || r.write.is_some() || r.form == Form::Atomic);
+        }
+    }
+}

@@ -1,0 +1,1288 @@
+//! The message table: every vISA message this project knows, as data.
+//!
+//! One row per message holds its opcodes, text mnemonic, operands (kind,
+//! types, byte footprint), execution sizes, block rules, surfaces and per
+//! platform availability; each cell cites the vISA specification page it
+//! comes from (by message name and field). The verifier, `legalize`,
+//! `select`, memdep, `emit`, the emulator's legality checks and the fuzz
+//! generator read it; none of them names a platform or an exec size.
+//!
+//! What a message *does* is not here: the emulator mirrors each page's
+//! pseudo-code and the reference interpreter follows the intrinsic's
+//! meaning, independently. This table holds only facts both may share: the
+//! layout of a raw operand ([`Footprint::offset`]), for example, is the
+//! shape of the data, not what the message computes from it.
+
+use crate::isa::elem::ElemType;
+use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
+
+/// The messages, in the order of the vISA specification's message pages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Message {
+    OwordLd,
+    OwordLdUnaligned,
+    OwordSt,
+    TypedAtomic,
+    Gather4Scaled,
+    Scatter4Scaled,
+    GatherScaled,
+    ScatterScaled,
+    DwordAtomic,
+    QwGather,
+    QwScatter,
+    SvmBlockLd,
+    SvmBlockSt,
+    SvmGather,
+    SvmScatter,
+    SvmAtomic,
+}
+
+impl Message {
+    pub const ALL: [Message; 16] = [
+        Message::OwordLd,
+        Message::OwordLdUnaligned,
+        Message::OwordSt,
+        Message::TypedAtomic,
+        Message::Gather4Scaled,
+        Message::Scatter4Scaled,
+        Message::GatherScaled,
+        Message::ScatterScaled,
+        Message::DwordAtomic,
+        Message::QwGather,
+        Message::QwScatter,
+        Message::SvmBlockLd,
+        Message::SvmBlockSt,
+        Message::SvmGather,
+        Message::SvmScatter,
+        Message::SvmAtomic,
+    ];
+
+    pub fn desc(self) -> &'static MessageDesc {
+        &MESSAGES[self as usize]
+    }
+
+    /// The page's name, `SVM_GATHER`.
+    pub fn name(self) -> &'static str {
+        self.desc().name
+    }
+
+    /// The `.visaasm` mnemonic, `svm_gather`.
+    pub fn mnemonic(self) -> &'static str {
+        self.desc().mnemonic
+    }
+
+    /// Whether the message exists on `platform`.
+    pub fn available_on(self, platform: Platform) -> bool {
+        self.desc().platforms[platform as usize].value
+    }
+
+    /// The platforms that have the message.
+    pub fn platforms(self) -> Vec<Platform> {
+        Platform::ALL.into_iter().filter(|&p| self.available_on(p)).collect()
+    }
+
+    /// The legal exec sizes (for the block messages: the oword counts) on
+    /// `platform`, ascending; empty where the message does not exist.
+    pub fn exec_sizes(self, platform: Platform) -> &'static [u32] {
+        if self.available_on(platform) {
+            self.desc().exec_sizes.value
+        } else {
+            &[]
+        }
+    }
+
+    /// Whether the message may run `exec_lanes` lanes from channel
+    /// `first_channel` on `platform`: the page's rule
+    /// ([`Platform::emask_offset_allowed`]), and for a message whose mask
+    /// Intel's assembler takes against the widened send
+    /// ([`MessageDesc::emask_of_send`]) the same rule at that width.
+    pub fn emask_offset_allowed(self, platform: Platform, exec_lanes: u32, first_channel: u32) -> bool {
+        let send = platform.desc().legacy.send_lanes.value;
+        platform.emask_offset_allowed(exec_lanes, first_channel)
+            && (!self.desc().emask_of_send.value
+                || exec_lanes > send
+                || platform.emask_offset_allowed(send, first_channel))
+    }
+
+    /// The widest legal exec size: the size of the pieces `legalize` splits into.
+    pub fn widest_exec_size(self, platform: Platform) -> Option<u32> {
+        self.exec_sizes(platform).last().copied()
+    }
+
+    /// The message's optional feature on `platform` (16-/64-bit atomics,
+    /// SLM as an OWORD surface).
+    pub fn has_feature(self, feature: Feature, platform: Platform) -> bool {
+        self.available_on(platform)
+            && self.desc().features.iter().any(|f| f.feature == feature && f.platforms[platform as usize].value)
+    }
+
+    /// The row of a feature, if the message has one.
+    pub fn feature(self, feature: Feature) -> Option<&'static FeatureRow> {
+        self.desc().features.iter().find(|f| f.feature == feature)
+    }
+
+    /// The operand row named `field` (the page's field name, any case).
+    pub fn operand(self, field: &str) -> Option<&'static OperandDesc> {
+        self.desc().operands.iter().find(|o| o.field.eq_ignore_ascii_case(field))
+    }
+}
+
+/// Whether a message reads memory, writes it, or both (atomics).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    Read,
+    Write,
+    ReadWrite,
+}
+
+/// How a message names the memory it accesses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Addressing {
+    /// 64-bit virtual addresses (the SVM messages).
+    Svm,
+    /// Byte (or oword) offsets into an untyped surface: SLM, stateless, a buffer.
+    Surface,
+    /// (U, V, R, LOD) coordinates into an image surface.
+    Image,
+}
+
+/// How the lanes of a message are counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lanes {
+    /// A SIMD message: `exec_sizes` are exec sizes; predicated, masked by
+    /// the execution mask (unless `_NM`).
+    Simd,
+    /// A block message: `exec_sizes` are oword counts; never predicated, the
+    /// execution mask is NoMask ("every element is returned").
+    Owords,
+}
+
+/// Which surfaces an untyped message may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Surfaces {
+    /// None: the message addresses SVM.
+    None,
+    /// SLM (T0), stateless (T5) or a declared buffer (T6+); SLM only where
+    /// the message has [`Feature::Slm`], if it lists that feature.
+    Untyped,
+    /// A declared image surface (T6+); T0..T5 are not images.
+    Image,
+}
+
+/// Optional parts of a message that only some platforms have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Feature {
+    /// The 16-bit atomic form (`Op` bit 5).
+    Atomic16,
+    /// The 64-bit atomic form (`Op` bits 6..5 = 0b10).
+    Atomic64,
+    /// SLM (T0) as the surface.
+    Slm,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FeatureRow {
+    pub feature: Feature,
+    /// Indexed by `Platform as usize`.
+    pub platforms: [Cited<bool>; 4],
+}
+
+/// What kind of operand a field is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OperandKind {
+    /// A raw operand `V.off`: the message reads or writes [`Footprint`]
+    /// bytes from there.
+    Raw,
+    /// A scalar (a general operand or an immediate).
+    Scalar,
+}
+
+/// Whether the operand may, must or must not be `%null` (V0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Null {
+    /// A declared variable.
+    Never,
+    /// `%null` or a variable (then nothing is read or returned).
+    Allowed,
+    /// An atomic source: a variable exactly when the operation reads it.
+    WhenUnused,
+}
+
+/// The element types an operand may have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Types {
+    Fixed(&'static [ElemType]),
+    /// Any general variable (the block messages move bytes).
+    Any,
+    /// The size of the block: 1-byte blocks UB/B, 4-byte UD/D/F, 8-byte UQ/Q/DF.
+    BlockSized,
+    /// An atomic's data: per operation and width ([`atomic_data_types`]).
+    AtomicData,
+}
+
+impl Types {
+    /// The types an operand of `message` may have in an instruction of
+    /// `shape` (atomics: of operation `op`); `None` for any type.
+    pub fn resolve(
+        self,
+        message: Message,
+        shape: &Shape,
+        op: Option<crate::isa::atomic::AtomicOp>,
+    ) -> Option<&'static [ElemType]> {
+        use ElemType::*;
+        match self {
+            Types::Fixed(types) => Some(types),
+            Types::Any => None,
+            Types::BlockSized => Some(match shape.block_bytes {
+                1 => &[UB, B],
+                8 => QWORD_BLOCK,
+                _ => DWORD_DATA,
+            }),
+            Types::AtomicData => {
+                let bits = if shape.atomic_bits != 0 { shape.atomic_bits } else { 8 * shape.data_bytes.max(4) };
+                Some(op.map_or(&[UD][..], |op| atomic_data_types(message, op, bits)))
+            }
+        }
+    }
+}
+
+/// The bytes of a raw operand the message reads or writes, as a function of
+/// the instruction's [`Shape`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Footprint {
+    /// One element of this many bytes per lane.
+    PerLane(u32),
+    /// One atomic data element per lane: a dword (the 16-bit form is
+    /// unpacked: "only the lower 16bit part of each dword is used"), or a
+    /// qword for 64-bit atomics.
+    AtomicData,
+    /// SVM_GATHER/SVM_SCATTER data: for 4/8-byte blocks `num_blocks`
+    /// block-major rows (`[j*exec_size+i]`); for 1-byte blocks a slot of
+    /// `max(4, num_blocks)` bytes per lane (`[i*min_block_size+j]`).
+    SvmBlocks,
+    /// QW_GATHER/QW_SCATTER data: `num_blocks` rows of qwords (`[j*exec_size+i]`).
+    QwBlocks,
+    /// GATHER4/SCATTER4_SCALED data: per enabled channel `exec_size`
+    /// dwords, channel `ch_pos` starting at `ch_pos * max(exec_size, GRF_SIZE/4)`.
+    Channels,
+    /// The owords of a block message: `16 * num_owords` bytes.
+    Owords,
+}
+
+/// The parameters of one instruction that its footprints depend on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shape {
+    /// Exec size (lanes); for the block messages, the oword count.
+    pub exec: u32,
+    /// Bytes per block (SVM gather/scatter; GATHER_SCALED reads `num_blocks` single bytes).
+    pub block_bytes: u32,
+    pub num_blocks: u32,
+    /// Enabled channels (GATHER4/SCATTER4_SCALED).
+    pub channels: u32,
+    /// Bytes of one atomic data element in its register (4, or 8 for 64-bit atomics).
+    pub data_bytes: u32,
+    /// Bits an atomic operates on (16, 32 or 64; 0: `8 * data_bytes`): the
+    /// 16-bit forms keep a dword per lane in the register.
+    pub atomic_bits: u32,
+    pub grf_bytes: u32,
+}
+
+impl Footprint {
+    /// Elements of the operand per lane (blocks, channels, or 1).
+    pub fn per_lane(self, s: &Shape) -> u32 {
+        match self {
+            Footprint::SvmBlocks if s.block_bytes == 1 => svm_slot(s.num_blocks),
+            Footprint::SvmBlocks | Footprint::QwBlocks => s.num_blocks,
+            Footprint::Channels => s.channels,
+            Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords => 1,
+        }
+    }
+
+    /// Bytes of one element.
+    pub fn element_bytes(self, s: &Shape) -> u32 {
+        match self {
+            Footprint::PerLane(n) => n,
+            Footprint::AtomicData => s.data_bytes,
+            Footprint::SvmBlocks => s.block_bytes,
+            Footprint::QwBlocks => 8,
+            Footprint::Channels => 4,
+            Footprint::Owords => 16,
+        }
+    }
+
+    /// Byte offset of element `j` of lane `i` in the operand (for the block
+    /// messages, of oword `i`).
+    pub fn offset(self, s: &Shape, i: u32, j: u32) -> u64 {
+        let (i, j, exec) = (u64::from(i), u64::from(j), u64::from(s.exec));
+        let e = u64::from(self.element_bytes(s));
+        match self {
+            Footprint::SvmBlocks if s.block_bytes == 1 => i * u64::from(svm_slot(s.num_blocks)) + j,
+            Footprint::SvmBlocks | Footprint::QwBlocks => (j * exec + i) * e,
+            Footprint::Channels => (j * u64::from(channel_stride(s.exec, s.grf_bytes)) + i) * 4,
+            Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords => i * e,
+        }
+    }
+
+    /// The bytes of the operand: every element of every lane (for 1-byte
+    /// SVM blocks, whole slots).
+    pub fn bytes(self, s: &Shape) -> u64 {
+        match self {
+            Footprint::SvmBlocks if s.block_bytes == 1 => u64::from(s.exec) * u64::from(svm_slot(s.num_blocks)),
+            _ => self.used(s, s.exec),
+        }
+    }
+
+    /// The bytes the message reaches when only lanes below `lane_end` take
+    /// part: one past the last element it accesses of lane `lane_end - 1`
+    /// (0 when no lane does).
+    pub fn used(self, s: &Shape, lane_end: u32) -> u64 {
+        let accessed = match self {
+            Footprint::SvmBlocks | Footprint::QwBlocks => s.num_blocks,
+            Footprint::Channels => s.channels,
+            Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords => 1,
+        };
+        if lane_end == 0 || accessed == 0 {
+            return 0;
+        }
+        self.offset(s, lane_end - 1, accessed - 1) + u64::from(self.element_bytes(s))
+    }
+}
+
+/// Bytes of one lane's slot of 1-byte SVM blocks: `min_block_size =
+/// num_blocks < 4 ? 4 : num_blocks` (vISA spec, SVM_GATHER and SVM_SCATTER: Semantics).
+pub fn svm_slot(num_blocks: u32) -> u32 {
+    num_blocks.max(4)
+}
+
+/// Dwords between the channels of GATHER4/SCATTER4_SCALED data:
+/// `max(exec_size, GRF_SIZE / 4)` (vISA spec, SCATTER4_SCALED: Semantics).
+pub fn channel_stride(exec: u32, grf_bytes: u32) -> u32 {
+    exec.max(grf_bytes / 4)
+}
+
+/// One operand of a message, named as its page names the field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OperandDesc {
+    pub field: &'static str,
+    pub kind: OperandKind,
+    pub types: Types,
+    /// For raw operands; scalars are one element.
+    pub footprint: Footprint,
+    pub null: Null,
+    pub source: &'static str,
+}
+
+/// The block sizes and counts of SVM_GATHER/SVM_SCATTER and the exec sizes each pair allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BlockRow {
+    pub block_bytes: u32,
+    pub num_blocks: u32,
+    /// Exec sizes allowed for this pair (intersect with the message's); empty: never.
+    pub exec_sizes: Cited<&'static [u32]>,
+}
+
+/// What a message allows for its blocks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocks {
+    /// No block fields.
+    None,
+    /// `Block_size` and `Num_blocks`, legal per the pairs of the table.
+    Pairs(&'static [BlockRow]),
+    /// `Num_blocks` only (block size fixed by the message), from this list.
+    Counts(Cited<&'static [u32]>),
+    /// `Channels`: an RGBA mask with at least one channel.
+    Channels(&'static str),
+}
+
+/// The bytes of memory one lane accesses from its address, per the
+/// Semantics of each page (memdep's footprints).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaneMemory {
+    /// `num_blocks` blocks of `block_bytes` (SVM gather/scatter), or of one
+    /// byte (GATHER_SCALED/SCATTER_SCALED), or of 8 bytes (QW).
+    Blocks,
+    /// Dword channels `address + 4*c`: `4 * channels`, where `channels` is
+    /// the span of the mask (its highest enabled channel + 1).
+    Channels,
+    /// One atomic data element (2, 4 or 8 bytes).
+    AtomicData,
+    /// `16 * num_owords` bytes from the one address.
+    Owords,
+}
+
+impl LaneMemory {
+    pub fn bytes(self, s: &Shape) -> u64 {
+        match self {
+            LaneMemory::Blocks => u64::from(s.block_bytes) * u64::from(s.num_blocks),
+            LaneMemory::Channels => 4 * u64::from(s.channels),
+            LaneMemory::AtomicData => u64::from(s.data_bytes),
+            LaneMemory::Owords => 16 * u64::from(s.exec),
+        }
+    }
+}
+
+/// One message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MessageDesc {
+    pub message: Message,
+    /// The page's name: `SVM_GATHER`.
+    pub name: &'static str,
+    /// The `.visaasm` mnemonic: `svm_gather`.
+    pub mnemonic: &'static str,
+    pub opcode: Cited<u8>,
+    /// The SVM sub-opcode (`SVM_ID`), for the SVM messages.
+    pub sub_opcode: Option<u8>,
+    pub access: Access,
+    pub addressing: Addressing,
+    pub lanes: Lanes,
+    /// Whether Intel's assembler takes the execution mask against the send
+    /// it makes (the platform's `legacy.send_lanes` wide) rather than the
+    /// exec size: the offset must then suit that width.
+    pub emask_of_send: Cited<bool>,
+    /// Exec sizes (SIMD messages) or oword counts (block messages), ascending.
+    pub exec_sizes: Cited<&'static [u32]>,
+    /// Indexed by `Platform as usize`.
+    pub platforms: [Cited<bool>; 4],
+    pub features: &'static [FeatureRow],
+    pub surfaces: Cited<Surfaces>,
+    pub blocks: Blocks,
+    /// The memory one lane (or, for the block messages, the message) touches.
+    pub memory: LaneMemory,
+    /// In the order of the page's Format table.
+    pub operands: &'static [OperandDesc],
+}
+
+// ---------------------------------------------------------------------------
+// The rows.
+// ---------------------------------------------------------------------------
+
+const SIMD1_TO_16: &[u32] = &[1, 2, 4, 8, 16];
+const SIMD1_TO_8: &[u32] = &[1, 2, 4, 8];
+const SIMD8_16: &[u32] = &[8, 16];
+const SIMD8: &[u32] = &[8];
+const NONE: &[u32] = &[];
+const OWORDS: &[u32] = &[1, 2, 4, 8];
+
+const fn everywhere(source: &'static str) -> [Cited<bool>; 4] {
+    [cite(true, source), cite(true, source), cite(true, source), cite(true, source)]
+}
+
+/// Available from TGLLP (xelp) on.
+const fn from_xelp(yes: &'static str, no: &'static str) -> [Cited<bool>; 4] {
+    [cite(false, no), cite(true, yes), cite(true, yes), cite(true, yes)]
+}
+
+const fn raw(field: &'static str, types: Types, footprint: Footprint, source: &'static str) -> OperandDesc {
+    OperandDesc { field, kind: OperandKind::Raw, types, footprint, null: Null::Never, source }
+}
+
+const fn scalar(field: &'static str, types: Types, source: &'static str) -> OperandDesc {
+    OperandDesc { field, kind: OperandKind::Scalar, types, footprint: Footprint::PerLane(0), null: Null::Never, source }
+}
+
+const fn nullable(mut operand: OperandDesc, null: Null) -> OperandDesc {
+    operand.null = null;
+    operand
+}
+
+const UD: &[ElemType] = &[ElemType::UD];
+const UQ: &[ElemType] = &[ElemType::UQ];
+const DWORD_DATA: &[ElemType] = &[ElemType::UD, ElemType::D, ElemType::F];
+const QWORD_DATA: &[ElemType] = &[ElemType::Q, ElemType::UQ, ElemType::DF];
+/// SVM_GATHER Notes: "The operand's type must be the same size as <block_size>".
+const QWORD_BLOCK: &[ElemType] = &[ElemType::UQ, ElemType::Q, ElemType::DF];
+
+/// Every (block size, num_blocks) pair of SVM_GATHER and SVM_SCATTER (the
+/// two pages share the fields) and its exec sizes. A pair with no exec
+/// sizes is illegal.
+pub static SVM_BLOCKS: [BlockRow; 12] = {
+    const ONE: &str = "vISA spec, SVM_GATHER: Num_blocks 0b00 (1 block, any exec size)";
+    const MULTI: &str = "vISA spec, SVM_GATHER: Notes (\"When num_blocks > 1, exec_size must >= 8\")";
+    const EIGHT_4: &str =
+        "vISA spec, SVM_GATHER: Num_blocks 0b11 (\"only valid for 4 byte blocks and execution size 8\")";
+    // Stricter than the platform table's `legacy.svm_bytes_x8`, which Intel's
+    // assembler follows (1-byte x 8 everywhere but Xe-LP).
+    const EIGHT_X: &str =
+        "vISA spec, SVM_GATHER: Num_blocks 0b11 (\"only valid for 4 byte blocks\"); README decision 2";
+    [
+        BlockRow { block_bytes: 1, num_blocks: 1, exec_sizes: cite(SIMD1_TO_16, ONE) },
+        BlockRow { block_bytes: 1, num_blocks: 2, exec_sizes: cite(SIMD8_16, MULTI) },
+        BlockRow { block_bytes: 1, num_blocks: 4, exec_sizes: cite(SIMD8_16, MULTI) },
+        BlockRow { block_bytes: 1, num_blocks: 8, exec_sizes: cite(NONE, EIGHT_X) },
+        BlockRow { block_bytes: 4, num_blocks: 1, exec_sizes: cite(SIMD1_TO_16, ONE) },
+        BlockRow { block_bytes: 4, num_blocks: 2, exec_sizes: cite(SIMD8_16, MULTI) },
+        BlockRow { block_bytes: 4, num_blocks: 4, exec_sizes: cite(SIMD8_16, MULTI) },
+        BlockRow { block_bytes: 4, num_blocks: 8, exec_sizes: cite(SIMD8, EIGHT_4) },
+        BlockRow { block_bytes: 8, num_blocks: 1, exec_sizes: cite(SIMD1_TO_16, ONE) },
+        BlockRow { block_bytes: 8, num_blocks: 2, exec_sizes: cite(SIMD8_16, MULTI) },
+        BlockRow { block_bytes: 8, num_blocks: 4, exec_sizes: cite(SIMD8_16, MULTI) },
+        BlockRow { block_bytes: 8, num_blocks: 8, exec_sizes: cite(NONE, EIGHT_X) },
+    ]
+};
+
+/// The row of [`SVM_BLOCKS`] for a pair, if the pair exists at all.
+pub fn svm_blocks(block_bytes: u32, num_blocks: u32) -> Option<&'static BlockRow> {
+    SVM_BLOCKS.iter().find(|r| r.block_bytes == block_bytes && r.num_blocks == num_blocks)
+}
+
+/// The exec sizes a legal SVM_GATHER/SVM_SCATTER of this block size and
+/// count may have on `platform` (the message's sizes and the pair's; for
+/// SVM_SCATTER also [`svm_scatter_payload_fits`]).
+pub fn svm_block_exec_sizes(message: Message, platform: Platform, block_bytes: u32, num_blocks: u32) -> ExecSizes {
+    let pair = svm_blocks(block_bytes, num_blocks).map_or(NONE, |r| r.exec_sizes.value);
+    let mut sizes = ExecSizes::default();
+    let legal =
+        message.exec_sizes(platform).iter().copied().filter(|s| pair.contains(s)).filter(|&s| {
+            message != Message::SvmScatter || svm_scatter_payload_fits(platform, s, block_bytes, num_blocks)
+        });
+    for (slot, size) in sizes.sizes.iter_mut().zip(legal) {
+        *slot = size;
+        sizes.len += 1;
+    }
+    sizes
+}
+
+/// Some of a message's exec sizes, ascending, held inline (planning asks
+/// for them per call): a slice through `Deref`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExecSizes {
+    /// Room for every exec size of a message (at most 1 to 32, six).
+    sizes: [u32; ExecSizes::CAPACITY],
+    len: usize,
+}
+
+impl ExecSizes {
+    const CAPACITY: usize = 8;
+}
+
+impl std::ops::Deref for ExecSizes {
+    type Target = [u32];
+
+    fn deref(&self) -> &[u32] {
+        &self.sizes[..self.len]
+    }
+}
+
+/// The GRFs a message's payload (what it sends: addresses and data) may
+/// take, per platform: Intel's assembler keeps a SEND's message length plus
+/// extended message length below 16 GRFs before Gen10 and below 32 from it
+/// (README decision 21). The pages state no limit.
+pub static SEND_PAYLOAD_GRFS: [Cited<u32>; 4] = {
+    const SMALL: &str = "vISA spec, SVM_SCATTER: Src (the payload); Intel's vISA assembler keeps a SEND's \
+                         mlen + extended mlen below 16 GRFs before Gen10 (IGC HWCaps getMaxSendMessageLength); \
+                         README decision 21";
+    const LARGE: &str = "vISA spec, SVM_SCATTER: Src (the payload); Intel's vISA assembler keeps a SEND's \
+                         mlen + extended mlen below 32 GRFs from Gen10 on (IGC HWCaps getMaxSendMessageLength); \
+                         README decision 21";
+    [cite(15, SMALL), cite(31, LARGE), cite(31, LARGE), cite(31, LARGE)]
+};
+
+/// Whether an SVM_SCATTER's payload, `exec` 8-byte addresses and
+/// `exec * block_bytes * num_blocks` bytes of data, each rounded up to whole
+/// GRFs, fits [`SEND_PAYLOAD_GRFS`]: 8-byte blocks x 4 at SIMD16 (20 GRFs of
+/// 32 bytes) does not on gen9.
+pub fn svm_scatter_payload_fits(platform: Platform, exec: u32, block_bytes: u32, num_blocks: u32) -> bool {
+    let grf = platform.grf_bytes();
+    let grfs = |bytes: u32| bytes.div_ceil(grf);
+    let payload = grfs(8 * exec) + grfs(exec * block_bytes * num_blocks);
+    payload <= SEND_PAYLOAD_GRFS[platform as usize].value
+}
+
+const SCALED_COUNTS: &[u32] = &[1, 2, 4];
+
+/// GATHER_SCALED and SCATTER_SCALED: the pages allow exec size 32, but
+/// Intel's vISA assembler of IGC 1.0.17791 aborts on either at 32
+/// ("internal compiler error, abnormal program termination"), on every
+/// platform it compiles for (SKL to PVC), with any surface and block
+/// count, while 16 is taken everywhere; so 16 is the widest, and legalize
+/// splits a SIMD32 one in two (`tests/it/assembler.rs` checks that the
+/// assembler still aborts).
+const SCALED_SIMD32_ABORTS: &str = "vISA spec, GATHER_SCALED, vISA spec, SCATTER_SCALED: Exec_size (0b000 1 .. \
+                                    0b101 32); exec size 32 makes Intel's vISA assembler (IGC 1.0.17791) abort";
+const EMASK_OWN: Cited<bool> = cite(
+    false,
+    "vISA TranslateSendLdStLegacy.cpp: Get_Gen4_Emask of the instruction's exec size (the mask offset as written)",
+);
+/// GATHER4_SCALED, SCATTER4_SCALED and SCATTER_SCALED: Intel's assembler
+/// widens the message to a SIMD8 send (SIMD16 on Xe-HPC) and takes the
+/// mask against that width, so M3/M7 at SIMD8 on Xe-HPC (or M2 at SIMD4
+/// elsewhere) become M0 (GenX_IR 1.0.12504 says "Invalid emask for SIMD16
+/// inst"; 1.0.17791 says nothing).
+const EMASK_OF_SEND: Cited<bool> = cite(
+    true,
+    "vISA TranslateSendLdStLegacy.cpp translateGather4Inst, translateScatter4Inst, translateByteScatterInst: \
+     Get_Gen4_Emask(eMask, exSize) of the send's exec size after roundUpExecSize",
+);
+
+static MESSAGES: [MessageDesc; 16] = [
+    // OWORD_LD
+    MessageDesc {
+        message: Message::OwordLd,
+        name: "OWORD_LD",
+        mnemonic: "oword_ld",
+        opcode: cite(0x35, "vISA spec, OWORD_LD: Opcode"),
+        sub_opcode: None,
+        access: Access::Read,
+        addressing: Addressing::Surface,
+        lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(OWORDS, "vISA spec, OWORD_LD: Size (1, 2, 4, 8 owords)"),
+        platforms: everywhere("vISA spec, instructions by platform: OWORD_LD"),
+        features: &[FeatureRow { feature: Feature::Slm, platforms: OWORD_SLM }],
+        surfaces: cite(Surfaces::Untyped, "vISA spec, OWORD_LD: Surface (\"It must be a buffer\")"),
+        blocks: Blocks::None,
+        memory: LaneMemory::Owords,
+        operands: &[
+            scalar("Offset", Types::Fixed(UD), "vISA spec, OWORD_LD: Offset (in owords, type UD)"),
+            raw("Dst", Types::Any, Footprint::Owords, "vISA spec, OWORD_LD: Dst, Semantics"),
+        ],
+    },
+    // OWORD_LD_UNALIGNED
+    MessageDesc {
+        message: Message::OwordLdUnaligned,
+        name: "OWORD_LD_UNALIGNED",
+        mnemonic: "oword_ld_unaligned",
+        opcode: cite(0x3c, "vISA spec, OWORD_LD_UNALIGNED: Opcode"),
+        sub_opcode: None,
+        access: Access::Read,
+        addressing: Addressing::Surface,
+        lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(OWORDS, "vISA spec, OWORD_LD_UNALIGNED: Size (1, 2, 4, 8 owords)"),
+        platforms: everywhere("vISA spec, instructions by platform: OWORD_LD_UNALIGNED"),
+        features: &[FeatureRow { feature: Feature::Slm, platforms: OWORD_SLM }],
+        surfaces: cite(Surfaces::Untyped, "vISA spec, OWORD_LD_UNALIGNED: Surface (\"It must be a buffer\")"),
+        blocks: Blocks::None,
+        memory: LaneMemory::Owords,
+        operands: &[
+            scalar(
+                "Offset",
+                Types::Fixed(UD),
+                "vISA spec, OWORD_LD_UNALIGNED: Offset (in bytes, dword-aligned, type UD)",
+            ),
+            raw("Dst", Types::Any, Footprint::Owords, "vISA spec, OWORD_LD_UNALIGNED: Dst, Semantics"),
+        ],
+    },
+    // OWORD_ST
+    MessageDesc {
+        message: Message::OwordSt,
+        name: "OWORD_ST",
+        mnemonic: "oword_st",
+        opcode: cite(0x36, "vISA spec, OWORD_ST: Opcode"),
+        sub_opcode: None,
+        access: Access::Write,
+        addressing: Addressing::Surface,
+        lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(OWORDS, "vISA spec, OWORD_ST: Size (1, 2, 4, 8 owords)"),
+        platforms: everywhere("vISA spec, instructions by platform: OWORD_ST"),
+        features: &[FeatureRow { feature: Feature::Slm, platforms: OWORD_SLM }],
+        surfaces: cite(Surfaces::Untyped, "vISA spec, OWORD_ST: Surface (\"It must be a buffer\")"),
+        blocks: Blocks::None,
+        memory: LaneMemory::Owords,
+        operands: &[
+            scalar("Offset", Types::Fixed(UD), "vISA spec, OWORD_ST: Offset (in owords, type UD)"),
+            raw("Src", Types::Any, Footprint::Owords, "vISA spec, OWORD_ST: Src, Semantics"),
+        ],
+    },
+    // TYPED_ATOMIC
+    MessageDesc {
+        message: Message::TypedAtomic,
+        name: "TYPED_ATOMIC",
+        mnemonic: "typed_atomic",
+        opcode: cite(0x73, "vISA spec, TYPED_ATOMIC: Opcode"),
+        sub_opcode: None,
+        access: Access::ReadWrite,
+        addressing: Addressing::Image,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(SIMD8, "vISA spec, TYPED_ATOMIC: Exec_size (0b011 8 only); README decision S6"),
+        platforms: [
+            TYPED_ATOMIC_YES,
+            TYPED_ATOMIC_YES,
+            TYPED_ATOMIC_YES,
+            cite(false, "vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC)"),
+        ],
+        features: &[FeatureRow {
+            feature: Feature::Atomic16,
+            platforms: [
+                cite(false, "vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5]"),
+                cite(true, "vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5]"),
+                cite(true, "vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5]"),
+                cite(false, "vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC}"),
+            ],
+        }],
+        surfaces: cite(Surfaces::Image, "vISA spec, TYPED_ATOMIC: Surface; README decision S7"),
+        blocks: Blocks::None,
+        memory: LaneMemory::AtomicData,
+        operands: &[
+            raw("U", Types::Fixed(UD), Footprint::PerLane(4), TYPED_OPERANDS),
+            nullable(raw("V", Types::Fixed(UD), Footprint::PerLane(4), TYPED_OPERANDS), Null::Allowed),
+            nullable(raw("R", Types::Fixed(UD), Footprint::PerLane(4), TYPED_OPERANDS), Null::Allowed),
+            nullable(raw("LOD", Types::Fixed(UD), Footprint::PerLane(4), TYPED_OPERANDS), Null::Allowed),
+            nullable(raw("Src0", Types::AtomicData, Footprint::AtomicData, TYPED_OPERANDS), Null::WhenUnused),
+            nullable(raw("Src1", Types::AtomicData, Footprint::AtomicData, TYPED_OPERANDS), Null::WhenUnused),
+            nullable(raw("Dst", Types::AtomicData, Footprint::AtomicData, TYPED_OPERANDS), Null::Allowed),
+        ],
+    },
+    // GATHER4_SCALED
+    MessageDesc {
+        message: Message::Gather4Scaled,
+        name: "GATHER4_SCALED",
+        mnemonic: "gather4_scaled",
+        opcode: cite(0x74, "vISA spec, GATHER4_SCALED: Opcode"),
+        sub_opcode: None,
+        access: Access::Read,
+        addressing: Addressing::Surface,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OF_SEND,
+        exec_sizes: cite(SIMD8_16, "vISA spec, GATHER4_SCALED: Exec_size (0b011 8, 0b100 16)"),
+        platforms: everywhere("vISA spec, instructions by platform: GATHER4_SCALED"),
+        features: &[],
+        surfaces: cite(Surfaces::Untyped, "vISA spec, GATHER4_SCALED: Surface"),
+        blocks: Blocks::Channels("vISA spec, GATHER4_SCALED: Channels (\"0000\" is not allowed)"),
+        memory: LaneMemory::Channels,
+        operands: &[
+            scalar("Offset", Types::Fixed(UD), "vISA spec, GATHER4_SCALED: Offset (type UD)"),
+            raw(
+                "Element_offset",
+                Types::Fixed(UD),
+                Footprint::PerLane(4),
+                "vISA spec, GATHER4_SCALED: Element_offset (type UD)",
+            ),
+            raw(
+                "Dst",
+                Types::Fixed(DWORD_DATA),
+                Footprint::Channels,
+                "vISA spec, GATHER4_SCALED: Dst (type UD, D, F), Semantics",
+            ),
+        ],
+    },
+    // SCATTER4_SCALED
+    MessageDesc {
+        message: Message::Scatter4Scaled,
+        name: "SCATTER4_SCALED",
+        mnemonic: "scatter4_scaled",
+        opcode: cite(0x75, "vISA spec, SCATTER4_SCALED: Opcode"),
+        sub_opcode: None,
+        access: Access::Write,
+        addressing: Addressing::Surface,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OF_SEND,
+        exec_sizes: cite(SIMD8_16, "vISA spec, SCATTER4_SCALED: Exec_size (0b011 8, 0b100 16); README decision S3"),
+        platforms: everywhere(
+            "vISA spec, instructions by platform: SCATTER4_SCALED (BDW..TGLLP; no page restricts later platforms)",
+        ),
+        features: &[],
+        surfaces: cite(Surfaces::Untyped, "vISA spec, SCATTER4_SCALED: Surface; README decision S1"),
+        blocks: Blocks::Channels("vISA spec, SCATTER4_SCALED: Channels"),
+        memory: LaneMemory::Channels,
+        operands: &[
+            scalar("Offset", Types::Fixed(UD), SCATTER4_OPERANDS),
+            raw("Element_offset", Types::Fixed(UD), Footprint::PerLane(4), SCATTER4_OPERANDS),
+            raw("Src", Types::Fixed(DWORD_DATA), Footprint::Channels, SCATTER4_OPERANDS),
+        ],
+    },
+    // GATHER_SCALED
+    MessageDesc {
+        message: Message::GatherScaled,
+        name: "GATHER_SCALED",
+        mnemonic: "gather_scaled",
+        opcode: cite(0x78, "vISA spec, GATHER_SCALED: Opcode"),
+        sub_opcode: None,
+        access: Access::Read,
+        addressing: Addressing::Surface,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(SIMD1_TO_16, SCALED_SIMD32_ABORTS),
+        platforms: everywhere("vISA spec, instructions by platform: GATHER_SCALED"),
+        features: &[],
+        surfaces: cite(Surfaces::Untyped, "vISA spec, GATHER_SCALED: Surface"),
+        blocks: Blocks::Counts(cite(SCALED_COUNTS, "vISA spec, GATHER_SCALED: Num_blocks (1, 2, 4 one-byte blocks)")),
+        memory: LaneMemory::Blocks,
+        operands: &[
+            scalar("Offset", Types::Fixed(UD), "vISA spec, GATHER_SCALED: Offset (type UD)"),
+            raw(
+                "Element_offset",
+                Types::Fixed(UD),
+                Footprint::PerLane(4),
+                "vISA spec, GATHER_SCALED: Element_offset (type UD)",
+            ),
+            raw(
+                "Dst",
+                Types::Fixed(DWORD_DATA),
+                Footprint::PerLane(4),
+                "vISA spec, GATHER_SCALED: Dst (type UD, D, F; one dword per lane)",
+            ),
+        ],
+    },
+    // SCATTER_SCALED
+    MessageDesc {
+        message: Message::ScatterScaled,
+        name: "SCATTER_SCALED",
+        mnemonic: "scatter_scaled",
+        opcode: cite(0x79, "vISA spec, SCATTER_SCALED: Opcode"),
+        sub_opcode: None,
+        access: Access::Write,
+        addressing: Addressing::Surface,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OF_SEND,
+        exec_sizes: cite(SIMD1_TO_16, SCALED_SIMD32_ABORTS),
+        platforms: everywhere("vISA spec, instructions by platform: SCATTER_SCALED"),
+        features: &[],
+        surfaces: cite(Surfaces::Untyped, "vISA spec, SCATTER_SCALED: Surface"),
+        blocks: Blocks::Counts(cite(SCALED_COUNTS, "vISA spec, SCATTER_SCALED: Num_blocks (1, 2, 4 one-byte blocks)")),
+        memory: LaneMemory::Blocks,
+        operands: &[
+            scalar("Offset", Types::Fixed(UD), "vISA spec, SCATTER_SCALED: Offset (type UD)"),
+            raw(
+                "Element_offset",
+                Types::Fixed(UD),
+                Footprint::PerLane(4),
+                "vISA spec, SCATTER_SCALED: Element_offset (type UD)",
+            ),
+            raw(
+                "Src",
+                Types::Fixed(DWORD_DATA),
+                Footprint::PerLane(4),
+                "vISA spec, SCATTER_SCALED: Src (type UD, D, F; one dword per lane)",
+            ),
+        ],
+    },
+    // DWORD_ATOMIC
+    MessageDesc {
+        message: Message::DwordAtomic,
+        name: "DWORD_ATOMIC",
+        mnemonic: "dword_atomic",
+        opcode: cite(0x7d, "vISA spec, DWORD_ATOMIC: Opcode"),
+        sub_opcode: None,
+        access: Access::ReadWrite,
+        addressing: Addressing::Surface,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(SIMD1_TO_16, "vISA spec, DWORD_ATOMIC: Exec_size (0b000 1 .. 0b100 16)"),
+        platforms: everywhere("vISA spec, instructions by platform: DWORD_ATOMIC"),
+        features: &[FeatureRow {
+            feature: Feature::Atomic16,
+            platforms: from_xelp(
+                "vISA spec, DWORD_ATOMIC: Op {TGLLP+}Bit[5]",
+                "vISA spec, DWORD_ATOMIC: Op {TGLLP+}Bit[5]",
+            ),
+        }],
+        surfaces: cite(Surfaces::Untyped, "vISA spec, DWORD_ATOMIC: Surface (\"It must be a buffer\": T0, T255)"),
+        blocks: Blocks::None,
+        memory: LaneMemory::AtomicData,
+        operands: &[
+            raw(
+                "Element_offset",
+                Types::Fixed(UD),
+                Footprint::PerLane(4),
+                "vISA spec, DWORD_ATOMIC: Element_offset (type UD)",
+            ),
+            nullable(raw("Src0", Types::AtomicData, Footprint::AtomicData, DWORD_ATOMIC_OPERANDS), Null::WhenUnused),
+            nullable(raw("Src1", Types::AtomicData, Footprint::AtomicData, DWORD_ATOMIC_OPERANDS), Null::WhenUnused),
+            nullable(raw("Dst", Types::AtomicData, Footprint::AtomicData, DWORD_ATOMIC_OPERANDS), Null::Allowed),
+        ],
+    },
+    // QW_GATHER
+    MessageDesc {
+        message: Message::QwGather,
+        name: "QW_GATHER",
+        mnemonic: "qw_gather",
+        opcode: cite(0x86, "vISA spec, QW_GATHER: Opcode"),
+        sub_opcode: None,
+        access: Access::Read,
+        addressing: Addressing::Surface,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(SIMD1_TO_16, "vISA spec, QW_GATHER: Exec_size (0b000 1 .. 0b100 16)"),
+        platforms: QW_PLATFORMS,
+        features: &[],
+        surfaces: cite(Surfaces::Untyped, "vISA spec, QW_GATHER: Surface (\"T0 (SLM) is supported\")"),
+        blocks: Blocks::Counts(cite(&[1], "vISA spec, QW_GATHER: Num_blocks (0b00 1 block only)")),
+        memory: LaneMemory::Blocks,
+        operands: &[
+            raw("Offset", Types::Fixed(UD), Footprint::PerLane(4), "vISA spec, QW_GATHER: Offset (type UD)"),
+            raw(
+                "Dst",
+                Types::Fixed(QWORD_DATA),
+                Footprint::QwBlocks,
+                "vISA spec, QW_GATHER: Dst (type Q, UQ, DF), Semantics",
+            ),
+        ],
+    },
+    // QW_SCATTER
+    MessageDesc {
+        message: Message::QwScatter,
+        name: "QW_SCATTER",
+        mnemonic: "qw_scatter",
+        opcode: cite(0x87, "vISA spec, QW_SCATTER: Opcode"),
+        sub_opcode: None,
+        access: Access::Write,
+        addressing: Addressing::Surface,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(SIMD1_TO_16, "vISA spec, QW_SCATTER: Exec_size (0b000 1 .. 0b100 16)"),
+        platforms: QW_PLATFORMS,
+        features: &[],
+        surfaces: cite(Surfaces::Untyped, "vISA spec, QW_SCATTER: Surface"),
+        blocks: Blocks::Counts(cite(&[1], "vISA spec, QW_SCATTER: Num_blocks (0b00 1 block only)")),
+        memory: LaneMemory::Blocks,
+        operands: &[
+            raw("Offset", Types::Fixed(UD), Footprint::PerLane(4), "vISA spec, QW_SCATTER: Offset, Src"),
+            raw("Src", Types::Fixed(QWORD_DATA), Footprint::QwBlocks, "vISA spec, QW_SCATTER: Offset, Src"),
+        ],
+    },
+    // SVM_BLOCK_LD
+    MessageDesc {
+        message: Message::SvmBlockLd,
+        name: "SVM_BLOCK_LD",
+        mnemonic: "svm_block_ld",
+        opcode: cite(0x4e, "vISA spec, SVM_BLOCK_LD: Opcode (SVM 0x4e, BLOCK_LD 0x01)"),
+        sub_opcode: Some(0x01),
+        access: Access::Read,
+        addressing: Addressing::Svm,
+        lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(OWORDS, "vISA spec, SVM_BLOCK_LD: Properties Bit[2..0] (1, 2, 4, 8 owords)"),
+        platforms: everywhere("vISA spec, instructions by platform: SVM_BLOCK_LD"),
+        features: &[],
+        surfaces: cite(Surfaces::None, "vISA spec, SVM_BLOCK_LD: Address"),
+        blocks: Blocks::None,
+        memory: LaneMemory::Owords,
+        operands: &[
+            scalar("Address", Types::Fixed(UQ), "vISA spec, SVM_BLOCK_LD: Address (type UQ)"),
+            raw("Dst", Types::Any, Footprint::Owords, "vISA spec, SVM_BLOCK_LD: Dst, Semantics"),
+        ],
+    },
+    // SVM_BLOCK_ST
+    MessageDesc {
+        message: Message::SvmBlockSt,
+        name: "SVM_BLOCK_ST",
+        mnemonic: "svm_block_st",
+        opcode: cite(0x4e, "vISA spec, SVM_BLOCK_ST: Opcode (SVM 0x4e, BLOCK_ST 0x02)"),
+        sub_opcode: Some(0x02),
+        access: Access::Write,
+        addressing: Addressing::Svm,
+        lanes: Lanes::Owords,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(OWORDS, "vISA spec, SVM_BLOCK_ST: Properties Bit[2..0] (1, 2, 4, 8 owords)"),
+        platforms: everywhere("vISA spec, instructions by platform: SVM_BLOCK_ST"),
+        features: &[],
+        surfaces: cite(Surfaces::None, "vISA spec, SVM_BLOCK_ST: Address"),
+        blocks: Blocks::None,
+        memory: LaneMemory::Owords,
+        operands: &[
+            scalar("Address", Types::Fixed(UQ), "vISA spec, SVM_BLOCK_ST: Address (oword-aligned, type UQ)"),
+            raw("Src", Types::Any, Footprint::Owords, "vISA spec, SVM_BLOCK_ST: Src, Semantics"),
+        ],
+    },
+    // SVM_GATHER
+    MessageDesc {
+        message: Message::SvmGather,
+        name: "SVM_GATHER",
+        mnemonic: "svm_gather",
+        opcode: cite(0x4e, "vISA spec, SVM_GATHER: Opcode (SVM 0x4e, GATHER 0x03)"),
+        sub_opcode: Some(0x03),
+        access: Access::Read,
+        addressing: Addressing::Svm,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(SIMD1_TO_16, "vISA spec, SVM_GATHER: Exec_size (0b000 1 .. 0b100 16)"),
+        platforms: everywhere("vISA spec, instructions by platform: SVM_GATHER"),
+        features: &[],
+        surfaces: cite(Surfaces::None, "vISA spec, SVM_GATHER: Addresses"),
+        blocks: Blocks::Pairs(&SVM_BLOCKS),
+        memory: LaneMemory::Blocks,
+        operands: &[
+            raw("Addresses", Types::Fixed(UQ), Footprint::PerLane(8), "vISA spec, SVM_GATHER: Addresses, Notes"),
+            raw("Dst", Types::BlockSized, Footprint::SvmBlocks, "vISA spec, SVM_GATHER: Addresses, Notes"),
+        ],
+    },
+    // SVM_SCATTER
+    MessageDesc {
+        message: Message::SvmScatter,
+        name: "SVM_SCATTER",
+        mnemonic: "svm_scatter",
+        opcode: cite(0x4e, "vISA spec, SVM_SCATTER: Opcode (SVM 0x4e, SCATTER 0x04)"),
+        sub_opcode: Some(0x04),
+        access: Access::Write,
+        addressing: Addressing::Svm,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(SIMD1_TO_16, "vISA spec, SVM_SCATTER: Exec_size (0b000 1 .. 0b100 16)"),
+        platforms: everywhere("vISA spec, instructions by platform: SVM_SCATTER"),
+        features: &[],
+        surfaces: cite(Surfaces::None, "vISA spec, SVM_SCATTER: Addresses"),
+        blocks: Blocks::Pairs(&SVM_BLOCKS),
+        memory: LaneMemory::Blocks,
+        operands: &[
+            raw("Addresses", Types::Fixed(UQ), Footprint::PerLane(8), "vISA spec, SVM_SCATTER: Addresses (type UQ)"),
+            raw(
+                "Src",
+                Types::BlockSized,
+                Footprint::SvmBlocks,
+                "vISA spec, SVM_SCATTER: Src, Notes (\"The operand's type must be the same size as <block_size>\")",
+            ),
+        ],
+    },
+    // SVM_ATOMIC
+    MessageDesc {
+        message: Message::SvmAtomic,
+        name: "SVM_ATOMIC",
+        mnemonic: "svm_atomic",
+        opcode: cite(0x4e, "vISA spec, SVM_ATOMIC: Opcode (SVM 0x4e, ATOMIC 0x05)"),
+        sub_opcode: Some(0x05),
+        access: Access::ReadWrite,
+        addressing: Addressing::Svm,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(SIMD1_TO_8, "vISA spec, SVM_ATOMIC: Exec_size (0b000 1 .. 0b011 8)"),
+        platforms: everywhere("vISA spec, instructions by platform: SVM_ATOMIC"),
+        features: &[
+            FeatureRow {
+                feature: Feature::Atomic16,
+                platforms: from_xelp(
+                    "vISA spec, SVM_ATOMIC: Op {TGLLP+}Bit[6..5]",
+                    "vISA spec, SVM_ATOMIC: Op {TGLLP+}Bit[6..5]",
+                ),
+            },
+            FeatureRow {
+                feature: Feature::Atomic64,
+                platforms: from_xelp(
+                    "vISA spec, SVM_ATOMIC: Op {TGLLP+}Bit[6..5]",
+                    "vISA spec, SVM_ATOMIC: Op {TGLLP+}Bit[6..5]",
+                ),
+            },
+        ],
+        surfaces: cite(Surfaces::None, "vISA spec, SVM_ATOMIC: Addresses"),
+        blocks: Blocks::None,
+        memory: LaneMemory::AtomicData,
+        operands: &[
+            raw("Addresses", Types::Fixed(UQ), Footprint::PerLane(8), "vISA spec, SVM_ATOMIC: Addresses (type UQ)"),
+            nullable(raw("Src0", Types::AtomicData, Footprint::AtomicData, SVM_ATOMIC_OPERANDS), Null::WhenUnused),
+            nullable(raw("Src1", Types::AtomicData, Footprint::AtomicData, SVM_ATOMIC_OPERANDS), Null::WhenUnused),
+            nullable(raw("Dst", Types::AtomicData, Footprint::AtomicData, SVM_ATOMIC_OPERANDS), Null::Allowed),
+        ],
+    },
+];
+
+const TYPED_ATOMIC_YES: Cited<bool> = cite(
+    true,
+    "vISA spec, instructions by platform: TYPED_ATOMIC; vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC}",
+);
+const TYPED_OPERANDS: &str = "vISA spec, TYPED_ATOMIC: U, V, R, LOD, Src0, Src1, Dst";
+const SCATTER4_OPERANDS: &str = "vISA spec, SCATTER4_SCALED: Offset, Element_offset, Src";
+const DWORD_ATOMIC_OPERANDS: &str = "vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes";
+const SVM_ATOMIC_OPERANDS: &str = "vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes";
+/// QW_GATHER and QW_SCATTER: the platform table's `legacy.qword_messages`.
+const QW_PLATFORMS: [Cited<bool>; 4] = {
+    let t = &PLATFORM_TABLE;
+    [t[0].legacy.qword_messages, t[1].legacy.qword_messages, t[2].legacy.qword_messages, t[3].legacy.qword_messages]
+};
+/// OWORD_LD/OWORD_LD_UNALIGNED/OWORD_ST on SLM: "T0 (SLM): {ICLLP+} Yes. No for earlier platforms".
+const OWORD_SLM: [Cited<bool>; 4] = [
+    cite(false, "vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} Yes. No for earlier platforms\")"),
+    cite(true, "vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} Yes\")"),
+    cite(true, "vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} Yes\")"),
+    cite(true, "vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} Yes\")"),
+];
+
+// ---------------------------------------------------------------------------
+// Atomic data types (the Notes of DWORD_ATOMIC, SVM_ATOMIC, TYPED_ATOMIC).
+// ---------------------------------------------------------------------------
+
+/// The types `Src0`, `Src1` and `Dst` of an atomic message may have for
+/// `op` at `bits` (16, 32 or 64).
+///
+/// * DWORD_ATOMIC and SVM_ATOMIC Notes: "IMIN, IMAX: type D (Q); FMAX,
+///   FMIN, FCMPWR: type F; Other operations: type UD (UQ)"; the 16-bit form
+///   keeps the 32-bit types ("the operand types remain the same").
+/// * TYPED_ATOMIC: UD for every operation but IMIN/IMAX (D); float data is
+///   declared UD (README decision 10).
+/// * 16-bit DWORD_ATOMIC: UD as well as the page's D (IMIN, IMAX) and F
+///   (FMIN, FMAX, FCMPWR), UD first (what `emit` writes): Intel's assembler
+///   checks the operation with its 16-bit bit set and so requires UD
+///   there (README decision 20).
+pub fn atomic_data_types(message: Message, op: crate::isa::atomic::AtomicOp, bits: u32) -> &'static [ElemType] {
+    use crate::isa::atomic::AtomicData;
+    match (message, op.desc().data, bits) {
+        (Message::TypedAtomic, AtomicData::Signed, _) => &[ElemType::D],
+        (Message::DwordAtomic, AtomicData::Signed, 16) => &[ElemType::UD, ElemType::D],
+        (Message::DwordAtomic, AtomicData::Float, 16) => &[ElemType::UD, ElemType::F],
+        (Message::TypedAtomic, _, _) => &[ElemType::UD],
+        (_, AtomicData::Float, _) => &[ElemType::F],
+        (_, AtomicData::Signed, 64) => &[ElemType::Q],
+        (_, AtomicData::Unsigned, 64) => &[ElemType::UQ],
+        (_, AtomicData::Signed, _) => &[ElemType::D],
+        (_, AtomicData::Unsigned, _) => &[ElemType::UD],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Platform::*;
+
+    #[test]
+    fn exec_sizes_fit_inline() {
+        // svm_block_exec_sizes keeps a subset of one message's sizes inline.
+        for message in MESSAGES.iter() {
+            assert!(message.exec_sizes.value.len() <= ExecSizes::CAPACITY, "{}", message.name);
+        }
+        let sizes = svm_block_exec_sizes(Message::SvmGather, XeHpg, 4, 2);
+        assert_eq!(&*sizes, &[8, 16], "SVM_GATHER of 2 dword blocks: SIMD8 and SIMD16");
+    }
+
+    #[test]
+    fn rows_are_indexed_by_message() {
+        for m in Message::ALL {
+            assert_eq!(m.desc().message, m);
+            assert!(!m.desc().exec_sizes.value.is_empty());
+            assert!(m.desc().exec_sizes.value.windows(2).all(|w| w[0] < w[1]), "{}", m.name());
+            assert_eq!(m.mnemonic(), m.name().to_ascii_lowercase());
+        }
+    }
+
+    #[test]
+    fn every_cell_cites_a_source() {
+        for m in Message::ALL {
+            let d = m.desc();
+            let mut sources = vec![d.opcode.source, d.exec_sizes.source, d.surfaces.source];
+            sources.extend(d.platforms.iter().map(|c| c.source));
+            sources.extend(d.features.iter().flat_map(|f| f.platforms.iter().map(|c| c.source)));
+            sources.extend(d.operands.iter().map(|o| o.source));
+            assert!(sources.iter().all(|s| s.starts_with("vISA spec, ")), "{}: {sources:?}", m.name());
+        }
+    }
+
+    #[test]
+    fn platform_facts() {
+        let on = |m: Message| Platform::ALL.map(|p| m.available_on(p));
+        // Intel's compiler never writes QW_GATHER/QW_SCATTER before Xe-HPC.
+        assert_eq!(on(Message::QwScatter), [false, false, false, true]);
+        assert_eq!(on(Message::QwGather), [false, false, false, true]);
+        assert_eq!(on(Message::TypedAtomic), [true, true, true, false]);
+        assert_eq!(on(Message::SvmScatter), [true; 4]);
+        let feature = |m: Message, f| Platform::ALL.map(|p| m.has_feature(f, p));
+        assert_eq!(feature(Message::TypedAtomic, Feature::Atomic16), [false, true, true, false]);
+        assert_eq!(feature(Message::SvmAtomic, Feature::Atomic64), [false, true, true, true]);
+        assert_eq!(feature(Message::OwordLd, Feature::Slm), [false, true, true, true]);
+        assert_eq!(Message::SvmGather.widest_exec_size(Gen9), Some(16));
+        assert_eq!(Message::TypedAtomic.widest_exec_size(XeHpc), None);
+        assert_eq!(Message::TypedAtomic.exec_sizes(XeHpg), &[8]);
+        assert_eq!(Message::SvmAtomic.widest_exec_size(XeLp), Some(8));
+    }
+
+    /// No message is wider than SIMD16: GATHER_SCALED and SCATTER_SCALED,
+    /// whose pages allow 32, make Intel's newer assembler abort there.
+    #[test]
+    fn scaled_byte_messages_stop_at_simd16() {
+        for p in Platform::ALL {
+            for m in [Message::GatherScaled, Message::ScatterScaled] {
+                assert_eq!(m.exec_sizes(p), &[1, 2, 4, 8, 16], "{m:?} on {p}");
+            }
+            assert!(Message::ALL.iter().all(|m| m.widest_exec_size(p).is_none_or(|w| w <= 16)), "{p}");
+        }
+    }
+
+    /// The QW rows are the platform table's `legacy.qword_messages`; the
+    /// SVM block table has no 8 one-byte blocks anywhere, so nowhere more
+    /// than the platform table's `legacy.svm_bytes_x8` (false on Xe-LP).
+    #[test]
+    fn legacy_forms_follow_the_platform_table() {
+        for p in Platform::ALL {
+            let legacy = p.desc().legacy;
+            assert_eq!(Message::QwGather.available_on(p), legacy.qword_messages.value, "{p}");
+            assert_eq!(Message::QwScatter.available_on(p), legacy.qword_messages.value, "{p}");
+            for m in [Message::SvmGather, Message::SvmScatter] {
+                let bytes_x8 = svm_block_exec_sizes(m, p, 1, 8);
+                assert!(bytes_x8.is_empty() || legacy.svm_bytes_x8.value, "{p}");
+            }
+        }
+        assert!(!XeLp.desc().legacy.svm_bytes_x8.value);
+    }
+
+    /// GATHER4_SCALED, SCATTER4_SCALED and SCATTER_SCALED become sends of
+    /// the platform's legacy width, which takes the mask: SIMD8 at M3 (M7)
+    /// is legal on xehpg (an 8-lane send from channel 8) but not on xehpc
+    /// (a 16-lane send cannot start at channel 8); SIMD4 at M3 (channel 8)
+    /// suits an 8-lane send, at M2 (channel 4) none. The other messages take
+    /// the mask of their own exec size, with no nibble offsets on xehpc.
+    #[test]
+    fn mask_offsets_suit_the_send_intel_makes() {
+        let channels = |m: Message, p, lanes| {
+            (0..32).step_by(4).filter(|&c| m.emask_offset_allowed(p, lanes, c)).collect::<Vec<u32>>()
+        };
+        for m in [Message::Gather4Scaled, Message::Scatter4Scaled, Message::ScatterScaled] {
+            assert_eq!(channels(m, XeHpg, 8), [0, 8, 16, 24], "{}", m.name());
+            assert_eq!(channels(m, XeHpc, 8), [0, 16], "{}", m.name());
+            assert_eq!(channels(m, XeHpc, 16), [0, 16], "{}", m.name());
+        }
+        assert_eq!(channels(Message::ScatterScaled, XeLp, 4), [0, 8, 16, 24]);
+        assert_eq!(channels(Message::ScatterScaled, XeHpc, 4), [0, 16]);
+        assert_eq!(channels(Message::GatherScaled, XeLp, 4), [0, 4, 8, 12, 16, 20, 24, 28]);
+        assert_eq!(channels(Message::GatherScaled, XeHpc, 4), [0, 8, 16, 24]);
+        assert_eq!(channels(Message::SvmGather, XeHpc, 8), [0, 8, 16, 24]);
+        assert_eq!(channels(Message::SvmAtomic, XeHpc, 8), [0, 8, 16, 24]);
+    }
+
+    #[test]
+    fn svm_eight_blocks_only_for_dwords_at_simd8() {
+        for r in &SVM_BLOCKS {
+            if r.num_blocks == 8 {
+                let expect: &[u32] = if r.block_bytes == 4 { &[8] } else { &[] };
+                assert_eq!(r.exec_sizes.value, expect);
+            } else if r.num_blocks > 1 {
+                assert!(r.exec_sizes.value.iter().all(|&e| e >= 8));
+            }
+        }
+    }
+
+    /// The layouts, computed by hand from the Semantics blocks.
+    #[test]
+    fn footprints_follow_the_pages() {
+        let s = |exec, block_bytes, num_blocks, channels, grf_bytes| Shape {
+            exec,
+            block_bytes,
+            num_blocks,
+            channels,
+            data_bytes: 4,
+            atomic_bits: 0,
+            grf_bytes,
+        };
+        // SVM_GATHER 4-byte x 2 at SIMD8: dst[j*8+i], 2 rows of 8 dwords.
+        let g = s(8, 4, 2, 0, 32);
+        assert_eq!(Footprint::SvmBlocks.offset(&g, 3, 1), (8 + 3) * 4);
+        assert_eq!(Footprint::SvmBlocks.bytes(&g), 64);
+        assert_eq!(Footprint::SvmBlocks.used(&g, 3), (8 + 3) * 4);
+        // 1-byte x 2: slots of 4 bytes, dst[i*4+j].
+        let b = s(8, 1, 2, 0, 32);
+        assert_eq!(Footprint::SvmBlocks.offset(&b, 5, 1), 21);
+        assert_eq!(Footprint::SvmBlocks.bytes(&b), 32);
+        // 1-byte x 8: slots of 8 bytes.
+        assert_eq!(Footprint::SvmBlocks.bytes(&s(8, 1, 8, 0, 32)), 64);
+        // SCATTER4_SCALED RG at SIMD8: G starts at max(8, 64/4) = 16 dwords on a 64-byte GRF.
+        let c = s(8, 0, 0, 2, 64);
+        assert_eq!(Footprint::Channels.offset(&c, 2, 1), (16 + 2) * 4);
+        assert_eq!(Footprint::Channels.bytes(&c), (16 + 8) * 4);
+        assert_eq!(Footprint::Channels.bytes(&s(8, 0, 0, 2, 32)), 64);
+        // QW blocks and owords.
+        assert_eq!(Footprint::QwBlocks.bytes(&s(16, 8, 1, 0, 32)), 128);
+        assert_eq!(Footprint::Owords.bytes(&s(4, 0, 0, 0, 32)), 64);
+        assert_eq!(Footprint::PerLane(8).used(&s(16, 0, 0, 0, 32), 5), 40);
+        assert_eq!(Footprint::SvmBlocks.used(&g, 0), 0);
+    }
+
+    #[test]
+    fn atomic_types_follow_the_notes() {
+        use crate::isa::atomic::AtomicOp::*;
+        assert_eq!(atomic_data_types(Message::DwordAtomic, IMin, 32), &[ElemType::D]);
+        assert_eq!(atomic_data_types(Message::DwordAtomic, FMax, 32), &[ElemType::F]);
+        assert_eq!(atomic_data_types(Message::SvmAtomic, Add, 64), &[ElemType::UQ]);
+        assert_eq!(atomic_data_types(Message::SvmAtomic, IMax, 64), &[ElemType::Q]);
+        assert_eq!(atomic_data_types(Message::SvmAtomic, Add, 16), &[ElemType::UD]);
+        assert_eq!(atomic_data_types(Message::TypedAtomic, FMin, 32), &[ElemType::UD]);
+        assert_eq!(atomic_data_types(Message::TypedAtomic, IMax, 16), &[ElemType::D]);
+    }
+}

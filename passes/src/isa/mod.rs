@@ -1,0 +1,9 @@
+//! The platform and message tables: what each platform has, each message's
+//! legality, access shapes and element types. No LLVM here.
+
+pub mod access;
+pub mod atomic;
+pub mod elem;
+pub mod limits;
+pub mod messages;
+pub mod target;

@@ -1,0 +1,11 @@
+//! The LLVM IR -> LLVM IR passes, in pipeline order: [`inline`] and
+//! [`promote`] prepare, [`select`] picks a message for each memory
+//! operation, [`legalize`] fits it to the platform ([`memdep`] orders
+//! memory); [`pipeline`] runs them.
+
+pub mod inline;
+pub mod legalize;
+pub mod memdep;
+pub mod pipeline;
+pub mod promote;
+pub mod select;

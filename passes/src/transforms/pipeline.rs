@@ -1,0 +1,120 @@
+//! The pass manager: an ordered pipeline of module passes with LLVM's
+//! conveniences (`--verify-each`, `--print-after[-all]`, `--stats`,
+//! `--time-passes`).
+
+use crate::isa::target::Platform;
+use indexmap::IndexMap;
+use inkwell::module::Module;
+use std::time::{Duration, Instant};
+
+/// What every pass may read: the target and the execution mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PassOptions {
+    pub platform: Platform,
+    /// SIMT mode: messages honour the dispatch mask (no `_NM`).
+    pub simt: bool,
+}
+
+/// A pass's error: where (function and instruction index, resolved to
+/// `file:line:col` by the caller) and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassError {
+    pub pass: &'static str,
+    pub function: String,
+    /// Index of the instruction in its function (block order), if any.
+    pub instruction: Option<usize>,
+    pub message: String,
+}
+
+/// Counters a pass reports (`--stats`), in the order first incremented.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub counters: IndexMap<(&'static str, String), u64>,
+}
+
+impl Stats {
+    pub fn add(&mut self, pass: &'static str, counter: impl Into<String>, n: u64) {
+        *self.counters.entry((pass, counter.into())).or_insert(0) += n;
+    }
+
+    pub fn get(&self, pass: &'static str, counter: &str) -> u64 {
+        self.counters.get(&(pass, counter.to_string())).copied().unwrap_or(0)
+    }
+}
+
+/// An LLVM IR -> LLVM IR pass over a whole module.
+pub trait ModulePass {
+    /// The name `--passes=` and `--print-after=` use.
+    fn name(&self) -> &'static str;
+    fn run(&self, module: &Module<'_>, options: &PassOptions, stats: &mut Stats) -> Result<(), PassError>;
+}
+
+/// Which passes to print the module after.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum PrintAfter {
+    #[default]
+    None,
+    All,
+    Passes(Vec<String>),
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct PipelineOptions {
+    pub verify_each: bool,
+    pub print_after: PrintAfter,
+}
+
+/// What a pipeline run produced besides the rewritten module.
+#[derive(Clone, Debug, Default)]
+pub struct PipelineReport {
+    pub stats: Stats,
+    /// `(pass, module text)` for each `--print-after` point, in order.
+    pub printed: Vec<(&'static str, String)>,
+    /// Wall time of each pass, in order.
+    pub times: Vec<(&'static str, Duration)>,
+}
+
+/// Marks every defined function of `module` as a SIMT kernel
+/// (`"visa-simt"="true"`): `emit` then keeps the dispatch mask.
+pub fn mark_simt(module: &Module<'_>) {
+    let attribute = module.get_context().create_string_attribute("visa-simt", "true");
+    for f in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+        f.add_attribute(inkwell::attributes::AttributeLoc::Function, attribute);
+    }
+}
+
+/// Runs `passes` in order over `module`. With `verify_each`, LLVM's verifier
+/// runs after every pass and a failure names the pass.
+pub fn run_pipeline(
+    module: &Module<'_>,
+    passes: &[&dyn ModulePass],
+    options: &PassOptions,
+    pipeline: &PipelineOptions,
+) -> Result<PipelineReport, PassError> {
+    let mut report = PipelineReport::default();
+    for pass in passes {
+        let start = Instant::now();
+        pass.run(module, options, &mut report.stats)?;
+        report.times.push((pass.name(), start.elapsed()));
+        if pipeline.verify_each {
+            if let Err(e) = module.verify() {
+                let first = e.to_string().lines().next().unwrap_or("invalid module").trim().to_string();
+                return Err(PassError {
+                    pass: pass.name(),
+                    function: String::new(),
+                    instruction: None,
+                    message: format!("the module is not valid LLVM IR after `{}`: {first}", pass.name()),
+                });
+            }
+        }
+        let print = match &pipeline.print_after {
+            PrintAfter::None => false,
+            PrintAfter::All => true,
+            PrintAfter::Passes(names) => names.iter().any(|n| n == pass.name()),
+        };
+        if print {
+            report.printed.push((pass.name(), module.print_to_string().to_string()));
+        }
+    }
+    Ok(report)
+}

@@ -1,0 +1,335 @@
+//! Promotion of private memory before `select`: `alloca`s become SSA values
+//! through LLVM's own SROA and mem2reg (new pass manager), so a private
+//! array accessed at constant indices lives in registers.
+//!
+//! An `alloca` they leave (an access at a variable index) is kept in a GRF
+//! variable when it is an array of at most [`PRIVATE_GRF_BYTES`] bytes of
+//! integers or floating-point values whose every use is a load or store of
+//! one element, directly or through a `getelementptr` with one element
+//! index: it becomes an `alloca` of a vector, each access a load of the
+//! whole vector and an `extractelement`, or an `insertelement` stored back,
+//! at the access's index; mem2reg then makes the vector an SSA value (its
+//! lanes undefined until stored, as the `alloca`'s bytes are). Emit reads a
+//! variable lane by compares, or past 32 lanes by `addr_add` and an indirect
+//! move (`docs/lowering.md`, "Private memory"). An index past the end, UB
+//! for the load or store, is then an index past the vector: poison. Any
+//! other `alloca` is refused at the `alloca` or at the use that cannot be
+//! kept in registers, naming what is supported.
+
+use crate::ir::intrinsics::instructions;
+use crate::transforms::pipeline::PassError;
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::error::{LLVMDisposeErrorMessage, LLVMGetErrorMessage};
+use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::transforms::pass_builder::{
+    LLVMCreatePassBuilderOptions, LLVMDisposePassBuilderOptions, LLVMRunPasses,
+};
+use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use inkwell::module::Module;
+use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionValue};
+
+/// LLVM's new pass manager pipeline, as `opt -passes=` spells it.
+const PIPELINE: &std::ffi::CStr = c"function(sroa,mem2reg)";
+
+/// The largest private array kept in a GRF variable: 16 GRFs of 32 bytes
+/// (8 of 64 on PVC), far below what a kernel's registers hold.
+pub const PRIVATE_GRF_BYTES: u64 = 512;
+
+/// What a private array left by SROA must be, for its refusals.
+fn supported() -> String {
+    format!(
+        "supported: `alloca`s whose every access is a load or store at a constant offset, and arrays of integers \
+         of 8 to 64 bits or floating-point values of at most {PRIVATE_GRF_BYTES} bytes whose every use is a load or store of one \
+         element at a (scalar, uniform) element index, directly or through one `getelementptr`"
+    )
+}
+
+/// Whether any function of the module has an `alloca`.
+pub fn has_allocas(module: &Module<'_>) -> bool {
+    module.get_functions().any(|f| instructions(f).any(|i| i.get_opcode() == InstructionOpcode::Alloca))
+}
+
+/// Runs SROA then mem2reg over every defined function, keeps each array
+/// they leave as a vector (mem2reg again), or refuses it. Returns how many
+/// `alloca`s were promoted.
+pub fn promote_allocas(module: &Module<'_>) -> Result<u64, PassError> {
+    let count = |m: &Module<'_>| {
+        m.get_functions().flat_map(instructions).filter(|i| i.get_opcode() == InstructionOpcode::Alloca).count() as u64
+    };
+    let before = count(module);
+    run_passes(module, PIPELINE)?;
+    let mut vectors = 0;
+    for function in module.get_functions() {
+        let left: Vec<_> = instructions(function).filter(|i| i.get_opcode() == InstructionOpcode::Alloca).collect();
+        for alloca in left {
+            let array = GrfArray::of(function, alloca)?;
+            array.rewrite(module);
+            vectors += 1;
+        }
+    }
+    if vectors > 0 {
+        run_passes(module, c"function(mem2reg)")?;
+    }
+    for function in module.get_functions() {
+        if let Some(index) = instructions(function).position(|i| i.get_opcode() == InstructionOpcode::Alloca) {
+            return Err(refusal(
+                function,
+                index,
+                format!("this private memory cannot be kept in registers (mem2reg leaves it); {}", supported()),
+            ));
+        }
+    }
+    Ok(before - count(module))
+}
+
+/// Runs a pipeline of LLVM's new pass manager over the module.
+fn run_passes(module: &Module<'_>, pipeline: &std::ffi::CStr) -> Result<(), PassError> {
+    // SAFETY: a live module; these passes need no target machine (null).
+    let failed = unsafe {
+        let options = LLVMCreatePassBuilderOptions();
+        let error = LLVMRunPasses(module.as_mut_ptr(), pipeline.as_ptr(), std::ptr::null_mut(), options);
+        LLVMDisposePassBuilderOptions(options);
+        (!error.is_null()).then(|| {
+            let text = LLVMGetErrorMessage(error);
+            let message = std::ffi::CStr::from_ptr(text).to_string_lossy().into_owned();
+            LLVMDisposeErrorMessage(text);
+            message
+        })
+    };
+    match failed {
+        Some(message) => Err(PassError { pass: "promote", function: String::new(), instruction: None, message }),
+        None => Ok(()),
+    }
+}
+
+fn refusal(function: FunctionValue<'_>, index: usize, message: String) -> PassError {
+    PassError {
+        pass: "promote",
+        function: function.get_name().to_string_lossy().into_owned(),
+        instruction: Some(index),
+        message,
+    }
+}
+
+/// One access of a private array: the load or store, and the element
+/// index (`None`: element 0).
+struct Access {
+    inst: LLVMValueRef,
+    index: Option<LLVMValueRef>,
+}
+
+/// A private array SROA left, kept as a vector: `[lanes x element]`.
+struct GrfArray {
+    alloca: LLVMValueRef,
+    element: LLVMTypeRef,
+    lanes: u32,
+    accesses: Vec<Access>,
+    /// The `getelementptr`s and `llvm.lifetime.*` markers, erased after
+    /// the accesses (a vector in registers has no lifetime to mark).
+    dropped: Vec<LLVMValueRef>,
+}
+
+impl GrfArray {
+    /// The array `alloca` is, with its accesses, or the refusal at the
+    /// `alloca` or the first use that is not a supported access.
+    fn of(function: FunctionValue<'_>, alloca: InstructionValue<'_>) -> Result<GrfArray, PassError> {
+        let at = |inst: LLVMValueRef| instructions(function).position(|i| i.as_value_ref() == inst).unwrap_or(0);
+        let refuse =
+            |inst: LLVMValueRef, what: String| Err(refusal(function, at(inst), format!("{what}; {}", supported())));
+        let a = alloca.as_value_ref();
+        // SAFETY: `a` is an alloca of a live module; every value below is its use or operand.
+        unsafe {
+            let ty = LLVMGetAllocatedType(a);
+            let count = LLVMGetOperand(a, 0);
+            let one = !LLVMIsAConstantInt(count).is_null() && LLVMConstIntGetZExtValue(count) == 1;
+            if LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMArrayTypeKind || !one {
+                return refuse(a, "this private memory is left by SROA and mem2reg and is not one array".into());
+            }
+            let element = LLVMGetElementType(ty);
+            let lanes = LLVMGetArrayLength(ty);
+            let bytes = element_bytes(element).map(|b| b * u64::from(lanes));
+            match bytes {
+                None => {
+                    return refuse(
+                        a,
+                        "this private array's elements are not integers of 8 to 64 bits or floating-point values"
+                            .into(),
+                    )
+                }
+                Some(0) => return refuse(a, "this private array is empty".into()),
+                Some(n) if n > PRIVATE_GRF_BYTES => {
+                    return refuse(
+                        a,
+                        format!(
+                            "this private array of {n} bytes is above the {PRIVATE_GRF_BYTES}-byte limit of one kept \
+                             in a GRF variable"
+                        ),
+                    )
+                }
+                Some(_) => {}
+            }
+            let mut array = GrfArray { alloca: a, element, lanes, accesses: Vec::new(), dropped: Vec::new() };
+            for user in users(a) {
+                if LLVMGetInstructionOpcode(user) == LLVMOpcode::LLVMGetElementPtr && LLVMGetOperand(user, 0) == a {
+                    let Some(index) = array.gep_index(user, ty) else {
+                        return refuse(
+                            user,
+                            "this `getelementptr` into a private array is not one scalar element index".into(),
+                        );
+                    };
+                    for access in users(user) {
+                        if !array.is_access(access, user) {
+                            return refuse(
+                                access,
+                                "this use of a private array is not a load or store of an element".into(),
+                            );
+                        }
+                        array.accesses.push(Access { inst: access, index: Some(index) });
+                    }
+                    array.dropped.push(user);
+                } else if array.is_access(user, a) {
+                    array.accesses.push(Access { inst: user, index: None });
+                } else if is_lifetime_marker(user) {
+                    array.dropped.push(user);
+                } else {
+                    return refuse(user, "this use of a private array is not a load or store of an element".into());
+                }
+            }
+            Ok(array)
+        }
+    }
+
+    /// The element index of `gep` into the array (of type `ty`): `[N x T]`
+    /// with indices `0, i`; `T` with `i`; `i8` with a constant multiple of
+    /// the element's bytes (SROA's form).
+    unsafe fn gep_index(&self, gep: LLVMValueRef, ty: LLVMTypeRef) -> Option<LLVMValueRef> {
+        let source = LLVMGetGEPSourceElementType(gep);
+        let operands = LLVMGetNumOperands(gep);
+        let scalar_int = |v: LLVMValueRef| LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMIntegerTypeKind;
+        let constant = |v: LLVMValueRef| (!LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetSExtValue(v));
+        let index = if source == ty && operands == 3 && constant(LLVMGetOperand(gep, 1)) == Some(0) {
+            LLVMGetOperand(gep, 2)
+        } else if source == self.element && operands == 2 {
+            LLVMGetOperand(gep, 1)
+        } else if operands == 2
+            && LLVMGetTypeKind(source) == LLVMTypeKind::LLVMIntegerTypeKind
+            && LLVMGetIntTypeWidth(source) == 8
+        {
+            let size = element_bytes(self.element)? as i64;
+            let bytes = constant(LLVMGetOperand(gep, 1)).filter(|b| b % size == 0)?;
+            LLVMConstInt(LLVMInt32TypeInContext(LLVMGetTypeContext(source)), (bytes / size) as u64, 1)
+        } else {
+            return None;
+        };
+        scalar_int(index).then_some(index)
+    }
+
+    /// Whether `user` is a simple load or store of one element at `pointer`.
+    unsafe fn is_access(&self, user: LLVMValueRef, pointer: LLVMValueRef) -> bool {
+        match LLVMGetInstructionOpcode(user) {
+            LLVMOpcode::LLVMLoad => LLVMGetVolatile(user) == 0 && LLVMTypeOf(user) == self.element,
+            LLVMOpcode::LLVMStore => {
+                let value = LLVMGetOperand(user, 0);
+                LLVMGetVolatile(user) == 0
+                    && value != pointer
+                    && LLVMGetOperand(user, 1) == pointer
+                    && LLVMTypeOf(value) == self.element
+            }
+            _ => false,
+        }
+    }
+
+    /// Replaces the array by an `alloca` of a vector, each access by a load
+    /// of the vector and an `extractelement`, or an `insertelement` stored
+    /// back; the new instructions keep the access's source position.
+    fn rewrite(self, module: &Module<'_>) {
+        let context = module.get_context();
+        let kinds = [crate::transforms::inline::SOURCE_KIND, crate::transforms::inline::INLINED_KIND]
+            .map(|k| context.get_kind_id(k));
+        // SAFETY: every value is an instruction of the live module; each is
+        // erased once, after its uses are gone.
+        unsafe {
+            let builder = LLVMCreateBuilderInContext(LLVMGetTypeContext(self.element));
+            let vector = LLVMVectorType(self.element, self.lanes);
+            // In the entry block, where mem2reg promotes (a fresh `alloca`
+            // per iteration of a loop is undefined anew; one kept is a refinement).
+            // One already there stays in place (the arrays keep their order).
+            let block = LLVMGetInstructionParent(self.alloca);
+            let entry = LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(block));
+            LLVMPositionBuilderBefore(
+                builder,
+                if block == entry { self.alloca } else { LLVMGetFirstInstruction(entry) },
+            );
+            let slot = LLVMBuildAlloca(builder, vector, c"".as_ptr());
+            let zero = LLVMConstInt(LLVMInt32TypeInContext(LLVMGetTypeContext(self.element)), 0, 0);
+            for Access { inst, index } in self.accesses {
+                let index = index.unwrap_or(zero);
+                LLVMPositionBuilderBefore(builder, inst);
+                let whole = LLVMBuildLoad2(builder, vector, slot, c"".as_ptr());
+                let new = if LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMLoad {
+                    let lane = LLVMBuildExtractElement(builder, whole, index, c"".as_ptr());
+                    LLVMReplaceAllUsesWith(inst, lane);
+                    vec![whole, lane]
+                } else {
+                    let updated = LLVMBuildInsertElement(builder, whole, LLVMGetOperand(inst, 0), index, c"".as_ptr());
+                    vec![whole, updated, LLVMBuildStore(builder, updated, slot)]
+                };
+                for n in new {
+                    for kind in kinds {
+                        let node = LLVMGetMetadata(inst, kind);
+                        if !node.is_null() {
+                            LLVMSetMetadata(n, kind, node);
+                        }
+                    }
+                }
+                LLVMInstructionEraseFromParent(inst);
+            }
+            for inst in self.dropped {
+                LLVMInstructionEraseFromParent(inst);
+            }
+            LLVMInstructionEraseFromParent(self.alloca);
+            LLVMDisposeBuilder(builder);
+        }
+    }
+}
+
+/// Whether `inst` calls `llvm.lifetime.start` or `llvm.lifetime.end`.
+unsafe fn is_lifetime_marker(inst: LLVMValueRef) -> bool {
+    if LLVMGetInstructionOpcode(inst) != LLVMOpcode::LLVMCall {
+        return false;
+    }
+    let callee = LLVMGetCalledValue(inst);
+    if LLVMIsAFunction(callee).is_null() {
+        return false;
+    }
+    let mut len = 0;
+    let name = LLVMGetValueName2(callee, &mut len);
+    let name = std::slice::from_raw_parts(name.cast::<u8>(), len);
+    name.starts_with(b"llvm.lifetime.")
+}
+
+/// The users of `v`, collected before any is rewritten.
+unsafe fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    let mut u = LLVMGetFirstUse(v);
+    while !u.is_null() {
+        out.push(LLVMGetUser(u));
+        u = LLVMGetNextUse(u);
+    }
+    out
+}
+
+/// The bytes of a vector lane of `ty`: integers of 8 to 64 bits and
+/// half/float/double; `None` for anything else.
+unsafe fn element_bytes(ty: LLVMTypeRef) -> Option<u64> {
+    match LLVMGetTypeKind(ty) {
+        LLVMTypeKind::LLVMIntegerTypeKind => match LLVMGetIntTypeWidth(ty) {
+            w @ (8 | 16 | 32 | 64) => Some(u64::from(w / 8)),
+            _ => None,
+        },
+        LLVMTypeKind::LLVMHalfTypeKind => Some(2),
+        LLVMTypeKind::LLVMFloatTypeKind => Some(4),
+        LLVMTypeKind::LLVMDoubleTypeKind => Some(8),
+        _ => None,
+    }
+}

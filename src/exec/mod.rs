@@ -1,0 +1,14 @@
+//! Running kernels and checking them: the vISA emulator ([`emu`]), the
+//! reference interpreter of the input IR ([`reference`]) and LLVM's JIT
+//! ([`jit`]), the launch spec they share ([`launch`]), their memory
+//! ([`memory`], [`ranges`]), the comparison of their runs ([`check`]) and
+//! the report of a run ([`mod@report`]).
+
+pub mod check;
+pub mod emu;
+pub mod jit;
+pub mod launch;
+pub mod memory;
+pub mod ranges;
+pub mod reference;
+pub mod report;

@@ -1,0 +1,118 @@
+//! Kernel arguments: each LLVM parameter takes the launch spec's argument
+//! of the same name (`%a` -> `a`), read as the vISA `.input` the lowering
+//! makes of it, so that both sides see the same bytes.
+
+use inkwell::llvm_sys::core::{LLVMCountParams, LLVMGetParam, LLVMTypeOf};
+use inkwell::values::AsValueRef;
+use visa_passes::ir::srcloc::SourceMap;
+
+use super::operand::{ty_of, type_text, value_name};
+use super::value::{lane_from_le, mask, AddrSpace, Elem, Ty, Value};
+use super::Interp;
+use crate::diag::Diagnostic;
+use crate::exec::launch::Launch;
+use crate::visa::ElemType;
+
+/// How a parameter arrives: `count` elements of `ty`; a mask arrives as
+/// one integer whose bit `i` is lane `i`.
+struct InputShape {
+    ty: ElemType,
+    count: u32,
+    is_mask: bool,
+}
+
+/// The `.input` shape of a parameter type.
+fn input_shape(ty: Ty) -> Result<InputShape, String> {
+    if let (Elem::Int(1), Some(n)) = (ty.elem, ty.lanes) {
+        let ty = match n {
+            0..=32 => ElemType::UD,
+            33..=64 => ElemType::UQ,
+            _ => return Err(format!("a <{n} x i1> mask argument is not supported: masks have at most 64 lanes")),
+        };
+        return Ok(InputShape { ty, count: 1, is_mask: true });
+    }
+    let elem_ty = match ty.elem {
+        Elem::Int(1..=8) => ElemType::UB,
+        Elem::Int(9..=16) => ElemType::UW,
+        Elem::Int(17..=32) => ElemType::UD,
+        Elem::Int(_) => ElemType::UQ,
+        Elem::Half => ElemType::HF,
+        Elem::Float => ElemType::F,
+        Elem::Double => ElemType::DF,
+        Elem::Ptr(AddrSpace::Global) => ElemType::UQ,
+        Elem::Ptr(AddrSpace::Local) => ElemType::UD,
+    };
+    Ok(InputShape { ty: elem_ty, count: ty.count() as u32, is_mask: false })
+}
+
+impl Interp<'_, '_> {
+    /// Gives every parameter its value: the launch spec's argument of the
+    /// same name, else zero. An argument naming no parameter is an error.
+    pub(super) fn bind_arguments(&mut self, launch: &Launch) -> Result<(), Diagnostic> {
+        let f = self.function.as_value_ref();
+        // SAFETY: `f` is a function of the live module.
+        let count = unsafe { LLVMCountParams(f) };
+        let mut names = Vec::new();
+        for i in 0..count {
+            let param = unsafe { LLVMGetParam(f, i) };
+            let name = value_name(param);
+            let llvm_ty = unsafe { LLVMTypeOf(param) };
+            let shape = ty_of(llvm_ty).and_then(|ty| Ok((ty, input_shape(ty)?)));
+            let (ty, shape) = shape.map_err(|e| self.parameter_error(&name, i, &e))?;
+            names.push(format!("`{name}` ({})", type_text(llvm_ty)));
+            let bytes = if name.is_empty() {
+                None
+            } else {
+                launch
+                    .input_bytes(&name, shape.ty, shape.count, &self.memory)
+                    .map_err(|e| launch.arg_diagnostic(&name, e))?
+            };
+            let value = decode(ty, &shape, bytes.as_deref());
+            self.env.insert(param, value);
+        }
+        let params: Vec<String> = (0..count).map(|i| value_name(unsafe { LLVMGetParam(f, i) })).collect();
+        if let Some(unknown) = launch.args.keys().find(|k| !params.contains(k)) {
+            let fname = self.function.get_name().to_string_lossy();
+            let have = if names.is_empty() {
+                "it has no parameters".to_string()
+            } else {
+                format!("its parameters are {}", names.join(", "))
+            };
+            return Err(
+                launch.arg_diagnostic(unknown, format!("unknown argument `{unknown}` for function `@{fname}`; {have}"))
+            );
+        }
+        Ok(())
+    }
+
+    /// A diagnostic about parameter `index`, at the function's `define` line.
+    fn parameter_error(&self, name: &str, index: u32, message: &str) -> Diagnostic {
+        let fname = self.function.get_name().to_string_lossy().into_owned();
+        let what = if name.is_empty() { format!("parameter {index}") } else { format!("parameter `%{name}`") };
+        let message = format!("{what}: {message}");
+        let define =
+            self.loaded.text.as_deref().and_then(|text| Some((text, SourceMap::from_ll(text).function(&fname)?)));
+        match define {
+            Some((text, pos)) => Diagnostic::at(&self.loaded.file, text, pos.line, pos.col, message),
+            None => Diagnostic::new(format!("{}: in @{fname}: {message}", self.loaded.file)),
+        }
+    }
+}
+
+/// The parameter's value from the `.input` bytes (`None`: zero).
+fn decode(ty: Ty, shape: &InputShape, bytes: Option<&[u8]>) -> Value {
+    let Some(bytes) = bytes else { return Value::splat(ty, 0) };
+    if shape.is_mask {
+        let bits = lane_from_le(bytes);
+        let lanes = (0..ty.count()).map(|i| Some((bits >> i) & 1)).collect();
+        return Value { ty, lanes };
+    }
+    let size = shape.ty.size_bytes() as usize;
+    let lanes = (0..ty.count())
+        .map(|i| {
+            let chunk = bytes.get(i * size..(i + 1) * size).unwrap_or(&[]);
+            Some(lane_from_le(chunk) & mask(ty.elem.bits()))
+        })
+        .collect();
+    Value { ty, lanes }
+}

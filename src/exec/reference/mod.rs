@@ -1,0 +1,1227 @@
+//! The reference interpreter: executes one function of the *input* LLVM IR
+//! directly on the memory of a launch spec. It is the oracle every lowered
+//! kernel is checked against, so it is written to be
+//! read: one lane at a time, one rule at a time, with LLVM LangRef semantics
+//! for IR instructions and the generic intrinsics, and the message pages'
+//! pseudo-code for the message intrinsics.
+//!
+//! It shares no code with the emulator (`crate::exec::emu`) or the lowering
+//! passes: it uses only the memory model ([`crate::exec::memory`]), the launch
+//! spec, the module loader, and the intrinsic *name* classification of
+//! `visa_passes::ir::intrinsics`.
+//!
+//! Files, one concern each:
+//! * `value.rs`: lanes, types, undefined (poison/undef) tracking;
+//! * `operand.rs`: LLVM types, constants, operands;
+//! * `args.rs`: kernel arguments from the launch spec;
+//! * `inst.rs`: the IR instructions;
+//! * `access.rs`: memory accesses, faults, undefined bytes, overlaps;
+//! * `generic.rs`: `llvm.masked.gather` / `llvm.masked.scatter`;
+//! * `message.rs`: `svm.gather`, `scatter4.scaled`, `qw.scatter`;
+//! * `atomic.rs`: typed atomics;
+//! * `intrinsic.rs`: the arithmetic intrinsics (LLVM's and `llvm.genx.*`);
+//! * `approx.rs`: tolerances of approximate results.
+//!
+//! Where LLVM's and the vISA pages' semantics differ, and where this module
+//! had to decide, `docs/reference.md` lists it.
+
+mod access;
+mod approx;
+mod args;
+mod atomic;
+mod block;
+mod generic;
+mod inst;
+mod intrinsic;
+mod memop;
+mod message;
+mod operand;
+mod region;
+mod value;
+
+use std::collections::{HashMap, HashSet};
+
+use indexmap::IndexMap;
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
+use inkwell::llvm_sys::target::{LLVMGetModuleDataLayout, LLVMTargetDataRef};
+use inkwell::llvm_sys::LLVMOpcode;
+use inkwell::values::{AsValueRef, FunctionValue};
+use visa_passes::ir::intrinsics::{instructions, MemIntrinsicKind};
+use visa_passes::ir::srcloc::SourceMap;
+
+pub use approx::Tolerance;
+
+use crate::diag::{Diagnostic, Location};
+use crate::exec::launch::Launch;
+use crate::exec::memory::Memory;
+use crate::input::ir::LoadedModule;
+
+use crate::input::ops::{opcode_name, Intrinsic};
+use block::Block;
+use operand::{is_void, ty_of, type_text};
+use value::Value;
+
+/// The result of one reference run.
+#[derive(Clone, Debug)]
+pub struct RefOutcome {
+    /// Memory after the run (up to the fault, if there was one).
+    pub memory: Memory,
+    /// The function's return value; `None` for `void` (or a run that faulted).
+    pub returned: Option<Returned>,
+    /// Undefined behaviour (`ub: true`) and facts verification needs (`ub: false`).
+    pub findings: Vec<RefFinding>,
+    /// An access outside memory: the run stopped there.
+    pub fault: Option<RefFault>,
+    /// Bytes whose final value the input does not define (undef/poison
+    /// stored, undefined message results); comparisons skip them. Sorted,
+    /// coalesced.
+    pub undefined: Vec<MemRange>,
+    /// The run stopped at the launch's budget (this many lane-instructions,
+    /// `crate::input::ops::lane_cost`) without reaching a `ret`.
+    pub out_of_budget: Option<u64>,
+    /// The run stopped at a limit of the reference's own (private memory
+    /// live at once, [`crate::limits::MAX_PRIVATE_BYTES`]): what and where.
+    pub exhausted: Option<String>,
+    /// Findings beyond the [`crate::limits::MAX_REPORT_FINDINGS`] kept in
+    /// `findings`, counted as they were made.
+    pub findings_omitted: crate::exec::report::Omitted,
+    /// The run stopped at undefined behaviour that leaves no next
+    /// instruction (a branch on poison, `unreachable`; the finding says which).
+    pub halted: bool,
+    /// Bytes holding approximate results (or values computed from them):
+    /// compared within their tolerance, element by element (`approx.rs`).
+    pub inexact: Vec<Inexact>,
+    /// Lanes of 64-bit integer arithmetic (`add`, `sub`, a 64-bit pointer's
+    /// `getelementptr`) whose low dwords carried into, or borrowed from, the
+    /// high dword: what a platform without a 64-bit adder must get right
+    /// (the fuzzer reports the cases that had any).
+    pub carries: u64,
+}
+
+/// An approximate element in memory.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Inexact {
+    pub space: Space,
+    /// The element's first byte; it has `tolerance.ty`'s size.
+    pub address: u64,
+    pub tolerance: Tolerance,
+}
+
+/// A returned value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Returned {
+    /// The LLVM type as printed (`<8 x i32>`).
+    pub ty: String,
+    /// Little-endian; vector elements back to back at their store size;
+    /// `i1` lanes one byte each (0 or 1).
+    pub bytes: Vec<u8>,
+    /// Per byte: the input does not define it.
+    pub undefined: Vec<bool>,
+    /// An approximate value (or one computed from one): compared within
+    /// this tolerance, element by element.
+    pub tolerance: Option<Tolerance>,
+}
+
+pub use crate::exec::memory::Space;
+
+/// Bytes `[address, address + len)` of a space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemRange {
+    pub space: Space,
+    /// SVM: absolute address; other spaces: byte offset.
+    pub address: u64,
+    pub len: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RefFinding {
+    pub location: Option<Location>,
+    /// Undefined behaviour (`true`), or a fact verification must reconcile.
+    pub ub: bool,
+    pub message: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RefFault {
+    pub location: Option<Location>,
+    pub lane: Option<u32>,
+    pub space: Space,
+    pub address: u64,
+    pub len: u32,
+    pub message: String,
+}
+
+/// The function a run executes: `requested` (the CLI's `--kernel`), else the
+/// launch spec's `kernel`, else the first function with a body.
+pub fn kernel_function(
+    loaded: &LoadedModule<'_>,
+    launch: &Launch,
+    requested: Option<&str>,
+) -> Result<String, Diagnostic> {
+    let defined: Vec<String> = loaded
+        .module
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() > 0)
+        .map(|f| f.get_name().to_string_lossy().into_owned())
+        .collect();
+    let wanted = requested.map(str::to_string).or_else(|| launch.kernel.clone());
+    match wanted {
+        Some(name) if defined.contains(&name) => Ok(name),
+        Some(name) => {
+            let have = if defined.is_empty() {
+                "it defines no functions".to_string()
+            } else {
+                format!("it defines {}", defined.iter().map(|f| format!("`@{f}`")).collect::<Vec<_>>().join(", "))
+            };
+            let message = format!("no function `@{name}` with a body in {}; {have}", loaded.file);
+            // Named by the spec's `kernel =`: the error is there; by `--kernel`: about the file.
+            Err(match requested {
+                Some(_) => Diagnostic::new(format!("{}: no function `@{name}` with a body; {have}", loaded.file)),
+                None => launch.kernel_diagnostic(message),
+            })
+        }
+        None => defined
+            .into_iter()
+            .next()
+            .ok_or_else(|| Diagnostic::new(format!("{}: no function with a body to run", loaded.file))),
+    }
+}
+
+/// Runs `function` on `memory` with the launch spec's arguments.
+///
+/// `Err` is input outside the supported subset (a `file:line:col`
+/// diagnostic). A fault is not an `Err`: it is [`RefOutcome::fault`].
+pub fn run_reference(
+    loaded: &LoadedModule<'_>,
+    function: &str,
+    launch: &Launch,
+    memory: Memory,
+) -> Result<RefOutcome, Diagnostic> {
+    prepare(loaded, function, launch, memory)?.run()
+}
+
+/// A reference run checked and ready: what it does not execute is refused
+/// and its arguments are bound, before anything runs ([`Prepared::run`]).
+pub struct Prepared<'a, 'ctx> {
+    interp: Interp<'a, 'ctx>,
+    budget: u64,
+}
+
+/// The checks of [`run_reference`] without the run: a caller can refuse
+/// what the reference refuses, then do cheaper work that may refuse the
+/// input too (compiling it), before the run spends its budget.
+pub fn prepare<'a, 'ctx>(
+    loaded: &'a LoadedModule<'ctx>,
+    function: &str,
+    launch: &Launch,
+    memory: Memory,
+) -> Result<Prepared<'a, 'ctx>, Diagnostic> {
+    let func = loaded
+        .module
+        .get_function(function)
+        .filter(|f| f.count_basic_blocks() > 0)
+        .ok_or_else(|| Diagnostic::new(format!("{}: no function `@{function}` with a body", loaded.file)))?;
+    let mut interp = Interp::new(loaded, func, memory);
+    interp.check_supported()?;
+    interp.bind_arguments(launch)?;
+    Ok(Prepared { interp, budget: launch.budget })
+}
+
+impl Prepared<'_, '_> {
+    pub fn run(self) -> Result<RefOutcome, Diagnostic> {
+        self.interp.run(self.budget)
+    }
+}
+
+/// Why execution stopped early.
+pub(crate) enum Stop {
+    /// Input outside the supported subset: becomes a diagnostic at the instruction.
+    Unsupported(String),
+    /// An access outside memory: the run ends with this fault.
+    Fault(RefFault),
+    /// A limit of the reference itself ran out (not the input's doing, as
+    /// a budget): the run ends, said as this.
+    Exhausted(String),
+}
+
+type Exec<T> = Result<T, Stop>;
+
+/// The instructions the interpreter executes (`crate::input::ops`, the memory
+/// instructions, calls and `ret`), for diagnostics.
+fn supported() -> String {
+    format!(
+        "{}, call (intrinsics and the module's functions), alloca, load, store, atomicrmw, cmpxchg, extractvalue (of a cmpxchg), ret",
+        crate::input::ops::names(false)
+    )
+}
+
+/// The intrinsics a call may name.
+const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.masked.load, llvm.masked.store, \
+the message intrinsics of docs/intrinsics.md, the arithmetic intrinsics (docs/arithmetic.md) and the module's own \
+functions";
+
+pub(crate) struct Interp<'a, 'ctx> {
+    loaded: &'a LoadedModule<'ctx>,
+    function: FunctionValue<'ctx>,
+    /// The module's DataLayout (owned by the module), for GEP offsets.
+    data_layout: LLVMTargetDataRef,
+    memory: Memory,
+    /// Bytes whose value is undefined, by space and address.
+    undefined: crate::exec::ranges::ByteRanges,
+    findings: crate::exec::report::CappedFindings<RefFinding>,
+    /// Per-lane findings of the current instruction, grouped by message so
+    /// that 64 poison lanes make one finding, not 64.
+    lane_findings: IndexMap<(bool, String), Vec<u32>>,
+    /// Values of arguments and executed instructions.
+    env: HashMap<LLVMValueRef, Value>,
+    /// Where the current instruction is.
+    loc: Option<Location>,
+    /// Source positions of the function's instructions.
+    positions: Vec<Option<Location>>,
+    /// What each of the function's instructions costs of the budget
+    /// ([`crate::input::ops::lane_cost`]), in order.
+    costs: Vec<u64>,
+    /// Bytes of private memory (`alloca`s) live in every frame.
+    private_bytes: u64,
+    /// The source's positions, for the functions calls enter.
+    source_map: SourceMap,
+    /// The callers' frames of the running call, innermost last.
+    frames: Vec<Frame<'ctx>>,
+    /// The running frame's `alloca`s: SVM allocations by name, freed at its return.
+    private: Vec<String>,
+    /// Where the next `alloca` goes (frames take private memory as a stack).
+    private_top: u64,
+    /// `alloca`s executed so far, for unique allocation names.
+    allocas: u64,
+    constant_depth: u32,
+    /// The tolerance of each approximate value (`approx.rs`), by value.
+    tolerances: HashMap<LLVMValueRef, Tolerance>,
+    /// Set by an approximate operation for the value being computed.
+    pending_tolerance: Option<Tolerance>,
+    /// The tolerance of what a memory intrinsic is storing, if any.
+    write_tolerance: Option<Tolerance>,
+    /// The tolerance of the bytes the running load or memory intrinsic
+    /// read, if it read any that have one.
+    read_tolerance: Option<Tolerance>,
+    /// Approximate bytes in memory: (space, address) -> (element start, tolerance).
+    inexact: std::collections::BTreeMap<(Space, u64), (u64, Tolerance)>,
+    /// [`RefOutcome::carries`] so far.
+    carries: u64,
+}
+
+impl<'a, 'ctx> Interp<'a, 'ctx> {
+    fn new(loaded: &'a LoadedModule<'ctx>, function: FunctionValue<'ctx>, memory: Memory) -> Self {
+        // SAFETY: the module is live for 'a; the layout is owned by it.
+        let data_layout = unsafe { LLVMGetModuleDataLayout(loaded.module.as_mut_ptr()) };
+        // One scan of the source for all positions (`LoadedModule::location`
+        // would rescan the function for every instruction).
+        let source_map = loaded.text.as_deref().map(SourceMap::from_ll).unwrap_or_default();
+        let positions = positions_of(loaded, &source_map, function);
+        Interp {
+            loaded,
+            function,
+            data_layout,
+            memory,
+            undefined: crate::exec::ranges::ByteRanges::default(),
+            findings: crate::exec::report::CappedFindings::default(),
+            lane_findings: IndexMap::new(),
+            env: HashMap::new(),
+            loc: None,
+            positions,
+            costs: costs_of(function),
+            private_bytes: 0,
+            source_map,
+            frames: Vec::new(),
+            private: Vec::new(),
+            private_top: PRIVATE_BASE,
+            allocas: 0,
+            constant_depth: 0,
+            tolerances: HashMap::new(),
+            pending_tolerance: None,
+            write_tolerance: None,
+            read_tolerance: None,
+            inexact: std::collections::BTreeMap::new(),
+            carries: 0,
+        }
+    }
+
+    /// Rejects, before anything runs, what the interpreter does not
+    /// execute, so that whether an input is accepted never depends on the
+    /// memory it runs on (a fault must not hide a malformed call after it):
+    /// opcodes, callees, one basic block, the types of results and
+    /// operands, every constant operand, and the operand shapes of the
+    /// memory intrinsics.
+    /// Functions the kernel calls are checked too, each once.
+    fn check_supported(&mut self) -> Result<(), Diagnostic> {
+        let kernel = self.function;
+        let mut queue = vec![kernel];
+        let mut seen: HashSet<LLVMValueRef> = HashSet::from([kernel.as_value_ref()]);
+        while let Some(function) = queue.pop() {
+            let all: Vec<_> = instructions(function).collect();
+            for (index, inst) in all.into_iter().enumerate() {
+                if let Err(message) = self.check_instruction(inst.as_value_ref()) {
+                    return Err(self.loaded.diagnostic_at(function, index, inst, &message));
+                }
+                if inst.get_opcode() != inkwell::values::InstructionOpcode::Call {
+                    continue;
+                }
+                if let Callee::Defined(target) = callee(inst.as_value_ref()) {
+                    // SAFETY: `target` is a function of the live module.
+                    if let Some(f) = unsafe { FunctionValue::new(target) }.filter(|_| seen.insert(target)) {
+                        queue.push(f);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn check_instruction(&mut self, v: LLVMValueRef) -> Result<(), String> {
+        // SAFETY: `v` is an instruction of the function.
+        let opcode = unsafe { LLVMGetInstructionOpcode(v) };
+        if !is_supported(opcode) {
+            return Err(format!("`{}` is not supported; supported: {}", opcode_name(opcode), supported()));
+        }
+        let mut operands = 0..unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
+        // Of a terminator only the condition is a value; the rest are blocks.
+        if matches!(opcode, LLVMOpcode::LLVMBr | LLVMOpcode::LLVMSwitch) {
+            operands = 0..u32::from(opcode == LLVMOpcode::LLVMSwitch || unsafe { LLVMIsConditional(v) } != 0);
+        } else if opcode == LLVMOpcode::LLVMExtractValue {
+            // Its operand is a cmpxchg's pair (`check_memop` made sure).
+            operands = 0..0;
+        }
+        let mut memory_call = None;
+        let mut arith_call = None;
+        if opcode == LLVMOpcode::LLVMCall {
+            match callee(v) {
+                Callee::Memory(kind) => memory_call = Some(kind),
+                Callee::Arith(row) => arith_call = Some(row),
+                Callee::Debug => return Ok(()),
+                Callee::Defined(_) => {}
+                Callee::Other(name) => {
+                    return Err(crate::input::ops::divergent_control_flow(&name).unwrap_or_else(|| {
+                        format!("call to `@{name}` is not supported; supported: calls to {SUPPORTED_CALLS}")
+                    }))
+                }
+                Callee::Indirect => {
+                    return Err(format!("indirect calls are not supported; supported: calls to {SUPPORTED_CALLS}"))
+                }
+            }
+            operands = 0..unsafe { LLVMGetNumArgOperands(v) };
+        }
+        self.check_memop(v, opcode)?;
+        let ty = unsafe { LLVMTypeOf(v) };
+        // A cmpxchg's `{T, i1}` is read only by `extractvalue` (checked there).
+        let ret = if is_void(ty) || opcode == LLVMOpcode::LLVMAtomicCmpXchg { None } else { Some(ty_of(ty)?) };
+        // Each operand's type; constants are evaluated now (a global or an
+        // unfoldable expression is rejected here); other operands stand in
+        // as undefined values of their type for the shape checks.
+        let mut args = Vec::new();
+        for i in operands {
+            let op = unsafe { LLVMGetOperand(v, i) };
+            let op_ty = ty_of(unsafe { LLVMTypeOf(op) }).map_err(|e| format!("operand {}: {e}", i + 1))?;
+            let value = if unsafe { LLVMIsAConstant(op) }.is_null() {
+                Value::undefined(op_ty)
+            } else {
+                self.operand(op).map_err(stop_message)?
+            };
+            args.push(value);
+        }
+        if let Some(kind) = memory_call {
+            self.check_call(kind, v, &args, ret).map_err(stop_message)?;
+        }
+        if let Some(row) = arith_call {
+            // The arithmetic on stand-ins: types and arity are checked, nothing is recorded.
+            self.arith_intrinsic(row, v, &args, ret).map_err(stop_message)?;
+            self.pending_tolerance = None;
+        }
+        Ok(())
+    }
+
+    /// The operand shapes of a memory intrinsic call.
+    fn check_call(&self, kind: MemIntrinsicKind, v: LLVMValueRef, args: &[Value], ret: Option<value::Ty>) -> Exec<()> {
+        let what = format!("llvm.{}", kind.name());
+        match kind {
+            MemIntrinsicKind::MaskedGather => self.masked_gather_shape(&what, v, args, ret).map(|_| ()),
+            MemIntrinsicKind::MaskedScatter => self.masked_scatter_shape(&what, v, args).map(|_| ()),
+            MemIntrinsicKind::SvmGather => message::svm_gather_shape(&what, args, ret).map(|_| ()),
+            MemIntrinsicKind::Scatter4Scaled => message::scatter4_shape(&what, args).map(|_| ()),
+            MemIntrinsicKind::QwScatter => message::qw_scatter_shape(&what, args).map(|_| ()),
+            MemIntrinsicKind::TypedAtomic { op, .. } => atomic::typed_atomic_shape(&what, op, args, ret).map(|_| ()),
+            MemIntrinsicKind::MaskedLoad => self.masked_contiguous_shape(&what, v, args, true),
+            MemIntrinsicKind::MaskedStore => self.masked_contiguous_shape(&what, v, args, false),
+            // The other messages check their shapes before touching memory: run them on an empty memory.
+            _ => Ok(()),
+        }
+    }
+
+    /// Runs from the entry block until a `ret`, a fault, undefined behaviour
+    /// that ends the run, or `budget` executed instructions (phis count as
+    /// instructions too).
+    fn run(mut self, budget: u64) -> Result<RefOutcome, Diagnostic> {
+        let mut index = index_of(self.function);
+        let (mut returned, mut fault, mut out_of_budget, mut halted) = (None, None, None, false);
+        let mut exhausted = None;
+        let mut executed = 0u64;
+        let mut block = self.function.get_first_basic_block().map(|b| b.as_mut_ptr());
+        let mut from: Option<LLVMBasicBlockRef> = None;
+        // Where a returning call continues: after its call, in its block.
+        let mut resume: Option<LLVMValueRef> = None;
+        'blocks: while let Some(bb) = block {
+            let mut inst = match resume.take() {
+                Some(call) => unsafe { LLVMGetNextInstruction(call) },
+                None => unsafe { LLVMGetFirstInstruction(bb) },
+            };
+            // The block's phis read their incoming values all before any is
+            // written (LangRef, phi: "at the beginning of the block").
+            let mut phis = Vec::new();
+            while !inst.is_null() && unsafe { LLVMGetInstructionOpcode(inst) } == LLVMOpcode::LLVMPHI {
+                phis.push(inst);
+                inst = unsafe { LLVMGetNextInstruction(inst) };
+            }
+            let mut values = Vec::with_capacity(phis.len());
+            for &phi in &phis {
+                let at = index.get(&phi).copied();
+                let cost = at.and_then(|i| self.costs.get(i).copied()).unwrap_or(1);
+                if executed.saturating_add(cost) > budget {
+                    out_of_budget = Some(budget);
+                    break 'blocks;
+                }
+                executed += cost;
+                self.loc = at.and_then(|i| self.positions.get(i).cloned().flatten());
+                match self.incoming(phi, from) {
+                    Ok(value) => values.push(value),
+                    Err(Stop::Unsupported(message)) => return Err(self.located(&index, phi, &message)),
+                    Err(Stop::Fault(f)) => {
+                        fault = Some(f);
+                        break 'blocks;
+                    }
+                    Err(Stop::Exhausted(why)) => {
+                        exhausted = Some(self.exhausted_at(why));
+                        break 'blocks;
+                    }
+                }
+            }
+            for (phi, (value, tolerance)) in phis.into_iter().zip(values) {
+                self.env.insert(phi, value);
+                // A phi moves its value's bits: it keeps its tolerance.
+                match tolerance {
+                    Some(t) => self.tolerances.insert(phi, t),
+                    None => self.tolerances.remove(&phi),
+                };
+            }
+            block = None;
+            while !inst.is_null() {
+                let at = index.get(&inst).copied();
+                let cost = at.and_then(|i| self.costs.get(i).copied()).unwrap_or(1);
+                if executed.saturating_add(cost) > budget {
+                    out_of_budget = Some(budget);
+                    break 'blocks;
+                }
+                executed += cost;
+                self.loc = at.and_then(|i| self.positions.get(i).cloned().flatten());
+                let step = self.step(inst);
+                self.flush_lane_findings();
+                match step {
+                    Ok(Step::Next) => {}
+                    Ok(Step::Branch(to)) => {
+                        (from, block) = (Some(bb), Some(to));
+                        continue 'blocks;
+                    }
+                    Ok(Step::Return(r)) => {
+                        returned = r;
+                        break 'blocks;
+                    }
+                    Ok(Step::Call(target, args)) => {
+                        if self.frames.len() >= MAX_FRAMES {
+                            let message =
+                                format!("calls nest more than {MAX_FRAMES} deep; deeper recursion is not run");
+                            return Err(self.located(&index, inst, &message));
+                        }
+                        // SAFETY: `target` is a function of the live module with a body.
+                        let Some(callee) = (unsafe { FunctionValue::new(target) }) else { break 'blocks };
+                        let env = callee.get_param_iter().map(|p| p.as_value_ref()).zip(args).collect();
+                        self.frames.push(Frame {
+                            private: std::mem::take(&mut self.private),
+                            private_top: self.private_top,
+                            function: self.function,
+                            env: std::mem::replace(&mut self.env, env),
+                            positions: std::mem::replace(
+                                &mut self.positions,
+                                positions_of(self.loaded, &self.source_map, callee),
+                            ),
+                            costs: std::mem::replace(&mut self.costs, costs_of(callee)),
+                            index: std::mem::replace(&mut index, index_of(callee)),
+                            call: inst,
+                            block: bb,
+                            from,
+                        });
+                        self.function = callee;
+                        (from, block) = (None, callee.get_first_basic_block().map(|b| b.as_mut_ptr()));
+                        continue 'blocks;
+                    }
+                    Ok(Step::ReturnToCaller(value)) => {
+                        let Some(frame) = self.frames.pop() else { break 'blocks };
+                        self.free_private();
+                        (self.private, self.private_top) = (frame.private, frame.private_top);
+                        self.function = frame.function;
+                        self.env = frame.env;
+                        self.positions = frame.positions;
+                        self.costs = frame.costs;
+                        index = frame.index;
+                        if let Some(value) = value {
+                            self.env.insert(frame.call, value);
+                        }
+                        (from, block, resume) = (frame.from, Some(frame.block), Some(frame.call));
+                        continue 'blocks;
+                    }
+                    Ok(Step::Halt) => {
+                        halted = true;
+                        break 'blocks;
+                    }
+                    // Outside its object an access is undefined behaviour
+                    // (LangRef, load/store). Global memory's fault is what
+                    // the device does too; a private array has no such
+                    // fault to reproduce (compiled, it is a GRF variable).
+                    Err(Stop::Fault(f)) if f.space == Space::Svm && f.address >= PRIVATE_BASE => {
+                        self.finding(
+                            true,
+                            format!(
+                                "{}; the address is private memory's (`alloca`s'), so this is undefined \
+                                 behaviour (LangRef, load, store); the run stops here",
+                                f.message
+                            ),
+                        );
+                        halted = true;
+                        break 'blocks;
+                    }
+                    Err(Stop::Fault(f)) => {
+                        fault = Some(f);
+                        break 'blocks;
+                    }
+                    Err(Stop::Exhausted(why)) => {
+                        exhausted = Some(self.exhausted_at(why));
+                        break 'blocks;
+                    }
+                    Err(Stop::Unsupported(message)) => return Err(self.located(&index, inst, &message)),
+                }
+                inst = unsafe { LLVMGetNextInstruction(inst) };
+            }
+        }
+        // Private memory does not outlive the run (nor is it compared).
+        while let Some(frame) = self.frames.pop() {
+            self.free_private();
+            self.private = frame.private;
+        }
+        self.free_private();
+        if self.undefined.coarse() {
+            self.finding(
+                false,
+                format!(
+                    "the run left more than {} separate ranges of undefined bytes; each memory space's are taken as \
+                     one range from its first to its last, none of whose bytes is compared",
+                    crate::exec::ranges::MAX_RANGES
+                ),
+            );
+        }
+        let undefined = coalesce(&self.undefined);
+        let mut inexact: Vec<Inexact> = Vec::new();
+        for (&(space, _), &(address, tolerance)) in &self.inexact {
+            if inexact.last().is_none_or(|i| (i.space, i.address) != (space, address)) {
+                inexact.push(Inexact { space, address, tolerance });
+            }
+        }
+        let (findings, findings_omitted) = self.findings.into_parts();
+        Ok(RefOutcome {
+            memory: self.memory,
+            returned,
+            findings,
+            fault,
+            undefined,
+            inexact,
+            out_of_budget,
+            exhausted,
+            findings_omitted,
+            halted,
+            carries: self.carries,
+        })
+    }
+
+    /// `alloca` (LangRef): fresh memory of the allocated type's size in this
+    /// frame, its bytes undefined until stored, freed when the frame returns.
+    fn alloca(&mut self, v: LLVMValueRef) -> Exec<Value> {
+        // SAFETY: `v` is an alloca; the layout is the module's.
+        let (ty, count) = unsafe { (LLVMGetAllocatedType(v), LLVMGetOperand(v, 0)) };
+        let size = unsafe { inkwell::llvm_sys::target::LLVMABISizeOfType(self.data_layout, ty) };
+        let count = self
+            .operand(count)?
+            .lane(0)
+            .ok_or_else(|| Stop::Unsupported("the element count of an `alloca` is poison or undefined".to_string()))?;
+        let len = size.checked_mul(count).filter(|&n| n <= PRIVATE_LIMIT).ok_or_else(|| {
+            Stop::Unsupported(format!("an `alloca` of {size} x {count} bytes is above the {PRIVATE_LIMIT}-byte limit"))
+        })?;
+        let live = self.private_bytes.saturating_add(len.max(1));
+        if live > crate::limits::MAX_PRIVATE_BYTES {
+            return Err(Stop::Exhausted(format!(
+                "this `alloca` would make {live} bytes of private memory live at once, past the reference's limit of \
+                 {} MiB (MAX_PRIVATE_BYTES): each execution of an `alloca` makes a new object that lives until its \
+                 function returns (LangRef, alloca), so one executed in a loop grows the stack every trip",
+                crate::limits::MAX_PRIVATE_BYTES >> 20
+            )));
+        }
+        self.private_bytes = live;
+        let align = 1u64 << unsafe { LLVMGetAlignment(v) }.clamp(1, 4096).ilog2();
+        let base = self.private_top.next_multiple_of(align.max(16));
+        self.allocas += 1;
+        let name = format!("private {} (alloca #{})", operand::value_name(v), self.allocas);
+        // An empty alloca still has an address; one byte keeps it distinct.
+        let bytes = vec![0; len.max(1) as usize];
+        self.memory.svm.allocate(&name, base, bytes).map_err(Stop::Unsupported)?;
+        self.set_shadow(Space::Svm, base, len.max(1) as usize, true);
+        self.private_top = base + len.max(1);
+        self.private.push(name);
+        Ok(Value::splat(value::Ty::scalar(value::Elem::Ptr(value::AddrSpace::Global)), base))
+    }
+
+    /// Frees the running frame's private memory, with its shadow bytes.
+    fn free_private(&mut self) {
+        for name in std::mem::take(&mut self.private) {
+            if let Some(a) = self.memory.svm.free(&name) {
+                self.private_bytes = self.private_bytes.saturating_sub(a.bytes.len() as u64);
+                let end = a.base + a.bytes.len() as u64;
+                self.set_shadow(Space::Svm, a.base, a.bytes.len(), false);
+                self.inexact.retain(|&(space, at), _| space != Space::Svm || !(a.base..end).contains(&at));
+            }
+        }
+    }
+
+    /// A diagnostic at instruction `inst` of the function.
+    fn located(&self, index: &HashMap<LLVMValueRef, usize>, inst: LLVMValueRef, message: &str) -> Diagnostic {
+        let at = index.get(&inst).copied().unwrap_or(0);
+        match instructions(self.function).nth(at) {
+            Some(i) => self.loaded.diagnostic_at(self.function, at, i, message),
+            None => Diagnostic::new(message.to_string()),
+        }
+    }
+
+    /// The value a phi takes coming from block `from`, and its tolerance.
+    fn incoming(&mut self, phi: LLVMValueRef, from: Option<LLVMBasicBlockRef>) -> Exec<(Value, Option<Tolerance>)> {
+        // SAFETY: `phi` is a phi of the function; indices are below its count.
+        let count = unsafe { LLVMCountIncoming(phi) };
+        for i in 0..count {
+            if Some(unsafe { LLVMGetIncomingBlock(phi, i) }) == from {
+                let incoming = unsafe { LLVMGetIncomingValue(phi, i) };
+                return Ok((self.operand(incoming)?, self.tolerances.get(&incoming).copied()));
+            }
+        }
+        Err(Stop::Unsupported("`phi` has no incoming value for the block control came from".into()))
+    }
+
+    /// `br` and `switch`: the successor taken, or undefined behaviour on a
+    /// poison or undef condition (LangRef, br and switch: "Branching on
+    /// poison is immediate undefined behavior"; undef is treated as poison,
+    /// see `value.rs`).
+    fn branch(&mut self, v: LLVMValueRef, opcode: LLVMOpcode) -> Exec<Step> {
+        // SAFETY: `v` is a br or switch; successor indices are below the count.
+        unsafe {
+            if opcode == LLVMOpcode::LLVMBr && LLVMIsConditional(v) == 0 {
+                return Ok(Step::Branch(LLVMGetSuccessor(v, 0)));
+            }
+            let cond = self.operand_at(v, 0)?;
+            let Some(bits) = cond.lanes.first().copied().flatten() else {
+                let what = if opcode == LLVMOpcode::LLVMBr { "br" } else { "switch" };
+                self.finding(
+                    true,
+                    format!(
+                        "`{what}` on a poison or undefined condition: undefined behaviour (LangRef, {what}); the run \
+                         stops here"
+                    ),
+                );
+                return Ok(Step::Halt);
+            };
+            if opcode == LLVMOpcode::LLVMBr {
+                // Operands: condition, false successor, true successor; successor 0 is the true one.
+                return Ok(Step::Branch(LLVMGetSuccessor(v, u32::from(bits & 1 == 0))));
+            }
+            // Successor 0 is the default; case k's value is operand 2k + 2, its block successor k + 1.
+            let cases = LLVMGetNumSuccessors(v).saturating_sub(1);
+            for k in 0..cases {
+                let case = self.operand_at(v, 2 * k + 2)?;
+                if case.lanes.first().copied().flatten() == Some(bits) {
+                    return Ok(Step::Branch(LLVMGetSuccessor(v, k + 1)));
+                }
+            }
+            Ok(Step::Branch(LLVMGetSuccessor(v, 0)))
+        }
+    }
+
+    /// Executes one instruction.
+    fn step(&mut self, v: LLVMValueRef) -> Exec<Step> {
+        // SAFETY: `v` is an instruction of the function being run.
+        let opcode = unsafe { LLVMGetInstructionOpcode(v) };
+        let operands = self.operand_tolerance(v);
+        match opcode {
+            // A called function's `ret` hands its value to the caller's frame.
+            LLVMOpcode::LLVMRet if !self.frames.is_empty() => {
+                let returns = unsafe { LLVMGetNumOperands(v) } > 0;
+                Ok(Step::ReturnToCaller(if returns { Some(self.operand_at(v, 0)?) } else { None }))
+            }
+            LLVMOpcode::LLVMRet => self.ret(v, operands).map(Step::Return),
+            LLVMOpcode::LLVMBr | LLVMOpcode::LLVMSwitch => self.branch(v, opcode),
+            LLVMOpcode::LLVMUnreachable => {
+                self.finding(true, "`unreachable` is reached: undefined behaviour (LangRef, unreachable)".into());
+                Ok(Step::Halt)
+            }
+            LLVMOpcode::LLVMCall => {
+                if let Callee::Defined(target) = callee(v) {
+                    let count = unsafe { LLVMGetNumArgOperands(v) };
+                    let args = (0..count).map(|i| self.operand_at(v, i)).collect::<Exec<Vec<Value>>>()?;
+                    return Ok(Step::Call(target, args));
+                }
+                self.write_tolerance = operands;
+                self.read_tolerance = None;
+                let value = self.call(v)?;
+                let read = self.read_tolerance.take();
+                if let Some(value) = value {
+                    let from_memory = read.map(|t| loaded(t, &value));
+                    let operands = match (operands, from_memory) {
+                        (Some(a), Some(b)) => Some(a.merge(b)),
+                        (a, b) => a.or(b),
+                    };
+                    self.record_tolerance(v, opcode, operands, &value);
+                    self.env.insert(v, value);
+                }
+                self.write_tolerance = None;
+                Ok(Step::Next)
+            }
+            LLVMOpcode::LLVMStore => {
+                // The stored bytes keep the value's tolerance.
+                self.write_tolerance = operands;
+                let stored = self.store(v);
+                self.write_tolerance = None;
+                stored.map(|()| Step::Next)
+            }
+            LLVMOpcode::LLVMAlloca => {
+                let pointer = self.alloca(v)?;
+                self.env.insert(v, pointer);
+                Ok(Step::Next)
+            }
+            LLVMOpcode::LLVMAtomicCmpXchg => {
+                let pair = self.cmpxchg(v)?;
+                self.env.insert(v, pair);
+                Ok(Step::Next)
+            }
+            LLVMOpcode::LLVMExtractValue => {
+                let value = self.extractvalue(v)?;
+                self.env.insert(v, value);
+                Ok(Step::Next)
+            }
+            LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMAtomicRMW => {
+                let ty = ty_of(unsafe { LLVMTypeOf(v) }).map_err(Stop::Unsupported)?;
+                self.read_tolerance = None;
+                let value = if opcode == LLVMOpcode::LLVMLoad { self.load(v, ty)? } else { self.atomicrmw(v, ty)? };
+                // A load moves the bits it reads, with their tolerance.
+                match self.read_tolerance.take().filter(|_| opcode == LLVMOpcode::LLVMLoad) {
+                    Some(t) => self.tolerances.insert(v, loaded(t, &value)),
+                    None => self.tolerances.remove(&v),
+                };
+                self.env.insert(v, value);
+                Ok(Step::Next)
+            }
+            _ => {
+                let ty = ty_of(unsafe { LLVMTypeOf(v) }).map_err(Stop::Unsupported)?;
+                let value = self.eval(opcode, v, ty, true)?;
+                self.record_tolerance(v, opcode, operands, &value);
+                self.env.insert(v, value);
+                Ok(Step::Next)
+            }
+        }
+    }
+
+    /// The loosest tolerance among the operands of `v`, if any is approximate.
+    fn operand_tolerance(&self, v: LLVMValueRef) -> Option<Tolerance> {
+        // SAFETY: operand indices are below the count.
+        let count = unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
+        (0..count)
+            .filter_map(|i| self.tolerances.get(&unsafe { LLVMGetOperand(v, i) }).copied())
+            .reduce(Tolerance::merge)
+    }
+
+    /// The tolerance of `v`'s value: its own (an approximate operation on
+    /// exact operands; LangRef's freedoms of a floating-point operation's
+    /// NaN result and of equal zeros in `minnum`/`maxnum`); its operands'
+    /// when it only moves their bits; only its own when it computes from
+    /// exact operands whose NaN it returns as a NaN (docs/arithmetic.md:
+    /// the NaN rule again); none to state when it computes from
+    /// approximate operands (or from a free sign).
+    fn record_tolerance(&mut self, v: LLVMValueRef, opcode: LLVMOpcode, operands: Option<Tolerance>, value: &Value) {
+        use LLVMOpcode::*;
+        let own = self.pending_tolerance.take();
+        let nan_result = returns_nan(opcode, v, value).then(|| Tolerance::exact(approx::float_ty(value.ty.elem)));
+        let own = match (own, nan_result) {
+            (Some(a), Some(b)) => Some(a.merge(b)),
+            (a, b) => a.or(b),
+        };
+        // What moves bits, or changes no more than a sign or a bound, keeps
+        // its operands' tolerance.
+        let keeps = matches!(
+            opcode,
+            LLVMBitCast
+                | LLVMSelect
+                | LLVMExtractElement
+                | LLVMInsertElement
+                | LLVMShuffleVector
+                | LLVMFreeze
+                | LLVMFNeg
+        ) || (opcode == LLVMCall
+            && matches!(
+                callee(v),
+                Callee::Arith(row) if matches!(
+                    row.op,
+                    Intrinsic::GenxSat | Intrinsic::FAbs | Intrinsic::CopySign | Intrinsic::FloatMinMax { .. }
+                )
+            ));
+        // `copysign` moves its second operand's sign: a free one (a NaN's)
+        // makes the result's sign free.
+        let free_sign = opcode == LLVMCall
+            && matches!(callee(v), Callee::Arith(row) if row.op == Intrinsic::CopySign)
+            && self.tolerances.contains_key(&unsafe { LLVMGetOperand(v, 1) });
+        let tolerance = match (own, operands) {
+            (own, None) => own,
+            (_, Some(t)) if free_sign => Some(Tolerance::unbounded(t.ty)),
+            (own, Some(t)) if keeps => Some(own.map_or(t, |o| o.merge(t))),
+            // A NaN operand's freedom reaches only a NaN result, whose own
+            // freedom is the same rule; every other lane is exact.
+            (own, Some(t)) if t.is_exact() && !t.zero_sign && nan_in_nan_out(opcode, v, value) => own,
+            (_, Some(t)) => Some(Tolerance::unbounded(t.ty)),
+        };
+        match tolerance {
+            Some(t) => self.tolerances.insert(v, t),
+            None => self.tolerances.remove(&v),
+        };
+    }
+
+    /// The value being computed is approximate, within `tolerance`.
+    pub(crate) fn approximate(&mut self, tolerance: Tolerance) {
+        self.pending_tolerance = Some(tolerance);
+    }
+
+    /// A zero of the value being computed may have either sign.
+    pub(crate) fn free_zero_sign(&mut self, ty: crate::visa::ElemType) {
+        let free = Tolerance { zero_sign: true, ..Tolerance::exact(ty) };
+        self.pending_tolerance = Some(self.pending_tolerance.map_or(free, |t| t.merge(free)));
+    }
+
+    /// `ret`: the returned bytes. Undefined lanes are reported: as
+    /// undefined behaviour when the function promises `noundef` (LangRef),
+    /// else as a fact (`ub: false`) saying which lanes comparisons skip.
+    /// Returning poison is not undefined behaviour by itself in LLVM, and a
+    /// disabled lane of a gather or atomic is commonly returned as is.
+    fn ret(&mut self, v: LLVMValueRef, tolerance: Option<Tolerance>) -> Exec<Option<Returned>> {
+        // SAFETY: `v` is a `ret`; it has 0 or 1 operands.
+        if unsafe { LLVMGetNumOperands(v) } == 0 {
+            return Ok(None);
+        }
+        let value = self.operand_at(v, 0)?;
+        let ty = type_text(unsafe { LLVMTypeOf(LLVMGetOperand(v, 0)) });
+        let poison: Vec<String> =
+            value.lanes.iter().enumerate().filter(|(_, l)| l.is_none()).map(|(i, _)| i.to_string()).collect();
+        if !poison.is_empty() {
+            let what = match poison.as_slice() {
+                _ if !value.ty.is_vector() => "the returned value is".to_string(),
+                [one] => format!("lane {one} of the returned value is"),
+                _ => format!("lanes {} of the returned value are", poison.join(", ")),
+            };
+            let noundef = self.returns_noundef();
+            let why = if noundef { "the function returns `noundef`" } else { "comparisons skip those bytes" };
+            self.finding(noundef, format!("{what} poison or undefined; {why}"));
+        }
+        let (bytes, undefined) = value.to_bytes();
+        Ok(Some(Returned { ty, bytes, undefined, tolerance }))
+    }
+
+    /// Whether the function's return carries `noundef`.
+    fn returns_noundef(&self) -> bool {
+        let name = "noundef";
+        // SAFETY: queries on the live function; a null attribute means absent.
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+            kind != 0
+                && !LLVMGetEnumAttributeAtIndex(
+                    self.function.as_value_ref(),
+                    inkwell::llvm_sys::LLVMAttributeReturnIndex,
+                    kind,
+                )
+                .is_null()
+        }
+    }
+
+    /// A call to a memory intrinsic (checked by `check_supported`).
+    fn call(&mut self, v: LLVMValueRef) -> Exec<Option<Value>> {
+        let kind = match callee(v) {
+            Callee::Memory(kind) => kind,
+            Callee::Arith(row) => {
+                // SAFETY: `v` is a call; arguments are its first operands.
+                let count = unsafe { LLVMGetNumArgOperands(v) };
+                let mut args = Vec::with_capacity(count as usize);
+                for i in 0..count {
+                    args.push(self.operand_at(v, i)?);
+                }
+                let ret = ty_of(unsafe { LLVMTypeOf(v) }).map_err(Stop::Unsupported)?;
+                return self.arith_intrinsic(row, v, &args, Some(ret)).map(Some);
+            }
+            Callee::Debug => return Ok(None),
+            _ => {
+                return Err(Stop::Unsupported(format!("call is not supported; supported: calls to {SUPPORTED_CALLS}")))
+            }
+        };
+        // SAFETY: `v` is a call; arguments are its first operands.
+        let count = unsafe { LLVMGetNumArgOperands(v) };
+        let mut args = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            args.push(self.operand_at(v, i)?);
+        }
+        let ret_ty = unsafe { LLVMTypeOf(v) };
+        let ret = if is_void(ret_ty) { None } else { Some(ty_of(ret_ty).map_err(Stop::Unsupported)?) };
+        let what = format!("llvm.{}", kind.name());
+        let result = match kind {
+            MemIntrinsicKind::MaskedGather => Some(self.masked_gather(&what, v, &args, ret)?),
+            MemIntrinsicKind::MaskedScatter => {
+                self.masked_scatter(&what, v, &args)?;
+                None
+            }
+            MemIntrinsicKind::SvmGather => Some(self.svm_gather(&what, &args, ret)?),
+            MemIntrinsicKind::Scatter4Scaled => {
+                self.scatter4_scaled(&what, &args)?;
+                None
+            }
+            MemIntrinsicKind::QwScatter => {
+                self.qw_scatter(&what, &args)?;
+                None
+            }
+            MemIntrinsicKind::TypedAtomic { op, is_16bit } => Some(self.typed_atomic(&what, op, is_16bit, &args, ret)?),
+            MemIntrinsicKind::SvmScatter => {
+                self.svm_scatter(&what, &args)?;
+                None
+            }
+            MemIntrinsicKind::Gather4Scaled => Some(self.gather4_scaled(&what, &args, ret)?),
+            MemIntrinsicKind::GatherScaled => self.byte_scaled(&what, true, &args, ret)?,
+            MemIntrinsicKind::ScatterScaled => self.byte_scaled(&what, false, &args, ret)?,
+            MemIntrinsicKind::QwGather => Some(self.qw_gather(&what, &args, ret)?),
+            MemIntrinsicKind::SvmBlockLd { unaligned } => {
+                self.block(&what, Block::SvmLoad { unaligned }, &args, ret)?
+            }
+            MemIntrinsicKind::SvmBlockSt => self.block(&what, Block::SvmStore, &args, ret)?,
+            MemIntrinsicKind::OwordLd { unaligned } => self.block(&what, Block::OwordLoad { unaligned }, &args, ret)?,
+            MemIntrinsicKind::OwordSt => self.block(&what, Block::OwordStore, &args, ret)?,
+            MemIntrinsicKind::DwordAtomic { op, is_16bit } => {
+                Some(self.addressed_atomic(&what, op, false, is_16bit, &args, ret)?)
+            }
+            MemIntrinsicKind::SvmAtomic { op, is_16bit } => {
+                Some(self.addressed_atomic(&what, op, true, is_16bit, &args, ret)?)
+            }
+            MemIntrinsicKind::MaskedLoad => Some(self.masked_load(&what, v, &args)?),
+            MemIntrinsicKind::MaskedStore => {
+                self.masked_store(&what, v, &args)?;
+                None
+            }
+        };
+        Ok(result)
+    }
+
+    /// Records a finding at the current instruction.
+    fn finding(&mut self, ub: bool, message: String) {
+        self.record(RefFinding { location: self.loc.clone(), ub, message });
+    }
+
+    /// Keeps or counts a finding ([`crate::exec::report::CappedFindings`]).
+    fn record(&mut self, finding: RefFinding) {
+        let ub = finding.ub;
+        self.findings.push(finding, ub);
+    }
+
+    /// A reference limit reached at the current instruction, said with its place.
+    fn exhausted_at(&self, why: String) -> String {
+        match &self.loc {
+            Some(loc) => format!("{loc}: {why}"),
+            None => why,
+        }
+    }
+
+    /// Records a per-lane finding; lanes with the same message are reported together.
+    fn lane_finding(&mut self, ub: bool, what: &str, lane: u32, message: &str) {
+        self.lane_findings.entry((ub, format!("{what}\u{0}{message}"))).or_default().push(lane);
+    }
+
+    fn flush_lane_findings(&mut self) {
+        for ((ub, key), lanes) in std::mem::take(&mut self.lane_findings) {
+            let (what, message) = key.split_once('\u{0}').unwrap_or(("", &key));
+            let message = format!("{what} {}: {message}", lane_list(&lanes));
+            self.record(RefFinding { location: self.loc.clone(), ub, message });
+        }
+    }
+}
+
+/// The message of a stop found while checking (checks touch no memory, so
+/// only `Unsupported` can occur).
+fn stop_message(stop: Stop) -> String {
+    match stop {
+        Stop::Unsupported(message) | Stop::Exhausted(message) => message,
+        Stop::Fault(fault) => fault.message,
+    }
+}
+
+enum Step {
+    Next,
+    /// Continue at the start of this block.
+    Branch(LLVMBasicBlockRef),
+    Return(Option<Returned>),
+    /// Enter this function of the module with these arguments.
+    Call(LLVMValueRef, Vec<Value>),
+    /// A called function returned (this value).
+    ReturnToCaller(Option<Value>),
+    /// Undefined behaviour with no next instruction (reported as a finding).
+    Halt,
+}
+
+/// `lane 3` / `lanes 1, 4, 5`.
+fn lane_list(lanes: &[u32]) -> String {
+    match lanes {
+        [one] => format!("lane {one}"),
+        _ => format!("lanes {}", lanes.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+/// What a call calls.
+/// Where private memory (`alloca`) lives in the SVM address space: far
+/// above where launch specs put buffers.
+const PRIVATE_BASE: u64 = 0xf000_0000_0000_0000;
+/// The most bytes one `alloca` may take.
+const PRIVATE_LIMIT: u64 = 1 << 20;
+/// The most frames a run may nest (each holds its function's values).
+const MAX_FRAMES: usize = 10_000;
+
+/// A caller's state while a function it called runs.
+struct Frame<'ctx> {
+    private: Vec<String>,
+    private_top: u64,
+    function: FunctionValue<'ctx>,
+    env: HashMap<LLVMValueRef, Value>,
+    positions: Vec<Option<Location>>,
+    costs: Vec<u64>,
+    index: HashMap<LLVMValueRef, usize>,
+    /// The call, whose value the return sets and after which the caller goes on.
+    call: LLVMValueRef,
+    block: LLVMBasicBlockRef,
+    /// The block the caller's block was entered from.
+    from: Option<LLVMBasicBlockRef>,
+}
+
+/// What each instruction of `function` costs of the budget, in order.
+fn costs_of(function: FunctionValue<'_>) -> Vec<u64> {
+    instructions(function).map(|inst| crate::input::ops::lane_cost(inst.as_value_ref())).collect()
+}
+
+/// Each instruction of `function` by its position in it.
+fn index_of(function: FunctionValue<'_>) -> HashMap<LLVMValueRef, usize> {
+    instructions(function).enumerate().map(|(i, inst)| (inst.as_value_ref(), i)).collect()
+}
+
+/// The source positions of `function`'s instructions, in order.
+fn positions_of(loaded: &LoadedModule<'_>, map: &SourceMap, function: FunctionValue<'_>) -> Vec<Option<Location>> {
+    let name = function.get_name().to_string_lossy().into_owned();
+    let count = instructions(function).count();
+    (0..count)
+        .map(|i| {
+            map.instruction(&name, i, count).map(|p| Location { file: loaded.file.clone(), line: p.line, col: p.col })
+        })
+        .collect()
+}
+
+enum Callee {
+    Memory(MemIntrinsicKind),
+    Arith(&'static crate::input::ops::IntrinsicRow),
+    /// `llvm.dbg.*`: metadata only, no effect on execution.
+    Debug,
+    /// A function of the module: run in a frame of its own.
+    Defined(LLVMValueRef),
+    Other(String),
+    Indirect,
+}
+
+fn callee(call: LLVMValueRef) -> Callee {
+    // SAFETY: `call` is a call instruction; the callee is an operand.
+    let target = unsafe { LLVMGetCalledValue(call) };
+    if target.is_null() || unsafe { LLVMIsAFunction(target) }.is_null() {
+        return Callee::Indirect;
+    }
+    let name = operand::value_name(target);
+    match MemIntrinsicKind::from_name(&name) {
+        Some(kind) => Callee::Memory(kind),
+        None if crate::input::ops::intrinsic(&name).is_some() => {
+            crate::input::ops::intrinsic(&name).map_or(Callee::Other(name), Callee::Arith)
+        }
+        None if name.starts_with("llvm.dbg.") => Callee::Debug,
+        // SAFETY: `target` is a function of the live module.
+        None if unsafe { LLVMCountBasicBlocks(target) } > 0 => Callee::Defined(target),
+        None => Callee::Other(name),
+    }
+}
+
+/// Whether `v`, a floating-point operation, returned a NaN (in some lane):
+/// LangRef's NaN rule gives that NaN its freedom (`approx::nan_rule`).
+/// What only moves bits or a sign bit (`fneg`, `fabs`, `copysign`,
+/// `select`, loads, bitcasts, ...) returns its operand's bits exactly.
+fn returns_nan(opcode: LLVMOpcode, v: LLVMValueRef, value: &Value) -> bool {
+    use LLVMOpcode::*;
+    let elem = value.ty.elem;
+    let arithmetic = match opcode {
+        LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem | LLVMFPTrunc | LLVMFPExt => true,
+        LLVMCall => matches!(callee(v), Callee::Arith(row) if !matches!(row.op, Intrinsic::FAbs | Intrinsic::CopySign)),
+        _ => false,
+    };
+    arithmetic && elem.is_float() && value.lanes.iter().flatten().any(|&bits| value::float_of(elem, bits).is_nan())
+}
+
+/// Whether a NaN operand of `v` reaches its result only as a NaN (or not
+/// at all): floating-point arithmetic on floats, a comparison (a NaN is
+/// unordered whatever its bits), a conversion to an integer (poison).
+/// Integer operations on a NaN's bits (after a bitcast) see its payload.
+fn nan_in_nan_out(opcode: LLVMOpcode, v: LLVMValueRef, value: &Value) -> bool {
+    use LLVMOpcode::*;
+    match opcode {
+        LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem | LLVMFPTrunc | LLVMFPExt | LLVMFCmp | LLVMFPToSI
+        | LLVMFPToUI => true,
+        LLVMCall => value.ty.elem.is_float() && matches!(callee(v), Callee::Arith(_)),
+        _ => false,
+    }
+}
+
+/// The tolerance of a value loaded from bytes that have `t`: an exact
+/// one's freedoms when the value has the bytes' element size (a load moves
+/// them); not compared otherwise, nor after approximate bytes.
+fn loaded(t: Tolerance, value: &Value) -> Tolerance {
+    let same_size = value.ty.elem.bits() == t.ty.size_bytes() * 8;
+    if t.is_exact() && same_size {
+        t
+    } else {
+        Tolerance::unbounded(t.ty)
+    }
+}
+
+/// An opcode the interpreter executes: an accepted instruction, a memory
+/// instruction, a call or `ret`.
+fn is_supported(opcode: LLVMOpcode) -> bool {
+    use LLVMOpcode::*;
+    matches!(
+        opcode,
+        LLVMCall | LLVMRet | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg | LLVMExtractValue | LLVMAlloca
+    ) || crate::input::ops::instruction(opcode).is_some()
+        || crate::input::ops::is_control_flow(opcode)
+}
+
+/// Undefined bytes as sorted, coalesced ranges.
+fn coalesce(bytes: &crate::exec::ranges::ByteRanges) -> Vec<MemRange> {
+    bytes.iter().map(|(space, address, len)| MemRange { space, address, len }).collect()
+}

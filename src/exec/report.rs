@@ -1,0 +1,779 @@
+//! The final state of a run, as text for people and as JSON for tools
+//! (the JSON object is documented in `docs/run-output.md` and stable).
+
+use crate::exec::emu::{RunOutcome, Stats};
+use crate::exec::memory::{Image, Memory};
+use crate::limits::MAX_REPORT_FINDINGS;
+use crate::Platform;
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde_json::{json, Value};
+use std::fmt::Write;
+
+/// Which executor produced a report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// The vISA emulator running a kernel.
+    Emulator,
+    /// The reference interpreter running the input IR.
+    Reference,
+    /// LLVM's own JIT running the input IR on the host.
+    Jit,
+}
+
+impl Engine {
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Emulator => "emulator",
+            Engine::Reference => "reference",
+            Engine::Jit => "jit",
+        }
+    }
+}
+
+/// Something an engine saw: undefined behaviour (`ub`) or a fact worth
+/// knowing (an order it had to choose).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReportFinding {
+    /// Where: `instruction #3 (svm_gather)` or `file:line:col`.
+    pub place: String,
+    pub instruction: Option<usize>,
+    pub mnemonic: Option<String>,
+    pub location: Option<String>,
+    pub kind: Option<&'static str>,
+    pub ub: bool,
+    pub message: String,
+}
+
+/// The access outside memory that stopped a run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReportFault {
+    pub place: String,
+    pub instruction: Option<usize>,
+    pub mnemonic: Option<String>,
+    pub location: Option<String>,
+    pub lane: Option<u32>,
+    pub address: u64,
+    pub len: u32,
+    pub message: String,
+}
+
+/// Findings as an engine makes them: the first [`MAX_REPORT_FINDINGS`]
+/// kept and the rest counted, so that a loop that misbehaves every trip
+/// holds a screenful, not gigabytes. Undefined behaviour is never dropped
+/// unseen: past the cap, the first one takes the last place if none is kept.
+#[derive(Clone, Debug)]
+pub struct CappedFindings<T> {
+    kept: Vec<T>,
+    omitted: Omitted,
+    kept_ub: bool,
+}
+
+/// The findings a [`CappedFindings`] counted but did not keep.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Omitted {
+    pub count: u64,
+    /// Of them, undefined behaviour.
+    pub ub: u64,
+}
+
+impl<T> Default for CappedFindings<T> {
+    fn default() -> Self {
+        CappedFindings { kept: Vec::new(), omitted: Omitted::default(), kept_ub: false }
+    }
+}
+
+impl<T> CappedFindings<T> {
+    /// Keeps or counts `finding` (`ub`: it is undefined behaviour).
+    pub fn push(&mut self, finding: T, ub: bool) {
+        if self.kept.len() < MAX_REPORT_FINDINGS {
+            self.kept.push(finding);
+        } else {
+            self.omitted.count += 1;
+            self.omitted.ub += u64::from(ub);
+            match self.kept.last_mut() {
+                Some(last) if ub && !self.kept_ub => *last = finding,
+                _ => return,
+            }
+        }
+        self.kept_ub |= ub;
+    }
+
+    /// The findings kept, and how many more were made.
+    pub fn into_parts(self) -> (Vec<T>, Omitted) {
+        (self.kept, self.omitted)
+    }
+}
+
+/// A function's return value: bytes as stored, and which are undefined.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReportReturned {
+    pub ty: String,
+    pub bytes: Vec<u8>,
+    pub undefined: Vec<bool>,
+}
+
+/// The final state of one run, from any engine, printed the same way.
+#[derive(Clone, Debug)]
+pub struct RunReport {
+    pub kernel: String,
+    pub engine: Engine,
+    /// The target platform (emulator runs only).
+    pub platform: Option<Platform>,
+    pub findings: Vec<ReportFinding>,
+    /// Findings the engine counted but did not keep (past
+    /// [`MAX_REPORT_FINDINGS`], as they were made).
+    pub findings_dropped: u64,
+    pub fault: Option<ReportFault>,
+    /// The run stopped at its instruction budget (the message says which).
+    pub out_of_budget: Option<String>,
+    pub memory: Memory,
+    pub stats: Option<Stats>,
+    pub returned: Option<ReportReturned>,
+    /// Undefined behaviour fails the run (launch spec `ub = "error"` or `--ub-error`).
+    pub ub_fails: bool,
+    /// The comparison with the reference (`run --verify`).
+    pub verdict: Option<crate::exec::check::Verdict>,
+}
+
+impl RunReport {
+    pub fn from_emulator(
+        kernel: String,
+        platform: Platform,
+        ub_fails: bool,
+        memory: Memory,
+        outcome: RunOutcome,
+    ) -> RunReport {
+        let findings = outcome
+            .findings
+            .iter()
+            .map(|f| ReportFinding {
+                place: format!("instruction #{} ({})", f.instruction, f.mnemonic),
+                instruction: Some(f.instruction),
+                mnemonic: Some(f.mnemonic.to_string()),
+                location: None,
+                kind: Some(f.kind.id()),
+                ub: f.is_ub,
+                message: f.message.clone(),
+            })
+            .collect();
+        let fault = outcome.fault.as_ref().map(|f| ReportFault {
+            place: format!("instruction #{} ({}), lane {}", f.instruction, f.mnemonic, f.lane),
+            instruction: Some(f.instruction),
+            mnemonic: Some(f.mnemonic.to_string()),
+            location: None,
+            lane: Some(f.lane),
+            address: f.address,
+            len: f.len,
+            message: format!("no allocation holds {} byte(s) at {:#x}", f.len, f.address),
+        });
+        let out_of_budget =
+            outcome.budget_spent().map(|spent| format!("{spent}, its budget, without reaching the end"));
+        RunReport {
+            kernel,
+            engine: Engine::Emulator,
+            platform: Some(platform),
+            findings,
+            findings_dropped: outcome.findings_omitted.count,
+            fault,
+            out_of_budget,
+            memory,
+            stats: Some(outcome.stats),
+            returned: None,
+            ub_fails,
+            verdict: None,
+        }
+    }
+
+    /// The report of the reference interpreter's run of `kernel`.
+    pub fn from_reference(kernel: String, ub_fails: bool, outcome: crate::exec::reference::RefOutcome) -> RunReport {
+        let place = |loc: &Option<crate::diag::Location>| loc.as_ref().map_or(kernel.clone(), |l| l.to_string());
+        let mut findings = ir_findings(&kernel, &outcome.findings);
+        // Bytes the input leaves undefined are a fact every comparison needs.
+        findings.extend(outcome.undefined.iter().map(|r| ReportFinding {
+            place: kernel.clone(),
+            instruction: None,
+            mnemonic: None,
+            location: None,
+            kind: Some("undefined-bytes"),
+            ub: false,
+            message: format!("{} byte(s) at {} {:#x} have no defined value", r.len, space_name(r.space), r.address),
+        }));
+        let fault = outcome.fault.as_ref().map(|f| ReportFault {
+            place: match f.lane {
+                Some(lane) => format!("{}, lane {lane}", place(&f.location)),
+                None => place(&f.location),
+            },
+            instruction: None,
+            mnemonic: None,
+            location: f.location.as_ref().map(|l| l.to_string()),
+            lane: f.lane,
+            address: f.address,
+            len: f.len,
+            message: f.message.clone(),
+        });
+        let returned = outcome.returned.map(|r| ReportReturned { ty: r.ty, bytes: r.bytes, undefined: r.undefined });
+        let out_of_budget = outcome
+            .out_of_budget
+            .map(|budget| {
+                format!(
+                    "would run past {budget} lane-instructions (IR instructions, each counted by its lanes), its \
+                     budget, without reaching the end"
+                )
+            })
+            .or(outcome.exhausted);
+        RunReport {
+            kernel,
+            engine: Engine::Reference,
+            platform: None,
+            findings,
+            findings_dropped: outcome.findings_omitted.count,
+            fault,
+            out_of_budget,
+            memory: outcome.memory,
+            stats: None,
+            returned,
+            ub_fails,
+            verdict: None,
+        }
+    }
+
+    /// The report of LLVM's JIT running `kernel` (whose return type prints as
+    /// `return_ty`): memory, return value, the divisions it kept from
+    /// trapping, and the trap that stopped the code as its fault.
+    pub fn from_jit(
+        kernel: String,
+        ub_fails: bool,
+        return_ty: String,
+        outcome: crate::exec::jit::JitOutcome,
+    ) -> RunReport {
+        let returned =
+            outcome.returned.map(|bytes| ReportReturned { ty: return_ty, undefined: vec![false; bytes.len()], bytes });
+        let fault = outcome.trap.map(|t| {
+            let at = t.location.as_ref().map_or(format!("@{kernel}"), |l| l.to_string());
+            ReportFault {
+                place: t.lane.map_or(at.clone(), |lane| format!("{at}, lane {lane}")),
+                instruction: None,
+                mnemonic: None,
+                location: t.location.as_ref().map(|l| l.to_string()),
+                lane: t.lane,
+                address: t.address,
+                len: t.len,
+                message: t.message,
+            }
+        });
+        RunReport {
+            findings: ir_findings(&kernel, &outcome.findings),
+            findings_dropped: 0,
+            kernel,
+            engine: Engine::Jit,
+            platform: None,
+            fault,
+            out_of_budget: outcome.out_of_budget.map(|budget| {
+                format!(
+                    "would run past {budget} lane-instructions (IR instructions, each counted by its lanes), its \
+                         budget, without reaching the end"
+                )
+            }),
+            memory: outcome.memory,
+            stats: None,
+            returned,
+            ub_fails,
+            verdict: None,
+        }
+    }
+
+    pub fn has_ub(&self) -> bool {
+        self.findings.iter().any(|f| f.ub)
+    }
+
+    /// `ok`, `undefined behaviour` (whatever the policy: the report says
+    /// so), `fault` or `out of budget`.
+    pub fn status(&self) -> &'static str {
+        if self.fault.is_some() {
+            "fault"
+        } else if self.out_of_budget.is_some() {
+            "out of budget"
+        } else if self.has_ub() {
+            "undefined behaviour"
+        } else {
+            "ok"
+        }
+    }
+
+    /// 1 for a fault, a run out of budget, a verification mismatch or a
+    /// case not verifiable, or undefined behaviour when the policy says it
+    /// fails the run.
+    pub fn exit_code(&self) -> u8 {
+        let mismatch = self.verdict.as_ref().is_some_and(|v| !v.passed());
+        u8::from(self.fault.is_some() || self.out_of_budget.is_some() || mismatch || (self.ub_fails && self.has_ub()))
+    }
+
+    fn title(&self) -> String {
+        match self.platform {
+            Some(p) => format!("kernel {} on {p}", self.kernel),
+            None => format!("kernel {} ({})", self.kernel, self.engine.name()),
+        }
+    }
+
+    /// The report as text: status, findings, fault, returned value, memory, statistics.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let _ = self.write_text_to(&mut out);
+        out
+    }
+
+    /// [`RunReport::text`], written as it is made: a report of a gigabyte
+    /// of memory is never held whole.
+    pub fn write_text(&self, w: &mut impl std::io::Write) -> std::io::Result<()> {
+        let mut adapter = IoFmt { inner: w, error: None };
+        let result = self.write_text_to(&mut adapter);
+        match adapter.error {
+            Some(e) => Err(e),
+            None => result.map_err(|_| std::io::Error::other("formatting failed")),
+        }
+    }
+
+    fn write_text_to(&self, out: &mut impl Write) -> std::fmt::Result {
+        // What comes from the input (names, places, messages) is escaped:
+        // a report is the lines written here and no others.
+        writeln!(out, "{}: {}", esc(&self.title()), self.status())?;
+        if !self.findings.is_empty() {
+            out.write_str("findings:\n")?;
+            for f in self.findings.iter().take(MAX_REPORT_FINDINGS) {
+                let tag = if f.ub { "undefined" } else { "note" };
+                writeln!(out, "  {tag}: {}: {}", esc(&f.place), esc(&f.message))?;
+            }
+            if let Some(omitted) = self.findings_omitted() {
+                writeln!(out, "  ... and {omitted} more (a report lists {MAX_REPORT_FINDINGS} findings)")?;
+            }
+        }
+        if let Some(fault) = &self.fault {
+            writeln!(out, "fault: {}: {}", esc(&fault.place), esc(&fault.message))?;
+        }
+        if let Some(budget) = &self.out_of_budget {
+            let _ = writeln!(out, "out of budget: {}", esc(budget));
+        }
+        if let Some(r) = &self.returned {
+            writeln!(out, "returned {} ({} bytes{}):", esc(&r.ty), r.bytes.len(), undefined_note(&r.undefined))?;
+            hexdump(out, &r.bytes, 0)?;
+        }
+        out.write_str("memory:\n")?;
+        write_memory_text(out, &self.memory)?;
+        if let Some(v) = &self.verdict {
+            let result = match &v.not_verifiable {
+                Some(_) => "not verifiable",
+                None if v.passed() => "passed",
+                None => "FAILED",
+            };
+            writeln!(out, "verification against the reference: {result} ({} bytes compared)", v.compared_bytes)?;
+            if let Some(why) = &v.not_verifiable {
+                writeln!(out, "  not verifiable: {}", esc(why))?;
+            }
+            for p in &v.problems {
+                writeln!(out, "  problem: {}", esc(p))?;
+            }
+            for m in &v.mismatches {
+                writeln!(out, "  mismatch: {}", esc(&m.to_string()))?;
+            }
+            if v.mismatches_omitted > 0 {
+                writeln!(
+                    out,
+                    "  ... and {} more mismatched byte(s) (a report lists {MAX_REPORT_FINDINGS})",
+                    v.mismatches_omitted
+                )?;
+            }
+            for r in &v.reconciled {
+                writeln!(out, "  reconciled: {}", esc(r))?;
+            }
+            for w in &v.warnings {
+                writeln!(out, "  warning: {}", esc(w))?;
+            }
+        }
+        if let Some(stats) = &self.stats {
+            out.write_str("statistics:\n")?;
+            for (name, s) in &stats.per_message {
+                writeln!(
+                    out,
+                    "  {name}: {} message(s), {} active lane(s), {} byte(s)",
+                    s.messages, s.active_lanes, s.bytes
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Findings beyond [`MAX_REPORT_FINDINGS`], which the report counts
+    /// instead of listing.
+    fn findings_omitted(&self) -> Option<u64> {
+        let listed_past = self.findings.len().saturating_sub(MAX_REPORT_FINDINGS) as u64;
+        Some(listed_past.saturating_add(self.findings_dropped)).filter(|&n| n > 0)
+    }
+
+    /// The report as the JSON object of `docs/run-output.md`.
+    pub fn json(&self) -> Value {
+        serde_json::to_value(JsonReport(self)).unwrap_or(Value::Null)
+    }
+
+    /// [`RunReport::json`], pretty-printed and written as it is made
+    /// (memory contents stream out as hex), then a newline.
+    pub fn write_json(&self, w: &mut impl std::io::Write) -> std::io::Result<()> {
+        serde_json::to_writer_pretty(&mut *w, &JsonReport(self)).map_err(std::io::Error::from)?;
+        w.write_all(b"\n")
+    }
+}
+
+/// The JSON report, serialized as it is written. Keys in sorted order (as
+/// `serde_json::Value` orders them).
+struct JsonReport<'a>(&'a RunReport);
+
+impl Serialize for JsonReport<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let r = self.0;
+        let findings: Vec<Value> = r
+            .findings
+            .iter()
+            .take(MAX_REPORT_FINDINGS)
+            .map(|f| {
+                json!({ "instruction": f.instruction, "mnemonic": f.mnemonic, "location": f.location,
+                        "kind": f.kind, "ub": f.ub, "message": f.message })
+            })
+            .collect();
+        let fault = r.fault.as_ref().map(|f| {
+            json!({ "instruction": f.instruction, "mnemonic": f.mnemonic, "location": f.location, "lane": f.lane,
+                    "address": format!("{:#x}", f.address), "len": f.len, "message": f.message })
+        });
+        let stats = r.stats.as_ref().map(|stats| {
+            stats
+                .per_message
+                .iter()
+                .map(|(name, s)| {
+                    let v = json!({ "messages": s.messages, "active_lanes": s.active_lanes, "bytes": s.bytes });
+                    (name.to_string(), v)
+                })
+                .collect::<serde_json::Map<String, Value>>()
+        });
+        let returned = r.returned.as_ref().map(|r| {
+            let undefined: Vec<usize> = r.undefined.iter().enumerate().filter(|(_, u)| **u).map(|(i, _)| i).collect();
+            json!({ "type": r.ty, "bytes": hex(&r.bytes), "undefined_bytes": undefined })
+        });
+        let verification = r.verdict.as_ref().map(|v| {
+            let mut object = json!({
+            "passed": v.passed(),
+            "not_verifiable": v.not_verifiable,
+            "compared_bytes": v.compared_bytes,
+            "problems": v.problems,
+            "mismatches": v.mismatches.iter().map(|m| json!({
+                "place": m.place, "address": format!("{:#x}", m.address), "offset": m.offset,
+                "expected": m.expected, "actual": m.actual,
+                "instruction": m.writer.map(|w| w.0), "mnemonic": m.writer.map(|w| w.1), "lane": m.writer.map(|w| w.2),
+            })).collect::<Vec<_>>(),
+            "reconciled": v.reconciled,
+            "warnings": v.warnings,
+            });
+            // Present only when some are (as `findings_omitted`).
+            if let (Some(map), true) = (object.as_object_mut(), v.mismatches_omitted > 0) {
+                map.insert("mismatches_omitted".into(), v.mismatches_omitted.into());
+            }
+            object
+        });
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("engine", r.engine.name())?;
+        map.serialize_entry("fault", &fault)?;
+        map.serialize_entry("findings", &findings)?;
+        if let Some(omitted) = r.findings_omitted() {
+            map.serialize_entry("findings_omitted", &omitted)?;
+        }
+        map.serialize_entry("kernel", &r.kernel)?;
+        map.serialize_entry("memory", &JsonMemory(&r.memory))?;
+        map.serialize_entry("out_of_budget", &r.out_of_budget)?;
+        map.serialize_entry("platform", &r.platform.map(|p| p.name()))?;
+        map.serialize_entry("returned", &returned)?;
+        map.serialize_entry("stats", &stats)?;
+        map.serialize_entry("status", r.status())?;
+        map.serialize_entry("verification", &verification)?;
+        map.end()
+    }
+}
+
+/// A command's failure as the JSON object of `docs/json.md`: what `--json`
+/// prints on stdout instead of a report when the input is rejected.
+pub fn error_json(diagnostics: &[crate::diag::Diagnostic], exit_code: u8) -> Value {
+    let diagnostics: Vec<Value> = diagnostics
+        .iter()
+        .map(|d| {
+            json!({
+                "file": d.loc.as_ref().map(|l| &l.file),
+                "line": d.loc.as_ref().map(|l| l.line),
+                "column": d.loc.as_ref().map(|l| l.col),
+                "message": d.message,
+                "source_line": d.source_line,
+                "notes": d.notes,
+            })
+        })
+        .collect();
+    json!({ "status": "error", "exit_code": exit_code, "diagnostics": diagnostics })
+}
+
+/// An `std::io::Write` as a `std::fmt::Write`, keeping the first I/O error.
+struct IoFmt<'a, W: std::io::Write> {
+    inner: &'a mut W,
+    error: Option<std::io::Error>,
+}
+
+impl<W: std::io::Write> Write for IoFmt<'_, W> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.inner.write_all(s.as_bytes()).map_err(|e| {
+            self.error.get_or_insert(e);
+            std::fmt::Error
+        })
+    }
+}
+
+fn space_name(space: crate::exec::reference::Space) -> String {
+    use crate::exec::reference::Space;
+    match space {
+        Space::Svm => "svm".to_string(),
+        Space::Slm => "slm".to_string(),
+        Space::Surface(bti) => format!("surface bti {bti}"),
+        Space::Image(bti) => format!("image bti {bti}"),
+    }
+}
+
+fn undefined_note(undefined: &[bool]) -> String {
+    match undefined.iter().filter(|u| **u).count() {
+        0 => String::new(),
+        n => format!(", {n} undefined"),
+    }
+}
+
+/// Bytes as lowercase hex, two digits per byte, no separators.
+pub fn hex(bytes: &[u8]) -> String {
+    Hex(bytes).to_string()
+}
+
+/// [`hex`] as a `Display` (and a JSON string written as it is made).
+struct Hex<'a>(&'a [u8]);
+
+impl std::fmt::Display for Hex<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        const DIGITS: &[u8; 16] = b"0123456789abcdef";
+        let mut chunk = [0u8; 2048];
+        for piece in self.0.chunks(chunk.len() / 2) {
+            for (i, b) in piece.iter().enumerate() {
+                chunk[2 * i] = DIGITS[usize::from(b >> 4)];
+                chunk[2 * i + 1] = DIGITS[usize::from(b & 15)];
+            }
+            // Hex digits are ASCII.
+            f.write_str(std::str::from_utf8(&chunk[..2 * piece.len()]).map_err(|_| std::fmt::Error)?)?;
+        }
+        Ok(())
+    }
+}
+
+impl Serialize for Hex<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+use visa_passes::diag::escape_controls as esc;
+
+/// A hexdump of `bytes` starting at address `base`: 16 bytes a row; runs of
+/// identical rows after the first are folded into one `*` line, as `hexdump`
+/// does, so that large zeroed buffers stay readable.
+pub fn hexdump(out: &mut impl Write, bytes: &[u8], base: u64) -> std::fmt::Result {
+    let mut previous: Option<&[u8]> = None;
+    let mut folded = false;
+    for (i, row) in bytes.chunks(16).enumerate() {
+        let address = base.wrapping_add(16 * i as u64);
+        if previous == Some(row) && row.len() == 16 {
+            if !folded {
+                out.write_str("  *\n")?;
+                folded = true;
+            }
+            continue;
+        }
+        folded = false;
+        previous = Some(row);
+        write!(out, "  {address:08x}:")?;
+        for b in row {
+            write!(out, " {b:02x}")?;
+        }
+        out.write_str("\n")?;
+    }
+    Ok(())
+}
+
+fn image_header(bti: u8, img: &Image) -> String {
+    format!(
+        "image {} (bti {bti}, {} {}, {}x{}x{}, array {}, mips {})",
+        img.name,
+        img.kind.name(),
+        img.format.name(),
+        img.width,
+        img.height,
+        img.depth,
+        img.array_size,
+        img.mips
+    )
+}
+
+/// Every buffer, surface, image and SLM, in a fixed order.
+pub fn memory_text(memory: &Memory) -> String {
+    let mut out = String::new();
+    let _ = write_memory_text(&mut out, memory);
+    out
+}
+
+fn write_memory_text(out: &mut impl Write, memory: &Memory) -> std::fmt::Result {
+    for a in memory.svm.allocations() {
+        writeln!(out, "buffer {} @ {:#x} ({} bytes)", esc(&a.name), a.base, a.bytes.len())?;
+        hexdump(out, &a.bytes, a.base)?;
+    }
+    for (bti, bytes) in &memory.surfaces {
+        writeln!(out, "surface bti {bti} ({} bytes)", bytes.len())?;
+        hexdump(out, bytes, 0)?;
+    }
+    for (bti, img) in &memory.images {
+        writeln!(out, "{}", esc(&image_header(*bti, img)))?;
+        hexdump(out, &img.data, 0)?;
+    }
+    writeln!(out, "slm ({} bytes)", memory.slm.len())?;
+    hexdump(out, &memory.slm, 0)
+}
+
+/// The `memory` member of the JSON report.
+pub fn memory_json(memory: &Memory) -> Value {
+    serde_json::to_value(JsonMemory(memory)).unwrap_or(Value::Null)
+}
+
+/// The `memory` member, serialized as it is written (keys sorted).
+struct JsonMemory<'a>(&'a Memory);
+
+impl Serialize for JsonMemory<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        /// One object: its keys in sorted order, small values and one hex `bytes`.
+        struct Object<'a>(Vec<(&'static str, Value)>, &'a [u8]);
+        impl Serialize for Object<'_> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let mut map = serializer.serialize_map(None)?;
+                let mut entries: Vec<(&str, Option<&Value>)> = self.0.iter().map(|(k, v)| (*k, Some(v))).collect();
+                entries.push(("bytes", None));
+                entries.sort_by_key(|(k, _)| *k);
+                for (key, value) in entries {
+                    match value {
+                        Some(v) => map.serialize_entry(key, v)?,
+                        None => map.serialize_entry(key, &Hex(self.1))?,
+                    }
+                }
+                map.end()
+            }
+        }
+        let memory = self.0;
+        let buffers: Vec<Object<'_>> = memory
+            .svm
+            .allocations()
+            .iter()
+            .map(|a| {
+                Object(
+                    vec![
+                        ("name", json!(a.name)),
+                        ("address", json!(format!("{:#x}", a.base))),
+                        ("size", json!(a.bytes.len())),
+                    ],
+                    &a.bytes,
+                )
+            })
+            .collect();
+        let surfaces: Vec<Object<'_>> = memory
+            .surfaces
+            .iter()
+            .map(|(bti, bytes)| Object(vec![("bti", json!(bti)), ("size", json!(bytes.len()))], bytes))
+            .collect();
+        let images: Vec<Object<'_>> = memory
+            .images
+            .iter()
+            .map(|(bti, img)| {
+                Object(
+                    vec![
+                        ("name", json!(img.name)),
+                        ("bti", json!(bti)),
+                        ("kind", json!(img.kind.name())),
+                        ("format", json!(img.format.name())),
+                        ("width", json!(img.width)),
+                        ("height", json!(img.height)),
+                        ("depth", json!(img.depth)),
+                        ("array_size", json!(img.array_size)),
+                        ("mips", json!(img.mips)),
+                    ],
+                    &img.data,
+                )
+            })
+            .collect();
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("buffers", &buffers)?;
+        map.serialize_entry("images", &images)?;
+        map.serialize_entry("slm", &Object(vec![("size", json!(memory.slm.len()))], &memory.slm))?;
+        map.serialize_entry("surfaces", &surfaces)?;
+        map.end()
+    }
+}
+
+/// Findings of an engine that runs the input IR, at their `file:line:col`
+/// (else the kernel).
+fn ir_findings(kernel: &str, findings: &[crate::exec::reference::RefFinding]) -> Vec<ReportFinding> {
+    findings
+        .iter()
+        .map(|f| ReportFinding {
+            place: f.location.as_ref().map_or(kernel.to_string(), |l| l.to_string()),
+            instruction: None,
+            mnemonic: None,
+            location: f.location.as_ref().map(|l| l.to_string()),
+            kind: None,
+            ub: f.ub,
+            message: f.message.clone(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Past the cap findings are counted; the first undefined behaviour
+    /// past it takes the last place, once.
+    #[test]
+    fn capped_findings_count_the_rest_and_keep_undefined_behaviour() {
+        let mut findings = CappedFindings::default();
+        for i in 0..MAX_REPORT_FINDINGS + 500 {
+            findings.push(i, false);
+        }
+        findings.push(usize::MAX, true);
+        findings.push(usize::MAX - 1, true);
+        let (kept, omitted) = findings.into_parts();
+        assert_eq!((kept.len(), omitted), (MAX_REPORT_FINDINGS, Omitted { count: 502, ub: 2 }));
+        assert_eq!(kept[MAX_REPORT_FINDINGS - 1], usize::MAX);
+        assert_eq!(kept[MAX_REPORT_FINDINGS - 2], MAX_REPORT_FINDINGS - 2);
+    }
+
+    #[test]
+    fn hexdump_folds_repeated_rows() {
+        let mut bytes = vec![0u8; 64];
+        bytes[0] = 1;
+        bytes[63] = 2;
+        let mut out = String::new();
+        hexdump(&mut out, &bytes, 0x100).unwrap();
+        let zero_row = "00 ".repeat(15) + "00";
+        let expected = format!(
+            "  00000100: 01 {}\n  00000110: {zero_row}\n  *\n  00000130: {} 02\n",
+            "00 ".repeat(14) + "00",
+            "00 ".repeat(14) + "00"
+        );
+        assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn hex_is_two_digits_a_byte() {
+        assert_eq!(hex(&[0, 0xab, 7]), "00ab07");
+    }
+}

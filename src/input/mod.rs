@@ -1,0 +1,11 @@
+//! Reading LLVM IR: loading a module with positions ([`ir`]), the one list
+//! of accepted operations ([`ops`]), the cheap checks before LLVM reads the
+//! text ([`prescan`]), and splitting a large module into parts compiled on
+//! separate threads ([`split`], [`mapped`], [`shrinking`]).
+
+pub mod ir;
+pub mod mapped;
+pub mod ops;
+pub mod prescan;
+pub mod shrinking;
+pub mod split;

@@ -1,0 +1,964 @@
+//! Binary encoding of instructions, per the "Format" table of each page.
+//!
+//! All multi-byte fields are little-endian. The exec-size byte holds the
+//! emask control in bits 7..4 and the size code in bits 2..0
+//! (vISA spec, Execution Model chapter). Operands are encoded as in vISA spec, Operands chapter:
+//! a raw operand is `ud id; uw offset`, a vector operand is a tag byte
+//! (class in bits 2..0, modifier in bits 5..3) followed by its class's info
+//! (general: `ud id; ub row; ub col; uw region`; predicate: `uw id`;
+//! immediate: `ub type; ud low [; ud high]`; state: `ub class; uw id; ub offset`).
+//!
+//! | instruction | fields, in order |
+//! | --- | --- |
+//! | SCATTER4_SCALED, GATHER4_SCALED | `0x75`/`0x74` exec pred(uw) channels(ub) scale(uw) surface(ub) offset(vec) element_offset(raw) data(raw) |
+//! | QW_SCATTER, QW_GATHER | `0x87`/`0x86` exec pred(uw) num_blocks(ub) surface(ub) offset(raw) data(raw) |
+//! | GATHER_SCALED, SCATTER_SCALED | `0x78`/`0x79` exec pred(uw) block_size(ub) num_blocks(ub) scale(uw) surface(ub) offset(vec) element_offset(raw) data(raw) |
+//! | OWORD_LD, OWORD_LD_UNALIGNED | `0x35`/`0x3c` size(ub) is_modified(ub) surface(ub) offset(vec) dst(raw) |
+//! | OWORD_ST | `0x36` size(ub) surface(ub) offset(vec) src(raw) |
+//! | DWORD_ATOMIC | `0x7d` op(ub) exec pred(uw) surface(ub) element_offset src0 src1 dst (raw) |
+//! | SVM_ATOMIC | `0x4e 0x05` exec pred(uw) op(ub) addresses src0 src1 dst (raw) |
+//! | SVM_GATHER, SVM_SCATTER | `0x4e 0x03`/`0x4e 0x04` exec pred(uw) block_size(ub) num_blocks(ub) addresses(raw) data(raw) |
+//! | SVM_BLOCK_LD, SVM_BLOCK_ST | `0x4e 0x01`/`0x4e 0x02` properties(ub) address(vec) data(raw) |
+//! | TYPED_ATOMIC | `0x73` op(ub) exec pred(uw) surface(ub) u v r lod src0 src1 dst (raw) |
+//! | the ALU table's rows | opcode exec \[op byte\] \[pred(uw)\] dst src0 \[src1 \[src2\]\] (vec) |
+//! | CMP | `0x2c` exec rel(ub) dst src0 src1 (the CMP page's Format; Intel's vISA reader reads this order) |
+//! | SETP | `0x2b` exec dst src0 |
+//! | ADDC | `0x49` exec pred dst carry src0 src1 |
+//! | BFN | `0x85` exec pred dst src0 src1 src2 function(ub) |
+//! | SUBROUTINE, LABEL | `0x30`/`0x31` label(uw) |
+//! | JMP, CALL, GOTO | `0x32`/`0x33`/`0x6c` exec pred label(uw) |
+//! | RET, FRET | `0x34`/`0x68` exec pred |
+//! | FCALL | `0x67` exec pred function(uw) arg_size(ub) return_size(ub) |
+//! | ADDR_ADD | `0x28` exec dst src0 src1 (vec; no predicate) |
+//!
+//! Address operands are `uw id; ub offset; ub width` (the width as an
+//! exec-size code), indirect operands `uw id; ub addr_offset; w offset;
+//! ub type; uw region`, a Null vertical stride marking a multi-address
+//! source and a destination's region holding only its horizontal stride.
+//! ADDR_ADD's `&V` is a general operand with region `<0;1,0>`, `&T` a state
+//! operand.
+//!
+//! Message opcodes (and SVM sub-opcodes) are the message table's. Fields
+//! the pages call ignored (`Scale`, GATHER/SCATTER_SCALED's `Block_size`,
+//! OWORD_LD's `Is_modified`) are written as 0 and not read back. The atomic
+//! `Op` byte holds the operation in bits 4..0 and the width in bit 5 (16-bit)
+//! or, for SVM_ATOMIC, bits 6..5 (0b01 16-bit, 0b10 64-bit).
+//!
+//! The ALU table gives each row's opcode, op byte (MIN_MAX) and whether
+//! it has `Pred`. `.sat` is the destination's modifier 4 and source
+//! modifiers are abs 1, neg 2, neg-abs 3, as the vISA builder numbers them.
+//! BFN's function byte comes last, where the vISA assembler writes it (its
+//! page's Format table puts it in a second row under `Exec_size`). FCALL's
+//! function id is the callee's index in [`Kernel::functions`], which the
+//! file header maps to its name string.
+
+pub mod isa_file;
+
+use super::program::*;
+use super::types::*;
+use thiserror::Error;
+
+pub const OP_SCATTER4_SCALED: u8 = 0x75;
+pub const OP_GATHER4_SCALED: u8 = 0x74;
+pub const OP_QW_SCATTER: u8 = 0x87;
+pub const OP_QW_GATHER: u8 = 0x86;
+pub const OP_GATHER_SCALED: u8 = 0x78;
+pub const OP_SCATTER_SCALED: u8 = 0x79;
+pub const OP_OWORD_LD: u8 = 0x35;
+pub const OP_OWORD_LD_UNALIGNED: u8 = 0x3c;
+pub const OP_OWORD_ST: u8 = 0x36;
+pub const OP_DWORD_ATOMIC: u8 = 0x7d;
+pub const OP_SVM: u8 = 0x4e;
+pub const SVM_SUBOP_BLOCK_LD: u8 = 0x01;
+pub const SVM_SUBOP_BLOCK_ST: u8 = 0x02;
+pub const SVM_SUBOP_GATHER: u8 = 0x03;
+pub const SVM_SUBOP_SCATTER: u8 = 0x04;
+pub const SVM_SUBOP_ATOMIC: u8 = 0x05;
+pub const OP_TYPED_ATOMIC: u8 = 0x73;
+pub const OP_SETP: u8 = 0x2b;
+pub const OP_CMP: u8 = 0x2c;
+pub const OP_ADDC: u8 = 0x49;
+pub const OP_SUBB: u8 = 0x4a;
+pub const OP_BFN: u8 = 0x85;
+pub const OP_SUBROUTINE: u8 = 0x30;
+pub const OP_LABEL: u8 = 0x31;
+pub const OP_RET: u8 = 0x34;
+pub const OP_FCALL: u8 = 0x67;
+pub const OP_FRET: u8 = 0x68;
+pub const OP_SWITCHJMP: u8 = 0x69;
+pub const OP_ADDR_ADD: u8 = 0x28;
+
+const CLASS_GENERAL: u8 = 0b000;
+const CLASS_ADDRESS: u8 = 0b001;
+const CLASS_PREDICATE: u8 = 0b010;
+const CLASS_INDIRECT: u8 = 0b011;
+const CLASS_IMMEDIATE: u8 = 0b101;
+const CLASS_STATE: u8 = 0b110;
+/// The destination modifier that means `.sat`.
+const MODIFIER_SAT: u8 = 4;
+/// State operand storage class 0: surface (1 is sampler, not modelled).
+const STATE_SURFACE: u8 = 0;
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum EncodeError {
+    #[error("region <{0};{1},{2}> is not encodable (each item must be 0, 1, 2, 4, 8, 16 or 32)")]
+    Region(u8, u8, u8),
+    #[error("an immediate may not have type bool")]
+    BoolImmediate,
+    #[error("{0} has no predicate field")]
+    NoPredicate(&'static str),
+    #[error("{0} takes {1} source operands, the instruction has {2}")]
+    SourceCount(&'static str, usize, usize),
+    #[error(".sat needs a general destination (the modifier lives in its operand)")]
+    SaturatedNonGeneral,
+    #[error("{what} is {value}, more than its field holds ({max})")]
+    TooLarge { what: &'static str, value: u64, max: u64 },
+    #[error("{0} has no place in the object file this project writes")]
+    NotInObjectFile(&'static str),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DecodeError {
+    #[error("byte {at}: unexpected end of input while reading {what}")]
+    UnexpectedEnd { at: usize, what: &'static str },
+    #[error("byte {at}: unknown opcode 0x{opcode:02x}")]
+    UnknownOpcode { at: usize, opcode: u8 },
+    #[error("byte {at}: invalid {field} 0x{value:x}")]
+    BadField { at: usize, field: &'static str, value: u32 },
+}
+
+/// Encodes one instruction.
+pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
+    let mut w = Writer::default();
+    match inst {
+        Instruction::Scatter4Scaled(m) => w.scaled(OP_SCATTER4_SCALED, m.fields())?,
+        Instruction::Gather4Scaled(m) => w.scaled(OP_GATHER4_SCALED, m.fields())?,
+        Instruction::QwScatter(m) => w.qw(Message::QwScatter, m.fields()),
+        Instruction::QwGather(m) => w.qw(Message::QwGather, m.fields()),
+        Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => {
+            w.opcode(inst);
+            w.exec_pred(m.exec, m.pred);
+            w.u8(0); // Block_size: "This field is ignored and block size is always one byte".
+            w.u8(m.num_blocks.code());
+            w.u16(0); // Scale: "This field is ignored and scale is always zero".
+            w.u8(m.surface.0);
+            w.src(&m.global_offset)?;
+            w.raw(m.element_offset);
+            w.raw(m.data);
+        }
+        Instruction::OwordLd(m) | Instruction::OwordLdUnaligned(m) | Instruction::OwordSt(m) => {
+            w.opcode(inst);
+            w.u8(m.num_owords.code());
+            if !matches!(inst, Instruction::OwordSt(_)) {
+                w.u8(0); // Is_modified: "The field is ignored".
+            }
+            w.u8(m.surface.0);
+            w.src(&m.offset)?;
+            w.raw(m.data);
+        }
+        Instruction::DwordAtomic(m) => {
+            w.opcode(inst);
+            w.u8(m.op.code() | if m.is_16bit { 1 << 5 } else { 0 });
+            w.exec_pred(m.exec, m.pred);
+            w.u8(m.surface.0);
+            for raw in [m.element_offset, m.src0, m.src1, m.dst] {
+                w.raw(raw);
+            }
+        }
+        Instruction::SvmAtomic(m) => {
+            w.u8(OP_SVM);
+            w.u8(SVM_SUBOP_ATOMIC);
+            w.exec_pred(m.exec, m.pred);
+            let width = match m.width {
+                AtomicWidth::W32 => 0b00,
+                AtomicWidth::W16 => 0b01,
+                AtomicWidth::W64 => 0b10,
+            };
+            w.u8(m.op.code() | (width << 5));
+            for raw in [m.addresses, m.src0, m.src1, m.dst] {
+                w.raw(raw);
+            }
+        }
+        Instruction::SvmGather(m) => w.svm_scattered(SVM_SUBOP_GATHER, m.fields()),
+        Instruction::SvmScatter(m) => w.svm_scattered(SVM_SUBOP_SCATTER, m.fields()),
+        Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => {
+            w.u8(OP_SVM);
+            w.u8(if matches!(inst, Instruction::SvmBlockLd(_)) { SVM_SUBOP_BLOCK_LD } else { SVM_SUBOP_BLOCK_ST });
+            w.u8(m.num_owords.code() | if m.unaligned { 1 << 3 } else { 0 });
+            w.src(&m.address)?;
+            w.raw(m.data);
+        }
+        Instruction::TypedAtomic(m) => {
+            w.u8(OP_TYPED_ATOMIC);
+            w.u8(m.op.code() | if m.is_16bit { 1 << 5 } else { 0 });
+            w.exec_pred(m.exec, m.pred);
+            w.u8(m.surface.0);
+            for raw in [m.u, m.v, m.r, m.lod, m.src0, m.src1, m.dst] {
+                w.raw(raw);
+            }
+        }
+        Instruction::Alu(a) => {
+            let shape = a.op.desc();
+            if a.srcs.len() != shape.srcs {
+                return Err(EncodeError::SourceCount(shape.mnemonic, shape.srcs, a.srcs.len()));
+            }
+            w.u8(shape.opcode);
+            w.u8(a.exec.to_byte());
+            if let Some(byte) = shape.op_byte {
+                w.u8(byte);
+            }
+            match (shape.predicated, a.pred) {
+                (true, pred) => w.u16(Predicate::encode(pred)),
+                (false, None) => {}
+                (false, Some(_)) => return Err(EncodeError::NoPredicate(shape.mnemonic)),
+            }
+            w.dst(&a.dst, a.sat)?;
+            for src in a.srcs.as_slice() {
+                w.src(src)?;
+            }
+        }
+        Instruction::Cmp { rel, exec, dst, src0, src1 } => {
+            w.u8(OP_CMP);
+            w.u8(exec.to_byte());
+            w.u8(rel.code());
+            w.dst(dst, false)?;
+            w.src(src0)?;
+            w.src(src1)?;
+        }
+        Instruction::Setp { exec, dst, src } => {
+            w.u8(OP_SETP);
+            w.u8(exec.to_byte());
+            w.dst(&DstOperand::Predicate(*dst), false)?;
+            w.src(src)?;
+        }
+        Instruction::Carry { op, exec, pred, dst, carry, src0, src1 } => {
+            w.u8(op.opcode());
+            w.exec_pred(*exec, *pred);
+            w.dst(dst, false)?;
+            w.dst(carry, false)?;
+            w.src(src0)?;
+            w.src(src1)?;
+        }
+        Instruction::Bfn { func, exec, pred, sat, dst, src0, src1, src2 } => {
+            w.u8(OP_BFN);
+            w.exec_pred(*exec, *pred);
+            w.dst(dst, *sat)?;
+            for src in [src0, src1, src2] {
+                w.src(src)?;
+            }
+            w.u8(*func);
+        }
+        Instruction::Label(l) | Instruction::Subroutine(l) => {
+            w.u8(if matches!(inst, Instruction::Label(_)) { OP_LABEL } else { OP_SUBROUTINE });
+            w.u16(l.0);
+        }
+        Instruction::Branch { op, exec, pred, target } => {
+            w.u8(op.opcode());
+            w.exec_pred(*exec, *pred);
+            w.u16(target.0);
+        }
+        Instruction::SwitchJmp { exec, index, table } => {
+            w.u8(OP_SWITCHJMP);
+            w.u8(exec.to_byte());
+            w.u8(table.labels().len() as u8);
+            w.src(index)?;
+            for l in table.labels() {
+                w.u16(l.0);
+            }
+        }
+        Instruction::Ret { exec, pred } | Instruction::Fret { exec, pred } => {
+            w.u8(if matches!(inst, Instruction::Ret { .. }) { OP_RET } else { OP_FRET });
+            w.exec_pred(*exec, *pred);
+        }
+        Instruction::AddrAdd { exec, dst, src0, src1 } => {
+            w.u8(OP_ADDR_ADD);
+            w.u8(exec.to_byte());
+            w.dst(&DstOperand::Address(*dst), false)?;
+            w.src(src0)?;
+            w.src(src1)?;
+        }
+        Instruction::Fcall { exec, pred, func, arg_size, ret_size } => {
+            w.u8(OP_FCALL);
+            w.exec_pred(*exec, *pred);
+            w.u16(func.0);
+            w.u8(*arg_size);
+            w.u8(*ret_size);
+        }
+    }
+    Ok(w.bytes)
+}
+
+/// Encodes a sequence of instructions back to back.
+pub fn encode_body(body: &[Instruction]) -> Result<Vec<u8>, EncodeError> {
+    let mut out = Vec::new();
+    for inst in body {
+        out.extend(encode_instruction(inst)?);
+    }
+    Ok(out)
+}
+
+/// Decodes one instruction from the start of `bytes`; returns it and the
+/// number of bytes it used.
+pub fn decode_instruction(bytes: &[u8]) -> Result<(Instruction, usize), DecodeError> {
+    let mut r = Reader { bytes, pos: 0 };
+    let inst = r.instruction()?;
+    Ok((inst, r.pos))
+}
+
+/// Decodes instructions until the input ends.
+pub fn decode_body(bytes: &[u8]) -> Result<Vec<Instruction>, DecodeError> {
+    let mut r = Reader { bytes, pos: 0 };
+    let mut body = Vec::new();
+    while r.pos < bytes.len() {
+        body.push(r.instruction()?);
+    }
+    Ok(body)
+}
+
+#[derive(Default)]
+struct Writer {
+    bytes: Vec<u8>,
+}
+
+impl Writer {
+    fn u8(&mut self, v: u8) {
+        self.bytes.push(v);
+    }
+
+    fn u16(&mut self, v: u16) {
+        self.bytes.extend(v.to_le_bytes());
+    }
+
+    fn u32(&mut self, v: u32) {
+        self.bytes.extend(v.to_le_bytes());
+    }
+
+    fn exec_pred(&mut self, exec: ExecCtrl, pred: Option<Predicate>) {
+        self.u8(exec.to_byte());
+        self.u16(Predicate::encode(pred));
+    }
+
+    fn raw(&mut self, raw: RawOperand) {
+        self.u32(raw.var.0);
+        self.u16(raw.offset);
+    }
+
+    /// SCATTER4_SCALED or GATHER4_SCALED.
+    fn scaled(&mut self, opcode: u8, m: ScaledFields) -> Result<(), EncodeError> {
+        self.u8(opcode);
+        self.exec_pred(m.exec, m.pred);
+        self.u8(m.channels.bits());
+        self.u16(0); // Scale: "This field is ignored and scale is always zero".
+        self.u8(m.surface.0);
+        self.src(&m.global_offset)?;
+        self.raw(m.element_offset);
+        self.raw(m.data);
+        Ok(())
+    }
+
+    /// The opcode of a (non-SVM) message, from the message table.
+    fn opcode(&mut self, inst: &Instruction) {
+        if let Some(m) = inst.message() {
+            self.u8(m.desc().opcode.value);
+        }
+    }
+
+    /// QW_SCATTER or QW_GATHER.
+    fn qw(&mut self, message: Message, m: QwFields) {
+        self.u8(message.desc().opcode.value);
+        self.exec_pred(m.exec, m.pred);
+        self.u8(m.num_blocks.code());
+        self.u8(m.surface.0);
+        self.raw(m.offset);
+        self.raw(m.data);
+    }
+
+    /// SVM_GATHER or SVM_SCATTER.
+    fn svm_scattered(&mut self, subop: u8, m: SvmFields) {
+        self.u8(OP_SVM);
+        self.u8(subop);
+        self.exec_pred(m.exec, m.pred);
+        self.u8(m.block_size.code());
+        self.u8(m.num_blocks.code());
+        self.raw(m.addresses);
+        self.raw(m.data);
+    }
+
+    fn state(&mut self, st: StateOperand) {
+        self.u8(CLASS_STATE);
+        self.u8(STATE_SURFACE);
+        self.u16(u16::from(st.surface.0));
+        self.u8(st.offset);
+    }
+
+    fn gen_opnd(&mut self, modifier: u8, var: GenVarId, row: u8, col: u8, region: u16) {
+        self.u8(CLASS_GENERAL | (modifier << 3));
+        self.u32(var.0);
+        self.u8(row);
+        self.u8(col);
+        self.u16(region);
+    }
+
+    /// `ub offset; ub width` of an address operand after its tag and id.
+    fn address(&mut self, a: AddressOperand) -> Result<(), EncodeError> {
+        self.u8(CLASS_ADDRESS);
+        self.u16(a.addr.0);
+        self.u8(a.offset);
+        let width = ExecSize::from_lanes(u32::from(a.width))
+            .filter(|w| w.lanes() <= 16)
+            .ok_or(EncodeError::TooLarge { what: "an address operand's width", value: u64::from(a.width), max: 16 })?;
+        self.u8(width.code());
+        Ok(())
+    }
+
+    fn indirect(&mut self, modifier: u8, at: Indirect, region: u16) -> Result<(), EncodeError> {
+        if matches!(at.ty, ElemType::Bool) {
+            return Err(EncodeError::BoolImmediate);
+        }
+        self.u8(CLASS_INDIRECT | (modifier << 3));
+        self.u16(at.addr.0);
+        self.u8(at.addr_offset);
+        self.u16(at.offset as u16);
+        self.u8(at.ty.code());
+        self.u16(region);
+        Ok(())
+    }
+
+    fn src(&mut self, src: &SrcOperand) -> Result<(), EncodeError> {
+        let region_bits = |region: Region| {
+            let code = |v: u8| region_code(v).ok_or(EncodeError::Region(region.vstride, region.width, region.hstride));
+            Ok::<u16, EncodeError>(code(region.vstride)? | (code(region.width)? << 4) | (code(region.hstride)? << 8))
+        };
+        match *src {
+            SrcOperand::General { var, row, col, region, modifier } => {
+                self.gen_opnd(modifier_code(modifier), var, row, col, region_bits(region)?);
+            }
+            SrcOperand::Address(a) => self.address(a)?,
+            SrcOperand::Indirect { at, region, modifier } => {
+                let bits = match region {
+                    IndirectRegion::Single(r) => region_bits(r)?,
+                    // A Null vertical stride: one address per row.
+                    IndirectRegion::Multi { width, hstride } => {
+                        region_bits(Region { vstride: 0, width, hstride })? & !0xf
+                    }
+                };
+                self.indirect(modifier_code(modifier), at, bits)?;
+            }
+            SrcOperand::Immediate(imm) => {
+                if imm.ty == ElemType::Bool {
+                    return Err(EncodeError::BoolImmediate);
+                }
+                self.u8(CLASS_IMMEDIATE);
+                self.u8(imm.ty.code());
+                self.u32(imm.bits as u32);
+                if imm.ty.size_bytes() == 8 {
+                    self.u32((imm.bits >> 32) as u32);
+                }
+            }
+            SrcOperand::Predicate(p) => {
+                self.u8(CLASS_PREDICATE);
+                self.u16(p.get());
+            }
+            SrcOperand::State(st) => self.state(st),
+        }
+        Ok(())
+    }
+
+    fn dst(&mut self, dst: &DstOperand, sat: bool) -> Result<(), EncodeError> {
+        match *dst {
+            // A destination region is 1-D: vertical stride and width are Null.
+            DstOperand::General { var, row, col, hstride } => {
+                let bits = region_code(hstride).map_or(0, |c| c << 8);
+                self.gen_opnd(if sat { MODIFIER_SAT } else { 0 }, var, row, col, bits);
+            }
+            _ if sat => return Err(EncodeError::SaturatedNonGeneral),
+            DstOperand::Predicate(p) => {
+                self.u8(CLASS_PREDICATE);
+                self.u16(p.get());
+            }
+            DstOperand::State(st) => self.state(st),
+            DstOperand::Address(a) => self.address(a)?,
+            DstOperand::Indirect { at, hstride } => {
+                let bits = region_code(hstride).map_or(0, |c| c << 8);
+                self.indirect(0, at, bits)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Region items: 0b0001 = 0 elements, 0b0010 = 1, ..., 0b0111 = 32 (0b0000 is Null).
+fn region_code(v: u8) -> Option<u16> {
+    Region::ENCODABLE.iter().position(|&e| e == v).map(|i| i as u16 + 1)
+}
+
+fn region_value(code: u16) -> Option<u8> {
+    Region::ENCODABLE.get((code as usize).checked_sub(1)?).copied()
+}
+
+/// Modifier codes of the tag byte (bits 5..3), as the vISA builder numbers them.
+fn modifier_code(m: SrcModifier) -> u8 {
+    match m {
+        SrcModifier::None => 0,
+        SrcModifier::Abs => 1,
+        SrcModifier::Neg => 2,
+        SrcModifier::NegAbs => 3,
+        SrcModifier::Not => 5,
+    }
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl Reader<'_> {
+    fn take<const N: usize>(&mut self, what: &'static str) -> Result<[u8; N], DecodeError> {
+        let end = self.pos + N;
+        let slice = self.bytes.get(self.pos..end).ok_or(DecodeError::UnexpectedEnd { at: self.pos, what })?;
+        self.pos = end;
+        let mut out = [0u8; N];
+        out.copy_from_slice(slice);
+        Ok(out)
+    }
+
+    fn u8(&mut self, what: &'static str) -> Result<u8, DecodeError> {
+        Ok(self.take::<1>(what)?[0])
+    }
+
+    fn u16(&mut self, what: &'static str) -> Result<u16, DecodeError> {
+        Ok(u16::from_le_bytes(self.take(what)?))
+    }
+
+    fn u32(&mut self, what: &'static str) -> Result<u32, DecodeError> {
+        Ok(u32::from_le_bytes(self.take(what)?))
+    }
+
+    fn bad(&self, at: usize, field: &'static str, value: impl Into<u32>) -> DecodeError {
+        DecodeError::BadField { at, field, value: value.into() }
+    }
+
+    /// Reads a byte and maps it through `f`, reporting `field` if `f` refuses it.
+    fn field<T>(&mut self, field: &'static str, f: impl FnOnce(u8) -> Option<T>) -> Result<T, DecodeError> {
+        let at = self.pos;
+        let byte = self.u8(field)?;
+        f(byte).ok_or_else(|| self.bad(at, field, byte))
+    }
+
+    fn exec(&mut self) -> Result<ExecCtrl, DecodeError> {
+        self.field("exec size", ExecCtrl::from_byte)
+    }
+
+    fn pred(&mut self) -> Result<Option<Predicate>, DecodeError> {
+        let at = self.pos;
+        let word = self.u16("predicate")?;
+        Predicate::decode(word).map_err(|_| self.bad(at, "predicate", word))
+    }
+
+    fn raw(&mut self) -> Result<RawOperand, DecodeError> {
+        let var = GenVarId(self.u32("raw operand id")?);
+        let offset = self.u16("raw operand offset")?;
+        Ok(RawOperand { var, offset })
+    }
+
+    fn pred_id(&mut self) -> Result<PredVarId, DecodeError> {
+        let at = self.pos;
+        let id = self.u16("predicate operand")?;
+        PredVarId::new(id).ok_or_else(|| self.bad(at, "predicate operand", id))
+    }
+
+    fn gen_opnd(&mut self) -> Result<(GenVarId, u8, u8, u16), DecodeError> {
+        let var = GenVarId(self.u32("operand id")?);
+        let row = self.u8("row offset")?;
+        let col = self.u8("column offset")?;
+        let region = self.u16("region")?;
+        Ok((var, row, col, region))
+    }
+
+    fn src(&mut self) -> Result<SrcOperand, DecodeError> {
+        let at = self.pos;
+        let tag = self.u8("operand tag")?;
+        let modifier = tag >> 3;
+        let class = tag & 0b111;
+        if !matches!(class, CLASS_GENERAL | CLASS_INDIRECT) && modifier != 0 || tag >> 6 != 0 {
+            return Err(self.bad(at, "operand tag", tag));
+        }
+        let modifier = match modifier {
+            0 => SrcModifier::None,
+            1 => SrcModifier::Abs,
+            2 => SrcModifier::Neg,
+            3 => SrcModifier::NegAbs,
+            5 => SrcModifier::Not,
+            _ => return Err(self.bad(at, "operand modifier", modifier)),
+        };
+        match class {
+            CLASS_GENERAL => {
+                let region_at = self.pos + 6;
+                let (var, row, col, bits) = self.gen_opnd()?;
+                let item = |shift: u16| region_value((bits >> shift) & 0xf);
+                let (Some(vstride), Some(width), Some(hstride)) = (item(0), item(4), item(8)) else {
+                    return Err(self.bad(region_at, "source region", bits));
+                };
+                if bits >> 12 != 0 {
+                    return Err(self.bad(region_at, "source region", bits));
+                }
+                Ok(SrcOperand::General { var, row, col, region: Region { vstride, width, hstride }, modifier })
+            }
+            CLASS_IMMEDIATE => {
+                let ty = self.field("immediate type", |b| ElemType::from_code(b).filter(|t| *t != ElemType::Bool))?;
+                let low = u64::from(self.u32("immediate")?);
+                let high = if ty.size_bytes() == 8 { u64::from(self.u32("immediate")?) } else { 0 };
+                Ok(SrcOperand::Immediate(Immediate { ty, bits: low | (high << 32) }))
+            }
+            CLASS_PREDICATE => Ok(SrcOperand::Predicate(self.pred_id()?)),
+            CLASS_STATE => Ok(SrcOperand::State(self.state()?)),
+            CLASS_ADDRESS => Ok(SrcOperand::Address(self.address()?)),
+            CLASS_INDIRECT => {
+                let (at, bits, region_at) = self.indirect()?;
+                let item = |shift: u16| region_value((bits >> shift) & 0xf);
+                let region = match (bits & 0xf, item(4), item(8)) {
+                    (0, Some(width), Some(hstride)) => IndirectRegion::Multi { width, hstride },
+                    (_, Some(width), Some(hstride)) => match item(0) {
+                        Some(vstride) => IndirectRegion::Single(Region { vstride, width, hstride }),
+                        None => return Err(self.bad(region_at, "source region", bits)),
+                    },
+                    _ => return Err(self.bad(region_at, "source region", bits)),
+                };
+                if bits >> 12 != 0 {
+                    return Err(self.bad(region_at, "source region", bits));
+                }
+                Ok(SrcOperand::Indirect { at, region, modifier })
+            }
+            _ => Err(self.bad(at, "operand class", class)),
+        }
+    }
+
+    /// After an address tag: `uw id; ub offset; ub width` (an exec-size code).
+    fn address(&mut self) -> Result<AddressOperand, DecodeError> {
+        let addr = AddrVarId(self.u16("address variable id")?);
+        let offset = self.u8("address offset")?;
+        let width = self.field("address width", |b| ExecSize::from_code(b).filter(|w| w.lanes() <= 16))?;
+        Ok(AddressOperand { addr, offset, width: width.lanes() as u8 })
+    }
+
+    /// After an indirect tag: the start, the region bits and where they are.
+    fn indirect(&mut self) -> Result<(Indirect, u16, usize), DecodeError> {
+        let addr = AddrVarId(self.u16("address variable id")?);
+        let addr_offset = self.u8("address offset")?;
+        let offset = self.u16("indirect offset")? as i16;
+        let ty = self.field("indirect operand type", |b| ElemType::from_code(b).filter(|t| *t != ElemType::Bool))?;
+        let region_at = self.pos;
+        let bits = self.u16("region")?;
+        Ok((Indirect { addr, addr_offset, offset, ty }, bits, region_at))
+    }
+
+    /// After a state tag: `ub class; uw id; ub offset`, a surface.
+    fn state(&mut self) -> Result<StateOperand, DecodeError> {
+        self.field("state operand class (0 = surface)", |b| (b == STATE_SURFACE).then_some(()))?;
+        let at = self.pos;
+        let id = self.u16("surface id")?;
+        let surface = u8::try_from(id).map(SurfaceId).map_err(|_| self.bad(at, "surface id", id))?;
+        Ok(StateOperand { surface, offset: self.u8("state operand offset")? })
+    }
+
+    /// A destination and whether it carries `.sat`.
+    fn dst_sat(&mut self) -> Result<(DstOperand, bool), DecodeError> {
+        let at = self.pos;
+        let tag = self.u8("operand tag")?;
+        let sat = tag == CLASS_GENERAL | (MODIFIER_SAT << 3);
+        match tag {
+            _ if tag == CLASS_GENERAL || sat => {
+                let region_at = self.pos + 6;
+                let (var, row, col, bits) = self.gen_opnd()?;
+                match region_value(bits >> 8) {
+                    Some(hstride) if bits & 0xf0ff == 0 => Ok((DstOperand::General { var, row, col, hstride }, sat)),
+                    _ => Err(self.bad(region_at, "destination region", bits)),
+                }
+            }
+            CLASS_PREDICATE => Ok((DstOperand::Predicate(self.pred_id()?), false)),
+            CLASS_STATE => Ok((DstOperand::State(self.state()?), false)),
+            CLASS_ADDRESS => Ok((DstOperand::Address(self.address()?), false)),
+            CLASS_INDIRECT => {
+                let (at, bits, region_at) = self.indirect()?;
+                match region_value(bits >> 8) {
+                    Some(hstride) if bits & 0xf0ff == 0 => Ok((DstOperand::Indirect { at, hstride }, false)),
+                    _ => Err(self.bad(region_at, "destination region", bits)),
+                }
+            }
+            _ => Err(self.bad(at, "destination operand tag", tag)),
+        }
+    }
+
+    /// A destination without `.sat`.
+    fn dst(&mut self) -> Result<DstOperand, DecodeError> {
+        let at = self.pos;
+        match self.dst_sat()? {
+            (dst, false) => Ok(dst),
+            (_, true) => Err(self.bad(at, "destination modifier (.sat is not allowed here)", MODIFIER_SAT)),
+        }
+    }
+
+    fn label(&mut self) -> Result<LabelId, DecodeError> {
+        Ok(LabelId(self.u16("label")?))
+    }
+
+    fn instruction(&mut self) -> Result<Instruction, DecodeError> {
+        let at = self.pos;
+        let opcode = self.u8("opcode")?;
+        if AluOp::is_alu_opcode(opcode) {
+            return self.alu(at, opcode);
+        }
+        let inst = match opcode {
+            OP_SCATTER4_SCALED | OP_GATHER4_SCALED => {
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                let channels = self.field("channel mask", ChannelMask::new)?;
+                let _scale = self.u16("scale")?; // Ignored, per the page.
+                let surface = SurfaceId(self.u8("surface")?);
+                let global_offset = self.src()?;
+                let (element_offset, data) = (self.raw()?, self.raw()?);
+                let m = ScaledFields { exec, pred, channels, surface, global_offset, element_offset, data };
+                match opcode {
+                    OP_SCATTER4_SCALED => Instruction::Scatter4Scaled(m.into()),
+                    _ => Instruction::Gather4Scaled(m.into()),
+                }
+            }
+            OP_QW_SCATTER | OP_QW_GATHER => {
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                let num_blocks = self.field("num_blocks", NumBlocks::from_code)?;
+                let surface = SurfaceId(self.u8("surface")?);
+                let (offset, data) = (self.raw()?, self.raw()?);
+                let m = QwFields { exec, pred, num_blocks, surface, offset, data };
+                match opcode {
+                    OP_QW_SCATTER => Instruction::QwScatter(m.into()),
+                    _ => Instruction::QwGather(m.into()),
+                }
+            }
+            OP_GATHER_SCALED | OP_SCATTER_SCALED => {
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                let _block_size = self.u8("block size")?; // Ignored, per the pages.
+                let num_blocks = self.field("num_blocks", |b| NumBlocks::from_code(b).filter(|n| n.count() <= 4))?;
+                let _scale = self.u16("scale")?; // Ignored, per the pages.
+                let surface = SurfaceId(self.u8("surface")?);
+                let global_offset = self.src()?;
+                let (element_offset, data) = (self.raw()?, self.raw()?);
+                let m = ByteScaled { exec, pred, num_blocks, surface, global_offset, element_offset, data };
+                match opcode {
+                    OP_GATHER_SCALED => Instruction::GatherScaled(m),
+                    _ => Instruction::ScatterScaled(m),
+                }
+            }
+            OP_OWORD_LD | OP_OWORD_LD_UNALIGNED | OP_OWORD_ST => {
+                let num_owords = self.field("size", NumOwords::from_code)?;
+                if opcode != OP_OWORD_ST {
+                    let _is_modified = self.u8("is_modified")?; // Ignored, per the page.
+                }
+                let surface = SurfaceId(self.u8("surface")?);
+                let offset = self.src()?;
+                let block = OwordBlock { num_owords, surface, offset, data: self.raw()? };
+                match opcode {
+                    OP_OWORD_LD => Instruction::OwordLd(block),
+                    OP_OWORD_LD_UNALIGNED => Instruction::OwordLdUnaligned(block),
+                    _ => Instruction::OwordSt(block),
+                }
+            }
+            OP_DWORD_ATOMIC => {
+                let (op, is_16bit) = self.field("atomic op", |b| {
+                    Some((AtomicOp::from_code(b & 0x1f)?, b & 0x20 != 0)).filter(|_| b >> 6 == 0)
+                })?;
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                let surface = SurfaceId(self.u8("surface")?);
+                let [element_offset, src0, src1, dst] = [self.raw()?, self.raw()?, self.raw()?, self.raw()?];
+                Instruction::DwordAtomic(DwordAtomic {
+                    op,
+                    is_16bit,
+                    exec,
+                    pred,
+                    surface,
+                    element_offset,
+                    src0,
+                    src1,
+                    dst,
+                })
+            }
+            OP_SVM => self.svm()?,
+            OP_TYPED_ATOMIC => {
+                let (op, is_16bit) = self.field("atomic op", |b| {
+                    Some((AtomicOp::from_code(b & 0x1f)?, b & 0x20 != 0)).filter(|_| b >> 6 == 0)
+                })?;
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                let surface = SurfaceId(self.u8("surface")?);
+                let [u, v, r, lod, src0, src1, dst] =
+                    [self.raw()?, self.raw()?, self.raw()?, self.raw()?, self.raw()?, self.raw()?, self.raw()?];
+                Instruction::TypedAtomic(TypedAtomic {
+                    op,
+                    is_16bit,
+                    exec,
+                    pred,
+                    surface,
+                    u,
+                    v,
+                    r,
+                    lod,
+                    src0,
+                    src1,
+                    dst,
+                })
+            }
+            OP_CMP => {
+                let exec = self.exec()?;
+                let rel = self.field("relational operator", |b| CmpRel::ALL.get(b as usize).copied())?;
+                let dst = self.dst()?;
+                let (src0, src1) = (self.src()?, self.src()?);
+                Instruction::Cmp { rel, exec, dst, src0, src1 }
+            }
+            OP_SETP => {
+                let exec = self.exec()?;
+                let dst_at = self.pos;
+                let DstOperand::Predicate(dst) = self.dst()? else {
+                    return Err(self.bad(dst_at, "setp destination (must be a predicate)", 0u8));
+                };
+                Instruction::Setp { exec, dst, src: self.src()? }
+            }
+            OP_ADDC | OP_SUBB => {
+                let op = CarryOp::from_opcode(opcode).unwrap_or(CarryOp::Addc);
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                let (dst, carry) = (self.dst()?, self.dst()?);
+                let (src0, src1) = (self.src()?, self.src()?);
+                Instruction::Carry { op, exec, pred, dst, carry, src0, src1 }
+            }
+            OP_BFN => {
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                let (dst, sat) = self.dst_sat()?;
+                let (src0, src1, src2) = (self.src()?, self.src()?, self.src()?);
+                let func = self.u8("boolean function")?;
+                Instruction::Bfn { func, exec, pred, sat, dst, src0, src1, src2 }
+            }
+            OP_LABEL => Instruction::Label(self.label()?),
+            OP_SUBROUTINE => Instruction::Subroutine(self.label()?),
+            OP_RET | OP_FRET => {
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                match opcode {
+                    OP_RET => Instruction::Ret { exec, pred },
+                    _ => Instruction::Fret { exec, pred },
+                }
+            }
+            OP_ADDR_ADD => {
+                let exec = self.exec()?;
+                let dst_at = self.pos;
+                let DstOperand::Address(dst) = self.dst()? else {
+                    return Err(self.bad(dst_at, "ADDR_ADD destination class (must be an address)", 0u32));
+                };
+                let src0 = self.src()?;
+                Instruction::AddrAdd { exec, dst, src0, src1: self.src()? }
+            }
+            OP_SWITCHJMP => {
+                let exec = self.exec()?;
+                let count_at = self.pos;
+                let count = self.u8("number of labels")?;
+                if count == 0 || usize::from(count) > JumpTable::MAX {
+                    return Err(self.bad(count_at, "SWITCHJMP number of labels (1 to 32)", count));
+                }
+                let index = self.src()?;
+                let mut labels = [LabelId(0); JumpTable::MAX];
+                for l in &mut labels[..usize::from(count)] {
+                    *l = self.label()?;
+                }
+                let table = JumpTable::new(&labels[..usize::from(count)])
+                    .ok_or_else(|| self.bad(count_at, "SWITCHJMP number of labels (1 to 32)", count))?;
+                Instruction::SwitchJmp { exec, index, table }
+            }
+            OP_FCALL => {
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                let func = FuncId(self.u16("function id")?);
+                let arg_size = self.u8("argument size")?;
+                Instruction::Fcall { exec, pred, func, arg_size, ret_size: self.u8("return size")? }
+            }
+            other => match BranchOp::ALL.into_iter().find(|op| op.opcode() == other) {
+                Some(op) => {
+                    let (exec, pred) = (self.exec()?, self.pred()?);
+                    Instruction::Branch { op, exec, pred, target: self.label()? }
+                }
+                None => return Err(DecodeError::UnknownOpcode { at, opcode: other }),
+            },
+        };
+        Ok(inst)
+    }
+
+    /// After the SVM opcode: the sub-opcode and its operation.
+    fn svm(&mut self) -> Result<Instruction, DecodeError> {
+        let subop = self.field("SVM sub-opcode", |b| {
+            [SVM_SUBOP_BLOCK_LD, SVM_SUBOP_BLOCK_ST, SVM_SUBOP_GATHER, SVM_SUBOP_SCATTER, SVM_SUBOP_ATOMIC]
+                .contains(&b)
+                .then_some(b)
+        })?;
+        if subop == SVM_SUBOP_ATOMIC {
+            let (exec, pred) = (self.exec()?, self.pred()?);
+            let (op, width) = self.field("atomic op", |b| {
+                let width = match (b >> 5) & 0b11 {
+                    0b00 => AtomicWidth::W32,
+                    0b01 => AtomicWidth::W16,
+                    0b10 => AtomicWidth::W64,
+                    _ => return None,
+                };
+                Some((AtomicOp::from_code(b & 0x1f)?, width)).filter(|_| b >> 7 == 0)
+            })?;
+            let [addresses, src0, src1, dst] = [self.raw()?, self.raw()?, self.raw()?, self.raw()?];
+            return Ok(Instruction::SvmAtomic(SvmAtomic { op, width, exec, pred, addresses, src0, src1, dst }));
+        }
+        if matches!(subop, SVM_SUBOP_BLOCK_LD | SVM_SUBOP_BLOCK_ST) {
+            let (num_owords, unaligned) = self.field("properties", |b| {
+                Some((NumOwords::from_code(b & 0b111)?, b & 0b1000 != 0)).filter(|_| b >> 4 == 0)
+            })?;
+            let address = self.src()?;
+            let block = SvmBlock { num_owords, unaligned, address, data: self.raw()? };
+            return Ok(match subop {
+                SVM_SUBOP_BLOCK_LD => Instruction::SvmBlockLd(block),
+                _ => Instruction::SvmBlockSt(block),
+            });
+        }
+        let (exec, pred) = (self.exec()?, self.pred()?);
+        let block_size = self.field("block_size", BlockSize::from_code)?;
+        let num_blocks = self.field("num_blocks", NumBlocks::from_code)?;
+        let (addresses, data) = (self.raw()?, self.raw()?);
+        let m = SvmFields { exec, pred, block_size, num_blocks, addresses, data };
+        Ok(match subop {
+            SVM_SUBOP_GATHER => Instruction::SvmGather(m.into()),
+            _ => Instruction::SvmScatter(m.into()),
+        })
+    }
+
+    /// A row of the ALU table, after its opcode.
+    fn alu(&mut self, at: usize, opcode: u8) -> Result<Instruction, DecodeError> {
+        // MIN_MAX's Op follows the exec-size byte.
+        let op_byte_at = self.pos + 1;
+        let mut read_byte = None;
+        let op = AluOp::from_opcode(opcode, || {
+            let byte = self.bytes.get(op_byte_at).copied();
+            read_byte = byte;
+            byte
+        });
+        let Some(op) = op else {
+            return Err(match read_byte {
+                Some(byte) => self.bad(op_byte_at, "op byte", byte),
+                None => DecodeError::UnexpectedEnd { at: op_byte_at, what: "op byte" },
+            });
+        };
+        let shape = op.desc();
+        let exec = self.exec()?;
+        if shape.op_byte.is_some() {
+            self.pos += 1;
+        }
+        let pred = if shape.predicated { self.pred()? } else { None };
+        let (dst, sat) = self.dst_sat()?;
+        let mut srcs = [SrcOperand::imm(ElemType::UD, 0); 3];
+        for src in srcs.iter_mut().take(shape.srcs) {
+            *src = self.src()?;
+        }
+        let srcs = Srcs::from_slice(&srcs[..shape.srcs]).ok_or(DecodeError::BadField {
+            at,
+            field: "ALU source count",
+            value: shape.srcs as u32,
+        })?;
+        Ok(Instruction::Alu(Alu { op, exec, pred, sat, dst, srcs }))
+    }
+}

@@ -1,0 +1,1147 @@
+//! Parser for the `.visaasm` text form (vISA spec, vISA Assembly Syntax appendix):
+//! a small on-demand lexer that tracks line and column, under a
+//! recursive-descent parser with one statement per line.
+//!
+//! It reads everything [`super::print`] prints back to the same [`Program`],
+//! and also accepts:
+//! * mnemonics, type names, `v_type`s and keywords in any case;
+//! * `/* ... */` comments (treated as a space, even across lines) and `//`
+//!   line comments anywhere; blank lines; no `.version` (older files: the
+//!   program gets [`Version::CURRENT`]), or one `.version X.Y` before the
+//!   first kernel, as the assembler requires;
+//! * the printer's ` /// Original Name: "..."` comment after a `.kernel` or
+//!   `.decl` line, which gives the LLVM name a renamed one was made from;
+//! * `.decl` attributes in any order, `align` omitted (the type's natural
+//!   alignment), `alias=<V, off>`, `alias=(V, off)` and `alias (V, off)`;
+//! * the predefined variables and surfaces by name (`%null`, `%sp`, either
+//!   spelling where IGC and the header page differ, `%slm`, `TSS`,
+//!   `%scratch`) or as `V0`..`V31`, `T0`..`T5` (canonical spellings only:
+//!   `V7`, not `V07`);
+//! * IGC's dialect: quoted unit names (`.kernel "k"`, with C-like escapes;
+//!   a bare one may not be a keyword of the assembler, which rejects it),
+//!   `.global_function`, `.funcdecl`, `.function "L"` (a SUBROUTINE) and
+//!   `L:` labels (forward references allowed; a `L:` line naming a
+//!   subroutine is skipped, as the assembler does after `.function`),
+//!   `.implicit_<KIND>` inputs, `v_name=` on surfaces, `.kernel_attr` string
+//!   values, state operands `T6(0)`, `.sat` and the `(~)` modifier;
+//! * numbers in decimal or `0x` hex; immediates as `0x10:ud`, `16:ud`,
+//!   `-1:d` (two's complement in the type's width), and float literals for
+//!   the float-valued types: `1.5:f`, `1.5:df`, `1.5:hf`, `1.5:bf`.
+//!
+//! Decisions:
+//! * Hex immediates are raw bits for every type (`0x3f800000:f` is 1.0); a
+//!   decimal literal of type f/df/hf/bf is a *value* (`16:f` is 16.0). VF, V
+//!   and UV are packed vectors and take integer bits only.
+//! * `f` and `df` literals are rounded correctly by Rust's float parser; `hf`
+//!   and `bf` literals are parsed as f64 and then rounded to nearest-even, so
+//!   a decimal within an f64 rounding error of a half-way point may differ
+//!   from the correctly rounded value in the last bit. The printer writes hex,
+//!   so printed text always round-trips exactly.
+//! * All declared names of a kernel share one namespace, so that an operand's
+//!   name alone says whether it is a general variable, predicate or surface.
+//!   Labels and functions have namespaces of their own; a label is a block
+//!   or a subroutine label by its first mention, and for good.
+//! * Only encodability is checked here (field ranges, region values, exec
+//!   sizes, declaration limits, no predicate where the Format has no `Pred`)
+//!   plus README decision S3 (scatter4_scaled and gather4_scaled
+//!   take only SIMD8/16). Legality is the verifier's job.
+//!
+//! The parser never panics: no input-dependent indexing or unchecked
+//! arithmetic; every problem is a [`ParseError`] at the offending token.
+
+mod operands;
+
+use super::lex::*;
+use super::{PResult, ParseError};
+use std::collections::{HashMap, HashSet};
+
+use crate::visa::program::*;
+use crate::visa::types::*;
+
+/// Parses a `.visaasm` file of zero or more kernels.
+pub fn parse_program(src: &str) -> Result<Program, ParseError> {
+    parse_program_with_positions(src).map(|(program, _)| program)
+}
+
+/// Where each kernel's pieces start in the source: 1-based (line, column).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KernelPositions {
+    pub kernel: (u32, u32),
+    /// `.decl` lines by declared name.
+    pub decls: HashMap<String, (u32, u32)>,
+    /// `.input` lines by the input's variable name.
+    pub inputs: HashMap<String, (u32, u32)>,
+    /// One entry per instruction of [`Kernel::body`].
+    pub instructions: Vec<(u32, u32)>,
+}
+
+/// Source positions of a parsed program, one entry per kernel, so that later
+/// diagnostics (the verifier's) can point at `file:line:col`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SourcePositions {
+    pub kernels: Vec<KernelPositions>,
+}
+
+/// Parses like [`parse_program`], and also returns where everything is.
+pub fn parse_program_with_positions(src: &str) -> Result<(Program, SourcePositions), ParseError> {
+    let mut parser = Parser {
+        lx: Lexer { src, pos: 0, line: 1, col: 1 },
+        version: None,
+        kernels: Vec::new(),
+        kernel_names: HashSet::new(),
+        names: HashMap::new(),
+        labels: HashMap::new(),
+        functions: HashMap::new(),
+        positions: SourcePositions::default(),
+        line_start: (1, 1),
+    };
+    parser.program()?;
+    let version = parser.version.unwrap_or_default();
+    Ok((Program { version, kernels: parser.kernels }, parser.positions))
+}
+
+/// The mnemonics this parser reads, for "unknown instruction" errors.
+fn supported_instructions() -> String {
+    const OTHERS: [&str; 14] = [
+        "cmp",
+        "setp",
+        "addc",
+        "subb",
+        "bfn",
+        "addr_add",
+        "jmp",
+        "goto",
+        "call",
+        "ret",
+        "switchjmp",
+        "fcall",
+        "fret",
+        "labels (NAME:)",
+    ];
+    let messages = Message::ALL.iter().map(|m| m.mnemonic());
+    let alu = ALU.iter().map(|s| s.mnemonic);
+    messages.chain(alu).chain(OTHERS.iter().copied()).collect::<Vec<_>>().join(", ")
+}
+
+// ---------------------------------------------------------------------------
+// Names
+
+#[derive(Clone, Copy)]
+enum Sym {
+    Var(GenVarId),
+    Pred(PredVarId),
+    Surface(SurfaceId),
+    Addr(AddrVarId),
+}
+
+impl Sym {
+    fn kind_name(self) -> &'static str {
+        match self {
+            Sym::Var(_) => "general variable",
+            Sym::Pred(_) => "predicate",
+            Sym::Surface(_) => "surface",
+            Sym::Addr(_) => "address variable",
+        }
+    }
+}
+
+/// The predefined names: the variables' (`%null`, `%sp`, ..., either
+/// spelling of [`PredefinedVar`]), the surfaces' (`%slm`, `TSS`, `%scratch`,
+/// ...), and `V0`..`V31`, `T0`..`T5`.
+fn predefined(name: &str) -> Option<Sym> {
+    if let Some(p) = PredefinedVar::by_name(name) {
+        return Some(Sym::Var(p.id));
+    }
+    if let Some(t) = PREDEFINED_SURFACES.iter().position(|&s| s == name) {
+        return u8::try_from(t).ok().map(|t| Sym::Surface(SurfaceId(t)));
+    }
+    let (prefix, digits) = name.split_at_checked(1)?;
+    let n: u32 = digits.parse().ok().filter(|n: &u32| n.to_string() == digits)?;
+    match prefix {
+        "V" if n < GenVarId::FIRST_DECLARED => Some(Sym::Var(GenVarId(n))),
+        "T" if n < u32::from(SurfaceId::FIRST_DECLARED) => u8::try_from(n).ok().map(|n| Sym::Surface(SurfaceId(n))),
+        _ => None,
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Parser
+
+struct Parser<'a> {
+    lx: Lexer<'a>,
+    version: Option<Version>,
+    kernels: Vec<Kernel>,
+    /// The names of `kernels`: a file of 100,000 kernels checks each new
+    /// name in one look-up, not against every kernel before it.
+    kernel_names: HashSet<String>,
+    /// Names declared in the current kernel.
+    names: HashMap<String, Sym>,
+    /// Labels and functions of the current kernel, by name (their own
+    /// namespaces, as in the assembler).
+    labels: HashMap<String, LabelId>,
+    functions: HashMap<String, FuncId>,
+    positions: SourcePositions,
+    /// Position of the first token of the line being parsed.
+    line_start: (u32, u32),
+}
+
+impl<'a> Parser<'a> {
+    fn program(&mut self) -> PResult<()> {
+        loop {
+            let tok = self.lx.next()?;
+            self.line_start = (tok.line, tok.col);
+            match tok.kind {
+                Kind::Eof => return Ok(()),
+                Kind::Newline => continue,
+                Kind::Punct('.') => self.directive(tok)?,
+                Kind::Word if self.lx.peek()?.is(':') => {
+                    self.need_kernel(tok, "label")?;
+                    self.lx.next()?;
+                    self.place_label(tok, LabelKind::Block)?;
+                }
+                _ => {
+                    let inst = self.instruction(tok)?;
+                    // `instruction` has checked that a kernel is open.
+                    if let (Some(k), Some(pos)) = (self.kernels.last_mut(), self.positions.kernels.last_mut()) {
+                        k.body.push(inst);
+                        pos.instructions.push(self.line_start);
+                    }
+                }
+            }
+            self.end_of_line()?;
+        }
+    }
+
+    fn need_kernel(&self, tok: Token<'a>, what: &str) -> PResult<()> {
+        match self.kernels.is_empty() {
+            true => Err(tok.err(format!("{what} outside a kernel: expected '.kernel NAME' first"))),
+            false => Ok(()),
+        }
+    }
+
+    fn end_of_line(&mut self) -> PResult<()> {
+        let t = self.lx.next()?;
+        if t.at_eol() {
+            Ok(())
+        } else {
+            Err(t.expected("end of line"))
+        }
+    }
+
+    fn punct(&mut self, c: char, context: &str) -> PResult<Token<'a>> {
+        let t = self.lx.next()?;
+        if t.is(c) {
+            Ok(t)
+        } else {
+            Err(t.expected(&format!("'{c}' {context}")))
+        }
+    }
+
+    fn ident(&mut self, what: &str) -> PResult<(&'a str, Token<'a>)> {
+        let t = self.lx.next()?;
+        match t.word().filter(|w| is_ident(w)) {
+            Some(w) => Ok((w, t)),
+            None => Err(t.expected(what)),
+        }
+    }
+
+    /// A number in `min..=max`, converted to `T`.
+    fn int<T: TryFrom<u64> + Into<u64> + Copy>(&mut self, what: &str, min: T, max: T) -> PResult<(T, Token<'a>)> {
+        let t = self.lx.next()?;
+        let (min, max) = (min.into(), max.into());
+        let out_of_range = || t.err(format!("{what} {} is out of range ({min}..={max})", t.text));
+        match t.word().map(parse_uint) {
+            Some(Ok(n)) if (min..=max).contains(&n) => T::try_from(n).map(|v| (v, t)).map_err(|_| out_of_range()),
+            Some(Ok(_)) | Some(Err(NumError::Overflow)) => Err(out_of_range()),
+            Some(Err(NumError::Malformed)) | None => Err(t.expected(what)),
+        }
+    }
+
+    // --- directives --------------------------------------------------------
+
+    fn directive(&mut self, dot: Token<'a>) -> PResult<()> {
+        let name = self.lx.next()?;
+        let Some(word) = name.word() else { return Err(name.expected("a directive name after '.'")) };
+        if let Some(suffix) = word.strip_prefix("implicit_") {
+            let provenance = Input::provenance_of(suffix).ok_or_else(|| {
+                name.err(format!(
+                    "unknown implicit input '.{word}'; expected .implicit_LOCAL_SIZE, .implicit_GROUP_COUNT, \
+                     .implicit_LOCAL_ID or .implicit_UNDEFINED_<1..31>"
+                ))
+            })?;
+            return self.need_kernel(dot, "'.implicit'").and_then(|()| self.input(provenance));
+        }
+        match word.to_ascii_lowercase().as_str() {
+            "version" => self.version(dot),
+            "kernel" => self.unit(UnitKind::Kernel),
+            "global_function" => self.unit(UnitKind::Function),
+            "decl" => self.need_kernel(dot, "'.decl'").and_then(|()| self.decl()),
+            "input" => self.need_kernel(dot, "'.input'").and_then(|()| self.input(0)),
+            "kernel_attr" => self.need_kernel(dot, "'.kernel_attr'").and_then(|()| self.kernel_attr()),
+            "funcdecl" => {
+                self.need_kernel(dot, "'.funcdecl'")?;
+                let (name, tok) = self.name_or_string("function name")?;
+                self.function_ref(&name, tok).map(|_| ())
+            }
+            "function" => {
+                self.need_kernel(dot, "'.function'")?;
+                let (name, tok) = self.name_or_string("subroutine name")?;
+                self.place_named_label(&name, tok, LabelKind::Subroutine)
+            }
+            _ => Err(dot.err(format!(
+                "unknown directive '.{word}'; supported: .version, .kernel, .global_function, .decl, .input, \
+                 .implicit_*, .kernel_attr, .funcdecl, .function"
+            ))),
+        }
+    }
+
+    /// `.kernel NAME` or `.global_function NAME`, the name bare or quoted.
+    fn unit(&mut self, kind: UnitKind) -> PResult<()> {
+        let (name, tok) = self.name_or_string("kernel name")?;
+        if !self.kernel_names.insert(name.clone()) {
+            return Err(tok.err(format!("duplicate kernel '{name}'")));
+        }
+        let source_name = self.original_name();
+        self.kernels.push(Kernel { kind, source_name, ..Kernel::new(name) });
+        self.positions.kernels.push(KernelPositions { kernel: self.line_start, ..KernelPositions::default() });
+        self.names.clear();
+        self.labels.clear();
+        self.functions.clear();
+        Ok(())
+    }
+
+    /// `.version MAJOR.MINOR`: once, before the first kernel.
+    fn version(&mut self, dot: Token<'a>) -> PResult<()> {
+        if self.version.is_some() {
+            return Err(dot.err("duplicate '.version'; a file has one, before its first kernel"));
+        }
+        if !self.kernels.is_empty() {
+            return Err(dot.err("'.version' after a kernel; it must come before the first '.kernel'"));
+        }
+        // `4.1` lexes as the words `4`, `.`, `1`.
+        let (major, _) = self.int("major version", 0, u8::MAX)?;
+        self.punct('.', "between the major and minor version, like .version 4.1")?;
+        let (minor, _) = self.int("minor version", 0, u8::MAX)?;
+        self.version = Some(Version { major, minor });
+        Ok(())
+    }
+
+    /// At the end of a `.kernel` or `.decl` line, the LLVM name in the
+    /// printer's ` /// Original Name: "..."` comment (consumed), if there is
+    /// one; any other comment is left to be skipped.
+    fn original_name(&mut self) -> Option<String> {
+        let mut probe = self.lx.clone();
+        while probe.rest().starts_with(|c: char| c.is_whitespace() && c != '\n') {
+            probe.bump();
+        }
+        let after = probe.rest().strip_prefix(super::print::ORIGINAL_NAME)?;
+        let (text, quoted_len) = crate::visa::names::unquote(after)?;
+        let end = probe.pos + super::print::ORIGINAL_NAME.len() + quoted_len;
+        while probe.pos < end && probe.bump().is_some() {}
+        self.lx = probe;
+        Some(text)
+    }
+
+    /// A bare name or a string literal.
+    fn name_or_string(&mut self, what: &str) -> PResult<(String, Token<'a>)> {
+        let t = self.lx.next()?;
+        match t.kind {
+            Kind::Str => {
+                let name = decode_string(t)?;
+                if name.is_empty() {
+                    return Err(t.err(format!("empty {what}")));
+                }
+                Ok((name, t))
+            }
+            Kind::Word if is_ident(t.text) && crate::visa::names::is_keyword(t.text) => Err(t.err(format!(
+                "{what} '{}' is a keyword of the vISA assembler, which reads it as one; quote it (\"{}\")",
+                t.text, t.text
+            ))),
+            Kind::Word if is_ident(t.text) => Ok((t.text.to_string(), t)),
+            _ => Err(t.expected(what)),
+        }
+    }
+
+    /// The id of label `name`, declaring it with `kind` on first mention.
+    /// A label is a block or a subroutine label for good: a mention of the
+    /// other kind is an error.
+    fn label_ref(&mut self, name: &str, tok: Token<'a>, kind: LabelKind) -> PResult<LabelId> {
+        let kernel = self.kernels.last_mut().ok_or_else(|| tok.err("label outside a kernel"))?;
+        if let Some(&id) = self.labels.get(name) {
+            let declared = kernel.label(id).map(|l| l.kind);
+            if declared != Some(kind) {
+                let (want, have) = match kind {
+                    LabelKind::Block => ("a block label (the target of jmp/goto, defined by 'NAME:')", "a subroutine"),
+                    LabelKind::Subroutine => {
+                        ("a subroutine label (the target of call, defined by .function)", "a block")
+                    }
+                };
+                return Err(tok.err(format!("'{name}' is {have} label here, but {want} is needed")));
+            }
+            return Ok(id);
+        }
+        let id = u16::try_from(kernel.labels.len())
+            .map(LabelId)
+            .map_err(|_| tok.err("too many labels: at most 65536 per kernel"))?;
+        kernel.labels.push(Label { name: name.to_string(), kind });
+        self.labels.insert(name.to_string(), id);
+        Ok(id)
+    }
+
+    /// `NAME:` places a block label. The assembler skips a `NAME:` line that
+    /// names a subroutine (IGC writes one after each `.function "NAME"`).
+    fn place_label(&mut self, tok: Token<'a>, kind: LabelKind) -> PResult<()> {
+        let is_subroutine = self
+            .labels
+            .get(tok.text)
+            .and_then(|&id| self.kernels.last()?.label(id))
+            .is_some_and(|l| l.kind == LabelKind::Subroutine);
+        if is_subroutine {
+            return Ok(());
+        }
+        if !is_ident(tok.text) {
+            return Err(tok.expected("a label name like BB_1"));
+        }
+        self.place_named_label(tok.text, tok, kind)
+    }
+
+    fn place_named_label(&mut self, name: &str, tok: Token<'a>, kind: LabelKind) -> PResult<()> {
+        let id = self.label_ref(name, tok, kind)?;
+        let inst = match kind {
+            LabelKind::Block => Instruction::Label(id),
+            LabelKind::Subroutine => Instruction::Subroutine(id),
+        };
+        if let (Some(k), Some(pos)) = (self.kernels.last_mut(), self.positions.kernels.last_mut()) {
+            k.body.push(inst);
+            pos.instructions.push(self.line_start);
+        }
+        Ok(())
+    }
+
+    /// The id of function `name`, declaring it on first mention.
+    fn function_ref(&mut self, name: &str, tok: Token<'a>) -> PResult<FuncId> {
+        if let Some(&id) = self.functions.get(name) {
+            return Ok(id);
+        }
+        let kernel = self.kernels.last_mut().ok_or_else(|| tok.err("function outside a kernel"))?;
+        let id = u16::try_from(kernel.functions.len())
+            .map(FuncId)
+            .map_err(|_| tok.err("too many functions: at most 65536 per kernel"))?;
+        kernel.functions.push(name.to_string());
+        self.functions.insert(name.to_string(), id);
+        Ok(id)
+    }
+
+    /// `.decl NAME v_type=G type=T num_elts=N [align=A] [alias=<BASE, OFF>]`,
+    /// `.decl NAME v_type=P num_elts=N`, `.decl NAME v_type=T num_elts=N`,
+    /// `.decl NAME v_type=A num_elts=N` (`type=uw` allowed, the only type).
+    fn decl(&mut self) -> PResult<()> {
+        let (name, name_tok) = self.ident("variable name")?;
+        if predefined(name).is_some() || name == "P0" {
+            return Err(name_tok.err(format!("'{name}' is predefined and cannot be declared")));
+        }
+        if self.names.contains_key(name) {
+            return Err(name_tok.err(format!("duplicate declaration of '{name}'")));
+        }
+        // Each attribute with the token of its key, for error positions.
+        let mut v_type: Option<(char, Token)> = None;
+        let mut ty: Option<(ElemType, Token)> = None;
+        let mut num_elts: Option<(u16, Token)> = None;
+        let mut align: Option<(Align, Token)> = None;
+        let mut alias: Option<(Alias, Token)> = None;
+        let mut v_name: Option<(String, Token)> = None;
+        let mut seen: Vec<String> = Vec::new();
+        while !self.lx.peek()?.at_eol() {
+            let key = self.lx.next()?;
+            let k = key.word().unwrap_or("").to_ascii_lowercase();
+            if !["v_type", "type", "num_elts", "align", "alias", "v_name"].contains(&k.as_str()) {
+                return Err(key.err(format!(
+                    "unknown .decl attribute {}; expected v_type, type, num_elts, align, alias or v_name",
+                    key.describe()
+                )));
+            }
+            if seen.contains(&k) {
+                return Err(key.err(format!("duplicate attribute '{k}' in the declaration of '{name}'")));
+            }
+            seen.push(k.clone());
+            if k == "alias" {
+                alias = Some((self.alias(name)?, key));
+                continue;
+            }
+            self.punct('=', &format!("after '{}'", key.text))?;
+            if k == "num_elts" {
+                num_elts = Some((self.int("num_elts", 1, u16::MAX)?.0, key));
+                continue;
+            }
+            let v = self.lx.next()?;
+            let word = v.word().unwrap_or("");
+            match k.as_str() {
+                "v_name" => {
+                    if !is_ident(word) {
+                        return Err(v.expected("a name after 'v_name='"));
+                    }
+                    v_name = Some((word.to_string(), key));
+                }
+                "v_type" => {
+                    let c = match word.to_ascii_uppercase().as_str() {
+                        "G" => 'G',
+                        "P" => 'P',
+                        "T" => 'T',
+                        "A" => 'A',
+                        _ => return Err(v.err(format!("unsupported v_type {}; supported: G, P, T, A", v.describe()))),
+                    };
+                    v_type = Some((c, key));
+                }
+                "type" => {
+                    let t = ElemType::from_name(word).ok_or_else(|| {
+                        let all: Vec<_> = ElemType::ALL.iter().map(|t| t.name()).collect();
+                        v.err(format!("unknown type {}; expected one of {}", v.describe(), all.join(", ")))
+                    })?;
+                    ty = Some((t, key));
+                }
+                _ => {
+                    let a = Align::from_name(word).ok_or_else(|| {
+                        let all: Vec<_> = Align::ALL.iter().map(|a| a.name()).collect();
+                        v.err(format!("unknown align {}; expected one of {}", v.describe(), all.join(", ")))
+                    })?;
+                    align = Some((a, key));
+                }
+            }
+        }
+
+        let Some((v_type, _)) = v_type else {
+            return Err(name_tok.err(format!("missing v_type=G|P|T|A in the declaration of '{name}'")));
+        };
+        let Some((num_elts, _)) = num_elts else {
+            return Err(name_tok.err(format!("missing num_elts=N in the declaration of '{name}'")));
+        };
+        let num_elts = u32::from(num_elts);
+        if v_type != 'T' {
+            if let Some((_, key)) = &v_name {
+                return Err(
+                    key.err(format!("'v_name' is only allowed for v_type=T (and samplers), not v_type={v_type}"))
+                );
+            }
+        }
+        if v_type == 'A' {
+            if let Some((t, key)) = ty.filter(|(t, _)| *t != ElemType::UW) {
+                return Err(key.err(format!("an address variable has type uw, not {t}")));
+            }
+            ty = None;
+        }
+        if v_type != 'G' {
+            let general_only = [ty.map(|t| t.1), align.map(|a| a.1), alias.map(|a| a.1)];
+            if let Some(key) = general_only.into_iter().flatten().next() {
+                return Err(key.err(format!("'{}' is not allowed for v_type={v_type}", key.text)));
+            }
+        }
+        let kernel = self.kernels.last_mut().ok_or_else(|| name_tok.err("declaration outside a kernel"))?;
+        let sym = match v_type {
+            'G' => {
+                let Some((ty, _)) = ty else {
+                    return Err(name_tok.err(format!("missing type=T in the declaration of '{name}'")));
+                };
+                let align = align.map_or_else(|| Align::natural(ty), |a| a.0);
+                Sym::Var(kernel.declare_var(GenVar {
+                    name: name.to_string(),
+                    ty,
+                    num_elts,
+                    align,
+                    alias: alias.map(|a| a.0),
+                }))
+            }
+            'A' => {
+                let num_elts = u16::try_from(num_elts).unwrap_or(u16::MAX);
+                let id = kernel.declare_addr(AddrVar { name: name.to_string(), num_elts });
+                Sym::Addr(id.ok_or_else(|| name_tok.err("too many address variables: at most 4096 can be declared"))?)
+            }
+            'P' => {
+                let id = kernel.declare_pred(PredVar { name: name.to_string(), num_elts });
+                Sym::Pred(id.ok_or_else(|| name_tok.err("too many predicates: at most 4095 can be declared"))?)
+            }
+            _ => {
+                let v_name = v_name.map(|v| v.0);
+                let id = kernel.declare_surface(SurfaceVar { name: name.to_string(), num_elts, v_name });
+                Sym::Surface(
+                    id.ok_or_else(|| name_tok.err("too many surfaces: at most 250 can be declared (T6..T255)"))?,
+                )
+            }
+        };
+        if let Some(source) = self.original_name() {
+            if let Some(k) = self.kernels.last_mut() {
+                k.source_names.insert(name.to_string(), source);
+            }
+        }
+        self.names.insert(name.to_string(), sym);
+        if let Some(pos) = self.positions.kernels.last_mut() {
+            pos.decls.insert(name.to_string(), self.line_start);
+        }
+        Ok(())
+    }
+
+    /// The value of `alias`, after the key: `=<BASE, OFF>` or `=(BASE, OFF)`,
+    /// the `=` optional.
+    fn alias(&mut self, name: &str) -> PResult<Alias> {
+        let mut open = self.lx.next()?;
+        if open.is('=') {
+            open = self.lx.next()?;
+        }
+        let close = match open.kind {
+            Kind::Punct('<') => '>',
+            Kind::Punct('(') => ')',
+            _ => return Err(open.expected("alias=<BASE, OFFSET>")),
+        };
+        let base_tok = self.lx.next()?;
+        let Some(base_name) = base_tok.word() else { return Err(base_tok.expected("the alias base variable")) };
+        let base = match self.lookup(base_name) {
+            Some(Sym::Var(v)) if !v.is_null() => v,
+            Some(Sym::Var(_)) => return Err(base_tok.err("alias base cannot be %null")),
+            Some(other) => {
+                return Err(base_tok
+                    .err(format!("alias base '{base_name}' is a {}, not a general variable", other.kind_name())))
+            }
+            None => return Err(base_tok.err(format!("alias base '{base_name}' is not declared before '{name}'"))),
+        };
+        self.punct(',', "after the alias base")?;
+        let (offset, _) = self.int("alias offset", 0, u16::MAX)?;
+        self.punct(close, "to close the alias")?;
+        Ok(Alias { base, offset: u32::from(offset) })
+    }
+
+    /// `.input NAME offset=O size=S` (or `.implicit_KIND NAME ...`).
+    fn input(&mut self, provenance: u8) -> PResult<()> {
+        let tok = self.lx.next()?;
+        let var = match tok.word().and_then(|w| self.lookup(w)) {
+            Some(Sym::Var(v)) if !v.is_null() => InputVar::General(v),
+            Some(Sym::Surface(s)) => InputVar::Surface(s),
+            _ => return Err(tok.expected("a declared general or surface variable")),
+        };
+        let offset = self.key_value("offset")?;
+        let size = self.key_value("size")?;
+        if let (Some(k), Some(pos)) = (self.kernels.last_mut(), self.positions.kernels.last_mut()) {
+            k.inputs.push(Input { var, offset, size, provenance });
+            pos.inputs.entry(tok.text.to_string()).or_insert(self.line_start);
+        }
+        Ok(())
+    }
+
+    /// `KEY=N` (the key in any case), N up to `u16::MAX` (a UW field).
+    fn key_value(&mut self, key: &str) -> PResult<u32> {
+        let t = self.lx.next()?;
+        if !t.word().is_some_and(|w| w.eq_ignore_ascii_case(key)) {
+            return Err(t.expected(&format!("{key}=N")));
+        }
+        self.punct('=', &format!("after '{key}'"))?;
+        Ok(u32::from(self.int(key, 0, u16::MAX)?.0))
+    }
+
+    /// `.kernel_attr NAME[=VALUE]`; the value is a string literal (kept
+    /// with its quotes) or runs to the next space or comment.
+    fn kernel_attr(&mut self) -> PResult<()> {
+        let (name, _) = self.ident("attribute name")?;
+        let mut value = None;
+        if self.lx.peek()?.is('=') {
+            self.lx.next()?;
+            let v = match self.lx.peek()? {
+                t if t.kind == Kind::Str => {
+                    decode_string(t)?;
+                    self.lx.next()?
+                }
+                _ => self.lx.run(|rest| {
+                    rest.starts_with(char::is_whitespace) || rest.starts_with("//") || rest.starts_with("/*")
+                })?,
+            };
+            if v.text.is_empty() {
+                return Err(self.lx.peek()?.expected("an attribute value after '='"));
+            }
+            value = Some(v.text.to_string());
+        }
+        if let Some(k) = self.kernels.last_mut() {
+            k.attrs.push(KernelAttr { name: name.to_string(), value });
+        }
+        Ok(())
+    }
+
+    // --- names -------------------------------------------------------------
+
+    fn lookup(&self, name: &str) -> Option<Sym> {
+        self.names.get(name).copied().or_else(|| predefined(name))
+    }
+
+    /// Resolves a name token to a symbol; `what` names the expected kind.
+    fn symbol(&self, tok: Token<'a>, what: &str) -> PResult<Sym> {
+        let Some(name) = tok.word() else { return Err(tok.expected(&format!("a {what}"))) };
+        self.lookup(name).ok_or_else(|| tok.err(format!("unknown {what} '{name}'")))
+    }
+
+    fn wrong_kind(tok: Token<'a>, sym: Sym, want: &str) -> ParseError {
+        tok.err(format!("'{}' is a {}, expected a {want}", tok.text, sym.kind_name()))
+    }
+
+    fn gen_var(&mut self) -> PResult<GenVarId> {
+        let tok = self.lx.next()?;
+        match self.symbol(tok, "variable")? {
+            Sym::Var(v) => Ok(v),
+            sym => Err(Self::wrong_kind(tok, sym, "general variable")),
+        }
+    }
+
+    fn pred_var(&mut self) -> PResult<PredVarId> {
+        let tok = self.lx.next()?;
+        match self.symbol(tok, "predicate")? {
+            Sym::Pred(p) => Ok(p),
+            sym => Err(Self::wrong_kind(tok, sym, "predicate")),
+        }
+    }
+
+    /// `(<n>)`: the oword count of a block message, 1, 2, 4 or 8.
+    fn oword_count(&mut self, mnemonic: &str) -> PResult<NumOwords> {
+        self.punct('(', "and the number of owords, like (2)")?;
+        let (count, count_tok) = self.int("number of owords", 0u64, u64::from(u32::MAX))?;
+        let num_owords = u32::try_from(count)
+            .ok()
+            .and_then(NumOwords::from_count)
+            .ok_or_else(|| count_tok.err(format!("{mnemonic} moves 1, 2, 4 or 8 owords, found {}", count_tok.text)))?;
+        self.punct(')', "after the number of owords")?;
+        Ok(num_owords)
+    }
+
+    fn surface(&mut self) -> PResult<SurfaceId> {
+        let tok = self.lx.next()?;
+        match self.symbol(tok, "surface")? {
+            Sym::Surface(s) => Ok(s),
+            sym => Err(Self::wrong_kind(tok, sym, "surface")),
+        }
+    }
+
+    // --- instructions ------------------------------------------------------
+
+    fn instruction(&mut self, first: Token<'a>) -> PResult<Instruction> {
+        self.need_kernel(first, "instruction")?;
+        let (pred, mn) = match first.is('(') {
+            true => (Some(self.predicate()?), self.lx.next()?),
+            false => (None, first),
+        };
+        let Some(word) = mn.word() else { return Err(mn.expected("an instruction")) };
+        let mut sfx = Vec::new();
+        while self.lx.peek()?.is('.') {
+            self.lx.next()?;
+            let s = self.lx.next()?;
+            if s.word().is_none() {
+                return Err(s.expected("a suffix after '.'"));
+            }
+            sfx.push(s);
+        }
+        let mnemonic = word.to_ascii_lowercase();
+        let unpredicated = |pred: Option<Predicate>| match pred {
+            Some(_) => Err(first.err(format!("'{mnemonic}' cannot be predicated"))),
+            None => Ok(()),
+        };
+        let no_suffix = |sfx: &[Token<'a>]| suffixes::<0>(mn, sfx, &format!("'{mnemonic}' without suffixes"));
+        if let Some(op) = AluOp::from_mnemonic(&mnemonic) {
+            let shape = op.desc();
+            let sat = match sfx.as_slice() {
+                [] => false,
+                [s] if s.text.eq_ignore_ascii_case("sat") => true,
+                [s, ..] => {
+                    return Err(s.err(format!("unexpected suffix '.{}'; expected {mnemonic}[.sat]", s.text)));
+                }
+            };
+            if !shape.predicated {
+                unpredicated(pred)?;
+            }
+            let (exec, _) = self.exec()?;
+            let dst = self.dst()?;
+            let mut srcs = [SrcOperand::imm(ElemType::UD, 0); 3];
+            for src in srcs.iter_mut().take(shape.srcs) {
+                *src = self.src()?;
+            }
+            let srcs = Srcs::from_slice(&srcs[..shape.srcs]).ok_or_else(|| mn.err("an ALU row with no sources"))?;
+            return Ok(Instruction::Alu(Alu { op, exec, pred, sat, dst, srcs }));
+        }
+        let inst = match mnemonic.as_str() {
+            "svm_gather" | "svm_scatter" => {
+                let form = format!("{mnemonic}.<block size>.<number of blocks>, like {mnemonic}.4.1");
+                let [bs, nb] = suffixes(mn, &sfx, &form)?;
+                let block_size =
+                    suffix_value(bs, BlockSize::from_bytes, &format!("{mnemonic} block size must be 1, 4 or 8"))?;
+                let num_blocks = suffix_value(
+                    nb,
+                    NumBlocks::from_count,
+                    &format!("{mnemonic} number of blocks must be 1, 2, 4 or 8"),
+                )?;
+                let (exec, _) = self.exec()?;
+                let (addresses, data) = (self.raw()?, self.raw()?);
+                let m = SvmFields { exec, pred, block_size, num_blocks, addresses, data };
+                match mnemonic.as_str() {
+                    "svm_gather" => Instruction::SvmGather(m.into()),
+                    _ => Instruction::SvmScatter(m.into()),
+                }
+            }
+            "svm_block_ld" | "svm_block_st" => {
+                unpredicated(pred)?;
+                let unaligned = match sfx.as_slice() {
+                    [] => false,
+                    [s] if mnemonic == "svm_block_ld" && s.text.eq_ignore_ascii_case("unaligned") => true,
+                    [s, ..] => {
+                        let form = if mnemonic == "svm_block_ld" { "svm_block_ld[.unaligned]" } else { "svm_block_st" };
+                        return Err(s.err(format!("unexpected suffix '.{}'; expected {form}", s.text)));
+                    }
+                };
+                let num_owords = self.oword_count(&mnemonic)?;
+                let address = self.src()?;
+                let block = SvmBlock { num_owords, unaligned, address, data: self.raw()? };
+                match mnemonic.as_str() {
+                    "svm_block_ld" => Instruction::SvmBlockLd(block),
+                    _ => Instruction::SvmBlockSt(block),
+                }
+            }
+            "scatter4_scaled" | "gather4_scaled" => {
+                let [ch] = suffixes(mn, &sfx, &format!("{mnemonic}.<channels>, like {mnemonic}.RG"))?;
+                let channels = ChannelMask::from_text(ch.text)
+                    .ok_or_else(|| ch.err(format!("channel mask '{}' is not a subset of RGBA in order", ch.text)))?;
+                let (exec, size_tok) = self.exec()?;
+                if !matches!(exec.size, ExecSize::S8 | ExecSize::S16) {
+                    return Err(size_tok.err(format!("{mnemonic} exec size must be 8 or 16, found {}", exec.lanes())));
+                }
+                let surface = self.surface()?;
+                let global_offset = self.src()?;
+                let (element_offset, data) = (self.raw()?, self.raw()?);
+                let m = ScaledFields { exec, pred, channels, surface, global_offset, element_offset, data };
+                match mnemonic.as_str() {
+                    "scatter4_scaled" => Instruction::Scatter4Scaled(m.into()),
+                    _ => Instruction::Gather4Scaled(m.into()),
+                }
+            }
+            "qw_scatter" | "qw_gather" => {
+                let form = format!("{mnemonic}.<number of blocks>, like {mnemonic}.1");
+                let [nb] = suffixes(mn, &sfx, &form)?;
+                let num_blocks = suffix_value(
+                    nb,
+                    NumBlocks::from_count,
+                    &format!("{mnemonic} number of blocks must be 1, 2, 4 or 8"),
+                )?;
+                let (exec, _) = self.exec()?;
+                let surface = self.surface()?;
+                let (offset, data) = (self.raw()?, self.raw()?);
+                let m = QwFields { exec, pred, num_blocks, surface, offset, data };
+                match mnemonic.as_str() {
+                    "qw_scatter" => Instruction::QwScatter(m.into()),
+                    _ => Instruction::QwGather(m.into()),
+                }
+            }
+            "gather_scaled" | "scatter_scaled" => {
+                let form = format!("{mnemonic}.<number of blocks>, like {mnemonic}.1");
+                let [nb] = suffixes(mn, &sfx, &form)?;
+                let num_blocks =
+                    suffix_value(nb, NumBlocks::from_count, &format!("{mnemonic} number of blocks must be 1, 2 or 4"))?;
+                let (exec, _) = self.exec()?;
+                let surface = self.surface()?;
+                let global_offset = self.src()?;
+                let (element_offset, data) = (self.raw()?, self.raw()?);
+                let m = ByteScaled { exec, pred, num_blocks, surface, global_offset, element_offset, data };
+                match mnemonic.as_str() {
+                    "gather_scaled" => Instruction::GatherScaled(m),
+                    _ => Instruction::ScatterScaled(m),
+                }
+            }
+            "oword_ld" | "oword_ld_unaligned" | "oword_st" => {
+                unpredicated(pred)?;
+                let [] = suffixes(mn, &sfx, &format!("'{mnemonic}' without suffixes"))?;
+                let num_owords = self.oword_count(&mnemonic)?;
+                let surface = self.surface()?;
+                let offset = self.src()?;
+                let block = OwordBlock { num_owords, surface, offset, data: self.raw()? };
+                match mnemonic.as_str() {
+                    "oword_ld" => Instruction::OwordLd(block),
+                    "oword_ld_unaligned" => Instruction::OwordLdUnaligned(block),
+                    _ => Instruction::OwordSt(block),
+                }
+            }
+            "typed_atomic" => {
+                let (op, width) = atomic_suffixes(mn, &sfx, "typed_atomic.<op>[.16], like typed_atomic.add", &[16])?;
+                let (exec, _) = self.exec()?;
+                let surface = self.surface()?;
+                let mut raws = [RawOperand::NULL; 7];
+                for r in &mut raws {
+                    *r = self.raw()?;
+                }
+                let [u, v, r, lod, src0, src1, dst] = raws;
+                let is_16bit = width == AtomicWidth::W16;
+                Instruction::TypedAtomic(TypedAtomic {
+                    op,
+                    is_16bit,
+                    exec,
+                    pred,
+                    surface,
+                    u,
+                    v,
+                    r,
+                    lod,
+                    src0,
+                    src1,
+                    dst,
+                })
+            }
+            "dword_atomic" => {
+                let (op, width) = atomic_suffixes(mn, &sfx, "dword_atomic.<op>[.16], like dword_atomic.add", &[16])?;
+                let (exec, _) = self.exec()?;
+                let surface = self.surface()?;
+                let [element_offset, src0, src1, dst] = [self.raw()?, self.raw()?, self.raw()?, self.raw()?];
+                let is_16bit = width == AtomicWidth::W16;
+                Instruction::DwordAtomic(DwordAtomic {
+                    op,
+                    is_16bit,
+                    exec,
+                    pred,
+                    surface,
+                    element_offset,
+                    src0,
+                    src1,
+                    dst,
+                })
+            }
+            "svm_atomic" => {
+                let form = "svm_atomic.<op>[.16|.64], like svm_atomic.add";
+                let (op, width) = atomic_suffixes(mn, &sfx, form, &[16, 64])?;
+                let (exec, _) = self.exec()?;
+                // The page's order: addresses, dst, src0, src1.
+                let [addresses, dst, src0, src1] = [self.raw()?, self.raw()?, self.raw()?, self.raw()?];
+                Instruction::SvmAtomic(SvmAtomic { op, width, exec, pred, addresses, src0, src1, dst })
+            }
+            "cmp" => {
+                let [rel_tok] = suffixes(mn, &sfx, "cmp.<relation>, like cmp.lt")?;
+                let rel = CmpRel::from_name(rel_tok.text).ok_or_else(|| {
+                    rel_tok.err(format!("unknown relation '{}'; supported: eq, ne, gt, ge, lt, le", rel_tok.text))
+                })?;
+                unpredicated(pred)?;
+                let (exec, _) = self.exec()?;
+                let dst = self.dst()?;
+                let src0 = self.src()?;
+                Instruction::Cmp { rel, exec, dst, src0, src1: self.src()? }
+            }
+            "setp" => {
+                no_suffix(&sfx)?;
+                unpredicated(pred)?;
+                let (exec, _) = self.exec()?;
+                let dst = self.pred_var()?;
+                Instruction::Setp { exec, dst, src: self.src()? }
+            }
+            "addc" | "subb" => {
+                no_suffix(&sfx)?;
+                let op = CarryOp::from_mnemonic(&mnemonic).unwrap_or(CarryOp::Addc);
+                let (exec, _) = self.exec()?;
+                let (dst, carry) = (self.dst()?, self.dst()?);
+                let src0 = self.src()?;
+                Instruction::Carry { op, exec, pred, dst, carry, src0, src1: self.src()? }
+            }
+            "bfn" => {
+                let form = "bfn.x<function in hex>[.sat], like bfn.xf6";
+                let (func_tok, sat) = match sfx.as_slice() {
+                    [f] => (*f, false),
+                    [f, s] if s.text.eq_ignore_ascii_case("sat") => (*f, true),
+                    [] => return Err(mn.err(format!("missing suffix; expected {form}"))),
+                    [_, s, ..] => return Err(s.err(format!("unexpected suffix '.{}'; expected {form}", s.text))),
+                };
+                let func = func_tok
+                    .text
+                    .strip_prefix(['x', 'X'])
+                    .filter(|h| !h.is_empty() && h.len() <= 2)
+                    .and_then(|h| u8::from_str_radix(h, 16).ok())
+                    .ok_or_else(|| {
+                        func_tok.err(format!("expected a function byte like xf6, found '.{}'", func_tok.text))
+                    })?;
+                let (exec, _) = self.exec()?;
+                let dst = self.dst()?;
+                let (src0, src1) = (self.src()?, self.src()?);
+                Instruction::Bfn { func, exec, pred, sat, dst, src0, src1, src2: self.src()? }
+            }
+            "jmp" | "goto" | "call" => {
+                no_suffix(&sfx)?;
+                let op = BranchOp::ALL.into_iter().find(|o| o.name() == mnemonic).unwrap_or(BranchOp::Jmp);
+                let (exec, _) = self.exec()?;
+                let tok = self.lx.next()?;
+                if tok.kind != Kind::Word || !is_ident(tok.text) {
+                    return Err(tok.expected("a label name"));
+                }
+                let target = self.label_ref(tok.text, tok, op.target_kind())?;
+                Instruction::Branch { op, exec, pred, target }
+            }
+            "switchjmp" => {
+                no_suffix(&sfx)?;
+                unpredicated(pred)?;
+                let (exec, _) = self.exec()?;
+                let index = self.src()?;
+                let open = self.punct('(', "before SWITCHJMP's labels")?;
+                let mut labels = Vec::new();
+                loop {
+                    let tok = self.lx.next()?;
+                    if tok.kind != Kind::Word || !is_ident(tok.text) {
+                        return Err(tok.expected("a label name"));
+                    }
+                    labels.push(self.label_ref(tok.text, tok, LabelKind::Block)?);
+                    let sep = self.lx.next()?;
+                    if sep.is(')') {
+                        break;
+                    }
+                    if !sep.is(',') {
+                        return Err(sep.expected("',' or ')' in SWITCHJMP's labels"));
+                    }
+                }
+                let table = JumpTable::new(&labels)
+                    .ok_or_else(|| open.err(format!("{} labels: SWITCHJMP takes 1 to 32", labels.len())))?;
+                Instruction::SwitchJmp { exec, index, table }
+            }
+            "ret" | "fret" => {
+                no_suffix(&sfx)?;
+                let (exec, _) = self.exec()?;
+                match mnemonic.as_str() {
+                    "ret" => Instruction::Ret { exec, pred },
+                    _ => Instruction::Fret { exec, pred },
+                }
+            }
+            "addr_add" => {
+                no_suffix(&sfx)?;
+                unpredicated(pred)?;
+                let (exec, _) = self.exec()?;
+                let dst_tok = self.lx.peek()?;
+                let DstOperand::Address(dst) = self.dst()? else {
+                    return Err(dst_tok.expected("an address operand like A0(0)<1> (addr_add writes an address)"));
+                };
+                let src0 = self.addr_add_base()?;
+                Instruction::AddrAdd { exec, dst, src0, src1: self.src()? }
+            }
+            "fcall" => {
+                no_suffix(&sfx)?;
+                let (exec, _) = self.exec()?;
+                let (name, tok) = self.name_or_string("a function name")?;
+                let func = self.function_ref(&name, tok)?;
+                let (arg_size, _) = self.int("argument size (GRFs)", 0u8, u8::MAX)?;
+                let (ret_size, _) = self.int("return size (GRFs)", 0u8, u8::MAX)?;
+                Instruction::Fcall { exec, pred, func, arg_size, ret_size }
+            }
+            _ => return Err(mn.err(format!("unknown instruction '{word}'; supported: {}", supported_instructions()))),
+        };
+        Ok(inst)
+    }
+}
+
+/// Checks that the mnemonic `mn` has exactly `N` suffixes.
+fn suffixes<'a, const N: usize>(mn: Token<'a>, sfx: &[Token<'a>], form: &str) -> PResult<[Token<'a>; N]> {
+    match sfx.get(N) {
+        Some(extra) => Err(extra.err(format!("unexpected suffix '.{}'; expected {form}", extra.text))),
+        None => <[Token; N]>::try_from(sfx).map_err(|_| mn.err(format!("missing suffix; expected {form}"))),
+    }
+}
+
+/// The `.<op>[.16|.64]` suffixes of an atomic message, the widths beyond 32
+/// bits that `widths` allows.
+fn atomic_suffixes<'a>(
+    mn: Token<'a>,
+    sfx: &[Token<'a>],
+    form: &str,
+    widths: &[u32],
+) -> PResult<(AtomicOp, AtomicWidth)> {
+    let (op_tok, width) = match sfx {
+        [] => return Err(mn.err(format!("missing suffix; expected {form}"))),
+        [op] => (*op, AtomicWidth::W32),
+        [op, w, rest @ ..] => {
+            let width = match w.text {
+                "16" if widths.contains(&16) => AtomicWidth::W16,
+                "64" if widths.contains(&64) => AtomicWidth::W64,
+                _ => {
+                    let allowed: Vec<String> = widths.iter().map(|b| format!("'.{b}'")).collect();
+                    let bits: Vec<String> = widths.iter().map(|b| b.to_string()).collect();
+                    return Err(w.err(format!(
+                        "expected {} (the {}-bit form) or nothing, found '.{}'",
+                        allowed.join(" or "),
+                        bits.join("- or "),
+                        w.text
+                    )));
+                }
+            };
+            if let Some(extra) = rest.first() {
+                return Err(extra.err(format!("unexpected suffix '.{}'; expected {form}", extra.text)));
+            }
+            (*op, width)
+        }
+    };
+    // Intel's assembler spells IMIN/IMAX `minsint`/`maxsint`; the spec's grammar `imin`/`imax`: both are read.
+    let lower = op_tok.text.to_ascii_lowercase();
+    let op = AtomicOp::ALL.iter().copied().find(|o| o.asm_name() == lower || o.name() == lower);
+    let op = op.ok_or_else(|| {
+        let all: Vec<_> = AtomicOp::ALL.iter().map(|o| o.asm_name()).collect();
+        op_tok.err(format!(
+            "unknown atomic operation '{}'; supported: {} (imin and imax also read as minsint, maxsint)",
+            op_tok.text,
+            all.join(", ")
+        ))
+    })?;
+    Ok((op, width))
+}
+
+/// A numeric suffix (`svm_gather.4.1`) mapped through `from`.
+fn suffix_value<T>(tok: Token, from: impl Fn(u32) -> Option<T>, message: &str) -> PResult<T> {
+    let n = parse_uint(tok.text).ok().and_then(|n| u32::try_from(n).ok());
+    n.and_then(from).ok_or_else(|| tok.err(format!("{message}, found '{}'", tok.text)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::operands::{immediate_bits, round_float};
+    use super::*;
+
+    #[test]
+    fn rounds_to_half_and_bfloat16() {
+        let hf = |x: f64| round_float(x, 5, 10);
+        assert_eq!(hf(1.0), 0x3c00);
+        assert_eq!(hf(1.5), 0x3e00);
+        assert_eq!(hf(-2.0), 0xc000);
+        assert_eq!(hf(65504.0), 0x7bff);
+        assert_eq!(hf(65519.0), 0x7bff);
+        assert_eq!(hf(65520.0), 0x7c00); // rounds to infinity
+        assert_eq!(hf(1e10), 0x7c00);
+        assert_eq!(hf(2f64.powi(-24)), 0x0001); // smallest subnormal
+        assert_eq!(hf(2f64.powi(-25)), 0x0000); // half-way, ties to even
+        assert_eq!(hf(1.5 * 2f64.powi(-25)), 0x0001);
+        assert_eq!(hf(2f64.powi(-14)), 0x0400); // smallest normal
+        assert_eq!(hf(1.0 + 2f64.powi(-11)), 0x3c00); // tie, to even
+        assert_eq!(hf(1.0 + 3.0 * 2f64.powi(-11)), 0x3c02); // tie, to even
+        assert_eq!(hf(-0.0), 0x8000);
+        assert_eq!(hf(f64::NAN) & 0x7e00, 0x7e00);
+        assert_eq!(hf(f64::NEG_INFINITY), 0xfc00);
+        assert_eq!(hf(1e-300), 0);
+        assert_eq!(round_float(1.0, 8, 7), 0x3f80);
+        assert_eq!(round_float(-1.5, 8, 7), 0xbfc0);
+        assert_eq!(round_float(f64::MAX, 8, 7), 0x7f80);
+    }
+
+    #[test]
+    fn agrees_with_f32_rounding() {
+        // The same routine with f32's parameters must match Rust's `as f32`.
+        for x in [0.1, 1.0 / 3.0, 1e-40, 3.4028235677973366e38, 1e39, 2.5e-45, 7.0e-46, -123.456] {
+            assert_eq!(round_float(x, 8, 23), u64::from((x as f32).to_bits()), "{x}");
+        }
+    }
+
+    #[test]
+    fn immediate_literals() {
+        assert_eq!(immediate_bits("0x10", ElemType::UD), Ok(0x10));
+        assert_eq!(immediate_bits("16", ElemType::UD), Ok(16));
+        assert_eq!(immediate_bits("-1", ElemType::D), Ok(0xffff_ffff));
+        assert_eq!(immediate_bits("-128", ElemType::B), Ok(0x80));
+        assert!(immediate_bits("-129", ElemType::B).is_err());
+        assert!(immediate_bits("256", ElemType::UB).is_err());
+        assert_eq!(immediate_bits("-1", ElemType::Q), Ok(u64::MAX));
+        assert_eq!(immediate_bits("-9223372036854775808", ElemType::Q), Ok(1 << 63));
+        assert!(immediate_bits("18446744073709551616", ElemType::UQ).is_err());
+        assert_eq!(immediate_bits("1.5", ElemType::F), Ok(0x3fc0_0000));
+        assert_eq!(immediate_bits("16", ElemType::F), Ok(0x4180_0000));
+        assert_eq!(immediate_bits("0x3f800000", ElemType::F), Ok(0x3f80_0000));
+        assert_eq!(immediate_bits("1.5", ElemType::DF), Ok(0x3ff8_0000_0000_0000));
+        assert_eq!(immediate_bits("-1.5e0", ElemType::HF), Ok(0xbe00));
+        assert_eq!(immediate_bits("1.0", ElemType::BF), Ok(0x3f80));
+        assert!(immediate_bits("1.5", ElemType::UD).is_err());
+        assert!(immediate_bits("1.5", ElemType::VF).is_err());
+    }
+}

@@ -1,0 +1,1117 @@
+//! Printer for the `.visaasm` text form (vISA spec, vISA Assembly Syntax appendix).
+//!
+//! The output is canonical: lower-case mnemonics and types, a `.version`
+//! line first (the assembler requires it), header lines in a fixed order (`.kernel` or `.global_function`, `.funcdecl`s, general
+//! `.decl`s, predicates, surfaces, `.input`s and `.implicit_*`s,
+//! `.kernel_attr`s), instructions indented by four spaces, labels (`NAME:`)
+//! and `.function "NAME"` (followed by `NAME:`, as IGC writes it, when NAME
+//! is a bare name) at the start of their line, immediates in hex,
+//! predefined variables and surfaces by the names the vISA assembler reads
+//! (`%sp`, `%scratch`), names that are not identifiers as string literals.
+//! [`super::parse::parse_program`] reads it back to the same [`Program`]
+//! (labels exist through their mentions: one no instruction names or places
+//! has no text).
+//!
+//! Everything is appended to one buffer: names are borrowed from the
+//! declarations and numbers written digit by digit, so printing a kernel
+//! costs no allocation per line or operand.
+
+use crate::visa::program::*;
+use crate::visa::types::*;
+
+/// Prints the `.version` line and every kernel, separated by one blank line.
+pub fn print_program(p: &Program) -> String {
+    let mut text = ProgramText::new(p.version, p.kernels.iter().map(size_hint).sum::<usize>());
+    for k in &p.kernels {
+        text.push(k);
+    }
+    text.finish()
+}
+
+/// [`print_program`]'s text built one kernel at a time, as they are made.
+pub struct ProgramText {
+    /// Text held before `out`, in pieces of about `STREAMED_PIECE` bytes
+    /// (a long text is never copied to grow it).
+    pieces: Vec<String>,
+    out: String,
+    kernels: usize,
+    /// A continuation: the first kernel too is preceded by the blank line
+    /// between kernels, which [`ProgramText::append`] drops after none.
+    follows: bool,
+}
+
+impl ProgramText {
+    /// The `.version` line; `capacity`: a guess at the kernels' printed size.
+    pub fn new(version: Version, capacity: usize) -> ProgramText {
+        let mut out = String::with_capacity(16 + capacity);
+        out.push_str(".version ");
+        push_u64(&mut out, u64::from(version.major));
+        out.push('.');
+        push_u64(&mut out, u64::from(version.minor));
+        out.push('\n');
+        ProgramText { pieces: Vec::new(), out, kernels: 0, follows: false }
+    }
+
+    /// Kernels that follow another text's (which has the `.version` line):
+    /// one kernel-printing thread each, joined by [`ProgramText::append`].
+    pub fn continuation() -> ProgramText {
+        ProgramText { pieces: Vec::new(), out: String::new(), kernels: 0, follows: true }
+    }
+
+    /// Appends the next kernel.
+    pub fn push(&mut self, k: &Kernel) {
+        self.start_kernel();
+        self.out.reserve(size_hint(k));
+        write_kernel(&mut self.out, k);
+        // A long text whose room is used up starts a new piece rather than grow.
+        if self.out.len() >= STREAMED_PIECE && self.out.capacity() - self.out.len() < STREAMED_PIECE {
+            self.pieces.push(std::mem::take(&mut self.out));
+        }
+    }
+
+    /// Appends the next kernel and hands the text so far to `sink`, a piece
+    /// at a time: a large kernel is never held whole as text (its pages
+    /// would each be faulted in once, for one write).
+    pub fn push_to(&mut self, k: &Kernel, sink: &mut dyn FnMut(&[u8])) {
+        self.start_kernel();
+        self.out.reserve(size_hint(k).min(STREAMED_PIECE + 4096));
+        write_kernel_to(&mut self.out, k, &mut |out: &mut String| {
+            if out.len() >= STREAMED_PIECE {
+                sink(out.as_bytes());
+                out.clear();
+            }
+        });
+        self.flush_to(sink);
+    }
+
+    fn start_kernel(&mut self) {
+        if self.kernels > 0 || self.follows {
+            self.out.push('\n');
+        }
+        self.kernels += 1;
+    }
+
+    /// Hands the text so far to `sink` and forgets it: the program is
+    /// written as it is made, never held whole.
+    pub fn flush_to(&mut self, mut sink: impl FnMut(&[u8])) {
+        for piece in self.pieces.drain(..) {
+            sink(piece.as_bytes());
+        }
+        sink(self.out.as_bytes());
+        self.out.clear();
+    }
+
+    /// Follows these kernels with `later`'s (a [`ProgramText::continuation`]):
+    /// its text goes to `sink` as it is (after this text's), or, without
+    /// one, is appended.
+    pub fn append(&mut self, later: ProgramText, sink: Option<&mut dyn FnMut(&[u8])>) {
+        // After no kernel, the blank line before `later`'s first goes (the
+        // first byte of its text: pieces are never empty).
+        let mut skip = usize::from(self.kernels == 0);
+        let texts = later.pieces.iter().chain(std::iter::once(&later.out)).map(|text| {
+            let text = text.get(skip.min(text.len())..).unwrap_or_default();
+            skip = 0;
+            text
+        });
+        self.kernels += later.kernels;
+        match sink {
+            Some(sink) => {
+                self.flush_to(&mut *sink);
+                for text in texts {
+                    sink(text.as_bytes());
+                }
+            }
+            None => {
+                for text in texts {
+                    self.out.push_str(text);
+                }
+            }
+        }
+    }
+
+    pub fn finish(self) -> String {
+        match self.pieces.is_empty() {
+            true => self.out,
+            false => self.pieces.concat() + &self.out,
+        }
+    }
+}
+
+/// Prints one kernel; every line, the last included, ends with a newline.
+pub fn print_kernel(k: &Kernel) -> String {
+    let mut out = String::with_capacity(size_hint(k));
+    write_kernel(&mut out, k);
+    out
+}
+
+/// A guess at the printed size of a kernel, to allocate the buffer once.
+fn size_hint(k: &Kernel) -> usize {
+    64 + 56 * (k.vars.len() + k.preds.len() + k.surfaces.len() + k.inputs.len()) + 64 * k.body.len()
+}
+
+/// Text [`ProgramText::push_to`] hands on at a time (about).
+const STREAMED_PIECE: usize = 256 << 10;
+
+/// Appends [`print_kernel`]'s text to `out`.
+pub fn write_kernel(out: &mut String, k: &Kernel) {
+    write_kernel_to(out, k, &mut |_: &mut String| {});
+}
+
+/// [`write_kernel`], calling `line_done` after each declaration and
+/// instruction line (which may take the text so far out of `out`).
+fn write_kernel_to(out: &mut String, k: &Kernel, line_done: &mut dyn FnMut(&mut String)) {
+    out.push_str(match k.kind {
+        UnitKind::Kernel => ".kernel ",
+        UnitKind::Function => ".global_function ",
+    });
+    name_or_string(out, &k.name);
+    if let Some(source) = &k.source_name {
+        original_name(out, source);
+    }
+    out.push('\n');
+    for f in &k.functions {
+        out.push_str(".funcdecl ");
+        string_literal(out, f);
+        out.push('\n');
+    }
+    // The LLVM names of renamed declarations, looked up by hash for each
+    // declaration rather than searched for in the sorted map.
+    let renamed: FastMap<&str, &str> = k.source_names.iter().map(|(n, s)| (n.as_str(), s.as_str())).collect();
+    for v in &k.vars {
+        out.push_str(".decl ");
+        out.push_str(&v.name);
+        out.push_str(var_type_text(v.ty));
+        push_u64(out, u64::from(v.num_elts));
+        out.push_str(align_text(v.align));
+        if let Some(a) = v.alias {
+            out.push_str(" alias=<");
+            out.push_str(&k.var_name_ref(a.base));
+            out.push_str(", ");
+            push_u64(out, u64::from(a.offset));
+            out.push('>');
+        }
+        decl_end(out, &renamed, &v.name);
+        line_done(out);
+    }
+    for p in &k.preds {
+        out.push_str(".decl ");
+        out.push_str(&p.name);
+        out.push_str(" v_type=P num_elts=");
+        push_u64(out, u64::from(p.num_elts));
+        decl_end(out, &renamed, &p.name);
+    }
+    for a in &k.addrs {
+        out.push_str(".decl ");
+        out.push_str(&a.name);
+        out.push_str(" v_type=A num_elts=");
+        push_u64(out, u64::from(a.num_elts));
+        decl_end(out, &renamed, &a.name);
+    }
+    for s in &k.surfaces {
+        out.push_str(".decl ");
+        out.push_str(&s.name);
+        out.push_str(" v_type=T num_elts=");
+        push_u64(out, u64::from(s.num_elts));
+        if let Some(v_name) = &s.v_name {
+            out.push_str(" v_name=");
+            out.push_str(v_name);
+        }
+        decl_end(out, &renamed, &s.name);
+    }
+    for input in &k.inputs {
+        match input.provenance {
+            0 => out.push_str(".input "),
+            n => {
+                out.push_str(".implicit_");
+                out.push_str(&Input::implicit_name(n));
+                out.push(' ');
+            }
+        }
+        match input.var {
+            InputVar::General(v) => out.push_str(&k.var_name_ref(v)),
+            InputVar::Surface(s) => out.push_str(&k.surface_name_ref(s)),
+        }
+        out.push_str(" offset=");
+        push_u64(out, u64::from(input.offset));
+        out.push_str(" size=");
+        push_u64(out, u64::from(input.size));
+        out.push('\n');
+    }
+    for attr in &k.attrs {
+        out.push_str(".kernel_attr ");
+        out.push_str(&attr.name);
+        if let Some(value) = &attr.value {
+            out.push('=');
+            out.push_str(value);
+        }
+        out.push('\n');
+    }
+    for inst in &k.body {
+        // Labels start their line; `.function` is a directive.
+        if !matches!(inst, Instruction::Label(_) | Instruction::Subroutine(_)) {
+            out.push_str("    ");
+        }
+        write_instruction(out, k, inst);
+        out.push('\n');
+        // Then the label line, as IGC writes a subroutine (`.function
+        // "K_BB_0_0"`, `K_BB_0_0:`); the parser skips it.
+        if let Instruction::Subroutine(l) = *inst {
+            let name = k.label_name_ref(l);
+            if is_bare_name(&name) {
+                out.push_str(&name);
+                out.push_str(":\n");
+            }
+        }
+        line_done(out);
+    }
+}
+
+/// Whether `name` can be written bare: `[A-Za-z_][A-Za-z0-9_]*`, what the
+/// parser reads as a name, and not a keyword of the assembler (which reads
+/// one as another token; quoted, it takes any name).
+pub(crate) fn is_bare_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !crate::visa::names::is_keyword(name)
+}
+
+/// `name`, or `"name"` when it is not a bare name.
+fn name_or_string(out: &mut String, name: &str) {
+    if is_bare_name(name) {
+        out.push_str(name);
+    } else {
+        string_literal(out, name);
+    }
+}
+
+/// A string literal as the assembler reads it: printable ASCII as is,
+/// `"` and `\\` escaped, every other byte (UTF-8 included) as `\xHH`.
+pub(crate) fn string_literal(out: &mut String, text: &str) {
+    out.push('"');
+    for byte in text.bytes() {
+        match byte {
+            b'"' | b'\\' => {
+                out.push('\\');
+                out.push(char::from(byte));
+            }
+            0x20..=0x7e => out.push(char::from(byte)),
+            _ => {
+                out.push_str("\\x");
+                push_hex_byte(out, byte);
+            }
+        }
+    }
+    out.push('"');
+}
+
+fn push_hex_byte(out: &mut String, byte: u8) {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    out.push(char::from(DIGITS[usize::from(byte >> 4)]));
+    out.push(char::from(DIGITS[usize::from(byte & 0xf)]));
+}
+
+/// ` v_type=G type=<type> num_elts=` of a general `.decl` line, one copy
+/// (made once per type from its name).
+fn var_type_text(ty: ElemType) -> &'static str {
+    static TEXTS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        let mut texts = vec![String::new(); ElemType::ALL.len()];
+        for t in ElemType::ALL {
+            texts[t as usize] = format!(" v_type=G type={} num_elts=", t.name());
+        }
+        texts
+    });
+    &TEXTS[ty as usize]
+}
+
+/// ` align=<alignment>` of a general `.decl` line, one copy (made once per
+/// alignment from its name).
+fn align_text(align: Align) -> &'static str {
+    static TEXTS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        let mut texts = vec![String::new(); Align::ALL.len()];
+        for a in Align::ALL {
+            texts[a as usize] = format!(" align={}", a.name());
+        }
+        texts
+    });
+    &TEXTS[align as usize]
+}
+
+/// The end of a `.decl` line: the LLVM name it was made from, if renamed.
+fn decl_end(out: &mut String, renamed: &FastMap<&str, &str>, name: &str) {
+    if !renamed.is_empty() {
+        if let Some(source) = renamed.get(name) {
+            original_name(out, source);
+        }
+    }
+    out.push('\n');
+}
+
+/// ` /// Original Name: "..."`, the comment IGC's disassembler writes after
+/// a renamed function; the parser reads it back.
+fn original_name(out: &mut String, source: &str) {
+    out.push(' ');
+    out.push_str(ORIGINAL_NAME);
+    out.push_str(&crate::visa::names::quote(source));
+}
+
+/// The comment that carries an original (LLVM) name.
+pub const ORIGINAL_NAME: &str = "/// Original Name: ";
+
+/// Prints one instruction, without indentation or trailing newline.
+pub fn print_instruction(k: &Kernel, inst: &Instruction) -> String {
+    let mut out = String::with_capacity(64);
+    write_instruction(&mut out, k, inst);
+    out
+}
+
+/// Appends [`print_instruction`]'s text to `out`.
+pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
+    if let Some(p) = inst.pred() {
+        predicate(out, k, p);
+        out.push(' ');
+    }
+    match *inst {
+        Instruction::Scatter4Scaled(m) => scaled(out, k, inst.mnemonic(), m.fields()),
+        Instruction::Gather4Scaled(m) => scaled(out, k, inst.mnemonic(), m.fields()),
+        Instruction::QwScatter(m) => qw(out, k, inst.mnemonic(), m.fields()),
+        Instruction::QwGather(m) => qw(out, k, inst.mnemonic(), m.fields()),
+        Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => {
+            out.push_str(inst.mnemonic());
+            out.push('.');
+            push_u64(out, u64::from(m.num_blocks.count()));
+            exec_ctrl(out, m.exec);
+            out.push(' ');
+            out.push_str(&k.surface_name_ref(m.surface));
+            out.push(' ');
+            src_operand(out, k, m.global_offset);
+            raw(out, k, m.element_offset);
+            raw(out, k, m.data);
+        }
+        Instruction::OwordLd(m) | Instruction::OwordLdUnaligned(m) | Instruction::OwordSt(m) => {
+            out.push_str(inst.mnemonic());
+            out.push_str(" (");
+            push_u64(out, u64::from(m.num_owords.count()));
+            out.push_str(") ");
+            out.push_str(&k.surface_name_ref(m.surface));
+            out.push(' ');
+            src_operand(out, k, m.offset);
+            raw(out, k, m.data);
+        }
+        Instruction::DwordAtomic(m) => {
+            out.push_str("dword_atomic.");
+            out.push_str(m.op.asm_name());
+            if m.is_16bit {
+                out.push_str(".16");
+            }
+            exec_ctrl(out, m.exec);
+            out.push(' ');
+            out.push_str(&k.surface_name_ref(m.surface));
+            for r in [m.element_offset, m.src0, m.src1, m.dst] {
+                raw(out, k, r);
+            }
+        }
+        Instruction::SvmAtomic(m) => {
+            // The page's order: addresses, dst, src0, src1.
+            out.push_str("svm_atomic.");
+            out.push_str(m.op.asm_name());
+            out.push_str(m.width.suffix());
+            exec_ctrl(out, m.exec);
+            for r in [m.addresses, m.dst, m.src0, m.src1] {
+                raw(out, k, r);
+            }
+        }
+        Instruction::SvmGather(m) => svm_scattered(out, k, inst.mnemonic(), m.fields()),
+        Instruction::SvmScatter(m) => svm_scattered(out, k, inst.mnemonic(), m.fields()),
+        Instruction::TypedAtomic(m) => {
+            out.push_str("typed_atomic.");
+            out.push_str(m.op.asm_name());
+            if m.is_16bit {
+                out.push_str(".16");
+            }
+            exec_ctrl(out, m.exec);
+            out.push(' ');
+            out.push_str(&k.surface_name_ref(m.surface));
+            for r in [m.u, m.v, m.r, m.lod, m.src0, m.src1, m.dst] {
+                raw(out, k, r);
+            }
+        }
+        Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => {
+            out.push_str(inst.mnemonic());
+            if m.unaligned {
+                out.push_str(".unaligned");
+            }
+            out.push_str(" (");
+            push_u64(out, u64::from(m.num_owords.count()));
+            out.push_str(") ");
+            src_operand(out, k, m.address);
+            raw(out, k, m.data);
+        }
+        Instruction::Alu(a) => {
+            match common_alu_head_text(a.op, a.sat, a.exec) {
+                Some(text) => out.push_str(text),
+                None => alu_head_pieces(out, a.op, a.sat, a.exec),
+            }
+            out.push(' ');
+            dst_operand(out, k, a.dst);
+            for &src in a.srcs.as_slice() {
+                out.push(' ');
+                src_operand(out, k, src);
+            }
+        }
+        Instruction::Cmp { rel, exec, dst, src0, src1 } => {
+            out.push_str("cmp.");
+            out.push_str(rel.name());
+            exec_ctrl(out, exec);
+            out.push(' ');
+            dst_operand(out, k, dst);
+            for src in [src0, src1] {
+                out.push(' ');
+                src_operand(out, k, src);
+            }
+        }
+        Instruction::Setp { exec, dst, src } => {
+            out.push_str("setp");
+            exec_ctrl(out, exec);
+            out.push(' ');
+            out.push_str(&k.pred_name_ref(dst));
+            out.push(' ');
+            src_operand(out, k, src);
+        }
+        Instruction::Carry { op, exec, dst, carry, src0, src1, .. } => {
+            out.push_str(op.mnemonic());
+            exec_ctrl(out, exec);
+            for d in [dst, carry] {
+                out.push(' ');
+                dst_operand(out, k, d);
+            }
+            for src in [src0, src1] {
+                out.push(' ');
+                src_operand(out, k, src);
+            }
+        }
+        Instruction::AddrAdd { exec, dst, src0, src1 } => {
+            out.push_str("addr_add");
+            exec_ctrl(out, exec);
+            out.push(' ');
+            dst_operand(out, k, DstOperand::Address(dst));
+            out.push(' ');
+            let size = |var| k.var(var).map_or(1, |v| u64::from(v.ty.size_bytes()));
+            match src0 {
+                // The address of a variable, `&V33[4]` (a byte offset below
+                // 32, which means the same on every GRF size); any other
+                // general operand is written as one (the same binary form).
+                SrcOperand::General { var, row: 0, col, region: Region::SCALAR, modifier: SrcModifier::None }
+                    if u64::from(col) * size(var) < 32 =>
+                {
+                    out.push('&');
+                    out.push_str(&k.var_name_ref(var));
+                    let offset = u64::from(col) * size(var);
+                    if offset != 0 {
+                        out.push('[');
+                        push_u64(out, offset);
+                        out.push(']');
+                    }
+                }
+                SrcOperand::State(st) => {
+                    out.push('&');
+                    out.push_str(&k.surface_name_ref(st.surface));
+                    if st.offset != 0 {
+                        out.push('[');
+                        push_u64(out, u64::from(st.offset));
+                        out.push(']');
+                    }
+                }
+                other => src_operand(out, k, other),
+            }
+            out.push(' ');
+            src_operand(out, k, src1);
+        }
+        Instruction::Bfn { func, exec, sat, dst, src0, src1, src2, .. } => {
+            out.push_str("bfn.x");
+            push_hex(out, u64::from(func));
+            if sat {
+                out.push_str(".sat");
+            }
+            exec_ctrl(out, exec);
+            out.push(' ');
+            dst_operand(out, k, dst);
+            for src in [src0, src1, src2] {
+                out.push(' ');
+                src_operand(out, k, src);
+            }
+        }
+        // Lines of their own, not indented, in `write_kernel`.
+        Instruction::Label(l) => {
+            out.push_str(&k.label_name_ref(l));
+            out.push(':');
+        }
+        Instruction::Subroutine(l) => {
+            out.push_str(".function ");
+            string_literal(out, &k.label_name_ref(l));
+        }
+        Instruction::Branch { op, exec, target, .. } => {
+            out.push_str(op.name());
+            exec_ctrl(out, exec);
+            out.push(' ');
+            out.push_str(&k.label_name_ref(target));
+        }
+        Instruction::SwitchJmp { exec, index, table } => {
+            out.push_str("switchjmp");
+            exec_ctrl(out, exec);
+            out.push(' ');
+            src_operand(out, k, index);
+            out.push_str(" (");
+            for (i, l) in table.labels().iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(&k.label_name_ref(*l));
+            }
+            out.push(')');
+        }
+        Instruction::Ret { exec, .. } | Instruction::Fret { exec, .. } => {
+            out.push_str(inst.mnemonic());
+            exec_ctrl(out, exec);
+        }
+        Instruction::Fcall { exec, func, arg_size, ret_size, .. } => {
+            out.push_str("fcall");
+            exec_ctrl(out, exec);
+            out.push(' ');
+            name_or_string(out, &k.function_name_ref(func));
+            out.push(' ');
+            push_u64(out, u64::from(arg_size));
+            out.push(' ');
+            push_u64(out, u64::from(ret_size));
+        }
+    }
+}
+
+/// An ALU instruction's mnemonic, `.sat` and execution control written
+/// piece by piece: `add.sat (M1_NM, 16)`.
+fn alu_head_pieces(out: &mut String, op: AluOp, sat: bool, exec: ExecCtrl) {
+    out.push_str(op.name());
+    if sat {
+        out.push_str(".sat");
+    }
+    exec_ctrl(out, exec);
+}
+
+/// Fast path of [`alu_head_pieces`]: the head of an ALU instruction
+/// without `.sat` at a [`common_exec_ctrl_text`] (the emitter's almost
+/// every instruction), one copy. Made once, for every operation.
+fn common_alu_head_text(op: AluOp, sat: bool, exec: ExecCtrl) -> Option<&'static str> {
+    /// By operation, then by [`common_exec_ctrl_text`]'s order.
+    static HEADS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        let mut heads = Vec::new();
+        for desc in &crate::visa::alu::ALU {
+            for no_mask in [false, true] {
+                for size in ExecSize::ALL {
+                    let exec = ExecCtrl::new(size, EmaskOffset::M1, no_mask);
+                    heads.push(format!("{}{}", desc.mnemonic, common_exec_ctrl_text(exec).unwrap_or_default()));
+                }
+            }
+        }
+        heads
+    });
+    if sat || exec.offset != EmaskOffset::M1 {
+        return None;
+    }
+    let at = op as usize * 2 * ExecSize::ALL.len()
+        + usize::from(exec.no_mask) * ExecSize::ALL.len()
+        + usize::from(exec.size.code());
+    HEADS.get(at).map(String::as_str)
+}
+
+/// `scatter4_scaled.RG (M1, 8) T6 <offset> V33.0 V34.0` and its sibling.
+fn scaled(out: &mut String, k: &Kernel, mnemonic: &str, m: ScaledFields) {
+    out.push_str(mnemonic);
+    out.push('.');
+    out.push_str(&m.channels.text());
+    exec_ctrl(out, m.exec);
+    out.push(' ');
+    out.push_str(&k.surface_name_ref(m.surface));
+    out.push(' ');
+    src_operand(out, k, m.global_offset);
+    raw(out, k, m.element_offset);
+    raw(out, k, m.data);
+}
+
+/// `qw_scatter.1 (M1, 8) %slm V32.0 V33.0` and its sibling.
+fn qw(out: &mut String, k: &Kernel, mnemonic: &str, m: QwFields) {
+    out.push_str(mnemonic);
+    out.push('.');
+    push_u64(out, u64::from(m.num_blocks.count()));
+    exec_ctrl(out, m.exec);
+    out.push(' ');
+    out.push_str(&k.surface_name_ref(m.surface));
+    raw(out, k, m.offset);
+    raw(out, k, m.data);
+}
+
+/// `svm_gather.4.1 (M1, 8) V32.0 V33.0` and its sibling.
+fn svm_scattered(out: &mut String, k: &Kernel, mnemonic: &str, m: SvmFields) {
+    out.push_str(mnemonic);
+    out.push('.');
+    push_u64(out, u64::from(m.block_size.bytes()));
+    out.push('.');
+    push_u64(out, u64::from(m.num_blocks.count()));
+    exec_ctrl(out, m.exec);
+    raw(out, k, m.addresses);
+    raw(out, k, m.data);
+}
+
+/// ` (M1_NM, 16)`, with the leading space (as [`ExecCtrl`]'s `Display`).
+fn exec_ctrl(out: &mut String, exec: ExecCtrl) {
+    match common_exec_ctrl_text(exec) {
+        Some(text) => out.push_str(text),
+        None => exec_ctrl_digits(out, exec),
+    }
+}
+
+/// Fast path of [`exec_ctrl`]: the text of an M1 execution control (the
+/// emitter's almost every instruction), one copy instead of a push per piece.
+fn common_exec_ctrl_text(exec: ExecCtrl) -> Option<&'static str> {
+    /// By [`ExecSize::code`].
+    const M1: [&str; 6] = [" (M1, 1)", " (M1, 2)", " (M1, 4)", " (M1, 8)", " (M1, 16)", " (M1, 32)"];
+    const M1_NM: [&str; 6] =
+        [" (M1_NM, 1)", " (M1_NM, 2)", " (M1_NM, 4)", " (M1_NM, 8)", " (M1_NM, 16)", " (M1_NM, 32)"];
+    if exec.offset != EmaskOffset::M1 {
+        return None;
+    }
+    let texts = if exec.no_mask { &M1_NM } else { &M1 };
+    texts.get(usize::from(exec.size.code())).copied()
+}
+
+/// [`exec_ctrl`] written piece by piece: any execution control.
+fn exec_ctrl_digits(out: &mut String, exec: ExecCtrl) {
+    out.push_str(" (M");
+    push_u64(out, u64::from(exec.offset.index()) + 1);
+    if exec.no_mask {
+        out.push_str("_NM");
+    }
+    out.push_str(", ");
+    push_u64(out, u64::from(exec.lanes()));
+    out.push(')');
+}
+
+/// ` V33.64`, with the leading space.
+fn raw(out: &mut String, k: &Kernel, r: RawOperand) {
+    out.push(' ');
+    out.push_str(&k.var_name_ref(r.var));
+    out.push('.');
+    push_u64(out, u64::from(r.offset));
+}
+
+/// `(P1)`, `(!P1)`, `(P1.any)`, `(!P1.all)`.
+fn predicate(out: &mut String, k: &Kernel, p: Predicate) {
+    out.push('(');
+    if p.inverse {
+        out.push('!');
+    }
+    out.push_str(&k.pred_name_ref(p.var));
+    out.push_str(match p.combine {
+        PredCombine::Sequential => "",
+        PredCombine::Any => ".any",
+        PredCombine::All => ".all",
+    });
+    out.push(')');
+}
+
+fn src_operand(out: &mut String, k: &Kernel, s: SrcOperand) {
+    match s {
+        SrcOperand::General { var, row, col, region, modifier } => {
+            src_modifier(out, modifier);
+            out.push_str(&k.var_name_ref(var));
+            match common_src_tail_text(row, col, region) {
+                Some(text) => out.push_str(text),
+                None => {
+                    row_col(out, row, col);
+                    region_text(out, region);
+                }
+            }
+        }
+        SrcOperand::Immediate(imm) => immediate(out, imm),
+        SrcOperand::Predicate(p) => out.push_str(&k.pred_name_ref(p)),
+        SrcOperand::State(st) => state_operand(out, k, st),
+        SrcOperand::Address(a) => address_operand(out, k, a),
+        SrcOperand::Indirect { at, region, modifier } => {
+            src_modifier(out, modifier);
+            indirect_at(out, k, at);
+            match region {
+                IndirectRegion::Single(r) => region_text(out, r),
+                IndirectRegion::Multi { width, hstride } => {
+                    out.push('<');
+                    push_u64(out, u64::from(width));
+                    out.push(',');
+                    push_u64(out, u64::from(hstride));
+                    out.push('>');
+                }
+            }
+            out.push(':');
+            out.push_str(at.ty.name());
+        }
+    }
+}
+
+fn src_modifier(out: &mut String, modifier: SrcModifier) {
+    out.push_str(match modifier {
+        SrcModifier::None => return,
+        SrcModifier::Neg => "(-)",
+        SrcModifier::Abs => "(abs)",
+        SrcModifier::NegAbs => "(-abs)",
+        SrcModifier::Not => "(~)",
+    });
+}
+
+/// Fast path of a general source's `(row,col)<region>`: the first element
+/// of a variable in a scalar or contiguous region (the emitter's almost
+/// every source), one copy. The regions of [`common_region_text`].
+#[inline]
+fn common_src_tail_text(row: u8, col: u8, region: Region) -> Option<&'static str> {
+    if (row, col) != (0, 0) {
+        return None;
+    }
+    Some(match (region.vstride, region.width, region.hstride) {
+        (0, 1, 0) => "(0,0)<0;1,0>",
+        (1, 1, 0) => "(0,0)<1;1,0>",
+        (2, 2, 1) => "(0,0)<2;2,1>",
+        (4, 4, 1) => "(0,0)<4;4,1>",
+        (8, 8, 1) => "(0,0)<8;8,1>",
+        (16, 16, 1) => "(0,0)<16;16,1>",
+        (32, 32, 1) => "(0,0)<32;32,1>",
+        _ => return None,
+    })
+}
+
+/// Fast path of a general destination's `(row,col)<hstride>`: the first
+/// element of a variable at a legal stride, one copy.
+fn common_dst_tail_text(row: u8, col: u8, hstride: u8) -> Option<&'static str> {
+    Some(match (row, col, hstride) {
+        (0, 0, 1) => "(0,0)<1>",
+        (0, 0, 2) => "(0,0)<2>",
+        (0, 0, 4) => "(0,0)<4>",
+        _ => return None,
+    })
+}
+
+/// `<8;8,1>`.
+fn region_text(out: &mut String, region: Region) {
+    match common_region_text(region) {
+        Some(text) => out.push_str(text),
+        None => region_digits(out, region),
+    }
+}
+
+/// Fast path of [`region_text`]: the text of a scalar or a contiguous row
+/// (the emitter's almost every source), one copy instead of a push per piece.
+fn common_region_text(region: Region) -> Option<&'static str> {
+    common_src_tail_text(0, 0, region).and_then(|text| text.strip_prefix("(0,0)"))
+}
+
+/// [`region_text`] written piece by piece: any region.
+fn region_digits(out: &mut String, region: Region) {
+    let Region { vstride, width, hstride } = region;
+    out.push('<');
+    push_u64(out, u64::from(vstride));
+    out.push(';');
+    push_u64(out, u64::from(width));
+    out.push(',');
+    push_u64(out, u64::from(hstride));
+    out.push('>');
+}
+
+/// `A0(1)<2>`.
+fn address_operand(out: &mut String, k: &Kernel, a: AddressOperand) {
+    out.push_str(&k.addr_name_ref(a.addr));
+    out.push('(');
+    push_u64(out, u64::from(a.offset));
+    out.push_str(")<");
+    push_u64(out, u64::from(a.width));
+    out.push('>');
+}
+
+/// `r[A0(1),-8]`.
+fn indirect_at(out: &mut String, k: &Kernel, at: Indirect) {
+    out.push_str("r[");
+    out.push_str(&k.addr_name_ref(at.addr));
+    out.push('(');
+    push_u64(out, u64::from(at.addr_offset));
+    out.push_str("),");
+    if at.offset < 0 {
+        out.push('-');
+    }
+    push_u64(out, u64::from(at.offset.unsigned_abs()));
+    out.push(']');
+}
+
+fn dst_operand(out: &mut String, k: &Kernel, d: DstOperand) {
+    match d {
+        DstOperand::General { var, row, col, hstride } => {
+            out.push_str(&k.var_name_ref(var));
+            match common_dst_tail_text(row, col, hstride) {
+                Some(text) => out.push_str(text),
+                None => dst_tail_digits(out, row, col, hstride),
+            }
+        }
+        DstOperand::Predicate(p) => out.push_str(&k.pred_name_ref(p)),
+        DstOperand::State(st) => state_operand(out, k, st),
+        DstOperand::Address(a) => address_operand(out, k, a),
+        DstOperand::Indirect { at, hstride } => {
+            indirect_at(out, k, at);
+            out.push('<');
+            push_u64(out, u64::from(hstride));
+            out.push_str(">:");
+            out.push_str(at.ty.name());
+        }
+    }
+}
+
+/// A general destination's `(row,col)<hstride>` written piece by piece.
+fn dst_tail_digits(out: &mut String, row: u8, col: u8, hstride: u8) {
+    row_col(out, row, col);
+    out.push('<');
+    push_u64(out, u64::from(hstride));
+    out.push('>');
+}
+
+/// `T6(0)`.
+fn state_operand(out: &mut String, k: &Kernel, st: StateOperand) {
+    out.push_str(&k.surface_name_ref(st.surface));
+    out.push('(');
+    push_u64(out, u64::from(st.offset));
+    out.push(')');
+}
+
+/// `(row,col)`; the first element of a variable, most operands, is one copy.
+fn row_col(out: &mut String, row: u8, col: u8) {
+    if (row, col) == (0, 0) {
+        out.push_str("(0,0)");
+        return;
+    }
+    out.push('(');
+    push_u64(out, u64::from(row));
+    out.push(',');
+    push_u64(out, u64::from(col));
+    out.push(')');
+}
+
+/// The significant bits in hex, whatever the type: `0x3f800000:f`. Hex keeps
+/// every bit pattern (NaN payloads, -0.0) exact, so the text round-trips.
+fn immediate(out: &mut String, imm: Immediate) {
+    out.push_str("0x");
+    push_hex(out, imm.bits & type_mask(imm.ty));
+    out.push(':');
+    out.push_str(imm.ty.name());
+}
+
+/// Appends `n` in decimal (as `Display` prints it).
+///
+/// Digits are pushed one `char` at a time: a `&str` made of the digit
+/// buffer would be validated as UTF-8 on every call, and most numbers here
+/// (rows, columns, strides, exec sizes) have one or two digits.
+#[inline]
+pub(crate) fn push_u64(out: &mut String, n: u64) {
+    if n < 10 {
+        out.push(digit(n));
+    } else if n < 100 {
+        out.push(digit(n / 10));
+        out.push(digit(n % 10));
+    } else {
+        push_long(out, n);
+    }
+}
+
+/// [`push_u64`] of three digits or more (out of line: rare).
+fn push_long(out: &mut String, mut n: u64) {
+    let mut buf = [0u8; 20];
+    let mut at = buf.len();
+    while n > 0 {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+    }
+    buf[at..].iter().for_each(|&d| out.push(char::from(d)));
+}
+
+/// The decimal digit `d` (< 10).
+fn digit(d: u64) -> char {
+    char::from(b'0' + (d % 10) as u8)
+}
+
+/// Appends `n` in lower-case hex without a prefix (as `{:x}` prints it),
+/// pushing `char`s as [`push_u64`] does.
+fn push_hex(out: &mut String, mut n: u64) {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut buf = [0u8; 16];
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = DIGITS[(n & 0xf) as usize];
+        n >>= 4;
+        if n == 0 {
+            break;
+        }
+    }
+    buf[at..].iter().for_each(|&d| out.push(char::from(d)));
+}
+
+/// The mask of a type's significant bits (`size_bytes` bytes).
+pub(crate) fn type_mask(ty: ElemType) -> u64 {
+    match ty.size_bytes() * 8 {
+        bits @ 1..=63 => (1u64 << bits) - 1,
+        _ => u64::MAX,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A kernel printed to a sink arrives in pieces of about
+    /// `STREAMED_PIECE` bytes that make up exactly its text.
+    #[test]
+    fn a_large_kernel_is_streamed_in_pieces() {
+        let mut src = String::from(".version 4.1\n.kernel big\n");
+        for i in 0..3000 {
+            src.push_str(&format!(".decl v{i} v_type=G type=ud num_elts=16 align=GRF\n"));
+        }
+        for i in 0..30000 {
+            src.push_str(&format!(
+                "    add (M1_NM, 16) v{}(0,0)<1> v{}(0,0)<16;16,1> 0x{i:x}:ud\n",
+                i % 3000,
+                (i + 1) % 3000
+            ));
+        }
+        let program = crate::visa::text::parse::parse_program(&src).expect("parses");
+        let kernel = &program.kernels[0];
+        let mut text = ProgramText::new(Version::CURRENT, 0);
+        let mut pieces: Vec<Vec<u8>> = Vec::new();
+        text.push_to(kernel, &mut |piece: &[u8]| pieces.push(piece.to_vec()));
+        assert!(pieces.len() > 4, "{} pieces", pieces.len());
+        assert!(pieces.iter().all(|p| p.len() < STREAMED_PIECE + 256));
+        let joined = String::from_utf8(pieces.concat()).expect("text");
+        assert_eq!(joined, format!(".version 4.1\n{}", print_kernel(kernel)));
+        assert_eq!(joined, src);
+
+        // Held (no sink), a long text is kept in pieces; joined to another
+        // program's, after its kernels or after none, it reads as one.
+        for first_has_kernel in [true, false] {
+            let mut first = ProgramText::new(Version::CURRENT, 0);
+            let mut expected = String::from(".version 4.1\n");
+            if first_has_kernel {
+                first.push(kernel);
+                expected.push_str(&print_kernel(kernel));
+                expected.push('\n');
+            }
+            let mut later = ProgramText::continuation();
+            later.push(kernel);
+            later.push(kernel);
+            assert!(!later.pieces.is_empty());
+            expected.push_str(&print_kernel(kernel));
+            expected.push('\n');
+            expected.push_str(&print_kernel(kernel));
+            let mut streamed = Vec::new();
+            let mut copy = ProgramText::new(Version::CURRENT, 0);
+            if first_has_kernel {
+                copy.push(kernel);
+            }
+            let mut again = ProgramText::continuation();
+            again.push(kernel);
+            again.push(kernel);
+            copy.append(again, Some(&mut |piece: &[u8]| streamed.extend_from_slice(piece)));
+            first.append(later, None);
+            assert_eq!(first.finish(), expected);
+            assert_eq!(String::from_utf8(streamed).expect("text"), expected);
+        }
+    }
+
+    /// The fast paths write exactly what the general writers write.
+    #[test]
+    fn common_texts_are_the_general_texts() {
+        let mut fast = 0;
+        for offset in EmaskOffset::ALL {
+            for size in ExecSize::ALL {
+                for no_mask in [false, true] {
+                    let exec = ExecCtrl::new(size, offset, no_mask);
+                    let mut general = String::new();
+                    exec_ctrl_digits(&mut general, exec);
+                    if let Some(text) = common_exec_ctrl_text(exec) {
+                        assert_eq!(text, general);
+                        fast += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(fast, 12, "M1 and M1_NM of every size");
+        let mut fast = 0;
+        for vstride in Region::ENCODABLE {
+            for width in Region::ENCODABLE {
+                for hstride in Region::ENCODABLE {
+                    let region = Region { vstride, width, hstride };
+                    let mut general = String::new();
+                    region_digits(&mut general, region);
+                    if let Some(text) = common_region_text(region) {
+                        assert_eq!(text, general);
+                        fast += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(fast, 7);
+        let mut fast = 0;
+        for (row, col) in [(0, 0), (0, 1), (1, 0), (2, 17)] {
+            for vstride in Region::ENCODABLE {
+                for width in Region::ENCODABLE {
+                    for hstride in Region::ENCODABLE {
+                        let region = Region { vstride, width, hstride };
+                        let mut general = String::new();
+                        row_col(&mut general, row, col);
+                        region_digits(&mut general, region);
+                        if let Some(text) = common_src_tail_text(row, col, region) {
+                            assert_eq!(text, general);
+                            fast += 1;
+                        }
+                    }
+                }
+                let mut general = String::new();
+                dst_tail_digits(&mut general, row, col, vstride);
+                if let Some(text) = common_dst_tail_text(row, col, vstride) {
+                    assert_eq!(text, general);
+                    fast += 1;
+                }
+            }
+        }
+        assert_eq!(fast, 7 + 3, "the common regions and strides at (0,0)");
+        let mut fast = 0;
+        for desc in &crate::visa::alu::ALU {
+            for offset in EmaskOffset::ALL {
+                for size in ExecSize::ALL {
+                    for (no_mask, sat) in [(false, false), (true, false), (true, true)] {
+                        let exec = ExecCtrl::new(size, offset, no_mask);
+                        let mut general = String::new();
+                        alu_head_pieces(&mut general, desc.op, sat, exec);
+                        if let Some(text) = common_alu_head_text(desc.op, sat, exec) {
+                            assert_eq!(text, general);
+                            fast += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(fast, crate::visa::alu::ALU.len() * 12, "M1 and M1_NM of every size, without .sat");
+        for ty in ElemType::ALL {
+            assert_eq!(var_type_text(ty), format!(" v_type=G type={} num_elts=", ty.name()));
+        }
+        for align in Align::ALL {
+            assert_eq!(align_text(align), format!(" align={}", align.name()));
+        }
+        assert_eq!(print_row_col(0, 0), "(0,0)");
+        assert_eq!(print_row_col(2, 17), "(2,17)");
+    }
+
+    fn print_row_col(row: u8, col: u8) -> String {
+        let mut out = String::new();
+        row_col(&mut out, row, col);
+        out
+    }
+}
