@@ -362,8 +362,10 @@ impl<'a> Cursor<'a> {
         let at = self.pos;
         let index = self.u32("kernel name index")?;
         let mut k = Kernel::new(self.name(&strings, index, at, MAX_KERNEL_NAME_LEN)?);
+        let mut alias_at = Vec::new();
         for _ in 0..self.u32("variable count")? {
             let at = self.pos;
+            alias_at.push(at + 7);
             let name = self.u32("variable name")?;
             let props = self.u8("variable type and alignment")?;
             let ty =
@@ -377,6 +379,13 @@ impl<'a> Cursor<'a> {
             self.zero8("variable attributes")?;
             let alias = (base != 0).then_some(Alias { base: GenVarId(base), offset });
             k.declare_var(GenVar { name: self.string(&strings, name, at)?, ty, num_elts, align, alias });
+        }
+        // The text cannot name a base declared later; an object file can,
+        // and a chain that comes back to itself has no root (every reader
+        // of the kernel would follow it for ever).
+        if let Some(i) = (0..k.vars.len()).find(|&i| alias_cycle(&k, i)) {
+            let base = k.vars[i].alias.map_or(0, |a| a.base.0);
+            return Err(self.bad(alias_at[i], "alias index (a cycle of aliases)", base));
         }
         for _ in 0..self.u16("address variable count")? {
             let at = self.pos;
@@ -460,4 +469,17 @@ fn shift(e: DecodeError, by: usize) -> DecodeError {
         DecodeError::UnknownOpcode { at, opcode } => DecodeError::UnknownOpcode { at: at + by, opcode },
         DecodeError::BadField { at, field, value } => DecodeError::BadField { at: at + by, field, value },
     }
+}
+
+/// Whether following the alias chain from variable `index` comes back to a
+/// variable of the chain (at most one step per variable before it must end).
+fn alias_cycle(k: &Kernel, index: usize) -> bool {
+    let mut id = GenVarId::from_decl_index(index);
+    for _ in 0..=k.vars.len() {
+        match k.var(id).and_then(|v| v.alias) {
+            Some(a) => id = a.base,
+            None => return false,
+        }
+    }
+    true
 }
