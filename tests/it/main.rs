@@ -74,6 +74,8 @@ mod visa_binary;
 mod visa_text;
 
 // Helpers shared by the modules above.
+#[path = "../llvm_tools/mod.rs"]
+mod llvm_tools;
 mod assembler_support;
 mod emit_support;
 mod emu_support;
