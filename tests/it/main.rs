@@ -51,6 +51,7 @@ mod emu_props;
 mod emu_siblings;
 mod flow;
 mod fuzz_exhaustive;
+mod generated_suites;
 mod harness;
 mod igc_dialect;
 mod jit_sandbox;
