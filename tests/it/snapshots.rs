@@ -229,7 +229,10 @@ fn inline_checked_platforms_reads_only_plain_compile_lines() {
 ";
     assert_eq!(inline_checked_platforms(text), [Platform::Gen9, Platform::XeLp, Platform::XeHpg]);
     assert_eq!(inline_checked_platforms("; RUN: visa-lower compile %s | FileCheck %s"), [Platform::DEFAULT]);
-    assert_eq!(inline_checked_platforms("; RUN: visa-lower compile %s --platform PVC | FileCheck %s"), [Platform::XeHpc]);
+    assert_eq!(
+        inline_checked_platforms("; RUN: visa-lower compile %s --platform PVC | FileCheck %s"),
+        [Platform::XeHpc]
+    );
 }
 
 /// The `.visaasm` of every `.ll` kernel in `testdata/` on every platform its
