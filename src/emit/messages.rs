@@ -1,8 +1,10 @@
-//! The four messages, from legal message intrinsic calls
-//! (`passes/src/ir/msg.rs` reads them; `docs/intrinsics.md` has the operands).
+//! The sixteen messages of the message table (`passes/src/isa/messages.rs`),
+//! from legal message intrinsic calls (`passes/src/ir/msg.rs` reads them;
+//! `docs/intrinsics.md` has the operands).
 //!
 //! Common to all: the exec size is the call's width, which must be legal on
-//! the platform (`target.rs`; else a diagnostic says to run `legalize`);
+//! the platform (the message table's exec sizes; else a diagnostic says to
+//! run `legalize`);
 //! the predicate is the predicate operand's group at the execution-mask
 //! offset of its slice (`masks.rs`), none for an all-true constant; `_NM`
 //! unless the kernel runs in SIMT mode (`"visa-simt"="true"`). Vector
@@ -17,7 +19,13 @@
 //!   `c * max(N, GRF_SIZE / 4)` dwords, so at SIMD8 on a 64-byte GRF the
 //!   channels are copied into a padded variable. A zero channel mask writes
 //!   nothing and emits nothing.
-//! * `llvm.visa.qw.scatter` -> `qw_scatter.1`.
+//! * `llvm.visa.qw.scatter` -> `qw_scatter.1`; `llvm.visa.qw.gather` ->
+//!   `qw_gather.1`, disabled lanes keeping `old` as for `svm_gather`.
+//! * `llvm.genx.svm.scatter` -> `svm_scatter.<block>.<n>`;
+//!   `llvm.genx.gather4.scaled` -> `gather4_scaled.<RGBA>`;
+//!   `llvm.genx.{gather,scatter}.scaled` -> `{gather,scatter}_scaled.<n>`;
+//!   block reads and writes (SVM_BLOCK_LD/ST, OWORD_LD[_UNALIGNED]/OWORD_ST)
+//!   and the DWORD_ATOMIC and SVM_ATOMIC families: one function each below.
 //! * typed atomics -> `typed_atomic.<op>[.16]`: `v`/`r`/`lod` that are
 //!   constant zero are `%null` (`v` only where `r` is: no surface type has
 //!   an R coordinate without a V one); `src0`/`src1` are `%null` where the op

@@ -1,4 +1,5 @@
-//! The four messages on the emulator, one test per rule of each page
+//! The first four messages (SVM_GATHER, SCATTER4_SCALED, QW_SCATTER,
+//! TYPED_ATOMIC; the others: `emu_siblings.rs`) on the emulator, one test per rule of each page
 //! (Semantics, Description, Properties, Notes). Expected bytes are worked
 //! out by hand here, never by calling the emulator's helpers.
 

@@ -51,6 +51,7 @@ mod emu_props;
 mod emu_siblings;
 mod flow;
 mod fuzz_exhaustive;
+mod generated_suites;
 mod harness;
 mod igc_dialect;
 mod jit_sandbox;
@@ -74,6 +75,8 @@ mod visa_binary;
 mod visa_text;
 
 // Helpers shared by the modules above.
+#[path = "../llvm_tools/mod.rs"]
+mod llvm_tools;
 mod assembler_support;
 mod emit_support;
 mod emu_support;

@@ -1,7 +1,8 @@
 //! `legalize`: message intrinsics of any width -> legal message intrinsics
 //! (README decision 1; the output is "the legal form" of docs/lowering.md).
 //!
-//! Every legality fact comes from the table in `target.rs`; this file only
+//! Every legality fact comes from the message table (`isa/messages.rs`, with
+//! the platform capabilities of `isa/target.rs`); this file only
 //! decides how to cover an operation's `N` lanes with legal messages:
 //!
 //! 1. **Availability.** A message the platform lacks (QW_SCATTER before

@@ -135,7 +135,7 @@ pub fn arb_dst(num_vars: u32, num_preds: u16) -> BoxedStrategy<DstOperand> {
     }
 }
 
-/// One of the four messages, with ids a kernel of the given shape declares.
+/// One of the sixteen messages, with ids a kernel of the given shape declares.
 pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStrategy<Instruction> {
     let (nv, np, ns) = (num_vars, num_preds, num_surfaces);
     let scatter4 = (

@@ -41,7 +41,8 @@ impl GatherBlocks {
         self.num_blocks.trailing_zeros()
     }
 
-    /// Whether the pair exists with at least one exec size (target.rs).
+    /// Whether the pair exists with at least one exec size (the message table's
+    /// SVM block rows).
     fn is_legal(self) -> bool {
         messages::svm_blocks(self.block_bytes, self.num_blocks).is_some_and(|r| !r.exec_sizes.value.is_empty())
     }
