@@ -216,7 +216,8 @@ fn bind_by_position(
     for (input, param) in inputs.iter().zip(params) {
         match input.var {
             InputVar::General(id) => {
-                let bytes = input_bytes(param, input.size)
+                let num_elts = kernel.var(id).map_or(1, |v| v.num_elts);
+                let bytes = input_bytes(param, input.size, num_elts)
                     .map_err(|m| vec![site.at_input(kernel, Some(input), format!("input {} (parameter `%{}`, {}): {m}", input_name(kernel, input), param.name, param.ty))])?;
                 bindings.inputs.push((id, bytes));
             }
@@ -251,29 +252,28 @@ fn bind_by_position(
     Ok(plan)
 }
 
-/// The `size` bytes of an input bound to `param`: a mask as one element
-/// per lane of `size / lanes` bytes (0 or 1), anything else its bytes,
-/// zero-extended to `size`.
-fn input_bytes(param: &ParamInput, size: u32) -> Result<Vec<u8>, String> {
+/// The `size` bytes of an input bound to `param`, a variable of
+/// `num_elts` elements: a mask as one element per lane (0 or 1) when the
+/// variable has an element per lane (Intel's ABI), else as its bitmask;
+/// anything else its bytes, zero-extended to `size`.
+fn input_bytes(param: &ParamInput, size: u32, num_elts: u32) -> Result<Vec<u8>, String> {
     let size = size as usize;
     if let Some(lanes) = param.mask_lanes {
-        let lanes = lanes as usize;
-        if size == param.bytes.len() {
-            return Ok(param.bytes.clone());
-        }
-        if lanes > 0 && size % lanes == 0 && matches!(size / lanes, 1 | 2 | 4) {
-            let width = size / lanes;
+        if num_elts == lanes && lanes > 1 && size % lanes as usize == 0 && matches!(size / lanes as usize, 1 | 2 | 4) {
+            let width = size / lanes as usize;
             let bits = param.bytes.iter().rev().fold(0u128, |acc, &b| (acc << 8) | u128::from(b));
             let mut out = vec![0; size];
-            for lane in 0..lanes {
+            for lane in 0..lanes as usize {
                 out[lane * width] = ((bits >> lane) & 1) as u8;
             }
             return Ok(out);
         }
-        return Err(format!(
-            "{size} bytes for a mask of {lanes} lanes: a mask arrives as a bitmask of {} bytes or one element of 1, 2 or 4 bytes per lane",
-            param.bytes.len()
-        ));
+        if size < param.bytes.len() {
+            return Err(format!(
+                "{size} bytes for a mask of {lanes} lanes: a mask arrives as a bitmask of {} bytes or as {lanes} elements of 1, 2 or 4 bytes",
+                param.bytes.len()
+            ));
+        }
     }
     if size < param.bytes.len() {
         return Err(format!("{size} bytes, but the parameter takes {}", param.bytes.len()));
