@@ -69,6 +69,7 @@ mod self_contained;
 mod snapshots;
 mod verify;
 mod verify_lowering;
+mod validate;
 mod verify_tolerance;
 mod visa_binary;
 mod visa_text;
