@@ -259,7 +259,7 @@ fn bind_by_position(
 fn input_bytes(param: &ParamInput, size: u32, num_elts: u32) -> Result<Vec<u8>, String> {
     let size = size as usize;
     if let Some(lanes) = param.mask_lanes {
-        if num_elts == lanes && lanes > 1 && size % lanes as usize == 0 && matches!(size / lanes as usize, 1 | 2 | 4) {
+        if num_elts == lanes && lanes > 0 && size % lanes as usize == 0 && matches!(size / lanes as usize, 1 | 2 | 4) {
             let width = size / lanes as usize;
             let bits = param.bytes.iter().rev().fold(0u128, |acc, &b| (acc << 8) | u128::from(b));
             let mut out = vec![0; size];
@@ -270,7 +270,7 @@ fn input_bytes(param: &ParamInput, size: u32, num_elts: u32) -> Result<Vec<u8>, 
         }
         if size < param.bytes.len() {
             return Err(format!(
-                "{size} bytes for a mask of {lanes} lanes: a mask arrives as a bitmask of {} bytes or as {lanes} elements of 1, 2 or 4 bytes",
+                "{size} byte(s) for a mask of {lanes} lane(s): a mask arrives as a bitmask of {} bytes or as {lanes} element(s) of 1, 2 or 4 bytes",
                 param.bytes.len()
             ));
         }
