@@ -781,7 +781,10 @@ fn validate(args: ValidateArgs) -> CmdResult {
     let (launch_file, launch_bytes) = read_input(&args.launch, MAX_LAUNCH_BYTES)?;
     let launch_text = visa_lower::exec::launch::launch_text(&launch_file, &launch_bytes)?;
     let ended = walled(&ir_file, &ir_bytes, true, || {
-        job_result(&ir_file, validate_job(&args, (&ir_file, &ir_bytes), (&visa_file, &visa_bytes), (&launch_file, &launch_text)))
+        job_result(
+            &ir_file,
+            validate_job(&args, (&ir_file, &ir_bytes), (&visa_file, &visa_bytes), (&launch_file, &launch_text)),
+        )
     })?;
     match ended.code {
         0 => Ok(()),
@@ -806,8 +809,8 @@ fn validate_job(
         platform: args.platform,
         budget: args.budget,
     };
-    let report = visa_lower::commands::validate::validate(&request)
-        .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
+    let report =
+        visa_lower::commands::validate::validate(&request).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     check_unchanged(ir_file)?;
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };

@@ -55,8 +55,9 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<RunReport, Vec<Diagnostic>>
 
     let (program, positions) = parse::parse_program_with_positions(req.visa_text)
         .map_err(|e| vec![e.to_diagnostic(req.visa_file, req.visa_text)])?;
-    let index = pick_kernel(&program, &launch, &function)
-        .ok_or_else(|| vec![Diagnostic::new(format!("{}: no kernel to validate; {}", req.visa_file, kernel_list(&program)))])?;
+    let index = pick_kernel(&program, &launch, &function).ok_or_else(|| {
+        vec![Diagnostic::new(format!("{}: no kernel to validate; {}", req.visa_file, kernel_list(&program)))]
+    })?;
     let kernel = &program.kernels[index];
     let pos = positions.kernels.get(index);
     if let Err(errors) = crate::visa::verify::verify_kernel(kernel, req.platform) {
@@ -68,9 +69,10 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<RunReport, Vec<Diagnostic>>
     let memory = launch.build_memory().map_err(one)?;
     crate::sys::wall::stage(|| format!("the reference interpreter was running @{function}"));
     let reference = crate::exec::reference::run_reference(&loaded, &function, &launch, memory.clone()).map_err(one)?;
-    let func = loaded.module.get_function(&function).ok_or_else(|| {
-        vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", req.ir_file))]
-    })?;
+    let func = loaded
+        .module
+        .get_function(&function)
+        .ok_or_else(|| vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", req.ir_file))])?;
     let params = crate::exec::reference::parameter_inputs(func, &launch, &memory)
         .map_err(|m| vec![Diagnostic::new(format!("{}: @{function}: {m}", req.ir_file))])?;
     let returned_len = reference.returned.as_ref().map(|r| r.bytes.len());
@@ -105,12 +107,14 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<RunReport, Vec<Diagnostic>>
 /// The kernel named like the IR function (or by the spec's `kernel`), else
 /// the file's only kernel.
 fn pick_kernel(program: &crate::visa::Program, launch: &Launch, function: &str) -> Option<usize> {
-    let named = |name: &str| {
-        program.kernels.iter().position(|k| k.name == name || k.source_name.as_deref() == Some(name))
-    };
-    launch.kernel.as_deref().and_then(named).or_else(|| named(function)).or_else(|| {
-        (program.kernels.len() == 1).then_some(0)
-    })
+    let named =
+        |name: &str| program.kernels.iter().position(|k| k.name == name || k.source_name.as_deref() == Some(name));
+    launch
+        .kernel
+        .as_deref()
+        .and_then(named)
+        .or_else(|| named(function))
+        .or_else(|| (program.kernels.len() == 1).then_some(0))
 }
 
 /// Where a diagnostic about the vISA points.
@@ -124,9 +128,8 @@ impl Site<'_> {
     /// At the `.input` line of `input`, else at the kernel.
     fn at_input(&self, kernel: &Kernel, input: Option<&Input>, message: String) -> Diagnostic {
         let name = input.map(|i| input_name(kernel, i));
-        let at = self
-            .pos
-            .and_then(|p| name.as_ref().and_then(|n| p.inputs.get(n.as_str())).copied().or(Some(p.kernel)));
+        let at =
+            self.pos.and_then(|p| name.as_ref().and_then(|n| p.inputs.get(n.as_str())).copied().or(Some(p.kernel)));
         match at {
             Some((line, col)) => Diagnostic::at(self.file, self.text, line, col, message),
             None => Diagnostic::new(format!("{}: {message}", self.file)),
@@ -159,7 +162,12 @@ impl Plan {
 
     /// The returned bytes: the kernel's `retval` variable (this project's
     /// ABI), or the return buffer's bytes, taken out of memory.
-    fn returned(&self, kernel: &Kernel, outcome: &crate::exec::emu::RunOutcome, memory: &mut Memory) -> Option<Vec<u8>> {
+    fn returned(
+        &self,
+        kernel: &Kernel,
+        outcome: &crate::exec::emu::RunOutcome,
+        memory: &mut Memory,
+    ) -> Option<Vec<u8>> {
         let bytes = match self.return_buffer {
             Some(_) => memory.svm.free(RETURN_BUFFER).map(|a| a.bytes),
             None => {
@@ -217,8 +225,13 @@ fn bind_by_position(
         match input.var {
             InputVar::General(id) => {
                 let num_elts = kernel.var(id).map_or(1, |v| v.num_elts);
-                let bytes = input_bytes(param, input.size, num_elts)
-                    .map_err(|m| vec![site.at_input(kernel, Some(input), format!("input {} (parameter `%{}`, {}): {m}", input_name(kernel, input), param.name, param.ty))])?;
+                let bytes = input_bytes(param, input.size, num_elts).map_err(|m| {
+                    vec![site.at_input(
+                        kernel,
+                        Some(input),
+                        format!("input {} (parameter `%{}`, {}): {m}", input_name(kernel, input), param.name, param.ty),
+                    )]
+                })?;
                 bindings.inputs.push((id, bytes));
             }
             InputVar::Surface(id) => {
@@ -226,7 +239,12 @@ fn bind_by_position(
                     return Err(vec![site.at_input(
                         kernel,
                         Some(input),
-                        format!("input {} is a surface, but parameter `%{}` is {}: a surface is a scalar integer", input_name(kernel, input), param.name, param.ty),
+                        format!(
+                            "input {} is a surface, but parameter `%{}` is {}: a surface is a scalar integer",
+                            input_name(kernel, input),
+                            param.name,
+                            param.ty
+                        ),
                     )]);
                 }
                 let bti = if param.name.is_empty() {

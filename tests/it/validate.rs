@@ -10,11 +10,7 @@ fn root() -> &'static Path {
 }
 
 fn visa_lower(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_visa-lower"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("spawn visa-lower")
+    Command::new(env!("CARGO_BIN_EXE_visa-lower")).args(args).current_dir(root()).output().expect("spawn visa-lower")
 }
 
 fn text(out: &Output) -> String {
@@ -103,7 +99,8 @@ fn a_hand_edited_immediate_is_a_mismatch_naming_the_byte() {
     let kernel = "reference/i32_w8_add";
     let ours = compiled(dir.path(), kernel, "xehpg");
     let original = std::fs::read_to_string(&ours).expect("read");
-    let add = original.lines().find(|l| l.trim_start().starts_with("add (") && l.ends_with("0x3:ud")).expect("the add of 3");
+    let add =
+        original.lines().find(|l| l.trim_start().starts_with("add (") && l.ends_with("0x3:ud")).expect("the add of 3");
     let edited = original.replace(add, &add.replace("0x3:ud", "0x4:ud"));
     assert_ne!(edited, original);
     let visa = dir.path().join("edited.visaasm");

@@ -76,7 +76,13 @@ pub fn parameter_inputs(
         let param = unsafe { LLVMGetParam(f, i) };
         let name = value_name(param);
         let llvm_ty = unsafe { LLVMTypeOf(param) };
-        let what = |e: String| if name.is_empty() { format!("parameter {i}: {e}") } else { format!("parameter `%{name}`: {e}") };
+        let what = |e: String| {
+            if name.is_empty() {
+                format!("parameter {i}: {e}")
+            } else {
+                format!("parameter `%{name}`: {e}")
+            }
+        };
         let ty = ty_of(llvm_ty).map_err(what)?;
         let shape = input_shape(ty).map_err(what)?;
         let given = if name.is_empty() { None } else { launch.input_bytes(&name, shape.ty, shape.count, memory)? };
