@@ -41,6 +41,9 @@ pub struct ValidateRequest<'a> {
 /// a pointer input; removed from memory before the comparison.
 const RETURN_BUFFER: &str = "validate.retval";
 
+/// The most bytes a returned value can have: one vISA variable's.
+const MAX_RETURNED_BYTES: usize = 4096;
+
 /// Validates the vISA kernel against the IR: the emulator's report with the
 /// verdict (exit 1 on a mismatch, [`RunReport::exit_code`]); `Err` is bad
 /// input (exit 2).
@@ -75,7 +78,12 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<RunReport, Vec<Diagnostic>>
         .ok_or_else(|| vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", req.ir_file))])?;
     let params = crate::exec::reference::parameter_inputs(func, &launch, &memory)
         .map_err(|m| vec![Diagnostic::new(format!("{}: @{function}: {m}", req.ir_file))])?;
-    let returned_len = reference.returned.as_ref().map(|r| r.bytes.len());
+    // A function that returns a value may return it through one more input.
+    // Its size is the reference's returned value's; a reference run that
+    // faulted returned none, and the buffer is then as large as any vISA
+    // variable (the comparison fails on the fault anyway).
+    let returns_value = func.get_type().get_return_type().is_some();
+    let returned_len = returns_value.then(|| reference.returned.as_ref().map_or(MAX_RETURNED_BYTES, |r| r.bytes.len()));
     let site = Site { file: req.visa_file, text: req.visa_text, pos };
     let plan = bind_by_position(kernel, &params, &function, returned_len, &launch, &site)?;
 
