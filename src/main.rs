@@ -815,7 +815,7 @@ fn validate_job(
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
     written.and_then(|()| stdout.flush()).map_err(visa_lower::sys::output::stdout_error)?;
-    match report.exit_code() {
+    match visa_lower::commands::validate::exit_code(&report) {
         0 => Ok(None),
         code => Err(Failure { diagnostics: Vec::new(), code }),
     }

@@ -112,6 +112,14 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<RunReport, Vec<Diagnostic>>
     Ok(report)
 }
 
+/// 0 when the two runs agree (a fault both make at the same access, as the
+/// IR's, agrees), else 1; 1 too for undefined behaviour where the launch
+/// spec says `ub = "error"`.
+pub fn exit_code(report: &RunReport) -> u8 {
+    let agrees = report.verdict.as_ref().is_some_and(|v| v.passed());
+    u8::from(!agrees || (report.ub_fails && report.has_ub()))
+}
+
 /// The kernel named like the IR function (or by the spec's `kernel`), else
 /// the file's only kernel.
 fn pick_kernel(program: &crate::visa::Program, launch: &Launch, function: &str) -> Option<usize> {
