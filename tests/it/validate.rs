@@ -152,3 +152,17 @@ fn bad_input_is_exit_2_with_a_located_diagnostic() {
     assert!(report.contains(".visaasm:2:1: error: kernel"), "{report}");
     assert!(report.contains("@i32_w8_add has 4 parameters"), "{report}");
 }
+
+/// `--json`: the report of docs/run-output.md, its `verification` the verdict.
+#[test]
+fn json_report_carries_the_verdict() {
+    let kernel = "reference/i32_w8_add";
+    let ll = format!("testdata/{kernel}.ll");
+    let toml = format!("testdata/{kernel}.toml");
+    let visa = format!("testdata/igc/adapted/xehpc/{kernel}.visaasm");
+    let out = visa_lower(&["validate", &ll, &visa, "--launch", &toml, "--platform", "PVC", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(json["verification"]["passed"], serde_json::Value::Bool(true), "{json}");
+    assert_eq!(json["platform"], "xehpc", "{json}");
+}
