@@ -45,7 +45,7 @@ const RETURN_BUFFER: &str = "validate.retval";
 const MAX_RETURNED_BYTES: usize = 4096;
 
 /// Validates the vISA kernel against the IR: the emulator's report with the
-/// verdict (exit 1 on a mismatch, [`RunReport::exit_code`]); `Err` is bad
+/// verdict (exit 1 on a mismatch, [`exit_code`]); `Err` is bad
 /// input (exit 2).
 pub fn validate(req: &ValidateRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     let one = |d: Diagnostic| vec![d];
@@ -70,22 +70,23 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<RunReport, Vec<Diagnostic>>
     refuse_unsupported(req.visa_file, req.visa_text, pos, kernel)?;
 
     let memory = launch.build_memory().map_err(one)?;
-    crate::sys::wall::stage(|| format!("the reference interpreter was running @{function}"));
-    let reference = crate::exec::reference::run_reference(&loaded, &function, &launch, memory.clone()).map_err(one)?;
     let func = loaded
         .module
         .get_function(&function)
         .ok_or_else(|| vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", req.ir_file))])?;
     let params = crate::exec::reference::parameter_inputs(func, &launch, &memory)
         .map_err(|m| vec![Diagnostic::new(format!("{}: @{function}: {m}", req.ir_file))])?;
-    // A function that returns a value may return it through one more input.
-    // Its size is the reference's returned value's; a reference run that
-    // faulted returned none, and the buffer is then as large as any vISA
-    // variable (the comparison fails on the fault anyway).
     let returns_value = func.get_type().get_return_type().is_some();
-    let returned_len = returns_value.then(|| reference.returned.as_ref().map_or(MAX_RETURNED_BYTES, |r| r.bytes.len()));
     let site = Site { file: req.visa_file, text: req.visa_text, pos };
-    let plan = bind_by_position(kernel, &params, &function, returned_len, &launch, &site)?;
+    // Bound before the reference runs: a kernel that does not fit the IR is
+    // refused without spending the budget.
+    let mut plan = bind_by_position(kernel, &params, &function, returns_value, &launch, &site)?;
+    crate::sys::wall::stage(|| format!("the reference interpreter was running @{function}"));
+    let reference = crate::exec::reference::run_reference(&loaded, &function, &launch, memory.clone()).map_err(one)?;
+    // The return buffer holds the reference's returned value; a reference
+    // run that faulted returned none, and the buffer is then as large as any
+    // vISA variable (the comparison fails on the fault anyway).
+    plan.size_return_buffer(&memory, reference.returned.as_ref().map_or(MAX_RETURNED_BYTES, |r| r.bytes.len()));
 
     let mut emulated = memory;
     plan.place_return_buffer(&mut emulated).map_err(|m| vec![Diagnostic::new(format!("{}: {m}", req.visa_file))])?;
@@ -164,6 +165,8 @@ fn input_name(kernel: &Kernel, input: &Input) -> String {
 /// input, the buffer it returns into.
 struct Plan {
     bindings: Bindings,
+    /// The pointer input the kernel returns through.
+    return_input: Option<crate::visa::GenVarId>,
     /// Address and size of the return buffer.
     return_buffer: Option<(u64, usize)>,
     /// Filled by [`Plan::returned`] (a cell: the comparison's callback takes `&self`).
@@ -171,6 +174,16 @@ struct Plan {
 }
 
 impl Plan {
+    /// Places a return buffer of `size` bytes past every buffer of `memory`
+    /// (page-aligned) and binds the return input to its address.
+    fn size_return_buffer(&mut self, memory: &Memory, size: usize) {
+        let Some(id) = self.return_input else { return };
+        let end = memory.svm.allocations().iter().map(|a| a.end()).max().unwrap_or(0x1000);
+        let base = u64::try_from(end.next_multiple_of(0x1000)).unwrap_or(u64::MAX - 0xffff);
+        self.bindings.inputs.push((id, base.to_le_bytes().to_vec()));
+        self.return_buffer = Some((base, size.max(1)));
+    }
+
     fn place_return_buffer(&self, memory: &mut Memory) -> Result<(), String> {
         let Some((base, size)) = self.return_buffer else { return Ok(()) };
         memory.svm.allocate(RETURN_BUFFER, base, vec![0; size])
@@ -202,7 +215,7 @@ fn bind_by_position(
     kernel: &Kernel,
     params: &[ParamInput],
     function: &str,
-    returned_len: Option<usize>,
+    returns_value: bool,
     launch: &Launch,
     site: &Site<'_>,
 ) -> Result<Plan, Vec<Diagnostic>> {
@@ -214,7 +227,7 @@ fn bind_by_position(
     inputs.sort_by_key(|i| i.offset);
     // One input more than parameters, a pointer, when the IR returns a value:
     // the kernel returns through it.
-    let returns_through_pointer = returned_len.is_some()
+    let returns_through_pointer = returns_value
         && inputs.len() == params.len() + 1
         && inputs.last().is_some_and(|i| i.size == 8 && matches!(i.var, InputVar::General(_)));
     let bound = if returns_through_pointer { params.len() } else { inputs.len() };
@@ -231,7 +244,7 @@ fn bind_by_position(
                 params.len(),
                 if params.len() == 1 { "" } else { "s" },
                 if list.is_empty() { "none".to_string() } else { list.join(", ") },
-                if returned_len.is_some() { ", with one more pointer input for the returned value" } else { "" },
+                if returns_value { ", with one more pointer input for the returned value" } else { "" },
             ),
         )]);
     }
@@ -272,18 +285,11 @@ fn bind_by_position(
             }
         }
     }
-    let mut plan = Plan { bindings, return_buffer: None, returned_cell: Default::default() };
-    if returns_through_pointer {
-        let (Some(input), Some(len)) = (inputs.last(), returned_len) else { return Ok(plan) };
-        let InputVar::General(id) = input.var else { return Ok(plan) };
-        // Past every buffer of the launch, page-aligned.
-        let memory = launch.build_memory().map_err(|d| vec![d])?;
-        let end = memory.svm.allocations().iter().map(|a| a.end()).max().unwrap_or(0x1000);
-        let base = u64::try_from(end.next_multiple_of(0x1000)).unwrap_or(u64::MAX - 0xffff);
-        plan.bindings.inputs.push((id, base.to_le_bytes().to_vec()));
-        plan.return_buffer = Some((base, len.max(1)));
-    }
-    Ok(plan)
+    let return_input = match inputs.last() {
+        Some(Input { var: InputVar::General(id), .. }) if returns_through_pointer => Some(*id),
+        _ => None,
+    };
+    Ok(Plan { bindings, return_input, return_buffer: None, returned_cell: Default::default() })
 }
 
 /// The `size` bytes of an input bound to `param`, a variable of
