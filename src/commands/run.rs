@@ -384,7 +384,7 @@ fn constant_surfaces(surfaces: &[crate::emit::SurfaceBinding]) -> Vec<(crate::vi
 
 /// The bytes of the kernel's `retval` variable at the end of a run (what
 /// an emitted function returned), if it has one.
-fn retval<'a>(kernel: &crate::visa::Kernel, outcome: &'a crate::exec::emu::RunOutcome) -> Option<&'a [u8]> {
+pub(crate) fn retval<'a>(kernel: &crate::visa::Kernel, outcome: &'a crate::exec::emu::RunOutcome) -> Option<&'a [u8]> {
     let id = kernel.vars.iter().position(|v| v.name == crate::emit::RETVAL)?;
     outcome.state.var_bytes(crate::visa::GenVarId::from_decl_index(id))
 }

@@ -199,10 +199,7 @@ impl Plan {
     ) -> Option<Vec<u8>> {
         let bytes = match self.return_buffer {
             Some(_) => memory.svm.free(RETURN_BUFFER).map(|a| a.bytes),
-            None => {
-                let id = kernel.vars.iter().position(|v| v.name == crate::emit::RETVAL)?;
-                outcome.state.var_bytes(crate::visa::GenVarId::from_decl_index(id)).map(<[u8]>::to_vec)
-            }
+            None => super::run::retval(kernel, outcome).map(<[u8]>::to_vec),
         };
         self.returned_cell.replace(bytes.clone());
         bytes
