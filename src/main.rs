@@ -40,6 +40,10 @@ enum Command {
     /// Run and verify every kernel under the paths on the emulator (the
     /// end-to-end harness; docs/harness.md).
     Test(TestArgs),
+    /// Run a .visaasm kernel from any compiler against the LLVM IR it was
+    /// compiled from, on the same launch spec: exit 0 when every byte and
+    /// the returned value agree, 1 on a mismatch, 2 on bad input (docs/validate.md).
+    Validate(ValidateArgs),
     /// Print a vISA object file (`compile --emit isa`, or one IGC wrote) as `.visaasm` text.
     Decode(DecodeArgs),
     /// Show the built-in example kernels going through the tool (what a bare `visa-lower` does).
@@ -151,6 +155,27 @@ struct RunArgs {
     /// lanes, a `<16 x i32>` add 16; every engine counts them; the emulator
     /// also stops after 64 vISA lane-instructions for each) before it stops
     /// as out of budget; wins over the launch spec's `budget` (default 1000000).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    budget: Option<u64>,
+}
+
+#[derive(Args)]
+struct ValidateArgs {
+    /// The LLVM IR (.ll or .bc) the kernel was compiled from: run on the reference interpreter.
+    ir: String,
+    /// The .visaasm kernel to judge (Intel's compiler, another tool, a hand edit): run on the emulator.
+    visaasm: String,
+    /// Launch spec (TOML) naming the IR's parameters; the kernel's inputs are
+    /// bound to them by position (docs/validate.md, docs/launch.md).
+    #[arg(long)]
+    launch: String,
+    #[arg(long, value_parser = parse_platform, help = platform_help("Platform the kernel was compiled for"))]
+    platform: Platform,
+    /// Print the report as the JSON object of docs/run-output.md.
+    #[arg(long)]
+    json: bool,
+    /// Lane-instructions each run may execute before it stops as out of
+    /// budget; wins over the launch spec's `budget` (default 1000000).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     budget: Option<u64>,
 }
@@ -327,6 +352,7 @@ fn main() -> ExitCode {
     let result = match cli.command.unwrap_or(Command::Demo) {
         Command::Compile(args) => compile(args),
         Command::Run(args) => run(args),
+        Command::Validate(args) => validate(args),
         Command::Fuzz(args) => fuzz(args),
         Command::Test(args) => test(args),
         Command::Decode(args) => decode(args),
@@ -744,6 +770,52 @@ fn run_job(
     written.and_then(|()| stdout.flush()).map_err(visa_lower::sys::output::stdout_error)?;
     let weak = args.strict && report.verdict.as_ref().is_some_and(|v| !v.warnings.is_empty());
     match report.exit_code().max(u8::from(weak)) {
+        0 => Ok(None),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
+    }
+}
+
+fn validate(args: ValidateArgs) -> CmdResult {
+    let (ir_file, ir_bytes) = read_input(&args.ir, MAX_INPUT_BYTES)?;
+    let (visa_file, visa_bytes) = read_input(&args.visaasm, MAX_INPUT_BYTES)?;
+    let (launch_file, launch_bytes) = read_input(&args.launch, MAX_LAUNCH_BYTES)?;
+    let launch_text = visa_lower::exec::launch::launch_text(&launch_file, &launch_bytes)?;
+    let ended = walled(&ir_file, &ir_bytes, true, || {
+        job_result(
+            &ir_file,
+            validate_job(&args, (&ir_file, &ir_bytes), (&visa_file, &visa_bytes), (&launch_file, &launch_text)),
+        )
+    })?;
+    match ended.code {
+        0 => Ok(()),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
+    }
+}
+
+/// The validation itself, in the wall's child: the report goes to stdout from here.
+fn validate_job(
+    args: &ValidateArgs,
+    (ir_file, ir_bytes): (&str, &[u8]),
+    (visa_file, visa_bytes): (&str, &[u8]),
+    (launch_file, launch_text): (&str, &str),
+) -> Result<Option<Vec<u8>>, Failure> {
+    let visa_text = String::from_utf8_lossy(visa_bytes);
+    let request = visa_lower::commands::validate::ValidateRequest {
+        ir_file,
+        ir_bytes,
+        visa_file,
+        visa_text: &visa_text,
+        launch: (launch_file, launch_text),
+        platform: args.platform,
+        budget: args.budget,
+    };
+    let report =
+        visa_lower::commands::validate::validate(&request).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
+    check_unchanged(ir_file)?;
+    let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
+    written.and_then(|()| stdout.flush()).map_err(visa_lower::sys::output::stdout_error)?;
+    match visa_lower::commands::validate::exit_code(&report) {
         0 => Ok(None),
         code => Err(Failure { diagnostics: Vec::new(), code }),
     }

@@ -49,7 +49,7 @@ pub fn check_visaasm(
 }
 
 /// `the file has: a, b, c` (at most ten names, then a count).
-fn kernel_list(program: &Program) -> String {
+pub(crate) fn kernel_list(program: &Program) -> String {
     let names: Vec<&str> = program.kernels.iter().take(10).map(|k| k.name.as_str()).collect();
     let more = program.kernels.len().saturating_sub(names.len());
     match (names.is_empty(), more) {
@@ -60,7 +60,7 @@ fn kernel_list(program: &Program) -> String {
 }
 
 /// A verifier error as a diagnostic at the line it is about.
-fn verify_diagnostic(
+pub(crate) fn verify_diagnostic(
     file: &str,
     text: &str,
     pos: Option<&parse::KernelPositions>,
@@ -76,7 +76,7 @@ fn verify_diagnostic(
 
 /// Refuses, before running, a kernel with an instruction the emulator does
 /// not implement: the first one, at its `file:line:col`.
-fn refuse_unsupported(
+pub(crate) fn refuse_unsupported(
     file: &str,
     text: &str,
     pos: Option<&parse::KernelPositions>,
@@ -319,19 +319,40 @@ pub fn emulate_and_compare(
     reference: &crate::exec::reference::RefOutcome,
 ) -> Result<(crate::exec::emu::RunOutcome, crate::exec::memory::Memory, crate::exec::check::Verdict), Vec<Diagnostic>> {
     let bindings = bind_inputs(kernel, &constant_surfaces(surfaces), launch, &memory)?;
-    let mut emulated = memory;
     let config = emulator_config(launch, platform, ir_blocks);
-    let outcome = crate::exec::emu::run(kernel, &config, &bindings, &mut emulated);
-    let mut verdict = crate::exec::check::compare(reference, &emulated, &outcome, retval(kernel, &outcome));
+    let fresh = || launch.build_memory().map_err(|d| vec![d]);
+    compare_emulated(kernel, &bindings, config, memory, &fresh, reference, &|outcome, _| {
+        retval(kernel, outcome).map(<[u8]>::to_vec)
+    })
+}
+
+/// Runs `kernel` with `bindings` on `memory`, tracing writes, and compares
+/// the result with the reference's run; `returned` takes the kernel's
+/// returned bytes out of the run (and out of its memory, where a kernel
+/// returns through a buffer of its own), and `fresh_memory` makes the
+/// launch's memory anew for the run that names the writers of mismatches.
+pub(crate) fn compare_emulated(
+    kernel: &crate::visa::Kernel,
+    bindings: &crate::exec::emu::Bindings,
+    config: crate::exec::emu::RunConfig,
+    memory: crate::exec::memory::Memory,
+    fresh_memory: &dyn Fn() -> Result<crate::exec::memory::Memory, Vec<Diagnostic>>,
+    reference: &crate::exec::reference::RefOutcome,
+    returned: &dyn Fn(&crate::exec::emu::RunOutcome, &mut crate::exec::memory::Memory) -> Option<Vec<u8>>,
+) -> Result<(crate::exec::emu::RunOutcome, crate::exec::memory::Memory, crate::exec::check::Verdict), Vec<Diagnostic>> {
+    let mut emulated = memory;
+    let outcome = crate::exec::emu::run(kernel, &config, bindings, &mut emulated);
+    let bytes = returned(&outcome, &mut emulated);
+    let mut verdict = crate::exec::check::compare(reference, &emulated, &outcome, bytes.as_deref());
     if !verdict.mismatches.is_empty() {
         // Who wrote each mismatched byte last: the same run again (it is
         // deterministic, on the launch's memory made anew), watching those
         // bytes only, rather than a log of every write of the first.
         crate::sys::wall::stage(|| format!("the emulator was running kernel {} again, naming writers", kernel.name));
         let watched = verdict.mismatched_bytes();
-        let mut again = launch.build_memory().map_err(|d| vec![d])?;
+        let mut again = fresh_memory()?;
         let config = crate::exec::emu::RunConfig { watch_writes: Some(watched), ..config };
-        let rerun = crate::exec::emu::run(kernel, &config, &bindings, &mut again);
+        let rerun = crate::exec::emu::run(kernel, &config, bindings, &mut again);
         verdict.name_writers(&rerun.writes);
     }
     Ok((outcome, emulated, verdict))
@@ -342,7 +363,7 @@ pub fn emulate_and_compare(
 /// [`crate::emit::Emitted::ir_blocks`]), and always in vISA instructions:
 /// a loop can lose its counts (the inliner folds a callee's branch on a
 /// constant argument into a new one), and must still stop.
-fn emulator_config(
+pub(crate) fn emulator_config(
     launch: &crate::exec::launch::Launch,
     platform: Platform,
     ir_blocks: &[(usize, u64)],
@@ -363,13 +384,13 @@ fn constant_surfaces(surfaces: &[crate::emit::SurfaceBinding]) -> Vec<(crate::vi
 
 /// The bytes of the kernel's `retval` variable at the end of a run (what
 /// an emitted function returned), if it has one.
-fn retval<'a>(kernel: &crate::visa::Kernel, outcome: &'a crate::exec::emu::RunOutcome) -> Option<&'a [u8]> {
+pub(crate) fn retval<'a>(kernel: &crate::visa::Kernel, outcome: &'a crate::exec::emu::RunOutcome) -> Option<&'a [u8]> {
     let id = kernel.vars.iter().position(|v| v.name == crate::emit::RETVAL)?;
     outcome.state.var_bytes(crate::visa::GenVarId::from_decl_index(id))
 }
 
 /// The return type of `function` as LLVM prints it (empty if it has none).
-fn return_type(loaded: &LoadedModule<'_>, function: &str) -> String {
+pub(crate) fn return_type(loaded: &LoadedModule<'_>, function: &str) -> String {
     loaded
         .module
         .get_function(function)

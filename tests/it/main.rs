@@ -68,6 +68,7 @@ mod reference_messages;
 mod regress;
 mod self_contained;
 mod snapshots;
+mod validate;
 mod verify;
 mod verify_lowering;
 mod verify_tolerance;

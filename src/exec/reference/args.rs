@@ -45,6 +45,59 @@ fn input_shape(ty: Ty) -> Result<InputShape, String> {
     Ok(InputShape { ty: elem_ty, count: ty.count() as u32, is_mask: false })
 }
 
+/// One parameter of a kernel function as the launch spec gives it under
+/// this project's ABI (the bytes of its `.input`): what `visa-lower
+/// validate` binds by position to another compiler's inputs.
+#[derive(Clone, Debug)]
+pub struct ParamInput {
+    /// The LLVM name (`%a` -> `a`; empty when unnamed).
+    pub name: String,
+    /// The LLVM type as printed.
+    pub ty: String,
+    /// Little-endian; zeros when the spec gives no value.
+    pub bytes: Vec<u8>,
+    /// `<N x i1>`: `Some(N)`, and `bytes` is a bitmask (bit `i` is lane `i`).
+    pub mask_lanes: Option<u32>,
+    /// A scalar integer: the only kind of parameter that can be a surface.
+    pub scalar_int: bool,
+}
+
+/// The parameters of `function` with the launch spec's values, in order.
+pub fn parameter_inputs(
+    function: inkwell::values::FunctionValue<'_>,
+    launch: &Launch,
+    memory: &crate::exec::memory::Memory,
+) -> Result<Vec<ParamInput>, String> {
+    let f = function.as_value_ref();
+    // SAFETY: `f` is a function of a live module; its parameters are read in range.
+    let count = unsafe { LLVMCountParams(f) };
+    let mut out = Vec::with_capacity(count as usize);
+    for i in 0..count {
+        let param = unsafe { LLVMGetParam(f, i) };
+        let name = value_name(param);
+        let llvm_ty = unsafe { LLVMTypeOf(param) };
+        let what = |e: String| {
+            if name.is_empty() {
+                format!("parameter {i}: {e}")
+            } else {
+                format!("parameter `%{name}`: {e}")
+            }
+        };
+        let ty = ty_of(llvm_ty).map_err(what)?;
+        let shape = input_shape(ty).map_err(what)?;
+        let given = if name.is_empty() { None } else { launch.input_bytes(&name, shape.ty, shape.count, memory)? };
+        let size = (shape.ty.size_bytes() * shape.count) as usize;
+        out.push(ParamInput {
+            bytes: given.unwrap_or_else(|| vec![0; size]),
+            ty: type_text(llvm_ty),
+            mask_lanes: shape.is_mask.then(|| ty.count() as u32),
+            scalar_int: !ty.is_vector() && matches!(ty.elem, Elem::Int(_)),
+            name,
+        });
+    }
+    Ok(out)
+}
+
 impl Interp<'_, '_> {
     /// Gives every parameter its value: the launch spec's argument of the
     /// same name, else zero. An argument naming no parameter is an error.

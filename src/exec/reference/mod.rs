@@ -51,6 +51,7 @@ use visa_passes::ir::intrinsics::{instructions, MemIntrinsicKind};
 use visa_passes::ir::srcloc::SourceMap;
 
 pub use approx::Tolerance;
+pub use args::{parameter_inputs, ParamInput};
 
 use crate::diag::{Diagnostic, Location};
 use crate::exec::launch::Launch;

@@ -1,0 +1,321 @@
+//! `visa-lower validate K.ll X.visaasm --launch K.toml --platform P`: runs
+//! a vISA kernel from anywhere (Intel's compiler, another tool, a hand
+//! edit) on the emulator and `K.ll` on the reference interpreter with the
+//! same launch spec, and compares every byte and the returned value as
+//! `run --verify` does (docs/validate.md).
+//!
+//! The launch spec names the IR's parameters; the vISA's inputs are bound
+//! to them by position (in order of offset), not by name, so that a kernel
+//! whose compiler names its inputs `V33`, `V34`, ... runs on the same
+//! values. Intel's ABI differs from this project's in ways made good here:
+//! a `<N x i1>` parameter arrives as one element per lane (not a
+//! bitmask), an input may be wider than its parameter (an SLM pointer in 8
+//! bytes: zero-extended), and a kernel whose IR returns a value may return
+//! it through one more input, a global pointer (the adaptor of
+//! testdata/igc/README.md), bound to a buffer of its own.
+
+use super::run::{compare_emulated, emulator_config, kernel_list, refuse_unsupported, verify_diagnostic};
+use crate::diag::Diagnostic;
+use crate::exec::emu::Bindings;
+use crate::exec::launch::{Launch, UbPolicy};
+use crate::exec::memory::Memory;
+use crate::exec::reference::ParamInput;
+use crate::exec::report::{ReportReturned, RunReport};
+use crate::visa::text::parse;
+use crate::visa::{Input, InputVar, Kernel};
+use crate::Platform;
+
+/// What to validate: the IR, the vISA, the launch spec (file and text each).
+pub struct ValidateRequest<'a> {
+    pub ir_file: &'a str,
+    pub ir_bytes: &'a [u8],
+    pub visa_file: &'a str,
+    pub visa_text: &'a str,
+    pub launch: (&'a str, &'a str),
+    pub platform: Platform,
+    /// `--budget`: wins over the launch spec's `budget`.
+    pub budget: Option<u64>,
+}
+
+/// The name of the buffer that receives a value the kernel returns through
+/// a pointer input; removed from memory before the comparison.
+const RETURN_BUFFER: &str = "validate.retval";
+
+/// The most bytes a returned value can have: one vISA variable's.
+const MAX_RETURNED_BYTES: usize = 4096;
+
+/// Validates the vISA kernel against the IR: the emulator's report with the
+/// verdict (exit 1 on a mismatch, [`exit_code`]); `Err` is bad
+/// input (exit 2).
+pub fn validate(req: &ValidateRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
+    let one = |d: Diagnostic| vec![d];
+    let launch = Launch::for_request(Some(req.launch), req.budget).map_err(one)?;
+    launch.check_platform(req.platform).map_err(one)?;
+
+    let context = crate::input::ir::context_for(req.ir_bytes);
+    let loaded = crate::input::ir::load_module(&context, req.ir_file, req.ir_bytes).map_err(one)?;
+    let function = crate::exec::reference::kernel_function(&loaded, &launch, None).map_err(one)?;
+
+    let (program, positions) = parse::parse_program_with_positions(req.visa_text)
+        .map_err(|e| vec![e.to_diagnostic(req.visa_file, req.visa_text)])?;
+    let index = pick_kernel(&program, &launch, &function).ok_or_else(|| {
+        vec![Diagnostic::new(format!("{}: no kernel to validate; {}", req.visa_file, kernel_list(&program)))]
+    })?;
+    let kernel = &program.kernels[index];
+    let pos = positions.kernels.get(index);
+    if let Err(errors) = crate::visa::verify::verify_kernel(kernel, req.platform) {
+        let all = errors.iter().map(|e| verify_diagnostic(req.visa_file, req.visa_text, pos, e));
+        return Err(visa_passes::diag::capped(all, errors.len()));
+    }
+    refuse_unsupported(req.visa_file, req.visa_text, pos, kernel)?;
+
+    let memory = launch.build_memory().map_err(one)?;
+    let func = loaded
+        .module
+        .get_function(&function)
+        .ok_or_else(|| vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", req.ir_file))])?;
+    let params = crate::exec::reference::parameter_inputs(func, &launch, &memory)
+        .map_err(|m| vec![Diagnostic::new(format!("{}: @{function}: {m}", req.ir_file))])?;
+    let returns_value = func.get_type().get_return_type().is_some();
+    let site = Site { file: req.visa_file, text: req.visa_text, pos };
+    // Bound before the reference runs: a kernel that does not fit the IR is
+    // refused without spending the budget.
+    let mut plan = bind_by_position(kernel, &params, &function, returns_value, &launch, &site)?;
+    crate::sys::wall::stage(|| format!("the reference interpreter was running @{function}"));
+    let reference = crate::exec::reference::run_reference(&loaded, &function, &launch, memory.clone()).map_err(one)?;
+    // The return buffer holds the reference's returned value; a reference
+    // run that faulted returned none, and the buffer is then as large as any
+    // vISA variable (the comparison fails on the fault anyway).
+    plan.size_return_buffer(&memory, reference.returned.as_ref().map_or(MAX_RETURNED_BYTES, |r| r.bytes.len()));
+
+    let mut emulated = memory;
+    plan.place_return_buffer(&mut emulated).map_err(|m| vec![Diagnostic::new(format!("{}: {m}", req.visa_file))])?;
+    let fresh = || {
+        let mut m = launch.build_memory().map_err(|d| vec![d])?;
+        plan.place_return_buffer(&mut m).map_err(|e| vec![Diagnostic::new(format!("{}: {e}", req.visa_file))])?;
+        Ok(m)
+    };
+    let config = emulator_config(&launch, req.platform, &[]);
+    crate::sys::wall::stage(|| format!("the emulator was running kernel {}", kernel.name));
+    let (outcome, emulated, verdict) =
+        compare_emulated(kernel, &plan.bindings, config, emulated, &fresh, &reference, &|outcome, memory| {
+            plan.returned(kernel, outcome, memory)
+        })?;
+    let returned_bytes = plan.returned_cell.take();
+    let ub_fails = launch.ub == UbPolicy::Error;
+    let mut report = RunReport::from_emulator(kernel.name.clone(), req.platform, ub_fails, emulated, outcome);
+    report.returned = reference.returned.as_ref().zip(returned_bytes).map(|(r, bytes)| ReportReturned {
+        ty: r.ty.clone(),
+        bytes,
+        undefined: r.undefined.clone(),
+    });
+    report.verdict = Some(verdict);
+    Ok(report)
+}
+
+/// 0 when the two runs agree (a fault both make at the same access, as the
+/// IR's, agrees), else 1; 1 too for undefined behaviour where the launch
+/// spec says `ub = "error"`.
+pub fn exit_code(report: &RunReport) -> u8 {
+    let agrees = report.verdict.as_ref().is_some_and(|v| v.passed());
+    u8::from(!agrees || (report.ub_fails && report.has_ub()))
+}
+
+/// The kernel named like the IR function (or by the spec's `kernel`), else
+/// the file's only kernel.
+fn pick_kernel(program: &crate::visa::Program, launch: &Launch, function: &str) -> Option<usize> {
+    let named =
+        |name: &str| program.kernels.iter().position(|k| k.name == name || k.source_name.as_deref() == Some(name));
+    launch
+        .kernel
+        .as_deref()
+        .and_then(named)
+        .or_else(|| named(function))
+        .or_else(|| (program.kernels.len() == 1).then_some(0))
+}
+
+/// Where a diagnostic about the vISA points.
+struct Site<'a> {
+    file: &'a str,
+    text: &'a str,
+    pos: Option<&'a parse::KernelPositions>,
+}
+
+impl Site<'_> {
+    /// At the `.input` line of `input`, else at the kernel.
+    fn at_input(&self, kernel: &Kernel, input: Option<&Input>, message: String) -> Diagnostic {
+        let name = input.map(|i| input_name(kernel, i));
+        let at =
+            self.pos.and_then(|p| name.as_ref().and_then(|n| p.inputs.get(n.as_str())).copied().or(Some(p.kernel)));
+        match at {
+            Some((line, col)) => Diagnostic::at(self.file, self.text, line, col, message),
+            None => Diagnostic::new(format!("{}: {message}", self.file)),
+        }
+    }
+}
+
+fn input_name(kernel: &Kernel, input: &Input) -> String {
+    match input.var {
+        InputVar::General(id) => kernel.var_name(id),
+        InputVar::Surface(id) => kernel.surface_name(id),
+    }
+}
+
+/// The emulator's bindings and, when the kernel returns through a pointer
+/// input, the buffer it returns into.
+struct Plan {
+    bindings: Bindings,
+    /// The pointer input the kernel returns through.
+    return_input: Option<crate::visa::GenVarId>,
+    /// Address and size of the return buffer.
+    return_buffer: Option<(u64, usize)>,
+    /// Filled by [`Plan::returned`] (a cell: the comparison's callback takes `&self`).
+    returned_cell: std::cell::RefCell<Option<Vec<u8>>>,
+}
+
+impl Plan {
+    /// Places a return buffer of `size` bytes past every buffer of `memory`
+    /// (page-aligned) and binds the return input to its address.
+    fn size_return_buffer(&mut self, memory: &Memory, size: usize) {
+        let Some(id) = self.return_input else { return };
+        let end = memory.svm.allocations().iter().map(|a| a.end()).max().unwrap_or(0x1000);
+        let base = u64::try_from(end.next_multiple_of(0x1000)).unwrap_or(u64::MAX - 0xffff);
+        self.bindings.inputs.push((id, base.to_le_bytes().to_vec()));
+        self.return_buffer = Some((base, size.max(1)));
+    }
+
+    fn place_return_buffer(&self, memory: &mut Memory) -> Result<(), String> {
+        let Some((base, size)) = self.return_buffer else { return Ok(()) };
+        memory.svm.allocate(RETURN_BUFFER, base, vec![0; size])
+    }
+
+    /// The returned bytes: the kernel's `retval` variable (this project's
+    /// ABI), or the return buffer's bytes, taken out of memory.
+    fn returned(
+        &self,
+        kernel: &Kernel,
+        outcome: &crate::exec::emu::RunOutcome,
+        memory: &mut Memory,
+    ) -> Option<Vec<u8>> {
+        let bytes = match self.return_buffer {
+            Some(_) => memory.svm.free(RETURN_BUFFER).map(|a| a.bytes),
+            None => super::run::retval(kernel, outcome).map(<[u8]>::to_vec),
+        };
+        self.returned_cell.replace(bytes.clone());
+        bytes
+    }
+}
+
+/// Binds the kernel's user inputs (in order of offset) to the IR's
+/// parameters (in order); implicit inputs stay zero.
+fn bind_by_position(
+    kernel: &Kernel,
+    params: &[ParamInput],
+    function: &str,
+    returns_value: bool,
+    launch: &Launch,
+    site: &Site<'_>,
+) -> Result<Plan, Vec<Diagnostic>> {
+    // A `bti<N>` surface input is this project's constant binding-table
+    // index (`crate::emit::surface_bindings`), not a parameter.
+    let constant = crate::emit::surface_bindings(kernel);
+    let is_constant = |i: &Input| matches!(i.var, InputVar::Surface(id) if constant.iter().any(|&(c, _)| c == id));
+    let mut inputs: Vec<&Input> = kernel.inputs.iter().filter(|i| i.provenance == 0 && !is_constant(i)).collect();
+    inputs.sort_by_key(|i| i.offset);
+    // One input more than parameters, a pointer, when the IR returns a value:
+    // the kernel returns through it.
+    let returns_through_pointer = returns_value
+        && inputs.len() == params.len() + 1
+        && inputs.last().is_some_and(|i| i.size == 8 && matches!(i.var, InputVar::General(_)));
+    let bound = if returns_through_pointer { params.len() } else { inputs.len() };
+    if bound != params.len() {
+        let list: Vec<String> = params.iter().map(|p| format!("`%{}` ({})", p.name, p.ty)).collect();
+        return Err(vec![site.at_input(
+            kernel,
+            None,
+            format!(
+                "kernel {} has {} user input{} and @{function} has {} parameter{} ({}); inputs are bound to parameters by position{}",
+                kernel.name,
+                inputs.len(),
+                if inputs.len() == 1 { "" } else { "s" },
+                params.len(),
+                if params.len() == 1 { "" } else { "s" },
+                if list.is_empty() { "none".to_string() } else { list.join(", ") },
+                if returns_value { ", with one more pointer input for the returned value" } else { "" },
+            ),
+        )]);
+    }
+    let mut bindings = Bindings::default();
+    bindings.surfaces.extend_from_slice(&constant);
+    for (input, param) in inputs.iter().zip(params) {
+        match input.var {
+            InputVar::General(id) => {
+                let num_elts = kernel.var(id).map_or(1, |v| v.num_elts);
+                let bytes = input_bytes(param, input.size, num_elts).map_err(|m| {
+                    vec![site.at_input(
+                        kernel,
+                        Some(input),
+                        format!("input {} (parameter `%{}`, {}): {m}", input_name(kernel, input), param.name, param.ty),
+                    )]
+                })?;
+                bindings.inputs.push((id, bytes));
+            }
+            InputVar::Surface(id) => {
+                if !param.scalar_int {
+                    return Err(vec![site.at_input(
+                        kernel,
+                        Some(input),
+                        format!(
+                            "input {} is a surface, but parameter `%{}` is {}: a surface is a scalar integer",
+                            input_name(kernel, input),
+                            param.name,
+                            param.ty
+                        ),
+                    )]);
+                }
+                let bti = if param.name.is_empty() {
+                    None
+                } else {
+                    launch.surface_binding(&param.name).map_err(|m| vec![launch.arg_diagnostic(&param.name, m)])?
+                };
+                bindings.surfaces.push((id, bti.unwrap_or(0)));
+            }
+        }
+    }
+    let return_input = match inputs.last() {
+        Some(Input { var: InputVar::General(id), .. }) if returns_through_pointer => Some(*id),
+        _ => None,
+    };
+    Ok(Plan { bindings, return_input, return_buffer: None, returned_cell: Default::default() })
+}
+
+/// The `size` bytes of an input bound to `param`, a variable of
+/// `num_elts` elements: a mask as one element per lane (0 or 1) when the
+/// variable has an element per lane (Intel's ABI), else as its bitmask;
+/// anything else its bytes, zero-extended to `size`.
+fn input_bytes(param: &ParamInput, size: u32, num_elts: u32) -> Result<Vec<u8>, String> {
+    let size = size as usize;
+    if let Some(lanes) = param.mask_lanes {
+        if num_elts == lanes && lanes > 0 && size % lanes as usize == 0 && matches!(size / lanes as usize, 1 | 2 | 4) {
+            let width = size / lanes as usize;
+            let bits = param.bytes.iter().rev().fold(0u128, |acc, &b| (acc << 8) | u128::from(b));
+            let mut out = vec![0; size];
+            for lane in 0..lanes as usize {
+                out[lane * width] = ((bits >> lane) & 1) as u8;
+            }
+            return Ok(out);
+        }
+        if size < param.bytes.len() {
+            return Err(format!(
+                "{size} byte(s) for a mask of {lanes} lane(s): a mask arrives as a bitmask of {} bytes or as {lanes} element(s) of 1, 2 or 4 bytes",
+                param.bytes.len()
+            ));
+        }
+    }
+    if size < param.bytes.len() {
+        return Err(format!("{size} bytes, but the parameter takes {}", param.bytes.len()));
+    }
+    let mut out = param.bytes.clone();
+    out.resize(size, 0);
+    Ok(out)
+}

@@ -1,0 +1,168 @@
+//! `visa-lower validate K.ll X.visaasm --launch K.toml --platform P`: the
+//! given vISA on the emulator against the IR on the reference interpreter
+//! (the other engine), inputs bound by position (docs/validate.md).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn visa_lower(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_visa-lower")).args(args).current_dir(root()).output().expect("spawn visa-lower")
+}
+
+fn text(out: &Output) -> String {
+    format!("stdout:\n{}\nstderr:\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr))
+}
+
+/// `visa-lower validate testdata/K.ll VISA --launch testdata/K.toml --platform P`.
+fn validate(kernel: &str, visa: &str, platform: &str) -> Output {
+    let ll = format!("testdata/{kernel}.ll");
+    let toml = format!("testdata/{kernel}.toml");
+    visa_lower(&["validate", &ll, visa, "--launch", &toml, "--platform", platform])
+}
+
+/// Our own compile of `testdata/K.ll` for `platform`, in `dir`.
+fn compiled(dir: &Path, kernel: &str, platform: &str) -> PathBuf {
+    let out = dir.join(format!("{}_{platform}.visaasm", kernel.replace('/', "_")));
+    let ll = format!("testdata/{kernel}.ll");
+    let path = out.to_str().expect("utf-8 path");
+    let compile = visa_lower(&["compile", &ll, "--platform", platform, "-o", path]);
+    assert_eq!(compile.status.code(), Some(0), "{}", text(&compile));
+    out
+}
+
+#[test]
+fn our_own_output_validates() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Global gather and scatter with a returned value; SLM; a constant
+    // surface (`bti<N>`); an overlapping scatter.
+    for kernel in ["reference/i32_w8_add", "cm/gather4_scaled_slm_w16", "cm/dword_atomic_fmax_w16", "e2e/i32_w8_add"] {
+        for platform in ["gen9", "xehpg", "xehpc"] {
+            let visa = compiled(dir.path(), kernel, platform);
+            let out = validate(kernel, visa.to_str().expect("utf-8"), platform);
+            let report = text(&out);
+            assert_eq!(out.status.code(), Some(0), "{kernel} on {platform}: {report}");
+            assert!(report.contains("verification against the reference: passed"), "{kernel} on {platform}: {report}");
+        }
+    }
+}
+
+/// Intel's `.visaasm` (testdata/igc/adapted/, IGC 1.0.12504) of kernels it
+/// compiles right: inputs named `V33`, ..., an implicit input first, masks
+/// one byte per lane, the returned value stored through one more pointer.
+#[test]
+fn intels_output_validates_where_igc_is_right() {
+    for (kernel, platform) in [
+        ("reference/i32_w8_add", "xehpg"),
+        ("reference/i32_w8_add", "xehpc"),
+        ("reference/ptr_return_w4", "xehpg"),
+        ("reference/overlap_w8_i32", "xehpc"),
+        ("cm/gather4_scaled_slm_w16", "xehpc"),
+        ("cm/dword_atomic_fmax_w16", "xehpg"),
+        ("flow/phi_swap", "xehpc"),
+        ("generic/scatter_global", "xehpg"),
+        // Lane 2 reads `buf+16`, past the 16-byte buffer: both runs fault
+        // there, which agrees (exit 0; `run` would say 1 for the fault).
+        ("refcheck/gather_fault", "xehpc"),
+    ] {
+        let visa = format!("testdata/igc/adapted/{platform}/{kernel}.visaasm");
+        let out = validate(kernel, &visa, platform);
+        let report = text(&out);
+        assert_eq!(out.status.code(), Some(0), "{kernel} on {platform}: {report}");
+        assert!(report.contains("verification against the reference: passed"), "{kernel} on {platform}: {report}");
+    }
+}
+
+/// IGC 1.0.12504 sends a masked scatter to SLM (`addrspace(3)`) as an
+/// SVM_SCATTER to the SLM offset taken as a global address: the run faults
+/// where the reference writes SLM, and validate says so (exit 1).
+#[test]
+fn intels_slm_scatter_sent_to_global_memory_is_caught() {
+    let kernel = "e2e/i32_w8_add";
+    for platform in ["xehpg", "xehpc"] {
+        let visa = format!("testdata/igc/adapted/{platform}/{kernel}.visaasm");
+        let out = validate(kernel, &visa, platform);
+        let report = text(&out);
+        assert_eq!(out.status.code(), Some(1), "{report}");
+        // The launch spec's `slm = 64`, lane 0's index 2: byte 64 + 2 * 4 = 0x48.
+        assert!(report.contains("(svm_scatter), lane 0: no allocation holds 4 byte(s) at 0x48"), "{report}");
+        assert!(report.contains("verification against the reference: FAILED"), "{report}");
+    }
+}
+
+/// One immediate changed by hand (`add ... 0x3` -> `0x4`): every lane's
+/// sum is one more. Lane 0 is scattered to `dst` index 2, bytes 8..12; the
+/// reference's byte 8 plus one is what the edited kernel writes there.
+#[test]
+fn a_hand_edited_immediate_is_a_mismatch_naming_the_byte() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let kernel = "reference/i32_w8_add";
+    let ours = compiled(dir.path(), kernel, "xehpg");
+    let original = std::fs::read_to_string(&ours).expect("read");
+    let add =
+        original.lines().find(|l| l.trim_start().starts_with("add (") && l.ends_with("0x3:ud")).expect("the add of 3");
+    let edited = original.replace(add, &add.replace("0x3:ud", "0x4:ud"));
+    assert_ne!(edited, original);
+    let visa = dir.path().join("edited.visaasm");
+    std::fs::write(&visa, edited).expect("write");
+    let out = validate(kernel, visa.to_str().expect("utf-8"), "xehpg");
+    let report = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{report}");
+    let line = report
+        .lines()
+        .find(|l| l.contains("mismatch: buffer dst offset 8 (address 0x101000008)"))
+        .unwrap_or_else(|| panic!("no mismatch at dst byte 8: {report}"));
+    let hex = |after: &str| {
+        let at = line.find(after).expect("field") + after.len();
+        u8::from_str_radix(&line[at + 2..at + 4], 16).expect("hex byte")
+    };
+    let (expected, got) = (hex("expected "), hex("got "));
+    assert_eq!(got, expected.wrapping_add(1), "{line}");
+    assert!(line.contains("(svm_scatter), lane 0"), "the writer is named: {line}");
+}
+
+#[test]
+fn bad_input_is_exit_2_with_a_located_diagnostic() {
+    let kernel = "reference/i32_w8_add";
+    let intel = "testdata/igc/adapted/xehpg/reference/i32_w8_add.visaasm";
+
+    let missing = validate(kernel, "testdata/igc/adapted/xehpg/no_such.visaasm", "xehpg");
+    assert_eq!(missing.status.code(), Some(2), "{}", text(&missing));
+    assert!(text(&missing).contains("no_such.visaasm"), "{}", text(&missing));
+
+    let unknown = validate(kernel, intel, "gen42");
+    assert_eq!(unknown.status.code(), Some(2), "{}", text(&unknown));
+    assert!(text(&unknown).contains("gen42"), "{}", text(&unknown));
+
+    // Intel's DG2 output judged for Gen9: the verifier refuses it at its line.
+    let wrong = validate(kernel, intel, "gen9");
+    assert_eq!(wrong.status.code(), Some(2), "{}", text(&wrong));
+    assert!(text(&wrong).contains("i32_w8_add.visaasm:"), "{}", text(&wrong));
+
+    // Another kernel's vISA (one input) for this IR (four parameters):
+    // refused at the `.kernel` line (2), naming both counts.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let other = compiled(dir.path(), "cm/scatter_scaled_words_w16", "xehpg");
+    let count = validate(kernel, other.to_str().expect("utf-8"), "xehpg");
+    let report = text(&count);
+    assert_eq!(count.status.code(), Some(2), "{report}");
+    assert!(report.contains(".visaasm:2:1: error: kernel"), "{report}");
+    assert!(report.contains("@i32_w8_add has 4 parameters"), "{report}");
+}
+
+/// `--json`: the report of docs/run-output.md, its `verification` the verdict.
+#[test]
+fn json_report_carries_the_verdict() {
+    let kernel = "reference/i32_w8_add";
+    let ll = format!("testdata/{kernel}.ll");
+    let toml = format!("testdata/{kernel}.toml");
+    let visa = format!("testdata/igc/adapted/xehpc/{kernel}.visaasm");
+    let out = visa_lower(&["validate", &ll, &visa, "--launch", &toml, "--platform", "PVC", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(json["verification"]["passed"], serde_json::Value::Bool(true), "{json}");
+    assert_eq!(json["platform"], "xehpc", "{json}");
+}
