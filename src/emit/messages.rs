@@ -43,7 +43,7 @@ use visa_passes::ir::msg::{
     AtomicCall, BlockCall, ByteScaledCall, Gather4Call, MessageCall, QwGatherCall, QwScatterCall, Scatter4Call,
     SvmGatherCall, SvmScatterCall, TypedAtomicCall,
 };
-use visa_passes::isa::messages::{self, Feature, Footprint, Message, Shape};
+use visa_passes::isa::messages::{self, Feature, FieldName, Footprint, Message, Shape};
 
 use super::llvm::{self, Callee, LaneTy};
 use super::values::{Konst, Val, View};
@@ -420,7 +420,7 @@ impl Emitter<'_, '_> {
         }
         let pos = self.position(&pred, &addrs);
         let addresses = self.raw(&addrs, &[ElemType::UQ], w * 8)?;
-        let types = self.operand_types(Message::SvmScatter, "src", &shape);
+        let types = self.operand_types(Message::SvmScatter, FieldName::Src, &shape);
         let src = self.raw(&data, &types, lanes * ty.size_bytes())?;
         let (pred, offset) = self.message_pred(&pred, w, pos, Some(Message::SvmScatter))?;
         let num_blocks = NumBlocks::from_count(num_blocks).ok_or("internal error: block count")?;
@@ -436,7 +436,7 @@ impl Emitter<'_, '_> {
     }
 
     /// The types the message table allows for a raw operand.
-    fn operand_types(&self, message: Message, field: &str, shape: &Shape) -> Vec<ElemType> {
+    fn operand_types(&self, message: Message, field: FieldName, shape: &Shape) -> Vec<ElemType> {
         message
             .operand(field)
             .and_then(|o| o.types.resolve(message, shape, None))

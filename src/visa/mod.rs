@@ -3,6 +3,8 @@
 //! * [`types`]: instruction fields (`ExecSize`, `EmaskOffset`, `ChannelMask`, ...)
 //! * [`alu`]: the ALU instructions (shape, modifiers, operand types), one table
 //! * [`program`]: kernels, declarations, operands and instructions
+//! * [`message`]: a message instruction as the values of its row's Format
+//!   fields, which the text and binary forms and the verifier loop over
 //! * [`text`]: the `.visaasm` text form (`print` and `parse`, round-trips)
 //! * [`names`]: legal identifiers and the naming scheme for LLVM names
 //! * [`binary`]: the binary encoding of every instruction (round-trips), and
@@ -13,11 +15,13 @@
 pub mod alu;
 pub mod assembler;
 pub mod binary;
+pub mod message;
 pub mod names;
 pub mod program;
 pub mod text;
 pub mod types;
 pub mod verify;
 
+pub use message::{FieldValue, MessageFields};
 pub use program::*;
 pub use types::*;

@@ -739,6 +739,7 @@ impl BranchOp {
 /// One vISA instruction: the messages, the ALU, control flow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Instruction {
+    // The messages: the rows of the message table ([`crate::visa::message`]).
     Scatter4Scaled(Scatter4Scaled),
     Gather4Scaled(Gather4Scaled),
     QwScatter(QwScatter),
@@ -840,6 +841,30 @@ pub enum Instruction {
         src0: SrcOperand,
         src1: SrcOperand,
     },
+}
+
+/// The pattern of every message variant of [`Instruction`]: what the
+/// printer and encoder hand to the row-driven code of [`crate::visa::message`].
+#[macro_export]
+macro_rules! message_instruction {
+    () => {
+        $crate::visa::Instruction::Scatter4Scaled(_)
+            | $crate::visa::Instruction::Gather4Scaled(_)
+            | $crate::visa::Instruction::QwScatter(_)
+            | $crate::visa::Instruction::QwGather(_)
+            | $crate::visa::Instruction::SvmGather(_)
+            | $crate::visa::Instruction::SvmScatter(_)
+            | $crate::visa::Instruction::SvmBlockLd(_)
+            | $crate::visa::Instruction::SvmBlockSt(_)
+            | $crate::visa::Instruction::TypedAtomic(_)
+            | $crate::visa::Instruction::GatherScaled(_)
+            | $crate::visa::Instruction::ScatterScaled(_)
+            | $crate::visa::Instruction::OwordLd(_)
+            | $crate::visa::Instruction::OwordLdUnaligned(_)
+            | $crate::visa::Instruction::OwordSt(_)
+            | $crate::visa::Instruction::DwordAtomic(_)
+            | $crate::visa::Instruction::SvmAtomic(_)
+    };
 }
 
 impl Instruction {

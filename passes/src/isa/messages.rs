@@ -121,9 +121,30 @@ impl Message {
         self.desc().features.iter().find(|f| f.feature == feature)
     }
 
-    /// The operand row named `field` (the page's field name, any case).
-    pub fn operand(self, field: &str) -> Option<&'static OperandDesc> {
-        self.desc().operands.iter().find(|o| o.field.eq_ignore_ascii_case(field))
+    /// The operand row of `field`.
+    pub fn operand(self, field: FieldName) -> Option<&'static OperandDesc> {
+        self.desc().operands.iter().find(|o| o.field == field)
+    }
+
+    /// The Format field named `field`, and its index in the Format.
+    pub fn field(self, field: FieldName) -> Option<(usize, &'static FormatField)> {
+        self.desc().format.iter().enumerate().find(|(_, f)| f.name == field)
+    }
+
+    /// The message with these opcodes (`sub_opcode`: the byte after an
+    /// opcode that has sub-opcodes).
+    pub fn from_opcodes(opcode: u8, sub_opcode: Option<u8>) -> Option<Message> {
+        Message::ALL.into_iter().find(|m| m.desc().opcode.value == opcode && m.desc().sub_opcode == sub_opcode)
+    }
+
+    /// Whether messages with `opcode` carry a sub-opcode byte after it.
+    pub fn has_sub_opcodes(opcode: u8) -> bool {
+        Message::ALL.into_iter().any(|m| m.desc().opcode.value == opcode && m.desc().sub_opcode.is_some())
+    }
+
+    /// The message whose `.visaasm` mnemonic is `mnemonic` (lower case).
+    pub fn from_mnemonic(mnemonic: &str) -> Option<Message> {
+        Message::ALL.into_iter().find(|m| m.mnemonic() == mnemonic)
     }
 }
 
@@ -185,16 +206,6 @@ pub struct FeatureRow {
     pub feature: Feature,
     /// Indexed by `Platform as usize`.
     pub platforms: [Cited<bool>; 4],
-}
-
-/// What kind of operand a field is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OperandKind {
-    /// A raw operand `V.off`: the message reads or writes [`Footprint`]
-    /// bytes from there.
-    Raw,
-    /// A scalar (a general operand or an immediate).
-    Scalar,
 }
 
 /// Whether the operand may, must or must not be `%null` (V0).
@@ -360,11 +371,184 @@ pub fn channel_stride(exec: u32, grf_bytes: u32) -> u32 {
     exec.max(grf_bytes / 4)
 }
 
-/// One operand of a message, named as its page names the field.
+/// A field of a message's Format table, named as its page names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FieldName {
+    Exec,
+    Pred,
+    Op,
+    Channels,
+    Scale,
+    BlockSize,
+    NumBlocks,
+    Size,
+    IsModified,
+    Properties,
+    Surface,
+    Offset,
+    ElementOffset,
+    Address,
+    Addresses,
+    U,
+    V,
+    R,
+    Lod,
+    Src0,
+    Src1,
+    Src,
+    Dst,
+}
+
+impl FieldName {
+    /// The page's spelling: `Element_offset`.
+    pub fn name(self) -> &'static str {
+        match self {
+            FieldName::Exec => "Exec_size",
+            FieldName::Pred => "Pred",
+            FieldName::Op => "Op",
+            FieldName::Channels => "Channels",
+            FieldName::Scale => "Scale",
+            FieldName::BlockSize => "Block_size",
+            FieldName::NumBlocks => "Num_blocks",
+            FieldName::Size => "Size",
+            FieldName::IsModified => "Is_modified",
+            FieldName::Properties => "Properties",
+            FieldName::Surface => "Surface",
+            FieldName::Offset => "Offset",
+            FieldName::ElementOffset => "Element_offset",
+            FieldName::Address => "Address",
+            FieldName::Addresses => "Addresses",
+            FieldName::U => "U",
+            FieldName::V => "V",
+            FieldName::R => "R",
+            FieldName::Lod => "LOD",
+            FieldName::Src0 => "Src0",
+            FieldName::Src1 => "Src1",
+            FieldName::Src => "Src",
+            FieldName::Dst => "Dst",
+        }
+    }
+
+    /// The name in diagnostics: `element_offset`, `exec size`.
+    pub fn what(self) -> &'static str {
+        match self {
+            FieldName::Exec => "exec size",
+            FieldName::Pred => "predicate",
+            FieldName::Op => "atomic op",
+            FieldName::Channels => "channel mask",
+            FieldName::Scale => "scale",
+            FieldName::BlockSize => "block_size",
+            FieldName::NumBlocks => "num_blocks",
+            FieldName::Size => "size",
+            FieldName::IsModified => "is_modified",
+            FieldName::Properties => "properties",
+            FieldName::Surface => "surface",
+            FieldName::Offset => "offset",
+            FieldName::ElementOffset => "element_offset",
+            FieldName::Address => "address",
+            FieldName::Addresses => "addresses",
+            FieldName::U => "u",
+            FieldName::V => "v",
+            FieldName::R => "r",
+            FieldName::Lod => "lod",
+            FieldName::Src0 => "src0",
+            FieldName::Src1 => "src1",
+            FieldName::Src => "src",
+            FieldName::Dst => "dst",
+        }
+    }
+}
+
+/// How a Format field is encoded: its operand class and width. The
+/// encoder, decoder, printer and parser of `visa` loop over these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldKind {
+    /// `ub`: the execution mask control in bits 7..4, the size in bits 2..0
+    /// (vISA spec, Execution Model chapter).
+    Exec,
+    /// `uw`: the predicate, 0 for none.
+    Pred,
+    /// `ub`: the atomic operation in bits 4..0 and the data width above.
+    AtomicOp(AtomicWidthBits),
+    /// `ub`: the enabled RGBA channels in bits 3..0.
+    Channels,
+    /// `ub`: the block size code (0: 1 byte, 1: 4 bytes, 2: 8 bytes).
+    BlockSize,
+    /// `ub`: the block count code (`log2`), of at most `max` blocks.
+    NumBlocks { max: u32 },
+    /// `ub`: the oword count code (`log2`).
+    NumOwords,
+    /// `ub`: the oword count code in bits 2..0; bit 3 the `.unaligned`
+    /// form, which the text allows where `unaligned` is set.
+    OwordProperties { unaligned: bool },
+    /// A field the page calls ignored: written as 0, not read back.
+    Ignored(Width),
+    /// `ub`: a surface (T0..T255).
+    Surface,
+    /// A vector operand: a scalar general operand or an immediate.
+    Scalar,
+    /// A raw operand `V.off` (`ud id; uw offset`).
+    Raw,
+}
+
+impl FieldKind {
+    /// Bytes of the field; `None` for a vector operand, whose class says.
+    pub fn width(self) -> Option<u32> {
+        match self {
+            FieldKind::Pred | FieldKind::Ignored(Width::Uw) => Some(2),
+            FieldKind::Raw => Some(6),
+            FieldKind::Scalar => None,
+            _ => Some(1),
+        }
+    }
+
+    /// Whether the field is an operand of the message's operand table.
+    pub fn is_operand(self) -> bool {
+        matches!(self, FieldKind::Raw | FieldKind::Scalar)
+    }
+}
+
+/// Where an atomic `Op` byte keeps the data width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicWidthBits {
+    /// Bit 5: the 16-bit form (DWORD_ATOMIC, TYPED_ATOMIC).
+    Bit5,
+    /// Bits 6..5: 0b01 the 16-bit form, 0b10 the 64-bit form (SVM_ATOMIC).
+    Bits6To5,
+}
+
+/// The width of a field of fixed size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Width {
+    Ub,
+    Uw,
+}
+
+/// One field of a Format table, in the page's order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormatField {
+    pub name: FieldName,
+    pub kind: FieldKind,
+}
+
+/// A piece of a message's `.visaasm` text after its mnemonic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextPiece {
+    /// `.<value>`: a suffix (`.RG`, `.4`, `.add.16`, `.unaligned` when set).
+    Suffix(FieldName),
+    /// ` (M1, 8)`: the execution control.
+    Exec,
+    /// ` (<n>)`: an oword count.
+    Count(FieldName),
+    /// ` <operand>`: a surface, scalar or raw operand.
+    Operand(FieldName),
+}
+
+/// The facts of one operand of a message (a [`FieldKind::Raw`] or
+/// [`FieldKind::Scalar`] field of its Format).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OperandDesc {
-    pub field: &'static str,
-    pub kind: OperandKind,
+    pub field: FieldName,
     pub types: Types,
     /// For raw operands; scalars are one element.
     pub footprint: Footprint,
@@ -430,8 +614,15 @@ pub struct MessageDesc {
     /// The `.visaasm` mnemonic: `svm_gather`.
     pub mnemonic: &'static str,
     pub opcode: Cited<u8>,
-    /// The SVM sub-opcode (`SVM_ID`), for the SVM messages.
+    /// The SVM sub-opcode (`SVM_ID`), for the SVM messages: the byte
+    /// after the opcode.
     pub sub_opcode: Option<u8>,
+    /// The Format table's fields after the opcodes, in order: what the
+    /// binary encoding writes.
+    pub format: &'static [FormatField],
+    /// The text form after the mnemonic (the order may differ from the
+    /// Format's: SVM_ATOMIC writes `Dst` before its sources).
+    pub text: &'static [TextPiece],
     pub access: Access,
     pub addressing: Addressing,
     pub lanes: Lanes,
@@ -448,7 +639,7 @@ pub struct MessageDesc {
     pub blocks: Blocks,
     /// The memory one lane (or, for the block messages, the message) touches.
     pub memory: LaneMemory,
-    /// In the order of the page's Format table.
+    /// The operand fields of `format` (raw and scalar), in its order.
     pub operands: &'static [OperandDesc],
 }
 
@@ -472,12 +663,12 @@ const fn from_xelp(yes: &'static str, no: &'static str) -> [Cited<bool>; 4] {
     [cite(false, no), cite(true, yes), cite(true, yes), cite(true, yes)]
 }
 
-const fn raw(field: &'static str, types: Types, footprint: Footprint, source: &'static str) -> OperandDesc {
-    OperandDesc { field, kind: OperandKind::Raw, types, footprint, null: Null::Never, source }
+const fn raw(field: FieldName, types: Types, footprint: Footprint, source: &'static str) -> OperandDesc {
+    OperandDesc { field, types, footprint, null: Null::Never, source }
 }
 
-const fn scalar(field: &'static str, types: Types, source: &'static str) -> OperandDesc {
-    OperandDesc { field, kind: OperandKind::Scalar, types, footprint: Footprint::PerLane(0), null: Null::Never, source }
+const fn scalar(field: FieldName, types: Types, source: &'static str) -> OperandDesc {
+    OperandDesc { field, types, footprint: Footprint::PerLane(0), null: Null::Never, source }
 }
 
 const fn nullable(mut operand: OperandDesc, null: Null) -> OperandDesc {
@@ -622,6 +813,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "oword_ld",
         opcode: cite(0x35, "vISA spec, OWORD_LD: Opcode"),
         sub_opcode: None,
+        format: OWORD_LD_FORMAT,
+        text: OWORD_LD_TEXT,
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Owords,
@@ -633,8 +826,8 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::None,
         memory: LaneMemory::Owords,
         operands: &[
-            scalar("Offset", Types::Fixed(UD), "vISA spec, OWORD_LD: Offset (in owords, type UD)"),
-            raw("Dst", Types::Any, Footprint::Owords, "vISA spec, OWORD_LD: Dst, Semantics"),
+            scalar(F::Offset, Types::Fixed(UD), "vISA spec, OWORD_LD: Offset (in owords, type UD)"),
+            raw(F::Dst, Types::Any, Footprint::Owords, "vISA spec, OWORD_LD: Dst, Semantics"),
         ],
     },
     // OWORD_LD_UNALIGNED
@@ -644,6 +837,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "oword_ld_unaligned",
         opcode: cite(0x3c, "vISA spec, OWORD_LD_UNALIGNED: Opcode"),
         sub_opcode: None,
+        format: OWORD_LD_FORMAT,
+        text: OWORD_LD_TEXT,
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Owords,
@@ -656,11 +851,11 @@ static MESSAGES: [MessageDesc; 16] = [
         memory: LaneMemory::Owords,
         operands: &[
             scalar(
-                "Offset",
+                F::Offset,
                 Types::Fixed(UD),
                 "vISA spec, OWORD_LD_UNALIGNED: Offset (in bytes, dword-aligned, type UD)",
             ),
-            raw("Dst", Types::Any, Footprint::Owords, "vISA spec, OWORD_LD_UNALIGNED: Dst, Semantics"),
+            raw(F::Dst, Types::Any, Footprint::Owords, "vISA spec, OWORD_LD_UNALIGNED: Dst, Semantics"),
         ],
     },
     // OWORD_ST
@@ -670,6 +865,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "oword_st",
         opcode: cite(0x36, "vISA spec, OWORD_ST: Opcode"),
         sub_opcode: None,
+        format: OWORD_ST_FORMAT,
+        text: OWORD_ST_TEXT,
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Owords,
@@ -681,8 +878,8 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::None,
         memory: LaneMemory::Owords,
         operands: &[
-            scalar("Offset", Types::Fixed(UD), "vISA spec, OWORD_ST: Offset (in owords, type UD)"),
-            raw("Src", Types::Any, Footprint::Owords, "vISA spec, OWORD_ST: Src, Semantics"),
+            scalar(F::Offset, Types::Fixed(UD), "vISA spec, OWORD_ST: Offset (in owords, type UD)"),
+            raw(F::Src, Types::Any, Footprint::Owords, "vISA spec, OWORD_ST: Src, Semantics"),
         ],
     },
     // TYPED_ATOMIC
@@ -692,6 +889,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "typed_atomic",
         opcode: cite(0x73, "vISA spec, TYPED_ATOMIC: Opcode"),
         sub_opcode: None,
+        format: TYPED_ATOMIC_FORMAT,
+        text: TYPED_ATOMIC_TEXT,
         access: Access::ReadWrite,
         addressing: Addressing::Image,
         lanes: Lanes::Simd,
@@ -716,13 +915,13 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::None,
         memory: LaneMemory::AtomicData,
         operands: &[
-            raw("U", Types::Fixed(UD), Footprint::PerLane(4), TYPED_OPERANDS),
-            nullable(raw("V", Types::Fixed(UD), Footprint::PerLane(4), TYPED_OPERANDS), Null::Allowed),
-            nullable(raw("R", Types::Fixed(UD), Footprint::PerLane(4), TYPED_OPERANDS), Null::Allowed),
-            nullable(raw("LOD", Types::Fixed(UD), Footprint::PerLane(4), TYPED_OPERANDS), Null::Allowed),
-            nullable(raw("Src0", Types::AtomicData, Footprint::AtomicData, TYPED_OPERANDS), Null::WhenUnused),
-            nullable(raw("Src1", Types::AtomicData, Footprint::AtomicData, TYPED_OPERANDS), Null::WhenUnused),
-            nullable(raw("Dst", Types::AtomicData, Footprint::AtomicData, TYPED_OPERANDS), Null::Allowed),
+            raw(F::U, Types::Fixed(UD), Footprint::PerLane(4), TYPED_OPERANDS),
+            nullable(raw(F::V, Types::Fixed(UD), Footprint::PerLane(4), TYPED_OPERANDS), Null::Allowed),
+            nullable(raw(F::R, Types::Fixed(UD), Footprint::PerLane(4), TYPED_OPERANDS), Null::Allowed),
+            nullable(raw(F::Lod, Types::Fixed(UD), Footprint::PerLane(4), TYPED_OPERANDS), Null::Allowed),
+            nullable(raw(F::Src0, Types::AtomicData, Footprint::AtomicData, TYPED_OPERANDS), Null::WhenUnused),
+            nullable(raw(F::Src1, Types::AtomicData, Footprint::AtomicData, TYPED_OPERANDS), Null::WhenUnused),
+            nullable(raw(F::Dst, Types::AtomicData, Footprint::AtomicData, TYPED_OPERANDS), Null::Allowed),
         ],
     },
     // GATHER4_SCALED
@@ -732,6 +931,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "gather4_scaled",
         opcode: cite(0x74, "vISA spec, GATHER4_SCALED: Opcode"),
         sub_opcode: None,
+        format: GATHER4_SCALED_FORMAT,
+        text: GATHER4_SCALED_TEXT,
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
@@ -743,15 +944,15 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::Channels("vISA spec, GATHER4_SCALED: Channels (\"0000\" is not allowed)"),
         memory: LaneMemory::Channels,
         operands: &[
-            scalar("Offset", Types::Fixed(UD), "vISA spec, GATHER4_SCALED: Offset (type UD)"),
+            scalar(F::Offset, Types::Fixed(UD), "vISA spec, GATHER4_SCALED: Offset (type UD)"),
             raw(
-                "Element_offset",
+                F::ElementOffset,
                 Types::Fixed(UD),
                 Footprint::PerLane(4),
                 "vISA spec, GATHER4_SCALED: Element_offset (type UD)",
             ),
             raw(
-                "Dst",
+                F::Dst,
                 Types::Fixed(DWORD_DATA),
                 Footprint::Channels,
                 "vISA spec, GATHER4_SCALED: Dst (type UD, D, F), Semantics",
@@ -765,6 +966,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "scatter4_scaled",
         opcode: cite(0x75, "vISA spec, SCATTER4_SCALED: Opcode"),
         sub_opcode: None,
+        format: SCATTER4_SCALED_FORMAT,
+        text: SCATTER4_SCALED_TEXT,
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
@@ -778,9 +981,9 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::Channels("vISA spec, SCATTER4_SCALED: Channels"),
         memory: LaneMemory::Channels,
         operands: &[
-            scalar("Offset", Types::Fixed(UD), SCATTER4_OPERANDS),
-            raw("Element_offset", Types::Fixed(UD), Footprint::PerLane(4), SCATTER4_OPERANDS),
-            raw("Src", Types::Fixed(DWORD_DATA), Footprint::Channels, SCATTER4_OPERANDS),
+            scalar(F::Offset, Types::Fixed(UD), SCATTER4_OPERANDS),
+            raw(F::ElementOffset, Types::Fixed(UD), Footprint::PerLane(4), SCATTER4_OPERANDS),
+            raw(F::Src, Types::Fixed(DWORD_DATA), Footprint::Channels, SCATTER4_OPERANDS),
         ],
     },
     // GATHER_SCALED
@@ -790,6 +993,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "gather_scaled",
         opcode: cite(0x78, "vISA spec, GATHER_SCALED: Opcode"),
         sub_opcode: None,
+        format: GATHER_SCALED_FORMAT,
+        text: GATHER_SCALED_TEXT,
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
@@ -801,15 +1006,15 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::Counts(cite(SCALED_COUNTS, "vISA spec, GATHER_SCALED: Num_blocks (1, 2, 4 one-byte blocks)")),
         memory: LaneMemory::Blocks,
         operands: &[
-            scalar("Offset", Types::Fixed(UD), "vISA spec, GATHER_SCALED: Offset (type UD)"),
+            scalar(F::Offset, Types::Fixed(UD), "vISA spec, GATHER_SCALED: Offset (type UD)"),
             raw(
-                "Element_offset",
+                F::ElementOffset,
                 Types::Fixed(UD),
                 Footprint::PerLane(4),
                 "vISA spec, GATHER_SCALED: Element_offset (type UD)",
             ),
             raw(
-                "Dst",
+                F::Dst,
                 Types::Fixed(DWORD_DATA),
                 Footprint::PerLane(4),
                 "vISA spec, GATHER_SCALED: Dst (type UD, D, F; one dword per lane)",
@@ -823,6 +1028,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "scatter_scaled",
         opcode: cite(0x79, "vISA spec, SCATTER_SCALED: Opcode"),
         sub_opcode: None,
+        format: SCATTER_SCALED_FORMAT,
+        text: SCATTER_SCALED_TEXT,
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
@@ -834,15 +1041,15 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::Counts(cite(SCALED_COUNTS, "vISA spec, SCATTER_SCALED: Num_blocks (1, 2, 4 one-byte blocks)")),
         memory: LaneMemory::Blocks,
         operands: &[
-            scalar("Offset", Types::Fixed(UD), "vISA spec, SCATTER_SCALED: Offset (type UD)"),
+            scalar(F::Offset, Types::Fixed(UD), "vISA spec, SCATTER_SCALED: Offset (type UD)"),
             raw(
-                "Element_offset",
+                F::ElementOffset,
                 Types::Fixed(UD),
                 Footprint::PerLane(4),
                 "vISA spec, SCATTER_SCALED: Element_offset (type UD)",
             ),
             raw(
-                "Src",
+                F::Src,
                 Types::Fixed(DWORD_DATA),
                 Footprint::PerLane(4),
                 "vISA spec, SCATTER_SCALED: Src (type UD, D, F; one dword per lane)",
@@ -856,6 +1063,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "dword_atomic",
         opcode: cite(0x7d, "vISA spec, DWORD_ATOMIC: Opcode"),
         sub_opcode: None,
+        format: DWORD_ATOMIC_FORMAT,
+        text: DWORD_ATOMIC_TEXT,
         access: Access::ReadWrite,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
@@ -874,14 +1083,14 @@ static MESSAGES: [MessageDesc; 16] = [
         memory: LaneMemory::AtomicData,
         operands: &[
             raw(
-                "Element_offset",
+                F::ElementOffset,
                 Types::Fixed(UD),
                 Footprint::PerLane(4),
                 "vISA spec, DWORD_ATOMIC: Element_offset (type UD)",
             ),
-            nullable(raw("Src0", Types::AtomicData, Footprint::AtomicData, DWORD_ATOMIC_OPERANDS), Null::WhenUnused),
-            nullable(raw("Src1", Types::AtomicData, Footprint::AtomicData, DWORD_ATOMIC_OPERANDS), Null::WhenUnused),
-            nullable(raw("Dst", Types::AtomicData, Footprint::AtomicData, DWORD_ATOMIC_OPERANDS), Null::Allowed),
+            nullable(raw(F::Src0, Types::AtomicData, Footprint::AtomicData, DWORD_ATOMIC_OPERANDS), Null::WhenUnused),
+            nullable(raw(F::Src1, Types::AtomicData, Footprint::AtomicData, DWORD_ATOMIC_OPERANDS), Null::WhenUnused),
+            nullable(raw(F::Dst, Types::AtomicData, Footprint::AtomicData, DWORD_ATOMIC_OPERANDS), Null::Allowed),
         ],
     },
     // QW_GATHER
@@ -891,6 +1100,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "qw_gather",
         opcode: cite(0x86, "vISA spec, QW_GATHER: Opcode"),
         sub_opcode: None,
+        format: QW_GATHER_FORMAT,
+        text: QW_GATHER_TEXT,
         access: Access::Read,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
@@ -902,9 +1113,9 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::Counts(cite(&[1], "vISA spec, QW_GATHER: Num_blocks (0b00 1 block only)")),
         memory: LaneMemory::Blocks,
         operands: &[
-            raw("Offset", Types::Fixed(UD), Footprint::PerLane(4), "vISA spec, QW_GATHER: Offset (type UD)"),
+            raw(F::Offset, Types::Fixed(UD), Footprint::PerLane(4), "vISA spec, QW_GATHER: Offset (type UD)"),
             raw(
-                "Dst",
+                F::Dst,
                 Types::Fixed(QWORD_DATA),
                 Footprint::QwBlocks,
                 "vISA spec, QW_GATHER: Dst (type Q, UQ, DF), Semantics",
@@ -918,6 +1129,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "qw_scatter",
         opcode: cite(0x87, "vISA spec, QW_SCATTER: Opcode"),
         sub_opcode: None,
+        format: QW_SCATTER_FORMAT,
+        text: QW_SCATTER_TEXT,
         access: Access::Write,
         addressing: Addressing::Surface,
         lanes: Lanes::Simd,
@@ -929,8 +1142,8 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::Counts(cite(&[1], "vISA spec, QW_SCATTER: Num_blocks (0b00 1 block only)")),
         memory: LaneMemory::Blocks,
         operands: &[
-            raw("Offset", Types::Fixed(UD), Footprint::PerLane(4), "vISA spec, QW_SCATTER: Offset, Src"),
-            raw("Src", Types::Fixed(QWORD_DATA), Footprint::QwBlocks, "vISA spec, QW_SCATTER: Offset, Src"),
+            raw(F::Offset, Types::Fixed(UD), Footprint::PerLane(4), "vISA spec, QW_SCATTER: Offset, Src"),
+            raw(F::Src, Types::Fixed(QWORD_DATA), Footprint::QwBlocks, "vISA spec, QW_SCATTER: Offset, Src"),
         ],
     },
     // SVM_BLOCK_LD
@@ -940,6 +1153,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "svm_block_ld",
         opcode: cite(0x4e, "vISA spec, SVM_BLOCK_LD: Opcode (SVM 0x4e, BLOCK_LD 0x01)"),
         sub_opcode: Some(0x01),
+        format: SVM_BLOCK_LD_FORMAT,
+        text: SVM_BLOCK_LD_TEXT,
         access: Access::Read,
         addressing: Addressing::Svm,
         lanes: Lanes::Owords,
@@ -951,8 +1166,8 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::None,
         memory: LaneMemory::Owords,
         operands: &[
-            scalar("Address", Types::Fixed(UQ), "vISA spec, SVM_BLOCK_LD: Address (type UQ)"),
-            raw("Dst", Types::Any, Footprint::Owords, "vISA spec, SVM_BLOCK_LD: Dst, Semantics"),
+            scalar(F::Address, Types::Fixed(UQ), "vISA spec, SVM_BLOCK_LD: Address (type UQ)"),
+            raw(F::Dst, Types::Any, Footprint::Owords, "vISA spec, SVM_BLOCK_LD: Dst, Semantics"),
         ],
     },
     // SVM_BLOCK_ST
@@ -962,6 +1177,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "svm_block_st",
         opcode: cite(0x4e, "vISA spec, SVM_BLOCK_ST: Opcode (SVM 0x4e, BLOCK_ST 0x02)"),
         sub_opcode: Some(0x02),
+        format: SVM_BLOCK_ST_FORMAT,
+        text: SVM_BLOCK_ST_TEXT,
         access: Access::Write,
         addressing: Addressing::Svm,
         lanes: Lanes::Owords,
@@ -973,8 +1190,8 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::None,
         memory: LaneMemory::Owords,
         operands: &[
-            scalar("Address", Types::Fixed(UQ), "vISA spec, SVM_BLOCK_ST: Address (oword-aligned, type UQ)"),
-            raw("Src", Types::Any, Footprint::Owords, "vISA spec, SVM_BLOCK_ST: Src, Semantics"),
+            scalar(F::Address, Types::Fixed(UQ), "vISA spec, SVM_BLOCK_ST: Address (oword-aligned, type UQ)"),
+            raw(F::Src, Types::Any, Footprint::Owords, "vISA spec, SVM_BLOCK_ST: Src, Semantics"),
         ],
     },
     // SVM_GATHER
@@ -984,6 +1201,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "svm_gather",
         opcode: cite(0x4e, "vISA spec, SVM_GATHER: Opcode (SVM 0x4e, GATHER 0x03)"),
         sub_opcode: Some(0x03),
+        format: SVM_GATHER_FORMAT,
+        text: SVM_GATHER_TEXT,
         access: Access::Read,
         addressing: Addressing::Svm,
         lanes: Lanes::Simd,
@@ -995,8 +1214,8 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::Pairs(&SVM_BLOCKS),
         memory: LaneMemory::Blocks,
         operands: &[
-            raw("Addresses", Types::Fixed(UQ), Footprint::PerLane(8), "vISA spec, SVM_GATHER: Addresses, Notes"),
-            raw("Dst", Types::BlockSized, Footprint::SvmBlocks, "vISA spec, SVM_GATHER: Addresses, Notes"),
+            raw(F::Addresses, Types::Fixed(UQ), Footprint::PerLane(8), "vISA spec, SVM_GATHER: Addresses, Notes"),
+            raw(F::Dst, Types::BlockSized, Footprint::SvmBlocks, "vISA spec, SVM_GATHER: Addresses, Notes"),
         ],
     },
     // SVM_SCATTER
@@ -1006,6 +1225,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "svm_scatter",
         opcode: cite(0x4e, "vISA spec, SVM_SCATTER: Opcode (SVM 0x4e, SCATTER 0x04)"),
         sub_opcode: Some(0x04),
+        format: SVM_SCATTER_FORMAT,
+        text: SVM_SCATTER_TEXT,
         access: Access::Write,
         addressing: Addressing::Svm,
         lanes: Lanes::Simd,
@@ -1017,9 +1238,9 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::Pairs(&SVM_BLOCKS),
         memory: LaneMemory::Blocks,
         operands: &[
-            raw("Addresses", Types::Fixed(UQ), Footprint::PerLane(8), "vISA spec, SVM_SCATTER: Addresses (type UQ)"),
+            raw(F::Addresses, Types::Fixed(UQ), Footprint::PerLane(8), "vISA spec, SVM_SCATTER: Addresses (type UQ)"),
             raw(
-                "Src",
+                F::Src,
                 Types::BlockSized,
                 Footprint::SvmBlocks,
                 "vISA spec, SVM_SCATTER: Src, Notes (\"The operand's type must be the same size as <block_size>\")",
@@ -1033,6 +1254,8 @@ static MESSAGES: [MessageDesc; 16] = [
         mnemonic: "svm_atomic",
         opcode: cite(0x4e, "vISA spec, SVM_ATOMIC: Opcode (SVM 0x4e, ATOMIC 0x05)"),
         sub_opcode: Some(0x05),
+        format: SVM_ATOMIC_FORMAT,
+        text: SVM_ATOMIC_TEXT,
         access: Access::ReadWrite,
         addressing: Addressing::Svm,
         lanes: Lanes::Simd,
@@ -1059,12 +1282,236 @@ static MESSAGES: [MessageDesc; 16] = [
         blocks: Blocks::None,
         memory: LaneMemory::AtomicData,
         operands: &[
-            raw("Addresses", Types::Fixed(UQ), Footprint::PerLane(8), "vISA spec, SVM_ATOMIC: Addresses (type UQ)"),
-            nullable(raw("Src0", Types::AtomicData, Footprint::AtomicData, SVM_ATOMIC_OPERANDS), Null::WhenUnused),
-            nullable(raw("Src1", Types::AtomicData, Footprint::AtomicData, SVM_ATOMIC_OPERANDS), Null::WhenUnused),
-            nullable(raw("Dst", Types::AtomicData, Footprint::AtomicData, SVM_ATOMIC_OPERANDS), Null::Allowed),
+            raw(F::Addresses, Types::Fixed(UQ), Footprint::PerLane(8), "vISA spec, SVM_ATOMIC: Addresses (type UQ)"),
+            nullable(raw(F::Src0, Types::AtomicData, Footprint::AtomicData, SVM_ATOMIC_OPERANDS), Null::WhenUnused),
+            nullable(raw(F::Src1, Types::AtomicData, Footprint::AtomicData, SVM_ATOMIC_OPERANDS), Null::WhenUnused),
+            nullable(raw(F::Dst, Types::AtomicData, Footprint::AtomicData, SVM_ATOMIC_OPERANDS), Null::Allowed),
         ],
     },
+];
+
+// ---------------------------------------------------------------------------
+// Formats and text forms.
+// ---------------------------------------------------------------------------
+
+const fn f(name: FieldName, kind: FieldKind) -> FormatField {
+    FormatField { name, kind }
+}
+
+use FieldKind as K;
+use FieldName as F;
+use TextPiece as T;
+
+const EXEC: FormatField = f(F::Exec, K::Exec);
+const PRED: FormatField = f(F::Pred, K::Pred);
+const SURFACE: FormatField = f(F::Surface, K::Surface);
+const SCALE: FormatField = f(F::Scale, K::Ignored(Width::Uw));
+
+/// vISA spec, OWORD_LD and OWORD_LD_UNALIGNED: Format.
+const OWORD_LD_FORMAT: &[FormatField] = &[
+    f(F::Size, K::NumOwords),
+    f(F::IsModified, K::Ignored(Width::Ub)),
+    SURFACE,
+    f(F::Offset, K::Scalar),
+    f(F::Dst, K::Raw),
+];
+/// `oword_ld (2) T6 V33(0,0)<0;1,0> V34.0`
+const OWORD_LD_TEXT: &[TextPiece] = &[T::Count(F::Size), T::Operand(F::Surface), T::Operand(F::Offset), T::Operand(F::Dst)];
+/// vISA spec, OWORD_ST: Format.
+const OWORD_ST_FORMAT: &[FormatField] =
+    &[f(F::Size, K::NumOwords), SURFACE, f(F::Offset, K::Scalar), f(F::Src, K::Raw)];
+const OWORD_ST_TEXT: &[TextPiece] = &[T::Count(F::Size), T::Operand(F::Surface), T::Operand(F::Offset), T::Operand(F::Src)];
+/// vISA spec, TYPED_ATOMIC: Format.
+const TYPED_ATOMIC_FORMAT: &[FormatField] = &[
+    f(F::Op, K::AtomicOp(AtomicWidthBits::Bit5)),
+    EXEC,
+    PRED,
+    SURFACE,
+    f(F::U, K::Raw),
+    f(F::V, K::Raw),
+    f(F::R, K::Raw),
+    f(F::Lod, K::Raw),
+    f(F::Src0, K::Raw),
+    f(F::Src1, K::Raw),
+    f(F::Dst, K::Raw),
+];
+/// `typed_atomic.add (M1, 8) T6 V32.0 %null %null %null V33.0 %null V34.0`
+const TYPED_ATOMIC_TEXT: &[TextPiece] = &[
+    T::Suffix(F::Op),
+    T::Exec,
+    T::Operand(F::Surface),
+    T::Operand(F::U),
+    T::Operand(F::V),
+    T::Operand(F::R),
+    T::Operand(F::Lod),
+    T::Operand(F::Src0),
+    T::Operand(F::Src1),
+    T::Operand(F::Dst),
+];
+/// vISA spec, GATHER4_SCALED: Format.
+const GATHER4_SCALED_FORMAT: &[FormatField] = &[
+    EXEC,
+    PRED,
+    f(F::Channels, K::Channels),
+    SCALE,
+    SURFACE,
+    f(F::Offset, K::Scalar),
+    f(F::ElementOffset, K::Raw),
+    f(F::Dst, K::Raw),
+];
+/// `gather4_scaled.RG (M1, 8) T6 0x0:ud V33.0 V34.0`
+const GATHER4_SCALED_TEXT: &[TextPiece] = &[
+    T::Suffix(F::Channels),
+    T::Exec,
+    T::Operand(F::Surface),
+    T::Operand(F::Offset),
+    T::Operand(F::ElementOffset),
+    T::Operand(F::Dst),
+];
+/// vISA spec, SCATTER4_SCALED: Format.
+const SCATTER4_SCALED_FORMAT: &[FormatField] = &[
+    EXEC,
+    PRED,
+    f(F::Channels, K::Channels),
+    SCALE,
+    SURFACE,
+    f(F::Offset, K::Scalar),
+    f(F::ElementOffset, K::Raw),
+    f(F::Src, K::Raw),
+];
+const SCATTER4_SCALED_TEXT: &[TextPiece] = &[
+    T::Suffix(F::Channels),
+    T::Exec,
+    T::Operand(F::Surface),
+    T::Operand(F::Offset),
+    T::Operand(F::ElementOffset),
+    T::Operand(F::Src),
+];
+/// vISA spec, GATHER_SCALED: Format (`Block_size` and `Scale` ignored).
+const GATHER_SCALED_FORMAT: &[FormatField] = &[
+    EXEC,
+    PRED,
+    f(F::BlockSize, K::Ignored(Width::Ub)),
+    f(F::NumBlocks, K::NumBlocks { max: 4 }),
+    SCALE,
+    SURFACE,
+    f(F::Offset, K::Scalar),
+    f(F::ElementOffset, K::Raw),
+    f(F::Dst, K::Raw),
+];
+/// `gather_scaled.1 (M1, 8) T6 0x0:ud V33.0 V34.0`
+const GATHER_SCALED_TEXT: &[TextPiece] = &[
+    T::Suffix(F::NumBlocks),
+    T::Exec,
+    T::Operand(F::Surface),
+    T::Operand(F::Offset),
+    T::Operand(F::ElementOffset),
+    T::Operand(F::Dst),
+];
+/// vISA spec, SCATTER_SCALED: Format.
+const SCATTER_SCALED_FORMAT: &[FormatField] = &[
+    EXEC,
+    PRED,
+    f(F::BlockSize, K::Ignored(Width::Ub)),
+    f(F::NumBlocks, K::NumBlocks { max: 4 }),
+    SCALE,
+    SURFACE,
+    f(F::Offset, K::Scalar),
+    f(F::ElementOffset, K::Raw),
+    f(F::Src, K::Raw),
+];
+const SCATTER_SCALED_TEXT: &[TextPiece] = &[
+    T::Suffix(F::NumBlocks),
+    T::Exec,
+    T::Operand(F::Surface),
+    T::Operand(F::Offset),
+    T::Operand(F::ElementOffset),
+    T::Operand(F::Src),
+];
+/// vISA spec, DWORD_ATOMIC: Format.
+const DWORD_ATOMIC_FORMAT: &[FormatField] = &[
+    f(F::Op, K::AtomicOp(AtomicWidthBits::Bit5)),
+    EXEC,
+    PRED,
+    SURFACE,
+    f(F::ElementOffset, K::Raw),
+    f(F::Src0, K::Raw),
+    f(F::Src1, K::Raw),
+    f(F::Dst, K::Raw),
+];
+/// `dword_atomic.add (M1, 8) T5 V32.0 V33.0 %null V34.0`
+const DWORD_ATOMIC_TEXT: &[TextPiece] = &[
+    T::Suffix(F::Op),
+    T::Exec,
+    T::Operand(F::Surface),
+    T::Operand(F::ElementOffset),
+    T::Operand(F::Src0),
+    T::Operand(F::Src1),
+    T::Operand(F::Dst),
+];
+/// vISA spec, QW_GATHER: Format.
+const QW_GATHER_FORMAT: &[FormatField] =
+    &[EXEC, PRED, f(F::NumBlocks, K::NumBlocks { max: 8 }), SURFACE, f(F::Offset, K::Raw), f(F::Dst, K::Raw)];
+/// `qw_gather.1 (M1, 8) %slm V32.0 V33.0`
+const QW_GATHER_TEXT: &[TextPiece] =
+    &[T::Suffix(F::NumBlocks), T::Exec, T::Operand(F::Surface), T::Operand(F::Offset), T::Operand(F::Dst)];
+/// vISA spec, QW_SCATTER: Format.
+const QW_SCATTER_FORMAT: &[FormatField] =
+    &[EXEC, PRED, f(F::NumBlocks, K::NumBlocks { max: 8 }), SURFACE, f(F::Offset, K::Raw), f(F::Src, K::Raw)];
+const QW_SCATTER_TEXT: &[TextPiece] =
+    &[T::Suffix(F::NumBlocks), T::Exec, T::Operand(F::Surface), T::Operand(F::Offset), T::Operand(F::Src)];
+/// vISA spec, SVM_BLOCK_LD: Format (after `SVM_ID`).
+const SVM_BLOCK_LD_FORMAT: &[FormatField] =
+    &[f(F::Properties, K::OwordProperties { unaligned: true }), f(F::Address, K::Scalar), f(F::Dst, K::Raw)];
+/// `svm_block_ld.unaligned (2) V32(0,0)<0;1,0> V33.0`
+const SVM_BLOCK_LD_TEXT: &[TextPiece] =
+    &[T::Suffix(F::Properties), T::Count(F::Properties), T::Operand(F::Address), T::Operand(F::Dst)];
+/// vISA spec, SVM_BLOCK_ST: Format (its `Properties` have no unaligned bit).
+const SVM_BLOCK_ST_FORMAT: &[FormatField] =
+    &[f(F::Properties, K::OwordProperties { unaligned: false }), f(F::Address, K::Scalar), f(F::Src, K::Raw)];
+const SVM_BLOCK_ST_TEXT: &[TextPiece] =
+    &[T::Suffix(F::Properties), T::Count(F::Properties), T::Operand(F::Address), T::Operand(F::Src)];
+/// vISA spec, SVM_GATHER: Format.
+const SVM_GATHER_FORMAT: &[FormatField] = &[
+    EXEC,
+    PRED,
+    f(F::BlockSize, K::BlockSize),
+    f(F::NumBlocks, K::NumBlocks { max: 8 }),
+    f(F::Addresses, K::Raw),
+    f(F::Dst, K::Raw),
+];
+/// `svm_gather.4.1 (M1, 8) V32.0 V33.0`
+const SVM_GATHER_TEXT: &[TextPiece] =
+    &[T::Suffix(F::BlockSize), T::Suffix(F::NumBlocks), T::Exec, T::Operand(F::Addresses), T::Operand(F::Dst)];
+/// vISA spec, SVM_SCATTER: Format.
+const SVM_SCATTER_FORMAT: &[FormatField] = &[
+    EXEC,
+    PRED,
+    f(F::BlockSize, K::BlockSize),
+    f(F::NumBlocks, K::NumBlocks { max: 8 }),
+    f(F::Addresses, K::Raw),
+    f(F::Src, K::Raw),
+];
+const SVM_SCATTER_TEXT: &[TextPiece] =
+    &[T::Suffix(F::BlockSize), T::Suffix(F::NumBlocks), T::Exec, T::Operand(F::Addresses), T::Operand(F::Src)];
+/// vISA spec, SVM_ATOMIC: Format.
+const SVM_ATOMIC_FORMAT: &[FormatField] = &[
+    EXEC,
+    PRED,
+    f(F::Op, K::AtomicOp(AtomicWidthBits::Bits6To5)),
+    f(F::Addresses, K::Raw),
+    f(F::Src0, K::Raw),
+    f(F::Src1, K::Raw),
+    f(F::Dst, K::Raw),
+];
+/// The page's text order: addresses, dst, src0, src1.
+const SVM_ATOMIC_TEXT: &[TextPiece] = &[
+    T::Suffix(F::Op),
+    T::Exec,
+    T::Operand(F::Addresses),
+    T::Operand(F::Dst),
+    T::Operand(F::Src0),
+    T::Operand(F::Src1),
 ];
 
 const TYPED_ATOMIC_YES: Cited<bool> = cite(
@@ -1123,6 +1570,44 @@ pub fn atomic_data_types(message: Message, op: crate::isa::atomic::AtomicOp, bit
 mod tests {
     use super::*;
     use Platform::*;
+
+    #[test]
+    fn each_row_describes_its_instruction_once() {
+        for m in Message::ALL {
+            let d = m.desc();
+            // The operand table is the Format's raw and scalar fields, in order.
+            let format_operands: Vec<_> = d.format.iter().filter(|f| f.kind.is_operand()).map(|f| f.name).collect();
+            let operands: Vec<_> = d.operands.iter().map(|o| o.field).collect();
+            assert_eq!(format_operands, operands, "{}", d.name);
+            // A field appears once; the text shows every field but the
+            // predicate (written before the mnemonic) and the ignored ones, once.
+            for (i, field) in d.format.iter().enumerate() {
+                assert!(d.format[..i].iter().all(|f| f.name != field.name), "{}: {:?} twice", d.name, field.name);
+                let shown = d
+                    .text
+                    .iter()
+                    .filter(|p| match p {
+                        TextPiece::Exec => field.kind == FieldKind::Exec,
+                        TextPiece::Suffix(n) | TextPiece::Count(n) | TextPiece::Operand(n) => *n == field.name,
+                    })
+                    .count();
+                let expected = match field.kind {
+                    FieldKind::Pred | FieldKind::Ignored(_) => 0,
+                    // `.unaligned` and `(n)`.
+                    FieldKind::OwordProperties { .. } => 2,
+                    _ => 1,
+                };
+                assert_eq!(shown, expected, "{}: {:?} in the text", d.name, field.name);
+            }
+            assert_eq!(Message::from_opcodes(d.opcode.value, d.sub_opcode), Some(m));
+            assert_eq!(Message::has_sub_opcodes(d.opcode.value), d.sub_opcode.is_some(), "{}", d.name);
+            assert_eq!(Message::from_mnemonic(d.mnemonic), Some(m));
+            // Lanes: a SIMD message has an exec size and a predicate; a block message neither.
+            let simd = d.format.iter().any(|f| f.kind == FieldKind::Exec);
+            assert_eq!(simd, d.lanes == Lanes::Simd, "{}", d.name);
+            assert_eq!(simd, d.format.iter().any(|f| f.kind == FieldKind::Pred), "{}", d.name);
+        }
+    }
 
     #[test]
     fn exec_sizes_fit_inline() {

@@ -38,11 +38,13 @@
 //! ADDR_ADD's `&V` is a general operand with region `<0;1,0>`, `&T` a state
 //! operand.
 //!
-//! Message opcodes (and SVM sub-opcodes) are the message table's. Fields
-//! the pages call ignored (`Scale`, GATHER/SCATTER_SCALED's `Block_size`,
-//! OWORD_LD's `Is_modified`) are written as 0 and not read back. The atomic
-//! `Op` byte holds the operation in bits 4..0 and the width in bit 5 (16-bit)
-//! or, for SVM_ATOMIC, bits 6..5 (0b01 16-bit, 0b10 64-bit).
+//! A message is its row of the message table: the opcode (and SVM
+//! sub-opcode), then the row's `format`, field by field ([`FieldKind`]);
+//! the message rows above are that table's, for the reader. Fields the pages
+//! call ignored (`Scale`, GATHER/SCATTER_SCALED's `Block_size`, OWORD_LD's
+//! `Is_modified`) are written as 0 and not read back. The atomic `Op` byte
+//! holds the operation in bits 4..0 and the width in bit 5 (16-bit) or, for
+//! SVM_ATOMIC, bits 6..5 (0b01 16-bit, 0b10 64-bit).
 //!
 //! The ALU table gives each row's opcode, op byte (MIN_MAX) and whether
 //! it has `Pred`. `.sat` is the destination's modifier 4 and source
@@ -54,27 +56,12 @@
 
 pub mod isa_file;
 
+use super::message::{FieldValue, MessageFields};
 use super::program::*;
 use super::types::*;
 use thiserror::Error;
+use visa_passes::isa::messages::{AtomicWidthBits, FieldKind, FormatField, Width};
 
-pub const OP_SCATTER4_SCALED: u8 = 0x75;
-pub const OP_GATHER4_SCALED: u8 = 0x74;
-pub const OP_QW_SCATTER: u8 = 0x87;
-pub const OP_QW_GATHER: u8 = 0x86;
-pub const OP_GATHER_SCALED: u8 = 0x78;
-pub const OP_SCATTER_SCALED: u8 = 0x79;
-pub const OP_OWORD_LD: u8 = 0x35;
-pub const OP_OWORD_LD_UNALIGNED: u8 = 0x3c;
-pub const OP_OWORD_ST: u8 = 0x36;
-pub const OP_DWORD_ATOMIC: u8 = 0x7d;
-pub const OP_SVM: u8 = 0x4e;
-pub const SVM_SUBOP_BLOCK_LD: u8 = 0x01;
-pub const SVM_SUBOP_BLOCK_ST: u8 = 0x02;
-pub const SVM_SUBOP_GATHER: u8 = 0x03;
-pub const SVM_SUBOP_SCATTER: u8 = 0x04;
-pub const SVM_SUBOP_ATOMIC: u8 = 0x05;
-pub const OP_TYPED_ATOMIC: u8 = 0x73;
 pub const OP_SETP: u8 = 0x2b;
 pub const OP_CMP: u8 = 0x2c;
 pub const OP_ADDC: u8 = 0x49;
@@ -115,6 +102,10 @@ pub enum EncodeError {
     TooLarge { what: &'static str, value: u64, max: u64 },
     #[error("{0} has no place in the object file this project writes")]
     NotInObjectFile(&'static str),
+    #[error("{0} is a message without a row of the message table")]
+    NoRow(&'static str),
+    #[error("{message} field {field} holds {value:?}, which its kind cannot encode")]
+    FieldValue { message: &'static str, field: &'static str, value: FieldValue },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -131,72 +122,6 @@ pub enum DecodeError {
 pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
     let mut w = Writer::default();
     match inst {
-        Instruction::Scatter4Scaled(m) => w.scaled(OP_SCATTER4_SCALED, m.fields())?,
-        Instruction::Gather4Scaled(m) => w.scaled(OP_GATHER4_SCALED, m.fields())?,
-        Instruction::QwScatter(m) => w.qw(Message::QwScatter, m.fields()),
-        Instruction::QwGather(m) => w.qw(Message::QwGather, m.fields()),
-        Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => {
-            w.opcode(inst);
-            w.exec_pred(m.exec, m.pred);
-            w.u8(0); // Block_size: "This field is ignored and block size is always one byte".
-            w.u8(m.num_blocks.code());
-            w.u16(0); // Scale: "This field is ignored and scale is always zero".
-            w.u8(m.surface.0);
-            w.src(&m.global_offset)?;
-            w.raw(m.element_offset);
-            w.raw(m.data);
-        }
-        Instruction::OwordLd(m) | Instruction::OwordLdUnaligned(m) | Instruction::OwordSt(m) => {
-            w.opcode(inst);
-            w.u8(m.num_owords.code());
-            if !matches!(inst, Instruction::OwordSt(_)) {
-                w.u8(0); // Is_modified: "The field is ignored".
-            }
-            w.u8(m.surface.0);
-            w.src(&m.offset)?;
-            w.raw(m.data);
-        }
-        Instruction::DwordAtomic(m) => {
-            w.opcode(inst);
-            w.u8(m.op.code() | if m.is_16bit { 1 << 5 } else { 0 });
-            w.exec_pred(m.exec, m.pred);
-            w.u8(m.surface.0);
-            for raw in [m.element_offset, m.src0, m.src1, m.dst] {
-                w.raw(raw);
-            }
-        }
-        Instruction::SvmAtomic(m) => {
-            w.u8(OP_SVM);
-            w.u8(SVM_SUBOP_ATOMIC);
-            w.exec_pred(m.exec, m.pred);
-            let width = match m.width {
-                AtomicWidth::W32 => 0b00,
-                AtomicWidth::W16 => 0b01,
-                AtomicWidth::W64 => 0b10,
-            };
-            w.u8(m.op.code() | (width << 5));
-            for raw in [m.addresses, m.src0, m.src1, m.dst] {
-                w.raw(raw);
-            }
-        }
-        Instruction::SvmGather(m) => w.svm_scattered(SVM_SUBOP_GATHER, m.fields()),
-        Instruction::SvmScatter(m) => w.svm_scattered(SVM_SUBOP_SCATTER, m.fields()),
-        Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => {
-            w.u8(OP_SVM);
-            w.u8(if matches!(inst, Instruction::SvmBlockLd(_)) { SVM_SUBOP_BLOCK_LD } else { SVM_SUBOP_BLOCK_ST });
-            w.u8(m.num_owords.code() | if m.unaligned { 1 << 3 } else { 0 });
-            w.src(&m.address)?;
-            w.raw(m.data);
-        }
-        Instruction::TypedAtomic(m) => {
-            w.u8(OP_TYPED_ATOMIC);
-            w.u8(m.op.code() | if m.is_16bit { 1 << 5 } else { 0 });
-            w.exec_pred(m.exec, m.pred);
-            w.u8(m.surface.0);
-            for raw in [m.u, m.v, m.r, m.lod, m.src0, m.src1, m.dst] {
-                w.raw(raw);
-            }
-        }
         Instruction::Alu(a) => {
             let shape = a.op.desc();
             if a.srcs.len() != shape.srcs {
@@ -269,6 +194,10 @@ pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
         Instruction::Ret { exec, pred } | Instruction::Fret { exec, pred } => {
             w.u8(if matches!(inst, Instruction::Ret { .. }) { OP_RET } else { OP_FRET });
             w.exec_pred(*exec, *pred);
+        }
+        crate::message_instruction!() => {
+            let fields = inst.message_fields().ok_or(EncodeError::NoRow(inst.mnemonic()))?;
+            w.message(&fields)?;
         }
         Instruction::AddrAdd { exec, dst, src0, src1 } => {
             w.u8(OP_ADDR_ADD);
@@ -343,45 +272,42 @@ impl Writer {
         self.u16(raw.offset);
     }
 
-    /// SCATTER4_SCALED or GATHER4_SCALED.
-    fn scaled(&mut self, opcode: u8, m: ScaledFields) -> Result<(), EncodeError> {
-        self.u8(opcode);
-        self.exec_pred(m.exec, m.pred);
-        self.u8(m.channels.bits());
-        self.u16(0); // Scale: "This field is ignored and scale is always zero".
-        self.u8(m.surface.0);
-        self.src(&m.global_offset)?;
-        self.raw(m.element_offset);
-        self.raw(m.data);
-        Ok(())
-    }
-
-    /// The opcode of a (non-SVM) message, from the message table.
-    fn opcode(&mut self, inst: &Instruction) {
-        if let Some(m) = inst.message() {
-            self.u8(m.desc().opcode.value);
+    /// A message: its opcodes, then each field of its row's Format.
+    fn message(&mut self, fields: &MessageFields) -> Result<(), EncodeError> {
+        let desc = fields.message.desc();
+        self.u8(desc.opcode.value);
+        if let Some(sub) = desc.sub_opcode {
+            self.u8(sub);
         }
-    }
-
-    /// QW_SCATTER or QW_GATHER.
-    fn qw(&mut self, message: Message, m: QwFields) {
-        self.u8(message.desc().opcode.value);
-        self.exec_pred(m.exec, m.pred);
-        self.u8(m.num_blocks.code());
-        self.u8(m.surface.0);
-        self.raw(m.offset);
-        self.raw(m.data);
-    }
-
-    /// SVM_GATHER or SVM_SCATTER.
-    fn svm_scattered(&mut self, subop: u8, m: SvmFields) {
-        self.u8(OP_SVM);
-        self.u8(subop);
-        self.exec_pred(m.exec, m.pred);
-        self.u8(m.block_size.code());
-        self.u8(m.num_blocks.code());
-        self.raw(m.addresses);
-        self.raw(m.data);
+        for (field, value) in fields.iter() {
+            match (field.kind, value) {
+                (FieldKind::Exec, FieldValue::Exec(exec)) => self.u8(exec.to_byte()),
+                (FieldKind::Pred, FieldValue::Pred(pred)) => self.u16(Predicate::encode(pred)),
+                (FieldKind::AtomicOp(bits), FieldValue::Atomic(op, width)) => {
+                    let width = match (bits, width) {
+                        (_, AtomicWidth::W32) => 0b00,
+                        (_, AtomicWidth::W16) => 0b01,
+                        (AtomicWidthBits::Bits6To5, AtomicWidth::W64) => 0b10,
+                        (AtomicWidthBits::Bit5, AtomicWidth::W64) => return Err(field_value(fields, field, value)),
+                    };
+                    self.u8(op.code() | (width << 5));
+                }
+                (FieldKind::Channels, FieldValue::Channels(channels)) => self.u8(channels.bits()),
+                (FieldKind::BlockSize, FieldValue::BlockSize(size)) => self.u8(size.code()),
+                (FieldKind::NumBlocks { .. }, FieldValue::NumBlocks(n)) => self.u8(n.code()),
+                (FieldKind::NumOwords, FieldValue::NumOwords(n)) => self.u8(n.code()),
+                (FieldKind::OwordProperties { .. }, FieldValue::Properties { num_owords, unaligned }) => {
+                    self.u8(num_owords.code() | (u8::from(unaligned) << 3));
+                }
+                (FieldKind::Ignored(Width::Ub), _) => self.u8(0),
+                (FieldKind::Ignored(Width::Uw), _) => self.u16(0),
+                (FieldKind::Surface, FieldValue::Surface(surface)) => self.u8(surface.0),
+                (FieldKind::Scalar, FieldValue::Scalar(src)) => self.src(&src)?,
+                (FieldKind::Raw, FieldValue::Raw(raw)) => self.raw(raw),
+                _ => return Err(field_value(fields, field, value)),
+            }
+        }
+        Ok(())
     }
 
     fn state(&mut self, st: StateOperand) {
@@ -488,6 +414,10 @@ impl Writer {
 }
 
 /// Region items: 0b0001 = 0 elements, 0b0010 = 1, ..., 0b0111 = 32 (0b0000 is Null).
+fn field_value(fields: &MessageFields, field: &FormatField, value: FieldValue) -> EncodeError {
+    EncodeError::FieldValue { message: fields.message.name(), field: field.name.name(), value }
+}
+
 fn region_code(v: u8) -> Option<u16> {
     Region::ENCODABLE.iter().position(|&e| e == v).map(|i| i as u16 + 1)
 }
@@ -708,102 +638,14 @@ impl Reader<'_> {
         if AluOp::is_alu_opcode(opcode) {
             return self.alu(at, opcode);
         }
+        if Message::has_sub_opcodes(opcode) {
+            let message = self.field("sub-opcode", |sub| Message::from_opcodes(opcode, Some(sub)))?;
+            return self.message(message);
+        }
+        if let Some(message) = Message::from_opcodes(opcode, None) {
+            return self.message(message);
+        }
         let inst = match opcode {
-            OP_SCATTER4_SCALED | OP_GATHER4_SCALED => {
-                let (exec, pred) = (self.exec()?, self.pred()?);
-                let channels = self.field("channel mask", ChannelMask::new)?;
-                let _scale = self.u16("scale")?; // Ignored, per the page.
-                let surface = SurfaceId(self.u8("surface")?);
-                let global_offset = self.src()?;
-                let (element_offset, data) = (self.raw()?, self.raw()?);
-                let m = ScaledFields { exec, pred, channels, surface, global_offset, element_offset, data };
-                match opcode {
-                    OP_SCATTER4_SCALED => Instruction::Scatter4Scaled(m.into()),
-                    _ => Instruction::Gather4Scaled(m.into()),
-                }
-            }
-            OP_QW_SCATTER | OP_QW_GATHER => {
-                let (exec, pred) = (self.exec()?, self.pred()?);
-                let num_blocks = self.field("num_blocks", NumBlocks::from_code)?;
-                let surface = SurfaceId(self.u8("surface")?);
-                let (offset, data) = (self.raw()?, self.raw()?);
-                let m = QwFields { exec, pred, num_blocks, surface, offset, data };
-                match opcode {
-                    OP_QW_SCATTER => Instruction::QwScatter(m.into()),
-                    _ => Instruction::QwGather(m.into()),
-                }
-            }
-            OP_GATHER_SCALED | OP_SCATTER_SCALED => {
-                let (exec, pred) = (self.exec()?, self.pred()?);
-                let _block_size = self.u8("block size")?; // Ignored, per the pages.
-                let num_blocks = self.field("num_blocks", |b| NumBlocks::from_code(b).filter(|n| n.count() <= 4))?;
-                let _scale = self.u16("scale")?; // Ignored, per the pages.
-                let surface = SurfaceId(self.u8("surface")?);
-                let global_offset = self.src()?;
-                let (element_offset, data) = (self.raw()?, self.raw()?);
-                let m = ByteScaled { exec, pred, num_blocks, surface, global_offset, element_offset, data };
-                match opcode {
-                    OP_GATHER_SCALED => Instruction::GatherScaled(m),
-                    _ => Instruction::ScatterScaled(m),
-                }
-            }
-            OP_OWORD_LD | OP_OWORD_LD_UNALIGNED | OP_OWORD_ST => {
-                let num_owords = self.field("size", NumOwords::from_code)?;
-                if opcode != OP_OWORD_ST {
-                    let _is_modified = self.u8("is_modified")?; // Ignored, per the page.
-                }
-                let surface = SurfaceId(self.u8("surface")?);
-                let offset = self.src()?;
-                let block = OwordBlock { num_owords, surface, offset, data: self.raw()? };
-                match opcode {
-                    OP_OWORD_LD => Instruction::OwordLd(block),
-                    OP_OWORD_LD_UNALIGNED => Instruction::OwordLdUnaligned(block),
-                    _ => Instruction::OwordSt(block),
-                }
-            }
-            OP_DWORD_ATOMIC => {
-                let (op, is_16bit) = self.field("atomic op", |b| {
-                    Some((AtomicOp::from_code(b & 0x1f)?, b & 0x20 != 0)).filter(|_| b >> 6 == 0)
-                })?;
-                let (exec, pred) = (self.exec()?, self.pred()?);
-                let surface = SurfaceId(self.u8("surface")?);
-                let [element_offset, src0, src1, dst] = [self.raw()?, self.raw()?, self.raw()?, self.raw()?];
-                Instruction::DwordAtomic(DwordAtomic {
-                    op,
-                    is_16bit,
-                    exec,
-                    pred,
-                    surface,
-                    element_offset,
-                    src0,
-                    src1,
-                    dst,
-                })
-            }
-            OP_SVM => self.svm()?,
-            OP_TYPED_ATOMIC => {
-                let (op, is_16bit) = self.field("atomic op", |b| {
-                    Some((AtomicOp::from_code(b & 0x1f)?, b & 0x20 != 0)).filter(|_| b >> 6 == 0)
-                })?;
-                let (exec, pred) = (self.exec()?, self.pred()?);
-                let surface = SurfaceId(self.u8("surface")?);
-                let [u, v, r, lod, src0, src1, dst] =
-                    [self.raw()?, self.raw()?, self.raw()?, self.raw()?, self.raw()?, self.raw()?, self.raw()?];
-                Instruction::TypedAtomic(TypedAtomic {
-                    op,
-                    is_16bit,
-                    exec,
-                    pred,
-                    surface,
-                    u,
-                    v,
-                    r,
-                    lod,
-                    src0,
-                    src1,
-                    dst,
-                })
-            }
             OP_CMP => {
                 let exec = self.exec()?;
                 let rel = self.field("relational operator", |b| CmpRel::ALL.get(b as usize).copied())?;
@@ -884,46 +726,54 @@ impl Reader<'_> {
         Ok(inst)
     }
 
-    /// After the SVM opcode: the sub-opcode and its operation.
-    fn svm(&mut self) -> Result<Instruction, DecodeError> {
-        let subop = self.field("SVM sub-opcode", |b| {
-            [SVM_SUBOP_BLOCK_LD, SVM_SUBOP_BLOCK_ST, SVM_SUBOP_GATHER, SVM_SUBOP_SCATTER, SVM_SUBOP_ATOMIC]
-                .contains(&b)
-                .then_some(b)
-        })?;
-        if subop == SVM_SUBOP_ATOMIC {
-            let (exec, pred) = (self.exec()?, self.pred()?);
-            let (op, width) = self.field("atomic op", |b| {
-                let width = match (b >> 5) & 0b11 {
-                    0b00 => AtomicWidth::W32,
-                    0b01 => AtomicWidth::W16,
-                    0b10 => AtomicWidth::W64,
-                    _ => return None,
-                };
-                Some((AtomicOp::from_code(b & 0x1f)?, width)).filter(|_| b >> 7 == 0)
-            })?;
-            let [addresses, src0, src1, dst] = [self.raw()?, self.raw()?, self.raw()?, self.raw()?];
-            return Ok(Instruction::SvmAtomic(SvmAtomic { op, width, exec, pred, addresses, src0, src1, dst }));
-        }
-        if matches!(subop, SVM_SUBOP_BLOCK_LD | SVM_SUBOP_BLOCK_ST) {
-            let (num_owords, unaligned) = self.field("properties", |b| {
-                Some((NumOwords::from_code(b & 0b111)?, b & 0b1000 != 0)).filter(|_| b >> 4 == 0)
-            })?;
-            let address = self.src()?;
-            let block = SvmBlock { num_owords, unaligned, address, data: self.raw()? };
-            return Ok(match subop {
-                SVM_SUBOP_BLOCK_LD => Instruction::SvmBlockLd(block),
-                _ => Instruction::SvmBlockSt(block),
-            });
-        }
-        let (exec, pred) = (self.exec()?, self.pred()?);
-        let block_size = self.field("block_size", BlockSize::from_code)?;
-        let num_blocks = self.field("num_blocks", NumBlocks::from_code)?;
-        let (addresses, data) = (self.raw()?, self.raw()?);
-        let m = SvmFields { exec, pred, block_size, num_blocks, addresses, data };
-        Ok(match subop {
-            SVM_SUBOP_GATHER => Instruction::SvmGather(m.into()),
-            _ => Instruction::SvmScatter(m.into()),
+    /// A message, after its opcodes: each field of its row's Format.
+    fn message(&mut self, message: Message) -> Result<Instruction, DecodeError> {
+        let at = self.pos;
+        let fields = MessageFields::try_build(message, |field| self.field_value(field))?;
+        Instruction::from_message_fields(&fields).ok_or_else(|| self.bad(at, message.name(), 0u8))
+    }
+
+    /// One Format field; reserved values are refused.
+    fn field_value(&mut self, field: &FormatField) -> Result<FieldValue, DecodeError> {
+        let what = field.name.what();
+        Ok(match field.kind {
+            FieldKind::Exec => FieldValue::Exec(self.exec()?),
+            FieldKind::Pred => FieldValue::Pred(self.pred()?),
+            FieldKind::AtomicOp(bits) => {
+                let (op, width) = self.field(what, |b| {
+                    let width = match (bits, b >> 5) {
+                        (_, 0b00) => AtomicWidth::W32,
+                        (_, 0b01) => AtomicWidth::W16,
+                        (AtomicWidthBits::Bits6To5, 0b10) => AtomicWidth::W64,
+                        _ => return None,
+                    };
+                    Some((AtomicOp::from_code(b & 0x1f)?, width))
+                })?;
+                FieldValue::Atomic(op, width)
+            }
+            FieldKind::Channels => FieldValue::Channels(self.field(what, ChannelMask::new)?),
+            FieldKind::BlockSize => FieldValue::BlockSize(self.field(what, BlockSize::from_code)?),
+            FieldKind::NumBlocks { max } => {
+                FieldValue::NumBlocks(self.field(what, |b| NumBlocks::from_code(b).filter(|n| n.count() <= max))?)
+            }
+            FieldKind::NumOwords => FieldValue::NumOwords(self.field(what, NumOwords::from_code)?),
+            FieldKind::OwordProperties { .. } => {
+                let (num_owords, unaligned) = self.field(what, |b| {
+                    Some((NumOwords::from_code(b & 0b111)?, b & 0b1000 != 0)).filter(|_| b >> 4 == 0)
+                })?;
+                FieldValue::Properties { num_owords, unaligned }
+            }
+            FieldKind::Ignored(Width::Ub) => {
+                self.u8(what)?;
+                FieldValue::Ignored
+            }
+            FieldKind::Ignored(Width::Uw) => {
+                self.u16(what)?;
+                FieldValue::Ignored
+            }
+            FieldKind::Surface => FieldValue::Surface(SurfaceId(self.u8(what)?)),
+            FieldKind::Scalar => FieldValue::Scalar(self.src()?),
+            FieldKind::Raw => FieldValue::Raw(self.raw()?),
         })
     }
 

@@ -55,8 +55,10 @@ use super::lex::*;
 use super::{PResult, ParseError};
 use std::collections::{HashMap, HashSet};
 
+use crate::visa::message::{FieldValue, MessageFields};
 use crate::visa::program::*;
 use crate::visa::types::*;
+use visa_passes::isa::messages::{AtomicWidthBits, FieldKind, FieldName, TextPiece};
 
 /// Parses a `.visaasm` file of zero or more kernels.
 pub fn parse_program(src: &str) -> Result<Program, ParseError> {
@@ -759,156 +761,10 @@ impl<'a> Parser<'a> {
             let srcs = Srcs::from_slice(&srcs[..shape.srcs]).ok_or_else(|| mn.err("an ALU row with no sources"))?;
             return Ok(Instruction::Alu(Alu { op, exec, pred, sat, dst, srcs }));
         }
+        if let Some(message) = Message::from_mnemonic(&mnemonic) {
+            return self.message(message, first, pred, mn, &sfx);
+        }
         let inst = match mnemonic.as_str() {
-            "svm_gather" | "svm_scatter" => {
-                let form = format!("{mnemonic}.<block size>.<number of blocks>, like {mnemonic}.4.1");
-                let [bs, nb] = suffixes(mn, &sfx, &form)?;
-                let block_size =
-                    suffix_value(bs, BlockSize::from_bytes, &format!("{mnemonic} block size must be 1, 4 or 8"))?;
-                let num_blocks = suffix_value(
-                    nb,
-                    NumBlocks::from_count,
-                    &format!("{mnemonic} number of blocks must be 1, 2, 4 or 8"),
-                )?;
-                let (exec, _) = self.exec()?;
-                let (addresses, data) = (self.raw()?, self.raw()?);
-                let m = SvmFields { exec, pred, block_size, num_blocks, addresses, data };
-                match mnemonic.as_str() {
-                    "svm_gather" => Instruction::SvmGather(m.into()),
-                    _ => Instruction::SvmScatter(m.into()),
-                }
-            }
-            "svm_block_ld" | "svm_block_st" => {
-                unpredicated(pred)?;
-                let unaligned = match sfx.as_slice() {
-                    [] => false,
-                    [s] if mnemonic == "svm_block_ld" && s.text.eq_ignore_ascii_case("unaligned") => true,
-                    [s, ..] => {
-                        let form = if mnemonic == "svm_block_ld" { "svm_block_ld[.unaligned]" } else { "svm_block_st" };
-                        return Err(s.err(format!("unexpected suffix '.{}'; expected {form}", s.text)));
-                    }
-                };
-                let num_owords = self.oword_count(&mnemonic)?;
-                let address = self.src()?;
-                let block = SvmBlock { num_owords, unaligned, address, data: self.raw()? };
-                match mnemonic.as_str() {
-                    "svm_block_ld" => Instruction::SvmBlockLd(block),
-                    _ => Instruction::SvmBlockSt(block),
-                }
-            }
-            "scatter4_scaled" | "gather4_scaled" => {
-                let [ch] = suffixes(mn, &sfx, &format!("{mnemonic}.<channels>, like {mnemonic}.RG"))?;
-                let channels = ChannelMask::from_text(ch.text)
-                    .ok_or_else(|| ch.err(format!("channel mask '{}' is not a subset of RGBA in order", ch.text)))?;
-                let (exec, size_tok) = self.exec()?;
-                if !matches!(exec.size, ExecSize::S8 | ExecSize::S16) {
-                    return Err(size_tok.err(format!("{mnemonic} exec size must be 8 or 16, found {}", exec.lanes())));
-                }
-                let surface = self.surface()?;
-                let global_offset = self.src()?;
-                let (element_offset, data) = (self.raw()?, self.raw()?);
-                let m = ScaledFields { exec, pred, channels, surface, global_offset, element_offset, data };
-                match mnemonic.as_str() {
-                    "scatter4_scaled" => Instruction::Scatter4Scaled(m.into()),
-                    _ => Instruction::Gather4Scaled(m.into()),
-                }
-            }
-            "qw_scatter" | "qw_gather" => {
-                let form = format!("{mnemonic}.<number of blocks>, like {mnemonic}.1");
-                let [nb] = suffixes(mn, &sfx, &form)?;
-                let num_blocks = suffix_value(
-                    nb,
-                    NumBlocks::from_count,
-                    &format!("{mnemonic} number of blocks must be 1, 2, 4 or 8"),
-                )?;
-                let (exec, _) = self.exec()?;
-                let surface = self.surface()?;
-                let (offset, data) = (self.raw()?, self.raw()?);
-                let m = QwFields { exec, pred, num_blocks, surface, offset, data };
-                match mnemonic.as_str() {
-                    "qw_scatter" => Instruction::QwScatter(m.into()),
-                    _ => Instruction::QwGather(m.into()),
-                }
-            }
-            "gather_scaled" | "scatter_scaled" => {
-                let form = format!("{mnemonic}.<number of blocks>, like {mnemonic}.1");
-                let [nb] = suffixes(mn, &sfx, &form)?;
-                let num_blocks =
-                    suffix_value(nb, NumBlocks::from_count, &format!("{mnemonic} number of blocks must be 1, 2 or 4"))?;
-                let (exec, _) = self.exec()?;
-                let surface = self.surface()?;
-                let global_offset = self.src()?;
-                let (element_offset, data) = (self.raw()?, self.raw()?);
-                let m = ByteScaled { exec, pred, num_blocks, surface, global_offset, element_offset, data };
-                match mnemonic.as_str() {
-                    "gather_scaled" => Instruction::GatherScaled(m),
-                    _ => Instruction::ScatterScaled(m),
-                }
-            }
-            "oword_ld" | "oword_ld_unaligned" | "oword_st" => {
-                unpredicated(pred)?;
-                let [] = suffixes(mn, &sfx, &format!("'{mnemonic}' without suffixes"))?;
-                let num_owords = self.oword_count(&mnemonic)?;
-                let surface = self.surface()?;
-                let offset = self.src()?;
-                let block = OwordBlock { num_owords, surface, offset, data: self.raw()? };
-                match mnemonic.as_str() {
-                    "oword_ld" => Instruction::OwordLd(block),
-                    "oword_ld_unaligned" => Instruction::OwordLdUnaligned(block),
-                    _ => Instruction::OwordSt(block),
-                }
-            }
-            "typed_atomic" => {
-                let (op, width) = atomic_suffixes(mn, &sfx, "typed_atomic.<op>[.16], like typed_atomic.add", &[16])?;
-                let (exec, _) = self.exec()?;
-                let surface = self.surface()?;
-                let mut raws = [RawOperand::NULL; 7];
-                for r in &mut raws {
-                    *r = self.raw()?;
-                }
-                let [u, v, r, lod, src0, src1, dst] = raws;
-                let is_16bit = width == AtomicWidth::W16;
-                Instruction::TypedAtomic(TypedAtomic {
-                    op,
-                    is_16bit,
-                    exec,
-                    pred,
-                    surface,
-                    u,
-                    v,
-                    r,
-                    lod,
-                    src0,
-                    src1,
-                    dst,
-                })
-            }
-            "dword_atomic" => {
-                let (op, width) = atomic_suffixes(mn, &sfx, "dword_atomic.<op>[.16], like dword_atomic.add", &[16])?;
-                let (exec, _) = self.exec()?;
-                let surface = self.surface()?;
-                let [element_offset, src0, src1, dst] = [self.raw()?, self.raw()?, self.raw()?, self.raw()?];
-                let is_16bit = width == AtomicWidth::W16;
-                Instruction::DwordAtomic(DwordAtomic {
-                    op,
-                    is_16bit,
-                    exec,
-                    pred,
-                    surface,
-                    element_offset,
-                    src0,
-                    src1,
-                    dst,
-                })
-            }
-            "svm_atomic" => {
-                let form = "svm_atomic.<op>[.16|.64], like svm_atomic.add";
-                let (op, width) = atomic_suffixes(mn, &sfx, form, &[16, 64])?;
-                let (exec, _) = self.exec()?;
-                // The page's order: addresses, dst, src0, src1.
-                let [addresses, dst, src0, src1] = [self.raw()?, self.raw()?, self.raw()?, self.raw()?];
-                Instruction::SvmAtomic(SvmAtomic { op, width, exec, pred, addresses, src0, src1, dst })
-            }
             "cmp" => {
                 let [rel_tok] = suffixes(mn, &sfx, "cmp.<relation>, like cmp.lt")?;
                 let rel = CmpRel::from_name(rel_tok.text).ok_or_else(|| {
@@ -1023,6 +879,178 @@ impl<'a> Parser<'a> {
             _ => return Err(mn.err(format!("unknown instruction '{word}'; supported: {}", supported_instructions()))),
         };
         Ok(inst)
+    }
+    /// A message: its row's text template, piece by piece.
+    fn message(
+        &mut self,
+        message: Message,
+        first: Token<'a>,
+        pred: Option<Predicate>,
+        mn: Token<'a>,
+        sfx: &[Token<'a>],
+    ) -> PResult<Instruction> {
+        let desc = message.desc();
+        let mnemonic = desc.mnemonic;
+        let kind = |name: FieldName| message.field(name).map(|(_, f)| f.kind);
+        if pred.is_some() && kind(FieldName::Pred).is_none() {
+            return Err(first.err(format!("'{mnemonic}' cannot be predicated")));
+        }
+        let mut f = MessageFields::build(message, |field| match field.kind {
+            FieldKind::Pred => FieldValue::Pred(pred),
+            _ => FieldValue::Ignored,
+        });
+        let form = text_form(message);
+        // The suffixes: a required one per field but `.unaligned` and an
+        // atomic's width, which are optional.
+        let (required, optional) = desc.text.iter().fold((0, 0), |(required, optional), piece| match piece {
+            TextPiece::Suffix(name) => {
+                let (r, o) = suffix_count(kind(*name));
+                (required + r, optional + o)
+            }
+            _ => (required, optional),
+        });
+        if let Some(extra) = sfx.get(required + optional) {
+            return Err(extra.err(format!("unexpected suffix '.{}'; expected {form}", extra.text)));
+        }
+        if sfx.len() < required {
+            return Err(mn.err(format!("missing suffix; expected {form}")));
+        }
+        let mut next = 0;
+        for piece in desc.text {
+            let TextPiece::Suffix(name) = *piece else { continue };
+            let value = match kind(name) {
+                Some(FieldKind::AtomicOp(bits)) => {
+                    let widths: &[u32] = match bits {
+                        AtomicWidthBits::Bit5 => &[16],
+                        AtomicWidthBits::Bits6To5 => &[16, 64],
+                    };
+                    let (op, width) = atomic_suffixes(mn, &sfx[next..], &form, widths)?;
+                    next = sfx.len();
+                    FieldValue::Atomic(op, width)
+                }
+                Some(FieldKind::OwordProperties { unaligned }) => {
+                    let set = unaligned && sfx.get(next).is_some_and(|s| s.text.eq_ignore_ascii_case("unaligned"));
+                    next += usize::from(set);
+                    // The count comes with the `(n)` piece.
+                    FieldValue::Properties { num_owords: NumOwords::N1, unaligned: set }
+                }
+                Some(FieldKind::Channels) => {
+                    let ch = sfx[next];
+                    next += 1;
+                    FieldValue::Channels(ChannelMask::from_text(ch.text).ok_or_else(|| {
+                        ch.err(format!("channel mask '{}' is not a subset of RGBA in order", ch.text))
+                    })?)
+                }
+                Some(FieldKind::BlockSize) => {
+                    next += 1;
+                    let sizes: Vec<u32> = BlockSize::ALL.iter().map(|b| b.bytes()).collect();
+                    let message = format!("{mnemonic} block size must be {}", or_list(&sizes));
+                    FieldValue::BlockSize(suffix_value(sfx[next - 1], BlockSize::from_bytes, &message)?)
+                }
+                Some(FieldKind::NumBlocks { max }) => {
+                    next += 1;
+                    let counts: Vec<u32> = NumBlocks::ALL.iter().map(|n| n.count()).filter(|&n| n <= max).collect();
+                    let message = format!("{mnemonic} number of blocks must be {}", or_list(&counts));
+                    let from = |n: u32| NumBlocks::from_count(n).filter(|n| n.count() <= max);
+                    FieldValue::NumBlocks(suffix_value(sfx[next - 1], from, &message)?)
+                }
+                _ => continue,
+            };
+            f.set(name, value);
+        }
+        if let Some(extra) = sfx.get(next) {
+            return Err(extra.err(format!("unexpected suffix '.{}'; expected {form}", extra.text)));
+        }
+        for piece in desc.text {
+            match *piece {
+                TextPiece::Suffix(_) => {}
+                TextPiece::Exec => {
+                    let (exec, size_tok) = self.exec()?;
+                    // The channel layout of GATHER4/SCATTER4_SCALED is defined for these sizes only.
+                    let sizes = desc.exec_sizes.value;
+                    if kind(FieldName::Channels).is_some() && !sizes.contains(&exec.lanes()) {
+                        return Err(size_tok.err(format!(
+                            "{mnemonic} exec size must be {}, found {}",
+                            or_list(sizes),
+                            exec.lanes()
+                        )));
+                    }
+                    f.set(FieldName::Exec, FieldValue::Exec(exec));
+                }
+                TextPiece::Count(name) => {
+                    let num_owords = self.oword_count(mnemonic)?;
+                    let value = match f.get(name) {
+                        Some(FieldValue::Properties { unaligned, .. }) => FieldValue::Properties { num_owords, unaligned },
+                        _ => FieldValue::NumOwords(num_owords),
+                    };
+                    f.set(name, value);
+                }
+                TextPiece::Operand(name) => {
+                    let value = match kind(name) {
+                        Some(FieldKind::Surface) => FieldValue::Surface(self.surface()?),
+                        Some(FieldKind::Scalar) => FieldValue::Scalar(self.src()?),
+                        _ => FieldValue::Raw(self.raw()?),
+                    };
+                    f.set(name, value);
+                }
+            }
+        }
+        Instruction::from_message_fields(&f)
+            .ok_or_else(|| mn.err(format!("{mnemonic}: the text form does not give every field of its Format")))
+    }
+}
+
+/// The suffixes a field's text takes: how many it needs and how many more
+/// it may have (an atomic's width, `.unaligned`).
+fn suffix_count(kind: Option<FieldKind>) -> (usize, usize) {
+    match kind {
+        Some(FieldKind::AtomicOp(_)) => (1, 1),
+        Some(FieldKind::OwordProperties { unaligned }) => (0, usize::from(unaligned)),
+        Some(FieldKind::Channels | FieldKind::BlockSize | FieldKind::NumBlocks { .. }) => (1, 0),
+        _ => (0, 0),
+    }
+}
+
+/// The text form of a message for errors: `svm_gather.<block size>.<number
+/// of blocks>, like svm_gather.4.1`, `svm_block_ld[.unaligned]`, `'oword_st'
+/// without suffixes`.
+fn text_form(message: Message) -> String {
+    let desc = message.desc();
+    let mnemonic = desc.mnemonic;
+    let (mut form, mut like) = (mnemonic.to_string(), mnemonic.to_string());
+    let mut suffixes = 0;
+    for piece in desc.text {
+        let TextPiece::Suffix(name) = *piece else { continue };
+        suffixes += 1;
+        let Some((_, field)) = message.field(name) else { continue };
+        let (what, example) = match field.kind {
+            FieldKind::AtomicOp(AtomicWidthBits::Bit5) => (".<op>[.16]", ".add"),
+            FieldKind::AtomicOp(AtomicWidthBits::Bits6To5) => (".<op>[.16|.64]", ".add"),
+            FieldKind::Channels => (".<channels>", ".RG"),
+            FieldKind::BlockSize => (".<block size>", ".4"),
+            FieldKind::NumBlocks { .. } => (".<number of blocks>", ".1"),
+            FieldKind::OwordProperties { unaligned: true } => ("[.unaligned]", ""),
+            _ => ("", ""),
+        };
+        form.push_str(what);
+        like.push_str(example);
+    }
+    match suffixes {
+        0 => format!("'{mnemonic}' without suffixes"),
+        _ if like == mnemonic => form,
+        _ => format!("{form}, like {like}"),
+    }
+}
+
+/// `1, 2 or 4`.
+fn or_list(items: &[u32]) -> String {
+    match items {
+        [] => String::new(),
+        [only] => only.to_string(),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(u32::to_string).collect();
+            format!("{} or {last}", init.join(", "))
+        }
     }
 }
 

@@ -16,8 +16,10 @@
 //! declarations and numbers written digit by digit, so printing a kernel
 //! costs no allocation per line or operand.
 
+use crate::visa::message::{FieldValue, MessageFields};
 use crate::visa::program::*;
 use crate::visa::types::*;
+use visa_passes::isa::messages::TextPiece;
 
 /// Prints the `.version` line and every kernel, separated by one blank line.
 pub fn print_program(p: &Program) -> String {
@@ -371,80 +373,10 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
         out.push(' ');
     }
     match *inst {
-        Instruction::Scatter4Scaled(m) => scaled(out, k, inst.mnemonic(), m.fields()),
-        Instruction::Gather4Scaled(m) => scaled(out, k, inst.mnemonic(), m.fields()),
-        Instruction::QwScatter(m) => qw(out, k, inst.mnemonic(), m.fields()),
-        Instruction::QwGather(m) => qw(out, k, inst.mnemonic(), m.fields()),
-        Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => {
-            out.push_str(inst.mnemonic());
-            out.push('.');
-            push_u64(out, u64::from(m.num_blocks.count()));
-            exec_ctrl(out, m.exec);
-            out.push(' ');
-            out.push_str(&k.surface_name_ref(m.surface));
-            out.push(' ');
-            src_operand(out, k, m.global_offset);
-            raw(out, k, m.element_offset);
-            raw(out, k, m.data);
-        }
-        Instruction::OwordLd(m) | Instruction::OwordLdUnaligned(m) | Instruction::OwordSt(m) => {
-            out.push_str(inst.mnemonic());
-            out.push_str(" (");
-            push_u64(out, u64::from(m.num_owords.count()));
-            out.push_str(") ");
-            out.push_str(&k.surface_name_ref(m.surface));
-            out.push(' ');
-            src_operand(out, k, m.offset);
-            raw(out, k, m.data);
-        }
-        Instruction::DwordAtomic(m) => {
-            out.push_str("dword_atomic.");
-            out.push_str(m.op.asm_name());
-            if m.is_16bit {
-                out.push_str(".16");
+        crate::message_instruction!() => {
+            if let Some(fields) = inst.message_fields() {
+                message(out, k, &fields);
             }
-            exec_ctrl(out, m.exec);
-            out.push(' ');
-            out.push_str(&k.surface_name_ref(m.surface));
-            for r in [m.element_offset, m.src0, m.src1, m.dst] {
-                raw(out, k, r);
-            }
-        }
-        Instruction::SvmAtomic(m) => {
-            // The page's order: addresses, dst, src0, src1.
-            out.push_str("svm_atomic.");
-            out.push_str(m.op.asm_name());
-            out.push_str(m.width.suffix());
-            exec_ctrl(out, m.exec);
-            for r in [m.addresses, m.dst, m.src0, m.src1] {
-                raw(out, k, r);
-            }
-        }
-        Instruction::SvmGather(m) => svm_scattered(out, k, inst.mnemonic(), m.fields()),
-        Instruction::SvmScatter(m) => svm_scattered(out, k, inst.mnemonic(), m.fields()),
-        Instruction::TypedAtomic(m) => {
-            out.push_str("typed_atomic.");
-            out.push_str(m.op.asm_name());
-            if m.is_16bit {
-                out.push_str(".16");
-            }
-            exec_ctrl(out, m.exec);
-            out.push(' ');
-            out.push_str(&k.surface_name_ref(m.surface));
-            for r in [m.u, m.v, m.r, m.lod, m.src0, m.src1, m.dst] {
-                raw(out, k, r);
-            }
-        }
-        Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => {
-            out.push_str(inst.mnemonic());
-            if m.unaligned {
-                out.push_str(".unaligned");
-            }
-            out.push_str(" (");
-            push_u64(out, u64::from(m.num_owords.count()));
-            out.push_str(") ");
-            src_operand(out, k, m.address);
-            raw(out, k, m.data);
         }
         Instruction::Alu(a) => {
             match common_alu_head_text(a.op, a.sat, a.exec) {
@@ -622,42 +554,53 @@ fn common_alu_head_text(op: AluOp, sat: bool, exec: ExecCtrl) -> Option<&'static
     HEADS.get(at).map(String::as_str)
 }
 
-/// `scatter4_scaled.RG (M1, 8) T6 <offset> V33.0 V34.0` and its sibling.
-fn scaled(out: &mut String, k: &Kernel, mnemonic: &str, m: ScaledFields) {
-    out.push_str(mnemonic);
-    out.push('.');
-    out.push_str(&m.channels.text());
-    exec_ctrl(out, m.exec);
-    out.push(' ');
-    out.push_str(&k.surface_name_ref(m.surface));
-    out.push(' ');
-    src_operand(out, k, m.global_offset);
-    raw(out, k, m.element_offset);
-    raw(out, k, m.data);
-}
-
-/// `qw_scatter.1 (M1, 8) %slm V32.0 V33.0` and its sibling.
-fn qw(out: &mut String, k: &Kernel, mnemonic: &str, m: QwFields) {
-    out.push_str(mnemonic);
-    out.push('.');
-    push_u64(out, u64::from(m.num_blocks.count()));
-    exec_ctrl(out, m.exec);
-    out.push(' ');
-    out.push_str(&k.surface_name_ref(m.surface));
-    raw(out, k, m.offset);
-    raw(out, k, m.data);
-}
-
-/// `svm_gather.4.1 (M1, 8) V32.0 V33.0` and its sibling.
-fn svm_scattered(out: &mut String, k: &Kernel, mnemonic: &str, m: SvmFields) {
-    out.push_str(mnemonic);
-    out.push('.');
-    push_u64(out, u64::from(m.block_size.bytes()));
-    out.push('.');
-    push_u64(out, u64::from(m.num_blocks.count()));
-    exec_ctrl(out, m.exec);
-    raw(out, k, m.addresses);
-    raw(out, k, m.data);
+/// A message: its mnemonic, then its row's text template, piece by piece
+/// (`svm_gather.4.1 (M1, 8) V32.0 V33.0`).
+fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
+    out.push_str(f.message.mnemonic());
+    for piece in f.message.desc().text {
+        match *piece {
+            TextPiece::Exec => exec_ctrl(out, f.exec()),
+            TextPiece::Suffix(field) => match f.get(field) {
+                Some(FieldValue::Atomic(op, width)) => {
+                    out.push('.');
+                    out.push_str(op.asm_name());
+                    out.push_str(width.suffix());
+                }
+                Some(FieldValue::Channels(channels)) => {
+                    out.push('.');
+                    out.push_str(&channels.text());
+                }
+                Some(FieldValue::BlockSize(size)) => {
+                    out.push('.');
+                    push_u64(out, u64::from(size.bytes()));
+                }
+                Some(FieldValue::NumBlocks(n)) => {
+                    out.push('.');
+                    push_u64(out, u64::from(n.count()));
+                }
+                Some(FieldValue::Properties { unaligned: true, .. }) => out.push_str(".unaligned"),
+                _ => {}
+            },
+            TextPiece::Count(_) => {
+                out.push_str(" (");
+                push_u64(out, u64::from(f.num_owords().map_or(0, |n| n.count())));
+                out.push(')');
+            }
+            TextPiece::Operand(field) => match f.get(field) {
+                Some(FieldValue::Surface(surface)) => {
+                    out.push(' ');
+                    out.push_str(&k.surface_name_ref(surface));
+                }
+                Some(FieldValue::Scalar(src)) => {
+                    out.push(' ');
+                    src_operand(out, k, src);
+                }
+                Some(FieldValue::Raw(r)) => raw(out, k, r),
+                _ => {}
+            },
+        }
+    }
 }
 
 /// ` (M1_NM, 16)`, with the leading space (as [`ExecCtrl`]'s `Display`).

@@ -1,7 +1,12 @@
 //! The rules of an instruction's execution controls and of each message:
 //! the platform's row of the message table, its fields and its surfaces.
+//! A message is checked field by field along its row's Format: each
+//! operand against its row of the operand table (kind, types, footprint,
+//! `%null`), each other field against the row's cells.
 
 use super::*;
+use crate::visa::message::{FieldValue, MessageFields};
+use visa_passes::isa::messages::{Addressing, FieldKind, FieldName, Surfaces};
 
 impl<'k> Verifier<'k> {
     // ---- instructions ------------------------------------------------------
@@ -13,25 +18,108 @@ impl<'k> Verifier<'k> {
         if let Some(pred) = inst.pred() {
             self.pred_operand("predicate", pred.var, exec);
         }
+        if let Some(fields) = inst.message_fields() {
+            return self.message(&fields);
+        }
         match inst {
-            Instruction::Scatter4Scaled(m) => self.scaled(Message::Scatter4Scaled, m.fields()),
-            Instruction::Gather4Scaled(m) => self.scaled(Message::Gather4Scaled, m.fields()),
-            Instruction::QwScatter(m) => self.qw_scatter(m),
-            Instruction::SvmGather(m) => self.svm_scattered(Message::SvmGather, m.fields()),
-            Instruction::SvmScatter(m) => self.svm_scattered(Message::SvmScatter, m.fields()),
-            Instruction::SvmBlockLd(m) => self.svm_block(Message::SvmBlockLd, m),
-            Instruction::SvmBlockSt(m) => self.svm_block(Message::SvmBlockSt, m),
-            Instruction::TypedAtomic(m) => self.typed_atomic(m),
-            Instruction::QwGather(m) => self.qw_gather(m),
-            Instruction::GatherScaled(m) => self.byte_scaled(Message::GatherScaled, m),
-            Instruction::ScatterScaled(m) => self.byte_scaled(Message::ScatterScaled, m),
-            Instruction::OwordLd(m) => self.oword_block(Message::OwordLd, m),
-            Instruction::OwordLdUnaligned(m) => self.oword_block(Message::OwordLdUnaligned, m),
-            Instruction::OwordSt(m) => self.oword_block(Message::OwordSt, m),
-            Instruction::DwordAtomic(m) => self.dword_atomic(m),
-            Instruction::SvmAtomic(m) => self.svm_atomic(m),
             Instruction::Alu(a) => self.alu(a),
             other => self.other(other),
+        }
+    }
+
+    /// A message, along its row's Format.
+    pub(super) fn message(&mut self, f: &MessageFields) {
+        let msg = f.message;
+        let desc = msg.desc();
+        let lanes = match desc.lanes {
+            Lanes::Simd => f.exec().lanes(),
+            Lanes::Owords => f.num_owords().map_or(0, |n| n.count()),
+        };
+        let available = self.message_row(msg, lanes);
+        let shape = self.message_shape(f, lanes);
+        let op = f.atomic().map(|(op, _)| op);
+        for (field, value) in f.iter() {
+            match (field.kind, value) {
+                (FieldKind::AtomicOp(_), FieldValue::Atomic(op, width)) if available => {
+                    self.atomic_form(msg, op, width)
+                }
+                (FieldKind::Channels, FieldValue::Channels(channels)) if channels.num_enabled() == 0 => self.error(
+                    Rule::ChannelMaskEmpty,
+                    "channel mask 0000 enables no channel; at least one of R, G, B, A must be set",
+                ),
+                (FieldKind::NumBlocks { .. }, FieldValue::NumBlocks(n)) => self.num_blocks(msg, n.count(), &shape),
+                (FieldKind::OwordProperties { unaligned: false }, FieldValue::Properties { unaligned: true, .. }) => {
+                    self.error(
+                        Rule::SvmBlockUnaligned,
+                        format!(".unaligned exists only for svm_block_ld; {} needs oword alignment", msg.mnemonic()),
+                    )
+                }
+                (FieldKind::Surface, FieldValue::Surface(surface)) => match desc.surfaces.value {
+                    Surfaces::Image => self.typed_surface(surface),
+                    Surfaces::Untyped | Surfaces::None => self.untyped_surface(msg, surface),
+                },
+                (FieldKind::Scalar, FieldValue::Scalar(operand)) => self.scalar(msg, field.name, operand),
+                (FieldKind::Raw, FieldValue::Raw(operand)) => self.raw_field(msg, field.name, operand, &shape, op),
+                _ => {}
+            }
+        }
+        // The Notes' table of surface types: each one with an R coordinate
+        // (2D_array, 3D) has a V one. (Intel's assembler of IGC 1.0.17791
+        // aborts on a %null V beside an R.)
+        if let (Some(v), Some(r)) = (f.raw(FieldName::V), f.raw(FieldName::R)) {
+            if v.is_null() && !r.is_null() {
+                self.error(
+                    Rule::NullOperand(msg),
+                    "v is %null, but r is not: every surface type with an R coordinate (2D_array, 3D) has a V one \
+                     (the Notes' table of surface types)"
+                        .to_string(),
+                );
+            }
+        }
+    }
+
+    /// The shape the footprints of a message's raw operands depend on.
+    fn message_shape(&self, f: &MessageFields, lanes: u32) -> Shape {
+        let (data_bytes, atomic_bits) = match f.atomic() {
+            Some((_, width)) => (width.register_bytes(), width.bits()),
+            None => (4, 0),
+        };
+        Shape {
+            block_bytes: f.block_size().map_or(0, |b| b.bytes()),
+            num_blocks: f.num_blocks().map_or(0, |n| n.count()),
+            channels: f.channels().map_or(0, |c| c.num_enabled()),
+            data_bytes,
+            atomic_bits,
+            ..self.shape(lanes)
+        }
+    }
+
+    /// A raw operand, by its row's `%null` rule.
+    fn raw_field(&mut self, msg: Message, field: FieldName, operand: RawOperand, shape: &Shape, op: Option<AtomicOp>) {
+        let null = msg.operand(field).map_or(Null::Never, |o| o.null);
+        match (null, op) {
+            (Null::Never, _) => self.raw(msg, field, operand, shape, op),
+            (Null::Allowed, _) => self.raw_or_null(msg, field, operand, shape, op),
+            (Null::WhenUnused, Some(op)) => {
+                let used = match field {
+                    FieldName::Src0 => op.has_src0(),
+                    FieldName::Src1 => op.has_src1(),
+                    _ => true,
+                };
+                self.atomic_source(msg, op, field, operand, used, shape)
+            }
+            (Null::WhenUnused, None) => self.raw_or_null(msg, field, operand, shape, op),
+        }
+    }
+
+    /// `Num_blocks`: of the counts a fixed block size allows, or of the
+    /// block-size/count pairs (SVM_GATHER, SVM_SCATTER, whose pages word the
+    /// rules the same), and SVM_SCATTER's payload within a send.
+    fn num_blocks(&mut self, msg: Message, blocks: u32, shape: &Shape) {
+        match msg.desc().blocks {
+            Blocks::Counts(_) => self.block_count(msg, blocks),
+            Blocks::Pairs(_) => self.svm_blocks(msg, shape.block_bytes, blocks, shape.exec),
+            Blocks::None | Blocks::Channels(_) => {}
         }
     }
 
@@ -132,27 +220,10 @@ impl<'k> Verifier<'k> {
         Shape { exec: lanes, grf_bytes: self.grf, data_bytes: 4, ..Shape::default() }
     }
 
-    /// SCATTER4_SCALED and GATHER4_SCALED: the same fields and layout.
-    pub(super) fn scaled(&mut self, msg: Message, m: ScaledFields) {
-        self.message_row(msg, m.exec.lanes());
-        let channels = m.channels.num_enabled();
-        if channels == 0 {
-            self.error(
-                Rule::ChannelMaskEmpty,
-                "channel mask 0000 enables no channel; at least one of R, G, B, A must be set",
-            );
-        }
-        self.surface(m.surface);
-        self.scalar(msg, "offset", m.global_offset);
-        let shape = Shape { channels, ..self.shape(m.exec.lanes()) };
-        self.raw(msg, "element_offset", m.element_offset, &shape, None);
-        let field = if msg == Message::Scatter4Scaled { "src" } else { "dst" };
-        self.raw(msg, field, m.data, &shape, None);
-    }
-
     /// A scalar operand of a message (`Offset`, `Address`): of the table's
     /// type (its region is ignored).
-    pub(super) fn scalar(&mut self, msg: Message, field: &str, operand: SrcOperand) {
+    pub(super) fn scalar(&mut self, msg: Message, name: FieldName, operand: SrcOperand) {
+        let field = name.what();
         let ty = match operand {
             SrcOperand::Immediate(imm) => Kind::Elem(imm.ty),
             SrcOperand::General { var, row, col, .. } => match self.general_var(field, var) {
@@ -168,7 +239,7 @@ impl<'k> Verifier<'k> {
                 self.src(field, operand, ExecCtrl::nm(ExecSize::S1))
             }
         };
-        let types = msg.operand(field).and_then(|o| o.types.resolve(msg, &Shape::default(), None)).unwrap_or(&[]);
+        let types = msg.operand(name).and_then(|o| o.types.resolve(msg, &Shape::default(), None)).unwrap_or(&[]);
         let ok = match ty {
             Kind::Elem(t) => types.contains(&t),
             Kind::Unknown => true,
@@ -194,23 +265,9 @@ impl<'k> Verifier<'k> {
         }
     }
 
-    pub(super) fn qw_scatter(&mut self, m: &QwScatter) {
-        const MSG: Message = Message::QwScatter;
-        self.message_row(MSG, m.exec.lanes());
-        let blocks = m.num_blocks.count();
-        self.block_count(MSG, blocks);
-        self.surface(m.surface);
-        let shape = Shape { num_blocks: blocks, ..self.shape(m.exec.lanes()) };
-        self.raw(MSG, "offset", m.offset, &shape, None);
-        self.raw(MSG, "src", m.src, &shape, None);
-    }
-
-    /// SVM_GATHER and SVM_SCATTER: the same fields, block table and layout
-    /// (the block-count rules of the table's `SVM_BLOCKS` are worded the
-    /// same on both pages).
-    pub(super) fn svm_scattered(&mut self, msg: Message, m: SvmFields) {
-        self.message_row(msg, m.exec.lanes());
-        let (block, blocks, lanes) = (m.block_size.bytes(), m.num_blocks.count(), m.exec.lanes());
+    /// SVM_GATHER and SVM_SCATTER: the (block size, count) pair at the exec
+    /// size, and SVM_SCATTER's payload within a send.
+    fn svm_blocks(&mut self, msg: Message, block: u32, blocks: u32, lanes: u32) {
         if let Some(row) = visa_passes::isa::messages::svm_blocks(block, blocks) {
             if !row.exec_sizes.value.contains(&lanes) {
                 let allowed = match row.exec_sizes.value {
@@ -239,54 +296,6 @@ impl<'k> Verifier<'k> {
                 ),
             );
         }
-        let shape = Shape { block_bytes: block, num_blocks: blocks, ..self.shape(lanes) };
-        self.raw(msg, "addresses", m.addresses, &shape, None);
-        let field = if msg == Message::SvmGather { "dst" } else { "src" };
-        self.raw(msg, field, m.data, &shape, None);
-    }
-
-    /// SVM_BLOCK_LD/ST: a UQ scalar address and `num_owords` owords of data.
-    pub(super) fn svm_block(&mut self, msg: Message, m: &SvmBlock) {
-        let owords = m.num_owords.count();
-        self.message_row(msg, owords);
-        if m.unaligned && msg == Message::SvmBlockSt {
-            self.error(
-                Rule::SvmBlockUnaligned,
-                ".unaligned exists only for svm_block_ld; svm_block_st needs oword alignment",
-            );
-        }
-        self.scalar(msg, "address", m.address);
-        let field = if msg == Message::SvmBlockLd { "dst" } else { "src" };
-        self.raw(msg, field, m.data, &self.shape(owords), None);
-    }
-
-    pub(super) fn typed_atomic(&mut self, m: &TypedAtomic) {
-        const MSG: Message = Message::TypedAtomic;
-        if self.message_row(MSG, m.exec.lanes()) && m.is_16bit {
-            self.feature(MSG, Feature::Atomic16, "16-bit typed atomics");
-        }
-        self.typed_surface(m.surface);
-        // Every operand holds exec_size dwords; the 16-bit form is unpacked
-        // ("only the lower 16bit part of each dword is used"), so the same.
-        let shape = self.shape(m.exec.lanes());
-        self.raw(MSG, "u", m.u, &shape, None);
-        for (field, op) in [("v", m.v), ("r", m.r), ("lod", m.lod)] {
-            self.raw_or_null(MSG, field, op, &shape, None);
-        }
-        // The Notes' table of surface types: each one with an R coordinate
-        // (2D_array, 3D) has a V one. (Intel's assembler of IGC 1.0.17791
-        // aborts on a %null V beside an R.)
-        if m.v.is_null() && !m.r.is_null() {
-            self.error(
-                Rule::NullOperand(MSG),
-                "v is %null, but r is not: every surface type with an R coordinate (2D_array, 3D) has a V one \
-                 (the Notes' table of surface types)"
-                    .to_string(),
-            );
-        }
-        self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
-        self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);
-        self.raw_or_null(MSG, "dst", m.dst, &shape, Some(m.op));
     }
 
     /// A feature of `message` the instruction uses: an error naming the
@@ -310,43 +319,14 @@ impl<'k> Verifier<'k> {
         }
     }
 
-    pub(super) fn qw_gather(&mut self, m: &QwGather) {
-        const MSG: Message = Message::QwGather;
-        self.message_row(MSG, m.exec.lanes());
-        let blocks = m.num_blocks.count();
-        self.block_count(MSG, blocks);
-        self.surface(m.surface);
-        let shape = Shape { num_blocks: blocks, ..self.shape(m.exec.lanes()) };
-        self.raw(MSG, "offset", m.offset, &shape, None);
-        self.raw(MSG, "dst", m.dst, &shape, None);
-    }
-
-    /// GATHER_SCALED and SCATTER_SCALED.
-    pub(super) fn byte_scaled(&mut self, msg: Message, m: &ByteScaled) {
-        self.message_row(msg, m.exec.lanes());
-        self.block_count(msg, m.num_blocks.count());
-        self.surface(m.surface);
-        self.scalar(msg, "offset", m.global_offset);
-        let shape = self.shape(m.exec.lanes());
-        self.raw(msg, "element_offset", m.element_offset, &shape, None);
-        let field = if msg == Message::GatherScaled { "dst" } else { "src" };
-        self.raw(msg, field, m.data, &shape, None);
-    }
-
-    /// OWORD_LD, OWORD_LD_UNALIGNED and OWORD_ST.
-    pub(super) fn oword_block(&mut self, msg: Message, m: &OwordBlock) {
-        let owords = m.num_owords.count();
-        self.message_row(msg, owords);
-        self.untyped_surface(msg, m.surface);
-        self.scalar(msg, "offset", m.offset);
-        let field = if msg == Message::OwordSt { "src" } else { "dst" };
-        self.raw(msg, field, m.data, &self.shape(owords), None);
-    }
-
-    /// The width and operation of DWORD_ATOMIC and SVM_ATOMIC.
+    /// The width and operation of an atomic message.
     pub(super) fn atomic_form(&mut self, msg: Message, op: AtomicOp, width: AtomicWidth) {
+        let sixteen = match msg.desc().addressing {
+            Addressing::Image => "16-bit typed atomics".to_string(),
+            _ => format!("16-bit {} operations", msg.name()),
+        };
         match width {
-            AtomicWidth::W16 => self.feature(msg, Feature::Atomic16, &format!("16-bit {} operations", msg.name())),
+            AtomicWidth::W16 => self.feature(msg, Feature::Atomic16, &sixteen),
             AtomicWidth::W64 => self.feature(msg, Feature::Atomic64, &format!("64-bit {} operations", msg.name())),
             AtomicWidth::W32 => {}
         }
@@ -358,45 +338,19 @@ impl<'k> Verifier<'k> {
         }
     }
 
-    pub(super) fn dword_atomic(&mut self, m: &DwordAtomic) {
-        const MSG: Message = Message::DwordAtomic;
-        let width = if m.is_16bit { AtomicWidth::W16 } else { AtomicWidth::W32 };
-        if self.message_row(MSG, m.exec.lanes()) {
-            self.atomic_form(MSG, m.op, width);
-        }
-        self.surface(m.surface);
-        let shape = Shape { atomic_bits: width.bits(), ..self.shape(m.exec.lanes()) };
-        self.raw(MSG, "element_offset", m.element_offset, &shape, None);
-        self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
-        self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);
-        self.raw_or_null(MSG, "dst", m.dst, &shape, Some(m.op));
-    }
-
-    pub(super) fn svm_atomic(&mut self, m: &SvmAtomic) {
-        const MSG: Message = Message::SvmAtomic;
-        if self.message_row(MSG, m.exec.lanes()) {
-            self.atomic_form(MSG, m.op, m.width);
-        }
-        let data_bytes = if m.width == AtomicWidth::W64 { 8 } else { 4 };
-        let shape = Shape { data_bytes, atomic_bits: m.width.bits(), ..self.shape(m.exec.lanes()) };
-        self.raw(MSG, "addresses", m.addresses, &shape, None);
-        self.atomic_source(MSG, m.op, "src0", m.src0, m.op.has_src0(), &shape);
-        self.atomic_source(MSG, m.op, "src1", m.src1, m.op.has_src1(), &shape);
-        self.raw_or_null(MSG, "dst", m.dst, &shape, Some(m.op));
-    }
-
     /// Src0 and Src1 of an atomic: `%null` exactly when the op does not read them.
     pub(super) fn atomic_source(
         &mut self,
         message: Message,
         op: AtomicOp,
-        field: &str,
+        name: FieldName,
         operand: RawOperand,
         used: bool,
         shape: &Shape,
     ) {
+        let field = name.what();
         match (used, operand.is_null()) {
-            (true, false) => self.raw(message, field, operand, shape, Some(op)),
+            (true, false) => self.raw(message, name, operand, shape, Some(op)),
             (false, true) => {}
             (true, true) => {
                 self.error(Rule::NullOperand(message), format!("{field} is %null, but {} reads it", op.name()))

@@ -2,6 +2,7 @@
 //! operands, regions and the bytes each reads or writes.
 
 use super::*;
+use visa_passes::isa::messages::FieldName;
 
 impl<'k> Verifier<'k> {
     // ---- raw operands ------------------------------------------------------
@@ -14,7 +15,7 @@ impl<'k> Verifier<'k> {
     pub(super) fn raw_or_null(
         &mut self,
         message: Message,
-        field: &str,
+        field: FieldName,
         operand: RawOperand,
         shape: &Shape,
         op: Option<AtomicOp>,
@@ -30,11 +31,12 @@ impl<'k> Verifier<'k> {
     pub(super) fn raw(
         &mut self,
         message: Message,
-        field: &str,
+        name: FieldName,
         operand: RawOperand,
         shape: &Shape,
         op: Option<AtomicOp>,
     ) {
+        let field = name.what();
         if operand.is_null() {
             self.error(
                 Rule::NullOperand(message),
@@ -43,7 +45,7 @@ impl<'k> Verifier<'k> {
             return;
         }
         let Some(var) = self.general_var(field, operand.var) else { return };
-        let Some(desc) = message.operand(field) else { return };
+        let Some(desc) = message.operand(name) else { return };
         if let Some(types) = desc.types.resolve(message, shape, op) {
             if !types.contains(&var.ty) {
                 let name = self.raw_name(operand);

@@ -1,0 +1,409 @@
+//! A message instruction as the values of its Format fields.
+//!
+//! The message table (`visa_passes::isa::messages`) gives each message's
+//! Format (field names and kinds, in order) and its text template. A
+//! [`MessageFields`] holds one value per Format field; the encoder, decoder,
+//! printer, parser and the verifier's operand checks loop over the row and
+//! these values, as they loop over the ALU table. The one place a message's
+//! struct in [`Instruction`] meets its row is the pair of conversions here,
+//! [`Instruction::message_fields`] and [`Instruction::from_message_fields`].
+
+use super::program::*;
+use super::types::*;
+use visa_passes::isa::messages::{FieldKind, FieldName, FormatField, Message};
+
+/// The value of one Format field, typed by its [`FieldKind`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FieldValue {
+    Exec(ExecCtrl),
+    Pred(Option<Predicate>),
+    Atomic(AtomicOp, AtomicWidth),
+    Channels(ChannelMask),
+    BlockSize(BlockSize),
+    NumBlocks(NumBlocks),
+    NumOwords(NumOwords),
+    /// SVM_BLOCK_LD/ST `Properties`: the oword count and bit 3.
+    Properties { num_owords: NumOwords, unaligned: bool },
+    /// A field the page calls ignored (or one not set yet).
+    Ignored,
+    Surface(SurfaceId),
+    Scalar(SrcOperand),
+    Raw(RawOperand),
+}
+
+/// The most fields a message's Format has after its opcodes.
+pub const MAX_FIELDS: usize = 16;
+
+/// One message instruction: a value per field of its row's Format, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MessageFields {
+    pub message: Message,
+    values: [FieldValue; MAX_FIELDS],
+}
+
+impl MessageFields {
+    /// The fields of `message`, each `value(field)`.
+    pub fn build(message: Message, mut value: impl FnMut(&FormatField) -> FieldValue) -> MessageFields {
+        let mut values = [FieldValue::Ignored; MAX_FIELDS];
+        for (slot, field) in values.iter_mut().zip(message.desc().format) {
+            *slot = value(field);
+        }
+        MessageFields { message, values }
+    }
+
+    /// As [`MessageFields::build`], stopping at the first error.
+    pub fn try_build<E>(
+        message: Message,
+        mut value: impl FnMut(&FormatField) -> Result<FieldValue, E>,
+    ) -> Result<MessageFields, E> {
+        let mut values = [FieldValue::Ignored; MAX_FIELDS];
+        for (slot, field) in values.iter_mut().zip(message.desc().format) {
+            *slot = value(field)?;
+        }
+        Ok(MessageFields { message, values })
+    }
+
+    /// Each Format field with its value, in the Format's order.
+    pub fn iter(&self) -> impl Iterator<Item = (&'static FormatField, FieldValue)> + '_ {
+        self.message.desc().format.iter().zip(self.values.iter().copied())
+    }
+
+    /// The value of `field`; `None` when the message has no such field.
+    pub fn get(&self, field: FieldName) -> Option<FieldValue> {
+        self.message.field(field).map(|(i, _)| self.values[i])
+    }
+
+    /// Sets `field` (the parser fills the fields in text order).
+    pub fn set(&mut self, field: FieldName, value: FieldValue) {
+        if let Some((i, _)) = self.message.field(field) {
+            self.values[i] = value;
+        }
+    }
+
+    /// The execution control; a block message runs `(M1_NM, 1)`.
+    pub fn exec(&self) -> ExecCtrl {
+        match self.get(FieldName::Exec) {
+            Some(FieldValue::Exec(exec)) => exec,
+            _ => ExecCtrl::nm(ExecSize::S1),
+        }
+    }
+
+    pub fn pred(&self) -> Option<Predicate> {
+        match self.get(FieldName::Pred) {
+            Some(FieldValue::Pred(pred)) => pred,
+            _ => None,
+        }
+    }
+
+    pub fn raw(&self, field: FieldName) -> Option<RawOperand> {
+        match self.get(field)? {
+            FieldValue::Raw(raw) => Some(raw),
+            _ => None,
+        }
+    }
+
+    pub fn scalar(&self, field: FieldName) -> Option<SrcOperand> {
+        match self.get(field)? {
+            FieldValue::Scalar(src) => Some(src),
+            _ => None,
+        }
+    }
+
+    pub fn surface(&self) -> Option<SurfaceId> {
+        match self.get(FieldName::Surface)? {
+            FieldValue::Surface(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The data operand: `Dst` of a read, `Src` of a write.
+    pub fn data(&self) -> Option<RawOperand> {
+        self.raw(FieldName::Dst).or_else(|| self.raw(FieldName::Src))
+    }
+
+    pub fn atomic(&self) -> Option<(AtomicOp, AtomicWidth)> {
+        match self.get(FieldName::Op)? {
+            FieldValue::Atomic(op, width) => Some((op, width)),
+            _ => None,
+        }
+    }
+
+    pub fn channels(&self) -> Option<ChannelMask> {
+        match self.get(FieldName::Channels)? {
+            FieldValue::Channels(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    pub fn block_size(&self) -> Option<BlockSize> {
+        match self.get(FieldName::BlockSize)? {
+            FieldValue::BlockSize(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    pub fn num_blocks(&self) -> Option<NumBlocks> {
+        match self.get(FieldName::NumBlocks)? {
+            FieldValue::NumBlocks(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// The oword count of a block message (`Size` or `Properties`).
+    pub fn num_owords(&self) -> Option<NumOwords> {
+        match self.get(FieldName::Size).or_else(|| self.get(FieldName::Properties))? {
+            FieldValue::NumOwords(n) | FieldValue::Properties { num_owords: n, .. } => Some(n),
+            _ => None,
+        }
+    }
+
+    /// `Properties` bit 3 (SVM_BLOCK_LD's `.unaligned`).
+    pub fn unaligned(&self) -> bool {
+        matches!(self.get(FieldName::Properties), Some(FieldValue::Properties { unaligned: true, .. }))
+    }
+}
+
+impl Instruction {
+    /// The instruction's Format fields, if it is a message.
+    pub fn message_fields(&self) -> Option<MessageFields> {
+        use FieldName as F;
+        use FieldValue as V;
+        let message = self.message()?;
+        let (exec, pred) = (V::Exec(self.exec()), V::Pred(self.pred()));
+        let fields = |value: &dyn Fn(FieldName) -> FieldValue| {
+            MessageFields::build(message, |f| match f.kind {
+                FieldKind::Exec => exec,
+                FieldKind::Pred => pred,
+                FieldKind::Ignored(_) => V::Ignored,
+                _ => value(f.name),
+            })
+        };
+        let bit5 = |is_16bit: bool| if is_16bit { AtomicWidth::W16 } else { AtomicWidth::W32 };
+        Some(match *self {
+            Instruction::Scatter4Scaled(Scatter4Scaled { channels, surface, global_offset, element_offset, src, .. })
+            | Instruction::Gather4Scaled(Gather4Scaled {
+                channels,
+                surface,
+                global_offset,
+                element_offset,
+                dst: src,
+                ..
+            }) => fields(&|name| match name {
+                F::Channels => V::Channels(channels),
+                F::Surface => V::Surface(surface),
+                F::Offset => V::Scalar(global_offset),
+                F::ElementOffset => V::Raw(element_offset),
+                _ => V::Raw(src),
+            }),
+            Instruction::QwScatter(QwScatter { num_blocks, surface, offset, src, .. })
+            | Instruction::QwGather(QwGather { num_blocks, surface, offset, dst: src, .. }) => {
+                fields(&|name| match name {
+                    F::NumBlocks => V::NumBlocks(num_blocks),
+                    F::Surface => V::Surface(surface),
+                    F::Offset => V::Raw(offset),
+                    _ => V::Raw(src),
+                })
+            }
+            Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => fields(&|name| match name {
+                F::NumBlocks => V::NumBlocks(m.num_blocks),
+                F::Surface => V::Surface(m.surface),
+                F::Offset => V::Scalar(m.global_offset),
+                F::ElementOffset => V::Raw(m.element_offset),
+                _ => V::Raw(m.data),
+            }),
+            Instruction::OwordLd(m) | Instruction::OwordLdUnaligned(m) | Instruction::OwordSt(m) => {
+                fields(&|name| match name {
+                    F::Size => V::NumOwords(m.num_owords),
+                    F::Surface => V::Surface(m.surface),
+                    F::Offset => V::Scalar(m.offset),
+                    _ => V::Raw(m.data),
+                })
+            }
+            Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => fields(&|name| match name {
+                F::Properties => V::Properties { num_owords: m.num_owords, unaligned: m.unaligned },
+                F::Address => V::Scalar(m.address),
+                _ => V::Raw(m.data),
+            }),
+            Instruction::SvmGather(SvmGather { block_size, num_blocks, addresses, dst: data, .. })
+            | Instruction::SvmScatter(SvmScatter { block_size, num_blocks, addresses, src: data, .. }) => {
+                fields(&|name| match name {
+                    F::BlockSize => V::BlockSize(block_size),
+                    F::NumBlocks => V::NumBlocks(num_blocks),
+                    F::Addresses => V::Raw(addresses),
+                    _ => V::Raw(data),
+                })
+            }
+            Instruction::DwordAtomic(m) => fields(&|name| match name {
+                F::Op => V::Atomic(m.op, bit5(m.is_16bit)),
+                F::Surface => V::Surface(m.surface),
+                F::ElementOffset => V::Raw(m.element_offset),
+                F::Src0 => V::Raw(m.src0),
+                F::Src1 => V::Raw(m.src1),
+                _ => V::Raw(m.dst),
+            }),
+            Instruction::TypedAtomic(m) => fields(&|name| match name {
+                F::Op => V::Atomic(m.op, bit5(m.is_16bit)),
+                F::Surface => V::Surface(m.surface),
+                F::U => V::Raw(m.u),
+                F::V => V::Raw(m.v),
+                F::R => V::Raw(m.r),
+                F::Lod => V::Raw(m.lod),
+                F::Src0 => V::Raw(m.src0),
+                F::Src1 => V::Raw(m.src1),
+                _ => V::Raw(m.dst),
+            }),
+            Instruction::SvmAtomic(m) => fields(&|name| match name {
+                F::Op => V::Atomic(m.op, m.width),
+                F::Addresses => V::Raw(m.addresses),
+                F::Src0 => V::Raw(m.src0),
+                F::Src1 => V::Raw(m.src1),
+                _ => V::Raw(m.dst),
+            }),
+            _ => return None,
+        })
+    }
+
+    /// The instruction of message fields; `None` if a field the message
+    /// needs is missing or of another kind (the decoder and parser fill
+    /// them from the same row, so they never are).
+    pub fn from_message_fields(f: &MessageFields) -> Option<Instruction> {
+        use FieldName as F;
+        let (exec, pred) = (f.exec(), f.pred());
+        let atomic16 = || -> Option<(AtomicOp, bool)> {
+            match f.atomic()? {
+                (op, AtomicWidth::W16) => Some((op, true)),
+                (op, AtomicWidth::W32) => Some((op, false)),
+                (_, AtomicWidth::W64) => None,
+            }
+        };
+        Some(match f.message {
+            Message::Scatter4Scaled | Message::Gather4Scaled => {
+                let m = ScaledFields {
+                    exec,
+                    pred,
+                    channels: f.channels()?,
+                    surface: f.surface()?,
+                    global_offset: f.scalar(F::Offset)?,
+                    element_offset: f.raw(F::ElementOffset)?,
+                    data: f.data()?,
+                };
+                match f.message {
+                    Message::Scatter4Scaled => Instruction::Scatter4Scaled(m.into()),
+                    _ => Instruction::Gather4Scaled(m.into()),
+                }
+            }
+            Message::QwScatter | Message::QwGather => {
+                let m = QwFields {
+                    exec,
+                    pred,
+                    num_blocks: f.num_blocks()?,
+                    surface: f.surface()?,
+                    offset: f.raw(F::Offset)?,
+                    data: f.data()?,
+                };
+                match f.message {
+                    Message::QwScatter => Instruction::QwScatter(m.into()),
+                    _ => Instruction::QwGather(m.into()),
+                }
+            }
+            Message::GatherScaled | Message::ScatterScaled => {
+                let m = ByteScaled {
+                    exec,
+                    pred,
+                    num_blocks: f.num_blocks()?,
+                    surface: f.surface()?,
+                    global_offset: f.scalar(F::Offset)?,
+                    element_offset: f.raw(F::ElementOffset)?,
+                    data: f.data()?,
+                };
+                match f.message {
+                    Message::GatherScaled => Instruction::GatherScaled(m),
+                    _ => Instruction::ScatterScaled(m),
+                }
+            }
+            Message::OwordLd | Message::OwordLdUnaligned | Message::OwordSt => {
+                let m = OwordBlock {
+                    num_owords: f.num_owords()?,
+                    surface: f.surface()?,
+                    offset: f.scalar(F::Offset)?,
+                    data: f.data()?,
+                };
+                match f.message {
+                    Message::OwordLd => Instruction::OwordLd(m),
+                    Message::OwordLdUnaligned => Instruction::OwordLdUnaligned(m),
+                    _ => Instruction::OwordSt(m),
+                }
+            }
+            Message::SvmBlockLd | Message::SvmBlockSt => {
+                let m = SvmBlock {
+                    num_owords: f.num_owords()?,
+                    unaligned: f.unaligned(),
+                    address: f.scalar(F::Address)?,
+                    data: f.data()?,
+                };
+                match f.message {
+                    Message::SvmBlockLd => Instruction::SvmBlockLd(m),
+                    _ => Instruction::SvmBlockSt(m),
+                }
+            }
+            Message::SvmGather | Message::SvmScatter => {
+                let m = SvmFields {
+                    exec,
+                    pred,
+                    block_size: f.block_size()?,
+                    num_blocks: f.num_blocks()?,
+                    addresses: f.raw(F::Addresses)?,
+                    data: f.data()?,
+                };
+                match f.message {
+                    Message::SvmGather => Instruction::SvmGather(m.into()),
+                    _ => Instruction::SvmScatter(m.into()),
+                }
+            }
+            Message::DwordAtomic => {
+                let (op, is_16bit) = atomic16()?;
+                Instruction::DwordAtomic(DwordAtomic {
+                    op,
+                    is_16bit,
+                    exec,
+                    pred,
+                    surface: f.surface()?,
+                    element_offset: f.raw(F::ElementOffset)?,
+                    src0: f.raw(F::Src0)?,
+                    src1: f.raw(F::Src1)?,
+                    dst: f.raw(F::Dst)?,
+                })
+            }
+            Message::TypedAtomic => {
+                let (op, is_16bit) = atomic16()?;
+                Instruction::TypedAtomic(TypedAtomic {
+                    op,
+                    is_16bit,
+                    exec,
+                    pred,
+                    surface: f.surface()?,
+                    u: f.raw(F::U)?,
+                    v: f.raw(F::V)?,
+                    r: f.raw(F::R)?,
+                    lod: f.raw(F::Lod)?,
+                    src0: f.raw(F::Src0)?,
+                    src1: f.raw(F::Src1)?,
+                    dst: f.raw(F::Dst)?,
+                })
+            }
+            Message::SvmAtomic => {
+                let (op, width) = f.atomic()?;
+                Instruction::SvmAtomic(SvmAtomic {
+                    op,
+                    width,
+                    exec,
+                    pred,
+                    addresses: f.raw(F::Addresses)?,
+                    src0: f.raw(F::Src0)?,
+                    src1: f.raw(F::Src1)?,
+                    dst: f.raw(F::Dst)?,
+                })
+            }
+        })
+    }
+}
