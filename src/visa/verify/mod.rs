@@ -32,7 +32,7 @@ mod rules;
 pub use rules::Rule;
 
 use thiserror::Error;
-use visa_passes::isa::messages::{Blocks, Feature, Lanes, Message, Null, Shape, Types};
+use visa_passes::isa::messages::{Blocks, Feature, Lanes, Message, Null, OperandDesc, Shape, Types};
 use visa_passes::isa::target::{self, Platform};
 
 use super::program::*;
@@ -314,6 +314,23 @@ impl<'k> Verifier<'k> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A field name the message table lacks is an error, never a skipped
+    /// check; the names every message's checks use are all rows (the
+    /// legal kernel of each message verifies clean).
+    #[test]
+    fn an_operand_field_the_table_lacks_is_reported() {
+        let kernel = Kernel::new("k");
+        let mut v = run(&kernel, Platform::Gen9, false);
+        v.errors.clear(); // the empty kernel's own (no entry label)
+        assert!(v.operand_row(Message::SvmGather, "dst").is_some());
+        assert!(v.operand_row(Message::SvmGather, "Addresses").is_some());
+        assert!(v.errors.is_empty());
+        assert!(v.operand_row(Message::SvmGather, "data").is_none());
+        assert_eq!(v.errors.len(), 1);
+        assert_eq!(v.errors[0].rule, Rule::OperandType(Message::SvmGather));
+        assert!(v.errors[0].message.contains("no operand data of SVM_GATHER"), "{}", v.errors[0].message);
+    }
 
     /// The fast path of [`Verifier::alu`] reports exactly what the general
     /// path reports: every ALU row with operands of many types, modifiers,

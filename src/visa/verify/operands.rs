@@ -43,7 +43,7 @@ impl<'k> Verifier<'k> {
             return;
         }
         let Some(var) = self.general_var(field, operand.var) else { return };
-        let Some(desc) = message.operand(field) else { return };
+        let Some(desc) = self.operand_row(message, field) else { return };
         if let Some(types) = desc.types.resolve(message, shape, op) {
             if !types.contains(&var.ty) {
                 let name = self.raw_name(operand);
@@ -66,6 +66,21 @@ impl<'k> Verifier<'k> {
             );
         }
         self.raw_align(field, operand);
+    }
+
+    /// The message table's row of `field`. The checks name fields by the
+    /// page's names; a name the row lacks (a misspelling) would skip its
+    /// checks, so it is reported as the verifier's own error, never skipped
+    /// (every message's legal instances in the tests then fail).
+    pub(super) fn operand_row(&mut self, message: Message, field: &str) -> Option<&'static OperandDesc> {
+        let row = message.operand(field);
+        if row.is_none() {
+            self.error(
+                Rule::OperandType(message),
+                format!("internal error: the message table has no operand {field} of {} (a bug)", message.name()),
+            );
+        }
+        row
     }
 
     /// "Unless otherwise specified, all raw operands must be GRF-aligned": the
