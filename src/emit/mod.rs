@@ -260,7 +260,8 @@ fn emit_checked<'ctx>(
     fast: bool,
 ) -> Result<Emitted, Diagnostic> {
     emit_unclassified(loaded, func, platform, simt, verify, fast).map_err(|d| {
-        let kind = if d.message.starts_with(INTERNAL_ERROR) { DiagnosticKind::Internal } else { DiagnosticKind::Refused };
+        let kind =
+            if d.message.starts_with(INTERNAL_ERROR) { DiagnosticKind::Internal } else { DiagnosticKind::Refused };
         d.kind(kind)
     })
 }

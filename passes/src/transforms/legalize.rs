@@ -118,7 +118,8 @@ impl ModulePass for Legalize {
                     Ok(None) => continue,
                     Err(e) => return Err(error(DiagnosticKind::Invalid)(e)),
                 };
-                let plan = plan(platform, &IntrinsicName(inst), inst, message).map_err(error(DiagnosticKind::Refused))?;
+                let plan =
+                    plan(platform, &IntrinsicName(inst), inst, message).map_err(error(DiagnosticKind::Refused))?;
                 plans.push((f, plan));
             }
         }

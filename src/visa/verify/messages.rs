@@ -168,7 +168,8 @@ impl<'k> Verifier<'k> {
                 self.src(field, operand, ExecCtrl::nm(ExecSize::S1))
             }
         };
-        let types = self.operand_row(msg, field).and_then(|o| o.types.resolve(msg, &Shape::default(), None)).unwrap_or(&[]);
+        let types =
+            self.operand_row(msg, field).and_then(|o| o.types.resolve(msg, &Shape::default(), None)).unwrap_or(&[]);
         let ok = match ty {
             Kind::Elem(t) => types.contains(&t),
             Kind::Unknown => true,
