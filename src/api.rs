@@ -80,6 +80,9 @@ pub struct Diagnostic {
     pub line: Option<u32>,
     pub column: Option<u32>,
     pub severity: Severity,
+    /// Refused by design, invalid input, or a bug of the tool.
+    #[serde(serialize_with = "kind_name")]
+    pub kind: crate::diag::DiagnosticKind,
     pub message: String,
     /// The quoted source line (cut around the caret when long), if any.
     pub source_line: Option<String>,
@@ -96,12 +99,17 @@ impl From<&crate::diag::Diagnostic> for Diagnostic {
             line: d.loc.as_ref().map(|l| l.line),
             column: d.loc.as_ref().map(|l| l.col),
             severity: Severity::Error,
+            kind: d.kind,
             message: d.message.clone(),
             source_line: d.loc.as_ref().and(d.source_line.clone()),
             notes: d.notes.clone(),
             rendered: d.to_string(),
         }
     }
+}
+
+fn kind_name<S: serde::Serializer>(kind: &crate::diag::DiagnosticKind, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(kind.name())
 }
 
 impl std::fmt::Display for Diagnostic {
@@ -120,7 +128,7 @@ impl Diagnostics {
     /// construct that is not supported, or a message the platform lacks)
     /// rather than an error in the input or the tool.
     pub fn is_refusal(&self) -> bool {
-        !self.0.is_empty() && self.0.iter().all(|d| crate::fuzz::is_contract_refusal(&d.rendered))
+        !self.0.is_empty() && self.0.iter().all(|d| d.kind == crate::diag::DiagnosticKind::Refused)
     }
 }
 

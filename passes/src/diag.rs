@@ -33,9 +33,39 @@ impl fmt::Display for Location {
     }
 }
 
+/// What kind of error a [`Diagnostic`] is. Tools that sort outcomes (the
+/// harness's `refused`, the fuzzer's expected refusals, `--json`'s `kind`)
+/// read this, never the wording.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum DiagnosticKind {
+    /// Refused by design: the input contract (docs/input-contract.md) or
+    /// the platform does not take it (a global, recursion, an unsupported
+    /// call or operation, a message the platform lacks).
+    Refused,
+    /// The input is wrong (malformed IR, a bad launch spec, a kernel that
+    /// breaks a vISA rule).
+    #[default]
+    Invalid,
+    /// A bug of the tool (an emitted kernel the verifier refuses, a broken
+    /// invariant).
+    Internal,
+}
+
+impl DiagnosticKind {
+    /// The name `--json` prints: `refused`, `invalid`, `internal`.
+    pub fn name(self) -> &'static str {
+        match self {
+            DiagnosticKind::Refused => "refused",
+            DiagnosticKind::Invalid => "invalid",
+            DiagnosticKind::Internal => "internal",
+        }
+    }
+}
+
 /// One error, with where it is and, when known, the source line it is on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    pub kind: DiagnosticKind,
     pub loc: Option<Location>,
     pub message: String,
     /// The quoted source line (cut to [`MAX_QUOTED_LINE_CHARS`] around the
@@ -48,7 +78,14 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(message: impl Into<String>) -> Diagnostic {
-        Diagnostic { loc: None, message: message.into(), source_line: None, source_col: 0, notes: Vec::new() }
+        Diagnostic {
+            kind: DiagnosticKind::Invalid,
+            loc: None,
+            message: message.into(),
+            source_line: None,
+            source_col: 0,
+            notes: Vec::new(),
+        }
     }
 
     /// A diagnostic at `line:col` of `file`, quoting that line of `source`.
@@ -56,12 +93,24 @@ impl Diagnostic {
         let quoted = source.lines().nth(line.saturating_sub(1) as usize).map(|l| quote_line(l, col));
         let (source_line, source_col) = quoted.map_or((None, 0), |(l, c)| (Some(l), c));
         Diagnostic {
+            kind: DiagnosticKind::Invalid,
             loc: Some(Location { file: file.to_string(), line, col }),
             message: message.into(),
             source_line,
             source_col,
             notes: Vec::new(),
         }
+    }
+
+    /// The diagnostic as `kind` (made [`DiagnosticKind::Invalid`]).
+    pub fn kind(mut self, kind: DiagnosticKind) -> Diagnostic {
+        self.kind = kind;
+        self
+    }
+
+    /// Whether the input contract or the platform refuses the input.
+    pub fn is_refusal(&self) -> bool {
+        self.kind == DiagnosticKind::Refused
     }
 
     pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
@@ -289,14 +338,15 @@ impl<'a> SourceView<'a> {
     pub fn pass_error(&self, module: &Module<'_>, e: &PassError) -> Diagnostic {
         let message = format!("{}: {}", e.pass, e.message);
         let function = module.get_function(&e.function);
-        match (function, e.instruction) {
+        let diagnostic = match (function, e.instruction) {
             (Some(f), Some(index)) => match instructions(f).nth(index) {
                 Some(inst) => self.diagnostic_at(f, index, inst, &message),
                 None => Diagnostic::new(format!("{}: in @{}: {message}", self.file, e.function)),
             },
             (Some(_), None) => Diagnostic::new(format!("{}: in @{}: {message}", self.file, e.function)),
             _ => Diagnostic::new(format!("{}: {message}", self.file)),
-        }
+        };
+        diagnostic.kind(e.kind)
     }
 }
 

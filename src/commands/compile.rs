@@ -212,6 +212,7 @@ fn emit_program<'ctx>(
             let again = translate(loaded, functions[index], options.platform, options.simt);
             return Err(vec![again.err().unwrap_or_else(|| {
                 Diagnostic::new(format!("{}: internal error: an emitted kernel fails the vISA verifier", loaded.file))
+                    .kind(crate::diag::DiagnosticKind::Internal)
             })]);
         }
         Err(panic) => std::panic::resume_unwind(panic),

@@ -3,7 +3,7 @@
 //! of a lowered kernel's run with the reference's (`--verify`).
 
 use super::compile::{compile, CompileOptions, EmitKind};
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, DiagnosticKind};
 use crate::exec::report::RunReport;
 use crate::input::ir::LoadedModule;
 use crate::visa::{text::parse, verify, Program};
@@ -68,10 +68,20 @@ pub(crate) fn verify_diagnostic(
 ) -> Diagnostic {
     let at = pos.and_then(|p| verify_error_position(p, e)).or(pos.map(|p| p.kernel));
     let message = format!("[{}] {}: {} ({})", e.rule.id(), e.item, e.message, e.rule.source());
-    match at {
+    let diagnostic = match at {
         Some((line, col)) => Diagnostic::at(file, text, line, col, message),
         None => Diagnostic::new(format!("{file}: {message}")),
-    }
+    };
+    // What the platform lacks is its refusal; any other broken rule is the input's.
+    let platform_lacks = matches!(
+        e.rule,
+        verify::Rule::MessageAvailable(_)
+            | verify::Rule::MessageFeature(_)
+            | verify::Rule::AluAvailable
+            | verify::Rule::Int64Alu(_)
+            | verify::Rule::Fp64(_)
+    );
+    diagnostic.kind(if platform_lacks { DiagnosticKind::Refused } else { DiagnosticKind::Invalid })
 }
 
 /// Refuses, before running, a kernel with an instruction the emulator does
@@ -91,10 +101,11 @@ pub(crate) fn refuse_unsupported(
     let message =
         format!("cannot run kernel {} on the emulator: {why}; it runs {}", kernel.name, crate::exec::emu::SUPPORTED);
     let at = pos.and_then(|p| p.instructions.get(index).copied()).or(pos.map(|p| p.kernel));
-    Err(vec![match at {
+    let diagnostic = match at {
         Some((line, col)) => Diagnostic::at(file, text, line, col, message),
         None => Diagnostic::new(format!("{file}: {message}")),
-    }])
+    };
+    Err(vec![diagnostic.kind(DiagnosticKind::Refused)])
 }
 
 /// The line a verifier error is about: its instruction, `.decl` or `.input`.
@@ -449,6 +460,7 @@ fn run_lowered(
                     "{}: internal error: the emitted kernel fails the vISA verifier: {e}",
                     req.file
                 ))
+                .kind(DiagnosticKind::Internal)
             })
             .collect());
     }

@@ -285,8 +285,8 @@ pub fn run_one(kernel: &Kernel, platform: Platform) -> RunResult {
     let (mut status, mut detail, mut compared_bytes) = match ran {
         Err(_) => (Status::Failed, "internal error: the tool panicked (a bug)".to_string(), 0),
         Ok(Err(diagnostics)) => {
+            let refused = !diagnostics.is_empty() && diagnostics.iter().all(|d| d.is_refusal());
             let text: Vec<String> = diagnostics.iter().map(|d| d.to_string()).collect();
-            let refused = !text.is_empty() && text.iter().all(|t| crate::fuzz::is_contract_refusal(t));
             (if refused { Status::Refused } else { Status::Failed }, text.join("\n"), 0)
         }
         Ok(Ok(report)) => match &report.verdict {

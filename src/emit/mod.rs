@@ -48,7 +48,7 @@ use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
 use visa_passes::ir::srcloc::SourceMap;
 
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, DiagnosticKind};
 use crate::input::ir::LoadedModule;
 use crate::visa::names::{self, NameTable};
 use crate::visa::program::{FastMap, FastSet};
@@ -252,6 +252,26 @@ pub fn emit_unverified<'ctx>(
 /// `fast`: with the emitter's fast paths (without them for tests, which
 /// compare the two).
 fn emit_checked<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    func: FunctionValue<'ctx>,
+    platform: Platform,
+    simt: bool,
+    verify: Verify,
+    fast: bool,
+) -> Result<Emitted, Diagnostic> {
+    emit_unclassified(loaded, func, platform, simt, verify, fast).map_err(|d| {
+        let kind =
+            if d.message.starts_with(INTERNAL_ERROR) { DiagnosticKind::Internal } else { DiagnosticKind::Refused };
+        d.kind(kind)
+    })
+}
+
+/// How the emitter's messages about its own bugs start (a broken invariant,
+/// a lowered kernel the verifier refuses); every other error of the emitter
+/// is a refusal of what it does not emit (the input contract, the platform).
+pub(crate) const INTERNAL_ERROR: &str = "internal error";
+
+fn emit_unclassified<'ctx>(
     loaded: &LoadedModule<'ctx>,
     func: FunctionValue<'ctx>,
     platform: Platform,

@@ -505,6 +505,7 @@ pub fn error_json(diagnostics: &[crate::diag::Diagnostic], exit_code: u8) -> Val
                 "file": d.loc.as_ref().map(|l| &l.file),
                 "line": d.loc.as_ref().map(|l| l.line),
                 "column": d.loc.as_ref().map(|l| l.col),
+                "kind": d.kind.name(),
                 "message": d.message,
                 "source_line": d.source_line,
                 "notes": d.notes,

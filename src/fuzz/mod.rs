@@ -219,12 +219,6 @@ impl CaseReport {
     }
 }
 
-/// Diagnostics the input contract documents for inputs a platform cannot
-/// lower (docs/input-contract.md; the e2e test accepts the same).
-pub fn is_contract_refusal(message: &str) -> bool {
-    message.contains("is not supported") || message.contains("not available on")
-}
-
 /// What a case is checked by besides the reference and the emulator.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Checks<'a> {
@@ -350,7 +344,7 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
     });
     let expected = case.expected_refusal();
     let crate::emit::Emitted { kernel, surfaces, ir_blocks, .. } = match (compiled, expected) {
-        (Err(diagnostics), Some(reason)) if diagnostics.iter().all(|d| is_contract_refusal(&d.to_string())) => {
+        (Err(diagnostics), Some(reason)) if diagnostics.iter().all(|d| d.is_refusal()) => {
             report.outcome = Outcome::Refused(reason);
             return report;
         }

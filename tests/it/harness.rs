@@ -202,3 +202,36 @@ fn runs_walled_and_in_process_report_the_same() {
         assert!(text.contains("test: 4 run(s) of 2 kernel(s) on gen9, xehpg: 4 passed, 0 failed"), "{text}");
     }
 }
+
+/// Kernels the input contract or the platform refuses, each declaring
+/// its refusal (testdata/harness/refused, `; refused: all`: a global variable,
+/// recursion, a call to a function defined elsewhere, and FP64 arithmetic
+/// on the two platforms without FP64, `; refused: xelp xehpg`): every run is counted refused and the
+/// harness passes. Refusals are told by the diagnostics' kind, not their
+/// wording (which differs from one to the next).
+#[test]
+fn kernels_declared_refused_everywhere_are_all_counted_refused() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/harness/refused");
+    let out = visa_lower(&["test", dir.to_str().unwrap(), "--platform", "xelp", "--platform", "xehpg", "--json", "-q"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    let report = json(&out);
+    assert_eq!(report["kernels"], 4);
+    let counts = ["passed", "failed", "refused", "not_verifiable"].map(|k| report[k].as_u64());
+    assert_eq!(counts, [Some(0), Some(0), Some(8), Some(0)], "{report}");
+    let runs = report["runs"].as_array().unwrap();
+    let files: Vec<&str> = runs.iter().map(|r| r["file"].as_str().unwrap().rsplit('/').next().unwrap()).collect();
+    assert_eq!(
+        files,
+        [
+            "fp64.ll",
+            "fp64.ll",
+            "global.ll",
+            "global.ll",
+            "recursion.ll",
+            "recursion.ll",
+            "unsupported_call.ll",
+            "unsupported_call.ll"
+        ]
+    );
+    assert!(runs.iter().all(|r| r["status"] == "refused"), "{report}");
+}

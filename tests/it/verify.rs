@@ -594,6 +594,28 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     }
 }
 
+/// The table of `docs/verifier-rules.md` is `Rule::markdown_table()`, between
+/// its markers; `VISA_LOWER_BLESS=1` rewrites it.
+#[test]
+fn rule_table_in_docs_matches_the_rules() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/verifier-rules.md");
+    let doc = std::fs::read_to_string(&path).expect("docs/verifier-rules.md");
+    let (begin, end) = ("<!-- rules: begin -->\n", "<!-- rules: end -->");
+    let start = doc.find(begin).expect("begin marker") + begin.len();
+    let stop = doc.find(end).expect("end marker");
+    let table = Rule::markdown_table();
+    if std::env::var_os("VISA_LOWER_BLESS").is_some() {
+        std::fs::write(&path, format!("{}{table}{}", &doc[..start], &doc[stop..])).expect("write the docs");
+        return;
+    }
+    assert_eq!(&doc[start..stop], table, "docs/verifier-rules.md is stale: run with VISA_LOWER_BLESS=1");
+    // One row per id, and every rule's id has its row.
+    let ids: std::collections::BTreeSet<_> = Rule::all().iter().map(|r| r.id()).collect();
+    let rows: Vec<_> = Rule::TABLE.iter().map(|row| row.0).collect();
+    assert_eq!(rows.len(), ids.len());
+    assert_eq!(rows.into_iter().collect::<std::collections::BTreeSet<_>>(), ids);
+}
+
 // ---- declarations ----------------------------------------------------------------
 
 #[test]

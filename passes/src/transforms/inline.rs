@@ -433,8 +433,11 @@ impl<'ctx> CallGraph<'ctx> {
     }
 }
 
+/// A call the input contract refuses (recursive, `noinline`, too large, one
+/// LLVM's inliner refuses).
 fn error(function: FunctionValue<'_>, instruction: Option<usize>, message: String) -> PassError {
-    PassError { pass: PASS, function: function.get_name().to_string_lossy().into_owned(), instruction, message }
+    let function = function.get_name().to_string_lossy().into_owned();
+    PassError { pass: PASS, function, instruction, message, kind: crate::diag::DiagnosticKind::Refused }
 }
 
 /// Refuses, before anything changes, calls that cannot be inlined:

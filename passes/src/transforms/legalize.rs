@@ -46,6 +46,7 @@
 //! added), `lower_bound` (per operation the fewest legal messages that can
 //! cover it, `ceil(N / W)` per block group): `messages / lower_bound = 1`.
 
+use crate::diag::DiagnosticKind;
 use crate::fxhash::FxHashMap;
 use crate::ir::intrinsics::{called_intrinsic, instructions, ByCallee, MemIntrinsicKind};
 use crate::ir::llvm_ext;
@@ -103,19 +104,23 @@ impl ModulePass for Legalize {
             let f = functions.len();
             functions.push(function);
             for (index, inst) in instructions(function).enumerate() {
-                let error = |message: String| PassError {
-                    pass: PASS,
-                    function: function.get_name().to_string_lossy().into_owned(),
-                    instruction: Some(index),
-                    message,
+                let error = |kind: DiagnosticKind| {
+                    move |message: String| PassError {
+                        pass: PASS,
+                        function: function.get_name().to_string_lossy().into_owned(),
+                        instruction: Some(index),
+                        message,
+                        kind,
+                    }
                 };
                 let Some(kind) = callees.of(inst, MemIntrinsicKind::from_name).flatten() else { continue };
                 let message = match MessageCall::parse_as(inst, kind) {
                     Ok(Some(m)) => m,
                     Ok(None) => continue,
-                    Err(e) => return Err(error(e)),
+                    Err(e) => return Err(error(DiagnosticKind::Invalid)(e)),
                 };
-                let plan = plan(platform, &IntrinsicName(inst), inst, message).map_err(error)?;
+                let plan =
+                    plan(platform, &IntrinsicName(inst), inst, message).map_err(error(DiagnosticKind::Refused))?;
                 plans.push((f, plan));
             }
         }
@@ -133,7 +138,8 @@ impl ModulePass for Legalize {
                 if let Err(message) = rewriter.rewrite(plan) {
                     // The module is being rewritten: instruction indices no longer hold.
                     let function = functions[*f].get_name().to_string_lossy().into_owned();
-                    failed = Some(PassError { pass: PASS, function, instruction: None, message });
+                    let kind = DiagnosticKind::Internal;
+                    failed = Some(PassError { pass: PASS, function, instruction: None, message, kind });
                     break;
                 }
             }

@@ -2,6 +2,7 @@
 //! conveniences (`--verify-each`, `--print-after[-all]`, `--stats`,
 //! `--time-passes`).
 
+use crate::diag::DiagnosticKind;
 use crate::isa::target::Platform;
 use indexmap::IndexMap;
 use inkwell::module::Module;
@@ -24,6 +25,8 @@ pub struct PassError {
     /// Index of the instruction in its function (block order), if any.
     pub instruction: Option<usize>,
     pub message: String,
+    /// Whether the pass refuses the input by design, finds it wrong, or broke.
+    pub kind: DiagnosticKind,
 }
 
 /// Counters a pass reports (`--stats`), in the order first incremented.
@@ -104,6 +107,7 @@ pub fn run_pipeline(
                     function: String::new(),
                     instruction: None,
                     message: format!("the module is not valid LLVM IR after `{}`: {first}", pass.name()),
+                    kind: DiagnosticKind::Internal,
                 });
             }
         }

@@ -97,7 +97,13 @@ fn run_passes(module: &Module<'_>, pipeline: &std::ffi::CStr) -> Result<(), Pass
         })
     };
     match failed {
-        Some(message) => Err(PassError { pass: "promote", function: String::new(), instruction: None, message }),
+        Some(message) => Err(PassError {
+            pass: "promote",
+            function: String::new(),
+            instruction: None,
+            message,
+            kind: crate::diag::DiagnosticKind::Internal,
+        }),
         None => Ok(()),
     }
 }
@@ -108,6 +114,7 @@ fn refusal(function: FunctionValue<'_>, index: usize, message: String) -> PassEr
         function: function.get_name().to_string_lossy().into_owned(),
         instruction: Some(index),
         message,
+        kind: crate::diag::DiagnosticKind::Refused,
     }
 }
 

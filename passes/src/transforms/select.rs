@@ -29,6 +29,7 @@
 pub mod blocks;
 mod generic;
 
+use crate::diag::DiagnosticKind;
 use crate::fxhash::FxHashMap;
 use crate::ir::intrinsics::operand;
 use crate::ir::llvm_ext;
@@ -84,8 +85,9 @@ impl ModulePass for Select {
         'functions: for (function, lowerings) in plans {
             for lowering in lowerings {
                 if let Err(message) = rewrite(&build, &lowering, &mut counters) {
-                    result =
-                        Err(PassError { pass: PASS, function: function_name(function), instruction: None, message });
+                    let function = function_name(function);
+                    let kind = DiagnosticKind::Refused;
+                    result = Err(PassError { pass: PASS, function, instruction: None, message, kind });
                     break 'functions;
                 }
             }
@@ -250,6 +252,7 @@ fn plan_function<'ctx>(
             function: function_name(function),
             instruction: Some(memory.index_in_function),
             message,
+            kind: DiagnosticKind::Refused,
         })?;
     }
     let mut lowerings = group_gathers(&gathers, &dep, options);

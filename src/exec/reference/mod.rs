@@ -53,7 +53,7 @@ use visa_passes::ir::srcloc::SourceMap;
 pub use approx::Tolerance;
 pub use args::{parameter_inputs, ParamInput};
 
-use crate::diag::{Diagnostic, Location};
+use crate::diag::{Diagnostic, DiagnosticKind, Location};
 use crate::exec::launch::Launch;
 use crate::exec::memory::Memory;
 use crate::input::ir::LoadedModule;
@@ -362,7 +362,11 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             let all: Vec<_> = instructions(function).collect();
             for (index, inst) in all.into_iter().enumerate() {
                 if let Err(message) = self.check_instruction(inst.as_value_ref()) {
-                    return Err(self.loaded.diagnostic_at(function, index, inst, &message));
+                    // What the reference does not run is outside the input contract.
+                    return Err(self
+                        .loaded
+                        .diagnostic_at(function, index, inst, &message)
+                        .kind(DiagnosticKind::Refused));
                 }
                 if inst.get_opcode() != inkwell::values::InstructionOpcode::Call {
                     continue;
@@ -493,7 +497,9 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 self.loc = at.and_then(|i| self.positions.get(i).cloned().flatten());
                 match self.incoming(phi, from) {
                     Ok(value) => values.push(value),
-                    Err(Stop::Unsupported(message)) => return Err(self.located(&index, phi, &message)),
+                    Err(Stop::Unsupported(message)) => {
+                        return Err(self.located(&index, phi, &message).kind(DiagnosticKind::Refused))
+                    }
                     Err(Stop::Fault(f)) => {
                         fault = Some(f);
                         break 'blocks;
@@ -605,7 +611,9 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                         exhausted = Some(self.exhausted_at(why));
                         break 'blocks;
                     }
-                    Err(Stop::Unsupported(message)) => return Err(self.located(&index, inst, &message)),
+                    Err(Stop::Unsupported(message)) => {
+                        return Err(self.located(&index, inst, &message).kind(DiagnosticKind::Refused))
+                    }
                 }
                 inst = unsafe { LLVMGetNextInstruction(inst) };
             }

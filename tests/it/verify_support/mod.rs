@@ -30,10 +30,10 @@ pub fn verify(file: &str, bytes: &[u8], spec: &str, kernel: Option<&str>, platfo
             None => Outcome::Failed("no verdict".into()),
         },
         Err(diagnostics) => {
-            let text: Vec<String> = diagnostics.iter().map(|d| d.to_string()).collect();
-            if text.iter().all(|t| visa_lower::fuzz::is_contract_refusal(t)) {
+            if diagnostics.iter().all(|d| d.is_refusal()) {
                 Outcome::Refused
             } else {
+                let text: Vec<String> = diagnostics.iter().map(|d| d.to_string()).collect();
                 Outcome::Failed(text.join("\n"))
             }
         }
