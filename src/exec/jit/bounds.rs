@@ -33,7 +33,7 @@ use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMGetModuleDataLayout, LLVM
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::AsValueRef;
 use visa_passes::ir::intrinsics::instructions;
-use visa_passes::ir::llvm_text::value_name;
+use visa_passes::ir::llvm::value_name;
 
 use super::checks::{site_word, with_lane};
 use super::{cname, BuilderGuard};

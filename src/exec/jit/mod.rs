@@ -90,7 +90,7 @@ use inkwell::targets::{ByteOrdering, InitializationConfig, Target, TargetData, T
 use inkwell::values::{AsValueRef, FunctionValue};
 use inkwell::AddressSpace;
 use visa_passes::ir::intrinsics::instructions;
-use visa_passes::ir::llvm_text::{take_message, value_name};
+use visa_passes::ir::llvm::{take_message, value_name};
 
 mod bounds;
 mod checks;

@@ -10,7 +10,7 @@ use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMOffsetOfElement};
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
 use inkwell::values::AsValueRef;
-use visa_passes::ir::llvm_ext::{fast_math_flags, poison_flags, PoisonFlags};
+use visa_passes::ir::llvm::{fast_math_flags, poison_flags, read_shuffle_mask, PoisonFlags};
 
 use super::operand::{type_text, value_text};
 use super::value::{float_arith, float_of, mask, sext, Elem, Lane, Ty, Value};
@@ -189,16 +189,8 @@ impl Interp<'_, '_> {
     fn shufflevector(&mut self, v: LLVMValueRef, ty: Ty) -> Exec<Value> {
         let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
         let joined: Vec<Lane> = a.lanes.iter().chain(&b.lanes).copied().collect();
-        // SAFETY: `v` is a shufflevector instruction (never a constant
-        // expression: the mask accessors only accept instructions).
-        let count = unsafe { LLVMGetNumMaskElements(v) };
-        let lanes = (0..count)
-            .map(|i| {
-                let m = unsafe { LLVMGetMaskValue(v, i) };
-                // LLVMUndefMaskElem is -1; any negative element is undefined.
-                usize::try_from(m).ok().and_then(|m| joined.get(m).copied().flatten())
-            })
-            .collect::<Vec<_>>();
+        let mask = read_shuffle_mask(v).ok_or_else(|| unexpected(v))?;
+        let lanes = mask.into_iter().map(|m| m.and_then(|m| joined.get(m as usize).copied().flatten())).collect::<Vec<_>>();
         if lanes.len() != ty.count() {
             return Err(unexpected(v));
         }

@@ -74,7 +74,7 @@ pub fn is_void(ty: LLVMTypeRef) -> bool {
     unsafe { LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVoidTypeKind }
 }
 
-pub use visa_passes::ir::llvm_text::{type_text, value_name, value_text};
+pub use visa_passes::ir::llvm::{type_text, value_name, value_text};
 
 impl Interp<'_, '_> {
     /// The value of an operand: an argument or earlier instruction from the
@@ -122,12 +122,8 @@ impl Interp<'_, '_> {
         };
         let mut lanes = Vec::with_capacity(n as usize);
         for i in 0..n {
-            // SAFETY: `c` is a vector constant and `i` is in range; the
-            // result is a constant (folded, or an extractelement expression).
-            let lane = unsafe {
-                let ctx = LLVMGetTypeContext(LLVMTypeOf(c));
-                LLVMConstExtractElement(c, LLVMConstInt(LLVMInt32TypeInContext(ctx), u64::from(i), 0))
-            };
+            // Null when `c` has fewer lanes than `ty` says: an undefined lane.
+            let lane = visa_passes::ir::llvm::const_lane(c, i).unwrap_or(std::ptr::null_mut());
             lanes.push(self.scalar_constant(lane, ty.elem)?);
         }
         Ok(Value { ty, lanes })
