@@ -46,6 +46,7 @@ pub fn lane_ty(ty: LLVMTypeRef) -> Result<LaneTy, String> {
     // SAFETY: `ty` is a live type; each query follows the kind it applies to.
     let kind = unsafe { LLVMGetTypeKind(ty) };
     let data = match kind {
+        // SAFETY: the width is asked of an integer type only.
         LLVMTypeKind::LLVMIntegerTypeKind => match unsafe { LLVMGetIntTypeWidth(ty) } {
             1 => return Ok(LaneTy::Bool),
             8 => ElemType::UB,
@@ -57,6 +58,7 @@ pub fn lane_ty(ty: LLVMTypeRef) -> Result<LaneTy, String> {
         LLVMTypeKind::LLVMHalfTypeKind => ElemType::HF,
         LLVMTypeKind::LLVMFloatTypeKind => ElemType::F,
         LLVMTypeKind::LLVMDoubleTypeKind => ElemType::DF,
+        // SAFETY: the address space is asked of a pointer type only.
         LLVMTypeKind::LLVMPointerTypeKind => match unsafe { LLVMGetPointerAddressSpace(ty) } {
             0 | 1 => ElemType::UQ,
             3 => ElemType::UD,
@@ -75,10 +77,12 @@ pub fn lane_ty(ty: LLVMTypeRef) -> Result<LaneTy, String> {
 pub fn shape(ty: LLVMTypeRef) -> Result<Shape, String> {
     // SAFETY: a live type.
     if unsafe { LLVMGetTypeKind(ty) } == LLVMTypeKind::LLVMVectorTypeKind {
+        // SAFETY: `ty` is a vector type (its kind was just read).
         let lanes = unsafe { LLVMGetVectorSize(ty) };
         if lanes == 0 || lanes > MAX_LANES {
             return Err(format!("`{}` cannot be emitted: vectors have 1..={MAX_LANES} lanes", type_text(ty)));
         }
+        // SAFETY: `ty` is a vector type; its element type lives in the same context.
         let lane = lane_ty(unsafe { LLVMGetElementType(ty) })?;
         return Ok(Shape { lane, lanes, is_vector: true });
     }

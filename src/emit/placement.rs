@@ -85,6 +85,7 @@ impl Callees {
         };
         // SAFETY: checked to be an instruction.
         if beside {
+            // SAFETY: `beside` holds only for an instruction (`LLVMIsAInstruction` above), alive with the module.
             self.producer(unsafe { InstructionValue::new(v) })
         } else {
             Producer::Other

@@ -1176,6 +1176,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
 
     fn delete_unused_declarations(&mut self) {
         for f in self.callees.drain(..) {
+            // SAFETY: `f` is a function of the live module; asking for its first use reads its use list.
             if f.count_basic_blocks() == 0 && unsafe { LLVMGetFirstUse(f.as_value_ref()) }.is_null() {
                 // SAFETY: an unused declaration: nothing refers to it.
                 unsafe { f.delete() };

@@ -119,8 +119,8 @@ pub fn index_stride(root: Root, layout: &Layout) -> Option<u64> {
     let value = key as LLVMValueRef;
     // SAFETY: the key of a value live while the function is analysed.
     let gep = unsafe { instruction(value) }.filter(|i| i.get_opcode() == InstructionOpcode::GetElementPtr)?;
-    // SAFETY: a live GEP instruction.
     let (operands, source) =
+        // SAFETY: `gep` is a live GEP instruction: a user with a source element type.
         unsafe { (LLVMGetNumOperands(gep.as_value_ref()), LLVMGetGEPSourceElementType(gep.as_value_ref())) };
     let base = raw_operand(gep, 0)?;
     (operands == 2 && vector_lanes(base).is_none()).then(|| layout.alloc_size_raw(source)).flatten()
@@ -856,10 +856,12 @@ fn gep_offsets(gep: InstructionValue<'_>, lanes: usize, layout: &Layout) -> Opti
                     }
                     let offset = i64::try_from(layout.field_offset(current, field)?).ok()?;
                     offsets.wrapping_add_splat(offset);
+                    // SAFETY: `field` is below the struct's field count (`field_offset` returned `Some`).
                     current = unsafe { LLVMStructGetTypeAtIndex(current, field) };
                     continue;
                 }
                 LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+                    // SAFETY: `current` is an array or vector type (its kind was just read).
                     current = unsafe { LLVMGetElementType(current) };
                     gep_stride(layout, current)?
                 }
@@ -1061,6 +1063,7 @@ declare void @opaque()
         let value = |name: &str| {
             let inst =
                 crate::ir::intrinsics::instructions(f).find(|i| i.get_name().is_some_and(|n| n.to_str() == Ok(name)));
+            // SAFETY: a named instruction of `f` with a first-class type, alive with `module`.
             unsafe { BasicValueEnum::new(inst.unwrap().as_value_ref()) }
         };
         let key = |i: u32| f.get_nth_param(i).unwrap().as_value_ref() as usize;

@@ -102,7 +102,9 @@ pub fn plan(loaded: &LoadedModule<'_>) -> Plan {
     let module = &loaded.module;
     // SAFETY: the module is live; its data layout lives as long as it does.
     let layout = unsafe { LLVMGetModuleDataLayout(module.as_mut_ptr()) };
+    // SAFETY: called on sized types of `module`, whose layout `layout` is, alive for the whole plan.
     let store_size = |ty: LLVMTypeRef| unsafe { LLVMStoreSizeOfType(layout, ty) };
+    // SAFETY: as `store_size`.
     let stride = |ty: LLVMTypeRef| unsafe { LLVMABISizeOfType(layout, ty) };
     let mut plan = Plan {
         sites: Vec::new(),

@@ -714,6 +714,7 @@ impl HostBuffers {
             let Some(address) = engine.global_address(&name) else { continue };
             // SAFETY: as above; its value type is a sized type of the module.
             let (len, constant) =
+                // SAFETY: `raw` is a defined global variable of the live module; its value type is sized (a definition's is) and `layout` is the module's.
                 unsafe { (LLVMABISizeOfType(layout, LLVMGlobalGetValueType(raw)), LLVMIsGlobalConstant(raw) != 0) };
             statics.push(Static { span: span(address, len), what: StaticKind::Global { name, constant } });
         }

@@ -206,6 +206,7 @@ impl Interp<'_, '_> {
     fn getelementptr(&mut self, v: LLVMValueRef, ty: Ty) -> Exec<Value> {
         // SAFETY: `v` is a GEP instruction or constant expression.
         let operand_count = unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
+        // SAFETY: `v` is a GEP (instruction or constant expression; the accessor takes both), alive with the module.
         let source = unsafe { LLVMGetGEPSourceElementType(v) };
         let base = self.operand_at(v, 0)?;
         let mut indices = Vec::new();
@@ -239,15 +240,19 @@ impl Interp<'_, '_> {
             // SAFETY: `current` is a live type; each query matches its kind.
             match unsafe { LLVMGetTypeKind(current) } {
                 LLVMTypeKind::LLVMStructTypeKind => {
+                    // SAFETY: `current` is a struct type (its kind was just read).
                     let fields = unsafe { LLVMCountStructElementTypes(current) };
                     let field = u32::try_from(i).ok().filter(|&f| f < fields).ok_or_else(|| {
                         Stop::Unsupported(format!("field {i} of `{}` does not exist", type_text(current)))
                     })?;
                     self.check_sized(current)?;
+                    // SAFETY: `current` is a sized struct (`check_sized`), `field` below its field count, the layout the module's.
                     address = address.wrapping_add(unsafe { LLVMOffsetOfElement(self.data_layout, current, field) });
+                    // SAFETY: `field` is below the struct's field count.
                     current = unsafe { LLVMStructGetTypeAtIndex(current, field) };
                 }
                 LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+                    // SAFETY: `current` is an array or vector type (its kind was just read).
                     current = unsafe { LLVMGetElementType(current) };
                     address = address.wrapping_add(i_signed.wrapping_mul(self.alloc_size(current)?));
                 }
