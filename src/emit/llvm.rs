@@ -94,7 +94,8 @@ pub fn shape_of(v: LLVMValueRef) -> Result<Shape, String> {
 }
 
 pub use visa_passes::ir::llvm::{
-    const_int, const_lane, is_undef, num_operands, read_shuffle_mask, type_of, type_text, value_name, value_name_bytes, value_text,
+    const_int, const_lane, is_undef, num_operands, read_shuffle_mask, type_of, type_text, value_name, value_name_bytes,
+    value_text,
 };
 
 pub fn opcode(inst: LLVMValueRef) -> LLVMOpcode {
@@ -230,7 +231,8 @@ pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Rc<[Option<u64>]>, St
             return Ok(lanes.into());
         }
         for i in 0..s.lanes {
-            let lane = const_lane(c, i).ok_or_else(|| format!("constant `{}` cannot be emitted", value_text(c).trim()))?;
+            let lane =
+                const_lane(c, i).ok_or_else(|| format!("constant `{}` cannot be emitted", value_text(c).trim()))?;
             lanes.push(scalar_constant(lane, s.lane, 0)?);
         }
         Ok(lanes.into())

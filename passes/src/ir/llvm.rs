@@ -23,11 +23,11 @@
 
 use inkwell::builder::Builder;
 use inkwell::llvm_sys::core::*;
-use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use inkwell::llvm_sys::prelude::LLVMTypeRef;
 use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMValueRef};
+use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use inkwell::types::{AsTypeRef, VectorType};
 use inkwell::values::{AsValueRef, InstructionOpcode, InstructionValue, VectorValue};
-use inkwell::llvm_sys::prelude::LLVMTypeRef;
 use std::ffi::CStr;
 use std::os::raw::{c_char, c_int};
 
@@ -155,7 +155,13 @@ pub fn is_undef(v: LLVMValueRef) -> bool {
 pub fn num_operands(v: LLVMValueRef) -> u32 {
     // SAFETY: `v` is live; a non-user has none (LLVM's `getNumOperands`
     // is only defined on users, so test the class first).
-    unsafe { if LLVMIsAUser(v).is_null() { 0 } else { LLVMGetNumOperands(v).max(0) as u32 } }
+    unsafe {
+        if LLVMIsAUser(v).is_null() {
+            0
+        } else {
+            LLVMGetNumOperands(v).max(0) as u32
+        }
+    }
 }
 
 /// Operand `i` of a user (`None` when out of range, or a null operand
@@ -167,6 +173,12 @@ pub fn operand(v: LLVMValueRef, i: u32) -> Option<LLVMValueRef> {
     // SAFETY: `v` is a live user and `i` is below its operand count.
     let op = unsafe { LLVMGetOperand(v, i) };
     (!op.is_null()).then_some(op)
+}
+
+/// The type an `alloca` allocates (`None` for any other value).
+pub fn allocated_type(v: LLVMValueRef) -> Option<LLVMTypeRef> {
+    // SAFETY: `v` is live; the allocated type is asked of an `AllocaInst` only.
+    unsafe { (!LLVMIsAAllocaInst(v).is_null()).then(|| LLVMGetAllocatedType(v)) }
 }
 
 /// A scalar integer constant's value, sign-extended from its width (`None`
@@ -415,5 +427,47 @@ mod tests {
         let zero = context.i32_type().vec_type(4).const_zero();
         let to = context.f32_type().vec_type(4);
         assert!(build_cast(&unpositioned, InstructionOpcode::BitCast, zero, to, "").is_none());
+    }
+
+    /// The one shuffle-mask reader: lanes in order, `undef` lanes as
+    /// `None`, and `None` for what is not a shufflevector instruction.
+    #[test]
+    fn reads_shuffle_masks() {
+        let text = "define <4 x i32> @f(<2 x i32> %a, <2 x i32> %b) {\n  \
+                    %s = shufflevector <2 x i32> %a, <2 x i32> %b, <4 x i32> <i32 3, i32 undef, i32 0, i32 2>\n  \
+                    ret <4 x i32> %s\n}\n";
+        let context = crate::ir::context::create_context(false);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let f = module.get_function("f").unwrap();
+        let [shuffle, ret] = [0, 1].map(|i| instructions(f).nth(i).unwrap().as_value_ref());
+        assert_eq!(read_shuffle_mask(shuffle), Some(vec![Some(3), None, Some(0), Some(2)]));
+        assert_eq!(read_shuffle_mask(ret), None);
+        assert_eq!(read_shuffle_mask(f.get_nth_param(0).unwrap().as_value_ref()), None);
+    }
+
+    /// Lanes of `<N x i1>` constants and `zeroinitializer` (where inkwell's
+    /// element accessor crashes on LLVM 14), and of a data vector.
+    #[test]
+    fn reads_constant_lanes() {
+        let context = crate::ir::context::create_context(false);
+        let bools = context.bool_type();
+        let mask = VectorType::const_vector(&[
+            bools.const_int(1, false),
+            bools.const_int(0, false),
+            bools.const_int(1, false),
+        ]);
+        let lanes: Vec<Option<u64>> = (0..3).map(|i| const_lane(mask.as_value_ref(), i).and_then(const_uint)).collect();
+        assert_eq!(lanes, [Some(1), Some(0), Some(1)]);
+        assert_eq!(const_lane(mask.as_value_ref(), 3), None);
+        let zero = bools.vec_type(8).const_zero();
+        assert!((0..8).all(|i| const_lane(zero.as_value_ref(), i).and_then(const_uint) == Some(0)));
+        let i16s = context.i16_type();
+        let data = VectorType::const_vector(&[i16s.const_int(0xffff, false), i16s.const_int(7, false)]);
+        assert_eq!(const_lane(data.as_value_ref(), 0).and_then(const_int), Some(-1));
+        assert_eq!(const_lane(data.as_value_ref(), 0).and_then(const_uint), Some(0xffff));
+        assert_eq!(const_lane(data.as_value_ref(), 1).and_then(const_int), Some(7));
+        // A scalar is no vector.
+        assert_eq!(const_lane(i16s.const_int(1, false).as_value_ref(), 0), None);
     }
 }

@@ -826,9 +826,10 @@ fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Lanes> {
     // crashes on zeroinitializer and i1 vectors).
     match vector_lanes(value) {
         None => llvm::const_int(value).map(Lanes::Splat),
-        Some(n) if n == lanes => {
-            (0..n as u32).map(|i| llvm::const_lane(value, i).and_then(llvm::const_int)).collect::<Option<_>>().map(Lanes::Each)
-        }
+        Some(n) if n == lanes => (0..n as u32)
+            .map(|i| llvm::const_lane(value, i).and_then(llvm::const_int))
+            .collect::<Option<_>>()
+            .map(Lanes::Each),
         Some(_) => None,
     }
 }

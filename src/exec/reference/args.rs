@@ -2,9 +2,9 @@
 //! of the same name (`%a` -> `a`), read as the vISA `.input` the lowering
 //! makes of it, so that both sides see the same bytes.
 
-use visa_passes::ir::llvm::type_of;
-use inkwell::values::AsValueRef;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::values::AsValueRef;
+use visa_passes::ir::llvm::type_of;
 use visa_passes::ir::srcloc::SourceMap;
 
 use super::operand::{ty_of, type_text, value_name};

@@ -190,7 +190,8 @@ impl Interp<'_, '_> {
         let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
         let joined: Vec<Lane> = a.lanes.iter().chain(&b.lanes).copied().collect();
         let mask = read_shuffle_mask(v).ok_or_else(|| unexpected(v))?;
-        let lanes = mask.into_iter().map(|m| m.and_then(|m| joined.get(m as usize).copied().flatten())).collect::<Vec<_>>();
+        let lanes =
+            mask.into_iter().map(|m| m.and_then(|m| joined.get(m as usize).copied().flatten())).collect::<Vec<_>>();
         if lanes.len() != ty.count() {
             return Err(unexpected(v));
         }

@@ -19,8 +19,8 @@ use super::{
     blocks_diagnostic, element_bytes, into_vector, is_undef, replace_call, strip_name, type_name, vector_of,
     vector_operand, Build, MAX_LANES, SLM_SURFACE,
 };
-use crate::ir::llvm;
 use crate::ir::intrinsics::{operand, unlowered_memory_intrinsic, with_called_function_name, MemIntrinsicKind};
+use crate::ir::llvm;
 use crate::ir::msg::{
     self, AtomicCall, BlockCall, ByteScaledCall, Gather4Call, MessageCall, QwGatherCall, QwScatterCall, Scatter4Call,
     SvmGatherCall, SvmScatterCall,
