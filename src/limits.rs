@@ -4,8 +4,11 @@
 //! exit code 2; none of them is a safety net on its own: the wall
 //! (`crate::sys::wall`) is.
 
-pub use crate::exec::launch::MAX_TOTAL_BYTES;
-pub use crate::exec::memory::MAX_BYTES as MAX_OBJECT_BYTES;
+/// The largest image, surface or buffer a launch may create.
+pub const MAX_OBJECT_BYTES: u64 = 256 << 20;
+/// All buffers, surfaces, images and SLM together: each is capped at
+/// [`MAX_OBJECT_BYTES`], and many of them must not exhaust the host either.
+pub const MAX_TOTAL_BYTES: u64 = 1 << 30;
 pub use visa_passes::isa::limits::{MAX_DIAGNOSTICS, MAX_LANES, MAX_QUOTED_LINE_CHARS};
 
 /// An input file (`.ll`, `.bc`, `.visaasm`): the benchmark's 10x module is

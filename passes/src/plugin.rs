@@ -360,6 +360,7 @@ mod tests {
     #[test]
     fn the_c_entry_points_parse_and_report() {
         let mut error: *mut c_char = std::ptr::null_mut();
+        // SAFETY: `name` is read for `len` bytes during the call only; `error` is a valid out-pointer.
         let call = |name: &str, error: &mut *mut c_char| unsafe {
             visa_passes_plugin_parse(name.as_ptr().cast(), name.len(), error)
         };
@@ -369,7 +370,9 @@ mod tests {
         assert_eq!(call("instcombine", &mut error), NOT_OURS);
         assert!(error.is_null());
         assert_eq!(call("visa-legalize<bogus>", &mut error), FAILED);
+        // SAFETY: `FAILED` set `error` to a NUL-terminated message the plugin allocated.
         let message = unsafe { std::ffi::CStr::from_ptr(error) }.to_string_lossy().into_owned();
+        // SAFETY: `error` came from the plugin and is freed once, after its last read.
         unsafe { visa_passes_plugin_free(error) };
         assert!(message.starts_with("error: `visa-legalize<bogus>`: unknown parameter `bogus`"), "{message}");
         assert_eq!(llvmGetPassPluginInfo().api_version, 1);

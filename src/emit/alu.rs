@@ -605,8 +605,9 @@ impl Emitter<'_, '_> {
         }
         let operands = [self.value(va)?, self.value(vb)?];
         // Which operand and lane each result lane reads (None: undefined).
-        let source: Vec<Option<(usize, u32)>> = (0..llvm::shuffle_mask_len(inst))
-            .map(|j| llvm::shuffle_mask_lane(inst, j).map(|i| if i < na { (0, i) } else { (1, i - na) }))
+        let source: Vec<Option<(usize, u32)>> = llvm::shuffle_mask(inst)?
+            .into_iter()
+            .map(|lane| lane.map(|i| if i < na { (0, i) } else { (1, i - na) }))
             .collect();
         self.shuffle(inst, operands, &source)
     }
@@ -623,9 +624,10 @@ impl Emitter<'_, '_> {
         vb: LLVMValueRef,
         na: u32,
     ) -> Result<Option<Val>, String> {
-        let n = llvm::shuffle_mask_len(inst);
-        let Some(k) = llvm::shuffle_mask_lane(inst, 0) else { return Ok(None) };
-        if !llvm::is_undef(vb) || k + n > na || (1..n).any(|j| llvm::shuffle_mask_lane(inst, j) != Some(k + j)) {
+        let mask = llvm::shuffle_mask(inst)?;
+        let n = mask.len() as u32;
+        let Some(&Some(k)) = mask.first() else { return Ok(None) };
+        if !llvm::is_undef(vb) || k + n > na || (1..n).any(|j| mask[j as usize] != Some(k + j)) {
             return Ok(None);
         }
         let s = self.shape_of(inst)?;

@@ -18,7 +18,7 @@
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::InstructionValue;
-use visa_passes::ir::llvm_ext::fast_math_flags;
+use visa_passes::ir::llvm::fast_math_flags;
 
 use super::llvm::{self, LaneTy, Shape};
 use super::values::{bits_ty, chunks, exact_pieces, imm, nm, nm_at, signed, Konst, Val, View};

@@ -55,6 +55,7 @@ fn successors(bb: BasicBlock<'_>) -> Vec<BasicBlock<'_>> {
     let v = term.as_value_ref();
     // SAFETY: `v` is a terminator; indices are below its successor count.
     let count = unsafe { LLVMGetNumSuccessors(v) };
+    // SAFETY: `i` is below the successor count; a successor is a block of the live function.
     (0..count).filter_map(|i| unsafe { BasicBlock::new(LLVMGetSuccessor(v, i)) }).collect()
 }
 
@@ -194,6 +195,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 if !conditional {
                     return self.goto(from, t, next);
                 }
+                // SAFETY: a conditional `br` has successor 1 (its false block).
                 let f = unsafe { LLVMGetSuccessor(v, 1) };
                 let cond = self.value(llvm::operand(v, 0)?)?;
                 let taken = match &cond {
@@ -251,6 +253,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
         // and block; successor 0 is the default, successor k + 1 case k's block.
         // SAFETY: `v` is a switch; indices are below its successor count.
         let count = unsafe { LLVMGetNumSuccessors(v) };
+        // SAFETY: called with `k` below `count`, the switch's successor count.
         let successor = |k: u32| unsafe { LLVMGetSuccessor(v, k) };
         let vc = llvm::operand(v, 0)?;
         let shape = self.shape_of(vc)?;
@@ -429,6 +432,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
     /// copy reads its destination; when only a cycle is left, one
     /// destination is saved to a temporary that its readers read instead.
     fn edge_copies(&mut self, from: LLVMBasicBlockRef, to: LLVMBasicBlockRef) -> Result<(), String> {
+        // SAFETY: `to` is a successor block of the function being emitted (or null, which gives `None`).
         let Some(block) = (unsafe { BasicBlock::new(to) }) else { return Ok(()) };
         let mut pending: Vec<(View, Val)> = Vec::new();
         for inst in block.get_instructions() {
@@ -439,7 +443,9 @@ impl<'ctx> Emitter<'_, 'ctx> {
             let dst = *self.phi_vars.get(&phi).ok_or("internal error: a phi without its variable")?;
             // SAFETY: indices are below the phi's incoming count.
             let incoming = (0..unsafe { LLVMCountIncoming(phi) })
+                // SAFETY: `i` is below the phi's incoming count.
                 .find(|&i| unsafe { LLVMGetIncomingBlock(phi, i) } == from)
+                // SAFETY: `i` was found below the phi's incoming count.
                 .map(|i| unsafe { LLVMGetIncomingValue(phi, i) })
                 .ok_or("a `phi` has no incoming value for one of its block's predecessors")?;
             // A mask's bytes are made here, before any copy writes.

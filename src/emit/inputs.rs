@@ -46,6 +46,7 @@ impl Emitter<'_, '_> {
         let f = self.function.as_value_ref();
         // SAFETY: `f` is a function of the live module.
         let count = unsafe { LLVMCountParams(f) };
+        // SAFETY: `i` is below `f`'s parameter count.
         let params: Vec<LLVMValueRef> = (0..count).map(|i| unsafe { LLVMGetParam(f, i) }).collect();
         let (surfaces, other_uses) = self.surface_uses(&params);
         for (i, &param) in params.iter().enumerate() {
@@ -92,7 +93,9 @@ impl Emitter<'_, '_> {
             // SAFETY: a live value; its uses are walked to the end of the list.
             let mut u = unsafe { LLVMGetFirstUse(param) };
             while !u.is_null() {
+                // SAFETY: `u` is a non-null use of `param` (loop condition).
                 users.insert(unsafe { LLVMGetUser(u) });
+                // SAFETY: `u` is non-null; the use list is not changed while walked.
                 u = unsafe { LLVMGetNextUse(u) };
             }
         }
@@ -104,6 +107,7 @@ impl Emitter<'_, '_> {
             }
             // Only a call can be a message (the others are most users: GEPs, arithmetic).
             let message = if llvm::opcode(v) == LLVMOpcode::LLVMCall {
+                // SAFETY: `v` is an instruction (the `LLVMIsAInstruction` test above), alive with the module.
                 MessageCall::parse(unsafe { InstructionValue::new(v) }).ok().flatten()
             } else {
                 None

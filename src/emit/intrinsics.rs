@@ -19,7 +19,7 @@
 //! | `genx.any`, `genx.all` | the predicate's bits as a dword (`mov` from a predicate), compared with the lanes' mask |
 
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::ir::llvm_ext::fast_math_flags;
+use visa_passes::ir::llvm::fast_math_flags;
 
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 

@@ -46,6 +46,7 @@ pub fn lane_ty(ty: LLVMTypeRef) -> Result<LaneTy, String> {
     // SAFETY: `ty` is a live type; each query follows the kind it applies to.
     let kind = unsafe { LLVMGetTypeKind(ty) };
     let data = match kind {
+        // SAFETY: the width is asked of an integer type only.
         LLVMTypeKind::LLVMIntegerTypeKind => match unsafe { LLVMGetIntTypeWidth(ty) } {
             1 => return Ok(LaneTy::Bool),
             8 => ElemType::UB,
@@ -57,6 +58,7 @@ pub fn lane_ty(ty: LLVMTypeRef) -> Result<LaneTy, String> {
         LLVMTypeKind::LLVMHalfTypeKind => ElemType::HF,
         LLVMTypeKind::LLVMFloatTypeKind => ElemType::F,
         LLVMTypeKind::LLVMDoubleTypeKind => ElemType::DF,
+        // SAFETY: the address space is asked of a pointer type only.
         LLVMTypeKind::LLVMPointerTypeKind => match unsafe { LLVMGetPointerAddressSpace(ty) } {
             0 | 1 => ElemType::UQ,
             3 => ElemType::UD,
@@ -75,36 +77,30 @@ pub fn lane_ty(ty: LLVMTypeRef) -> Result<LaneTy, String> {
 pub fn shape(ty: LLVMTypeRef) -> Result<Shape, String> {
     // SAFETY: a live type.
     if unsafe { LLVMGetTypeKind(ty) } == LLVMTypeKind::LLVMVectorTypeKind {
+        // SAFETY: `ty` is a vector type (its kind was just read).
         let lanes = unsafe { LLVMGetVectorSize(ty) };
         if lanes == 0 || lanes > MAX_LANES {
             return Err(format!("`{}` cannot be emitted: vectors have 1..={MAX_LANES} lanes", type_text(ty)));
         }
+        // SAFETY: `ty` is a vector type; its element type lives in the same context.
         let lane = lane_ty(unsafe { LLVMGetElementType(ty) })?;
         return Ok(Shape { lane, lanes, is_vector: true });
     }
     Ok(Shape { lane: lane_ty(ty)?, lanes: 1, is_vector: false })
 }
 
-pub fn type_of(v: LLVMValueRef) -> LLVMTypeRef {
-    // SAFETY: `v` is a live value.
-    unsafe { LLVMTypeOf(v) }
-}
-
 pub fn shape_of(v: LLVMValueRef) -> Result<Shape, String> {
     shape(type_of(v))
 }
 
-pub use visa_passes::ir::llvm_text::{type_text, value_name, value_name_bytes, value_text};
+pub use visa_passes::ir::llvm::{
+    const_int, const_lane, is_undef, num_operands, read_shuffle_mask, type_of, type_text, value_name, value_name_bytes,
+    value_text,
+};
 
 pub fn opcode(inst: LLVMValueRef) -> LLVMOpcode {
     // SAFETY: `inst` is an instruction.
     unsafe { LLVMGetInstructionOpcode(inst) }
-}
-
-/// `undef` or `poison`.
-pub fn is_undef(v: LLVMValueRef) -> bool {
-    // SAFETY: a live value.
-    unsafe { LLVMIsUndef(v) != 0 }
 }
 
 /// The value is a scalar integer (of any width).
@@ -113,21 +109,9 @@ pub fn is_scalar_int(v: LLVMValueRef) -> bool {
     unsafe { LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMIntegerTypeKind }
 }
 
-pub fn num_operands(v: LLVMValueRef) -> u32 {
-    // SAFETY: a live user.
-    unsafe { LLVMGetNumOperands(v) }.max(0) as u32
-}
-
 /// Operand `i` of an instruction; `Err` when it is missing.
 pub fn operand(inst: LLVMValueRef, i: u32) -> Result<LLVMValueRef, String> {
-    if i < num_operands(inst) {
-        // SAFETY: the index is in range.
-        let op = unsafe { LLVMGetOperand(inst, i) };
-        if !op.is_null() {
-            return Ok(op);
-        }
-    }
-    Err(missing_operand(inst, i))
+    visa_passes::ir::llvm::operand(inst, i).ok_or_else(|| missing_operand(inst, i))
 }
 
 /// Out of line: every operand read would otherwise carry the formatting.
@@ -211,28 +195,9 @@ pub fn is_constant(v: LLVMValueRef) -> bool {
     unsafe { !LLVMIsAConstant(v).is_null() }
 }
 
-/// A scalar integer constant's value, sign-extended from its width (`None`
-/// for anything else, or wider than 64 bits).
-pub fn const_int(v: LLVMValueRef) -> Option<i64> {
-    // SAFETY: a live value; the value is read only from a `ConstantInt`.
-    unsafe {
-        let ty = LLVMTypeOf(v);
-        let narrow = LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) <= 64;
-        (narrow && !LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetSExtValue(v))
-    }
-}
-
-/// The length of `shufflevector`'s mask.
-pub fn shuffle_mask_len(inst: LLVMValueRef) -> u32 {
-    // SAFETY: `inst` is a shufflevector instruction.
-    unsafe { LLVMGetNumMaskElements(inst) }
-}
-
-/// Element `i` of `shufflevector`'s mask (`i` below its length); `None`
-/// for an undefined element.
-pub fn shuffle_mask_lane(inst: LLVMValueRef, i: u32) -> Option<u32> {
-    // SAFETY: `inst` is a shufflevector instruction.
-    u32::try_from(unsafe { LLVMGetMaskValue(inst, i) }).ok()
+/// The mask of a `shufflevector` instruction ([`read_shuffle_mask`]).
+pub fn shuffle_mask(inst: LLVMValueRef) -> Result<Vec<Option<u32>>, String> {
+    read_shuffle_mask(inst).ok_or_else(|| format!("`{}` is not a shufflevector instruction", value_text(inst).trim()))
 }
 
 /// The lanes of a constant: `None` for undef/poison lanes; integers
@@ -265,9 +230,9 @@ pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Rc<[Option<u64>]>, St
             }
             return Ok(lanes.into());
         }
-        let ctx = LLVMGetTypeContext(LLVMTypeOf(c));
         for i in 0..s.lanes {
-            let lane = LLVMConstExtractElement(c, LLVMConstInt(LLVMInt32TypeInContext(ctx), u64::from(i), 0));
+            let lane =
+                const_lane(c, i).ok_or_else(|| format!("constant `{}` cannot be emitted", value_text(c).trim()))?;
             lanes.push(scalar_constant(lane, s.lane, 0)?);
         }
         Ok(lanes.into())

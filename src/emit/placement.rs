@@ -85,6 +85,7 @@ impl Callees {
         };
         // SAFETY: checked to be an instruction.
         if beside {
+            // SAFETY: `beside` holds only for an instruction (`LLVMIsAInstruction` above), alive with the module.
             self.producer(unsafe { InstructionValue::new(v) })
         } else {
             Producer::Other
@@ -128,8 +129,8 @@ pub fn plan(insts: &[InstructionValue<'_>], grf: u32) -> FastMap<LLVMValueRef, P
                 // SAFETY: a shufflevector has its two vector operands.
                 let (a, b) = unsafe { (LLVMGetOperand(user, 0), LLVMGetOperand(user, 1)) };
                 let Some((na, _)) = data_shape(a) else { continue };
-                let is_concat =
-                    (0..llvm::shuffle_mask_len(user)).all(|j| llvm::shuffle_mask_lane(user, j).is_none_or(|i| i == j));
+                let is_concat = llvm::read_shuffle_mask(user)
+                    .is_some_and(|mask| mask.iter().zip(0..).all(|(lane, j)| lane.is_none_or(|i| i == j)));
                 if !is_concat || a == b || data_shape(user).is_none() {
                     continue;
                 }

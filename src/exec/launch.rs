@@ -33,9 +33,7 @@ pub const DEFAULT_BASE: u64 = 0x1_0000_0000;
 /// DEFAULT_STRIDE`, or further up if an earlier buffer is larger, so that a
 /// small overrun faults instead of landing in the next buffer.
 pub const DEFAULT_STRIDE: u64 = 0x100_0000;
-/// All buffers, surfaces, images and SLM together: each is capped at
-/// [`MAX_BYTES`], and many of them must not exhaust the host either.
-pub const MAX_TOTAL_BYTES: u64 = 1 << 30;
+pub use crate::limits::MAX_TOTAL_BYTES;
 
 /// One kernel run: which kernel, on what, with what memory and arguments.
 #[derive(Clone, Debug, PartialEq, Deserialize)]

@@ -289,7 +289,7 @@ impl ImageFormat {
 }
 
 /// The largest image, surface or buffer a launch may create.
-pub const MAX_BYTES: u64 = 256 << 20;
+pub use crate::limits::MAX_OBJECT_BYTES as MAX_BYTES;
 
 impl Image {
     /// A zero-filled image. Dimensions a kind does not use must be 1

@@ -458,20 +458,10 @@ pub fn opcode_name(opcode: LLVMOpcode) -> &'static str {
 /// the emulator and LLVM's JIT all do work in proportion to lanes, so a
 /// budget in lane-instructions bounds their time, whatever the width.
 pub fn lane_cost(inst: inkwell::llvm_sys::prelude::LLVMValueRef) -> u64 {
-    use inkwell::llvm_sys::core::{
-        LLVMGetAllocatedType, LLVMGetNumOperands, LLVMGetOperand, LLVMIsAAllocaInst, LLVMTypeOf,
-    };
-    // SAFETY: `inst` is an instruction of a live module; operands are below its count.
-    unsafe {
-        let mut cost = scalars(LLVMTypeOf(inst));
-        for i in 0..LLVMGetNumOperands(inst).max(0) as u32 {
-            cost = cost.max(scalars(LLVMTypeOf(LLVMGetOperand(inst, i))));
-        }
-        if !LLVMIsAAllocaInst(inst).is_null() {
-            cost = cost.max(scalars(LLVMGetAllocatedType(inst)));
-        }
-        cost.max(1)
-    }
+    use visa_passes::ir::llvm::{allocated_type, num_operands, operand, type_of};
+    let operands = (0..num_operands(inst)).filter_map(|i| operand(inst, i)).map(|op| scalars(type_of(op)));
+    let allocated = allocated_type(inst).map(scalars);
+    operands.chain(allocated).fold(scalars(type_of(inst)), u64::max).max(1)
 }
 
 /// The scalars a value of type `ty` holds: vector lanes and array elements

@@ -996,6 +996,7 @@ pub fn run_native<F: FnOnce()>(timeout: Duration, isolation: Isolation, code: F)
     // SAFETY (both arms): the child runs `code` and async-signal-safe calls only.
     let (pid, stack) = match isolation {
         Isolation::Process => {
+            // SAFETY: (see above) `fork` has no preconditions; the child only runs `code` and async-signal-safe calls before `_exit`.
             let pid = unsafe { libc::fork() };
             if pid == 0 {
                 // SAFETY: in the copy, on our mapping and descriptor.
@@ -1231,8 +1232,10 @@ mod tests {
         // SAFETY: the child writes its (own or shared) `value`.
         let write = || unsafe { std::ptr::write_volatile(pointer as *mut u32, 2) };
         assert_eq!(run_native(Duration::from_secs(5), Isolation::Process, write), Ok(()));
+        // SAFETY: `pointer` is `&mut value`, alive and aligned on this frame.
         assert_eq!(unsafe { std::ptr::read_volatile(pointer as *const u32) }, 1);
         assert_eq!(run_native(Duration::from_secs(5), Isolation::SharedMemory, write), Ok(()));
+        // SAFETY: as above.
         assert_eq!(unsafe { std::ptr::read_volatile(pointer as *const u32) }, 2);
     }
 

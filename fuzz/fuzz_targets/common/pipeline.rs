@@ -27,6 +27,7 @@ pub fn reference_and_pipeline(loaded: &LoadedModule<'_>, choice: usize) {
         verify_each: true,
         print_after: visa_passes::transforms::pipeline::PrintAfter::None,
         emit: EmitKind::Nothing,
+        keep_kernels: false,
     };
     if compile(loaded, &options).is_ok() {
         for f in &functions {

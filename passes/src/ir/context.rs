@@ -49,7 +49,7 @@ pub fn parse_bitcode_lazily<'ctx>(
     };
     if failed != 0 || module.is_null() {
         // SAFETY: null or a message LLVM made, taken once.
-        let why = unsafe { crate::ir::llvm_text::take_message(message) };
+        let why = unsafe { crate::ir::llvm::take_message(message) };
         return Err(if why.is_empty() { "LLVM cannot read it".to_string() } else { why });
     }
     std::mem::forget(buffer);
@@ -66,7 +66,7 @@ pub fn materialize(function: inkwell::values::FunctionValue<'_>) -> Result<(), S
         return Ok(());
     }
     // SAFETY: a message made by the shim with strdup, taken once.
-    Err(unsafe { crate::ir::llvm_text::take_message(error) })
+    Err(unsafe { crate::ir::llvm::take_message(error) })
 }
 
 /// Whether `function` is defined in its module: it has a body, read or

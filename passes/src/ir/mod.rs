@@ -3,8 +3,7 @@
 
 pub mod context;
 pub mod intrinsics;
-pub mod llvm_ext;
-pub mod llvm_text;
+pub mod llvm;
 pub mod msg;
 pub mod region;
 pub mod srcloc;

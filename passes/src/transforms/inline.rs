@@ -59,6 +59,7 @@ pub fn defined_callee<'ctx>(inst: InstructionValue<'ctx>) -> Option<FunctionValu
     }
     // SAFETY: `inst` is a call; its called operand is a value of the module.
     let target = unsafe { LLVMGetCalledValue(inst.as_value_ref()) };
+    // SAFETY: `target` is non-null (checked first); `LLVMIsAFunction` is a class test.
     if target.is_null() || unsafe { LLVMIsAFunction(target) }.is_null() {
         return None;
     }
@@ -202,6 +203,7 @@ pub fn inline_calls(module: &Module<'_>) -> Result<u64, PassError> {
             inlined += 1;
             // SAFETY: calls the inliner just made in `function`.
             pending.extend(
+                // SAFETY: `c` is a call instruction the inliner just made in `function`, alive with it.
                 brought.into_iter().rev().filter(|&c| defined_callee(unsafe { InstructionValue::new(c) }).is_some()),
             );
         }

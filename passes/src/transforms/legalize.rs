@@ -49,7 +49,7 @@
 use crate::diag::DiagnosticKind;
 use crate::fxhash::FxHashMap;
 use crate::ir::intrinsics::{called_intrinsic, instructions, ByCallee, MemIntrinsicKind};
-use crate::ir::llvm_ext;
+use crate::ir::llvm;
 use crate::ir::msg::{self, MessageCall, Scatter4Call, SvmGatherCall, TypedAtomicCall};
 use crate::isa::messages::{svm_block_exec_sizes, svm_slot, ExecSizes, Feature, Message};
 use crate::isa::target::Platform;
@@ -763,7 +763,7 @@ struct Rewriter<'a, 'ctx> {
     join_masks: RefCell<FxHashMap<JoinKey, Mask>>,
 }
 
-/// A shuffle mask's integers ([`llvm_ext::shuffle_mask`]).
+/// A shuffle mask's integers ([`llvm::shuffle_mask`]).
 type Mask = Rc<[i32]>;
 
 /// (width, original length, piece length, the results' windows and pieces)
@@ -773,7 +773,7 @@ type JoinKey = (u32, u32, u32, Vec<(ElementWindow, Piece)>);
 type SliceKey = (usize, usize, bool, usize);
 
 fn value_name(v: &impl AsValueRef) -> String {
-    crate::ir::llvm_text::value_name(v.as_value_ref())
+    crate::ir::llvm::value_name(v.as_value_ref())
 }
 
 fn set_value_name(v: &impl AsValueRef, name: &str) {
@@ -812,7 +812,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         if let Some(known) = self.masks.borrow().get(indices) {
             return known.clone();
         }
-        let mask: Mask = llvm_ext::shuffle_mask(indices).into();
+        let mask: Mask = llvm::shuffle_mask(indices).into();
         self.masks.borrow_mut().insert(indices.to_vec(), mask.clone());
         mask
     }
@@ -834,7 +834,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         mask: &[i32],
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
-        llvm_ext::build_shuffle(&self.builder, a, b, mask, name)
+        llvm::build_shuffle(&self.builder, a, b, mask, name)
     }
 
     /// `v` itself when `indices` selects all of it in order, else the
@@ -1183,6 +1183,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
 
     fn delete_unused_declarations(&mut self) {
         for f in self.callees.drain(..) {
+            // SAFETY: `f` is a function of the live module; asking for its first use reads its use list.
             if f.count_basic_blocks() == 0 && unsafe { LLVMGetFirstUse(f.as_value_ref()) }.is_null() {
                 // SAFETY: an unused declaration: nothing refers to it.
                 unsafe { f.delete() };

@@ -22,15 +22,14 @@
 //! nothing about the accesses as a whole (a single lane is the exception).
 
 use crate::ir::intrinsics::{operand, ByCallee, MemIntrinsicKind};
+use crate::ir::llvm;
 use crate::ir::msg::MessageCall;
 use crate::isa::limits::MAX_LANES;
 use crate::isa::messages::{self, Shape};
 use inkwell::llvm_sys::core::{
-    LLVMConstExtractElement, LLVMConstInt, LLVMConstIntGetSExtValue, LLVMCountStructElementTypes, LLVMGetElementType,
-    LLVMGetGEPSourceElementType, LLVMGetIntTypeWidth, LLVMGetMaskValue, LLVMGetNumMaskElements, LLVMGetNumOperands,
-    LLVMGetOperand, LLVMGetPointerAddressSpace, LLVMGetTypeContext, LLVMGetTypeKind, LLVMGetVectorSize,
-    LLVMInt32TypeInContext, LLVMIsAConstant, LLVMIsAConstantInt, LLVMIsAInstruction, LLVMStructGetTypeAtIndex,
-    LLVMTypeIsSized, LLVMTypeOf, LLVMValueIsBasicBlock,
+    LLVMCountStructElementTypes, LLVMGetElementType, LLVMGetGEPSourceElementType, LLVMGetIntTypeWidth,
+    LLVMGetNumOperands, LLVMGetOperand, LLVMGetPointerAddressSpace, LLVMGetTypeKind, LLVMGetVectorSize,
+    LLVMIsAInstruction, LLVMStructGetTypeAtIndex, LLVMTypeIsSized, LLVMTypeOf, LLVMValueIsBasicBlock,
 };
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::target::{
@@ -120,8 +119,8 @@ pub fn index_stride(root: Root, layout: &Layout) -> Option<u64> {
     let value = key as LLVMValueRef;
     // SAFETY: the key of a value live while the function is analysed.
     let gep = unsafe { instruction(value) }.filter(|i| i.get_opcode() == InstructionOpcode::GetElementPtr)?;
-    // SAFETY: a live GEP instruction.
     let (operands, source) =
+        // SAFETY: `gep` is a live GEP instruction: a user with a source element type.
         unsafe { (LLVMGetNumOperands(gep.as_value_ref()), LLVMGetGEPSourceElementType(gep.as_value_ref())) };
     let base = raw_operand(gep, 0)?;
     (operands == 2 && vector_lanes(base).is_none()).then(|| layout.alloc_size_raw(source)).flatten()
@@ -823,23 +822,15 @@ fn raw_operand(inst: InstructionValue<'_>, index: u32) -> Option<LLVMValueRef> {
 /// The constant integer lanes of `value` (a scalar repeats), sign-extended;
 /// `None` if any lane is not a constant integer.
 fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Lanes> {
-    // SAFETY: constants are inspected with LLVMIsA* first; lanes are folded
-    // out with LLVMConstExtractElement (inkwell's get_element_as_constant
+    // Lanes are folded out by `const_lane` (inkwell's get_element_as_constant
     // crashes on zeroinitializer and i1 vectors).
-    unsafe {
-        let scalar =
-            |c: LLVMValueRef| (!c.is_null() && !LLVMIsAConstantInt(c).is_null()).then(|| LLVMConstIntGetSExtValue(c));
-        match vector_lanes(value) {
-            None => scalar(value).map(Lanes::Splat),
-            Some(n) if n == lanes && !LLVMIsAConstant(value).is_null() => {
-                let i32t = LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(value)));
-                (0..n)
-                    .map(|i| scalar(LLVMConstExtractElement(value, LLVMConstInt(i32t, i as u64, 0))))
-                    .collect::<Option<_>>()
-                    .map(Lanes::Each)
-            }
-            Some(_) => None,
-        }
+    match vector_lanes(value) {
+        None => llvm::const_int(value).map(Lanes::Splat),
+        Some(n) if n == lanes => (0..n as u32)
+            .map(|i| llvm::const_lane(value, i).and_then(llvm::const_int))
+            .collect::<Option<_>>()
+            .map(Lanes::Each),
+        Some(_) => None,
     }
 }
 
@@ -866,10 +857,12 @@ fn gep_offsets(gep: InstructionValue<'_>, lanes: usize, layout: &Layout) -> Opti
                     }
                     let offset = i64::try_from(layout.field_offset(current, field)?).ok()?;
                     offsets.wrapping_add_splat(offset);
+                    // SAFETY: `field` is below the struct's field count (`field_offset` returned `Some`).
                     current = unsafe { LLVMStructGetTypeAtIndex(current, field) };
                     continue;
                 }
                 LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+                    // SAFETY: `current` is an array or vector type (its kind was just read).
                     current = unsafe { LLVMGetElementType(current) };
                     gep_stride(layout, current)?
                 }
@@ -908,11 +901,9 @@ fn add_of_constant(add: InstructionValue<'_>, lanes: usize) -> Option<(LLVMValue
 /// `shufflevector (insertelement _, %s, k), _, <k, k, ...>`: the scalar `%s`.
 fn splatted_scalar(shuffle: InstructionValue<'_>) -> Option<LLVMValueRef> {
     let source = raw_operand(shuffle, 0)?;
-    let shuffle = shuffle.as_value_ref();
-    // SAFETY: `shuffle` is a shufflevector instruction; indices are below its mask length.
-    let count = unsafe { LLVMGetNumMaskElements(shuffle) };
-    let first = if count == 0 { return None } else { unsafe { LLVMGetMaskValue(shuffle, 0) } };
-    if first < 0 || (1..count).any(|i| unsafe { LLVMGetMaskValue(shuffle, i) } != first) {
+    let mask = crate::ir::llvm::read_shuffle_mask(shuffle.as_value_ref())?;
+    let first = (*mask.first()?)?;
+    if mask.iter().any(|&lane| lane != Some(first)) {
         return None;
     }
     // SAFETY: `source` is live.
@@ -1073,6 +1064,7 @@ declare void @opaque()
         let value = |name: &str| {
             let inst =
                 crate::ir::intrinsics::instructions(f).find(|i| i.get_name().is_some_and(|n| n.to_str() == Ok(name)));
+            // SAFETY: a named instruction of `f` with a first-class type, alive with `module`.
             unsafe { BasicValueEnum::new(inst.unwrap().as_value_ref()) }
         };
         let key = |i: u32| f.get_nth_param(i).unwrap().as_value_ref() as usize;

@@ -209,6 +209,9 @@ impl GrfArray {
     /// The element index of `gep` into the array (of type `ty`): `[N x T]`
     /// with indices `0, i`; `T` with `i`; `i8` with a constant multiple of
     /// the element's bytes (SROA's form).
+    ///
+    /// # Safety
+    /// `gep` is a live GEP instruction and `ty` a type of its context.
     unsafe fn gep_index(&self, gep: LLVMValueRef, ty: LLVMTypeRef) -> Option<LLVMValueRef> {
         let source = LLVMGetGEPSourceElementType(gep);
         let operands = LLVMGetNumOperands(gep);
@@ -232,6 +235,9 @@ impl GrfArray {
     }
 
     /// Whether `user` is a simple load or store of one element at `pointer`.
+    ///
+    /// # Safety
+    /// `user` is a live instruction and `pointer` a live value of its function.
     unsafe fn is_access(&self, user: LLVMValueRef, pointer: LLVMValueRef) -> bool {
         match LLVMGetInstructionOpcode(user) {
             LLVMOpcode::LLVMLoad => LLVMGetVolatile(user) == 0 && LLVMTypeOf(user) == self.element,
@@ -301,6 +307,9 @@ impl GrfArray {
 }
 
 /// Whether `inst` calls `llvm.lifetime.start` or `llvm.lifetime.end`.
+///
+/// # Safety
+/// `inst` is a live instruction.
 unsafe fn is_lifetime_marker(inst: LLVMValueRef) -> bool {
     if LLVMGetInstructionOpcode(inst) != LLVMOpcode::LLVMCall {
         return false;
@@ -309,13 +318,13 @@ unsafe fn is_lifetime_marker(inst: LLVMValueRef) -> bool {
     if LLVMIsAFunction(callee).is_null() {
         return false;
     }
-    let mut len = 0;
-    let name = LLVMGetValueName2(callee, &mut len);
-    let name = std::slice::from_raw_parts(name.cast::<u8>(), len);
-    name.starts_with(b"llvm.lifetime.")
+    crate::ir::llvm::value_name_bytes(callee).starts_with(b"llvm.lifetime.")
 }
 
 /// The users of `v`, collected before any is rewritten.
+///
+/// # Safety
+/// `v` is a live value.
 unsafe fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
     let mut out = Vec::new();
     let mut u = LLVMGetFirstUse(v);
@@ -328,6 +337,9 @@ unsafe fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
 
 /// The bytes of a vector lane of `ty`: integers of 8 to 64 bits and
 /// half/float/double; `None` for anything else.
+///
+/// # Safety
+/// `ty` is a live type.
 unsafe fn element_bytes(ty: LLVMTypeRef) -> Option<u64> {
     match LLVMGetTypeKind(ty) {
         LLVMTypeKind::LLVMIntegerTypeKind => match LLVMGetIntTypeWidth(ty) {

@@ -32,7 +32,7 @@ mod generic;
 use crate::diag::DiagnosticKind;
 use crate::fxhash::FxHashMap;
 use crate::ir::intrinsics::operand;
-use crate::ir::llvm_ext;
+use crate::ir::llvm;
 use crate::ir::msg::{self, MessageCall, QwScatterCall, Scatter4Call, SvmGatherCall};
 use crate::ir::region::{self, Region};
 use crate::isa::access::Form;
@@ -318,7 +318,7 @@ fn select_scatter<'ctx>(single: &generic::Single<'ctx>, node: usize) -> Result<S
 /// the whole block). Asked while planning only, when no block changes.
 fn available_at(value: BasicValueEnum<'_>, at: InstructionValue<'_>) -> bool {
     let Some(def) = value.as_instruction_value() else { return true };
-    def.get_parent() != at.get_parent() || llvm_ext::comes_before(def, at)
+    def.get_parent() != at.get_parent() || llvm::comes_before(def, at)
 }
 
 fn addresses<'a>(dep: &'a FunctionMemDep<'_>, node: usize) -> Option<&'a LaneAddresses> {
@@ -790,7 +790,7 @@ fn vector_of<'ctx>(elem: BasicTypeEnum<'ctx>, lanes: u32) -> Result<VectorType<'
 }
 
 /// Removes a call's name and returns it, for its replacement (the call is
-/// about to go). [`llvm_ext::take_name`] moves a name to a value already built.
+/// about to go). [`llvm::take_name`] moves a name to a value already built.
 fn strip_name(call: InstructionValue<'_>) -> String {
     let name = name_of(call);
     // SAFETY: renaming a live instruction to the empty name.
@@ -871,10 +871,10 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         mask: &[Option<u32>],
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
-        self.shuffle_with(a, b, &llvm_ext::shuffle_mask(mask), name)
+        self.shuffle_with(a, b, &llvm::shuffle_mask(mask), name)
     }
 
-    /// [`Self::shuffle`] with the mask's integers ([`llvm_ext::UNDEF_LANE`] undef).
+    /// [`Self::shuffle`] with the mask's integers ([`llvm::UNDEF_LANE`] undef).
     fn shuffle_with(
         &self,
         a: VectorValue<'ctx>,
@@ -883,7 +883,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
         let b = b.unwrap_or_else(|| a.get_type().get_poison());
-        llvm_ext::build_shuffle(&self.builder, a, b, mask, name)
+        llvm::build_shuffle(&self.builder, a, b, mask, name)
     }
 
     /// The vectors one after the other (channel-major data, concatenated
@@ -932,7 +932,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         if value.get_type() == to {
             return Ok(value);
         }
-        llvm_ext::build_cast(&self.builder, op, value, to, name)
+        llvm::build_cast(&self.builder, op, value, to, name)
             .ok_or_else(|| Self::err(inkwell::builder::BuilderError::UnsetPosition))
     }
 
@@ -1020,7 +1020,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             values.push(self.gather_member(result, total, c as u32, member)?);
         }
         for (member, value) in members.iter().zip(values) {
-            llvm_ext::take_name(&value, member.call);
+            llvm::take_name(&value, member.call);
             replace_call(member.call, Some(value.into()));
         }
         Ok(())

@@ -33,7 +33,7 @@ use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMGetModuleDataLayout, LLVM
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::AsValueRef;
 use visa_passes::ir::intrinsics::instructions;
-use visa_passes::ir::llvm_text::value_name;
+use visa_passes::ir::llvm::value_name;
 
 use super::checks::{site_word, with_lane};
 use super::{cname, BuilderGuard};
@@ -102,7 +102,9 @@ pub fn plan(loaded: &LoadedModule<'_>) -> Plan {
     let module = &loaded.module;
     // SAFETY: the module is live; its data layout lives as long as it does.
     let layout = unsafe { LLVMGetModuleDataLayout(module.as_mut_ptr()) };
+    // SAFETY: called on sized types of `module`, whose layout `layout` is, alive for the whole plan.
     let store_size = |ty: LLVMTypeRef| unsafe { LLVMStoreSizeOfType(layout, ty) };
+    // SAFETY: as `store_size`.
     let stride = |ty: LLVMTypeRef| unsafe { LLVMABISizeOfType(layout, ty) };
     let mut plan = Plan {
         sites: Vec::new(),

@@ -90,7 +90,7 @@ use inkwell::targets::{ByteOrdering, InitializationConfig, Target, TargetData, T
 use inkwell::values::{AsValueRef, FunctionValue};
 use inkwell::AddressSpace;
 use visa_passes::ir::intrinsics::instructions;
-use visa_passes::ir::llvm_text::{take_message, value_name};
+use visa_passes::ir::llvm::{take_message, value_name};
 
 mod bounds;
 mod checks;
@@ -714,6 +714,7 @@ impl HostBuffers {
             let Some(address) = engine.global_address(&name) else { continue };
             // SAFETY: as above; its value type is a sized type of the module.
             let (len, constant) =
+                // SAFETY: `raw` is a defined global variable of the live module; its value type is sized (a definition's is) and `layout` is the module's.
                 unsafe { (LLVMABISizeOfType(layout, LLVMGlobalGetValueType(raw)), LLVMIsGlobalConstant(raw) != 0) };
             statics.push(Static { span: span(address, len), what: StaticKind::Global { name, constant } });
         }

@@ -2,8 +2,9 @@
 //! of the same name (`%a` -> `a`), read as the vISA `.input` the lowering
 //! makes of it, so that both sides see the same bytes.
 
-use inkwell::llvm_sys::core::{LLVMCountParams, LLVMGetParam, LLVMTypeOf};
+use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::values::AsValueRef;
+use visa_passes::ir::llvm::type_of;
 use visa_passes::ir::srcloc::SourceMap;
 
 use super::operand::{ty_of, type_text, value_name};
@@ -102,14 +103,11 @@ impl Interp<'_, '_> {
     /// Gives every parameter its value: the launch spec's argument of the
     /// same name, else zero. An argument naming no parameter is an error.
     pub(super) fn bind_arguments(&mut self, launch: &Launch) -> Result<(), Diagnostic> {
-        let f = self.function.as_value_ref();
-        // SAFETY: `f` is a function of the live module.
-        let count = unsafe { LLVMCountParams(f) };
+        let params: Vec<LLVMValueRef> = self.function.get_param_iter().map(|p| p.as_value_ref()).collect();
         let mut names = Vec::new();
-        for i in 0..count {
-            let param = unsafe { LLVMGetParam(f, i) };
+        for (i, &param) in (0u32..).zip(&params) {
             let name = value_name(param);
-            let llvm_ty = unsafe { LLVMTypeOf(param) };
+            let llvm_ty = type_of(param);
             let shape = ty_of(llvm_ty).and_then(|ty| Ok((ty, input_shape(ty)?)));
             let (ty, shape) = shape.map_err(|e| self.parameter_error(&name, i, &e))?;
             names.push(format!("`{name}` ({})", type_text(llvm_ty)));
@@ -123,7 +121,7 @@ impl Interp<'_, '_> {
             let value = decode(ty, &shape, bytes.as_deref());
             self.env.insert(param, value);
         }
-        let params: Vec<String> = (0..count).map(|i| value_name(unsafe { LLVMGetParam(f, i) })).collect();
+        let params: Vec<String> = params.into_iter().map(value_name).collect();
         if let Some(unknown) = launch.args.keys().find(|k| !params.contains(k)) {
             let fname = self.function.get_name().to_string_lossy();
             let have = if names.is_empty() {

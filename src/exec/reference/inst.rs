@@ -10,7 +10,7 @@ use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMOffsetOfElement};
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
 use inkwell::values::AsValueRef;
-use visa_passes::ir::llvm_ext::{fast_math_flags, poison_flags, PoisonFlags};
+use visa_passes::ir::llvm::{fast_math_flags, poison_flags, read_shuffle_mask, PoisonFlags};
 
 use super::operand::{type_text, value_text};
 use super::value::{float_arith, float_of, mask, sext, Elem, Lane, Ty, Value};
@@ -189,16 +189,9 @@ impl Interp<'_, '_> {
     fn shufflevector(&mut self, v: LLVMValueRef, ty: Ty) -> Exec<Value> {
         let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
         let joined: Vec<Lane> = a.lanes.iter().chain(&b.lanes).copied().collect();
-        // SAFETY: `v` is a shufflevector instruction (never a constant
-        // expression: the mask accessors only accept instructions).
-        let count = unsafe { LLVMGetNumMaskElements(v) };
-        let lanes = (0..count)
-            .map(|i| {
-                let m = unsafe { LLVMGetMaskValue(v, i) };
-                // LLVMUndefMaskElem is -1; any negative element is undefined.
-                usize::try_from(m).ok().and_then(|m| joined.get(m).copied().flatten())
-            })
-            .collect::<Vec<_>>();
+        let mask = read_shuffle_mask(v).ok_or_else(|| unexpected(v))?;
+        let lanes =
+            mask.into_iter().map(|m| m.and_then(|m| joined.get(m as usize).copied().flatten())).collect::<Vec<_>>();
         if lanes.len() != ty.count() {
             return Err(unexpected(v));
         }
@@ -214,6 +207,7 @@ impl Interp<'_, '_> {
     fn getelementptr(&mut self, v: LLVMValueRef, ty: Ty) -> Exec<Value> {
         // SAFETY: `v` is a GEP instruction or constant expression.
         let operand_count = unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
+        // SAFETY: `v` is a GEP (instruction or constant expression; the accessor takes both), alive with the module.
         let source = unsafe { LLVMGetGEPSourceElementType(v) };
         let base = self.operand_at(v, 0)?;
         let mut indices = Vec::new();
@@ -247,15 +241,19 @@ impl Interp<'_, '_> {
             // SAFETY: `current` is a live type; each query matches its kind.
             match unsafe { LLVMGetTypeKind(current) } {
                 LLVMTypeKind::LLVMStructTypeKind => {
+                    // SAFETY: `current` is a struct type (its kind was just read).
                     let fields = unsafe { LLVMCountStructElementTypes(current) };
                     let field = u32::try_from(i).ok().filter(|&f| f < fields).ok_or_else(|| {
                         Stop::Unsupported(format!("field {i} of `{}` does not exist", type_text(current)))
                     })?;
                     self.check_sized(current)?;
+                    // SAFETY: `current` is a sized struct (`check_sized`), `field` below its field count, the layout the module's.
                     address = address.wrapping_add(unsafe { LLVMOffsetOfElement(self.data_layout, current, field) });
+                    // SAFETY: `field` is below the struct's field count.
                     current = unsafe { LLVMStructGetTypeAtIndex(current, field) };
                 }
                 LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+                    // SAFETY: `current` is an array or vector type (its kind was just read).
                     current = unsafe { LLVMGetElementType(current) };
                     address = address.wrapping_add(i_signed.wrapping_mul(self.alloc_size(current)?));
                 }

@@ -48,6 +48,7 @@ use inkwell::llvm_sys::target::{LLVMGetModuleDataLayout, LLVMTargetDataRef};
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, FunctionValue};
 use visa_passes::ir::intrinsics::{instructions, MemIntrinsicKind};
+use visa_passes::ir::llvm::type_of;
 use visa_passes::ir::srcloc::SourceMap;
 
 pub use approx::Tolerance;
@@ -388,9 +389,11 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         if !is_supported(opcode) {
             return Err(format!("`{}` is not supported; supported: {}", opcode_name(opcode), supported()));
         }
+        // SAFETY: `v` is a live instruction (a user): it has an operand count.
         let mut operands = 0..unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
         // Of a terminator only the condition is a value; the rest are blocks.
         if matches!(opcode, LLVMOpcode::LLVMBr | LLVMOpcode::LLVMSwitch) {
+            // SAFETY: `v` is a `br` here (a switch short-circuits), which `LLVMIsConditional` asks about.
             operands = 0..u32::from(opcode == LLVMOpcode::LLVMSwitch || unsafe { LLVMIsConditional(v) } != 0);
         } else if opcode == LLVMOpcode::LLVMExtractValue {
             // Its operand is a cmpxchg's pair (`check_memop` made sure).
@@ -413,10 +416,11 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                     return Err(format!("indirect calls are not supported; supported: calls to {SUPPORTED_CALLS}"))
                 }
             }
+            // SAFETY: `v` is a call instruction (opcode checked above).
             operands = 0..unsafe { LLVMGetNumArgOperands(v) };
         }
         self.check_memop(v, opcode)?;
-        let ty = unsafe { LLVMTypeOf(v) };
+        let ty = type_of(v);
         // A cmpxchg's `{T, i1}` is read only by `extractvalue` (checked there).
         let ret = if is_void(ty) || opcode == LLVMOpcode::LLVMAtomicCmpXchg { None } else { Some(ty_of(ty)?) };
         // Each operand's type; constants are evaluated now (a global or an
@@ -424,8 +428,10 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         // as undefined values of their type for the shape checks.
         let mut args = Vec::new();
         for i in operands {
+            // SAFETY: `i` is below `v`'s operand (or argument) count, so the operand exists.
             let op = unsafe { LLVMGetOperand(v, i) };
-            let op_ty = ty_of(unsafe { LLVMTypeOf(op) }).map_err(|e| format!("operand {}: {e}", i + 1))?;
+            let op_ty = ty_of(type_of(op)).map_err(|e| format!("operand {}: {e}", i + 1))?;
+            // SAFETY: `op` is a live operand of `v`; `LLVMIsAConstant` is a class test.
             let value = if unsafe { LLVMIsAConstant(op) }.is_null() {
                 Value::undefined(op_ty)
             } else {
@@ -475,14 +481,18 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         let mut resume: Option<LLVMValueRef> = None;
         'blocks: while let Some(bb) = block {
             let mut inst = match resume.take() {
+                // SAFETY: `call` is a live instruction of this function, the call to resume after.
                 Some(call) => unsafe { LLVMGetNextInstruction(call) },
+                // SAFETY: `bb` is a block of the running function, alive with the module.
                 None => unsafe { LLVMGetFirstInstruction(bb) },
             };
             // The block's phis read their incoming values all before any is
             // written (LangRef, phi: "at the beginning of the block").
             let mut phis = Vec::new();
+            // SAFETY: `inst` is a non-null instruction of `bb` (checked first).
             while !inst.is_null() && unsafe { LLVMGetInstructionOpcode(inst) } == LLVMOpcode::LLVMPHI {
                 phis.push(inst);
+                // SAFETY: `inst` is a live, non-null instruction of `bb`.
                 inst = unsafe { LLVMGetNextInstruction(inst) };
             }
             let mut values = Vec::with_capacity(phis.len());
@@ -615,6 +625,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                         return Err(self.located(&index, inst, &message).kind(DiagnosticKind::Refused))
                     }
                 }
+                // SAFETY: `inst` is the live, non-null instruction just run; its block is not changed while running.
                 inst = unsafe { LLVMGetNextInstruction(inst) };
             }
         }
@@ -662,6 +673,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     fn alloca(&mut self, v: LLVMValueRef) -> Exec<Value> {
         // SAFETY: `v` is an alloca; the layout is the module's.
         let (ty, count) = unsafe { (LLVMGetAllocatedType(v), LLVMGetOperand(v, 0)) };
+        // SAFETY: `ty` is the alloca's allocated type (sized: allocas are), the layout the module's.
         let size = unsafe { inkwell::llvm_sys::target::LLVMABISizeOfType(self.data_layout, ty) };
         let count = self
             .operand(count)?
@@ -680,6 +692,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             )));
         }
         self.private_bytes = live;
+        // SAFETY: `v` is an alloca, one of the values `LLVMGetAlignment` accepts.
         let align = 1u64 << unsafe { LLVMGetAlignment(v) }.clamp(1, 4096).ilog2();
         let base = self.private_top.next_multiple_of(align.max(16));
         self.allocas += 1;
@@ -719,7 +732,9 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         // SAFETY: `phi` is a phi of the function; indices are below its count.
         let count = unsafe { LLVMCountIncoming(phi) };
         for i in 0..count {
+            // SAFETY: `i` is below the phi's incoming count.
             if Some(unsafe { LLVMGetIncomingBlock(phi, i) }) == from {
+                // SAFETY: `i` is below the phi's incoming count.
                 let incoming = unsafe { LLVMGetIncomingValue(phi, i) };
                 return Ok((self.operand(incoming)?, self.tolerances.get(&incoming).copied()));
             }
@@ -773,6 +788,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         match opcode {
             // A called function's `ret` hands its value to the caller's frame.
             LLVMOpcode::LLVMRet if !self.frames.is_empty() => {
+                // SAFETY: `v` is a live `ret` instruction (a user).
                 let returns = unsafe { LLVMGetNumOperands(v) } > 0;
                 Ok(Step::ReturnToCaller(if returns { Some(self.operand_at(v, 0)?) } else { None }))
             }
@@ -784,6 +800,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             }
             LLVMOpcode::LLVMCall => {
                 if let Callee::Defined(target) = callee(v) {
+                    // SAFETY: `v` is a call instruction (opcode matched).
                     let count = unsafe { LLVMGetNumArgOperands(v) };
                     let args = (0..count).map(|i| self.operand_at(v, i)).collect::<Exec<Vec<Value>>>()?;
                     return Ok(Step::Call(target, args));
@@ -827,7 +844,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 Ok(Step::Next)
             }
             LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMAtomicRMW => {
-                let ty = ty_of(unsafe { LLVMTypeOf(v) }).map_err(Stop::Unsupported)?;
+                let ty = ty_of(type_of(v)).map_err(Stop::Unsupported)?;
                 self.read_tolerance = None;
                 let value = if opcode == LLVMOpcode::LLVMLoad { self.load(v, ty)? } else { self.atomicrmw(v, ty)? };
                 // A load moves the bits it reads, with their tolerance.
@@ -839,7 +856,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 Ok(Step::Next)
             }
             _ => {
-                let ty = ty_of(unsafe { LLVMTypeOf(v) }).map_err(Stop::Unsupported)?;
+                let ty = ty_of(type_of(v)).map_err(Stop::Unsupported)?;
                 let value = self.eval(opcode, v, ty, true)?;
                 self.record_tolerance(v, opcode, operands, &value);
                 self.env.insert(v, value);
@@ -853,6 +870,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         // SAFETY: operand indices are below the count.
         let count = unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
         (0..count)
+            // SAFETY: `i` is below `count`, `v`'s operand count.
             .filter_map(|i| self.tolerances.get(&unsafe { LLVMGetOperand(v, i) }).copied())
             .reduce(Tolerance::merge)
     }
@@ -895,6 +913,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         // makes the result's sign free.
         let free_sign = opcode == LLVMCall
             && matches!(callee(v), Callee::Arith(row) if row.op == Intrinsic::CopySign)
+            // SAFETY: a `copysign` call has operand 1 (its sign source; the callee is the last operand).
             && self.tolerances.contains_key(&unsafe { LLVMGetOperand(v, 1) });
         let tolerance = match (own, operands) {
             (own, None) => own,
@@ -933,6 +952,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             return Ok(None);
         }
         let value = self.operand_at(v, 0)?;
+        // SAFETY: `v` has an operand 0 (the count was checked above).
         let ty = type_text(unsafe { LLVMTypeOf(LLVMGetOperand(v, 0)) });
         let poison: Vec<String> =
             value.lanes.iter().enumerate().filter(|(_, l)| l.is_none()).map(|(i, _)| i.to_string()).collect();
@@ -977,7 +997,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 for i in 0..count {
                     args.push(self.operand_at(v, i)?);
                 }
-                let ret = ty_of(unsafe { LLVMTypeOf(v) }).map_err(Stop::Unsupported)?;
+                let ret = ty_of(type_of(v)).map_err(Stop::Unsupported)?;
                 return self.arith_intrinsic(row, v, &args, Some(ret)).map(Some);
             }
             Callee::Debug => return Ok(None),
@@ -991,7 +1011,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         for i in 0..count {
             args.push(self.operand_at(v, i)?);
         }
-        let ret_ty = unsafe { LLVMTypeOf(v) };
+        let ret_ty = type_of(v);
         let ret = if is_void(ret_ty) { None } else { Some(ty_of(ret_ty).map_err(Stop::Unsupported)?) };
         let what = format!("llvm.{}", kind.name());
         let result = match kind {
@@ -1162,6 +1182,7 @@ enum Callee {
 fn callee(call: LLVMValueRef) -> Callee {
     // SAFETY: `call` is a call instruction; the callee is an operand.
     let target = unsafe { LLVMGetCalledValue(call) };
+    // SAFETY: `target` is non-null (checked first) and live; `LLVMIsAFunction` is a class test.
     if target.is_null() || unsafe { LLVMIsAFunction(target) }.is_null() {
         return Callee::Indirect;
     }

@@ -31,10 +31,12 @@ pub fn ty_of(ty: LLVMTypeRef) -> Result<Ty, String> {
     // SAFETY: `ty` is a live type of the module being run.
     match unsafe { LLVMGetTypeKind(ty) } {
         LLVMTypeKind::LLVMVectorTypeKind => {
+            // SAFETY: `ty` is a vector type (its kind was just read), alive with the module.
             let lanes = unsafe { LLVMGetVectorSize(ty) };
             if lanes > MAX_LANES {
                 return Err(format!("`{}` is not supported: vectors have at most {MAX_LANES} lanes", type_text(ty)));
             }
+            // SAFETY: `ty` is a vector type; its element type lives in the same context.
             let elem = elem_of(unsafe { LLVMGetElementType(ty) })?;
             Ok(Ty::vector(elem, lanes))
         }
@@ -46,6 +48,7 @@ pub fn ty_of(ty: LLVMTypeRef) -> Result<Ty, String> {
 pub fn elem_of(ty: LLVMTypeRef) -> Result<Elem, String> {
     // SAFETY: as above; each query matches the kind just read.
     match unsafe { LLVMGetTypeKind(ty) } {
+        // SAFETY: the width is asked of an integer type only.
         LLVMTypeKind::LLVMIntegerTypeKind => match unsafe { LLVMGetIntTypeWidth(ty) } {
             w @ 1..=64 => Ok(Elem::Int(w)),
             w => Err(format!("`i{w}` is not supported: integers are at most 64 bits wide")),
@@ -53,6 +56,7 @@ pub fn elem_of(ty: LLVMTypeRef) -> Result<Elem, String> {
         LLVMTypeKind::LLVMHalfTypeKind => Ok(Elem::Half),
         LLVMTypeKind::LLVMFloatTypeKind => Ok(Elem::Float),
         LLVMTypeKind::LLVMDoubleTypeKind => Ok(Elem::Double),
+        // SAFETY: the address space is asked of a pointer type only.
         LLVMTypeKind::LLVMPointerTypeKind => match unsafe { LLVMGetPointerAddressSpace(ty) } {
             0 | 1 => Ok(Elem::Ptr(AddrSpace::Global)),
             3 => Ok(Elem::Ptr(AddrSpace::Local)),
@@ -74,7 +78,7 @@ pub fn is_void(ty: LLVMTypeRef) -> bool {
     unsafe { LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVoidTypeKind }
 }
 
-pub use visa_passes::ir::llvm_text::{type_text, value_name, value_text};
+pub use visa_passes::ir::llvm::{type_text, value_name, value_text};
 
 impl Interp<'_, '_> {
     /// The value of an operand: an argument or earlier instruction from the
@@ -105,6 +109,8 @@ impl Interp<'_, '_> {
         // SAFETY: `c` is a constant (checked by the caller); every query
         // below either is an `LLVMIsA*` test or follows one.
         let ty = ty_of(unsafe { LLVMTypeOf(c) }).map_err(Stop::Unsupported)?;
+        // SAFETY: as above: `c` is a live constant and each class-specific
+        // accessor below follows its `LLVMIsA*` test.
         unsafe {
             if LLVMIsUndef(c) != 0 {
                 // `undef` and `poison` (a subclass of undef in LLVM).
@@ -122,12 +128,8 @@ impl Interp<'_, '_> {
         };
         let mut lanes = Vec::with_capacity(n as usize);
         for i in 0..n {
-            // SAFETY: `c` is a vector constant and `i` is in range; the
-            // result is a constant (folded, or an extractelement expression).
-            let lane = unsafe {
-                let ctx = LLVMGetTypeContext(LLVMTypeOf(c));
-                LLVMConstExtractElement(c, LLVMConstInt(LLVMInt32TypeInContext(ctx), u64::from(i), 0))
-            };
+            // Null when `c` has fewer lanes than `ty` says: an undefined lane.
+            let lane = visa_passes::ir::llvm::const_lane(c, i).unwrap_or(std::ptr::null_mut());
             lanes.push(self.scalar_constant(lane, ty.elem)?);
         }
         Ok(Value { ty, lanes })

@@ -20,6 +20,7 @@ use super::{
     vector_operand, Build, MAX_LANES, SLM_SURFACE,
 };
 use crate::ir::intrinsics::{operand, unlowered_memory_intrinsic, with_called_function_name, MemIntrinsicKind};
+use crate::ir::llvm;
 use crate::ir::msg::{
     self, AtomicCall, BlockCall, ByteScaledCall, Gather4Call, MessageCall, QwGatherCall, QwScatterCall, Scatter4Call,
     SvmGatherCall, SvmScatterCall,
@@ -30,8 +31,7 @@ use crate::isa::messages::Message;
 use crate::isa::target::Platform;
 use crate::transforms::memdep::{self, LaneAddresses, Layout};
 use inkwell::llvm_sys::core::{
-    LLVMGetAlignment, LLVMGetAtomicRMWBinOp, LLVMGetPointerAddressSpace, LLVMIsAConstant, LLVMIsAExtractValueInst,
-    LLVMIsNull,
+    LLVMGetAlignment, LLVMGetAtomicRMWBinOp, LLVMGetPointerAddressSpace, LLVMIsAExtractValueInst,
 };
 use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
 use inkwell::types::{AsTypeRef, BasicType, BasicTypeEnum, VectorType};
@@ -422,26 +422,8 @@ fn check_cmpxchg_users(inst: InstructionValue<'_>, name: &str) -> Result<(), Str
 /// A constant vector with every lane true (`<i1 true, ...>`, splats).
 fn is_all_ones(mask: BasicValueEnum<'_>) -> bool {
     let BasicValueEnum::VectorValue(v) = mask else { return false };
-    // SAFETY: queries on a live value; lanes are read only from constants.
-    unsafe {
-        if LLVMIsAConstant(v.as_value_ref()).is_null() || LLVMIsNull(v.as_value_ref()) != 0 {
-            return false;
-        }
-    }
-    (0..v.get_type().get_size()).all(|i| {
-        let i32t = v.get_type().get_context().i32_type();
-        let lane = unsafe {
-            // SAFETY: a constant vector and an index below its length.
-            inkwell::llvm_sys::core::LLVMConstExtractElement(
-                v.as_value_ref(),
-                i32t.const_int(u64::from(i), false).as_value_ref(),
-            )
-        };
-        // SAFETY: `lane` is a constant of the element type (or null).
-        !lane.is_null()
-            && unsafe { !inkwell::llvm_sys::core::LLVMIsAConstantInt(lane).is_null() }
-            && unsafe { inkwell::llvm_sys::core::LLVMConstIntGetZExtValue(lane) } == 1
-    })
+    let v_ref = v.as_value_ref();
+    (0..v.get_type().get_size()).all(|i| llvm::const_lane(v_ref, i).and_then(llvm::const_uint) == Some(1))
 }
 
 // ---------------------------------------------------------------------------

@@ -1,10 +1,34 @@
-//! What the LLVM 14 C API lacks, through the C++ shim (`passes/cpp/shim.cpp`).
+//! The one safe facade over LLVM's C API (and the C++ shim,
+//! `passes/cpp/shim.cpp`, for what the LLVM 14 C API lacks): names,
+//! printed forms, operands, constants and their lanes, types, shuffle
+//! masks, flags, and the few builders inkwell lacks.
+//!
+//! # The lifetime invariant
+//! Every `LLVMValueRef` and `LLVMTypeRef` this project holds comes from an
+//! inkwell value or type borrowed from a live context (`'ctx`), or from an
+//! LLVM query on one; it is used only while that module and context are
+//! alive (the passes and the emitter run inside the borrow, the reference
+//! interpreter and the JIT keep the module alive for the whole run). So
+//! the raw handles passed here are live and non-null, and these functions
+//! are safe to call with them: each one tests a value's class (`LLVMIsA*`)
+//! before a query that only applies to that class, and never keeps a
+//! borrowed pointer past the call. That is why clippy's
+//! `not_unsafe_ptr_arg_deref` is allowed for this module only: the
+//! pointers are handles under the invariant, not arbitrary addresses.
+//!
+//! inkwell's `VectorValue::get_element_as_constant` is never used: it
+//! crashes on `<N x i1>` constants and `zeroinitializer` on LLVM 14; lanes
+//! are read with [`const_lane`] (`LLVMConstExtractElement`).
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 use inkwell::builder::Builder;
-use inkwell::llvm_sys::core::{LLVMBuildCast, LLVMGetInsertBlock, LLVMIsAInstruction, LLVMSetValueName2};
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::LLVMTypeRef;
 use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMValueRef};
+use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use inkwell::types::{AsTypeRef, VectorType};
 use inkwell::values::{AsValueRef, InstructionOpcode, InstructionValue, VectorValue};
+use std::ffi::CStr;
 use std::os::raw::{c_char, c_int};
 
 extern "C" {
@@ -109,6 +133,118 @@ pub fn build_cast<'ctx>(
     }
 }
 
+/// The type of a value.
+pub fn type_of(v: LLVMValueRef) -> LLVMTypeRef {
+    // SAFETY: `v` is live (the module invariant); every value has a type.
+    unsafe { LLVMTypeOf(v) }
+}
+
+/// The opcode of an instruction (`None` for any other value).
+pub fn opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
+    // SAFETY: `v` is live; the opcode is read only after `LLVMIsAInstruction`.
+    unsafe { (!LLVMIsAInstruction(v).is_null()).then(|| LLVMGetInstructionOpcode(v)) }
+}
+
+/// `undef` or `poison`.
+pub fn is_undef(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is live; `LLVMIsUndef` is a class test on any value.
+    unsafe { LLVMIsUndef(v) != 0 }
+}
+
+/// How many operands a value has (0 for values that are not users).
+pub fn num_operands(v: LLVMValueRef) -> u32 {
+    // SAFETY: `v` is live; a non-user has none (LLVM's `getNumOperands`
+    // is only defined on users, so test the class first).
+    unsafe {
+        if LLVMIsAUser(v).is_null() {
+            0
+        } else {
+            LLVMGetNumOperands(v).max(0) as u32
+        }
+    }
+}
+
+/// Operand `i` of a user (`None` when out of range, or a null operand
+/// slot: a `phi` being built, a dropped reference).
+pub fn operand(v: LLVMValueRef, i: u32) -> Option<LLVMValueRef> {
+    if i >= num_operands(v) {
+        return None;
+    }
+    // SAFETY: `v` is a live user and `i` is below its operand count.
+    let op = unsafe { LLVMGetOperand(v, i) };
+    (!op.is_null()).then_some(op)
+}
+
+/// The type an `alloca` allocates (`None` for any other value).
+pub fn allocated_type(v: LLVMValueRef) -> Option<LLVMTypeRef> {
+    // SAFETY: `v` is live; the allocated type is asked of an `AllocaInst` only.
+    unsafe { (!LLVMIsAAllocaInst(v).is_null()).then(|| LLVMGetAllocatedType(v)) }
+}
+
+/// A scalar integer constant's value, sign-extended from its width (`None`
+/// for anything else, or wider than 64 bits).
+pub fn const_int(v: LLVMValueRef) -> Option<i64> {
+    // SAFETY: `v` is live; the width is read from an integer type only and
+    // the value from a `ConstantInt` only.
+    unsafe {
+        let ty = LLVMTypeOf(v);
+        let narrow = LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) <= 64;
+        (narrow && !LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetSExtValue(v))
+    }
+}
+
+/// A scalar integer constant's value, zero-extended from its width (`None`
+/// for anything else, or wider than 64 bits).
+pub fn const_uint(v: LLVMValueRef) -> Option<u64> {
+    // SAFETY: as in [`const_int`].
+    unsafe {
+        let ty = LLVMTypeOf(v);
+        let narrow = LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) <= 64;
+        (narrow && !LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetZExtValue(v))
+    }
+}
+
+/// Lane `i` of a constant vector, folded by LLVM's constant folder
+/// (`LLVMConstExtractElement`): works on every constant vector class,
+/// `<N x i1>` and `zeroinitializer` included, where inkwell's
+/// `get_element_as_constant` crashes. `None` when `c` is not a constant of
+/// vector type or `i` is not below its lane count.
+pub fn const_lane(c: LLVMValueRef, i: u32) -> Option<LLVMValueRef> {
+    // SAFETY: `c` is live; its type is asked for its lane count only once
+    // it is known to be a vector type, and the extract is built on a
+    // constant with an in-range index in `c`'s own context.
+    unsafe {
+        let ty = LLVMTypeOf(c);
+        if LLVMIsAConstant(c).is_null()
+            || LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMVectorTypeKind
+            || i >= LLVMGetVectorSize(ty)
+        {
+            return None;
+        }
+        let index = LLVMConstInt(LLVMInt32TypeInContext(LLVMGetTypeContext(ty)), u64::from(i), 0);
+        let lane = LLVMConstExtractElement(c, index);
+        (!lane.is_null()).then_some(lane)
+    }
+}
+
+/// The mask of a `shufflevector` instruction, one entry per result lane:
+/// `Some(k)` takes lane `k` of the two inputs put end to end, `None` is an
+/// undefined lane. `None` for any other value (a `shufflevector` constant
+/// expression included: LLVM 14's mask accessors only accept instructions).
+/// The one reader of shuffle masks.
+pub fn read_shuffle_mask(v: LLVMValueRef) -> Option<Vec<Option<u32>>> {
+    // SAFETY: `v` is live; the mask accessors run only on a
+    // `ShuffleVectorInst`, with indices below its mask length.
+    unsafe {
+        if LLVMIsAShuffleVectorInst(v).is_null() {
+            return None;
+        }
+        let count = LLVMGetNumMaskElements(v);
+        // LLVMUndefMaskElem is -1; any negative element is undefined.
+        Some((0..count).map(|i| u32::try_from(LLVMGetMaskValue(v, i)).ok()).collect())
+    }
+}
+
 /// The poison-generating flags of an arithmetic instruction.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PoisonFlags {
@@ -156,6 +292,52 @@ pub fn fast_math_flags(value: &impl AsValueRef) -> FastMathFlags {
         afn: bit(5),
         reassoc: bit(6),
     }
+}
+
+/// A type as LLVM prints it (`<8 x i32>`).
+pub fn type_text(ty: LLVMTypeRef) -> String {
+    // SAFETY: `ty` is live; LLVM returns a fresh C string, copied then disposed.
+    unsafe { take_message(LLVMPrintTypeToString(ty)) }
+}
+
+/// A value as LLVM prints it (an instruction: its whole line).
+pub fn value_text(v: LLVMValueRef) -> String {
+    // SAFETY: as above.
+    unsafe { take_message(LLVMPrintValueToString(v)) }
+}
+
+/// The name of a value without its sigil (`%a` -> `a`); empty if unnamed.
+pub fn value_name(v: LLVMValueRef) -> String {
+    String::from_utf8_lossy(value_name_bytes(v)).into_owned()
+}
+
+/// The bytes of a value's name without its sigil, borrowed from LLVM; empty
+/// if unnamed. Only valid until the value is renamed or deleted: use it at
+/// once.
+pub fn value_name_bytes<'a>(v: LLVMValueRef) -> &'a [u8] {
+    let mut len = 0usize;
+    // SAFETY: `v` is live; LLVM returns a pointer into the value's name and its length.
+    unsafe {
+        let ptr = LLVMGetValueName2(v, &mut len);
+        if ptr.is_null() || len == 0 {
+            return &[];
+        }
+        std::slice::from_raw_parts(ptr.cast::<u8>(), len)
+    }
+}
+
+/// A message LLVM allocated, copied into a `String` and disposed of (empty
+/// for null).
+///
+/// # Safety
+/// `ptr` is null or a NUL-terminated message LLVM allocated, not yet disposed.
+pub unsafe fn take_message(ptr: *mut c_char) -> String {
+    if ptr.is_null() {
+        return String::new();
+    }
+    let text = CStr::from_ptr(ptr).to_string_lossy().into_owned();
+    LLVMDisposeMessage(ptr);
+    text
 }
 
 #[cfg(test)]
@@ -245,5 +427,47 @@ mod tests {
         let zero = context.i32_type().vec_type(4).const_zero();
         let to = context.f32_type().vec_type(4);
         assert!(build_cast(&unpositioned, InstructionOpcode::BitCast, zero, to, "").is_none());
+    }
+
+    /// The one shuffle-mask reader: lanes in order, `undef` lanes as
+    /// `None`, and `None` for what is not a shufflevector instruction.
+    #[test]
+    fn reads_shuffle_masks() {
+        let text = "define <4 x i32> @f(<2 x i32> %a, <2 x i32> %b) {\n  \
+                    %s = shufflevector <2 x i32> %a, <2 x i32> %b, <4 x i32> <i32 3, i32 undef, i32 0, i32 2>\n  \
+                    ret <4 x i32> %s\n}\n";
+        let context = crate::ir::context::create_context(false);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let f = module.get_function("f").unwrap();
+        let [shuffle, ret] = [0, 1].map(|i| instructions(f).nth(i).unwrap().as_value_ref());
+        assert_eq!(read_shuffle_mask(shuffle), Some(vec![Some(3), None, Some(0), Some(2)]));
+        assert_eq!(read_shuffle_mask(ret), None);
+        assert_eq!(read_shuffle_mask(f.get_nth_param(0).unwrap().as_value_ref()), None);
+    }
+
+    /// Lanes of `<N x i1>` constants and `zeroinitializer` (where inkwell's
+    /// element accessor crashes on LLVM 14), and of a data vector.
+    #[test]
+    fn reads_constant_lanes() {
+        let context = crate::ir::context::create_context(false);
+        let bools = context.bool_type();
+        let mask = VectorType::const_vector(&[
+            bools.const_int(1, false),
+            bools.const_int(0, false),
+            bools.const_int(1, false),
+        ]);
+        let lanes: Vec<Option<u64>> = (0..3).map(|i| const_lane(mask.as_value_ref(), i).and_then(const_uint)).collect();
+        assert_eq!(lanes, [Some(1), Some(0), Some(1)]);
+        assert_eq!(const_lane(mask.as_value_ref(), 3), None);
+        let zero = bools.vec_type(8).const_zero();
+        assert!((0..8).all(|i| const_lane(zero.as_value_ref(), i).and_then(const_uint) == Some(0)));
+        let i16s = context.i16_type();
+        let data = VectorType::const_vector(&[i16s.const_int(0xffff, false), i16s.const_int(7, false)]);
+        assert_eq!(const_lane(data.as_value_ref(), 0).and_then(const_int), Some(-1));
+        assert_eq!(const_lane(data.as_value_ref(), 0).and_then(const_uint), Some(0xffff));
+        assert_eq!(const_lane(data.as_value_ref(), 1).and_then(const_int), Some(7));
+        // A scalar is no vector.
+        assert_eq!(const_lane(i16s.const_int(1, false).as_value_ref(), 0), None);
     }
 }
