@@ -69,14 +69,11 @@ pub fn parameter_inputs(
     launch: &Launch,
     memory: &crate::exec::memory::Memory,
 ) -> Result<Vec<ParamInput>, String> {
-    let f = function.as_value_ref();
-    // SAFETY: `f` is a function of a live module; its parameters are read in range.
-    let count = unsafe { LLVMCountParams(f) };
-    let mut out = Vec::with_capacity(count as usize);
-    for i in 0..count {
-        let param = unsafe { LLVMGetParam(f, i) };
+    let params: Vec<LLVMValueRef> = function.get_param_iter().map(|p| p.as_value_ref()).collect();
+    let mut out = Vec::with_capacity(params.len());
+    for (i, &param) in (0u32..).zip(&params) {
         let name = value_name(param);
-        let llvm_ty = unsafe { LLVMTypeOf(param) };
+        let llvm_ty = type_of(param);
         let what = |e: String| {
             if name.is_empty() {
                 format!("parameter {i}: {e}")
