@@ -5,6 +5,7 @@
 //! (`plugin.rs`) must say exactly what `visa-lower compile` says: both
 //! locate and word a pass's error with [`SourceView::pass_error`].
 
+pub use crate::diag_kind::DiagnosticKind;
 use crate::ir::intrinsics::{called_function_name, instructions};
 use crate::ir::srcloc::{trim_start, InstKey, LineCol, SourceMap};
 use crate::isa::limits::{MAX_DIAGNOSTICS, MAX_QUOTED_LINE_CHARS};
@@ -30,35 +31,6 @@ pub struct Location {
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}:{}", escape_controls(&self.file), self.line, self.col)
-    }
-}
-
-/// What kind of error a [`Diagnostic`] is. Tools that sort outcomes (the
-/// harness's `refused`, the fuzzer's expected refusals, `--json`'s `kind`)
-/// read this, never the wording.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum DiagnosticKind {
-    /// Refused by design: the input contract (docs/input-contract.md) or
-    /// the platform does not take it (a global, recursion, an unsupported
-    /// call or operation, a message the platform lacks).
-    Refused,
-    /// The input is wrong (malformed IR, a bad launch spec, a kernel that
-    /// breaks a vISA rule).
-    #[default]
-    Invalid,
-    /// A bug of the tool (an emitted kernel the verifier refuses, a broken
-    /// invariant).
-    Internal,
-}
-
-impl DiagnosticKind {
-    /// The name `--json` prints: `refused`, `invalid`, `internal`.
-    pub fn name(self) -> &'static str {
-        match self {
-            DiagnosticKind::Refused => "refused",
-            DiagnosticKind::Invalid => "invalid",
-            DiagnosticKind::Internal => "internal",
-        }
     }
 }
 

@@ -3,6 +3,7 @@
 //! and their `opt` plugin (`plugin.rs`; this crate's cdylib is the plugin).
 
 pub mod diag;
+pub mod diag_kind;
 pub mod fxhash;
 pub mod ir;
 pub mod isa;

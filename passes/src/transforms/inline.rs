@@ -439,7 +439,7 @@ impl<'ctx> CallGraph<'ctx> {
 /// LLVM's inliner refuses).
 fn error(function: FunctionValue<'_>, instruction: Option<usize>, message: String) -> PassError {
     let function = function.get_name().to_string_lossy().into_owned();
-    PassError { pass: PASS, function, instruction, message, kind: crate::diag::DiagnosticKind::Refused }
+    PassError { pass: PASS, function, instruction, message, kind: crate::diag_kind::DiagnosticKind::Refused }
 }
 
 /// Refuses, before anything changes, calls that cannot be inlined:

@@ -46,7 +46,7 @@
 //! added), `lower_bound` (per operation the fewest legal messages that can
 //! cover it, `ceil(N / W)` per block group): `messages / lower_bound = 1`.
 
-use crate::diag::DiagnosticKind;
+use crate::diag_kind::DiagnosticKind;
 use crate::fxhash::FxHashMap;
 use crate::ir::intrinsics::{called_intrinsic, instructions, ByCallee, MemIntrinsicKind};
 use crate::ir::llvm;

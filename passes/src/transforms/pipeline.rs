@@ -2,7 +2,7 @@
 //! conveniences (`--verify-each`, `--print-after[-all]`, `--stats`,
 //! `--time-passes`).
 
-use crate::diag::DiagnosticKind;
+use crate::diag_kind::DiagnosticKind;
 use crate::isa::target::Platform;
 use indexmap::IndexMap;
 use inkwell::module::Module;

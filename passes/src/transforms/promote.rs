@@ -102,7 +102,7 @@ fn run_passes(module: &Module<'_>, pipeline: &std::ffi::CStr) -> Result<(), Pass
             function: String::new(),
             instruction: None,
             message,
-            kind: crate::diag::DiagnosticKind::Internal,
+            kind: crate::diag_kind::DiagnosticKind::Internal,
         }),
         None => Ok(()),
     }
@@ -114,7 +114,7 @@ fn refusal(function: FunctionValue<'_>, index: usize, message: String) -> PassEr
         function: function.get_name().to_string_lossy().into_owned(),
         instruction: Some(index),
         message,
-        kind: crate::diag::DiagnosticKind::Refused,
+        kind: crate::diag_kind::DiagnosticKind::Refused,
     }
 }
 

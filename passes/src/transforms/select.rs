@@ -29,7 +29,7 @@
 pub mod blocks;
 mod generic;
 
-use crate::diag::DiagnosticKind;
+use crate::diag_kind::DiagnosticKind;
 use crate::fxhash::FxHashMap;
 use crate::ir::intrinsics::operand;
 use crate::ir::llvm;
