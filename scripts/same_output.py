@@ -14,7 +14,8 @@ after:
     scripts/same_output.py compare target/release/visa-lower before.json
 
 `compare` exits 1 and lists each differing (input, platform, mode) when any
-byte differs, 0 when none does.
+byte differs, 0 when none does. Inputs are named relative to the checkout,
+so a record made in one checkout (a worktree) compares in another.
 """
 
 import argparse
@@ -56,7 +57,11 @@ def inputs(tmp):
 
 def digest(visa_lower, case):
     path, platform, mode = case
-    command = [visa_lower, "compile", path, "--platform", platform, "--jobs", "1", *MODES[mode]]
+    # Inputs under the checkout by their path relative to it (diagnostics
+    # and `--emit llvm`'s module name print it), so that records made in
+    # two checkouts compare.
+    shown = os.path.relpath(path, ROOT) if path.startswith(ROOT + os.sep) else path
+    command = [visa_lower, "compile", shown, "--platform", platform, "--jobs", "1", *MODES[mode]]
     done = subprocess.run(command, capture_output=True, timeout=600, cwd=ROOT)
     name = os.path.relpath(path, ROOT) if path.startswith(ROOT) else "workload:" + os.path.basename(path)
     return f"{name} {platform} {mode}", {
