@@ -383,7 +383,7 @@ impl<'a> Cursor<'a> {
         // The text cannot name a base declared later; an object file can,
         // and a chain that comes back to itself has no root (every reader
         // of the kernel would follow it for ever).
-        if let Some(i) = (0..k.vars.len()).find(|&i| alias_cycle(&k, i)) {
+        if let Some(i) = first_alias_cycle(&k) {
             let base = k.vars[i].alias.map_or(0, |a| a.base.0);
             return Err(self.bad(alias_at[i], "alias index (a cycle of aliases)", base));
         }
@@ -471,15 +471,22 @@ fn shift(e: DecodeError, by: usize) -> DecodeError {
     }
 }
 
-/// Whether following the alias chain from variable `index` comes back to a
-/// variable of the chain (at most one step per variable before it must end).
-fn alias_cycle(k: &Kernel, index: usize) -> bool {
-    let mut id = GenVarId::from_decl_index(index);
-    for _ in 0..=k.vars.len() {
-        match k.var(id).and_then(|v| v.alias) {
-            Some(a) => id = a.base,
-            None => return false,
+/// A variable on a cycle of aliases, if there is one. Each variable is
+/// walked once: a chain stops at a variable walked before (a cycle when it
+/// was walked from the same start), so a chain of n aliases costs n steps.
+fn first_alias_cycle(k: &Kernel) -> Option<usize> {
+    // 0: not walked yet; s + 1: walked from start s.
+    let mut walked = vec![0usize; k.vars.len()];
+    for start in 0..k.vars.len() {
+        let mut at = Some(start);
+        while let Some(i) = at.filter(|&i| walked[i] == 0) {
+            walked[i] = start + 1;
+            at = k.vars[i].alias.and_then(|a| a.base.decl_index()).filter(|&b| b < k.vars.len());
+        }
+        // The chain came back to a variable of this walk.
+        if let Some(i) = at.filter(|&i| walked[i] == start + 1) {
+            return Some(i);
         }
     }
-    true
+    None
 }
