@@ -225,7 +225,8 @@ impl Emitter<'_, '_> {
             (LaneTy::Bool, LaneTy::Bool) => Ok(a),
             (LaneTy::Bool, LaneTy::Data(ty)) => match cast {
                 Cast::Zext | Cast::Sext => self.mask_to_ints(&a, from, ty, cast == Cast::Sext, Some(inst)),
-                _ => Err("bitcast of `i1` values to integers cannot be emitted; use zext or select".into()),
+                Cast::Bitcast => self.mask_to_bits(&a, from, to),
+                _ => Err("this cast of `i1` values cannot be emitted; supported: zext, sext, bitcast".into()),
             },
             (LaneTy::Data(ty), LaneTy::Bool) => match cast {
                 Cast::Trunc => {
@@ -327,6 +328,56 @@ impl Emitter<'_, '_> {
         // The integer has exactly the mask's bits.
         self.masks[m.root].clean = true;
         Ok(Val::Mask(m))
+    }
+
+    /// `bitcast <N x i1> to iN` (or to any integers of N bits, `<2 x i32>`
+    /// for 64 lanes): each group of 32 lanes' predicate as a dword (`mov`
+    /// from a predicate: MOV Notes, exec size 1, a `ud` destination), cut to
+    /// the group's lanes; the integer is those bytes.
+    fn mask_to_bits(&mut self, a: &Val, from: Shape, to: Shape) -> Result<Val, String> {
+        let n = from.lanes;
+        // The widest unsigned type whose lanes tile the N bits.
+        let word = [ElemType::UD, ElemType::UW, ElemType::UB]
+            .into_iter()
+            .find(|w| n.is_multiple_of(8 * w.size_bytes()))
+            .ok_or_else(|| format!("internal error: a bitcast of `<{n} x i1>` to integers of another size"))?;
+        let word_bits = 8 * word.size_bytes();
+        let word_shape = Shape { lane: LaneTy::Data(word), lanes: n / word_bits, is_vector: n > word_bits };
+        if let Val::Const(k) = a {
+            let mut lanes = vec![Some(0u64); (n / word_bits) as usize];
+            for (i, lane) in k.lanes.iter().enumerate() {
+                let w = &mut lanes[i / word_bits as usize];
+                *w = w.zip(*lane).map(|(w, b)| w | (b & 1) << (i % word_bits as usize));
+            }
+            return self.reinterpret(
+                Val::Const(Konst { lane: LaneTy::Data(word), lanes: lanes.into() }),
+                word_shape,
+                to,
+            );
+        }
+        let words = n.div_ceil(32);
+        let m = self.mask_of(a, false)?;
+        // A view whose lanes start a group: its predicates as they are.
+        let m = if m.start.is_multiple_of(32) { m } else { self.aligned_copy(m)? };
+        let root = self.mask_root(m);
+        let (groups, broadcast) = (root.groups.clone(), root.broadcast);
+        let ud = ElemType::UD;
+        let bits = self.new_root(ud, words, None)?;
+        for g in 0..words {
+            // A broadcast mask's one group has every bit set or clear.
+            let p = if broadcast { groups[0] } else { groups[(m.start / 32 + g) as usize] };
+            let d = self.dst(bits, g)?;
+            self.push(Instruction::mov(nm(1), None, d, SrcOperand::Predicate(p)));
+            let lanes = (n - 32 * g).min(32);
+            if lanes < 32 {
+                // The bits past the lanes belong to other lanes, or to none.
+                let lane_mask = (1u64 << lanes) - 1;
+                let (d, b) = (self.dst(bits, g)?, self.src(&Val::Gen(bits), g, 1)?);
+                self.push(Instruction::alu2(AluOp::And, nm(1), None, d, b, imm(ud, lane_mask)));
+            }
+        }
+        // The dwords' low bytes (little-endian) as the integer.
+        self.reinterpret(Val::Gen(View { ty: word, lanes: word_shape.lanes, ..bits }), word_shape, to)
     }
 
     /// `zext`/`sext` of masks: `sel (P) 1|-1, 0`.

@@ -142,8 +142,8 @@ pub struct CalleeRows {
 /// What a function called directly is to the emitter (from its name).
 #[derive(Clone, Copy, Debug)]
 pub struct Callee {
-    /// `llvm.dbg.*`: no code.
-    pub debug: bool,
+    /// A no-op intrinsic (`crate::input::ops::NO_OP_INTRINSICS`): no code.
+    pub no_op: bool,
     pub row: Option<&'static crate::input::ops::IntrinsicRow>,
 }
 
@@ -159,8 +159,10 @@ impl CalleeRows {
     /// The function `call` calls directly, as `with_called_function_name`
     /// sees it (`None` for an indirect call or a name that is not UTF-8).
     pub fn direct(&mut self, call: InstructionValue<'_>) -> Option<Callee> {
-        self.direct
-            .of(call, |name| Callee { debug: name.starts_with("llvm.dbg."), row: crate::input::ops::intrinsic(name) })
+        self.direct.of(call, |name| Callee {
+            no_op: crate::input::ops::is_no_op(name),
+            row: crate::input::ops::intrinsic(name),
+        })
     }
 }
 
@@ -273,7 +275,7 @@ unsafe fn scalar_constant(c: LLVMValueRef, lane: LaneTy, depth: u32) -> Result<O
         let mut loses = 0;
         let x = LLVMConstRealGetDouble(c, &mut loses);
         return Ok(Some(match lane {
-            LaneTy::Data(ElemType::HF) => u64::from(half::f16::from_f64(x).to_bits()),
+            LaneTy::Data(ElemType::HF) => u64::from(crate::visa::types::f16_bits(x)),
             LaneTy::Data(ElemType::F) => u64::from((x as f32).to_bits()),
             _ => x.to_bits(),
         }));
@@ -426,9 +428,9 @@ define i32 @k(i32 %a, i32 (i32)* %f) {
                 let debug = with_called_function_name(call, |name| name.starts_with("llvm.dbg."));
                 let row = debug.and_then(|_| uncached.of(call.as_value_ref()));
                 let direct = cached.direct(call);
-                assert_eq!(direct.map(|c| c.debug), debug);
+                assert_eq!(direct.map(|c| c.no_op), debug);
                 assert_eq!(direct.and_then(|c| c.row).map(|r| r.name), row.map(|r| r.name));
-                seen.push(direct.map(|Callee { debug, row }| (debug, row.is_some())));
+                seen.push(direct.map(|Callee { no_op, row }| (no_op, row.is_some())));
             }
         }
         // smax, dbg, helper, the indirect call, smax (twice over).

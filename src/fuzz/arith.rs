@@ -76,6 +76,7 @@ pub const UNDRAWN: &[(&str, &str)] = &[
         "insertelement, extractelement, shufflevector, getelementptr",
         "the shape of values and addresses, drawn by the operations",
     ),
+    ("llvm.fma, llvm.fmuladd", "three operands: tested by testdata/arith/fma.ll"),
     (
         "llvm.genx.rdregioni, llvm.genx.rdregionf, llvm.genx.wrregioni, llvm.genx.wrregionf, llvm.genx.wrpredregion",
         "move regions of values: tested by testdata/flow/regions*.ll",
@@ -150,7 +151,7 @@ fn intrinsic_forms(name: &'static str, op: Intrinsic) -> Vec<Form> {
         }
         Math(Approx::Pow) => f(HALF_FLOAT, Operand::Any),
         Math(_) => f(HALF_FLOAT, Operand::None),
-        GenxTruncSat(_) | FpToIntSat { .. } | Any | All | RdRegion | WrRegion | WrPredRegion => Vec::new(),
+        GenxTruncSat(_) | FpToIntSat { .. } | Fma | Any | All | RdRegion | WrRegion | WrPredRegion => Vec::new(),
     }
 }
 

@@ -175,6 +175,10 @@ pub enum Intrinsic {
     IeeeSqrt,
     /// `llvm.genx.ieee.div`: the correctly rounded quotient.
     IeeeDiv,
+    /// `llvm.fma`, `llvm.fmuladd`: `a * b + c` rounded once. LangRef lets
+    /// `fmuladd` round the product first or not; the tool fuses it always
+    /// (one MAD), and its reference computes what it emits.
+    Fma,
     /// The math box's approximations (`llvm.genx.inv`, `log`, `exp`, `pow`,
     /// `sin`, `cos`, `sqrt`, `rsqrt`): the verifier compares their results
     /// within a tolerance (`docs/reference.md`).
@@ -261,6 +265,8 @@ pub static INTRINSICS: &[IntrinsicRow] = {
         intr("llvm.rint", Round(ToEven)),
         intr("llvm.nearbyint", Round(ToEven)),
         intr("llvm.sqrt", IeeeSqrt),
+        intr("llvm.fma", Fma),
+        intr("llvm.fmuladd", Fma),
         intr("llvm.genx.sat", GenxSat),
         intr("llvm.genx.ssadd.sat", GenxAddSat(SS)),
         intr("llvm.genx.suadd.sat", GenxAddSat(SU)),
@@ -350,6 +356,36 @@ pub fn divergent_control_flow(name: &str) -> Option<String> {
              choose per lane with `select` or a masked load or store instead"
         )
     })
+}
+
+/// The intrinsics that compute nothing at run time, each with why: every
+/// consumer (`emit`, the reference) drops a call to one (matched by name,
+/// any overload suffix). Their operands are not evaluated, their results
+/// never read but by another of them (`llvm.invariant.end` of an
+/// `llvm.invariant.start`).
+pub static NO_OP_INTRINSICS: &[(&str, &str)] = &[
+    ("llvm.dbg.declare", "debug information"),
+    ("llvm.dbg.value", "debug information"),
+    ("llvm.dbg.assign", "debug information"),
+    ("llvm.dbg.label", "debug information"),
+    ("llvm.assume", "a promise to the optimizer (the reference reports a false one as undefined behaviour)"),
+    ("llvm.experimental.noalias.scope.decl", "alias information for the optimizer"),
+    ("llvm.lifetime.start", "marks where memory is live (registers need no marking)"),
+    ("llvm.lifetime.end", "marks where memory is live (registers need no marking)"),
+    ("llvm.invariant.start", "says memory is not written (a promise to the optimizer)"),
+    ("llvm.invariant.end", "says memory is not written (a promise to the optimizer)"),
+    ("llvm.sideeffect", "keeps a loop from being deleted"),
+    ("llvm.donothing", "does nothing"),
+    ("llvm.var.annotation", "an annotation"),
+];
+
+/// Whether `name` (with any overload suffix) calls one of
+/// [`NO_OP_INTRINSICS`]; `llvm.dbg.*` of any kind are debug information.
+pub fn is_no_op(name: &str) -> bool {
+    name.starts_with("llvm.dbg.")
+        || NO_OP_INTRINSICS
+            .iter()
+            .any(|(n, _)| name.strip_prefix(n).is_some_and(|r| r.is_empty() || r.starts_with('.')))
 }
 
 /// `llvm.smin, llvm.smax, ...` for a diagnostic.
@@ -527,6 +563,20 @@ mod tests {
         let doc = include_str!("../../docs/input-contract.md");
         let names = INSTRUCTIONS.iter().chain(&CONTROL_FLOW).map(|o| o.name).chain(INTRINSICS.iter().map(|r| r.name));
         let missing: Vec<&str> = names.filter(|n| !doc.contains(&format!("`{n}`"))).collect();
+        assert!(missing.is_empty(), "docs/input-contract.md does not name: {missing:?}");
+    }
+
+    #[test]
+    fn no_op_intrinsics_match_by_name_and_suffix() {
+        assert!(is_no_op("llvm.assume"));
+        assert!(is_no_op("llvm.lifetime.start.p0i8"));
+        assert!(is_no_op("llvm.experimental.noalias.scope.decl"));
+        assert!(is_no_op("llvm.dbg.anything"));
+        assert!(!is_no_op("llvm.assumex"));
+        assert!(!is_no_op("llvm.fma.f32"));
+        let doc = include_str!("../../docs/input-contract.md");
+        let missing: Vec<&str> =
+            NO_OP_INTRINSICS.iter().map(|(n, _)| *n).filter(|n| !doc.contains(&format!("`{n}`"))).collect();
         assert!(missing.is_empty(), "docs/input-contract.md does not name: {missing:?}");
     }
 
