@@ -23,8 +23,9 @@ fn unsupported_instruction_points_at_it() {
 
 #[test]
 fn arithmetic_a_platform_lacks_names_the_platforms_that_have_it() {
-    // IEEE division is DIVM: gen9 and xehpc (the assembler refuses it on TGLLP and DG2).
-    let ll = "define <8 x float> @k(<8 x float> %a, <8 x float> %b) {\n  %q = fdiv <8 x float> %a, %b\n  ret <8 x float> %q\n}\n";
+    // IEEE division of doubles is DIVM: gen9 and xehpc (the assembler
+    // refuses it on TGLLP and DG2; floats and halves are emulated there).
+    let ll = "define <8 x double> @k(<8 x double> %a, <8 x double> %b) {\n  %q = fdiv <8 x double> %a, %b\n  ret <8 x double> %q\n}\n";
     let d = emit_error("k.ll", ll, Platform::XeHpg);
     assert!(
         first_line(&d).starts_with(

@@ -403,3 +403,24 @@ fn i1_vectors_bitcast_to_integers_lane_i_as_bit_i() {
     ];
     assert_eq!(returned_u32s(&arith_kernel("mask_bits")), expected.map(Some));
 }
+
+#[test]
+fn ieee_division_and_square_root_round_once_subnormals_and_ties_included() {
+    // The lanes worked out in testdata/arith/ieee_emulated.ll's comment
+    // (NaN lanes: any NaN).
+    let q = [0x3eaa_aaab, 0xff80_0000, 0x8000_0000, u32::MAX, 0, 2, 0x7f80_0000, 0x002a_aaab];
+    let s = [0x3f80_0000, u32::MAX, 0x8000_0000, 0, 0x1a35_04f3, 0x1a9c_c471, 0x5f7f_ffff, 0x2000_0000];
+    // Halves two to a dword: q [0x3555, 0x7c00, 0, 0x7c00], s [0x3c00, 0x3da8, 0x0c00, 0x5bff].
+    let h = [0x7c00_3555, 0x7c00_0000, 0x3da8_3c00, 0x5bff_0c00];
+    let expected = [&q[..], &s, &h].concat();
+    let got = returned_u32s(&arith_kernel("ieee_emulated"));
+    assert_eq!(got.len(), expected.len());
+    for (i, (&g, &e)) in got.iter().zip(&expected).enumerate() {
+        let g = g.expect("defined");
+        if e == u32::MAX {
+            assert!(f32::from_bits(g).is_nan(), "lane {i}: {g:#x} is not NaN");
+        } else {
+            assert_eq!(g, e, "lane {i}");
+        }
+    }
+}
