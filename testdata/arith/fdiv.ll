@@ -1,6 +1,8 @@
 ; IEEE division (fdiv without arcp or afn) is DIVM, correctly rounded:
-; gen9 and xehpc have it; xelp and xehpg are refused, naming them (the
-; assembler: "IEEE instruction divm is not supported on DG2 platform").
+; gen9 and xehpc have it; xelp and xehpg are refused here for the double
+; division, naming them (the assembler: "IEEE instruction divm is not
+; supported on DG2 platform"; floats and halves are emulated there:
+; ieee_emulated.ll).
 ; Halves divide as floats and round once.
 ; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=CHECK
 ; RUN: not visa-lower compile %s --platform xelp 2>&1 | FileCheck %s --check-prefix=REFUSED

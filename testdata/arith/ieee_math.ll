@@ -1,6 +1,7 @@
 ; The correctly rounded square root (llvm.sqrt, genx.ieee.sqrt) and
 ; quotient (genx.ieee.div) are SQRTM and DIVM: gen9 and xehpc; refused on
-; xelp and xehpg, naming them. Compared exactly.
+; xelp and xehpg for the doubles, naming them (floats and halves are
+; emulated there: ieee_emulated.ll). Compared exactly.
 ; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=CHECK
 ; RUN: not visa-lower compile %s --platform xelp 2>&1 | FileCheck %s --check-prefix=REFUSED
 ; RUN: not visa-lower compile %s --platform xehpg 2>&1 | FileCheck %s --check-prefix=REFUSED
