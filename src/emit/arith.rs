@@ -396,9 +396,18 @@ impl Emitter<'_, '_> {
         let dst = self.new_root(ty, n, Some(v))?;
         // IEEE division and square root of floats (halves through floats)
         // where the platform has no DIVM/SQRTM: exact sequences (`ieee.rs`).
-        let emulated = matches!(op, AluOp::Divm | AluOp::Sqrtm)
-            && !op.desc().available_on(self.platform)
-            && matches!(ty, ElemType::F | ElemType::HF);
+        let ieee_missing = matches!(op, AluOp::Divm | AluOp::Sqrtm) && !op.desc().available_on(self.platform);
+        if ieee_missing && ty == ElemType::DF {
+            let have: Vec<String> = platform_list(&op.desc().platforms.value).iter().map(ToString::to_string).collect();
+            return Err(format!(
+                "{what} on `double` needs {}, which {} does not have (nor FP64); accepted there: the same on `float` \
+                 or `half` (an exact sequence); on `double`: {}",
+                op.desc().page,
+                self.platform,
+                have.join(", ")
+            ));
+        }
+        let emulated = ieee_missing && matches!(ty, ElemType::F | ElemType::HF);
         if emulated {
             let f = ElemType::F;
             let (out, wide) = if ty == ElemType::HF {

@@ -107,6 +107,7 @@ fn unsupported_call(name: &str) -> String {
         ),
         _ if name.is_empty() => format!("indirect calls cannot be emitted; supported calls: {SUPPORTED_CALLS}"),
         _ => crate::input::ops::divergent_control_flow(name)
+            .or_else(|| crate::input::ops::refused_intrinsic(name))
             .unwrap_or_else(|| format!("call to `@{name}` cannot be emitted; supported calls: {SUPPORTED_CALLS}")),
     }
 }

@@ -388,6 +388,50 @@ pub fn is_no_op(name: &str) -> bool {
             .any(|(n, _)| name.strip_prefix(n).is_some_and(|r| r.is_empty() || r.starts_with('.')))
 }
 
+/// LLVM intrinsics front ends write that the tool refuses, each with why
+/// and what it accepts instead (matched by name, any overload suffix);
+/// `emit` and the reference say it at the call.
+pub static REFUSED_INTRINSICS: &[(&str, &str)] = &[
+    (
+        "llvm.round",
+        "rounds halfway cases away from zero, as no RND instruction does; accepted: `llvm.roundeven`, \
+         `llvm.rint`, `llvm.nearbyint` (halfway to even), `llvm.floor`, `llvm.ceil`, `llvm.trunc`",
+    ),
+    ("llvm.lround", "is not supported; accepted: a rounding (`llvm.rint`, `llvm.floor`, ...) then `fptosi`"),
+    ("llvm.llround", "is not supported; accepted: a rounding (`llvm.rint`, `llvm.floor`, ...) then `fptosi`"),
+    ("llvm.lrint", "is not supported; accepted: `llvm.rint` then `fptosi`"),
+    ("llvm.llrint", "is not supported; accepted: `llvm.rint` then `fptosi`"),
+    ("llvm.exp", "is exact math the math unit only approximates; accepted: `llvm.genx.exp` (2^x, approximate) of x * log2(e)"),
+    ("llvm.exp2", "is exact math the math unit only approximates; accepted: `llvm.genx.exp` (2^x, approximate)"),
+    ("llvm.log", "is exact math the math unit only approximates; accepted: `llvm.genx.log` (log2, approximate) times ln(2)"),
+    ("llvm.log2", "is exact math the math unit only approximates; accepted: `llvm.genx.log` (log2, approximate)"),
+    ("llvm.log10", "is exact math the math unit only approximates; accepted: `llvm.genx.log` (log2, approximate) times log10(2)"),
+    ("llvm.pow", "is exact math the math unit only approximates; accepted: `llvm.genx.pow` (approximate)"),
+    ("llvm.powi", "is exact math the math unit only approximates; accepted: `llvm.genx.pow` (approximate) or `fmul`s"),
+    ("llvm.sin", "is exact math the math unit only approximates; accepted: `llvm.genx.sin` (approximate)"),
+    ("llvm.cos", "is exact math the math unit only approximates; accepted: `llvm.genx.cos` (approximate)"),
+    ("llvm.minimum", "returns NaN for a NaN operand, as MIN does not; accepted: `llvm.minnum` (a NaN operand gives the other)"),
+    ("llvm.maximum", "returns NaN for a NaN operand, as MAX does not; accepted: `llvm.maxnum` (a NaN operand gives the other)"),
+    ("llvm.fshl", "is not supported; accepted: `llvm.genx.rol` (both operands the same: a rotate; xelp and later), or `shl`, `lshr` and `or`"),
+    ("llvm.fshr", "is not supported; accepted: `llvm.genx.ror` (both operands the same: a rotate; xelp and later), or `shl`, `lshr` and `or`"),
+    ("llvm.bswap", "is not supported; accepted: `shl`, `lshr`, `and` and `or`, or a `bitcast` to bytes and a `shufflevector`"),
+    ("llvm.sadd.with.overflow", "is not supported; accepted: `add` and an `icmp` of the result, or `llvm.sadd.sat`"),
+    ("llvm.uadd.with.overflow", "is not supported; accepted: `add` and an `icmp` of the result, or `llvm.uadd.sat`"),
+    ("llvm.ssub.with.overflow", "is not supported; accepted: `sub` and an `icmp` of the result, or `llvm.ssub.sat`"),
+    ("llvm.usub.with.overflow", "is not supported; accepted: `sub` and an `icmp` of the operands, or `llvm.usub.sat`"),
+    ("llvm.smul.with.overflow", "is not supported; accepted: `mul` (and `llvm.genx.smulh` for the high half)"),
+    ("llvm.umul.with.overflow", "is not supported; accepted: `mul` (and `llvm.genx.umulh` for the high half)"),
+    ("llvm.vector.reduce", "is not supported; accepted: `shufflevector`s or `extractelement`s and the operation, or `llvm.genx.any`/`all` for `or`/`and` of `i1`"),
+    ("llvm.experimental.vector.reduce", "is not supported; accepted: `shufflevector`s or `extractelement`s and the operation, or `llvm.genx.any`/`all` for `or`/`and` of `i1`"),
+];
+
+/// Why a call to `name` is refused and what is accepted instead, when it
+/// is one of [`REFUSED_INTRINSICS`].
+pub fn refused_intrinsic(name: &str) -> Option<String> {
+    let matches = |row: &&(&str, &str)| name.strip_prefix(row.0).is_some_and(|r| r.is_empty() || r.starts_with('.'));
+    REFUSED_INTRINSICS.iter().filter(matches).max_by_key(|row| row.0.len()).map(|(n, why)| format!("`{n}` {why}"))
+}
+
 /// `llvm.smin, llvm.smax, ...` for a diagnostic.
 pub fn intrinsic_names() -> String {
     let names: Vec<&str> = INTRINSICS.iter().map(|r| r.name).collect();
@@ -564,6 +608,18 @@ mod tests {
         let names = INSTRUCTIONS.iter().chain(&CONTROL_FLOW).map(|o| o.name).chain(INTRINSICS.iter().map(|r| r.name));
         let missing: Vec<&str> = names.filter(|n| !doc.contains(&format!("`{n}`"))).collect();
         assert!(missing.is_empty(), "docs/input-contract.md does not name: {missing:?}");
+    }
+
+    #[test]
+    fn refused_intrinsics_say_what_is_accepted() {
+        let round = refused_intrinsic("llvm.round.v8f32").expect("llvm.round");
+        assert!(round.starts_with("`llvm.round` rounds halfway") && round.contains("`llvm.roundeven`"), "{round}");
+        assert!(refused_intrinsic("llvm.exp2.f32").is_some_and(|m| m.starts_with("`llvm.exp2`")));
+        assert!(refused_intrinsic("llvm.vector.reduce.add.v8i32").is_some_and(|m| m.contains("extractelement")));
+        assert_eq!(refused_intrinsic("llvm.roundeven.f32"), None);
+        assert_eq!(refused_intrinsic("llvm.experimental.noalias.scope.decl"), None);
+        // No refused name is an accepted one.
+        assert!(REFUSED_INTRINSICS.iter().all(|(n, _)| intrinsic(n).is_none() && !is_no_op(n)));
     }
 
     #[test]

@@ -14,7 +14,7 @@
 ; CHECK: mov (M1_NM, 8) [[F:V[0-9]+]](0,0)<1> f(0,0)<8;8,1>
 ; CHECK: divm (M1_NM, 8) [[H:V[0-9]+]](0,0)<1> [[E]](0,0)<8;8,1> [[F]](0,0)<8;8,1>
 ; CHECK: mov (M1_NM, 8) h(0,0)<1> [[H]](0,0)<8;8,1>
-; REFUSED: error: `fdiv` (IEEE, without `arcp` or `afn`) needs DIVM, which is not available on {{xelp|xehpg}}; it is available on gen9, xehpc
+; REFUSED: error: `fdiv` (IEEE, without `arcp` or `afn`) on `double` needs DIVM, which {{xelp|xehpg}} does not have (nor FP64); accepted there: the same on `float` or `half` (an exact sequence); on `double`: gen9, xehpc
 define <24 x i32> @fdiv(<8 x float> %a, <8 x float> %b, <8 x double> %c, <8 x double> %d, <8 x half> %e, <8 x half> %f) {
   %q = fdiv <8 x float> %a, %b
   %r = fdiv <8 x double> %c, %d

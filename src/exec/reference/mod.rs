@@ -410,7 +410,9 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 Callee::NoOp { assume: false } => return Ok(()),
                 Callee::Defined(_) => {}
                 Callee::Other(name) => {
-                    return Err(crate::input::ops::divergent_control_flow(&name).unwrap_or_else(|| {
+                    let refusal = crate::input::ops::divergent_control_flow(&name)
+                        .or_else(|| crate::input::ops::refused_intrinsic(&name));
+                    return Err(refusal.unwrap_or_else(|| {
                         format!("call to `@{name}` is not supported; supported: calls to {SUPPORTED_CALLS}")
                     }))
                 }
