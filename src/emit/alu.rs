@@ -241,7 +241,7 @@ impl Emitter<'_, '_> {
                     }
                     self.bytes_to_mask(&Val::Gen(tmp), n, !to.is_vector).map(Val::Mask)
                 }
-                Cast::Bitcast if !from.is_vector => self.int_to_mask(&a, to),
+                Cast::Bitcast => self.int_to_mask(&a, from, to),
                 _ => Err("this cast to `i1` values cannot be emitted; supported: trunc, bitcast of an integer".into()),
             },
             (LaneTy::Data(fty), LaneTy::Data(tty)) => {
@@ -303,25 +303,34 @@ impl Emitter<'_, '_> {
         }
     }
 
-    /// `bitcast iN to <N x i1>`: `setp` from the integer, 32 bits per group.
-    fn int_to_mask(&mut self, a: &Val, to: Shape) -> Result<Val, String> {
-        if let Val::Const(k) = a {
-            let bits = k.lanes.first().copied().flatten();
-            let lanes = (0..to.lanes).map(|i| bits.map(|b| (b >> i) & 1)).collect();
+    /// `bitcast iN to <N x i1>` (or any N bits: `<2 x i32>`, `<4 x i8>`,
+    /// `i64`, ...): `setp` from the bits, 32 lanes per group.
+    fn int_to_mask(&mut self, a: &Val, from: Shape, to: Shape) -> Result<Val, String> {
+        let n = to.lanes;
+        // The bits as one unsigned word of N bits, or dwords.
+        let word = [ElemType::UD, ElemType::UW, ElemType::UB]
+            .into_iter()
+            .find(|w| n.is_multiple_of(8 * w.size_bytes()))
+            .ok_or_else(|| format!("internal error: a bitcast of another size to `<{n} x i1>`"))?;
+        let word_bits = 8 * word.size_bytes();
+        let words = n / word_bits;
+        let a =
+            self.reinterpret(a.clone(), from, Shape { lane: LaneTy::Data(word), lanes: words, is_vector: words > 1 })?;
+        if let Val::Const(k) = &a {
+            let bit =
+                |i: u32| k.lanes.get((i / word_bits) as usize).copied().flatten().map(|w| (w >> (i % word_bits)) & 1);
+            let lanes = (0..n).map(bit).collect();
             return Ok(Val::Const(Konst { lane: LaneTy::Bool, lanes }));
         }
         let Val::Gen(view) = a else { return Err("internal error: mask bitcast of a mask".into()) };
-        let view = if view.off % view.ty.size_bytes() != 0 { self.copy_to_root(a, view.ty, 1)? } else { *view };
-        let m = self.new_mask(to.lanes, false)?;
+        let m = self.new_mask(n, false)?;
         let groups = self.mask_root(m).groups.clone();
-        let dword = ElemType::UD;
         for (g, p) in groups.into_iter().enumerate() {
-            let src = if view.ty.size_bytes() <= 4 {
-                // The bits (a `half`/`float` is read as its integer bits).
+            let src = if words == 1 {
+                // One word of 8, 16 or 32 bits, zero-extended by SETP.
                 self.src_as(&Val::Gen(view), 0, 1, Some(bits_ty(view.ty)))?
             } else {
-                let dwords = View { ty: dword, lanes: 2, ..view };
-                self.src(&Val::Gen(dwords), g as u32, 1)?
+                self.src(&Val::Gen(view), g as u32, 1)?
             };
             self.push(Instruction::Setp { exec: nm(32), dst: p, src });
         }

@@ -424,3 +424,9 @@ fn ieee_division_and_square_root_round_once_subnormals_and_ties_included() {
         }
     }
 }
+
+#[test]
+fn any_bits_bitcast_to_i1_vectors_lane_i_from_bit_i() {
+    // The lanes worked out in testdata/arith/mask_bits_from.ll's comment.
+    assert_eq!(returned_u32s(&arith_kernel("mask_bits_from")), [0x7856_3412, 9, 3, 0x0123_4567].map(Some));
+}
