@@ -99,13 +99,11 @@ fn instruction_forms(opcode: LLVMOpcode, name: &'static str) -> Vec<Form> {
         LLVMFAdd | LLVMFSub | LLVMFMul => vec![Form { float_alu: true, ..form(name, false, FLOATS, Operand::Any) }],
         LLVMFNeg => f(FLOATS, Operand::None),
         LLVMFreeze => f(ANY, Operand::None),
-        // IEEE division where DIVM exists; the approximate one everywhere.
+        // IEEE division everywhere (DIVM, or `emit`'s exact sequence on
+        // floats where the platform has none; doubles only with FP64, and
+        // the platforms with FP64 have DIVM); the approximate one too.
         LLVMFDiv => vec![
-            Form {
-                needs: Some(AluOp::Divm),
-                float_alu: true,
-                ..form(name, false, &[Elem::Float, Elem::Double], Operand::Any)
-            },
+            Form { float_alu: true, ..form(name, false, &[Elem::Float, Elem::Double], Operand::Any) },
             Form { flags: " arcp", float_alu: true, ..form(name, false, HALF_FLOAT, Operand::Any) },
         ],
         _ => Vec::new(),
@@ -135,20 +133,9 @@ fn intrinsic_forms(name: &'static str, op: Intrinsic) -> Vec<Form> {
         }
         Round(_) if llvm => f(HALF_FLOAT, Operand::None),
         Round(_) | Frc => f(F32, Operand::None),
-        IeeeSqrt => {
-            vec![Form {
-                needs: Some(AluOp::Sqrtm),
-                float_alu: true,
-                ..form(name, true, &[Elem::Float, Elem::Double], Operand::None)
-            }]
-        }
-        IeeeDiv => {
-            vec![Form {
-                needs: Some(AluOp::Divm),
-                float_alu: true,
-                ..form(name, true, &[Elem::Float, Elem::Double], Operand::Any)
-            }]
-        }
+        // As `fdiv`: SQRTM/DIVM, or the exact sequences on floats.
+        IeeeSqrt => vec![Form { float_alu: true, ..form(name, true, &[Elem::Float, Elem::Double], Operand::None) }],
+        IeeeDiv => vec![Form { float_alu: true, ..form(name, true, &[Elem::Float, Elem::Double], Operand::Any) }],
         Math(Approx::Pow) => f(HALF_FLOAT, Operand::Any),
         Math(_) => f(HALF_FLOAT, Operand::None),
         GenxTruncSat(_) | FpToIntSat { .. } | Fma | Any | All | RdRegion | WrRegion | WrPredRegion => Vec::new(),
