@@ -52,6 +52,19 @@ pub enum Cast {
     IntToPtr,
 }
 
+/// The bits of an `<n x i1>` as unsigned words: the widest type whose
+/// lanes tile them (`ud` for 32 and 64 lanes, `uw` for 16, `ub` for 8),
+/// and its width in bits. (Integer types are whole bytes, so `n` is a
+/// multiple of 8 wherever a bitcast meets a mask.)
+fn mask_words(n: u32) -> Result<(Shape, u32), String> {
+    let word = [ElemType::UD, ElemType::UW, ElemType::UB]
+        .into_iter()
+        .find(|w| n.is_multiple_of(8 * w.size_bytes()))
+        .ok_or_else(|| format!("internal error: a bitcast between `<{n} x i1>` and a size not a whole byte"))?;
+    let bits = 8 * word.size_bytes();
+    Ok((Shape { lane: LaneTy::Data(word), lanes: n / bits, is_vector: n > bits }, bits))
+}
+
 fn neg(src: SrcOperand) -> SrcOperand {
     match src {
         SrcOperand::General { var, row, col, region, modifier } => {
@@ -307,15 +320,9 @@ impl Emitter<'_, '_> {
     /// `i64`, ...): `setp` from the bits, 32 lanes per group.
     fn int_to_mask(&mut self, a: &Val, from: Shape, to: Shape) -> Result<Val, String> {
         let n = to.lanes;
-        // The bits as one unsigned word of N bits, or dwords.
-        let word = [ElemType::UD, ElemType::UW, ElemType::UB]
-            .into_iter()
-            .find(|w| n.is_multiple_of(8 * w.size_bytes()))
-            .ok_or_else(|| format!("internal error: a bitcast of another size to `<{n} x i1>`"))?;
-        let word_bits = 8 * word.size_bytes();
-        let words = n / word_bits;
-        let a =
-            self.reinterpret(a.clone(), from, Shape { lane: LaneTy::Data(word), lanes: words, is_vector: words > 1 })?;
+        let (word_shape, word_bits) = mask_words(n)?;
+        let words = word_shape.lanes;
+        let a = self.reinterpret(a.clone(), from, word_shape)?;
         if let Val::Const(k) = &a {
             let bit =
                 |i: u32| k.lanes.get((i / word_bits) as usize).copied().flatten().map(|w| (w >> (i % word_bits)) & 1);
@@ -345,13 +352,8 @@ impl Emitter<'_, '_> {
     /// the group's lanes; the integer is those bytes.
     fn mask_to_bits(&mut self, a: &Val, from: Shape, to: Shape) -> Result<Val, String> {
         let n = from.lanes;
-        // The widest unsigned type whose lanes tile the N bits.
-        let word = [ElemType::UD, ElemType::UW, ElemType::UB]
-            .into_iter()
-            .find(|w| n.is_multiple_of(8 * w.size_bytes()))
-            .ok_or_else(|| format!("internal error: a bitcast of `<{n} x i1>` to integers of another size"))?;
-        let word_bits = 8 * word.size_bytes();
-        let word_shape = Shape { lane: LaneTy::Data(word), lanes: n / word_bits, is_vector: n > word_bits };
+        let (word_shape, word_bits) = mask_words(n)?;
+        let LaneTy::Data(word) = word_shape.lane else { return Err("internal error: mask words".into()) };
         if let Val::Const(k) = a {
             let mut lanes = vec![Some(0u64); (n / word_bits) as usize];
             for (i, lane) in k.lanes.iter().enumerate() {
