@@ -78,11 +78,13 @@ impl Emitter<'_, '_> {
         self.op(what, AluOp::Asr, D, &[d(x), cd(31)], n)
     }
 
-    /// `mask ? a : b` on dwords, `mask` all ones or zero per lane.
+    /// `mask ? a : b` on dwords, `mask` all ones or zero per lane (the
+    /// variable first: a two-source instruction takes an immediate only
+    /// as its second source).
     fn choose(&mut self, what: &str, mask: &Val, a: Opnd, b: &Val, n: u32) -> Result<Val, String> {
         let keep = self.op(what, AluOp::Xor, UD, &[ud(mask), ud(&c(u32::MAX))], n)?;
         let b = self.op(what, AluOp::And, UD, &[ud(b), ud(&keep)], n)?;
-        let a = self.op(what, AluOp::And, UD, &[a, ud(mask)], n)?;
+        let a = self.op(what, AluOp::And, UD, &[ud(mask), a], n)?;
         self.op(what, AluOp::Or, UD, &[ud(&a), ud(&b)], n)
     }
 
@@ -93,7 +95,7 @@ impl Emitter<'_, '_> {
         let nan = self.negative(what, &below, n)?;
         // Equal to v: (|x| ^ v) - 1 < 0 (|x| < 2^31).
         let equal = |em: &mut Self, v: u32| -> Result<Val, String> {
-            let x = em.op(what, AluOp::Xor, UD, &[ud(abs), ud(&c(v))], n)?;
+            let x = if v == 0 { abs.clone() } else { em.op(what, AluOp::Xor, UD, &[ud(abs), ud(&c(v))], n)? };
             let x = em.op(what, AluOp::Add, D, &[d(&x), cd(-1)], n)?;
             em.negative(what, &x, n)
         };
