@@ -273,9 +273,22 @@ impl Emitter<'_, '_> {
                 let a = self.operand(a, n)?;
                 let dst = self.new_root(tty, n, Some(inst))?;
                 let read = (cast == Cast::Sext).then(|| signed(fty));
+                // `trunc` of a qword where the ALU has no 64-bit integers
+                // reads its low dwords (as Intel's compiler does): GenX_IR
+                // 1.0.12504 asserts ("unsupported stride") on a `uq`
+                // source narrowed and widened again.
+                let low_dwords = match &a {
+                    Val::Gen(view) if cast == Cast::Trunc && fty.size_bytes() == 8 => (self.platform.int64()
+                        == visa_passes::isa::target::Int64Alu::None)
+                        .then_some(View { ty: ElemType::UD, lanes: 2 * view.lanes, ..*view }),
+                    _ => None,
+                };
                 for (st, e) in chunks(n) {
                     let d = self.dst(dst, st)?;
-                    let src = self.src_as(&a, st, e, read)?;
+                    let src = match low_dwords {
+                        Some(dwords) => self.src_strided(dwords, 2 * st, 2, ElemType::UD)?,
+                        None => self.src_as(&a, st, e, read)?,
+                    };
                     self.push(super::values::mov(e, d, src));
                 }
                 Ok(Val::Gen(dst))

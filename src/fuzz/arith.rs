@@ -233,9 +233,13 @@ mod tests {
         let has = |p: Platform, row: &str| {
             forms_for(Elem::Float, p).iter().any(|&i| FORMS[i].row == row && FORMS[i].flags.is_empty())
         };
-        // DIVM and SQRTM: gen9 and xehpc only (vISA spec, DIVM, SQRTM).
+        // IEEE division and square root of floats everywhere (DIVM and
+        // SQRTM on gen9 and xehpc, exact sequences elsewhere); of doubles
+        // only with FP64.
         assert!(has(Platform::Gen9, "fdiv") && has(Platform::XeHpc, "llvm.sqrt"));
-        assert!(!has(Platform::XeLp, "fdiv") && !has(Platform::XeHpg, "llvm.genx.ieee.sqrt"));
+        assert!(has(Platform::XeLp, "fdiv") && has(Platform::XeHpg, "llvm.genx.ieee.sqrt"));
+        let double = |p: Platform| forms_for(Elem::Double, p).iter().any(|&i| FORMS[i].row == "fdiv");
+        assert!(double(Platform::Gen9) && !double(Platform::XeLp) && !double(Platform::XeHpg));
         let rotates = |p: Platform| forms_for(Elem::I32, p).iter().any(|&i| FORMS[i].row == "llvm.genx.rol");
         assert!(!rotates(Platform::Gen9) && rotates(Platform::XeLp));
     }
