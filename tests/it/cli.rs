@@ -468,7 +468,7 @@ fn verify_warns_when_no_lane_was_active_and_strict_fails() {
     assert!(!stdout(&launched).contains("warning"), "{}", stdout(&launched));
 }
 
-/// The IR front ends write (issue 35): `llvm.fma`/`fmuladd`, `<N x i1>`
+/// The IR front ends write: `llvm.fma`/`fmuladd`, `<N x i1>`
 /// bitcasts, the no-op intrinsics and IEEE division and square root
 /// verify on the platforms that lack DIVM/SQRTM (exit 0); what is still
 /// refused exits 2 at its line, naming what is accepted.
