@@ -52,6 +52,19 @@ pub enum Cast {
     IntToPtr,
 }
 
+/// The bits of an `<n x i1>` as unsigned words: the widest type whose
+/// lanes tile them (`ud` for 32 and 64 lanes, `uw` for 16, `ub` for 8),
+/// and its width in bits. (Integer types are whole bytes, so `n` is a
+/// multiple of 8 wherever a bitcast meets a mask.)
+fn mask_words(n: u32) -> Result<(Shape, u32), String> {
+    let word = [ElemType::UD, ElemType::UW, ElemType::UB]
+        .into_iter()
+        .find(|w| n.is_multiple_of(8 * w.size_bytes()))
+        .ok_or_else(|| format!("internal error: a bitcast between `<{n} x i1>` and a size not a whole byte"))?;
+    let bits = 8 * word.size_bytes();
+    Ok((Shape { lane: LaneTy::Data(word), lanes: n / bits, is_vector: n > bits }, bits))
+}
+
 fn neg(src: SrcOperand) -> SrcOperand {
     match src {
         SrcOperand::General { var, row, col, region, modifier } => {
@@ -225,7 +238,8 @@ impl Emitter<'_, '_> {
             (LaneTy::Bool, LaneTy::Bool) => Ok(a),
             (LaneTy::Bool, LaneTy::Data(ty)) => match cast {
                 Cast::Zext | Cast::Sext => self.mask_to_ints(&a, from, ty, cast == Cast::Sext, Some(inst)),
-                _ => Err("bitcast of `i1` values to integers cannot be emitted; use zext or select".into()),
+                Cast::Bitcast => self.mask_to_bits(&a, from, to),
+                _ => Err("this cast of `i1` values cannot be emitted; supported: zext, sext, bitcast".into()),
             },
             (LaneTy::Data(ty), LaneTy::Bool) => match cast {
                 Cast::Trunc => {
@@ -240,7 +254,7 @@ impl Emitter<'_, '_> {
                     }
                     self.bytes_to_mask(&Val::Gen(tmp), n, !to.is_vector).map(Val::Mask)
                 }
-                Cast::Bitcast if !from.is_vector => self.int_to_mask(&a, to),
+                Cast::Bitcast => self.int_to_mask(&a, from, to),
                 _ => Err("this cast to `i1` values cannot be emitted; supported: trunc, bitcast of an integer".into()),
             },
             (LaneTy::Data(fty), LaneTy::Data(tty)) => {
@@ -259,9 +273,22 @@ impl Emitter<'_, '_> {
                 let a = self.operand(a, n)?;
                 let dst = self.new_root(tty, n, Some(inst))?;
                 let read = (cast == Cast::Sext).then(|| signed(fty));
+                // `trunc` of a qword where the ALU has no 64-bit integers
+                // reads its low dwords (as Intel's compiler does): GenX_IR
+                // 1.0.12504 asserts ("unsupported stride") on a `uq`
+                // source narrowed and widened again.
+                let low_dwords = match &a {
+                    Val::Gen(view) if cast == Cast::Trunc && fty.size_bytes() == 8 => (self.platform.int64()
+                        == visa_passes::isa::target::Int64Alu::None)
+                        .then_some(View { ty: ElemType::UD, lanes: 2 * view.lanes, ..*view }),
+                    _ => None,
+                };
                 for (st, e) in chunks(n) {
                     let d = self.dst(dst, st)?;
-                    let src = self.src_as(&a, st, e, read)?;
+                    let src = match low_dwords {
+                        Some(dwords) => self.src_strided(dwords, 2 * st, 2, ElemType::UD)?,
+                        None => self.src_as(&a, st, e, read)?,
+                    };
                     self.push(super::values::mov(e, d, src));
                 }
                 Ok(Val::Gen(dst))
@@ -302,31 +329,79 @@ impl Emitter<'_, '_> {
         }
     }
 
-    /// `bitcast iN to <N x i1>`: `setp` from the integer, 32 bits per group.
-    fn int_to_mask(&mut self, a: &Val, to: Shape) -> Result<Val, String> {
-        if let Val::Const(k) = a {
-            let bits = k.lanes.first().copied().flatten();
-            let lanes = (0..to.lanes).map(|i| bits.map(|b| (b >> i) & 1)).collect();
+    /// `bitcast iN to <N x i1>` (or any N bits: `<2 x i32>`, `<4 x i8>`,
+    /// `i64`, ...): `setp` from the bits, 32 lanes per group.
+    fn int_to_mask(&mut self, a: &Val, from: Shape, to: Shape) -> Result<Val, String> {
+        let n = to.lanes;
+        let (word_shape, word_bits) = mask_words(n)?;
+        let words = word_shape.lanes;
+        let a = self.reinterpret(a.clone(), from, word_shape)?;
+        if let Val::Const(k) = &a {
+            let bit =
+                |i: u32| k.lanes.get((i / word_bits) as usize).copied().flatten().map(|w| (w >> (i % word_bits)) & 1);
+            let lanes = (0..n).map(bit).collect();
             return Ok(Val::Const(Konst { lane: LaneTy::Bool, lanes }));
         }
         let Val::Gen(view) = a else { return Err("internal error: mask bitcast of a mask".into()) };
-        let view = if view.off % view.ty.size_bytes() != 0 { self.copy_to_root(a, view.ty, 1)? } else { *view };
-        let m = self.new_mask(to.lanes, false)?;
+        let m = self.new_mask(n, false)?;
         let groups = self.mask_root(m).groups.clone();
-        let dword = ElemType::UD;
         for (g, p) in groups.into_iter().enumerate() {
-            let src = if view.ty.size_bytes() <= 4 {
-                // The bits (a `half`/`float` is read as its integer bits).
+            let src = if words == 1 {
+                // One word of 8, 16 or 32 bits, zero-extended by SETP.
                 self.src_as(&Val::Gen(view), 0, 1, Some(bits_ty(view.ty)))?
             } else {
-                let dwords = View { ty: dword, lanes: 2, ..view };
-                self.src(&Val::Gen(dwords), g as u32, 1)?
+                self.src(&Val::Gen(view), g as u32, 1)?
             };
             self.push(Instruction::Setp { exec: nm(32), dst: p, src });
         }
         // The integer has exactly the mask's bits.
         self.masks[m.root].clean = true;
         Ok(Val::Mask(m))
+    }
+
+    /// `bitcast <N x i1> to iN` (or to any integers of N bits, `<2 x i32>`
+    /// for 64 lanes): each group of 32 lanes' predicate as a dword (`mov`
+    /// from a predicate: MOV Notes, exec size 1, a `ud` destination), cut to
+    /// the group's lanes; the integer is those bytes.
+    fn mask_to_bits(&mut self, a: &Val, from: Shape, to: Shape) -> Result<Val, String> {
+        let n = from.lanes;
+        let (word_shape, word_bits) = mask_words(n)?;
+        let LaneTy::Data(word) = word_shape.lane else { return Err("internal error: mask words".into()) };
+        if let Val::Const(k) = a {
+            let mut lanes = vec![Some(0u64); (n / word_bits) as usize];
+            for (i, lane) in k.lanes.iter().enumerate() {
+                let w = &mut lanes[i / word_bits as usize];
+                *w = w.zip(*lane).map(|(w, b)| w | (b & 1) << (i % word_bits as usize));
+            }
+            return self.reinterpret(
+                Val::Const(Konst { lane: LaneTy::Data(word), lanes: lanes.into() }),
+                word_shape,
+                to,
+            );
+        }
+        let words = n.div_ceil(32);
+        let m = self.mask_of(a, false)?;
+        // A view whose lanes start a group: its predicates as they are.
+        let m = if m.start.is_multiple_of(32) { m } else { self.aligned_copy(m)? };
+        let root = self.mask_root(m);
+        let (groups, broadcast) = (root.groups.clone(), root.broadcast);
+        let ud = ElemType::UD;
+        let bits = self.new_root(ud, words, None)?;
+        for g in 0..words {
+            // A broadcast mask's one group has every bit set or clear.
+            let p = if broadcast { groups[0] } else { groups[(m.start / 32 + g) as usize] };
+            let d = self.dst(bits, g)?;
+            self.push(Instruction::mov(nm(1), None, d, SrcOperand::Predicate(p)));
+            let lanes = (n - 32 * g).min(32);
+            if lanes < 32 {
+                // The bits past the lanes belong to other lanes, or to none.
+                let lane_mask = (1u64 << lanes) - 1;
+                let (d, b) = (self.dst(bits, g)?, self.src(&Val::Gen(bits), g, 1)?);
+                self.push(Instruction::alu2(AluOp::And, nm(1), None, d, b, imm(ud, lane_mask)));
+            }
+        }
+        // The dwords' low bytes (little-endian) as the integer.
+        self.reinterpret(Val::Gen(View { ty: word, lanes: word_shape.lanes, ..bits }), word_shape, to)
     }
 
     /// `zext`/`sext` of masks: `sel (P) 1|-1, 0`.

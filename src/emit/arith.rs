@@ -209,7 +209,7 @@ impl Emitter<'_, '_> {
     }
 
     /// A fresh root of `n` lanes of `ty` computed by one ALU operation.
-    fn alu_new(
+    pub(super) fn alu_new(
         &mut self,
         what: &str,
         op: AluOp,
@@ -394,6 +394,40 @@ impl Emitter<'_, '_> {
         }
         let op = if op == AluOp::Div && ty == ElemType::DF { AluOp::Divm } else { op };
         let dst = self.new_root(ty, n, Some(v))?;
+        // IEEE division and square root of floats (halves through floats)
+        // where the platform has no DIVM/SQRTM: exact sequences (`ieee.rs`).
+        let ieee_missing = matches!(op, AluOp::Divm | AluOp::Sqrtm) && !op.desc().available_on(self.platform);
+        if ieee_missing && ty == ElemType::DF {
+            let have: Vec<String> = platform_list(&op.desc().platforms.value).iter().map(ToString::to_string).collect();
+            return Err(format!(
+                "{what} on `double` needs {}, which {} does not have (nor FP64); accepted there: the same on `float` \
+                 or `half` (an exact sequence); on `double`: {}",
+                op.desc().page,
+                self.platform,
+                have.join(", ")
+            ));
+        }
+        let emulated = ieee_missing && matches!(ty, ElemType::F | ElemType::HF);
+        if emulated {
+            let f = ElemType::F;
+            let (out, wide) = if ty == ElemType::HF {
+                let wide = srcs
+                    .iter()
+                    .map(|x| Ok(Val::Gen(self.alu_new(what, AluOp::Mov, false, f, &[opnd(x, ty)], n)?)))
+                    .collect::<Result<Vec<Val>, String>>()?;
+                (self.new_root(f, n, None)?, wide)
+            } else {
+                (dst, srcs.clone())
+            };
+            match op {
+                AluOp::Divm => self.ieee_div_f32(what, out, &wide[0], &wide[1], n)?,
+                _ => self.ieee_sqrt_f32(what, out, &wide[0], n)?,
+            }
+            if ty == ElemType::HF {
+                self.alu(what, AluOp::Mov, false, dst, &[opnd(&Val::Gen(out), f)], n)?;
+            }
+            return Ok(Val::Gen(dst));
+        }
         if ty == ElemType::HF && !op.desc().types.dst.contains(ElemType::HF) {
             let f = ElemType::F;
             let wide: Vec<Opnd> = srcs

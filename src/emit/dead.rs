@@ -5,7 +5,9 @@
 //! carry unused values too; translating them would emit ALU instructions
 //! whose results nothing reads. Only the accepted instructions and
 //! arithmetic intrinsics of `crate::input::ops` (pure: no memory, no side
-//! effect, no trap in the kernel) are dropped: other calls, `ret` and
+//! effect, no trap in the kernel) are dropped, and the no-op intrinsics
+//! (`llvm.assume`, ...: no code) with them, so that what only they read
+//! (an assumption's condition) is dropped too: other calls, `ret` and
 //! anything outside the accepted set are always translated (and
 //! diagnosed), so that the emitted kernel and the reference run of the
 //! input execute the same side effects.
@@ -17,12 +19,14 @@ use inkwell::values::{AsValueRef, InstructionValue};
 use super::llvm::CalleeRows;
 use crate::visa::program::FastSet;
 
-/// An accepted instruction, or a call to an accepted arithmetic intrinsic.
-fn is_pure(v: LLVMValueRef, rows: &mut CalleeRows) -> bool {
+/// An accepted instruction, or a call to an accepted arithmetic or no-op
+/// intrinsic.
+fn is_pure(inst: InstructionValue<'_>, rows: &mut CalleeRows) -> bool {
+    let v = inst.as_value_ref();
     // SAFETY: a live instruction.
     let opcode = unsafe { LLVMGetInstructionOpcode(v) };
     if opcode == inkwell::llvm_sys::LLVMOpcode::LLVMCall {
-        return rows.of(v).is_some();
+        return rows.direct(inst).is_some_and(|callee| callee.no_op || callee.row.is_some());
     }
     crate::input::ops::instruction(opcode).is_some()
 }
@@ -37,7 +41,7 @@ pub fn dead_instructions(insts: &[InstructionValue<'_>], rows: &mut CalleeRows) 
         let v = inst.as_value_ref();
         // SAFETY: a live instruction; its use list is walked by LLVM's accessors.
         let all_users_dead = unsafe {
-            if !is_pure(v, rows) {
+            if !is_pure(*inst, rows) {
                 continue;
             }
             let mut u = LLVMGetFirstUse(v);

@@ -14,6 +14,7 @@
 //! | `llvm.cttz` | FBL (0 gives `0xffffffff`: `min` with 32; narrower: a bit set above the lane) |
 //! | `llvm.bitreverse`, `genx.bfrev` | BFREV (narrower: shifted down; i64: halves swapped) |
 //! | `llvm.floor/ceil/trunc/roundeven/rint/nearbyint`, `genx.rnd*` | RNDD, RNDU, RNDZ, RNDE on floats (halves through floats) |
+//! | `llvm.fma`, `llvm.fmuladd` | MAD (one rounding) |
 //! | `llvm.sqrt`, `genx.ieee.sqrt`, `genx.ieee.div` | SQRTM, DIVM (with `afn`, `llvm.sqrt` is SQRT) |
 //! | `genx.inv/log/exp/pow/sin/cos/sqrt/rsqrt`, `frc`, `lzd`, `fbl`, `[su]fbh`, `[su]mulh`, `rol/ror` | the row of the same name |
 //! | `genx.any`, `genx.all` | the predicate's bits as a dword (`mov` from a predicate), compared with the lanes' mask |
@@ -61,6 +62,7 @@ impl Emitter<'_, '_> {
         let expected = match row.op {
             IntMinMax { .. } | FloatMinMax { .. } | CopySign | AddSat { .. } | GenxAddSat(_) | GenxMulSat(_) => 2,
             GenxAvg(..) | Mulh { .. } | Rotate { .. } | IeeeDiv | Math(Approx::Pow) => 2,
+            Fma => 3,
             // `llvm.abs`, `ctlz`, `cttz` take a flag too (read by the reference).
             Abs | Ctlz | Cttz if row.name.starts_with("llvm.genx.") => 1,
             Abs | Ctlz | Cttz => 2,
@@ -169,6 +171,11 @@ impl Emitter<'_, '_> {
                     &[opnd(&a.val, t), opnd(&args[1].val, t)],
                     n,
                 )?;
+            }
+            // MAD rounds once (vISA spec, MAD: a fused multiply-add).
+            Fma => {
+                let srcs: Vec<Opnd> = args.iter().map(|x| opnd(&x.val, x.ty)).collect();
+                self.alu(&what, AluOp::Mad, false, dst, &srcs, n)?;
             }
             Rotate { left } => {
                 let op = if left { AluOp::Rol } else { AluOp::Ror };
@@ -505,11 +512,5 @@ impl Emitter<'_, '_> {
         let rel = if all { CmpRel::Eq } else { CmpRel::Ne };
         self.push(Instruction::Cmp { rel, exec: nm(32), dst: DstOperand::Predicate(p), src0, src1: imm(ud, 0) });
         Ok(Val::Mask(r))
-    }
-
-    /// A mask view copied into a fresh root of its lanes (through bytes).
-    fn aligned_copy(&mut self, m: MaskView) -> Result<MaskView, String> {
-        let bytes = self.mask_bytes(m)?;
-        self.bytes_to_mask(&Val::Gen(bytes), m.lanes, false)
     }
 }

@@ -121,46 +121,30 @@ fn missing_operand(inst: LLVMValueRef, i: u32) -> String {
     format!("operand {i} of `{}` is missing", value_text(inst).trim())
 }
 
-/// The function a call calls directly (`None` otherwise).
-pub fn called_function(call: LLVMValueRef) -> Option<LLVMValueRef> {
-    // SAFETY: `call` is a live call; the callee is checked to be a function.
-    unsafe {
-        let callee = LLVMGetCalledValue(call);
-        (!callee.is_null() && !LLVMIsAFunction(callee).is_null()).then_some(callee)
-    }
-}
-
 /// `crate::input::ops::intrinsic` of the (UTF-8) name of each function called
 /// directly, looked up once per callee: a function makes many calls to few
 /// functions, and the look-up by name compares the name with every row.
 #[derive(Default)]
 pub struct CalleeRows {
-    rows: crate::visa::program::FastMap<LLVMValueRef, Option<&'static crate::input::ops::IntrinsicRow>>,
     direct: visa_passes::ir::intrinsics::ByCallee<Callee>,
 }
 
 /// What a function called directly is to the emitter (from its name).
 #[derive(Clone, Copy, Debug)]
 pub struct Callee {
-    /// `llvm.dbg.*`: no code.
-    pub debug: bool,
+    /// A no-op intrinsic (`crate::input::ops::NO_OP_INTRINSICS`): no code.
+    pub no_op: bool,
     pub row: Option<&'static crate::input::ops::IntrinsicRow>,
 }
 
 impl CalleeRows {
-    /// The row of the function `call` calls directly, if it is one.
-    pub fn of(&mut self, call: LLVMValueRef) -> Option<&'static crate::input::ops::IntrinsicRow> {
-        let callee = called_function(call)?;
-        *self.rows.entry(callee).or_insert_with(|| {
-            std::str::from_utf8(value_name_bytes(callee)).ok().and_then(crate::input::ops::intrinsic)
-        })
-    }
-
     /// The function `call` calls directly, as `with_called_function_name`
     /// sees it (`None` for an indirect call or a name that is not UTF-8).
     pub fn direct(&mut self, call: InstructionValue<'_>) -> Option<Callee> {
-        self.direct
-            .of(call, |name| Callee { debug: name.starts_with("llvm.dbg."), row: crate::input::ops::intrinsic(name) })
+        self.direct.of(call, |name| Callee {
+            no_op: crate::input::ops::is_no_op(name),
+            row: crate::input::ops::intrinsic(name),
+        })
     }
 }
 
@@ -273,7 +257,7 @@ unsafe fn scalar_constant(c: LLVMValueRef, lane: LaneTy, depth: u32) -> Result<O
         let mut loses = 0;
         let x = LLVMConstRealGetDouble(c, &mut loses);
         return Ok(Some(match lane {
-            LaneTy::Data(ElemType::HF) => u64::from(half::f16::from_f64(x).to_bits()),
+            LaneTy::Data(ElemType::HF) => u64::from(crate::visa::types::f16_bits(x)),
             LaneTy::Data(ElemType::F) => u64::from((x as f32).to_bits()),
             _ => x.to_bits(),
         }));
@@ -383,7 +367,6 @@ pub fn element_type(ty: LLVMTypeRef) -> LLVMTypeRef {
 
 #[cfg(test)]
 mod tests {
-    use inkwell::values::AsValueRef;
     use visa_passes::ir::intrinsics::with_called_function_name;
 
     use super::{Callee, CalleeRows};
@@ -391,8 +374,9 @@ mod tests {
 
     /// [`CalleeRows::direct`] (asked once per callee) answers as the
     /// uncached look-ups it replaces: `with_called_function_name` for
-    /// whether the call is direct and to `llvm.dbg.*`, [`CalleeRows::of`]
-    /// for the arithmetic intrinsic; asked twice of each call.
+    /// whether the call is direct and to a no-op intrinsic (`llvm.dbg.*`),
+    /// and for the arithmetic intrinsic of its name; asked twice of each
+    /// call.
     #[test]
     fn direct_callees_are_the_uncached_lookups() {
         // (An `llvm.dbg.*` declaration of no known intrinsic: the loader
@@ -419,16 +403,16 @@ define i32 @k(i32 %a, i32 (i32)* %f) {
             .filter(|i| i.get_opcode() == inkwell::values::InstructionOpcode::Call)
             .collect();
         assert_eq!(calls.len(), 5);
-        let (mut cached, mut uncached) = (CalleeRows::default(), CalleeRows::default());
+        let mut cached = CalleeRows::default();
         let mut seen = Vec::new();
         for _ in 0..2 {
             for &call in &calls {
-                let debug = with_called_function_name(call, |name| name.starts_with("llvm.dbg."));
-                let row = debug.and_then(|_| uncached.of(call.as_value_ref()));
+                let debug = with_called_function_name(call, crate::input::ops::is_no_op);
+                let row = with_called_function_name(call, crate::input::ops::intrinsic).flatten();
                 let direct = cached.direct(call);
-                assert_eq!(direct.map(|c| c.debug), debug);
+                assert_eq!(direct.map(|c| c.no_op), debug);
                 assert_eq!(direct.and_then(|c| c.row).map(|r| r.name), row.map(|r| r.name));
-                seen.push(direct.map(|Callee { debug, row }| (debug, row.is_some())));
+                seen.push(direct.map(|Callee { no_op, row }| (no_op, row.is_some())));
             }
         }
         // smax, dbg, helper, the indirect call, smax (twice over).

@@ -63,6 +63,12 @@ impl Emitter<'_, '_> {
         &self.masks[view.root]
     }
 
+    /// A mask view copied into a fresh root of its lanes (through bytes).
+    pub(super) fn aligned_copy(&mut self, m: MaskView) -> Result<MaskView, String> {
+        let bytes = self.mask_bytes(m)?;
+        self.bytes_to_mask(&Val::Gen(bytes), m.lanes, false)
+    }
+
     /// A predicate with the low `bits` bits set.
     fn lane_mask(&mut self, bits: u32) -> Result<PredVarId, String> {
         self.constant_pred(low_bits(bits))

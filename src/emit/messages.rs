@@ -107,16 +107,18 @@ fn unsupported_call(name: &str) -> String {
         ),
         _ if name.is_empty() => format!("indirect calls cannot be emitted; supported calls: {SUPPORTED_CALLS}"),
         _ => crate::input::ops::divergent_control_flow(name)
+            .or_else(|| crate::input::ops::refused_intrinsic(name))
             .unwrap_or_else(|| format!("call to `@{name}` cannot be emitted; supported calls: {SUPPORTED_CALLS}")),
     }
 }
 
 impl Emitter<'_, '_> {
-    /// A call: a message, or a `llvm.dbg.*` call (ignored).
+    /// A call: a message, an arithmetic intrinsic, or a no-op intrinsic
+    /// (`llvm.dbg.*`, `llvm.assume`, ...: no code).
     pub fn call(&mut self, inst: InstructionValue<'_>) -> Result<Option<Val>, String> {
         // `None`: not a direct call (`called_function_name`), so not an intrinsic.
         match self.callee_rows.direct(inst) {
-            Some(Callee { debug: true, .. }) => return Ok(None),
+            Some(Callee { no_op: true, .. }) => return Ok(None),
             Some(Callee { row: Some(row), .. }) => return self.intrinsic(inst, row).map(Some),
             _ => {}
         }

@@ -32,6 +32,7 @@ pub use flow::tag_block_sizes;
 mod hoist;
 mod inputs;
 mod int64;
+mod ieee;
 mod intrinsics;
 mod llvm;
 mod masks;

@@ -892,7 +892,7 @@ fn encode(ty: ElemType, value: Number, out: &mut Vec<u8>) -> Result<(), String> 
         ElemType::F => out.extend((x as f32).to_le_bytes()),
         ElemType::DF => out.extend(x.to_le_bytes()),
         // Rounded once, from the f64: no double rounding through f32.
-        ElemType::HF => out.extend(half::f16::from_f64(x).to_le_bytes()),
+        ElemType::HF => out.extend(crate::visa::types::f16_bits(x).to_le_bytes()),
         ElemType::BF => out.extend(half::bf16::from_f64(x).to_le_bytes()),
         _ => return Err(format!("a value of type {ty} cannot be given")),
     }

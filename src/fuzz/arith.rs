@@ -76,6 +76,7 @@ pub const UNDRAWN: &[(&str, &str)] = &[
         "insertelement, extractelement, shufflevector, getelementptr",
         "the shape of values and addresses, drawn by the operations",
     ),
+    ("llvm.fma, llvm.fmuladd", "three operands: tested by testdata/arith/fma.ll"),
     (
         "llvm.genx.rdregioni, llvm.genx.rdregionf, llvm.genx.wrregioni, llvm.genx.wrregionf, llvm.genx.wrpredregion",
         "move regions of values: tested by testdata/flow/regions*.ll",
@@ -98,13 +99,11 @@ fn instruction_forms(opcode: LLVMOpcode, name: &'static str) -> Vec<Form> {
         LLVMFAdd | LLVMFSub | LLVMFMul => vec![Form { float_alu: true, ..form(name, false, FLOATS, Operand::Any) }],
         LLVMFNeg => f(FLOATS, Operand::None),
         LLVMFreeze => f(ANY, Operand::None),
-        // IEEE division where DIVM exists; the approximate one everywhere.
+        // IEEE division everywhere (DIVM, or `emit`'s exact sequence on
+        // floats where the platform has none; doubles only with FP64, and
+        // the platforms with FP64 have DIVM); the approximate one too.
         LLVMFDiv => vec![
-            Form {
-                needs: Some(AluOp::Divm),
-                float_alu: true,
-                ..form(name, false, &[Elem::Float, Elem::Double], Operand::Any)
-            },
+            Form { float_alu: true, ..form(name, false, &[Elem::Float, Elem::Double], Operand::Any) },
             Form { flags: " arcp", float_alu: true, ..form(name, false, HALF_FLOAT, Operand::Any) },
         ],
         _ => Vec::new(),
@@ -134,23 +133,12 @@ fn intrinsic_forms(name: &'static str, op: Intrinsic) -> Vec<Form> {
         }
         Round(_) if llvm => f(HALF_FLOAT, Operand::None),
         Round(_) | Frc => f(F32, Operand::None),
-        IeeeSqrt => {
-            vec![Form {
-                needs: Some(AluOp::Sqrtm),
-                float_alu: true,
-                ..form(name, true, &[Elem::Float, Elem::Double], Operand::None)
-            }]
-        }
-        IeeeDiv => {
-            vec![Form {
-                needs: Some(AluOp::Divm),
-                float_alu: true,
-                ..form(name, true, &[Elem::Float, Elem::Double], Operand::Any)
-            }]
-        }
+        // As `fdiv`: SQRTM/DIVM, or the exact sequences on floats.
+        IeeeSqrt => vec![Form { float_alu: true, ..form(name, true, &[Elem::Float, Elem::Double], Operand::None) }],
+        IeeeDiv => vec![Form { float_alu: true, ..form(name, true, &[Elem::Float, Elem::Double], Operand::Any) }],
         Math(Approx::Pow) => f(HALF_FLOAT, Operand::Any),
         Math(_) => f(HALF_FLOAT, Operand::None),
-        GenxTruncSat(_) | FpToIntSat { .. } | Any | All | RdRegion | WrRegion | WrPredRegion => Vec::new(),
+        GenxTruncSat(_) | FpToIntSat { .. } | Fma | Any | All | RdRegion | WrRegion | WrPredRegion => Vec::new(),
     }
 }
 
@@ -245,9 +233,13 @@ mod tests {
         let has = |p: Platform, row: &str| {
             forms_for(Elem::Float, p).iter().any(|&i| FORMS[i].row == row && FORMS[i].flags.is_empty())
         };
-        // DIVM and SQRTM: gen9 and xehpc only (vISA spec, DIVM, SQRTM).
+        // IEEE division and square root of floats everywhere (DIVM and
+        // SQRTM on gen9 and xehpc, exact sequences elsewhere); of doubles
+        // only with FP64.
         assert!(has(Platform::Gen9, "fdiv") && has(Platform::XeHpc, "llvm.sqrt"));
-        assert!(!has(Platform::XeLp, "fdiv") && !has(Platform::XeHpg, "llvm.genx.ieee.sqrt"));
+        assert!(has(Platform::XeLp, "fdiv") && has(Platform::XeHpg, "llvm.genx.ieee.sqrt"));
+        let double = |p: Platform| forms_for(Elem::Double, p).iter().any(|&i| FORMS[i].row == "fdiv");
+        assert!(double(Platform::Gen9) && !double(Platform::XeLp) && !double(Platform::XeHpg));
         let rotates = |p: Platform| forms_for(Elem::I32, p).iter().any(|&i| FORMS[i].row == "llvm.genx.rol");
         assert!(!rotates(Platform::Gen9) && rotates(Platform::XeLp));
     }

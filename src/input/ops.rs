@@ -175,6 +175,10 @@ pub enum Intrinsic {
     IeeeSqrt,
     /// `llvm.genx.ieee.div`: the correctly rounded quotient.
     IeeeDiv,
+    /// `llvm.fma`, `llvm.fmuladd`: `a * b + c` rounded once. LangRef lets
+    /// `fmuladd` round the product first or not; the tool fuses it always
+    /// (one MAD), and its reference computes what it emits.
+    Fma,
     /// The math box's approximations (`llvm.genx.inv`, `log`, `exp`, `pow`,
     /// `sin`, `cos`, `sqrt`, `rsqrt`): the verifier compares their results
     /// within a tolerance (`docs/reference.md`).
@@ -261,6 +265,8 @@ pub static INTRINSICS: &[IntrinsicRow] = {
         intr("llvm.rint", Round(ToEven)),
         intr("llvm.nearbyint", Round(ToEven)),
         intr("llvm.sqrt", IeeeSqrt),
+        intr("llvm.fma", Fma),
+        intr("llvm.fmuladd", Fma),
         intr("llvm.genx.sat", GenxSat),
         intr("llvm.genx.ssadd.sat", GenxAddSat(SS)),
         intr("llvm.genx.suadd.sat", GenxAddSat(SU)),
@@ -350,6 +356,80 @@ pub fn divergent_control_flow(name: &str) -> Option<String> {
              choose per lane with `select` or a masked load or store instead"
         )
     })
+}
+
+/// The intrinsics that compute nothing at run time, each with why: every
+/// consumer (`emit`, the reference) drops a call to one (matched by name,
+/// any overload suffix). Their operands are not evaluated, their results
+/// never read but by another of them (`llvm.invariant.end` of an
+/// `llvm.invariant.start`).
+pub static NO_OP_INTRINSICS: &[(&str, &str)] = &[
+    ("llvm.dbg.declare", "debug information"),
+    ("llvm.dbg.value", "debug information"),
+    ("llvm.dbg.assign", "debug information"),
+    ("llvm.dbg.label", "debug information"),
+    ("llvm.assume", "a promise to the optimizer (the reference reports a false one as undefined behaviour)"),
+    ("llvm.experimental.noalias.scope.decl", "alias information for the optimizer"),
+    ("llvm.lifetime.start", "marks where memory is live (registers need no marking)"),
+    ("llvm.lifetime.end", "marks where memory is live (registers need no marking)"),
+    ("llvm.invariant.start", "says memory is not written (a promise to the optimizer)"),
+    ("llvm.invariant.end", "says memory is not written (a promise to the optimizer)"),
+    ("llvm.sideeffect", "keeps a loop from being deleted"),
+    ("llvm.donothing", "does nothing"),
+    ("llvm.var.annotation", "an annotation"),
+];
+
+/// Whether `name` (with any overload suffix) calls one of
+/// [`NO_OP_INTRINSICS`]; `llvm.dbg.*` of any kind are debug information.
+pub fn is_no_op(name: &str) -> bool {
+    name.starts_with("llvm.dbg.")
+        || NO_OP_INTRINSICS
+            .iter()
+            .any(|(n, _)| name.strip_prefix(n).is_some_and(|r| r.is_empty() || r.starts_with('.')))
+}
+
+/// LLVM intrinsics front ends write that the tool refuses, each with why
+/// and what it accepts instead (matched by name, any overload suffix);
+/// `emit` and the reference say it at the call.
+pub static REFUSED_INTRINSICS: &[(&str, &str)] = &[
+    (
+        "llvm.round",
+        "rounds halfway cases away from zero, as no RND instruction does; accepted: `llvm.roundeven`, \
+         `llvm.rint`, `llvm.nearbyint` (halfway to even), `llvm.floor`, `llvm.ceil`, `llvm.trunc`",
+    ),
+    ("llvm.lround", "is not supported; accepted: a rounding (`llvm.rint`, `llvm.floor`, ...) then `fptosi`"),
+    ("llvm.llround", "is not supported; accepted: a rounding (`llvm.rint`, `llvm.floor`, ...) then `fptosi`"),
+    ("llvm.lrint", "is not supported; accepted: `llvm.rint` then `fptosi`"),
+    ("llvm.llrint", "is not supported; accepted: `llvm.rint` then `fptosi`"),
+    ("llvm.exp", "is exact math the math unit only approximates; accepted: `llvm.genx.exp` (2^x, approximate) of x * log2(e)"),
+    ("llvm.exp2", "is exact math the math unit only approximates; accepted: `llvm.genx.exp` (2^x, approximate)"),
+    ("llvm.log", "is exact math the math unit only approximates; accepted: `llvm.genx.log` (log2, approximate) times ln(2)"),
+    ("llvm.log2", "is exact math the math unit only approximates; accepted: `llvm.genx.log` (log2, approximate)"),
+    ("llvm.log10", "is exact math the math unit only approximates; accepted: `llvm.genx.log` (log2, approximate) times log10(2)"),
+    ("llvm.pow", "is exact math the math unit only approximates; accepted: `llvm.genx.pow` (approximate)"),
+    ("llvm.powi", "is exact math the math unit only approximates; accepted: `llvm.genx.pow` (approximate) or `fmul`s"),
+    ("llvm.sin", "is exact math the math unit only approximates; accepted: `llvm.genx.sin` (approximate)"),
+    ("llvm.cos", "is exact math the math unit only approximates; accepted: `llvm.genx.cos` (approximate)"),
+    ("llvm.minimum", "returns NaN for a NaN operand, as MIN does not; accepted: `llvm.minnum` (a NaN operand gives the other)"),
+    ("llvm.maximum", "returns NaN for a NaN operand, as MAX does not; accepted: `llvm.maxnum` (a NaN operand gives the other)"),
+    ("llvm.fshl", "is not supported; accepted: `llvm.genx.rol` (both operands the same: a rotate; xelp and later), or `shl`, `lshr` and `or`"),
+    ("llvm.fshr", "is not supported; accepted: `llvm.genx.ror` (both operands the same: a rotate; xelp and later), or `shl`, `lshr` and `or`"),
+    ("llvm.bswap", "is not supported; accepted: `shl`, `lshr`, `and` and `or`, or a `bitcast` to bytes and a `shufflevector`"),
+    ("llvm.sadd.with.overflow", "is not supported; accepted: `add` and an `icmp` of the result, or `llvm.sadd.sat`"),
+    ("llvm.uadd.with.overflow", "is not supported; accepted: `add` and an `icmp` of the result, or `llvm.uadd.sat`"),
+    ("llvm.ssub.with.overflow", "is not supported; accepted: `sub` and an `icmp` of the result, or `llvm.ssub.sat`"),
+    ("llvm.usub.with.overflow", "is not supported; accepted: `sub` and an `icmp` of the operands, or `llvm.usub.sat`"),
+    ("llvm.smul.with.overflow", "is not supported; accepted: `mul` (and `llvm.genx.smulh` for the high half)"),
+    ("llvm.umul.with.overflow", "is not supported; accepted: `mul` (and `llvm.genx.umulh` for the high half)"),
+    ("llvm.vector.reduce", "is not supported; accepted: `shufflevector`s or `extractelement`s and the operation, or `llvm.genx.any`/`all` for `or`/`and` of `i1`"),
+    ("llvm.experimental.vector.reduce", "is not supported; accepted: `shufflevector`s or `extractelement`s and the operation, or `llvm.genx.any`/`all` for `or`/`and` of `i1`"),
+];
+
+/// Why a call to `name` is refused and what is accepted instead, when it
+/// is one of [`REFUSED_INTRINSICS`].
+pub fn refused_intrinsic(name: &str) -> Option<String> {
+    let matches = |row: &&(&str, &str)| name.strip_prefix(row.0).is_some_and(|r| r.is_empty() || r.starts_with('.'));
+    REFUSED_INTRINSICS.iter().filter(matches).max_by_key(|row| row.0.len()).map(|(n, why)| format!("`{n}` {why}"))
 }
 
 /// `llvm.smin, llvm.smax, ...` for a diagnostic.
@@ -527,6 +607,32 @@ mod tests {
         let doc = include_str!("../../docs/input-contract.md");
         let names = INSTRUCTIONS.iter().chain(&CONTROL_FLOW).map(|o| o.name).chain(INTRINSICS.iter().map(|r| r.name));
         let missing: Vec<&str> = names.filter(|n| !doc.contains(&format!("`{n}`"))).collect();
+        assert!(missing.is_empty(), "docs/input-contract.md does not name: {missing:?}");
+    }
+
+    #[test]
+    fn refused_intrinsics_say_what_is_accepted() {
+        let round = refused_intrinsic("llvm.round.v8f32").expect("llvm.round");
+        assert!(round.starts_with("`llvm.round` rounds halfway") && round.contains("`llvm.roundeven`"), "{round}");
+        assert!(refused_intrinsic("llvm.exp2.f32").is_some_and(|m| m.starts_with("`llvm.exp2`")));
+        assert!(refused_intrinsic("llvm.vector.reduce.add.v8i32").is_some_and(|m| m.contains("extractelement")));
+        assert_eq!(refused_intrinsic("llvm.roundeven.f32"), None);
+        assert_eq!(refused_intrinsic("llvm.experimental.noalias.scope.decl"), None);
+        // No refused name is an accepted one.
+        assert!(REFUSED_INTRINSICS.iter().all(|(n, _)| intrinsic(n).is_none() && !is_no_op(n)));
+    }
+
+    #[test]
+    fn no_op_intrinsics_match_by_name_and_suffix() {
+        assert!(is_no_op("llvm.assume"));
+        assert!(is_no_op("llvm.lifetime.start.p0i8"));
+        assert!(is_no_op("llvm.experimental.noalias.scope.decl"));
+        assert!(is_no_op("llvm.dbg.anything"));
+        assert!(!is_no_op("llvm.assumex"));
+        assert!(!is_no_op("llvm.fma.f32"));
+        let doc = include_str!("../../docs/input-contract.md");
+        let missing: Vec<&str> =
+            NO_OP_INTRINSICS.iter().map(|(n, _)| *n).filter(|n| !doc.contains(&format!("`{n}`"))).collect();
         assert!(missing.is_empty(), "docs/input-contract.md does not name: {missing:?}");
     }
 

@@ -482,3 +482,53 @@ impl CmpRel {
         CmpRel::ALL.iter().copied().find(|r| r.name() == lower)
     }
 }
+
+/// `x` rounded once to the nearest `half` (ties to even), as its bits; a
+/// NaN keeps what `half` makes of it. (`half::f16::from_f64` rounds to
+/// `f32` first where the host has F16C, and a value just above a halfway
+/// point between two halves can round to the point itself there, then to
+/// even: `1 + 2^-11 + 2^-40` became `1.0`.)
+pub fn f16_bits(x: f64) -> u16 {
+    if x.is_nan() {
+        return half::f16::from_f64(x).to_bits();
+    }
+    let sign = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    // 65520 is halfway between the largest half (65504) and 65536: ties
+    // to even round it up, to infinity.
+    if a >= 65520.0 {
+        return sign | 0x7c00;
+    }
+    // The half's ulp at `a`: 2^(e - 10), subnormals 2^-24. Scaling by
+    // powers of two is exact, and so is the rounded multiple of the ulp.
+    let e = ((a.to_bits() >> 52) as i32 - 1023).max(-14);
+    let ulp = 2f64.powi(e - 10);
+    let rounded = (a / ulp).round_ties_even() * ulp;
+    sign | half::f16::from_f64(rounded).to_bits()
+}
+
+#[cfg(test)]
+mod f16_tests {
+    use super::f16_bits;
+
+    #[test]
+    fn rounds_once_to_nearest_even() {
+        // Just above the halfway point 1 + 2^-11: up, to 1 + 2^-10.
+        assert_eq!(f16_bits(1.0 + 2f64.powi(-11) + 2f64.powi(-40)), 0x3c01);
+        // The halfway point itself: to even (1.0); 1 + 3 * 2^-11: to 1 + 2^-9.
+        assert_eq!(f16_bits(1.0 + 2f64.powi(-11)), 0x3c00);
+        assert_eq!(f16_bits(1.0 + 3.0 * 2f64.powi(-11)), 0x3c02);
+        // Subnormals (ulp 2^-24), the smallest, half of it (to even: 0), a
+        // bit more than half (up), signs, the overflow threshold.
+        assert_eq!(f16_bits(2f64.powi(-24)), 0x0001);
+        assert_eq!(f16_bits(2f64.powi(-25)), 0x0000);
+        assert_eq!(f16_bits(-(2f64.powi(-25) + 2f64.powi(-60))), 0x8001);
+        assert_eq!(f16_bits(-0.0), 0x8000);
+        assert_eq!(f16_bits(65504.0), 0x7bff);
+        assert_eq!(f16_bits(65519.99), 0x7bff);
+        assert_eq!(f16_bits(65520.0), 0x7c00);
+        assert_eq!(f16_bits(f64::NEG_INFINITY), 0xfc00);
+        assert_eq!(f16_bits(1e-300), 0x0000);
+        assert_eq!(f16_bits(f64::NAN) & 0x7c00, 0x7c00);
+    }
+}

@@ -1,6 +1,8 @@
 ; IEEE division (fdiv without arcp or afn) is DIVM, correctly rounded:
-; gen9 and xehpc have it; xelp and xehpg are refused, naming them (the
-; assembler: "IEEE instruction divm is not supported on DG2 platform").
+; gen9 and xehpc have it; xelp and xehpg are refused here for the double
+; division, naming them (the assembler: "IEEE instruction divm is not
+; supported on DG2 platform"; floats and halves are emulated there:
+; ieee_emulated.ll).
 ; Halves divide as floats and round once.
 ; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=CHECK
 ; RUN: not visa-lower compile %s --platform xelp 2>&1 | FileCheck %s --check-prefix=REFUSED
@@ -12,7 +14,7 @@
 ; CHECK: mov (M1_NM, 8) [[F:V[0-9]+]](0,0)<1> f(0,0)<8;8,1>
 ; CHECK: divm (M1_NM, 8) [[H:V[0-9]+]](0,0)<1> [[E]](0,0)<8;8,1> [[F]](0,0)<8;8,1>
 ; CHECK: mov (M1_NM, 8) h(0,0)<1> [[H]](0,0)<8;8,1>
-; REFUSED: error: `fdiv` (IEEE, without `arcp` or `afn`) needs DIVM, which is not available on {{xelp|xehpg}}; it is available on gen9, xehpc
+; REFUSED: error: `fdiv` (IEEE, without `arcp` or `afn`) on `double` needs DIVM, which {{xelp|xehpg}} does not have (nor FP64); accepted there: the same on `float` or `half` (an exact sequence); on `double`: gen9, xehpc
 define <24 x i32> @fdiv(<8 x float> %a, <8 x float> %b, <8 x double> %c, <8 x double> %d, <8 x half> %e, <8 x half> %f) {
   %q = fdiv <8 x float> %a, %b
   %r = fdiv <8 x double> %c, %d

@@ -1,6 +1,7 @@
 ; The correctly rounded square root (llvm.sqrt, genx.ieee.sqrt) and
 ; quotient (genx.ieee.div) are SQRTM and DIVM: gen9 and xehpc; refused on
-; xelp and xehpg, naming them. Compared exactly.
+; xelp and xehpg for the doubles, naming them (floats and halves are
+; emulated there: ieee_emulated.ll). Compared exactly.
 ; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=CHECK
 ; RUN: not visa-lower compile %s --platform xelp 2>&1 | FileCheck %s --check-prefix=REFUSED
 ; RUN: not visa-lower compile %s --platform xehpg 2>&1 | FileCheck %s --check-prefix=REFUSED
@@ -13,7 +14,7 @@
 ; CHECK: mov (M1_NM, 8) [[W:V[0-9]+]](0,0)<1> h(0,0)<8;8,1>
 ; CHECK: sqrtm (M1_NM, 8) [[R:V[0-9]+]](0,0)<1> [[W]](0,0)<8;8,1>
 ; CHECK: mov (M1_NM, 8) h2(0,0)<1> [[R]](0,0)<8;8,1>
-; REFUSED: error: `llvm.sqrt` needs SQRTM, which is not available on {{xelp|xehpg}}; it is available on gen9, xehpc
+; REFUSED: error: `llvm.sqrt` on `double` needs SQRTM, which {{xelp|xehpg}} does not have (nor FP64); accepted there: the same on `float` or `half` (an exact sequence); on `double`: gen9, xehpc
 define <64 x i32> @ieee_math(<8 x float> %a, <8 x float> %b, <8 x double> %c, <8 x double> %e, <8 x half> %h) {
   %s = call <8 x float> @llvm.sqrt.v8f32(<8 x float> %a)
   %d = call <8 x double> @llvm.sqrt.v8f64(<8 x double> %c)

@@ -467,3 +467,25 @@ fn verify_warns_when_no_lane_was_active_and_strict_fails() {
     assert_eq!(launched.status.code(), Some(0), "{}", stdout(&launched));
     assert!(!stdout(&launched).contains("warning"), "{}", stdout(&launched));
 }
+
+/// The IR front ends write: `llvm.fma`/`fmuladd`, `<N x i1>`
+/// bitcasts, the no-op intrinsics and IEEE division and square root
+/// verify on the platforms that lack DIVM/SQRTM (exit 0); what is still
+/// refused exits 2 at its line, naming what is accepted.
+#[test]
+fn the_ir_people_write_verifies_and_refusals_name_the_alternative() {
+    let kernels =
+        ["arith/fma", "arith/mask_bits", "arith/mask_bits_from", "arith/ieee_emulated", "generic/no_op_intrinsics"];
+    for kernel in kernels {
+        for platform in ["xelp", "xehpg"] {
+            let (ll, toml) = (format!("testdata/{kernel}.ll"), format!("testdata/{kernel}.toml"));
+            let out = visa_lower(&["run", &ll, "--launch", &toml, "--platform", platform, "--verify"], None);
+            assert_eq!(out.status.code(), Some(0), "{kernel} on {platform}:\n{}{}", stdout(&out), stderr(&out));
+        }
+    }
+    let ll = "define float @k(float %a) {\n  %r = call float @llvm.round.f32(float %a)\n  ret float %r\n}\ndeclare float @llvm.round.f32(float)\n";
+    let out = visa_lower(&["compile", "-", "--platform", "xehpg"], Some(ll));
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains(":2:3: error: `llvm.round` rounds halfway") && err.contains("`llvm.roundeven`"), "{err}");
+}

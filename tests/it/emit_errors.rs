@@ -23,13 +23,14 @@ fn unsupported_instruction_points_at_it() {
 
 #[test]
 fn arithmetic_a_platform_lacks_names_the_platforms_that_have_it() {
-    // IEEE division is DIVM: gen9 and xehpc (the assembler refuses it on TGLLP and DG2).
-    let ll = "define <8 x float> @k(<8 x float> %a, <8 x float> %b) {\n  %q = fdiv <8 x float> %a, %b\n  ret <8 x float> %q\n}\n";
+    // IEEE division of doubles is DIVM: gen9 and xehpc (the assembler
+    // refuses it on TGLLP and DG2; floats and halves are emulated there).
+    let ll = "define <8 x double> @k(<8 x double> %a, <8 x double> %b) {\n  %q = fdiv <8 x double> %a, %b\n  ret <8 x double> %q\n}\n";
     let d = emit_error("k.ll", ll, Platform::XeHpg);
     assert!(
         first_line(&d).starts_with(
-            "k.ll:2:3: error: `fdiv` (IEEE, without `arcp` or `afn`) needs DIVM, which is not available on xehpg; it is \
-             available on gen9, xehpc"
+            "k.ll:2:3: error: `fdiv` (IEEE, without `arcp` or `afn`) on `double` needs DIVM, which xehpg does not have \
+             (nor FP64); accepted there: the same on `float` or `half` (an exact sequence); on `double`: gen9, xehpc"
         ),
         "{d}"
     );
@@ -224,4 +225,23 @@ fn predefined_names_are_not_declared() {
     let kernel = emit_kernel("k.ll", ll, &visa_lower::exec::launch::Launch::default(), Platform::Gen9);
     assert_eq!(kernel.vars[0].name, "TSS_");
     assert_eq!(kernel.binding_name("TSS_"), "TSS");
+}
+
+/// A refused LLVM intrinsic says, at the call, what is accepted instead.
+#[test]
+fn refused_intrinsics_name_the_accepted_alternative() {
+    let cases = [
+        ("float", "llvm.round.f32", "float %a", "`llvm.round` rounds halfway cases away from zero", "`llvm.roundeven`"),
+        ("float", "llvm.minimum.f32", "float %a, float %a", "`llvm.minimum` returns NaN", "`llvm.minnum`"),
+        ("i32", "llvm.bswap.i32", "i32 %b", "`llvm.bswap` is not supported", "`shufflevector`"),
+    ];
+    for (ty, callee, args, why, instead) in cases {
+        let ll = format!(
+            "define {ty} @k(float %a, i32 %b) {{\n  %r = call {ty} @{callee}({args})\n  ret {ty} %r\n}}\ndeclare {ty} @{callee}({})\n",
+            args.split(", ").map(|a| a.split(' ').next().unwrap_or("")).collect::<Vec<_>>().join(", ")
+        );
+        let d = emit_error("k.ll", &ll, Platform::XeHpg);
+        let line = first_line(&d);
+        assert!(line.starts_with(&format!("k.ll:2:3: error: {why}")) && line.contains(instead), "{d}");
+    }
 }

@@ -234,6 +234,17 @@ fn mad_add3_mulh() {
     let mad = values(AluOp::Mad, F, &[(F, &[x]), (F, &[x]), (F, &[f(-1.0)])]);
     assert_eq!(mad, [f(2f32.powi(-11) + 2f32.powi(-24))]);
     assert_eq!(values(AluOp::Mad, D, &[(D, &[d(-3)]), (D, &[4]), (D, &[5])]), [d(-7)]);
+    // Once, not twice: (1 + 2^-12) * (2^-24 - 4095 * 2^-48) + 1 is
+    // 1 + 2^-24 + 2^-60, above the halfway point 1 + 2^-24, so 1 + 2^-23;
+    // rounded to f64 first it would be the halfway point, and then 1.0.
+    let (a, b) = (0x3f80_0800, 0x337f_f001);
+    assert_eq!(values(AluOp::Mad, F, &[(F, &[a]), (F, &[b]), (F, &[f(1.0)])]), [0x3f80_0001]);
+    // Halves likewise: (1 + 22 * 2^-10) * (2^-11 - 43 * 2^-22) + 1 is
+    // 1 + 2^-11 + 78 * 2^-32, above halfway (1 + 2^-11): 1 + 2^-10 (0x3c01);
+    // through f32 it would be 1 + 2^-11 and then 1.0 (0x3c00). And 65504 * 2
+    // - 65504 does not overflow: 65504 (0x7bff).
+    let mad = values(AluOp::Mad, HF, &[(HF, &[0x3c16, 0x7bff]), (HF, &[0x0fd5, 0x4000]), (HF, &[0x3c00, 0xfbff])]);
+    assert_eq!(mad, [0x3c01, 0x7bff]);
     assert_eq!(values(AluOp::Add3, D, &[(D, &[1]), (D, &[2]), (D, &[d(-4)])]), [d(-1)]);
     // MULH: bits 63..32 of the product: 0x80000000 * 4 = 2^33 -> 2 (ud); -1 * 1 -> -1 (d).
     assert_eq!(values(AluOp::Mulh, UD, &[(UD, &[0x8000_0000]), (UD, &[4])]), [2]);

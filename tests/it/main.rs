@@ -53,6 +53,7 @@ mod flow;
 mod fuzz_exhaustive;
 mod generated_suites;
 mod harness;
+mod ieee_emulation;
 mod igc_dialect;
 mod jit_sandbox;
 mod launch;

@@ -216,6 +216,19 @@ fn run_both(ll: &Path) -> Result<Runs, String> {
 /// `testdata/arith/`: the arithmetic kernels, with launch specs.
 const ARITH: &str = "testdata/arith";
 
+/// Kernels whose returned value the JIT judges only in part: the bytes
+/// below the bound, and why not the rest.
+const JUDGED_IN_PART: &[(&str, u64, &str)] = &[
+    (
+        "fma",
+        16,
+        "bytes 16 on are llvm.fmuladd (LangRef lets it round once or twice; the JIT rounds twice, the tool \
+         and its reference once) and llvm.fma on half (LLVM 14 computes it through float, rounding twice); \
+         reference_arith checks every lane by hand",
+    ),
+    ("fma_f64", 16, "bytes 16 on are llvm.fmuladd, as for fma"),
+];
+
 #[test]
 fn reference_and_jit_agree_on_the_arithmetic_kernels() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(ARITH);
@@ -239,7 +252,10 @@ fn reference_and_jit_agree_on_the_arithmetic_kernels() {
             }
             Err(why) => failures.push(format!("{name}: {why}")),
             Ok(runs) => {
-                let differences = compare(&runs.kernel, &runs.reference, &runs.jit);
+                let mut differences = compare(&runs.kernel, &runs.reference, &runs.jit);
+                if let Some(&(_, judged, _)) = JUDGED_IN_PART.iter().find(|(k, ..)| *k == name) {
+                    differences.retain(|d| !matches!(d, Difference::Byte { offset, .. } if *offset >= judged));
+                }
                 failures.extend(differences.iter().take(SHOWN).map(|d| d.to_string()));
                 // Undefined behaviour of a division is a finding on both sides.
                 let division_ub = |message: &str| message.contains("divide") || message.contains("divided");

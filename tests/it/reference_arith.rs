@@ -341,3 +341,92 @@ fn malformed_vector_compiler_calls_are_diagnostics() {
     );
     assert!(e.contains("`llvm.genx.lzd` takes 1 argument(s), found 2"), "{e}");
 }
+
+/// `testdata/arith/<name>.ll` run on its launch spec.
+fn arith_kernel(name: &str) -> visa_lower::exec::reference::RefOutcome {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/arith");
+    let read = |ext: &str| std::fs::read_to_string(dir.join(format!("{name}.{ext}"))).expect("testdata");
+    run(&read("ll"), &read("toml"))
+}
+
+#[test]
+fn fma_and_fmuladd_round_once() {
+    // The lanes worked out in the kernel's comment: each is the exact
+    // a * b + c rounded once, where rounding twice gives another value.
+    let fused = [0x3f80_0001, 0xb280_0000, 0x40e0_0000, 0x8000_0000];
+    // Halves two to a dword: [0x3c01, 0x8c00], [0x4700, 0x7bff].
+    let halves = [0x8c00_3c01, 0x7bff_4700];
+    let expected: Vec<Option<u32>> =
+        [&fused[..], &fused, &halves, &halves, &[0xb280_0000, 0, 0, 0]].concat().into_iter().map(Some).collect();
+    assert_eq!(returned_u32s(&arith_kernel("fma")), expected);
+    // Doubles: (1 + 2^-30) * (1 - 2^-30) - 1 = -2^-60; 2 * 3 + 1 = 7.
+    let doubles = [0xbc30_0000_0000_0000, 0x401c_0000_0000_0000];
+    assert_eq!(
+        returned_u64s(&arith_kernel("fma_f64")),
+        [doubles, doubles].concat().into_iter().map(Some).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn a_false_assume_is_undefined_behaviour_and_a_true_one_is_nothing() {
+    let ll = "define i32 @k(i32 %n) {\n  %c = icmp sgt i32 %n, 0\n  call void @llvm.assume(i1 %c)\n  ret i32 %n\n}\ndeclare void @llvm.assume(i1)\n";
+    let kept = run(ll, "[args]\nn = 5\n");
+    assert!(kept.findings.is_empty(), "{:?}", kept.findings);
+    assert_eq!(returned_u32s(&kept), [Some(5)]);
+    let broken = run(ll, "[args]\nn = 0\n");
+    let ub = ub_findings(&broken);
+    assert_eq!(ub.len(), 1, "{:?}", broken.findings);
+    assert!(ub[0].message.contains("`llvm.assume`"), "{}", ub[0].message);
+    assert_eq!(ub[0].location.as_ref().map(|l| (l.line, l.col)), Some((3, 3)));
+}
+
+#[test]
+fn i1_vectors_bitcast_to_integers_lane_i_as_bit_i() {
+    // The lanes worked out in testdata/arith/mask_bits.ll's comment.
+    let expected = [
+        0xd5,
+        0xaaaa,
+        0x000f_ffff,
+        0xffff_ffff,
+        0xf,
+        0x1111_1111,
+        0x1111_1111,
+        0x0f,
+        0x11,
+        0xffff_ffff,
+        0xff,
+        1,
+        0,
+        0xf,
+        1,
+        0x8000_0101,
+    ];
+    assert_eq!(returned_u32s(&arith_kernel("mask_bits")), expected.map(Some));
+}
+
+#[test]
+fn ieee_division_and_square_root_round_once_subnormals_and_ties_included() {
+    // The lanes worked out in testdata/arith/ieee_emulated.ll's comment
+    // (NaN lanes: any NaN).
+    let q = [0x3eaa_aaab, 0xff80_0000, 0x8000_0000, u32::MAX, 0, 2, 0x7f80_0000, 0x002a_aaab];
+    let s = [0x3f80_0000, u32::MAX, 0x8000_0000, 0, 0x1a35_04f3, 0x1a9c_c471, 0x5f7f_ffff, 0x2000_0000];
+    // Halves two to a dword: q [0x3555, 0x7c00, 0, 0x7c00], s [0x3c00, 0x3da8, 0x0c00, 0x5bff].
+    let h = [0x7c00_3555, 0x7c00_0000, 0x3da8_3c00, 0x5bff_0c00];
+    let expected = [&q[..], &s, &h].concat();
+    let got = returned_u32s(&arith_kernel("ieee_emulated"));
+    assert_eq!(got.len(), expected.len());
+    for (i, (&g, &e)) in got.iter().zip(&expected).enumerate() {
+        let g = g.expect("defined");
+        if e == u32::MAX {
+            assert!(f32::from_bits(g).is_nan(), "lane {i}: {g:#x} is not NaN");
+        } else {
+            assert_eq!(g, e, "lane {i}");
+        }
+    }
+}
+
+#[test]
+fn any_bits_bitcast_to_i1_vectors_lane_i_from_bit_i() {
+    // The lanes worked out in testdata/arith/mask_bits_from.ll's comment.
+    assert_eq!(returned_u32s(&arith_kernel("mask_bits_from")), [0x7856_3412, 9, 3, 0x0123_4567].map(Some));
+}

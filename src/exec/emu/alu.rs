@@ -741,12 +741,12 @@ pub fn encode(value: Num, ty: ElemType) -> u64 {
         (Num::Int(i), ElemType::DF) => (i as f64).to_bits(),
         // |i| <= 2^53 converts to f64 exactly, so the f16/bf16 rounding is the
         // only one; anything larger is infinite in both anyway.
-        (Num::Int(i), ElemType::HF) => u64::from(f16::from_f64(i as f64).to_bits()),
+        (Num::Int(i), ElemType::HF) => u64::from(crate::visa::types::f16_bits(i as f64)),
         (Num::Int(i), ElemType::BF) => u64::from(bf16::from_f64(i as f64).to_bits()),
         (Num::Int(i), _) => (i as u64) & size_mask(ty),
         (Num::Float(f), ElemType::F | ElemType::VF) => u64::from((f as f32).to_bits()),
         (Num::Float(f), ElemType::DF) => f.to_bits(),
-        (Num::Float(f), ElemType::HF) => u64::from(f16::from_f64(f).to_bits()),
+        (Num::Float(f), ElemType::HF) => u64::from(crate::visa::types::f16_bits(f)),
         (Num::Float(f), ElemType::BF) => u64::from(bf16::from_f64(f).to_bits()),
         // Rust's float -> int `as` rounds toward zero, saturates, and maps NaN to 0.
         (Num::Float(f), ElemType::UB | ElemType::Bool) => u64::from(f as u8),

@@ -61,6 +61,21 @@ impl Types {
     fn round(&self, r: f64) -> Num {
         Num::Float(if self.double() { r } else { r as f32 as f64 })
     }
+
+    /// `a * b + c` rounded once (MAD). In `f64` when anything is `DF`; in
+    /// `f32` when anything is `F`; when every operand is `HF`, in `f64`
+    /// unrounded here (the write rounds it to `HF`, once): the product of
+    /// two halves is exact in `f64`, and where the sum is not (its bits span
+    /// more than 53) the addend dwarfs the product and no `HF` rounding
+    /// boundary is near it. Through `f32` a half MAD would round twice.
+    fn fused(&self, a: f64, b: f64, c: f64) -> Num {
+        let all_half = self.dst == ElemType::HF && self.srcs.iter().all(|&s| s == ElemType::HF);
+        Num::Float(if self.double() || all_half {
+            a.mul_add(b, c)
+        } else {
+            f64::from((a as f32).mul_add(b as f32, c as f32))
+        })
+    }
 }
 
 fn float(x: Num) -> f64 {
@@ -106,13 +121,7 @@ pub fn compute(op: AluOp, s: &[Num], t: &Types) -> Lane {
         Add3 => v(Num::Int(int(a).wrapping_add(int(b)).wrapping_add(int(c)))),
         // MAD: dst[n] = src0[i] * src1[i] + src2[i]; a float MAD is a
         // hardware mad (one rounding).
-        Mad if is_float(s) => {
-            if t.double() {
-                f(float(a).mul_add(float(b), float(c)))
-            } else {
-                f(f64::from((float(a) as f32).mul_add(float(b) as f32, float(c) as f32)))
-            }
-        }
+        Mad if is_float(s) => v(t.fused(float(a), float(b), float(c))),
         Mad => v(Num::Int(int(a).wrapping_mul(int(b)).wrapping_add(int(c)))),
         // MULH: dst[n] = src0[i] * src1[i]; high 32 bits of the result (the
         // 64-bit product of two dwords is exact in i128).

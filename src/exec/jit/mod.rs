@@ -1198,7 +1198,7 @@ extern "C" fn gnu_f2h_ieee(value: f32) -> u16 {
 }
 
 extern "C" fn truncdfhf2(value: f64) -> u16 {
-    half::f16::from_f64(value).to_bits()
+    crate::visa::types::f16_bits(value)
 }
 
 /// Declares the helpers the module does not declare, so that the engine

@@ -273,8 +273,9 @@ pub(super) fn address_operands(name: &str) -> Option<&'static [u32]> {
 pub(super) const HARMLESS_POINTER_INTRINSICS: &[&str] =
     &["llvm.lifetime.", "llvm.dbg.", "llvm.prefetch", "llvm.invariant.", "llvm.assume", "llvm.experimental.noalias"];
 
-/// The generic intrinsics the JIT runs besides the arithmetic ones of the
-/// tool's list (`crate::input::ops::INTRINSICS`): math, overflow and fixed-point
+/// The generic intrinsics the JIT runs besides the arithmetic and no-op
+/// ones of the tool's lists (`crate::input::ops::INTRINSICS`,
+/// `NO_OP_INTRINSICS`): math, overflow and fixed-point
 /// arithmetic, reductions, traps and hints, and the memory ones
 /// ([`address_operands`], checked by [`bounds`]). Any other is refused:
 /// some reach the host machine's state (`llvm.write_register` of the stack
@@ -283,8 +284,6 @@ pub(super) const HARMLESS_POINTER_INTRINSICS: &[&str] =
 /// `llvm.experimental.patchpoint`), some read memory of their own
 /// (`llvm.load.relative`).
 pub(super) const JIT_INTRINSICS: &[&str] = &[
-    "llvm.fma",
-    "llvm.fmuladd",
     "llvm.sin",
     "llvm.cos",
     "llvm.exp",
@@ -335,14 +334,6 @@ pub(super) const JIT_INTRINSICS: &[&str] = &[
     "llvm.ubsantrap",
     "llvm.expect",
     "llvm.is.constant",
-    "llvm.sideeffect",
-    "llvm.donothing",
-    "llvm.assume",
-    "llvm.experimental.noalias.scope.decl",
-    "llvm.lifetime",
-    "llvm.dbg",
-    "llvm.invariant.start",
-    "llvm.invariant.end",
     "llvm.prefetch",
 ];
 
@@ -352,6 +343,7 @@ pub(super) fn runs_intrinsic(name: &str) -> bool {
     JIT_INTRINSICS.iter().any(|p| family(p))
         || address_operands(name).is_some()
         || crate::input::ops::intrinsic(name).is_some_and(|row| !row.name.starts_with("llvm.genx."))
+        || crate::input::ops::is_no_op(name)
 }
 
 /// Every defined function left after pruning must be within reach, and

@@ -454,9 +454,8 @@ fn int_to_float(x: i128, to: Elem) -> u64 {
         // f64 rounding is then the only rounding below half's 65504 limit).
         _ => {
             let m = x.unsigned_abs() as u64;
-            let h = half::f16::from_f64(m as f64);
-            let h = if x < 0 { -h } else { h };
-            u64::from(h.to_bits())
+            let h = crate::visa::types::f16_bits(m as f64);
+            u64::from(if x < 0 { h | 0x8000 } else { h })
         }
     }
 }
@@ -465,7 +464,7 @@ fn int_to_float(x: i128, to: Elem) -> u64 {
 fn float_to_float(from: Elem, to: Elem, x: u64) -> u64 {
     let v = float_of(from, x);
     match to {
-        Elem::Half => u64::from(half::f16::from_f64(v).to_bits()),
+        Elem::Half => u64::from(crate::visa::types::f16_bits(v)),
         Elem::Float => u64::from((v as f32).to_bits()),
         _ => v.to_bits(),
     }

@@ -19,7 +19,7 @@ use crate::input::ops::{Approx, Intrinsic, IntrinsicRow, Rounding, Signs};
 /// result).
 fn float_bits(elem: Elem, x: f64) -> u64 {
     match elem {
-        Elem::Half => u64::from(half::f16::from_f64(x).to_bits()),
+        Elem::Half => u64::from(crate::visa::types::f16_bits(x)),
         Elem::Float => u64::from((x as f32).to_bits()),
         _ => x.to_bits(),
     }
@@ -65,6 +65,7 @@ impl Interp<'_, '_> {
         let arity = match row.op {
             IntMinMax { .. } | FloatMinMax { .. } | CopySign | AddSat { .. } | GenxAddSat(_) | GenxMulSat(_) => 2,
             GenxAvg(..) | Mulh { .. } | Rotate { .. } | IeeeDiv | Math(Approx::Pow) => 2,
+            Fma => 3,
             Abs | Ctlz | Cttz if !what.starts_with("llvm.genx.") => 2,
             RdRegion => 6,
             WrRegion => 8,
@@ -278,7 +279,7 @@ impl Interp<'_, '_> {
                     Some(if f.is_nan() { quiet(e, a) } else { float_bits(e, f - f.floor()) })
                 })
             }
-            IeeeSqrt | IeeeDiv | Math(_) => {
+            IeeeSqrt | IeeeDiv | Fma | Math(_) => {
                 let e = need_float(x.ty)?;
                 let fmf = fast_math(v);
                 let approximate =
@@ -315,15 +316,16 @@ impl Interp<'_, '_> {
                 out.push(None);
                 continue;
             };
-            let b = args.get(1).map(|v| v.lane(i));
-            if b == Some(None) {
+            // The other operands' lanes (poison makes the result poison).
+            let Some(rest) = args[1..].iter().map(|v| v.lane(i)).collect::<Option<Vec<u64>>>() else {
                 out.push(None);
                 continue;
-            }
-            let b = b.flatten().unwrap_or(0);
+            };
+            let b = rest.first().copied().unwrap_or(0);
             let r = match op {
                 Intrinsic::IeeeSqrt | Intrinsic::Math(Approx::Sqrt) => ieee_sqrt(e, a),
                 Intrinsic::IeeeDiv => ieee_div(e, a, b),
+                Intrinsic::Fma => fma(e, a, b, rest.get(1).copied().unwrap_or(0)),
                 Intrinsic::Math(m) => float_bits(
                     e,
                     match m {
@@ -340,7 +342,7 @@ impl Interp<'_, '_> {
                 _ => return Err(Stop::Unsupported("internal error: not a float intrinsic".into())),
             };
             let broken = |x: u64| (fmf.nnan && f(x).is_nan()) || (fmf.ninf && f(x).is_infinite());
-            let promise = broken(a) || (args.len() > 1 && broken(b)) || broken(r) || (fmf.nsz && f(r) == 0.0);
+            let promise = broken(a) || rest.iter().any(|&x| broken(x)) || broken(r) || (fmf.nsz && f(r) == 0.0);
             out.push((!promise).then_some(r));
         }
         Ok(out)
@@ -366,6 +368,26 @@ fn ieee_div(e: Elem, a: u64, b: u64) -> u64 {
         }
         Elem::Float => u64::from((f32::from_bits(a as u32) / f32::from_bits(b as u32)).to_bits()),
         _ => (f64::from_bits(a) / f64::from_bits(b)).to_bits(),
+    }
+}
+
+/// `a * b + c` rounded once (LangRef `llvm.fma`): f32 and f64 by the
+/// host's fused multiply-add (through f64 an f32 fma would round twice,
+/// wrongly when the f64 sum lands on an f32 halfway point); half through
+/// f64, which is exact where it matters: the product of two halves is exact
+/// in f64, and a sum whose bits span more than 53 has an addend so far
+/// above the product that no half rounding boundary is near it.
+fn fma(e: Elem, a: u64, b: u64, c: u64) -> u64 {
+    match e {
+        Elem::Half => {
+            let h = |x: u64| half::f16::from_bits(x as u16).to_f64();
+            u64::from(crate::visa::types::f16_bits(h(a).mul_add(h(b), h(c))))
+        }
+        Elem::Float => {
+            let s = |x: u64| f32::from_bits(x as u32);
+            u64::from(s(a).mul_add(s(b), s(c)).to_bits())
+        }
+        _ => f64::from_bits(a).mul_add(f64::from_bits(b), f64::from_bits(c)).to_bits(),
     }
 }
 

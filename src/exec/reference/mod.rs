@@ -405,10 +405,14 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             match callee(v) {
                 Callee::Memory(kind) => memory_call = Some(kind),
                 Callee::Arith(row) => arith_call = Some(row),
-                Callee::Debug => return Ok(()),
+                // `llvm.assume`'s condition is read (an `i1`); the rest are not.
+                Callee::NoOp { assume: true } => {}
+                Callee::NoOp { assume: false } => return Ok(()),
                 Callee::Defined(_) => {}
                 Callee::Other(name) => {
-                    return Err(crate::input::ops::divergent_control_flow(&name).unwrap_or_else(|| {
+                    let refusal = crate::input::ops::divergent_control_flow(&name)
+                        .or_else(|| crate::input::ops::refused_intrinsic(&name));
+                    return Err(refusal.unwrap_or_else(|| {
                         format!("call to `@{name}` is not supported; supported: calls to {SUPPORTED_CALLS}")
                     }))
                 }
@@ -1000,7 +1004,17 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 let ret = ty_of(type_of(v)).map_err(Stop::Unsupported)?;
                 return self.arith_intrinsic(row, v, &args, Some(ret)).map(Some);
             }
-            Callee::Debug => return Ok(None),
+            Callee::NoOp { assume } => {
+                // LangRef, `llvm.assume`: a condition that is false (or
+                // poison) when the call runs is undefined behaviour.
+                if assume && self.operand_at(v, 0)?.lanes.first().copied().flatten() != Some(1) {
+                    self.finding(
+                        true,
+                        "`llvm.assume` of a condition that is false or poison: undefined behaviour (LangRef)".into(),
+                    );
+                }
+                return Ok(None);
+            }
             _ => {
                 return Err(Stop::Unsupported(format!("call is not supported; supported: calls to {SUPPORTED_CALLS}")))
             }
@@ -1171,8 +1185,11 @@ fn positions_of(loaded: &LoadedModule<'_>, map: &SourceMap, function: FunctionVa
 enum Callee {
     Memory(MemIntrinsicKind),
     Arith(&'static crate::input::ops::IntrinsicRow),
-    /// `llvm.dbg.*`: metadata only, no effect on execution.
-    Debug,
+    /// A no-op intrinsic (`crate::input::ops::NO_OP_INTRINSICS`); `assume`
+    /// is `llvm.assume`, whose false condition is undefined behaviour.
+    NoOp {
+        assume: bool,
+    },
     /// A function of the module: run in a frame of its own.
     Defined(LLVMValueRef),
     Other(String),
@@ -1192,7 +1209,7 @@ fn callee(call: LLVMValueRef) -> Callee {
         None if crate::input::ops::intrinsic(&name).is_some() => {
             crate::input::ops::intrinsic(&name).map_or(Callee::Other(name), Callee::Arith)
         }
-        None if name.starts_with("llvm.dbg.") => Callee::Debug,
+        None if crate::input::ops::is_no_op(&name) => Callee::NoOp { assume: name == "llvm.assume" },
         // SAFETY: `target` is a function of the live module.
         None if unsafe { LLVMCountBasicBlocks(target) } > 0 => Callee::Defined(target),
         None => Callee::Other(name),

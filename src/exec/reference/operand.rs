@@ -224,7 +224,7 @@ unsafe fn float_constant_bits(c: LLVMValueRef, elem: Elem) -> u64 {
     let mut loses = 0;
     let x = LLVMConstRealGetDouble(c, &mut loses);
     match elem {
-        Elem::Half => u64::from(half::f16::from_f64(x).to_bits()),
+        Elem::Half => u64::from(crate::visa::types::f16_bits(x)),
         Elem::Float => u64::from((x as f32).to_bits()),
         _ => x.to_bits(),
     }
