@@ -619,6 +619,10 @@ impl Case {
     /// case must compile.
     pub fn expected_refusal(&self) -> Option<String> {
         let p = self.platform;
+        // Every operation is a memory operation.
+        if !p.desc().legacy_dataport.value && !self.ops.is_empty() {
+            return Some(format!("memory operation on {p} (no legacy data port)"));
+        }
         for (k, op) in self.ops.iter().enumerate() {
             match op {
                 Op::Gather(g) if g.space != 3 && g.elem.bytes() == 8 && g.align < 4 => {
@@ -880,7 +884,7 @@ pub const CONTROL_FLOW_SHARE: u8 = 30;
 
 impl Default for GenOptions {
     fn default() -> GenOptions {
-        GenOptions { platforms: Platform::ALL.to_vec(), simt: None, control_flow_share: CONTROL_FLOW_SHARE }
+        GenOptions { platforms: super::default_platforms(), simt: None, control_flow_share: CONTROL_FLOW_SHARE }
     }
 }
 

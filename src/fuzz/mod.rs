@@ -68,6 +68,14 @@ pub struct FuzzOptions {
     pub control_flow_share: u8,
 }
 
+/// The platforms the fuzzer draws when none is named: those with a message
+/// for its memory operations. Every case accesses memory, and xe2 has no
+/// legacy data port while LSC messages are not selected yet, so every xe2
+/// case would be an expected refusal (`Case::expected_refusal`).
+pub fn default_platforms() -> Vec<Platform> {
+    Platform::having(|d| d.legacy_dataport.value)
+}
+
 impl Default for FuzzOptions {
     fn default() -> FuzzOptions {
         FuzzOptions {
@@ -75,7 +83,7 @@ impl Default for FuzzOptions {
             seed: 1,
             jobs: None,
             out: None,
-            platforms: Platform::ALL.to_vec(),
+            platforms: default_platforms(),
             simt: None,
             jit: true,
             reduce: true,
