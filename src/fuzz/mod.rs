@@ -43,7 +43,7 @@ pub struct FuzzOptions {
     pub jobs: Option<usize>,
     /// Where reproducers go (`None`: not written).
     pub out: Option<PathBuf>,
-    /// Platforms to draw from (default: all four).
+    /// Platforms to draw from (default: [`default_platforms`]).
     pub platforms: Vec<Platform>,
     /// `Some(b)`: only SIMT (`true`) or only `_NM` (`false`) kernels.
     pub simt: Option<bool>,
@@ -68,13 +68,7 @@ pub struct FuzzOptions {
     pub control_flow_share: u8,
 }
 
-/// The platforms the fuzzer draws when none is named: those with a message
-/// for its memory operations. Every case accesses memory, and xe2 has no
-/// legacy data port while LSC messages are not selected yet, so every xe2
-/// case would be an expected refusal (`Case::expected_refusal`).
-pub fn default_platforms() -> Vec<Platform> {
-    Platform::having(|d| d.legacy_dataport.value)
-}
+pub use gen::default_platforms;
 
 impl Default for FuzzOptions {
     fn default() -> FuzzOptions {

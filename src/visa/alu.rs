@@ -191,7 +191,7 @@ const IEEE_DIV_SQRT: Platforms = {
 };
 const IEEE_SOURCE: &str =
     "the platform table's ieee_div_sqrt (IGC GenX.td FeatureIEEEDivSqrt); vISA spec, Instruction \
-                           Set chapter: DIVM, SQRTM {XEHP+,SKL}; Intel's vISA assembler refuses them on TGLLP and DG2 \
+                           Set chapter: DIVM, SQRTM {XEHP+,SKL}; Intel's vISA assembler refuses them on TGLLP, DG2 and MTL \
                            (\"IEEE instruction divm is not supported\")";
 
 /// Some forms of an instruction exist on fewer platforms than the

@@ -9,7 +9,6 @@ use crate::emit_support;
 use crate::support::legacy_platforms;
 
 use emit_support::*;
-use visa_lower::Platform;
 
 fn gather_ll(n: u32, t: &str) -> String {
     let ps = pieces(n, &[1, 2, 4, 8, 16]);

@@ -527,7 +527,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         ieee_div_sqrt: cite(
             false,
             "IGC GenX.td: XeLPG (no FeatureIEEEDivSqrt; FeatureFDivFSqrt64Emulation: its compiler emulates \
-             division and square root)",
+             division and square root); GenX_IR 1.0.17791 refuses divm for MTL",
         ),
         slm_bytes: cite(128 << 10, "IGC GenX.td: XeLPG (FeatureSLM128K)"),
         lsc_lanes: cite(
