@@ -194,7 +194,7 @@ struct FuzzArgs {
     /// Where reduced reproducers of failing cases go (NAME.ll + NAME.toml).
     #[arg(long, default_value = "fuzz-failures")]
     out: String,
-    #[arg(long, value_parser = parse_platform, help = platform_help("Only these platforms (repeatable; default: all four)"))]
+    #[arg(long, value_parser = parse_platform, help = platform_help("Only these platforms (repeatable; default: all with a message for memory operations: not xe2)"))]
     platform: Vec<Platform>,
     /// Only SIMT kernels (`on`), only `_NM` kernels (`off`), or both.
     #[arg(long, value_enum, default_value = "both")]
@@ -236,7 +236,7 @@ struct TestArgs {
     /// or inline (`; launch:` lines) is a kernel.
     #[arg(required = true)]
     paths: Vec<std::path::PathBuf>,
-    /// Run on this platform (repeatable; `all`: the four; default: all).
+    /// Run on this platform (repeatable; `all`: every platform; default: all).
     #[arg(long, value_parser = parse_platforms)]
     platform: Vec<Vec<Platform>>,
     /// Worker threads (default: every core).
@@ -845,7 +845,7 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
         seed: args.seed,
         jobs: args.jobs.map(|j| j as usize),
         out: Some(args.out.clone().into()),
-        platforms: if platforms.is_empty() { Platform::ALL.to_vec() } else { platforms },
+        platforms: if platforms.is_empty() { visa_lower::fuzz::default_platforms() } else { platforms },
         simt: match args.simt {
             SimtArg::On => Some(true),
             SimtArg::Off => Some(false),

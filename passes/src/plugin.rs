@@ -15,7 +15,7 @@
 //! | `visa-lower-mem` | `select`, then `legalize` (registered as `visa-select` and `visa-legalize`) |
 //!
 //! Parameters, in LLVM's `name<a;b>` form: a platform (`gen9`, `xelp`,
-//! `xehpg`, `xehpc` or Intel's names for them, any case; default
+//! `xehpg`, `xehpc`, `mtl`, `xe2` or Intel's names for them, any case; default
 //! [`Platform::DEFAULT`]) and `simt`.
 //!
 //! The module is opt's: it is borrowed for the call and never disposed of
@@ -71,6 +71,8 @@ pub fn parse_pass_name(element: &str) -> Option<Result<PluginPass, String>> {
                 return Some(Err(format!("`{element}`: two platforms, `{first}` and `{p}`")));
             }
             platform = Some(p);
+        } else if let Some(why) = Platform::not_in_table(param) {
+            return Some(Err(format!("`{element}`: unknown platform `{param}`: {why}")));
         } else {
             return Some(Err(format!(
                 "`{element}`: unknown parameter `{param}`; supported: a platform ({}; any case; default {}) and \
@@ -341,13 +343,20 @@ mod tests {
     fn bad_parameters_say_what_is_supported() {
         assert_eq!(
             parsed("visa-legalize<xehpc;foo>"),
-            Err("`visa-legalize<xehpc;foo>`: unknown parameter `foo`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC); any case; default xehpg) and `simt`".to_string())
+            Err("`visa-legalize<xehpc;foo>`: unknown parameter `foo`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC), mtl (MTL, ARL, Xe-LPG, XeLPG), xe2 (Xe2, LNL, BMG, Xe2-HPG, Xe2-LPG); any case; default xehpg) and `simt`".to_string())
         );
         assert_eq!(
             parsed("visa-select<gen9;xelp>"),
             Err("`visa-select<gen9;xelp>`: two platforms, `gen9` and `xelp`".to_string())
         );
         assert!(parsed("visa-select<gen9").is_err_and(|e| e.contains("must end with `>`")));
+        // One of Intel's platforms the table lacks: the closest row.
+        assert!(parsed("visa-select<PTL>").is_err_and(|e| e.starts_with(
+            "`visa-select<PTL>`: unknown platform `PTL`: Xe3 (Panther Lake) is not in the platform table; the \
+             closest platform is xe2"
+        )));
+        assert_eq!(parsed("visa-select<LNL>").map(|p| p.options.platform), Ok(Platform::Xe2));
+        assert_eq!(parsed("visa-select<arl>").map(|p| p.options.platform), Ok(Platform::XeLpg));
     }
 
     #[test]

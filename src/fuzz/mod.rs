@@ -43,7 +43,7 @@ pub struct FuzzOptions {
     pub jobs: Option<usize>,
     /// Where reproducers go (`None`: not written).
     pub out: Option<PathBuf>,
-    /// Platforms to draw from (default: all four).
+    /// Platforms to draw from (default: [`default_platforms`]).
     pub platforms: Vec<Platform>,
     /// `Some(b)`: only SIMT (`true`) or only `_NM` (`false`) kernels.
     pub simt: Option<bool>,
@@ -68,6 +68,8 @@ pub struct FuzzOptions {
     pub control_flow_share: u8,
 }
 
+pub use gen::default_platforms;
+
 impl Default for FuzzOptions {
     fn default() -> FuzzOptions {
         FuzzOptions {
@@ -75,7 +77,7 @@ impl Default for FuzzOptions {
             seed: 1,
             jobs: None,
             out: None,
-            platforms: Platform::ALL.to_vec(),
+            platforms: default_platforms(),
             simt: None,
             jit: true,
             reduce: true,

@@ -167,21 +167,31 @@ const fn cite<T>(value: T, source: &'static str) -> Cited<T> {
     Cited { value, source }
 }
 
-/// Platform sets, indexed by `Platform as usize` (gen9, xelp, xehpg, xehpc).
-pub type Platforms = [bool; 4];
-const ALL_PLATFORMS: Platforms = [true; 4];
-const GEN9_XELP: Platforms = [true, true, false, false];
-const GEN9_XEHPC: Platforms = [true, false, false, true];
-const XELP_ON: Platforms = [false, true, true, true];
-const XEHP_ON: Platforms = [false, false, true, true];
+/// Platform sets, indexed by `Platform as usize` (gen9, xelp, xehpg, xehpc,
+/// mtl, xe2). GenX_IR 1.0.17791 (the only judge that knows mtl and xe2)
+/// refuses integer DIV and MOD on MTL and XE2 as on DG2 and PVC, and takes
+/// ADD3, ROL and ROR there.
+pub type Platforms = [bool; Platform::COUNT];
+const ALL_PLATFORMS: Platforms = [true; Platform::COUNT];
+const GEN9_XELP: Platforms = [true, true, false, false, false, false];
+/// Where the ALU has 64-bit integers (vISA HWCaps.inc noInt64: not SKL,
+/// PVC, Xe2).
+const GEN9_XEHPC: Platforms = [true, false, false, true, false, true];
+const XELP_ON: Platforms = [false, true, true, true, true, true];
+pub(crate) const XEHP_ON: Platforms = [false, false, true, true, true, true];
 /// The platform table's `ieee_div_sqrt` cells.
 const IEEE_DIV_SQRT: Platforms = {
-    let t = &PLATFORM_TABLE;
-    [t[0].ieee_div_sqrt.value, t[1].ieee_div_sqrt.value, t[2].ieee_div_sqrt.value, t[3].ieee_div_sqrt.value]
+    let mut cells = [false; Platform::COUNT];
+    let mut i = 0;
+    while i < Platform::COUNT {
+        cells[i] = PLATFORM_TABLE[i].ieee_div_sqrt.value;
+        i += 1;
+    }
+    cells
 };
 const IEEE_SOURCE: &str =
     "the platform table's ieee_div_sqrt (IGC GenX.td FeatureIEEEDivSqrt); vISA spec, Instruction \
-                           Set chapter: DIVM, SQRTM {XEHP+,SKL}; Intel's vISA assembler refuses them on TGLLP and DG2 \
+                           Set chapter: DIVM, SQRTM {XEHP+,SKL}; Intel's vISA assembler refuses them on TGLLP, DG2 and MTL \
                            (\"IEEE instruction divm is not supported\")";
 
 /// Some forms of an instruction exist on fewer platforms than the
@@ -378,11 +388,11 @@ pub static ALU: [AluDesc; 42] = {
             forms: &[
                 FormRow {
                     form: Form::QwordFloat,
-                    platforms: cite(GEN9_XEHPC, "Intel's vISA assembler (\"expecting int types on src, dst\" on xelp and xehpg)"),
+                    platforms: cite(GEN9_XEHPC, "Intel's vISA assembler (\"expecting int types on src, dst\" on xelp and xehpg; mtl, noInt64 in vISA HWCaps.inc as they are, likewise)"),
                 },
                 FormRow {
                     form: Form::QwordModifier,
-                    platforms: cite(GEN9_XEHPC, "Intel's vISA assembler (\"cannot handle saturation\" on xelp and xehpg)"),
+                    platforms: cite(GEN9_XEHPC, "Intel's vISA assembler (\"cannot handle saturation\" on xelp and xehpg; mtl, noInt64 in vISA HWCaps.inc as they are, likewise)"),
                 },
             ],
             ..row(Mov, "mov", "MOV", 0x29, 1, cite(Yes, "vISA spec, MOV: Saturation"), ARI, types("MOV", MOV_TYPES, "vISA spec, MOV: Notes (Supported Type)"))
@@ -413,7 +423,7 @@ pub static ALU: [AluDesc; 42] = {
         AluDesc {
             forms: &[FormRow {
                 form: Form::Integer,
-                platforms: cite(GEN9_XELP, "Intel's vISA assembler (\"int divide/remainder is not supported for this platform\" on xehpg and xehpc)"),
+                platforms: cite(GEN9_XELP, "Intel's vISA assembler (\"int divide/remainder is not supported for this platform\" on xehpg, xehpc, mtl and xe2)"),
             }],
             ..row(Div, "div", "DIV", 0x03, 2, cite(FloatOnly, "vISA spec, DIV: Saturation"), ARI, types("DIV", DIV_TYPES, "vISA spec, DIV: Supported Types"))
         },

@@ -60,9 +60,7 @@ impl Judge {
     /// The platforms it judges, by its `-platform` names. 12504 lists MTL
     /// too, but cannot write MTL's Gen assembly ("failed to re-decode binary
     /// for asm output"); 17791 reads SKL, but IGC of that age no longer
-    /// compiles for Gen9. A name here that no project platform has
-    /// (`PlatformDesc::assembler_name`) is judged from the day one has it:
-    /// MTL and XE2 (Xe-LPG, Xe2) are the hook for those targets.
+    /// compiles for Gen9. MTL (mtl) and XE2 (xe2) are judged by 17791 alone.
     pub fn platform_names(self) -> &'static [&'static str] {
         match self {
             Judge::Igc12504 => &["SKL", "TGLLP", "DG2", "PVC"],
@@ -470,14 +468,13 @@ mod tests {
         assert!(!ends_thread("        mov (1|M0)  r1.0<1>:ud  r2.0<0;1,0>:ud  {EOT}\n"));
     }
 
-    /// Each judge's platforms, by the project's names; MTL and XE2 are
-    /// names 17791 knows that no project platform has yet.
+    /// Each judge's platforms, by the project's names: mtl and xe2 by 17791
+    /// alone.
     #[test]
     fn each_judge_judges_the_platforms_it_knows() {
         let names = |j: Judge| j.platforms().map(|p| p.name()).collect::<Vec<_>>();
         assert_eq!(names(Judge::Igc12504), ["gen9", "xelp", "xehpg", "xehpc"]);
-        assert_eq!(names(Judge::Igc17791), ["xelp", "xehpg", "xehpc"]);
-        assert!(Judge::Igc17791.platform_names().contains(&"MTL") && Judge::Igc17791.platform_names().contains(&"XE2"));
+        assert_eq!(names(Judge::Igc17791), ["xelp", "xehpg", "xehpc", "mtl", "xe2"]);
         assert!(Judge::Igc12504.reads_object_files() && !Judge::Igc17791.reads_object_files());
         assert_eq!(Judge::Igc17791.to_string(), "GenX_IR 1.0.17791");
     }

@@ -629,12 +629,13 @@ impl JumpTable {
         &mut self.ids[..usize::from(self.len)]
     }
 
-    /// SWITCHJMP exists on gen9 and xehpc: the Instructions chapter marks it
-    /// `{PVC+,-TGLLP}` (Intel's assembler agrees: it refuses switchjmp for
-    /// TGLLP and DG2).
+    /// SWITCHJMP exists on gen9, xehpc and xe2: the Instructions chapter
+    /// marks it `{PVC+,-TGLLP}` (Intel's assembler agrees: it refuses
+    /// switchjmp for TGLLP and DG2), and IGC's GenX.td gives FeatureSwitchjmp
+    /// to XeHPC and Xe2, not XeLPG (mtl).
     pub fn available_on(platform: visa_passes::isa::target::Platform) -> bool {
         use visa_passes::isa::target::Platform;
-        matches!(platform, Platform::Gen9 | Platform::XeHpc)
+        matches!(platform, Platform::Gen9 | Platform::XeHpc | Platform::Xe2)
     }
 }
 

@@ -16,4 +16,4 @@ define <16 x i64> @convert_i64(<8 x float> %f, <8 x i64> %q) {
   ret <16 x i64> %all
 }
 
-; refused: xelp xehpg
+; refused: xelp xehpg mtl

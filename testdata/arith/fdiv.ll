@@ -28,4 +28,4 @@ define <24 x i32> @fdiv(<8 x float> %a, <8 x float> %b, <8 x double> %c, <8 x do
   ret <24 x i32> %y
 }
 
-; refused: xelp xehpg
+; refused: xelp xehpg mtl

@@ -49,4 +49,4 @@ declare <8 x float> @llvm.genx.ieee.div.v8f32(<8 x float>, <8 x float>)
 declare <8 x double> @llvm.genx.ieee.div.v8f64(<8 x double>, <8 x double>)
 declare <8 x half> @llvm.sqrt.v8f16(<8 x half>)
 
-; refused: xelp xehpg
+; refused: xelp xehpg mtl

@@ -12,4 +12,4 @@ declare <8 x i32> @llvm.genx.typed.atomic.add.v8i32.v8i1.v8i32(<8 x i1>, i32, <8
 declare <8 x i32> @llvm.genx.typed.atomic.imin.v8i32.v8i1.v8i32(<8 x i1>, i32, <8 x i32>, <8 x i32>, <8 x i32>, <8 x i32>, <8 x i32>)
 declare <8 x i32> @llvm.genx.typed.atomic.inc.v8i32.v8i1.v8i32(<8 x i1>, i32, <8 x i32>, <8 x i32>, <8 x i32>, <8 x i32>)
 
-; refused: xehpc
+; refused: xehpc xe2

@@ -21,4 +21,4 @@ entry:
   ret i32 %r4
 }
 
-; refused: gen9
+; refused: gen9 xe2

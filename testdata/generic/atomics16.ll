@@ -11,4 +11,4 @@ define i16 @atomics16(i16 addrspace(1)* %p, i16 addrspace(3)* %s) {
   ret i16 %d
 }
 
-; refused: gen9
+; refused: gen9 xe2

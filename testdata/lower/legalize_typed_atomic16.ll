@@ -28,7 +28,7 @@
 ; VISA-XELP-XEHPG: ({{P[0-9]+}}) typed_atomic.fmax.16 (M3_NM, 8) bti3 u.32 u.32 u.32 u.32 s.32 %null.0 x.32
 ; VISA-XELP-XEHPG-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <12 x i32> @fmax16_12(<12 x i1> %m, <12 x i32> %s, <12 x i32> %u) {
-; GEN9: legalize_typed_atomic16.ll:[[@LINE+2]]:3: error: legalize: 16-bit TYPED_ATOMIC (`llvm.visa.typed.atomic16.fmax`) is not available on gen9; platforms that have it: xelp, xehpg (vISA spec, TYPED_ATOMIC
+; GEN9: legalize_typed_atomic16.ll:[[@LINE+2]]:3: error: legalize: 16-bit TYPED_ATOMIC (`llvm.visa.typed.atomic16.fmax`) is not available on gen9; platforms that have it: xelp, xehpg, mtl (vISA spec, TYPED_ATOMIC
 ; XEHPC: legalize_typed_atomic16.ll:[[@LINE+1]]:3: error: legalize: TYPED_ATOMIC (`llvm.visa.typed.atomic16.fmax`) is not available on xehpc; platforms that have it: gen9, xelp, xehpg
   %x = call <12 x i32> @llvm.visa.typed.atomic16.fmax.v12i32.v12i1.v12i32(<12 x i1> %m, i32 3, <12 x i32> %s, <12 x i32> %u, <12 x i32> %u, <12 x i32> %u, <12 x i32> %u)
   ret <12 x i32> %x

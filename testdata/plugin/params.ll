@@ -52,9 +52,9 @@ declare void @llvm.masked.scatter.v12i64.v12p3i64(<12 x i64>, <12 x i64 addrspac
 ; MIXED: error: {{.*}}params.ll: in @slm_i64, instruction #1: legalize: QW_SCATTER (`llvm.visa.qw.scatter`) is not available on gen9; platforms that have it: xehpc
 ; MIXED-NEXT: note: instruction: call void @llvm.visa.qw.scatter.v12i1.v12i32.v12i64(<12 x i1> %m, i32 254, <12 x i32> %slm.offsets, <12 x i64> %d)
 
-; BOGUS: error: `visa-legalize<xehpc;bogus>`: unknown parameter `bogus`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC); any case; default xehpg) and `simt`
+; BOGUS: error: `visa-legalize<xehpc;bogus>`: unknown parameter `bogus`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC), mtl (MTL, ARL, Xe-LPG, XeLPG), xe2 (Xe2, LNL, BMG, Xe2-HPG, Xe2-LPG); any case; default xehpg) and `simt`
 ; BOGUS-NEXT: opt: unknown pass name 'visa-legalize<xehpc;bogus>'
-; PVC: error: `visa-legalize<gen12>`: unknown parameter `gen12`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC); any case; default xehpg) and `simt`
+; PVC: error: `visa-legalize<gen12>`: unknown parameter `gen12`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC), mtl (MTL, ARL, Xe-LPG, XeLPG), xe2 (Xe2, LNL, BMG, Xe2-HPG, Xe2-LPG); any case; default xehpg) and `simt`
 ; PVC-NEXT: opt: unknown module pass 'visa-legalize<gen12>'
 ; TWO: error: `visa-lower-mem<gen9;xehpc>`: two platforms, `gen9` and `xehpc`
 ; OPEN: error: `visa-select<gen9`: the parameters must end with `>`, as in `visa-select<xehpc;simt>`

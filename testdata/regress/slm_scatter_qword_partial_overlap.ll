@@ -18,4 +18,4 @@ entry:
 
 declare <15 x i64> @llvm.masked.gather.v15i64.v15p3i64(<15 x i64 addrspace(3)*>, i32, <15 x i1>, <15 x i64>)
 declare void @llvm.masked.scatter.v15p1i8.v15p3p1i8(<15 x i8 addrspace(1)*>, <15 x i8 addrspace(1)* addrspace(3)*>, i32, <15 x i1>)
-; refused: gen9 xelp xehpg
+; refused: gen9 xelp xehpg mtl xe2

@@ -10,4 +10,4 @@ entry:
 
 declare <6 x i32> @llvm.visa.typed.atomic16.fmin.v6i32.v6i1.v6i32(<6 x i1>, i32, <6 x i32>, <6 x i32>, <6 x i32>, <6 x i32>, <6 x i32>)
 
-; refused: gen9 xehpc
+; refused: gen9 xehpc xe2

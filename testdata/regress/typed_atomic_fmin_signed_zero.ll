@@ -10,4 +10,4 @@ entry:
 
 declare <11 x i32> @llvm.genx.typed.atomic.fmin.v11i32.v11i1.v11i32(<11 x i1>, i32, <11 x i32>, <11 x i32>, <11 x i32>, <11 x i32>, <11 x i32>)
 
-; refused: xehpc
+; refused: xehpc xe2

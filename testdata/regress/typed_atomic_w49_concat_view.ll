@@ -12,4 +12,4 @@ entry:
 
 declare <49 x i32> @llvm.genx.typed.atomic.xor.v49i32.v49i1.v49i32(<49 x i1>, i32, <49 x i32>, <49 x i32>, <49 x i32>, <49 x i32>, <49 x i32>)
 
-; refused: xehpc
+; refused: xehpc xe2

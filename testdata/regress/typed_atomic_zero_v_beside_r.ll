@@ -13,4 +13,4 @@ entry:
 
 declare <1 x i32> @llvm.genx.typed.atomic.and.v1i32.v1i1.v1i32(<1 x i1>, i32, <1 x i32>, <1 x i32>, <1 x i32>, <1 x i32>, <1 x i32>)
 
-; refused: xehpc
+; refused: xehpc xe2

@@ -76,6 +76,15 @@ fn every_emitted_kernel_assembles() {
                     if !gen_assembly.is_empty() && gen_assembly.iter().all(|(_, asm)| ends_thread(asm)) {
                         entry.1 += 1;
                     }
+                    // No send to the legacy data port where the platform has none
+                    // (the assembler would encode one for XE2).
+                    if !job.platform.desc().legacy_dataport.value {
+                        for (_, asm) in gen_assembly {
+                            if let Some(line) = asm.lines().find(|l| legacy_dataport_send(l)) {
+                                failures.push(format!("{} by {judge}: a legacy data-port send: {line}", job.name));
+                            }
+                        }
+                    }
                 }
                 Ok(Verdict::Rejected(said)) | Err(said) => {
                     eprintln!("rejected: {} by {judge}: {}", job.name, gist(said));
@@ -100,6 +109,29 @@ fn every_emitted_kernel_assembles() {
     );
 }
 
+/// Whether a line of Gen assembly is a send to a legacy data port
+/// (`send.dc0`, `dc1`, `dc2`, also `sends`/`sendc`), which Xe2 lacks.
+fn legacy_dataport_send(line: &str) -> bool {
+    line.split_whitespace().any(|word| {
+        let word = word.trim_start_matches('(').trim_start_matches("W)");
+        ["send", "sends", "sendc", "sendsc"].iter().any(|op| {
+            word.strip_prefix(op)
+                .and_then(|rest| rest.strip_prefix('.'))
+                .is_some_and(|unit| ["dc0", "dc1", "dc2"].iter().any(|dc| unit.starts_with(dc)))
+        })
+    })
+}
+
+#[test]
+fn legacy_dataport_sends_are_recognized() {
+    assert!(legacy_dataport_send(
+        "(W)     send.dc1 (8|M0)          null     r9      r3:1    0x0            0x020D42FF           {A@1,$2}"
+    ));
+    assert!(legacy_dataport_send("        send.dc0 (16|M0)  r4  r2  null:0  0x0  0x04205E00"));
+    assert!(!legacy_dataport_send("        send.ugm (16|M0)  r4  r2  null:0  0x0  0x04205E00"));
+    assert!(!legacy_dataport_send("(W)     send.gtwy (1|M0)         null     r127    null:0  0x0  0x02000010  {EOT}"));
+}
+
 /// The line of an assembler's rejection that says why (its instruction
 /// error's message, else its first line).
 fn gist(said: &str) -> &str {
@@ -115,7 +147,8 @@ fn gist(said: &str) -> &str {
 #[test]
 fn a_kernel_without_its_entry_label_never_ends_its_thread() {
     let ll = b"define void @k(i32* %p) {\n  store i32 7, i32* %p\n  ret void\n}\n";
-    for platform in Platform::ALL {
+    // xe2 (no legacy data port, no LSC selected yet) refuses the store.
+    for platform in crate::support::legacy_platforms() {
         let [job] = compiled("k.ll", ll, platform, false).try_into().unwrap_or_else(|_| panic!("one kernel"));
         let mut program = parse::parse_program(&job.text).expect("our text parses");
         let kernel = &mut program.kernels[0];
@@ -288,7 +321,7 @@ fn every_object_file_assembles_and_disassembles_to_our_text() {
     let assembler = assembler_support::assembler(Judge::Igc12504);
     let mut jobs = Vec::new();
     for (file, bytes) in testdata_ll_files() {
-        for platform in Platform::ALL {
+        for platform in Judge::Igc12504.platforms() {
             let compiled = |emit| compile_ll(&file, &bytes, platform, false, emit).ok();
             let (Some(object), Some(text)) = (compiled(EmitKind::Isa), compiled(EmitKind::Visaasm)) else { continue };
             let program = parse::parse_program(&String::from_utf8_lossy(&text)).expect("our text parses");
@@ -337,7 +370,8 @@ fn igc_dumps_read_back_from_our_object_files() {
     let assembler = assembler_support::assembler(Judge::Igc12504);
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut jobs = Vec::new();
-    for platform in Platform::ALL {
+    // Intel's dumps exist for the platforms 12504 judges (its ocloc knows no MTL or Xe2).
+    for platform in Judge::Igc12504.platforms() {
         let dir = root.join("testdata/igc").join(platform.to_string());
         let mut files: Vec<_> = std::fs::read_dir(&dir).expect("the IGC corpus").flatten().map(|e| e.path()).collect();
         files.sort();
@@ -445,8 +479,10 @@ fn no_qword_operand_in_the_gen_assembly_where_the_platform_lacks_it() {
     let platforms: Vec<_> =
         Platform::ALL.into_iter().filter(|p| p.int64() == Int64Alu::None || !p.has_fp64()).collect();
     assert!(platforms.contains(&Platform::XeLp) && platforms.contains(&Platform::XeHpg));
-    for judge in Judge::ALL {
-        assert!(platforms.iter().all(|&p| judge.knows(p)), "{judge} does not know one of {platforms:?}");
+    // mtl (no 64-bit integer ALU) is judged by 17791 alone.
+    assert!(platforms.contains(&Platform::XeLpg) && Judge::Igc17791.knows(Platform::XeLpg));
+    for &p in &platforms {
+        assert!(Judge::ALL.iter().any(|j| j.knows(p)), "no judge knows {p}");
     }
     let mut jobs = Vec::new();
     for (file, bytes) in testdata_ll_files() {
@@ -484,7 +520,7 @@ fn no_qword_operand_in_the_gen_assembly_where_the_platform_lacks_it() {
         }
     }
     for judge in Judge::ALL {
-        for &platform in &platforms {
+        for &platform in platforms.iter().filter(|&&p| judge.knows(p)) {
             let all = jobs.iter().filter(|j| j.platform == platform).count();
             let ok = assembled.get(&(judge, platform)).copied().unwrap_or(0);
             eprintln!("{judge} -output: {ok} of {all} kernels on {platform} assembled");

@@ -26,6 +26,22 @@ use visa_lower::Platform;
 
 /// Our verdict: `Ok` when the text parses and every kernel verifies on
 /// `platform`, else the first problem.
+/// Whether every error of our verifier on `text` is a legacy message on a
+/// platform without the legacy data port (xe2): the assembler encodes such
+/// a message as a data-port send the hardware lacks (README item 9,
+/// `docs/assembler.md`), so refusing it is an intended difference on every
+/// case that has one.
+fn only_legacy_messages_without_dataport(text: &str, platform: Platform) -> bool {
+    let Ok(program) = parse::parse_program(text) else { return false };
+    match verify::verify_program(&program, platform) {
+        Ok(()) => false,
+        Err(errors) => {
+            !platform.desc().legacy_dataport.value
+                && errors.iter().all(|e| matches!(e.rule, visa_lower::visa::verify::Rule::MessageAvailable(_)))
+        }
+    }
+}
+
 fn ours(text: &str, platform: Platform) -> Result<(), String> {
     let program = parse::parse_program(text).map_err(|e| format!("parse: {e}"))?;
     verify::verify_program(&program, platform).map_err(|errors| errors[0].to_string())
@@ -654,7 +670,7 @@ fn the_verifier_and_the_assembler_agree() {
     let jobs: Vec<Job> =
         cases.iter().map(|(_, j)| Job { name: j.name.clone(), platform: j.platform, text: j.text.clone() }).collect();
     let results = assemble_all(&jobs, false);
-    let (mut both_accept, mut both_reject, mut intended) = (0, 0, 0);
+    let (mut both_accept, mut both_reject, mut intended, mut no_dataport) = (0, 0, 0, 0);
     let mut unintended = Vec::new();
     let mut seen = vec![Vec::new(); INTENDED.len()];
     for ((case, job), judged) in cases.iter().zip(&results) {
@@ -667,6 +683,10 @@ fn the_verifier_and_the_assembler_agree() {
                 }
                 (Err(_), Err(_)) => {
                     both_reject += 1;
+                    continue;
+                }
+                (Err(_), Ok(_)) if only_legacy_messages_without_dataport(&job.text, job.platform) => {
+                    no_dataport += 1;
                     continue;
                 }
                 (Err(_), Ok(_)) => Side::OursStricter,
@@ -689,7 +709,7 @@ fn the_verifier_and_the_assembler_agree() {
     }
     eprintln!(
         "{} cases, {} verdicts: {both_accept} accepted by both sides, {both_reject} rejected by both, {intended} \
-         intended differences",
+         intended differences, {no_dataport} legacy messages refused where the platform has no legacy data port",
         cases.len(),
         results.iter().map(Vec::len).sum::<usize>(),
     );
@@ -702,10 +722,11 @@ fn the_verifier_and_the_assembler_agree() {
         })
         .collect();
     assert!(stale.is_empty(), "listed differences that no longer happen: {stale:?}");
+    assert!(no_dataport > 0, "no legacy message was judged on a platform without the legacy data port");
     // The legal kernel and every emitted kernel are accepted by both sides
     // on every platform.
     for ((case, job), judged) in cases.iter().zip(&results) {
-        if case == "corpus legal" || case == "mutation unchanged" {
+        if (case == "corpus legal" && job.platform.desc().legacy_dataport.value) || case == "mutation unchanged" {
             assert!(ours(&job.text, job.platform).is_ok(), "{} is rejected by the verifier", job.name);
             for (judge, theirs) in judged {
                 assert!(theirs.is_ok(), "{} is rejected by {judge}: {theirs:?}", job.name);

@@ -4,6 +4,7 @@
 //! value as the reference interpreter's run of the same IR.
 
 use crate::emit_support;
+use crate::support::legacy_platforms;
 
 use emit_support::*;
 use visa_lower::Platform;
@@ -16,7 +17,7 @@ fn run(name: &str, platform: Platform) -> Emitted {
 
 #[test]
 fn gather_simd16_with_mask_argument_and_passthru() {
-    for platform in Platform::ALL {
+    for platform in legacy_platforms() {
         let e = run("gather_simd16", platform);
         let grf = platform.grf_bytes();
         assert_lines(
@@ -47,7 +48,7 @@ fn gather_simd16_with_mask_argument_and_passthru() {
 
 #[test]
 fn gather_31_lanes_as_two_simd16_pieces_reads_slices_in_place() {
-    for platform in Platform::ALL {
+    for platform in legacy_platforms() {
         let e = run("gather_w31_split", platform);
         let grf = platform.grf_bytes();
         assert_lines(
@@ -144,7 +145,7 @@ fn typed_atomics_on_a_2d_image_argument_and_a_constant_surface() {
 
 #[test]
 fn gep_address_arithmetic_feeds_a_gather() {
-    for platform in Platform::ALL {
+    for platform in legacy_platforms() {
         let e = run("gep_gather", platform);
         // Sixteen 64-bit lanes are two 64-byte GRFs; on 32-byte GRFs, four:
         // two instructions of eight lanes each (Region Restriction 6).
@@ -178,7 +179,7 @@ fn gep_address_arithmetic_feeds_a_gather() {
         let rest: Vec<String> = match platform {
             // A 64-bit adder: the broadcast base plus the product; i64 indices
             // times 8 a 64-bit shift; the struct field a constant offset.
-            Platform::Gen9 | Platform::XeHpc => [
+            Platform::Gen9 | Platform::XeHpc | Platform::Xe2 => [
                 halves(
                     "add (M1_NM, 16) p(0,0)<1> base(0,0)<0;1,0> V38(0,0)<16;16,1>",
                     "add (M3_NM, 8) p(2,0)<1> base(0,0)<0;1,0> V38(2,0)<8;8,1>",
@@ -224,7 +225,7 @@ fn gep_address_arithmetic_feeds_a_gather() {
             ]
             .map(String::from)
             .to_vec(),
-            Platform::XeHpg => [
+            Platform::XeHpg | Platform::XeLpg => [
                 "addc (M1_NM, 8) p_ud(0,0)<2> V56(0,0)<1> base_ud(0,0)<0;1,0> V38_ud(0,0)<16;8,2>",
                 "addc (M3_NM, 8) p_ud(2,0)<2> V56(1,0)<1> base_ud(0,0)<0;1,0> V38_ud(2,0)<16;8,2>",
                 "add3 (M1_NM, 8) p_ud(0,1)<2> base_ud(0,1)<0;1,0> V38_ud(0,1)<16;8,2> V56(0,0)<8;8,1>",
@@ -252,7 +253,7 @@ fn gep_address_arithmetic_feeds_a_gather() {
 
 #[test]
 fn icmp_and_select() {
-    for platform in Platform::ALL {
+    for platform in legacy_platforms() {
         let e = run("icmp_select", platform);
         assert_lines(
             &e.asm,
@@ -270,7 +271,7 @@ fn icmp_and_select() {
 
 #[test]
 fn padded_piece_disables_lanes_past_the_mask() {
-    for platform in Platform::ALL {
+    for platform in legacy_platforms() {
         let e = run("scatter4_padded_w12", platform);
         assert_lines(
             &e.asm,
@@ -288,7 +289,7 @@ fn padded_piece_disables_lanes_past_the_mask() {
 
 #[test]
 fn split_rg_scatter_with_surface_and_offset_arguments() {
-    for platform in Platform::ALL {
+    for platform in legacy_platforms() {
         let e = run("scatter4_rg_w20_split", platform);
         assert_lines(
             &e.asm,
@@ -339,7 +340,7 @@ fn gather_block_sizes_and_counts() {
             "define <{m} x {t}> @k(<{n} x i1> %p, <{n} x i64> %a, <{m} x {t}> %old) {{\n  %r = call <{m} x {t}> @{name}(<{n} x i1> %p, i32 {log2}, <{n} x i64> %a, <{m} x {t}> %old)\n  ret <{m} x {t}> %r\n}}\ndeclare <{m} x {t}> @{name}(<{n} x i1>, i32, <{n} x i64>, <{m} x {t}>)\n"
         );
         let launch = "[[buffer]]\nname = \"b\"\nsize = 1024\nelement = \"u8\"\nfill = \"random\"\n\n[args]\np = 0xb6ed\na = { base = \"@b+8\", stride = 40 }\nold = 0x5a\n";
-        for platform in Platform::ALL {
+        for platform in legacy_platforms() {
             let e = emit_and_compare(&format!("blocks_{t}_{log2}.ll"), &ll, launch, platform);
             assert!(e.asm.contains(line), "{line}\n{}", e.asm);
         }
@@ -400,7 +401,7 @@ b = [0, 0, 2, 0, 4, 4, 6, 7]
 
 #[test]
 fn joined_pieces_are_computed_in_place_where_grf_aligned() {
-    for platform in Platform::ALL {
+    for platform in legacy_platforms() {
         let e = run("placement_unaligned_w16", platform);
         assert_eq!(count(&e.kernel, "svm_gather"), 2);
         if platform.grf_bytes() == 32 {
@@ -423,7 +424,7 @@ fn joined_pieces_are_computed_in_place_where_grf_aligned() {
 
 #[test]
 fn a_piece_with_two_uses_keeps_its_own_variable() {
-    for platform in Platform::ALL {
+    for platform in legacy_platforms() {
         let e = run("placement_shared_piece", platform);
         let grf = platform.grf_bytes();
         assert_lines(
@@ -443,7 +444,7 @@ fn a_piece_with_two_uses_keeps_its_own_variable() {
 
 #[test]
 fn constant_predicates_and_dead_values_cost_nothing() {
-    for platform in Platform::ALL {
+    for platform in legacy_platforms() {
         let e = run("constant_masks", platform);
         assert_eq!(count(&e.kernel, "svm_gather"), 3, "the all-off gather is no message:\n{}", e.asm);
         assert_eq!(count(&e.kernel, "scatter4_scaled"), 1, "the all-off scatter is no message:\n{}", e.asm);
@@ -510,7 +511,7 @@ fn strided_shuffles_are_one_mov_per_piece() {
   %r = shufflevector <8 x i32> %s2, <8 x i32> %odd, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>\n\
   ret <16 x i32> %r\n}\n";
     let launch = "kernel = \"k\"\n[args]\na = { base = 100, stride = 3 }\nb = [1, 2, 3, 4, 250, 251, 252, 253]\n";
-    for platform in Platform::ALL {
+    for platform in legacy_platforms() {
         let e = emit_and_compare("strided.ll", ll, launch, platform);
         assert_lines(
             &e.asm,
@@ -541,7 +542,7 @@ fn constants_used_again_are_written_once_at_the_kernel_start() {
         let operands = line.split(") ").nth(1).unwrap_or_default();
         operands.split('(').next().unwrap_or_default().to_string()
     };
-    for platform in Platform::ALL {
+    for platform in legacy_platforms() {
         let e = run("constant_hoisting", platform);
         // 5 + 3i ends with `add 5`, 10i with `mul 10`: each written once.
         assert_eq!(e.asm.matches("0x5:ud").count(), 1, "{}", e.asm);

@@ -6,9 +6,9 @@
 //! running the same IR, on every platform.
 
 use crate::emit_support;
+use crate::support::legacy_platforms;
 
 use emit_support::*;
-use visa_lower::Platform;
 
 fn gather_ll(n: u32, t: &str) -> String {
     let ps = pieces(n, &[1, 2, 4, 8, 16]);
@@ -62,9 +62,9 @@ fn mask_bits(n: u32, seed: u64) -> u64 {
 
 fn run_cases(cases: Vec<(String, String, String)>) {
     let mut failures = Vec::new();
-    let total = cases.len() * Platform::ALL.len();
+    let total = cases.len() * legacy_platforms().len();
     for (name, ll, launch) in cases {
-        for platform in Platform::ALL {
+        for platform in legacy_platforms() {
             let result = std::panic::catch_unwind(|| emit_and_compare(&name, &ll, &launch, platform));
             if let Err(e) = result {
                 let msg = e.downcast_ref::<String>().cloned().unwrap_or_default();

@@ -19,7 +19,7 @@ fn the_ci_subset_of_the_exhaustive_cases_passes() {
     let text = summary.text("exhaustive CI subset");
     eprintln!("{text}");
     assert_eq!(summary.failures(), 0, "{text}");
-    let expected = visa_lower::fuzz::exhaustive::ci_cases(&Platform::ALL).len() as u64;
+    let expected = visa_lower::fuzz::exhaustive::ci_cases(&visa_lower::fuzz::default_platforms()).len() as u64;
     assert_eq!(summary.cases, expected);
     // Refusals are only the platform table's gaps (messages, 16-/64-bit
     // atomics, OWORD on SLM) and alignments no message can honour (8-byte
@@ -157,7 +157,7 @@ fn carrying_lanes(case: &visa_lower::fuzz::gen::Case) -> usize {
 fn addresses_that_carry_into_the_high_dword_are_drawn_and_verify() {
     use visa_lower::fuzz::gen::{random_case, GenOptions};
     use visa_lower::fuzz::{run_case, Checks, Outcome};
-    let options = GenOptions { platforms: Platform::ALL.to_vec(), simt: Some(false), ..GenOptions::default() };
+    let options = GenOptions { simt: Some(false), ..GenOptions::default() };
     let cases: Vec<_> = (0..1500).map(|i| random_case(5, i, &options)).filter(|c| carrying_lanes(c) > 0).collect();
     assert!(cases.len() >= 40, "only {} of 1500 cases have an address that carries", cases.len());
     let assemblers = crate::assembler_support::assemblers();

@@ -25,10 +25,14 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The platforms Intel's dumps were made for: the ocloc that wrote them
+/// (22.43) knows no MTL, LNL or BMG device.
+const DUMPED: [Platform; 4] = [Platform::Gen9, Platform::XeLp, Platform::XeHpg, Platform::XeHpc];
+
 /// Every dump with its platform (the folder's name).
 fn corpus() -> Vec<(PathBuf, Platform)> {
     let mut files = Vec::new();
-    for platform in Platform::ALL {
+    for platform in DUMPED {
         let dir = root().join("testdata/igc").join(platform.name());
         let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
         for entry in entries.flatten() {
@@ -68,9 +72,9 @@ const INTENDED: [(&str, &[&str]); 2] = [
         "testdata/igc/xehpc/typed_atomic.visaasm",
         &[
             "kernel typed_atomic, instruction #8 (typed_atomic): [message-available] TYPED_ATOMIC is not available \
-             on xehpc; it is available on gen9, xelp, xehpg (vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC))",
+             on xehpc; it is available on gen9, xelp, xehpg, mtl (vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC))",
             "kernel typed_atomic, instruction #11 (typed_atomic): [message-available] TYPED_ATOMIC is not \
-             available on xehpc; it is available on gen9, xelp, xehpg (vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC))",
+             available on xehpc; it is available on gen9, xelp, xehpg, mtl (vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC))",
         ],
     ),
     (
@@ -215,7 +219,7 @@ fn gather_scatter4_computes_its_source() {
         let v = if i == 6 { bias[i] } else { src[i] };
         expected[7 - i] = v + bias[i];
     }
-    for platform in Platform::ALL {
+    for platform in DUMPED {
         let path = root().join("testdata/igc").join(platform.name()).join("gather_scatter4.visaasm");
         let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
         assert_eq!(report.exit_code(), 0, "{platform}:\n{}", report.text());
@@ -269,7 +273,7 @@ fn scaled_computes_its_source() {
     for i in 0..8 {
         expected[16 + 2 * i] = buf[2 * i] + buf[2 * i + 1];
     }
-    for platform in Platform::ALL {
+    for platform in DUMPED {
         let path = root().join("testdata/igc").join(platform.name()).join("scaled.visaasm");
         let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
         assert_eq!(report.exit_code(), 0, "{platform}:\n{}", report.text());
@@ -284,7 +288,7 @@ fn scaled_computes_its_source() {
 /// rounded once, as the host does; NaN lanes compare as NaN).
 #[test]
 fn arith_computes_its_source() {
-    for platform in Platform::ALL {
+    for platform in DUMPED {
         arith_on(platform);
     }
 }
@@ -325,7 +329,7 @@ fn arith_on(platform: Platform) {
 #[test]
 fn svm_block_computes_its_source() {
     let src = [10u32, 20, 30, 40, 50, 60, 70, 80];
-    for platform in Platform::ALL {
+    for platform in DUMPED {
         let path = root().join("testdata/igc").join(platform.name()).join("svm_block.visaasm");
         let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
         assert_eq!(report.exit_code(), 0, "{platform}:\n{}", report.text());
@@ -341,7 +345,7 @@ fn loop_computes_its_source() {
     let src = [10u32, 20, 30, 40, 50, 60, 70, 80];
     let n = 3;
     let expected = src.map(|s| (0..n).map(|k| s + k).sum::<u32>());
-    for platform in Platform::ALL {
+    for platform in DUMPED {
         let path = root().join("testdata/igc").join(platform.name()).join("loop.visaasm");
         let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
         assert_eq!(report.exit_code(), 0, "{platform}:\n{}", report.text());
@@ -362,7 +366,7 @@ fn loop_computes_its_source() {
 fn simdcf_runs_its_goto_as_the_spec_says() {
     let buf = [5i32, -3, 0, 7, -1, 2, 0, 100];
     let expected = buf.map(|v| if v < 1 { v << 1 } else { v });
-    for platform in Platform::ALL {
+    for platform in DUMPED {
         let path = root().join("testdata/igc").join(platform.name()).join("simdcf.visaasm");
         let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
         assert_eq!(report.exit_code(), 0, "{platform}:\n{}", report.text());
@@ -378,7 +382,7 @@ fn simdcf_runs_its_goto_as_the_spec_says() {
 #[test]
 fn svm_add_computes_its_source() {
     let src = [10u32, 20, 30, 40, 50, 60, 70, 80];
-    for platform in Platform::ALL {
+    for platform in DUMPED {
         let path = root().join("testdata/igc").join(platform.name()).join("svm_add.visaasm");
         let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
         assert_eq!(report.exit_code(), 0, "{platform}:\n{}", report.text());

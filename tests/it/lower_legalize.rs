@@ -5,6 +5,7 @@
 //! every message left has a width the platform table allows, and the
 //! `messages` statistic equals `lower_bound`.
 
+use crate::support::legacy_platforms;
 use inkwell::values::AnyValue;
 use proptest::prelude::*;
 use visa_lower::exec::launch::Launch;
@@ -132,7 +133,7 @@ proptest! {
             "[[buffer]]\nname = \"a\"\nsize = {}\nelement = \"u8\"\nfill = \"iota\"\n[args]\naddr = {{ base = \"@a\", stride = 64 }}\n",
             64 * n + 64
         );
-        check_same(&ll, &toml, &Platform::ALL);
+        check_same(&ll, &toml, &legacy_platforms());
     }
 
     #[test]
@@ -147,7 +148,7 @@ proptest! {
             predicate(&pred),
             global * 1024
         );
-        check_same(&ll, "[slm]\nsize = 8192\n", &Platform::ALL);
+        check_same(&ll, "[slm]\nsize = 8192\n", &legacy_platforms());
     }
 
     #[test]
@@ -199,7 +200,7 @@ proptest! {
 #[test]
 fn legal_calls_are_untouched() {
     let ll = "define <16 x i32> @k(<16 x i1> %m, <16 x i64> %a) {\n  %r = call <16 x i32> @llvm.genx.svm.gather.v16i32.v16i1.v16i64(<16 x i1> %m, i32 0, <16 x i64> %a, <16 x i32> undef)\n  ret <16 x i32> %r\n}\n\ndeclare <16 x i32> @llvm.genx.svm.gather.v16i32.v16i1.v16i64(<16 x i1>, i32, <16 x i64>, <16 x i32>)\n";
-    for platform in Platform::ALL {
+    for platform in legacy_platforms() {
         let (out, messages, lower_bound) = legalize(ll, platform);
         assert!(out.ends_with(ll), "{out}");
         assert_eq!((messages, lower_bound), (1, 1));

@@ -406,7 +406,7 @@ fn legal_kernel(platform: Platform) -> Kernel {
         let srcs = Srcs::from_slice(&vec![vec_src(var); desc.srcs]).expect("1 to 3 sources");
         k.body.push(Instruction::Alu(Alu::new(desc.op, ExecCtrl::nm(S8), None, gen_dst(var), srcs)));
     }
-    if platform >= XeHpg {
+    if AluOp::Add3.desc().available_on(platform) {
         k.body.push(Instruction::Alu(Alu::new(
             AluOp::Add3,
             ExecCtrl::nm(S8),
@@ -493,6 +493,8 @@ fn legal_kernel(platform: Platform) -> Kernel {
     // The subroutine the call reaches, after the kernel's return.
     k.body.push(Instruction::Subroutine(LabelId(1)));
     k.body.push(Instruction::Ret { exec: ExecCtrl::nm(S1), pred: None });
+    // Only the messages the platform has (xe2: no legacy message at all).
+    k.body.retain(|i| i.message().is_none_or(|m| m.available_on(platform)));
     k
 }
 
@@ -881,7 +883,7 @@ fn message_available() {
     assert_eq!(
         one_error(&k, XeHpc),
         "kernel k, instruction #1 (typed_atomic): [message-available] TYPED_ATOMIC is not available on xehpc; \
-         it is available on gen9, xelp, xehpg (vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC))"
+         it is available on gen9, xelp, xehpg, mtl (vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC))"
     );
     // The legal kernels of the other platforms fail only for what those lack.
     let errors = verify_kernel(&legal_kernel(XeHpg), XeLp).expect_err("no ADD3, BFN on xelp");
@@ -934,7 +936,7 @@ fn typed_atomic_16bit() {
     assert_eq!(
         one_error(&k, Gen9),
         "kernel k, instruction #1 (typed_atomic): [message-feature] 16-bit typed atomics are not available on \
-         gen9; they are available on xelp, xehpg (vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5])"
+         gen9; they are available on xelp, xehpg, mtl (vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5])"
     );
     assert_eq!(verify_kernel(&k, XeLp), Ok(()));
 }
@@ -1533,7 +1535,7 @@ fn alu_available() {
         one_error(&k, XeLp),
         format!(
             "kernel k, instruction #1 (add3): [alu-available] ADD3 is not available on xelp; it is available on \
-             xehpg, xehpc ({ALU_AVAILABLE})"
+             xehpg, xehpc, mtl, xe2 ({ALU_AVAILABLE})"
         )
     );
     assert_eq!(verify_kernel(&k, XeHpg), Ok(()));
@@ -1561,7 +1563,7 @@ fn alu_forms_available() {
         format!(
             "kernel k, instruction #1 (div): [alu-available] DIV on integers is not available on xehpg; it is \
              available on gen9, xelp (Intel's vISA assembler (\"int divide/remainder is not supported for this \
-             platform\" on xehpg and xehpc)) ({ALU_AVAILABLE})"
+             platform\" on xehpg, xehpc, mtl and xe2)) ({ALU_AVAILABLE})"
         )
     );
     let float_div = with([binary(AluOp::Div, gen_dst(FDATA), vec_src(FDATA), vec_src(FDATA))]);
@@ -2217,7 +2219,7 @@ fn message_feature_of_atomics_and_oword_slm() {
         (
             Instruction::DwordAtomic(DwordAtomic { is_16bit: true, ..dword_atomic() }),
             "kernel k, instruction #1 (dword_atomic): [message-feature] 16-bit DWORD_ATOMIC operations are not \
-             available on gen9; they are available on xelp, xehpg, xehpc (vISA spec, DWORD_ATOMIC: Op {TGLLP+}Bit[5])",
+             available on gen9; they are available on xelp, xehpg, xehpc, mtl (vISA spec, DWORD_ATOMIC: Op {TGLLP+}Bit[5])",
         ),
         (
             Instruction::SvmAtomic(SvmAtomic {
@@ -2227,12 +2229,12 @@ fn message_feature_of_atomics_and_oword_slm() {
                 ..svm_atomic()
             }),
             "kernel k, instruction #1 (svm_atomic): [message-feature] 64-bit SVM_ATOMIC operations are not \
-             available on gen9; they are available on xelp, xehpg, xehpc (vISA spec, SVM_ATOMIC: Op {TGLLP+}Bit[6..5])",
+             available on gen9; they are available on xelp, xehpg, xehpc, mtl (vISA spec, SVM_ATOMIC: Op {TGLLP+}Bit[6..5])",
         ),
         (
             Instruction::OwordSt(oword()),
             "kernel k, instruction #1 (oword_st): [message-feature] SLM (T0) surfaces of OWORD_ST are not available on \
-             gen9; they are available on xelp, xehpg, xehpc (vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} \
+             gen9; they are available on xelp, xehpg, xehpc, mtl (vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} \
              Yes. No for earlier platforms\"))",
         ),
     ];
@@ -2479,12 +2481,13 @@ fn switchjmp_rules() {
     assert_eq!(verify_kernel(&good, Gen9), Ok(()));
     assert_eq!(verify_kernel(&good, XeHpc), Ok(()));
     assert_eq!(verify_kernel(&kernel("M1, 1", "0x1:uw", "B"), Gen9), Ok(()));
-    for platform in [XeLp, XeHpg] {
+    assert_eq!(verify_kernel(&good, Xe2), Ok(()));
+    for platform in [XeLp, XeHpg, XeLpg] {
         assert_eq!(
             one_error(&good, platform),
             format!(
                 "kernel k, instruction #1 (switchjmp): [switchjmp] switchjmp does not exist on {}; platforms that have \
-                 it: gen9, xehpc (vISA spec, SWITCHJMP: Exec_size, Num_labels, Index, Label; vISA spec, Instructions \
+                 it: gen9, xehpc, xe2 (vISA spec, SWITCHJMP: Exec_size, Num_labels, Index, Label; vISA spec, Instructions \
                  chapter (SWITCHJMP {{PVC+,-TGLLP}}) and the instructions by platform appendix)",
                 platform.name()
             )

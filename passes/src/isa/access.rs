@@ -451,8 +451,8 @@ mod tests {
         let add = |space, bytes| q(Operation::Atomic(AtomicOp::Add), space, bytes, bytes, None);
         assert_eq!(chosen(add(Space::Global, 4), Gen9), Some((Form::Atomic, Message::SvmAtomic)));
         assert_eq!(chosen(add(Space::Slm, 4), Gen9), Some((Form::Atomic, Message::DwordAtomic)));
-        assert_eq!(choose(&add(Space::Global, 8), Gen9).unwrap_err().elsewhere, vec![XeLp, XeHpg, XeHpc]);
-        assert_eq!(choose(&add(Space::Slm, 2), Gen9).unwrap_err().elsewhere, vec![XeLp, XeHpg, XeHpc]);
+        assert_eq!(choose(&add(Space::Global, 8), Gen9).unwrap_err().elsewhere, vec![XeLp, XeHpg, XeHpc, XeLpg]);
+        assert_eq!(choose(&add(Space::Slm, 2), Gen9).unwrap_err().elsewhere, vec![XeLp, XeHpg, XeHpc, XeLpg]);
         assert!(choose(&add(Space::Slm, 8), XeHpc).unwrap_err().elsewhere.is_empty(), "no 64-bit DWORD_ATOMIC");
         // Misaligned atomics: nothing.
         let misaligned = q(Operation::Atomic(AtomicOp::Add), Space::Global, 4, 2, None);

@@ -205,7 +205,7 @@ pub enum Feature {
 pub struct FeatureRow {
     pub feature: Feature,
     /// Indexed by `Platform as usize`.
-    pub platforms: [Cited<bool>; 4],
+    pub platforms: [Cited<bool>; Platform::COUNT],
 }
 
 /// Whether the operand may, must or must not be `%null` (V0).
@@ -633,7 +633,7 @@ pub struct MessageDesc {
     /// Exec sizes (SIMD messages) or oword counts (block messages), ascending.
     pub exec_sizes: Cited<&'static [u32]>,
     /// Indexed by `Platform as usize`.
-    pub platforms: [Cited<bool>; 4],
+    pub platforms: [Cited<bool>; Platform::COUNT],
     pub features: &'static [FeatureRow],
     pub surfaces: Cited<Surfaces>,
     pub blocks: Blocks,
@@ -654,13 +654,38 @@ const SIMD8: &[u32] = &[8];
 const NONE: &[u32] = &[];
 const OWORDS: &[u32] = &[1, 2, 4, 8];
 
-const fn everywhere(source: &'static str) -> [Cited<bool>; 4] {
-    [cite(true, source), cite(true, source), cite(true, source), cite(true, source)]
+/// A legacy data-port message: on every platform that has the legacy data
+/// port (the platform table's `legacy_dataport`); elsewhere that cell says
+/// why not.
+const fn everywhere(source: &'static str) -> [Cited<bool>; Platform::COUNT] {
+    legacy_where(cite(true, source), cite(true, source))
 }
 
-/// Available from TGLLP (xelp) on.
-const fn from_xelp(yes: &'static str, no: &'static str) -> [Cited<bool>; 4] {
-    [cite(false, no), cite(true, yes), cite(true, yes), cite(true, yes)]
+/// A legacy message available from TGLLP (xelp) on, where the legacy data
+/// port is.
+const fn from_xelp(yes: &'static str, no: &'static str) -> [Cited<bool>; Platform::COUNT] {
+    legacy_where(cite(false, no), cite(true, yes))
+}
+
+/// `gen9` on Gen9, `later` on the other platforms that have the legacy data
+/// port, and the platform table's `legacy_dataport` cell on those without.
+const fn legacy_where(gen9: Cited<bool>, later: Cited<bool>) -> [Cited<bool>; Platform::COUNT] {
+    let mut cells = [later; Platform::COUNT];
+    cells[Platform::Gen9 as usize] = gen9;
+    legacy_only(cells)
+}
+
+/// `cells`, but the platform table's `legacy_dataport` cell on the
+/// platforms without the legacy data port.
+const fn legacy_only(mut cells: [Cited<bool>; Platform::COUNT]) -> [Cited<bool>; Platform::COUNT] {
+    let mut i = 0;
+    while i < Platform::COUNT {
+        if !PLATFORM_TABLE[i].legacy_dataport.value {
+            cells[i] = PLATFORM_TABLE[i].legacy_dataport;
+        }
+        i += 1;
+    }
+    cells
 }
 
 const fn raw(field: FieldName, types: Types, footprint: Footprint, source: &'static str) -> OperandDesc {
@@ -758,14 +783,14 @@ impl std::ops::Deref for ExecSizes {
 /// take, per platform: Intel's assembler keeps a SEND's message length plus
 /// extended message length below 16 GRFs before Gen10 and below 32 from it
 /// (README decision 21). The pages state no limit.
-pub static SEND_PAYLOAD_GRFS: [Cited<u32>; 4] = {
+pub static SEND_PAYLOAD_GRFS: [Cited<u32>; Platform::COUNT] = {
     const SMALL: &str = "vISA spec, SVM_SCATTER: Src (the payload); Intel's vISA assembler keeps a SEND's \
                          mlen + extended mlen below 16 GRFs before Gen10 (IGC HWCaps getMaxSendMessageLength); \
                          README decision 21";
     const LARGE: &str = "vISA spec, SVM_SCATTER: Src (the payload); Intel's vISA assembler keeps a SEND's \
                          mlen + extended mlen below 32 GRFs from Gen10 on (IGC HWCaps getMaxSendMessageLength); \
                          README decision 21";
-    [cite(15, SMALL), cite(31, LARGE), cite(31, LARGE), cite(31, LARGE)]
+    [cite(15, SMALL), cite(31, LARGE), cite(31, LARGE), cite(31, LARGE), cite(31, LARGE), cite(31, LARGE)]
 };
 
 /// Whether an SVM_SCATTER's payload, `exec` 8-byte addresses and
@@ -896,20 +921,25 @@ static MESSAGES: [MessageDesc; 16] = [
         lanes: Lanes::Simd,
         emask_of_send: EMASK_OWN,
         exec_sizes: cite(SIMD8, "vISA spec, TYPED_ATOMIC: Exec_size (0b011 8 only); README decision S6"),
-        platforms: [
+        platforms: legacy_only([
             TYPED_ATOMIC_YES,
             TYPED_ATOMIC_YES,
             TYPED_ATOMIC_YES,
-            cite(false, "vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC)"),
-        ],
+            TYPED_ATOMIC_NOT_FROM_PVC,
+            // vISA orders Xe_MTL before Xe_PVC: {-PVC} includes it.
+            TYPED_ATOMIC_YES,
+            TYPED_ATOMIC_NOT_FROM_PVC,
+        ]),
         features: &[FeatureRow {
             feature: Feature::Atomic16,
-            platforms: [
+            platforms: legacy_only([
                 cite(false, "vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5]"),
                 cite(true, "vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5]"),
                 cite(true, "vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5]"),
                 cite(false, "vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC}"),
-            ],
+                cite(true, "vISA spec, TYPED_ATOMIC: Op {TGLLP+}Bit[5]"),
+                cite(false, "vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC}"),
+            ]),
         }],
         surfaces: cite(Surfaces::Image, "vISA spec, TYPED_ATOMIC: Surface; README decision S7"),
         blocks: Blocks::None,
@@ -1316,11 +1346,13 @@ const OWORD_LD_FORMAT: &[FormatField] = &[
     f(F::Dst, K::Raw),
 ];
 /// `oword_ld (2) T6 V33(0,0)<0;1,0> V34.0`
-const OWORD_LD_TEXT: &[TextPiece] = &[T::Count(F::Size), T::Operand(F::Surface), T::Operand(F::Offset), T::Operand(F::Dst)];
+const OWORD_LD_TEXT: &[TextPiece] =
+    &[T::Count(F::Size), T::Operand(F::Surface), T::Operand(F::Offset), T::Operand(F::Dst)];
 /// vISA spec, OWORD_ST: Format.
 const OWORD_ST_FORMAT: &[FormatField] =
     &[f(F::Size, K::NumOwords), SURFACE, f(F::Offset, K::Scalar), f(F::Src, K::Raw)];
-const OWORD_ST_TEXT: &[TextPiece] = &[T::Count(F::Size), T::Operand(F::Surface), T::Operand(F::Offset), T::Operand(F::Src)];
+const OWORD_ST_TEXT: &[TextPiece] =
+    &[T::Count(F::Size), T::Operand(F::Surface), T::Operand(F::Offset), T::Operand(F::Src)];
 /// vISA spec, TYPED_ATOMIC: Format.
 const TYPED_ATOMIC_FORMAT: &[FormatField] = &[
     f(F::Op, K::AtomicOp(AtomicWidthBits::Bit5)),
@@ -1514,6 +1546,8 @@ const SVM_ATOMIC_TEXT: &[TextPiece] = &[
     T::Operand(F::Src1),
 ];
 
+const TYPED_ATOMIC_NOT_FROM_PVC: Cited<bool> =
+    cite(false, "vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC)");
 const TYPED_ATOMIC_YES: Cited<bool> = cite(
     true,
     "vISA spec, instructions by platform: TYPED_ATOMIC; vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC}",
@@ -1523,17 +1557,20 @@ const SCATTER4_OPERANDS: &str = "vISA spec, SCATTER4_SCALED: Offset, Element_off
 const DWORD_ATOMIC_OPERANDS: &str = "vISA spec, DWORD_ATOMIC: Src0, Src1, Dst, Notes";
 const SVM_ATOMIC_OPERANDS: &str = "vISA spec, SVM_ATOMIC: Src0, Src1, Dst, Notes";
 /// QW_GATHER and QW_SCATTER: the platform table's `legacy.qword_messages`.
-const QW_PLATFORMS: [Cited<bool>; 4] = {
-    let t = &PLATFORM_TABLE;
-    [t[0].legacy.qword_messages, t[1].legacy.qword_messages, t[2].legacy.qword_messages, t[3].legacy.qword_messages]
+const QW_PLATFORMS: [Cited<bool>; Platform::COUNT] = {
+    let mut cells = [PLATFORM_TABLE[0].legacy.qword_messages; Platform::COUNT];
+    let mut i = 0;
+    while i < Platform::COUNT {
+        cells[i] = PLATFORM_TABLE[i].legacy.qword_messages;
+        i += 1;
+    }
+    cells
 };
 /// OWORD_LD/OWORD_LD_UNALIGNED/OWORD_ST on SLM: "T0 (SLM): {ICLLP+} Yes. No for earlier platforms".
-const OWORD_SLM: [Cited<bool>; 4] = [
+const OWORD_SLM: [Cited<bool>; Platform::COUNT] = legacy_where(
     cite(false, "vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} Yes. No for earlier platforms\")"),
     cite(true, "vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} Yes\")"),
-    cite(true, "vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} Yes\")"),
-    cite(true, "vISA spec, OWORD_LD: Surface (\"T0 (SLM): {ICLLP+} Yes\")"),
-];
+);
 
 // ---------------------------------------------------------------------------
 // Atomic data types (the Notes of DWORD_ATOMIC, SVM_ATOMIC, TYPED_ATOMIC).
@@ -1637,22 +1674,32 @@ mod tests {
             sources.extend(d.platforms.iter().map(|c| c.source));
             sources.extend(d.features.iter().flat_map(|f| f.platforms.iter().map(|c| c.source)));
             sources.extend(d.operands.iter().map(|o| o.source));
-            assert!(sources.iter().all(|s| s.starts_with("vISA spec, ")), "{}: {sources:?}", m.name());
+            // The platform table's cells (no legacy data port) cite IGC's target description.
+            assert!(
+                sources.iter().all(|s| s.starts_with("vISA spec, ") || s.starts_with("IGC GenX.td: ")),
+                "{}: {sources:?}",
+                m.name()
+            );
         }
     }
 
     #[test]
     fn platform_facts() {
         let on = |m: Message| Platform::ALL.map(|p| m.available_on(p));
+        // Columns: gen9, xelp, xehpg, xehpc, mtl, xe2.
         // Intel's compiler never writes QW_GATHER/QW_SCATTER before Xe-HPC.
-        assert_eq!(on(Message::QwScatter), [false, false, false, true]);
-        assert_eq!(on(Message::QwGather), [false, false, false, true]);
-        assert_eq!(on(Message::TypedAtomic), [true, true, true, false]);
-        assert_eq!(on(Message::SvmScatter), [true; 4]);
+        assert_eq!(on(Message::QwScatter), [false, false, false, true, false, false]);
+        assert_eq!(on(Message::QwGather), [false, false, false, true, false, false]);
+        assert_eq!(on(Message::TypedAtomic), [true, true, true, false, true, false]);
+        // Xe2 has no legacy data port: no legacy message at all.
+        assert_eq!(on(Message::SvmScatter), [true, true, true, true, true, false]);
+        for m in Message::ALL {
+            assert!(!m.available_on(Xe2), "{m:?}");
+        }
         let feature = |m: Message, f| Platform::ALL.map(|p| m.has_feature(f, p));
-        assert_eq!(feature(Message::TypedAtomic, Feature::Atomic16), [false, true, true, false]);
-        assert_eq!(feature(Message::SvmAtomic, Feature::Atomic64), [false, true, true, true]);
-        assert_eq!(feature(Message::OwordLd, Feature::Slm), [false, true, true, true]);
+        assert_eq!(feature(Message::TypedAtomic, Feature::Atomic16), [false, true, true, false, true, false]);
+        assert_eq!(feature(Message::SvmAtomic, Feature::Atomic64), [false, true, true, true, true, false]);
+        assert_eq!(feature(Message::OwordLd, Feature::Slm), [false, true, true, true, true, false]);
         assert_eq!(Message::SvmGather.widest_exec_size(Gen9), Some(16));
         assert_eq!(Message::TypedAtomic.widest_exec_size(XeHpc), None);
         assert_eq!(Message::TypedAtomic.exec_sizes(XeHpg), &[8]);
@@ -1663,7 +1710,7 @@ mod tests {
     /// whose pages allow 32, make Intel's newer assembler abort there.
     #[test]
     fn scaled_byte_messages_stop_at_simd16() {
-        for p in Platform::ALL {
+        for p in Platform::having(|d| d.legacy_dataport.value) {
             for m in [Message::GatherScaled, Message::ScatterScaled] {
                 assert_eq!(m.exec_sizes(p), &[1, 2, 4, 8, 16], "{m:?} on {p}");
             }

@@ -39,10 +39,18 @@ pub enum Platform {
     XeHpg,
     /// Xe-HPC (Ponte Vecchio, PVC).
     XeHpc,
+    /// Xe-LPG (Meteor Lake, Arrow Lake): Xe-HPG's ALU with FP64.
+    XeLpg,
+    /// Xe2 (Lunar Lake, Battlemage): LSC only, no legacy data port.
+    Xe2,
 }
 
 impl Platform {
-    pub const ALL: [Platform; 4] = [Platform::Gen9, Platform::XeLp, Platform::XeHpg, Platform::XeHpc];
+    /// How many platforms the table has (the length of every per-platform array).
+    pub const COUNT: usize = 6;
+    /// In the order Intel released them.
+    pub const ALL: [Platform; Platform::COUNT] =
+        [Platform::Gen9, Platform::XeLp, Platform::XeHpg, Platform::XeHpc, Platform::XeLpg, Platform::Xe2];
     /// What `visa-lower` and the `opt` plugin target when no platform is named.
     pub const DEFAULT: Platform = Platform::XeHpg;
 
@@ -83,13 +91,85 @@ impl fmt::Display for Platform {
 impl FromStr for Platform {
     type Err = String;
 
-    /// A platform's name or one of Intel's names for it, in any case.
+    /// A platform's name or one of Intel's names for it, in any case. An
+    /// unknown name is refused with the closest platform of the table: for
+    /// one of Intel's platforms the table does not have, the row nearest to
+    /// it and what differs; for anything else, the nearest spelling.
     fn from_str(s: &str) -> Result<Platform, String> {
-        Platform::ALL
+        if let Some(p) = Platform::ALL
             .iter()
             .copied()
             .find(|p| std::iter::once(&p.name()).chain(p.desc().aliases).any(|n| n.eq_ignore_ascii_case(s)))
-            .ok_or_else(|| format!("unknown platform `{s}`; supported: {}", Platform::names_with_aliases()))
+        {
+            return Ok(p);
+        }
+        let closest =
+            Platform::not_in_table(s).unwrap_or_else(|| format!("the closest name is `{}`", Platform::nearest_name(s)));
+        Err(format!("unknown platform `{s}`: {closest}; supported: {}", Platform::names_with_aliases()))
+    }
+}
+
+/// One of Intel's GPU platforms the table does not have, the row nearest to
+/// it and why that row is not it (from IGC's `GenX.td`).
+struct OtherPlatform {
+    names: &'static [&'static str],
+    what: &'static str,
+    closest: Platform,
+    difference: &'static str,
+}
+
+const NOT_IN_TABLE: &[OtherPlatform] = &[
+    OtherPlatform {
+        names: &["Gen8", "BDW", "CHV"],
+        what: "Gen8 (Broadwell)",
+        closest: Platform::Gen9,
+        difference: "Gen8 has no A32 byte scatter (IGC GenX.td Gen8: FeatureWaNoA32ByteScatter) and 7 threads \
+                     per EU, and IGC's current GenX.td no longer has it",
+    },
+    OtherPlatform {
+        names: &["Gen11", "ICL", "ICLLP", "EHL", "JSL"],
+        what: "Gen11 (Ice Lake)",
+        closest: Platform::XeLp,
+        difference: "Gen11 has IEEE division and square root and SWITCHJMP, and no fused EUs (IGC GenX.td Gen11: \
+                     FeatureIEEEDivSqrt, FeatureSwitchjmp, no FeatureFusedEU), and neither judge here assembles for \
+                     ICLLP",
+    },
+    OtherPlatform {
+        names: &["XeHP", "XeHP_SDV", "XEHP_SDV", "ATS"],
+        what: "Xe-HP (XeHP_SDV)",
+        closest: Platform::XeHpg,
+        difference: "Xe-HP has a 64-bit integer ALU, FP64 and IEEE division (IGC GenX.td XeHP: FeatureLongLong, \
+                     FeatureFP64, FeatureIEEEDivSqrt) and no LSC, which Xe-HPG lacks and has",
+    },
+    OtherPlatform {
+        names: &["Xe3", "PTL", "Xe3-LPG", "Xe3LPG"],
+        what: "Xe3 (Panther Lake)",
+        closest: Platform::Xe2,
+        difference: "Xe3 has a variable number of registers per thread and 10 threads per EU (IGC GenX.td Xe3: \
+                     FeatureHasVRT, FeatureHas10ThreadsPerEU), and neither judge here knows it (IGC 1.0.17791 \
+                     assembles up to XE2)",
+    },
+];
+
+impl Platform {
+    /// For one of Intel's platforms the table does not have (`PTL`, `ICL`,
+    /// ...): the closest platform of the table and what differs.
+    pub fn not_in_table(s: &str) -> Option<String> {
+        let other = NOT_IN_TABLE.iter().find(|o| o.names.iter().any(|n| n.eq_ignore_ascii_case(s)))?;
+        Some(format!(
+            "{} is not in the platform table; the closest platform is {}, but {}",
+            other.what, other.closest, other.difference
+        ))
+    }
+
+    /// The table's name or alias nearest to `s` (edit distance, ignoring case).
+    fn nearest_name(s: &str) -> &'static str {
+        let lower = s.to_ascii_lowercase();
+        Platform::ALL
+            .iter()
+            .flat_map(|p| std::iter::once(p.name()).chain(p.desc().aliases.iter().copied()))
+            .min_by_key(|n| strsim::levenshtein(&n.to_ascii_lowercase(), &lower))
+            .unwrap_or(Platform::DEFAULT.name())
     }
 }
 
@@ -235,6 +315,14 @@ pub struct PlatformDesc {
     pub ieee_div_sqrt: Cited<bool>,
     /// Shared local memory a thread group may have, in bytes.
     pub slm_bytes: Cited<u32>,
+    /// The SIMD width of an LSC (load/store cache) message; `None` where the
+    /// platform has no LSC.
+    pub lsc_lanes: Cited<Option<u32>>,
+    /// Whether the legacy data-port messages (OWORD_*, *_SCALED, DWORD_ATOMIC,
+    /// SVM_*, QW_*, TYPED_ATOMIC) exist. Where they do not, Intel's assembler
+    /// still encodes them (a send to a unit the hardware lacks), so every
+    /// layer refuses them.
+    pub legacy_dataport: Cited<bool>,
     pub legacy: LegacyForms,
 }
 
@@ -278,13 +366,19 @@ const SEND_LANES_8: Cited<u32> = cite(
     "vISA TranslateMisc.cpp roundUpExecSize (exec sizes 1, 2, 4 become SIMD8 sends); HWCaps.inc getNativeExecSize",
 );
 const NIBBLES: Cited<bool> = cite(true, "vISA HWCaps.inc hasNibCtrl (true before PVC)");
+const NO_LSC: Cited<Option<u32>> = cite(None, "IGC GenX.td: no FeatureHasLSC");
+const LSC_SIMD16: Cited<Option<u32>> =
+    cite(Some(16), "IGC GenX.td: FeatureHasLSC without FeatureLSCMaxWidth32 (LSC messages of 16 lanes)");
+const LSC_SIMD32: Cited<Option<u32>> =
+    cite(Some(32), "IGC GenX.td: FeatureHasLSC, FeatureLSCMaxWidth32 (LSC messages of 32 lanes)");
+const LEGACY_DATAPORT: Cited<bool> = cite(true, "IGC GenX.td: no FeatureNoLegacyDataport");
 
 /// The table. Index with `Platform as usize`.
-pub static PLATFORMS: [PlatformDesc; 4] = PLATFORM_TABLE;
+pub static PLATFORMS: [PlatformDesc; Platform::COUNT] = PLATFORM_TABLE;
 
 /// [`PLATFORMS`] as a constant, for the tables built from its cells at
 /// compile time (the message table's QW rows, the ALU table's DIVM/SQRTM).
-pub const PLATFORM_TABLE: [PlatformDesc; 4] = [
+pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
     PlatformDesc {
         platform: Platform::Gen9,
         assembler_name: "SKL",
@@ -303,6 +397,8 @@ pub const PLATFORM_TABLE: [PlatformDesc; 4] = [
             "IGC GenX.td: Gen9 (FeatureIEEEDivSqrt); vISA spec, Instruction Set chapter: DIVM, SQRTM {XEHP+,SKL}",
         ),
         slm_bytes: cite(64 << 10, "IGC GenX.td: Gen9 (FeatureSLM64K)"),
+        lsc_lanes: NO_LSC,
+        legacy_dataport: LEGACY_DATAPORT,
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
             svm_bytes_x8: cite(true, SVM_BYTES_X8),
@@ -330,6 +426,8 @@ pub const PLATFORM_TABLE: [PlatformDesc; 4] = [
              (\"IEEE instruction divm is not supported\")",
         ),
         slm_bytes: cite(64 << 10, "IGC GenX.td: XeLP (FeatureSLM64K)"),
+        lsc_lanes: NO_LSC,
+        legacy_dataport: LEGACY_DATAPORT,
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
             svm_bytes_x8: cite(
@@ -361,6 +459,8 @@ pub const PLATFORM_TABLE: [PlatformDesc; 4] = [
              (\"IEEE instruction divm is not supported\")",
         ),
         slm_bytes: cite(128 << 10, "IGC GenX.td: XeHPG (FeatureSLM128K)"),
+        lsc_lanes: LSC_SIMD16,
+        legacy_dataport: LEGACY_DATAPORT,
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
             svm_bytes_x8: cite(true, SVM_BYTES_X8),
@@ -391,6 +491,8 @@ pub const PLATFORM_TABLE: [PlatformDesc; 4] = [
             "IGC GenX.td: XeHPC (FeatureIEEEDivSqrt); vISA spec, Instruction Set chapter: DIVM, SQRTM {XEHP+,SKL}",
         ),
         slm_bytes: cite(128 << 10, "IGC GenX.td: XeHPC (FeatureSLM128K)"),
+        lsc_lanes: LSC_SIMD32,
+        legacy_dataport: LEGACY_DATAPORT,
         legacy: LegacyForms {
             qword_messages: cite(
                 true,
@@ -407,6 +509,65 @@ pub const PLATFORM_TABLE: [PlatformDesc; 4] = [
                 "vISA HWCaps.inc hasNibCtrl (false from PVC); Common_ISA_util.cpp Get_Gen4_Emask (\"nibCtrl emask \
                  not supported on this platform\")",
             ),
+        },
+    },
+    PlatformDesc {
+        platform: Platform::XeLpg,
+        assembler_name: "MTL",
+        name: "mtl",
+        aliases: &["MTL", "ARL", "Xe-LPG", "XeLPG"],
+        grf_bytes: cite(32, "vISA spec, Execution Model chapter: Thread Organization (32-byte GRF registers); IGC GenX.td: XeLPG (no FeatureGRFByteSize64)"),
+        grf_count: GRF_COUNT,
+        int64: cite(
+            Int64Alu::None,
+            "IGC GenX.td: XeLPG (FeatureLongLongEmulation); vISA HWCaps.inc noInt64 (Xe_MTL)",
+        ),
+        qword_mov_split_by_assembler: QWORD_MOV_SPLIT,
+        fp64: cite(true, "IGC GenX.td: XeLPG (FeatureFP64); vISA HWCaps.inc noFP64 (not Xe_MTL)"),
+        ieee_div_sqrt: cite(
+            false,
+            "IGC GenX.td: XeLPG (no FeatureIEEEDivSqrt; FeatureFDivFSqrt64Emulation: its compiler emulates \
+             division and square root); GenX_IR 1.0.17791 refuses divm for MTL",
+        ),
+        slm_bytes: cite(128 << 10, "IGC GenX.td: XeLPG (FeatureSLM128K)"),
+        lsc_lanes: cite(
+            Some(16),
+            "IGC GenX.td: XeLPG (FeatureHasLSC without FeatureLSCMaxWidth32: LSC messages of 16 lanes)",
+        ),
+        legacy_dataport: cite(true, "IGC GenX.td: XeLPG (no FeatureNoLegacyDataport)"),
+        legacy: LegacyForms {
+            qword_messages: QW_BEFORE_XEHPC,
+            svm_bytes_x8: cite(true, SVM_BYTES_X8),
+            send_lanes: SEND_LANES_8,
+            nibble_offsets: cite(true, "vISA HWCaps.inc hasNibCtrl (true before PVC; Xe_MTL precedes Xe_PVC)"),
+        },
+    },
+    PlatformDesc {
+        platform: Platform::Xe2,
+        assembler_name: "XE2",
+        name: "xe2",
+        aliases: &["Xe2", "LNL", "BMG", "Xe2-HPG", "Xe2-LPG"],
+        grf_bytes: cite(64, "IGC GenX.td: Xe2 (FeatureGRFByteSize64: 64-byte GRF registers)"),
+        grf_count: GRF_COUNT,
+        int64: cite(
+            Int64Alu::Partial(&[Int64Op::Move, Int64Op::Add, Int64Op::Multiply, Int64Op::Shift]),
+            "IGC GenX.td: Xe2 (FeatureLongLong, FeatureInstrAdd64, FeaturePartialI64Emulation, as XeHPC); \
+             GenXEmulate.cpp LightEmu64Expander emulates and/or/xor, select, icmp, min/max, saturating add and abs",
+        ),
+        qword_mov_split_by_assembler: NO_QWORD_MOV_SPLIT,
+        fp64: cite(true, "IGC GenX.td: Xe2 (FeatureFP64)"),
+        ieee_div_sqrt: cite(true, "IGC GenX.td: Xe2 (FeatureIEEEDivSqrt)"),
+        slm_bytes: cite(128 << 10, "IGC GenX.td: Xe2 (FeatureSLM128K)"),
+        lsc_lanes: cite(Some(32), "IGC GenX.td: Xe2 (FeatureHasLSC, FeatureLSCMaxWidth32: LSC messages of 32 lanes)"),
+        legacy_dataport: cite(
+            false,
+            "IGC GenX.td: Xe2 (FeatureNoLegacyDataport; GenXLegacyToLscTranslator rewrites legacy messages as LSC)",
+        ),
+        legacy: LegacyForms {
+            qword_messages: cite(false, "IGC GenX.td: Xe2 (FeatureNoLegacyDataport: no legacy message at all)"),
+            svm_bytes_x8: cite(false, "IGC GenX.td: Xe2 (FeatureNoLegacyDataport: no legacy message at all)"),
+            send_lanes: cite(16, "vISA HWCaps.inc getNativeExecSize (SIMD16 from PVC)"),
+            nibble_offsets: cite(false, "vISA HWCaps.inc hasNibCtrl (false from PVC; Xe2 follows Xe_PVC)"),
         },
     },
 ];
@@ -463,48 +624,91 @@ mod tests {
             ("XEHPG", XeHpg),
             ("PVC", XeHpc),
             ("XeHPC", XeHpc),
+            ("MTL", XeLpg),
+            ("mtl", XeLpg),
+            ("ARL", XeLpg),
+            ("Xe-LPG", XeLpg),
+            ("LNL", Xe2),
+            ("BMG", Xe2),
+            ("Xe2", Xe2),
+            ("XE2", Xe2),
+            ("Xe2-HPG", Xe2),
         ] {
             assert_eq!(s.parse::<Platform>(), Ok(p), "{s}");
         }
         let err = "gen12".parse::<Platform>().unwrap_err();
         assert!(err.contains("unknown platform `gen12`") && err.contains("xehpg (XeHPG, DG2)"), "{err}");
+        assert!(err.contains("the closest name is `gen9`"), "{err}");
         // The assembler's name is one of the aliases.
         for p in Platform::ALL {
-            assert!(p.desc().aliases.contains(&p.desc().assembler_name), "{p}");
+            assert!(p.desc().aliases.iter().any(|a| a.eq_ignore_ascii_case(p.desc().assembler_name)), "{p}");
+        }
+    }
+
+    /// Intel's platforms the table lacks are refused with the nearest row
+    /// and what differs.
+    #[test]
+    fn unknown_intel_platforms_name_the_closest_row() {
+        let err = "PTL".parse::<Platform>().unwrap_err();
+        assert!(
+            err.starts_with(
+                "unknown platform `PTL`: Xe3 (Panther Lake) is not in the platform table; the closest \
+                             platform is xe2, but Xe3 has a variable number of registers per thread"
+            ),
+            "{err}"
+        );
+        let err = "icl".parse::<Platform>().unwrap_err();
+        assert!(err.contains("Gen11 (Ice Lake) is not in the platform table; the closest platform is xelp"), "{err}");
+        let err = "ATS".parse::<Platform>().unwrap_err();
+        assert!(err.contains("the closest platform is xehpg, but Xe-HP has a 64-bit integer ALU"), "{err}");
+        // A misspelling: the nearest name.
+        assert!("lnk".parse::<Platform>().unwrap_err().contains("the closest name is `LNL`"));
+        assert!("xe-2".parse::<Platform>().unwrap_err().contains("the closest name is `xe2`"));
+        // The table's names never collide with the ones it lacks.
+        for other in NOT_IN_TABLE {
+            for n in other.names {
+                assert!(n.parse::<Platform>().is_err(), "{n}");
+            }
         }
     }
 
     /// The cells of IGC's `GenX.td` (Gen9 from the revision before it was
-    /// dropped) and of its vISA `HWCaps.inc`, as read by hand.
+    /// dropped) and of its vISA `HWCaps.inc`, as read by hand. Columns:
+    /// gen9, xelp, xehpg, xehpc, mtl, xe2.
     #[test]
     fn capabilities_follow_intels_target_description() {
-        use Platform::*;
-        let all = [Gen9, XeLp, XeHpg, XeHpc];
-        assert_eq!(all.map(|p| p.int64() == Int64Alu::Full), [true, false, false, false]);
-        assert_eq!(all.map(|p| p.int64() == Int64Alu::None), [false, true, true, false]);
+        let all = Platform::ALL;
+        assert_eq!(all.map(|p| p.int64() == Int64Alu::Full), [true, false, false, false, false, false]);
+        assert_eq!(all.map(|p| p.int64() == Int64Alu::None), [false, true, true, false, true, false]);
         let native = |op| all.map(|p| p.int64().native(op));
-        // Xe-HPC: native add/sub (InstrAdd64), mul, shifts, mov; emulated
-        // logic, compares, select, min/max, saturation, abs.
+        // Xe-HPC and Xe2: native add/sub (InstrAdd64), mul, shifts, mov;
+        // emulated logic, compares, select, min/max, saturation, abs.
         for op in [Int64Op::Move, Int64Op::Add, Int64Op::Multiply, Int64Op::Shift] {
-            assert_eq!(native(op), [true, false, false, true], "{op:?}");
+            assert_eq!(native(op), [true, false, false, true, false, true], "{op:?}");
         }
         for op in [Int64Op::Logic, Int64Op::Compare, Int64Op::Select, Int64Op::MinMax, Int64Op::Saturate, Int64Op::Abs]
         {
-            assert_eq!(native(op), [true, false, false, false], "{op:?}");
+            assert_eq!(native(op), [true, false, false, false, false, false], "{op:?}");
         }
         // Intel's assembler splits a 64-bit integer mov where the ALU has none.
-        assert_eq!(all.map(|p| p.desc().qword_mov_split_by_assembler.value), [false, true, true, false]);
-        assert_eq!(all.map(|p| p.int64_in_visa(Int64Op::Move)), [true; 4]);
-        assert_eq!(all.map(|p| p.int64_in_visa(Int64Op::Add)), [true, false, false, true]);
-        assert_eq!(all.map(Platform::has_fp64), [true, false, false, true]);
-        assert_eq!(all.map(|p| p.desc().ieee_div_sqrt.value), [true, false, false, true]);
-        assert_eq!(all.map(|p| p.desc().slm_bytes.value), [64 << 10, 64 << 10, 128 << 10, 128 << 10]);
+        assert_eq!(all.map(|p| p.desc().qword_mov_split_by_assembler.value), [false, true, true, false, true, false]);
+        assert_eq!(all.map(|p| p.int64_in_visa(Int64Op::Move)), [true; 6]);
+        assert_eq!(all.map(|p| p.int64_in_visa(Int64Op::Add)), [true, false, false, true, false, true]);
+        // Xe-LPG has FP64 but emulates its division and square root.
+        assert_eq!(all.map(Platform::has_fp64), [true, false, false, true, true, true]);
+        assert_eq!(all.map(|p| p.desc().ieee_div_sqrt.value), [true, false, false, true, false, true]);
+        assert_eq!(
+            all.map(|p| p.desc().slm_bytes.value),
+            [64 << 10, 64 << 10, 128 << 10, 128 << 10, 128 << 10, 128 << 10]
+        );
+        assert_eq!(all.map(|p| p.desc().lsc_lanes.value), [None, None, Some(16), Some(32), Some(16), Some(32)]);
+        assert_eq!(all.map(|p| p.desc().legacy_dataport.value), [true, true, true, true, true, false]);
         let legacy = all.map(|p| p.desc().legacy);
-        assert_eq!(legacy.map(|l| l.qword_messages.value), [false, false, false, true]);
-        assert_eq!(legacy.map(|l| l.svm_bytes_x8.value), [true, false, true, true]);
-        assert_eq!(legacy.map(|l| l.send_lanes.value), [8, 8, 8, 16]);
-        assert_eq!(legacy.map(|l| l.nibble_offsets.value), [true, true, true, false]);
-        assert_eq!(XeHpc.int64().describe(), "partial (native: mov, add, mul, shift)");
+        assert_eq!(legacy.map(|l| l.qword_messages.value), [false, false, false, true, false, false]);
+        assert_eq!(legacy.map(|l| l.svm_bytes_x8.value), [true, false, true, true, true, false]);
+        assert_eq!(legacy.map(|l| l.send_lanes.value), [8, 8, 8, 16, 8, 16]);
+        assert_eq!(legacy.map(|l| l.nibble_offsets.value), [true, true, true, false, true, false]);
+        assert_eq!(Platform::XeHpc.int64().describe(), "partial (native: mov, add, mul, shift)");
     }
 
     #[test]
@@ -520,6 +724,8 @@ mod tests {
                 d.fp64.source,
                 d.ieee_div_sqrt.source,
                 d.slm_bytes.source,
+                d.lsc_lanes.source,
+                d.legacy_dataport.source,
                 legacy.qword_messages.source,
                 legacy.svm_bytes_x8.source,
                 legacy.send_lanes.source,
@@ -547,7 +753,7 @@ mod tests {
     #[test]
     fn grf_sizes() {
         use Platform::*;
-        assert_eq!([Gen9, XeLp, XeHpg, XeHpc].map(Platform::grf_bytes), [32, 32, 32, 64]);
+        assert_eq!([Gen9, XeLp, XeHpg, XeHpc, XeLpg, Xe2].map(Platform::grf_bytes), [32, 32, 32, 64, 32, 64]);
     }
 
     #[test]

@@ -59,7 +59,7 @@ impl<'k> Verifier<'k> {
                 }
             }
             Instruction::Bfn { exec, sat, dst, src0, src1, src2, .. } => {
-                self.alu_available("BFN", &[false, false, true, true]);
+                self.alu_available("BFN", &crate::visa::alu::XEHP_ON);
                 let dst_kind = self.dst(dst, exec);
                 let kinds = [
                     ("dst", dst_kind),
@@ -106,7 +106,7 @@ impl<'k> Verifier<'k> {
                     self.error(
                         Rule::SwitchJmp,
                         format!(
-                            "switchjmp does not exist on {}; platforms that have it: gen9, xehpc",
+                            "switchjmp does not exist on {}; platforms that have it: gen9, xehpc, xe2",
                             self.platform.name()
                         ),
                     );

@@ -196,7 +196,7 @@ rules! {
         "each page's Supported Types; vISA spec, Assembly Syntax appendix: Instruction syntax";
     AluAvailable = "alu-available",
         "the ALU operation (and the forms of it) exists on the platform (ADD3, BFN: XeHP+; MOD up to xelp; DIVM, \
-         SQRTM on gen9 and xehpc; ROL, ROR from xelp)",
+         SQRTM on gen9, xehpc and xe2; ROL, ROR from xelp)",
         "vISA spec, Instruction Set chapter and instructions by platform appendix; Intel's vISA assembler where \
          stricter (each cell of the ALU table)";
     AluShape = "alu-shape", "the sources its row says; a predicate only where the Format has `Pred`",
@@ -231,7 +231,7 @@ rules! {
     Fcall = "fcall", "the callee is declared; argument and return sizes fit %arg and %retval",
         "vISA spec, FCALL: Func_id, Arg_size, Return_size";
     SwitchJmp = "switchjmp",
-        "SWITCHJMP exists on the platform (gen9 and xehpc: not xelp, and PVC+ excludes xehpg), has exec size 1 \
+        "SWITCHJMP exists on the platform (gen9, xehpc, xe2: not xelp, and PVC+ excludes xehpg and mtl), has exec size 1 \
          and a scalar unsigned integer index (UB, UW, UD; a variable at `<0;1,0>` or an immediate); its labels are \
          block labels in its subroutine",
         "vISA spec, SWITCHJMP: Exec_size, Num_labels, Index, Label; vISA spec, Instructions chapter \

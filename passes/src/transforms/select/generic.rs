@@ -393,6 +393,15 @@ fn refusal(what: &str, q: &Query, platform: Platform, r: Refusal) -> String {
         );
     }
     let names: Vec<&str> = r.elsewhere.iter().map(|p| p.name()).collect();
+    let dataport = platform.desc().legacy_dataport;
+    if !dataport.value {
+        return format!(
+            "{what} with align {align} is not supported on {platform}: {platform} has no legacy data port ({}), and \
+             LSC messages are not selected yet; platforms that have a message for it: {}",
+            dataport.source,
+            names.join(", ")
+        );
+    }
     format!(
         "{what} with align {align} is not supported on {platform}: it needs {}, which {platform} does not have{order}; \
          platforms that have it: {}",
