@@ -45,8 +45,10 @@ pub mod dword_atomic;
 pub mod gather4_scaled;
 pub mod indirect;
 pub mod oword;
+pub mod predefined;
 pub mod qw_gather;
 pub mod qw_scatter;
+pub mod rounding;
 pub mod scatter4_scaled;
 pub mod state;
 pub mod svm_atomic;
@@ -348,6 +350,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
     // Whether an instruction can run depends on it alone: asked on its
     // first execution, not on every trip of a loop.
     let mut supported = vec![false; kernel.body.len()];
+
     while let Some(inst) = kernel.body.get(pc) {
         let cost = u64::from(inst.exec().size.lanes());
         if spent.saturating_add(cost) > config.budget {
@@ -376,6 +379,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             supported[pc] = true;
         }
         control.arrive(pc, &mut mx);
+        predefined::set_channel_enable(&mut mx.state, inst.exec());
         let flow = match inst {
             Instruction::Scatter4Scaled(m) => scatter4_scaled::scatter4_scaled(m, &mut mx).map(|()| Flow::Next),
             Instruction::QwScatter(m) => qw_scatter::qw_scatter(m, &mut mx).map(|()| Flow::Next),
@@ -400,6 +404,11 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::SvmAtomic(m) => svm_atomic::svm_atomic(m, &mut mx).map(|()| Flow::Next),
             alu => Ok(alu::execute(alu, &mut mx)),
         };
+        // A float mode the emulator does not model stops the run where it is set.
+        if let Err(why) = predefined::float_mode(&mx.state) {
+            mx.report(FindingKind::Unsupported, format!("the run stops here: {why}"));
+            break;
+        }
         match flow {
             Ok(Flow::Next) => pc += 1,
             Ok(Flow::Jump(to)) => pc = to,
@@ -430,11 +439,11 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
 /// What the emulator runs, for refusals.
 pub const SUPPORTED: &str = "every message of the message table, every ALU instruction of the regular layout \
      (mov, add, div, inv, ...), cmp, setp, addc, subb, bfn, addr_add and indirect operands, jmp, goto, call, ret \
-     and labels (no predefined variables but %null)";
+     and labels; the predefined variables V0..V19";
 
 /// Why the emulator cannot run `inst`, or `None` if it can: every message
-/// of the message table, the ALU rows (state operands only in MOVS, no
-/// predefined variables other than `%null`), CMP, SETP, the control flow
+/// of the message table, the ALU rows (state operands only in MOVS, the
+/// predefined variables V0..V19 but not the reserved V20..V31), CMP, SETP, the control flow
 /// of [`control`] (JMP, GOTO, CALL, RET, LABEL, SUBROUTINE). Callers refuse a kernel up front with the
 /// first instruction this names; [`run`] stops at it.
 pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
@@ -490,11 +499,12 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
                 None => break,
             }
         }
-        if root.decl_index().is_none() && !root.is_null() {
-            let (name, predefined) = (kernel.var_name(var), kernel.var_name(root));
-            let what = if root == var { String::new() } else { format!(" (an alias of {predefined})") };
+        if root.decl_index().is_none() && !root.is_null() && !predefined::is_modelled(root) {
+            let (name, reserved) = (kernel.var_name(var), kernel.var_name(root));
+            let what = if root == var { String::new() } else { format!(" (an alias of {reserved})") };
             return Some(format!(
-                "{mnemonic} uses {name}{what}: the emulator does not model predefined variable {predefined}"
+                "{mnemonic} uses {name}{what}: V20..V31 are reserved (\"may not be used\", vISA spec, vISA Header \
+                 chapter)"
             ));
         }
     }
