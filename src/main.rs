@@ -809,9 +809,16 @@ fn validate_job(
         platform: args.platform,
         budget: args.budget,
     };
-    let report =
+    let visa_lower::commands::validate::Validated { report, warnings } =
         visa_lower::commands::validate::validate(&request).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     check_unchanged(ir_file)?;
+    for warning in &warnings {
+        let text = warning.to_string();
+        match text.strip_prefix("error: ") {
+            Some(rest) => eprintln!("warning: {rest}"),
+            None => eprintln!("{}", text.replacen(": error: ", ": warning: ", 1)),
+        }
+    }
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
     written.and_then(|()| stdout.flush()).map_err(visa_lower::sys::output::stdout_error)?;
