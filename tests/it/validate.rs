@@ -166,3 +166,103 @@ fn json_report_carries_the_verdict() {
     assert_eq!(json["verification"]["passed"], serde_json::Value::Bool(true), "{json}");
     assert_eq!(json["platform"], "xehpc", "{json}");
 }
+
+/// What `validate` says of one of Intel's kernels: its exit code and the
+/// first difference it reports (the first `problem:` or `mismatch:` line
+/// and how many bytes it lists, or the error).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Outcome {
+    kernel: String,
+    platform: String,
+    exit: i32,
+    difference: String,
+}
+
+fn first_difference(out: &Output) -> String {
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let cut = |s: &str| s.chars().take(120).collect::<String>().replace('|', "/").replace('`', "'");
+    if out.status.code() == Some(2) {
+        let line = stderr.lines().find(|l| l.contains("error: ")).unwrap_or("no error line");
+        let message = &line[line.find("error: ").map_or(0, |at| at + 7)..];
+        return cut(message.split(" (vISA spec").next().unwrap_or(message));
+    }
+    let lines: Vec<&str> = stdout.lines().map(str::trim).collect();
+    let first = lines.iter().find(|l| l.starts_with("problem:") || l.starts_with("mismatch:")).unwrap_or(&"");
+    let bytes = lines.iter().filter(|l| l.starts_with("mismatch:")).count();
+    format!("{}; {bytes} mismatched bytes listed", cut(first.split("; ").next().unwrap_or(first)))
+}
+
+/// Every Intel `.visaasm` of testdata/igc/adapted/ validated against its
+/// `.ll`: each agrees, or is listed in docs/igc-findings.md with the same
+/// exit code and first difference. Fails when the list and the runs drift.
+#[test]
+fn intels_whole_corpus_agrees_or_is_a_listed_finding() {
+    let mut jobs = Vec::new();
+    for platform in ["xehpg", "xehpc"] {
+        let base = root().join("testdata/igc/adapted").join(platform);
+        let mut stack = vec![base.clone()];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).expect("read_dir") {
+                let path = entry.expect("entry").path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if path.extension().is_some_and(|e| e == "visaasm") {
+                    let rel = path.strip_prefix(&base).expect("under base").with_extension("");
+                    jobs.push((rel.to_string_lossy().replace('\\', "/"), platform));
+                }
+            }
+        }
+    }
+    jobs.sort();
+    assert!(jobs.len() > 200, "the corpus: {} kernels", jobs.len());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((kernel, platform)) = jobs.get(i) else { break };
+                let ll = format!("testdata/{kernel}.ll");
+                let visa = format!("testdata/igc/adapted/{platform}/{kernel}.visaasm");
+                let out = visa_lower(&["validate", &ll, &visa, "--platform", platform]);
+                let exit = out.status.code().unwrap_or(-1);
+                let difference = if exit == 0 { String::new() } else { first_difference(&out) };
+                let outcome = Outcome { kernel: kernel.clone(), platform: platform.to_string(), exit, difference };
+                results.lock().expect("lock").push(outcome);
+            });
+        }
+    });
+    let mut runs: Vec<Outcome> = results.into_inner().expect("lock").into_iter().filter(|o| o.exit != 0).collect();
+    runs.sort();
+
+    // | `kernel` | platform | IGC | exit | `first difference` | cause |
+    let doc = std::fs::read_to_string(root().join("docs/igc-findings.md")).expect("docs/igc-findings.md");
+    let mut listed: Vec<Outcome> = doc
+        .lines()
+        .filter(|l| l.starts_with("| `"))
+        .map(|l| {
+            let cells: Vec<&str> = l.split(" | ").map(|c| c.trim_matches(|ch| ch == '|' || ch == ' ')).collect();
+            Outcome {
+                kernel: cells[0].trim_matches('`').to_string(),
+                platform: cells[1].to_string(),
+                exit: cells[3].parse().expect("exit code"),
+                difference: cells[4].trim_matches('`').to_string(),
+            }
+        })
+        .collect();
+    listed.sort();
+    let unlisted: Vec<String> = runs
+        .iter()
+        .filter(|r| !listed.contains(r))
+        .map(|r| format!("| `{}` | {} | 1.0.12504 | {} | `{}` | |", r.kernel, r.platform, r.exit, r.difference))
+        .collect();
+    let stale: Vec<String> =
+        listed.iter().filter(|l| !runs.contains(l)).map(|l| format!("{} on {}", l.kernel, l.platform)).collect();
+    assert!(
+        unlisted.is_empty() && stale.is_empty(),
+        "docs/igc-findings.md drifted from the runs.\nnot listed (or listed otherwise):\n{}\nlisted but not so:\n{}",
+        unlisted.join("\n"),
+        stale.join("\n")
+    );
+}
