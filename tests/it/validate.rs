@@ -266,3 +266,38 @@ fn intels_whole_corpus_agrees_or_is_a_listed_finding() {
         stale.join("\n")
     );
 }
+
+/// Intel's integer division sets `%cr0` to round toward zero around its
+/// float reciprocal sequence (`and 0xfffffb0e`, `or 0x30`): with the
+/// control register modelled, the quotients agree on both platforms.
+#[test]
+fn intels_integer_division_runs_with_its_rounding_mode() {
+    for kernel in ["arith/int_div", "arith/int_div_narrow", "arith/div_by_zero"] {
+        for platform in ["xehpg", "xehpc"] {
+            let visa = format!("testdata/igc/adapted/{platform}/{kernel}.visaasm");
+            let source = std::fs::read_to_string(root().join(&visa)).expect("read");
+            assert!(source.contains("or (M1, 1) %cr0(0,0)<1> %cr0(0,0)<0;1,0> 0x30:ud"), "{visa} sets RTZ");
+            let out = validate(kernel, &visa, platform);
+            assert_eq!(out.status.code(), Some(0), "{kernel} on {platform}: {}", text(&out));
+        }
+    }
+}
+
+/// SVM_ATOMIC at SIMD16 (the page lists 1..8; Intel's assembler sends one
+/// SIMD16 A64 atomic): run with a warning naming the rule, and agreeing.
+/// Without `--launch`, the `.toml` beside the IR is the spec.
+#[test]
+fn what_intels_assembler_legalizes_runs_with_a_warning() {
+    let kernel = "cm/svm_atomic_add_w16";
+    for platform in ["xehpg", "xehpc"] {
+        let visa = format!("testdata/igc/adapted/{platform}/{kernel}.visaasm");
+        let out = visa_lower(&["validate", &format!("testdata/{kernel}.ll"), &visa, "--platform", platform]);
+        let report = text(&out);
+        assert_eq!(out.status.code(), Some(0), "{report}");
+        assert!(report.contains("warning: [exec-size] svm_atomic: exec size 16"), "{report}");
+    }
+    // A predicate read past its bits is not tolerated: exit 2.
+    let out = validate("emit/gather_w31_split", "testdata/igc/adapted/xehpg/emit/gather_w31_split.visaasm", "xehpg");
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("error: [pred-range]"), "{}", text(&out));
+}
