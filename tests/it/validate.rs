@@ -301,3 +301,35 @@ fn what_intels_assembler_legalizes_runs_with_a_warning() {
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     assert!(text(&out).contains("error: [pred-range]"), "{}", text(&out));
 }
+
+/// `visa-lower test` on a folder of `.ll` + `.visaasm` pairs: a
+/// `k.<platform>.visaasm` beside `k.ll` is validated against it on that
+/// platform (Intel's right output passes; its SLM scatter sent to global
+/// memory fails with validate's report); a platform with none compiles
+/// the `.ll` as always.
+#[test]
+fn test_validates_visaasm_beside_its_ll() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let copy = |from: &str, to: &str| std::fs::copy(root().join(from), dir.path().join(to)).expect("copy");
+    copy("testdata/reference/i32_w8_add.ll", "good.ll");
+    copy("testdata/reference/i32_w8_add.toml", "good.toml");
+    copy("testdata/igc/adapted/xehpg/reference/i32_w8_add.visaasm", "good.xehpg.visaasm");
+    copy("testdata/e2e/i32_w8_add.ll", "slm.ll");
+    copy("testdata/e2e/i32_w8_add.toml", "slm.toml");
+    copy("testdata/igc/adapted/xehpg/e2e/i32_w8_add.visaasm", "slm.xehpg.visaasm");
+    let folder = dir.path().to_str().expect("utf-8");
+    let out = visa_lower(&["test", folder, "--platform", "xehpg", "--platform", "xehpc", "--verbose"]);
+    let report = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{report}");
+    for (status, file, platform) in [
+        ("PASSED", "good.ll", "xehpg"),
+        ("PASSED", "good.ll", "xehpc"),
+        ("FAILED", "slm.ll", "xehpg"),
+        ("PASSED", "slm.ll", "xehpc"),
+    ] {
+        let line = format!("{status}: {folder}/{file} on {platform}");
+        assert!(report.contains(&line), "no `{line}`: {report}");
+    }
+    assert!(report.contains("(svm_scatter), lane 0: no allocation holds 4 byte(s) at 0x48"), "{report}");
+    assert!(report.contains("4 run(s) of 2 kernel(s) on xehpg, xehpc: 3 passed, 1 failed"), "{report}");
+}
