@@ -715,6 +715,7 @@ impl Machine<'_> {
         // Legalized: a size the emulator's buffers for the message hold.
         let capacity = match message {
             Message::SvmAtomic => svm_atomic::MAX_LANES as u32,
+            Message::TypedAtomic => typed_atomic::MAX_LANES as u32,
             _ => allowed.value.iter().copied().max().unwrap_or(0),
         };
         if allowed.value.contains(&lanes) || (self.legalized && lanes <= capacity) {
