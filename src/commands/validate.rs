@@ -336,7 +336,11 @@ fn bind_by_position(
 fn input_bytes(param: &ParamInput, size: u32, num_elts: u32) -> Result<Vec<u8>, String> {
     let size = size as usize;
     if let Some(lanes) = param.mask_lanes {
-        if num_elts == lanes && lanes > 0 && size % lanes as usize == 0 && matches!(size / lanes as usize, 1 | 2 | 4) {
+        if num_elts == lanes
+            && lanes > 0
+            && size.is_multiple_of(lanes as usize)
+            && matches!(size / lanes as usize, 1 | 2 | 4)
+        {
             let width = size / lanes as usize;
             let bits = param.bytes.iter().rev().fold(0u128, |acc, &b| (acc << 8) | u128::from(b));
             let mut out = vec![0; size];

@@ -266,7 +266,7 @@ mod tests {
     #[test]
     fn cr0_decodes_and_refuses_what_is_not_modelled() {
         // IGC's integer division: `and 0xfffffb0e` then `or 0x30` on the start value.
-        let igc = (0x4c0u32 & 0xffff_fb0e) | 0x30;
+        let igc = (crate::exec::emu::predefined::START_CR0 & 0xffff_fb0e) | 0x30;
         let m = FloatMode::from_cr0(igc).expect("a mode");
         assert_eq!(m.rounding, Rounding::TowardZero);
         assert!(!m.f_denormals && !m.df_denormals && !m.hf_denormals);

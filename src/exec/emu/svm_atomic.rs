@@ -6,6 +6,10 @@ use crate::exec::memory::Space;
 use crate::visa::{RawOperand, SvmAtomic};
 use visa_passes::isa::messages::Message;
 
+/// The most lanes run: the page's 8, or 16 where `validate` runs Intel's
+/// SIMD16 form ([`super::RunConfig::legalized`]).
+pub const MAX_LANES: usize = 16;
+
 /// An atomic read-modify-write per enabled lane at a 64-bit virtual
 /// address, as the page's Semantics says:
 ///
@@ -29,10 +33,6 @@ use visa_passes::isa::messages::Message;
 /// * An access outside every SVM allocation is a fault; lanes before it
 ///   have taken effect.
 /// * Lanes on one address are applied in lane order and reported (not UB).
-/// The most lanes run: the page's 8, or 16 where `validate` runs Intel's
-/// SIMD16 form ([`super::RunConfig::legalized`]).
-pub const MAX_LANES: usize = 16;
-
 pub fn svm_atomic(m: &SvmAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
     let exec_size = m.exec.lanes();
     if !mx.exec_size_allowed(Message::SvmAtomic, exec_size) {
