@@ -346,6 +346,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         watch: config.watch_writes.as_ref(),
         writes: HashMap::new(),
     };
+    predefined::initialize(&mut mx.state, config.dispatch_mask);
     mx.load_inputs(bindings);
     let mut control = control::Control::new(kernel, config.dispatch_mask);
     let (mut executed, mut fault, mut out_of_budget, mut pc) = (0, None, false, 0);
@@ -393,7 +394,8 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             supported[pc] = true;
         }
         control.arrive(pc, &mut mx);
-        predefined::set_channel_enable(&mut mx.state, inst.exec());
+        let enabled = chen::evaluate_chen(inst.exec(), None, mx.state.em, &[]);
+        predefined::set_channel_enable(&mut mx.state, inst.exec(), enabled);
         let flow = match inst {
             Instruction::Scatter4Scaled(m) => scatter4_scaled::scatter4_scaled(m, &mut mx).map(|()| Flow::Next),
             Instruction::QwScatter(m) => qw_scatter::qw_scatter(m, &mut mx).map(|()| Flow::Next),

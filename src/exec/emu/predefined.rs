@@ -15,7 +15,7 @@
 
 use super::rounding::FloatMode;
 use super::state::State;
-use crate::visa::{ExecCtrl, GenVarId, PredefinedVar, PREDEFINED_VARS};
+use crate::visa::{ExecCtrl, GenVarId};
 
 /// `%cr0` (V14).
 pub const CR0: GenVarId = GenVarId(14);
@@ -28,19 +28,14 @@ pub const CE0: GenVarId = GenVarId(15);
 /// 4, 5 clear), denormals kept for DF, F and HF (bits 6, 7, 10 set).
 pub const START_CR0: u32 = (1 << 6) | (1 << 7) | (1 << 10);
 
-/// The modelled predefined variables: V1..V19 (V0 is `%null`; V20..V31 are
-/// reserved: "may not be used").
-pub fn modelled() -> impl Iterator<Item = &'static PredefinedVar> {
-    PREDEFINED_VARS.iter().filter(|p| !p.id.is_null())
-}
-
-/// Whether `id` is one of [`modelled`].
+/// Whether `id` is a modelled predefined variable: V1..V19 (V0 is `%null`;
+/// V20..V31 are reserved: "may not be used").
 pub fn is_modelled(id: GenVarId) -> bool {
-    (1..PREDEFINED_VARS.len() as u32).contains(&id.0)
+    super::state::is_predefined_storage(id)
 }
 
-/// Writes the start values into `state` (whose predefined variables are
-/// zero); `State::new` does.
+/// Writes the start values into a new `state` (whose predefined variables
+/// are zero); [`super::run`] does before the inputs.
 pub fn initialize(state: &mut State, dispatch_mask: u32) {
     write_ud(state, CR0, 0, START_CR0);
     // sr0.2, DMask: "the 32-bit mask specifying which channels are active at dispatch time".
@@ -49,10 +44,10 @@ pub fn initialize(state: &mut State, dispatch_mask: u32) {
 
 /// Sets `%ce0` to the execution mask of the instruction about to run: the
 /// channels its exec size and mask offset enable under EM (all of them
-/// with NoMask), at their channel numbers (bit n = channel n).
-pub fn set_channel_enable(state: &mut State, exec: ExecCtrl) {
-    let mask = super::chen::evaluate_chen(exec, None, state.em, &[]);
-    write_ud(state, CE0, 0, mask.checked_shl(exec.offset.channel()).unwrap_or(0));
+/// with NoMask; `enabled`, bit n = the instruction's channel n), at their
+/// channel numbers (bit n = channel n).
+pub fn set_channel_enable(state: &mut State, exec: ExecCtrl, enabled: u32) {
+    write_ud(state, CE0, 0, enabled.checked_shl(exec.offset.channel()).unwrap_or(0));
 }
 
 /// The floating-point mode `%cr0` holds, or why the emulator cannot compute in it.
@@ -73,16 +68,17 @@ fn read_ud(state: &State, var: GenVarId, index: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::visa::Kernel;
+    use crate::visa::{Kernel, PREDEFINED_VARS};
 
     #[test]
     fn a_thread_starts_with_the_documented_values() {
         let kernel = Kernel::new("k");
-        let state = State::new(&kernel, 64, 0x00ff_00f0);
+        let mut state = State::new(&kernel, 64, 0x00ff_00f0);
+        initialize(&mut state, 0x00ff_00f0);
         assert_eq!(read_ud(&state, CR0, 0), 0x4c0);
         assert_eq!(float_mode(&state), Ok(FloatMode::default()));
         assert_eq!((0..4).map(|i| read_ud(&state, SR0, i)).collect::<Vec<_>>(), [0, 0, 0x00ff_00f0, 0]);
-        for p in modelled() {
+        for p in PREDEFINED_VARS.iter().filter(|p| is_modelled(p.id)) {
             let size = p.size_bytes(64) as usize;
             assert_eq!(state.var_bytes(p.id).map(<[u8]>::len), Some(size), "{}", p.name);
         }

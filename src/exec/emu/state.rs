@@ -13,7 +13,7 @@
 //! undefined if a raw operand attempts to access an out-of-bound data
 //! element in the variable").
 
-use crate::visa::{AddrVarId, GenVarId, Kernel, PredVarId, RawOperand, SurfaceId};
+use crate::visa::{AddrVarId, GenVarId, Kernel, PredVarId, RawOperand, SurfaceId, PREDEFINED_VARS};
 
 /// `num_elts` is at most 4096 (`vISA spec, vISA Header chapter`, var_info num_elements),
 /// so no legal variable is larger; bigger declarations are clipped here
@@ -78,11 +78,12 @@ impl State {
                 })
             })
             .collect();
-        // The predefined variables' storage follows, as roots numbered after
-        // the declared ones (`count + id`; `super::predefined`).
+        // The predefined variables' storage (V1..V19; `super::predefined`
+        // gives them their start values) follows, as roots numbered after
+        // the declared ones (`count + id`).
         let mut roots = roots;
-        let mut predefined = vec![None; super::predefined::modelled().count() + 1];
-        for p in super::predefined::modelled() {
+        let mut predefined = vec![None; PREDEFINED_VARS.len()];
+        for p in PREDEFINED_VARS.iter().filter(|p| !p.id.is_null()) {
             let len = usize::try_from(p.size_bytes(grf_size)).unwrap_or(0).min(MAX_VAR_BYTES);
             let view = View { start: bytes, len };
             bytes += len;
@@ -94,7 +95,7 @@ impl State {
         let pred_masks = kernel.preds.iter().map(|p| low_bits(p.num_elts)).collect();
         // num_elts is at most 16 (address_info); larger declarations are clipped.
         let addrs = kernel.addrs.iter().map(|a| vec![None; usize::from(a.num_elts.min(16))]).collect();
-        let mut state = State {
+        State {
             grf_size,
             em,
             bytes: vec![0; bytes],
@@ -103,9 +104,7 @@ impl State {
             preds: vec![0; kernel.preds.len()],
             pred_masks,
             addrs,
-        };
-        super::predefined::initialize(&mut state, em);
-        state
+        }
     }
 
     /// Element `index` of an address variable: `Err` names why there is
@@ -213,6 +212,12 @@ impl State {
     }
 }
 
+/// Whether `id` is a predefined variable with storage: V1..V19 (V0 is
+/// `%null`; V20..V31 are reserved).
+pub fn is_predefined_storage(id: GenVarId) -> bool {
+    (1..PREDEFINED_VARS.len() as u32).contains(&id.0)
+}
+
 /// `n` low bits set (n >= 32 gives all 32).
 pub fn low_bits(n: u32) -> u32 {
     1u32.checked_shl(n).map_or(u32::MAX, |b| b - 1)
@@ -243,9 +248,7 @@ fn alias_roots(kernel: &Kernel) -> Vec<Option<(usize, usize)>> {
                     match alias.base.decl_index().filter(|&b| b < count) {
                         Some(base) => at = base,
                         // An alias of a predefined variable (`%r0`, `%arg`, ...).
-                        None if super::predefined::is_modelled(alias.base) => {
-                            break Some((count + alias.base.0 as usize, 0))
-                        }
+                        None if is_predefined_storage(alias.base) => break Some((count + alias.base.0 as usize, 0)),
                         None => break None,
                     }
                 }
