@@ -166,9 +166,10 @@ struct ValidateArgs {
     /// The .visaasm kernel to judge (Intel's compiler, another tool, a hand edit): run on the emulator.
     visaasm: String,
     /// Launch spec (TOML) naming the IR's parameters; the kernel's inputs are
-    /// bound to them by position (docs/validate.md, docs/launch.md).
+    /// bound to them by position (docs/validate.md, docs/launch.md). Default:
+    /// the `.toml` beside the IR, else the IR's `; launch:` lines.
     #[arg(long)]
-    launch: String,
+    launch: Option<String>,
     #[arg(long, value_parser = parse_platform, help = platform_help("Platform the kernel was compiled for"))]
     platform: Platform,
     /// Print the report as the JSON object of docs/run-output.md.
@@ -778,8 +779,7 @@ fn run_job(
 fn validate(args: ValidateArgs) -> CmdResult {
     let (ir_file, ir_bytes) = read_input(&args.ir, MAX_INPUT_BYTES)?;
     let (visa_file, visa_bytes) = read_input(&args.visaasm, MAX_INPUT_BYTES)?;
-    let (launch_file, launch_bytes) = read_input(&args.launch, MAX_LAUNCH_BYTES)?;
-    let launch_text = visa_lower::exec::launch::launch_text(&launch_file, &launch_bytes)?;
+    let (launch_file, launch_text) = validate_launch(&args, &ir_file, &ir_bytes)?;
     let ended = walled(&ir_file, &ir_bytes, true, || {
         job_result(
             &ir_file,
@@ -790,6 +790,34 @@ fn validate(args: ValidateArgs) -> CmdResult {
         0 => Ok(()),
         code => Err(Failure { diagnostics: Vec::new(), code }),
     }
+}
+
+/// `validate`'s launch spec: `--launch FILE`, else the `.toml` beside the IR,
+/// else the IR's `; launch:` lines (docs/harness.md).
+fn validate_launch(args: &ValidateArgs, ir_file: &str, ir_bytes: &[u8]) -> Result<(String, String), Failure> {
+    let path = match &args.launch {
+        Some(path) => path.clone(),
+        None => {
+            let beside = std::path::Path::new(&args.ir).with_extension("toml");
+            if beside.is_file() {
+                beside.to_string_lossy().into_owned()
+            } else {
+                let text = String::from_utf8_lossy(ir_bytes);
+                return match visa_lower::commands::test::inline_spec(&text) {
+                    Some(spec) => Ok((ir_file.to_string(), spec)),
+                    None => Err(Diagnostic::new(format!(
+                        "{ir_file}: no launch spec: give `--launch FILE`, or put `{}` beside the IR or `; launch:` \
+                         lines in it",
+                        beside.display()
+                    ))
+                    .into()),
+                };
+            }
+        }
+    };
+    let (launch_file, launch_bytes) = read_input(&path, MAX_LAUNCH_BYTES)?;
+    let text = visa_lower::exec::launch::launch_text(&launch_file, &launch_bytes)?;
+    Ok((launch_file, text))
 }
 
 /// The validation itself, in the wall's child: the report goes to stdout from here.
@@ -809,9 +837,16 @@ fn validate_job(
         platform: args.platform,
         budget: args.budget,
     };
-    let report =
+    let visa_lower::commands::validate::Validated { report, warnings } =
         visa_lower::commands::validate::validate(&request).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     check_unchanged(ir_file)?;
+    for warning in &warnings {
+        let text = warning.to_string();
+        match text.strip_prefix("error: ") {
+            Some(rest) => eprintln!("warning: {rest}"),
+            None => eprintln!("{}", text.replacen(": error: ", ": warning: ", 1)),
+        }
+    }
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
     written.and_then(|()| stdout.flush()).map_err(visa_lower::sys::output::stdout_error)?;

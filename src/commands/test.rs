@@ -275,8 +275,21 @@ fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> 
     s.serialize_f64((d.as_secs_f64() * 1e3).round() / 1e3)
 }
 
-/// Runs `kernel` on `platform` as `run --verify` does, and classifies the end.
+/// The vISA beside a kernel's `.ll` for `platform`: `k.<platform>.visaasm`,
+/// else `k.visaasm` (docs/harness.md, "Judging another compiler's output").
+pub fn visaasm_beside(ll: &Path, platform: Platform) -> Option<PathBuf> {
+    [ll.with_extension(format!("{}.visaasm", platform.name())), ll.with_extension("visaasm")]
+        .into_iter()
+        .find(|p| p.is_file())
+}
+
+/// Runs `kernel` on `platform` as `run --verify` does, or, when a
+/// `.visaasm` is beside it, validates that vISA against it as `validate`
+/// does; and classifies the end.
 pub fn run_one(kernel: &Kernel, platform: Platform) -> RunResult {
+    if let Some(visa) = visaasm_beside(&kernel.path, platform) {
+        return validate_one(kernel, platform, &visa);
+    }
     let start = Instant::now();
     let file = kernel.path.display().to_string();
     let request = IrRunRequest::verify_on(&file, &kernel.bytes, (&kernel.spec_file, &kernel.spec_text), platform);
@@ -317,6 +330,58 @@ pub fn run_one(kernel: &Kernel, platform: Platform) -> RunResult {
         }
     }
     RunResult { file, platform, status, detail: capped(detail), compared_bytes, time: start.elapsed() }
+}
+
+/// Validates the vISA file `visa` against `kernel` on `platform`
+/// (`crate::commands::validate`): passed when they agree, refused when the
+/// verifier refuses what the platform lacks, failed otherwise. The
+/// warnings of a run that goes on are its detail.
+fn validate_one(kernel: &Kernel, platform: Platform, visa: &Path) -> RunResult {
+    let start = Instant::now();
+    let file = kernel.path.display().to_string();
+    let visa_file = visa.display().to_string();
+    let result = |status, detail: String, compared_bytes| RunResult {
+        file: file.clone(),
+        platform,
+        status,
+        detail: capped(detail),
+        compared_bytes,
+        time: start.elapsed(),
+    };
+    let visa_text = match read_regular(visa, MAX_INPUT_BYTES) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => return result(Status::Failed, e, 0),
+    };
+    let request = crate::commands::validate::ValidateRequest {
+        ir_file: &file,
+        ir_bytes: &kernel.bytes,
+        visa_file: &visa_file,
+        visa_text: &visa_text,
+        launch: (&kernel.spec_file, &kernel.spec_text),
+        platform,
+        budget: None,
+    };
+    let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::commands::validate::validate(&request)));
+    match ran {
+        Err(_) => result(Status::Failed, "internal error: the tool panicked (a bug)".to_string(), 0),
+        Ok(Err(diagnostics)) => {
+            let refused = !diagnostics.is_empty() && diagnostics.iter().all(|d| d.is_refusal());
+            let text: Vec<String> = diagnostics.iter().map(|d| d.to_string()).collect();
+            result(if refused { Status::Refused } else { Status::Failed }, text.join("\n"), 0)
+        }
+        Ok(Ok(validated)) => {
+            let warnings: Vec<String> =
+                validated.warnings.iter().map(|w| w.to_string().replacen("error: ", "warning: ", 1)).collect();
+            let verdict = validated.report.verdict.as_ref();
+            if crate::commands::validate::exit_code(&validated.report) == 0 {
+                result(Status::Passed, warnings.join("\n"), verdict.map_or(0, |v| v.compared_bytes))
+            } else {
+                let mut detail = warnings;
+                detail.push(validated.report.text());
+                result(Status::Failed, detail.join("\n"), 0)
+            }
+        }
+    }
 }
 
 /// The most of a run's detail kept (a report of a run that failed with a

@@ -510,7 +510,9 @@ fn raw_operand_naming_no_declared_variable_is_reported() {
         pred: None,
         block_size: BlockSize::B4,
         num_blocks: NumBlocks::N1,
-        addresses: RawOperand::new(GenVarId(3), 0),
+        // V20..V31 are reserved: V20 names no variable (V1..V19 are the
+        // predefined ones the emulator models).
+        addresses: RawOperand::new(GenVarId(20), 0),
         dst: raw(dst_var),
     }));
     let mut memory = Memory::default();

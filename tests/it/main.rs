@@ -47,6 +47,7 @@ mod emu_chen;
 mod emu_control;
 mod emu_indirect;
 mod emu_messages;
+mod emu_predefined;
 mod emu_props;
 mod emu_siblings;
 mod flow;

@@ -58,6 +58,7 @@ use half::{bf16, f16};
 use super::arith::{self, Lane, Types};
 use super::chen::pred_mask;
 use super::indirect;
+use super::rounding::{round_to, FloatMode, Rounding};
 use super::state::low_bits;
 use super::{FindingKind, Flow, Machine};
 use crate::visa::alu::Srcs;
@@ -203,7 +204,8 @@ fn alu(a: &Alu, mx: &mut Machine) {
             }
             const ROLES: [&str; 3] = ["src0", "src1", "src2"];
             let mut srcs = [[Num::Int(0); 32]; 3];
-            let mut types = Types { dst: dst_type(mx, a.dst), srcs: [ElemType::UD; 3] };
+            let mode = super::predefined::float_mode(&mx.state).unwrap_or_default();
+            let mut types = Types { dst: dst_type(mx, a.dst), srcs: [ElemType::UD; 3], mode };
             for (i, &src) in a.srcs.as_slice().iter().enumerate() {
                 read_src_into(mx, ROLES[i], src, exec, chen, &mut srcs[i]);
                 types.srcs[i] = src_type(mx, src);
@@ -212,7 +214,10 @@ fn alu(a: &Alu, mx: &mut Machine) {
             let mut by_zero = 0u32;
             let count = a.srcs.len();
             for n in super::lanes(chen & low_bits(exec.lanes())) {
-                let lane: [Num; 3] = std::array::from_fn(|i| srcs[i][n as usize]);
+                let lane: [Num; 3] = std::array::from_fn(|i| match srcs[i][n as usize] {
+                    Num::Float(x) => Num::Float(mode.flush_source(x, types.srcs[i])),
+                    int => int,
+                });
                 match arith::compute(op, &lane[..count], &types) {
                     Lane::Value(v) => out[n as usize] = v,
                     Lane::DivideByZero => by_zero |= 1 << n,
@@ -440,7 +445,10 @@ fn compare(rel: CmpRel, a: Num, b: Num) -> bool {
 
 /// The element type of a general variable operand (UD for what names none).
 fn var_type(mx: &Machine, var: GenVarId) -> ElemType {
-    mx.kernel.var(var).map_or(ElemType::UD, |v| v.ty)
+    match mx.kernel.var(var) {
+        Some(v) => v.ty,
+        None => crate::visa::PredefinedVar::get(var).map_or(ElemType::UD, |p| p.ty),
+    }
 }
 
 fn src_type(mx: &Machine, src: SrcOperand) -> ElemType {
@@ -619,10 +627,12 @@ fn write_dst(mx: &mut Machine, dst: DstOperand, exec: ExecCtrl, chen: u32, value
         }
         DstOperand::General { .. } | DstOperand::Indirect { .. } => {
             let ty = dst_type(mx, dst);
+            // A conversion to a float rounds in `%cr0`'s mode.
+            let mode = super::predefined::float_mode(&mx.state).unwrap_or_default();
             // Only the channels of the execution size are written.
             let mut raw: Lanes<u64> = [0; 32];
             for (bits, &value) in raw.iter_mut().zip(values).take(exec.lanes() as usize) {
-                *bits = if sat { encode_saturated(value, ty) } else { encode(value, ty) };
+                *bits = if sat { encode_saturated(value, ty) } else { encode_in(value, ty, mode) };
             }
             write_dst_bits(mx, dst, exec, chen, &raw);
         }
@@ -734,8 +744,30 @@ pub fn decode(ty: ElemType, b: &[u8; 8]) -> Num {
     }
 }
 
-/// The bits of `value` converted to `ty` (see the module doc for the rules).
+/// The bits of `value` converted to `ty` (see the module doc for the
+/// rules), rounding to nearest even.
 pub fn encode(value: Num, ty: ElemType) -> u64 {
+    encode_in(value, ty, FloatMode::default())
+}
+
+/// [`encode`] in a floating-point mode: an integer, or a float into a
+/// narrower float, rounds in the mode's direction (datatypes chapter:
+/// "Integer to Float", "Float to Float with Lower Precision").
+pub fn encode_in(value: Num, ty: ElemType, mode: FloatMode) -> u64 {
+    if mode.rounding != Rounding::NearestEven && ty.is_float() {
+        let (x, residual) = match value {
+            // An integer past 2^53 is rounded by `as f64`; its error is exact in i128.
+            Num::Int(i) => (i as f64, (i - i as f64 as i128) as f64),
+            Num::Float(f) => (f, 0.0),
+        };
+        let r = round_to(x, residual, ty, mode);
+        return match ty {
+            ElemType::DF => r.to_bits(),
+            ElemType::HF => u64::from(f16::from_f64(r).to_bits()),
+            ElemType::BF => u64::from(bf16::from_f64(r).to_bits()),
+            _ => u64::from((r as f32).to_bits()),
+        };
+    }
     match (value, ty) {
         (Num::Int(i), ElemType::F | ElemType::VF) => u64::from((i as f32).to_bits()),
         (Num::Int(i), ElemType::DF) => (i as f64).to_bits(),

@@ -9,14 +9,16 @@
 //! roundings give the correctly rounded result, as 53 >= 2 * 24 + 2 and
 //! 24 >= 2 * 11 + 2). Choices where a page is silent:
 //!
-//! * floating point runs in the IEEE mode with denormals kept for every
-//!   type and round-to-nearest-even: the control register's mode a kernel
-//!   starts with (the header chapter's `%cr0`: denorm-mode bits set; the
-//!   datatypes chapter's sentence that HF denormals are flushed is read as
-//!   the mode bit 10 being clear, which no emitted kernel sets);
+//! * floating point runs in the IEEE mode and rounds and flushes denormals
+//!   as `%cr0` says when the instruction runs (`rounding.rs`); a kernel
+//!   starts rounding to nearest even with denormals kept for every type
+//!   (`predefined.rs`; the datatypes chapter's sentence that HF denormals
+//!   are flushed is read as the mode bit 10 being clear, which a kernel may
+//!   choose). A float source of a type whose denormals are flushed reads a
+//!   denormal as `±0`;
 //! * the approximate math of INV, LOG, EXP, POW, SIN, COS, SQRT, RSQRT and
 //!   a float DIV ("implemented as x * INV(y)") is computed exactly here (in
-//!   `f64`, rounded once); how far hardware may be from it is the
+//!   `f64`, rounded once in the mode's direction); how far hardware may be from it is the
 //!   verifier's tolerance (`docs/reference.md`, "Approximate math");
 //! * special values follow IEEE 754 (the pages' tables of special values are
 //!   not in this documentation set): `inv(±0) = ±inf`, `log(x < 0) = NaN`,
@@ -33,6 +35,7 @@
 //!   ("count of the bits set") is what it computes.
 
 use super::alu::Num;
+use super::rounding::{round_to, sum_error, FloatMode, Rounding};
 use crate::visa::{AluOp, ElemType};
 
 /// The result of one channel.
@@ -43,12 +46,14 @@ pub enum Lane {
     DivideByZero,
 }
 
-/// The types of an instruction's operands that its result depends on.
+/// The types of an instruction's operands that its result depends on, and
+/// the floating-point mode (`%cr0`) it computes in.
 #[derive(Clone, Copy, Debug)]
 pub struct Types {
     pub dst: ElemType,
     /// src0, src1, src2 (unused ones are `UD`).
     pub srcs: [ElemType; 3],
+    pub mode: FloatMode,
 }
 
 impl Types {
@@ -57,9 +62,10 @@ impl Types {
         self.dst == ElemType::DF || self.srcs.contains(&ElemType::DF)
     }
 
-    /// `r` rounded to the float the instruction computes in.
-    fn round(&self, r: f64) -> Num {
-        Num::Float(if self.double() { r } else { r as f32 as f64 })
+    /// `r + residual` rounded to the float the instruction computes in, in
+    /// the mode's direction (`residual`: the error of `r`, 0 when exact).
+    fn round(&self, r: f64, residual: f64) -> Num {
+        Num::Float(round_to(r, residual, if self.double() { ElemType::DF } else { ElemType::F }, self.mode))
     }
 
     /// `a * b + c` rounded once (MAD). In `f64` when anything is `DF`; in
@@ -108,12 +114,21 @@ pub fn compute(op: AluOp, s: &[Num], t: &Types) -> Lane {
     use AluOp::*;
     let (a, b, c) = (s[0], s.get(1).copied().unwrap_or(Num::Int(0)), s.get(2).copied().unwrap_or(Num::Int(0)));
     let v = |n: Num| Lane::Value(n);
-    let f = |r: f64| Lane::Value(t.round(r));
+    let f = |r: f64| Lane::Value(t.round(r, 0.0));
     match op {
-        // ADD: dst[i] = src0[i] + src1[i]; MUL: src0[i] * src1[i].
+        // ADD: dst[i] = src0[i] + src1[i]; MUL: src0[i] * src1[i]. The
+        // `f64` sum's error is known (TwoSum); a product of two F is exact
+        // in `f64`, of two DF its error is an fma away.
         Add | Mul if is_float(s) => {
             let (x, y) = (float(a), float(b));
-            f(if op == Add { x + y } else { x * y })
+            let (r, residual) = if op == Add {
+                let r = x + y;
+                (r, sum_error(x, y, r))
+            } else {
+                let r = x * y;
+                (r, if t.double() && r.is_finite() { x.mul_add(y, -r) } else { 0.0 })
+            };
+            Lane::Value(t.round(r, residual))
         }
         Add => v(Num::Int(int(a).wrapping_add(int(b)))),
         Mul => v(Num::Int(int(a).wrapping_mul(int(b)))),
@@ -121,7 +136,23 @@ pub fn compute(op: AluOp, s: &[Num], t: &Types) -> Lane {
         Add3 => v(Num::Int(int(a).wrapping_add(int(b)).wrapping_add(int(c)))),
         // MAD: dst[n] = src0[i] * src1[i] + src2[i]; a float MAD is a
         // hardware mad (one rounding).
-        Mad if is_float(s) => v(t.fused(float(a), float(b), float(c))),
+        Mad if is_float(s) => {
+            let (x, y, z) = (float(a), float(b), float(c));
+            if t.mode.rounding == Rounding::NearestEven {
+                v(t.fused(x, y, z))
+            } else if t.double() {
+                // The fma's error: the product's (an fma away) plus the
+                // sum's; exact unless the terms cancel past 106 bits.
+                let (r, p) = (x.mul_add(y, z), x * y);
+                let residual = if r.is_finite() && p.is_finite() { (p - r + z) + x.mul_add(y, -p) } else { 0.0 };
+                Lane::Value(t.round(r, residual))
+            } else {
+                // Two F multiply exactly in `f64`; the sum's error is TwoSum's.
+                let p = x * y;
+                let r = p + z;
+                Lane::Value(t.round(r, sum_error(p, z, r)))
+            }
+        }
         Mad => v(Num::Int(int(a).wrapping_mul(int(b)).wrapping_add(int(c)))),
         // MULH: dst[n] = src0[i] * src1[i]; high 32 bits of the result (the
         // 64-bit product of two dwords is exact in i128).

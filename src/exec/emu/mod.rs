@@ -45,8 +45,10 @@ pub mod dword_atomic;
 pub mod gather4_scaled;
 pub mod indirect;
 pub mod oword;
+pub mod predefined;
 pub mod qw_gather;
 pub mod qw_scatter;
+pub mod rounding;
 pub mod scatter4_scaled;
 pub mod state;
 pub mod svm_atomic;
@@ -84,6 +86,12 @@ pub struct RunConfig {
     /// for a kernel emit made from IR
     /// (the one that stops the reference and LLVM's JIT).
     pub ir_budget: Option<IrBudget>,
+    /// Run what a page forbids but Intel's assembler accepts and the
+    /// hardware runs (`validate`'s tolerated verifier rules,
+    /// docs/validate.md): a message at an exec size its page does not
+    /// list, an ALU operand type its page does not support, executed by the
+    /// page's Semantics instead of skipped.
+    pub legalized: bool,
 }
 
 /// IR lane-instructions counted as LLVM's JIT counts them: a block's all at its
@@ -105,7 +113,14 @@ impl RunConfig {
 
     /// A run on `platform` with `dispatch_mask`, untraced, with the default budget.
     pub fn new(platform: Platform, dispatch_mask: u32) -> RunConfig {
-        RunConfig { platform, dispatch_mask, watch_writes: None, budget: RunConfig::DEFAULT_BUDGET, ir_budget: None }
+        RunConfig {
+            platform,
+            dispatch_mask,
+            watch_writes: None,
+            budget: RunConfig::DEFAULT_BUDGET,
+            ir_budget: None,
+            legalized: false,
+        }
     }
 }
 
@@ -326,10 +341,12 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         surfaces: surface_table(kernel, bindings),
         pc: 0,
         mnemonic: ".input",
-        types_allowed: vec![false; kernel.body.len()],
+        types_allowed: vec![config.legalized; kernel.body.len()],
+        legalized: config.legalized,
         watch: config.watch_writes.as_ref(),
         writes: HashMap::new(),
     };
+    predefined::initialize(&mut mx.state, config.dispatch_mask);
     mx.load_inputs(bindings);
     let mut control = control::Control::new(kernel, config.dispatch_mask);
     let (mut executed, mut fault, mut out_of_budget, mut pc) = (0, None, false, 0);
@@ -348,6 +365,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
     // Whether an instruction can run depends on it alone: asked on its
     // first execution, not on every trip of a loop.
     let mut supported = vec![false; kernel.body.len()];
+
     while let Some(inst) = kernel.body.get(pc) {
         let cost = u64::from(inst.exec().size.lanes());
         if spent.saturating_add(cost) > config.budget {
@@ -376,6 +394,8 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             supported[pc] = true;
         }
         control.arrive(pc, &mut mx);
+        let enabled = chen::evaluate_chen(inst.exec(), None, mx.state.em, &[]);
+        predefined::set_channel_enable(&mut mx.state, inst.exec(), enabled);
         let flow = match inst {
             Instruction::Scatter4Scaled(m) => scatter4_scaled::scatter4_scaled(m, &mut mx).map(|()| Flow::Next),
             Instruction::QwScatter(m) => qw_scatter::qw_scatter(m, &mut mx).map(|()| Flow::Next),
@@ -400,6 +420,11 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::SvmAtomic(m) => svm_atomic::svm_atomic(m, &mut mx).map(|()| Flow::Next),
             alu => Ok(alu::execute(alu, &mut mx)),
         };
+        // A float mode the emulator does not model stops the run where it is set.
+        if let Err(why) = predefined::float_mode(&mx.state) {
+            mx.report(FindingKind::Unsupported, format!("the run stops here: {why}"));
+            break;
+        }
         match flow {
             Ok(Flow::Next) => pc += 1,
             Ok(Flow::Jump(to)) => pc = to,
@@ -430,11 +455,11 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
 /// What the emulator runs, for refusals.
 pub const SUPPORTED: &str = "every message of the message table, every ALU instruction of the regular layout \
      (mov, add, div, inv, ...), cmp, setp, addc, subb, bfn, addr_add and indirect operands, jmp, goto, call, ret \
-     and labels (no predefined variables but %null)";
+     and labels; the predefined variables V0..V19";
 
 /// Why the emulator cannot run `inst`, or `None` if it can: every message
-/// of the message table, the ALU rows (state operands only in MOVS, no
-/// predefined variables other than `%null`), CMP, SETP, the control flow
+/// of the message table, the ALU rows (state operands only in MOVS, the
+/// predefined variables V0..V19 but not the reserved V20..V31), CMP, SETP, the control flow
 /// of [`control`] (JMP, GOTO, CALL, RET, LABEL, SUBROUTINE). Callers refuse a kernel up front with the
 /// first instruction this names; [`run`] stops at it.
 pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
@@ -490,11 +515,12 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
                 None => break,
             }
         }
-        if root.decl_index().is_none() && !root.is_null() {
-            let (name, predefined) = (kernel.var_name(var), kernel.var_name(root));
-            let what = if root == var { String::new() } else { format!(" (an alias of {predefined})") };
+        if root.decl_index().is_none() && !root.is_null() && !predefined::is_modelled(root) {
+            let (name, reserved) = (kernel.var_name(var), kernel.var_name(root));
+            let what = if root == var { String::new() } else { format!(" (an alias of {reserved})") };
             return Some(format!(
-                "{mnemonic} uses {name}{what}: the emulator does not model predefined variable {predefined}"
+                "{mnemonic} uses {name}{what}: V20..V31 are reserved (\"may not be used\", vISA spec, vISA Header \
+                 chapter)"
             ));
         }
     }
@@ -623,6 +649,8 @@ pub struct Machine<'a> {
     /// The bytes whose last writer is recorded, and the records.
     watch: Option<&'a HashSet<(crate::exec::memory::Space, u64)>>,
     writes: HashMap<(crate::exec::memory::Space, u64), WriteRecord>,
+    /// [`RunConfig::legalized`].
+    legalized: bool,
 }
 
 impl Machine<'_> {
@@ -686,7 +714,13 @@ impl Machine<'_> {
     /// verifier's business.)
     pub fn exec_size_allowed(&mut self, message: Message, lanes: u32) -> bool {
         let allowed = message.desc().exec_sizes;
-        if allowed.value.contains(&lanes) {
+        // Legalized: a size the emulator's buffers for the message hold.
+        let capacity = match message {
+            Message::SvmAtomic => svm_atomic::MAX_LANES as u32,
+            Message::TypedAtomic => typed_atomic::MAX_LANES as u32,
+            _ => allowed.value.iter().copied().max().unwrap_or(0),
+        };
+        if allowed.value.contains(&lanes) || (self.legalized && lanes <= capacity) {
             return true;
         }
         let text = format!(

@@ -13,7 +13,7 @@
 //! undefined if a raw operand attempts to access an out-of-bound data
 //! element in the variable").
 
-use crate::visa::{AddrVarId, GenVarId, Kernel, PredVarId, RawOperand, SurfaceId};
+use crate::visa::{AddrVarId, GenVarId, Kernel, PredVarId, RawOperand, SurfaceId, PREDEFINED_VARS};
 
 /// `num_elts` is at most 4096 (`vISA spec, vISA Header chapter`, var_info num_elements),
 /// so no legal variable is larger; bigger declarations are clipped here
@@ -53,6 +53,8 @@ pub struct State {
     bytes: Vec<u8>,
     /// Per declared variable; `None` for a broken or cyclic alias chain.
     views: Vec<Option<View>>,
+    /// Per predefined variable id (V0..V19): its bytes, `None` for `%null`.
+    predefined: Vec<Option<View>>,
     /// Per declared predicate, bit n = channel n.
     preds: Vec<u32>,
     /// Per declared predicate, the bits it has (`num_elts` of them).
@@ -76,12 +78,33 @@ impl State {
                 })
             })
             .collect();
+        // The predefined variables' storage (V1..V19; `super::predefined`
+        // gives them their start values) follows, as roots numbered after
+        // the declared ones (`count + id`).
+        let mut roots = roots;
+        let mut predefined = vec![None; PREDEFINED_VARS.len()];
+        for p in PREDEFINED_VARS.iter().filter(|p| !p.id.is_null()) {
+            let len = usize::try_from(p.size_bytes(grf_size)).unwrap_or(0).min(MAX_VAR_BYTES);
+            let view = View { start: bytes, len };
+            bytes += len;
+            predefined[p.id.0 as usize] = Some(view);
+        }
+        roots.extend(predefined.iter().copied());
         let anchors = alias_roots(kernel);
         let views = (0..kernel.vars.len()).map(|index| resolve(kernel, index, anchors[index], &roots)).collect();
         let pred_masks = kernel.preds.iter().map(|p| low_bits(p.num_elts)).collect();
         // num_elts is at most 16 (address_info); larger declarations are clipped.
         let addrs = kernel.addrs.iter().map(|a| vec![None; usize::from(a.num_elts.min(16))]).collect();
-        State { grf_size, em, bytes: vec![0; bytes], views, preds: vec![0; kernel.preds.len()], pred_masks, addrs }
+        State {
+            grf_size,
+            em,
+            bytes: vec![0; bytes],
+            views,
+            predefined,
+            preds: vec![0; kernel.preds.len()],
+            pred_masks,
+            addrs,
+        }
     }
 
     /// Element `index` of an address variable: `Err` names why there is
@@ -102,10 +125,13 @@ impl State {
         }
     }
 
-    /// The bytes a general variable names, `None` for V0..V31, undeclared
-    /// ids and broken aliases.
+    /// The bytes a general variable names, `None` for `%null`, the reserved
+    /// V20..V31, undeclared ids and broken aliases.
     pub fn view(&self, var: GenVarId) -> Option<View> {
-        self.views.get(var.decl_index()?).copied().flatten()
+        match var.decl_index() {
+            Some(index) => self.views.get(index).copied().flatten(),
+            None => self.predefined.get(var.0 as usize).copied().flatten(),
+        }
     }
 
     /// Copies `out.len()` bytes of the operand into `out`. Bytes outside the
@@ -186,12 +212,19 @@ impl State {
     }
 }
 
+/// Whether `id` is a predefined variable with storage: V1..V19 (V0 is
+/// `%null`; V20..V31 are reserved).
+pub fn is_predefined_storage(id: GenVarId) -> bool {
+    (1..PREDEFINED_VARS.len() as u32).contains(&id.0)
+}
+
 /// `n` low bits set (n >= 32 gives all 32).
 pub fn low_bits(n: u32) -> u32 {
     1u32.checked_shl(n).map_or(u32::MAX, |b| b - 1)
 }
 
-/// The root (a variable that is no alias) of every declared variable and
+/// The root (a variable that is no alias: declared index `i`, or predefined
+/// variable `Vn` as `count + n`) of every declared variable and
 /// the sum of the alias offsets on the way to it; `None` for a chain that
 /// breaks or is a cycle. Each variable is walked once: a chain of 100,000
 /// aliases costs its length, not its length squared.
@@ -214,6 +247,8 @@ fn alias_roots(kernel: &Kernel) -> Vec<Option<(usize, usize)>> {
                     path.push((at, alias.offset as usize));
                     match alias.base.decl_index().filter(|&b| b < count) {
                         Some(base) => at = base,
+                        // An alias of a predefined variable (`%r0`, `%arg`, ...).
+                        None if is_predefined_storage(alias.base) => break Some((count + alias.base.0 as usize, 0)),
                         None => break None,
                     }
                 }

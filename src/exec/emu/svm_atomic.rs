@@ -6,6 +6,10 @@ use crate::exec::memory::Space;
 use crate::visa::{RawOperand, SvmAtomic};
 use visa_passes::isa::messages::Message;
 
+/// The most lanes run: the page's 8, or 16 where `validate` runs Intel's
+/// SIMD16 form ([`super::RunConfig::legalized`]).
+pub const MAX_LANES: usize = 16;
+
 /// An atomic read-modify-write per enabled lane at a 64-bit virtual
 /// address, as the page's Semantics says:
 ///
@@ -38,11 +42,11 @@ pub fn svm_atomic(m: &SvmAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
     let n = exec_size as usize;
     let width = m.width;
     let (bytes, element) = (width.bytes() as usize, width.register_bytes() as usize);
-    let mut addresses = [0u8; 8 * 8];
+    let mut addresses = [0u8; 8 * MAX_LANES];
     mx.read_raw("addresses", m.addresses, &mut addresses[..8 * n], 8 * lane_end(chen));
     let used = element * lane_end(chen);
     let mut operand = |field: &str, op: RawOperand, read: bool| {
-        let mut data = [0u8; 8 * 8];
+        let mut data = [0u8; 8 * MAX_LANES];
         if read {
             mx.read_raw(field, op, &mut data[..element * n], used);
         }
@@ -56,7 +60,7 @@ pub fn svm_atomic(m: &SvmAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
         u64::from_le_bytes(b)
     };
 
-    let mut accesses = [(0u64, 0u32); 8];
+    let mut accesses = [(0u64, 0u32); MAX_LANES];
     let mut count = 0;
     for i in lanes(chen) {
         let address = uq(&addresses, i as usize);
@@ -83,7 +87,7 @@ pub fn svm_atomic(m: &SvmAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
         mx.trace_write(Space::Svm, address, bytes as u32, lane);
     }
 
-    let mut dst = [0u8; 8 * 8];
+    let mut dst = [0u8; 8 * MAX_LANES];
     if !m.dst.is_null() {
         mx.state.read_raw(m.dst, &mut dst[..element * n]);
     }

@@ -5,6 +5,10 @@ use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, ud, FaultRe
 use crate::visa::{RawOperand, TypedAtomic};
 use visa_passes::isa::messages::Message;
 
+/// The most lanes run: the page's 8, or 16 where `validate` runs Intel's
+/// SIMD16 form on Xe-HPC ([`super::RunConfig::legalized`]).
+pub const MAX_LANES: usize = 16;
+
 /// Atomic read-modify-write of one texel per enabled lane. The page's
 /// Semantics is one line,
 ///
@@ -42,7 +46,7 @@ use visa_passes::isa::messages::Message;
 ///   though the order is non-deterministic" (DWORD_ATOMIC Notes): they are
 ///   applied in lane order and reported as an (informational) finding.
 /// * Exec size 8, as the page and the message table say; others are
-///   reported and not executed.
+///   reported and not executed (but 16 in `validate`'s legalized mode).
 pub fn typed_atomic(m: &TypedAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
     let exec_size = m.exec.lanes();
     if !mx.exec_size_allowed(Message::TypedAtomic, exec_size) {
@@ -54,7 +58,7 @@ pub fn typed_atomic(m: &TypedAtomic, mx: &mut Machine) -> Result<(), FaultReport
     let used = 4 * lane_end(chen);
 
     let mut operand = |field: &str, op: RawOperand, required: bool| {
-        let mut bytes = [0u8; 4 * 16];
+        let mut bytes = [0u8; 4 * MAX_LANES];
         if required || !op.is_null() {
             mx.read_raw(field, op, &mut bytes[..4 * n], used);
         }
@@ -112,7 +116,7 @@ pub fn typed_atomic(m: &TypedAtomic, mx: &mut Machine) -> Result<(), FaultReport
         mx.trace_write(crate::exec::memory::Space::Image(bti), offset, texel_bytes, lane);
     }
 
-    let mut dst = [0u8; 4 * 16];
+    let mut dst = [0u8; 4 * MAX_LANES];
     if !m.dst.is_null() {
         mx.state.read_raw(m.dst, &mut dst[..4 * n]);
     }
