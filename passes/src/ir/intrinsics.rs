@@ -2,6 +2,7 @@
 //! mangled name, so any overload (`.v16i32.v16p1i32`, opaque `ptr`) matches.
 
 use crate::fxhash::FxHashMap;
+use crate::ir::lsc::LscIntrinsic;
 use crate::isa::atomic::AtomicOp;
 use inkwell::llvm_sys::core::LLVMGetPointerAddressSpace;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
@@ -51,6 +52,8 @@ pub enum MemIntrinsicKind {
     DwordAtomic { op: AtomicOp, is_16bit: bool },
     /// `llvm.genx.svm.atomic.<op>(<N x i1> pred, <N x i64> addr, [src0, [src1,]] old)`
     SvmAtomic { op: AtomicOp, is_16bit: bool },
+    /// The public LSC intrinsics, `llvm.genx.lsc.*` (`crate::ir::lsc`).
+    Lsc(LscIntrinsic),
 }
 
 /// The intrinsics named by prefix alone (their overload suffix follows).
@@ -100,6 +103,8 @@ impl MemIntrinsicKind {
             typed_atomic(rest, true)?
         } else if let Some(rest) = name.strip_prefix("llvm.visa.typed.atomic.") {
             typed_atomic(rest, false)?
+        } else if name.starts_with("llvm.genx.lsc.") {
+            Lsc(LscIntrinsic::from_name(name)?)
         } else {
             return None;
         };
@@ -116,6 +121,7 @@ impl MemIntrinsicKind {
             | MemIntrinsicKind::SvmBlockSt
             | MemIntrinsicKind::OwordLd { .. }
             | MemIntrinsicKind::OwordSt => None,
+            MemIntrinsicKind::Lsc(lsc) => lsc.operand(crate::ir::lsc::Role::Pred).map(|i| i as u32),
             _ => Some(0),
         }
     }
@@ -176,6 +182,7 @@ impl MemIntrinsicKind {
             DwordAtomic { op, is_16bit: true } => return ("visa.dword.atomic16.", op.name()),
             SvmAtomic { op, is_16bit: false } => return ("genx.svm.atomic.", op.name()),
             SvmAtomic { op, is_16bit: true } => return ("visa.svm.atomic16.", op.name()),
+            Lsc(lsc) => lsc.name(),
         };
         (family, "")
     }
