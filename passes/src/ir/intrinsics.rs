@@ -614,6 +614,15 @@ mod tests {
         }
         names.extend(AtomicOp::ALL.iter().map(|op| op.name().to_string()));
         names.extend(UNLOWERED_MEMORY_INTRINSICS.iter().map(|n| n.to_string()));
+        // The LSC intrinsics, by their family's name (`<space>` spelled out).
+        for (name, _) in crate::ir::lsc::NAMES.iter() {
+            let family = ["slm", "stateless", "bti", "bindless"]
+                .iter()
+                .find_map(|space| name.strip_suffix(&format!(".{space}")).filter(|_| !name.ends_with("2d.stateless")))
+                .filter(|_| !name.contains(".typed."))
+                .map_or(name.to_string(), |family| format!("{family}.<space>"));
+            names.push(family);
+        }
         let missing: Vec<&String> = names.iter().filter(|n| !doc.contains(&format!("`{n}`"))).collect();
         assert!(missing.is_empty(), "docs/input-contract.md does not name: {missing:?}");
     }

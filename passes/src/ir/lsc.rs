@@ -1518,6 +1518,34 @@ mod tests {
         }
     }
 
+    /// docs/lsc.md lists each intrinsic's operands as this file does.
+    #[test]
+    fn the_doc_lists_each_operand_list() {
+        let doc = include_str!("../../../docs/lsc.md");
+        for (name, intrinsic) in NAMES.iter() {
+            let list: Vec<&str> = intrinsic.operands().iter().map(|o| o.name).collect();
+            assert!(doc.contains(&format!("| {} |", list.join(", "))), "docs/lsc.md: the operands of {name}");
+        }
+    }
+
+    /// Every intrinsic is refused on every platform, naming the platforms
+    /// that have it where this one does not.
+    #[test]
+    fn refusals_name_the_platforms_that_have_the_feature() {
+        use crate::isa::target::Platform;
+        for (name, intrinsic) in NAMES.iter() {
+            for platform in Platform::ALL {
+                let message = refusal(*intrinsic, platform);
+                assert!(message.starts_with(&format!("`{name}`")), "{message}");
+                if intrinsic.feature().on(platform) {
+                    assert!(message.contains("not lowered yet"), "{message}");
+                } else {
+                    assert!(message.contains(&format!("platforms with them: {}", intrinsic.feature().platforms())));
+                }
+            }
+        }
+    }
+
     #[test]
     fn immediates_are_checked_with_what_is_supported() {
         let load = LscIntrinsic::Load { space: LscSpace::Stateless, merge: false, quad: false };
