@@ -1439,7 +1439,7 @@ pub fn check_call(intrinsic: LscIntrinsic, call: inkwell::values::InstructionVal
     let count = unsafe { LLVMGetNumArgOperands(call.as_value_ref()) };
     let mut args = Vec::with_capacity(count as usize);
     for i in 0..count {
-        let shape = crate::ir::intrinsics::operand(call, i).and_then(shape_of);
+        let shape = call.get_operand(i).and_then(|o| o.value()).and_then(shape_of);
         args.push(shape.ok_or_else(|| format!("`{name}`: operand {i} has a type no LSC intrinsic takes"))?);
     }
     let ret = match inkwell::types::BasicTypeEnum::try_from(call.get_type()) {
