@@ -164,7 +164,7 @@ fn typed_forms_are_refused_by_the_reference() {
     let (ll, toml) = testdata("typed");
     let err = reject(&ll, &toml);
     assert!(
-        err.contains("t.ll:6:3: error: `llvm.genx.lsc.load.merge.quad.typed.bti` (typed LSC, Xe2) is not run"),
+        err.contains("t.ll:8:3: error: `llvm.genx.lsc.load.merge.quad.typed.bti` (typed LSC, Xe2) is not run"),
         "{err}"
     );
 }
@@ -202,7 +202,7 @@ fn bad_immediates_get_located_diagnostics() {
     ];
     for (replacement, want) in cases {
         let err = reject(&ll.replace(call, replacement), &toml);
-        assert!(err.contains("t.ll:8:3: error: `llvm.genx.lsc.load.stateless`: "), "{err}");
+        assert!(err.contains("t.ll:10:3: error: `llvm.genx.lsc.load.stateless`: "), "{err}");
         assert!(err.contains(want), "{want}: {err}");
     }
     // Cache controls: a store's pair on a load.
@@ -286,4 +286,88 @@ fn compile_refuses_each_form_by_platform() {
             }
         }
     }
+}
+
+/// One lane of `llvm.genx.lsc.xatomic.stateless` on `old` at buffer `a`:
+/// (returned, the value left in memory).
+fn atomic_once(op: u8, data_size: u8, old: u64, src0: u64, src1: u64) -> (Option<u64>, u64) {
+    let (t, bytes, element) = if data_size == 4 { ("i64", 8, "u64") } else { ("i32", 4, "u32") };
+    let ll = format!(
+        "define <1 x {t}> @k(<1 x i64> %a) {{\n  \
+         %v = call <1 x {t}> @llvm.genx.lsc.xatomic.stateless.v1{t}.v1i1.v1i64(<1 x i1> <i1 true>, i8 {op}, i8 0, \
+         i8 0, i16 1, i32 0, i8 {data_size}, i8 1, i8 1, i8 0, <1 x i64> %a, <1 x {t}> <{t} {src0}>, <1 x {t}> <{t} \
+         {src1}>, i32 0, <1 x {t}> undef)\n  ret <1 x {t}> %v\n}}\n\
+         declare <1 x {t}> @llvm.genx.lsc.xatomic.stateless.v1{t}.v1i1.v1i64(<1 x i1>, i8, i8, i8, i16, i32, i8, i8, \
+         i8, i8, <1 x i64>, <1 x {t}>, <1 x {t}>, i32, <1 x {t}>)\n"
+    );
+    let toml = format!("[[buffer]]\nname = \"a\"\nelement = \"{element}\"\ndata = [{old}]\n[args]\na = \"@a\"\n");
+    let outcome = run(&ll, &toml);
+    let returned = if bytes == 8 { returned_u64s(&outcome)[0] } else { returned_u32s(&outcome)[0].map(u64::from) };
+    let memory = buffer(&outcome, "a");
+    let left = if bytes == 8 { le_u64s(memory)[0] } else { u64::from(le_u32s(memory)[0]) };
+    (returned, left)
+}
+
+/// Each LSC atomic operation (vISA spec, LSC_UNTYPED, LscSubOp 0x08..0x1A)
+/// on one lane, d32 unless marked: the old value is returned.
+#[test]
+fn each_atomic_operation_computes_its_formula() {
+    const F1_5: u64 = 0x3fc0_0000; // 1.5
+    const F2_25: u64 = 0x4010_0000; // 2.25
+    let d32 = 3;
+    // (sub-op, old, src0, src1, left in memory)
+    let cases: [(u8, u64, u64, u64, u64); 20] = [
+        (0x08, 5, 0, 0, 6),                               // iinc: 5 + 1
+        (0x09, 5, 0, 0, 4),                               // idec: 5 - 1
+        (0x0a, 5, 0, 0, 5),                               // load: unchanged
+        (0x0b, 5, 9, 0, 9),                               // store: src0
+        (0x0c, 5, 9, 0, 14),                              // iadd: 5 + 9
+        (0x0d, 5, 9, 0, 0xffff_fffc),                     // isub: 5 - 9 = -4
+        (0x0e, 5, 0xffff_fffd, 0, 0xffff_fffd),           // smin(5, -3) = -3
+        (0x0f, 5, 0xffff_fffd, 0, 5),                     // smax(5, -3) = 5
+        (0x10, 5, 0xffff_fffd, 0, 5),                     // umin(5, 4294967293) = 5
+        (0x11, 5, 0xffff_fffd, 0, 0xffff_fffd),           // umax
+        (0x12, 5, 5, 7, 7),                               // icas: old == compare 5: new 7
+        (0x12, 5, 6, 7, 5),                               // icas: old != compare 6: unchanged
+        (0x13, F1_5, F2_25, 0, 0x4070_0000),              // fadd: 1.5 + 2.25 = 3.75
+        (0x14, F1_5, F2_25, 0, 0xbf40_0000),              // fsub: 1.5 - 2.25 = -0.75
+        (0x15, F1_5, F2_25, 0, F1_5),                     // fmin
+        (0x16, F1_5, F2_25, 0, F2_25),                    // fmax
+        (0x17, 0, 0x8000_0000, 0x3f80_0000, 0x3f80_0000), // fcas: +0 == -0 as floats: 1.0
+        (0x18, 12, 10, 0, 8),                             // and: 0b1100 & 0b1010
+        (0x19, 12, 10, 0, 14),                            // or
+        (0x1a, 12, 10, 0, 6),                             // xor
+    ];
+    for (op, old, src0, src1, left) in cases {
+        assert_eq!(atomic_once(op, d32, old, src0, src1), (Some(old), left), "sub-op {op:#x}");
+    }
+    // d64: the carry into the high dword; icas on 64 bits.
+    assert_eq!(atomic_once(0x0c, 4, 0xffff_ffff, 1, 0), (Some(0xffff_ffff), 0x1_0000_0000));
+    assert_eq!(atomic_once(0x12, 4, 1 << 40, 1 << 40, 3), (Some(1 << 40), 3));
+}
+
+/// Two d16 blocks of 8 x 2 side by side from X = -4: block 0 covers
+/// columns -4..3 (the first four outside: zero), block 1 columns 4..11.
+/// Element (r, c) = 32r + c (u16 iota, 32 columns of 64 bytes, 4 rows).
+/// Rows at pitch 8, a block is 16 elements padded to one GRF (32 d16).
+#[test]
+fn block2d_load_of_two_blocks_from_a_negative_x() {
+    let ll = "define <64 x i16> @k(i64 %m) {\n  \
+              %v = call <64 x i16> @llvm.genx.lsc.load2d.stateless.v64i16.v1i1.i64(<1 x i1> <i1 true>, i8 0, i8 0, \
+              i8 2, i8 1, i8 2, i16 8, i16 2, i8 0, i64 %m, i32 63, i32 3, i32 63, i32 -4, i32 0)\n  \
+              ret <64 x i16> %v\n}\n\
+              declare <64 x i16> @llvm.genx.lsc.load2d.stateless.v64i16.v1i1.i64(<1 x i1>, i8, i8, i8, i8, i8, i16, \
+              i16, i8, i64, i32, i32, i32, i32, i32)\n";
+    let toml = "[[buffer]]\nname = \"m\"\nsize = 256\nfill = \"iota\"\nelement = \"u16\"\n[args]\nm = \"@m\"\n";
+    let outcome = run(ll, toml);
+    let mut want = vec![Some(0u16); 64];
+    for y in 0..2u16 {
+        for x in 4..8u16 {
+            want[(8 * y + x) as usize] = Some(32 * y + x - 4); // block 0, columns 0..3
+        }
+        for x in 0..8u16 {
+            want[(32 + 8 * y + x) as usize] = Some(32 * y + 4 + x); // block 1, columns 4..11
+        }
+    }
+    assert_eq!(returned_u16s(&outcome), want);
 }

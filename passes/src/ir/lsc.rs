@@ -253,6 +253,18 @@ pub enum Imm {
     YImm,
 }
 
+impl Imm {
+    /// The width of the immediate's integer type (vc-intrinsics' `char`,
+    /// `short`, `int`); the cache-control vector's elements for `CacheVec`.
+    pub fn bits(self) -> u32 {
+        match self {
+            Imm::Scale | Imm::BlockWidth | Imm::BlockHeight => 16,
+            Imm::Offset | Imm::XImm | Imm::YImm => 32,
+            _ => 8,
+        }
+    }
+}
+
 /// One operand: its name (vc-intrinsics' description) and role.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Operand {
@@ -831,7 +843,15 @@ pub fn check(intrinsic: LscIntrinsic, args: &[ArgShape], ret: Option<&ArgShape>)
                     arg.describe()
                 ))
             }
-            (Some(c), _) if arg.lanes.is_none() && !arg.float => c[0],
+            (Some(c), _) if arg.lanes.is_none() && !arg.float && arg.bits == which.bits() => c[0],
+            (_, _) if arg.lanes.is_some() || arg.float || arg.bits != which.bits() => {
+                return Err(format!(
+                    "`{name}`: operand {i} ({}) must be a constant i{}; it is {}",
+                    operand.name,
+                    which.bits(),
+                    arg.describe()
+                ))
+            }
             _ => {
                 return Err(format!(
                     "`{name}`: operand {i} ({}) must be a constant integer; it is {}",
@@ -1293,9 +1313,15 @@ fn check_block2d(
     }
     call.block2d = Some(shape);
     // The surface operands of the stateless forms.
-    for (role, bits) in
-        [(Role::Base, 64), (Role::WidthM1, 32), (Role::HeightM1, 32), (Role::PitchM1, 32), (Role::X, 32), (Role::Y, 32)]
-    {
+    if let Some(i) = call.intrinsic.operand(Role::Base) {
+        if !args[i].is_int(64) && !args[i].is_int(32) {
+            return Err(format!(
+                "`{name}`: operand {i} (surface base) must be i64 or i32; it is {}",
+                args[i].describe()
+            ));
+        }
+    }
+    for (role, bits) in [(Role::WidthM1, 32), (Role::HeightM1, 32), (Role::PitchM1, 32), (Role::X, 32), (Role::Y, 32)] {
         let Some(i) = call.intrinsic.operand(role) else { continue };
         if !args[i].is_int(bits) {
             return Err(format!(
