@@ -280,87 +280,49 @@ const fn imm(name: &'static str, imm: Imm) -> Operand {
     Operand { name, role: Role::Imm(imm) }
 }
 
-/// `arg0..arg9` of load, prefetch and store: predicate and immediates.
-macro_rules! untyped_head {
-    () => {
-        [
-            o("pred", Role::Pred),
-            imm("subopcode", Imm::SubOp),
-            imm("L1 caching", Imm::CacheL1),
-            imm("L3 caching", Imm::CacheL3),
-            imm("address scale", Imm::Scale),
-            imm("immediate offset", Imm::Offset),
-            imm("data size", Imm::DataSize),
-            imm("vector size", Imm::VecSize),
-            imm("data order", Imm::Order),
-            imm("channel mask", Imm::ChMask),
-            o("addresses", Role::Addr),
-        ]
-    };
+/// `parts` one after the other (`N` their total length).
+const fn join<const N: usize>(parts: &[&[Operand]]) -> [Operand; N] {
+    let mut out = [o("", Role::Pred); N];
+    let (mut n, mut p) = (0, 0);
+    while p < parts.len() {
+        let mut i = 0;
+        while i < parts[p].len() {
+            out[n] = parts[p][i];
+            (n, i) = (n + 1, i + 1);
+        }
+        p += 1;
+    }
+    assert!(n == N, "the parts' lengths add up to N");
+    out
 }
 
-static LOAD: [Operand; 12] = {
-    let h = untyped_head!();
-    [h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8], h[9], h[10], o("surface", Role::Surface)]
-};
-static LOAD_MERGE: [Operand; 13] = {
-    let h = untyped_head!();
-    [
-        h[0],
-        h[1],
-        h[2],
-        h[3],
-        h[4],
-        h[5],
-        h[6],
-        h[7],
-        h[8],
-        h[9],
-        h[10],
-        o("surface", Role::Surface),
-        o("passthru", Role::Passthru),
-    ]
-};
-static STORE: [Operand; 13] = {
-    let h = untyped_head!();
-    [
-        h[0],
-        h[1],
-        h[2],
-        h[3],
-        h[4],
-        h[5],
-        h[6],
-        h[7],
-        h[8],
-        h[9],
-        h[10],
-        o("data", Role::Data),
-        o("surface", Role::Surface),
-    ]
-};
-static XATOMIC: [Operand; 15] = {
-    let h = untyped_head!();
-    [
-        h[0],
-        imm("atomic operation", Imm::AtomicOp),
-        h[2],
-        h[3],
-        h[4],
-        h[5],
-        h[6],
-        h[7],
-        h[8],
-        h[9],
-        h[10],
-        o("src0", Role::Src0),
-        o("src1", Role::Src1),
-        o("surface", Role::Surface),
-        o("passthru", Role::Passthru),
-    ]
-};
+/// `arg1..arg10` of load, prefetch and store after the predicate (`arg0`)
+/// and sub-operation (`arg1`): caching, address, data shape, addresses.
+const UNTYPED_MIDDLE: [Operand; 9] = [
+    imm("L1 caching", Imm::CacheL1),
+    imm("L3 caching", Imm::CacheL3),
+    imm("address scale", Imm::Scale),
+    imm("immediate offset", Imm::Offset),
+    imm("data size", Imm::DataSize),
+    imm("vector size", Imm::VecSize),
+    imm("data order", Imm::Order),
+    imm("channel mask", Imm::ChMask),
+    o("addresses", Role::Addr),
+];
+const PRED: Operand = o("pred", Role::Pred);
+const SUBOP: Operand = imm("subopcode", Imm::SubOp);
+const SURFACE: Operand = o("surface", Role::Surface);
+
+static LOAD: [Operand; 12] = join(&[&[PRED, SUBOP], &UNTYPED_MIDDLE, &[SURFACE]]);
+static LOAD_MERGE: [Operand; 13] = join(&[&[PRED, SUBOP], &UNTYPED_MIDDLE, &[SURFACE, o("passthru", Role::Passthru)]]);
+static STORE: [Operand; 13] = join(&[&[PRED, SUBOP], &UNTYPED_MIDDLE, &[o("data", Role::Data), SURFACE]]);
+static XATOMIC: [Operand; 15] = join(&[
+    &[PRED, imm("atomic operation", Imm::AtomicOp)],
+    &UNTYPED_MIDDLE,
+    &[o("src0", Role::Src0), o("src1", Role::Src1), SURFACE, o("passthru", Role::Passthru)],
+]);
 const BLOCK2D_HEAD: [Operand; 15] = [
-    o("pred", Role::Pred),
+    PRED,
     imm("L1 caching", Imm::CacheL1),
     imm("L3 caching", Imm::CacheL3),
     imm("data size", Imm::DataSize),
@@ -376,27 +338,7 @@ const BLOCK2D_HEAD: [Operand; 15] = [
     o("X", Role::X),
     o("Y", Role::Y),
 ];
-static BLOCK2D_STORE: [Operand; 16] = {
-    let h = BLOCK2D_HEAD;
-    [
-        h[0],
-        h[1],
-        h[2],
-        h[3],
-        h[4],
-        h[5],
-        h[6],
-        h[7],
-        h[8],
-        h[9],
-        h[10],
-        h[11],
-        h[12],
-        h[13],
-        h[14],
-        o("data", Role::Data),
-    ]
-};
+static BLOCK2D_STORE: [Operand; 16] = join(&[&BLOCK2D_HEAD, &[o("data", Role::Data)]]);
 const fn desc(last: Operand) -> [Operand; 9] {
     [
         o("pred", Role::Pred),
@@ -426,14 +368,8 @@ const TYPED_QUAD_HEAD: [Operand; 9] = [
     o("R", Role::Coord),
     o("LOD", Role::Coord),
 ];
-static TYPED_QUAD_LOAD: [Operand; 10] = {
-    let h = TYPED_QUAD_HEAD;
-    [h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8], o("passthru", Role::Passthru)]
-};
-static TYPED_QUAD_STORE: [Operand; 10] = {
-    let h = TYPED_QUAD_HEAD;
-    [h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8], o("data", Role::Data)]
-};
+static TYPED_QUAD_LOAD: [Operand; 10] = join(&[&TYPED_QUAD_HEAD, &[o("passthru", Role::Passthru)]]);
+static TYPED_QUAD_STORE: [Operand; 10] = join(&[&TYPED_QUAD_HEAD, &[o("data", Role::Data)]]);
 const TYPED_2D_HEAD: [Operand; 7] = [
     imm("L1 caching", Imm::CacheL1),
     imm("L3 caching", Imm::CacheL3),
@@ -443,10 +379,7 @@ const TYPED_2D_HEAD: [Operand; 7] = [
     o("X", Role::X),
     o("Y", Role::Y),
 ];
-static TYPED_2D_STORE: [Operand; 8] = {
-    let h = TYPED_2D_HEAD;
-    [h[0], h[1], h[2], h[3], h[4], h[5], h[6], o("data", Role::Data)]
-};
+static TYPED_2D_STORE: [Operand; 8] = join(&[&TYPED_2D_HEAD, &[o("data", Role::Data)]]);
 
 impl LscIntrinsic {
     /// The intrinsic `name` calls (any overload suffix), if it is one.
@@ -863,6 +796,7 @@ pub fn check(intrinsic: LscIntrinsic, args: &[ArgShape], ret: Option<&ArgShape>)
         imms.push((which, value, arg));
     }
     let get = |which: Imm| imms.iter().find(|(w, _, _)| *w == which).map(|&(_, v, a)| (v, a));
+    let imm_or = |which: Imm, default: u64| get(which).map_or(default, |(v, _)| v);
     let bad = |which: &str, value: i64, supported: &str| {
         Err::<LscCall, String>(format!("`{name}`: {which} {value} is not supported; supported: {supported}"))
     };
@@ -885,23 +819,8 @@ pub fn check(intrinsic: LscIntrinsic, args: &[ArgShape], ret: Option<&ArgShape>)
         y_imm: 0,
     };
 
-    // The predicate: `<N x i1>`, N the execution size.
     if let Some(p) = intrinsic.operand(Role::Pred) {
-        let pred = &args[p];
-        let descriptor = matches!(intrinsic, LscIntrinsic::Block2dDesc { .. });
-        let ok = pred.bits == 1
-            && !pred.float
-            && if descriptor {
-                pred.lanes.is_none()
-            } else {
-                pred.lanes.is_some_and(|n| (1..=32).contains(&n))
-                    || (intrinsic == LscIntrinsic::Fence && pred.lanes.is_none())
-            };
-        if !ok {
-            let want = if descriptor { "i1" } else { "<N x i1>, N from 1 to 32" };
-            return Err(format!("`{name}`: operand {p} (pred) must be {want}; it is {}", pred.describe()));
-        }
-        call.lanes = pred.count();
+        call.lanes = check_pred(&name, intrinsic, p, &args[p])?;
     }
 
     // Caching.
@@ -911,28 +830,8 @@ pub fn check(intrinsic: LscIntrinsic, args: &[ArgShape], ret: Option<&ArgShape>)
         _ => (0, 0),
     };
     if intrinsic != LscIntrinsic::Fence {
-        let class = intrinsic.cache_class();
-        let slm = intrinsic.space() == Some(LscSpace::Slm);
-        let pairs: &[(u8, u8)] = if slm { &[(0, 0)] } else { cache_pairs(class) };
-        if l1 > 7 || l3 > 7 || !pairs.contains(&(l1 as u8, l3 as u8)) {
-            let given = if l1 <= 7 && l3 <= 7 {
-                format!(".{}.{}", CACHE_NAMES[l1 as usize], CACHE_NAMES[l3 as usize])
-            } else {
-                format!("L1 {l1}, L3 {l3}")
-            };
-            let what = match (slm, class) {
-                (true, _) => "SLM accesses (vISA spec, LSC_UNTYPED: default for SLM)",
-                (_, CacheClass::Load) => "loads and prefetches (vISA spec, LSC_UNTYPED, CachingL1; Xe2: vc-intrinsics)",
-                (_, CacheClass::Store) => "stores (vISA spec, LSC_UNTYPED, CachingL1)",
-                (_, CacheClass::Atomic) => "atomics (L1 uncached or default: Intel's vISA verifier)",
-            };
-            return Err(format!(
-                "`{name}`: cache controls {given} are not supported; supported for {what}: {}",
-                pair_names(pairs)
-            ));
-        }
-        call.l1 = l1 as u8;
-        call.l3 = l3 as u8;
+        check_cache(&name, intrinsic, l1, l3)?;
+        (call.l1, call.l3) = (l1 as u8, l3 as u8);
     }
 
     if let Some((subop, _)) = get(Imm::SubOp) {
@@ -992,100 +891,127 @@ pub fn check(intrinsic: LscIntrinsic, args: &[ArgShape], ret: Option<&ArgShape>)
             check_untyped(&name, &mut call, quad, args, ret)?
         }
         LscIntrinsic::XAtomic { space } => check_atomic(&name, &mut call, space, args, ret)?,
-        LscIntrinsic::Block2d { op } => {
-            let (blocks, _) = get(Imm::Blocks).unwrap_or((1, &args[0]));
-            let (width, _) = get(Imm::BlockWidth).unwrap_or((1, &args[0]));
-            let (height, _) = get(Imm::BlockHeight).unwrap_or((1, &args[0]));
-            let (vnni, _) = get(Imm::Vnni).unwrap_or((0, &args[0]));
-            if vnni > 1 {
-                return bad("VNNI", vnni as i64, "0, 1");
-            }
-            let elem_bytes = match call.data_size {
-                DataSize::D8 | DataSize::D16 | DataSize::D32 | DataSize::D64 => call.data_size.memory_bytes(),
-                other => return bad(&format!("data size {}", other.name()), 0, "d8, d16, d32, d64 (1..4)"),
-            };
-            let shape = Block2d {
-                elem_bytes,
-                blocks: blocks as u32,
-                width: width as u32,
-                height: height as u32,
-                transpose: call.transposed,
-                vnni: vnni == 1,
-            };
-            check_block2d(&name, &mut call, op, shape, args, ret)?
-        }
-        LscIntrinsic::Block2dDesc { op, layout } => {
-            let (blocks, _) = get(Imm::Blocks).unwrap_or((1, &args[0]));
-            let (width, _) = get(Imm::BlockWidth).unwrap_or((1, &args[0]));
-            let (height, _) = get(Imm::BlockHeight).unwrap_or((1, &args[0]));
-            call.x_imm = get(Imm::XImm).map_or(0, |(x, _)| sext(x, 32) as i32);
-            call.y_imm = get(Imm::YImm).map_or(0, |(y, _)| sext(y, 32) as i32);
-            // The element size is the last operand's element type.
-            let last = &args[args.len() - 1];
-            let elem_bytes = match (last.lanes, last.bits) {
-                (Some(_), 8 | 16 | 32 | 64) => last.bits / 8,
+        LscIntrinsic::Block2d { op } | LscIntrinsic::Block2dDesc { op, .. } => {
+            let (elem_bytes, vnni) = match intrinsic {
+                LscIntrinsic::Block2dDesc { layout, .. } => {
+                    call.x_imm = sext(imm_or(Imm::XImm, 0), 32) as i32;
+                    call.y_imm = sext(imm_or(Imm::YImm, 0), 32) as i32;
+                    call.transposed = layout == DescLayout::Transpose;
+                    let elem_bytes = check_descriptor(&name, args)?;
+                    call.data_size = [DataSize::D8, DataSize::D16, DataSize::D32, DataSize::D64]
+                        [elem_bytes.trailing_zeros() as usize];
+                    (elem_bytes, layout == DescLayout::Vnni)
+                }
                 _ => {
-                    return Err(format!(
-                        "`{name}`: operand 8 ({}) must be a vector of 8-, 16-, 32- or 64-bit elements (its element \
-                         type is the matrix's); it is {}",
-                        operands[8].name,
-                        last.describe()
-                    ))
+                    let vnni = imm_or(Imm::Vnni, 0);
+                    if vnni > 1 {
+                        return bad("VNNI", vnni as i64, "0, 1");
+                    }
+                    if !matches!(call.data_size, DataSize::D8 | DataSize::D16 | DataSize::D32 | DataSize::D64) {
+                        return Err(format!(
+                            "`{name}`: data size {} is not supported for 2D blocks; supported: 1 d8, 2 d16, 3 d32, 4 d64",
+                            call.data_size.name()
+                        ));
+                    }
+                    (call.data_size.memory_bytes(), vnni == 1)
                 }
             };
-            call.data_size = match elem_bytes {
-                1 => DataSize::D8,
-                2 => DataSize::D16,
-                4 => DataSize::D32,
-                _ => DataSize::D64,
-            };
-            call.transposed = layout == DescLayout::Transpose;
             let shape = Block2d {
                 elem_bytes,
-                blocks: blocks as u32,
-                width: width as u32,
-                height: height as u32,
-                transpose: layout == DescLayout::Transpose,
-                vnni: layout == DescLayout::Vnni,
+                blocks: imm_or(Imm::Blocks, 1) as u32,
+                width: imm_or(Imm::BlockWidth, 1) as u32,
+                height: imm_or(Imm::BlockHeight, 1) as u32,
+                transpose: call.transposed,
+                vnni,
             };
-            let desc = &args[intrinsic.operand(Role::Desc).unwrap_or(5)];
-            if desc.lanes != Some(16) || desc.bits != 32 || desc.float {
-                return Err(format!(
-                    "`{name}`: operand 5 (matrix descriptor) must be <16 x i32>; it is {}",
-                    desc.describe()
-                ));
-            }
             check_block2d(&name, &mut call, op, shape, args, ret)?
         }
         LscIntrinsic::Fence => {
-            let (sfid, _) = get(Imm::Sfid).unwrap_or((0, &args[0]));
-            let (op, _) = get(Imm::FenceOp).unwrap_or((0, &args[0]));
-            let (scope, _) = get(Imm::Scope).unwrap_or((0, &args[0]));
-            let list = |names: &[&str]| {
-                names.iter().enumerate().map(|(i, n)| format!("{i} {n}")).collect::<Vec<_>>().join(", ")
-            };
-            if sfid as usize >= SFIDS.len() {
-                return bad("fence SFID", sfid as i64, &list(&SFIDS));
-            }
-            if op as usize >= FENCE_OPS.len() {
-                return bad("fence operation", op as i64, &list(&FENCE_OPS));
-            }
-            if scope as usize >= SCOPES.len() {
-                return bad("fence scope", scope as i64, &list(&SCOPES));
-            }
-            if sfid == 3 && (op != 0 || scope != 0) {
-                return Err(format!(
-                    "`{name}`: an SLM fence with operation {} and scope {} is not supported; supported for SLM: \
-                     operation 0 (none), scope 0 (group) (Intel's vISA verifier)",
-                    FENCE_OPS[op as usize], SCOPES[scope as usize]
-                ));
-            }
-            call.fence = Some(Fence { sfid: sfid as u8, op: op as u8, scope: scope as u8 });
+            call.fence = Some(check_fence(&name, imm_or(Imm::Sfid, 0), imm_or(Imm::FenceOp, 0), imm_or(Imm::Scope, 0))?)
         }
         LscIntrinsic::TypedQuad { op } => check_typed_quad(&name, &mut call, op, args, ret)?,
         LscIntrinsic::Typed2d { .. } => {}
     }
     Ok(call)
+}
+
+/// The predicate: `<N x i1>`, N the execution size (1 to 32); `i1` for
+/// the descriptor forms; either for the fence. Returns N.
+fn check_pred(name: &str, intrinsic: LscIntrinsic, p: usize, pred: &ArgShape) -> Result<u32, String> {
+    let descriptor = matches!(intrinsic, LscIntrinsic::Block2dDesc { .. });
+    let vector = pred.lanes.is_some_and(|n| (1..=32).contains(&n));
+    let scalar = pred.lanes.is_none();
+    let shape_ok = match intrinsic {
+        LscIntrinsic::Block2dDesc { .. } => scalar,
+        LscIntrinsic::Fence => vector || scalar,
+        _ => vector,
+    };
+    if pred.bits != 1 || pred.float || !shape_ok {
+        let want = if descriptor { "i1" } else { "<N x i1>, N from 1 to 32" };
+        return Err(format!("`{name}`: operand {p} (pred) must be {want}; it is {}", pred.describe()));
+    }
+    Ok(pred.count())
+}
+
+/// The (L1, L3) cache controls against the pairs the operation takes.
+fn check_cache(name: &str, intrinsic: LscIntrinsic, l1: u64, l3: u64) -> Result<(), String> {
+    let class = intrinsic.cache_class();
+    let slm = intrinsic.space() == Some(LscSpace::Slm);
+    let pairs: &[(u8, u8)] = if slm { &[(0, 0)] } else { cache_pairs(class) };
+    if l1 <= 7 && l3 <= 7 && pairs.contains(&(l1 as u8, l3 as u8)) {
+        return Ok(());
+    }
+    let given = if l1 <= 7 && l3 <= 7 {
+        format!(".{}.{}", CACHE_NAMES[l1 as usize], CACHE_NAMES[l3 as usize])
+    } else {
+        format!("L1 {l1}, L3 {l3}")
+    };
+    let what = match (slm, class) {
+        (true, _) => "SLM accesses (vISA spec, LSC_UNTYPED: default for SLM)",
+        (_, CacheClass::Load) => "loads and prefetches (vISA spec, LSC_UNTYPED, CachingL1; Xe2: vc-intrinsics)",
+        (_, CacheClass::Store) => "stores (vISA spec, LSC_UNTYPED, CachingL1)",
+        (_, CacheClass::Atomic) => "atomics (L1 uncached or default: Intel's vISA verifier)",
+    };
+    Err(format!("`{name}`: cache controls {given} are not supported; supported for {what}: {}", pair_names(pairs)))
+}
+
+/// The descriptor forms' matrix descriptor (`<16 x i32>`) and last
+/// operand, whose element type is the matrix's: its size in bytes.
+fn check_descriptor(name: &str, args: &[ArgShape]) -> Result<u32, String> {
+    let desc = &args[5];
+    if desc.lanes != Some(16) || desc.bits != 32 || desc.float {
+        return Err(format!("`{name}`: operand 5 (matrix descriptor) must be <16 x i32>; it is {}", desc.describe()));
+    }
+    let last = &args[8];
+    match (last.lanes, last.bits) {
+        (Some(_), 8 | 16 | 32 | 64) => Ok(last.bits / 8),
+        _ => Err(format!(
+            "`{name}`: operand 8 must be a vector of 8-, 16-, 32- or 64-bit elements (its element type is the \
+             matrix's); it is {}",
+            last.describe()
+        )),
+    }
+}
+
+/// `llvm.genx.lsc.fence`'s SFID, operation and scope (vISA spec, LSC_FENCE).
+fn check_fence(name: &str, sfid: u64, op: u64, scope: u64) -> Result<Fence, String> {
+    let list =
+        |names: &[&str]| names.iter().enumerate().map(|(i, n)| format!("{i} {n}")).collect::<Vec<_>>().join(", ");
+    for (what, value, names) in
+        [("fence SFID", sfid, &SFIDS[..]), ("fence operation", op, &FENCE_OPS[..]), ("fence scope", scope, &SCOPES[..])]
+    {
+        if value as usize >= names.len() {
+            return Err(format!("`{name}`: {what} {value} is not supported; supported: {}", list(names)));
+        }
+    }
+    if sfid == 3 && (op != 0 || scope != 0) {
+        return Err(format!(
+            "`{name}`: an SLM fence with operation {} and scope {} is not supported; supported for SLM: operation 0 \
+             (none), scope 0 (group) (Intel's vISA verifier)",
+            FENCE_OPS[op as usize], SCOPES[scope as usize]
+        ));
+    }
+    Ok(Fence { sfid: sfid as u8, op: op as u8, scope: scope as u8 })
 }
 
 /// The address operand: `<N x i32>` (slm, bti, bindless; i16 too for

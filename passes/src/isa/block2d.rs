@@ -53,6 +53,7 @@ const fn r(
     ShapeRow { kind, elem_bytes, width, heights, counts, xe2: false }
 }
 
+/// A row of the "XE2+" section.
 const fn x(
     kind: Block2dKind,
     elem_bytes: u32,
@@ -60,7 +61,7 @@ const fn x(
     heights: &'static [u32],
     counts: &'static [u32],
 ) -> ShapeRow {
-    ShapeRow { kind, elem_bytes, width, heights, counts, xe2: true }
+    ShapeRow { xe2: true, ..r(kind, elem_bytes, width, heights, counts) }
 }
 
 const ALL_H: &[u32] = &[1, 2, 4, 8, 16, 32];
