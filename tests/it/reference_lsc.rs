@@ -160,11 +160,33 @@ fn descriptor_forms_add_the_immediate_offsets_and_merge_when_off() {
 }
 
 #[test]
-fn typed_forms_are_refused_by_the_reference() {
-    let (ll, toml) = testdata("typed");
-    let err = reject(&ll, &toml);
+fn typed_quad_reads_and_writes_texels_and_zeroes_out_of_bounds() {
+    let outcome = run_kernel("typed");
+    assert_eq!(returned_u32s(&outcome), [0, 1, 2, 3, 0, 0, 0, 0].map(Some));
+    assert_eq!(le_u32s(&outcome.memory.images[&4].data), [0, 1, 2, 3, 0, 1, 2, 3]);
+}
+
+#[test]
+fn typed_forms_the_launch_cannot_hold_are_refused() {
+    let (_, toml) = testdata("typed");
+    // Channels x and y of a one-channel image: 2 x 8 elements.
+    let xy = "define <16 x i32> @k(<8 x i32> %u) {\n  %v = call <16 x i32> \
+              @llvm.genx.lsc.load.merge.quad.typed.bti.v16i32.v8i1.v8i32(<8 x i1> zeroinitializer, i8 0, i8 0, i8 3, \
+              i32 4, <8 x i32> %u, <8 x i32> %u, <8 x i32> %u, <8 x i32> %u, <16 x i32> zeroinitializer)\n  \
+              ret <16 x i32> %v\n}\ndeclare <16 x i32> @llvm.genx.lsc.load.merge.quad.typed.bti.v16i32.v8i1.v8i32(\
+              <8 x i1>, i8, i8, i8, i32, <8 x i32>, <8 x i32>, <8 x i32>, <8 x i32>, <16 x i32>)\n";
+    let err = reject(xy, &toml);
     assert!(
-        err.contains("t.ll:8:3: error: `llvm.genx.lsc.load.merge.quad.typed.bti` (typed LSC, Xe2) is not run"),
+        err.contains("t.ll:2:3: error: `llvm.genx.lsc.load.merge.quad.typed.bti` with channel mask 3 is not run"),
+        "{err}"
+    );
+    let typed2d =
+        "define <16 x i32> @k() {\n  %v = call <16 x i32> @llvm.genx.lsc.load2d.typed.bti.v16i32(i8 0, i8 0, \
+                   i32 4, i32 4, i32 16, i32 0, i32 0)\n  ret <16 x i32> %v\n}\n\
+                   declare <16 x i32> @llvm.genx.lsc.load2d.typed.bti.v16i32(i8, i8, i32, i32, i32, i32, i32)\n";
+    let err = reject(typed2d, &toml);
+    assert!(
+        err.contains("`llvm.genx.lsc.load2d.typed.bti` (typed 2D block, Xe2) is not run by the reference"),
         "{err}"
     );
 }

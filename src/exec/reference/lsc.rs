@@ -32,8 +32,10 @@
 //!   multiple of 16 bytes and at least the width, X of 1- and 2-byte
 //!   elements a multiple of 4 bytes) are checked when the call runs:
 //!   breaking one is undefined behaviour, and every element is undefined.
-//! * Typed forms (`.tgm`): refused (the launch's images are one-channel;
-//!   docs/lsc.md).
+//! * Typed quad (`.tgm`, LSC_TYPED): channel x of the texel at (U, V, R,
+//!   LOD) of the launch's image, as TYPED_ATOMIC addresses it; other
+//!   channel masks are refused (the launch's images have one channel), as
+//!   are the typed 2D forms (no typed 2D surface state).
 
 use visa_passes::ir::lsc::{
     self, ArgShape, Block2d, Block2dOp, DataSize, LscAtomicOp, LscCall, LscIntrinsic, LscSpace, Role,
@@ -42,8 +44,9 @@ use visa_passes::ir::lsc::{
 use super::access::{group_labels, group_range, overlapping, Access};
 use super::atomic::{cmpxchg, rmw, RmwOp};
 use super::message::Target;
-use super::value::{float_arith, float_of, lane_from_le, mask, AddrSpace, Elem, Lane, Ty, Value};
+use super::value::{float_arith, float_of, lane_from_le, mask, sext, AddrSpace, Elem, Lane, Ty, Value};
 use super::{Exec, Interp, Space, Stop};
+use crate::exec::memory::ImageFormat;
 
 /// The check's view of a value: its type, and its lanes where all are
 /// defined (the stand-ins of `check_supported` for non-constants are
@@ -101,10 +104,17 @@ impl Interp<'_, '_> {
                  (it binds surfaces by binding-table index); supported: the slm, stateless and bti forms"
             )));
         }
-        if matches!(intrinsic, LscIntrinsic::TypedQuad { .. } | LscIntrinsic::Typed2d { .. }) {
+        if matches!(intrinsic, LscIntrinsic::Typed2d { .. }) {
             return Err(Stop::Unsupported(format!(
-                "`llvm.{name}` (typed LSC, Xe2) is not run by the reference: the launch's images have one channel \
-                 and no typed 2D surface state; supported: the untyped LSC intrinsics (docs/lsc.md)"
+                "`llvm.{name}` (typed 2D block, Xe2) is not run by the reference: a launch's image has no typed 2D \
+                 surface state; supported: the untyped LSC intrinsics and the typed quad forms (docs/lsc.md)"
+            )));
+        }
+        if matches!(intrinsic, LscIntrinsic::TypedQuad { .. }) && call.channel_mask != 1 {
+            return Err(Stop::Unsupported(format!(
+                "`llvm.{name}` with channel mask {} is not run by the reference: a launch's images have one channel \
+                 (docs/launch.md); supported: channel mask 1 (x)",
+                call.channel_mask
             )));
         }
         Ok(call)
@@ -126,9 +136,8 @@ impl Interp<'_, '_> {
             LscIntrinsic::Block2d { op } | LscIntrinsic::Block2dDesc { op, .. } => {
                 self.lsc_block2d(what, &call, op, args, ret)
             }
-            LscIntrinsic::TypedQuad { .. } | LscIntrinsic::Typed2d { .. } => {
-                Err(Stop::Unsupported(format!("`{what}` is not run by the reference")))
-            }
+            LscIntrinsic::TypedQuad { op } => self.lsc_typed_quad(what, op, args, ret),
+            LscIntrinsic::Typed2d { .. } => Err(Stop::Unsupported(format!("`{what}` is not run by the reference"))),
         }
     }
 
@@ -458,6 +467,79 @@ impl Interp<'_, '_> {
                     }
                 }
                 Ok(None)
+            }
+        }
+    }
+}
+
+impl Interp<'_, '_> {
+    /// LSC_TYPED LOAD_QUAD / STORE_QUAD, channel x: each enabled lane
+    /// reads or writes the texel at (U, V, R, LOD) of the image bound at the
+    /// surface (the texel as TYPED_ATOMIC finds it); out of bounds, reads give
+    /// zero and writes are dropped. The texel converts to and from the 32-bit
+    /// lane by its format: 16-bit formats zero- (r16_uint) or sign-extend
+    /// (r16_sint), stores keep the low bits. A disabled lane keeps the
+    /// passthru. A prefetch has no effect.
+    fn lsc_typed_quad(&mut self, what: &str, op: Block2dOp, args: &[Value], ret: Option<Ty>) -> Exec<Option<Value>> {
+        if op == Block2dOp::Prefetch {
+            return Ok(None);
+        }
+        let (pred, surface, coords, data) = (&args[0], &args[4], &args[5..9], &args[9]);
+        let mut dst = ret.map(|ty| Value { ty, lanes: data.lanes.clone() });
+        let Some(bti) = self.lsc_image(what, surface) else {
+            return Ok(dst.map(|d| Value::undefined(d.ty)));
+        };
+        for lane in 0..pred.ty.count() {
+            let label = lane as u32;
+            let coordinates: Option<Vec<u64>> = coords.iter().map(|c| c.lane(lane)).collect();
+            let problem = match (pred.lane(lane), &coordinates) {
+                (Some(0), _) => continue,
+                (None, _) => Some("the predicate is poison"),
+                (_, None) => Some("a coordinate is poison"),
+                _ => None,
+            };
+            let (Some(image), Some(c)) = (self.memory.images.get(&bti), coordinates) else { continue };
+            let offset = image.texel_offset(c[0] as u32, c[1] as u32, c[2] as u32, c[3] as u32);
+            let (bytes, signed) = (image.format.bytes() as usize, image.format == ImageFormat::R16Sint);
+            let space = Space::Image(bti);
+            if let Some(problem) = problem {
+                self.lane_finding(true, what, label, problem);
+                if let Some(d) = dst.as_mut() {
+                    d.lanes[lane] = None;
+                } else if let Some(offset) = offset {
+                    self.set_shadow(space, offset as u64, bytes, true);
+                }
+                continue;
+            }
+            match (dst.as_mut(), offset) {
+                (Some(d), None) => d.lanes[lane] = Some(0),
+                (Some(d), Some(offset)) => {
+                    let texel = self.buffer(space).and_then(|b| b.get(offset..offset + bytes)).map(lane_from_le);
+                    let defined = !self.shadow(space, offset as u64, bytes).contains(&true);
+                    let widen = |t: u64| if signed { sext(t, 16) as u64 & mask(32) } else { t };
+                    d.lanes[lane] = texel.filter(|_| defined).map(widen);
+                }
+                (None, None) => {}
+                (None, Some(offset)) => {
+                    let value = data.lane(lane);
+                    let texel = self.memory.images.get_mut(&bti).and_then(|i| i.data.get_mut(offset..offset + bytes));
+                    if let Some(texel) = texel {
+                        texel.copy_from_slice(&value.unwrap_or(0).to_le_bytes()[..bytes]);
+                    }
+                    self.set_shadow(space, offset as u64, bytes, value.is_none());
+                }
+            }
+        }
+        Ok(dst)
+    }
+
+    /// The image a typed call's surface names, or `None` (with a finding).
+    fn lsc_image(&mut self, what: &str, surface: &Value) -> Option<u8> {
+        match surface.lane(0).map(u8::try_from) {
+            Some(Ok(bti)) if self.memory.images.contains_key(&bti) => Some(bti),
+            _ => {
+                self.finding(true, format!("{what}: the surface is not an image of the launch; nothing is accessed"));
+                None
             }
         }
     }
