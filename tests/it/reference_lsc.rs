@@ -227,6 +227,11 @@ fn bad_immediates_get_located_diagnostics() {
         assert!(err.contains("t.ll:10:3: error: `llvm.genx.lsc.load.stateless`: "), "{err}");
         assert!(err.contains(want), "{want}: {err}");
     }
+    // An operand too few (the declaration too): the list is named.
+    let short =
+        ll.replace(", <4 x i64> %addr, i32 0)", ", <4 x i64> %addr)").replace(", <4 x i64>, i32)", ", <4 x i64>)");
+    let err = reject(&short, &toml);
+    assert!(err.contains("takes 12 operands (pred, subopcode, L1 caching, L3 caching, address scale, immediate offset, data size, vector size, data order, channel mask, addresses, surface); this call has 11"), "{err}");
     // Cache controls: a store's pair on a load.
     let err = reject(&ll.replace("i8 0, i8 0, i8 0, i16 1", "i8 0, i8 1, i8 3, i16 1"), &toml);
     assert!(err.contains("cache controls .uc.wb are not supported; supported for loads and prefetches"), "{err}");

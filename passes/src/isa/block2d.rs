@@ -53,15 +53,9 @@ const fn r(
     ShapeRow { kind, elem_bytes, width, heights, counts, xe2: false }
 }
 
-/// A row of the "XE2+" section.
-const fn x(
-    kind: Block2dKind,
-    elem_bytes: u32,
-    width: u32,
-    heights: &'static [u32],
-    counts: &'static [u32],
-) -> ShapeRow {
-    ShapeRow { xe2: true, ..r(kind, elem_bytes, width, heights, counts) }
+/// `row`, in the "XE2+" section.
+const fn xe2(row: ShapeRow) -> ShapeRow {
+    ShapeRow { xe2: true, ..row }
 }
 
 const ALL_H: &[u32] = &[1, 2, 4, 8, 16, 32];
@@ -107,9 +101,9 @@ pub static SHAPES: &[ShapeRow] = {
         r(Vnni, 2, 8, &[2, 4, 8, 16, 32], &[1, 2, 4]),
         r(Vnni, 2, 16, &[2, 4, 8, 16, 32], &[1, 2]),
         // XE2+.
-        x(Vnni, 1, 32, &[4, 8, 16, 32], &[1, 2]),
-        x(Vnni, 1, 64, &[4, 8, 16, 32], &[1]),
-        x(Vnni, 2, 32, &[2, 4, 8, 16], &[1]),
+        xe2(r(Vnni, 1, 32, &[4, 8, 16, 32], &[1, 2])),
+        xe2(r(Vnni, 1, 64, &[4, 8, 16, 32], &[1])),
+        xe2(r(Vnni, 2, 32, &[2, 4, 8, 16], &[1])),
         // OpSubgroup2DBlockLoadTransposeINTEL, XE HPC+.
         r(Transpose, 4, 1, ALL_H, &[1]),
         r(Transpose, 4, 2, ALL_H, &[1]),
