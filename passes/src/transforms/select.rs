@@ -229,16 +229,16 @@ fn plan_function<'ctx>(
         // The LSC intrinsics: checked against their operand lists, then
         // refused (no platform selects them yet).
         if let Some(MemIntrinsicKind::Lsc(lsc)) = memory.intrinsic {
-            let message = match crate::ir::lsc::check_call(lsc, memory.inst) {
-                Ok(_) => crate::ir::lsc::refusal(lsc, options.platform),
-                Err(invalid) => invalid,
+            let (message, kind) = match crate::ir::lsc::check_call(lsc, memory.inst) {
+                Ok(_) => (crate::ir::lsc::refusal(lsc, options.platform), DiagnosticKind::Refused),
+                Err(malformed) => (malformed, DiagnosticKind::Invalid),
             };
             return Err(PassError {
                 pass: PASS,
                 function: function_name(function),
                 instruction: Some(memory.index_in_function),
                 message,
-                kind: DiagnosticKind::Refused,
+                kind,
             });
         }
         let selected = generic::Kind::of(memory.inst, memory.intrinsic).and_then(|kind| {
