@@ -398,3 +398,23 @@ fn block2d_load_of_two_blocks_from_a_negative_x() {
     }
     assert_eq!(returned_u16s(&outcome), want);
 }
+
+/// `store2d_edges` on a surface base 16 bytes into `out` (not 64-byte
+/// aligned): undefined behaviour; the two elements inside the surface
+/// (row 1, columns 14 and 15: 16 + 128 + 56 = bytes 200..208) may or may not
+/// be written, so they are undefined; nothing else is. The prefetch of the
+/// same block is undefined behaviour too (the extension's requirements
+/// hold for every 2D block operation), with no effect.
+#[test]
+fn block2d_store_on_a_misaligned_surface_leaves_its_elements_undefined() {
+    let (ll, toml) = testdata("store2d_edges");
+    let outcome = run(&ll, &toml.replace("out = \"@out\"", "out = \"@out+16\""));
+    let ub = ub_findings(&outcome);
+    assert_eq!(ub.len(), 2, "{ub:?}");
+    assert!(ub[0]
+        .message
+        .starts_with("llvm.genx.lsc.store2d.stateless: the surface base 0x100000010 is not 64-byte aligned"));
+    assert!(ub[1].message.starts_with("llvm.genx.lsc.prefetch2d.stateless: the surface base 0x100000010 is not"));
+    assert_eq!(outcome.undefined, [range(visa_lower::exec::reference::Space::Svm, A + 200, 8)]);
+    assert!(u32s(&outcome, "out").iter().all(|&w| w == 0));
+}

@@ -31,7 +31,8 @@
 //!   64-byte aligned, width 64..2^24 bytes, height 1..2^24 rows, pitch a
 //!   multiple of 16 bytes and at least the width, X of 1- and 2-byte
 //!   elements a multiple of 4 bytes) are checked when the call runs:
-//!   breaking one is undefined behaviour, and every element is undefined.
+//!   breaking one is undefined behaviour: a load's elements are undefined,
+//!   a store's elements inside the surface may or may not be written.
 //! * Typed quad (`.tgm`, LSC_TYPED): channel x of the texel at (U, V, R,
 //!   LOD) of the launch's image, as TYPED_ATOMIC addresses it; other
 //!   channel masks are refused (the launch's images have one channel), as
@@ -422,9 +423,12 @@ impl Interp<'_, '_> {
             self.finding(true, format!("{what}: a surface operand is poison"));
             return Ok(dst.map(|d| Value::undefined(d.ty)));
         };
-        if let Some(problem) = block2d_surface_problem(base, width, height, pitch, x0, shape.elem_bytes) {
+        let problem = block2d_surface_problem(base, width, height, pitch, x0, shape.elem_bytes);
+        if let Some(problem) = &problem {
             self.finding(true, format!("{what}: {problem} (SPV_INTEL_2d_block_io: the behavior is undefined)"));
-            return Ok(dst.map(|d| Value::undefined(d.ty)));
+            if op == Block2dOp::Load {
+                return Ok(dst.map(|d| Value::undefined(d.ty)));
+            }
         }
         let size = shape.elem_bytes as usize;
         // The address of element (b, y, x), or `None` outside the surface.
@@ -461,6 +465,11 @@ impl Interp<'_, '_> {
                 for y in 0..shape.height {
                     for x in 0..shape.width {
                         let Some(at) = address(0, y, x) else { continue };
+                        if problem.is_some() {
+                            // Undefined behaviour: the element may or may not be written.
+                            self.mark_undefined(Space::Svm, at, size);
+                            continue;
+                        }
                         let value: Lane = data.lane((y * pitch_elems + x) as usize);
                         let bytes = value.unwrap_or(0).to_le_bytes();
                         self.write_or_fault(Space::Svm, at, &bytes[..size], value.is_some(), 0, what)?;
@@ -560,4 +569,61 @@ pub fn block2d_index(shape: &Block2d, b: u32, y: u32, x: u32) -> usize {
         block + y * row_pitch + x
     };
     index as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use visa_passes::isa::block2d::{Block2dKind, SHAPES};
+
+    /// The page's register layout (`block2d_index`) against ESIMD's reading
+    /// of it (`lsc_load_2d`: a GRF row of `Transposed ? H : Transformed ?
+    /// W * e : W` elements at its power-of-two pitch, `Transposed ? W :
+    /// Transformed ? H / e : H` rows), on every load shape of Intel's table:
+    /// the same slot for every element, each slot used once, all inside the
+    /// image.
+    #[test]
+    fn the_register_layout_agrees_with_esimd_on_every_shape() {
+        for row in
+            SHAPES.iter().filter(|r| matches!(r.kind, Block2dKind::Load | Block2dKind::Vnni | Block2dKind::Transpose))
+        {
+            for &height in row.heights {
+                for &blocks in row.counts {
+                    let shape = Block2d {
+                        elem_bytes: row.elem_bytes,
+                        blocks,
+                        width: row.width,
+                        height,
+                        transpose: row.kind == Block2dKind::Transpose,
+                        vnni: row.kind == Block2dKind::Vnni,
+                    };
+                    let e = 4 / row.elem_bytes.min(4);
+                    let (grf_row, rows) = match row.kind {
+                        Block2dKind::Transpose => (height, row.width),
+                        Block2dKind::Vnni => (row.width * e, height.div_ceil(e)),
+                        _ => (row.width, height),
+                    };
+                    let pitch = grf_row.next_power_of_two();
+                    let per_grf = 64 / row.elem_bytes;
+                    let block_pitch = (pitch * rows).div_ceil(per_grf) * per_grf;
+                    let mut seen = std::collections::HashSet::new();
+                    for b in 0..blocks {
+                        for y in 0..height {
+                            for x in 0..row.width {
+                                let esimd = b * block_pitch
+                                    + match row.kind {
+                                        Block2dKind::Transpose => x * pitch + y,
+                                        Block2dKind::Vnni => (y / e) * pitch + x * e + y % e,
+                                        _ => y * pitch + x,
+                                    };
+                                let index = block2d_index(&shape, b, y, x);
+                                assert_eq!(index, esimd as usize, "{row:?} h {height} b {blocks}: ({b}, {y}, {x})");
+                                assert!(index < shape.load_elements() as usize && seen.insert(index));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
