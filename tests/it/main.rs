@@ -66,6 +66,7 @@ mod reference_agreement;
 mod reference_arith;
 mod reference_control;
 mod reference_ir;
+mod reference_lsc;
 mod reference_messages;
 mod regress;
 mod self_contained;

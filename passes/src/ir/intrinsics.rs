@@ -2,6 +2,7 @@
 //! mangled name, so any overload (`.v16i32.v16p1i32`, opaque `ptr`) matches.
 
 use crate::fxhash::FxHashMap;
+use crate::ir::lsc::LscIntrinsic;
 use crate::isa::atomic::AtomicOp;
 use inkwell::llvm_sys::core::LLVMGetPointerAddressSpace;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
@@ -51,6 +52,8 @@ pub enum MemIntrinsicKind {
     DwordAtomic { op: AtomicOp, is_16bit: bool },
     /// `llvm.genx.svm.atomic.<op>(<N x i1> pred, <N x i64> addr, [src0, [src1,]] old)`
     SvmAtomic { op: AtomicOp, is_16bit: bool },
+    /// The public LSC intrinsics, `llvm.genx.lsc.*` (`crate::ir::lsc`).
+    Lsc(LscIntrinsic),
 }
 
 /// The intrinsics named by prefix alone (their overload suffix follows).
@@ -100,6 +103,8 @@ impl MemIntrinsicKind {
             typed_atomic(rest, true)?
         } else if let Some(rest) = name.strip_prefix("llvm.visa.typed.atomic.") {
             typed_atomic(rest, false)?
+        } else if name.starts_with("llvm.genx.lsc.") {
+            Lsc(LscIntrinsic::from_name(name)?)
         } else {
             return None;
         };
@@ -116,6 +121,7 @@ impl MemIntrinsicKind {
             | MemIntrinsicKind::SvmBlockSt
             | MemIntrinsicKind::OwordLd { .. }
             | MemIntrinsicKind::OwordSt => None,
+            MemIntrinsicKind::Lsc(lsc) => lsc.operand(crate::ir::lsc::Role::Pred).map(|i| i as u32),
             _ => Some(0),
         }
     }
@@ -176,6 +182,7 @@ impl MemIntrinsicKind {
             DwordAtomic { op, is_16bit: true } => return ("visa.dword.atomic16.", op.name()),
             SvmAtomic { op, is_16bit: false } => return ("genx.svm.atomic.", op.name()),
             SvmAtomic { op, is_16bit: true } => return ("visa.svm.atomic16.", op.name()),
+            Lsc(lsc) => lsc.name(),
         };
         (family, "")
     }
@@ -607,6 +614,15 @@ mod tests {
         }
         names.extend(AtomicOp::ALL.iter().map(|op| op.name().to_string()));
         names.extend(UNLOWERED_MEMORY_INTRINSICS.iter().map(|n| n.to_string()));
+        // The LSC intrinsics, by their family's name (`<space>` spelled out).
+        for (name, _) in crate::ir::lsc::NAMES.iter() {
+            let family = ["slm", "stateless", "bti", "bindless"]
+                .iter()
+                .find_map(|space| name.strip_suffix(&format!(".{space}")).filter(|_| !name.ends_with("2d.stateless")))
+                .filter(|_| !name.contains(".typed."))
+                .map_or(name.to_string(), |family| format!("{family}.<space>"));
+            names.push(family);
+        }
         let missing: Vec<&String> = names.iter().filter(|n| !doc.contains(&format!("`{n}`"))).collect();
         assert!(missing.is_empty(), "docs/input-contract.md does not name: {missing:?}");
     }

@@ -4,6 +4,7 @@
 pub mod context;
 pub mod intrinsics;
 pub mod llvm;
+pub mod lsc;
 pub mod msg;
 pub mod region;
 pub mod srcloc;

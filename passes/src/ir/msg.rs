@@ -323,6 +323,8 @@ impl<'ctx> MessageCall<'ctx> {
             | MemIntrinsicKind::MaskedScatter
             | MemIntrinsicKind::MaskedLoad
             | MemIntrinsicKind::MaskedStore => return Ok(None),
+            // Not lowered yet: `select` refuses them (`crate::ir::lsc`).
+            MemIntrinsicKind::Lsc(_) => return Ok(None),
         };
         Ok(Some(message))
     }

@@ -3,6 +3,7 @@
 
 pub mod access;
 pub mod atomic;
+pub mod block2d;
 pub mod elem;
 pub mod limits;
 pub mod messages;

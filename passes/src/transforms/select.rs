@@ -31,7 +31,7 @@ mod generic;
 
 use crate::diag_kind::DiagnosticKind;
 use crate::fxhash::FxHashMap;
-use crate::ir::intrinsics::operand;
+use crate::ir::intrinsics::{operand, MemIntrinsicKind};
 use crate::ir::llvm;
 use crate::ir::msg::{self, MessageCall, QwScatterCall, Scatter4Call, SvmGatherCall};
 use crate::ir::region::{self, Region};
@@ -226,6 +226,21 @@ fn plan_function<'ctx>(
         .get_string_attribute(inkwell::attributes::AttributeLoc::Function, "visa-simt")
         .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
     for (node, memory) in dep.nodes.iter().enumerate() {
+        // The LSC intrinsics: checked against their operand lists, then
+        // refused (no platform selects them yet).
+        if let Some(MemIntrinsicKind::Lsc(lsc)) = memory.intrinsic {
+            let (message, kind) = match crate::ir::lsc::check_call(lsc, memory.inst) {
+                Ok(_) => (crate::ir::lsc::refusal(lsc, options.platform), DiagnosticKind::Refused),
+                Err(malformed) => (malformed, DiagnosticKind::Invalid),
+            };
+            return Err(PassError {
+                pass: PASS,
+                function: function_name(function),
+                instruction: Some(memory.index_in_function),
+                message,
+                kind,
+            });
+        }
         let selected = generic::Kind::of(memory.inst, memory.intrinsic).and_then(|kind| {
             let Some(kind) = kind else { return Ok(()) };
             let single = generic::plan(memory.inst, kind, layout, options.platform, simt, addresses(&dep, node))?;

@@ -19,6 +19,7 @@
 //! * `generic.rs`: `llvm.masked.gather` / `llvm.masked.scatter`;
 //! * `message.rs`: `svm.gather`, `scatter4.scaled`, `qw.scatter`;
 //! * `atomic.rs`: typed atomics;
+//! * `lsc.rs`: the public LSC intrinsics (`llvm.genx.lsc.*`);
 //! * `intrinsic.rs`: the arithmetic intrinsics (LLVM's and `llvm.genx.*`);
 //! * `approx.rs`: tolerances of approximate results.
 //!
@@ -33,6 +34,7 @@ mod block;
 mod generic;
 mod inst;
 mod intrinsic;
+mod lsc;
 mod memop;
 mod message;
 mod operand;
@@ -466,6 +468,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             MemIntrinsicKind::TypedAtomic { op, .. } => atomic::typed_atomic_shape(&what, op, args, ret).map(|_| ()),
             MemIntrinsicKind::MaskedLoad => self.masked_contiguous_shape(&what, v, args, true),
             MemIntrinsicKind::MaskedStore => self.masked_contiguous_shape(&what, v, args, false),
+            MemIntrinsicKind::Lsc(lsc) => self.lsc_shape(lsc, args, ret).map(|_| ()),
             // The other messages check their shapes before touching memory: run them on an empty memory.
             _ => Ok(()),
         }
@@ -1069,6 +1072,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 self.masked_store(&what, v, &args)?;
                 None
             }
+            MemIntrinsicKind::Lsc(lsc) => self.lsc(&what, lsc, &args, ret)?,
         };
         Ok(result)
     }
