@@ -117,11 +117,11 @@ impl LscFeature {
     /// Whether `platform` has it (of the platforms this build knows).
     pub fn on(self, platform: crate::isa::target::Platform) -> bool {
         use crate::isa::target::Platform;
-        match (self, platform) {
-            (_, Platform::Gen9 | Platform::XeLp) => false,
-            (LscFeature::Lsc, Platform::XeHpg | Platform::XeHpc) => true,
-            (LscFeature::Block2d, Platform::XeHpc) => true,
-            (LscFeature::Block2d | LscFeature::Typed, _) => false,
+        match self {
+            // The platform table's LSC cell (HasLSC).
+            LscFeature::Lsc => platform.desc().lsc_lanes.value.is_some(),
+            LscFeature::Block2d => matches!(platform, Platform::XeHpc | Platform::Xe2),
+            LscFeature::Typed => matches!(platform, Platform::Xe2),
         }
     }
 }
