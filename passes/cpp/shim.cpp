@@ -1,5 +1,7 @@
-// The C++ side of visa-passes: what LLVM 14's C API does not offer.
+// The C++ side of visa-passes: what LLVM's C API does not offer (LLVM 14's,
+// and the same on LLVM 19, where the API differs by LLVM_VERSION_MAJOR).
 #include "llvm-c/Core.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/IR/LLVMContext.h"
 #include <cstring>
 #include "llvm/IR/Function.h"
@@ -21,7 +23,13 @@ const char *visa_passes_inline_call(LLVMValueRef call, void (*each_call)(void *,
   if (!site)
     return "not a call";
   llvm::InlineFunctionInfo info;
+#if LLVM_VERSION_MAJOR >= 15
+  // LLVM 15 added MergeAttributes (the caller's attributes stay as they are).
+  llvm::InlineResult result =
+      llvm::InlineFunction(*site, info, /*MergeAttributes=*/false, nullptr, /*InsertLifetime=*/false);
+#else
   llvm::InlineResult result = llvm::InlineFunction(*site, info, nullptr, /*InsertLifetime=*/false);
+#endif
   if (!result.isSuccess())
     return result.getFailureReason();
   // Without a call graph, InlineFunction lists them here (scanning what it inlined).
@@ -32,9 +40,14 @@ const char *visa_passes_inline_call(LLVMValueRef call, void (*each_call)(void *,
 
 // LLVM 14 parses `ptr` only in a context with opaque pointers, and the C API
 // has no switch for it (LLVMContextSetOpaquePointers arrives in LLVM 15).
-// Must be called before the context creates its first pointer type.
+// Must be called before the context creates its first pointer type. From
+// LLVM 17 on every context has opaque pointers only: nothing to do.
 void visa_passes_enable_opaque_pointers(LLVMContextRef context) {
+#if LLVM_VERSION_MAJOR < 17
   llvm::unwrap(context)->enableOpaquePointers();
+#else
+  (void)context;
+#endif
 }
 
 // Poison-generating flags of an instruction or constant expression, which the
@@ -84,7 +97,7 @@ char *visa_passes_materialize(LLVMValueRef function) {
 LLVMValueRef visa_passes_build_shuffle(LLVMBuilderRef builder, LLVMValueRef a, LLVMValueRef b, const int *mask,
                                        size_t mask_len, const char *name, size_t name_len) {
   return llvm::wrap(llvm::unwrap(builder)->CreateShuffleVector(
-      llvm::unwrap(a), llvm::unwrap(b), llvm::makeArrayRef(mask, mask_len), llvm::StringRef(name, name_len)));
+      llvm::unwrap(a), llvm::unwrap(b), llvm::ArrayRef<int>(mask, mask_len), llvm::StringRef(name, name_len)));
 }
 
 // Moves `from`'s name to `to` (LLVM's takeName: within one function the

@@ -26,7 +26,7 @@ use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::LLVMTypeRef;
 use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use inkwell::types::{AsTypeRef, VectorType};
+use inkwell::types::{AsTypeRef, BasicType, PointerType, VectorType};
 use inkwell::values::{AsValueRef, InstructionOpcode, InstructionValue, VectorValue};
 use std::ffi::CStr;
 use std::os::raw::{c_char, c_int};
@@ -130,6 +130,62 @@ pub fn build_cast<'ctx>(
             LLVMSetValueName2(built, name.as_ptr().cast(), name.len());
         }
         Some(VectorValue::new(built))
+    }
+}
+
+/// The number of elements of an array type.
+pub fn array_length(ty: LLVMTypeRef) -> u64 {
+    // SAFETY: `ty` is live; the callers ask array types only (LLVM reads
+    // the count of an `ArrayType`).
+    #[cfg(not(feature = "llvm19"))]
+    unsafe {
+        u64::from(LLVMGetArrayLength(ty))
+    }
+    // SAFETY: as above (LLVM 17 made the count 64-bit, `LLVMGetArrayLength2`).
+    #[cfg(feature = "llvm19")]
+    unsafe {
+        LLVMGetArrayLength2(ty)
+    }
+}
+
+/// `[n x element]`, in `element`'s context.
+pub fn array_type(element: LLVMTypeRef, n: u32) -> LLVMTypeRef {
+    // SAFETY: `element` is a live type; LLVM uniques the array type in its context.
+    #[cfg(not(feature = "llvm19"))]
+    unsafe {
+        LLVMArrayType(element, n)
+    }
+    // SAFETY: as above (LLVM 17's `LLVMArrayType2` takes a 64-bit count).
+    #[cfg(feature = "llvm19")]
+    unsafe {
+        LLVMArrayType2(element, u64::from(n))
+    }
+}
+
+/// A pointer in address space `space` (LLVM 14: to `pointee`; from LLVM 15
+/// on every pointer is `ptr`, whatever `pointee` is).
+pub fn pointer_type<'ctx>(pointee: impl BasicType<'ctx>, space: u32) -> PointerType<'ctx> {
+    // SAFETY: `pointee` is a live type; LLVM uniques the pointer type in its
+    // context, which outlives `'ctx`.
+    unsafe { PointerType::new(LLVMPointerType(pointee.as_type_ref(), space)) }
+}
+
+/// Lane `i` of a `ConstantDataVector` (`None` for any other value or an
+/// index past its lanes): the direct accessor, where [`const_lane`] works
+/// on any constant vector by folding an extract.
+pub fn data_vector_lane(c: LLVMValueRef, i: u32) -> Option<LLVMValueRef> {
+    // SAFETY: `c` is live; the element is read from a `ConstantDataVector`
+    // only, with an index below its lane count.
+    unsafe {
+        if LLVMIsAConstantDataVector(c).is_null() || i >= LLVMGetVectorSize(LLVMTypeOf(c)) {
+            return None;
+        }
+        #[cfg(not(feature = "llvm19"))]
+        let lane = LLVMGetElementAsConstant(c, i);
+        // LLVM 15 replaced the accessor with one for every aggregate.
+        #[cfg(feature = "llvm19")]
+        let lane = LLVMGetAggregateElement(c, i);
+        (!lane.is_null()).then_some(lane)
     }
 }
 
