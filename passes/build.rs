@@ -29,6 +29,10 @@ fn main() {
         .output()
         .unwrap_or_else(|e| panic!("cannot run {config} (install {package}): {e}"));
     let cxxflags = String::from_utf8_lossy(&output.stdout);
+    // The version the library names (`ir::llvm::LLVM_VERSION`, `visa-lower --version`).
+    let version =
+        Command::new(&config).arg("--version").output().map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string());
+    println!("cargo:rustc-env=VISA_PASSES_LLVM_VERSION={}", version.unwrap_or_default());
     let mut build = cc::Build::new();
     build.cpp(true).file("cpp/shim.cpp").file("cpp/plugin.cpp").warnings(false);
     for flag in cxxflags.split_whitespace() {

@@ -31,6 +31,24 @@ use inkwell::values::{AsValueRef, InstructionOpcode, InstructionValue, VectorVal
 use std::ffi::CStr;
 use std::os::raw::{c_char, c_int};
 
+/// The LLVM this build is compiled and linked against, as its
+/// `llvm-config --version` says (`14.0.6`, `19.1.7`).
+pub const LLVM_VERSION: &str = env!("VISA_PASSES_LLVM_VERSION");
+
+/// Its major version: the IR it reads is this LLVM's (LLVM 14 reads typed
+/// and opaque pointers; LLVM 19 opaque pointers only, typed-pointer text
+/// read as `ptr`).
+pub const LLVM_MAJOR: u32 = if cfg!(feature = "llvm19") { 19 } else { 14 };
+
+/// How to get the build that reads IR of LLVM `major` (`None` when no build does).
+pub fn build_for(major: u32) -> Option<&'static str> {
+    match major {
+        ..=14 => Some("the default build (`cargo build --release`)"),
+        15..=19 => Some("the LLVM 19 build (`cargo build --release --no-default-features --features llvm19`)"),
+        _ => None,
+    }
+}
+
 extern "C" {
     fn visa_passes_poison_flags(value: LLVMValueRef) -> u32;
     fn visa_passes_fast_math_flags(value: LLVMValueRef) -> u32;

@@ -175,7 +175,13 @@ impl GrfArray {
                 }
                 Some(_) => {}
             }
-            let mut array = GrfArray { alloca: a, element, lanes: lanes as u32 /* at most the byte limit */, accesses: Vec::new(), dropped: Vec::new() };
+            let mut array = GrfArray {
+                alloca: a,
+                element,
+                lanes: lanes as u32, /* at most the byte limit */
+                accesses: Vec::new(),
+                dropped: Vec::new(),
+            };
             for user in users(a) {
                 if LLVMGetInstructionOpcode(user) == LLVMOpcode::LLVMGetElementPtr && LLVMGetOperand(user, 0) == a {
                     let Some(index) = array.gep_index(user, ty) else {

@@ -1283,8 +1283,7 @@ fn count_instructions(loaded: &LoadedModule<'_>, sizes: &[(inkwell::basic_block:
     let context = module.get_context();
     let i64t = context.i64_type();
     let counter = module.add_global(i64t, None, EXECUTED);
-    let tick_type =
-        context.void_type().fn_type(&[pointer_type(i64t, 0).into(), i64t.into(), i64t.into()], false);
+    let tick_type = context.void_type().fn_type(&[pointer_type(i64t, 0).into(), i64t.into(), i64t.into()], false);
     let tick = module.add_function(TICK, tick_type, None);
     let builder = context.create_builder();
     for &(block, n) in sizes {
