@@ -7,6 +7,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
@@ -52,7 +53,9 @@ void visa_passes_enable_opaque_pointers(LLVMContextRef context) {
 
 // Poison-generating flags of an instruction or constant expression, which the
 // LLVM 14 C API cannot read (LLVMGetNUW and friends arrive in LLVM 17):
-// bit 0 nuw, bit 1 nsw, bit 2 exact.
+// bit 0 nuw, bit 1 nsw, bit 2 exact; from LLVM 18 on, bit 3 `or disjoint`,
+// bit 4 `nneg` (zext; uitofp from LLVM 19); from LLVM 19 on, `trunc nuw`
+// and `trunc nsw` in bits 0 and 1. (`getelementptr` flags are not read.)
 unsigned visa_passes_poison_flags(LLVMValueRef value) {
   llvm::Value *v = llvm::unwrap(value);
   unsigned flags = 0;
@@ -62,6 +65,18 @@ unsigned visa_passes_poison_flags(LLVMValueRef value) {
   }
   if (auto *op = llvm::dyn_cast<llvm::PossiblyExactOperator>(v))
     flags |= op->isExact() ? 4u : 0u;
+#if LLVM_VERSION_MAJOR >= 18
+  if (auto *op = llvm::dyn_cast<llvm::PossiblyDisjointInst>(v))
+    flags |= op->isDisjoint() ? 8u : 0u;
+  if (auto *op = llvm::dyn_cast<llvm::PossiblyNonNegInst>(v))
+    flags |= op->hasNonNeg() ? 16u : 0u;
+#endif
+#if LLVM_VERSION_MAJOR >= 19
+  if (auto *op = llvm::dyn_cast<llvm::TruncInst>(v)) {
+    flags |= op->hasNoUnsignedWrap() ? 1u : 0u;
+    flags |= op->hasNoSignedWrap() ? 2u : 0u;
+  }
+#endif
   return flags;
 }
 

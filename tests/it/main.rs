@@ -56,6 +56,7 @@ mod harness;
 mod igc_dialect;
 mod jit_sandbox;
 mod launch;
+mod llvm_versions;
 mod lower_legalize;
 mod lower_select;
 mod lower_verify;

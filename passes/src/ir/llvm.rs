@@ -319,15 +319,22 @@ pub fn read_shuffle_mask(v: LLVMValueRef) -> Option<Vec<Option<u32>>> {
     }
 }
 
-/// The poison-generating flags of an arithmetic instruction.
+/// The poison-generating flags of an arithmetic instruction or cast
+/// (LangRef; `getelementptr`'s are not read: see docs/input-contract.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PoisonFlags {
-    /// `nuw`: unsigned overflow gives poison.
+    /// `nuw`: unsigned overflow gives poison (`trunc nuw`, LLVM 19: a
+    /// truncated bit set).
     pub nuw: bool,
-    /// `nsw`: signed overflow gives poison.
+    /// `nsw`: signed overflow gives poison (`trunc nsw`, LLVM 19: the value
+    /// changes as a signed one).
     pub nsw: bool,
     /// `exact` (`lshr`/`ashr`/`udiv`/`sdiv`): shifting out set bits gives poison.
     pub exact: bool,
+    /// `or disjoint` (LLVM 18): a bit set in both operands gives poison.
+    pub disjoint: bool,
+    /// `zext nneg` (LLVM 18), `uitofp nneg` (LLVM 19): a negative operand gives poison.
+    pub nneg: bool,
 }
 
 /// Reads the flags of any value (all false for values that cannot carry them).
@@ -335,7 +342,13 @@ pub fn poison_flags(value: &impl AsValueRef) -> PoisonFlags {
     // SAFETY: the value is live (borrowed from its module); the shim only
     // inspects it with dyn_cast.
     let bits = unsafe { visa_passes_poison_flags(value.as_value_ref()) };
-    PoisonFlags { nuw: bits & 1 != 0, nsw: bits & 2 != 0, exact: bits & 4 != 0 }
+    PoisonFlags {
+        nuw: bits & 1 != 0,
+        nsw: bits & 2 != 0,
+        exact: bits & 4 != 0,
+        disjoint: bits & 8 != 0,
+        nneg: bits & 16 != 0,
+    }
 }
 
 /// The fast-math flags of a floating-point operation or call (LangRef,
@@ -431,10 +444,38 @@ mod tests {
         assert_eq!(
             flags,
             vec![
-                PoisonFlags { nuw: true, nsw: true, exact: false },
-                PoisonFlags { nuw: false, nsw: false, exact: true },
-                PoisonFlags { nuw: false, nsw: true, exact: false },
+                PoisonFlags { nuw: true, nsw: true, ..PoisonFlags::default() },
+                PoisonFlags { exact: true, ..PoisonFlags::default() },
+                PoisonFlags { nsw: true, ..PoisonFlags::default() },
                 PoisonFlags::default(),
+            ]
+        );
+    }
+
+    /// The flags LLVM 18 and 19 added, on the build that reads them.
+    #[cfg(feature = "llvm19")]
+    #[test]
+    fn reads_llvm19_flags() {
+        let text =
+            "define i32 @f(i64 %a, i32 %b) {\n  %t = trunc nuw i64 %a to i32\n  %s = trunc nsw i64 %a to i32\n  \
+                    %z = zext nneg i32 %b to i64\n  %o = or disjoint i32 %b, 1\n  %u = uitofp nneg i32 %b to float\n  \
+                    %p = or i32 %b, 2\n  ret i32 %o\n}\n";
+        let context = crate::ir::context::create_context(true);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let f = module.get_function("f").unwrap();
+        let flags: Vec<PoisonFlags> = instructions(f).map(|i| poison_flags(&i)).collect();
+        let none = PoisonFlags::default();
+        assert_eq!(
+            flags,
+            vec![
+                PoisonFlags { nuw: true, ..none },
+                PoisonFlags { nsw: true, ..none },
+                PoisonFlags { nneg: true, ..none },
+                PoisonFlags { disjoint: true, ..none },
+                PoisonFlags { nneg: true, ..none },
+                none,
+                none,
             ]
         );
     }
