@@ -172,7 +172,8 @@ fn refuses_later_llvm(path: &Path, major: u32, plugin: &Path) -> Result<(), Fail
     };
     let cli = run(&bin_dir().join("visa-lower"), &config.cli_args())?;
     let stderr = String::from_utf8_lossy(&cli.stderr);
-    if cli.status.code() != Some(2) || !stderr.contains(&format!("is LLVM {major} syntax")) {
+    let newer = format!("syntax; this visa-lower is built against LLVM {}", visa_passes::ir::llvm::LLVM_VERSION);
+    if cli.status.code() != Some(2) || !stderr.contains(&newer) || !stderr.contains("--features llvm19") {
         return Err(format!("visa-lower should refuse LLVM {major} syntax with exit 2:\n{stderr}").into());
     }
     let opt = run(&llvm_bin_dir().join("opt"), &config.opt_args(plugin))?;

@@ -49,15 +49,20 @@ const FLAG_WORDS: &[&str] = &["inbounds", "nuw", "nusw", "nsw", "nneg", "disjoin
 
 /// Where textual IR that LLVM failed to read uses syntax newer than the
 /// build's LLVM: the diagnostic at the first such construct on the line
-/// LLVM stopped at (`error_line`, 1-based), else the first in the text.
-/// `None` when the text uses none.
+/// LLVM stopped at (`error_line`, 1-based) or the line before it (LLVM may
+/// stop at the next token), or, when LLVM named no line, the first in the
+/// text. `None` when there is none there: the error is another one.
 pub fn newer_syntax(file: &str, text: &str, error_line: Option<u32>) -> Option<Diagnostic> {
     let found =
         |line_no: usize, line: &str| find_in_line(code_of(line)).map(|(col, major, what)| (line_no, col, major, what));
-    let on_error_line =
-        error_line.and_then(|n| text.lines().nth((n as usize).checked_sub(1)?).and_then(|l| found(n as usize - 1, l)));
-    let (line_no, col, major, what) =
-        on_error_line.or_else(|| text.lines().enumerate().find_map(|(n, l)| found(n, l)))?;
+    let (line_no, col, major, what) = match error_line {
+        Some(n) => {
+            let at = (n as usize).checked_sub(1)?;
+            let line = |k: usize| text.lines().nth(k).and_then(|l| found(k, l));
+            line(at).or_else(|| line(at.checked_sub(1)?))?
+        }
+        None => text.lines().enumerate().find_map(|(n, l)| found(n, l))?,
+    };
     let message = format!("{what} is LLVM {major} syntax; {}", newer_than_build(major));
     Some(Diagnostic::at(file, text, line_no as u32 + 1, col as u32 + 1, message))
 }
@@ -170,6 +175,15 @@ mod tests {
         let found = find_in_line(line).map(|(at, major, _)| (&line[at..at + 5], major));
         assert_eq!(found, (LLVM_MAJOR < 16).then_some(("range", 19)));
         assert_eq!(find_in_line("  %memory = load i32, ptr %range"), None);
+    }
+
+    /// A newer construct far from where LLVM stopped is not the reason.
+    #[test]
+    fn only_the_line_llvm_stopped_at_counts() {
+        let text = "define void @f() {\n  frob\n}\n\nattributes #0 = { memory(none) }\n";
+        assert!(newer_syntax("t.ll", text, Some(2)).is_none());
+        let found = newer_syntax("t.ll", text, Some(5)).map(|d| d.loc.map(|l| (l.line, l.col)));
+        assert_eq!(found, (LLVM_MAJOR < 16).then_some(Some((5, 19))));
     }
 
     #[test]
