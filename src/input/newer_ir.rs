@@ -140,7 +140,7 @@ fn find_in_line(code: &str) -> Option<(usize, u32, &'static str)> {
                 Spelling::Flag { opcode, flag } => {
                     word == *flag && {
                         let before = words[..k].iter().rev().map(|&(_, w)| w);
-                        before.skip_while(|w| FLAG_WORDS.contains(w)).next() == Some(*opcode)
+                        before.find(|w| !FLAG_WORDS.contains(w)) == Some(*opcode)
                     }
                 }
             };

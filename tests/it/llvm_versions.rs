@@ -10,7 +10,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use visa_passes::ir::llvm::{LLVM_MAJOR, LLVM_VERSION};
+use visa_passes::ir::llvm::LLVM_MAJOR;
 
 fn visa_lower(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_visa-lower")).args(args).output().expect("the binary runs")
@@ -32,13 +32,6 @@ fn bitcode_19(name: &str, dir: &Path) -> PathBuf {
         .unwrap_or_else(|e| panic!("cannot run {llvm_as} (install llvm-19): {e}"));
     assert!(status.success(), "{llvm_as} failed on {name}");
     out
-}
-
-/// LLVM 19's version (`19.1.7`), as its `llvm-config` says.
-fn llvm19_version() -> String {
-    let out = Command::new("/usr/lib/llvm-19/bin/llvm-config").arg("--version").output();
-    let out = out.unwrap_or_else(|e| panic!("cannot run LLVM 19's llvm-config (install llvm-19-dev): {e}"));
-    String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
 /// The kernels of `testdata/llvm19/` with the bytes of their output buffer
@@ -206,6 +199,14 @@ mod llvm19_build {
 #[cfg(not(feature = "llvm19"))]
 mod llvm14_build {
     use super::*;
+    use visa_passes::ir::llvm::LLVM_VERSION;
+
+    /// LLVM 19's version (`19.1.7`), as its `llvm-config` says.
+    fn llvm19_version() -> String {
+        let out = Command::new("/usr/lib/llvm-19/bin/llvm-config").arg("--version").output();
+        let out = out.unwrap_or_else(|e| panic!("cannot run LLVM 19's llvm-config (install llvm-19-dev): {e}"));
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    }
 
     /// LLVM 19 syntax: exit 2, at the first construct LLVM 14 cannot read,
     /// saying which LLVM it is from and which build reads it.
@@ -218,7 +219,7 @@ mod llvm14_build {
         // Line 11, the definition: `writable` (LLVM 18), where LLVM 14 stops.
         let at = format!("{}:11:121: error: the `writable` attribute is LLVM 18 syntax; this visa-lower is built against LLVM {LLVM_VERSION}, which cannot read it; the LLVM 19 build (`cargo build --release --no-default-features --features llvm19`) reads it\n", ll.display());
         assert!(err.starts_with(&at), "{err}");
-        assert!(err.contains("note: LLVM 14.0.6 says: expected ')' at end of argument list"), "{err}");
+        assert!(err.contains(&format!("note: LLVM {LLVM_VERSION} says: expected ')' at end of argument list")), "{err}");
         // A GEP flag, found on the line LLVM stops at.
         let gep = "define void @k(ptr %a) {\n  %p = getelementptr inbounds nuw i32, ptr %a, i64 1\n  ret void\n}\n";
         let out = Command::new(env!("CARGO_BIN_EXE_visa-lower"))
