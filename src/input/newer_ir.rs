@@ -139,7 +139,7 @@ fn find_in_line(code: &str) -> Option<(usize, u32, &'static str)> {
                 Spelling::Call(w) => word == *w && code[at + word.len()..].trim_start().starts_with('('),
                 Spelling::Flag { opcode, flag } => {
                     word == *flag && {
-                        let before = words[..k].iter().rev().map(|&(_, w)| w);
+                        let mut before = words[..k].iter().rev().map(|&(_, w)| w);
                         before.find(|w| !FLAG_WORDS.contains(w)) == Some(*opcode)
                     }
                 }
