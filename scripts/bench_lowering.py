@@ -38,8 +38,10 @@ scalarizer at least 5x slower than visa-lower, and the wall's cost
 under 5%, on the standard workload; messages against their lower bound for
 every .ll kernel under testdata/ on every platform.
 
-Usage: scripts/bench_lowering.py [--repeat N] [--only WORKLOAD]... [--baseline BINARY]
-(builds visa-lower in release mode first unless --binary names one).
+Usage: scripts/bench_lowering.py [--repeat N] [--only WORKLOAD]... [--baseline BINARY] [--llvm 19]
+(builds visa-lower in release mode first unless --binary names one; with
+`--llvm 19`, the LLVM 19 build into target/llvm19, measured against LLVM
+19's opt and llvm-as).
 """
 
 import argparse
@@ -184,12 +186,17 @@ def write_workload(tmp, name):
     return path
 
 
+LLVM_MAJOR = 14  # the LLVM of the build measured (--llvm)
+
+
 def llvm_tool(name):
-    for candidate in (f"{name}-14", name, f"/usr/lib/llvm-14/bin/{name}"):
+    major = LLVM_MAJOR
+    candidates = (f"{name}-{major}", f"/usr/lib/llvm-{major}/bin/{name}") + ((name,) if major == 14 else ())
+    for candidate in candidates:
         path = shutil.which(candidate) or (candidate if os.path.exists(candidate) else None)
         if path:
             return path
-    sys.exit(f"{name} (LLVM 14) not found")
+    sys.exit(f"{name} (LLVM {major}) not found")
 
 
 def paired(commands, repeat):
@@ -231,10 +238,18 @@ def main():
     parser.add_argument("--no-legacy", action="store_true",
                         help="skip the scalarizer, the wall's cost and the testdata message counts")
     parser.add_argument("--binary", help="the visa-lower to measure (default: build target/release/visa-lower)")
+    parser.add_argument("--llvm", type=int, choices=[14, 19], default=14,
+                        help="the LLVM of the build measured, and of the opt and llvm-as it is measured against")
     args = parser.parse_args()
+    global LLVM_MAJOR
+    LLVM_MAJOR = args.llvm
 
     if args.binary:
         visa_lower = os.path.abspath(args.binary)
+    elif args.llvm == 19:
+        subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "visa-lower", "--no-default-features",
+                        "--features", "llvm19", "--target-dir", "target/llvm19"], cwd=ROOT, check=True)
+        visa_lower = os.path.join(ROOT, "target", "llvm19", "release", "visa-lower")
     else:
         subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "visa-lower"], cwd=ROOT, check=True)
         visa_lower = os.path.join(ROOT, "target", "release", "visa-lower")

@@ -20,3 +20,17 @@ pub mod sys;
 pub mod visa;
 
 pub use visa_passes::isa::target::{Platform, PLATFORMS};
+
+/// What `visa-lower --version` prints after the name: the tool's version,
+/// the git revision it was built from (when built in a checkout), and the
+/// LLVM it is built against (`0.1.0 (git 136e971abcde), LLVM 14.0.6`).
+pub fn version_text() -> &'static str {
+    static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TEXT.get_or_init(|| {
+        let revision = match env!("VISA_LOWER_GIT_REVISION") {
+            "" => String::new(),
+            rev => format!(" (git {rev})"),
+        };
+        format!("{}{revision}, LLVM {}", env!("CARGO_PKG_VERSION"), visa_passes::ir::llvm::LLVM_VERSION)
+    })
+}

@@ -21,7 +21,7 @@ static ALLOCATOR: visa_lower::sys::allocator::Allocator = visa_lower::sys::alloc
 #[derive(Parser)]
 #[command(
     name = "visa-lower",
-    version,
+    version = visa_lower::version_text(),
     about = "Lower LLVM IR memory operations to Intel GPU vISA messages, and run them"
 )]
 struct Cli {

@@ -45,7 +45,8 @@ impl Config {
         let mut args =
             vec![format!("-load-pass-plugin={}", plugin.display()), format!("-passes={}", pipeline.join(","))];
         let text = std::fs::read_to_string(&self.input).unwrap_or_default();
-        if visa_passes::ir::context::uses_opaque_pointers(&text) {
+        // From LLVM 17 on every context has opaque pointers, and opt has no flag for it.
+        if visa_passes::ir::llvm::LLVM_MAJOR < 17 && visa_passes::ir::context::uses_opaque_pointers(&text) {
             args.push("-opaque-pointers".to_string());
         }
         args.extend([self.input.clone(), "-S".to_string()]);
@@ -151,8 +152,87 @@ fn compare(config: &Config, plugin: &Path) -> Result<Option<String>, String> {
     }))
 }
 
+/// The LLVM major version `path` declares it needs, when later than the build's.
+fn later_llvm(path: &Path) -> Option<u32> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let prefix = visa_lower::commands::test::REQUIRES_PREFIX;
+    let major = text.lines().find_map(|l| l.strip_prefix(prefix)?.trim().parse::<u32>().ok())?;
+    (major > visa_passes::ir::llvm::LLVM_MAJOR).then_some(major)
+}
+
+/// A file in a later LLVM's syntax, on a build against an older one: the
+/// CLI refuses it with exit 2, saying the IR is newer than its LLVM, and
+/// opt (the same LLVM) cannot read it either.
+fn refuses_later_llvm(path: &Path, major: u32, plugin: &Path) -> Result<(), Failed> {
+    let config = Config {
+        input: path.display().to_string(),
+        passes: vec!["select".into()],
+        platform: Platform::DEFAULT,
+        simt: false,
+    };
+    let cli = run(&bin_dir().join("visa-lower"), &config.cli_args())?;
+    let stderr = String::from_utf8_lossy(&cli.stderr);
+    let newer = format!("syntax; this visa-lower is built against LLVM {}", visa_passes::ir::llvm::LLVM_VERSION);
+    if cli.status.code() != Some(2) || !stderr.contains(&newer) || !stderr.contains("--features llvm19") {
+        return Err(format!("visa-lower should refuse LLVM {major} syntax with exit 2:\n{stderr}").into());
+    }
+    let opt = run(&llvm_bin_dir().join("opt"), &config.opt_args(plugin))?;
+    if opt.status.success() {
+        return Err(format!("opt {} read LLVM {major} syntax", llvm_bin_dir().display()).into());
+    }
+    Ok(())
+}
+
+/// Files of LLVM 14's typed-pointer IR that LLVM 19 reads differently, with
+/// why: on the LLVM 19 build the CLI and opt-19 must both refuse them as
+/// invalid IR (`refuses_invalid_for_llvm19`), not agree on a lowering.
+const INVALID_FOR_LLVM19: &[(&str, &str)] = &[(
+    "select_unlowered.ll",
+    "its `llvm.masked.expandload.v8i32` takes an addrspace(1) pointer: LLVM 19 mangles that pointer into the name \
+     (`.v8i32.p1`), LLVM 14 did not",
+)];
+
+/// A file of [`INVALID_FOR_LLVM19`] on the LLVM 19 build: each `%t` part
+/// that uses the intrinsic is refused by both, the CLI with exit 2 saying
+/// LLVM's verifier's reason, opt with exit 1.
+fn refuses_invalid_for_llvm19(path: &Path, why: &str) -> Result<(), Failed> {
+    let plugin = plugin_path()?;
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let scratch = std::env::temp_dir().join(format!("visa-lower-plugin-parity-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
+    let result = configs(path, &scratch).and_then(|configs| {
+        let mut refused = 0;
+        for config in &configs {
+            let cli = run(&bin_dir().join("visa-lower"), &config.cli_args())?;
+            let opt = run(&llvm_bin_dir().join("opt"), &config.opt_args(&plugin))?;
+            let stderr = String::from_utf8_lossy(&cli.stderr);
+            if stderr.contains("the module is not valid LLVM IR: Intrinsic has incorrect argument type!") {
+                if cli.status.code() != Some(2) || opt.status.code() != Some(1) {
+                    return Err(format!("{name} ({why}): both must refuse {}", config.input));
+                }
+                refused += 1;
+            } else if let Some(difference) = compare(config, &plugin)? {
+                return Err(difference);
+            }
+        }
+        if refused == 0 {
+            return Err(format!("{name}: LLVM 19 reads it now ({why}): take it off INVALID_FOR_LLVM19"));
+        }
+        Ok(())
+    });
+    let _ = std::fs::remove_dir_all(&scratch);
+    result.map_err(Failed::from)
+}
+
 fn check_file(path: &Path) -> Result<(), Failed> {
     let plugin = plugin_path()?;
+    if let Some(major) = later_llvm(path) {
+        return refuses_later_llvm(path, major, &plugin);
+    }
+    let invalid = INVALID_FOR_LLVM19.iter().find(|(file, _)| path.ends_with(file));
+    if let (Some((_, why)), true) = (invalid, visa_passes::ir::llvm::LLVM_MAJOR >= 19) {
+        return refuses_invalid_for_llvm19(path, why);
+    }
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let scratch = std::env::temp_dir().join(format!("visa-lower-plugin-parity-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
@@ -193,6 +273,14 @@ fn main() {
     let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("testdata/lower"))
         .map(|dir| dir.filter_map(Result::ok).map(|e| e.path()).collect())
         .unwrap_or_default();
+    // The kernels in LLVM 19's syntax: on a build against an older LLVM,
+    // both must refuse them (`refuses_later_llvm`), by the harness's rule
+    // (`; requires: LLVM N`, docs/harness.md).
+    files.extend(
+        std::fs::read_dir(root.join("testdata/llvm19"))
+            .map(|dir| dir.filter_map(Result::ok).map(|e| e.path()).collect::<Vec<_>>())
+            .unwrap_or_default(),
+    );
     files.retain(|p| p.extension().is_some_and(|e| e == "ll"));
     files.sort();
     if files.is_empty() {

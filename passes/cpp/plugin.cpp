@@ -1,6 +1,7 @@
-// Registers visa-select, visa-legalize and visa-lower-mem with LLVM 14's pass
-// builder (opt -load-pass-plugin). Parsing names and running the passes is
+// Registers visa-select, visa-legalize and visa-lower-mem with LLVM's pass
+// builder (opt -load-pass-plugin; LLVM 14's or 19's, the same API here). Parsing names and running the passes is
 // Rust's (passes/src/plugin.rs); this file adapts them to the new pass manager.
+#include "llvm/Config/llvm-config.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Module.h"
@@ -10,6 +11,9 @@
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
 #include <string>
+
+#define VISA_STRINGIFY_(x) #x
+#define VISA_STRINGIFY(x) VISA_STRINGIFY_(x)
 
 extern "C" {
 int visa_passes_plugin_parse(const char *name, size_t len, char **error);
@@ -106,7 +110,7 @@ extern "C" void visa_passes_register(llvm::PassBuilder &PB) {
           return true;
         }
         case Failed:
-          // LLVM 14's callbacks cannot return an error: say why, and opt
+          // LLVM's callbacks cannot return an error: say why, and opt
           // adds "unknown pass name".
           llvm::errs() << take(error) << "\n";
           return false;
@@ -114,7 +118,7 @@ extern "C" void visa_passes_register(llvm::PassBuilder &PB) {
           return false;
         }
       });
-  // LLVM 14 makes `instcombine,visa-lower-mem` a function pipeline (its first
+  // LLVM makes `instcombine,visa-lower-mem` a function pipeline (its first
   // pass is a function pass), where a module pass cannot go: say so.
   PB.registerPipelineParsingCallback(
       [](llvm::StringRef Name, llvm::FunctionPassManager &,
@@ -124,7 +128,7 @@ extern "C" void visa_passes_register(llvm::PassBuilder &PB) {
         take(error);
         if (status >= FirstPass)
           llvm::errs() << "error: `" << Name
-                       << "` is a module pass, in a function pipeline here: LLVM 14 runs a "
+                       << "` is a module pass, in a function pipeline here: LLVM " VISA_STRINGIFY(LLVM_VERSION_MAJOR) " runs a "
                           "pipeline that starts with a function pass as function passes; wrap "
                           "those in `function(...)`, as in `function(instcombine),"
                        << Name << "`\n";

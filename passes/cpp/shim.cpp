@@ -1,10 +1,13 @@
-// The C++ side of visa-passes: what LLVM 14's C API does not offer.
+// The C++ side of visa-passes: what LLVM's C API does not offer (LLVM 14's,
+// and the same on LLVM 19, where the API differs by LLVM_VERSION_MAJOR).
 #include "llvm-c/Core.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/IR/LLVMContext.h"
 #include <cstring>
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
@@ -21,7 +24,13 @@ const char *visa_passes_inline_call(LLVMValueRef call, void (*each_call)(void *,
   if (!site)
     return "not a call";
   llvm::InlineFunctionInfo info;
+#if LLVM_VERSION_MAJOR >= 15
+  // LLVM 15 added MergeAttributes (the caller's attributes stay as they are).
+  llvm::InlineResult result =
+      llvm::InlineFunction(*site, info, /*MergeAttributes=*/false, nullptr, /*InsertLifetime=*/false);
+#else
   llvm::InlineResult result = llvm::InlineFunction(*site, info, nullptr, /*InsertLifetime=*/false);
+#endif
   if (!result.isSuccess())
     return result.getFailureReason();
   // Without a call graph, InlineFunction lists them here (scanning what it inlined).
@@ -32,14 +41,21 @@ const char *visa_passes_inline_call(LLVMValueRef call, void (*each_call)(void *,
 
 // LLVM 14 parses `ptr` only in a context with opaque pointers, and the C API
 // has no switch for it (LLVMContextSetOpaquePointers arrives in LLVM 15).
-// Must be called before the context creates its first pointer type.
+// Must be called before the context creates its first pointer type. From
+// LLVM 17 on every context has opaque pointers only: nothing to do.
 void visa_passes_enable_opaque_pointers(LLVMContextRef context) {
+#if LLVM_VERSION_MAJOR < 17
   llvm::unwrap(context)->enableOpaquePointers();
+#else
+  (void)context;
+#endif
 }
 
 // Poison-generating flags of an instruction or constant expression, which the
 // LLVM 14 C API cannot read (LLVMGetNUW and friends arrive in LLVM 17):
-// bit 0 nuw, bit 1 nsw, bit 2 exact.
+// bit 0 nuw, bit 1 nsw, bit 2 exact; from LLVM 18 on, bit 3 `or disjoint`,
+// bit 4 `nneg` (zext; uitofp from LLVM 19); from LLVM 19 on, `trunc nuw`
+// and `trunc nsw` in bits 0 and 1. (`getelementptr` flags are not read.)
 unsigned visa_passes_poison_flags(LLVMValueRef value) {
   llvm::Value *v = llvm::unwrap(value);
   unsigned flags = 0;
@@ -49,6 +65,18 @@ unsigned visa_passes_poison_flags(LLVMValueRef value) {
   }
   if (auto *op = llvm::dyn_cast<llvm::PossiblyExactOperator>(v))
     flags |= op->isExact() ? 4u : 0u;
+#if LLVM_VERSION_MAJOR >= 18
+  if (auto *op = llvm::dyn_cast<llvm::PossiblyDisjointInst>(v))
+    flags |= op->isDisjoint() ? 8u : 0u;
+  if (auto *op = llvm::dyn_cast<llvm::PossiblyNonNegInst>(v))
+    flags |= op->hasNonNeg() ? 16u : 0u;
+#endif
+#if LLVM_VERSION_MAJOR >= 19
+  if (auto *op = llvm::dyn_cast<llvm::TruncInst>(v)) {
+    flags |= op->hasNoUnsignedWrap() ? 1u : 0u;
+    flags |= op->hasNoSignedWrap() ? 2u : 0u;
+  }
+#endif
   return flags;
 }
 
@@ -84,7 +112,7 @@ char *visa_passes_materialize(LLVMValueRef function) {
 LLVMValueRef visa_passes_build_shuffle(LLVMBuilderRef builder, LLVMValueRef a, LLVMValueRef b, const int *mask,
                                        size_t mask_len, const char *name, size_t name_len) {
   return llvm::wrap(llvm::unwrap(builder)->CreateShuffleVector(
-      llvm::unwrap(a), llvm::unwrap(b), llvm::makeArrayRef(mask, mask_len), llvm::StringRef(name, name_len)));
+      llvm::unwrap(a), llvm::unwrap(b), llvm::ArrayRef<int>(mask, mask_len), llvm::StringRef(name, name_len)));
 }
 
 // Moves `from`'s name to `to` (LLVM's takeName: within one function the

@@ -28,6 +28,10 @@ use crate::Platform;
 pub const LAUNCH_PREFIX: &str = "; launch:";
 /// The declared refusals' line prefix in a `.ll`.
 pub const REFUSED_PREFIX: &str = "; refused:";
+/// The line prefix of a `.ll` that needs a later LLVM than 14 to be read
+/// (`; requires: LLVM 19`): a build against an older LLVM skips it, and
+/// counts it.
+pub const REQUIRES_PREFIX: &str = "; requires: LLVM";
 
 /// A kernel to run: its IR, its launch spec and what it declares.
 #[derive(Clone, Debug)]
@@ -48,6 +52,18 @@ pub struct Found {
     pub kernels: Vec<Kernel>,
     /// `.ll` files without a launch spec (not kernels for the harness).
     pub without_spec: usize,
+    /// Kernels that declare a later LLVM than the build's (`; requires: LLVM N`).
+    pub needs_later_llvm: usize,
+}
+
+/// What [`read_kernel`] found in a `.ll`.
+#[derive(Debug)]
+pub enum Read {
+    Kernel(Kernel),
+    /// Found in a folder, without a launch spec: not a kernel.
+    WithoutSpec,
+    /// Found in a folder, declaring a later LLVM than the build reads.
+    NeedsLaterLlvm,
 }
 
 /// A `.ll` file to look at: named on the command line (then it must be a
@@ -104,8 +120,9 @@ pub fn discover(paths: &[PathBuf]) -> Result<Found, String> {
     let mut found = Found::default();
     for candidate in candidates(paths)? {
         match read_kernel(&candidate?)? {
-            Some(kernel) => found.kernels.push(kernel),
-            None => found.without_spec += 1,
+            Read::Kernel(kernel) => found.kernels.push(kernel),
+            Read::WithoutSpec => found.without_spec += 1,
+            Read::NeedsLaterLlvm => found.needs_later_llvm += 1,
         }
     }
     Ok(found)
@@ -159,13 +176,26 @@ fn read_regular(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
-/// Reads a candidate and its launch spec: `None` when a file found in a
-/// folder has none; an error when a file named has none.
-pub fn read_kernel(candidate: &Candidate) -> Result<Option<Kernel>, String> {
+/// Reads a candidate and its launch spec: [`Read::WithoutSpec`] when a file
+/// found in a folder has none, [`Read::NeedsLaterLlvm`] when it declares an
+/// LLVM later than the build's; an error when a file named is either.
+pub fn read_kernel(candidate: &Candidate) -> Result<Read, String> {
     let ll = &candidate.path;
     let bytes = read_regular(ll, MAX_INPUT_BYTES)?;
     let text = String::from_utf8_lossy(&bytes);
     let refused_on = declared_refusals(&text).map_err(|e| format!("{}: {e}", shown(ll)))?;
+    let requires = required_llvm(&text).map_err(|e| format!("{}: {e}", shown(ll)))?;
+    if let Some(major) = requires.filter(|&major| major > visa_passes::ir::llvm::LLVM_MAJOR) {
+        if !candidate.named {
+            return Ok(Read::NeedsLaterLlvm);
+        }
+        let build = visa_passes::ir::llvm::build_for(major).unwrap_or("no build of visa-lower");
+        return Err(format!(
+            "{}: `{REQUIRES_PREFIX} {major}`: this visa-lower is built against LLVM {}; {build} runs it",
+            shown(ll),
+            visa_passes::ir::llvm::LLVM_VERSION
+        ));
+    }
     let beside = ll.with_extension("toml");
     // A spec beside it, if anything is there: a regular file, or refused.
     let (spec_file, spec_text) = if std::fs::symlink_metadata(&beside).is_ok() {
@@ -183,11 +213,24 @@ pub fn read_kernel(candidate: &Candidate) -> Result<Option<Kernel>, String> {
                     shown(&beside)
                 ))
             }
-            None => return Ok(None),
+            None => return Ok(Read::WithoutSpec),
         }
     };
     drop(text);
-    Ok(Some(Kernel { path: ll.to_path_buf(), bytes, spec_file, spec_text, refused_on }))
+    Ok(Read::Kernel(Kernel { path: ll.to_path_buf(), bytes, spec_file, spec_text, refused_on }))
+}
+
+/// The LLVM major version a `.ll` declares it needs (`; requires: LLVM 19`).
+fn required_llvm(ll: &str) -> Result<Option<u32>, String> {
+    let mut required = None;
+    for (n, line) in ll.lines().enumerate() {
+        let Some(rest) = line.strip_prefix(REQUIRES_PREFIX) else { continue };
+        let major = rest.trim().parse::<u32>().map_err(|_| {
+            format!("line {}: `{REQUIRES_PREFIX}` takes an LLVM major version, as in `{REQUIRES_PREFIX} 19`", n + 1)
+        })?;
+        required = required.max(Some(major));
+    }
+    Ok(required)
 }
 
 /// The launch spec written on `; launch:` lines: each is one TOML line,
@@ -427,6 +470,8 @@ pub struct Summary {
     pub kernels: usize,
     /// `.ll` files found without a launch spec.
     pub skipped: usize,
+    /// Kernels skipped because they declare a later LLVM than the build's.
+    pub needs_later_llvm: usize,
     pub platforms: Vec<Platform>,
     /// In kernel order, then platform order.
     pub runs: Vec<RunResult>,
@@ -447,8 +492,12 @@ impl Summary {
     /// verifiable (T s)`, and the `.ll` files skipped for want of a spec.
     pub fn line(&self) -> String {
         let platforms: Vec<&str> = self.platforms.iter().map(|p| p.name()).collect();
+        let later_llvm = match self.needs_later_llvm {
+            0 => String::new(),
+            n => format!("; {n} kernel(s) needing a later LLVM than {} skipped", visa_passes::ir::llvm::LLVM_VERSION),
+        };
         format!(
-            "{} run(s) of {} kernel(s) on {}: {} passed, {} failed, {} refused, {} not verifiable ({:.1} s; {} .ll without a launch spec skipped)",
+            "{} run(s) of {} kernel(s) on {}: {} passed, {} failed, {} refused, {} not verifiable ({:.1} s; {} .ll without a launch spec skipped{later_llvm})",
             self.runs.len(),
             self.kernels,
             platforms.join(", "),
@@ -485,6 +534,7 @@ impl Summary {
         serde_json::json!({
             "kernels": self.kernels,
             "skipped": self.skipped,
+            "needs_later_llvm": self.needs_later_llvm,
             "platforms": self.platforms.iter().map(|p| p.name()).collect::<Vec<_>>(),
             "passed": self.count(Status::Passed),
             "failed": self.count(Status::Failed),
@@ -571,6 +621,7 @@ pub fn run_all(found: &Found, platforms: &[Platform], progress: &(dyn Fn(&RunRes
     Summary {
         kernels: kernels.len(),
         skipped: found.without_spec,
+        needs_later_llvm: found.needs_later_llvm,
         platforms: platforms.to_vec(),
         runs,
         time: start.elapsed(),
@@ -598,7 +649,7 @@ pub fn run_walled(
     // Each run: its kernel's number, its platform's, its file and when it started.
     let mut runs: Vec<(usize, usize, String, Instant)> = Vec::new();
     let mut done: Vec<(usize, usize, RunResult)> = Vec::new();
-    let (mut kernels, mut skipped) = (0, 0);
+    let (mut kernels, mut skipped, mut needs_later_llvm) = (0, 0, 0);
     let mut current: Option<(Kernel, usize)> = None;
     loop {
         while pool.len() < jobs.max(1) {
@@ -619,11 +670,12 @@ pub fn run_walled(
             }
             let Some(candidate) = candidates.next() else { break };
             match read_kernel(&candidate?)? {
-                Some(kernel) => {
+                Read::Kernel(kernel) => {
                     kernels += 1;
                     current = Some((kernel, 0));
                 }
-                None => skipped += 1,
+                Read::WithoutSpec => skipped += 1,
+                Read::NeedsLaterLlvm => needs_later_llvm += 1,
             }
         }
         let Some((tag, ended)) = pool.next() else { break };
@@ -651,6 +703,7 @@ pub fn run_walled(
     Ok(Summary {
         kernels,
         skipped,
+        needs_later_llvm,
         platforms: platforms.to_vec(),
         runs: done.into_iter().map(|(_, _, run)| run).collect(),
         time: start.elapsed(),

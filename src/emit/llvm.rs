@@ -94,8 +94,8 @@ pub fn shape_of(v: LLVMValueRef) -> Result<Shape, String> {
 }
 
 pub use visa_passes::ir::llvm::{
-    const_int, const_lane, is_undef, num_operands, read_shuffle_mask, type_of, type_text, value_name, value_name_bytes,
-    value_text,
+    const_int, const_lane, data_vector_lane, is_undef, num_operands, read_shuffle_mask, type_of, type_text, value_name,
+    value_name_bytes, value_text,
 };
 
 pub fn opcode(inst: LLVMValueRef) -> LLVMOpcode {
@@ -204,7 +204,9 @@ pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Rc<[Option<u64>]>, St
         // classes, without making an index constant and folding per lane.
         if !LLVMIsAConstantDataVector(c).is_null() {
             for i in 0..s.lanes {
-                lanes.push(scalar_constant(LLVMGetElementAsConstant(c, i), s.lane, 0)?);
+                let lane = data_vector_lane(c, i)
+                    .ok_or_else(|| format!("constant `{}` has no lane {i}", value_text(c).trim()))?;
+                lanes.push(scalar_constant(lane, s.lane, 0)?);
             }
             return Ok(lanes.into());
         }

@@ -82,8 +82,8 @@ pub fn load_module_from<'ctx>(
     if is_bitcode(bytes) {
         let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, file);
         crate::sys::wall::stage(|| format!("LLVM was reading the bitcode of {file}"));
-        let module = Module::parse_bitcode_from_buffer(&buffer, context)
-            .map_err(|e| Diagnostic::new(format!("{file}: invalid bitcode: {}", e.to_string().trim())))?;
+        let module =
+            Module::parse_bitcode_from_buffer(&buffer, context).map_err(|e| invalid_bitcode(file, &e.to_string()))?;
         verified(module, file, None)
     } else {
         let text = text_of(bytes);
@@ -137,7 +137,7 @@ pub fn load_bitcode_bodies<'ctx>(
     bodies: impl FnOnce(usize) -> std::ops::Range<usize>,
 ) -> Result<LoadedModule<'ctx>, Diagnostic> {
     use visa_passes::ir::context::{is_defined, materialize, parse_bitcode_lazily};
-    let invalid = |why: String| Diagnostic::new(format!("{file}: invalid bitcode: {}", why.trim()));
+    let invalid = |why: String| invalid_bitcode(file, &why);
     crate::sys::wall::stage(|| format!("LLVM was reading the bitcode of {file}"));
     let module = parse_bitcode_lazily(context, bytes, file).map_err(invalid)?;
     let bodies = bodies(module.get_functions().filter(|&f| is_defined(f)).count());
@@ -145,6 +145,13 @@ pub fn load_bitcode_bodies<'ctx>(
         materialize(function).map_err(invalid)?;
     }
     verified(module, file, None)
+}
+
+/// Bitcode LLVM could not read: newer than the build's LLVM, or invalid.
+fn invalid_bitcode(file: &str, why: &str) -> Diagnostic {
+    crate::input::newer_ir::newer_bitcode(file, why)
+        .map(|d| d.with_note(format!("LLVM {} says: {}", visa_passes::ir::llvm::LLVM_VERSION, why.trim())))
+        .unwrap_or_else(|| Diagnostic::new(format!("{file}: invalid bitcode: {}", why.trim())))
 }
 
 /// `module` once LLVM's verifier has passed it.
@@ -200,9 +207,12 @@ fn llvm_parse_error(file: &str, text: &str, message: &str) -> Diagnostic {
         let msg = parts.next()?.trim().strip_prefix("error:")?.trim();
         Some((line_no, col, msg.to_string()))
     });
-    match located {
-        Some((line, col, msg)) => Diagnostic::at(file, text, line, col, msg),
-        None => Diagnostic::new(format!("{file}: {}", message.lines().next().unwrap_or(message).trim())),
+    let newer = crate::input::newer_ir::newer_syntax(file, text, located.as_ref().map(|&(line, _, _)| line));
+    let llvm_says = located.as_ref().map_or_else(|| message.lines().next().unwrap_or(message).trim(), |(_, _, m)| m);
+    match (newer, located.clone()) {
+        (Some(newer), _) => newer.with_note(format!("LLVM {} says: {llvm_says}", visa_passes::ir::llvm::LLVM_VERSION)),
+        (None, Some((line, col, msg))) => Diagnostic::at(file, text, line, col, msg),
+        (None, None) => Diagnostic::new(format!("{file}: {}", message.lines().next().unwrap_or(message).trim())),
     }
 }
 

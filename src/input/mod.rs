@@ -1,10 +1,12 @@
 //! Reading LLVM IR: loading a module with positions ([`ir`]), the one list
 //! of accepted operations ([`ops`]), the cheap checks before LLVM reads the
-//! text ([`prescan`]), and splitting a large module into parts compiled on
+//! text ([`prescan`]), what LLVM could not read because it is newer than
+//! the build's LLVM ([`newer_ir`]), and splitting a large module into parts compiled on
 //! separate threads ([`split`], [`mapped`], [`shrinking`]).
 
 pub mod ir;
 pub mod mapped;
+pub mod newer_ir;
 pub mod ops;
 pub mod prescan;
 pub mod shrinking;

@@ -548,8 +548,7 @@ pub fn lane_cost(inst: inkwell::llvm_sys::prelude::LLVMValueRef) -> u64 {
 /// multiplied through, struct fields added (saturating).
 fn scalars(ty: inkwell::llvm_sys::prelude::LLVMTypeRef) -> u64 {
     use inkwell::llvm_sys::core::{
-        LLVMCountStructElementTypes, LLVMGetArrayLength, LLVMGetElementType, LLVMGetTypeKind, LLVMGetVectorSize,
-        LLVMStructGetTypeAtIndex,
+        LLVMCountStructElementTypes, LLVMGetElementType, LLVMGetTypeKind, LLVMGetVectorSize, LLVMStructGetTypeAtIndex,
     };
     use inkwell::llvm_sys::LLVMTypeKind::*;
     // SAFETY: `ty` is a type of a live context; indices are below its counts.
@@ -558,7 +557,9 @@ fn scalars(ty: inkwell::llvm_sys::prelude::LLVMTypeRef) -> u64 {
             LLVMVectorTypeKind | LLVMScalableVectorTypeKind => {
                 u64::from(LLVMGetVectorSize(ty)).saturating_mul(scalars(LLVMGetElementType(ty)))
             }
-            LLVMArrayTypeKind => u64::from(LLVMGetArrayLength(ty)).saturating_mul(scalars(LLVMGetElementType(ty))),
+            LLVMArrayTypeKind => {
+                visa_passes::ir::llvm::array_length(ty).saturating_mul(scalars(LLVMGetElementType(ty)))
+            }
             LLVMStructTypeKind => (0..LLVMCountStructElementTypes(ty))
                 .fold(0u64, |sum, i| sum.saturating_add(scalars(LLVMStructGetTypeAtIndex(ty, i)))),
             _ => 1,

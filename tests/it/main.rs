@@ -58,6 +58,7 @@ mod ieee_emulation;
 mod igc_dialect;
 mod jit_sandbox;
 mod launch;
+mod llvm_versions;
 mod lower_legalize;
 mod lower_select;
 mod lower_verify;

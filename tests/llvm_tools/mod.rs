@@ -4,16 +4,31 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// LLVM 14's `bin` folder (`opt`, `FileCheck`, `not`).
+/// The `bin` folder (`opt`, `FileCheck`, `not`, `llvm-as`) of the LLVM the
+/// build links: LLVM 14's, or LLVM 19's for the `llvm19` build.
 pub fn llvm_bin_dir() -> PathBuf {
-    let from_config = Command::new("llvm-config-14")
+    let major = visa_passes::ir::llvm::LLVM_MAJOR;
+    let from_config = Command::new(format!("llvm-config-{major}"))
         .arg("--bindir")
         .output()
-        .or_else(|_| Command::new("llvm-config").arg("--bindir").output())
         .ok()
         .filter(|o| o.status.success())
+        .or_else(|| {
+            // A bare llvm-config only if it is the build's LLVM.
+            let bare = Command::new("llvm-config").arg("--version").output().ok()?;
+            let version = String::from_utf8_lossy(&bare.stdout).trim().to_string();
+            (version.split('.').next() == Some(major.to_string().as_str()))
+                .then(|| Command::new("llvm-config").arg("--bindir").output().ok())
+                .flatten()
+        })
         .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()));
-    from_config.unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-14/bin"))
+    from_config.unwrap_or_else(|| PathBuf::from(format!("/usr/lib/llvm-{major}/bin")))
+}
+
+/// LLVM 19's `bin` folder (`llvm-as` for bitcode only LLVM 19 writes), for
+/// either build.
+pub fn llvm19_bin_dir() -> PathBuf {
+    PathBuf::from("/usr/lib/llvm-19/bin")
 }
 
 /// The folder of the built `visa-lower` binary (`target/<profile>`).

@@ -26,10 +26,28 @@ use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::LLVMTypeRef;
 use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use inkwell::types::{AsTypeRef, VectorType};
+use inkwell::types::{AsTypeRef, BasicType, PointerType, VectorType};
 use inkwell::values::{AsValueRef, InstructionOpcode, InstructionValue, VectorValue};
 use std::ffi::CStr;
 use std::os::raw::{c_char, c_int};
+
+/// The LLVM this build is compiled and linked against, as its
+/// `llvm-config --version` says (`14.0.6`, `19.1.7`).
+pub const LLVM_VERSION: &str = env!("VISA_PASSES_LLVM_VERSION");
+
+/// Its major version: the IR it reads is this LLVM's (LLVM 14 reads typed
+/// and opaque pointers; LLVM 19 opaque pointers only, typed-pointer text
+/// read as `ptr`).
+pub const LLVM_MAJOR: u32 = if cfg!(feature = "llvm19") { 19 } else { 14 };
+
+/// How to get the build that reads IR of LLVM `major` (`None` when no build does).
+pub fn build_for(major: u32) -> Option<&'static str> {
+    match major {
+        ..=14 => Some("the default build (`cargo build --release`)"),
+        15..=19 => Some("the LLVM 19 build (`cargo build --release --no-default-features --features llvm19`)"),
+        _ => None,
+    }
+}
 
 extern "C" {
     fn visa_passes_poison_flags(value: LLVMValueRef) -> u32;
@@ -130,6 +148,62 @@ pub fn build_cast<'ctx>(
             LLVMSetValueName2(built, name.as_ptr().cast(), name.len());
         }
         Some(VectorValue::new(built))
+    }
+}
+
+/// The number of elements of an array type.
+pub fn array_length(ty: LLVMTypeRef) -> u64 {
+    // SAFETY: `ty` is live; the callers ask array types only (LLVM reads
+    // the count of an `ArrayType`).
+    #[cfg(not(feature = "llvm19"))]
+    unsafe {
+        u64::from(LLVMGetArrayLength(ty))
+    }
+    // SAFETY: as above (LLVM 17 made the count 64-bit, `LLVMGetArrayLength2`).
+    #[cfg(feature = "llvm19")]
+    unsafe {
+        LLVMGetArrayLength2(ty)
+    }
+}
+
+/// `[n x element]`, in `element`'s context.
+pub fn array_type(element: LLVMTypeRef, n: u32) -> LLVMTypeRef {
+    // SAFETY: `element` is a live type; LLVM uniques the array type in its context.
+    #[cfg(not(feature = "llvm19"))]
+    unsafe {
+        LLVMArrayType(element, n)
+    }
+    // SAFETY: as above (LLVM 17's `LLVMArrayType2` takes a 64-bit count).
+    #[cfg(feature = "llvm19")]
+    unsafe {
+        LLVMArrayType2(element, u64::from(n))
+    }
+}
+
+/// A pointer in address space `space` (LLVM 14: to `pointee`; from LLVM 15
+/// on every pointer is `ptr`, whatever `pointee` is).
+pub fn pointer_type<'ctx>(pointee: impl BasicType<'ctx>, space: u32) -> PointerType<'ctx> {
+    // SAFETY: `pointee` is a live type; LLVM uniques the pointer type in its
+    // context, which outlives `'ctx`.
+    unsafe { PointerType::new(LLVMPointerType(pointee.as_type_ref(), space)) }
+}
+
+/// Lane `i` of a `ConstantDataVector` (`None` for any other value or an
+/// index past its lanes): the direct accessor, where [`const_lane`] works
+/// on any constant vector by folding an extract.
+pub fn data_vector_lane(c: LLVMValueRef, i: u32) -> Option<LLVMValueRef> {
+    // SAFETY: `c` is live; the element is read from a `ConstantDataVector`
+    // only, with an index below its lane count.
+    unsafe {
+        if LLVMIsAConstantDataVector(c).is_null() || i >= LLVMGetVectorSize(LLVMTypeOf(c)) {
+            return None;
+        }
+        #[cfg(not(feature = "llvm19"))]
+        let lane = LLVMGetElementAsConstant(c, i);
+        // LLVM 15 replaced the accessor with one for every aggregate.
+        #[cfg(feature = "llvm19")]
+        let lane = LLVMGetAggregateElement(c, i);
+        (!lane.is_null()).then_some(lane)
     }
 }
 
@@ -245,15 +319,22 @@ pub fn read_shuffle_mask(v: LLVMValueRef) -> Option<Vec<Option<u32>>> {
     }
 }
 
-/// The poison-generating flags of an arithmetic instruction.
+/// The poison-generating flags of an arithmetic instruction or cast
+/// (LangRef; `getelementptr`'s are not read: see docs/input-contract.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PoisonFlags {
-    /// `nuw`: unsigned overflow gives poison.
+    /// `nuw`: unsigned overflow gives poison (`trunc nuw`, LLVM 19: a
+    /// truncated bit set).
     pub nuw: bool,
-    /// `nsw`: signed overflow gives poison.
+    /// `nsw`: signed overflow gives poison (`trunc nsw`, LLVM 19: the value
+    /// changes as a signed one).
     pub nsw: bool,
     /// `exact` (`lshr`/`ashr`/`udiv`/`sdiv`): shifting out set bits gives poison.
     pub exact: bool,
+    /// `or disjoint` (LLVM 18): a bit set in both operands gives poison.
+    pub disjoint: bool,
+    /// `zext nneg` (LLVM 18), `uitofp nneg` (LLVM 19): a negative operand gives poison.
+    pub nneg: bool,
 }
 
 /// Reads the flags of any value (all false for values that cannot carry them).
@@ -261,7 +342,13 @@ pub fn poison_flags(value: &impl AsValueRef) -> PoisonFlags {
     // SAFETY: the value is live (borrowed from its module); the shim only
     // inspects it with dyn_cast.
     let bits = unsafe { visa_passes_poison_flags(value.as_value_ref()) };
-    PoisonFlags { nuw: bits & 1 != 0, nsw: bits & 2 != 0, exact: bits & 4 != 0 }
+    PoisonFlags {
+        nuw: bits & 1 != 0,
+        nsw: bits & 2 != 0,
+        exact: bits & 4 != 0,
+        disjoint: bits & 8 != 0,
+        nneg: bits & 16 != 0,
+    }
 }
 
 /// The fast-math flags of a floating-point operation or call (LangRef,
@@ -357,10 +444,38 @@ mod tests {
         assert_eq!(
             flags,
             vec![
-                PoisonFlags { nuw: true, nsw: true, exact: false },
-                PoisonFlags { nuw: false, nsw: false, exact: true },
-                PoisonFlags { nuw: false, nsw: true, exact: false },
+                PoisonFlags { nuw: true, nsw: true, ..PoisonFlags::default() },
+                PoisonFlags { exact: true, ..PoisonFlags::default() },
+                PoisonFlags { nsw: true, ..PoisonFlags::default() },
                 PoisonFlags::default(),
+            ]
+        );
+    }
+
+    /// The flags LLVM 18 and 19 added, on the build that reads them.
+    #[cfg(feature = "llvm19")]
+    #[test]
+    fn reads_llvm19_flags() {
+        let text =
+            "define i32 @f(i64 %a, i32 %b) {\n  %t = trunc nuw i64 %a to i32\n  %s = trunc nsw i64 %a to i32\n  \
+                    %z = zext nneg i32 %b to i64\n  %o = or disjoint i32 %b, 1\n  %u = uitofp nneg i32 %b to float\n  \
+                    %p = or i32 %b, 2\n  ret i32 %o\n}\n";
+        let context = crate::ir::context::create_context(true);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let f = module.get_function("f").unwrap();
+        let flags: Vec<PoisonFlags> = instructions(f).map(|i| poison_flags(&i)).collect();
+        let none = PoisonFlags::default();
+        assert_eq!(
+            flags,
+            vec![
+                PoisonFlags { nuw: true, ..none },
+                PoisonFlags { nsw: true, ..none },
+                PoisonFlags { nneg: true, ..none },
+                PoisonFlags { disjoint: true, ..none },
+                PoisonFlags { nneg: true, ..none },
+                none,
+                none,
             ]
         );
     }

@@ -153,8 +153,8 @@ impl GrfArray {
                 return refuse(a, "this private memory is left by SROA and mem2reg and is not one array".into());
             }
             let element = LLVMGetElementType(ty);
-            let lanes = LLVMGetArrayLength(ty);
-            let bytes = element_bytes(element).map(|b| b * u64::from(lanes));
+            let lanes = crate::ir::llvm::array_length(ty);
+            let bytes = element_bytes(element).map(|b| b.saturating_mul(lanes));
             match bytes {
                 None => {
                     return refuse(
@@ -175,7 +175,13 @@ impl GrfArray {
                 }
                 Some(_) => {}
             }
-            let mut array = GrfArray { alloca: a, element, lanes, accesses: Vec::new(), dropped: Vec::new() };
+            let mut array = GrfArray {
+                alloca: a,
+                element,
+                lanes: lanes as u32, /* at most the byte limit */
+                accesses: Vec::new(),
+                dropped: Vec::new(),
+            };
             for user in users(a) {
                 if LLVMGetInstructionOpcode(user) == LLVMOpcode::LLVMGetElementPtr && LLVMGetOperand(user, 0) == a {
                     let Some(index) = array.gep_index(user, ty) else {

@@ -88,9 +88,8 @@ use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMGetModuleDataLayout};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use inkwell::targets::{ByteOrdering, InitializationConfig, Target, TargetData, TargetMachine};
 use inkwell::values::{AsValueRef, FunctionValue};
-use inkwell::AddressSpace;
 use visa_passes::ir::intrinsics::instructions;
-use visa_passes::ir::llvm::{take_message, value_name};
+use visa_passes::ir::llvm::{array_type, pointer_type, take_message, value_name};
 
 mod bounds;
 mod checks;
@@ -1111,7 +1110,7 @@ fn build_entry(
 ) -> Result<(), String> {
     let module = &loaded.module;
     let context = module.get_context();
-    let i8_ptr = context.i8_type().ptr_type(AddressSpace::default());
+    let i8_ptr = pointer_type(context.i8_type(), 0);
     let entry_type = context.void_type().fn_type(&[i8_ptr.into(), i8_ptr.into()], false);
     let entry = module.add_function(ENTRY, entry_type, None);
     let block = context.append_basic_block(entry, "entry");
@@ -1284,8 +1283,7 @@ fn count_instructions(loaded: &LoadedModule<'_>, sizes: &[(inkwell::basic_block:
     let context = module.get_context();
     let i64t = context.i64_type();
     let counter = module.add_global(i64t, None, EXECUTED);
-    let tick_type =
-        context.void_type().fn_type(&[i64t.ptr_type(AddressSpace::default()).into(), i64t.into(), i64t.into()], false);
+    let tick_type = context.void_type().fn_type(&[pointer_type(i64t, 0).into(), i64t.into(), i64t.into()], false);
     let tick = module.add_function(TICK, tick_type, None);
     let builder = context.create_builder();
     for &(block, n) in sizes {
@@ -1381,7 +1379,7 @@ fn guard_divisions(loaded: &LoadedModule<'_>) -> Vec<(&'static str, Option<crate
         let ctx = context.raw();
         let i8t = LLVMInt8TypeInContext(ctx);
         let i32t = LLVMInt32TypeInContext(ctx);
-        let flags_ty = LLVMArrayType(i8t, sites.len() as u32);
+        let flags_ty = array_type(i8t, sites.len() as u32);
         let flags = LLVMAddGlobal(module.as_mut_ptr(), flags_ty, cname(DIVISION_FLAGS).as_ptr());
         let builder = BuilderGuard(LLVMCreateBuilderInContext(ctx));
         let b = builder.0;
@@ -1406,7 +1404,10 @@ fn guard_divisions(loaded: &LoadedModule<'_>) -> Vec<(&'static str, Option<crate
             let mut bad = eq(divisor, LLVMConstNull(ty));
             if opcode == "sdiv" || opcode == "srem" {
                 let width = LLVMGetIntTypeWidth(lane_ty);
-                let min = LLVMConstShl(LLVMConstInt(lane_ty, 1, 0), LLVMConstInt(lane_ty, u64::from(width - 1), 0));
+                // The signed minimum, 1 << (width - 1), as words (LLVM 19 has no constant `shl`).
+                let mut words = vec![0u64; width.div_ceil(64) as usize];
+                words[((width - 1) / 64) as usize] = 1 << ((width - 1) % 64);
+                let min = LLVMConstIntOfArbitraryPrecision(lane_ty, words.len() as u32, words.as_ptr());
                 let overflow =
                     LLVMBuildAnd(b, eq(dividend, splat(min)), eq(divisor, LLVMConstAllOnes(ty)), empty.as_ptr());
                 bad = LLVMBuildOr(b, bad, overflow, empty.as_ptr());

@@ -3,6 +3,7 @@
 //! (unreachable code pruned, definitions made strong, attributes stripped).
 
 use super::*;
+use inkwell::AddressSpace;
 
 pub(super) fn check_data_layout(loaded: &LoadedModule<'_>) -> Result<(), String> {
     let layout = loaded.module.get_data_layout();

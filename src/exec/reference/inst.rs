@@ -107,9 +107,16 @@ impl Interp<'_, '_> {
                 {
                     return Err(unexpected(v));
                 }
+                // `uitofp nneg` (LLVM 19): a negative operand gives poison.
+                let nneg = opcode == LLVMUIToFP && poison_flags(&Raw(v)).nneg;
+                let negative = |x: u64| nneg && x >> (from.bits() - 1) & 1 != 0;
                 Ok(Value {
                     ty,
-                    lanes: a.lanes.iter().map(|l| l.and_then(|x| convert(opcode, from, ty.elem, x))).collect(),
+                    lanes: a
+                        .lanes
+                        .iter()
+                        .map(|l| l.filter(|&x| !negative(x)).and_then(|x| convert(opcode, from, ty.elem, x)))
+                        .collect(),
                 })
             }
             LLVMFreeze => {
@@ -132,11 +139,17 @@ impl Interp<'_, '_> {
                 let to = ty.elem.bits();
                 // ptrtoint/inttoptr "truncate or zero-extend" (LangRef); the
                 // lane is already zero-extended, so both are a mask.
+                let flags = poison_flags(&Raw(v));
                 let cast = |x: u64| match opcode {
-                    LLVMSExt => sext(x, from) as u64 & mask(to),
-                    _ => x & mask(to),
+                    LLVMSExt => Some(sext(x, from) as u64 & mask(to)),
+                    // `zext nneg` (LLVM 18): a negative operand gives poison.
+                    LLVMZExt if flags.nneg && x >> (from - 1) & 1 != 0 => None,
+                    // `trunc nuw`/`nsw` (LLVM 19): poison when the value changes as an unsigned/signed one.
+                    LLVMTrunc if flags.nuw && x & !mask(to) != 0 => None,
+                    LLVMTrunc if flags.nsw && sext(x & mask(to), to) != sext(x, from) => None,
+                    _ => Some(x & mask(to)),
                 };
-                Ok(Value { ty, lanes: a.lanes.iter().map(|l| l.map(cast)).collect() })
+                Ok(Value { ty, lanes: a.lanes.iter().map(|l| l.and_then(cast)).collect() })
             }
             LLVMBitCast => {
                 let a = self.operand_at(v, 0)?;
@@ -349,7 +362,8 @@ fn int_binop(opcode: LLVMOpcode, flags: PoisonFlags, width: u32, a: u64, b: u64)
             Some(if opcode == LLVMLShr { a >> s } else { (sext(a, width) >> s) as u64 & m })
         }
         LLVMAnd => Some(a & b),
-        LLVMOr => Some(a | b),
+        // `or disjoint` (LLVM 18): a bit set in both gives poison.
+        LLVMOr => (!(flags.disjoint && a & b != 0)).then_some(a | b),
         LLVMXor => Some(a ^ b),
         _ => None,
     }
@@ -557,13 +571,18 @@ mod tests {
     use super::*;
 
     fn flags(nuw: bool, nsw: bool, exact: bool) -> PoisonFlags {
-        PoisonFlags { nuw, nsw, exact }
+        PoisonFlags { nuw, nsw, exact, ..PoisonFlags::default() }
     }
 
     #[test]
     fn overflow_flags() {
         use LLVMOpcode::*;
         let none = PoisonFlags::default();
+        // `or disjoint`: poison when a bit is set in both.
+        let disjoint = PoisonFlags { disjoint: true, ..none };
+        assert_eq!(int_binop(LLVMOr, disjoint, 8, 0xf0, 0x0f), Some(0xff));
+        assert_eq!(int_binop(LLVMOr, disjoint, 8, 0xf0, 0x1f), None);
+        assert_eq!(int_binop(LLVMOr, none, 8, 0xf0, 0x1f), Some(0xff));
         assert_eq!(int_binop(LLVMAdd, none, 8, 0xff, 1), Some(0));
         assert_eq!(int_binop(LLVMAdd, flags(true, false, false), 8, 0xff, 1), None);
         assert_eq!(int_binop(LLVMAdd, flags(false, true, false), 8, 0x7f, 1), None);
