@@ -64,15 +64,29 @@ fn version_names_the_tool_its_revision_and_its_llvm() {
     let config = Command::new(format!("llvm-config-{LLVM_MAJOR}")).arg("--version").output().expect("llvm-config");
     let llvm = String::from_utf8_lossy(&config.stdout).trim().to_string();
     assert!(llvm.starts_with(&format!("{LLVM_MAJOR}.")), "{llvm}");
-    let git = Command::new("git")
-        .args(["rev-parse", "--short=12", "HEAD"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .ok()
-        .filter(|o| o.status.success())
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string());
-    let revision = git.map(|rev| format!(" (git {rev})")).unwrap_or_default();
-    assert_eq!(text.trim_end(), format!("visa-lower {}{revision}, LLVM {llvm}", env!("CARGO_PKG_VERSION")));
+    // The revision the binary was built from: a commit of this checkout
+    // (not necessarily HEAD, which moves when one commits while it runs).
+    let git = |args: &[&str]| {
+        Command::new("git")
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+    };
+    let text = text.trim_end();
+    let head = format!("visa-lower {}", env!("CARGO_PKG_VERSION"));
+    let tail = format!(", LLVM {llvm}");
+    assert!(text.starts_with(&head) && text.ends_with(&tail), "{text}");
+    let middle = &text[head.len()..text.len() - tail.len()];
+    if git(&["rev-parse", "HEAD"]).is_some() {
+        let rev = middle.strip_prefix(" (git ").and_then(|m| m.strip_suffix(')')).unwrap_or_else(|| panic!("{text}"));
+        assert!(rev.len() == 12 && rev.bytes().all(|b| b.is_ascii_hexdigit()), "{text}");
+        assert!(git(&["cat-file", "-e", &format!("{rev}^{{commit}}")]).is_some(), "{rev} is not a commit of this checkout");
+    } else {
+        assert_eq!(middle, "", "{text}");
+    }
 }
 
 #[cfg(feature = "llvm19")]
