@@ -137,9 +137,15 @@ struct RunArgs {
     /// was compared) fails the run (exit 1).
     #[arg(long, requires = "verify")]
     strict: bool,
-    /// Print the final state as the JSON object of docs/run-output.md.
+    /// Print the final state as the JSON object of docs/run-output.md
+    /// (every byte of memory).
     #[arg(long)]
     json: bool,
+    /// List memory in full besides what the run changed (repeatable): a
+    /// buffer's, image's or named surface's name, `slm`, `bti:N`, SVM
+    /// addresses `START..END` or `START+LEN`, or `all`.
+    #[arg(long, value_name = "WHAT", value_parser = parse_dump)]
+    dump: Vec<visa_lower::exec::report_text::Dump>,
     /// Fail the run (exit 1) on undefined behaviour, whatever the launch spec says.
     #[arg(long)]
     ub_error: bool,
@@ -298,6 +304,10 @@ fn pass_list() -> String {
 /// A `--platform` help line with every accepted name, from the platform table.
 fn platform_help(what: &str) -> String {
     format!("{what}: {}; any case", Platform::names_with_aliases())
+}
+
+fn parse_dump(s: &str) -> Result<visa_lower::exec::report_text::Dump, String> {
+    s.parse()
 }
 
 fn parse_timeout(s: &str) -> Result<f64, String> {
@@ -765,8 +775,9 @@ fn run_job(
     }
     .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     check_unchanged(file)?;
+    visa_lower::exec::report_text::check_dumps(&report.memory, &args.dump).map_err(Diagnostic::new)?;
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
+    let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout, &args.dump) };
     written.and_then(|()| stdout.flush()).map_err(visa_lower::sys::output::stdout_error)?;
     let weak = args.strict && report.verdict.as_ref().is_some_and(|v| !v.warnings.is_empty());
     match report.exit_code().max(u8::from(weak)) {
@@ -813,7 +824,7 @@ fn validate_job(
         visa_lower::commands::validate::validate(&request).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     check_unchanged(ir_file)?;
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
+    let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout, &[]) };
     written.and_then(|()| stdout.flush()).map_err(visa_lower::sys::output::stdout_error)?;
     match visa_lower::commands::validate::exit_code(&report) {
         0 => Ok(None),

@@ -12,3 +12,4 @@ pub mod memory;
 pub mod ranges;
 pub mod reference;
 pub mod report;
+pub mod report_text;
