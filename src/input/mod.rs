@@ -4,6 +4,7 @@
 //! separate threads ([`split`], [`mapped`], [`shrinking`]).
 
 pub mod ir;
+pub mod kernels;
 pub mod mapped;
 pub mod ops;
 pub mod prescan;

@@ -183,10 +183,13 @@ pub fn kernel_function(
                 None => launch.kernel_diagnostic(message),
             })
         }
-        None => defined
-            .into_iter()
-            .next()
-            .ok_or_else(|| Diagnostic::new(format!("{}: no function with a body to run", loaded.file))),
+        None => {
+            let rule = crate::input::kernels::KernelRule::of(&loaded.module);
+            let first = loaded.module.get_functions().find(|&f| rule.is_kernel(f));
+            first
+                .map(|f| f.get_name().to_string_lossy().into_owned())
+                .ok_or_else(|| Diagnostic::new(format!("{}; --kernel NAME runs any function", rule.none_found(&loaded.file))))
+        }
     }
 }
 
