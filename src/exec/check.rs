@@ -232,9 +232,9 @@ fn compare_states(
         (Some(r), Some(e)) => {
             let at = r.location.as_ref().map_or(String::new(), |l| format!(" at {l}"));
             verdict.reconciled.push(format!(
-                "both sides fault, so memory is compared as each left it: the reference{at} ({}), the emulator at \
-                 instruction #{} ({}), lane {}, address {:#x}",
-                r.message, e.instruction, e.mnemonic, e.lane, e.address
+                "both sides fault, so memory is compared as each left it: the reference{at} ({}); the emulator \
+                 in lane {}, address {:#x} (its fault is below)",
+                r.message, e.lane, e.address
             ))
         }
         (None, None) => {}

@@ -1,0 +1,7 @@
+; A load through a poison address: undefined behaviour (tests/it/cli.rs).
+define i32 @poison_address(ptr addrspace(1) %buf) {
+entry:
+  %p = getelementptr inbounds i32, ptr addrspace(1) %buf, i64 poison
+  %v = load i32, ptr addrspace(1) %p
+  ret i32 %v
+}
