@@ -24,7 +24,10 @@ pub fn colored(d: &Diagnostic) -> String {
                 // `LOC: error: MESSAGE` or `error: MESSAGE`: the location is
                 // everything before the first `error: ` (it holds none).
                 let (loc, message) = line.split_once("error: ").unwrap_or(("", line));
-                out.push_str(&format!("{BOLD}{loc}{RESET}{RED}error: {RESET}{BOLD}{message}{RESET}"));
+                if !loc.is_empty() {
+                    out.push_str(&format!("{BOLD}{loc}{RESET}"));
+                }
+                out.push_str(&format!("{RED}error: {RESET}{BOLD}{message}{RESET}"));
             }
             2 if quoted => out.push_str(&format!("{GREEN}{line}{RESET}")),
             _ => match line.strip_prefix("note: ") {

@@ -286,7 +286,11 @@ fn emit_isa_refuses_a_terminal_and_writes_to_a_pipe() {
         .expect("util-linux's `script` runs the command on a terminal");
     let shown = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(2), "{shown}");
-    assert!(shown.contains("error: --emit isa writes a binary object file, not to a terminal"), "{shown}");
+    // On a terminal, diagnostics are coloured (`--color auto`).
+    assert!(
+        shown.contains("\x1b[1;31merror: \x1b[0m\x1b[1m--emit isa writes a binary object file, not to a terminal"),
+        "{shown:?}"
+    );
     assert!(!shown.contains("CISA"), "{shown}");
     let piped = visa_lower(&["compile", KERNEL, "--emit", "isa"], None);
     assert_eq!(piped.status.code(), Some(0));
@@ -582,13 +586,13 @@ fn an_emulator_fault_names_its_visa_line_and_ir_instruction() {
 
 #[test]
 fn undefined_behaviour_in_the_input_is_not_verifiable_at_its_location() {
-    let args = ["run", "testdata/cli/poison_address.ll", "--launch", "testdata/cli/poison_address.toml", "--verify"];
+    let args = ["run", "testdata/cli/poison_address.ll", "--launch", "testdata/cli/poison_address.spec.toml", "--verify"];
     let out = visa_lower(&args, None);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(
         text.contains(
-            "  not verifiable: the input has undefined behaviour at testdata/cli/poison_address.ll:5:3: load: the \
+            "  not verifiable: the input has undefined behaviour at testdata/cli/poison_address.ll:7:3: load: the \
              address is poison\n"
         ),
         "{text}"
@@ -644,7 +648,14 @@ fn llvm_tool_conventions() {
     assert_eq!(visa_lower(&["help", "nope"], None).status.code(), Some(2));
     // --color: clang's colours when asked, none when not (stderr is a pipe here).
     let always = visa_lower(&["compile", "testdata/cli/only_internal.ll", "--color", "always"], None);
-    assert!(stderr(&always).starts_with("\x1b[1mtestdata/cli/only_internal.ll: \x1b[0m\x1b[1;31merror: \x1b[0m\x1b[1m"), "{:?}", stderr(&always));
+    assert!(
+        stderr(&always)
+            .starts_with("\x1b[1;31merror: \x1b[0m\x1b[1mtestdata/cli/only_internal.ll: the module has no kernel"),
+        "{:?}",
+        stderr(&always)
+    );
+    let located = visa_lower(&["compile", "-", "--color", "always"], Some("define void @f() {\n  frob\n}\n"));
+    assert!(stderr(&located).starts_with("\x1b[1m<stdin>:2:3: \x1b[0m\x1b[1;31merror: \x1b[0m\x1b[1m"), "{:?}", stderr(&located));
     for color in ["never", "auto"] {
         let out = visa_lower(&["compile", "testdata/cli/only_internal.ll", "--color", color], None);
         assert!(!stderr(&out).contains('\x1b'), "{color}");

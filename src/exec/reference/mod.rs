@@ -136,12 +136,27 @@ pub struct MemRange {
     pub len: u64,
 }
 
+/// The words of a finding about an access through a poison address: what
+/// such an access reads or writes is unknown, so no comparison of the run
+/// means anything (`crate::exec::check`).
+pub const POISON_ADDRESS: &str = "the address is poison";
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RefFinding {
     pub location: Option<Location>,
     /// Undefined behaviour (`true`), or a fact verification must reconcile.
     pub ub: bool,
     pub message: String,
+}
+
+impl RefFinding {
+    /// Undefined behaviour whose effect the reference cannot bound (an
+    /// access through a poison address), unlike a division by zero or
+    /// overlapping lanes, whose results it marks undefined and leaves out
+    /// of comparisons.
+    pub fn voids_the_run(&self) -> bool {
+        self.ub && self.message.contains(POISON_ADDRESS)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
