@@ -668,3 +668,94 @@ fn llvm_tool_conventions() {
     let compile = visa_lower(&["compile", "-"], Some(&ir));
     assert_eq!(stdout(&compile), stdout(&visa_lower(&["compile", "testdata/cli/cm_kernel.ll"], None)));
 }
+
+/// Every key of `value`'s objects, at any depth.
+fn json_keys(value: &serde_json::Value, keys: &mut std::collections::BTreeSet<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                keys.insert(k.clone());
+                match (k.as_str(), v) {
+                    // Keyed by message mnemonic: the names are values.
+                    ("stats", serde_json::Value::Object(by_message)) => {
+                        by_message.values().for_each(|v| json_keys(v, keys))
+                    }
+                    _ => json_keys(v, keys),
+                }
+            }
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|v| json_keys(v, keys)),
+        _ => {}
+    }
+}
+
+/// The keys the JSON tables of `doc` document: every name in backquotes or
+/// in a `{a, b}` list of a table row (`documented`), and the keys the
+/// rows are about, the last name of each path of the first column (`rows`).
+fn documented_keys(doc: &str) -> (std::collections::BTreeSet<String>, std::collections::BTreeSet<String>) {
+    let name = |w: &str| {
+        let w = w.trim_matches(|c: char| !(c.is_ascii_alphanumeric() || c == '_'));
+        (!w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c == '_')).then(|| w.to_string())
+    };
+    let (mut documented, mut rows) = (std::collections::BTreeSet::new(), std::collections::BTreeSet::new());
+    for row in doc.lines().filter(|l| l.starts_with("| `")) {
+        for quoted in row.split('`').skip(1).step_by(2) {
+            documented.extend(quoted.split(['.', ' ', '[', ']']).filter_map(name));
+        }
+        for list in row.split('{').skip(1).filter_map(|s| s.split_once('}')).map(|(l, _)| l) {
+            documented.extend(list.split(',').filter_map(name));
+        }
+        let first = row.split('|').nth(1).unwrap_or("");
+        // A quoted string there is a value (`"ok"`), not a key.
+        for quoted in first.split('`').skip(1).step_by(2).filter(|q| !q.starts_with('"')) {
+            rows.extend(name(quoted.rsplit(['.', ']']).next().unwrap_or(quoted)));
+        }
+    }
+    (documented, rows)
+}
+
+#[test]
+fn docs_document_every_json_key_the_tool_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    // A kernel that stores 8 where its IR stores 7: validate reports the mismatch.
+    let compiled = stdout(&visa_lower(&["compile", "testdata/cli/cm_kernel.ll"], None));
+    assert!(compiled.contains("0x7:ud"), "{compiled}");
+    let wrong = dir.path().join("wrong.visaasm");
+    std::fs::write(&wrong, compiled.replace("0x7:ud", "0x8:ud")).unwrap();
+    let wrong = wrong.to_str().unwrap();
+    let commands: Vec<(Vec<&str>, i32)> = vec![
+        // Run reports: a returned value and a verdict; findings, an image and SLM; a fault.
+        (vec!["run", "tests/golden/returns_gather.ll", "--launch", "tests/golden/returns_gather.toml", "--verify"], 0),
+        (vec!["run", "testdata/emu/typed_atomics.visaasm", "--launch", "testdata/emu/typed_atomics.toml"], 0),
+        (vec!["run", "testdata/emu/svm_fault.visaasm", "--launch", "testdata/emu/svm_fault.toml"], 1),
+        (vec!["run", "testdata/igc/xehpg/scaled.visaasm", "--launch", "testdata/igc/launch/scaled.toml", "--platform", "xehpg"], 0),
+        (vec!["validate", "testdata/cli/cm_kernel.ll", wrong, "--launch", "testdata/cli/cm_kernel.toml", "--platform", "xehpg"], 1),
+        (vec!["compile", "src/examples/gather_sum.ll"], 0),
+        (vec!["test", "testdata/cli/cm_kernel.ll", "--quiet"], 0),
+        (vec!["run", "tests/golden/rejected.ll"], 2),
+    ];
+    let mut written = std::collections::BTreeSet::new();
+    for (args, code) in &commands {
+        let out = visa_lower(&[&args[..], &["--json"]].concat(), None);
+        assert_eq!(out.status.code(), Some(*code), "{args:?}: {}", stderr(&out));
+        let value: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("one JSON object");
+        json_keys(&value, &mut written);
+    }
+    // The mismatch's keys were written, so the case above exercised them.
+    assert!(written.contains("expected") && written.contains("offset"), "{written:?}");
+    let root = env!("CARGO_MANIFEST_DIR");
+    let (mut documented, mut rows) = (std::collections::BTreeSet::new(), std::collections::BTreeSet::new());
+    for doc in ["docs/json.md", "docs/run-output.md", "docs/harness.md"] {
+        let (d, r) = documented_keys(&std::fs::read_to_string(format!("{root}/{doc}")).unwrap());
+        documented.extend(d);
+        rows.extend(r);
+    }
+    let undocumented: Vec<_> = written.difference(&documented).collect();
+    assert!(undocumented.is_empty(), "keys the tool writes that no JSON table documents: {undocumented:?}");
+    // Both ways: every key a table row is about is written by some command,
+    // but the two counts of a list cut past 1000 entries (docs/limits.md).
+    let only_past_the_cap = ["findings_omitted", "mismatches_omitted"];
+    let unwritten: Vec<_> =
+        rows.iter().filter(|k| !written.contains(*k) && !only_past_the_cap.contains(&k.as_str())).collect();
+    assert!(unwritten.is_empty(), "documented keys no command wrote: {unwritten:?}");
+}
