@@ -299,6 +299,10 @@ pub fn run_ir_launched(
     let loaded = crate::input::ir::load_module(&context, req.file, req.bytes).map_err(|d| vec![d])?;
     let function = crate::exec::reference::kernel_function(&loaded, launch, req.kernel).map_err(|d| vec![d])?;
     let memory = launch.build_memory().map_err(|d| vec![d])?;
+    // Every engine refuses the same arguments, before the compile.
+    if let Some(f) = loaded.module.get_function(&function) {
+        crate::exec::reference::check_arguments(f, launch, &memory).map_err(|d| vec![d])?;
+    }
     let report = match req.engine {
         IrEngine::Emulator => {
             let platform = req.platform.or(launch.platform).unwrap_or(DEFAULT_PLATFORM);

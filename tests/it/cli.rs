@@ -759,3 +759,26 @@ fn docs_document_every_json_key_the_tool_writes() {
         rows.iter().filter(|k| !written.contains(*k) && !only_past_the_cap.contains(&k.as_str())).collect();
     assert!(unwritten.is_empty(), "documented keys no command wrote: {unwritten:?}");
 }
+
+#[test]
+fn a_mask_with_bits_past_its_lanes_is_an_error_at_the_argument() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = std::fs::read_to_string("testdata/cli/big_buffer.toml").unwrap().replace("mask = 0xff", "mask = 0x1ff");
+    let path = dir.path().join("spec.toml");
+    std::fs::write(&path, &spec).unwrap();
+    let line = line_of(&spec, "mask = 0x1ff");
+    let spec_path = path.to_str().unwrap();
+    for engine in ["emulator", "reference", "jit"] {
+        let out = visa_lower(&["run", "testdata/cli/big_buffer.ll", "--launch", spec_path, "--engine", engine], None);
+        assert_eq!(out.status.code(), Some(2), "{engine}");
+        // <8 x i1>: bit 8 (0x100) is no lane.
+        assert_eq!(
+            stderr(&out),
+            format!(
+                "{spec_path}:{line}:8: error: the mask 0x1ff sets bits past the parameter's 8 lanes (0x100); bit i \
+                 is lane i, so a mask of 8 lanes is at most 0xff\nmask = 0x1ff\n       ^\n"
+            ),
+            "{engine}"
+        );
+    }
+}

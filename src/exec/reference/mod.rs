@@ -52,7 +52,7 @@ use visa_passes::ir::llvm::type_of;
 use visa_passes::ir::srcloc::SourceMap;
 
 pub use approx::Tolerance;
-pub use args::{parameter_inputs, ParamInput};
+pub use args::{check_arguments, parameter_inputs, ParamInput};
 
 use crate::diag::{Diagnostic, DiagnosticKind, Location};
 use crate::exec::launch::Launch;
