@@ -1024,9 +1024,9 @@ fn help(path: &[String]) -> CmdResult {
     let mut at = &mut command;
     for name in path {
         let names: Vec<String> = at.get_subcommands().map(|c| c.get_name().to_string()).collect();
-        at = at.find_subcommand_mut(name).ok_or_else(|| {
-            Diagnostic::new(format!("help: no subcommand `{name}`; there are {}", names.join(", ")))
-        })?;
+        at = at
+            .find_subcommand_mut(name)
+            .ok_or_else(|| Diagnostic::new(format!("help: no subcommand `{name}`; there are {}", names.join(", "))))?;
     }
     Ok(write_output("-", at.render_long_help().to_string().as_bytes())?)
 }

@@ -287,8 +287,19 @@ fn emit_kernels<'ctx>(
 ) -> Result<EmitTotals, Vec<Diagnostic>> {
     crate::sys::wall::stage(|| format!("emitting vISA for {}", loaded.file));
     let mut totals = EmitTotals::default();
+    // Each kernel's first error: the kernels are independent of one another.
+    let mut errors = Vec::new();
     for &f in functions {
-        let emitted = crate::emit::emit_unverified(loaded, f, options.platform, options.simt).map_err(|d| vec![d])?;
+        let emitted = match crate::emit::emit_unverified(loaded, f, options.platform, options.simt) {
+            Ok(emitted) => emitted,
+            Err(d) => {
+                errors.push(d);
+                continue;
+            }
+        };
+        if !errors.is_empty() {
+            continue;
+        }
         totals.counts += emitted.counts;
         totals.instructions += emitted.kernel.body.len() as u64;
         totals.surfaces.push(emitted.surfaces);
@@ -296,7 +307,10 @@ fn emit_kernels<'ctx>(
             break;
         }
     }
-    Ok(totals)
+    match errors.is_empty() {
+        true => Ok(totals),
+        false => Err(errors),
+    }
 }
 
 /// The second thread of [`emit_program`]: the kernels of `lanes` in turn,

@@ -186,7 +186,8 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     crate::sys::wall::stage(|| format!("the emulator was running kernel {}", kernel.name));
     let outcome = crate::exec::emu::run(kernel, &config, &bindings, &mut memory);
     let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
-    let mut report = RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, memory, outcome).with_launch(&launch);
+    let mut report =
+        RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, memory, outcome).with_launch(&launch);
     report.locate(&|i| {
         let (line, col) = *pos?.instructions.get(i)?;
         let location = format!("{}:{line}:{col}", req.file);
@@ -532,7 +533,8 @@ fn run_lowered(
 /// `compile` writes of the kernel alone (printed and read back: the
 /// reader's positions are the text's).
 fn emitted_lines(kernel: &crate::visa::Kernel) -> Vec<u32> {
-    let text = crate::visa::text::print::print_program(&Program { kernels: vec![kernel.clone()], ..Program::default() });
+    let text =
+        crate::visa::text::print::print_program(&Program { kernels: vec![kernel.clone()], ..Program::default() });
     parse::parse_program_with_positions(&text)
         .ok()
         .and_then(|(_, positions)| positions.kernels.into_iter().next())

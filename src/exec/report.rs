@@ -376,7 +376,11 @@ impl RunReport {
 
     /// [`RunReport::text_with`], written as it is made: a dump of a
     /// gigabyte of memory is never held whole.
-    pub fn write_text(&self, w: &mut impl std::io::Write, dumps: &[crate::exec::report_text::Dump]) -> std::io::Result<()> {
+    pub fn write_text(
+        &self,
+        w: &mut impl std::io::Write,
+        dumps: &[crate::exec::report_text::Dump],
+    ) -> std::io::Result<()> {
         let mut adapter = IoFmt { inner: w, error: None };
         let result = crate::exec::report_text::write_report(&mut adapter, self, dumps);
         match adapter.error {

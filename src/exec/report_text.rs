@@ -200,7 +200,8 @@ impl std::str::FromStr for Dump {
         }
         if let Some((a, b)) = s.split_once('+') {
             let (start, len) = (number(a).ok_or_else(bad)?, number(b).ok_or_else(bad)?);
-            let end = start.checked_add(len).filter(|_| len > 0).ok_or_else(|| format!("`{s}`: not a range of addresses"))?;
+            let end =
+                start.checked_add(len).filter(|_| len > 0).ok_or_else(|| format!("`{s}`: not a range of addresses"))?;
             return Ok(Dump::Range { start, end });
         }
         let valid = !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | ':'));
@@ -360,10 +361,8 @@ fn write_memory(out: &mut impl Write, report: &RunReport, dumps: &[Dump]) -> std
             unchanged.push(format!("{} ({} bytes, state before the run unknown)", o.title, o.after.len()));
             continue;
         };
-        let changed_rows: Vec<usize> = (0..o.after.len())
-            .step_by(ROW)
-            .filter(|&i| row_at(o.after, i) != row_at(before, i))
-            .collect();
+        let changed_rows: Vec<usize> =
+            (0..o.after.len()).step_by(ROW).filter(|&i| row_at(o.after, i) != row_at(before, i)).collect();
         if changed_rows.is_empty() {
             unchanged.push(format!("{} ({} bytes)", o.title, o.after.len()));
             continue;

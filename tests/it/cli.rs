@@ -38,7 +38,14 @@ fn demo_runs_the_examples() {
         let header = format!("== gather_sum.ll on {platform}: compiled, run on the emulator, verified against the reference\nkernel gather_sum on {platform}: ok\n");
         assert!(text.contains(&header), "{text}");
     }
-    assert_eq!(text.matches("verification against the reference: passed (192 bytes compared: buffer a 64, buffer b 64, slm 64)").count(), 4, "{text}");
+    assert_eq!(
+        text.matches(
+            "verification against the reference: passed (192 bytes compared: buffer a 64, buffer b 64, slm 64)"
+        )
+        .count(),
+        4,
+        "{text}"
+    );
     // The runs show memory: SLM holds a[i] + b[i] = 2i for the lanes of the
     // mask 0xbeef (lanes 4, 8 and 14 off), worked out by hand: twelve
     // values change (lane 0's sum is the 0 that was there).
@@ -499,12 +506,12 @@ fn a_run_report_of_a_1_mib_buffer_is_a_screenful_and_json_keeps_every_byte() {
     assert!(text.contains("  svm_scatter: 1 send(s), 8 active lane(s), 32 byte(s)\n"), "{text}");
     // Element i of the buffer is i (iota of f32): the returned value is
     // buf[idx] + 0.5 for idx = [0, 1, 2, 3, 1000, 5000, 262143, 7], as floats.
+    assert!(text.contains("returned <8 x float> (32 bytes): 0.5 1.5 2.5 3.5 1000.5 5000.5 262143.5 7.5\n"), "{text}");
+    // Of memory, the rows the scatter changed (eight values in five rows), as floats.
     assert!(
-        text.contains("returned <8 x float> (32 bytes): 0.5 1.5 2.5 3.5 1000.5 5000.5 262143.5 7.5\n"),
+        text.contains("buffer buf @ 0x100000000 (1048576 bytes, as f32): 8 value(s) changed in 5 row(s)"),
         "{text}"
     );
-    // Of memory, the rows the scatter changed (eight values in five rows), as floats.
-    assert!(text.contains("buffer buf @ 0x100000000 (1048576 bytes, as f32): 8 value(s) changed in 5 row(s)"), "{text}");
     assert!(text.contains("    100000000: 0.5 1.5 2.5 3.5\n    100000010: 4.0 5.0 6.0 7.5\n    ...\n"), "{text}");
     // 1000 * 4 = 0xfa0; 262143 * 4 = 0xffffc, in the row at 0xffff0.
     assert!(text.contains("    100000fa0: 1000.5 1001.0 1002.0 1003.0\n"), "{text}");
@@ -586,7 +593,8 @@ fn an_emulator_fault_names_its_visa_line_and_ir_instruction() {
 
 #[test]
 fn undefined_behaviour_in_the_input_is_not_verifiable_at_its_location() {
-    let args = ["run", "testdata/cli/poison_address.ll", "--launch", "testdata/cli/poison_address.spec.toml", "--verify"];
+    let args =
+        ["run", "testdata/cli/poison_address.ll", "--launch", "testdata/cli/poison_address.spec.toml", "--verify"];
     let out = visa_lower(&args, None);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let text = stdout(&out);
@@ -618,15 +626,24 @@ fn kernels_are_what_the_front_ends_mark() {
     let out = visa_lower(&["compile", "-"], Some(unmarked));
     assert_eq!(stdout(&out).lines().filter(|l| l.starts_with(".kernel ")).collect::<Vec<_>>(), [".kernel a"]);
     // run picks the marked kernel, which stores 7 through the helper.
-    let out = visa_lower(&["run", "testdata/cli/cm_kernel.ll", "--launch", "testdata/cli/cm_kernel.toml", "--verify"], None);
+    let out =
+        visa_lower(&["run", "testdata/cli/cm_kernel.ll", "--launch", "testdata/cli/cm_kernel.toml", "--verify"], None);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert!(stdout(&out).starts_with("kernel cmk on xehpg: ok\n"), "{}", stdout(&out));
     assert!(stdout(&out).contains("    100000000: 7\n"), "{}", stdout(&out));
     // No kernel: a clear error, in compile and run alike; an empty module too.
-    for args in [&["compile", "testdata/cli/only_internal.ll"][..], &["run", "testdata/cli/only_internal.ll"], &["compile", "-"]] {
+    for args in [
+        &["compile", "testdata/cli/only_internal.ll"][..],
+        &["run", "testdata/cli/only_internal.ll"],
+        &["compile", "-"],
+    ] {
         let out = visa_lower(args, Some(""));
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(stderr(&out).contains(": the module has no kernel: no function has a body and external linkage"), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains(": the module has no kernel: no function has a body and external linkage"),
+            "{}",
+            stderr(&out)
+        );
         assert!(out.stdout.is_empty(), "{args:?}");
     }
 }
@@ -655,7 +672,11 @@ fn llvm_tool_conventions() {
         stderr(&always)
     );
     let located = visa_lower(&["compile", "-", "--color", "always"], Some("define void @f() {\n  frob\n}\n"));
-    assert!(stderr(&located).starts_with("\x1b[1m<stdin>:2:3: \x1b[0m\x1b[1;31merror: \x1b[0m\x1b[1m"), "{:?}", stderr(&located));
+    assert!(
+        stderr(&located).starts_with("\x1b[1m<stdin>:2:3: \x1b[0m\x1b[1;31merror: \x1b[0m\x1b[1m"),
+        "{:?}",
+        stderr(&located)
+    );
     for color in ["never", "auto"] {
         let out = visa_lower(&["compile", "testdata/cli/only_internal.ll", "--color", color], None);
         assert!(!stderr(&out).contains('\x1b'), "{color}");
@@ -728,8 +749,29 @@ fn docs_document_every_json_key_the_tool_writes() {
         (vec!["run", "tests/golden/returns_gather.ll", "--launch", "tests/golden/returns_gather.toml", "--verify"], 0),
         (vec!["run", "testdata/emu/typed_atomics.visaasm", "--launch", "testdata/emu/typed_atomics.toml"], 0),
         (vec!["run", "testdata/emu/svm_fault.visaasm", "--launch", "testdata/emu/svm_fault.toml"], 1),
-        (vec!["run", "testdata/igc/xehpg/scaled.visaasm", "--launch", "testdata/igc/launch/scaled.toml", "--platform", "xehpg"], 0),
-        (vec!["validate", "testdata/cli/cm_kernel.ll", wrong, "--launch", "testdata/cli/cm_kernel.toml", "--platform", "xehpg"], 1),
+        (
+            vec![
+                "run",
+                "testdata/igc/xehpg/scaled.visaasm",
+                "--launch",
+                "testdata/igc/launch/scaled.toml",
+                "--platform",
+                "xehpg",
+            ],
+            0,
+        ),
+        (
+            vec![
+                "validate",
+                "testdata/cli/cm_kernel.ll",
+                wrong,
+                "--launch",
+                "testdata/cli/cm_kernel.toml",
+                "--platform",
+                "xehpg",
+            ],
+            1,
+        ),
         (vec!["compile", "src/examples/gather_sum.ll"], 0),
         (vec!["test", "testdata/cli/cm_kernel.ll", "--quiet"], 0),
         (vec!["run", "tests/golden/rejected.ll"], 2),
@@ -781,4 +823,29 @@ fn a_mask_with_bits_past_its_lanes_is_an_error_at_the_argument() {
             "{engine}"
         );
     }
+}
+
+#[test]
+fn compile_reports_the_first_error_of_every_kernel_in_order() {
+    let file = "testdata/cli/many_errors.ll";
+    let compile = visa_lower(&["compile", file], None);
+    assert_eq!(compile.status.code(), Some(2));
+    let errors: Vec<String> = stderr(&compile)
+        .lines()
+        .filter(|l| l.contains(": error: "))
+        .map(|l| l.split(';').next().unwrap_or(l).to_string())
+        .collect();
+    // frem at 4:3 in @a; in @b, its first error: the call of the external @ext at 9:3.
+    assert_eq!(
+        errors,
+        [
+            format!("{file}:4:3: error: `frem` cannot be emitted"),
+            format!("{file}:9:3: error: call to `@ext` cannot be emitted"),
+        ]
+    );
+    // --json: the same two, in order.
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&visa_lower(&["compile", file, "--json"], None))).unwrap();
+    let lines: Vec<_> = json["diagnostics"].as_array().unwrap().iter().map(|d| d["line"].as_u64()).collect();
+    assert_eq!(lines, [Some(4), Some(9)]);
 }

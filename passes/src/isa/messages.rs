@@ -1316,11 +1316,13 @@ const OWORD_LD_FORMAT: &[FormatField] = &[
     f(F::Dst, K::Raw),
 ];
 /// `oword_ld (2) T6 V33(0,0)<0;1,0> V34.0`
-const OWORD_LD_TEXT: &[TextPiece] = &[T::Count(F::Size), T::Operand(F::Surface), T::Operand(F::Offset), T::Operand(F::Dst)];
+const OWORD_LD_TEXT: &[TextPiece] =
+    &[T::Count(F::Size), T::Operand(F::Surface), T::Operand(F::Offset), T::Operand(F::Dst)];
 /// vISA spec, OWORD_ST: Format.
 const OWORD_ST_FORMAT: &[FormatField] =
     &[f(F::Size, K::NumOwords), SURFACE, f(F::Offset, K::Scalar), f(F::Src, K::Raw)];
-const OWORD_ST_TEXT: &[TextPiece] = &[T::Count(F::Size), T::Operand(F::Surface), T::Operand(F::Offset), T::Operand(F::Src)];
+const OWORD_ST_TEXT: &[TextPiece] =
+    &[T::Count(F::Size), T::Operand(F::Surface), T::Operand(F::Offset), T::Operand(F::Src)];
 /// vISA spec, TYPED_ATOMIC: Format.
 const TYPED_ATOMIC_FORMAT: &[FormatField] = &[
     f(F::Op, K::AtomicOp(AtomicWidthBits::Bit5)),

@@ -184,7 +184,8 @@ pub fn check_arguments(
         if !shape.is_mask || name.is_empty() {
             continue;
         }
-        let bytes = launch.input_bytes(&name, shape.ty, shape.count, memory).map_err(|e| launch.arg_diagnostic(&name, e))?;
+        let bytes =
+            launch.input_bytes(&name, shape.ty, shape.count, memory).map_err(|e| launch.arg_diagnostic(&name, e))?;
         if let Some(bytes) = bytes {
             mask_fits(&bytes, ty.count() as u32).map_err(|e| launch.arg_diagnostic(&name, e))?;
         }

@@ -201,9 +201,9 @@ pub fn kernel_function(
         None => {
             let rule = crate::input::kernels::KernelRule::of(&loaded.module);
             let first = loaded.module.get_functions().find(|&f| rule.is_kernel(f));
-            first
-                .map(|f| f.get_name().to_string_lossy().into_owned())
-                .ok_or_else(|| Diagnostic::new(format!("{}; --kernel NAME runs any function", rule.none_found(&loaded.file))))
+            first.map(|f| f.get_name().to_string_lossy().into_owned()).ok_or_else(|| {
+                Diagnostic::new(format!("{}; --kernel NAME runs any function", rule.none_found(&loaded.file)))
+            })
         }
     }
 }
