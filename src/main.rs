@@ -22,11 +22,37 @@ static ALLOCATOR: visa_lower::sys::allocator::Allocator = visa_lower::sys::alloc
 #[command(
     name = "visa-lower",
     version = visa_lower::version_text(),
-    about = "Lower LLVM IR memory operations to Intel GPU vISA messages, and run them"
+    about = "Lower LLVM IR memory operations to Intel GPU vISA messages, and run them",
+    disable_help_subcommand = true
 )]
 struct Cli {
+    /// Colour diagnostics: `auto` when stderr is a terminal (and NO_COLOR is
+    /// unset and TERM is not `dumb`), `always`, `never`.
+    #[arg(long, global = true, value_enum, default_value = "auto", value_name = "WHEN")]
+    color: ColorArg,
     #[command(subcommand)]
     command: Option<Command>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+impl ColorArg {
+    fn enabled(self) -> bool {
+        match self {
+            ColorArg::Always => true,
+            ColorArg::Never => false,
+            ColorArg::Auto => {
+                stderr_is_terminal()
+                    && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                    && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
+            }
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -46,8 +72,17 @@ enum Command {
     Validate(ValidateArgs),
     /// Print a vISA object file (`compile --emit isa`, or one IGC wrote) as `.visaasm` text.
     Decode(DecodeArgs),
-    /// Show the built-in example kernels going through the tool (what a bare `visa-lower` does).
+    /// Show the built-in example kernels going through the tool.
     Demo,
+    /// Print this message or the help of the given subcommand(s).
+    Help(HelpArgs),
+}
+
+#[derive(Args)]
+struct HelpArgs {
+    /// The subcommand (and its subcommands) to print the help of.
+    #[arg(value_name = "COMMAND")]
+    command: Vec<String>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -137,9 +172,15 @@ struct RunArgs {
     /// was compared) fails the run (exit 1).
     #[arg(long, requires = "verify")]
     strict: bool,
-    /// Print the final state as the JSON object of docs/run-output.md.
+    /// Print the final state as the JSON object of docs/run-output.md
+    /// (every byte of memory).
     #[arg(long)]
     json: bool,
+    /// List memory in full besides what the run changed (repeatable): a
+    /// buffer's, image's or named surface's name, `slm`, `bti:N`, SVM
+    /// addresses `START..END` or `START+LEN`, or `all`.
+    #[arg(long, value_name = "WHAT", value_parser = parse_dump)]
+    dump: Vec<visa_lower::exec::report_text::Dump>,
     /// Fail the run (exit 1) on undefined behaviour, whatever the launch spec says.
     #[arg(long)]
     ub_error: bool,
@@ -301,6 +342,10 @@ fn platform_help(what: &str) -> String {
     format!("{what}: {}; any case", Platform::names_with_aliases())
 }
 
+fn parse_dump(s: &str) -> Result<visa_lower::exec::report_text::Dump, String> {
+    s.parse()
+}
+
 fn parse_timeout(s: &str) -> Result<f64, String> {
     match s.parse::<f64>() {
         Ok(t) if t > 0.0 && t <= 86_400.0 => Ok(t),
@@ -336,6 +381,9 @@ type CmdResult = Result<(), Failure>;
 /// stdout (as well as text on stderr).
 static JSON_ERRORS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
+/// `--color` said to colour diagnostics.
+static COLOR: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 fn main() -> ExitCode {
     visa_lower::sys::allocator::init();
     let wants_json = std::env::args_os().skip(1).any(|a| a == "--json");
@@ -350,7 +398,14 @@ fn main() -> ExitCode {
         }
         Err(e) => e.exit(),
     };
-    let result = match cli.command.unwrap_or(Command::Demo) {
+    COLOR.store(cli.color.enabled(), std::sync::atomic::Ordering::Relaxed);
+    let Some(command) = cli.command else {
+        // As LLVM's tools and cargo do: the usage, not work nobody asked for.
+        let usage = <Cli as clap::CommandFactory>::command().render_help();
+        let _ = write!(std::io::stderr(), "{usage}");
+        return ExitCode::from(2);
+    };
+    let result = match command {
         Command::Compile(args) => compile(args),
         Command::Run(args) => run(args),
         Command::Validate(args) => validate(args),
@@ -358,6 +413,7 @@ fn main() -> ExitCode {
         Command::Test(args) => test(args),
         Command::Decode(args) => decode(args),
         Command::Demo => demo(),
+        Command::Help(args) => help(&args.command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -382,8 +438,12 @@ fn print_diagnostics(diagnostics: &[Diagnostic], code: u8) {
         diagnostics.to_vec()
     };
     let mut stderr = std::io::stderr().lock();
+    let color = COLOR.load(std::sync::atomic::Ordering::Relaxed);
     for d in &shown {
-        let _ = writeln!(stderr, "{d}");
+        let _ = match color {
+            true => writeln!(stderr, "{}", visa_lower::diag::colored(d)),
+            false => writeln!(stderr, "{d}"),
+        };
     }
     if JSON_ERRORS.load(std::sync::atomic::Ordering::Relaxed) {
         let object = visa_lower::exec::report::error_json(&shown, code);
@@ -766,8 +826,9 @@ fn run_job(
     }
     .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     check_unchanged(file)?;
+    visa_lower::exec::report_text::check_dumps(&report.memory, &args.dump).map_err(Diagnostic::new)?;
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
+    let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout, &args.dump) };
     written.and_then(|()| stdout.flush()).map_err(visa_lower::sys::output::stdout_error)?;
     let weak = args.strict && report.verdict.as_ref().is_some_and(|v| !v.warnings.is_empty());
     match report.exit_code().max(u8::from(weak)) {
@@ -848,7 +909,7 @@ fn validate_job(
         }
     }
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout) };
+    let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout, &[]) };
     written.and_then(|()| stdout.flush()).map_err(visa_lower::sys::output::stdout_error)?;
     match visa_lower::commands::validate::exit_code(&report) {
         0 => Ok(None),
@@ -988,6 +1049,21 @@ fn decode_job(args: &DecodeArgs, file: &str, bytes: &[u8]) -> Result<Option<Vec<
     text.flush_to(|piece| output.append(piece));
     output.commit()?;
     Ok(None)
+}
+
+/// `help [COMMAND]...`: the long help of the named subcommand (the tool's
+/// own without one), as `visa-lower COMMAND --help` prints it.
+fn help(path: &[String]) -> CmdResult {
+    let mut command = <Cli as clap::CommandFactory>::command();
+    command.build();
+    let mut at = &mut command;
+    for name in path {
+        let names: Vec<String> = at.get_subcommands().map(|c| c.get_name().to_string()).collect();
+        at = at
+            .find_subcommand_mut(name)
+            .ok_or_else(|| Diagnostic::new(format!("help: no subcommand `{name}`; there are {}", names.join(", "))))?;
+    }
+    Ok(write_output("-", at.render_long_help().to_string().as_bytes())?)
 }
 
 fn demo() -> CmdResult {

@@ -88,6 +88,10 @@ pub fn compile_to(
     sink: Option<&mut dyn TextSink>,
 ) -> Result<CompileOutput, Vec<Diagnostic>> {
     let (mut report, functions) = lower(loaded, options, &|_| true)?;
+    if functions.is_empty() && matches!(options.emit, EmitKind::Visaasm | EmitKind::Isa | EmitKind::Program) {
+        let rule = crate::input::kernels::KernelRule::of(&loaded.module);
+        return Err(vec![Diagnostic::new(rule.none_found(&loaded.file)).kind(crate::diag::DiagnosticKind::Refused)]);
+    }
     let mut program = Program::default();
     let mut surfaces = Vec::new();
     let output = match options.emit {
@@ -133,7 +137,9 @@ fn lower<'ctx>(
         })?;
         passes.push(pass);
     }
-    let emitted = || loaded.module.get_functions().filter(|&f| f.count_basic_blocks() > 0 && wanted(f));
+    // The kernels, as the front ends mark them (`crate::input::kernels`).
+    let rule = crate::input::kernels::KernelRule::of(&loaded.module);
+    let emitted = || loaded.module.get_functions().filter(|&f| rule.is_kernel(f) && wanted(f));
     let functions: Vec<_> = emitted().collect();
     // One walk before the passes: the refusal of vISA text is found before
     // the passes rewrite the calls (for the call's own position) and
@@ -281,8 +287,19 @@ fn emit_kernels<'ctx>(
 ) -> Result<EmitTotals, Vec<Diagnostic>> {
     crate::sys::wall::stage(|| format!("emitting vISA for {}", loaded.file));
     let mut totals = EmitTotals::default();
+    // Each kernel's first error: the kernels are independent of one another.
+    let mut errors = Vec::new();
     for &f in functions {
-        let emitted = crate::emit::emit_unverified(loaded, f, options.platform, options.simt).map_err(|d| vec![d])?;
+        let emitted = match crate::emit::emit_unverified(loaded, f, options.platform, options.simt) {
+            Ok(emitted) => emitted,
+            Err(d) => {
+                errors.push(d);
+                continue;
+            }
+        };
+        if !errors.is_empty() {
+            continue;
+        }
         totals.counts += emitted.counts;
         totals.instructions += emitted.kernel.body.len() as u64;
         totals.surfaces.push(emitted.surfaces);
@@ -290,7 +307,10 @@ fn emit_kernels<'ctx>(
             break;
         }
     }
-    Ok(totals)
+    match errors.is_empty() {
+        true => Ok(totals),
+        false => Err(errors),
+    }
 }
 
 /// The second thread of [`emit_program`]: the kernels of `lanes` in turn,
@@ -503,6 +523,11 @@ pub fn compile_split<T: Send>(
     if parts < 2 {
         return None;
     }
+    // A part of the text would not see the marks of the others' functions
+    // (`crate::input::kernels`); bitcode parts hold every declaration.
+    if !bitcode && crate::input::kernels::text_marks_kernels(bytes) {
+        return None;
+    }
     // Textual IR: the outline, and each part's run of its definitions.
     let text = (!bitcode).then(|| text_of(bytes));
     let outline = match &text {
@@ -595,6 +620,10 @@ pub fn compile_split<T: Send>(
         });
     }
     let finished = finished?;
+    // No kernel anywhere: compiled whole, which says so.
+    if given.is_empty() {
+        return None;
+    }
     // One thread counts pass by pass, each over every function; the parts'
     // counters, each in its first part's order, go in pipeline order.
     let rank = |pass: &str| visa_passes::DEFAULT_PIPELINE.iter().position(|p| *p == pass);

@@ -39,7 +39,7 @@ pub fn for_each_memory_op<'ctx>(
 /// The lines of [`memory_op_report`] and what its last line counts (the
 /// parts of a split module add up).
 ///
-/// The lines are kept in chunks of [`MemoryOps::CHUNK`] bytes, never
+/// The lines are kept in chunks of `MemoryOps::CHUNK` bytes, never
 /// moved once written: a module with 20,000 operations has a megabyte and a
 /// half of them, and a string grown by doubling (then joined with the other
 /// parts', then with the count) would copy it three times into fresh pages.

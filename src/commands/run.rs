@@ -4,7 +4,7 @@
 
 use super::compile::{compile, CompileOptions, EmitKind};
 use crate::diag::{Diagnostic, DiagnosticKind};
-use crate::exec::report::RunReport;
+use crate::exec::report::{InstructionPlace, RunReport};
 use crate::input::ir::LoadedModule;
 use crate::visa::{text::parse, verify, Program};
 use crate::Platform;
@@ -186,7 +186,15 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     crate::sys::wall::stage(|| format!("the emulator was running kernel {}", kernel.name));
     let outcome = crate::exec::emu::run(kernel, &config, &bindings, &mut memory);
     let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
-    Ok(RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, memory, outcome))
+    let mut report =
+        RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, memory, outcome).with_launch(&launch);
+    report.locate(&|i| {
+        let (line, col) = *pos?.instructions.get(i)?;
+        let location = format!("{}:{line}:{col}", req.file);
+        let mnemonic = kernel.body.get(i).map_or("", crate::visa::Instruction::mnemonic);
+        Some(InstructionPlace { visa_line: line, text: format!("{location} ({mnemonic})"), location: Some(location) })
+    });
+    Ok(report)
 }
 
 /// The emulator's bindings of a kernel's inputs: the surfaces emit made of
@@ -292,6 +300,10 @@ pub fn run_ir_launched(
     let loaded = crate::input::ir::load_module(&context, req.file, req.bytes).map_err(|d| vec![d])?;
     let function = crate::exec::reference::kernel_function(&loaded, launch, req.kernel).map_err(|d| vec![d])?;
     let memory = launch.build_memory().map_err(|d| vec![d])?;
+    // Every engine refuses the same arguments, before the compile.
+    if let Some(f) = loaded.module.get_function(&function) {
+        crate::exec::reference::check_arguments(f, launch, &memory).map_err(|d| vec![d])?;
+    }
     let report = match req.engine {
         IrEngine::Emulator => {
             let platform = req.platform.or(launch.platform).unwrap_or(DEFAULT_PLATFORM);
@@ -303,6 +315,7 @@ pub fn run_ir_launched(
             let outcome =
                 crate::exec::reference::run_reference(&loaded, &function, launch, memory).map_err(|d| vec![d])?;
             RunReport::from_reference(function, req.ub_error || launch.ub == UbPolicy::Error, outcome)
+                .with_launch(launch)
         }
         IrEngine::Jit => {
             let return_ty = return_type(&loaded, &function);
@@ -310,6 +323,7 @@ pub fn run_ir_launched(
                 crate::exec::jit::run_jit_with_timeout(req.file, req.bytes, &function, launch, memory, req.jit_timeout)
                     .map_err(|d| vec![d])?;
             RunReport::from_jit(function, req.ub_error || launch.ub == UbPolicy::Error, return_ty, outcome)
+                .with_launch(launch)
         }
     };
     Ok(report)
@@ -449,7 +463,7 @@ fn run_lowered(
         .filter(|f| f.count_basic_blocks() > 0)
         .ok_or_else(|| vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", req.file))])?;
     crate::sys::wall::stage(|| format!("emitting vISA for @{function} of {}", req.file));
-    let crate::emit::Emitted { kernel, surfaces, ir_blocks, .. } =
+    let crate::emit::Emitted { kernel, surfaces, ir_blocks, origin, .. } =
         crate::emit::translate(loaded, func, platform, false).map_err(|d| vec![d])?;
     if let Err(errors) = verify::verify_kernel(&kernel, platform) {
         // The emitter must only produce verified kernels: this is a bug, said as such.
@@ -494,10 +508,38 @@ fn run_lowered(
         bytes: bytes.to_vec(),
         undefined: vec![false; bytes.len()],
     });
-    let mut report = RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, emulated, outcome);
+    let mut report =
+        RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, emulated, outcome).with_launch(launch);
     report.returned = returned;
     report.verdict = verdict;
+    if report.fault.is_some() || !report.findings.is_empty() {
+        let lines = emitted_lines(&kernel);
+        let count = func.get_basic_blocks().iter().map(|b| b.get_instructions().count()).sum();
+        let source = loaded.source().of_function(func, count);
+        let instructions: Vec<_> = func.get_basic_blocks().iter().flat_map(|b| b.get_instructions()).collect();
+        report.locate(&|i| {
+            let visa_line = *lines.get(i)?;
+            let ir = origin.get(i).and_then(|&k| source.position(k, instructions.get(k).copied()));
+            let location = ir.map(|p| format!("{}:{}:{}", loaded.file, p.line, p.col));
+            let mnemonic = kernel.body.get(i).map_or("", crate::visa::Instruction::mnemonic);
+            let from = location.as_ref().map_or(String::new(), |l| format!(" from {l}"));
+            Some(InstructionPlace { visa_line, text: format!("vISA line {visa_line} ({mnemonic}){from}"), location })
+        });
+    }
     Ok(report)
+}
+
+/// The 1-based line of each instruction of `kernel`'s body in the text
+/// `compile` writes of the kernel alone (printed and read back: the
+/// reader's positions are the text's).
+fn emitted_lines(kernel: &crate::visa::Kernel) -> Vec<u32> {
+    let text =
+        crate::visa::text::print::print_program(&Program { kernels: vec![kernel.clone()], ..Program::default() });
+    parse::parse_program_with_positions(&text)
+        .ok()
+        .and_then(|(_, positions)| positions.kernels.into_iter().next())
+        .map(|k| k.instructions.into_iter().map(|(line, _)| line).collect())
+        .unwrap_or_default()
 }
 
 /// A deliberate lowering bug, for tests that verification and the fuzzer

@@ -109,7 +109,8 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<Validated, Vec<Diagnostic>>
         })?;
     let returned_bytes = plan.returned_cell.take();
     let ub_fails = launch.ub == UbPolicy::Error;
-    let mut report = RunReport::from_emulator(kernel.name.clone(), req.platform, ub_fails, emulated, outcome);
+    let mut report =
+        RunReport::from_emulator(kernel.name.clone(), req.platform, ub_fails, emulated, outcome).with_launch(&launch);
     report.returned = reference.returned.as_ref().zip(returned_bytes).map(|(r, bytes)| ReportReturned {
         ty: r.ty.clone(),
         bytes,

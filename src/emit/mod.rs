@@ -202,6 +202,9 @@ pub struct Emitted {
     /// emulator's IR budget (`crate::exec::emu::IrBudget`). Empty for an
     /// untagged module.
     pub ir_blocks: Vec<(usize, u64)>,
+    /// For each instruction of the kernel's body, the index of the IR
+    /// instruction (in the function as emitted) it was made of.
+    pub origin: Vec<usize>,
 }
 
 /// [`emit`], with the surface bindings and counts.
@@ -441,7 +444,7 @@ fn emit_unclassified<'ctx>(
     let mut surfaces: Vec<SurfaceBinding> =
         e.bti_surfaces.iter().map(|(&bti, &surface)| SurfaceBinding { surface, bti }).collect();
     surfaces.sort();
-    Ok(Emitted { kernel: e.kernel, surfaces, counts: e.counts, ir_blocks })
+    Ok(Emitted { kernel: e.kernel, surfaces, counts: e.counts, ir_blocks, origin: e.origin })
 }
 
 /// The variable that holds a kernel's returned value (verification reads

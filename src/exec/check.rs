@@ -73,6 +73,9 @@ pub struct Verdict {
     /// the input's result is unknown.
     pub not_verifiable: Option<String>,
     pub compared_bytes: u64,
+    /// The bytes compared by place (`buffer out`, `slm`, `returned value`),
+    /// in the order compared; places with none are left out.
+    pub compared: Vec<(String, u64)>,
     /// Why a pass says less than it seems (no lane was active, nothing
     /// was compared): printed with the verdict; `run --strict` fails on them.
     pub warnings: Vec<String>,
@@ -81,6 +84,14 @@ pub struct Verdict {
 impl Verdict {
     pub fn passed(&self) -> bool {
         self.mismatches.is_empty() && self.problems.is_empty() && self.not_verifiable.is_none()
+    }
+
+    /// Records the bytes compared at `place` since the count was `before`.
+    fn count_compared(&mut self, place: &str, before: u64) {
+        let n = self.compared_bytes - before;
+        if n > 0 {
+            self.compared.push((place.to_string(), n));
+        }
     }
 
     /// Keeps a mismatch, or past the cap counts it: a gigabyte that differs
@@ -166,6 +177,12 @@ fn compare_states(
             Some("the reference stopped at undefined behaviour with no next instruction (see its findings)".into());
         return verdict;
     }
+    // A run whose accesses the input leaves unknown proves nothing either way.
+    if let Some(ub) = reference.findings.iter().find(|f| f.voids_the_run()) {
+        let at = ub.location.as_ref().map_or(String::new(), |l| format!(" at {l}"));
+        verdict.not_verifiable = Some(format!("the input has undefined behaviour{at}: {}", ub.message));
+        return verdict;
+    }
     if let Some(spent) = outcome.budget_spent() {
         verdict
             .problems
@@ -212,7 +229,15 @@ fn compare_states(
             "the emulator faults at instruction #{} ({}), lane {}, address {:#x}, but the reference does not",
             e.instruction, e.mnemonic, e.lane, e.address
         )),
-        _ => {}
+        (Some(r), Some(e)) => {
+            let at = r.location.as_ref().map_or(String::new(), |l| format!(" at {l}"));
+            verdict.reconciled.push(format!(
+                "both sides fault, so memory is compared as each left it: the reference{at} ({}); the emulator \
+                 in lane {}, address {:#x} (its fault is below)",
+                r.message, e.lane, e.address
+            ))
+        }
+        (None, None) => {}
     }
 
     // Approximate elements, by their first byte; the bytes they cover.
@@ -251,6 +276,7 @@ fn compare_states(
         let expected_regions = space.bytes(&reference.memory);
         let actual_regions = space.bytes(emulated);
         for ((base, expected, place), (_, actual, _)) in expected_regions.iter().zip(actual_regions.iter()) {
+            let compared_before = verdict.compared_bytes;
             for (offset, (&e, &a)) in expected.iter().zip(actual.iter()).enumerate() {
                 let address = base.wrapping_add(offset as u64);
                 if skips.contains(space, address) {
@@ -283,6 +309,7 @@ fn compare_states(
                     });
                 }
             }
+            verdict.count_compared(place, compared_before);
         }
     }
 
@@ -295,8 +322,10 @@ fn compare_states(
                 actual.len()
             )),
             Some(actual) => {
+                let compared_before = verdict.compared_bytes;
                 if let Some(t) = returned.tolerance {
                     compare_approximately(&mut verdict, t, returned, actual);
+                    verdict.count_compared("returned value", compared_before);
                     return verdict;
                 }
                 for (offset, (&e, &a)) in returned.bytes.iter().zip(actual).enumerate() {
@@ -316,6 +345,7 @@ fn compare_states(
                         });
                     }
                 }
+                verdict.count_compared("returned value", compared_before);
             }
         }
     }

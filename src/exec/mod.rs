@@ -1,5 +1,5 @@
 //! Running kernels and checking them: the vISA emulator ([`emu`]), the
-//! reference interpreter of the input IR ([`reference`]) and LLVM's JIT
+//! reference interpreter of the input IR ([`reference`](mod@reference)) and LLVM's JIT
 //! ([`jit`]), the launch spec they share ([`launch`]), their memory
 //! ([`memory`], [`ranges`]), the comparison of their runs ([`check`]) and
 //! the report of a run ([`mod@report`]).
@@ -12,3 +12,4 @@ pub mod memory;
 pub mod ranges;
 pub mod reference;
 pub mod report;
+pub mod report_text;

@@ -2,7 +2,7 @@
 //! (the JSON object is documented in `docs/run-output.md` and stable).
 
 use crate::exec::emu::{RunOutcome, Stats};
-use crate::exec::memory::{Image, Memory};
+use crate::exec::memory::Memory;
 use crate::limits::MAX_REPORT_FINDINGS;
 use crate::Platform;
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -39,9 +39,25 @@ pub struct ReportFinding {
     pub instruction: Option<usize>,
     pub mnemonic: Option<String>,
     pub location: Option<String>,
+    /// The instruction's 1-based line in the `.visaasm` text (the input's,
+    /// or what `compile` writes of the kernel alone).
+    pub visa_line: Option<u32>,
     pub kind: Option<&'static str>,
     pub ub: bool,
     pub message: String,
+}
+
+/// Where an instruction of an emulated kernel is ([`RunReport::locate`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InstructionPlace {
+    /// 1-based, in the `.visaasm` text.
+    pub visa_line: u32,
+    /// `file:line:col` of the `.visaasm` input's instruction, or of the IR
+    /// instruction emit made it of.
+    pub location: Option<String>,
+    /// How the report names it: `k.visaasm:12:5 (svm_gather)`, `vISA line
+    /// 12 (svm_gather) from f.ll:4:3`.
+    pub text: String,
 }
 
 /// The access outside memory that stopped a run.
@@ -51,6 +67,8 @@ pub struct ReportFault {
     pub instruction: Option<usize>,
     pub mnemonic: Option<String>,
     pub location: Option<String>,
+    /// As [`ReportFinding::visa_line`].
+    pub visa_line: Option<u32>,
     pub lane: Option<u32>,
     pub address: u64,
     pub len: u32,
@@ -133,6 +151,9 @@ pub struct RunReport {
     pub ub_fails: bool,
     /// The comparison with the reference (`run --verify`).
     pub verdict: Option<crate::exec::check::Verdict>,
+    /// Memory before the run and how its values read, so that the text
+    /// shows what the run changed ([`RunReport::with_launch`]).
+    pub before: Option<crate::exec::report_text::MemoryBefore>,
 }
 
 impl RunReport {
@@ -151,6 +172,7 @@ impl RunReport {
                 instruction: Some(f.instruction),
                 mnemonic: Some(f.mnemonic.to_string()),
                 location: None,
+                visa_line: None,
                 kind: Some(f.kind.id()),
                 ub: f.is_ub,
                 message: f.message.clone(),
@@ -161,6 +183,7 @@ impl RunReport {
             instruction: Some(f.instruction),
             mnemonic: Some(f.mnemonic.to_string()),
             location: None,
+            visa_line: None,
             lane: Some(f.lane),
             address: f.address,
             len: f.len,
@@ -181,6 +204,7 @@ impl RunReport {
             returned: None,
             ub_fails,
             verdict: None,
+            before: None,
         }
     }
 
@@ -194,6 +218,7 @@ impl RunReport {
             instruction: None,
             mnemonic: None,
             location: None,
+            visa_line: None,
             kind: Some("undefined-bytes"),
             ub: false,
             message: format!("{} byte(s) at {} {:#x} have no defined value", r.len, space_name(r.space), r.address),
@@ -206,6 +231,7 @@ impl RunReport {
             instruction: None,
             mnemonic: None,
             location: f.location.as_ref().map(|l| l.to_string()),
+            visa_line: None,
             lane: f.lane,
             address: f.address,
             len: f.len,
@@ -234,6 +260,7 @@ impl RunReport {
             returned,
             ub_fails,
             verdict: None,
+            before: None,
         }
     }
 
@@ -255,6 +282,7 @@ impl RunReport {
                 instruction: None,
                 mnemonic: None,
                 location: t.location.as_ref().map(|l| l.to_string()),
+                visa_line: None,
                 lane: t.lane,
                 address: t.address,
                 len: t.len,
@@ -279,6 +307,24 @@ impl RunReport {
             returned,
             ub_fails,
             verdict: None,
+            before: None,
+        }
+    }
+
+    /// Places the emulator's fault and findings at their vISA line and
+    /// the source location of their instruction: `at(i)` says where the
+    /// `i`-th instruction of the kernel's body is.
+    pub fn locate(&mut self, at: &dyn Fn(usize) -> Option<InstructionPlace>) {
+        for f in &mut self.findings {
+            let Some(place) = f.instruction.and_then(at) else { continue };
+            f.place = place.text;
+            (f.visa_line, f.location) = (Some(place.visa_line), place.location);
+        }
+        if let Some(f) = &mut self.fault {
+            let Some(place) = f.instruction.and_then(at) else { return };
+            let lane = f.lane.map_or(String::new(), |l| format!(", lane {l}"));
+            f.place = format!("{}{lane}", place.text);
+            (f.visa_line, f.location) = (Some(place.visa_line), place.location);
         }
     }
 
@@ -308,98 +354,39 @@ impl RunReport {
         u8::from(self.fault.is_some() || self.out_of_budget.is_some() || mismatch || (self.ub_fails && self.has_ub()))
     }
 
-    fn title(&self) -> String {
-        match self.platform {
-            Some(p) => format!("kernel {} on {p}", self.kernel),
-            None => format!("kernel {} ({})", self.kernel, self.engine.name()),
-        }
+    /// The report with the memory `launch` made for the run and its
+    /// element types, so that the text shows what the run changed, typed.
+    pub fn with_launch(mut self, launch: &crate::exec::launch::Launch) -> RunReport {
+        self.before = crate::exec::report_text::MemoryBefore::of_launch(launch);
+        self
     }
 
-    /// The report as text: status, findings, fault, returned value, memory, statistics.
+    /// The report as text ([`crate::exec::report_text`]): verdict and
+    /// summary, then the memory the run changed.
     pub fn text(&self) -> String {
+        self.text_with(&[])
+    }
+
+    /// [`RunReport::text`] with the memory `dumps` asks for listed in full.
+    pub fn text_with(&self, dumps: &[crate::exec::report_text::Dump]) -> String {
         let mut out = String::new();
-        let _ = self.write_text_to(&mut out);
+        let _ = crate::exec::report_text::write_report(&mut out, self, dumps);
         out
     }
 
-    /// [`RunReport::text`], written as it is made: a report of a gigabyte
-    /// of memory is never held whole.
-    pub fn write_text(&self, w: &mut impl std::io::Write) -> std::io::Result<()> {
+    /// [`RunReport::text_with`], written as it is made: a dump of a
+    /// gigabyte of memory is never held whole.
+    pub fn write_text(
+        &self,
+        w: &mut impl std::io::Write,
+        dumps: &[crate::exec::report_text::Dump],
+    ) -> std::io::Result<()> {
         let mut adapter = IoFmt { inner: w, error: None };
-        let result = self.write_text_to(&mut adapter);
+        let result = crate::exec::report_text::write_report(&mut adapter, self, dumps);
         match adapter.error {
             Some(e) => Err(e),
             None => result.map_err(|_| std::io::Error::other("formatting failed")),
         }
-    }
-
-    fn write_text_to(&self, out: &mut impl Write) -> std::fmt::Result {
-        // What comes from the input (names, places, messages) is escaped:
-        // a report is the lines written here and no others.
-        writeln!(out, "{}: {}", esc(&self.title()), self.status())?;
-        if !self.findings.is_empty() {
-            out.write_str("findings:\n")?;
-            for f in self.findings.iter().take(MAX_REPORT_FINDINGS) {
-                let tag = if f.ub { "undefined" } else { "note" };
-                writeln!(out, "  {tag}: {}: {}", esc(&f.place), esc(&f.message))?;
-            }
-            if let Some(omitted) = self.findings_omitted() {
-                writeln!(out, "  ... and {omitted} more (a report lists {MAX_REPORT_FINDINGS} findings)")?;
-            }
-        }
-        if let Some(fault) = &self.fault {
-            writeln!(out, "fault: {}: {}", esc(&fault.place), esc(&fault.message))?;
-        }
-        if let Some(budget) = &self.out_of_budget {
-            let _ = writeln!(out, "out of budget: {}", esc(budget));
-        }
-        if let Some(r) = &self.returned {
-            writeln!(out, "returned {} ({} bytes{}):", esc(&r.ty), r.bytes.len(), undefined_note(&r.undefined))?;
-            hexdump(out, &r.bytes, 0)?;
-        }
-        out.write_str("memory:\n")?;
-        write_memory_text(out, &self.memory)?;
-        if let Some(v) = &self.verdict {
-            let result = match &v.not_verifiable {
-                Some(_) => "not verifiable",
-                None if v.passed() => "passed",
-                None => "FAILED",
-            };
-            writeln!(out, "verification against the reference: {result} ({} bytes compared)", v.compared_bytes)?;
-            if let Some(why) = &v.not_verifiable {
-                writeln!(out, "  not verifiable: {}", esc(why))?;
-            }
-            for p in &v.problems {
-                writeln!(out, "  problem: {}", esc(p))?;
-            }
-            for m in &v.mismatches {
-                writeln!(out, "  mismatch: {}", esc(&m.to_string()))?;
-            }
-            if v.mismatches_omitted > 0 {
-                writeln!(
-                    out,
-                    "  ... and {} more mismatched byte(s) (a report lists {MAX_REPORT_FINDINGS})",
-                    v.mismatches_omitted
-                )?;
-            }
-            for r in &v.reconciled {
-                writeln!(out, "  reconciled: {}", esc(r))?;
-            }
-            for w in &v.warnings {
-                writeln!(out, "  warning: {}", esc(w))?;
-            }
-        }
-        if let Some(stats) = &self.stats {
-            out.write_str("statistics:\n")?;
-            for (name, s) in &stats.per_message {
-                writeln!(
-                    out,
-                    "  {name}: {} message(s), {} active lane(s), {} byte(s)",
-                    s.messages, s.active_lanes, s.bytes
-                )?;
-            }
-        }
-        Ok(())
     }
 
     /// Findings beyond [`MAX_REPORT_FINDINGS`], which the report counts
@@ -435,11 +422,12 @@ impl Serialize for JsonReport<'_> {
             .take(MAX_REPORT_FINDINGS)
             .map(|f| {
                 json!({ "instruction": f.instruction, "mnemonic": f.mnemonic, "location": f.location,
-                        "kind": f.kind, "ub": f.ub, "message": f.message })
+                        "visa_line": f.visa_line, "kind": f.kind, "ub": f.ub, "message": f.message })
             })
             .collect();
         let fault = r.fault.as_ref().map(|f| {
-            json!({ "instruction": f.instruction, "mnemonic": f.mnemonic, "location": f.location, "lane": f.lane,
+            json!({ "instruction": f.instruction, "mnemonic": f.mnemonic, "location": f.location,
+                    "visa_line": f.visa_line, "lane": f.lane,
                     "address": format!("{:#x}", f.address), "len": f.len, "message": f.message })
         });
         let stats = r.stats.as_ref().map(|stats| {
@@ -461,6 +449,7 @@ impl Serialize for JsonReport<'_> {
             "passed": v.passed(),
             "not_verifiable": v.not_verifiable,
             "compared_bytes": v.compared_bytes,
+            "compared": v.compared.iter().map(|(place, bytes)| json!({ "place": place, "bytes": bytes })).collect::<Vec<_>>(),
             "problems": v.problems,
             "mismatches": v.mismatches.iter().map(|m| json!({
                 "place": m.place, "address": format!("{:#x}", m.address), "offset": m.offset,
@@ -540,13 +529,6 @@ fn space_name(space: crate::exec::reference::Space) -> String {
     }
 }
 
-fn undefined_note(undefined: &[bool]) -> String {
-    match undefined.iter().filter(|u| **u).count() {
-        0 => String::new(),
-        n => format!(", {n} undefined"),
-    }
-}
-
 /// Bytes as lowercase hex, two digits per byte, no separators.
 pub fn hex(bytes: &[u8]) -> String {
     Hex(bytes).to_string()
@@ -575,72 +557,6 @@ impl Serialize for Hex<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)
     }
-}
-
-use visa_passes::diag::escape_controls as esc;
-
-/// A hexdump of `bytes` starting at address `base`: 16 bytes a row; runs of
-/// identical rows after the first are folded into one `*` line, as `hexdump`
-/// does, so that large zeroed buffers stay readable.
-pub fn hexdump(out: &mut impl Write, bytes: &[u8], base: u64) -> std::fmt::Result {
-    let mut previous: Option<&[u8]> = None;
-    let mut folded = false;
-    for (i, row) in bytes.chunks(16).enumerate() {
-        let address = base.wrapping_add(16 * i as u64);
-        if previous == Some(row) && row.len() == 16 {
-            if !folded {
-                out.write_str("  *\n")?;
-                folded = true;
-            }
-            continue;
-        }
-        folded = false;
-        previous = Some(row);
-        write!(out, "  {address:08x}:")?;
-        for b in row {
-            write!(out, " {b:02x}")?;
-        }
-        out.write_str("\n")?;
-    }
-    Ok(())
-}
-
-fn image_header(bti: u8, img: &Image) -> String {
-    format!(
-        "image {} (bti {bti}, {} {}, {}x{}x{}, array {}, mips {})",
-        img.name,
-        img.kind.name(),
-        img.format.name(),
-        img.width,
-        img.height,
-        img.depth,
-        img.array_size,
-        img.mips
-    )
-}
-
-/// Every buffer, surface, image and SLM, in a fixed order.
-pub fn memory_text(memory: &Memory) -> String {
-    let mut out = String::new();
-    let _ = write_memory_text(&mut out, memory);
-    out
-}
-
-fn write_memory_text(out: &mut impl Write, memory: &Memory) -> std::fmt::Result {
-    for a in memory.svm.allocations() {
-        writeln!(out, "buffer {} @ {:#x} ({} bytes)", esc(&a.name), a.base, a.bytes.len())?;
-        hexdump(out, &a.bytes, a.base)?;
-    }
-    for (bti, bytes) in &memory.surfaces {
-        writeln!(out, "surface bti {bti} ({} bytes)", bytes.len())?;
-        hexdump(out, bytes, 0)?;
-    }
-    for (bti, img) in &memory.images {
-        writeln!(out, "{}", esc(&image_header(*bti, img)))?;
-        hexdump(out, &img.data, 0)?;
-    }
-    writeln!(out, "slm ({} bytes)", memory.slm.len())?;
-    hexdump(out, &memory.slm, 0)
 }
 
 /// The `memory` member of the JSON report.
@@ -730,6 +646,7 @@ fn ir_findings(kernel: &str, findings: &[crate::exec::reference::RefFinding]) ->
             instruction: None,
             mnemonic: None,
             location: f.location.as_ref().map(|l| l.to_string()),
+            visa_line: None,
             kind: None,
             ub: f.ub,
             message: f.message.clone(),
@@ -755,22 +672,6 @@ mod tests {
         assert_eq!((kept.len(), omitted), (MAX_REPORT_FINDINGS, Omitted { count: 502, ub: 2 }));
         assert_eq!(kept[MAX_REPORT_FINDINGS - 1], usize::MAX);
         assert_eq!(kept[MAX_REPORT_FINDINGS - 2], MAX_REPORT_FINDINGS - 2);
-    }
-
-    #[test]
-    fn hexdump_folds_repeated_rows() {
-        let mut bytes = vec![0u8; 64];
-        bytes[0] = 1;
-        bytes[63] = 2;
-        let mut out = String::new();
-        hexdump(&mut out, &bytes, 0x100).unwrap();
-        let zero_row = "00 ".repeat(15) + "00";
-        let expected = format!(
-            "  00000100: 01 {}\n  00000110: {zero_row}\n  *\n  00000130: {} 02\n",
-            "00 ".repeat(14) + "00",
-            "00 ".repeat(14) + "00"
-        );
-        assert_eq!(out, expected);
     }
 
     #[test]

@@ -715,7 +715,7 @@ fn kinds(map: &BTreeMap<String, u64>) -> String {
 const MAX_JOBS_PER_CORE: usize = 4;
 
 /// The worker threads for `--jobs` (default: one per core), at most
-/// [`MAX_JOBS_PER_CORE`] per core.
+/// `MAX_JOBS_PER_CORE` per core.
 pub fn worker_count(asked: Option<usize>) -> usize {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     asked.unwrap_or(cores).clamp(1, cores * MAX_JOBS_PER_CORE)

@@ -5,6 +5,7 @@
 //! separate threads ([`split`], [`mapped`], [`shrinking`]).
 
 pub mod ir;
+pub mod kernels;
 pub mod mapped;
 pub mod newer_ir;
 pub mod ops;

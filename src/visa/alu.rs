@@ -263,7 +263,7 @@ impl AluDesc {
     /// The coarse class of its operand types.
     ///
     /// Derived from the row's types once per process (the verifier asks for
-    /// it on every ALU instruction): [`AluDesc::derive_class`].
+    /// it on every ALU instruction): `AluDesc::derive_class`.
     pub fn class(&self) -> TypeClass {
         static CLASSES: std::sync::LazyLock<[TypeClass; ALU.len()]> =
             std::sync::LazyLock::new(|| std::array::from_fn(|i| ALU[i].derive_class()));

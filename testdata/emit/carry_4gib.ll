@@ -11,10 +11,10 @@
 ;   out[k] = 0xffffffc0 + 8 * idx[k]             (the addresses)
 ;   out[16 + k] = v[idx[k]] - 16
 ;   out[32] (a dword) = the high dword of below[12], at p + 100 = 0x1_0000_0024
-; RUN: visa-lower run %s --launch %S/carry_4gib.toml --platform gen9 --verify | FileCheck %s -DP=gen9
-; RUN: visa-lower run %s --launch %S/carry_4gib.toml --platform xelp --verify | FileCheck %s -DP=xelp
-; RUN: visa-lower run %s --launch %S/carry_4gib.toml --platform xehpg --verify | FileCheck %s -DP=xehpg
-; RUN: visa-lower run %s --launch %S/carry_4gib.toml --platform xehpc --verify | FileCheck %s -DP=xehpc
+; RUN: visa-lower run %s --launch %S/carry_4gib.toml --platform gen9 --verify --dump all | FileCheck %s -DP=gen9
+; RUN: visa-lower run %s --launch %S/carry_4gib.toml --platform xelp --verify --dump all | FileCheck %s -DP=xelp
+; RUN: visa-lower run %s --launch %S/carry_4gib.toml --platform xehpg --verify --dump all | FileCheck %s -DP=xehpg
+; RUN: visa-lower run %s --launch %S/carry_4gib.toml --platform xehpc --verify --dump all | FileCheck %s -DP=xehpc
 ; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefix=DWORDS
 ; Sixteen lanes of strided dwords are four 32-byte GRFs: each operation is
 ; two of eight lanes (Region Restriction 6), each half with its own carries.
@@ -25,34 +25,34 @@
 ; DWORDS-NEXT: add (M1_NM, 8) ptrs_ud(0,1)<2> ptrs_ud(0,1)<16;8,2> [[C]](0,0)<8;8,1>
 ; DWORDS-NEXT: add (M3_NM, 8) ptrs_ud(2,1)<2> ptrs_ud(2,1)<16;8,2> [[C]](1,0)<8;8,1>
 ; CHECK: kernel carry_4gib on [[P]]: ok
-; CHECK: buffer below @ 0xffffffc0 (128 bytes)
-; CHECK-NEXT: ffffffc0: 00 00 00 00 01 00 00 00 02 00 00 00 01 00 00 00
-; CHECK-NEXT: ffffffd0: 00 00 00 00 03 00 00 00 04 00 00 00 03 00 00 00
-; CHECK-NEXT: ffffffe0: 00 00 00 00 05 00 00 00 06 00 00 00 05 00 00 00
-; CHECK-NEXT: fffffff0: 00 00 00 00 07 00 00 00 08 00 00 00 07 00 00 00
-; CHECK-NEXT: 100000000: 00 00 00 00 09 00 00 00 0a 00 00 00 09 00 00 00
-; CHECK-NEXT: 100000010: 00 00 00 00 0b 00 00 00 0c 00 00 00 0b 00 00 00
-; CHECK-NEXT: 100000020: 00 00 00 00 0d 00 00 00 0e 00 00 00 0d 00 00 00
-; CHECK-NEXT: 100000030: 00 00 00 00 0f 00 00 00 10 00 00 00 0f 00 00 00
-; CHECK-NEXT: buffer out @ 0x101000000 (264 bytes)
-; CHECK-NEXT: 101000000: c0 ff ff ff 00 00 00 00 08 00 00 00 01 00 00 00
-; CHECK-NEXT: 101000010: d0 ff ff ff 00 00 00 00 18 00 00 00 01 00 00 00
-; CHECK-NEXT: 101000020: e0 ff ff ff 00 00 00 00 28 00 00 00 01 00 00 00
-; CHECK-NEXT: 101000030: f0 ff ff ff 00 00 00 00 38 00 00 00 01 00 00 00
-; CHECK-NEXT: 101000040: 00 00 00 00 01 00 00 00 c8 ff ff ff 00 00 00 00
-; CHECK-NEXT: 101000050: 10 00 00 00 01 00 00 00 d8 ff ff ff 00 00 00 00
-; CHECK-NEXT: 101000060: 20 00 00 00 01 00 00 00 e8 ff ff ff 00 00 00 00
-; CHECK-NEXT: 101000070: 30 00 00 00 01 00 00 00 f8 ff ff ff 00 00 00 00
-; CHECK-NEXT: 101000080: ef ff ff ff 00 00 00 00 f9 ff ff ff 08 00 00 00
-; CHECK-NEXT: 101000090: ef ff ff ff 02 00 00 00 fb ff ff ff 0a 00 00 00
-; CHECK-NEXT: 1010000a0: ef ff ff ff 04 00 00 00 fd ff ff ff 0c 00 00 00
-; CHECK-NEXT: 1010000b0: ef ff ff ff 06 00 00 00 ff ff ff ff 0e 00 00 00
-; CHECK-NEXT: 1010000c0: ef ff ff ff 08 00 00 00 f1 ff ff ff 00 00 00 00
-; CHECK-NEXT: 1010000d0: ef ff ff ff 0a 00 00 00 f3 ff ff ff 02 00 00 00
-; CHECK-NEXT: 1010000e0: ef ff ff ff 0c 00 00 00 f5 ff ff ff 04 00 00 00
-; CHECK-NEXT: 1010000f0: ef ff ff ff 0e 00 00 00 f7 ff ff ff 06 00 00 00
-; CHECK-NEXT: 101000100: 0d 00 00 00 00 00 00 00
 ; CHECK: verification against the reference: passed
+; CHECK: {{^}}buffer below @ 0xffffffc0 (128 bytes, as u64):{{$}}
+; CHECK-NEXT: ffffffc0: 4294967296 4294967298
+; CHECK-NEXT: ffffffd0: 12884901888 12884901892
+; CHECK-NEXT: ffffffe0: 21474836480 21474836486
+; CHECK-NEXT: fffffff0: 30064771072 30064771080
+; CHECK-NEXT: 100000000: 38654705664 38654705674
+; CHECK-NEXT: 100000010: 47244640256 47244640268
+; CHECK-NEXT: 100000020: 55834574848 55834574862
+; CHECK-NEXT: 100000030: 64424509440 64424509456
+; CHECK-NEXT: {{^}}buffer out @ 0x101000000 (264 bytes, as u32):{{$}}
+; CHECK-NEXT: 101000000: 4294967232 0 8 1
+; CHECK-NEXT: 101000010: 4294967248 0 24 1
+; CHECK-NEXT: 101000020: 4294967264 0 40 1
+; CHECK-NEXT: 101000030: 4294967280 0 56 1
+; CHECK-NEXT: 101000040: 0 1 4294967240 0
+; CHECK-NEXT: 101000050: 16 1 4294967256 0
+; CHECK-NEXT: 101000060: 32 1 4294967272 0
+; CHECK-NEXT: 101000070: 48 1 4294967288 0
+; CHECK-NEXT: 101000080: 4294967279 0 4294967289 8
+; CHECK-NEXT: 101000090: 4294967279 2 4294967291 10
+; CHECK-NEXT: 1010000a0: 4294967279 4 4294967293 12
+; CHECK-NEXT: 1010000b0: 4294967279 6 4294967295 14
+; CHECK-NEXT: 1010000c0: 4294967279 8 4294967281 0
+; CHECK-NEXT: 1010000d0: 4294967279 10 4294967283 2
+; CHECK-NEXT: 1010000e0: 4294967279 12 4294967285 4
+; CHECK-NEXT: 1010000f0: 4294967279 14 4294967287 6
+; CHECK-NEXT: 101000100: 13 0
 define void @carry_4gib(ptr addrspace(1) %p, ptr addrspace(1) %out, <16 x i32> %idx) {
 entry:
   %off = zext <16 x i32> %idx to <16 x i64>

@@ -1,10 +1,10 @@
 ; An SLM scatter (addrspace(3)): the reference runs it; the JIT cannot (SLM
 ; offsets are not host addresses) and says why, exit 2.
-; RUN: visa-lower run %s --engine reference --launch %S/slm_scatter.toml | FileCheck %s
-; RUN: not visa-lower run %s --launch %S/slm_scatter.toml --engine jit 2>&1 | FileCheck --check-prefix=JIT %s
+; RUN: visa-lower run %s --engine reference --launch %S/slm_scatter.toml --dump all | FileCheck %s
+; RUN: not visa-lower run %s --launch %S/slm_scatter.toml --engine jit --dump all 2>&1 | FileCheck --check-prefix=JIT %s
 ; CHECK: kernel slm_scatter (reference): ok
-; CHECK: slm (16 bytes)
-; CHECK-NEXT: 00000000: 00 00 00 00 07 00 00 00 00 00 00 00 09 00 00 00
+; CHECK: {{^}}slm (16 bytes, as u32):{{$}}
+; CHECK-NEXT: 00000000: 0 7 0 9
 ; JIT: error:
 ; JIT-SAME: addrspace(3)
 define void @slm_scatter(<2 x i32 addrspace(3)*> %p, <2 x i32> %v) {

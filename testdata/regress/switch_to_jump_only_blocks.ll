@@ -4,11 +4,11 @@
 ; assertion "invalid label!" and an illegal `jmpi` in the Gen code); the
 ; table now names the jumps' targets. w0 = 1 takes case 1 (other.0); the
 ; join stores 7 to out[0] and w0 to out[1] (hand-computed: 07 00 00 00 01 00 00 00).
-; RUN: visa-lower run %s --launch %S/switch_to_jump_only_blocks.toml --verify | FileCheck %s
+; RUN: visa-lower run %s --launch %S/switch_to_jump_only_blocks.toml --verify --dump all | FileCheck %s
 ; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefix=TABLE
 ; CHECK: kernel k on gen9: ok
-; CHECK: 100000000: 07 00 00 00 01 00 00 00
 ; CHECK: verification against the reference: passed
+; CHECK: 100000000: 7 0 0 0 1 0 0 0
 ; TABLE: switchjmp (M1, 1) w0(0,0)<0;1,0> (join_0, join_0, join_0)
 define void @k(i32 %w0, i32 addrspace(1)* %out) {
 entry:

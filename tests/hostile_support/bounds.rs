@@ -79,8 +79,7 @@ fn emulator_findings(cases: &mut Vec<Case>) {
                         vec!["run", "k.ll", "--launch", "s.toml", "--platform", platform, "--budget", &budget];
                     list.extend(extra);
                     let issue_example = platform == "xehpg" && lanes == 16 && space == 1 && mode == "verify";
-                    let omitted =
-                        if mode == "json" { "\"findings_omitted\": " } else { "more (a report lists 1000 findings)" };
+                    let omitted = if mode == "json" { "\"findings_omitted\": " } else { "more (--json lists 1000)" };
                     let mut case = Case::new(
                         Class::Memory,
                         format!("findings/emulator/{platform}/{lanes}-lanes/addrspace{space}/{mode}"),
@@ -122,7 +121,7 @@ define void @k(i32 addrspace(1)* %p) {{\nentry:\n  br label %loop\nloop:\n\
             if json {
                 list.push("--json");
             }
-            let omitted = if json { "\"findings_omitted\": " } else { "more (a report lists 1000 findings)" };
+            let omitted = if json { "\"findings_omitted\": " } else { "more (--json lists 1000)" };
             cases.push(
                 Case::new(
                     Class::Memory,
@@ -1114,10 +1113,8 @@ fn top_of_memory(cases: &mut Vec<Case>) {
             .file("k.ll", scatter_kernel())
             .file("s.toml", spec.clone());
             if fits {
-                case = case.check(Check::StdoutContains(format!(
-                    "buffer out @ {:#x} ({size} bytes)",
-                    0u64.wrapping_sub(size)
-                )));
+                case = case
+                    .check(Check::StdoutContains(format!("buffer out @ {:#x} ({size} bytes", 0u64.wrapping_sub(size))));
             }
             case.generalised = !issue_example;
             cases.push(case);

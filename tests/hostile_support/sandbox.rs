@@ -348,32 +348,32 @@ fn reaching_the_host(cases: &mut Vec<Case>) {
         (
             "instrument-entry-calls-system",
             "define void @k(i64* %p) #0 {\n  store i64 5, i64* %p\n  ret void\n}\nattributes #0 = { \"instrument-function-entry-inlined\"=\"system\" \"instrument-function-exit-inlined\"=\"system\" }\n",
-            "  100000000: 05 00 00 00 00 00 00 00",
+            "    100000000: 5 0",
         ),
         (
             "probe-stack-system",
             "define void @k(i64* %p) #0 {\n  %a = alloca [1048576 x i8]\n  %q = getelementptr [1048576 x i8], [1048576 x i8]* %a, i64 0, i64 9\n  store volatile i8 3, i8* %q\n  store i64 6, i64* %p\n  ret void\n}\nattributes #0 = { \"probe-stack\"=\"system\" }\n",
-            "  100000000: 06 00 00 00 00 00 00 00",
+            "    100000000: 6 0",
         ),
         (
             "available-externally-getpid",
             "define available_externally i64 @getpid() {\n  ret i64 7\n}\ndefine void @k(i64* %p) {\n  %v = call i64 @getpid()\n  store i64 %v, i64* %p\n  ret void\n}\n",
-            "  100000000: 07 00 00 00 00 00 00 00",
+            "    100000000: 7 0",
         ),
         (
             "weak-abs",
             "define weak i64 @labs(i64 %x) {\n  ret i64 8\n}\ndefine void @k(i64* %p) {\n  %v = call i64 @labs(i64 -3)\n  store i64 %v, i64* %p\n  ret void\n}\n",
-            "  100000000: 08 00 00 00 00 00 00 00",
+            "    100000000: 8 0",
         ),
         (
             "naked-with-a-body",
             "@g = global i64 0\ndefine void @f() naked noinline {\n  store i64 9, i64* @g\n  ret void\n}\ndefine void @k(i64* %p) {\n  call void @f()\n  %v = load i64, i64* @g\n  store i64 %v, i64* %p\n  ret void\n}\n",
-            "  100000000: 09 00 00 00 00 00 00 00",
+            "    100000000: 9 0",
         ),
         (
             "odd-calling-convention",
             "define x86_stdcallcc i64 @f(i64 %a, i64 %b) {\n  %s = add i64 %a, %b\n  ret i64 %s\n}\ndefine void @k(i64* %p) {\n  %v = call x86_stdcallcc i64 @f(i64 4, i64 6)\n  store i64 %v, i64* %p\n  ret void\n}\n",
-            "  100000000: 0a 00 00 00 00 00 00 00",
+            "    100000000: 10 0",
         ),
     ];
     for (name, ll, line) in defused {

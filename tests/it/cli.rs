@@ -28,8 +28,8 @@ fn stdout(out: &Output) -> String {
 }
 
 #[test]
-fn bare_invocation_runs_the_demo() {
-    let out = visa_lower(&[], None);
+fn demo_runs_the_examples() {
+    let out = visa_lower(&["demo"], None);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains("gather_sum.ll: 3 memory operation(s) in 1 function(s)"), "{text}");
@@ -38,7 +38,6 @@ fn bare_invocation_runs_the_demo() {
         let header = format!("== gather_sum.ll on {platform}: compiled, run on the emulator, verified against the reference\nkernel gather_sum on {platform}: ok\n");
         assert!(text.contains(&header), "{text}");
     }
-    assert_eq!(text.matches("verification against the reference: passed (192 bytes compared)").count(), 5, "{text}");
     // xe2 has no legacy data port, and LSC is not selected yet: refused at the gather.
     assert!(
         text.contains(
@@ -47,12 +46,19 @@ fn bare_invocation_runs_the_demo() {
         ),
         "{text}"
     );
+    assert_eq!(
+        text.matches(
+            "verification against the reference: passed (192 bytes compared: buffer a 64, buffer b 64, slm 64)"
+        )
+        .count(),
+        5,
+        "{text}"
+    );
     // The runs show memory: SLM holds a[i] + b[i] = 2i for the lanes of the
-    // mask 0xbeef (lanes 4, 8 and 14 off), worked out by hand.
-    let slm = "slm (64 bytes)\n  00000000: 00 00 00 00 02 00 00 00 04 00 00 00 06 00 00 00\n  \
-               00000010: 00 00 00 00 0a 00 00 00 0c 00 00 00 0e 00 00 00\n  \
-               00000020: 00 00 00 00 12 00 00 00 14 00 00 00 16 00 00 00\n  \
-               00000030: 18 00 00 00 1a 00 00 00 00 00 00 00 1e 00 00 00\n";
+    // mask 0xbeef (lanes 4, 8 and 14 off), worked out by hand: twelve
+    // values change (lane 0's sum is the 0 that was there).
+    let slm = "  slm (64 bytes, as u32): 12 value(s) changed in 4 row(s)\n    00000000: 0 2 4 6\n    \
+               00000010: 0 10 12 14\n    00000020: 0 18 20 22\n    00000030: 24 26 0 30\n";
     assert_eq!(text.matches(slm).count(), 5, "{text}");
     assert!(text.contains("verify messages for xehpg: ok"), "{text}");
     assert!(
@@ -61,7 +67,6 @@ fn bare_invocation_runs_the_demo() {
     );
     // TYPED_ATOMIC does not exist on xehpc, and the demo says so.
     assert!(text.contains("verify messages for xehpc:\n    kernel messages, instruction #4 (typed_atomic)"), "{text}");
-    assert_eq!(stdout(&visa_lower(&["demo"], None)), text);
 }
 
 #[test]
@@ -296,7 +301,11 @@ fn emit_isa_refuses_a_terminal_and_writes_to_a_pipe() {
         .expect("util-linux's `script` runs the command on a terminal");
     let shown = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(2), "{shown}");
-    assert!(shown.contains("error: --emit isa writes a binary object file, not to a terminal"), "{shown}");
+    // On a terminal, diagnostics are coloured (`--color auto`).
+    assert!(
+        shown.contains("\x1b[1;31merror: \x1b[0m\x1b[1m--emit isa writes a binary object file, not to a terminal"),
+        "{shown:?}"
+    );
     assert!(!shown.contains("CISA"), "{shown}");
     let piped = visa_lower(&["compile", KERNEL, "--emit", "isa"], None);
     assert_eq!(piped.status.code(), Some(0));
@@ -334,7 +343,8 @@ fn help_flags(sub: &str) -> std::collections::BTreeSet<String> {
     help.lines()
         .filter_map(|l| l.trim_start().strip_prefix('-').map(|_| l.trim_start()))
         .filter_map(|l| l.split([' ', ',']).map(str::trim).find(|w| w.starts_with("--")))
-        .filter(|f| *f != "--help")
+        // Global options, which the README documents once.
+        .filter(|f| *f != "--help" && *f != "--color")
         .map(str::to_string)
         .collect()
 }
@@ -496,4 +506,381 @@ fn the_ir_people_write_verifies_and_refusals_name_the_alternative() {
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains(":2:3: error: `llvm.round` rounds halfway") && err.contains("`llvm.roundeven`"), "{err}");
+}
+
+/// The 1-based line of the first line of `text` holding `needle`.
+fn line_of(text: &str, needle: &str) -> usize {
+    text.lines().position(|l| l.contains(needle)).expect(needle) + 1
+}
+
+#[test]
+fn a_run_report_of_a_1_mib_buffer_is_a_screenful_and_json_keeps_every_byte() {
+    let args = ["run", "testdata/cli/big_buffer.ll", "--launch", "testdata/cli/big_buffer.toml", "--verify"];
+    let out = visa_lower(&args, None);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.lines().count() <= 60, "{} lines:\n{text}", text.lines().count());
+    // Verdict first, then what was compared: every byte of the buffer and
+    // SLM, and the 32 returned bytes.
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("kernel big_buffer on xehpg: ok"));
+    assert_eq!(
+        lines.next(),
+        Some(
+            "verification against the reference: passed (1114144 bytes compared: buffer buf 1048576, slm 65536, \
+             returned value 32)"
+        )
+    );
+    // One gather and one scatter of eight lanes of 4 bytes.
+    assert!(text.contains("  svm_gather: 1 send(s), 8 active lane(s), 32 byte(s)\n"), "{text}");
+    assert!(text.contains("  svm_scatter: 1 send(s), 8 active lane(s), 32 byte(s)\n"), "{text}");
+    // Element i of the buffer is i (iota of f32): the returned value is
+    // buf[idx] + 0.5 for idx = [0, 1, 2, 3, 1000, 5000, 262143, 7], as floats.
+    assert!(text.contains("returned <8 x float> (32 bytes): 0.5 1.5 2.5 3.5 1000.5 5000.5 262143.5 7.5\n"), "{text}");
+    // Of memory, the rows the scatter changed (eight values in five rows), as floats.
+    assert!(
+        text.contains("buffer buf @ 0x100000000 (1048576 bytes, as f32): 8 value(s) changed in 5 row(s)"),
+        "{text}"
+    );
+    assert!(text.contains("    100000000: 0.5 1.5 2.5 3.5\n    100000010: 4.0 5.0 6.0 7.5\n    ...\n"), "{text}");
+    // 1000 * 4 = 0xfa0; 262143 * 4 = 0xffffc, in the row at 0xffff0.
+    assert!(text.contains("    100000fa0: 1000.5 1001.0 1002.0 1003.0\n"), "{text}");
+    assert!(text.contains("    1000ffff0: 262140.0 262141.0 262142.0 262143.5\n"), "{text}");
+    // Untouched SLM is named, not dumped.
+    assert!(text.contains("unchanged: slm (65536 bytes)\n"), "{text}");
+    assert!(!text.contains("00000000: 0 0 0 0"), "{text}");
+
+    let json = visa_lower(&[&args[..], &["--json"]].concat(), None);
+    let object: serde_json::Value = serde_json::from_str(&stdout(&json)).expect("one JSON object");
+    let bytes = object["memory"]["buffers"][0]["bytes"].as_str().expect("hex bytes");
+    assert_eq!(bytes.len(), 2 * 1048576);
+    // 0.5f is 0x3f000000, element 1 (1.5f) 0x3fc00000, little-endian.
+    assert_eq!(&bytes[..16], "0000003f0000c03f");
+    // Element 8 is untouched: 8.0f = 0x41000000.
+    assert_eq!(&bytes[64..72], "00000041");
+    assert_eq!(object["memory"]["slm"]["bytes"].as_str().map(str::len), Some(2 * 65536));
+    assert_eq!(object["verification"]["compared"][0], serde_json::json!({ "place": "buffer buf", "bytes": 1048576 }));
+}
+
+#[test]
+fn dump_lists_what_it_names_in_full() {
+    let base = ["run", "testdata/cli/big_buffer.ll", "--launch", "testdata/cli/big_buffer.toml"];
+    let out = visa_lower(&[&base[..], &["--dump", "0x100000020+32", "--dump", "slm"]].concat(), None);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    // Elements 8..16 of the buffer, untouched, and all of SLM: zeros folded.
+    assert!(
+        text.contains(
+            "svm 0x100000020..0x100000040:\n  buffer buf @ 0x100000000 (as f32):\n    100000020: 8.0 9.0 10.0 11.0\n    \
+             100000030: 12.0 13.0 14.0 15.0\n"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("slm (65536 bytes, as u32):\n    00000000: 0 0 0 0\n    *\n"), "{text}");
+    let unknown = visa_lower(&[&base[..], &["--dump", "nosuch"]].concat(), None);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert_eq!(stderr(&unknown), "error: --dump nosuch: the run has no such memory; it has buf, slm\n");
+    let bad = visa_lower(&[&base[..], &["--dump", "0x20..0x10"]].concat(), None);
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn an_emulator_fault_names_its_visa_line_and_ir_instruction() {
+    let compiled = stdout(&visa_lower(&["compile", "testdata/cli/gather_fault.ll"], None));
+    let line = line_of(&compiled, "svm_gather");
+    let args = ["run", "testdata/cli/gather_fault.ll", "--launch", "testdata/cli/gather_fault.toml", "--verify"];
+    let out = visa_lower(&args, None);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let text = stdout(&out);
+    // Lane 7 reads index 100 of the buffer at 0x100000000: 0x100000000 + 400 = 0x100000190.
+    assert!(
+        text.contains(&format!(
+            "fault: vISA line {line} (svm_gather) from testdata/cli/gather_fault.ll:6:3, lane 7: no allocation holds \
+             4 byte(s) at 0x100000190\n"
+        )),
+        "{text}"
+    );
+    // Both sides fault, and the verdict says so.
+    assert!(text.contains("verification against the reference: passed"), "{text}");
+    assert!(
+        text.contains("reconciled: both sides fault, so memory is compared as each left it: the reference at testdata/cli/gather_fault.ll:6:3"),
+        "{text}"
+    );
+    let object: serde_json::Value =
+        serde_json::from_str(&stdout(&visa_lower(&[&args[..], &["--json"]].concat(), None))).unwrap();
+    assert_eq!(object["fault"]["location"], "testdata/cli/gather_fault.ll:6:3");
+    assert_eq!(object["fault"]["visa_line"], line);
+
+    // The same kernel as .visaasm text: the fault is at its line there.
+    let dir = tempfile::tempdir().unwrap();
+    let visaasm = dir.path().join("k.visaasm");
+    std::fs::write(&visaasm, &compiled).unwrap();
+    let path = visaasm.to_str().unwrap();
+    let out = visa_lower(&["run", path, "--launch", "testdata/cli/gather_fault.toml"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).contains(&format!("fault: {path}:{line}:5 (svm_gather), lane 7: ")), "{}", stdout(&out));
+}
+
+#[test]
+fn undefined_behaviour_in_the_input_is_not_verifiable_at_its_location() {
+    // Written here: a file under testdata/ would be run by the harnesses, which count it not verifiable.
+    let dir = tempfile::tempdir().unwrap();
+    let ll = "; A load through a poison address: undefined behaviour.\n\n\ndefine i32 @poison_address(ptr addrspace(1) %buf) {\n\
+              entry:\n  %p = getelementptr inbounds i32, ptr addrspace(1) %buf, i64 poison\n  %v = load i32, ptr \
+              addrspace(1) %p\n  ret i32 %v\n}\n";
+    let (file, spec) = (dir.path().join("poison_address.ll"), dir.path().join("spec.toml"));
+    std::fs::write(&file, ll).unwrap();
+    std::fs::write(&spec, "[[buffer]]\nname = \"buf\"\nsize = 64\n[args]\nbuf = \"@buf\"\n").unwrap();
+    let (file, spec) = (file.to_str().unwrap(), spec.to_str().unwrap());
+    let args = ["run", file, "--launch", spec, "--verify"];
+    let out = visa_lower(&args, None);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let text = stdout(&out);
+    // The load is on line 7.
+    let expected =
+        format!("  not verifiable: the input has undefined behaviour at {file}:7:3: load: the address is poison\n");
+    assert!(text.contains(&expected), "{text}");
+    let object: serde_json::Value =
+        serde_json::from_str(&stdout(&visa_lower(&[&args[..], &["--json"]].concat(), None))).unwrap();
+    assert_eq!(object["verification"]["passed"], false);
+}
+
+#[test]
+fn kernels_are_what_the_front_ends_mark() {
+    let kernels = |file: &str| -> Vec<String> {
+        let out = visa_lower(&["compile", file], None);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        stdout(&out).lines().filter_map(|l| l.strip_prefix(".kernel ")).map(str::to_string).collect()
+    };
+    // spir_kernel: @k only (not the "VCFunction" function, not the internal helper).
+    assert_eq!(kernels("testdata/cli/spir_kernel.ll"), ["k"]);
+    // "CMGenxMain": @cmk only, though an unmarked function comes first.
+    assert_eq!(kernels("testdata/cli/cm_kernel.ll"), ["cmk"]);
+    // Unmarked: every external function with a body, never an internal one.
+    let unmarked = "define internal void @h() {\n  ret void\n}\ndefine void @a() {\n  ret void\n}\n";
+    let out = visa_lower(&["compile", "-"], Some(unmarked));
+    assert_eq!(stdout(&out).lines().filter(|l| l.starts_with(".kernel ")).collect::<Vec<_>>(), [".kernel a"]);
+    // run picks the marked kernel, which stores 7 through the helper.
+    let out =
+        visa_lower(&["run", "testdata/cli/cm_kernel.ll", "--launch", "testdata/cli/cm_kernel.toml", "--verify"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).starts_with("kernel cmk on xehpg: ok\n"), "{}", stdout(&out));
+    assert!(stdout(&out).contains("    100000000: 7\n"), "{}", stdout(&out));
+    // No kernel: a clear error, in compile and run alike; an empty module too.
+    for args in [
+        &["compile", "testdata/cli/only_internal.ll"][..],
+        &["run", "testdata/cli/only_internal.ll"],
+        &["compile", "-"],
+    ] {
+        let out = visa_lower(args, Some(""));
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&out).contains(": the module has no kernel: no function has a body and external linkage"),
+            "{}",
+            stderr(&out)
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn llvm_tool_conventions() {
+    // Bare: the usage, not the demo.
+    let bare = visa_lower(&[], None);
+    assert_eq!(bare.status.code(), Some(2));
+    assert!(stderr(&bare).contains("Usage: visa-lower [OPTIONS] [COMMAND]"), "{}", stderr(&bare));
+    assert!(bare.stdout.is_empty());
+    // help on itself and on others.
+    for args in [&["help", "--help"][..], &["help", "help"]] {
+        let out = visa_lower(args, None);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        assert!(stdout(&out).contains("Usage: visa-lower help [OPTIONS] [COMMAND]..."), "{}", stdout(&out));
+    }
+    assert_eq!(stdout(&visa_lower(&["help", "run"], None)), stdout(&visa_lower(&["run", "--help"], None)));
+    assert_eq!(visa_lower(&["help", "nope"], None).status.code(), Some(2));
+    // --color: clang's colours when asked, none when not (stderr is a pipe here).
+    let always = visa_lower(&["compile", "testdata/cli/only_internal.ll", "--color", "always"], None);
+    assert!(
+        stderr(&always)
+            .starts_with("\x1b[1;31merror: \x1b[0m\x1b[1mtestdata/cli/only_internal.ll: the module has no kernel"),
+        "{:?}",
+        stderr(&always)
+    );
+    let located = visa_lower(&["compile", "-", "--color", "always"], Some("define void @f() {\n  frob\n}\n"));
+    assert!(
+        stderr(&located).starts_with("\x1b[1m<stdin>:2:3: \x1b[0m\x1b[1;31merror: \x1b[0m\x1b[1m"),
+        "{:?}",
+        stderr(&located)
+    );
+    for color in ["never", "auto"] {
+        let out = visa_lower(&["compile", "testdata/cli/only_internal.ll", "--color", color], None);
+        assert!(!stderr(&out).contains('\x1b'), "{color}");
+    }
+    // `-` reads IR as IR, for run as for compile.
+    let ir = std::fs::read_to_string("testdata/cli/cm_kernel.ll").unwrap();
+    let run = visa_lower(&["run", "-", "--launch", "testdata/cli/cm_kernel.toml"], Some(&ir));
+    assert_eq!(run.status.code(), Some(0), "{}", stderr(&run));
+    assert!(stdout(&run).starts_with("kernel cmk on xehpg: ok\n"));
+    let compile = visa_lower(&["compile", "-"], Some(&ir));
+    assert_eq!(stdout(&compile), stdout(&visa_lower(&["compile", "testdata/cli/cm_kernel.ll"], None)));
+}
+
+/// Every key of `value`'s objects, at any depth.
+fn json_keys(value: &serde_json::Value, keys: &mut std::collections::BTreeSet<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                keys.insert(k.clone());
+                match (k.as_str(), v) {
+                    // Keyed by message mnemonic: the names are values.
+                    ("stats", serde_json::Value::Object(by_message)) => {
+                        by_message.values().for_each(|v| json_keys(v, keys))
+                    }
+                    _ => json_keys(v, keys),
+                }
+            }
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|v| json_keys(v, keys)),
+        _ => {}
+    }
+}
+
+/// The keys the JSON tables of `doc` document: every name in backquotes or
+/// in a `{a, b}` list of a table row (`documented`), and the keys the
+/// rows are about, the last name of each path of the first column (`rows`).
+fn documented_keys(doc: &str) -> (std::collections::BTreeSet<String>, std::collections::BTreeSet<String>) {
+    let name = |w: &str| {
+        let w = w.trim_matches(|c: char| !(c.is_ascii_alphanumeric() || c == '_'));
+        (!w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c == '_')).then(|| w.to_string())
+    };
+    let (mut documented, mut rows) = (std::collections::BTreeSet::new(), std::collections::BTreeSet::new());
+    for row in doc.lines().filter(|l| l.starts_with("| `")) {
+        for quoted in row.split('`').skip(1).step_by(2) {
+            documented.extend(quoted.split(['.', ' ', '[', ']']).filter_map(name));
+        }
+        for list in row.split('{').skip(1).filter_map(|s| s.split_once('}')).map(|(l, _)| l) {
+            documented.extend(list.split(',').filter_map(name));
+        }
+        let first = row.split('|').nth(1).unwrap_or("");
+        // A quoted string there is a value (`"ok"`), not a key.
+        for quoted in first.split('`').skip(1).step_by(2).filter(|q| !q.starts_with('"')) {
+            rows.extend(name(quoted.rsplit(['.', ']']).next().unwrap_or(quoted)));
+        }
+    }
+    (documented, rows)
+}
+
+#[test]
+fn docs_document_every_json_key_the_tool_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    // A kernel that stores 8 where its IR stores 7: validate reports the mismatch.
+    let compiled = stdout(&visa_lower(&["compile", "testdata/cli/cm_kernel.ll"], None));
+    assert!(compiled.contains("0x7:ud"), "{compiled}");
+    let wrong = dir.path().join("wrong.visaasm");
+    std::fs::write(&wrong, compiled.replace("0x7:ud", "0x8:ud")).unwrap();
+    let wrong = wrong.to_str().unwrap();
+    let commands: Vec<(Vec<&str>, i32)> = vec![
+        // Run reports: a returned value and a verdict; findings, an image and SLM; a fault.
+        (vec!["run", "tests/golden/returns_gather.ll", "--launch", "tests/golden/returns_gather.toml", "--verify"], 0),
+        (vec!["run", "testdata/emu/typed_atomics.visaasm", "--launch", "testdata/emu/typed_atomics.toml"], 0),
+        (vec!["run", "testdata/emu/svm_fault.visaasm", "--launch", "testdata/emu/svm_fault.toml"], 1),
+        (
+            vec![
+                "run",
+                "testdata/igc/xehpg/scaled.visaasm",
+                "--launch",
+                "testdata/igc/launch/scaled.toml",
+                "--platform",
+                "xehpg",
+            ],
+            0,
+        ),
+        (
+            vec![
+                "validate",
+                "testdata/cli/cm_kernel.ll",
+                wrong,
+                "--launch",
+                "testdata/cli/cm_kernel.toml",
+                "--platform",
+                "xehpg",
+            ],
+            1,
+        ),
+        (vec!["compile", "src/examples/gather_sum.ll"], 0),
+        (vec!["test", "testdata/cli/cm_kernel.ll", "--quiet"], 0),
+        (vec!["run", "tests/golden/rejected.ll"], 2),
+    ];
+    let mut written = std::collections::BTreeSet::new();
+    for (args, code) in &commands {
+        let out = visa_lower(&[&args[..], &["--json"]].concat(), None);
+        assert_eq!(out.status.code(), Some(*code), "{args:?}: {}", stderr(&out));
+        let value: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("one JSON object");
+        json_keys(&value, &mut written);
+    }
+    // The mismatch's keys were written, so the case above exercised them.
+    assert!(written.contains("expected") && written.contains("offset"), "{written:?}");
+    let root = env!("CARGO_MANIFEST_DIR");
+    let (mut documented, mut rows) = (std::collections::BTreeSet::new(), std::collections::BTreeSet::new());
+    for doc in ["docs/json.md", "docs/run-output.md", "docs/harness.md"] {
+        let (d, r) = documented_keys(&std::fs::read_to_string(format!("{root}/{doc}")).unwrap());
+        documented.extend(d);
+        rows.extend(r);
+    }
+    let undocumented: Vec<_> = written.difference(&documented).collect();
+    assert!(undocumented.is_empty(), "keys the tool writes that no JSON table documents: {undocumented:?}");
+    // Both ways: every key a table row is about is written by some command,
+    // but the two counts of a list cut past 1000 entries (docs/limits.md).
+    let only_past_the_cap = ["findings_omitted", "mismatches_omitted"];
+    let unwritten: Vec<_> =
+        rows.iter().filter(|k| !written.contains(*k) && !only_past_the_cap.contains(&k.as_str())).collect();
+    assert!(unwritten.is_empty(), "documented keys no command wrote: {unwritten:?}");
+}
+
+#[test]
+fn a_mask_with_bits_past_its_lanes_is_an_error_at_the_argument() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = std::fs::read_to_string("testdata/cli/big_buffer.toml").unwrap().replace("mask = 0xff", "mask = 0x1ff");
+    let path = dir.path().join("spec.toml");
+    std::fs::write(&path, &spec).unwrap();
+    let line = line_of(&spec, "mask = 0x1ff");
+    let spec_path = path.to_str().unwrap();
+    for engine in ["emulator", "reference", "jit"] {
+        let out = visa_lower(&["run", "testdata/cli/big_buffer.ll", "--launch", spec_path, "--engine", engine], None);
+        assert_eq!(out.status.code(), Some(2), "{engine}");
+        // <8 x i1>: bit 8 (0x100) is no lane.
+        assert_eq!(
+            stderr(&out),
+            format!(
+                "{spec_path}:{line}:8: error: the mask 0x1ff sets bits past the parameter's 8 lanes (0x100); bit i \
+                 is lane i, so a mask of 8 lanes is at most 0xff\nmask = 0x1ff\n       ^\n"
+            ),
+            "{engine}"
+        );
+    }
+}
+
+#[test]
+fn compile_reports_the_first_error_of_every_kernel_in_order() {
+    let file = "testdata/cli/many_errors.ll";
+    let compile = visa_lower(&["compile", file], None);
+    assert_eq!(compile.status.code(), Some(2));
+    let errors: Vec<String> = stderr(&compile)
+        .lines()
+        .filter(|l| l.contains(": error: "))
+        .map(|l| l.split(';').next().unwrap_or(l).to_string())
+        .collect();
+    // frem at 4:3 in @a; in @b, its first error: the call of the external @ext at 9:3.
+    assert_eq!(
+        errors,
+        [
+            format!("{file}:4:3: error: `frem` cannot be emitted"),
+            format!("{file}:9:3: error: call to `@ext` cannot be emitted"),
+        ]
+    );
+    // --json: the same two, in order.
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&visa_lower(&["compile", file, "--json"], None))).unwrap();
+    let lines: Vec<_> = json["diagnostics"].as_array().unwrap().iter().map(|d| d["line"].as_u64()).collect();
+    assert_eq!(lines, [Some(4), Some(9)]);
 }

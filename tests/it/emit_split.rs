@@ -50,11 +50,11 @@ fn scatter_ll(n: u32) -> String {
     ir + &decls.into_iter().collect::<String>()
 }
 
-/// A mask argument's bits for `n` lanes (bits past `n` set on purpose).
+/// A mask argument's bits for `n` lanes (a bit past them is an error of the launch spec).
 fn mask_bits(n: u32, seed: u64) -> u64 {
     let bits = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x5555_aaaa_f0f0_0f0f;
-    if n <= 32 {
-        bits & 0xffff_ffff
+    if n < 64 {
+        bits & ((1u64 << n) - 1)
     } else {
         bits
     }

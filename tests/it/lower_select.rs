@@ -191,7 +191,16 @@ const CASES: &[Case] = &[
         ir: GATHERS,
         launch: gather_launch!("i64_align4", "12", "pt = [1, 2, 3, 4, 5, 6, 7, 8]\n"),
     },
-    Case { name: "double_align4_constant", ir: GATHERS, launch: gather_launch!("double_align4_constant", "12", "") },
+    Case {
+        name: "double_align4_constant",
+        ir: GATHERS,
+        launch: concat!(
+            "kernel = \"double_align4_constant\"\n[slm]\nsize = 64\n[[buffer]]\nname = \"src\"\nsize = 512\n",
+            "fill = \"random\"\nseed = 9\n[args]\np = { base = \"@src\", stride = 12 }\n",
+            // 0b1011_0111 cut to the kernel's four lanes.
+            "m = 0x7\n"
+        ),
+    },
     Case { name: "i8", ir: GATHERS, launch: gather_launch!("i8", "3", "pt = [1, 2, 3, 4, 5, 6, 7, 8]\n") },
     Case { name: "float_align1", ir: GATHERS, launch: gather_launch!("float_align1", "5", "") },
     Case {

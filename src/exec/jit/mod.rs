@@ -25,7 +25,7 @@
 //!   `indirectbr`, external or thread-local globals, module-level and
 //!   inline assembly, personality, prefix and prologue data, `va_arg`,
 //!   `byval`-like parameters, scalable vectors, and intrinsics other than
-//!   generic arithmetic, math and memory ones ([`JIT_INTRINSICS`]): each is
+//!   generic arithmetic, math and memory ones (`JIT_INTRINSICS`): each is
 //!   a way to run host code or touch memory the address check cannot see;
 //! * parameter and return types other than `i1`, `i8`, `i16`, `i32`, `i64`,
 //!   `half`, `float`, `double`, pointers and fixed vectors of them; masks
@@ -44,10 +44,10 @@
 //!
 //! # Behind the wall
 //!
-//! Before code generation every access is instrumented ([`bounds`]): it is
+//! Before code generation every access is instrumented (`bounds`): it is
 //! checked against the launch's buffers, the module's globals and the live
 //! `alloca`s, which take their memory from a private stack of the run, not
-//! the host stack ([`checks`]). An access that no region holds whole (a GEP
+//! the host stack (`checks`). An access that no region holds whole (a GEP
 //! that walks off a buffer or an `alloca`, a read in a buffer's last page
 //! past its end) stops the run with a [`JitTrap`] at the access's
 //! `file:line:col`, before it happens. The module's code gets internal

@@ -45,7 +45,7 @@ impl Tolerance {
     }
 
     /// An exact result of a floating-point operation, compared bit for
-    /// bit but for LangRef's freedom of a NaN result ([`nan_rule`]).
+    /// bit but for LangRef's freedom of a NaN result (`nan_rule`).
     pub fn exact(ty: ElemType) -> Tolerance {
         Tolerance { ty, ulps: 0.0, abs: 0.0, zero_sign: false }
     }
@@ -74,7 +74,7 @@ impl Tolerance {
 
     /// Whether `actual` is an acceptable result for the reference's
     /// `expected` (both the bits of a [`Tolerance::ty`] float): an exact
-    /// result bit for bit, but a NaN by [`nan_rule`] and, with
+    /// result bit for bit, but a NaN by `nan_rule` and, with
     /// `zero_sign`, a zero of either sign; an approximate one NaN for NaN,
     /// the same infinity for an infinity, else within the tolerance.
     pub fn accepts(&self, expected: u64, actual: u64) -> bool {

@@ -85,6 +85,9 @@ pub fn parameter_inputs(
         let shape = input_shape(ty).map_err(what)?;
         let given = if name.is_empty() { None } else { launch.input_bytes(&name, shape.ty, shape.count, memory)? };
         let size = (shape.ty.size_bytes() * shape.count) as usize;
+        if let (true, Some(bytes)) = (shape.is_mask, &given) {
+            mask_fits(bytes, ty.count() as u32).map_err(what)?;
+        }
         out.push(ParamInput {
             bytes: given.unwrap_or_else(|| vec![0; size]),
             ty: type_text(llvm_ty),
@@ -115,6 +118,9 @@ impl Interp<'_, '_> {
                     .input_bytes(&name, shape.ty, shape.count, &self.memory)
                     .map_err(|e| launch.arg_diagnostic(&name, e))?
             };
+            if let (true, Some(bytes)) = (shape.is_mask, &bytes) {
+                mask_fits(bytes, ty.count() as u32).map_err(|e| launch.arg_diagnostic(&name, e))?;
+            }
             let value = decode(ty, &shape, bytes.as_deref());
             self.env.insert(param, value);
         }
@@ -145,6 +151,46 @@ impl Interp<'_, '_> {
             None => Diagnostic::new(format!("{}: in @{fname}: {message}", self.loaded.file)),
         }
     }
+}
+
+/// A mask argument of an `<N x i1>` parameter sets no bit past lane `N - 1`:
+/// a bit there would be silently dropped (the lane does not exist).
+fn mask_fits(bytes: &[u8], lanes: u32) -> Result<(), String> {
+    let bits = lane_from_le(bytes);
+    let extra = if lanes >= 64 { 0 } else { bits >> lanes << lanes };
+    match extra {
+        0 => Ok(()),
+        _ => Err(format!(
+            "the mask {bits:#x} sets bits past the parameter's {lanes} lanes ({extra:#x}); bit i is lane i, so a \
+             mask of {lanes} lanes is at most {:#x}",
+            if lanes >= 64 { u64::MAX } else { (1u64 << lanes) - 1 }
+        )),
+    }
+}
+
+/// Checks, before anything runs, what binding the launch spec's arguments
+/// to `function`'s parameters would refuse (a mask with bits past its
+/// lanes), at the argument's line: the engines that do not bind through
+/// the reference (the emulator running a compiled kernel) refuse the same.
+pub fn check_arguments(
+    function: inkwell::values::FunctionValue<'_>,
+    launch: &Launch,
+    memory: &crate::exec::memory::Memory,
+) -> Result<(), Diagnostic> {
+    for param in function.get_param_iter().map(|p| p.as_value_ref()) {
+        let name = value_name(param);
+        let Ok(ty) = ty_of(type_of(param)) else { continue };
+        let Ok(shape) = input_shape(ty) else { continue };
+        if !shape.is_mask || name.is_empty() {
+            continue;
+        }
+        let bytes =
+            launch.input_bytes(&name, shape.ty, shape.count, memory).map_err(|e| launch.arg_diagnostic(&name, e))?;
+        if let Some(bytes) = bytes {
+            mask_fits(&bytes, ty.count() as u32).map_err(|e| launch.arg_diagnostic(&name, e))?;
+        }
+    }
+    Ok(())
 }
 
 /// The parameter's value from the `.input` bytes (`None`: zero).

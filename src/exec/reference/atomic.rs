@@ -389,7 +389,7 @@ impl Interp<'_, '_> {
                 Some(_) => {}
             }
             let Some(address) = addrs.lane(i) else {
-                self.lane_finding(true, what, lane, "the address is poison");
+                self.lane_finding(true, what, lane, super::POISON_ADDRESS);
                 *out = None;
                 continue;
             };

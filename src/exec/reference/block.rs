@@ -61,7 +61,7 @@ impl Interp<'_, '_> {
         let undefined = Value::undefined(data_ty);
         let Some(target) = target else { return Ok(data.is_none().then_some(undefined)) };
         let Some(at) = address.lane(0) else {
-            self.finding(true, format!("{what}: the address is poison; nothing is accessed"));
+            self.finding(true, format!("{what}: {}; nothing is accessed", super::POISON_ADDRESS));
             return Ok(data.is_none().then_some(undefined));
         };
         let (start, align) = match block {

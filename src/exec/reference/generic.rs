@@ -116,7 +116,7 @@ impl Interp<'_, '_> {
                 }
                 MaskLane::On => match ptrs.lane(i) {
                     None => {
-                        self.lane_finding(true, what, lane, "the address is poison");
+                        self.lane_finding(true, what, lane, super::POISON_ADDRESS);
                         None
                     }
                     Some(address) => {
@@ -156,7 +156,7 @@ impl Interp<'_, '_> {
                 }
                 MaskLane::On => {
                     let Some(address) = address else {
-                        self.lane_finding(true, what, lane, "the address is poison");
+                        self.lane_finding(true, what, lane, super::POISON_ADDRESS);
                         continue;
                     };
                     let value = data.lane(i);

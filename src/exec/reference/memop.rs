@@ -109,7 +109,7 @@ impl Interp<'_, '_> {
         match ptr.lane(0) {
             Some(address) => Ok(Some((space, address))),
             None => {
-                self.finding(true, format!("{what}: the address is poison"));
+                self.finding(true, format!("{what}: {}", super::POISON_ADDRESS));
                 Ok(None)
             }
         }

@@ -93,7 +93,7 @@ impl Interp<'_, '_> {
                 Pred::On => {}
             }
             let Some(base) = addr.lane(i) else {
-                self.lane_finding(true, what, lane, "the address is poison");
+                self.lane_finding(true, what, lane, super::POISON_ADDRESS);
                 for j in 0..num_blocks {
                     dst[dst_index(block, n, slot, i, j)] = None;
                 }
@@ -288,7 +288,7 @@ impl Interp<'_, '_> {
                 continue;
             }
             let Some(base) = addr.lane(i) else {
-                self.lane_finding(true, what, lane, "the address is poison");
+                self.lane_finding(true, what, lane, super::POISON_ADDRESS);
                 continue;
             };
             if matches!(enabled, Pred::Poison) {

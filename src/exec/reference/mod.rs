@@ -54,7 +54,7 @@ use visa_passes::ir::llvm::type_of;
 use visa_passes::ir::srcloc::SourceMap;
 
 pub use approx::Tolerance;
-pub use args::{parameter_inputs, ParamInput};
+pub use args::{check_arguments, parameter_inputs, ParamInput};
 
 use crate::diag::{Diagnostic, DiagnosticKind, Location};
 use crate::exec::launch::Launch;
@@ -138,12 +138,27 @@ pub struct MemRange {
     pub len: u64,
 }
 
+/// The words of a finding about an access through a poison address: what
+/// such an access reads or writes is unknown, so no comparison of the run
+/// means anything (`crate::exec::check`).
+pub const POISON_ADDRESS: &str = "the address is poison";
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RefFinding {
     pub location: Option<Location>,
     /// Undefined behaviour (`true`), or a fact verification must reconcile.
     pub ub: bool,
     pub message: String,
+}
+
+impl RefFinding {
+    /// Undefined behaviour whose effect the reference cannot bound (an
+    /// access through a poison address), unlike a division by zero or
+    /// overlapping lanes, whose results it marks undefined and leaves out
+    /// of comparisons.
+    pub fn voids_the_run(&self) -> bool {
+        self.ub && self.message.contains(POISON_ADDRESS)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -185,10 +200,13 @@ pub fn kernel_function(
                 None => launch.kernel_diagnostic(message),
             })
         }
-        None => defined
-            .into_iter()
-            .next()
-            .ok_or_else(|| Diagnostic::new(format!("{}: no function with a body to run", loaded.file))),
+        None => {
+            let rule = crate::input::kernels::KernelRule::of(&loaded.module);
+            let first = loaded.module.get_functions().find(|&f| rule.is_kernel(f));
+            first.map(|f| f.get_name().to_string_lossy().into_owned()).ok_or_else(|| {
+                Diagnostic::new(format!("{}; --kernel NAME runs any function", rule.none_found(&loaded.file)))
+            })
+        }
     }
 }
 

@@ -980,7 +980,9 @@ impl<'a> Parser<'a> {
                 TextPiece::Count(name) => {
                     let num_owords = self.oword_count(mnemonic)?;
                     let value = match f.get(name) {
-                        Some(FieldValue::Properties { unaligned, .. }) => FieldValue::Properties { num_owords, unaligned },
+                        Some(FieldValue::Properties { unaligned, .. }) => {
+                            FieldValue::Properties { num_owords, unaligned }
+                        }
                         _ => FieldValue::NumOwords(num_owords),
                     };
                     f.set(name, value);
