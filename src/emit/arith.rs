@@ -400,10 +400,11 @@ impl Emitter<'_, '_> {
         if ieee_missing && ty == ElemType::DF {
             let have: Vec<String> = platform_list(&op.desc().platforms.value).iter().map(ToString::to_string).collect();
             return Err(format!(
-                "{what} on `double` needs {}, which {} does not have (nor FP64); accepted there: the same on `float` \
+                "{what} on `double` needs {}, which {} does not have{}; accepted there: the same on `float` \
                  or `half` (an exact sequence); on `double`: {}",
                 op.desc().page,
                 self.platform,
+                if self.platform.has_fp64() { "" } else { " (nor FP64)" },
                 have.join(", ")
             ));
         }

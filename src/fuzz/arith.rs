@@ -100,10 +100,11 @@ fn instruction_forms(opcode: LLVMOpcode, name: &'static str) -> Vec<Form> {
         LLVMFNeg => f(FLOATS, Operand::None),
         LLVMFreeze => f(ANY, Operand::None),
         // IEEE division everywhere (DIVM, or `emit`'s exact sequence on
-        // floats where the platform has none; doubles only with FP64, and
-        // the platforms with FP64 have DIVM); the approximate one too.
+        // floats where the platform has none; doubles only where DIVM is:
+        // mtl has FP64 but no DIVM); the approximate one too.
         LLVMFDiv => vec![
-            Form { float_alu: true, ..form(name, false, &[Elem::Float, Elem::Double], Operand::Any) },
+            Form { float_alu: true, ..form(name, false, &[Elem::Float], Operand::Any) },
+            Form { float_alu: true, needs: Some(AluOp::Divm), ..form(name, false, &[Elem::Double], Operand::Any) },
             Form { flags: " arcp", float_alu: true, ..form(name, false, HALF_FLOAT, Operand::Any) },
         ],
         _ => Vec::new(),
@@ -134,8 +135,14 @@ fn intrinsic_forms(name: &'static str, op: Intrinsic) -> Vec<Form> {
         Round(_) if llvm => f(HALF_FLOAT, Operand::None),
         Round(_) | Frc => f(F32, Operand::None),
         // As `fdiv`: SQRTM/DIVM, or the exact sequences on floats.
-        IeeeSqrt => vec![Form { float_alu: true, ..form(name, true, &[Elem::Float, Elem::Double], Operand::None) }],
-        IeeeDiv => vec![Form { float_alu: true, ..form(name, true, &[Elem::Float, Elem::Double], Operand::Any) }],
+        IeeeSqrt => vec![
+            Form { float_alu: true, ..form(name, true, &[Elem::Float], Operand::None) },
+            Form { float_alu: true, needs: Some(AluOp::Sqrtm), ..form(name, true, &[Elem::Double], Operand::None) },
+        ],
+        IeeeDiv => vec![
+            Form { float_alu: true, ..form(name, true, &[Elem::Float], Operand::Any) },
+            Form { float_alu: true, needs: Some(AluOp::Divm), ..form(name, true, &[Elem::Double], Operand::Any) },
+        ],
         Math(Approx::Pow) => f(HALF_FLOAT, Operand::Any),
         Math(_) => f(HALF_FLOAT, Operand::None),
         GenxTruncSat(_) | FpToIntSat { .. } | Fma | Any | All | RdRegion | WrRegion | WrPredRegion => Vec::new(),
@@ -240,6 +247,8 @@ mod tests {
         assert!(has(Platform::XeLp, "fdiv") && has(Platform::XeHpg, "llvm.genx.ieee.sqrt"));
         let double = |p: Platform| forms_for(Elem::Double, p).iter().any(|&i| FORMS[i].row == "fdiv");
         assert!(double(Platform::Gen9) && !double(Platform::XeLp) && !double(Platform::XeHpg));
+        // mtl has FP64 but no DIVM.
+        assert!(!double(Platform::XeLpg) && double(Platform::Xe2));
         let rotates = |p: Platform| forms_for(Elem::I32, p).iter().any(|&i| FORMS[i].row == "llvm.genx.rol");
         assert!(!rotates(Platform::Gen9) && rotates(Platform::XeLp));
     }
