@@ -46,6 +46,7 @@ fn kernels() -> [(&'static str, Vec<u8>); 2] {
 }
 
 /// The bytes of buffer `dst` in `run --json`'s report.
+#[cfg(feature = "llvm19")]
 fn dst_bytes(out: &Output) -> Vec<u8> {
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
         panic!("{e}: {}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr))
