@@ -5,5 +5,6 @@ pub mod access;
 pub mod atomic;
 pub mod elem;
 pub mod limits;
+pub mod lsc;
 pub mod messages;
 pub mod target;
