@@ -83,7 +83,7 @@ impl<'k> Verifier<'k> {
 
     /// What the table cannot say of `lsc_load`/`lsc_store`: the unit's
     /// address size and cache controls, transpose, vector sizes, a layout
-    /// that does not depend on the finalizer, the payload, raw alignment.
+    /// that does not depend on the finalizer, the payload.
     fn lsc_untyped(&mut self, msg: Message, m: &LscUntyped, shape: &Shape) {
         use visa_passes::isa::lsc::{self, LscCache};
         let mnemonic = msg.mnemonic();
@@ -138,14 +138,6 @@ impl<'k> Verifier<'k> {
                 Rule::LscPayload,
                 format!("{mnemonic}'s data takes {grfs} GRFs on {platform}; at most {} are allowed", lsc::MAX_DATA_GRFS),
             );
-        }
-        for (what, raw) in [("addresses", m.addresses), ("data", m.data)] {
-            if u32::from(raw.offset) % grf != 0 {
-                self.error(
-                    Rule::LscRawAlign,
-                    format!("{mnemonic} {what} start at byte {}, not on a {grf}-byte GRF boundary", raw.offset),
-                );
-            }
         }
     }
 

@@ -258,8 +258,6 @@ rules! {
     LscPayload = "lsc-payload", "an LSC message's data takes at most 8 GRFs",
         "vISA spec, LSC_UNTYPED: DstData, Src1Data; Intel's vISA assemblers (\"this message accesses more than 8 \
          registers\")";
-    LscRawAlign = "lsc-raw-align", "an LSC message's raw operands start on a GRF boundary",
-        "vISA spec, LSC_UNTYPED: Src0Addrs, DstData; Intel's vISA assemblers (\"Raw operand should be GRF-aligned\")";
     InputOrder = "input-order", "user inputs come before implicit ones",
         "vISA spec, vISA Header chapter: input_info kind (user arguments before implicit ones)";
     AddrDecl = "addr-decl", "an address variable has 1..16 elements",
