@@ -1477,8 +1477,8 @@ static MESSAGES: [MessageDesc; 18] = [
         blocks: Blocks::None,
         memory: LaneMemory::LscVector,
         operands: &[
-            raw(F::DstData, Types::LscData, Footprint::LscData, LSC_DATA),
-            raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_ADDRS),
+            raw(F::DstData, Types::LscData, Footprint::LscData, LSC_OPERANDS),
+            raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_OPERANDS),
         ],
     },
     // LSC_UNTYPED lsc_store
@@ -1501,8 +1501,8 @@ static MESSAGES: [MessageDesc; 18] = [
         blocks: Blocks::None,
         memory: LaneMemory::LscVector,
         operands: &[
-            raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_ADDRS),
-            raw(F::Src1Data, Types::LscData, Footprint::LscData, LSC_DATA),
+            raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_OPERANDS),
+            raw(F::Src1Data, Types::LscData, Footprint::LscData, LSC_OPERANDS),
         ],
     },
 ];
@@ -1734,8 +1734,9 @@ const SVM_ATOMIC_TEXT: &[TextPiece] = &[
 ];
 
 const LSC_EXEC: &str = "vISA spec, LSC_UNTYPED: Exec_size (SIMD16 on DG2, SIMD32 on PVC; the platform table's lsc_lanes)";
-const LSC_DATA: &str = "vISA spec, LSC_UNTYPED: DstData, Src1Data, Semantics (DstData[v].elems[n]; transposed DstData[n].elems[v])";
-const LSC_ADDRS: &str = "vISA spec, LSC_UNTYPED: Src0Addrs, AddrSize (a32 UD, a64 UQ)";
+/// The operands' one citation (the verifier's per-message operand rules cite a row's last operand).
+const LSC_OPERANDS: &str = "vISA spec, LSC_UNTYPED: Src0Addrs, DstData, Src1Data, AddrSize (a32 UD, a64 UQ), DataSize, \
+                            Semantics (DstData[v].elems[n]; transposed DstData[n].elems[v])";
 /// vISA spec, LSC_UNTYPED: Format (lsc_load .. lsc_store_uncompressed), after `LscSubOp`.
 macro_rules! lsc_untyped_format {
     ($dst:expr, $src1:expr) => {
