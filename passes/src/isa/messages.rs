@@ -1457,54 +1457,28 @@ static MESSAGES: [MessageDesc; 18] = [
             nullable(raw(F::Dst, Types::AtomicData, Footprint::AtomicData, SVM_ATOMIC_OPERANDS), Null::Allowed),
         ],
     },
-    // LSC_UNTYPED lsc_load
-    MessageDesc {
-        message: Message::LscLoad,
-        name: "LSC_UNTYPED",
-        mnemonic: "lsc_load",
-        opcode: cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_load 0x00)"),
-        sub_opcode: Some(0x00),
-        format: LSC_LOAD_FORMAT,
-        text: LSC_LOAD_TEXT,
-        access: Access::Read,
-        addressing: Addressing::Svm,
-        lanes: Lanes::Simd,
-        emask_of_send: EMASK_OWN,
-        exec_sizes: cite(SIMD1_TO_32, LSC_EXEC),
-        platforms: lsc_where(),
-        features: &[],
-        surfaces: cite(Surfaces::None, "vISA spec, LSC_UNTYPED: AddrType (flat: no surface)"),
-        blocks: Blocks::None,
-        memory: LaneMemory::LscVector,
-        operands: &[
+    lsc_untyped(
+        Message::LscLoad,
+        "lsc_load",
+        cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_load 0x00)"),
+        0x00,
+        Access::Read,
+        &[
             raw(F::DstData, Types::LscData, Footprint::LscData, LSC_OPERANDS),
             raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_OPERANDS),
         ],
-    },
-    // LSC_UNTYPED lsc_store
-    MessageDesc {
-        message: Message::LscStore,
-        name: "LSC_UNTYPED",
-        mnemonic: "lsc_store",
-        opcode: cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_store 0x04)"),
-        sub_opcode: Some(0x04),
-        format: LSC_STORE_FORMAT,
-        text: LSC_STORE_TEXT,
-        access: Access::Write,
-        addressing: Addressing::Svm,
-        lanes: Lanes::Simd,
-        emask_of_send: EMASK_OWN,
-        exec_sizes: cite(SIMD1_TO_32, LSC_EXEC),
-        platforms: lsc_where(),
-        features: &[],
-        surfaces: cite(Surfaces::None, "vISA spec, LSC_UNTYPED: AddrType (flat: no surface)"),
-        blocks: Blocks::None,
-        memory: LaneMemory::LscVector,
-        operands: &[
+    ),
+    lsc_untyped(
+        Message::LscStore,
+        "lsc_store",
+        cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_store 0x04)"),
+        0x04,
+        Access::Write,
+        &[
             raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_OPERANDS),
             raw(F::Src1Data, Types::LscData, Footprint::LscData, LSC_OPERANDS),
         ],
-    },
+    ),
 ];
 
 // ---------------------------------------------------------------------------
@@ -1734,6 +1708,39 @@ const SVM_ATOMIC_TEXT: &[TextPiece] = &[
 ];
 
 const LSC_EXEC: &str = "vISA spec, LSC_UNTYPED: Exec_size (SIMD16 on DG2, SIMD32 on PVC; the platform table's lsc_lanes)";
+/// A row of LSC_UNTYPED's flat load/store family (`lsc_load`, `lsc_store`):
+/// the Format and text are the sub-operation's, the rest the page's.
+const fn lsc_untyped(
+    message: Message,
+    mnemonic: &'static str,
+    opcode: Cited<u8>,
+    sub_opcode: u8,
+    access: Access,
+    operands: &'static [OperandDesc],
+) -> MessageDesc {
+    let write = matches!(access, Access::Write);
+    MessageDesc {
+        message,
+        name: "LSC_UNTYPED",
+        mnemonic,
+        opcode,
+        sub_opcode: Some(sub_opcode),
+        format: if write { LSC_STORE_FORMAT } else { LSC_LOAD_FORMAT },
+        text: if write { LSC_STORE_TEXT } else { LSC_LOAD_TEXT },
+        access,
+        addressing: Addressing::Svm,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(SIMD1_TO_32, LSC_EXEC),
+        platforms: lsc_where(),
+        features: &[],
+        surfaces: cite(Surfaces::None, "vISA spec, LSC_UNTYPED: AddrType (flat: no surface)"),
+        blocks: Blocks::None,
+        memory: LaneMemory::LscVector,
+        operands,
+    }
+}
+
 /// The operands' one citation (the verifier's per-message operand rules cite a row's last operand).
 const LSC_OPERANDS: &str = "vISA spec, LSC_UNTYPED: Src0Addrs, DstData, Src1Data, AddrSize (a32 UD, a64 UQ), DataSize, \
                             Semantics (DstData[v].elems[n]; transposed DstData[n].elems[v])";
