@@ -23,7 +23,10 @@ pub enum FieldValue {
     NumBlocks(NumBlocks),
     NumOwords(NumOwords),
     /// SVM_BLOCK_LD/ST `Properties`: the oword count and bit 3.
-    Properties { num_owords: NumOwords, unaligned: bool },
+    Properties {
+        num_owords: NumOwords,
+        unaligned: bool,
+    },
     /// A field the page calls ignored (or one not set yet).
     Ignored,
     Surface(SurfaceId),
@@ -222,7 +225,14 @@ impl Instruction {
         };
         let bit5 = |is_16bit: bool| if is_16bit { AtomicWidth::W16 } else { AtomicWidth::W32 };
         Some(match *self {
-            Instruction::Scatter4Scaled(Scatter4Scaled { channels, surface, global_offset, element_offset, src, .. })
+            Instruction::Scatter4Scaled(Scatter4Scaled {
+                channels,
+                surface,
+                global_offset,
+                element_offset,
+                src,
+                ..
+            })
             | Instruction::Gather4Scaled(Gather4Scaled {
                 channels,
                 surface,

@@ -244,8 +244,12 @@ const CORPUS: &[(&str, &str)] = &[
     lsc_store.ugm.st.wb (M1, 16) flat[addrs.0]:a64 dwords.0:d32
     lsc_load.ugm (M1_NM, 1) qwords.0:d64x8t flat[addrs.0]:a64
     lsc_store.slm (M1, 16) flat[a.0-0x4]:a32 dwords.0:d32
-    lsc_load.slm (M1_NM, 1) dwords.0:d32x64t flat[a.0]:a32",
+    lsc_load.slm (M1_NM, 1) dwords.0:d32x64t flat[a.0]:a32
+    lsc_load.ugm (M1, 16) dwords.0:d8c32 flat[addrs.0]:a64
+    lsc_load.slm (M1, 16) dwords.0:d16c32 flat[a.0]:a32
+    lsc_store.ugm (M1, 16) flat[addrs.0]:a64 dwords.0:d16c32h",
     ),
+    ("lsc_conversion_vector", "    lsc_load.ugm (M1, 16) dwords.0:d16c32x2 flat[addrs.0]:a64"),
     ("lsc_slm_a64", "    lsc_load.slm (M1, 16) dwords.0:d32 flat[addrs.0]:a64"),
     ("lsc_load_cache_wb", "    lsc_load.ugm.wb.wb (M1, 16) dwords.0:d32 flat[addrs.0]:a64"),
     ("lsc_store_cache_ca", "    lsc_store.ugm.ca.ca (M1, 16) flat[addrs.0]:a64 dwords.0:d32"),

@@ -629,3 +629,47 @@ fn lsc_store_transposed_d64_is_packed_and_faults_outside_memory() {
     let fault = outcome.fault.as_ref().expect("the second qword faults");
     assert_eq!((fault.lane, fault.address, fault.len), (0, 0x4010, 8));
 }
+
+#[test]
+fn lsc_conversions_widen_on_load_and_narrow_on_store() {
+    // Memory bytes 0x4000.. = 0x80 0x81 0x82 ..; 4 lanes at 0x4000 + 2n (SIMD4, xe2).
+    // d8c32 load: lane n = zext(byte 2n) = 0x80 + 2n; d16c32: zext(half at 2n) = 0x8n+1_8n;
+    // d16c32h: that half << 16. Stores of dwords 0xaabbccdd: d8c32 writes 0xdd, d16c32 0xccdd,
+    // d16c32h 0xaabb.
+    let mut k = K::new();
+    let addrs = k.input("addrs", ElemType::UQ, 4, uq_bytes(&[0x4000, 0x4002, 0x4004, 0x4006]));
+    let out = k.input("out", ElemType::UQ, 4, uq_bytes(&[0x5000, 0x5004, 0x5008, 0x500c]));
+    let words = k.input("words", ElemType::UD, 4, ud_bytes(&[0xaabb_ccdd, 0x1122_3344, 0x5566_7788, 0x99aa_bbcc]));
+    let d8 = k.var("d8", ElemType::UD, 16);
+    let d16 = k.var("d16", ElemType::UD, 16);
+    let d16h = k.var("d16h", ElemType::UD, 16);
+    let load = |size, data| {
+        let m = lsc(exec(4), LscSfid::Ugm, size, LscVectorSize::X1, false);
+        Instruction::LscLoad(LscUntyped { addresses: raw(addrs), data: raw(data), ..m })
+    };
+    k.push(load(LscDataSize::D8U32, d8));
+    k.push(load(LscDataSize::D16U32, d16));
+    k.push(load(LscDataSize::D16U32H, d16h));
+    let store = |size, offset: i32| {
+        let m = lsc(exec(4), LscSfid::Ugm, size, LscVectorSize::X1, false);
+        Instruction::LscStore(LscUntyped { imm_offset: offset, addresses: raw(out), data: raw(words), ..m })
+    };
+    k.push(store(LscDataSize::D16U32H, 0));
+    k.push(store(LscDataSize::D8U32, 0x10));
+    k.push(store(LscDataSize::D16U32, 0x20));
+    let mut memory = Memory::default();
+    memory.svm.allocate("src", 0x4000, (0x80..0x90).collect()).unwrap();
+    memory.svm.allocate("dst", 0x5000, vec![0; 0x30]).unwrap();
+    let outcome = k.run(Platform::Xe2, ALL_ONES, &mut memory);
+    assert!(outcome.findings.is_empty(), "{:?}", outcome.findings);
+    assert_eq!(uds(&dst_bytes(&outcome, d8))[..4], [0x80, 0x82, 0x84, 0x86]);
+    assert_eq!(uds(&dst_bytes(&outcome, d16))[..4], [0x8180, 0x8382, 0x8584, 0x8786]);
+    assert_eq!(uds(&dst_bytes(&outcome, d16h))[..4], [0x8180_0000, 0x8382_0000, 0x8584_0000, 0x8786_0000]);
+    let dst = &memory.svm.allocation("dst").unwrap().bytes;
+    // d16c32h at 0x5000 + 4n: the high halves, then the untouched upper half of each dword.
+    assert_eq!(uds(&dst[..16]), [0xaabb, 0x1122, 0x5566, 0x99aa]);
+    // d8c32 at 0x5010 + 4n: the low bytes.
+    assert_eq!(uds(&dst[16..32]), [0xdd, 0x44, 0x88, 0xcc]);
+    // d16c32 at 0x5020 + 4n: the low halves.
+    assert_eq!(uds(&dst[32..48]), [0xccdd, 0x3344, 0x7788, 0xbbcc]);
+}

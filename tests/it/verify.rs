@@ -578,7 +578,11 @@ fn lsc_rules() {
     };
     assert_eq!(
         lsc_error(slm_uc, true, XeHpg),
-        [e(Rule::LscCache, "lsc_store", "cache controls .uc.uc are not allowed for lsc_store.slm on xehpg; allowed: .df.df")]
+        [e(
+            Rule::LscCache,
+            "lsc_store",
+            "cache controls .uc.uc are not allowed for lsc_store.slm on xehpg; allowed: .df.df"
+        )]
     );
     // Transposed: SIMD1.
     let t16 = LscUntyped { transposed: true, vector: LscVectorSize::X2, ..lsc() };
@@ -596,7 +600,23 @@ fn lsc_rules() {
         )),
         "{x16:#?}"
     );
-    assert!(x16.contains(&e(Rule::LscPayload, "lsc_load", "lsc_load's data takes 32 GRFs on xehpg; at most 8 are allowed")));
+    assert!(x16.contains(&e(
+        Rule::LscPayload,
+        "lsc_load",
+        "lsc_load's data takes 32 GRFs on xehpg; at most 8 are allowed"
+    )));
+    // The conversions: one datum per lane, never transposed.
+    let d8x2 = LscUntyped { data_size: LscDataSize::D8U32, vector: LscVectorSize::X2, ..lsc() };
+    assert_eq!(
+        lsc_error(d8x2, false, Xe2),
+        [e(Rule::LscVectorSize, "lsc_load", "d8c32 is a conversion: lsc_load takes vector size 1 with it, not 2")]
+    );
+    let d16h_t = LscUntyped { exec: ExecCtrl::nm(S1), data_size: LscDataSize::D16U32H, transposed: true, ..lsc() };
+    assert_eq!(
+        lsc_error(d16h_t, false, XeHpg),
+        [e(Rule::LscTranspose, "lsc_load", "a transposed lsc_load moves d32 or d64, not d16c32h")]
+    );
+    assert_eq!(lsc_error(LscUntyped { data_size: LscDataSize::D16U32, ..lsc() }, false, XeHpc), Vec::<String>::new());
     // A layout that depends on -enableHalfLSC: x2 at SIMD8 on xehpg (16 lanes needed), SIMD16 on xehpc (32).
     let x2_8 = LscUntyped { exec: ExecCtrl::new(S8, EmaskOffset::M1, false), vector: LscVectorSize::X2, ..lsc() };
     assert_eq!(

@@ -468,10 +468,7 @@ fn decoder_reports_errors_with_byte_offsets() {
     assert_eq!(decode_instruction(&[]), Err(DecodeError::UnexpectedEnd { at: 0, what: "opcode" }));
     assert_eq!(decode_instruction(&[0xee]), Err(DecodeError::UnknownOpcode { at: 0, opcode: 0xee }));
     // Sub-opcodes 1..5 are BLOCK_LD, BLOCK_ST, GATHER, SCATTER, ATOMIC; 6 (GATHER4_SCALED) is not one of this set.
-    assert_eq!(
-        decode_instruction(&[0x4e, 0x06]),
-        Err(DecodeError::BadField { at: 1, field: "sub-opcode", value: 6 })
-    );
+    assert_eq!(decode_instruction(&[0x4e, 0x06]), Err(DecodeError::BadField { at: 1, field: "sub-opcode", value: 6 }));
     // SVM_ATOMIC width 0b11 is reserved (Op bits 6..5).
     assert_eq!(
         decode_instruction(&[0x4e, 0x05, 0x03, 0, 0, 0x60]),

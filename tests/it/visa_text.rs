@@ -781,10 +781,10 @@ fn reports_instruction_errors() {
         "lsc_load takes both cache controls (.L1.L3, like .uc.ca) or neither, found '.uc' alone",
     );
     assert_body_error(
-        "    lsc_load.ugm (M1, 16) V32.0:d8c32 flat[V32.0]:a64",
+        "    lsc_load.ugm (M1, 16) V32.0:d8u32 flat[V32.0]:a64",
         33,
-        "lsc_load data shape must be d32 or d64, then x1, x2, x3, x4, x8, x16, x32 or x64, then t if transposed \
-         (like d32x4 or d64x8t), found 'd8c32'; d8, d16 and the conversions (d8c32, d16c32, d16c32h) are not supported",
+        "lsc_load data shape must be d32, d64, d8c32, d16c32 or d16c32h, then x1, x2, x3, x4, x8, x16, x32 or x64, \
+         then t if transposed (like d32x4 or d64x8t), found 'd8u32'; d8 and d16 are not supported",
     );
     assert_body_error(
         "    lsc_store.ugm (M1, 16) bti(0x4)[V32.0]:a32 V32.0:d32",

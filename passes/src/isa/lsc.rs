@@ -130,20 +130,42 @@ impl LscAddrSize {
 }
 
 /// The size of one datum in memory and in its register (vISA spec,
-/// LSC_UNTYPED: DataSize).
+/// LSC_UNTYPED: DataSize). The conversions keep a dword per datum in the
+/// register: `d8u32` (text `d8c32`) and `d16u32` (`d16c32`) the datum
+/// zero-extended, `d16u32h` (`d16c32h`) the datum in the high half.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LscDataSize {
     D32,
     D64,
+    D8U32,
+    D16U32,
+    D16U32H,
 }
 
 impl LscDataSize {
-    pub const ALL: [LscDataSize; 2] = [LscDataSize::D32, LscDataSize::D64];
+    pub const ALL: [LscDataSize; 5] =
+        [LscDataSize::D32, LscDataSize::D64, LscDataSize::D8U32, LscDataSize::D16U32, LscDataSize::D16U32H];
 
     pub fn code(self) -> u8 {
         match self {
             LscDataSize::D32 => 3,
             LscDataSize::D64 => 4,
+            LscDataSize::D8U32 => 5,
+            LscDataSize::D16U32 => 6,
+            LscDataSize::D16U32H => 7,
+        }
+    }
+
+    /// Whether the datum is converted to or from a dword in the register.
+    pub fn is_conversion(self) -> bool {
+        self.register_bytes() != self.bytes()
+    }
+
+    /// Bytes of one datum in its register: a dword for the conversions.
+    pub fn register_bytes(self) -> u32 {
+        match self {
+            LscDataSize::D64 => 8,
+            _ => 4,
         }
     }
 
@@ -151,17 +173,25 @@ impl LscDataSize {
         LscDataSize::ALL.into_iter().find(|d| d.code() == code)
     }
 
+    /// Bytes of one datum in memory.
     pub fn bytes(self) -> u32 {
         match self {
+            LscDataSize::D8U32 => 1,
+            LscDataSize::D16U32 | LscDataSize::D16U32H => 2,
             LscDataSize::D32 => 4,
             LscDataSize::D64 => 8,
         }
     }
 
+    /// The text spelling: the assemblers' `d8c32` for the page's `d8u32`
+    /// (`d8u32` is a syntax error in both).
     pub fn name(self) -> &'static str {
         match self {
             LscDataSize::D32 => "d32",
             LscDataSize::D64 => "d64",
+            LscDataSize::D8U32 => "d8c32",
+            LscDataSize::D16U32 => "d16c32",
+            LscDataSize::D16U32H => "d16c32h",
         }
     }
 
@@ -278,6 +308,9 @@ mod tests {
         assert_eq!(LscVectorSize::from_code(0), None);
         assert_eq!(LscCache::from_code(6), Some(LscCache::Ri));
         assert_eq!(LscDataSize::D64.code(), 4);
+        assert_eq!(LscDataSize::D8U32.code(), 5);
+        assert_eq!(LscDataSize::D16U32H.code(), 7);
+        assert_eq!(LscDataSize::D16U32H.name(), "d16c32h");
         assert_eq!(LscAddrSize::A64.code(), 3);
     }
 }

@@ -312,7 +312,8 @@ pub enum Footprint {
 pub struct Shape {
     /// Exec size (lanes); for the block messages, the oword count.
     pub exec: u32,
-    /// Bytes per block (SVM gather/scatter; GATHER_SCALED reads `num_blocks` single bytes).
+    /// Bytes per block (SVM gather/scatter; GATHER_SCALED reads `num_blocks`
+    /// single bytes; LSC: one datum in memory, `data_bytes` in the register).
     pub block_bytes: u32,
     pub num_blocks: u32,
     /// Enabled channels (GATHER4/SCATTER4_SCALED).
@@ -713,7 +714,7 @@ pub enum LaneMemory {
     AtomicData,
     /// `16 * num_owords` bytes from the one address.
     Owords,
-    /// `vector` elements of `data_bytes` from each address (LSC).
+    /// `vector` elements of `block_bytes` (the datum in memory) from each address (LSC).
     LscVector,
 }
 
@@ -724,7 +725,7 @@ impl LaneMemory {
             LaneMemory::Channels => 4 * u64::from(s.channels),
             LaneMemory::AtomicData => u64::from(s.data_bytes),
             LaneMemory::Owords => 16 * u64::from(s.exec),
-            LaneMemory::LscVector => u64::from(s.vector) * u64::from(s.data_bytes),
+            LaneMemory::LscVector => u64::from(s.vector) * u64::from(s.block_bytes),
         }
     }
 }
@@ -1707,7 +1708,8 @@ const SVM_ATOMIC_TEXT: &[TextPiece] = &[
     T::Operand(F::Src1),
 ];
 
-const LSC_EXEC: &str = "vISA spec, LSC_UNTYPED: Exec_size (SIMD16 on DG2, SIMD32 on PVC; the platform table's lsc_lanes)";
+const LSC_EXEC: &str =
+    "vISA spec, LSC_UNTYPED: Exec_size (SIMD16 on DG2, SIMD32 on PVC; the platform table's lsc_lanes)";
 /// A row of LSC_UNTYPED's flat load/store family (`lsc_load`, `lsc_store`):
 /// the Format and text are the sub-operation's, the rest the page's.
 const fn lsc_untyped(
@@ -1742,7 +1744,8 @@ const fn lsc_untyped(
 }
 
 /// The operands' one citation (the verifier's per-message operand rules cite a row's last operand).
-const LSC_OPERANDS: &str = "vISA spec, LSC_UNTYPED: Src0Addrs, DstData, Src1Data, AddrSize (a32 UD, a64 UQ), DataSize, \
+const LSC_OPERANDS: &str =
+    "vISA spec, LSC_UNTYPED: Src0Addrs, DstData, Src1Data, AddrSize (a32 UD, a64 UQ), DataSize, \
                             Semantics (DstData[v].elems[n]; transposed DstData[n].elems[v])";
 /// vISA spec, LSC_UNTYPED: Format (lsc_load .. lsc_store_uncompressed), after `LscSubOp`.
 macro_rules! lsc_untyped_format {
@@ -1754,7 +1757,10 @@ macro_rules! lsc_untyped_format {
             f(F::CachingL1, K::LscCache),
             f(F::CachingL3, K::LscCache),
             f(F::AddrType, K::Constant { width: Width::Ub, value: 1, what: "flat (1)" }),
-            f(F::AddrScale, K::Constant { width: Width::Uw, value: 1, what: "1 (other scales crash Intel's assembler)" }),
+            f(
+                F::AddrScale,
+                K::Constant { width: Width::Uw, value: 1, what: "1 (other scales crash Intel's assembler)" },
+            ),
             f(F::AddrImmOffset, K::ImmOffset),
             f(F::AddrSize, K::LscAddrSize),
             f(F::DataSize, K::LscDataSize),

@@ -2,7 +2,7 @@
 //! `vISA spec, LSC_UNTYPED`, on flat addresses of `.ugm` (SVM) and `.slm`.
 
 use super::{lane_end, lanes, FaultReport, FindingKind, Machine, Mem, Target};
-use crate::visa::{LscSfid, LscUntyped};
+use crate::visa::{LscDataSize, LscSfid, LscUntyped};
 use visa_passes::isa::lsc::{layout_lanes, SIMT_VECTOR_SIZES};
 use visa_passes::isa::messages::{Footprint, Message, Shape};
 
@@ -53,6 +53,10 @@ use visa_passes::isa::messages::{Footprint, Message, Shape};
 ///   past it are dropped.
 /// * A transposed message runs one lane (the page: "transpose only supports
 ///   SIMD1"); an address not aligned to the data size is reported.
+/// * d8c32, d16c32, d16c32h (the page's d8u32, d16u32, d16u32h) move 1 or
+///   2 bytes of memory per datum and a dword of register: loads
+///   zero-extend (d16c32h: the datum in the high half, the low half 0),
+///   stores take the low byte or half (d16c32h: the high half).
 /// * Cache controls have no architectural effect; they are not read.
 pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), FaultReport> {
     let message = if store { Message::LscStore } else { Message::LscLoad };
@@ -61,9 +65,11 @@ pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), 
         return Ok(());
     }
     let (bytes, vector) = (m.data_size.bytes() as usize, m.vector.count());
+    let reg = m.data_size.register_bytes() as usize;
     let shape = Shape {
         exec: exec_size,
-        data_bytes: bytes as u32,
+        data_bytes: reg as u32,
+        block_bytes: bytes as u32,
         vector,
         transposed: m.transposed,
         addr_bytes: m.addr_size.bytes(),
@@ -121,7 +127,8 @@ pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), 
             for v in 0..vector {
                 let at = Footprint::LscData.offset(&shape, n, v) as usize;
                 let to = address(n).wrapping_add(u64::from(v) * bytes as u64);
-                mem.write(to, &data[at..at + bytes]).map_err(|f| fault(n, f))?;
+                let datum = to_memory(m.data_size, &data[at..at + reg]);
+                mem.write(to, &datum[..bytes]).map_err(|f| fault(n, f))?;
             }
         }
     } else {
@@ -132,12 +139,44 @@ pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), 
             for v in 0..vector {
                 let at = Footprint::LscData.offset(&shape, n, v) as usize;
                 let from = address(n).wrapping_add(u64::from(v) * bytes as u64);
-                mem.read(from, &mut data[at..at + bytes]).map_err(|f| fault(n, f))?;
+                let mut datum = [0u8; 8];
+                mem.read(from, &mut datum[..bytes]).map_err(|f| fault(n, f))?;
+                data[at..at + reg].copy_from_slice(&to_register(m.data_size, datum)[..reg]);
             }
         }
         mx.write_raw("dst data", m.data, &data, data_used);
     }
     Ok(())
+}
+
+/// A datum read from memory (its `bytes()` low bytes of `datum`) as its
+/// register holds it: d8c32 and d16c32 zero-extended to a dword, d16c32h
+/// in the dword's high half (vISA spec, LSC_UNTYPED: DataSize d8u32,
+/// d16u32, d16u32h).
+fn to_register(size: LscDataSize, datum: [u8; 8]) -> [u8; 8] {
+    match size {
+        LscDataSize::D16U32H => {
+            let w = u32::from(u16::from_le_bytes([datum[0], datum[1]])) << 16;
+            let mut out = [0u8; 8];
+            out[..4].copy_from_slice(&w.to_le_bytes());
+            out
+        }
+        // The bytes past the datum are zero: the zero extension.
+        LscDataSize::D8U32 | LscDataSize::D16U32 | LscDataSize::D32 | LscDataSize::D64 => datum,
+    }
+}
+
+/// The datum a register's `register_bytes()` hold, as memory takes it (its
+/// `bytes()` low bytes): the low byte or half of a dword, or its high half.
+fn to_memory(size: LscDataSize, reg: &[u8]) -> [u8; 8] {
+    let mut out = [0u8; 8];
+    match size {
+        LscDataSize::D16U32H => out[..2].copy_from_slice(&reg[2..4]),
+        LscDataSize::D8U32 | LscDataSize::D16U32 | LscDataSize::D32 | LscDataSize::D64 => {
+            out[..reg.len()].copy_from_slice(reg)
+        }
+    }
+    out
 }
 
 /// The shapes the verifier allows (vISA spec, LSC_UNTYPED: Description,
@@ -149,6 +188,8 @@ fn shape_allowed(m: &LscUntyped, mx: &mut Machine) -> bool {
     let layout = layout_lanes(mx.platform).unwrap_or(0);
     let why = if m.transposed && exec != 1 {
         format!("a transposed message runs one lane, not {exec} (vISA spec, LSC_UNTYPED: Description)")
+    } else if m.data_size.is_conversion() && (vector != 1 || m.transposed) {
+        format!("{} converts one datum per lane: not transposed, vector size 1", m.data_size.name())
     } else if !m.transposed && !SIMT_VECTOR_SIZES.contains(&vector) {
         format!("vector size {vector} is not 1, 2, 3, 4 or 8 for a non-transposed message")
     } else if !m.transposed && vector > 1 && exec < layout {

@@ -964,16 +964,17 @@ impl<'a> Parser<'a> {
                     // Both cache controls, or neither (the defaults).
                     let (l1, l3) = match &sfx[next..] {
                         [] => (LscCache::Df, LscCache::Df),
-                        [only] => {
-                            return Err(only.err(format!(
-                                "{mnemonic} takes both cache controls (.L1.L3, like .uc.ca) or neither, found '.{}' alone",
-                                only.text
-                            )))
-                        }
+                        [only] => return Err(only.err(format!(
+                            "{mnemonic} takes both cache controls (.L1.L3, like .uc.ca) or neither, found '.{}' alone",
+                            only.text
+                        ))),
                         [l1, l3, ..] => {
                             next += 2;
                             let message = format!("{mnemonic} cache control must be df, uc, ca, wb, wt, st or ri");
-                            (suffix_name(*l1, LscCache::from_name, &message)?, suffix_name(*l3, LscCache::from_name, &message)?)
+                            (
+                                suffix_name(*l1, LscCache::from_name, &message)?,
+                                suffix_name(*l3, LscCache::from_name, &message)?,
+                            )
                         }
                     };
                     f.set(FieldName::CachingL3, FieldValue::LscCache(l3));
@@ -1005,7 +1006,9 @@ impl<'a> Parser<'a> {
                 TextPiece::Count(name) => {
                     let num_owords = self.oword_count(mnemonic)?;
                     let value = match f.get(name) {
-                        Some(FieldValue::Properties { unaligned, .. }) => FieldValue::Properties { num_owords, unaligned },
+                        Some(FieldValue::Properties { unaligned, .. }) => {
+                            FieldValue::Properties { num_owords, unaligned }
+                        }
                         _ => FieldValue::NumOwords(num_owords),
                     };
                     f.set(name, value);
@@ -1034,7 +1037,8 @@ impl<'a> Parser<'a> {
                         self.lx.next()?;
                         let (magnitude, tok) = self.int("immediate offset", 0u64, 1u64 << 31)?;
                         let value = if sign.is('-') { -(magnitude as i64) } else { magnitude as i64 };
-                        i32::try_from(value).map_err(|_| tok.err(format!("immediate offset {value} is not a 32-bit integer")))?
+                        i32::try_from(value)
+                            .map_err(|_| tok.err(format!("immediate offset {value} is not a 32-bit integer")))?
                     } else {
                         0
                     };
@@ -1069,14 +1073,16 @@ impl<'a> Parser<'a> {
         let t = self.lx.next()?;
         let bad = || {
             t.err(format!(
-                "{mnemonic} data shape must be d32 or d64, then x1, x2, x3, x4, x8, x16, x32 or x64, then t if \
-                 transposed (like d32x4 or d64x8t), found {}; d8, d16 and the conversions (d8c32, d16c32, d16c32h) \
-                 are not supported",
+                "{mnemonic} data shape must be d32, d64, d8c32, d16c32 or d16c32h, then x1, x2, x3, x4, x8, x16, \
+                 x32 or x64, then t if transposed (like d32x4 or d64x8t), found {}; d8 and d16 are not supported",
                 t.describe()
             ))
         };
         let word = t.word().ok_or_else(bad)?.to_ascii_lowercase();
-        let size = LscDataSize::ALL.into_iter().find(|d| word.starts_with(d.name())).ok_or_else(bad)?;
+        // The longest spelling first: `d16c32h` before `d16c32`.
+        let mut sizes = LscDataSize::ALL;
+        sizes.sort_by_key(|d| std::cmp::Reverse(d.name().len()));
+        let size = sizes.into_iter().find(|d| word.starts_with(d.name())).ok_or_else(bad)?;
         let rest = &word[size.name().len()..];
         let (rest, transposed) = match rest.strip_suffix('t') {
             Some(r) => (r, true),

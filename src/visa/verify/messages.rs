@@ -114,7 +114,16 @@ impl<'k> Verifier<'k> {
         if m.transposed && exec != 1 {
             self.error(Rule::LscTranspose, format!("a transposed {mnemonic} has exec size 1, not {exec}"));
         }
-        if !m.transposed && !lsc::SIMT_VECTOR_SIZES.contains(&vector) {
+        let size = m.data_size.name();
+        if m.transposed && m.data_size.is_conversion() {
+            self.error(Rule::LscTranspose, format!("a transposed {mnemonic} moves d32 or d64, not {size}"));
+        }
+        if m.data_size.is_conversion() && vector != 1 {
+            self.error(
+                Rule::LscVectorSize,
+                format!("{size} is a conversion: {mnemonic} takes vector size 1 with it, not {vector}"),
+            );
+        } else if !m.transposed && !lsc::SIMT_VECTOR_SIZES.contains(&vector) {
             self.error(
                 Rule::LscVectorSize,
                 format!("vector size {vector} is not allowed for a non-transposed {mnemonic}; allowed: 1, 2, 3, 4, 8"),
@@ -136,7 +145,10 @@ impl<'k> Verifier<'k> {
         if grfs > u64::from(lsc::MAX_DATA_GRFS) {
             self.error(
                 Rule::LscPayload,
-                format!("{mnemonic}'s data takes {grfs} GRFs on {platform}; at most {} are allowed", lsc::MAX_DATA_GRFS),
+                format!(
+                    "{mnemonic}'s data takes {grfs} GRFs on {platform}; at most {} are allowed",
+                    lsc::MAX_DATA_GRFS
+                ),
             );
         }
     }
@@ -148,13 +160,13 @@ impl<'k> Verifier<'k> {
             None => (4, 0),
         };
         let lsc = f.lsc_untyped();
-        let data_bytes = lsc.map_or(data_bytes, |m| m.data_size.bytes());
+        let data_bytes = lsc.map_or(data_bytes, |m| m.data_size.register_bytes());
         Shape {
             vector: lsc.map_or(0, |m| m.vector.count()),
             transposed: lsc.is_some_and(|m| m.transposed),
             addr_bytes: lsc.map_or(0, |m| m.addr_size.bytes()),
             layout_lanes: visa_passes::isa::lsc::layout_lanes(self.platform).unwrap_or(0),
-            block_bytes: f.block_size().map_or(0, |b| b.bytes()),
+            block_bytes: lsc.map_or(f.block_size().map_or(0, |b| b.bytes()), |m| m.data_size.bytes()),
             num_blocks: f.num_blocks().map_or(0, |n| n.count()),
             channels: f.channels().map_or(0, |c| c.num_enabled()),
             data_bytes,

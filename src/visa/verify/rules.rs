@@ -245,11 +245,12 @@ rules! {
          load pairs), and default on `.slm`",
         "vISA spec, LSC_UNTYPED: CachingL1 (the table of allowable combinations; \"These values must be set to \
          default (.df) for SLM accesses\")";
-    LscTranspose = "lsc-transpose", "a transposed LSC message has exec size 1",
-        "vISA spec, LSC_UNTYPED: Description (\"transpose only supports SIMD1\")";
-    LscVectorSize = "lsc-vector-size", "a non-transposed LSC message has vector size 1, 2, 3, 4 or 8",
+    LscTranspose = "lsc-transpose", "a transposed LSC message has exec size 1 and data size d32 or d64",
+        "vISA spec, LSC_UNTYPED: Description (\"transpose only supports SIMD1\"); IGC's lowering transposes only d32 \
+         and d64";
+    LscVectorSize = "lsc-vector-size", "a non-transposed LSC message has vector size 1, 2, 3, 4 or 8; a conversion (d8c32, d16c32, d16c32h) 1",
         "vISA spec, LSC_UNTYPED: DataElemsPerAddr; Intel's vISA assemblers (\"SLM/UGM only supports vector sizes \
-         1, 2, 3, 4, and 8\")";
+         1, 2, 3, 4, and 8\", \"conversion types may not use vector\")";
     LscLayout = "lsc-layout",
         "a non-transposed LSC vector (x2 or more) runs at least the lanes from which its register layout does not \
          depend on the finalizer's -enableHalfLSC (16 on xehpg and mtl, 32 on xehpc)",

@@ -291,7 +291,15 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
         proptest::array::uniform2(arb_raw(nv)),
     )
         .prop_map(
-            |(store, exec, pred, (sfid, l1, l3), (imm_offset, addr_size, data_size), (transposed, vector), [addresses, data])| {
+            |(
+                store,
+                exec,
+                pred,
+                (sfid, l1, l3),
+                (imm_offset, addr_size, data_size),
+                (transposed, vector),
+                [addresses, data],
+            )| {
                 let m = LscUntyped {
                     exec,
                     pred,
