@@ -673,3 +673,24 @@ fn lsc_conversions_widen_on_load_and_narrow_on_store() {
     // d16c32 at 0x5020 + 4n: the low halves.
     assert_eq!(uds(&dst[32..48]), [0xccdd, 0x3344, 0x7788, 0xbbcc]);
 }
+
+#[test]
+fn lsc_store_lanes_at_one_address_are_reported_and_the_last_wins() {
+    // SLM, SIMD4 d32 at offsets 0, 8, 0, 4 with data 1, 2, 3, 4: lanes 0 and 2 share offset 0; lane 2 wins.
+    let mut k = K::new();
+    let offs = k.input("offs", ElemType::UD, 4, ud_bytes(&[0, 8, 0, 4]));
+    let src = k.input("src", ElemType::UD, 4, ud_bytes(&[1, 2, 3, 4]));
+    let m = lsc(exec(4), LscSfid::Slm, LscDataSize::D32, LscVectorSize::X1, false);
+    k.push(Instruction::LscStore(LscUntyped { addresses: raw(offs), data: raw(src), ..m }));
+    let mut memory = Memory::default();
+    memory.slm = vec![0; 16];
+    let outcome = k.run(XeHpg, ALL_ONES, &mut memory);
+    assert_eq!(uds(&memory.slm), [3, 4, 2, 0]);
+    let overlap = FindingKind::OverlappingWrites {
+        space: visa_lower::exec::memory::Space::Slm,
+        address: 0,
+        len: 4,
+        lanes: vec![0, 2],
+    };
+    assert_eq!(only_ub(&outcome), [&overlap]);
+}

@@ -1,7 +1,7 @@
 //! LSC_UNTYPED `lsc_load` and `lsc_store` (0x89, LscSubOp 0x00 and 0x04),
 //! `vISA spec, LSC_UNTYPED`, on flat addresses of `.ugm` (SVM) and `.slm`.
 
-use super::{lane_end, lanes, FaultReport, FindingKind, Machine, Mem, Target};
+use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, FaultReport, FindingKind, Machine, Mem, Target};
 use crate::visa::{LscDataSize, LscSfid, LscUntyped};
 use visa_passes::isa::lsc::{layout_lanes, SIMT_VECTOR_SIZES};
 use visa_passes::isa::messages::{Footprint, Message, Shape};
@@ -112,28 +112,43 @@ pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), 
         LscSfid::Ugm => Target::Stateless,
         LscSfid::Slm => Target::Slm,
     };
-    let (pc, mnemonic) = (mx.pc, mx.mnemonic);
-    let fault = |lane: u32, f: crate::exec::memory::Fault| FaultReport {
-        instruction: pc,
-        mnemonic,
-        lane,
-        address: f.address,
-        len: f.len,
-    };
     if store {
         mx.read_raw("src1 data", m.data, &mut data, data_used);
-        let mut mem: Mem = target.resolve(&mut mx.memory);
+        let span = u64::from(vector) * bytes as u64;
+        let mut writes: Vec<(u64, u32)> = lanes(chen).map(|n| (address(n), n)).collect();
+        shared_addresses(&mut writes, span, |at, lane_mask| {
+            let text = format!(
+                "lanes {} write the common address {at:#x}; they are applied in the pseudo-code's order and the \
+                 last wins (vISA spec, LSC_UNTYPED: Semantics, STORE)",
+                lane_text(lane_mask)
+            );
+            let lanes = lane_list(lane_mask);
+            mx.report(
+                FindingKind::OverlappingWrites { space: target.space(), address: at, len: span as u32, lanes },
+                text,
+            );
+        });
         for n in lanes(chen) {
             for v in 0..vector {
                 let at = Footprint::LscData.offset(&shape, n, v) as usize;
                 let to = address(n).wrapping_add(u64::from(v) * bytes as u64);
                 let datum = to_memory(m.data_size, &data[at..at + reg]);
-                mem.write(to, &datum[..bytes]).map_err(|f| fault(n, f))?;
+                mx.trace_write(target.space(), to, bytes as u32, n);
+                let written = target.resolve(&mut mx.memory).write(to, &datum[..bytes]);
+                written.map_err(|f| mx.fault(n, f))?;
             }
         }
     } else {
         // Disabled lanes keep their bytes: the data operand is read first.
         mx.state.read_raw(m.data, &mut data);
+        let (pc, mnemonic) = (mx.pc, mx.mnemonic);
+        let fault = |lane: u32, f: crate::exec::memory::Fault| FaultReport {
+            instruction: pc,
+            mnemonic,
+            lane,
+            address: f.address,
+            len: f.len,
+        };
         let mem: Mem = target.resolve(&mut mx.memory);
         for n in lanes(chen) {
             for v in 0..vector {

@@ -964,10 +964,12 @@ impl<'a> Parser<'a> {
                     // Both cache controls, or neither (the defaults).
                     let (l1, l3) = match &sfx[next..] {
                         [] => (LscCache::Df, LscCache::Df),
-                        [only] => return Err(only.err(format!(
+                        [only] => {
+                            return Err(only.err(format!(
                             "{mnemonic} takes both cache controls (.L1.L3, like .uc.ca) or neither, found '.{}' alone",
                             only.text
-                        ))),
+                        )))
+                        }
                         [l1, l3, ..] => {
                             next += 2;
                             let message = format!("{mnemonic} cache control must be df, uc, ca, wb, wt, st or ri");
