@@ -565,11 +565,7 @@ fn main() {
     // SAFETY: getrusage writes only the struct it is given.
     let peak_kib = unsafe {
         let mut usage: libc::rusage = std::mem::zeroed();
-        if libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) == 0 {
-            usage.ru_maxrss
-        } else {
-            -1
-        }
+        if libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) == 0 { usage.ru_maxrss } else { -1 }
     };
     eprintln!("hostile: peak resident set of any case's processes: {} MiB", peak_kib / 1024);
     conclusion.exit();

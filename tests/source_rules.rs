@@ -145,10 +145,8 @@ const VISA_LOWER: Crate = Crate {
 /// `transforms/` both; `fxhash.rs` is below them all; `diag.rs` (renders
 /// the passes' errors at source positions) above them, and `plugin.rs` (the
 /// `opt` plugin) on top.
-const VISA_PASSES: Crate = Crate {
-    dir: "passes/src",
-    layers: &[&["fxhash", "diag_kind"], &["isa"], &["ir"], &["transforms"], &["diag"], &["plugin"]],
-};
+const VISA_PASSES: Crate =
+    Crate { dir: "passes/src", layers: &[&["fxhash", "diag_kind"], &["isa"], &["ir"], &["transforms"], &["diag"], &["plugin"]] };
 
 /// Imports that break the order today, each with why; the list may only
 /// shrink (an entry no longer needed fails the test).

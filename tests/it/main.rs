@@ -77,11 +77,11 @@ mod visa_binary;
 mod visa_text;
 
 // Helpers shared by the modules above.
+#[path = "../llvm_tools/mod.rs"]
+mod llvm_tools;
 mod assembler_support;
 mod emit_support;
 mod emu_support;
-#[path = "../llvm_tools/mod.rs"]
-mod llvm_tools;
 mod reference_support;
 mod support;
 mod verify_support;
