@@ -32,10 +32,18 @@ pub enum FieldValue {
     Surface(SurfaceId),
     Scalar(SrcOperand),
     Raw(RawOperand),
+    LscSfid(LscSfid),
+    LscCache(LscCache),
+    ImmOffset(i32),
+    LscAddrSize(LscAddrSize),
+    LscDataSize(LscDataSize),
+    /// `DataOrder`: whether transposed.
+    Transposed(bool),
+    LscVectorSize(LscVectorSize),
 }
 
 /// The most fields a message's Format has after its opcodes.
-pub const MAX_FIELDS: usize = 16;
+pub const MAX_FIELDS: usize = 18;
 
 /// One message instruction: a value per field of its row's Format, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -119,9 +127,43 @@ impl MessageFields {
         }
     }
 
-    /// The data operand: `Dst` of a read, `Src` of a write.
+    /// The data operand: `Dst` (`DstData`) of a read, `Src` (`Src1Data`) of a write.
     pub fn data(&self) -> Option<RawOperand> {
-        self.raw(FieldName::Dst).or_else(|| self.raw(FieldName::Src))
+        [FieldName::Dst, FieldName::Src, FieldName::DstData, FieldName::Src1Data].into_iter().find_map(|f| self.raw(f))
+    }
+
+    /// The LSC fields of `lsc_load`/`lsc_store`, with the data operand.
+    pub fn lsc_untyped(&self) -> Option<LscUntyped> {
+        use FieldValue as V;
+        let (Some(V::LscSfid(sfid)), Some(V::LscCache(l1)), Some(V::LscCache(l3))) =
+            (self.get(FieldName::LscSfid), self.get(FieldName::CachingL1), self.get(FieldName::CachingL3))
+        else {
+            return None;
+        };
+        let (Some(V::ImmOffset(imm_offset)), Some(V::LscAddrSize(addr_size)), Some(V::LscDataSize(data_size))) =
+            (self.get(FieldName::AddrImmOffset), self.get(FieldName::AddrSize), self.get(FieldName::DataSize))
+        else {
+            return None;
+        };
+        let (Some(V::Transposed(transposed)), Some(V::LscVectorSize(vector))) =
+            (self.get(FieldName::DataOrder), self.get(FieldName::DataElemsPerAddr))
+        else {
+            return None;
+        };
+        Some(LscUntyped {
+            exec: self.exec(),
+            pred: self.pred(),
+            sfid,
+            l1,
+            l3,
+            imm_offset,
+            addr_size,
+            data_size,
+            transposed,
+            vector,
+            addresses: self.raw(FieldName::Src0Addrs)?,
+            data: self.data()?,
+        })
     }
 
     pub fn atomic(&self) -> Option<(AtomicOp, AtomicWidth)> {
@@ -269,6 +311,20 @@ impl Instruction {
                 F::Src1 => V::Raw(m.src1),
                 _ => V::Raw(m.dst),
             }),
+            Instruction::LscLoad(m) | Instruction::LscStore(m) => fields(&|name| match name {
+                F::LscSfid => V::LscSfid(m.sfid),
+                F::CachingL1 => V::LscCache(m.l1),
+                F::CachingL3 => V::LscCache(m.l3),
+                F::AddrImmOffset => V::ImmOffset(m.imm_offset),
+                F::AddrSize => V::LscAddrSize(m.addr_size),
+                F::DataSize => V::LscDataSize(m.data_size),
+                F::DataOrder => V::Transposed(m.transposed),
+                F::DataElemsPerAddr => V::LscVectorSize(m.vector),
+                F::Src0Addrs => V::Raw(m.addresses),
+                F::DstData | F::Src1Data => V::Raw(m.data),
+                // The constant and unused fields (AddrType, AddrScale, Surface, the %null operands).
+                _ => V::Ignored,
+            }),
             _ => return None,
         })
     }
@@ -401,6 +457,8 @@ impl Instruction {
                     dst: f.raw(F::Dst)?,
                 })
             }
+            Message::LscLoad => Instruction::LscLoad(f.lsc_untyped()?),
+            Message::LscStore => Instruction::LscStore(f.lsc_untyped()?),
             Message::SvmAtomic => {
                 let (op, width) = f.atomic()?;
                 Instruction::SvmAtomic(SvmAtomic {

@@ -11,6 +11,7 @@ use std::borrow::Cow;
 pub use super::alu::{AluDesc, AluOp, OperandTypes, Saturation, SrcMods, Srcs, TypeClass, ALU};
 use super::names::entry_label_name;
 use super::types::*;
+pub use visa_passes::isa::lsc::{LscAddrSize, LscCache, LscDataSize, LscSfid, LscVectorSize};
 pub use visa_passes::isa::messages::Message;
 
 /// Index of a general variable. Ids below [`GenVarId::FIRST_DECLARED`] are the
@@ -366,6 +367,26 @@ pub struct QwScatter {
     pub surface: SurfaceId,
     pub offset: RawOperand,
     pub src: RawOperand,
+}
+
+/// LSC_UNTYPED `lsc_load` (0x89, LscSubOp 0x00) and `lsc_store` (0x04):
+/// `vector` elements of `data_size` per address, flat addresses (`AddrType`
+/// flat, `AddrScale` 1, no surface), of the unit's address size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LscUntyped {
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub sfid: LscSfid,
+    pub l1: LscCache,
+    pub l3: LscCache,
+    pub imm_offset: i32,
+    pub addr_size: LscAddrSize,
+    pub data_size: LscDataSize,
+    pub transposed: bool,
+    pub vector: LscVectorSize,
+    pub addresses: RawOperand,
+    /// `DstData` of a load, `Src1Data` of a store.
+    pub data: RawOperand,
 }
 
 /// SVM_GATHER (0x4e, sub-opcode 0x03).
@@ -757,6 +778,8 @@ pub enum Instruction {
     OwordSt(OwordBlock),
     DwordAtomic(DwordAtomic),
     SvmAtomic(SvmAtomic),
+    LscLoad(LscUntyped),
+    LscStore(LscUntyped),
     /// Every ALU instruction of the regular layout (the rows of [`ALU`]).
     Alu(Alu),
     /// `cmp.<rel>`: the destination is a predicate (or a general variable).
@@ -865,6 +888,8 @@ macro_rules! message_instruction {
             | $crate::visa::Instruction::OwordSt(_)
             | $crate::visa::Instruction::DwordAtomic(_)
             | $crate::visa::Instruction::SvmAtomic(_)
+            | $crate::visa::Instruction::LscLoad(_)
+            | $crate::visa::Instruction::LscStore(_)
     };
 }
 
@@ -883,6 +908,7 @@ impl Instruction {
             Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => m.exec,
             Instruction::DwordAtomic(m) => m.exec,
             Instruction::SvmAtomic(m) => m.exec,
+            Instruction::LscLoad(m) | Instruction::LscStore(m) => m.exec,
             Instruction::Alu(a) => a.exec,
             Instruction::Cmp { exec, .. }
             | Instruction::Setp { exec, .. }
@@ -916,6 +942,7 @@ impl Instruction {
             Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => m.pred,
             Instruction::DwordAtomic(m) => m.pred,
             Instruction::SvmAtomic(m) => m.pred,
+            Instruction::LscLoad(m) | Instruction::LscStore(m) => m.pred,
             Instruction::Alu(a) => a.pred,
             Instruction::Carry { pred, .. }
             | Instruction::Bfn { pred, .. }
@@ -979,6 +1006,8 @@ impl Instruction {
             Instruction::OwordSt(_) => Message::OwordSt,
             Instruction::DwordAtomic(_) => Message::DwordAtomic,
             Instruction::SvmAtomic(_) => Message::SvmAtomic,
+            Instruction::LscLoad(_) => Message::LscLoad,
+            Instruction::LscStore(_) => Message::LscStore,
             _ => return None,
         })
     }

@@ -237,6 +237,29 @@ const CORPUS: &[(&str, &str)] = &[
     ("lzd_sat", "    lzd.sat (M1_NM, 16) b(0,0)<1> a(0,0)<16;16,1>"),
     ("frc_sat", "    frc.sat (M1_NM, 16) f(0,0)<1> f(0,0)<16;16,1>"),
     ("lzd_signed", "    lzd (M1_NM, 16) d(0,0)<1> d(0,0)<16;16,1>"),
+    // LSC_UNTYPED: a legal kernel, then one case per rule.
+    (
+        "lsc_legal",
+        "    lsc_load.ugm.ca.ca (M1, 16) dwords.0:d32 flat[addrs.0+0x40]:a64
+    lsc_store.ugm.st.wb (M1, 16) flat[addrs.0]:a64 dwords.0:d32
+    lsc_load.ugm (M1_NM, 1) qwords.0:d64x8t flat[addrs.0]:a64
+    lsc_store.slm (M1, 16) flat[a.0-0x4]:a32 dwords.0:d32
+    lsc_load.slm (M1_NM, 1) dwords.0:d32x64t flat[a.0]:a32
+    lsc_load.ugm (M1, 16) dwords.0:d8c32 flat[addrs.0]:a64
+    lsc_load.slm (M1, 16) dwords.0:d16c32 flat[a.0]:a32
+    lsc_store.ugm (M1, 16) flat[addrs.0]:a64 dwords.0:d16c32h",
+    ),
+    ("lsc_conversion_vector", "    lsc_load.ugm (M1, 16) dwords.0:d16c32x2 flat[addrs.0]:a64"),
+    ("lsc_slm_a64", "    lsc_load.slm (M1, 16) dwords.0:d32 flat[addrs.0]:a64"),
+    ("lsc_load_cache_wb", "    lsc_load.ugm.wb.wb (M1, 16) dwords.0:d32 flat[addrs.0]:a64"),
+    ("lsc_store_cache_ca", "    lsc_store.ugm.ca.ca (M1, 16) flat[addrs.0]:a64 dwords.0:d32"),
+    ("lsc_slm_cache_uc", "    lsc_load.slm.uc.uc (M1, 16) dwords.0:d32 flat[a.0]:a32"),
+    ("lsc_transpose_simd16", "    lsc_load.ugm (M1, 16) dwords.0:d32x2t flat[addrs.0]:a64"),
+    ("lsc_vector_16", "    lsc_load.ugm (M1, 16) dwords.0:d32x16 flat[addrs.0]:a64"),
+    ("lsc_payload", "    lsc_load.ugm (M1, 16) qwords.0:d64x8 flat[addrs.0]:a64"),
+    ("lsc_layout", "    lsc_load.ugm (M1, 8) dwords.0:d32x2 flat[addrs.0]:a64"),
+    ("lsc_raw_unaligned", "    lsc_load.ugm (M1_NM, 1) dwords.16:d32x4t flat[addrs.0]:a64"),
+    ("lsc_simd32", "    lsc_load.slm (M1, 32) dwords.0:d32 flat[dwords.0]:a32"),
 ];
 
 /// A [`CORPUS`] kernel's text: the header, the case's declarations, the
@@ -503,6 +526,13 @@ const NEWER: &[Judge] = &[Judge::Igc17791];
 /// unlisted difference, or a listed one that no longer happens with one of
 /// its assemblers, fails the test.
 const INTENDED: &[(&str, Side, &[Judge])] = &[
+    // LSC: default cache controls on SLM (the page); a SIMT vector whose
+    // layout depends on the finalizer's -enableHalfLSC; SIMD32 where the
+    // platform's LSC is 16 wide (IGC GenX.td: LSCMaxWidth32 only Xe-HPC, Xe2).
+    ("corpus lsc_slm_cache_uc", Side::OursStricter, BOTH),
+    ("corpus lsc_layout", Side::OursStricter, BOTH),
+    ("corpus lsc_simd32", Side::OursStricter, BOTH),
+    ("file testdata/visa/lsc_untyped.visaasm", Side::OursStricter, BOTH),
     ("corpus no_version", Side::OursLaxer, BOTH),
     ("mutation no-version", Side::OursLaxer, BOTH),
     ("corpus surface_spec_names", Side::OursLaxer, BOTH),

@@ -9,7 +9,7 @@ use emu_support::*;
 use visa_lower::exec::emu::{FindingKind, RunOutcome};
 use visa_lower::exec::memory::Memory;
 use visa_lower::visa::*;
-use visa_lower::Platform::{Gen9, XeHpc, XeHpg, XeLp};
+use visa_lower::Platform::{self, Gen9, XeHpc, XeHpg, XeLp};
 
 const ALL_ONES: u32 = u32::MAX;
 
@@ -550,4 +550,147 @@ fn svm_atomic_faults_outside_memory_and_runs_at_most_8_lanes() {
     let outcome = k.run(XeHpg, ALL_ONES, &mut memory);
     assert_eq!(only_ub(&outcome), [&FindingKind::ForbiddenExecSize]);
     assert_eq!(uds(&memory.svm.allocation("buf").unwrap().bytes), [41]);
+}
+
+// ---- LSC_UNTYPED lsc_load / lsc_store --------------------------------------------
+
+fn lsc(exec: ExecCtrl, sfid: LscSfid, data_size: LscDataSize, vector: LscVectorSize, transposed: bool) -> LscUntyped {
+    LscUntyped {
+        exec,
+        pred: None,
+        sfid,
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        imm_offset: 0,
+        addr_size: sfid.addr_size(),
+        data_size,
+        transposed,
+        vector,
+        addresses: RawOperand::NULL,
+        data: RawOperand::NULL,
+    }
+}
+
+#[test]
+fn lsc_load_simt_vector_rows_start_on_grf_blocks_of_the_full_width() {
+    // PVC, SIMD32 d32x2: lane n reads dwords 2n and 2n+1 of 0x4000 + 8n; DstData[v].elems[n]:
+    // element 0 of the 32 lanes in bytes 0..127, element 1 in bytes 128..255.
+    let mut k = K::new();
+    let addrs = k.input("addrs", ElemType::UQ, 32, uq_bytes(&(0..32).map(|n| 0x4000 + 8 * n).collect::<Vec<_>>()));
+    let dst = k.var("dst", ElemType::UD, 64);
+    let m = lsc(exec(32), LscSfid::Ugm, LscDataSize::D32, LscVectorSize::X2, false);
+    k.push(Instruction::LscLoad(LscUntyped { addresses: raw(addrs), data: raw(dst), ..m }));
+    let mut memory = Memory::default();
+    memory.svm.allocate("buf", 0x4000, ud_bytes(&(0..64).map(|d| 0x100 + d).collect::<Vec<_>>())).unwrap();
+    let outcome = k.run(XeHpc, ALL_ONES, &mut memory);
+    assert!(outcome.findings.is_empty(), "{:?}", outcome.findings);
+    let mut expect: Vec<u32> = (0..32).map(|n| 0x100 + 2 * n).collect();
+    expect.extend((0..32).map(|n| 0x101 + 2 * n));
+    assert_eq!(uds(&dst_bytes(&outcome, dst)), expect);
+}
+
+#[test]
+fn lsc_slm_a32_offsets_wrap_read_zero_past_slm_and_disabled_lanes_keep_dst() {
+    // SLM dwords 0x300 + d (16 of them); lane n at 4n - 4 (a32 wraps: lane 0 at 0xfffffffc, past SLM: 0);
+    // lanes 8..15 predicated off keep 0xdead.
+    let mut k = K::new();
+    let offs = k.input("offs", ElemType::UD, 16, ud_bytes(&(0..16).map(|n| 4 * n).collect::<Vec<_>>()));
+    let dst = k.input("dst", ElemType::UD, 16, ud_bytes(&[0xdead; 16]));
+    let pred = pred(&mut k, 0x00ff);
+    let m = lsc(exec(16), LscSfid::Slm, LscDataSize::D32, LscVectorSize::X1, false);
+    k.push(Instruction::LscLoad(LscUntyped { pred, imm_offset: -4, addresses: raw(offs), data: raw(dst), ..m }));
+    let mut memory = Memory::default();
+    memory.slm = ud_bytes(&(0..16).map(|d| 0x300 + d).collect::<Vec<_>>());
+    let outcome = k.run(XeHpg, ALL_ONES, &mut memory);
+    assert!(outcome.findings.is_empty(), "{:?}", outcome.findings);
+    let mut expect = vec![0];
+    expect.extend((0..7).map(|d| 0x300 + d));
+    expect.extend([0xdead; 8]);
+    assert_eq!(uds(&dst_bytes(&outcome, dst)), expect);
+}
+
+#[test]
+fn lsc_store_transposed_d64_is_packed_and_faults_outside_memory() {
+    // (M1_NM, 1) d64x2t from qwords 0x11, 0x22 to 0x4008: memory qwords 0, 0x11, 0x22, 0.
+    let mut k = K::new();
+    let a = k.input("a", ElemType::UQ, 1, uq_bytes(&[0x4008]));
+    let src = k.input("src", ElemType::UQ, 2, uq_bytes(&[0x11, 0x22]));
+    let m = lsc(exec_nm(1), LscSfid::Ugm, LscDataSize::D64, LscVectorSize::X2, true);
+    k.push(Instruction::LscStore(LscUntyped { addresses: raw(a), data: raw(src), ..m }));
+    let mut memory = Memory::default();
+    memory.svm.allocate("buf", 0x4000, vec![0; 32]).unwrap();
+    let outcome = k.run(Platform::Xe2, ALL_ONES, &mut memory);
+    assert!(outcome.findings.is_empty(), "{:?}", outcome.findings);
+    assert_eq!(uds(&memory.svm.allocation("buf").unwrap().bytes), [0, 0, 0x11, 0, 0x22, 0, 0, 0]);
+    // Past the allocation's end: the second qword faults.
+    let mut memory = Memory::default();
+    memory.svm.allocate("buf", 0x4000, vec![0; 16]).unwrap();
+    let outcome = k.run(Platform::Xe2, ALL_ONES, &mut memory);
+    let fault = outcome.fault.as_ref().expect("the second qword faults");
+    assert_eq!((fault.lane, fault.address, fault.len), (0, 0x4010, 8));
+}
+
+#[test]
+fn lsc_conversions_widen_on_load_and_narrow_on_store() {
+    // Memory bytes 0x4000.. = 0x80 0x81 0x82 ..; 4 lanes at 0x4000 + 2n (SIMD4, xe2).
+    // d8c32 load: lane n = zext(byte 2n) = 0x80 + 2n; d16c32: zext(half at 2n) = 0x8n+1_8n;
+    // d16c32h: that half << 16. Stores of dwords 0xaabbccdd: d8c32 writes 0xdd, d16c32 0xccdd,
+    // d16c32h 0xaabb.
+    let mut k = K::new();
+    let addrs = k.input("addrs", ElemType::UQ, 4, uq_bytes(&[0x4000, 0x4002, 0x4004, 0x4006]));
+    let out = k.input("out", ElemType::UQ, 4, uq_bytes(&[0x5000, 0x5004, 0x5008, 0x500c]));
+    let words = k.input("words", ElemType::UD, 4, ud_bytes(&[0xaabb_ccdd, 0x1122_3344, 0x5566_7788, 0x99aa_bbcc]));
+    let d8 = k.var("d8", ElemType::UD, 16);
+    let d16 = k.var("d16", ElemType::UD, 16);
+    let d16h = k.var("d16h", ElemType::UD, 16);
+    let load = |size, data| {
+        let m = lsc(exec(4), LscSfid::Ugm, size, LscVectorSize::X1, false);
+        Instruction::LscLoad(LscUntyped { addresses: raw(addrs), data: raw(data), ..m })
+    };
+    k.push(load(LscDataSize::D8U32, d8));
+    k.push(load(LscDataSize::D16U32, d16));
+    k.push(load(LscDataSize::D16U32H, d16h));
+    let store = |size, offset: i32| {
+        let m = lsc(exec(4), LscSfid::Ugm, size, LscVectorSize::X1, false);
+        Instruction::LscStore(LscUntyped { imm_offset: offset, addresses: raw(out), data: raw(words), ..m })
+    };
+    k.push(store(LscDataSize::D16U32H, 0));
+    k.push(store(LscDataSize::D8U32, 0x10));
+    k.push(store(LscDataSize::D16U32, 0x20));
+    let mut memory = Memory::default();
+    memory.svm.allocate("src", 0x4000, (0x80..0x90).collect()).unwrap();
+    memory.svm.allocate("dst", 0x5000, vec![0; 0x30]).unwrap();
+    let outcome = k.run(Platform::Xe2, ALL_ONES, &mut memory);
+    assert!(outcome.findings.is_empty(), "{:?}", outcome.findings);
+    assert_eq!(uds(&dst_bytes(&outcome, d8))[..4], [0x80, 0x82, 0x84, 0x86]);
+    assert_eq!(uds(&dst_bytes(&outcome, d16))[..4], [0x8180, 0x8382, 0x8584, 0x8786]);
+    assert_eq!(uds(&dst_bytes(&outcome, d16h))[..4], [0x8180_0000, 0x8382_0000, 0x8584_0000, 0x8786_0000]);
+    let dst = &memory.svm.allocation("dst").unwrap().bytes;
+    // d16c32h at 0x5000 + 4n: the high halves, then the untouched upper half of each dword.
+    assert_eq!(uds(&dst[..16]), [0xaabb, 0x1122, 0x5566, 0x99aa]);
+    // d8c32 at 0x5010 + 4n: the low bytes.
+    assert_eq!(uds(&dst[16..32]), [0xdd, 0x44, 0x88, 0xcc]);
+    // d16c32 at 0x5020 + 4n: the low halves.
+    assert_eq!(uds(&dst[32..48]), [0xccdd, 0x3344, 0x7788, 0xbbcc]);
+}
+
+#[test]
+fn lsc_store_lanes_at_one_address_are_reported_and_the_last_wins() {
+    // SLM, SIMD4 d32 at offsets 0, 8, 0, 4 with data 1, 2, 3, 4: lanes 0 and 2 share offset 0; lane 2 wins.
+    let mut k = K::new();
+    let offs = k.input("offs", ElemType::UD, 4, ud_bytes(&[0, 8, 0, 4]));
+    let src = k.input("src", ElemType::UD, 4, ud_bytes(&[1, 2, 3, 4]));
+    let m = lsc(exec(4), LscSfid::Slm, LscDataSize::D32, LscVectorSize::X1, false);
+    k.push(Instruction::LscStore(LscUntyped { addresses: raw(offs), data: raw(src), ..m }));
+    let mut memory = Memory::default();
+    memory.slm = vec![0; 16];
+    let outcome = k.run(XeHpg, ALL_ONES, &mut memory);
+    assert_eq!(uds(&memory.slm), [3, 4, 2, 0]);
+    let overlap = FindingKind::OverlappingWrites {
+        space: visa_lower::exec::memory::Space::Slm,
+        address: 0,
+        len: 4,
+        lanes: vec![0, 2],
+    };
+    assert_eq!(only_ub(&outcome), [&overlap]);
 }

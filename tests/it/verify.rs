@@ -18,6 +18,7 @@ const DATA: GenVarId = GenVarId(33); // ud x 64: SCATTER4_SCALED RGBA data at SI
 const QDATA: GenVarId = GenVarId(34); // uq x 16: QW_SCATTER data
 const ADDRS: GenVarId = GenVarId(35); // uq x 16: SVM addresses
 const GATHERED: GenVarId = GenVarId(36); // ud x 32: SVM_GATHER.4.2 at SIMD16
+const LSC_DATA: GenVarId = GenVarId(44); // uq x 64: LSC d64x4 at SIMD16
 const ASRC: GenVarId = GenVarId(37); // ud x 8: atomic source
 const ADST: GenVarId = GenVarId(38); // ud x 8: atomic result
 const GOFF: GenVarId = GenVarId(39); // ud x 1: global offset
@@ -86,6 +87,7 @@ fn base() -> Kernel {
         var("bytes", UB, 64),
         alias("data_hi", UD, 16, DATA, 128),
         var("sdata", D, 8),
+        var("lsc_data", UQ, 64),
     ] {
         k.declare_var(v);
     }
@@ -448,6 +450,27 @@ fn legal_kernel(platform: Platform) -> Kernel {
         Instruction::SvmAtomic(SvmAtomic { op: AtomicOp::Inc, src0: RawOperand::NULL, ..svm_atomic() }),
         Instruction::SvmAtomic(SvmAtomic { op: AtomicOp::FMax, src0: raw(FDATA), dst: raw(FDATA), ..svm_atomic() }),
     ]);
+    k.body.extend([
+        Instruction::LscLoad(lsc()),
+        Instruction::LscLoad(LscUntyped {
+            exec: ExecCtrl::nm(S1),
+            data_size: LscDataSize::D64,
+            transposed: true,
+            vector: LscVectorSize::X8,
+            data: raw(QDATA),
+            ..lsc()
+        }),
+        Instruction::LscStore(LscUntyped {
+            sfid: LscSfid::Slm,
+            l1: LscCache::Df,
+            l3: LscCache::Df,
+            addr_size: LscAddrSize::A32,
+            addresses: raw(OFFS),
+            imm_offset: -4,
+            ..lsc()
+        }),
+        Instruction::LscStore(LscUntyped { l1: LscCache::St, l3: LscCache::Wb, ..lsc() }),
+    ]);
     if Message::OwordLd.has_feature(Feature::Slm, platform) {
         k.body.push(Instruction::OwordLd(oword()));
     }
@@ -498,6 +521,139 @@ fn legal_kernel(platform: Platform) -> Kernel {
     k
 }
 
+/// `lsc_load.ugm.ca.ca (M1, 16) gathered.0:d32 flat[addrs.0+0x40]:a64`.
+fn lsc() -> LscUntyped {
+    LscUntyped {
+        exec: ExecCtrl::new(S16, EmaskOffset::M1, false),
+        pred: Some(Predicate::new(p1())),
+        sfid: LscSfid::Ugm,
+        l1: LscCache::Ca,
+        l3: LscCache::Ca,
+        imm_offset: 0x40,
+        addr_size: LscAddrSize::A64,
+        data_size: LscDataSize::D32,
+        transposed: false,
+        vector: LscVectorSize::X1,
+        addresses: raw(ADDRS),
+        data: raw(GATHERED),
+    }
+}
+
+fn lsc_error(inst: LscUntyped, store: bool, platform: Platform) -> Vec<String> {
+    let inst = if store { Instruction::LscStore(inst) } else { Instruction::LscLoad(inst) };
+    all_errors(&with([inst]), platform)
+}
+
+#[test]
+fn lsc_rules() {
+    let e = |rule: Rule, mnemonic: &str, text: &str| {
+        format!("kernel k, instruction #1 ({mnemonic}): [{}] {text} ({})", rule.id(), rule.source())
+    };
+    // The unit's address size.
+    let slm_a64 = LscUntyped { sfid: LscSfid::Slm, l1: LscCache::Df, l3: LscCache::Df, ..lsc() };
+    assert_eq!(
+        lsc_error(slm_a64, false, XeHpg),
+        [e(Rule::LscAddrSize, "lsc_load", "lsc_load.slm takes flat a32 addresses, not a64")]
+    );
+    // Cache controls: a store pair on a load; anything but the default on SLM; Xe2's load table.
+    assert_eq!(
+        lsc_error(LscUntyped { l1: LscCache::Wb, l3: LscCache::Wb, ..lsc() }, false, XeHpc),
+        [e(
+            Rule::LscCache,
+            "lsc_load",
+            "cache controls .wb.wb are not allowed for lsc_load.ugm on xehpc; allowed: .df.df, .uc.uc, .uc.ca, \
+             .ca.uc, .ca.ca, .st.uc, .st.ca, .ri.ca"
+        )]
+    );
+    let ri_ca = LscUntyped { l1: LscCache::Ri, l3: LscCache::Ca, ..lsc() };
+    assert_eq!(lsc_error(ri_ca, false, XeHpg), Vec::<String>::new());
+    assert_eq!(lsc_error(ri_ca, false, Xe2).len(), 1);
+    let slm_uc = LscUntyped {
+        sfid: LscSfid::Slm,
+        addr_size: LscAddrSize::A32,
+        addresses: raw(OFFS),
+        l1: LscCache::Uc,
+        l3: LscCache::Uc,
+        ..lsc()
+    };
+    assert_eq!(
+        lsc_error(slm_uc, true, XeHpg),
+        [e(
+            Rule::LscCache,
+            "lsc_store",
+            "cache controls .uc.uc are not allowed for lsc_store.slm on xehpg; allowed: .df.df"
+        )]
+    );
+    // Transposed: SIMD1.
+    let t16 = LscUntyped { transposed: true, vector: LscVectorSize::X2, ..lsc() };
+    assert_eq!(
+        lsc_error(t16, false, XeHpg),
+        [e(Rule::LscTranspose, "lsc_load", "a transposed lsc_load has exec size 1, not 16")]
+    );
+    // Non-transposed vector sizes 1, 2, 3, 4, 8 (x16 also takes 32 GRFs).
+    let x16 = lsc_error(LscUntyped { vector: LscVectorSize::X16, ..lsc() }, false, XeHpg);
+    assert!(
+        x16.contains(&e(
+            Rule::LscVectorSize,
+            "lsc_load",
+            "vector size 16 is not allowed for a non-transposed lsc_load; allowed: 1, 2, 3, 4, 8"
+        )),
+        "{x16:#?}"
+    );
+    assert!(x16.contains(&e(
+        Rule::LscPayload,
+        "lsc_load",
+        "lsc_load's data takes 32 GRFs on xehpg; at most 8 are allowed"
+    )));
+    // The conversions: one datum per lane, never transposed.
+    let d8x2 = LscUntyped { data_size: LscDataSize::D8U32, vector: LscVectorSize::X2, ..lsc() };
+    assert_eq!(
+        lsc_error(d8x2, false, Xe2),
+        [e(Rule::LscVectorSize, "lsc_load", "d8c32 is a conversion: lsc_load takes vector size 1 with it, not 2")]
+    );
+    let d16h_t = LscUntyped { exec: ExecCtrl::nm(S1), data_size: LscDataSize::D16U32H, transposed: true, ..lsc() };
+    assert_eq!(
+        lsc_error(d16h_t, false, XeHpg),
+        [e(Rule::LscTranspose, "lsc_load", "a transposed lsc_load moves d32 or d64, not d16c32h")]
+    );
+    assert_eq!(lsc_error(LscUntyped { data_size: LscDataSize::D16U32, ..lsc() }, false, XeHpc), Vec::<String>::new());
+    // A layout that depends on -enableHalfLSC: x2 at SIMD8 on xehpg (16 lanes needed), SIMD16 on xehpc (32).
+    let x2_8 = LscUntyped { exec: ExecCtrl::new(S8, EmaskOffset::M1, false), vector: LscVectorSize::X2, ..lsc() };
+    assert_eq!(
+        lsc_error(x2_8, false, XeHpg),
+        [e(
+            Rule::LscLayout,
+            "lsc_load",
+            "a non-transposed lsc_load of vector size 2 at exec size 8 has a register layout that depends on the \
+             finalizer's -enableHalfLSC option on xehpg; use exec size 16 (extra lanes predicated off) or vector size 1"
+        )]
+    );
+    assert_eq!(lsc_error(x2_8, false, Xe2), Vec::<String>::new(), "Xe2 always runs with -enableHalfLSC");
+    // The payload: d64x4 at SIMD16 is 16 GRFs of 32 bytes, 8 of 64.
+    let d64x4 = LscUntyped {
+        data_size: LscDataSize::D64,
+        vector: LscVectorSize::X4,
+        data: raw(LSC_DATA),
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        ..lsc()
+    };
+    assert_eq!(
+        lsc_error(d64x4, true, XeHpg),
+        [e(Rule::LscPayload, "lsc_store", "lsc_store's data takes 16 GRFs on xehpg; at most 8 are allowed")]
+    );
+    assert_eq!(lsc_error(d64x4, true, Xe2), Vec::<String>::new());
+    // Raw operands on a GRF boundary (the rule of every raw operand).
+    let t_off = LscUntyped { exec: ExecCtrl::nm(S1), transposed: true, data: RawOperand::new(GATHERED, 16), ..lsc() };
+    let errors = verify_kernel(&with([Instruction::LscLoad(t_off)]), XeHpg).expect_err("misaligned");
+    assert_eq!(errors.iter().map(|e| e.rule).collect::<Vec<_>>(), [Rule::RawAlign]);
+    // SIMD32 only where the platform's LSC is that wide; no LSC before Xe-HPG.
+    let simd32 = LscUntyped { exec: ExecCtrl::new(S32, EmaskOffset::M1, false), addresses: raw(LSC_DATA), ..lsc() };
+    assert_eq!(lsc_error(simd32, false, XeHpc), Vec::<String>::new());
+    assert_eq!(lsc_error(simd32, false, XeLpg).len(), 1);
+    assert_eq!(lsc_error(lsc(), false, XeLp).len(), 1);
+}
+
 /// xehpg, or for a message it lacks (QW_GATHER, QW_SCATTER) the first
 /// platform that has it.
 fn where_legal(inst: &Instruction) -> Platform {
@@ -524,7 +680,7 @@ fn legal_kernel_passes_on_every_platform() {
         assert_eq!(verify_kernel(&k, p), Ok(()), "{p}");
         let messages: Vec<_> = k.body.iter().filter(|i| i.is_message()).map(|i| i.mnemonic()).collect();
         for m in Message::ALL.into_iter().filter(|&m| m.available_on(p)) {
-            assert!(messages.contains(&m.name().to_ascii_lowercase().as_str()), "{p} lacks {}", m.name());
+            assert!(messages.contains(&m.mnemonic()), "{p} lacks {}", m.mnemonic());
         }
     }
 }
@@ -587,7 +743,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 61);
+    assert_eq!(ids.len(), 67);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
         // A page of the vISA spec, or for the platform table's cells Intel's compiler.
@@ -888,7 +1044,8 @@ fn message_available() {
     // The legal kernels of the other platforms fail only for what those lack.
     let errors = verify_kernel(&legal_kernel(XeHpg), XeLp).expect_err("no ADD3, BFN on xelp");
     let rules: Vec<_> = errors.iter().map(|e| e.rule).collect();
-    assert_eq!(rules, [Rule::AluAvailable, Rule::AluAvailable]);
+    let lsc = [Rule::MessageAvailable(Message::LscLoad), Rule::MessageAvailable(Message::LscStore)];
+    assert_eq!(rules, [Rule::AluAvailable, Rule::AluAvailable, lsc[0], lsc[0], lsc[1], lsc[1]]);
     let errors = verify_kernel(&legal_kernel(XeHpc), XeHpg).expect_err("no DIVM, SQRTM, QW_* on xehpg");
     let rules: Vec<_> = errors.iter().map(|e| e.rule).collect();
     assert_eq!(

@@ -239,6 +239,56 @@ fn dword_atomic_format() {
 }
 
 #[test]
+fn lsc_untyped_format() {
+    // vISA spec, LSC_UNTYPED: 0x89 LscSubOp Exec_size Pred LscSFID CachingL1 CachingL3 AddrType AddrScale
+    // AddrImmOffset AddrSize DataSize DataOrder DataElemsPerAddr ChMask Surface DstData Src0Addrs Src1Data
+    // Src2Data; unused raw operands %null, Surface the immediate 0 (tag 5, type UD 0, 4 bytes) for flat.
+    let flat_surface = [5, 0, 0, 0, 0, 0];
+    // lsc_load.ugm.uc.ca (M1, 16) V40.0:d32x2 flat[V41.0+0x10]:a64
+    let load = Instruction::LscLoad(LscUntyped {
+        exec: ExecCtrl::new(ExecSize::S16, EmaskOffset::M1, false),
+        pred: None,
+        sfid: LscSfid::Ugm,
+        l1: LscCache::Uc,
+        l3: LscCache::Ca,
+        imm_offset: 0x10,
+        addr_size: LscAddrSize::A64,
+        data_size: LscDataSize::D32,
+        transposed: false,
+        vector: LscVectorSize::X2,
+        addresses: raw(41, 0),
+        data: raw(40, 0),
+    });
+    let mut expect = vec![0x89, 0x00, 0x04, 0, 0, 0, 1, 2, 1, 1, 0, 0x10, 0, 0, 0, 3, 3, 1, 2, 0];
+    expect.extend(flat_surface);
+    for (id, off) in [(40, 0), (41, 0), (0, 0), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(load, &expect);
+    // lsc_store.slm (M1_NM, 1) flat[V41.0-0x4]:a32 V40.64:d64x8t
+    let store = Instruction::LscStore(LscUntyped {
+        exec: ExecCtrl::nm(ExecSize::S1),
+        pred: None,
+        sfid: LscSfid::Slm,
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        imm_offset: -4,
+        addr_size: LscAddrSize::A32,
+        data_size: LscDataSize::D64,
+        transposed: true,
+        vector: LscVectorSize::X8,
+        addresses: raw(41, 0),
+        data: raw(40, 64),
+    });
+    let mut expect = vec![0x89, 0x04, 0x80, 0, 0, 3, 0, 0, 1, 1, 0, 0xfc, 0xff, 0xff, 0xff, 2, 4, 2, 5, 0];
+    expect.extend(flat_surface);
+    for (id, off) in [(0, 0), (41, 0), (40, 64), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(store, &expect);
+}
+
+#[test]
 fn svm_atomic_format() {
     // 0x4e(SVM) 0x05(ATOMIC) Exec_size Pred Op Addresses Src0 Src1 Dst; Op bits 6..5 = 0b10 for 64-bit.
     let inst = Instruction::SvmAtomic(SvmAtomic {
@@ -272,7 +322,7 @@ fn message_opcodes_are_the_pages() {
     // The first bytes of each message, from the Opcode line of its page (SVM:
     // 0x4e and the SVM_ID sub-opcode).
     use visa_lower::visa::Message;
-    let expect: [(Message, &[u8]); 16] = [
+    let expect: [(Message, &[u8]); 18] = [
         (Message::OwordLd, &[0x35]),
         (Message::OwordLdUnaligned, &[0x3c]),
         (Message::OwordSt, &[0x36]),
@@ -289,6 +339,8 @@ fn message_opcodes_are_the_pages() {
         (Message::SvmGather, &[0x4e, 0x03]),
         (Message::SvmScatter, &[0x4e, 0x04]),
         (Message::SvmAtomic, &[0x4e, 0x05]),
+        (Message::LscLoad, &[0x89, 0x00]),
+        (Message::LscStore, &[0x89, 0x04]),
     ];
     for (m, opcodes) in expect {
         let d = m.desc();

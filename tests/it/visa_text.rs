@@ -394,6 +394,15 @@ fn strategies_cover_every_field_value() {
     for width in ["W16", "W32", "W64"] {
         all(AtomicOp::ALL.iter().map(|op| format!("svm_atomic {op:?} {width}")).collect());
     }
+    for mnemonic in ["lsc_load", "lsc_store"] {
+        for sfid in LscSfid::ALL {
+            for data in LscDataSize::ALL {
+                all(LscAddrSize::ALL.iter().map(|a| format!("{mnemonic} {sfid:?} {data:?} {a:?}")).collect());
+            }
+        }
+    }
+    all(LscVectorSize::ALL.iter().map(|v| format!("lsc {v:?}")).collect());
+    all(vec!["lsc offset -1".into(), "lsc offset 0".into(), "lsc offset 1".into()]);
     for ty in ElemType::ALL {
         all(Align::ALL.iter().map(|a| format!("decl {ty:?} {a:?}")).collect());
     }
@@ -493,6 +502,13 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
         Instruction::SvmAtomic(m) => {
             seen.insert(format!("svm_atomic {:?} {:?}", m.op, m.width));
             raws.extend([m.addresses, m.src0, m.src1, m.dst]);
+        }
+        Instruction::LscLoad(m) | Instruction::LscStore(m) => {
+            seen.insert(format!("{} {:?} {:?} {:?}", inst.mnemonic(), m.sfid, m.data_size, m.addr_size));
+            seen.insert(format!("lsc {:?} {:?} transposed {}", m.l1, m.l3, m.transposed));
+            seen.insert(format!("lsc {:?}", m.vector));
+            seen.insert(format!("lsc offset {}", m.imm_offset.signum()));
+            raws.extend([m.addresses, m.data]);
         }
         Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => {
             seen.insert(format!("{}{}", inst.mnemonic(), if m.unaligned { " unaligned" } else { "" }));
@@ -748,10 +764,38 @@ fn reports_instruction_errors() {
         5,
         "unknown instruction 'frob'; supported: oword_ld, oword_ld_unaligned, oword_st, typed_atomic, gather4_scaled, \
          scatter4_scaled, gather_scaled, scatter_scaled, dword_atomic, qw_gather, qw_scatter, svm_block_ld, \
-         svm_block_st, svm_gather, svm_scatter, svm_atomic, mov, movs, sel, add, add3, mul, mulh, mad, div, sqrt, min, \
-         max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
+         svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, mov, movs, sel, add, add3, mul, \
+         mulh, mad, div, sqrt, min, max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
          rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, subb, bfn, addr_add, jmp, goto, call, \
          ret, switchjmp, fcall, fret, labels (NAME:)",
+    );
+    // LSC: the forms the table's rows have, and the ones they do not, by name.
+    assert_body_error(
+        "    lsc_load.ugml (M1, 16) V32.0:d32 flat[V32.0]:a64",
+        14,
+        "lsc_load unit must be ugm or slm (ugml and tgm are not supported), found 'ugml'",
+    );
+    assert_body_error(
+        "    lsc_load.ugm.uc (M1, 16) V32.0:d32 flat[V32.0]:a64",
+        18,
+        "lsc_load takes both cache controls (.L1.L3, like .uc.ca) or neither, found '.uc' alone",
+    );
+    assert_body_error(
+        "    lsc_load.ugm (M1, 16) V32.0:d8u32 flat[V32.0]:a64",
+        33,
+        "lsc_load data shape must be d32, d64, d8c32, d16c32 or d16c32h, then x1, x2, x3, x4, x8, x16, x32 or x64, \
+         then t if transposed (like d32x4 or d64x8t), found 'd8u32'; d8 and d16 are not supported",
+    );
+    assert_body_error(
+        "    lsc_store.ugm (M1, 16) bti(0x4)[V32.0]:a32 V32.0:d32",
+        28,
+        "lsc_store address must be flat[V.0]:a64 (ugm) or flat[V.0]:a32 (slm), found 'bti'; bti, bss, ss and arg \
+         addresses are not supported",
+    );
+    assert_body_error(
+        "    lsc_load.slm (M1, 16) V32.0:d32 flat[V32.0]:a16",
+        49,
+        "lsc_load address size must be a32 or a64, found 'a16'",
     );
     assert_body_error("    ret foo", 9, "expected exec size like (M1_NM, 16), found 'foo'");
     assert_body_error("    ret (M9, 1)", 10, "expected exec size like (M1_NM, 16), found 'M9'");

@@ -35,10 +35,12 @@ pub enum Message {
     SvmGather,
     SvmScatter,
     SvmAtomic,
+    LscLoad,
+    LscStore,
 }
 
 impl Message {
-    pub const ALL: [Message; 16] = [
+    pub const ALL: [Message; 18] = [
         Message::OwordLd,
         Message::OwordLdUnaligned,
         Message::OwordSt,
@@ -55,6 +57,8 @@ impl Message {
         Message::SvmGather,
         Message::SvmScatter,
         Message::SvmAtomic,
+        Message::LscLoad,
+        Message::LscStore,
     ];
 
     pub fn desc(self) -> &'static MessageDesc {
@@ -84,11 +88,20 @@ impl Message {
     /// The legal exec sizes (for the block messages: the oword counts) on
     /// `platform`, ascending; empty where the message does not exist.
     pub fn exec_sizes(self, platform: Platform) -> &'static [u32] {
-        if self.available_on(platform) {
-            self.desc().exec_sizes.value
-        } else {
-            &[]
+        if !self.available_on(platform) {
+            return &[];
         }
+        let sizes = self.desc().exec_sizes.value;
+        // An LSC message is as wide as the platform's LSC (the platform table's `lsc_lanes`).
+        match (self.is_lsc(), platform.desc().lsc_lanes.value) {
+            (true, Some(lanes)) => &sizes[..sizes.iter().take_while(|&&s| s <= lanes).count()],
+            _ => sizes,
+        }
+    }
+
+    /// Whether the message is of the LSC (load/store cache) family.
+    pub fn is_lsc(self) -> bool {
+        self.desc().opcode.value == LSC_UNTYPED
     }
 
     /// Whether the message may run `exec_lanes` lanes from channel
@@ -229,6 +242,10 @@ pub enum Types {
     BlockSized,
     /// An atomic's data: per operation and width ([`atomic_data_types`]).
     AtomicData,
+    /// LSC data: d32 UD/D/F, d64 UQ/Q/DF (the shape's `data_bytes`).
+    LscData,
+    /// LSC addresses: a32 UD, a64 UQ (the shape's `addr_bytes`).
+    LscAddress,
 }
 
 impl Types {
@@ -249,6 +266,8 @@ impl Types {
                 8 => QWORD_BLOCK,
                 _ => DWORD_DATA,
             }),
+            Types::LscData => Some(if shape.data_bytes == 8 { QWORD_DATA } else { DWORD_DATA }),
+            Types::LscAddress => Some(if shape.addr_bytes == 8 { self::UQ } else { self::UD }),
             Types::AtomicData => {
                 let bits = if shape.atomic_bits != 0 { shape.atomic_bits } else { 8 * shape.data_bytes.max(4) };
                 Some(op.map_or(&[UD][..], |op| atomic_data_types(message, op, bits)))
@@ -278,6 +297,14 @@ pub enum Footprint {
     Channels,
     /// The owords of a block message: `16 * num_owords` bytes.
     Owords,
+    /// LSC data (vISA spec, LSC_UNTYPED: Semantics): transposed, the
+    /// `vector` elements of the one lane packed (`DstData[n].elems[v]`);
+    /// otherwise element `v` of every lane in a block of
+    /// `roundup(max(exec, layout_lanes) * bytes, GRF)` bytes (`DstData[v].elems[n]`),
+    /// `layout_lanes` as [`crate::isa::lsc::layout_lanes`].
+    LscData,
+    /// LSC addresses: one of `addr_bytes` (4 for a32, 8 for a64) per lane.
+    LscAddresses,
 }
 
 /// The parameters of one instruction that its footprints depend on.
@@ -285,7 +312,8 @@ pub enum Footprint {
 pub struct Shape {
     /// Exec size (lanes); for the block messages, the oword count.
     pub exec: u32,
-    /// Bytes per block (SVM gather/scatter; GATHER_SCALED reads `num_blocks` single bytes).
+    /// Bytes per block (SVM gather/scatter; GATHER_SCALED reads `num_blocks`
+    /// single bytes; LSC: one datum in memory, `data_bytes` in the register).
     pub block_bytes: u32,
     pub num_blocks: u32,
     /// Enabled channels (GATHER4/SCATTER4_SCALED).
@@ -296,6 +324,12 @@ pub struct Shape {
     /// 16-bit forms keep a dword per lane in the register.
     pub atomic_bits: u32,
     pub grf_bytes: u32,
+    /// LSC: elements per address, the data order, the address size, and
+    /// the lanes from which the SIMT layout does not depend on the finalizer.
+    pub vector: u32,
+    pub transposed: bool,
+    pub addr_bytes: u32,
+    pub layout_lanes: u32,
 }
 
 impl Footprint {
@@ -305,7 +339,8 @@ impl Footprint {
             Footprint::SvmBlocks if s.block_bytes == 1 => svm_slot(s.num_blocks),
             Footprint::SvmBlocks | Footprint::QwBlocks => s.num_blocks,
             Footprint::Channels => s.channels,
-            Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords => 1,
+            Footprint::LscData => s.vector,
+            Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords | Footprint::LscAddresses => 1,
         }
     }
 
@@ -318,6 +353,8 @@ impl Footprint {
             Footprint::QwBlocks => 8,
             Footprint::Channels => 4,
             Footprint::Owords => 16,
+            Footprint::LscData => s.data_bytes,
+            Footprint::LscAddresses => s.addr_bytes,
         }
     }
 
@@ -330,7 +367,12 @@ impl Footprint {
             Footprint::SvmBlocks if s.block_bytes == 1 => i * u64::from(svm_slot(s.num_blocks)) + j,
             Footprint::SvmBlocks | Footprint::QwBlocks => (j * exec + i) * e,
             Footprint::Channels => (j * u64::from(channel_stride(s.exec, s.grf_bytes)) + i) * 4,
-            Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords => i * e,
+            Footprint::LscData if s.transposed => j * e,
+            Footprint::LscData => {
+                let (grf, lanes) = (u64::from(s.grf_bytes.max(1)), exec.max(u64::from(s.layout_lanes)));
+                j * (lanes * e).div_ceil(grf).max(1) * grf + i * e
+            }
+            Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords | Footprint::LscAddresses => i * e,
         }
     }
 
@@ -339,6 +381,7 @@ impl Footprint {
     pub fn bytes(self, s: &Shape) -> u64 {
         match self {
             Footprint::SvmBlocks if s.block_bytes == 1 => u64::from(s.exec) * u64::from(svm_slot(s.num_blocks)),
+            Footprint::LscData if s.transposed => u64::from(s.vector) * u64::from(s.data_bytes),
             _ => self.used(s, s.exec),
         }
     }
@@ -350,7 +393,8 @@ impl Footprint {
         let accessed = match self {
             Footprint::SvmBlocks | Footprint::QwBlocks => s.num_blocks,
             Footprint::Channels => s.channels,
-            Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords => 1,
+            Footprint::LscData => s.vector,
+            Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords | Footprint::LscAddresses => 1,
         };
         if lane_end == 0 || accessed == 0 {
             return 0;
@@ -397,6 +441,21 @@ pub enum FieldName {
     Src1,
     Src,
     Dst,
+    LscSfid,
+    CachingL1,
+    CachingL3,
+    AddrType,
+    AddrScale,
+    AddrImmOffset,
+    AddrSize,
+    DataSize,
+    DataOrder,
+    DataElemsPerAddr,
+    ChMask,
+    DstData,
+    Src0Addrs,
+    Src1Data,
+    Src2Data,
 }
 
 impl FieldName {
@@ -426,6 +485,21 @@ impl FieldName {
             FieldName::Src1 => "Src1",
             FieldName::Src => "Src",
             FieldName::Dst => "Dst",
+            FieldName::LscSfid => "LscSFID",
+            FieldName::CachingL1 => "CachingL1",
+            FieldName::CachingL3 => "CachingL3",
+            FieldName::AddrType => "AddrType",
+            FieldName::AddrScale => "AddrScale",
+            FieldName::AddrImmOffset => "AddrImmOffset",
+            FieldName::AddrSize => "AddrSize",
+            FieldName::DataSize => "DataSize",
+            FieldName::DataOrder => "DataOrder",
+            FieldName::DataElemsPerAddr => "DataElemsPerAddr",
+            FieldName::ChMask => "ChMask",
+            FieldName::DstData => "DstData",
+            FieldName::Src0Addrs => "Src0Addrs",
+            FieldName::Src1Data => "Src1Data",
+            FieldName::Src2Data => "Src2Data",
         }
     }
 
@@ -455,6 +529,21 @@ impl FieldName {
             FieldName::Src1 => "src1",
             FieldName::Src => "src",
             FieldName::Dst => "dst",
+            FieldName::LscSfid => "unit",
+            FieldName::CachingL1 => "L1 cache control",
+            FieldName::CachingL3 => "L3 cache control",
+            FieldName::AddrType => "address type",
+            FieldName::AddrScale => "address scale",
+            FieldName::AddrImmOffset => "immediate offset",
+            FieldName::AddrSize => "address size",
+            FieldName::DataSize => "data size",
+            FieldName::DataOrder => "data order",
+            FieldName::DataElemsPerAddr => "vector size",
+            FieldName::ChMask => "channel mask",
+            FieldName::DstData => "dst data",
+            FieldName::Src0Addrs => "addresses",
+            FieldName::Src1Data => "src1 data",
+            FieldName::Src2Data => "src2 data",
         }
     }
 }
@@ -489,15 +578,41 @@ pub enum FieldKind {
     Scalar,
     /// A raw operand `V.off` (`ud id; uw offset`).
     Raw,
+    /// A raw operand the message does not use: `%null` (vISA spec,
+    /// LSC_UNTYPED: "Unused operands will be set to the null register").
+    NullRaw,
+    /// A field this project writes with one value only (`AddrType` flat,
+    /// `AddrScale` 1): other values are refused where they are read.
+    Constant { width: Width, value: u32, what: &'static str },
+    /// A vector operand that flat addresses leave unused: the immediate 0
+    /// (vISA spec, LSC_UNTYPED: Surface, "Use the immediate value 0 for flat operations").
+    FlatSurface,
+    /// `ub`: an LSC unit ([`crate::isa::lsc::LscSfid`]).
+    LscSfid,
+    /// `ub`: a cache control ([`crate::isa::lsc::LscCache`]).
+    LscCache,
+    /// `d`: an immediate byte offset added to every address.
+    ImmOffset,
+    /// `ub`: [`crate::isa::lsc::LscAddrSize`].
+    LscAddrSize,
+    /// `ub`: [`crate::isa::lsc::LscDataSize`].
+    LscDataSize,
+    /// `ub`: 1 non-transposed, 2 transposed.
+    LscDataOrder,
+    /// `ub`: [`crate::isa::lsc::LscVectorSize`].
+    LscVectorSize,
 }
 
 impl FieldKind {
     /// Bytes of the field; `None` for a vector operand, whose class says.
     pub fn width(self) -> Option<u32> {
         match self {
-            FieldKind::Pred | FieldKind::Ignored(Width::Uw) => Some(2),
-            FieldKind::Raw => Some(6),
-            FieldKind::Scalar => None,
+            FieldKind::Pred | FieldKind::Ignored(Width::Uw) | FieldKind::Constant { width: Width::Uw, .. } => Some(2),
+            FieldKind::ImmOffset | FieldKind::Ignored(Width::D) | FieldKind::Constant { width: Width::D, .. } => {
+                Some(4)
+            }
+            FieldKind::Raw | FieldKind::NullRaw => Some(6),
+            FieldKind::Scalar | FieldKind::FlatSurface => None,
             _ => Some(1),
         }
     }
@@ -522,6 +637,7 @@ pub enum AtomicWidthBits {
 pub enum Width {
     Ub,
     Uw,
+    D,
 }
 
 /// One field of a Format table, in the page's order.
@@ -542,6 +658,12 @@ pub enum TextPiece {
     Count(FieldName),
     /// ` <operand>`: a surface, scalar or raw operand.
     Operand(FieldName),
+    /// ` V.0:d32x4t`: LSC data, with the `DataSize`, `DataElemsPerAddr`
+    /// and `DataOrder` fields (`x1` and non-transposed are not written).
+    LscData(FieldName),
+    /// ` flat[V.0+0x10]:a64`: LSC addresses, with the `AddrType`,
+    /// `AddrImmOffset` and `AddrSize` fields.
+    LscAddress(FieldName),
 }
 
 /// The facts of one operand of a message (a [`FieldKind::Raw`] or
@@ -592,6 +714,8 @@ pub enum LaneMemory {
     AtomicData,
     /// `16 * num_owords` bytes from the one address.
     Owords,
+    /// `vector` elements of `block_bytes` (the datum in memory) from each address (LSC).
+    LscVector,
 }
 
 impl LaneMemory {
@@ -601,6 +725,7 @@ impl LaneMemory {
             LaneMemory::Channels => 4 * u64::from(s.channels),
             LaneMemory::AtomicData => u64::from(s.data_bytes),
             LaneMemory::Owords => 16 * u64::from(s.exec),
+            LaneMemory::LscVector => u64::from(s.vector) * u64::from(s.block_bytes),
         }
     }
 }
@@ -648,6 +773,9 @@ pub struct MessageDesc {
 // ---------------------------------------------------------------------------
 
 const SIMD1_TO_16: &[u32] = &[1, 2, 4, 8, 16];
+const SIMD1_TO_32: &[u32] = &[1, 2, 4, 8, 16, 32];
+/// vISA spec, LSC_UNTYPED: Opcode.
+const LSC_UNTYPED: u8 = 0x89;
 const SIMD1_TO_8: &[u32] = &[1, 2, 4, 8];
 const SIMD8_16: &[u32] = &[8, 16];
 const SIMD8: &[u32] = &[8];
@@ -683,6 +811,18 @@ const fn legacy_only(mut cells: [Cited<bool>; Platform::COUNT]) -> [Cited<bool>;
         if !PLATFORM_TABLE[i].legacy_dataport.value {
             cells[i] = PLATFORM_TABLE[i].legacy_dataport;
         }
+        i += 1;
+    }
+    cells
+}
+
+/// An LSC message: on every platform with LSC (the platform table's `lsc_lanes`).
+const fn lsc_where() -> [Cited<bool>; Platform::COUNT] {
+    let mut cells = [cite(false, ""); Platform::COUNT];
+    let mut i = 0;
+    while i < Platform::COUNT {
+        let lanes = PLATFORM_TABLE[i].lsc_lanes;
+        cells[i] = cite(lanes.value.is_some(), lanes.source);
         i += 1;
     }
     cells
@@ -830,7 +970,7 @@ const EMASK_OF_SEND: Cited<bool> = cite(
      Get_Gen4_Emask(eMask, exSize) of the send's exec size after roundUpExecSize",
 );
 
-static MESSAGES: [MessageDesc; 16] = [
+static MESSAGES: [MessageDesc; 18] = [
     // OWORD_LD
     MessageDesc {
         message: Message::OwordLd,
@@ -1318,6 +1458,28 @@ static MESSAGES: [MessageDesc; 16] = [
             nullable(raw(F::Dst, Types::AtomicData, Footprint::AtomicData, SVM_ATOMIC_OPERANDS), Null::Allowed),
         ],
     },
+    lsc_untyped(
+        Message::LscLoad,
+        "lsc_load",
+        cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_load 0x00)"),
+        0x00,
+        Access::Read,
+        &[
+            raw(F::DstData, Types::LscData, Footprint::LscData, LSC_OPERANDS),
+            raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_OPERANDS),
+        ],
+    ),
+    lsc_untyped(
+        Message::LscStore,
+        "lsc_store",
+        cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_store 0x04)"),
+        0x04,
+        Access::Write,
+        &[
+            raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_OPERANDS),
+            raw(F::Src1Data, Types::LscData, Footprint::LscData, LSC_OPERANDS),
+        ],
+    ),
 ];
 
 // ---------------------------------------------------------------------------
@@ -1546,6 +1708,83 @@ const SVM_ATOMIC_TEXT: &[TextPiece] = &[
     T::Operand(F::Src1),
 ];
 
+const LSC_EXEC: &str =
+    "vISA spec, LSC_UNTYPED: Exec_size (SIMD16 on DG2, SIMD32 on PVC; the platform table's lsc_lanes)";
+/// A row of LSC_UNTYPED's flat load/store family (`lsc_load`, `lsc_store`):
+/// the Format and text are the sub-operation's, the rest the page's.
+const fn lsc_untyped(
+    message: Message,
+    mnemonic: &'static str,
+    opcode: Cited<u8>,
+    sub_opcode: u8,
+    access: Access,
+    operands: &'static [OperandDesc],
+) -> MessageDesc {
+    let write = matches!(access, Access::Write);
+    MessageDesc {
+        message,
+        name: "LSC_UNTYPED",
+        mnemonic,
+        opcode,
+        sub_opcode: Some(sub_opcode),
+        format: if write { LSC_STORE_FORMAT } else { LSC_LOAD_FORMAT },
+        text: if write { LSC_STORE_TEXT } else { LSC_LOAD_TEXT },
+        access,
+        addressing: Addressing::Svm,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(SIMD1_TO_32, LSC_EXEC),
+        platforms: lsc_where(),
+        features: &[],
+        surfaces: cite(Surfaces::None, "vISA spec, LSC_UNTYPED: AddrType (flat: no surface)"),
+        blocks: Blocks::None,
+        memory: LaneMemory::LscVector,
+        operands,
+    }
+}
+
+/// The operands' one citation (the verifier's per-message operand rules cite a row's last operand).
+const LSC_OPERANDS: &str =
+    "vISA spec, LSC_UNTYPED: Src0Addrs, DstData, Src1Data, AddrSize (a32 UD, a64 UQ), DataSize, \
+                            Semantics (DstData[v].elems[n]; transposed DstData[n].elems[v])";
+/// vISA spec, LSC_UNTYPED: Format (lsc_load .. lsc_store_uncompressed), after `LscSubOp`.
+macro_rules! lsc_untyped_format {
+    ($dst:expr, $src1:expr) => {
+        &[
+            EXEC,
+            PRED,
+            f(F::LscSfid, K::LscSfid),
+            f(F::CachingL1, K::LscCache),
+            f(F::CachingL3, K::LscCache),
+            f(F::AddrType, K::Constant { width: Width::Ub, value: 1, what: "flat (1)" }),
+            f(
+                F::AddrScale,
+                K::Constant { width: Width::Uw, value: 1, what: "1 (other scales crash Intel's assembler)" },
+            ),
+            f(F::AddrImmOffset, K::ImmOffset),
+            f(F::AddrSize, K::LscAddrSize),
+            f(F::DataSize, K::LscDataSize),
+            f(F::DataOrder, K::LscDataOrder),
+            f(F::DataElemsPerAddr, K::LscVectorSize),
+            // Read only by the quad forms; written as 0.
+            f(F::ChMask, K::Ignored(Width::Ub)),
+            f(F::Surface, K::FlatSurface),
+            f(F::DstData, $dst),
+            f(F::Src0Addrs, K::Raw),
+            f(F::Src1Data, $src1),
+            f(F::Src2Data, K::NullRaw),
+        ]
+    };
+}
+const LSC_LOAD_FORMAT: &[FormatField] = lsc_untyped_format!(K::Raw, K::NullRaw);
+const LSC_STORE_FORMAT: &[FormatField] = lsc_untyped_format!(K::NullRaw, K::Raw);
+/// `lsc_load.ugm.uc.ca (M1, 16) D.0:d32x4 flat[A.0+0x10]:a64`
+const LSC_LOAD_TEXT: &[TextPiece] =
+    &[T::Suffix(F::LscSfid), T::Suffix(F::CachingL1), T::Exec, T::LscData(F::DstData), T::LscAddress(F::Src0Addrs)];
+/// `lsc_store.slm (M1_NM, 1) flat[A.0]:a32 D.0:d32x16t`
+const LSC_STORE_TEXT: &[TextPiece] =
+    &[T::Suffix(F::LscSfid), T::Suffix(F::CachingL1), T::Exec, T::LscAddress(F::Src0Addrs), T::LscData(F::Src1Data)];
+
 const TYPED_ATOMIC_NOT_FROM_PVC: Cited<bool> =
     cite(false, "vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC)");
 const TYPED_ATOMIC_YES: Cited<bool> = cite(
@@ -1625,11 +1864,20 @@ mod tests {
                     .iter()
                     .filter(|p| match p {
                         TextPiece::Exec => field.kind == FieldKind::Exec,
+                        TextPiece::Suffix(F::CachingL1) => matches!(field.name, F::CachingL1 | F::CachingL3),
                         TextPiece::Suffix(n) | TextPiece::Count(n) | TextPiece::Operand(n) => *n == field.name,
+                        TextPiece::LscData(n) => {
+                            *n == field.name || matches!(field.name, F::DataSize | F::DataOrder | F::DataElemsPerAddr)
+                        }
+                        TextPiece::LscAddress(n) => {
+                            *n == field.name || matches!(field.name, F::AddrType | F::AddrImmOffset | F::AddrSize)
+                        }
                     })
                     .count();
                 let expected = match field.kind {
-                    FieldKind::Pred | FieldKind::Ignored(_) => 0,
+                    FieldKind::Pred | FieldKind::Ignored(_) | FieldKind::NullRaw | FieldKind::FlatSurface => 0,
+                    // The scale is always 1 and not written.
+                    FieldKind::Constant { .. } if field.name == F::AddrScale => 0,
                     // `.unaligned` and `(n)`.
                     FieldKind::OwordProperties { .. } => 2,
                     _ => 1,
@@ -1662,7 +1910,10 @@ mod tests {
             assert_eq!(m.desc().message, m);
             assert!(!m.desc().exec_sizes.value.is_empty());
             assert!(m.desc().exec_sizes.value.windows(2).all(|w| w[0] < w[1]), "{}", m.name());
-            assert_eq!(m.mnemonic(), m.name().to_ascii_lowercase());
+            // LSC's messages share their page (LSC_UNTYPED) and are told apart by LscSubOp.
+            if !m.is_lsc() {
+                assert_eq!(m.mnemonic(), m.name().to_ascii_lowercase());
+            }
         }
     }
 
@@ -1693,9 +1944,17 @@ mod tests {
         assert_eq!(on(Message::TypedAtomic), [true, true, true, false, true, false]);
         // Xe2 has no legacy data port: no legacy message at all.
         assert_eq!(on(Message::SvmScatter), [true, true, true, true, true, false]);
-        for m in Message::ALL {
+        for m in Message::ALL.into_iter().filter(|m| !m.is_lsc()) {
             assert!(!m.available_on(Xe2), "{m:?}");
         }
+        // LSC: from Xe-HPG, as wide as the platform table's lsc_lanes.
+        assert_eq!(on(Message::LscLoad), [false, false, true, true, true, true]);
+        assert_eq!(on(Message::LscStore), [false, false, true, true, true, true]);
+        assert_eq!(Message::LscLoad.widest_exec_size(XeHpg), Some(16));
+        assert_eq!(Message::LscLoad.widest_exec_size(XeLpg), Some(16));
+        assert_eq!(Message::LscStore.widest_exec_size(XeHpc), Some(32));
+        assert_eq!(Message::LscStore.widest_exec_size(Xe2), Some(32));
+        assert_eq!(Message::LscStore.widest_exec_size(XeLp), None);
         let feature = |m: Message, f| Platform::ALL.map(|p| m.has_feature(f, p));
         assert_eq!(feature(Message::TypedAtomic, Feature::Atomic16), [false, true, true, false, true, false]);
         assert_eq!(feature(Message::SvmAtomic, Feature::Atomic64), [false, true, true, true, true, false]);
@@ -1706,7 +1965,7 @@ mod tests {
         assert_eq!(Message::SvmAtomic.widest_exec_size(XeLp), Some(8));
     }
 
-    /// No message is wider than SIMD16: GATHER_SCALED and SCATTER_SCALED,
+    /// No legacy message is wider than SIMD16: GATHER_SCALED and SCATTER_SCALED,
     /// whose pages allow 32, make Intel's newer assembler abort there.
     #[test]
     fn scaled_byte_messages_stop_at_simd16() {
@@ -1714,7 +1973,8 @@ mod tests {
             for m in [Message::GatherScaled, Message::ScatterScaled] {
                 assert_eq!(m.exec_sizes(p), &[1, 2, 4, 8, 16], "{m:?} on {p}");
             }
-            assert!(Message::ALL.iter().all(|m| m.widest_exec_size(p).is_none_or(|w| w <= 16)), "{p}");
+            let legacy = Message::ALL.into_iter().filter(|m| !m.is_lsc());
+            assert!(legacy.into_iter().all(|m| m.widest_exec_size(p).is_none_or(|w| w <= 16)), "{p}");
         }
     }
 
@@ -1782,6 +2042,7 @@ mod tests {
             data_bytes: 4,
             atomic_bits: 0,
             grf_bytes,
+            ..Shape::default()
         };
         // SVM_GATHER 4-byte x 2 at SIMD8: dst[j*8+i], 2 rows of 8 dwords.
         let g = s(8, 4, 2, 0, 32);
@@ -1804,6 +2065,33 @@ mod tests {
         assert_eq!(Footprint::Owords.bytes(&s(4, 0, 0, 0, 32)), 64);
         assert_eq!(Footprint::PerLane(8).used(&s(16, 0, 0, 0, 32), 5), 40);
         assert_eq!(Footprint::SvmBlocks.used(&g, 0), 0);
+    }
+
+    #[test]
+    fn lsc_layouts_worked_by_hand() {
+        let shape = |platform: Platform, exec, data_bytes, vector, transposed| Shape {
+            exec,
+            data_bytes,
+            vector,
+            transposed,
+            grf_bytes: platform.grf_bytes(),
+            layout_lanes: crate::isa::lsc::layout_lanes(platform).unwrap_or(0),
+            ..Shape::default()
+        };
+        // PVC (M1, 32) d32x2: element 1 starts at 32 * 4 = 128 bytes (2 GRFs); lane 3 at 12.
+        let s = shape(XeHpc, 32, 4, 2, false);
+        assert_eq!(Footprint::LscData.offset(&s, 3, 1), 128 + 12);
+        assert_eq!(Footprint::LscData.bytes(&s), 256);
+        // DG2 (M1, 16) d64x2: 16 * 8 = 128 bytes per element (4 GRFs).
+        assert_eq!(Footprint::LscData.offset(&shape(XeHpg, 16, 8, 2, false), 1, 1), 128 + 8);
+        // DG2 (M1, 8) d32: padded to 16 lanes, but one element: 32 bytes used.
+        assert_eq!(Footprint::LscData.bytes(&shape(XeHpg, 8, 4, 1, false)), 32);
+        // Xe2 (M1, 16) d32x2: 64 bytes per element, one GRF.
+        assert_eq!(Footprint::LscData.offset(&shape(Xe2, 16, 4, 2, false), 0, 1), 64);
+        // Transposed d64x4: packed from byte 0; 32 bytes.
+        let t = shape(XeHpg, 1, 8, 4, true);
+        assert_eq!(Footprint::LscData.offset(&t, 0, 3), 24);
+        assert_eq!(Footprint::LscData.bytes(&t), 32);
     }
 
     #[test]

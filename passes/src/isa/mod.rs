@@ -6,5 +6,6 @@ pub mod atomic;
 pub mod block2d;
 pub mod elem;
 pub mod limits;
+pub mod lsc;
 pub mod messages;
 pub mod target;

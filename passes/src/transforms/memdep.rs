@@ -630,8 +630,19 @@ fn message_access(call: InstructionValue<'_>, kind: MemIntrinsicKind, layout: &L
 }
 
 /// One qword per lane (QW_GATHER, QW_SCATTER).
-const QWORD: Shape =
-    Shape { exec: 0, block_bytes: 8, num_blocks: 1, channels: 0, data_bytes: 0, atomic_bits: 0, grf_bytes: 0 };
+const QWORD: Shape = Shape {
+    exec: 0,
+    block_bytes: 8,
+    num_blocks: 1,
+    channels: 0,
+    data_bytes: 0,
+    atomic_bits: 0,
+    grf_bytes: 0,
+    vector: 0,
+    transposed: false,
+    addr_bytes: 0,
+    layout_lanes: 0,
+};
 
 /// Channel `c` is at `address + 4c`: the span reaches the highest enabled channel.
 fn channel_span(channel_mask: u32, lane_bytes: impl Fn(Shape) -> u64) -> u64 {

@@ -44,6 +44,7 @@ pub mod control;
 pub mod dword_atomic;
 pub mod gather4_scaled;
 pub mod indirect;
+pub mod lsc_untyped;
 pub mod oword;
 pub mod predefined;
 pub mod qw_gather;
@@ -418,6 +419,8 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::OwordSt(m) => oword::oword_st(m, &mut mx).map(|()| Flow::Next),
             Instruction::DwordAtomic(m) => dword_atomic::dword_atomic(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmAtomic(m) => svm_atomic::svm_atomic(m, &mut mx).map(|()| Flow::Next),
+            Instruction::LscLoad(m) => lsc_untyped::lsc_untyped(m, false, &mut mx).map(|()| Flow::Next),
+            Instruction::LscStore(m) => lsc_untyped::lsc_untyped(m, true, &mut mx).map(|()| Flow::Next),
             alu => Ok(alu::execute(alu, &mut mx)),
         };
         // A float mode the emulator does not model stops the run where it is set.
@@ -714,19 +717,21 @@ impl Machine<'_> {
     /// verifier's business.)
     pub fn exec_size_allowed(&mut self, message: Message, lanes: u32) -> bool {
         let allowed = message.desc().exec_sizes;
+        // An LSC message is as wide as the platform's LSC.
+        let sizes = if message.is_lsc() { message.exec_sizes(self.platform) } else { allowed.value };
         // Legalized: a size the emulator's buffers for the message hold.
         let capacity = match message {
             Message::SvmAtomic => svm_atomic::MAX_LANES as u32,
             Message::TypedAtomic => typed_atomic::MAX_LANES as u32,
-            _ => allowed.value.iter().copied().max().unwrap_or(0),
+            _ => sizes.iter().copied().max().unwrap_or(0),
         };
-        if allowed.value.contains(&lanes) || (self.legalized && lanes <= capacity) {
+        if sizes.contains(&lanes) || (self.legalized && lanes <= capacity) {
             return true;
         }
         let text = format!(
             "{} at exec size {lanes} is not executed: the page allows only {} ({})",
             self.mnemonic.to_uppercase(),
-            list(allowed.value),
+            list(sizes),
             allowed.source
         );
         self.report(FindingKind::ForbiddenExecSize, text);

@@ -60,6 +60,7 @@ use super::message::{FieldValue, MessageFields};
 use super::program::*;
 use super::types::*;
 use thiserror::Error;
+use visa_passes::isa::lsc;
 use visa_passes::isa::messages::{AtomicWidthBits, FieldKind, FormatField, Width};
 
 pub const OP_SETP: u8 = 0x2b;
@@ -304,6 +305,21 @@ impl Writer {
                 (FieldKind::Surface, FieldValue::Surface(surface)) => self.u8(surface.0),
                 (FieldKind::Scalar, FieldValue::Scalar(src)) => self.src(&src)?,
                 (FieldKind::Raw, FieldValue::Raw(raw)) => self.raw(raw),
+                (FieldKind::Ignored(Width::D), _) => self.u32(0),
+                (FieldKind::NullRaw, _) => self.raw(RawOperand::NULL),
+                (FieldKind::Constant { width, value, .. }, _) => match width {
+                    Width::Ub => self.u8(value as u8),
+                    Width::Uw => self.u16(value as u16),
+                    Width::D => self.u32(value),
+                },
+                (FieldKind::FlatSurface, _) => self.src(&SrcOperand::imm(ElemType::UD, 0))?,
+                (FieldKind::LscSfid, FieldValue::LscSfid(sfid)) => self.u8(sfid.code()),
+                (FieldKind::LscCache, FieldValue::LscCache(cache)) => self.u8(cache.code()),
+                (FieldKind::ImmOffset, FieldValue::ImmOffset(offset)) => self.u32(offset as u32),
+                (FieldKind::LscAddrSize, FieldValue::LscAddrSize(size)) => self.u8(size.code()),
+                (FieldKind::LscDataSize, FieldValue::LscDataSize(size)) => self.u8(size.code()),
+                (FieldKind::LscDataOrder, FieldValue::Transposed(t)) => self.u8(lsc::data_order_code(t)),
+                (FieldKind::LscVectorSize, FieldValue::LscVectorSize(v)) => self.u8(v.code()),
                 _ => return Err(field_value(fields, field, value)),
             }
         }
@@ -774,6 +790,48 @@ impl Reader<'_> {
             FieldKind::Surface => FieldValue::Surface(SurfaceId(self.u8(what)?)),
             FieldKind::Scalar => FieldValue::Scalar(self.src()?),
             FieldKind::Raw => FieldValue::Raw(self.raw()?),
+            FieldKind::Ignored(Width::D) => {
+                self.u32(what)?;
+                FieldValue::Ignored
+            }
+            FieldKind::NullRaw => {
+                let at = self.pos;
+                let raw = self.raw()?;
+                if !raw.is_null() {
+                    return Err(self.bad(at, "unused raw operand (must be %null)", raw.var.0));
+                }
+                FieldValue::Ignored
+            }
+            FieldKind::Constant { width, value, what } => {
+                let at = self.pos;
+                let found = match width {
+                    Width::Ub => u32::from(self.u8(what)?),
+                    Width::Uw => u32::from(self.u16(what)?),
+                    Width::D => self.u32(what)?,
+                };
+                if found != value {
+                    return Err(self.bad(at, what, found));
+                }
+                FieldValue::Ignored
+            }
+            FieldKind::FlatSurface => {
+                let at = self.pos;
+                match self.src()? {
+                    SrcOperand::Immediate(Immediate { bits: 0, .. }) => FieldValue::Ignored,
+                    _ => return Err(self.bad(at, "surface of a flat address (must be the immediate 0)", 0u8)),
+                }
+            }
+            FieldKind::LscSfid => FieldValue::LscSfid(self.field(what, lsc::LscSfid::from_code)?),
+            FieldKind::LscCache => FieldValue::LscCache(self.field(what, lsc::LscCache::from_code)?),
+            FieldKind::ImmOffset => FieldValue::ImmOffset(self.u32(what)? as i32),
+            FieldKind::LscAddrSize => FieldValue::LscAddrSize(self.field(what, lsc::LscAddrSize::from_code)?),
+            FieldKind::LscDataSize => FieldValue::LscDataSize(self.field(what, lsc::LscDataSize::from_code)?),
+            FieldKind::LscDataOrder => FieldValue::Transposed(self.field(what, |b| match b {
+                1 => Some(false),
+                2 => Some(true),
+                _ => None,
+            })?),
+            FieldKind::LscVectorSize => FieldValue::LscVectorSize(self.field(what, lsc::LscVectorSize::from_code)?),
         })
     }
 

@@ -58,6 +58,7 @@ use std::collections::{HashMap, HashSet};
 use crate::visa::message::{FieldValue, MessageFields};
 use crate::visa::program::*;
 use crate::visa::types::*;
+use visa_passes::isa::lsc::{LscAddrSize, LscCache, LscDataSize, LscSfid, LscVectorSize};
 use visa_passes::isa::messages::{AtomicWidthBits, FieldKind, FieldName, TextPiece};
 
 /// Parses a `.visaasm` file of zero or more kernels.
@@ -954,6 +955,33 @@ impl<'a> Parser<'a> {
                     let from = |n: u32| NumBlocks::from_count(n).filter(|n| n.count() <= max);
                     FieldValue::NumBlocks(suffix_value(sfx[next - 1], from, &message)?)
                 }
+                Some(FieldKind::LscSfid) => {
+                    next += 1;
+                    let message = format!("{mnemonic} unit must be ugm or slm (ugml and tgm are not supported)");
+                    FieldValue::LscSfid(suffix_name(sfx[next - 1], LscSfid::from_name, &message)?)
+                }
+                Some(FieldKind::LscCache) => {
+                    // Both cache controls, or neither (the defaults).
+                    let (l1, l3) = match &sfx[next..] {
+                        [] => (LscCache::Df, LscCache::Df),
+                        [only] => {
+                            return Err(only.err(format!(
+                            "{mnemonic} takes both cache controls (.L1.L3, like .uc.ca) or neither, found '.{}' alone",
+                            only.text
+                        )))
+                        }
+                        [l1, l3, ..] => {
+                            next += 2;
+                            let message = format!("{mnemonic} cache control must be df, uc, ca, wb, wt, st or ri");
+                            (
+                                suffix_name(*l1, LscCache::from_name, &message)?,
+                                suffix_name(*l3, LscCache::from_name, &message)?,
+                            )
+                        }
+                    };
+                    f.set(FieldName::CachingL3, FieldValue::LscCache(l3));
+                    FieldValue::LscCache(l1)
+                }
                 _ => continue,
             };
             f.set(name, value);
@@ -987,6 +1015,44 @@ impl<'a> Parser<'a> {
                     };
                     f.set(name, value);
                 }
+                TextPiece::LscData(name) => {
+                    f.set(name, FieldValue::Raw(self.raw()?));
+                    self.punct(':', "and the data shape after LSC data, like V.0:d32x4")?;
+                    let (size, vector, transposed) = self.lsc_data_shape(mnemonic)?;
+                    f.set(FieldName::DataSize, FieldValue::LscDataSize(size));
+                    f.set(FieldName::DataElemsPerAddr, FieldValue::LscVectorSize(vector));
+                    f.set(FieldName::DataOrder, FieldValue::Transposed(transposed));
+                }
+                TextPiece::LscAddress(name) => {
+                    let model = self.lx.next()?;
+                    if !model.word().is_some_and(|w| w.eq_ignore_ascii_case("flat")) {
+                        return Err(model.err(format!(
+                            "{mnemonic} address must be flat[V.0]:a64 (ugm) or flat[V.0]:a32 (slm), found {}; \
+                             bti, bss, ss and arg addresses are not supported",
+                            model.describe()
+                        )));
+                    }
+                    self.punct('[', "after 'flat'")?;
+                    f.set(name, FieldValue::Raw(self.raw()?));
+                    let sign = self.lx.peek()?;
+                    let offset = if sign.is('+') || sign.is('-') {
+                        self.lx.next()?;
+                        let (magnitude, tok) = self.int("immediate offset", 0u64, 1u64 << 31)?;
+                        let value = if sign.is('-') { -(magnitude as i64) } else { magnitude as i64 };
+                        i32::try_from(value)
+                            .map_err(|_| tok.err(format!("immediate offset {value} is not a 32-bit integer")))?
+                    } else {
+                        0
+                    };
+                    f.set(FieldName::AddrImmOffset, FieldValue::ImmOffset(offset));
+                    self.punct(']', "to close the address, like flat[V.0+0x10]:a64")?;
+                    self.punct(':', "and the address size after the address, like flat[V.0]:a64")?;
+                    let size = self.lx.next()?;
+                    let addr_size = size.word().and_then(LscAddrSize::from_name).ok_or_else(|| {
+                        size.err(format!("{mnemonic} address size must be a32 or a64, found {}", size.describe()))
+                    })?;
+                    f.set(FieldName::AddrSize, FieldValue::LscAddrSize(addr_size));
+                }
                 TextPiece::Operand(name) => {
                     let value = match kind(name) {
                         Some(FieldKind::Surface) => FieldValue::Surface(self.surface()?),
@@ -1002,13 +1068,45 @@ impl<'a> Parser<'a> {
     }
 }
 
+impl<'a> Parser<'a> {
+    /// An LSC data shape `d32`, `d64x4`, `d32x16t`: the data size, the
+    /// vector size (`x1` when omitted), `t` for transposed.
+    fn lsc_data_shape(&mut self, mnemonic: &str) -> PResult<(LscDataSize, LscVectorSize, bool)> {
+        let t = self.lx.next()?;
+        let bad = || {
+            t.err(format!(
+                "{mnemonic} data shape must be d32, d64, d8c32, d16c32 or d16c32h, then x1, x2, x3, x4, x8, x16, \
+                 x32 or x64, then t if transposed (like d32x4 or d64x8t), found {}; d8 and d16 are not supported",
+                t.describe()
+            ))
+        };
+        let word = t.word().ok_or_else(bad)?.to_ascii_lowercase();
+        // The longest spelling first: `d16c32h` before `d16c32`.
+        let mut sizes = LscDataSize::ALL;
+        sizes.sort_by_key(|d| std::cmp::Reverse(d.name().len()));
+        let size = sizes.into_iter().find(|d| word.starts_with(d.name())).ok_or_else(bad)?;
+        let rest = &word[size.name().len()..];
+        let (rest, transposed) = match rest.strip_suffix('t') {
+            Some(r) => (r, true),
+            None => (rest, false),
+        };
+        let vector = match rest.strip_prefix('x') {
+            None if rest.is_empty() => LscVectorSize::X1,
+            Some(n) => n.parse().ok().and_then(LscVectorSize::from_count).ok_or_else(bad)?,
+            None => return Err(bad()),
+        };
+        Ok((size, vector, transposed))
+    }
+}
+
 /// The suffixes a field's text takes: how many it needs and how many more
 /// it may have (an atomic's width, `.unaligned`).
 fn suffix_count(kind: Option<FieldKind>) -> (usize, usize) {
     match kind {
         Some(FieldKind::AtomicOp(_)) => (1, 1),
         Some(FieldKind::OwordProperties { unaligned }) => (0, usize::from(unaligned)),
-        Some(FieldKind::Channels | FieldKind::BlockSize | FieldKind::NumBlocks { .. }) => (1, 0),
+        Some(FieldKind::Channels | FieldKind::BlockSize | FieldKind::NumBlocks { .. } | FieldKind::LscSfid) => (1, 0),
+        Some(FieldKind::LscCache) => (0, 2),
         _ => (0, 0),
     }
 }
@@ -1032,6 +1130,8 @@ fn text_form(message: Message) -> String {
             FieldKind::BlockSize => (".<block size>", ".4"),
             FieldKind::NumBlocks { .. } => (".<number of blocks>", ".1"),
             FieldKind::OwordProperties { unaligned: true } => ("[.unaligned]", ""),
+            FieldKind::LscSfid => (".<ugm|slm>", ".ugm"),
+            FieldKind::LscCache => ("[.<L1>.<L3>]", ""),
             _ => ("", ""),
         };
         form.push_str(what);
@@ -1114,6 +1214,11 @@ fn atomic_suffixes<'a>(
 fn suffix_value<T>(tok: Token, from: impl Fn(u32) -> Option<T>, message: &str) -> PResult<T> {
     let n = parse_uint(tok.text).ok().and_then(|n| u32::try_from(n).ok());
     n.and_then(from).ok_or_else(|| tok.err(format!("{message}, found '{}'", tok.text)))
+}
+
+/// A suffix that is a name (`.ugm`, `.uc`).
+fn suffix_name<T>(tok: Token, from: impl Fn(&str) -> Option<T>, message: &str) -> PResult<T> {
+    from(tok.text).ok_or_else(|| tok.err(format!("{message}, found '{}'", tok.text)))
 }
 
 #[cfg(test)]

@@ -19,7 +19,8 @@
 use crate::visa::message::{FieldValue, MessageFields};
 use crate::visa::program::*;
 use crate::visa::types::*;
-use visa_passes::isa::messages::TextPiece;
+use visa_passes::isa::lsc::LscCache;
+use visa_passes::isa::messages::{FieldName, TextPiece};
 
 /// Prints the `.version` line and every kernel, separated by one blank line.
 pub fn print_program(p: &Program) -> String {
@@ -580,8 +581,60 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                     push_u64(out, u64::from(n.count()));
                 }
                 Some(FieldValue::Properties { unaligned: true, .. }) => out.push_str(".unaligned"),
+                Some(FieldValue::LscSfid(sfid)) => {
+                    out.push('.');
+                    out.push_str(sfid.name());
+                }
+                // Both cache controls or neither (GenX_IR 1.0.17791 refuses one alone).
+                Some(FieldValue::LscCache(l1)) => {
+                    if let Some(FieldValue::LscCache(l3)) = f.get(FieldName::CachingL3) {
+                        if (l1, l3) != (LscCache::Df, LscCache::Df) {
+                            for c in [l1, l3] {
+                                out.push('.');
+                                out.push_str(c.name());
+                            }
+                        }
+                    }
+                }
                 _ => {}
             },
+            TextPiece::LscData(field) => {
+                if let (Some(FieldValue::Raw(r)), Some(FieldValue::LscDataSize(size))) =
+                    (f.get(field), f.get(FieldName::DataSize))
+                {
+                    raw(out, k, r);
+                    out.push(':');
+                    out.push_str(size.name());
+                    if let Some(FieldValue::LscVectorSize(v)) = f.get(FieldName::DataElemsPerAddr) {
+                        if v.count() != 1 {
+                            out.push('x');
+                            push_u64(out, u64::from(v.count()));
+                        }
+                    }
+                    if let Some(FieldValue::Transposed(true)) = f.get(FieldName::DataOrder) {
+                        out.push('t');
+                    }
+                }
+            }
+            TextPiece::LscAddress(field) => {
+                if let (Some(FieldValue::Raw(r)), Some(FieldValue::LscAddrSize(size))) =
+                    (f.get(field), f.get(FieldName::AddrSize))
+                {
+                    // Flat is the only address type of the table's LSC rows.
+                    out.push_str(" flat[");
+                    out.push_str(&k.var_name_ref(r.var));
+                    out.push('.');
+                    push_u64(out, u64::from(r.offset));
+                    if let Some(FieldValue::ImmOffset(offset)) = f.get(FieldName::AddrImmOffset) {
+                        if offset != 0 {
+                            out.push_str(if offset < 0 { "-0x" } else { "+0x" });
+                            out.push_str(&format!("{:x}", offset.unsigned_abs()));
+                        }
+                    }
+                    out.push_str("]:");
+                    out.push_str(size.name());
+                }
+            }
             TextPiece::Count(_) => {
                 out.push_str(" (");
                 push_u64(out, u64::from(f.num_owords().map_or(0, |n| n.count())));

@@ -6,7 +6,7 @@
 
 use super::*;
 use crate::visa::message::{FieldValue, MessageFields};
-use visa_passes::isa::messages::{Addressing, FieldKind, FieldName, Surfaces};
+use visa_passes::isa::messages::{Addressing, FieldKind, FieldName, Footprint, Surfaces};
 
 impl<'k> Verifier<'k> {
     // ---- instructions ------------------------------------------------------
@@ -63,6 +63,9 @@ impl<'k> Verifier<'k> {
                 _ => {}
             }
         }
+        if let (Some(m), true) = (f.lsc_untyped(), available) {
+            self.lsc_untyped(msg, &m, &shape);
+        }
         // The Notes' table of surface types: each one with an R coordinate
         // (2D_array, 3D) has a V one. (Intel's assembler of IGC 1.0.17791
         // aborts on a %null V beside an R.)
@@ -78,14 +81,92 @@ impl<'k> Verifier<'k> {
         }
     }
 
+    /// What the table cannot say of `lsc_load`/`lsc_store`: the unit's
+    /// address size and cache controls, transpose, vector sizes, a layout
+    /// that does not depend on the finalizer, the payload.
+    fn lsc_untyped(&mut self, msg: Message, m: &LscUntyped, shape: &Shape) {
+        use visa_passes::isa::lsc::{self, LscCache};
+        let mnemonic = msg.mnemonic();
+        let (exec, vector, platform) = (m.exec.lanes(), m.vector.count(), self.platform);
+        if m.addr_size != m.sfid.addr_size() {
+            let (unit, want) = (m.sfid.name(), m.sfid.addr_size().name());
+            let found = m.addr_size.name();
+            self.error(Rule::LscAddrSize, format!("{mnemonic}.{unit} takes flat {want} addresses, not {found}"));
+        }
+        let pairs: &[(LscCache, LscCache)] = match (m.sfid, msg) {
+            (LscSfid::Slm, _) => &[(LscCache::Df, LscCache::Df)],
+            (_, Message::LscStore) => lsc::STORE_CACHE_PAIRS,
+            _ => lsc::load_cache_pairs(platform),
+        };
+        if !pairs.contains(&(m.l1, m.l3)) {
+            let allowed: Vec<String> = pairs.iter().map(|(a, b)| format!(".{}.{}", a.name(), b.name())).collect();
+            self.error(
+                Rule::LscCache,
+                format!(
+                    "cache controls .{}.{} are not allowed for {mnemonic}.{} on {platform}; allowed: {}",
+                    m.l1.name(),
+                    m.l3.name(),
+                    m.sfid.name(),
+                    allowed.join(", ")
+                ),
+            );
+        }
+        if m.transposed && exec != 1 {
+            self.error(Rule::LscTranspose, format!("a transposed {mnemonic} has exec size 1, not {exec}"));
+        }
+        let size = m.data_size.name();
+        if m.transposed && m.data_size.is_conversion() {
+            self.error(Rule::LscTranspose, format!("a transposed {mnemonic} moves d32 or d64, not {size}"));
+        }
+        if m.data_size.is_conversion() && vector != 1 {
+            self.error(
+                Rule::LscVectorSize,
+                format!("{size} is a conversion: {mnemonic} takes vector size 1 with it, not {vector}"),
+            );
+        } else if !m.transposed && !lsc::SIMT_VECTOR_SIZES.contains(&vector) {
+            self.error(
+                Rule::LscVectorSize,
+                format!("vector size {vector} is not allowed for a non-transposed {mnemonic}; allowed: 1, 2, 3, 4, 8"),
+            );
+        }
+        if !m.transposed && vector > 1 && exec < shape.layout_lanes {
+            self.error(
+                Rule::LscLayout,
+                format!(
+                    "a non-transposed {mnemonic} of vector size {vector} at exec size {exec} has a register layout \
+                     that depends on the finalizer's -enableHalfLSC option on {platform}; use exec size {} (extra \
+                     lanes predicated off) or vector size 1",
+                    shape.layout_lanes
+                ),
+            );
+        }
+        let grf = platform.grf_bytes();
+        let grfs = Footprint::LscData.bytes(shape).div_ceil(u64::from(grf));
+        if grfs > u64::from(lsc::MAX_DATA_GRFS) {
+            self.error(
+                Rule::LscPayload,
+                format!(
+                    "{mnemonic}'s data takes {grfs} GRFs on {platform}; at most {} are allowed",
+                    lsc::MAX_DATA_GRFS
+                ),
+            );
+        }
+    }
+
     /// The shape the footprints of a message's raw operands depend on.
     fn message_shape(&self, f: &MessageFields, lanes: u32) -> Shape {
         let (data_bytes, atomic_bits) = match f.atomic() {
             Some((_, width)) => (width.register_bytes(), width.bits()),
             None => (4, 0),
         };
+        let lsc = f.lsc_untyped();
+        let data_bytes = lsc.map_or(data_bytes, |m| m.data_size.register_bytes());
         Shape {
-            block_bytes: f.block_size().map_or(0, |b| b.bytes()),
+            vector: lsc.map_or(0, |m| m.vector.count()),
+            transposed: lsc.is_some_and(|m| m.transposed),
+            addr_bytes: lsc.map_or(0, |m| m.addr_size.bytes()),
+            layout_lanes: visa_passes::isa::lsc::layout_lanes(self.platform).unwrap_or(0),
+            block_bytes: lsc.map_or(f.block_size().map_or(0, |b| b.bytes()), |m| m.data_size.bytes()),
             num_blocks: f.num_blocks().map_or(0, |n| n.count()),
             channels: f.channels().map_or(0, |c| c.num_enabled()),
             data_bytes,

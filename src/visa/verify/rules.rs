@@ -238,6 +238,27 @@ rules! {
          (SWITCHJMP {PVC+,-TGLLP}) and the instructions by platform appendix";
     SvmBlockUnaligned = "svm-block-unaligned", "`.unaligned` only for SVM_BLOCK_LD",
         "vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties";
+    LscAddrSize = "lsc-addr-size", "an LSC message's flat addresses are a64 on `.ugm` and a32 on `.slm`",
+        "vISA spec, LSC_UNTYPED: AddrSize; Intel's vISA assemblers (\"a64 not allowed on .slm\")";
+    LscCache = "lsc-cache",
+        "an LSC message's cache controls are a pair the page's table allows for its access (loads, stores; Xe2's \
+         load pairs), and default on `.slm`",
+        "vISA spec, LSC_UNTYPED: CachingL1 (the table of allowable combinations; \"These values must be set to \
+         default (.df) for SLM accesses\")";
+    LscTranspose = "lsc-transpose", "a transposed LSC message has exec size 1 and data size d32 or d64",
+        "vISA spec, LSC_UNTYPED: Description (\"transpose only supports SIMD1\"); IGC's lowering transposes only d32 \
+         and d64";
+    LscVectorSize = "lsc-vector-size", "a non-transposed LSC message has vector size 1, 2, 3, 4 or 8; a conversion (d8c32, d16c32, d16c32h) 1",
+        "vISA spec, LSC_UNTYPED: DataElemsPerAddr; Intel's vISA assemblers (\"SLM/UGM only supports vector sizes \
+         1, 2, 3, 4, and 8\", \"conversion types may not use vector\")";
+    LscLayout = "lsc-layout",
+        "a non-transposed LSC vector (x2 or more) runs at least the lanes from which its register layout does not \
+         depend on the finalizer's -enableHalfLSC (16 on xehpg and mtl, 32 on xehpc)",
+        "vISA spec, LSC_UNTYPED: Semantics (DstData[v].elems[n]); measured with GenX_IR 1.0.12504 and 1.0.17791 \
+         (README decisions)";
+    LscPayload = "lsc-payload", "an LSC message's data takes at most 8 GRFs",
+        "vISA spec, LSC_UNTYPED: DstData, Src1Data; Intel's vISA assemblers (\"this message accesses more than 8 \
+         registers\")";
     InputOrder = "input-order", "user inputs come before implicit ones",
         "vISA spec, vISA Header chapter: input_info kind (user arguments before implicit ones)";
     AddrDecl = "addr-decl", "an address variable has 1..16 elements",

@@ -281,7 +281,48 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
         .prop_map(|(op, width, exec, pred, [addresses, src0, src1, dst])| {
             Instruction::SvmAtomic(SvmAtomic { op, width, exec, pred, addresses, src0, src1, dst })
         });
+    let lsc = (
+        any::<bool>(),
+        arb_exec(),
+        arb_pred(np),
+        (select(LscSfid::ALL.to_vec()), select(LscCache::ALL.to_vec()), select(LscCache::ALL.to_vec())),
+        (prop_oneof![Just(0), any::<i32>()], select(LscAddrSize::ALL.to_vec()), select(LscDataSize::ALL.to_vec())),
+        (any::<bool>(), select(LscVectorSize::ALL.to_vec())),
+        proptest::array::uniform2(arb_raw(nv)),
+    )
+        .prop_map(
+            |(
+                store,
+                exec,
+                pred,
+                (sfid, l1, l3),
+                (imm_offset, addr_size, data_size),
+                (transposed, vector),
+                [addresses, data],
+            )| {
+                let m = LscUntyped {
+                    exec,
+                    pred,
+                    sfid,
+                    l1,
+                    l3,
+                    imm_offset,
+                    addr_size,
+                    data_size,
+                    transposed,
+                    vector,
+                    addresses,
+                    data,
+                };
+                if store {
+                    Instruction::LscStore(m)
+                } else {
+                    Instruction::LscLoad(m)
+                }
+            },
+        );
     prop_oneof![
+        lsc,
         scatter4,
         qw_scatter,
         svm_gather,

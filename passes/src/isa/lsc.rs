@@ -1,0 +1,316 @@
+//! The enumerations of the LSC (load/store cache) messages and the rules
+//! on them that the message table's rows share (vISA spec, LSC_UNTYPED:
+//! LscSFID, CachingL1/L3, AddrSize, DataSize, DataOrder, DataElemsPerAddr).
+//!
+//! Only the forms every layer of this project implements are values here:
+//! units `.ugm` and `.slm`, flat addresses of 64 (ugm) or 32 (slm) bits,
+//! data sizes d32 and d64. A form outside them (`.ugml`, `.tgm`, a16, bti,
+//! d8c32, ...) has no value, so the parser and decoder refuse it by name.
+
+use crate::isa::target::Platform;
+
+/// The LSC unit a message goes to (`LscSFID`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LscSfid {
+    /// Untyped global memory: flat 64-bit virtual addresses (SVM).
+    Ugm,
+    /// Shared local memory: 32-bit offsets.
+    Slm,
+}
+
+impl LscSfid {
+    pub const ALL: [LscSfid; 2] = [LscSfid::Ugm, LscSfid::Slm];
+
+    /// The binary code (vISA spec, LSC_UNTYPED: LscSFID; 1 `.ugml`, 2 `.tgm`).
+    pub fn code(self) -> u8 {
+        match self {
+            LscSfid::Ugm => 0,
+            LscSfid::Slm => 3,
+        }
+    }
+
+    pub fn from_code(code: u8) -> Option<LscSfid> {
+        LscSfid::ALL.into_iter().find(|s| s.code() == code)
+    }
+
+    /// The text suffix: `ugm`.
+    pub fn name(self) -> &'static str {
+        match self {
+            LscSfid::Ugm => "ugm",
+            LscSfid::Slm => "slm",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<LscSfid> {
+        LscSfid::ALL.into_iter().find(|s| s.name().eq_ignore_ascii_case(name))
+    }
+
+    /// The one address size this project writes for the unit: a64 for
+    /// flat global memory, a32 for SLM (a64 is illegal on `.slm`: "a64
+    /// not slm/tgm" in both of Intel's assemblers).
+    pub fn addr_size(self) -> LscAddrSize {
+        match self {
+            LscSfid::Ugm => LscAddrSize::A64,
+            LscSfid::Slm => LscAddrSize::A32,
+        }
+    }
+}
+
+/// A cache control of one level (vISA spec, LSC_UNTYPED: CachingL1, CachingL3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LscCache {
+    Df,
+    Uc,
+    Ca,
+    Wb,
+    Wt,
+    St,
+    Ri,
+}
+
+impl LscCache {
+    pub const ALL: [LscCache; 7] =
+        [LscCache::Df, LscCache::Uc, LscCache::Ca, LscCache::Wb, LscCache::Wt, LscCache::St, LscCache::Ri];
+
+    pub fn code(self) -> u8 {
+        self as u8
+    }
+
+    pub fn from_code(code: u8) -> Option<LscCache> {
+        LscCache::ALL.get(usize::from(code)).copied()
+    }
+
+    pub fn name(self) -> &'static str {
+        ["df", "uc", "ca", "wb", "wt", "st", "ri"][self as usize]
+    }
+
+    pub fn from_name(name: &str) -> Option<LscCache> {
+        LscCache::ALL.into_iter().find(|c| c.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// The size of one address (vISA spec, LSC_UNTYPED: AddrSize).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LscAddrSize {
+    A32,
+    A64,
+}
+
+impl LscAddrSize {
+    pub const ALL: [LscAddrSize; 2] = [LscAddrSize::A32, LscAddrSize::A64];
+
+    pub fn code(self) -> u8 {
+        match self {
+            LscAddrSize::A32 => 2,
+            LscAddrSize::A64 => 3,
+        }
+    }
+
+    pub fn from_code(code: u8) -> Option<LscAddrSize> {
+        LscAddrSize::ALL.into_iter().find(|a| a.code() == code)
+    }
+
+    pub fn bytes(self) -> u32 {
+        match self {
+            LscAddrSize::A32 => 4,
+            LscAddrSize::A64 => 8,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            LscAddrSize::A32 => "a32",
+            LscAddrSize::A64 => "a64",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<LscAddrSize> {
+        LscAddrSize::ALL.into_iter().find(|a| a.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// The size of one datum in memory and in its register (vISA spec,
+/// LSC_UNTYPED: DataSize). The conversions keep a dword per datum in the
+/// register: `d8u32` (text `d8c32`) and `d16u32` (`d16c32`) the datum
+/// zero-extended, `d16u32h` (`d16c32h`) the datum in the high half.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LscDataSize {
+    D32,
+    D64,
+    D8U32,
+    D16U32,
+    D16U32H,
+}
+
+impl LscDataSize {
+    pub const ALL: [LscDataSize; 5] =
+        [LscDataSize::D32, LscDataSize::D64, LscDataSize::D8U32, LscDataSize::D16U32, LscDataSize::D16U32H];
+
+    pub fn code(self) -> u8 {
+        match self {
+            LscDataSize::D32 => 3,
+            LscDataSize::D64 => 4,
+            LscDataSize::D8U32 => 5,
+            LscDataSize::D16U32 => 6,
+            LscDataSize::D16U32H => 7,
+        }
+    }
+
+    /// Whether the datum is converted to or from a dword in the register.
+    pub fn is_conversion(self) -> bool {
+        self.register_bytes() != self.bytes()
+    }
+
+    /// Bytes of one datum in its register: a dword for the conversions.
+    pub fn register_bytes(self) -> u32 {
+        match self {
+            LscDataSize::D64 => 8,
+            _ => 4,
+        }
+    }
+
+    pub fn from_code(code: u8) -> Option<LscDataSize> {
+        LscDataSize::ALL.into_iter().find(|d| d.code() == code)
+    }
+
+    /// Bytes of one datum in memory.
+    pub fn bytes(self) -> u32 {
+        match self {
+            LscDataSize::D8U32 => 1,
+            LscDataSize::D16U32 | LscDataSize::D16U32H => 2,
+            LscDataSize::D32 => 4,
+            LscDataSize::D64 => 8,
+        }
+    }
+
+    /// The text spelling: the assemblers' `d8c32` for the page's `d8u32`
+    /// (`d8u32` is a syntax error in both).
+    pub fn name(self) -> &'static str {
+        match self {
+            LscDataSize::D32 => "d32",
+            LscDataSize::D64 => "d64",
+            LscDataSize::D8U32 => "d8c32",
+            LscDataSize::D16U32 => "d16c32",
+            LscDataSize::D16U32H => "d16c32h",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<LscDataSize> {
+        LscDataSize::ALL.into_iter().find(|d| d.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// Elements per address (vISA spec, LSC_UNTYPED: DataElemsPerAddr).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LscVectorSize {
+    X1,
+    X2,
+    X3,
+    X4,
+    X8,
+    X16,
+    X32,
+    X64,
+}
+
+impl LscVectorSize {
+    pub const ALL: [LscVectorSize; 8] = [
+        LscVectorSize::X1,
+        LscVectorSize::X2,
+        LscVectorSize::X3,
+        LscVectorSize::X4,
+        LscVectorSize::X8,
+        LscVectorSize::X16,
+        LscVectorSize::X32,
+        LscVectorSize::X64,
+    ];
+
+    /// Encoding 1..8 (0 is invalid).
+    pub fn code(self) -> u8 {
+        self as u8 + 1
+    }
+
+    pub fn from_code(code: u8) -> Option<LscVectorSize> {
+        LscVectorSize::ALL.get(usize::from(code).checked_sub(1)?).copied()
+    }
+
+    pub fn count(self) -> u32 {
+        [1, 2, 3, 4, 8, 16, 32, 64][self as usize]
+    }
+
+    pub fn from_count(count: u32) -> Option<LscVectorSize> {
+        LscVectorSize::ALL.into_iter().find(|v| v.count() == count)
+    }
+}
+
+/// Vector sizes of a non-transposed `.ugm`/`.slm` message: both of Intel's
+/// assemblers refuse others ("SLM/UGM only supports vector sizes 1, 2, 3, 4,
+/// and 8"); the page lists 1..64 without restriction.
+pub const SIMT_VECTOR_SIZES: &[u32] = &[1, 2, 3, 4, 8];
+
+/// The most GRFs a message's data payload ([`crate::isa::messages::Footprint::LscData`]) may take: both assemblers refuse
+/// more ("this message accesses more than 8 registers").
+pub const MAX_DATA_GRFS: u32 = 8;
+
+/// `DataOrder` (binary): 1 non-transposed, 2 transposed.
+pub fn data_order_code(transposed: bool) -> u8 {
+    if transposed {
+        2
+    } else {
+        1
+    }
+}
+
+/// The lane count from which a non-transposed message's register layout
+/// no longer depends on Intel's finalizer option `-enableHalfLSC` (each
+/// vector element of a SIMT message starts on a GRF boundary and is
+/// padded to this many lanes with the option off, half as many with it on;
+/// Xe2 always runs with it on): 16 on Xe-HPG and Xe-LPG, 32 on Xe-HPC,
+/// none on Xe2. Measured with both `GenX_IR` versions (PVC `(M1, 16)
+/// D:d32x2` puts element 1 at `D(2,0)` by default, at `D(1,0)` with the
+/// option). `None` where the platform has no LSC.
+pub fn layout_lanes(platform: Platform) -> Option<u32> {
+    let lanes = platform.desc().lsc_lanes.value?;
+    Some(match platform {
+        Platform::Xe2 => 0,
+        _ => lanes,
+    })
+}
+
+/// Cache-control pairs (L1, L3) a load may name on `platform` (vISA spec,
+/// LSC_UNTYPED: CachingL1, the table of allowable combinations; Xe2: IGC's
+/// table, which adds `.cc` (not written here) and takes `.ri.ri` for
+/// `.ri.ca`). GenX_IR 1.0.12504: "invalid cache-control options for load".
+pub fn load_cache_pairs(platform: Platform) -> &'static [(LscCache, LscCache)] {
+    use LscCache::*;
+    match platform {
+        Platform::Xe2 => &[(Df, Df), (Uc, Uc), (Uc, Ca), (Ca, Uc), (Ca, Ca), (St, Uc), (St, Ca), (Ri, Ri)],
+        _ => &[(Df, Df), (Uc, Uc), (Uc, Ca), (Ca, Uc), (Ca, Ca), (St, Uc), (St, Ca), (Ri, Ca)],
+    }
+}
+
+/// Cache-control pairs a store may name (the same table's store rows;
+/// GenX_IR 1.0.12504: "invalid cache-control options for store").
+pub const STORE_CACHE_PAIRS: &[(LscCache, LscCache)] = {
+    use LscCache::*;
+    &[(Df, Df), (Uc, Uc), (Uc, Wb), (Wt, Uc), (Wt, Wb), (St, Uc), (St, Wb), (Wb, Wb)]
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_follow_the_page() {
+        assert_eq!(LscSfid::Slm.code(), 3);
+        assert_eq!(LscVectorSize::X8.code(), 5);
+        assert_eq!(LscVectorSize::from_code(8), Some(LscVectorSize::X64));
+        assert_eq!(LscVectorSize::from_code(0), None);
+        assert_eq!(LscCache::from_code(6), Some(LscCache::Ri));
+        assert_eq!(LscDataSize::D64.code(), 4);
+        assert_eq!(LscDataSize::D8U32.code(), 5);
+        assert_eq!(LscDataSize::D16U32H.code(), 7);
+        assert_eq!(LscDataSize::D16U32H.name(), "d16c32h");
+        assert_eq!(LscAddrSize::A64.code(), 3);
+    }
+}

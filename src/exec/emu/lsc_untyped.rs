@@ -1,0 +1,220 @@
+//! LSC_UNTYPED `lsc_load` and `lsc_store` (0x89, LscSubOp 0x00 and 0x04),
+//! `vISA spec, LSC_UNTYPED`, on flat addresses of `.ugm` (SVM) and `.slm`.
+
+use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, FaultReport, FindingKind, Machine, Mem, Target};
+use crate::visa::{LscDataSize, LscSfid, LscUntyped};
+use visa_passes::isa::lsc::{layout_lanes, SIMT_VECTOR_SIZES};
+use visa_passes::isa::messages::{Footprint, Message, Shape};
+
+/// The page's LOAD and STORE, line by line:
+///
+/// ```text
+/// LOAD:
+///   for (n = 0; n < ExecSize; n++) {
+///     if (Msg.ChEn[n]) {
+///       for (v = 0; v < vect_size; v++) {
+///         grf_sized src = Base + AddrScale*Src0Addrs[n] + AddrImmOffset
+///         auto datum = src.elems[v];
+///         if (DataOrder == LSC_DATA_ORDER_TRANSPOSED) {
+///           DstData[n].elems[v] = datum
+///         } else {
+///           DstData[v].elems[n] = datum
+///         }
+///       }
+///     }
+///   }
+/// STORE:
+///   for (n = 0; n < ExecSize; n++) {
+///     if (Msg.ChEn[n]) {
+///       for (v = 0; v < vect_size; v++) {
+///         auto addr = Base + AddrScale*Src0Addrs[n] + AddrImmOffset
+///         if (DataOrder == LSC_DATA_ORDER_TRANSPOSED) {
+///           *addr = DstData[n].elems[v]      // the data operand, Src1Data
+///         } else {
+///           *addr = DstData[v].elems[n]
+///         }
+///       }
+///     }
+///   }
+/// ```
+///
+/// * `Base` is 0 (flat) and `AddrScale` 1: the only forms the message
+///   table's rows have. `src.elems[v]` is the v-th datum of `DataSize` from
+///   the lane's address. Address arithmetic wraps at the address size (a32
+///   modulo 2^32, a64 modulo 2^64).
+/// * The register layout is the message table's ([`Footprint::LscData`]):
+///   transposed, the elements of the one lane packed; otherwise element `v`
+///   of every lane in its own GRF-aligned block, padded to the lanes from
+///   which the layout does not depend on Intel's finalizer option
+///   (`-enableHalfLSC`). A shape whose layout does depend on it
+///   (non-transposed, vector > 1, fewer lanes) is not executed.
+/// * `.ugm` addresses are SVM: outside every allocation is a fault. `.slm`
+///   offsets are bounded by the SLM size: reads past it give zero, writes
+///   past it are dropped.
+/// * A transposed message runs one lane (the page: "transpose only supports
+///   SIMD1"); an address not aligned to the data size is reported.
+/// * d8c32, d16c32, d16c32h (the page's d8u32, d16u32, d16u32h) move 1 or
+///   2 bytes of memory per datum and a dword of register: loads
+///   zero-extend (d16c32h: the datum in the high half, the low half 0),
+///   stores take the low byte or half (d16c32h: the high half).
+/// * Cache controls have no architectural effect; they are not read.
+pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), FaultReport> {
+    let message = if store { Message::LscStore } else { Message::LscLoad };
+    let exec_size = m.exec.lanes();
+    if !mx.exec_size_allowed(message, exec_size) || !shape_allowed(m, mx) {
+        return Ok(());
+    }
+    let (bytes, vector) = (m.data_size.bytes() as usize, m.vector.count());
+    let reg = m.data_size.register_bytes() as usize;
+    let shape = Shape {
+        exec: exec_size,
+        data_bytes: reg as u32,
+        block_bytes: bytes as u32,
+        vector,
+        transposed: m.transposed,
+        addr_bytes: m.addr_size.bytes(),
+        grf_bytes: mx.grf_size(),
+        layout_lanes: layout_lanes(mx.platform).unwrap_or(0),
+        ..Shape::default()
+    };
+    let chen = mx.chen(m.exec, m.pred);
+    let addr_bytes = m.addr_size.bytes() as usize;
+    let mut addresses = [0u8; 8 * 32];
+    let addresses = &mut addresses[..addr_bytes * exec_size as usize];
+    mx.read_raw("addresses", m.addresses, addresses, addr_bytes * lane_end(chen));
+    let address = |n: u32| {
+        let at = n as usize * addr_bytes;
+        let mut raw = [0u8; 8];
+        raw[..addr_bytes].copy_from_slice(&addresses[at..at + addr_bytes]);
+        let a = u64::from_le_bytes(raw).wrapping_add(m.imm_offset as i64 as u64);
+        if addr_bytes == 4 {
+            a & 0xffff_ffff
+        } else {
+            a
+        }
+    };
+    for n in lanes(chen) {
+        let a = address(n);
+        if !a.is_multiple_of(bytes as u64) {
+            let text = format!(
+                "lane {n} accesses {bytes}-byte data at address {a:#x}, which is not {bytes}-byte aligned \
+                 (vISA spec, LSC_UNTYPED: DataSize)"
+            );
+            mx.report(FindingKind::Misaligned { lane: n, address: a, align: bytes as u32 }, text);
+        }
+    }
+    mx.record(chen.count_ones(), (bytes as u64) * u64::from(vector) * u64::from(chen.count_ones()));
+
+    let data_len = Footprint::LscData.bytes(&shape) as usize;
+    let data_used = Footprint::LscData.used(&shape, lane_end(chen) as u32) as usize;
+    let mut data = vec![0u8; data_len];
+    let target = match m.sfid {
+        LscSfid::Ugm => Target::Stateless,
+        LscSfid::Slm => Target::Slm,
+    };
+    if store {
+        mx.read_raw("src1 data", m.data, &mut data, data_used);
+        let span = u64::from(vector) * bytes as u64;
+        let mut writes: Vec<(u64, u32)> = lanes(chen).map(|n| (address(n), n)).collect();
+        shared_addresses(&mut writes, span, |at, lane_mask| {
+            let text = format!(
+                "lanes {} write the common address {at:#x}; they are applied in the pseudo-code's order and the \
+                 last wins (vISA spec, LSC_UNTYPED: Semantics, STORE)",
+                lane_text(lane_mask)
+            );
+            let lanes = lane_list(lane_mask);
+            mx.report(
+                FindingKind::OverlappingWrites { space: target.space(), address: at, len: span as u32, lanes },
+                text,
+            );
+        });
+        for n in lanes(chen) {
+            for v in 0..vector {
+                let at = Footprint::LscData.offset(&shape, n, v) as usize;
+                let to = address(n).wrapping_add(u64::from(v) * bytes as u64);
+                let datum = to_memory(m.data_size, &data[at..at + reg]);
+                mx.trace_write(target.space(), to, bytes as u32, n);
+                let written = target.resolve(&mut mx.memory).write(to, &datum[..bytes]);
+                written.map_err(|f| mx.fault(n, f))?;
+            }
+        }
+    } else {
+        // Disabled lanes keep their bytes: the data operand is read first.
+        mx.state.read_raw(m.data, &mut data);
+        let (pc, mnemonic) = (mx.pc, mx.mnemonic);
+        let fault = |lane: u32, f: crate::exec::memory::Fault| FaultReport {
+            instruction: pc,
+            mnemonic,
+            lane,
+            address: f.address,
+            len: f.len,
+        };
+        let mem: Mem = target.resolve(&mut mx.memory);
+        for n in lanes(chen) {
+            for v in 0..vector {
+                let at = Footprint::LscData.offset(&shape, n, v) as usize;
+                let from = address(n).wrapping_add(u64::from(v) * bytes as u64);
+                let mut datum = [0u8; 8];
+                mem.read(from, &mut datum[..bytes]).map_err(|f| fault(n, f))?;
+                data[at..at + reg].copy_from_slice(&to_register(m.data_size, datum)[..reg]);
+            }
+        }
+        mx.write_raw("dst data", m.data, &data, data_used);
+    }
+    Ok(())
+}
+
+/// A datum read from memory (its `bytes()` low bytes of `datum`) as its
+/// register holds it: d8c32 and d16c32 zero-extended to a dword, d16c32h
+/// in the dword's high half (vISA spec, LSC_UNTYPED: DataSize d8u32,
+/// d16u32, d16u32h).
+fn to_register(size: LscDataSize, datum: [u8; 8]) -> [u8; 8] {
+    match size {
+        LscDataSize::D16U32H => {
+            let w = u32::from(u16::from_le_bytes([datum[0], datum[1]])) << 16;
+            let mut out = [0u8; 8];
+            out[..4].copy_from_slice(&w.to_le_bytes());
+            out
+        }
+        // The bytes past the datum are zero: the zero extension.
+        LscDataSize::D8U32 | LscDataSize::D16U32 | LscDataSize::D32 | LscDataSize::D64 => datum,
+    }
+}
+
+/// The datum a register's `register_bytes()` hold, as memory takes it (its
+/// `bytes()` low bytes): the low byte or half of a dword, or its high half.
+fn to_memory(size: LscDataSize, reg: &[u8]) -> [u8; 8] {
+    let mut out = [0u8; 8];
+    match size {
+        LscDataSize::D16U32H => out[..2].copy_from_slice(&reg[2..4]),
+        LscDataSize::D8U32 | LscDataSize::D16U32 | LscDataSize::D32 | LscDataSize::D64 => {
+            out[..reg.len()].copy_from_slice(reg)
+        }
+    }
+    out
+}
+
+/// The shapes the verifier allows (vISA spec, LSC_UNTYPED: Description,
+/// "transpose only supports SIMD1"; both of Intel's assemblers: vector
+/// sizes 1, 2, 3, 4, 8 when not transposed), and a layout that does not
+/// depend on the finalizer; anything else is reported and not executed.
+fn shape_allowed(m: &LscUntyped, mx: &mut Machine) -> bool {
+    let (exec, vector) = (m.exec.lanes(), m.vector.count());
+    let layout = layout_lanes(mx.platform).unwrap_or(0);
+    let why = if m.transposed && exec != 1 {
+        format!("a transposed message runs one lane, not {exec} (vISA spec, LSC_UNTYPED: Description)")
+    } else if m.data_size.is_conversion() && (vector != 1 || m.transposed) {
+        format!("{} converts one datum per lane: not transposed, vector size 1", m.data_size.name())
+    } else if !m.transposed && !SIMT_VECTOR_SIZES.contains(&vector) {
+        format!("vector size {vector} is not 1, 2, 3, 4 or 8 for a non-transposed message")
+    } else if !m.transposed && vector > 1 && exec < layout {
+        format!(
+            "a non-transposed vector of {vector} at exec size {exec} has a register layout that depends on the \
+             finalizer's -enableHalfLSC option (exec size {layout} or more has one layout)"
+        )
+    } else {
+        return true;
+    };
+    mx.report(FindingKind::Unsupported, format!("{} is not executed: {why}", mx.mnemonic));
+    false
+}
