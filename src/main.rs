@@ -135,7 +135,8 @@ struct CompileArgs {
     simt: bool,
     /// Print the compile report (functions, messages, statistics,
     /// diagnostics) as the JSON object of docs/json.md on stdout; the
-    /// compiled output goes to `-o FILE` only.
+    /// compiled output goes to `-o FILE` only. With several inputs, one
+    /// object per input, in their order; the outputs are written as without it.
     #[arg(long)]
     json: bool,
     /// Threads to compile a large module on (default: every core). Its
