@@ -94,11 +94,17 @@ enum Emit {
 
 #[derive(Args)]
 struct CompileArgs {
-    /// Input file (`-` for stdin).
-    input: String,
-    /// Output file (`-` for stdout).
-    #[arg(short, long, default_value = "-")]
-    output: String,
+    /// Input files (`-` for stdin). Several are compiled one after another,
+    /// each on its own: one output per input, beside it (`a.ll` writes
+    /// `a.visaasm`, `a.isa` or `a.lowered.ll`) or into the folder `-o`
+    /// names; every input's diagnostics are shown, and the exit code is 2
+    /// when any failed (the others' outputs are written all the same).
+    #[arg(required = true, value_name = "INPUT")]
+    inputs: Vec<String>,
+    /// Output file (`-` for stdout, the default for one input); with
+    /// several inputs, an existing folder the outputs go into.
+    #[arg(short, long, value_name = "OUT")]
+    output: Option<String>,
     #[arg(long, default_value_t = Platform::DEFAULT, value_parser = parse_platform, help = platform_help("Target platform"))]
     platform: Platform,
     /// What to write: vISA text, the LLVM IR after the passes, or the vISA
@@ -129,7 +135,8 @@ struct CompileArgs {
     simt: bool,
     /// Print the compile report (functions, messages, statistics,
     /// diagnostics) as the JSON object of docs/json.md on stdout; the
-    /// compiled output goes to `-o FILE` only.
+    /// compiled output goes to `-o FILE` only. With several inputs, one
+    /// object per input, in their order; the outputs are written as without it.
     #[arg(long)]
     json: bool,
     /// Threads to compile a large module on (default: every core). Its
@@ -613,24 +620,106 @@ fn check_pass_names(args: &CompileArgs) -> Result<(), Diagnostic> {
 
 fn compile(args: CompileArgs) -> CmdResult {
     check_pass_names(&args)?;
-    if matches!(args.emit, Emit::Isa) && args.output == "-" && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+    if matches!(args.emit, Emit::Isa)
+        && args.inputs.len() == 1
+        && args.output.as_deref().unwrap_or("-") == "-"
+        && std::io::IsTerminal::is_terminal(&std::io::stdout())
+    {
         return Err(Diagnostic::new(
             "--emit isa writes a binary object file, not to a terminal: name a file with -o, or pipe it \
              (`visa-lower decode FILE.isa` prints one as text)",
         )
         .into());
     }
-    let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
-    let ended = walled(&file, &bytes, args.json, || job_result(&file, compile_job(&args, &file, &bytes)))?;
+    if let [input] = args.inputs.as_slice() {
+        return compile_one(&args, input, args.output.as_deref().unwrap_or("-"));
+    }
+    let outputs = several_outputs(&args)?;
+    // Each input in a wall of its own: one's failure (even a crash) is
+    // reported and the next compiles; its output is written only whole.
+    let mut code = 0;
+    for (input, output) in args.inputs.iter().zip(&outputs) {
+        if let Err(failure) = compile_one(&args, input, &output.to_string_lossy()) {
+            print_diagnostics(&failure.diagnostics, failure.code);
+            code = code.max(failure.code);
+        }
+    }
+    match code {
+        0 => Ok(()),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
+    }
+}
+
+/// Compiles `input` to `output` behind the wall.
+fn compile_one(args: &CompileArgs, input: &str, output: &str) -> CmdResult {
+    let (file, bytes) = read_input(input, MAX_INPUT_BYTES)?;
+    let ended = walled(&file, &bytes, args.json, || job_result(&file, compile_job(args, output, &file, &bytes)))?;
     match ended.code {
         0 => Ok(()),
         code => Err(Failure { diagnostics: Vec::new(), code }),
     }
 }
 
+/// The output of each of several inputs, checked before any compiles:
+/// beside the input with the extension of `--emit`, or in the folder `-o`
+/// names; never standard input or output, never two inputs to one file,
+/// never an input overwritten.
+fn several_outputs(args: &CompileArgs) -> Result<Vec<std::path::PathBuf>, Diagnostic> {
+    use std::path::{Path, PathBuf};
+    if args.inputs.iter().any(|i| i == "-") {
+        return Err(Diagnostic::new(
+            "`-` (standard input) cannot be one of several inputs: each input's output is named after it",
+        ));
+    }
+    let folder = match args.output.as_deref() {
+        None => None,
+        Some("-") => {
+            return Err(Diagnostic::new(
+                "-o -: several inputs write one output each, to files; -o names a folder for them (or leave it out to write each beside its input)",
+            ))
+        }
+        Some(out) if Path::new(out).is_dir() => Some(Path::new(out)),
+        Some(out) => {
+            return Err(Diagnostic::new(format!(
+                "-o {out}: with several inputs -o names an existing folder (one output per input goes into it), and `{out}` is not one; \
+                 leave -o out to write each output beside its input"
+            )))
+        }
+    };
+    let extension = match args.emit {
+        Emit::Visaasm => "visaasm",
+        Emit::Isa => "isa",
+        // Not `.ll`: that would overwrite the input.
+        Emit::Llvm => "lowered.ll",
+    };
+    let mut outputs: Vec<PathBuf> = Vec::new();
+    for input in &args.inputs {
+        let beside = Path::new(input).with_extension(extension);
+        let output = match (folder, beside.file_name()) {
+            (Some(folder), Some(name)) => folder.join(name),
+            _ => beside,
+        };
+        if let Some(same) = args.inputs.iter().find(|i| Path::new(i) == output) {
+            return Err(Diagnostic::new(format!(
+                "{input}: its output `{}` would overwrite the input `{same}`",
+                output.display()
+            )));
+        }
+        if let Some(i) = outputs.iter().position(|o| *o == output) {
+            return Err(Diagnostic::new(format!(
+                "{input}: its output `{}` is also the output of `{}`; give each input a name of its own, or compile them apart",
+                output.display(),
+                args.inputs[i]
+            )));
+        }
+        outputs.push(output);
+    }
+    Ok(outputs)
+}
+
 /// The compile itself, in the wall's child, output written last (through a
 /// temporary file the parent removes should the child die).
-fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<Vec<u8>>, Failure> {
+fn compile_job(args: &CompileArgs, output: &str, file: &str, input: &Input) -> Result<Option<Vec<u8>>, Failure> {
     let bytes: &[u8] = input;
     use visa_lower::api::MemoryOperation;
     use visa_lower::commands::{
@@ -658,7 +747,7 @@ fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<V
     };
     // The text goes to the output file as each kernel is printed (the JSON
     // report keeps the kernels and writes the output after them).
-    let mut streamed = (options.emit == EmitKind::Visaasm && !args.json).then(|| StreamedOutput::new(&args.output));
+    let mut streamed = (options.emit == EmitKind::Visaasm && !args.json).then(|| StreamedOutput::new(output));
     // The process ends after the compile: the parts' modules are left to it.
     let mut split = Split::per_core(false);
     split.parts = args.jobs.map_or(split.parts, |jobs| jobs as usize);
@@ -679,7 +768,7 @@ fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<V
                 let _ = ops.write_report(file, &mut std::io::stderr().lock());
             }
             let operations = args.json.then(|| operations.into_iter().flatten().flatten().collect());
-            return compile_output(args, file, compiled, operations, streamed);
+            return compile_output(args, output, file, compiled, operations, streamed);
         }
         // Compiled again on one thread: what the parts wrote goes.
         if let Some(streamed) = &mut streamed {
@@ -698,7 +787,7 @@ fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<V
     let mut compiled = visa_lower::commands::compile::compile_to(&loaded, &options, sink)
         .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     compiled.report.times.insert(0, ("parse", parse_time));
-    compile_output(args, file, compiled, memory_operations, streamed)?;
+    compile_output(args, output, file, compiled, memory_operations, streamed)?;
     // The process ends here: freeing a large module costs tens of
     // milliseconds (hundreds at 10x) and gives nothing back.
     std::mem::forget(loaded);
@@ -711,6 +800,7 @@ fn compile_job(args: &CompileArgs, file: &str, input: &Input) -> Result<Option<V
 /// as it was made), the JSON report.
 fn compile_output(
     args: &CompileArgs,
+    output: &str,
     file: &str,
     compiled: visa_lower::commands::compile::CompileOutput,
     memory_operations: Option<Vec<visa_lower::api::MemoryOperation>>,
@@ -728,15 +818,15 @@ fn compile_output(
     );
     drop(stderr);
     if let Some(memory_operations) = memory_operations {
-        if args.output != "-" {
-            write_output(&args.output, &compiled.output)?;
+        if output != "-" {
+            write_output(output, &compiled.output)?;
         }
         let report = visa_lower::api::Compiled::new(file, args.platform, memory_operations, compiled);
         write_json(&report.json())?;
     } else if let Some(streamed) = streamed {
         streamed.commit()?;
     } else {
-        write_output(&args.output, &compiled.output)?;
+        write_output(output, &compiled.output)?;
     }
     Ok(None)
 }
@@ -972,14 +1062,25 @@ fn fuzz(args: FuzzArgs) -> CmdResult {
 
 /// `fuzz --out DIR` must be a folder reproducers can be written to: made
 /// if missing, and tried, before any case runs.
+/// A folder made for the probe is removed again: the reproducers make it
+/// when there is one to write (a clean run leaves no empty folder behind).
 fn check_out_dir(dir: &str) -> Result<(), Diagnostic> {
     let cannot = |e: std::io::Error| Diagnostic::new(format!("--out {dir}: reproducers cannot be written there: {e}"));
     if std::fs::symlink_metadata(dir).is_ok_and(|m| !m.is_dir() && !std::path::Path::new(dir).is_dir()) {
         return Err(Diagnostic::new(format!("--out {dir}: is not a folder (reproducers are written into a folder)")));
     }
+    // The folders this probe makes, innermost first.
+    let made: Vec<&std::path::Path> = std::path::Path::new(dir)
+        .ancestors()
+        .take_while(|a| !a.as_os_str().is_empty() && std::fs::symlink_metadata(a).is_err())
+        .collect();
     std::fs::create_dir_all(dir).map_err(cannot)?;
-    tempfile::Builder::new().prefix(".visa-lower-probe").tempfile_in(dir).map_err(cannot)?;
-    Ok(())
+    let probe = tempfile::Builder::new().prefix(".visa-lower-probe").tempfile_in(dir).map(drop).map_err(cannot);
+    for folder in made {
+        // Only empty folders go (`remove_dir`); one a concurrent writer filled stays.
+        let _ = std::fs::remove_dir(folder);
+    }
+    probe
 }
 
 fn test(args: TestArgs) -> CmdResult {

@@ -552,12 +552,23 @@ fn main() {
         classes.len(),
         generalised
     );
+    // The README states the suite's size: read from the cases, never typed.
+    let figure = format!("{},{:03} cases over the {} classes", cases.len() / 1000, cases.len() % 1000, classes.len());
+    let readme_states_the_figure = Trial::test("hostile::readme::case-count", move || {
+        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+            .map_err(|e| format!("README.md: {e}"))?;
+        match readme.contains(&figure) {
+            true => Ok(()),
+            false => Err(format!("README.md should say `{figure}` of tests/hostile.rs").into()),
+        }
+    });
     let trials = cases
         .into_iter()
         .map(|case| {
             let name = format!("hostile::{}::{}", case.class.name(), case.name);
             Trial::test(name, move || run_case(&case))
         })
+        .chain(std::iter::once(readme_states_the_figure))
         .collect();
     let conclusion = libtest_mimic::run(&args, trials);
     // The largest resident set of any process a case started (the tool, its

@@ -884,3 +884,118 @@ fn compile_reports_the_first_error_of_every_kernel_in_order() {
     let lines: Vec<_> = json["diagnostics"].as_array().unwrap().iter().map(|d| d["line"].as_u64()).collect();
     assert_eq!(lines, [Some(4), Some(9)]);
 }
+
+/// `compile a.ll b.ll ...`: one output per input, each byte for byte what
+/// compiling that input alone writes; a failing input is reported and the
+/// others are written all the same (exit 2).
+#[test]
+fn several_inputs_compile_each_to_its_own_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for name in ["cli/cm_kernel.ll", "cli/spir_kernel.ll", "errors/bad_syntax.ll"] {
+        let from = root.join("testdata").join(name);
+        std::fs::copy(&from, dir.path().join(from.file_name().unwrap())).unwrap();
+    }
+    let path = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    let alone = |name: &str, emit: &str| {
+        let out = visa_lower(&["compile", &path(name), "--emit", emit], None);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        out.stdout
+    };
+    let expected_text = [alone("cm_kernel.ll", "visaasm"), alone("spir_kernel.ll", "visaasm")];
+
+    // Beside each input; the bad one in the middle fails alone.
+    let out = visa_lower(&["compile", &path("cm_kernel.ll"), &path("bad_syntax.ll"), &path("spir_kernel.ll")], None);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("bad_syntax.ll:6:12: error: expected type"), "{}", stderr(&out));
+    assert_eq!(std::fs::read(path("cm_kernel.visaasm")).unwrap(), expected_text[0]);
+    assert_eq!(std::fs::read(path("spir_kernel.visaasm")).unwrap(), expected_text[1]);
+    assert!(!dir.path().join("bad_syntax.visaasm").exists(), "a failed input writes nothing");
+
+    // Into the folder -o names, in the format --emit names.
+    let folder = dir.path().join("out");
+    std::fs::create_dir(&folder).unwrap();
+    let folder_arg = folder.to_string_lossy().into_owned();
+    let out = visa_lower(
+        &["compile", &path("cm_kernel.ll"), &path("spir_kernel.ll"), "-o", &folder_arg, "--emit", "isa"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(std::fs::read(folder.join("cm_kernel.isa")).unwrap(), alone("cm_kernel.ll", "isa"));
+    assert_eq!(std::fs::read(folder.join("spir_kernel.isa")).unwrap(), alone("spir_kernel.ll", "isa"));
+    let mut names: Vec<_> = std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name()).collect();
+    names.sort();
+    assert_eq!(names, ["cm_kernel.isa", "spir_kernel.isa"], "nothing else (no temporary file) is left");
+
+    // --emit llvm never overwrites the .ll it reads.
+    let out = visa_lower(&["compile", &path("cm_kernel.ll"), &path("spir_kernel.ll"), "--emit", "llvm"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(std::fs::read(path("cm_kernel.lowered.ll")).unwrap(), alone("cm_kernel.ll", "llvm"));
+    assert_eq!(
+        std::fs::read(path("cm_kernel.ll")).unwrap(),
+        std::fs::read(root.join("testdata/cli/cm_kernel.ll")).unwrap()
+    );
+
+    // --json: one report per input, in the order given, the failure's an error object.
+    let out =
+        visa_lower(&["compile", &path("bad_syntax.ll"), &path("cm_kernel.ll"), "--json", "-o", &folder_arg], None);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let reports: Vec<serde_json::Value> =
+        serde_json::Deserializer::from_slice(&out.stdout).into_iter().collect::<Result<_, _>>().unwrap();
+    assert_eq!(reports.len(), 2, "{}", stdout(&out));
+    assert_eq!(reports[0]["status"], "error");
+    assert_eq!(reports[0]["diagnostics"][0]["file"], path("bad_syntax.ll"));
+    assert_eq!(reports[1]["status"], "ok");
+    assert_eq!(reports[1]["file"], path("cm_kernel.ll"));
+    assert_eq!(std::fs::read(folder.join("cm_kernel.visaasm")).unwrap(), expected_text[0]);
+}
+
+/// What several inputs cannot be given: each refused before any compiles,
+/// with why, exit 2.
+#[test]
+fn several_inputs_refuse_one_output_for_all() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("one.visaasm");
+    std::fs::write(&file, "kept").unwrap();
+    let file_arg = file.to_string_lossy().into_owned();
+    let (a, b) = ("testdata/cli/cm_kernel.ll", "testdata/cli/spir_kernel.ll");
+    for (args, says) in [
+        (vec!["compile", a, b, "-o", &file_arg], "with several inputs -o names an existing folder"),
+        (vec!["compile", a, b, "-o", "-"], "-o names a folder"),
+        (vec!["compile", a, "-"], "`-` (standard input) cannot be one of several inputs"),
+        (vec!["compile", a, b, a], "is also the output of"),
+    ] {
+        let out = visa_lower(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    assert_eq!(std::fs::read(&file).unwrap(), b"kept");
+    for written in ["testdata/cli/cm_kernel.visaasm", "testdata/cli/spir_kernel.visaasm"] {
+        assert!(!std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(written).exists(), "{written}");
+    }
+}
+
+/// `fuzz` makes its `--out` folder only to write a reproducer: a run
+/// without failures leaves none behind (and an existing one stays).
+#[test]
+fn fuzz_leaves_no_empty_failures_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("a/fuzz-failures");
+    let existing = dir.path().join("kept");
+    std::fs::create_dir(&existing).unwrap();
+    for out_dir in [&missing, &existing] {
+        let arg = out_dir.to_string_lossy().into_owned();
+        let out = visa_lower(&["fuzz", "--cases", "2", "--no-jit", "--no-reduce", "--quiet", "--out", &arg], None);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    }
+    assert!(!dir.path().join("a").exists(), "the folders the probe made are gone");
+    assert!(existing.is_dir());
+    // A folder that cannot be made is still refused before any case runs.
+    let blocked = dir.path().join("kept/file");
+    std::fs::write(&blocked, "").unwrap();
+    let arg = blocked.join("sub").to_string_lossy().into_owned();
+    let out = visa_lower(&["fuzz", "--cases", "2", "--out", &arg], None);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("reproducers cannot be written there"), "{}", stderr(&out));
+}
