@@ -36,12 +36,13 @@ fn bitcode_19(name: &str, dir: &Path) -> PathBuf {
 
 /// The kernels of `testdata/llvm19/` with the bytes of their output buffer
 /// (`dst`), worked out by hand in their launch specs.
-fn kernels() -> [(&'static str, Vec<u8>); 2] {
+fn kernels() -> [(&'static str, Vec<u8>); 3] {
     let f32s = |v: [f32; 8]| v.iter().flat_map(|x| x.to_le_bytes()).collect();
     let u32s = |v: [u32; 8]| v.iter().flat_map(|x| x.to_le_bytes()).collect();
     [
         ("scale_rows_loop.ll", f32s([72.0, 81.0, 90.0, 99.0, 108.0, 117.0, 0.0, 0.0])),
         ("reverse_through_slm.ll", u32s([301, 301, 301, 13, 10, 7, 4, 1])),
+        ("fmuladd_axpy.ll", f32s([0.0, 1.5, 3.0, 4.5, 6.0, 7.5, 9.0, 10.5])),
     ]
 }
 
@@ -280,7 +281,7 @@ mod llvm14_build {
         assert_eq!(out.status.code(), Some(0));
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(text.contains("0 run(s) of 0 kernel(s)"), "{text}");
-        assert!(text.contains(&format!("; 2 kernel(s) needing a later LLVM than {LLVM_VERSION} skipped)")), "{text}");
+        assert!(text.contains(&format!("; 3 kernel(s) needing a later LLVM than {LLVM_VERSION} skipped)")), "{text}");
         let named = visa_lower(&["test", testdata("reverse_through_slm.ll").to_str().unwrap()]);
         assert_eq!(named.status.code(), Some(2));
         assert!(String::from_utf8_lossy(&named.stderr)
