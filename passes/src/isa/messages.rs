@@ -1542,86 +1542,67 @@ const TYPED_ATOMIC_TEXT: &[TextPiece] = &[
     T::Operand(F::Src1),
     T::Operand(F::Dst),
 ];
-/// vISA spec, GATHER4_SCALED: Format.
-const GATHER4_SCALED_FORMAT: &[FormatField] = &[
-    EXEC,
-    PRED,
-    f(F::Channels, K::Channels),
-    SCALE,
-    SURFACE,
-    f(F::Offset, K::Scalar),
-    f(F::ElementOffset, K::Raw),
-    f(F::Dst, K::Raw),
-];
+// A gather and its scatter share their page's Format and text but the data
+// operand: `Dst` the gather writes, `Src` the scatter reads.
+
+/// vISA spec, GATHER4_SCALED and SCATTER4_SCALED: Format.
+const fn scaled4_format(data: FieldName) -> [FormatField; 8] {
+    [
+        EXEC,
+        PRED,
+        f(F::Channels, K::Channels),
+        SCALE,
+        SURFACE,
+        f(F::Offset, K::Scalar),
+        f(F::ElementOffset, K::Raw),
+        f(data, K::Raw),
+    ]
+}
 /// `gather4_scaled.RG (M1, 8) T6 0x0:ud V33.0 V34.0`
-const GATHER4_SCALED_TEXT: &[TextPiece] = &[
-    T::Suffix(F::Channels),
-    T::Exec,
-    T::Operand(F::Surface),
-    T::Operand(F::Offset),
-    T::Operand(F::ElementOffset),
-    T::Operand(F::Dst),
-];
-/// vISA spec, SCATTER4_SCALED: Format.
-const SCATTER4_SCALED_FORMAT: &[FormatField] = &[
-    EXEC,
-    PRED,
-    f(F::Channels, K::Channels),
-    SCALE,
-    SURFACE,
-    f(F::Offset, K::Scalar),
-    f(F::ElementOffset, K::Raw),
-    f(F::Src, K::Raw),
-];
-const SCATTER4_SCALED_TEXT: &[TextPiece] = &[
-    T::Suffix(F::Channels),
-    T::Exec,
-    T::Operand(F::Surface),
-    T::Operand(F::Offset),
-    T::Operand(F::ElementOffset),
-    T::Operand(F::Src),
-];
-/// vISA spec, GATHER_SCALED: Format (`Block_size` and `Scale` ignored).
-const GATHER_SCALED_FORMAT: &[FormatField] = &[
-    EXEC,
-    PRED,
-    f(F::BlockSize, K::Ignored(Width::Ub)),
-    f(F::NumBlocks, K::NumBlocks { max: 4 }),
-    SCALE,
-    SURFACE,
-    f(F::Offset, K::Scalar),
-    f(F::ElementOffset, K::Raw),
-    f(F::Dst, K::Raw),
-];
+const fn scaled4_text(data: FieldName) -> [TextPiece; 6] {
+    [
+        T::Suffix(F::Channels),
+        T::Exec,
+        T::Operand(F::Surface),
+        T::Operand(F::Offset),
+        T::Operand(F::ElementOffset),
+        T::Operand(data),
+    ]
+}
+const GATHER4_SCALED_FORMAT: &[FormatField] = &scaled4_format(F::Dst);
+const GATHER4_SCALED_TEXT: &[TextPiece] = &scaled4_text(F::Dst);
+const SCATTER4_SCALED_FORMAT: &[FormatField] = &scaled4_format(F::Src);
+const SCATTER4_SCALED_TEXT: &[TextPiece] = &scaled4_text(F::Src);
+/// vISA spec, GATHER_SCALED and SCATTER_SCALED: Format (`Block_size` and
+/// `Scale` ignored).
+const fn scaled_format(data: FieldName) -> [FormatField; 9] {
+    [
+        EXEC,
+        PRED,
+        f(F::BlockSize, K::Ignored(Width::Ub)),
+        f(F::NumBlocks, K::NumBlocks { max: 4 }),
+        SCALE,
+        SURFACE,
+        f(F::Offset, K::Scalar),
+        f(F::ElementOffset, K::Raw),
+        f(data, K::Raw),
+    ]
+}
 /// `gather_scaled.1 (M1, 8) T6 0x0:ud V33.0 V34.0`
-const GATHER_SCALED_TEXT: &[TextPiece] = &[
-    T::Suffix(F::NumBlocks),
-    T::Exec,
-    T::Operand(F::Surface),
-    T::Operand(F::Offset),
-    T::Operand(F::ElementOffset),
-    T::Operand(F::Dst),
-];
-/// vISA spec, SCATTER_SCALED: Format.
-const SCATTER_SCALED_FORMAT: &[FormatField] = &[
-    EXEC,
-    PRED,
-    f(F::BlockSize, K::Ignored(Width::Ub)),
-    f(F::NumBlocks, K::NumBlocks { max: 4 }),
-    SCALE,
-    SURFACE,
-    f(F::Offset, K::Scalar),
-    f(F::ElementOffset, K::Raw),
-    f(F::Src, K::Raw),
-];
-const SCATTER_SCALED_TEXT: &[TextPiece] = &[
-    T::Suffix(F::NumBlocks),
-    T::Exec,
-    T::Operand(F::Surface),
-    T::Operand(F::Offset),
-    T::Operand(F::ElementOffset),
-    T::Operand(F::Src),
-];
+const fn scaled_text(data: FieldName) -> [TextPiece; 6] {
+    [
+        T::Suffix(F::NumBlocks),
+        T::Exec,
+        T::Operand(F::Surface),
+        T::Operand(F::Offset),
+        T::Operand(F::ElementOffset),
+        T::Operand(data),
+    ]
+}
+const GATHER_SCALED_FORMAT: &[FormatField] = &scaled_format(F::Dst);
+const GATHER_SCALED_TEXT: &[TextPiece] = &scaled_text(F::Dst);
+const SCATTER_SCALED_FORMAT: &[FormatField] = &scaled_format(F::Src);
+const SCATTER_SCALED_TEXT: &[TextPiece] = &scaled_text(F::Src);
 /// vISA spec, DWORD_ATOMIC: Format.
 const DWORD_ATOMIC_FORMAT: &[FormatField] = &[
     f(F::Op, K::AtomicOp(AtomicWidthBits::Bit5)),
@@ -1665,29 +1646,25 @@ const SVM_BLOCK_ST_FORMAT: &[FormatField] =
     &[f(F::Properties, K::OwordProperties { unaligned: false }), f(F::Address, K::Scalar), f(F::Src, K::Raw)];
 const SVM_BLOCK_ST_TEXT: &[TextPiece] =
     &[T::Suffix(F::Properties), T::Count(F::Properties), T::Operand(F::Address), T::Operand(F::Src)];
-/// vISA spec, SVM_GATHER: Format.
-const SVM_GATHER_FORMAT: &[FormatField] = &[
-    EXEC,
-    PRED,
-    f(F::BlockSize, K::BlockSize),
-    f(F::NumBlocks, K::NumBlocks { max: 8 }),
-    f(F::Addresses, K::Raw),
-    f(F::Dst, K::Raw),
-];
+/// vISA spec, SVM_GATHER and SVM_SCATTER: Format.
+const fn svm_gather_format(data: FieldName) -> [FormatField; 6] {
+    [
+        EXEC,
+        PRED,
+        f(F::BlockSize, K::BlockSize),
+        f(F::NumBlocks, K::NumBlocks { max: 8 }),
+        f(F::Addresses, K::Raw),
+        f(data, K::Raw),
+    ]
+}
 /// `svm_gather.4.1 (M1, 8) V32.0 V33.0`
-const SVM_GATHER_TEXT: &[TextPiece] =
-    &[T::Suffix(F::BlockSize), T::Suffix(F::NumBlocks), T::Exec, T::Operand(F::Addresses), T::Operand(F::Dst)];
-/// vISA spec, SVM_SCATTER: Format.
-const SVM_SCATTER_FORMAT: &[FormatField] = &[
-    EXEC,
-    PRED,
-    f(F::BlockSize, K::BlockSize),
-    f(F::NumBlocks, K::NumBlocks { max: 8 }),
-    f(F::Addresses, K::Raw),
-    f(F::Src, K::Raw),
-];
-const SVM_SCATTER_TEXT: &[TextPiece] =
-    &[T::Suffix(F::BlockSize), T::Suffix(F::NumBlocks), T::Exec, T::Operand(F::Addresses), T::Operand(F::Src)];
+const fn svm_gather_text(data: FieldName) -> [TextPiece; 5] {
+    [T::Suffix(F::BlockSize), T::Suffix(F::NumBlocks), T::Exec, T::Operand(F::Addresses), T::Operand(data)]
+}
+const SVM_GATHER_FORMAT: &[FormatField] = &svm_gather_format(F::Dst);
+const SVM_GATHER_TEXT: &[TextPiece] = &svm_gather_text(F::Dst);
+const SVM_SCATTER_FORMAT: &[FormatField] = &svm_gather_format(F::Src);
+const SVM_SCATTER_TEXT: &[TextPiece] = &svm_gather_text(F::Src);
 /// vISA spec, SVM_ATOMIC: Format.
 const SVM_ATOMIC_FORMAT: &[FormatField] = &[
     EXEC,
