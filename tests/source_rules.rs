@@ -183,26 +183,10 @@ const KNOWN_CIRCLES: &[(&[&str], &str)] = &[
          text, and reads its memory before the run); the interpreter's and the JIT's state (mod.rs) is used by \
          their parts, which mod.rs calls",
     ),
-    (
-        &["src/visa/verify/mod.rs", "src/visa/verify/rules.rs"],
-        "the rules table (rules.rs) cites the message, ALU and platform tables mod.rs imports, through `use super::*`",
-    ),
     (&["src/exec/emu/alu.rs", "src/exec/emu/arith.rs"], "the emulator's ALU and its arithmetic helpers call each other"),
     (
         &["src/fuzz/arith.rs", "src/fuzz/gen.rs", "src/fuzz/gen/more.rs", "src/fuzz/gen/render.rs"],
         "the generator's state (gen.rs) is used by its parts, which gen.rs calls",
-    ),
-    (
-        &[
-            "src/visa/alu.rs",
-            "src/visa/message.rs",
-            "src/visa/mod.rs",
-            "src/visa/names.rs",
-            "src/visa/program.rs",
-            "src/visa/text/print.rs",
-        ],
-        "the program's types print themselves through print.rs, which reads them; a message's struct converts to \
-         its row's fields (message.rs) and back",
     ),
 ];
 

@@ -12,7 +12,7 @@
 //! `[(P)] op[.sat] (exec) dst src0 [src1 [src2]]` in text and
 //! `opcode exec [op byte] [pred] dst src...` in binary. Four ALU
 //! instructions do not fit it and are variants of their own in
-//! [`super::Instruction`]: CMP (a relation byte), SETP (a predicate
+//! [`Instruction`](super::program::Instruction): CMP (a relation byte), SETP (a predicate
 //! destination, no predication), ADDC (two destinations) and BFN (a
 //! function byte after the sources); their type rows are [`CMP`] and
 //! [`SETP`].
@@ -21,8 +21,7 @@
 //! Operands chapter, Immediate Operands): `v` as `w`, `uv` as `uw`, `vf` as
 //! `f`. A predicate operand counts as `bool`.
 
-use super::program::Immediate;
-use super::program::{Instruction, SrcModifier, SrcOperand};
+use super::operand::{Immediate, SrcModifier, SrcOperand};
 use super::types::ElemType::{self, *};
 use visa_passes::isa::target::{Int64Alu, Int64Op, Platform, PLATFORM_TABLE};
 
@@ -494,13 +493,13 @@ pub static ALU: [AluDesc; 42] = {
     ]
 };
 
-/// CMP's operand types (its own variant of [`super::Instruction`]).
+/// CMP's operand types (its own variant of [`Instruction`](super::program::Instruction)).
 pub static CMP: OperandTypes = OperandTypes {
     dst: CMP_DST,
     ..types("CMP", CMP_SRC, "vISA spec, CMP: Notes (Supported Type: Source, Destination)")
 };
 
-/// SETP's operand types (its own variant of [`super::Instruction`]).
+/// SETP's operand types (its own variant of [`Instruction`](super::program::Instruction)).
 pub static SETP: OperandTypes = OperandTypes {
     dst: TypeSet::of(&[Bool]),
     ..types("SETP", SETP_SRC, "vISA spec, SETP: Src0 (\"Must have type UB,UW,UD\")")
@@ -509,13 +508,25 @@ pub static SETP: OperandTypes = OperandTypes {
 /// The exact type rows of the irregular instructions, for the verifier's rule list.
 pub static IRREGULAR_TYPES: [&OperandTypes; 2] = [&CMP, &SETP];
 
+/// Which operand-type row an instruction reads: its ALU row's, or CMP's or
+/// SETP's own. The program model, above this table, maps its instructions
+/// onto it (`From<&Instruction>`, in `program.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeRow {
+    Alu(AluOp),
+    Cmp,
+    Setp,
+    /// Messages and control flow: no type row.
+    None,
+}
+
 /// The exact types of an instruction (`None` for messages and control flow).
-pub fn types_of(inst: &Instruction) -> Option<&'static OperandTypes> {
-    match inst {
-        Instruction::Alu(a) => Some(&a.op.desc().types),
-        Instruction::Cmp { .. } => Some(&CMP),
-        Instruction::Setp { .. } => Some(&SETP),
-        _ => None,
+pub fn types_of(inst: impl Into<TypeRow>) -> Option<&'static OperandTypes> {
+    match inst.into() {
+        TypeRow::Alu(op) => Some(&op.desc().types),
+        TypeRow::Cmp => Some(&CMP),
+        TypeRow::Setp => Some(&SETP),
+        TypeRow::None => None,
     }
 }
 

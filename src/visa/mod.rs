@@ -2,7 +2,9 @@
 //!
 //! * [`types`]: instruction fields (`ExecSize`, `EmaskOffset`, `ChannelMask`, ...)
 //! * [`alu`]: the ALU instructions (shape, modifiers, operand types), one table
-//! * [`program`]: kernels, declarations, operands and instructions
+//! * [`operand`]: the variables instructions name (ids, declarations) and
+//!   the operand forms
+//! * [`program`]: kernels and instructions
 //! * [`message`]: a message instruction as the values of its row's Format
 //!   fields, which the text and binary forms and the verifier loop over
 //! * [`text`]: the `.visaasm` text form (`print` and `parse`, round-trips)
@@ -17,6 +19,7 @@ pub mod assembler;
 pub mod binary;
 pub mod message;
 pub mod names;
+pub mod operand;
 pub mod program;
 pub mod text;
 pub mod types;

@@ -28,7 +28,7 @@
 
 use std::borrow::Cow;
 
-use super::program::{FastMap, FastSet};
+use super::types::{FastMap, FastSet};
 
 /// The longest variable (and predicate, surface) name.
 pub const MAX_NAME_LEN: usize = 64;
@@ -467,8 +467,7 @@ impl NameTable {
         let mut k = self.suffixes.get(base).copied().unwrap_or(1);
         let mut name = String::with_capacity(base.len() + 4);
         loop {
-            let mut digits = String::new();
-            super::text::print::push_u64(&mut digits, u64::from(k));
+            let digits = k.to_string();
             name.clear();
             name.push_str(cut(base, self.max_len.saturating_sub(digits.len() + 1)));
             name.push('_');
@@ -508,7 +507,7 @@ fn taken_name<'a>(text: &'a str, ends: &[usize], i: usize) -> &'a str {
 /// first bytes alone.
 fn name_hash(name: &str) -> u64 {
     use std::hash::{Hash, Hasher};
-    let mut hasher = super::program::FastHasher::default();
+    let mut hasher = super::types::FastHasher::default();
     name.hash(&mut hasher);
     hasher.finish()
 }

@@ -507,6 +507,13 @@ pub fn f16_bits(x: f64) -> u16 {
     sign | half::f16::from_f64(rounded).to_bits()
 }
 
+/// Maps of the emitter and the verifier (keyed by pointers, ids and names)
+/// use the passes' fast non-cryptographic hasher.
+pub use visa_passes::fxhash::FxHasher as FastHasher;
+
+pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
+pub type FastSet<T> = std::collections::HashSet<T, std::hash::BuildHasherDefault<FastHasher>>;
+
 #[cfg(test)]
 mod f16_tests {
     use super::f16_bits;

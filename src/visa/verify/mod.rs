@@ -32,7 +32,7 @@ mod rules;
 pub use rules::Rule;
 
 use thiserror::Error;
-use visa_passes::isa::messages::{Blocks, Feature, Lanes, Message, Null, Shape, Types};
+use visa_passes::isa::messages::{Blocks, Feature, Lanes, Message, Null, Shape};
 use visa_passes::isa::target::{self, Platform};
 
 use super::program::*;

@@ -10,7 +10,9 @@
 //! `Variant(x: T) in (<every x>)`, its third string is the docs' citation and
 //! `source: <expr>` computes the page a diagnostic cites from `x`.
 
-use super::*;
+use crate::visa::alu::ALU;
+use visa_passes::isa::messages::{Blocks, Message, Null, Types};
+use visa_passes::isa::target::Platform;
 
 macro_rules! rules {
     ($(
