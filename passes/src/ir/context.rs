@@ -74,9 +74,8 @@ pub fn materialize(function: inkwell::values::FunctionValue<'_>) -> Result<(), S
 /// Whether `function` is defined in its module: it has a body, read or
 /// (in a lazily read module) not yet read.
 pub fn is_defined(function: inkwell::values::FunctionValue<'_>) -> bool {
-    use inkwell::values::AsValueRef;
-    // SAFETY: a live function. LLVM's `isDeclaration` is false for a body not yet read.
-    unsafe { inkwell::llvm_sys::core::LLVMIsDeclaration(function.as_value_ref()) == 0 }
+    // LLVM's `isDeclaration` is false for a body not yet read.
+    !crate::ir::llvm::is_declaration(function)
 }
 
 /// Whether `bytes` are LLVM bitcode (raw or in the wrapper), not text.

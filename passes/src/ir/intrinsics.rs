@@ -4,7 +4,6 @@
 use crate::fxhash::FxHashMap;
 use crate::ir::lsc::LscIntrinsic;
 use crate::isa::atomic::AtomicOp;
-use inkwell::llvm_sys::core::LLVMGetPointerAddressSpace;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::types::{AnyType, AnyTypeEnum, AsTypeRef, BasicTypeEnum};
 use inkwell::values::{BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue};
@@ -370,11 +369,7 @@ pub fn with_called_function_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&
 /// that ask it of every instruction).
 #[inline]
 fn is_call(inst: InstructionValue<'_>) -> bool {
-    use inkwell::llvm_sys::core::LLVMGetInstructionOpcode;
-    use inkwell::llvm_sys::LLVMOpcode;
-    use inkwell::values::AsValueRef;
-    // SAFETY: an opcode query on a live instruction.
-    unsafe { LLVMGetInstructionOpcode(inst.as_value_ref()) == LLVMOpcode::LLVMCall }
+    super::llvm::instruction_opcode(inst) == inkwell::llvm_sys::LLVMOpcode::LLVMCall
 }
 
 /// [`with_called_function_name`] of a `call` instruction.
@@ -386,40 +381,13 @@ fn with_direct_callee_name<R>(call: InstructionValue<'_>, f: impl FnOnce(&str) -
 /// `CallBase::getCalledFunction`): its callee, if that is a function of the
 /// type the call calls through.
 fn direct_callee(call: InstructionValue<'_>) -> Option<LLVMValueRef> {
-    use inkwell::llvm_sys::core::{
-        LLVMGetCalledFunctionType, LLVMGetCalledValue, LLVMGlobalGetValueType, LLVMIsAFunction,
-    };
-    use inkwell::values::AsValueRef;
-    let call = call.as_value_ref();
-    // SAFETY: `call` is a live call instruction; the callee's type is read
-    // only from a function.
-    unsafe {
-        let callee = LLVMGetCalledValue(call);
-        if callee.is_null() || LLVMIsAFunction(callee).is_null() {
-            return None;
-        }
-        (LLVMGlobalGetValueType(callee) == LLVMGetCalledFunctionType(call)).then_some(callee)
-    }
+    super::llvm::direct_callee(call)
 }
 
 /// `f` of the (UTF-8) name of `function`.
 fn with_function_name<R>(function: LLVMValueRef, f: impl FnOnce(&str) -> R) -> Option<R> {
-    use inkwell::llvm_sys::core::LLVMGetValueName2;
-    // SAFETY: `function` is a live function; its name (owned by LLVM, `len`
-    // bytes) is used before anything can rename it.
-    unsafe {
-        let mut len = 0;
-        let name = LLVMGetValueName2(function, &mut len);
-        if name.is_null() {
-            return None;
-        }
-        // The length is known: no scan for the NUL. Names are ASCII in
-        // practice (checked a word at a time; ASCII is UTF-8).
-        let bytes = std::slice::from_raw_parts(name.cast::<u8>(), len);
-        let name =
-            if bytes.is_ascii() { Some(std::str::from_utf8_unchecked(bytes)) } else { std::str::from_utf8(bytes).ok() };
-        name.map(f)
-    }
+    // The name is LLVM's, used before anything can rename the function.
+    std::str::from_utf8(super::llvm::value_name_bytes(function)).ok().map(f)
 }
 
 /// `classify` of the name of each function called directly, asked once per
@@ -457,19 +425,9 @@ pub fn called_intrinsic(call: InstructionValue<'_>) -> Option<MemIntrinsicKind> 
 
 /// Operand `index` of `inst`, unless there is none or it is a basic block.
 pub fn operand<'ctx>(inst: InstructionValue<'ctx>, index: u32) -> Option<BasicValueEnum<'ctx>> {
-    use inkwell::llvm_sys::core::{LLVMGetNumOperands, LLVMGetOperand, LLVMValueIsBasicBlock};
-    use inkwell::values::AsValueRef;
     // What inkwell's `get_operand(index)?.value()` answers, without building
     // its `Either` (read per operand of every operation planned).
-    // SAFETY: `inst` is a live instruction; the index is checked first.
-    unsafe {
-        let inst = inst.as_value_ref();
-        if index >= LLVMGetNumOperands(inst) as u32 {
-            return None;
-        }
-        let op = LLVMGetOperand(inst, index);
-        (!op.is_null() && LLVMValueIsBasicBlock(op) == 0).then(|| BasicValueEnum::new(op))
-    }
+    super::llvm::basic_operand(inst, index)
 }
 
 fn vector_len(ty: BasicTypeEnum<'_>) -> Option<u32> {
@@ -507,8 +465,7 @@ fn pointer_addr_space(ty: BasicTypeEnum<'_>) -> Option<u32> {
         other => other,
     };
     match pointer {
-        // SAFETY: `p` is a valid pointer type of a live context.
-        BasicTypeEnum::PointerType(p) => Some(unsafe { LLVMGetPointerAddressSpace(p.as_type_ref()) }),
+        BasicTypeEnum::PointerType(p) => super::llvm::pointer_address_space(p.as_type_ref()),
         _ => None,
     }
 }

@@ -25,9 +25,16 @@ use inkwell::builder::Builder;
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::LLVMTypeRef;
 use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMValueRef};
-use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use inkwell::llvm_sys::target::{
+    LLVMABISizeOfType, LLVMGetModuleDataLayout, LLVMOffsetOfElement, LLVMSizeOfTypeInBits, LLVMStoreSizeOfType,
+    LLVMTargetDataRef,
+};
+use inkwell::llvm_sys::{LLVMAtomicRMWBinOp, LLVMOpcode, LLVMTypeKind};
+use inkwell::module::Module;
 use inkwell::types::{AsTypeRef, BasicType, PointerType, VectorType};
-use inkwell::values::{AsValueRef, InstructionOpcode, InstructionValue, VectorValue};
+use inkwell::values::{
+    AsValueRef, BasicValueEnum, CallSiteValue, FunctionValue, InstructionOpcode, InstructionValue, VectorValue,
+};
 use std::ffi::CStr;
 use std::os::raw::{c_char, c_int};
 
@@ -63,6 +70,37 @@ extern "C" {
     ) -> LLVMValueRef;
     fn visa_passes_comes_before(a: LLVMValueRef, b: LLVMValueRef) -> c_int;
     fn visa_passes_take_name(to: LLVMValueRef, from: LLVMValueRef);
+    fn visa_passes_inline_call(
+        call: LLVMValueRef,
+        each_call: extern "C" fn(*mut std::ffi::c_void, LLVMValueRef),
+        context: *mut std::ffi::c_void,
+    ) -> *const c_char;
+}
+
+/// Inlines a direct call to a defined function (LLVM's `InlineFunction`);
+/// the calls the inlined body brought, in its order, or LLVM's reason for
+/// refusing.
+pub fn inline_call(call: InstructionValue<'_>) -> Result<Vec<LLVMValueRef>, String> {
+    /// The shim's callback: collects the calls an inlining brought in.
+    extern "C" fn collect_call(calls: *mut std::ffi::c_void, call: LLVMValueRef) {
+        // SAFETY: `calls` is the `Vec` [`inline_call`] passes, live for the call.
+        unsafe { (*calls.cast::<Vec<LLVMValueRef>>()).push(call) };
+    }
+    if called_function(call).is_none_or(|f| f.count_basic_blocks() == 0) {
+        return Err("not a direct call to a defined function".into());
+    }
+    let mut brought: Vec<LLVMValueRef> = Vec::new();
+    // SAFETY: `call` is a live direct call to a defined function (checked);
+    // the callback only pushes onto `brought`, live for the call.
+    let refused = unsafe {
+        visa_passes_inline_call(call.as_value_ref(), collect_call, (&mut brought as *mut Vec<LLVMValueRef>).cast())
+    };
+    if refused.is_null() {
+        Ok(brought)
+    } else {
+        // SAFETY: LLVM's reasons are static C strings.
+        Err(unsafe { CStr::from_ptr(refused) }.to_string_lossy().into_owned())
+    }
 }
 
 /// Gives `to` the name of `from`, which loses it (LLVM's `takeName`: the
@@ -425,6 +463,347 @@ pub unsafe fn take_message(ptr: *mut c_char) -> String {
     let text = CStr::from_ptr(ptr).to_string_lossy().into_owned();
     LLVMDisposeMessage(ptr);
     text
+}
+
+// ---- types -----------------------------------------------------------------
+
+/// A type's kind.
+pub fn type_kind(ty: LLVMTypeRef) -> LLVMTypeKind {
+    // SAFETY: `ty` is live; every type has a kind.
+    unsafe { LLVMGetTypeKind(ty) }
+}
+
+/// The width of an integer type (`None` for any other type).
+pub fn int_width(ty: LLVMTypeRef) -> Option<u32> {
+    // SAFETY: the width is read from an integer type only.
+    (type_kind(ty) == LLVMTypeKind::LLVMIntegerTypeKind).then(|| unsafe { LLVMGetIntTypeWidth(ty) })
+}
+
+/// The lane count of a fixed vector type (`None` for any other type).
+pub fn vector_size(ty: LLVMTypeRef) -> Option<u32> {
+    // SAFETY: the count is read from a vector type only.
+    (type_kind(ty) == LLVMTypeKind::LLVMVectorTypeKind).then(|| unsafe { LLVMGetVectorSize(ty) })
+}
+
+/// The element type of an array or fixed vector type (`None` for any other type).
+pub fn element_type(ty: LLVMTypeRef) -> Option<LLVMTypeRef> {
+    let sequential = matches!(type_kind(ty), LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind);
+    // SAFETY: the element is read from an array or vector type only.
+    sequential.then(|| unsafe { LLVMGetElementType(ty) })
+}
+
+/// The address space of a pointer type (`None` for any other type).
+pub fn pointer_address_space(ty: LLVMTypeRef) -> Option<u32> {
+    // SAFETY: the address space is read from a pointer type only.
+    (type_kind(ty) == LLVMTypeKind::LLVMPointerTypeKind).then(|| unsafe { LLVMGetPointerAddressSpace(ty) })
+}
+
+/// Field `i` of a struct type (`None` for any other type, or past its last field).
+pub fn struct_field(ty: LLVMTypeRef, i: u32) -> Option<LLVMTypeRef> {
+    if type_kind(ty) != LLVMTypeKind::LLVMStructTypeKind {
+        return None;
+    }
+    // SAFETY: a struct type; the field is read only below its field count.
+    unsafe { (i < LLVMCountStructElementTypes(ty)).then(|| LLVMStructGetTypeAtIndex(ty, i)) }
+}
+
+/// Whether the data layout's size queries are valid for `ty`: sized and
+/// not a scalable vector (LLVM asserts or crashes on the others).
+pub fn is_sized(ty: LLVMTypeRef) -> bool {
+    // SAFETY: a sizedness query on a live type.
+    type_kind(ty) != LLVMTypeKind::LLVMScalableVectorTypeKind && unsafe { LLVMTypeIsSized(ty) != 0 }
+}
+
+// ---- the data layout -------------------------------------------------------
+
+/// A module's data layout, alive as long as the module (the invariant).
+pub fn data_layout(module: &Module<'_>) -> LLVMTargetDataRef {
+    // SAFETY: the module is live; the layout it returns lives as long as it.
+    unsafe { LLVMGetModuleDataLayout(module.as_mut_ptr()) }
+}
+
+/// The allocation size of `ty` (the stride of a GEP over it); `None` for
+/// a type without a size.
+pub fn abi_size(layout: LLVMTargetDataRef, ty: LLVMTypeRef) -> Option<u64> {
+    // SAFETY: `ty` is sized (checked) and the layout is live.
+    is_sized(ty).then(|| unsafe { LLVMABISizeOfType(layout, ty) })
+}
+
+/// The bytes a store of `ty` writes; `None` for a type without a size.
+pub fn store_size(layout: LLVMTargetDataRef, ty: LLVMTypeRef) -> Option<u64> {
+    // SAFETY: as in [`abi_size`].
+    is_sized(ty).then(|| unsafe { LLVMStoreSizeOfType(layout, ty) })
+}
+
+/// The size of `ty` in bits; `None` for a type without a size.
+pub fn size_in_bits(layout: LLVMTargetDataRef, ty: LLVMTypeRef) -> Option<u64> {
+    // SAFETY: as in [`abi_size`].
+    is_sized(ty).then(|| unsafe { LLVMSizeOfTypeInBits(layout, ty) })
+}
+
+/// The byte offset of field `field` in a struct type (`None` for any other
+/// type, an unsized one, or past its last field).
+pub fn field_offset(layout: LLVMTargetDataRef, strukt: LLVMTypeRef, field: u32) -> Option<u64> {
+    struct_field(strukt, field)?;
+    // SAFETY: a sized struct type with the field (checked above); the layout is live.
+    is_sized(strukt).then(|| unsafe { LLVMOffsetOfElement(layout, strukt, field) })
+}
+
+// ---- values ------------------------------------------------------------------
+
+/// The value as an instruction (`None` for any other value).
+pub fn instruction<'ctx>(v: LLVMValueRef) -> Option<InstructionValue<'ctx>> {
+    // SAFETY: `v` is live; it is wrapped only once it is known to be an instruction.
+    unsafe { (!LLVMIsAInstruction(v).is_null()).then(|| InstructionValue::new(v)) }
+}
+
+/// Whether the value is a constant (a constant expression included).
+pub fn is_constant(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is live; a class test.
+    unsafe { !LLVMIsAConstant(v).is_null() }
+}
+
+/// The source element type of a `getelementptr` instruction (`None` for
+/// any other value).
+pub fn gep_source_element_type(v: LLVMValueRef) -> Option<LLVMTypeRef> {
+    // SAFETY: `v` is live; the type is read from a GEP instruction only.
+    unsafe { (!LLVMIsAGetElementPtrInst(v).is_null()).then(|| LLVMGetGEPSourceElementType(v)) }
+}
+
+/// Whether anything uses the value.
+pub fn has_uses(v: &impl AsValueRef) -> bool {
+    // SAFETY: a query on a live value.
+    unsafe { !LLVMGetFirstUse(v.as_value_ref()).is_null() }
+}
+
+/// Deletes `f` if nothing uses it; whether it did.
+pub fn delete_if_unused(f: FunctionValue<'_>) -> bool {
+    if has_uses(&f) {
+        return false;
+    }
+    // SAFETY: nothing refers to `f` any more, and the caller holds no
+    // other handle to it past this call.
+    unsafe { f.delete() };
+    true
+}
+
+/// Replaces every use of `old` with `new`, a value of the same type (LLVM's
+/// `replaceAllUsesWith`; a type mismatch would corrupt the IR, so it is
+/// refused).
+pub fn replace_all_uses(old: InstructionValue<'_>, new: &impl AsValueRef) -> Result<(), String> {
+    let (from, to) = (old.as_value_ref(), new.as_value_ref());
+    if type_of(from) != type_of(to) {
+        return Err(format!("a use of {} replaced by {}", type_text(type_of(from)), type_text(type_of(to))));
+    }
+    // SAFETY: two live values of one type.
+    unsafe { LLVMReplaceAllUsesWith(from, to) };
+    Ok(())
+}
+
+/// Names `v` `name` (LLVM uniques it within the function; an empty name
+/// unnames it): set from its length, with no C string made.
+pub fn set_name(v: &impl AsValueRef, name: &str) {
+    // SAFETY: a live value; LLVM copies the `name.len()` bytes during the call.
+    unsafe { LLVMSetValueName2(v.as_value_ref(), name.as_ptr().cast(), name.len()) }
+}
+
+/// Removes the instruction's metadata attachment of `kind` (if any).
+pub fn remove_metadata(inst: InstructionValue<'_>, kind: u32) {
+    // SAFETY: a live instruction; a null node removes the attachment.
+    unsafe { LLVMSetMetadata(inst.as_value_ref(), kind, std::ptr::null_mut()) }
+}
+
+/// The function a call calls directly (`None` for any other value, an
+/// indirect call or a call of something that is not a function).
+pub fn called_function<'ctx>(inst: InstructionValue<'ctx>) -> Option<FunctionValue<'ctx>> {
+    let call = inst.as_value_ref();
+    // SAFETY: `call` is live; the called operand is asked of a call only,
+    // and wrapped only once it is known to be a function.
+    unsafe {
+        if LLVMIsACallInst(call).is_null() {
+            return None;
+        }
+        let target = LLVMGetCalledValue(call);
+        if target.is_null() || LLVMIsAFunction(target).is_null() {
+            return None;
+        }
+        FunctionValue::new(target)
+    }
+}
+
+/// The operation of an `atomicrmw` (`None` for any other value).
+pub fn atomic_rmw_op(inst: InstructionValue<'_>) -> Option<LLVMAtomicRMWBinOp> {
+    let v = inst.as_value_ref();
+    // SAFETY: the operation is read from an `atomicrmw` only.
+    unsafe { (!LLVMIsAAtomicRMWInst(v).is_null()).then(|| LLVMGetAtomicRMWBinOp(v)) }
+}
+
+/// The alignment of a load, store, `alloca`, `atomicrmw` or `cmpxchg` (the
+/// classes LLVM's `LLVMGetAlignment` reads; `None` for the others).
+pub fn alignment(inst: InstructionValue<'_>) -> Option<u32> {
+    let v = inst.as_value_ref();
+    // SAFETY: each class is tested before the alignment is read.
+    unsafe {
+        let aligned = !LLVMIsALoadInst(v).is_null()
+            || !LLVMIsAStoreInst(v).is_null()
+            || !LLVMIsAAllocaInst(v).is_null()
+            || !LLVMIsAAtomicRMWInst(v).is_null()
+            || !LLVMIsAAtomicCmpXchgInst(v).is_null();
+        aligned.then(|| LLVMGetAlignment(v))
+    }
+}
+
+/// Whether the value is an `extractvalue` instruction.
+pub fn is_extract_value(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is live; a class test.
+    unsafe { !LLVMIsAExtractValueInst(v).is_null() }
+}
+
+/// The index of an `extractvalue` with exactly one (`None` for any other value).
+pub fn extract_value_index(inst: InstructionValue<'_>) -> Option<u32> {
+    let v = inst.as_value_ref();
+    // SAFETY: the indices are read from an `extractvalue` only, and the
+    // first only when it has one.
+    unsafe { (is_extract_value(v) && LLVMGetNumIndices(v) == 1).then(|| *LLVMGetIndices(v)) }
+}
+
+/// The bits of a scalar constant of at most 64 bits: an integer's value
+/// (zero-extended), a null pointer's 0, a `half`, `bfloat`, `float` or
+/// `double`'s exact bits (NaN payloads too); `None` for any other value.
+pub fn const_bits(c: LLVMValueRef) -> Option<u64> {
+    // SAFETY: `c` is live; each class is tested before it is read, and a
+    // float is bitcast by the constant folder to the integer of its own
+    // width, in its own context.
+    unsafe {
+        if !LLVMIsAConstantPointerNull(c).is_null() {
+            return Some(0);
+        }
+        if !LLVMIsAConstantFP(c).is_null() {
+            let ty = LLVMTypeOf(c);
+            let bits = match type_kind(ty) {
+                LLVMTypeKind::LLVMHalfTypeKind | LLVMTypeKind::LLVMBFloatTypeKind => 16,
+                LLVMTypeKind::LLVMFloatTypeKind => 32,
+                LLVMTypeKind::LLVMDoubleTypeKind => 64,
+                _ => return None,
+            };
+            let int = LLVMIntTypeInContext(LLVMGetTypeContext(ty), bits);
+            return const_uint(LLVMConstBitCast(c, int));
+        }
+    }
+    const_uint(c)
+}
+
+/// A direct call of `function`. Inkwell's `build_call` (LLVM 14) reads the
+/// callee's type through its pointer type (`LLVMBuildCall`), which crashes
+/// on opaque pointers; `LLVMBuildCall2` is given the function type. The
+/// name is set afterwards from its length: no C string is made per call.
+pub fn build_call<'ctx>(
+    builder: &Builder<'ctx>,
+    function: FunctionValue<'ctx>,
+    values: &[BasicValueEnum<'ctx>],
+    name: &str,
+) -> Result<CallSiteValue<'ctx>, String> {
+    if builder.get_insert_block().is_none() {
+        return Err("internal error: the builder has no position".into());
+    }
+    // A name with a NUL byte is refused, as when it was passed as a C string.
+    if let Some(Err(e)) = name.contains('\0').then(|| std::ffi::CString::new(name)) {
+        return Err(e.to_string());
+    }
+    // Every message has at most 8 operands: no allocation but for a longer call.
+    let mut on_stack: [LLVMValueRef; 8] = [std::ptr::null_mut(); 8];
+    let mut on_heap: Vec<LLVMValueRef>;
+    let args: &mut [LLVMValueRef] = match on_stack.get_mut(..values.len()) {
+        Some(args) => args,
+        None => {
+            on_heap = vec![std::ptr::null_mut(); values.len()];
+            &mut on_heap
+        }
+    };
+    for (arg, v) in args.iter_mut().zip(values) {
+        *arg = v.as_value_ref();
+    }
+    let matches = |(i, &arg): (usize, &LLVMValueRef)| {
+        function.get_nth_param(i as u32).is_some_and(|p| type_of(p.as_value_ref()) == type_of(arg))
+    };
+    if function.count_params() as usize != args.len() || !args.iter().enumerate().all(matches) {
+        return Err(format!("internal error: a call of `{}` with arguments of other types", value_name(function.as_value_ref())));
+    }
+    // SAFETY: the builder is positioned in a live function; the callee, its
+    // type and the arguments belong to the builder's context, and the
+    // arguments match the parameters (checked).
+    let call = unsafe {
+        LLVMBuildCall2(
+            builder.as_mut_ptr(),
+            function.get_type().as_type_ref(),
+            function.as_value_ref(),
+            args.as_mut_ptr(),
+            args.len() as u32,
+            c"".as_ptr(),
+        )
+    };
+    // SAFETY: `call` is the call instruction just built.
+    let call = unsafe { CallSiteValue::new(call) };
+    if !name.is_empty() {
+        set_name(&call, name);
+    }
+    Ok(call)
+}
+
+/// The opcode of an instruction (one read, no class test: `inst` is one).
+#[inline]
+pub fn instruction_opcode(inst: InstructionValue<'_>) -> LLVMOpcode {
+    // SAFETY: `inst` is a live instruction (its type says so).
+    unsafe { LLVMGetInstructionOpcode(inst.as_value_ref()) }
+}
+
+/// Operand `index` of an instruction, unless there is none or it is a
+/// basic block (no user class test: every instruction is a user).
+#[inline]
+pub fn instruction_operand(inst: InstructionValue<'_>, index: u32) -> Option<LLVMValueRef> {
+    let v = inst.as_value_ref();
+    // SAFETY: `inst` is a live instruction; the index is checked first.
+    unsafe {
+        if index >= LLVMGetNumOperands(v).max(0) as u32 {
+            return None;
+        }
+        let op = LLVMGetOperand(v, index);
+        (!op.is_null() && LLVMValueIsBasicBlock(op) == 0).then_some(op)
+    }
+}
+
+/// [`instruction_operand`] as a first-class value.
+#[inline]
+pub fn basic_operand<'ctx>(inst: InstructionValue<'ctx>, index: u32) -> Option<BasicValueEnum<'ctx>> {
+    let op = instruction_operand(inst, index)?;
+    // SAFETY: a live operand of an instruction of `'ctx` that is not a basic block.
+    Some(unsafe { BasicValueEnum::new(op) })
+}
+
+/// The function a `call` instruction calls directly (LLVM's
+/// `CallBase::getCalledFunction`): its callee, if that is a function of the
+/// type the call calls through; `None` for any other instruction.
+pub fn direct_callee(call: InstructionValue<'_>) -> Option<LLVMValueRef> {
+    if instruction_opcode(call) != LLVMOpcode::LLVMCall {
+        return None;
+    }
+    let call = call.as_value_ref();
+    // SAFETY: `call` is a live call instruction; the callee's type is read
+    // only from a function.
+    unsafe {
+        let callee = LLVMGetCalledValue(call);
+        if callee.is_null() || LLVMIsAFunction(callee).is_null() {
+            return None;
+        }
+        (LLVMGlobalGetValueType(callee) == LLVMGetCalledFunctionType(call)).then_some(callee)
+    }
+}
+
+/// Whether `function` is a declaration (LLVM's `isDeclaration`: false for a
+/// body not yet read from lazily read bitcode).
+pub fn is_declaration(function: FunctionValue<'_>) -> bool {
+    // SAFETY: a query on a live function.
+    unsafe { LLVMIsDeclaration(function.as_value_ref()) != 0 }
 }
 
 #[cfg(test)]

@@ -8,13 +8,12 @@ use crate::isa::atomic::AtomicOp;
 use crate::isa::limits::MAX_LANES;
 use crate::isa::messages::Message;
 use inkwell::builder::Builder;
-use inkwell::llvm_sys::core::LLVMGetTypeKind;
 use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
 use inkwell::types::AsTypeRef;
 use inkwell::types::{AnyType, AnyTypeEnum, BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
 use inkwell::values::{
-    AnyValue, BasicValueEnum, CallSiteValue, FunctionValue, InstructionValue, IntValue, VectorValue,
+    AnyValue, BasicValueEnum, FunctionValue, InstructionValue, IntValue, VectorValue,
 };
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -400,8 +399,7 @@ pub fn value_bytes(value: BasicValueEnum<'_>) -> Option<u32> {
     };
     let bits = match elem {
         BasicTypeEnum::IntType(t) => t.get_bit_width(),
-        // SAFETY: a query on a live type.
-        BasicTypeEnum::FloatType(t) => match unsafe { LLVMGetTypeKind(t.as_type_ref()) } {
+        BasicTypeEnum::FloatType(t) => match super::llvm::type_kind(t.as_type_ref()) {
             LLVMTypeKind::LLVMHalfTypeKind => 16,
             LLVMTypeKind::LLVMFloatTypeKind => 32,
             LLVMTypeKind::LLVMDoubleTypeKind => 64,
@@ -417,8 +415,7 @@ pub fn value_bytes(value: BasicValueEnum<'_>) -> Option<u32> {
 pub fn type_suffix(ty: AnyTypeEnum<'_>) -> String {
     match ty {
         AnyTypeEnum::IntType(t) => format!("i{}", t.get_bit_width()),
-        // SAFETY: a query on a live type.
-        AnyTypeEnum::FloatType(t) => match unsafe { LLVMGetTypeKind(t.as_type_ref()) } {
+        AnyTypeEnum::FloatType(t) => match super::llvm::type_kind(t.as_type_ref()) {
             LLVMTypeKind::LLVMHalfTypeKind => "f16".into(),
             LLVMTypeKind::LLVMFloatTypeKind => "f32".into(),
             LLVMTypeKind::LLVMDoubleTypeKind => "f64".into(),
@@ -712,59 +709,7 @@ pub fn build_with<'ctx>(
     Ok(call.try_as_basic_value().basic())
 }
 
-/// A direct call of `function`. Inkwell's `build_call` (LLVM 14) reads the
-/// callee's type through its pointer type (`LLVMBuildCall`), which crashes
-/// on opaque pointers; `LLVMBuildCall2` is given the function type. The
-/// name is set afterwards from its length: no C string is made per call.
-pub(crate) fn build_call<'ctx>(
-    builder: &Builder<'ctx>,
-    function: FunctionValue<'ctx>,
-    values: &[BasicValueEnum<'ctx>],
-    name: &str,
-) -> Result<CallSiteValue<'ctx>, String> {
-    use inkwell::llvm_sys::core::{LLVMBuildCall2, LLVMSetValueName2};
-    use inkwell::llvm_sys::prelude::LLVMValueRef;
-    use inkwell::values::AsValueRef;
-    if builder.get_insert_block().is_none() {
-        return Err("internal error: the builder has no position".into());
-    }
-    // A name with a NUL byte is refused, as when it was passed as a C string.
-    if let Some(Err(e)) = name.contains('\0').then(|| std::ffi::CString::new(name)) {
-        return Err(e.to_string());
-    }
-    // Every message has at most 8 operands: no allocation but for a longer call.
-    let mut on_stack: [LLVMValueRef; 8] = [std::ptr::null_mut(); 8];
-    let mut on_heap: Vec<LLVMValueRef>;
-    let args: &mut [LLVMValueRef] = match on_stack.get_mut(..values.len()) {
-        Some(args) => args,
-        None => {
-            on_heap = vec![std::ptr::null_mut(); values.len()];
-            &mut on_heap
-        }
-    };
-    for (arg, v) in args.iter_mut().zip(values) {
-        *arg = v.as_value_ref();
-    }
-    // SAFETY: the builder is positioned in a live function; the callee, its
-    // type and the arguments belong to the builder's context, and the
-    // arguments match the parameters (`declare` built them from the same types).
-    let call = unsafe {
-        LLVMBuildCall2(
-            builder.as_mut_ptr(),
-            function.get_type().as_type_ref(),
-            function.as_value_ref(),
-            args.as_mut_ptr(),
-            args.len() as u32,
-            c"".as_ptr(),
-        )
-    };
-    if !name.is_empty() {
-        // SAFETY: naming the live call just built; `name` is valid for its length.
-        unsafe { LLVMSetValueName2(call, name.as_ptr().cast(), name.len()) };
-    }
-    // SAFETY: `call` is the call instruction just built.
-    Ok(unsafe { CallSiteValue::new(call) })
-}
+pub(crate) use super::llvm::build_call;
 
 /// The metadata kind that records where a piece of a split message starts
 /// in the operation it came from (`!visa.lane !{i32 16}`). `legalize`

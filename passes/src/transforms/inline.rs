@@ -13,27 +13,13 @@
 //! and callees or calls marked `noinline`.
 
 use crate::ir::intrinsics::instructions;
+use crate::ir::llvm;
 use crate::isa::limits::{MAX_INLINED_AT, MAX_INLINED_INSTRUCTIONS, MAX_INLINED_MODULE_INSTRUCTIONS};
 use crate::transforms::pipeline::PassError;
-use inkwell::llvm_sys::core::{LLVMGetCalledValue, LLVMIsAFunction};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionValue};
 use std::collections::{HashMap, HashSet};
-
-extern "C" {
-    fn visa_passes_inline_call(
-        call: LLVMValueRef,
-        each_call: extern "C" fn(*mut std::ffi::c_void, LLVMValueRef),
-        context: *mut std::ffi::c_void,
-    ) -> *const std::os::raw::c_char;
-}
-
-/// The shim's callback: collects the calls an inlining brought in.
-extern "C" fn collect_call(calls: *mut std::ffi::c_void, call: LLVMValueRef) {
-    // SAFETY: `calls` is the `Vec` [`inline_one`] passes, live for the call.
-    unsafe { (*calls.cast::<Vec<LLVMValueRef>>()).push(call) };
-}
 
 /// Metadata kind of an instruction's source position: `!{i32 line, i32 col}`.
 pub const SOURCE_KIND: &str = "visa.src";
@@ -57,14 +43,7 @@ pub fn defined_callee<'ctx>(inst: InstructionValue<'ctx>) -> Option<FunctionValu
     if inst.get_opcode() != InstructionOpcode::Call {
         return None;
     }
-    // SAFETY: `inst` is a call; its called operand is a value of the module.
-    let target = unsafe { LLVMGetCalledValue(inst.as_value_ref()) };
-    // SAFETY: `target` is non-null (checked first); `LLVMIsAFunction` is a class test.
-    if target.is_null() || unsafe { LLVMIsAFunction(target) }.is_null() {
-        return None;
-    }
-    // SAFETY: `target` is a function.
-    unsafe { FunctionValue::new(target) }.filter(|f| f.count_basic_blocks() > 0)
+    llvm::called_function(inst).filter(|f| f.count_basic_blocks() > 0)
 }
 
 /// Tags every instruction of the module with its source position,
@@ -164,10 +143,9 @@ pub fn inline_calls(module: &Module<'_>) -> Result<u64, PassError> {
         // A call's chain by its three tags: the copies of one call share them.
         let mut chains = HashMap::new();
         while let Some(call) = pending.pop() {
-            // SAFETY: a call instruction of `function`, alive until it is inlined.
-            let call = unsafe { InstructionValue::new(call) };
+            let Some(call) = llvm::instruction(call) else { continue };
             let Some(callee) = defined_callee(call) else { continue };
-            callees.insert(callee.as_value_ref());
+            callees.insert(callee);
             let tag = |kind| call.get_metadata(kind);
             let key = [kinds.src, kinds.inlined, kinds.through].map(|k| tag(k).map(|n| n.as_value_ref()));
             // The call's own place, then where it was inlined through.
@@ -201,23 +179,15 @@ pub fn inline_calls(module: &Module<'_>) -> Result<u64, PassError> {
                 mark_made(first, after, through, kinds);
             }
             inlined += 1;
-            // SAFETY: calls the inliner just made in `function`.
             pending.extend(
-                // SAFETY: `c` is a call instruction the inliner just made in `function`, alive with it.
-                brought.into_iter().rev().filter(|&c| defined_callee(unsafe { InstructionValue::new(c) }).is_some()),
+                brought.into_iter().rev().filter(|&c| llvm::instruction(c).and_then(defined_callee).is_some()),
             );
         }
         merge_chains(function, kinds, &mut joins);
     }
-    for callee in callees {
-        // SAFETY: collected from the module's own functions above.
-        let Some(f) = (unsafe { FunctionValue::new(callee) }) else { continue };
-        let internal =
-            matches!(f.get_linkage(), inkwell::module::Linkage::Internal | inkwell::module::Linkage::Private);
-        // SAFETY: a query on a live function.
-        if internal && unsafe { inkwell::llvm_sys::core::LLVMGetFirstUse(callee) }.is_null() {
-            // SAFETY: nothing refers to `f` any more.
-            unsafe { f.delete() };
+    for f in callees {
+        if matches!(f.get_linkage(), inkwell::module::Linkage::Internal | inkwell::module::Linkage::Private) {
+            llvm::delete_if_unused(f);
         }
     }
     Ok(inlined)
@@ -233,18 +203,7 @@ struct Kinds {
 
 /// Inlines `call`; the calls the inlined body brought, in its order.
 fn inline_one(call: InstructionValue<'_>) -> Result<Vec<LLVMValueRef>, String> {
-    let mut brought: Vec<LLVMValueRef> = Vec::new();
-    // SAFETY: `call` is a direct call to a defined, non-recursive function;
-    // the callback only pushes onto `brought`, live for the call.
-    let refused = unsafe {
-        visa_passes_inline_call(call.as_value_ref(), collect_call, (&mut brought as *mut Vec<LLVMValueRef>).cast())
-    };
-    if refused.is_null() {
-        Ok(brought)
-    } else {
-        // SAFETY: LLVM's reasons are static C strings.
-        Err(unsafe { std::ffi::CStr::from_ptr(refused) }.to_string_lossy().into_owned())
-    }
+    llvm::inline_call(call)
 }
 
 /// A chain node: `(line, col)`, then `rest` (a chain node) if any.
@@ -339,8 +298,7 @@ fn merge_chains<'ctx>(
 }
 
 fn unset_metadata(inst: InstructionValue<'_>, kind: u32) {
-    // SAFETY: a live instruction; a null node removes the attachment.
-    unsafe { inkwell::llvm_sys::core::LLVMSetMetadata(inst.as_value_ref(), kind, std::ptr::null_mut()) };
+    llvm::remove_metadata(inst, kind);
 }
 
 /// A direct call of one defined function to another.
@@ -459,8 +417,7 @@ fn refuse(graph: &CallGraph<'_>) -> Result<(), PassError> {
                     format!("the call to `@{name}` is recursive and cannot be inlined; supported: {SUPPORTED}"),
                 ));
             }
-            // SAFETY: `call.call` is an instruction of `function`.
-            if has_attribute(callee, Some(unsafe { InstructionValue::new(call.call) }), "noinline") {
+            if has_attribute(callee, llvm::instruction(call.call), "noinline") {
                 return Err(error(
                     function,
                     Some(call.at),

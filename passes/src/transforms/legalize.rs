@@ -56,9 +56,6 @@ use crate::isa::target::Platform;
 use crate::transforms::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
-use inkwell::llvm_sys::core::{
-    LLVMGetFirstUse, LLVMGetTypeKind, LLVMIsAConstant, LLVMReplaceAllUsesWith, LLVMSetValueName2,
-};
 use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
 use inkwell::types::{AnyType, AsTypeRef, BasicTypeEnum, VectorType};
@@ -346,8 +343,7 @@ fn element_bytes(ty: BasicTypeEnum<'_>) -> Option<u32> {
     match ty {
         BasicTypeEnum::IntType(t) => Some(t.get_bit_width()).filter(|b| b % 8 == 0).map(|b| b / 8),
         // `half`, `float` and `double` (not bfloat or the wider kinds).
-        // SAFETY: a query on a live type.
-        BasicTypeEnum::FloatType(t) => match unsafe { LLVMGetTypeKind(t.as_type_ref()) } {
+        BasicTypeEnum::FloatType(t) => match llvm::type_kind(t.as_type_ref()) {
             LLVMTypeKind::LLVMHalfTypeKind => Some(2),
             LLVMTypeKind::LLVMFloatTypeKind => Some(4),
             LLVMTypeKind::LLVMDoubleTypeKind => Some(8),
@@ -777,8 +773,7 @@ fn value_name(v: &impl AsValueRef) -> String {
 }
 
 fn set_value_name(v: &impl AsValueRef, name: &str) {
-    // SAFETY: the value is live; LLVM copies the name.
-    unsafe { LLVMSetValueName2(v.as_value_ref(), name.as_ptr().cast(), name.len()) };
+    llvm::set_name(v, name);
 }
 
 /// `{base}.{suffix}` for a named value, "" (numbered) for an unnamed one.
@@ -853,8 +848,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         }
         let mask = self.mask(indices);
         // A slice of a constant is a constant (the builder folds it), valid everywhere.
-        // SAFETY: a query on a live value.
-        let constant = !unsafe { LLVMIsAConstant(v.as_value_ref()) }.is_null();
+        let constant = llvm::is_constant(v.as_value_ref());
         let block = if constant { 0 } else { self.block };
         let key = (block, v.as_value_ref() as usize, zero_padding, mask.as_ptr() as usize);
         if let Some(slice) = self.slices.get(&key) {
@@ -1044,8 +1038,8 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     /// if it has any) and erases it.
     fn replace(&self, plan: &Plan<'ctx>, joined: Option<VectorValue<'ctx>>, call_name: &str) -> Result<(), String> {
         if let Some(joined) = joined {
-            // SAFETY: both values are live and of the same type (the original width and layout).
-            unsafe { LLVMReplaceAllUsesWith(plan.call.as_value_ref(), joined.as_value_ref()) };
+            // Of the call's type: the original width and layout.
+            llvm::replace_all_uses(plan.call, &joined)?;
         }
         plan.call.erase_from_basic_block();
         // The name is free once the call is gone.
@@ -1183,10 +1177,8 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
 
     fn delete_unused_declarations(&mut self) {
         for f in self.callees.drain(..) {
-            // SAFETY: `f` is a function of the live module; asking for its first use reads its use list.
-            if f.count_basic_blocks() == 0 && unsafe { LLVMGetFirstUse(f.as_value_ref()) }.is_null() {
-                // SAFETY: an unused declaration: nothing refers to it.
-                unsafe { f.delete() };
+            if f.count_basic_blocks() == 0 {
+                llvm::delete_if_unused(f);
             }
         }
     }

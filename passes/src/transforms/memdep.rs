@@ -26,16 +26,8 @@ use crate::ir::llvm;
 use crate::ir::msg::MessageCall;
 use crate::isa::limits::MAX_LANES;
 use crate::isa::messages::{self, Shape};
-use inkwell::llvm_sys::core::{
-    LLVMCountStructElementTypes, LLVMGetElementType, LLVMGetGEPSourceElementType, LLVMGetIntTypeWidth,
-    LLVMGetNumOperands, LLVMGetOperand, LLVMGetPointerAddressSpace, LLVMGetTypeKind, LLVMGetVectorSize,
-    LLVMIsAInstruction, LLVMStructGetTypeAtIndex, LLVMTypeIsSized, LLVMTypeOf, LLVMValueIsBasicBlock,
-};
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use inkwell::llvm_sys::target::{
-    LLVMABISizeOfType, LLVMGetModuleDataLayout, LLVMOffsetOfElement, LLVMSizeOfTypeInBits, LLVMStoreSizeOfType,
-    LLVMTargetDataRef,
-};
+use inkwell::llvm_sys::target::LLVMTargetDataRef;
 use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
 use inkwell::types::AsTypeRef;
@@ -117,11 +109,8 @@ impl LaneAddresses {
 pub fn index_stride(root: Root, layout: &Layout) -> Option<u64> {
     let Root::Vector(key) = root else { return None };
     let value = key as LLVMValueRef;
-    // SAFETY: the key of a value live while the function is analysed.
-    let gep = unsafe { instruction(value) }.filter(|i| i.get_opcode() == InstructionOpcode::GetElementPtr)?;
-    let (operands, source) =
-        // SAFETY: `gep` is a live GEP instruction: a user with a source element type.
-        unsafe { (LLVMGetNumOperands(gep.as_value_ref()), LLVMGetGEPSourceElementType(gep.as_value_ref())) };
+    let gep = llvm::instruction(value).filter(|i| i.get_opcode() == InstructionOpcode::GetElementPtr)?;
+    let (operands, source) = (llvm::num_operands(value), llvm::gep_source_element_type(value)?);
     let base = raw_operand(gep, 0)?;
     (operands == 2 && vector_lanes(base).is_none()).then(|| layout.alloc_size_raw(source)).flatten()
 }
@@ -339,16 +328,7 @@ pub struct Layout {
 
 impl Layout {
     pub fn of(module: &Module<'_>) -> Layout {
-        // SAFETY: the module is live; the layout it returns lives as long as it.
-        let data = unsafe { LLVMGetModuleDataLayout(module.as_mut_ptr()) };
-        Layout { data, last_alloc_size: Cell::new(None) }
-    }
-
-    /// Whether size queries are valid for `ty` (sized, not scalable): LLVM
-    /// asserts or crashes on the others.
-    fn is_sized(ty: LLVMTypeRef) -> bool {
-        // SAFETY: kind and sizedness queries on a live type.
-        unsafe { LLVMTypeIsSized(ty) != 0 && LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMScalableVectorTypeKind }
+        Layout { data: llvm::data_layout(module), last_alloc_size: Cell::new(None) }
     }
 
     /// The allocation size (the stride of a GEP over `ty`).
@@ -360,8 +340,7 @@ impl Layout {
         match self.last_alloc_size.get() {
             Some((last, size)) if last == ty => size,
             _ => {
-                // SAFETY: `ty` is sized (checked) and the layout is live.
-                let size = Self::is_sized(ty).then(|| unsafe { LLVMABISizeOfType(self.data, ty) });
+                let size = llvm::abi_size(self.data, ty);
                 self.last_alloc_size.set(Some((ty, size)));
                 size
             }
@@ -377,8 +356,7 @@ impl Layout {
         if let Some(bits) = Self::int_bits(ty) {
             return Some(bits.div_ceil(8));
         }
-        // SAFETY: as above.
-        Self::is_sized(ty).then(|| unsafe { LLVMStoreSizeOfType(self.data, ty) })
+        llvm::store_size(self.data, ty)
     }
 
     pub fn bit_size(&self, ty: &impl AsTypeRef) -> Option<u64> {
@@ -386,25 +364,17 @@ impl Layout {
         if let Some(bits) = Self::int_bits(ty) {
             return Some(bits);
         }
-        // SAFETY: as above.
-        Self::is_sized(ty).then(|| unsafe { LLVMSizeOfTypeInBits(self.data, ty) })
+        llvm::size_in_bits(self.data, ty)
     }
 
     /// The width of an integer type, which is its size in bits under every
     /// DataLayout (asked per operation: no layout query needed).
     fn int_bits(ty: LLVMTypeRef) -> Option<u64> {
-        // SAFETY: the width is read from an integer type only.
-        unsafe {
-            (LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMIntegerTypeKind).then(|| u64::from(LLVMGetIntTypeWidth(ty)))
-        }
+        llvm::int_width(ty).map(u64::from)
     }
 
     fn field_offset(&self, strukt: LLVMTypeRef, field: u32) -> Option<u64> {
-        // SAFETY: `strukt` is a struct type; the field index is checked first.
-        unsafe {
-            (field < LLVMCountStructElementTypes(strukt) && Self::is_sized(strukt))
-                .then(|| LLVMOffsetOfElement(self.data, strukt, field))
-        }
+        llvm::field_offset(self.data, strukt, field)
     }
 }
 
@@ -535,11 +505,7 @@ fn contiguous_access(
     value: LLVMTypeRef,
 ) -> Access {
     let ptr = operand(inst, pointer);
-    // SAFETY: the address space is read from a pointer type only.
-    let space = ptr.and_then(|p| unsafe {
-        let ty = p.get_type().as_type_ref();
-        (LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMPointerTypeKind).then(|| LLVMGetPointerAddressSpace(ty))
-    });
+    let space = ptr.and_then(|p| llvm::pointer_address_space(p.get_type().as_type_ref()));
     let footprint = ptr
         .zip(layout.store_size_raw(value))
         .filter(|(p, _)| vector_lanes(p.as_value_ref()).is_none())
@@ -652,26 +618,14 @@ fn channel_span(channel_mask: u32, lane_bytes: impl Fn(Shape) -> u64) -> u64 {
 
 /// The address space of a vector of pointers.
 fn pointer_vector_addr_space(ty: LLVMTypeRef) -> Option<u32> {
-    // SAFETY: kind queries first; the element of a vector type is its lane type.
-    unsafe {
-        if LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMVectorTypeKind {
-            return None;
-        }
-        let elem = LLVMGetElementType(ty);
-        (LLVMGetTypeKind(elem) == LLVMTypeKind::LLVMPointerTypeKind).then(|| LLVMGetPointerAddressSpace(elem))
-    }
+    llvm::vector_size(ty)?;
+    llvm::pointer_address_space(llvm::element_type(ty)?)
 }
 
 /// The store size of a vector type's element.
 fn element_store_size(layout: &Layout, vector: LLVMTypeRef) -> Option<u64> {
-    // SAFETY: the element type is read only from a vector type.
-    let elem = unsafe {
-        if LLVMGetTypeKind(vector) != LLVMTypeKind::LLVMVectorTypeKind {
-            return None;
-        }
-        LLVMGetElementType(vector)
-    };
-    layout.store_size_raw(elem)
+    llvm::vector_size(vector)?;
+    layout.store_size_raw(llvm::element_type(vector)?)
 }
 
 /// Guards the recursion of [`lane_addresses`] (chains of GEPs are short).
@@ -693,11 +647,7 @@ pub fn lane_addresses(value: BasicValueEnum<'_>, layout: &Layout) -> Option<Lane
 }
 
 fn vector_lanes(value: LLVMValueRef) -> Option<usize> {
-    // SAFETY: type queries on a live value.
-    unsafe {
-        let ty = LLVMTypeOf(value);
-        (LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind).then(|| LLVMGetVectorSize(ty) as usize)
-    }
+    llvm::vector_size(llvm::type_of(value)).map(|n| n as usize)
 }
 
 /// Constant per-lane values: the same in every lane, or one per lane.
@@ -781,8 +731,7 @@ fn decompose(value: LLVMValueRef, lanes: usize, layout: &Layout, depth: u32, off
     if depth > MAX_DEPTH {
         return opaque();
     }
-    // SAFETY: `value` is a live value.
-    let Some(inst) = (unsafe { instruction(value) }) else { return opaque() };
+    let Some(inst) = llvm::instruction(value) else { return opaque() };
     let (next, level) = match inst.get_opcode() {
         InstructionOpcode::GetElementPtr => match gep_offsets(inst, lanes, layout) {
             Some((base, level)) => (base, Some(level)),
@@ -811,23 +760,9 @@ fn decompose(value: LLVMValueRef, lanes: usize, layout: &Layout, depth: u32, off
     decompose(next, lanes, layout, depth + 1, offsets)
 }
 
-/// # Safety
-/// `value` must be a live value.
-unsafe fn instruction<'ctx>(value: LLVMValueRef) -> Option<InstructionValue<'ctx>> {
-    (!LLVMIsAInstruction(value).is_null()).then(|| InstructionValue::new(value))
-}
-
 /// Operand `index` of `inst`, unless there is none or it is a basic block.
 fn raw_operand(inst: InstructionValue<'_>, index: u32) -> Option<LLVMValueRef> {
-    let inst = inst.as_value_ref();
-    // SAFETY: `inst` is a live instruction; the index is checked first.
-    unsafe {
-        if index >= LLVMGetNumOperands(inst) as u32 {
-            return None;
-        }
-        let op = LLVMGetOperand(inst, index);
-        (!op.is_null() && LLVMValueIsBasicBlock(op) == 0).then_some(op)
-    }
+    llvm::instruction_operand(inst, index)
 }
 
 /// The constant integer lanes of `value` (a scalar repeats), sign-extended;
@@ -848,18 +783,15 @@ fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Lanes> {
 /// A GEP with constant indices: its base and the per-lane byte offsets it adds.
 fn gep_offsets(gep: InstructionValue<'_>, lanes: usize, layout: &Layout) -> Option<(LLVMValueRef, Lanes)> {
     let base = raw_operand(gep, 0)?;
-    // SAFETY: `gep` is a GetElementPtr instruction.
-    let mut current = unsafe { LLVMGetGEPSourceElementType(gep.as_value_ref()) };
+    let mut current = llvm::gep_source_element_type(gep.as_value_ref())?;
     let mut offsets = Lanes::Splat(0);
-    // SAFETY: a live instruction.
-    let operands = unsafe { LLVMGetNumOperands(gep.as_value_ref()) } as u32;
+    let operands = llvm::num_operands(gep.as_value_ref());
     for k in 1..operands {
         let index = constant_lanes(raw_operand(gep, k)?, lanes)?;
         let step = if k == 1 {
             gep_stride(layout, current)?
         } else {
-            // SAFETY: each type query follows the kind check it needs.
-            match unsafe { LLVMGetTypeKind(current) } {
+            match llvm::type_kind(current) {
                 LLVMTypeKind::LLVMStructTypeKind => {
                     // A struct index is the same constant in every lane.
                     let field = u32::try_from(index.first()?).ok()?;
@@ -868,13 +800,11 @@ fn gep_offsets(gep: InstructionValue<'_>, lanes: usize, layout: &Layout) -> Opti
                     }
                     let offset = i64::try_from(layout.field_offset(current, field)?).ok()?;
                     offsets.wrapping_add_splat(offset);
-                    // SAFETY: `field` is below the struct's field count (`field_offset` returned `Some`).
-                    current = unsafe { LLVMStructGetTypeAtIndex(current, field) };
+                    current = llvm::struct_field(current, field)?;
                     continue;
                 }
                 LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
-                    // SAFETY: `current` is an array or vector type (its kind was just read).
-                    current = unsafe { LLVMGetElementType(current) };
+                    current = llvm::element_type(current)?;
                     gep_stride(layout, current)?
                 }
                 _ => return None,
@@ -893,12 +823,9 @@ fn gep_stride(layout: &Layout, ty: LLVMTypeRef) -> Option<i64> {
 fn add_of_constant(add: InstructionValue<'_>, lanes: usize) -> Option<(LLVMValueRef, Lanes)> {
     let (a, b) = (raw_operand(add, 0)?, raw_operand(add, 1)?);
     // Narrow integers wrap long before addresses do: only 32 bits and up are addresses.
-    // SAFETY: type queries on live values, each after the kind check it needs.
-    let wide = unsafe {
-        let ty = LLVMTypeOf(a);
-        let scalar = if LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind { LLVMGetElementType(ty) } else { ty };
-        LLVMGetTypeKind(scalar) == LLVMTypeKind::LLVMIntegerTypeKind && LLVMGetIntTypeWidth(scalar) >= 32
-    };
+    let ty = llvm::type_of(a);
+    let scalar = llvm::vector_size(ty).and_then(|_| llvm::element_type(ty)).unwrap_or(ty);
+    let wide = llvm::int_width(scalar).is_some_and(|w| w >= 32);
     if !wide {
         return None;
     }
@@ -917,8 +844,7 @@ fn splatted_scalar(shuffle: InstructionValue<'_>) -> Option<LLVMValueRef> {
     if mask.iter().any(|&lane| lane != Some(first)) {
         return None;
     }
-    // SAFETY: `source` is live.
-    let insert = unsafe { instruction(source) }?;
+    let insert = llvm::instruction(source)?;
     if insert.get_opcode() != InstructionOpcode::InsertElement {
         return None;
     }

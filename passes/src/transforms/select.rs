@@ -45,8 +45,6 @@ use blocks::{
 };
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
-use inkwell::llvm_sys::core::{LLVMIsAConstant, LLVMIsUndef, LLVMReplaceAllUsesWith, LLVMSetValueName2};
-use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::module::Module;
 use inkwell::types::{AsTypeRef, BasicTypeEnum, IntType, VectorType};
 use inkwell::values::{
@@ -342,14 +340,12 @@ fn addresses<'a>(dep: &'a FunctionMemDep<'_>, node: usize) -> Option<&'a LaneAdd
 
 /// Whether `value` is a constant (never an instruction).
 fn is_constant(value: VectorValue<'_>) -> bool {
-    // SAFETY: a query on a live value.
-    !unsafe { LLVMIsAConstant(value.as_value_ref()) }.is_null()
+    llvm::is_constant(value.as_value_ref())
 }
 
 /// `undef` or `poison` (a PoisonValue is an UndefValue).
 fn is_undef(value: Option<BasicValueEnum<'_>>) -> bool {
-    // SAFETY: a query on a live value.
-    value.is_some_and(|v| unsafe { LLVMIsUndef(v.as_value_ref()) } != 0)
+    value.is_some_and(|v| llvm::is_undef(v.as_value_ref()))
 }
 
 /// Block `j` (of `block_bits` bits, little-endian) of a lane's bits.
@@ -362,44 +358,22 @@ fn block_of(bits: u128, j: u32, block_bits: u32) -> u64 {
 /// `None` when a lane is not a plain integer, floating-point or null constant
 /// of at most 64 bits.
 fn constant_lane_bits(vector: VectorValue<'_>, layout: &Layout) -> Option<Vec<Option<u128>>> {
-    use inkwell::llvm_sys::core::{
-        LLVMConstBitCast, LLVMConstExtractElement, LLVMConstInt, LLVMConstIntGetZExtValue, LLVMGetTypeContext,
-        LLVMInt32TypeInContext, LLVMIntTypeInContext, LLVMIsAConstant, LLVMIsAConstantFP, LLVMIsAConstantInt,
-        LLVMIsAConstantPointerNull, LLVMTypeOf,
-    };
-    let bits = u32::try_from(layout.bit_size(&vector.get_type().get_element_type())?).ok().filter(|&b| b <= 64)?;
     let v = vector.as_value_ref();
-    // SAFETY: `v` is a constant vector (checked); lanes are folded out with
-    // LLVMConstExtractElement (inkwell's element accessors crash on
-    // zeroinitializer) and each is read after the LLVMIsA* test for its class.
-    unsafe {
-        if LLVMIsAConstant(v).is_null() {
-            return None;
-        }
-        let context = LLVMGetTypeContext(LLVMTypeOf(v));
-        let (i32t, lane_int) = (LLVMInt32TypeInContext(context), LLVMIntTypeInContext(context, bits));
-        let int_bits = |c: LLVMValueRef| {
-            (!c.is_null() && !LLVMIsAConstantInt(c).is_null()).then(|| u128::from(LLVMConstIntGetZExtValue(c)))
-        };
-        let mut lanes = Vec::new();
-        for i in 0..vector.get_type().get_size() {
-            let c = LLVMConstExtractElement(v, LLVMConstInt(i32t, u64::from(i), 0));
-            let lane = if c.is_null() {
-                return None;
-            } else if LLVMIsUndef(c) != 0 {
-                None
-            } else if !LLVMIsAConstantPointerNull(c).is_null() {
-                Some(0)
-            } else if !LLVMIsAConstantFP(c).is_null() {
-                // The folder turns a scalar float constant into its exact bits (NaN payloads too).
-                Some(int_bits(LLVMConstBitCast(c, lane_int))?)
-            } else {
-                Some(int_bits(c)?)
-            };
-            lanes.push(lane);
-        }
-        Some(lanes)
+    if layout.bit_size(&vector.get_type().get_element_type())? > 64 || !llvm::is_constant(v) {
+        return None;
     }
+    // Lanes are folded out by `const_lane` (inkwell's element accessors
+    // crash on zeroinitializer).
+    (0..vector.get_type().get_size())
+        .map(|i| {
+            let c = llvm::const_lane(v, i)?;
+            if llvm::is_undef(c) {
+                Some(None)
+            } else {
+                llvm::const_bits(c).map(|b| Some(u128::from(b)))
+            }
+        })
+        .collect()
 }
 
 /// Gathers, merged where they read consecutive elements of the same lanes.
@@ -808,8 +782,7 @@ fn vector_of<'ctx>(elem: BasicTypeEnum<'ctx>, lanes: u32) -> Result<VectorType<'
 /// about to go). [`llvm::take_name`] moves a name to a value already built.
 fn strip_name(call: InstructionValue<'_>) -> String {
     let name = name_of(call);
-    // SAFETY: renaming a live instruction to the empty name.
-    unsafe { LLVMSetValueName2(call.as_value_ref(), c"".as_ptr(), 0) };
+    llvm::set_name(&call, "");
     name
 }
 
@@ -840,12 +813,12 @@ fn rename_new(value: VectorValue<'_>, existing: &[VectorValue<'_>], name: &str) 
 }
 
 /// Replaces a call's uses with `value` and erases the call.
-fn replace_call(call: InstructionValue<'_>, value: Option<BasicValueEnum<'_>>) {
+fn replace_call(call: InstructionValue<'_>, value: Option<BasicValueEnum<'_>>) -> Result<(), String> {
     if let Some(value) = value {
-        // SAFETY: both values are live and of the same type (the call's).
-        unsafe { LLVMReplaceAllUsesWith(call.as_value_ref(), value.as_value_ref()) };
+        llvm::replace_all_uses(call, &value)?;
     }
     call.erase_from_basic_block();
+    Ok(())
 }
 
 impl<'a, 'ctx> Build<'a, 'ctx> {
@@ -1036,7 +1009,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         }
         for (member, value) in members.iter().zip(values) {
             llvm::take_name(&value, member.call);
-            replace_call(member.call, Some(value.into()));
+            replace_call(member.call, Some(value.into()))?;
         }
         Ok(())
     }
@@ -1279,7 +1252,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         });
         msg::build_with(&self.builder, self.module, &self.declarations, &message, "")?;
         for (_, m) in members {
-            replace_call(m.call, None);
+            replace_call(m.call, None)?;
         }
         Ok(())
     }
@@ -1298,7 +1271,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             data,
         });
         msg::build_with(&self.builder, self.module, &self.declarations, &message, "")?;
-        replace_call(scatter.call, None);
+        replace_call(scatter.call, None)?;
         Ok(())
     }
 
@@ -1322,7 +1295,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             data,
         });
         msg::build_with(&self.builder, self.module, &self.declarations, &message, "")?;
-        replace_call(scatter.call, None);
+        replace_call(scatter.call, None)?;
         Ok(())
     }
 }

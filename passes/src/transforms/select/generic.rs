@@ -30,9 +30,6 @@ use crate::isa::atomic::AtomicOp;
 use crate::isa::messages::Message;
 use crate::isa::target::Platform;
 use crate::transforms::memdep::{self, LaneAddresses, Layout};
-use inkwell::llvm_sys::core::{
-    LLVMGetAlignment, LLVMGetAtomicRMWBinOp, LLVMGetPointerAddressSpace, LLVMIsAExtractValueInst,
-};
 use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
 use inkwell::types::{AsTypeRef, BasicType, BasicTypeEnum, VectorType};
 use inkwell::values::{
@@ -168,8 +165,7 @@ impl Kind {
 /// `atomicrmw`'s operation as the `Op` field's.
 fn rmw_op(inst: InstructionValue<'_>) -> Result<AtomicOp, String> {
     use LLVMAtomicRMWBinOp::*;
-    // SAFETY: `inst` is an atomicrmw.
-    let op = unsafe { LLVMGetAtomicRMWBinOp(inst.as_value_ref()) };
+    let op = llvm::atomic_rmw_op(inst).ok_or("not an atomicrmw")?;
     Ok(match op {
         LLVMAtomicRMWBinOpXchg => AtomicOp::Xchg,
         LLVMAtomicRMWBinOpAdd => AtomicOp::Add,
@@ -253,8 +249,7 @@ pub(super) fn plan<'ctx>(
         }
         _ => return Err(format!("{name}: operand {} must be a pointer", kind.pointer())),
     };
-    // SAFETY: a query on a live pointer type.
-    let space = match unsafe { LLVMGetPointerAddressSpace(pointer_type.as_type_ref()) } {
+    let space = match llvm::pointer_address_space(pointer_type.as_type_ref()).unwrap_or_default() {
         0 | 1 => Space::Global,
         3 => Space::Slm,
         other => {
@@ -299,8 +294,8 @@ pub(super) fn plan<'ctx>(
             _ => None,
         }
         .ok_or_else(|| format!("{name}: the alignment (operand {i}) must be a constant integer"))?,
-        // SAFETY: load, store, atomicrmw and cmpxchg have an alignment.
-        None => u64::from(unsafe { LLVMGetAlignment(inst.as_value_ref()) }),
+        // Load, store, atomicrmw and cmpxchg have an alignment.
+        None => u64::from(llvm::alignment(inst).ok_or_else(|| format!("{name}: no alignment"))?),
     });
     let element_align = if kind.contiguous() && lanes > 1 { align.min(guaranteed_alignment(bytes)) } else { align };
     // In SIMT mode a masked operation's lanes are channels, off where the
@@ -415,8 +410,7 @@ fn refusal(what: &str, q: &Query, platform: Platform, r: Refusal) -> String {
 fn check_cmpxchg_users(inst: InstructionValue<'_>, name: &str) -> Result<(), String> {
     let mut use_ = inst.get_first_use();
     while let Some(u) = use_ {
-        // SAFETY: a query on a live user.
-        let is_extract = unsafe { !LLVMIsAExtractValueInst(u.get_user().as_value_ref()).is_null() };
+        let is_extract = llvm::is_extract_value(u.get_user().as_value_ref());
         if !is_extract {
             return Err(format!(
                 "{name} whose result is used other than by `extractvalue` is not supported; supported: \
@@ -487,7 +481,7 @@ pub(super) fn build<'ctx>(b: &Build<'_, 'ctx>, s: &Single<'ctx>) -> Result<(), S
         }
         None => None,
     };
-    replace_call(s.inst, result);
+    replace_call(s.inst, result)?;
     Ok(())
 }
 
@@ -874,7 +868,7 @@ impl<'ctx> Build<'_, 'ctx> {
             if !name.is_empty() {
                 old.set_name(name);
             }
-            replace_call(s.inst, Some(old));
+            replace_call(s.inst, Some(old))?;
             return Ok(());
         }
         // The users are `extractvalue`s (checked when planned): field 0 is the
@@ -915,7 +909,7 @@ impl<'ctx> Build<'_, 'ctx> {
                     }
                 }
             };
-            replace_call(user, Some(value));
+            replace_call(user, Some(value))?;
         }
         if !name.is_empty() && old.as_instruction_value().is_some() {
             old.set_name(&format!("{name}.old"));
@@ -927,13 +921,5 @@ impl<'ctx> Build<'_, 'ctx> {
 
 /// The index of an `extractvalue` with one index.
 fn extract_index(inst: InstructionValue<'_>) -> Option<u32> {
-    use inkwell::llvm_sys::core::{LLVMGetIndices, LLVMGetNumIndices};
-    // SAFETY: `inst` is an extractvalue (checked by the caller's plan); its
-    // index list has LLVMGetNumIndices entries.
-    unsafe {
-        if LLVMIsAExtractValueInst(inst.as_value_ref()).is_null() || LLVMGetNumIndices(inst.as_value_ref()) != 1 {
-            return None;
-        }
-        Some(*LLVMGetIndices(inst.as_value_ref()))
-    }
+    llvm::extract_value_index(inst)
 }
