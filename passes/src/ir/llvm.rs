@@ -1,7 +1,13 @@
 //! The one safe facade over LLVM's C API (and the C++ shim,
 //! `passes/cpp/shim.cpp`, for what the LLVM 14 C API lacks): names,
-//! printed forms, operands, constants and their lanes, types, shuffle
-//! masks, flags, and the few builders inkwell lacks.
+//! printed forms, operands, callees and uses, constants and their lanes,
+//! types and the data layout's sizes, shuffle masks, flags, and the few
+//! builders inkwell lacks (calls through the function type, casts,
+//! shuffles, inlining). The passes call these instead of the C API;
+//! `unsafe` outside this file is left in `ir/context.rs` (contexts, and
+//! modules read from bitcode, whose ownership moves), `plugin.rs` (the
+//! `opt` plugin's entry points), `transforms/promote.rs`, `ir/lsc.rs` and
+//! `ir/region.rs`, each with its SAFETY comment.
 //!
 //! # The lifetime invariant
 //! Every `LLVMValueRef` and `LLVMTypeRef` this project holds comes from an
