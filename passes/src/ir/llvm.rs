@@ -7,7 +7,10 @@
 //! `unsafe` outside this file is left in `ir/context.rs` (contexts, and
 //! modules read from bitcode, whose ownership moves), `plugin.rs` (the
 //! `opt` plugin's entry points), `transforms/promote.rs`, `ir/lsc.rs` and
-//! `ir/region.rs`, each with its SAFETY comment.
+//! `diag.rs` (debug locations), and at the calls of this file's two
+//! `unsafe fn`s ([`delete_if_unused`], [`inline_call`]: each ends a
+//! handle's life, which no signature here can check), each with its
+//! SAFETY comment.
 //!
 //! # The lifetime invariant
 //! Every `LLVMValueRef` and `LLVMTypeRef` this project holds comes from an
@@ -86,7 +89,10 @@ extern "C" {
 /// Inlines a direct call to a defined function (LLVM's `InlineFunction`);
 /// the calls the inlined body brought, in its order, or LLVM's reason for
 /// refusing.
-pub fn inline_call(call: InstructionValue<'_>) -> Result<Vec<LLVMValueRef>, String> {
+///
+/// # Safety
+/// An inlined call is erased: no copy of `call` may be used after an `Ok`.
+pub unsafe fn inline_call(call: InstructionValue<'_>) -> Result<Vec<LLVMValueRef>, String> {
     /// The shim's callback: collects the calls an inlining brought in.
     extern "C" fn collect_call(calls: *mut std::ffi::c_void, call: LLVMValueRef) {
         // SAFETY: `calls` is the `Vec` [`inline_call`] passes, live for the call.
@@ -582,13 +588,17 @@ pub fn has_uses(v: &impl AsValueRef) -> bool {
     unsafe { !LLVMGetFirstUse(v.as_value_ref()).is_null() }
 }
 
-/// Deletes `f` if nothing uses it; whether it did.
-pub fn delete_if_unused(f: FunctionValue<'_>) -> bool {
+/// Deletes `f` if nothing in the module uses it; whether it did.
+///
+/// # Safety
+/// The lifetime invariant ends for `f` when it is deleted: no copy of the
+/// handle may be used after a `true`.
+pub unsafe fn delete_if_unused(f: FunctionValue<'_>) -> bool {
     if has_uses(&f) {
         return false;
     }
-    // SAFETY: nothing refers to `f` any more, and the caller holds no
-    // other handle to it past this call.
+    // SAFETY: nothing in the module refers to `f`; the caller uses no copy
+    // of it afterwards (this function's contract).
     unsafe { f.delete() };
     true
 }

@@ -15,7 +15,7 @@ use crate::ir::msg::{self, Declarations};
 use inkwell::builder::Builder;
 use inkwell::module::Module;
 use inkwell::types::{AnyType, AsTypeRef, BasicTypeEnum};
-use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, VectorValue};
+use inkwell::values::{BasicValueEnum, FunctionValue, VectorValue};
 use std::cell::RefCell;
 
 /// A region of a vector: element `i` of the read is element
@@ -91,8 +91,10 @@ pub fn build_rdregion<'ctx>(
         }
     };
     let call = msg::build_call(builder, function, &[src.into(), a, b, c, d, e], name)?;
-    // SAFETY: the callee returns a vector (`read_operands` declared it so).
-    Ok(unsafe { VectorValue::new(call.as_value_ref()) })
+    match call.try_as_basic_value().basic() {
+        Some(BasicValueEnum::VectorValue(v)) => Ok(v),
+        _ => Err("internal error: an rdregion call without a vector result".into()),
+    }
 }
 
 /// The declaration and constant operands of [`build_rdregion`]'s call.

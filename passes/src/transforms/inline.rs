@@ -164,7 +164,9 @@ pub fn inline_calls(module: &Module<'_>) -> Result<u64, PassError> {
             // (or from its block's start), up to the instruction after it.
             let (before, block, after) =
                 (call.get_previous_instruction(), call.get_parent(), call.get_next_instruction());
-            let brought = inline_one(call);
+            // SAFETY: after an `Ok` (the call inlined and erased) `call` is
+            // used no more; only a refusal's error compares it.
+            let brought = unsafe { llvm::inline_call(call) };
             // The callee itself keeps no mark (it may be flattened later, or be a kernel).
             if through.is_some() {
                 instructions(callee).for_each(|inst| unset_metadata(inst, kinds.through));
@@ -187,7 +189,8 @@ pub fn inline_calls(module: &Module<'_>) -> Result<u64, PassError> {
     }
     for f in callees {
         if matches!(f.get_linkage(), inkwell::module::Linkage::Internal | inkwell::module::Linkage::Private) {
-            llvm::delete_if_unused(f);
+            // SAFETY: `f` is dropped with this iteration; no copy of it is kept.
+            unsafe { llvm::delete_if_unused(f) };
         }
     }
     Ok(inlined)
@@ -201,10 +204,6 @@ struct Kinds {
     through: u32,
 }
 
-/// Inlines `call`; the calls the inlined body brought, in its order.
-fn inline_one(call: InstructionValue<'_>) -> Result<Vec<LLVMValueRef>, String> {
-    llvm::inline_call(call)
-}
 
 /// A chain node: `(line, col)`, then `rest` (a chain node) if any.
 fn chain_node<'ctx>(

@@ -1178,7 +1178,8 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     fn delete_unused_declarations(&mut self) {
         for f in self.callees.drain(..) {
             if f.count_basic_blocks() == 0 {
-                llvm::delete_if_unused(f);
+                // SAFETY: `f` is drained from the list, its only copy kept.
+                unsafe { llvm::delete_if_unused(f) };
             }
         }
     }
