@@ -743,7 +743,10 @@ pub fn build_call<'ctx>(
         function.get_nth_param(i as u32).is_some_and(|p| type_of(p.as_value_ref()) == type_of(arg))
     };
     if function.count_params() as usize != args.len() || !args.iter().enumerate().all(matches) {
-        return Err(format!("internal error: a call of `{}` with arguments of other types", value_name(function.as_value_ref())));
+        return Err(format!(
+            "internal error: a call of `{}` with arguments of other types",
+            value_name(function.as_value_ref())
+        ));
     }
     // SAFETY: the builder is positioned in a live function; the callee, its
     // type and the arguments belong to the builder's context, and the

@@ -12,9 +12,7 @@ use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::module::Module;
 use inkwell::types::AsTypeRef;
 use inkwell::types::{AnyType, AnyTypeEnum, BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
-use inkwell::values::{
-    AnyValue, BasicValueEnum, FunctionValue, InstructionValue, IntValue, VectorValue,
-};
+use inkwell::values::{AnyValue, BasicValueEnum, FunctionValue, InstructionValue, IntValue, VectorValue};
 use std::borrow::Cow;
 use std::cell::RefCell;
 

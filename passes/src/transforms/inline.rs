@@ -181,9 +181,8 @@ pub fn inline_calls(module: &Module<'_>) -> Result<u64, PassError> {
                 mark_made(first, after, through, kinds);
             }
             inlined += 1;
-            pending.extend(
-                brought.into_iter().rev().filter(|&c| llvm::instruction(c).and_then(defined_callee).is_some()),
-            );
+            pending
+                .extend(brought.into_iter().rev().filter(|&c| llvm::instruction(c).and_then(defined_callee).is_some()));
         }
         merge_chains(function, kinds, &mut joins);
     }
@@ -203,7 +202,6 @@ struct Kinds {
     inlined: u32,
     through: u32,
 }
-
 
 /// A chain node: `(line, col)`, then `rest` (a chain node) if any.
 fn chain_node<'ctx>(
