@@ -32,14 +32,16 @@
 //! (`and`/`or`/`xor` of whole masks), else they go through bytes
 //! (`masks.rs`).
 
-use inkwell::llvm_sys::core::{LLVMGetFCmpPredicate, LLVMGetGEPSourceElementType, LLVMGetICmpPredicate};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
 
+use super::error::EmitError;
 use super::llvm::{self, LaneTy, Shape};
+use super::masks::MaskForm;
 use super::values::{bits_ty, chunks, exact_pieces, imm, nm, nm_at, signed, Konst, MaskView, Val, View};
 use super::Emitter;
 use crate::visa::*;
+use visa_passes::ir::llvm as ir;
 
 /// How a cast converts.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -52,15 +54,30 @@ pub enum Cast {
     IntToPtr,
 }
 
+impl Cast {
+    /// The cast an IR cast instruction's opcode is.
+    fn of(opcode: LLVMOpcode) -> Option<Cast> {
+        Some(match opcode {
+            LLVMOpcode::LLVMZExt => Cast::Zext,
+            LLVMOpcode::LLVMSExt => Cast::Sext,
+            LLVMOpcode::LLVMTrunc => Cast::Trunc,
+            LLVMOpcode::LLVMBitCast => Cast::Bitcast,
+            LLVMOpcode::LLVMPtrToInt => Cast::PtrToInt,
+            LLVMOpcode::LLVMIntToPtr => Cast::IntToPtr,
+            _ => return None,
+        })
+    }
+}
+
 /// The bits of an `<n x i1>` as unsigned words: the widest type whose
 /// lanes tile them (`ud` for 32 and 64 lanes, `uw` for 16, `ub` for 8),
 /// and its width in bits. (Integer types are whole bytes, so `n` is a
 /// multiple of 8 wherever a bitcast meets a mask.)
-fn mask_words(n: u32) -> Result<(Shape, u32), String> {
+fn mask_words(n: u32) -> Result<(Shape, u32), EmitError> {
     let word = [ElemType::UD, ElemType::UW, ElemType::UB]
         .into_iter()
         .find(|w| n.is_multiple_of(8 * w.size_bytes()))
-        .ok_or_else(|| format!("internal error: a bitcast between `<{n} x i1>` and a size not a whole byte"))?;
+        .ok_or_else(|| EmitError::internal(format!("a bitcast between `<{n} x i1>` and a size not a whole byte")))?;
     let bits = 8 * word.size_bytes();
     Ok((Shape { lane: LaneTy::Data(word), lanes: n / bits, is_vector: n > bits }, bits))
 }
@@ -99,16 +116,16 @@ fn is_zero(src: SrcOperand) -> bool {
 }
 
 /// The element type of a data lane.
-pub(super) fn data_ty(lane: LaneTy) -> Result<ElemType, String> {
+pub(super) fn data_ty(lane: LaneTy) -> Result<ElemType, EmitError> {
     match lane {
         LaneTy::Data(t) => Ok(t),
-        LaneTy::Bool => Err("internal error: i1 where data was expected".into()),
+        LaneTy::Bool => Err(EmitError::internal("i1 where data was expected")),
     }
 }
 
 impl Emitter<'_, '_> {
     /// `add sub mul shl lshr ashr and or xor fadd fsub fmul`.
-    pub fn binary(&mut self, inst: LLVMValueRef, opcode: LLVMOpcode) -> Result<Val, String> {
+    pub fn binary(&mut self, inst: LLVMValueRef, opcode: LLVMOpcode) -> Result<Val, EmitError> {
         use LLVMOpcode::*;
         let s = self.shape_of(inst)?;
         let a = self.value(llvm::operand(inst, 0)?)?;
@@ -171,18 +188,19 @@ impl Emitter<'_, '_> {
 
     /// `and`/`or`/`xor` of masks: one predicate instruction per group when
     /// both are whole mask roots, else through bytes.
-    pub fn mask_logic(&mut self, op: AluOp, a: &Val, b: &Val, s: Shape) -> Result<MaskView, String> {
-        let broadcast = !s.is_vector;
-        let ma = self.mask_of(a, broadcast)?;
-        let mb = self.mask_of(b, broadcast)?;
+    pub fn mask_logic(&mut self, op: AluOp, a: &Val, b: &Val, s: Shape) -> Result<MaskView, EmitError> {
+        let form = MaskForm::of(&s);
+        let broadcast = form == MaskForm::Broadcast;
+        let ma = self.mask_of(a, form)?;
+        let mb = self.mask_of(b, form)?;
         let whole = |e: &Self, m: MaskView| {
             let r = e.mask_root(m);
             m.start == 0 && (r.broadcast == broadcast) && (broadcast || (r.lanes == s.lanes && m.lanes == s.lanes))
         };
         if whole(self, ma) && whole(self, mb) {
-            let r = self.new_mask(s.lanes, broadcast)?;
+            let r = self.new_mask(s.lanes, form)?;
             let clean = self.mask_root(ma).clean && self.mask_root(mb).clean;
-            self.masks[r.root].clean |= clean;
+            self.masks.roots[r.root].clean |= clean;
             let (ga, gb, gr) = (
                 self.mask_root(ma).groups.clone(),
                 self.mask_root(mb).groups.clone(),
@@ -212,17 +230,24 @@ impl Emitter<'_, '_> {
             let src1 = self.src(&bb, st, e)?;
             self.push(Instruction::alu2(op, nm(e), None, d, src0, src1));
         }
-        self.bytes_to_mask(&Val::Gen(dst), n, broadcast)
+        self.bytes_to_mask(&Val::Gen(dst), n, form)
     }
 
     /// NOT of a mask: `xor` with all of its lanes set.
-    fn mask_not(&mut self, m: MaskView, s: Shape) -> Result<MaskView, String> {
+    fn mask_not(&mut self, m: MaskView, s: Shape) -> Result<MaskView, EmitError> {
         let ones = Val::Const(Konst { lane: LaneTy::Bool, lanes: vec![Some(1); s.lanes as usize].into() });
         self.mask_logic(AluOp::Xor, &Val::Mask(m), &ones, s)
     }
 
+    /// A cast instruction (`zext`, `sext`, `trunc`, `bitcast`, `ptrtoint`,
+    /// `inttoptr`: `opcode`).
+    pub fn cast_instruction(&mut self, inst: LLVMValueRef, opcode: LLVMOpcode) -> Result<Val, EmitError> {
+        let cast = Cast::of(opcode).ok_or_else(|| EmitError::internal("not a cast"))?;
+        self.cast(inst, cast)
+    }
+
     /// The casts.
-    pub fn cast(&mut self, inst: LLVMValueRef, cast: Cast) -> Result<Val, String> {
+    pub fn cast(&mut self, inst: LLVMValueRef, cast: Cast) -> Result<Val, EmitError> {
         let src_v = llvm::operand(inst, 0)?;
         let from = self.shape_of(src_v)?;
         let to = self.shape_of(inst)?;
@@ -252,7 +277,7 @@ impl Emitter<'_, '_> {
                         let src0 = self.src(&a, st, e)?;
                         self.push(Instruction::alu2(AluOp::And, nm(e), None, d, src0, imm(ty, 1)));
                     }
-                    self.bytes_to_mask(&Val::Gen(tmp), n, !to.is_vector).map(Val::Mask)
+                    self.bytes_to_mask(&Val::Gen(tmp), n, MaskForm::of(&to)).map(Val::Mask)
                 }
                 Cast::Bitcast => self.int_to_mask(&a, from, to),
                 _ => Err("this cast to `i1` values cannot be emitted; supported: trunc, bitcast of an integer".into()),
@@ -265,7 +290,7 @@ impl Emitter<'_, '_> {
                 };
                 if reinterpret {
                     if !same_bits(from, to) {
-                        return Err("internal error: bitcast between sizes".into());
+                        return Err(EmitError::internal("bitcast between sizes"));
                     }
                     return self.reinterpret(a, from, to);
                 }
@@ -297,9 +322,9 @@ impl Emitter<'_, '_> {
     }
 
     /// The same bytes as another type: a view (a constant re-split).
-    fn reinterpret(&mut self, a: Val, from: Shape, to: Shape) -> Result<Val, String> {
+    fn reinterpret(&mut self, a: Val, from: Shape, to: Shape) -> Result<Val, EmitError> {
         let (LaneTy::Data(fty), LaneTy::Data(tty)) = (from.lane, to.lane) else {
-            return Err("internal error: reinterpret of i1".into());
+            return Err(EmitError::internal("reinterpret of i1"));
         };
         match a {
             Val::Gen(view) => {
@@ -325,13 +350,13 @@ impl Emitter<'_, '_> {
                     .collect();
                 Ok(Val::Const(Konst { lane: to.lane, lanes }))
             }
-            Val::Mask(_) => Err("internal error: reinterpret of a mask".into()),
+            Val::Mask(_) => Err(EmitError::internal("reinterpret of a mask")),
         }
     }
 
     /// `bitcast iN to <N x i1>` (or any N bits: `<2 x i32>`, `<4 x i8>`,
     /// `i64`, ...): `setp` from the bits, 32 lanes per group.
-    fn int_to_mask(&mut self, a: &Val, from: Shape, to: Shape) -> Result<Val, String> {
+    fn int_to_mask(&mut self, a: &Val, from: Shape, to: Shape) -> Result<Val, EmitError> {
         let n = to.lanes;
         let (word_shape, word_bits) = mask_words(n)?;
         let words = word_shape.lanes;
@@ -342,8 +367,8 @@ impl Emitter<'_, '_> {
             let lanes = (0..n).map(bit).collect();
             return Ok(Val::Const(Konst { lane: LaneTy::Bool, lanes }));
         }
-        let Val::Gen(view) = a else { return Err("internal error: mask bitcast of a mask".into()) };
-        let m = self.new_mask(n, false)?;
+        let Val::Gen(view) = a else { return Err(EmitError::internal("mask bitcast of a mask")) };
+        let m = self.new_mask(n, MaskForm::Lanes)?;
         let groups = self.mask_root(m).groups.clone();
         for (g, p) in groups.into_iter().enumerate() {
             let src = if words == 1 {
@@ -355,7 +380,7 @@ impl Emitter<'_, '_> {
             self.push(Instruction::Setp { exec: nm(32), dst: p, src });
         }
         // The integer has exactly the mask's bits.
-        self.masks[m.root].clean = true;
+        self.masks.roots[m.root].clean = true;
         Ok(Val::Mask(m))
     }
 
@@ -363,10 +388,10 @@ impl Emitter<'_, '_> {
     /// for 64 lanes): each group of 32 lanes' predicate as a dword (`mov`
     /// from a predicate: MOV Notes, exec size 1, a `ud` destination), cut to
     /// the group's lanes; the integer is those bytes.
-    fn mask_to_bits(&mut self, a: &Val, from: Shape, to: Shape) -> Result<Val, String> {
+    fn mask_to_bits(&mut self, a: &Val, from: Shape, to: Shape) -> Result<Val, EmitError> {
         let n = from.lanes;
         let (word_shape, word_bits) = mask_words(n)?;
-        let LaneTy::Data(word) = word_shape.lane else { return Err("internal error: mask words".into()) };
+        let LaneTy::Data(word) = word_shape.lane else { return Err(EmitError::internal("mask words")) };
         if let Val::Const(k) = a {
             let mut lanes = vec![Some(0u64); (n / word_bits) as usize];
             for (i, lane) in k.lanes.iter().enumerate() {
@@ -380,7 +405,7 @@ impl Emitter<'_, '_> {
             );
         }
         let words = n.div_ceil(32);
-        let m = self.mask_of(a, false)?;
+        let m = self.mask_of(a, MaskForm::Lanes)?;
         // A view whose lanes start a group: its predicates as they are.
         let m = if m.start.is_multiple_of(32) { m } else { self.aligned_copy(m)? };
         let root = self.mask_root(m);
@@ -412,15 +437,16 @@ impl Emitter<'_, '_> {
         ty: ElemType,
         sext: bool,
         inst: Option<LLVMValueRef>,
-    ) -> Result<Val, String> {
-        let broadcast = !from.is_vector;
+    ) -> Result<Val, EmitError> {
+        let form = MaskForm::of(&from);
+        let broadcast = form == MaskForm::Broadcast;
         let n = from.lanes;
-        let m = self.mask_of(a, broadcast)?;
+        let m = self.mask_of(a, form)?;
         let m = if broadcast { m } else { self.aligned_mask(m, n)? };
         let one = if sext { llvm::mask(8 * ty.size_bytes()) } else { 1 };
         let dst = self.new_root(ty, n, inst)?;
         for (st, e) in chunks(n) {
-            let (p, channel) = self.chunk_pred(m, st, e).ok_or("internal error: unaligned mask piece")?;
+            let (p, channel) = self.chunk_pred(m, st, e).ok_or_else(|| EmitError::internal("unaligned mask piece"))?;
             let d = self.dst(dst, st)?;
             self.push(Instruction::alu2(
                 AluOp::Sel,
@@ -435,10 +461,9 @@ impl Emitter<'_, '_> {
     }
 
     /// `icmp`.
-    pub fn icmp(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+    pub fn icmp(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
         use LLVMIntPredicate::*;
-        // SAFETY: `inst` is an icmp.
-        let predicate = unsafe { LLVMGetICmpPredicate(inst) };
+        let predicate = ir::int_predicate(inst).ok_or_else(|| EmitError::internal("not an icmp"))?;
         let (rel, is_signed) = match predicate {
             LLVMIntEQ => (CmpRel::Eq, false),
             LLVMIntNE => (CmpRel::Ne, false),
@@ -458,10 +483,9 @@ impl Emitter<'_, '_> {
 
     /// `fcmp`: ordered predicates are one compare (NaN compares false
     /// except `ne`); `une` is `ne`; the others combine compares.
-    pub fn fcmp(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+    pub fn fcmp(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
         use LLVMRealPredicate::*;
-        // SAFETY: `inst` is an fcmp.
-        let predicate = unsafe { LLVMGetFCmpPredicate(inst) };
+        let predicate = ir::real_predicate(inst).ok_or_else(|| EmitError::internal("not an fcmp"))?;
         let (a, b, s, ty) = self.compare_operands(inst)?;
         let constant = |on: bool| {
             Val::Const(Konst { lane: LaneTy::Bool, lanes: vec![Some(u64::from(on)); s.lanes as usize].into() })
@@ -519,7 +543,7 @@ impl Emitter<'_, '_> {
 
     /// Operands of a compare as data (masks as bytes), with the result's
     /// shape and the operands' element type.
-    fn compare_operands(&mut self, inst: LLVMValueRef) -> Result<(Val, Val, Shape, ElemType), String> {
+    fn compare_operands(&mut self, inst: LLVMValueRef) -> Result<(Val, Val, Shape, ElemType), EmitError> {
         let (va, vb) = (llvm::operand(inst, 0)?, llvm::operand(inst, 1)?);
         let s = self.shape_of(inst)?;
         let from = self.shape_of(va)?;
@@ -544,9 +568,10 @@ impl Emitter<'_, '_> {
         b: &Val,
         s: Shape,
         ty: ElemType,
-    ) -> Result<MaskView, String> {
-        let broadcast = !s.is_vector;
-        let m = self.new_mask(s.lanes, broadcast)?;
+    ) -> Result<MaskView, EmitError> {
+        let form = MaskForm::of(&s);
+        let broadcast = form == MaskForm::Broadcast;
+        let m = self.new_mask(s.lanes, form)?;
         let groups = self.mask_root(m).groups.clone();
         if broadcast {
             let src0 = self.src_as(a, 0, 1, Some(ty))?;
@@ -569,7 +594,7 @@ impl Emitter<'_, '_> {
     }
 
     /// `select`.
-    pub fn select(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+    pub fn select(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
         let vc = llvm::operand(inst, 0)?;
         let cs = self.shape_of(vc)?;
         let s = self.shape_of(inst)?;
@@ -586,8 +611,9 @@ impl Emitter<'_, '_> {
         let (t, f) = if is_mask { (self.data(t)?, self.data(f)?) } else { (t, f) };
         let ty = if is_mask { ElemType::UB } else { data_ty(s.lane)? };
         let n = s.lanes;
-        let broadcast = !cs.is_vector;
-        let m = self.mask_of(&cond, broadcast)?;
+        let form = MaskForm::of(&cs);
+        let broadcast = form == MaskForm::Broadcast;
+        let m = self.mask_of(&cond, form)?;
         let m = if broadcast { m } else { self.aligned_mask(m, n)? };
         let t = self.operand(t, n)?;
         let f = self.operand(f, n)?;
@@ -595,20 +621,20 @@ impl Emitter<'_, '_> {
         // `select` picks bits: `sel` on integers of the size (a float `sel` would quiet sNaNs).
         let bits = bits_ty(ty);
         for (st, e) in chunks(n) {
-            let (p, channel) = self.chunk_pred(m, st, e).ok_or("internal error: unaligned mask piece")?;
+            let (p, channel) = self.chunk_pred(m, st, e).ok_or_else(|| EmitError::internal("unaligned mask piece"))?;
             let d = self.dst(View { ty: bits, ..dst }, st)?;
             let src0 = self.src_as(&t, st, e, Some(bits))?;
             let src1 = self.src_as(&f, st, e, Some(bits))?;
             self.push(Instruction::alu2(AluOp::Sel, nm_at(e, channel), Some(Predicate::new(p)), d, src0, src1));
         }
         if is_mask {
-            return self.bytes_to_mask(&Val::Gen(dst), n, !s.is_vector).map(Val::Mask);
+            return self.bytes_to_mask(&Val::Gen(dst), n, MaskForm::of(&s)).map(Val::Mask);
         }
         Ok(Val::Gen(dst))
     }
 
     /// `extractelement`; with a constant index, a one-lane view.
-    pub fn extractelement(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+    pub fn extractelement(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
         let vv = llvm::operand(inst, 0)?;
         let vs = self.shape_of(vv)?;
         let s = self.shape_of(inst)?;
@@ -628,13 +654,13 @@ impl Emitter<'_, '_> {
             Val::Mask(m) => {
                 let bytes = self.mask_bytes(m)?;
                 let lane = View { off: bytes.off + k, lanes: 1, ..bytes };
-                self.bytes_to_mask(&Val::Gen(lane), 1, true).map(Val::Mask)
+                self.bytes_to_mask(&Val::Gen(lane), 1, MaskForm::Broadcast).map(Val::Mask)
             }
         }
     }
 
     /// `insertelement`; with a constant index, the vector, then the element.
-    pub fn insertelement(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+    pub fn insertelement(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
         let s = self.shape_of(inst)?;
         let vec = self.value(llvm::operand(inst, 0)?)?;
         let elt = self.value(llvm::operand(inst, 1)?)?;
@@ -666,13 +692,13 @@ impl Emitter<'_, '_> {
         let src = self.src_as(&elt, 0, 1, Some(bits))?;
         self.push(super::values::mov(1, d, src));
         if is_mask {
-            return self.bytes_to_mask(&Val::Gen(dst), s.lanes, false).map(Val::Mask);
+            return self.bytes_to_mask(&Val::Gen(dst), s.lanes, MaskForm::Lanes).map(Val::Mask);
         }
         Ok(Val::Gen(dst))
     }
 
     /// `shufflevector` with a constant mask.
-    pub fn shufflevector(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+    pub fn shufflevector(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
         let (va, vb) = (llvm::operand(inst, 0)?, llvm::operand(inst, 1)?);
         let na = self.shape_of(va)?.lanes;
         if let Some(slice) = self.shuffle_slice(inst, va, vb, na)? {
@@ -698,7 +724,7 @@ impl Emitter<'_, '_> {
         va: LLVMValueRef,
         vb: LLVMValueRef,
         na: u32,
-    ) -> Result<Option<Val>, String> {
+    ) -> Result<Option<Val>, EmitError> {
         let mask = llvm::shuffle_mask(inst)?;
         let n = mask.len() as u32;
         let Some(&Some(k)) = mask.first() else { return Ok(None) };
@@ -714,7 +740,7 @@ impl Emitter<'_, '_> {
 
     /// Lanes `k..k + lanes` of the value `va` as a view, when it is a
     /// variable and they lie inside its root (the fast paths' views).
-    pub(super) fn variable_slice(&mut self, va: LLVMValueRef, k: u32, lanes: u32) -> Result<Option<Val>, String> {
+    pub(super) fn variable_slice(&mut self, va: LLVMValueRef, k: u32, lanes: u32) -> Result<Option<Val>, EmitError> {
         Ok(match self.value(va)? {
             Val::Gen(view) => self.slice_view(view, k, lanes).map(Val::Gen),
             _ => None,
@@ -737,7 +763,7 @@ impl Emitter<'_, '_> {
         inst: LLVMValueRef,
         operands: [Val; 2],
         source: &[Option<(usize, u32)>],
-    ) -> Result<Val, String> {
+    ) -> Result<Val, EmitError> {
         let s = self.shape_of(inst)?;
         if source.iter().all(Option::is_none) {
             return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize].into() }));
@@ -775,7 +801,12 @@ impl Emitter<'_, '_> {
 
     /// `mov`s of each run of result lanes that read consecutive (or the same)
     /// lanes of one operand.
-    fn shuffle_into(&mut self, dst: View, operands: &[Val; 2], source: &[Option<(usize, u32)>]) -> Result<(), String> {
+    fn shuffle_into(
+        &mut self,
+        dst: View,
+        operands: &[Val; 2],
+        source: &[Option<(usize, u32)>],
+    ) -> Result<(), EmitError> {
         let mut aligned = operands.clone();
         for op in &mut aligned {
             if let Val::Gen(view) = op {
@@ -810,7 +841,7 @@ impl Emitter<'_, '_> {
                 run.mark(&mut done, j);
                 continue;
             }
-            let Val::Gen(view) = op else { return Err("internal error: shuffle of a mask as data".into()) };
+            let Val::Gen(view) = op else { return Err(EmitError::internal("shuffle of a mask as data")) };
             // Consecutive result lanes at the source step the next lane
             // suggests, or source lanes spread at a destination stride.
             let next_step = match source.get(j + 1).copied().flatten() {
@@ -844,7 +875,12 @@ impl Emitter<'_, '_> {
     /// `shufflevector` of masks: a slice view where the predicate can serve
     /// it (`docs/lowering.md`: lanes `k..k+c-1` of operand 0, then lanes that
     /// read a zero operand 1 or are undefined), else through bytes.
-    fn mask_shuffle(&mut self, operands: &[Val; 2], source: &[Option<(usize, u32)>], s: Shape) -> Result<Val, String> {
+    fn mask_shuffle(
+        &mut self,
+        operands: &[Val; 2],
+        source: &[Option<(usize, u32)>],
+        s: Shape,
+    ) -> Result<Val, EmitError> {
         if let Some(view) = self.mask_slice(operands, source, s) {
             return Ok(Val::Mask(view));
         }
@@ -852,7 +888,7 @@ impl Emitter<'_, '_> {
         let b = self.data(operands[1].clone())?;
         let dst = self.new_root(ElemType::UB, s.lanes, None)?;
         self.shuffle_into(dst, &[a, b], source)?;
-        self.bytes_to_mask(&Val::Gen(dst), s.lanes, false).map(Val::Mask)
+        self.bytes_to_mask(&Val::Gen(dst), s.lanes, MaskForm::Lanes).map(Val::Mask)
     }
 
     /// The view a mask shuffle is, when it is a slice whose padding lanes
@@ -878,11 +914,11 @@ impl Emitter<'_, '_> {
     /// `getelementptr`: base + the sum of index x stride (indices
     /// sign-extended, struct fields by their offsets), wrapping at the
     /// pointer width.
-    pub fn gep(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+    pub fn gep(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
         let s = self.shape_of(inst)?;
         let ty = data_ty(s.lane)?;
-        // SAFETY: `inst` is a GEP.
-        let mut current = unsafe { LLVMGetGEPSourceElementType(inst) };
+        let mut current =
+            ir::gep_source_element_type(inst).ok_or_else(|| EmitError::internal("not a getelementptr"))?;
         let base = self.value(llvm::operand(inst, 0)?)?;
         let mut offset: u64 = 0;
         let mut terms: Vec<(Val, ElemType, u64)> = Vec::new();
@@ -906,14 +942,16 @@ impl Emitter<'_, '_> {
                         continue;
                     }
                     LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
-                        current = llvm::element_type(current);
+                        current =
+                            llvm::element_type(current).ok_or_else(|| EmitError::internal("not a sequential type"))?;
                         self.layout.alloc_size(current)?
                     }
                     _ => {
                         return Err(format!(
                             "getelementptr indexes into `{}`, which has no elements",
                             llvm::type_text(current)
-                        ))
+                        )
+                        .into())
                     }
                 }
             };
@@ -984,7 +1022,7 @@ impl Emitter<'_, '_> {
         stride: u64,
         ty: ElemType,
         lanes: u32,
-    ) -> Result<View, String> {
+    ) -> Result<View, EmitError> {
         let product = self.new_root(ty, lanes, None)?;
         if ty.size_bytes() < 8 {
             for (st, e) in chunks(lanes) {
@@ -1032,7 +1070,7 @@ impl Emitter<'_, '_> {
     }
 
     /// `lanes` lanes of `val` (an integer of type `from`) sign-extended to `to`.
-    fn widen(&mut self, val: &Val, from: ElemType, to: ElemType, lanes: u32) -> Result<View, String> {
+    fn widen(&mut self, val: &Val, from: ElemType, to: ElemType, lanes: u32) -> Result<View, EmitError> {
         let wide = self.new_root(to, lanes, None)?;
         for (st, e) in chunks(lanes) {
             let d = self.dst(wide, st)?;
@@ -1054,7 +1092,7 @@ impl Emitter<'_, '_> {
     ///
     /// wrapping at 2^32 (the rest of the cross products lies above bit 63);
     /// a cross term with a zero immediate half is left out.
-    pub fn mul64(&mut self, dst: View, a: &Val, b: &Val, lanes: u32) -> Result<(), String> {
+    pub fn mul64(&mut self, dst: View, a: &Val, b: &Val, lanes: u32) -> Result<(), EmitError> {
         let ud = ElemType::UD;
         let dwords = View { ty: ud, lanes: 2 * dst.lanes, ..dst };
         let high = self.new_root(ud, lanes, None)?;
@@ -1084,7 +1122,7 @@ impl Emitter<'_, '_> {
     /// The low and high dwords (as `ud`) of lanes `lane..lane + exec` of a
     /// 64-bit integer value: regions `<2;1,0>` over its dwords, or
     /// immediates.
-    pub(super) fn halves(&mut self, val: &Val, lane: u32, exec: u32) -> Result<(SrcOperand, SrcOperand), String> {
+    pub(super) fn halves(&mut self, val: &Val, lane: u32, exec: u32) -> Result<(SrcOperand, SrcOperand), EmitError> {
         let ud = ElemType::UD;
         match val {
             Val::Gen(view) => {
@@ -1099,18 +1137,19 @@ impl Emitter<'_, '_> {
                 Ok((self.src_strided(dwords, 2 * lane, 2, ud)?, self.src_strided(dwords, 2 * lane + 1, 2, ud)?))
             }
             Val::Const(k) => {
-                let bits =
-                    k.splat(lane, exec).ok_or("internal error: a non-uniform constant must be materialized first")?;
+                let bits = k
+                    .splat(lane, exec)
+                    .ok_or_else(|| EmitError::internal("a non-uniform constant must be materialized first"))?;
                 let bits = bits.unwrap_or(0);
                 Ok((imm(ud, bits & 0xffff_ffff), imm(ud, bits >> 32)))
             }
-            Val::Mask(_) => Err("internal error: a predicate used as data".into()),
+            Val::Mask(_) => Err(EmitError::internal("a predicate used as data")),
         }
     }
 
     /// `ret`: the value into `retval` (its exact lanes; masks as 0/1 bytes),
     /// then `ret (M1, 1)`.
-    pub fn ret(&mut self, inst: LLVMValueRef) -> Result<(), String> {
+    pub fn ret(&mut self, inst: LLVMValueRef) -> Result<(), EmitError> {
         if llvm::num_operands(inst) > 0 {
             let v = llvm::operand(inst, 0)?;
             let s = self.shape_of(v)?;
@@ -1124,7 +1163,7 @@ impl Emitter<'_, '_> {
             let name = super::RETVAL.to_string();
             let bytes = s.lanes * ty.size_bytes();
             if bytes >= 4096 {
-                return Err(format!("the returned value ({bytes} bytes) does not fit one vISA variable"));
+                return Err(format!("the returned value ({bytes} bytes) does not fit one vISA variable").into());
             }
             // One variable for every `ret` of the function.
             let existing = self.kernel.vars.iter().position(|v| v.name == name && v.alias.is_none());

@@ -20,6 +20,7 @@ use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::InstructionValue;
 use visa_passes::ir::llvm::fast_math_flags;
 
+use super::error::EmitError;
 use super::llvm::{self, LaneTy, Shape};
 use super::values::{bits_ty, chunks, exact_pieces, imm, nm, nm_at, signed, Konst, Val, View};
 use super::Emitter;
@@ -102,6 +103,13 @@ fn folds(k: &Konst, ty: ElemType, modifier: SrcModifier) -> bool {
     })
 }
 
+/// Whether an ALU instruction saturates its result (`.sat`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Saturate {
+    No,
+    Yes,
+}
+
 /// The integer type of `bytes` bytes, signed or not.
 pub(super) fn int_ty(bytes: u32, is_signed: bool) -> ElemType {
     let t = match bytes {
@@ -117,10 +125,10 @@ pub(super) fn int_ty(bytes: u32, is_signed: bool) -> ElemType {
     }
 }
 
-fn data(lane: LaneTy, what: &str) -> Result<ElemType, String> {
+fn data(lane: LaneTy, what: &str) -> Result<ElemType, EmitError> {
     match lane {
         LaneTy::Data(t) => Ok(t),
-        LaneTy::Bool => Err(format!("{what} on `i1` values cannot be emitted")),
+        LaneTy::Bool => Err(format!("{what} on `i1` values cannot be emitted").into()),
     }
 }
 
@@ -133,7 +141,7 @@ impl Emitter<'_, '_> {
     /// `op` exists on the platform with these operand types (dst first) and
     /// modifiers, else why not and where it does, for `what` (the IR
     /// operation asking).
-    pub fn require(&self, op: AluOp, what: &str, types: &[ElemType], modified: &[bool]) -> Result<(), String> {
+    pub fn require(&self, op: AluOp, what: &str, types: &[ElemType], modified: &[bool]) -> Result<(), EmitError> {
         let desc = op.desc();
         let names = |set: &crate::visa::alu::Platforms| {
             platform_list(set).iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
@@ -145,7 +153,8 @@ impl Emitter<'_, '_> {
                 self.platform,
                 names(&desc.platforms.value),
                 desc.platforms.source
-            ));
+            )
+            .into());
         }
         if let Some(form) = desc.missing_form(self.platform, types, modified) {
             return Err(format!(
@@ -155,7 +164,8 @@ impl Emitter<'_, '_> {
                 self.platform,
                 names(&form.platforms.value),
                 form.platforms.source
-            ));
+            )
+            .into());
         }
         let operands: Vec<Option<ElemType>> = types.iter().map(|&t| Some(t)).collect();
         if let Some((role, ty, allowed)) = desc.types.violation(&operands) {
@@ -165,7 +175,8 @@ impl Emitter<'_, '_> {
                 desc.page,
                 allowed.join(", "),
                 desc.types.source
-            ));
+            )
+            .into());
         }
         Ok(())
     }
@@ -173,7 +184,15 @@ impl Emitter<'_, '_> {
     /// `dst = op(srcs)` over `n` lanes in ALU pieces (with `.sat`,
     /// predicated by `pred` if given, a mask of `n` lanes), after
     /// [`Emitter::require`].
-    pub fn alu(&mut self, what: &str, op: AluOp, sat: bool, dst: View, srcs: &[Opnd], n: u32) -> Result<(), String> {
+    pub fn alu(
+        &mut self,
+        what: &str,
+        op: AluOp,
+        sat: Saturate,
+        dst: View,
+        srcs: &[Opnd],
+        n: u32,
+    ) -> Result<(), EmitError> {
         let types: Vec<ElemType> = std::iter::once(dst.ty).chain(srcs.iter().map(|s| s.ty)).collect();
         let has_modifier: Vec<bool> = srcs.iter().map(|s| s.modifier != SrcModifier::None).collect();
         self.require(op, what, &types, &has_modifier)?;
@@ -191,7 +210,7 @@ impl Emitter<'_, '_> {
                 };
                 Ok(Opnd { val, ..s.clone() })
             })
-            .collect::<Result<_, String>>()?;
+            .collect::<Result<_, EmitError>>()?;
         // An integer DIV or MOD runs on exactly the value's lanes: a padding
         // lane would divide by zero, which the emulator reports.
         let pieces =
@@ -202,8 +221,8 @@ impl Emitter<'_, '_> {
             for s in &srcs {
                 operands.push(modified(self.src_as(&s.val, st, e, Some(s.ty))?, s.modifier));
             }
-            let srcs = Srcs::from_slice(&operands).ok_or("internal error: an ALU row with no sources")?;
-            self.push(Instruction::Alu(Alu { sat, ..Alu::new(op, nm(e), None, d, srcs) }));
+            let srcs = Srcs::from_slice(&operands).ok_or_else(|| EmitError::internal("an ALU row with no sources"))?;
+            self.push(Instruction::Alu(Alu { sat: sat == Saturate::Yes, ..Alu::new(op, nm(e), None, d, srcs) }));
         }
         Ok(())
     }
@@ -213,11 +232,11 @@ impl Emitter<'_, '_> {
         &mut self,
         what: &str,
         op: AluOp,
-        sat: bool,
+        sat: Saturate,
         ty: ElemType,
         srcs: &[Opnd],
         n: u32,
-    ) -> Result<View, String> {
+    ) -> Result<View, EmitError> {
         let dst = self.new_root(ty, n, None)?;
         self.alu(what, op, sat, dst, srcs, n)?;
         Ok(dst)
@@ -226,7 +245,7 @@ impl Emitter<'_, '_> {
     // ---- instructions ----------------------------------------------------------------
 
     /// `udiv`, `sdiv`, `urem`, `srem`.
-    pub fn int_div(&mut self, inst: LLVMValueRef, opcode: LLVMOpcode) -> Result<Val, String> {
+    pub fn int_div(&mut self, inst: LLVMValueRef, opcode: LLVMOpcode) -> Result<Val, EmitError> {
         use LLVMOpcode::*;
         let what = format!("`{}`", crate::input::ops::opcode_name(opcode));
         let s = self.shape_of(inst)?;
@@ -235,7 +254,8 @@ impl Emitter<'_, '_> {
             return Err(format!(
                 "{what} on i64 is not supported: vISA has no 64-bit integer division (DIV and MOD take b, d, ub, ud, \
                  uw, w) and the tool has no sequence for it; supported: 8-, 16- and 32-bit lanes"
-            ));
+            )
+            .into());
         }
         let is_signed = matches!(opcode, LLVMSDiv | LLVMSRem);
         let rem = matches!(opcode, LLVMURem | LLVMSRem);
@@ -248,7 +268,7 @@ impl Emitter<'_, '_> {
         if int_div {
             // DIV and MOD divide integers here (gen9, xelp).
             let op = if rem { AluOp::Mod } else { AluOp::Div };
-            self.alu(&what, op, false, View { ty: t, ..dst }, &[opnd(&a, t), opnd(&b, t)], n)?;
+            self.alu(&what, op, Saturate::No, View { ty: t, ..dst }, &[opnd(&a, t), opnd(&b, t)], n)?;
             return Ok(Val::Gen(dst));
         }
         // Elsewhere: on 32-bit magnitudes through floats, the result in
@@ -257,8 +277,10 @@ impl Emitter<'_, '_> {
         let (ua, ub) = if is_signed {
             let wa = self.widen_to(&what, &a, t, d, n)?;
             let wb = self.widen_to(&what, &b, t, d, n)?;
-            let ma = self.alu_new(&what, AluOp::Mov, false, ElemType::UD, &[with(&wa, d, SrcModifier::Abs)], n)?;
-            let mb = self.alu_new(&what, AluOp::Mov, false, ElemType::UD, &[with(&wb, d, SrcModifier::Abs)], n)?;
+            let ma =
+                self.alu_new(&what, AluOp::Mov, Saturate::No, ElemType::UD, &[with(&wa, d, SrcModifier::Abs)], n)?;
+            let mb =
+                self.alu_new(&what, AluOp::Mov, Saturate::No, ElemType::UD, &[with(&wb, d, SrcModifier::Abs)], n)?;
             (Val::Gen(ma), Val::Gen(mb))
         } else {
             (self.widen_to(&what, &a, ty, ElemType::UD, n)?, self.widen_to(&what, &b, ty, ElemType::UD, n)?)
@@ -273,19 +295,26 @@ impl Emitter<'_, '_> {
             let s = if rem {
                 wa
             } else {
-                Val::Gen(self.alu_new(&what, AluOp::Xor, false, d, &[opnd(&wa, d), opnd(&wb, d)], n)?)
+                Val::Gen(self.alu_new(&what, AluOp::Xor, Saturate::No, d, &[opnd(&wa, d), opnd(&wb, d)], n)?)
             };
             let s = Val::Gen(self.alu_new(
                 &what,
                 AluOp::Asr,
-                false,
+                Saturate::No,
                 d,
                 &[opnd(&s, d), opnd(&imm_val(31), ElemType::UD)],
                 n,
             )?);
-            let x = self.alu_new(&what, AluOp::Xor, false, d, &[opnd(&Val::Gen(out), d), opnd(&s, d)], n)?;
+            let x = self.alu_new(&what, AluOp::Xor, Saturate::No, d, &[opnd(&Val::Gen(out), d), opnd(&s, d)], n)?;
             let last = if ty.size_bytes() == 4 { View { ty: d, ..dst } } else { View { ty: d, ..out } };
-            self.alu(&what, AluOp::Add, false, last, &[opnd(&Val::Gen(x), d), with(&s, d, SrcModifier::Neg)], n)?;
+            self.alu(
+                &what,
+                AluOp::Add,
+                Saturate::No,
+                last,
+                &[opnd(&Val::Gen(x), d), with(&s, d, SrcModifier::Neg)],
+                n,
+            )?;
             last
         } else {
             out
@@ -293,18 +322,18 @@ impl Emitter<'_, '_> {
         if ty.size_bytes() < 4 {
             // Back to the lane size: a truncating move.
             let from = View { ty: int_ty(4, is_signed), ..result };
-            self.alu(&what, AluOp::Mov, false, dst, &[opnd(&Val::Gen(from), from.ty)], n)?;
+            self.alu(&what, AluOp::Mov, Saturate::No, dst, &[opnd(&Val::Gen(from), from.ty)], n)?;
         }
         Ok(Val::Gen(dst))
     }
 
     /// `val` (lanes of type `from`, 8 to 32 bits) as `to` (`d` or `ud`),
     /// sign- or zero-extended by its type.
-    fn widen_to(&mut self, what: &str, val: &Val, from: ElemType, to: ElemType, n: u32) -> Result<Val, String> {
+    fn widen_to(&mut self, what: &str, val: &Val, from: ElemType, to: ElemType, n: u32) -> Result<Val, EmitError> {
         if from.size_bytes() == to.size_bytes() {
             return Ok(val.clone());
         }
-        let dst = self.alu_new(what, AluOp::Mov, false, to, &[opnd(val, from)], n)?;
+        let dst = self.alu_new(what, AluOp::Mov, Saturate::No, to, &[opnd(val, from)], n)?;
         Ok(Val::Gen(dst))
     }
 
@@ -329,30 +358,37 @@ impl Emitter<'_, '_> {
     /// either way. Division by zero (undefined in LLVM) gives some value.
     ///
     /// The quotient (or, with `rem`, the remainder) is computed in `out`.
-    fn udiv32(&mut self, what: &str, a: &Val, b: &Val, n: u32, rem: bool, out: View) -> Result<(), String> {
+    fn udiv32(&mut self, what: &str, a: &Val, b: &Val, n: u32, rem: bool, out: View) -> Result<(), EmitError> {
         use ElemType::{F, UD};
-        let fb = self.alu_new(what, AluOp::Mov, false, F, &[opnd(b, UD)], n)?;
-        let r = self.alu_new(what, AluOp::Inv, false, F, &[opnd(&Val::Gen(fb), F)], n)?;
+        let fb = self.alu_new(what, AluOp::Mov, Saturate::No, F, &[opnd(b, UD)], n)?;
+        let r = self.alu_new(what, AluOp::Inv, Saturate::No, F, &[opnd(&Val::Gen(fb), F)], n)?;
         let r_bits = View { ty: UD, ..r };
-        self.alu(what, AluOp::Add, false, r_bits, &[opnd(&Val::Gen(r_bits), UD), opnd(&imm_val(0xffff_fff0), UD)], n)?;
+        self.alu(
+            what,
+            AluOp::Add,
+            Saturate::No,
+            r_bits,
+            &[opnd(&Val::Gen(r_bits), UD), opnd(&imm_val(0xffff_fff0), UD)],
+            n,
+        )?;
         let r = Val::Gen(r);
         // One estimate: q = uint(float(x) * r), and x - q * b (in `into`).
-        let estimate = |e: &mut Self, x: &Val, into: Option<View>| -> Result<(View, View), String> {
-            let fx = e.alu_new(what, AluOp::Mov, false, F, &[opnd(x, UD)], n)?;
-            let qf = e.alu_new(what, AluOp::Mul, false, F, &[opnd(&Val::Gen(fx), F), opnd(&r, F)], n)?;
-            let q = e.alu_new(what, AluOp::Mov, false, UD, &[opnd(&Val::Gen(qf), F)], n)?;
-            let qb = e.alu_new(what, AluOp::Mul, false, UD, &[opnd(&Val::Gen(q), UD), opnd(b, UD)], n)?;
+        let estimate = |e: &mut Self, x: &Val, into: Option<View>| -> Result<(View, View), EmitError> {
+            let fx = e.alu_new(what, AluOp::Mov, Saturate::No, F, &[opnd(x, UD)], n)?;
+            let qf = e.alu_new(what, AluOp::Mul, Saturate::No, F, &[opnd(&Val::Gen(fx), F), opnd(&r, F)], n)?;
+            let q = e.alu_new(what, AluOp::Mov, Saturate::No, UD, &[opnd(&Val::Gen(qf), F)], n)?;
+            let qb = e.alu_new(what, AluOp::Mul, Saturate::No, UD, &[opnd(&Val::Gen(q), UD), opnd(b, UD)], n)?;
             let rest = match into {
                 Some(v) => v,
                 None => e.new_root(UD, n, None)?,
             };
-            e.alu(what, AluOp::Add, false, rest, &[opnd(x, UD), with(&Val::Gen(qb), UD, SrcModifier::Neg)], n)?;
+            e.alu(what, AluOp::Add, Saturate::No, rest, &[opnd(x, UD), with(&Val::Gen(qb), UD, SrcModifier::Neg)], n)?;
             Ok((q, rest))
         };
         let (q0, r0) = estimate(self, a, None)?;
         let (q1, r1) = estimate(self, &Val::Gen(r0), rem.then_some(out))?;
         if !rem {
-            self.alu(what, AluOp::Add, false, out, &[opnd(&Val::Gen(q0), UD), opnd(&Val::Gen(q1), UD)], n)?;
+            self.alu(what, AluOp::Add, Saturate::No, out, &[opnd(&Val::Gen(q0), UD), opnd(&Val::Gen(q1), UD)], n)?;
         }
         // The last correction, under `rem >= b`.
         let b = self.operand(b.clone(), n)?;
@@ -360,7 +396,8 @@ impl Emitter<'_, '_> {
         let big = self.compare(CmpRel::Ge, &Val::Gen(r1), &b, shape, UD)?;
         let big = self.aligned_mask(big, n)?;
         for (st, e) in chunks(n) {
-            let (p, channel) = self.chunk_pred(big, st, e).ok_or("internal error: unaligned mask piece")?;
+            let (p, channel) =
+                self.chunk_pred(big, st, e).ok_or_else(|| EmitError::internal("unaligned mask piece"))?;
             let exec = nm_at(e, channel);
             let (d, x) = (self.dst(out, st)?, self.src(&Val::Gen(out), st, e)?);
             let step = if rem { modified(self.src_as(&b, st, e, Some(UD))?, SrcModifier::Neg) } else { imm(UD, 1) };
@@ -371,7 +408,7 @@ impl Emitter<'_, '_> {
 
     /// `fdiv`: DIVM (correctly rounded) where the platform has it; with
     /// `arcp` or `afn`, DIV (`x * INV(y)`, approximate).
-    pub fn fdiv(&mut self, inst: InstructionValue<'_>) -> Result<Val, String> {
+    pub fn fdiv(&mut self, inst: InstructionValue<'_>) -> Result<Val, EmitError> {
         let v = inkwell::values::AsValueRef::as_value_ref(&inst);
         let fmf = fast_math_flags(&inst);
         let approximate = fmf.arcp || fmf.afn;
@@ -383,7 +420,7 @@ impl Emitter<'_, '_> {
     /// intrinsics), through `f` for a half where the row takes no `hf` (an
     /// exact widening, then one rounding back: for `/` and `sqrt` the same
     /// as rounding once), and DIVM for a double DIV (DIV takes no `df`).
-    pub(super) fn float_op(&mut self, v: LLVMValueRef, what: &str, op: AluOp) -> Result<Val, String> {
+    pub(super) fn float_op(&mut self, v: LLVMValueRef, what: &str, op: AluOp) -> Result<Val, EmitError> {
         let s = self.shape_of(v)?;
         let ty = data(s.lane, what)?;
         let n = s.lanes;
@@ -406,7 +443,8 @@ impl Emitter<'_, '_> {
                 self.platform,
                 if self.platform.has_fp64() { "" } else { " (nor FP64)" },
                 have.join(", ")
-            ));
+            )
+            .into());
         }
         let emulated = ieee_missing && matches!(ty, ElemType::F | ElemType::HF);
         if emulated {
@@ -414,8 +452,8 @@ impl Emitter<'_, '_> {
             let (out, wide) = if ty == ElemType::HF {
                 let wide = srcs
                     .iter()
-                    .map(|x| Ok(Val::Gen(self.alu_new(what, AluOp::Mov, false, f, &[opnd(x, ty)], n)?)))
-                    .collect::<Result<Vec<Val>, String>>()?;
+                    .map(|x| Ok(Val::Gen(self.alu_new(what, AluOp::Mov, Saturate::No, f, &[opnd(x, ty)], n)?)))
+                    .collect::<Result<Vec<Val>, EmitError>>()?;
                 (self.new_root(f, n, None)?, wide)
             } else {
                 (dst, srcs.clone())
@@ -425,7 +463,7 @@ impl Emitter<'_, '_> {
                 _ => self.ieee_sqrt_f32(what, out, &wide[0], n)?,
             }
             if ty == ElemType::HF {
-                self.alu(what, AluOp::Mov, false, dst, &[opnd(&Val::Gen(out), f)], n)?;
+                self.alu(what, AluOp::Mov, Saturate::No, dst, &[opnd(&Val::Gen(out), f)], n)?;
             }
             return Ok(Val::Gen(dst));
         }
@@ -433,20 +471,20 @@ impl Emitter<'_, '_> {
             let f = ElemType::F;
             let wide: Vec<Opnd> = srcs
                 .iter()
-                .map(|x| Ok(opnd(&Val::Gen(self.alu_new(what, AluOp::Mov, false, f, &[opnd(x, ty)], n)?), f)))
-                .collect::<Result<_, String>>()?;
-            let r = self.alu_new(what, op, false, f, &wide, n)?;
-            self.alu(what, AluOp::Mov, false, dst, &[opnd(&Val::Gen(r), f)], n)?;
+                .map(|x| Ok(opnd(&Val::Gen(self.alu_new(what, AluOp::Mov, Saturate::No, f, &[opnd(x, ty)], n)?), f)))
+                .collect::<Result<_, EmitError>>()?;
+            let r = self.alu_new(what, op, Saturate::No, f, &wide, n)?;
+            self.alu(what, AluOp::Mov, Saturate::No, dst, &[opnd(&Val::Gen(r), f)], n)?;
             return Ok(Val::Gen(dst));
         }
         let srcs: Vec<Opnd> = srcs.iter().map(|x| opnd(x, ty)).collect();
-        self.alu(what, op, false, dst, &srcs, n)?;
+        self.alu(what, op, Saturate::No, dst, &srcs, n)?;
         Ok(Val::Gen(dst))
     }
 
     /// `fneg`: the sign bit flipped on the integer view (bit-exact, NaNs
     /// included).
-    pub fn fneg(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+    pub fn fneg(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
         self.sign_bit_op(inst, "`fneg`", AluOp::Xor, sign_bit)
     }
 
@@ -457,21 +495,21 @@ impl Emitter<'_, '_> {
         what: &str,
         op: AluOp,
         mask: fn(ElemType) -> u64,
-    ) -> Result<Val, String> {
+    ) -> Result<Val, EmitError> {
         let s = self.shape_of(v)?;
         let ty = data(s.lane, what)?;
         let bits = bits_ty(ty);
         let x = self.value(llvm::operand(v, 0)?)?;
         let dst = self.new_root(ty, s.lanes, Some(v))?;
         let k = Val::Const(Konst { lane: LaneTy::Data(bits), lanes: vec![Some(mask(ty))].into() });
-        self.alu(what, op, false, View { ty: bits, ..dst }, &[opnd(&x, bits), opnd(&k, bits)], s.lanes)?;
+        self.alu(what, op, Saturate::No, View { ty: bits, ..dst }, &[opnd(&x, bits), opnd(&k, bits)], s.lanes)?;
         Ok(Val::Gen(dst))
     }
 
     /// `fptoui`, `fptosi`, `uitofp`, `sitofp`, `fptrunc`, `fpext`: a `mov`
     /// between the types (toward zero and saturating into integers, to
     /// nearest even into floats).
-    pub fn convert(&mut self, inst: LLVMValueRef, opcode: LLVMOpcode) -> Result<Val, String> {
+    pub fn convert(&mut self, inst: LLVMValueRef, opcode: LLVMOpcode) -> Result<Val, EmitError> {
         use LLVMOpcode::*;
         let what = format!("`{}`", crate::input::ops::opcode_name(opcode));
         let from_v = llvm::operand(inst, 0)?;
@@ -494,13 +532,13 @@ impl Emitter<'_, '_> {
             _ => (from_ty, to_ty),
         };
         let dst = self.new_root(to_ty, to.lanes, Some(inst))?;
-        self.alu(&what, AluOp::Mov, false, View { ty: dst_ty, ..dst }, &[opnd(&a, src_ty)], to.lanes)?;
+        self.alu(&what, AluOp::Mov, Saturate::No, View { ty: dst_ty, ..dst }, &[opnd(&a, src_ty)], to.lanes)?;
         Ok(Val::Gen(dst))
     }
 
     /// `freeze`: the operand's own storage, a fixed value; a constant's
     /// undefined lanes become 0 (each use must see the same value).
-    pub fn freeze(&mut self, inst: LLVMValueRef) -> Result<Val, String> {
+    pub fn freeze(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
         match self.value(llvm::operand(inst, 0)?)? {
             Val::Const(k) => {
                 Ok(Val::Const(Konst { lane: k.lane, lanes: k.lanes.iter().map(|l| Some(l.unwrap_or(0))).collect() }))

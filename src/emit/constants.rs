@@ -16,8 +16,9 @@
 //! what no plan can beat: one instruction per 16-lane piece holding a
 //! defined lane (the widest piece the emitter writes).
 
-use super::values::exact_pieces;
+use super::values::{exact_pieces, Konst, View};
 use crate::visa::program::FastMap;
+use crate::visa::{Alu, DstOperand, ElemType, GenVarId, Instruction, SrcOperand, Srcs};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -246,6 +247,173 @@ fn progression(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
         steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::Add { start, exec, value: a }));
     }
     Some(steps)
+}
+
+/// What the instructions copying a constant's plan into a view depend on
+/// besides the root: the plan (by address, kept alive by its template),
+/// the view (its root left out) and the root's declared type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CopyKey {
+    pub steps: usize,
+    pub dst: View,
+    pub root_ty: ElemType,
+}
+
+/// The instructions one copy of a plan made into `root`.
+#[derive(Clone, Debug)]
+pub struct CopyTemplate {
+    pub _steps: Rc<[Step]>,
+    pub root: GenVarId,
+    pub insts: Rc<[Alu]>,
+}
+
+/// Whether every general operand of `a` names `root` (and nothing else does).
+pub(super) fn names_only(a: &Alu, root: GenVarId) -> bool {
+    let dst_ok = matches!(a.dst, DstOperand::General { var, .. } if var == root);
+    dst_ok
+        && a.srcs.as_slice().iter().all(|src| match *src {
+            SrcOperand::General { var, .. } => var == root,
+            SrcOperand::Immediate(_) => true,
+            _ => false,
+        })
+}
+
+/// `a` with every operand naming `from` naming `to` instead.
+pub(super) fn rebased(a: Alu, from: GenVarId, to: GenVarId) -> Alu {
+    let swap = |var: GenVarId| if var == from { to } else { var };
+    let dst = match a.dst {
+        DstOperand::General { var, row, col, hstride } => DstOperand::General { var: swap(var), row, col, hstride },
+        other => other,
+    };
+    let mut srcs = [SrcOperand::imm(ElemType::UD, 0); 3];
+    for (slot, &src) in srcs.iter_mut().zip(a.srcs.as_slice()) {
+        *slot = match src {
+            SrcOperand::General { var, row, col, region, modifier } => {
+                SrcOperand::General { var: swap(var), row, col, region, modifier }
+            }
+            other => other,
+        };
+    }
+    let srcs = Srcs::from_slice(&srcs[..a.srcs.len()]).unwrap_or(a.srcs);
+    Alu { dst, srcs, ..a }
+}
+
+/// The constants-and-hoisting part of the emitter: the roots constants
+/// were written into, their plans and copies, and what goes to the
+/// kernel's start (`hoist.rs`).
+pub struct Constants {
+    /// Constants written into roots of their own to be read as operands
+    /// (`Emitter::constant_root`), by lanes and type.
+    pub roots: FastMap<(Rc<[Option<u64>]>, ElemType), View>,
+    /// Plans of constants copied ([`Constants::plan`]).
+    plans: FastMap<(usize, usize, u32), (Rc<[Option<u64>]>, Rc<[Step]>, u64)>,
+    /// The instructions that copied a constant's plan into a root, by what
+    /// they depend on but the root (`Emitter::copy_constant`'s fast path
+    /// rebases them onto the next root); `None`: every copy takes the
+    /// general path.
+    pub copies: Option<FastMap<CopyKey, CopyTemplate>>,
+    /// Every copy of a constant's plan, for `Emitter::hoist_constants`.
+    pub plan_copies: PlanCopies,
+    /// What goes to the kernel's start (`hoist.rs`).
+    pub prologue: Prologue,
+}
+
+impl Constants {
+    pub fn new(copies: super::Copies) -> Constants {
+        Constants {
+            roots: FastMap::default(),
+            plans: FastMap::default(),
+            copies: (copies == super::Copies::Reused).then(FastMap::default),
+            plan_copies: PlanCopies::default(),
+            prologue: Prologue::default(),
+        }
+    }
+
+    /// The plan (`constants::plan_memo`) and lower bound of the first `n`
+    /// lanes of `k`, at `bytes` per lane. A constant is copied at each of
+    /// its uses, all sharing its lanes: remembered by the lanes' address
+    /// (kept alive with the plan, so the address names them alone), which
+    /// spares hashing them for the module-wide memo again.
+    pub fn plan(&mut self, k: &Konst, n: usize, bytes: u32) -> (Rc<[Step]>, u64) {
+        let key = (Rc::as_ptr(&k.lanes).cast::<Option<u64>>() as usize, n, bytes);
+        if let Some((_, steps, lower_bound)) = self.plans.get(&key) {
+            return (steps.clone(), *lower_bound);
+        }
+        let values = &k.lanes[..n];
+        let (steps, lower_bound) = (plan_memo(values, bytes), lower_bound(values));
+        self.plans.insert(key, (k.lanes.clone(), steps.clone(), lower_bound));
+        (steps, lower_bound)
+    }
+}
+
+/// The plans of the constants copied so far, and their copies.
+#[derive(Default)]
+pub struct PlanCopies {
+    /// Plans in order of their first copy (so variables are declared in a
+    /// fixed order).
+    pub plans: Vec<Plan>,
+    /// Index in `plans` by the plan's address (each kept alive by its `Plan`).
+    pub by_steps: FastMap<usize, usize>,
+    /// The `mov`s one copy from a hoisted variable made into a root, by
+    /// what they depend on but that root (`Emitter::copy_hoisted`).
+    pub moves: FastMap<MovesKey, (GenVarId, Rc<[Alu]>)>,
+}
+
+pub struct Plan {
+    pub steps: Rc<[Step]>,
+    /// Lanes the plan writes, counted from lane 0 of a view of this type.
+    pub lanes: u32,
+    /// The copies made in place (all of them, until hoisted).
+    pub copies: Vec<Copy>,
+    /// The variable holding the constant, once hoisted.
+    pub hoisted: Option<View>,
+}
+
+/// One copy in place: `len` instructions from `at` in the kernel's body,
+/// into `dst`.
+pub struct Copy {
+    pub at: usize,
+    pub len: usize,
+    pub dst: View,
+}
+
+/// The hoisted variable, the destination view without its root, and the
+/// root's declared type.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MovesKey {
+    pub from: GenVarId,
+    pub dst: View,
+    pub root_ty: ElemType,
+}
+
+impl PlanCopies {
+    /// The index of the plan `steps` (of `lanes` lanes), added if new.
+    pub fn plan(&mut self, steps: &Rc<[Step]>, lanes: u32) -> usize {
+        let key = Rc::as_ptr(steps).cast::<Step>() as usize;
+        let next = self.plans.len();
+        let index = *self.by_steps.entry(key).or_insert(next);
+        if index == next {
+            self.plans.push(Plan { steps: steps.clone(), lanes, copies: Vec::new(), hoisted: None });
+        }
+        index
+    }
+
+    /// Forgets the copies recorded at or after `at` in the body.
+    pub fn forget_since(&mut self, at: usize) {
+        for plan in &mut self.plans {
+            while plan.copies.last().is_some_and(|c| c.at >= at) {
+                plan.copies.pop();
+            }
+        }
+    }
+}
+
+/// Instructions for the kernel's start, with the IR instruction each came
+/// from; spliced in once the body is complete.
+#[derive(Default)]
+pub struct Prologue {
+    pub insts: Vec<Instruction>,
+    pub origin: Vec<usize>,
 }
 
 #[cfg(test)]

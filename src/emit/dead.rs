@@ -12,19 +12,18 @@
 //! diagnosed), so that the emitted kernel and the reference run of the
 //! input execute the same side effects.
 
-use inkwell::llvm_sys::core::{LLVMGetFirstUse, LLVMGetInstructionOpcode, LLVMGetNextUse, LLVMGetUser};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::values::{AsValueRef, InstructionValue};
 
-use super::llvm::CalleeRows;
+use super::llvm::{self, CalleeRows};
 use crate::visa::program::FastSet;
+use visa_passes::ir::llvm as ir;
 
 /// An accepted instruction, or a call to an accepted arithmetic or no-op
 /// intrinsic.
 fn is_pure(inst: InstructionValue<'_>, rows: &mut CalleeRows) -> bool {
     let v = inst.as_value_ref();
-    // SAFETY: a live instruction.
-    let opcode = unsafe { LLVMGetInstructionOpcode(v) };
+    let opcode = llvm::opcode(v);
     if opcode == inkwell::llvm_sys::LLVMOpcode::LLVMCall {
         return rows.direct(inst).is_some_and(|callee| callee.no_op || callee.row.is_some());
     }
@@ -39,23 +38,7 @@ pub fn dead_instructions(insts: &[InstructionValue<'_>], rows: &mut CalleeRows) 
     // user before the values it reads.
     for inst in insts.iter().rev() {
         let v = inst.as_value_ref();
-        // SAFETY: a live instruction; its use list is walked by LLVM's accessors.
-        let all_users_dead = unsafe {
-            if !is_pure(*inst, rows) {
-                continue;
-            }
-            let mut u = LLVMGetFirstUse(v);
-            let mut all = true;
-            while !u.is_null() {
-                if !dead.contains(&LLVMGetUser(u)) {
-                    all = false;
-                    break;
-                }
-                u = LLVMGetNextUse(u);
-            }
-            all
-        };
-        if all_users_dead {
+        if is_pure(*inst, rows) && ir::users(v).all(|u| dead.contains(&u)) {
             dead.insert(v);
         }
     }

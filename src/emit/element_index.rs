@@ -19,7 +19,9 @@
 
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 
+use super::error::EmitError;
 use super::llvm::{LaneTy, Shape};
+use super::masks::MaskForm;
 use super::values::{bits_ty, chunks, mov, nm, nm_at, Konst, Val, View};
 use super::Emitter;
 use crate::visa::*;
@@ -30,16 +32,17 @@ pub const COMPARE_LANES: u32 = 32;
 
 impl Emitter<'_, '_> {
     /// The index as a one-lane `ud` value, after checking the vector's width.
-    fn variable_index(&mut self, index: Val, lanes: u32, is_mask: bool) -> Result<Val, String> {
+    fn variable_index(&mut self, index: Val, lanes: u32, is_mask: bool) -> Result<Val, EmitError> {
         if lanes > COMPARE_LANES && is_mask {
             return Err(format!(
                 "a variable element index into a vector of {lanes} x i1 cannot be emitted; supported: constant \
                  indices, variable indices into vectors of i1 of at most {COMPARE_LANES} lanes and into vectors of \
                  data of any width"
-            ));
+            )
+            .into());
         }
         let Val::Gen(view) = self.data(index)? else {
-            return Err("internal error: a variable index that is not in a variable".into());
+            return Err(EmitError::internal("a variable index that is not in a variable"));
         };
         let view = self.aligned(view)?;
         match view.ty.size_bytes() {
@@ -56,7 +59,7 @@ impl Emitter<'_, '_> {
     }
 
     /// `extractelement %vec, %index` with a variable index.
-    pub(super) fn extract_at(&mut self, inst: LLVMValueRef, vec: Val, vs: Shape, index: Val) -> Result<Val, String> {
+    pub(super) fn extract_at(&mut self, inst: LLVMValueRef, vec: Val, vs: Shape, index: Val) -> Result<Val, EmitError> {
         let is_mask = vs.lane == LaneTy::Bool;
         let index = self.variable_index(index, vs.lanes, is_mask)?;
         let ty = if is_mask { ElemType::UB } else { super::alu::data_ty(vs.lane)? };
@@ -88,13 +91,13 @@ impl Emitter<'_, '_> {
             self.push(Instruction::mov(nm(1), Some(Predicate::new(p)), d, src));
         }
         if is_mask {
-            return self.bytes_to_mask(&Val::Gen(dst), 1, true).map(Val::Mask);
+            return self.bytes_to_mask(&Val::Gen(dst), 1, MaskForm::Broadcast).map(Val::Mask);
         }
         Ok(Val::Gen(dst))
     }
 
     /// `insertelement %vec, %elt, %index` with a variable index.
-    pub(super) fn insert_at(&mut self, inst: LLVMValueRef, vec: Val, elt: Val, index: Val) -> Result<Val, String> {
+    pub(super) fn insert_at(&mut self, inst: LLVMValueRef, vec: Val, elt: Val, index: Val) -> Result<Val, EmitError> {
         let s = self.shape_of(inst)?;
         let is_mask = s.lane == LaneTy::Bool;
         let index = self.variable_index(index, s.lanes, is_mask)?;
@@ -119,20 +122,20 @@ impl Emitter<'_, '_> {
         let shape = Shape { lane: LaneTy::Data(ElemType::UD), lanes: s.lanes, is_vector: true };
         let m = self.compare(CmpRel::Eq, &numbers, &index, shape, ElemType::UD)?;
         for (st, e) in chunks(s.lanes) {
-            let (p, channel) = self.chunk_pred(m, st, e).ok_or("internal error: unaligned mask piece")?;
+            let (p, channel) = self.chunk_pred(m, st, e).ok_or_else(|| EmitError::internal("unaligned mask piece"))?;
             let d = self.dst(View { ty: bits, ..dst }, st)?;
             let src = self.src_as(&elt, 0, e, Some(bits))?;
             self.push(Instruction::mov(nm_at(e, channel), Some(Predicate::new(p)), d, src));
         }
         if is_mask {
-            return self.bytes_to_mask(&Val::Gen(dst), s.lanes, false).map(Val::Mask);
+            return self.bytes_to_mask(&Val::Gen(dst), s.lanes, MaskForm::Lanes).map(Val::Mask);
         }
         Ok(Val::Gen(dst))
     }
 
     /// A vector the address register may point into: a view at an offset
     /// an indirect operand's immediate reaches (else a copy).
-    fn indirect_base(&mut self, vec: Val, bits: ElemType, lanes: u32) -> Result<View, String> {
+    fn indirect_base(&mut self, vec: Val, bits: ElemType, lanes: u32) -> Result<View, EmitError> {
         match vec {
             Val::Gen(view) if view.off <= 511 => self.aligned(View { ty: bits, ..view }),
             other => self.copy_to_root(&other, bits, lanes),
@@ -142,7 +145,7 @@ impl Emitter<'_, '_> {
     /// Where lane `index` (clamped to the last lane) of `view` is: an
     /// address register holding the root's address plus the lane's bytes,
     /// and the view's offset as the immediate.
-    fn lane_address(&mut self, view: View, index: &Val, lanes: u32) -> Result<Indirect, String> {
+    fn lane_address(&mut self, view: View, index: &Val, lanes: u32) -> Result<Indirect, EmitError> {
         let clamped = self.new_root(ElemType::UD, 1, None)?;
         let d = self.dst(clamped, 0)?;
         let i = self.src_as(index, 0, 1, Some(ElemType::UD))?;
@@ -156,7 +159,7 @@ impl Emitter<'_, '_> {
         self.push(Instruction::alu2(AluOp::Shl, nm(1), None, b, c, shift));
         let bytes = self.src_as(&Val::Gen(bytes), 0, 1, Some(ElemType::UW))?;
         let addr = self.address_of(view, bytes, 1)?;
-        let offset = i16::try_from(view.off).map_err(|_| "internal error: a vector past 511 bytes of its root")?;
+        let offset = i16::try_from(view.off).map_err(|_| EmitError::internal("a vector past 511 bytes of its root"))?;
         Ok(Indirect { addr, addr_offset: 0, offset, ty: view.ty })
     }
 }

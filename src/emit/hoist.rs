@@ -15,99 +15,30 @@
 //! instructions may overwrite (a gather's passthru), stay separate.
 //!
 //! What a kernel sets once goes to its start, where every path passes
-//! ([`Prologue`]): the hoisted constants' plans, and in a kernel of several
+//! (`constants::Prologue`): the hoisted constants' plans, and in a kernel of several
 //! blocks its constant predicates (`masks.rs`) and the constants its
 //! instructions read as operands (`Emitter::constant_root`).
 
-use super::values::{exact_pieces, rebased, Val, View};
-use super::{constants, Emitter};
-use crate::visa::program::FastMap;
+use super::constants::{self, rebased, Copy, MovesKey};
+use super::error::EmitError;
+use super::values::{exact_pieces, Val, View};
+use super::Emitter;
 use crate::visa::{Alu, DstOperand, GenVarId, Instruction, SrcOperand};
 use std::rc::Rc;
-
-/// The plans of the constants copied so far, and their copies.
-#[derive(Default)]
-pub struct PlanCopies {
-    /// Plans in order of their first copy (so variables are declared in a
-    /// fixed order).
-    plans: Vec<Plan>,
-    /// Index in `plans` by the plan's address (each kept alive by its `Plan`).
-    by_steps: FastMap<usize, usize>,
-    /// The `mov`s one copy from a hoisted variable made into a root, by
-    /// what they depend on but that root (`Emitter::copy_hoisted`).
-    moves: FastMap<MovesKey, (GenVarId, Rc<[Alu]>)>,
-}
-
-struct Plan {
-    steps: Rc<[constants::Step]>,
-    /// Lanes the plan writes, counted from lane 0 of a view of this type.
-    lanes: u32,
-    /// The copies made in place (all of them, until hoisted).
-    copies: Vec<Copy>,
-    /// The variable holding the constant, once hoisted.
-    hoisted: Option<View>,
-}
-
-/// One copy in place: `len` instructions from `at` in the kernel's body,
-/// into `dst`.
-struct Copy {
-    at: usize,
-    len: usize,
-    dst: View,
-}
-
-/// The hoisted variable, the destination view without its root, and the
-/// root's declared type.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct MovesKey {
-    from: GenVarId,
-    dst: View,
-    root_ty: crate::visa::ElemType,
-}
-
-impl PlanCopies {
-    /// The index of the plan `steps` (of `lanes` lanes), added if new.
-    fn plan(&mut self, steps: &Rc<[constants::Step]>, lanes: u32) -> usize {
-        let key = Rc::as_ptr(steps).cast::<constants::Step>() as usize;
-        let next = self.plans.len();
-        let index = *self.by_steps.entry(key).or_insert(next);
-        if index == next {
-            self.plans.push(Plan { steps: steps.clone(), lanes, copies: Vec::new(), hoisted: None });
-        }
-        index
-    }
-
-    /// Forgets the copies recorded at or after `at` in the body.
-    fn forget_since(&mut self, at: usize) {
-        for plan in &mut self.plans {
-            while plan.copies.last().is_some_and(|c| c.at >= at) {
-                plan.copies.pop();
-            }
-        }
-    }
-}
-
-/// Instructions for the kernel's start, with the IR instruction each came
-/// from; spliced in once the body is complete.
-#[derive(Default)]
-pub struct Prologue {
-    pub insts: Vec<Instruction>,
-    pub origin: Vec<usize>,
-}
 
 impl Emitter<'_, '_> {
     /// Copies the plan `steps` of a constant's first `lanes` lanes into
     /// `dst` (an integer view): in place, or from its hoisted variable.
     /// Returns the instructions it wrote.
-    pub(super) fn copy_plan(&mut self, dst: View, steps: &Rc<[constants::Step]>, lanes: u32) -> Result<u64, String> {
-        let index = self.plan_copies.plan(steps, lanes);
-        if let Some(from) = self.plan_copies.plans[index].hoisted {
+    pub(super) fn copy_plan(&mut self, dst: View, steps: &Rc<[constants::Step]>, lanes: u32) -> Result<u64, EmitError> {
+        let index = self.consts.plan_copies.plan(steps, lanes);
+        if let Some(from) = self.consts.plan_copies.plans[index].hoisted {
             return self.copy_hoisted(dst, from, lanes);
         }
         let start = self.kernel.body.len();
         self.copy_constant(dst, steps.clone())?;
         let len = self.kernel.body.len() - start;
-        let plan = &mut self.plan_copies.plans[index];
+        let plan = &mut self.consts.plan_copies.plans[index];
         plan.copies.push(Copy { at: start, len, dst });
         let (k, p, m) = (plan.copies.len(), plan.steps.len(), exact_pieces(0, lanes).count());
         if p + k * m < k * p {
@@ -117,18 +48,19 @@ impl Emitter<'_, '_> {
     }
 
     /// Writes plan `index` once into a variable of its own at the kernel's start.
-    fn hoist(&mut self, index: usize) -> Result<(), String> {
-        let (steps, lanes) = (self.plan_copies.plans[index].steps.clone(), self.plan_copies.plans[index].lanes);
-        let Some(first) = self.plan_copies.plans[index].copies.first().map(|c| c.dst) else { return Ok(()) };
+    fn hoist(&mut self, index: usize) -> Result<(), EmitError> {
+        let (steps, lanes) =
+            (self.consts.plan_copies.plans[index].steps.clone(), self.consts.plan_copies.plans[index].lanes);
+        let Some(first) = self.consts.plan_copies.plans[index].copies.first().map(|c| c.dst) else { return Ok(()) };
         let root = self.new_root(first.ty, lanes, None)?;
         let made = self.kernel.body.len();
         for &step in steps.iter() {
             self.constant_step(root, step)?;
         }
-        self.prologue.insts.extend(self.kernel.body.drain(made..));
-        self.prologue.origin.extend(self.origin.drain(made..));
+        self.consts.prologue.insts.extend(self.kernel.body.drain(made..));
+        self.consts.prologue.origin.extend(self.origin.drain(made..));
         self.counts.constant_instructions += steps.len() as u64;
-        self.plan_copies.plans[index].hoisted = Some(root);
+        self.consts.plan_copies.plans[index].hoisted = Some(root);
         Ok(())
     }
 
@@ -136,14 +68,14 @@ impl Emitter<'_, '_> {
     /// `dst`; returns how many. Fast path: the `mov`s an earlier copy made
     /// into a view of the same offset, type and lanes of a root of the same
     /// type, with that root replaced by `dst`'s, when they named it directly.
-    fn copy_hoisted(&mut self, dst: View, from: View, lanes: u32) -> Result<u64, String> {
+    fn copy_hoisted(&mut self, dst: View, from: View, lanes: u32) -> Result<u64, EmitError> {
         let Some(root_ty) = self.kernel.var(dst.root).map(|v| v.ty) else {
-            return Err("internal error: unknown variable".into());
+            return Err(EmitError::internal("unknown variable"));
         };
         let key = MovesKey { from: from.root, dst: View { root: GenVarId::NULL, ..dst }, root_ty };
         // (`constant_copies` is `None` when the emitter's fast paths are off, for tests.)
-        let fast = self.constant_copies.is_some();
-        if let Some((was, moves)) = self.plan_copies.moves.get(&key).filter(|_| fast).cloned() {
+        let fast = self.consts.copies.is_some();
+        if let Some((was, moves)) = self.consts.plan_copies.moves.get(&key).filter(|_| fast).cloned() {
             for a in moves.iter() {
                 // Only the destination names `was` (`writes_only`).
                 self.push(Instruction::Alu(rebased(*a, was, dst.root)));
@@ -160,15 +92,15 @@ impl Emitter<'_, '_> {
             })
             .collect();
         if let Some(moves) = moves.filter(|_| fast) {
-            self.plan_copies.moves.insert(key, (dst.root, moves.into()));
+            self.consts.plan_copies.moves.insert(key, (dst.root, moves.into()));
         }
         Ok((self.kernel.body.len() - start) as u64)
     }
 
     /// Rewrites the copies each hoisted plan made in place before it was
     /// hoisted, then puts the prologue before the body.
-    pub(super) fn hoist_constants(&mut self) -> Result<(), String> {
-        let plans = std::mem::take(&mut self.plan_copies.plans);
+    pub(super) fn hoist_constants(&mut self) -> Result<(), EmitError> {
+        let plans = std::mem::take(&mut self.consts.plan_copies.plans);
         // Body ranges to replace, each with its new instructions.
         let mut replaced: Vec<(usize, usize, Vec<Instruction>)> = Vec::new();
         for plan in plans {
@@ -189,19 +121,19 @@ impl Emitter<'_, '_> {
     /// Moves the instructions from `at` to the end of the body to the
     /// prologue (they set something once per kernel).
     pub(super) fn to_prologue(&mut self, at: usize) {
-        self.plan_copies.forget_since(at);
-        self.prologue.insts.extend(self.kernel.body.drain(at..));
-        self.prologue.origin.extend(self.origin.drain(at..));
+        self.consts.plan_copies.forget_since(at);
+        self.consts.prologue.insts.extend(self.kernel.body.drain(at..));
+        self.consts.prologue.origin.extend(self.origin.drain(at..));
     }
 
     /// The body with the prologue before it and each range of `replaced`
     /// (disjoint) in place of its instructions.
     fn splice(&mut self, mut replaced: Vec<(usize, usize, Vec<Instruction>)>) {
-        if replaced.is_empty() && self.prologue.insts.is_empty() {
+        if replaced.is_empty() && self.consts.prologue.insts.is_empty() {
             return;
         }
         replaced.sort_unstable_by_key(|&(at, _, _)| at);
-        let prologue = std::mem::take(&mut self.prologue);
+        let prologue = std::mem::take(&mut self.consts.prologue);
         let old_body = std::mem::take(&mut self.kernel.body);
         let old_origin = std::mem::take(&mut self.origin);
         let added: usize = replaced.iter().map(|(_, _, moves)| moves.len()).sum();

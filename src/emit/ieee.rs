@@ -16,7 +16,8 @@
 //! multiply-adds; that is shorter but its correctness rests on the math
 //! unit's error, which the vISA pages do not state.
 
-use super::arith::{konst, opnd, with, Opnd};
+use super::arith::{konst, opnd, with, Opnd, Saturate};
+use super::error::EmitError;
 use super::values::{Val, View};
 use super::Emitter;
 use crate::visa::*;
@@ -57,31 +58,31 @@ struct Class {
 }
 
 impl Emitter<'_, '_> {
-    fn op(&mut self, what: &str, op: AluOp, ty: ElemType, srcs: &[Opnd], n: u32) -> Result<Val, String> {
-        Ok(Val::Gen(self.alu_new(what, op, false, ty, srcs, n)?))
+    fn op(&mut self, what: &str, op: AluOp, ty: ElemType, srcs: &[Opnd], n: u32) -> Result<Val, EmitError> {
+        Ok(Val::Gen(self.alu_new(what, op, Saturate::No, ty, srcs, n)?))
     }
 
     /// `dst = op(srcs)` on a variable made before (loop-carried values).
-    fn set(&mut self, what: &str, op: AluOp, dst: &Val, srcs: &[Opnd], n: u32) -> Result<(), String> {
-        let Val::Gen(view) = dst else { return Err("internal error: an IEEE sequence writes a constant".into()) };
+    fn set(&mut self, what: &str, op: AluOp, dst: &Val, srcs: &[Opnd], n: u32) -> Result<(), EmitError> {
+        let Val::Gen(view) = dst else { return Err(EmitError::internal("an IEEE sequence writes a constant")) };
         // SHR writes an unsigned type, ASR a signed one (their pages' Notes).
         let ty = match op {
             AluOp::Shr => UD,
             AluOp::Asr => D,
             _ => view.ty,
         };
-        self.alu(what, op, false, View { ty, ..*view }, srcs, n)
+        self.alu(what, op, Saturate::No, View { ty, ..*view }, srcs, n)
     }
 
     /// All ones where the signed dword `x` is negative, else zero.
-    fn negative(&mut self, what: &str, x: &Val, n: u32) -> Result<Val, String> {
+    fn negative(&mut self, what: &str, x: &Val, n: u32) -> Result<Val, EmitError> {
         self.op(what, AluOp::Asr, D, &[d(x), cd(31)], n)
     }
 
     /// `mask ? a : b` on dwords, `mask` all ones or zero per lane (the
     /// variable first: a two-source instruction takes an immediate only
     /// as its second source).
-    fn choose(&mut self, what: &str, mask: &Val, a: Opnd, b: &Val, n: u32) -> Result<Val, String> {
+    fn choose(&mut self, what: &str, mask: &Val, a: Opnd, b: &Val, n: u32) -> Result<Val, EmitError> {
         let keep = self.op(what, AluOp::Xor, UD, &[ud(mask), ud(&c(u32::MAX))], n)?;
         let b = self.op(what, AluOp::And, UD, &[ud(b), ud(&keep)], n)?;
         let a = self.op(what, AluOp::And, UD, &[ud(mask), a], n)?;
@@ -89,12 +90,12 @@ impl Emitter<'_, '_> {
     }
 
     /// NaN, infinity and zero masks of a float's magnitude bits.
-    fn classify(&mut self, what: &str, abs: &Val, n: u32) -> Result<Class, String> {
+    fn classify(&mut self, what: &str, abs: &Val, n: u32) -> Result<Class, EmitError> {
         // NaN: the magnitude above infinity's, 0x7f800000 - |x| < 0.
         let below = self.op(what, AluOp::Add, D, &[neg(abs), cd(0x7f80_0000)], n)?;
         let nan = self.negative(what, &below, n)?;
         // Equal to v: (|x| ^ v) - 1 < 0 (|x| < 2^31).
-        let equal = |em: &mut Self, v: u32| -> Result<Val, String> {
+        let equal = |em: &mut Self, v: u32| -> Result<Val, EmitError> {
             let x = if v == 0 { abs.clone() } else { em.op(what, AluOp::Xor, UD, &[ud(abs), ud(&c(v))], n)? };
             let x = em.op(what, AluOp::Add, D, &[d(&x), cd(-1)], n)?;
             em.negative(what, &x, n)
@@ -108,7 +109,7 @@ impl Emitter<'_, '_> {
     /// leading one at bit 23 (subnormals shifted up) and the biased
     /// exponent that goes with it (below 1 for subnormals). (Zero gives
     /// garbage, never used.)
-    fn unpack(&mut self, what: &str, abs: &Val, n: u32) -> Result<(Val, Val), String> {
+    fn unpack(&mut self, what: &str, abs: &Val, n: u32) -> Result<(Val, Val), EmitError> {
         let e = self.op(what, AluOp::Shr, UD, &[ud(abs), ud(&c(23))], n)?;
         let m = self.op(what, AluOp::And, UD, &[ud(abs), ud(&c(0x7f_ffff))], n)?;
         // The hidden bit where the exponent is not 0.
@@ -137,7 +138,7 @@ impl Emitter<'_, '_> {
         shift: Opnd,
         field_less_one: &Val,
         n: u32,
-    ) -> Result<Val, String> {
+    ) -> Result<Val, EmitError> {
         let kept = self.op(what, AluOp::Shr, UD, &[ud(r), shift.clone()], n)?;
         let back = self.op(what, AluOp::Shl, UD, &[ud(&kept), shift.clone()], n)?;
         let lost = self.op(what, AluOp::Add, D, &[d(r), neg(&back)], n)?;
@@ -160,7 +161,7 @@ impl Emitter<'_, '_> {
     }
 
     /// `dst` (a `float` view of `n` lanes) = `a / b`, correctly rounded.
-    pub(super) fn ieee_div_f32(&mut self, what: &str, dst: View, a: &Val, b: &Val, n: u32) -> Result<(), String> {
+    pub(super) fn ieee_div_f32(&mut self, what: &str, dst: View, a: &Val, b: &Val, n: u32) -> Result<(), EmitError> {
         let abs_a = self.op(what, AluOp::And, UD, &[ud(a), ud(&c(0x7fff_ffff))], n)?;
         let abs_b = self.op(what, AluOp::And, UD, &[ud(b), ud(&c(0x7fff_ffff))], n)?;
         let sign = self.op(what, AluOp::Xor, UD, &[ud(a), ud(b)], n)?;
@@ -220,11 +221,11 @@ impl Emitter<'_, '_> {
         let mag = self.choose(what, &inf, ud(&c(0x7f80_0000)), &mag, n)?;
         let signed = self.op(what, AluOp::Or, UD, &[ud(&mag), ud(&sign)], n)?;
         let result = self.choose(what, &nan, ud(&c(0x7fc0_0000)), &signed, n)?;
-        self.alu(what, AluOp::Mov, false, View { ty: UD, ..dst }, &[ud(&result)], n)
+        self.alu(what, AluOp::Mov, Saturate::No, View { ty: UD, ..dst }, &[ud(&result)], n)
     }
 
     /// `dst` (a `float` view of `n` lanes) = `sqrt(a)`, correctly rounded.
-    pub(super) fn ieee_sqrt_f32(&mut self, what: &str, dst: View, a: &Val, n: u32) -> Result<(), String> {
+    pub(super) fn ieee_sqrt_f32(&mut self, what: &str, dst: View, a: &Val, n: u32) -> Result<(), EmitError> {
         let abs = self.op(what, AluOp::And, UD, &[ud(a), ud(&c(0x7fff_ffff))], n)?;
         let (m, e) = self.unpack(what, &abs, n)?;
         // x = m * 2^f, f = e - 150; as M * 2^g with g even and M in
@@ -281,6 +282,6 @@ impl Emitter<'_, '_> {
         let same = self.op(what, AluOp::Or, UD, &[ud(&class.zero), ud(&class.inf)], n)?;
         let r = self.choose(what, &same, ud(a), &mag, n)?;
         let result = self.choose(what, &nan, ud(&c(0x7fc0_0000)), &r, n)?;
-        self.alu(what, AluOp::Mov, false, View { ty: UD, ..dst }, &[ud(&result)], n)
+        self.alu(what, AluOp::Mov, Saturate::No, View { ty: UD, ..dst }, &[ud(&result)], n)
     }
 }

@@ -21,15 +21,15 @@
 //! place), scalars at their natural alignment (declared with it), never
 //! crossing a GRF boundary (`visa/verify`, `input-layout`).
 
-use inkwell::llvm_sys::core::{
-    LLVMCountParams, LLVMGetFirstUse, LLVMGetNextUse, LLVMGetParam, LLVMGetUser, LLVMIsAArgument, LLVMIsAInstruction,
-};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
-use inkwell::values::{AsValueRef, InstructionValue};
+use inkwell::values::AsValueRef;
+use visa_passes::ir::llvm as ir;
 use visa_passes::ir::msg::MessageCall;
 
+use super::error::EmitError;
 use super::llvm::{self, LaneTy};
+use super::masks::MaskForm;
 use super::values::{imm, nm, Konst, Val, View};
 use super::Emitter;
 use crate::visa::names;
@@ -42,16 +42,12 @@ pub fn low_bits(n: u32) -> u32 {
 
 impl Emitter<'_, '_> {
     /// Declares every parameter; `Err` is about the function's signature.
-    pub fn parameters(&mut self) -> Result<(), String> {
-        let f = self.function.as_value_ref();
-        // SAFETY: `f` is a function of the live module.
-        let count = unsafe { LLVMCountParams(f) };
-        // SAFETY: `i` is below `f`'s parameter count.
-        let params: Vec<LLVMValueRef> = (0..count).map(|i| unsafe { LLVMGetParam(f, i) }).collect();
+    pub fn parameters(&mut self) -> Result<(), EmitError> {
+        let params = ir::params(self.function.as_value_ref());
         let (surfaces, other_uses) = self.surface_uses(&params);
         for (i, &param) in params.iter().enumerate() {
             let llvm_name = llvm::value_name(param);
-            let what = |e: String| format!("parameter `%{llvm_name}`: {e}");
+            let what = |e: EmitError| EmitError { message: format!("parameter `%{llvm_name}`: {}", e.message), ..e };
             let s = self.shape_of(param).map_err(what)?;
             let is_surface = surfaces.contains(&param);
             if is_surface && other_uses.contains(&param) {
@@ -75,7 +71,7 @@ impl Emitter<'_, '_> {
                     Val::Gen(View { lanes: s.lanes, ..view })
                 }
             };
-            self.values.insert(param, val);
+            self.values.map.insert(param, val);
         }
         Ok(())
     }
@@ -90,28 +86,13 @@ impl Emitter<'_, '_> {
         let mut others = FastSet::default();
         let mut users = FastSet::default();
         for &param in params.iter().filter(|&&p| llvm::is_scalar_int(p)) {
-            // SAFETY: a live value; its uses are walked to the end of the list.
-            let mut u = unsafe { LLVMGetFirstUse(param) };
-            while !u.is_null() {
-                // SAFETY: `u` is a non-null use of `param` (loop condition).
-                users.insert(unsafe { LLVMGetUser(u) });
-                // SAFETY: `u` is non-null; the use list is not changed while walked.
-                u = unsafe { LLVMGetNextUse(u) };
-            }
+            users.extend(ir::users(param));
         }
         for &v in &users {
-            // SAFETY: a live value (the users of an argument are instructions of
-            // its function), made an `InstructionValue` only once checked to be one.
-            if unsafe { LLVMIsAInstruction(v) }.is_null() {
-                continue;
-            }
+            let Some(inst) = ir::as_instruction(v) else { continue };
             // Only a call can be a message (the others are most users: GEPs, arithmetic).
-            let message = if llvm::opcode(v) == LLVMOpcode::LLVMCall {
-                // SAFETY: `v` is an instruction (the `LLVMIsAInstruction` test above), alive with the module.
-                MessageCall::parse(unsafe { InstructionValue::new(v) }).ok().flatten()
-            } else {
-                None
-            };
+            let message =
+                if llvm::opcode(v) == LLVMOpcode::LLVMCall { MessageCall::parse(inst).ok().flatten() } else { None };
             let mut surface = message.and_then(|m| m.surface()).map(|s| s.as_value_ref());
             for i in 0..llvm::num_operands(v) {
                 let Ok(op) = llvm::operand(v, i) else { continue };
@@ -121,8 +102,7 @@ impl Emitter<'_, '_> {
                 if is_surface {
                     surface = None;
                 }
-                // SAFETY: a live value.
-                if unsafe { LLVMIsAArgument(op) }.is_null() {
+                if !ir::is_argument(op) {
                     continue;
                 }
                 if is_surface {
@@ -154,7 +134,7 @@ impl Emitter<'_, '_> {
 
     /// A surface variable named `name` (unique), and its input: a dword
     /// holding the binding-table index.
-    fn surface_input(&mut self, name: String) -> Result<SurfaceId, String> {
+    fn surface_input(&mut self, name: String) -> Result<SurfaceId, EmitError> {
         let id = self
             .kernel
             .declare_surface(SurfaceVar { name, num_elts: 1, v_name: None })
@@ -180,10 +160,10 @@ impl Emitter<'_, '_> {
     /// can be a message's raw operand where it is; a scalar is packed at its
     /// natural alignment and declared with it (a declared alignment is a
     /// promise about the input's offset too).
-    fn input_var(&mut self, name: String, ty: ElemType, num_elts: u32, vector: bool) -> Result<View, String> {
+    fn input_var(&mut self, name: String, ty: ElemType, num_elts: u32, vector: bool) -> Result<View, EmitError> {
         let bytes = num_elts * ty.size_bytes();
         if bytes >= 4096 {
-            return Err(format!("{num_elts} x {ty} does not fit one vISA variable (less than 4096 bytes)"));
+            return Err(format!("{num_elts} x {ty} does not fit one vISA variable (less than 4096 bytes)").into());
         }
         let (align, align_bytes) = if vector { (Align::Grf, self.grf) } else { (Align::natural(ty), ty.size_bytes()) };
         let root = self.kernel.declare_var(GenVar { name, ty, num_elts, align, alias: None });
@@ -193,16 +173,20 @@ impl Emitter<'_, '_> {
     }
 
     /// `<N x i1>`: a bitmask input, masked to `N` bits, `setp` per 32 lanes.
-    fn mask_input(&mut self, name: String, lanes: u32) -> Result<Val, String> {
+    fn mask_input(&mut self, name: String, lanes: u32) -> Result<Val, EmitError> {
         let ty = match lanes {
             0..=32 => ElemType::UD,
             33..=64 => ElemType::UQ,
-            _ => return Err(format!("a <{lanes} x i1> mask argument is not supported: masks have at most 64 lanes")),
+            _ => {
+                return Err(
+                    format!("a <{lanes} x i1> mask argument is not supported: masks have at most 64 lanes").into()
+                )
+            }
         };
         let input = self.input_var(name, ty, 1, false)?;
         let dwords = self.var_for(input.root, ElemType::UD)?;
-        let mask = self.new_mask(lanes, false)?;
-        let groups = self.masks[mask.root].groups.clone();
+        let mask = self.new_mask(lanes, MaskForm::Lanes)?;
+        let groups = self.masks.roots[mask.root].groups.clone();
         for (g, p) in groups.into_iter().enumerate() {
             let word = SrcOperand::General {
                 var: dwords,
@@ -229,24 +213,24 @@ impl Emitter<'_, '_> {
             };
             self.push(Instruction::Setp { exec: nm(32), dst: p, src });
         }
-        self.masks[mask.root].clean = true;
+        self.masks.roots[mask.root].clean = true;
         Ok(Val::Mask(mask))
     }
 
     /// A scalar `i1`: bit 0 of a `ub` input, as a broadcast predicate.
-    fn bool_input(&mut self, name: String) -> Result<Val, String> {
+    fn bool_input(&mut self, name: String) -> Result<Val, EmitError> {
         let input = self.input_var(name, ElemType::UB, 1, false)?;
         let bit = self.new_root(ElemType::UB, 1, None)?;
         let dst = self.dst(bit, 0)?;
         let src0 = self.src(&Val::Gen(input), 0, 1)?;
         self.push(Instruction::alu2(AluOp::And, nm(1), None, dst, src0, imm(ElemType::UB, 1)));
-        Ok(Val::Mask(self.bytes_to_mask(&Val::Gen(bit), 1, true)?))
+        Ok(Val::Mask(self.bytes_to_mask(&Val::Gen(bit), 1, MaskForm::Broadcast)?))
     }
 
     /// The surface of a constant binding-table index: T0 for 254 (SLM), T5
     /// for 255 (stateless), else a user surface named `bti<N>` (declared and
     /// made an input once), which records the index it stands for.
-    pub fn surface_for_bti(&mut self, bti: u64) -> Result<SurfaceId, String> {
+    pub fn surface_for_bti(&mut self, bti: u64) -> Result<SurfaceId, EmitError> {
         match bti {
             254 => Ok(SurfaceId::SLM),
             255 => Ok(SurfaceId::STATELESS),
@@ -260,12 +244,12 @@ impl Emitter<'_, '_> {
                 self.bti_surfaces.insert(bti, id);
                 Ok(id)
             }
-            _ => Err(format!("surface index {bti} is not a binding-table index (0..=255)")),
+            _ => Err(format!("surface index {bti} is not a binding-table index (0..=255)").into()),
         }
     }
 
     /// The surface a message's surface operand names.
-    pub fn surface(&mut self, v: LLVMValueRef) -> Result<SurfaceId, String> {
+    pub fn surface(&mut self, v: LLVMValueRef) -> Result<SurfaceId, EmitError> {
         if let Some(&id) = self.surface_args.get(&v) {
             return Ok(id);
         }

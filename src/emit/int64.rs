@@ -29,6 +29,7 @@
 //! it came from, naming the platform; so is any `df` operand on a platform
 //! without FP64.
 
+use super::error::EmitError;
 use super::values::{exact_pieces, Konst, Val, View};
 use super::Emitter;
 use crate::visa::alu::{platform_lacks, Lack, Srcs};
@@ -113,7 +114,7 @@ impl Emitter<'_, '_> {
     /// runs, packed immediates, progressions) into a temporary and moved
     /// into every other dword of `dst`, or, when it is one value, moved
     /// there as an immediate (0 above small offsets, say).
-    pub(super) fn copy_qword_constant(&mut self, dst: View, k: &Konst, n: u32) -> Result<(), String> {
+    pub(super) fn copy_qword_constant(&mut self, dst: View, k: &Konst, n: u32) -> Result<(), EmitError> {
         let dwords = View { ty: UD, lanes: 2 * dst.lanes, ..dst };
         let lanes = &k.lanes[..n as usize];
         for (half, shift) in [(0u32, 0u32), (1, 32)] {
@@ -144,7 +145,7 @@ impl Emitter<'_, '_> {
     /// Rewrites the kernel's 64-bit integer ALU instructions that the
     /// platform lacks (module doc). `Err` carries the index of the IR
     /// instruction at fault and why.
-    pub(super) fn lower_int64(&mut self) -> Result<(), (usize, String)> {
+    pub(super) fn lower_int64(&mut self) -> Result<(), (usize, EmitError)> {
         let int64 = self.platform.int64();
         let fp64 = self.platform.has_fp64();
         if int64 == Int64Alu::Full && fp64 {
@@ -167,7 +168,7 @@ impl Emitter<'_, '_> {
                         self.platform,
                         lack.source(self.platform)
                     );
-                    return Err((from, message));
+                    return Err((from, message.into()));
                 }
                 Some(Lack::Int64(op)) => self.split(inst, op).map_err(|why| (from, why))?,
             }
@@ -214,11 +215,11 @@ impl Emitter<'_, '_> {
     }
 
     /// The root variable of `var` and the byte offset of `var` in it.
-    fn root_of(&self, var: GenVarId) -> Result<(GenVarId, u32), String> {
+    fn root_of(&self, var: GenVarId) -> Result<(GenVarId, u32), EmitError> {
         let (mut root, mut offset) = (var, 0u32);
         for _ in 0..=self.kernel.vars.len() {
             let Some(v) = self.kernel.var(root) else {
-                return Err(format!("internal error: {} is not a declared variable", self.kernel.var_name(root)));
+                return Err(EmitError::internal(format!("{} is not a declared variable", self.kernel.var_name(root))));
             };
             match v.alias {
                 Some(alias) => {
@@ -228,7 +229,7 @@ impl Emitter<'_, '_> {
                 None => return Ok((root, offset)),
             }
         }
-        Err("internal error: an alias cycle".into())
+        Err(EmitError::internal("an alias cycle"))
     }
 
     /// The variable of type `ty` over the same bytes and the row and
@@ -240,22 +241,22 @@ impl Emitter<'_, '_> {
         col: u8,
         extra: u32,
         ty: ElemType,
-    ) -> Result<(GenVarId, u8, u8), String> {
+    ) -> Result<(GenVarId, u8, u8), EmitError> {
         let (root, base) = self.root_of(var)?;
         let from = self.kernel.var(var).map_or(UD, |v| v.ty);
         let grf = self.grf;
         let pos = base + u32::from(row) * grf + u32::from(col) * from.size_bytes() + extra;
         if pos % ty.size_bytes() != 0 {
-            return Err(format!("internal error: byte {pos} of a variable is not aligned to {ty}"));
+            return Err(EmitError::internal(format!("byte {pos} of a variable is not aligned to {ty}")));
         }
         let as_ty = self.var_for(root, ty)?;
-        let row = u8::try_from(pos / grf).map_err(|_| "internal error: a row past 255".to_string())?;
+        let row = u8::try_from(pos / grf).map_err(|_| EmitError::internal("a row past 255"))?;
         Ok((as_ty, row, ((pos % grf) / ty.size_bytes()) as u8))
     }
 
     /// `src` (of a 32-bit integer type or a qword's dword) read as `ty`, the
     /// same bits.
-    fn retype(&mut self, src: SrcOperand, ty: ElemType) -> Result<SrcOperand, String> {
+    fn retype(&mut self, src: SrcOperand, ty: ElemType) -> Result<SrcOperand, EmitError> {
         Ok(match src {
             SrcOperand::General { var, row, col, region, modifier } => {
                 let (var, row, col) = self.place_as(var, row, col, 0, ty)?;
@@ -266,7 +267,7 @@ impl Emitter<'_, '_> {
         })
     }
 
-    fn retype_dst(&mut self, dst: DstOperand, ty: ElemType) -> Result<DstOperand, String> {
+    fn retype_dst(&mut self, dst: DstOperand, ty: ElemType) -> Result<DstOperand, EmitError> {
         Ok(match dst {
             DstOperand::General { var, row, col, hstride } => {
                 let (var, row, col) = self.place_as(var, row, col, 0, ty)?;
@@ -277,7 +278,7 @@ impl Emitter<'_, '_> {
     }
 
     /// A fresh variable of `n` dwords, as a destination and a source.
-    fn temp(&mut self, ty: ElemType, n: u32) -> Result<(DstOperand, SrcOperand), String> {
+    fn temp(&mut self, ty: ElemType, n: u32) -> Result<(DstOperand, SrcOperand), EmitError> {
         let v = self.new_root(ty, n, None)?;
         let dst = DstOperand::General { var: v.root, row: 0, col: 0, hstride: 1 };
         let region = if n == 1 { Region::SCALAR } else { Region::contiguous(n.min(16) as u8) };
@@ -285,7 +286,7 @@ impl Emitter<'_, '_> {
     }
 
     /// The kernel's carry variable (`Emitter::carry`) for `n` lanes.
-    fn carry_temp(&mut self, n: u32) -> Result<(DstOperand, SrcOperand), String> {
+    fn carry_temp(&mut self, n: u32) -> Result<(DstOperand, SrcOperand), EmitError> {
         let var = match self.carry {
             Some(var) => var,
             None => {
@@ -310,7 +311,7 @@ impl Emitter<'_, '_> {
 
     /// The dwords of a 64-bit source operand (`None` when its region has no
     /// dword form: a horizontal stride of 4 or a vertical one of 32 qwords).
-    fn pair_of_qword(&mut self, src: SrcOperand, ty: ElemType) -> Result<Option<Pair>, String> {
+    fn pair_of_qword(&mut self, src: SrcOperand, ty: ElemType) -> Result<Option<Pair>, EmitError> {
         let signed = ty == ElemType::Q;
         Ok(match src {
             SrcOperand::General { var, row, col, region, .. } => {
@@ -340,7 +341,7 @@ impl Emitter<'_, '_> {
     /// modifier applied: `(-)` as `0 - v`, `(abs)` as `(v ^ s) - s` with
     /// `s` the sign spread over both dwords (`asr hi 31`), `(~)` as `not`
     /// of each dword.
-    fn pair(&mut self, src: SrcOperand, x: ExecCtrl) -> Result<Pair, String> {
+    fn pair(&mut self, src: SrcOperand, x: ExecCtrl) -> Result<Pair, EmitError> {
         let modifier = modifier_of(src);
         let v = self.pair_unmodified(src, x)?;
         if modifier == SrcModifier::None {
@@ -384,16 +385,16 @@ impl Emitter<'_, '_> {
 
     /// [`Emitter::pair`] of the operand without its modifier: a qword's
     /// dwords, or a narrower value zero- or sign-extended (by its type).
-    fn pair_unmodified(&mut self, src: SrcOperand, x: ExecCtrl) -> Result<Pair, String> {
+    fn pair_unmodified(&mut self, src: SrcOperand, x: ExecCtrl) -> Result<Pair, EmitError> {
         let ty = self.src_type(src);
         let src = without_modifier(src);
         if is_qword(ty) {
             return self
                 .pair_of_qword(src, ty)?
-                .ok_or_else(|| "64-bit operand whose region has no 32-bit form (a stride of 4 qwords)".to_string());
+                .ok_or_else(|| "64-bit operand whose region has no 32-bit form (a stride of 4 qwords)".into());
         }
         if ty.is_float() || ty == ElemType::Bool {
-            return Err(format!("a {ty} operand of a 64-bit integer operation"));
+            return Err(format!("a {ty} operand of a 64-bit integer operation").into());
         }
         if let SrcOperand::Immediate(i) = src {
             let v = imm_value(i);
@@ -419,7 +420,7 @@ impl Emitter<'_, '_> {
 
     /// The dwords of a 64-bit destination, `None` when its stride has no
     /// dword form.
-    fn dst_pair(&mut self, dst: DstOperand) -> Result<Option<DstPair>, String> {
+    fn dst_pair(&mut self, dst: DstOperand) -> Result<Option<DstPair>, EmitError> {
         let DstOperand::General { var, row, col, hstride } = dst else { return Ok(None) };
         if hstride > 2 {
             return Ok(None);
@@ -439,11 +440,11 @@ impl Emitter<'_, '_> {
     /// here reads a lane's two dwords of such a source before it writes
     /// them, or reads only the one it has not written; MUL's dword sources
     /// have no such order). An indirect operand may name any variable.
-    fn overlaps(&self, a: &Alu) -> Result<bool, String> {
+    fn overlaps(&self, a: &Alu) -> Result<bool, EmitError> {
         let DstOperand::General { var, row, col, hstride } = a.dst else { return Ok(true) };
         let (root, base) = self.root_of(var)?;
         let grf = self.grf;
-        let start = |var: GenVarId, row: u8, col: u8| -> Result<(GenVarId, u32), String> {
+        let start = |var: GenVarId, row: u8, col: u8| -> Result<(GenVarId, u32), EmitError> {
             let (root, base) = self.root_of(var)?;
             let size = self.kernel.var(var).map_or(8, |v| v.ty.size_bytes());
             Ok((root, base + u32::from(row) * grf + u32::from(col) * size))
@@ -475,7 +476,7 @@ impl Emitter<'_, '_> {
     }
 
     /// One instruction the platform lacks, as 32-bit instructions.
-    fn split(&mut self, inst: Instruction, op: Int64Op) -> Result<(), String> {
+    fn split(&mut self, inst: Instruction, op: Int64Op) -> Result<(), EmitError> {
         match inst {
             Instruction::Cmp { rel, exec, dst: DstOperand::Predicate(p), src0, src1 } => {
                 let (a, b) = (self.pair(src0, exec)?, self.pair(src1, exec)?);
@@ -485,10 +486,10 @@ impl Emitter<'_, '_> {
                 // A stride of 4 qwords: lane by lane (each a scalar), where
                 // every lane runs (NoMask, unpredicated).
                 if a.pred.is_some() || !a.exec.no_mask {
-                    return Err(format!(
-                        "internal error: a predicated {} of qwords at a stride with no 32-bit form",
+                    return Err(EmitError::internal(format!(
+                        "a predicated {} of qwords at a stride with no 32-bit form",
                         a.op.name()
-                    ));
+                    )));
                 }
                 for lane in 0..a.exec.lanes() {
                     let one = self.lane_of(&a, lane)?;
@@ -503,7 +504,8 @@ impl Emitter<'_, '_> {
                         "{} {what} cannot be emitted on {platform}: {}",
                         a.op.name(),
                         Lack::Int64(op).describe(a.op.name(), platform)
-                    ))
+                    )
+                    .into())
                 };
                 if a.sat {
                     if a.op == AluOp::Add && is_qword(self.dst_type(a.dst)) {
@@ -521,11 +523,11 @@ impl Emitter<'_, '_> {
                 }
                 self.split_alu(a, dst_ty)
             }
-            other => Err(format!("internal error: {} with 64-bit operands cannot be split", other.mnemonic())),
+            other => Err(EmitError::internal(format!("{} with 64-bit operands cannot be split", other.mnemonic()))),
         }
     }
 
-    fn split_alu(&mut self, a: Alu, dst_ty: ElemType) -> Result<(), String> {
+    fn split_alu(&mut self, a: Alu, dst_ty: ElemType) -> Result<(), EmitError> {
         let (x, pred) = (a.exec, a.pred);
         let srcs = a.srcs.as_slice();
         if !is_qword(dst_ty) {
@@ -568,7 +570,10 @@ impl Emitter<'_, '_> {
                 self.emit(AluOp::Sel, x, pick, out.hi, &[p.hi, q.hi]);
             }
             other => {
-                return Err(format!("internal error: {} with 64-bit operands has no 32-bit form here", other.name()))
+                return Err(EmitError::internal(format!(
+                    "{} with 64-bit operands has no 32-bit form here",
+                    other.name()
+                )))
             }
         }
         if direct.is_none() {
@@ -600,12 +605,12 @@ impl Emitter<'_, '_> {
     /// Lane `lane` of `a` on its own: exec size 1, each operand the element
     /// that lane reads or writes (vISA spec, Operands chapter, Region-based
     /// Addressing: element `n` of `<v;w,h>` is `(n / w) * v + (n % w) * h`).
-    fn lane_of(&self, a: &Alu, lane: u32) -> Result<Alu, String> {
+    fn lane_of(&self, a: &Alu, lane: u32) -> Result<Alu, EmitError> {
         let grf = self.grf;
-        let at = |var: GenVarId, row: u8, col: u8, elements: u32| -> Result<(u8, u8), String> {
+        let at = |var: GenVarId, row: u8, col: u8, elements: u32| -> Result<(u8, u8), EmitError> {
             let size = self.kernel.var(var).map_or(4, |v| v.ty.size_bytes());
             let pos = u32::from(row) * grf + (u32::from(col) + elements) * size;
-            let row = u8::try_from(pos / grf).map_err(|_| "internal error: a row past 255".to_string())?;
+            let row = u8::try_from(pos / grf).map_err(|_| EmitError::internal("a row past 255"))?;
             Ok((row, ((pos % grf) / size) as u8))
         };
         let dst = match a.dst {
@@ -628,15 +633,15 @@ impl Emitter<'_, '_> {
                 }
                 other => Ok(other),
             })
-            .collect::<Result<_, String>>()?;
-        let srcs = Srcs::from_slice(&srcs).ok_or("internal error: sources")?;
+            .collect::<Result<_, EmitError>>()?;
+        let srcs = Srcs::from_slice(&srcs).ok_or_else(|| EmitError::internal("sources"))?;
         Ok(Alu { exec: ExecCtrl::nm(ExecSize::S1), dst, srcs, ..*a })
     }
 
     /// A temporary written through `dst` (stride 1 from its start), read back.
-    fn dst_as_src(&self, dst: DstOperand, x: ExecCtrl) -> Result<SrcOperand, String> {
+    fn dst_as_src(&self, dst: DstOperand, x: ExecCtrl) -> Result<SrcOperand, EmitError> {
         let DstOperand::General { var, row, col, hstride } = dst else {
-            return Err("internal error: a temporary".into());
+            return Err(EmitError::internal("a temporary"));
         };
         let n = x.lanes();
         let region = if n == 1 {
@@ -651,7 +656,7 @@ impl Emitter<'_, '_> {
     /// `mov`, `and`, `or`, `xor`, `not` of contiguous (or broadcast) qwords
     /// into contiguous ones, unpredicated and NoMask: one instruction on
     /// twice the dwords. `false` when the operands are not of that shape.
-    fn bitwise_flat(&mut self, a: Alu) -> Result<bool, String> {
+    fn bitwise_flat(&mut self, a: Alu) -> Result<bool, EmitError> {
         let n = a.exec.lanes();
         let DstOperand::General { var, row, col, hstride } = a.dst else { return Ok(false) };
         if a.pred.is_some() || !a.exec.no_mask || 2 * n > 32 || (hstride != 1 && n > 1) {
@@ -686,7 +691,7 @@ impl Emitter<'_, '_> {
             });
         }
         let (var, row, col) = self.place_as(var, row, col, 0, UD)?;
-        let size = ExecSize::from_lanes(2 * n).ok_or("internal error: an exec size")?;
+        let size = ExecSize::from_lanes(2 * n).ok_or_else(|| EmitError::internal("an exec size"))?;
         let x = ExecCtrl::nm(size);
         self.emit(a.op, x, None, DstOperand::General { var, row, col, hstride: 1 }, &flat);
         Ok(true)
@@ -695,7 +700,7 @@ impl Emitter<'_, '_> {
     /// An instruction with 64-bit sources and a destination of 32 bits or
     /// fewer: its low dword suffices (`mov` truncating, `add`, the logic
     /// operations, `shl`, `mul`), or the whole value is computed first.
-    fn split_narrow(&mut self, a: Alu, dst_ty: ElemType) -> Result<(), String> {
+    fn split_narrow(&mut self, a: Alu, dst_ty: ElemType) -> Result<(), EmitError> {
         let (x, pred) = (a.exec, a.pred);
         let srcs = a.srcs.as_slice();
         let low_dword_enough =
@@ -723,7 +728,7 @@ impl Emitter<'_, '_> {
                 self.shift64(a.op, x, None, out, value, srcs[1])?;
             }
             AluOp::Mul => self.mul64_dwords(x, None, out, srcs[0], srcs[1])?,
-            _ => return Err(format!("internal error: {} into a narrower destination", wide.op.name())),
+            _ => return Err(EmitError::internal(format!("{} into a narrower destination", wide.op.name()))),
         }
         self.emit(AluOp::Mov, x, pred, a.dst, &[lo_src]);
         Ok(())
@@ -739,7 +744,7 @@ impl Emitter<'_, '_> {
         out: DstPair,
         a: SrcOperand,
         b: SrcOperand,
-    ) -> Result<(), String> {
+    ) -> Result<(), EmitError> {
         let (mut a, mut b) = (a, b);
         if modifier_of(a) == SrcModifier::Neg && modifier_of(b) != SrcModifier::Neg {
             std::mem::swap(&mut a, &mut b);
@@ -774,7 +779,7 @@ impl Emitter<'_, '_> {
         out: DstPair,
         p: Pair,
         q: Pair,
-    ) -> Result<(), String> {
+    ) -> Result<(), EmitError> {
         let (carry, carry_s) = self.carry_temp(x.lanes())?;
         self.push(Instruction::Carry { op: CarryOp::Addc, exec: x, pred, dst: out.lo, carry, src0: p.lo, src1: q.lo });
         self.high_sum(x, pred, out.hi, p.hi, q.hi, carry_s, false)
@@ -787,7 +792,7 @@ impl Emitter<'_, '_> {
     /// signed overflow, read off the dwords), then per lane `sel` of the
     /// sum or the bound it passed. `false`: a form with no such lowering
     /// here (a subtraction into the other signedness, mixed sources).
-    fn add_sat64(&mut self, a: Alu) -> Result<bool, String> {
+    fn add_sat64(&mut self, a: Alu) -> Result<bool, EmitError> {
         let [s0, s1] = a.srcs.as_slice() else { return Ok(false) };
         let (s0, s1) = (*s0, *s1);
         let sub = modifier_of(s1) == SrcModifier::Neg;
@@ -891,7 +896,7 @@ impl Emitter<'_, '_> {
     }
 
     /// `out = p - q`: `subb` of the low dwords, the borrow out of the high ones.
-    fn sub64(&mut self, x: ExecCtrl, pred: Option<Predicate>, out: DstPair, p: Pair, q: Pair) -> Result<(), String> {
+    fn sub64(&mut self, x: ExecCtrl, pred: Option<Predicate>, out: DstPair, p: Pair, q: Pair) -> Result<(), EmitError> {
         let (borrow, borrow_s) = self.carry_temp(x.lanes())?;
         self.push(Instruction::Carry {
             op: CarryOp::Subb,
@@ -917,7 +922,7 @@ impl Emitter<'_, '_> {
         b: SrcOperand,
         c: SrcOperand,
         subtract: bool,
-    ) -> Result<(), String> {
+    ) -> Result<(), EmitError> {
         // A difference as `d` (the sum wraps the same, and a `(-)` on `d` is
         // plain negation); a sum as `ud`, the type the dwords already have.
         let ty = if subtract { D } else { UD };
@@ -957,17 +962,17 @@ impl Emitter<'_, '_> {
         out: DstPair,
         a: SrcOperand,
         b: SrcOperand,
-    ) -> Result<(), String> {
+    ) -> Result<(), EmitError> {
         let (ta, tb) = (self.src_type(a), self.src_type(b));
         if is_qword(ta) || is_qword(tb) || ta.is_float() || tb.is_float() {
-            return Err("internal error: MUL of 64-bit sources (MUL takes no q source)".into());
+            return Err(EmitError::internal("MUL of 64-bit sources (MUL takes no q source)"));
         }
         let signed = ta.is_signed_int() || tb.is_signed_int();
         if ta.is_signed_int() != tb.is_signed_int() && (ta.size_bytes() == 4 || tb.size_bytes() == 4) {
-            return Err("internal error: a 64-bit product of a signed and an unsigned dword".into());
+            return Err(EmitError::internal("a 64-bit product of a signed and an unsigned dword"));
         }
         let ty = if signed { D } else { UD };
-        let dword = |e: &mut Self, s: SrcOperand, t: ElemType| -> Result<SrcOperand, String> {
+        let dword = |e: &mut Self, s: SrcOperand, t: ElemType| -> Result<SrcOperand, EmitError> {
             if let SrcOperand::Immediate(i) = s {
                 Ok(imm(ty, imm_value(i) & 0xffff_ffff))
             } else if t.size_bytes() == 4 {
@@ -995,7 +1000,7 @@ impl Emitter<'_, '_> {
         out: DstPair,
         value: Pair,
         count: SrcOperand,
-    ) -> Result<(), String> {
+    ) -> Result<(), EmitError> {
         let count_ty = self.src_type(count);
         let count = if is_qword(count_ty) { self.pair(count, x)?.lo } else { count };
         if let SrcOperand::Immediate(i) = count {
@@ -1013,7 +1018,7 @@ impl Emitter<'_, '_> {
         out: DstPair,
         v: Pair,
         k: u32,
-    ) -> Result<(), String> {
+    ) -> Result<(), EmitError> {
         let n = x.lanes();
         let hi_d = self.retype(v.hi, D)?;
         let signed_hi = op == AluOp::Asr;
@@ -1073,7 +1078,7 @@ impl Emitter<'_, '_> {
         out: DstPair,
         v: Pair,
         count: SrcOperand,
-    ) -> Result<(), String> {
+    ) -> Result<(), EmitError> {
         let n = x.lanes();
         let (s, s_src) = self.temp(UD, n)?;
         self.emit(AluOp::And, x, None, s, &[count, imm(UD, 63)]);
@@ -1125,14 +1130,14 @@ impl Emitter<'_, '_> {
             }
         }
         if pred.is_some() {
-            return Err("internal error: a predicated 64-bit shift by a variable".into());
+            return Err(EmitError::internal("a predicated 64-bit shift by a variable"));
         }
         Ok(())
     }
 
     /// `p = a rel b` for 64-bit values: `hi` decides unless equal, then `lo`
     /// (unsigned); `hi` signed when the values are.
-    fn compare64(&mut self, rel: CmpRel, x: ExecCtrl, p: PredVarId, a: Pair, b: Pair) -> Result<(), String> {
+    fn compare64(&mut self, rel: CmpRel, x: ExecCtrl, p: PredVarId, a: Pair, b: Pair) -> Result<(), EmitError> {
         let signed = a.signed || b.signed;
         let (ahi, bhi) = if signed { (self.retype(a.hi, D)?, self.retype(b.hi, D)?) } else { (a.hi, b.hi) };
         match rel {

@@ -24,8 +24,10 @@ use visa_passes::ir::llvm::fast_math_flags;
 
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 
-use super::arith::{int_ty, konst, opnd, with, Opnd};
+use super::arith::{int_ty, konst, opnd, with, Opnd, Saturate};
+use super::error::EmitError;
 use super::llvm::{self, LaneTy, Shape};
+use super::masks::MaskForm;
 use super::values::{chunks, imm, nm, nm_at, signed, Konst, MaskView, Val, View};
 use super::Emitter;
 use crate::input::ops::{Approx, Intrinsic, IntrinsicRow, Rounding, Signs};
@@ -43,7 +45,7 @@ struct Arg {
 
 impl Emitter<'_, '_> {
     /// A call to an accepted arithmetic intrinsic.
-    pub fn intrinsic(&mut self, inst: InstructionValue<'_>, row: &IntrinsicRow) -> Result<Val, String> {
+    pub fn intrinsic(&mut self, inst: InstructionValue<'_>, row: &IntrinsicRow) -> Result<Val, EmitError> {
         use Intrinsic::*;
         let v = inst.as_value_ref();
         if matches!(row.op, RdRegion | WrRegion | WrPredRegion) {
@@ -55,7 +57,7 @@ impl Emitter<'_, '_> {
         let LaneTy::Data(rty) = s.lane else {
             return match row.op {
                 Any | All => self.any_all(v, &what, row.op == All),
-                _ => Err(format!("{what} returning `i1` cannot be emitted")),
+                _ => Err(format!("{what} returning `i1` cannot be emitted").into()),
             };
         };
         let count = llvm::call_arg_count(v);
@@ -69,7 +71,7 @@ impl Emitter<'_, '_> {
             _ => 1,
         };
         if count != expected {
-            return Err(format!("{what} takes {expected} argument(s), found {count}"));
+            return Err(format!("{what} takes {expected} argument(s), found {count}").into());
         }
         // The data arguments, lane for lane with the result.
         let data_args = match row.op {
@@ -80,9 +82,11 @@ impl Emitter<'_, '_> {
         for i in 0..data_args {
             let a = llvm::operand(v, i)?;
             let sa = self.shape_of(a)?;
-            let LaneTy::Data(ty) = sa.lane else { return Err(format!("{what} on `i1` values cannot be emitted")) };
+            let LaneTy::Data(ty) = sa.lane else {
+                return Err(format!("{what} on `i1` values cannot be emitted").into());
+            };
             if sa.lanes != n {
-                return Err(format!("{what}: argument {} has {} lanes, the result {n}", i + 1, sa.lanes));
+                return Err(format!("{what}: argument {} has {} lanes, the result {n}", i + 1, sa.lanes).into());
             }
             args.push(Arg { val: self.value(a)?, ty });
         }
@@ -123,24 +127,24 @@ impl Emitter<'_, '_> {
             IntMinMax { max, signed } => {
                 let op = if max { AluOp::Max } else { AluOp::Min };
                 let srcs = [opnd(&a.val, int(a.ty, signed)), opnd(&args[1].val, int(args[1].ty, signed))];
-                self.alu(&what, op, false, View { ty: int(rty, signed), ..dst }, &srcs, n)?;
+                self.alu(&what, op, Saturate::No, View { ty: int(rty, signed), ..dst }, &srcs, n)?;
             }
             FloatMinMax { max } => {
                 let op = if max { AluOp::Max } else { AluOp::Min };
-                self.alu(&what, op, false, dst, &[opnd(&a.val, a.ty), opnd(&args[1].val, args[1].ty)], n)?;
+                self.alu(&what, op, Saturate::No, dst, &[opnd(&a.val, a.ty), opnd(&args[1].val, args[1].ty)], n)?;
             }
             Abs => self.abs(&what, &a.val, View { ty: signed(rty), ..dst }, n)?,
             AddSat { signed, sub } => {
                 let t = int(rty, signed);
                 let b = if sub { neg(&args[1].val, t) } else { opnd(&args[1].val, t) };
-                self.alu(&what, AluOp::Add, true, View { ty: t, ..dst }, &[opnd(&a.val, t), b], n)?;
+                self.alu(&what, AluOp::Add, Saturate::Yes, View { ty: t, ..dst }, &[opnd(&a.val, t), b], n)?;
             }
             GenxAddSat(signs) | GenxMulSat(signs) | GenxAvg(signs, _) => {
                 let (op, sat) = match row.op {
-                    GenxAddSat(_) => (AluOp::Add, true),
-                    GenxMulSat(_) => (AluOp::Mul, true),
-                    GenxAvg(_, sat) => (AluOp::Avg, sat),
-                    _ => return Err("internal error: not a vector-compiler arithmetic intrinsic".into()),
+                    GenxAddSat(_) => (AluOp::Add, Saturate::Yes),
+                    GenxMulSat(_) => (AluOp::Mul, Saturate::Yes),
+                    GenxAvg(_, sat) => (AluOp::Avg, if sat { Saturate::Yes } else { Saturate::No }),
+                    _ => return Err(EmitError::internal("not a vector-compiler arithmetic intrinsic")),
                 };
                 let Signs { result, operands } = signs;
                 let srcs = [opnd(&a.val, int(a.ty, operands)), opnd(&args[1].val, int(args[1].ty, operands))];
@@ -148,25 +152,32 @@ impl Emitter<'_, '_> {
             }
             GenxTruncSat(Signs { result, operands }) => {
                 let dst = View { ty: int(rty, result), ..dst };
-                self.alu(&what, AluOp::Mov, true, dst, &[opnd(&a.val, int(a.ty, operands))], n)?;
+                self.alu(&what, AluOp::Mov, Saturate::Yes, dst, &[opnd(&a.val, int(a.ty, operands))], n)?;
             }
             FpToIntSat { signed } => {
                 // A float to integer conversion saturates and gives 0 for NaN by itself.
-                self.alu(&what, AluOp::Mov, false, View { ty: int(rty, signed), ..dst }, &[opnd(&a.val, a.ty)], n)?;
+                self.alu(
+                    &what,
+                    AluOp::Mov,
+                    Saturate::No,
+                    View { ty: int(rty, signed), ..dst },
+                    &[opnd(&a.val, a.ty)],
+                    n,
+                )?;
             }
             CtPop => self.ctpop(&what, &a.val, a.ty, dst, n)?,
             Ctlz => self.ctlz(&what, &a.val, a.ty, dst, n)?,
             Cttz => self.cttz(&what, &a.val, a.ty, dst, n)?,
             BitReverse => self.bitreverse(&what, &a.val, a.ty, dst, n)?,
-            Lzd => self.alu(&what, AluOp::Lzd, false, dst, &[opnd(&a.val, a.ty)], n)?,
-            Fbl => self.alu(&what, AluOp::Fbl, false, dst, &[opnd(&a.val, a.ty)], n)?,
-            Fbh { signed } => self.alu(&what, AluOp::Fbh, false, dst, &[opnd(&a.val, int(a.ty, signed))], n)?,
+            Lzd => self.alu(&what, AluOp::Lzd, Saturate::No, dst, &[opnd(&a.val, a.ty)], n)?,
+            Fbl => self.alu(&what, AluOp::Fbl, Saturate::No, dst, &[opnd(&a.val, a.ty)], n)?,
+            Fbh { signed } => self.alu(&what, AluOp::Fbh, Saturate::No, dst, &[opnd(&a.val, int(a.ty, signed))], n)?,
             Mulh { signed } => {
                 let t = int(rty, signed);
                 self.alu(
                     &what,
                     AluOp::Mulh,
-                    false,
+                    Saturate::No,
                     View { ty: t, ..dst },
                     &[opnd(&a.val, t), opnd(&args[1].val, t)],
                     n,
@@ -175,13 +186,13 @@ impl Emitter<'_, '_> {
             // MAD rounds once (vISA spec, MAD: a fused multiply-add).
             Fma => {
                 let srcs: Vec<Opnd> = args.iter().map(|x| opnd(&x.val, x.ty)).collect();
-                self.alu(&what, AluOp::Mad, false, dst, &srcs, n)?;
+                self.alu(&what, AluOp::Mad, Saturate::No, dst, &srcs, n)?;
             }
             Rotate { left } => {
                 let op = if left { AluOp::Rol } else { AluOp::Ror };
-                self.alu(&what, op, false, dst, &[opnd(&a.val, a.ty), opnd(&args[1].val, args[1].ty)], n)?;
+                self.alu(&what, op, Saturate::No, dst, &[opnd(&a.val, a.ty), opnd(&args[1].val, args[1].ty)], n)?;
             }
-            _ => return Err(format!("internal error: {what} has no translation")),
+            _ => return Err(EmitError::internal(format!("{what} has no translation"))),
         }
         Ok(Val::Gen(dst))
     }
@@ -191,29 +202,36 @@ impl Emitter<'_, '_> {
     /// 1)`, for every width: there Intel's assembler folds a modifier `mov`
     /// into a later widening `mov` to a qword (`sext` of the result) and
     /// then rejects what it made ("cannot handle saturation", TGLLP, DG2).
-    fn abs(&mut self, what: &str, x: &Val, dst: View, n: u32) -> Result<(), String> {
+    fn abs(&mut self, what: &str, x: &Val, dst: View, n: u32) -> Result<(), EmitError> {
         let t = dst.ty;
         let abs = Opnd { val: x.clone(), ty: t, modifier: SrcModifier::Abs };
         let q = ElemType::Q;
         if AluOp::Mov.desc().allows(self.platform, &[q, q], &[true]) {
-            return self.alu(what, AluOp::Mov, false, dst, &[abs], n);
+            return self.alu(what, AluOp::Mov, Saturate::No, dst, &[abs], n);
         }
         let bits = 8 * t.size_bytes() as u64;
         let s = self.new_root(t, n, None)?;
-        self.alu(what, AluOp::Asr, false, s, &[opnd(x, t), opnd(&konst(ElemType::UD, bits - 1), ElemType::UD)], n)?;
+        self.alu(
+            what,
+            AluOp::Asr,
+            Saturate::No,
+            s,
+            &[opnd(x, t), opnd(&konst(ElemType::UD, bits - 1), ElemType::UD)],
+            n,
+        )?;
         let s = Val::Gen(s);
         let flipped = self.new_root(t, n, None)?;
-        self.alu(what, AluOp::Xor, false, flipped, &[opnd(x, t), opnd(&s, t)], n)?;
-        self.alu(what, AluOp::Add, false, dst, &[opnd(&Val::Gen(flipped), t), neg(&s, t)], n)
+        self.alu(what, AluOp::Xor, Saturate::No, flipped, &[opnd(x, t), opnd(&s, t)], n)?;
+        self.alu(what, AluOp::Add, Saturate::No, dst, &[opnd(&Val::Gen(flipped), t), neg(&s, t)], n)
     }
 
     /// `llvm.fabs` (`x & ~sign`) or `llvm.copysign` (`(x & ~sign) | (y &
     /// sign)`) on the integer views: bit-exact.
-    fn sign_bits(&mut self, what: &str, v: LLVMValueRef, copy: bool) -> Result<Val, String> {
+    fn sign_bits(&mut self, what: &str, v: LLVMValueRef, copy: bool) -> Result<Val, EmitError> {
         let s = self.shape_of(v)?;
-        let LaneTy::Data(ty) = s.lane else { return Err(format!("{what} on `i1` values cannot be emitted")) };
+        let LaneTy::Data(ty) = s.lane else { return Err(format!("{what} on `i1` values cannot be emitted").into()) };
         if !ty.is_float() {
-            return Err(format!("{what} takes floating-point values, found {ty}"));
+            return Err(format!("{what} takes floating-point values, found {ty}").into());
         }
         let n = s.lanes;
         let bits = super::values::bits_ty(ty);
@@ -223,23 +241,23 @@ impl Emitter<'_, '_> {
         let dst = self.new_root(ty, n, Some(v))?;
         let out = View { ty: bits, ..dst };
         if !copy {
-            self.alu(what, AluOp::And, false, out, &[opnd(&x, bits), opnd(&konst(bits, magnitude), bits)], n)?;
+            self.alu(what, AluOp::And, Saturate::No, out, &[opnd(&x, bits), opnd(&konst(bits, magnitude), bits)], n)?;
             return Ok(Val::Gen(dst));
         }
         let y = self.value(llvm::operand(v, 1)?)?;
         let ys = self.new_root(bits, n, None)?;
-        self.alu(what, AluOp::And, false, ys, &[opnd(&y, bits), opnd(&konst(bits, sign), bits)], n)?;
-        self.alu(what, AluOp::And, false, out, &[opnd(&x, bits), opnd(&konst(bits, magnitude), bits)], n)?;
-        self.alu(what, AluOp::Or, false, out, &[opnd(&Val::Gen(out), bits), opnd(&Val::Gen(ys), bits)], n)?;
+        self.alu(what, AluOp::And, Saturate::No, ys, &[opnd(&y, bits), opnd(&konst(bits, sign), bits)], n)?;
+        self.alu(what, AluOp::And, Saturate::No, out, &[opnd(&x, bits), opnd(&konst(bits, magnitude), bits)], n)?;
+        self.alu(what, AluOp::Or, Saturate::No, out, &[opnd(&Val::Gen(out), bits), opnd(&Val::Gen(ys), bits)], n)?;
         Ok(Val::Gen(dst))
     }
 
     /// `genx.sat`: `.sat` on the instructions that computed `x` when `x` is
     /// this call's alone and they are the last ones emitted (and their rows
     /// saturate), else `mov.sat`.
-    fn saturate(&mut self, what: &str, v: LLVMValueRef, x: &Val, ty: ElemType, n: u32) -> Result<Val, String> {
+    fn saturate(&mut self, what: &str, v: LLVMValueRef, x: &Val, ty: ElemType, n: u32) -> Result<Val, EmitError> {
         if !ty.is_float() {
-            return Err(format!("{what} saturates floating-point values, found {ty}"));
+            return Err(format!("{what} saturates floating-point values, found {ty}").into());
         }
         let operand = llvm::operand(v, 0)?;
         if let (Val::Gen(view), Some(index)) = (x, self.insts.iter().position(|i| i.as_value_ref() == operand)) {
@@ -267,12 +285,12 @@ impl Emitter<'_, '_> {
             }
         }
         let dst = self.new_root(ty, n, Some(v))?;
-        self.alu(what, AluOp::Mov, true, dst, &[opnd(x, ty)], n)?;
+        self.alu(what, AluOp::Mov, Saturate::Yes, dst, &[opnd(x, ty)], n)?;
         Ok(Val::Gen(dst))
     }
 
     /// The low and high dwords of a 64-bit value, as fresh `ud` roots.
-    fn split64(&mut self, x: &Val, n: u32) -> Result<(Val, Val), String> {
+    fn split64(&mut self, x: &Val, n: u32) -> Result<(Val, Val), EmitError> {
         let ud = ElemType::UD;
         let x = self.operand(x.clone(), n)?;
         let (lo, hi) = (self.new_root(ud, n, None)?, self.new_root(ud, n, None)?);
@@ -286,7 +304,7 @@ impl Emitter<'_, '_> {
     }
 
     /// A 64-bit `dst` from its low and high dwords.
-    fn join64(&mut self, lo: &Val, hi: &Val, dst: View, n: u32) -> Result<(), String> {
+    fn join64(&mut self, lo: &Val, hi: &Val, dst: View, n: u32) -> Result<(), EmitError> {
         let ud = ElemType::UD;
         let dwords = View { ty: ud, lanes: 2 * dst.lanes, ..dst };
         let (lo, hi) = (self.operand(lo.clone(), n)?, self.operand(hi.clone(), n)?);
@@ -301,21 +319,21 @@ impl Emitter<'_, '_> {
     }
 
     /// `val` zero-extended to `ud` (a fresh root), or itself when it is a dword.
-    fn zext_dword(&mut self, what: &str, val: &Val, ty: ElemType, n: u32) -> Result<Val, String> {
+    fn zext_dword(&mut self, what: &str, val: &Val, ty: ElemType, n: u32) -> Result<Val, EmitError> {
         if ty.size_bytes() == 4 {
             return Ok(val.clone());
         }
         let w = self.new_root(ElemType::UD, n, None)?;
-        self.alu(what, AluOp::Mov, false, w, &[opnd(val, int_ty(ty.size_bytes(), false))], n)?;
+        self.alu(what, AluOp::Mov, Saturate::No, w, &[opnd(val, int_ty(ty.size_bytes(), false))], n)?;
         Ok(Val::Gen(w))
     }
 
     /// `r` (a `ud` root) into `dst` of the lane type: a move when narrower.
-    fn narrow_dword(&mut self, what: &str, r: View, dst: View, n: u32) -> Result<(), String> {
+    fn narrow_dword(&mut self, what: &str, r: View, dst: View, n: u32) -> Result<(), EmitError> {
         self.alu(
             what,
             AluOp::Mov,
-            false,
+            Saturate::No,
             View { ty: int_ty(dst.ty.size_bytes(), false), ..dst },
             &[opnd(&Val::Gen(r), ElemType::UD)],
             n,
@@ -323,23 +341,23 @@ impl Emitter<'_, '_> {
     }
 
     /// `llvm.ctpop`, `genx.cbit`.
-    fn ctpop(&mut self, what: &str, x: &Val, ty: ElemType, dst: View, n: u32) -> Result<(), String> {
+    fn ctpop(&mut self, what: &str, x: &Val, ty: ElemType, dst: View, n: u32) -> Result<(), EmitError> {
         let ud = ElemType::UD;
         let count = self.count_root(dst, n)?;
         if ty.size_bytes() == 8 {
             let (lo, hi) = self.split64(x, n)?;
             let h = self.new_root(ud, n, None)?;
-            self.alu(what, AluOp::Cbit, false, count, &[opnd(&lo, ud)], n)?;
-            self.alu(what, AluOp::Cbit, false, h, &[opnd(&hi, ud)], n)?;
-            self.alu(what, AluOp::Add, false, count, &[opnd(&Val::Gen(count), ud), opnd(&Val::Gen(h), ud)], n)?;
+            self.alu(what, AluOp::Cbit, Saturate::No, count, &[opnd(&lo, ud)], n)?;
+            self.alu(what, AluOp::Cbit, Saturate::No, h, &[opnd(&hi, ud)], n)?;
+            self.alu(what, AluOp::Add, Saturate::No, count, &[opnd(&Val::Gen(count), ud), opnd(&Val::Gen(h), ud)], n)?;
         } else {
-            self.alu(what, AluOp::Cbit, false, count, &[opnd(x, int_ty(ty.size_bytes(), false))], n)?;
+            self.alu(what, AluOp::Cbit, Saturate::No, count, &[opnd(x, int_ty(ty.size_bytes(), false))], n)?;
         }
         self.widen_result(what, count, dst, n)
     }
 
     /// Where a count is computed: the result itself when it is a dword.
-    fn count_root(&mut self, dst: View, n: u32) -> Result<View, String> {
+    fn count_root(&mut self, dst: View, n: u32) -> Result<View, EmitError> {
         if dst.ty.size_bytes() == 4 {
             return Ok(View { ty: ElemType::UD, ..dst });
         }
@@ -347,7 +365,7 @@ impl Emitter<'_, '_> {
     }
 
     /// A `ud` count into the result, zero-extended or cut to its size.
-    fn widen_result(&mut self, what: &str, count: View, dst: View, n: u32) -> Result<(), String> {
+    fn widen_result(&mut self, what: &str, count: View, dst: View, n: u32) -> Result<(), EmitError> {
         if count.root == dst.root {
             return Ok(());
         }
@@ -359,14 +377,14 @@ impl Emitter<'_, '_> {
 
     /// `llvm.ctlz`: LZD of the dword; a narrower lane has `32 - bits` more
     /// zeros in it; an i64 adds the low half's when the high half is zero.
-    fn ctlz(&mut self, what: &str, x: &Val, ty: ElemType, dst: View, n: u32) -> Result<(), String> {
+    fn ctlz(&mut self, what: &str, x: &Val, ty: ElemType, dst: View, n: u32) -> Result<(), EmitError> {
         let ud = ElemType::UD;
         let count = self.count_root(dst, n)?;
         if ty.size_bytes() == 8 {
             let (lo, hi) = self.split64(x, n)?;
             let l = self.new_root(ud, n, None)?;
-            self.alu(what, AluOp::Lzd, false, count, &[opnd(&hi, ud)], n)?;
-            self.alu(what, AluOp::Lzd, false, l, &[opnd(&lo, ud)], n)?;
+            self.alu(what, AluOp::Lzd, Saturate::No, count, &[opnd(&hi, ud)], n)?;
+            self.alu(what, AluOp::Lzd, Saturate::No, l, &[opnd(&lo, ud)], n)?;
             // count + (hi == 0 ? l : 0): `l` where the high half is zero.
             let shape = Shape { lane: LaneTy::Data(ud), lanes: n, is_vector: true };
             let hi = self.operand(hi, n)?;
@@ -374,7 +392,7 @@ impl Emitter<'_, '_> {
             self.predicated_add(zero, count, l, n)?;
         } else {
             let w = self.zext_dword(what, x, ty, n)?;
-            self.alu(what, AluOp::Lzd, false, count, &[opnd(&w, ud)], n)?;
+            self.alu(what, AluOp::Lzd, Saturate::No, count, &[opnd(&w, ud)], n)?;
             if ty.size_bytes() < 4 {
                 let extra = u64::from(32 - 8 * ty.size_bytes());
                 let d = ElemType::D;
@@ -382,7 +400,7 @@ impl Emitter<'_, '_> {
                 self.alu(
                     what,
                     AluOp::Add,
-                    false,
+                    Saturate::No,
                     c,
                     &[opnd(&Val::Gen(c), d), opnd(&konst(d, (-(extra as i64)) as u64 & 0xffff_ffff), d)],
                     n,
@@ -393,10 +411,11 @@ impl Emitter<'_, '_> {
     }
 
     /// `count += add` in the lanes `mask` enables.
-    fn predicated_add(&mut self, mask: MaskView, count: View, add: View, n: u32) -> Result<(), String> {
+    fn predicated_add(&mut self, mask: MaskView, count: View, add: View, n: u32) -> Result<(), EmitError> {
         let mask = self.aligned_mask(mask, n)?;
         for (st, e) in chunks(n) {
-            let (p, channel) = self.chunk_pred(mask, st, e).ok_or("internal error: unaligned mask piece")?;
+            let (p, channel) =
+                self.chunk_pred(mask, st, e).ok_or_else(|| EmitError::internal("unaligned mask piece"))?;
             let d = self.dst(count, st)?;
             let (a, b) = (self.src(&Val::Gen(count), st, e)?, self.src(&Val::Gen(add), st, e)?);
             self.push(Instruction::alu2(AluOp::Add, nm_at(e, channel), Some(Predicate::new(p)), d, a, b));
@@ -407,28 +426,49 @@ impl Emitter<'_, '_> {
     /// `llvm.cttz`: FBL, whose `0xffffffff` for zero `min` makes the lane
     /// width (a narrower lane: a bit set just above it); an i64 takes the
     /// smaller of the low half's and 32 plus the high half's.
-    fn cttz(&mut self, what: &str, x: &Val, ty: ElemType, dst: View, n: u32) -> Result<(), String> {
+    fn cttz(&mut self, what: &str, x: &Val, ty: ElemType, dst: View, n: u32) -> Result<(), EmitError> {
         let ud = ElemType::UD;
         let count = self.count_root(dst, n)?;
         match ty.size_bytes() {
             8 => {
                 let (lo, hi) = self.split64(x, n)?;
                 let h = self.new_root(ud, n, None)?;
-                self.alu(what, AluOp::Fbl, false, count, &[opnd(&lo, ud)], n)?;
-                self.alu(what, AluOp::Fbl, false, h, &[opnd(&hi, ud)], n)?;
-                self.alu(what, AluOp::Min, false, h, &[opnd(&Val::Gen(h), ud), opnd(&konst(ud, 32), ud)], n)?;
-                self.alu(what, AluOp::Add, false, h, &[opnd(&Val::Gen(h), ud), opnd(&konst(ud, 32), ud)], n)?;
-                self.alu(what, AluOp::Min, false, count, &[opnd(&Val::Gen(count), ud), opnd(&Val::Gen(h), ud)], n)?;
+                self.alu(what, AluOp::Fbl, Saturate::No, count, &[opnd(&lo, ud)], n)?;
+                self.alu(what, AluOp::Fbl, Saturate::No, h, &[opnd(&hi, ud)], n)?;
+                self.alu(what, AluOp::Min, Saturate::No, h, &[opnd(&Val::Gen(h), ud), opnd(&konst(ud, 32), ud)], n)?;
+                self.alu(what, AluOp::Add, Saturate::No, h, &[opnd(&Val::Gen(h), ud), opnd(&konst(ud, 32), ud)], n)?;
+                self.alu(
+                    what,
+                    AluOp::Min,
+                    Saturate::No,
+                    count,
+                    &[opnd(&Val::Gen(count), ud), opnd(&Val::Gen(h), ud)],
+                    n,
+                )?;
             }
             4 => {
-                self.alu(what, AluOp::Fbl, false, count, &[opnd(x, ud)], n)?;
-                self.alu(what, AluOp::Min, false, count, &[opnd(&Val::Gen(count), ud), opnd(&konst(ud, 32), ud)], n)?;
+                self.alu(what, AluOp::Fbl, Saturate::No, count, &[opnd(x, ud)], n)?;
+                self.alu(
+                    what,
+                    AluOp::Min,
+                    Saturate::No,
+                    count,
+                    &[opnd(&Val::Gen(count), ud), opnd(&konst(ud, 32), ud)],
+                    n,
+                )?;
             }
             bytes => {
                 let w = self.zext_dword(what, x, ty, n)?;
                 let marked = self.new_root(ud, n, None)?;
-                self.alu(what, AluOp::Or, false, marked, &[opnd(&w, ud), opnd(&konst(ud, 1 << (8 * bytes)), ud)], n)?;
-                self.alu(what, AluOp::Fbl, false, count, &[opnd(&Val::Gen(marked), ud)], n)?;
+                self.alu(
+                    what,
+                    AluOp::Or,
+                    Saturate::No,
+                    marked,
+                    &[opnd(&w, ud), opnd(&konst(ud, 1 << (8 * bytes)), ud)],
+                    n,
+                )?;
+                self.alu(what, AluOp::Fbl, Saturate::No, count, &[opnd(&Val::Gen(marked), ud)], n)?;
             }
         }
         self.widen_result(what, count, dst, n)
@@ -436,37 +476,37 @@ impl Emitter<'_, '_> {
 
     /// `llvm.bitreverse`, `genx.bfrev`: BFREV of the dword (a narrower lane
     /// shifted down; an i64's halves reversed and swapped).
-    fn bitreverse(&mut self, what: &str, x: &Val, ty: ElemType, dst: View, n: u32) -> Result<(), String> {
+    fn bitreverse(&mut self, what: &str, x: &Val, ty: ElemType, dst: View, n: u32) -> Result<(), EmitError> {
         let ud = ElemType::UD;
         match ty.size_bytes() {
             8 => {
                 let (lo, hi) = self.split64(x, n)?;
                 let (rl, rh) = (self.new_root(ud, n, None)?, self.new_root(ud, n, None)?);
-                self.alu(what, AluOp::Bfrev, false, rl, &[opnd(&hi, ud)], n)?;
-                self.alu(what, AluOp::Bfrev, false, rh, &[opnd(&lo, ud)], n)?;
+                self.alu(what, AluOp::Bfrev, Saturate::No, rl, &[opnd(&hi, ud)], n)?;
+                self.alu(what, AluOp::Bfrev, Saturate::No, rh, &[opnd(&lo, ud)], n)?;
                 self.join64(&Val::Gen(rl), &Val::Gen(rh), dst, n)
             }
-            4 => self.alu(what, AluOp::Bfrev, false, View { ty: ud, ..dst }, &[opnd(x, ud)], n),
+            4 => self.alu(what, AluOp::Bfrev, Saturate::No, View { ty: ud, ..dst }, &[opnd(x, ud)], n),
             bytes => {
                 let w = self.zext_dword(what, x, ty, n)?;
                 let r = self.new_root(ud, n, None)?;
-                self.alu(what, AluOp::Bfrev, false, r, &[opnd(&w, ud)], n)?;
+                self.alu(what, AluOp::Bfrev, Saturate::No, r, &[opnd(&w, ud)], n)?;
                 let shift = u64::from(32 - 8 * bytes);
-                self.alu(what, AluOp::Shr, false, r, &[opnd(&Val::Gen(r), ud), opnd(&konst(ud, shift), ud)], n)?;
+                self.alu(what, AluOp::Shr, Saturate::No, r, &[opnd(&Val::Gen(r), ud), opnd(&konst(ud, shift), ud)], n)?;
                 self.narrow_dword(what, r, dst, n)
             }
         }
     }
 
     /// `genx.any`, `genx.all` of a vector of `i1`: a scalar `i1`.
-    fn any_all(&mut self, v: LLVMValueRef, what: &str, all: bool) -> Result<Val, String> {
+    fn any_all(&mut self, v: LLVMValueRef, what: &str, all: bool) -> Result<Val, EmitError> {
         if llvm::call_arg_count(v) != 1 {
-            return Err(format!("{what} takes 1 argument"));
+            return Err(format!("{what} takes 1 argument").into());
         }
         let a = llvm::operand(v, 0)?;
         let sa = self.shape_of(a)?;
         if sa.lane != LaneTy::Bool {
-            return Err(format!("{what} takes a vector of `i1`"));
+            return Err(format!("{what} takes a vector of `i1`").into());
         }
         let val = self.value(a)?;
         let n = sa.lanes;
@@ -475,7 +515,7 @@ impl Emitter<'_, '_> {
             let r = if all { k.lanes.iter().all(set) } else { k.lanes.iter().any(set) };
             return Ok(Val::Const(Konst { lane: LaneTy::Bool, lanes: vec![Some(u64::from(r))].into() }));
         }
-        let m = self.mask_of(&val, !sa.is_vector)?;
+        let m = self.mask_of(&val, MaskForm::of(&sa))?;
         if self.mask_root(m).broadcast {
             return Ok(Val::Mask(m));
         }
@@ -506,7 +546,7 @@ impl Emitter<'_, '_> {
                 self.push(Instruction::alu2(AluOp::Or, nm(1), None, d, a, b));
             }
         }
-        let r = self.new_mask(1, true)?;
+        let r = self.new_mask(1, MaskForm::Broadcast)?;
         let p = self.mask_root(r).groups[0];
         let src0 = self.src(&Val::Gen(acc), 0, 1)?;
         let rel = if all { CmpRel::Eq } else { CmpRel::Ne };

@@ -9,12 +9,13 @@
 //! read directly. Pointer element types are never asked for
 //! (`PointerType::get_element_type` crashes on opaque pointers).
 
-use inkwell::llvm_sys::core::*;
+use super::error::EmitError;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMOffsetOfElement, LLVMTargetDataRef};
+use inkwell::llvm_sys::target::LLVMTargetDataRef;
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use inkwell::values::InstructionValue;
 use std::rc::Rc;
+use visa_passes::ir::llvm as ir;
 
 use crate::visa::ElemType;
 
@@ -42,54 +43,47 @@ const MAX_LANES: u32 = 4096;
 /// The vISA type of a scalar LLVM type, with the launch spec's mapping:
 /// i8 -> ub, i16 -> uw, i32 -> ud, i64 -> uq, half -> hf, float -> f,
 /// double -> df, pointers in addrspace 0/1 -> uq, addrspace(3) -> ud.
-pub fn lane_ty(ty: LLVMTypeRef) -> Result<LaneTy, String> {
-    // SAFETY: `ty` is a live type; each query follows the kind it applies to.
-    let kind = unsafe { LLVMGetTypeKind(ty) };
-    let data = match kind {
-        // SAFETY: the width is asked of an integer type only.
-        LLVMTypeKind::LLVMIntegerTypeKind => match unsafe { LLVMGetIntTypeWidth(ty) } {
+pub fn lane_ty(ty: LLVMTypeRef) -> Result<LaneTy, EmitError> {
+    let data = match ir::type_kind(ty) {
+        LLVMTypeKind::LLVMIntegerTypeKind => match ir::int_width(ty).unwrap_or(0) {
             1 => return Ok(LaneTy::Bool),
             8 => ElemType::UB,
             16 => ElemType::UW,
             32 => ElemType::UD,
             64 => ElemType::UQ,
-            w => return Err(format!("`i{w}` cannot be emitted; integer types: i1, i8, i16, i32, i64")),
+            w => return Err(format!("`i{w}` cannot be emitted; integer types: i1, i8, i16, i32, i64").into()),
         },
         LLVMTypeKind::LLVMHalfTypeKind => ElemType::HF,
         LLVMTypeKind::LLVMFloatTypeKind => ElemType::F,
         LLVMTypeKind::LLVMDoubleTypeKind => ElemType::DF,
-        // SAFETY: the address space is asked of a pointer type only.
-        LLVMTypeKind::LLVMPointerTypeKind => match unsafe { LLVMGetPointerAddressSpace(ty) } {
+        LLVMTypeKind::LLVMPointerTypeKind => match ir::address_space(ty).unwrap_or(0) {
             0 | 1 => ElemType::UQ,
             3 => ElemType::UD,
             n => {
                 return Err(format!(
                 "pointers in addrspace({n}) cannot be emitted; supported: addrspace 0 and 1 (64-bit), 3 (32-bit SLM)"
-            ))
+            )
+                .into())
             }
         },
-        _ => return Err(format!("type `{}` cannot be emitted", type_text(ty))),
+        _ => return Err(format!("type `{}` cannot be emitted", type_text(ty)).into()),
     };
     Ok(LaneTy::Data(data))
 }
 
 /// The shape of a scalar or fixed-vector type.
-pub fn shape(ty: LLVMTypeRef) -> Result<Shape, String> {
-    // SAFETY: a live type.
-    if unsafe { LLVMGetTypeKind(ty) } == LLVMTypeKind::LLVMVectorTypeKind {
-        // SAFETY: `ty` is a vector type (its kind was just read).
-        let lanes = unsafe { LLVMGetVectorSize(ty) };
+pub fn shape(ty: LLVMTypeRef) -> Result<Shape, EmitError> {
+    if let Some((lanes, element)) = ir::vector_of(ty) {
         if lanes == 0 || lanes > MAX_LANES {
-            return Err(format!("`{}` cannot be emitted: vectors have 1..={MAX_LANES} lanes", type_text(ty)));
+            return Err(format!("`{}` cannot be emitted: vectors have 1..={MAX_LANES} lanes", type_text(ty)).into());
         }
-        // SAFETY: `ty` is a vector type; its element type lives in the same context.
-        let lane = lane_ty(unsafe { LLVMGetElementType(ty) })?;
+        let lane = lane_ty(element)?;
         return Ok(Shape { lane, lanes, is_vector: true });
     }
     Ok(Shape { lane: lane_ty(ty)?, lanes: 1, is_vector: false })
 }
 
-pub fn shape_of(v: LLVMValueRef) -> Result<Shape, String> {
+pub fn shape_of(v: LLVMValueRef) -> Result<Shape, EmitError> {
     shape(type_of(v))
 }
 
@@ -99,19 +93,18 @@ pub use visa_passes::ir::llvm::{
 };
 
 pub fn opcode(inst: LLVMValueRef) -> LLVMOpcode {
-    // SAFETY: `inst` is an instruction.
-    unsafe { LLVMGetInstructionOpcode(inst) }
+    // (No caller asks about a value that is not an instruction.)
+    ir::opcode(inst).unwrap_or(LLVMOpcode::LLVMUnreachable)
 }
 
 /// The value is a scalar integer (of any width).
 pub fn is_scalar_int(v: LLVMValueRef) -> bool {
-    // SAFETY: a live value.
-    unsafe { LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMIntegerTypeKind }
+    ir::int_width(type_of(v)).is_some()
 }
 
 /// Operand `i` of an instruction; `Err` when it is missing.
-pub fn operand(inst: LLVMValueRef, i: u32) -> Result<LLVMValueRef, String> {
-    visa_passes::ir::llvm::operand(inst, i).ok_or_else(|| missing_operand(inst, i))
+pub fn operand(inst: LLVMValueRef, i: u32) -> Result<LLVMValueRef, EmitError> {
+    visa_passes::ir::llvm::operand(inst, i).ok_or_else(|| missing_operand(inst, i).into())
 }
 
 /// Out of line: every operand read would otherwise carry the formatting.
@@ -148,81 +141,57 @@ impl CalleeRows {
     }
 }
 
-/// The number of arguments of a call.
-pub fn call_arg_count(call: LLVMValueRef) -> u32 {
-    // SAFETY: `call` is a live call instruction.
-    unsafe { LLVMGetNumArgOperands(call) }
-}
-
 /// How many uses a value has.
 pub fn use_count(v: LLVMValueRef) -> usize {
-    let mut count = 0;
-    // SAFETY: a live value; its use list is walked with LLVM's accessors.
-    unsafe {
-        let mut u = LLVMGetFirstUse(v);
-        while !u.is_null() {
-            count += 1;
-            u = LLVMGetNextUse(u);
-        }
-    }
-    count
+    ir::users(v).count()
 }
 
 /// Whether the value has no uses.
 pub fn is_unused(v: LLVMValueRef) -> bool {
-    // SAFETY: a live value.
-    unsafe { LLVMGetFirstUse(v).is_null() }
-}
-
-pub fn is_constant(v: LLVMValueRef) -> bool {
-    // SAFETY: a live value.
-    unsafe { !LLVMIsAConstant(v).is_null() }
+    ir::users(v).next().is_none()
 }
 
 /// The mask of a `shufflevector` instruction ([`read_shuffle_mask`]).
-pub fn shuffle_mask(inst: LLVMValueRef) -> Result<Vec<Option<u32>>, String> {
-    read_shuffle_mask(inst).ok_or_else(|| format!("`{}` is not a shufflevector instruction", value_text(inst).trim()))
+pub fn shuffle_mask(inst: LLVMValueRef) -> Result<Vec<Option<u32>>, EmitError> {
+    read_shuffle_mask(inst)
+        .ok_or_else(|| format!("`{}` is not a shufflevector instruction", value_text(inst).trim()).into())
 }
 
 /// The lanes of a constant: `None` for undef/poison lanes; integers
 /// zero-extended, floats as their bit pattern, null pointers 0.
-pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Rc<[Option<u64>]>, String> {
-    // SAFETY: `c` is a constant; each accessor follows its `LLVMIsA*` test.
-    unsafe {
-        // Each of these allocated once, in place (most constants are scalars).
-        if LLVMIsUndef(c) != 0 {
-            return Ok(std::iter::repeat_n(None, s.lanes as usize).collect());
-        }
-        if !LLVMIsAConstantAggregateZero(c).is_null() {
-            return Ok(std::iter::repeat_n(Some(0), s.lanes as usize).collect());
-        }
-        if !s.is_vector {
-            return Ok(Rc::new([scalar_constant(c, s.lane, 0)?]));
-        }
-        let mut lanes = Vec::with_capacity(s.lanes as usize);
-        // Fast paths: what `LLVMConstExtractElement` folds to for these two
-        // classes, without making an index constant and folding per lane.
-        if !LLVMIsAConstantDataVector(c).is_null() {
-            for i in 0..s.lanes {
-                let lane = data_vector_lane(c, i)
-                    .ok_or_else(|| format!("constant `{}` has no lane {i}", value_text(c).trim()))?;
-                lanes.push(scalar_constant(lane, s.lane, 0)?);
-            }
-            return Ok(lanes.into());
-        }
-        if !LLVMIsAConstantVector(c).is_null() && LLVMGetNumOperands(c) == s.lanes as i32 {
-            for i in 0..s.lanes {
-                lanes.push(scalar_constant(LLVMGetOperand(c, i), s.lane, 0)?);
-            }
-            return Ok(lanes.into());
-        }
+pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Rc<[Option<u64>]>, EmitError> {
+    // Each of these allocated once, in place (most constants are scalars).
+    if is_undef(c) {
+        return Ok(std::iter::repeat_n(None, s.lanes as usize).collect());
+    }
+    if ir::is_aggregate_zero(c) {
+        return Ok(std::iter::repeat_n(Some(0), s.lanes as usize).collect());
+    }
+    if !s.is_vector {
+        return Ok(Rc::new([scalar_constant(Some(c), s.lane, 0)?]));
+    }
+    let mut lanes = Vec::with_capacity(s.lanes as usize);
+    // Fast paths: what `LLVMConstExtractElement` folds to for these two
+    // classes, without making an index constant and folding per lane.
+    if ir::is_data_vector(c) {
         for i in 0..s.lanes {
             let lane =
-                const_lane(c, i).ok_or_else(|| format!("constant `{}` cannot be emitted", value_text(c).trim()))?;
-            lanes.push(scalar_constant(lane, s.lane, 0)?);
+                data_vector_lane(c, i).ok_or_else(|| format!("constant `{}` has no lane {i}", value_text(c).trim()))?;
+            lanes.push(scalar_constant(Some(lane), s.lane, 0)?);
         }
-        Ok(lanes.into())
+        return Ok(lanes.into());
     }
+    if ir::is_constant_vector(c) && num_operands(c) == s.lanes {
+        for i in 0..s.lanes {
+            lanes.push(scalar_constant(ir::operand(c, i), s.lane, 0)?);
+        }
+        return Ok(lanes.into());
+    }
+    for i in 0..s.lanes {
+        let lane = const_lane(c, i).ok_or_else(|| format!("constant `{}` cannot be emitted", value_text(c).trim()))?;
+        lanes.push(scalar_constant(Some(lane), s.lane, 0)?);
+    }
+    Ok(lanes.into())
 }
 
 fn lane_bits(lane: LaneTy) -> u32 {
@@ -240,56 +209,51 @@ pub fn mask(bits: u32) -> u64 {
     }
 }
 
-/// # Safety
-/// `c` is null or a live constant.
-unsafe fn scalar_constant(c: LLVMValueRef, lane: LaneTy, depth: u32) -> Result<Option<u64>, String> {
+/// A scalar constant's bits (`None` for a missing lane: undefined).
+fn scalar_constant(c: Option<LLVMValueRef>, lane: LaneTy, depth: u32) -> Result<Option<u64>, EmitError> {
     let bits = lane_bits(lane);
-    if c.is_null() || LLVMIsUndef(c) != 0 {
-        return Ok(None);
+    let Some(c) = c.filter(|&c| !is_undef(c)) else { return Ok(None) };
+    if let Some(v) = ir::const_int_bits(c) {
+        return Ok(Some(v & mask(bits)));
     }
-    if !LLVMIsAConstantInt(c).is_null() {
-        return Ok(Some(LLVMConstIntGetZExtValue(c) & mask(bits)));
-    }
-    if !LLVMIsAConstantFP(c).is_null() {
-        let ctx = LLVMGetTypeContext(LLVMTypeOf(c));
-        let as_int = LLVMConstBitCast(c, LLVMIntTypeInContext(ctx, bits));
-        if !as_int.is_null() && !LLVMIsAConstantInt(as_int).is_null() {
-            return Ok(Some(LLVMConstIntGetZExtValue(as_int) & mask(bits)));
-        }
-        let mut loses = 0;
-        let x = LLVMConstRealGetDouble(c, &mut loses);
+    if let Some(float) = ir::const_float(c, bits) {
+        let x = match float {
+            Ok(v) => return Ok(Some(v & mask(bits))),
+            Err(x) => x,
+        };
         return Ok(Some(match lane {
             LaneTy::Data(ElemType::HF) => u64::from(crate::visa::types::f16_bits(x)),
             LaneTy::Data(ElemType::F) => u64::from((x as f32).to_bits()),
             _ => x.to_bits(),
         }));
     }
-    if !LLVMIsAConstantPointerNull(c).is_null() || LLVMIsNull(c) != 0 {
+    if ir::is_null_value(c) {
         return Ok(Some(0));
     }
-    if !LLVMIsAConstantExpr(c).is_null() && depth < 8 {
+    if let Some(op) = ir::const_expr_opcode(c).filter(|_| depth < 8) {
         use LLVMOpcode::*;
-        let op = LLVMGetConstOpcode(c);
-        if matches!(op, LLVMIntToPtr | LLVMPtrToInt | LLVMBitCast | LLVMTrunc | LLVMZExt) && LLVMGetNumOperands(c) == 1
-        {
-            let inner = LLVMGetOperand(c, 0);
-            let inner_lane = lane_ty(LLVMTypeOf(inner))?;
+        if matches!(op, LLVMIntToPtr | LLVMPtrToInt | LLVMBitCast | LLVMTrunc | LLVMZExt) && num_operands(c) == 1 {
+            let inner = ir::operand(c, 0);
+            let inner_lane = lane_ty(inner.map_or(type_of(c), type_of))?;
             if let Some(v) = scalar_constant(inner, inner_lane, depth + 1)? {
                 return Ok(Some(v & mask(bits)));
             }
             return Ok(None);
         }
-        if op == LLVMExtractElement && LLVMGetNumOperands(c) == 2 {
-            return bitcast_lane(LLVMGetOperand(c, 0), LLVMGetOperand(c, 1), bits);
+        if op == LLVMExtractElement && num_operands(c) == 2 {
+            if let (Some(vector), Some(index)) = (ir::operand(c, 0), ir::operand(c, 1)) {
+                return bitcast_lane(vector, index, bits);
+            }
         }
     }
-    if !LLVMIsAGlobalValue(c).is_null() {
+    if ir::is_global(c) {
         return Err(format!(
             "`@{}` is a global; globals cannot be emitted (pass memory as kernel arguments)",
             value_name(c)
-        ));
+        )
+        .into());
     }
-    Err(format!("constant `{}` cannot be emitted", value_text(c).trim()))
+    Err(format!("constant `{}` cannot be emitted", value_text(c).trim()).into())
 }
 
 /// Lane `index` of `vector`, a bitcast of a constant vector with another
@@ -297,25 +261,20 @@ unsafe fn scalar_constant(c: LLVMValueRef, lane: LaneTy, depth: u32) -> Result<O
 /// LLVM's constant folder leaves such casts unfolded without a data layout,
 /// so shuffles of constants (select's RG split of a 64-bit SLM scatter)
 /// reach the emitter in this form. Lanes are little-endian.
-///
-/// # Safety
-/// `vector` and `index` are live constants.
-unsafe fn bitcast_lane(vector: LLVMValueRef, index: LLVMValueRef, bits: u32) -> Result<Option<u64>, String> {
-    let unsupported = || format!("constant `{}` cannot be emitted", value_text(vector).trim());
-    if LLVMIsAConstantInt(index).is_null()
-        || LLVMIsAConstantExpr(vector).is_null()
-        || LLVMGetConstOpcode(vector) != LLVMOpcode::LLVMBitCast
-    {
+fn bitcast_lane(vector: LLVMValueRef, index: LLVMValueRef, bits: u32) -> Result<Option<u64>, EmitError> {
+    let unsupported = || EmitError::from(format!("constant `{}` cannot be emitted", value_text(vector).trim()));
+    let (Some(index), Some(LLVMOpcode::LLVMBitCast), Some(source)) =
+        (ir::const_int_bits(index), ir::const_expr_opcode(vector), ir::operand(vector, 0))
+    else {
         return Err(unsupported());
-    }
-    let source = LLVMGetOperand(vector, 0);
+    };
     let source_shape = shape_of(source)?;
     if !source_shape.is_vector {
         return Err(unsupported());
     }
     let source_bits = lane_bits(source_shape.lane);
     let lanes = constant_lanes(source, source_shape)?;
-    let first = LLVMConstIntGetZExtValue(index) * u64::from(bits);
+    let first = index * u64::from(bits);
     let mut value = 0u64;
     for bit in (0..u64::from(bits)).step_by(8) {
         let at = first + bit;
@@ -332,40 +291,21 @@ pub struct Layout(pub LLVMTargetDataRef);
 
 impl Layout {
     /// The allocation size of `ty` (the GEP stride), or `Err` for unsized types.
-    pub fn alloc_size(self, ty: LLVMTypeRef) -> Result<u64, String> {
-        // SAFETY: queries on a live type; sized and not scalable before the size query.
-        unsafe {
-            if LLVMTypeIsSized(ty) == 0 || LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMScalableVectorTypeKind {
-                return Err(format!("getelementptr over `{}`, which has no fixed size", type_text(ty)));
-            }
-            Ok(LLVMABISizeOfType(self.0, ty))
-        }
+    pub fn alloc_size(self, ty: LLVMTypeRef) -> Result<u64, EmitError> {
+        ir::abi_size(self.0, ty)
+            .ok_or_else(|| format!("getelementptr over `{}`, which has no fixed size", type_text(ty)).into())
     }
 
     /// The byte offset of field `field` of struct `ty` and the field's type.
-    pub fn field(self, ty: LLVMTypeRef, field: u64) -> Result<(u64, LLVMTypeRef), String> {
-        // SAFETY: `ty` is a struct type; the field index is checked first.
-        unsafe {
-            let fields = LLVMCountStructElementTypes(ty);
-            let f = u32::try_from(field)
-                .ok()
-                .filter(|&f| f < fields)
-                .ok_or_else(|| format!("field {field} of `{}` does not exist", type_text(ty)))?;
-            self.alloc_size(ty)?;
-            Ok((LLVMOffsetOfElement(self.0, ty, f), LLVMStructGetTypeAtIndex(ty, f)))
-        }
+    pub fn field(self, ty: LLVMTypeRef, field: u64) -> Result<(u64, LLVMTypeRef), EmitError> {
+        let missing = || EmitError::from(format!("field {field} of `{}` does not exist", type_text(ty)));
+        let f = u32::try_from(field).ok().filter(|&f| f < ir::struct_field_count(ty)).ok_or_else(missing)?;
+        self.alloc_size(ty)?;
+        ir::struct_field_offset(self.0, ty, f).ok_or_else(missing)
     }
 }
 
-pub fn type_kind(ty: LLVMTypeRef) -> LLVMTypeKind {
-    // SAFETY: a live type.
-    unsafe { LLVMGetTypeKind(ty) }
-}
-
-pub fn element_type(ty: LLVMTypeRef) -> LLVMTypeRef {
-    // SAFETY: `ty` is an array or vector type (callers check the kind).
-    unsafe { LLVMGetElementType(ty) }
-}
+pub use ir::{call_arg_count, element_type, is_constant, type_kind};
 
 #[cfg(test)]
 mod tests {

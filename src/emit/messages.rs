@@ -45,9 +45,10 @@ use visa_passes::ir::msg::{
 };
 use visa_passes::isa::messages::{self, Feature, FieldName, Footprint, Message, Shape};
 
+use super::error::EmitError;
 use super::llvm::{self, Callee, LaneTy};
 use super::values::{Konst, Val, View};
-use super::Emitter;
+use super::{Dispatch, Emitter};
 use crate::visa::*;
 
 const SUPPORTED_CALLS: &str = "the message intrinsics of docs/intrinsics.md (llvm.genx.svm.gather/scatter, \
@@ -115,7 +116,7 @@ fn unsupported_call(name: &str) -> String {
 impl Emitter<'_, '_> {
     /// A call: a message, an arithmetic intrinsic, or a no-op intrinsic
     /// (`llvm.dbg.*`, `llvm.assume`, ...: no code).
-    pub fn call(&mut self, inst: InstructionValue<'_>) -> Result<Option<Val>, String> {
+    pub fn call(&mut self, inst: InstructionValue<'_>) -> Result<Option<Val>, EmitError> {
         // `None`: not a direct call (`called_function_name`), so not an intrinsic.
         match self.callee_rows.direct(inst) {
             Some(Callee { no_op: true, .. }) => return Ok(None),
@@ -133,12 +134,12 @@ impl Emitter<'_, '_> {
             Some(MessageCall::QwGather(q)) => self.qw_gather(inst, &q).map(Some),
             Some(MessageCall::Block(b)) => self.block(inst, &b),
             Some(MessageCall::Atomic(a)) => self.atomic(inst, &a).map(Some),
-            None => Err(unsupported_call(&called_function_name(inst).unwrap_or_default())),
+            None => Err(unsupported_call(&called_function_name(inst).unwrap_or_default()).into()),
         }
     }
 
     /// The platform allows `message` at `width` lanes.
-    fn check_width(&self, message: Message, width: u32, what: &str) -> Result<ExecSize, String> {
+    fn check_width(&self, message: Message, width: u32, what: &str) -> Result<ExecSize, EmitError> {
         let desc = message.desc();
         if !message.available_on(self.platform) {
             return Err(format!(
@@ -146,7 +147,8 @@ impl Emitter<'_, '_> {
                 message.name(),
                 self.platform,
                 desc.platforms[self.platform as usize].source
-            ));
+            )
+            .into());
         }
         let sizes = message.exec_sizes(self.platform);
         if !sizes.contains(&width) {
@@ -157,16 +159,16 @@ impl Emitter<'_, '_> {
                 message.name(),
                 sizes.join(", "),
                 desc.exec_sizes.source
-            ));
+            ).into());
         }
-        ExecSize::from_lanes(width).ok_or_else(|| format!("internal error: exec size {width}"))
+        ExecSize::from_lanes(width).ok_or_else(|| EmitError::internal(format!("exec size {width}")))
     }
 
     /// The message's exec control: `_NM` outside SIMT mode.
     fn exec(&self, size: ExecSize, offset: EmaskOffset) -> ExecCtrl {
         // The call's metadata is read only in SIMT mode, where it decides.
         let nomask = || self.insts.get(self.current).is_some_and(|&inst| visa_passes::ir::msg::is_nomask(inst));
-        ExecCtrl::new(size, offset, !self.simt || nomask())
+        ExecCtrl::new(size, offset, self.dispatch == Dispatch::NoMask || nomask())
     }
 
     /// Where a piece starts in the operation it was split from: its
@@ -187,17 +189,17 @@ impl Emitter<'_, '_> {
         }
     }
 
-    fn svm_gather(&mut self, inst: InstructionValue<'_>, g: &SvmGatherCall<'_>) -> Result<Val, String> {
+    fn svm_gather(&mut self, inst: InstructionValue<'_>, g: &SvmGatherCall<'_>) -> Result<Val, EmitError> {
         const WHAT: &str = "llvm.genx.svm.gather";
         let w = g.pred.get_type().get_size();
         let size = self.check_width(Message::SvmGather, w, WHAT)?;
         if g.log2_num_blocks > 3 {
-            return Err(format!("`{WHAT}`: log2_num_blocks {} is not 0..=3", g.log2_num_blocks));
+            return Err(format!("`{WHAT}`: log2_num_blocks {} is not 0..=3", g.log2_num_blocks).into());
         }
         let num_blocks = 1u32 << g.log2_num_blocks;
         let old_v = g.old.as_value_ref();
         let s = self.shape_of(old_v)?;
-        let LaneTy::Data(ty) = s.lane else { return Err(format!("`{WHAT}`: `old` must not be i1")) };
+        let LaneTy::Data(ty) = s.lane else { return Err(format!("`{WHAT}`: `old` must not be i1").into()) };
         let block = BlockSize::from_bytes(ty.size_bytes())
             .ok_or_else(|| format!("`{WHAT}`: the element type of `old` must have 1, 4 or 8 bytes (the block size)"))?;
         let blocks = messages::svm_blocks(block.bytes(), num_blocks);
@@ -206,7 +208,7 @@ impl Emitter<'_, '_> {
                 "`{WHAT}`: {num_blocks} blocks of {} bytes at {w} lanes is not legal (vISA spec, SVM_GATHER: Num_blocks); \
                  run the `legalize` pass first",
                 block.bytes()
-            ));
+            ).into());
         }
         let shape = Shape { exec: w, block_bytes: block.bytes(), num_blocks, grf_bytes: self.grf, ..Shape::default() };
         let slot = Footprint::SvmBlocks.per_lane(&shape);
@@ -215,7 +217,8 @@ impl Emitter<'_, '_> {
                 "`{WHAT}`: `old` has {} lanes; {w} lanes of {num_blocks} blocks need {}",
                 s.lanes,
                 w * slot
-            ));
+            )
+            .into());
         }
         let pred = self.value(g.pred.as_value_ref())?;
         let addrs = self.value(g.addrs.as_value_ref())?;
@@ -235,7 +238,7 @@ impl Emitter<'_, '_> {
         // predicate, copy it only when one of those bytes is defined.
         // In SIMT mode the dispatch mask can disable any lane as well.
         let old_seen = match enabled {
-            Some(bits) if !self.simt => old_shows(&old, bits, &shape),
+            Some(bits) if self.dispatch == Dispatch::NoMask => old_shows(&old, bits, &shape),
             _ => true,
         };
         if old_seen && !old_in_place && !matches!(&old, Val::Const(k) if k.all_undef()) {
@@ -247,7 +250,7 @@ impl Emitter<'_, '_> {
             BlockSize::B8 => &[ElemType::UQ, ElemType::Q, ElemType::DF],
         };
         let dst_raw = self.raw(&Val::Gen(dst), types, s.lanes * ty.size_bytes())?;
-        let num_blocks = NumBlocks::from_count(num_blocks).ok_or("internal error: block count")?;
+        let num_blocks = NumBlocks::from_count(num_blocks).ok_or_else(|| EmitError::internal("block count"))?;
         self.push(Instruction::SvmGather(SvmGather {
             exec: self.exec(size, offset),
             pred,
@@ -271,7 +274,7 @@ impl Emitter<'_, '_> {
         }
     }
 
-    fn scatter4(&mut self, s: &Scatter4Call<'_>) -> Result<(), String> {
+    fn scatter4(&mut self, s: &Scatter4Call<'_>) -> Result<(), EmitError> {
         const WHAT: &str = "llvm.genx.scatter4.scaled";
         let w = s.pred.get_type().get_size();
         let size = self.check_width(Message::Scatter4Scaled, w, WHAT)?;
@@ -288,14 +291,15 @@ impl Emitter<'_, '_> {
         let ds = self.shape_of(data_v)?;
         let ty = match ds.lane {
             LaneTy::Data(t) if t.size_bytes() == 4 => t,
-            _ => return Err(format!("`{WHAT}`: the data must have 32-bit elements")),
+            _ => return Err(format!("`{WHAT}`: the data must have 32-bit elements").into()),
         };
         if ds.lanes != w * nch {
             return Err(format!(
                 "`{WHAT}`: the data has {} lanes; {w} lanes of {nch} channels need {}",
                 ds.lanes,
                 w * nch
-            ));
+            )
+            .into());
         }
         let surface = self.surface(s.surface.as_value_ref())?;
         let global_offset = self.scalar_ud(s.global_offset.as_value_ref(), WHAT)?;
@@ -337,7 +341,7 @@ impl Emitter<'_, '_> {
     }
 
     /// A scalar `i32` operand as a `ud` scalar: an immediate or a variable.
-    fn scalar_ud(&mut self, v: inkwell::llvm_sys::prelude::LLVMValueRef, what: &str) -> Result<SrcOperand, String> {
+    fn scalar_ud(&mut self, v: inkwell::llvm_sys::prelude::LLVMValueRef, what: &str) -> Result<SrcOperand, EmitError> {
         self.scalar_of(v, ElemType::UD, what, "the global offset")
     }
 
@@ -349,14 +353,14 @@ impl Emitter<'_, '_> {
         ty: ElemType,
         what: &str,
         role: &str,
-    ) -> Result<SrcOperand, String> {
+    ) -> Result<SrcOperand, EmitError> {
         match self.value(v)? {
             Val::Const(k) => Ok(SrcOperand::imm(ty, k.lanes.first().copied().flatten().unwrap_or(0))),
             val @ Val::Gen(view) if view.ty.size_bytes() == ty.size_bytes() => {
                 let val = self.operand(val, 1)?;
                 self.src_as(&val, 0, 1, Some(ty))
             }
-            _ => Err(format!("`{what}`: {role} must be an i{} scalar", 8 * ty.size_bytes())),
+            _ => Err(format!("`{what}`: {role} must be an i{} scalar", 8 * ty.size_bytes()).into()),
         }
     }
 
@@ -370,7 +374,7 @@ impl Emitter<'_, '_> {
         ty: ElemType,
         lanes: u32,
         shows: bool,
-    ) -> Result<View, String> {
+    ) -> Result<View, EmitError> {
         let dst = self.result_root(inst.as_value_ref(), ty, lanes)?;
         let in_place = matches!(old, Val::Gen(v) if v.lanes == lanes) && Self::in_place(old, 0, dst, 0);
         if shows && !in_place && !matches!(old, Val::Const(k) if k.all_undef()) {
@@ -380,20 +384,20 @@ impl Emitter<'_, '_> {
     }
 
     /// The lane type of a data vector operand.
-    fn data_type(v: inkwell::llvm_sys::prelude::LLVMValueRef, what: &str) -> Result<(ElemType, u32), String> {
+    fn data_type(v: inkwell::llvm_sys::prelude::LLVMValueRef, what: &str) -> Result<(ElemType, u32), EmitError> {
         let s = llvm::shape_of(v)?;
         match s.lane {
             LaneTy::Data(t) => Ok((t, s.lanes)),
-            LaneTy::Bool => Err(format!("`{what}`: the data must not be i1")),
+            LaneTy::Bool => Err(format!("`{what}`: the data must not be i1").into()),
         }
     }
 
-    fn svm_scatter(&mut self, g: &SvmScatterCall<'_>) -> Result<(), String> {
+    fn svm_scatter(&mut self, g: &SvmScatterCall<'_>) -> Result<(), EmitError> {
         const WHAT: &str = "llvm.genx.svm.scatter";
         let w = g.pred.get_type().get_size();
         let size = self.check_width(Message::SvmScatter, w, WHAT)?;
         if g.log2_num_blocks > 3 {
-            return Err(format!("`{WHAT}`: log2_num_blocks {} is not 0..=3", g.log2_num_blocks));
+            return Err(format!("`{WHAT}`: log2_num_blocks {} is not 0..=3", g.log2_num_blocks).into());
         }
         let num_blocks = 1u32 << g.log2_num_blocks;
         let (ty, lanes) = Self::data_type(g.data.as_value_ref(), WHAT)?;
@@ -405,14 +409,16 @@ impl Emitter<'_, '_> {
                 "`{WHAT}`: {num_blocks} blocks of {} bytes at {w} lanes is not legal (vISA spec, SVM_SCATTER: \
                  Num_blocks); run the `legalize` pass first",
                 block.bytes()
-            ));
+            )
+            .into());
         }
         let shape = Shape { exec: w, block_bytes: block.bytes(), num_blocks, grf_bytes: self.grf, ..Shape::default() };
         if lanes != w * Footprint::SvmBlocks.per_lane(&shape) {
             return Err(format!(
                 "`{WHAT}`: the data has {lanes} lanes; {w} lanes of {num_blocks} blocks need {}",
                 w * Footprint::SvmBlocks.per_lane(&shape)
-            ));
+            )
+            .into());
         }
         let pred = self.value(g.pred.as_value_ref())?;
         let addrs = self.value(g.addrs.as_value_ref())?;
@@ -425,7 +431,7 @@ impl Emitter<'_, '_> {
         let types = self.operand_types(Message::SvmScatter, FieldName::Src, &shape);
         let src = self.raw(&data, &types, lanes * ty.size_bytes())?;
         let (pred, offset) = self.message_pred(&pred, w, pos, Some(Message::SvmScatter))?;
-        let num_blocks = NumBlocks::from_count(num_blocks).ok_or("internal error: block count")?;
+        let num_blocks = NumBlocks::from_count(num_blocks).ok_or_else(|| EmitError::internal("block count"))?;
         self.push(Instruction::SvmScatter(SvmScatter {
             exec: self.exec(size, offset),
             pred,
@@ -445,7 +451,7 @@ impl Emitter<'_, '_> {
             .map_or_else(|| vec![ElemType::UD], <[ElemType]>::to_vec)
     }
 
-    fn gather4(&mut self, inst: InstructionValue<'_>, g: &Gather4Call<'_>) -> Result<Val, String> {
+    fn gather4(&mut self, inst: InstructionValue<'_>, g: &Gather4Call<'_>) -> Result<Val, EmitError> {
         const WHAT: &str = "llvm.genx.gather4.scaled";
         let w = g.pred.get_type().get_size();
         let size = self.check_width(Message::Gather4Scaled, w, WHAT)?;
@@ -457,7 +463,7 @@ impl Emitter<'_, '_> {
         let nch = channels.num_enabled();
         let (ty, lanes) = Self::data_type(g.old.as_value_ref(), WHAT)?;
         if ty.size_bytes() != 4 || lanes != w * nch {
-            return Err(format!("`{WHAT}`: `old` must be <{} x i32 or float>", w * nch));
+            return Err(format!("`{WHAT}`: `old` must be <{} x i32 or float>", w * nch).into());
         }
         let surface = self.surface(g.surface.as_value_ref())?;
         let global_offset = self.scalar_ud(g.global_offset.as_value_ref(), WHAT)?;
@@ -506,7 +512,7 @@ impl Emitter<'_, '_> {
         Ok(Val::Gen(result))
     }
 
-    fn byte_scaled(&mut self, inst: InstructionValue<'_>, b: &ByteScaledCall<'_>) -> Result<Option<Val>, String> {
+    fn byte_scaled(&mut self, inst: InstructionValue<'_>, b: &ByteScaledCall<'_>) -> Result<Option<Val>, EmitError> {
         let (message, what) = if b.gather {
             (Message::GatherScaled, "llvm.genx.gather.scaled")
         } else {
@@ -519,7 +525,7 @@ impl Emitter<'_, '_> {
             .ok_or_else(|| format!("`{what}`: log2_num_blocks {} is not 0..=2", b.log2_num_blocks))?;
         let (ty, lanes) = Self::data_type(b.data.as_value_ref(), what)?;
         if ty.size_bytes() != 4 || lanes != w {
-            return Err(format!("`{what}`: the data must be <{w} x i32 or float>"));
+            return Err(format!("`{what}`: the data must be <{w} x i32 or float>").into());
         }
         let surface = self.surface(b.surface.as_value_ref())?;
         let global_offset = self.scalar_ud(b.global_offset.as_value_ref(), what)?;
@@ -553,13 +559,13 @@ impl Emitter<'_, '_> {
         Ok(result.map(Val::Gen))
     }
 
-    fn qw_gather(&mut self, inst: InstructionValue<'_>, q: &QwGatherCall<'_>) -> Result<Val, String> {
+    fn qw_gather(&mut self, inst: InstructionValue<'_>, q: &QwGatherCall<'_>) -> Result<Val, EmitError> {
         const WHAT: &str = "llvm.visa.qw.gather";
         let w = q.pred.get_type().get_size();
         let size = self.check_width(Message::QwGather, w, WHAT)?;
         let (ty, lanes) = Self::data_type(q.old.as_value_ref(), WHAT)?;
         if ty.size_bytes() != 8 || lanes != w {
-            return Err(format!("`{WHAT}`: `old` must be <{w} x i64> or <{w} x double>"));
+            return Err(format!("`{WHAT}`: `old` must be <{w} x i64> or <{w} x double>").into());
         }
         let surface = self.surface(q.surface.as_value_ref())?;
         let pred = self.value(q.pred.as_value_ref())?;
@@ -570,7 +576,7 @@ impl Emitter<'_, '_> {
         }
         let pos = self.position(&pred, &offsets);
         let offset_raw = self.raw(&offsets, &[ElemType::UD], w * 4)?;
-        let shows = self.simt || constant_lanes_enabled(&pred, w) != Some(low_lanes(w));
+        let shows = self.dispatch == Dispatch::Simt || constant_lanes_enabled(&pred, w) != Some(low_lanes(w));
         let result = self.gathered_result(inst, &old, ty, lanes, shows)?;
         let dst = self.raw(&Val::Gen(result), &[ElemType::UQ, ElemType::Q, ElemType::DF], w * 8)?;
         let (pred, offset) = self.message_pred(&pred, w, pos, Some(Message::QwGather))?;
@@ -587,7 +593,7 @@ impl Emitter<'_, '_> {
 
     /// SVM_BLOCK_LD/ST, OWORD_LD[_UNALIGNED]/OWORD_ST: one address or offset,
     /// a whole number of owords; NoMask, no predicate.
-    fn block(&mut self, inst: InstructionValue<'_>, b: &BlockCall<'_>) -> Result<Option<Val>, String> {
+    fn block(&mut self, inst: InstructionValue<'_>, b: &BlockCall<'_>) -> Result<Option<Val>, EmitError> {
         let what = called_function_name(inst).unwrap_or_else(|| b.message.mnemonic().to_string());
         let data_v = b.data.as_value_ref();
         let (ty, lanes) = Self::data_type(data_v, &what)?;
@@ -601,7 +607,8 @@ impl Emitter<'_, '_> {
                 self.platform,
                 b.message.name(),
                 list(b.message.exec_sizes(self.platform))
-            ));
+            )
+            .into());
         };
         let svm = b.surface.is_none();
         let address = if svm {
@@ -632,13 +639,13 @@ impl Emitter<'_, '_> {
             (Message::OwordLd, Some(s)) => Instruction::OwordLd(oword(s)),
             (Message::OwordLdUnaligned, Some(s)) => Instruction::OwordLdUnaligned(oword(s)),
             (Message::OwordSt, Some(s)) => Instruction::OwordSt(oword(s)),
-            _ => return Err(format!("internal error: `{what}`")),
+            _ => return Err(EmitError::internal(format!("`{what}`"))),
         });
         Ok(result)
     }
 
     /// DWORD_ATOMIC and SVM_ATOMIC: disabled lanes return `old`.
-    fn atomic(&mut self, inst: InstructionValue<'_>, a: &AtomicCall<'_>) -> Result<Val, String> {
+    fn atomic(&mut self, inst: InstructionValue<'_>, a: &AtomicCall<'_>) -> Result<Val, EmitError> {
         let message = if a.surface.is_some() { Message::DwordAtomic } else { Message::SvmAtomic };
         let what = called_function_name(inst).unwrap_or_else(|| message.mnemonic().to_string());
         let w = a.pred.get_type().get_size();
@@ -648,15 +655,17 @@ impl Emitter<'_, '_> {
             4 if a.is_16bit => AtomicWidth::W16,
             4 => AtomicWidth::W32,
             8 if message == Message::SvmAtomic => AtomicWidth::W64,
-            _ => return Err(format!("`{what}`: the data must be 32-bit (or 64-bit for SVM_ATOMIC) lanes")),
+            _ => return Err(format!("`{what}`: the data must be 32-bit (or 64-bit for SVM_ATOMIC) lanes").into()),
         };
         if width == AtomicWidth::W64
             && !message.has_feature(visa_passes::isa::messages::Feature::Atomic64, self.platform)
         {
-            return Err(format!("`{what}` cannot be emitted: 64-bit SVM_ATOMIC is not available on {}", self.platform));
+            return Err(
+                format!("`{what}` cannot be emitted: 64-bit SVM_ATOMIC is not available on {}", self.platform).into()
+            );
         }
         if lanes != w {
-            return Err(format!("`{what}`: `old` must have {w} lanes"));
+            return Err(format!("`{what}`: `old` must have {w} lanes").into());
         }
         let surface = match a.surface {
             Some(s) => Some(self.surface(s.as_value_ref())?),
@@ -675,7 +684,7 @@ impl Emitter<'_, '_> {
             None => self.raw(&addrs, &[ElemType::UQ], w * 8)?,
         };
         let data: Vec<ElemType> = visa_passes::isa::messages::atomic_data_types(message, a.op, width.bits()).to_vec();
-        let source = |e: &mut Self, v: Option<inkwell::values::VectorValue<'_>>| -> Result<RawOperand, String> {
+        let source = |e: &mut Self, v: Option<inkwell::values::VectorValue<'_>>| -> Result<RawOperand, EmitError> {
             match v {
                 Some(v) => {
                     let val = e.value(v.as_value_ref())?;
@@ -686,7 +695,7 @@ impl Emitter<'_, '_> {
         };
         let src0 = source(self, a.src0)?;
         let src1 = source(self, a.src1)?;
-        let shows = self.simt || constant_lanes_enabled(&pred, w) != Some(low_lanes(w));
+        let shows = self.dispatch == Dispatch::Simt || constant_lanes_enabled(&pred, w) != Some(low_lanes(w));
         let (result, dst) = if llvm::is_unused(inst.as_value_ref()) {
             (old, RawOperand::NULL)
         } else {
@@ -721,14 +730,14 @@ impl Emitter<'_, '_> {
         Ok(result)
     }
 
-    fn qw_scatter(&mut self, q: &QwScatterCall<'_>) -> Result<(), String> {
+    fn qw_scatter(&mut self, q: &QwScatterCall<'_>) -> Result<(), EmitError> {
         const WHAT: &str = "llvm.visa.qw.scatter";
         let w = q.pred.get_type().get_size();
         let size = self.check_width(Message::QwScatter, w, WHAT)?;
         let data_v = q.data.as_value_ref();
         let ds = self.shape_of(data_v)?;
         if !matches!(ds.lane, LaneTy::Data(t) if t.size_bytes() == 8) || ds.lanes != w {
-            return Err(format!("`{WHAT}`: the data must be <{w} x i64> or <{w} x double>"));
+            return Err(format!("`{WHAT}`: the data must be <{w} x i64> or <{w} x double>").into());
         }
         let surface = self.surface(q.surface.as_value_ref())?;
         let pred = self.value(q.pred.as_value_ref())?;
@@ -752,7 +761,7 @@ impl Emitter<'_, '_> {
         Ok(())
     }
 
-    fn typed_atomic(&mut self, inst: InstructionValue<'_>, a: &TypedAtomicCall<'_>) -> Result<Val, String> {
+    fn typed_atomic(&mut self, inst: InstructionValue<'_>, a: &TypedAtomicCall<'_>) -> Result<Val, EmitError> {
         let what = if a.is_16bit {
             format!("llvm.visa.typed.atomic16.{}", a.op.name())
         } else {
@@ -767,11 +776,12 @@ impl Emitter<'_, '_> {
             return Err(format!(
                 "`{what}` cannot be emitted: 16-bit typed atomics are not available on {} ({source})",
                 self.platform
-            ));
+            )
+            .into());
         }
         let surface = self.surface(a.surface.as_value_ref())?;
         if surface.is_predefined() {
-            return Err(format!("`{what}`: the surface must be an image (a binding-table index 0..=253 or an argument), not SLM or stateless memory"));
+            return Err(format!("`{what}`: the surface must be an image (a binding-table index 0..=253 or an argument), not SLM or stateless memory").into());
         }
         let pred = self.value(a.pred.as_value_ref())?;
         if constant_lanes_enabled(&pred, w) == Some(0) {
@@ -784,7 +794,7 @@ impl Emitter<'_, '_> {
         let bytes = w * 4;
         let ud = [ElemType::UD];
         let u_raw = self.raw(&u, &ud, bytes)?;
-        let is_zero = |e: &mut Self, v: inkwell::values::VectorValue<'_>| -> Result<bool, String> {
+        let is_zero = |e: &mut Self, v: inkwell::values::VectorValue<'_>| -> Result<bool, EmitError> {
             Ok(matches!(e.value(v.as_value_ref())?, Val::Const(k) if k.lanes.iter().all(|l| l.unwrap_or(0) == 0)))
         };
         let coordinate = |e: &mut Self, v: inkwell::values::VectorValue<'_>, may_be_null: bool| {
@@ -817,7 +827,7 @@ impl Emitter<'_, '_> {
         let (pred, offset) = self.message_pred(&pred, w, pos, Some(Message::TypedAtomic))?;
         let result_v = inst.as_value_ref();
         let rs = self.shape_of(result_v)?;
-        let LaneTy::Data(rty) = rs.lane else { return Err(format!("`{what}`: the result must not be i1")) };
+        let LaneTy::Data(rty) = rs.lane else { return Err(format!("`{what}`: the result must not be i1").into()) };
         let (result, dst) = if llvm::is_unused(result_v) {
             (Val::Const(Konst { lane: rs.lane, lanes: vec![None; rs.lanes as usize].into() }), RawOperand::NULL)
         } else {

@@ -24,42 +24,44 @@
 
 mod alu;
 mod arith;
+mod branches;
 mod constants;
 mod dead;
 mod element_index;
+mod error;
 mod flow;
 pub use flow::tag_block_sizes;
 mod hoist;
+mod ieee;
 mod inputs;
 mod int64;
-mod ieee;
 mod intrinsics;
 mod llvm;
 mod masks;
 mod messages;
+mod operands;
 mod placement;
+mod predicates;
 mod region;
 mod span;
 mod values;
 
 use inkwell::attributes::AttributeLoc;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
-use inkwell::llvm_sys::target::LLVMGetModuleDataLayout;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
 use visa_passes::ir::srcloc::SourceMap;
 
-use crate::diag::{Diagnostic, DiagnosticKind};
+use crate::diag::Diagnostic;
 use crate::input::ir::LoadedModule;
 use crate::visa::names::{self, NameTable};
 use crate::visa::program::{FastMap, FastSet};
 use crate::visa::verify::verify_kernel;
-use crate::visa::{GenVarId, Kernel, PredVarId, SurfaceId};
+use crate::visa::{GenVarId, Kernel, SurfaceId};
 use crate::Platform;
 
-use alu::Cast;
-use masks::MaskRoot;
-use values::{Val, View};
+use error::EmitError;
+use values::View;
 
 /// What `emit` translates (`crate::input::ops`), for diagnostics.
 pub fn supported() -> String {
@@ -72,21 +74,17 @@ pub(crate) struct Emitter<'a, 'ctx> {
     function: FunctionValue<'ctx>,
     platform: Platform,
     grf: u32,
-    simt: bool,
+    dispatch: Dispatch,
     layout: llvm::Layout,
     kernel: Kernel,
-    /// Every declared name (general, predicate and surface variables share a
-    /// scope), and `retval`, kept for the returned value.
-    names: NameTable,
-    values: FastMap<LLVMValueRef, Val>,
-    aliases: FastMap<(GenVarId, crate::visa::ElemType), GenVarId>,
-    masks: Vec<MaskRoot>,
-    mask_byte_roots: FastMap<usize, View>,
-    /// Constants written into roots of their own to be read as operands
-    /// (`Emitter::constant_root`), by lanes and type.
-    constant_roots: FastMap<(std::rc::Rc<[Option<u64>]>, crate::visa::ElemType), View>,
-    /// Predicates set from constants, by value (`masks.rs`).
-    constant_preds: FastMap<u32, PredVarId>,
+    /// The values part: what each SSA value is stored as, names, aliases.
+    values: values::Values,
+    /// The masks part: mask roots and constant predicates.
+    masks: masks::Masks,
+    /// The constants-and-hoisting part.
+    consts: constants::Constants,
+    /// The control-flow part: block labels, phi variables.
+    flow: flow::Flow,
     bti_surfaces: FastMap<u8, SurfaceId>,
     surface_args: FastMap<LLVMValueRef, SurfaceId>,
     next_input: u32,
@@ -105,30 +103,6 @@ pub(crate) struct Emitter<'a, 'ctx> {
     placements: FastMap<LLVMValueRef, placement::Placement>,
     /// The storage of each user that has values placed in it, once made.
     user_storage: FastMap<LLVMValueRef, View>,
-    /// The label of each block, when the function has more than one.
-    block_labels: FastMap<inkwell::llvm_sys::prelude::LLVMBasicBlockRef, crate::visa::LabelId>,
-    /// Each phi's variable, which the copies on the edges into its block
-    /// write (an `i1` phi's holds a byte per lane).
-    phi_vars: FastMap<LLVMValueRef, View>,
-    /// The function has more than one block: what is set once per kernel
-    /// (constant predicates) goes to the kernel's start, where every path
-    /// passes.
-    multi_block: bool,
-    /// The shape of each type asked about (`Emitter::shape_of`).
-    shapes: FastMap<inkwell::llvm_sys::prelude::LLVMTypeRef, llvm::Shape>,
-    /// Constants by value, read from LLVM once (`constant_lanes`).
-    constants: FastMap<LLVMValueRef, values::Konst>,
-    /// Plans of constants copied (`Emitter::constant_plan`).
-    constant_plans: FastMap<(usize, usize, u32), (std::rc::Rc<[Option<u64>]>, std::rc::Rc<[constants::Step]>, u64)>,
-    /// The instructions that copied a constant's plan into a root, by what
-    /// they depend on but the root (`Emitter::copy_constant`'s fast path
-    /// rebases them onto the next root); `None`: every copy takes the
-    /// general path.
-    constant_copies: Option<FastMap<values::CopyKey, values::CopyTemplate>>,
-    /// Every copy of a constant's plan, for [`Emitter::hoist_constants`].
-    plan_copies: hoist::PlanCopies,
-    /// What goes to the kernel's start (`hoist.rs`).
-    prologue: hoist::Prologue,
     /// The arithmetic intrinsic each callee is, if any.
     callee_rows: llvm::CalleeRows,
     /// The carry (borrow) of `int64.rs`'s `addc`/`subb`: one variable per
@@ -214,7 +188,11 @@ pub fn translate<'ctx>(
     platform: Platform,
     simt: bool,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(loaded, func, platform, simt, Verify::Lowered, true)
+    emit_checked(
+        loaded,
+        func,
+        Options { platform, dispatch: Dispatch::from_flag(simt), verify: Verify::Lowered, copies: Copies::Reused },
+    )
 }
 
 /// [`translate`] of a module the `legalize` pass did not lower (`compile
@@ -227,7 +205,11 @@ pub fn translate_unlegalized<'ctx>(
     platform: Platform,
     simt: bool,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(loaded, func, platform, simt, Verify::Unlegalized, true)
+    emit_checked(
+        loaded,
+        func,
+        Options { platform, dispatch: Dispatch::from_flag(simt), verify: Verify::Unlegalized, copies: Copies::Reused },
+    )
 }
 
 /// Whether and how emit checks its kernel with the vISA verifier.
@@ -250,59 +232,77 @@ pub fn emit_unverified<'ctx>(
     platform: Platform,
     simt: bool,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(loaded, func, platform, simt, Verify::No, true)
+    emit_checked(
+        loaded,
+        func,
+        Options { platform, dispatch: Dispatch::from_flag(simt), verify: Verify::No, copies: Copies::Reused },
+    )
 }
 
-/// `fast`: with the emitter's fast paths (without them for tests, which
-/// compare the two).
+/// How the kernel's messages treat the dispatch mask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Dispatch {
+    /// Every message lane runs (`_NM`), whatever the dispatch mask.
+    NoMask,
+    /// SIMT mode: messages without `_NM`, so the lanes the dispatch mask
+    /// leaves off stay off.
+    Simt,
+}
+
+impl Dispatch {
+    /// The public entry points' `simt` flag (the CLI's `--simt`).
+    fn from_flag(simt: bool) -> Dispatch {
+        if simt {
+            Dispatch::Simt
+        } else {
+            Dispatch::NoMask
+        }
+    }
+}
+
+/// Whether a copy of a constant's plan may reuse the instructions an
+/// earlier copy made (`constants::Constants::copies`); tests compare the
+/// two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Copies {
+    Reused,
+    /// Only tests take the general path every time.
+    #[cfg_attr(not(test), allow(dead_code))]
+    General,
+}
+
+/// How [`emit_checked`] translates a function.
+#[derive(Clone, Copy)]
+struct Options {
+    platform: Platform,
+    /// SIMT also when the function carries `"visa-simt"="true"`.
+    dispatch: Dispatch,
+    verify: Verify,
+    copies: Copies,
+}
+
 fn emit_checked<'ctx>(
     loaded: &LoadedModule<'ctx>,
     func: FunctionValue<'ctx>,
-    platform: Platform,
-    simt: bool,
-    verify: Verify,
-    fast: bool,
+    options: Options,
 ) -> Result<Emitted, Diagnostic> {
-    emit_unclassified(loaded, func, platform, simt, verify, fast).map_err(|d| {
-        let kind =
-            if d.message.starts_with(INTERNAL_ERROR) { DiagnosticKind::Internal } else { DiagnosticKind::Refused };
-        d.kind(kind)
-    })
-}
-
-/// How the emitter's messages about its own bugs start (a broken invariant,
-/// a lowered kernel the verifier refuses); every other error of the emitter
-/// is a refusal of what it does not emit (the input contract, the platform).
-pub(crate) const INTERNAL_ERROR: &str = "internal error";
-
-fn emit_unclassified<'ctx>(
-    loaded: &LoadedModule<'ctx>,
-    func: FunctionValue<'ctx>,
-    platform: Platform,
-    simt: bool,
-    verify: Verify,
-    fast: bool,
-) -> Result<Emitted, Diagnostic> {
+    let Options { platform, dispatch, verify, copies } = options;
     let simt_attr = func
         .get_string_attribute(AttributeLoc::Function, "visa-simt")
         .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
-    // SAFETY: the module is live; the layout is owned by it.
-    let layout = llvm::Layout(unsafe { LLVMGetModuleDataLayout(loaded.module.as_mut_ptr()) });
+    let layout = llvm::Layout(visa_passes::ir::llvm::data_layout(&loaded.module));
     let mut e = Emitter {
         loaded,
         function: func,
         platform,
         grf: platform.grf_bytes(),
-        simt: simt || simt_attr,
+        dispatch: if simt_attr { Dispatch::Simt } else { dispatch },
         layout,
         kernel: kernel_named(func.get_name().to_bytes()),
-        names: NameTable::new(names::MAX_NAME_LEN),
-        values: FastMap::default(),
-        aliases: FastMap::default(),
-        masks: Vec::new(),
-        mask_byte_roots: FastMap::default(),
-        constant_roots: FastMap::default(),
-        constant_preds: FastMap::default(),
+        values: values::Values::new(),
+        masks: masks::Masks::default(),
+        consts: constants::Constants::new(copies),
+        flow: flow::Flow::default(),
         bti_surfaces: FastMap::default(),
         surface_args: FastMap::default(),
         next_input: platform.grf_bytes(),
@@ -312,15 +312,6 @@ fn emit_unclassified<'ctx>(
         inst_names: Vec::new(),
         placements: FastMap::default(),
         user_storage: FastMap::default(),
-        block_labels: FastMap::default(),
-        phi_vars: FastMap::default(),
-        multi_block: false,
-        shapes: FastMap::default(),
-        constants: FastMap::default(),
-        constant_plans: FastMap::default(),
-        constant_copies: fast.then(FastMap::default),
-        plan_copies: hoist::PlanCopies::default(),
-        prologue: hoist::Prologue::default(),
         callee_rows: llvm::CalleeRows::default(),
         carry: None,
         counts: EmitCounts::default(),
@@ -344,7 +335,7 @@ fn emit_unclassified<'ctx>(
         }
         block_ranges.insert(bb.as_mut_ptr(), (start, e.insts.len()));
     }
-    e.multi_block = blocks.len() > 1;
+    e.flow.multi_block = blocks.len() > 1;
     // Placement and dead code are decided within each block (a value used
     // in another block is live and keeps storage of its own).
     let mut dead = FastSet::default();
@@ -358,16 +349,16 @@ fn emit_unclassified<'ctx>(
     // read from them): about one root per two instructions.
     e.kernel.vars.reserve(e.insts.len() / 2);
     e.origin.reserve(e.insts.len());
-    e.values.reserve(e.insts.len() + func.count_params() as usize);
-    e.names.reserve(e.insts.len() + func.count_params() as usize);
-    e.names.claim(RETVAL);
+    e.values.map.reserve(e.insts.len() + func.count_params() as usize);
+    e.values.names.reserve(e.insts.len() + func.count_params() as usize);
+    e.values.names.claim(RETVAL);
     // No value or block takes the entry label's name.
-    e.names.claim(&names::entry_label_name(&e.kernel.name));
+    e.values.names.claim(&names::entry_label_name(&e.kernel.name));
     e.parameters().map_err(|m| e.function_diagnostic(&m))?;
-    if e.multi_block {
+    if e.flow.multi_block {
         if let Err((v, message)) = e.prepare_blocks(&blocks) {
             return Err(match e.insts.iter().position(|i| i.as_value_ref() == v) {
-                Some(index) => loaded.diagnostic_at(func, index, e.insts[index], &message),
+                Some(index) => located(loaded, func, index, e.insts[index], &message),
                 None => e.function_diagnostic(&message),
             });
         }
@@ -377,14 +368,14 @@ fn emit_unclassified<'ctx>(
     for (b, &bb) in blocks.iter().enumerate() {
         let Some(&(start, end)) = block_ranges.get(&bb.as_mut_ptr()) else { continue };
         if let Some(size) = flow::tagged_size(bb, ir_count_kind) {
-            ir_blocks.push((e.block_labels.get(&bb.as_mut_ptr()).copied(), size));
+            ir_blocks.push((e.flow.block_labels.get(&bb.as_mut_ptr()).copied(), size));
         }
-        if e.multi_block {
+        if e.flow.multi_block {
             e.place_label(bb);
             e.start_block();
             if let Err(message) = e.read_bool_phis(bb) {
                 let index = start.min(e.insts.len().saturating_sub(1));
-                return Err(loaded.diagnostic_at(func, index, e.insts[index], &message));
+                return Err(located(loaded, func, index, e.insts[index], &message));
             }
         }
         for index in start..end {
@@ -400,20 +391,20 @@ fn emit_unclassified<'ctx>(
                 _ => e.instruction(inst).map(|_| ()),
             };
             if let Err(message) = result {
-                return Err(loaded.diagnostic_at(func, index, inst, &message));
+                return Err(located(loaded, func, index, inst, &message));
             }
         }
     }
     e.hoist_constants().map_err(|m| e.function_diagnostic(&m))?;
     if let Err((index, message)) = e.lower_int64() {
         return Err(match e.insts.get(index) {
-            Some(&inst) => loaded.diagnostic_at(func, index, inst, &message),
+            Some(&inst) => located(loaded, func, index, inst, &message),
             None => e.function_diagnostic(&message),
         });
     }
     // The body starts with the entry label, before the hoisted constants,
     // so that the kernel's `ret` ends its thread.
-    e.kernel.start_with_entry_label().ok_or_else(|| e.function_diagnostic(&flow::too_many()))?;
+    e.kernel.start_with_entry_label().ok_or_else(|| e.function_diagnostic(&flow::too_many().into()))?;
     e.origin.insert(0, 0);
     span::split_wide_operands(&mut e.kernel, &mut e.origin, platform);
     // Counted where each block's label is (instructions were put before
@@ -427,17 +418,17 @@ fn emit_unclassified<'ctx>(
         let message = match verify {
             // The emitter only makes verified kernels from lowered IR: a failure is a bug, said as one.
             Verify::Lowered | Verify::No => {
-                format!("internal error: the emitted kernel fails the vISA verifier for {platform}: {first}{more}")
+                EmitError::internal(format!("the emitted kernel fails the vISA verifier for {platform}: {first}{more}"))
             }
-            Verify::Unlegalized => format!(
+            Verify::Unlegalized => EmitError::from(format!(
                 "cannot be emitted for {platform} without the `legalize` pass (left out by --passes), which \
                  refuses or rewrites what the platform cannot run: {first}{more}"
-            ),
+            )),
         };
         let at = first.instruction.and_then(|i| e.origin.get(i).copied());
         let inst = at.and_then(|i| e.insts.get(i).map(|&inst| (i, inst)));
         return Err(match inst {
-            Some((i, inst)) => loaded.diagnostic_at(func, i, inst, &message),
+            Some((i, inst)) => located(loaded, func, i, inst, &message),
             None => e.function_diagnostic(&message),
         });
     }
@@ -445,6 +436,17 @@ fn emit_unclassified<'ctx>(
         e.bti_surfaces.iter().map(|(&bti, &surface)| SurfaceBinding { surface, bti }).collect();
     surfaces.sort();
     Ok(Emitted { kernel: e.kernel, surfaces, counts: e.counts, ir_blocks, origin: e.origin })
+}
+
+/// A diagnostic at IR instruction `index` (`inst`) of `func`, of the error's kind.
+fn located<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    func: FunctionValue<'ctx>,
+    index: usize,
+    inst: InstructionValue<'ctx>,
+    error: &EmitError,
+) -> Diagnostic {
+    loaded.diagnostic_at(func, index, inst, &error.message).kind(error.kind)
 }
 
 /// The variable that holds a kernel's returned value (verification reads
@@ -531,8 +533,12 @@ fn constant_surface_bti(name: &str) -> Option<u8> {
 }
 
 impl<'ctx> Emitter<'_, 'ctx> {
-    /// A diagnostic at the function's `define` line.
-    fn function_diagnostic(&self, message: &str) -> Diagnostic {
+    /// A diagnostic at the function's `define` line, of the error's kind.
+    fn function_diagnostic(&self, error: &EmitError) -> Diagnostic {
+        self.function_diagnostic_text(&error.message).kind(error.kind)
+    }
+
+    fn function_diagnostic_text(&self, message: &str) -> Diagnostic {
         let fname = self.function.get_name().to_string_lossy().into_owned();
         let define =
             self.loaded.text.as_deref().and_then(|text| Some((text, SourceMap::from_ll(text).function(&fname)?)));
@@ -543,7 +549,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
     }
 
     /// Translates one instruction; `Ok(true)` for `ret`.
-    fn instruction(&mut self, inst: InstructionValue<'ctx>) -> Result<bool, String> {
+    fn instruction(&mut self, inst: InstructionValue<'ctx>) -> Result<bool, EmitError> {
         use LLVMOpcode::*;
         let v = inst.as_value_ref();
         let opcode = llvm::opcode(v);
@@ -562,12 +568,9 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 Some(self.convert(v, opcode)?)
             }
             LLVMFreeze => Some(self.freeze(v)?),
-            LLVMZExt => Some(self.cast(v, Cast::Zext)?),
-            LLVMSExt => Some(self.cast(v, Cast::Sext)?),
-            LLVMTrunc => Some(self.cast(v, Cast::Trunc)?),
-            LLVMBitCast => Some(self.cast(v, Cast::Bitcast)?),
-            LLVMPtrToInt => Some(self.cast(v, Cast::PtrToInt)?),
-            LLVMIntToPtr => Some(self.cast(v, Cast::IntToPtr)?),
+            LLVMZExt | LLVMSExt | LLVMTrunc | LLVMBitCast | LLVMPtrToInt | LLVMIntToPtr => {
+                Some(self.cast_instruction(v, opcode)?)
+            }
             LLVMICmp => Some(self.icmp(v)?),
             LLVMFCmp => Some(self.fcmp(v)?),
             LLVMSelect => Some(self.select(v)?),
@@ -580,11 +583,12 @@ impl<'ctx> Emitter<'_, 'ctx> {
                     "`{}` cannot be emitted; supported: {}",
                     crate::input::ops::opcode_name(other),
                     supported()
-                ));
+                )
+                .into());
             }
         };
         if let Some(val) = val {
-            self.values.insert(v, val);
+            self.values.map.insert(v, val);
         }
         Ok(false)
     }

@@ -20,15 +20,13 @@
 //! destination is GRF-aligned (vISA spec, Operands chapter: Raw Operands); any other
 //! value keeps a root of its own.
 
-use inkwell::llvm_sys::core::{
-    LLVMGetFirstUse, LLVMGetInstructionOpcode, LLVMGetInstructionParent, LLVMGetNextUse, LLVMGetOperand,
-    LLVMIsAInstruction,
-};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, InstructionValue};
 use visa_passes::ir::intrinsics::{ByCallee, MemIntrinsicKind};
+use visa_passes::ir::llvm as ir;
 
+use super::error::EmitError;
 use super::llvm::{self, LaneTy};
 use super::values::{padded, View};
 use super::Emitter;
@@ -61,8 +59,7 @@ impl Callees {
     }
 
     fn producer(&mut self, inst: InstructionValue<'_>) -> Producer {
-        // SAFETY: a live instruction.
-        match unsafe { LLVMGetInstructionOpcode(inst.as_value_ref()) } {
+        match llvm::opcode(inst.as_value_ref()) {
             LLVMOpcode::LLVMShuffleVector => Producer::Shuffle,
             // A message intrinsic with a result: its raw destination.
             LLVMOpcode::LLVMCall => match self.intrinsic(inst) {
@@ -79,30 +76,19 @@ impl Callees {
     /// an instruction of `user`'s block (a value used in another block is live
     /// there and keeps storage of its own).
     fn producer_beside(&mut self, v: LLVMValueRef, user: LLVMValueRef) -> Producer {
-        // SAFETY: live values; the parent is asked of instructions only.
-        let beside = unsafe {
-            !LLVMIsAInstruction(v).is_null() && LLVMGetInstructionParent(v) == LLVMGetInstructionParent(user)
-        };
-        // SAFETY: checked to be an instruction.
-        if beside {
-            // SAFETY: `beside` holds only for an instruction (`LLVMIsAInstruction` above), alive with the module.
-            self.producer(unsafe { InstructionValue::new(v) })
-        } else {
-            Producer::Other
+        let beside = ir::instruction_block(v).is_some_and(|b| ir::instruction_block(user) == Some(b));
+        match ir::as_instruction(v) {
+            Some(inst) if beside => self.producer(inst),
+            _ => Producer::Other,
         }
     }
 }
 
 /// The single user of `v`, if it has exactly one use.
 fn single_user(v: LLVMValueRef) -> Option<LLVMValueRef> {
-    // SAFETY: a live value; its use list is walked by LLVM's accessors.
-    unsafe {
-        let first = LLVMGetFirstUse(v);
-        if first.is_null() || !LLVMGetNextUse(first).is_null() {
-            return None;
-        }
-        Some(inkwell::llvm_sys::core::LLVMGetUser(first))
-    }
+    let mut users = ir::users(v);
+    let first = users.next()?;
+    users.next().is_none().then_some(first)
 }
 
 /// Lanes and element size of a data vector value.
@@ -126,8 +112,7 @@ pub fn plan(insts: &[InstructionValue<'_>], grf: u32) -> FastMap<LLVMValueRef, P
         let user = inst.as_value_ref();
         match callees.producer(inst) {
             Producer::Shuffle => {
-                // SAFETY: a shufflevector has its two vector operands.
-                let (a, b) = unsafe { (LLVMGetOperand(user, 0), LLVMGetOperand(user, 1)) };
+                let (Some(a), Some(b)) = (ir::operand(user, 0), ir::operand(user, 1)) else { continue };
                 let Some((na, _)) = data_shape(a) else { continue };
                 let is_concat = llvm::read_shuffle_mask(user)
                     .is_some_and(|mask| mask.iter().zip(0..).all(|(lane, j)| lane.is_none_or(|i| i == j)));
@@ -141,9 +126,9 @@ pub fn plan(insts: &[InstructionValue<'_>], grf: u32) -> FastMap<LLVMValueRef, P
                 }
             }
             Producer::Message(MemIntrinsicKind::SvmGather) => {
-                // SAFETY: SVM_GATHER's operand 3 is `old` (`docs/intrinsics.md`).
-                let old = unsafe { LLVMGetOperand(user, 3) };
-                if !old.is_null() && placeable(&mut callees, old, user) {
+                // SVM_GATHER's operand 3 is `old` (`docs/intrinsics.md`).
+                let old = ir::operand(user, 3);
+                if let Some(old) = old.filter(|&old| placeable(&mut callees, old, user)) {
                     wanted.push((old, Placement { user, lane: 0 }));
                 }
             }
@@ -177,7 +162,12 @@ pub fn plan(insts: &[InstructionValue<'_>], grf: u32) -> FastMap<LLVMValueRef, P
 impl Emitter<'_, '_> {
     /// The storage for the result of `inst` (`lanes` lanes of `ty`): its
     /// place in its user's storage when it is placed, else a fresh root.
-    pub fn result_root(&mut self, inst: LLVMValueRef, ty: crate::visa::ElemType, lanes: u32) -> Result<View, String> {
+    pub fn result_root(
+        &mut self,
+        inst: LLVMValueRef,
+        ty: crate::visa::ElemType,
+        lanes: u32,
+    ) -> Result<View, EmitError> {
         if let Some(&view) = self.user_storage.get(&inst) {
             return Ok(View { ty, lanes, ..view });
         }
@@ -192,7 +182,7 @@ impl Emitter<'_, '_> {
 
     /// The storage of `user`, a value that has others placed in it, made
     /// when the first of them is computed (before `user` itself is).
-    fn storage_of(&mut self, user: LLVMValueRef, ty: crate::visa::ElemType) -> Result<View, String> {
+    fn storage_of(&mut self, user: LLVMValueRef, ty: crate::visa::ElemType) -> Result<View, EmitError> {
         if let Some(&view) = self.user_storage.get(&user) {
             return Ok(view);
         }

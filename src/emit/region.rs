@@ -27,6 +27,7 @@
 
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 
+use super::error::EmitError;
 use super::llvm;
 use super::values::{bits_ty, mov, nm, Val, View};
 use super::Emitter;
@@ -35,7 +36,7 @@ use crate::visa::*;
 
 impl Emitter<'_, '_> {
     /// A call to a region intrinsic.
-    pub(super) fn region(&mut self, v: LLVMValueRef, row: &IntrinsicRow) -> Result<Val, String> {
+    pub(super) fn region(&mut self, v: LLVMValueRef, row: &IntrinsicRow) -> Result<Val, EmitError> {
         if row.op == Intrinsic::RdRegion {
             if let Some(slice) = self.rdregion_slice(v)? {
                 return Ok(slice);
@@ -49,7 +50,7 @@ impl Emitter<'_, '_> {
         };
         let count = llvm::call_arg_count(v);
         if count != arity {
-            return Err(format!("{what} takes {arity} arguments, found {count}"));
+            return Err(format!("{what} takes {arity} arguments, found {count}").into());
         }
         let s = self.shape_of(v)?;
         let va = llvm::operand(v, 0)?;
@@ -73,7 +74,7 @@ impl Emitter<'_, '_> {
                 // One offset, or one per row of `width` (multi-indirect, the vertical stride unused).
                 let offsets = match self.value(llvm::operand(v, 4)?)? {
                     Val::Const(k) if k.lanes.len() == 1 || k.lanes.len() as u32 * p[1] == s.lanes => k.lanes,
-                    _ => return Err(format!("{what}: the offsets do not match the rows of the region")),
+                    _ => return Err(format!("{what}: the offsets do not match the rows of the region").into()),
                 };
                 let multi = offsets.len() > 1;
                 (0..s.lanes)
@@ -91,11 +92,15 @@ impl Emitter<'_, '_> {
                 let mask = match self.value(llvm::operand(v, 7)?)? {
                     Val::Const(k) => k.lanes,
                     _ => {
-                        return Err(format!("{what} with a variable mask cannot be emitted; supported: constant masks"))
+                        return Err(
+                            format!("{what} with a variable mask cannot be emitted; supported: constant masks").into()
+                        )
                     }
                 };
                 if mask.len() != 1 && mask.len() != new.lanes as usize {
-                    return Err(format!("{what}: the mask has {} lanes, the new value {}", mask.len(), new.lanes));
+                    return Err(
+                        format!("{what}: the mask has {} lanes, the new value {}", mask.len(), new.lanes).into()
+                    );
                 }
                 let mut source: Vec<Option<(usize, u32)>> = (0..old.lanes).map(|j| Some((0, j))).collect();
                 let first =
@@ -134,7 +139,7 @@ impl Emitter<'_, '_> {
     /// a merged gather's members out of its result) is a view of it, found
     /// from the constants alone. `None` for any other call (`region` then
     /// makes the same view, or the copies).
-    fn rdregion_slice(&mut self, v: LLVMValueRef) -> Result<Option<Val>, String> {
+    fn rdregion_slice(&mut self, v: LLVMValueRef) -> Result<Option<Val>, EmitError> {
         let int = |i| llvm::operand(v, i).ok().and_then(llvm::const_int);
         let s = self.shape_of(v)?;
         let llvm::LaneTy::Data(ty) = s.lane else { return Ok(None) };
@@ -152,7 +157,7 @@ impl Emitter<'_, '_> {
     }
 
     /// rdregion or wrregion whose offset is known only at run time.
-    fn region_at_variable_offset(&mut self, v: LLVMValueRef, op: Intrinsic, what: &str) -> Result<Val, String> {
+    fn region_at_variable_offset(&mut self, v: LLVMValueRef, op: Intrinsic, what: &str) -> Result<Val, EmitError> {
         let s = self.shape_of(v)?;
         let ty = bits_ty(super::alu::data_ty(s.lane)?);
         let size = ty.size_bytes();
@@ -177,7 +182,8 @@ impl Emitter<'_, '_> {
                 "{what} at a variable offset with region <{vstride};{width},{stride}> over {lanes} lanes cannot be \
                  emitted; supported at a variable offset: vertical strides 0..32 and widths 1..16 (powers of two), \
                  strides 0, 1, 2, 4 (not 0 for a write), 1 to 16 lanes in at most two GRFs, an all-true mask"
-            ));
+            )
+            .into());
         }
         // The vector whose address is taken: the source, or the result (a copy of the old value).
         let old = self.value(llvm::operand(v, 0)?)?;
@@ -204,14 +210,15 @@ impl Emitter<'_, '_> {
             return Err(format!(
                 "{what} with a vector of {rows} offsets over {lanes} lanes in rows of {width} cannot be emitted; \
                  supported: one offset, or (rdregion) one per row"
-            ));
+            )
+            .into());
         }
         let offset = self.value(llvm::operand(v, first + 3)?)?;
         let offset = self.data(offset)?;
         let offset = self.operand(offset, rows)?;
         let offset = self.src_as(&offset, 0, rows, Some(ElemType::UW))?;
         let addr = self.address_of(base, offset, rows)?;
-        let indirect = |extra: u32| -> Result<Indirect, String> {
+        let indirect = |extra: u32| -> Result<Indirect, EmitError> {
             let offset = i16::try_from(base.off + extra).ok().filter(|&o| o <= 511);
             let offset = offset
                 .ok_or_else(|| format!("{what}: the region starts past the 511 bytes an indirect operand reaches"))?;
@@ -245,9 +252,9 @@ impl Emitter<'_, '_> {
     /// `view`'s root plus that element's `bytes` (UW):
     /// `addr_add (M1_NM, count) addr(0)<1> &V bytes`. The view's own offset
     /// is left to the indirect operand's immediate.
-    pub(super) fn address_of(&mut self, view: View, bytes: SrcOperand, count: u32) -> Result<AddrVarId, String> {
+    pub(super) fn address_of(&mut self, view: View, bytes: SrcOperand, count: u32) -> Result<AddrVarId, EmitError> {
         let name = self.unique_name("addr");
-        let num_elts = u16::try_from(count).map_err(|_| "internal error: too many address elements")?;
+        let num_elts = u16::try_from(count).map_err(|_| EmitError::internal("too many address elements"))?;
         let addr = self.kernel.declare_addr(AddrVar { name, num_elts }).ok_or("too many address variables")?;
         let var = self.var_for(view.root, view.ty)?;
         let dst = AddressOperand { addr, offset: 0, width: 1 };
@@ -257,25 +264,26 @@ impl Emitter<'_, '_> {
     }
 
     /// The constant argument `i` of a region call (`None`: undefined).
-    fn constant_arg(&mut self, v: LLVMValueRef, i: u32, what: &str, name: &str) -> Result<Option<u64>, String> {
+    fn constant_arg(&mut self, v: LLVMValueRef, i: u32, what: &str, name: &str) -> Result<Option<u64>, EmitError> {
         match self.value(llvm::operand(v, i)?)? {
             Val::Const(k) if k.lanes.len() == 1 => Ok(k.lanes[0]),
             _ => Err(format!(
                 "{what} with a variable {name} cannot be emitted; supported: constant region parameters and masks \
                  (and offsets, for wrpredregion)"
-            )),
+            )
+            .into()),
         }
     }
 
     /// vstride, width, stride (arguments `first..first + 3`): constants, the width not 0.
-    fn region_params(&mut self, v: LLVMValueRef, first: u32, what: &str) -> Result<[u32; 3], String> {
+    fn region_params(&mut self, v: LLVMValueRef, first: u32, what: &str) -> Result<[u32; 3], EmitError> {
         let mut p = [0u32; 3];
         for (k, name) in ["vertical stride", "width", "stride"].into_iter().enumerate() {
             let bits = self.constant_arg(v, first + k as u32, what, name)?.unwrap_or(0);
             p[k] = u32::try_from(bits).unwrap_or(u32::MAX);
         }
         if p[1] == 0 {
-            return Err(format!("{what} with a region of width 0 cannot be emitted"));
+            return Err(format!("{what} with a region of width 0 cannot be emitted").into());
         }
         Ok(p)
     }

@@ -30,15 +30,17 @@
 //! are read with [`const_lane`] (`LLVMConstExtractElement`).
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
 use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::LLVMBasicBlockRef;
 use inkwell::llvm_sys::prelude::LLVMTypeRef;
 use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMValueRef};
 use inkwell::llvm_sys::target::{
     LLVMABISizeOfType, LLVMGetModuleDataLayout, LLVMOffsetOfElement, LLVMSizeOfTypeInBits, LLVMStoreSizeOfType,
     LLVMTargetDataRef,
 };
-use inkwell::llvm_sys::{LLVMAtomicRMWBinOp, LLVMOpcode, LLVMTypeKind};
+use inkwell::llvm_sys::{LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
 use inkwell::module::Module;
 use inkwell::types::{AsTypeRef, BasicType, PointerType, VectorType};
 use inkwell::values::{
@@ -497,11 +499,18 @@ pub fn vector_size(ty: LLVMTypeRef) -> Option<u32> {
     (type_kind(ty) == LLVMTypeKind::LLVMVectorTypeKind).then(|| unsafe { LLVMGetVectorSize(ty) })
 }
 
-/// The element type of an array or fixed vector type (`None` for any other type).
+/// The element type of an array or vector type (`None` for any other type).
 pub fn element_type(ty: LLVMTypeRef) -> Option<LLVMTypeRef> {
-    let sequential = matches!(type_kind(ty), LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind);
-    // SAFETY: the element is read from an array or vector type only.
-    sequential.then(|| unsafe { LLVMGetElementType(ty) })
+    // SAFETY: `ty` is live; the element type is asked of a sequential type only.
+    unsafe {
+        matches!(
+            LLVMGetTypeKind(ty),
+            LLVMTypeKind::LLVMArrayTypeKind
+                | LLVMTypeKind::LLVMVectorTypeKind
+                | LLVMTypeKind::LLVMScalableVectorTypeKind
+        )
+        .then(|| LLVMGetElementType(ty))
+    }
 }
 
 /// The address space of a pointer type (`None` for any other type).
@@ -534,11 +543,15 @@ pub fn data_layout(module: &Module<'_>) -> LLVMTargetDataRef {
     unsafe { LLVMGetModuleDataLayout(module.as_mut_ptr()) }
 }
 
-/// The allocation size of `ty` (the stride of a GEP over it); `None` for
-/// a type without a size.
+/// The ABI size of a sized, fixed-size type in the data layout `layout`
+/// (`None` for an unsized or scalable type).
 pub fn abi_size(layout: LLVMTargetDataRef, ty: LLVMTypeRef) -> Option<u64> {
-    // SAFETY: `ty` is sized (checked) and the layout is live.
-    is_sized(ty).then(|| unsafe { LLVMABISizeOfType(layout, ty) })
+    // SAFETY: `layout` is a live module's layout ([`data_layout`]) and `ty`
+    // a live type; sized and not scalable before the size query.
+    unsafe {
+        let fixed = LLVMTypeIsSized(ty) != 0 && LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMScalableVectorTypeKind;
+        fixed.then(|| LLVMABISizeOfType(layout, ty))
+    }
 }
 
 /// The bytes a store of `ty` writes; `None` for a type without a size.
@@ -823,6 +836,343 @@ pub fn direct_callee(call: InstructionValue<'_>) -> Option<LLVMValueRef> {
 pub fn is_declaration(function: FunctionValue<'_>) -> bool {
     // SAFETY: a query on a live function.
     unsafe { LLVMIsDeclaration(function.as_value_ref()) != 0 }
+}
+
+// ---- The emitter's queries (`src/emit`): instructions, blocks, uses. ----
+
+/// The predicate of an `icmp` (`None` for any other value).
+pub fn int_predicate(v: LLVMValueRef) -> Option<LLVMIntPredicate> {
+    // SAFETY: `v` is live; the predicate is read from an `ICmpInst` only.
+    unsafe { (!LLVMIsAICmpInst(v).is_null()).then(|| LLVMGetICmpPredicate(v)) }
+}
+
+/// The predicate of an `fcmp` (`None` for any other value).
+pub fn real_predicate(v: LLVMValueRef) -> Option<LLVMRealPredicate> {
+    // SAFETY: `v` is live; the predicate is read from an `FCmpInst` only.
+    unsafe { (!LLVMIsAFCmpInst(v).is_null()).then(|| LLVMGetFCmpPredicate(v)) }
+}
+
+
+/// The successor blocks of a terminator, in order (for `br`: the true,
+/// then the false block; for `switch`: the default, then each case's);
+/// empty for any other value.
+pub fn successors(v: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
+    // SAFETY: `v` is live; successors are asked of a terminator
+    // instruction only, with indices below its successor count.
+    unsafe {
+        if LLVMIsAInstruction(v).is_null() || LLVMIsATerminatorInst(v).is_null() {
+            return Vec::new();
+        }
+        (0..LLVMGetNumSuccessors(v)).map(|i| LLVMGetSuccessor(v, i)).collect()
+    }
+}
+
+/// Whether a value is a conditional `br`.
+pub fn is_conditional_branch(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is live; the condition is asked of a `BranchInst` only.
+    unsafe { !LLVMIsABranchInst(v).is_null() && LLVMIsConditional(v) != 0 }
+}
+
+/// The value a `phi` takes when entered from `block` (`None` when it
+/// lists no such block, or `phi` is not a phi).
+pub fn incoming_value(phi: LLVMValueRef, block: LLVMBasicBlockRef) -> Option<LLVMValueRef> {
+    // SAFETY: `phi` is live; the incoming list is read from a `PHINode`
+    // only, with indices below its incoming count.
+    unsafe {
+        if LLVMIsAPHINode(phi).is_null() {
+            return None;
+        }
+        (0..LLVMCountIncoming(phi))
+            .find(|&i| LLVMGetIncomingBlock(phi, i) == block)
+            .map(|i| LLVMGetIncomingValue(phi, i))
+    }
+}
+
+/// The parameters of a function (empty for any other value).
+pub fn params(f: LLVMValueRef) -> Vec<LLVMValueRef> {
+    // SAFETY: `f` is live; parameters are asked of a `Function` only, with
+    // indices below its parameter count.
+    unsafe {
+        if LLVMIsAFunction(f).is_null() {
+            return Vec::new();
+        }
+        (0..LLVMCountParams(f)).map(|i| LLVMGetParam(f, i)).collect()
+    }
+}
+
+/// Whether a value is a function's argument.
+pub fn is_argument(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is live; `LLVMIsAArgument` is a class test on any value.
+    unsafe { !LLVMIsAArgument(v).is_null() }
+}
+
+/// The users of a value, one per use (a user reading it twice is listed
+/// twice), walked lazily: the use list must not change while walked.
+pub fn users(v: LLVMValueRef) -> impl Iterator<Item = LLVMValueRef> {
+    // SAFETY: `v` is live; every value has a use list (empty: null).
+    let mut u = unsafe { LLVMGetFirstUse(v) };
+    std::iter::from_fn(move || {
+        if u.is_null() {
+            return None;
+        }
+        // SAFETY: `u` is a non-null use of the live `v`; the list is not
+        // changed while walked (this function's contract).
+        let (user, next) = unsafe { (LLVMGetUser(u), LLVMGetNextUse(u)) };
+        u = next;
+        Some(user)
+    })
+}
+
+/// The block an instruction is in (`None` for any other value).
+pub fn instruction_block(v: LLVMValueRef) -> Option<LLVMBasicBlockRef> {
+    // SAFETY: `v` is live; the parent is asked of an instruction only.
+    unsafe { (!LLVMIsAInstruction(v).is_null()).then(|| LLVMGetInstructionParent(v)) }
+}
+
+/// `v` as an inkwell instruction (`None` for any other value), for the
+/// context `'ctx` it lives in (the lifetime invariant).
+pub fn as_instruction<'ctx>(v: LLVMValueRef) -> Option<InstructionValue<'ctx>> {
+    // SAFETY: `v` is live and, tested first, an instruction.
+    unsafe { (!LLVMIsAInstruction(v).is_null()).then(|| InstructionValue::new(v)) }
+}
+
+/// A block handle as an inkwell block (`None` for null), for the context
+/// `'ctx` it lives in (the lifetime invariant).
+pub fn as_block<'ctx>(bb: LLVMBasicBlockRef) -> Option<BasicBlock<'ctx>> {
+    // SAFETY: `bb` is null or a live block; `BasicBlock::new` maps null to `None`.
+    unsafe { BasicBlock::new(bb) }
+}
+
+
+/// The address space of a pointer type (`None` for any other type).
+pub fn address_space(ty: LLVMTypeRef) -> Option<u32> {
+    // SAFETY: `ty` is live; the address space is asked of a pointer type only.
+    unsafe { (LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMPointerTypeKind).then(|| LLVMGetPointerAddressSpace(ty)) }
+}
+
+/// The lane count and lane type of a fixed vector type (`None` for any
+/// other type).
+pub fn vector_of(ty: LLVMTypeRef) -> Option<(u32, LLVMTypeRef)> {
+    // SAFETY: `ty` is live; the size and element type are asked of a
+    // fixed vector type only.
+    unsafe {
+        (LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind)
+            .then(|| (LLVMGetVectorSize(ty), LLVMGetElementType(ty)))
+    }
+}
+
+
+/// The number of arguments of a call (0 for any other value).
+pub fn call_arg_count(v: LLVMValueRef) -> u32 {
+    // SAFETY: `v` is live; the count is asked of a `CallInst` only.
+    unsafe {
+        if LLVMIsACallInst(v).is_null() {
+            0
+        } else {
+            LLVMGetNumArgOperands(v)
+        }
+    }
+}
+
+
+/// `zeroinitializer` (a `ConstantAggregateZero`).
+pub fn is_aggregate_zero(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is live; a class test.
+    unsafe { !LLVMIsAConstantAggregateZero(v).is_null() }
+}
+
+/// A `ConstantDataVector` (a vector of simple constants, stored packed).
+pub fn is_data_vector(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is live; a class test.
+    unsafe { !LLVMIsAConstantDataVector(v).is_null() }
+}
+
+/// A `ConstantVector` (a vector whose lanes are constants of any class,
+/// one operand each).
+pub fn is_constant_vector(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is live; a class test.
+    unsafe { !LLVMIsAConstantVector(v).is_null() }
+}
+
+/// A global value (a function, variable or alias).
+pub fn is_global(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is live; a class test.
+    unsafe { !LLVMIsAGlobalValue(v).is_null() }
+}
+
+/// A null pointer, or a value LLVM counts as its type's null (`LLVMIsNull`).
+pub fn is_null_value(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is live; `LLVMIsAConstantPointerNull` is a class test and
+    // `LLVMIsNull` asks a constant only.
+    unsafe { !LLVMIsAConstantPointerNull(v).is_null() || (!LLVMIsAConstant(v).is_null() && LLVMIsNull(v) != 0) }
+}
+
+/// A `ConstantInt`'s value zero-extended and cut to its low 64 bits (`None`
+/// for any other value).
+pub fn const_int_bits(v: LLVMValueRef) -> Option<u64> {
+    // SAFETY: `v` is live; the value is read from a `ConstantInt` only, of
+    // at most 64 bits (a wider one is `None`).
+    unsafe {
+        if LLVMIsAConstantInt(v).is_null() || LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64 {
+            return None;
+        }
+        Some(LLVMConstIntGetZExtValue(v))
+    }
+}
+
+/// A `ConstantFP`'s bits as an integer of `bits` bits, folded by LLVM
+/// (`None` for any other value, or where the fold does not give an
+/// integer constant), and its value as a double otherwise.
+pub fn const_float(v: LLVMValueRef, bits: u32) -> Option<Result<u64, f64>> {
+    // SAFETY: `v` is live; the bitcast is built on a `ConstantFP` in its
+    // own context, and the double is read from a `ConstantFP` only.
+    unsafe {
+        if LLVMIsAConstantFP(v).is_null() {
+            return None;
+        }
+        let ctx = LLVMGetTypeContext(LLVMTypeOf(v));
+        let as_int = LLVMConstBitCast(v, LLVMIntTypeInContext(ctx, bits));
+        if let Some(b) = (!as_int.is_null()).then(|| const_int_bits(as_int)).flatten() {
+            return Some(Ok(b));
+        }
+        let mut loses = 0;
+        Some(Err(LLVMConstRealGetDouble(v, &mut loses)))
+    }
+}
+
+/// The opcode of a constant expression (`None` for any other value).
+pub fn const_expr_opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
+    // SAFETY: `v` is live; the opcode is read from a `ConstantExpr` only.
+    unsafe { (!LLVMIsAConstantExpr(v).is_null()).then(|| LLVMGetConstOpcode(v)) }
+}
+
+
+/// The number of fields of a struct type (0 for any other type).
+pub fn struct_field_count(ty: LLVMTypeRef) -> u32 {
+    // SAFETY: `ty` is live; the count is asked of a struct type only.
+    unsafe {
+        if LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMStructTypeKind {
+            LLVMCountStructElementTypes(ty)
+        } else {
+            0
+        }
+    }
+}
+
+/// The byte offset and type of field `field` of a struct type in the data
+/// layout `layout` (`None` when `ty` is no sized struct or has no such field).
+pub fn struct_field_offset(layout: LLVMTargetDataRef, ty: LLVMTypeRef, field: u32) -> Option<(u64, LLVMTypeRef)> {
+    abi_size(layout, ty)?;
+    // SAFETY: `ty` is a live, sized struct type (tested) and `field` is
+    // below its field count.
+    unsafe {
+        let is_struct = LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMStructTypeKind;
+        (is_struct && field < LLVMCountStructElementTypes(ty))
+            .then(|| (LLVMOffsetOfElement(layout, ty, field), LLVMStructGetTypeAtIndex(ty, field)))
+    }
+}
+
+/// The emitter's queries on a function with every kind of value they
+/// answer about, and on the values they must refuse (a value of another
+/// class gives `None`, empty or `false`, never a crash).
+#[cfg(test)]
+mod emit_queries_tests {
+    use super::*;
+    use crate::ir::intrinsics::instructions;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    #[test]
+    fn answers_for_their_class_and_refuse_the_others() {
+        let text = "target datalayout = \"e-i64:64\"\n\
+                    define i32 @f(i32 %a, float %x) {\n\
+                    entry:\n  %c = icmp sgt i32 %a, 0\n  %d = fcmp olt float %x, 1.5\n  \
+                    br i1 %c, label %then, label %join\n\
+                    then:\n  switch i32 %a, label %join [ i32 1, label %join ]\n\
+                    join:\n  %p = phi i32 [ %a, %entry ], [ 7, %then ], [ 7, %then ]\n  \
+                    %s = add i32 %p, %a\n  ret i32 %s\n}\n";
+        let context = crate::ir::context::create_context(false);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let f = module.get_function("f").unwrap();
+        let inst = |n: usize| instructions(f).nth(n).unwrap().as_value_ref();
+        let (icmp, fcmp, br, switch, phi, add, ret) = (inst(0), inst(1), inst(2), inst(3), inst(4), inst(5), inst(6));
+        let [a, x] = [0, 1].map(|i| f.get_nth_param(i).unwrap().as_value_ref());
+        let blocks: Vec<LLVMBasicBlockRef> = f.get_basic_blocks().iter().map(|b| b.as_mut_ptr()).collect();
+        let (entry, then, join) = (blocks[0], blocks[1], blocks[2]);
+
+        assert_eq!(int_predicate(icmp), Some(LLVMIntPredicate::LLVMIntSGT));
+        assert_eq!(int_predicate(fcmp), None);
+        assert_eq!(real_predicate(fcmp), Some(LLVMRealPredicate::LLVMRealOLT));
+        assert_eq!(real_predicate(icmp), None);
+        assert_eq!(gep_source_element_type(add), None);
+
+        assert_eq!(successors(br), [then, join]);
+        assert_eq!(successors(switch), [join, join]);
+        assert!(successors(add).is_empty() && successors(a).is_empty());
+        assert!(is_conditional_branch(br));
+        assert!(!is_conditional_branch(switch));
+
+        assert_eq!(incoming_value(phi, entry), Some(a));
+        assert_eq!(incoming_value(phi, then).and_then(const_uint), Some(7));
+        assert_eq!(incoming_value(phi, join), None);
+        assert_eq!(incoming_value(add, entry), None);
+
+        assert_eq!(params(f.as_value_ref()), [a, x]);
+        assert!(params(add).is_empty());
+        assert!(is_argument(a) && !is_argument(add));
+        // `%a` is read by the icmp, the switch, the phi and the add, once each.
+        let mut readers: Vec<LLVMValueRef> = users(a).collect();
+        readers.sort();
+        let mut expected = vec![icmp, switch, phi, add];
+        expected.sort();
+        assert_eq!(readers, expected);
+        assert_eq!(users(ret).count(), 0);
+
+        assert_eq!(instruction_block(add), Some(join));
+        assert_eq!(instruction_block(a), None);
+        assert_eq!(as_instruction(add).map(|i| i.as_value_ref()), Some(add));
+        assert!(as_instruction(a).is_none());
+        assert_eq!(as_block(join).map(|b| b.as_mut_ptr()), Some(join));
+        assert!(as_block(std::ptr::null_mut()).is_none());
+    }
+
+    #[test]
+    fn reads_types_constants_and_the_layout() {
+        let context = crate::ir::context::create_context(false);
+        let text = "target datalayout = \"e-i64:64\"\n";
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let (i16s, i64s, f32s) = (context.i16_type(), context.i64_type(), context.f32_type());
+        let vector = i16s.vec_type(4);
+        assert_eq!(type_kind(i16s.as_type_ref()), LLVMTypeKind::LLVMIntegerTypeKind);
+        assert_eq!(int_width(i16s.as_type_ref()), Some(16));
+        assert_eq!(int_width(f32s.as_type_ref()), None);
+        assert_eq!(vector_of(vector.as_type_ref()), Some((4, i16s.as_type_ref())));
+        assert_eq!(vector_of(i16s.as_type_ref()), None);
+        assert_eq!(element_type(vector.as_type_ref()), Some(i16s.as_type_ref()));
+        assert_eq!(element_type(i16s.as_type_ref()), None);
+        assert_eq!(address_space(i16s.as_type_ref()), None);
+
+        // 1.5f is 0x3fc00000; as 32 bits the fold gives exactly that.
+        let x = f32s.const_float(1.5).as_value_ref();
+        assert_eq!(const_float(x, 32), Some(Ok(0x3fc0_0000)));
+        assert_eq!(const_float(i16s.const_int(3, false).as_value_ref(), 16), None);
+        assert_eq!(const_int_bits(i16s.const_int(0xffff, false).as_value_ref()), Some(0xffff));
+        assert_eq!(const_int_bits(x), None);
+        assert!(is_constant(x) && !is_global(x));
+        assert!(is_null_value(i64s.const_zero().as_value_ref()));
+        assert!(!is_null_value(i64s.const_int(1, false).as_value_ref()));
+        assert!(is_aggregate_zero(vector.const_zero().as_value_ref()));
+
+        // { i16, i64 }: the i64 at offset 8 (its 64-bit alignment), 16 bytes in all.
+        let pair = context.struct_type(&[i16s.into(), i64s.into()], false);
+        let layout = data_layout(&module);
+        assert_eq!(abi_size(layout, pair.as_type_ref()), Some(16));
+        assert_eq!(struct_field_count(pair.as_type_ref()), 2);
+        assert_eq!(struct_field_offset(layout, pair.as_type_ref(), 1), Some((8, i64s.as_type_ref())));
+        assert_eq!(struct_field_offset(layout, pair.as_type_ref(), 2), None);
+        assert_eq!(struct_field_count(i16s.as_type_ref()), 0);
+    }
 }
 
 #[cfg(test)]
