@@ -197,10 +197,6 @@ const KNOWN_CIRCLES: &[(&[&str], &str)] = &[
     ),
     (&["src/exec/emu/alu.rs", "src/exec/emu/arith.rs"], "the emulator's ALU and its arithmetic helpers call each other"),
     (
-        &["src/fuzz/arith.rs", "src/fuzz/gen.rs", "src/fuzz/gen/more.rs", "src/fuzz/gen/render.rs"],
-        "the generator's state (gen.rs) is used by its parts, which gen.rs calls",
-    ),
-    (
         &[
             "src/visa/alu.rs",
             "src/visa/message.rs",
