@@ -173,29 +173,9 @@ const KNOWN_CIRCLES: &[(&[&str], &str)] = &[
         "`Emitter` (mod.rs) is one struct whose methods live in these files and call each other; goes with the Emitter split",
     ),
     (
-        &[
-            "src/exec/check.rs",
-            "src/exec/emu/mod.rs",
-            "src/exec/jit/mod.rs",
-            "src/exec/jit/prepare.rs",
-            "src/exec/reference/access.rs",
-            "src/exec/reference/args.rs",
-            "src/exec/reference/block.rs",
-            "src/exec/reference/message.rs",
-            "src/exec/reference/mod.rs",
-            "src/exec/reference/operand.rs",
-            "src/exec/report.rs",
-            "src/exec/report_text.rs",
-        ],
-        "report.rs renders the engines' findings and the engines build report.rs's types (report_text.rs is its \
-         text, and reads its memory before the run); the interpreter's and the JIT's state (mod.rs) is used by \
-         their parts, which mod.rs calls",
-    ),
-    (
         &["src/visa/verify/mod.rs", "src/visa/verify/rules.rs"],
         "the rules table (rules.rs) cites the message, ALU and platform tables mod.rs imports, through `use super::*`",
     ),
-    (&["src/exec/emu/alu.rs", "src/exec/emu/arith.rs"], "the emulator's ALU and its arithmetic helpers call each other"),
     (
         &[
             "src/visa/alu.rs",
