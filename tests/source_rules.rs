@@ -133,12 +133,21 @@ struct Crate {
 /// docs/architecture.md, "Layout": `sys/` imports none of the others;
 /// `input/` only `sys/`; `visa/` (the vISA program, its forms and the
 /// verifier) only `sys/`; `emit/` `input/` and `visa/`; `exec/` `input/`,
-/// `visa/` and `sys/`; `commands/` and `fuzz/` use them all, `api.rs` is the
-/// library's entry. `diag.rs` and `limits.rs` are read by every layer.
+/// `visa/` and `sys/`; `pipeline/` (compile a module, run and compare the
+/// engines) uses those; `commands/` and `fuzz/` use them all, `api.rs` is
+/// the library's entry. `diag.rs` and `limits.rs` are read by every layer.
 /// `lib.rs` only declares the modules (edges into it are not imports).
 const VISA_LOWER: Crate = Crate {
     dir: "src",
-    layers: &[&["diag", "limits"], &["sys"], &["input", "visa"], &["emit", "exec"], &["commands", "fuzz"], &["api"]],
+    layers: &[
+        &["diag", "limits"],
+        &["sys"],
+        &["input", "visa"],
+        &["emit", "exec"],
+        &["pipeline"],
+        &["commands", "fuzz"],
+        &["api"],
+    ],
 };
 
 /// In `passes/src/`: `isa/` imports nothing, `ir/` only `isa/`,
@@ -152,11 +161,7 @@ const VISA_PASSES: Crate = Crate {
 
 /// Imports that break the order today, each with why; the list may only
 /// shrink (an entry no longer needed fails the test).
-const KNOWN_UPWARD: &[(&str, &str, &str)] = &[
-    ("src/fuzz/mod.rs", "src/commands/mod.rs", "the fuzzer compiles and runs each case as the commands do"),
-    ("src/fuzz/mod.rs", "src/commands/compile.rs", "the fuzzer compiles each case through `commands::compile`"),
-    ("src/fuzz/mod.rs", "src/commands/run.rs", "the fuzzer runs each case through `commands::run`"),
-];
+const KNOWN_UPWARD: &[(&str, &str, &str)] = &[];
 
 /// Circles of files that exist today, each with why; the list may only shrink.
 const KNOWN_CIRCLES: &[(&[&str], &str)] = &[

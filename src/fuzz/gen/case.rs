@@ -837,8 +837,6 @@ pub fn sources_mut(op: &mut Op) -> Vec<&mut Source> {
     }
 }
 
-
-
 /// Which contiguous operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ContigKind {
