@@ -54,10 +54,10 @@
 
 use serde::Serialize;
 
-use crate::commands::{compile::EmitKind, run::IrEngine, run::IrRunRequest};
 use crate::emit::SurfaceBinding;
 use crate::exec::launch::{ArgValue, BufferSpec, Element, Fill, Launch, Number, Ref, Scalar, UbPolicy};
 use crate::limits::MAX_INPUT_BYTES;
+use crate::pipeline::{compile::EmitKind, run::IrEngine, run::IrRunRequest};
 use crate::visa::{text::print, Program};
 use crate::Platform;
 
@@ -218,7 +218,7 @@ impl Module {
     /// in its own LLVM context: `visa-lower compile --jobs`); the result is
     /// the same.
     pub fn compile(&self, options: &CompileOptions) -> Result<Compiled, Diagnostics> {
-        let driver_options = crate::commands::compile::CompileOptions {
+        let driver_options = crate::pipeline::compile::CompileOptions {
             platform: options.platform,
             simt: options.simt,
             passes: options.passes.clone(),
@@ -227,10 +227,10 @@ impl Module {
             emit: EmitKind::Program,
             keep_kernels: true,
         };
-        let split = crate::commands::compile::Split::per_core(true);
+        let split = crate::pipeline::compile::Split::per_core(true);
         let read = |loaded: &crate::input::ir::LoadedModule<'_>| MemoryOperation::of_module(loaded);
         if let Some((out, operations)) =
-            crate::commands::compile::compile_split(&self.file, &self.bytes, &driver_options, split, &read, None)
+            crate::pipeline::compile::compile_split(&self.file, &self.bytes, &driver_options, split, &read, None)
         {
             let memory_operations = operations.into_iter().flatten().collect();
             return Ok(Compiled::new(&self.file, options.platform, memory_operations, out));
@@ -238,7 +238,7 @@ impl Module {
         let context = crate::input::ir::context_for(&self.bytes);
         let loaded = crate::input::ir::load_module(&context, &self.file, &self.bytes)?;
         let memory_operations = MemoryOperation::of_module(&loaded);
-        let out = crate::commands::compile::compile(&loaded, &driver_options)?;
+        let out = crate::pipeline::compile::compile(&loaded, &driver_options)?;
         Ok(Compiled::new(&self.file, options.platform, memory_operations, out))
     }
 
@@ -262,7 +262,7 @@ impl Module {
             jit_timeout: crate::limits::JIT_TIMEOUT,
             budget: None,
         };
-        Ok(crate::commands::run::run_ir_launched(&request, launch)?)
+        Ok(crate::pipeline::run::run_ir_launched(&request, launch)?)
     }
 }
 
@@ -322,13 +322,13 @@ pub struct Compiled {
 }
 
 impl Compiled {
-    /// The report of a driver compile (`crate::commands::compile::compile`) of `file`
+    /// The report of a driver compile (`crate::pipeline::compile::compile`) of `file`
     /// for `platform`, given the input's memory operations as read before it.
     pub fn new(
         file: &str,
         platform: Platform,
         memory_operations: Vec<MemoryOperation>,
-        out: crate::commands::compile::CompileOutput,
+        out: crate::pipeline::compile::CompileOutput,
     ) -> Compiled {
         let statistics = out
             .report
@@ -380,7 +380,7 @@ impl Compiled {
     /// Intel's assembler cannot read as text (PREDEC, 16-bit DWORD_ATOMIC
     /// CMPXCHG): [`Compiled::binary`] takes those.
     pub fn text(&self) -> Result<String, Diagnostics> {
-        if let Some(k) = self.program.kernels.iter().find(|k| crate::commands::compile::has_unspellable(k)) {
+        if let Some(k) = self.program.kernels.iter().find(|k| crate::pipeline::compile::has_unspellable(k)) {
             return Err(crate::diag::Diagnostic::new(format!(
                 "{}: kernel {} holds an atomic operation vISA text cannot spell for Intel's assembler; \
                  take the binary form",

@@ -4,8 +4,9 @@
 //! The folders follow the pipeline: [`input`] reads LLVM IR, [`emit`]
 //! lowers the selected and legalized module (the passes are the
 //! `visa-passes` crate) to a [`visa`] program, which [`exec`] runs on the
-//! emulator against the reference interpreter and LLVM's JIT. [`commands`]
-//! is what the command line does with them, [`fuzz`] tests them at scale,
+//! emulator against the reference interpreter and LLVM's JIT. [`pipeline`]
+//! drives them (compile a module, run and compare the engines),
+//! [`commands`] is what the command line does with it, [`fuzz`] tests it at scale,
 //! and [`sys`] guards the process (the wall around LLVM, output, memory).
 
 pub mod api;
@@ -16,6 +17,7 @@ pub mod exec;
 pub mod fuzz;
 pub mod input;
 pub mod limits;
+pub mod pipeline;
 pub mod sys;
 pub mod visa;
 

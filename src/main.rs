@@ -6,9 +6,9 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::io::{Read, Write};
 use std::process::ExitCode;
-use visa_lower::commands::run::IrEngine;
 use visa_lower::diag::Diagnostic;
 use visa_lower::limits::{MAX_INPUT_BYTES, MAX_LAUNCH_BYTES};
+use visa_lower::pipeline::run::IrEngine;
 use visa_lower::sys::output::{write_output, StreamedOutput, WriteError};
 use visa_lower::sys::wall::{self, Limits};
 use visa_lower::Platform;
@@ -722,9 +722,8 @@ fn several_outputs(args: &CompileArgs) -> Result<Vec<std::path::PathBuf>, Diagno
 fn compile_job(args: &CompileArgs, output: &str, file: &str, input: &Input) -> Result<Option<Vec<u8>>, Failure> {
     let bytes: &[u8] = input;
     use visa_lower::api::MemoryOperation;
-    use visa_lower::commands::{
-        compile::CompileOptions, compile::EmitKind, compile::Split, compile::TextSink, memory_ops::MemoryOps,
-    };
+    use visa_lower::commands::memory_ops::MemoryOps;
+    use visa_lower::pipeline::{compile::CompileOptions, compile::EmitKind, compile::Split, compile::TextSink};
     use visa_passes::transforms::pipeline::PrintAfter;
     let print_after = match (args.print_after_all, args.print_after.is_empty()) {
         (true, _) => PrintAfter::All,
@@ -760,7 +759,7 @@ fn compile_job(args: &CompileArgs, output: &str, file: &str, input: &Input) -> R
         // (stderr is not locked meanwhile: a part's thread may write to it.)
         let sink = streamed.as_mut().map(|s| s as &mut dyn TextSink);
         if let Some((compiled, reads)) =
-            visa_lower::commands::compile::compile_split(file, bytes, &options, split, &read, sink)
+            visa_lower::pipeline::compile::compile_split(file, bytes, &options, split, &read, sink)
         {
             let (ops, operations): (Vec<_>, Vec<_>) = reads.into_iter().unzip();
             if args.stats {
@@ -784,7 +783,7 @@ fn compile_job(args: &CompileArgs, output: &str, file: &str, input: &Input) -> R
         let _ = MemoryOps::of(&loaded).write_report(&loaded.file, &mut std::io::stderr().lock());
     }
     let sink = streamed.as_mut().map(|s| s as &mut dyn TextSink);
-    let mut compiled = visa_lower::commands::compile::compile_to(&loaded, &options, sink)
+    let mut compiled = visa_lower::pipeline::compile::compile_to(&loaded, &options, sink)
         .map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
     compiled.report.times.insert(0, ("parse", parse_time));
     compile_output(args, output, file, compiled, memory_operations, streamed)?;
@@ -802,7 +801,7 @@ fn compile_output(
     args: &CompileArgs,
     output: &str,
     file: &str,
-    compiled: visa_lower::commands::compile::CompileOutput,
+    compiled: visa_lower::pipeline::compile::CompileOutput,
     memory_operations: Option<Vec<visa_lower::api::MemoryOperation>>,
     streamed: Option<StreamedOutput>,
 ) -> Result<Option<Vec<u8>>, Failure> {
@@ -814,7 +813,7 @@ fn compile_output(
     let _ = write!(
         stderr,
         "{}",
-        visa_lower::commands::compile::pipeline_report_text(&compiled.report, args.stats, args.time_passes)
+        visa_lower::pipeline::compile::pipeline_report_text(&compiled.report, args.stats, args.time_passes)
     );
     drop(stderr);
     if let Some(memory_operations) = memory_operations {
@@ -876,7 +875,7 @@ fn run_job(
     let report = match (is_ir, engine) {
         (false, EngineArg::Emulator) => {
             let text = String::from_utf8_lossy(bytes);
-            let request = visa_lower::commands::run::RunRequest {
+            let request = visa_lower::pipeline::run::RunRequest {
                 file,
                 text: &text,
                 launch,
@@ -885,7 +884,7 @@ fn run_job(
                 ub_error: args.ub_error,
                 budget: args.budget,
             };
-            visa_lower::commands::run::run_visaasm(&request)
+            visa_lower::pipeline::run::run_visaasm(&request)
         }
         (true, _) => {
             let engine = match engine {
@@ -893,7 +892,7 @@ fn run_job(
                 EngineArg::Reference => IrEngine::Reference,
                 EngineArg::Jit => IrEngine::Jit,
             };
-            let request = visa_lower::commands::run::IrRunRequest {
+            let request = visa_lower::pipeline::run::IrRunRequest {
                 file,
                 bytes,
                 launch,
@@ -905,7 +904,7 @@ fn run_job(
                 jit_timeout: std::time::Duration::from_secs_f64(args.timeout),
                 budget: args.budget,
             };
-            visa_lower::commands::run::run_ir(&request)
+            visa_lower::pipeline::run::run_ir(&request)
         }
         (false, _) => {
             return Err(Diagnostic::new(format!(

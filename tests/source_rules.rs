@@ -133,12 +133,21 @@ struct Crate {
 /// docs/architecture.md, "Layout": `sys/` imports none of the others;
 /// `input/` only `sys/`; `visa/` (the vISA program, its forms and the
 /// verifier) only `sys/`; `emit/` `input/` and `visa/`; `exec/` `input/`,
-/// `visa/` and `sys/`; `commands/` and `fuzz/` use them all, `api.rs` is the
-/// library's entry. `diag.rs` and `limits.rs` are read by every layer.
+/// `visa/` and `sys/`; `pipeline/` (compile a module, run and compare the
+/// engines) uses those; `commands/` and `fuzz/` use them all, `api.rs` is
+/// the library's entry. `diag.rs` and `limits.rs` are read by every layer.
 /// `lib.rs` only declares the modules (edges into it are not imports).
 const VISA_LOWER: Crate = Crate {
     dir: "src",
-    layers: &[&["diag", "limits"], &["sys"], &["input", "visa"], &["emit", "exec"], &["commands", "fuzz"], &["api"]],
+    layers: &[
+        &["diag", "limits"],
+        &["sys"],
+        &["input", "visa"],
+        &["emit", "exec"],
+        &["pipeline"],
+        &["commands", "fuzz"],
+        &["api"],
+    ],
 };
 
 /// In `passes/src/`: `isa/` imports nothing, `ir/` only `isa/`,
@@ -152,38 +161,10 @@ const VISA_PASSES: Crate = Crate {
 
 /// Imports that break the order today, each with why; the list may only
 /// shrink (an entry no longer needed fails the test).
-const KNOWN_UPWARD: &[(&str, &str, &str)] = &[
-    ("src/fuzz/mod.rs", "src/commands/mod.rs", "the fuzzer compiles and runs each case as the commands do"),
-    ("src/fuzz/mod.rs", "src/commands/compile.rs", "the fuzzer compiles each case through `commands::compile`"),
-    ("src/fuzz/mod.rs", "src/commands/run.rs", "the fuzzer runs each case through `commands::run`"),
-];
+const KNOWN_UPWARD: &[(&str, &str, &str)] = &[];
 
 /// Circles of files that exist today, each with why; the list may only shrink.
 const KNOWN_CIRCLES: &[(&[&str], &str)] = &[
-    (
-        &[
-            "src/exec/check.rs",
-            "src/exec/emu/mod.rs",
-            "src/exec/jit/mod.rs",
-            "src/exec/jit/prepare.rs",
-            "src/exec/reference/access.rs",
-            "src/exec/reference/args.rs",
-            "src/exec/reference/block.rs",
-            "src/exec/reference/message.rs",
-            "src/exec/reference/mod.rs",
-            "src/exec/reference/operand.rs",
-            "src/exec/report.rs",
-            "src/exec/report_text.rs",
-        ],
-        "report.rs renders the engines' findings and the engines build report.rs's types (report_text.rs is its \
-         text, and reads its memory before the run); the interpreter's and the JIT's state (mod.rs) is used by \
-         their parts, which mod.rs calls",
-    ),
-    (&["src/exec/emu/alu.rs", "src/exec/emu/arith.rs"], "the emulator's ALU and its arithmetic helpers call each other"),
-    (
-        &["src/fuzz/arith.rs", "src/fuzz/gen.rs", "src/fuzz/gen/more.rs", "src/fuzz/gen/render.rs"],
-        "the generator's state (gen.rs) is used by its parts, which gen.rs calls",
-    ),
 ];
 
 /// The module path of a file (`src/emit/alu.rs` -> `emit::alu`).
@@ -221,9 +202,12 @@ fn file_of(krate: &Crate, path: &[String]) -> Option<PathBuf> {
 /// The paths a `use` tree names (`a::{b, c::{d, e as f}}` -> `a::b`,
 /// `a::c::d`, `a::c::e`).
 fn expand_use(tree: &str) -> Vec<String> {
+    // A rename (`x as y`) becomes `x@y` before the spaces go, so that a
+    // segment holding the letters "as" (`case`, `base`) stays whole.
+    let tree = tree.split_whitespace().collect::<Vec<_>>().join(" ").replace(" as ", "@");
     let tree: String = tree.chars().filter(|c| !c.is_whitespace()).collect();
     let Some(open) = tree.find('{') else {
-        return vec![tree.split("as").next().unwrap_or_default().trim_end_matches("::self").to_string()];
+        return vec![tree.split('@').next().unwrap_or_default().trim_end_matches("::self").to_string()];
     };
     let prefix = &tree[..open];
     let inner = &tree[open + 1..tree.rfind('}').unwrap_or(tree.len())];
@@ -481,6 +465,7 @@ fn the_import_reader_expands_use_trees() {
         ["crate::a::b", "crate::a::c::d", "crate::a::c::e", "crate::a"]
     );
     assert_eq!(expand_use("super::llvm::{self, LaneTy}"), ["super::llvm", "super::llvm::LaneTy"]);
+    assert_eq!(expand_use("super::gen::case::{Elem as E, base}"), ["super::gen::case::Elem", "super::gen::case::base"]);
     let source = "use a;\n#[cfg(test)]\nmod tests {\n    fn f() { if x { y } }\n}\nfn after() {}\n";
     assert_eq!(without_test_modules(source), "use a;\n\nfn after() {}\n");
     let toy = BTreeMap::from([

@@ -129,9 +129,9 @@ fn stages_name_where_a_child_died() {
     assert_eq!(last.expect_err("dies").stage.as_deref(), Some("doing B"));
 
     let limits = Limits { cpu_seconds: 1, ..LIMITS };
-    let stage_of_death = |ll: String, engine: visa_lower::commands::run::IrEngine, verify: bool| {
+    let stage_of_death = |ll: String, engine: visa_lower::pipeline::run::IrEngine, verify: bool| {
         let died = supervise(&limits, || {
-            let request = visa_lower::commands::run::IrRunRequest {
+            let request = visa_lower::pipeline::run::IrRunRequest {
                 file: "k.ll",
                 bytes: ll.as_bytes(),
                 launch: None,
@@ -143,7 +143,7 @@ fn stages_name_where_a_child_died() {
                 jit_timeout: std::time::Duration::from_secs(10),
                 budget: Some(u64::MAX),
             };
-            let ran = visa_lower::commands::run::run_ir(&request);
+            let ran = visa_lower::pipeline::run::run_ir(&request);
             (u8::from(ran.is_err()), None)
         });
         let died = died.expect_err("runs out of time");
@@ -154,7 +154,7 @@ fn stages_name_where_a_child_died() {
     let endless = "define void @k() {\nentry:\n  br label %l\nl:\n  %v = phi i32 [ 0, %entry ], [ %w, %l ]\n  \
                    %w = add i32 %v, 1\n  br label %l\n}\n"
         .to_string();
-    use visa_lower::commands::run::IrEngine;
+    use visa_lower::pipeline::run::IrEngine;
     assert_eq!(stage_of_death(endless.clone(), IrEngine::Emulator, true), "the reference interpreter was running @k");
     assert_eq!(stage_of_death(endless, IrEngine::Emulator, false), "the emulator was running kernel k");
     // A chain of 3,000 kernels, each calling the next: the inliner copies

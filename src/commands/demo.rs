@@ -1,9 +1,9 @@
 //! `visa-lower demo`: each built-in example through every stage that exists.
 
-use super::compile::{compile, CompileOptions, EmitKind};
 use super::memory_ops::memory_op_report;
-use super::run::{run_ir, run_visaasm, IrRunRequest, RunRequest, DEFAULT_PLATFORM};
 use crate::diag::Diagnostic;
+use crate::pipeline::compile::{compile, CompileOptions, EmitKind};
+use crate::pipeline::run::{run_ir, run_visaasm, IrRunRequest, RunRequest, DEFAULT_PLATFORM};
 use crate::visa::{binary, text::parse, text::print, verify};
 use crate::Platform;
 use std::fmt::Write;

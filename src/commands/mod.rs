@@ -1,9 +1,8 @@
-//! What the command line does, as a library: one file per command
-//! (`compile`, `run`, `test`, `validate`, `demo`) and the memory-operation report.
+//! What the command line does, as a library, over the pipeline
+//! (`crate::pipeline`): `test` (a folder of kernels), `validate`, `demo`
+//! and the memory-operation report.
 
-pub mod compile;
 pub mod demo;
 pub mod memory_ops;
-pub mod run;
 pub mod test;
 pub mod validate;

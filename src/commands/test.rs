@@ -20,8 +20,8 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::commands::{run::run_ir, run::IrRunRequest};
 use crate::limits::{MAX_INPUT_BYTES, MAX_LAUNCH_BYTES};
+use crate::pipeline::{run::run_ir, run::IrRunRequest};
 use crate::Platform;
 
 /// The inline launch spec's line prefix in a `.ll`.

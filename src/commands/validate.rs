@@ -14,13 +14,13 @@
 //! it through one more input, a global pointer (the adaptor of
 //! testdata/igc/README.md), bound to a buffer of its own.
 
-use super::run::{compare_emulated, emulator_config, kernel_list, refuse_unsupported, verify_diagnostic};
 use crate::diag::Diagnostic;
 use crate::exec::emu::Bindings;
 use crate::exec::launch::{Launch, UbPolicy};
 use crate::exec::memory::Memory;
 use crate::exec::reference::ParamInput;
 use crate::exec::report::{ReportReturned, RunReport};
+use crate::pipeline::run::{compare_emulated, emulator_config, kernel_list, refuse_unsupported, verify_diagnostic};
 use crate::visa::text::parse;
 use crate::visa::{Input, InputVar, Kernel};
 use crate::Platform;
@@ -240,7 +240,7 @@ impl Plan {
     ) -> Option<Vec<u8>> {
         let bytes = match self.return_buffer {
             Some(_) => memory.svm.free(RETURN_BUFFER).map(|a| a.bytes),
-            None => super::run::retval(kernel, outcome).map(<[u8]>::to_vec),
+            None => crate::pipeline::run::retval(kernel, outcome).map(<[u8]>::to_vec),
         };
         self.returned_cell.replace(bytes.clone());
         bytes

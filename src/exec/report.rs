@@ -7,7 +7,6 @@ use crate::limits::MAX_REPORT_FINDINGS;
 use crate::Platform;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{json, Value};
-use std::fmt::Write;
 
 /// Which executor produced a report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,53 +74,6 @@ pub struct ReportFault {
     pub message: String,
 }
 
-/// Findings as an engine makes them: the first [`MAX_REPORT_FINDINGS`]
-/// kept and the rest counted, so that a loop that misbehaves every trip
-/// holds a screenful, not gigabytes. Undefined behaviour is never dropped
-/// unseen: past the cap, the first one takes the last place if none is kept.
-#[derive(Clone, Debug)]
-pub struct CappedFindings<T> {
-    kept: Vec<T>,
-    omitted: Omitted,
-    kept_ub: bool,
-}
-
-/// The findings a [`CappedFindings`] counted but did not keep.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Omitted {
-    pub count: u64,
-    /// Of them, undefined behaviour.
-    pub ub: u64,
-}
-
-impl<T> Default for CappedFindings<T> {
-    fn default() -> Self {
-        CappedFindings { kept: Vec::new(), omitted: Omitted::default(), kept_ub: false }
-    }
-}
-
-impl<T> CappedFindings<T> {
-    /// Keeps or counts `finding` (`ub`: it is undefined behaviour).
-    pub fn push(&mut self, finding: T, ub: bool) {
-        if self.kept.len() < MAX_REPORT_FINDINGS {
-            self.kept.push(finding);
-        } else {
-            self.omitted.count += 1;
-            self.omitted.ub += u64::from(ub);
-            match self.kept.last_mut() {
-                Some(last) if ub && !self.kept_ub => *last = finding,
-                _ => return,
-            }
-        }
-        self.kept_ub |= ub;
-    }
-
-    /// The findings kept, and how many more were made.
-    pub fn into_parts(self) -> (Vec<T>, Omitted) {
-        (self.kept, self.omitted)
-    }
-}
-
 /// A function's return value: bytes as stored, and which are undefined.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReportReturned {
@@ -153,7 +105,7 @@ pub struct RunReport {
     pub verdict: Option<crate::exec::check::Verdict>,
     /// Memory before the run and how its values read, so that the text
     /// shows what the run changed ([`RunReport::with_launch`]).
-    pub before: Option<crate::exec::report_text::MemoryBefore>,
+    pub before: Option<crate::exec::typed_memory::MemoryBefore>,
 }
 
 impl RunReport {
@@ -357,36 +309,8 @@ impl RunReport {
     /// The report with the memory `launch` made for the run and its
     /// element types, so that the text shows what the run changed, typed.
     pub fn with_launch(mut self, launch: &crate::exec::launch::Launch) -> RunReport {
-        self.before = crate::exec::report_text::MemoryBefore::of_launch(launch);
+        self.before = crate::exec::typed_memory::MemoryBefore::of_launch(launch);
         self
-    }
-
-    /// The report as text ([`crate::exec::report_text`]): verdict and
-    /// summary, then the memory the run changed.
-    pub fn text(&self) -> String {
-        self.text_with(&[])
-    }
-
-    /// [`RunReport::text`] with the memory `dumps` asks for listed in full.
-    pub fn text_with(&self, dumps: &[crate::exec::report_text::Dump]) -> String {
-        let mut out = String::new();
-        let _ = crate::exec::report_text::write_report(&mut out, self, dumps);
-        out
-    }
-
-    /// [`RunReport::text_with`], written as it is made: a dump of a
-    /// gigabyte of memory is never held whole.
-    pub fn write_text(
-        &self,
-        w: &mut impl std::io::Write,
-        dumps: &[crate::exec::report_text::Dump],
-    ) -> std::io::Result<()> {
-        let mut adapter = IoFmt { inner: w, error: None };
-        let result = crate::exec::report_text::write_report(&mut adapter, self, dumps);
-        match adapter.error {
-            Some(e) => Err(e),
-            None => result.map_err(|_| std::io::Error::other("formatting failed")),
-        }
     }
 
     /// Findings beyond [`MAX_REPORT_FINDINGS`], which the report counts
@@ -502,21 +426,6 @@ pub fn error_json(diagnostics: &[crate::diag::Diagnostic], exit_code: u8) -> Val
         })
         .collect();
     json!({ "status": "error", "exit_code": exit_code, "diagnostics": diagnostics })
-}
-
-/// An `std::io::Write` as a `std::fmt::Write`, keeping the first I/O error.
-struct IoFmt<'a, W: std::io::Write> {
-    inner: &'a mut W,
-    error: Option<std::io::Error>,
-}
-
-impl<W: std::io::Write> Write for IoFmt<'_, W> {
-    fn write_str(&mut self, s: &str) -> std::fmt::Result {
-        self.inner.write_all(s.as_bytes()).map_err(|e| {
-            self.error.get_or_insert(e);
-            std::fmt::Error
-        })
-    }
 }
 
 fn space_name(space: crate::exec::reference::Space) -> String {
@@ -657,22 +566,6 @@ fn ir_findings(kernel: &str, findings: &[crate::exec::reference::RefFinding]) ->
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Past the cap findings are counted; the first undefined behaviour
-    /// past it takes the last place, once.
-    #[test]
-    fn capped_findings_count_the_rest_and_keep_undefined_behaviour() {
-        let mut findings = CappedFindings::default();
-        for i in 0..MAX_REPORT_FINDINGS + 500 {
-            findings.push(i, false);
-        }
-        findings.push(usize::MAX, true);
-        findings.push(usize::MAX - 1, true);
-        let (kept, omitted) = findings.into_parts();
-        assert_eq!((kept.len(), omitted), (MAX_REPORT_FINDINGS, Omitted { count: 502, ub: 2 }));
-        assert_eq!(kept[MAX_REPORT_FINDINGS - 1], usize::MAX);
-        assert_eq!(kept[MAX_REPORT_FINDINGS - 2], MAX_REPORT_FINDINGS - 2);
-    }
 
     #[test]
     fn hex_is_two_digits_a_byte() {

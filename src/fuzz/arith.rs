@@ -11,7 +11,7 @@ use std::sync::LazyLock;
 
 use inkwell::llvm_sys::LLVMOpcode;
 
-use super::gen::Elem;
+use super::gen::case::Elem;
 use crate::input::ops::{Approx, Intrinsic, INSTRUCTIONS, INTRINSICS};
 use crate::visa::AluOp;
 use crate::Platform;

@@ -27,10 +27,10 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-#[cfg(feature = "sabotage")]
-use crate::commands::run::Sabotage;
-use crate::commands::{compile::CompileOptions, compile::EmitKind};
 use crate::exec::launch::Launch;
+#[cfg(feature = "sabotage")]
+use crate::pipeline::run::Sabotage;
+use crate::pipeline::{compile::CompileOptions, compile::EmitKind};
 use crate::Platform;
 use gen::{Case, KERNEL};
 
@@ -337,7 +337,7 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         keep_kernels: false,
     };
     crate::emit::tag_block_sizes(&loaded.module);
-    let compiled = crate::commands::compile::compile(&loaded, &options).and_then(|out| {
+    let compiled = crate::pipeline::compile::compile(&loaded, &options).and_then(|out| {
         let func = loaded
             .module
             .get_function(KERNEL)
@@ -380,10 +380,10 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         kernel
     };
     // A kernel `compile` would not write as text (a PREDEC) is not assembled.
-    if let Some(assemblers) = assemblers.filter(|_| !crate::commands::compile::has_unspellable(&kernel)) {
+    if let Some(assemblers) = assemblers.filter(|_| !crate::pipeline::compile::has_unspellable(&kernel)) {
         *assembly = Some(Assembly { assemblers, kernel: kernel.clone(), if_rejected: report.clone() });
     }
-    let (outcome, _, verdict) = match crate::commands::run::emulate_and_compare(
+    let (outcome, _, verdict) = match crate::pipeline::run::emulate_and_compare(
         &kernel,
         &surfaces,
         &ir_blocks,

@@ -19,7 +19,7 @@
 use crate::assembler_support;
 
 use assembler_support::{assemble_all, compile_ll, Job};
-use visa_lower::commands::compile::EmitKind;
+use visa_lower::pipeline::compile::EmitKind;
 use visa_lower::visa::assembler::Judge;
 use visa_lower::visa::{text::parse, text::print, verify, Program};
 use visa_lower::Platform;

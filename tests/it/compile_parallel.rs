@@ -4,12 +4,13 @@
 //! module whole.
 
 use std::path::{Path, PathBuf};
-use visa_lower::commands::{
-    compile::compile, compile::compile_split, compile::pipeline_report_text, compile::CompileOptions,
-    compile::EmitKind, memory_ops::memory_op_report,
-};
-use visa_lower::commands::{compile::CompileOutput, compile::Split, memory_ops::MemoryOps};
+use visa_lower::commands::memory_ops::memory_op_report;
+use visa_lower::commands::memory_ops::MemoryOps;
 use visa_lower::input::ir::LoadedModule;
+use visa_lower::pipeline::{
+    compile::compile, compile::compile_split, compile::pipeline_report_text, compile::CompileOptions, compile::EmitKind,
+};
+use visa_lower::pipeline::{compile::CompileOutput, compile::Split};
 use visa_lower::Platform;
 
 fn options(platform: Platform, emit: EmitKind) -> CompileOptions {
@@ -37,7 +38,7 @@ fn whole(file: &str, bytes: &[u8], options: &CompileOptions) -> Option<(Vec<u8>,
     let compiled = compile(&loaded, options).ok()?;
     if options.emit == EmitKind::Visaasm {
         let mut streamed = Vec::new();
-        let again = visa_lower::commands::compile::compile_to(&loaded, options, Some(&mut streamed)).ok()?;
+        let again = visa_lower::pipeline::compile::compile_to(&loaded, options, Some(&mut streamed)).ok()?;
         assert!(again.output.is_empty() && streamed == compiled.output, "{file}, streamed: other bytes");
     }
     Some((compiled.output, memory + &pipeline_report_text(&compiled.report, true, false)))

@@ -17,7 +17,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use visa_lower::commands::{run::run_visaasm, run::RunRequest};
+use visa_lower::pipeline::{run::run_visaasm, run::RunRequest};
 use visa_lower::visa::{binary, text::parse, text::print, verify};
 use visa_lower::Platform;
 

@@ -12,7 +12,7 @@ use crate::assembler_support;
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use visa_lower::commands::{compile::EmitKind, run::run_ir, run::IrEngine, run::IrRunRequest};
+use visa_lower::pipeline::{compile::EmitKind, run::run_ir, run::IrEngine, run::IrRunRequest};
 use visa_lower::visa::{names, text::parse, verify};
 use visa_lower::Platform;
 

@@ -9,7 +9,7 @@ use crate::verify_support;
 use std::path::PathBuf;
 
 use verify_support::{verify, Outcome};
-use visa_lower::commands::run::IrEngine;
+use visa_lower::pipeline::run::IrEngine;
 use visa_lower::Platform;
 use visa_passes::isa::messages::Message;
 
@@ -140,7 +140,7 @@ declare <2 x i64> @llvm.masked.gather.v2i64.v2p3i64(<2 x i64 addrspace(3)*>, i32
     expected.extend_from_slice(&0xaaaa_aaaa_u32.to_le_bytes());
     expected.extend_from_slice(&0xbbbb_bbbb_u32.to_le_bytes());
     expected.extend_from_slice(&b.to_le_bytes());
-    let request = |platform, engine, verify| visa_lower::commands::run::IrRunRequest {
+    let request = |platform, engine, verify| visa_lower::pipeline::run::IrRunRequest {
         jit_timeout: visa_lower::limits::JIT_TIMEOUT,
         file: "k.ll",
         bytes: ll,
@@ -152,7 +152,7 @@ declare <2 x i64> @llvm.masked.gather.v2i64.v2p3i64(<2 x i64 addrspace(3)*>, i32
         verify,
         budget: None,
     };
-    let reference = visa_lower::commands::run::run_ir(&request(Platform::XeHpg, IrEngine::Reference, false)).unwrap();
+    let reference = visa_lower::pipeline::run::run_ir(&request(Platform::XeHpg, IrEngine::Reference, false)).unwrap();
     assert_eq!(reference.returned.expect("a returned value").bytes, expected);
     // The emulator's run, returned value included, matches it byte for byte.
     for platform in Message::QwScatter.platforms() {
@@ -166,7 +166,7 @@ declare <2 x i64> @llvm.masked.gather.v2i64.v2p3i64(<2 x i64 addrspace(3)*>, i32
     }
     for platform in [Platform::Gen9, Platform::XeLp, Platform::XeHpg] {
         let error =
-            visa_lower::commands::run::run_ir(&request(platform, IrEngine::Emulator, true)).expect_err("refused");
+            visa_lower::pipeline::run::run_ir(&request(platform, IrEngine::Emulator, true)).expect_err("refused");
         let text = error.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n");
         assert!(text.starts_with("k.ll:4:3: error: "), "{text}");
         for part in [

@@ -82,7 +82,7 @@ fn run_snapshot(path: &std::path::Path, json: bool) -> String {
     let launch_path = path.with_extension("toml");
     let launch_text = std::fs::read_to_string(&launch_path).ok();
     let (file, launch_file) = (display_path(path), display_path(&launch_path));
-    let request = visa_lower::commands::run::RunRequest {
+    let request = visa_lower::pipeline::run::RunRequest {
         file: &file,
         text: &text,
         launch: launch_text.as_deref().map(|t| (launch_file.as_str(), t)),
@@ -91,7 +91,7 @@ fn run_snapshot(path: &std::path::Path, json: bool) -> String {
         ub_error: false,
         budget: None,
     };
-    match visa_lower::commands::run::run_visaasm(&request) {
+    match visa_lower::pipeline::run::run_visaasm(&request) {
         Ok(result) if json => serde_json::to_string_pretty(&result.json()).unwrap_or_default(),
         Ok(result) => result.text(),
         Err(diagnostics) => diagnostics.iter().map(|d| format!("{d}\n")).collect(),
@@ -123,19 +123,19 @@ fn reference_runs() {
         let launch_path = path.with_extension("toml");
         let launch_text = std::fs::read_to_string(&launch_path).ok();
         let (file, launch_file) = (display_path(path), display_path(&launch_path));
-        let request = visa_lower::commands::run::IrRunRequest {
+        let request = visa_lower::pipeline::run::IrRunRequest {
             jit_timeout: visa_lower::limits::JIT_TIMEOUT,
             file: &file,
             bytes: &bytes,
             launch: launch_text.as_deref().map(|t| (launch_file.as_str(), t)),
             kernel: None,
-            engine: visa_lower::commands::run::IrEngine::Reference,
+            engine: visa_lower::pipeline::run::IrEngine::Reference,
             ub_error: false,
             platform: None,
             verify: false,
             budget: None,
         };
-        let snapshot = match visa_lower::commands::run::run_ir(&request) {
+        let snapshot = match visa_lower::pipeline::run::run_ir(&request) {
             Ok(report) => report.text(),
             Err(diagnostics) => diagnostics.iter().map(|d| format!("{d}\n")).collect(),
         };
@@ -147,7 +147,7 @@ fn reference_runs() {
 /// diagnostics. An emitted program is parsed back and must pass the vISA
 /// verifier for the platform it was compiled for.
 fn lowered_visaasm(path: &std::path::Path, platform: Platform) -> String {
-    use visa_lower::commands::{compile::compile, compile::CompileOptions, compile::EmitKind};
+    use visa_lower::pipeline::{compile::compile, compile::CompileOptions, compile::EmitKind};
     let bytes = std::fs::read(path).unwrap_or_default();
     let file = display_path(path);
     let context = visa_lower::input::ir::context_for(&bytes);

@@ -348,7 +348,7 @@ fn test_validates_visaasm_beside_its_ll() {
 /// take minutes.
 #[test]
 fn validate_of_our_output_agrees_with_run_verify() {
-    use visa_lower::commands::run::{run_ir, IrRunRequest};
+    use visa_lower::pipeline::run::{run_ir, IrRunRequest};
     use visa_lower::commands::validate::{exit_code, validate as validate_visa, ValidateRequest};
     let found = visa_lower::commands::test::discover(&[root().join("testdata")]).expect("discover");
     let kernels: Vec<_> =

@@ -5,8 +5,8 @@
 //! instruction and lane that wrote the byte.
 
 use crate::support::legacy_platforms;
-use visa_lower::commands::{compile::compile, compile::CompileOptions, compile::EmitKind, run::emulate_and_compare};
 use visa_lower::exec::launch::Launch;
+use visa_lower::pipeline::{compile::compile, compile::CompileOptions, compile::EmitKind, run::emulate_and_compare};
 use visa_lower::visa::{EmaskOffset, Instruction, Kernel};
 use visa_lower::Platform;
 use visa_passes::transforms::pipeline::PrintAfter;

@@ -7,7 +7,7 @@
 //! sign; the preferred NaN, or the input's payload quieted or not), a zero
 //! of `minnum`/`maxnum` of equal zeros with either sign.
 
-use visa_lower::commands::run::emulate_and_compare;
+use visa_lower::pipeline::run::emulate_and_compare;
 use visa_lower::exec::launch::Launch;
 use visa_lower::visa::{Alu, AluOp, DstOperand, ElemType, Instruction, Kernel, SrcOperand, Srcs};
 use visa_lower::Platform;
@@ -57,16 +57,16 @@ fn verdict_with_change(
     let loaded = visa_lower::input::ir::load_module(&context, "k.ll", ll.as_bytes()).unwrap();
     let reference =
         visa_lower::exec::reference::run_reference(&loaded, "k", &launch, launch.build_memory().unwrap()).unwrap();
-    let passes = visa_lower::commands::compile::CompileOptions {
+    let passes = visa_lower::pipeline::compile::CompileOptions {
         platform,
         simt: false,
         passes: None,
         verify_each: true,
         print_after: visa_passes::transforms::pipeline::PrintAfter::None,
-        emit: visa_lower::commands::compile::EmitKind::Llvm,
+        emit: visa_lower::pipeline::compile::EmitKind::Llvm,
         keep_kernels: false,
     };
-    visa_lower::commands::compile::compile(&loaded, &passes).unwrap();
+    visa_lower::pipeline::compile::compile(&loaded, &passes).unwrap();
     let mut kernel: Kernel = visa_lower::emit::emit_function(&loaded, "k", platform, false).unwrap();
     let at = kernel.body.iter().position(|i| matches!(i, Instruction::Alu(a) if a.op == op)).expect("the op");
     let Instruction::Alu(a) = kernel.body[at] else { unreachable!() };

@@ -3,7 +3,7 @@
 //! the verifier after each pass) and emit, on a platform (and SIMT mode)
 //! chosen by `choice`.
 
-use visa_lower::commands::{compile::compile, compile::CompileOptions, compile::EmitKind};
+use visa_lower::pipeline::{compile::compile, compile::CompileOptions, compile::EmitKind};
 use visa_lower::input::ir::LoadedModule;
 use visa_lower::exec::launch::Launch;
 use visa_lower::Platform;

@@ -55,7 +55,7 @@
 
 use half::{bf16, f16};
 
-use super::arith::{self, Lane, Types};
+use super::arith::{self, Lane, Num, Types};
 use super::chen::pred_mask;
 use super::indirect;
 use super::rounding::{round_to, FloatMode, Rounding};
@@ -67,29 +67,6 @@ use crate::visa::{
     PredVarId, Predicate, Region, SrcModifier, SrcOperand, StateOperand, SurfaceId,
 };
 use visa_passes::isa::target::Int64Op;
-
-/// A value as the ALU computes with it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Num {
-    Int(i128),
-    Float(f64),
-}
-
-impl Num {
-    fn as_f64(self) -> f64 {
-        match self {
-            Num::Int(i) => i as f64,
-            Num::Float(f) => f,
-        }
-    }
-
-    fn as_int(self) -> i128 {
-        match self {
-            Num::Int(i) => i,
-            Num::Float(f) => f as i128,
-        }
-    }
-}
 
 type Lanes<T> = [T; 32];
 

@@ -34,9 +34,31 @@
 //! * CBIT's pseudo-code stores `val` (0 after its loop); the Description
 //!   ("count of the bits set") is what it computes.
 
-use super::alu::Num;
 use super::rounding::{round_to, sum_error, FloatMode, Rounding};
 use crate::visa::{AluOp, ElemType};
+
+/// A value as the ALU computes with it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Num {
+    Int(i128),
+    Float(f64),
+}
+
+impl Num {
+    pub(super) fn as_f64(self) -> f64 {
+        match self {
+            Num::Int(i) => i as f64,
+            Num::Float(f) => f,
+        }
+    }
+
+    pub(super) fn as_int(self) -> i128 {
+        match self {
+            Num::Int(i) => i,
+            Num::Float(f) => f as i128,
+        }
+    }
+}
 
 /// The result of one channel.
 #[derive(Clone, Copy, Debug, PartialEq)]

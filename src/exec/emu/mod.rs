@@ -152,7 +152,7 @@ pub struct RunOutcome {
     /// behaviour past them takes the last place, so it is never dropped
     /// unseen); the rest are counted in `findings_omitted`.
     pub findings: Vec<Finding>,
-    pub findings_omitted: crate::exec::report::Omitted,
+    pub findings_omitted: crate::exec::findings::Omitted,
     /// Bytes written by overlapping lanes (every [`FindingKind::OverlappingWrites`],
     /// listed or not): their value is undefined.
     pub overlaps: crate::exec::ranges::ByteRanges,
@@ -336,7 +336,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         platform: config.platform,
         state: State::new(kernel, grf, config.dispatch_mask),
         memory,
-        findings: crate::exec::report::CappedFindings::default(),
+        findings: crate::exec::findings::CappedFindings::default(),
         overlaps: crate::exec::ranges::ByteRanges::default(),
         stats: Stats::default(),
         surfaces: surface_table(kernel, bindings),
@@ -638,7 +638,7 @@ pub struct Machine<'a> {
     pub platform: Platform,
     pub state: State,
     pub memory: &'a mut Memory,
-    pub findings: crate::exec::report::CappedFindings<Finding>,
+    pub findings: crate::exec::findings::CappedFindings<Finding>,
     overlaps: crate::exec::ranges::ByteRanges,
     pub stats: Stats,
     surfaces: [Option<u8>; 256],
@@ -682,7 +682,7 @@ impl Machine<'_> {
         }
     }
 
-    /// Records a finding (kept or counted: [`crate::exec::report::CappedFindings`]).
+    /// Records a finding (kept or counted: [`crate::exec::findings::CappedFindings`]).
     /// Overlapping writes are remembered as bytes whatever the count: the
     /// comparison must skip them all.
     pub fn report(&mut self, kind: FindingKind, message: String) {

@@ -36,7 +36,7 @@ use visa_passes::ir::intrinsics::instructions;
 use visa_passes::ir::llvm::value_name;
 
 use super::checks::{site_word, with_lane};
-use super::{cname, BuilderGuard};
+use super::llvm_c::{cname, BuilderGuard};
 use crate::diag::Location;
 use crate::input::ir::LoadedModule;
 

@@ -75,24 +75,22 @@
 //! the host's (MCJIT's rule), so struct layouts with `i64` fields may
 //! differ from LLVM's default layout.
 
-use std::collections::HashSet;
-use std::ffi::CString;
-use std::sync::{Mutex, OnceLock};
+use std::sync::Mutex;
 
-use inkwell::llvm_sys::comdat::LLVMSetComdat;
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::execution_engine::*;
 use inkwell::llvm_sys::prelude::LLVMModuleRef;
-use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMGetModuleDataLayout};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use inkwell::targets::{ByteOrdering, InitializationConfig, Target, TargetData, TargetMachine};
+use inkwell::targets::TargetMachine;
 use inkwell::values::{AsValueRef, FunctionValue};
 use visa_passes::ir::intrinsics::instructions;
 use visa_passes::ir::llvm::{array_type, pointer_type, take_message, value_name};
 
 mod bounds;
 mod checks;
+mod llvm_c;
 mod prepare;
 
 use crate::diag::{Diagnostic, Location};
@@ -100,10 +98,11 @@ use crate::exec::launch::Launch;
 use crate::exec::memory::Memory;
 use crate::exec::reference::RefFinding;
 use crate::input::ir::{context_for, load_module, LoadedModule};
-use crate::limits::{JIT_MAX_LANES, JIT_MAX_LIVE_ALLOCAS, JIT_PRIVATE_BYTES};
+use crate::limits::{JIT_MAX_LIVE_ALLOCAS, JIT_PRIVATE_BYTES};
 use crate::sys::guarded::GuardedMemory;
 use crate::sys::wall::{Isolation, Trap};
 use crate::visa::ElemType;
+use llvm_c::{cname, register_native_target, type_name, BuilderGuard};
 use prepare::*;
 use std::time::Duration;
 
@@ -209,19 +208,6 @@ impl Drop for Engine {
             LLVMDisposeExecutionEngine(self.raw);
         }
     }
-}
-
-/// Registers the host target and MCJIT, once per process: registering
-/// writes LLVM's target registry, which engines compiling on other threads read.
-fn register_native_target() -> Result<(), String> {
-    static REGISTERED: OnceLock<Result<(), String>> = OnceLock::new();
-    REGISTERED
-        .get_or_init(|| {
-            // SAFETY: only forces MCJIT to be linked in.
-            unsafe { LLVMLinkInMCJIT() };
-            Target::initialize_native(&InitializationConfig::default())
-        })
-        .clone()
 }
 
 /// The name of the wrapper the JIT adds.
@@ -523,16 +509,6 @@ impl Shape {
     /// Bytes of the value as the JIT returns it (`i1` lanes one byte each).
     fn stored_bytes(self) -> usize {
         self.lanes as usize * self.elem.bytes()
-    }
-}
-
-fn type_name(ty: LLVMTypeRef) -> String {
-    // SAFETY: `ty` is a live type; the string is copied and disposed.
-    unsafe {
-        let raw = LLVMPrintTypeToString(ty);
-        let text = std::ffi::CStr::from_ptr(raw).to_string_lossy().into_owned();
-        LLVMDisposeMessage(raw);
-        text
     }
 }
 
@@ -1075,19 +1051,6 @@ fn argument_blob(
 
 // ---------------------------------------------------------------------------
 // The wrapper.
-
-struct BuilderGuard(LLVMBuilderRef);
-
-impl Drop for BuilderGuard {
-    fn drop(&mut self) {
-        // SAFETY: the builder was created by `LLVMCreateBuilderInContext` and is disposed once.
-        unsafe { LLVMDisposeBuilder(self.0) }
-    }
-}
-
-fn cname(s: &str) -> CString {
-    CString::new(s.replace('\0', "")).unwrap_or_default()
-}
 
 /// Adds `void @__visa_lower_jit_entry(i8* args, i8* ret)`: loads each
 /// parameter from `args` at its offset (align 1), calls the kernel with the

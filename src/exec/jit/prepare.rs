@@ -2,8 +2,24 @@
 //! address spaces, reserved names), and the hardening of what it accepts
 //! (unreachable code pruned, definitions made strong, attributes stripped).
 
-use super::*;
+use std::collections::HashSet;
+use std::ffi::CString;
+use std::sync::OnceLock;
+
+use inkwell::llvm_sys::comdat::LLVMSetComdat;
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use inkwell::targets::{ByteOrdering, Target, TargetData, TargetMachine};
+use inkwell::values::{AsValueRef, FunctionValue};
 use inkwell::AddressSpace;
+use visa_passes::ir::intrinsics::instructions;
+use visa_passes::ir::llvm::value_name;
+
+use super::llvm_c::{cname, register_native_target, type_name};
+use crate::diag::Diagnostic;
+use crate::input::ir::LoadedModule;
+use crate::limits::JIT_MAX_LANES;
 
 pub(super) fn check_data_layout(loaded: &LoadedModule<'_>) -> Result<(), String> {
     let layout = loaded.module.get_data_layout();

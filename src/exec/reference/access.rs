@@ -8,7 +8,8 @@
 //! fault). Bounded accesses: surfaces and SLM as surface 254, where the
 //! pages say out-of-bounds reads give zeros and writes are dropped.
 
-use super::{Exec, Interp, RefFault, Space, Stop};
+use super::outcome::{RefFault, Space};
+use super::state::{Exec, Interp, Stop};
 use crate::exec::memory;
 
 /// Bytes read from memory, with which of them are undefined.

@@ -8,8 +8,8 @@ use visa_passes::ir::llvm::type_of;
 use visa_passes::ir::srcloc::SourceMap;
 
 use super::operand::{ty_of, type_text, value_name};
+use super::state::Interp;
 use super::value::{lane_from_le, mask, AddrSpace, Elem, Ty, Value};
-use super::Interp;
 use crate::diag::Diagnostic;
 use crate::exec::launch::Launch;
 use crate::visa::ElemType;

@@ -23,8 +23,9 @@ use half::f16;
 use visa_passes::isa::atomic::AtomicOp;
 
 use super::access::{describe_range, group_labels, group_range, overlapping, Access};
+use super::outcome::Space;
+use super::state::{Exec, Interp, Stop};
 use super::value::{lane_from_le, mask, sext, Elem, Lane, Ty, Value};
-use super::{Exec, Interp, Space, Stop};
 
 /// LLVM's `atomicrmw` operations (LangRef, "atomicrmw Instruction").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -389,7 +390,7 @@ impl Interp<'_, '_> {
                 Some(_) => {}
             }
             let Some(address) = addrs.lane(i) else {
-                self.lane_finding(true, what, lane, super::POISON_ADDRESS);
+                self.lane_finding(true, what, lane, super::outcome::POISON_ADDRESS);
                 *out = None;
                 continue;
             };

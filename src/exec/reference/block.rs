@@ -5,8 +5,8 @@
 //! or written.
 
 use super::message::Target;
+use super::state::{Exec, Interp, Stop};
 use super::value::{lane_from_le, Ty, Value};
-use super::{Exec, Interp, Stop};
 
 const OWORD: u64 = 16;
 
@@ -61,7 +61,7 @@ impl Interp<'_, '_> {
         let undefined = Value::undefined(data_ty);
         let Some(target) = target else { return Ok(data.is_none().then_some(undefined)) };
         let Some(at) = address.lane(0) else {
-            self.finding(true, format!("{what}: {}; nothing is accessed", super::POISON_ADDRESS));
+            self.finding(true, format!("{what}: {}; nothing is accessed", super::outcome::POISON_ADDRESS));
             return Ok(data.is_none().then_some(undefined));
         };
         let (start, align) = match block {

@@ -20,8 +20,9 @@ use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::target::{LLVMABIAlignmentOfType, LLVMStoreSizeOfType};
 
 use super::access::{describe_range, group_labels, group_range, overlapping, Access};
+use super::outcome::Space;
+use super::state::{Exec, Interp, Stop};
 use super::value::{lane_from_le, mask, AddrSpace, Elem, Ty, Value};
-use super::{Exec, Interp, Space, Stop};
 
 /// What a mask lane says.
 enum MaskLane {
@@ -116,7 +117,7 @@ impl Interp<'_, '_> {
                 }
                 MaskLane::On => match ptrs.lane(i) {
                     None => {
-                        self.lane_finding(true, what, lane, super::POISON_ADDRESS);
+                        self.lane_finding(true, what, lane, super::outcome::POISON_ADDRESS);
                         None
                     }
                     Some(address) => {
@@ -156,7 +157,7 @@ impl Interp<'_, '_> {
                 }
                 MaskLane::On => {
                     let Some(address) = address else {
-                        self.lane_finding(true, what, lane, super::POISON_ADDRESS);
+                        self.lane_finding(true, what, lane, super::outcome::POISON_ADDRESS);
                         continue;
                     };
                     let value = data.lane(i);

@@ -13,8 +13,8 @@ use inkwell::values::AsValueRef;
 use visa_passes::ir::llvm::{fast_math_flags, poison_flags, read_shuffle_mask, PoisonFlags};
 
 use super::operand::{type_text, value_text};
+use super::state::{Exec, Interp, Stop};
 use super::value::{float_arith, float_of, mask, sext, Elem, Lane, Ty, Value};
-use super::{Exec, Interp, Stop};
 
 /// A raw value, so that `poison_flags` can read constant expressions too.
 struct Raw(LLVMValueRef);

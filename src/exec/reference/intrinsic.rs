@@ -10,8 +10,8 @@ use inkwell::llvm_sys::prelude::LLVMValueRef;
 
 use super::approx;
 use super::inst::{fast_math, FastMath};
+use super::state::{Exec, Interp, Stop};
 use super::value::{float_of, mask, sext, Elem, Lane, Ty, Value};
-use super::{Exec, Interp, Stop};
 use crate::input::ops::{Approx, Intrinsic, IntrinsicRow, Rounding, Signs};
 
 /// A float result's bits in `elem`, from an exact `f64` rounded once (to

@@ -45,8 +45,9 @@ use visa_passes::ir::lsc::{
 use super::access::{group_labels, group_range, overlapping, Access};
 use super::atomic::{cmpxchg, rmw, RmwOp};
 use super::message::Target;
+use super::outcome::Space;
+use super::state::{Exec, Interp, Stop};
 use super::value::{float_arith, float_of, lane_from_le, mask, sext, AddrSpace, Elem, Lane, Ty, Value};
-use super::{Exec, Interp, Space, Stop};
 use crate::exec::memory::ImageFormat;
 
 /// The check's view of a value: its type, and its lanes where all are

@@ -26,8 +26,9 @@ use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMAtomicRMWBinOp, LLVMTypeKind};
 
 use super::atomic::{cmpxchg, rmw, RmwOp};
+use super::outcome::Space;
+use super::state::{Exec, Interp, Stop};
 use super::value::{lane_from_le, mask, AddrSpace, Elem, Lane, Ty, Value};
-use super::{Exec, Interp, Space, Stop};
 
 /// The space a pointer value addresses.
 fn space_of(ptr: &Value) -> Option<Space> {
@@ -109,7 +110,7 @@ impl Interp<'_, '_> {
         match ptr.lane(0) {
             Some(address) => Ok(Some((space, address))),
             None => {
-                self.finding(true, format!("{what}: {}", super::POISON_ADDRESS));
+                self.finding(true, format!("{what}: {}", super::outcome::POISON_ADDRESS));
                 Ok(None)
             }
         }

@@ -10,8 +10,9 @@
 //! is dropped.
 
 use super::access::{describe_range, group_labels, group_range, overlapping, Access};
+use super::outcome::Space;
+use super::state::{Exec, Interp, Stop};
 use super::value::{lane_from_le, mask, AddrSpace, Elem, Lane, Ty, Value};
-use super::{Exec, Interp, Space, Stop};
 use crate::exec::memory::{BTI_SLM, BTI_STATELESS};
 
 /// Where a message writes.
@@ -93,7 +94,7 @@ impl Interp<'_, '_> {
                 Pred::On => {}
             }
             let Some(base) = addr.lane(i) else {
-                self.lane_finding(true, what, lane, super::POISON_ADDRESS);
+                self.lane_finding(true, what, lane, super::outcome::POISON_ADDRESS);
                 for j in 0..num_blocks {
                     dst[dst_index(block, n, slot, i, j)] = None;
                 }
@@ -288,7 +289,7 @@ impl Interp<'_, '_> {
                 continue;
             }
             let Some(base) = addr.lane(i) else {
-                self.lane_finding(true, what, lane, super::POISON_ADDRESS);
+                self.lane_finding(true, what, lane, super::outcome::POISON_ADDRESS);
                 continue;
             };
             if matches!(enabled, Pred::Poison) {
@@ -611,7 +612,7 @@ impl Interp<'_, '_> {
     }
 
     fn wrap_fault(&self, address: u64, lane: u32, what: &str) -> Stop {
-        Stop::Fault(super::RefFault {
+        Stop::Fault(super::outcome::RefFault {
             location: self.loc.clone(),
             lane: Some(lane),
             space: Space::Svm,

@@ -38,7 +38,9 @@ mod lsc;
 mod memop;
 mod message;
 mod operand;
+mod outcome;
 mod region;
+mod state;
 mod value;
 
 use std::collections::{HashMap, HashSet};
@@ -46,7 +48,7 @@ use std::collections::{HashMap, HashSet};
 use indexmap::IndexMap;
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
-use inkwell::llvm_sys::target::{LLVMGetModuleDataLayout, LLVMTargetDataRef};
+use inkwell::llvm_sys::target::LLVMGetModuleDataLayout;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, FunctionValue};
 use visa_passes::ir::intrinsics::{instructions, MemIntrinsicKind};
@@ -55,6 +57,8 @@ use visa_passes::ir::srcloc::SourceMap;
 
 pub use approx::Tolerance;
 pub use args::{check_arguments, parameter_inputs, ParamInput};
+pub use outcome::{Inexact, MemRange, RefFault, RefFinding, RefOutcome, Returned, Space, POISON_ADDRESS};
+use state::{Exec, Frame, Interp, Stop};
 
 use crate::diag::{Diagnostic, DiagnosticKind, Location};
 use crate::exec::launch::Launch;
@@ -65,111 +69,6 @@ use crate::input::ops::{opcode_name, Intrinsic};
 use block::Block;
 use operand::{is_void, ty_of, type_text};
 use value::Value;
-
-/// The result of one reference run.
-#[derive(Clone, Debug)]
-pub struct RefOutcome {
-    /// Memory after the run (up to the fault, if there was one).
-    pub memory: Memory,
-    /// The function's return value; `None` for `void` (or a run that faulted).
-    pub returned: Option<Returned>,
-    /// Undefined behaviour (`ub: true`) and facts verification needs (`ub: false`).
-    pub findings: Vec<RefFinding>,
-    /// An access outside memory: the run stopped there.
-    pub fault: Option<RefFault>,
-    /// Bytes whose final value the input does not define (undef/poison
-    /// stored, undefined message results); comparisons skip them. Sorted,
-    /// coalesced.
-    pub undefined: Vec<MemRange>,
-    /// The run stopped at the launch's budget (this many lane-instructions,
-    /// `crate::input::ops::lane_cost`) without reaching a `ret`.
-    pub out_of_budget: Option<u64>,
-    /// The run stopped at a limit of the reference's own (private memory
-    /// live at once, [`crate::limits::MAX_PRIVATE_BYTES`]): what and where.
-    pub exhausted: Option<String>,
-    /// Findings beyond the [`crate::limits::MAX_REPORT_FINDINGS`] kept in
-    /// `findings`, counted as they were made.
-    pub findings_omitted: crate::exec::report::Omitted,
-    /// The run stopped at undefined behaviour that leaves no next
-    /// instruction (a branch on poison, `unreachable`; the finding says which).
-    pub halted: bool,
-    /// Bytes holding approximate results (or values computed from them):
-    /// compared within their tolerance, element by element (`approx.rs`).
-    pub inexact: Vec<Inexact>,
-    /// Lanes of 64-bit integer arithmetic (`add`, `sub`, a 64-bit pointer's
-    /// `getelementptr`) whose low dwords carried into, or borrowed from, the
-    /// high dword: what a platform without a 64-bit adder must get right
-    /// (the fuzzer reports the cases that had any).
-    pub carries: u64,
-}
-
-/// An approximate element in memory.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Inexact {
-    pub space: Space,
-    /// The element's first byte; it has `tolerance.ty`'s size.
-    pub address: u64,
-    pub tolerance: Tolerance,
-}
-
-/// A returned value.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Returned {
-    /// The LLVM type as printed (`<8 x i32>`).
-    pub ty: String,
-    /// Little-endian; vector elements back to back at their store size;
-    /// `i1` lanes one byte each (0 or 1).
-    pub bytes: Vec<u8>,
-    /// Per byte: the input does not define it.
-    pub undefined: Vec<bool>,
-    /// An approximate value (or one computed from one): compared within
-    /// this tolerance, element by element.
-    pub tolerance: Option<Tolerance>,
-}
-
-pub use crate::exec::memory::Space;
-
-/// Bytes `[address, address + len)` of a space.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MemRange {
-    pub space: Space,
-    /// SVM: absolute address; other spaces: byte offset.
-    pub address: u64,
-    pub len: u64,
-}
-
-/// The words of a finding about an access through a poison address: what
-/// such an access reads or writes is unknown, so no comparison of the run
-/// means anything (`crate::exec::check`).
-pub const POISON_ADDRESS: &str = "the address is poison";
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RefFinding {
-    pub location: Option<Location>,
-    /// Undefined behaviour (`true`), or a fact verification must reconcile.
-    pub ub: bool,
-    pub message: String,
-}
-
-impl RefFinding {
-    /// Undefined behaviour whose effect the reference cannot bound (an
-    /// access through a poison address), unlike a division by zero or
-    /// overlapping lanes, whose results it marks undefined and leaves out
-    /// of comparisons.
-    pub fn voids_the_run(&self) -> bool {
-        self.ub && self.message.contains(POISON_ADDRESS)
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RefFault {
-    pub location: Option<Location>,
-    pub lane: Option<u32>,
-    pub space: Space,
-    pub address: u64,
-    pub len: u32,
-    pub message: String,
-}
 
 /// The function a run executes: `requested` (the CLI's `--kernel`), else the
 /// launch spec's `kernel`, else the first function with a body.
@@ -256,19 +155,6 @@ impl Prepared<'_, '_> {
     }
 }
 
-/// Why execution stopped early.
-pub(crate) enum Stop {
-    /// Input outside the supported subset: becomes a diagnostic at the instruction.
-    Unsupported(String),
-    /// An access outside memory: the run ends with this fault.
-    Fault(RefFault),
-    /// A limit of the reference itself ran out (not the input's doing, as
-    /// a budget): the run ends, said as this.
-    Exhausted(String),
-}
-
-type Exec<T> = Result<T, Stop>;
-
 /// The instructions the interpreter executes (`crate::input::ops`, the memory
 /// instructions, calls and `ret`), for diagnostics.
 fn supported() -> String {
@@ -282,55 +168,6 @@ fn supported() -> String {
 const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.masked.load, llvm.masked.store, \
 the message intrinsics of docs/intrinsics.md, the arithmetic intrinsics (docs/arithmetic.md) and the module's own \
 functions";
-
-pub(crate) struct Interp<'a, 'ctx> {
-    loaded: &'a LoadedModule<'ctx>,
-    function: FunctionValue<'ctx>,
-    /// The module's DataLayout (owned by the module), for GEP offsets.
-    data_layout: LLVMTargetDataRef,
-    memory: Memory,
-    /// Bytes whose value is undefined, by space and address.
-    undefined: crate::exec::ranges::ByteRanges,
-    findings: crate::exec::report::CappedFindings<RefFinding>,
-    /// Per-lane findings of the current instruction, grouped by message so
-    /// that 64 poison lanes make one finding, not 64.
-    lane_findings: IndexMap<(bool, String), Vec<u32>>,
-    /// Values of arguments and executed instructions.
-    env: HashMap<LLVMValueRef, Value>,
-    /// Where the current instruction is.
-    loc: Option<Location>,
-    /// Source positions of the function's instructions.
-    positions: Vec<Option<Location>>,
-    /// What each of the function's instructions costs of the budget
-    /// ([`crate::input::ops::lane_cost`]), in order.
-    costs: Vec<u64>,
-    /// Bytes of private memory (`alloca`s) live in every frame.
-    private_bytes: u64,
-    /// The source's positions, for the functions calls enter.
-    source_map: SourceMap,
-    /// The callers' frames of the running call, innermost last.
-    frames: Vec<Frame<'ctx>>,
-    /// The running frame's `alloca`s: SVM allocations by name, freed at its return.
-    private: Vec<String>,
-    /// Where the next `alloca` goes (frames take private memory as a stack).
-    private_top: u64,
-    /// `alloca`s executed so far, for unique allocation names.
-    allocas: u64,
-    constant_depth: u32,
-    /// The tolerance of each approximate value (`approx.rs`), by value.
-    tolerances: HashMap<LLVMValueRef, Tolerance>,
-    /// Set by an approximate operation for the value being computed.
-    pending_tolerance: Option<Tolerance>,
-    /// The tolerance of what a memory intrinsic is storing, if any.
-    write_tolerance: Option<Tolerance>,
-    /// The tolerance of the bytes the running load or memory intrinsic
-    /// read, if it read any that have one.
-    read_tolerance: Option<Tolerance>,
-    /// Approximate bytes in memory: (space, address) -> (element start, tolerance).
-    inexact: std::collections::BTreeMap<(Space, u64), (u64, Tolerance)>,
-    /// [`RefOutcome::carries`] so far.
-    carries: u64,
-}
 
 impl<'a, 'ctx> Interp<'a, 'ctx> {
     fn new(loaded: &'a LoadedModule<'ctx>, function: FunctionValue<'ctx>, memory: Memory) -> Self {
@@ -346,7 +183,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             data_layout,
             memory,
             undefined: crate::exec::ranges::ByteRanges::default(),
-            findings: crate::exec::report::CappedFindings::default(),
+            findings: crate::exec::findings::CappedFindings::default(),
             lane_findings: IndexMap::new(),
             env: HashMap::new(),
             loc: None,
@@ -434,7 +271,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                         .or_else(|| crate::input::ops::refused_intrinsic(&name));
                     return Err(refusal.unwrap_or_else(|| {
                         format!("call to `@{name}` is not supported; supported: calls to {SUPPORTED_CALLS}")
-                    }))
+                    }));
                 }
                 Callee::Indirect => {
                     return Err(format!("indirect calls are not supported; supported: calls to {SUPPORTED_CALLS}"))
@@ -1100,7 +937,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         self.record(RefFinding { location: self.loc.clone(), ub, message });
     }
 
-    /// Keeps or counts a finding ([`crate::exec::report::CappedFindings`]).
+    /// Keeps or counts a finding ([`crate::exec::findings::CappedFindings`]).
     fn record(&mut self, finding: RefFinding) {
         let ub = finding.ub;
         self.findings.push(finding, ub);
@@ -1166,22 +1003,6 @@ const PRIVATE_BASE: u64 = 0xf000_0000_0000_0000;
 const PRIVATE_LIMIT: u64 = 1 << 20;
 /// The most frames a run may nest (each holds its function's values).
 const MAX_FRAMES: usize = 10_000;
-
-/// A caller's state while a function it called runs.
-struct Frame<'ctx> {
-    private: Vec<String>,
-    private_top: u64,
-    function: FunctionValue<'ctx>,
-    env: HashMap<LLVMValueRef, Value>,
-    positions: Vec<Option<Location>>,
-    costs: Vec<u64>,
-    index: HashMap<LLVMValueRef, usize>,
-    /// The call, whose value the return sets and after which the caller goes on.
-    call: LLVMValueRef,
-    block: LLVMBasicBlockRef,
-    /// The block the caller's block was entered from.
-    from: Option<LLVMBasicBlockRef>,
-}
 
 /// What each instruction of `function` costs of the budget, in order.
 fn costs_of(function: FunctionValue<'_>) -> Vec<u64> {

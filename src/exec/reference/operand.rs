@@ -11,8 +11,8 @@ use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::LLVMTypeKind;
 
+use super::state::{Exec, Interp, Stop};
 use super::value::{mask, AddrSpace, Elem, Lane, Ty, Value};
-use super::{Exec, Interp, Stop};
 
 /// What the interpreter computes with, for "not supported" messages.
 pub const SUPPORTED_TYPES: &str =

@@ -19,9 +19,9 @@
 //! `src[offset[i / width] / size + (i % width) * stride]` (the vertical
 //! stride is not read); a wrregion's must be one offset.
 
+use super::state::Exec;
+use super::state::Stop;
 use super::value::{sext, Lane, Ty, Value};
-use super::Exec;
-use super::Stop;
 use crate::input::ops::Intrinsic;
 
 /// The region parameters of a call: vstride, width, stride.

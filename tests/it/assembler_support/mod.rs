@@ -5,8 +5,8 @@
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
-use visa_lower::commands::{compile::compile, compile::CompileOptions, compile::EmitKind};
 use visa_lower::diag::Diagnostic;
+use visa_lower::pipeline::{compile::compile, compile::CompileOptions, compile::EmitKind};
 use visa_lower::visa::assembler::{self, Assembler, Judge, Verdict};
 use visa_lower::Platform;
 

@@ -1,8 +1,8 @@
 //! Shared by the tests that run IR with `--verify` (`use crate::verify_support;`):
 //! one compile + emulator run of a kernel compared with the reference.
 
-use visa_lower::commands::{run::run_ir, run::IrRunRequest};
 use visa_lower::exec::report::RunReport;
+use visa_lower::pipeline::{run::run_ir, run::IrRunRequest};
 use visa_lower::Platform;
 
 /// How one verified run ended.
