@@ -1,14 +1,18 @@
 //! The one safe facade over LLVM's C API (and the C++ shim,
 //! `passes/cpp/shim.cpp`, for what the LLVM 14 C API lacks): names,
 //! printed forms, operands, constants and their lanes, types, shuffle
-//! masks, flags, and the few builders inkwell lacks.
+//! masks, flags, and the few builders inkwell lacks; for the engines
+//! (`src/exec`: the reference interpreter and the JIT) also instruction
+//! readers, the DataLayout, attributes, module edits and a builder over
+//! raw handles.
 //!
 //! # The lifetime invariant
 //! Every `LLVMValueRef` and `LLVMTypeRef` this project holds comes from an
 //! inkwell value or type borrowed from a live context (`'ctx`), or from an
 //! LLVM query on one; it is used only while that module and context are
 //! alive (the passes and the emitter run inside the borrow, the reference
-//! interpreter and the JIT keep the module alive for the whole run). So
+//! interpreter and the JIT keep the module alive for the whole run); the
+//! same holds for basic-block handles and a module's [`DataLayout`]. So
 //! the raw handles passed here are live and non-null, and these functions
 //! are safe to call with them: each one tests a value's class (`LLVMIsA*`)
 //! before a query that only applies to that class, and never keeps a
@@ -781,6 +785,18 @@ pub fn next_instruction(v: LLVMValueRef) -> Option<LLVMValueRef> {
     // SAFETY: `v` is a live instruction.
     let next = unsafe { LLVMGetNextInstruction(v) };
     (!next.is_null()).then_some(next)
+}
+
+/// A raw value as an inkwell value, for the readers that take `impl
+/// AsValueRef` ([`poison_flags`], [`fast_math_flags`]) asked of values
+/// inkwell has no type for (constant expressions).
+pub struct RawValue(pub LLVMValueRef);
+
+// SAFETY: returns the wrapped handle unchanged (live by the invariant).
+unsafe impl AsValueRef for RawValue {
+    fn as_value_ref(&self) -> LLVMValueRef {
+        self.0
+    }
 }
 
 /// What an attribute is attached to ([`has_enum_attribute`]).

@@ -7,25 +7,14 @@
 
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
-use inkwell::values::AsValueRef;
 use visa_passes::ir::llvm::{
     element_type, fast_math_flags, fcmp_predicate, gep_source_type, has_fixed_size, icmp_predicate, num_operands,
-    poison_flags, read_shuffle_mask, struct_field_type, type_kind, PoisonFlags,
+    poison_flags, read_shuffle_mask, struct_field_type, type_kind, PoisonFlags, RawValue,
 };
 
 use super::operand::{type_text, value_text};
 use super::value::{float_arith, float_of, mask, sext, Elem, Lane, Ty, Value};
 use super::{Exec, Interp, Stop};
-
-/// A raw value, so that `poison_flags` can read constant expressions too.
-struct Raw(LLVMValueRef);
-
-// SAFETY: returns the wrapped value unchanged.
-unsafe impl AsValueRef for Raw {
-    fn as_value_ref(&self) -> LLVMValueRef {
-        self.0
-    }
-}
 
 /// The fast-math flags that change results (LangRef "Fast-Math Flags").
 #[derive(Clone, Copy, Debug, Default)]
@@ -50,7 +39,7 @@ impl Interp<'_, '_> {
             LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr | LLVMXor => {
                 let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
                 let Elem::Int(width) = ty.elem else { return Err(unexpected(v)) };
-                let flags = poison_flags(&Raw(v));
+                let flags = poison_flags(&RawValue(v));
                 if width == 64 && matches!(opcode, LLVMAdd | LLVMSub) {
                     self.carries += (0..ty.count())
                         .filter(|&i| matches!((a.lane(i), b.lane(i)), (Some(x), Some(y)) if dword_carry(opcode == LLVMSub, x, y)))
@@ -61,7 +50,7 @@ impl Interp<'_, '_> {
             LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem => {
                 let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
                 let Elem::Int(width) = ty.elem else { return Err(unexpected(v)) };
-                let exact = poison_flags(&Raw(v)).exact;
+                let exact = poison_flags(&RawValue(v)).exact;
                 let name = crate::input::ops::opcode_name(opcode);
                 let mut lanes = Vec::with_capacity(ty.count());
                 for i in 0..ty.count() {
@@ -109,7 +98,7 @@ impl Interp<'_, '_> {
                     return Err(unexpected(v));
                 }
                 // `uitofp nneg` (LLVM 19): a negative operand gives poison.
-                let nneg = opcode == LLVMUIToFP && poison_flags(&Raw(v)).nneg;
+                let nneg = opcode == LLVMUIToFP && poison_flags(&RawValue(v)).nneg;
                 let negative = |x: u64| nneg && x >> (from.bits() - 1) & 1 != 0;
                 Ok(Value {
                     ty,
@@ -140,7 +129,7 @@ impl Interp<'_, '_> {
                 let to = ty.elem.bits();
                 // ptrtoint/inttoptr "truncate or zero-extend" (LangRef); the
                 // lane is already zero-extended, so both are a mask.
-                let flags = poison_flags(&Raw(v));
+                let flags = poison_flags(&RawValue(v));
                 let cast = |x: u64| match opcode {
                     LLVMSExt => Some(sext(x, from) as u64 & mask(to)),
                     // `zext nneg` (LLVM 18): a negative operand gives poison.
@@ -366,7 +355,7 @@ fn int_binop(opcode: LLVMOpcode, flags: PoisonFlags, width: u32, a: u64, b: u64)
 
 /// The fast-math flags of an instruction (or call) that change results.
 pub(super) fn fast_math(v: LLVMValueRef) -> FastMath {
-    let f = fast_math_flags(&Raw(v));
+    let f = fast_math_flags(&RawValue(v));
     FastMath { nnan: f.nnan, ninf: f.ninf, nsz: f.nsz, approximate: f.arcp || f.afn }
 }
 
