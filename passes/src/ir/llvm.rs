@@ -73,6 +73,9 @@ extern "C" {
     ) -> LLVMValueRef;
     fn visa_passes_comes_before(a: LLVMValueRef, b: LLVMValueRef) -> c_int;
     fn visa_passes_take_name(to: LLVMValueRef, from: LLVMValueRef);
+    fn visa_passes_operand(v: LLVMValueRef, i: u32) -> LLVMValueRef;
+    fn visa_passes_next_instruction(v: LLVMValueRef) -> LLVMValueRef;
+    fn visa_passes_successor(v: LLVMValueRef, i: u32) -> LLVMBasicBlockRef;
 }
 
 /// Gives `to` the name of `from`, which loses it (LLVM's `takeName`: the
@@ -268,11 +271,10 @@ pub fn num_operands(v: LLVMValueRef) -> u32 {
 /// slot: a `phi` being built, a dropped reference).
 #[inline]
 pub fn operand(v: LLVMValueRef, i: u32) -> Option<LLVMValueRef> {
-    if i >= num_operands(v) {
-        return None;
-    }
-    // SAFETY: `v` is a live user and `i` is below its operand count.
-    let op = unsafe { LLVMGetOperand(v, i) };
+    // SAFETY: `v` is live; the shim reads operand `i` of a `User` only,
+    // below its operand count (one call: the engines ask this per
+    // instruction they run).
+    let op = unsafe { visa_passes_operand(v, i) };
     (!op.is_null()).then_some(op)
 }
 
@@ -653,7 +655,7 @@ pub fn aggregate_indices(v: LLVMValueRef) -> Option<Vec<u32>> {
 #[inline]
 pub fn is_conditional(v: LLVMValueRef) -> bool {
     // SAFETY: `v` is live; the question is asked of a `br` only.
-    opcode(v) == Some(LLVMOpcode::LLVMBr) && unsafe { LLVMIsConditional(v) != 0 }
+    unsafe { !LLVMIsABranchInst(v).is_null() && LLVMIsConditional(v) != 0 }
 }
 
 /// How many successors a terminator has (0 for anything else).
@@ -673,8 +675,10 @@ pub fn num_successors(v: LLVMValueRef) -> u32 {
 /// its successors).
 #[inline]
 pub fn successor(v: LLVMValueRef, i: u32) -> Option<LLVMBasicBlockRef> {
-    // SAFETY: `v` is a live terminator and `i` is below its successor count.
-    (i < num_successors(v)).then(|| unsafe { LLVMGetSuccessor(v, i) })
+    // SAFETY: `v` is live; the shim reads successor `i` of a terminator
+    // only, below its successor count.
+    let block = unsafe { visa_passes_successor(v, i) };
+    (!block.is_null()).then_some(block)
 }
 
 /// The value a `phi` takes coming from block `from`: its first incoming
@@ -779,11 +783,8 @@ pub fn first_instruction(bb: LLVMBasicBlockRef) -> Option<LLVMValueRef> {
 /// is no instruction).
 #[inline]
 pub fn next_instruction(v: LLVMValueRef) -> Option<LLVMValueRef> {
-    if !is_a(v, ValueClass::Instruction) {
-        return None;
-    }
-    // SAFETY: `v` is a live instruction.
-    let next = unsafe { LLVMGetNextInstruction(v) };
+    // SAFETY: `v` is live; the shim asks an `Instruction` only.
+    let next = unsafe { visa_passes_next_instruction(v) };
     (!next.is_null()).then_some(next)
 }
 
