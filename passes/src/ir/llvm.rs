@@ -712,8 +712,8 @@ pub fn called_value(v: LLVMValueRef) -> Option<LLVMValueRef> {
 /// How many basic blocks a function has (0 for a declaration or any other value).
 #[inline]
 pub fn basic_block_count(v: LLVMValueRef) -> u32 {
-    // SAFETY: `v` is live; the count is asked of a `Function` only.
     if is_a(v, ValueClass::Function) {
+        // SAFETY: `v` is a live `Function`.
         unsafe { LLVMCountBasicBlocks(v) }
     } else {
         0
@@ -1102,9 +1102,9 @@ impl<'m> DataLayout<'m> {
     /// The byte offset of field `field` in struct type `ty` (`None` for
     /// another type, an unsized one or a field past its last).
     pub fn field_offset(self, ty: LLVMTypeRef, field: u32) -> Option<u64> {
+        let fits = field < struct_field_count(ty)? && has_fixed_size(ty);
         // SAFETY: `ty` is a live struct type with a fixed size and `field` is below its field count.
-        (field < struct_field_count(ty)? && has_fixed_size(ty))
-            .then(|| unsafe { LLVMOffsetOfElement(self.raw, ty, field) })
+        fits.then(|| unsafe { LLVMOffsetOfElement(self.raw, ty, field) })
     }
 }
 
