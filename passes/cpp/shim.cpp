@@ -130,4 +130,23 @@ int visa_passes_comes_before(LLVMValueRef a, LLVMValueRef b) {
   return x && y && x->getParent() && x->getParent() == y->getParent() && x->comesBefore(y);
 }
 
+
+// The engines' hottest readers, one call each where the C API needs a
+// class test first (the reference interpreter asks them per instruction
+// it runs). Null for a value of another class or an index out of range.
+LLVMValueRef visa_passes_operand(LLVMValueRef v, unsigned i) {
+  auto *user = llvm::dyn_cast<llvm::User>(llvm::unwrap(v));
+  return user && i < user->getNumOperands() ? llvm::wrap(user->getOperand(i)) : nullptr;
+}
+
+LLVMValueRef visa_passes_next_instruction(LLVMValueRef v) {
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(llvm::unwrap(v));
+  return inst ? llvm::wrap(inst->getNextNode()) : nullptr;
+}
+
+LLVMBasicBlockRef visa_passes_successor(LLVMValueRef v, unsigned i) {
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(llvm::unwrap(v));
+  return inst && inst->isTerminator() && i < inst->getNumSuccessors() ? llvm::wrap(inst->getSuccessor(i)) : nullptr;
+}
+
 }

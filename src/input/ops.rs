@@ -547,23 +547,19 @@ pub fn lane_cost(inst: inkwell::llvm_sys::prelude::LLVMValueRef) -> u64 {
 /// The scalars a value of type `ty` holds: vector lanes and array elements
 /// multiplied through, struct fields added (saturating).
 fn scalars(ty: inkwell::llvm_sys::prelude::LLVMTypeRef) -> u64 {
-    use inkwell::llvm_sys::core::{
-        LLVMCountStructElementTypes, LLVMGetElementType, LLVMGetTypeKind, LLVMGetVectorSize, LLVMStructGetTypeAtIndex,
-    };
     use inkwell::llvm_sys::LLVMTypeKind::*;
-    // SAFETY: `ty` is a type of a live context; indices are below its counts.
-    unsafe {
-        match LLVMGetTypeKind(ty) {
-            LLVMVectorTypeKind | LLVMScalableVectorTypeKind => {
-                u64::from(LLVMGetVectorSize(ty)).saturating_mul(scalars(LLVMGetElementType(ty)))
-            }
-            LLVMArrayTypeKind => {
-                visa_passes::ir::llvm::array_length(ty).saturating_mul(scalars(LLVMGetElementType(ty)))
-            }
-            LLVMStructTypeKind => (0..LLVMCountStructElementTypes(ty))
-                .fold(0u64, |sum, i| sum.saturating_add(scalars(LLVMStructGetTypeAtIndex(ty, i)))),
-            _ => 1,
+    use visa_passes::ir::llvm::{
+        array_length, element_type, struct_field_count_raw, struct_field_type, type_kind, vector_lanes,
+    };
+    let element = || element_type(ty).map_or(1, scalars);
+    match type_kind(ty) {
+        LLVMVectorTypeKind | LLVMScalableVectorTypeKind => {
+            u64::from(vector_lanes(ty).unwrap_or(0)).saturating_mul(element())
         }
+        LLVMArrayTypeKind => array_length(ty).saturating_mul(element()),
+        LLVMStructTypeKind => (0..struct_field_count_raw(ty).unwrap_or(0))
+            .fold(0u64, |sum, i| sum.saturating_add(struct_field_type(ty, i).map_or(0, scalars))),
+        _ => 1,
     }
 }
 

@@ -27,16 +27,21 @@
 //! (`super::check_module`): other intrinsics that take pointers, `va_arg`,
 //! `byval` copies, external globals.
 
-use inkwell::llvm_sys::core::*;
-use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMContextRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
-use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMGetModuleDataLayout, LLVMStoreSizeOfType};
+use inkwell::context::ContextRef;
+use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::LLVMOpcode;
+use inkwell::module::Module;
+use inkwell::types::AsTypeRef;
 use inkwell::values::AsValueRef;
 use visa_passes::ir::intrinsics::instructions;
-use visa_passes::ir::llvm::value_name;
+use visa_passes::ir::llvm::{
+    alignment_raw, allocated_type, as_function, called_value, clear_tail_call, const_int_of, element_type,
+    erase_unused_instruction, first_instruction, global_value_type, int_type_like, int_width, is_a, opcode, operand,
+    pointer_type, previous_instruction, replace_all_uses_raw, set_value_name, type_of, value_name, vector_lanes,
+    DataLayout, RawBuilder, ValueClass,
+};
 
 use super::checks::{site_word, with_lane};
-use super::llvm_c::{cname, BuilderGuard};
 use crate::diag::Location;
 use crate::input::ir::LoadedModule;
 
@@ -100,12 +105,9 @@ pub struct Plan {
 /// Finds every access, `alloca`, `ret` of a function with `alloca`s, and `unreachable`.
 pub fn plan(loaded: &LoadedModule<'_>) -> Plan {
     let module = &loaded.module;
-    // SAFETY: the module is live; its data layout lives as long as it does.
-    let layout = unsafe { LLVMGetModuleDataLayout(module.as_mut_ptr()) };
-    // SAFETY: called on sized types of `module`, whose layout `layout` is, alive for the whole plan.
-    let store_size = |ty: LLVMTypeRef| unsafe { LLVMStoreSizeOfType(layout, ty) };
-    // SAFETY: as `store_size`.
-    let stride = |ty: LLVMTypeRef| unsafe { LLVMABISizeOfType(layout, ty) };
+    let layout = DataLayout::of(module);
+    let store_size = |ty: LLVMTypeRef| layout.store_size(ty);
+    let stride = |ty: LLVMTypeRef| layout.alloc_size(ty);
     let mut plan = Plan {
         sites: Vec::new(),
         accesses: Vec::new(),
@@ -130,11 +132,11 @@ pub fn plan(loaded: &LoadedModule<'_>) -> Plan {
                 plan.sites.push(Site { what, location });
                 (plan.sites.len() - 1) as u32
             };
-            // SAFETY: `raw` is a live instruction; operand indices are below
-            // its operand count (each opcode's and intrinsic's own).
-            unsafe {
-                let operand = |i: u32| LLVMGetOperand(raw, i);
-                let opcode = LLVMGetInstructionOpcode(raw);
+            // `None` where an operand or a size is missing: what the IR
+            // verifier accepts has both, so nothing is skipped in practice.
+            let mut add = || -> Option<()> {
+                let operand = |i: u32| operand(raw, i);
+                let opcode = opcode(raw)?;
                 let mut access = |shape: Shape, write: bool, what: String| {
                     let site = site(what);
                     plan.accesses.push(Access { inst: raw, shape, site, write });
@@ -147,30 +149,27 @@ pub fn plan(loaded: &LoadedModule<'_>) -> Plan {
                         plan.allocas.push((raw, s));
                     }
                     LLVMOpcode::LLVMLoad => access(
-                        Shape::Fixed { pointer: operand(0), len: store_size(LLVMTypeOf(raw)) },
+                        Shape::Fixed { pointer: operand(0)?, len: store_size(type_of(raw))? },
                         false,
                         "`load`".into(),
                     ),
                     LLVMOpcode::LLVMStore => {
-                        let len = store_size(LLVMTypeOf(operand(0)));
-                        access(Shape::Fixed { pointer: operand(1), len }, true, "`store`".into())
+                        let len = store_size(type_of(operand(0)?))?;
+                        access(Shape::Fixed { pointer: operand(1)?, len }, true, "`store`".into())
                     }
                     LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
-                        let len = store_size(LLVMTypeOf(operand(1)));
+                        let len = store_size(type_of(operand(1)?))?;
                         let what = if opcode == LLVMOpcode::LLVMAtomicRMW { "`atomicrmw`" } else { "`cmpxchg`" };
-                        access(Shape::Fixed { pointer: operand(0), len }, true, what.into())
+                        access(Shape::Fixed { pointer: operand(0)?, len }, true, what.into())
                     }
                     LLVMOpcode::LLVMRet => rets.push(raw),
                     LLVMOpcode::LLVMUnreachable => plan.unreachables.push(raw),
                     LLVMOpcode::LLVMCall => {
-                        let callee = LLVMGetCalledValue(raw);
-                        if callee.is_null() || LLVMIsAFunction(callee).is_null() {
-                            continue;
-                        }
+                        let callee = called_value(raw).filter(|&c| is_a(c, ValueClass::Function))?;
                         let name = value_name(callee);
                         let family = intrinsic_family(&name);
                         let what = |part: &str| format!("`{family}`{part}");
-                        let elem_of = |v: LLVMValueRef| LLVMGetElementType(LLVMTypeOf(v));
+                        let elem_of = |v: LLVMValueRef| element_type(type_of(v));
                         match family {
                             "llvm.masked.load"
                             | "llvm.masked.expandload"
@@ -183,42 +182,47 @@ pub fn plan(loaded: &LoadedModule<'_>) -> Plan {
                                     "llvm.masked.store" => (1, 3, true),
                                     _ => (1, 2, true),
                                 };
-                                let elem =
-                                    if write { elem_of(operand(0)) } else { LLVMGetElementType(LLVMTypeOf(raw)) };
+                                let elem = if write { elem_of(operand(0)?)? } else { elem_of(raw)? };
                                 let shape = Shape::Masked {
-                                    pointer: operand(pointer),
-                                    mask: operand(mask),
-                                    stride: stride(elem),
-                                    len: store_size(elem),
+                                    pointer: operand(pointer)?,
+                                    mask: operand(mask)?,
+                                    stride: stride(elem)?,
+                                    len: store_size(elem)?,
                                     consecutive: family.ends_with("expandload") || family.ends_with("compressstore"),
                                 };
                                 access(shape, write, what(""));
                             }
                             "llvm.masked.gather" => {
-                                let len = store_size(LLVMGetElementType(LLVMTypeOf(raw)));
-                                access(Shape::Lanes { pointers: operand(0), mask: operand(2), len }, false, what(""));
+                                let len = store_size(elem_of(raw)?)?;
+                                access(Shape::Lanes { pointers: operand(0)?, mask: operand(2)?, len }, false, what(""));
                             }
                             "llvm.masked.scatter" => {
-                                let len = store_size(elem_of(operand(0)));
-                                access(Shape::Lanes { pointers: operand(1), mask: operand(3), len }, true, what(""));
+                                let len = store_size(elem_of(operand(0)?)?)?;
+                                access(Shape::Lanes { pointers: operand(1)?, mask: operand(3)?, len }, true, what(""));
                             }
                             "llvm.memcpy" | "llvm.memmove" => {
                                 access(
-                                    Shape::Span { pointer: operand(0), len: operand(2) },
+                                    Shape::Span { pointer: operand(0)?, len: operand(2)? },
                                     true,
                                     what("'s destination"),
                                 );
-                                access(Shape::Span { pointer: operand(1), len: operand(2) }, false, what("'s source"));
+                                access(
+                                    Shape::Span { pointer: operand(1)?, len: operand(2)? },
+                                    false,
+                                    what("'s source"),
+                                );
                             }
                             "llvm.memset" => {
-                                access(Shape::Span { pointer: operand(0), len: operand(2) }, true, what(""))
+                                access(Shape::Span { pointer: operand(0)?, len: operand(2)? }, true, what(""))
                             }
                             _ => {}
                         }
                     }
                     _ => {}
                 }
-            }
+                Some(())
+            };
+            add();
         }
         if plan.allocas.len() > allocas_before {
             plan.frames.push((function.as_value_ref(), rets));
@@ -267,10 +271,10 @@ pub fn runtime_functions() -> [(&'static str, usize); 5] {
 }
 
 /// The declarations the instrumentation calls, and the builder.
-struct Runtime {
-    b: LLVMBuilderRef,
-    ctx: LLVMContextRef,
-    m: LLVMModuleRef,
+struct Runtime<'m, 'ctx> {
+    b: RawBuilder<'ctx>,
+    context: ContextRef<'ctx>,
+    module: &'m Module<'ctx>,
     i64t: LLVMTypeRef,
     i32t: LLVMTypeRef,
     control: LLVMValueRef,
@@ -278,28 +282,23 @@ struct Runtime {
     trap: (LLVMValueRef, LLVMTypeRef),
 }
 
-impl Runtime {
-    fn call(&self, which: usize, args: &mut [LLVMValueRef]) -> LLVMValueRef {
+impl Runtime<'_, '_> {
+    fn call(&self, which: usize, args: &[LLVMValueRef]) -> LLVMValueRef {
         let (function, ty) = self.functions[which];
-        let empty = cname("");
-        // SAFETY: the builder is positioned; `args` match the declaration's type.
-        unsafe { LLVMBuildCall2(self.b, ty, function, args.as_mut_ptr(), args.len() as u32, empty.as_ptr()) }
+        self.b.call(ty, function, args)
     }
 
     fn int(&self, value: u64) -> LLVMValueRef {
-        // SAFETY: a constant of a live type.
-        unsafe { LLVMConstInt(self.i64t, value, 0) }
+        const_int_of(self.i64t, value)
     }
 
     /// `ptrtoint` of a pointer to `i64`.
     fn address(&self, pointer: LLVMValueRef) -> LLVMValueRef {
-        let empty = cname("");
-        // SAFETY: the builder is positioned; `pointer` is a pointer value.
-        unsafe { LLVMBuildPtrToInt(self.b, pointer, self.i64t, empty.as_ptr()) }
+        self.b.cast(LLVMOpcode::LLVMPtrToInt, pointer, self.i64t)
     }
 
     fn check(&self, address: LLVMValueRef, len: LLVMValueRef, word: u64) {
-        self.call(CHECK_AT, &mut [self.control, address, len, self.int(word)]);
+        self.call(CHECK_AT, &[self.control, address, len, self.int(word)]);
     }
 }
 
@@ -312,173 +311,151 @@ const LEAVE_AT: usize = 4;
 /// Adds the checks `plan` found, moves its `alloca`s to the private stack,
 /// and makes every `unreachable` a trap (LLVM emits nothing for one, so
 /// the code would run on into whatever follows). Returns the sites.
-pub fn instrument(loaded: &LoadedModule<'_>, plan: Plan) -> Vec<Site> {
+/// Every value and type belongs to the module's context; instruction
+/// operands are type-correct by construction (`module.verify` checks the
+/// result); each replaced `alloca` has had its uses moved before it is erased.
+pub fn instrument<'ctx>(loaded: &LoadedModule<'ctx>, plan: Plan) -> Vec<Site> {
     let module = &loaded.module;
     let context = module.get_context();
-    // SAFETY: every value and type belongs to `context`; the builder is
-    // positioned before each instruction it adds to; instruction operands
-    // are type-correct by construction (`module.verify` checks the result);
-    // each replaced `alloca` has had its uses moved before it is erased.
-    unsafe {
-        let ctx = context.raw();
-        let m = module.as_mut_ptr();
-        let builder = BuilderGuard(LLVMCreateBuilderInContext(ctx));
-        let b = builder.0;
-        let i64t = LLVMInt64TypeInContext(ctx);
-        let i32t = LLVMInt32TypeInContext(ctx);
-        let i8t = LLVMInt8TypeInContext(ctx);
-        let i8ptr = LLVMPointerType(i8t, 0);
-        let void = LLVMVoidTypeInContext(ctx);
-        let declare = |name: &str, ret: LLVMTypeRef, params: &mut [LLVMTypeRef]| {
-            let ty = LLVMFunctionType(ret, params.as_mut_ptr(), params.len() as u32, 0);
-            (LLVMAddFunction(m, cname(name).as_ptr(), ty), ty)
-        };
-        let functions = vec![
-            declare(CHECK, void, &mut [i8ptr, i64t, i64t, i64t]),
-            declare(CHECK_MASKED, void, &mut [i8ptr, i64t, i64t, i64t, i64t, i64t]),
-            declare(ALLOCA, i64t, &mut [i8ptr, i64t, i64t, i64t, i64t]),
-            declare(ENTER, i64t, &mut [i8ptr]),
-            declare(LEAVE, void, &mut [i8ptr, i64t]),
-        ];
-        let trap = match LLVMGetNamedFunction(m, cname("llvm.trap").as_ptr()) {
-            f if !f.is_null() => (f, LLVMGlobalGetValueType(f)),
-            _ => declare("llvm.trap", void, &mut []),
-        };
-        let control = LLVMAddGlobal(m, i8t, cname(CONTROL).as_ptr());
-        let rt = Runtime { b, ctx, m, i64t, i32t, control, functions, trap };
-        let empty = cname("");
+    let b = RawBuilder::in_context(&context);
+    let i64t = context.i64_type().as_type_ref();
+    let i32t = context.i32_type().as_type_ref();
+    let i8t = context.i8_type();
+    let i8ptr = pointer_type(i8t, 0);
+    let (i64_, void) = (context.i64_type(), context.void_type());
+    let declare = |name: &str, ty: inkwell::types::FunctionType<'ctx>| -> (LLVMValueRef, LLVMTypeRef) {
+        (module.add_function(name, ty, None).as_value_ref(), ty.as_type_ref())
+    };
+    let functions = vec![
+        declare(CHECK, void.fn_type(&[i8ptr.into(), i64_.into(), i64_.into(), i64_.into()], false)),
+        declare(
+            CHECK_MASKED,
+            void.fn_type(&[i8ptr.into(), i64_.into(), i64_.into(), i64_.into(), i64_.into(), i64_.into()], false),
+        ),
+        declare(ALLOCA, i64_.fn_type(&[i8ptr.into(), i64_.into(), i64_.into(), i64_.into(), i64_.into()], false)),
+        declare(ENTER, i64_.fn_type(&[i8ptr.into()], false)),
+        declare(LEAVE, void.fn_type(&[i8ptr.into(), i64_.into()], false)),
+    ];
+    let trap = match module.get_function("llvm.trap") {
+        Some(f) => (f.as_value_ref(), global_value_type(f.as_value_ref()).unwrap_or(f.get_type().as_type_ref())),
+        None => declare("llvm.trap", void.fn_type(&[], false)),
+    };
+    let control = module.add_global(i8t, None, CONTROL).as_value_ref();
+    let rt = Runtime { b, context, module, i64t, i32t, control, functions, trap };
+    let b = &rt.b;
 
-        for access in &plan.accesses {
-            LLVMPositionBuilderBefore(b, access.inst);
-            let word = site_word(access.site, access.write);
-            match access.shape {
-                Shape::Fixed { pointer, len } => rt.check(rt.address(pointer), rt.int(len), word),
-                Shape::Span { pointer, len } => {
-                    let len = LLVMBuildZExtOrBitCast(b, len, i64t, empty.as_ptr());
-                    rt.check(rt.address(pointer), len, word);
-                }
-                Shape::Masked { pointer, mask, stride, len, consecutive } => {
-                    let lanes = LLVMGetVectorSize(LLVMTypeOf(mask));
-                    let base = rt.address(pointer);
-                    if consecutive {
-                        rt.check(base, consecutive_len(&rt, mask, stride, len), word);
-                    } else if lanes <= MASK_WORD_LANES {
-                        let bits = mask_word(&rt, mask);
-                        rt.call(MASKED_AT, &mut [rt.control, base, rt.int(stride), rt.int(len), bits, rt.int(word)]);
-                    } else {
-                        for lane in 0..lanes {
-                            let at =
-                                LLVMBuildAdd(b, base, rt.int(u64::from(lane).wrapping_mul(stride)), empty.as_ptr());
-                            rt.check(at, lane_len(&rt, mask, lane, len), with_lane(word, lane));
-                        }
-                    }
-                }
-                Shape::Lanes { pointers, mask, len } => {
-                    let lanes = LLVMGetVectorSize(LLVMTypeOf(pointers));
+    for access in &plan.accesses {
+        b.position_before(access.inst);
+        let word = site_word(access.site, access.write);
+        match access.shape {
+            Shape::Fixed { pointer, len } => rt.check(rt.address(pointer), rt.int(len), word),
+            Shape::Span { pointer, len } => {
+                let len = b.zext_or_bitcast(len, i64t);
+                rt.check(rt.address(pointer), len, word);
+            }
+            Shape::Masked { pointer, mask, stride, len, consecutive } => {
+                let lanes = vector_lanes(type_of(mask)).unwrap_or(0);
+                let base = rt.address(pointer);
+                if consecutive {
+                    rt.check(base, consecutive_len(&rt, mask, stride, len), word);
+                } else if lanes <= MASK_WORD_LANES {
+                    let bits = mask_word(&rt, mask);
+                    rt.call(MASKED_AT, &[rt.control, base, rt.int(stride), rt.int(len), bits, rt.int(word)]);
+                } else {
                     for lane in 0..lanes {
-                        let index = LLVMConstInt(i32t, u64::from(lane), 0);
-                        let pointer = LLVMBuildExtractElement(b, pointers, index, empty.as_ptr());
-                        rt.check(rt.address(pointer), lane_len(&rt, mask, lane, len), with_lane(word, lane));
+                        let at = b.binary(LLVMOpcode::LLVMAdd, base, rt.int(u64::from(lane).wrapping_mul(stride)));
+                        rt.check(at, lane_len(&rt, mask, lane, len), with_lane(word, lane));
                     }
                 }
             }
-        }
-
-        for &(function, ref rets) in &plan.frames {
-            let entry = LLVMGetEntryBasicBlock(function);
-            LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(entry));
-            let mark = rt.call(ENTER_AT, &mut [rt.control]);
-            for &ret in rets {
-                LLVMPositionBuilderBefore(b, ret);
-                // A `musttail` call must come right before its `ret`: calls
-                // become ordinary ones, so that the frame's end goes between.
-                let before = LLVMGetPreviousInstruction(ret);
-                if !before.is_null() && !LLVMIsACallInst(before).is_null() {
-                    LLVMSetTailCall(before, 0);
+            Shape::Lanes { pointers, mask, len } => {
+                let lanes = vector_lanes(type_of(pointers)).unwrap_or(0);
+                for lane in 0..lanes {
+                    let pointer = b.extract_element(pointers, const_int_of(i32t, u64::from(lane)));
+                    rt.check(rt.address(pointer), lane_len(&rt, mask, lane, len), with_lane(word, lane));
                 }
-                rt.call(LEAVE_AT, &mut [rt.control, mark]);
             }
         }
+    }
 
-        let layout = LLVMGetModuleDataLayout(m);
-        for &(alloca, site) in &plan.allocas {
-            LLVMPositionBuilderBefore(b, alloca);
-            let ty = LLVMGetAllocatedType(alloca);
-            let count = LLVMBuildZExtOrBitCast(b, LLVMGetOperand(alloca, 0), i64t, empty.as_ptr());
-            let align = u64::from(LLVMGetAlignment(alloca)).max(1);
-            let size = LLVMABISizeOfType(layout, ty);
-            let args = &mut [rt.control, rt.int(size), count, rt.int(align), rt.int(site_word(site, false))];
-            let raw = rt.call(ALLOCA_AT, args);
-            let name = value_name(alloca);
-            let typed = LLVMBuildIntToPtr(b, raw, LLVMTypeOf(alloca), empty.as_ptr());
-            LLVMReplaceAllUsesWith(alloca, typed);
-            LLVMInstructionEraseFromParent(alloca);
-            if !name.is_empty() {
-                let name = cname(&name);
-                LLVMSetValueName2(typed, name.as_ptr(), name.as_bytes().len());
+    for &(function, ref rets) in &plan.frames {
+        let Some(entry) = as_function(function).and_then(|f| f.get_first_basic_block()) else { continue };
+        let Some(first) = first_instruction(entry.as_mut_ptr()) else { continue };
+        b.position_before(first);
+        let mark = rt.call(ENTER_AT, &[rt.control]);
+        for &ret in rets {
+            b.position_before(ret);
+            // A `musttail` call must come right before its `ret`: calls
+            // become ordinary ones, so that the frame's end goes between.
+            if let Some(before) = previous_instruction(ret) {
+                clear_tail_call(before);
             }
+            rt.call(LEAVE_AT, &[rt.control, mark]);
         }
+    }
 
-        for &unreachable in &plan.unreachables {
-            LLVMPositionBuilderBefore(b, unreachable);
-            LLVMBuildCall2(b, rt.trap.1, rt.trap.0, std::ptr::null_mut(), 0, empty.as_ptr());
+    let layout = DataLayout::of(module);
+    for &(alloca, site) in &plan.allocas {
+        let (Some(ty), Some(count)) = (allocated_type(alloca), operand(alloca, 0)) else { continue };
+        b.position_before(alloca);
+        let count = b.zext_or_bitcast(count, i64t);
+        let align = u64::from(alignment_raw(alloca).unwrap_or(1)).max(1);
+        // An `alloca`'s type is sized (the IR verifier's rule).
+        let size = layout.alloc_size(ty).unwrap_or(0);
+        let args = [rt.control, rt.int(size), count, rt.int(align), rt.int(site_word(site, false))];
+        let raw = rt.call(ALLOCA_AT, &args);
+        let name = value_name(alloca);
+        let typed = b.cast(LLVMOpcode::LLVMIntToPtr, raw, type_of(alloca));
+        replace_all_uses_raw(alloca, typed);
+        erase_unused_instruction(alloca);
+        if !name.is_empty() {
+            set_value_name(typed, &name.replace('\0', ""));
         }
+    }
+
+    for &unreachable in &plan.unreachables {
+        b.position_before(unreachable);
+        b.call(rt.trap.1, rt.trap.0, &[]);
     }
     plan.sites
 }
 
 /// The bytes of lane `lane` of an access of `len` bytes under `mask`: `len`
 /// when the lane is enabled, else 0 (which the check passes).
-fn lane_len(rt: &Runtime, mask: LLVMValueRef, lane: u32, len: u64) -> LLVMValueRef {
-    let empty = cname("");
-    // SAFETY: the builder is positioned; `mask` is a vector of `i1` with more than `lane` lanes.
-    unsafe {
-        let index = LLVMConstInt(rt.i32t, u64::from(lane), 0);
-        let enabled = LLVMBuildExtractElement(rt.b, mask, index, empty.as_ptr());
-        LLVMBuildSelect(rt.b, enabled, rt.int(len), rt.int(0), empty.as_ptr())
-    }
+fn lane_len(rt: &Runtime<'_, '_>, mask: LLVMValueRef, lane: u32, len: u64) -> LLVMValueRef {
+    let enabled = rt.b.extract_element(mask, const_int_of(rt.i32t, u64::from(lane)));
+    rt.b.select(enabled, rt.int(len), rt.int(0))
 }
 
 /// A mask as an integer, lane `i` bit `i`: `i64` for at most 64 lanes.
-fn mask_word(rt: &Runtime, mask: LLVMValueRef) -> LLVMValueRef {
-    let empty = cname("");
-    // SAFETY: the builder is positioned; `mask` is a vector of `i1`.
-    unsafe {
-        let lanes = LLVMGetVectorSize(LLVMTypeOf(mask));
-        let word = LLVMBuildBitCast(rt.b, mask, LLVMIntTypeInContext(rt.ctx, lanes), empty.as_ptr());
-        if lanes <= MASK_WORD_LANES {
-            LLVMBuildZExtOrBitCast(rt.b, word, rt.i64t, empty.as_ptr())
-        } else {
-            word
-        }
+fn mask_word(rt: &Runtime<'_, '_>, mask: LLVMValueRef) -> LLVMValueRef {
+    let lanes = vector_lanes(type_of(mask)).unwrap_or(1);
+    let word = rt.b.cast(LLVMOpcode::LLVMBitCast, mask, int_type_like(rt.i64t, lanes));
+    if lanes <= MASK_WORD_LANES {
+        rt.b.zext_or_bitcast(word, rt.i64t)
+    } else {
+        word
     }
 }
 
 /// The bytes an expand load or compress store touches: as many elements
 /// of `stride` bytes from its address as its mask has enabled lanes, the
 /// last one `len` bytes (0 for none).
-fn consecutive_len(rt: &Runtime, mask: LLVMValueRef, stride: u64, len: u64) -> LLVMValueRef {
-    let empty = cname("");
-    // SAFETY: the builder is positioned; `mask` is a vector of `i1`; the
-    // `llvm.ctpop` declaration has the type of its use.
-    unsafe {
-        let word = mask_word(rt, mask);
-        let ty = LLVMTypeOf(word);
-        let name = cname(&format!("llvm.ctpop.i{}", LLVMGetIntTypeWidth(ty)));
-        let mut params = [ty];
-        let fn_ty = LLVMFunctionType(ty, params.as_mut_ptr(), 1, 0);
-        let ctpop = match LLVMGetNamedFunction(rt.m, name.as_ptr()) {
-            f if !f.is_null() => f,
-            _ => LLVMAddFunction(rt.m, name.as_ptr(), fn_ty),
-        };
-        let mut args = [word];
-        let count = LLVMBuildCall2(rt.b, fn_ty, ctpop, args.as_mut_ptr(), 1, empty.as_ptr());
-        // (IRBuilder returns a value of the wanted type as it is.)
-        let count = LLVMBuildTrunc(rt.b, count, rt.i64t, empty.as_ptr());
-        let bytes = LLVMBuildMul(rt.b, count, rt.int(stride), empty.as_ptr());
-        let exact = LLVMBuildSub(rt.b, bytes, rt.int(stride - len), empty.as_ptr());
-        let none =
-            LLVMBuildICmp(rt.b, inkwell::llvm_sys::LLVMIntPredicate::LLVMIntEQ, count, rt.int(0), empty.as_ptr());
-        LLVMBuildSelect(rt.b, none, rt.int(0), exact, empty.as_ptr())
-    }
+fn consecutive_len(rt: &Runtime<'_, '_>, mask: LLVMValueRef, stride: u64, len: u64) -> LLVMValueRef {
+    let word = mask_word(rt, mask);
+    let width = int_width(type_of(word)).unwrap_or(64);
+    // The mask word has a lane per bit, at least one.
+    let ty = std::num::NonZeroU32::new(width)
+        .and_then(|w| rt.context.custom_width_int_type(w).ok())
+        .unwrap_or(rt.context.i64_type());
+    let fn_ty = ty.fn_type(&[ty.into()], false);
+    let name = format!("llvm.ctpop.i{width}");
+    let ctpop = rt.module.get_function(&name).unwrap_or_else(|| rt.module.add_function(&name, fn_ty, None));
+    let count = rt.b.call(fn_ty.as_type_ref(), ctpop.as_value_ref(), &[word]);
+    // (IRBuilder returns a value of the wanted type as it is.)
+    let count = rt.b.cast(LLVMOpcode::LLVMTrunc, count, rt.i64t);
+    let bytes = rt.b.binary(LLVMOpcode::LLVMMul, count, rt.int(stride));
+    let exact = rt.b.binary(LLVMOpcode::LLVMSub, bytes, rt.int(stride - len));
+    let none = rt.b.icmp(inkwell::llvm_sys::LLVMIntPredicate::LLVMIntEQ, count, rt.int(0));
+    rt.b.select(none, rt.int(0), exact)
 }

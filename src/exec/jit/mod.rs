@@ -75,34 +75,41 @@
 //! the host's (MCJIT's rule), so struct layouts with `i64` fields may
 //! differ from LLVM's default layout.
 
-use std::sync::Mutex;
+use std::collections::HashSet;
+use std::ffi::CString;
+use std::sync::{Mutex, OnceLock};
 
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::execution_engine::*;
 use inkwell::llvm_sys::prelude::LLVMModuleRef;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMGetModuleDataLayout};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use inkwell::targets::TargetMachine;
+use inkwell::targets::{ByteOrdering, Target, TargetData, TargetMachine};
+use inkwell::types::AsTypeRef;
 use inkwell::values::{AsValueRef, FunctionValue};
 use visa_passes::ir::intrinsics::instructions;
-use visa_passes::ir::llvm::{array_type, pointer_type, take_message, value_name};
+use visa_passes::ir::llvm::{
+    address_space, const_all_ones, const_int, const_int_of, const_int_words, const_null, const_vector, element_type,
+    global_value_type, int_type_like, int_width, is_declaration_raw, is_global_constant, opcode, operand, pointer_to,
+    pointer_type, replace_all_uses_raw, return_type, set_c_calling_convention, set_operand, take_message, type_kind,
+    type_of, type_text, value_name, vector_lanes, DataLayout, RawBuilder,
+};
 
 mod bounds;
 mod checks;
 mod llvm_c;
 mod prepare;
 
+use llvm_c::{cname, register_native_target};
+
 use crate::diag::{Diagnostic, Location};
 use crate::exec::launch::Launch;
 use crate::exec::memory::Memory;
 use crate::exec::reference::RefFinding;
 use crate::input::ir::{context_for, load_module, LoadedModule};
-use crate::limits::{JIT_MAX_LIVE_ALLOCAS, JIT_PRIVATE_BYTES};
+use crate::limits::{JIT_MAX_LANES, JIT_MAX_LIVE_ALLOCAS, JIT_PRIVATE_BYTES};
 use crate::sys::guarded::GuardedMemory;
 use crate::sys::wall::{Isolation, Trap};
 use crate::visa::ElemType;
-use llvm_c::{cname, register_native_target, type_name, BuilderGuard};
 use prepare::*;
 use std::time::Duration;
 
@@ -148,7 +155,9 @@ pub struct JitOutcome {
 
 /// An MCJIT engine over a module it does not own: dropping it (under
 /// [`JIT_LOCK`]) hands the module back, to be freed with its context, and
-/// frees the code.
+/// frees the code. Its C calls stay here, outside the IR facade
+/// (`visa_passes::ir::llvm`): they own compiled code and the engine's
+/// lifetime (this type's), not the module's values.
 struct Engine {
     raw: LLVMExecutionEngineRef,
     module: LLVMModuleRef,
@@ -209,6 +218,7 @@ impl Drop for Engine {
         }
     }
 }
+
 
 /// The name of the wrapper the JIT adds.
 const ENTRY: &str = "__visa_lower_jit_entry";
@@ -512,24 +522,22 @@ impl Shape {
     }
 }
 
+
 fn scalar_elem(ty: LLVMTypeRef) -> Option<Elem> {
-    // SAFETY: `ty` is a live type.
-    unsafe {
-        match LLVMGetTypeKind(ty) {
-            LLVMTypeKind::LLVMIntegerTypeKind => match LLVMGetIntTypeWidth(ty) {
-                1 => Some(Elem::I1),
-                8 => Some(Elem::I8),
-                16 => Some(Elem::I16),
-                32 => Some(Elem::I32),
-                64 => Some(Elem::I64),
-                _ => None,
-            },
-            LLVMTypeKind::LLVMHalfTypeKind => Some(Elem::Half),
-            LLVMTypeKind::LLVMFloatTypeKind => Some(Elem::Float),
-            LLVMTypeKind::LLVMDoubleTypeKind => Some(Elem::Double),
-            LLVMTypeKind::LLVMPointerTypeKind if LLVMGetPointerAddressSpace(ty) <= 1 => Some(Elem::Ptr),
+    match type_kind(ty) {
+        LLVMTypeKind::LLVMIntegerTypeKind => match int_width(ty)? {
+            1 => Some(Elem::I1),
+            8 => Some(Elem::I8),
+            16 => Some(Elem::I16),
+            32 => Some(Elem::I32),
+            64 => Some(Elem::I64),
             _ => None,
-        }
+        },
+        LLVMTypeKind::LLVMHalfTypeKind => Some(Elem::Half),
+        LLVMTypeKind::LLVMFloatTypeKind => Some(Elem::Float),
+        LLVMTypeKind::LLVMDoubleTypeKind => Some(Elem::Double),
+        LLVMTypeKind::LLVMPointerTypeKind if address_space(ty)? <= 1 => Some(Elem::Ptr),
+        _ => None,
     }
 }
 
@@ -540,19 +548,16 @@ fn shape_of(ty: LLVMTypeRef) -> Result<Shape, String> {
     let unsupported = || {
         format!(
             "type {} is not passed (i1, i8, i16, i32, i64, half, float, double, pointers, fixed vectors of them)",
-            type_name(ty)
+            type_text(ty)
         )
     };
-    // SAFETY: `ty` is a live type.
-    unsafe {
-        if LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind {
-            let elem = scalar_elem(LLVMGetElementType(ty)).ok_or_else(unsupported)?;
-            let lanes = LLVMGetVectorSize(ty);
-            return Ok(Shape { elem, lanes, vector: true, ty });
-        }
-        let elem = scalar_elem(ty).ok_or_else(unsupported)?;
-        Ok(Shape { elem, lanes: 1, vector: false, ty })
+    if type_kind(ty) == LLVMTypeKind::LLVMVectorTypeKind {
+        let elem = element_type(ty).and_then(scalar_elem).ok_or_else(unsupported)?;
+        let lanes = vector_lanes(ty).ok_or_else(unsupported)?;
+        return Ok(Shape { elem, lanes, vector: true, ty });
     }
+    let elem = scalar_elem(ty).ok_or_else(unsupported)?;
+    Ok(Shape { elem, lanes: 1, vector: false, ty })
 }
 
 struct Param {
@@ -568,8 +573,7 @@ fn kernel_params(kernel: FunctionValue<'_>) -> Result<Vec<Param>, String> {
         let raw = param.as_value_ref();
         let name = value_name(raw);
         let what = if name.is_empty() { format!("parameter {i}") } else { format!("parameter %{name}") };
-        // SAFETY: `raw` is a live argument.
-        let shape = shape_of(unsafe { LLVMTypeOf(raw) }).map_err(|e| format!("{what}: {e}"))?;
+        let shape = shape_of(type_of(raw)).map_err(|e| format!("{what}: {e}"))?;
         shape.input().map_err(|e| format!("{what}: {e}"))?;
         params.push(Param { name, shape });
     }
@@ -577,10 +581,8 @@ fn kernel_params(kernel: FunctionValue<'_>) -> Result<Vec<Param>, String> {
 }
 
 fn return_shape(kernel: FunctionValue<'_>) -> Result<Option<Shape>, String> {
-    // SAFETY: `kernel` is a live function; its value type is its function type.
-    let ty = unsafe { LLVMGetReturnType(LLVMGlobalGetValueType(kernel.as_value_ref())) };
-    // SAFETY: `ty` is a live type.
-    if unsafe { LLVMGetTypeKind(ty) } == LLVMTypeKind::LLVMVoidTypeKind {
+    let ty = return_type(kernel.as_value_ref()).ok_or("the kernel is no function")?;
+    if type_kind(ty) == LLVMTypeKind::LLVMVoidTypeKind {
         return Ok(None);
     }
     shape_of(ty).map(Some).map_err(|e| format!("the return value: {e}"))
@@ -676,21 +678,18 @@ impl HostBuffers {
         let mut statics: Vec<Static> = (self.buffers.iter().enumerate())
             .map(|(i, b)| Static { span: span(b.host_base, b.len), what: StaticKind::Buffer(i) })
             .collect();
-        // SAFETY: the module is live; its data layout is the engine's.
-        let layout = unsafe { LLVMGetModuleDataLayout(loaded.module.as_mut_ptr()) };
+        let layout = DataLayout::of(&loaded.module);
         for global in loaded.module.get_globals() {
             let raw = global.as_value_ref();
             // The JIT's own globals are declarations mapped to the return region.
-            // SAFETY: `raw` is a live global variable.
-            if unsafe { LLVMIsDeclaration(raw) } != 0 {
+            if is_declaration_raw(raw) {
                 continue;
             }
             let name = value_name(raw);
             let Some(address) = engine.global_address(&name) else { continue };
-            // SAFETY: as above; its value type is a sized type of the module.
-            let (len, constant) =
-                // SAFETY: `raw` is a defined global variable of the live module; its value type is sized (a definition's is) and `layout` is the module's.
-                unsafe { (LLVMABISizeOfType(layout, LLVMGlobalGetValueType(raw)), LLVMIsGlobalConstant(raw) != 0) };
+            // A definition's value type is sized.
+            let len = global_value_type(raw).and_then(|ty| layout.alloc_size(ty)).unwrap_or(0);
+            let constant = is_global_constant(raw);
             statics.push(Static { span: span(address, len), what: StaticKind::Global { name, constant } });
         }
         statics.sort_by_key(|s| s.span.base);
@@ -1052,6 +1051,7 @@ fn argument_blob(
 // ---------------------------------------------------------------------------
 // The wrapper.
 
+
 /// Adds `void @__visa_lower_jit_entry(i8* args, i8* ret)`: loads each
 /// parameter from `args` at its offset (align 1), calls the kernel with the
 /// C calling convention and stores a non-void result to `ret` (`i1` lanes
@@ -1082,68 +1082,57 @@ fn build_entry(
     };
     let (args, ret) = (args.as_value_ref(), ret.as_value_ref());
     let kernel_raw = kernel.as_value_ref();
-    // SAFETY: every value and type below belongs to `context`; the builder
-    // is positioned in the wrapper's block; instruction operands are
+    // Every value and type below belongs to `context`; the builder is
+    // positioned in the wrapper's block; instruction operands are
     // type-correct by construction (`module.verify` checks the result).
-    unsafe {
-        let ctx = context.raw();
-        let builder = BuilderGuard(LLVMCreateBuilderInContext(ctx));
-        let b = builder.0;
-        LLVMPositionBuilderAtEnd(b, block.as_mut_ptr());
-        let i8t = LLVMInt8TypeInContext(ctx);
-        let i1t = LLVMInt1TypeInContext(ctx);
-        let i64t = LLVMInt64TypeInContext(ctx);
-        let empty = cname("");
-        let at = |offset: u64| {
-            let mut index = [LLVMConstInt(i64t, offset, 0)];
-            LLVMBuildInBoundsGEP2(b, i8t, args, index.as_mut_ptr(), 1, empty.as_ptr())
-        };
-        let load = |ptr: LLVMValueRef, ty: LLVMTypeRef| {
-            let typed = LLVMBuildBitCast(b, ptr, LLVMPointerType(ty, 0), empty.as_ptr());
-            let value = LLVMBuildLoad2(b, ty, typed, empty.as_ptr());
-            LLVMSetAlignment(value, 1);
-            value
-        };
-        let mut call_args = Vec::with_capacity(params.len());
-        for (index, (param, &offset)) in params.iter().zip(offsets).enumerate() {
-            let shape = param.shape;
-            let value = match (shape.elem, shape.vector) {
-                (Elem::I1, true) => {
-                    // A bitmask integer: lane i is bit i (at most 64 lanes, one word).
-                    let word = blob.get(offset as usize / 8).copied().unwrap_or(0);
-                    let mut bits: Vec<LLVMValueRef> =
-                        (0..shape.lanes).map(|lane| LLVMConstInt(i1t, word >> lane & 1, 0)).collect();
-                    let constant = LLVMConstVector(bits.as_mut_ptr(), shape.lanes);
-                    LLVMReplaceAllUsesWith(LLVMGetParam(kernel_raw, index as u32), constant);
-                    constant
+    let b = RawBuilder::in_context(&context);
+    b.position_at_end(block.as_mut_ptr());
+    let (i8_, i1_) = (context.i8_type(), context.bool_type());
+    let (i8t, i1t, i64t) = (i8_.as_type_ref(), i1_.as_type_ref(), context.i64_type().as_type_ref());
+    let at = |offset: u64| b.in_bounds_gep(i8t, args, &[const_int_of(i64t, offset)]);
+    let load = |ptr: LLVMValueRef, ty: LLVMTypeRef| {
+        let typed = b.cast(LLVMOpcode::LLVMBitCast, ptr, pointer_to(ty, 0));
+        b.load(ty, typed, Some(1))
+    };
+    let mut call_args = Vec::with_capacity(params.len());
+    for (index, (param, &offset)) in params.iter().zip(offsets).enumerate() {
+        let shape = param.shape;
+        let value = match (shape.elem, shape.vector) {
+            (Elem::I1, true) => {
+                // A bitmask integer: lane i is bit i (at most 64 lanes, one word).
+                let word = blob.get(offset as usize / 8).copied().unwrap_or(0);
+                let bits: Vec<LLVMValueRef> =
+                    (0..shape.lanes).map(|lane| const_int_of(i1t, word >> lane & 1)).collect();
+                let constant = const_vector(&bits);
+                if let Some(param) = kernel.get_nth_param(index as u32) {
+                    replace_all_uses_raw(param.as_value_ref(), constant);
                 }
-                (Elem::I1, false) => {
-                    let byte = load(at(offset), i8t);
-                    LLVMBuildTrunc(b, byte, i1t, empty.as_ptr())
-                }
-                _ => load(at(offset), shape.ty),
-            };
-            call_args.push(value);
-        }
-        let kernel_type = LLVMGlobalGetValueType(kernel_raw);
-        // The kernel may carry a GPU calling convention: run it as a C function.
-        LLVMSetFunctionCallConv(kernel_raw, 0);
-        let call =
-            LLVMBuildCall2(b, kernel_type, kernel_raw, call_args.as_mut_ptr(), call_args.len() as u32, empty.as_ptr());
-        LLVMSetInstructionCallConv(call, 0);
-        if let Some(shape) = ret_shape {
-            let (value, ty) = if shape.elem == Elem::I1 {
-                let wide = if shape.vector { LLVMVectorType(i8t, shape.lanes) } else { i8t };
-                (LLVMBuildZExt(b, call, wide, empty.as_ptr()), wide)
-            } else {
-                (call, shape.ty)
-            };
-            let typed = LLVMBuildBitCast(b, ret, LLVMPointerType(ty, 0), empty.as_ptr());
-            let store = LLVMBuildStore(b, value, typed);
-            LLVMSetAlignment(store, 1);
-        }
-        LLVMBuildRetVoid(b);
+                constant
+            }
+            (Elem::I1, false) => {
+                let byte = load(at(offset), i8t);
+                b.cast(LLVMOpcode::LLVMTrunc, byte, i1t)
+            }
+            _ => load(at(offset), shape.ty),
+        };
+        call_args.push(value);
     }
+    let kernel_type = global_value_type(kernel_raw).ok_or("internal error: the kernel has no function type")?;
+    // The kernel may carry a GPU calling convention: run it as a C function.
+    set_c_calling_convention(kernel_raw);
+    let call = b.call(kernel_type, kernel_raw, &call_args);
+    set_c_calling_convention(call);
+    if let Some(shape) = ret_shape {
+        let (value, ty) = if shape.elem == Elem::I1 {
+            let wide = if shape.vector { i8_.vec_type(shape.lanes).as_type_ref() } else { i8t };
+            (b.cast(LLVMOpcode::LLVMZExt, call, wide), wide)
+        } else {
+            (call, shape.ty)
+        };
+        let typed = b.cast(LLVMOpcode::LLVMBitCast, ret, pointer_to(ty, 0));
+        b.store(value, typed, Some(1));
+    }
+    b.ret_void();
     Ok(())
 }
 
@@ -1248,7 +1237,8 @@ fn count_instructions(loaded: &LoadedModule<'_>, sizes: &[(inkwell::basic_block:
     let counter = module.add_global(i64t, None, EXECUTED);
     let tick_type = context.void_type().fn_type(&[pointer_type(i64t, 0).into(), i64t.into(), i64t.into()], false);
     let tick = module.add_function(TICK, tick_type, None);
-    let builder = context.create_builder();
+    let raw = RawBuilder::in_context(&context);
+    let builder = raw.builder();
     for &(block, n) in sizes {
         let first = block.get_first_instruction();
         let mut at = first;
@@ -1259,26 +1249,16 @@ fn count_instructions(loaded: &LoadedModule<'_>, sizes: &[(inkwell::basic_block:
             Some(inst) => builder.position_before(&inst),
             None => builder.position_at_end(block),
         }
-        let mut args = [
+        let args = [
             counter.as_pointer_value().as_value_ref(),
             i64t.const_int(n, false).as_value_ref(),
             i64t.const_int(budget, false).as_value_ref(),
         ];
-        // Through the C API: inkwell's `build_call` reads the callee's
-        // pointee type, which traps on opaque pointers.
-        // SAFETY: the builder is positioned in a live block of this module;
-        // the arguments match `tick_type`.
-        unsafe {
-            let empty = cname("");
-            LLVMBuildCall2(
-                builder.as_mut_ptr(),
-                inkwell::types::AsTypeRef::as_type_ref(&tick_type),
-                tick.as_value_ref(),
-                args.as_mut_ptr(),
-                args.len() as u32,
-                empty.as_ptr(),
-            );
-        }
+        // Through the raw builder: inkwell's `build_call` reads the
+        // callee's pointee type, which traps on opaque pointers. The
+        // builder is positioned in a live block of this module; the
+        // arguments match `tick_type`.
+        raw.call(tick_type.as_type_ref(), tick.as_value_ref(), &args);
     }
 }
 
@@ -1292,15 +1272,8 @@ const DIVISION_FLAGS: &str = "__visa_lower_jit_division_ub";
 /// A divisor that cannot trap: a constant integer other than 0 (and, for a
 /// signed division, other than -1).
 fn safe_divisor(inst: LLVMValueRef) -> bool {
-    // SAFETY: a division has two operands.
-    unsafe {
-        let divisor = LLVMGetOperand(inst, 1);
-        let signed = matches!(LLVMGetInstructionOpcode(inst), LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMSRem);
-        !LLVMIsAConstantInt(divisor).is_null()
-            && LLVMGetIntTypeWidth(LLVMTypeOf(divisor)) <= 64
-            && LLVMIsNull(divisor) == 0
-            && !(signed && LLVMConstIntGetSExtValue(divisor) == -1)
-    }
+    let signed = matches!(opcode(inst), Some(LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMSRem));
+    operand(inst, 1).and_then(const_int).is_some_and(|divisor| divisor != 0 && !(signed && divisor == -1))
 }
 
 /// Rewrites every division whose divisor may trap the host so that it
@@ -1320,8 +1293,7 @@ fn guard_divisions(loaded: &LoadedModule<'_>) -> Vec<(&'static str, Option<crate
     for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
         for (index, inst) in instructions(function).enumerate() {
             let raw = inst.as_value_ref();
-            // SAFETY: `raw` is a live instruction.
-            let opcode = unsafe { LLVMGetInstructionOpcode(raw) };
+            let Some(opcode) = opcode(raw) else { continue };
             let division = matches!(
                 opcode,
                 LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMSRem
@@ -1335,66 +1307,48 @@ fn guard_divisions(loaded: &LoadedModule<'_>) -> Vec<(&'static str, Option<crate
         return Vec::new();
     }
     let context = module.get_context();
-    // SAFETY: every value and type belongs to `context`; the builder is
-    // positioned before each division in turn; operands are type-correct by
+    // Every value and type belongs to `context`; the builder is positioned
+    // before each division in turn; operands are type-correct by
     // construction (`module.verify` checks the result).
-    unsafe {
-        let ctx = context.raw();
-        let i8t = LLVMInt8TypeInContext(ctx);
-        let i32t = LLVMInt32TypeInContext(ctx);
-        let flags_ty = array_type(i8t, sites.len() as u32);
-        let flags = LLVMAddGlobal(module.as_mut_ptr(), flags_ty, cname(DIVISION_FLAGS).as_ptr());
-        let builder = BuilderGuard(LLVMCreateBuilderInContext(ctx));
-        let b = builder.0;
-        let empty = cname("");
-        for (k, &(inst, opcode, _)) in sites.iter().enumerate() {
-            LLVMPositionBuilderBefore(b, inst);
-            let (dividend, divisor) = (LLVMGetOperand(inst, 0), LLVMGetOperand(inst, 1));
-            let ty = LLVMTypeOf(divisor);
-            let vector = LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind;
-            let (lane_ty, lanes) = if vector { (LLVMGetElementType(ty), LLVMGetVectorSize(ty)) } else { (ty, 1) };
-            let splat = |c: LLVMValueRef| {
-                if vector {
-                    let mut elements = vec![c; lanes as usize];
-                    LLVMConstVector(elements.as_mut_ptr(), lanes)
-                } else {
-                    c
-                }
-            };
-            let eq = |x: LLVMValueRef, y: LLVMValueRef| {
-                LLVMBuildICmp(b, inkwell::llvm_sys::LLVMIntPredicate::LLVMIntEQ, x, y, empty.as_ptr())
-            };
-            let mut bad = eq(divisor, LLVMConstNull(ty));
-            if opcode == "sdiv" || opcode == "srem" {
-                let width = LLVMGetIntTypeWidth(lane_ty);
-                // The signed minimum, 1 << (width - 1), as words (LLVM 19 has no constant `shl`).
-                let mut words = vec![0u64; width.div_ceil(64) as usize];
-                words[((width - 1) / 64) as usize] = 1 << ((width - 1) % 64);
-                let min = LLVMConstIntOfArbitraryPrecision(lane_ty, words.len() as u32, words.as_ptr());
-                let overflow =
-                    LLVMBuildAnd(b, eq(dividend, splat(min)), eq(divisor, LLVMConstAllOnes(ty)), empty.as_ptr());
-                bad = LLVMBuildOr(b, bad, overflow, empty.as_ptr());
-            }
-            let one = splat(LLVMConstInt(lane_ty, 1, 0));
-            LLVMSetOperand(inst, 1, LLVMBuildSelect(b, bad, one, divisor, empty.as_ptr()));
-            let any = if vector {
-                let bits = LLVMBuildBitCast(b, bad, LLVMIntTypeInContext(ctx, lanes), empty.as_ptr());
-                LLVMBuildICmp(
-                    b,
-                    inkwell::llvm_sys::LLVMIntPredicate::LLVMIntNE,
-                    bits,
-                    LLVMConstNull(LLVMTypeOf(bits)),
-                    empty.as_ptr(),
-                )
-            } else {
-                bad
-            };
-            let mut index = [LLVMConstInt(i32t, 0, 0), LLVMConstInt(i32t, k as u64, 0)];
-            let slot = LLVMBuildInBoundsGEP2(b, flags_ty, flags, index.as_mut_ptr(), 2, empty.as_ptr());
-            let old = LLVMBuildLoad2(b, i8t, slot, empty.as_ptr());
-            let set = LLVMBuildOr(b, old, LLVMBuildZExt(b, any, i8t, empty.as_ptr()), empty.as_ptr());
-            LLVMBuildStore(b, set, slot);
+    let (i8_, i32t) = (context.i8_type(), context.i32_type().as_type_ref());
+    let i8t = i8_.as_type_ref();
+    let flags_ty = i8_.array_type(sites.len() as u32);
+    let flags = module.add_global(flags_ty, None, DIVISION_FLAGS).as_value_ref();
+    let flags_ty = flags_ty.as_type_ref();
+    let b = RawBuilder::in_context(&context);
+    for (k, &(inst, opcode, _)) in sites.iter().enumerate() {
+        let (Some(dividend), Some(divisor)) = (operand(inst, 0), operand(inst, 1)) else { continue };
+        b.position_before(inst);
+        let ty = type_of(divisor);
+        let vector = type_kind(ty) == LLVMTypeKind::LLVMVectorTypeKind;
+        let (lane_ty, lanes) = match (element_type(ty), vector_lanes(ty)) {
+            (Some(lane_ty), Some(lanes)) if vector => (lane_ty, lanes),
+            _ => (ty, 1),
+        };
+        let splat = |c: LLVMValueRef| if vector { const_vector(&vec![c; lanes as usize]) } else { c };
+        let eq = |x: LLVMValueRef, y: LLVMValueRef| b.icmp(inkwell::llvm_sys::LLVMIntPredicate::LLVMIntEQ, x, y);
+        let mut bad = eq(divisor, const_null(ty));
+        if opcode == "sdiv" || opcode == "srem" {
+            let width = int_width(lane_ty).unwrap_or(64);
+            // The signed minimum, 1 << (width - 1), as words (LLVM 19 has no constant `shl`).
+            let mut words = vec![0u64; width.div_ceil(64) as usize];
+            words[((width - 1) / 64) as usize] = 1 << ((width - 1) % 64);
+            let min = const_int_words(lane_ty, &words);
+            let overflow = b.binary(LLVMOpcode::LLVMAnd, eq(dividend, splat(min)), eq(divisor, const_all_ones(ty)));
+            bad = b.binary(LLVMOpcode::LLVMOr, bad, overflow);
         }
+        let one = splat(const_int_of(lane_ty, 1));
+        set_operand(inst, 1, b.select(bad, one, divisor));
+        let any = if vector {
+            let bits = b.cast(LLVMOpcode::LLVMBitCast, bad, int_type_like(i8t, lanes));
+            b.icmp(inkwell::llvm_sys::LLVMIntPredicate::LLVMIntNE, bits, const_null(type_of(bits)))
+        } else {
+            bad
+        };
+        let slot = b.in_bounds_gep(flags_ty, flags, &[const_int_of(i32t, 0), const_int_of(i32t, k as u64)]);
+        let old = b.load(i8t, slot, None);
+        let set = b.binary(LLVMOpcode::LLVMOr, old, b.cast(LLVMOpcode::LLVMZExt, any, i8t));
+        b.store(set, slot, None);
     }
     sites.into_iter().map(|(_, opcode, location)| (opcode, location)).collect()
 }

@@ -2,24 +2,15 @@
 //! address spaces, reserved names), and the hardening of what it accepts
 //! (unreachable code pruned, definitions made strong, attributes stripped).
 
-use std::collections::HashSet;
-use std::ffi::CString;
-use std::sync::OnceLock;
-
-use inkwell::llvm_sys::comdat::LLVMSetComdat;
-use inkwell::llvm_sys::core::*;
-use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use inkwell::targets::{ByteOrdering, Target, TargetData, TargetMachine};
-use inkwell::values::{AsValueRef, FunctionValue};
+use super::*;
 use inkwell::AddressSpace;
-use visa_passes::ir::intrinsics::instructions;
-use visa_passes::ir::llvm::value_name;
-
-use super::llvm_c::{cname, register_native_target, type_name};
-use crate::diag::Diagnostic;
-use crate::input::ir::LoadedModule;
-use crate::limits::JIT_MAX_LANES;
+use visa_passes::ir::llvm::{
+    allocated_type, any_opcode, arg_count, called_value, clear_section_and_comdat, const_opcode,
+    delete_unused_function, element_type, first_global_ifunc, has_enum_attribute, has_module_inline_asm, has_uses_raw,
+    initializer, is_a, is_declaration_raw, is_thread_local, lane_type, make_external, num_operands, opcode, operand,
+    remove_enum_attribute, remove_string_attributes, set_c_calling_convention, set_data_layout_text, set_value_name,
+    struct_field_count_raw, struct_field_type, type_kind, type_of, vector_lanes, AttributePlace, ValueClass,
+};
 
 pub(super) fn check_data_layout(loaded: &LoadedModule<'_>) -> Result<(), String> {
     let layout = loaded.module.get_data_layout();
@@ -51,19 +42,10 @@ pub(super) fn prune_unreachable(loaded: &LoadedModule<'_>, kernel: FunctionValue
         }
         for inst in instructions(f) {
             let raw = inst.as_value_ref();
-            // SAFETY: `raw` is a live instruction; the callee is checked to be a function.
-            unsafe {
-                if LLVMIsACallInst(raw).is_null() && LLVMIsAInvokeInst(raw).is_null() {
-                    continue;
-                }
-                let callee = LLVMGetCalledValue(raw);
-                if callee.is_null() || LLVMIsAFunction(callee).is_null() {
-                    continue;
-                }
-                if let Some(g) = loaded.module.get_function(&value_name(callee)) {
-                    if g.count_basic_blocks() > 0 {
-                        work.push(g);
-                    }
+            let Some(callee) = called_value(raw).filter(|&c| is_a(c, ValueClass::Function)) else { continue };
+            if let Some(g) = loaded.module.get_function(&value_name(callee)) {
+                if g.count_basic_blocks() > 0 {
+                    work.push(g);
                 }
             }
         }
@@ -73,15 +55,13 @@ pub(super) fn prune_unreachable(loaded: &LoadedModule<'_>, kernel: FunctionValue
             .module
             .get_functions()
             .filter(|f| f.count_basic_blocks() > 0 && !reachable.contains(&(f.as_value_ref() as usize)))
-            // SAFETY: `f` is a live function.
-            .filter(|f| unsafe { LLVMGetFirstUse(f.as_value_ref()) }.is_null())
+            .filter(|f| !has_uses_raw(f.as_value_ref()))
             .collect();
         if dead.is_empty() {
             break;
         }
         for f in dead {
-            // SAFETY: the function has no uses and is not reachable from the kernel.
-            unsafe { LLVMDeleteFunction(f.as_value_ref()) };
+            delete_unused_function(f);
         }
     }
 }
@@ -114,90 +94,36 @@ pub(super) fn reserved_name(loaded: &LoadedModule<'_>) -> Option<String> {
 pub(super) fn harden(loaded: &LoadedModule<'_>) -> Result<(), String> {
     let module = &loaded.module;
     if module.get_data_layout().as_str().to_bytes().is_empty() {
-        let layout = host_data_layout()?;
-        // SAFETY: a NUL-terminated layout string LLVM made for the host.
-        unsafe { inkwell::llvm_sys::core::LLVMSetDataLayout(module.as_mut_ptr(), layout.as_ptr()) };
+        set_data_layout_text(module, host_data_layout()?);
     }
-    let naked = cname("naked");
-    // SAFETY: the name is a NUL-terminated string of its length.
-    let naked_kind = unsafe { LLVMGetEnumAttributeKindForName(naked.as_ptr(), 5) };
     for (index, global) in loaded.module.get_globals().enumerate() {
         let raw = global.as_value_ref();
-        // SAFETY: `raw` is a live global variable; clearing a section or a
-        // comdat is always valid; a fresh name is unique under its prefix.
-        unsafe {
-            LLVMSetSection(raw, c"".as_ptr());
-            LLVMSetComdat(raw, std::ptr::null_mut());
-            if value_name(raw).is_empty() {
-                let name = cname(&format!("{RESERVED_PREFIX}global_{index}"));
-                LLVMSetValueName2(raw, name.as_ptr(), name.as_bytes().len());
-            }
+        clear_section_and_comdat(raw);
+        if value_name(raw).is_empty() {
+            // A fresh name, unique under its prefix.
+            set_value_name(raw, &format!("{RESERVED_PREFIX}global_{index}"));
         }
     }
     for function in module.get_functions() {
         let raw = function.as_value_ref();
-        let params = function.count_params();
-        // SAFETY: `raw` is a live function; attribute indices are the
-        // function's, its return value's and its parameters'; each
-        // instruction is checked to be a call before call-site calls.
-        unsafe {
-            strip_string_attributes(raw, params, false);
-            LLVMRemoveEnumAttributeAtIndex(raw, inkwell::llvm_sys::LLVMAttributeFunctionIndex, naked_kind);
-            if function.count_basic_blocks() == 0 {
+        remove_string_attributes(raw);
+        remove_enum_attribute(raw, AttributePlace::Function, "naked");
+        if function.count_basic_blocks() == 0 {
+            continue;
+        }
+        set_c_calling_convention(raw);
+        clear_section_and_comdat(raw);
+        for inst in instructions(function) {
+            let call = inst.as_value_ref();
+            if !is_a(call, ValueClass::CallInst) {
                 continue;
             }
-            LLVMSetFunctionCallConv(raw, 0);
-            LLVMSetGC(raw, std::ptr::null());
-            LLVMSetSection(raw, c"".as_ptr());
-            LLVMSetComdat(raw, std::ptr::null_mut());
-            for inst in instructions(function) {
-                let call = inst.as_value_ref();
-                if LLVMIsACallInst(call).is_null() {
-                    continue;
-                }
-                LLVMSetInstructionCallConv(call, 0);
-                strip_string_attributes(call, LLVMGetNumArgOperands(call), true);
-                LLVMRemoveCallSiteEnumAttribute(call, inkwell::llvm_sys::LLVMAttributeFunctionIndex, naked_kind);
-            }
+            set_c_calling_convention(call);
+            remove_string_attributes(call);
+            remove_enum_attribute(call, AttributePlace::Function, "naked");
         }
     }
     Ok(())
-}
-
-/// Removes every string attribute of a function (or, `call_site`, a call)
-/// with `params` parameters.
-///
-/// # Safety
-/// `value` is a live function, or a live call with `call_site`.
-pub(super) unsafe fn strip_string_attributes(value: LLVMValueRef, params: u32, call_site: bool) {
-    let indices = [inkwell::llvm_sys::LLVMAttributeFunctionIndex, inkwell::llvm_sys::LLVMAttributeReturnIndex]
-        .into_iter()
-        .chain(1..=params);
-    for index in indices {
-        // SAFETY: the caller's promise; `attributes` has room for the count.
-        unsafe {
-            let count = if call_site {
-                LLVMGetCallSiteAttributeCount(value, index)
-            } else {
-                LLVMGetAttributeCountAtIndex(value, index)
-            };
-            let mut attributes = vec![std::ptr::null_mut(); count as usize];
-            if call_site {
-                LLVMGetCallSiteAttributes(value, index, attributes.as_mut_ptr());
-            } else {
-                LLVMGetAttributesAtIndex(value, index, attributes.as_mut_ptr());
-            }
-            for attribute in attributes.into_iter().filter(|&a| LLVMIsStringAttribute(a) != 0) {
-                let mut len = 0u32;
-                let key = LLVMGetStringAttributeKind(attribute, &mut len);
-                if call_site {
-                    LLVMRemoveCallSiteStringAttribute(value, index, key, len);
-                } else {
-                    LLVMRemoveStringAttributeAtIndex(value, index, key, len);
-                }
-            }
-        }
-    }
 }
 
 /// The host's data layout (MCJIT's for a module without one).
@@ -231,18 +157,12 @@ pub(super) fn host_data_layout() -> Result<&'static std::ffi::CStr, String> {
 pub(super) fn make_definitions_strong(loaded: &LoadedModule<'_>) {
     let module = &loaded.module;
     let functions = module.get_functions().filter(|f| f.count_basic_blocks() > 0).map(|f| f.as_value_ref());
-    // SAFETY: each value is a live global variable (or function, below).
-    let globals = module.get_globals().map(|g| g.as_value_ref()).filter(|&g| unsafe { LLVMIsDeclaration(g) } == 0);
+    let globals = module.get_globals().map(|g| g.as_value_ref()).filter(|&g| !is_declaration_raw(g));
     for value in functions.chain(globals) {
         if value_name(value).starts_with("llvm.") {
             continue;
         }
-        // SAFETY: a live definition; these are valid for any definition.
-        unsafe {
-            LLVMSetLinkage(value, inkwell::llvm_sys::LLVMLinkage::LLVMExternalLinkage);
-            LLVMSetVisibility(value, inkwell::llvm_sys::LLVMVisibility::LLVMDefaultVisibility);
-            LLVMSetDLLStorageClass(value, inkwell::llvm_sys::LLVMDLLStorageClass::LLVMDefaultStorageClass);
-        }
+        make_external(value);
     }
 }
 
@@ -368,28 +288,22 @@ pub(super) fn runs_intrinsic(name: &str) -> bool {
 pub(super) fn check_module(loaded: &LoadedModule<'_>) -> Result<(), Diagnostic> {
     let module = &loaded.module;
     let refuse = |why: String| Diagnostic::new(format!("{}: the JIT cannot run this module: {why}", loaded.file));
-    let mut asm_len = 0usize;
-    // SAFETY: the module is live; the returned text (not read) is its own.
-    unsafe { LLVMGetModuleInlineAsm(module.as_mut_ptr(), &mut asm_len) };
-    if asm_len > 0 {
+    if has_module_inline_asm(module) {
         return Err(refuse("it has module-level inline assembly".to_string()));
     }
-    // SAFETY: the module is live.
-    let ifunc = unsafe { LLVMGetFirstGlobalIFunc(module.as_mut_ptr()) };
-    if !ifunc.is_null() {
+    if let Some(ifunc) = first_global_ifunc(module) {
         return Err(refuse(format!("@{} is an ifunc, whose resolver the loader would call", value_name(ifunc))));
     }
     for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
         let raw = function.as_value_ref();
-        // SAFETY: `raw` is a live function; a function has operands only
-        // when it has a personality, prefix or prologue data.
-        if unsafe { LLVMGetNumOperands(raw) } > 0 {
+        // A function has operands only when it has a personality, prefix or prologue data.
+        if num_operands(raw) > 0 {
             return Err(refuse(format!(
                 "@{} has a personality function, prefix or prologue data (bytes the host would execute or unwind with)",
                 value_name(raw)
             )));
         }
-        if let Some(kind) = copied_parameter(raw, function.count_params(), false) {
+        if let Some(kind) = copied_parameter(raw, function.count_params()) {
             return Err(refuse(format!(
                 "@{} has a `{kind}` parameter, a copy the JIT's address check cannot see",
                 value_name(raw)
@@ -405,14 +319,12 @@ pub(super) fn check_module(loaded: &LoadedModule<'_>) -> Result<(), Diagnostic> 
     for global in module.get_globals() {
         let raw = global.as_value_ref();
         let name = value_name(raw);
-        // SAFETY: `raw` is a live global variable; its initializer may be null.
-        let (init, thread_local) = unsafe { (LLVMGetInitializer(raw), LLVMIsThreadLocal(raw) != 0) };
-        if init.is_null() {
+        let Some(init) = initializer(raw) else {
             return Err(refuse(format!(
                 "global @{name} is declared, not defined: the JIT links no symbol of the host"
             )));
-        }
-        if thread_local {
+        };
+        if is_thread_local(raw) {
             return Err(refuse(format!("global @{name} is thread-local: the JIT runs no thread-local storage")));
         }
         if refers_to_function(init) {
@@ -422,26 +334,13 @@ pub(super) fn check_module(loaded: &LoadedModule<'_>) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-/// The first parameter of a function (or, `call_site`, a call) with
+/// The first parameter of a function (or a call) with
 /// `params` parameters whose attribute makes the caller copy memory
 /// (`byval`, `inalloca`, `preallocated`).
-pub(super) fn copied_parameter(value: LLVMValueRef, params: u32, call_site: bool) -> Option<&'static str> {
-    ["byval", "inalloca", "preallocated"].into_iter().find(|kind| {
-        let name = cname(kind);
-        // SAFETY: `value` is a live function (or call, with `call_site`);
-        // indices 1..=params are its parameters.
-        unsafe {
-            let id = LLVMGetEnumAttributeKindForName(name.as_ptr(), kind.len());
-            (1..=params).any(|i| {
-                let attribute = if call_site {
-                    LLVMGetCallSiteEnumAttribute(value, i, id)
-                } else {
-                    LLVMGetEnumAttributeAtIndex(value, i, id)
-                };
-                !attribute.is_null()
-            })
-        }
-    })
+pub(super) fn copied_parameter(value: LLVMValueRef, params: u32) -> Option<&'static str> {
+    ["byval", "inalloca", "preallocated"]
+        .into_iter()
+        .find(|kind| (0..params).any(|i| has_enum_attribute(value, AttributePlace::Param(i), kind)))
 }
 
 /// Whether a constant holds the address of a function (a `blockaddress`
@@ -453,15 +352,11 @@ pub(super) fn refers_to_function(constant: LLVMValueRef) -> bool {
         if !seen.insert(v as usize) {
             continue;
         }
-        // SAFETY: `v` is a live constant; its operands are in range.
-        unsafe {
-            if !LLVMIsAFunction(v).is_null() {
-                return true;
-            }
-            if LLVMIsAGlobalValue(v).is_null() {
-                let n = LLVMGetNumOperands(v).max(0) as u32;
-                work.extend((0..n).map(|i| LLVMGetOperand(v, i)).filter(|o| !o.is_null()));
-            }
+        if is_a(v, ValueClass::Function) {
+            return true;
+        }
+        if !is_a(v, ValueClass::GlobalValue) {
+            work.extend((0..num_operands(v)).filter_map(|i| operand(v, i)));
         }
     }
     false
@@ -472,21 +367,14 @@ pub(super) fn foreign_address_space(ty: LLVMTypeRef, depth: u32) -> Option<u32> 
     if depth > 16 {
         return None;
     }
-    // SAFETY: `ty` is a live type; element indices are in range.
-    unsafe {
-        match LLVMGetTypeKind(ty) {
-            LLVMTypeKind::LLVMPointerTypeKind => {
-                let space = LLVMGetPointerAddressSpace(ty);
-                (space > 1).then_some(space)
-            }
-            LLVMTypeKind::LLVMVectorTypeKind
-            | LLVMTypeKind::LLVMScalableVectorTypeKind
-            | LLVMTypeKind::LLVMArrayTypeKind => foreign_address_space(LLVMGetElementType(ty), depth + 1),
-            LLVMTypeKind::LLVMStructTypeKind => (0..LLVMCountStructElementTypes(ty))
-                .find_map(|i| foreign_address_space(LLVMStructGetTypeAtIndex(ty, i), depth + 1)),
-            _ => None,
-        }
+    if let Some(space) = address_space(ty) {
+        return (space > 1).then_some(space);
     }
+    if let Some(element) = element_type(ty) {
+        return foreign_address_space(element, depth + 1);
+    }
+    (0..struct_field_count_raw(ty)?)
+        .find_map(|i| struct_field_type(ty, i).and_then(|field| foreign_address_space(field, depth + 1)))
 }
 
 pub(super) fn space_message(space: u32) -> String {
@@ -497,221 +385,172 @@ pub(super) fn space_message(space: u32) -> String {
 }
 
 pub(super) fn check_instruction(inst: LLVMValueRef) -> Result<(), String> {
-    // SAFETY: `inst` is a live instruction; operand indices are below its
-    // operand count and every pointer is checked for null before use.
-    unsafe {
-        if let Some(space) = foreign_address_space(LLVMTypeOf(inst), 0) {
+    if let Some(space) = foreign_address_space(type_of(inst), 0) {
+        return Err(space_message(space));
+    }
+    let wide = |ty: LLVMTypeRef| {
+        type_kind(ty) == LLVMTypeKind::LLVMVectorTypeKind && vector_lanes(ty).is_some_and(|n| n > JIT_MAX_LANES)
+    };
+    let scalable = |ty: LLVMTypeRef| type_kind(ty) == LLVMTypeKind::LLVMScalableVectorTypeKind;
+    let all_types = || {
+        let operands = (0..num_operands(inst)).filter_map(|i| operand(inst, i));
+        std::iter::once(type_of(inst)).chain(operands.map(type_of))
+    };
+    if let Some(ty) = all_types().find(|&ty| scalable(ty)) {
+        return Err(format!(
+            "{} is a scalable vector, whose lanes the JIT's address check cannot count",
+            type_text(ty)
+        ));
+    }
+    let Some(opcode) = opcode(inst) else { return Err("an instruction expected".to_string()) };
+    match opcode {
+        LLVMOpcode::LLVMVAArg => return Err("va_arg reads memory the JIT's address check cannot see".to_string()),
+        LLVMOpcode::LLVMIndirectBr => {
+            return Err(
+                "indirectbr jumps to an address the code computes; the JIT runs direct branches only".to_string()
+            )
+        }
+        _ => {}
+    }
+    if let Some(ty) = all_types().find(|&ty| wide(ty)) {
+        return Err(format!("{} has more than {JIT_MAX_LANES} lanes (JIT_MAX_LANES)", type_text(ty)));
+    }
+    if let Some(space) = allocated_type(inst).and_then(|ty| foreign_address_space(ty, 0)) {
+        return Err(space_message(space));
+    }
+    let is_call = is_a(inst, ValueClass::CallInst) || is_a(inst, ValueClass::InvokeInst);
+    if opcode == LLVMOpcode::LLVMCallBr {
+        return Err("callbr is not supported".to_string());
+    }
+    let callee = if is_call { called_value(inst) } else { None };
+    for operand in (0..num_operands(inst)).filter_map(|i| operand(inst, i)) {
+        if let Some(space) = foreign_address_space(type_of(operand), 0) {
             return Err(space_message(space));
         }
-        let wide = |ty: LLVMTypeRef| {
-            LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind && LLVMGetVectorSize(ty) > JIT_MAX_LANES
-        };
-        let scalable = |ty: LLVMTypeRef| LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMScalableVectorTypeKind;
-        let all_types = || {
-            let operands = (0..LLVMGetNumOperands(inst).max(0) as u32).map(|i| LLVMGetOperand(inst, i));
-            std::iter::once(LLVMTypeOf(inst)).chain(operands.filter(|o| !o.is_null()).map(|o| LLVMTypeOf(o)))
-        };
-        if let Some(ty) = all_types().find(|&ty| scalable(ty)) {
-            return Err(format!(
-                "{} is a scalable vector, whose lanes the JIT's address check cannot count",
-                type_name(ty)
-            ));
+        if Some(operand) == callee {
+            continue;
         }
-        match LLVMGetInstructionOpcode(inst) {
-            LLVMOpcode::LLVMVAArg => return Err("va_arg reads memory the JIT's address check cannot see".to_string()),
-            LLVMOpcode::LLVMIndirectBr => {
-                return Err(
-                    "indirectbr jumps to an address the code computes; the JIT runs direct branches only".to_string()
-                )
-            }
-            _ => {}
+        if is_a(operand, ValueClass::Function) {
+            return Err(format!("it takes the address of @{}", value_name(operand)));
         }
-        let operands = (0..LLVMGetNumOperands(inst).max(0) as u32).map(|i| LLVMGetOperand(inst, i));
-        if let Some(ty) = std::iter::once(LLVMTypeOf(inst))
-            .chain(operands.filter(|o| !o.is_null()).map(|o| LLVMTypeOf(o)))
-            .find(|&ty| wide(ty))
+        if is_a(operand, ValueClass::Constant) && !is_a(operand, ValueClass::GlobalValue) && refers_to_function(operand)
         {
-            return Err(format!("{} has more than {JIT_MAX_LANES} lanes (JIT_MAX_LANES)", type_name(ty)));
+            return Err("it takes the address of a function or a block".to_string());
         }
-        if !LLVMIsAAllocaInst(inst).is_null() {
-            if let Some(space) = foreign_address_space(LLVMGetAllocatedType(inst), 0) {
-                return Err(space_message(space));
-            }
+    }
+    match opcode {
+        LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
+            check_address(operand(inst, 0))
         }
-        let count = LLVMGetNumOperands(inst).max(0) as u32;
-        let is_call = !LLVMIsACallInst(inst).is_null() || !LLVMIsAInvokeInst(inst).is_null();
-        let is_callbr = LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMCallBr;
-        if is_callbr {
-            return Err("callbr is not supported".to_string());
-        }
-        let callee = if is_call { LLVMGetCalledValue(inst) } else { std::ptr::null_mut() };
-        for i in 0..count {
-            let operand = LLVMGetOperand(inst, i);
-            if operand.is_null() {
-                continue;
-            }
-            if let Some(space) = foreign_address_space(LLVMTypeOf(operand), 0) {
-                return Err(space_message(space));
-            }
-            if operand == callee {
-                continue;
-            }
-            if !LLVMIsAFunction(operand).is_null() {
-                return Err(format!("it takes the address of @{}", value_name(operand)));
-            }
-            if !LLVMIsAConstant(operand).is_null()
-                && LLVMIsAGlobalValue(operand).is_null()
-                && refers_to_function(operand)
-            {
-                return Err("it takes the address of a function or a block".to_string());
-            }
-        }
-        match LLVMGetInstructionOpcode(inst) {
-            LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
-                check_address(LLVMGetOperand(inst, 0))
-            }
-            LLVMOpcode::LLVMStore => check_address(LLVMGetOperand(inst, 1)),
-            _ if is_call => check_call(inst, callee),
-            _ => Ok(()),
-        }
+        LLVMOpcode::LLVMStore => check_address(operand(inst, 1)),
+        _ if is_call => check_call(inst, callee),
+        _ => Ok(()),
     }
 }
 
-pub(super) fn check_call(inst: LLVMValueRef, callee: LLVMValueRef) -> Result<(), String> {
-    // SAFETY: `inst` is a call; `callee` its called operand; argument
-    // indices are below its argument count.
-    unsafe {
-        if callee.is_null() || !LLVMIsAInlineAsm(callee).is_null() {
-            return Err("inline assembly is not supported".to_string());
-        }
-        if LLVMIsAFunction(callee).is_null() {
-            return Err("indirect calls are not supported".to_string());
-        }
-        let name = value_name(callee);
-        let args = LLVMGetNumArgOperands(inst);
-        let pointer_args: Vec<u32> = (0..args)
-            .filter(|&i| {
-                let ty = LLVMTypeOf(LLVMGetOperand(inst, i));
-                let scalar = match LLVMGetTypeKind(ty) {
-                    LLVMTypeKind::LLVMVectorTypeKind => LLVMGetElementType(ty),
-                    _ => ty,
-                };
-                LLVMGetTypeKind(scalar) == LLVMTypeKind::LLVMPointerTypeKind
-            })
-            .collect();
-        if let Some(kind) = copied_parameter(inst, args, true) {
-            return Err(format!("a `{kind}` argument is a copy the JIT's address check cannot see"));
-        }
-        if LLVMIsDeclaration(callee) == 0 {
-            // A call into the module: the callee dereferences what it is given.
-            return pointer_args.iter().try_for_each(|&i| check_address(LLVMGetOperand(inst, i)));
-        }
-        if !name.starts_with("llvm.") {
-            return Err(format!("it calls the external function @{name}; the JIT runs self-contained kernels only"));
-        }
-        if FOREIGN_INTRINSICS.iter().any(|p| name.starts_with(p)) {
-            let what = if name.starts_with("llvm.genx.") || name.starts_with("llvm.visa.") {
-                "a message intrinsic"
-            } else {
-                "another target's intrinsic"
-            };
-            return Err(format!("@{name} is {what}; the JIT runs generic intrinsics only"));
-        }
-        if !runs_intrinsic(&name) {
-            return Err(format!(
-                "@{name} is not an intrinsic the JIT runs (generic arithmetic, math, reductions, traps, hints and \
-                 masked, memcpy, memmove and memset memory intrinsics): it could reach the host's state"
-            ));
-        }
-        if let Some(operands) = address_operands(&name) {
-            return operands.iter().filter(|&&i| i < args).try_for_each(|&i| check_address(LLVMGetOperand(inst, i)));
-        }
-        if pointer_args.is_empty() || HARMLESS_POINTER_INTRINSICS.iter().any(|p| name.starts_with(p)) {
-            return Ok(());
-        }
-        Err(format!("@{name} takes pointers the JIT cannot follow"))
+pub(super) fn check_call(inst: LLVMValueRef, callee: Option<LLVMValueRef>) -> Result<(), String> {
+    let Some(callee) = callee.filter(|&c| !is_a(c, ValueClass::InlineAsm)) else {
+        return Err("inline assembly is not supported".to_string());
+    };
+    if !is_a(callee, ValueClass::Function) {
+        return Err("indirect calls are not supported".to_string());
     }
+    let name = value_name(callee);
+    let args = arg_count(inst).unwrap_or(0);
+    let pointer_args: Vec<u32> = (0..args)
+        .filter(|&i| {
+            operand(inst, i).is_some_and(|arg| type_kind(lane_type(type_of(arg))) == LLVMTypeKind::LLVMPointerTypeKind)
+        })
+        .collect();
+    if let Some(kind) = copied_parameter(inst, args) {
+        return Err(format!("a `{kind}` argument is a copy the JIT's address check cannot see"));
+    }
+    if !is_declaration_raw(callee) {
+        // A call into the module: the callee dereferences what it is given.
+        return pointer_args.iter().try_for_each(|&i| check_address(operand(inst, i)));
+    }
+    if !name.starts_with("llvm.") {
+        return Err(format!("it calls the external function @{name}; the JIT runs self-contained kernels only"));
+    }
+    if FOREIGN_INTRINSICS.iter().any(|p| name.starts_with(p)) {
+        let what = if name.starts_with("llvm.genx.") || name.starts_with("llvm.visa.") {
+            "a message intrinsic"
+        } else {
+            "another target's intrinsic"
+        };
+        return Err(format!("@{name} is {what}; the JIT runs generic intrinsics only"));
+    }
+    if !runs_intrinsic(&name) {
+        return Err(format!(
+            "@{name} is not an intrinsic the JIT runs (generic arithmetic, math, reductions, traps, hints and \
+             masked, memcpy, memmove and memset memory intrinsics): it could reach the host's state"
+        ));
+    }
+    if let Some(operands) = address_operands(&name) {
+        return operands.iter().filter(|&&i| i < args).try_for_each(|&i| check_address(operand(inst, i)));
+    }
+    if pointer_args.is_empty() || HARMLESS_POINTER_INTRINSICS.iter().any(|p| name.starts_with(p)) {
+        return Ok(());
+    }
+    Err(format!("@{name} takes pointers the JIT cannot follow"))
 }
 
 /// Addresses must derive from pointer arguments (translated to host
 /// buffers), allocas or globals (host memory), or be null/undef (disabled
 /// lanes): through GEPs, casts, selects, shuffles, element inserts and
 /// extracts and phis.
-pub(super) fn check_address(start: LLVMValueRef) -> Result<(), String> {
+pub(super) fn check_address(start: Option<LLVMValueRef>) -> Result<(), String> {
     let mut work = vec![start];
     let mut seen = HashSet::new();
+    let null_or_undef = |v: LLVMValueRef| {
+        is_a(v, ValueClass::ConstantPointerNull)
+            || is_a(v, ValueClass::UndefValue)
+            || is_a(v, ValueClass::ConstantAggregateZero)
+    };
     while let Some(v) = work.pop() {
-        if v.is_null() || !seen.insert(v as usize) {
+        let Some(v) = v.filter(|&v| seen.insert(v as usize)) else { continue };
+        let operand = |i: u32| operand(v, i);
+        if is_a(v, ValueClass::Argument)
+            || is_a(v, ValueClass::AllocaInst)
+            || is_a(v, ValueClass::GlobalVariable)
+            || null_or_undef(v)
+        {
             continue;
         }
-        // SAFETY: `v` is a live value; operand indices are below its operand count.
-        unsafe {
-            let operand = |i: u32| LLVMGetOperand(v, i);
-            if !LLVMIsAArgument(v).is_null()
-                || !LLVMIsAAllocaInst(v).is_null()
-                || !LLVMIsAGlobalVariable(v).is_null()
-                || !LLVMIsAConstantPointerNull(v).is_null()
-                || !LLVMIsAUndefValue(v).is_null()
-                || !LLVMIsAConstantAggregateZero(v).is_null()
-            {
-                continue;
-            }
-            // An offset from null or undef is an absolute host address: it
-            // would reach the JIT process's own memory, not a buffer.
-            let gep = if LLVMIsAInstruction(v).is_null() {
-                !LLVMIsAConstantExpr(v).is_null() && LLVMGetConstOpcode(v) == LLVMOpcode::LLVMGetElementPtr
-            } else {
-                LLVMGetInstructionOpcode(v) == LLVMOpcode::LLVMGetElementPtr
-            };
-            if gep {
-                let base = operand(0);
-                if !LLVMIsAConstantPointerNull(base).is_null()
-                    || !LLVMIsAUndefValue(base).is_null()
-                    || !LLVMIsAConstantAggregateZero(base).is_null()
-                {
-                    return Err("an address is an offset from null or undef: the JIT can only map addresses derived from pointer arguments".to_string());
+        // An offset from null or undef is an absolute host address: it
+        // would reach the JIT process's own memory, not a buffer.
+        if any_opcode(v) == Some(LLVMOpcode::LLVMGetElementPtr) && operand(0).is_some_and(null_or_undef) {
+            return Err("an address is an offset from null or undef: the JIT can only map addresses derived from pointer arguments".to_string());
+        }
+        if let Some(opcode) = opcode(v) {
+            match opcode {
+                LLVMOpcode::LLVMGetElementPtr
+                | LLVMOpcode::LLVMBitCast
+                | LLVMOpcode::LLVMAddrSpaceCast
+                | LLVMOpcode::LLVMExtractElement
+                | LLVMOpcode::LLVMFreeze => work.push(operand(0)),
+                LLVMOpcode::LLVMSelect => work.extend([operand(1), operand(2)]),
+                LLVMOpcode::LLVMShuffleVector | LLVMOpcode::LLVMInsertElement => work.extend([operand(0), operand(1)]),
+                LLVMOpcode::LLVMPHI => work.extend((0..num_operands(v)).map(operand)),
+                LLVMOpcode::LLVMIntToPtr => {
+                    return Err("an address comes from inttoptr: the JIT can only map addresses derived from pointer arguments".to_string())
                 }
-            }
-            if !LLVMIsAInstruction(v).is_null() {
-                match LLVMGetInstructionOpcode(v) {
-                    LLVMOpcode::LLVMGetElementPtr
-                    | LLVMOpcode::LLVMBitCast
-                    | LLVMOpcode::LLVMAddrSpaceCast
-                    | LLVMOpcode::LLVMExtractElement
-                    | LLVMOpcode::LLVMFreeze => work.push(operand(0)),
-                    LLVMOpcode::LLVMSelect => work.extend([operand(1), operand(2)]),
-                    LLVMOpcode::LLVMShuffleVector | LLVMOpcode::LLVMInsertElement => {
-                        work.extend([operand(0), operand(1)])
-                    }
-                    LLVMOpcode::LLVMPHI => {
-                        let n = LLVMGetNumOperands(v).max(0) as u32;
-                        work.extend((0..n).map(operand));
-                    }
-                    LLVMOpcode::LLVMIntToPtr => {
-                        return Err("an address comes from inttoptr: the JIT can only map addresses derived from pointer arguments".to_string())
-                    }
-                    LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMCall => {
-                        return Err("an address is loaded from memory or returned by a call: the JIT can only map addresses derived from pointer arguments".to_string())
-                    }
-                    other => return Err(format!("an address comes from {other:?}, which the JIT does not follow")),
+                LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMCall => {
+                    return Err("an address is loaded from memory or returned by a call: the JIT can only map addresses derived from pointer arguments".to_string())
                 }
-                continue;
+                other => return Err(format!("an address comes from {other:?}, which the JIT does not follow")),
             }
-            if !LLVMIsAConstantVector(v).is_null() {
-                let n = LLVMGetNumOperands(v).max(0) as u32;
-                work.extend((0..n).map(operand));
-                continue;
+            continue;
+        }
+        if is_a(v, ValueClass::ConstantVector) {
+            work.extend((0..num_operands(v)).map(operand));
+            continue;
+        }
+        match const_opcode(v) {
+            Some(LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast) => {
+                work.push(operand(0))
             }
-            if !LLVMIsAConstantExpr(v).is_null() {
-                match LLVMGetConstOpcode(v) {
-                    LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => {
-                        work.push(operand(0))
-                    }
-                    _ => return Err("an address is a constant the JIT cannot map (only null and undef)".to_string()),
-                }
-                continue;
-            }
-            return Err("an address is a constant the JIT cannot map (only null and undef)".to_string());
+            _ => return Err("an address is a constant the JIT cannot map (only null and undef)".to_string()),
         }
     }
     Ok(())

@@ -15,9 +15,8 @@
 //! Global pointers (addrspace 0 and 1) access SVM; addrspace(3) pointers
 //! are SLM offsets. Either faults outside memory.
 
-use inkwell::llvm_sys::core::{LLVMGetElementType, LLVMGetOperand, LLVMTypeOf};
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use inkwell::llvm_sys::target::{LLVMABIAlignmentOfType, LLVMStoreSizeOfType};
+use visa_passes::ir::llvm::{lane_type, type_of};
 
 use super::access::{describe_range, group_labels, group_range, overlapping, Access};
 use super::outcome::Space;
@@ -67,8 +66,8 @@ impl Interp<'_, '_> {
         if !same_lanes(&[ptrs, enable, passthru], ret) || passthru.ty != ret || enable.ty.elem != Elem::Int(1) {
             return Err(bad_shape(what, shape));
         }
-        // SAFETY: the call returns a vector (checked above).
-        let elem_ty = unsafe { LLVMGetElementType(LLVMTypeOf(call)) };
+        // The call returns a vector (checked above).
+        let elem_ty = lane_type(type_of(call));
         let size = self.element_size(what, ret.elem, elem_ty)?;
         let align = self.alignment(what, align, elem_ty)?;
         Ok(Masked { values: passthru, ptrs, enable, space, size, align })
@@ -87,8 +86,8 @@ impl Interp<'_, '_> {
         if !same_lanes(&[ptrs, enable], data.ty) || enable.ty.elem != Elem::Int(1) || !data.ty.is_vector() {
             return Err(bad_shape(what, shape));
         }
-        // SAFETY: operand 0 of the call is the data vector (checked above).
-        let elem_ty = unsafe { LLVMGetElementType(LLVMTypeOf(LLVMGetOperand(call, 0))) };
+        // Operand 0 of the call is the data vector (checked above).
+        let elem_ty = lane_type(self.operand_type(call, 0)?);
         let size = self.element_size(what, data.ty.elem, elem_ty)?;
         let align = self.alignment(what, align, elem_ty)?;
         Ok(Masked { values: data, ptrs, enable, space, size, align })
@@ -189,8 +188,7 @@ impl Interp<'_, '_> {
     /// element's ABI alignment (as LLVM's own lowering reads it).
     pub(super) fn alignment(&self, what: &str, align: &Value, elem_ty: LLVMTypeRef) -> Exec<u64> {
         match align.lane(0) {
-            // SAFETY: a live, sized element type.
-            Some(0) => Ok(u64::from(unsafe { LLVMABIAlignmentOfType(self.data_layout, elem_ty) }).max(1)),
+            Some(0) => Ok(u64::from(self.data_layout.abi_alignment(elem_ty).unwrap_or(1)).max(1)),
             Some(a) if a.is_power_of_two() => Ok(a),
             _ => Err(Stop::Unsupported(format!("{what}: the alignment must be a constant power of two"))),
         }
@@ -228,8 +226,7 @@ impl Interp<'_, '_> {
         if !matches!(elem, Elem::Ptr(_)) {
             return Ok(elem.store_bytes());
         }
-        // SAFETY: a live, sized pointer type.
-        match unsafe { LLVMStoreSizeOfType(self.data_layout, elem_ty) } {
+        match self.data_layout.store_size(elem_ty).unwrap_or(0) {
             size @ 1..=8 => Ok(size as usize),
             size => Err(Stop::Unsupported(format!("{what} of {size}-byte pointers is not supported"))),
         }

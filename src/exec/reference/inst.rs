@@ -5,26 +5,16 @@
 //! The same code folds constant expressions (`eval` with `is_instruction`
 //! false): LLVM builds both from the same opcode and operand layout.
 
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use inkwell::llvm_sys::target::{LLVMABISizeOfType, LLVMOffsetOfElement};
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
-use inkwell::values::AsValueRef;
-use visa_passes::ir::llvm::{fast_math_flags, poison_flags, read_shuffle_mask, PoisonFlags};
+use visa_passes::ir::llvm::{
+    element_type, fast_math_flags, fcmp_predicate, gep_source_type, has_fixed_size, icmp_predicate, num_operands,
+    poison_flags, read_shuffle_mask, struct_field_type, type_kind, PoisonFlags, RawValue,
+};
 
 use super::operand::{type_text, value_text};
 use super::state::{Exec, Interp, Stop};
 use super::value::{float_arith, float_of, mask, sext, Elem, Lane, Ty, Value};
-
-/// A raw value, so that `poison_flags` can read constant expressions too.
-struct Raw(LLVMValueRef);
-
-// SAFETY: returns the wrapped value unchanged.
-unsafe impl AsValueRef for Raw {
-    fn as_value_ref(&self) -> LLVMValueRef {
-        self.0
-    }
-}
 
 /// The fast-math flags that change results (LangRef "Fast-Math Flags").
 #[derive(Clone, Copy, Debug, Default)]
@@ -49,7 +39,7 @@ impl Interp<'_, '_> {
             LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr | LLVMXor => {
                 let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
                 let Elem::Int(width) = ty.elem else { return Err(unexpected(v)) };
-                let flags = poison_flags(&Raw(v));
+                let flags = poison_flags(&RawValue(v));
                 if width == 64 && matches!(opcode, LLVMAdd | LLVMSub) {
                     self.carries += (0..ty.count())
                         .filter(|&i| matches!((a.lane(i), b.lane(i)), (Some(x), Some(y)) if dword_carry(opcode == LLVMSub, x, y)))
@@ -60,7 +50,7 @@ impl Interp<'_, '_> {
             LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem => {
                 let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
                 let Elem::Int(width) = ty.elem else { return Err(unexpected(v)) };
-                let exact = poison_flags(&Raw(v)).exact;
+                let exact = poison_flags(&RawValue(v)).exact;
                 let name = crate::input::ops::opcode_name(opcode);
                 let mut lanes = Vec::with_capacity(ty.count());
                 for i in 0..ty.count() {
@@ -108,7 +98,7 @@ impl Interp<'_, '_> {
                     return Err(unexpected(v));
                 }
                 // `uitofp nneg` (LLVM 19): a negative operand gives poison.
-                let nneg = opcode == LLVMUIToFP && poison_flags(&Raw(v)).nneg;
+                let nneg = opcode == LLVMUIToFP && poison_flags(&RawValue(v)).nneg;
                 let negative = |x: u64| nneg && x >> (from.bits() - 1) & 1 != 0;
                 Ok(Value {
                     ty,
@@ -139,7 +129,7 @@ impl Interp<'_, '_> {
                 let to = ty.elem.bits();
                 // ptrtoint/inttoptr "truncate or zero-extend" (LangRef); the
                 // lane is already zero-extended, so both are a mask.
-                let flags = poison_flags(&Raw(v));
+                let flags = poison_flags(&RawValue(v));
                 let cast = |x: u64| match opcode {
                     LLVMSExt => Some(sext(x, from) as u64 & mask(to)),
                     // `zext nneg` (LLVM 18): a negative operand gives poison.
@@ -157,15 +147,13 @@ impl Interp<'_, '_> {
             }
             LLVMICmp => {
                 let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
-                // SAFETY: `v` is an icmp instruction or constant expression.
-                let predicate = unsafe { LLVMGetICmpPredicate(v) };
+                let predicate = icmp_predicate(v).ok_or_else(|| unexpected(v))?;
                 let width = a.ty.elem.bits();
                 Ok(lanewise2(ty, &a, &b, |x, y| Some(u64::from(icmp(predicate, width, x, y)))))
             }
             LLVMFCmp => {
                 let (a, b) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
-                // SAFETY: `v` is an fcmp instruction or constant expression.
-                let predicate = unsafe { LLVMGetFCmpPredicate(v) };
+                let predicate = fcmp_predicate(v).ok_or_else(|| unexpected(v))?;
                 let fmf = if is_instruction { fast_math(v) } else { FastMath::default() };
                 let elem = a.ty.elem;
                 Ok(lanewise2(ty, &a, &b, |x, y| fcmp(predicate, fmf, elem, x, y)))
@@ -218,10 +206,8 @@ impl Interp<'_, '_> {
     /// at the pointer width. `inbounds` is not checked (a result outside the
     /// object would be poison in LLVM; here it faults when used).
     fn getelementptr(&mut self, v: LLVMValueRef, ty: Ty) -> Exec<Value> {
-        // SAFETY: `v` is a GEP instruction or constant expression.
-        let operand_count = unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
-        // SAFETY: `v` is a GEP (instruction or constant expression; the accessor takes both), alive with the module.
-        let source = unsafe { LLVMGetGEPSourceElementType(v) };
+        let operand_count = num_operands(v);
+        let source = gep_source_type(v).ok_or_else(|| unexpected(v))?;
         let base = self.operand_at(v, 0)?;
         let mut indices = Vec::new();
         for i in 1..operand_count {
@@ -251,23 +237,20 @@ impl Interp<'_, '_> {
                 address = address.wrapping_add(i_signed.wrapping_mul(self.alloc_size(current)?));
                 continue;
             }
-            // SAFETY: `current` is a live type; each query matches its kind.
-            match unsafe { LLVMGetTypeKind(current) } {
+            match type_kind(current) {
                 LLVMTypeKind::LLVMStructTypeKind => {
-                    // SAFETY: `current` is a struct type (its kind was just read).
-                    let fields = unsafe { LLVMCountStructElementTypes(current) };
-                    let field = u32::try_from(i).ok().filter(|&f| f < fields).ok_or_else(|| {
-                        Stop::Unsupported(format!("field {i} of `{}` does not exist", type_text(current)))
-                    })?;
+                    let field =
+                        u32::try_from(i).ok().and_then(|f| Some((f, struct_field_type(current, f)?))).ok_or_else(
+                            || Stop::Unsupported(format!("field {i} of `{}` does not exist", type_text(current))),
+                        )?;
                     self.check_sized(current)?;
-                    // SAFETY: `current` is a sized struct (`check_sized`), `field` below its field count, the layout the module's.
-                    address = address.wrapping_add(unsafe { LLVMOffsetOfElement(self.data_layout, current, field) });
-                    // SAFETY: `field` is below the struct's field count.
-                    current = unsafe { LLVMStructGetTypeAtIndex(current, field) };
+                    let offset =
+                        self.data_layout.field_offset(current, field.0).ok_or_else(|| no_fixed_size(current))?;
+                    address = address.wrapping_add(offset);
+                    current = field.1;
                 }
                 LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
-                    // SAFETY: `current` is an array or vector type (its kind was just read).
-                    current = unsafe { LLVMGetElementType(current) };
+                    current = element_type(current).ok_or_else(|| no_fixed_size(current))?;
                     address = address.wrapping_add(i_signed.wrapping_mul(self.alloc_size(current)?));
                 }
                 _ => {
@@ -284,21 +267,22 @@ impl Interp<'_, '_> {
     /// The DataLayout's allocation size of `ty` (the GEP stride).
     fn alloc_size(&self, ty: LLVMTypeRef) -> Exec<u64> {
         self.check_sized(ty)?;
-        // SAFETY: `ty` is sized and not scalable (checked above).
-        Ok(unsafe { LLVMABISizeOfType(self.data_layout, ty) })
+        self.data_layout.alloc_size(ty).ok_or_else(|| no_fixed_size(ty))
     }
 
     /// Size queries on unsized or scalable types are invalid in LLVM (they
     /// assert, or worse); refuse them first.
     fn check_sized(&self, ty: LLVMTypeRef) -> Exec<()> {
-        // SAFETY: queries on a live type.
-        let ok = unsafe { LLVMTypeIsSized(ty) != 0 && LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMScalableVectorTypeKind };
-        if ok {
+        if has_fixed_size(ty) {
             Ok(())
         } else {
-            Err(Stop::Unsupported(format!("getelementptr over `{}`, which has no fixed size", type_text(ty))))
+            Err(no_fixed_size(ty))
         }
     }
+}
+
+fn no_fixed_size(ty: LLVMTypeRef) -> Stop {
+    Stop::Unsupported(format!("getelementptr over `{}`, which has no fixed size", type_text(ty)))
 }
 
 fn unexpected(v: LLVMValueRef) -> Stop {
@@ -371,7 +355,7 @@ fn int_binop(opcode: LLVMOpcode, flags: PoisonFlags, width: u32, a: u64, b: u64)
 
 /// The fast-math flags of an instruction (or call) that change results.
 pub(super) fn fast_math(v: LLVMValueRef) -> FastMath {
-    let f = fast_math_flags(&Raw(v));
+    let f = fast_math_flags(&RawValue(v));
     FastMath { nnan: f.nnan, ninf: f.ninf, nsz: f.nsz, approximate: f.arcp || f.afn }
 }
 

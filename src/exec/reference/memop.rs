@@ -18,12 +18,11 @@
 //! Global pointers (addrspace 0 and 1) access SVM; addrspace(3) pointers are
 //! SLM offsets. Either faults outside memory.
 
-use inkwell::llvm_sys::core::{
-    LLVMGetAlignment, LLVMGetAtomicRMWBinOp, LLVMGetElementType, LLVMGetIndices, LLVMGetNumIndices, LLVMGetOperand,
-    LLVMGetTypeKind, LLVMIsAAtomicCmpXchgInst, LLVMTypeOf,
-};
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use inkwell::llvm_sys::{LLVMAtomicRMWBinOp, LLVMTypeKind};
+use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
+use visa_passes::ir::llvm::{
+    aggregate_indices, alignment_raw, atomic_rmw_op_raw, is_a, lane_type, operand, type_of, ValueClass,
+};
 
 use super::atomic::{cmpxchg, rmw, RmwOp};
 use super::outcome::Space;
@@ -39,33 +38,22 @@ fn space_of(ptr: &Value) -> Option<Space> {
     }
 }
 
-/// The lane type of a scalar or vector LLVM type.
-fn lane_type(ty: LLVMTypeRef) -> LLVMTypeRef {
-    // SAFETY: kind query, then the element of a vector type.
-    unsafe {
-        if LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind {
-            LLVMGetElementType(ty)
-        } else {
-            ty
-        }
-    }
-}
-
 /// `atomicrmw`'s operation, if the interpreter runs it.
 fn rmw_op(v: LLVMValueRef) -> Result<RmwOp, String> {
     use LLVMAtomicRMWBinOp::*;
-    // SAFETY: `v` is an atomicrmw.
-    Ok(match unsafe { LLVMGetAtomicRMWBinOp(v) } {
-        LLVMAtomicRMWBinOpXchg => RmwOp::Xchg,
-        LLVMAtomicRMWBinOpAdd => RmwOp::Add,
-        LLVMAtomicRMWBinOpSub => RmwOp::Sub,
-        LLVMAtomicRMWBinOpAnd => RmwOp::And,
-        LLVMAtomicRMWBinOpOr => RmwOp::Or,
-        LLVMAtomicRMWBinOpXor => RmwOp::Xor,
-        LLVMAtomicRMWBinOpMax => RmwOp::Max,
-        LLVMAtomicRMWBinOpMin => RmwOp::Min,
-        LLVMAtomicRMWBinOpUMax => RmwOp::UMax,
-        LLVMAtomicRMWBinOpUMin => RmwOp::UMin,
+    Ok(match atomic_rmw_op_raw(v) {
+        // Of an instruction known to be an `atomicrmw` (its opcode).
+        None => return Err("`atomicrmw` expected".to_string()),
+        Some(LLVMAtomicRMWBinOpXchg) => RmwOp::Xchg,
+        Some(LLVMAtomicRMWBinOpAdd) => RmwOp::Add,
+        Some(LLVMAtomicRMWBinOpSub) => RmwOp::Sub,
+        Some(LLVMAtomicRMWBinOpAnd) => RmwOp::And,
+        Some(LLVMAtomicRMWBinOpOr) => RmwOp::Or,
+        Some(LLVMAtomicRMWBinOpXor) => RmwOp::Xor,
+        Some(LLVMAtomicRMWBinOpMax) => RmwOp::Max,
+        Some(LLVMAtomicRMWBinOpMin) => RmwOp::Min,
+        Some(LLVMAtomicRMWBinOpUMax) => RmwOp::UMax,
+        Some(LLVMAtomicRMWBinOpUMin) => RmwOp::UMin,
         _ => {
             return Err("atomicrmw nand, fadd and fsub are not supported; supported: atomicrmw xchg, add, sub, and, \
                  or, xor, max, min, umax, umin"
@@ -76,13 +64,10 @@ fn rmw_op(v: LLVMValueRef) -> Result<RmwOp, String> {
 
 /// The field an `extractvalue` of a `cmpxchg` reads (0 or 1).
 fn extract_field(v: LLVMValueRef) -> Result<u32, String> {
-    // SAFETY: `v` is an extractvalue; its index list has LLVMGetNumIndices entries.
-    unsafe {
-        let aggregate = LLVMGetOperand(v, 0);
-        if aggregate.is_null() || LLVMIsAAtomicCmpXchgInst(aggregate).is_null() || LLVMGetNumIndices(v) != 1 {
-            return Err("`extractvalue` is supported only of a `cmpxchg` result".to_string());
-        }
-        Ok(*LLVMGetIndices(v))
+    let of_cmpxchg = operand(v, 0).is_some_and(|a| is_a(a, ValueClass::AtomicCmpXchgInst));
+    match aggregate_indices(v).as_deref() {
+        Some(&[field]) if of_cmpxchg => Ok(field),
+        _ => Err("`extractvalue` is supported only of a `cmpxchg` result".to_string()),
     }
 }
 
@@ -135,7 +120,7 @@ impl Interp<'_, '_> {
         let what = "load";
         let ptr = self.operand_at(v, 0)?;
         // SAFETY: `v` is a load.
-        let (llvm_ty, align) = unsafe { (LLVMTypeOf(v), u64::from(LLVMGetAlignment(v))) };
+        let (llvm_ty, align) = (type_of(v), u64::from(alignment_raw(v).unwrap_or(0)));
         let size = self.lane_bytes(what, ty, llvm_ty)?;
         let Some((space, address)) = self.pointer(what, &ptr)? else { return Ok(Value::undefined(ty)) };
         let misaligned = self.misaligned(what, address, align);
@@ -152,8 +137,7 @@ impl Interp<'_, '_> {
     pub(super) fn store(&mut self, v: LLVMValueRef) -> Exec<()> {
         let what = "store";
         let (value, ptr) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
-        // SAFETY: `v` is a store; operand 0 is the value.
-        let (llvm_ty, align) = unsafe { (LLVMTypeOf(LLVMGetOperand(v, 0)), u64::from(LLVMGetAlignment(v))) };
+        let (llvm_ty, align) = (self.operand_type(v, 0)?, u64::from(alignment_raw(v).unwrap_or(0)));
         let size = self.lane_bytes(what, value.ty, llvm_ty)?;
         let Some((space, address)) = self.pointer(what, &ptr)? else { return Ok(()) };
         let misaligned = self.misaligned(what, address, align);
@@ -184,14 +168,8 @@ impl Interp<'_, '_> {
         if space_of(ptr).is_none() || ptr.ty.is_vector() || !lanes_agree || enable.ty.elem != Elem::Int(1) {
             return Err(bad());
         }
-        // SAFETY: operand 0 of a masked.store is the data; a masked.load returns its type.
-        let llvm_ty = unsafe {
-            if load {
-                LLVMTypeOf(v)
-            } else {
-                LLVMTypeOf(LLVMGetOperand(v, 0))
-            }
-        };
+        // Operand 0 of a masked.store is the data; a masked.load returns its type.
+        let llvm_ty = if load { type_of(v) } else { self.operand_type(v, 0)? };
         self.lane_bytes(what, values.ty, llvm_ty)?;
         self.alignment(what, align, lane_type(llvm_ty))?;
         Ok(())
@@ -202,8 +180,7 @@ impl Interp<'_, '_> {
     pub(super) fn masked_load(&mut self, what: &str, v: LLVMValueRef, args: &[Value]) -> Exec<Value> {
         self.masked_contiguous_shape(what, v, args, true)?;
         let [ptr, align, enable, passthru] = args else { return Err(Stop::Unsupported(what.to_string())) };
-        // SAFETY: the call returns the vector type (checked).
-        let llvm_ty = unsafe { LLVMTypeOf(v) };
+        let llvm_ty = type_of(v);
         let (ty, size) = (passthru.ty, self.lane_bytes(what, passthru.ty, llvm_ty)?);
         let align = self.alignment(what, align, lane_type(llvm_ty))?;
         let any_enabled = (0..ty.count()).any(|i| enable.lane(i) != Some(0));
@@ -232,8 +209,7 @@ impl Interp<'_, '_> {
     pub(super) fn masked_store(&mut self, what: &str, v: LLVMValueRef, args: &[Value]) -> Exec<()> {
         self.masked_contiguous_shape(what, v, args, false)?;
         let [data, ptr, align, enable] = args else { return Err(Stop::Unsupported(what.to_string())) };
-        // SAFETY: operand 0 is the data (checked).
-        let llvm_ty = unsafe { LLVMTypeOf(LLVMGetOperand(v, 0)) };
+        let llvm_ty = self.operand_type(v, 0)?;
         let size = self.lane_bytes(what, data.ty, llvm_ty)?;
         let align = self.alignment(what, align, lane_type(llvm_ty))?;
         let any_enabled = (0..data.ty.count()).any(|i| enable.lane(i) != Some(0));
@@ -293,8 +269,8 @@ impl Interp<'_, '_> {
         ty: Ty,
         update: impl FnOnce(u64) -> Option<u64>,
     ) -> Exec<Value> {
-        // SAFETY: atomicrmw and cmpxchg have an alignment; operand 1 has the element's type.
-        let (align, llvm_ty) = unsafe { (u64::from(LLVMGetAlignment(v)), LLVMTypeOf(LLVMGetOperand(v, 1))) };
+        // Operand 1 has the element's type.
+        let (align, llvm_ty) = (u64::from(alignment_raw(v).unwrap_or(0)), self.operand_type(v, 1)?);
         let size = self.lane_bytes(what, ty, llvm_ty)?;
         let Some((space, address)) = self.pointer(what, ptr)? else { return Ok(Value::undefined(ty)) };
         let misaligned = self.misaligned(what, address, align);

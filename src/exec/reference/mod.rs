@@ -46,13 +46,15 @@ mod value;
 use std::collections::{HashMap, HashSet};
 
 use indexmap::IndexMap;
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
-use inkwell::llvm_sys::target::LLVMGetModuleDataLayout;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, FunctionValue};
 use visa_passes::ir::intrinsics::{instructions, MemIntrinsicKind};
-use visa_passes::ir::llvm::type_of;
+use visa_passes::ir::llvm::{
+    alignment_raw, allocated_type, arg_count, as_function, basic_block_count, called_value, first_instruction,
+    has_enum_attribute, incoming_value_from, is_a, is_conditional, next_instruction, num_operands, num_successors,
+    opcode, operand, successor, type_of, AttributePlace, DataLayout, ValueClass,
+};
 use visa_passes::ir::srcloc::SourceMap;
 
 pub use approx::Tolerance;
@@ -171,8 +173,7 @@ functions";
 
 impl<'a, 'ctx> Interp<'a, 'ctx> {
     fn new(loaded: &'a LoadedModule<'ctx>, function: FunctionValue<'ctx>, memory: Memory) -> Self {
-        // SAFETY: the module is live for 'a; the layout is owned by it.
-        let data_layout = unsafe { LLVMGetModuleDataLayout(loaded.module.as_mut_ptr()) };
+        let data_layout = DataLayout::of(&loaded.module);
         // One scan of the source for all positions (`LoadedModule::location`
         // would rescan the function for every instruction).
         let source_map = loaded.text.as_deref().map(SourceMap::from_ll).unwrap_or_default();
@@ -230,8 +231,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                     continue;
                 }
                 if let Callee::Defined(target) = callee(inst.as_value_ref()) {
-                    // SAFETY: `target` is a function of the live module.
-                    if let Some(f) = unsafe { FunctionValue::new(target) }.filter(|_| seen.insert(target)) {
+                    if let Some(f) = as_function(target).filter(|_| seen.insert(target)) {
                         queue.push(f);
                     }
                 }
@@ -241,17 +241,14 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     }
 
     fn check_instruction(&mut self, v: LLVMValueRef) -> Result<(), String> {
-        // SAFETY: `v` is an instruction of the function.
-        let opcode = unsafe { LLVMGetInstructionOpcode(v) };
+        let opcode = opcode(v).ok_or("an instruction expected")?;
         if !is_supported(opcode) {
             return Err(format!("`{}` is not supported; supported: {}", opcode_name(opcode), supported()));
         }
-        // SAFETY: `v` is a live instruction (a user): it has an operand count.
-        let mut operands = 0..unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
+        let mut operands = 0..num_operands(v);
         // Of a terminator only the condition is a value; the rest are blocks.
         if matches!(opcode, LLVMOpcode::LLVMBr | LLVMOpcode::LLVMSwitch) {
-            // SAFETY: `v` is a `br` here (a switch short-circuits), which `LLVMIsConditional` asks about.
-            operands = 0..u32::from(opcode == LLVMOpcode::LLVMSwitch || unsafe { LLVMIsConditional(v) } != 0);
+            operands = 0..u32::from(opcode == LLVMOpcode::LLVMSwitch || is_conditional(v));
         } else if opcode == LLVMOpcode::LLVMExtractValue {
             // Its operand is a cmpxchg's pair (`check_memop` made sure).
             operands = 0..0;
@@ -277,8 +274,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                     return Err(format!("indirect calls are not supported; supported: calls to {SUPPORTED_CALLS}"))
                 }
             }
-            // SAFETY: `v` is a call instruction (opcode checked above).
-            operands = 0..unsafe { LLVMGetNumArgOperands(v) };
+            operands = 0..arg_count(v).unwrap_or(0);
         }
         self.check_memop(v, opcode)?;
         let ty = type_of(v);
@@ -289,11 +285,9 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         // as undefined values of their type for the shape checks.
         let mut args = Vec::new();
         for i in operands {
-            // SAFETY: `i` is below `v`'s operand (or argument) count, so the operand exists.
-            let op = unsafe { LLVMGetOperand(v, i) };
+            let op = operand(v, i).ok_or_else(|| format!("operand {} is missing", i + 1))?;
             let op_ty = ty_of(type_of(op)).map_err(|e| format!("operand {}: {e}", i + 1))?;
-            // SAFETY: `op` is a live operand of `v`; `LLVMIsAConstant` is a class test.
-            let value = if unsafe { LLVMIsAConstant(op) }.is_null() {
+            let value = if !is_a(op, ValueClass::Constant) {
                 Value::undefined(op_ty)
             } else {
                 self.operand(op).map_err(stop_message)?
@@ -342,20 +336,16 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         // Where a returning call continues: after its call, in its block.
         let mut resume: Option<LLVMValueRef> = None;
         'blocks: while let Some(bb) = block {
-            let mut inst = match resume.take() {
-                // SAFETY: `call` is a live instruction of this function, the call to resume after.
-                Some(call) => unsafe { LLVMGetNextInstruction(call) },
-                // SAFETY: `bb` is a block of the running function, alive with the module.
-                None => unsafe { LLVMGetFirstInstruction(bb) },
+            let mut cursor = match resume.take() {
+                Some(call) => next_instruction(call),
+                None => first_instruction(bb),
             };
             // The block's phis read their incoming values all before any is
             // written (LangRef, phi: "at the beginning of the block").
             let mut phis = Vec::new();
-            // SAFETY: `inst` is a non-null instruction of `bb` (checked first).
-            while !inst.is_null() && unsafe { LLVMGetInstructionOpcode(inst) } == LLVMOpcode::LLVMPHI {
-                phis.push(inst);
-                // SAFETY: `inst` is a live, non-null instruction of `bb`.
-                inst = unsafe { LLVMGetNextInstruction(inst) };
+            while let Some(phi) = cursor.filter(|&i| opcode(i) == Some(LLVMOpcode::LLVMPHI)) {
+                phis.push(phi);
+                cursor = next_instruction(phi);
             }
             let mut values = Vec::with_capacity(phis.len());
             for &phi in &phis {
@@ -391,7 +381,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 };
             }
             block = None;
-            while !inst.is_null() {
+            while let Some(inst) = cursor {
                 let at = index.get(&inst).copied();
                 let cost = at.and_then(|i| self.costs.get(i).copied()).unwrap_or(1);
                 if executed.saturating_add(cost) > budget {
@@ -418,8 +408,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                                 format!("calls nest more than {MAX_FRAMES} deep; deeper recursion is not run");
                             return Err(self.located(&index, inst, &message));
                         }
-                        // SAFETY: `target` is a function of the live module with a body.
-                        let Some(callee) = (unsafe { FunctionValue::new(target) }) else { break 'blocks };
+                        let Some(callee) = as_function(target) else { break 'blocks };
                         let env = callee.get_param_iter().map(|p| p.as_value_ref()).zip(args).collect();
                         self.frames.push(Frame {
                             private: std::mem::take(&mut self.private),
@@ -487,8 +476,8 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                         return Err(self.located(&index, inst, &message).kind(DiagnosticKind::Refused))
                     }
                 }
-                // SAFETY: `inst` is the live, non-null instruction just run; its block is not changed while running.
-                inst = unsafe { LLVMGetNextInstruction(inst) };
+                // Its block is not changed while running.
+                cursor = next_instruction(inst);
             }
         }
         // Private memory does not outlive the run (nor is it compared).
@@ -533,10 +522,14 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     /// `alloca` (LangRef): fresh memory of the allocated type's size in this
     /// frame, its bytes undefined until stored, freed when the frame returns.
     fn alloca(&mut self, v: LLVMValueRef) -> Exec<Value> {
-        // SAFETY: `v` is an alloca; the layout is the module's.
-        let (ty, count) = unsafe { (LLVMGetAllocatedType(v), LLVMGetOperand(v, 0)) };
-        // SAFETY: `ty` is the alloca's allocated type (sized: allocas are), the layout the module's.
-        let size = unsafe { inkwell::llvm_sys::target::LLVMABISizeOfType(self.data_layout, ty) };
+        let (Some(ty), Some(count)) = (allocated_type(v), operand(v, 0)) else {
+            return Err(Stop::Unsupported(format!(
+                "`{}` is no `alloca` of a sized type",
+                operand::value_text(v).trim()
+            )));
+        };
+        // Allocas are of sized types (the IR verifier's rule).
+        let size = self.data_layout.alloc_size(ty).unwrap_or(0);
         let count = self
             .operand(count)?
             .lane(0)
@@ -554,8 +547,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             )));
         }
         self.private_bytes = live;
-        // SAFETY: `v` is an alloca, one of the values `LLVMGetAlignment` accepts.
-        let align = 1u64 << unsafe { LLVMGetAlignment(v) }.clamp(1, 4096).ilog2();
+        let align = 1u64 << alignment_raw(v).unwrap_or(1).clamp(1, 4096).ilog2();
         let base = self.private_top.next_multiple_of(align.max(16));
         self.allocas += 1;
         let name = format!("private {} (alloca #{})", operand::value_name(v), self.allocas);
@@ -591,15 +583,8 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
 
     /// The value a phi takes coming from block `from`, and its tolerance.
     fn incoming(&mut self, phi: LLVMValueRef, from: Option<LLVMBasicBlockRef>) -> Exec<(Value, Option<Tolerance>)> {
-        // SAFETY: `phi` is a phi of the function; indices are below its count.
-        let count = unsafe { LLVMCountIncoming(phi) };
-        for i in 0..count {
-            // SAFETY: `i` is below the phi's incoming count.
-            if Some(unsafe { LLVMGetIncomingBlock(phi, i) }) == from {
-                // SAFETY: `i` is below the phi's incoming count.
-                let incoming = unsafe { LLVMGetIncomingValue(phi, i) };
-                return Ok((self.operand(incoming)?, self.tolerances.get(&incoming).copied()));
-            }
+        if let Some(incoming) = from.and_then(|from| incoming_value_from(phi, from)) {
+            return Ok((self.operand(incoming)?, self.tolerances.get(&incoming).copied()));
         }
         Err(Stop::Unsupported("`phi` has no incoming value for the block control came from".into()))
     }
@@ -609,49 +594,49 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     /// poison is immediate undefined behavior"; undef is treated as poison,
     /// see `value.rs`).
     fn branch(&mut self, v: LLVMValueRef, opcode: LLVMOpcode) -> Exec<Step> {
-        // SAFETY: `v` is a br or switch; successor indices are below the count.
-        unsafe {
-            if opcode == LLVMOpcode::LLVMBr && LLVMIsConditional(v) == 0 {
-                return Ok(Step::Branch(LLVMGetSuccessor(v, 0)));
-            }
-            let cond = self.operand_at(v, 0)?;
-            let Some(bits) = cond.lanes.first().copied().flatten() else {
-                let what = if opcode == LLVMOpcode::LLVMBr { "br" } else { "switch" };
-                self.finding(
-                    true,
-                    format!(
-                        "`{what}` on a poison or undefined condition: undefined behaviour (LangRef, {what}); the run \
-                         stops here"
-                    ),
-                );
-                return Ok(Step::Halt);
-            };
-            if opcode == LLVMOpcode::LLVMBr {
-                // Operands: condition, false successor, true successor; successor 0 is the true one.
-                return Ok(Step::Branch(LLVMGetSuccessor(v, u32::from(bits & 1 == 0))));
-            }
-            // Successor 0 is the default; case k's value is operand 2k + 2, its block successor k + 1.
-            let cases = LLVMGetNumSuccessors(v).saturating_sub(1);
-            for k in 0..cases {
-                let case = self.operand_at(v, 2 * k + 2)?;
-                if case.lanes.first().copied().flatten() == Some(bits) {
-                    return Ok(Step::Branch(LLVMGetSuccessor(v, k + 1)));
-                }
-            }
-            Ok(Step::Branch(LLVMGetSuccessor(v, 0)))
+        let to = |k: u32| {
+            successor(v, k)
+                .map(Step::Branch)
+                .ok_or_else(|| Stop::Unsupported(format!("`{}` has no successor {k}", operand::value_text(v).trim())))
+        };
+        if opcode == LLVMOpcode::LLVMBr && !is_conditional(v) {
+            return to(0);
         }
+        let cond = self.operand_at(v, 0)?;
+        let Some(bits) = cond.lanes.first().copied().flatten() else {
+            let what = if opcode == LLVMOpcode::LLVMBr { "br" } else { "switch" };
+            self.finding(
+                true,
+                format!(
+                    "`{what}` on a poison or undefined condition: undefined behaviour (LangRef, {what}); the run \
+                     stops here"
+                ),
+            );
+            return Ok(Step::Halt);
+        };
+        if opcode == LLVMOpcode::LLVMBr {
+            // Operands: condition, false successor, true successor; successor 0 is the true one.
+            return to(u32::from(bits & 1 == 0));
+        }
+        // Successor 0 is the default; case k's value is operand 2k + 2, its block successor k + 1.
+        let cases = num_successors(v).saturating_sub(1);
+        for k in 0..cases {
+            let case = self.operand_at(v, 2 * k + 2)?;
+            if case.lanes.first().copied().flatten() == Some(bits) {
+                return to(k + 1);
+            }
+        }
+        to(0)
     }
 
     /// Executes one instruction.
     fn step(&mut self, v: LLVMValueRef) -> Exec<Step> {
-        // SAFETY: `v` is an instruction of the function being run.
-        let opcode = unsafe { LLVMGetInstructionOpcode(v) };
+        let opcode = opcode(v).ok_or_else(|| Stop::Unsupported("an instruction expected".into()))?;
         let operands = self.operand_tolerance(v);
         match opcode {
             // A called function's `ret` hands its value to the caller's frame.
             LLVMOpcode::LLVMRet if !self.frames.is_empty() => {
-                // SAFETY: `v` is a live `ret` instruction (a user).
-                let returns = unsafe { LLVMGetNumOperands(v) } > 0;
+                let returns = num_operands(v) > 0;
                 Ok(Step::ReturnToCaller(if returns { Some(self.operand_at(v, 0)?) } else { None }))
             }
             LLVMOpcode::LLVMRet => self.ret(v, operands).map(Step::Return),
@@ -662,8 +647,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             }
             LLVMOpcode::LLVMCall => {
                 if let Callee::Defined(target) = callee(v) {
-                    // SAFETY: `v` is a call instruction (opcode matched).
-                    let count = unsafe { LLVMGetNumArgOperands(v) };
+                    let count = arg_count(v).unwrap_or(0);
                     let args = (0..count).map(|i| self.operand_at(v, i)).collect::<Exec<Vec<Value>>>()?;
                     return Ok(Step::Call(target, args));
                 }
@@ -729,12 +713,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
 
     /// The loosest tolerance among the operands of `v`, if any is approximate.
     fn operand_tolerance(&self, v: LLVMValueRef) -> Option<Tolerance> {
-        // SAFETY: operand indices are below the count.
-        let count = unsafe { LLVMGetNumOperands(v) }.max(0) as u32;
-        (0..count)
-            // SAFETY: `i` is below `count`, `v`'s operand count.
-            .filter_map(|i| self.tolerances.get(&unsafe { LLVMGetOperand(v, i) }).copied())
-            .reduce(Tolerance::merge)
+        (0..num_operands(v)).filter_map(|i| self.tolerances.get(&operand(v, i)?).copied()).reduce(Tolerance::merge)
     }
 
     /// The tolerance of `v`'s value: its own (an approximate operation on
@@ -775,8 +754,8 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         // makes the result's sign free.
         let free_sign = opcode == LLVMCall
             && matches!(callee(v), Callee::Arith(row) if row.op == Intrinsic::CopySign)
-            // SAFETY: a `copysign` call has operand 1 (its sign source; the callee is the last operand).
-            && self.tolerances.contains_key(&unsafe { LLVMGetOperand(v, 1) });
+            // Operand 1 is its sign source (the callee is the last operand).
+            && operand(v, 1).is_some_and(|sign| self.tolerances.contains_key(&sign));
         let tolerance = match (own, operands) {
             (own, None) => own,
             (_, Some(t)) if free_sign => Some(Tolerance::unbounded(t.ty)),
@@ -809,13 +788,11 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     /// Returning poison is not undefined behaviour by itself in LLVM, and a
     /// disabled lane of a gather or atomic is commonly returned as is.
     fn ret(&mut self, v: LLVMValueRef, tolerance: Option<Tolerance>) -> Exec<Option<Returned>> {
-        // SAFETY: `v` is a `ret`; it has 0 or 1 operands.
-        if unsafe { LLVMGetNumOperands(v) } == 0 {
+        if num_operands(v) == 0 {
             return Ok(None);
         }
         let value = self.operand_at(v, 0)?;
-        // SAFETY: `v` has an operand 0 (the count was checked above).
-        let ty = type_text(unsafe { LLVMTypeOf(LLVMGetOperand(v, 0)) });
+        let ty = type_text(self.operand_type(v, 0)?);
         let poison: Vec<String> =
             value.lanes.iter().enumerate().filter(|(_, l)| l.is_none()).map(|(i, _)| i.to_string()).collect();
         if !poison.is_empty() {
@@ -835,17 +812,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     /// Whether the function's return carries `noundef`.
     fn returns_noundef(&self) -> bool {
         let name = "noundef";
-        // SAFETY: queries on the live function; a null attribute means absent.
-        unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
-            kind != 0
-                && !LLVMGetEnumAttributeAtIndex(
-                    self.function.as_value_ref(),
-                    inkwell::llvm_sys::LLVMAttributeReturnIndex,
-                    kind,
-                )
-                .is_null()
-        }
+        has_enum_attribute(self.function.as_value_ref(), AttributePlace::Return, name)
     }
 
     /// A call to a memory intrinsic (checked by `check_supported`).
@@ -853,8 +820,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         let kind = match callee(v) {
             Callee::Memory(kind) => kind,
             Callee::Arith(row) => {
-                // SAFETY: `v` is a call; arguments are its first operands.
-                let count = unsafe { LLVMGetNumArgOperands(v) };
+                let count = arg_count(v).unwrap_or(0);
                 let mut args = Vec::with_capacity(count as usize);
                 for i in 0..count {
                     args.push(self.operand_at(v, i)?);
@@ -877,8 +843,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 return Err(Stop::Unsupported(format!("call is not supported; supported: calls to {SUPPORTED_CALLS}")))
             }
         };
-        // SAFETY: `v` is a call; arguments are its first operands.
-        let count = unsafe { LLVMGetNumArgOperands(v) };
+        let count = arg_count(v).unwrap_or(0);
         let mut args = Vec::with_capacity(count as usize);
         for i in 0..count {
             args.push(self.operand_at(v, i)?);
@@ -1040,12 +1005,9 @@ enum Callee {
 }
 
 fn callee(call: LLVMValueRef) -> Callee {
-    // SAFETY: `call` is a call instruction; the callee is an operand.
-    let target = unsafe { LLVMGetCalledValue(call) };
-    // SAFETY: `target` is non-null (checked first) and live; `LLVMIsAFunction` is a class test.
-    if target.is_null() || unsafe { LLVMIsAFunction(target) }.is_null() {
+    let Some(target) = called_value(call).filter(|&t| is_a(t, ValueClass::Function)) else {
         return Callee::Indirect;
-    }
+    };
     let name = operand::value_name(target);
     match MemIntrinsicKind::from_name(&name) {
         Some(kind) => Callee::Memory(kind),
@@ -1053,8 +1015,7 @@ fn callee(call: LLVMValueRef) -> Callee {
             crate::input::ops::intrinsic(&name).map_or(Callee::Other(name), Callee::Arith)
         }
         None if crate::input::ops::is_no_op(&name) => Callee::NoOp { assume: name == "llvm.assume" },
-        // SAFETY: `target` is a function of the live module.
-        None if unsafe { LLVMCountBasicBlocks(target) } > 0 => Callee::Defined(target),
+        None if basic_block_count(target) > 0 => Callee::Defined(target),
         None => Callee::Other(name),
     }
 }

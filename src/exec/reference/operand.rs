@@ -7,9 +7,12 @@
 //! reported. Each vector lane is folded out with `LLVMConstExtractElement`
 //! and classified with the `LLVMIsA*` queries, which are safe on any value.
 
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::LLVMTypeKind;
+use visa_passes::ir::llvm::{
+    self, address_space, const_float_bits, const_int_bits, const_opcode, const_real, int_width, is_a, is_null_value,
+    is_undef, lane_type, type_kind, type_of, vector_lanes, ValueClass,
+};
 
 use super::state::{Exec, Interp, Stop};
 use super::value::{mask, AddrSpace, Elem, Lane, Ty, Value};
@@ -28,16 +31,13 @@ const MAX_CONSTANT_DEPTH: u32 = 64;
 
 /// The interpreter's type for an LLVM type, or why it has none.
 pub fn ty_of(ty: LLVMTypeRef) -> Result<Ty, String> {
-    // SAFETY: `ty` is a live type of the module being run.
-    match unsafe { LLVMGetTypeKind(ty) } {
+    match type_kind(ty) {
         LLVMTypeKind::LLVMVectorTypeKind => {
-            // SAFETY: `ty` is a vector type (its kind was just read), alive with the module.
-            let lanes = unsafe { LLVMGetVectorSize(ty) };
+            let lanes = vector_lanes(ty).unwrap_or(0);
             if lanes > MAX_LANES {
                 return Err(format!("`{}` is not supported: vectors have at most {MAX_LANES} lanes", type_text(ty)));
             }
-            // SAFETY: `ty` is a vector type; its element type lives in the same context.
-            let elem = elem_of(unsafe { LLVMGetElementType(ty) })?;
+            let elem = elem_of(lane_type(ty))?;
             Ok(Ty::vector(elem, lanes))
         }
         _ => elem_of(ty).map(Ty::scalar),
@@ -46,24 +46,25 @@ pub fn ty_of(ty: LLVMTypeRef) -> Result<Ty, String> {
 
 /// The lane type for a scalar LLVM type.
 pub fn elem_of(ty: LLVMTypeRef) -> Result<Elem, String> {
-    // SAFETY: as above; each query matches the kind just read.
-    match unsafe { LLVMGetTypeKind(ty) } {
-        // SAFETY: the width is asked of an integer type only.
-        LLVMTypeKind::LLVMIntegerTypeKind => match unsafe { LLVMGetIntTypeWidth(ty) } {
+    if let Some(width) = int_width(ty) {
+        return match width {
             w @ 1..=64 => Ok(Elem::Int(w)),
             w => Err(format!("`i{w}` is not supported: integers are at most 64 bits wide")),
-        },
-        LLVMTypeKind::LLVMHalfTypeKind => Ok(Elem::Half),
-        LLVMTypeKind::LLVMFloatTypeKind => Ok(Elem::Float),
-        LLVMTypeKind::LLVMDoubleTypeKind => Ok(Elem::Double),
-        // SAFETY: the address space is asked of a pointer type only.
-        LLVMTypeKind::LLVMPointerTypeKind => match unsafe { LLVMGetPointerAddressSpace(ty) } {
+        };
+    }
+    if let Some(space) = address_space(ty) {
+        return match space {
             0 | 1 => Ok(Elem::Ptr(AddrSpace::Global)),
             3 => Ok(Elem::Ptr(AddrSpace::Local)),
             n => Err(format!(
                 "pointers in addrspace({n}) are not supported; supported: addrspace 0 and 1 (64-bit global) and 3 (32-bit SLM)"
             )),
-        },
+        };
+    }
+    match type_kind(ty) {
+        LLVMTypeKind::LLVMHalfTypeKind => Ok(Elem::Half),
+        LLVMTypeKind::LLVMFloatTypeKind => Ok(Elem::Float),
+        LLVMTypeKind::LLVMDoubleTypeKind => Ok(Elem::Double),
         _ => Err(unsupported_type(ty)),
     }
 }
@@ -74,8 +75,7 @@ fn unsupported_type(ty: LLVMTypeRef) -> String {
 
 /// Whether `ty` is `void`.
 pub fn is_void(ty: LLVMTypeRef) -> bool {
-    // SAFETY: a live type.
-    unsafe { LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVoidTypeKind }
+    type_kind(ty) == LLVMTypeKind::LLVMVoidTypeKind
 }
 
 pub use visa_passes::ir::llvm::{type_text, value_name, value_text};
@@ -87,8 +87,7 @@ impl Interp<'_, '_> {
         if let Some(value) = self.env.get(&v) {
             return Ok(value.clone());
         }
-        // SAFETY: `v` is an operand of a live instruction.
-        if unsafe { LLVMIsAConstant(v) }.is_null() {
+        if !is_a(v, ValueClass::Constant) {
             return Err(Stop::Unsupported(format!("`{}` is used before it is defined", value_text(v).trim())));
         }
         self.constant(v)
@@ -96,73 +95,70 @@ impl Interp<'_, '_> {
 
     /// The operand `index` of instruction or constant expression `v`.
     pub(super) fn operand_at(&mut self, v: LLVMValueRef, index: u32) -> Exec<Value> {
-        // SAFETY: the index is below the operand count (checked by callers
-        // through `operand_count`).
-        let op = unsafe { LLVMGetOperand(v, index) };
-        if op.is_null() {
+        let Some(op) = llvm::operand(v, index) else {
             return Err(Stop::Unsupported(format!("operand {index} of `{}` is missing", value_text(v).trim())));
-        }
+        };
         self.operand(op)
     }
 
+    /// The type of operand `index` of `v`.
+    pub(super) fn operand_type(&self, v: LLVMValueRef, index: u32) -> Exec<LLVMTypeRef> {
+        llvm::operand_type(v, index)
+            .ok_or_else(|| Stop::Unsupported(format!("operand {index} of `{}` is missing", value_text(v).trim())))
+    }
+
     fn constant(&mut self, c: LLVMValueRef) -> Exec<Value> {
-        // SAFETY: `c` is a constant (checked by the caller); every query
-        // below either is an `LLVMIsA*` test or follows one.
-        let ty = ty_of(unsafe { LLVMTypeOf(c) }).map_err(Stop::Unsupported)?;
-        // SAFETY: as above: `c` is a live constant and each class-specific
-        // accessor below follows its `LLVMIsA*` test.
-        unsafe {
-            if LLVMIsUndef(c) != 0 {
-                // `undef` and `poison` (a subclass of undef in LLVM).
-                return Ok(Value::undefined(ty));
-            }
-            if !LLVMIsAConstantExpr(c).is_null() {
-                return self.constant_expr(c, ty);
-            }
-            if !LLVMIsAConstantAggregateZero(c).is_null() {
-                return Ok(Value::splat(ty, 0));
-            }
+        let ty = ty_of(type_of(c)).map_err(Stop::Unsupported)?;
+        if is_undef(c) {
+            // `undef` and `poison` (a subclass of undef in LLVM).
+            return Ok(Value::undefined(ty));
+        }
+        if is_a(c, ValueClass::ConstantExpr) {
+            return self.constant_expr(c, ty);
+        }
+        if is_a(c, ValueClass::ConstantAggregateZero) {
+            return Ok(Value::splat(ty, 0));
         }
         let Some(n) = ty.lanes else {
             return Ok(Value { ty, lanes: vec![self.scalar_constant(c, ty.elem)?] });
         };
         let mut lanes = Vec::with_capacity(n as usize);
         for i in 0..n {
-            // Null when `c` has fewer lanes than `ty` says: an undefined lane.
-            let lane = visa_passes::ir::llvm::const_lane(c, i).unwrap_or(std::ptr::null_mut());
-            lanes.push(self.scalar_constant(lane, ty.elem)?);
+            // None when `c` has fewer lanes than `ty` says: an undefined lane.
+            let lane = match llvm::const_lane(c, i) {
+                Some(lane) => self.scalar_constant(lane, ty.elem)?,
+                None => None,
+            };
+            lanes.push(lane);
         }
         Ok(Value { ty, lanes })
     }
 
     fn scalar_constant(&mut self, c: LLVMValueRef, elem: Elem) -> Exec<Lane> {
-        // SAFETY: each accessor follows the `LLVMIsA*` test for its class.
-        unsafe {
-            if c.is_null() || LLVMIsUndef(c) != 0 {
-                return Ok(None);
-            }
-            if !LLVMIsAConstantInt(c).is_null() {
-                return Ok(Some(LLVMConstIntGetZExtValue(c) & mask(elem.bits())));
-            }
-            if !LLVMIsAConstantFP(c).is_null() {
-                return Ok(Some(float_constant_bits(c, elem)));
-            }
-            if !LLVMIsAConstantPointerNull(c).is_null() {
-                return Ok(Some(0));
-            }
-            if !LLVMIsAConstantExpr(c).is_null() {
-                let ty = ty_of(LLVMTypeOf(c)).map_err(Stop::Unsupported)?;
-                return Ok(self.constant_expr(c, ty)?.lane(0));
-            }
-            if !LLVMIsAGlobalValue(c).is_null() {
-                return Err(Stop::Unsupported(format!(
-                    "`@{}` is a global; globals are outside the input contract (pass memory as kernel arguments)",
-                    value_name(c)
-                )));
-            }
-            if LLVMIsNull(c) != 0 {
-                return Ok(Some(0));
-            }
+        if is_undef(c) {
+            return Ok(None);
+        }
+        if let Some(bits) = const_int_bits(c) {
+            return Ok(Some(bits & mask(elem.bits())));
+        }
+        if is_a(c, ValueClass::ConstantFP) {
+            return Ok(Some(float_constant_bits(c, elem)));
+        }
+        if is_a(c, ValueClass::ConstantPointerNull) {
+            return Ok(Some(0));
+        }
+        if is_a(c, ValueClass::ConstantExpr) {
+            let ty = ty_of(type_of(c)).map_err(Stop::Unsupported)?;
+            return Ok(self.constant_expr(c, ty)?.lane(0));
+        }
+        if is_a(c, ValueClass::GlobalValue) {
+            return Err(Stop::Unsupported(format!(
+                "`@{}` is a global; globals are outside the input contract (pass memory as kernel arguments)",
+                value_name(c)
+            )));
+        }
+        if is_null_value(c) {
+            return Ok(Some(0));
         }
         Err(Stop::Unsupported(format!("constant `{}` is not supported", value_text(c).trim())))
     }
@@ -173,35 +169,35 @@ impl Interp<'_, '_> {
     /// one are rejected when reached.
     fn constant_expr(&mut self, c: LLVMValueRef, ty: Ty) -> Exec<Value> {
         use inkwell::llvm_sys::LLVMOpcode::*;
-        // SAFETY: `c` is a ConstantExpr.
-        let opcode = unsafe { LLVMGetConstOpcode(c) };
-        let foldable = matches!(
-            opcode,
-            LLVMTrunc
-                | LLVMZExt
-                | LLVMSExt
-                | LLVMPtrToInt
-                | LLVMIntToPtr
-                | LLVMBitCast
-                | LLVMGetElementPtr
-                | LLVMAdd
-                | LLVMSub
-                | LLVMMul
-                | LLVMShl
-                | LLVMLShr
-                | LLVMAShr
-                | LLVMAnd
-                | LLVMOr
-                | LLVMXor
-                | LLVMICmp
-                | LLVMFCmp
-                | LLVMSelect
-                | LLVMExtractElement
-                | LLVMInsertElement
-        );
-        if !foldable || self.constant_depth >= MAX_CONSTANT_DEPTH {
+        let opcode = const_opcode(c).filter(|&opcode| {
+            matches!(
+                opcode,
+                LLVMTrunc
+                    | LLVMZExt
+                    | LLVMSExt
+                    | LLVMPtrToInt
+                    | LLVMIntToPtr
+                    | LLVMBitCast
+                    | LLVMGetElementPtr
+                    | LLVMAdd
+                    | LLVMSub
+                    | LLVMMul
+                    | LLVMShl
+                    | LLVMLShr
+                    | LLVMAShr
+                    | LLVMAnd
+                    | LLVMOr
+                    | LLVMXor
+                    | LLVMICmp
+                    | LLVMFCmp
+                    | LLVMSelect
+                    | LLVMExtractElement
+                    | LLVMInsertElement
+            )
+        });
+        let Some(opcode) = opcode.filter(|_| self.constant_depth < MAX_CONSTANT_DEPTH) else {
             return Err(Stop::Unsupported(format!("constant expression `{}` is not supported", value_text(c).trim())));
-        }
+        };
         self.constant_depth += 1;
         let result = self.eval(opcode, c, ty, false);
         self.constant_depth -= 1;
@@ -212,17 +208,12 @@ impl Interp<'_, '_> {
 /// The exact bit pattern of a floating-point constant: folding a bitcast to
 /// an integer of the same width keeps NaN payloads, which a round trip
 /// through `LLVMConstRealGetDouble` would not.
-///
-/// # Safety
 /// `c` is a ConstantFP of lane type `elem`.
-unsafe fn float_constant_bits(c: LLVMValueRef, elem: Elem) -> u64 {
-    let ctx = LLVMGetTypeContext(LLVMTypeOf(c));
-    let as_int = LLVMConstBitCast(c, LLVMIntTypeInContext(ctx, elem.bits()));
-    if !as_int.is_null() && !LLVMIsAConstantInt(as_int).is_null() {
-        return LLVMConstIntGetZExtValue(as_int) & mask(elem.bits());
+fn float_constant_bits(c: LLVMValueRef, elem: Elem) -> u64 {
+    if let Some(bits) = const_float_bits(c) {
+        return bits & mask(elem.bits());
     }
-    let mut loses = 0;
-    let x = LLVMConstRealGetDouble(c, &mut loses);
+    let x = const_real(c).map_or(0.0, |(x, _)| x);
     match elem {
         Elem::Half => u64::from(crate::visa::types::f16_bits(x)),
         Elem::Float => u64::from((x as f32).to_bits()),

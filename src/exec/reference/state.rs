@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use indexmap::IndexMap;
 use inkwell::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
-use inkwell::llvm_sys::target::LLVMTargetDataRef;
+use visa_passes::ir::llvm::DataLayout;
 use inkwell::values::FunctionValue;
 use visa_passes::ir::srcloc::SourceMap;
 
@@ -35,7 +35,7 @@ pub(crate) struct Interp<'a, 'ctx> {
     pub(super) loaded: &'a LoadedModule<'ctx>,
     pub(super) function: FunctionValue<'ctx>,
     /// The module's DataLayout (owned by the module), for GEP offsets.
-    pub(super) data_layout: LLVMTargetDataRef,
+    pub(super) data_layout: DataLayout<'a>,
     pub(super) memory: Memory,
     /// Bytes whose value is undefined, by space and address.
     pub(super) undefined: crate::exec::ranges::ByteRanges,
