@@ -75,15 +75,13 @@
 //! the host's (MCJIT's rule), so struct layouts with `i64` fields may
 //! differ from LLVM's default layout.
 
-use std::collections::HashSet;
-use std::ffi::CString;
-use std::sync::{Mutex, OnceLock};
+use std::sync::Mutex;
 
 use inkwell::llvm_sys::execution_engine::*;
 use inkwell::llvm_sys::prelude::LLVMModuleRef;
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use inkwell::targets::{ByteOrdering, Target, TargetData, TargetMachine};
+use inkwell::targets::TargetMachine;
 use inkwell::types::AsTypeRef;
 use inkwell::values::{AsValueRef, FunctionValue};
 use visa_passes::ir::intrinsics::instructions;
@@ -106,7 +104,7 @@ use crate::exec::launch::Launch;
 use crate::exec::memory::Memory;
 use crate::exec::reference::RefFinding;
 use crate::input::ir::{context_for, load_module, LoadedModule};
-use crate::limits::{JIT_MAX_LANES, JIT_MAX_LIVE_ALLOCAS, JIT_PRIVATE_BYTES};
+use crate::limits::{JIT_MAX_LIVE_ALLOCAS, JIT_PRIVATE_BYTES};
 use crate::sys::guarded::GuardedMemory;
 use crate::sys::wall::{Isolation, Trap};
 use crate::visa::ElemType;

@@ -2,7 +2,21 @@
 //! address spaces, reserved names), and the hardening of what it accepts
 //! (unreachable code pruned, definitions made strong, attributes stripped).
 
-use super::*;
+use std::collections::HashSet;
+use std::ffi::CString;
+use std::sync::OnceLock;
+
+use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use inkwell::targets::{ByteOrdering, Target, TargetData, TargetMachine};
+use inkwell::values::{AsValueRef, FunctionValue};
+use visa_passes::ir::intrinsics::instructions;
+use visa_passes::ir::llvm::{address_space, type_text, value_name};
+
+use super::llvm_c::register_native_target;
+use crate::diag::Diagnostic;
+use crate::input::ir::LoadedModule;
+use crate::limits::JIT_MAX_LANES;
 use inkwell::AddressSpace;
 use visa_passes::ir::llvm::{
     allocated_type, any_opcode, arg_count, called_value, clear_section_and_comdat, const_opcode,
