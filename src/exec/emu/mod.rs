@@ -44,6 +44,8 @@ pub mod control;
 pub mod dword_atomic;
 pub mod gather4_scaled;
 pub mod indirect;
+pub mod lsc_atomic;
+pub mod lsc_fence;
 pub mod lsc_untyped;
 pub mod oword;
 pub mod predefined;
@@ -421,6 +423,11 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::SvmAtomic(m) => svm_atomic::svm_atomic(m, &mut mx).map(|()| Flow::Next),
             Instruction::LscLoad(m) => lsc_untyped::lsc_untyped(m, false, &mut mx).map(|()| Flow::Next),
             Instruction::LscStore(m) => lsc_untyped::lsc_untyped(m, true, &mut mx).map(|()| Flow::Next),
+            Instruction::LscAtomic(m) => lsc_atomic::lsc_atomic(m, &mut mx).map(|()| Flow::Next),
+            Instruction::LscFence(m) => {
+                lsc_fence::lsc_fence(m, &mut mx);
+                Ok(Flow::Next)
+            }
             alu => Ok(alu::execute(alu, &mut mx)),
         };
         // A float mode the emulator does not model stops the run where it is set.
