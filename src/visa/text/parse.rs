@@ -124,7 +124,13 @@ fn supported_instructions() -> String {
         "fret",
         "labels (NAME:)",
     ];
-    let messages = Message::ALL.iter().map(|m| m.mnemonic());
+    // A row whose operation is the mnemonic's tail is spelled with the tail (lsc_atomic_<op>).
+    let messages = Message::ALL.iter().map(|m| match m.desc().text.first() {
+        Some(TextPiece::MnemonicTail(_)) => {
+            "lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>"
+        }
+        _ => m.mnemonic(),
+    });
     let alu = ALU.iter().map(|s| s.mnemonic);
     messages.chain(alu).chain(OTHERS.iter().copied()).collect::<Vec<_>>().join(", ")
 }

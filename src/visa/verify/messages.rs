@@ -63,10 +63,13 @@ impl<'k> Verifier<'k> {
                 _ => {}
             }
         }
+        let inst = Instruction::from_message_fields(f);
         if let (Some(m), true) = (f.lsc_untyped(), available) {
-            self.lsc_untyped(msg, &m, &shape);
+            // An atomic's mnemonic is its operation's.
+            let mnemonic = inst.as_ref().map_or(msg.mnemonic(), Instruction::mnemonic);
+            self.lsc_untyped(msg, mnemonic, &m, &shape);
         }
-        match (Instruction::from_message_fields(f), available) {
+        match (inst, available) {
             (Some(Instruction::LscFence(m)), true) => self.lsc_fence(&m),
             (Some(Instruction::LscAtomic(m)), true) => self.lsc_atomic(&m),
             _ => {}
@@ -89,9 +92,8 @@ impl<'k> Verifier<'k> {
     /// What the table cannot say of `lsc_load`/`lsc_store`: the unit's
     /// address size and cache controls, transpose, vector sizes, a layout
     /// that does not depend on the finalizer, the payload.
-    fn lsc_untyped(&mut self, msg: Message, m: &LscUntyped, shape: &Shape) {
+    fn lsc_untyped(&mut self, msg: Message, mnemonic: &str, m: &LscUntyped, shape: &Shape) {
         use visa_passes::isa::lsc::{self, LscCache};
-        let mnemonic = msg.mnemonic();
         let (exec, vector, platform) = (m.exec.lanes(), m.vector.count(), self.platform);
         if m.addr_size != m.sfid.addr_size() {
             let (unit, want) = (m.sfid.name(), m.sfid.addr_size().name());
