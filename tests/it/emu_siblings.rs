@@ -793,6 +793,9 @@ fn lsc_atomic_lanes_apply_in_order_and_slm_is_bounded() {
     assert_eq!(uds(&dst_bytes(&outcome, old))[..4], [0, 1, 1, 0]);
     assert_eq!(uds(&memory.slm)[..3], [2, 2, 2]);
     assert_eq!(memory.slm.len(), 64);
+    // The cache controls are recorded (they have no architectural effect).
+    let caches: Vec<_> = outcome.stats.cache_controls.iter().map(|(k, n)| (*k, *n)).collect();
+    assert_eq!(caches, [(("lsc_atomic_iadd", LscCache::Df, LscCache::Df), 1)]);
     assert!(
         kinds(&outcome).iter().any(|k| matches!(k, FindingKind::AtomicOrder { address: 0, .. })),
         "{:?}",

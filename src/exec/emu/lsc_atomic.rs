@@ -41,7 +41,8 @@ const MAX_LANES: usize = 32;
 ///   before it have taken effect); `.slm` offsets are bounded (reads past
 ///   the end give zero, writes are dropped).
 /// * Lanes on one address are applied in lane order and reported.
-/// * Cache controls have no architectural effect.
+/// * Cache controls have no architectural effect; they are recorded in the
+///   run's statistics ([`super::Stats::cache_controls`]).
 pub fn lsc_atomic(m: &LscAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
     let a = &m.lsc;
     let exec_size = a.exec.lanes();
@@ -109,6 +110,7 @@ pub fn lsc_atomic(m: &LscAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
         mx.report(FindingKind::AtomicOrder { address: at, lanes: lane_list(lane_mask) }, text);
     });
     mx.record(chen.count_ones(), 2 * bytes as u64 * u64::from(chen.count_ones()));
+    mx.record_cache(a.l1, a.l3);
     let target = match a.sfid {
         LscSfid::Ugm => Target::Stateless,
         LscSfid::Slm => Target::Slm,

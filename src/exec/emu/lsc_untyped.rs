@@ -57,7 +57,8 @@ use visa_passes::isa::messages::{Footprint, Message, Shape};
 ///   2 bytes of memory per datum and a dword of register: loads
 ///   zero-extend (d16c32h: the datum in the high half, the low half 0),
 ///   stores take the low byte or half (d16c32h: the high half).
-/// * Cache controls have no architectural effect; they are not read.
+/// * Cache controls have no architectural effect; they are recorded in the
+///   run's statistics ([`super::Stats::cache_controls`]).
 pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), FaultReport> {
     let message = if store { Message::LscStore } else { Message::LscLoad };
     let exec_size = m.exec.lanes();
@@ -104,6 +105,7 @@ pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), 
         }
     }
     mx.record(chen.count_ones(), (bytes as u64) * u64::from(vector) * u64::from(chen.count_ones()));
+    mx.record_cache(m.l1, m.l3);
 
     let data_len = Footprint::LscData.bytes(&shape) as usize;
     let data_used = Footprint::LscData.used(&shape, lane_end(chen) as u32) as usize;
