@@ -434,7 +434,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                         .or_else(|| crate::input::ops::refused_intrinsic(&name));
                     return Err(refusal.unwrap_or_else(|| {
                         format!("call to `@{name}` is not supported; supported: calls to {SUPPORTED_CALLS}")
-                    }));
+                    }))
                 }
                 Callee::Indirect => {
                     return Err(format!("indirect calls are not supported; supported: calls to {SUPPORTED_CALLS}"))
