@@ -1823,9 +1823,14 @@ const LSC_OPERANDS: &str =
     "vISA spec, LSC_UNTYPED: Src0Addrs, DstData, Src1Data, AddrSize (a32 UD, a64 UQ), DataSize, \
                             Semantics (DstData[v].elems[n]; transposed DstData[n].elems[v])";
 /// vISA spec, LSC_UNTYPED: Format (lsc_load .. lsc_store_uncompressed), after `LscSubOp`.
+/// The atomics' row has its `LscSubOp` (the operation) as its first field.
 macro_rules! lsc_untyped_format {
-    ($dst:expr, $src1:expr) => {
+    (sub_op $sub_op:expr; $dst:expr, $src1:expr, $src2:expr) => {
+        lsc_untyped_format!(@ [$sub_op,] $dst, $src1, $src2)
+    };
+    (@ [$($first:expr,)*] $dst:expr, $src1:expr, $src2:expr) => {
         &[
+            $($first,)*
             EXEC,
             PRED,
             f(F::LscSfid, K::LscSfid),
@@ -1847,12 +1852,15 @@ macro_rules! lsc_untyped_format {
             f(F::DstData, $dst),
             f(F::Src0Addrs, K::Raw),
             f(F::Src1Data, $src1),
-            f(F::Src2Data, K::NullRaw),
+            f(F::Src2Data, $src2),
         ]
     };
+    ($dst:expr, $src1:expr, $src2:expr) => {
+        lsc_untyped_format!(@ [] $dst, $src1, $src2)
+    };
 }
-const LSC_LOAD_FORMAT: &[FormatField] = lsc_untyped_format!(K::Raw, K::NullRaw);
-const LSC_STORE_FORMAT: &[FormatField] = lsc_untyped_format!(K::NullRaw, K::Raw);
+const LSC_LOAD_FORMAT: &[FormatField] = lsc_untyped_format!(K::Raw, K::NullRaw, K::NullRaw);
+const LSC_STORE_FORMAT: &[FormatField] = lsc_untyped_format!(K::NullRaw, K::Raw, K::NullRaw);
 /// `lsc_load.ugm.uc.ca (M1, 16) D.0:d32x4 flat[A.0+0x10]:a64`
 const LSC_LOAD_TEXT: &[TextPiece] =
     &[T::Suffix(F::LscSfid), T::Suffix(F::CachingL1), T::Exec, T::LscData(F::DstData), T::LscAddress(F::Src0Addrs)];
@@ -1864,28 +1872,8 @@ const LSC_ATOMIC_OPERANDS: &str = "vISA spec, LSC_UNTYPED: Description (atomics:
      return, Src1Data and Src2Data %null where the operation does not use them), DstData, Src0Addrs, Src1Data, \
      Src2Data, DataSize";
 /// vISA spec, LSC_UNTYPED: Format (the atomics), `LscSubOp` first: the operation.
-const LSC_ATOMIC_FORMAT: &[FormatField] = &[
-    f(F::LscSubOp, K::LscAtomicOp),
-    EXEC,
-    PRED,
-    f(F::LscSfid, K::LscSfid),
-    f(F::CachingL1, K::LscCache),
-    f(F::CachingL3, K::LscCache),
-    f(F::AddrType, K::Constant { width: Width::Ub, value: 1, what: "flat (1)" }),
-    f(F::AddrScale, K::Constant { width: Width::Uw, value: 1, what: "1 (other scales crash Intel's assembler)" }),
-    f(F::AddrImmOffset, K::ImmOffset),
-    f(F::AddrSize, K::LscAddrSize),
-    f(F::DataSize, K::LscDataSize),
-    f(F::DataOrder, K::LscDataOrder),
-    f(F::DataElemsPerAddr, K::LscVectorSize),
-    // Read only by the quad forms; written as 0.
-    f(F::ChMask, K::Ignored(Width::Ub)),
-    f(F::Surface, K::FlatSurface),
-    f(F::DstData, K::Raw),
-    f(F::Src0Addrs, K::Raw),
-    f(F::Src1Data, K::Raw),
-    f(F::Src2Data, K::Raw),
-];
+const LSC_ATOMIC_FORMAT: &[FormatField] =
+    lsc_untyped_format!(sub_op f(F::LscSubOp, K::LscAtomicOp); K::Raw, K::Raw, K::Raw);
 /// `lsc_atomic_icas.ugm.uc.wb (M1, 16) D.0:d32 flat[A.0]:a64 CMP.0 NEW.0`
 const LSC_ATOMIC_TEXT: &[TextPiece] = &[
     T::MnemonicTail(F::LscSubOp),

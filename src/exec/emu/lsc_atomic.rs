@@ -4,6 +4,7 @@
 use half::f16;
 
 use super::atomic_op::{apply, AtomicWidth};
+use super::lsc_untyped::lane_address;
 use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, FaultReport, FindingKind, Machine, Target};
 use crate::visa::{AtomicOp, LscAtomic, LscAtomicOp, LscDataSize, LscSfid, RawOperand};
 use visa_passes::isa::lsc::ATOMIC_DATA_SIZES;
@@ -60,17 +61,7 @@ pub fn lsc_atomic(m: &LscAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
     let n = exec_size as usize;
     let mut addresses = [0u8; 8 * MAX_LANES];
     mx.read_raw("addresses", a.addresses, &mut addresses[..addr_bytes * n], addr_bytes * lane_end(chen));
-    let address = |lane: u32| {
-        let at = lane as usize * addr_bytes;
-        let mut raw = [0u8; 8];
-        raw[..addr_bytes].copy_from_slice(&addresses[at..at + addr_bytes]);
-        let address = u64::from_le_bytes(raw).wrapping_add(a.imm_offset as i64 as u64);
-        if addr_bytes == 4 {
-            address & 0xffff_ffff
-        } else {
-            address
-        }
-    };
+    let address = |lane: u32| lane_address(&addresses, addr_bytes, a.imm_offset, lane);
     let used = element * lane_end(chen);
     let mut operand = |field: &str, op: RawOperand, read: bool| {
         let mut data = [0u8; 8 * MAX_LANES];

@@ -83,17 +83,7 @@ pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), 
     let mut addresses = [0u8; 8 * 32];
     let addresses = &mut addresses[..addr_bytes * exec_size as usize];
     mx.read_raw("addresses", m.addresses, addresses, addr_bytes * lane_end(chen));
-    let address = |n: u32| {
-        let at = n as usize * addr_bytes;
-        let mut raw = [0u8; 8];
-        raw[..addr_bytes].copy_from_slice(&addresses[at..at + addr_bytes]);
-        let a = u64::from_le_bytes(raw).wrapping_add(m.imm_offset as i64 as u64);
-        if addr_bytes == 4 {
-            a & 0xffff_ffff
-        } else {
-            a
-        }
-    };
+    let address = |n: u32| lane_address(addresses, addr_bytes, m.imm_offset, n);
     for n in lanes(chen) {
         let a = address(n);
         if !a.is_multiple_of(bytes as u64) {
@@ -164,6 +154,20 @@ pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), 
         mx.write_raw("dst data", m.data, &data, data_used);
     }
     Ok(())
+}
+
+/// Lane `n`'s address: its `addr_bytes` of `addresses` plus the immediate
+/// offset, wrapping at the address size (a32 modulo 2^32, a64 modulo 2^64).
+pub(super) fn lane_address(addresses: &[u8], addr_bytes: usize, imm_offset: i32, n: u32) -> u64 {
+    let at = n as usize * addr_bytes;
+    let mut raw = [0u8; 8];
+    raw[..addr_bytes].copy_from_slice(&addresses[at..at + addr_bytes]);
+    let a = u64::from_le_bytes(raw).wrapping_add(imm_offset as i64 as u64);
+    if addr_bytes == 4 {
+        a & 0xffff_ffff
+    } else {
+        a
+    }
 }
 
 /// A datum read from memory (its `bytes()` low bytes of `datum`) as its

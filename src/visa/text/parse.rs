@@ -986,7 +986,7 @@ impl<'a> Parser<'a> {
                 }
                 Some(FieldKind::LscScope) => {
                     next += 1;
-                    let message = format!("{mnemonic} scope must be group, local, tile, gpu, gpus, sysrel or sysacq");
+                    let message = format!("{mnemonic} scope must be group, local, tile, gpu, gpus, sysrel or sysacq (the page's system is spelled sysrel)");
                     FieldValue::LscScope(suffix_name(sfx[next - 1], LscScope::from_name, &message)?)
                 }
                 Some(FieldKind::LscCache) => {
