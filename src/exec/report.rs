@@ -359,7 +359,16 @@ impl Serialize for JsonReport<'_> {
                 .per_message
                 .iter()
                 .map(|(name, s)| {
-                    let v = json!({ "messages": s.messages, "active_lanes": s.active_lanes, "bytes": s.bytes });
+                    let mut v = json!({ "messages": s.messages, "active_lanes": s.active_lanes, "bytes": s.bytes });
+                    let caches: serde_json::Map<String, Value> = stats
+                        .cache_controls
+                        .iter()
+                        .filter(|((mnemonic, ..), _)| mnemonic == name)
+                        .map(|((_, l1, l3), n)| (format!(".{}.{}", l1.name(), l3.name()), json!(n)))
+                        .collect();
+                    if !caches.is_empty() {
+                        v["cache_controls"] = Value::Object(caches);
+                    }
                     (name.to_string(), v)
                 })
                 .collect::<serde_json::Map<String, Value>>()

@@ -383,6 +383,16 @@ pub fn write_report(out: &mut impl Write, r: &RunReport, dumps: &[Dump]) -> std:
         }
         for (name, s) in &stats.per_message {
             writeln!(out, "  {name}: {} send(s), {} active lane(s), {} byte(s)", s.messages, s.active_lanes, s.bytes)?;
+            // An LSC message's cache controls: accepted, not modelled, counted.
+            let caches: Vec<String> = stats
+                .cache_controls
+                .iter()
+                .filter(|((mnemonic, ..), _)| mnemonic == name)
+                .map(|((_, l1, l3), n)| format!(".{}.{} {n}", l1.name(), l3.name()))
+                .collect();
+            if !caches.is_empty() {
+                writeln!(out, "    cache controls: {}", caches.join(", "))?;
+            }
         }
     }
     if let Some(returned) = &r.returned {

@@ -40,10 +40,14 @@ pub enum FieldValue {
     /// `DataOrder`: whether transposed.
     Transposed(bool),
     LscVectorSize(LscVectorSize),
+    LscFenceUnit(LscFenceUnit),
+    LscFenceOp(LscFenceOp),
+    LscScope(LscScope),
+    LscAtomicOp(LscAtomicOp),
 }
 
 /// The most fields a message's Format has after its opcodes.
-pub const MAX_FIELDS: usize = 18;
+pub const MAX_FIELDS: usize = 19;
 
 /// One message instruction: a value per field of its row's Format, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -311,18 +315,19 @@ impl Instruction {
                 F::Src1 => V::Raw(m.src1),
                 _ => V::Raw(m.dst),
             }),
-            Instruction::LscLoad(m) | Instruction::LscStore(m) => fields(&|name| match name {
-                F::LscSfid => V::LscSfid(m.sfid),
-                F::CachingL1 => V::LscCache(m.l1),
-                F::CachingL3 => V::LscCache(m.l3),
-                F::AddrImmOffset => V::ImmOffset(m.imm_offset),
-                F::AddrSize => V::LscAddrSize(m.addr_size),
-                F::DataSize => V::LscDataSize(m.data_size),
-                F::DataOrder => V::Transposed(m.transposed),
-                F::DataElemsPerAddr => V::LscVectorSize(m.vector),
-                F::Src0Addrs => V::Raw(m.addresses),
-                F::DstData | F::Src1Data => V::Raw(m.data),
-                // The constant and unused fields (AddrType, AddrScale, Surface, the %null operands).
+            Instruction::LscLoad(m) | Instruction::LscStore(m) => fields(&|name| lsc_untyped_field(&m, name)),
+            Instruction::LscAtomic(m) => fields(&|name| match name {
+                F::LscSubOp => V::LscAtomicOp(m.op),
+                F::Src1Data => V::Raw(m.src1),
+                F::Src2Data => V::Raw(m.src2),
+                F::DstData => V::Raw(m.lsc.data),
+                _ => lsc_untyped_field(&m.lsc, name),
+            }),
+            Instruction::LscFence(m) => fields(&|name| match name {
+                F::LscSfid => V::LscFenceUnit(m.unit),
+                F::LscFenceOp => V::LscFenceOp(m.op),
+                F::LscScope => V::LscScope(m.scope),
+                // The constant exec size and predicate.
                 _ => V::Ignored,
             }),
             _ => return None,
@@ -459,6 +464,24 @@ impl Instruction {
             }
             Message::LscLoad => Instruction::LscLoad(f.lsc_untyped()?),
             Message::LscStore => Instruction::LscStore(f.lsc_untyped()?),
+            Message::LscAtomic => {
+                let Some(FieldValue::LscAtomicOp(op)) = f.get(F::LscSubOp) else { return None };
+                Instruction::LscAtomic(LscAtomic {
+                    op,
+                    lsc: f.lsc_untyped()?,
+                    src1: f.raw(F::Src1Data)?,
+                    src2: f.raw(F::Src2Data)?,
+                })
+            }
+            Message::LscFence => {
+                use FieldValue as V;
+                let (Some(V::LscFenceUnit(unit)), Some(V::LscFenceOp(op)), Some(V::LscScope(scope))) =
+                    (f.get(F::LscSfid), f.get(F::LscFenceOp), f.get(F::LscScope))
+                else {
+                    return None;
+                };
+                Instruction::LscFence(LscFence { unit, op, scope })
+            }
             Message::SvmAtomic => {
                 let (op, width) = f.atomic()?;
                 Instruction::SvmAtomic(SvmAtomic {
@@ -473,5 +496,25 @@ impl Instruction {
                 })
             }
         })
+    }
+}
+
+/// A Format field of `lsc_load`/`lsc_store` (and an atomic's access) from its struct.
+fn lsc_untyped_field(m: &LscUntyped, name: FieldName) -> FieldValue {
+    use FieldName as F;
+    use FieldValue as V;
+    match name {
+        F::LscSfid => V::LscSfid(m.sfid),
+        F::CachingL1 => V::LscCache(m.l1),
+        F::CachingL3 => V::LscCache(m.l3),
+        F::AddrImmOffset => V::ImmOffset(m.imm_offset),
+        F::AddrSize => V::LscAddrSize(m.addr_size),
+        F::DataSize => V::LscDataSize(m.data_size),
+        F::DataOrder => V::Transposed(m.transposed),
+        F::DataElemsPerAddr => V::LscVectorSize(m.vector),
+        F::Src0Addrs => V::Raw(m.addresses),
+        F::DstData | F::Src1Data => V::Raw(m.data),
+        // The constant and unused fields (AddrType, AddrScale, Surface, the %null operands).
+        _ => V::Ignored,
     }
 }

@@ -13,7 +13,10 @@ use super::names::entry_label_name;
 pub use super::operand::*;
 use super::types::*;
 pub use super::types::{FastHasher, FastMap, FastSet};
-pub use visa_passes::isa::lsc::{LscAddrSize, LscCache, LscDataSize, LscSfid, LscVectorSize};
+pub use visa_passes::isa::atomic::LscAtomicOp;
+pub use visa_passes::isa::lsc::{
+    LscAddrSize, LscCache, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
+};
 pub use visa_passes::isa::messages::Message;
 
 /// SCATTER4_SCALED (0x75). `Scale` is not stored: the page says the field
@@ -59,6 +62,29 @@ pub struct LscUntyped {
     pub addresses: RawOperand,
     /// `DstData` of a load, `Src1Data` of a store.
     pub data: RawOperand,
+}
+
+/// LSC_UNTYPED `lsc_atomic_*` (0x89, LscSubOp 0x08..0x1A = `op`): the
+/// access of [`LscUntyped`] (its `data` is `DstData`, `%null` for no
+/// return), with the operation's sources. `icas`/`fcas`: `src1` is the
+/// compare value, `src2` the new one (legacy CMPXCHG is the other way round).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LscAtomic {
+    pub op: LscAtomicOp,
+    pub lsc: LscUntyped,
+    /// `Src1Data`, `Src2Data`: `%null` where the operation does not read them.
+    pub src1: RawOperand,
+    pub src2: RawOperand,
+}
+
+/// LSC_FENCE (0x8b): wait until the thread's earlier accesses to `unit` are
+/// observable at `scope`, then apply `op` to the caches. It runs `(M1_NM,
+/// 1)` unpredicated: the text has neither.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LscFence {
+    pub unit: LscFenceUnit,
+    pub op: LscFenceOp,
+    pub scope: LscScope,
 }
 
 /// SVM_GATHER (0x4e, sub-opcode 0x03).
@@ -452,6 +478,8 @@ pub enum Instruction {
     SvmAtomic(SvmAtomic),
     LscLoad(LscUntyped),
     LscStore(LscUntyped),
+    LscAtomic(LscAtomic),
+    LscFence(LscFence),
     /// Every ALU instruction of the regular layout (the rows of [`ALU`]).
     Alu(Alu),
     /// `cmp.<rel>`: the destination is a predicate (or a general variable).
@@ -562,6 +590,8 @@ macro_rules! message_instruction {
             | $crate::visa::program::Instruction::SvmAtomic(_)
             | $crate::visa::program::Instruction::LscLoad(_)
             | $crate::visa::program::Instruction::LscStore(_)
+            | $crate::visa::program::Instruction::LscAtomic(_)
+            | $crate::visa::program::Instruction::LscFence(_)
     };
 }
 
@@ -592,6 +622,7 @@ impl Instruction {
             Instruction::DwordAtomic(m) => m.exec,
             Instruction::SvmAtomic(m) => m.exec,
             Instruction::LscLoad(m) | Instruction::LscStore(m) => m.exec,
+            Instruction::LscAtomic(m) => m.lsc.exec,
             Instruction::Alu(a) => a.exec,
             Instruction::Cmp { exec, .. }
             | Instruction::Setp { exec, .. }
@@ -605,6 +636,7 @@ impl Instruction {
             | Instruction::AddrAdd { exec, .. } => *exec,
             Instruction::SvmBlockLd(_)
             | Instruction::SvmBlockSt(_)
+            | Instruction::LscFence(_)
             | Instruction::OwordLd(_)
             | Instruction::OwordLdUnaligned(_)
             | Instruction::OwordSt(_)
@@ -626,6 +658,7 @@ impl Instruction {
             Instruction::DwordAtomic(m) => m.pred,
             Instruction::SvmAtomic(m) => m.pred,
             Instruction::LscLoad(m) | Instruction::LscStore(m) => m.pred,
+            Instruction::LscAtomic(m) => m.lsc.pred,
             Instruction::Alu(a) => a.pred,
             Instruction::Carry { pred, .. }
             | Instruction::Bfn { pred, .. }
@@ -639,6 +672,7 @@ impl Instruction {
             | Instruction::AddrAdd { .. }
             | Instruction::SvmBlockLd(_)
             | Instruction::SvmBlockSt(_)
+            | Instruction::LscFence(_)
             | Instruction::OwordLd(_)
             | Instruction::OwordLdUnaligned(_)
             | Instruction::OwordSt(_)
@@ -649,6 +683,10 @@ impl Instruction {
 
     /// The mnemonic, as used in diagnostics and statistics.
     pub fn mnemonic(&self) -> &'static str {
+        if let Instruction::LscAtomic(m) = self {
+            // One row, a mnemonic per operation.
+            return m.op.mnemonic();
+        }
         if let Some(m) = self.message() {
             return m.mnemonic();
         }
@@ -691,6 +729,8 @@ impl Instruction {
             Instruction::SvmAtomic(_) => Message::SvmAtomic,
             Instruction::LscLoad(_) => Message::LscLoad,
             Instruction::LscStore(_) => Message::LscStore,
+            Instruction::LscAtomic(_) => Message::LscAtomic,
+            Instruction::LscFence(_) => Message::LscFence,
             _ => return None,
         })
     }

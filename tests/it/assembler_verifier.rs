@@ -260,6 +260,29 @@ const CORPUS: &[(&str, &str)] = &[
     ("lsc_layout", "    lsc_load.ugm (M1, 8) dwords.0:d32x2 flat[addrs.0]:a64"),
     ("lsc_raw_unaligned", "    lsc_load.ugm (M1_NM, 1) dwords.16:d32x4t flat[addrs.0]:a64"),
     ("lsc_simd32", "    lsc_load.slm (M1, 32) dwords.0:d32 flat[dwords.0]:a32"),
+    // LSC atomics and LSC_FENCE: a legal kernel, then one case per rule.
+    (
+        "lsc_atomic_legal",
+        "    lsc_atomic_iadd.ugm (M1, 16) dwords.0:d32 flat[addrs.0]:a64 a.0 %null.0
+    lsc_atomic_icas.ugm.uc.wb (M1, 16) dwords.0:d32 flat[addrs.0]:a64 a.0 b.0
+    lsc_atomic_iinc.slm (M1, 16) %null.0:d32 flat[a.0]:a32 %null.0 %null.0
+    lsc_atomic_fmax.ugm.uc.uc (M1, 16) f.0:d32 flat[addrs.0]:a64 f.0 %null.0
+    lsc_atomic_umin.slm (M1, 16) dwords.0:d16c32 flat[a.0]:a32 b.0 %null.0
+    lsc_atomic_store.ugm (M1, 16) qwords.0:d64 flat[addrs.0]:a64 q.0 %null.0
+    lsc_fence.ugm.evict.gpu
+    lsc_fence.slm.none.group",
+    ),
+    ("lsc_atomic_vector", "    lsc_atomic_iadd.ugm (M1, 16) dwords.0:d32x2 flat[addrs.0]:a64 dwords.0 %null.0"),
+    ("lsc_atomic_transposed", "    lsc_atomic_iadd.ugm (M1_NM, 1) dwords.0:d32t flat[addrs.0]:a64 dwords.0 %null.0"),
+    ("lsc_atomic_d8", "    lsc_atomic_iadd.ugm (M1, 16) dwords.0:d8c32 flat[addrs.0]:a64 a.0 %null.0"),
+    ("lsc_atomic_cache_ca", "    lsc_atomic_iadd.ugm.ca.ca (M1, 16) dwords.0:d32 flat[addrs.0]:a64 a.0 %null.0"),
+    ("lsc_atomic_fadd_slm", "    lsc_atomic_fadd.slm (M1, 16) f.0:d32 flat[a.0]:a32 f.0 %null.0"),
+    ("lsc_atomic_missing_src", "    lsc_atomic_iadd.ugm (M1, 16) dwords.0:d32 flat[addrs.0]:a64 %null.0 %null.0"),
+    ("lsc_atomic_extra_src", "    lsc_atomic_iinc.ugm (M1, 16) dwords.0:d32 flat[addrs.0]:a64 a.0 %null.0"),
+    ("lsc_atomic_slm_d64", "    lsc_atomic_iadd.slm (M1, 16) qwords.0:d64 flat[a.0]:a32 q.0 %null.0"),
+    ("lsc_fence_slm_evict", "    lsc_fence.slm.evict.group"),
+    ("lsc_fence_ugml", "    lsc_fence.ugml.none.gpu"),
+    ("lsc_fence_tgm", "    lsc_fence.tgm.none.gpu"),
 ];
 
 /// A [`CORPUS`] kernel's text: the header, the case's declarations, the
@@ -533,6 +556,9 @@ const INTENDED: &[(&str, Side, &[Judge])] = &[
     ("corpus lsc_layout", Side::OursStricter, BOTH),
     ("corpus lsc_simd32", Side::OursStricter, BOTH),
     ("file testdata/visa/lsc_untyped.visaasm", Side::OursStricter, BOTH),
+    // LSC_FENCE: `.ugml` only on xehpc, `.tgm` only where typed LSC is (xe2).
+    ("corpus lsc_fence_ugml", Side::OursStricter, BOTH),
+    ("corpus lsc_fence_tgm", Side::OursStricter, BOTH),
     ("corpus no_version", Side::OursLaxer, BOTH),
     ("mutation no-version", Side::OursLaxer, BOTH),
     ("corpus surface_spec_names", Side::OursLaxer, BOTH),

@@ -694,3 +694,124 @@ fn lsc_store_lanes_at_one_address_are_reported_and_the_last_wins() {
     };
     assert_eq!(only_ub(&outcome), [&overlap]);
 }
+
+/// One LSC atomic of one lane on `old` (a datum of `size` at SVM 0x6000):
+/// (the datum left in memory, the register element returned).
+fn lsc_atomic_once(op: LscAtomicOp, size: LscDataSize, old: u64, src1: u64, src2: u64) -> (u64, u64) {
+    let bytes = size.bytes() as usize;
+    let mut k = K::new();
+    let addrs = k.input("addrs", ElemType::UQ, 1, uq_bytes(&[0x6000]));
+    let s1 = k.input("s1", ElemType::UQ, 1, uq_bytes(&[src1]));
+    let s2 = k.input("s2", ElemType::UQ, 1, uq_bytes(&[src2]));
+    let dst = k.var("dst", ElemType::UQ, 1);
+    let sources = op.sources();
+    let operand = |n: u8, var| if sources >= n { raw(var) } else { RawOperand::NULL };
+    let access = LscUntyped {
+        addresses: raw(addrs),
+        data: raw(dst),
+        ..lsc(exec(1), LscSfid::Ugm, size, LscVectorSize::X1, false)
+    };
+    k.push(Instruction::LscAtomic(LscAtomic { op, lsc: access, src1: operand(1, s1), src2: operand(2, s2) }));
+    let mut memory = Memory::default();
+    memory.svm.allocate("m", 0x6000, old.to_le_bytes()[..bytes].to_vec()).unwrap();
+    let outcome = k.run(Platform::Xe2, ALL_ONES, &mut memory);
+    assert!(outcome.findings.is_empty(), "{op:?}: {:?}", outcome.findings);
+    let mut left = [0u8; 8];
+    left[..bytes].copy_from_slice(&memory.svm.allocation("m").unwrap().bytes);
+    let register = size.register_bytes() as usize;
+    let mut returned = [0u8; 8];
+    returned[..register].copy_from_slice(&dst_bytes(&outcome, dst)[..register]);
+    (u64::from_le_bytes(left), u64::from_le_bytes(returned))
+}
+
+#[test]
+fn lsc_atomics_follow_the_operation_table() {
+    // vISA spec, LSC_UNTYPED: LscSubOp names; every one returns the old value. Worked by hand.
+    use LscAtomicOp::*;
+    let d32 = |op, old, s1, s2| lsc_atomic_once(op, LscDataSize::D32, old, s1, s2);
+    assert_eq!(d32(IInc, 5, 0, 0), (6, 5));
+    assert_eq!(d32(IDec, 0, 0, 0), (0xffff_ffff, 0));
+    assert_eq!(d32(Load, 5, 0, 0), (5, 5));
+    assert_eq!(d32(Store, 5, 7, 0), (7, 5));
+    assert_eq!(d32(IAdd, 0xffff_fffe, 7, 0), (5, 0xffff_fffe));
+    assert_eq!(d32(ISub, 5, 7, 0), (0xffff_fffe, 5));
+    // -7 < 5 signed; 5 < 0xfffffff9 unsigned.
+    assert_eq!(d32(SMin, 5, 0xffff_fff9, 0), (0xffff_fff9, 5));
+    assert_eq!(d32(SMax, 0xffff_fffb, 7, 0), (7, 0xffff_fffb));
+    assert_eq!(d32(UMin, 5, 0xffff_fff9, 0), (5, 5));
+    assert_eq!(d32(UMax, 5, 0xffff_fff9, 0), (0xffff_fff9, 5));
+    // icas: Src1Data is the compare value, Src2Data the new one.
+    assert_eq!(d32(ICas, 5, 5, 9), (9, 5));
+    assert_eq!(d32(ICas, 5, 9, 5), (5, 5));
+    // Floats: 1.5 + 2.25 = 3.75, 1.5 - 2.25 = -0.75.
+    let (f15, f225) = (0x3fc0_0000, 0x4010_0000);
+    assert_eq!(d32(FAdd, f15, f225, 0), (0x4070_0000, f15));
+    assert_eq!(d32(FSub, f15, f225, 0), (0xbf40_0000, f15));
+    assert_eq!(d32(FMin, f15, f225, 0), (f15, f15));
+    assert_eq!(d32(FMax, f15, f225, 0), (f225, f15));
+    // fcas compares as floats: +0 equals -0, and the new value is Src2Data.
+    assert_eq!(d32(FCas, 0, 0x8000_0000, 0x3f80_0000), (0x3f80_0000, 0));
+    assert_eq!(d32(FCas, f15, f225, 0x3f80_0000), (f15, f15));
+    assert_eq!(d32(And, 0b1100, 0b1010, 0), (0b1000, 0b1100));
+    assert_eq!(d32(Or, 0b1100, 0b1010, 0), (0b1110, 0b1100));
+    assert_eq!(d32(Xor, 0b1100, 0b1010, 0), (0b0110, 0b1100));
+    // d16c32: 16 bits in memory, the old value zero-extended (smin too: -5 returns 0xfffb).
+    let d16 = |op, old, s1| lsc_atomic_once(op, LscDataSize::D16U32, old, s1, 0);
+    assert_eq!(d16(SMin, 0xfffb, 0xfff9), (0xfff9, 0xfffb));
+    assert_eq!(d16(IAdd, 0xffff, 0x0002_0002), (1, 0xffff));
+    // Half floats: 1.5 + 2.25 = 3.75 (0x3e00 + 0x4080 = 0x4380).
+    assert_eq!(d16(FAdd, 0x3e00, 0x4080), (0x4380, 0x3e00));
+    // d64: qwords.
+    let d64 = |op, old, s1, s2| lsc_atomic_once(op, LscDataSize::D64, old, s1, s2);
+    assert_eq!(d64(IAdd, u64::MAX, 2, 0), (1, u64::MAX));
+    assert_eq!(d64(ICas, 1 << 40, 1 << 40, 7), (7, 1 << 40));
+}
+
+#[test]
+fn lsc_atomic_lanes_apply_in_order_and_slm_is_bounded() {
+    // SLM (xehpg, 64 bytes iota dwords): lanes 0..3 iadd 1 at offsets 0, 0, 4, 0x100 (past the end).
+    // Lanes 0 and 1 share dword 0 (0 -> 1 -> 2; lane 1 returns 1), lane 2 makes dword 1 (1) 2, lane 3
+    // reads zero and writes nothing.
+    let mut k = K::new();
+    let offs = k.input("offs", ElemType::UD, 4, ud_bytes(&[0, 0, 4, 0x100]));
+    let ones = k.input("ones", ElemType::UD, 4, ud_bytes(&[1, 1, 1, 1]));
+    let old = k.var("old", ElemType::UD, 16);
+    let access = LscUntyped {
+        addresses: raw(offs),
+        data: raw(old),
+        ..lsc(exec(4), LscSfid::Slm, LscDataSize::D32, LscVectorSize::X1, false)
+    };
+    k.push(Instruction::LscAtomic(LscAtomic {
+        op: LscAtomicOp::IAdd,
+        lsc: access,
+        src1: raw(ones),
+        src2: RawOperand::NULL,
+    }));
+    let mut memory = Memory::default();
+    memory.slm = ud_bytes(&(0..16).collect::<Vec<_>>());
+    let outcome = k.run(XeHpg, ALL_ONES, &mut memory);
+    assert_eq!(uds(&dst_bytes(&outcome, old))[..4], [0, 1, 1, 0]);
+    assert_eq!(uds(&memory.slm)[..3], [2, 2, 2]);
+    assert_eq!(memory.slm.len(), 64);
+    // The cache controls are recorded (they have no architectural effect).
+    let caches: Vec<_> = outcome.stats.cache_controls.iter().map(|(k, n)| (*k, *n)).collect();
+    assert_eq!(caches, [(("lsc_atomic_iadd", LscCache::Df, LscCache::Df), 1)]);
+    assert!(
+        kinds(&outcome).iter().any(|k| matches!(k, FindingKind::AtomicOrder { address: 0, .. })),
+        "{:?}",
+        outcome.findings
+    );
+}
+
+#[test]
+fn lsc_fence_changes_nothing_and_is_counted() {
+    let mut k = K::new();
+    k.push(Instruction::LscFence(LscFence { unit: LscFenceUnit::Ugm, op: LscFenceOp::Evict, scope: LscScope::Gpu }));
+    let mut memory = Memory::default();
+    memory.slm = vec![7; 16];
+    let outcome = k.run(XeHpg, ALL_ONES, &mut memory);
+    assert!(outcome.findings.is_empty() && outcome.fault.is_none());
+    assert_eq!(memory.slm, vec![7; 16]);
+    let fence = outcome.stats.per_message.get("lsc_fence").expect("counted");
+    assert_eq!((fence.messages, fence.active_lanes, fence.bytes), (1, 1, 0));
+}

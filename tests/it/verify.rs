@@ -470,6 +470,33 @@ fn legal_kernel(platform: Platform) -> Kernel {
             ..lsc()
         }),
         Instruction::LscStore(LscUntyped { l1: LscCache::St, l3: LscCache::Wb, ..lsc() }),
+        Instruction::LscAtomic(lsc_atomic()),
+        Instruction::LscAtomic(LscAtomic {
+            op: LscAtomicOp::ICas,
+            lsc: LscUntyped { l1: LscCache::Uc, l3: LscCache::Wb, ..lsc_atomic().lsc },
+            src2: raw(GATHERED),
+            ..lsc_atomic()
+        }),
+        Instruction::LscAtomic(LscAtomic {
+            op: LscAtomicOp::IInc,
+            lsc: LscUntyped { data: RawOperand::NULL, ..lsc_atomic().lsc },
+            src1: RawOperand::NULL,
+            ..lsc_atomic()
+        }),
+        Instruction::LscAtomic(LscAtomic {
+            op: LscAtomicOp::FMax,
+            lsc: LscUntyped {
+                sfid: LscSfid::Slm,
+                addr_size: LscAddrSize::A32,
+                addresses: raw(OFFS),
+                data: raw(FDATA),
+                ..lsc_atomic().lsc
+            },
+            src1: raw(FDATA),
+            ..lsc_atomic()
+        }),
+        Instruction::LscFence(LscFence { unit: LscFenceUnit::Ugm, op: LscFenceOp::Evict, scope: LscScope::Gpu }),
+        Instruction::LscFence(LscFence { unit: LscFenceUnit::Slm, op: LscFenceOp::None, scope: LscScope::Group }),
     ]);
     if Message::OwordLd.has_feature(Feature::Slm, platform) {
         k.body.push(Instruction::OwordLd(oword()));
@@ -537,6 +564,138 @@ fn lsc() -> LscUntyped {
         addresses: raw(ADDRS),
         data: raw(GATHERED),
     }
+}
+
+/// `lsc_atomic_iadd.ugm (M1, 16) gathered.0:d32 flat[addrs.0+0x40]:a64 gathered.0 %null`.
+fn lsc_atomic() -> LscAtomic {
+    LscAtomic {
+        op: LscAtomicOp::IAdd,
+        lsc: LscUntyped { l1: LscCache::Df, l3: LscCache::Df, ..lsc() },
+        src1: raw(GATHERED),
+        src2: RawOperand::NULL,
+    }
+}
+
+fn atomic_error(inst: LscAtomic, platform: Platform) -> Vec<String> {
+    all_errors(&with([Instruction::LscAtomic(inst)]), platform)
+}
+
+#[test]
+fn lsc_atomic_rules() {
+    let e = |rule: Rule, mnemonic: &str, text: &str| {
+        format!("kernel k, instruction #1 ({mnemonic}): [{}] {text} ({})", rule.id(), rule.source())
+    };
+    assert_eq!(atomic_error(lsc_atomic(), XeHpg), Vec::<String>::new());
+    // Vector size 1, not transposed, d16c32/d32/d64.
+    let x2 = LscAtomic { lsc: LscUntyped { vector: LscVectorSize::X2, ..lsc_atomic().lsc }, ..lsc_atomic() };
+    assert_eq!(
+        atomic_error(x2, Xe2),
+        [e(Rule::LscAtomic, "lsc_atomic_iadd", "lsc_atomic_iadd has vector size 1, not 2")]
+    );
+    let t =
+        LscAtomic { lsc: LscUntyped { exec: ExecCtrl::nm(S1), transposed: true, ..lsc_atomic().lsc }, ..lsc_atomic() };
+    assert_eq!(atomic_error(t, Xe2), [e(Rule::LscAtomic, "lsc_atomic_iadd", "lsc_atomic_iadd is not transposed")]);
+    let d8 = LscAtomic { lsc: LscUntyped { data_size: LscDataSize::D8U32, ..lsc_atomic().lsc }, ..lsc_atomic() };
+    assert_eq!(
+        atomic_error(d8, XeHpg),
+        [e(Rule::LscAtomic, "lsc_atomic_iadd", "lsc_atomic_iadd moves d16c32, d32 or d64, not d8c32")]
+    );
+    // Sources: as many as the operation reads (the page's Extra atomic arguments).
+    let inc_src = LscAtomic { op: LscAtomicOp::IInc, ..lsc_atomic() };
+    assert_eq!(
+        atomic_error(inc_src, XeHpg),
+        [e(
+            Rule::NullOperand(Message::LscAtomic),
+            "lsc_atomic_iinc",
+            "src1 data must be %null for lsc_atomic_iinc, which does not read it; found gathered.0"
+        )]
+    );
+    let cas_null = LscAtomic { op: LscAtomicOp::ICas, ..lsc_atomic() };
+    assert_eq!(
+        atomic_error(cas_null, XeHpg),
+        [e(
+            Rule::NullOperand(Message::LscAtomic),
+            "lsc_atomic_icas",
+            "src2 data is %null, but lsc_atomic_icas reads it"
+        )]
+    );
+    // Cache controls: L1 uncached (or default).
+    let ca = LscAtomic { lsc: LscUntyped { l1: LscCache::Ca, l3: LscCache::Ca, ..lsc_atomic().lsc }, ..lsc_atomic() };
+    assert_eq!(
+        atomic_error(ca, XeHpc),
+        [e(
+            Rule::LscCache,
+            "lsc_atomic_iadd",
+            "cache controls .ca.ca are not allowed for lsc_atomic_iadd.ugm on xehpc; allowed: .df.df, .uc.uc, .uc.wb"
+        )]
+    );
+    // fadd/fsub not on SLM; 64-bit SLM atomics: icas, on xehpc and xe2; 64-bit fadd on xehpc and xe2.
+    let slm = LscUntyped { sfid: LscSfid::Slm, addr_size: LscAddrSize::A32, addresses: raw(OFFS), ..lsc_atomic().lsc };
+    let fadd_slm = LscAtomic { op: LscAtomicOp::FAdd, lsc: slm, ..lsc_atomic() };
+    assert_eq!(
+        atomic_error(fadd_slm, Xe2),
+        [e(Rule::LscAtomic, "lsc_atomic_fadd", "lsc_atomic_fadd is not available on .slm; it is on .ugm")]
+    );
+    let q = LscUntyped { data_size: LscDataSize::D64, data: raw(LSC_DATA), ..slm };
+    let cas64 = LscAtomic { op: LscAtomicOp::ICas, lsc: q, src1: raw(LSC_DATA), src2: raw(LSC_DATA) };
+    assert_eq!(atomic_error(cas64, XeHpc), Vec::<String>::new());
+    assert_eq!(
+        atomic_error(cas64, XeHpg),
+        [e(
+            Rule::LscAtomic,
+            "lsc_atomic_icas",
+            "a 64-bit lsc_atomic_icas.slm is not available on xehpg; 64-bit .slm atomics are icas, on xehpc and xe2"
+        )]
+    );
+    let add64 = LscAtomic { op: LscAtomicOp::IAdd, lsc: q, src1: raw(LSC_DATA), src2: RawOperand::NULL };
+    assert_eq!(atomic_error(add64, Xe2).len(), 1);
+    let fadd64 = LscAtomic {
+        op: LscAtomicOp::FAdd,
+        lsc: LscUntyped { data_size: LscDataSize::D64, data: raw(LSC_DATA), ..lsc_atomic().lsc },
+        src1: raw(LSC_DATA),
+        src2: RawOperand::NULL,
+    };
+    assert_eq!(atomic_error(fadd64, XeHpc), Vec::<String>::new());
+    assert_eq!(
+        atomic_error(fadd64, XeLpg),
+        [e(
+            Rule::LscAtomic,
+            "lsc_atomic_fadd",
+            "a 64-bit lsc_atomic_fadd is not available on mtl; it is on xehpc and xe2"
+        )]
+    );
+    // No LSC before Xe-HPG.
+    assert_eq!(atomic_error(lsc_atomic(), XeLp).len(), 1);
+}
+
+#[test]
+fn lsc_fence_rules() {
+    let e =
+        |text: &str| format!("kernel k, instruction #1 (lsc_fence): [lsc-fence] {text} ({})", Rule::LscFence.source());
+    let fence = |unit, op, scope| all_errors(&with([Instruction::LscFence(LscFence { unit, op, scope })]), XeHpg);
+    assert_eq!(fence(LscFenceUnit::Ugm, LscFenceOp::FlushL3, LscScope::SysAcq), Vec::<String>::new());
+    assert_eq!(
+        fence(LscFenceUnit::Slm, LscFenceOp::Evict, LscScope::Group),
+        [e("lsc_fence.slm is .none.group, not .evict.group")]
+    );
+    assert_eq!(
+        fence(LscFenceUnit::Slm, LscFenceOp::None, LscScope::Gpu),
+        [e("lsc_fence.slm is .none.group, not .none.gpu")]
+    );
+    assert_eq!(
+        fence(LscFenceUnit::Ugml, LscFenceOp::None, LscScope::Gpu),
+        [e("lsc_fence.ugml names a unit xehpg does not have; it exists on xehpc (PVC)")]
+    );
+    assert_eq!(
+        fence(LscFenceUnit::Tgm, LscFenceOp::None, LscScope::Gpu),
+        [e("lsc_fence.tgm names a unit xehpg does not have; it exists on xe2 (LNL, BMG)")]
+    );
+    let on = |unit, p| {
+        all_errors(&with([Instruction::LscFence(LscFence { unit, op: LscFenceOp::None, scope: LscScope::Tile })]), p)
+    };
+    assert_eq!(on(LscFenceUnit::Ugml, XeHpc), Vec::<String>::new());
+    assert_eq!(on(LscFenceUnit::Tgm, Xe2), Vec::<String>::new());
+    assert_eq!(on(LscFenceUnit::Ugm, XeLp).len(), 1);
 }
 
 fn lsc_error(inst: LscUntyped, store: bool, platform: Platform) -> Vec<String> {
@@ -678,9 +837,9 @@ fn legal_kernel_passes_on_every_platform() {
     for p in Platform::ALL {
         let k = legal_kernel(p);
         assert_eq!(verify_kernel(&k, p), Ok(()), "{p}");
-        let messages: Vec<_> = k.body.iter().filter(|i| i.is_message()).map(|i| i.mnemonic()).collect();
+        let messages: Vec<_> = k.body.iter().filter_map(|i| i.message()).collect();
         for m in Message::ALL.into_iter().filter(|&m| m.available_on(p)) {
-            assert!(messages.contains(&m.mnemonic()), "{p} lacks {}", m.mnemonic());
+            assert!(messages.contains(&m), "{p} lacks {}", m.mnemonic());
         }
     }
 }
@@ -688,7 +847,9 @@ fn legal_kernel_passes_on_every_platform() {
 #[test]
 fn every_message_and_alu_row_is_legal_on_xehpg() {
     let k = legal_kernel(XeHpg);
-    let kinds: Vec<_> = k.body.iter().map(|i| i.mnemonic()).collect();
+    // An LSC atomic's mnemonic is its operation's; its row's is the stem.
+    let kinds: Vec<_> =
+        k.body.iter().flat_map(|i| [Some(i.mnemonic()), i.message().map(Message::mnemonic)]).flatten().collect();
     // Every message but QW_GATHER and QW_SCATTER (xehpc's: its legal kernel).
     let messages = Message::ALL.into_iter().filter(|m| m.available_on(XeHpg)).map(Message::mnemonic);
     assert_eq!(Message::ALL.into_iter().filter(|m| !m.available_on(XeHpg)).count(), 2);
@@ -743,7 +904,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 67);
+    assert_eq!(ids.len(), 69);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
         // A page of the vISA spec, or for the platform table's cells Intel's compiler.
@@ -1044,8 +1205,25 @@ fn message_available() {
     // The legal kernels of the other platforms fail only for what those lack.
     let errors = verify_kernel(&legal_kernel(XeHpg), XeLp).expect_err("no ADD3, BFN on xelp");
     let rules: Vec<_> = errors.iter().map(|e| e.rule).collect();
-    let lsc = [Rule::MessageAvailable(Message::LscLoad), Rule::MessageAvailable(Message::LscStore)];
-    assert_eq!(rules, [Rule::AluAvailable, Rule::AluAvailable, lsc[0], lsc[0], lsc[1], lsc[1]]);
+    let lsc = [Message::LscLoad, Message::LscStore, Message::LscAtomic, Message::LscFence].map(Rule::MessageAvailable);
+    let (load, store, atomic, fence) = (lsc[0], lsc[1], lsc[2], lsc[3]);
+    assert_eq!(
+        rules,
+        [
+            Rule::AluAvailable,
+            Rule::AluAvailable,
+            load,
+            load,
+            store,
+            store,
+            atomic,
+            atomic,
+            atomic,
+            atomic,
+            fence,
+            fence
+        ]
+    );
     let errors = verify_kernel(&legal_kernel(XeHpc), XeHpg).expect_err("no DIVM, SQRTM, QW_* on xehpg");
     let rules: Vec<_> = errors.iter().map(|e| e.rule).collect();
     assert_eq!(

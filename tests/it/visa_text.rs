@@ -402,6 +402,11 @@ fn strategies_cover_every_field_value() {
         }
     }
     all(LscVectorSize::ALL.iter().map(|v| format!("lsc {v:?}")).collect());
+    all(LscAtomicOp::ALL.iter().map(|op| op.mnemonic().to_string()).collect());
+    all(LscSfid::ALL.iter().map(|sfid| format!("lsc_atomic {sfid:?}")).collect());
+    all(LscFenceUnit::ALL.iter().map(|u| format!("lsc_fence {u:?}")).collect());
+    all(LscFenceOp::ALL.iter().map(|o| format!("lsc_fence {o:?}")).collect());
+    all(LscScope::ALL.iter().map(|s| format!("lsc_fence {s:?}")).collect());
     all(vec!["lsc offset -1".into(), "lsc offset 0".into(), "lsc offset 1".into()]);
     for ty in ElemType::ALL {
         all(Align::ALL.iter().map(|a| format!("decl {ty:?} {a:?}")).collect());
@@ -509,6 +514,16 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             seen.insert(format!("lsc {:?}", m.vector));
             seen.insert(format!("lsc offset {}", m.imm_offset.signum()));
             raws.extend([m.addresses, m.data]);
+        }
+        Instruction::LscAtomic(m) => {
+            seen.insert(inst.mnemonic().to_string());
+            seen.insert(format!("lsc_atomic {:?}", m.lsc.sfid));
+            raws.extend([m.lsc.addresses, m.lsc.data, m.src1, m.src2]);
+        }
+        Instruction::LscFence(m) => {
+            seen.insert(format!("lsc_fence {:?}", m.unit));
+            seen.insert(format!("lsc_fence {:?}", m.op));
+            seen.insert(format!("lsc_fence {:?}", m.scope));
         }
         Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => {
             seen.insert(format!("{}{}", inst.mnemonic(), if m.unaligned { " unaligned" } else { "" }));
@@ -764,7 +779,7 @@ fn reports_instruction_errors() {
         5,
         "unknown instruction 'frob'; supported: oword_ld, oword_ld_unaligned, oword_st, typed_atomic, gather4_scaled, \
          scatter4_scaled, gather_scaled, scatter_scaled, dword_atomic, qw_gather, qw_scatter, svm_block_ld, \
-         svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, mov, movs, sel, add, add3, mul, \
+         svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>, lsc_fence, mov, movs, sel, add, add3, mul, \
          mulh, mad, div, sqrt, min, max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
          rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, subb, bfn, addr_add, jmp, goto, call, \
          ret, switchjmp, fcall, fret, labels (NAME:)",

@@ -556,80 +556,8 @@ fn pair_names(pairs: &[(u8, u8)]) -> String {
         .join(", ")
 }
 
-/// The LSC atomic operations (vISA spec, LSC_UNTYPED, LscSubOp 0x08..0x1A).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LscAtomicOp {
-    IInc,
-    IDec,
-    Load,
-    Store,
-    IAdd,
-    ISub,
-    SMin,
-    SMax,
-    UMin,
-    UMax,
-    ICas,
-    FAdd,
-    FSub,
-    FMin,
-    FMax,
-    FCas,
-    And,
-    Or,
-    Xor,
-}
-
-impl LscAtomicOp {
-    /// (sub-op, op, mnemonic, sources).
-    pub const ALL: [(u8, LscAtomicOp, &'static str, u8); 19] = {
-        use LscAtomicOp::*;
-        [
-            (0x08, IInc, "lsc_atomic_iinc", 0),
-            (0x09, IDec, "lsc_atomic_idec", 0),
-            (0x0A, Load, "lsc_atomic_load", 0),
-            (0x0B, Store, "lsc_atomic_store", 1),
-            (0x0C, IAdd, "lsc_atomic_iadd", 1),
-            (0x0D, ISub, "lsc_atomic_isub", 1),
-            (0x0E, SMin, "lsc_atomic_smin", 1),
-            (0x0F, SMax, "lsc_atomic_smax", 1),
-            (0x10, UMin, "lsc_atomic_umin", 1),
-            (0x11, UMax, "lsc_atomic_umax", 1),
-            (0x12, ICas, "lsc_atomic_icas", 2),
-            (0x13, FAdd, "lsc_atomic_fadd", 1),
-            (0x14, FSub, "lsc_atomic_fsub", 1),
-            (0x15, FMin, "lsc_atomic_fmin", 1),
-            (0x16, FMax, "lsc_atomic_fmax", 1),
-            (0x17, FCas, "lsc_atomic_fcas", 2),
-            (0x18, And, "lsc_atomic_and", 1),
-            (0x19, Or, "lsc_atomic_or", 1),
-            (0x1A, Xor, "lsc_atomic_xor", 1),
-        ]
-    };
-
-    fn of(code: u64) -> Option<LscAtomicOp> {
-        LscAtomicOp::ALL.iter().find(|r| u64::from(r.0) == code).map(|r| r.1)
-    }
-
-    fn row(self) -> &'static (u8, LscAtomicOp, &'static str, u8) {
-        // Every op has a row.
-        LscAtomicOp::ALL.iter().find(|r| r.1 == self).unwrap_or(&LscAtomicOp::ALL[0])
-    }
-
-    pub fn mnemonic(self) -> &'static str {
-        self.row().2
-    }
-
-    /// How many of src0, src1 it reads (the page's "Extra atomic arguments").
-    pub fn sources(self) -> u8 {
-        self.row().3
-    }
-
-    pub fn is_float(self) -> bool {
-        use LscAtomicOp::*;
-        matches!(self, FAdd | FSub | FMin | FMax | FCas)
-    }
-}
+/// The LSC atomic operations: one table, in the ISA's atomic rows.
+pub use crate::isa::atomic::LscAtomicOp;
 
 /// A decoded `llvm.genx.lsc.fence`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -846,8 +774,9 @@ pub fn check(intrinsic: LscIntrinsic, args: &[ArgShape], ret: Option<&ArgShape>)
         }
     }
     if let Some((op, _)) = get(Imm::AtomicOp) {
-        let Some(atomic) = LscAtomicOp::of(op) else {
-            let list: Vec<String> = LscAtomicOp::ALL.iter().map(|r| format!("{:#04x} {}", r.0, r.2)).collect();
+        let Some(atomic) = u8::try_from(op).ok().and_then(LscAtomicOp::from_sub_op) else {
+            let list: Vec<String> =
+                LscAtomicOp::ALL.iter().map(|o| format!("{:#04x} {}", o.sub_op(), o.mnemonic())).collect();
             return bad("atomic operation", op as i64, &list.join(", "));
         };
         call.atomic = Some(atomic);

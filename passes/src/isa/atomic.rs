@@ -187,6 +187,130 @@ impl AtomicOp {
     }
 }
 
+/// The atomic operations of the LSC messages (vISA spec, LSC_UNTYPED:
+/// LscSubOp 0x08..0x1A), each its own mnemonic `lsc_atomic_<name>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LscAtomicOp {
+    IInc,
+    IDec,
+    Load,
+    Store,
+    IAdd,
+    ISub,
+    SMin,
+    SMax,
+    UMin,
+    UMax,
+    ICas,
+    FAdd,
+    FSub,
+    FMin,
+    FMax,
+    FCas,
+    And,
+    Or,
+    Xor,
+}
+
+/// One row of LSC_UNTYPED's LSC Operation Encoding table for an atomic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LscAtomicOpDesc {
+    pub op: LscAtomicOp,
+    /// `LscSubOp`.
+    pub sub_op: u8,
+    /// The `.visaasm` mnemonic (the table's Symbol).
+    pub mnemonic: &'static str,
+    /// The table's "Extra atomic arguments": how many of `Src1Data` and
+    /// `Src2Data` it reads (the rest are `%null`).
+    pub sources: u8,
+    /// What the data is read as: the op's name (i: integer, s: signed,
+    /// u: unsigned, f: float); `load`, `store` and the bitwise ops move bits.
+    pub data: AtomicData,
+}
+
+const fn lsc_row(
+    op: LscAtomicOp,
+    sub_op: u8,
+    mnemonic: &'static str,
+    sources: u8,
+    data: AtomicData,
+) -> LscAtomicOpDesc {
+    LscAtomicOpDesc { op, sub_op, mnemonic, sources, data }
+}
+
+/// In the order of `LscAtomicOp` (and of the sub-operations).
+static LSC_OPS: [LscAtomicOpDesc; 19] = {
+    use AtomicData::*;
+    use LscAtomicOp::*;
+    [
+        lsc_row(IInc, 0x08, "lsc_atomic_iinc", 0, Unsigned),
+        lsc_row(IDec, 0x09, "lsc_atomic_idec", 0, Unsigned),
+        lsc_row(Load, 0x0A, "lsc_atomic_load", 0, Unsigned),
+        lsc_row(Store, 0x0B, "lsc_atomic_store", 1, Unsigned),
+        lsc_row(IAdd, 0x0C, "lsc_atomic_iadd", 1, Unsigned),
+        lsc_row(ISub, 0x0D, "lsc_atomic_isub", 1, Unsigned),
+        lsc_row(SMin, 0x0E, "lsc_atomic_smin", 1, Signed),
+        lsc_row(SMax, 0x0F, "lsc_atomic_smax", 1, Signed),
+        lsc_row(UMin, 0x10, "lsc_atomic_umin", 1, Unsigned),
+        lsc_row(UMax, 0x11, "lsc_atomic_umax", 1, Unsigned),
+        lsc_row(ICas, 0x12, "lsc_atomic_icas", 2, Unsigned),
+        lsc_row(FAdd, 0x13, "lsc_atomic_fadd", 1, Float),
+        lsc_row(FSub, 0x14, "lsc_atomic_fsub", 1, Float),
+        lsc_row(FMin, 0x15, "lsc_atomic_fmin", 1, Float),
+        lsc_row(FMax, 0x16, "lsc_atomic_fmax", 1, Float),
+        lsc_row(FCas, 0x17, "lsc_atomic_fcas", 2, Float),
+        lsc_row(And, 0x18, "lsc_atomic_and", 1, Unsigned),
+        lsc_row(Or, 0x19, "lsc_atomic_or", 1, Unsigned),
+        lsc_row(Xor, 0x1A, "lsc_atomic_xor", 1, Unsigned),
+    ]
+};
+
+impl LscAtomicOp {
+    pub const ALL: [LscAtomicOp; 19] = {
+        let mut all = [LscAtomicOp::IInc; 19];
+        let mut i = 0;
+        while i < 19 {
+            all[i] = LSC_OPS[i].op;
+            i += 1;
+        }
+        all
+    };
+
+    pub fn desc(self) -> &'static LscAtomicOpDesc {
+        &LSC_OPS[self as usize]
+    }
+
+    pub fn sub_op(self) -> u8 {
+        self.desc().sub_op
+    }
+
+    pub fn from_sub_op(sub_op: u8) -> Option<LscAtomicOp> {
+        LSC_OPS.iter().find(|d| d.sub_op == sub_op).map(|d| d.op)
+    }
+
+    pub fn mnemonic(self) -> &'static str {
+        self.desc().mnemonic
+    }
+
+    /// The op's name after `lsc_atomic_`: `iadd`.
+    pub fn name(self) -> &'static str {
+        &self.mnemonic()["lsc_atomic_".len()..]
+    }
+
+    pub fn from_mnemonic(mnemonic: &str) -> Option<LscAtomicOp> {
+        LSC_OPS.iter().find(|d| d.mnemonic.eq_ignore_ascii_case(mnemonic)).map(|d| d.op)
+    }
+
+    /// How many of `Src1Data`, `Src2Data` it reads (the page's "Extra atomic arguments").
+    pub fn sources(self) -> u8 {
+        self.desc().sources
+    }
+
+    pub fn is_float(self) -> bool {
+        self.desc().data == AtomicData::Float
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,6 +325,25 @@ mod tests {
         // The gap of the table: codes 0b01110 and 0b01111 are not operations.
         assert_eq!(AtomicOp::from_code(0b01110), None);
         assert_eq!(AtomicOp::from_code(0b10011), None);
+    }
+
+    #[test]
+    fn lsc_rows_follow_the_page() {
+        // vISA spec, LSC_UNTYPED: LSC Operation Encoding, lsc_atomic_iinc 0x08 .. lsc_atomic_xor 0x1A, in order.
+        for (i, op) in LscAtomicOp::ALL.into_iter().enumerate() {
+            assert_eq!(op.desc().op, op);
+            assert_eq!(op.sub_op(), 0x08 + i as u8);
+            assert_eq!(LscAtomicOp::from_sub_op(op.sub_op()), Some(op));
+            assert_eq!(LscAtomicOp::from_mnemonic(op.mnemonic()), Some(op));
+        }
+        assert_eq!(LscAtomicOp::from_sub_op(0x07), None);
+        assert_eq!(LscAtomicOp::from_sub_op(0x1B), None);
+        assert_eq!(LscAtomicOp::ICas.name(), "icas");
+        let sources = |n| LscAtomicOp::ALL.into_iter().filter(move |o| o.sources() == n);
+        use LscAtomicOp::*;
+        assert_eq!(sources(0).collect::<Vec<_>>(), [IInc, IDec, Load]);
+        assert_eq!(sources(2).collect::<Vec<_>>(), [ICas, FCas]);
+        assert_eq!(LscAtomicOp::ALL.into_iter().filter(|o| o.is_float()).count(), 5);
     }
 
     #[test]

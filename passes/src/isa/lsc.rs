@@ -296,6 +296,130 @@ pub const STORE_CACHE_PAIRS: &[(LscCache, LscCache)] = {
     &[(Df, Df), (Uc, Uc), (Uc, Wb), (Wt, Uc), (Wt, Wb), (St, Uc), (St, Wb), (Wb, Wb)]
 };
 
+/// The unit an `lsc_fence` orders (vISA spec, LSC_FENCE: LscSFID). Unlike
+/// [`LscSfid`] it has every value of the page: a fence names `.ugml` and
+/// `.tgm` where the platform has them, although no row here accesses them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LscFenceUnit {
+    Ugm,
+    Ugml,
+    Tgm,
+    Slm,
+}
+
+impl LscFenceUnit {
+    pub const ALL: [LscFenceUnit; 4] = [LscFenceUnit::Ugm, LscFenceUnit::Ugml, LscFenceUnit::Tgm, LscFenceUnit::Slm];
+
+    /// The page's value: 0 ugm, 1 ugml, 2 tgm, 3 slm.
+    pub fn code(self) -> u8 {
+        self as u8
+    }
+
+    pub fn from_code(code: u8) -> Option<LscFenceUnit> {
+        LscFenceUnit::ALL.get(usize::from(code)).copied()
+    }
+
+    pub fn name(self) -> &'static str {
+        ["ugm", "ugml", "tgm", "slm"][self as usize]
+    }
+
+    pub fn from_name(name: &str) -> Option<LscFenceUnit> {
+        LscFenceUnit::ALL.into_iter().find(|u| u.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// What a fence does to the caches (vISA spec, LSC_FENCE: LscFenceOp).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LscFenceOp {
+    None,
+    Evict,
+    Invalidate,
+    Discard,
+    Clean,
+    FlushL3,
+}
+
+impl LscFenceOp {
+    pub const ALL: [LscFenceOp; 6] = [
+        LscFenceOp::None,
+        LscFenceOp::Evict,
+        LscFenceOp::Invalidate,
+        LscFenceOp::Discard,
+        LscFenceOp::Clean,
+        LscFenceOp::FlushL3,
+    ];
+
+    pub fn code(self) -> u8 {
+        self as u8
+    }
+
+    pub fn from_code(code: u8) -> Option<LscFenceOp> {
+        LscFenceOp::ALL.get(usize::from(code)).copied()
+    }
+
+    pub fn name(self) -> &'static str {
+        ["none", "evict", "invalidate", "discard", "clean", "flushl3"][self as usize]
+    }
+
+    pub fn from_name(name: &str) -> Option<LscFenceOp> {
+        LscFenceOp::ALL.into_iter().find(|o| o.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// How far a fence's accesses must be observable (vISA spec, LSC_FENCE:
+/// LscScope). The page's `system` is spelled `sysrel` in text (both of
+/// Intel's assemblers; `system` is a syntax error).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LscScope {
+    Group,
+    Local,
+    Tile,
+    Gpu,
+    Gpus,
+    SysRel,
+    SysAcq,
+}
+
+impl LscScope {
+    pub const ALL: [LscScope; 7] = [
+        LscScope::Group,
+        LscScope::Local,
+        LscScope::Tile,
+        LscScope::Gpu,
+        LscScope::Gpus,
+        LscScope::SysRel,
+        LscScope::SysAcq,
+    ];
+
+    pub fn code(self) -> u8 {
+        self as u8
+    }
+
+    pub fn from_code(code: u8) -> Option<LscScope> {
+        LscScope::ALL.get(usize::from(code)).copied()
+    }
+
+    pub fn name(self) -> &'static str {
+        ["group", "local", "tile", "gpu", "gpus", "sysrel", "sysacq"][self as usize]
+    }
+
+    pub fn from_name(name: &str) -> Option<LscScope> {
+        LscScope::ALL.into_iter().find(|s| s.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// Cache-control pairs an atomic may name: L1 uncached (or both default).
+/// Both of Intel's assemblers: "atomics must use options with uncached L1",
+/// "invalid cache-control options for atomic".
+pub const ATOMIC_CACHE_PAIRS: &[(LscCache, LscCache)] = {
+    use LscCache::*;
+    &[(Df, Df), (Uc, Uc), (Uc, Wb)]
+};
+
+/// Data sizes an atomic may move: both of Intel's assemblers ("LSC atomics
+/// only support D16U32, D32, or D64").
+pub const ATOMIC_DATA_SIZES: &[LscDataSize] = &[LscDataSize::D16U32, LscDataSize::D32, LscDataSize::D64];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -312,5 +436,13 @@ mod tests {
         assert_eq!(LscDataSize::D16U32H.code(), 7);
         assert_eq!(LscDataSize::D16U32H.name(), "d16c32h");
         assert_eq!(LscAddrSize::A64.code(), 3);
+        // vISA spec, LSC_FENCE: the three tables.
+        assert_eq!(LscFenceUnit::Slm.code(), 3);
+        assert_eq!(LscFenceUnit::from_code(2), Some(LscFenceUnit::Tgm));
+        assert_eq!(LscFenceOp::FlushL3.code(), 5);
+        assert_eq!(LscFenceOp::from_code(6), None);
+        assert_eq!(LscScope::SysAcq.code(), 6);
+        assert_eq!(LscScope::from_name("sysrel"), Some(LscScope::SysRel));
+        assert_eq!(LscScope::from_name("system"), None);
     }
 }

@@ -13,6 +13,7 @@
 //! layout of a raw operand ([`Footprint::offset`]), for example, is the
 //! shape of the data, not what the message computes from it.
 
+use crate::isa::atomic::LscAtomicOp;
 use crate::isa::elem::ElemType;
 use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
 
@@ -37,10 +38,12 @@ pub enum Message {
     SvmAtomic,
     LscLoad,
     LscStore,
+    LscAtomic,
+    LscFence,
 }
 
 impl Message {
-    pub const ALL: [Message; 18] = [
+    pub const ALL: [Message; 20] = [
         Message::OwordLd,
         Message::OwordLdUnaligned,
         Message::OwordSt,
@@ -59,6 +62,8 @@ impl Message {
         Message::SvmAtomic,
         Message::LscLoad,
         Message::LscStore,
+        Message::LscAtomic,
+        Message::LscFence,
     ];
 
     pub fn desc(self) -> &'static MessageDesc {
@@ -101,7 +106,7 @@ impl Message {
 
     /// Whether the message is of the LSC (load/store cache) family.
     pub fn is_lsc(self) -> bool {
-        self.desc().opcode.value == LSC_UNTYPED
+        matches!(self.desc().opcode.value, LSC_UNTYPED | LSC_FENCE)
     }
 
     /// Whether the message may run `exec_lanes` lanes from channel
@@ -147,7 +152,21 @@ impl Message {
     /// The message with these opcodes (`sub_opcode`: the byte after an
     /// opcode that has sub-opcodes).
     pub fn from_opcodes(opcode: u8, sub_opcode: Option<u8>) -> Option<Message> {
-        Message::ALL.into_iter().find(|m| m.desc().opcode.value == opcode && m.desc().sub_opcode == sub_opcode)
+        let exact =
+            Message::ALL.into_iter().find(|m| m.desc().opcode.value == opcode && m.desc().sub_opcode == sub_opcode);
+        exact.or_else(|| {
+            // A row whose sub-opcode is a field of its Format (LSC atomics: LscSubOp is the operation).
+            let sub = sub_opcode?;
+            Message::ALL.into_iter().find(|m| m.desc().opcode.value == opcode && m.sub_opcode_field_takes(sub))
+        })
+    }
+
+    /// Whether the row's first Format field is its sub-opcode and takes `sub`.
+    pub fn sub_opcode_field_takes(self, sub: u8) -> bool {
+        match self.desc().format.first().map(|f| f.kind) {
+            Some(FieldKind::LscAtomicOp) => LscAtomicOp::from_sub_op(sub).is_some(),
+            _ => false,
+        }
     }
 
     /// Whether messages with `opcode` carry a sub-opcode byte after it.
@@ -157,7 +176,8 @@ impl Message {
 
     /// The message whose `.visaasm` mnemonic is `mnemonic` (lower case).
     pub fn from_mnemonic(mnemonic: &str) -> Option<Message> {
-        Message::ALL.into_iter().find(|m| m.mnemonic() == mnemonic)
+        let atomic = || LscAtomicOp::from_mnemonic(mnemonic).map(|_| Message::LscAtomic);
+        Message::ALL.into_iter().find(|m| m.mnemonic() == mnemonic).or_else(atomic)
     }
 }
 
@@ -456,6 +476,9 @@ pub enum FieldName {
     Src0Addrs,
     Src1Data,
     Src2Data,
+    LscFenceOp,
+    LscScope,
+    LscSubOp,
 }
 
 impl FieldName {
@@ -500,6 +523,9 @@ impl FieldName {
             FieldName::Src0Addrs => "Src0Addrs",
             FieldName::Src1Data => "Src1Data",
             FieldName::Src2Data => "Src2Data",
+            FieldName::LscFenceOp => "LscFenceOp",
+            FieldName::LscScope => "LscScope",
+            FieldName::LscSubOp => "LscSubOp",
         }
     }
 
@@ -544,6 +570,9 @@ impl FieldName {
             FieldName::Src0Addrs => "addresses",
             FieldName::Src1Data => "src1 data",
             FieldName::Src2Data => "src2 data",
+            FieldName::LscFenceOp => "fence operation",
+            FieldName::LscScope => "scope",
+            FieldName::LscSubOp => "atomic operation",
         }
     }
 }
@@ -601,6 +630,15 @@ pub enum FieldKind {
     LscDataOrder,
     /// `ub`: [`crate::isa::lsc::LscVectorSize`].
     LscVectorSize,
+    /// `ub`: the unit a fence orders ([`crate::isa::lsc::LscFenceUnit`]).
+    LscFenceUnit,
+    /// `ub`: [`crate::isa::lsc::LscFenceOp`].
+    LscFenceOp,
+    /// `ub`: [`crate::isa::lsc::LscScope`].
+    LscScope,
+    /// `ub`: `LscSubOp`, an LSC atomic's operation ([`LscAtomicOp`]), the
+    /// byte after the opcode; in text, the mnemonic's tail (`lsc_atomic_iadd`).
+    LscAtomicOp,
 }
 
 impl FieldKind {
@@ -664,6 +702,9 @@ pub enum TextPiece {
     /// ` flat[V.0+0x10]:a64`: LSC addresses, with the `AddrType`,
     /// `AddrImmOffset` and `AddrSize` fields.
     LscAddress(FieldName),
+    /// `_iadd` right after the mnemonic's stem (`lsc_atomic`): the
+    /// operation is part of the mnemonic. The first piece when present.
+    MnemonicTail(FieldName),
 }
 
 /// The facts of one operand of a message (a [`FieldKind::Raw`] or
@@ -716,6 +757,8 @@ pub enum LaneMemory {
     Owords,
     /// `vector` elements of `block_bytes` (the datum in memory) from each address (LSC).
     LscVector,
+    /// No memory: a fence orders accesses and moves no data.
+    Nothing,
 }
 
 impl LaneMemory {
@@ -726,6 +769,7 @@ impl LaneMemory {
             LaneMemory::AtomicData => u64::from(s.data_bytes),
             LaneMemory::Owords => 16 * u64::from(s.exec),
             LaneMemory::LscVector => u64::from(s.vector) * u64::from(s.block_bytes),
+            LaneMemory::Nothing => 0,
         }
     }
 }
@@ -776,6 +820,9 @@ const SIMD1_TO_16: &[u32] = &[1, 2, 4, 8, 16];
 const SIMD1_TO_32: &[u32] = &[1, 2, 4, 8, 16, 32];
 /// vISA spec, LSC_UNTYPED: Opcode.
 const LSC_UNTYPED: u8 = 0x89;
+/// vISA spec, LSC_FENCE: Opcode.
+const LSC_FENCE: u8 = 0x8b;
+const SIMD1: &[u32] = &[1];
 const SIMD1_TO_8: &[u32] = &[1, 2, 4, 8];
 const SIMD8_16: &[u32] = &[8, 16];
 const SIMD8: &[u32] = &[8];
@@ -970,7 +1017,7 @@ const EMASK_OF_SEND: Cited<bool> = cite(
      Get_Gen4_Emask(eMask, exSize) of the send's exec size after roundUpExecSize",
 );
 
-static MESSAGES: [MessageDesc; 18] = [
+static MESSAGES: [MessageDesc; 20] = [
     // OWORD_LD
     MessageDesc {
         message: Message::OwordLd,
@@ -1480,6 +1527,57 @@ static MESSAGES: [MessageDesc; 18] = [
             raw(F::Src1Data, Types::LscData, Footprint::LscData, LSC_OPERANDS),
         ],
     ),
+    // LSC_UNTYPED lsc_atomic_* (LscSubOp 0x08..0x1A: the operation)
+    MessageDesc {
+        message: Message::LscAtomic,
+        name: "LSC_UNTYPED",
+        mnemonic: "lsc_atomic",
+        opcode: cite(
+            LSC_UNTYPED,
+            "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_atomic_iinc 0x08 .. lsc_atomic_xor 0x1A)",
+        ),
+        sub_opcode: None,
+        format: LSC_ATOMIC_FORMAT,
+        text: LSC_ATOMIC_TEXT,
+        access: Access::ReadWrite,
+        addressing: Addressing::Svm,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(SIMD1_TO_32, LSC_EXEC),
+        platforms: lsc_where(),
+        features: &[],
+        surfaces: cite(Surfaces::None, "vISA spec, LSC_UNTYPED: AddrType (flat: no surface)"),
+        blocks: Blocks::None,
+        memory: LaneMemory::LscVector,
+        operands: &[
+            nullable(raw(F::DstData, Types::LscData, Footprint::LscData, LSC_ATOMIC_OPERANDS), Null::Allowed),
+            raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_ATOMIC_OPERANDS),
+            nullable(raw(F::Src1Data, Types::LscData, Footprint::LscData, LSC_ATOMIC_OPERANDS), Null::WhenUnused),
+            nullable(raw(F::Src2Data, Types::LscData, Footprint::LscData, LSC_ATOMIC_OPERANDS), Null::WhenUnused),
+        ],
+    },
+    // LSC_FENCE
+    MessageDesc {
+        message: Message::LscFence,
+        name: "LSC_FENCE",
+        mnemonic: "lsc_fence",
+        opcode: cite(LSC_FENCE, "vISA spec, LSC_FENCE: Opcode (0x8b)"),
+        sub_opcode: None,
+        format: LSC_FENCE_FORMAT,
+        text: LSC_FENCE_TEXT,
+        // Orders the thread's reads and writes of the unit.
+        access: Access::ReadWrite,
+        addressing: Addressing::Svm,
+        lanes: Lanes::Simd,
+        emask_of_send: EMASK_OWN,
+        exec_sizes: cite(SIMD1, "vISA spec, LSC_FENCE: ExecSize (\"Should always be 1 and no mask\")"),
+        platforms: lsc_where(),
+        features: &[],
+        surfaces: cite(Surfaces::None, "vISA spec, LSC_FENCE: Format (no surface)"),
+        blocks: Blocks::None,
+        memory: LaneMemory::Nothing,
+        operands: &[],
+    },
 ];
 
 // ---------------------------------------------------------------------------
@@ -1725,9 +1823,14 @@ const LSC_OPERANDS: &str =
     "vISA spec, LSC_UNTYPED: Src0Addrs, DstData, Src1Data, AddrSize (a32 UD, a64 UQ), DataSize, \
                             Semantics (DstData[v].elems[n]; transposed DstData[n].elems[v])";
 /// vISA spec, LSC_UNTYPED: Format (lsc_load .. lsc_store_uncompressed), after `LscSubOp`.
+/// The atomics' row has its `LscSubOp` (the operation) as its first field.
 macro_rules! lsc_untyped_format {
-    ($dst:expr, $src1:expr) => {
+    (sub_op $sub_op:expr; $dst:expr, $src1:expr, $src2:expr) => {
+        lsc_untyped_format!(@ [$sub_op,] $dst, $src1, $src2)
+    };
+    (@ [$($first:expr,)*] $dst:expr, $src1:expr, $src2:expr) => {
         &[
+            $($first,)*
             EXEC,
             PRED,
             f(F::LscSfid, K::LscSfid),
@@ -1749,18 +1852,52 @@ macro_rules! lsc_untyped_format {
             f(F::DstData, $dst),
             f(F::Src0Addrs, K::Raw),
             f(F::Src1Data, $src1),
-            f(F::Src2Data, K::NullRaw),
+            f(F::Src2Data, $src2),
         ]
     };
+    ($dst:expr, $src1:expr, $src2:expr) => {
+        lsc_untyped_format!(@ [] $dst, $src1, $src2)
+    };
 }
-const LSC_LOAD_FORMAT: &[FormatField] = lsc_untyped_format!(K::Raw, K::NullRaw);
-const LSC_STORE_FORMAT: &[FormatField] = lsc_untyped_format!(K::NullRaw, K::Raw);
+const LSC_LOAD_FORMAT: &[FormatField] = lsc_untyped_format!(K::Raw, K::NullRaw, K::NullRaw);
+const LSC_STORE_FORMAT: &[FormatField] = lsc_untyped_format!(K::NullRaw, K::Raw, K::NullRaw);
 /// `lsc_load.ugm.uc.ca (M1, 16) D.0:d32x4 flat[A.0+0x10]:a64`
 const LSC_LOAD_TEXT: &[TextPiece] =
     &[T::Suffix(F::LscSfid), T::Suffix(F::CachingL1), T::Exec, T::LscData(F::DstData), T::LscAddress(F::Src0Addrs)];
 /// `lsc_store.slm (M1_NM, 1) flat[A.0]:a32 D.0:d32x16t`
 const LSC_STORE_TEXT: &[TextPiece] =
     &[T::Suffix(F::LscSfid), T::Suffix(F::CachingL1), T::Exec, T::LscAddress(F::Src0Addrs), T::LscData(F::Src1Data)];
+
+const LSC_ATOMIC_OPERANDS: &str = "vISA spec, LSC_UNTYPED: Description (atomics: DstData %null without a \
+     return, Src1Data and Src2Data %null where the operation does not use them), DstData, Src0Addrs, Src1Data, \
+     Src2Data, DataSize";
+/// vISA spec, LSC_UNTYPED: Format (the atomics), `LscSubOp` first: the operation.
+const LSC_ATOMIC_FORMAT: &[FormatField] =
+    lsc_untyped_format!(sub_op f(F::LscSubOp, K::LscAtomicOp); K::Raw, K::Raw, K::Raw);
+/// `lsc_atomic_icas.ugm.uc.wb (M1, 16) D.0:d32 flat[A.0]:a64 CMP.0 NEW.0`
+const LSC_ATOMIC_TEXT: &[TextPiece] = &[
+    T::MnemonicTail(F::LscSubOp),
+    T::Suffix(F::LscSfid),
+    T::Suffix(F::CachingL1),
+    T::Exec,
+    T::LscData(F::DstData),
+    T::LscAddress(F::Src0Addrs),
+    T::Operand(F::Src1Data),
+    T::Operand(F::Src2Data),
+];
+
+/// vISA spec, LSC_FENCE: Format. The text has neither exec size nor
+/// predicate (both assemblers' grammar), and Intel's writer puts
+/// `(M1_NM, 1)` (0x80) and no predicate: the only values this row takes.
+const LSC_FENCE_FORMAT: &[FormatField] = &[
+    f(F::Exec, K::Constant { width: Width::Ub, value: 0x80, what: "exec size (M1_NM, 1) (0x80)" }),
+    f(F::Pred, K::Constant { width: Width::Uw, value: 0, what: "predicate (none: the text has no predicate)" }),
+    f(F::LscSfid, K::LscFenceUnit),
+    f(F::LscFenceOp, K::LscFenceOp),
+    f(F::LscScope, K::LscScope),
+];
+/// `lsc_fence.ugm.evict.gpu`
+const LSC_FENCE_TEXT: &[TextPiece] = &[T::Suffix(F::LscSfid), T::Suffix(F::LscFenceOp), T::Suffix(F::LscScope)];
 
 const TYPED_ATOMIC_NOT_FROM_PVC: Cited<bool> =
     cite(false, "vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC)");
@@ -1842,7 +1979,10 @@ mod tests {
                     .filter(|p| match p {
                         TextPiece::Exec => field.kind == FieldKind::Exec,
                         TextPiece::Suffix(F::CachingL1) => matches!(field.name, F::CachingL1 | F::CachingL3),
-                        TextPiece::Suffix(n) | TextPiece::Count(n) | TextPiece::Operand(n) => *n == field.name,
+                        TextPiece::Suffix(n)
+                        | TextPiece::Count(n)
+                        | TextPiece::Operand(n)
+                        | TextPiece::MnemonicTail(n) => *n == field.name,
                         TextPiece::LscData(n) => {
                             *n == field.name || matches!(field.name, F::DataSize | F::DataOrder | F::DataElemsPerAddr)
                         }
@@ -1853,8 +1993,8 @@ mod tests {
                     .count();
                 let expected = match field.kind {
                     FieldKind::Pred | FieldKind::Ignored(_) | FieldKind::NullRaw | FieldKind::FlatSurface => 0,
-                    // The scale is always 1 and not written.
-                    FieldKind::Constant { .. } if field.name == F::AddrScale => 0,
+                    // The scale is always 1 and not written; nor are a fence's exec size and predicate.
+                    FieldKind::Constant { .. } if matches!(field.name, F::AddrScale | F::Exec | F::Pred) => 0,
                     // `.unaligned` and `(n)`.
                     FieldKind::OwordProperties { .. } => 2,
                     _ => 1,
@@ -1862,12 +2002,16 @@ mod tests {
                 assert_eq!(shown, expected, "{}: {:?} in the text", d.name, field.name);
             }
             assert_eq!(Message::from_opcodes(d.opcode.value, d.sub_opcode), Some(m));
-            assert_eq!(Message::has_sub_opcodes(d.opcode.value), d.sub_opcode.is_some(), "{}", d.name);
-            assert_eq!(Message::from_mnemonic(d.mnemonic), Some(m));
+            let sub_field = d.format.first().is_some_and(|f| f.kind == FieldKind::LscAtomicOp);
+            assert_eq!(Message::has_sub_opcodes(d.opcode.value), d.sub_opcode.is_some() || sub_field, "{}", d.name);
+            if !sub_field {
+                assert_eq!(Message::from_mnemonic(d.mnemonic), Some(m));
+            }
             // Lanes: a SIMD message has an exec size and a predicate; a block message neither.
-            let simd = d.format.iter().any(|f| f.kind == FieldKind::Exec);
+            // (LSC_FENCE's are constants: (M1_NM, 1), none.)
+            let simd = d.format.iter().any(|f| f.name == F::Exec);
             assert_eq!(simd, d.lanes == Lanes::Simd, "{}", d.name);
-            assert_eq!(simd, d.format.iter().any(|f| f.kind == FieldKind::Pred), "{}", d.name);
+            assert_eq!(simd, d.format.iter().any(|f| f.name == F::Pred), "{}", d.name);
         }
     }
 
@@ -1927,6 +2071,12 @@ mod tests {
         // LSC: from Xe-HPG, as wide as the platform table's lsc_lanes.
         assert_eq!(on(Message::LscLoad), [false, false, true, true, true, true]);
         assert_eq!(on(Message::LscStore), [false, false, true, true, true, true]);
+        assert_eq!(on(Message::LscFence), [false, false, true, true, true, true]);
+        assert_eq!(on(Message::LscAtomic), [false, false, true, true, true, true]);
+        assert_eq!(Message::from_mnemonic("lsc_atomic_fcas"), Some(Message::LscAtomic));
+        assert_eq!(Message::from_opcodes(0x89, Some(0x12)), Some(Message::LscAtomic));
+        assert_eq!(Message::from_opcodes(0x89, Some(0x1B)), None);
+        assert_eq!(Message::LscFence.exec_sizes(Xe2), &[1]);
         assert_eq!(Message::LscLoad.widest_exec_size(XeHpg), Some(16));
         assert_eq!(Message::LscLoad.widest_exec_size(XeLpg), Some(16));
         assert_eq!(Message::LscStore.widest_exec_size(XeHpc), Some(32));

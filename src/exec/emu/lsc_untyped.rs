@@ -57,7 +57,8 @@ use visa_passes::isa::messages::{Footprint, Message, Shape};
 ///   2 bytes of memory per datum and a dword of register: loads
 ///   zero-extend (d16c32h: the datum in the high half, the low half 0),
 ///   stores take the low byte or half (d16c32h: the high half).
-/// * Cache controls have no architectural effect; they are not read.
+/// * Cache controls have no architectural effect; they are recorded in the
+///   run's statistics ([`super::Stats::cache_controls`]).
 pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), FaultReport> {
     let message = if store { Message::LscStore } else { Message::LscLoad };
     let exec_size = m.exec.lanes();
@@ -82,17 +83,7 @@ pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), 
     let mut addresses = [0u8; 8 * 32];
     let addresses = &mut addresses[..addr_bytes * exec_size as usize];
     mx.read_raw("addresses", m.addresses, addresses, addr_bytes * lane_end(chen));
-    let address = |n: u32| {
-        let at = n as usize * addr_bytes;
-        let mut raw = [0u8; 8];
-        raw[..addr_bytes].copy_from_slice(&addresses[at..at + addr_bytes]);
-        let a = u64::from_le_bytes(raw).wrapping_add(m.imm_offset as i64 as u64);
-        if addr_bytes == 4 {
-            a & 0xffff_ffff
-        } else {
-            a
-        }
-    };
+    let address = |n: u32| lane_address(addresses, addr_bytes, m.imm_offset, n);
     for n in lanes(chen) {
         let a = address(n);
         if !a.is_multiple_of(bytes as u64) {
@@ -104,6 +95,7 @@ pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), 
         }
     }
     mx.record(chen.count_ones(), (bytes as u64) * u64::from(vector) * u64::from(chen.count_ones()));
+    mx.record_cache(m.l1, m.l3);
 
     let data_len = Footprint::LscData.bytes(&shape) as usize;
     let data_used = Footprint::LscData.used(&shape, lane_end(chen) as u32) as usize;
@@ -162,6 +154,20 @@ pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), 
         mx.write_raw("dst data", m.data, &data, data_used);
     }
     Ok(())
+}
+
+/// Lane `n`'s address: its `addr_bytes` of `addresses` plus the immediate
+/// offset, wrapping at the address size (a32 modulo 2^32, a64 modulo 2^64).
+pub(super) fn lane_address(addresses: &[u8], addr_bytes: usize, imm_offset: i32, n: u32) -> u64 {
+    let at = n as usize * addr_bytes;
+    let mut raw = [0u8; 8];
+    raw[..addr_bytes].copy_from_slice(&addresses[at..at + addr_bytes]);
+    let a = u64::from_le_bytes(raw).wrapping_add(imm_offset as i64 as u64);
+    if addr_bytes == 4 {
+        a & 0xffff_ffff
+    } else {
+        a
+    }
 }
 
 /// A datum read from memory (its `bytes()` low bytes of `datum`) as its

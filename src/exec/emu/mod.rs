@@ -44,6 +44,8 @@ pub mod control;
 pub mod dword_atomic;
 pub mod gather4_scaled;
 pub mod indirect;
+pub mod lsc_atomic;
+pub mod lsc_fence;
 pub mod lsc_untyped;
 pub mod oword;
 pub mod predefined;
@@ -62,7 +64,7 @@ use indexmap::IndexMap;
 use std::collections::{HashMap, HashSet};
 
 use crate::exec::memory::{Memory, BTI_SLM, BTI_STATELESS};
-use crate::visa::{ExecCtrl, GenVarId, Instruction, Kernel, Predicate, RawOperand, SurfaceId};
+use crate::visa::{ExecCtrl, GenVarId, Instruction, Kernel, LscCache, Predicate, RawOperand, SurfaceId};
 use crate::Platform;
 use visa_passes::isa::messages::Message;
 
@@ -317,6 +319,11 @@ pub struct FaultReport {
 pub struct Stats {
     /// By message mnemonic, in order of first execution.
     pub per_message: IndexMap<&'static str, MessageStats>,
+    /// The LSC messages' cache controls: how many ran with each (mnemonic,
+    /// L1, L3), in order of first execution. They have no architectural
+    /// effect (vISA spec, LSC_UNTYPED: CachingL1, CachingL3), so they are
+    /// recorded, not modelled.
+    pub cache_controls: IndexMap<(&'static str, LscCache, LscCache), u64>,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -421,6 +428,11 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::SvmAtomic(m) => svm_atomic::svm_atomic(m, &mut mx).map(|()| Flow::Next),
             Instruction::LscLoad(m) => lsc_untyped::lsc_untyped(m, false, &mut mx).map(|()| Flow::Next),
             Instruction::LscStore(m) => lsc_untyped::lsc_untyped(m, true, &mut mx).map(|()| Flow::Next),
+            Instruction::LscAtomic(m) => lsc_atomic::lsc_atomic(m, &mut mx).map(|()| Flow::Next),
+            Instruction::LscFence(m) => {
+                lsc_fence::lsc_fence(m, &mut mx);
+                Ok(Flow::Next)
+            }
             alu => Ok(alu::execute(alu, &mut mx)),
         };
         // A float mode the emulator does not model stops the run where it is set.
@@ -819,6 +831,11 @@ impl Machine<'_> {
     }
 
     /// Counts one executed message.
+    /// Records an LSC message's cache controls ([`Stats::cache_controls`]).
+    pub fn record_cache(&mut self, l1: LscCache, l3: LscCache) {
+        *self.stats.cache_controls.entry((self.mnemonic, l1, l3)).or_default() += 1;
+    }
+
     pub fn record(&mut self, active_lanes: u32, bytes: u64) {
         let s = self.stats.per_message.entry(self.mnemonic).or_default();
         s.messages += 1;

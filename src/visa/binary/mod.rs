@@ -320,6 +320,10 @@ impl Writer {
                 (FieldKind::LscDataSize, FieldValue::LscDataSize(size)) => self.u8(size.code()),
                 (FieldKind::LscDataOrder, FieldValue::Transposed(t)) => self.u8(lsc::data_order_code(t)),
                 (FieldKind::LscVectorSize, FieldValue::LscVectorSize(v)) => self.u8(v.code()),
+                (FieldKind::LscFenceUnit, FieldValue::LscFenceUnit(unit)) => self.u8(unit.code()),
+                (FieldKind::LscFenceOp, FieldValue::LscFenceOp(op)) => self.u8(op.code()),
+                (FieldKind::LscScope, FieldValue::LscScope(scope)) => self.u8(scope.code()),
+                (FieldKind::LscAtomicOp, FieldValue::LscAtomicOp(op)) => self.u8(op.sub_op()),
                 _ => return Err(field_value(fields, field, value)),
             }
         }
@@ -655,7 +659,12 @@ impl Reader<'_> {
             return self.alu(at, opcode);
         }
         if Message::has_sub_opcodes(opcode) {
+            let sub_at = self.pos;
             let message = self.field("sub-opcode", |sub| Message::from_opcodes(opcode, Some(sub)))?;
+            if message.desc().sub_opcode.is_none() {
+                // The sub-opcode is the row's first Format field (an LSC atomic's operation): read it there.
+                self.pos = sub_at;
+            }
             return self.message(message);
         }
         if let Some(message) = Message::from_opcodes(opcode, None) {
@@ -832,6 +841,12 @@ impl Reader<'_> {
                 _ => None,
             })?),
             FieldKind::LscVectorSize => FieldValue::LscVectorSize(self.field(what, lsc::LscVectorSize::from_code)?),
+            FieldKind::LscFenceUnit => FieldValue::LscFenceUnit(self.field(what, lsc::LscFenceUnit::from_code)?),
+            FieldKind::LscFenceOp => FieldValue::LscFenceOp(self.field(what, lsc::LscFenceOp::from_code)?),
+            FieldKind::LscScope => FieldValue::LscScope(self.field(what, lsc::LscScope::from_code)?),
+            FieldKind::LscAtomicOp => {
+                FieldValue::LscAtomicOp(self.field(what, visa_passes::isa::atomic::LscAtomicOp::from_sub_op)?)
+            }
         })
     }
 

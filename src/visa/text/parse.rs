@@ -58,7 +58,10 @@ use std::collections::{HashMap, HashSet};
 use crate::visa::message::{FieldValue, MessageFields};
 use crate::visa::program::*;
 use crate::visa::types::*;
-use visa_passes::isa::lsc::{LscAddrSize, LscCache, LscDataSize, LscSfid, LscVectorSize};
+use visa_passes::isa::atomic::LscAtomicOp;
+use visa_passes::isa::lsc::{
+    LscAddrSize, LscCache, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
+};
 use visa_passes::isa::messages::{AtomicWidthBits, FieldKind, FieldName, TextPiece};
 
 /// Parses a `.visaasm` file of zero or more kernels.
@@ -121,7 +124,13 @@ fn supported_instructions() -> String {
         "fret",
         "labels (NAME:)",
     ];
-    let messages = Message::ALL.iter().map(|m| m.mnemonic());
+    // A row whose operation is the mnemonic's tail is spelled with the tail (lsc_atomic_<op>).
+    let messages = Message::ALL.iter().map(|m| match m.desc().text.first() {
+        Some(TextPiece::MnemonicTail(_)) => {
+            "lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>"
+        }
+        _ => m.mnemonic(),
+    });
     let alu = ALU.iter().map(|s| s.mnemonic);
     messages.chain(alu).chain(OTHERS.iter().copied()).collect::<Vec<_>>().join(", ")
 }
@@ -891,9 +900,13 @@ impl<'a> Parser<'a> {
         sfx: &[Token<'a>],
     ) -> PResult<Instruction> {
         let desc = message.desc();
-        let mnemonic = desc.mnemonic;
+        // A row whose operation is the mnemonic's tail (LSC atomics) is named as written.
+        let mnemonic: &str = match desc.text.first() {
+            Some(TextPiece::MnemonicTail(_)) => mn.text,
+            _ => desc.mnemonic,
+        };
         let kind = |name: FieldName| message.field(name).map(|(_, f)| f.kind);
-        if pred.is_some() && kind(FieldName::Pred).is_none() {
+        if pred.is_some() && kind(FieldName::Pred) != Some(FieldKind::Pred) {
             return Err(first.err(format!("'{mnemonic}' cannot be predicated")));
         }
         let mut f = MessageFields::build(message, |field| match field.kind {
@@ -960,6 +973,22 @@ impl<'a> Parser<'a> {
                     let message = format!("{mnemonic} unit must be ugm or slm (ugml and tgm are not supported)");
                     FieldValue::LscSfid(suffix_name(sfx[next - 1], LscSfid::from_name, &message)?)
                 }
+                Some(FieldKind::LscFenceUnit) => {
+                    next += 1;
+                    let message = format!("{mnemonic} unit must be ugm, ugml, tgm or slm");
+                    FieldValue::LscFenceUnit(suffix_name(sfx[next - 1], LscFenceUnit::from_name, &message)?)
+                }
+                Some(FieldKind::LscFenceOp) => {
+                    next += 1;
+                    let message =
+                        format!("{mnemonic} operation must be none, evict, invalidate, discard, clean or flushl3");
+                    FieldValue::LscFenceOp(suffix_name(sfx[next - 1], LscFenceOp::from_name, &message)?)
+                }
+                Some(FieldKind::LscScope) => {
+                    next += 1;
+                    let message = format!("{mnemonic} scope must be group, local, tile, gpu, gpus, sysrel or sysacq (the page's system is spelled sysrel)");
+                    FieldValue::LscScope(suffix_name(sfx[next - 1], LscScope::from_name, &message)?)
+                }
                 Some(FieldKind::LscCache) => {
                     // Both cache controls, or neither (the defaults).
                     let (l1, l3) = match &sfx[next..] {
@@ -992,6 +1021,14 @@ impl<'a> Parser<'a> {
         for piece in desc.text {
             match *piece {
                 TextPiece::Suffix(_) => {}
+                // `from_mnemonic` chose the row by this tail: `lsc_atomic_iadd`.
+                TextPiece::MnemonicTail(name) => {
+                    let op = mn
+                        .word()
+                        .and_then(LscAtomicOp::from_mnemonic)
+                        .ok_or_else(|| mn.err(format!("{mnemonic}: unknown LSC atomic operation '{}'", mn.text)))?;
+                    f.set(name, FieldValue::LscAtomicOp(op));
+                }
                 TextPiece::Exec => {
                     let (exec, size_tok) = self.exec()?;
                     // The channel layout of GATHER4/SCATTER4_SCALED is defined for these sizes only.
@@ -1105,7 +1142,15 @@ fn suffix_count(kind: Option<FieldKind>) -> (usize, usize) {
     match kind {
         Some(FieldKind::AtomicOp(_)) => (1, 1),
         Some(FieldKind::OwordProperties { unaligned }) => (0, usize::from(unaligned)),
-        Some(FieldKind::Channels | FieldKind::BlockSize | FieldKind::NumBlocks { .. } | FieldKind::LscSfid) => (1, 0),
+        Some(
+            FieldKind::Channels
+            | FieldKind::BlockSize
+            | FieldKind::NumBlocks { .. }
+            | FieldKind::LscSfid
+            | FieldKind::LscFenceUnit
+            | FieldKind::LscFenceOp
+            | FieldKind::LscScope,
+        ) => (1, 0),
         Some(FieldKind::LscCache) => (0, 2),
         _ => (0, 0),
     }
@@ -1118,6 +1163,10 @@ fn text_form(message: Message) -> String {
     let desc = message.desc();
     let mnemonic = desc.mnemonic;
     let (mut form, mut like) = (mnemonic.to_string(), mnemonic.to_string());
+    if let Some(TextPiece::MnemonicTail(_)) = desc.text.first() {
+        form.push_str("_<op>");
+        like.push_str("_iadd");
+    }
     let mut suffixes = 0;
     for piece in desc.text {
         let TextPiece::Suffix(name) = *piece else { continue };
@@ -1131,6 +1180,9 @@ fn text_form(message: Message) -> String {
             FieldKind::NumBlocks { .. } => (".<number of blocks>", ".1"),
             FieldKind::OwordProperties { unaligned: true } => ("[.unaligned]", ""),
             FieldKind::LscSfid => (".<ugm|slm>", ".ugm"),
+            FieldKind::LscFenceUnit => (".<ugm|ugml|tgm|slm>", ".ugm"),
+            FieldKind::LscFenceOp => (".<none|evict|invalidate|discard|clean|flushl3>", ".none"),
+            FieldKind::LscScope => (".<group|local|tile|gpu|gpus|sysrel|sysacq>", ".gpu"),
             FieldKind::LscCache => ("[.<L1>.<L3>]", ""),
             _ => ("", ""),
         };

@@ -562,6 +562,12 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
     for piece in f.message.desc().text {
         match *piece {
             TextPiece::Exec => exec_ctrl(out, f.exec()),
+            TextPiece::MnemonicTail(field) => {
+                if let Some(FieldValue::LscAtomicOp(op)) = f.get(field) {
+                    out.push('_');
+                    out.push_str(op.name());
+                }
+            }
             TextPiece::Suffix(field) => match f.get(field) {
                 Some(FieldValue::Atomic(op, width)) => {
                     out.push('.');
@@ -584,6 +590,18 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                 Some(FieldValue::LscSfid(sfid)) => {
                     out.push('.');
                     out.push_str(sfid.name());
+                }
+                Some(FieldValue::LscFenceUnit(unit)) => {
+                    out.push('.');
+                    out.push_str(unit.name());
+                }
+                Some(FieldValue::LscFenceOp(op)) => {
+                    out.push('.');
+                    out.push_str(op.name());
+                }
+                Some(FieldValue::LscScope(scope)) => {
+                    out.push('.');
+                    out.push_str(scope.name());
                 }
                 // Both cache controls or neither (GenX_IR 1.0.17791 refuses one alone).
                 Some(FieldValue::LscCache(l1)) => {

@@ -63,8 +63,16 @@ impl<'k> Verifier<'k> {
                 _ => {}
             }
         }
+        let inst = Instruction::from_message_fields(f);
         if let (Some(m), true) = (f.lsc_untyped(), available) {
-            self.lsc_untyped(msg, &m, &shape);
+            // An atomic's mnemonic is its operation's.
+            let mnemonic = inst.as_ref().map_or(msg.mnemonic(), Instruction::mnemonic);
+            self.lsc_untyped(msg, mnemonic, &m, &shape);
+        }
+        match (inst, available) {
+            (Some(Instruction::LscFence(m)), true) => self.lsc_fence(&m),
+            (Some(Instruction::LscAtomic(m)), true) => self.lsc_atomic(&m),
+            _ => {}
         }
         // The Notes' table of surface types: each one with an R coordinate
         // (2D_array, 3D) has a V one. (Intel's assembler of IGC 1.0.17791
@@ -84,9 +92,8 @@ impl<'k> Verifier<'k> {
     /// What the table cannot say of `lsc_load`/`lsc_store`: the unit's
     /// address size and cache controls, transpose, vector sizes, a layout
     /// that does not depend on the finalizer, the payload.
-    fn lsc_untyped(&mut self, msg: Message, m: &LscUntyped, shape: &Shape) {
+    fn lsc_untyped(&mut self, msg: Message, mnemonic: &str, m: &LscUntyped, shape: &Shape) {
         use visa_passes::isa::lsc::{self, LscCache};
-        let mnemonic = msg.mnemonic();
         let (exec, vector, platform) = (m.exec.lanes(), m.vector.count(), self.platform);
         if m.addr_size != m.sfid.addr_size() {
             let (unit, want) = (m.sfid.name(), m.sfid.addr_size().name());
@@ -96,6 +103,7 @@ impl<'k> Verifier<'k> {
         let pairs: &[(LscCache, LscCache)] = match (m.sfid, msg) {
             (LscSfid::Slm, _) => &[(LscCache::Df, LscCache::Df)],
             (_, Message::LscStore) => lsc::STORE_CACHE_PAIRS,
+            (_, Message::LscAtomic) => lsc::ATOMIC_CACHE_PAIRS,
             _ => lsc::load_cache_pairs(platform),
         };
         if !pairs.contains(&(m.l1, m.l3)) {
@@ -110,6 +118,10 @@ impl<'k> Verifier<'k> {
                     allowed.join(", ")
                 ),
             );
+        }
+        if msg == Message::LscAtomic {
+            // Vector size, transpose and data size: the atomic's own rule ([`Self::lsc_atomic`]).
+            return self.lsc_payload(mnemonic, shape);
         }
         if m.transposed && exec != 1 {
             self.error(Rule::LscTranspose, format!("a transposed {mnemonic} has exec size 1, not {exec}"));
@@ -140,6 +152,13 @@ impl<'k> Verifier<'k> {
                 ),
             );
         }
+        self.lsc_payload(mnemonic, shape);
+    }
+
+    /// An LSC message's data payload, at most [`visa_passes::isa::lsc::MAX_DATA_GRFS`].
+    fn lsc_payload(&mut self, mnemonic: &str, shape: &Shape) {
+        use visa_passes::isa::lsc;
+        let platform = self.platform;
         let grf = platform.grf_bytes();
         let grfs = Footprint::LscData.bytes(shape).div_ceil(u64::from(grf));
         if grfs > u64::from(lsc::MAX_DATA_GRFS) {
@@ -149,6 +168,85 @@ impl<'k> Verifier<'k> {
                     "{mnemonic}'s data takes {grfs} GRFs on {platform}; at most {} are allowed",
                     lsc::MAX_DATA_GRFS
                 ),
+            );
+        }
+    }
+
+    /// What the table cannot say of an LSC atomic: one datum per lane of a
+    /// size atomics take, the sources its operation reads, and the
+    /// operations and sizes a unit or platform lacks.
+    fn lsc_atomic(&mut self, m: &LscAtomic) {
+        use visa_passes::isa::atomic::LscAtomicOp;
+        use visa_passes::isa::lsc;
+        use visa_passes::isa::target::Platform;
+        let (a, op, platform) = (&m.lsc, m.op, self.platform);
+        let mnemonic = op.mnemonic();
+        let size = a.data_size;
+        if a.vector.count() != 1 {
+            let v = a.vector.count();
+            self.error(Rule::LscAtomic, format!("{mnemonic} has vector size 1, not {v}"));
+        }
+        if a.transposed {
+            self.error(Rule::LscAtomic, format!("{mnemonic} is not transposed"));
+        }
+        if !lsc::ATOMIC_DATA_SIZES.contains(&size) {
+            self.error(Rule::LscAtomic, format!("{mnemonic} moves d16c32, d32 or d64, not {}", size.name()));
+        }
+        for (field, operand, used) in
+            [(FieldName::Src1Data, m.src1, op.sources() >= 1), (FieldName::Src2Data, m.src2, op.sources() >= 2)]
+        {
+            let what = field.what();
+            match (used, operand.is_null()) {
+                (true, true) => self
+                    .error(Rule::NullOperand(Message::LscAtomic), format!("{what} is %null, but {mnemonic} reads it")),
+                (false, false) => self.error(
+                    Rule::NullOperand(Message::LscAtomic),
+                    format!(
+                        "{what} must be %null for {mnemonic}, which does not read it; found {}",
+                        self.raw_name(operand)
+                    ),
+                ),
+                _ => {}
+            }
+        }
+        let wide = matches!(platform, Platform::XeHpc | Platform::Xe2);
+        let slm = a.sfid == LscSfid::Slm;
+        if slm && matches!(op, LscAtomicOp::FAdd | LscAtomicOp::FSub) {
+            self.error(Rule::LscAtomic, format!("{mnemonic} is not available on .slm; it is on .ugm"));
+        } else if slm && size == LscDataSize::D64 && (op != LscAtomicOp::ICas || !wide) {
+            self.error(
+                Rule::LscAtomic,
+                format!("a 64-bit {mnemonic}.slm is not available on {platform}; 64-bit .slm atomics are icas, on xehpc and xe2"),
+            );
+        } else if size == LscDataSize::D64 && matches!(op, LscAtomicOp::FAdd | LscAtomicOp::FSub) && !wide {
+            self.error(
+                Rule::LscAtomic,
+                format!("a 64-bit {mnemonic} is not available on {platform}; it is on xehpc and xe2"),
+            );
+        }
+    }
+
+    /// What the table cannot say of `lsc_fence`: an SLM fence only waits
+    /// (`.none.group`), and the unit exists on the platform.
+    fn lsc_fence(&mut self, m: &LscFence) {
+        use visa_passes::isa::lsc::{LscFenceOp, LscFenceUnit, LscScope};
+        use visa_passes::isa::target::Platform;
+        let platform = self.platform;
+        if m.unit == LscFenceUnit::Slm && (m.op, m.scope) != (LscFenceOp::None, LscScope::Group) {
+            self.error(
+                Rule::LscFence,
+                format!("lsc_fence.slm is .none.group, not .{}.{}", m.op.name(), m.scope.name()),
+            );
+        }
+        let (exists, where_) = match m.unit {
+            LscFenceUnit::Ugml => (platform == Platform::XeHpc, "xehpc (PVC)"),
+            LscFenceUnit::Tgm => (visa_passes::ir::lsc::LscFeature::Typed.on(platform), "xe2 (LNL, BMG)"),
+            LscFenceUnit::Ugm | LscFenceUnit::Slm => (true, ""),
+        };
+        if !exists {
+            self.error(
+                Rule::LscFence,
+                format!("lsc_fence.{} names a unit {platform} does not have; it exists on {where_}", m.unit.name()),
             );
         }
     }

@@ -261,6 +261,20 @@ rules! {
     LscPayload = "lsc-payload", "an LSC message's data takes at most 8 GRFs",
         "vISA spec, LSC_UNTYPED: DstData, Src1Data; Intel's vISA assemblers (\"this message accesses more than 8 \
          registers\")";
+    LscAtomic = "lsc-atomic",
+        "an LSC atomic has vector size 1, is not transposed, moves d16c32, d32 or d64, reads Src1Data and Src2Data \
+         as its operation needs (the others %null); fadd and fsub are not on `.slm`; a 64-bit `.slm` atomic is icas, \
+         on xehpc and xe2 only; a 64-bit fadd or fsub is on xehpc and xe2 only",
+        "vISA spec, LSC_UNTYPED: Description (\"Transpose is not permitted for atomic operations\"), LscSubOp (Extra \
+         atomic arguments); Intel's vISA assemblers (\"LSC_DATA_ELEMS must be 1 for atomic operations\", \"LSC atomics \
+         only support D16U32, D32, or D64\", \"LSC atomic fadd/fsub only support UGM and UGML\", \"LSC SLM D64 \
+         atomics only support icas\"); IGC's GenX.td (LocalIntegerCas64, GlobalAtomicAddF64: Xe-HPC, Xe2)";
+    LscFence = "lsc-fence",
+        "an LSC fence on `.slm` is `.none.group`; a fence names `.ugml` only on xehpc and `.tgm` only where typed \
+         LSC messages are (xe2)",
+        "vISA spec, LSC_FENCE: LscSFID (ugml: cross tile), LSC_UNTYPED: LscSFID (\".ugml ... (PVC only)\"); Intel's \
+         vISA assemblers (\"lsc_fence.slm fence op must be .none\", \"lsc_fence.slm must use .group scope\"); IGC's \
+         GenX.td (HasLSCTyped: Xe2)";
     InputOrder = "input-order", "user inputs come before implicit ones",
         "vISA spec, vISA Header chapter: input_info kind (user arguments before implicit ones)";
     AddrDecl = "addr-decl", "an address variable has 1..16 elements",

@@ -282,7 +282,7 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
             Instruction::SvmAtomic(SvmAtomic { op, width, exec, pred, addresses, src0, src1, dst })
         });
     let lsc = (
-        any::<bool>(),
+        (0u8..3, select(LscAtomicOp::ALL.to_vec()), proptest::array::uniform2(arb_raw(nv))),
         arb_exec(),
         arb_pred(np),
         (select(LscSfid::ALL.to_vec()), select(LscCache::ALL.to_vec()), select(LscCache::ALL.to_vec())),
@@ -292,7 +292,7 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
     )
         .prop_map(
             |(
-                store,
+                (kind, op, [src1, src2]),
                 exec,
                 pred,
                 (sfid, l1, l3),
@@ -314,15 +314,19 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
                     addresses,
                     data,
                 };
-                if store {
-                    Instruction::LscStore(m)
-                } else {
-                    Instruction::LscLoad(m)
+                match kind {
+                    0 => Instruction::LscLoad(m),
+                    1 => Instruction::LscStore(m),
+                    _ => Instruction::LscAtomic(LscAtomic { op, lsc: m, src1, src2 }),
                 }
             },
         );
+    let lsc_fence =
+        (select(LscFenceUnit::ALL.to_vec()), select(LscFenceOp::ALL.to_vec()), select(LscScope::ALL.to_vec()))
+            .prop_map(|(unit, op, scope)| Instruction::LscFence(LscFence { unit, op, scope }));
     prop_oneof![
         lsc,
+        lsc_fence,
         scatter4,
         qw_scatter,
         svm_gather,
