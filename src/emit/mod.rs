@@ -35,6 +35,7 @@ mod int64;
 mod ieee;
 mod intrinsics;
 mod llvm;
+mod lsc;
 mod masks;
 mod messages;
 mod placement;
