@@ -326,6 +326,16 @@ impl Emitter<'_, '_> {
     /// the padding lanes up to the exec size disabled.
     fn lsc_pred(&mut self, pred: &Val, addrs: &Val, plan: &Plan) -> Result<(Option<Predicate>, ExecCtrl), String> {
         let (pred, pos) = match pred {
+            // A mask that runs to its root's end, read from the root's first
+            // channel: its bits past the last lane are cleared (`message_pred`).
+            Val::Mask(m)
+                if plan.exec > plan.lanes
+                    && !self.mask_root(*m).broadcast
+                    && m.start + m.lanes == self.mask_root(*m).lanes
+                    && self.chunk_pred(*m, 0, plan.exec).is_some_and(|(_, channel)| channel == 0) =>
+            {
+                (pred.clone(), 0)
+            }
             Val::Mask(m) if plan.exec > plan.lanes => {
                 // A fresh mask of exec lanes: the call's, then zeros.
                 let bytes = self.mask_bytes(*m)?;
