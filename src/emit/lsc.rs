@@ -21,6 +21,10 @@
 //! * `load.merge`: disabled lanes keep `passthru`, copied into the
 //!   destination before the message (not when the predicate is an all-true
 //!   constant outside SIMT mode); a `load`'s disabled lanes are undefined.
+//! * Immediate offset: the message's `AddrImmOffset`, but for 64-bit
+//!   addresses where the platform has no 64-bit `add` (Xe-HPG, Xe-LPG):
+//!   IGC 1.0.17791's finalizer turns it into a qword `add` there, so it is
+//!   added to the addresses before the message, in dwords.
 //! * Cache controls: passed through; the pairs the platform takes for the
 //!   row (SLM: default only), else a diagnostic listing them.
 
@@ -28,10 +32,11 @@ use inkwell::values::{AsValueRef, InstructionValue};
 use visa_passes::ir::lsc::{self, DataSize, LscCall, LscIntrinsic, LscSpace, Role};
 use visa_passes::isa::lsc as isa_lsc;
 use visa_passes::isa::messages::{FieldName, Footprint, Message, Shape};
+use visa_passes::isa::target::Int64Op;
 
 use super::llvm::{self, LaneTy};
 use super::messages::constant_lanes_enabled;
-use super::values::{exact_pieces, mov, Konst, Val, View};
+use super::values::{chunks, exact_pieces, mov, nm, Konst, Val, View};
 use super::Emitter;
 use crate::visa::*;
 
@@ -46,8 +51,13 @@ struct Plan {
     data_size: LscDataSize,
     l1: LscCache,
     l3: LscCache,
-    /// Added to every address (`AddrImmOffset`).
+    /// Added to every address by the message (`AddrImmOffset`).
     offset: i32,
+    /// Added to every address before the message: the immediate offset of
+    /// 64-bit addresses where the platform has no 64-bit `add` (the
+    /// finalizer of IGC 1.0.17791 folds `AddrImmOffset` into a qword `add`
+    /// there, which the hardware lacks; ours is split into dwords).
+    address_add: i32,
     /// The call's lanes and the message's exec size (`exec >= lanes`).
     lanes: u32,
     exec: u32,
@@ -189,7 +199,9 @@ impl Emitter<'_, '_> {
                 isa_lsc::MAX_DATA_GRFS
             ));
         }
-        Ok(Plan { message, sfid, data_size, l1, l3, offset: call.offset, lanes, exec, shape })
+        let add_here = sfid.addr_size() == LscAddrSize::A64 && !platform.int64().native(Int64Op::Add);
+        let (offset, address_add) = if add_here { (0, call.offset) } else { (call.offset, 0) };
+        Ok(Plan { message, sfid, data_size, l1, l3, offset, address_add, lanes, exec, shape })
     }
 
     /// `lsc_load`: the result in the register layout (through a scratch
@@ -318,6 +330,18 @@ impl Emitter<'_, '_> {
             Val::Gen(wide)
         } else {
             addrs.clone()
+        };
+        let addrs = if plan.address_add != 0 {
+            let from = self.operand(addrs, lanes)?;
+            let sum = self.new_root(ty, plan.exec, None)?;
+            let offset = SrcOperand::imm(ty, i64::from(plan.address_add) as u64);
+            for (s, e) in chunks(lanes) {
+                let (d, a) = (self.dst(sum, s)?, self.src_as(&from, s, e, Some(ty))?);
+                self.push(Instruction::alu2(AluOp::Add, nm(e), None, d, a, offset));
+            }
+            Val::Gen(sum)
+        } else {
+            addrs
         };
         self.raw(&addrs, &[ty], plan.exec * ty.size_bytes())
     }

@@ -10,6 +10,7 @@ use crate::assembler_support::compile_ll;
 use std::path::Path;
 use visa_lower::commands::compile::EmitKind;
 use visa_lower::Platform;
+use visa_passes::isa::target::Int64Op;
 
 const LSC: [Platform; 4] = [Platform::XeHpg, Platform::XeLpg, Platform::XeHpc, Platform::Xe2];
 
@@ -48,7 +49,15 @@ fn a_simt_vector_goes_out_at_the_width_whose_layout_the_finalizer_cannot_change(
         assert_eq!(lines.len(), 1, "{asm}");
         let line = &lines[0];
         assert!(line.starts_with("(P") && line.contains(&format!(") lsc_load.ugm (M1_NM, {exec}) ")), "{line}");
-        assert!(line.contains(":d32x2 flat[") && line.ends_with("+0x4]:a64"), "{line}");
+        assert!(line.contains(":d32x2 flat["), "{line}");
+        // The immediate offset: the message's where the platform adds qwords,
+        // else added to the addresses in dwords first (`addc`: no qword `add`).
+        if platform.int64().native(Int64Op::Add) {
+            assert!(line.ends_with("+0x4]:a64") && !asm.contains("addc"), "{asm}");
+        } else {
+            assert!(line.ends_with("]:a64") && !line.contains('+'), "{line}");
+            assert!(asm.contains(" 0x4:ud") && asm.contains("addc (M1_NM, 4) "), "{asm}");
+        }
         // The predicate's lanes past the call's are off: lanes 0, 1 and 3.
         assert!(asm.contains("setp (M1_NM, 32) P1 0xb:ud"), "{asm}");
     }
@@ -60,11 +69,18 @@ fn transposed_forms_are_one_lane_blocks_with_the_cache_controls_passed_through()
     for platform in LSC {
         let lines = sends(&compiled(&ll, platform));
         assert_eq!(lines.len(), 3, "{lines:?}");
-        assert!(lines[0].starts_with("lsc_store.slm (M1_NM, 1) flat[") && lines[0].contains("+0x10]:a32 "), "{lines:?}");
+        assert!(
+            lines[0].starts_with("lsc_store.slm (M1_NM, 1) flat[") && lines[0].contains("+0x10]:a32 "),
+            "{lines:?}"
+        );
         assert!(lines[0].ends_with(":d32x8t"), "{lines:?}");
         assert!(lines[1].starts_with("lsc_load.slm (M1_NM, 1) ") && lines[1].contains(":d64x2t flat["), "{lines:?}");
-        assert!(lines[2].starts_with("lsc_store.ugm.uc.wb (M1_NM, 1) flat[") && lines[2].ends_with(":d64x3t"), "{lines:?}");
-        assert!(lines[2].contains("+0x8]:a64"), "{lines:?}");
+        assert!(
+            lines[2].starts_with("lsc_store.ugm.uc.wb (M1_NM, 1) flat[") && lines[2].ends_with(":d64x3t"),
+            "{lines:?}"
+        );
+        let qword_add = platform.int64().native(Int64Op::Add);
+        assert_eq!(lines[2].contains("+0x8]:a64"), qword_add, "{lines:?}");
     }
 }
 

@@ -81,6 +81,13 @@ fn run_time_predicates_merge_and_sixteen_bit_slm_offsets() {
 }
 
 #[test]
+fn a_negative_immediate_offset_moves_every_address_back() {
+    // a + 16 + 16i - 12: the values of load_stateless.
+    let outcome = run_kernel("load_offset_negative");
+    assert_eq!(returned_u32s(&outcome), [Some(1), Some(5), None, Some(13), Some(2), Some(6), None, Some(14)]);
+}
+
+#[test]
 fn thirty_two_lanes_gather_lane_by_lane() {
     let outcome = run_kernel("load_w32");
     let want: Vec<Option<u32>> = (0..32).rev().map(Some).collect();
@@ -317,7 +324,10 @@ fn compile_refuses_each_form_by_platform() {
             };
             if has && lowered {
                 if declared.split(' ').any(|p| p == platform) {
-                    assert!(stderr.contains(&format!("is not supported on {platform}")), "{name} on {platform}: {stderr}");
+                    assert!(
+                        stderr.contains(&format!("is not supported on {platform}")),
+                        "{name} on {platform}: {stderr}"
+                    );
                 } else {
                     assert_eq!(out.status.code(), Some(0), "{name} on {platform}: {stderr}");
                     lowered_kernels += 1;
