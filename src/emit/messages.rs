@@ -38,7 +38,8 @@
 //! argument -> the surface input named like it.
 
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::ir::intrinsics::{called_function_name, MemIntrinsicKind};
+use visa_passes::ir::intrinsics::{called_function_name, with_called_function_name, MemIntrinsicKind};
+use visa_passes::ir::lsc::LscIntrinsic;
 use visa_passes::ir::msg::{
     AtomicCall, BlockCall, ByteScaledCall, Gather4Call, MessageCall, QwGatherCall, QwScatterCall, Scatter4Call,
     SvmGatherCall, SvmScatterCall, TypedAtomicCall,
@@ -73,7 +74,7 @@ fn list(items: &[u32]) -> String {
 /// The enabled lanes of a constant predicate of `w` lanes (bit `i` for
 /// lane `i`; undefined lanes count as disabled, as `message_pred` sets
 /// them); `None` when the predicate is not a constant.
-fn constant_lanes_enabled(pred: &Val, w: u32) -> Option<u32> {
+pub(super) fn constant_lanes_enabled(pred: &Val, w: u32) -> Option<u32> {
     let Val::Const(k) = pred else { return None };
     Some((0..w).fold(0u32, |acc, i| {
         acc | (u32::from(k.lanes.get(i as usize).copied().flatten().is_some_and(|b| b & 1 != 0)) << i)
@@ -123,6 +124,9 @@ impl Emitter<'_, '_> {
             Some(Callee { row: Some(row), .. }) => return self.intrinsic(inst, row).map(Some),
             _ => {}
         }
+        if let Some(intrinsic) = with_called_function_name(inst, LscIntrinsic::from_name).flatten() {
+            return self.lsc(inst, intrinsic);
+        }
         match MessageCall::parse(inst)? {
             Some(MessageCall::SvmGather(g)) => self.svm_gather(inst, &g).map(Some),
             Some(MessageCall::Scatter4(s)) => self.scatter4(&s).map(|()| None),
@@ -165,7 +169,7 @@ impl Emitter<'_, '_> {
     }
 
     /// The message's exec control: `_NM` outside SIMT mode.
-    fn exec(&self, size: ExecSize, offset: EmaskOffset) -> ExecCtrl {
+    pub(super) fn exec(&self, size: ExecSize, offset: EmaskOffset) -> ExecCtrl {
         // The call's metadata is read only in SIMT mode, where it decides.
         let nomask = || self.insts.get(self.current).is_some_and(|&inst| visa_passes::ir::msg::is_nomask(inst));
         ExecCtrl::new(size, offset, self.dispatch == Dispatch::NoMask || nomask())
@@ -173,7 +177,7 @@ impl Emitter<'_, '_> {
 
     /// Where a piece starts in the operation it was split from: its
     /// predicate slice's first lane, else its first vector operand's.
-    fn position(&self, pred: &Val, operand: &Val) -> u32 {
+    pub(super) fn position(&self, pred: &Val, operand: &Val) -> u32 {
         // Recorded by legalize (SIMT functions), where constants lose their slice.
         if let Some(lane) = self.insts.get(self.current).and_then(|&inst| visa_passes::ir::msg::piece_lane(inst)) {
             return lane;
@@ -263,7 +267,7 @@ impl Emitter<'_, '_> {
     }
 
     /// Lanes `start..start + lanes` of a value (a view or a constant slice).
-    fn lanes_of(&self, val: &Val, start: u32, lanes: u32) -> Val {
+    pub(super) fn lanes_of(&self, val: &Val, start: u32, lanes: u32) -> Val {
         match val {
             Val::Gen(v) => Val::Gen(View { off: v.off + start * v.ty.size_bytes(), lanes, ..*v }),
             Val::Const(k) => Val::Const(Konst {

@@ -8,7 +8,7 @@
 ; Y 0 (descriptor: width 63, height 1, pitch 63):
 ;   out u32s 0..3 = 19 20 21 22, 16..19 = 35 36 37 38, the rest 0
 ; A load whose predicate is false returns its passthru (5 x 16).
-; No platform selects LSC messages yet (docs/lsc.md): refused everywhere.
+; Not lowered yet (docs/lsc.md): refused everywhere.
 ; refused: all
 define <16 x i32> @desc2d(i64 %m, i64 %out) {
   %mlo = trunc i64 %m to i32

@@ -1,7 +1,7 @@
 ; llvm.genx.lsc.load.stateless d8u32 (a byte zero-extended to 32 bits), 4
 ; lanes at a + 0, 5, 200, 3 (u8 iota: byte b is b): 0, 5, 200, 3.
-; No platform selects LSC messages yet (docs/lsc.md): refused everywhere.
-; refused: all
+; One lsc_load/lsc_store where the platform has LSC (docs/lsc.md).
+; refused: gen9 xelp
 define <4 x i32> @load_d8u32(i64 %a) {
   %b = insertelement <4 x i64> undef, i64 %a, i32 0
   %s = shufflevector <4 x i64> %b, <4 x i64> undef, <4 x i32> zeroinitializer

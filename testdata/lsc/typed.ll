@@ -5,7 +5,7 @@
 ; row 1 becomes 0 1 2 3 (U 4..7 out of bounds: dropped).
 ;   returned 0 1 2 3 0 0 0 0; image u32s 0 1 2 3 | 0 1 2 3
 ; The prefetch has no effect.
-; No platform selects LSC messages yet (docs/lsc.md): refused everywhere.
+; Not lowered yet (docs/lsc.md): refused everywhere.
 ; refused: all
 define <8 x i32> @typed(<8 x i32> %u) {
   %v = call <8 x i32> @llvm.genx.lsc.load.merge.quad.typed.bti.v8i32.v8i1.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i8 0, i8 0, i8 1, i32 4, <8 x i32> %u, <8 x i32> zeroinitializer, <8 x i32> zeroinitializer, <8 x i32> zeroinitializer, <8 x i32> zeroinitializer)

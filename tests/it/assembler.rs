@@ -307,6 +307,15 @@ fn comparable(text: &str) -> Vec<String> {
                 || l.starts_with(".input") && !l.starts_with(".input T")
         })
         .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        // The disassembler writes an LSC raw operand at byte 0 without its
+        // offset (`V35:d32x2 flat[V33+0x4]:a64` for `V35.0:d32x2 flat[V33.0+0x4]:a64`).
+        .map(|l| {
+            if l.contains("lsc_") {
+                l.replace(".0:", ":").replace(".0]", "]").replace(".0+", "+").replace(".0-", "-")
+            } else {
+                l
+            }
+        })
         .collect()
 }
 

@@ -38,6 +38,7 @@ mod compile_parallel;
 mod e2e_verify;
 mod emit_alu;
 mod emit_errors;
+mod emit_lsc;
 mod emit_messages;
 mod emit_nan;
 mod emit_split;

@@ -224,11 +224,14 @@ fn plan_function<'ctx>(
         .get_string_attribute(inkwell::attributes::AttributeLoc::Function, "visa-simt")
         .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
     for (node, memory) in dep.nodes.iter().enumerate() {
-        // The LSC intrinsics: checked against their operand lists, then
-        // refused (no platform selects them yet).
+        // The LSC intrinsics: checked against their operand lists; those
+        // `emit` lowers go on as they are, the others are refused.
         if let Some(MemIntrinsicKind::Lsc(lsc)) = memory.intrinsic {
             let (message, kind) = match crate::ir::lsc::check_call(lsc, memory.inst) {
-                Ok(_) => (crate::ir::lsc::refusal(lsc, options.platform), DiagnosticKind::Refused),
+                Ok(_) => match crate::ir::lsc::refusal(lsc, options.platform) {
+                    Some(refused) => (refused, DiagnosticKind::Refused),
+                    None => continue,
+                },
                 Err(malformed) => (malformed, DiagnosticKind::Invalid),
             };
             return Err(PassError {

@@ -392,7 +392,8 @@ fn refusal(what: &str, q: &Query, platform: Platform, r: Refusal) -> String {
     if !dataport.value {
         return format!(
             "{what} with align {align} is not supported on {platform}: {platform} has no legacy data port ({}), and \
-             LSC messages are not selected yet; platforms that have a message for it: {}",
+             LSC messages are selected only for the llvm.genx.lsc.* loads and stores so far; platforms that have a \
+             message for it: {}",
             dataport.source,
             names.join(", ")
         );
