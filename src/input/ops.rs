@@ -549,7 +549,7 @@ pub fn lane_cost(inst: inkwell::llvm_sys::prelude::LLVMValueRef) -> u64 {
 fn scalars(ty: inkwell::llvm_sys::prelude::LLVMTypeRef) -> u64 {
     use inkwell::llvm_sys::LLVMTypeKind::*;
     use visa_passes::ir::llvm::{
-        array_length, element_type, struct_field_count_raw, struct_field_type, type_kind, vector_lanes,
+        array_length, element_type, struct_field_count, struct_field_type, type_kind, vector_lanes,
     };
     let element = || element_type(ty).map_or(1, scalars);
     match type_kind(ty) {
@@ -557,7 +557,7 @@ fn scalars(ty: inkwell::llvm_sys::prelude::LLVMTypeRef) -> u64 {
             u64::from(vector_lanes(ty).unwrap_or(0)).saturating_mul(element())
         }
         LLVMArrayTypeKind => array_length(ty).saturating_mul(element()),
-        LLVMStructTypeKind => (0..struct_field_count_raw(ty).unwrap_or(0))
+        LLVMStructTypeKind => (0..struct_field_count(ty).unwrap_or(0))
             .fold(0u64, |sum, i| sum.saturating_add(struct_field_type(ty, i).map_or(0, scalars))),
         _ => 1,
     }

@@ -75,7 +75,7 @@ pub fn materialize(function: inkwell::values::FunctionValue<'_>) -> Result<(), S
 /// (in a lazily read module) not yet read.
 pub fn is_defined(function: inkwell::values::FunctionValue<'_>) -> bool {
     // LLVM's `isDeclaration` is false for a body not yet read.
-    !crate::ir::llvm::is_declaration(function)
+    !crate::ir::llvm::is_declaration(inkwell::values::AsValueRef::as_value_ref(&function))
 }
 
 /// Whether `bytes` are LLVM bitcode (raw or in the wrapper), not text.

@@ -611,38 +611,19 @@ pub fn gep_source_element_type(v: LLVMValueRef) -> Option<LLVMTypeRef> {
     unsafe { (!LLVMIsAGetElementPtrInst(v).is_null()).then(|| LLVMGetGEPSourceElementType(v)) }
 }
 
-/// Whether anything uses the value.
-pub fn has_uses(v: &impl AsValueRef) -> bool {
-    // SAFETY: a query on a live value.
-    unsafe { !LLVMGetFirstUse(v.as_value_ref()).is_null() }
-}
-
 /// Deletes `f` if nothing in the module uses it; whether it did.
 ///
 /// # Safety
 /// The lifetime invariant ends for `f` when it is deleted: no copy of the
 /// handle may be used after a `true`.
 pub unsafe fn delete_if_unused(f: FunctionValue<'_>) -> bool {
-    if has_uses(&f) {
+    if has_uses(f.as_value_ref()) {
         return false;
     }
     // SAFETY: nothing in the module refers to `f`; the caller uses no copy
     // of it afterwards (this function's contract).
     unsafe { f.delete() };
     true
-}
-
-/// Replaces every use of `old` with `new`, a value of the same type (LLVM's
-/// `replaceAllUsesWith`; a type mismatch would corrupt the IR, so it is
-/// refused).
-pub fn replace_all_uses(old: InstructionValue<'_>, new: &impl AsValueRef) -> Result<(), String> {
-    let (from, to) = (old.as_value_ref(), new.as_value_ref());
-    if type_of(from) != type_of(to) {
-        return Err(format!("a use of {} replaced by {}", type_text(type_of(from)), type_text(type_of(to))));
-    }
-    // SAFETY: two live values of one type.
-    unsafe { LLVMReplaceAllUsesWith(from, to) };
-    Ok(())
 }
 
 /// Names `v` `name` (LLVM uniques it within the function; an empty name
@@ -673,28 +654,6 @@ pub fn called_function<'ctx>(inst: InstructionValue<'ctx>) -> Option<FunctionVal
             return None;
         }
         FunctionValue::new(target)
-    }
-}
-
-/// The operation of an `atomicrmw` (`None` for any other value).
-pub fn atomic_rmw_op(inst: InstructionValue<'_>) -> Option<LLVMAtomicRMWBinOp> {
-    let v = inst.as_value_ref();
-    // SAFETY: the operation is read from an `atomicrmw` only.
-    unsafe { (!LLVMIsAAtomicRMWInst(v).is_null()).then(|| LLVMGetAtomicRMWBinOp(v)) }
-}
-
-/// The alignment of a load, store, `alloca`, `atomicrmw` or `cmpxchg` (the
-/// classes LLVM's `LLVMGetAlignment` reads; `None` for the others).
-pub fn alignment(inst: InstructionValue<'_>) -> Option<u32> {
-    let v = inst.as_value_ref();
-    // SAFETY: each class is tested before the alignment is read.
-    unsafe {
-        let aligned = !LLVMIsALoadInst(v).is_null()
-            || !LLVMIsAStoreInst(v).is_null()
-            || !LLVMIsAAllocaInst(v).is_null()
-            || !LLVMIsAAtomicRMWInst(v).is_null()
-            || !LLVMIsAAtomicCmpXchgInst(v).is_null();
-        aligned.then(|| LLVMGetAlignment(v))
     }
 }
 
@@ -845,13 +804,6 @@ pub fn direct_callee(call: InstructionValue<'_>) -> Option<LLVMValueRef> {
         }
         (LLVMGlobalGetValueType(callee) == LLVMGetCalledFunctionType(call)).then_some(callee)
     }
-}
-
-/// Whether `function` is a declaration (LLVM's `isDeclaration`: false for a
-/// body not yet read from lazily read bitcode).
-pub fn is_declaration(function: FunctionValue<'_>) -> bool {
-    // SAFETY: a query on a live function.
-    unsafe { LLVMIsDeclaration(function.as_value_ref()) != 0 }
 }
 
 // ---- The emitter's queries (`src/emit`): instructions, blocks, uses. ----
@@ -1065,18 +1017,6 @@ pub fn const_expr_opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
 }
 
 
-/// The number of fields of a struct type (0 for any other type).
-pub fn struct_field_count(ty: LLVMTypeRef) -> u32 {
-    // SAFETY: `ty` is live; the count is asked of a struct type only.
-    unsafe {
-        if LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMStructTypeKind {
-            LLVMCountStructElementTypes(ty)
-        } else {
-            0
-        }
-    }
-}
-
 /// The byte offset and type of field `field` of a struct type in the data
 /// layout `layout` (`None` when `ty` is no sized struct or has no such field).
 pub fn struct_field_offset(layout: LLVMTargetDataRef, ty: LLVMTypeRef, field: u32) -> Option<(u64, LLVMTypeRef)> {
@@ -1186,12 +1126,69 @@ mod emit_queries_tests {
         let pair = context.struct_type(&[i16s.into(), i64s.into()], false);
         let layout = data_layout(&module);
         assert_eq!(abi_size(layout, pair.as_type_ref()), Some(16));
-        assert_eq!(struct_field_count(pair.as_type_ref()), 2);
+        assert_eq!(struct_field_count(pair.as_type_ref()), Some(2));
         assert_eq!(struct_field_offset(layout, pair.as_type_ref(), 1), Some((8, i64s.as_type_ref())));
         assert_eq!(struct_field_offset(layout, pair.as_type_ref(), 2), None);
-        assert_eq!(struct_field_count(i16s.as_type_ref()), 0);
+        assert_eq!(struct_field_count(i16s.as_type_ref()), None);
     }
 }
+
+// ---- one reader each, on raw handles (the passes, the emitter and the engines) ----
+
+/// The alignment of a load, store, `alloca`, atomic or global (`None` for
+/// any other value; 0 where none is written).
+#[inline]
+pub fn alignment(v: LLVMValueRef) -> Option<u32> {
+    use LLVMOpcode::*;
+    let aligned = is_a(v, ValueClass::GlobalValue)
+        || matches!(opcode(v), Some(LLVMAlloca | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg));
+    // SAFETY: `v` is live and of a class `LLVMGetAlignment` reads.
+    aligned.then(|| unsafe { LLVMGetAlignment(v) })
+}
+
+
+/// An `atomicrmw`'s operation (`None` for any other value).
+pub fn atomic_rmw_op(v: LLVMValueRef) -> Option<LLVMAtomicRMWBinOp> {
+    // SAFETY: `v` is live; the operation is asked of an `atomicrmw` only.
+    (opcode(v) == Some(LLVMOpcode::LLVMAtomicRMW)).then(|| unsafe { LLVMGetAtomicRMWBinOp(v) })
+}
+
+
+/// Whether anything uses `v`.
+pub fn has_uses(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is live; any value has a (possibly empty) use list.
+    unsafe { !LLVMGetFirstUse(v).is_null() }
+}
+
+
+/// Whether a global (function or variable) is a declaration (false for
+/// any other value).
+pub fn is_declaration(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is a live `GlobalValue`.
+    is_a(v, ValueClass::GlobalValue) && unsafe { LLVMIsDeclaration(v) != 0 }
+}
+
+
+/// Replaces every use of `old` with `new`, a value of the same type (LLVM's
+/// `replaceAllUsesWith`; a type mismatch would corrupt the IR, so it is
+/// refused).
+pub fn replace_all_uses(from: LLVMValueRef, to: LLVMValueRef) -> Result<(), String> {
+    if type_of(from) != type_of(to) {
+        return Err(format!("a use of {} replaced by {}", type_text(type_of(from)), type_text(type_of(to))));
+    }
+    // SAFETY: two live values of one type.
+    unsafe { LLVMReplaceAllUsesWith(from, to) };
+    Ok(())
+}
+
+
+/// A struct type's field count (`None` for any other type).
+#[inline]
+pub fn struct_field_count(ty: LLVMTypeRef) -> Option<u32> {
+    // SAFETY: `ty` is live; the count is asked of a struct type only.
+    (type_kind(ty) == LLVMTypeKind::LLVMStructTypeKind).then(|| unsafe { LLVMCountStructElementTypes(ty) })
+}
+
 
 // --- used by the engines (src/exec) ---
 //
@@ -1327,23 +1324,6 @@ pub fn gep_source_type(v: LLVMValueRef) -> Option<LLVMTypeRef> {
     (any_opcode(v) == Some(LLVMOpcode::LLVMGetElementPtr)).then(|| unsafe { LLVMGetGEPSourceElementType(v) })
 }
 
-/// The alignment of a load, store, `alloca`, atomic or global (`None` for
-/// any other value; 0 where none is written).
-#[inline]
-pub fn alignment_raw(v: LLVMValueRef) -> Option<u32> {
-    use LLVMOpcode::*;
-    let aligned = is_a(v, ValueClass::GlobalValue)
-        || matches!(opcode(v), Some(LLVMAlloca | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg));
-    // SAFETY: `v` is live and of a class `LLVMGetAlignment` reads.
-    aligned.then(|| unsafe { LLVMGetAlignment(v) })
-}
-
-/// An `atomicrmw`'s operation (`None` for any other value).
-pub fn atomic_rmw_op_raw(v: LLVMValueRef) -> Option<LLVMAtomicRMWBinOp> {
-    // SAFETY: `v` is live; the operation is asked of an `atomicrmw` only.
-    (opcode(v) == Some(LLVMOpcode::LLVMAtomicRMW)).then(|| unsafe { LLVMGetAtomicRMWBinOp(v) })
-}
-
 /// The constant indices of an `extractvalue` or `insertvalue` (`None` for
 /// any other value).
 pub fn aggregate_indices(v: LLVMValueRef) -> Option<Vec<u32>> {
@@ -1444,13 +1424,6 @@ pub fn return_type(v: LLVMValueRef) -> Option<LLVMTypeRef> {
     is_a(v, ValueClass::Function).then(|| unsafe { LLVMGetReturnType(LLVMGlobalGetValueType(v)) })
 }
 
-/// Whether a global (function or variable) is a declaration (false for
-/// any other value).
-pub fn is_declaration_raw(v: LLVMValueRef) -> bool {
-    // SAFETY: `v` is a live `GlobalValue`.
-    is_a(v, ValueClass::GlobalValue) && unsafe { LLVMIsDeclaration(v) != 0 }
-}
-
 /// A global's value type: a variable's contents, a function's function
 /// type (`None` for any other value).
 pub fn global_value_type(v: LLVMValueRef) -> Option<LLVMTypeRef> {
@@ -1464,16 +1437,10 @@ pub fn is_global_constant(v: LLVMValueRef) -> bool {
     is_a(v, ValueClass::GlobalVariable) && unsafe { LLVMIsGlobalConstant(v) != 0 }
 }
 
-/// Whether anything uses `v`.
-pub fn has_uses_raw(v: LLVMValueRef) -> bool {
-    // SAFETY: `v` is live; any value has a (possibly empty) use list.
-    unsafe { !LLVMGetFirstUse(v).is_null() }
-}
-
 /// Deletes a function nothing uses; false (and nothing deleted) when
 /// something does.
 pub fn delete_unused_function(f: FunctionValue<'_>) -> bool {
-    if has_uses_raw(f.as_value_ref()) {
+    if has_uses(f.as_value_ref()) {
         return false;
     }
     // SAFETY: a live function without uses: nothing refers to it after
@@ -1721,19 +1688,12 @@ pub fn lane_type(ty: LLVMTypeRef) -> LLVMTypeRef {
     }
 }
 
-/// A struct type's field count (`None` for any other type).
-#[inline]
-pub fn struct_field_count_raw(ty: LLVMTypeRef) -> Option<u32> {
-    // SAFETY: `ty` is live; the count is asked of a struct type only.
-    (type_kind(ty) == LLVMTypeKind::LLVMStructTypeKind).then(|| unsafe { LLVMCountStructElementTypes(ty) })
-}
-
 /// Field `i`'s type of a struct type (`None` for any other type or a field
 /// past its last).
 #[inline]
 pub fn struct_field_type(ty: LLVMTypeRef, i: u32) -> Option<LLVMTypeRef> {
     // SAFETY: `ty` is a live struct type and `i` is below its field count.
-    (i < struct_field_count_raw(ty)?).then(|| unsafe { LLVMStructGetTypeAtIndex(ty, i) })
+    (i < struct_field_count(ty)?).then(|| unsafe { LLVMStructGetTypeAtIndex(ty, i) })
 }
 
 /// Whether a type has a fixed size (sized, and not a scalable vector): the
@@ -1784,7 +1744,7 @@ impl<'m> DataLayout<'m> {
     /// The byte offset of field `field` in struct type `ty` (`None` for
     /// another type, an unsized one or a field past its last).
     pub fn field_offset(self, ty: LLVMTypeRef, field: u32) -> Option<u64> {
-        let fits = field < struct_field_count_raw(ty)? && has_fixed_size(ty);
+        let fits = field < struct_field_count(ty)? && has_fixed_size(ty);
         // SAFETY: `ty` is a live struct type with a fixed size and `field` is below its field count.
         fits.then(|| unsafe { LLVMOffsetOfElement(self.raw, ty, field) })
     }
@@ -1954,12 +1914,6 @@ pub fn const_vector(elements: &[LLVMValueRef]) -> LLVMValueRef {
     unsafe { LLVMConstVector(elements.as_mut_ptr(), elements.len() as u32) }
 }
 
-/// Replaces every use of `old` by `new` (of the same type).
-pub fn replace_all_uses_raw(old: LLVMValueRef, new: LLVMValueRef) {
-    // SAFETY: two live values of one type (the callers').
-    unsafe { LLVMReplaceAllUsesWith(old, new) }
-}
-
 /// Makes operand `i` of user `v` be `value` (nothing when `i` is past its operands).
 pub fn set_operand(v: LLVMValueRef, i: u32, value: LLVMValueRef) {
     if i < num_operands(v) {
@@ -1972,7 +1926,7 @@ pub fn set_operand(v: LLVMValueRef, i: u32, value: LLVMValueRef) {
 /// Erases an instruction nothing uses any more (false, and nothing erased,
 /// for any other value, or one still used).
 pub fn erase_unused_instruction(inst: LLVMValueRef) -> bool {
-    if !is_a(inst, ValueClass::Instruction) || has_uses_raw(inst) {
+    if !is_a(inst, ValueClass::Instruction) || has_uses(inst) {
         return false;
     }
     // SAFETY: a live instruction without uses; the caller holds it no more.
@@ -2210,9 +2164,9 @@ mod tests {
         assert!(
             is_a(alloca, ValueClass::AllocaInst) && is_a(arg, ValueClass::Argument) && !is_a(arg, ValueClass::Constant)
         );
-        assert_eq!(alignment_raw(alloca), Some(8));
-        assert_eq!(alignment_raw(rmw), Some(4));
-        assert_eq!(alignment_raw(icmp), None);
+        assert_eq!(alignment(alloca), Some(8));
+        assert_eq!(alignment(rmw), Some(4));
+        assert_eq!(alignment(icmp), None);
         assert_eq!(icmp_predicate(icmp), Some(LLVMIntPredicate::LLVMIntSLT));
         assert_eq!(icmp_predicate(fcmp), None);
         assert_eq!(fcmp_predicate(fcmp), Some(LLVMRealPredicate::LLVMRealOLT));
@@ -2226,10 +2180,10 @@ mod tests {
         assert_eq!(incoming_value_from(phi, blocks[2]), None);
         assert_eq!(incoming_value_from(icmp, blocks[0]), None);
         let pair = gep_source_type(gep).unwrap();
-        assert_eq!(struct_field_count_raw(pair), Some(2));
+        assert_eq!(struct_field_count(pair), Some(2));
         assert_eq!(gep_source_type(alloca), None);
-        assert_eq!(atomic_rmw_op_raw(rmw), Some(LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAdd));
-        assert_eq!(atomic_rmw_op_raw(cmpxchg), None);
+        assert_eq!(atomic_rmw_op(rmw), Some(LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAdd));
+        assert_eq!(atomic_rmw_op(cmpxchg), None);
         assert!(is_a(cmpxchg, ValueClass::AtomicCmpXchgInst));
         assert_eq!(aggregate_indices(extract), Some(vec![1]));
         assert_eq!(aggregate_indices(gep), None);
@@ -2269,8 +2223,8 @@ mod tests {
         );
         assert_eq!((vector_lanes(a), lane_type(a)), (None, a));
         let pair = element_type(a).unwrap();
-        assert_eq!((struct_field_count_raw(pair), struct_field_type(pair, 1).and_then(int_width)), (Some(2), Some(32)));
-        assert_eq!((struct_field_type(pair, 2), struct_field_count_raw(v), int_width(v)), (None, None, None));
+        assert_eq!((struct_field_count(pair), struct_field_type(pair, 1).and_then(int_width)), (Some(2), Some(32)));
+        assert_eq!((struct_field_type(pair, 2), struct_field_count(v), int_width(v)), (None, None, None));
         assert_eq!((address_space(p), address_space(s), address_space(v)), (Some(0), Some(3), None));
         let layout = DataLayout::of(&module);
         assert_eq!(

@@ -1039,7 +1039,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     fn replace(&self, plan: &Plan<'ctx>, joined: Option<VectorValue<'ctx>>, call_name: &str) -> Result<(), String> {
         if let Some(joined) = joined {
             // Of the call's type: the original width and layout.
-            llvm::replace_all_uses(plan.call, &joined)?;
+            llvm::replace_all_uses(plan.call.as_value_ref(), joined.as_value_ref())?;
         }
         plan.call.erase_from_basic_block();
         // The name is free once the call is gone.

@@ -818,7 +818,7 @@ fn rename_new(value: VectorValue<'_>, existing: &[VectorValue<'_>], name: &str) 
 /// Replaces a call's uses with `value` and erases the call.
 fn replace_call(call: InstructionValue<'_>, value: Option<BasicValueEnum<'_>>) -> Result<(), String> {
     if let Some(value) = value {
-        llvm::replace_all_uses(call, &value)?;
+        llvm::replace_all_uses(call.as_value_ref(), value.as_value_ref())?;
     }
     call.erase_from_basic_block();
     Ok(())

@@ -35,9 +35,9 @@ use inkwell::types::AsTypeRef;
 use inkwell::values::AsValueRef;
 use visa_passes::ir::intrinsics::instructions;
 use visa_passes::ir::llvm::{
-    alignment_raw, allocated_type, as_function, called_value, clear_tail_call, const_int_of, element_type,
+    alignment, allocated_type, as_function, called_value, clear_tail_call, const_int_of, element_type,
     erase_unused_instruction, first_instruction, global_value_type, int_type_like, int_width, is_a, opcode, operand,
-    pointer_type, previous_instruction, replace_all_uses_raw, set_value_name, type_of, value_name, vector_lanes,
+    pointer_type, previous_instruction, replace_all_uses, set_value_name, type_of, value_name, vector_lanes,
     DataLayout, RawBuilder, ValueClass,
 };
 
@@ -399,15 +399,18 @@ pub fn instrument<'ctx>(loaded: &LoadedModule<'ctx>, plan: Plan) -> Vec<Site> {
         let (Some(ty), Some(count)) = (allocated_type(alloca), operand(alloca, 0)) else { continue };
         b.position_before(alloca);
         let count = b.zext_or_bitcast(count, i64t);
-        let align = u64::from(alignment_raw(alloca).unwrap_or(1)).max(1);
+        let align = u64::from(alignment(alloca).unwrap_or(1)).max(1);
         // An `alloca`'s type is sized (the IR verifier's rule).
         let size = layout.alloc_size(ty).unwrap_or(0);
         let args = [rt.control, rt.int(size), count, rt.int(align), rt.int(site_word(site, false))];
         let raw = rt.call(ALLOCA_AT, &args);
         let name = value_name(alloca);
         let typed = b.cast(LLVMOpcode::LLVMIntToPtr, raw, type_of(alloca));
-        replace_all_uses_raw(alloca, typed);
-        erase_unused_instruction(alloca);
+        // The cast has the alloca's type (built just above), so the
+        // replacement, which refuses only a type mismatch, always happens.
+        if replace_all_uses(alloca, typed).is_ok() {
+            erase_unused_instruction(alloca);
+        }
         if !name.is_empty() {
             set_value_name(typed, &name.replace('\0', ""));
         }

@@ -87,8 +87,8 @@ use inkwell::values::{AsValueRef, FunctionValue};
 use visa_passes::ir::intrinsics::instructions;
 use visa_passes::ir::llvm::{
     address_space, const_all_ones, const_int, const_int_of, const_int_words, const_null, const_vector, element_type,
-    global_value_type, int_type_like, int_width, is_declaration_raw, is_global_constant, opcode, operand, pointer_to,
-    pointer_type, replace_all_uses_raw, return_type, set_c_calling_convention, set_operand, take_message, type_kind,
+    global_value_type, int_type_like, int_width, is_declaration, is_global_constant, opcode, operand, pointer_to,
+    pointer_type, replace_all_uses, return_type, set_c_calling_convention, set_operand, take_message, type_kind,
     type_of, type_text, value_name, vector_lanes, DataLayout, RawBuilder,
 };
 
@@ -680,7 +680,7 @@ impl HostBuffers {
         for global in loaded.module.get_globals() {
             let raw = global.as_value_ref();
             // The JIT's own globals are declarations mapped to the return region.
-            if is_declaration_raw(raw) {
+            if is_declaration(raw) {
                 continue;
             }
             let name = value_name(raw);
@@ -1103,7 +1103,7 @@ fn build_entry(
                     (0..shape.lanes).map(|lane| const_int_of(i1t, word >> lane & 1)).collect();
                 let constant = const_vector(&bits);
                 if let Some(param) = kernel.get_nth_param(index as u32) {
-                    replace_all_uses_raw(param.as_value_ref(), constant);
+                    replace_all_uses(param.as_value_ref(), constant)?;
                 }
                 constant
             }

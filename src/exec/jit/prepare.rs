@@ -20,10 +20,10 @@ use crate::limits::JIT_MAX_LANES;
 use inkwell::AddressSpace;
 use visa_passes::ir::llvm::{
     allocated_type, any_opcode, arg_count, called_value, clear_section_and_comdat, const_opcode,
-    delete_unused_function, element_type, first_global_ifunc, has_enum_attribute, has_module_inline_asm, has_uses_raw,
-    initializer, is_a, is_declaration_raw, is_thread_local, lane_type, make_external, num_operands, opcode, operand,
+    delete_unused_function, element_type, first_global_ifunc, has_enum_attribute, has_module_inline_asm, has_uses,
+    initializer, is_a, is_declaration, is_thread_local, lane_type, make_external, num_operands, opcode, operand,
     remove_enum_attribute, remove_string_attributes, set_c_calling_convention, set_data_layout_text, set_value_name,
-    struct_field_count_raw, struct_field_type, type_kind, type_of, vector_lanes, AttributePlace, ValueClass,
+    struct_field_count, struct_field_type, type_kind, type_of, vector_lanes, AttributePlace, ValueClass,
 };
 
 pub(super) fn check_data_layout(loaded: &LoadedModule<'_>) -> Result<(), String> {
@@ -69,7 +69,7 @@ pub(super) fn prune_unreachable(loaded: &LoadedModule<'_>, kernel: FunctionValue
             .module
             .get_functions()
             .filter(|f| f.count_basic_blocks() > 0 && !reachable.contains(&(f.as_value_ref() as usize)))
-            .filter(|f| !has_uses_raw(f.as_value_ref()))
+            .filter(|f| !has_uses(f.as_value_ref()))
             .collect();
         if dead.is_empty() {
             break;
@@ -171,7 +171,7 @@ pub(super) fn host_data_layout() -> Result<&'static std::ffi::CStr, String> {
 pub(super) fn make_definitions_strong(loaded: &LoadedModule<'_>) {
     let module = &loaded.module;
     let functions = module.get_functions().filter(|f| f.count_basic_blocks() > 0).map(|f| f.as_value_ref());
-    let globals = module.get_globals().map(|g| g.as_value_ref()).filter(|&g| !is_declaration_raw(g));
+    let globals = module.get_globals().map(|g| g.as_value_ref()).filter(|&g| !is_declaration(g));
     for value in functions.chain(globals) {
         if value_name(value).starts_with("llvm.") {
             continue;
@@ -387,7 +387,7 @@ pub(super) fn foreign_address_space(ty: LLVMTypeRef, depth: u32) -> Option<u32> 
     if let Some(element) = element_type(ty) {
         return foreign_address_space(element, depth + 1);
     }
-    (0..struct_field_count_raw(ty)?)
+    (0..struct_field_count(ty)?)
         .find_map(|i| struct_field_type(ty, i).and_then(|field| foreign_address_space(field, depth + 1)))
 }
 
@@ -479,7 +479,7 @@ pub(super) fn check_call(inst: LLVMValueRef, callee: Option<LLVMValueRef>) -> Re
     if let Some(kind) = copied_parameter(inst, args) {
         return Err(format!("a `{kind}` argument is a copy the JIT's address check cannot see"));
     }
-    if !is_declaration_raw(callee) {
+    if !is_declaration(callee) {
         // A call into the module: the callee dereferences what it is given.
         return pointer_args.iter().try_for_each(|&i| check_address(operand(inst, i)));
     }

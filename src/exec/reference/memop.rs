@@ -21,7 +21,7 @@
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
 use visa_passes::ir::llvm::{
-    aggregate_indices, alignment_raw, atomic_rmw_op_raw, is_a, lane_type, operand, type_of, ValueClass,
+    aggregate_indices, alignment, atomic_rmw_op, is_a, lane_type, operand, type_of, ValueClass,
 };
 
 use super::atomic::{cmpxchg, rmw, RmwOp};
@@ -41,7 +41,7 @@ fn space_of(ptr: &Value) -> Option<Space> {
 /// `atomicrmw`'s operation, if the interpreter runs it.
 fn rmw_op(v: LLVMValueRef) -> Result<RmwOp, String> {
     use LLVMAtomicRMWBinOp::*;
-    Ok(match atomic_rmw_op_raw(v) {
+    Ok(match atomic_rmw_op(v) {
         // Of an instruction known to be an `atomicrmw` (its opcode).
         None => return Err("`atomicrmw` expected".to_string()),
         Some(LLVMAtomicRMWBinOpXchg) => RmwOp::Xchg,
@@ -120,7 +120,7 @@ impl Interp<'_, '_> {
         let what = "load";
         let ptr = self.operand_at(v, 0)?;
         // SAFETY: `v` is a load.
-        let (llvm_ty, align) = (type_of(v), u64::from(alignment_raw(v).unwrap_or(0)));
+        let (llvm_ty, align) = (type_of(v), u64::from(alignment(v).unwrap_or(0)));
         let size = self.lane_bytes(what, ty, llvm_ty)?;
         let Some((space, address)) = self.pointer(what, &ptr)? else { return Ok(Value::undefined(ty)) };
         let misaligned = self.misaligned(what, address, align);
@@ -137,7 +137,7 @@ impl Interp<'_, '_> {
     pub(super) fn store(&mut self, v: LLVMValueRef) -> Exec<()> {
         let what = "store";
         let (value, ptr) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
-        let (llvm_ty, align) = (self.operand_type(v, 0)?, u64::from(alignment_raw(v).unwrap_or(0)));
+        let (llvm_ty, align) = (self.operand_type(v, 0)?, u64::from(alignment(v).unwrap_or(0)));
         let size = self.lane_bytes(what, value.ty, llvm_ty)?;
         let Some((space, address)) = self.pointer(what, &ptr)? else { return Ok(()) };
         let misaligned = self.misaligned(what, address, align);
@@ -270,7 +270,7 @@ impl Interp<'_, '_> {
         update: impl FnOnce(u64) -> Option<u64>,
     ) -> Exec<Value> {
         // Operand 1 has the element's type.
-        let (align, llvm_ty) = (u64::from(alignment_raw(v).unwrap_or(0)), self.operand_type(v, 1)?);
+        let (align, llvm_ty) = (u64::from(alignment(v).unwrap_or(0)), self.operand_type(v, 1)?);
         let size = self.lane_bytes(what, ty, llvm_ty)?;
         let Some((space, address)) = self.pointer(what, ptr)? else { return Ok(Value::undefined(ty)) };
         let misaligned = self.misaligned(what, address, align);

@@ -51,7 +51,7 @@ use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, FunctionValue};
 use visa_passes::ir::intrinsics::{instructions, MemIntrinsicKind};
 use visa_passes::ir::llvm::{
-    alignment_raw, allocated_type, arg_count, as_function, basic_block_count, called_value, first_instruction,
+    alignment, allocated_type, arg_count, as_function, basic_block_count, called_value, first_instruction,
     has_enum_attribute, incoming_value_from, is_a, is_conditional, next_instruction, num_operands, num_successors,
     opcode, operand, successor, type_of, AttributePlace, DataLayout, ValueClass,
 };
@@ -547,7 +547,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             )));
         }
         self.private_bytes = live;
-        let align = 1u64 << alignment_raw(v).unwrap_or(1).clamp(1, 4096).ilog2();
+        let align = 1u64 << alignment(v).unwrap_or(1).clamp(1, 4096).ilog2();
         let base = self.private_top.next_multiple_of(align.max(16));
         self.allocas += 1;
         let name = format!("private {} (alloca #{})", operand::value_name(v), self.allocas);

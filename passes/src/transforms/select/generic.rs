@@ -165,7 +165,7 @@ impl Kind {
 /// `atomicrmw`'s operation as the `Op` field's.
 fn rmw_op(inst: InstructionValue<'_>) -> Result<AtomicOp, String> {
     use LLVMAtomicRMWBinOp::*;
-    let op = llvm::atomic_rmw_op(inst).ok_or("not an atomicrmw")?;
+    let op = llvm::atomic_rmw_op(inst.as_value_ref()).ok_or("not an atomicrmw")?;
     Ok(match op {
         LLVMAtomicRMWBinOpXchg => AtomicOp::Xchg,
         LLVMAtomicRMWBinOpAdd => AtomicOp::Add,
@@ -295,7 +295,7 @@ pub(super) fn plan<'ctx>(
         }
         .ok_or_else(|| format!("{name}: the alignment (operand {i}) must be a constant integer"))?,
         // Load, store, atomicrmw and cmpxchg have an alignment.
-        None => u64::from(llvm::alignment(inst).ok_or_else(|| format!("{name}: no alignment"))?),
+        None => u64::from(llvm::alignment(inst.as_value_ref()).ok_or_else(|| format!("{name}: no alignment"))?),
     });
     let element_align = if kind.contiguous() && lanes > 1 { align.min(guaranteed_alignment(bytes)) } else { align };
     // In SIMT mode a masked operation's lanes are channels, off where the
