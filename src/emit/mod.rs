@@ -16,7 +16,7 @@
 //! let text = "define <8 x i32> @k(<8 x i32> %a, <8 x i32> %b) {\n  %s = add <8 x i32> %a, %b\n  ret <8 x i32> %s\n}\n";
 //! let context = ir::context_for(text.as_bytes());
 //! let loaded = ir::load_module(&context, "k.ll", text.as_bytes()).unwrap();
-//! let kernel = emit::emit_function(&loaded, "k", Platform::XeHpg, false).unwrap();
+//! let kernel = emit::emit_function(&loaded, "k", Platform::XeHpg, emit::Dispatch::NoMask).unwrap();
 //! let asm = visa_lower::visa::text::print::print_kernel(&kernel);
 //! assert!(asm.contains("add (M1_NM, 8) s(0,0)<1> a(0,0)<8;8,1> b(0,0)<8;8,1>"));
 //! assert!(asm.contains("mov (M1_NM, 8) retval(0,0)<1> s(0,0)<8;8,1>"));
@@ -129,20 +129,20 @@ impl std::ops::AddAssign for EmitCounts {
 
 /// Translates `function` of a legalized module to a vISA kernel.
 ///
-/// The kernel runs in SIMT mode (messages without `_NM`) when `simt` is
-/// set or the function carries `"visa-simt"="true"`.
+/// The kernel runs in SIMT mode (messages without `_NM`) when `dispatch`
+/// is [`Dispatch::Simt`] or the function carries `"visa-simt"="true"`.
 pub fn emit_function(
     loaded: &LoadedModule<'_>,
     function: &str,
     platform: Platform,
-    simt: bool,
+    dispatch: Dispatch,
 ) -> Result<Kernel, Diagnostic> {
     let func = loaded
         .module
         .get_function(function)
         .filter(|f| f.count_basic_blocks() > 0)
         .ok_or_else(|| Diagnostic::new(format!("{}: no function `@{function}` with a body", loaded.file)))?;
-    emit(loaded, func, platform, simt)
+    emit(loaded, func, platform, dispatch)
 }
 
 /// [`emit_function`] of a function in hand (whatever bytes its name has).
@@ -150,9 +150,9 @@ pub fn emit<'ctx>(
     loaded: &LoadedModule<'ctx>,
     func: FunctionValue<'ctx>,
     platform: Platform,
-    simt: bool,
+    dispatch: Dispatch,
 ) -> Result<Kernel, Diagnostic> {
-    translate(loaded, func, platform, simt).map(|emitted| emitted.kernel)
+    translate(loaded, func, platform, dispatch).map(|emitted| emitted.kernel)
 }
 
 /// A user surface of an emitted kernel that stands for a constant
@@ -187,12 +187,12 @@ pub fn translate<'ctx>(
     loaded: &LoadedModule<'ctx>,
     func: FunctionValue<'ctx>,
     platform: Platform,
-    simt: bool,
+    dispatch: Dispatch,
 ) -> Result<Emitted, Diagnostic> {
     emit_checked(
         loaded,
         func,
-        Options { platform, dispatch: Dispatch::from_flag(simt), verify: Verify::Lowered, copies: Copies::Reused },
+        Options { platform, dispatch, verify: Verify::Lowered, copies: Copies::Reused },
     )
 }
 
@@ -204,12 +204,12 @@ pub fn translate_unlegalized<'ctx>(
     loaded: &LoadedModule<'ctx>,
     func: FunctionValue<'ctx>,
     platform: Platform,
-    simt: bool,
+    dispatch: Dispatch,
 ) -> Result<Emitted, Diagnostic> {
     emit_checked(
         loaded,
         func,
-        Options { platform, dispatch: Dispatch::from_flag(simt), verify: Verify::Unlegalized, copies: Copies::Reused },
+        Options { platform, dispatch, verify: Verify::Unlegalized, copies: Copies::Reused },
     )
 }
 
@@ -231,18 +231,18 @@ pub fn emit_unverified<'ctx>(
     loaded: &LoadedModule<'ctx>,
     func: FunctionValue<'ctx>,
     platform: Platform,
-    simt: bool,
+    dispatch: Dispatch,
 ) -> Result<Emitted, Diagnostic> {
     emit_checked(
         loaded,
         func,
-        Options { platform, dispatch: Dispatch::from_flag(simt), verify: Verify::No, copies: Copies::Reused },
+        Options { platform, dispatch, verify: Verify::No, copies: Copies::Reused },
     )
 }
 
 /// How the kernel's messages treat the dispatch mask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Dispatch {
+pub enum Dispatch {
     /// Every message lane runs (`_NM`), whatever the dispatch mask.
     NoMask,
     /// SIMT mode: messages without `_NM`, so the lanes the dispatch mask
@@ -252,7 +252,7 @@ pub(crate) enum Dispatch {
 
 impl Dispatch {
     /// The public entry points' `simt` flag (the CLI's `--simt`).
-    fn from_flag(simt: bool) -> Dispatch {
+    pub fn from_flag(simt: bool) -> Dispatch {
         if simt {
             Dispatch::Simt
         } else {

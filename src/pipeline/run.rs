@@ -464,7 +464,7 @@ fn run_lowered(
         .ok_or_else(|| vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", req.file))])?;
     crate::sys::wall::stage(|| format!("emitting vISA for @{function} of {}", req.file));
     let crate::emit::Emitted { kernel, surfaces, ir_blocks, origin, .. } =
-        crate::emit::translate(loaded, func, platform, false).map_err(|d| vec![d])?;
+        crate::emit::translate(loaded, func, platform, crate::emit::Dispatch::NoMask).map_err(|d| vec![d])?;
     if let Err(errors) = verify::verify_kernel(&kernel, platform) {
         // The emitter must only produce verified kernels: this is a bug, said as such.
         return Err(errors

@@ -74,7 +74,7 @@ fn messages_that_are_not_legal_for_the_platform() {
     // 8 blocks of 4 bytes at SIMD8 are legal...
     let context = ir::context_for(blocks.as_bytes());
     let loaded = ir::load_module(&context, "b.ll", blocks.as_bytes()).unwrap();
-    let k = emit::emit_function(&loaded, "k", Platform::Gen9, false).unwrap();
+    let k = emit::emit_function(&loaded, "k", Platform::Gen9, visa_lower::emit::Dispatch::NoMask).unwrap();
     assert!(verify_kernel(&k, Platform::Gen9).is_ok());
     // ... 8 blocks of 8 bytes never are.
     let eight = "define <8 x i64> @k(<8 x i1> %m, <8 x i64> %a) {\n  %r = call <64 x i64> @llvm.genx.svm.gather.v64i64.v8i1.v8i64(<8 x i1> %m, i32 3, <8 x i64> %a, <64 x i64> undef)\n  %s = shufflevector <64 x i64> %r, <64 x i64> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>\n  ret <8 x i64> %s\n}\ndeclare <64 x i64> @llvm.genx.svm.gather.v64i64.v8i1.v8i64(<8 x i1>, i32, <8 x i64>, <64 x i64>)\n";
@@ -165,7 +165,7 @@ fn odd_inputs_never_panic() {
         let context = ir::context_for(ll.as_bytes());
         let Ok(loaded) = ir::load_module(&context, "odd.ll", ll.as_bytes()) else { panic!("not valid IR: {ll}") };
         for platform in Platform::ALL {
-            match emit::emit_function(&loaded, "k", platform, false) {
+            match emit::emit_function(&loaded, "k", platform, visa_lower::emit::Dispatch::NoMask) {
                 Ok(kernel) => {
                     if let Err(errors) = verify_kernel(&kernel, platform) {
                         panic!("{ll}\nemitted a kernel the verifier rejects: {errors:?}");

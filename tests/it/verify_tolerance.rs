@@ -67,7 +67,7 @@ fn verdict_with_change(
         keep_kernels: false,
     };
     visa_lower::pipeline::compile::compile(&loaded, &passes).unwrap();
-    let mut kernel: Kernel = visa_lower::emit::emit_function(&loaded, "k", platform, false).unwrap();
+    let mut kernel: Kernel = visa_lower::emit::emit_function(&loaded, "k", platform, visa_lower::emit::Dispatch::NoMask).unwrap();
     let at = kernel.body.iter().position(|i| matches!(i, Instruction::Alu(a) if a.op == op)).expect("the op");
     let Instruction::Alu(a) = kernel.body[at] else { unreachable!() };
     let DstOperand::General { var, row, col, .. } = a.dst else { panic!("a general destination") };
