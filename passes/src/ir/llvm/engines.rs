@@ -882,7 +882,7 @@ mod tests {
         let one = context.f32_type().const_float(1.0).as_value_ref();
         let half = context.f16_type().const_float(-2.0).as_value_ref();
         let int = context.i16_type().const_int(0xffff, false).as_value_ref();
-        let null = context.i8_type().ptr_type(inkwell::AddressSpace::default()).const_null().as_value_ref();
+        let null = pointer_type(context.i8_type(), 0).const_null().as_value_ref();
         assert_eq!(
             (const_float_bits(one), const_float_bits(half), const_float_bits(int)),
             (Some(0x3f80_0000), Some(0xc000), None)
