@@ -483,3 +483,55 @@ fn the_import_reader_expands_use_trees() {
     ]);
     assert_eq!(circles(&two), [vec![p("x"), p("y")]]);
 }
+
+/// The lines of a source file outside its `#[cfg(test)] mod` blocks (each
+/// closed by a `}` in column 0, as rustfmt writes them).
+fn non_test_lines(text: &str) -> usize {
+    let lines: Vec<&str> = text.lines().collect();
+    let (mut count, mut i) = (0, 0);
+    while i < lines.len() {
+        if lines[i].starts_with("#[cfg(test)]") && lines.get(i + 1).is_some_and(|l| l.starts_with("mod ")) {
+            i += 2;
+            while i < lines.len() && lines[i] != "}" {
+                i += 1;
+            }
+            i += 1;
+            continue;
+        }
+        count += 1;
+        i += 1;
+    }
+    count
+}
+
+/// Files a reader can hold: no source file over 1,500 lines outside its
+/// tests, and at most 6 files at the top of `src/` (the rest is in the
+/// folders by phase).
+#[test]
+fn files_stay_small_and_the_top_stays_thin() {
+    let mut problems = Vec::new();
+    for tree in TREES {
+        for file in files_of(tree) {
+            let n = non_test_lines(&std::fs::read_to_string(&file).unwrap());
+            if n > 1500 {
+                problems.push(format!("{} has {n} lines outside its tests (at most 1,500)", relative(&file)));
+            }
+        }
+    }
+    let top: Vec<String> = std::fs::read_dir(Path::new(ROOT).join("src"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .map(|p| relative(&p))
+        .collect();
+    if top.len() > 6 {
+        problems.push(format!("src/ has {} top-level files (at most 6): {top:?}", top.len()));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_line_counter_skips_test_modules() {
+    let text = "fn a() {}\n#[cfg(test)]\nmod tests {\n    fn t() {}\n}\nfn b() {}\n";
+    assert_eq!(non_test_lines(text), 2);
+}
