@@ -463,7 +463,7 @@ impl Emitter<'_, '_> {
     /// `icmp`.
     pub fn icmp(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
         use LLVMIntPredicate::*;
-        let predicate = ir::int_predicate(inst).ok_or_else(|| EmitError::internal("not an icmp"))?;
+        let predicate = ir::icmp_predicate(inst).ok_or_else(|| EmitError::internal("not an icmp"))?;
         let (rel, is_signed) = match predicate {
             LLVMIntEQ => (CmpRel::Eq, false),
             LLVMIntNE => (CmpRel::Ne, false),
@@ -485,7 +485,7 @@ impl Emitter<'_, '_> {
     /// except `ne`); `une` is `ne`; the others combine compares.
     pub fn fcmp(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
         use LLVMRealPredicate::*;
-        let predicate = ir::real_predicate(inst).ok_or_else(|| EmitError::internal("not an fcmp"))?;
+        let predicate = ir::fcmp_predicate(inst).ok_or_else(|| EmitError::internal("not an fcmp"))?;
         let (a, b, s, ty) = self.compare_operands(inst)?;
         let constant = |on: bool| {
             Val::Const(Konst { lane: LaneTy::Bool, lanes: vec![Some(u64::from(on)); s.lanes as usize].into() })

@@ -465,7 +465,7 @@ fn pointer_addr_space(ty: BasicTypeEnum<'_>) -> Option<u32> {
         other => other,
     };
     match pointer {
-        BasicTypeEnum::PointerType(p) => super::llvm::pointer_address_space(p.as_type_ref()),
+        BasicTypeEnum::PointerType(p) => super::llvm::address_space(p.as_type_ref()),
         _ => None,
     }
 }

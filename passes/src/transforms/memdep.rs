@@ -505,7 +505,7 @@ fn contiguous_access(
     value: LLVMTypeRef,
 ) -> Access {
     let ptr = operand(inst, pointer);
-    let space = ptr.and_then(|p| llvm::pointer_address_space(p.get_type().as_type_ref()));
+    let space = ptr.and_then(|p| llvm::address_space(p.get_type().as_type_ref()));
     let footprint = ptr
         .zip(layout.store_size_raw(value))
         .filter(|(p, _)| vector_lanes(p.as_value_ref()).is_none())
@@ -619,7 +619,7 @@ fn channel_span(channel_mask: u32, lane_bytes: impl Fn(Shape) -> u64) -> u64 {
 /// The address space of a vector of pointers.
 fn pointer_vector_addr_space(ty: LLVMTypeRef) -> Option<u32> {
     llvm::vector_size(ty)?;
-    llvm::pointer_address_space(llvm::element_type(ty)?)
+    llvm::address_space(llvm::element_type(ty)?)
 }
 
 /// The store size of a vector type's element.

@@ -19,7 +19,7 @@ use crate::input::ir::LoadedModule;
 use crate::limits::JIT_MAX_LANES;
 use inkwell::AddressSpace;
 use visa_passes::ir::llvm::{
-    allocated_type, any_opcode, arg_count, called_value, clear_section_and_comdat, const_opcode,
+    allocated_type, any_opcode, arg_count, called_value, clear_section_and_comdat, const_expr_opcode,
     delete_unused_function, element_type, first_global_ifunc, has_enum_attribute, has_module_inline_asm, has_uses,
     initializer, is_a, is_declaration, is_thread_local, lane_type, make_external, num_operands, opcode, operand,
     remove_enum_attribute, remove_string_attributes, set_c_calling_convention, set_data_layout_text, set_value_name,
@@ -560,7 +560,7 @@ pub(super) fn check_address(start: Option<LLVMValueRef>) -> Result<(), String> {
             work.extend((0..num_operands(v)).map(operand));
             continue;
         }
-        match const_opcode(v) {
+        match const_expr_opcode(v) {
             Some(LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast) => {
                 work.push(operand(0))
             }

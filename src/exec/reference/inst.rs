@@ -8,7 +8,7 @@
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
 use visa_passes::ir::llvm::{
-    element_type, fast_math_flags, fcmp_predicate, gep_source_type, has_fixed_size, icmp_predicate, num_operands,
+    element_type, fast_math_flags, fcmp_predicate, gep_source_element_type, has_fixed_size, icmp_predicate, num_operands,
     poison_flags, read_shuffle_mask, struct_field_type, type_kind, PoisonFlags, RawValue,
 };
 
@@ -207,7 +207,7 @@ impl Interp<'_, '_> {
     /// object would be poison in LLVM; here it faults when used).
     fn getelementptr(&mut self, v: LLVMValueRef, ty: Ty) -> Exec<Value> {
         let operand_count = num_operands(v);
-        let source = gep_source_type(v).ok_or_else(|| unexpected(v))?;
+        let source = gep_source_element_type(v).ok_or_else(|| unexpected(v))?;
         let base = self.operand_at(v, 0)?;
         let mut indices = Vec::new();
         for i in 1..operand_count {

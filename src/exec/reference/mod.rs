@@ -52,7 +52,7 @@ use inkwell::values::{AsValueRef, FunctionValue};
 use visa_passes::ir::intrinsics::{instructions, MemIntrinsicKind};
 use visa_passes::ir::llvm::{
     alignment, allocated_type, arg_count, as_function, basic_block_count, called_value, first_instruction,
-    has_enum_attribute, incoming_value_from, is_a, is_conditional, next_instruction, num_operands, num_successors,
+    has_enum_attribute, incoming_value_from, is_a, is_conditional_branch, next_instruction, num_operands, num_successors,
     opcode, operand, successor, type_of, AttributePlace, DataLayout, ValueClass,
 };
 use visa_passes::ir::srcloc::SourceMap;
@@ -248,7 +248,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         let mut operands = 0..num_operands(v);
         // Of a terminator only the condition is a value; the rest are blocks.
         if matches!(opcode, LLVMOpcode::LLVMBr | LLVMOpcode::LLVMSwitch) {
-            operands = 0..u32::from(opcode == LLVMOpcode::LLVMSwitch || is_conditional(v));
+            operands = 0..u32::from(opcode == LLVMOpcode::LLVMSwitch || is_conditional_branch(v));
         } else if opcode == LLVMOpcode::LLVMExtractValue {
             // Its operand is a cmpxchg's pair (`check_memop` made sure).
             operands = 0..0;
@@ -599,7 +599,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 .map(Step::Branch)
                 .ok_or_else(|| Stop::Unsupported(format!("`{}` has no successor {k}", operand::value_text(v).trim())))
         };
-        if opcode == LLVMOpcode::LLVMBr && !is_conditional(v) {
+        if opcode == LLVMOpcode::LLVMBr && !is_conditional_branch(v) {
             return to(0);
         }
         let cond = self.operand_at(v, 0)?;

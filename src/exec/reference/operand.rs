@@ -10,7 +10,7 @@
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::LLVMTypeKind;
 use visa_passes::ir::llvm::{
-    self, address_space, const_float_bits, const_int_bits, const_opcode, const_real, int_width, is_a, is_null_value,
+    self, address_space, const_float_bits, const_int_bits, const_expr_opcode, const_real, int_width, is_a, is_null_value,
     is_undef, lane_type, type_kind, type_of, vector_lanes, ValueClass,
 };
 
@@ -169,7 +169,7 @@ impl Interp<'_, '_> {
     /// one are rejected when reached.
     fn constant_expr(&mut self, c: LLVMValueRef, ty: Ty) -> Exec<Value> {
         use inkwell::llvm_sys::LLVMOpcode::*;
-        let opcode = const_opcode(c).filter(|&opcode| {
+        let opcode = const_expr_opcode(c).filter(|&opcode| {
             matches!(
                 opcode,
                 LLVMTrunc

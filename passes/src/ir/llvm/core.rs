@@ -494,12 +494,6 @@ pub fn element_type(ty: LLVMTypeRef) -> Option<LLVMTypeRef> {
     }
 }
 
-/// The address space of a pointer type (`None` for any other type).
-pub fn pointer_address_space(ty: LLVMTypeRef) -> Option<u32> {
-    // SAFETY: the address space is read from a pointer type only.
-    (type_kind(ty) == LLVMTypeKind::LLVMPointerTypeKind).then(|| unsafe { LLVMGetPointerAddressSpace(ty) })
-}
-
 /// Field `i` of a struct type (`None` for any other type, or past its last field).
 pub fn struct_field(ty: LLVMTypeRef, i: u32) -> Option<LLVMTypeRef> {
     if type_kind(ty) != LLVMTypeKind::LLVMStructTypeKind {
@@ -567,13 +561,6 @@ pub fn instruction<'ctx>(v: LLVMValueRef) -> Option<InstructionValue<'ctx>> {
 pub fn is_constant(v: LLVMValueRef) -> bool {
     // SAFETY: `v` is live; a class test.
     unsafe { !LLVMIsAConstant(v).is_null() }
-}
-
-/// The source element type of a `getelementptr` instruction (`None` for
-/// any other value).
-pub fn gep_source_element_type(v: LLVMValueRef) -> Option<LLVMTypeRef> {
-    // SAFETY: `v` is live; the type is read from a GEP instruction only.
-    unsafe { (!LLVMIsAGetElementPtrInst(v).is_null()).then(|| LLVMGetGEPSourceElementType(v)) }
 }
 
 /// Deletes `f` if nothing in the module uses it; whether it did.
@@ -773,18 +760,6 @@ pub fn direct_callee(call: InstructionValue<'_>) -> Option<LLVMValueRef> {
 
 // ---- The emitter's queries (`src/emit`): instructions, blocks, uses. ----
 
-/// The predicate of an `icmp` (`None` for any other value).
-pub fn int_predicate(v: LLVMValueRef) -> Option<LLVMIntPredicate> {
-    // SAFETY: `v` is live; the predicate is read from an `ICmpInst` only.
-    unsafe { (!LLVMIsAICmpInst(v).is_null()).then(|| LLVMGetICmpPredicate(v)) }
-}
-
-/// The predicate of an `fcmp` (`None` for any other value).
-pub fn real_predicate(v: LLVMValueRef) -> Option<LLVMRealPredicate> {
-    // SAFETY: `v` is live; the predicate is read from an `FCmpInst` only.
-    unsafe { (!LLVMIsAFCmpInst(v).is_null()).then(|| LLVMGetFCmpPredicate(v)) }
-}
-
 
 /// The successor blocks of a terminator, in order (for `br`: the true,
 /// then the false block; for `switch`: the default, then each case's);
@@ -975,12 +950,6 @@ pub fn const_float(v: LLVMValueRef, bits: u32) -> Option<Result<u64, f64>> {
     }
 }
 
-/// The opcode of a constant expression (`None` for any other value).
-pub fn const_expr_opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
-    // SAFETY: `v` is live; the opcode is read from a `ConstantExpr` only.
-    unsafe { (!LLVMIsAConstantExpr(v).is_null()).then(|| LLVMGetConstOpcode(v)) }
-}
-
 
 /// The byte offset and type of field `field` of a struct type in the data
 /// layout `layout` (`None` when `ty` is no sized struct or has no such field).
@@ -1023,10 +992,10 @@ mod emit_queries_tests {
         let blocks: Vec<LLVMBasicBlockRef> = f.get_basic_blocks().iter().map(|b| b.as_mut_ptr()).collect();
         let (entry, then, join) = (blocks[0], blocks[1], blocks[2]);
 
-        assert_eq!(int_predicate(icmp), Some(LLVMIntPredicate::LLVMIntSGT));
-        assert_eq!(int_predicate(fcmp), None);
-        assert_eq!(real_predicate(fcmp), Some(LLVMRealPredicate::LLVMRealOLT));
-        assert_eq!(real_predicate(icmp), None);
+        assert_eq!(icmp_predicate(icmp), Some(LLVMIntPredicate::LLVMIntSGT));
+        assert_eq!(icmp_predicate(fcmp), None);
+        assert_eq!(fcmp_predicate(fcmp), Some(LLVMRealPredicate::LLVMRealOLT));
+        assert_eq!(fcmp_predicate(icmp), None);
         assert_eq!(gep_source_element_type(add), None);
 
         assert_eq!(successors(br), [then, join]);
@@ -1149,6 +1118,40 @@ pub fn is_a(v: LLVMValueRef, class: ValueClass) -> bool {
         }
     };
     !cast.is_null()
+}
+
+/// The opcode of a constant expression (`None` for any other value).
+#[inline]
+pub fn const_expr_opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
+    // SAFETY: `v` is live; the opcode is read from a `ConstantExpr` only.
+    unsafe { (!LLVMIsAConstantExpr(v).is_null()).then(|| LLVMGetConstOpcode(v)) }
+}
+
+/// The opcode of an instruction or of a constant expression.
+#[inline]
+pub fn any_opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
+    opcode(v).or_else(|| const_expr_opcode(v))
+}
+
+/// An `icmp`'s predicate (instruction or constant expression; `None` for
+/// anything else).
+pub fn icmp_predicate(v: LLVMValueRef) -> Option<LLVMIntPredicate> {
+    // SAFETY: `v` is live; the predicate is asked of an `icmp` only.
+    (any_opcode(v) == Some(LLVMOpcode::LLVMICmp)).then(|| unsafe { LLVMGetICmpPredicate(v) })
+}
+
+/// An `fcmp`'s predicate (instruction or constant expression; `None` for
+/// anything else).
+pub fn fcmp_predicate(v: LLVMValueRef) -> Option<LLVMRealPredicate> {
+    // SAFETY: `v` is live; the predicate is asked of an `fcmp` only.
+    (any_opcode(v) == Some(LLVMOpcode::LLVMFCmp)).then(|| unsafe { LLVMGetFCmpPredicate(v) })
+}
+
+/// The source element type of a `getelementptr` (instruction or constant
+/// expression; `None` for anything else).
+pub fn gep_source_element_type(v: LLVMValueRef) -> Option<LLVMTypeRef> {
+    // SAFETY: `v` is live and a GEP (LLVM's `GEPOperator`).
+    (any_opcode(v) == Some(LLVMOpcode::LLVMGetElementPtr)).then(|| unsafe { LLVMGetGEPSourceElementType(v) })
 }
 
 // ---- one reader each, on raw handles (the passes, the emitter and the engines) ----

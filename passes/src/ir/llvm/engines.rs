@@ -12,7 +12,7 @@ use inkwell::llvm_sys::target::{
     LLVMABIAlignmentOfType, LLVMABISizeOfType, LLVMGetModuleDataLayout, LLVMOffsetOfElement, LLVMStoreSizeOfType,
     LLVMTargetDataRef,
 };
-use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
+use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMTypeKind};
 use inkwell::module::Module;
 use inkwell::values::{
     AsValueRef, FunctionValue,
@@ -70,40 +70,6 @@ pub fn const_float_bits(v: LLVMValueRef) -> Option<u64> {
     const_int_bits(bits)
 }
 
-/// The opcode a constant expression spells (`None` for any other value).
-#[inline]
-pub fn const_opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
-    // SAFETY: `v` is live; the opcode is asked of a `ConstantExpr` only.
-    is_a(v, ValueClass::ConstantExpr).then(|| unsafe { LLVMGetConstOpcode(v) })
-}
-
-/// The opcode of an instruction or of a constant expression.
-#[inline]
-pub fn any_opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
-    opcode(v).or_else(|| const_opcode(v))
-}
-
-/// An `icmp`'s predicate (instruction or constant expression; `None` for
-/// anything else).
-pub fn icmp_predicate(v: LLVMValueRef) -> Option<LLVMIntPredicate> {
-    // SAFETY: `v` is live; the predicate is asked of an `icmp` only.
-    (any_opcode(v) == Some(LLVMOpcode::LLVMICmp)).then(|| unsafe { LLVMGetICmpPredicate(v) })
-}
-
-/// An `fcmp`'s predicate (instruction or constant expression; `None` for
-/// anything else).
-pub fn fcmp_predicate(v: LLVMValueRef) -> Option<LLVMRealPredicate> {
-    // SAFETY: `v` is live; the predicate is asked of an `fcmp` only.
-    (any_opcode(v) == Some(LLVMOpcode::LLVMFCmp)).then(|| unsafe { LLVMGetFCmpPredicate(v) })
-}
-
-/// The source element type of a `getelementptr` (instruction or constant
-/// expression; `None` for anything else).
-pub fn gep_source_type(v: LLVMValueRef) -> Option<LLVMTypeRef> {
-    // SAFETY: `v` is live and a GEP (LLVM's `GEPOperator`).
-    (any_opcode(v) == Some(LLVMOpcode::LLVMGetElementPtr)).then(|| unsafe { LLVMGetGEPSourceElementType(v) })
-}
-
 /// The constant indices of an `extractvalue` or `insertvalue` (`None` for
 /// any other value).
 pub fn aggregate_indices(v: LLVMValueRef) -> Option<Vec<u32>> {
@@ -121,13 +87,6 @@ pub fn aggregate_indices(v: LLVMValueRef) -> Option<Vec<u32>> {
             std::slice::from_raw_parts(indices, count).to_vec()
         })
     }
-}
-
-/// Whether a `br` is conditional (false for anything else).
-#[inline]
-pub fn is_conditional(v: LLVMValueRef) -> bool {
-    // SAFETY: `v` is live; the question is asked of a `br` only.
-    unsafe { !LLVMIsABranchInst(v).is_null() && LLVMIsConditional(v) != 0 }
 }
 
 /// How many successors a terminator has (0 for anything else).
@@ -755,7 +714,7 @@ pub fn operand_type(v: LLVMValueRef, i: u32) -> Option<LLVMTypeRef> {
 mod tests {
     use super::*;
     use crate::ir::intrinsics::instructions;
-    use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
+    use inkwell::llvm_sys::{LLVMAtomicRMWBinOp, LLVMRealPredicate};
     use inkwell::memory_buffer::MemoryBuffer;
 
     // --- tests of the engines' functions (src/exec) ---
@@ -799,7 +758,7 @@ mod tests {
         assert_eq!(icmp_predicate(fcmp), None);
         assert_eq!(fcmp_predicate(fcmp), Some(LLVMRealPredicate::LLVMRealOLT));
         assert_eq!(fcmp_predicate(icmp), None);
-        assert!(is_conditional(br) && !is_conditional(br2) && !is_conditional(icmp));
+        assert!(is_conditional_branch(br) && !is_conditional_branch(br2) && !is_conditional_branch(icmp));
         assert_eq!((num_successors(br), successor(br, 0), successor(br, 1)), (2, Some(blocks[1]), Some(blocks[2])));
         assert_eq!((successor(br, 2), successor(icmp, 0), num_successors(icmp)), (None, None, 0));
         assert_eq!(num_successors(switch), 2);
@@ -807,9 +766,9 @@ mod tests {
         assert_eq!(incoming_value_from(phi, blocks[1]), Some(rmw));
         assert_eq!(incoming_value_from(phi, blocks[2]), None);
         assert_eq!(incoming_value_from(icmp, blocks[0]), None);
-        let pair = gep_source_type(gep).unwrap();
+        let pair = gep_source_element_type(gep).unwrap();
         assert_eq!(struct_field_count(pair), Some(2));
-        assert_eq!(gep_source_type(alloca), None);
+        assert_eq!(gep_source_element_type(alloca), None);
         assert_eq!(atomic_rmw_op(rmw), Some(LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAdd));
         assert_eq!(atomic_rmw_op(cmpxchg), None);
         assert!(is_a(cmpxchg, ValueClass::AtomicCmpXchgInst));
@@ -891,7 +850,7 @@ mod tests {
         assert_eq!((const_int_bits(int), const_int_bits(one)), (Some(0xffff), None));
         assert!(is_null_value(null) && is_a(null, ValueClass::ConstantPointerNull) && !is_null_value(int));
         let zero = context.i32_type().const_zero().as_value_ref();
-        assert!(is_null_value(zero) && const_opcode(zero).is_none() && any_opcode(zero).is_none());
+        assert!(is_null_value(zero) && const_expr_opcode(zero).is_none() && any_opcode(zero).is_none());
     }
 
     /// [`RawBuilder`] builds what its names say, where it is positioned.

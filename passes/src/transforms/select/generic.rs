@@ -249,7 +249,7 @@ pub(super) fn plan<'ctx>(
         }
         _ => return Err(format!("{name}: operand {} must be a pointer", kind.pointer())),
     };
-    let space = match llvm::pointer_address_space(pointer_type.as_type_ref()).unwrap_or_default() {
+    let space = match llvm::address_space(pointer_type.as_type_ref()).unwrap_or_default() {
         0 | 1 => Space::Global,
         3 => Space::Slm,
         other => {
