@@ -60,7 +60,7 @@ impl Emitter<'_, '_> {
                 _ => Err(format!("{what} returning `i1` cannot be emitted").into()),
             };
         };
-        let count = llvm::call_arg_count(v);
+        let count = llvm::arg_count(v).unwrap_or(0);
         let expected = match row.op {
             IntMinMax { .. } | FloatMinMax { .. } | CopySign | AddSat { .. } | GenxAddSat(_) | GenxMulSat(_) => 2,
             GenxAvg(..) | Mulh { .. } | Rotate { .. } | IeeeDiv | Math(Approx::Pow) => 2,
@@ -500,7 +500,7 @@ impl Emitter<'_, '_> {
 
     /// `genx.any`, `genx.all` of a vector of `i1`: a scalar `i1`.
     fn any_all(&mut self, v: LLVMValueRef, what: &str, all: bool) -> Result<Val, EmitError> {
-        if llvm::call_arg_count(v) != 1 {
+        if llvm::arg_count(v).unwrap_or(0) != 1 {
             return Err(format!("{what} takes 1 argument").into());
         }
         let a = llvm::operand(v, 0)?;

@@ -305,7 +305,7 @@ impl Layout {
     }
 }
 
-pub use ir::{call_arg_count, element_type, is_constant, type_kind};
+pub use ir::{arg_count, element_type, is_constant, type_kind};
 
 #[cfg(test)]
 mod tests {

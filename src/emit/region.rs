@@ -48,7 +48,7 @@ impl Emitter<'_, '_> {
             Intrinsic::WrRegion => 8,
             _ => 3,
         };
-        let count = llvm::call_arg_count(v);
+        let count = llvm::arg_count(v).unwrap_or(0);
         if count != arity {
             return Err(format!("{what} takes {arity} arguments, found {count}").into());
         }
@@ -145,7 +145,7 @@ impl Emitter<'_, '_> {
         let llvm::LaneTy::Data(ty) = s.lane else { return Ok(None) };
         let size = i64::from(ty.size_bytes());
         let (Some(width), Some(1), Some(offset)) = (int(2), int(3), int(4)) else { return Ok(None) };
-        if llvm::call_arg_count(v) != 6 || width != i64::from(s.lanes) || offset < 0 || offset % size != 0 {
+        if llvm::arg_count(v).unwrap_or(0) != 6 || width != i64::from(s.lanes) || offset < 0 || offset % size != 0 {
             return Ok(None);
         }
         let va = llvm::operand(v, 0)?;

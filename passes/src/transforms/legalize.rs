@@ -773,7 +773,7 @@ fn value_name(v: &impl AsValueRef) -> String {
 }
 
 fn set_value_name(v: &impl AsValueRef, name: &str) {
-    llvm::set_name(v, name);
+    llvm::set_value_name(v.as_value_ref(), name);
 }
 
 /// `{base}.{suffix}` for a named value, "" (numbered) for an unnamed one.

@@ -785,7 +785,7 @@ fn vector_of<'ctx>(elem: BasicTypeEnum<'ctx>, lanes: u32) -> Result<VectorType<'
 /// about to go). [`llvm::take_name`] moves a name to a value already built.
 fn strip_name(call: InstructionValue<'_>) -> String {
     let name = name_of(call);
-    llvm::set_name(&call, "");
+    llvm::set_value_name(call.as_value_ref(), "");
     name
 }
 

@@ -578,13 +578,6 @@ pub unsafe fn delete_if_unused(f: FunctionValue<'_>) -> bool {
     true
 }
 
-/// Names `v` `name` (LLVM uniques it within the function; an empty name
-/// unnames it): set from its length, with no C string made.
-pub fn set_name(v: &impl AsValueRef, name: &str) {
-    // SAFETY: a live value; LLVM copies the `name.len()` bytes during the call.
-    unsafe { LLVMSetValueName2(v.as_value_ref(), name.as_ptr().cast(), name.len()) }
-}
-
 /// Removes the instruction's metadata attachment of `kind` (if any).
 pub fn remove_metadata(inst: InstructionValue<'_>, kind: u32) {
     // SAFETY: a live instruction; a null node removes the attachment.
@@ -704,7 +697,7 @@ pub fn build_call<'ctx>(
     // SAFETY: `call` is the call instruction just built.
     let call = unsafe { CallSiteValue::new(call) };
     if !name.is_empty() {
-        set_name(&call, name);
+        set_value_name(call.as_value_ref(), name);
     }
     Ok(call)
 }
@@ -870,18 +863,6 @@ pub fn vector_of(ty: LLVMTypeRef) -> Option<(u32, LLVMTypeRef)> {
     }
 }
 
-
-/// The number of arguments of a call (0 for any other value).
-pub fn call_arg_count(v: LLVMValueRef) -> u32 {
-    // SAFETY: `v` is live; the count is asked of a `CallInst` only.
-    unsafe {
-        if LLVMIsACallInst(v).is_null() {
-            0
-        } else {
-            LLVMGetNumArgOperands(v)
-        }
-    }
-}
 
 
 /// `zeroinitializer` (a `ConstantAggregateZero`).
@@ -1152,6 +1133,29 @@ pub fn fcmp_predicate(v: LLVMValueRef) -> Option<LLVMRealPredicate> {
 pub fn gep_source_element_type(v: LLVMValueRef) -> Option<LLVMTypeRef> {
     // SAFETY: `v` is live and a GEP (LLVM's `GEPOperator`).
     (any_opcode(v) == Some(LLVMOpcode::LLVMGetElementPtr)).then(|| unsafe { LLVMGetGEPSourceElementType(v) })
+}
+
+/// A call or an invoke (LLVM's `CallBase`, which the C API cannot test for).
+#[inline]
+pub(super) fn is_call_base(v: LLVMValueRef) -> bool {
+    is_a(v, ValueClass::CallInst) || is_a(v, ValueClass::InvokeInst)
+}
+
+/// How many arguments a call or invoke passes (`None` for anything else).
+#[inline]
+pub fn arg_count(v: LLVMValueRef) -> Option<u32> {
+    // SAFETY: `v` is a live call or invoke (a `CallBase`).
+    is_call_base(v).then(|| unsafe { LLVMGetNumArgOperands(v) })
+}
+
+/// Names a value (LLVM uniques the name in its symbol table); nothing for
+/// a constant other than a global, which cannot be named.
+pub fn set_value_name(v: LLVMValueRef, name: &str) {
+    if is_a(v, ValueClass::Constant) && !is_a(v, ValueClass::GlobalValue) {
+        return;
+    }
+    // SAFETY: `v` is a live nameable value; LLVM copies `len` bytes of the name.
+    unsafe { LLVMSetValueName2(v, name.as_ptr().cast(), name.len()) }
 }
 
 // ---- one reader each, on raw handles (the passes, the emitter and the engines) ----

@@ -32,12 +32,6 @@ use super::core::*;
 // or more per instruction it runs, across the crate boundary.
 
 
-/// A call or an invoke (LLVM's `CallBase`, which the C API cannot test for).
-#[inline]
-fn is_call_base(v: LLVMValueRef) -> bool {
-    is_a(v, ValueClass::CallInst) || is_a(v, ValueClass::InvokeInst)
-}
-
 /// A `ConstantFP`'s value as a double (`None` for any other value), and
 /// whether the conversion lost information.
 pub fn const_real(v: LLVMValueRef) -> Option<(f64, bool)> {
@@ -123,13 +117,6 @@ pub fn incoming_value_from(v: LLVMValueRef, from: LLVMBasicBlockRef) -> Option<L
     unsafe {
         (0..LLVMCountIncoming(v)).find(|&i| LLVMGetIncomingBlock(v, i) == from).map(|i| LLVMGetIncomingValue(v, i))
     }
-}
-
-/// How many arguments a call or invoke passes (`None` for anything else).
-#[inline]
-pub fn arg_count(v: LLVMValueRef) -> Option<u32> {
-    // SAFETY: `v` is a live call or invoke (a `CallBase`).
-    is_call_base(v).then(|| unsafe { LLVMGetNumArgOperands(v) })
 }
 
 /// The called operand of a call or invoke (`None` for anything else).
@@ -382,16 +369,6 @@ pub fn clear_section_and_comdat(v: LLVMValueRef) {
             LLVMSetGC(v, std::ptr::null());
         }
     }
-}
-
-/// Names a value (LLVM uniques the name in its symbol table); nothing for
-/// a constant other than a global, which cannot be named.
-pub fn set_value_name(v: LLVMValueRef, name: &str) {
-    if is_a(v, ValueClass::Constant) && !is_a(v, ValueClass::GlobalValue) {
-        return;
-    }
-    // SAFETY: `v` is a live nameable value; LLVM copies `len` bytes of the name.
-    unsafe { LLVMSetValueName2(v, name.as_ptr().cast(), name.len()) }
 }
 
 /// Makes a global definition strong and external with default visibility
