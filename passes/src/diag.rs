@@ -11,10 +11,6 @@ use crate::ir::srcloc::{trim_start, InstKey, LineCol, SourceMap};
 use crate::isa::limits::{MAX_DIAGNOSTICS, MAX_QUOTED_LINE_CHARS};
 use crate::transforms::inline::{positions, INLINED_KIND, SOURCE_KIND};
 use crate::transforms::pipeline::PassError;
-use inkwell::llvm_sys::debuginfo::{
-    LLVMDIFileGetFilename, LLVMDILocationGetColumn, LLVMDILocationGetLine, LLVMDILocationGetScope, LLVMDIScopeGetFile,
-    LLVMInstructionGetDebugLoc,
-};
 use inkwell::module::Module;
 use inkwell::values::{AnyValue, AsValueRef, FunctionValue, InstructionOpcode, InstructionValue};
 use std::cell::OnceCell;
@@ -388,27 +384,8 @@ fn line_can_hold(line: &str, inst: InstructionValue<'_>) -> bool {
 
 /// The `!dbg` location of an instruction (file as the debug info names it).
 fn debug_location(inst: InstructionValue<'_>) -> Option<Location> {
-    // SAFETY: `inst` is a live instruction; each call returns null or a
-    // node owned by the module, and the file name is copied at once.
-    unsafe {
-        let loc = LLVMInstructionGetDebugLoc(inst.as_value_ref());
-        if loc.is_null() {
-            return None;
-        }
-        let (line, col) = (LLVMDILocationGetLine(loc), LLVMDILocationGetColumn(loc));
-        let scope = LLVMDILocationGetScope(loc);
-        let file = if scope.is_null() { std::ptr::null_mut() } else { LLVMDIScopeGetFile(scope) };
-        if line == 0 || file.is_null() {
-            return None;
-        }
-        let mut len = 0;
-        let name = LLVMDIFileGetFilename(file, &mut len);
-        if name.is_null() {
-            return None;
-        }
-        let bytes = std::slice::from_raw_parts(name.cast::<u8>(), len as usize);
-        Some(Location { file: String::from_utf8_lossy(bytes).into_owned(), line, col: col.max(1) })
-    }
+    let (file, line, col) = crate::ir::llvm::debug_location(inst.as_value_ref())?;
+    Some(Location { file, line, col: col.max(1) })
 }
 
 #[cfg(test)]

@@ -1304,20 +1304,16 @@ pub fn shape_of(value: inkwell::values::BasicValueEnum<'_>) -> Option<ArgShape> 
 }
 
 fn is_constant_data_vector(v: inkwell::values::VectorValue<'_>) -> bool {
-    use inkwell::llvm_sys::core::LLVMIsAConstantDataVector;
     use inkwell::values::AsValueRef;
-    // SAFETY: a class test on a live value.
-    !unsafe { LLVMIsAConstantDataVector(v.as_value_ref()) }.is_null()
+    crate::ir::llvm::is_data_vector(v.as_value_ref())
 }
 
 /// Checks a call of `intrinsic` as [`check`] does, reading its operands
 /// and result from the IR.
 pub fn check_call(intrinsic: LscIntrinsic, call: inkwell::values::InstructionValue<'_>) -> Result<LscCall, String> {
-    use inkwell::llvm_sys::core::LLVMGetNumArgOperands;
     use inkwell::values::AsValueRef;
     let name = format!("llvm.{}", intrinsic.name());
-    // SAFETY: `call` is a live call instruction.
-    let count = unsafe { LLVMGetNumArgOperands(call.as_value_ref()) };
+    let count = crate::ir::llvm::arg_count(call.as_value_ref()).ok_or_else(|| format!("`{name}`: not a call"))?;
     let mut args = Vec::with_capacity(count as usize);
     for i in 0..count {
         let shape = call.get_operand(i).and_then(|o| o.value()).and_then(shape_of);

@@ -3,6 +3,10 @@
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
 use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::debuginfo::{
+    LLVMDIFileGetFilename, LLVMDILocationGetColumn, LLVMDILocationGetLine, LLVMDILocationGetScope, LLVMDIScopeGetFile,
+    LLVMInstructionGetDebugLoc,
+};
 use inkwell::llvm_sys::prelude::LLVMBasicBlockRef;
 use inkwell::llvm_sys::prelude::LLVMTypeRef;
 use inkwell::llvm_sys::prelude::{LLVMBuilderRef, LLVMValueRef};
@@ -1156,6 +1160,35 @@ pub fn set_value_name(v: LLVMValueRef, name: &str) {
     }
     // SAFETY: `v` is a live nameable value; LLVM copies `len` bytes of the name.
     unsafe { LLVMSetValueName2(v, name.as_ptr().cast(), name.len()) }
+}
+
+/// An instruction's `!dbg` location: the file as the debug info names it,
+/// the line and the column (`None` without one, or at line 0).
+pub fn debug_location(v: LLVMValueRef) -> Option<(String, u32, u32)> {
+    // SAFETY: `v` is a live instruction (tested); each call returns null or
+    // a node owned by the module, and the file name is copied at once.
+    unsafe {
+        if LLVMIsAInstruction(v).is_null() {
+            return None;
+        }
+        let loc = LLVMInstructionGetDebugLoc(v);
+        if loc.is_null() {
+            return None;
+        }
+        let (line, col) = (LLVMDILocationGetLine(loc), LLVMDILocationGetColumn(loc));
+        let scope = LLVMDILocationGetScope(loc);
+        let file = if scope.is_null() { std::ptr::null_mut() } else { LLVMDIScopeGetFile(scope) };
+        if line == 0 || file.is_null() {
+            return None;
+        }
+        let mut len = 0;
+        let name = LLVMDIFileGetFilename(file, &mut len);
+        if name.is_null() {
+            return None;
+        }
+        let bytes = std::slice::from_raw_parts(name.cast::<u8>(), len as usize);
+        Some((String::from_utf8_lossy(bytes).into_owned(), line, col))
+    }
 }
 
 // ---- one reader each, on raw handles (the passes, the emitter and the engines) ----
