@@ -10,6 +10,7 @@ use crate::Platform;
 use clap::ValueEnum;
 use std::io::{Read, Write};
 
+// `--color WHEN`, a flag of every command.
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ColorArg {
     Auto,
@@ -18,6 +19,7 @@ pub enum ColorArg {
 }
 
 impl ColorArg {
+    /// Whether diagnostics are coloured.
     pub fn enabled(self) -> bool {
         match self {
             ColorArg::Always => true,
@@ -31,6 +33,7 @@ impl ColorArg {
     }
 }
 
+/// A `--platform` value.
 pub fn parse_platform(s: &str) -> Result<Platform, String> {
     s.parse()
 }

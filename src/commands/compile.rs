@@ -112,6 +112,7 @@ fn check_pass_names(args: &CompileArgs) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `visa-lower compile`: each input behind a wall of its own.
 pub fn exec(args: CompileArgs) -> CmdResult {
     check_pass_names(&args)?;
     if matches!(args.emit, Emit::Isa)

@@ -17,6 +17,7 @@ pub struct DecodeArgs {
     output: String,
 }
 
+/// `visa-lower decode`, behind the wall.
 pub fn exec(args: DecodeArgs) -> CmdResult {
     let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
     let ended = walled(&file, &bytes, false, || job_result(&file, decode_job(&args, &file, &bytes)))?;

@@ -63,6 +63,7 @@ enum SimtArg {
     Both,
 }
 
+/// `visa-lower fuzz`.
 pub fn exec(args: FuzzArgs) -> CmdResult {
     use crate::fuzz::FuzzOptions;
     check_out_dir(&args.out)?;

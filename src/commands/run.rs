@@ -80,6 +80,7 @@ fn parse_timeout(s: &str) -> Result<f64, String> {
     }
 }
 
+/// `visa-lower run`, behind the wall.
 pub fn exec(args: RunArgs) -> CmdResult {
     let (file, bytes) = read_input(&args.input, MAX_INPUT_BYTES)?;
     let launch = match &args.launch {

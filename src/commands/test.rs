@@ -745,6 +745,7 @@ fn parse_platforms(s: &str) -> Result<Vec<Platform>, String> {
     parse_platform(s).map(|p| vec![p])
 }
 
+/// `visa-lower test`.
 pub fn exec(args: TestArgs) -> CmdResult {
     let mut platforms: Vec<Platform> = args.platform.concat();
     if platforms.is_empty() {

@@ -391,6 +391,7 @@ pub struct ValidateArgs {
     budget: Option<u64>,
 }
 
+/// `visa-lower validate`, behind the wall.
 pub fn exec(args: ValidateArgs) -> CmdResult {
     let (ir_file, ir_bytes) = read_input(&args.ir, MAX_INPUT_BYTES)?;
     let (visa_file, visa_bytes) = read_input(&args.visaasm, MAX_INPUT_BYTES)?;
