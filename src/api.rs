@@ -270,7 +270,7 @@ impl MemoryOperation {
     /// The memory operations of a module (read before the passes rewrite it).
     pub fn of_module(loaded: &crate::input::ir::LoadedModule<'_>) -> Vec<MemoryOperation> {
         let mut all = Vec::new();
-        crate::commands::memory_ops::for_each_memory_op(loaded, |function, op, position| {
+        crate::pipeline::memory_ops::for_each_memory_op(loaded, |function, op, position| {
             all.push(MemoryOperation {
                 function: function.get_name().to_string_lossy().into_owned(),
                 line: position.map(|p| p.line),

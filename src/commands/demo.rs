@@ -1,9 +1,11 @@
 //! `visa-lower demo`: each built-in example through every stage that exists.
 
-use super::memory_ops::memory_op_report;
+use super::cli::CmdResult;
 use crate::diag::Diagnostic;
 use crate::pipeline::compile::{compile, CompileOptions, EmitKind};
+use crate::pipeline::memory_ops::memory_op_report;
 use crate::pipeline::run::{run_ir, run_visaasm, IrRunRequest, RunRequest, DEFAULT_PLATFORM};
+use crate::sys::output::write_output;
 use crate::visa::{binary, text::parse, text::print, verify};
 use crate::Platform;
 use std::fmt::Write;
@@ -116,4 +118,9 @@ pub fn demo_report() -> String {
         }),
     }
     out
+}
+
+/// `visa-lower demo`.
+pub fn exec() -> CmdResult {
+    Ok(write_output("-", demo_report().as_bytes())?)
 }

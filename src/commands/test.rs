@@ -20,12 +20,16 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 use serde::Serialize;
 
+use super::cli::{parse_platform, stderr_is_terminal, write_json, CmdResult, Failure};
+use crate::diag::Diagnostic;
+use crate::exec::launch::{inline_spec, LAUNCH_PREFIX};
 use crate::limits::{MAX_INPUT_BYTES, MAX_LAUNCH_BYTES};
 use crate::pipeline::{run::run_ir, run::IrRunRequest};
+use crate::sys::output::write_output;
+use crate::sys::wall::Limits;
 use crate::Platform;
+use clap::Args;
 
-/// The inline launch spec's line prefix in a `.ll`.
-pub const LAUNCH_PREFIX: &str = "; launch:";
 /// The declared refusals' line prefix in a `.ll`.
 pub const REFUSED_PREFIX: &str = "; refused:";
 /// The line prefix of a `.ll` that needs a later LLVM than 14 to be read
@@ -231,25 +235,6 @@ fn required_llvm(ll: &str) -> Result<Option<u32>, String> {
         required = required.max(Some(major));
     }
     Ok(required)
-}
-
-/// The launch spec written on `; launch:` lines: each is one TOML line,
-/// its prefix blanked out and every other line of the `.ll` left blank, so
-/// that a spec error's line and column are the `.ll`'s.
-pub fn inline_spec(ll: &str) -> Option<String> {
-    let mut any = false;
-    let blank = " ".repeat(LAUNCH_PREFIX.len());
-    let lines: Vec<String> = ll
-        .lines()
-        .map(|line| match line.strip_prefix(LAUNCH_PREFIX) {
-            Some(rest) => {
-                any = true;
-                format!("{blank}{rest}")
-            }
-            None => String::new(),
-        })
-        .collect();
-    any.then(|| lines.join("\n"))
 }
 
 /// The platforms of every `; refused:` line (names or `all`).
@@ -717,5 +702,81 @@ fn quiet_stdout() {
         use std::os::fd::AsRawFd;
         // SAFETY: replaces descriptor 1 of this (child) process with /dev/null.
         unsafe { libc::dup2(null.as_raw_fd(), 1) };
+    }
+}
+
+#[derive(Args)]
+pub struct TestArgs {
+    /// Files or folders: every `.ll` with a launch spec beside it (`k.toml`)
+    /// or inline (`; launch:` lines) is a kernel.
+    #[arg(required = true)]
+    paths: Vec<std::path::PathBuf>,
+    /// Run on this platform (repeatable; `all`: every platform; default: all).
+    #[arg(long, value_parser = parse_platforms)]
+    platform: Vec<Vec<Platform>>,
+    /// Worker threads (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    jobs: Option<u64>,
+    /// Print the report as the JSON object of docs/harness.md instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Also write the runs as JUnit XML to FILE.
+    #[arg(long, value_name = "FILE")]
+    junit: Option<String>,
+    /// CPU seconds each run (one kernel on one platform, in a process of
+    /// its own) may take before it is stopped and fails; its memory and
+    /// stack have the limits of docs/limits.md.
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::limits::TEST_TIMEOUT_SECONDS,
+          value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    timeout: u64,
+    /// List every run, not only the failures.
+    #[arg(long, short)]
+    verbose: bool,
+    /// No progress on stderr.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+/// A platform, or `all` of them.
+fn parse_platforms(s: &str) -> Result<Vec<Platform>, String> {
+    if s.eq_ignore_ascii_case("all") {
+        return Ok(Platform::ALL.to_vec());
+    }
+    parse_platform(s).map(|p| vec![p])
+}
+
+/// `visa-lower test`.
+pub fn exec(args: TestArgs) -> CmdResult {
+    let mut platforms: Vec<Platform> = args.platform.concat();
+    if platforms.is_empty() {
+        platforms = Platform::ALL.to_vec();
+    }
+    platforms.sort();
+    platforms.dedup();
+    // A bar on a terminal (its length counts the .ll files, a walk that reads
+    // none); nothing in a CI log, which gets the summary.
+    let shown = !args.quiet && stderr_is_terminal();
+    let total = match shown {
+        true => candidates(&args.paths).map_err(Diagnostic::new)?.count() * platforms.len(),
+        false => 0,
+    };
+    let progress = crate::sys::progress::Progress::new("test", "runs", total as u64, shown);
+    let limits = Limits { cpu_seconds: args.timeout, ..Limits::CLI };
+    let jobs = args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize);
+    // Each run in a process of its own, forked from this one (which has one thread).
+    let summary = run_walled(&args.paths, &platforms, jobs, limits, &|run| progress.tick(run.status == Status::Failed))
+        .map_err(Diagnostic::new)?;
+    progress.finish();
+    if let Some(path) = &args.junit {
+        write_output(path, summary.junit().as_bytes())?;
+    }
+    if args.json {
+        write_json(&summary.json())?;
+    } else {
+        write_output("-", summary.text(args.verbose).as_bytes())?;
+    }
+    match summary.exit_code() {
+        0 => Ok(()),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
     }
 }

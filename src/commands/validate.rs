@@ -14,16 +14,20 @@
 //! it through one more input, a global pointer (the adaptor of
 //! testdata/igc/README.md), bound to a buffer of its own.
 
+use super::cli::{check_unchanged, job_result, parse_platform, platform_help, read_input, walled, CmdResult, Failure};
 use crate::diag::Diagnostic;
 use crate::exec::emu::Bindings;
 use crate::exec::launch::{Launch, UbPolicy};
 use crate::exec::memory::Memory;
 use crate::exec::reference::ParamInput;
 use crate::exec::report::{ReportReturned, RunReport};
+use crate::limits::{MAX_INPUT_BYTES, MAX_LAUNCH_BYTES};
 use crate::pipeline::run::{compare_emulated, emulator_config, kernel_list, refuse_unsupported, verify_diagnostic};
 use crate::visa::text::parse;
 use crate::visa::{Input, InputVar, Kernel};
 use crate::Platform;
+use clap::Args;
+use std::io::Write;
 
 /// What to validate: the IR, the vISA, the launch spec (file and text each).
 pub struct ValidateRequest<'a> {
@@ -363,4 +367,106 @@ fn input_bytes(param: &ParamInput, size: u32, num_elts: u32) -> Result<Vec<u8>, 
     let mut out = param.bytes.clone();
     out.resize(size, 0);
     Ok(out)
+}
+
+#[derive(Args)]
+pub struct ValidateArgs {
+    /// The LLVM IR (.ll or .bc) the kernel was compiled from: run on the reference interpreter.
+    ir: String,
+    /// The .visaasm kernel to judge (Intel's compiler, another tool, a hand edit): run on the emulator.
+    visaasm: String,
+    /// Launch spec (TOML) naming the IR's parameters; the kernel's inputs are
+    /// bound to them by position (docs/validate.md, docs/launch.md). Default:
+    /// the `.toml` beside the IR, else the IR's `; launch:` lines.
+    #[arg(long)]
+    launch: Option<String>,
+    #[arg(long, value_parser = parse_platform, help = platform_help("Platform the kernel was compiled for"))]
+    platform: Platform,
+    /// Print the report as the JSON object of docs/run-output.md.
+    #[arg(long)]
+    json: bool,
+    /// Lane-instructions each run may execute before it stops as out of
+    /// budget; wins over the launch spec's `budget` (default 1000000).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    budget: Option<u64>,
+}
+
+/// `visa-lower validate`, behind the wall.
+pub fn exec(args: ValidateArgs) -> CmdResult {
+    let (ir_file, ir_bytes) = read_input(&args.ir, MAX_INPUT_BYTES)?;
+    let (visa_file, visa_bytes) = read_input(&args.visaasm, MAX_INPUT_BYTES)?;
+    let (launch_file, launch_text) = validate_launch(&args, &ir_file, &ir_bytes)?;
+    let ended = walled(&ir_file, &ir_bytes, true, || {
+        job_result(
+            &ir_file,
+            validate_job(&args, (&ir_file, &ir_bytes), (&visa_file, &visa_bytes), (&launch_file, &launch_text)),
+        )
+    })?;
+    match ended.code {
+        0 => Ok(()),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
+    }
+}
+
+/// `validate`'s launch spec: `--launch FILE`, else the `.toml` beside the IR,
+/// else the IR's `; launch:` lines (docs/harness.md).
+fn validate_launch(args: &ValidateArgs, ir_file: &str, ir_bytes: &[u8]) -> Result<(String, String), Failure> {
+    let path = match &args.launch {
+        Some(path) => path.clone(),
+        None => {
+            let beside = std::path::Path::new(&args.ir).with_extension("toml");
+            if beside.is_file() {
+                beside.to_string_lossy().into_owned()
+            } else {
+                let text = String::from_utf8_lossy(ir_bytes);
+                return match crate::exec::launch::inline_spec(&text) {
+                    Some(spec) => Ok((ir_file.to_string(), spec)),
+                    None => Err(Diagnostic::new(format!(
+                        "{ir_file}: no launch spec: give `--launch FILE`, or put `{}` beside the IR or `; launch:` \
+                         lines in it",
+                        beside.display()
+                    ))
+                    .into()),
+                };
+            }
+        }
+    };
+    let (launch_file, launch_bytes) = read_input(&path, MAX_LAUNCH_BYTES)?;
+    let text = crate::exec::launch::launch_text(&launch_file, &launch_bytes)?;
+    Ok((launch_file, text))
+}
+
+/// The validation itself, in the wall's child: the report goes to stdout from here.
+fn validate_job(
+    args: &ValidateArgs,
+    (ir_file, ir_bytes): (&str, &[u8]),
+    (visa_file, visa_bytes): (&str, &[u8]),
+    (launch_file, launch_text): (&str, &str),
+) -> Result<Option<Vec<u8>>, Failure> {
+    let visa_text = String::from_utf8_lossy(visa_bytes);
+    let request = ValidateRequest {
+        ir_file,
+        ir_bytes,
+        visa_file,
+        visa_text: &visa_text,
+        launch: (launch_file, launch_text),
+        platform: args.platform,
+        budget: args.budget,
+    };
+    let Validated { report, warnings } = validate(&request).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
+    check_unchanged(ir_file)?;
+    for warning in &warnings {
+        let text = warning.to_string();
+        match text.strip_prefix("error: ") {
+            Some(rest) => eprintln!("warning: {rest}"),
+            None => eprintln!("{}", text.replacen(": error: ", ": warning: ", 1)),
+        }
+    }
+    let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout, &[]) };
+    written.and_then(|()| stdout.flush()).map_err(crate::sys::output::stdout_error)?;
+    match exit_code(&report) {
+        0 => Ok(None),
+        code => Err(Failure { diagnostics: Vec::new(), code }),
+    }
 }

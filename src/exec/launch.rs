@@ -275,6 +275,28 @@ impl Default for Launch {
     }
 }
 
+/// The inline launch spec's line prefix in a `.ll`.
+pub const LAUNCH_PREFIX: &str = "; launch:";
+
+/// The launch spec written on `; launch:` lines: each is one TOML line,
+/// its prefix blanked out and every other line of the `.ll` left blank, so
+/// that a spec error's line and column are the `.ll`'s.
+pub fn inline_spec(ll: &str) -> Option<String> {
+    let mut any = false;
+    let blank = " ".repeat(LAUNCH_PREFIX.len());
+    let lines: Vec<String> = ll
+        .lines()
+        .map(|line| match line.strip_prefix(LAUNCH_PREFIX) {
+            Some(rest) => {
+                any = true;
+                format!("{blank}{rest}")
+            }
+            None => String::new(),
+        })
+        .collect();
+    any.then(|| lines.join("\n"))
+}
+
 /// A launch spec's bytes as text: TOML is UTF-8, so a byte that is not is
 /// an error at its line (a kernel name must not turn into U+FFFD).
 pub fn launch_text(file: &str, bytes: &[u8]) -> Result<String, Diagnostic> {

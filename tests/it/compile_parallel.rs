@@ -4,9 +4,9 @@
 //! module whole.
 
 use std::path::{Path, PathBuf};
-use visa_lower::commands::memory_ops::memory_op_report;
-use visa_lower::commands::memory_ops::MemoryOps;
 use visa_lower::input::ir::LoadedModule;
+use visa_lower::pipeline::memory_ops::memory_op_report;
+use visa_lower::pipeline::memory_ops::MemoryOps;
 use visa_lower::pipeline::{
     compile::compile, compile::compile_split, compile::pipeline_report_text, compile::CompileOptions, compile::EmitKind,
 };

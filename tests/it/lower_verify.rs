@@ -248,7 +248,7 @@ fn files() -> Vec<PathBuf> {
         .map(|e| e.into_path())
         .filter(|p| p.extension().is_some_and(|e| e == "ll") && !p.with_extension("toml").exists())
         // Kernels with an inline launch spec are the harness's (tests/e2e_verify.rs).
-        .filter(|p| std::fs::read_to_string(p).map_or(true, |t| visa_lower::commands::test::inline_spec(&t).is_none()))
+        .filter(|p| std::fs::read_to_string(p).map_or(true, |t| visa_lower::exec::launch::inline_spec(&t).is_none()))
         // The generated agreement suite scatters to global memory (refused) and is the JIT's.
         .filter(|p| !p.starts_with(root.join("reference")))
         // IGC's vector-compiler kernels, the source of its dumps (tests/it/igc_dialect.rs).

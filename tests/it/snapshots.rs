@@ -44,7 +44,7 @@ fn visaasm_snapshot(name: &str, text: &str) -> String {
 fn ll_snapshot(name: &str, bytes: &[u8]) -> String {
     let context = visa_lower::input::ir::context_for(bytes);
     let report = match visa_lower::input::ir::load_module(&context, name, bytes) {
-        Ok(loaded) => visa_lower::commands::memory_ops::memory_op_report(&loaded),
+        Ok(loaded) => visa_lower::pipeline::memory_ops::memory_op_report(&loaded),
         Err(d) => d.to_string(),
     };
     report
