@@ -32,7 +32,6 @@ pub enum Message {
     LscFence,
 }
 
-
 /// Whether a message reads memory, writes it, or both (atomics).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Access {

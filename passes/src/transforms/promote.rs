@@ -17,13 +17,14 @@
 //! kept in registers, naming what is supported.
 
 use crate::ir::intrinsics::instructions;
-use crate::transforms::pipeline::PassError;
-use inkwell::llvm_sys::core::*;
-use inkwell::llvm_sys::error::{LLVMDisposeErrorMessage, LLVMGetErrorMessage};
-use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use inkwell::llvm_sys::transforms::pass_builder::{
-    LLVMCreatePassBuilderOptions, LLVMDisposePassBuilderOptions, LLVMRunPasses,
+use crate::ir::llvm::{
+    allocated_type, array_length, called_value, const_int, const_int_of, const_uint, copy_metadata, element_type,
+    entry_block_of, erase_unused_instruction, first_instruction, gep_source_element_type, instruction_block,
+    int_type_like, int_width, is_a, is_volatile, num_operands, opcode, operand, replace_all_uses, run_pass_pipeline,
+    type_kind, type_of, users, value_name_bytes, vector_of_type, RawBuilder, ValueClass,
 };
+use crate::transforms::pipeline::PassError;
+use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionValue};
@@ -63,7 +64,7 @@ pub fn promote_allocas(module: &Module<'_>) -> Result<u64, PassError> {
         let left: Vec<_> = instructions(function).filter(|i| i.get_opcode() == InstructionOpcode::Alloca).collect();
         for alloca in left {
             let array = GrfArray::of(function, alloca)?;
-            array.rewrite(module);
+            array.rewrite(module)?;
             vectors += 1;
         }
     }
@@ -84,18 +85,7 @@ pub fn promote_allocas(module: &Module<'_>) -> Result<u64, PassError> {
 
 /// Runs a pipeline of LLVM's new pass manager over the module.
 fn run_passes(module: &Module<'_>, pipeline: &std::ffi::CStr) -> Result<(), PassError> {
-    // SAFETY: a live module; these passes need no target machine (null).
-    let failed = unsafe {
-        let options = LLVMCreatePassBuilderOptions();
-        let error = LLVMRunPasses(module.as_mut_ptr(), pipeline.as_ptr(), std::ptr::null_mut(), options);
-        LLVMDisposePassBuilderOptions(options);
-        (!error.is_null()).then(|| {
-            let text = LLVMGetErrorMessage(error);
-            let message = std::ffi::CStr::from_ptr(text).to_string_lossy().into_owned();
-            LLVMDisposeErrorMessage(text);
-            message
-        })
-    };
+    let failed = run_pass_pipeline(module, pipeline).err();
     match failed {
         Some(message) => Err(PassError {
             pass: "promote",
@@ -144,115 +134,100 @@ impl GrfArray {
         let refuse =
             |inst: LLVMValueRef, what: String| Err(refusal(function, at(inst), format!("{what}; {}", supported())));
         let a = alloca.as_value_ref();
-        // SAFETY: `a` is an alloca of a live module; every value below is its use or operand.
-        unsafe {
-            let ty = LLVMGetAllocatedType(a);
-            let count = LLVMGetOperand(a, 0);
-            let one = !LLVMIsAConstantInt(count).is_null() && LLVMConstIntGetZExtValue(count) == 1;
-            if LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMArrayTypeKind || !one {
-                return refuse(a, "this private memory is left by SROA and mem2reg and is not one array".into());
+        let Some(ty) = allocated_type(a) else {
+            return refuse(a, "this private memory is left by SROA and mem2reg and is not one array".into());
+        };
+        let one = operand(a, 0).and_then(const_uint) == Some(1);
+        let (Some(element), LLVMTypeKind::LLVMArrayTypeKind, true) = (element_type(ty), type_kind(ty), one) else {
+            return refuse(a, "this private memory is left by SROA and mem2reg and is not one array".into());
+        };
+        let lanes = array_length(ty);
+        let bytes = element_bytes(element).map(|b| b.saturating_mul(lanes));
+        match bytes {
+            None => {
+                return refuse(
+                    a,
+                    "this private array's elements are not integers of 8 to 64 bits or floating-point values".into(),
+                )
             }
-            let element = LLVMGetElementType(ty);
-            let lanes = crate::ir::llvm::array_length(ty);
-            let bytes = element_bytes(element).map(|b| b.saturating_mul(lanes));
-            match bytes {
-                None => {
-                    return refuse(
-                        a,
-                        "this private array's elements are not integers of 8 to 64 bits or floating-point values"
-                            .into(),
-                    )
-                }
-                Some(0) => return refuse(a, "this private array is empty".into()),
-                Some(n) if n > PRIVATE_GRF_BYTES => {
-                    return refuse(
-                        a,
-                        format!(
-                            "this private array of {n} bytes is above the {PRIVATE_GRF_BYTES}-byte limit of one kept \
-                             in a GRF variable"
-                        ),
-                    )
-                }
-                Some(_) => {}
+            Some(0) => return refuse(a, "this private array is empty".into()),
+            Some(n) if n > PRIVATE_GRF_BYTES => {
+                return refuse(
+                    a,
+                    format!(
+                        "this private array of {n} bytes is above the {PRIVATE_GRF_BYTES}-byte limit of one kept \
+                         in a GRF variable"
+                    ),
+                )
             }
-            let mut array = GrfArray {
-                alloca: a,
-                element,
-                lanes: lanes as u32, /* at most the byte limit */
-                accesses: Vec::new(),
-                dropped: Vec::new(),
-            };
-            for user in users(a) {
-                if LLVMGetInstructionOpcode(user) == LLVMOpcode::LLVMGetElementPtr && LLVMGetOperand(user, 0) == a {
-                    let Some(index) = array.gep_index(user, ty) else {
-                        return refuse(
-                            user,
-                            "this `getelementptr` into a private array is not one scalar element index".into(),
-                        );
-                    };
-                    for access in users(user) {
-                        if !array.is_access(access, user) {
-                            return refuse(
-                                access,
-                                "this use of a private array is not a load or store of an element".into(),
-                            );
-                        }
-                        array.accesses.push(Access { inst: access, index: Some(index) });
-                    }
-                    array.dropped.push(user);
-                } else if array.is_access(user, a) {
-                    array.accesses.push(Access { inst: user, index: None });
-                } else if is_lifetime_marker(user) {
-                    array.dropped.push(user);
-                } else {
-                    return refuse(user, "this use of a private array is not a load or store of an element".into());
-                }
-            }
-            Ok(array)
+            Some(_) => {}
         }
+        let mut array = GrfArray {
+            alloca: a,
+            element,
+            lanes: lanes as u32, /* at most the byte limit */
+            accesses: Vec::new(),
+            dropped: Vec::new(),
+        };
+        for user in users(a).collect::<Vec<_>>() {
+            if opcode(user) == Some(LLVMOpcode::LLVMGetElementPtr) && operand(user, 0) == Some(a) {
+                let Some(index) = array.gep_index(user, ty) else {
+                    return refuse(
+                        user,
+                        "this `getelementptr` into a private array is not one scalar element index".into(),
+                    );
+                };
+                for access in users(user).collect::<Vec<_>>() {
+                    if !array.is_access(access, user) {
+                        return refuse(
+                            access,
+                            "this use of a private array is not a load or store of an element".into(),
+                        );
+                    }
+                    array.accesses.push(Access { inst: access, index: Some(index) });
+                }
+                array.dropped.push(user);
+            } else if array.is_access(user, a) {
+                array.accesses.push(Access { inst: user, index: None });
+            } else if is_lifetime_marker(user) {
+                array.dropped.push(user);
+            } else {
+                return refuse(user, "this use of a private array is not a load or store of an element".into());
+            }
+        }
+        Ok(array)
     }
 
     /// The element index of `gep` into the array (of type `ty`): `[N x T]`
     /// with indices `0, i`; `T` with `i`; `i8` with a constant multiple of
     /// the element's bytes (SROA's form).
-    ///
-    /// # Safety
-    /// `gep` is a live GEP instruction and `ty` a type of its context.
-    unsafe fn gep_index(&self, gep: LLVMValueRef, ty: LLVMTypeRef) -> Option<LLVMValueRef> {
-        let source = LLVMGetGEPSourceElementType(gep);
-        let operands = LLVMGetNumOperands(gep);
-        let scalar_int = |v: LLVMValueRef| LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMTypeKind::LLVMIntegerTypeKind;
-        let constant = |v: LLVMValueRef| (!LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetSExtValue(v));
-        let index = if source == ty && operands == 3 && constant(LLVMGetOperand(gep, 1)) == Some(0) {
-            LLVMGetOperand(gep, 2)
+    fn gep_index(&self, gep: LLVMValueRef, ty: LLVMTypeRef) -> Option<LLVMValueRef> {
+        let source = gep_source_element_type(gep)?;
+        let operands = num_operands(gep);
+        let index = if source == ty && operands == 3 && operand(gep, 1).and_then(const_int) == Some(0) {
+            operand(gep, 2)?
         } else if source == self.element && operands == 2 {
-            LLVMGetOperand(gep, 1)
-        } else if operands == 2
-            && LLVMGetTypeKind(source) == LLVMTypeKind::LLVMIntegerTypeKind
-            && LLVMGetIntTypeWidth(source) == 8
-        {
+            operand(gep, 1)?
+        } else if operands == 2 && int_width(source) == Some(8) {
             let size = element_bytes(self.element)? as i64;
-            let bytes = constant(LLVMGetOperand(gep, 1)).filter(|b| b % size == 0)?;
-            LLVMConstInt(LLVMInt32TypeInContext(LLVMGetTypeContext(source)), (bytes / size) as u64, 1)
+            let bytes = operand(gep, 1).and_then(const_int).filter(|b| b % size == 0)?;
+            const_int_of(int_type_like(source, 32), (bytes / size) as u64)
         } else {
             return None;
         };
-        scalar_int(index).then_some(index)
+        (type_kind(type_of(index)) == LLVMTypeKind::LLVMIntegerTypeKind).then_some(index)
     }
 
     /// Whether `user` is a simple load or store of one element at `pointer`.
-    ///
-    /// # Safety
-    /// `user` is a live instruction and `pointer` a live value of its function.
-    unsafe fn is_access(&self, user: LLVMValueRef, pointer: LLVMValueRef) -> bool {
-        match LLVMGetInstructionOpcode(user) {
-            LLVMOpcode::LLVMLoad => LLVMGetVolatile(user) == 0 && LLVMTypeOf(user) == self.element,
-            LLVMOpcode::LLVMStore => {
-                let value = LLVMGetOperand(user, 0);
-                LLVMGetVolatile(user) == 0
-                    && value != pointer
-                    && LLVMGetOperand(user, 1) == pointer
-                    && LLVMTypeOf(value) == self.element
+    fn is_access(&self, user: LLVMValueRef, pointer: LLVMValueRef) -> bool {
+        match opcode(user) {
+            Some(LLVMOpcode::LLVMLoad) => !is_volatile(user) && type_of(user) == self.element,
+            Some(LLVMOpcode::LLVMStore) => {
+                let value = operand(user, 0);
+                !is_volatile(user)
+                    && value != Some(pointer)
+                    && operand(user, 1) == Some(pointer)
+                    && value.map(type_of) == Some(self.element)
             }
             _ => false,
         }
@@ -261,94 +236,67 @@ impl GrfArray {
     /// Replaces the array by an `alloca` of a vector, each access by a load
     /// of the vector and an `extractelement`, or an `insertelement` stored
     /// back; the new instructions keep the access's source position.
-    fn rewrite(self, module: &Module<'_>) {
+    fn rewrite(self, module: &Module<'_>) -> Result<(), PassError> {
         let context = module.get_context();
         let kinds = [crate::transforms::inline::SOURCE_KIND, crate::transforms::inline::INLINED_KIND]
             .map(|k| context.get_kind_id(k));
-        // SAFETY: every value is an instruction of the live module; each is
-        // erased once, after its uses are gone.
-        unsafe {
-            let builder = LLVMCreateBuilderInContext(LLVMGetTypeContext(self.element));
-            let vector = LLVMVectorType(self.element, self.lanes);
-            // In the entry block, where mem2reg promotes (a fresh `alloca`
-            // per iteration of a loop is undefined anew; one kept is a refinement).
-            // One already there stays in place (the arrays keep their order).
-            let block = LLVMGetInstructionParent(self.alloca);
-            let entry = LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(block));
-            LLVMPositionBuilderBefore(
-                builder,
-                if block == entry { self.alloca } else { LLVMGetFirstInstruction(entry) },
-            );
-            let slot = LLVMBuildAlloca(builder, vector, c"".as_ptr());
-            let zero = LLVMConstInt(LLVMInt32TypeInContext(LLVMGetTypeContext(self.element)), 0, 0);
-            for Access { inst, index } in self.accesses {
-                let index = index.unwrap_or(zero);
-                LLVMPositionBuilderBefore(builder, inst);
-                let whole = LLVMBuildLoad2(builder, vector, slot, c"".as_ptr());
-                let new = if LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMLoad {
-                    let lane = LLVMBuildExtractElement(builder, whole, index, c"".as_ptr());
-                    LLVMReplaceAllUsesWith(inst, lane);
-                    vec![whole, lane]
-                } else {
-                    let updated = LLVMBuildInsertElement(builder, whole, LLVMGetOperand(inst, 0), index, c"".as_ptr());
-                    vec![whole, updated, LLVMBuildStore(builder, updated, slot)]
-                };
-                for n in new {
-                    for kind in kinds {
-                        let node = LLVMGetMetadata(inst, kind);
-                        if !node.is_null() {
-                            LLVMSetMetadata(n, kind, node);
-                        }
-                    }
-                }
-                LLVMInstructionEraseFromParent(inst);
+        let internal = |what: String| PassError {
+            pass: "promote",
+            function: String::new(),
+            instruction: None,
+            message: format!("internal error: {what}"),
+            kind: crate::diag_kind::DiagnosticKind::Internal,
+        };
+        let builder = RawBuilder::in_context(&context);
+        let vector = vector_of_type(self.element, self.lanes);
+        // In the entry block, where mem2reg promotes (a fresh `alloca`
+        // per iteration of a loop is undefined anew; one kept is a refinement).
+        // One already there stays in place (the arrays keep their order).
+        let entry = entry_block_of(self.alloca);
+        let at =
+            if instruction_block(self.alloca) == entry { Some(self.alloca) } else { entry.and_then(first_instruction) };
+        builder.position_before(at.unwrap_or(self.alloca));
+        let slot = builder.alloca(vector);
+        let zero = const_int_of(int_type_like(self.element, 32), 0);
+        for Access { inst, index } in self.accesses {
+            let index = index.unwrap_or(zero);
+            builder.position_before(inst);
+            let whole = builder.load(vector, slot, None);
+            let new = if opcode(inst) == Some(LLVMOpcode::LLVMLoad) {
+                let lane = builder.extract_element(whole, index);
+                replace_all_uses(inst, lane).map_err(internal)?;
+                vec![whole, lane]
+            } else {
+                let value = operand(inst, 0).ok_or_else(|| internal("a store without its value".into()))?;
+                let updated = builder.insert_element(whole, value, index);
+                vec![whole, updated, builder.store(updated, slot, None)]
+            };
+            for n in new {
+                copy_metadata(inst, n, &kinds);
             }
-            for inst in self.dropped {
-                LLVMInstructionEraseFromParent(inst);
-            }
-            LLVMInstructionEraseFromParent(self.alloca);
-            LLVMDisposeBuilder(builder);
+            erase_unused_instruction(inst);
         }
+        for inst in self.dropped {
+            erase_unused_instruction(inst);
+        }
+        erase_unused_instruction(self.alloca);
+        Ok(())
     }
 }
 
 /// Whether `inst` calls `llvm.lifetime.start` or `llvm.lifetime.end`.
-///
-/// # Safety
-/// `inst` is a live instruction.
-unsafe fn is_lifetime_marker(inst: LLVMValueRef) -> bool {
-    if LLVMGetInstructionOpcode(inst) != LLVMOpcode::LLVMCall {
-        return false;
-    }
-    let callee = LLVMGetCalledValue(inst);
-    if LLVMIsAFunction(callee).is_null() {
-        return false;
-    }
-    crate::ir::llvm::value_name_bytes(callee).starts_with(b"llvm.lifetime.")
-}
-
-/// The users of `v`, collected before any is rewritten.
-///
-/// # Safety
-/// `v` is a live value.
-unsafe fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    let mut u = LLVMGetFirstUse(v);
-    while !u.is_null() {
-        out.push(LLVMGetUser(u));
-        u = LLVMGetNextUse(u);
-    }
-    out
+fn is_lifetime_marker(inst: LLVMValueRef) -> bool {
+    opcode(inst) == Some(LLVMOpcode::LLVMCall)
+        && called_value(inst)
+            .filter(|&callee| is_a(callee, ValueClass::Function))
+            .is_some_and(|callee| value_name_bytes(callee).starts_with(b"llvm.lifetime."))
 }
 
 /// The bytes of a vector lane of `ty`: integers of 8 to 64 bits and
 /// half/float/double; `None` for anything else.
-///
-/// # Safety
-/// `ty` is a live type.
-unsafe fn element_bytes(ty: LLVMTypeRef) -> Option<u64> {
-    match LLVMGetTypeKind(ty) {
-        LLVMTypeKind::LLVMIntegerTypeKind => match LLVMGetIntTypeWidth(ty) {
+fn element_bytes(ty: LLVMTypeRef) -> Option<u64> {
+    match type_kind(ty) {
+        LLVMTypeKind::LLVMIntegerTypeKind => match int_width(ty)? {
             w @ (8 | 16 | 32 | 64) => Some(u64::from(w / 8)),
             _ => None,
         },

@@ -757,7 +757,6 @@ pub fn direct_callee(call: InstructionValue<'_>) -> Option<LLVMValueRef> {
 
 // ---- The emitter's queries (`src/emit`): instructions, blocks, uses. ----
 
-
 /// The successor blocks of a terminator, in order (for `br`: the true,
 /// then the false block; for `switch`: the default, then each case's);
 /// empty for any other value.
@@ -848,7 +847,6 @@ pub fn as_block<'ctx>(bb: LLVMBasicBlockRef) -> Option<BasicBlock<'ctx>> {
     unsafe { BasicBlock::new(bb) }
 }
 
-
 /// The address space of a pointer type (`None` for any other type).
 #[inline]
 pub fn address_space(ty: LLVMTypeRef) -> Option<u32> {
@@ -866,8 +864,6 @@ pub fn vector_of(ty: LLVMTypeRef) -> Option<(u32, LLVMTypeRef)> {
             .then(|| (LLVMGetVectorSize(ty), LLVMGetElementType(ty)))
     }
 }
-
-
 
 /// `zeroinitializer` (a `ConstantAggregateZero`).
 pub fn is_aggregate_zero(v: LLVMValueRef) -> bool {
@@ -934,7 +930,6 @@ pub fn const_float(v: LLVMValueRef, bits: u32) -> Option<Result<u64, f64>> {
         Some(Err(LLVMConstRealGetDouble(v, &mut loses)))
     }
 }
-
 
 /// The byte offset and type of field `field` of a struct type in the data
 /// layout `layout` (`None` when `ty` is no sized struct or has no such field).
@@ -1191,6 +1186,67 @@ pub fn debug_location(v: LLVMValueRef) -> Option<(String, u32, u32)> {
     }
 }
 
+/// Runs a pipeline of LLVM's new pass manager (as `opt -passes=` spells
+/// it) over the module; the error LLVM gives, as text.
+pub fn run_pass_pipeline(module: &Module<'_>, pipeline: &CStr) -> Result<(), String> {
+    use inkwell::llvm_sys::error::{LLVMDisposeErrorMessage, LLVMGetErrorMessage};
+    use inkwell::llvm_sys::transforms::pass_builder::{
+        LLVMCreatePassBuilderOptions, LLVMDisposePassBuilderOptions, LLVMRunPasses,
+    };
+    // SAFETY: a live module; passes that need no target machine (null); the
+    // options and the error message are disposed once, the message copied first.
+    unsafe {
+        let options = LLVMCreatePassBuilderOptions();
+        let error = LLVMRunPasses(module.as_mut_ptr(), pipeline.as_ptr(), std::ptr::null_mut(), options);
+        LLVMDisposePassBuilderOptions(options);
+        if error.is_null() {
+            return Ok(());
+        }
+        let text = LLVMGetErrorMessage(error);
+        let message = CStr::from_ptr(text).to_string_lossy().into_owned();
+        LLVMDisposeErrorMessage(text);
+        Err(message)
+    }
+}
+
+/// Whether a load or store is volatile (false for any other value).
+pub fn is_volatile(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is live; the flag is read from a load or store only.
+    unsafe { (!LLVMIsALoadInst(v).is_null() || !LLVMIsAStoreInst(v).is_null()) && LLVMGetVolatile(v) != 0 }
+}
+
+/// Copies `from`'s metadata of each kind in `kinds` to `to` (both instructions).
+pub fn copy_metadata(from: LLVMValueRef, to: LLVMValueRef, kinds: &[u32]) {
+    if is_a(from, ValueClass::Instruction) && is_a(to, ValueClass::Instruction) {
+        for &kind in kinds {
+            // SAFETY: two live instructions; a node is owned by the context.
+            unsafe {
+                let node = LLVMGetMetadata(from, kind);
+                if !node.is_null() {
+                    LLVMSetMetadata(to, kind, node);
+                }
+            }
+        }
+    }
+}
+
+/// The entry block of the function an instruction is in (`None` for a
+/// value that is no instruction in a function).
+pub fn entry_block_of(inst: LLVMValueRef) -> Option<LLVMBasicBlockRef> {
+    let block = instruction_block(inst)?;
+    // SAFETY: a live block; its parent function is live and has a body (this block).
+    unsafe {
+        let function = LLVMGetBasicBlockParent(block);
+        (!function.is_null()).then(|| LLVMGetEntryBasicBlock(function))
+    }
+}
+
+/// The vector type of `lanes` elements of `element`.
+pub fn vector_of_type(element: LLVMTypeRef, lanes: u32) -> LLVMTypeRef {
+    // SAFETY: a live element type; LLVM uniques the vector type in its context.
+    unsafe { LLVMVectorType(element, lanes) }
+}
+
 // ---- one reader each, on raw handles (the passes, the emitter and the engines) ----
 
 /// The alignment of a load, store, `alloca`, atomic or global (`None` for
@@ -1204,13 +1260,11 @@ pub fn alignment(v: LLVMValueRef) -> Option<u32> {
     aligned.then(|| unsafe { LLVMGetAlignment(v) })
 }
 
-
 /// An `atomicrmw`'s operation (`None` for any other value).
 pub fn atomic_rmw_op(v: LLVMValueRef) -> Option<LLVMAtomicRMWBinOp> {
     // SAFETY: `v` is live; the operation is asked of an `atomicrmw` only.
     (opcode(v) == Some(LLVMOpcode::LLVMAtomicRMW)).then(|| unsafe { LLVMGetAtomicRMWBinOp(v) })
 }
-
 
 /// Whether anything uses `v`.
 pub fn has_uses(v: LLVMValueRef) -> bool {
@@ -1218,14 +1272,12 @@ pub fn has_uses(v: LLVMValueRef) -> bool {
     unsafe { !LLVMGetFirstUse(v).is_null() }
 }
 
-
 /// Whether a global (function or variable) is a declaration (false for
 /// any other value).
 pub fn is_declaration(v: LLVMValueRef) -> bool {
     // SAFETY: `v` is a live `GlobalValue`.
     is_a(v, ValueClass::GlobalValue) && unsafe { LLVMIsDeclaration(v) != 0 }
 }
-
 
 /// Replaces every use of `old` with `new`, a value of the same type (LLVM's
 /// `replaceAllUsesWith`; a type mismatch would corrupt the IR, so it is
@@ -1239,14 +1291,12 @@ pub fn replace_all_uses(from: LLVMValueRef, to: LLVMValueRef) -> Result<(), Stri
     Ok(())
 }
 
-
 /// A struct type's field count (`None` for any other type).
 #[inline]
 pub fn struct_field_count(ty: LLVMTypeRef) -> Option<u32> {
     // SAFETY: `ty` is live; the count is asked of a struct type only.
     (type_kind(ty) == LLVMTypeKind::LLVMStructTypeKind).then(|| unsafe { LLVMCountStructElementTypes(ty) })
 }
-
 
 #[cfg(test)]
 mod tests {

@@ -14,9 +14,7 @@ use inkwell::llvm_sys::target::{
 };
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMTypeKind};
 use inkwell::module::Module;
-use inkwell::values::{
-    AsValueRef, FunctionValue,
-};
+use inkwell::values::{AsValueRef, FunctionValue};
 use std::ffi::CStr;
 use std::marker::PhantomData;
 
@@ -30,7 +28,6 @@ use super::core::*;
 // another class gives `None` (or `false`) instead of an assertion or a
 // wild cast. The hot ones are `#[inline]`: the interpreter calls them once
 // or more per instruction it runs, across the crate boundary.
-
 
 /// A `ConstantFP`'s value as a double (`None` for any other value), and
 /// whether the conversion lost information.
@@ -490,6 +487,19 @@ impl<'ctx> RawBuilder<'ctx> {
 
     fn raw(&self) -> LLVMBuilderRef {
         self.builder.as_mut_ptr()
+    }
+
+    /// An `alloca` of one `ty`.
+    pub fn alloca(&self, ty: LLVMTypeRef) -> LLVMValueRef {
+        // SAFETY: a live builder and type; the name is an empty C string.
+        unsafe { LLVMBuildAlloca(self.raw(), ty, c"".as_ptr()) }
+    }
+
+    /// `insertelement vector, value, index`.
+    pub fn insert_element(&self, vector: LLVMValueRef, value: LLVMValueRef, index: LLVMValueRef) -> LLVMValueRef {
+        // SAFETY: a live builder and live values of the caller's types (the
+        // module verifier checks them).
+        unsafe { LLVMBuildInsertElement(self.raw(), vector, value, index, c"".as_ptr()) }
     }
 
     /// Builds before instruction `inst` (nothing changes for any other value).

@@ -9,9 +9,8 @@
 //! the emitter and the engines call these instead of the C API;
 //! `unsafe` outside this file is left in `ir/context.rs` (contexts, and
 //! modules read from bitcode, whose ownership moves), `plugin.rs` (the
-//! `opt` plugin's entry points) and `transforms/promote.rs` (the pass
-//! builder, and the rewrite of a promoted array), and at the calls of the
-//! facade's two `unsafe fn`s ([`delete_if_unused`], [`inline_call`]: each ends a
+//! `opt` plugin's entry points), and at the calls of the facade's two
+//! `unsafe fn`s ([`delete_if_unused`], [`inline_call`]: each ends a
 //! handle's life, which no signature here can check), each with its
 //! SAFETY comment.
 //!
