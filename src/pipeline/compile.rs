@@ -718,10 +718,11 @@ fn compile_part<'ctx, T>(
 /// bodies use is not there; each part answers for its own.
 fn refers_to_definitions(loaded: &LoadedModule<'_>) -> bool {
     use inkwell::values::AsValueRef;
-    loaded.module.get_functions().filter(|&f| visa_passes::ir::context::is_defined(f)).any(|f| {
-        // SAFETY: a live function of the module.
-        !unsafe { inkwell::llvm_sys::core::LLVMGetFirstUse(f.as_value_ref()) }.is_null()
-    })
+    loaded
+        .module
+        .get_functions()
+        .filter(|&f| visa_passes::ir::context::is_defined(f))
+        .any(|f| visa_passes::ir::llvm::has_uses(f.as_value_ref()))
 }
 
 /// Whether `kernel` holds an instruction vISA text cannot spell for Intel's
