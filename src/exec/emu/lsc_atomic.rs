@@ -72,11 +72,6 @@ pub fn lsc_atomic(m: &LscAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
     };
     let src1 = operand("src1 data", m.src1, m.op.sources() >= 1);
     let src2 = operand("src2 data", m.src2, m.op.sources() >= 2);
-    let lane_value = |data: &[u8], i: usize| {
-        let mut b = [0u8; 8];
-        b[..element].copy_from_slice(&data[element * i..element * (i + 1)]);
-        u64::from_le_bytes(b)
-    };
 
     let mut accesses = [(0u64, 0u32); MAX_LANES];
     let mut count = 0;
@@ -119,7 +114,7 @@ pub fn lsc_atomic(m: &LscAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
         let mut old = [0u8; 8];
         target.resolve(mx.memory).read(at, &mut old[..bytes]).map_err(|f| mx.fault(lane, f))?;
         let old = u64::from_le_bytes(old);
-        let new = operate(m.op, width, old, lane_value(&src1, k), lane_value(&src2, k));
+        let new = operate(m.op, width, old, super::element(&src1, element, k), super::element(&src2, element, k));
         target.resolve(mx.memory).write(at, &new.to_le_bytes()[..bytes]).map_err(|f| mx.fault(lane, f))?;
         dst[element * k..element * (k + 1)].copy_from_slice(&old.to_le_bytes()[..element]);
     }

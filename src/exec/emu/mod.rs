@@ -868,6 +868,16 @@ pub(crate) fn ud(bytes: &[u8], i: usize) -> u32 {
     u32::from_le_bytes(b)
 }
 
+/// Element `i` of a little-endian vector of `size`-byte elements (at most
+/// 8), zero-extended (0 past its end).
+pub(crate) fn element(bytes: &[u8], size: usize, i: usize) -> u64 {
+    let mut b = [0; 8];
+    if let Some(s) = bytes.get(size * i..size * (i + 1)) {
+        b[..size].copy_from_slice(s);
+    }
+    u64::from_le_bytes(b)
+}
+
 /// Element `i` of a little-endian qword vector (0 past its end).
 pub(crate) fn uq(bytes: &[u8], i: usize) -> u64 {
     let mut b = [0; 8];

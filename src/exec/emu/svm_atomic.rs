@@ -54,11 +54,6 @@ pub fn svm_atomic(m: &SvmAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
     };
     let src0 = operand("src0", m.src0, m.op.has_src0());
     let src1 = operand("src1", m.src1, m.op.has_src1());
-    let lane_value = |data: &[u8], i: usize| {
-        let mut b = [0u8; 8];
-        b[..element].copy_from_slice(&data[element * i..element * (i + 1)]);
-        u64::from_le_bytes(b)
-    };
 
     let mut accesses = [(0u64, 0u32); MAX_LANES];
     let mut count = 0;
@@ -96,7 +91,7 @@ pub fn svm_atomic(m: &SvmAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
         let address = uq(&addresses, k);
         let mut old = [0u8; 8];
         mx.memory.svm.read(address, &mut old[..bytes]).map_err(|f| mx.fault(i, f))?;
-        let (new, returned) = apply(m.op, width, u64::from_le_bytes(old), lane_value(&src0, k), lane_value(&src1, k));
+        let (new, returned) = apply(m.op, width, u64::from_le_bytes(old), super::element(&src0, element, k), super::element(&src1, element, k));
         mx.memory.svm.write(address, &new.to_le_bytes()[..bytes]).map_err(|f| mx.fault(i, f))?;
         dst[element * k..element * (k + 1)].copy_from_slice(&returned.to_le_bytes()[..element]);
     }
