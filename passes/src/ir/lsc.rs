@@ -96,11 +96,13 @@ pub enum LscFeature {
 
 impl LscFeature {
     /// The platforms that have it, as the CLI names them. (Intel's target
-    /// description, `GenX.td`: HasLSC, HasLSC2DBlock, HasLSCTyped; the
+    /// description, `GenX.td`: HasLSC, HasLSCTyped; the 2D block messages
+    /// from the platform table's `lsc_block2d`; the
     /// platform table takes this column when the LSC messages land.)
     pub fn platforms(self) -> &'static str {
         match self {
             LscFeature::Lsc => "xehpg (DG2), mtl (MTL, ARL), xehpc (PVC), xe2 (LNL, BMG)",
+            // Kept beside the platform table's `lsc_block2d` cell (a test checks they agree).
             LscFeature::Block2d => "xehpc (PVC), xe2 (LNL, BMG)",
             LscFeature::Typed => "xe2 (LNL, BMG)",
         }
@@ -120,7 +122,8 @@ impl LscFeature {
         match self {
             // The platform table's LSC cell (HasLSC).
             LscFeature::Lsc => platform.desc().lsc_lanes.value.is_some(),
-            LscFeature::Block2d => matches!(platform, Platform::XeHpc | Platform::Xe2),
+            // The platform table's 2D block cell.
+            LscFeature::Block2d => platform.desc().lsc_block2d.value,
             LscFeature::Typed => matches!(platform, Platform::Xe2),
         }
     }
@@ -1370,6 +1373,17 @@ pub fn refusal(intrinsic: LscIntrinsic, platform: crate::isa::target::Platform) 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn feature_platform_lists_match_the_platform_table() {
+        use crate::isa::target::Platform;
+        for feature in [LscFeature::Lsc, LscFeature::Block2d, LscFeature::Typed] {
+            let named: Vec<&str> =
+                feature.platforms().split(", ").map(|p| p.split(' ').next().unwrap_or(p)).collect();
+            let on: Vec<&str> = Platform::ALL.into_iter().filter(|&p| feature.on(p)).map(|p| p.name()).collect();
+            assert_eq!(named, on, "{feature:?}");
+        }
+    }
 
     fn int(bits: u32, value: u64) -> ArgShape {
         ArgShape { lanes: None, bits, float: false, constant: Some(vec![value]) }
