@@ -1294,6 +1294,8 @@ pub fn shape_of(value: inkwell::values::BasicValueEnum<'_>) -> Option<ArgShape> 
     let mut shape = shape_of_type(value.get_type())?;
     shape.constant = match value {
         BasicValueEnum::IntValue(i) => i.get_zero_extended_constant().map(|c| vec![c]),
+        // `zeroinitializer` (what LLVM makes of `<i8 0, i8 0>`).
+        BasicValueEnum::VectorValue(v) if v.is_null() && !shape.float => Some(vec![0; v.get_type().get_size() as usize]),
         // Only a ConstantDataVector answers element queries (`<2 x i8>` is one; `<N x i1>` is not).
         BasicValueEnum::VectorValue(v) if is_constant_data_vector(v) && !shape.float => (0..v.get_type().get_size())
             .map(|i| match v.get_element_as_constant(i) {
@@ -1342,12 +1344,15 @@ pub fn emitted(intrinsic: LscIntrinsic) -> bool {
         intrinsic,
         Load { space: LscSpace::Stateless | LscSpace::Slm, quad: false, .. }
             | Store { space: LscSpace::Stateless | LscSpace::Slm, quad: false }
+            | Block2d { .. }
+            | Block2dDesc { .. }
     )
 }
 
 /// What `emit` lowers, for diagnostics.
 pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge and llvm.genx.lsc.store, each .stateless \
-     or .slm";
+     or .slm; the 2D block forms llvm.genx.lsc.{load,prefetch,store}2d.stateless and \
+     llvm.genx.lsc.{load,prefetch,store}.2d.ugm.desc[.transpose|.vnni]";
 
 /// Why `select` refuses a call of `intrinsic` on `platform`, if it does:
 /// the platform lacks the feature (naming those that have it), or the
