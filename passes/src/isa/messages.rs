@@ -1266,29 +1266,29 @@ const fn block2d_where() -> [Cited<bool>; Platform::COUNT] {
     cells
 }
 
-const BLOCK2D_DATA: &str = "vISA spec, LSC_UNTYPED: DstData, Src1Data, Semantics (LOAD_BLOCK2D: the register image \
-     of Blocks blocks, rows at a power-of-two pitch, each block padded to whole GRFs)";
-const BLOCK2D_SURFACE: &str = "vISA spec, LSC_UNTYPED: SurfaceBaseAddr (64b), SurfaceWidth, SurfaceHeight, \
-     SurfacePitch, Src0AddrX, Src0AddrY";
+/// The operands' one citation (the verifier's per-message operand rules cite a row's last operand).
+const BLOCK2D_OPERANDS: &str = "vISA spec, LSC_UNTYPED: DstData, Src1Data, Semantics (LOAD_BLOCK2D: the register \
+     image of Blocks blocks, rows at a power-of-two pitch, each block padded to whole GRFs), SurfaceBaseAddr (64b), \
+     SurfaceWidth, SurfaceHeight, SurfacePitch, Src0AddrX, Src0AddrY";
 /// The six surface operands: a 64-bit base, then dwords.
 const BLOCK2D_SURFACE_OPERANDS: [OperandDesc; 6] = [
-    scalar(F::SurfaceBaseAddr, Types::Fixed(UQ_OR_Q), BLOCK2D_SURFACE),
-    scalar(F::SurfaceWidth, Types::Fixed(DWORD_INT), BLOCK2D_SURFACE),
-    scalar(F::SurfaceHeight, Types::Fixed(DWORD_INT), BLOCK2D_SURFACE),
-    scalar(F::SurfacePitch, Types::Fixed(DWORD_INT), BLOCK2D_SURFACE),
-    scalar(F::Src0AddrX, Types::Fixed(DWORD_INT), BLOCK2D_SURFACE),
-    scalar(F::Src0AddrY, Types::Fixed(DWORD_INT), BLOCK2D_SURFACE),
+    scalar(F::SurfaceBaseAddr, Types::Fixed(UQ_OR_Q), BLOCK2D_OPERANDS),
+    scalar(F::SurfaceWidth, Types::Fixed(DWORD_INT), BLOCK2D_OPERANDS),
+    scalar(F::SurfaceHeight, Types::Fixed(DWORD_INT), BLOCK2D_OPERANDS),
+    scalar(F::SurfacePitch, Types::Fixed(DWORD_INT), BLOCK2D_OPERANDS),
+    scalar(F::Src0AddrX, Types::Fixed(DWORD_INT), BLOCK2D_OPERANDS),
+    scalar(F::Src0AddrY, Types::Fixed(DWORD_INT), BLOCK2D_OPERANDS),
 ];
 const UQ_OR_Q: &[crate::isa::elem::ElemType] = &[crate::isa::elem::ElemType::UQ, crate::isa::elem::ElemType::Q];
 const DWORD_INT: &[crate::isa::elem::ElemType] = &[crate::isa::elem::ElemType::UD, crate::isa::elem::ElemType::D];
 const fn block2d_operands(write: bool) -> [OperandDesc; 7] {
-    let data = raw(F::Src1Data, Types::Any, Footprint::Block2d, BLOCK2D_DATA);
+    let data = raw(F::Src1Data, Types::Any, Footprint::Block2d, BLOCK2D_OPERANDS);
     let s = BLOCK2D_SURFACE_OPERANDS;
     if write {
         [s[0], s[1], s[2], s[3], s[4], s[5], data]
     } else {
         // A %null destination is a prefetch.
-        let dst = nullable(raw(F::DstData, Types::Any, Footprint::Block2d, BLOCK2D_DATA), Null::Allowed);
+        let dst = nullable(raw(F::DstData, Types::Any, Footprint::Block2d, BLOCK2D_OPERANDS), Null::Allowed);
         [dst, s[0], s[1], s[2], s[3], s[4], s[5]]
     }
 }

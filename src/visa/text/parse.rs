@@ -1212,7 +1212,8 @@ impl<'a> Parser<'a> {
     fn block2d_surface_operand(&mut self, ty: ElemType) -> PResult<SrcOperand> {
         let t = self.lx.peek()?;
         if t.word().is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit())) {
-            let (value, _) = self.int("2D block surface immediate", 0u64, u64::from(u32::MAX))?;
+            let max = if ty == ElemType::UQ { u64::MAX } else { u64::from(u32::MAX) };
+            let (value, _) = self.int("2D block surface immediate", 0u64, max)?;
             return Ok(SrcOperand::imm(ty, value));
         }
         let var = self.gen_var()?;
