@@ -443,7 +443,8 @@ impl Emitter<'_, '_> {
     ///   the message's data operand as it is.
     /// * The six surface operands go into fresh variables (a `uq` base,
     ///   `ud` others), read as `V(0,0)`: both of Intel's assemblers refuse an
-    ///   immediate base, and IGC 1.0.17791's a variable after an immediate.
+    ///   immediate base; the others could be immediates, but one form is
+    ///   simpler to judge.
     ///   The descriptor forms read base, width - 1, height - 1, pitch - 1,
     ///   X and Y from descriptor elements 0..6, X and Y plus the immediate
     ///   offsets.

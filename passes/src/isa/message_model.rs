@@ -614,11 +614,11 @@ pub enum TextPiece {
     /// ` flat[V.0+0x10]:a64`: LSC addresses, with the `AddrType`,
     /// `AddrImmOffset` and `AddrSize` fields.
     LscAddress(FieldName),
-    /// ` V.0:d16.2x16x8nn`: 2D block data, with the `DataSize`, `Blocks`,
-    /// `BlockWidth`, `BlockHeight`, `DataOrder` and `VNNI` fields (the
-    /// first letter `t` transposed, the second `t` VNNI).
+    /// ` V.0:d16.2x16x8nn`: 2D block data, with the `DataSize`, `Blocks`
+    /// (`1x` not written), `BlockWidth`, `BlockHeight`, `DataOrder` and
+    /// `VNNI` fields (the first letter `t` transposed, the second `t` VNNI).
     Block2dData(FieldName),
-    /// ` flat[B(0,0),W(0,0),H(0,0),P(0,0),X(0,0),Y(0,0)]`: the six 2D block
+    /// ` flat[B, S, S(0,1), S(0,2), S(0,3), S(0,4)]`: the six 2D block
     /// surface operands, `SurfaceBaseAddr` .. `Src0AddrY`.
     Block2dAddress,
     /// `_iadd` right after the mnemonic's stem (`lsc_atomic`): the

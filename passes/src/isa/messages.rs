@@ -1354,7 +1354,7 @@ macro_rules! block2d_format {
 }
 const BLOCK2D_LOAD_FORMAT: &[FormatField] = block2d_format!(K::Raw, K::NullRaw);
 const BLOCK2D_STORE_FORMAT: &[FormatField] = block2d_format!(K::NullRaw, K::Raw);
-/// `lsc_load_block2d.ugm.uc.ca (M1_NM, 1) D.0:d16.2x16x8nn flat[B(0,0),W(0,0),H(0,0),P(0,0),X(0,0),Y(0,0)]`
+/// `lsc_load_block2d.ugm.uc.ca (M1_NM, 1) D.0:d16.2x16x8nn flat[B, S, S(0,1), S(0,2), S(0,3), S(0,4)]`
 const BLOCK2D_LOAD_TEXT: &[TextPiece] = &[
     T::Suffix(F::LscSfid),
     T::Suffix(F::CachingL1),
@@ -1362,7 +1362,7 @@ const BLOCK2D_LOAD_TEXT: &[TextPiece] = &[
     T::Block2dData(F::DstData),
     T::Block2dAddress,
 ];
-/// `lsc_store_block2d.ugm (M1_NM, 1) flat[B(0,0),W(0,0),H(0,0),P(0,0),X(0,0),Y(0,0)] D.0:d16.1x16x8nn`
+/// `lsc_store_block2d.ugm (M1_NM, 1) flat[B, S, S(0,1), S(0,2), S(0,3), S(0,4)] D.0:d16.16x8nn`
 const BLOCK2D_STORE_TEXT: &[TextPiece] = &[
     T::Suffix(F::LscSfid),
     T::Suffix(F::CachingL1),
@@ -1509,9 +1509,12 @@ mod tests {
             sources.extend(d.platforms.iter().map(|c| c.source));
             sources.extend(d.features.iter().flat_map(|f| f.platforms.iter().map(|c| c.source)));
             sources.extend(d.operands.iter().map(|o| o.source));
-            // The platform table's cells (no legacy data port) cite IGC's target description.
+            // The platform table's cells cite IGC's target description (no legacy data port) and its 2D block
+            // table (lsc_block2d).
             assert!(
-                sources.iter().all(|s| s.starts_with("vISA spec, ") || s.starts_with("IGC GenX.td: ")),
+                sources.iter().all(|s| s.starts_with("vISA spec, ")
+                    || s.starts_with("IGC GenX.td: ")
+                    || s.starts_with("IGC Supported 2D block I/O variants")),
                 "{}: {sources:?}",
                 m.name()
             );

@@ -662,9 +662,16 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                     out.push(':');
                     out.push_str(size.name());
                     out.push('.');
-                    for dim in [F::Blocks, F::BlockWidth, F::BlockHeight] {
+                    // As Intel's disassembler writes it: `16x8` for one block, `2x16x8` for two.
+                    if let Some(FieldValue::Count(blocks)) = f.get(F::Blocks) {
+                        if blocks != 1 {
+                            push_u64(out, u64::from(blocks));
+                            out.push('x');
+                        }
+                    }
+                    for (i, dim) in [F::BlockWidth, F::BlockHeight].into_iter().enumerate() {
                         if let Some(FieldValue::Count(n)) = f.get(dim) {
-                            if dim != F::Blocks {
+                            if i > 0 {
                                 out.push('x');
                             }
                             push_u64(out, u64::from(n));
@@ -682,7 +689,7 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                 out.push_str(" flat[");
                 for (i, name) in crate::visa::message::BLOCK2D_SURFACE.into_iter().enumerate() {
                     if i > 0 {
-                        out.push(',');
+                        out.push_str(", ");
                     }
                     if let Some(src) = f.scalar(name) {
                         block2d_surface_operand(out, k, src);
@@ -712,9 +719,11 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
 }
 
 /// A 2D block surface operand as both of Intel's assemblers read it in
-/// `flat[...]`: `V(1,2)` (no region) or an immediate `0x3f`.
+/// `flat[...]` and its disassembler writes it: `V` at (0,0), else `V(1,2)`
+/// (no region), or an immediate `0x3f`.
 fn block2d_surface_operand(out: &mut String, k: &Kernel, src: SrcOperand) {
     match src {
+        SrcOperand::General { var, row: 0, col: 0, .. } => out.push_str(&k.var_name_ref(var)),
         SrcOperand::General { var, row, col, .. } => {
             out.push_str(&k.var_name_ref(var));
             out.push('(');

@@ -302,7 +302,6 @@ impl<'k> Verifier<'k> {
         }
         // The operands as both assemblers read them, and the constant ones' values.
         let mut constant = [None; 6];
-        let mut after_immediate = false;
         for (i, (name, src)) in crate::visa::message::BLOCK2D_SURFACE.into_iter().zip(m.surface).enumerate() {
             let what = name.what();
             let problem = match src {
@@ -313,14 +312,9 @@ impl<'k> Verifier<'k> {
                     Some(format!("the {what} immediate is ud, not {}", imm.ty))
                 }
                 SrcOperand::Immediate(imm) => {
-                    after_immediate = true;
                     constant[i] = Some(imm.bits & 0xffff_ffff);
                     None
                 }
-                SrcOperand::General { .. } if after_immediate => Some(format!(
-                    "the {what} is a variable after an immediate, which GenX_IR 1.0.17791 cannot read; make the \
-                     earlier ones variables"
-                )),
                 SrcOperand::General { region, modifier, .. }
                     if region != Region::SCALAR || modifier != SrcModifier::None =>
                 {
