@@ -147,26 +147,12 @@ impl Emitter<'_, '_> {
             }
         };
         // The codes are 0..=7 (checked); 7 (`.cc`, Xe2's) has no value in the row.
-        let cache = |code: u8| LscCache::from_code(code);
         let pairs: &[(LscCache, LscCache)] = match (sfid, message) {
             (LscSfid::Slm, _) => &[(LscCache::Df, LscCache::Df)],
             (_, Message::LscStore) => isa_lsc::STORE_CACHE_PAIRS,
             _ => isa_lsc::load_cache_pairs(platform),
         };
-        let (l1, l3) = match (cache(call.l1), cache(call.l3)) {
-            (Some(l1), Some(l3)) if pairs.contains(&(l1, l3)) => (l1, l3),
-            _ => {
-                let list: Vec<String> = pairs.iter().map(|(a, b)| format!(".{}.{}", a.name(), b.name())).collect();
-                let given = |code: u8| CACHE_NAMES.get(usize::from(code)).copied().unwrap_or("?");
-                return Err(EmitError::from(format!(
-                    "`{name}`: cache controls .{}.{} are not supported for {mnemonic}.{} on {platform}; supported: {}",
-                    given(call.l1),
-                    given(call.l3),
-                    sfid.name(),
-                    list.join(", ")
-                )));
-            }
-        };
+        let (l1, l3) = cache_pair(call, pairs, &format!("{mnemonic}.{}", sfid.name()), platform)?;
         let lanes = call.lanes;
         let layout_lanes = isa_lsc::layout_lanes(platform).unwrap_or(0);
         // A non-transposed vector is laid out the same under both finalizer modes from `layout_lanes` lanes.
@@ -420,6 +406,30 @@ impl Emitter<'_, '_> {
     }
 }
 
+/// The call's cache controls, if `pairs` (what `message`, the mnemonic
+/// and unit, takes on `platform`) has them; else the diagnostic listing them.
+fn cache_pair(
+    call: &LscCall,
+    pairs: &[(LscCache, LscCache)],
+    message: &str,
+    platform: visa_passes::isa::target::Platform,
+) -> Result<(LscCache, LscCache), EmitError> {
+    match (LscCache::from_code(call.l1), LscCache::from_code(call.l3)) {
+        (Some(l1), Some(l3)) if pairs.contains(&(l1, l3)) => Ok((l1, l3)),
+        _ => {
+            let list: Vec<String> = pairs.iter().map(|(a, b)| format!(".{}.{}", a.name(), b.name())).collect();
+            let given = |code: u8| CACHE_NAMES.get(usize::from(code)).copied().unwrap_or("?");
+            Err(EmitError::from(format!(
+                "`llvm.{}`: cache controls .{}.{} are not supported for {message} on {platform}; supported: {}",
+                call.intrinsic.name(),
+                given(call.l1),
+                given(call.l3),
+                list.join(", ")
+            )))
+        }
+    }
+}
+
 /// Lanes `0..w` enabled.
 fn low_lanes(w: u32) -> u32 {
     if w >= 32 {
@@ -470,19 +480,7 @@ impl Emitter<'_, '_> {
             _ => LscDataSize::D64,
         };
         let pairs = if store { isa_lsc::STORE_CACHE_PAIRS } else { isa_lsc::load_cache_pairs(platform) };
-        let (l1, l3) = match (LscCache::from_code(call.l1), LscCache::from_code(call.l3)) {
-            (Some(l1), Some(l3)) if pairs.contains(&(l1, l3)) => (l1, l3),
-            _ => {
-                let list: Vec<String> = pairs.iter().map(|(a, b)| format!(".{}.{}", a.name(), b.name())).collect();
-                let given = |code: u8| CACHE_NAMES.get(usize::from(code)).copied().unwrap_or("?");
-                return Err(EmitError::from(format!(
-                    "`{name}`: cache controls .{}.{} are not supported for {mnemonic} on {platform}; supported: {}",
-                    given(call.l1),
-                    given(call.l3),
-                    list.join(", ")
-                )));
-            }
-        };
+        let (l1, l3) = cache_pair(call, pairs, mnemonic, platform)?;
         let v = inst.as_value_ref();
         let operand = |role: Role| {
             let i = intrinsic.operand(role).ok_or_else(|| EmitError::internal("a 2D block operand missing from its list"))?;

@@ -582,6 +582,18 @@ const INTENDED: &[(&str, Side, &[Judge])] = &[
     // assemblers take the text and encode a 2D block send.
     ("file testdata/visa/lsc_block2d.visaasm", Side::OursStricter, BOTH),
     ("file testdata/visa/lsc_block2d_surface.visaasm", Side::OursStricter, BOTH),
+    ("corpus block2d_legal", Side::OursStricter, BOTH),
+    // 2D block rules the assemblers do not hold: Intel's shape table (a
+    // count of 4 for d16 16 x 1: 17791 refuses it too; stores of more than
+    // 8 rows; transposed and VNNI at once; the XE2+ VNNI rows on xehpc), the
+    // unit (.ugm only), the surface rules of SPV_INTEL_2d_block_io on
+    // constant operands (a width under 64 bytes).
+    ("corpus block2d_count", Side::OursStricter, OLDER),
+    ("corpus block2d_store_height", Side::OursStricter, BOTH),
+    ("corpus block2d_transposed_vnni", Side::OursStricter, BOTH),
+    ("corpus block2d_xe2_vnni", Side::OursStricter, BOTH),
+    ("corpus block2d_slm", Side::OursStricter, BOTH),
+    ("corpus block2d_width_32", Side::OursStricter, BOTH),
     ("corpus no_version", Side::OursLaxer, BOTH),
     ("mutation no-version", Side::OursLaxer, BOTH),
     ("corpus surface_spec_names", Side::OursLaxer, BOTH),

@@ -1152,24 +1152,42 @@ const fn lsc_untyped(
     operands: &'static [OperandDesc],
 ) -> MessageDesc {
     let write = matches!(access, Access::Write);
+    lsc_row(
+        (message, mnemonic, opcode, sub_opcode, access),
+        if write { LSC_STORE_FORMAT } else { LSC_LOAD_FORMAT },
+        if write { LSC_STORE_TEXT } else { LSC_LOAD_TEXT },
+        (cite(SIMD1_TO_32, LSC_EXEC), lsc_where(), LaneMemory::LscVector),
+        operands,
+    )
+}
+
+/// A row of LSC_UNTYPED: flat addressing, SIMD lanes, no surface field of
+/// its own, no blocks, no features.
+const fn lsc_row(
+    (message, mnemonic, opcode, sub_opcode, access): (Message, &'static str, Cited<u8>, u8, Access),
+    format: &'static [FormatField],
+    text: &'static [TextPiece],
+    (exec_sizes, platforms, memory): (Cited<&'static [u32]>, [Cited<bool>; Platform::COUNT], LaneMemory),
+    operands: &'static [OperandDesc],
+) -> MessageDesc {
     MessageDesc {
         message,
         name: "LSC_UNTYPED",
         mnemonic,
         opcode,
         sub_opcode: Some(sub_opcode),
-        format: if write { LSC_STORE_FORMAT } else { LSC_LOAD_FORMAT },
-        text: if write { LSC_STORE_TEXT } else { LSC_LOAD_TEXT },
+        format,
+        text,
         access,
         addressing: Addressing::Svm,
         lanes: Lanes::Simd,
         emask_of_send: EMASK_OWN,
-        exec_sizes: cite(SIMD1_TO_32, LSC_EXEC),
-        platforms: lsc_where(),
+        exec_sizes,
+        platforms,
         features: &[],
         surfaces: cite(Surfaces::None, "vISA spec, LSC_UNTYPED: AddrType (flat: no surface)"),
         blocks: Blocks::None,
-        memory: LaneMemory::LscVector,
+        memory,
         operands,
     }
 }
@@ -1304,26 +1322,17 @@ const fn lsc_block2d(
     access: Access,
 ) -> MessageDesc {
     let write = matches!(access, Access::Write);
-    MessageDesc {
-        message,
-        name: "LSC_UNTYPED",
-        mnemonic,
-        opcode,
-        sub_opcode: Some(sub_opcode),
-        format: if write { BLOCK2D_STORE_FORMAT } else { BLOCK2D_LOAD_FORMAT },
-        text: if write { BLOCK2D_STORE_TEXT } else { BLOCK2D_LOAD_TEXT },
-        access,
-        addressing: Addressing::Svm,
-        lanes: Lanes::Simd,
-        emask_of_send: EMASK_OWN,
-        exec_sizes: cite(SIMD1, "vISA spec, LSC_UNTYPED: Examples (lsc_load_block2d.ugm (M1_NM,1))"),
-        platforms: block2d_where(),
-        features: &[],
-        surfaces: cite(Surfaces::None, "vISA spec, LSC_UNTYPED: SurfaceBaseAddr (flat: the base is an address)"),
-        blocks: Blocks::None,
-        memory: LaneMemory::Block2dSurface,
-        operands: if write { &BLOCK2D_STORE_OPERANDS } else { &BLOCK2D_LOAD_OPERANDS },
-    }
+    lsc_row(
+        (message, mnemonic, opcode, sub_opcode, access),
+        if write { BLOCK2D_STORE_FORMAT } else { BLOCK2D_LOAD_FORMAT },
+        if write { BLOCK2D_STORE_TEXT } else { BLOCK2D_LOAD_TEXT },
+        (
+            cite(SIMD1, "vISA spec, LSC_UNTYPED: Examples (lsc_load_block2d.ugm (M1_NM,1))"),
+            block2d_where(),
+            LaneMemory::Block2dSurface,
+        ),
+        if write { &BLOCK2D_STORE_OPERANDS } else { &BLOCK2D_LOAD_OPERANDS },
+    )
 }
 
 /// vISA spec, LSC_UNTYPED: Format (lsc_load_block2d, lsc_store_block2d), after `LscSubOp`.

@@ -95,17 +95,12 @@ pub fn lsc_block2d(m: &LscBlock2d, store: bool, mx: &mut Machine) -> Result<(), 
     }
     mx.record_cache(m.l1, m.l3);
     let [base, width_m1, height_m1, pitch_m1, x0, y0] = m.surface.map(|s| alu::scalar_bits(mx, s));
-    let (width, height, pitch) = (
-        (width_m1 & 0xffff_ffff) + 1,
-        (height_m1 & 0xffff_ffff) + 1,
-        (pitch_m1 & 0xffff_ffff) + 1,
-    );
+    let (width, height, pitch) =
+        ((width_m1 & 0xffff_ffff) + 1, (height_m1 & 0xffff_ffff) + 1, (pitch_m1 & 0xffff_ffff) + 1);
     let (x0, y0) = (i64::from(x0 as u32 as i32), i64::from(y0 as u32 as i32));
     if let Some(problem) = block2d::surface_problem(base, width, height, pitch, x0, size) {
-        let text = format!(
-            "{} is not executed: {problem} (SPV_INTEL_2d_block_io: the behavior is undefined)",
-            mx.mnemonic
-        );
+        let text =
+            format!("{} is not executed: {problem} (SPV_INTEL_2d_block_io: the behavior is undefined)", mx.mnemonic);
         mx.report(FindingKind::Block2dSurface, text);
         return Ok(());
     }
@@ -117,10 +112,7 @@ pub fn lsc_block2d(m: &LscBlock2d, store: bool, mx: &mut Machine) -> Result<(), 
     let address = |b: u32, y: u32, x: u32| -> Option<u64> {
         let column = x0 + i64::from(b * w + x);
         let row = y0 + i64::from(y);
-        let inside = column >= 0
-            && (column as u64 + 1) * u64::from(size) <= width
-            && row >= 0
-            && (row as u64) < height;
+        let inside = column >= 0 && (column as u64 + 1) * u64::from(size) <= width && row >= 0 && (row as u64) < height;
         inside.then(|| base.wrapping_add(row as u64 * pitch).wrapping_add(column as u64 * u64::from(size)))
     };
     let e = size as usize;

@@ -120,19 +120,7 @@ impl<'k> Verifier<'k> {
             (_, Message::LscAtomic) => lsc::ATOMIC_CACHE_PAIRS,
             _ => lsc::load_cache_pairs(platform),
         };
-        if !pairs.contains(&(m.l1, m.l3)) {
-            let allowed: Vec<String> = pairs.iter().map(|(a, b)| format!(".{}.{}", a.name(), b.name())).collect();
-            self.error(
-                Rule::LscCache,
-                format!(
-                    "cache controls .{}.{} are not allowed for {mnemonic}.{} on {platform}; allowed: {}",
-                    m.l1.name(),
-                    m.l3.name(),
-                    m.sfid.name(),
-                    allowed.join(", ")
-                ),
-            );
-        }
+        self.lsc_cache_pair(m.l1, m.l3, pairs, &format!("{mnemonic}.{}", m.sfid.name()));
         if msg == Message::LscAtomic {
             // Vector size, transpose and data size: the atomic's own rule ([`Self::lsc_atomic`]).
             return self.lsc_payload(mnemonic, shape);
@@ -167,6 +155,30 @@ impl<'k> Verifier<'k> {
             );
         }
         self.lsc_payload(mnemonic, shape);
+    }
+
+    /// The `lsc-cache` rule: `(l1, l3)` is one of `pairs`, what `message`
+    /// (the mnemonic and unit) takes on the platform.
+    fn lsc_cache_pair(
+        &mut self,
+        l1: visa_passes::isa::lsc::LscCache,
+        l3: visa_passes::isa::lsc::LscCache,
+        pairs: &[(visa_passes::isa::lsc::LscCache, visa_passes::isa::lsc::LscCache)],
+        message: &str,
+    ) {
+        if !pairs.contains(&(l1, l3)) {
+            let allowed: Vec<String> = pairs.iter().map(|(a, b)| format!(".{}.{}", a.name(), b.name())).collect();
+            let platform = self.platform;
+            self.error(
+                Rule::LscCache,
+                format!(
+                    "cache controls .{}.{} are not allowed for {message} on {platform}; allowed: {}",
+                    l1.name(),
+                    l3.name(),
+                    allowed.join(", ")
+                ),
+            );
+        }
     }
 
     /// An LSC message's data payload, at most [`visa_passes::isa::lsc::MAX_DATA_GRFS`].
@@ -288,18 +300,7 @@ impl<'k> Verifier<'k> {
             self.error(Rule::LscBlock2dUnit, format!("{mnemonic} is on .ugm, not .{}", m.sfid.name()));
         }
         let pairs = if store { lsc::STORE_CACHE_PAIRS } else { lsc::load_cache_pairs(platform) };
-        if !pairs.contains(&(m.l1, m.l3)) {
-            let allowed: Vec<String> = pairs.iter().map(|(a, b)| format!(".{}.{}", a.name(), b.name())).collect();
-            self.error(
-                Rule::LscCache,
-                format!(
-                    "cache controls .{}.{} are not allowed for {mnemonic} on {platform}; allowed: {}",
-                    m.l1.name(),
-                    m.l3.name(),
-                    allowed.join(", ")
-                ),
-            );
-        }
+        self.lsc_cache_pair(m.l1, m.l3, pairs, mnemonic);
         // The operands as both assemblers read them, and the constant ones' values.
         let mut constant = [None; 6];
         for (i, (name, src)) in crate::visa::message::BLOCK2D_SURFACE.into_iter().zip(m.surface).enumerate() {
