@@ -301,6 +301,7 @@ const CORPUS: &[(&str, &str)] = &[
     ("block2d_immediate_base", "    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d16.16x8nn flat[0x1000, a, a(0,1), a(0,2), a(0,3), a(0,4)]"),
     ("block2d_transposed_vnni", "    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d32.8x16tt flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)]"),
     ("block2d_width_32", "    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d16.16x8nn flat[addrs, 0x1f, 0x7, 0x3f, 0x0, 0x0]"),
+    ("block2d_x_immediate", "    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d16.16x8nn flat[addrs, a, a(0,1), a(0,2), 0x4, a(0,4)]"),
     ("block2d_xe2_vnni", "    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d8.64x4nt flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)]"),
 ];
 
@@ -594,6 +595,8 @@ const INTENDED: &[(&str, Side, &[Judge])] = &[
     ("corpus block2d_xe2_vnni", Side::OursStricter, BOTH),
     ("corpus block2d_slm", Side::OursStricter, BOTH),
     ("corpus block2d_width_32", Side::OursStricter, BOTH),
+    // An immediate X beside a variable Y: 12504 reads it, 17791 does not.
+    ("corpus block2d_x_immediate", Side::OursStricter, OLDER),
     ("corpus no_version", Side::OursLaxer, BOTH),
     ("mutation no-version", Side::OursLaxer, BOTH),
     ("corpus surface_spec_names", Side::OursLaxer, BOTH),

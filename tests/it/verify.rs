@@ -3077,6 +3077,11 @@ fn block2d_surface_rule() {
     let mut imm_then_var = block2d();
     imm_then_var.surface[1] = ud(63);
     assert_eq!(block2d_errors(imm_then_var, false, XeHpc), Vec::<String>::new());
+    // X and Y: both immediates or both variables.
+    assert_eq!(
+        with_surface(4, ud(0)),
+        [e("lsc_load_block2d: X and Y are both variables or both immediates (GenX_IR 1.0.17791 reads no other pair)")]
+    );
     let constant = |w: u64, h: u64, p: u64, x: u64| {
         let mut m = block2d();
         m.surface[1..].copy_from_slice(&[ud(w), ud(h), ud(p), ud(x), ud(0)]);

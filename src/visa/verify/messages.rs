@@ -328,6 +328,16 @@ impl<'k> Verifier<'k> {
                 self.error(Rule::LscBlock2dSurface, format!("{mnemonic}: {problem}"));
             }
         }
+        // GenX_IR 1.0.17791 reads X and Y as both variables or both immediates.
+        if constant[4].is_some() != constant[5].is_some() {
+            self.error(
+                Rule::LscBlock2dSurface,
+                format!(
+                    "{mnemonic}: X and Y are both variables or both immediates (GenX_IR 1.0.17791 reads no other \
+                     pair)"
+                ),
+            );
+        }
         // The surface rules the constant operands alone break.
         let [_, width, height, pitch, x, _] = constant;
         let bytes = u64::from(size.bytes());

@@ -287,11 +287,13 @@ rules! {
          assemblers take .slm and encode it)";
     LscBlock2dSurface = "lsc-block2d-surface",
         "a 2D block's surface base is a variable; its other operands variables `V(r,c)` or `ud` immediates, no \
-         region or modifier; constant ones within the surface rules (width 64 to \
+         region or modifier, X and Y both variables or both immediates; constant ones within the surface rules \
+         (width 64 to \
          2^24 bytes, height 1 to 2^24 rows, pitch a multiple of 16 at least the width, X of 1- and 2-byte elements on \
          a 4-byte boundary)",
         "vISA spec, LSC_UNTYPED: SurfaceBaseAddr .. Src0AddrY; GenX_IR 1.0.12504 and 1.0.17791 (an immediate base: \
-         \"unexpected HEX_LIT\"); SPV_INTEL_2d_block_io (the surface rules)";
+         \"unexpected HEX_LIT\"; 1.0.17791, an immediate X beside a variable Y or the reverse: \"unexpected \
+         IDENT\", \"unexpected HEX_LIT\"); SPV_INTEL_2d_block_io (the surface rules)";
     InputOrder = "input-order", "user inputs come before implicit ones",
         "vISA spec, vISA Header chapter: input_info kind (user arguments before implicit ones)";
     AddrDecl = "addr-decl", "an address variable has 1..16 elements",
