@@ -94,6 +94,9 @@ impl Emitter<'_, '_> {
         if let Some(refused) = lsc::refusal(intrinsic, self.platform) {
             return Err(refused.into());
         }
+        if matches!(intrinsic, LscIntrinsic::Block2d { .. } | LscIntrinsic::Block2dDesc { .. }) {
+            return self.lsc_block2d(inst, &call);
+        }
         let plan = self.lsc_plan(&call)?;
         let v = inst.as_value_ref();
         let operand = |role: Role| {
@@ -144,26 +147,12 @@ impl Emitter<'_, '_> {
             }
         };
         // The codes are 0..=7 (checked); 7 (`.cc`, Xe2's) has no value in the row.
-        let cache = |code: u8| LscCache::from_code(code);
         let pairs: &[(LscCache, LscCache)] = match (sfid, message) {
             (LscSfid::Slm, _) => &[(LscCache::Df, LscCache::Df)],
             (_, Message::LscStore) => isa_lsc::STORE_CACHE_PAIRS,
             _ => isa_lsc::load_cache_pairs(platform),
         };
-        let (l1, l3) = match (cache(call.l1), cache(call.l3)) {
-            (Some(l1), Some(l3)) if pairs.contains(&(l1, l3)) => (l1, l3),
-            _ => {
-                let list: Vec<String> = pairs.iter().map(|(a, b)| format!(".{}.{}", a.name(), b.name())).collect();
-                let given = |code: u8| CACHE_NAMES.get(usize::from(code)).copied().unwrap_or("?");
-                return Err(EmitError::from(format!(
-                    "`{name}`: cache controls .{}.{} are not supported for {mnemonic}.{} on {platform}; supported: {}",
-                    given(call.l1),
-                    given(call.l3),
-                    sfid.name(),
-                    list.join(", ")
-                )));
-            }
-        };
+        let (l1, l3) = cache_pair(call, pairs, &format!("{mnemonic}.{}", sfid.name()), platform)?;
         let lanes = call.lanes;
         let layout_lanes = isa_lsc::layout_lanes(platform).unwrap_or(0);
         // A non-transposed vector is laid out the same under both finalizer modes from `layout_lanes` lanes.
@@ -417,11 +406,195 @@ impl Emitter<'_, '_> {
     }
 }
 
+/// The call's cache controls, if `pairs` (what `message`, the mnemonic
+/// and unit, takes on `platform`) has them; else the diagnostic listing them.
+fn cache_pair(
+    call: &LscCall,
+    pairs: &[(LscCache, LscCache)],
+    message: &str,
+    platform: visa_passes::isa::target::Platform,
+) -> Result<(LscCache, LscCache), EmitError> {
+    match (LscCache::from_code(call.l1), LscCache::from_code(call.l3)) {
+        (Some(l1), Some(l3)) if pairs.contains(&(l1, l3)) => Ok((l1, l3)),
+        _ => {
+            let list: Vec<String> = pairs.iter().map(|(a, b)| format!(".{}.{}", a.name(), b.name())).collect();
+            let given = |code: u8| CACHE_NAMES.get(usize::from(code)).copied().unwrap_or("?");
+            Err(EmitError::from(format!(
+                "`llvm.{}`: cache controls .{}.{} are not supported for {message} on {platform}; supported: {}",
+                call.intrinsic.name(),
+                given(call.l1),
+                given(call.l3),
+                list.join(", ")
+            )))
+        }
+    }
+}
+
 /// Lanes `0..w` enabled.
 fn low_lanes(w: u32) -> u32 {
     if w >= 32 {
         u32::MAX
     } else {
         (1 << w) - 1
+    }
+}
+
+// ---- 2D block messages --------------------------------------------------------
+
+impl Emitter<'_, '_> {
+    /// A 2D block intrinsic (`{load,prefetch,store}2d.stateless`, the
+    /// `*.2d.ugm.desc` forms) as one `lsc_load_block2d` (a `%null`
+    /// destination for a prefetch) or `lsc_store_block2d`:
+    ///
+    /// * The shape, layout and cache controls are the call's (checked by
+    ///   `ir/lsc.rs` against Intel's shape table and the cache pairs; the
+    ///   platform's pairs here). The result and data are the register image
+    ///   (`Block2d::load_elements`, `store_elements`): the IR vector is
+    ///   the message's data operand as it is.
+    /// * The six surface operands go into fresh variables (a `uq` base,
+    ///   `ud` others), read as `V(0,0)`: both of Intel's assemblers refuse an
+    ///   immediate base; the others could be immediates, but one form is
+    ///   simpler to judge.
+    ///   The descriptor forms read base, width - 1, height - 1, pitch - 1,
+    ///   X and Y from descriptor elements 0..6, X and Y plus the immediate
+    ///   offsets.
+    /// * Predicate: one lane; an all-false constant emits nothing (a load
+    ///   returns its passthru, or undefined lanes); the descriptor load's
+    ///   passthru is in the destination before the message.
+    fn lsc_block2d(&mut self, inst: InstructionValue<'_>, call: &LscCall) -> Result<Option<Val>, EmitError> {
+        let intrinsic = call.intrinsic;
+        let name = format!("llvm.{}", intrinsic.name());
+        let platform = self.platform;
+        let shape = call.block2d.ok_or_else(|| EmitError::internal(format!("`{name}` without a block shape")))?;
+        let op = match intrinsic {
+            LscIntrinsic::Block2d { op } | LscIntrinsic::Block2dDesc { op, .. } => op,
+            _ => return Err(EmitError::internal(format!("`{name}` reached the 2D block emitter"))),
+        };
+        let store = op == lsc::Block2dOp::Store;
+        let message = if store { Message::LscStoreBlock2d } else { Message::LscLoadBlock2d };
+        let mnemonic = message.mnemonic();
+        let data_size = match shape.elem_bytes {
+            1 => LscDataSize::D8,
+            2 => LscDataSize::D16,
+            4 => LscDataSize::D32,
+            _ => LscDataSize::D64,
+        };
+        let pairs = if store { isa_lsc::STORE_CACHE_PAIRS } else { isa_lsc::load_cache_pairs(platform) };
+        let (l1, l3) = cache_pair(call, pairs, mnemonic, platform)?;
+        let v = inst.as_value_ref();
+        let operand = |role: Role| {
+            let i = intrinsic.operand(role).ok_or_else(|| EmitError::internal("a 2D block operand missing from its list"))?;
+            llvm::operand(v, i as u32)
+        };
+        let pred = self.value(operand(Role::Pred)?)?;
+        let enabled = constant_lanes_enabled(&pred, 1);
+        let passthru = match intrinsic.operand(Role::Passthru) {
+            Some(_) => Some(self.value(operand(Role::Passthru)?)?),
+            None => None,
+        };
+        if enabled == Some(0) {
+            // Nothing moves: a load's value is its passthru, or undefined.
+            return Ok((!store && op == lsc::Block2dOp::Load).then(|| {
+                let (lane, lanes) = (LaneTy::Data(ElemType::UD), shape.load_elements());
+                passthru.unwrap_or_else(|| Val::Const(Konst { lane, lanes: vec![None; lanes as usize].into() }))
+            }));
+        }
+        let surface = self.block2d_surface(call, &operand)?;
+        let (pred, offset) =
+            if enabled == Some(1) { (None, EmaskOffset::M1) } else { self.message_pred(&pred, 1, 0, Some(message))? };
+        let exec = self.exec(ExecSize::S1, offset);
+        let image = |elements: u32| elements * shape.elem_bytes;
+        let (data, result) = match op {
+            lsc::Block2dOp::Prefetch => (RawOperand::NULL, None),
+            lsc::Block2dOp::Store => {
+                let data_v = operand(Role::Data)?;
+                let LaneTy::Data(ty) = self.shape_of(data_v)?.lane else {
+                    return Err(EmitError::internal("a 2D block store of i1"));
+                };
+                let data = self.value(data_v)?;
+                (self.raw(&data, &[ty], image(shape.store_elements()))?, None)
+            }
+            lsc::Block2dOp::Load => {
+                let rs = self.shape_of(v)?;
+                let LaneTy::Data(ty) = rs.lane else { return Err(EmitError::internal("a 2D block load of i1")) };
+                let result = self.result_root(v, ty, rs.lanes)?;
+                let result = if result.off % self.grf == 0 { result } else { self.new_root(ty, rs.lanes, None)? };
+                // A disabled load keeps its passthru.
+                if let Some(old) = passthru.filter(|old| enabled != Some(1) && !matches!(old, Val::Const(k) if k.all_undef())) {
+                    self.copy_lanes(result, &old, rs.lanes)?;
+                }
+                (self.raw(&Val::Gen(result), &[ty], image(shape.load_elements()))?, Some((result, rs.lanes)))
+            }
+        };
+        let m = LscBlock2d {
+            exec,
+            pred,
+            sfid: LscSfid::Ugm,
+            l1,
+            l3,
+            data_size,
+            transposed: shape.transpose,
+            blocks: u8::try_from(shape.blocks).map_err(|_| EmitError::internal("a block count above 255"))?,
+            width: u16::try_from(shape.width).map_err(|_| EmitError::internal("a block width above 65535"))?,
+            height: u16::try_from(shape.height).map_err(|_| EmitError::internal("a block height above 65535"))?,
+            vnni: shape.vnni,
+            data,
+            surface,
+        };
+        self.push(if store { Instruction::LscStoreBlock2d(m) } else { Instruction::LscLoadBlock2d(m) });
+        Ok(result.map(|(view, lanes)| Val::Gen(View { lanes, ..view })))
+    }
+
+    /// The six surface operands of a 2D block call, each in a fresh
+    /// variable: `(base, width - 1, height - 1, pitch - 1, X, Y)`.
+    fn block2d_surface(
+        &mut self,
+        call: &LscCall,
+        operand: &dyn Fn(Role) -> Result<inkwell::llvm_sys::prelude::LLVMValueRef, EmitError>,
+    ) -> Result<[SrcOperand; 6], EmitError> {
+        let base = self.new_root(ElemType::UQ, 1, None)?;
+        let rest = self.new_root(ElemType::UD, 5, None)?;
+        let field = |i: u32| View { off: rest.off + 4 * i, lanes: 1, ..rest };
+        if call.intrinsic.operand(Role::Desc).is_some() {
+            let desc = self.value(operand(Role::Desc)?)?;
+            let desc = self.operand(desc, 16)?;
+            // Base: descriptor dwords 0 and 1.
+            let base_dwords = View { ty: ElemType::UD, lanes: 2, ..base };
+            self.copy_lanes(base_dwords, &self.lanes_of(&desc, 0, 2), 2)?;
+            for (i, imm) in [(0u32, None), (1, None), (2, None), (3, Some(call.x_imm)), (4, Some(call.y_imm))] {
+                let lane = self.lanes_of(&desc, 2 + i, 1);
+                match imm {
+                    Some(offset) if offset != 0 => {
+                        let (d, a) = (self.dst(field(i), 0)?, self.src_as(&lane, 0, 1, Some(ElemType::UD))?);
+                        let b = SrcOperand::imm(ElemType::UD, u64::from(offset as u32));
+                        self.push(Instruction::alu2(AluOp::Add, nm(1), None, d, a, b));
+                    }
+                    _ => self.copy_lanes(field(i), &lane, 1)?,
+                }
+            }
+        } else {
+            let value = self.value(operand(Role::Base)?)?;
+            self.copy_lanes(base, &value, 1)?;
+            for (i, role) in [Role::WidthM1, Role::HeightM1, Role::PitchM1, Role::X, Role::Y].into_iter().enumerate() {
+                let value = self.value(operand(role)?)?;
+                self.copy_lanes(field(i as u32), &value, 1)?;
+            }
+        }
+        let scalar = |e: &mut Self, view: View| -> Result<SrcOperand, EmitError> {
+            match e.src_as(&Val::Gen(view), 0, 1, None)? {
+                SrcOperand::General { var, row, col, .. } => {
+                    Ok(SrcOperand::General { var, row, col, region: Region::SCALAR, modifier: SrcModifier::None })
+                }
+                _ => Err(EmitError::internal("a 2D block surface operand that is not a variable")),
+            }
+        };
+        Ok([
+            scalar(self, base)?,
+            scalar(self, field(0))?,
+            scalar(self, field(1))?,
+            scalar(self, field(2))?,
+            scalar(self, field(3))?,
+            scalar(self, field(4))?,
+        ])
     }
 }

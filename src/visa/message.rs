@@ -44,6 +44,10 @@ pub enum FieldValue {
     LscFenceOp(LscFenceOp),
     LscScope(LscScope),
     LscAtomicOp(LscAtomicOp),
+    /// `Blocks`, `BlockWidth`, `BlockHeight` of a 2D block.
+    Count(u16),
+    /// `VNNI`.
+    Vnni(bool),
 }
 
 /// The most fields a message's Format has after its opcodes.
@@ -323,6 +327,22 @@ impl Instruction {
                 F::DstData => V::Raw(m.lsc.data),
                 _ => lsc_untyped_field(&m.lsc, name),
             }),
+            Instruction::LscLoadBlock2d(m) | Instruction::LscStoreBlock2d(m) => fields(&|name| match name {
+                F::LscSfid => V::LscSfid(m.sfid),
+                F::CachingL1 => V::LscCache(m.l1),
+                F::CachingL3 => V::LscCache(m.l3),
+                F::DataSize => V::LscDataSize(m.data_size),
+                F::DataOrder => V::Transposed(m.transposed),
+                F::Blocks => V::Count(u16::from(m.blocks)),
+                F::BlockWidth => V::Count(m.width),
+                F::BlockHeight => V::Count(m.height),
+                F::Vnni => V::Vnni(m.vnni),
+                F::DstData | F::Src1Data => V::Raw(m.data),
+                _ => match BLOCK2D_SURFACE.iter().position(|&n| n == name) {
+                    Some(i) => V::Scalar(m.surface[i]),
+                    None => V::Ignored,
+                },
+            }),
             Instruction::LscFence(m) => fields(&|name| match name {
                 F::LscSfid => V::LscFenceUnit(m.unit),
                 F::LscFenceOp => V::LscFenceOp(m.op),
@@ -473,6 +493,47 @@ impl Instruction {
                     src2: f.raw(F::Src2Data)?,
                 })
             }
+            Message::LscLoadBlock2d | Message::LscStoreBlock2d => {
+                use FieldValue as V;
+                let (Some(V::LscSfid(sfid)), Some(V::LscCache(l1)), Some(V::LscCache(l3))) =
+                    (f.get(F::LscSfid), f.get(F::CachingL1), f.get(F::CachingL3))
+                else {
+                    return None;
+                };
+                let (Some(V::LscDataSize(data_size)), Some(V::Transposed(transposed)), Some(V::Vnni(vnni))) =
+                    (f.get(F::DataSize), f.get(F::DataOrder), f.get(F::Vnni))
+                else {
+                    return None;
+                };
+                let (Some(V::Count(blocks)), Some(V::Count(width)), Some(V::Count(height))) =
+                    (f.get(F::Blocks), f.get(F::BlockWidth), f.get(F::BlockHeight))
+                else {
+                    return None;
+                };
+                let mut surface = [SrcOperand::imm(ElemType::UD, 0); 6];
+                for (slot, name) in surface.iter_mut().zip(BLOCK2D_SURFACE) {
+                    *slot = f.scalar(name)?;
+                }
+                let m = LscBlock2d {
+                    exec,
+                    pred,
+                    sfid,
+                    l1,
+                    l3,
+                    data_size,
+                    transposed,
+                    blocks: u8::try_from(blocks).ok()?,
+                    width,
+                    height,
+                    vnni,
+                    data: f.data()?,
+                    surface,
+                };
+                match f.message {
+                    Message::LscLoadBlock2d => Instruction::LscLoadBlock2d(m),
+                    _ => Instruction::LscStoreBlock2d(m),
+                }
+            }
             Message::LscFence => {
                 use FieldValue as V;
                 let (Some(V::LscFenceUnit(unit)), Some(V::LscFenceOp(op)), Some(V::LscScope(scope))) =
@@ -498,6 +559,16 @@ impl Instruction {
         })
     }
 }
+
+/// The six surface operands of a 2D block message, in the Format's order.
+pub const BLOCK2D_SURFACE: [FieldName; 6] = [
+    FieldName::SurfaceBaseAddr,
+    FieldName::SurfaceWidth,
+    FieldName::SurfaceHeight,
+    FieldName::SurfacePitch,
+    FieldName::Src0AddrX,
+    FieldName::Src0AddrY,
+];
 
 /// A Format field of `lsc_load`/`lsc_store` (and an atomic's access) from its struct.
 fn lsc_untyped_field(m: &LscUntyped, name: FieldName) -> FieldValue {

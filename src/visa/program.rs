@@ -77,6 +77,30 @@ pub struct LscAtomic {
     pub src2: RawOperand,
 }
 
+/// LSC_UNTYPED `lsc_load_block2d` (0x89, LscSubOp 0x03; a `%null` `data`
+/// prefetches) and `lsc_store_block2d` (0x07): `blocks` blocks of `width` x
+/// `height` elements of `data_size` at column `x` and row `y` of the surface
+/// (`base`, `width_m1`, `height_m1`, `pitch_m1`: bytes, rows, bytes, each
+/// minus 1 but the base), in the register image of the page's LOAD_BLOCK2D.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LscBlock2d {
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub sfid: LscSfid,
+    pub l1: LscCache,
+    pub l3: LscCache,
+    pub data_size: LscDataSize,
+    pub transposed: bool,
+    pub blocks: u8,
+    pub width: u16,
+    pub height: u16,
+    pub vnni: bool,
+    /// `DstData` of a load (`%null`: a prefetch), `Src1Data` of a store.
+    pub data: RawOperand,
+    /// `SurfaceBaseAddr`, `SurfaceWidth`, `SurfaceHeight`, `SurfacePitch`, `Src0AddrX`, `Src0AddrY`.
+    pub surface: [SrcOperand; 6],
+}
+
 /// LSC_FENCE (0x8b): wait until the thread's earlier accesses to `unit` are
 /// observable at `scope`, then apply `op` to the caches. It runs `(M1_NM,
 /// 1)` unpredicated: the text has neither.
@@ -480,6 +504,8 @@ pub enum Instruction {
     LscStore(LscUntyped),
     LscAtomic(LscAtomic),
     LscFence(LscFence),
+    LscLoadBlock2d(LscBlock2d),
+    LscStoreBlock2d(LscBlock2d),
     /// Every ALU instruction of the regular layout (the rows of [`ALU`]).
     Alu(Alu),
     /// `cmp.<rel>`: the destination is a predicate (or a general variable).
@@ -592,6 +618,8 @@ macro_rules! message_instruction {
             | $crate::visa::program::Instruction::LscStore(_)
             | $crate::visa::program::Instruction::LscAtomic(_)
             | $crate::visa::program::Instruction::LscFence(_)
+            | $crate::visa::program::Instruction::LscLoadBlock2d(_)
+            | $crate::visa::program::Instruction::LscStoreBlock2d(_)
     };
 }
 
@@ -623,6 +651,7 @@ impl Instruction {
             Instruction::SvmAtomic(m) => m.exec,
             Instruction::LscLoad(m) | Instruction::LscStore(m) => m.exec,
             Instruction::LscAtomic(m) => m.lsc.exec,
+            Instruction::LscLoadBlock2d(m) | Instruction::LscStoreBlock2d(m) => m.exec,
             Instruction::Alu(a) => a.exec,
             Instruction::Cmp { exec, .. }
             | Instruction::Setp { exec, .. }
@@ -659,6 +688,7 @@ impl Instruction {
             Instruction::SvmAtomic(m) => m.pred,
             Instruction::LscLoad(m) | Instruction::LscStore(m) => m.pred,
             Instruction::LscAtomic(m) => m.lsc.pred,
+            Instruction::LscLoadBlock2d(m) | Instruction::LscStoreBlock2d(m) => m.pred,
             Instruction::Alu(a) => a.pred,
             Instruction::Carry { pred, .. }
             | Instruction::Bfn { pred, .. }
@@ -731,6 +761,8 @@ impl Instruction {
             Instruction::LscStore(_) => Message::LscStore,
             Instruction::LscAtomic(_) => Message::LscAtomic,
             Instruction::LscFence(_) => Message::LscFence,
+            Instruction::LscLoadBlock2d(_) => Message::LscLoadBlock2d,
+            Instruction::LscStoreBlock2d(_) => Message::LscStoreBlock2d,
             _ => return None,
         })
     }

@@ -8,8 +8,9 @@
 ; Y 0 (descriptor: width 63, height 1, pitch 63):
 ;   out u32s 0..3 = 19 20 21 22, 16..19 = 35 36 37 38, the rest 0
 ; A load whose predicate is false returns its passthru (5 x 16).
-; Not lowered yet (docs/lsc.md): refused everywhere.
-; refused: all
+; Lowered to lsc_load_block2d / lsc_store_block2d where the platform has 2D block
+; messages (the platform table's lsc_block2d: xehpc, xe2).
+; refused: gen9 xelp xehpg mtl
 define <16 x i32> @desc2d(i64 %m, i64 %out) {
   %mlo = trunc i64 %m to i32
   %mhi64 = lshr i64 %m, 32

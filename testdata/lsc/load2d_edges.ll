@@ -9,8 +9,9 @@
 ;   y = 0 (row 1): 72 73 ... 82, then 0 x 5     (48 + 24 + x for x <= 10)
 ;   y = 1 (row 2): 120 121 ... 130, then 0 x 5  (96 + 24 + x)
 ;   y = 2, 3: 0 x 16 each
-; Not lowered yet (docs/lsc.md): refused everywhere.
-; refused: all
+; Lowered to lsc_load_block2d / lsc_store_block2d where the platform has 2D block
+; messages (the platform table's lsc_block2d: xehpc, xe2).
+; refused: gen9 xelp xehpg mtl
 define <64 x i16> @load2d_edges(i64 %m) {
   %v = call <64 x i16> @llvm.genx.lsc.load2d.stateless.v64i16.v1i1.i64(<1 x i1> <i1 true>, i8 0, i8 0, i8 2, i8 1, i8 1, i16 16, i16 4, i8 0, i64 %m, i32 69, i32 2, i32 95, i32 24, i32 1)
   ret <64 x i16> %v

@@ -283,6 +283,26 @@ const CORPUS: &[(&str, &str)] = &[
     ("lsc_fence_slm_evict", "    lsc_fence.slm.evict.group"),
     ("lsc_fence_ugml", "    lsc_fence.ugml.none.gpu"),
     ("lsc_fence_tgm", "    lsc_fence.tgm.none.gpu"),
+    // 2D block messages: a legal kernel (xehpc, xe2), then one case per rule.
+    (
+        "block2d_legal",
+        "    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d16.16x8nn flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)]
+    lsc_load_block2d.ugm.uc.ca (M1_NM, 1) dwords.0:d8.32x16nn flat[addrs, 0x3f, 0x7, 0x3f, 0x0, 0x0]
+    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d16.16x16nt flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)]
+    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d32.8x16tn flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)]
+    lsc_load_block2d.ugm (M1_NM, 1) %null.0:d16.2x16x8nn flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)]
+    (p) lsc_store_block2d.ugm.uc.wb (M1_NM, 1) flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)] dwords.0:d16.16x8nn",
+    ),
+    ("block2d_count", "    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d16.4x16x1nn flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)]"),
+    ("block2d_store_vnni", "    lsc_store_block2d.ugm (M1_NM, 1) flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)] dwords.0:d16.16x8nt"),
+    ("block2d_store_count", "    lsc_store_block2d.ugm (M1_NM, 1) flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)] dwords.0:d16.2x16x8nn"),
+    ("block2d_store_height", "    lsc_store_block2d.ugm (M1_NM, 1) flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)] dwords.0:d16.16x16nn"),
+    ("block2d_slm", "    lsc_load_block2d.slm (M1_NM, 1) dwords.0:d16.16x8nn flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)]"),
+    ("block2d_immediate_base", "    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d16.16x8nn flat[0x1000, a, a(0,1), a(0,2), a(0,3), a(0,4)]"),
+    ("block2d_transposed_vnni", "    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d32.8x16tt flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)]"),
+    ("block2d_width_32", "    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d16.16x8nn flat[addrs, 0x1f, 0x7, 0x3f, 0x0, 0x0]"),
+    ("block2d_x_immediate", "    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d16.16x8nn flat[addrs, a, a(0,1), a(0,2), 0x4, a(0,4)]"),
+    ("block2d_xe2_vnni", "    lsc_load_block2d.ugm (M1_NM, 1) dwords.0:d8.64x4nt flat[addrs, a, a(0,1), a(0,2), a(0,3), a(0,4)]"),
 ];
 
 /// A [`CORPUS`] kernel's text: the header, the case's declarations, the
@@ -559,6 +579,24 @@ const INTENDED: &[(&str, Side, &[Judge])] = &[
     // LSC_FENCE: `.ugml` only on xehpc, `.tgm` only where typed LSC is (xe2).
     ("corpus lsc_fence_ugml", Side::OursStricter, BOTH),
     ("corpus lsc_fence_tgm", Side::OursStricter, BOTH),
+    // 2D block messages where the platform table has none (DG2, MTL): both
+    // assemblers take the text and encode a 2D block send.
+    ("file testdata/visa/lsc_block2d.visaasm", Side::OursStricter, BOTH),
+    ("file testdata/visa/lsc_block2d_surface.visaasm", Side::OursStricter, BOTH),
+    ("corpus block2d_legal", Side::OursStricter, BOTH),
+    // 2D block rules the assemblers do not hold: Intel's shape table (a
+    // count of 4 for d16 16 x 1: 17791 refuses it too; stores of more than
+    // 8 rows; transposed and VNNI at once; the XE2+ VNNI rows on xehpc), the
+    // unit (.ugm only), the surface rules of SPV_INTEL_2d_block_io on
+    // constant operands (a width under 64 bytes).
+    ("corpus block2d_count", Side::OursStricter, OLDER),
+    ("corpus block2d_store_height", Side::OursStricter, BOTH),
+    ("corpus block2d_transposed_vnni", Side::OursStricter, BOTH),
+    ("corpus block2d_xe2_vnni", Side::OursStricter, BOTH),
+    ("corpus block2d_slm", Side::OursStricter, BOTH),
+    ("corpus block2d_width_32", Side::OursStricter, BOTH),
+    // An immediate X beside a variable Y: 12504 reads it, 17791 does not.
+    ("corpus block2d_x_immediate", Side::OursStricter, OLDER),
     ("corpus no_version", Side::OursLaxer, BOTH),
     ("mutation no-version", Side::OursLaxer, BOTH),
     ("corpus surface_spec_names", Side::OursLaxer, BOTH),

@@ -481,3 +481,30 @@ fn block2d_store_on_a_misaligned_surface_leaves_its_elements_undefined() {
     assert_eq!(outcome.undefined, [range(visa_lower::exec::reference::Space::Svm, A + 200, 8)]);
     assert!(u32s(&outcome, "out").iter().all(|&w| w == 0));
 }
+
+#[test]
+fn block2d_fp16_last_column_is_checked_on_its_own_bytes() {
+    // Width 66 bytes: column 32 (bytes 64..65) is inside, though its 4-byte
+    // word is not; 33..39 read zero. Rows 0 and 1 at X = 24: bits 64r + c.
+    let outcome = run_kernel("load2d_fp16_edge");
+    let mut want = vec![Some(0u16); 32];
+    for x in 0..=8u16 {
+        want[x as usize] = Some(24 + x);
+        want[16 + x as usize] = Some(88 + x);
+    }
+    assert_eq!(returned_u16s(&outcome), want);
+    assert!(ub_findings(&outcome).is_empty());
+}
+
+#[test]
+fn block2d_base_at_its_alignment_and_rows_past_the_bottom() {
+    // Base m + 64; element (r, c) = 16 + 16r + c; rows 1, 2 of columns 12..15, rows 3, 4 zero.
+    let outcome = run_kernel("load2d_base_align");
+    let mut want = vec![Some(0u32); 16];
+    for x in 0..4u32 {
+        want[x as usize] = Some(44 + x);
+        want[4 + x as usize] = Some(60 + x);
+    }
+    assert_eq!(returned_u32s(&outcome), want);
+    assert!(ub_findings(&outcome).is_empty());
+}

@@ -539,6 +539,12 @@ fn legal_kernel(platform: Platform) -> Kernel {
             k.body.push(Instruction::TypedAtomic(TypedAtomic { is_16bit: true, ..typed_atomic() }));
         }
     }
+    // 2D block: a load, a prefetch and a store (where the platform has them).
+    k.body.extend([
+        Instruction::LscLoadBlock2d(block2d()),
+        Instruction::LscLoadBlock2d(LscBlock2d { data: RawOperand::NULL, blocks: 2, ..block2d() }),
+        Instruction::LscStoreBlock2d(LscBlock2d { height: 8, l1: LscCache::Uc, l3: LscCache::Wb, ..block2d() }),
+    ]);
     k.body.push(Instruction::Ret { exec: ExecCtrl::nm(S1), pred: None });
     // The subroutine the call reaches, after the kernel's return.
     k.body.push(Instruction::Subroutine(LabelId(1)));
@@ -850,11 +856,13 @@ fn every_message_and_alu_row_is_legal_on_xehpg() {
     // An LSC atomic's mnemonic is its operation's; its row's is the stem.
     let kinds: Vec<_> =
         k.body.iter().flat_map(|i| [Some(i.mnemonic()), i.message().map(Message::mnemonic)]).flatten().collect();
-    // Every message but QW_GATHER and QW_SCATTER (xehpc's: its legal kernel).
+    // Every message but QW_GATHER, QW_SCATTER and the 2D block ones (xehpc's: its legal kernel).
     let messages = Message::ALL.into_iter().filter(|m| m.available_on(XeHpg)).map(Message::mnemonic);
-    assert_eq!(Message::ALL.into_iter().filter(|m| !m.available_on(XeHpg)).count(), 2);
+    assert_eq!(Message::ALL.into_iter().filter(|m| !m.available_on(XeHpg)).count(), 4);
     let xehpc: Vec<_> = legal_kernel(XeHpc).body.iter().map(|i| i.mnemonic()).collect();
-    assert!(xehpc.contains(&"qw_gather") && xehpc.contains(&"qw_scatter"));
+    for m in ["qw_gather", "qw_scatter", "lsc_load_block2d", "lsc_store_block2d"] {
+        assert!(xehpc.contains(&m), "{m}");
+    }
     let others = ["addc", "bfn", "jmp", "goto", "call", "fcall", "label"];
     let rows = ALU.iter().filter(|d| d.available_on(XeHpg)).map(|s| s.mnemonic);
     for m in messages.into_iter().chain(others).chain(rows) {
@@ -904,7 +912,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 69);
+    assert_eq!(ids.len(), 72);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
         // A page of the vISA spec, or for the platform table's cells Intel's compiler.
@@ -1224,7 +1232,7 @@ fn message_available() {
             fence
         ]
     );
-    let errors = verify_kernel(&legal_kernel(XeHpc), XeHpg).expect_err("no DIVM, SQRTM, QW_* on xehpg");
+    let errors = verify_kernel(&legal_kernel(XeHpc), XeHpg).expect_err("no DIVM, SQRTM, QW_*, 2D block messages on xehpg");
     let rules: Vec<_> = errors.iter().map(|e| e.rule).collect();
     assert_eq!(
         rules,
@@ -1232,7 +1240,10 @@ fn message_available() {
             Rule::AluAvailable,
             Rule::AluAvailable,
             Rule::MessageAvailable(Message::QwScatter),
-            Rule::MessageAvailable(Message::QwGather)
+            Rule::MessageAvailable(Message::QwGather),
+            Rule::MessageAvailable(Message::LscLoadBlock2d),
+            Rule::MessageAvailable(Message::LscLoadBlock2d),
+            Rule::MessageAvailable(Message::LscStoreBlock2d)
         ]
     );
     let errors = verify_kernel(&legal_kernel(XeHpg), XeHpc).expect_err("no TYPED_ATOMIC on xehpc");
@@ -2945,4 +2956,171 @@ fn legacy_masks_suit_the_send_intel_makes() {
     assert!(error.contains("no nibble control"), "{error}");
     assert_eq!(verify_kernel(&with([mov4(EmaskOffset::M2)]), XeHpg), Ok(()));
     assert_eq!(verify_kernel(&with([mov4(EmaskOffset::M3)]), XeHpc), Ok(()));
+}
+
+// ---- 2D block messages -------------------------------------------------------
+
+/// `lsc_load_block2d.ugm (M1_NM, 1) lsc_data.0:d16.1x16x8nn
+/// flat[addrs(0,0),offs(0,0),offs(0,1),offs(0,2),offs(0,3),offs(0,4)]`.
+fn block2d() -> LscBlock2d {
+    let at = |col: u8| SrcOperand::General {
+        var: OFFS,
+        row: 0,
+        col,
+        region: Region::SCALAR,
+        modifier: SrcModifier::None,
+    };
+    LscBlock2d {
+        exec: ExecCtrl::nm(S1),
+        pred: None,
+        sfid: LscSfid::Ugm,
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        data_size: LscDataSize::D16,
+        transposed: false,
+        blocks: 1,
+        width: 16,
+        height: 8,
+        vnni: false,
+        data: raw(LSC_DATA),
+        surface: [SrcOperand::scalar(ADDRS), at(0), at(1), at(2), at(3), at(4)],
+    }
+}
+
+fn block2d_errors(m: LscBlock2d, store: bool, platform: Platform) -> Vec<String> {
+    let inst = if store { Instruction::LscStoreBlock2d(m) } else { Instruction::LscLoadBlock2d(m) };
+    all_errors(&with([inst]), platform)
+}
+
+/// The diagnostic of `rule` on instruction #1 (`mnemonic`).
+fn block2d_error(rule: Rule, mnemonic: &str, text: &str) -> String {
+    format!("kernel k, instruction #1 ({mnemonic}): [{}] {text} ({})", rule.id(), rule.source())
+}
+
+#[test]
+fn block2d_exists_where_the_platform_table_says() {
+    for p in Platform::ALL {
+        let errors = block2d_errors(block2d(), false, p);
+        let has = p.desc().lsc_block2d.value;
+        assert_eq!(errors.is_empty(), has, "{p}: {errors:?}");
+        assert_eq!(has, matches!(p, XeHpc | Xe2), "{p}");
+        if !has {
+            assert!(errors[0].contains("[message-available] LSC_UNTYPED is not available on"), "{errors:?}");
+        }
+    }
+    // A store, and a prefetch (a %null destination), of legal shapes.
+    let store = LscBlock2d { height: 4, ..block2d() };
+    assert_eq!(block2d_errors(store, true, Xe2), Vec::<String>::new());
+    let prefetch = LscBlock2d { blocks: 4, width: 8, data: RawOperand::NULL, ..block2d() };
+    assert_eq!(block2d_errors(prefetch, false, XeHpc), Vec::<String>::new());
+}
+
+#[test]
+fn block2d_shape_rule() {
+    let e = |text: &str| block2d_error(Rule::LscBlock2dShape, "lsc_load_block2d", text);
+    // Intel's table: d16 16 x 1 takes 1 or 2 blocks.
+    let four = block2d_errors(LscBlock2d { blocks: 4, height: 1, ..block2d() }, false, XeHpc);
+    assert_eq!(four.len(), 1, "{four:?}");
+    let text = "a 2D block load of 4 x 16 x 1 (blocks x width x height) is not a supported shape; 2-byte elements: \
+                width 2 height [1, 2, 4, 8] count [1, 2, 4]; ";
+    assert!(four[0].starts_with(&e(text)[..e(text).find(" (vISA spec").unwrap()]), "{four:?}");
+    assert!(four[0].contains("width 16 height [1, 2, 4, 8, 16, 32] count [1, 2]"), "{four:?}");
+    // The XE2+ VNNI rows: d8 64 x 4 on xe2 only.
+    let xe2_row = LscBlock2d { data_size: LscDataSize::D8, width: 64, height: 4, vnni: true, ..block2d() };
+    assert_eq!(block2d_errors(xe2_row, false, Xe2), Vec::<String>::new());
+    assert_eq!(
+        block2d_errors(xe2_row, false, XeHpc),
+        [e("a 2D block VNNI load of 1-byte elements, 1 x 64 x 4 (blocks x width x height), is an Xe2 shape, not on \
+            xehpc")]
+    );
+    // Transposed and VNNI at once; a transposed store; a d8c32 conversion.
+    let tt = LscBlock2d { data_size: LscDataSize::D32, width: 8, transposed: true, vnni: true, ..block2d() };
+    assert_eq!(
+        block2d_errors(tt, false, XeHpc),
+        [e("transposed and VNNI at once (tt): no 2D block message has both")]
+    );
+    let store_t = LscBlock2d { data_size: LscDataSize::D32, width: 8, transposed: true, ..block2d() };
+    assert_eq!(
+        block2d_errors(store_t, true, XeHpc),
+        [block2d_error(Rule::LscBlock2dShape, "lsc_store_block2d", "a 2D block store is not transposed")]
+    );
+    let conv = LscBlock2d { data_size: LscDataSize::D8U32, ..block2d() };
+    assert_eq!(block2d_errors(conv, false, XeHpc), [e("lsc_load_block2d moves d8, d16, d32 or d64, not d8c32")]);
+}
+
+#[test]
+fn block2d_unit_rule() {
+    let slm = LscBlock2d { sfid: LscSfid::Slm, ..block2d() };
+    assert_eq!(
+        block2d_errors(slm, false, XeHpc),
+        [block2d_error(Rule::LscBlock2dUnit, "lsc_load_block2d", "lsc_load_block2d is on .ugm, not .slm")]
+    );
+}
+
+#[test]
+fn block2d_surface_rule() {
+    let e = |text: &str| block2d_error(Rule::LscBlock2dSurface, "lsc_load_block2d", text);
+    let with_surface = |i: usize, src: SrcOperand| {
+        let mut m = block2d();
+        m.surface[i] = src;
+        block2d_errors(m, false, XeHpc)
+    };
+    let ud = |v: u64| SrcOperand::imm(UD, v);
+    let mut all_imm = block2d();
+    all_imm.surface[1..].copy_from_slice(&[ud(63), ud(7), ud(63), ud(0), ud(0)]);
+    assert_eq!(block2d_errors(all_imm, false, XeHpc), Vec::<String>::new());
+    assert_eq!(
+        with_surface(0, SrcOperand::imm(UQ, 0x1000)),
+        [e("lsc_load_block2d: the surface base is a variable (Intel's assemblers refuse an immediate)")]
+    );
+    // Variables after immediates: both assemblers read them.
+    let mut imm_then_var = block2d();
+    imm_then_var.surface[1] = ud(63);
+    assert_eq!(block2d_errors(imm_then_var, false, XeHpc), Vec::<String>::new());
+    // X and Y: both immediates or both variables.
+    assert_eq!(
+        with_surface(4, ud(0)),
+        [e("lsc_load_block2d: X and Y are both variables or both immediates (GenX_IR 1.0.17791 reads no other pair)")]
+    );
+    let constant = |w: u64, h: u64, p: u64, x: u64| {
+        let mut m = block2d();
+        m.surface[1..].copy_from_slice(&[ud(w), ud(h), ud(p), ud(x), ud(0)]);
+        block2d_errors(m, false, XeHpc)
+    };
+    let rule = " (SPV_INTEL_2d_block_io)";
+    assert_eq!(
+        constant(31, 7, 63, 0),
+        [e(&format!("lsc_load_block2d: the surface width is 32 bytes; it must be 64 to 2^24{rule}"))]
+    );
+    assert_eq!(
+        constant(63, 7, 71, 0),
+        [e(&format!("lsc_load_block2d: the surface pitch is 72 bytes; it must be a multiple of 16, at most 2^24{rule}"))]
+    );
+    assert_eq!(
+        constant(127, 7, 63, 0),
+        [e(&format!("lsc_load_block2d: the surface pitch (64 bytes) is less than its width (128 bytes){rule}"))]
+    );
+    assert_eq!(
+        constant(63, 7, 63, 1),
+        [e(&format!(
+            "lsc_load_block2d: X is 1: for 2-byte elements the block must start on a 4-byte boundary{rule}"
+        ))]
+    );
+    // A region on a variable: the text has none.
+    let wide = SrcOperand::General { var: OFFS, row: 0, col: 0, region: Region::contiguous(2), modifier: SrcModifier::None };
+    assert_eq!(with_surface(1, wide), [e("lsc_load_block2d: the surface width - 1 is a scalar V(r,c): no region or modifier")]);
+}
+
+#[test]
+fn block2d_cache_and_payload() {
+    // A store's cache pair on a load.
+    let wb = LscBlock2d { l1: LscCache::Wb, l3: LscCache::Wb, ..block2d() };
+    let errors = block2d_errors(wb, false, XeHpc);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].contains("[lsc-cache] cache controls .wb.wb are not allowed for lsc_load_block2d on xehpc"));
+    // The register image of d16 1 x 32 x 32 is 2048 bytes; lsc_data holds 512.
+    let big = LscBlock2d { width: 32, height: 32, ..block2d() };
+    let errors = block2d_errors(big, false, XeHpc);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].contains("dst data") && errors[0].contains("2048"), "{errors:?}");
 }

@@ -410,7 +410,7 @@ fn message_opcodes_are_the_pages() {
     // The first bytes of each message, from the Opcode line of its page (SVM:
     // 0x4e and the SVM_ID sub-opcode).
     use visa_lower::visa::Message;
-    let expect: [(Message, &[u8]); 20] = [
+    let expect: [(Message, &[u8]); 22] = [
         (Message::OwordLd, &[0x35]),
         (Message::OwordLdUnaligned, &[0x3c]),
         (Message::OwordSt, &[0x36]),
@@ -432,6 +432,8 @@ fn message_opcodes_are_the_pages() {
         // The operation is the sub-opcode, a field of the row (its bytes: lsc_atomic_format).
         (Message::LscAtomic, &[0x89]),
         (Message::LscFence, &[0x8b]),
+        (Message::LscLoadBlock2d, &[0x89, 0x03]),
+        (Message::LscStoreBlock2d, &[0x89, 0x07]),
     ];
     for (m, opcodes) in expect {
         let d = m.desc();
@@ -869,4 +871,100 @@ fn object_file_alias_cycles_are_refused() {
     k.body.push(Instruction::Ret { exec: ExecCtrl::new(ExecSize::S1, EmaskOffset::M1, false), pred: None });
     let program = Program { kernels: vec![k], ..Program::default() };
     assert_eq!(decode_file(&encode_file(&program).expect("encodes")), Ok(program));
+}
+
+/// A general scalar source `V<id>(row,col)<0;1,0>`: class 0, id, row, col,
+/// and the region `uw` of 4-bit codes (vstride, width, hstride) where a
+/// stride `s` is code 1 + its index in 0, 1, 2, 4, 8, 16, 32 (0 reserved):
+/// 0 is 1, 1 is 2, so `<0;1,0>` is 0x121.
+fn scalar_bytes(id: u32, row: u8, col: u8) -> Vec<u8> {
+    let mut v = vec![0];
+    v.extend(id.to_le_bytes());
+    v.extend([row, col, 0x21, 0x01]);
+    v
+}
+
+#[test]
+fn lsc_block2d_format() {
+    // vISA spec, LSC_UNTYPED (lsc_load_block2d, lsc_store_block2d): 0x89 LscSubOp Exec_size Pred LscSFID
+    // CachingL1 CachingL3 DataSize DataOrder Blocks(ub) BlockWidth(uw) BlockHeight(uw) VNNI(ub) DstData
+    // SurfaceBaseAddr SurfaceWidth SurfaceHeight SurfacePitch Src0AddrX Src0AddrY Src1Data. Blocks, width
+    // and height are the counts, not minus 1 (Intel's reader, readInstructionLscUntypedBlock2D).
+    let s = |col: u8| SrcOperand::General {
+        var: GenVarId(42),
+        row: 0,
+        col,
+        region: Region::SCALAR,
+        modifier: SrcModifier::None,
+    };
+    let surface = [SrcOperand::scalar(GenVarId(41)), s(0), s(1), s(2), s(3), s(4)];
+    let mut surface_bytes = scalar_bytes(41, 0, 0);
+    for col in 0..5 {
+        surface_bytes.extend(scalar_bytes(42, 0, col));
+    }
+    // lsc_load_block2d.ugm.uc.ca (M1_NM, 1) V40.0:d16.2x16x8nn flat[V41(0,0),V42(0,0),..,V42(0,4)]
+    let load = LscBlock2d {
+        exec: ExecCtrl::nm(ExecSize::S1),
+        pred: None,
+        sfid: LscSfid::Ugm,
+        l1: LscCache::Uc,
+        l3: LscCache::Ca,
+        data_size: LscDataSize::D16,
+        transposed: false,
+        blocks: 2,
+        width: 16,
+        height: 8,
+        vnni: false,
+        data: raw(40, 0),
+        surface,
+    };
+    // exec (M1_NM, 1) 0x80; no predicate; ugm 0, uc 1, ca 2; d16 2; non-transposed 1; 2 blocks; 16; 8; VNNI 0.
+    let mut expect = vec![0x89, 0x03, 0x80, 0, 0, 0, 1, 2, 2, 1, 2, 16, 0, 8, 0, 0];
+    expect.extend(raw_bytes(40, 0));
+    expect.extend(&surface_bytes);
+    expect.extend(raw_bytes(0, 0));
+    roundtrip(Instruction::LscLoadBlock2d(load), &expect);
+    // The d8 VNNI load 1 x 32 x 16 (VNNI 1) and the transposed d32 1 x 8 x 16 (order 2).
+    let vnni = LscBlock2d { data_size: LscDataSize::D8, blocks: 1, width: 32, height: 16, vnni: true, ..load };
+    let mut expect = vec![0x89, 0x03, 0x80, 0, 0, 0, 1, 2, 1, 1, 1, 32, 0, 16, 0, 1];
+    expect.extend(raw_bytes(40, 0));
+    expect.extend(&surface_bytes);
+    expect.extend(raw_bytes(0, 0));
+    roundtrip(Instruction::LscLoadBlock2d(vnni), &expect);
+    let transposed = LscBlock2d { data_size: LscDataSize::D32, blocks: 1, width: 8, transposed: true, ..load };
+    let mut expect_t = vec![0x89, 0x03, 0x80, 0, 0, 0, 1, 2, 3, 2, 1, 8, 0, 8, 0, 0];
+    expect_t.extend(raw_bytes(40, 0));
+    expect_t.extend(&surface_bytes);
+    expect_t.extend(raw_bytes(0, 0));
+    roundtrip(Instruction::LscLoadBlock2d(transposed), &expect_t);
+    // A prefetch: DstData %null.
+    let prefetch = LscBlock2d { data: RawOperand::NULL, ..load };
+    let mut expect_p = vec![0x89, 0x03, 0x80, 0, 0, 0, 1, 2, 2, 1, 2, 16, 0, 8, 0, 0];
+    expect_p.extend(raw_bytes(0, 0));
+    expect_p.extend(&surface_bytes);
+    expect_p.extend(raw_bytes(0, 0));
+    roundtrip(Instruction::LscLoadBlock2d(prefetch), &expect_p);
+    // (P2) lsc_store_block2d.ugm.uc.wb (M1, 1) flat[...] V43.64:d64.1x4x8nn: DstData %null, Src1Data last.
+    let store = LscBlock2d {
+        exec: ExecCtrl::new(ExecSize::S1, EmaskOffset::M1, false),
+        pred: Some(Predicate::new(PredVarId::new(2).unwrap())),
+        l3: LscCache::Wb,
+        data_size: LscDataSize::D64,
+        blocks: 1,
+        width: 4,
+        data: raw(43, 64),
+        ..load
+    };
+    let mut expect = vec![0x89, 0x07, 0x00, 2, 0, 0, 1, 3, 4, 1, 1, 4, 0, 8, 0, 0];
+    expect.extend(raw_bytes(0, 0));
+    expect.extend(&surface_bytes);
+    expect.extend(raw_bytes(43, 64));
+    roundtrip(Instruction::LscStoreBlock2d(store), &expect);
+    // The decoder refuses what the Format has no value for: VNNI 2, the SIMT data size d8c32 (5).
+    let mut bad_vnni = expect_t.clone();
+    bad_vnni[15] = 2;
+    assert!(decode_instruction(&bad_vnni).is_err());
+    let mut bad_size = expect_t;
+    bad_size[8] = 5;
+    assert!(decode_instruction(&bad_size).is_err());
 }

@@ -288,7 +288,7 @@ fn strategies_cover_every_field_value() {
     for _ in 0..24_000 {
         instruction_features(&instructions.new_tree(&mut runner).unwrap().current(), &mut seen);
     }
-    for _ in 0..800 {
+    for _ in 0..1000 {
         let k = arb_kernel().new_tree(&mut runner).unwrap().current();
         for v in &k.vars {
             seen.insert(format!("decl {:?} {:?}", v.ty, v.align));
@@ -408,6 +408,16 @@ fn strategies_cover_every_field_value() {
     all(LscFenceOp::ALL.iter().map(|o| format!("lsc_fence {o:?}")).collect());
     all(LscScope::ALL.iter().map(|s| format!("lsc_fence {s:?}")).collect());
     all(vec!["lsc offset -1".into(), "lsc offset 0".into(), "lsc offset 1".into()]);
+    for mnemonic in ["lsc_load_block2d", "lsc_store_block2d"] {
+        all(LscDataSize::BLOCK2D.iter().map(|d| format!("{mnemonic} {d:?}")).collect());
+    }
+    for (t, v) in [(false, false), (false, true), (true, false), (true, true)] {
+        all(vec![format!("block2d transposed {t} vnni {v}")]);
+    }
+    all(["block2d blocks 1", "block2d blocks other", "lsc_load_block2d null"].iter().map(|s| s.to_string()).collect());
+    for what in ["base", "dword"] {
+        all(vec![format!("block2d surface {what} imm"), format!("block2d surface {what} var")]);
+    }
     for ty in ElemType::ALL {
         all(Align::ALL.iter().map(|a| format!("decl {ty:?} {a:?}")).collect());
     }
@@ -524,6 +534,19 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             seen.insert(format!("lsc_fence {:?}", m.unit));
             seen.insert(format!("lsc_fence {:?}", m.op));
             seen.insert(format!("lsc_fence {:?}", m.scope));
+        }
+        Instruction::LscLoadBlock2d(m) | Instruction::LscStoreBlock2d(m) => {
+            seen.insert(format!("{} {:?}", inst.mnemonic(), m.data_size));
+            seen.insert(format!("block2d transposed {} vnni {}", m.transposed, m.vnni));
+            seen.insert(format!("block2d blocks {}", if m.blocks == 1 { "1" } else { "other" }));
+            if m.data.is_null() {
+                seen.insert(format!("{} null", inst.mnemonic()));
+            }
+            for (i, s) in m.surface.iter().enumerate() {
+                let kind = if matches!(s, SrcOperand::Immediate(_)) { "imm" } else { "var" };
+                seen.insert(format!("block2d surface {} {kind}", if i == 0 { "base" } else { "dword" }));
+            }
+            raws.push(m.data);
         }
         Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => {
             seen.insert(format!("{}{}", inst.mnemonic(), if m.unaligned { " unaligned" } else { "" }));
@@ -779,7 +802,7 @@ fn reports_instruction_errors() {
         5,
         "unknown instruction 'frob'; supported: oword_ld, oword_ld_unaligned, oword_st, typed_atomic, gather4_scaled, \
          scatter4_scaled, gather_scaled, scatter_scaled, dword_atomic, qw_gather, qw_scatter, svm_block_ld, \
-         svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>, lsc_fence, mov, movs, sel, add, add3, mul, \
+         svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>, lsc_fence, lsc_load_block2d, lsc_store_block2d, mov, movs, sel, add, add3, mul, \
          mulh, mad, div, sqrt, min, max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
          rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, subb, bfn, addr_add, jmp, goto, call, \
          ret, switchjmp, fcall, fret, labels (NAME:)",

@@ -96,11 +96,13 @@ pub enum LscFeature {
 
 impl LscFeature {
     /// The platforms that have it, as the CLI names them. (Intel's target
-    /// description, `GenX.td`: HasLSC, HasLSC2DBlock, HasLSCTyped; the
+    /// description, `GenX.td`: HasLSC, HasLSCTyped; the 2D block messages
+    /// from the platform table's `lsc_block2d`; the
     /// platform table takes this column when the LSC messages land.)
     pub fn platforms(self) -> &'static str {
         match self {
             LscFeature::Lsc => "xehpg (DG2), mtl (MTL, ARL), xehpc (PVC), xe2 (LNL, BMG)",
+            // Kept beside the platform table's `lsc_block2d` cell (a test checks they agree).
             LscFeature::Block2d => "xehpc (PVC), xe2 (LNL, BMG)",
             LscFeature::Typed => "xe2 (LNL, BMG)",
         }
@@ -120,7 +122,8 @@ impl LscFeature {
         match self {
             // The platform table's LSC cell (HasLSC).
             LscFeature::Lsc => platform.desc().lsc_lanes.value.is_some(),
-            LscFeature::Block2d => matches!(platform, Platform::XeHpc | Platform::Xe2),
+            // The platform table's 2D block cell.
+            LscFeature::Block2d => platform.desc().lsc_block2d.value,
             LscFeature::Typed => matches!(platform, Platform::Xe2),
         }
     }
@@ -1291,6 +1294,8 @@ pub fn shape_of(value: inkwell::values::BasicValueEnum<'_>) -> Option<ArgShape> 
     let mut shape = shape_of_type(value.get_type())?;
     shape.constant = match value {
         BasicValueEnum::IntValue(i) => i.get_zero_extended_constant().map(|c| vec![c]),
+        // `zeroinitializer` (what LLVM makes of `<i8 0, i8 0>`).
+        BasicValueEnum::VectorValue(v) if v.is_null() && !shape.float => Some(vec![0; v.get_type().get_size() as usize]),
         // Only a ConstantDataVector answers element queries (`<2 x i8>` is one; `<N x i1>` is not).
         BasicValueEnum::VectorValue(v) if is_constant_data_vector(v) && !shape.float => (0..v.get_type().get_size())
             .map(|i| match v.get_element_as_constant(i) {
@@ -1339,12 +1344,15 @@ pub fn emitted(intrinsic: LscIntrinsic) -> bool {
         intrinsic,
         Load { space: LscSpace::Stateless | LscSpace::Slm, quad: false, .. }
             | Store { space: LscSpace::Stateless | LscSpace::Slm, quad: false }
+            | Block2d { .. }
+            | Block2dDesc { .. }
     )
 }
 
 /// What `emit` lowers, for diagnostics.
 pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge and llvm.genx.lsc.store, each .stateless \
-     or .slm";
+     or .slm; the 2D block forms llvm.genx.lsc.{load,prefetch,store}2d.stateless and \
+     llvm.genx.lsc.{load,prefetch,store}.2d.ugm.desc[.transpose|.vnni]";
 
 /// Why `select` refuses a call of `intrinsic` on `platform`, if it does:
 /// the platform lacks the feature (naming those that have it), or the
@@ -1370,6 +1378,18 @@ pub fn refusal(intrinsic: LscIntrinsic, platform: crate::isa::target::Platform) 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn feature_platform_lists_match_the_platform_table() {
+        use crate::isa::target::Platform;
+        // Each entry is `name (Intel's names)`.
+        for feature in [LscFeature::Lsc, LscFeature::Block2d, LscFeature::Typed] {
+            for p in Platform::ALL {
+                let named = feature.platforms().contains(&format!("{} (", p.name()));
+                assert_eq!(named, feature.on(p), "{feature:?} on {p}");
+            }
+        }
+    }
 
     fn int(bits: u32, value: u64) -> ArgShape {
         ArgShape { lanes: None, bits, float: false, constant: Some(vec![value]) }
@@ -1453,7 +1473,15 @@ mod tests {
                 "llvm.genx.lsc.load.merge.slm",
                 "llvm.genx.lsc.load.merge.stateless",
                 "llvm.genx.lsc.store.slm",
-                "llvm.genx.lsc.store.stateless"
+                "llvm.genx.lsc.store.stateless",
+                "llvm.genx.lsc.load2d.stateless",
+                "llvm.genx.lsc.prefetch2d.stateless",
+                "llvm.genx.lsc.store2d.stateless",
+                "llvm.genx.lsc.load.2d.ugm.desc",
+                "llvm.genx.lsc.load.2d.ugm.desc.transpose",
+                "llvm.genx.lsc.load.2d.ugm.desc.vnni",
+                "llvm.genx.lsc.prefetch.2d.ugm.desc",
+                "llvm.genx.lsc.store.2d.ugm.desc"
             ]
         );
     }

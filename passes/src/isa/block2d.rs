@@ -6,6 +6,8 @@
 //! counts if either has it. Rows marked `xe2` are Xe2 and later only; the
 //! Xe3P rows are left out (no platform here has them).
 
+use crate::isa::target::Platform;
+
 /// Which table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Block2dKind {
@@ -192,6 +194,85 @@ pub fn supported(kind: Block2dKind, elem_bytes: u32) -> String {
     }
 }
 
+/// Which table a 2D block message's shape is looked up in: a store's,
+/// a prefetch's (a load with no destination), or the load's by its layout.
+/// `Err` names a layout no table has: transposed and VNNI at once, or a
+/// transposed or VNNI store.
+pub fn message_kind(store: bool, prefetch: bool, transpose: bool, vnni: bool) -> Result<Block2dKind, String> {
+    match (store, prefetch, transpose, vnni) {
+        (_, _, true, true) => Err("transposed and VNNI at once (tt): no 2D block message has both".into()),
+        (true, _, true, false) => Err("a 2D block store is not transposed".into()),
+        (true, _, false, true) => Err("a 2D block store has no VNNI transform".into()),
+        (true, _, false, false) => Ok(Block2dKind::Store),
+        (false, true, false, false) => Ok(Block2dKind::Prefetch),
+        (false, _, true, false) => Ok(Block2dKind::Transpose),
+        (false, _, false, true) => Ok(Block2dKind::Vnni),
+        (false, false, false, false) => Ok(Block2dKind::Load),
+    }
+}
+
+/// Whether `platform` has the table's "XE2+" rows.
+pub fn has_xe2_rows(platform: Platform) -> bool {
+    // The table's "XE2+" section: BMG, LNL and later, the platform table's xe2.
+    platform == Platform::Xe2
+}
+
+/// Checks a shape against the table for `platform`; `Err` says what is
+/// wrong and what the table has.
+pub fn check_shape(
+    platform: Platform,
+    kind: Block2dKind,
+    elem_bytes: u32,
+    width: u32,
+    height: u32,
+    count: u32,
+) -> Result<(), String> {
+    match find(kind, elem_bytes, width, height, count) {
+        Some(row) if !row.xe2 || has_xe2_rows(platform) => Ok(()),
+        Some(_) => Err(format!(
+            "a {} of {elem_bytes}-byte elements, {count} x {width} x {height} (blocks x width x height), is an \
+             Xe2 shape, not on {platform}",
+            kind.name()
+        )),
+        None => Err(format!(
+            "a {} of {count} x {width} x {height} (blocks x width x height) is not a supported shape; {}",
+            kind.name(),
+            supported(kind, elem_bytes)
+        )),
+    }
+}
+
+/// The largest surface a 2D block message addresses: 2^24 bytes wide and
+/// rows high (SPV_INTEL_2d_block_io).
+pub const MAX_SURFACE: u64 = 1 << 24;
+
+/// What is wrong with a 2D block surface, if anything (SPV_INTEL_2d_block_io:
+/// the behaviour is undefined unless all hold): the base 64-byte aligned,
+/// the width (bytes) 64 to 2^24, the height (rows) 1 to 2^24, the pitch a
+/// multiple of 16 bytes (the strictest platform's: Xe2), at least the width
+/// and at most 2^24, and for 1- and 2-byte elements X on a 4-byte boundary.
+/// `width`, `height`, `pitch` are the values, not the operands' values - 1.
+pub fn surface_problem(base: u64, width: u64, height: u64, pitch: u64, x: i64, elem_bytes: u32) -> Option<String> {
+    if !base.is_multiple_of(64) {
+        return Some(format!("the surface base {base:#x} is not 64-byte aligned"));
+    }
+    if !(64..=MAX_SURFACE).contains(&width) {
+        return Some(format!("the surface width is {width} bytes; it must be 64 to 2^24"));
+    }
+    if !(1..=MAX_SURFACE).contains(&height) {
+        return Some(format!("the surface height is {height} rows; it must be 1 to 2^24"));
+    }
+    if pitch < width || !pitch.is_multiple_of(16) || pitch > MAX_SURFACE {
+        return Some(format!(
+            "the surface pitch is {pitch} bytes; it must be a multiple of 16, at least the width ({width}), at most 2^24"
+        ));
+    }
+    if elem_bytes < 4 && (x * i64::from(elem_bytes)).rem_euclid(4) != 0 {
+        return Some(format!("X is {x}: for {elem_bytes}-byte elements the block must start on a 4-byte boundary"));
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -211,5 +292,54 @@ mod tests {
         // The Xe2 VNNI rows are marked.
         assert!(find(Block2dKind::Vnni, 1, 64, 4, 1).is_some_and(|r| r.xe2));
         assert!(supported(Block2dKind::Transpose, 2).contains("4-byte, 8-byte elements only"));
+    }
+
+    #[test]
+    fn xe2_rows_only_on_xe2() {
+        assert!(check_shape(Platform::Xe2, Block2dKind::Vnni, 1, 64, 4, 1).is_ok());
+        let err = check_shape(Platform::XeHpc, Block2dKind::Vnni, 1, 64, 4, 1).unwrap_err();
+        assert!(err.contains("Xe2 shape, not on xehpc"), "{err}");
+        assert!(check_shape(Platform::XeHpc, Block2dKind::Load, 2, 16, 8, 4).is_err());
+    }
+
+    #[test]
+    fn layouts_map_to_tables() {
+        assert_eq!(message_kind(false, false, false, false), Ok(Block2dKind::Load));
+        assert_eq!(message_kind(false, true, false, false), Ok(Block2dKind::Prefetch));
+        assert_eq!(message_kind(false, false, true, false), Ok(Block2dKind::Transpose));
+        assert_eq!(message_kind(false, false, false, true), Ok(Block2dKind::Vnni));
+        assert!(message_kind(false, false, true, true).is_err());
+        assert!(message_kind(true, false, true, false).is_err());
+        assert!(message_kind(true, false, false, true).is_err());
+    }
+
+    /// The table bounds the data payload: a load's register image is at most
+    /// 32 GRFs of 64 bytes (what a message's response length holds), a
+    /// store's data at most 8.
+    #[test]
+    fn the_table_bounds_the_payload() {
+        for row in SHAPES {
+            for &h in row.heights {
+                for &count in row.counts {
+                    let transpose = row.kind == Block2dKind::Transpose;
+                    let (cols, rows) = if transpose { (h, row.width) } else { (row.width, h) };
+                    let block = (cols.next_power_of_two() * rows * row.elem_bytes).div_ceil(64) * 64;
+                    let limit = if row.kind == Block2dKind::Store { 8 * 64 } else { 32 * 64 };
+                    assert!(count * block <= limit, "{row:?} height {h} count {count}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn surface_rules() {
+        assert_eq!(surface_problem(0x1000, 64, 1, 64, 0, 2), None);
+        assert!(surface_problem(0x1020, 64, 1, 64, 0, 2).unwrap().contains("64-byte aligned"));
+        assert!(surface_problem(0x1000, 60, 1, 64, 0, 2).unwrap().contains("width"));
+        assert!(surface_problem(0x1000, 64, 0, 64, 0, 2).unwrap().contains("height"));
+        assert!(surface_problem(0x1000, 64, 1, 72, 0, 2).unwrap().contains("pitch"));
+        assert!(surface_problem(0x1000, 128, 1, 64, 0, 2).unwrap().contains("pitch"));
+        assert!(surface_problem(0x1000, 64, 1, 64, 1, 2).unwrap().contains("4-byte boundary"));
+        assert_eq!(surface_problem(0x1000, 64, 1, 64, 1, 4), None);
     }
 }

@@ -135,6 +135,10 @@ impl LscAddrSize {
 /// zero-extended, `d16u32h` (`d16c32h`) the datum in the high half.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LscDataSize {
+    /// Bytes and words: the 2D block messages only (the SIMT ones move them
+    /// through the conversions d8u32, d16u32).
+    D8,
+    D16,
     D32,
     D64,
     D8U32,
@@ -143,11 +147,18 @@ pub enum LscDataSize {
 }
 
 impl LscDataSize {
+    /// The data sizes of the SIMT messages (lsc_load, lsc_store, the atomics).
     pub const ALL: [LscDataSize; 5] =
         [LscDataSize::D32, LscDataSize::D64, LscDataSize::D8U32, LscDataSize::D16U32, LscDataSize::D16U32H];
+    /// The data sizes of the 2D block messages (vISA spec, LSC_UNTYPED:
+    /// Examples, `d8.2x16x32nn`, `d16.1x16x32nt`; IGC's 2D block table:
+    /// element sizes 1, 2, 4, 8).
+    pub const BLOCK2D: [LscDataSize; 4] = [LscDataSize::D8, LscDataSize::D16, LscDataSize::D32, LscDataSize::D64];
 
     pub fn code(self) -> u8 {
         match self {
+            LscDataSize::D8 => 1,
+            LscDataSize::D16 => 2,
             LscDataSize::D32 => 3,
             LscDataSize::D64 => 4,
             LscDataSize::D8U32 => 5,
@@ -164,20 +175,28 @@ impl LscDataSize {
     /// Bytes of one datum in its register: a dword for the conversions.
     pub fn register_bytes(self) -> u32 {
         match self {
+            LscDataSize::D8 => 1,
+            LscDataSize::D16 => 2,
             LscDataSize::D64 => 8,
-            _ => 4,
+            LscDataSize::D32 | LscDataSize::D8U32 | LscDataSize::D16U32 | LscDataSize::D16U32H => 4,
         }
     }
 
+    /// A SIMT message's data size.
     pub fn from_code(code: u8) -> Option<LscDataSize> {
         LscDataSize::ALL.into_iter().find(|d| d.code() == code)
+    }
+
+    /// A 2D block message's data size.
+    pub fn from_block2d_code(code: u8) -> Option<LscDataSize> {
+        LscDataSize::BLOCK2D.into_iter().find(|d| d.code() == code)
     }
 
     /// Bytes of one datum in memory.
     pub fn bytes(self) -> u32 {
         match self {
-            LscDataSize::D8U32 => 1,
-            LscDataSize::D16U32 | LscDataSize::D16U32H => 2,
+            LscDataSize::D8 | LscDataSize::D8U32 => 1,
+            LscDataSize::D16 | LscDataSize::D16U32 | LscDataSize::D16U32H => 2,
             LscDataSize::D32 => 4,
             LscDataSize::D64 => 8,
         }
@@ -187,6 +206,8 @@ impl LscDataSize {
     /// (`d8u32` is a syntax error in both).
     pub fn name(self) -> &'static str {
         match self {
+            LscDataSize::D8 => "d8",
+            LscDataSize::D16 => "d16",
             LscDataSize::D32 => "d32",
             LscDataSize::D64 => "d64",
             LscDataSize::D8U32 => "d8c32",

@@ -30,6 +30,8 @@ pub enum Message {
     LscStore,
     LscAtomic,
     LscFence,
+    LscLoadBlock2d,
+    LscStoreBlock2d,
 }
 
 /// Whether a message reads memory, writes it, or both (atomics).
@@ -176,6 +178,9 @@ pub enum Footprint {
     LscData,
     /// LSC addresses: one of `addr_bytes` (4 for a32, 8 for a64) per lane.
     LscAddresses,
+    /// A 2D block's register image (vISA spec, LSC_UNTYPED, LOAD_BLOCK2D):
+    /// `block2d_bytes`, one element of the one lane.
+    Block2d,
 }
 
 /// The parameters of one instruction that its footprints depend on.
@@ -201,6 +206,8 @@ pub struct Shape {
     pub transposed: bool,
     pub addr_bytes: u32,
     pub layout_lanes: u32,
+    /// 2D block: bytes of the register image.
+    pub block2d_bytes: u32,
 }
 
 impl Footprint {
@@ -211,7 +218,11 @@ impl Footprint {
             Footprint::SvmBlocks | Footprint::QwBlocks => s.num_blocks,
             Footprint::Channels => s.channels,
             Footprint::LscData => s.vector,
-            Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords | Footprint::LscAddresses => 1,
+            Footprint::PerLane(_)
+            | Footprint::AtomicData
+            | Footprint::Owords
+            | Footprint::LscAddresses
+            | Footprint::Block2d => 1,
         }
     }
 
@@ -226,6 +237,7 @@ impl Footprint {
             Footprint::Owords => 16,
             Footprint::LscData => s.data_bytes,
             Footprint::LscAddresses => s.addr_bytes,
+            Footprint::Block2d => s.block2d_bytes,
         }
     }
 
@@ -243,7 +255,11 @@ impl Footprint {
                 let (grf, lanes) = (u64::from(s.grf_bytes.max(1)), exec.max(u64::from(s.layout_lanes)));
                 j * (lanes * e).div_ceil(grf).max(1) * grf + i * e
             }
-            Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords | Footprint::LscAddresses => i * e,
+            Footprint::PerLane(_)
+            | Footprint::AtomicData
+            | Footprint::Owords
+            | Footprint::LscAddresses
+            | Footprint::Block2d => i * e,
         }
     }
 
@@ -265,7 +281,11 @@ impl Footprint {
             Footprint::SvmBlocks | Footprint::QwBlocks => s.num_blocks,
             Footprint::Channels => s.channels,
             Footprint::LscData => s.vector,
-            Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords | Footprint::LscAddresses => 1,
+            Footprint::PerLane(_)
+            | Footprint::AtomicData
+            | Footprint::Owords
+            | Footprint::LscAddresses
+            | Footprint::Block2d => 1,
         };
         if lane_end == 0 || accessed == 0 {
             return 0;
@@ -330,6 +350,16 @@ pub enum FieldName {
     LscFenceOp,
     LscScope,
     LscSubOp,
+    Blocks,
+    BlockWidth,
+    BlockHeight,
+    Vnni,
+    SurfaceBaseAddr,
+    SurfaceWidth,
+    SurfaceHeight,
+    SurfacePitch,
+    Src0AddrX,
+    Src0AddrY,
 }
 
 impl FieldName {
@@ -377,6 +407,16 @@ impl FieldName {
             FieldName::LscFenceOp => "LscFenceOp",
             FieldName::LscScope => "LscScope",
             FieldName::LscSubOp => "LscSubOp",
+            FieldName::Blocks => "Blocks",
+            FieldName::BlockWidth => "BlockWidth",
+            FieldName::BlockHeight => "BlockHeight",
+            FieldName::Vnni => "VNNI",
+            FieldName::SurfaceBaseAddr => "SurfaceBaseAddr",
+            FieldName::SurfaceWidth => "SurfaceWidth",
+            FieldName::SurfaceHeight => "SurfaceHeight",
+            FieldName::SurfacePitch => "SurfacePitch",
+            FieldName::Src0AddrX => "Src0AddrX",
+            FieldName::Src0AddrY => "Src0AddrY",
         }
     }
 
@@ -424,6 +464,16 @@ impl FieldName {
             FieldName::LscFenceOp => "fence operation",
             FieldName::LscScope => "scope",
             FieldName::LscSubOp => "atomic operation",
+            FieldName::Blocks => "block count",
+            FieldName::BlockWidth => "block width",
+            FieldName::BlockHeight => "block height",
+            FieldName::Vnni => "VNNI",
+            FieldName::SurfaceBaseAddr => "surface base",
+            FieldName::SurfaceWidth => "surface width - 1",
+            FieldName::SurfaceHeight => "surface height - 1",
+            FieldName::SurfacePitch => "surface pitch - 1",
+            FieldName::Src0AddrX => "X",
+            FieldName::Src0AddrY => "Y",
         }
     }
 }
@@ -490,13 +540,24 @@ pub enum FieldKind {
     /// `ub`: `LscSubOp`, an LSC atomic's operation ([`LscAtomicOp`]), the
     /// byte after the opcode; in text, the mnemonic's tail (`lsc_atomic_iadd`).
     LscAtomicOp,
+    /// `ub`: a 2D block's data size ([`crate::isa::lsc::LscDataSize::BLOCK2D`]).
+    LscBlock2dDataSize,
+    /// `ub`: a 2D block count (1, 2 or 4; not -1 encoded).
+    LscBlocks,
+    /// `uw`: a 2D block's width or height in elements (not -1 encoded).
+    LscBlockDim,
+    /// `ub`: the VNNI transform, 0 or 1.
+    LscVnni,
 }
 
 impl FieldKind {
     /// Bytes of the field; `None` for a vector operand, whose class says.
     pub fn width(self) -> Option<u32> {
         match self {
-            FieldKind::Pred | FieldKind::Ignored(Width::Uw) | FieldKind::Constant { width: Width::Uw, .. } => Some(2),
+            FieldKind::Pred
+            | FieldKind::LscBlockDim
+            | FieldKind::Ignored(Width::Uw)
+            | FieldKind::Constant { width: Width::Uw, .. } => Some(2),
             FieldKind::ImmOffset | FieldKind::Ignored(Width::D) | FieldKind::Constant { width: Width::D, .. } => {
                 Some(4)
             }
@@ -553,6 +614,13 @@ pub enum TextPiece {
     /// ` flat[V.0+0x10]:a64`: LSC addresses, with the `AddrType`,
     /// `AddrImmOffset` and `AddrSize` fields.
     LscAddress(FieldName),
+    /// ` V.0:d16.2x16x8nn`: 2D block data, with the `DataSize`, `Blocks`
+    /// (`1x` not written), `BlockWidth`, `BlockHeight`, `DataOrder` and
+    /// `VNNI` fields (the first letter `t` transposed, the second `t` VNNI).
+    Block2dData(FieldName),
+    /// ` flat[B, S, S(0,1), S(0,2), S(0,3), S(0,4)]`: the six 2D block
+    /// surface operands, `SurfaceBaseAddr` .. `Src0AddrY`.
+    Block2dAddress,
     /// `_iadd` right after the mnemonic's stem (`lsc_atomic`): the
     /// operation is part of the mnemonic. The first piece when present.
     MnemonicTail(FieldName),
@@ -610,6 +678,11 @@ pub enum LaneMemory {
     LscVector,
     /// No memory: a fence orders accesses and moves no data.
     Nothing,
+    /// A 2D block of a surface the message's operands describe (base,
+    /// width, height, pitch, X, Y): no per-lane address range. These
+    /// messages come from intrinsics only, never from `select`, so memdep
+    /// never orders them.
+    Block2dSurface,
 }
 
 impl LaneMemory {
@@ -620,7 +693,7 @@ impl LaneMemory {
             LaneMemory::AtomicData => u64::from(s.data_bytes),
             LaneMemory::Owords => 16 * u64::from(s.exec),
             LaneMemory::LscVector => u64::from(s.vector) * u64::from(s.block_bytes),
-            LaneMemory::Nothing => 0,
+            LaneMemory::Nothing | LaneMemory::Block2dSurface => 0,
         }
     }
 }

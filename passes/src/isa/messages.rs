@@ -18,7 +18,7 @@ use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
 pub use crate::isa::message_model::*;
 
 impl Message {
-    pub const ALL: [Message; 20] = [
+    pub const ALL: [Message; 22] = [
         Message::OwordLd,
         Message::OwordLdUnaligned,
         Message::OwordSt,
@@ -39,6 +39,8 @@ impl Message {
         Message::LscStore,
         Message::LscAtomic,
         Message::LscFence,
+        Message::LscLoadBlock2d,
+        Message::LscStoreBlock2d,
     ];
 
     pub fn desc(self) -> &'static MessageDesc {
@@ -355,7 +357,7 @@ const EMASK_OF_SEND: Cited<bool> = cite(
      Get_Gen4_Emask(eMask, exSize) of the send's exec size after roundUpExecSize",
 );
 
-static MESSAGES: [MessageDesc; 20] = [
+static MESSAGES: [MessageDesc; 22] = [
     // OWORD_LD
     MessageDesc {
         message: Message::OwordLd,
@@ -916,6 +918,22 @@ static MESSAGES: [MessageDesc; 20] = [
         memory: LaneMemory::Nothing,
         operands: &[],
     },
+    // LSC_UNTYPED lsc_load_block2d (LscSubOp 0x03; a %null destination prefetches)
+    lsc_block2d(
+        Message::LscLoadBlock2d,
+        "lsc_load_block2d",
+        cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_load_block2d 0x03)"),
+        0x03,
+        Access::Read,
+    ),
+    // LSC_UNTYPED lsc_store_block2d (LscSubOp 0x07)
+    lsc_block2d(
+        Message::LscStoreBlock2d,
+        "lsc_store_block2d",
+        cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_store_block2d 0x07)"),
+        0x07,
+        Access::Write,
+    ),
 ];
 
 // ---------------------------------------------------------------------------
@@ -1134,24 +1152,42 @@ const fn lsc_untyped(
     operands: &'static [OperandDesc],
 ) -> MessageDesc {
     let write = matches!(access, Access::Write);
+    lsc_row(
+        (message, mnemonic, opcode, sub_opcode, access),
+        if write { LSC_STORE_FORMAT } else { LSC_LOAD_FORMAT },
+        if write { LSC_STORE_TEXT } else { LSC_LOAD_TEXT },
+        (cite(SIMD1_TO_32, LSC_EXEC), lsc_where(), LaneMemory::LscVector),
+        operands,
+    )
+}
+
+/// A row of LSC_UNTYPED: flat addressing, SIMD lanes, no surface field of
+/// its own, no blocks, no features.
+const fn lsc_row(
+    (message, mnemonic, opcode, sub_opcode, access): (Message, &'static str, Cited<u8>, u8, Access),
+    format: &'static [FormatField],
+    text: &'static [TextPiece],
+    (exec_sizes, platforms, memory): (Cited<&'static [u32]>, [Cited<bool>; Platform::COUNT], LaneMemory),
+    operands: &'static [OperandDesc],
+) -> MessageDesc {
     MessageDesc {
         message,
         name: "LSC_UNTYPED",
         mnemonic,
         opcode,
         sub_opcode: Some(sub_opcode),
-        format: if write { LSC_STORE_FORMAT } else { LSC_LOAD_FORMAT },
-        text: if write { LSC_STORE_TEXT } else { LSC_LOAD_TEXT },
+        format,
+        text,
         access,
         addressing: Addressing::Svm,
         lanes: Lanes::Simd,
         emask_of_send: EMASK_OWN,
-        exec_sizes: cite(SIMD1_TO_32, LSC_EXEC),
-        platforms: lsc_where(),
+        exec_sizes,
+        platforms,
         features: &[],
         surfaces: cite(Surfaces::None, "vISA spec, LSC_UNTYPED: AddrType (flat: no surface)"),
         blocks: Blocks::None,
-        memory: LaneMemory::LscVector,
+        memory,
         operands,
     }
 }
@@ -1237,6 +1273,113 @@ const LSC_FENCE_FORMAT: &[FormatField] = &[
 /// `lsc_fence.ugm.evict.gpu`
 const LSC_FENCE_TEXT: &[TextPiece] = &[T::Suffix(F::LscSfid), T::Suffix(F::LscFenceOp), T::Suffix(F::LscScope)];
 
+/// A 2D block message: where the platform table's `lsc_block2d` says.
+const fn block2d_where() -> [Cited<bool>; Platform::COUNT] {
+    let mut cells = [cite(false, ""); Platform::COUNT];
+    let mut i = 0;
+    while i < Platform::COUNT {
+        cells[i] = PLATFORM_TABLE[i].lsc_block2d;
+        i += 1;
+    }
+    cells
+}
+
+/// The operands' one citation (the verifier's per-message operand rules cite a row's last operand).
+const BLOCK2D_OPERANDS: &str = "vISA spec, LSC_UNTYPED: DstData, Src1Data, Semantics (LOAD_BLOCK2D: the register \
+     image of Blocks blocks, rows at a power-of-two pitch, each block padded to whole GRFs), SurfaceBaseAddr (64b), \
+     SurfaceWidth, SurfaceHeight, SurfacePitch, Src0AddrX, Src0AddrY";
+/// The six surface operands: a 64-bit base, then dwords.
+const BLOCK2D_SURFACE_OPERANDS: [OperandDesc; 6] = [
+    scalar(F::SurfaceBaseAddr, Types::Fixed(UQ_OR_Q), BLOCK2D_OPERANDS),
+    scalar(F::SurfaceWidth, Types::Fixed(DWORD_INT), BLOCK2D_OPERANDS),
+    scalar(F::SurfaceHeight, Types::Fixed(DWORD_INT), BLOCK2D_OPERANDS),
+    scalar(F::SurfacePitch, Types::Fixed(DWORD_INT), BLOCK2D_OPERANDS),
+    scalar(F::Src0AddrX, Types::Fixed(DWORD_INT), BLOCK2D_OPERANDS),
+    scalar(F::Src0AddrY, Types::Fixed(DWORD_INT), BLOCK2D_OPERANDS),
+];
+const UQ_OR_Q: &[crate::isa::elem::ElemType] = &[crate::isa::elem::ElemType::UQ, crate::isa::elem::ElemType::Q];
+const DWORD_INT: &[crate::isa::elem::ElemType] = &[crate::isa::elem::ElemType::UD, crate::isa::elem::ElemType::D];
+const fn block2d_operands(write: bool) -> [OperandDesc; 7] {
+    let data = raw(F::Src1Data, Types::Any, Footprint::Block2d, BLOCK2D_OPERANDS);
+    let s = BLOCK2D_SURFACE_OPERANDS;
+    if write {
+        [s[0], s[1], s[2], s[3], s[4], s[5], data]
+    } else {
+        // A %null destination is a prefetch.
+        let dst = nullable(raw(F::DstData, Types::Any, Footprint::Block2d, BLOCK2D_OPERANDS), Null::Allowed);
+        [dst, s[0], s[1], s[2], s[3], s[4], s[5]]
+    }
+}
+static BLOCK2D_LOAD_OPERANDS: [OperandDesc; 7] = block2d_operands(false);
+static BLOCK2D_STORE_OPERANDS: [OperandDesc; 7] = block2d_operands(true);
+
+/// A row of LSC_UNTYPED's 2D block messages.
+const fn lsc_block2d(
+    message: Message,
+    mnemonic: &'static str,
+    opcode: Cited<u8>,
+    sub_opcode: u8,
+    access: Access,
+) -> MessageDesc {
+    let write = matches!(access, Access::Write);
+    lsc_row(
+        (message, mnemonic, opcode, sub_opcode, access),
+        if write { BLOCK2D_STORE_FORMAT } else { BLOCK2D_LOAD_FORMAT },
+        if write { BLOCK2D_STORE_TEXT } else { BLOCK2D_LOAD_TEXT },
+        (
+            cite(SIMD1, "vISA spec, LSC_UNTYPED: Examples (lsc_load_block2d.ugm (M1_NM,1))"),
+            block2d_where(),
+            LaneMemory::Block2dSurface,
+        ),
+        if write { &BLOCK2D_STORE_OPERANDS } else { &BLOCK2D_LOAD_OPERANDS },
+    )
+}
+
+/// vISA spec, LSC_UNTYPED: Format (lsc_load_block2d, lsc_store_block2d), after `LscSubOp`.
+macro_rules! block2d_format {
+    ($dst:expr, $src1:expr) => {
+        &[
+            EXEC,
+            PRED,
+            f(F::LscSfid, K::LscSfid),
+            f(F::CachingL1, K::LscCache),
+            f(F::CachingL3, K::LscCache),
+            f(F::DataSize, K::LscBlock2dDataSize),
+            f(F::DataOrder, K::LscDataOrder),
+            f(F::Blocks, K::LscBlocks),
+            f(F::BlockWidth, K::LscBlockDim),
+            f(F::BlockHeight, K::LscBlockDim),
+            f(F::Vnni, K::LscVnni),
+            f(F::DstData, $dst),
+            f(F::SurfaceBaseAddr, K::Scalar),
+            f(F::SurfaceWidth, K::Scalar),
+            f(F::SurfaceHeight, K::Scalar),
+            f(F::SurfacePitch, K::Scalar),
+            f(F::Src0AddrX, K::Scalar),
+            f(F::Src0AddrY, K::Scalar),
+            f(F::Src1Data, $src1),
+        ]
+    };
+}
+const BLOCK2D_LOAD_FORMAT: &[FormatField] = block2d_format!(K::Raw, K::NullRaw);
+const BLOCK2D_STORE_FORMAT: &[FormatField] = block2d_format!(K::NullRaw, K::Raw);
+/// `lsc_load_block2d.ugm.uc.ca (M1_NM, 1) D.0:d16.2x16x8nn flat[B, S, S(0,1), S(0,2), S(0,3), S(0,4)]`
+const BLOCK2D_LOAD_TEXT: &[TextPiece] = &[
+    T::Suffix(F::LscSfid),
+    T::Suffix(F::CachingL1),
+    T::Exec,
+    T::Block2dData(F::DstData),
+    T::Block2dAddress,
+];
+/// `lsc_store_block2d.ugm (M1_NM, 1) flat[B, S, S(0,1), S(0,2), S(0,3), S(0,4)] D.0:d16.16x8nn`
+const BLOCK2D_STORE_TEXT: &[TextPiece] = &[
+    T::Suffix(F::LscSfid),
+    T::Suffix(F::CachingL1),
+    T::Exec,
+    T::Block2dAddress,
+    T::Block2dData(F::Src1Data),
+];
+
 const TYPED_ATOMIC_NOT_FROM_PVC: Cited<bool> =
     cite(false, "vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC)");
 const TYPED_ATOMIC_YES: Cited<bool> = cite(
@@ -1302,6 +1445,22 @@ mod tests {
                         TextPiece::LscAddress(n) => {
                             *n == field.name || matches!(field.name, F::AddrType | F::AddrImmOffset | F::AddrSize)
                         }
+                        TextPiece::Block2dData(n) => {
+                            *n == field.name
+                                || matches!(
+                                    field.name,
+                                    F::DataSize | F::DataOrder | F::Blocks | F::BlockWidth | F::BlockHeight | F::Vnni
+                                )
+                        }
+                        TextPiece::Block2dAddress => matches!(
+                            field.name,
+                            F::SurfaceBaseAddr
+                                | F::SurfaceWidth
+                                | F::SurfaceHeight
+                                | F::SurfacePitch
+                                | F::Src0AddrX
+                                | F::Src0AddrY
+                        ),
                     })
                     .count();
                 let expected = match field.kind {
@@ -1359,9 +1518,12 @@ mod tests {
             sources.extend(d.platforms.iter().map(|c| c.source));
             sources.extend(d.features.iter().flat_map(|f| f.platforms.iter().map(|c| c.source)));
             sources.extend(d.operands.iter().map(|o| o.source));
-            // The platform table's cells (no legacy data port) cite IGC's target description.
+            // The platform table's cells cite IGC's target description (no legacy data port) and its 2D block
+            // table (lsc_block2d).
             assert!(
-                sources.iter().all(|s| s.starts_with("vISA spec, ") || s.starts_with("IGC GenX.td: ")),
+                sources.iter().all(|s| s.starts_with("vISA spec, ")
+                    || s.starts_with("IGC GenX.td: ")
+                    || s.starts_with("IGC Supported 2D block I/O variants")),
                 "{}: {sources:?}",
                 m.name()
             );
@@ -1386,6 +1548,12 @@ mod tests {
         assert_eq!(on(Message::LscStore), [false, false, true, true, true, true]);
         assert_eq!(on(Message::LscFence), [false, false, true, true, true, true]);
         assert_eq!(on(Message::LscAtomic), [false, false, true, true, true, true]);
+        // 2D block: the platform table's lsc_block2d (PVC and Xe2).
+        assert_eq!(on(Message::LscLoadBlock2d), [false, false, false, true, false, true]);
+        assert_eq!(on(Message::LscStoreBlock2d), [false, false, false, true, false, true]);
+        assert_eq!(Message::from_opcodes(0x89, Some(0x03)), Some(Message::LscLoadBlock2d));
+        assert_eq!(Message::from_opcodes(0x89, Some(0x07)), Some(Message::LscStoreBlock2d));
+        assert_eq!(Message::LscLoadBlock2d.exec_sizes(XeHpc), &[1]);
         assert_eq!(Message::from_mnemonic("lsc_atomic_fcas"), Some(Message::LscAtomic));
         assert_eq!(Message::from_opcodes(0x89, Some(0x12)), Some(Message::LscAtomic));
         assert_eq!(Message::from_opcodes(0x89, Some(0x1B)), None);

@@ -323,6 +323,9 @@ pub struct PlatformDesc {
     /// still encodes them (a send to a unit the hardware lacks), so every
     /// layer refuses them.
     pub legacy_dataport: Cited<bool>,
+    /// Whether the LSC 2D block messages (`lsc_load_block2d`,
+    /// `lsc_store_block2d`) exist.
+    pub lsc_block2d: Cited<bool>,
     pub legacy: LegacyForms,
 }
 
@@ -372,6 +375,12 @@ const LSC_SIMD16: Cited<Option<u32>> =
 const LSC_SIMD32: Cited<Option<u32>> =
     cite(Some(32), "IGC GenX.td: FeatureHasLSC, FeatureLSCMaxWidth32 (LSC messages of 32 lanes)");
 const LEGACY_DATAPORT: Cited<bool> = cite(true, "IGC GenX.td: no FeatureNoLegacyDataport");
+/// IGC's "Supported 2D block I/O variants" (the shape table of
+/// `SPV_INTEL_2d_block_io`) lists 2D block messages from XE HPC on: PVC,
+/// BMG, LNL and later.
+const NO_BLOCK2D: Cited<bool> =
+    cite(false, "IGC Supported 2D block I/O variants (XE HPC+: PVC, BMG, LNL, ...; not this platform)");
+const BLOCK2D: Cited<bool> = cite(true, "IGC Supported 2D block I/O variants (XE HPC+: PVC, BMG, LNL, ...)");
 
 /// The table. Index with `Platform as usize`.
 pub static PLATFORMS: [PlatformDesc; Platform::COUNT] = PLATFORM_TABLE;
@@ -399,6 +408,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         slm_bytes: cite(64 << 10, "IGC GenX.td: Gen9 (FeatureSLM64K)"),
         lsc_lanes: NO_LSC,
         legacy_dataport: LEGACY_DATAPORT,
+        lsc_block2d: NO_BLOCK2D,
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
             svm_bytes_x8: cite(true, SVM_BYTES_X8),
@@ -428,6 +438,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         slm_bytes: cite(64 << 10, "IGC GenX.td: XeLP (FeatureSLM64K)"),
         lsc_lanes: NO_LSC,
         legacy_dataport: LEGACY_DATAPORT,
+        lsc_block2d: NO_BLOCK2D,
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
             svm_bytes_x8: cite(
@@ -461,6 +472,11 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         slm_bytes: cite(128 << 10, "IGC GenX.td: XeHPG (FeatureSLM128K)"),
         lsc_lanes: LSC_SIMD16,
         legacy_dataport: LEGACY_DATAPORT,
+        lsc_block2d: cite(
+            false,
+            "IGC Supported 2D block I/O variants (XE HPC+ only; DG2 is not listed: both of Intel's assemblers take \
+             the text for DG2 and encode a send it has no unit for)",
+        ),
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
             svm_bytes_x8: cite(true, SVM_BYTES_X8),
@@ -493,6 +509,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         slm_bytes: cite(128 << 10, "IGC GenX.td: XeHPC (FeatureSLM128K)"),
         lsc_lanes: LSC_SIMD32,
         legacy_dataport: LEGACY_DATAPORT,
+        lsc_block2d: BLOCK2D,
         legacy: LegacyForms {
             qword_messages: cite(
                 true,
@@ -535,6 +552,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
             "IGC GenX.td: XeLPG (FeatureHasLSC without FeatureLSCMaxWidth32: LSC messages of 16 lanes)",
         ),
         legacy_dataport: cite(true, "IGC GenX.td: XeLPG (no FeatureNoLegacyDataport)"),
+        lsc_block2d: NO_BLOCK2D,
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
             svm_bytes_x8: cite(true, SVM_BYTES_X8),
@@ -563,6 +581,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
             false,
             "IGC GenX.td: Xe2 (FeatureNoLegacyDataport; GenXLegacyToLscTranslator rewrites legacy messages as LSC)",
         ),
+        lsc_block2d: BLOCK2D,
         legacy: LegacyForms {
             qword_messages: cite(false, "IGC GenX.td: Xe2 (FeatureNoLegacyDataport: no legacy message at all)"),
             svm_bytes_x8: cite(false, "IGC GenX.td: Xe2 (FeatureNoLegacyDataport: no legacy message at all)"),
@@ -703,6 +722,7 @@ mod tests {
         );
         assert_eq!(all.map(|p| p.desc().lsc_lanes.value), [None, None, Some(16), Some(32), Some(16), Some(32)]);
         assert_eq!(all.map(|p| p.desc().legacy_dataport.value), [true, true, true, true, true, false]);
+        assert_eq!(all.map(|p| p.desc().lsc_block2d.value), [false, false, false, true, false, true]);
         let legacy = all.map(|p| p.desc().legacy);
         assert_eq!(legacy.map(|l| l.qword_messages.value), [false, false, false, true, false, false]);
         assert_eq!(legacy.map(|l| l.svm_bytes_x8.value), [true, false, true, true, true, false]);
@@ -726,6 +746,7 @@ mod tests {
                 d.slm_bytes.source,
                 d.lsc_lanes.source,
                 d.legacy_dataport.source,
+                d.lsc_block2d.source,
                 legacy.qword_messages.source,
                 legacy.svm_bytes_x8.source,
                 legacy.send_lanes.source,

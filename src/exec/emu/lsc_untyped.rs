@@ -182,8 +182,14 @@ fn to_register(size: LscDataSize, datum: [u8; 8]) -> [u8; 8] {
             out[..4].copy_from_slice(&w.to_le_bytes());
             out
         }
-        // The bytes past the datum are zero: the zero extension.
-        LscDataSize::D8U32 | LscDataSize::D16U32 | LscDataSize::D32 | LscDataSize::D64 => datum,
+        // The bytes past the datum are zero: the zero extension. (d8 and d16
+        // are 2D block sizes: a SIMT message never has them.)
+        LscDataSize::D8
+        | LscDataSize::D16
+        | LscDataSize::D8U32
+        | LscDataSize::D16U32
+        | LscDataSize::D32
+        | LscDataSize::D64 => datum,
     }
 }
 
@@ -193,9 +199,12 @@ fn to_memory(size: LscDataSize, reg: &[u8]) -> [u8; 8] {
     let mut out = [0u8; 8];
     match size {
         LscDataSize::D16U32H => out[..2].copy_from_slice(&reg[2..4]),
-        LscDataSize::D8U32 | LscDataSize::D16U32 | LscDataSize::D32 | LscDataSize::D64 => {
-            out[..reg.len()].copy_from_slice(reg)
-        }
+        LscDataSize::D8
+        | LscDataSize::D16
+        | LscDataSize::D8U32
+        | LscDataSize::D16U32
+        | LscDataSize::D32
+        | LscDataSize::D64 => out[..reg.len()].copy_from_slice(reg),
     }
     out
 }

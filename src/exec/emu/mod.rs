@@ -45,6 +45,7 @@ pub mod dword_atomic;
 pub mod gather4_scaled;
 pub mod indirect;
 pub mod lsc_atomic;
+pub mod lsc_block2d;
 pub mod lsc_fence;
 pub mod lsc_untyped;
 pub mod oword;
@@ -271,6 +272,9 @@ pub enum FindingKind {
     /// outside its variable or misaligned, used by ADDR_ADD or an indirect
     /// operand; those channels read zero or write nothing.
     BadAddress,
+    /// A 2D block surface the hardware's behaviour is undefined for (base,
+    /// width, height, pitch or X out of their rules); not executed.
+    Block2dSurface,
 }
 
 impl FindingKind {
@@ -297,6 +301,7 @@ impl FindingKind {
             FindingKind::SwitchIndex => "switch-index",
             FindingKind::DivideByZero => "divide-by-zero",
             FindingKind::BadAddress => "bad-address",
+            FindingKind::Block2dSurface => "block2d-surface",
         }
     }
 
@@ -429,6 +434,8 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::LscLoad(m) => lsc_untyped::lsc_untyped(m, false, &mut mx).map(|()| Flow::Next),
             Instruction::LscStore(m) => lsc_untyped::lsc_untyped(m, true, &mut mx).map(|()| Flow::Next),
             Instruction::LscAtomic(m) => lsc_atomic::lsc_atomic(m, &mut mx).map(|()| Flow::Next),
+            Instruction::LscLoadBlock2d(m) => lsc_block2d::lsc_block2d(m, false, &mut mx).map(|()| Flow::Next),
+            Instruction::LscStoreBlock2d(m) => lsc_block2d::lsc_block2d(m, true, &mut mx).map(|()| Flow::Next),
             Instruction::LscFence(m) => {
                 lsc_fence::lsc_fence(m, &mut mx);
                 Ok(Flow::Next)

@@ -69,30 +69,6 @@ fn ty_shape(ty: Ty) -> ArgShape {
     arg_shape(&Value::undefined(ty))
 }
 
-/// Undefined behaviour the surface parameters of a 2D block message can
-/// have, if any.
-fn block2d_surface_problem(base: u64, width: u64, height: u64, pitch: u64, x: i64, elem_bytes: u32) -> Option<String> {
-    const MAX: u64 = 1 << 24;
-    if !base.is_multiple_of(64) {
-        return Some(format!("the surface base {base:#x} is not 64-byte aligned"));
-    }
-    if !(64..=MAX).contains(&width) {
-        return Some(format!("the surface width is {width} bytes; it must be 64 to 2^24"));
-    }
-    if !(1..=MAX).contains(&height) {
-        return Some(format!("the surface height is {height} rows; it must be 1 to 2^24"));
-    }
-    if pitch < width || !pitch.is_multiple_of(16) || pitch > MAX {
-        return Some(format!(
-            "the surface pitch is {pitch} bytes; it must be a multiple of 16, at least the width ({width}), at most 2^24"
-        ));
-    }
-    if elem_bytes < 4 && !(x * i64::from(elem_bytes)).rem_euclid(4).eq(&0) {
-        return Some(format!("X is {x}: for {elem_bytes}-byte elements the block must start on a 4-byte boundary"));
-    }
-    None
-}
-
 impl Interp<'_, '_> {
     /// Checks a call's operands ([`lsc::check`]) and refuses what the
     /// reference does not run.
@@ -424,7 +400,7 @@ impl Interp<'_, '_> {
             self.finding(true, format!("{what}: a surface operand is poison"));
             return Ok(dst.map(|d| Value::undefined(d.ty)));
         };
-        let problem = block2d_surface_problem(base, width, height, pitch, x0, shape.elem_bytes);
+        let problem = visa_passes::isa::block2d::surface_problem(base, width, height, pitch, x0, shape.elem_bytes);
         if let Some(problem) = &problem {
             self.finding(true, format!("{what}: {problem} (SPV_INTEL_2d_block_io: the behavior is undefined)"));
             if op == Block2dOp::Load {

@@ -324,6 +324,13 @@ impl Writer {
                 (FieldKind::LscFenceOp, FieldValue::LscFenceOp(op)) => self.u8(op.code()),
                 (FieldKind::LscScope, FieldValue::LscScope(scope)) => self.u8(scope.code()),
                 (FieldKind::LscAtomicOp, FieldValue::LscAtomicOp(op)) => self.u8(op.sub_op()),
+                (FieldKind::LscBlock2dDataSize, FieldValue::LscDataSize(size)) => self.u8(size.code()),
+                (FieldKind::LscBlocks, FieldValue::Count(n)) => match u8::try_from(n) {
+                    Ok(n) => self.u8(n),
+                    Err(_) => return Err(field_value(fields, field, value)),
+                },
+                (FieldKind::LscBlockDim, FieldValue::Count(n)) => self.u16(n),
+                (FieldKind::LscVnni, FieldValue::Vnni(vnni)) => self.u8(u8::from(vnni)),
                 _ => return Err(field_value(fields, field, value)),
             }
         }
@@ -847,6 +854,16 @@ impl Reader<'_> {
             FieldKind::LscAtomicOp => {
                 FieldValue::LscAtomicOp(self.field(what, visa_passes::isa::atomic::LscAtomicOp::from_sub_op)?)
             }
+            FieldKind::LscBlock2dDataSize => {
+                FieldValue::LscDataSize(self.field(what, lsc::LscDataSize::from_block2d_code)?)
+            }
+            FieldKind::LscBlocks => FieldValue::Count(u16::from(self.u8(what)?)),
+            FieldKind::LscBlockDim => FieldValue::Count(self.u16(what)?),
+            FieldKind::LscVnni => FieldValue::Vnni(self.field(what, |b| match b {
+                0 => Some(false),
+                1 => Some(true),
+                _ => None,
+            })?),
         })
     }
 

@@ -1090,6 +1090,36 @@ impl<'a> Parser<'a> {
                     })?;
                     f.set(FieldName::AddrSize, FieldValue::LscAddrSize(addr_size));
                 }
+                TextPiece::Block2dData(name) => {
+                    f.set(name, FieldValue::Raw(self.raw()?));
+                    self.punct(':', "and the block shape after 2D block data, like V.0:d16.1x16x8nn")?;
+                    let shape = self.block2d_shape(mnemonic)?;
+                    f.set(FieldName::DataSize, FieldValue::LscDataSize(shape.0));
+                    f.set(FieldName::Blocks, FieldValue::Count(shape.1));
+                    f.set(FieldName::BlockWidth, FieldValue::Count(shape.2));
+                    f.set(FieldName::BlockHeight, FieldValue::Count(shape.3));
+                    f.set(FieldName::DataOrder, FieldValue::Transposed(shape.4));
+                    f.set(FieldName::Vnni, FieldValue::Vnni(shape.5));
+                }
+                TextPiece::Block2dAddress => {
+                    let model = self.lx.next()?;
+                    if !model.word().is_some_and(|w| w.eq_ignore_ascii_case("flat")) {
+                        return Err(model.err(format!(
+                            "{mnemonic} address must be flat[BASE,W,H,P,X,Y], found {}",
+                            model.describe()
+                        )));
+                    }
+                    self.punct('[', "after 'flat'")?;
+                    for (i, name) in crate::visa::message::BLOCK2D_SURFACE.into_iter().enumerate() {
+                        if i > 0 {
+                            self.punct(',', &format!("before the 2D block's {}", name.what()))?;
+                        }
+                        let ty = if i == 0 { ElemType::UQ } else { ElemType::UD };
+                        let src = self.block2d_surface_operand(ty)?;
+                        f.set(name, FieldValue::Scalar(src));
+                    }
+                    self.punct(']', "to close the 2D block surface, like flat[B(0,0),W(0,0),H(0,0),P(0,0),X(0,0),Y(0,0)]")?;
+                }
                 TextPiece::Operand(name) => {
                     let value = match kind(name) {
                         Some(FieldKind::Surface) => FieldValue::Surface(self.surface()?),
@@ -1133,6 +1163,62 @@ impl<'a> Parser<'a> {
             None => return Err(bad()),
         };
         Ok((size, vector, transposed))
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// A 2D block shape `d16.2x16x8nn`: the data size, the block count
+    /// (`1x` when omitted), width and height, then `n`/`t` for transposed
+    /// and `n`/`t` for VNNI (`nn` when omitted).
+    fn block2d_shape(&mut self, mnemonic: &str) -> PResult<(LscDataSize, u16, u16, u16, bool, bool)> {
+        let size_tok = self.lx.next()?;
+        let bad_size = || {
+            size_tok.err(format!(
+                "{mnemonic} data size must be d8, d16, d32 or d64 (like d16.1x16x8nn), found {}",
+                size_tok.describe()
+            ))
+        };
+        let word = size_tok.word().ok_or_else(bad_size)?.to_ascii_lowercase();
+        let size = LscDataSize::BLOCK2D.into_iter().find(|d| d.name() == word).ok_or_else(bad_size)?;
+        self.punct('.', "between the data size and the block shape, like d16.1x16x8nn")?;
+        let t = self.lx.next()?;
+        let bad = || {
+            t.err(format!(
+                "{mnemonic} block shape must be [BLOCKS x]WIDTH x HEIGHT then nn, nt, tn or tt (like 2x16x8nn),                  found {}",
+                t.describe()
+            ))
+        };
+        let word = t.word().ok_or_else(bad)?.to_ascii_lowercase();
+        let digits_end = word.trim_end_matches(['n', 't']).len();
+        let (dims, letters) = word.split_at(digits_end);
+        let (transposed, vnni) = match letters {
+            "" | "nn" => (false, false),
+            "tn" => (true, false),
+            "nt" => (false, true),
+            "tt" => (true, true),
+            _ => return Err(bad()),
+        };
+        let numbers: Vec<u16> = dims.split('x').map(|n| n.parse::<u16>()).collect::<Result<_, _>>().map_err(|_| bad())?;
+        let (blocks, width, height) = match numbers[..] {
+            [w, h] => (1, w, h),
+            [b, w, h] => (b, w, h),
+            _ => return Err(bad()),
+        };
+        Ok((size, blocks, width, height, transposed, vnni))
+    }
+
+    /// One of the six operands of a 2D block's `flat[...]`: a variable
+    /// `V` or `V(row,col)`, or an integer (of type `ty`).
+    fn block2d_surface_operand(&mut self, ty: ElemType) -> PResult<SrcOperand> {
+        let t = self.lx.peek()?;
+        if t.word().is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit())) {
+            let max = if ty == ElemType::UQ { u64::MAX } else { u64::from(u32::MAX) };
+            let (value, _) = self.int("2D block surface immediate", 0u64, max)?;
+            return Ok(SrcOperand::imm(ty, value));
+        }
+        let var = self.gen_var()?;
+        let (row, col) = if self.lx.peek()?.is('(') { self.origin(t)? } else { (0, 0) };
+        Ok(SrcOperand::General { var, row, col, region: Region::SCALAR, modifier: SrcModifier::None })
     }
 }
 

@@ -653,6 +653,50 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                     out.push_str(size.name());
                 }
             }
+            TextPiece::Block2dData(field) => {
+                use FieldName as F;
+                if let (Some(FieldValue::Raw(r)), Some(FieldValue::LscDataSize(size))) =
+                    (f.get(field), f.get(F::DataSize))
+                {
+                    raw(out, k, r);
+                    out.push(':');
+                    out.push_str(size.name());
+                    out.push('.');
+                    // As Intel's disassembler writes it: `16x8` for one block, `2x16x8` for two.
+                    if let Some(FieldValue::Count(blocks)) = f.get(F::Blocks) {
+                        if blocks != 1 {
+                            push_u64(out, u64::from(blocks));
+                            out.push('x');
+                        }
+                    }
+                    for (i, dim) in [F::BlockWidth, F::BlockHeight].into_iter().enumerate() {
+                        if let Some(FieldValue::Count(n)) = f.get(dim) {
+                            if i > 0 {
+                                out.push('x');
+                            }
+                            push_u64(out, u64::from(n));
+                        }
+                    }
+                    let letter = |v: Option<FieldValue>| match v {
+                        Some(FieldValue::Transposed(true) | FieldValue::Vnni(true)) => 't',
+                        _ => 'n',
+                    };
+                    out.push(letter(f.get(F::DataOrder)));
+                    out.push(letter(f.get(F::Vnni)));
+                }
+            }
+            TextPiece::Block2dAddress => {
+                out.push_str(" flat[");
+                for (i, name) in crate::visa::message::BLOCK2D_SURFACE.into_iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    if let Some(src) = f.scalar(name) {
+                        block2d_surface_operand(out, k, src);
+                    }
+                }
+                out.push(']');
+            }
             TextPiece::Count(_) => {
                 out.push_str(" (");
                 push_u64(out, u64::from(f.num_owords().map_or(0, |n| n.count())));
@@ -671,6 +715,26 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                 _ => {}
             },
         }
+    }
+}
+
+/// A 2D block surface operand as both of Intel's assemblers read it in
+/// `flat[...]` and its disassembler writes it: `V` at (0,0), else `V(1,2)`
+/// (no region), or an immediate `0x3f`.
+fn block2d_surface_operand(out: &mut String, k: &Kernel, src: SrcOperand) {
+    match src {
+        SrcOperand::General { var, row: 0, col: 0, .. } => out.push_str(&k.var_name_ref(var)),
+        SrcOperand::General { var, row, col, .. } => {
+            out.push_str(&k.var_name_ref(var));
+            out.push('(');
+            push_u64(out, u64::from(row));
+            out.push(',');
+            push_u64(out, u64::from(col));
+            out.push(')');
+        }
+        SrcOperand::Immediate(imm) => out.push_str(&format!("0x{:x}", imm.bits)),
+        // The parser reads no other form (the verifier says so).
+        other => src_operand(out, k, other),
     }
 }
 

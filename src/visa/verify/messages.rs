@@ -8,6 +8,18 @@ use super::*;
 use crate::visa::message::{FieldValue, MessageFields};
 use visa_passes::isa::messages::{Addressing, FieldKind, FieldName, Footprint, Surfaces};
 
+/// A 2D block message's shape, for its register image.
+fn block2d_image(m: &LscBlock2d) -> visa_passes::ir::lsc::Block2d {
+    visa_passes::ir::lsc::Block2d {
+        elem_bytes: m.data_size.bytes(),
+        blocks: u32::from(m.blocks),
+        width: u32::from(m.width),
+        height: u32::from(m.height),
+        transpose: m.transposed,
+        vnni: m.vnni,
+    }
+}
+
 impl<'k> Verifier<'k> {
     // ---- instructions ------------------------------------------------------
 
@@ -72,6 +84,8 @@ impl<'k> Verifier<'k> {
         match (inst, available) {
             (Some(Instruction::LscFence(m)), true) => self.lsc_fence(&m),
             (Some(Instruction::LscAtomic(m)), true) => self.lsc_atomic(&m),
+            (Some(Instruction::LscLoadBlock2d(m)), true) => self.lsc_block2d(&m, false),
+            (Some(Instruction::LscStoreBlock2d(m)), true) => self.lsc_block2d(&m, true),
             _ => {}
         }
         // The Notes' table of surface types: each one with an R coordinate
@@ -106,19 +120,7 @@ impl<'k> Verifier<'k> {
             (_, Message::LscAtomic) => lsc::ATOMIC_CACHE_PAIRS,
             _ => lsc::load_cache_pairs(platform),
         };
-        if !pairs.contains(&(m.l1, m.l3)) {
-            let allowed: Vec<String> = pairs.iter().map(|(a, b)| format!(".{}.{}", a.name(), b.name())).collect();
-            self.error(
-                Rule::LscCache,
-                format!(
-                    "cache controls .{}.{} are not allowed for {mnemonic}.{} on {platform}; allowed: {}",
-                    m.l1.name(),
-                    m.l3.name(),
-                    m.sfid.name(),
-                    allowed.join(", ")
-                ),
-            );
-        }
+        self.lsc_cache_pair(m.l1, m.l3, pairs, &format!("{mnemonic}.{}", m.sfid.name()));
         if msg == Message::LscAtomic {
             // Vector size, transpose and data size: the atomic's own rule ([`Self::lsc_atomic`]).
             return self.lsc_payload(mnemonic, shape);
@@ -153,6 +155,30 @@ impl<'k> Verifier<'k> {
             );
         }
         self.lsc_payload(mnemonic, shape);
+    }
+
+    /// The `lsc-cache` rule: `(l1, l3)` is one of `pairs`, what `message`
+    /// (the mnemonic and unit) takes on the platform.
+    fn lsc_cache_pair(
+        &mut self,
+        l1: visa_passes::isa::lsc::LscCache,
+        l3: visa_passes::isa::lsc::LscCache,
+        pairs: &[(visa_passes::isa::lsc::LscCache, visa_passes::isa::lsc::LscCache)],
+        message: &str,
+    ) {
+        if !pairs.contains(&(l1, l3)) {
+            let allowed: Vec<String> = pairs.iter().map(|(a, b)| format!(".{}.{}", a.name(), b.name())).collect();
+            let platform = self.platform;
+            self.error(
+                Rule::LscCache,
+                format!(
+                    "cache controls .{}.{} are not allowed for {message} on {platform}; allowed: {}",
+                    l1.name(),
+                    l3.name(),
+                    allowed.join(", ")
+                ),
+            );
+        }
     }
 
     /// An LSC message's data payload, at most [`visa_passes::isa::lsc::MAX_DATA_GRFS`].
@@ -251,6 +277,92 @@ impl<'k> Verifier<'k> {
         }
     }
 
+    /// What the table cannot say of a 2D block message: its shape against
+    /// Intel's table, the unit, cache controls, and the surface operands.
+    fn lsc_block2d(&mut self, m: &LscBlock2d, store: bool) {
+        use visa_passes::isa::block2d;
+        use visa_passes::isa::lsc;
+        let platform = self.platform;
+        let mnemonic = if store { "lsc_store_block2d" } else { "lsc_load_block2d" };
+        let prefetch = !store && m.data.is_null();
+        let size = m.data_size;
+        let (blocks, w, h) = (u32::from(m.blocks), u32::from(m.width), u32::from(m.height));
+        let shape = if size.is_conversion() {
+            Err(format!("{mnemonic} moves d8, d16, d32 or d64, not {}", size.name()))
+        } else {
+            block2d::message_kind(store, prefetch, m.transposed, m.vnni)
+                .and_then(|kind| block2d::check_shape(platform, kind, size.bytes(), w, h, blocks))
+        };
+        if let Err(why) = shape {
+            self.error(Rule::LscBlock2dShape, why);
+        }
+        if m.sfid != LscSfid::Ugm {
+            self.error(Rule::LscBlock2dUnit, format!("{mnemonic} is on .ugm, not .{}", m.sfid.name()));
+        }
+        let pairs = if store { lsc::STORE_CACHE_PAIRS } else { lsc::load_cache_pairs(platform) };
+        self.lsc_cache_pair(m.l1, m.l3, pairs, mnemonic);
+        // The operands as both assemblers read them, and the constant ones' values.
+        let mut constant = [None; 6];
+        for (i, (name, src)) in crate::visa::message::BLOCK2D_SURFACE.into_iter().zip(m.surface).enumerate() {
+            let what = name.what();
+            let problem = match src {
+                SrcOperand::Immediate(_) if i == 0 => {
+                    Some("the surface base is a variable (Intel's assemblers refuse an immediate)".to_string())
+                }
+                SrcOperand::Immediate(imm) if imm.ty != ElemType::UD => {
+                    Some(format!("the {what} immediate is ud, not {}", imm.ty))
+                }
+                SrcOperand::Immediate(imm) => {
+                    constant[i] = Some(imm.bits & 0xffff_ffff);
+                    None
+                }
+                SrcOperand::General { region, modifier, .. }
+                    if region != Region::SCALAR || modifier != SrcModifier::None =>
+                {
+                    Some(format!("the {what} is a scalar V(r,c): no region or modifier"))
+                }
+                SrcOperand::General { .. } => None,
+                _ => Some(format!("the {what} is a general variable or an immediate")),
+            };
+            if let Some(problem) = problem {
+                self.error(Rule::LscBlock2dSurface, format!("{mnemonic}: {problem}"));
+            }
+        }
+        // GenX_IR 1.0.17791 reads X and Y as both variables or both immediates.
+        if constant[4].is_some() != constant[5].is_some() {
+            self.error(
+                Rule::LscBlock2dSurface,
+                format!(
+                    "{mnemonic}: X and Y are both variables or both immediates (GenX_IR 1.0.17791 reads no other \
+                     pair)"
+                ),
+            );
+        }
+        // The surface rules the constant operands alone break.
+        let [_, width, height, pitch, x, _] = constant;
+        let bytes = u64::from(size.bytes());
+        let problem = if let Some(w) = width.map(|w| w + 1).filter(|w| !(64..=block2d::MAX_SURFACE).contains(w)) {
+            Some(format!("the surface width is {w} bytes; it must be 64 to 2^24"))
+        } else if let Some(hh) = height.map(|h| h + 1).filter(|h| *h > block2d::MAX_SURFACE) {
+            Some(format!("the surface height is {hh} rows; it must be 1 to 2^24"))
+        } else if let Some(p) = pitch.map(|p| p + 1).filter(|p| !p.is_multiple_of(16) || *p > block2d::MAX_SURFACE) {
+            Some(format!("the surface pitch is {p} bytes; it must be a multiple of 16, at most 2^24"))
+        } else if let (Some(p), Some(w)) = (pitch, width) {
+            (p < w).then(|| format!("the surface pitch ({} bytes) is less than its width ({} bytes)", p + 1, w + 1))
+        } else {
+            None
+        };
+        let problem = problem.or_else(|| {
+            let x = x? as u32 as i32;
+            (bytes < 4 && (i64::from(x) * bytes as i64).rem_euclid(4) != 0).then(|| {
+                format!("X is {x}: for {bytes}-byte elements the block must start on a 4-byte boundary")
+            })
+        });
+        if let Some(problem) = problem {
+            self.error(Rule::LscBlock2dSurface, format!("{mnemonic}: {problem} (SPV_INTEL_2d_block_io)"));
+        }
+    }
+
     /// The shape the footprints of a message's raw operands depend on.
     fn message_shape(&self, f: &MessageFields, lanes: u32) -> Shape {
         let (data_bytes, atomic_bits) = match f.atomic() {
@@ -258,6 +370,11 @@ impl<'k> Verifier<'k> {
             None => (4, 0),
         };
         let lsc = f.lsc_untyped();
+        let block2d_bytes = match Instruction::from_message_fields(f) {
+            Some(Instruction::LscLoadBlock2d(m)) => block2d_image(&m).load_elements() * m.data_size.bytes(),
+            Some(Instruction::LscStoreBlock2d(m)) => block2d_image(&m).store_elements() * m.data_size.bytes(),
+            _ => 0,
+        };
         let data_bytes = lsc.map_or(data_bytes, |m| m.data_size.register_bytes());
         Shape {
             vector: lsc.map_or(0, |m| m.vector.count()),
@@ -269,6 +386,7 @@ impl<'k> Verifier<'k> {
             channels: f.channels().map_or(0, |c| c.num_enabled()),
             data_bytes,
             atomic_bits,
+            block2d_bytes,
             ..self.shape(lanes)
         }
     }

@@ -275,6 +275,25 @@ rules! {
         "vISA spec, LSC_FENCE: LscSFID (ugml: cross tile), LSC_UNTYPED: LscSFID (\".ugml ... (PVC only)\"); Intel's \
          vISA assemblers (\"lsc_fence.slm fence op must be .none\", \"lsc_fence.slm must use .group scope\"); IGC's \
          GenX.td (HasLSCTyped: Xe2)";
+    LscBlock2dShape = "lsc-block2d-shape",
+        "a 2D block message moves d8, d16, d32 or d64 in a shape of Intel's table for its kind (load, VNNI load, \
+         transposed load, store, prefetch: a load with a %null destination; the XE2+ rows on xe2 only); not \
+         transposed and VNNI at once; a store neither",
+        "vISA spec, LSC_UNTYPED: Blocks, BlockWidth, BlockHeight, VNNI, DataOrder; IGC's Supported 2D block I/O \
+         variants (the tables of SPV_INTEL_2d_block_io); Intel's vISA assemblers (\"block2d stores must have block \
+         count==1\", \"... may not use VNNI transform\")";
+    LscBlock2dUnit = "lsc-block2d-unit", "a 2D block message is on `.ugm`",
+        "vISA spec, LSC_UNTYPED: Examples (lsc_load_block2d.ugm); IGC's lowering writes only .ugm (both of Intel's \
+         assemblers take .slm and encode it)";
+    LscBlock2dSurface = "lsc-block2d-surface",
+        "a 2D block's surface base is a variable; its other operands variables `V(r,c)` or `ud` immediates, no \
+         region or modifier, X and Y both variables or both immediates; constant ones within the surface rules \
+         (width 64 to \
+         2^24 bytes, height 1 to 2^24 rows, pitch a multiple of 16 at least the width, X of 1- and 2-byte elements on \
+         a 4-byte boundary)",
+        "vISA spec, LSC_UNTYPED: SurfaceBaseAddr .. Src0AddrY; GenX_IR 1.0.12504 and 1.0.17791 (an immediate base: \
+         \"unexpected HEX_LIT\"; 1.0.17791, an immediate X beside a variable Y or the reverse: \"unexpected \
+         IDENT\", \"unexpected HEX_LIT\"); SPV_INTEL_2d_block_io (the surface rules)";
     InputOrder = "input-order", "user inputs come before implicit ones",
         "vISA spec, vISA Header chapter: input_info kind (user arguments before implicit ones)";
     AddrDecl = "addr-decl", "an address variable has 1..16 elements",

@@ -324,9 +324,63 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
     let lsc_fence =
         (select(LscFenceUnit::ALL.to_vec()), select(LscFenceOp::ALL.to_vec()), select(LscScope::ALL.to_vec()))
             .prop_map(|(unit, op, scope)| Instruction::LscFence(LscFence { unit, op, scope }));
+    // The 2D block messages' surface operands as the text writes them:
+    // `V(r,c)` or an immediate (`uq` for the base, `ud` else).
+    let surface_operand = |ty: ElemType| {
+        prop_oneof![
+            (arb_var(nv), any::<u8>(), any::<u8>()).prop_map(|(var, row, col)| SrcOperand::General {
+                var,
+                row,
+                col,
+                region: Region::SCALAR,
+                modifier: SrcModifier::None
+            }),
+            any::<u64>().prop_map(move |bits| SrcOperand::imm(ty, if ty == ElemType::UQ { bits } else { bits as u32 as u64 })),
+        ]
+    };
+    let block2d = (
+        (any::<bool>(), arb_exec(), arb_pred(np)),
+        (select(LscSfid::ALL.to_vec()), select(LscCache::ALL.to_vec()), select(LscCache::ALL.to_vec())),
+        (select(LscDataSize::BLOCK2D.to_vec()), any::<bool>(), any::<bool>()),
+        (prop_oneof![Just(1u8), any::<u8>()], any::<u16>(), any::<u16>()),
+        arb_raw(nv),
+        (surface_operand(ElemType::UQ), proptest::array::uniform5(surface_operand(ElemType::UD))),
+    )
+        .prop_map(
+            |(
+                (store, exec, pred),
+                (sfid, l1, l3),
+                (data_size, transposed, vnni),
+                (blocks, width, height),
+                data,
+                (base, [w, h, p, x, y]),
+            )| {
+                let m = LscBlock2d {
+                    exec,
+                    pred,
+                    sfid,
+                    l1,
+                    l3,
+                    data_size,
+                    transposed,
+                    blocks,
+                    width,
+                    height,
+                    vnni,
+                    data,
+                    surface: [base, w, h, p, x, y],
+                };
+                if store {
+                    Instruction::LscStoreBlock2d(m)
+                } else {
+                    Instruction::LscLoadBlock2d(m)
+                }
+            },
+        );
     prop_oneof![
         lsc,
         lsc_fence,
+        block2d,
         scatter4,
         qw_scatter,
         svm_gather,
