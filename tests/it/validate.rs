@@ -289,6 +289,21 @@ fn intels_integer_division_runs_with_its_rounding_mode() {
     }
 }
 
+/// Intel's `llvm.genx.any`/`all` of 16 and 40 lanes is `(P.any) sel (M1, 1)`
+/// on a 16- or 32-bit predicate: the combine takes the predicate's
+/// `num_elts` bits, as both assemblers encode it (`any32h`), so the four
+/// results (any, all of `a > 5`; any, all of `b != 0`: 1, 0, 1, 1) agree.
+#[test]
+fn intels_any_and_all_combine_the_whole_predicate() {
+    for platform in ["xehpg", "xehpc"] {
+        let visa = format!("testdata/igc/adapted/{platform}/arith/any_all.visaasm");
+        let source = std::fs::read_to_string(root().join(&visa)).expect("read");
+        assert!(source.contains("(P1.any) sel (M1, 1)"), "{visa}");
+        let out = validate("arith/any_all", &visa, platform);
+        assert_eq!(out.status.code(), Some(0), "any_all on {platform}: {}", text(&out));
+    }
+}
+
 /// SVM_ATOMIC at SIMD16 (the page lists 1..8; Intel's assembler sends one
 /// SIMD16 A64 atomic): run with a warning naming the rule, and agreeing.
 /// Without `--launch`, the `.toml` beside the IR is the spec.
@@ -348,8 +363,8 @@ fn test_validates_visaasm_beside_its_ll() {
 /// take minutes.
 #[test]
 fn validate_of_our_output_agrees_with_run_verify() {
-    use visa_lower::pipeline::run::{run_ir, IrRunRequest};
     use visa_lower::commands::validate::{exit_code, validate as validate_visa, ValidateRequest};
+    use visa_lower::pipeline::run::{run_ir, IrRunRequest};
     let found = visa_lower::commands::test::discover(&[root().join("testdata")]).expect("discover");
     let kernels: Vec<_> =
         found.kernels.iter().filter(|k| !k.path.components().any(|c| c.as_os_str() == "igc")).step_by(12).collect();

@@ -193,8 +193,8 @@ impl State {
     }
 
     /// All predicates by declaration index, for `evaluate_chen`.
-    pub fn preds(&self) -> &[u32] {
-        &self.preds
+    pub fn preds(&self) -> super::chen::PredFile<'_> {
+        super::chen::PredFile { bits: &self.preds, declared: &self.pred_masks }
     }
 
     pub fn pred_declared(&self, id: PredVarId) -> bool {
