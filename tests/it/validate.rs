@@ -304,6 +304,38 @@ fn intels_any_and_all_combine_the_whole_predicate() {
     }
 }
 
+/// SVM_BLOCK_ST of 16 owords (the page encodes 1..8; IGC 1.0.12504's
+/// assembler sends an A64 oword block write of 16) runs with a warning and
+/// agrees. SCATTER4_SCALED at 2 lanes is tolerated too, but Intel's data
+/// operand is refused: the page lays channel G of lane i at dword
+/// `max(2, 32 / 4) + i` (a DG2 GRF is 32 bytes), so lane 1's G ends at byte
+/// 4 * 10 = 40 of a 16-byte variable (IGC packs the channels 2 dwords apart,
+/// and its assembler sends the second GRF of the payload as G).
+#[test]
+fn intels_narrow_and_wide_blocks_run_or_are_refused_precisely() {
+    let kernel = "cm/svm_block_st_w64";
+    for platform in ["xehpg", "xehpc"] {
+        let out = validate(kernel, &format!("testdata/igc/adapted/{platform}/{kernel}.visaasm"), platform);
+        assert_eq!(out.status.code(), Some(0), "{kernel} on {platform}: {}", text(&out));
+        assert!(
+            text(&out).contains("warning: [exec-size] svm_block_st: oword count 16 is not allowed"),
+            "{}",
+            text(&out)
+        );
+    }
+    let kernel = "regress/scatter4_overlap_across_pieces";
+    let out = validate(kernel, &format!("testdata/igc/adapted/xehpg/{kernel}.visaasm"), "xehpg");
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    let t = text(&out);
+    assert!(
+        t.contains(
+            "error: [raw-footprint] scatter4_scaled: src V36.0 accesses 40 bytes from offset 0, but V36 has 16 bytes"
+        ),
+        "{t}"
+    );
+    assert!(!t.contains("[exec-size]"), "{t}");
+}
+
 /// SVM_ATOMIC at SIMD16 (the page lists 1..8; Intel's assembler sends one
 /// SIMD16 A64 atomic): run with a warning naming the rule, and agreeing.
 /// Without `--launch`, the `.toml` beside the IR is the spec.

@@ -191,7 +191,7 @@ fn gather_and_scatter_scaled_format() {
 fn oword_block_formats() {
     // OWORD_LD 0x35 Size Is_modified Surface Offset Dst; OWORD_LD_UNALIGNED 0x3c the same; OWORD_ST 0x36 Size Surface Offset Src.
     let block = OwordBlock {
-        num_owords: NumBlocks::N8,
+        num_owords: NumOwords::N8,
         surface: SurfaceId::STATELESS,
         offset: SrcOperand::imm(ElemType::UD, 3),
         data: raw(40, 0),

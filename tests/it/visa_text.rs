@@ -822,11 +822,6 @@ fn reports_instruction_errors() {
         "svm_gather block size must be 1, 4 or 8, found '2'",
     );
     assert_body_error(
-        "    scatter4_scaled.R (M1, 4) %slm 0x0:ud V32.0 V32.0",
-        28,
-        "scatter4_scaled exec size must be 8 or 16, found 4",
-    );
-    assert_body_error(
         "    scatter4_scaled.RX (M1, 8) %slm 0x0:ud V32.0 V32.0",
         21,
         "channel mask 'RX' is not a subset of RGBA in order",
@@ -891,7 +886,7 @@ fn reports_instruction_errors() {
     assert_body_error(
         "    svm_block_ld (3) V32(0,0)<0;1,0> V32.0",
         19,
-        "svm_block_ld moves 1, 2, 4 or 8 owords, found 3",
+        "svm_block_ld moves 1, 2, 4, 8 or 16 owords, found 3",
     );
     assert_body_error("    fcall (M1, 1) f 300 1", 21, "argument size (GRFs) 300 is out of range (0..=255)");
     assert_body_error("    (P1) cmp.lt (M1, 8) P1 V32(0,0)<1;1,0> 0x0:ud", 5, "'cmp' cannot be predicated");
