@@ -76,6 +76,7 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<Validated, Vec<Diagnostic>>
         }
         warnings = tolerated.iter().map(|e| verify_diagnostic(req.visa_file, req.visa_text, pos, e)).collect();
     }
+    refuse_undefined_callee(req.visa_file, req.visa_text, pos, &program, kernel)?;
     refuse_unsupported(req.visa_file, req.visa_text, pos, kernel)?;
 
     let memory = launch.build_memory().map_err(one)?;
@@ -122,6 +123,38 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<Validated, Vec<Diagnostic>>
     });
     report.verdict = Some(verdict);
     Ok(Validated { report, warnings })
+}
+
+/// A FADDR (and so the IFCALL through it) of a function no unit of the file
+/// defines: a call into code validate does not have. Intel's compiler
+/// writes one for an IR declaration it does not know (`llvm.visa.*`),
+/// leaving the function to a link that never comes.
+fn refuse_undefined_callee(
+    file: &str,
+    text: &str,
+    pos: Option<&parse::KernelPositions>,
+    program: &crate::visa::Program,
+    kernel: &Kernel,
+) -> Result<(), Vec<Diagnostic>> {
+    use crate::visa::Instruction;
+    let defined = |name: &str| program.kernels.iter().any(|k| k.name == name || k.source_name.as_deref() == Some(name));
+    let undefined = kernel.body.iter().enumerate().find_map(|(i, inst)| match inst {
+        Instruction::Faddr { func, .. } => kernel.function(*func).filter(|name| !defined(name)).map(|name| (i, name)),
+        _ => None,
+    });
+    let Some((index, name)) = undefined else { return Ok(()) };
+    let message = format!(
+        "cannot run kernel {}: faddr takes the address of function `{name}`, which no kernel or function of {file} \
+         defines (validate runs the units of one file, and a call into code it does not have cannot run); \
+         defined: {}",
+        kernel.name,
+        program.kernels.iter().map(|k| k.name.as_str()).collect::<Vec<_>>().join(", ")
+    );
+    let diagnostic = match pos.and_then(|p| p.instructions.get(index).copied()) {
+        Some((line, col)) => Diagnostic::at(file, text, line, col, message),
+        None => Diagnostic::new(format!("{file}: {message}")),
+    };
+    Err(vec![diagnostic.kind(crate::diag::DiagnosticKind::Refused)])
 }
 
 /// A validation's report, and the verifier's objections it ran despite

@@ -336,6 +336,28 @@ fn intels_narrow_and_wide_blocks_run_or_are_refused_precisely() {
     assert!(!t.contains("[exec-size]"), "{t}");
 }
 
+/// Intel's compiler calls an IR declaration it does not know through
+/// `faddr` and `ifcall`, to a function no file defines: refused at the
+/// `faddr`, naming the function and what the file defines.
+#[test]
+fn intels_call_to_an_undefined_function_is_refused_precisely() {
+    let kernel = "emit/qw_scatter";
+    for platform in ["xehpg", "xehpc"] {
+        let visa = format!("testdata/igc/adapted/{platform}/{kernel}.visaasm");
+        let out = validate(kernel, &visa, platform);
+        assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+        let t = text(&out);
+        assert!(
+            t.contains(
+                "error: cannot run kernel qw: faddr takes the address of function \
+                 `llvm.visa.qw.scatter.v8i1.v8i32.v8i64`, which no kernel or function of"
+            ),
+            "{t}"
+        );
+        assert!(t.contains("defined: qw") && !t.contains("unknown instruction"), "{t}");
+    }
+}
+
 /// SVM_ATOMIC at SIMD16 (the page lists 1..8; Intel's assembler sends one
 /// SIMD16 A64 atomic): run with a warning naming the rule, and agreeing.
 /// Without `--launch`, the `.toml` beside the IR is the spec.

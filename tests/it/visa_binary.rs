@@ -218,6 +218,29 @@ fn oword_block_formats() {
 }
 
 #[test]
+fn faddr_and_ifcall_formats() {
+    // IFCALL 0x4f Exec_size Pred Func_addr Arg_size Return_size: (M1, 16) is
+    // 0b100 with mask M1; no predicate; an immediate UD address 0x40; 5 and 0 GRFs.
+    let ifcall = Instruction::Ifcall {
+        exec: ExecCtrl::new(ExecSize::S16, EmaskOffset::M1, false),
+        pred: None,
+        func_addr: SrcOperand::imm(ElemType::UD, 0x40),
+        arg_size: 5,
+        ret_size: 0,
+    };
+    let mut expect = vec![0x4f, 0b100, 0, 0, 0b101, ElemType::UD.code()];
+    expect.extend(0x40u32.to_le_bytes());
+    expect.extend([5, 0]);
+    roundtrip(ifcall, &expect);
+    // FADDR 0x50 Func_id(uw) Dst: function 2, then the destination operand.
+    let dst = DstOperand::General { var: GenVarId(40), row: 0, col: 0, hstride: 1 };
+    let faddr = Instruction::Faddr { func: FuncId(2), dst };
+    let bytes = encode_instruction(&faddr).expect("encodes");
+    assert_eq!(bytes[..3], [0x50, 2, 0]);
+    assert_eq!(decode_instruction(&bytes), Ok((faddr, bytes.len())));
+}
+
+#[test]
 fn dword_atomic_format() {
     // 0x7d Op Exec_size Pred Surface Element_offset Src0 Src1 Dst
     let inst = Instruction::DwordAtomic(DwordAtomic {

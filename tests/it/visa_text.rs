@@ -572,6 +572,10 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
         Instruction::Fcall { .. } | Instruction::Fret { .. } => {
             seen.insert(inst.mnemonic().into());
         }
+        // Not generated (`arb_instruction` has no function table to name);
+        // faddr_and_ifcall_formats and the sample file cover them.
+        Instruction::Faddr { dst, .. } => dsts.push(dst),
+        Instruction::Ifcall { func_addr, .. } => srcs.push(func_addr),
         Instruction::SwitchJmp { index, .. } => {
             seen.insert(inst.mnemonic().into());
             srcs.push(index);
@@ -673,6 +677,8 @@ fn sample_file_prints_back_identically() {
         "call",
         "ret",
         "fcall",
+        "faddr",
+        "ifcall",
         "fret",
         "switchjmp",
     ];
@@ -782,7 +788,7 @@ fn reports_instruction_errors() {
          svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>, lsc_fence, mov, movs, sel, add, add3, mul, \
          mulh, mad, div, sqrt, min, max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
          rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, subb, bfn, addr_add, jmp, goto, call, \
-         ret, switchjmp, fcall, fret, labels (NAME:)",
+         ret, switchjmp, fcall, faddr, ifcall, fret, labels (NAME:)",
     );
     // LSC: the forms the table's rows have, and the ones they do not, by name.
     assert_body_error(

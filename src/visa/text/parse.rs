@@ -108,7 +108,7 @@ pub fn parse_program_with_positions(src: &str) -> Result<(Program, SourcePositio
 
 /// The mnemonics this parser reads, for "unknown instruction" errors.
 fn supported_instructions() -> String {
-    const OTHERS: [&str; 14] = [
+    const OTHERS: [&str; 16] = [
         "cmp",
         "setp",
         "addc",
@@ -121,6 +121,8 @@ fn supported_instructions() -> String {
         "ret",
         "switchjmp",
         "fcall",
+        "faddr",
+        "ifcall",
         "fret",
         "labels (NAME:)",
     ];
@@ -875,6 +877,21 @@ impl<'a> Parser<'a> {
                 };
                 let src0 = self.addr_add_base()?;
                 Instruction::AddrAdd { exec, dst, src0, src1: self.src()? }
+            }
+            "faddr" => {
+                no_suffix(&sfx)?;
+                unpredicated(pred)?;
+                let (name, tok) = self.name_or_string("a function name")?;
+                let func = self.function_ref(&name, tok)?;
+                Instruction::Faddr { func, dst: self.dst()? }
+            }
+            "ifcall" => {
+                no_suffix(&sfx)?;
+                let (exec, _) = self.exec()?;
+                let func_addr = self.src()?;
+                let (arg_size, _) = self.int("argument size (GRFs)", 0u8, u8::MAX)?;
+                let (ret_size, _) = self.int("return size (GRFs)", 0u8, u8::MAX)?;
+                Instruction::Ifcall { exec, pred, func_addr, arg_size, ret_size }
             }
             "fcall" => {
                 no_suffix(&sfx)?;
