@@ -34,10 +34,10 @@ use visa_passes::isa::lsc as isa_lsc;
 use visa_passes::isa::messages::{FieldName, Footprint, Message, Shape};
 use visa_passes::isa::target::Int64Op;
 
-use super::error::EmitError;
 use super::llvm::{self, LaneTy};
 use super::messages::constant_lanes_enabled;
 use super::values::{chunks, exact_pieces, mov, nm, Konst, Val, View};
+use super::error::EmitError;
 use super::Emitter;
 use crate::visa::*;
 
@@ -89,11 +89,7 @@ impl Plan {
 impl Emitter<'_, '_> {
     /// A call of an LSC intrinsic: the checked call as one `lsc_load` or
     /// `lsc_store`, or the diagnostic saying why not.
-    pub(super) fn lsc(
-        &mut self,
-        inst: InstructionValue<'_>,
-        intrinsic: LscIntrinsic,
-    ) -> Result<Option<Val>, EmitError> {
+    pub(super) fn lsc(&mut self, inst: InstructionValue<'_>, intrinsic: LscIntrinsic) -> Result<Option<Val>, EmitError> {
         let call = lsc::check_call(intrinsic, inst)?;
         if let Some(refused) = lsc::refusal(intrinsic, self.platform) {
             return Err(refused.into());
@@ -101,8 +97,7 @@ impl Emitter<'_, '_> {
         let plan = self.lsc_plan(&call)?;
         let v = inst.as_value_ref();
         let operand = |role: Role| {
-            let i =
-                intrinsic.operand(role).ok_or_else(|| EmitError::internal("an LSC operand missing from its list"))?;
+            let i = intrinsic.operand(role).ok_or_else(|| EmitError::internal("an LSC operand missing from its list"))?;
             llvm::operand(v, i as u32)
         };
         let pred = self.value(operand(Role::Pred)?)?;
@@ -383,8 +378,7 @@ impl Emitter<'_, '_> {
             _ => (pred.clone(), self.position(pred, addrs)),
         };
         let (pred, offset) = self.message_pred(&pred, plan.exec, pos, Some(plan.message))?;
-        let size =
-            ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
+        let size = ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
         Ok((pred, self.exec(size, offset)))
     }
 
