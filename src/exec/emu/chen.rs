@@ -3,6 +3,7 @@
 use crate::visa::{ExecCtrl, PredCombine, Predicate};
 
 use super::state::low_bits;
+pub use super::state::PredFile;
 
 /// The enabled channels of an instruction, bit n = channel n, mirroring
 /// `vISA spec, Operands chapter`:
@@ -60,22 +61,6 @@ pub fn evaluate_chen(exec: ExecCtrl, pred: Option<Predicate>, em: u32, preds: Pr
         chen &= pred_mask(p, exec, preds);
     }
     chen & lanes
-}
-
-/// The predicates as `EvaluateChEn` reads them, by declaration index: each
-/// one's bits, and the mask of its `num_elts` low bits.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct PredFile<'a> {
-    pub bits: &'a [u32],
-    pub declared: &'a [u32],
-}
-
-impl<'a> PredFile<'a> {
-    /// Predicates of 32 bits each (`num_elts=32`) holding `bits`.
-    pub fn full_width(bits: &'a [u32]) -> PredFile<'a> {
-        const FULL: [u32; 64] = [u32::MAX; 64];
-        PredFile { bits, declared: &FULL[..bits.len().min(FULL.len())] }
-    }
 }
 
 /// `PMask` of `EvaluateChEn` for the first `exec_size` channels: the
