@@ -575,6 +575,24 @@ pub enum Instruction {
         arg_size: u8,
         ret_size: u8,
     },
+    /// FADDR (0x50): the address of function `func` (named in
+    /// [`Kernel::functions`], like FCALL's callee) into the scalar `dst`,
+    /// of type UD or UQ. The page: "The function address is represented as
+    /// a 64-bit unsigned integer".
+    Faddr {
+        func: FuncId,
+        dst: DstOperand,
+    },
+    /// IFCALL (0x4f): call the function whose address (FADDR's) is the UD
+    /// scalar `func_addr`, with `arg_size` GRFs of `%arg` and `ret_size`
+    /// GRFs of `%retval`.
+    Ifcall {
+        exec: ExecCtrl,
+        pred: Option<Predicate>,
+        func_addr: SrcOperand,
+        arg_size: u8,
+        ret_size: u8,
+    },
     /// FRET (0x68): return from a function.
     Fret {
         exec: ExecCtrl,
@@ -661,6 +679,7 @@ impl Instruction {
             | Instruction::SwitchJmp { exec, .. }
             | Instruction::Ret { exec, .. }
             | Instruction::Fcall { exec, .. }
+            | Instruction::Ifcall { exec, .. }
             | Instruction::Fret { exec, .. }
             | Instruction::AddrAdd { exec, .. } => *exec,
             Instruction::SvmBlockLd(_)
@@ -670,6 +689,7 @@ impl Instruction {
             | Instruction::OwordLdUnaligned(_)
             | Instruction::OwordSt(_)
             | Instruction::Label(_)
+            | Instruction::Faddr { .. }
             | Instruction::Subroutine(_) => ExecCtrl::nm(ExecSize::S1),
         }
     }
@@ -695,6 +715,7 @@ impl Instruction {
             | Instruction::Branch { pred, .. }
             | Instruction::Ret { pred, .. }
             | Instruction::Fcall { pred, .. }
+            | Instruction::Ifcall { pred, .. }
             | Instruction::Fret { pred, .. } => *pred,
             Instruction::Cmp { .. }
             | Instruction::Setp { .. }
@@ -707,6 +728,7 @@ impl Instruction {
             | Instruction::OwordLdUnaligned(_)
             | Instruction::OwordSt(_)
             | Instruction::Label(_)
+            | Instruction::Faddr { .. }
             | Instruction::Subroutine(_) => None,
         }
     }
@@ -732,6 +754,8 @@ impl Instruction {
             Instruction::Ret { .. } => "ret",
             Instruction::SwitchJmp { .. } => "switchjmp",
             Instruction::Fcall { .. } => "fcall",
+            Instruction::Faddr { .. } => "faddr",
+            Instruction::Ifcall { .. } => "ifcall",
             Instruction::Fret { .. } => "fret",
             Instruction::AddrAdd { .. } => "addr_add",
             _ => "message",

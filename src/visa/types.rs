@@ -364,9 +364,40 @@ impl NumBlocks {
     }
 }
 
-/// Number of owords of SVM_BLOCK_LD/ST: 1, 2, 4 or 8, encoded like
-/// [`NumBlocks`] (log2 in `Properties` bits 2..0).
-pub type NumOwords = NumBlocks;
+/// Number of owords of SVM_BLOCK_LD/ST and OWORD_LD/ST: log2 in bits 2..0
+/// of `Properties` (`Size`). The pages encode 1, 2, 4 and 8 (0b000..0b011);
+/// 16 (0b100) is what Intel's compiler writes for SVM_BLOCK_LD/ST and IGC
+/// 1.0.12504's assembler sends as an A64 oword block message of 16 owords:
+/// it parses, and the verifier's `exec-size` rule refuses it (`validate`
+/// runs it with a warning, docs/validate.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum NumOwords {
+    N1,
+    N2,
+    N4,
+    N8,
+    N16,
+}
+
+impl NumOwords {
+    pub const ALL: [NumOwords; 5] = [NumOwords::N1, NumOwords::N2, NumOwords::N4, NumOwords::N8, NumOwords::N16];
+
+    pub fn count(self) -> u32 {
+        1 << (self as u32)
+    }
+
+    pub fn from_count(count: u32) -> Option<NumOwords> {
+        NumOwords::ALL.iter().copied().find(|n| n.count() == count)
+    }
+
+    pub fn code(self) -> u8 {
+        self as u8
+    }
+
+    pub fn from_code(code: u8) -> Option<NumOwords> {
+        NumOwords::ALL.get(code as usize).copied()
+    }
+}
 
 pub use visa_passes::isa::atomic::AtomicOp;
 

@@ -10,7 +10,7 @@ use emu_support::*;
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::sample::select;
-use visa_lower::exec::emu::chen::evaluate_chen;
+use visa_lower::exec::emu::chen::{evaluate_chen, PredFile};
 use visa_lower::exec::emu::{RunOutcome, Stats};
 use visa_lower::exec::memory::{Image, ImageFormat, ImageKind, Memory};
 use visa_lower::visa::*;
@@ -71,7 +71,7 @@ impl Env {
     }
 
     fn chen(&self, pred: Option<Predicate>) -> u32 {
-        evaluate_chen(self.exec, pred, self.dispatch_mask, &[self.pred_bits])
+        evaluate_chen(self.exec, pred, self.dispatch_mask, PredFile::full_width(&[self.pred_bits]))
     }
 
     fn lanes(&self) -> u32 {

@@ -196,6 +196,27 @@ fn svm_block_ld_reads_owords_from_one_address_under_nomask() {
     assert_eq!(uds(&dst_bytes(&outcome, data)), [4, 5, 6, 7, 8, 9, 10, 11]);
 }
 
+/// 16 owords (Intel's compiler writes them; the verifier refuses them and
+/// `validate` runs them with a warning): 256 bytes from the one address,
+/// and the same 256 bytes stored back 0x100 higher.
+#[test]
+fn svm_block_moves_sixteen_owords() {
+    let mut k = K::new();
+    let (data, block) = svm_block(&mut k, 0x4010, NumOwords::N16, false, 64);
+    k.push(Instruction::SvmBlockLd(block));
+    let b = k.input("b", ElemType::UQ, 1, 0x4110u64.to_le_bytes().to_vec());
+    k.push(Instruction::SvmBlockSt(SvmBlock { address: SrcOperand::scalar(b), ..block }));
+    let mut memory = Memory::default();
+    memory.svm.allocate("buf", 0x4000, ud_bytes(&(0..132).collect::<Vec<_>>())).unwrap();
+    let outcome = k.run(XeHpc, 0, &mut memory);
+    assert!(outcome.findings.is_empty(), "{:?}", outcome.findings);
+    // Dwords 4..67 (0x4010..0x4110) land in data and then at dwords 68..131.
+    assert_eq!(uds(&dst_bytes(&outcome, data)), (4..68).collect::<Vec<u32>>());
+    let after = uds(&memory.svm.allocation("buf").unwrap().bytes);
+    assert_eq!(after[68..132], (4..68).collect::<Vec<u32>>()[..]);
+    assert_eq!(after[..68], (0..68).collect::<Vec<u32>>()[..]);
+}
+
 #[test]
 fn svm_block_alignment_is_oword_or_dword_with_unaligned() {
     for (unaligned, reported) in [(true, false), (false, true)] {

@@ -289,6 +289,75 @@ fn intels_integer_division_runs_with_its_rounding_mode() {
     }
 }
 
+/// Intel's `llvm.genx.any`/`all` of 16 and 40 lanes is `(P.any) sel (M1, 1)`
+/// on a 16- or 32-bit predicate: the combine takes the predicate's
+/// `num_elts` bits, as both assemblers encode it (`any32h`), so the four
+/// results (any, all of `a > 5`; any, all of `b != 0`: 1, 0, 1, 1) agree.
+#[test]
+fn intels_any_and_all_combine_the_whole_predicate() {
+    for platform in ["xehpg", "xehpc"] {
+        let visa = format!("testdata/igc/adapted/{platform}/arith/any_all.visaasm");
+        let source = std::fs::read_to_string(root().join(&visa)).expect("read");
+        assert!(source.contains("(P1.any) sel (M1, 1)"), "{visa}");
+        let out = validate("arith/any_all", &visa, platform);
+        assert_eq!(out.status.code(), Some(0), "any_all on {platform}: {}", text(&out));
+    }
+}
+
+/// SVM_BLOCK_ST of 16 owords (the page encodes 1..8; IGC 1.0.12504's
+/// assembler sends an A64 oword block write of 16) runs with a warning and
+/// agrees. SCATTER4_SCALED at 2 lanes is tolerated too, but Intel's data
+/// operand is refused: the page lays channel G of lane i at dword
+/// `max(2, 32 / 4) + i` (a DG2 GRF is 32 bytes), so lane 1's G ends at byte
+/// 4 * 10 = 40 of a 16-byte variable (IGC packs the channels 2 dwords apart,
+/// and its assembler sends the second GRF of the payload as G).
+#[test]
+fn intels_narrow_and_wide_blocks_run_or_are_refused_precisely() {
+    let kernel = "cm/svm_block_st_w64";
+    for platform in ["xehpg", "xehpc"] {
+        let out = validate(kernel, &format!("testdata/igc/adapted/{platform}/{kernel}.visaasm"), platform);
+        assert_eq!(out.status.code(), Some(0), "{kernel} on {platform}: {}", text(&out));
+        assert!(
+            text(&out).contains("warning: [exec-size] svm_block_st: oword count 16 is not allowed"),
+            "{}",
+            text(&out)
+        );
+    }
+    let kernel = "regress/scatter4_overlap_across_pieces";
+    let out = validate(kernel, &format!("testdata/igc/adapted/xehpg/{kernel}.visaasm"), "xehpg");
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    let t = text(&out);
+    assert!(
+        t.contains(
+            "error: [raw-footprint] scatter4_scaled: src V36.0 accesses 40 bytes from offset 0, but V36 has 16 bytes"
+        ),
+        "{t}"
+    );
+    assert!(!t.contains("[exec-size]"), "{t}");
+}
+
+/// Intel's compiler calls an IR declaration it does not know through
+/// `faddr` and `ifcall`, to a function no file defines: refused at the
+/// `faddr`, naming the function and what the file defines.
+#[test]
+fn intels_call_to_an_undefined_function_is_refused_precisely() {
+    let kernel = "emit/qw_scatter";
+    for platform in ["xehpg", "xehpc"] {
+        let visa = format!("testdata/igc/adapted/{platform}/{kernel}.visaasm");
+        let out = validate(kernel, &visa, platform);
+        assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+        let t = text(&out);
+        assert!(
+            t.contains(
+                "error: cannot run kernel qw: faddr takes the address of function \
+                 `llvm.visa.qw.scatter.v8i1.v8i32.v8i64`, which no kernel or function of"
+            ),
+            "{t}"
+        );
+        assert!(t.contains("defined: qw") && !t.contains("unknown instruction"), "{t}");
+    }
+}
+
 /// SVM_ATOMIC at SIMD16 (the page lists 1..8; Intel's assembler sends one
 /// SIMD16 A64 atomic): run with a warning naming the rule, and agreeing.
 /// Without `--launch`, the `.toml` beside the IR is the spec.
@@ -348,8 +417,8 @@ fn test_validates_visaasm_beside_its_ll() {
 /// take minutes.
 #[test]
 fn validate_of_our_output_agrees_with_run_verify() {
-    use visa_lower::pipeline::run::{run_ir, IrRunRequest};
     use visa_lower::commands::validate::{exit_code, validate as validate_visa, ValidateRequest};
+    use visa_lower::pipeline::run::{run_ir, IrRunRequest};
     let found = visa_lower::commands::test::discover(&[root().join("testdata")]).expect("discover");
     let kernels: Vec<_> =
         found.kernels.iter().filter(|k| !k.path.components().any(|c| c.as_os_str() == "igc")).step_by(12).collect();

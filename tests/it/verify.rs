@@ -912,7 +912,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 72);
+    assert_eq!(ids.len(), 73);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
         // A page of the vISA spec, or for the platform table's cells Intel's compiler.
@@ -2233,6 +2233,55 @@ fn fcall() {
              (vISA spec, FCALL: Func_id, Arg_size, Return_size)",
             "kernel k, instruction #1 (fcall): [fcall] return_size 13 GRFs is more than the 12 GRFs it may name \
              (vISA spec, FCALL: Func_id, Arg_size, Return_size)",
+        ]
+    );
+}
+
+/// FADDR writes a UD or UQ scalar of a named function; IFCALL calls through
+/// a UD scalar (vISA spec, FADDR, IFCALL).
+#[test]
+fn indirect_call() {
+    let source = "(vISA spec, FADDR: Func_id, Dst; IFCALL: Func_addr, Arg_size, Return_size)";
+    let scalar = |var| DstOperand::General { var, row: 0, col: 0, hstride: 1 };
+    let faddr = |var| Instruction::Faddr { func: FuncId(0), dst: scalar(var) };
+    let ifcall = |func_addr, arg_size, ret_size| Instruction::Ifcall {
+        exec: ExecCtrl::new(S16, EmaskOffset::M1, false),
+        pred: None,
+        func_addr,
+        arg_size,
+        ret_size,
+    };
+    let mut k = Kernel { functions: vec!["f".into()], ..with([]) };
+    let uq = k.declare_var(var("fa", UQ, 1));
+    let ud = k.declare_var(var("fa32", UD, 1));
+    let w = k.declare_var(var("fw", W, 1));
+    k.body = vec![faddr(uq), faddr(ud), ifcall(SrcOperand::scalar(ud), 5, 0), ifcall(SrcOperand::imm(UD, 0), 0, 0)];
+    assert_eq!(verify_kernel(&k, XeHpg), Ok(()));
+    k.body = vec![faddr(w)];
+    assert_eq!(
+        one_error(&k, XeHpg),
+        format!(
+            "kernel k, instruction #1 (faddr): [indirect-call] faddr writes a ud or uq scalar variable, not w {source}"
+        )
+    );
+    k.body = vec![Instruction::Faddr { func: FuncId(1), dst: scalar(uq) }];
+    assert_eq!(
+        one_error(&k, XeHpg),
+        format!("kernel k, instruction #1 (faddr): [indirect-call] faddr names function F1, which no name declares {source}")
+    );
+    k.body = vec![ifcall(SrcOperand::scalar(uq), 33, 13)];
+    assert_eq!(
+        all_errors(&k, XeHpg),
+        [
+            format!(
+                "kernel k, instruction #1 (ifcall): [indirect-call] ifcall's function address is a ud scalar (<0;1,0> \
+                 or an immediate), not uq {source}"
+            ),
+            format!("kernel k, instruction #1 (ifcall): [indirect-call] arg_size 33 GRFs is more than the 32 GRFs it may name {source}"),
+            format!(
+                "kernel k, instruction #1 (ifcall): [indirect-call] return_size 13 GRFs is more than the 12 GRFs it may \
+                 name {source}"
+            ),
         ]
     );
 }

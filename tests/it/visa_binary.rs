@@ -191,7 +191,7 @@ fn gather_and_scatter_scaled_format() {
 fn oword_block_formats() {
     // OWORD_LD 0x35 Size Is_modified Surface Offset Dst; OWORD_LD_UNALIGNED 0x3c the same; OWORD_ST 0x36 Size Surface Offset Src.
     let block = OwordBlock {
-        num_owords: NumBlocks::N8,
+        num_owords: NumOwords::N8,
         surface: SurfaceId::STATELESS,
         offset: SrcOperand::imm(ElemType::UD, 3),
         data: raw(40, 0),
@@ -215,6 +215,29 @@ fn oword_block_formats() {
         expect.extend(tail(modified));
         roundtrip(inst, &expect);
     }
+}
+
+#[test]
+fn faddr_and_ifcall_formats() {
+    // IFCALL 0x4f Exec_size Pred Func_addr Arg_size Return_size: (M1, 16) is
+    // 0b100 with mask M1; no predicate; an immediate UD address 0x40; 5 and 0 GRFs.
+    let ifcall = Instruction::Ifcall {
+        exec: ExecCtrl::new(ExecSize::S16, EmaskOffset::M1, false),
+        pred: None,
+        func_addr: SrcOperand::imm(ElemType::UD, 0x40),
+        arg_size: 5,
+        ret_size: 0,
+    };
+    let mut expect = vec![0x4f, 0b100, 0, 0, 0b101, ElemType::UD.code()];
+    expect.extend(0x40u32.to_le_bytes());
+    expect.extend([5, 0]);
+    roundtrip(ifcall, &expect);
+    // FADDR 0x50 Func_id(uw) Dst: function 2, then the destination operand.
+    let dst = DstOperand::General { var: GenVarId(40), row: 0, col: 0, hstride: 1 };
+    let faddr = Instruction::Faddr { func: FuncId(2), dst };
+    let bytes = encode_instruction(&faddr).expect("encodes");
+    assert_eq!(bytes[..3], [0x50, 2, 0]);
+    assert_eq!(decode_instruction(&bytes), Ok((faddr, bytes.len())));
 }
 
 #[test]

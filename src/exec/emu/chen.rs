@@ -3,6 +3,7 @@
 use crate::visa::{ExecCtrl, PredCombine, Predicate};
 
 use super::state::low_bits;
+pub use super::state::PredFile;
 
 /// The enabled channels of an instruction, bit n = channel n, mirroring
 /// `vISA spec, Operands chapter`:
@@ -47,10 +48,12 @@ use super::state::low_bits;
 ///
 /// `_NM` still reads the predicate at the mask-control offset (the offset
 /// "also \[is\] used to control the predicate variable offset",
-/// `vISA spec, Execution Model chapter`). `preds` holds each declared predicate's bits by
-/// declaration index; an undeclared predicate reads as all zero. EM and
-/// predicate bits past channel 31 read as zero.
-pub fn evaluate_chen(exec: ExecCtrl, pred: Option<Predicate>, em: u32, preds: &[u32]) -> u32 {
+/// `vISA spec, Execution Model chapter`). An undeclared predicate reads as
+/// all zero. EM and predicate bits past channel 31 read as zero.
+///
+/// One departure from the page, for `.any` and `.all`: they combine the
+/// predicate's `num_elts` bits, not the exec size's (see [`pred_mask`]).
+pub fn evaluate_chen(exec: ExecCtrl, pred: Option<Predicate>, em: u32, preds: PredFile<'_>) -> u32 {
     let lanes = low_bits(exec.lanes());
     let offset = exec.offset.channel();
     let mut chen = if exec.no_mask { lanes } else { shifted(em, offset) & lanes };
@@ -63,14 +66,27 @@ pub fn evaluate_chen(exec: ExecCtrl, pred: Option<Predicate>, em: u32, preds: &[
 /// `PMask` of `EvaluateChEn` for the first `exec_size` channels: the
 /// predicate bits from the mask-control offset, combined (any/all) and then
 /// inverted. SEL uses it to choose between its sources.
-pub fn pred_mask(p: Predicate, exec: ExecCtrl, preds: &[u32]) -> u32 {
+///
+/// `.any` and `.all` combine all the predicate's `num_elts` bits, whatever
+/// the exec size: the page's pseudo-code combines `PMask[0:exec_size-1]`,
+/// but Intel's assemblers (`GenX_IR` of IGC 1.0.12504 and 1.0.17791) encode
+/// `(P.any)` as the flag's `anyNh`/`allNh` with N = `num_elts` (`(P1.any)
+/// sel (M1, 1)` of a 32-bit P1 is `(f0.0.any32h) sel (1|M0)`; `pred-num-elts`
+/// keeps N a flag group size), and Intel's compiler relies on it for
+/// `llvm.genx.any`/`all`. The hardware's group of
+/// N flags holds every channel the verifier lets read the predicate
+/// (`pred-range`: offset + exec size <= num_elts), so all channels see the
+/// one combined value. docs/validate.md, "Beyond the pages", has the evidence.
+pub fn pred_mask(p: Predicate, exec: ExecCtrl, preds: PredFile<'_>) -> u32 {
     let lanes = low_bits(exec.lanes());
-    let bits = preds.get(p.var.decl_index()).copied().unwrap_or(0);
+    let index = p.var.decl_index();
+    let bits = preds.bits.get(index).copied().unwrap_or(0);
+    let declared = preds.declared.get(index).copied().unwrap_or(0);
     let mut pmask = shifted(bits, exec.offset.channel()) & lanes;
     match p.combine {
         PredCombine::Sequential => {}
-        PredCombine::Any => pmask = if pmask != 0 { lanes } else { 0 },
-        PredCombine::All => pmask = if pmask == lanes { lanes } else { 0 },
+        PredCombine::Any => pmask = if bits & declared != 0 { lanes } else { 0 },
+        PredCombine::All => pmask = if declared != 0 && bits & declared == declared { lanes } else { 0 },
     }
     if p.inverse {
         pmask = !pmask;

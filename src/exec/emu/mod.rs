@@ -407,7 +407,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             supported[pc] = true;
         }
         control.arrive(pc, &mut mx);
-        let enabled = chen::evaluate_chen(inst.exec(), None, mx.state.em, &[]);
+        let enabled = chen::evaluate_chen(inst.exec(), None, mx.state.em, chen::PredFile::default());
         predefined::set_channel_enable(&mut mx.state, inst.exec(), enabled);
         let flow = match inst {
             Instruction::Scatter4Scaled(m) => scatter4_scaled::scatter4_scaled(m, &mut mx).map(|()| Flow::Next),

@@ -6,6 +6,8 @@ use super::{alu, FaultReport, Machine};
 use crate::visa::OwordBlock;
 
 const OWORD: usize = 16;
+/// The largest block the text and binary forms hold (16 owords, `NumOwords::N16`).
+const MAX_BYTES: usize = OWORD * 16;
 
 /// Reads contiguous owords of a surface, as the pages' Semantics say:
 ///
@@ -35,7 +37,7 @@ pub fn oword_ld(m: &OwordBlock, unaligned: bool, mx: &mut Machine) -> Result<(),
         u64::from(offset) * OWORD as u64
     };
     mx.record(1, (OWORD * num_owords) as u64);
-    let mut dst = [0u8; OWORD * 8];
+    let mut dst = [0u8; MAX_BYTES];
     let dst = &mut dst[..OWORD * num_owords];
     let (pc, mnemonic) = (mx.pc, mx.mnemonic);
     let surface = target.resolve(mx.memory);
@@ -68,7 +70,7 @@ pub fn oword_st(m: &OwordBlock, mx: &mut Machine) -> Result<(), FaultReport> {
     let Some(target) = mx.untyped_target(m.surface) else { return Ok(()) };
     let start = (alu::scalar_bits(mx, m.offset) as u32 as u64) * OWORD as u64;
     mx.record(1, (OWORD * num_owords) as u64);
-    let mut src = [0u8; OWORD * 8];
+    let mut src = [0u8; MAX_BYTES];
     let src = &mut src[..OWORD * num_owords];
     mx.read_raw("src", m.data, src, src.len());
     for i in 0..num_owords {

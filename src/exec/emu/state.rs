@@ -193,8 +193,8 @@ impl State {
     }
 
     /// All predicates by declaration index, for `evaluate_chen`.
-    pub fn preds(&self) -> &[u32] {
-        &self.preds
+    pub fn preds(&self) -> PredFile<'_> {
+        PredFile { bits: &self.preds, declared: &self.pred_masks }
     }
 
     pub fn pred_declared(&self, id: PredVarId) -> bool {
@@ -274,6 +274,22 @@ fn resolve(kernel: &Kernel, index: usize, anchor: Option<(usize, usize)>, roots:
     let root = roots.get(root).copied().flatten()?;
     let offset = offset.min(root.len);
     Some(View { start: root.start + offset, len: size.min(root.len - offset) })
+}
+
+/// The predicates as `EvaluateChEn` reads them, by declaration index: each
+/// one's bits, and the mask of its `num_elts` low bits.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PredFile<'a> {
+    pub bits: &'a [u32],
+    pub declared: &'a [u32],
+}
+
+impl<'a> PredFile<'a> {
+    /// Predicates of 32 bits each (`num_elts=32`) holding `bits`.
+    pub fn full_width(bits: &'a [u32]) -> PredFile<'a> {
+        const FULL: [u32; 64] = [u32::MAX; 64];
+        PredFile { bits, declared: &FULL[..bits.len().min(FULL.len())] }
+    }
 }
 
 #[cfg(test)]

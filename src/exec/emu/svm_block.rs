@@ -6,6 +6,8 @@ use crate::exec::memory::Space;
 use crate::visa::SvmBlock;
 
 const OWORD: usize = 16;
+/// The largest block the text and binary forms hold (16 owords, `NumOwords::N16`).
+const MAX_BYTES: usize = OWORD * 16;
 
 /// Reads contiguous owords from one virtual address, as the page's
 /// Semantics says:
@@ -28,7 +30,7 @@ pub fn svm_block_ld(m: &SvmBlock, mx: &mut Machine) -> Result<(), FaultReport> {
     let address = alu::scalar_bits(mx, m.address);
     check_alignment(mx, address, if m.unaligned { 4 } else { 16 }, "SVM_BLOCK_LD", "Properties Bit[3]");
     mx.record(1, (OWORD * num_owords) as u64);
-    let mut dst = [0u8; OWORD * 8];
+    let mut dst = [0u8; MAX_BYTES];
     let dst = &mut dst[..OWORD * num_owords];
     for i in 0..num_owords {
         let from = address.wrapping_add((i * OWORD) as u64);
@@ -56,7 +58,7 @@ pub fn svm_block_st(m: &SvmBlock, mx: &mut Machine) -> Result<(), FaultReport> {
     let address = alu::scalar_bits(mx, m.address);
     check_alignment(mx, address, 16, "SVM_BLOCK_ST", "Address");
     mx.record(1, (OWORD * num_owords) as u64);
-    let mut src = [0u8; OWORD * 8];
+    let mut src = [0u8; MAX_BYTES];
     let src = &mut src[..OWORD * num_owords];
     mx.read_raw("src", m.data, src, src.len());
     for i in 0..num_owords {

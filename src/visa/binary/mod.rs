@@ -72,6 +72,8 @@ pub const OP_SUBROUTINE: u8 = 0x30;
 pub const OP_LABEL: u8 = 0x31;
 pub const OP_RET: u8 = 0x34;
 pub const OP_FCALL: u8 = 0x67;
+pub const OP_FADDR: u8 = 0x50;
+pub const OP_IFCALL: u8 = 0x4f;
 pub const OP_FRET: u8 = 0x68;
 pub const OP_SWITCHJMP: u8 = 0x69;
 pub const OP_ADDR_ADD: u8 = 0x28;
@@ -206,6 +208,21 @@ pub fn encode_instruction(inst: &Instruction) -> Result<Vec<u8>, EncodeError> {
             w.dst(&DstOperand::Address(*dst), false)?;
             w.src(src0)?;
             w.src(src1)?;
+        }
+        // FADDR's Func_id indexes the unit's string pool in the object
+        // file, which refuses called functions (`encode_file`); here it is
+        // the index in `Kernel::functions`, as FCALL's.
+        Instruction::Faddr { func, dst } => {
+            w.u8(OP_FADDR);
+            w.u16(func.0);
+            w.dst(dst, false)?;
+        }
+        Instruction::Ifcall { exec, pred, func_addr, arg_size, ret_size } => {
+            w.u8(OP_IFCALL);
+            w.exec_pred(*exec, *pred);
+            w.src(func_addr)?;
+            w.u8(*arg_size);
+            w.u8(*ret_size);
         }
         Instruction::Fcall { exec, pred, func, arg_size, ret_size } => {
             w.u8(OP_FCALL);
@@ -740,6 +757,16 @@ impl Reader<'_> {
                 let table = JumpTable::new(&labels[..usize::from(count)])
                     .ok_or_else(|| self.bad(count_at, "SWITCHJMP number of labels (1 to 32)", count))?;
                 Instruction::SwitchJmp { exec, index, table }
+            }
+            OP_FADDR => {
+                let func = FuncId(self.u16("function id")?);
+                Instruction::Faddr { func, dst: self.dst()? }
+            }
+            OP_IFCALL => {
+                let (exec, pred) = (self.exec()?, self.pred()?);
+                let func_addr = self.src()?;
+                let arg_size = self.u8("argument size")?;
+                Instruction::Ifcall { exec, pred, func_addr, arg_size, ret_size: self.u8("return size")? }
             }
             OP_FCALL => {
                 let (exec, pred) = (self.exec()?, self.pred()?);

@@ -506,6 +506,22 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
             out.push_str(inst.mnemonic());
             exec_ctrl(out, exec);
         }
+        Instruction::Faddr { func, dst } => {
+            out.push_str("faddr ");
+            name_or_string(out, &k.function_name_ref(func));
+            out.push(' ');
+            dst_operand(out, k, dst);
+        }
+        Instruction::Ifcall { exec, func_addr, arg_size, ret_size, .. } => {
+            out.push_str("ifcall");
+            exec_ctrl(out, exec);
+            out.push(' ');
+            src_operand(out, k, func_addr);
+            out.push(' ');
+            push_u64(out, u64::from(arg_size));
+            out.push(' ');
+            push_u64(out, u64::from(ret_size));
+        }
         Instruction::Fcall { exec, func, arg_size, ret_size, .. } => {
             out.push_str("fcall");
             exec_ctrl(out, exec);

@@ -145,14 +145,51 @@ impl<'k> Verifier<'k> {
                 if self.kernel.function(func).is_none() {
                     self.error(Rule::Fcall, format!("function F{} is not declared (.funcdecl)", func.0));
                 }
-                // %arg is 32 GRFs and %retval 12 (the pre-defined variables table).
-                for (what, size, max) in [("arg_size", arg_size, 32u8), ("return_size", ret_size, 12)] {
-                    if size > max {
-                        self.error(Rule::Fcall, format!("{what} {size} GRFs is more than the {max} GRFs it may name"));
-                    }
+                self.call_sizes(Rule::Fcall, arg_size, ret_size);
+            }
+            Instruction::Faddr { func, dst } => {
+                if self.kernel.function(func).is_none() {
+                    self.error(Rule::IndirectCall, format!("faddr names function F{}, which no name declares", func.0));
+                }
+                let one = ExecCtrl::nm(ExecSize::S1);
+                let kind = self.dst(dst, one);
+                let scalar = matches!(dst, DstOperand::General { .. });
+                if !scalar || !matches!(kind, Kind::Elem(ElemType::UD | ElemType::UQ) | Kind::Unknown) {
+                    self.error(
+                        Rule::IndirectCall,
+                        format!("faddr writes a ud or uq scalar variable, not {}", kind.name()),
+                    );
                 }
             }
+            Instruction::Ifcall { exec, func_addr, arg_size, ret_size, .. } => {
+                let scalar = match func_addr {
+                    SrcOperand::General { region, .. } => region == Region::SCALAR,
+                    SrcOperand::Immediate(_) => true,
+                    _ => false,
+                };
+                let kind = self.src("ifcall address", func_addr, exec);
+                if !scalar || !matches!(kind, Kind::Elem(ElemType::UD) | Kind::Unknown) {
+                    self.error(
+                        Rule::IndirectCall,
+                        format!(
+                            "ifcall's function address is a ud scalar (<0;1,0> or an immediate), not {}",
+                            kind.name()
+                        ),
+                    );
+                }
+                self.call_sizes(Rule::IndirectCall, arg_size, ret_size);
+            }
             _ => {}
+        }
+    }
+
+    /// A call's argument and return sizes fit `%arg` (32 GRFs) and `%retval`
+    /// (12; the pre-defined variables table).
+    fn call_sizes(&mut self, rule: Rule, arg_size: u8, ret_size: u8) {
+        for (what, size, max) in [("arg_size", arg_size, 32u8), ("return_size", ret_size, 12)] {
+            if size > max {
+                self.error(rule, format!("{what} {size} GRFs is more than the {max} GRFs it may name"));
+            }
         }
     }
 

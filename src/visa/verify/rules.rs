@@ -232,6 +232,10 @@ rules! {
          i + k past it is an error); vISA spec, vISA Header chapter: SimdSize";
     Fcall = "fcall", "the callee is declared; argument and return sizes fit %arg and %retval",
         "vISA spec, FCALL: Func_id, Arg_size, Return_size";
+    IndirectCall = "indirect-call",
+        "FADDR names a function and writes a UD or UQ scalar; IFCALL's address is a UD scalar and its argument and \
+         return sizes fit %arg and %retval",
+        "vISA spec, FADDR: Func_id, Dst; IFCALL: Func_addr, Arg_size, Return_size";
     SwitchJmp = "switchjmp",
         "SWITCHJMP exists on the platform (gen9, xehpc, xe2: not xelp, and PVC+ excludes xehpg and mtl), has exec size 1 \
          and a scalar unsigned integer index (UB, UW, UD; a variable at `<0;1,0>` or an immediate); its labels are \

@@ -217,7 +217,7 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
             Instruction::SvmScatter(SvmScatter { exec, pred, block_size, num_blocks, addresses, src })
         });
     // `.unaligned` exists in text only for the load.
-    let svm_block = (any::<bool>(), select(NumBlocks::ALL.to_vec()), any::<bool>(), arb_src_no_pred(nv), arb_raw(nv))
+    let svm_block = (any::<bool>(), select(NumOwords::ALL.to_vec()), any::<bool>(), arb_src_no_pred(nv), arb_raw(nv))
         .prop_map(|(load, num_owords, unaligned, address, data)| {
             let block = SvmBlock { num_owords, unaligned: unaligned && load, address, data };
             if load {
@@ -250,7 +250,7 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
                 Instruction::ScatterScaled(m)
             }
         });
-    let oword = (0u8..3, select(NumBlocks::ALL.to_vec()), arb_surface(ns), arb_src_no_pred(nv), arb_raw(nv)).prop_map(
+    let oword = (0u8..3, select(NumOwords::ALL.to_vec()), arb_surface(ns), arb_src_no_pred(nv), arb_raw(nv)).prop_map(
         |(kind, num_owords, surface, offset, data)| {
             let block = OwordBlock { num_owords, surface, offset, data };
             match kind {
