@@ -38,6 +38,7 @@ mod int64;
 mod intrinsics;
 mod llvm;
 mod lsc;
+pub use lsc::{data_grfs, untyped_shape};
 mod masks;
 mod messages;
 mod operands;

@@ -305,6 +305,7 @@ pub enum Op {
     ByteScaled(ByteScaledMsg),
     Block(BlockMsg),
     AddrAtomic(AddrAtomicMsg),
+    Lsc(super::lsc::LscMsg),
 }
 
 /// A typed image of the launch.
@@ -434,6 +435,7 @@ impl Op {
             Op::ByteScaled(b) => b.width,
             Op::Block(b) => b.owords,
             Op::AddrAtomic(a) => a.width,
+            Op::Lsc(c) => c.width,
         }
     }
 
@@ -450,6 +452,7 @@ impl Op {
             Op::ByteScaled(b) => &b.mask,
             Op::Block(b) => &b.mask,
             Op::AddrAtomic(a) => &a.mask,
+            Op::Lsc(c) => &c.mask,
         }
     }
 
@@ -466,6 +469,7 @@ impl Op {
             Op::ByteScaled(b) => &mut b.mask,
             Op::Block(b) => &mut b.mask,
             Op::AddrAtomic(a) => &mut a.mask,
+            Op::Lsc(c) => &mut c.mask,
         }
     }
 
@@ -484,6 +488,7 @@ impl Op {
             Op::ByteScaled(_) => 12,
             Op::Block(_) => 32,
             Op::AddrAtomic(a) => 4 * (a.bits / 8) as usize + 8,
+            Op::Lsc(c) => 2 * c.vector as usize * c.elem().bytes() as usize + 8,
         };
         self.width() * per_lane
     }
@@ -507,6 +512,7 @@ impl Op {
             Op::ByteScaled(b) if b.gather => Some(ValTy { lanes: b.width, elem: Elem::I32 }),
             Op::Block(b) if b.kind.is_load() => Some(ValTy { lanes: b.lanes(), elem: b.elem }),
             Op::AddrAtomic(a) => Some(ValTy { lanes: a.width, elem: a.elem() }),
+            Op::Lsc(c) if c.kind != super::lsc::LscKind::Store => Some(ValTy { lanes: c.lanes(), elem: c.elem() }),
             _ => None,
         }
     }
@@ -536,6 +542,7 @@ impl Op {
             Op::Block(b) => b.kind.name(),
             Op::AddrAtomic(a) if a.svm => "svm.atomic",
             Op::AddrAtomic(_) => "dword.atomic",
+            Op::Lsc(c) => c.kind_name(),
         }
     }
 }
@@ -576,6 +583,80 @@ impl Scatter4Msg {
 }
 
 // ---------------------------------------------------------------------------
+// What each platform takes.
+
+/// The families of operations the fuzzer draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// Generic memory IR: `llvm.masked.*`, `load`/`store`, `atomicrmw`/`cmpxchg`.
+    Generic,
+    /// The legacy data port's message intrinsics (`llvm.genx.svm.*`,
+    /// `*.scaled`, `qw.*`, block messages, DWORD/SVM/typed atomics).
+    Legacy,
+    /// The LSC intrinsics `compile` emits ([`super::lsc`]).
+    Lsc,
+}
+
+/// Which families a platform takes, so which the generator draws there
+/// (and which the exhaustive run enumerates): the one place that says it.
+/// Generic memory IR is selected to legacy messages, so it needs the
+/// legacy data port (the platform table's `legacy_dataport`), as the legacy
+/// intrinsics do; xe2 refuses both until LSC messages are selected for
+/// them. The LSC intrinsics need LSC (`lsc_lanes`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Families {
+    pub generic: bool,
+    pub legacy: bool,
+    pub lsc: bool,
+}
+
+impl Families {
+    pub fn of(platform: Platform) -> Families {
+        let legacy_dataport = platform.desc().legacy_dataport.value;
+        let lsc = visa_passes::ir::lsc::LscFeature::Lsc.on(platform);
+        Families { generic: legacy_dataport, legacy: legacy_dataport, lsc }
+    }
+
+    pub fn has(self, family: Family) -> bool {
+        match family {
+            Family::Generic => self.generic,
+            Family::Legacy => self.legacy,
+            Family::Lsc => self.lsc,
+        }
+    }
+
+    /// Whether the platform takes any: the fuzzer draws it.
+    pub fn any(self) -> bool {
+        self.generic || self.legacy || self.lsc
+    }
+
+    /// Why a platform does not take `family` (for expected refusals).
+    fn lacks(family: Family) -> &'static str {
+        match family {
+            Family::Generic => "generic memory operation (no legacy data port; LSC messages are not selected yet)",
+            Family::Legacy => "legacy message (no legacy data port)",
+            Family::Lsc => "LSC intrinsic (no LSC messages)",
+        }
+    }
+}
+
+impl Op {
+    pub fn family(&self) -> Family {
+        match self {
+            Op::Gather(_) | Op::Scatter(_) | Op::Contig(_) | Op::Rmw(_) => Family::Generic,
+            Op::SvmScattered(_)
+            | Op::Scatter4(_)
+            | Op::QwScatter(_)
+            | Op::Atomic(_)
+            | Op::ByteScaled(_)
+            | Op::Block(_)
+            | Op::AddrAtomic(_) => Family::Legacy,
+            Op::Lsc(_) => Family::Lsc,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
 // What the lowering may refuse.
 
 /// Whether the access table (`visa_passes::isa::access`) has no message for a
@@ -603,9 +684,9 @@ impl Case {
     /// case must compile.
     pub fn expected_refusal(&self) -> Option<String> {
         let p = self.platform;
-        // Every operation is a memory operation.
-        if !p.desc().legacy_dataport.value && !self.ops.is_empty() {
-            return Some(format!("memory operation on {p} (no legacy data port)"));
+        let families = Families::of(p);
+        if let Some(op) = self.ops.iter().find(|op| !families.has(op.family())) {
+            return Some(format!("{} on {p}", Families::lacks(op.family())));
         }
         for (k, op) in self.ops.iter().enumerate() {
             match op {
@@ -661,6 +742,11 @@ impl Case {
                 }
                 Op::AddrAtomic(a) => {
                     if let Some(why) = a.refusal(p) {
+                        return Some(why);
+                    }
+                }
+                Op::Lsc(c) => {
+                    if let Some(why) = c.refusal(p) {
                         return Some(why);
                     }
                 }
@@ -834,6 +920,7 @@ pub fn sources_mut(op: &mut Op) -> Vec<&mut Source> {
         Op::ByteScaled(b) => vec![&mut b.data],
         Op::Block(b) => vec![&mut b.data],
         Op::AddrAtomic(a) => vec![&mut a.src0, &mut a.src1, &mut a.old],
+        Op::Lsc(c) => vec![&mut c.data],
     }
 }
 

@@ -1,0 +1,366 @@
+//! The LSC intrinsics the fuzzer draws: the calls `compile` emits as one
+//! `lsc_load` or `lsc_store` each (docs/lsc.md, "What `compile` emits"),
+//! `llvm.genx.lsc.{load,load.merge,store}.{stateless,slm}`, with every data
+//! size it lowers (d32, d64, d8u32, d16u32, d16u32h), vector sizes,
+//! transposed and not, immediate offsets (negative too), the cache controls
+//! the platform takes for the row, constant and argument predicates, and
+//! widths up to the platform's LSC lanes. Which platforms draw them is
+//! [`Families`]'s.
+//!
+//! Each keeps the input contract of the module above: an enabled lane's
+//! address plus the immediate offset is aligned to its data size and inside
+//! its buffer (SLM: sometimes past its end, where reads give zero and writes
+//! are dropped); disabled lanes may point anywhere.
+
+use visa_passes::isa::lsc::{self as isa_lsc, LscCache, LscDataSize};
+use visa_passes::isa::messages::Message;
+use visa_passes::isa::target::Platform;
+
+use super::render::*;
+use super::*;
+use crate::visa::LscSfid;
+
+/// Which call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LscKind {
+    Load,
+    /// `load.merge`: disabled lanes keep the passthru.
+    LoadMerge,
+    Store,
+}
+
+impl LscKind {
+    pub const ALL: [LscKind; 3] = [LscKind::Load, LscKind::LoadMerge, LscKind::Store];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            LscKind::Load => "load",
+            LscKind::LoadMerge => "load.merge",
+            LscKind::Store => "store",
+        }
+    }
+
+    /// The vISA message the call becomes.
+    pub fn message(self) -> Message {
+        match self {
+            LscKind::Store => Message::LscStore,
+            _ => Message::LscLoad,
+        }
+    }
+}
+
+/// One call of `llvm.genx.lsc.<kind>.<space>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LscMsg {
+    pub kind: LscKind,
+    /// `.slm` (a32 offsets), else `.stateless` (a64 addresses).
+    pub slm: bool,
+    pub data_size: LscDataSize,
+    /// d32/d64 data as `float`/`double` rather than `i32`/`i64`.
+    pub float: bool,
+    /// Elements per address (transposed: of the one address).
+    pub vector: u32,
+    pub transposed: bool,
+    /// The predicate's lanes (1 when transposed).
+    pub width: usize,
+    /// (L1, L3).
+    pub cache: (LscCache, LscCache),
+    /// The immediate offset, added to every address.
+    pub offset: i32,
+    /// The global buffer (unused for SLM).
+    pub buf: u32,
+    /// Where each lane accesses: its address plus `offset`, in bytes from
+    /// its buffer's base (or from SLM's start).
+    pub offs: Vec<i64>,
+    /// `Arg`: the addresses are an argument; `ByteOffsets`: computed
+    /// (stateless: `ptrtoint` of a `getelementptr` of the buffer) or
+    /// constant (SLM).
+    pub addr: AddrForm,
+    /// SLM offsets as `<N x i16>` (zero-extended) rather than `<N x i32>`.
+    pub narrow: bool,
+    pub mask: Mask,
+    /// A store's data or a merge's passthru (`Undef` for a plain load).
+    pub data: Source,
+}
+
+impl LscMsg {
+    pub fn elem(&self) -> Elem {
+        match (self.data_size, self.float) {
+            (LscDataSize::D64, false) => Elem::I64,
+            (LscDataSize::D64, true) => Elem::Double,
+            (_, false) => Elem::I32,
+            (_, true) => Elem::Float,
+        }
+    }
+
+    /// Elements of the result (or the stored data).
+    pub fn lanes(&self) -> usize {
+        if self.transposed {
+            self.vector as usize
+        } else {
+            self.vector as usize * self.width
+        }
+    }
+
+    /// Bytes one lane accesses from its address.
+    pub fn span(&self) -> i64 {
+        i64::from(self.vector * self.data_size.bytes())
+    }
+
+    pub fn kind_name(&self) -> &'static str {
+        match (self.kind, self.slm) {
+            (LscKind::Load, false) => "lsc.load.stateless",
+            (LscKind::Load, true) => "lsc.load.slm",
+            (LscKind::LoadMerge, false) => "lsc.load.merge.stateless",
+            (LscKind::LoadMerge, true) => "lsc.load.merge.slm",
+            (LscKind::Store, false) => "lsc.store.stateless",
+            (LscKind::Store, true) => "lsc.store.slm",
+        }
+    }
+
+    fn sfid(&self) -> LscSfid {
+        if self.slm {
+            LscSfid::Slm
+        } else {
+            LscSfid::Ugm
+        }
+    }
+
+    /// Why `compile` must refuse the call on `platform`, if it must: wider
+    /// than the platform's LSC, or a data payload over the GRFs a message
+    /// carries (the emitter's own rule, `crate::emit::untyped_shape`).
+    pub fn refusal(&self, platform: Platform) -> Option<String> {
+        let message = self.kind.message();
+        let shape = crate::emit::untyped_shape(
+            platform,
+            message,
+            self.data_size,
+            self.sfid(),
+            self.width as u32,
+            self.vector,
+            self.transposed,
+        );
+        match shape {
+            None => Some(format!("LSC message wider than the platform's on {platform}")),
+            Some(s) if crate::emit::data_grfs(&s) > u64::from(isa_lsc::MAX_DATA_GRFS) => {
+                Some(format!("LSC payload over {} GRFs on {platform}", isa_lsc::MAX_DATA_GRFS))
+            }
+            Some(_) => None,
+        }
+    }
+
+    /// The cache-control pairs the platform takes for the call's row: SLM
+    /// only the default (docs/lsc.md).
+    pub fn cache_pairs(kind: LscKind, slm: bool, platform: Platform) -> &'static [(LscCache, LscCache)] {
+        match (slm, kind) {
+            (true, _) => &[(LscCache::Df, LscCache::Df)],
+            (false, LscKind::Store) => isa_lsc::STORE_CACHE_PAIRS,
+            (false, _) => isa_lsc::load_cache_pairs(platform),
+        }
+    }
+
+    /// The widest call the platform's LSC takes (the row's exec sizes).
+    pub fn max_width(kind: LscKind, platform: Platform) -> usize {
+        kind.message().exec_sizes(platform).last().copied().unwrap_or(1) as usize
+    }
+
+    /// The largest vector size of `sizes` (ascending) at which the call fits
+    /// the platform's message, if any.
+    pub fn fit_vector(&self, platform: Platform, sizes: &[u32]) -> Option<u32> {
+        sizes.iter().rev().copied().find(|&vector| LscMsg { vector, ..self.clone() }.refusal(platform).is_none())
+    }
+}
+
+/// Vector sizes of a non-transposed message (d32/d64; the converting sizes
+/// take 1 only) and of a transposed one.
+pub const LSC_VECTORS: &[u32] = isa_lsc::SIMT_VECTOR_SIZES;
+pub const LSC_VECTORS_TRANSPOSED: [u32; 8] = [1, 2, 3, 4, 8, 16, 32, 64];
+
+/// The share of operations drawn as LSC calls where the platform has the
+/// other families too.
+const LSC_SHARE: f64 = 0.2;
+
+impl Gen {
+    /// Whether the next operation is an LSC call ([`Families`]).
+    pub(super) fn draws_lsc(&mut self) -> bool {
+        let f = Families::of(self.platform);
+        f.lsc && (!(f.generic || f.legacy) || self.rng.random_bool(LSC_SHARE))
+    }
+
+    pub(super) fn lsc(&mut self, case: &mut Case) {
+        let p = self.platform;
+        let kind = *LscKind::ALL.choose(&mut self.rng).unwrap_or(&LscKind::Load);
+        let slm = self.rng.random_bool(0.35);
+        let transposed = self.rng.random_bool(0.2);
+        let data_size = if transposed || self.rng.random_bool(0.6) {
+            *[LscDataSize::D32, LscDataSize::D64].choose(&mut self.rng).unwrap_or(&LscDataSize::D32)
+        } else {
+            *LscDataSize::ALL.choose(&mut self.rng).unwrap_or(&LscDataSize::D32)
+        };
+        let max = LscMsg::max_width(kind, p);
+        let width = if transposed {
+            1
+        } else if self.rng.random_bool(0.5) {
+            self.rng.random_range(1..=max)
+        } else {
+            let edges = [1, 2, 3, 4, 7, 8, 9, 15, 16, 17, 24, 31, 32];
+            *edges.iter().filter(|&&w| w <= max).collect::<Vec<_>>().choose(&mut self.rng).copied().unwrap_or(&1)
+        };
+        let sizes: &[u32] = match (transposed, data_size) {
+            (true, _) => &LSC_VECTORS_TRANSPOSED,
+            (false, LscDataSize::D32 | LscDataSize::D64) => LSC_VECTORS,
+            _ => &[1],
+        };
+        let mask = self.mask(width, &case.ops);
+        let (l1, l3) = *LscMsg::cache_pairs(kind, slm, p).choose(&mut self.rng).unwrap_or(&(LscCache::Df, LscCache::Df));
+        let mut msg = LscMsg {
+            kind,
+            slm,
+            data_size,
+            float: self.rng.random_bool(0.3),
+            vector: *sizes.choose(&mut self.rng).unwrap_or(&1),
+            transposed,
+            width,
+            cache: (l1, l3),
+            offset: 0,
+            buf: self.rng.random_range(0..2),
+            offs: Vec::new(),
+            addr: if self.rng.random_bool(0.5) { AddrForm::Arg } else { AddrForm::ByteOffsets },
+            narrow: false,
+            mask,
+            data: Source::Undef,
+        };
+        // Within what `compile` takes, but rarely past it (an expected refusal).
+        if !self.rng.random_bool(0.02) {
+            msg.vector = msg.fit_vector(p, sizes).unwrap_or(1);
+        }
+        let size = i64::from(data_size.bytes());
+        let limit = match (slm, self.rng.random_bool(0.15)) {
+            (true, true) => SLM_BYTES + 64, // past SLM's end: reads give zero, writes are dropped
+            (true, false) => SLM_BYTES,
+            (false, _) => BUFFER_BYTES,
+        };
+        msg.offs = self.offsets(width, msg.span(), size, limit, &msg.mask, true);
+        msg.offset = match self.rng.random_range(0..10) {
+            0..=4 => 0,
+            5..=7 => size as i32 * self.rng.random_range(-64..=64),
+            8 => self.rng.random_range(-300..=300),
+            // Past what a message's offset field holds (the finalizer adds it).
+            _ => *[-0x10_0000, 0x10_0000, 0x7fff_fff0].choose(&mut self.rng).unwrap_or(&0x10_0000),
+        };
+        // 16-bit SLM offsets where every enabled lane's address fits them.
+        msg.narrow = slm && self.rng.random_bool(0.3) && {
+            let imm = i64::from(msg.offset);
+            (0..width).filter(|&i| msg.mask.on(i)).all(|i| (0..=0xffff).contains(&(msg.offs[i] - imm)))
+        };
+        let elem = msg.elem();
+        let lanes = msg.lanes();
+        msg.data = match kind {
+            LscKind::Load => Source::Undef,
+            LscKind::LoadMerge => match self.rng.random_range(0..4) {
+                0 => Source::Zero,
+                1 => Source::Const(self.values(elem, lanes)),
+                _ => self.data(elem, lanes, &case.ops, true),
+            },
+            LscKind::Store => self.data(elem, lanes, &case.ops, false),
+        };
+        case.ops.push(Op::Lsc(msg));
+    }
+}
+
+impl Writer<'_> {
+    /// The call: its address operand, predicate, data, immediates.
+    pub(super) fn lsc_op(&mut self, k: usize, c: &LscMsg) -> Option<String> {
+        let o = self.opaque();
+        self.bases.push(None);
+        let n = c.width;
+        let imm = i64::from(c.offset);
+        // Lane i's address operand: its access less the immediate offset.
+        let at = |x: i64| x - imm;
+        let (addr_ty, addrs) = if c.slm {
+            let (bits, keep) = if c.narrow { (16, 0xffff) } else { (32, 0xffff_ffff) };
+            let lanes: Vec<u64> = c.offs.iter().map(|&x| at(x) as u64 & keep).collect();
+            let elem = if c.narrow { Elem::I16 } else { Elem::I32 };
+            let ty = format!("<{n} x i{bits}>");
+            let v = match c.addr {
+                AddrForm::Arg => self.param(&ty, &format!("a{k}"), toml_array(lanes.iter().map(|&x| toml_uint(x)))),
+                _ => const_vec(elem, &lanes, o),
+            };
+            (ty, v)
+        } else {
+            let ty = format!("<{n} x i64>");
+            let v = match c.addr {
+                AddrForm::Arg => {
+                    let vals = toml_array(c.offs.iter().map(|&x| {
+                        if x >= WILD {
+                            toml_uint((0x1_0000_0000 + x) as u64)
+                        } else if at(x) < 0 {
+                            format!("\"@buf{}{}\"", c.buf, at(x))
+                        } else {
+                            format!("\"@buf{}+{}\"", c.buf, at(x))
+                        }
+                    }));
+                    self.param(&ty, &format!("a{k}"), vals)
+                }
+                _ => {
+                    let base = self.buffer_base(c.buf, 1);
+                    let i8p = ptr_ty("i8", 1, o);
+                    let lanes: Vec<String> = c.offs.iter().map(|&x| format!("i64 {}", at(x))).collect();
+                    let b = self.fresh("b");
+                    self.line(&b, &format!("getelementptr i8, {i8p} {base}, <{n} x i64> <{}>", lanes.join(", ")));
+                    let a = self.fresh("a");
+                    self.line(&a, &format!("ptrtoint <{n} x {i8p}> {b} to <{n} x i64>"));
+                    a
+                }
+            };
+            (ty, v)
+        };
+        let m = self.mask_operand(k);
+        let elem = c.elem();
+        let lanes = c.lanes();
+        let vt = format!("<{lanes} x {}>", elem.ir(o));
+        let data = (c.kind != LscKind::Load).then(|| self.source(&c.data, elem, lanes, &format!("x{k}")));
+        let space = if c.slm { "slm" } else { "stateless" };
+        // 0 or the operation's own (a store's 4): both name it.
+        let subop = if c.kind == LscKind::Store && k % 2 == 1 { 4 } else { 0 };
+        let immediates = format!(
+            "i8 {subop}, i8 {}, i8 {}, i16 1, i32 {}, i8 {}, i8 {}, i8 {}, i8 0",
+            c.cache.0.code(),
+            c.cache.1.code(),
+            c.offset,
+            c.data_size.code(),
+            isa_lsc::LscVectorSize::from_count(c.vector).map_or(1, |v| v.code()),
+            isa_lsc::data_order_code(c.transposed),
+        );
+        let pred_ty = format!("<{n} x i1>");
+        let mangled_addr = &addr_ty[1..addr_ty.len() - 1].replace(" x ", "");
+        let em = elem.mangle(o);
+        match (c.kind, data) {
+            (LscKind::Store, Some(d)) => {
+                let name = format!("llvm.genx.lsc.store.{space}.v{n}i1.v{mangled_addr}.v{lanes}{em}");
+                self.declares.push(format!(
+                    "declare void @{name}({pred_ty}, i8, i8, i8, i16, i32, i8, i8, i8, i8, {addr_ty}, {vt}, i32)"
+                ));
+                let _ = writeln!(
+                    self.body,
+                    "  call void @{name}({pred_ty} {m}, {immediates}, {addr_ty} {addrs}, {vt} {d}, i32 0)"
+                );
+                None
+            }
+            (kind, passthru) => {
+                let merge = if kind == LscKind::LoadMerge { "merge." } else { "" };
+                let name = format!("llvm.genx.lsc.load.{merge}{space}.v{lanes}{em}.v{n}i1.v{mangled_addr}");
+                let (pt_ty, pt) = match passthru {
+                    Some(p) => (format!(", {vt}"), format!(", {vt} {p}")),
+                    None => (String::new(), String::new()),
+                };
+                self.declares.push(format!(
+                    "declare {vt} @{name}({pred_ty}, i8, i8, i8, i16, i32, i8, i8, i8, i8, {addr_ty}, i32{pt_ty})"
+                ));
+                let v = self.fresh("v");
+                self.line(&v, &format!("call {vt} @{name}({pred_ty} {m}, {immediates}, {addr_ty} {addrs}, i32 0{pt})"));
+                Some(v)
+            }
+        }
+    }
+}
