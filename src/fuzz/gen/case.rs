@@ -586,7 +586,7 @@ impl Scatter4Msg {
 // What each platform takes.
 
 /// The families of operations the fuzzer draws.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Family {
     /// Generic memory IR: `llvm.masked.*`, `load`/`store`, `atomicrmw`/`cmpxchg`.
     Generic,

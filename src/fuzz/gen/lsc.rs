@@ -164,8 +164,8 @@ impl LscMsg {
         kind.message().exec_sizes(platform).last().copied().unwrap_or(1) as usize
     }
 
-    /// The largest vector size of `sizes` (ascending) at which the call fits
-    /// the platform's message, if any.
+    /// The largest of `sizes` (ascending) that fits the platform's message
+    /// as the call's vector size, if any.
     pub fn fit_vector(&self, platform: Platform, sizes: &[u32]) -> Option<u32> {
         sizes.iter().rev().copied().find(|&vector| LscMsg { vector, ..self.clone() }.refusal(platform).is_none())
     }
@@ -232,7 +232,8 @@ impl Gen {
         };
         // Within what `compile` takes, but rarely past it (an expected refusal).
         if !self.rng.random_bool(0.02) {
-            msg.vector = msg.fit_vector(p, sizes).unwrap_or(1);
+            let drawn = msg.vector;
+            msg.vector = msg.fit_vector(p, &sizes[..sizes.iter().filter(|&&v| v <= drawn).count()]).unwrap_or(1);
         }
         let size = i64::from(data_size.bytes());
         let limit = match (slm, self.rng.random_bool(0.15)) {
@@ -241,6 +242,11 @@ impl Gen {
             (false, _) => BUFFER_BYTES,
         };
         msg.offs = self.offsets(width, msg.span(), size, limit, &msg.mask, true);
+        if !slm && kind != LscKind::Store && msg.mask.bits != 0 && self.rng.random_bool(0.01) {
+            // An enabled lane outside every buffer: both sides must fault.
+            let lane = (0..width).find(|&i| msg.mask.on(i)).unwrap_or(0);
+            msg.offs[lane] = WILD;
+        }
         msg.offset = match self.rng.random_range(0..10) {
             0..=4 => 0,
             5..=7 => size as i32 * self.rng.random_range(-64..=64),
@@ -362,5 +368,118 @@ impl Writer<'_> {
                 Some(v)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// The LSC calls of `cases` random cases on `platform`.
+    fn drawn(platform: Platform, cases: u64) -> Vec<LscMsg> {
+        let options = GenOptions { platforms: vec![platform], simt: None, control_flow_share: 0 };
+        (0..cases)
+            .flat_map(|i| random_case(9, i, &options).ops)
+            .filter_map(|op| match op {
+                Op::Lsc(c) => Some(c),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// What is drawn is what `compile` takes (docs/lsc.md): each call
+    /// within the platform's LSC lanes and cache pairs, its vector size legal
+    /// for its data size and order, every enabled lane's access aligned and
+    /// inside its buffer (SLM: at most 64 bytes past); and every shape it
+    /// varies is drawn.
+    #[test]
+    fn lsc_calls_are_drawn_within_what_compile_takes() {
+        for platform in [Platform::XeHpg, Platform::XeLpg, Platform::XeHpc, Platform::Xe2] {
+            let calls = drawn(platform, 600);
+            assert!(calls.len() > 100, "{platform}: {} LSC calls", calls.len());
+            let max = if matches!(platform, Platform::XeHpc | Platform::Xe2) { 32 } else { 16 };
+            let mut seen = BTreeSet::new();
+            for c in &calls {
+                assert!(c.width >= 1 && c.width <= max, "{platform}: {c:?}");
+                assert_eq!(c.offs.len(), c.width);
+                assert!(LscMsg::cache_pairs(c.kind, c.slm, platform).contains(&c.cache), "{platform}: {c:?}");
+                if c.transposed {
+                    assert_eq!(c.width, 1);
+                    assert!(matches!(c.data_size, LscDataSize::D32 | LscDataSize::D64));
+                    assert!(LSC_VECTORS_TRANSPOSED.contains(&c.vector));
+                } else if matches!(c.data_size, LscDataSize::D32 | LscDataSize::D64) {
+                    assert!(LSC_VECTORS.contains(&c.vector));
+                } else {
+                    assert_eq!(c.vector, 1);
+                }
+                let size = i64::from(c.data_size.bytes());
+                let limit = if c.slm { SLM_BYTES + 64 } else { BUFFER_BYTES };
+                for (i, &x) in c.offs.iter().enumerate().filter(|&(i, _)| c.mask.on(i)) {
+                    assert_eq!(x % size, 0, "{platform}: lane {i} of {c:?}");
+                    assert!(x == WILD || (0..=limit - c.span()).contains(&x), "{platform}: lane {i} of {c:?}");
+                    if c.narrow {
+                        assert!((0..=0xffff).contains(&(x - i64::from(c.offset))), "{c:?}");
+                    }
+                }
+                seen.insert(format!("{}", c.kind_name()));
+                seen.insert(format!("{:?}", c.data_size));
+                seen.insert(format!("transposed {}", c.transposed));
+                seen.insert(format!("vector {}", c.vector));
+                seen.insert(format!("mask {:?}", c.mask.form).replace(|ch: char| ch.is_ascii_digit(), ""));
+                seen.insert(format!("offset {}", c.offset.signum()));
+                seen.insert(format!("narrow {}", c.narrow));
+                seen.insert(format!("{:?}", c.addr));
+                seen.insert(format!("width {}", c.width == max));
+            }
+            let refused = calls.iter().filter(|c| c.refusal(platform).is_some()).count();
+            assert!(refused * 20 < calls.len(), "{platform}: {refused} of {} refused", calls.len());
+            for want in [
+                "lsc.load.stateless",
+                "lsc.load.merge.slm",
+                "lsc.store.stateless",
+                "lsc.store.slm",
+                "D8U32",
+                "D16U32",
+                "D16U32H",
+                "D64",
+                "transposed true",
+                "vector 8",
+                "vector 32",
+                "mask Const",
+                "mask Arg",
+                "mask Same()",
+                "offset -1",
+                "offset 1",
+                "narrow true",
+                "Arg",
+                "ByteOffsets",
+                "width true",
+            ] {
+                assert!(seen.contains(want), "{platform}: never drew {want}: {seen:?}");
+            }
+        }
+    }
+
+    /// Platforms without LSC never draw it; xe2, without a legacy data port,
+    /// draws nothing else ([`Families`]).
+    #[test]
+    fn the_platform_decides_which_families_are_drawn() {
+        for platform in Platform::ALL {
+            let families = Families::of(platform);
+            let options = GenOptions { platforms: vec![platform], simt: None, control_flow_share: 0 };
+            let drawn: BTreeSet<Family> =
+                (0..300).flat_map(|i| random_case(3, i, &options).ops).map(|op| op.family()).collect();
+            for family in [Family::Generic, Family::Legacy, Family::Lsc] {
+                assert_eq!(drawn.contains(&family), families.has(family), "{platform}: {family:?}");
+            }
+        }
+        assert_eq!(
+            Families::of(Platform::Xe2),
+            Families { generic: false, legacy: false, lsc: true },
+            "xe2: when LSC selection of generic memory IR lands, `generic` is its one change"
+        );
+        assert!(!Families::of(Platform::Gen9).lsc && !Families::of(Platform::XeLp).lsc);
+        assert_eq!(default_platforms(), Platform::ALL.to_vec());
     }
 }
