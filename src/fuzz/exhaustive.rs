@@ -25,8 +25,8 @@ use super::gen::{
     Gather, Image, LscKind, LscMsg, Mask, MaskForm, Op, QwScatterMsg, Rmw, RmwKind, Scatter, Scatter4Msg, Source,
     Surface, SvmScatteredMsg, TypedAtomic, LSC_VECTORS, LSC_VECTORS_TRANSPOSED,
 };
-use visa_passes::isa::lsc::LscDataSize;
 use crate::Platform;
+use visa_passes::isa::lsc::LscDataSize;
 
 /// The shape of the one operation of an exhaustive case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -664,7 +664,8 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
             };
             c.offset = [0, size, -2 * c.span(), 4096][twist % 4] as i32;
             c.offs = reversed(width, c.span(), 2 * size);
-            c.narrow = slm && twist % 3 == 0 && c.offs.iter().all(|&x| (0..=0xffff).contains(&(x - i64::from(c.offset))));
+            c.narrow =
+                slm && twist % 3 == 0 && c.offs.iter().all(|&x| (0..=0xffff).contains(&(x - i64::from(c.offset))));
             let lanes = c.lanes();
             c.data = match kind {
                 LscKind::Load => Source::Undef,

@@ -109,12 +109,8 @@ fn edits(case: &Case) -> Vec<Case> {
         if !matches!(case.ops[k], Op::Lsc(_)) {
             continue;
         }
-        let plainer: [fn(&mut LscMsg); 4] = [
-            |l| l.offset = 0,
-            |l| l.narrow = false,
-            |l| l.cache = (LscCache::Df, LscCache::Df),
-            |l| l.vector = 1,
-        ];
+        let plainer: [fn(&mut LscMsg); 4] =
+            [|l| l.offset = 0, |l| l.narrow = false, |l| l.cache = (LscCache::Df, LscCache::Df), |l| l.vector = 1];
         for f in plainer {
             push(&|c: &mut Case| {
                 if let Op::Lsc(l) = &mut c.ops[k] {

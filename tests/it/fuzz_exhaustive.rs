@@ -106,6 +106,25 @@ fn a_dropped_carry_in_an_lsc_address_is_caught() {
     let broken = FuzzOptions { sabotage: Some(Sabotage::DroppedCarry), ..options };
     let broken = visa_lower::fuzz::run_cases(shapes.len() as u64, make, &broken);
     assert!(broken.mismatches() > 20, "{}", broken.text("sabotaged"));
+
+    // A random case that fails so is reduced to its one LSC call with one
+    // lane on, which still fails with the bug and verifies without it.
+    use visa_lower::fuzz::gen::{random_case, GenOptions, Op};
+    use visa_lower::fuzz::{run_case, Checks, Outcome};
+    let sabotaged = Checks { sabotage: Some(Sabotage::DroppedCarry), ..Default::default() };
+    let fails = |c: &visa_lower::fuzz::gen::Case| {
+        c.ops.iter().any(|op| matches!(op, Op::Lsc(_)))
+            && run_case(c, sabotaged).failure().is_some_and(|f| f.class() == "mismatch")
+    };
+    let gen = GenOptions { platforms: vec![Platform::XeLpg], simt: Some(false), control_flow_share: 0 };
+    let case = (0..400)
+        .map(|i| random_case(21, i, &gen))
+        .find(|c| c.ops.len() > 2 && c.ops.iter().any(|op| !matches!(op, Op::Lsc(_))) && fails(c))
+        .expect("a failing case with an LSC call among other operations");
+    let reduced = visa_lower::fuzz::reduce::reduce(&case, fails);
+    let [Op::Lsc(call)] = reduced.ops.as_slice() else { panic!("not reduced to its LSC call: {reduced:?}") };
+    assert_eq!(call.mask.bits.count_ones(), 1, "{call:?}");
+    assert_eq!(run_case(&reduced, Checks::default()).outcome, Outcome::Verified, "{reduced:?}");
 }
 
 #[test]

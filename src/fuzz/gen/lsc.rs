@@ -212,7 +212,8 @@ impl Gen {
             _ => &[1],
         };
         let mask = self.mask(width, &case.ops);
-        let (l1, l3) = *LscMsg::cache_pairs(kind, slm, p).choose(&mut self.rng).unwrap_or(&(LscCache::Df, LscCache::Df));
+        let (l1, l3) =
+            *LscMsg::cache_pairs(kind, slm, p).choose(&mut self.rng).unwrap_or(&(LscCache::Df, LscCache::Df));
         let mut msg = LscMsg {
             kind,
             slm,
