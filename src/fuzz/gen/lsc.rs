@@ -300,7 +300,7 @@ impl Writer<'_> {
                 AddrForm::Arg => {
                     let vals = toml_array(c.offs.iter().map(|&x| {
                         if x >= WILD {
-                            toml_uint((0x1_0000_0000 + x) as u64)
+                            toml_uint((0x1_0000_0000 + at(x)) as u64)
                         } else if at(x) < 0 {
                             format!("\"@buf{}{}\"", c.buf, at(x))
                         } else {
