@@ -1,7 +1,8 @@
 //! Exhaustive small cases: one operation per kernel, for every message and
 //! generic operation shape ([`Template`]: element type x alignment x
 //! address space, block size x count, channel mask, atomic op x 16/32/64
-//! bits, block kind x owords, load/store kind), every platform, widths
+//! bits, block kind x owords, load/store kind, LSC call x data size x
+//! vector size x order), every platform that takes it (`Families`), widths
 //! 1..=8 with every mask (2^w) and width 16 with sampled masks, each mask
 //! as a constant and as an argument. Operations without a mask (loads,
 //! stores, `atomicrmw`, block messages) run once per width; the many

@@ -10,8 +10,9 @@
 //! (a message the platform lacks, an alignment no message can honour) and
 //! rare enabled out-of-bounds gathers that must fault on both sides.
 //!
-//! The model is `case.rs`; this file and `more.rs` draw cases, `render.rs`
-//! writes them out.
+//! The model is `case.rs` (with `Families`, which operations each platform
+//! draws); this file, `more.rs` and `lsc.rs` (the LSC intrinsics) draw
+//! cases, `render.rs` writes them out.
 
 use std::fmt::Write;
 
