@@ -462,8 +462,8 @@ mod tests {
         }
     }
 
-    /// Platforms without LSC never draw it; xe2, without a legacy data port,
-    /// draws nothing else ([`Families`]).
+    /// A platform draws the families it takes and no other ([`Families`]):
+    /// LSC calls on xehpg, mtl, xehpc and xe2.
     #[test]
     fn the_platform_decides_which_families_are_drawn() {
         for platform in Platform::ALL {
@@ -475,12 +475,8 @@ mod tests {
                 assert_eq!(drawn.contains(&family), families.has(family), "{platform}: {family:?}");
             }
         }
-        assert_eq!(
-            Families::of(Platform::Xe2),
-            Families { generic: false, legacy: false, lsc: true },
-            "xe2: when LSC selection of generic memory IR lands, `generic` is its one change"
-        );
-        assert!(!Families::of(Platform::Gen9).lsc && !Families::of(Platform::XeLp).lsc);
+        let lsc = Platform::ALL.map(|p| Families::of(p).lsc);
+        assert_eq!(lsc, Platform::ALL.map(|p| !matches!(p, Platform::Gen9 | Platform::XeLp)));
         assert_eq!(default_platforms(), Platform::ALL.to_vec());
     }
 }
