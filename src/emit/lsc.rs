@@ -410,7 +410,7 @@ impl Emitter<'_, '_> {
 /// from `layout_lanes` for a non-transposed vector of more than one element
 /// (laid out the same under both finalizer modes from there). `None`: no
 /// exec size is that wide. The plan's rule, and what the fuzzer draws within
-/// (`crate::fuzz::gen`).
+/// (`crate::fuzz::gen::LscMsg`).
 pub fn untyped_shape(
     platform: crate::Platform,
     message: Message,

@@ -29,7 +29,6 @@ mod lsc;
 mod more;
 pub mod render;
 pub use case::*;
-pub use lsc::{LscKind, LscMsg, LSC_VECTORS, LSC_VECTORS_TRANSPOSED};
 
 // ---------------------------------------------------------------------------
 // Drawing a random case.
