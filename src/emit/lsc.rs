@@ -154,11 +154,8 @@ impl Emitter<'_, '_> {
         };
         let (l1, l3) = cache_pair(call, pairs, &format!("{mnemonic}.{}", sfid.name()), platform)?;
         let lanes = call.lanes;
-        let layout_lanes = isa_lsc::layout_lanes(platform).unwrap_or(0);
-        // A non-transposed vector is laid out the same under both finalizer modes from `layout_lanes` lanes.
-        let least = if !call.transposed && call.vector > 1 { lanes.max(layout_lanes) } else { lanes };
-        let sizes = message.exec_sizes(platform);
-        let Some(&exec) = sizes.iter().find(|&&s| s >= least) else {
+        let Some(shape) = untyped_shape(platform, message, data_size, sfid, lanes, call.vector, call.transposed) else {
+            let sizes = message.exec_sizes(platform);
             let list: Vec<String> = sizes.iter().map(u32::to_string).collect();
             return Err(EmitError::from(format!(
                 "`{name}` with {lanes} lanes is not supported on {platform}: {mnemonic} takes exec sizes {} ({}); \
@@ -167,18 +164,8 @@ impl Emitter<'_, '_> {
                 message.desc().exec_sizes.source
             )));
         };
-        let shape = Shape {
-            exec,
-            block_bytes: data_size.bytes(),
-            data_bytes: data_size.register_bytes(),
-            grf_bytes: self.grf,
-            vector: call.vector,
-            transposed: call.transposed,
-            addr_bytes: sfid.addr_size().bytes(),
-            layout_lanes,
-            ..Shape::default()
-        };
-        let grfs = Footprint::LscData.bytes(&shape).div_ceil(u64::from(self.grf));
+        let exec = shape.exec;
+        let grfs = data_grfs(&shape);
         if grfs > u64::from(isa_lsc::MAX_DATA_GRFS) {
             return Err(EmitError::from(format!(
                 "`{name}`: {} elements of {} per address at exec size {exec} take {grfs} GRFs on {platform}; \
@@ -428,6 +415,42 @@ fn cache_pair(
             )))
         }
     }
+/// The register shape of the `message` (`lsc_load` or `lsc_store`) a call
+/// of `lanes` lanes with `vector` elements per address becomes on
+/// `platform`: its exec size is the next the row takes from `lanes`, and
+/// from `layout_lanes` for a non-transposed vector of more than one element
+/// (laid out the same under both finalizer modes from there). `None`: no
+/// exec size is that wide. The plan's rule, and what the fuzzer draws within
+/// (`crate::fuzz::gen::LscMsg`).
+pub fn untyped_shape(
+    platform: crate::Platform,
+    message: Message,
+    data_size: LscDataSize,
+    sfid: LscSfid,
+    lanes: u32,
+    vector: u32,
+    transposed: bool,
+) -> Option<Shape> {
+    let layout_lanes = isa_lsc::layout_lanes(platform).unwrap_or(0);
+    let least = if !transposed && vector > 1 { lanes.max(layout_lanes) } else { lanes };
+    let exec = *message.exec_sizes(platform).iter().find(|&&s| s >= least)?;
+    Some(Shape {
+        exec,
+        block_bytes: data_size.bytes(),
+        data_bytes: data_size.register_bytes(),
+        grf_bytes: platform.grf_bytes(),
+        vector,
+        transposed,
+        addr_bytes: sfid.addr_size().bytes(),
+        layout_lanes,
+        ..Shape::default()
+    })
+}
+
+/// GRFs of the data payload of a message of `shape` (at most
+/// `isa_lsc::MAX_DATA_GRFS` are accepted).
+pub fn data_grfs(shape: &Shape) -> u64 {
+    Footprint::LscData.bytes(shape).div_ceil(u64::from(shape.grf_bytes))
 }
 
 /// Lanes `0..w` enabled.

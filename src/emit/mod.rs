@@ -37,7 +37,7 @@ mod inputs;
 mod int64;
 mod intrinsics;
 mod llvm;
-mod lsc;
+pub mod lsc;
 mod masks;
 mod messages;
 mod operands;

@@ -1,7 +1,8 @@
 //! Exhaustive small cases: one operation per kernel, for every message and
 //! generic operation shape ([`Template`]: element type x alignment x
 //! address space, block size x count, channel mask, atomic op x 16/32/64
-//! bits, block kind x owords, load/store kind), every platform, widths
+//! bits, block kind x owords, load/store kind, LSC call x data size x
+//! vector size x order), every platform that takes it (`Families`), widths
 //! 1..=8 with every mask (2^w) and width 16 with sampled masks, each mask
 //! as a constant and as an argument. Operations without a mask (loads,
 //! stores, `atomicrmw`, block messages) run once per width; the many
@@ -21,11 +22,12 @@ use visa_passes::isa::atomic::AtomicOp;
 
 use super::arith;
 use super::gen::{
-    AddrAtomicMsg, AddrForm, Alu, BlockKind, BlockMsg, ByteScaledMsg, Case, Contig, ContigKind, Elem, Gather, Image,
-    Mask, MaskForm, Op, QwScatterMsg, Rmw, RmwKind, Scatter, Scatter4Msg, Source, Surface, SvmScatteredMsg,
-    TypedAtomic,
+    AddrAtomicMsg, AddrForm, Alu, BlockKind, BlockMsg, ByteScaledMsg, Case, Contig, ContigKind, Elem, Families, Family,
+    Gather, Image, LscKind, LscMsg, Mask, MaskForm, Op, QwScatterMsg, Rmw, RmwKind, Scatter, Scatter4Msg, Source,
+    Surface, SvmScatteredMsg, TypedAtomic, LSC_VECTORS, LSC_VECTORS_TRANSPOSED,
 };
 use crate::Platform;
+use visa_passes::isa::lsc::LscDataSize;
 
 /// The shape of the one operation of an exhaustive case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +106,15 @@ pub enum Template {
         form: usize,
         elem: Elem,
     },
+    /// `llvm.genx.lsc.<kind>.<slm|stateless>` of `vector` elements of
+    /// `data_size` per address (`transposed`: of the one address).
+    Lsc {
+        kind: LscKind,
+        slm: bool,
+        data_size: LscDataSize,
+        vector: u32,
+        transposed: bool,
+    },
 }
 
 impl Template {
@@ -120,7 +131,9 @@ impl Template {
     /// Widths the template runs at (one for the scalar atomics; owords for blocks).
     fn widths(&self) -> &'static [usize] {
         match self {
-            Template::Rmw { .. } => &[1],
+            Template::Rmw { .. } | Template::Lsc { transposed: true, .. } => &[1],
+            // Up to Xe-HPC's and Xe2's 32 lanes (wider than Xe-HPG's and Xe-LPG's: refused there).
+            Template::Lsc { .. } => &[1, 2, 3, 4, 5, 6, 7, 8, 16, 32],
             Template::Block { .. } => &[1, 2, 3, 4, 8],
             // One partial piece, one whole.
             Template::Arith { .. } => &[3, 16],
@@ -146,7 +159,22 @@ impl Template {
     /// Every mask for the small widths, or (for the many atomic shapes) the
     /// sampled ones of [`ci_masks`].
     fn full_masks(&self) -> bool {
-        !matches!(self, Template::AddrAtomic { .. } | Template::Contig { .. })
+        !matches!(self, Template::AddrAtomic { .. } | Template::Contig { .. } | Template::Lsc { .. })
+    }
+
+    /// The family of its operation: the platforms that take it run it ([`Families`]).
+    fn family(&self) -> Family {
+        match self {
+            Template::Gather { .. }
+            | Template::Scatter { .. }
+            | Template::SlmGather { .. }
+            | Template::GlobalScatter { .. }
+            | Template::Contig { .. }
+            | Template::Rmw { .. }
+            | Template::Arith { .. } => Family::Generic,
+            Template::Lsc { .. } => Family::Lsc,
+            _ => Family::Legacy,
+        }
     }
 }
 
@@ -235,6 +263,22 @@ pub fn templates() -> Vec<Template> {
     for (form, f) in arith::FORMS.iter().enumerate() {
         out.extend(f.elems.iter().map(|&elem| Template::Arith { form, elem }));
     }
+    for kind in LscKind::ALL {
+        for slm in [false, true] {
+            for data_size in LscDataSize::ALL {
+                let wide = matches!(data_size, LscDataSize::D32 | LscDataSize::D64);
+                let vectors: &[u32] = if wide { LSC_VECTORS } else { &[1] };
+                for &vector in vectors {
+                    out.push(Template::Lsc { kind, slm, data_size, vector, transposed: false });
+                }
+                if wide {
+                    for vector in LSC_VECTORS_TRANSPOSED {
+                        out.push(Template::Lsc { kind, slm, data_size, vector, transposed: true });
+                    }
+                }
+            }
+        }
+    }
     out
 }
 
@@ -267,7 +311,8 @@ pub struct Shape {
 pub fn shapes(platforms: &[Platform]) -> Vec<Shape> {
     let mut out = Vec::new();
     for &platform in platforms {
-        for template in templates() {
+        let families = Families::of(platform);
+        for template in templates().into_iter().filter(|t| families.has(t.family())) {
             if let Template::Arith { form, elem } = template {
                 // Drawn only where the platform has what the form needs.
                 if !arith::drawable(&arith::FORMS[form], elem, platform) {
@@ -303,12 +348,25 @@ fn shape_masks(s: &Shape) -> Vec<u64> {
         // The second gather's passthru shows in its disabled lanes.
         return vec![0, 0x5555 & all];
     }
+    if let Some(picks) = refused_once(s) {
+        return picks;
+    }
     match (s.template.is_masked(), s.template.full_masks(), s.const_mask) {
         (false, _, _) => vec![all],
         (true, true, _) => masks(s.width),
         (true, false, true) => vec![all],
         (true, false, false) => ci_masks(s.width),
     }
+}
+
+/// An LSC call `compile` refuses (wider than the platform's LSC, or a
+/// payload over the GRFs a message carries) runs once, with the all-on
+/// constant mask: its masks would only repeat the refusal.
+fn refused_once(s: &Shape) -> Option<Vec<u64>> {
+    let Template::Lsc { .. } = s.template else { return None };
+    let all = if s.width >= 64 { u64::MAX } else { (1u64 << s.width) - 1 };
+    let refused = case(s, all).expected_refusal().is_some();
+    refused.then(|| if s.const_mask { vec![all] } else { Vec::new() })
 }
 
 /// Every (shape, mask) pair of the full run, in order.
@@ -324,12 +382,17 @@ pub fn all_cases(platforms: &[Platform]) -> Vec<(Shape, u64)> {
 pub fn ci_cases(platforms: &[Platform]) -> Vec<(Shape, u64)> {
     shapes(platforms)
         .into_iter()
-        // The family's shapes at widths 1, 3, 4 and 16 (block messages: 1 to 4 owords), masks as arguments.
-        .filter(|s| !s.template.is_family() || (matches!(s.width, 1 | 3 | 4 | 16) && !s.const_mask))
+        // The family's shapes at widths 1, 3, 4 and 16 (block messages: 1 to 4 owords), masks as arguments;
+        // LSC calls at 1, 3, 16 and 32 lanes, masks as arguments and the all-on constant.
+        .filter(|s| match s.template {
+            Template::Lsc { .. } => matches!(s.width, 1 | 3 | 16 | 32),
+            t => !t.is_family() || (matches!(s.width, 1 | 3 | 4 | 16) && !s.const_mask),
+        })
         .flat_map(|s| {
             let all = (1u64 << s.width) - 1;
-            let picks = match s.template {
-                Template::Arith { .. } => shape_masks(&s),
+            let picks = match (s.template, refused_once(&s)) {
+                (Template::Arith { .. }, _) => shape_masks(&s),
+                (_, Some(picks)) => picks,
                 _ if s.const_mask || !s.template.is_masked() => vec![all],
                 _ => ci_masks(s.width),
             };
@@ -351,7 +414,7 @@ fn lane_values(elem: Elem, lanes: usize, salt: u64) -> Vec<u64> {
                 Elem::I8 => 0x80 | n,
                 Elem::I16 => 0x8000 | (n * 0x101),
                 Elem::I32 => 0x8000_0000 | (n * 0x0101_0101),
-                Elem::I64 => 0x8000_0000_0000_0000 | (n * 0x0101_0101_0101_0101),
+                Elem::I64 => 0x8000_0000_0000_0000 | n.wrapping_mul(0x0101_0101_0101_0101),
             };
             // Wide `old` vectors have more lanes than the element has values.
             let bits = elem.bytes() * 8;
@@ -578,6 +641,40 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
             };
             (Op::Block(b), kind.is_load())
         }
+        Template::Lsc { kind, slm, data_size, vector, transposed } => {
+            // Cache controls, immediate offsets and address forms vary with the shape.
+            let twist = width + vector as usize;
+            let pairs = LscMsg::cache_pairs(kind, slm, platform);
+            let size = i64::from(data_size.bytes());
+            let mut c = LscMsg {
+                kind,
+                slm,
+                data_size,
+                float: false,
+                vector,
+                transposed,
+                width,
+                cache: pairs[twist % pairs.len()],
+                offset: 0,
+                buf: 0,
+                offs: Vec::new(),
+                addr: if twist % 2 == 0 { AddrForm::Arg } else { AddrForm::ByteOffsets },
+                narrow: false,
+                mask,
+                data: Source::Undef,
+            };
+            c.offset = [0, size, -2 * c.span(), 4096][twist % 4] as i32;
+            c.offs = reversed(width, c.span(), 2 * size);
+            c.narrow =
+                slm && twist % 3 == 0 && c.offs.iter().all(|&x| (0..=0xffff).contains(&(x - i64::from(c.offset))));
+            let lanes = c.lanes();
+            c.data = match kind {
+                LscKind::Load => Source::Undef,
+                LscKind::LoadMerge => Source::Arg(lane_values(c.elem(), lanes, 1)),
+                LscKind::Store => Source::Arg(lane_values(c.elem(), lanes, 0)),
+            };
+            (Op::Lsc(c), kind != LscKind::Store)
+        }
         Template::AddrAtomic { svm, op, bits } => {
             let size = i64::from(bits / 8);
             let mut a = AddrAtomicMsg {
@@ -662,6 +759,11 @@ pub fn template_name(t: &Template) -> String {
         Template::Block { kind } => format!("block-{}", kind.name().replace('.', "-")),
         Template::AddrAtomic { svm, op, bits } => {
             format!("{}atomic{bits}-{}", if *svm { "svm" } else { "dword" }, op.name())
+        }
+        Template::Lsc { kind, slm, data_size, vector, transposed } => {
+            let kind = kind.name().replace('.', "");
+            let t = if *transposed { "t" } else { "" };
+            format!("lsc-{kind}-{}-{}x{vector}{t}", if *slm { "slm" } else { "stateless" }, data_size.name())
         }
         Template::Arith { form, elem } => {
             let f = &arith::FORMS[*form];

@@ -10,8 +10,9 @@
 //! (a message the platform lacks, an alignment no message can honour) and
 //! rare enabled out-of-bounds gathers that must fault on both sides.
 //!
-//! The model is `case.rs`; this file and `more.rs` draw cases, `render.rs`
-//! writes them out.
+//! The model is `case.rs` (with `Families`, which operations each platform
+//! draws); this file, `more.rs` and `lsc.rs` (the LSC intrinsics) draw
+//! cases, `render.rs` writes them out.
 
 use std::fmt::Write;
 
@@ -24,6 +25,7 @@ use super::arith;
 use crate::Platform;
 
 pub mod case;
+mod lsc;
 mod more;
 pub mod render;
 pub use case::*;
@@ -54,12 +56,10 @@ pub struct GenOptions {
     pub control_flow_share: u8,
 }
 
-/// The platforms the fuzzer draws when none is named: those with a message
-/// for its memory operations. Every case accesses memory, and xe2 has no
-/// legacy data port while LSC messages are not selected yet, so every xe2
-/// case would be an expected refusal (`Case::expected_refusal`).
+/// The platforms the fuzzer draws when none is named: every one that takes
+/// some family of operations ([`Families`]): all of them.
 pub fn default_platforms() -> Vec<Platform> {
-    Platform::having(|d| d.legacy_dataport.value)
+    Platform::ALL.into_iter().filter(|&p| Families::of(p).any()).collect()
 }
 
 /// The default [`GenOptions::control_flow_share`].
@@ -328,8 +328,24 @@ impl Gen {
     }
 
     fn add_op(&mut self, case: &mut Case) {
-        let roll = self.rng.random_range(0..100);
         let before = case.ops.len();
+        if self.draws_lsc() {
+            self.lsc(case);
+            return;
+        }
+        // The generic and legacy operations, as many as the platform takes
+        // ([`Families`]): a roll of a family it lacks is drawn again.
+        let families = Families::of(self.platform);
+        let generic = |roll: u32| matches!(roll, 0..=36 | 67..=83);
+        let roll = loop {
+            let roll = self.rng.random_range(0..100);
+            if (families.generic && generic(roll)) || (families.legacy && !generic(roll)) {
+                break roll;
+            }
+            if !families.generic && !families.legacy {
+                break roll; // only a named platform without either: an expected refusal
+            }
+        };
         match roll {
             0..=19 => self.gather(case),
             20..=36 => self.slm_scatter(case),
@@ -422,7 +438,7 @@ impl Gen {
             return;
         }
         let _ = first;
-        if self.rng.random_bool(0.5) {
+        if self.rng.random_bool(0.5) || !Families::of(self.platform).legacy {
             self.slm_scatter_simple(case);
         } else {
             self.scatter4(case);

@@ -3,7 +3,8 @@
 //! failure persists. Greedy: each accepted edit restarts the search, until
 //! no edit keeps the failure (or the budget of runs is spent).
 
-use super::gen::{AddrForm, Bound, Case, MaskForm, Op, RegionKind, Source};
+use super::gen::{AddrForm, Bound, Case, LscMsg, MaskForm, Op, RegionKind, Source};
+use visa_passes::isa::lsc::LscCache;
 
 /// Runs of the failing predicate one reduction may spend.
 const BUDGET: usize = 3000;
@@ -102,6 +103,22 @@ fn edits(case: &Case) -> Vec<Case> {
             }
         });
     }
+    // A plainer LSC call: no immediate offset (each lane accesses where it
+    // did), 32-bit SLM offsets, default caching, one element per address.
+    for k in 0..case.ops.len() {
+        if !matches!(case.ops[k], Op::Lsc(_)) {
+            continue;
+        }
+        let plainer: [fn(&mut LscMsg); 4] =
+            [|l| l.offset = 0, |l| l.narrow = false, |l| l.cache = (LscCache::Df, LscCache::Df), |l| l.vector = 1];
+        for f in plainer {
+            push(&|c: &mut Case| {
+                if let Op::Lsc(l) = &mut c.ops[k] {
+                    f(l)
+                }
+            });
+        }
+    }
     // Fewer enabled lanes: all off but the highest, then one lane off at a time.
     for k in 0..case.ops.len() {
         let bits = case.ops[k].mask().bits;
@@ -165,6 +182,10 @@ fn narrow(op: &mut Op, w: usize) {
             a.width = w;
             a.offs.truncate(w);
         }
+        Op::Lsc(c) => {
+            c.width = w;
+            c.offs.truncate(w);
+        }
     }
 }
 
@@ -174,6 +195,7 @@ fn plain_addresses(op: &mut Op) {
         Op::Gather(g) => g.addr = AddrForm::ByteOffsets,
         Op::Scatter(s) => s.addr = AddrForm::ByteOffsets,
         Op::SvmScattered(g) => g.addr = AddrForm::ByteOffsets,
+        Op::Lsc(c) => c.addr = AddrForm::ByteOffsets,
         _ => {}
     }
 }

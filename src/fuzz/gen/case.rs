@@ -8,7 +8,9 @@ use visa_passes::isa::access::{Form, Operation, Query, Rule, Space};
 use visa_passes::isa::atomic::AtomicOp;
 use visa_passes::isa::messages::{Feature, Message};
 
+use crate::visa::LscSfid;
 use crate::Platform;
+use visa_passes::isa::lsc::{self as isa_lsc, LscCache, LscDataSize};
 
 /// Bytes of each global buffer (`buf0`, `buf1`).
 pub const BUFFER_BYTES: i64 = 1024;
@@ -305,6 +307,7 @@ pub enum Op {
     ByteScaled(ByteScaledMsg),
     Block(BlockMsg),
     AddrAtomic(AddrAtomicMsg),
+    Lsc(LscMsg),
 }
 
 /// A typed image of the launch.
@@ -434,6 +437,7 @@ impl Op {
             Op::ByteScaled(b) => b.width,
             Op::Block(b) => b.owords,
             Op::AddrAtomic(a) => a.width,
+            Op::Lsc(c) => c.width,
         }
     }
 
@@ -450,6 +454,7 @@ impl Op {
             Op::ByteScaled(b) => &b.mask,
             Op::Block(b) => &b.mask,
             Op::AddrAtomic(a) => &a.mask,
+            Op::Lsc(c) => &c.mask,
         }
     }
 
@@ -466,6 +471,7 @@ impl Op {
             Op::ByteScaled(b) => &mut b.mask,
             Op::Block(b) => &mut b.mask,
             Op::AddrAtomic(a) => &mut a.mask,
+            Op::Lsc(c) => &mut c.mask,
         }
     }
 
@@ -484,6 +490,7 @@ impl Op {
             Op::ByteScaled(_) => 12,
             Op::Block(_) => 32,
             Op::AddrAtomic(a) => 4 * (a.bits / 8) as usize + 8,
+            Op::Lsc(c) => 2 * c.vector as usize * c.elem().bytes() as usize + 8,
         };
         self.width() * per_lane
     }
@@ -507,6 +514,7 @@ impl Op {
             Op::ByteScaled(b) if b.gather => Some(ValTy { lanes: b.width, elem: Elem::I32 }),
             Op::Block(b) if b.kind.is_load() => Some(ValTy { lanes: b.lanes(), elem: b.elem }),
             Op::AddrAtomic(a) => Some(ValTy { lanes: a.width, elem: a.elem() }),
+            Op::Lsc(c) if c.kind != LscKind::Store => Some(ValTy { lanes: c.lanes(), elem: c.elem() }),
             _ => None,
         }
     }
@@ -536,6 +544,7 @@ impl Op {
             Op::Block(b) => b.kind.name(),
             Op::AddrAtomic(a) if a.svm => "svm.atomic",
             Op::AddrAtomic(_) => "dword.atomic",
+            Op::Lsc(c) => c.kind_name(),
         }
     }
 }
@@ -576,6 +585,239 @@ impl Scatter4Msg {
 }
 
 // ---------------------------------------------------------------------------
+// The LSC intrinsics (drawn and rendered in `lsc.rs`).
+
+/// Which call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LscKind {
+    Load,
+    /// `load.merge`: disabled lanes keep the passthru.
+    LoadMerge,
+    Store,
+}
+
+impl LscKind {
+    pub const ALL: [LscKind; 3] = [LscKind::Load, LscKind::LoadMerge, LscKind::Store];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            LscKind::Load => "load",
+            LscKind::LoadMerge => "load.merge",
+            LscKind::Store => "store",
+        }
+    }
+
+    /// The vISA message the call becomes.
+    pub fn message(self) -> Message {
+        match self {
+            LscKind::Store => Message::LscStore,
+            _ => Message::LscLoad,
+        }
+    }
+}
+
+/// One call of `llvm.genx.lsc.<kind>.<space>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LscMsg {
+    pub kind: LscKind,
+    /// `.slm` (a32 offsets), else `.stateless` (a64 addresses).
+    pub slm: bool,
+    pub data_size: LscDataSize,
+    /// d32/d64 data as `float`/`double` rather than `i32`/`i64`.
+    pub float: bool,
+    /// Elements per address (transposed: of the one address).
+    pub vector: u32,
+    pub transposed: bool,
+    /// The predicate's lanes (1 when transposed).
+    pub width: usize,
+    /// (L1, L3).
+    pub cache: (LscCache, LscCache),
+    /// The immediate offset, added to every address.
+    pub offset: i32,
+    /// The global buffer (unused for SLM).
+    pub buf: u32,
+    /// Where each lane accesses: its address plus `offset`, in bytes from
+    /// its buffer's base (or from SLM's start).
+    pub offs: Vec<i64>,
+    /// `Arg`: the addresses are an argument; `ByteOffsets`: computed
+    /// (stateless: `ptrtoint` of a `getelementptr` of the buffer) or
+    /// constant (SLM).
+    pub addr: AddrForm,
+    /// SLM offsets as `<N x i16>` (zero-extended) rather than `<N x i32>`.
+    pub narrow: bool,
+    pub mask: Mask,
+    /// A store's data or a merge's passthru (`Undef` for a plain load).
+    pub data: Source,
+}
+
+impl LscMsg {
+    pub fn elem(&self) -> Elem {
+        match (self.data_size, self.float) {
+            (LscDataSize::D64, false) => Elem::I64,
+            (LscDataSize::D64, true) => Elem::Double,
+            (_, false) => Elem::I32,
+            (_, true) => Elem::Float,
+        }
+    }
+
+    /// Elements of the result (or the stored data).
+    pub fn lanes(&self) -> usize {
+        if self.transposed {
+            self.vector as usize
+        } else {
+            self.vector as usize * self.width
+        }
+    }
+
+    /// Bytes one lane accesses from its address.
+    pub fn span(&self) -> i64 {
+        i64::from(self.vector * self.data_size.bytes())
+    }
+
+    pub fn kind_name(&self) -> &'static str {
+        match (self.kind, self.slm) {
+            (LscKind::Load, false) => "lsc.load.stateless",
+            (LscKind::Load, true) => "lsc.load.slm",
+            (LscKind::LoadMerge, false) => "lsc.load.merge.stateless",
+            (LscKind::LoadMerge, true) => "lsc.load.merge.slm",
+            (LscKind::Store, false) => "lsc.store.stateless",
+            (LscKind::Store, true) => "lsc.store.slm",
+        }
+    }
+
+    fn sfid(&self) -> LscSfid {
+        if self.slm {
+            LscSfid::Slm
+        } else {
+            LscSfid::Ugm
+        }
+    }
+
+    /// Why `compile` must refuse the call on `platform`, if it must: wider
+    /// than the platform's LSC, or a data payload over the GRFs a message
+    /// carries (the emitter's own rule, `crate::emit::untyped_shape`).
+    pub fn refusal(&self, platform: Platform) -> Option<String> {
+        let message = self.kind.message();
+        let shape = crate::emit::lsc::untyped_shape(
+            platform,
+            message,
+            self.data_size,
+            self.sfid(),
+            self.width as u32,
+            self.vector,
+            self.transposed,
+        );
+        match shape {
+            None => Some(format!("LSC message wider than the platform's on {platform}")),
+            Some(s) if crate::emit::lsc::data_grfs(&s) > u64::from(isa_lsc::MAX_DATA_GRFS) => {
+                Some(format!("LSC payload over {} GRFs on {platform}", isa_lsc::MAX_DATA_GRFS))
+            }
+            Some(_) => None,
+        }
+    }
+
+    /// The cache-control pairs the platform takes for the call's row: SLM
+    /// only the default (docs/lsc.md).
+    pub fn cache_pairs(kind: LscKind, slm: bool, platform: Platform) -> &'static [(LscCache, LscCache)] {
+        match (slm, kind) {
+            (true, _) => &[(LscCache::Df, LscCache::Df)],
+            (false, LscKind::Store) => isa_lsc::STORE_CACHE_PAIRS,
+            (false, _) => isa_lsc::load_cache_pairs(platform),
+        }
+    }
+
+    /// The widest call the platform's LSC takes (the row's exec sizes).
+    pub fn max_width(kind: LscKind, platform: Platform) -> usize {
+        kind.message().exec_sizes(platform).last().copied().unwrap_or(1) as usize
+    }
+
+    /// The largest of `sizes` (ascending) that fits the platform's message
+    /// as the call's vector size, if any.
+    pub fn fit_vector(&self, platform: Platform, sizes: &[u32]) -> Option<u32> {
+        sizes.iter().rev().copied().find(|&vector| LscMsg { vector, ..self.clone() }.refusal(platform).is_none())
+    }
+}
+
+/// Vector sizes of a non-transposed message (d32/d64; the converting sizes
+/// take 1 only) and of a transposed one.
+pub const LSC_VECTORS: &[u32] = isa_lsc::SIMT_VECTOR_SIZES;
+pub const LSC_VECTORS_TRANSPOSED: [u32; 8] = [1, 2, 3, 4, 8, 16, 32, 64];
+
+// ---------------------------------------------------------------------------
+// What each platform takes.
+
+/// The families of operations the fuzzer draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Family {
+    /// Generic memory IR: `llvm.masked.*`, `load`/`store`, `atomicrmw`/`cmpxchg`.
+    Generic,
+    /// The legacy data port's message intrinsics (`llvm.genx.svm.*`,
+    /// `*.scaled`, `qw.*`, block messages, DWORD/SVM/typed atomics).
+    Legacy,
+    /// The LSC intrinsics `compile` emits ([`super::lsc`]).
+    Lsc,
+}
+
+/// Which families a platform takes, so which the generator draws there
+/// (and which the exhaustive run enumerates): the one place that says it.
+/// Generic memory IR is selected to legacy messages, so it needs the
+/// legacy data port (the platform table's `legacy_dataport`), as the legacy
+/// intrinsics do; xe2 refuses both until LSC messages are selected for
+/// them. The LSC intrinsics need LSC (`lsc_lanes`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Families {
+    pub generic: bool,
+    pub legacy: bool,
+    pub lsc: bool,
+}
+
+impl Families {
+    pub fn of(platform: Platform) -> Families {
+        let legacy_dataport = platform.desc().legacy_dataport.value;
+        let lsc = visa_passes::ir::lsc::LscFeature::Lsc.on(platform);
+        Families { generic: legacy_dataport, legacy: legacy_dataport, lsc }
+    }
+
+    pub fn has(self, family: Family) -> bool {
+        match family {
+            Family::Generic => self.generic,
+            Family::Legacy => self.legacy,
+            Family::Lsc => self.lsc,
+        }
+    }
+
+    /// Whether the platform takes any: the fuzzer draws it.
+    pub fn any(self) -> bool {
+        self.generic || self.legacy || self.lsc
+    }
+
+    /// Why a platform does not take `family` (for expected refusals).
+    fn lacks(family: Family) -> &'static str {
+        match family {
+            Family::Generic => "generic memory operation (no legacy data port; LSC messages are not selected yet)",
+            Family::Legacy => "legacy message (no legacy data port)",
+            Family::Lsc => "LSC intrinsic (no LSC messages)",
+        }
+    }
+}
+
+impl Op {
+    pub fn family(&self) -> Family {
+        match self {
+            Op::Gather(_) | Op::Scatter(_) | Op::Contig(_) | Op::Rmw(_) => Family::Generic,
+            Op::SvmScattered(_)
+            | Op::Scatter4(_)
+            | Op::QwScatter(_)
+            | Op::Atomic(_)
+            | Op::ByteScaled(_)
+            | Op::Block(_)
+            | Op::AddrAtomic(_) => Family::Legacy,
+            Op::Lsc(_) => Family::Lsc,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
 // What the lowering may refuse.
 
 /// Whether the access table (`visa_passes::isa::access`) has no message for a
@@ -603,9 +845,9 @@ impl Case {
     /// case must compile.
     pub fn expected_refusal(&self) -> Option<String> {
         let p = self.platform;
-        // Every operation is a memory operation.
-        if !p.desc().legacy_dataport.value && !self.ops.is_empty() {
-            return Some(format!("memory operation on {p} (no legacy data port)"));
+        let families = Families::of(p);
+        if let Some(op) = self.ops.iter().find(|op| !families.has(op.family())) {
+            return Some(format!("{} on {p}", Families::lacks(op.family())));
         }
         for (k, op) in self.ops.iter().enumerate() {
             match op {
@@ -661,6 +903,11 @@ impl Case {
                 }
                 Op::AddrAtomic(a) => {
                     if let Some(why) = a.refusal(p) {
+                        return Some(why);
+                    }
+                }
+                Op::Lsc(c) => {
+                    if let Some(why) = c.refusal(p) {
                         return Some(why);
                     }
                 }
@@ -834,6 +1081,7 @@ pub fn sources_mut(op: &mut Op) -> Vec<&mut Source> {
         Op::ByteScaled(b) => vec![&mut b.data],
         Op::Block(b) => vec![&mut b.data],
         Op::AddrAtomic(a) => vec![&mut a.src0, &mut a.src1, &mut a.old],
+        Op::Lsc(c) => vec![&mut c.data],
     }
 }
 

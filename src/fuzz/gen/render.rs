@@ -820,6 +820,7 @@ impl Writer<'_> {
             Op::ByteScaled(b) => value = self.byte_scaled_op(k, b),
             Op::Block(b) => value = self.block_op(k, b),
             Op::AddrAtomic(a) => value = self.addr_atomic_op(k, a),
+            Op::Lsc(c) => value = self.lsc_op(k, c),
         }
         self.values.push(value);
     }
