@@ -415,6 +415,8 @@ fn cache_pair(
             )))
         }
     }
+}
+
 /// The register shape of the `message` (`lsc_load` or `lsc_store`) a call
 /// of `lanes` lanes with `vector` elements per address becomes on
 /// `platform`: its exec size is the next the row takes from `lanes`, and
