@@ -44,6 +44,8 @@ pub enum FieldValue {
     LscFenceOp(LscFenceOp),
     LscScope(LscScope),
     LscAtomicOp(LscAtomicOp),
+    /// A quad message's `ChMask`.
+    LscChMask(LscChannels),
 }
 
 /// The most fields a message's Format has after its opcodes.
@@ -149,10 +151,13 @@ impl MessageFields {
         else {
             return None;
         };
-        let (Some(V::Transposed(transposed)), Some(V::LscVectorSize(vector))) =
-            (self.get(FieldName::DataOrder), self.get(FieldName::DataElemsPerAddr))
-        else {
-            return None;
+        // A quad row has a channel mask for a vector size and is never transposed.
+        let (transposed, vector) = match (self.get(FieldName::DataOrder), self.get(FieldName::DataElemsPerAddr)) {
+            (Some(V::Transposed(t)), Some(V::LscVectorSize(v))) => (t, v),
+            _ => match self.lsc_channels() {
+                Some(c) => (false, LscVectorSize::from_count(c.count())?),
+                None => return None,
+            },
         };
         Some(LscUntyped {
             exec: self.exec(),
@@ -168,6 +173,14 @@ impl MessageFields {
             addresses: self.raw(FieldName::Src0Addrs)?,
             data: self.data()?,
         })
+    }
+
+    /// A quad message's channel mask.
+    pub fn lsc_channels(&self) -> Option<LscChannels> {
+        match self.get(FieldName::ChMask)? {
+            FieldValue::LscChMask(c) => Some(c),
+            _ => None,
+        }
     }
 
     pub fn atomic(&self) -> Option<(AtomicOp, AtomicWidth)> {
@@ -323,6 +336,10 @@ impl Instruction {
                 F::DstData => V::Raw(m.lsc.data),
                 _ => lsc_untyped_field(&m.lsc, name),
             }),
+            Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => fields(&|name| match name {
+                F::ChMask => V::LscChMask(m.channels),
+                _ => lsc_untyped_field(&m.lsc, name),
+            }),
             Instruction::LscFence(m) => fields(&|name| match name {
                 F::LscSfid => V::LscFenceUnit(m.unit),
                 F::LscFenceOp => V::LscFenceOp(m.op),
@@ -472,6 +489,13 @@ impl Instruction {
                     src1: f.raw(F::Src1Data)?,
                     src2: f.raw(F::Src2Data)?,
                 })
+            }
+            Message::LscLoadQuad | Message::LscStoreQuad => {
+                let m = LscQuad::new(f.lsc_untyped()?, f.lsc_channels()?);
+                match f.message {
+                    Message::LscLoadQuad => Instruction::LscLoadQuad(m),
+                    _ => Instruction::LscStoreQuad(m),
+                }
             }
             Message::LscFence => {
                 use FieldValue as V;

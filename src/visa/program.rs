@@ -15,7 +15,7 @@ use super::types::*;
 pub use super::types::{FastHasher, FastMap, FastSet};
 pub use visa_passes::isa::atomic::LscAtomicOp;
 pub use visa_passes::isa::lsc::{
-    LscAddrSize, LscCache, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
+    LscAddrSize, LscCache, LscChannels, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
 };
 pub use visa_passes::isa::messages::Message;
 
@@ -75,6 +75,25 @@ pub struct LscAtomic {
     /// `Src1Data`, `Src2Data`: `%null` where the operation does not read them.
     pub src1: RawOperand,
     pub src2: RawOperand,
+}
+
+/// LSC_UNTYPED `lsc_load_quad` / `lsc_store_quad` (0x89, LscSubOp 0x02 /
+/// 0x06): the access of [`LscUntyped`] moving the enabled dword `channels`
+/// of each lane (channel c at the lane's address + 4c) instead of a vector.
+/// `lsc.vector` is the channel count ([`LscQuad::new`]), so the data's
+/// register layout is the one of a vector of that many elements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LscQuad {
+    pub lsc: LscUntyped,
+    pub channels: LscChannels,
+}
+
+impl LscQuad {
+    /// The quad access of `lsc` (its vector size set to the channel count).
+    pub fn new(lsc: LscUntyped, channels: LscChannels) -> LscQuad {
+        let vector = LscVectorSize::from_count(channels.count()).unwrap_or(LscVectorSize::X1);
+        LscQuad { lsc: LscUntyped { vector, transposed: false, ..lsc }, channels }
+    }
 }
 
 /// LSC_FENCE (0x8b): wait until the thread's earlier accesses to `unit` are
@@ -480,6 +499,8 @@ pub enum Instruction {
     LscStore(LscUntyped),
     LscAtomic(LscAtomic),
     LscFence(LscFence),
+    LscLoadQuad(LscQuad),
+    LscStoreQuad(LscQuad),
     /// Every ALU instruction of the regular layout (the rows of [`ALU`]).
     Alu(Alu),
     /// `cmp.<rel>`: the destination is a predicate (or a general variable).
@@ -592,6 +613,8 @@ macro_rules! message_instruction {
             | $crate::visa::program::Instruction::LscStore(_)
             | $crate::visa::program::Instruction::LscAtomic(_)
             | $crate::visa::program::Instruction::LscFence(_)
+            | $crate::visa::program::Instruction::LscLoadQuad(_)
+            | $crate::visa::program::Instruction::LscStoreQuad(_)
     };
 }
 
@@ -623,6 +646,7 @@ impl Instruction {
             Instruction::SvmAtomic(m) => m.exec,
             Instruction::LscLoad(m) | Instruction::LscStore(m) => m.exec,
             Instruction::LscAtomic(m) => m.lsc.exec,
+            Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => m.lsc.exec,
             Instruction::Alu(a) => a.exec,
             Instruction::Cmp { exec, .. }
             | Instruction::Setp { exec, .. }
@@ -659,6 +683,7 @@ impl Instruction {
             Instruction::SvmAtomic(m) => m.pred,
             Instruction::LscLoad(m) | Instruction::LscStore(m) => m.pred,
             Instruction::LscAtomic(m) => m.lsc.pred,
+            Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => m.lsc.pred,
             Instruction::Alu(a) => a.pred,
             Instruction::Carry { pred, .. }
             | Instruction::Bfn { pred, .. }
@@ -731,6 +756,8 @@ impl Instruction {
             Instruction::LscStore(_) => Message::LscStore,
             Instruction::LscAtomic(_) => Message::LscAtomic,
             Instruction::LscFence(_) => Message::LscFence,
+            Instruction::LscLoadQuad(_) => Message::LscLoadQuad,
+            Instruction::LscStoreQuad(_) => Message::LscStoreQuad,
             _ => return None,
         })
     }

@@ -243,6 +243,64 @@ impl LscVectorSize {
     }
 }
 
+/// The channels a quad message moves (vISA spec, LSC_UNTYPED: ChMask,
+/// "channel-enable bits for the X, Y, Z, and W channels": bit 0 X .. bit 3
+/// W). Channel `c` of a lane is the dword at its address plus `4 * c`; the
+/// register holds the enabled channels in order (the page's LOAD_QUAD).
+/// Never empty: the text and the decoder refuse a mask without a channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LscChannels(u8);
+
+impl LscChannels {
+    pub const XYZW: LscChannels = LscChannels(0xf);
+
+    /// The mask of `bits` (bit 0 X .. bit 3 W); `None` for 0 or above 15.
+    pub fn from_bits(bits: u8) -> Option<LscChannels> {
+        (1..=15).contains(&bits).then_some(LscChannels(bits))
+    }
+
+    pub fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// Enabled channels (1..4).
+    pub fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// The enabled channels, in order: `[0, 2, 3]` for `.xzw`.
+    pub fn enabled(self) -> impl Iterator<Item = u32> {
+        (0..4).filter(move |c| self.0 & (1 << c) != 0)
+    }
+
+    /// Whether the channels start at X and have no gap (`.x`, `.xy`,
+    /// `.xyz`, `.xyzw`): what a store takes (both of Intel's assemblers:
+    /// "lsc_store_quad channel mask must be contiguous").
+    pub fn contiguous(self) -> bool {
+        (self.0 + 1).is_power_of_two()
+    }
+
+    /// The text: `xzw`.
+    pub fn name(self) -> String {
+        self.enabled().map(|c| ['x', 'y', 'z', 'w'][c as usize]).collect()
+    }
+
+    /// A mask from its text: a non-empty subsequence of `xyzw`.
+    pub fn from_name(name: &str) -> Option<LscChannels> {
+        let mut bits = 0u8;
+        let mut last = None;
+        for ch in name.chars() {
+            let c = "xyzw".find(ch.to_ascii_lowercase())?;
+            if last.is_some_and(|l| l >= c) {
+                return None;
+            }
+            last = Some(c);
+            bits |= 1 << c;
+        }
+        LscChannels::from_bits(bits)
+    }
+}
+
 /// Vector sizes of a non-transposed `.ugm`/`.slm` message: both of Intel's
 /// assemblers refuse others ("SLM/UGM only supports vector sizes 1, 2, 3, 4,
 /// and 8"); the page lists 1..64 without restriction.
@@ -444,5 +502,16 @@ mod tests {
         assert_eq!(LscScope::SysAcq.code(), 6);
         assert_eq!(LscScope::from_name("sysrel"), Some(LscScope::SysRel));
         assert_eq!(LscScope::from_name("system"), None);
+        // vISA spec, LSC_UNTYPED: ChMask, bit 0 X .. bit 3 W.
+        let xzw = LscChannels::from_name("xzw").unwrap();
+        assert_eq!(xzw.bits(), 0b1101);
+        assert_eq!(xzw.enabled().collect::<Vec<_>>(), [0, 2, 3]);
+        assert_eq!(xzw.name(), "xzw");
+        assert!(!xzw.contiguous());
+        assert!(LscChannels::from_name("xyz").unwrap().contiguous());
+        assert_eq!(LscChannels::from_name("zx"), None);
+        assert_eq!(LscChannels::from_name(""), None);
+        assert_eq!(LscChannels::from_bits(0), None);
+        assert_eq!(LscChannels::from_bits(16), None);
     }
 }

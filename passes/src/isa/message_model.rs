@@ -30,6 +30,8 @@ pub enum Message {
     LscStore,
     LscAtomic,
     LscFence,
+    LscLoadQuad,
+    LscStoreQuad,
 }
 
 /// Whether a message reads memory, writes it, or both (atomics).
@@ -487,6 +489,9 @@ pub enum FieldKind {
     LscFenceOp,
     /// `ub`: [`crate::isa::lsc::LscScope`].
     LscScope,
+    /// `ub`: the X, Y, Z, W channels of a quad message
+    /// ([`crate::isa::lsc::LscChannels`]); in text, the data's `.xzw`.
+    LscChMask,
     /// `ub`: `LscSubOp`, an LSC atomic's operation ([`LscAtomicOp`]), the
     /// byte after the opcode; in text, the mnemonic's tail (`lsc_atomic_iadd`).
     LscAtomicOp,

@@ -18,7 +18,7 @@ use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
 pub use crate::isa::message_model::*;
 
 impl Message {
-    pub const ALL: [Message; 20] = [
+    pub const ALL: [Message; 22] = [
         Message::OwordLd,
         Message::OwordLdUnaligned,
         Message::OwordSt,
@@ -39,6 +39,8 @@ impl Message {
         Message::LscStore,
         Message::LscAtomic,
         Message::LscFence,
+        Message::LscLoadQuad,
+        Message::LscStoreQuad,
     ];
 
     pub fn desc(self) -> &'static MessageDesc {
@@ -355,7 +357,7 @@ const EMASK_OF_SEND: Cited<bool> = cite(
      Get_Gen4_Emask(eMask, exSize) of the send's exec size after roundUpExecSize",
 );
 
-static MESSAGES: [MessageDesc; 20] = [
+static MESSAGES: [MessageDesc; 22] = [
     // OWORD_LD
     MessageDesc {
         message: Message::OwordLd,
@@ -916,6 +918,28 @@ static MESSAGES: [MessageDesc; 20] = [
         memory: LaneMemory::Nothing,
         operands: &[],
     },
+    lsc_quad(
+        Message::LscLoadQuad,
+        "lsc_load_quad",
+        cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_load_quad 0x02)"),
+        0x02,
+        Access::Read,
+        &[
+            raw(F::DstData, Types::LscData, Footprint::LscData, LSC_QUAD_OPERANDS),
+            raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_QUAD_OPERANDS),
+        ],
+    ),
+    lsc_quad(
+        Message::LscStoreQuad,
+        "lsc_store_quad",
+        cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_store_quad 0x06)"),
+        0x06,
+        Access::Write,
+        &[
+            raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_QUAD_OPERANDS),
+            raw(F::Src1Data, Types::LscData, Footprint::LscData, LSC_QUAD_OPERANDS),
+        ],
+    ),
 ];
 
 // ---------------------------------------------------------------------------
@@ -1167,6 +1191,14 @@ macro_rules! lsc_untyped_format {
         lsc_untyped_format!(@ [$sub_op,] $dst, $src1, $src2)
     };
     (@ [$($first:expr,)*] $dst:expr, $src1:expr, $src2:expr) => {
+        lsc_untyped_format!(@@ [$($first,)*] K::LscDataOrder, K::LscVectorSize, K::Ignored(Width::Ub); $dst, $src1, $src2)
+    };
+    // The quad forms: `ChMask` instead of a vector size, never transposed.
+    (quad $dst:expr, $src1:expr) => {
+        lsc_untyped_format!(@@ [] K::Constant { width: Width::Ub, value: 1, what: "non-transposed (1)" },
+            K::Ignored(Width::Ub), K::LscChMask; $dst, $src1, K::NullRaw)
+    };
+    (@@ [$($first:expr,)*] $order:expr, $vector:expr, $chmask:expr; $dst:expr, $src1:expr, $src2:expr) => {
         &[
             $($first,)*
             EXEC,
@@ -1182,10 +1214,11 @@ macro_rules! lsc_untyped_format {
             f(F::AddrImmOffset, K::ImmOffset),
             f(F::AddrSize, K::LscAddrSize),
             f(F::DataSize, K::LscDataSize),
-            f(F::DataOrder, K::LscDataOrder),
-            f(F::DataElemsPerAddr, K::LscVectorSize),
-            // Read only by the quad forms; written as 0.
-            f(F::ChMask, K::Ignored(Width::Ub)),
+            f(F::DataOrder, $order),
+            f(F::DataElemsPerAddr, $vector),
+            // Read only by the quad forms (written as 0 by the others); a
+            // quad's vector size is its channel count, written as 0.
+            f(F::ChMask, $chmask),
             f(F::Surface, K::FlatSurface),
             f(F::DstData, $dst),
             f(F::Src0Addrs, K::Raw),
@@ -1205,6 +1238,30 @@ const LSC_LOAD_TEXT: &[TextPiece] =
 /// `lsc_store.slm (M1_NM, 1) flat[A.0]:a32 D.0:d32x16t`
 const LSC_STORE_TEXT: &[TextPiece] =
     &[T::Suffix(F::LscSfid), T::Suffix(F::CachingL1), T::Exec, T::LscAddress(F::Src0Addrs), T::LscData(F::Src1Data)];
+
+/// A quad row of LSC_UNTYPED (`lsc_load_quad`, `lsc_store_quad`): the
+/// flat family's row with the quad Format and text.
+const fn lsc_quad(
+    message: Message,
+    mnemonic: &'static str,
+    opcode: Cited<u8>,
+    sub_opcode: u8,
+    access: Access,
+    operands: &'static [OperandDesc],
+) -> MessageDesc {
+    let write = matches!(access, Access::Write);
+    let mut desc = lsc_untyped(message, mnemonic, opcode, sub_opcode, access, operands);
+    desc.format = if write { LSC_STORE_QUAD_FORMAT } else { LSC_LOAD_QUAD_FORMAT };
+    // Channel c of a lane is the dword at its address + 4c (LOAD_QUAD).
+    desc.memory = LaneMemory::Channels;
+    desc
+}
+const LSC_QUAD_OPERANDS: &str = "vISA spec, LSC_UNTYPED: Src0Addrs, DstData, Src1Data, ChMask, \
+     Semantics (LOAD_QUAD, STORE_QUAD: DstData[m].elems[n], m the m-th enabled channel)";
+/// `lsc_load_quad.ugm (M1, 16) D.0:d32.xzw flat[A.0]:a64`
+const LSC_LOAD_QUAD_FORMAT: &[FormatField] = lsc_untyped_format!(quad K::Raw, K::NullRaw);
+/// `lsc_store_quad.slm (M1, 16) flat[A.0]:a32 D.0:d32.xyz`
+const LSC_STORE_QUAD_FORMAT: &[FormatField] = lsc_untyped_format!(quad K::NullRaw, K::Raw);
 
 const LSC_ATOMIC_OPERANDS: &str = "vISA spec, LSC_UNTYPED: Description (atomics: DstData %null without a \
      return, Src1Data and Src2Data %null where the operation does not use them), DstData, Src0Addrs, Src1Data, \
@@ -1297,7 +1354,9 @@ mod tests {
                         | TextPiece::Operand(n)
                         | TextPiece::MnemonicTail(n) => *n == field.name,
                         TextPiece::LscData(n) => {
-                            *n == field.name || matches!(field.name, F::DataSize | F::DataOrder | F::DataElemsPerAddr)
+                            *n == field.name
+                                || matches!(field.name, F::DataSize | F::DataOrder | F::DataElemsPerAddr | F::ChMask)
+                                    && !matches!(field.kind, FieldKind::Ignored(_) | FieldKind::Constant { .. })
                         }
                         TextPiece::LscAddress(n) => {
                             *n == field.name || matches!(field.name, F::AddrType | F::AddrImmOffset | F::AddrSize)
@@ -1307,7 +1366,8 @@ mod tests {
                 let expected = match field.kind {
                     FieldKind::Pred | FieldKind::Ignored(_) | FieldKind::NullRaw | FieldKind::FlatSurface => 0,
                     // The scale is always 1 and not written; nor are a fence's exec size and predicate.
-                    FieldKind::Constant { .. } if matches!(field.name, F::AddrScale | F::Exec | F::Pred) => 0,
+                    // A quad's data order is always non-transposed.
+                    FieldKind::Constant { .. } if matches!(field.name, F::AddrScale | F::Exec | F::Pred | F::DataOrder) => 0,
                     // `.unaligned` and `(n)`.
                     FieldKind::OwordProperties { .. } => 2,
                     _ => 1,

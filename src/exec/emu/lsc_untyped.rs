@@ -1,8 +1,9 @@
-//! LSC_UNTYPED `lsc_load` and `lsc_store` (0x89, LscSubOp 0x00 and 0x04),
+//! LSC_UNTYPED `lsc_load`, `lsc_store`, `lsc_load_quad` and `lsc_store_quad`
+//! (0x89, LscSubOp 0x00, 0x04, 0x02, 0x06),
 //! `vISA spec, LSC_UNTYPED`, on flat addresses of `.ugm` (SVM) and `.slm`.
 
 use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, FaultReport, FindingKind, Machine, Mem, Target};
-use crate::visa::{LscDataSize, LscSfid, LscUntyped};
+use crate::visa::{LscChannels, LscDataSize, LscQuad, LscSfid, LscUntyped};
 use visa_passes::isa::lsc::{layout_lanes, SIMT_VECTOR_SIZES};
 use visa_passes::isa::messages::{Footprint, Message, Shape};
 
@@ -61,11 +62,59 @@ use visa_passes::isa::messages::{Footprint, Message, Shape};
 ///   run's statistics ([`super::Stats::cache_controls`]).
 pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), FaultReport> {
     let message = if store { Message::LscStore } else { Message::LscLoad };
+    lsc_access(m, None, message, mx)
+}
+
+/// The page's LOAD_QUAD and STORE_QUAD, line by line:
+///
+/// ```text
+/// LOAD_QUAD:
+///   for (n = 0; n < ExecSize; n++) {
+///     if (Msg.ChEn[n]) {
+///       for (m = v = 0; v < 4; v++) {
+///         if (ChMask[v]) {
+///           grf_sized src = Base + AddrScale*Src0Addrs[n] + AddrImmOffset
+///           DstData[m].elems[n] = src.elems[v]
+///           m++;
+///         }
+///       }
+///     }
+///   }
+/// STORE_QUAD:
+///   ... (*addr).elems[v] = Src1Data[m].elems[n] ...
+/// ```
+///
+/// As LOAD and STORE of a vector of the enabled channels (the register
+/// layout of [`Footprint::LscData`] with as many elements), except that
+/// the `m`-th enabled channel `v` is the dword at the lane's address + 4v.
+pub fn lsc_quad(m: &LscQuad, store: bool, mx: &mut Machine) -> Result<(), FaultReport> {
+    let message = if store { Message::LscStoreQuad } else { Message::LscLoadQuad };
+    lsc_access(&m.lsc, Some(m.channels), message, mx)
+}
+
+/// A load or store of `message` (`lsc_load`/`lsc_store`, or with
+/// `channels` a quad form).
+fn lsc_access(
+    m: &LscUntyped,
+    channels: Option<LscChannels>,
+    message: Message,
+    mx: &mut Machine,
+) -> Result<(), FaultReport> {
+    let store = matches!(message, Message::LscStore | Message::LscStoreQuad);
     let exec_size = m.exec.lanes();
-    if !mx.exec_size_allowed(message, exec_size) || !shape_allowed(m, mx) {
+    if !mx.exec_size_allowed(message, exec_size) || !shape_allowed(m, channels, store, mx) {
         return Ok(());
     }
     let (bytes, vector) = (m.data_size.bytes() as usize, m.vector.count());
+    // Element v's place in memory, in data elements from the lane's address:
+    // v, or a quad's v-th enabled channel.
+    let mut place = [0u32; 64];
+    match channels {
+        Some(c) => c.enabled().zip(place.iter_mut()).for_each(|(c, p)| *p = c),
+        None => place.iter_mut().zip(0..).for_each(|(p, v)| *p = v),
+    }
+    let place = |v: u32| u64::from(place[v as usize]);
+    let span_elements = place(vector.saturating_sub(1)) + 1;
     let reg = m.data_size.register_bytes() as usize;
     let shape = Shape {
         exec: exec_size,
@@ -106,7 +155,7 @@ pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), 
     };
     if store {
         mx.read_raw("src1 data", m.data, &mut data, data_used);
-        let span = u64::from(vector) * bytes as u64;
+        let span = span_elements * bytes as u64;
         let mut writes: Vec<(u64, u32)> = lanes(chen).map(|n| (address(n), n)).collect();
         shared_addresses(&mut writes, span, |at, lane_mask| {
             let text = format!(
@@ -123,7 +172,7 @@ pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), 
         for n in lanes(chen) {
             for v in 0..vector {
                 let at = Footprint::LscData.offset(&shape, n, v) as usize;
-                let to = address(n).wrapping_add(u64::from(v) * bytes as u64);
+                let to = address(n).wrapping_add(place(v) * bytes as u64);
                 let datum = to_memory(m.data_size, &data[at..at + reg]);
                 mx.trace_write(target.space(), to, bytes as u32, n);
                 let written = target.resolve(&mut mx.memory).write(to, &datum[..bytes]);
@@ -145,7 +194,7 @@ pub fn lsc_untyped(m: &LscUntyped, store: bool, mx: &mut Machine) -> Result<(), 
         for n in lanes(chen) {
             for v in 0..vector {
                 let at = Footprint::LscData.offset(&shape, n, v) as usize;
-                let from = address(n).wrapping_add(u64::from(v) * bytes as u64);
+                let from = address(n).wrapping_add(place(v) * bytes as u64);
                 let mut datum = [0u8; 8];
                 mem.read(from, &mut datum[..bytes]).map_err(|f| fault(n, f))?;
                 data[at..at + reg].copy_from_slice(&to_register(m.data_size, datum)[..reg]);
@@ -204,10 +253,14 @@ fn to_memory(size: LscDataSize, reg: &[u8]) -> [u8; 8] {
 /// "transpose only supports SIMD1"; both of Intel's assemblers: vector
 /// sizes 1, 2, 3, 4, 8 when not transposed), and a layout that does not
 /// depend on the finalizer; anything else is reported and not executed.
-fn shape_allowed(m: &LscUntyped, mx: &mut Machine) -> bool {
+fn shape_allowed(m: &LscUntyped, channels: Option<LscChannels>, store: bool, mx: &mut Machine) -> bool {
     let (exec, vector) = (m.exec.lanes(), m.vector.count());
     let layout = layout_lanes(mx.platform).unwrap_or(0);
-    let why = if m.transposed && exec != 1 {
+    let why = if channels.is_some() && m.data_size != LscDataSize::D32 {
+        format!("a quad message moves d32 channels, not {}", m.data_size.name())
+    } else if let Some(c) = channels.filter(|c| store && !c.contiguous()) {
+        format!("a quad store's channels are contiguous from x, not {}", c.name())
+    } else if m.transposed && exec != 1 {
         format!("a transposed message runs one lane, not {exec} (vISA spec, LSC_UNTYPED: Description)")
     } else if m.data_size.is_conversion() && (vector != 1 || m.transposed) {
         format!("{} converts one datum per lane: not transposed, vector size 1", m.data_size.name())

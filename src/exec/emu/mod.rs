@@ -429,6 +429,8 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::LscLoad(m) => lsc_untyped::lsc_untyped(m, false, &mut mx).map(|()| Flow::Next),
             Instruction::LscStore(m) => lsc_untyped::lsc_untyped(m, true, &mut mx).map(|()| Flow::Next),
             Instruction::LscAtomic(m) => lsc_atomic::lsc_atomic(m, &mut mx).map(|()| Flow::Next),
+            Instruction::LscLoadQuad(m) => lsc_untyped::lsc_quad(m, false, &mut mx).map(|()| Flow::Next),
+            Instruction::LscStoreQuad(m) => lsc_untyped::lsc_quad(m, true, &mut mx).map(|()| Flow::Next),
             Instruction::LscFence(m) => {
                 lsc_fence::lsc_fence(m, &mut mx);
                 Ok(Flow::Next)

@@ -324,6 +324,7 @@ impl Writer {
                 (FieldKind::LscFenceOp, FieldValue::LscFenceOp(op)) => self.u8(op.code()),
                 (FieldKind::LscScope, FieldValue::LscScope(scope)) => self.u8(scope.code()),
                 (FieldKind::LscAtomicOp, FieldValue::LscAtomicOp(op)) => self.u8(op.sub_op()),
+                (FieldKind::LscChMask, FieldValue::LscChMask(channels)) => self.u8(channels.bits()),
                 _ => return Err(field_value(fields, field, value)),
             }
         }
@@ -844,6 +845,7 @@ impl Reader<'_> {
             FieldKind::LscFenceUnit => FieldValue::LscFenceUnit(self.field(what, lsc::LscFenceUnit::from_code)?),
             FieldKind::LscFenceOp => FieldValue::LscFenceOp(self.field(what, lsc::LscFenceOp::from_code)?),
             FieldKind::LscScope => FieldValue::LscScope(self.field(what, lsc::LscScope::from_code)?),
+            FieldKind::LscChMask => FieldValue::LscChMask(self.field(what, lsc::LscChannels::from_bits)?),
             FieldKind::LscAtomicOp => {
                 FieldValue::LscAtomicOp(self.field(what, visa_passes::isa::atomic::LscAtomicOp::from_sub_op)?)
             }

@@ -60,7 +60,7 @@ use crate::visa::program::*;
 use crate::visa::types::*;
 use visa_passes::isa::atomic::LscAtomicOp;
 use visa_passes::isa::lsc::{
-    LscAddrSize, LscCache, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
+    LscAddrSize, LscCache, LscChannels, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
 };
 use visa_passes::isa::messages::{AtomicWidthBits, FieldKind, FieldName, TextPiece};
 
@@ -1055,6 +1055,13 @@ impl<'a> Parser<'a> {
                 TextPiece::LscData(name) => {
                     f.set(name, FieldValue::Raw(self.raw()?));
                     self.punct(':', "and the data shape after LSC data, like V.0:d32x4")?;
+                    if kind(FieldName::ChMask) == Some(FieldKind::LscChMask) {
+                        // A quad's data: `d32.xzw`.
+                        let (size, channels) = self.lsc_quad_shape(mnemonic)?;
+                        f.set(FieldName::DataSize, FieldValue::LscDataSize(size));
+                        f.set(FieldName::ChMask, FieldValue::LscChMask(channels));
+                        continue;
+                    }
                     let (size, vector, transposed) = self.lsc_data_shape(mnemonic)?;
                     f.set(FieldName::DataSize, FieldValue::LscDataSize(size));
                     f.set(FieldName::DataElemsPerAddr, FieldValue::LscVectorSize(vector));
@@ -1133,6 +1140,30 @@ impl<'a> Parser<'a> {
             None => return Err(bad()),
         };
         Ok((size, vector, transposed))
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// A quad's data shape `d32.xzw`: the data size, then the enabled
+    /// channels, a non-empty subsequence of `xyzw` (vISA spec, LSC_UNTYPED:
+    /// ChMask; "the data suffix `.xzw`").
+    fn lsc_quad_shape(&mut self, mnemonic: &str) -> PResult<(LscDataSize, LscChannels)> {
+        let t = self.lx.next()?;
+        let size = t.word().and_then(LscDataSize::from_name).ok_or_else(|| {
+            t.err(format!(
+                "{mnemonic} data shape must be a data size and channels, like d32.xzw, found {}",
+                t.describe()
+            ))
+        })?;
+        self.punct('.', "and the channels after the data size, like d32.xzw")?;
+        let c = self.lx.next()?;
+        let channels = c.word().and_then(LscChannels::from_name).ok_or_else(|| {
+            c.err(format!(
+                "{mnemonic} channels must be some of x, y, z, w in that order (like xzw), found {}",
+                c.describe()
+            ))
+        })?;
+        Ok((size, channels))
     }
 }
 

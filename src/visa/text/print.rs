@@ -632,6 +632,10 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                     if let Some(FieldValue::Transposed(true)) = f.get(FieldName::DataOrder) {
                         out.push('t');
                     }
+                    if let Some(channels) = f.lsc_channels() {
+                        out.push('.');
+                        out.push_str(&channels.name());
+                    }
                 }
             }
             TextPiece::LscAddress(field) => {

@@ -68,6 +68,9 @@ impl<'k> Verifier<'k> {
             // An atomic's mnemonic is its operation's.
             let mnemonic = inst.as_ref().map_or(msg.mnemonic(), Instruction::mnemonic);
             self.lsc_untyped(msg, mnemonic, &m, &shape);
+            if let Some(channels) = f.lsc_channels() {
+                self.lsc_quad(msg, mnemonic, &m, channels);
+            }
         }
         match (inst, available) {
             (Some(Instruction::LscFence(m)), true) => self.lsc_fence(&m),
@@ -102,7 +105,7 @@ impl<'k> Verifier<'k> {
         }
         let pairs: &[(LscCache, LscCache)] = match (m.sfid, msg) {
             (LscSfid::Slm, _) => &[(LscCache::Df, LscCache::Df)],
-            (_, Message::LscStore) => lsc::STORE_CACHE_PAIRS,
+            (_, Message::LscStore | Message::LscStoreQuad) => lsc::STORE_CACHE_PAIRS,
             (_, Message::LscAtomic) => lsc::ATOMIC_CACHE_PAIRS,
             _ => lsc::load_cache_pairs(platform),
         };
@@ -153,6 +156,22 @@ impl<'k> Verifier<'k> {
             );
         }
         self.lsc_payload(mnemonic, shape);
+    }
+
+    /// What the table cannot say of `lsc_load_quad`/`lsc_store_quad`: d32
+    /// data (the page gives a quad's channels as consecutive dwords; Intel's
+    /// vector compiler lowers no other size), a store's channels contiguous.
+    fn lsc_quad(&mut self, msg: Message, mnemonic: &str, m: &LscUntyped, channels: LscChannels) {
+        if m.data_size != LscDataSize::D32 {
+            self.error(Rule::LscQuad, format!("{mnemonic} moves d32 channels, not {}", m.data_size.name()));
+        }
+        if msg == Message::LscStoreQuad && !channels.contiguous() {
+            let name = channels.name();
+            self.error(
+                Rule::LscQuad,
+                format!("{mnemonic} stores contiguous channels from x (x, xy, xyz or xyzw), not {name}"),
+            );
+        }
     }
 
     /// An LSC message's data payload, at most [`visa_passes::isa::lsc::MAX_DATA_GRFS`].

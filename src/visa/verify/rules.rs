@@ -269,6 +269,11 @@ rules! {
          atomic arguments); Intel's vISA assemblers (\"LSC_DATA_ELEMS must be 1 for atomic operations\", \"LSC atomics \
          only support D16U32, D32, or D64\", \"LSC atomic fadd/fsub only support UGM and UGML\", \"LSC SLM D64 \
          atomics only support icas\"); IGC's GenX.td (LocalIntegerCas64, GlobalAtomicAddF64: Xe-HPC, Xe2)";
+    LscQuad = "lsc-quad",
+        "an LSC quad message moves d32 channels; a quad store's channels are contiguous from x (x, xy, xyz, xyzw)",
+        "vISA spec, LSC_UNTYPED: ChMask, Semantics (LOAD_QUAD, STORE_QUAD); Intel's vISA assemblers \
+         (\"lsc_store_quad channel mask must be contiguous (.x, .xy, .xyz, or .xyzw)\"); IGC's vector compiler \
+         lowers quad messages of d32 only";
     LscFence = "lsc-fence",
         "an LSC fence on `.slm` is `.none.group`; a fence names `.ugml` only on xehpc and `.tgm` only where typed \
          LSC messages are (xe2)",
