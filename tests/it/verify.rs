@@ -698,6 +698,40 @@ fn lsc_fence_rules() {
     assert_eq!(on(LscFenceUnit::Ugm, XeLp).len(), 1);
 }
 
+#[test]
+fn lsc_quad_rules() {
+    let e = |rule: Rule, mnemonic: &str, text: &str| {
+        format!("kernel k, instruction #1 ({mnemonic}): [{}] {text} ({})", rule.id(), rule.source())
+    };
+    let quad = |m: LscUntyped, channels: &str| LscQuad::new(m, LscChannels::from_name(channels).unwrap());
+    let load = |m: LscUntyped, channels: &str| Instruction::LscLoadQuad(quad(m, channels));
+    let store = |m: LscUntyped, channels: &str| Instruction::LscStoreQuad(quad(m, channels));
+    let errors = |inst: Instruction, platform: Platform| all_errors(&with([inst]), platform);
+    // `lsc()` at 16 lanes: one channel anywhere, a gap in a load's channels.
+    assert_eq!(errors(load(lsc(), "z"), XeHpc), Vec::<String>::new());
+    assert_eq!(errors(load(lsc(), "xw"), XeHpg), Vec::<String>::new());
+    // d32 only.
+    let d16 = LscUntyped { data_size: LscDataSize::D16U32, ..lsc() };
+    assert_eq!(
+        errors(load(d16, "x"), Xe2),
+        [e(Rule::LscQuad, "lsc_load_quad", "lsc_load_quad moves d32 channels, not d16c32")]
+    );
+    // A store's channels are contiguous from x.
+    let st = LscUntyped { l1: LscCache::Df, l3: LscCache::Df, ..lsc() };
+    assert_eq!(errors(store(st, "xy"), XeHpg), Vec::<String>::new());
+    assert_eq!(
+        errors(store(st, "yz"), XeHpg),
+        [e(
+            Rule::LscQuad,
+            "lsc_store_quad",
+            "lsc_store_quad stores contiguous channels from x (x, xy, xyz or xyzw), not yz"
+        )]
+    );
+    // A store takes the store cache pairs; more than one channel at 16 lanes is a layout xehpc's finalizer decides.
+    assert_eq!(errors(store(lsc(), "x"), XeHpg).len(), 1, "ca.ca on a store");
+    assert_eq!(errors(load(lsc(), "xy"), XeHpc).len(), 2, "lsc-layout and the data's footprint");
+}
+
 fn lsc_error(inst: LscUntyped, store: bool, platform: Platform) -> Vec<String> {
     let inst = if store { Instruction::LscStore(inst) } else { Instruction::LscLoad(inst) };
     all_errors(&with([inst]), platform)

@@ -289,6 +289,45 @@ fn lsc_untyped_format() {
 }
 
 #[test]
+fn lsc_quad_format() {
+    // vISA spec, LSC_UNTYPED: the Format of lsc_load/lsc_store, LscSubOp lsc_load_quad 0x02 and
+    // lsc_store_quad 0x06; DataOrder 1 (not transposed), DataElemsPerAddr unused (0), ChMask bit 0 X .. bit 3 W.
+    let flat_surface = [5, 0, 0, 0, 0, 0];
+    let access = LscUntyped {
+        exec: ExecCtrl::new(ExecSize::S16, EmaskOffset::M1, false),
+        pred: None,
+        sfid: LscSfid::Ugm,
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        imm_offset: 0,
+        addr_size: LscAddrSize::A64,
+        data_size: LscDataSize::D32,
+        transposed: false,
+        vector: LscVectorSize::X1,
+        addresses: raw(41, 0),
+        data: raw(40, 0),
+    };
+    // lsc_load_quad.ugm (M1, 16) V40.0:d32.xzw flat[V41.0]:a64: ChMask 0b1101.
+    let xzw = LscChannels::from_name("xzw").unwrap();
+    let load = Instruction::LscLoadQuad(LscQuad::new(access, xzw));
+    let mut expect = vec![0x89, 0x02, 0x04, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 3, 3, 1, 0, 0b1101];
+    expect.extend(flat_surface);
+    for (id, off) in [(40, 0), (41, 0), (0, 0), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(load, &expect);
+    // lsc_store_quad.slm.df.df (M1, 16) flat[V41.0+0x8]:a32 V40.64:d32.xy: ChMask 0b0011.
+    let slm = LscUntyped { sfid: LscSfid::Slm, addr_size: LscAddrSize::A32, imm_offset: 8, data: raw(40, 64), ..access };
+    let store = Instruction::LscStoreQuad(LscQuad::new(slm, LscChannels::from_name("xy").unwrap()));
+    let mut expect = vec![0x89, 0x06, 0x04, 0, 0, 3, 0, 0, 1, 1, 0, 8, 0, 0, 0, 2, 3, 1, 0, 0b0011];
+    expect.extend(flat_surface);
+    for (id, off) in [(0, 0), (41, 0), (40, 64), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(store, &expect);
+}
+
+#[test]
 fn lsc_atomic_format() {
     // vISA spec, LSC_UNTYPED: 0x89 LscSubOp (the operation: lsc_atomic_icas 0x12) Exec_size Pred LscSFID
     // CachingL1 CachingL3 AddrType AddrScale AddrImmOffset AddrSize DataSize DataOrder DataElemsPerAddr ChMask
@@ -410,7 +449,7 @@ fn message_opcodes_are_the_pages() {
     // The first bytes of each message, from the Opcode line of its page (SVM:
     // 0x4e and the SVM_ID sub-opcode).
     use visa_lower::visa::Message;
-    let expect: [(Message, &[u8]); 20] = [
+    let expect: [(Message, &[u8]); 22] = [
         (Message::OwordLd, &[0x35]),
         (Message::OwordLdUnaligned, &[0x3c]),
         (Message::OwordSt, &[0x36]),
@@ -432,6 +471,8 @@ fn message_opcodes_are_the_pages() {
         // The operation is the sub-opcode, a field of the row (its bytes: lsc_atomic_format).
         (Message::LscAtomic, &[0x89]),
         (Message::LscFence, &[0x8b]),
+        (Message::LscLoadQuad, &[0x89, 0x02]),
+        (Message::LscStoreQuad, &[0x89, 0x06]),
     ];
     for (m, opcodes) in expect {
         let d = m.desc();

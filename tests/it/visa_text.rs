@@ -285,7 +285,7 @@ fn strategies_cover_every_field_value() {
     let mut runner = TestRunner::deterministic();
     let mut seen = HashSet::new();
     let instructions = arb_instruction(3, 2, 2);
-    for _ in 0..24_000 {
+    for _ in 0..36_000 {
         instruction_features(&instructions.new_tree(&mut runner).unwrap().current(), &mut seen);
     }
     for _ in 0..800 {
@@ -402,6 +402,10 @@ fn strategies_cover_every_field_value() {
         }
     }
     all(LscVectorSize::ALL.iter().map(|v| format!("lsc {v:?}")).collect());
+    for mnemonic in ["lsc_load_quad", "lsc_store_quad"] {
+        all(LscSfid::ALL.iter().map(|sfid| format!("{mnemonic} {sfid:?}")).collect());
+    }
+    all((1..16).filter_map(LscChannels::from_bits).map(|c| format!("lsc quad {}", c.name())).collect());
     all(LscAtomicOp::ALL.iter().map(|op| op.mnemonic().to_string()).collect());
     all(LscSfid::ALL.iter().map(|sfid| format!("lsc_atomic {sfid:?}")).collect());
     all(LscFenceUnit::ALL.iter().map(|u| format!("lsc_fence {u:?}")).collect());
@@ -514,6 +518,11 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             seen.insert(format!("lsc {:?}", m.vector));
             seen.insert(format!("lsc offset {}", m.imm_offset.signum()));
             raws.extend([m.addresses, m.data]);
+        }
+        Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => {
+            seen.insert(format!("{} {:?}", inst.mnemonic(), m.lsc.sfid));
+            seen.insert(format!("lsc quad {}", m.channels.name()));
+            raws.extend([m.lsc.addresses, m.lsc.data]);
         }
         Instruction::LscAtomic(m) => {
             seen.insert(inst.mnemonic().to_string());
@@ -779,7 +788,7 @@ fn reports_instruction_errors() {
         5,
         "unknown instruction 'frob'; supported: oword_ld, oword_ld_unaligned, oword_st, typed_atomic, gather4_scaled, \
          scatter4_scaled, gather_scaled, scatter_scaled, dword_atomic, qw_gather, qw_scatter, svm_block_ld, \
-         svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>, lsc_fence, mov, movs, sel, add, add3, mul, \
+         svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>, lsc_fence, lsc_load_quad, lsc_store_quad, mov, movs, sel, add, add3, mul, \
          mulh, mad, div, sqrt, min, max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
          rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, subb, bfn, addr_add, jmp, goto, call, \
          ret, switchjmp, fcall, fret, labels (NAME:)",

@@ -281,8 +281,7 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
         .prop_map(|(op, width, exec, pred, [addresses, src0, src1, dst])| {
             Instruction::SvmAtomic(SvmAtomic { op, width, exec, pred, addresses, src0, src1, dst })
         });
-    let lsc = (
-        (0u8..3, select(LscAtomicOp::ALL.to_vec()), proptest::array::uniform2(arb_raw(nv))),
+    let lsc_access = (
         arb_exec(),
         arb_pred(np),
         (select(LscSfid::ALL.to_vec()), select(LscCache::ALL.to_vec()), select(LscCache::ALL.to_vec())),
@@ -292,7 +291,6 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
     )
         .prop_map(
             |(
-                (kind, op, [src1, src2]),
                 exec,
                 pred,
                 (sfid, l1, l3),
@@ -300,7 +298,7 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
                 (transposed, vector),
                 [addresses, data],
             )| {
-                let m = LscUntyped {
+                LscUntyped {
                     exec,
                     pred,
                     sfid,
@@ -313,19 +311,30 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
                     vector,
                     addresses,
                     data,
-                };
-                match kind {
-                    0 => Instruction::LscLoad(m),
-                    1 => Instruction::LscStore(m),
-                    _ => Instruction::LscAtomic(LscAtomic { op, lsc: m, src1, src2 }),
                 }
             },
-        );
+        )
+        .boxed();
+    let lsc = (0u8..3, select(LscAtomicOp::ALL.to_vec()), proptest::array::uniform2(arb_raw(nv)), lsc_access.clone())
+        .prop_map(|(kind, op, [src1, src2], m)| match kind {
+            0 => Instruction::LscLoad(m),
+            1 => Instruction::LscStore(m),
+            _ => Instruction::LscAtomic(LscAtomic { op, lsc: m, src1, src2 }),
+        });
+    let lsc_quad = (any::<bool>(), 1u8..16, lsc_access).prop_map(|(store, bits, m)| {
+        let quad = LscQuad::new(m, LscChannels::from_bits(bits).expect("1..16 is a channel mask"));
+        if store {
+            Instruction::LscStoreQuad(quad)
+        } else {
+            Instruction::LscLoadQuad(quad)
+        }
+    });
     let lsc_fence =
         (select(LscFenceUnit::ALL.to_vec()), select(LscFenceOp::ALL.to_vec()), select(LscScope::ALL.to_vec()))
             .prop_map(|(unit, op, scope)| Instruction::LscFence(LscFence { unit, op, scope }));
     prop_oneof![
         lsc,
+        lsc_quad,
         lsc_fence,
         scatter4,
         qw_scatter,
