@@ -48,6 +48,8 @@ const CACHE_NAMES: [&str; 8] = ["df", "uc", "ca", "wb", "wt", "st", "ri", "cc"];
 /// What one call becomes, decided before any instruction is written.
 struct Plan {
     message: Message,
+    /// A quad message's channels (the call's channel mask).
+    channels: Option<LscChannels>,
     sfid: LscSfid,
     data_size: LscDataSize,
     l1: LscCache,
@@ -105,6 +107,7 @@ impl Emitter<'_, '_> {
         let addrs = self.value(addr_v)?;
         let enabled = constant_lanes_enabled(&pred, plan.lanes);
         match intrinsic {
+            LscIntrinsic::Prefetch { .. } => self.lsc_prefetch(&plan, &pred, enabled, &addrs, addr_v).map(|()| None),
             LscIntrinsic::Load { merge, .. } => {
                 let passthru = if merge { Some(self.value(operand(Role::Passthru)?)?) } else { None };
                 self.lsc_load(inst, &plan, &pred, enabled, &addrs, addr_v, passthru).map(Some)
@@ -123,10 +126,24 @@ impl Emitter<'_, '_> {
         let name = format!("llvm.{}", intrinsic.name());
         let platform = self.platform;
         let (message, space) = match intrinsic {
-            LscIntrinsic::Load { space, .. } => (Message::LscLoad, space),
-            LscIntrinsic::Store { space, .. } => (Message::LscStore, space),
+            LscIntrinsic::Load { space, quad: false, .. } | LscIntrinsic::Prefetch { space, quad: false } => {
+                (Message::LscLoad, space)
+            }
+            LscIntrinsic::Load { space, quad: true, .. } | LscIntrinsic::Prefetch { space, quad: true } => {
+                (Message::LscLoadQuad, space)
+            }
+            LscIntrinsic::Store { space, quad: false } => (Message::LscStore, space),
+            LscIntrinsic::Store { space, quad: true } => (Message::LscStoreQuad, space),
             _ => return Err(EmitError::internal(format!("`{name}` reached the LSC load/store emitter"))),
         };
+        let quad = matches!(message, Message::LscLoadQuad | Message::LscStoreQuad);
+        // The check took a quad's mask as 1..=15.
+        let channels = if quad { LscChannels::from_bits(call.channel_mask) } else { None };
+        if quad && channels.is_none() {
+            return Err(EmitError::internal(format!("`{name}`: channel mask {}", call.channel_mask)));
+        }
+        let vector = channels.map_or(call.vector, LscChannels::count);
+        let prefetch = matches!(intrinsic, LscIntrinsic::Prefetch { .. });
         let mnemonic = message.mnemonic();
         let sfid = if space == LscSpace::Slm { LscSfid::Slm } else { LscSfid::Ugm };
         let data_size = match call.data_size {
@@ -147,9 +164,10 @@ impl Emitter<'_, '_> {
         let cache = |code: u8| LscCache::from_code(code);
         let pairs: &[(LscCache, LscCache)] = match (sfid, message) {
             (LscSfid::Slm, _) => &[(LscCache::Df, LscCache::Df)],
-            (_, Message::LscStore) => isa_lsc::STORE_CACHE_PAIRS,
+            (_, Message::LscStore | Message::LscStoreQuad) => isa_lsc::STORE_CACHE_PAIRS,
             _ => isa_lsc::load_cache_pairs(platform),
         };
+
         let (l1, l3) = match (cache(call.l1), cache(call.l3)) {
             (Some(l1), Some(l3)) if pairs.contains(&(l1, l3)) => (l1, l3),
             _ => {
@@ -167,7 +185,8 @@ impl Emitter<'_, '_> {
         let lanes = call.lanes;
         let layout_lanes = isa_lsc::layout_lanes(platform).unwrap_or(0);
         // A non-transposed vector is laid out the same under both finalizer modes from `layout_lanes` lanes.
-        let least = if !call.transposed && call.vector > 1 { lanes.max(layout_lanes) } else { lanes };
+        // A prefetch has no data register, so no layout.
+        let least = if !call.transposed && vector > 1 && !prefetch { lanes.max(layout_lanes) } else { lanes };
         let sizes = message.exec_sizes(platform);
         let Some(&exec) = sizes.iter().find(|&&s| s >= least) else {
             let list: Vec<String> = sizes.iter().map(u32::to_string).collect();
@@ -183,26 +202,26 @@ impl Emitter<'_, '_> {
             block_bytes: data_size.bytes(),
             data_bytes: data_size.register_bytes(),
             grf_bytes: self.grf,
-            vector: call.vector,
+            vector,
             transposed: call.transposed,
             addr_bytes: sfid.addr_size().bytes(),
             layout_lanes,
             ..Shape::default()
         };
         let grfs = Footprint::LscData.bytes(&shape).div_ceil(u64::from(self.grf));
-        if grfs > u64::from(isa_lsc::MAX_DATA_GRFS) {
+        if grfs > u64::from(isa_lsc::MAX_DATA_GRFS) && !prefetch {
             return Err(EmitError::from(format!(
                 "`{name}`: {} elements of {} per address at exec size {exec} take {grfs} GRFs on {platform}; \
                  {mnemonic} carries at most {} (Intel's vISA verifier: \"this message accesses more than 8 \
                  registers\")",
-                call.vector,
+                vector,
                 data_size.name(),
                 isa_lsc::MAX_DATA_GRFS
             )));
         }
         let add_here = sfid.addr_size() == LscAddrSize::A64 && !platform.int64().native(Int64Op::Add);
         let (offset, address_add) = if add_here { (0, call.offset) } else { (call.offset, 0) };
-        Ok(Plan { message, sfid, data_size, l1, l3, offset, address_add, lanes, exec, shape })
+        Ok(Plan { message, channels, sfid, data_size, l1, l3, offset, address_add, lanes, exec, shape })
     }
 
     /// `lsc_load`: the result in the register layout (through a scratch
@@ -249,7 +268,8 @@ impl Emitter<'_, '_> {
             scratch
         };
         let data = self.raw(&Val::Gen(target), &types, bytes)?;
-        self.push(Instruction::LscLoad(self.lsc_untyped(plan, exec, pred, addresses, data)?));
+        let access = self.lsc_untyped(plan, exec, pred, addresses, data)?;
+        self.push(lsc_instruction(plan, access));
         if !direct {
             // Each element's row of lanes back into the IR's order.
             let (lanes, stride, e) = (plan.lanes, plan.row_stride(), ty.size_bytes());
@@ -293,7 +313,29 @@ impl Emitter<'_, '_> {
             self.raw(&Val::Gen(scratch), &types, bytes)?
         };
         let (pred, exec) = self.lsc_pred(pred, addrs, plan)?;
-        self.push(Instruction::LscStore(self.lsc_untyped(plan, exec, pred, addresses, src)?));
+        let access = self.lsc_untyped(plan, exec, pred, addresses, src)?;
+        self.push(lsc_instruction(plan, access));
+        Ok(())
+    }
+
+    /// A prefetch: the load with a `%null` destination (vISA spec,
+    /// LSC_UNTYPED: DstData, "The null register may be used in case of a
+    /// prefetch-load").
+    fn lsc_prefetch(
+        &mut self,
+        plan: &Plan,
+        pred: &Val,
+        enabled: Option<u32>,
+        addrs: &Val,
+        addr_v: inkwell::llvm_sys::prelude::LLVMValueRef,
+    ) -> Result<(), EmitError> {
+        if enabled == Some(0) {
+            return Ok(()); // no lane reads
+        }
+        let addresses = self.lsc_addresses(addrs, addr_v, plan)?;
+        let (pred, exec) = self.lsc_pred(pred, addrs, plan)?;
+        let access = self.lsc_untyped(plan, exec, pred, addresses, RawOperand::NULL)?;
+        self.push(lsc_instruction(plan, access));
         Ok(())
     }
 
@@ -414,6 +456,16 @@ impl Emitter<'_, '_> {
             addresses,
             data,
         })
+    }
+}
+
+/// The message of `plan` on `access`.
+fn lsc_instruction(plan: &Plan, access: LscUntyped) -> Instruction {
+    match (plan.message, plan.channels) {
+        (Message::LscLoadQuad, Some(c)) => Instruction::LscLoadQuad(LscQuad::new(access, c)),
+        (Message::LscStoreQuad, Some(c)) => Instruction::LscStoreQuad(LscQuad::new(access, c)),
+        (Message::LscStore, _) => Instruction::LscStore(access),
+        _ => Instruction::LscLoad(access),
     }
 }
 

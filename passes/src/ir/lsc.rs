@@ -1339,12 +1339,24 @@ pub fn emitted(intrinsic: LscIntrinsic) -> bool {
         intrinsic,
         Load { space: LscSpace::Stateless | LscSpace::Slm, quad: false, .. }
             | Store { space: LscSpace::Stateless | LscSpace::Slm, quad: false }
+    ) || emitted_rows(intrinsic)
+}
+
+/// The quad forms and prefetches (`lsc_load_quad`, `lsc_store_quad`,
+/// `lsc_load` and `lsc_load_quad` with a `%null` destination).
+fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
+    use LscIntrinsic::*;
+    matches!(
+        intrinsic,
+        Load { space: LscSpace::Stateless | LscSpace::Slm, quad: true, .. }
+            | Store { space: LscSpace::Stateless | LscSpace::Slm, quad: true }
+            | Prefetch { space: LscSpace::Stateless | LscSpace::Slm, .. }
     )
 }
 
 /// What `emit` lowers, for diagnostics.
-pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge and llvm.genx.lsc.store, each .stateless \
-     or .slm";
+pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge, llvm.genx.lsc.store and \
+     llvm.genx.lsc.prefetch and their .quad forms, each .stateless or .slm";
 
 /// Why `select` refuses a call of `intrinsic` on `platform`, if it does:
 /// the platform lacks the feature (naming those that have it), or the

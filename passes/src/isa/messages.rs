@@ -852,7 +852,9 @@ static MESSAGES: [MessageDesc; 22] = [
         0x00,
         Access::Read,
         &[
-            raw(F::DstData, Types::LscData, Footprint::LscData, LSC_OPERANDS),
+            // `%null`: a prefetch (vISA spec, LSC_UNTYPED: DstData, "The null register may be used in case of a
+            // prefetch-load where none is needed").
+            nullable(raw(F::DstData, Types::LscData, Footprint::LscData, LSC_OPERANDS), Null::Allowed),
             raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_OPERANDS),
         ],
     ),
@@ -925,7 +927,7 @@ static MESSAGES: [MessageDesc; 22] = [
         0x02,
         Access::Read,
         &[
-            raw(F::DstData, Types::LscData, Footprint::LscData, LSC_QUAD_OPERANDS),
+            nullable(raw(F::DstData, Types::LscData, Footprint::LscData, LSC_QUAD_OPERANDS), Null::Allowed),
             raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_QUAD_OPERANDS),
         ],
     ),

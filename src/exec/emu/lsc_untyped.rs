@@ -133,6 +133,13 @@ fn lsc_access(
     let addresses = &mut addresses[..addr_bytes * exec_size as usize];
     mx.read_raw("addresses", m.addresses, addresses, addr_bytes * lane_end(chen));
     let address = |n: u32| lane_address(addresses, addr_bytes, m.imm_offset, n);
+    if !store && m.data.is_null() {
+        // A prefetch: "the load stops at the cache" (vISA spec, LSC_UNTYPED:
+        // Description); no register and no memory changes, nothing faults.
+        mx.record(chen.count_ones(), 0);
+        mx.record_cache(m.l1, m.l3);
+        return Ok(());
+    }
     for n in lanes(chen) {
         let a = address(n);
         if !a.is_multiple_of(bytes as u64) {
@@ -266,7 +273,7 @@ fn shape_allowed(m: &LscUntyped, channels: Option<LscChannels>, store: bool, mx:
         format!("{} converts one datum per lane: not transposed, vector size 1", m.data_size.name())
     } else if !m.transposed && !SIMT_VECTOR_SIZES.contains(&vector) {
         format!("vector size {vector} is not 1, 2, 3, 4 or 8 for a non-transposed message")
-    } else if !m.transposed && vector > 1 && exec < layout {
+    } else if !m.transposed && vector > 1 && exec < layout && !m.data.is_null() {
         format!(
             "a non-transposed vector of {vector} at exec size {exec} has a register layout that depends on the \
              finalizer's -enableHalfLSC option (exec size {layout} or more has one layout)"

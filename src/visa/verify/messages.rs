@@ -144,6 +144,10 @@ impl<'k> Verifier<'k> {
                 format!("vector size {vector} is not allowed for a non-transposed {mnemonic}; allowed: 1, 2, 3, 4, 8"),
             );
         }
+        if m.data.is_null() {
+            // A prefetch: no register takes data, so no layout and no payload.
+            return;
+        }
         if !m.transposed && vector > 1 && exec < shape.layout_lanes {
             self.error(
                 Rule::LscLayout,
