@@ -1,7 +1,9 @@
 //! The LSC intrinsics (`llvm.genx.lsc.*`, docs/lsc.md) that the message
-//! table's `lsc_load` and `lsc_store` rows carry: `load`, `load.merge` and
-//! `store`, each `.stateless` (`.ugm`, flat a64 addresses) or `.slm` (flat
-//! a32 offsets). `passes/src/ir/lsc.rs` checks the call and decodes its
+//! table's `lsc_load`, `lsc_store`, `lsc_load_quad` and `lsc_store_quad`
+//! rows carry: `load`, `load.merge`, `prefetch` (a load with a `%null`
+//! destination) and `store` and their `.quad` forms, each `.stateless`
+//! (`.ugm`, flat a64 addresses), `.slm` (flat a32 offsets) or `.bti`
+//! (`.ugm`, `bti(S)` a32 offsets into binding-table surface S). `passes/src/ir/lsc.rs` checks the call and decodes its
 //! immediates; this file makes the one message of it.
 //!
 //! * Exec size: the call's width, padded to the next size the row allows
@@ -39,6 +41,7 @@ use super::messages::constant_lanes_enabled;
 use super::values::{chunks, exact_pieces, mov, nm, Konst, Val, View};
 use super::error::EmitError;
 use super::Emitter;
+use crate::exec::memory::BTI_SLM;
 use crate::visa::*;
 
 /// The cache-control names of the intrinsics' codes (vISA spec,
@@ -50,6 +53,8 @@ struct Plan {
     message: Message,
     /// A quad message's channels (the call's channel mask).
     channels: Option<LscChannels>,
+    /// The address model and surface: flat, or `bti(S)` for `.bti`.
+    surface: LscSurface,
     sfid: LscSfid,
     data_size: LscDataSize,
     l1: LscCache,
@@ -68,6 +73,11 @@ struct Plan {
 }
 
 impl Plan {
+    /// The address size of the unit and address model.
+    fn addr_size(&self) -> LscAddrSize {
+        self.surface.model.addr_size(self.sfid)
+    }
+
     /// Bytes of the message's data operand.
     fn data_bytes(&self) -> u32 {
         Footprint::LscData.bytes(&self.shape) as u32
@@ -96,12 +106,16 @@ impl Emitter<'_, '_> {
         if let Some(refused) = lsc::refusal(intrinsic, self.platform) {
             return Err(refused.into());
         }
-        let plan = self.lsc_plan(&call)?;
         let v = inst.as_value_ref();
         let operand = |role: Role| {
             let i = intrinsic.operand(role).ok_or_else(|| EmitError::internal("an LSC operand missing from its list"))?;
             llvm::operand(v, i as u32)
         };
+        let surface = match intrinsic.space() {
+            Some(LscSpace::Bti) => lsc_bti(intrinsic, operand(Role::Surface)?)?,
+            _ => LscSurface::FLAT,
+        };
+        let plan = self.lsc_plan(&call, surface)?;
         let pred = self.value(operand(Role::Pred)?)?;
         let addr_v = operand(Role::Addr)?;
         let addrs = self.value(addr_v)?;
@@ -121,7 +135,7 @@ impl Emitter<'_, '_> {
     }
 
     /// The message, exec size, data size and cache controls of `call`.
-    fn lsc_plan(&self, call: &LscCall) -> Result<Plan, EmitError> {
+    fn lsc_plan(&self, call: &LscCall, surface: LscSurface) -> Result<Plan, EmitError> {
         let intrinsic = call.intrinsic;
         let name = format!("llvm.{}", intrinsic.name());
         let platform = self.platform;
@@ -145,7 +159,12 @@ impl Emitter<'_, '_> {
         let vector = channels.map_or(call.vector, LscChannels::count);
         let prefetch = matches!(intrinsic, LscIntrinsic::Prefetch { .. });
         let mnemonic = message.mnemonic();
-        let sfid = if space == LscSpace::Slm { LscSfid::Slm } else { LscSfid::Ugm };
+        // Binding-table index 254 is SLM (as Intel's legacy-to-LSC translator takes it): `.slm`, flat.
+        let (sfid, surface) = if space == LscSpace::Slm || surface == LscSurface::bti(BTI_SLM) {
+            (LscSfid::Slm, LscSurface::FLAT)
+        } else {
+            (LscSfid::Ugm, surface)
+        };
         let data_size = match call.data_size {
             DataSize::D32 => LscDataSize::D32,
             DataSize::D64 => LscDataSize::D64,
@@ -204,7 +223,7 @@ impl Emitter<'_, '_> {
             grf_bytes: self.grf,
             vector,
             transposed: call.transposed,
-            addr_bytes: sfid.addr_size().bytes(),
+            addr_bytes: surface.model.addr_size(sfid).bytes(),
             layout_lanes,
             ..Shape::default()
         };
@@ -219,9 +238,9 @@ impl Emitter<'_, '_> {
                 isa_lsc::MAX_DATA_GRFS
             )));
         }
-        let add_here = sfid.addr_size() == LscAddrSize::A64 && !platform.int64().native(Int64Op::Add);
+        let add_here = surface.model.addr_size(sfid) == LscAddrSize::A64 && !platform.int64().native(Int64Op::Add);
         let (offset, address_add) = if add_here { (0, call.offset) } else { (call.offset, 0) };
-        Ok(Plan { message, channels, sfid, data_size, l1, l3, offset, address_add, lanes, exec, shape })
+        Ok(Plan { message, channels, surface, sfid, data_size, l1, l3, offset, address_add, lanes, exec, shape })
     }
 
     /// `lsc_load`: the result in the register layout (through a scratch
@@ -359,7 +378,7 @@ impl Emitter<'_, '_> {
         addr_v: inkwell::llvm_sys::prelude::LLVMValueRef,
         plan: &Plan,
     ) -> Result<RawOperand, EmitError> {
-        let ty = if plan.sfid.addr_size() == LscAddrSize::A64 { ElemType::UQ } else { ElemType::UD };
+        let ty = if plan.addr_size() == LscAddrSize::A64 { ElemType::UQ } else { ElemType::UD };
         let lanes = plan.lanes;
         let narrow = matches!(self.shape_of(addr_v)?.lane, LaneTy::Data(t) if t.size_bytes() < ty.size_bytes());
         let addrs = if narrow {
@@ -448,14 +467,28 @@ impl Emitter<'_, '_> {
             sfid: plan.sfid,
             l1: plan.l1,
             l3: plan.l3,
+            surface: plan.surface,
             imm_offset: plan.offset,
-            addr_size: plan.sfid.addr_size(),
+            addr_size: plan.addr_size(),
             data_size: plan.data_size,
             transposed: plan.shape.transposed,
             vector,
             addresses,
             data,
         })
+    }
+}
+
+/// The surface of a `.bti` call: `bti(S)` for its constant binding-table
+/// index S (the launch binds surfaces by index; Intel's vector compiler
+/// writes the operand as the message's surface).
+fn lsc_bti(intrinsic: LscIntrinsic, v: inkwell::llvm_sys::prelude::LLVMValueRef) -> Result<LscSurface, EmitError> {
+    match llvm::const_int(v).and_then(|i| u8::try_from(i).ok()) {
+        Some(index) => Ok(LscSurface::bti(index)),
+        None => Err(EmitError::from(format!(
+            "`llvm.{}`: the surface must be a constant binding-table index (0..=255)",
+            intrinsic.name()
+        ))),
     }
 }
 

@@ -46,6 +46,8 @@ pub enum FieldValue {
     LscAtomicOp(LscAtomicOp),
     /// A quad message's `ChMask`.
     LscChMask(LscChannels),
+    /// An LSC message's `AddrType`.
+    LscAddrType(LscAddrModel),
 }
 
 /// The most fields a message's Format has after its opcodes.
@@ -146,6 +148,11 @@ impl MessageFields {
         else {
             return None;
         };
+        let (Some(V::LscAddrType(model)), Some(V::Scalar(index))) =
+            (self.get(FieldName::AddrType), self.get(FieldName::Surface))
+        else {
+            return None;
+        };
         let (Some(V::ImmOffset(imm_offset)), Some(V::LscAddrSize(addr_size)), Some(V::LscDataSize(data_size))) =
             (self.get(FieldName::AddrImmOffset), self.get(FieldName::AddrSize), self.get(FieldName::DataSize))
         else {
@@ -165,6 +172,7 @@ impl MessageFields {
             sfid,
             l1,
             l3,
+            surface: LscSurface { model, index },
             imm_offset,
             addr_size,
             data_size,
@@ -531,6 +539,8 @@ fn lsc_untyped_field(m: &LscUntyped, name: FieldName) -> FieldValue {
         F::LscSfid => V::LscSfid(m.sfid),
         F::CachingL1 => V::LscCache(m.l1),
         F::CachingL3 => V::LscCache(m.l3),
+        F::AddrType => V::LscAddrType(m.surface.model),
+        F::Surface => V::Scalar(m.surface.index),
         F::AddrImmOffset => V::ImmOffset(m.imm_offset),
         F::AddrSize => V::LscAddrSize(m.addr_size),
         F::DataSize => V::LscDataSize(m.data_size),
@@ -538,7 +548,7 @@ fn lsc_untyped_field(m: &LscUntyped, name: FieldName) -> FieldValue {
         F::DataElemsPerAddr => V::LscVectorSize(m.vector),
         F::Src0Addrs => V::Raw(m.addresses),
         F::DstData | F::Src1Data => V::Raw(m.data),
-        // The constant and unused fields (AddrType, AddrScale, Surface, the %null operands).
+        // The constant and unused fields (AddrScale, the %null operands).
         _ => V::Ignored,
     }
 }

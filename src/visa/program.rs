@@ -15,7 +15,7 @@ use super::types::*;
 pub use super::types::{FastHasher, FastMap, FastSet};
 pub use visa_passes::isa::atomic::LscAtomicOp;
 pub use visa_passes::isa::lsc::{
-    LscAddrSize, LscCache, LscChannels, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
+    LscAddrModel, LscAddrSize, LscCache, LscChannels, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
 };
 pub use visa_passes::isa::messages::Message;
 
@@ -54,6 +54,8 @@ pub struct LscUntyped {
     pub sfid: LscSfid,
     pub l1: LscCache,
     pub l3: LscCache,
+    /// The address model and its surface (`flat` for SVM and SLM).
+    pub surface: LscSurface,
     pub imm_offset: i32,
     pub addr_size: LscAddrSize,
     pub data_size: LscDataSize,
@@ -75,6 +77,27 @@ pub struct LscAtomic {
     /// `Src1Data`, `Src2Data`: `%null` where the operation does not read them.
     pub src1: RawOperand,
     pub src2: RawOperand,
+}
+
+/// Where an LSC message's addresses point (vISA spec, LSC_UNTYPED:
+/// AddrType, Surface): flat (`index` the immediate 0: "Use the immediate
+/// value 0 for flat operations"), or a binding-table index (`bti`) or
+/// surface-state offset (`bss`, `ss`) that is an immediate or a scalar
+/// general operand, the addresses being a32 offsets into that surface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LscSurface {
+    pub model: LscAddrModel,
+    pub index: SrcOperand,
+}
+
+impl LscSurface {
+    pub const FLAT: LscSurface =
+        LscSurface { model: LscAddrModel::Flat, index: SrcOperand::Immediate(Immediate { ty: ElemType::UD, bits: 0 }) };
+
+    /// `bti(index)` with an immediate index.
+    pub fn bti(index: u8) -> LscSurface {
+        LscSurface { model: LscAddrModel::Bti, index: SrcOperand::imm(ElemType::UD, u64::from(index)) }
+    }
 }
 
 /// LSC_UNTYPED `lsc_load_quad` / `lsc_store_quad` (0x89, LscSubOp 0x02 /

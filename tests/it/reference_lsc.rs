@@ -339,7 +339,7 @@ fn compile_refuses_each_form_by_platform() {
             let lowered_call = |l: &str| {
                 let ops = ["load", "load.merge", "store", "prefetch"];
                 has && ops.iter().flat_map(|op| [op.to_string(), format!("{op}.quad")]).any(|op| {
-                    ["stateless", "slm"].iter().any(|space| l.contains(&format!("@llvm.genx.lsc.{op}.{space}.")))
+                    ["stateless", "slm", "bti"].iter().any(|space| l.contains(&format!("@llvm.genx.lsc.{op}.{space}.")))
                 })
             };
             let first_call = text

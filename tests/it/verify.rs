@@ -497,6 +497,19 @@ fn legal_kernel(platform: Platform) -> Kernel {
         }),
         Instruction::LscFence(LscFence { unit: LscFenceUnit::Ugm, op: LscFenceOp::Evict, scope: LscScope::Gpu }),
         Instruction::LscFence(LscFence { unit: LscFenceUnit::Slm, op: LscFenceOp::None, scope: LscScope::Group }),
+        Instruction::LscLoadQuad(LscQuad::new(lsc(), LscChannels::from_name("y").expect("y"))),
+        Instruction::LscStoreQuad(LscQuad::new(
+            LscUntyped { l1: LscCache::Df, l3: LscCache::Df, ..lsc() },
+            LscChannels::from_name("x").expect("x"),
+        )),
+        // bti(3) a32 offsets; a prefetch (%null destination).
+        Instruction::LscLoad(LscUntyped {
+            surface: LscSurface::bti(3),
+            addr_size: LscAddrSize::A32,
+            addresses: raw(OFFS),
+            ..lsc()
+        }),
+        Instruction::LscLoad(LscUntyped { data: RawOperand::NULL, ..lsc() }),
     ]);
     if Message::OwordLd.has_feature(Feature::Slm, platform) {
         k.body.push(Instruction::OwordLd(oword()));
@@ -557,6 +570,7 @@ fn lsc() -> LscUntyped {
         l1: LscCache::Ca,
         l3: LscCache::Ca,
         imm_offset: 0x40,
+        surface: LscSurface::FLAT,
         addr_size: LscAddrSize::A64,
         data_size: LscDataSize::D32,
         transposed: false,
@@ -730,6 +744,37 @@ fn lsc_quad_rules() {
     // A store takes the store cache pairs; more than one channel at 16 lanes is a layout xehpc's finalizer decides.
     assert_eq!(errors(store(lsc(), "x"), XeHpg).len(), 1, "ca.ca on a store");
     assert_eq!(errors(load(lsc(), "xy"), XeHpc).len(), 2, "lsc-layout and the data's footprint");
+}
+
+#[test]
+fn lsc_address_rules() {
+    let e = |rule: Rule, text: &str| {
+        format!("kernel k, instruction #1 (lsc_load): [{}] {text} ({})", rule.id(), rule.source())
+    };
+    let stateful = |model: LscAddrModel, index: SrcOperand| LscUntyped {
+        surface: LscSurface { model, index },
+        addr_size: LscAddrSize::A32,
+        addresses: raw(OFFS),
+        ..lsc()
+    };
+    let imm = |bits: u64| SrcOperand::imm(ElemType::UD, bits);
+    // bti(0..=255), bss/ss offsets: immediates or a scalar ud element.
+    assert_eq!(lsc_error(stateful(LscAddrModel::Bti, imm(255)), false, Xe2), Vec::<String>::new());
+    assert_eq!(lsc_error(stateful(LscAddrModel::Bss, imm(0x40)), false, XeHpg), Vec::<String>::new());
+    assert_eq!(lsc_error(stateful(LscAddrModel::Ss, SrcOperand::scalar(OFFS)), false, XeHpc), Vec::<String>::new());
+    assert_eq!(
+        lsc_error(stateful(LscAddrModel::Bti, imm(0x100)), false, XeHpg),
+        [e(Rule::LscAddress, "lsc_load: bti(0x100) is not a binding-table index (0..=255)")]
+    );
+    // A flat surface is the immediate 0.
+    let flat7 = LscUntyped { surface: LscSurface { model: LscAddrModel::Flat, index: imm(7) }, ..lsc() };
+    assert_eq!(lsc_error(flat7, false, XeHpg), [e(Rule::LscAddress, "the surface of a flat lsc_load is the immediate 0")]);
+    // SLM is flat only.
+    let slm = LscUntyped { sfid: LscSfid::Slm, l1: LscCache::Df, l3: LscCache::Df, ..stateful(LscAddrModel::Bti, imm(3)) };
+    assert_eq!(lsc_error(slm, false, XeHpg), [e(Rule::LscAddress, "lsc_load.slm takes flat addresses, not bti")]);
+    // Stateful addresses are a32 offsets.
+    let a64 = LscUntyped { addr_size: LscAddrSize::A64, addresses: raw(ADDRS), ..stateful(LscAddrModel::Bti, imm(3)) };
+    assert_eq!(lsc_error(a64, false, XeHpg), [e(Rule::LscAddrSize, "lsc_load.ugm takes bti a32 addresses, not a64")]);
 }
 
 fn lsc_error(inst: LscUntyped, store: bool, platform: Platform) -> Vec<String> {
@@ -938,7 +983,7 @@ fn rule_ids_are_unique_kebab_case_and_cited() {
     let mut ids: Vec<_> = rules.iter().map(|r| r.id()).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 69);
+    assert_eq!(ids.len(), 71);
     for r in rules {
         assert!(r.id().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id());
         // A page of the vISA spec, or for the platform table's cells Intel's compiler.
@@ -1255,7 +1300,11 @@ fn message_available() {
             atomic,
             atomic,
             fence,
-            fence
+            fence,
+            Rule::MessageAvailable(Message::LscLoadQuad),
+            Rule::MessageAvailable(Message::LscStoreQuad),
+            load,
+            load
         ]
     );
     let errors = verify_kernel(&legal_kernel(XeHpc), XeHpg).expect_err("no DIVM, SQRTM, QW_* on xehpg");

@@ -252,6 +252,7 @@ fn lsc_untyped_format() {
         l1: LscCache::Uc,
         l3: LscCache::Ca,
         imm_offset: 0x10,
+        surface: LscSurface::FLAT,
         addr_size: LscAddrSize::A64,
         data_size: LscDataSize::D32,
         transposed: false,
@@ -273,6 +274,7 @@ fn lsc_untyped_format() {
         l1: LscCache::Df,
         l3: LscCache::Df,
         imm_offset: -4,
+        surface: LscSurface::FLAT,
         addr_size: LscAddrSize::A32,
         data_size: LscDataSize::D64,
         transposed: true,
@@ -300,6 +302,7 @@ fn lsc_quad_format() {
         l1: LscCache::Df,
         l3: LscCache::Df,
         imm_offset: 0,
+        surface: LscSurface::FLAT,
         addr_size: LscAddrSize::A64,
         data_size: LscDataSize::D32,
         transposed: false,
@@ -328,6 +331,44 @@ fn lsc_quad_format() {
 }
 
 #[test]
+fn lsc_surface_format() {
+    // vISA spec, LSC_UNTYPED: AddrType 4 (bti), Surface the index as a vector operand (an immediate: tag 5,
+    // type UD 0, 4 bytes); AddrSize 2 (a32).
+    // lsc_load.ugm (M1, 16) V40.0:d32 bti(0x3)[V41.0-0x4]:a32
+    let load = Instruction::LscLoad(LscUntyped {
+        exec: ExecCtrl::new(ExecSize::S16, EmaskOffset::M1, false),
+        pred: None,
+        sfid: LscSfid::Ugm,
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        imm_offset: -4,
+        surface: LscSurface::bti(3),
+        addr_size: LscAddrSize::A32,
+        data_size: LscDataSize::D32,
+        transposed: false,
+        vector: LscVectorSize::X1,
+        addresses: raw(41, 0),
+        data: raw(40, 0),
+    });
+    let mut expect = vec![0x89, 0x00, 0x04, 0, 0, 0, 0, 0, 4, 1, 0, 0xfc, 0xff, 0xff, 0xff, 2, 3, 1, 1, 0];
+    expect.extend([5, 0, 3, 0, 0, 0]);
+    for (id, off) in [(40, 0), (41, 0), (0, 0), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(load, &expect);
+    // A prefetch: lsc_load.ugm (M1, 16) %null.0:d32 bss(0x40)[V41.0]:a32, AddrType 2, DstData %null.
+    let Instruction::LscLoad(m) = load else { unreachable!() };
+    let surface = LscSurface { model: LscAddrModel::Bss, index: SrcOperand::imm(ElemType::UD, 0x40) };
+    let prefetch = Instruction::LscLoad(LscUntyped { surface, imm_offset: 0, data: RawOperand::NULL, ..m });
+    let mut expect = vec![0x89, 0x00, 0x04, 0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 2, 3, 1, 1, 0];
+    expect.extend([5, 0, 0x40, 0, 0, 0]);
+    for (id, off) in [(0, 0), (41, 0), (0, 0), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(prefetch, &expect);
+}
+
+#[test]
 fn lsc_atomic_format() {
     // vISA spec, LSC_UNTYPED: 0x89 LscSubOp (the operation: lsc_atomic_icas 0x12) Exec_size Pred LscSFID
     // CachingL1 CachingL3 AddrType AddrScale AddrImmOffset AddrSize DataSize DataOrder DataElemsPerAddr ChMask
@@ -342,6 +383,7 @@ fn lsc_atomic_format() {
             l1: LscCache::Uc,
             l3: LscCache::Wb,
             imm_offset: 0,
+            surface: LscSurface::FLAT,
             addr_size: LscAddrSize::A64,
             data_size: LscDataSize::D64,
             transposed: false,
@@ -370,6 +412,7 @@ fn lsc_atomic_format() {
             l1: LscCache::Df,
             l3: LscCache::Df,
             imm_offset: 4,
+            surface: LscSurface::FLAT,
             addr_size: LscAddrSize::A32,
             data_size: LscDataSize::D16U32,
             transposed: false,

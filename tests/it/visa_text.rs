@@ -405,6 +405,10 @@ fn strategies_cover_every_field_value() {
     for mnemonic in ["lsc_load_quad", "lsc_store_quad"] {
         all(LscSfid::ALL.iter().map(|sfid| format!("{mnemonic} {sfid:?}")).collect());
     }
+    all(["Bss imm", "Ss imm", "Bti imm", "Bss general", "Ss general", "Bti general", "Flat imm"]
+        .iter()
+        .map(|s| format!("lsc surface {s}"))
+        .collect());
     all((1..16).filter_map(LscChannels::from_bits).map(|c| format!("lsc quad {}", c.name())).collect());
     all(LscAtomicOp::ALL.iter().map(|op| op.mnemonic().to_string()).collect());
     all(LscSfid::ALL.iter().map(|sfid| format!("lsc_atomic {sfid:?}")).collect());
@@ -517,6 +521,8 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             seen.insert(format!("lsc {:?} {:?} transposed {}", m.l1, m.l3, m.transposed));
             seen.insert(format!("lsc {:?}", m.vector));
             seen.insert(format!("lsc offset {}", m.imm_offset.signum()));
+            let index = if matches!(m.surface.index, SrcOperand::Immediate(_)) { "imm" } else { "general" };
+            seen.insert(format!("lsc surface {:?} {index}", m.surface.model));
             raws.extend([m.addresses, m.data]);
         }
         Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => {
@@ -811,10 +817,15 @@ fn reports_instruction_errors() {
          then t if transposed (like d32x4 or d64x8t), found 'd8u32'; d8 and d16 are not supported",
     );
     assert_body_error(
-        "    lsc_store.ugm (M1, 16) bti(0x4)[V32.0]:a32 V32.0:d32",
+        "    lsc_store.ugm (M1, 16) arg[V32.0]:a32 V32.0:d32",
         28,
-        "lsc_store address must be flat[V.0]:a64 (ugm) or flat[V.0]:a32 (slm), found 'bti'; bti, bss, ss and arg \
-         addresses are not supported",
+        "lsc_store address must be flat[V.0], bti(S)[V.0], bss(S)[V.0] or ss(S)[V.0], then :a32 or :a64, found \
+         'arg'; arg addresses are not supported",
+    );
+    assert_body_error(
+        "    lsc_store.ugm (M1, 16) bti[V32.0]:a32 V32.0:d32",
+        31,
+        "expected '(' and the surface after the address model, like bti(0x4), found '['",
     );
     assert_body_error(
         "    lsc_load.slm (M1, 16) V32.0:d32 flat[V32.0]:a16",

@@ -1343,7 +1343,8 @@ pub fn emitted(intrinsic: LscIntrinsic) -> bool {
 }
 
 /// The quad forms and prefetches (`lsc_load_quad`, `lsc_store_quad`,
-/// `lsc_load` and `lsc_load_quad` with a `%null` destination).
+/// `lsc_load` and `lsc_load_quad` with a `%null` destination), and the
+/// `.bti` forms (`bti(S)` a32 addresses).
 fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
     use LscIntrinsic::*;
     matches!(
@@ -1351,12 +1352,15 @@ fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
         Load { space: LscSpace::Stateless | LscSpace::Slm, quad: true, .. }
             | Store { space: LscSpace::Stateless | LscSpace::Slm, quad: true }
             | Prefetch { space: LscSpace::Stateless | LscSpace::Slm, .. }
+            | Load { space: LscSpace::Bti, .. }
+            | Store { space: LscSpace::Bti, .. }
+            | Prefetch { space: LscSpace::Bti, .. }
     )
 }
 
 /// What `emit` lowers, for diagnostics.
 pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge, llvm.genx.lsc.store and \
-     llvm.genx.lsc.prefetch and their .quad forms, each .stateless or .slm";
+     llvm.genx.lsc.prefetch and their .quad forms, each .stateless, .slm or .bti";
 
 /// Why `select` refuses a call of `intrinsic` on `platform`, if it does:
 /// the platform lacks the feature (naming those that have it), or the

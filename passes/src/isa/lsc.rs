@@ -56,6 +56,51 @@ impl LscSfid {
     }
 }
 
+/// How an LSC message's addresses are based (vISA spec, LSC_UNTYPED:
+/// AddrType): flat (no surface), `bss` and `ss` (a surface-state offset,
+/// bindless), `bti` (a binding-table index). `arg` (the indirect data) has
+/// no value: nothing here writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LscAddrModel {
+    Flat,
+    Bss,
+    Ss,
+    Bti,
+}
+
+impl LscAddrModel {
+    pub const ALL: [LscAddrModel; 4] = [LscAddrModel::Flat, LscAddrModel::Bss, LscAddrModel::Ss, LscAddrModel::Bti];
+
+    /// The page's value: 1 flat, 2 bss, 3 ss, 4 bti (5 arg).
+    pub fn code(self) -> u8 {
+        self as u8 + 1
+    }
+
+    pub fn from_code(code: u8) -> Option<LscAddrModel> {
+        LscAddrModel::ALL.get(usize::from(code).checked_sub(1)?).copied()
+    }
+
+    /// The text: `flat[A]`, `bti(S)[A]`.
+    pub fn name(self) -> &'static str {
+        ["flat", "bss", "ss", "bti"][self as usize]
+    }
+
+    pub fn from_name(name: &str) -> Option<LscAddrModel> {
+        LscAddrModel::ALL.into_iter().find(|m| m.name().eq_ignore_ascii_case(name))
+    }
+
+    /// The address size this project writes for the model on `sfid`: the
+    /// unit's ([`LscSfid::addr_size`]) for flat, a32 for a surface (what
+    /// Intel's vector compiler writes for the `.bti` and `.bindless`
+    /// intrinsics; the offsets are relative to the surface).
+    pub fn addr_size(self, sfid: LscSfid) -> LscAddrSize {
+        match self {
+            LscAddrModel::Flat => sfid.addr_size(),
+            _ => LscAddrSize::A32,
+        }
+    }
+}
+
 /// A cache control of one level (vISA spec, LSC_UNTYPED: CachingL1, CachingL3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LscCache {
@@ -502,6 +547,11 @@ mod tests {
         assert_eq!(LscScope::SysAcq.code(), 6);
         assert_eq!(LscScope::from_name("sysrel"), Some(LscScope::SysRel));
         assert_eq!(LscScope::from_name("system"), None);
+        // vISA spec, LSC_UNTYPED: AddrType, 1 flat .. 4 bti.
+        assert_eq!(LscAddrModel::Bti.code(), 4);
+        assert_eq!(LscAddrModel::from_code(2), Some(LscAddrModel::Bss));
+        assert_eq!(LscAddrModel::from_code(5), None);
+        assert_eq!(LscAddrModel::from_code(0), None);
         // vISA spec, LSC_UNTYPED: ChMask, bit 0 X .. bit 3 W.
         let xzw = LscChannels::from_name("xzw").unwrap();
         assert_eq!(xzw.bits(), 0b1101);

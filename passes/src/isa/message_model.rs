@@ -489,6 +489,12 @@ pub enum FieldKind {
     LscFenceOp,
     /// `ub`: [`crate::isa::lsc::LscScope`].
     LscScope,
+    /// `ub`: an LSC message's address model ([`crate::isa::lsc::LscAddrModel`]).
+    LscAddrType,
+    /// A vector operand: the surface of an LSC message's address model, the
+    /// immediate 0 for flat, a binding-table index or surface-state offset
+    /// (an immediate or a scalar general operand) for the others.
+    LscSurface,
     /// `ub`: the X, Y, Z, W channels of a quad message
     /// ([`crate::isa::lsc::LscChannels`]); in text, the data's `.xzw`.
     LscChMask,
@@ -506,7 +512,7 @@ impl FieldKind {
                 Some(4)
             }
             FieldKind::Raw | FieldKind::NullRaw => Some(6),
-            FieldKind::Scalar | FieldKind::FlatSurface => None,
+            FieldKind::Scalar | FieldKind::FlatSurface | FieldKind::LscSurface => None,
             _ => Some(1),
         }
     }

@@ -1208,7 +1208,7 @@ macro_rules! lsc_untyped_format {
             f(F::LscSfid, K::LscSfid),
             f(F::CachingL1, K::LscCache),
             f(F::CachingL3, K::LscCache),
-            f(F::AddrType, K::Constant { width: Width::Ub, value: 1, what: "flat (1)" }),
+            f(F::AddrType, K::LscAddrType),
             f(
                 F::AddrScale,
                 K::Constant { width: Width::Uw, value: 1, what: "1 (other scales crash Intel's assembler)" },
@@ -1221,7 +1221,7 @@ macro_rules! lsc_untyped_format {
             // Read only by the quad forms (written as 0 by the others); a
             // quad's vector size is its channel count, written as 0.
             f(F::ChMask, $chmask),
-            f(F::Surface, K::FlatSurface),
+            f(F::Surface, K::LscSurface),
             f(F::DstData, $dst),
             f(F::Src0Addrs, K::Raw),
             f(F::Src1Data, $src1),
@@ -1361,7 +1361,8 @@ mod tests {
                                     && !matches!(field.kind, FieldKind::Ignored(_) | FieldKind::Constant { .. })
                         }
                         TextPiece::LscAddress(n) => {
-                            *n == field.name || matches!(field.name, F::AddrType | F::AddrImmOffset | F::AddrSize)
+                            *n == field.name
+                                || matches!(field.name, F::AddrType | F::AddrImmOffset | F::AddrSize | F::Surface)
                         }
                     })
                     .count();

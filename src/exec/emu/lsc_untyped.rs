@@ -156,10 +156,7 @@ fn lsc_access(
     let data_len = Footprint::LscData.bytes(&shape) as usize;
     let data_used = Footprint::LscData.used(&shape, lane_end(chen) as u32) as usize;
     let mut data = vec![0u8; data_len];
-    let target = match m.sfid {
-        LscSfid::Ugm => Target::Stateless,
-        LscSfid::Slm => Target::Slm,
-    };
+    let Some(target) = lsc_target(m, mx) else { return Ok(()) };
     if store {
         mx.read_raw("src1 data", m.data, &mut data, data_used);
         let span = span_elements * bytes as u64;
@@ -210,6 +207,49 @@ fn lsc_access(
         mx.write_raw("dst data", m.data, &data, data_used);
     }
     Ok(())
+}
+
+/// Where the message's addresses go (vISA spec, LSC_UNTYPED: Semantics,
+/// `Base`): flat `.ugm` SVM, flat `.slm`, or `bti(S)` the surface the launch
+/// binds at index S (254 SLM, 255 stateless), bounded: reads past it give
+/// zero, writes past it are dropped. A surface-state offset (`bss`, `ss`)
+/// names no surface a launch binds: reported, and the message not executed.
+pub(super) fn lsc_target(m: &LscUntyped, mx: &mut Machine) -> Option<Target> {
+    use crate::visa::LscAddrModel;
+    let index = match m.surface.model {
+        LscAddrModel::Flat => {
+            return Some(match m.sfid {
+                LscSfid::Ugm => Target::Stateless,
+                LscSfid::Slm => Target::Slm,
+            })
+        }
+        LscAddrModel::Bti => super::alu::scalar_bits(mx, m.surface.index) as u32,
+        LscAddrModel::Bss | LscAddrModel::Ss => {
+            let text = format!(
+                "{} is not executed: a {} address names a surface by its surface-state offset, which a launch does \
+                 not bind (it binds surfaces by binding-table index: docs/launch.md)",
+                mx.mnemonic,
+                m.surface.model.name()
+            );
+            mx.report(FindingKind::Unsupported, text);
+            return None;
+        }
+    };
+    let target = match u8::try_from(index) {
+        Ok(super::BTI_SLM) => Some(Target::Slm),
+        Ok(super::BTI_STATELESS) => Some(Target::Stateless),
+        Ok(bti) if mx.memory.surfaces.contains_key(&bti) => Some(Target::Surface(bti)),
+        _ => None,
+    };
+    if target.is_none() {
+        let text = format!(
+            "{} is not executed: binding-table index {index} holds no untyped surface (vISA spec, LSC_UNTYPED: \
+             Semantics, BindingTable[Surface])",
+            mx.mnemonic
+        );
+        mx.report(FindingKind::UnboundSurface, text);
+    }
+    target
 }
 
 /// Lane `n`'s address: its `addr_bytes` of `addresses` plus the immediate

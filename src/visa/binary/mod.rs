@@ -325,6 +325,8 @@ impl Writer {
                 (FieldKind::LscScope, FieldValue::LscScope(scope)) => self.u8(scope.code()),
                 (FieldKind::LscAtomicOp, FieldValue::LscAtomicOp(op)) => self.u8(op.sub_op()),
                 (FieldKind::LscChMask, FieldValue::LscChMask(channels)) => self.u8(channels.bits()),
+                (FieldKind::LscAddrType, FieldValue::LscAddrType(model)) => self.u8(model.code()),
+                (FieldKind::LscSurface, FieldValue::Scalar(src)) => self.src(&src)?,
                 _ => return Err(field_value(fields, field, value)),
             }
         }
@@ -846,6 +848,8 @@ impl Reader<'_> {
             FieldKind::LscFenceOp => FieldValue::LscFenceOp(self.field(what, lsc::LscFenceOp::from_code)?),
             FieldKind::LscScope => FieldValue::LscScope(self.field(what, lsc::LscScope::from_code)?),
             FieldKind::LscChMask => FieldValue::LscChMask(self.field(what, lsc::LscChannels::from_bits)?),
+            FieldKind::LscAddrType => FieldValue::LscAddrType(self.field(what, lsc::LscAddrModel::from_code)?),
+            FieldKind::LscSurface => FieldValue::Scalar(self.src()?),
             FieldKind::LscAtomicOp => {
                 FieldValue::LscAtomicOp(self.field(what, visa_passes::isa::atomic::LscAtomicOp::from_sub_op)?)
             }

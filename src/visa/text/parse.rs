@@ -60,7 +60,7 @@ use crate::visa::program::*;
 use crate::visa::types::*;
 use visa_passes::isa::atomic::LscAtomicOp;
 use visa_passes::isa::lsc::{
-    LscAddrSize, LscCache, LscChannels, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
+    LscAddrModel, LscAddrSize, LscCache, LscChannels, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
 };
 use visa_passes::isa::messages::{AtomicWidthBits, FieldKind, FieldName, TextPiece};
 
@@ -1068,15 +1068,26 @@ impl<'a> Parser<'a> {
                     f.set(FieldName::DataOrder, FieldValue::Transposed(transposed));
                 }
                 TextPiece::LscAddress(name) => {
-                    let model = self.lx.next()?;
-                    if !model.word().is_some_and(|w| w.eq_ignore_ascii_case("flat")) {
-                        return Err(model.err(format!(
-                            "{mnemonic} address must be flat[V.0]:a64 (ugm) or flat[V.0]:a32 (slm), found {}; \
-                             bti, bss, ss and arg addresses are not supported",
-                            model.describe()
-                        )));
-                    }
-                    self.punct('[', "after 'flat'")?;
+                    let model_tok = self.lx.next()?;
+                    let model = model_tok.word().and_then(LscAddrModel::from_name).ok_or_else(|| {
+                        model_tok.err(format!(
+                            "{mnemonic} address must be flat[V.0], bti(S)[V.0], bss(S)[V.0] or ss(S)[V.0], then \
+                             :a32 or :a64, found {}; arg addresses are not supported",
+                            model_tok.describe()
+                        ))
+                    })?;
+                    let index = match model {
+                        LscAddrModel::Flat => LscSurface::FLAT.index,
+                        _ => {
+                            self.punct('(', "and the surface after the address model, like bti(0x4)")?;
+                            let index = self.lsc_surface_index()?;
+                            self.punct(')', "to close the surface, like bti(0x4)")?;
+                            index
+                        }
+                    };
+                    f.set(FieldName::AddrType, FieldValue::LscAddrType(model));
+                    f.set(FieldName::Surface, FieldValue::Scalar(index));
+                    self.punct('[', "after the address model, like flat[V.0]")?;
                     f.set(name, FieldValue::Raw(self.raw()?));
                     let sign = self.lx.peek()?;
                     let offset = if sign.is('+') || sign.is('-') {
@@ -1144,6 +1155,20 @@ impl<'a> Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
+    /// The surface of a `bti`, `bss` or `ss` address: an immediate
+    /// (`0x4`) or a general variable's element (`S`, `S(0,1)`), as both of
+    /// Intel's assemblers take it.
+    fn lsc_surface_index(&mut self) -> PResult<SrcOperand> {
+        let t = self.lx.peek()?;
+        if t.word().is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit())) {
+            let (bits, _) = self.int("surface", 0u64, u64::from(u32::MAX))?;
+            return Ok(SrcOperand::imm(ElemType::UD, bits));
+        }
+        let var = self.gen_var()?;
+        let (row, col) = if self.lx.peek()?.is('(') { self.origin(t)? } else { (0, 0) };
+        Ok(SrcOperand::General { var, row, col, region: Region::SCALAR, modifier: SrcModifier::None })
+    }
+
     /// A quad's data shape `d32.xzw`: the data size, then the enabled
     /// channels, a non-empty subsequence of `xyzw` (vISA spec, LSC_UNTYPED:
     /// ChMask; "the data suffix `.xzw`").

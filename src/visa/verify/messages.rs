@@ -98,11 +98,16 @@ impl<'k> Verifier<'k> {
     fn lsc_untyped(&mut self, msg: Message, mnemonic: &str, m: &LscUntyped, shape: &Shape) {
         use visa_passes::isa::lsc::{self, LscCache};
         let (exec, vector, platform) = (m.exec.lanes(), m.vector.count(), self.platform);
-        if m.addr_size != m.sfid.addr_size() {
-            let (unit, want) = (m.sfid.name(), m.sfid.addr_size().name());
+        let model = m.surface.model;
+        if m.addr_size != model.addr_size(m.sfid) {
+            let (unit, want) = (m.sfid.name(), model.addr_size(m.sfid).name());
             let found = m.addr_size.name();
-            self.error(Rule::LscAddrSize, format!("{mnemonic}.{unit} takes flat {want} addresses, not {found}"));
+            self.error(
+                Rule::LscAddrSize,
+                format!("{mnemonic}.{unit} takes {} {want} addresses, not {found}", model.name()),
+            );
         }
+        self.lsc_surface(mnemonic, m);
         let pairs: &[(LscCache, LscCache)] = match (m.sfid, msg) {
             (LscSfid::Slm, _) => &[(LscCache::Df, LscCache::Df)],
             (_, Message::LscStore | Message::LscStoreQuad) => lsc::STORE_CACHE_PAIRS,
@@ -160,6 +165,49 @@ impl<'k> Verifier<'k> {
             );
         }
         self.lsc_payload(mnemonic, shape);
+    }
+
+    /// An LSC address model's surface: flat the immediate 0, and only flat
+    /// on `.slm`; `bti` an index 0..=255 (both of Intel's assemblers
+    /// encode `bti(0x100)` as `bti[0]`), `bss`/`ss` an offset, each an
+    /// immediate or a scalar UD general operand.
+    fn lsc_surface(&mut self, mnemonic: &str, m: &LscUntyped) {
+        use visa_passes::isa::lsc::LscAddrModel;
+        let (model, index) = (m.surface.model, m.surface.index);
+        let name = model.name();
+        if m.sfid == LscSfid::Slm && model != LscAddrModel::Flat {
+            self.error(Rule::LscAddress, format!("{mnemonic}.slm takes flat addresses, not {name}"));
+        }
+        match (model, index) {
+            (LscAddrModel::Flat, SrcOperand::Immediate(Immediate { bits: 0, .. })) => {}
+            (LscAddrModel::Flat, _) => {
+                self.error(Rule::LscAddress, format!("the surface of a flat {mnemonic} is the immediate 0"))
+            }
+            (LscAddrModel::Bti, SrcOperand::Immediate(imm)) if imm.bits > 255 => self.error(
+                Rule::LscAddress,
+                format!("{mnemonic}: bti({:#x}) is not a binding-table index (0..=255)", imm.bits),
+            ),
+            (_, SrcOperand::Immediate(imm)) if imm.bits > u64::from(u32::MAX) => self.error(
+                Rule::LscAddress,
+                format!("{mnemonic}: {name}({:#x}) is not a 32-bit surface-state offset", imm.bits),
+            ),
+            (_, SrcOperand::Immediate(_)) => {}
+            (_, SrcOperand::General { var, row, col, modifier: SrcModifier::None, .. }) => {
+                if let Some(decl) = self.general_var("surface", var) {
+                    self.operand_range("surface", decl, row, col, 0, 1);
+                    if !matches!(decl.ty, ElemType::UD | ElemType::D) {
+                        self.error(
+                            Rule::LscAddress,
+                            format!("the surface of {mnemonic} {name}(..) has type {}; expected ud or d", decl.ty.name()),
+                        );
+                    }
+                }
+            }
+            _ => self.error(
+                Rule::LscAddress,
+                format!("the surface of {mnemonic} {name}(..) is an immediate or a general variable's element"),
+            ),
+        }
     }
 
     /// What the table cannot say of `lsc_load_quad`/`lsc_store_quad`: d32

@@ -240,7 +240,8 @@ rules! {
          (SWITCHJMP {PVC+,-TGLLP}) and the instructions by platform appendix";
     SvmBlockUnaligned = "svm-block-unaligned", "`.unaligned` only for SVM_BLOCK_LD",
         "vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties";
-    LscAddrSize = "lsc-addr-size", "an LSC message's flat addresses are a64 on `.ugm` and a32 on `.slm`",
+    LscAddrSize = "lsc-addr-size",
+        "an LSC message's flat addresses are a64 on `.ugm` and a32 on `.slm`; bti, bss and ss addresses are a32",
         "vISA spec, LSC_UNTYPED: AddrSize; Intel's vISA assemblers (\"a64 not allowed on .slm\")";
     LscCache = "lsc-cache",
         "an LSC message's cache controls are a pair the page's table allows for its access (loads, stores; Xe2's \
@@ -269,6 +270,11 @@ rules! {
          atomic arguments); Intel's vISA assemblers (\"LSC_DATA_ELEMS must be 1 for atomic operations\", \"LSC atomics \
          only support D16U32, D32, or D64\", \"LSC atomic fadd/fsub only support UGM and UGML\", \"LSC SLM D64 \
          atomics only support icas\"); IGC's GenX.td (LocalIntegerCas64, GlobalAtomicAddF64: Xe-HPC, Xe2)";
+    LscAddress = "lsc-address",
+        "an LSC message's surface is the immediate 0 for flat addresses (the only model on `.slm`), a binding-table \
+         index 0..=255 for bti, an immediate or a scalar ud/d element for bti, bss and ss",
+        "vISA spec, LSC_UNTYPED: AddrType, Surface (\"Use the immediate value 0 for flat operations\"); Intel's vISA \
+         assemblers (\"slm must use flat address model\"; bti(0x100) encoded as bti[0])";
     LscQuad = "lsc-quad",
         "an LSC quad message moves d32 channels; a quad store's channels are contiguous from x (x, xy, xyz, xyzw)",
         "vISA spec, LSC_UNTYPED: ChMask, Semantics (LOAD_QUAD, STORE_QUAD); Intel's vISA assemblers \

@@ -281,7 +281,19 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
         .prop_map(|(op, width, exec, pred, [addresses, src0, src1, dst])| {
             Instruction::SvmAtomic(SvmAtomic { op, width, exec, pred, addresses, src0, src1, dst })
         });
+    let stateful = || select(vec![LscAddrModel::Bss, LscAddrModel::Ss, LscAddrModel::Bti]);
+    let lsc_surface = prop_oneof![
+        2 => Just(LscSurface::FLAT),
+        1 => (stateful(), any::<u32>())
+            .prop_map(|(model, i)| LscSurface { model, index: SrcOperand::imm(ElemType::UD, u64::from(i)) }),
+        1 => (stateful(), arb_var(nv), any::<u8>(), any::<u8>()).prop_map(|(model, v, row, col)| {
+            let var = if v.is_null() { GenVarId(8) } else { v };
+            let index = SrcOperand::General { var, row, col, region: Region::SCALAR, modifier: SrcModifier::None };
+            LscSurface { model, index }
+        }),
+    ];
     let lsc_access = (
+        lsc_surface,
         arb_exec(),
         arb_pred(np),
         (select(LscSfid::ALL.to_vec()), select(LscCache::ALL.to_vec()), select(LscCache::ALL.to_vec())),
@@ -291,6 +303,7 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
     )
         .prop_map(
             |(
+                surface,
                 exec,
                 pred,
                 (sfid, l1, l3),
@@ -305,6 +318,7 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
                     l1,
                     l3,
                     imm_offset,
+                    surface,
                     addr_size,
                     data_size,
                     transposed,
