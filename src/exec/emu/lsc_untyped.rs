@@ -133,6 +133,7 @@ fn lsc_access(
     let addresses = &mut addresses[..addr_bytes * exec_size as usize];
     mx.read_raw("addresses", m.addresses, addresses, addr_bytes * lane_end(chen));
     let address = |n: u32| lane_address(addresses, addr_bytes, m.imm_offset, n);
+    let Some(target) = lsc_target(m, mx) else { return Ok(()) };
     if !store && m.data.is_null() {
         // A prefetch: "the load stops at the cache" (vISA spec, LSC_UNTYPED:
         // Description); no register and no memory changes, nothing faults.
@@ -156,7 +157,6 @@ fn lsc_access(
     let data_len = Footprint::LscData.bytes(&shape) as usize;
     let data_used = Footprint::LscData.used(&shape, lane_end(chen) as u32) as usize;
     let mut data = vec![0u8; data_len];
-    let Some(target) = lsc_target(m, mx) else { return Ok(()) };
     if store {
         mx.read_raw("src1 data", m.data, &mut data, data_used);
         let span = span_elements * bytes as u64;
