@@ -2,8 +2,10 @@
 //! table's `lsc_load`, `lsc_store`, `lsc_load_quad` and `lsc_store_quad`
 //! rows carry: `load`, `load.merge`, `prefetch` (a load with a `%null`
 //! destination) and `store` and their `.quad` forms, each `.stateless`
-//! (`.ugm`, flat a64 addresses), `.slm` (flat a32 offsets) or `.bti`
-//! (`.ugm`, `bti(S)` a32 offsets into binding-table surface S). `passes/src/ir/lsc.rs` checks the call and decodes its
+//! (`.ugm`, flat a64 addresses), `.slm` (flat a32 offsets), `.bti`
+//! (`.ugm`, `bti(S)` a32 offsets into binding-table surface S) or
+//! `.bindless` (`.ugm`, `bss(S)` a32 offsets into the surface whose state
+//! is at offset S of the bindless surface-state heap). `passes/src/ir/lsc.rs` checks the call and decodes its
 //! immediates; this file makes the one message of it.
 //!
 //! * Exec size: the call's width, padded to the next size the row allows
@@ -36,10 +38,10 @@ use visa_passes::isa::lsc as isa_lsc;
 use visa_passes::isa::messages::{FieldName, Footprint, Message, Shape};
 use visa_passes::isa::target::Int64Op;
 
+use super::error::EmitError;
 use super::llvm::{self, LaneTy};
 use super::messages::constant_lanes_enabled;
 use super::values::{chunks, exact_pieces, mov, nm, Konst, Val, View};
-use super::error::EmitError;
 use super::Emitter;
 use crate::exec::memory::BTI_SLM;
 use crate::visa::*;
@@ -101,18 +103,28 @@ impl Plan {
 impl Emitter<'_, '_> {
     /// A call of an LSC intrinsic: the checked call as one `lsc_load` or
     /// `lsc_store`, or the diagnostic saying why not.
-    pub(super) fn lsc(&mut self, inst: InstructionValue<'_>, intrinsic: LscIntrinsic) -> Result<Option<Val>, EmitError> {
+    pub(super) fn lsc(
+        &mut self,
+        inst: InstructionValue<'_>,
+        intrinsic: LscIntrinsic,
+    ) -> Result<Option<Val>, EmitError> {
         let call = lsc::check_call(intrinsic, inst)?;
         if let Some(refused) = lsc::refusal(intrinsic, self.platform) {
             return Err(refused.into());
         }
         let v = inst.as_value_ref();
         let operand = |role: Role| {
-            let i = intrinsic.operand(role).ok_or_else(|| EmitError::internal("an LSC operand missing from its list"))?;
+            let i =
+                intrinsic.operand(role).ok_or_else(|| EmitError::internal("an LSC operand missing from its list"))?;
             llvm::operand(v, i as u32)
         };
         let surface = match intrinsic.space() {
             Some(LscSpace::Bti) => lsc_bti(intrinsic, operand(Role::Surface)?)?,
+            Some(LscSpace::Bindless) => {
+                // The surface-state offset, a constant or a run-time i32: `bss(S)`.
+                let offset = self.value(operand(Role::Surface)?)?;
+                LscSurface { model: LscAddrModel::Bss, index: self.src(&offset, 0, 1)? }
+            }
             _ => LscSurface::FLAT,
         };
         let plan = self.lsc_plan(&call, surface)?;
@@ -439,7 +451,8 @@ impl Emitter<'_, '_> {
             _ => (pred.clone(), self.position(pred, addrs)),
         };
         let (pred, offset) = self.message_pred(&pred, plan.exec, pos, Some(plan.message))?;
-        let size = ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
+        let size =
+            ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
         Ok((pred, self.exec(size, offset)))
     }
 

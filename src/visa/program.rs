@@ -15,7 +15,8 @@ use super::types::*;
 pub use super::types::{FastHasher, FastMap, FastSet};
 pub use visa_passes::isa::atomic::LscAtomicOp;
 pub use visa_passes::isa::lsc::{
-    LscAddrModel, LscAddrSize, LscCache, LscChannels, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
+    LscAddrModel, LscAddrSize, LscCache, LscChannels, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid,
+    LscVectorSize,
 };
 pub use visa_passes::isa::messages::Message;
 

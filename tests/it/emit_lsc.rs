@@ -117,6 +117,45 @@ declare void @llvm.genx.lsc.prefetch.quad.stateless.v2i1.v2i64(<2 x i1>, i8, i8,
 }
 
 #[test]
+fn bti_and_bindless_forms_name_their_surface() {
+    // .bti: a constant binding-table index, a32 offsets; the immediate offset stays in the message (a32).
+    for platform in LSC {
+        let lines = sends(&compiled(&testdata("load_transposed_bti"), platform));
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(lines[0].starts_with("lsc_load.ugm.ca.ca (M1_NM, 1) ") && lines[0].contains(":d64x4t bti(0x3)["));
+        assert!(lines[0].ends_with("+0x8]:a32"), "{lines:?}");
+    }
+    // Index 254 is SLM: `.slm`, flat.
+    let slm = testdata("store_bti_d16u32").replace(
+        "<3 x i32> <i32 305419896, i32 39612, i32 -1>, i32 5)",
+        "<3 x i32> <i32 305419896, i32 39612, i32 -1>, i32 254)",
+    );
+    let lines = sends(&compiled(&slm, Platform::XeHpg));
+    assert!(lines[0].contains("lsc_store.slm (M1_NM, 4) flat[") && lines[0].ends_with(":d16c32"), "{lines:?}");
+    // A run-time index is refused by name.
+    let ll = testdata("load_transposed_bti")
+        .replace("define <4 x i64> @load_transposed_bti()", "define <4 x i64> @load_transposed_bti(i32 %s)")
+        .replace("<1 x i32> <i32 40>, i32 3)", "<1 x i32> <i32 40>, i32 %s)");
+    let d = refused(&ll, Platform::XeHpg);
+    assert!(d.contains("the surface must be a constant binding-table index (0..=255)"), "{d}");
+    // .bindless: bss(S), S the surface-state offset (a constant or a run-time value).
+    let ll = "define void @k(<8 x i32> %a, i32 %s, <8 x i32> %d) {
+  call void @llvm.genx.lsc.store.bindless.v8i1.v8i32.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i8 4, i8 0, i8 0, i16 1, i32 0, i8 3, i8 1, i8 1, i8 0, <8 x i32> %a, <8 x i32> %d, i32 %s)
+  call void @llvm.genx.lsc.prefetch.bindless.v8i1.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i8 0, i8 0, i8 0, i16 1, i32 4, i8 3, i8 1, i8 1, i8 0, <8 x i32> %a, i32 64)
+  ret void
+}
+declare void @llvm.genx.lsc.store.bindless.v8i1.v8i32.v8i32(<8 x i1>, i8, i8, i8, i16, i32, i8, i8, i8, i8, <8 x i32>, <8 x i32>, i32)
+declare void @llvm.genx.lsc.prefetch.bindless.v8i1.v8i32(<8 x i1>, i8, i8, i8, i16, i32, i8, i8, i8, i8, <8 x i32>, i32)
+";
+    for platform in LSC {
+        let lines = sends(&compiled(ll, platform));
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert!(lines[0].starts_with("lsc_store.ugm (M1_NM, 8) bss(s(0,0))[a.0]:a32 d.0:d32"), "{lines:?}");
+        assert!(lines[1].starts_with("lsc_load.ugm (M1_NM, 8) %null.0:d32 bss(0x40)[a.0+0x4]:a32"), "{lines:?}");
+    }
+}
+
+#[test]
 fn a_run_time_predicate_pads_the_message_with_disabled_lanes() {
     // 3 lanes: Xe2 pads to 4, the others to the layout's 16 or 32 (d32 x2);
     // the SLM store's 16-bit offsets are zero-extended to a32.

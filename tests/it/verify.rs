@@ -768,9 +768,13 @@ fn lsc_address_rules() {
     );
     // A flat surface is the immediate 0.
     let flat7 = LscUntyped { surface: LscSurface { model: LscAddrModel::Flat, index: imm(7) }, ..lsc() };
-    assert_eq!(lsc_error(flat7, false, XeHpg), [e(Rule::LscAddress, "the surface of a flat lsc_load is the immediate 0")]);
+    assert_eq!(
+        lsc_error(flat7, false, XeHpg),
+        [e(Rule::LscAddress, "the surface of a flat lsc_load is the immediate 0")]
+    );
     // SLM is flat only.
-    let slm = LscUntyped { sfid: LscSfid::Slm, l1: LscCache::Df, l3: LscCache::Df, ..stateful(LscAddrModel::Bti, imm(3)) };
+    let slm =
+        LscUntyped { sfid: LscSfid::Slm, l1: LscCache::Df, l3: LscCache::Df, ..stateful(LscAddrModel::Bti, imm(3)) };
     assert_eq!(lsc_error(slm, false, XeHpg), [e(Rule::LscAddress, "lsc_load.slm takes flat addresses, not bti")]);
     // Stateful addresses are a32 offsets.
     let a64 = LscUntyped { addr_size: LscAddrSize::A64, addresses: raw(ADDRS), ..stateful(LscAddrModel::Bti, imm(3)) };

@@ -320,7 +320,8 @@ fn lsc_quad_format() {
     }
     roundtrip(load, &expect);
     // lsc_store_quad.slm.df.df (M1, 16) flat[V41.0+0x8]:a32 V40.64:d32.xy: ChMask 0b0011.
-    let slm = LscUntyped { sfid: LscSfid::Slm, addr_size: LscAddrSize::A32, imm_offset: 8, data: raw(40, 64), ..access };
+    let slm =
+        LscUntyped { sfid: LscSfid::Slm, addr_size: LscAddrSize::A32, imm_offset: 8, data: raw(40, 64), ..access };
     let store = Instruction::LscStoreQuad(LscQuad::new(slm, LscChannels::from_name("xy").unwrap()));
     let mut expect = vec![0x89, 0x06, 0x04, 0, 0, 3, 0, 0, 1, 1, 0, 8, 0, 0, 0, 2, 3, 1, 0, 0b0011];
     expect.extend(flat_surface);

@@ -1344,7 +1344,7 @@ pub fn emitted(intrinsic: LscIntrinsic) -> bool {
 
 /// The quad forms and prefetches (`lsc_load_quad`, `lsc_store_quad`,
 /// `lsc_load` and `lsc_load_quad` with a `%null` destination), and the
-/// `.bti` forms (`bti(S)` a32 addresses).
+/// `.bti` and `.bindless` forms (`bti(S)`, `bss(S)` a32 addresses).
 fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
     use LscIntrinsic::*;
     matches!(
@@ -1352,15 +1352,15 @@ fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
         Load { space: LscSpace::Stateless | LscSpace::Slm, quad: true, .. }
             | Store { space: LscSpace::Stateless | LscSpace::Slm, quad: true }
             | Prefetch { space: LscSpace::Stateless | LscSpace::Slm, .. }
-            | Load { space: LscSpace::Bti, .. }
-            | Store { space: LscSpace::Bti, .. }
-            | Prefetch { space: LscSpace::Bti, .. }
+            | Load { space: LscSpace::Bti | LscSpace::Bindless, .. }
+            | Store { space: LscSpace::Bti | LscSpace::Bindless, .. }
+            | Prefetch { space: LscSpace::Bti | LscSpace::Bindless, .. }
     )
 }
 
 /// What `emit` lowers, for diagnostics.
 pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge, llvm.genx.lsc.store and \
-     llvm.genx.lsc.prefetch and their .quad forms, each .stateless, .slm or .bti";
+     llvm.genx.lsc.prefetch and their .quad forms, each .stateless, .slm, .bti or .bindless";
 
 /// Why `select` refuses a call of `intrinsic` on `platform`, if it does:
 /// the platform lacks the feature (naming those that have it), or the

@@ -14,8 +14,8 @@
 //! shape of the data, not what the message computes from it.
 
 use crate::isa::atomic::LscAtomicOp;
-use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
 pub use crate::isa::message_model::*;
+use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
 
 impl Message {
     pub const ALL: [Message; 22] = [
@@ -233,7 +233,6 @@ const fn nullable(mut operand: OperandDesc, null: Null) -> OperandDesc {
     operand.null = null;
     operand
 }
-
 
 /// Every (block size, num_blocks) pair of SVM_GATHER and SVM_SCATTER (the
 /// two pages share the fields) and its exec sizes. A pair with no exec
@@ -1326,7 +1325,6 @@ const OWORD_SLM: [Cited<bool>; Platform::COUNT] = legacy_where(
 // Atomic data types (the Notes of DWORD_ATOMIC, SVM_ATOMIC, TYPED_ATOMIC).
 // ---------------------------------------------------------------------------
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1370,7 +1368,11 @@ mod tests {
                     FieldKind::Pred | FieldKind::Ignored(_) | FieldKind::NullRaw | FieldKind::FlatSurface => 0,
                     // The scale is always 1 and not written; nor are a fence's exec size and predicate.
                     // A quad's data order is always non-transposed.
-                    FieldKind::Constant { .. } if matches!(field.name, F::AddrScale | F::Exec | F::Pred | F::DataOrder) => 0,
+                    FieldKind::Constant { .. }
+                        if matches!(field.name, F::AddrScale | F::Exec | F::Pred | F::DataOrder) =>
+                    {
+                        0
+                    }
                     // `.unaligned` and `(n)`.
                     FieldKind::OwordProperties { .. } => 2,
                     _ => 1,

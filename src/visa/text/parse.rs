@@ -60,7 +60,8 @@ use crate::visa::program::*;
 use crate::visa::types::*;
 use visa_passes::isa::atomic::LscAtomicOp;
 use visa_passes::isa::lsc::{
-    LscAddrModel, LscAddrSize, LscCache, LscChannels, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
+    LscAddrModel, LscAddrSize, LscCache, LscChannels, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid,
+    LscVectorSize,
 };
 use visa_passes::isa::messages::{AtomicWidthBits, FieldKind, FieldName, TextPiece};
 

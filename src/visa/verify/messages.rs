@@ -198,7 +198,10 @@ impl<'k> Verifier<'k> {
                     if !matches!(decl.ty, ElemType::UD | ElemType::D) {
                         self.error(
                             Rule::LscAddress,
-                            format!("the surface of {mnemonic} {name}(..) has type {}; expected ud or d", decl.ty.name()),
+                            format!(
+                                "the surface of {mnemonic} {name}(..) has type {}; expected ud or d",
+                                decl.ty.name()
+                            ),
                         );
                     }
                 }
