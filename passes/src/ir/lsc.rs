@@ -95,9 +95,8 @@ pub enum LscFeature {
 }
 
 impl LscFeature {
-    /// The platforms that have it, as the CLI names them. (Intel's target
-    /// description, `GenX.td`: HasLSC, HasLSC2DBlock, HasLSCTyped; the
-    /// platform table takes this column when the LSC messages land.)
+    /// The platforms that have it, as the CLI names them (the platform
+    /// table's cells [`LscFeature::on`] reads; a test keeps them equal).
     pub fn platforms(self) -> &'static str {
         match self {
             LscFeature::Lsc => "xehpg (DG2), mtl (MTL, ARL), xehpc (PVC), xe2 (LNL, BMG)",
@@ -114,14 +113,13 @@ impl LscFeature {
         }
     }
 
-    /// Whether `platform` has it (of the platforms this build knows).
+    /// Whether `platform` has it: the platform table's cells (IGC GenX.td:
+    /// HasLSC, HasLSC2DBlock, HasLSCTyped).
     pub fn on(self, platform: crate::isa::target::Platform) -> bool {
-        use crate::isa::target::Platform;
         match self {
-            // The platform table's LSC cell (HasLSC).
             LscFeature::Lsc => platform.desc().lsc_lanes.value.is_some(),
-            LscFeature::Block2d => matches!(platform, Platform::XeHpc | Platform::Xe2),
-            LscFeature::Typed => matches!(platform, Platform::Xe2),
+            LscFeature::Block2d => platform.desc().lsc_block2d.value,
+            LscFeature::Typed => platform.desc().lsc_typed.value,
         }
     }
 }
@@ -1460,18 +1458,29 @@ mod tests {
                 }
             }
         }
+        // Every untyped load, load.merge, prefetch and store, quad or not, in each of the four spaces.
         let lowered: Vec<&str> = NAMES.iter().filter(|(_, i)| emitted(*i)).map(|(n, _)| *n).collect();
-        assert_eq!(
-            lowered,
-            [
-                "llvm.genx.lsc.load.slm",
-                "llvm.genx.lsc.load.stateless",
-                "llvm.genx.lsc.load.merge.slm",
-                "llvm.genx.lsc.load.merge.stateless",
-                "llvm.genx.lsc.store.slm",
-                "llvm.genx.lsc.store.stateless"
-            ]
-        );
+        assert_eq!(lowered.len(), 4 * 4 * 2, "{lowered:?}");
+        for op in ["load", "load.merge", "prefetch", "store"] {
+            for quad in ["", ".quad"] {
+                for space in ["slm", "stateless", "bti", "bindless"] {
+                    let name = format!("llvm.genx.lsc.{op}{quad}.{space}");
+                    assert!(lowered.contains(&name.as_str()), "{name}");
+                }
+            }
+        }
+    }
+
+    /// The platforms a feature names are those of the platform table's cells.
+    #[test]
+    fn feature_platforms_are_the_table_cells() {
+        use crate::isa::target::Platform;
+        for feature in [LscFeature::Lsc, LscFeature::Block2d, LscFeature::Typed] {
+            let words: Vec<&str> = feature.platforms().split(|c: char| !c.is_ascii_alphanumeric()).collect();
+            for platform in Platform::ALL {
+                assert_eq!(words.contains(&platform.name()), feature.on(platform), "{feature:?} {platform}");
+            }
+        }
     }
 
     #[test]

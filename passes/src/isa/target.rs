@@ -318,6 +318,12 @@ pub struct PlatformDesc {
     /// The SIMD width of an LSC (load/store cache) message; `None` where the
     /// platform has no LSC.
     pub lsc_lanes: Cited<Option<u32>>,
+    /// LSC 2D block messages (`lsc_load_block2d`, `lsc_store_block2d`).
+    pub lsc_block2d: Cited<bool>,
+    /// Typed LSC messages (LSC_TYPED, unit `.tgm`).
+    pub lsc_typed: Cited<bool>,
+    /// The low-bandwidth cross-tile unit `.ugml` of LSC_UNTYPED.
+    pub lsc_ugml: Cited<bool>,
     /// Whether the legacy data-port messages (OWORD_*, *_SCALED, DWORD_ATOMIC,
     /// SVM_*, QW_*, TYPED_ATOMIC) exist. Where they do not, Intel's assembler
     /// still encodes them (a send to a unit the hardware lacks), so every
@@ -372,6 +378,11 @@ const LSC_SIMD16: Cited<Option<u32>> =
 const LSC_SIMD32: Cited<Option<u32>> =
     cite(Some(32), "IGC GenX.td: FeatureHasLSC, FeatureLSCMaxWidth32 (LSC messages of 32 lanes)");
 const LEGACY_DATAPORT: Cited<bool> = cite(true, "IGC GenX.td: no FeatureNoLegacyDataport");
+const NO_BLOCK2D: Cited<bool> = cite(false, "IGC GenX.td: no FeatureHasLSC2DBlock");
+const BLOCK2D: Cited<bool> = cite(true, "IGC GenX.td: FeatureHasLSC2DBlock");
+const NO_TYPED: Cited<bool> = cite(false, "IGC GenX.td: no FeatureHasLSCTyped");
+const NO_UGML: Cited<bool> =
+    cite(false, "vISA spec, LSC_UNTYPED: LscSFID (\".ugml ... Low-bandwidth untyped global memory (cross tile). (PVC only)\")");
 
 /// The table. Index with `Platform as usize`.
 pub static PLATFORMS: [PlatformDesc; Platform::COUNT] = PLATFORM_TABLE;
@@ -398,6 +409,9 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         ),
         slm_bytes: cite(64 << 10, "IGC GenX.td: Gen9 (FeatureSLM64K)"),
         lsc_lanes: NO_LSC,
+        lsc_block2d: NO_BLOCK2D,
+        lsc_typed: NO_TYPED,
+        lsc_ugml: NO_UGML,
         legacy_dataport: LEGACY_DATAPORT,
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
@@ -427,6 +441,9 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         ),
         slm_bytes: cite(64 << 10, "IGC GenX.td: XeLP (FeatureSLM64K)"),
         lsc_lanes: NO_LSC,
+        lsc_block2d: NO_BLOCK2D,
+        lsc_typed: NO_TYPED,
+        lsc_ugml: NO_UGML,
         legacy_dataport: LEGACY_DATAPORT,
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
@@ -460,6 +477,9 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         ),
         slm_bytes: cite(128 << 10, "IGC GenX.td: XeHPG (FeatureSLM128K)"),
         lsc_lanes: LSC_SIMD16,
+        lsc_block2d: NO_BLOCK2D,
+        lsc_typed: NO_TYPED,
+        lsc_ugml: NO_UGML,
         legacy_dataport: LEGACY_DATAPORT,
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
@@ -492,6 +512,9 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         ),
         slm_bytes: cite(128 << 10, "IGC GenX.td: XeHPC (FeatureSLM128K)"),
         lsc_lanes: LSC_SIMD32,
+        lsc_block2d: BLOCK2D,
+        lsc_typed: NO_TYPED,
+        lsc_ugml: cite(true, "vISA spec, LSC_UNTYPED: LscSFID (\".ugml ... (PVC only)\")"),
         legacy_dataport: LEGACY_DATAPORT,
         legacy: LegacyForms {
             qword_messages: cite(
@@ -534,6 +557,9 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
             Some(16),
             "IGC GenX.td: XeLPG (FeatureHasLSC without FeatureLSCMaxWidth32: LSC messages of 16 lanes)",
         ),
+        lsc_block2d: NO_BLOCK2D,
+        lsc_typed: NO_TYPED,
+        lsc_ugml: NO_UGML,
         legacy_dataport: cite(true, "IGC GenX.td: XeLPG (no FeatureNoLegacyDataport)"),
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
@@ -559,6 +585,9 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         ieee_div_sqrt: cite(true, "IGC GenX.td: Xe2 (FeatureIEEEDivSqrt)"),
         slm_bytes: cite(128 << 10, "IGC GenX.td: Xe2 (FeatureSLM128K)"),
         lsc_lanes: cite(Some(32), "IGC GenX.td: Xe2 (FeatureHasLSC, FeatureLSCMaxWidth32: LSC messages of 32 lanes)"),
+        lsc_block2d: BLOCK2D,
+        lsc_typed: cite(true, "IGC GenX.td: Xe2 (FeatureHasLSCTyped)"),
+        lsc_ugml: NO_UGML,
         legacy_dataport: cite(
             false,
             "IGC GenX.td: Xe2 (FeatureNoLegacyDataport; GenXLegacyToLscTranslator rewrites legacy messages as LSC)",
@@ -703,6 +732,9 @@ mod tests {
         );
         assert_eq!(all.map(|p| p.desc().lsc_lanes.value), [None, None, Some(16), Some(32), Some(16), Some(32)]);
         assert_eq!(all.map(|p| p.desc().legacy_dataport.value), [true, true, true, true, true, false]);
+        assert_eq!(all.map(|p| p.desc().lsc_block2d.value), [false, false, false, true, false, true]);
+        assert_eq!(all.map(|p| p.desc().lsc_typed.value), [false, false, false, false, false, true]);
+        assert_eq!(all.map(|p| p.desc().lsc_ugml.value), [false, false, false, true, false, false]);
         let legacy = all.map(|p| p.desc().legacy);
         assert_eq!(legacy.map(|l| l.qword_messages.value), [false, false, false, true, false, false]);
         assert_eq!(legacy.map(|l| l.svm_bytes_x8.value), [true, false, true, true, true, false]);
@@ -726,6 +758,9 @@ mod tests {
                 d.slm_bytes.source,
                 d.lsc_lanes.source,
                 d.legacy_dataport.source,
+                d.lsc_block2d.source,
+                d.lsc_typed.source,
+                d.lsc_ugml.source,
                 legacy.qword_messages.source,
                 legacy.svm_bytes_x8.source,
                 legacy.send_lanes.source,

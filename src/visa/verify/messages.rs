@@ -304,7 +304,6 @@ impl<'k> Verifier<'k> {
     /// (`.none.group`), and the unit exists on the platform.
     fn lsc_fence(&mut self, m: &LscFence) {
         use visa_passes::isa::lsc::{LscFenceOp, LscFenceUnit, LscScope};
-        use visa_passes::isa::target::Platform;
         let platform = self.platform;
         if m.unit == LscFenceUnit::Slm && (m.op, m.scope) != (LscFenceOp::None, LscScope::Group) {
             self.error(
@@ -313,8 +312,8 @@ impl<'k> Verifier<'k> {
             );
         }
         let (exists, where_) = match m.unit {
-            LscFenceUnit::Ugml => (platform == Platform::XeHpc, "xehpc (PVC)"),
-            LscFenceUnit::Tgm => (visa_passes::ir::lsc::LscFeature::Typed.on(platform), "xe2 (LNL, BMG)"),
+            LscFenceUnit::Ugml => (platform.desc().lsc_ugml.value, "xehpc (PVC)"),
+            LscFenceUnit::Tgm => (platform.desc().lsc_typed.value, "xe2 (LNL, BMG)"),
             LscFenceUnit::Ugm | LscFenceUnit::Slm => (true, ""),
         };
         if !exists {
