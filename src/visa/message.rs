@@ -336,7 +336,9 @@ impl Instruction {
                 F::Src1 => V::Raw(m.src1),
                 _ => V::Raw(m.dst),
             }),
-            Instruction::LscLoad(m) | Instruction::LscStore(m) => fields(&|name| lsc_untyped_field(&m, name)),
+            Instruction::LscLoad(m) | Instruction::LscStore(m) | Instruction::LscLoadStatus(m) => {
+                fields(&|name| lsc_untyped_field(&m, name))
+            }
             Instruction::LscAtomic(m) => fields(&|name| match name {
                 F::LscSubOp => V::LscAtomicOp(m.op),
                 F::Src1Data => V::Raw(m.src1),
@@ -489,6 +491,7 @@ impl Instruction {
             }
             Message::LscLoad => Instruction::LscLoad(f.lsc_untyped()?),
             Message::LscStore => Instruction::LscStore(f.lsc_untyped()?),
+            Message::LscLoadStatus => Instruction::LscLoadStatus(f.lsc_untyped()?),
             Message::LscAtomic => {
                 let Some(FieldValue::LscAtomicOp(op)) = f.get(F::LscSubOp) else { return None };
                 Instruction::LscAtomic(LscAtomic {

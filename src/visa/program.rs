@@ -525,6 +525,9 @@ pub enum Instruction {
     LscFence(LscFence),
     LscLoadQuad(LscQuad),
     LscStoreQuad(LscQuad),
+    /// LSC_UNTYPED `lsc_load_status` (0x89, LscSubOp 0x1B): the access of
+    /// [`LscUntyped`] whose `data` receives one status bit per lane.
+    LscLoadStatus(LscUntyped),
     /// Every ALU instruction of the regular layout (the rows of [`ALU`]).
     Alu(Alu),
     /// `cmp.<rel>`: the destination is a predicate (or a general variable).
@@ -639,6 +642,7 @@ macro_rules! message_instruction {
             | $crate::visa::program::Instruction::LscFence(_)
             | $crate::visa::program::Instruction::LscLoadQuad(_)
             | $crate::visa::program::Instruction::LscStoreQuad(_)
+            | $crate::visa::program::Instruction::LscLoadStatus(_)
     };
 }
 
@@ -668,7 +672,7 @@ impl Instruction {
             Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => m.exec,
             Instruction::DwordAtomic(m) => m.exec,
             Instruction::SvmAtomic(m) => m.exec,
-            Instruction::LscLoad(m) | Instruction::LscStore(m) => m.exec,
+            Instruction::LscLoad(m) | Instruction::LscStore(m) | Instruction::LscLoadStatus(m) => m.exec,
             Instruction::LscAtomic(m) => m.lsc.exec,
             Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => m.lsc.exec,
             Instruction::Alu(a) => a.exec,
@@ -705,7 +709,7 @@ impl Instruction {
             Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => m.pred,
             Instruction::DwordAtomic(m) => m.pred,
             Instruction::SvmAtomic(m) => m.pred,
-            Instruction::LscLoad(m) | Instruction::LscStore(m) => m.pred,
+            Instruction::LscLoad(m) | Instruction::LscStore(m) | Instruction::LscLoadStatus(m) => m.pred,
             Instruction::LscAtomic(m) => m.lsc.pred,
             Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => m.lsc.pred,
             Instruction::Alu(a) => a.pred,
@@ -782,6 +786,7 @@ impl Instruction {
             Instruction::LscFence(_) => Message::LscFence,
             Instruction::LscLoadQuad(_) => Message::LscLoadQuad,
             Instruction::LscStoreQuad(_) => Message::LscStoreQuad,
+            Instruction::LscLoadStatus(_) => Message::LscLoadStatus,
             _ => return None,
         })
     }

@@ -302,6 +302,14 @@ const CORPUS: &[(&str, &str)] = &[
     lsc_load.ugm.uc.ca (M1, 16) %null.0:d32 flat[addrs.0]:a64
     lsc_load.ugm (M1, 16) %null.0:d32x4 bti(0x3)[a.0]:a32",
     ),
+    (
+        "lsc_load_status_legal",
+        "    lsc_load_status.ugm (M1, 16) dwords.0:d32 flat[addrs.0]:a64
+    lsc_load_status.slm.df.df (M1, 16) dwords.0:d32x2 flat[a.0]:a32
+    lsc_load_status.ugm (M1, 16) dwords.0:d32 bti(0x2)[a.0]:a32",
+    ),
+    ("lsc_load_status_transposed", "    lsc_load_status.ugm (M1_NM, 1) dwords.0:d32x4t flat[addrs.0]:a64"),
+    ("lsc_load_status_transposed_simd16", "    lsc_load_status.ugm (M1, 16) dwords.0:d32x4t flat[addrs.0]:a64"),
     ("lsc_bti_256", "    lsc_load.ugm (M1, 16) dwords.0:d32 bti(0x100)[a.0]:a32"),
     ("lsc_slm_bti", "    lsc_load.slm (M1, 16) dwords.0:d32 bti(0x3)[a.0]:a32"),
     ("lsc_bti_a64", "    lsc_load.ugm (M1, 16) dwords.0:d32 bti(0x3)[addrs.0]:a64"),

@@ -510,6 +510,7 @@ fn legal_kernel(platform: Platform) -> Kernel {
             ..lsc()
         }),
         Instruction::LscLoad(LscUntyped { data: RawOperand::NULL, ..lsc() }),
+        Instruction::LscLoadStatus(lsc()),
     ]);
     if Message::OwordLd.has_feature(Feature::Slm, platform) {
         k.body.push(Instruction::OwordLd(oword()));
@@ -779,6 +780,18 @@ fn lsc_address_rules() {
     // Stateful addresses are a32 offsets.
     let a64 = LscUntyped { addr_size: LscAddrSize::A64, addresses: raw(ADDRS), ..stateful(LscAddrModel::Bti, imm(3)) };
     assert_eq!(lsc_error(a64, false, XeHpg), [e(Rule::LscAddrSize, "lsc_load.ugm takes bti a32 addresses, not a64")]);
+}
+
+#[test]
+fn lsc_load_status_rules() {
+    let status = |m: LscUntyped| all_errors(&with([Instruction::LscLoadStatus(m)]), XeHpc);
+    // One GRF of lane bits: no layout rule (a vector of 2 at 16 lanes on xehpc) and a ud or d destination.
+    assert_eq!(status(LscUntyped { vector: LscVectorSize::X2, ..lsc() }), Vec::<String>::new());
+    // Transposed: one lane's vector (both assemblers take it), the rules of any transposed message.
+    let t = LscUntyped { exec: ExecCtrl::nm(S1), transposed: true, vector: LscVectorSize::X4, pred: None, ..lsc() };
+    assert_eq!(status(t), Vec::<String>::new());
+    assert_eq!(status(LscUntyped { transposed: true, ..lsc() }).len(), 1, "transposed at 16 lanes");
+    assert_eq!(status(LscUntyped { data: raw(ADDRS), ..lsc() }).len(), 1, "a uq destination");
 }
 
 fn lsc_error(inst: LscUntyped, store: bool, platform: Platform) -> Vec<String> {
@@ -1308,7 +1321,8 @@ fn message_available() {
             Rule::MessageAvailable(Message::LscLoadQuad),
             Rule::MessageAvailable(Message::LscStoreQuad),
             load,
-            load
+            load,
+            Rule::MessageAvailable(Message::LscLoadStatus)
         ]
     );
     let errors = verify_kernel(&legal_kernel(XeHpc), XeHpg).expect_err("no DIVM, SQRTM, QW_* on xehpg");

@@ -367,6 +367,19 @@ fn lsc_surface_format() {
         expect.extend(raw_bytes(id, off));
     }
     roundtrip(prefetch, &expect);
+    // lsc_load_status.ugm (M1, 16) V40.0:d32 flat[V41.0]:a64: LscSubOp 0x1B, the Format of lsc_load.
+    let status = Instruction::LscLoadStatus(LscUntyped {
+        surface: LscSurface::FLAT,
+        addr_size: LscAddrSize::A64,
+        imm_offset: 0,
+        ..m
+    });
+    let mut expect = vec![0x89, 0x1b, 0x04, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 3, 3, 1, 1, 0];
+    expect.extend([5, 0, 0, 0, 0, 0]);
+    for (id, off) in [(40, 0), (41, 0), (0, 0), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(status, &expect);
 }
 
 #[test]
@@ -430,9 +443,12 @@ fn lsc_atomic_format() {
         expect.extend(raw_bytes(id, off));
     }
     roundtrip(iinc, &expect);
-    // Sub-operations 0x1B.. are not atomics this row reads (lsc_load_status).
+    // Sub-operations past the atomics are other rows (0x1B lsc_load_status) or none this table has
+    // (0x1C lsc_store_uncompressed).
     let mut status = expect.clone();
     status[1] = 0x1b;
+    assert!(matches!(decode_instruction(&status), Ok((Instruction::LscLoadStatus(_), _))), "{status:?}");
+    status[1] = 0x1c;
     assert!(decode_instruction(&status).is_err());
 }
 
@@ -493,7 +509,7 @@ fn message_opcodes_are_the_pages() {
     // The first bytes of each message, from the Opcode line of its page (SVM:
     // 0x4e and the SVM_ID sub-opcode).
     use visa_lower::visa::Message;
-    let expect: [(Message, &[u8]); 22] = [
+    let expect: [(Message, &[u8]); 23] = [
         (Message::OwordLd, &[0x35]),
         (Message::OwordLdUnaligned, &[0x3c]),
         (Message::OwordSt, &[0x36]),
@@ -517,6 +533,7 @@ fn message_opcodes_are_the_pages() {
         (Message::LscFence, &[0x8b]),
         (Message::LscLoadQuad, &[0x89, 0x02]),
         (Message::LscStoreQuad, &[0x89, 0x06]),
+        (Message::LscLoadStatus, &[0x89, 0x1b]),
     ];
     for (m, opcodes) in expect {
         let d = m.desc();

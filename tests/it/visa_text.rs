@@ -285,7 +285,7 @@ fn strategies_cover_every_field_value() {
     let mut runner = TestRunner::deterministic();
     let mut seen = HashSet::new();
     let instructions = arb_instruction(3, 2, 2);
-    for _ in 0..36_000 {
+    for _ in 0..40_000 {
         instruction_features(&instructions.new_tree(&mut runner).unwrap().current(), &mut seen);
     }
     for _ in 0..800 {
@@ -402,6 +402,7 @@ fn strategies_cover_every_field_value() {
         }
     }
     all(LscVectorSize::ALL.iter().map(|v| format!("lsc {v:?}")).collect());
+    all(LscSfid::ALL.iter().map(|sfid| format!("lsc_load_status {sfid:?} D32 {:?}", sfid.addr_size())).collect());
     for mnemonic in ["lsc_load_quad", "lsc_store_quad"] {
         all(LscSfid::ALL.iter().map(|sfid| format!("{mnemonic} {sfid:?}")).collect());
     }
@@ -516,7 +517,7 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             seen.insert(format!("svm_atomic {:?} {:?}", m.op, m.width));
             raws.extend([m.addresses, m.src0, m.src1, m.dst]);
         }
-        Instruction::LscLoad(m) | Instruction::LscStore(m) => {
+        Instruction::LscLoad(m) | Instruction::LscStore(m) | Instruction::LscLoadStatus(m) => {
             seen.insert(format!("{} {:?} {:?} {:?}", inst.mnemonic(), m.sfid, m.data_size, m.addr_size));
             seen.insert(format!("lsc {:?} {:?} transposed {}", m.l1, m.l3, m.transposed));
             seen.insert(format!("lsc {:?}", m.vector));
@@ -794,7 +795,7 @@ fn reports_instruction_errors() {
         5,
         "unknown instruction 'frob'; supported: oword_ld, oword_ld_unaligned, oword_st, typed_atomic, gather4_scaled, \
          scatter4_scaled, gather_scaled, scatter_scaled, dword_atomic, qw_gather, qw_scatter, svm_block_ld, \
-         svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>, lsc_fence, lsc_load_quad, lsc_store_quad, mov, movs, sel, add, add3, mul, \
+         svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>, lsc_fence, lsc_load_quad, lsc_store_quad, lsc_load_status, mov, movs, sel, add, add3, mul, \
          mulh, mad, div, sqrt, min, max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
          rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, subb, bfn, addr_add, jmp, goto, call, \
          ret, switchjmp, fcall, fret, labels (NAME:)",

@@ -32,6 +32,7 @@ pub enum Message {
     LscFence,
     LscLoadQuad,
     LscStoreQuad,
+    LscLoadStatus,
 }
 
 /// Whether a message reads memory, writes it, or both (atomics).
@@ -178,6 +179,10 @@ pub enum Footprint {
     LscData,
     /// LSC addresses: one of `addr_bytes` (4 for a32, 8 for a64) per lane.
     LscAddresses,
+    /// `lsc_load_status`'s result: one GRF (the message's response), the
+    /// lanes' bits in its first dword (vISA spec, LSC_UNTYPED: LOAD_STATUS,
+    /// `dest.bit[n]`).
+    LscStatus,
 }
 
 /// The parameters of one instruction that its footprints depend on.
@@ -214,6 +219,7 @@ impl Footprint {
             Footprint::Channels => s.channels,
             Footprint::LscData => s.vector,
             Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords | Footprint::LscAddresses => 1,
+            Footprint::LscStatus => 1,
         }
     }
 
@@ -228,6 +234,7 @@ impl Footprint {
             Footprint::Owords => 16,
             Footprint::LscData => s.data_bytes,
             Footprint::LscAddresses => s.addr_bytes,
+            Footprint::LscStatus => s.grf_bytes,
         }
     }
 
@@ -246,6 +253,8 @@ impl Footprint {
                 j * (lanes * e).div_ceil(grf).max(1) * grf + i * e
             }
             Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords | Footprint::LscAddresses => i * e,
+            // One GRF for the message, whatever the lanes.
+            Footprint::LscStatus => 0,
         }
     }
 
@@ -268,6 +277,7 @@ impl Footprint {
             Footprint::Channels => s.channels,
             Footprint::LscData => s.vector,
             Footprint::PerLane(_) | Footprint::AtomicData | Footprint::Owords | Footprint::LscAddresses => 1,
+            Footprint::LscStatus => 1,
         };
         if lane_end == 0 || accessed == 0 {
             return 0;

@@ -18,7 +18,7 @@ use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
 pub use crate::isa::message_model::*;
 
 impl Message {
-    pub const ALL: [Message; 22] = [
+    pub const ALL: [Message; 23] = [
         Message::OwordLd,
         Message::OwordLdUnaligned,
         Message::OwordSt,
@@ -41,6 +41,7 @@ impl Message {
         Message::LscFence,
         Message::LscLoadQuad,
         Message::LscStoreQuad,
+        Message::LscLoadStatus,
     ];
 
     pub fn desc(self) -> &'static MessageDesc {
@@ -357,7 +358,7 @@ const EMASK_OF_SEND: Cited<bool> = cite(
      Get_Gen4_Emask(eMask, exSize) of the send's exec size after roundUpExecSize",
 );
 
-static MESSAGES: [MessageDesc; 22] = [
+static MESSAGES: [MessageDesc; 23] = [
     // OWORD_LD
     MessageDesc {
         message: Message::OwordLd,
@@ -942,6 +943,22 @@ static MESSAGES: [MessageDesc; 22] = [
             raw(F::Src1Data, Types::LscData, Footprint::LscData, LSC_QUAD_OPERANDS),
         ],
     ),
+    {
+        let mut desc = lsc_untyped(
+            Message::LscLoadStatus,
+            "lsc_load_status",
+            cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_load_status 0x1B)"),
+            0x1b,
+            Access::Read,
+            &[
+                raw(F::DstData, Types::Fixed(DWORD_INT), Footprint::LscStatus, LSC_STATUS_OPERANDS),
+                raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_STATUS_OPERANDS),
+            ],
+        );
+        // It reads the pages' state, not their data.
+        desc.memory = LaneMemory::Nothing;
+        desc
+    },
 ];
 
 // ---------------------------------------------------------------------------
@@ -1264,6 +1281,10 @@ const LSC_QUAD_OPERANDS: &str = "vISA spec, LSC_UNTYPED: Src0Addrs, DstData, Src
 const LSC_LOAD_QUAD_FORMAT: &[FormatField] = lsc_untyped_format!(quad K::Raw, K::NullRaw);
 /// `lsc_store_quad.slm (M1, 16) flat[A.0]:a32 D.0:d32.xyz`
 const LSC_STORE_QUAD_FORMAT: &[FormatField] = lsc_untyped_format!(quad K::NullRaw, K::Raw);
+
+const LSC_STATUS_OPERANDS: &str = "vISA spec, LSC_UNTYPED: Src0Addrs, DstData, Semantics (LOAD_STATUS: \
+     dest.bit[n] = Msg.ChEn[n] & s; one response GRF)";
+const DWORD_INT: &[crate::isa::elem::ElemType] = &[crate::isa::elem::ElemType::UD, crate::isa::elem::ElemType::D];
 
 const LSC_ATOMIC_OPERANDS: &str = "vISA spec, LSC_UNTYPED: Description (atomics: DstData %null without a \
      return, Src1Data and Src2Data %null where the operation does not use them), DstData, Src0Addrs, Src1Data, \

@@ -102,7 +102,7 @@ fn lsc_access(
 ) -> Result<(), FaultReport> {
     let store = matches!(message, Message::LscStore | Message::LscStoreQuad);
     let exec_size = m.exec.lanes();
-    if !mx.exec_size_allowed(message, exec_size) || !shape_allowed(m, channels, store, mx) {
+    if !mx.exec_size_allowed(message, exec_size) || !shape_allowed(m, channels, store, !m.data.is_null(), mx) {
         return Ok(());
     }
     let (bytes, vector) = (m.data_size.bytes() as usize, m.vector.count());
@@ -209,6 +209,44 @@ fn lsc_access(
     Ok(())
 }
 
+/// The page's LOAD_STATUS:
+///
+/// ```text
+/// for (n = 0; n < ExecSize; n++) {
+///   s = 1;
+///   if (Msg.ChEn[n]) {
+///     auto addr = Base + AddrScale*Src0Addrs[n] + AddrImmOffset
+///     for (v = 0; v < vect_size; v++) {
+///       if (s) { s = IsTRTT_VALID_PAGE(addr.elems[v]) }
+///     }
+///   }
+///   dest.bit[n] = MsgChEn[n] & s
+/// }
+/// ```
+///
+/// The emulator's memory has no tiled-resource (TR-TT) pages, so every
+/// page is valid and bit n is lane n's enable. The first dword of the
+/// destination receives the bits; the rest of its GRF is left as it was
+/// (the page defines only the bits).
+pub fn lsc_load_status(m: &LscUntyped, mx: &mut Machine) -> Result<(), FaultReport> {
+    let exec_size = m.exec.lanes();
+    if !mx.exec_size_allowed(Message::LscLoadStatus, exec_size) || !shape_allowed(m, None, false, false, mx) {
+        return Ok(());
+    }
+    let chen = mx.chen(m.exec, m.pred);
+    let addr_bytes = m.addr_size.bytes() as usize;
+    let mut addresses = [0u8; 8 * 32];
+    let addresses = &mut addresses[..addr_bytes * exec_size as usize];
+    mx.read_raw("addresses", m.addresses, addresses, addr_bytes * lane_end(chen));
+    if lsc_target(m, mx).is_none() {
+        return Ok(());
+    }
+    mx.record(chen.count_ones(), 0);
+    mx.record_cache(m.l1, m.l3);
+    mx.write_raw("dst data", m.data, &chen.to_le_bytes(), 4);
+    Ok(())
+}
+
 /// Where the message's addresses go (vISA spec, LSC_UNTYPED: Semantics,
 /// `Base`): flat `.ugm` SVM, flat `.slm`, or `bti(S)` the surface the launch
 /// binds at index S (254 SLM, 255 stateless), bounded: reads past it give
@@ -300,7 +338,15 @@ fn to_memory(size: LscDataSize, reg: &[u8]) -> [u8; 8] {
 /// "transpose only supports SIMD1"; both of Intel's assemblers: vector
 /// sizes 1, 2, 3, 4, 8 when not transposed), and a layout that does not
 /// depend on the finalizer; anything else is reported and not executed.
-fn shape_allowed(m: &LscUntyped, channels: Option<LscChannels>, store: bool, mx: &mut Machine) -> bool {
+/// `registers`: whether the data is laid out in registers by lanes and
+/// elements (not a prefetch's `%null`, not a status's bits).
+fn shape_allowed(
+    m: &LscUntyped,
+    channels: Option<LscChannels>,
+    store: bool,
+    registers: bool,
+    mx: &mut Machine,
+) -> bool {
     let (exec, vector) = (m.exec.lanes(), m.vector.count());
     let layout = layout_lanes(mx.platform).unwrap_or(0);
     let why = if channels.is_some() && m.data_size != LscDataSize::D32 {
@@ -313,7 +359,7 @@ fn shape_allowed(m: &LscUntyped, channels: Option<LscChannels>, store: bool, mx:
         format!("{} converts one datum per lane: not transposed, vector size 1", m.data_size.name())
     } else if !m.transposed && !SIMT_VECTOR_SIZES.contains(&vector) {
         format!("vector size {vector} is not 1, 2, 3, 4 or 8 for a non-transposed message")
-    } else if !m.transposed && vector > 1 && exec < layout && !m.data.is_null() {
+    } else if !m.transposed && vector > 1 && exec < layout && registers {
         format!(
             "a non-transposed vector of {vector} at exec size {exec} has a register layout that depends on the \
              finalizer's -enableHalfLSC option (exec size {layout} or more has one layout)"

@@ -149,8 +149,8 @@ impl<'k> Verifier<'k> {
                 format!("vector size {vector} is not allowed for a non-transposed {mnemonic}; allowed: 1, 2, 3, 4, 8"),
             );
         }
-        if m.data.is_null() {
-            // A prefetch: no register takes data, so no layout and no payload.
+        if m.data.is_null() || msg == Message::LscLoadStatus {
+            // A prefetch: no register takes data; a status: one GRF of lane bits. No layout, no payload.
             return;
         }
         if !m.transposed && vector > 1 && exec < shape.layout_lanes {

@@ -329,10 +329,11 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
             },
         )
         .boxed();
-    let lsc = (0u8..3, select(LscAtomicOp::ALL.to_vec()), proptest::array::uniform2(arb_raw(nv)), lsc_access.clone())
+    let lsc = (0u8..4, select(LscAtomicOp::ALL.to_vec()), proptest::array::uniform2(arb_raw(nv)), lsc_access.clone())
         .prop_map(|(kind, op, [src1, src2], m)| match kind {
             0 => Instruction::LscLoad(m),
             1 => Instruction::LscStore(m),
+            2 => Instruction::LscLoadStatus(m),
             _ => Instruction::LscAtomic(LscAtomic { op, lsc: m, src1, src2 }),
         });
     let lsc_quad = (any::<bool>(), 1u8..16, lsc_access).prop_map(|(store, bits, m)| {
