@@ -57,6 +57,10 @@ struct Plan {
     channels: Option<LscChannels>,
     /// The address model and surface: flat, or `bti(S)` for `.bti`.
     surface: LscSurface,
+    /// The call's data are packed bytes or words (d8, d16), moved as the
+    /// message's d8u32/d16u32 dwords (as Intel's vector compiler moves them):
+    /// zero-extended into a scratch before a store, truncated after a load.
+    packed: bool,
     sfid: LscSfid,
     data_size: LscDataSize,
     l1: LscCache,
@@ -95,8 +99,9 @@ impl Plan {
     /// lane `n` at `v * lanes + n`), so that the value is the operand.
     fn dense(&self) -> bool {
         let e = self.shape.data_bytes;
-        self.shape.transposed
-            || (self.exec == self.lanes && (self.shape.vector == 1 || self.row_stride() == self.lanes * e))
+        !self.packed
+            && (self.shape.transposed
+                || (self.exec == self.lanes && (self.shape.vector == 1 || self.row_stride() == self.lanes * e)))
     }
 }
 
@@ -177,19 +182,16 @@ impl Emitter<'_, '_> {
         } else {
             (LscSfid::Ugm, surface)
         };
-        let data_size = match call.data_size {
-            DataSize::D32 => LscDataSize::D32,
-            DataSize::D64 => LscDataSize::D64,
-            DataSize::D8U32 => LscDataSize::D8U32,
-            DataSize::D16U32 => LscDataSize::D16U32,
-            DataSize::D16U32H => LscDataSize::D16U32H,
-            packed @ (DataSize::D8 | DataSize::D16) => {
-                return Err(EmitError::from(format!(
-                    "`{name}`: data size {} (packed sub-dword data) is not lowered; supported: 3 d32, 4 d64, 5 d8u32, \
-                     6 d16u32, 7 d16u32h (Intel's vector compiler moves bytes and words as d8u32/d16u32)",
-                    packed.name()
-                )))
-            }
+        // d8/d16 (packed bytes and words; the check allows them only non-transposed, one per lane) go out
+        // as d8u32/d16u32: the same bytes of memory, a dword per lane in the register.
+        let (data_size, packed) = match call.data_size {
+            DataSize::D32 => (LscDataSize::D32, false),
+            DataSize::D64 => (LscDataSize::D64, false),
+            DataSize::D8U32 => (LscDataSize::D8U32, false),
+            DataSize::D16U32 => (LscDataSize::D16U32, false),
+            DataSize::D16U32H => (LscDataSize::D16U32H, false),
+            DataSize::D8 => (LscDataSize::D8U32, true),
+            DataSize::D16 => (LscDataSize::D16U32, true),
         };
         // The codes are 0..=7 (checked); 7 (`.cc`, Xe2's) has no value in the row.
         let cache = |code: u8| LscCache::from_code(code);
@@ -252,7 +254,7 @@ impl Emitter<'_, '_> {
         }
         let add_here = surface.model.addr_size(sfid) == LscAddrSize::A64 && !platform.int64().native(Int64Op::Add);
         let (offset, address_add) = if add_here { (0, call.offset) } else { (call.offset, 0) };
-        Ok(Plan { message, channels, surface, sfid, data_size, l1, l3, offset, address_add, lanes, exec, shape })
+        Ok(Plan { message, channels, surface, packed, sfid, data_size, l1, l3, offset, address_add, lanes, exec, shape })
     }
 
     /// `lsc_load`: the result in the register layout (through a scratch
@@ -292,7 +294,8 @@ impl Emitter<'_, '_> {
             }
             result
         } else {
-            let scratch = self.new_root(ty, bytes / ty.size_bytes(), None)?;
+            let reg_ty = if plan.packed { ElemType::UD } else { ty };
+            let scratch = self.new_root(reg_ty, bytes / reg_ty.size_bytes(), None)?;
             if let Some(old) = &old {
                 self.to_register_rows(scratch, old, plan)?;
             }
@@ -309,7 +312,12 @@ impl Emitter<'_, '_> {
             for row in 0..rows {
                 let from = View { off: target.off + row * stride, lanes: per_row, ..target };
                 let to = View { off: result.off + row * per_row * e, lanes: per_row, ..result };
-                self.copy_lanes(to, &Val::Gen(from), per_row)?;
+                if plan.packed {
+                    // The low byte or word of each dword.
+                    self.convert_lanes(to, &Val::Gen(from), ElemType::UD, per_row)?;
+                } else {
+                    self.copy_lanes(to, &Val::Gen(from), per_row)?;
+                }
             }
         }
         Ok(Val::Gen(result))
@@ -339,7 +347,8 @@ impl Emitter<'_, '_> {
         let src = if plan.dense() {
             self.raw(data, &types, bytes)?
         } else {
-            let scratch = self.new_root(ty, bytes / ty.size_bytes(), None)?;
+            let reg_ty = if plan.packed { ElemType::UD } else { ty };
+            let scratch = self.new_root(reg_ty, bytes / reg_ty.size_bytes(), None)?;
             self.to_register_rows(scratch, data, plan)?;
             self.raw(&Val::Gen(scratch), &types, bytes)?
         };
@@ -376,7 +385,33 @@ impl Emitter<'_, '_> {
         let (lanes, stride) = (plan.lanes, plan.row_stride());
         for row in 0..plan.shape.vector {
             let part = self.lanes_of(val, row * lanes, lanes);
-            self.copy_lanes(View { off: dst.off + row * stride, lanes, ..dst }, &part, lanes)?;
+            let to = View { off: dst.off + row * stride, lanes, ..dst };
+            if plan.packed {
+                // Bytes or words zero-extended into the message's dwords.
+                let from_ty = match plan.data_size.bytes() {
+                    1 => ElemType::UB,
+                    _ => ElemType::UW,
+                };
+                self.convert_lanes(to, &part, from_ty, lanes)?;
+            } else {
+                self.copy_lanes(to, &part, lanes)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `lanes` lanes of `src`, read as `src_ty`, moved into `dst` (of
+    /// another width): `mov` zero-extends or truncates.
+    fn convert_lanes(&mut self, dst: View, src: &Val, src_ty: ElemType, lanes: u32) -> Result<(), EmitError> {
+        // A constant is materialized first, in its own width.
+        let src = match src {
+            Val::Const(_) => Val::Gen(self.copy_to_root(src, src_ty, lanes)?),
+            _ => src.clone(),
+        };
+        for (s, e) in exact_pieces(0, lanes) {
+            let d = self.dst(dst, s)?;
+            let from = self.src_as(&src, s, e, Some(src_ty))?;
+            self.push(mov(e, d, from));
         }
         Ok(())
     }
