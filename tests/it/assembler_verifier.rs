@@ -310,6 +310,9 @@ const CORPUS: &[(&str, &str)] = &[
     ),
     ("lsc_load_status_transposed", "    lsc_load_status.ugm (M1_NM, 1) dwords.0:d32x4t flat[addrs.0]:a64"),
     ("lsc_load_status_transposed_simd16", "    lsc_load_status.ugm (M1, 16) dwords.0:d32x4t flat[addrs.0]:a64"),
+    ("lsc_ugml", "    lsc_load.ugml (M1, 16) dwords.0:d32 flat[addrs.0]:a64"),
+    ("lsc_ugml_x3", "    lsc_load.ugml (M1, 16) dwords.0:d32x3 flat[addrs.0]:a64"),
+    ("lsc_ugml_cache", "    lsc_load.ugml.uc.uc (M1, 16) dwords.0:d32 flat[addrs.0]:a64"),
     ("lsc_bti_256", "    lsc_load.ugm (M1, 16) dwords.0:d32 bti(0x100)[a.0]:a32"),
     ("lsc_slm_bti", "    lsc_load.slm (M1, 16) dwords.0:d32 bti(0x3)[a.0]:a32"),
     ("lsc_bti_a64", "    lsc_load.ugm (M1, 16) dwords.0:d32 bti(0x3)[addrs.0]:a64"),
@@ -593,6 +596,10 @@ const INTENDED: &[(&str, Side, &[Judge])] = &[
     // LSC bti(0x100): both assemblers encode it as bti[0]; a surface's
     // addresses are a32 offsets (what Intel's vector compiler writes).
     ("corpus lsc_bti_256", Side::OursStricter, BOTH),
+    // `.ugml` only on xehpc (the page: "PVC only"); both assemblers take it everywhere.
+    ("corpus lsc_ugml", Side::OursStricter, BOTH),
+    ("corpus lsc_ugml_cache", Side::OursStricter, NEWER),
+    ("file testdata/visa/lsc_ugml.visaasm", Side::OursStricter, BOTH),
     ("corpus lsc_bti_a64", Side::OursStricter, BOTH),
     // LSC quad of other data than d32: Intel's vector compiler writes none,
     // and the page gives a quad's channels as consecutive dwords.

@@ -14,17 +14,21 @@ use crate::isa::target::Platform;
 pub enum LscSfid {
     /// Untyped global memory: flat 64-bit virtual addresses (SVM).
     Ugm,
+    /// Low-bandwidth untyped global memory, across tiles (the platform
+    /// table's `lsc_ugml`: Xe-HPC): the same addresses as `.ugm`.
+    Ugml,
     /// Shared local memory: 32-bit offsets.
     Slm,
 }
 
 impl LscSfid {
-    pub const ALL: [LscSfid; 2] = [LscSfid::Ugm, LscSfid::Slm];
+    pub const ALL: [LscSfid; 3] = [LscSfid::Ugm, LscSfid::Ugml, LscSfid::Slm];
 
-    /// The binary code (vISA spec, LSC_UNTYPED: LscSFID; 1 `.ugml`, 2 `.tgm`).
+    /// The binary code (vISA spec, LSC_UNTYPED: LscSFID; 2 is `.tgm`).
     pub fn code(self) -> u8 {
         match self {
             LscSfid::Ugm => 0,
+            LscSfid::Ugml => 1,
             LscSfid::Slm => 3,
         }
     }
@@ -37,6 +41,7 @@ impl LscSfid {
     pub fn name(self) -> &'static str {
         match self {
             LscSfid::Ugm => "ugm",
+            LscSfid::Ugml => "ugml",
             LscSfid::Slm => "slm",
         }
     }
@@ -50,7 +55,7 @@ impl LscSfid {
     /// not slm/tgm" in both of Intel's assemblers).
     pub fn addr_size(self) -> LscAddrSize {
         match self {
-            LscSfid::Ugm => LscAddrSize::A64,
+            LscSfid::Ugm | LscSfid::Ugml => LscAddrSize::A64,
             LscSfid::Slm => LscAddrSize::A32,
         }
     }
@@ -350,6 +355,26 @@ impl LscChannels {
 /// assemblers refuse others ("SLM/UGM only supports vector sizes 1, 2, 3, 4,
 /// and 8"); the page lists 1..64 without restriction.
 pub const SIMT_VECTOR_SIZES: &[u32] = &[1, 2, 3, 4, 8];
+
+/// Vector sizes of a non-transposed `.ugml` message: both of Intel's
+/// assemblers ("UGML only supports vector sizes 1, 2, and 4").
+pub const UGML_VECTOR_SIZES: &[u32] = &[1, 2, 4];
+
+/// The vector sizes a non-transposed message of `sfid` may have.
+pub fn simt_vector_sizes(sfid: LscSfid) -> &'static [u32] {
+    match sfid {
+        LscSfid::Ugml => UGML_VECTOR_SIZES,
+        LscSfid::Ugm | LscSfid::Slm => SIMT_VECTOR_SIZES,
+    }
+}
+
+/// Whether `sfid` takes only the default cache controls: `.slm` (vISA
+/// spec, LSC_UNTYPED: CachingL1, "These values must be set to default (.df)
+/// for SLM accesses") and `.ugml` (both of Intel's assemblers: "Messages to
+/// UGML and TGM require default cache settings").
+pub fn default_cache_only(sfid: LscSfid) -> bool {
+    matches!(sfid, LscSfid::Slm | LscSfid::Ugml)
+}
 
 /// The most GRFs a message's data payload ([`crate::isa::messages::Footprint::LscData`]) may take: both assemblers refuse
 /// more ("this message accesses more than 8 registers").

@@ -4,7 +4,7 @@
 
 use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, FaultReport, FindingKind, Machine, Mem, Target};
 use crate::visa::{LscChannels, LscDataSize, LscQuad, LscSfid, LscUntyped};
-use visa_passes::isa::lsc::{layout_lanes, SIMT_VECTOR_SIZES};
+use visa_passes::isa::lsc::{layout_lanes, simt_vector_sizes};
 use visa_passes::isa::messages::{Footprint, Message, Shape};
 
 /// The page's LOAD and STORE, line by line:
@@ -254,10 +254,20 @@ pub fn lsc_load_status(m: &LscUntyped, mx: &mut Machine) -> Result<(), FaultRepo
 /// names no surface a launch binds: reported, and the message not executed.
 pub(super) fn lsc_target(m: &LscUntyped, mx: &mut Machine) -> Option<Target> {
     use crate::visa::LscAddrModel;
+    if m.sfid == LscSfid::Ugml && !mx.platform.desc().lsc_ugml.value {
+        let text = format!(
+            "{} is not executed: {} has no .ugml unit ({})",
+            mx.mnemonic,
+            mx.platform,
+            mx.platform.desc().lsc_ugml.source
+        );
+        mx.report(FindingKind::Unsupported, text);
+        return None;
+    }
     let index = match m.surface.model {
         LscAddrModel::Flat => {
             return Some(match m.sfid {
-                LscSfid::Ugm => Target::Stateless,
+                LscSfid::Ugm | LscSfid::Ugml => Target::Stateless,
                 LscSfid::Slm => Target::Slm,
             })
         }
@@ -357,8 +367,8 @@ fn shape_allowed(
         format!("a transposed message runs one lane, not {exec} (vISA spec, LSC_UNTYPED: Description)")
     } else if m.data_size.is_conversion() && (vector != 1 || m.transposed) {
         format!("{} converts one datum per lane: not transposed, vector size 1", m.data_size.name())
-    } else if !m.transposed && !SIMT_VECTOR_SIZES.contains(&vector) {
-        format!("vector size {vector} is not 1, 2, 3, 4 or 8 for a non-transposed message")
+    } else if !m.transposed && !simt_vector_sizes(m.sfid).contains(&vector) {
+        format!("vector size {vector} is not {:?} for a non-transposed .{} message", simt_vector_sizes(m.sfid), m.sfid.name())
     } else if !m.transposed && vector > 1 && exec < layout && registers {
         format!(
             "a non-transposed vector of {vector} at exec size {exec} has a register layout that depends on the \

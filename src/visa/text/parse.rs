@@ -971,7 +971,7 @@ impl<'a> Parser<'a> {
                 }
                 Some(FieldKind::LscSfid) => {
                     next += 1;
-                    let message = format!("{mnemonic} unit must be ugm or slm (ugml and tgm are not supported)");
+                    let message = format!("{mnemonic} unit must be ugm, ugml or slm (tgm is not supported)");
                     FieldValue::LscSfid(suffix_name(sfx[next - 1], LscSfid::from_name, &message)?)
                 }
                 Some(FieldKind::LscFenceUnit) => {
@@ -1236,7 +1236,7 @@ fn text_form(message: Message) -> String {
             FieldKind::BlockSize => (".<block size>", ".4"),
             FieldKind::NumBlocks { .. } => (".<number of blocks>", ".1"),
             FieldKind::OwordProperties { unaligned: true } => ("[.unaligned]", ""),
-            FieldKind::LscSfid => (".<ugm|slm>", ".ugm"),
+            FieldKind::LscSfid => (".<ugm|ugml|slm>", ".ugm"),
             FieldKind::LscFenceUnit => (".<ugm|ugml|tgm|slm>", ".ugm"),
             FieldKind::LscFenceOp => (".<none|evict|invalidate|discard|clean|flushl3>", ".none"),
             FieldKind::LscScope => (".<group|local|tile|gpu|gpus|sysrel|sysacq>", ".gpu"),

@@ -98,6 +98,15 @@ impl<'k> Verifier<'k> {
     fn lsc_untyped(&mut self, msg: Message, mnemonic: &str, m: &LscUntyped, shape: &Shape) {
         use visa_passes::isa::lsc::{self, LscCache};
         let (exec, vector, platform) = (m.exec.lanes(), m.vector.count(), self.platform);
+        if m.sfid == LscSfid::Ugml && !platform.desc().lsc_ugml.value {
+            self.error(
+                Rule::LscUnit,
+                format!(
+                    "{mnemonic}.ugml names a unit {platform} does not have; it exists on xehpc ({})",
+                    platform.desc().lsc_ugml.source
+                ),
+            );
+        }
         let model = m.surface.model;
         if m.addr_size != model.addr_size(m.sfid) {
             let (unit, want) = (m.sfid.name(), model.addr_size(m.sfid).name());
@@ -109,7 +118,7 @@ impl<'k> Verifier<'k> {
         }
         self.lsc_surface(mnemonic, m);
         let pairs: &[(LscCache, LscCache)] = match (m.sfid, msg) {
-            (LscSfid::Slm, _) => &[(LscCache::Df, LscCache::Df)],
+            (sfid, _) if lsc::default_cache_only(sfid) => &[(LscCache::Df, LscCache::Df)],
             (_, Message::LscStore | Message::LscStoreQuad) => lsc::STORE_CACHE_PAIRS,
             (_, Message::LscAtomic) => lsc::ATOMIC_CACHE_PAIRS,
             _ => lsc::load_cache_pairs(platform),
@@ -143,10 +152,15 @@ impl<'k> Verifier<'k> {
                 Rule::LscVectorSize,
                 format!("{size} is a conversion: {mnemonic} takes vector size 1 with it, not {vector}"),
             );
-        } else if !m.transposed && !lsc::SIMT_VECTOR_SIZES.contains(&vector) {
+        } else if !m.transposed && !lsc::simt_vector_sizes(m.sfid).contains(&vector) {
+            let allowed: Vec<String> = lsc::simt_vector_sizes(m.sfid).iter().map(u32::to_string).collect();
             self.error(
                 Rule::LscVectorSize,
-                format!("vector size {vector} is not allowed for a non-transposed {mnemonic}; allowed: 1, 2, 3, 4, 8"),
+                format!(
+                    "vector size {vector} is not allowed for a non-transposed {mnemonic}.{}; allowed: {}",
+                    m.sfid.name(),
+                    allowed.join(", ")
+                ),
             );
         }
         if m.data.is_null() || msg == Message::LscLoadStatus {
