@@ -79,6 +79,16 @@ struct Plan {
 }
 
 impl Plan {
+    /// The type of the message's data registers for IR lanes of `ty`:
+    /// dwords for packed bytes and words.
+    fn register_type(&self, ty: ElemType) -> ElemType {
+        if self.packed {
+            ElemType::UD
+        } else {
+            ty
+        }
+    }
+
     /// The address size of the unit and address model.
     fn addr_size(&self) -> LscAddrSize {
         self.surface.model.addr_size(self.sfid)
@@ -294,7 +304,7 @@ impl Emitter<'_, '_> {
             }
             result
         } else {
-            let reg_ty = if plan.packed { ElemType::UD } else { ty };
+            let reg_ty = plan.register_type(ty);
             let scratch = self.new_root(reg_ty, bytes / reg_ty.size_bytes(), None)?;
             if let Some(old) = &old {
                 self.to_register_rows(scratch, old, plan)?;
@@ -347,7 +357,7 @@ impl Emitter<'_, '_> {
         let src = if plan.dense() {
             self.raw(data, &types, bytes)?
         } else {
-            let reg_ty = if plan.packed { ElemType::UD } else { ty };
+            let reg_ty = plan.register_type(ty);
             let scratch = self.new_root(reg_ty, bytes / reg_ty.size_bytes(), None)?;
             self.to_register_rows(scratch, data, plan)?;
             self.raw(&Val::Gen(scratch), &types, bytes)?

@@ -99,13 +99,7 @@ impl<'k> Verifier<'k> {
         use visa_passes::isa::lsc::{self, LscCache};
         let (exec, vector, platform) = (m.exec.lanes(), m.vector.count(), self.platform);
         if m.sfid == LscSfid::Ugml && !platform.desc().lsc_ugml.value {
-            self.error(
-                Rule::LscUnit,
-                format!(
-                    "{mnemonic}.ugml names a unit {platform} does not have; it exists on xehpc ({})",
-                    platform.desc().lsc_ugml.source
-                ),
-            );
+            self.error(Rule::LscUnit, format!("{mnemonic}.ugml names a unit {platform} does not have; it exists on xehpc"));
         }
         let model = m.surface.model;
         if m.addr_size != model.addr_size(m.sfid) {
