@@ -43,11 +43,13 @@ use super::llvm::{self, LaneTy};
 use super::messages::constant_lanes_enabled;
 use super::values::{chunks, exact_pieces, mov, nm, Konst, Val, View};
 use super::Emitter;
-use crate::exec::memory::BTI_SLM;
 use crate::visa::*;
 
 /// The cache-control names of the intrinsics' codes (vISA spec,
 /// LSC_UNTYPED: CachingL1; 7 is Xe2's `.cc`).
+/// The binding-table index of SLM (T0; `Emitter::surface_for_bti` maps it the same way).
+const BTI_SLM: u8 = 254;
+
 const CACHE_NAMES: [&str; 8] = ["df", "uc", "ca", "wb", "wt", "st", "ri", "cc"];
 
 /// What one call becomes, decided before any instruction is written.
