@@ -1476,7 +1476,10 @@ mod tests {
         assert_eq!(on(Message::LscAtomic), [false, false, true, true, true, true]);
         assert_eq!(Message::from_mnemonic("lsc_atomic_fcas"), Some(Message::LscAtomic));
         assert_eq!(Message::from_opcodes(0x89, Some(0x12)), Some(Message::LscAtomic));
-        assert_eq!(Message::from_opcodes(0x89, Some(0x1B)), None);
+        assert_eq!(Message::from_opcodes(0x89, Some(0x1B)), Some(Message::LscLoadStatus));
+        assert_eq!(Message::from_opcodes(0x89, Some(0x1C)), None);
+        assert_eq!(on(Message::LscLoadQuad), [false, false, true, true, true, true]);
+        assert_eq!(on(Message::LscLoadStatus), [false, false, true, true, true, true]);
         assert_eq!(Message::LscFence.exec_sizes(Xe2), &[1]);
         assert_eq!(Message::LscLoad.widest_exec_size(XeHpg), Some(16));
         assert_eq!(Message::LscLoad.widest_exec_size(XeLpg), Some(16));
