@@ -1,7 +1,11 @@
 //! The LSC intrinsics (`llvm.genx.lsc.*`, docs/lsc.md) that the message
-//! table's `lsc_load` and `lsc_store` rows carry: `load`, `load.merge` and
-//! `store`, each `.stateless` (`.ugm`, flat a64 addresses) or `.slm` (flat
-//! a32 offsets). `passes/src/ir/lsc.rs` checks the call and decodes its
+//! table's `lsc_load`, `lsc_store`, `lsc_load_quad` and `lsc_store_quad`
+//! rows carry: `load`, `load.merge`, `prefetch` (a load with a `%null`
+//! destination) and `store` and their `.quad` forms, each `.stateless`
+//! (`.ugm`, flat a64 addresses), `.slm` (flat a32 offsets), `.bti`
+//! (`.ugm`, `bti(S)` a32 offsets into binding-table surface S) or
+//! `.bindless` (`.ugm`, `bss(S)` a32 offsets into the surface whose state
+//! is at offset S of the bindless surface-state heap). `passes/src/ir/lsc.rs` checks the call and decodes its
 //! immediates; this file makes the one message of it.
 //!
 //! * Exec size: the call's width, padded to the next size the row allows
@@ -34,20 +38,31 @@ use visa_passes::isa::lsc as isa_lsc;
 use visa_passes::isa::messages::{FieldName, Footprint, Message, Shape};
 use visa_passes::isa::target::Int64Op;
 
+use super::error::EmitError;
 use super::llvm::{self, LaneTy};
 use super::messages::constant_lanes_enabled;
 use super::values::{chunks, exact_pieces, mov, nm, Konst, Val, View};
-use super::error::EmitError;
 use super::Emitter;
 use crate::visa::*;
 
 /// The cache-control names of the intrinsics' codes (vISA spec,
 /// LSC_UNTYPED: CachingL1; 7 is Xe2's `.cc`).
+/// The binding-table index of SLM (T0; `Emitter::surface_for_bti` maps it the same way).
+const BTI_SLM: u8 = 254;
+
 const CACHE_NAMES: [&str; 8] = ["df", "uc", "ca", "wb", "wt", "st", "ri", "cc"];
 
 /// What one call becomes, decided before any instruction is written.
 struct Plan {
     message: Message,
+    /// A quad message's channels (the call's channel mask).
+    channels: Option<LscChannels>,
+    /// The address model and surface: flat, or `bti(S)` for `.bti`.
+    surface: LscSurface,
+    /// The call's data are packed bytes or words (d8, d16), moved as the
+    /// message's d8u32/d16u32 dwords (as Intel's vector compiler moves them):
+    /// zero-extended into a scratch before a store, truncated after a load.
+    packed: bool,
     sfid: LscSfid,
     data_size: LscDataSize,
     l1: LscCache,
@@ -66,6 +81,21 @@ struct Plan {
 }
 
 impl Plan {
+    /// The type of the message's data registers for IR lanes of `ty`:
+    /// dwords for packed bytes and words.
+    fn register_type(&self, ty: ElemType) -> ElemType {
+        if self.packed {
+            ElemType::UD
+        } else {
+            ty
+        }
+    }
+
+    /// The address size of the unit and address model.
+    fn addr_size(&self) -> LscAddrSize {
+        self.surface.model.addr_size(self.sfid)
+    }
+
     /// Bytes of the message's data operand.
     fn data_bytes(&self) -> u32 {
         Footprint::LscData.bytes(&self.shape) as u32
@@ -81,15 +111,20 @@ impl Plan {
     /// lane `n` at `v * lanes + n`), so that the value is the operand.
     fn dense(&self) -> bool {
         let e = self.shape.data_bytes;
-        self.shape.transposed
-            || (self.exec == self.lanes && (self.shape.vector == 1 || self.row_stride() == self.lanes * e))
+        !self.packed
+            && (self.shape.transposed
+                || (self.exec == self.lanes && (self.shape.vector == 1 || self.row_stride() == self.lanes * e)))
     }
 }
 
 impl Emitter<'_, '_> {
     /// A call of an LSC intrinsic: the checked call as one `lsc_load` or
     /// `lsc_store`, or the diagnostic saying why not.
-    pub(super) fn lsc(&mut self, inst: InstructionValue<'_>, intrinsic: LscIntrinsic) -> Result<Option<Val>, EmitError> {
+    pub(super) fn lsc(
+        &mut self,
+        inst: InstructionValue<'_>,
+        intrinsic: LscIntrinsic,
+    ) -> Result<Option<Val>, EmitError> {
         let call = lsc::check_call(intrinsic, inst)?;
         if let Some(refused) = lsc::refusal(intrinsic, self.platform) {
             return Err(refused.into());
@@ -97,17 +132,28 @@ impl Emitter<'_, '_> {
         if matches!(intrinsic, LscIntrinsic::Block2d { .. } | LscIntrinsic::Block2dDesc { .. }) {
             return self.lsc_block2d(inst, &call);
         }
-        let plan = self.lsc_plan(&call)?;
         let v = inst.as_value_ref();
         let operand = |role: Role| {
-            let i = intrinsic.operand(role).ok_or_else(|| EmitError::internal("an LSC operand missing from its list"))?;
+            let i =
+                intrinsic.operand(role).ok_or_else(|| EmitError::internal("an LSC operand missing from its list"))?;
             llvm::operand(v, i as u32)
         };
+        let surface = match intrinsic.space() {
+            Some(LscSpace::Bti) => lsc_bti(intrinsic, operand(Role::Surface)?)?,
+            Some(LscSpace::Bindless) => {
+                // The surface-state offset, a constant or a run-time i32: `bss(S)`.
+                let offset = self.value(operand(Role::Surface)?)?;
+                LscSurface { model: LscAddrModel::Bss, index: self.src(&offset, 0, 1)? }
+            }
+            _ => LscSurface::FLAT,
+        };
+        let plan = self.lsc_plan(&call, surface)?;
         let pred = self.value(operand(Role::Pred)?)?;
         let addr_v = operand(Role::Addr)?;
         let addrs = self.value(addr_v)?;
         let enabled = constant_lanes_enabled(&pred, plan.lanes);
         match intrinsic {
+            LscIntrinsic::Prefetch { .. } => self.lsc_prefetch(&plan, &pred, enabled, &addrs, addr_v).map(|()| None),
             LscIntrinsic::Load { merge, .. } => {
                 let passthru = if merge { Some(self.value(operand(Role::Passthru)?)?) } else { None };
                 self.lsc_load(inst, &plan, &pred, enabled, &addrs, addr_v, passthru).map(Some)
@@ -121,40 +167,59 @@ impl Emitter<'_, '_> {
     }
 
     /// The message, exec size, data size and cache controls of `call`.
-    fn lsc_plan(&self, call: &LscCall) -> Result<Plan, EmitError> {
+    fn lsc_plan(&self, call: &LscCall, surface: LscSurface) -> Result<Plan, EmitError> {
         let intrinsic = call.intrinsic;
         let name = format!("llvm.{}", intrinsic.name());
         let platform = self.platform;
         let (message, space) = match intrinsic {
-            LscIntrinsic::Load { space, .. } => (Message::LscLoad, space),
-            LscIntrinsic::Store { space, .. } => (Message::LscStore, space),
+            LscIntrinsic::Load { space, quad: false, .. } | LscIntrinsic::Prefetch { space, quad: false } => {
+                (Message::LscLoad, space)
+            }
+            LscIntrinsic::Load { space, quad: true, .. } | LscIntrinsic::Prefetch { space, quad: true } => {
+                (Message::LscLoadQuad, space)
+            }
+            LscIntrinsic::Store { space, quad: false } => (Message::LscStore, space),
+            LscIntrinsic::Store { space, quad: true } => (Message::LscStoreQuad, space),
             _ => return Err(EmitError::internal(format!("`{name}` reached the LSC load/store emitter"))),
         };
+        let quad = matches!(message, Message::LscLoadQuad | Message::LscStoreQuad);
+        // The check took a quad's mask as 1..=15.
+        let channels = if quad { LscChannels::from_bits(call.channel_mask) } else { None };
+        if quad && channels.is_none() {
+            return Err(EmitError::internal(format!("`{name}`: channel mask {}", call.channel_mask)));
+        }
+        let vector = channels.map_or(call.vector, LscChannels::count);
+        let prefetch = matches!(intrinsic, LscIntrinsic::Prefetch { .. });
         let mnemonic = message.mnemonic();
-        let sfid = if space == LscSpace::Slm { LscSfid::Slm } else { LscSfid::Ugm };
-        let data_size = match call.data_size {
-            DataSize::D32 => LscDataSize::D32,
-            DataSize::D64 => LscDataSize::D64,
-            DataSize::D8U32 => LscDataSize::D8U32,
-            DataSize::D16U32 => LscDataSize::D16U32,
-            DataSize::D16U32H => LscDataSize::D16U32H,
-            packed @ (DataSize::D8 | DataSize::D16) => {
-                return Err(EmitError::from(format!(
-                    "`{name}`: data size {} (packed sub-dword data) is not lowered; supported: 3 d32, 4 d64, 5 d8u32, \
-                     6 d16u32, 7 d16u32h (Intel's vector compiler moves bytes and words as d8u32/d16u32)",
-                    packed.name()
-                )))
-            }
+        // Binding-table index 254 is SLM (as Intel's legacy-to-LSC translator takes it): `.slm`, flat.
+        let (sfid, surface) = if space == LscSpace::Slm || surface == LscSurface::bti(BTI_SLM) {
+            (LscSfid::Slm, LscSurface::FLAT)
+        } else {
+            (LscSfid::Ugm, surface)
+        };
+        // d8/d16 (packed bytes and words; the check allows them only non-transposed, one per lane) go out
+        // as d8u32/d16u32: the same bytes of memory, a dword per lane in the register.
+        let (data_size, packed) = match call.data_size {
+            DataSize::D32 => (LscDataSize::D32, false),
+            DataSize::D64 => (LscDataSize::D64, false),
+            DataSize::D8U32 => (LscDataSize::D8U32, false),
+            DataSize::D16U32 => (LscDataSize::D16U32, false),
+            DataSize::D16U32H => (LscDataSize::D16U32H, false),
+            DataSize::D8 => (LscDataSize::D8U32, true),
+            DataSize::D16 => (LscDataSize::D16U32, true),
         };
         // The codes are 0..=7 (checked); 7 (`.cc`, Xe2's) has no value in the row.
         let pairs: &[(LscCache, LscCache)] = match (sfid, message) {
             (LscSfid::Slm, _) => &[(LscCache::Df, LscCache::Df)],
-            (_, Message::LscStore) => isa_lsc::STORE_CACHE_PAIRS,
+            (_, Message::LscStore | Message::LscStoreQuad) => isa_lsc::STORE_CACHE_PAIRS,
             _ => isa_lsc::load_cache_pairs(platform),
         };
         let (l1, l3) = cache_pair(call, pairs, &format!("{mnemonic}.{}", sfid.name()), platform)?;
         let lanes = call.lanes;
-        let Some(shape) = untyped_shape(platform, message, data_size, sfid, lanes, call.vector, call.transposed) else {
+        // A prefetch has no data register, so no register layout to pad for.
+        let layout_vector = if prefetch { 1 } else { vector };
+        let Some(mut shape) = untyped_shape(platform, message, data_size, sfid, lanes, layout_vector, call.transposed)
+        else {
             let sizes = message.exec_sizes(platform);
             let list: Vec<String> = sizes.iter().map(u32::to_string).collect();
             return Err(EmitError::from(format!(
@@ -164,21 +229,23 @@ impl Emitter<'_, '_> {
                 message.desc().exec_sizes.source
             )));
         };
+        shape.vector = vector;
+        shape.addr_bytes = surface.model.addr_size(sfid).bytes();
         let exec = shape.exec;
         let grfs = data_grfs(&shape);
-        if grfs > u64::from(isa_lsc::MAX_DATA_GRFS) {
+        if grfs > u64::from(isa_lsc::MAX_DATA_GRFS) && !prefetch {
             return Err(EmitError::from(format!(
                 "`{name}`: {} elements of {} per address at exec size {exec} take {grfs} GRFs on {platform}; \
                  {mnemonic} carries at most {} (Intel's vISA verifier: \"this message accesses more than 8 \
                  registers\")",
-                call.vector,
+                vector,
                 data_size.name(),
                 isa_lsc::MAX_DATA_GRFS
             )));
         }
-        let add_here = sfid.addr_size() == LscAddrSize::A64 && !platform.int64().native(Int64Op::Add);
+        let add_here = surface.model.addr_size(sfid) == LscAddrSize::A64 && !platform.int64().native(Int64Op::Add);
         let (offset, address_add) = if add_here { (0, call.offset) } else { (call.offset, 0) };
-        Ok(Plan { message, sfid, data_size, l1, l3, offset, address_add, lanes, exec, shape })
+        Ok(Plan { message, channels, surface, packed, sfid, data_size, l1, l3, offset, address_add, lanes, exec, shape })
     }
 
     /// `lsc_load`: the result in the register layout (through a scratch
@@ -218,14 +285,16 @@ impl Emitter<'_, '_> {
             }
             result
         } else {
-            let scratch = self.new_root(ty, bytes / ty.size_bytes(), None)?;
+            let reg_ty = plan.register_type(ty);
+            let scratch = self.new_root(reg_ty, bytes / reg_ty.size_bytes(), None)?;
             if let Some(old) = &old {
                 self.to_register_rows(scratch, old, plan)?;
             }
             scratch
         };
         let data = self.raw(&Val::Gen(target), &types, bytes)?;
-        self.push(Instruction::LscLoad(self.lsc_untyped(plan, exec, pred, addresses, data)?));
+        let access = self.lsc_untyped(plan, exec, pred, addresses, data)?;
+        self.push(lsc_instruction(plan, access));
         if !direct {
             // Each element's row of lanes back into the IR's order.
             let (lanes, stride, e) = (plan.lanes, plan.row_stride(), ty.size_bytes());
@@ -234,7 +303,12 @@ impl Emitter<'_, '_> {
             for row in 0..rows {
                 let from = View { off: target.off + row * stride, lanes: per_row, ..target };
                 let to = View { off: result.off + row * per_row * e, lanes: per_row, ..result };
-                self.copy_lanes(to, &Val::Gen(from), per_row)?;
+                if plan.packed {
+                    // The low byte or word of each dword.
+                    self.convert_lanes(to, &Val::Gen(from), ElemType::UD, per_row)?;
+                } else {
+                    self.copy_lanes(to, &Val::Gen(from), per_row)?;
+                }
             }
         }
         Ok(Val::Gen(result))
@@ -264,12 +338,35 @@ impl Emitter<'_, '_> {
         let src = if plan.dense() {
             self.raw(data, &types, bytes)?
         } else {
-            let scratch = self.new_root(ty, bytes / ty.size_bytes(), None)?;
+            let reg_ty = plan.register_type(ty);
+            let scratch = self.new_root(reg_ty, bytes / reg_ty.size_bytes(), None)?;
             self.to_register_rows(scratch, data, plan)?;
             self.raw(&Val::Gen(scratch), &types, bytes)?
         };
         let (pred, exec) = self.lsc_pred(pred, addrs, plan)?;
-        self.push(Instruction::LscStore(self.lsc_untyped(plan, exec, pred, addresses, src)?));
+        let access = self.lsc_untyped(plan, exec, pred, addresses, src)?;
+        self.push(lsc_instruction(plan, access));
+        Ok(())
+    }
+
+    /// A prefetch: the load with a `%null` destination (vISA spec,
+    /// LSC_UNTYPED: DstData, "The null register may be used in case of a
+    /// prefetch-load").
+    fn lsc_prefetch(
+        &mut self,
+        plan: &Plan,
+        pred: &Val,
+        enabled: Option<u32>,
+        addrs: &Val,
+        addr_v: inkwell::llvm_sys::prelude::LLVMValueRef,
+    ) -> Result<(), EmitError> {
+        if enabled == Some(0) {
+            return Ok(()); // no lane reads
+        }
+        let addresses = self.lsc_addresses(addrs, addr_v, plan)?;
+        let (pred, exec) = self.lsc_pred(pred, addrs, plan)?;
+        let access = self.lsc_untyped(plan, exec, pred, addresses, RawOperand::NULL)?;
+        self.push(lsc_instruction(plan, access));
         Ok(())
     }
 
@@ -279,7 +376,33 @@ impl Emitter<'_, '_> {
         let (lanes, stride) = (plan.lanes, plan.row_stride());
         for row in 0..plan.shape.vector {
             let part = self.lanes_of(val, row * lanes, lanes);
-            self.copy_lanes(View { off: dst.off + row * stride, lanes, ..dst }, &part, lanes)?;
+            let to = View { off: dst.off + row * stride, lanes, ..dst };
+            if plan.packed {
+                // Bytes or words zero-extended into the message's dwords.
+                let from_ty = match plan.data_size.bytes() {
+                    1 => ElemType::UB,
+                    _ => ElemType::UW,
+                };
+                self.convert_lanes(to, &part, from_ty, lanes)?;
+            } else {
+                self.copy_lanes(to, &part, lanes)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `lanes` lanes of `src`, read as `src_ty`, moved into `dst` (of
+    /// another width): `mov` zero-extends or truncates.
+    fn convert_lanes(&mut self, dst: View, src: &Val, src_ty: ElemType, lanes: u32) -> Result<(), EmitError> {
+        // A constant is materialized first, in its own width.
+        let src = match src {
+            Val::Const(_) => Val::Gen(self.copy_to_root(src, src_ty, lanes)?),
+            _ => src.clone(),
+        };
+        for (s, e) in exact_pieces(0, lanes) {
+            let d = self.dst(dst, s)?;
+            let from = self.src_as(&src, s, e, Some(src_ty))?;
+            self.push(mov(e, d, from));
         }
         Ok(())
     }
@@ -293,7 +416,7 @@ impl Emitter<'_, '_> {
         addr_v: inkwell::llvm_sys::prelude::LLVMValueRef,
         plan: &Plan,
     ) -> Result<RawOperand, EmitError> {
-        let ty = if plan.sfid.addr_size() == LscAddrSize::A64 { ElemType::UQ } else { ElemType::UD };
+        let ty = if plan.addr_size() == LscAddrSize::A64 { ElemType::UQ } else { ElemType::UD };
         let lanes = plan.lanes;
         let narrow = matches!(self.shape_of(addr_v)?.lane, LaneTy::Data(t) if t.size_bytes() < ty.size_bytes());
         let addrs = if narrow {
@@ -354,7 +477,8 @@ impl Emitter<'_, '_> {
             _ => (pred.clone(), self.position(pred, addrs)),
         };
         let (pred, offset) = self.message_pred(&pred, plan.exec, pos, Some(plan.message))?;
-        let size = ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
+        let size =
+            ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
         Ok((pred, self.exec(size, offset)))
     }
 
@@ -382,8 +506,9 @@ impl Emitter<'_, '_> {
             sfid: plan.sfid,
             l1: plan.l1,
             l3: plan.l3,
+            surface: plan.surface,
             imm_offset: plan.offset,
-            addr_size: plan.sfid.addr_size(),
+            addr_size: plan.addr_size(),
             data_size: plan.data_size,
             transposed: plan.shape.transposed,
             vector,
@@ -453,6 +578,29 @@ pub fn untyped_shape(
 /// `isa_lsc::MAX_DATA_GRFS` are accepted).
 pub fn data_grfs(shape: &Shape) -> u64 {
     Footprint::LscData.bytes(shape).div_ceil(u64::from(shape.grf_bytes))
+}
+
+/// The surface of a `.bti` call: `bti(S)` for its constant binding-table
+/// index S (the launch binds surfaces by index; Intel's vector compiler
+/// writes the operand as the message's surface).
+fn lsc_bti(intrinsic: LscIntrinsic, v: inkwell::llvm_sys::prelude::LLVMValueRef) -> Result<LscSurface, EmitError> {
+    match llvm::const_int(v).and_then(|i| u8::try_from(i).ok()) {
+        Some(index) => Ok(LscSurface::bti(index)),
+        None => Err(EmitError::from(format!(
+            "`llvm.{}`: the surface must be a constant binding-table index (0..=255)",
+            intrinsic.name()
+        ))),
+    }
+}
+
+/// The message of `plan` on `access`.
+fn lsc_instruction(plan: &Plan, access: LscUntyped) -> Instruction {
+    match (plan.message, plan.channels) {
+        (Message::LscLoadQuad, Some(c)) => Instruction::LscLoadQuad(LscQuad::new(access, c)),
+        (Message::LscStoreQuad, Some(c)) => Instruction::LscStoreQuad(LscQuad::new(access, c)),
+        (Message::LscStore, _) => Instruction::LscStore(access),
+        _ => Instruction::LscLoad(access),
+    }
 }
 
 /// Lanes `0..w` enabled.

@@ -48,6 +48,10 @@ pub enum FieldValue {
     Count(u16),
     /// `VNNI`.
     Vnni(bool),
+    /// A quad message's `ChMask`.
+    LscChMask(LscChannels),
+    /// An LSC message's `AddrType`.
+    LscAddrType(LscAddrModel),
 }
 
 /// The most fields a message's Format has after its opcodes.
@@ -148,15 +152,23 @@ impl MessageFields {
         else {
             return None;
         };
+        let (Some(V::LscAddrType(model)), Some(V::Scalar(index))) =
+            (self.get(FieldName::AddrType), self.get(FieldName::Surface))
+        else {
+            return None;
+        };
         let (Some(V::ImmOffset(imm_offset)), Some(V::LscAddrSize(addr_size)), Some(V::LscDataSize(data_size))) =
             (self.get(FieldName::AddrImmOffset), self.get(FieldName::AddrSize), self.get(FieldName::DataSize))
         else {
             return None;
         };
-        let (Some(V::Transposed(transposed)), Some(V::LscVectorSize(vector))) =
-            (self.get(FieldName::DataOrder), self.get(FieldName::DataElemsPerAddr))
-        else {
-            return None;
+        // A quad row has a channel mask for a vector size and is never transposed.
+        let (transposed, vector) = match (self.get(FieldName::DataOrder), self.get(FieldName::DataElemsPerAddr)) {
+            (Some(V::Transposed(t)), Some(V::LscVectorSize(v))) => (t, v),
+            _ => match self.lsc_channels() {
+                Some(c) => (false, LscVectorSize::from_count(c.count())?),
+                None => return None,
+            },
         };
         Some(LscUntyped {
             exec: self.exec(),
@@ -164,6 +176,7 @@ impl MessageFields {
             sfid,
             l1,
             l3,
+            surface: LscSurface { model, index },
             imm_offset,
             addr_size,
             data_size,
@@ -172,6 +185,14 @@ impl MessageFields {
             addresses: self.raw(FieldName::Src0Addrs)?,
             data: self.data()?,
         })
+    }
+
+    /// A quad message's channel mask.
+    pub fn lsc_channels(&self) -> Option<LscChannels> {
+        match self.get(FieldName::ChMask)? {
+            FieldValue::LscChMask(c) => Some(c),
+            _ => None,
+        }
     }
 
     pub fn atomic(&self) -> Option<(AtomicOp, AtomicWidth)> {
@@ -319,7 +340,9 @@ impl Instruction {
                 F::Src1 => V::Raw(m.src1),
                 _ => V::Raw(m.dst),
             }),
-            Instruction::LscLoad(m) | Instruction::LscStore(m) => fields(&|name| lsc_untyped_field(&m, name)),
+            Instruction::LscLoad(m) | Instruction::LscStore(m) | Instruction::LscLoadStatus(m) => {
+                fields(&|name| lsc_untyped_field(&m, name))
+            }
             Instruction::LscAtomic(m) => fields(&|name| match name {
                 F::LscSubOp => V::LscAtomicOp(m.op),
                 F::Src1Data => V::Raw(m.src1),
@@ -342,6 +365,10 @@ impl Instruction {
                     Some(i) => V::Scalar(m.surface[i]),
                     None => V::Ignored,
                 },
+            }),
+            Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => fields(&|name| match name {
+                F::ChMask => V::LscChMask(m.channels),
+                _ => lsc_untyped_field(&m.lsc, name),
             }),
             Instruction::LscFence(m) => fields(&|name| match name {
                 F::LscSfid => V::LscFenceUnit(m.unit),
@@ -484,6 +511,7 @@ impl Instruction {
             }
             Message::LscLoad => Instruction::LscLoad(f.lsc_untyped()?),
             Message::LscStore => Instruction::LscStore(f.lsc_untyped()?),
+            Message::LscLoadStatus => Instruction::LscLoadStatus(f.lsc_untyped()?),
             Message::LscAtomic => {
                 let Some(FieldValue::LscAtomicOp(op)) = f.get(F::LscSubOp) else { return None };
                 Instruction::LscAtomic(LscAtomic {
@@ -534,6 +562,13 @@ impl Instruction {
                     _ => Instruction::LscStoreBlock2d(m),
                 }
             }
+            Message::LscLoadQuad | Message::LscStoreQuad => {
+                let m = LscQuad::new(f.lsc_untyped()?, f.lsc_channels()?);
+                match f.message {
+                    Message::LscLoadQuad => Instruction::LscLoadQuad(m),
+                    _ => Instruction::LscStoreQuad(m),
+                }
+            }
             Message::LscFence => {
                 use FieldValue as V;
                 let (Some(V::LscFenceUnit(unit)), Some(V::LscFenceOp(op)), Some(V::LscScope(scope))) =
@@ -578,6 +613,8 @@ fn lsc_untyped_field(m: &LscUntyped, name: FieldName) -> FieldValue {
         F::LscSfid => V::LscSfid(m.sfid),
         F::CachingL1 => V::LscCache(m.l1),
         F::CachingL3 => V::LscCache(m.l3),
+        F::AddrType => V::LscAddrType(m.surface.model),
+        F::Surface => V::Scalar(m.surface.index),
         F::AddrImmOffset => V::ImmOffset(m.imm_offset),
         F::AddrSize => V::LscAddrSize(m.addr_size),
         F::DataSize => V::LscDataSize(m.data_size),
@@ -585,7 +622,7 @@ fn lsc_untyped_field(m: &LscUntyped, name: FieldName) -> FieldValue {
         F::DataElemsPerAddr => V::LscVectorSize(m.vector),
         F::Src0Addrs => V::Raw(m.addresses),
         F::DstData | F::Src1Data => V::Raw(m.data),
-        // The constant and unused fields (AddrType, AddrScale, Surface, the %null operands).
+        // The constant and unused fields (AddrScale, the %null operands).
         _ => V::Ignored,
     }
 }

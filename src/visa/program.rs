@@ -15,7 +15,8 @@ use super::types::*;
 pub use super::types::{FastHasher, FastMap, FastSet};
 pub use visa_passes::isa::atomic::LscAtomicOp;
 pub use visa_passes::isa::lsc::{
-    LscAddrSize, LscCache, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
+    LscAddrModel, LscAddrSize, LscCache, LscChannels, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid,
+    LscVectorSize,
 };
 pub use visa_passes::isa::messages::Message;
 
@@ -54,6 +55,8 @@ pub struct LscUntyped {
     pub sfid: LscSfid,
     pub l1: LscCache,
     pub l3: LscCache,
+    /// The address model and its surface (`flat` for SVM and SLM).
+    pub surface: LscSurface,
     pub imm_offset: i32,
     pub addr_size: LscAddrSize,
     pub data_size: LscDataSize,
@@ -99,6 +102,46 @@ pub struct LscBlock2d {
     pub data: RawOperand,
     /// `SurfaceBaseAddr`, `SurfaceWidth`, `SurfaceHeight`, `SurfacePitch`, `Src0AddrX`, `Src0AddrY`.
     pub surface: [SrcOperand; 6],
+}
+
+/// Where an LSC message's addresses point (vISA spec, LSC_UNTYPED:
+/// AddrType, Surface): flat (`index` the immediate 0: "Use the immediate
+/// value 0 for flat operations"), or a binding-table index (`bti`) or
+/// surface-state offset (`bss`, `ss`) that is an immediate or a scalar
+/// general operand, the addresses being a32 offsets into that surface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LscSurface {
+    pub model: LscAddrModel,
+    pub index: SrcOperand,
+}
+
+impl LscSurface {
+    pub const FLAT: LscSurface =
+        LscSurface { model: LscAddrModel::Flat, index: SrcOperand::Immediate(Immediate { ty: ElemType::UD, bits: 0 }) };
+
+    /// `bti(index)` with an immediate index.
+    pub fn bti(index: u8) -> LscSurface {
+        LscSurface { model: LscAddrModel::Bti, index: SrcOperand::imm(ElemType::UD, u64::from(index)) }
+    }
+}
+
+/// LSC_UNTYPED `lsc_load_quad` / `lsc_store_quad` (0x89, LscSubOp 0x02 /
+/// 0x06): the access of [`LscUntyped`] moving the enabled dword `channels`
+/// of each lane (channel c at the lane's address + 4c) instead of a vector.
+/// `lsc.vector` is the channel count ([`LscQuad::new`]), so the data's
+/// register layout is the one of a vector of that many elements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LscQuad {
+    pub lsc: LscUntyped,
+    pub channels: LscChannels,
+}
+
+impl LscQuad {
+    /// The quad access of `lsc` (its vector size set to the channel count).
+    pub fn new(lsc: LscUntyped, channels: LscChannels) -> LscQuad {
+        let vector = LscVectorSize::from_count(channels.count()).unwrap_or(LscVectorSize::X1);
+        LscQuad { lsc: LscUntyped { vector, transposed: false, ..lsc }, channels }
+    }
 }
 
 /// LSC_FENCE (0x8b): wait until the thread's earlier accesses to `unit` are
@@ -506,6 +549,11 @@ pub enum Instruction {
     LscFence(LscFence),
     LscLoadBlock2d(LscBlock2d),
     LscStoreBlock2d(LscBlock2d),
+    LscLoadQuad(LscQuad),
+    LscStoreQuad(LscQuad),
+    /// LSC_UNTYPED `lsc_load_status` (0x89, LscSubOp 0x1B): the access of
+    /// [`LscUntyped`] whose `data` receives one status bit per lane.
+    LscLoadStatus(LscUntyped),
     /// Every ALU instruction of the regular layout (the rows of [`ALU`]).
     Alu(Alu),
     /// `cmp.<rel>`: the destination is a predicate (or a general variable).
@@ -638,6 +686,9 @@ macro_rules! message_instruction {
             | $crate::visa::program::Instruction::LscFence(_)
             | $crate::visa::program::Instruction::LscLoadBlock2d(_)
             | $crate::visa::program::Instruction::LscStoreBlock2d(_)
+            | $crate::visa::program::Instruction::LscLoadQuad(_)
+            | $crate::visa::program::Instruction::LscStoreQuad(_)
+            | $crate::visa::program::Instruction::LscLoadStatus(_)
     };
 }
 
@@ -667,9 +718,10 @@ impl Instruction {
             Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => m.exec,
             Instruction::DwordAtomic(m) => m.exec,
             Instruction::SvmAtomic(m) => m.exec,
-            Instruction::LscLoad(m) | Instruction::LscStore(m) => m.exec,
+            Instruction::LscLoad(m) | Instruction::LscStore(m) | Instruction::LscLoadStatus(m) => m.exec,
             Instruction::LscAtomic(m) => m.lsc.exec,
             Instruction::LscLoadBlock2d(m) | Instruction::LscStoreBlock2d(m) => m.exec,
+            Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => m.lsc.exec,
             Instruction::Alu(a) => a.exec,
             Instruction::Cmp { exec, .. }
             | Instruction::Setp { exec, .. }
@@ -706,9 +758,10 @@ impl Instruction {
             Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => m.pred,
             Instruction::DwordAtomic(m) => m.pred,
             Instruction::SvmAtomic(m) => m.pred,
-            Instruction::LscLoad(m) | Instruction::LscStore(m) => m.pred,
+            Instruction::LscLoad(m) | Instruction::LscStore(m) | Instruction::LscLoadStatus(m) => m.pred,
             Instruction::LscAtomic(m) => m.lsc.pred,
             Instruction::LscLoadBlock2d(m) | Instruction::LscStoreBlock2d(m) => m.pred,
+            Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => m.lsc.pred,
             Instruction::Alu(a) => a.pred,
             Instruction::Carry { pred, .. }
             | Instruction::Bfn { pred, .. }
@@ -787,6 +840,9 @@ impl Instruction {
             Instruction::LscFence(_) => Message::LscFence,
             Instruction::LscLoadBlock2d(_) => Message::LscLoadBlock2d,
             Instruction::LscStoreBlock2d(_) => Message::LscStoreBlock2d,
+            Instruction::LscLoadQuad(_) => Message::LscLoadQuad,
+            Instruction::LscStoreQuad(_) => Message::LscStoreQuad,
+            Instruction::LscLoadStatus(_) => Message::LscLoadStatus,
             _ => return None,
         })
     }

@@ -280,6 +280,42 @@ const CORPUS: &[(&str, &str)] = &[
     ("lsc_atomic_missing_src", "    lsc_atomic_iadd.ugm (M1, 16) dwords.0:d32 flat[addrs.0]:a64 %null.0 %null.0"),
     ("lsc_atomic_extra_src", "    lsc_atomic_iinc.ugm (M1, 16) dwords.0:d32 flat[addrs.0]:a64 a.0 %null.0"),
     ("lsc_atomic_slm_d64", "    lsc_atomic_iadd.slm (M1, 16) qwords.0:d64 flat[a.0]:a32 q.0 %null.0"),
+    // LSC_UNTYPED quad: one channel is legal everywhere (more at 16 lanes is
+    // lsc-layout on xehpc: testdata/visa/lsc_quad.visaasm); then one case per rule.
+    (
+        "lsc_quad_legal",
+        "    lsc_load_quad.ugm (M1, 16) dwords.0:d32.w flat[addrs.0]:a64
+    lsc_store_quad.slm (M1, 16) flat[a.0+0x4]:a32 dwords.0:d32.x
+    lsc_load_quad.slm (M1, 16) dwords.0:d32.y flat[a.0]:a32
+    lsc_store_quad.ugm.uc.wb (M1, 16) flat[addrs.0]:a64 dwords.0:d32.x",
+    ),
+    ("lsc_quad_store_gap", "    lsc_store_quad.ugm (M1, 16) flat[addrs.0]:a64 dwords.0:d32.y"),
+    ("lsc_quad_d16c32", "    lsc_load_quad.ugm (M1, 16) dwords.0:d16c32.x flat[addrs.0]:a64"),
+    // LSC address models: bti(S), bss(S), ss(S) with a32 offsets; a prefetch.
+    (
+        "lsc_surfaces_legal",
+        "    lsc_load.ugm (M1, 16) dwords.0:d32 bti(0x3)[a.0+0x8]:a32
+    lsc_store.ugm.uc.wb (M1, 16) bti(a(0,1))[a.0]:a32 dwords.0:d16c32
+    lsc_load.ugm (M1_NM, 1) dwords.0:d32x8t bss(0x40)[a.0]:a32
+    lsc_store.ugm (M1, 16) ss(b(0,0))[a.0]:a32 dwords.0:d32
+    lsc_load_quad.ugm (M1, 16) dwords.0:d32.z bti(0xff)[a.0]:a32
+    lsc_load.ugm.uc.ca (M1, 16) %null.0:d32 flat[addrs.0]:a64
+    lsc_load.ugm (M1, 16) %null.0:d32x4 bti(0x3)[a.0]:a32",
+    ),
+    (
+        "lsc_load_status_legal",
+        "    lsc_load_status.ugm (M1, 16) dwords.0:d32 flat[addrs.0]:a64
+    lsc_load_status.slm.df.df (M1, 16) dwords.0:d32x2 flat[a.0]:a32
+    lsc_load_status.ugm (M1, 16) dwords.0:d32 bti(0x2)[a.0]:a32",
+    ),
+    ("lsc_load_status_transposed", "    lsc_load_status.ugm (M1_NM, 1) dwords.0:d32x4t flat[addrs.0]:a64"),
+    ("lsc_load_status_transposed_simd16", "    lsc_load_status.ugm (M1, 16) dwords.0:d32x4t flat[addrs.0]:a64"),
+    ("lsc_ugml", "    lsc_load.ugml (M1, 16) dwords.0:d32 flat[addrs.0]:a64"),
+    ("lsc_ugml_x3", "    lsc_load.ugml (M1, 16) dwords.0:d32x3 flat[addrs.0]:a64"),
+    ("lsc_ugml_cache", "    lsc_load.ugml.uc.uc (M1, 16) dwords.0:d32 flat[addrs.0]:a64"),
+    ("lsc_bti_256", "    lsc_load.ugm (M1, 16) dwords.0:d32 bti(0x100)[a.0]:a32"),
+    ("lsc_slm_bti", "    lsc_load.slm (M1, 16) dwords.0:d32 bti(0x3)[a.0]:a32"),
+    ("lsc_bti_a64", "    lsc_load.ugm (M1, 16) dwords.0:d32 bti(0x3)[addrs.0]:a64"),
     ("lsc_fence_slm_evict", "    lsc_fence.slm.evict.group"),
     ("lsc_fence_ugml", "    lsc_fence.ugml.none.gpu"),
     ("lsc_fence_tgm", "    lsc_fence.tgm.none.gpu"),
@@ -576,6 +612,18 @@ const INTENDED: &[(&str, Side, &[Judge])] = &[
     ("corpus lsc_layout", Side::OursStricter, BOTH),
     ("corpus lsc_simd32", Side::OursStricter, BOTH),
     ("file testdata/visa/lsc_untyped.visaasm", Side::OursStricter, BOTH),
+    ("file testdata/visa/lsc_quad.visaasm", Side::OursStricter, BOTH),
+    // LSC bti(0x100): both assemblers encode it as bti[0]; a surface's
+    // addresses are a32 offsets (what Intel's vector compiler writes).
+    ("corpus lsc_bti_256", Side::OursStricter, BOTH),
+    // `.ugml` only on xehpc (the page: "PVC only"); both assemblers take it everywhere.
+    ("corpus lsc_ugml", Side::OursStricter, BOTH),
+    ("corpus lsc_ugml_cache", Side::OursStricter, NEWER),
+    ("file testdata/visa/lsc_ugml.visaasm", Side::OursStricter, BOTH),
+    ("corpus lsc_bti_a64", Side::OursStricter, BOTH),
+    // LSC quad of other data than d32: Intel's vector compiler writes none,
+    // and the page gives a quad's channels as consecutive dwords.
+    ("corpus lsc_quad_d16c32", Side::OursStricter, BOTH),
     // LSC_FENCE: `.ugml` only on xehpc, `.tgm` only where typed LSC is (xe2).
     ("corpus lsc_fence_ugml", Side::OursStricter, BOTH),
     ("corpus lsc_fence_tgm", Side::OursStricter, BOTH),

@@ -583,6 +583,7 @@ fn lsc(exec: ExecCtrl, sfid: LscSfid, data_size: LscDataSize, vector: LscVectorS
         l1: LscCache::Df,
         l3: LscCache::Df,
         imm_offset: 0,
+        surface: LscSurface::FLAT,
         addr_size: sfid.addr_size(),
         data_size,
         transposed,

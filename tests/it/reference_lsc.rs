@@ -337,8 +337,9 @@ fn compile_refuses_each_form_by_platform() {
             assert_eq!(out.status.code(), Some(2), "{name} on {platform}: {stderr}");
             // The first call refused: on a platform with LSC, the first not lowered.
             let lowered_call = |l: &str| {
-                has && ["load", "load.merge", "store"].iter().any(|op| {
-                    ["stateless", "slm"].iter().any(|space| l.contains(&format!("@llvm.genx.lsc.{op}.{space}.")))
+                let ops = ["load", "load.merge", "store", "prefetch"];
+                has && ops.iter().flat_map(|op| [op.to_string(), format!("{op}.quad")]).any(|op| {
+                    ["stateless", "slm", "bti"].iter().any(|space| l.contains(&format!("@llvm.genx.lsc.{op}.{space}.")))
                 })
             };
             let first_call = text

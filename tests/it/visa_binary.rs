@@ -275,6 +275,7 @@ fn lsc_untyped_format() {
         l1: LscCache::Uc,
         l3: LscCache::Ca,
         imm_offset: 0x10,
+        surface: LscSurface::FLAT,
         addr_size: LscAddrSize::A64,
         data_size: LscDataSize::D32,
         transposed: false,
@@ -296,6 +297,7 @@ fn lsc_untyped_format() {
         l1: LscCache::Df,
         l3: LscCache::Df,
         imm_offset: -4,
+        surface: LscSurface::FLAT,
         addr_size: LscAddrSize::A32,
         data_size: LscDataSize::D64,
         transposed: true,
@@ -309,6 +311,98 @@ fn lsc_untyped_format() {
         expect.extend(raw_bytes(id, off));
     }
     roundtrip(store, &expect);
+}
+
+#[test]
+fn lsc_quad_format() {
+    // vISA spec, LSC_UNTYPED: the Format of lsc_load/lsc_store, LscSubOp lsc_load_quad 0x02 and
+    // lsc_store_quad 0x06; DataOrder 1 (not transposed), DataElemsPerAddr unused (0), ChMask bit 0 X .. bit 3 W.
+    let flat_surface = [5, 0, 0, 0, 0, 0];
+    let access = LscUntyped {
+        exec: ExecCtrl::new(ExecSize::S16, EmaskOffset::M1, false),
+        pred: None,
+        sfid: LscSfid::Ugm,
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        imm_offset: 0,
+        surface: LscSurface::FLAT,
+        addr_size: LscAddrSize::A64,
+        data_size: LscDataSize::D32,
+        transposed: false,
+        vector: LscVectorSize::X1,
+        addresses: raw(41, 0),
+        data: raw(40, 0),
+    };
+    // lsc_load_quad.ugm (M1, 16) V40.0:d32.xzw flat[V41.0]:a64: ChMask 0b1101.
+    let xzw = LscChannels::from_name("xzw").unwrap();
+    let load = Instruction::LscLoadQuad(LscQuad::new(access, xzw));
+    let mut expect = vec![0x89, 0x02, 0x04, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 3, 3, 1, 0, 0b1101];
+    expect.extend(flat_surface);
+    for (id, off) in [(40, 0), (41, 0), (0, 0), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(load, &expect);
+    // lsc_store_quad.slm.df.df (M1, 16) flat[V41.0+0x8]:a32 V40.64:d32.xy: ChMask 0b0011.
+    let slm =
+        LscUntyped { sfid: LscSfid::Slm, addr_size: LscAddrSize::A32, imm_offset: 8, data: raw(40, 64), ..access };
+    let store = Instruction::LscStoreQuad(LscQuad::new(slm, LscChannels::from_name("xy").unwrap()));
+    let mut expect = vec![0x89, 0x06, 0x04, 0, 0, 3, 0, 0, 1, 1, 0, 8, 0, 0, 0, 2, 3, 1, 0, 0b0011];
+    expect.extend(flat_surface);
+    for (id, off) in [(0, 0), (41, 0), (40, 64), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(store, &expect);
+}
+
+#[test]
+fn lsc_surface_format() {
+    // vISA spec, LSC_UNTYPED: AddrType 4 (bti), Surface the index as a vector operand (an immediate: tag 5,
+    // type UD 0, 4 bytes); AddrSize 2 (a32).
+    // lsc_load.ugm (M1, 16) V40.0:d32 bti(0x3)[V41.0-0x4]:a32
+    let load = Instruction::LscLoad(LscUntyped {
+        exec: ExecCtrl::new(ExecSize::S16, EmaskOffset::M1, false),
+        pred: None,
+        sfid: LscSfid::Ugm,
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        imm_offset: -4,
+        surface: LscSurface::bti(3),
+        addr_size: LscAddrSize::A32,
+        data_size: LscDataSize::D32,
+        transposed: false,
+        vector: LscVectorSize::X1,
+        addresses: raw(41, 0),
+        data: raw(40, 0),
+    });
+    let mut expect = vec![0x89, 0x00, 0x04, 0, 0, 0, 0, 0, 4, 1, 0, 0xfc, 0xff, 0xff, 0xff, 2, 3, 1, 1, 0];
+    expect.extend([5, 0, 3, 0, 0, 0]);
+    for (id, off) in [(40, 0), (41, 0), (0, 0), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(load, &expect);
+    // A prefetch: lsc_load.ugm (M1, 16) %null.0:d32 bss(0x40)[V41.0]:a32, AddrType 2, DstData %null.
+    let Instruction::LscLoad(m) = load else { unreachable!() };
+    let surface = LscSurface { model: LscAddrModel::Bss, index: SrcOperand::imm(ElemType::UD, 0x40) };
+    let prefetch = Instruction::LscLoad(LscUntyped { surface, imm_offset: 0, data: RawOperand::NULL, ..m });
+    let mut expect = vec![0x89, 0x00, 0x04, 0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 2, 3, 1, 1, 0];
+    expect.extend([5, 0, 0x40, 0, 0, 0]);
+    for (id, off) in [(0, 0), (41, 0), (0, 0), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(prefetch, &expect);
+    // lsc_load_status.ugm (M1, 16) V40.0:d32 flat[V41.0]:a64: LscSubOp 0x1B, the Format of lsc_load.
+    let status = Instruction::LscLoadStatus(LscUntyped {
+        surface: LscSurface::FLAT,
+        addr_size: LscAddrSize::A64,
+        imm_offset: 0,
+        ..m
+    });
+    let mut expect = vec![0x89, 0x1b, 0x04, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 3, 3, 1, 1, 0];
+    expect.extend([5, 0, 0, 0, 0, 0]);
+    for (id, off) in [(40, 0), (41, 0), (0, 0), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(status, &expect);
 }
 
 #[test]
@@ -326,6 +420,7 @@ fn lsc_atomic_format() {
             l1: LscCache::Uc,
             l3: LscCache::Wb,
             imm_offset: 0,
+            surface: LscSurface::FLAT,
             addr_size: LscAddrSize::A64,
             data_size: LscDataSize::D64,
             transposed: false,
@@ -354,6 +449,7 @@ fn lsc_atomic_format() {
             l1: LscCache::Df,
             l3: LscCache::Df,
             imm_offset: 4,
+            surface: LscSurface::FLAT,
             addr_size: LscAddrSize::A32,
             data_size: LscDataSize::D16U32,
             transposed: false,
@@ -370,9 +466,12 @@ fn lsc_atomic_format() {
         expect.extend(raw_bytes(id, off));
     }
     roundtrip(iinc, &expect);
-    // Sub-operations 0x1B.. are not atomics this row reads (lsc_load_status).
+    // Sub-operations past the atomics are other rows (0x1B lsc_load_status) or none this table has
+    // (0x1C lsc_store_uncompressed).
     let mut status = expect.clone();
     status[1] = 0x1b;
+    assert!(matches!(decode_instruction(&status), Ok((Instruction::LscLoadStatus(_), _))), "{status:?}");
+    status[1] = 0x1c;
     assert!(decode_instruction(&status).is_err());
 }
 
@@ -433,7 +532,7 @@ fn message_opcodes_are_the_pages() {
     // The first bytes of each message, from the Opcode line of its page (SVM:
     // 0x4e and the SVM_ID sub-opcode).
     use visa_lower::visa::Message;
-    let expect: [(Message, &[u8]); 22] = [
+    let expect: [(Message, &[u8]); 25] = [
         (Message::OwordLd, &[0x35]),
         (Message::OwordLdUnaligned, &[0x3c]),
         (Message::OwordSt, &[0x36]),
@@ -457,6 +556,9 @@ fn message_opcodes_are_the_pages() {
         (Message::LscFence, &[0x8b]),
         (Message::LscLoadBlock2d, &[0x89, 0x03]),
         (Message::LscStoreBlock2d, &[0x89, 0x07]),
+        (Message::LscLoadQuad, &[0x89, 0x02]),
+        (Message::LscStoreQuad, &[0x89, 0x06]),
+        (Message::LscLoadStatus, &[0x89, 0x1b]),
     ];
     for (m, opcodes) in expect {
         let d = m.desc();

@@ -285,7 +285,7 @@ fn strategies_cover_every_field_value() {
     let mut runner = TestRunner::deterministic();
     let mut seen = HashSet::new();
     let instructions = arb_instruction(3, 2, 2);
-    for _ in 0..24_000 {
+    for _ in 0..36_000 {
         instruction_features(&instructions.new_tree(&mut runner).unwrap().current(), &mut seen);
     }
     for _ in 0..1000 {
@@ -394,14 +394,23 @@ fn strategies_cover_every_field_value() {
     for width in ["W16", "W32", "W64"] {
         all(AtomicOp::ALL.iter().map(|op| format!("svm_atomic {op:?} {width}")).collect());
     }
+    // The unit with each address size, and each data size (the fields are printed and parsed apart).
     for mnemonic in ["lsc_load", "lsc_store"] {
         for sfid in LscSfid::ALL {
-            for data in LscDataSize::ALL {
-                all(LscAddrSize::ALL.iter().map(|a| format!("{mnemonic} {sfid:?} {data:?} {a:?}")).collect());
-            }
+            all(LscAddrSize::ALL.iter().map(|a| format!("{mnemonic} {sfid:?} {a:?}")).collect());
         }
+        all(LscDataSize::ALL.iter().map(|d| format!("{mnemonic} {d:?}")).collect());
     }
     all(LscVectorSize::ALL.iter().map(|v| format!("lsc {v:?}")).collect());
+    all(LscSfid::ALL.iter().map(|sfid| format!("lsc_load_status {sfid:?} {:?}", sfid.addr_size())).collect());
+    for mnemonic in ["lsc_load_quad", "lsc_store_quad"] {
+        all(LscSfid::ALL.iter().map(|sfid| format!("{mnemonic} {sfid:?}")).collect());
+    }
+    all(["Bss imm", "Ss imm", "Bti imm", "Bss general", "Ss general", "Bti general", "Flat imm"]
+        .iter()
+        .map(|s| format!("lsc surface {s}"))
+        .collect());
+    all((1..16).filter_map(LscChannels::from_bits).map(|c| format!("lsc quad {}", c.name())).collect());
     all(LscAtomicOp::ALL.iter().map(|op| op.mnemonic().to_string()).collect());
     all(LscSfid::ALL.iter().map(|sfid| format!("lsc_atomic {sfid:?}")).collect());
     all(LscFenceUnit::ALL.iter().map(|u| format!("lsc_fence {u:?}")).collect());
@@ -518,12 +527,20 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             seen.insert(format!("svm_atomic {:?} {:?}", m.op, m.width));
             raws.extend([m.addresses, m.src0, m.src1, m.dst]);
         }
-        Instruction::LscLoad(m) | Instruction::LscStore(m) => {
-            seen.insert(format!("{} {:?} {:?} {:?}", inst.mnemonic(), m.sfid, m.data_size, m.addr_size));
+        Instruction::LscLoad(m) | Instruction::LscStore(m) | Instruction::LscLoadStatus(m) => {
+            seen.insert(format!("{} {:?} {:?}", inst.mnemonic(), m.sfid, m.addr_size));
+            seen.insert(format!("{} {:?}", inst.mnemonic(), m.data_size));
             seen.insert(format!("lsc {:?} {:?} transposed {}", m.l1, m.l3, m.transposed));
             seen.insert(format!("lsc {:?}", m.vector));
             seen.insert(format!("lsc offset {}", m.imm_offset.signum()));
+            let index = if matches!(m.surface.index, SrcOperand::Immediate(_)) { "imm" } else { "general" };
+            seen.insert(format!("lsc surface {:?} {index}", m.surface.model));
             raws.extend([m.addresses, m.data]);
+        }
+        Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => {
+            seen.insert(format!("{} {:?}", inst.mnemonic(), m.lsc.sfid));
+            seen.insert(format!("lsc quad {}", m.channels.name()));
+            raws.extend([m.lsc.addresses, m.lsc.data]);
         }
         Instruction::LscAtomic(m) => {
             seen.insert(inst.mnemonic().to_string());
@@ -808,16 +825,16 @@ fn reports_instruction_errors() {
         5,
         "unknown instruction 'frob'; supported: oword_ld, oword_ld_unaligned, oword_st, typed_atomic, gather4_scaled, \
          scatter4_scaled, gather_scaled, scatter_scaled, dword_atomic, qw_gather, qw_scatter, svm_block_ld, \
-         svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>, lsc_fence, lsc_load_block2d, lsc_store_block2d, mov, movs, sel, add, add3, mul, \
+         svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>, lsc_fence, lsc_load_block2d, lsc_store_block2d, lsc_load_quad, lsc_store_quad, lsc_load_status, mov, movs, sel, add, add3, mul, \
          mulh, mad, div, sqrt, min, max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
          rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, subb, bfn, addr_add, jmp, goto, call, \
          ret, switchjmp, fcall, faddr, ifcall, fret, labels (NAME:)",
     );
     // LSC: the forms the table's rows have, and the ones they do not, by name.
     assert_body_error(
-        "    lsc_load.ugml (M1, 16) V32.0:d32 flat[V32.0]:a64",
+        "    lsc_load.tgm (M1, 16) V32.0:d32 flat[V32.0]:a64",
         14,
-        "lsc_load unit must be ugm or slm (ugml and tgm are not supported), found 'ugml'",
+        "lsc_load unit must be ugm, ugml or slm (tgm is not supported), found 'tgm'",
     );
     assert_body_error(
         "    lsc_load.ugm.uc (M1, 16) V32.0:d32 flat[V32.0]:a64",
@@ -831,10 +848,15 @@ fn reports_instruction_errors() {
          then t if transposed (like d32x4 or d64x8t), found 'd8u32'; d8 and d16 are not supported",
     );
     assert_body_error(
-        "    lsc_store.ugm (M1, 16) bti(0x4)[V32.0]:a32 V32.0:d32",
+        "    lsc_store.ugm (M1, 16) arg[V32.0]:a32 V32.0:d32",
         28,
-        "lsc_store address must be flat[V.0]:a64 (ugm) or flat[V.0]:a32 (slm), found 'bti'; bti, bss, ss and arg \
-         addresses are not supported",
+        "lsc_store address must be flat[V.0], bti(S)[V.0], bss(S)[V.0] or ss(S)[V.0], then :a32 or :a64, found \
+         'arg'; arg addresses are not supported",
+    );
+    assert_body_error(
+        "    lsc_store.ugm (M1, 16) bti[V32.0]:a32 V32.0:d32",
+        31,
+        "expected '(' and the surface after the address model, like bti(0x4), found '['",
     );
     assert_body_error(
         "    lsc_load.slm (M1, 16) V32.0:d32 flat[V32.0]:a16",

@@ -95,10 +95,8 @@ pub enum LscFeature {
 }
 
 impl LscFeature {
-    /// The platforms that have it, as the CLI names them. (Intel's target
-    /// description, `GenX.td`: HasLSC, HasLSCTyped; the 2D block messages
-    /// from the platform table's `lsc_block2d`; the
-    /// platform table takes this column when the LSC messages land.)
+    /// The platforms that have it, as the CLI names them (the platform
+    /// table's cells [`LscFeature::on`] reads; a test keeps them equal).
     pub fn platforms(self) -> &'static str {
         match self {
             LscFeature::Lsc => "xehpg (DG2), mtl (MTL, ARL), xehpc (PVC), xe2 (LNL, BMG)",
@@ -116,15 +114,13 @@ impl LscFeature {
         }
     }
 
-    /// Whether `platform` has it (of the platforms this build knows).
+    /// Whether `platform` has it: the platform table's cells (IGC GenX.td:
+    /// HasLSC, HasLSC2DBlock, HasLSCTyped).
     pub fn on(self, platform: crate::isa::target::Platform) -> bool {
-        use crate::isa::target::Platform;
         match self {
-            // The platform table's LSC cell (HasLSC).
             LscFeature::Lsc => platform.desc().lsc_lanes.value.is_some(),
-            // The platform table's 2D block cell.
             LscFeature::Block2d => platform.desc().lsc_block2d.value,
-            LscFeature::Typed => matches!(platform, Platform::Xe2),
+            LscFeature::Typed => platform.desc().lsc_typed.value,
         }
     }
 }
@@ -1346,12 +1342,29 @@ pub fn emitted(intrinsic: LscIntrinsic) -> bool {
             | Store { space: LscSpace::Stateless | LscSpace::Slm, quad: false }
             | Block2d { .. }
             | Block2dDesc { .. }
+    ) || emitted_rows(intrinsic)
+}
+
+/// The quad forms and prefetches (`lsc_load_quad`, `lsc_store_quad`,
+/// `lsc_load` and `lsc_load_quad` with a `%null` destination), and the
+/// `.bti` and `.bindless` forms (`bti(S)`, `bss(S)` a32 addresses).
+fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
+    use LscIntrinsic::*;
+    matches!(
+        intrinsic,
+        Load { space: LscSpace::Stateless | LscSpace::Slm, quad: true, .. }
+            | Store { space: LscSpace::Stateless | LscSpace::Slm, quad: true }
+            | Prefetch { space: LscSpace::Stateless | LscSpace::Slm, .. }
+            | Load { space: LscSpace::Bti | LscSpace::Bindless, .. }
+            | Store { space: LscSpace::Bti | LscSpace::Bindless, .. }
+            | Prefetch { space: LscSpace::Bti | LscSpace::Bindless, .. }
     )
 }
 
 /// What `emit` lowers, for diagnostics.
-pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge and llvm.genx.lsc.store, each .stateless \
-     or .slm; the 2D block forms llvm.genx.lsc.{load,prefetch,store}2d.stateless and \
+pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge, llvm.genx.lsc.store and \
+     llvm.genx.lsc.prefetch and their .quad forms, each .stateless, .slm, .bti or .bindless; the 2D block forms \
+     llvm.genx.lsc.{load,prefetch,store}2d.stateless and \
      llvm.genx.lsc.{load,prefetch,store}.2d.ugm.desc[.transpose|.vnni]";
 
 /// Why `select` refuses a call of `intrinsic` on `platform`, if it does:
@@ -1464,26 +1477,29 @@ mod tests {
                 }
             }
         }
+        // Every untyped load, load.merge, prefetch and store, quad or not, in each of the four spaces.
         let lowered: Vec<&str> = NAMES.iter().filter(|(_, i)| emitted(*i)).map(|(n, _)| *n).collect();
-        assert_eq!(
-            lowered,
-            [
-                "llvm.genx.lsc.load.slm",
-                "llvm.genx.lsc.load.stateless",
-                "llvm.genx.lsc.load.merge.slm",
-                "llvm.genx.lsc.load.merge.stateless",
-                "llvm.genx.lsc.store.slm",
-                "llvm.genx.lsc.store.stateless",
-                "llvm.genx.lsc.load2d.stateless",
-                "llvm.genx.lsc.prefetch2d.stateless",
-                "llvm.genx.lsc.store2d.stateless",
-                "llvm.genx.lsc.load.2d.ugm.desc",
-                "llvm.genx.lsc.load.2d.ugm.desc.transpose",
-                "llvm.genx.lsc.load.2d.ugm.desc.vnni",
-                "llvm.genx.lsc.prefetch.2d.ugm.desc",
-                "llvm.genx.lsc.store.2d.ugm.desc"
-            ]
-        );
+        assert_eq!(lowered.len(), 4 * 4 * 2 + 8, "{lowered:?}");
+        for name in [
+            "llvm.genx.lsc.load2d.stateless",
+            "llvm.genx.lsc.prefetch2d.stateless",
+            "llvm.genx.lsc.store2d.stateless",
+            "llvm.genx.lsc.load.2d.ugm.desc",
+            "llvm.genx.lsc.load.2d.ugm.desc.transpose",
+            "llvm.genx.lsc.load.2d.ugm.desc.vnni",
+            "llvm.genx.lsc.prefetch.2d.ugm.desc",
+            "llvm.genx.lsc.store.2d.ugm.desc",
+        ] {
+            assert!(lowered.contains(&name), "{name}");
+        }
+        for op in ["load", "load.merge", "prefetch", "store"] {
+            for quad in ["", ".quad"] {
+                for space in ["slm", "stateless", "bti", "bindless"] {
+                    let name = format!("llvm.genx.lsc.{op}{quad}.{space}");
+                    assert!(lowered.contains(&name.as_str()), "{name}");
+                }
+            }
+        }
     }
 
     #[test]

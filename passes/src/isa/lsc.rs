@@ -14,17 +14,21 @@ use crate::isa::target::Platform;
 pub enum LscSfid {
     /// Untyped global memory: flat 64-bit virtual addresses (SVM).
     Ugm,
+    /// Low-bandwidth untyped global memory, across tiles (the platform
+    /// table's `lsc_ugml`: Xe-HPC): the same addresses as `.ugm`.
+    Ugml,
     /// Shared local memory: 32-bit offsets.
     Slm,
 }
 
 impl LscSfid {
-    pub const ALL: [LscSfid; 2] = [LscSfid::Ugm, LscSfid::Slm];
+    pub const ALL: [LscSfid; 3] = [LscSfid::Ugm, LscSfid::Ugml, LscSfid::Slm];
 
-    /// The binary code (vISA spec, LSC_UNTYPED: LscSFID; 1 `.ugml`, 2 `.tgm`).
+    /// The binary code (vISA spec, LSC_UNTYPED: LscSFID; 2 is `.tgm`).
     pub fn code(self) -> u8 {
         match self {
             LscSfid::Ugm => 0,
+            LscSfid::Ugml => 1,
             LscSfid::Slm => 3,
         }
     }
@@ -37,6 +41,7 @@ impl LscSfid {
     pub fn name(self) -> &'static str {
         match self {
             LscSfid::Ugm => "ugm",
+            LscSfid::Ugml => "ugml",
             LscSfid::Slm => "slm",
         }
     }
@@ -50,8 +55,53 @@ impl LscSfid {
     /// not slm/tgm" in both of Intel's assemblers).
     pub fn addr_size(self) -> LscAddrSize {
         match self {
-            LscSfid::Ugm => LscAddrSize::A64,
+            LscSfid::Ugm | LscSfid::Ugml => LscAddrSize::A64,
             LscSfid::Slm => LscAddrSize::A32,
+        }
+    }
+}
+
+/// How an LSC message's addresses are based (vISA spec, LSC_UNTYPED:
+/// AddrType): flat (no surface), `bss` and `ss` (a surface-state offset,
+/// bindless), `bti` (a binding-table index). `arg` (the indirect data) has
+/// no value: nothing here writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LscAddrModel {
+    Flat,
+    Bss,
+    Ss,
+    Bti,
+}
+
+impl LscAddrModel {
+    pub const ALL: [LscAddrModel; 4] = [LscAddrModel::Flat, LscAddrModel::Bss, LscAddrModel::Ss, LscAddrModel::Bti];
+
+    /// The page's value: 1 flat, 2 bss, 3 ss, 4 bti (5 arg).
+    pub fn code(self) -> u8 {
+        self as u8 + 1
+    }
+
+    pub fn from_code(code: u8) -> Option<LscAddrModel> {
+        LscAddrModel::ALL.get(usize::from(code).checked_sub(1)?).copied()
+    }
+
+    /// The text: `flat[A]`, `bti(S)[A]`.
+    pub fn name(self) -> &'static str {
+        ["flat", "bss", "ss", "bti"][self as usize]
+    }
+
+    pub fn from_name(name: &str) -> Option<LscAddrModel> {
+        LscAddrModel::ALL.into_iter().find(|m| m.name().eq_ignore_ascii_case(name))
+    }
+
+    /// The address size this project writes for the model on `sfid`: the
+    /// unit's ([`LscSfid::addr_size`]) for flat, a32 for a surface (what
+    /// Intel's vector compiler writes for the `.bti` and `.bindless`
+    /// intrinsics; the offsets are relative to the surface).
+    pub fn addr_size(self, sfid: LscSfid) -> LscAddrSize {
+        match self {
+            LscAddrModel::Flat => sfid.addr_size(),
+            _ => LscAddrSize::A32,
         }
     }
 }
@@ -264,10 +314,88 @@ impl LscVectorSize {
     }
 }
 
+/// The channels a quad message moves (vISA spec, LSC_UNTYPED: ChMask,
+/// "channel-enable bits for the X, Y, Z, and W channels": bit 0 X .. bit 3
+/// W). Channel `c` of a lane is the dword at its address plus `4 * c`; the
+/// register holds the enabled channels in order (the page's LOAD_QUAD).
+/// Never empty: the text and the decoder refuse a mask without a channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LscChannels(u8);
+
+impl LscChannels {
+    pub const XYZW: LscChannels = LscChannels(0xf);
+
+    /// The mask of `bits` (bit 0 X .. bit 3 W); `None` for 0 or above 15.
+    pub fn from_bits(bits: u8) -> Option<LscChannels> {
+        (1..=15).contains(&bits).then_some(LscChannels(bits))
+    }
+
+    pub fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// Enabled channels (1..4).
+    pub fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// The enabled channels, in order: `[0, 2, 3]` for `.xzw`.
+    pub fn enabled(self) -> impl Iterator<Item = u32> {
+        (0..4).filter(move |c| self.0 & (1 << c) != 0)
+    }
+
+    /// Whether the channels start at X and have no gap (`.x`, `.xy`,
+    /// `.xyz`, `.xyzw`): what a store takes (both of Intel's assemblers:
+    /// "lsc_store_quad channel mask must be contiguous").
+    pub fn contiguous(self) -> bool {
+        (self.0 + 1).is_power_of_two()
+    }
+
+    /// The text: `xzw`.
+    pub fn name(self) -> String {
+        self.enabled().map(|c| ['x', 'y', 'z', 'w'][c as usize]).collect()
+    }
+
+    /// A mask from its text: a non-empty subsequence of `xyzw`.
+    pub fn from_name(name: &str) -> Option<LscChannels> {
+        let mut bits = 0u8;
+        let mut last = None;
+        for ch in name.chars() {
+            let c = "xyzw".find(ch.to_ascii_lowercase())?;
+            if last.is_some_and(|l| l >= c) {
+                return None;
+            }
+            last = Some(c);
+            bits |= 1 << c;
+        }
+        LscChannels::from_bits(bits)
+    }
+}
+
 /// Vector sizes of a non-transposed `.ugm`/`.slm` message: both of Intel's
 /// assemblers refuse others ("SLM/UGM only supports vector sizes 1, 2, 3, 4,
 /// and 8"); the page lists 1..64 without restriction.
 pub const SIMT_VECTOR_SIZES: &[u32] = &[1, 2, 3, 4, 8];
+
+/// Vector sizes of a non-transposed `.ugml` message: both of Intel's
+/// assemblers ("UGML only supports vector sizes 1, 2, and 4").
+pub const UGML_VECTOR_SIZES: &[u32] = &[1, 2, 4];
+
+/// The vector sizes a non-transposed message of `sfid` may have.
+pub fn simt_vector_sizes(sfid: LscSfid) -> &'static [u32] {
+    match sfid {
+        LscSfid::Ugml => UGML_VECTOR_SIZES,
+        LscSfid::Ugm | LscSfid::Slm => SIMT_VECTOR_SIZES,
+    }
+}
+
+/// Whether `sfid` takes only the default cache controls: `.slm` (vISA
+/// spec, LSC_UNTYPED: CachingL1, "These values must be set to default (.df)
+/// for SLM accesses") and `.ugml` (both of Intel's assemblers: "Messages to
+/// UGML and TGM require default cache settings").
+pub fn default_cache_only(sfid: LscSfid) -> bool {
+    matches!(sfid, LscSfid::Slm | LscSfid::Ugml)
+}
 
 /// The most GRFs a message's data payload ([`crate::isa::messages::Footprint::LscData`]) may take: both assemblers refuse
 /// more ("this message accesses more than 8 registers").
@@ -465,5 +593,21 @@ mod tests {
         assert_eq!(LscScope::SysAcq.code(), 6);
         assert_eq!(LscScope::from_name("sysrel"), Some(LscScope::SysRel));
         assert_eq!(LscScope::from_name("system"), None);
+        // vISA spec, LSC_UNTYPED: AddrType, 1 flat .. 4 bti.
+        assert_eq!(LscAddrModel::Bti.code(), 4);
+        assert_eq!(LscAddrModel::from_code(2), Some(LscAddrModel::Bss));
+        assert_eq!(LscAddrModel::from_code(5), None);
+        assert_eq!(LscAddrModel::from_code(0), None);
+        // vISA spec, LSC_UNTYPED: ChMask, bit 0 X .. bit 3 W.
+        let xzw = LscChannels::from_name("xzw").unwrap();
+        assert_eq!(xzw.bits(), 0b1101);
+        assert_eq!(xzw.enabled().collect::<Vec<_>>(), [0, 2, 3]);
+        assert_eq!(xzw.name(), "xzw");
+        assert!(!xzw.contiguous());
+        assert!(LscChannels::from_name("xyz").unwrap().contiguous());
+        assert_eq!(LscChannels::from_name("zx"), None);
+        assert_eq!(LscChannels::from_name(""), None);
+        assert_eq!(LscChannels::from_bits(0), None);
+        assert_eq!(LscChannels::from_bits(16), None);
     }
 }

@@ -32,6 +32,9 @@ pub enum Message {
     LscFence,
     LscLoadBlock2d,
     LscStoreBlock2d,
+    LscLoadQuad,
+    LscStoreQuad,
+    LscLoadStatus,
 }
 
 /// Whether a message reads memory, writes it, or both (atomics).
@@ -181,6 +184,10 @@ pub enum Footprint {
     /// A 2D block's register image (vISA spec, LSC_UNTYPED, LOAD_BLOCK2D):
     /// `block2d_bytes`, one element of the one lane.
     Block2d,
+    /// `lsc_load_status`'s result: one GRF (the message's response), the
+    /// lanes' bits in its first dword (vISA spec, LSC_UNTYPED: LOAD_STATUS,
+    /// `dest.bit[n]`).
+    LscStatus,
 }
 
 /// The parameters of one instruction that its footprints depend on.
@@ -223,6 +230,7 @@ impl Footprint {
             | Footprint::Owords
             | Footprint::LscAddresses
             | Footprint::Block2d => 1,
+            Footprint::LscStatus => 1,
         }
     }
 
@@ -238,6 +246,7 @@ impl Footprint {
             Footprint::LscData => s.data_bytes,
             Footprint::LscAddresses => s.addr_bytes,
             Footprint::Block2d => s.block2d_bytes,
+            Footprint::LscStatus => s.grf_bytes,
         }
     }
 
@@ -260,6 +269,8 @@ impl Footprint {
             | Footprint::Owords
             | Footprint::LscAddresses
             | Footprint::Block2d => i * e,
+            // One GRF for the message, whatever the lanes.
+            Footprint::LscStatus => 0,
         }
     }
 
@@ -286,6 +297,7 @@ impl Footprint {
             | Footprint::Owords
             | Footprint::LscAddresses
             | Footprint::Block2d => 1,
+            Footprint::LscStatus => 1,
         };
         if lane_end == 0 || accessed == 0 {
             return 0;
@@ -537,6 +549,15 @@ pub enum FieldKind {
     LscFenceOp,
     /// `ub`: [`crate::isa::lsc::LscScope`].
     LscScope,
+    /// `ub`: an LSC message's address model ([`crate::isa::lsc::LscAddrModel`]).
+    LscAddrType,
+    /// A vector operand: the surface of an LSC message's address model, the
+    /// immediate 0 for flat, a binding-table index or surface-state offset
+    /// (an immediate or a scalar general operand) for the others.
+    LscSurface,
+    /// `ub`: the X, Y, Z, W channels of a quad message
+    /// ([`crate::isa::lsc::LscChannels`]); in text, the data's `.xzw`.
+    LscChMask,
     /// `ub`: `LscSubOp`, an LSC atomic's operation ([`LscAtomicOp`]), the
     /// byte after the opcode; in text, the mnemonic's tail (`lsc_atomic_iadd`).
     LscAtomicOp,
@@ -562,7 +583,7 @@ impl FieldKind {
                 Some(4)
             }
             FieldKind::Raw | FieldKind::NullRaw => Some(6),
-            FieldKind::Scalar | FieldKind::FlatSurface => None,
+            FieldKind::Scalar | FieldKind::FlatSurface | FieldKind::LscSurface => None,
             _ => Some(1),
         }
     }

@@ -18,7 +18,7 @@ use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
 pub use crate::isa::message_model::*;
 
 impl Message {
-    pub const ALL: [Message; 22] = [
+    pub const ALL: [Message; 25] = [
         Message::OwordLd,
         Message::OwordLdUnaligned,
         Message::OwordSt,
@@ -41,6 +41,9 @@ impl Message {
         Message::LscFence,
         Message::LscLoadBlock2d,
         Message::LscStoreBlock2d,
+        Message::LscLoadQuad,
+        Message::LscStoreQuad,
+        Message::LscLoadStatus,
     ];
 
     pub fn desc(self) -> &'static MessageDesc {
@@ -357,7 +360,7 @@ const EMASK_OF_SEND: Cited<bool> = cite(
      Get_Gen4_Emask(eMask, exSize) of the send's exec size after roundUpExecSize",
 );
 
-static MESSAGES: [MessageDesc; 22] = [
+static MESSAGES: [MessageDesc; 25] = [
     // OWORD_LD
     MessageDesc {
         message: Message::OwordLd,
@@ -852,7 +855,9 @@ static MESSAGES: [MessageDesc; 22] = [
         0x00,
         Access::Read,
         &[
-            raw(F::DstData, Types::LscData, Footprint::LscData, LSC_OPERANDS),
+            // `%null`: a prefetch (vISA spec, LSC_UNTYPED: DstData, "The null register may be used in case of a
+            // prefetch-load where none is needed").
+            nullable(raw(F::DstData, Types::LscData, Footprint::LscData, LSC_OPERANDS), Null::Allowed),
             raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_OPERANDS),
         ],
     ),
@@ -934,6 +939,44 @@ static MESSAGES: [MessageDesc; 22] = [
         0x07,
         Access::Write,
     ),
+    lsc_quad(
+        Message::LscLoadQuad,
+        "lsc_load_quad",
+        cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_load_quad 0x02)"),
+        0x02,
+        Access::Read,
+        &[
+            nullable(raw(F::DstData, Types::LscData, Footprint::LscData, LSC_QUAD_OPERANDS), Null::Allowed),
+            raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_QUAD_OPERANDS),
+        ],
+    ),
+    lsc_quad(
+        Message::LscStoreQuad,
+        "lsc_store_quad",
+        cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_store_quad 0x06)"),
+        0x06,
+        Access::Write,
+        &[
+            raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_QUAD_OPERANDS),
+            raw(F::Src1Data, Types::LscData, Footprint::LscData, LSC_QUAD_OPERANDS),
+        ],
+    ),
+    {
+        let mut desc = lsc_untyped(
+            Message::LscLoadStatus,
+            "lsc_load_status",
+            cite(LSC_UNTYPED, "vISA spec, LSC_UNTYPED: Opcode (0x89; LscSubOp lsc_load_status 0x1B)"),
+            0x1b,
+            Access::Read,
+            &[
+                raw(F::DstData, Types::Fixed(DWORD_INT), Footprint::LscStatus, LSC_STATUS_OPERANDS),
+                raw(F::Src0Addrs, Types::LscAddress, Footprint::LscAddresses, LSC_STATUS_OPERANDS),
+            ],
+        );
+        // It reads the pages' state, not their data.
+        desc.memory = LaneMemory::Nothing;
+        desc
+    },
 ];
 
 // ---------------------------------------------------------------------------
@@ -1203,6 +1246,14 @@ macro_rules! lsc_untyped_format {
         lsc_untyped_format!(@ [$sub_op,] $dst, $src1, $src2)
     };
     (@ [$($first:expr,)*] $dst:expr, $src1:expr, $src2:expr) => {
+        lsc_untyped_format!(@@ [$($first,)*] K::LscDataOrder, K::LscVectorSize, K::Ignored(Width::Ub); $dst, $src1, $src2)
+    };
+    // The quad forms: `ChMask` instead of a vector size, never transposed.
+    (quad $dst:expr, $src1:expr) => {
+        lsc_untyped_format!(@@ [] K::Constant { width: Width::Ub, value: 1, what: "non-transposed (1)" },
+            K::Ignored(Width::Ub), K::LscChMask; $dst, $src1, K::NullRaw)
+    };
+    (@@ [$($first:expr,)*] $order:expr, $vector:expr, $chmask:expr; $dst:expr, $src1:expr, $src2:expr) => {
         &[
             $($first,)*
             EXEC,
@@ -1210,7 +1261,7 @@ macro_rules! lsc_untyped_format {
             f(F::LscSfid, K::LscSfid),
             f(F::CachingL1, K::LscCache),
             f(F::CachingL3, K::LscCache),
-            f(F::AddrType, K::Constant { width: Width::Ub, value: 1, what: "flat (1)" }),
+            f(F::AddrType, K::LscAddrType),
             f(
                 F::AddrScale,
                 K::Constant { width: Width::Uw, value: 1, what: "1 (other scales crash Intel's assembler)" },
@@ -1218,11 +1269,12 @@ macro_rules! lsc_untyped_format {
             f(F::AddrImmOffset, K::ImmOffset),
             f(F::AddrSize, K::LscAddrSize),
             f(F::DataSize, K::LscDataSize),
-            f(F::DataOrder, K::LscDataOrder),
-            f(F::DataElemsPerAddr, K::LscVectorSize),
-            // Read only by the quad forms; written as 0.
-            f(F::ChMask, K::Ignored(Width::Ub)),
-            f(F::Surface, K::FlatSurface),
+            f(F::DataOrder, $order),
+            f(F::DataElemsPerAddr, $vector),
+            // Read only by the quad forms (written as 0 by the others); a
+            // quad's vector size is its channel count, written as 0.
+            f(F::ChMask, $chmask),
+            f(F::Surface, K::LscSurface),
             f(F::DstData, $dst),
             f(F::Src0Addrs, K::Raw),
             f(F::Src1Data, $src1),
@@ -1241,6 +1293,34 @@ const LSC_LOAD_TEXT: &[TextPiece] =
 /// `lsc_store.slm (M1_NM, 1) flat[A.0]:a32 D.0:d32x16t`
 const LSC_STORE_TEXT: &[TextPiece] =
     &[T::Suffix(F::LscSfid), T::Suffix(F::CachingL1), T::Exec, T::LscAddress(F::Src0Addrs), T::LscData(F::Src1Data)];
+
+/// A quad row of LSC_UNTYPED (`lsc_load_quad`, `lsc_store_quad`): the
+/// flat family's row with the quad Format and text.
+const fn lsc_quad(
+    message: Message,
+    mnemonic: &'static str,
+    opcode: Cited<u8>,
+    sub_opcode: u8,
+    access: Access,
+    operands: &'static [OperandDesc],
+) -> MessageDesc {
+    let write = matches!(access, Access::Write);
+    let mut desc = lsc_untyped(message, mnemonic, opcode, sub_opcode, access, operands);
+    desc.format = if write { LSC_STORE_QUAD_FORMAT } else { LSC_LOAD_QUAD_FORMAT };
+    // Channel c of a lane is the dword at its address + 4c (LOAD_QUAD).
+    desc.memory = LaneMemory::Channels;
+    desc
+}
+const LSC_QUAD_OPERANDS: &str = "vISA spec, LSC_UNTYPED: Src0Addrs, DstData, Src1Data, ChMask, \
+     Semantics (LOAD_QUAD, STORE_QUAD: DstData[m].elems[n], m the m-th enabled channel)";
+/// `lsc_load_quad.ugm (M1, 16) D.0:d32.xzw flat[A.0]:a64`
+const LSC_LOAD_QUAD_FORMAT: &[FormatField] = lsc_untyped_format!(quad K::Raw, K::NullRaw);
+/// `lsc_store_quad.slm (M1, 16) flat[A.0]:a32 D.0:d32.xyz`
+const LSC_STORE_QUAD_FORMAT: &[FormatField] = lsc_untyped_format!(quad K::NullRaw, K::Raw);
+
+const LSC_STATUS_OPERANDS: &str = "vISA spec, LSC_UNTYPED: Src0Addrs, DstData, Semantics (LOAD_STATUS: \
+     dest.bit[n] = Msg.ChEn[n] & s; one response GRF)";
+const DWORD_INT: &[crate::isa::elem::ElemType] = &[crate::isa::elem::ElemType::UD, crate::isa::elem::ElemType::D];
 
 const LSC_ATOMIC_OPERANDS: &str = "vISA spec, LSC_UNTYPED: Description (atomics: DstData %null without a \
      return, Src1Data and Src2Data %null where the operation does not use them), DstData, Src0Addrs, Src1Data, \
@@ -1298,7 +1378,6 @@ const BLOCK2D_SURFACE_OPERANDS: [OperandDesc; 6] = [
     scalar(F::Src0AddrY, Types::Fixed(DWORD_INT), BLOCK2D_OPERANDS),
 ];
 const UQ_OR_Q: &[crate::isa::elem::ElemType] = &[crate::isa::elem::ElemType::UQ, crate::isa::elem::ElemType::Q];
-const DWORD_INT: &[crate::isa::elem::ElemType] = &[crate::isa::elem::ElemType::UD, crate::isa::elem::ElemType::D];
 const fn block2d_operands(write: bool) -> [OperandDesc; 7] {
     let data = raw(F::Src1Data, Types::Any, Footprint::Block2d, BLOCK2D_OPERANDS);
     let s = BLOCK2D_SURFACE_OPERANDS;
@@ -1440,10 +1519,13 @@ mod tests {
                         | TextPiece::Operand(n)
                         | TextPiece::MnemonicTail(n) => *n == field.name,
                         TextPiece::LscData(n) => {
-                            *n == field.name || matches!(field.name, F::DataSize | F::DataOrder | F::DataElemsPerAddr)
+                            *n == field.name
+                                || matches!(field.name, F::DataSize | F::DataOrder | F::DataElemsPerAddr | F::ChMask)
+                                    && !matches!(field.kind, FieldKind::Ignored(_) | FieldKind::Constant { .. })
                         }
                         TextPiece::LscAddress(n) => {
-                            *n == field.name || matches!(field.name, F::AddrType | F::AddrImmOffset | F::AddrSize)
+                            *n == field.name
+                                || matches!(field.name, F::AddrType | F::AddrImmOffset | F::AddrSize | F::Surface)
                         }
                         TextPiece::Block2dData(n) => {
                             *n == field.name
@@ -1466,7 +1548,12 @@ mod tests {
                 let expected = match field.kind {
                     FieldKind::Pred | FieldKind::Ignored(_) | FieldKind::NullRaw | FieldKind::FlatSurface => 0,
                     // The scale is always 1 and not written; nor are a fence's exec size and predicate.
-                    FieldKind::Constant { .. } if matches!(field.name, F::AddrScale | F::Exec | F::Pred) => 0,
+                    // A quad's data order is always non-transposed.
+                    FieldKind::Constant { .. }
+                        if matches!(field.name, F::AddrScale | F::Exec | F::Pred | F::DataOrder) =>
+                    {
+                        0
+                    }
                     // `.unaligned` and `(n)`.
                     FieldKind::OwordProperties { .. } => 2,
                     _ => 1,
@@ -1556,7 +1643,10 @@ mod tests {
         assert_eq!(Message::LscLoadBlock2d.exec_sizes(XeHpc), &[1]);
         assert_eq!(Message::from_mnemonic("lsc_atomic_fcas"), Some(Message::LscAtomic));
         assert_eq!(Message::from_opcodes(0x89, Some(0x12)), Some(Message::LscAtomic));
-        assert_eq!(Message::from_opcodes(0x89, Some(0x1B)), None);
+        assert_eq!(Message::from_opcodes(0x89, Some(0x1B)), Some(Message::LscLoadStatus));
+        assert_eq!(Message::from_opcodes(0x89, Some(0x1C)), None);
+        assert_eq!(on(Message::LscLoadQuad), [false, false, true, true, true, true]);
+        assert_eq!(on(Message::LscLoadStatus), [false, false, true, true, true, true]);
         assert_eq!(Message::LscFence.exec_sizes(Xe2), &[1]);
         assert_eq!(Message::LscLoad.widest_exec_size(XeHpg), Some(16));
         assert_eq!(Message::LscLoad.widest_exec_size(XeLpg), Some(16));

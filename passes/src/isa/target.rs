@@ -318,6 +318,10 @@ pub struct PlatformDesc {
     /// The SIMD width of an LSC (load/store cache) message; `None` where the
     /// platform has no LSC.
     pub lsc_lanes: Cited<Option<u32>>,
+    /// Typed LSC messages (LSC_TYPED, unit `.tgm`).
+    pub lsc_typed: Cited<bool>,
+    /// The low-bandwidth cross-tile unit `.ugml` of LSC_UNTYPED.
+    pub lsc_ugml: Cited<bool>,
     /// Whether the legacy data-port messages (OWORD_*, *_SCALED, DWORD_ATOMIC,
     /// SVM_*, QW_*, TYPED_ATOMIC) exist. Where they do not, Intel's assembler
     /// still encodes them (a send to a unit the hardware lacks), so every
@@ -381,6 +385,9 @@ const LEGACY_DATAPORT: Cited<bool> = cite(true, "IGC GenX.td: no FeatureNoLegacy
 const NO_BLOCK2D: Cited<bool> =
     cite(false, "IGC Supported 2D block I/O variants (XE HPC+: PVC, BMG, LNL, ...; not this platform)");
 const BLOCK2D: Cited<bool> = cite(true, "IGC Supported 2D block I/O variants (XE HPC+: PVC, BMG, LNL, ...)");
+const NO_TYPED: Cited<bool> = cite(false, "IGC GenX.td: no FeatureHasLSCTyped");
+const NO_UGML: Cited<bool> =
+    cite(false, "vISA spec, LSC_UNTYPED: LscSFID (\".ugml ... Low-bandwidth untyped global memory (cross tile). (PVC only)\")");
 
 /// The table. Index with `Platform as usize`.
 pub static PLATFORMS: [PlatformDesc; Platform::COUNT] = PLATFORM_TABLE;
@@ -407,6 +414,8 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         ),
         slm_bytes: cite(64 << 10, "IGC GenX.td: Gen9 (FeatureSLM64K)"),
         lsc_lanes: NO_LSC,
+        lsc_typed: NO_TYPED,
+        lsc_ugml: NO_UGML,
         legacy_dataport: LEGACY_DATAPORT,
         lsc_block2d: NO_BLOCK2D,
         legacy: LegacyForms {
@@ -437,6 +446,8 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         ),
         slm_bytes: cite(64 << 10, "IGC GenX.td: XeLP (FeatureSLM64K)"),
         lsc_lanes: NO_LSC,
+        lsc_typed: NO_TYPED,
+        lsc_ugml: NO_UGML,
         legacy_dataport: LEGACY_DATAPORT,
         lsc_block2d: NO_BLOCK2D,
         legacy: LegacyForms {
@@ -471,6 +482,8 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         ),
         slm_bytes: cite(128 << 10, "IGC GenX.td: XeHPG (FeatureSLM128K)"),
         lsc_lanes: LSC_SIMD16,
+        lsc_typed: NO_TYPED,
+        lsc_ugml: NO_UGML,
         legacy_dataport: LEGACY_DATAPORT,
         lsc_block2d: cite(
             false,
@@ -508,6 +521,8 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         ),
         slm_bytes: cite(128 << 10, "IGC GenX.td: XeHPC (FeatureSLM128K)"),
         lsc_lanes: LSC_SIMD32,
+        lsc_typed: NO_TYPED,
+        lsc_ugml: cite(true, "vISA spec, LSC_UNTYPED: LscSFID (\".ugml ... (PVC only)\")"),
         legacy_dataport: LEGACY_DATAPORT,
         lsc_block2d: BLOCK2D,
         legacy: LegacyForms {
@@ -551,6 +566,8 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
             Some(16),
             "IGC GenX.td: XeLPG (FeatureHasLSC without FeatureLSCMaxWidth32: LSC messages of 16 lanes)",
         ),
+        lsc_typed: NO_TYPED,
+        lsc_ugml: NO_UGML,
         legacy_dataport: cite(true, "IGC GenX.td: XeLPG (no FeatureNoLegacyDataport)"),
         lsc_block2d: NO_BLOCK2D,
         legacy: LegacyForms {
@@ -577,6 +594,8 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         ieee_div_sqrt: cite(true, "IGC GenX.td: Xe2 (FeatureIEEEDivSqrt)"),
         slm_bytes: cite(128 << 10, "IGC GenX.td: Xe2 (FeatureSLM128K)"),
         lsc_lanes: cite(Some(32), "IGC GenX.td: Xe2 (FeatureHasLSC, FeatureLSCMaxWidth32: LSC messages of 32 lanes)"),
+        lsc_typed: cite(true, "IGC GenX.td: Xe2 (FeatureHasLSCTyped)"),
+        lsc_ugml: NO_UGML,
         legacy_dataport: cite(
             false,
             "IGC GenX.td: Xe2 (FeatureNoLegacyDataport; GenXLegacyToLscTranslator rewrites legacy messages as LSC)",
@@ -723,6 +742,8 @@ mod tests {
         assert_eq!(all.map(|p| p.desc().lsc_lanes.value), [None, None, Some(16), Some(32), Some(16), Some(32)]);
         assert_eq!(all.map(|p| p.desc().legacy_dataport.value), [true, true, true, true, true, false]);
         assert_eq!(all.map(|p| p.desc().lsc_block2d.value), [false, false, false, true, false, true]);
+        assert_eq!(all.map(|p| p.desc().lsc_typed.value), [false, false, false, false, false, true]);
+        assert_eq!(all.map(|p| p.desc().lsc_ugml.value), [false, false, false, true, false, false]);
         let legacy = all.map(|p| p.desc().legacy);
         assert_eq!(legacy.map(|l| l.qword_messages.value), [false, false, false, true, false, false]);
         assert_eq!(legacy.map(|l| l.svm_bytes_x8.value), [true, false, true, true, true, false]);
@@ -747,6 +768,8 @@ mod tests {
                 d.lsc_lanes.source,
                 d.legacy_dataport.source,
                 d.lsc_block2d.source,
+                d.lsc_typed.source,
+                d.lsc_ugml.source,
                 legacy.qword_messages.source,
                 legacy.svm_bytes_x8.source,
                 legacy.send_lanes.source,

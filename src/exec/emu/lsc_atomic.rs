@@ -1,12 +1,13 @@
 //! LSC_UNTYPED `lsc_atomic_*` (0x89, LscSubOp 0x08..0x1A), `vISA spec,
-//! LSC_UNTYPED`, on flat addresses of `.ugm` (SVM) and `.slm`.
+//! LSC_UNTYPED`, on flat addresses of `.ugm` (SVM) and `.slm`, and on
+//! `bti(S)` surfaces (bounded: see `lsc_untyped::lsc_target`).
 
 use half::f16;
 
 use super::atomic_op::{apply, AtomicWidth};
-use super::lsc_untyped::lane_address;
-use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, FaultReport, FindingKind, Machine, Target};
-use crate::visa::{AtomicOp, LscAtomic, LscAtomicOp, LscDataSize, LscSfid, RawOperand};
+use super::lsc_untyped::{lane_address, lsc_target};
+use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, FaultReport, FindingKind, Machine};
+use crate::visa::{AtomicOp, LscAtomic, LscAtomicOp, LscDataSize, RawOperand};
 use visa_passes::isa::lsc::ATOMIC_DATA_SIZES;
 use visa_passes::isa::messages::Message;
 
@@ -95,12 +96,9 @@ pub fn lsc_atomic(m: &LscAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
         );
         mx.report(FindingKind::AtomicOrder { address: at, lanes: lane_list(lane_mask) }, text);
     });
+    let Some(target) = lsc_target(a, mx) else { return Ok(()) };
     mx.record(chen.count_ones(), 2 * bytes as u64 * u64::from(chen.count_ones()));
     mx.record_cache(a.l1, a.l3);
-    let target = match a.sfid {
-        LscSfid::Ugm => Target::Stateless,
-        LscSfid::Slm => Target::Slm,
-    };
     for &(at, lane) in &accesses[..count] {
         mx.trace_write(target.space(), at, bytes as u32, lane);
     }

@@ -436,6 +436,9 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::LscAtomic(m) => lsc_atomic::lsc_atomic(m, &mut mx).map(|()| Flow::Next),
             Instruction::LscLoadBlock2d(m) => lsc_block2d::lsc_block2d(m, false, &mut mx).map(|()| Flow::Next),
             Instruction::LscStoreBlock2d(m) => lsc_block2d::lsc_block2d(m, true, &mut mx).map(|()| Flow::Next),
+            Instruction::LscLoadQuad(m) => lsc_untyped::lsc_quad(m, false, &mut mx).map(|()| Flow::Next),
+            Instruction::LscStoreQuad(m) => lsc_untyped::lsc_quad(m, true, &mut mx).map(|()| Flow::Next),
+            Instruction::LscLoadStatus(m) => lsc_untyped::lsc_load_status(m, &mut mx).map(|()| Flow::Next),
             Instruction::LscFence(m) => {
                 lsc_fence::lsc_fence(m, &mut mx);
                 Ok(Flow::Next)

@@ -348,6 +348,9 @@ impl Writer {
                 },
                 (FieldKind::LscBlockDim, FieldValue::Count(n)) => self.u16(n),
                 (FieldKind::LscVnni, FieldValue::Vnni(vnni)) => self.u8(u8::from(vnni)),
+                (FieldKind::LscChMask, FieldValue::LscChMask(channels)) => self.u8(channels.bits()),
+                (FieldKind::LscAddrType, FieldValue::LscAddrType(model)) => self.u8(model.code()),
+                (FieldKind::LscSurface, FieldValue::Scalar(src)) => self.src(&src)?,
                 _ => return Err(field_value(fields, field, value)),
             }
         }
@@ -878,6 +881,9 @@ impl Reader<'_> {
             FieldKind::LscFenceUnit => FieldValue::LscFenceUnit(self.field(what, lsc::LscFenceUnit::from_code)?),
             FieldKind::LscFenceOp => FieldValue::LscFenceOp(self.field(what, lsc::LscFenceOp::from_code)?),
             FieldKind::LscScope => FieldValue::LscScope(self.field(what, lsc::LscScope::from_code)?),
+            FieldKind::LscChMask => FieldValue::LscChMask(self.field(what, lsc::LscChannels::from_bits)?),
+            FieldKind::LscAddrType => FieldValue::LscAddrType(self.field(what, lsc::LscAddrModel::from_code)?),
+            FieldKind::LscSurface => FieldValue::Scalar(self.src()?),
             FieldKind::LscAtomicOp => {
                 FieldValue::LscAtomicOp(self.field(what, visa_passes::isa::atomic::LscAtomicOp::from_sub_op)?)
             }

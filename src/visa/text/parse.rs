@@ -60,7 +60,8 @@ use crate::visa::program::*;
 use crate::visa::types::*;
 use visa_passes::isa::atomic::LscAtomicOp;
 use visa_passes::isa::lsc::{
-    LscAddrSize, LscCache, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid, LscVectorSize,
+    LscAddrModel, LscAddrSize, LscCache, LscChannels, LscDataSize, LscFenceOp, LscFenceUnit, LscScope, LscSfid,
+    LscVectorSize,
 };
 use visa_passes::isa::messages::{AtomicWidthBits, FieldKind, FieldName, TextPiece};
 
@@ -986,7 +987,7 @@ impl<'a> Parser<'a> {
                 }
                 Some(FieldKind::LscSfid) => {
                     next += 1;
-                    let message = format!("{mnemonic} unit must be ugm or slm (ugml and tgm are not supported)");
+                    let message = format!("{mnemonic} unit must be ugm, ugml or slm (tgm is not supported)");
                     FieldValue::LscSfid(suffix_name(sfx[next - 1], LscSfid::from_name, &message)?)
                 }
                 Some(FieldKind::LscFenceUnit) => {
@@ -1065,21 +1066,39 @@ impl<'a> Parser<'a> {
                 TextPiece::LscData(name) => {
                     f.set(name, FieldValue::Raw(self.raw()?));
                     self.punct(':', "and the data shape after LSC data, like V.0:d32x4")?;
+                    if kind(FieldName::ChMask) == Some(FieldKind::LscChMask) {
+                        // A quad's data: `d32.xzw`.
+                        let (size, channels) = self.lsc_quad_shape(mnemonic)?;
+                        f.set(FieldName::DataSize, FieldValue::LscDataSize(size));
+                        f.set(FieldName::ChMask, FieldValue::LscChMask(channels));
+                        continue;
+                    }
                     let (size, vector, transposed) = self.lsc_data_shape(mnemonic)?;
                     f.set(FieldName::DataSize, FieldValue::LscDataSize(size));
                     f.set(FieldName::DataElemsPerAddr, FieldValue::LscVectorSize(vector));
                     f.set(FieldName::DataOrder, FieldValue::Transposed(transposed));
                 }
                 TextPiece::LscAddress(name) => {
-                    let model = self.lx.next()?;
-                    if !model.word().is_some_and(|w| w.eq_ignore_ascii_case("flat")) {
-                        return Err(model.err(format!(
-                            "{mnemonic} address must be flat[V.0]:a64 (ugm) or flat[V.0]:a32 (slm), found {}; \
-                             bti, bss, ss and arg addresses are not supported",
-                            model.describe()
-                        )));
-                    }
-                    self.punct('[', "after 'flat'")?;
+                    let model_tok = self.lx.next()?;
+                    let model = model_tok.word().and_then(LscAddrModel::from_name).ok_or_else(|| {
+                        model_tok.err(format!(
+                            "{mnemonic} address must be flat[V.0], bti(S)[V.0], bss(S)[V.0] or ss(S)[V.0], then \
+                             :a32 or :a64, found {}; arg addresses are not supported",
+                            model_tok.describe()
+                        ))
+                    })?;
+                    let index = match model {
+                        LscAddrModel::Flat => LscSurface::FLAT.index,
+                        _ => {
+                            self.punct('(', "and the surface after the address model, like bti(0x4)")?;
+                            let index = self.lsc_surface_index()?;
+                            self.punct(')', "to close the surface, like bti(0x4)")?;
+                            index
+                        }
+                    };
+                    f.set(FieldName::AddrType, FieldValue::LscAddrType(model));
+                    f.set(FieldName::Surface, FieldValue::Scalar(index));
+                    self.punct('[', "after the address model, like flat[V.0]")?;
                     f.set(name, FieldValue::Raw(self.raw()?));
                     let sign = self.lx.peek()?;
                     let offset = if sign.is('+') || sign.is('-') {
@@ -1230,6 +1249,42 @@ impl<'a> Parser<'a> {
         let (row, col) = if self.lx.peek()?.is('(') { self.origin(t)? } else { (0, 0) };
         Ok(SrcOperand::General { var, row, col, region: Region::SCALAR, modifier: SrcModifier::None })
     }
+
+    /// The surface of a `bti`, `bss` or `ss` address: an immediate
+    /// (`0x4`) or a general variable's element (`S`, `S(0,1)`), as both of
+    /// Intel's assemblers take it.
+    fn lsc_surface_index(&mut self) -> PResult<SrcOperand> {
+        let t = self.lx.peek()?;
+        if t.word().is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit())) {
+            let (bits, _) = self.int("surface", 0u64, u64::from(u32::MAX))?;
+            return Ok(SrcOperand::imm(ElemType::UD, bits));
+        }
+        let var = self.gen_var()?;
+        let (row, col) = if self.lx.peek()?.is('(') { self.origin(t)? } else { (0, 0) };
+        Ok(SrcOperand::General { var, row, col, region: Region::SCALAR, modifier: SrcModifier::None })
+    }
+
+    /// A quad's data shape `d32.xzw`: the data size, then the enabled
+    /// channels, a non-empty subsequence of `xyzw` (vISA spec, LSC_UNTYPED:
+    /// ChMask; "the data suffix `.xzw`").
+    fn lsc_quad_shape(&mut self, mnemonic: &str) -> PResult<(LscDataSize, LscChannels)> {
+        let t = self.lx.next()?;
+        let size = t.word().and_then(LscDataSize::from_name).ok_or_else(|| {
+            t.err(format!(
+                "{mnemonic} data shape must be a data size and channels, like d32.xzw, found {}",
+                t.describe()
+            ))
+        })?;
+        self.punct('.', "and the channels after the data size, like d32.xzw")?;
+        let c = self.lx.next()?;
+        let channels = c.word().and_then(LscChannels::from_name).ok_or_else(|| {
+            c.err(format!(
+                "{mnemonic} channels must be some of x, y, z, w in that order (like xzw), found {}",
+                c.describe()
+            ))
+        })?;
+        Ok((size, channels))
+    }
 }
 
 /// The suffixes a field's text takes: how many it needs and how many more
@@ -1275,7 +1330,7 @@ fn text_form(message: Message) -> String {
             FieldKind::BlockSize => (".<block size>", ".4"),
             FieldKind::NumBlocks { .. } => (".<number of blocks>", ".1"),
             FieldKind::OwordProperties { unaligned: true } => ("[.unaligned]", ""),
-            FieldKind::LscSfid => (".<ugm|slm>", ".ugm"),
+            FieldKind::LscSfid => (".<ugm|ugml|slm>", ".ugm"),
             FieldKind::LscFenceUnit => (".<ugm|ugml|tgm|slm>", ".ugm"),
             FieldKind::LscFenceOp => (".<none|evict|invalidate|discard|clean|flushl3>", ".none"),
             FieldKind::LscScope => (".<group|local|tile|gpu|gpus|sysrel|sysacq>", ".gpu"),

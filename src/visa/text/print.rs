@@ -19,7 +19,7 @@
 use crate::visa::message::{FieldValue, MessageFields};
 use crate::visa::program::*;
 use crate::visa::types::*;
-use visa_passes::isa::lsc::LscCache;
+use visa_passes::isa::lsc::{LscAddrModel, LscCache};
 use visa_passes::isa::messages::{FieldName, TextPiece};
 
 /// Prints the `.version` line and every kernel, separated by one blank line.
@@ -648,14 +648,36 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                     if let Some(FieldValue::Transposed(true)) = f.get(FieldName::DataOrder) {
                         out.push('t');
                     }
+                    if let Some(channels) = f.lsc_channels() {
+                        out.push('.');
+                        out.push_str(&channels.name());
+                    }
                 }
             }
             TextPiece::LscAddress(field) => {
                 if let (Some(FieldValue::Raw(r)), Some(FieldValue::LscAddrSize(size))) =
                     (f.get(field), f.get(FieldName::AddrSize))
                 {
-                    // Flat is the only address type of the table's LSC rows.
-                    out.push_str(" flat[");
+                    out.push(' ');
+                    if let Some(FieldValue::LscAddrType(model)) = f.get(FieldName::AddrType) {
+                        out.push_str(model.name());
+                        if let (LscAddrModel::Bss | LscAddrModel::Ss | LscAddrModel::Bti, Some(FieldValue::Scalar(s))) =
+                            (model, f.get(FieldName::Surface))
+                        {
+                            // `bti(0x4)`, `bss(S(0,1))`: Intel's assemblers take no type or region here.
+                            out.push('(');
+                            match s {
+                                SrcOperand::Immediate(imm) => out.push_str(&format!("{:#x}", imm.bits)),
+                                SrcOperand::General { var, row, col, .. } => {
+                                    out.push_str(&k.var_name_ref(var));
+                                    row_col(out, row, col);
+                                }
+                                other => src_operand(out, k, other),
+                            }
+                            out.push(')');
+                        }
+                    }
+                    out.push('[');
                     out.push_str(&k.var_name_ref(r.var));
                     out.push('.');
                     push_u64(out, u64::from(r.offset));

@@ -80,6 +80,9 @@ impl<'k> Verifier<'k> {
             // An atomic's mnemonic is its operation's.
             let mnemonic = inst.as_ref().map_or(msg.mnemonic(), Instruction::mnemonic);
             self.lsc_untyped(msg, mnemonic, &m, &shape);
+            if let Some(channels) = f.lsc_channels() {
+                self.lsc_quad(msg, mnemonic, &m, channels);
+            }
         }
         match (inst, available) {
             (Some(Instruction::LscFence(m)), true) => self.lsc_fence(&m),
@@ -109,14 +112,22 @@ impl<'k> Verifier<'k> {
     fn lsc_untyped(&mut self, msg: Message, mnemonic: &str, m: &LscUntyped, shape: &Shape) {
         use visa_passes::isa::lsc::{self, LscCache};
         let (exec, vector, platform) = (m.exec.lanes(), m.vector.count(), self.platform);
-        if m.addr_size != m.sfid.addr_size() {
-            let (unit, want) = (m.sfid.name(), m.sfid.addr_size().name());
-            let found = m.addr_size.name();
-            self.error(Rule::LscAddrSize, format!("{mnemonic}.{unit} takes flat {want} addresses, not {found}"));
+        if m.sfid == LscSfid::Ugml && !platform.desc().lsc_ugml.value {
+            self.error(Rule::LscUnit, format!("{mnemonic}.ugml names a unit {platform} does not have; it exists on xehpc"));
         }
+        let model = m.surface.model;
+        if m.addr_size != model.addr_size(m.sfid) {
+            let (unit, want) = (m.sfid.name(), model.addr_size(m.sfid).name());
+            let found = m.addr_size.name();
+            self.error(
+                Rule::LscAddrSize,
+                format!("{mnemonic}.{unit} takes {} {want} addresses, not {found}", model.name()),
+            );
+        }
+        self.lsc_surface(mnemonic, m);
         let pairs: &[(LscCache, LscCache)] = match (m.sfid, msg) {
-            (LscSfid::Slm, _) => &[(LscCache::Df, LscCache::Df)],
-            (_, Message::LscStore) => lsc::STORE_CACHE_PAIRS,
+            (sfid, _) if lsc::default_cache_only(sfid) => &[(LscCache::Df, LscCache::Df)],
+            (_, Message::LscStore | Message::LscStoreQuad) => lsc::STORE_CACHE_PAIRS,
             (_, Message::LscAtomic) => lsc::ATOMIC_CACHE_PAIRS,
             _ => lsc::load_cache_pairs(platform),
         };
@@ -137,11 +148,20 @@ impl<'k> Verifier<'k> {
                 Rule::LscVectorSize,
                 format!("{size} is a conversion: {mnemonic} takes vector size 1 with it, not {vector}"),
             );
-        } else if !m.transposed && !lsc::SIMT_VECTOR_SIZES.contains(&vector) {
+        } else if !m.transposed && !lsc::simt_vector_sizes(m.sfid).contains(&vector) {
+            let allowed: Vec<String> = lsc::simt_vector_sizes(m.sfid).iter().map(u32::to_string).collect();
             self.error(
                 Rule::LscVectorSize,
-                format!("vector size {vector} is not allowed for a non-transposed {mnemonic}; allowed: 1, 2, 3, 4, 8"),
+                format!(
+                    "vector size {vector} is not allowed for a non-transposed {mnemonic}.{}; allowed: {}",
+                    m.sfid.name(),
+                    allowed.join(", ")
+                ),
             );
+        }
+        if m.data.is_null() || msg == Message::LscLoadStatus {
+            // A prefetch: no register takes data; a status: one GRF of lane bits. No layout, no payload.
+            return;
         }
         if !m.transposed && vector > 1 && exec < shape.layout_lanes {
             self.error(
@@ -177,6 +197,68 @@ impl<'k> Verifier<'k> {
                     l3.name(),
                     allowed.join(", ")
                 ),
+            );
+        }
+    }
+
+    /// An LSC address model's surface: flat the immediate 0, and only flat
+    /// on `.slm`; `bti` an index 0..=255 (both of Intel's assemblers
+    /// encode `bti(0x100)` as `bti[0]`), `bss`/`ss` an offset, each an
+    /// immediate or a scalar UD general operand.
+    fn lsc_surface(&mut self, mnemonic: &str, m: &LscUntyped) {
+        use visa_passes::isa::lsc::LscAddrModel;
+        let (model, index) = (m.surface.model, m.surface.index);
+        let name = model.name();
+        if m.sfid == LscSfid::Slm && model != LscAddrModel::Flat {
+            self.error(Rule::LscAddress, format!("{mnemonic}.slm takes flat addresses, not {name}"));
+        }
+        match (model, index) {
+            (LscAddrModel::Flat, SrcOperand::Immediate(Immediate { bits: 0, .. })) => {}
+            (LscAddrModel::Flat, _) => {
+                self.error(Rule::LscAddress, format!("the surface of a flat {mnemonic} is the immediate 0"))
+            }
+            (LscAddrModel::Bti, SrcOperand::Immediate(imm)) if imm.bits > 255 => self.error(
+                Rule::LscAddress,
+                format!("{mnemonic}: bti({:#x}) is not a binding-table index (0..=255)", imm.bits),
+            ),
+            (_, SrcOperand::Immediate(imm)) if imm.bits > u64::from(u32::MAX) => self.error(
+                Rule::LscAddress,
+                format!("{mnemonic}: {name}({:#x}) is not a 32-bit surface-state offset", imm.bits),
+            ),
+            (_, SrcOperand::Immediate(_)) => {}
+            (_, SrcOperand::General { var, row, col, modifier: SrcModifier::None, .. }) => {
+                if let Some(decl) = self.general_var("surface", var) {
+                    self.operand_range("surface", decl, row, col, 0, 1);
+                    if !matches!(decl.ty, ElemType::UD | ElemType::D) {
+                        self.error(
+                            Rule::LscAddress,
+                            format!(
+                                "the surface of {mnemonic} {name}(..) has type {}; expected ud or d",
+                                decl.ty.name()
+                            ),
+                        );
+                    }
+                }
+            }
+            _ => self.error(
+                Rule::LscAddress,
+                format!("the surface of {mnemonic} {name}(..) is an immediate or a general variable's element"),
+            ),
+        }
+    }
+
+    /// What the table cannot say of `lsc_load_quad`/`lsc_store_quad`: d32
+    /// data (the page gives a quad's channels as consecutive dwords; Intel's
+    /// vector compiler lowers no other size), a store's channels contiguous.
+    fn lsc_quad(&mut self, msg: Message, mnemonic: &str, m: &LscUntyped, channels: LscChannels) {
+        if m.data_size != LscDataSize::D32 {
+            self.error(Rule::LscQuad, format!("{mnemonic} moves d32 channels, not {}", m.data_size.name()));
+        }
+        if msg == Message::LscStoreQuad && !channels.contiguous() {
+            let name = channels.name();
+            self.error(
+                Rule::LscQuad,
+                format!("{mnemonic} stores contiguous channels from x (x, xy, xyz or xyzw), not {name}"),
             );
         }
     }
@@ -256,7 +338,6 @@ impl<'k> Verifier<'k> {
     /// (`.none.group`), and the unit exists on the platform.
     fn lsc_fence(&mut self, m: &LscFence) {
         use visa_passes::isa::lsc::{LscFenceOp, LscFenceUnit, LscScope};
-        use visa_passes::isa::target::Platform;
         let platform = self.platform;
         if m.unit == LscFenceUnit::Slm && (m.op, m.scope) != (LscFenceOp::None, LscScope::Group) {
             self.error(
@@ -265,8 +346,8 @@ impl<'k> Verifier<'k> {
             );
         }
         let (exists, where_) = match m.unit {
-            LscFenceUnit::Ugml => (platform == Platform::XeHpc, "xehpc (PVC)"),
-            LscFenceUnit::Tgm => (visa_passes::ir::lsc::LscFeature::Typed.on(platform), "xe2 (LNL, BMG)"),
+            LscFenceUnit::Ugml => (platform.desc().lsc_ugml.value, "xehpc (PVC)"),
+            LscFenceUnit::Tgm => (platform.desc().lsc_typed.value, "xe2 (LNL, BMG)"),
             LscFenceUnit::Ugm | LscFenceUnit::Slm => (true, ""),
         };
         if !exists {

@@ -244,17 +244,18 @@ rules! {
          (SWITCHJMP {PVC+,-TGLLP}) and the instructions by platform appendix";
     SvmBlockUnaligned = "svm-block-unaligned", "`.unaligned` only for SVM_BLOCK_LD",
         "vISA spec, SVM_BLOCK_LD, vISA spec, SVM_BLOCK_ST: Properties";
-    LscAddrSize = "lsc-addr-size", "an LSC message's flat addresses are a64 on `.ugm` and a32 on `.slm`",
+    LscAddrSize = "lsc-addr-size",
+        "an LSC message's flat addresses are a64 on `.ugm` and a32 on `.slm`; bti, bss and ss addresses are a32",
         "vISA spec, LSC_UNTYPED: AddrSize; Intel's vISA assemblers (\"a64 not allowed on .slm\")";
     LscCache = "lsc-cache",
         "an LSC message's cache controls are a pair the page's table allows for its access (loads, stores; Xe2's \
-         load pairs), and default on `.slm`",
+         load pairs), and default on `.slm` and `.ugml`",
         "vISA spec, LSC_UNTYPED: CachingL1 (the table of allowable combinations; \"These values must be set to \
          default (.df) for SLM accesses\")";
     LscTranspose = "lsc-transpose", "a transposed LSC message has exec size 1 and data size d32 or d64",
         "vISA spec, LSC_UNTYPED: Description (\"transpose only supports SIMD1\"); IGC's lowering transposes only d32 \
          and d64";
-    LscVectorSize = "lsc-vector-size", "a non-transposed LSC message has vector size 1, 2, 3, 4 or 8; a conversion (d8c32, d16c32, d16c32h) 1",
+    LscVectorSize = "lsc-vector-size", "a non-transposed LSC message has vector size 1, 2, 3, 4 or 8 (`.ugml`: 1, 2 or 4); a conversion (d8c32, d16c32, d16c32h) 1",
         "vISA spec, LSC_UNTYPED: DataElemsPerAddr; Intel's vISA assemblers (\"SLM/UGM only supports vector sizes \
          1, 2, 3, 4, and 8\", \"conversion types may not use vector\")";
     LscLayout = "lsc-layout",
@@ -273,6 +274,19 @@ rules! {
          atomic arguments); Intel's vISA assemblers (\"LSC_DATA_ELEMS must be 1 for atomic operations\", \"LSC atomics \
          only support D16U32, D32, or D64\", \"LSC atomic fadd/fsub only support UGM and UGML\", \"LSC SLM D64 \
          atomics only support icas\"); IGC's GenX.td (LocalIntegerCas64, GlobalAtomicAddF64: Xe-HPC, Xe2)";
+    LscAddress = "lsc-address",
+        "an LSC message's surface is the immediate 0 for flat addresses (the only model on `.slm`), a binding-table \
+         index 0..=255 for bti, an immediate or a scalar ud/d element for bti, bss and ss",
+        "vISA spec, LSC_UNTYPED: AddrType, Surface (\"Use the immediate value 0 for flat operations\"); Intel's vISA \
+         assemblers (\"slm must use flat address model\"; bti(0x100) encoded as bti[0])";
+    LscUnit = "lsc-unit", "an LSC message names `.ugml` only where the platform has it (xehpc)",
+        "vISA spec, LSC_UNTYPED: LscSFID (\".ugml ... Low-bandwidth untyped global memory (cross tile). (PVC only)\"); \
+         both of Intel's assemblers take it everywhere";
+    LscQuad = "lsc-quad",
+        "an LSC quad message moves d32 channels; a quad store's channels are contiguous from x (x, xy, xyz, xyzw)",
+        "vISA spec, LSC_UNTYPED: ChMask, Semantics (LOAD_QUAD, STORE_QUAD); Intel's vISA assemblers \
+         (\"lsc_store_quad channel mask must be contiguous (.x, .xy, .xyz, or .xyzw)\"); IGC's vector compiler \
+         lowers quad messages of d32 only";
     LscFence = "lsc-fence",
         "an LSC fence on `.slm` is `.none.group`; a fence names `.ugml` only on xehpc and `.tgm` only where typed \
          LSC messages are (xe2)",

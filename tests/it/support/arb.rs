@@ -281,8 +281,19 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
         .prop_map(|(op, width, exec, pred, [addresses, src0, src1, dst])| {
             Instruction::SvmAtomic(SvmAtomic { op, width, exec, pred, addresses, src0, src1, dst })
         });
-    let lsc = (
-        (0u8..3, select(LscAtomicOp::ALL.to_vec()), proptest::array::uniform2(arb_raw(nv))),
+    let stateful = || select(vec![LscAddrModel::Bss, LscAddrModel::Ss, LscAddrModel::Bti]);
+    let lsc_surface = prop_oneof![
+        2 => Just(LscSurface::FLAT),
+        1 => (stateful(), any::<u32>())
+            .prop_map(|(model, i)| LscSurface { model, index: SrcOperand::imm(ElemType::UD, u64::from(i)) }),
+        1 => (stateful(), arb_var(nv), any::<u8>(), any::<u8>()).prop_map(|(model, v, row, col)| {
+            let var = if v.is_null() { GenVarId(8) } else { v };
+            let index = SrcOperand::General { var, row, col, region: Region::SCALAR, modifier: SrcModifier::None };
+            LscSurface { model, index }
+        }),
+    ];
+    let lsc_access = (
+        lsc_surface,
         arb_exec(),
         arb_pred(np),
         (select(LscSfid::ALL.to_vec()), select(LscCache::ALL.to_vec()), select(LscCache::ALL.to_vec())),
@@ -292,7 +303,7 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
     )
         .prop_map(
             |(
-                (kind, op, [src1, src2]),
+                surface,
                 exec,
                 pred,
                 (sfid, l1, l3),
@@ -300,27 +311,39 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
                 (transposed, vector),
                 [addresses, data],
             )| {
-                let m = LscUntyped {
+                LscUntyped {
                     exec,
                     pred,
                     sfid,
                     l1,
                     l3,
                     imm_offset,
+                    surface,
                     addr_size,
                     data_size,
                     transposed,
                     vector,
                     addresses,
                     data,
-                };
-                match kind {
-                    0 => Instruction::LscLoad(m),
-                    1 => Instruction::LscStore(m),
-                    _ => Instruction::LscAtomic(LscAtomic { op, lsc: m, src1, src2 }),
                 }
             },
-        );
+        )
+        .boxed();
+    let lsc = (0u8..4, select(LscAtomicOp::ALL.to_vec()), proptest::array::uniform2(arb_raw(nv)), lsc_access.clone())
+        .prop_map(|(kind, op, [src1, src2], m)| match kind {
+            0 => Instruction::LscLoad(m),
+            1 => Instruction::LscStore(m),
+            2 => Instruction::LscLoadStatus(m),
+            _ => Instruction::LscAtomic(LscAtomic { op, lsc: m, src1, src2 }),
+        });
+    let lsc_quad = (any::<bool>(), 1u8..16, lsc_access).prop_map(|(store, bits, m)| {
+        let quad = LscQuad::new(m, LscChannels::from_bits(bits).expect("1..16 is a channel mask"));
+        if store {
+            Instruction::LscStoreQuad(quad)
+        } else {
+            Instruction::LscLoadQuad(quad)
+        }
+    });
     let lsc_fence =
         (select(LscFenceUnit::ALL.to_vec()), select(LscFenceOp::ALL.to_vec()), select(LscScope::ALL.to_vec()))
             .prop_map(|(unit, op, scope)| Instruction::LscFence(LscFence { unit, op, scope }));
@@ -379,6 +402,7 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
         );
     prop_oneof![
         lsc,
+        lsc_quad,
         lsc_fence,
         block2d,
         scatter4,
