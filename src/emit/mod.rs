@@ -189,11 +189,7 @@ pub fn translate<'ctx>(
     platform: Platform,
     dispatch: Dispatch,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(
-        loaded,
-        func,
-        Options { platform, dispatch, verify: Verify::Lowered, copies: Copies::Reused },
-    )
+    emit_checked(loaded, func, Options { platform, dispatch, verify: Verify::Lowered, copies: Copies::Reused })
 }
 
 /// [`translate`] of a module the `legalize` pass did not lower (`compile
@@ -206,11 +202,7 @@ pub fn translate_unlegalized<'ctx>(
     platform: Platform,
     dispatch: Dispatch,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(
-        loaded,
-        func,
-        Options { platform, dispatch, verify: Verify::Unlegalized, copies: Copies::Reused },
-    )
+    emit_checked(loaded, func, Options { platform, dispatch, verify: Verify::Unlegalized, copies: Copies::Reused })
 }
 
 /// Whether and how emit checks its kernel with the vISA verifier.
@@ -233,11 +225,7 @@ pub fn emit_unverified<'ctx>(
     platform: Platform,
     dispatch: Dispatch,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(
-        loaded,
-        func,
-        Options { platform, dispatch, verify: Verify::No, copies: Copies::Reused },
-    )
+    emit_checked(loaded, func, Options { platform, dispatch, verify: Verify::No, copies: Copies::Reused })
 }
 
 /// How the kernel's messages treat the dispatch mask.

@@ -1329,9 +1329,10 @@ pub fn check_call(intrinsic: LscIntrinsic, call: inkwell::values::InstructionVal
 }
 
 /// Whether `emit` lowers calls of `intrinsic` to vISA (on a platform with
-/// its feature): the untyped flat loads and stores the `lsc_load` and
-/// `lsc_store` rows of the message table carry (`.ugm` a64 for
-/// `stateless`, `.slm` a32 for `slm`). Prefetch needs a `%null`
+/// its feature): the untyped flat loads, stores and atomics the
+/// `lsc_load`, `lsc_store` and `lsc_atomic_<op>` rows of the message table
+/// carry (`.ugm` a64 for `stateless`, `.slm` a32 for `slm`), and the
+/// fence (`lsc_fence`). Prefetch needs a `%null`
 /// destination, which the `lsc_load` row does not take yet.
 pub fn emitted(intrinsic: LscIntrinsic) -> bool {
     use LscIntrinsic::*;
@@ -1339,12 +1340,14 @@ pub fn emitted(intrinsic: LscIntrinsic) -> bool {
         intrinsic,
         Load { space: LscSpace::Stateless | LscSpace::Slm, quad: false, .. }
             | Store { space: LscSpace::Stateless | LscSpace::Slm, quad: false }
+            | XAtomic { space: LscSpace::Stateless | LscSpace::Slm }
+            | Fence
     )
 }
 
 /// What `emit` lowers, for diagnostics.
-pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge and llvm.genx.lsc.store, each .stateless \
-     or .slm";
+pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge, llvm.genx.lsc.store and \
+     llvm.genx.lsc.xatomic, each .stateless or .slm, and llvm.genx.lsc.fence";
 
 /// Why `select` refuses a call of `intrinsic` on `platform`, if it does:
 /// the platform lacks the feature (naming those that have it), or the
@@ -1453,7 +1456,10 @@ mod tests {
                 "llvm.genx.lsc.load.merge.slm",
                 "llvm.genx.lsc.load.merge.stateless",
                 "llvm.genx.lsc.store.slm",
-                "llvm.genx.lsc.store.stateless"
+                "llvm.genx.lsc.store.stateless",
+                "llvm.genx.lsc.xatomic.slm",
+                "llvm.genx.lsc.xatomic.stateless",
+                "llvm.genx.lsc.fence"
             ]
         );
     }
