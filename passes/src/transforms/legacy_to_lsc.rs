@@ -379,9 +379,15 @@ impl<'ctx> Translator<'_, 'ctx> {
         self.builder.build_shuffle_vector(one, ty.get_poison(), zeros, "").map_err(err)
     }
 
+    /// `v` as type `to`. A constant integer vector is repacked here: LLVM
+    /// 14 leaves a bitcast between vectors of different element sizes as a
+    /// constant expression, which `emit` does not read.
     fn bitcast(&self, v: BasicValueEnum<'ctx>, to: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>, String> {
         if v.get_type() == to {
             return Ok(v);
+        }
+        if let Some(c) = repack_constant(v, to) {
+            return Ok(c);
         }
         self.builder.build_bit_cast(v, to, "").map_err(err)
     }
@@ -703,6 +709,37 @@ fn byte_mask(block_bytes: u32, blocks: u32) -> Option<u32> {
         (1, 2) => Some(0xffff),
         _ => None,
     }
+}
+
+/// The constant integer vector `v` as the integer vector type `to`, its
+/// bytes little-endian; an undefined lane reads as zero only when the whole
+/// target lane would not be undefined (else `None`, and the builder's
+/// bitcast is used).
+fn repack_constant<'ctx>(v: BasicValueEnum<'ctx>, to: BasicTypeEnum<'ctx>) -> Option<BasicValueEnum<'ctx>> {
+    use crate::ir::llvm::{const_lane, const_uint, is_constant, is_undef};
+    let (BasicValueEnum::VectorValue(v), BasicTypeEnum::VectorType(to)) = (v, to) else { return None };
+    let (BasicTypeEnum::IntType(from_elem), BasicTypeEnum::IntType(to_elem)) =
+        (v.get_type().get_element_type(), to.get_element_type())
+    else {
+        return None;
+    };
+    if !is_constant(v.as_value_ref()) || is_undef(v.as_value_ref()) {
+        return None;
+    }
+    let (from_bytes, to_bytes) = (from_elem.get_bit_width() / 8, to_elem.get_bit_width() / 8);
+    let mut bytes = Vec::with_capacity((v.get_type().get_size() * from_bytes) as usize);
+    for i in 0..v.get_type().get_size() {
+        let lane = const_lane(v.as_value_ref(), i).and_then(const_uint)?;
+        bytes.extend((0..from_bytes).map(|b| (lane >> (8 * b)) as u8));
+    }
+    if bytes.len() as u32 != to.get_size() * to_bytes {
+        return None;
+    }
+    let lanes: Vec<IntValue<'ctx>> = bytes
+        .chunks(to_bytes as usize)
+        .map(|c| to_elem.const_int(c.iter().rev().fold(0u64, |acc, &b| acc << 8 | u64::from(b)), false))
+        .collect();
+    Some(VectorType::const_vector(&lanes).into())
 }
 
 /// Bits of an integer or floating-point type (0 for any other).
