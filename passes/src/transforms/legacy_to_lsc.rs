@@ -247,23 +247,17 @@ impl<'ctx> Translator<'_, 'ctx> {
             MessageCall::Block(b) => self.block(&b)?,
             MessageCall::Atomic(a) => Some(self.atomic(&a)?),
             MessageCall::SvmGather(g) => {
-                let (block_bytes, blocks) = svm_blocks(g.log2_num_blocks, g.old)?;
-                Some(self.gather(LscSpace::Stateless, g.pred, g.addrs, 0, block_bytes, blocks, g.old)?)
+                let blocks = svm_blocks(g.log2_num_blocks, g.old)?;
+                self.lanes(true, LscSpace::Stateless, (g.pred, g.addrs), blocks, g.old)?
             }
             MessageCall::SvmScatter(s) => {
-                let (block_bytes, blocks) = svm_blocks(s.log2_num_blocks, s.data)?;
-                self.scatter(LscSpace::Stateless, s.pred, s.addrs, 0, block_bytes, blocks, s.data)?;
-                None
+                let blocks = svm_blocks(s.log2_num_blocks, s.data)?;
+                self.lanes(false, LscSpace::Stateless, (s.pred, s.addrs), blocks, s.data)?
             }
             MessageCall::ByteScaled(b) => {
                 let addrs = self.slm_addresses(b.global_offset, b.element_offset)?;
                 let bytes = 1u32 << b.log2_num_blocks.min(2);
-                if b.gather {
-                    Some(self.gather(LscSpace::Slm, b.pred, addrs, 0, 1, bytes, b.data)?)
-                } else {
-                    self.scatter(LscSpace::Slm, b.pred, addrs, 0, 1, bytes, b.data)?;
-                    None
-                }
+                self.lanes(b.gather, LscSpace::Slm, (b.pred, addrs), (1, bytes), b.data)?
             }
             MessageCall::Gather4(g) => {
                 let addrs = self.slm_addresses(g.global_offset, g.element_offset)?;
@@ -440,48 +434,51 @@ impl<'ctx> Translator<'_, 'ctx> {
         self.bitcast(loaded, ty).map(Some)
     }
 
-    /// A gather of `blocks` blocks of `block_bytes` per lane (1-byte blocks:
-    /// one 4-byte slot, its unread bytes keeping `old`).
-    #[allow(clippy::too_many_arguments)]
-    fn gather(
+    /// A gather (`gather`) or scatter of `blocks` blocks of `block_bytes`
+    /// per lane (1-byte blocks: one 4-byte slot, a gather's unread bytes
+    /// keeping `old`); `data` is the gather's `old` or the scatter's data.
+    fn lanes(
         &self,
+        gather: bool,
         space: LscSpace,
-        pred: VectorValue<'ctx>,
-        addrs: VectorValue<'ctx>,
-        offset: i32,
-        block_bytes: u32,
-        blocks: u32,
-        old: VectorValue<'ctx>,
-    ) -> Result<BasicValueEnum<'ctx>, String> {
+        (pred, addrs): (VectorValue<'ctx>, VectorValue<'ctx>),
+        (block_bytes, blocks): (u32, u32),
+        data: VectorValue<'ctx>,
+    ) -> Result<Option<BasicValueEnum<'ctx>>, String> {
         let lanes = pred.get_type().get_size();
         let (data_size, vector, elem_bits) = lsc_data(block_bytes, blocks);
         let lane_type = self
             .ctx
             .custom_width_int_type(std::num::NonZeroU32::new(elem_bits).ok_or("zero bits")?)
             .map_err(str::to_string)?;
-        let ret = lane_type.vec_type(lanes * vector).as_basic_type_enum();
-        let old_lanes = self.bitcast(old.into(), ret)?;
+        let ty = lane_type.vec_type(lanes * vector).as_basic_type_enum();
+        let as_lanes = self.bitcast(data.into(), ty)?;
         let u = Untyped {
-            intrinsic: LscIntrinsic::Load { space, merge: true, quad: false },
+            intrinsic: if gather {
+                LscIntrinsic::Load { space, merge: true, quad: false }
+            } else {
+                LscIntrinsic::Store { space, quad: false }
+            },
             pred,
             addrs,
             data_size,
             vector,
             transposed: false,
-            offset,
+            offset: 0,
             atomic: None,
-            data: None,
+            data: (!gather).then_some(as_lanes),
             src1: None,
-            passthru: Some(old_lanes),
+            passthru: gather.then_some(as_lanes),
         };
-        let loaded = self.call(u, Some(ret))?.ok_or("a load without a result")?;
+        if !gather {
+            return self.call(u, None).map(|_| None);
+        }
+        let loaded = self.call(u, Some(ty))?.ok_or("a load without a result")?;
         let merged = match byte_mask(block_bytes, blocks) {
-            Some(mask) => {
-                self.keep_old_bytes(loaded.into_vector_value(), old_lanes.into_vector_value(), mask, lanes)?
-            }
+            Some(mask) => self.keep_old_bytes(loaded.into_vector_value(), as_lanes.into_vector_value(), mask, lanes)?,
             None => loaded,
         };
-        self.bitcast(merged, old.get_type().as_basic_type_enum())
+        self.bitcast(merged, data.get_type().as_basic_type_enum()).map(Some)
     }
 
     /// `(loaded & mask) | (old & !mask)` in every dword lane.
@@ -497,40 +494,6 @@ impl<'ctx> Translator<'_, 'ctx> {
         let new = self.builder.build_and(loaded, m, "").map_err(err)?;
         let kept = self.builder.build_and(old, not_m, "").map_err(err)?;
         Ok(self.builder.build_or(new, kept, "").map_err(err)?.into())
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn scatter(
-        &self,
-        space: LscSpace,
-        pred: VectorValue<'ctx>,
-        addrs: VectorValue<'ctx>,
-        offset: i32,
-        block_bytes: u32,
-        blocks: u32,
-        data: VectorValue<'ctx>,
-    ) -> Result<(), String> {
-        let lanes = pred.get_type().get_size();
-        let (data_size, vector, elem_bits) = lsc_data(block_bytes, blocks);
-        let lane_type = self
-            .ctx
-            .custom_width_int_type(std::num::NonZeroU32::new(elem_bits).ok_or("zero bits")?)
-            .map_err(str::to_string)?;
-        let data = self.bitcast(data.into(), lane_type.vec_type(lanes * vector).as_basic_type_enum())?;
-        let u = Untyped {
-            intrinsic: LscIntrinsic::Store { space, quad: false },
-            pred,
-            addrs,
-            data_size,
-            vector,
-            transposed: false,
-            offset,
-            atomic: None,
-            data: Some(data),
-            src1: None,
-            passthru: None,
-        };
-        self.call(u, None).map(|_| ())
     }
 
     /// GATHER4/SCATTER4_SCALED on SLM: channel c of lane i at `addr_i + 4c`,

@@ -178,18 +178,23 @@ fn rmw_op(inst: InstructionValue<'_>) -> Result<AtomicOp, String> {
         LLVMAtomicRMWBinOpUMax => AtomicOp::Max,
         LLVMAtomicRMWBinOpUMin => AtomicOp::Min,
         other => {
-            let name = match other {
-                LLVMAtomicRMWBinOpNand => "nand",
-                LLVMAtomicRMWBinOpFAdd => "fadd",
-                LLVMAtomicRMWBinOpFSub => "fsub",
-                _ => "this operation",
-            };
+            let name = unsupported_rmw_name(other);
             return Err(format!(
                 "atomicrmw {name} is not supported: no vISA atomic operation computes it (vISA spec, SVM_ATOMIC: \
                  Op); supported: atomicrmw xchg, add, sub, and, or, xor, max, min, umax, umin, and cmpxchg"
             ));
         }
     })
+}
+
+/// The name of an `atomicrmw` operation no vISA atomic of `select` takes.
+pub(super) fn unsupported_rmw_name(op: LLVMAtomicRMWBinOp) -> &'static str {
+    match op {
+        LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpNand => "nand",
+        LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd => "fadd",
+        LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFSub => "fsub",
+        _ => "this operation",
+    }
 }
 
 fn llvm_rmw_name(op: AtomicOp) -> &'static str {

@@ -18,7 +18,7 @@
 //!   `workgroup`: `lsc_fence.slm.none.group`, the only SLM fence;
 //!   `subgroup`, `wavefront`, `singlethread`: nothing to order, no fence).
 
-use super::generic::check_cmpxchg_users;
+use super::generic::{check_cmpxchg_users, unsupported_rmw_name};
 use super::{element_bytes, strip_name, type_name, Build};
 use crate::ir::intrinsics::operand;
 use crate::ir::llvm;
@@ -169,12 +169,7 @@ fn rmw_op(inst: InstructionValue<'_>) -> Result<(String, LscAtomicOp), String> {
         LLVMAtomicRMWBinOpUMax => ("umax", UMax),
         LLVMAtomicRMWBinOpUMin => ("umin", UMin),
         other => {
-            let name = match other {
-                LLVMAtomicRMWBinOpNand => "nand",
-                LLVMAtomicRMWBinOpFAdd => "fadd",
-                LLVMAtomicRMWBinOpFSub => "fsub",
-                _ => "this operation",
-            };
+            let name = unsupported_rmw_name(other);
             let why = match other {
                 LLVMAtomicRMWBinOpFAdd | LLVMAtomicRMWBinOpFSub => {
                     "lsc_atomic_fadd/fsub would compute it, but the reference interpreter does not run it yet, so no \
