@@ -10,16 +10,14 @@ pub mod isa;
 pub mod plugin;
 pub mod transforms;
 
-/// The passes of the default pipeline, in order (`legacy_to_lsc` changes
-/// nothing but on a platform without a legacy data port).
-pub const DEFAULT_PIPELINE: [&str; 3] = ["select", "legalize", "legacy_to_lsc"];
+/// The passes of the default pipeline, in order.
+pub const DEFAULT_PIPELINE: [&str; 2] = ["select", "legalize"];
 
 /// A pass by the name `--passes=` uses.
 pub fn pass_by_name(name: &str) -> Option<Box<dyn transforms::pipeline::ModulePass>> {
     match name {
         "select" => Some(Box::new(transforms::select::Select)),
         "legalize" => Some(Box::new(transforms::legalize::Legalize)),
-        "legacy_to_lsc" => Some(Box::new(transforms::legacy_to_lsc::LegacyToLsc)),
         _ => None,
     }
 }

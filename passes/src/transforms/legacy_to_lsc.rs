@@ -5,9 +5,12 @@
 //! which runs only on targets with `translate_legacy_message`: Xe2 and
 //! later). Elsewhere the pass changes nothing: the legacy messages exist.
 //!
-//! `legalize` has fitted every message to Xe-HPC's legacy exec sizes
-//! ([`legalized_as`]: at most 16 lanes, which every LSC message takes on
-//! Xe2), so each call becomes calls of the same width:
+//! `legalize` runs it last, having fitted every message to Xe-HPC's legacy
+//! exec sizes ([`legalized_as`]: at most 16 lanes, which every LSC message
+//! takes on Xe2), so each call becomes calls of the same width. (It is not
+//! a pipeline pass of its own: `--passes`, the `opt` plugin and
+//! `--print-after=legalize` see `legalize`'s output, which on Xe2 is LSC.)
+//!
 //!
 //! | legacy | LSC |
 //! | --- | --- |
@@ -89,9 +92,9 @@ pub fn refusal(message: &MessageCall<'_>, platform: Platform) -> Option<String> 
     let slm_only = |surface: IntValue<'_>| match surface.get_zero_extended_constant() {
         Some(SLM_SURFACE) => None,
         other => Some(format!(
-            "{name} on surface {} is not supported on {platform}: it is translated to an LSC message there, and the \
-             LSC forms of binding-table surfaces (.bti) are not emitted yet; supported: SLM (surface 254) and the \
-             SVM messages",
+            "{name} on surface {} is not supported on {platform}: {platform} has no legacy data port, so it is \
+             translated to an LSC message there, and the LSC forms of binding-table surfaces (.bti) are not emitted \
+             yet; supported: SLM (surface 254) and the SVM messages",
             other.map_or_else(|| "(a run-time value)".to_string(), |s| s.to_string())
         )),
     };
@@ -112,8 +115,9 @@ pub fn refusal(message: &MessageCall<'_>, platform: Platform) -> Option<String> 
     }
 }
 
-/// The LSC atomic of a legacy one (GenXLegacyToLscTranslator's table).
-fn lsc_op(op: AtomicOp) -> Option<LscAtomicOp> {
+/// The LSC atomic of a legacy one (GenXLegacyToLscTranslator's table;
+/// also `select`'s choice for the `atomicrmw` the legacy one stands for).
+pub fn lsc_op(op: AtomicOp) -> Option<LscAtomicOp> {
     use LscAtomicOp as L;
     Some(match op {
         AtomicOp::Add => L::IAdd,

@@ -155,7 +155,8 @@ impl ModulePass for Legalize {
             return Err(error);
         }
         rewriter.delete_unused_declarations();
-        Ok(())
+        // Xe2 has no legacy data port: the legal legacy messages become LSC.
+        super::legacy_to_lsc::LegacyToLsc.run(module, options, stats)
     }
 }
 
