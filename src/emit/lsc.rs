@@ -34,10 +34,10 @@ use visa_passes::isa::lsc as isa_lsc;
 use visa_passes::isa::messages::{FieldName, Footprint, Message, Shape};
 use visa_passes::isa::target::Int64Op;
 
-use super::error::EmitError;
 use super::llvm::{self, LaneTy};
 use super::messages::constant_lanes_enabled;
 use super::values::{chunks, exact_pieces, mov, nm, Konst, Val, View};
+use super::error::EmitError;
 use super::Emitter;
 use crate::visa::*;
 
@@ -488,8 +488,7 @@ impl Emitter<'_, '_> {
             _ => (pred.clone(), self.position(pred, addrs)),
         };
         let (pred, offset) = self.message_pred(&pred, plan.exec, pos, Some(plan.message))?;
-        let size =
-            ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
+        let size = ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
         Ok((pred, self.exec(size, offset)))
     }
 

@@ -189,7 +189,11 @@ pub fn translate<'ctx>(
     platform: Platform,
     dispatch: Dispatch,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(loaded, func, Options { platform, dispatch, verify: Verify::Lowered, copies: Copies::Reused })
+    emit_checked(
+        loaded,
+        func,
+        Options { platform, dispatch, verify: Verify::Lowered, copies: Copies::Reused },
+    )
 }
 
 /// [`translate`] of a module the `legalize` pass did not lower (`compile
@@ -202,7 +206,11 @@ pub fn translate_unlegalized<'ctx>(
     platform: Platform,
     dispatch: Dispatch,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(loaded, func, Options { platform, dispatch, verify: Verify::Unlegalized, copies: Copies::Reused })
+    emit_checked(
+        loaded,
+        func,
+        Options { platform, dispatch, verify: Verify::Unlegalized, copies: Copies::Reused },
+    )
 }
 
 /// Whether and how emit checks its kernel with the vISA verifier.
@@ -225,7 +233,11 @@ pub fn emit_unverified<'ctx>(
     platform: Platform,
     dispatch: Dispatch,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(loaded, func, Options { platform, dispatch, verify: Verify::No, copies: Copies::Reused })
+    emit_checked(
+        loaded,
+        func,
+        Options { platform, dispatch, verify: Verify::No, copies: Copies::Reused },
+    )
 }
 
 /// How the kernel's messages treat the dispatch mask.

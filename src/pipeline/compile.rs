@@ -215,8 +215,7 @@ fn emit_program<'ctx>(
         Ok(Err(index)) => {
             let legalized = options.passes.as_ref().is_none_or(|passes| passes.iter().any(|p| p == "legalize"));
             let translate = if legalized { crate::emit::translate } else { crate::emit::translate_unlegalized };
-            let again =
-                translate(loaded, functions[index], options.platform, crate::emit::Dispatch::from_flag(options.simt));
+            let again = translate(loaded, functions[index], options.platform, crate::emit::Dispatch::from_flag(options.simt));
             return Err(vec![again.err().unwrap_or_else(|| {
                 Diagnostic::new(format!("{}: internal error: an emitted kernel fails the vISA verifier", loaded.file))
                     .kind(crate::diag::DiagnosticKind::Internal)
@@ -291,12 +290,7 @@ fn emit_kernels<'ctx>(
     // Each kernel's first error: the kernels are independent of one another.
     let mut errors = Vec::new();
     for &f in functions {
-        let emitted = match crate::emit::emit_unverified(
-            loaded,
-            f,
-            options.platform,
-            crate::emit::Dispatch::from_flag(options.simt),
-        ) {
+        let emitted = match crate::emit::emit_unverified(loaded, f, options.platform, crate::emit::Dispatch::from_flag(options.simt)) {
             Ok(emitted) => emitted,
             Err(d) => {
                 errors.push(d);

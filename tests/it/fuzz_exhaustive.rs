@@ -4,8 +4,8 @@
 //! reproducer that `visa-lower run --verify` fails on.
 
 use std::process::Command;
-use visa_lower::fuzz::{exhaustive, fuzz, FuzzOptions};
 use visa_lower::pipeline::run::Sabotage;
+use visa_lower::fuzz::{exhaustive, fuzz, FuzzOptions};
 use visa_lower::Platform;
 
 fn quiet(options: FuzzOptions) -> FuzzOptions {

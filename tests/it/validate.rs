@@ -348,8 +348,8 @@ fn test_validates_visaasm_beside_its_ll() {
 /// take minutes.
 #[test]
 fn validate_of_our_output_agrees_with_run_verify() {
-    use visa_lower::commands::validate::{exit_code, validate as validate_visa, ValidateRequest};
     use visa_lower::pipeline::run::{run_ir, IrRunRequest};
+    use visa_lower::commands::validate::{exit_code, validate as validate_visa, ValidateRequest};
     let found = visa_lower::commands::test::discover(&[root().join("testdata")]).expect("discover");
     let kernels: Vec<_> =
         found.kernels.iter().filter(|k| !k.path.components().any(|c| c.as_os_str() == "igc")).step_by(12).collect();

@@ -31,8 +31,7 @@ fn lowered_and_reference(platform: Platform) -> (Kernel, Launch, visa_lower::exe
         keep_kernels: false,
     };
     compile(&loaded, &options).unwrap();
-    let kernel =
-        visa_lower::emit::emit_function(&loaded, "gather_sum", platform, visa_lower::emit::Dispatch::NoMask).unwrap();
+    let kernel = visa_lower::emit::emit_function(&loaded, "gather_sum", platform, visa_lower::emit::Dispatch::NoMask).unwrap();
     (kernel, launch, reference)
 }
 

@@ -14,8 +14,8 @@
 //! shape of the data, not what the message computes from it.
 
 use crate::isa::atomic::LscAtomicOp;
-pub use crate::isa::message_model::*;
 use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
+pub use crate::isa::message_model::*;
 
 impl Message {
     pub const ALL: [Message; 20] = [
@@ -231,6 +231,7 @@ const fn nullable(mut operand: OperandDesc, null: Null) -> OperandDesc {
     operand.null = null;
     operand
 }
+
 
 /// Every (block size, num_blocks) pair of SVM_GATHER and SVM_SCATTER (the
 /// two pages share the fields) and its exec sizes. A pair with no exec
@@ -1265,6 +1266,7 @@ const OWORD_SLM: [Cited<bool>; Platform::COUNT] = legacy_where(
 // ---------------------------------------------------------------------------
 // Atomic data types (the Notes of DWORD_ATOMIC, SVM_ATOMIC, TYPED_ATOMIC).
 // ---------------------------------------------------------------------------
+
 
 #[cfg(test)]
 mod tests {
