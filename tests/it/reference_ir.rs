@@ -685,7 +685,7 @@ fn supported() -> String {
     ));
     format!(
         "{list}, call (intrinsics and the module's functions), alloca, load, store, atomicrmw, cmpxchg, \
-         extractvalue (of a cmpxchg), ret"
+         extractvalue (of a cmpxchg), fence, ret"
     )
 }
 
