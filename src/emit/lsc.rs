@@ -394,7 +394,7 @@ impl Emitter<'_, '_> {
         let unit = LscFenceUnit::from_code(fence.sfid).ok_or_else(internal)?;
         let op = LscFenceOp::from_code(fence.op).ok_or_else(internal)?;
         let scope = LscScope::from_code(fence.scope).ok_or_else(internal)?;
-        let (exists, where_) = unit.exists_on(self.platform);
+        let (exists, where_) = unit.exists_on(self.platform, lsc::LscFeature::Typed.on(self.platform));
         if !exists {
             return Err(EmitError::from(format!(
                 "`{name}`: a fence of .{} is not supported on {}: the unit exists on {where_}; supported here: .ugm, \

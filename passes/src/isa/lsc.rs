@@ -453,11 +453,12 @@ pub fn atomic_refusal(
 impl LscFenceUnit {
     /// Whether `platform` has the unit, and the platforms that do: `.ugml`
     /// only Xe-HPC (vISA spec, LSC_UNTYPED: "PVC only"), `.tgm` where the
-    /// typed messages are (Xe2). Intel's assemblers take both everywhere.
-    pub fn exists_on(self, platform: Platform) -> (bool, &'static str) {
+    /// typed messages are (`typed`: `ir::lsc::LscFeature::Typed` on the
+    /// platform; Xe2). Intel's assemblers take both everywhere.
+    pub fn exists_on(self, platform: Platform, typed: bool) -> (bool, &'static str) {
         match self {
             LscFenceUnit::Ugml => (platform == Platform::XeHpc, "xehpc (PVC)"),
-            LscFenceUnit::Tgm => (crate::ir::lsc::LscFeature::Typed.on(platform), "xe2 (LNL, BMG)"),
+            LscFenceUnit::Tgm => (typed, "xe2 (LNL, BMG)"),
             LscFenceUnit::Ugm | LscFenceUnit::Slm => (true, ""),
         }
     }

@@ -28,9 +28,7 @@
 
 pub mod blocks;
 mod generic;
-mod lsc_atomics;
-
-pub use lsc_atomics::uses_lsc;
+pub mod lsc_atomics;
 
 use crate::diag_kind::DiagnosticKind;
 use crate::fxhash::FxHashMap;

@@ -1158,7 +1158,7 @@ impl Rmw {
         let space = space_of(self.space).name();
         let refused = || format!("{}-bit atomic in {space} on {platform}", bytes * 8);
         let options = visa_passes::transforms::pipeline::PassOptions { platform, simt: false };
-        if visa_passes::transforms::select::uses_lsc(&options) {
+        if visa_passes::transforms::select::lsc_atomics::uses_lsc(&options) {
             let size = match (bytes, self.elem.is_float()) {
                 (2, false) => LscDataSize::D16U32,
                 (4, _) => LscDataSize::D32,

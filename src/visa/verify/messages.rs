@@ -223,7 +223,7 @@ impl<'k> Verifier<'k> {
                 format!("lsc_fence.slm is .none.group, not .{}.{}", m.op.name(), m.scope.name()),
             );
         }
-        let (exists, where_) = m.unit.exists_on(platform);
+        let (exists, where_) = m.unit.exists_on(platform, visa_passes::ir::lsc::LscFeature::Typed.on(platform));
         if !exists {
             self.error(
                 Rule::LscFence,
