@@ -33,7 +33,7 @@
 //!   row (SLM: default only), else a diagnostic listing them.
 
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::ir::lsc::{self, DataSize, LscCall, LscIntrinsic, LscSpace, Role};
+use visa_passes::ir::lsc::{self, DataSize, LscAtomicOp, LscCall, LscIntrinsic, LscSpace, Role};
 use visa_passes::isa::lsc as isa_lsc;
 use visa_passes::isa::messages::{FieldName, Footprint, Message, Shape};
 use visa_passes::isa::target::Int64Op;
@@ -117,6 +117,18 @@ impl Plan {
     }
 }
 
+/// The operands of an `llvm.genx.lsc.xatomic` call, as read.
+struct Atomic<'a> {
+    op: LscAtomicOp,
+    pred: &'a Val,
+    enabled: Option<u32>,
+    addrs: &'a Val,
+    addr_v: inkwell::llvm_sys::prelude::LLVMValueRef,
+    passthru: Val,
+    /// `src0`, `src1`.
+    sources: [inkwell::llvm_sys::prelude::LLVMValueRef; 2],
+}
+
 impl Emitter<'_, '_> {
     /// A call of an LSC intrinsic: the checked call as one `lsc_load` or
     /// `lsc_store`, or the diagnostic saying why not.
@@ -138,6 +150,10 @@ impl Emitter<'_, '_> {
                 intrinsic.operand(role).ok_or_else(|| EmitError::internal("an LSC operand missing from its list"))?;
             llvm::operand(v, i as u32)
         };
+        let pred = self.value(operand(Role::Pred)?)?;
+        if intrinsic == LscIntrinsic::Fence {
+            return self.lsc_fence(&call, &pred).map(|()| None);
+        }
         let surface = match intrinsic.space() {
             Some(LscSpace::Bti) => lsc_bti(intrinsic, operand(Role::Surface)?)?,
             Some(LscSpace::Bindless) => {
@@ -148,7 +164,6 @@ impl Emitter<'_, '_> {
             _ => LscSurface::FLAT,
         };
         let plan = self.lsc_plan(&call, surface)?;
-        let pred = self.value(operand(Role::Pred)?)?;
         let addr_v = operand(Role::Addr)?;
         let addrs = self.value(addr_v)?;
         let enabled = constant_lanes_enabled(&pred, plan.lanes);
@@ -157,6 +172,13 @@ impl Emitter<'_, '_> {
             LscIntrinsic::Load { merge, .. } => {
                 let passthru = if merge { Some(self.value(operand(Role::Passthru)?)?) } else { None };
                 self.lsc_load(inst, &plan, &pred, enabled, &addrs, addr_v, passthru).map(Some)
+            }
+            LscIntrinsic::XAtomic { .. } => {
+                let op = call.atomic.ok_or_else(|| EmitError::internal("an LSC atomic without its operation"))?;
+                let passthru = self.value(operand(Role::Passthru)?)?;
+                let sources = [operand(Role::Src0)?, operand(Role::Src1)?];
+                let atomic = Atomic { op, pred: &pred, enabled, addrs: &addrs, addr_v, passthru, sources };
+                self.lsc_atomic(inst, &plan, atomic).map(Some)
             }
             _ => {
                 let data_v = operand(Role::Data)?;
@@ -180,6 +202,7 @@ impl Emitter<'_, '_> {
             }
             LscIntrinsic::Store { space, quad: false } => (Message::LscStore, space),
             LscIntrinsic::Store { space, quad: true } => (Message::LscStoreQuad, space),
+            LscIntrinsic::XAtomic { space } => (Message::LscAtomic, space),
             _ => return Err(EmitError::internal(format!("`{name}` reached the LSC load/store emitter"))),
         };
         let quad = matches!(message, Message::LscLoadQuad | Message::LscStoreQuad);
@@ -212,9 +235,15 @@ impl Emitter<'_, '_> {
         let pairs: &[(LscCache, LscCache)] = match (sfid, message) {
             (LscSfid::Slm, _) => &[(LscCache::Df, LscCache::Df)],
             (_, Message::LscStore | Message::LscStoreQuad) => isa_lsc::STORE_CACHE_PAIRS,
+            (_, Message::LscAtomic) => isa_lsc::ATOMIC_CACHE_PAIRS,
             _ => isa_lsc::load_cache_pairs(platform),
         };
         let (l1, l3) = cache_pair(call, pairs, &format!("{mnemonic}.{}", sfid.name()), platform)?;
+        if let Some(op) = call.atomic {
+            if let Some(why) = isa_lsc::atomic_refusal(op, sfid, data_size, platform) {
+                return Err(EmitError::from(format!("`{name}` cannot be emitted: {why}")));
+            }
+        }
         let lanes = call.lanes;
         // A prefetch has no data register, so no register layout to pad for.
         let layout_vector = if prefetch { 1 } else { vector };
@@ -367,6 +396,82 @@ impl Emitter<'_, '_> {
         let (pred, exec) = self.lsc_pred(pred, addrs, plan)?;
         let access = self.lsc_untyped(plan, exec, pred, addresses, RawOperand::NULL)?;
         self.push(lsc_instruction(plan, access));
+        Ok(())
+    }
+
+    /// `lsc_atomic_<op>`: the old values of the enabled lanes, the
+    /// passthru in the disabled ones (copied into the destination before
+    /// the message); `%null` for a result nobody uses and for the sources
+    /// the operation does not read. The sources are the intrinsic's in
+    /// order, as the row's: `src0` is `Src1Data` (icas: the compare value),
+    /// `src1` is `Src2Data` (icas: the new value).
+    fn lsc_atomic(&mut self, inst: InstructionValue<'_>, plan: &Plan, a: Atomic<'_>) -> Result<Val, EmitError> {
+        let result_v = inst.as_value_ref();
+        if a.enabled == Some(0) {
+            return Ok(a.passthru); // no lane runs
+        }
+        let rs = self.shape_of(result_v)?;
+        let LaneTy::Data(ty) = rs.lane else { return Err(EmitError::internal("an LSC atomic of i1")) };
+        let types = self.lsc_types(plan, FieldName::Src1Data);
+        let bytes = plan.data_bytes();
+        let mut sources = [RawOperand::NULL; 2];
+        for (raw, v) in sources.iter_mut().zip(a.sources).take(usize::from(a.op.sources())) {
+            let val = self.value(v)?;
+            *raw = self.raw(&val, &types, bytes)?;
+        }
+        let addresses = self.lsc_addresses(a.addrs, a.addr_v, plan)?;
+        let (pred, exec) = self.lsc_pred(a.pred, a.addrs, plan)?;
+        let unused = llvm::is_unused(result_v);
+        let mut lsc = self.lsc_untyped(plan, exec, pred, addresses, RawOperand::NULL)?;
+        let message = |lsc| Instruction::LscAtomic(LscAtomic { op: a.op, lsc, src1: sources[0], src2: sources[1] });
+        if unused {
+            self.push(message(lsc));
+            return Ok(a.passthru);
+        }
+        let all_on = a.enabled == Some(low_lanes(plan.lanes)) && self.dispatch == super::Dispatch::NoMask;
+        let old = Some(a.passthru).filter(|old| !all_on && !matches!(old, Val::Const(k) if k.all_undef()));
+        let result = self.result_root(result_v, ty, rs.lanes)?;
+        let direct = plan.dense() && result.off % self.grf == 0;
+        let target = if direct { result } else { self.new_root(ty, bytes / ty.size_bytes(), None)? };
+        if let Some(old) = &old {
+            if !(direct && matches!(old, Val::Gen(v) if v.lanes == rs.lanes) && Self::in_place(old, 0, result, 0)) {
+                self.copy_lanes(View { lanes: rs.lanes, ..target }, old, rs.lanes)?;
+            }
+        }
+        let dst_types = self.lsc_types(plan, FieldName::DstData);
+        lsc.data = self.raw(&Val::Gen(target), &dst_types, bytes)?;
+        self.push(message(lsc));
+        if !direct {
+            self.copy_lanes(result, &Val::Gen(View { lanes: rs.lanes, ..target }), rs.lanes)?;
+        }
+        Ok(Val::Gen(result))
+    }
+
+    /// `llvm.genx.lsc.fence` as `lsc_fence.<unit>.<op>.<scope>`, which has
+    /// neither predicate nor lanes (vISA spec, LSC_FENCE: the text takes
+    /// neither): a fence whose predicate is a constant with no lane on is
+    /// nothing, any other runs. Running it where the predicate is off
+    /// changes no value a program reads (a fence only orders accesses).
+    fn lsc_fence(&mut self, call: &LscCall, pred: &Val) -> Result<(), EmitError> {
+        let name = format!("llvm.{}", call.intrinsic.name());
+        let fence = call.fence.ok_or_else(|| EmitError::internal("a fence without its operands"))?;
+        if constant_lanes_enabled(pred, call.lanes) == Some(0) {
+            return Ok(());
+        }
+        let internal = || EmitError::internal("a fence operand outside the page's values");
+        let unit = LscFenceUnit::from_code(fence.sfid).ok_or_else(internal)?;
+        let op = LscFenceOp::from_code(fence.op).ok_or_else(internal)?;
+        let scope = LscScope::from_code(fence.scope).ok_or_else(internal)?;
+        let (exists, where_) = unit.exists_on(self.platform);
+        if !exists {
+            return Err(EmitError::from(format!(
+                "`{name}`: a fence of .{} is not supported on {}: the unit exists on {where_}; supported here: .ugm, \
+                 .slm",
+                unit.name(),
+                self.platform
+            )));
+        }
+        self.push(Instruction::LscFence(LscFence { unit, op, scope }));
         Ok(())
     }
 

@@ -9,4 +9,4 @@ entry:
 
 declare <8 x float> @llvm.genx.oword.ld.unaligned.v8f32(i32, i32, i32)
 
-; refused: gen9 xe2
+; refused: gen9

@@ -13,4 +13,4 @@ declare void @llvm.genx.scatter4.scaled.v16i1.v16i32.v16i32(<16 x i1>, i32, i16,
 declare <16 x i32> @llvm.genx.oword.ld.v16i32(i32, i32, i32)
 declare void @llvm.genx.svm.block.st.i64.v16i32(i64, <16 x i32>)
 
-; refused: gen9 xe2
+; refused: gen9

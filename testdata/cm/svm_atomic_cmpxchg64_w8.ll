@@ -11,4 +11,4 @@ entry:
 
 declare <8 x i64> @llvm.genx.svm.atomic.cmpxchg.v8i64.v8i1.v8i64(<8 x i1>, <8 x i64>, <8 x i64>, <8 x i64>, <8 x i64>)
 
-; refused: gen9 xe2
+; refused: gen9

@@ -1,6 +1,8 @@
-; atomicrmw and cmpxchg: SVM_ATOMIC in global memory, DWORD_ATOMIC in SLM;
-; cmpxchg's pair is read by extractvalue (old value, success). The i64 umax
-; needs 64-bit SVM_ATOMIC: refused on gen9 naming xelp, xehpg, xehpc.
+; atomicrmw and cmpxchg: SVM_ATOMIC in global memory, DWORD_ATOMIC in SLM
+; on gen9 and xelp, one-lane LSC atomics (lsc_atomic_<op>) on the platforms
+; with LSC; cmpxchg's pair is read by extractvalue (old value, success). The
+; i64 umax needs 64-bit SVM_ATOMIC: refused on gen9 naming the platforms
+; that have it.
 define i32 @atomics(i32 addrspace(1)* %g, i64 addrspace(1)* %g64, i32 addrspace(3)* %s, float addrspace(3)* %f) {
 entry:
   %a = atomicrmw add i32 addrspace(1)* %g, i32 5 seq_cst
@@ -21,4 +23,4 @@ entry:
   ret i32 %r4
 }
 
-; refused: gen9 xe2
+; refused: gen9

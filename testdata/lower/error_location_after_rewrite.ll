@@ -9,7 +9,7 @@
 ; RUN: not visa-lower compile %t.call.ll --platform xehpg 2>&1 | FileCheck %s --check-prefix=CALL
 ; RUN: not visa-lower compile %t.call.ll --platform xehpc 2>&1 | FileCheck %s --check-prefix=CALL
 ; RUN: sed -n '/^define void @unnamed_fence/,/^}/p;/^declare/p' %s > %t.fence.ll
-; RUN: not visa-lower compile %t.fence.ll --platform xehpg 2>&1 | FileCheck %s --check-prefix=FENCE
+; RUN: not visa-lower compile %t.fence.ll --platform xelp 2>&1 | FileCheck %s --check-prefix=FENCE
 
 define <5 x i32> @qw_after_gather(<5 x i32 addrspace(1)*> %p, <5 x i1> %m, <8 x i1> %q, <8 x i32> %off, <8 x i64> %d) {
   %v = call <5 x i32> @llvm.masked.gather.v5i32.v5p1i32(<5 x i32 addrspace(1)*> %p, i32 4, <5 x i1> %m, <5 x i32> undef)
@@ -31,7 +31,7 @@ define void @unknown_call(<5 x i32 addrspace(1)*> %p, <5 x i1> %m) {
 ; An unnamed instruction that is not a call is found by its opcode (the only `fence`).
 define void @unnamed_fence(<5 x i32 addrspace(1)*> %p, <5 x i1> %m) {
   %v = call <5 x i32> @llvm.masked.gather.v5i32.v5p1i32(<5 x i32 addrspace(1)*> %p, i32 4, <5 x i1> %m, <5 x i32> undef)
-; FENCE: error_location_after_rewrite.ll.fence.ll:4:3: error: select: `fence` is not supported: it is a memory operation the tool does not lower
+; FENCE: error_location_after_rewrite.ll.fence.ll:4:3: error: select: `fence` is not supported on xelp: it is lowered to lsc_fence, an LSC message, and xelp has none
   fence seq_cst
   ret void
 }

@@ -2,19 +2,19 @@
 ; access table (docs/lowering.md): block messages only where they cover
 ; exactly the bytes the IR accesses, per-lane messages otherwise. Global
 ; memory has the same rows on every platform.
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s --check-prefixes=CHECK,DP
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s --check-prefixes=CHECK,DP
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefixes=CHECK,LSC
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefixes=CHECK,LSC
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xelp -o %t 2>&1 | FileCheck %s --check-prefix=STATS
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL
-; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL,LEGAL-DP
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL,LEGAL-DP
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL,LEGAL-LSC
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL,LEGAL-LSC
+; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA,VISA-DP
+; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA,VISA-DP
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA,VISA-LSC
+; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA,VISA-LSC
 
 ; An oword-aligned vector load in global memory is one SVM_BLOCK_LD.
 ; CHECK-LABEL: define <8 x i32> @load_block(
@@ -116,36 +116,46 @@ define void @scatter_i32(<8 x i32> %d, <8 x i32 addrspace(1)*> %p, <8 x i1> %m) 
   ret void
 }
 
-; atomicrmw in global memory: a one-lane SVM_ATOMIC returning the old value.
+; atomicrmw in global memory: a one-lane SVM_ATOMIC returning the old value;
+; on the platforms with LSC a one-lane lsc_atomic_iadd (sub-op 12, d32).
 ; CHECK-LABEL: define i32 @atomic_add(
 ; CHECK-NEXT:    [[SRC:%.*]] = insertelement <1 x i32> poison, i32 %v, i32 0
 ; CHECK-NEXT:    [[ADDR:%.*]] = ptrtoint i32 addrspace(1)* %p to i64
 ; CHECK-NEXT:    [[LANE:%.*]] = insertelement <1 x i64> poison, i64 [[ADDR]], i32 0
-; CHECK-NEXT:    [[OLD:%.*]] = call <1 x i32> @llvm.genx.svm.atomic.add.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, <1 x i64> [[LANE]], <1 x i32> [[SRC]], <1 x i32> undef), !visa.nomask
+; DP-NEXT:       [[OLD:%.*]] = call <1 x i32> @llvm.genx.svm.atomic.add.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, <1 x i64> [[LANE]], <1 x i32> [[SRC]], <1 x i32> undef), !visa.nomask
+; LSC-NEXT:      [[OLD:%.*]] = call <1 x i32> @llvm.genx.lsc.xatomic.stateless.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, i8 12, i8 0, i8 0, i16 1, i32 0, i8 3, i8 1, i8 1, i8 0, <1 x i64> [[LANE]], <1 x i32> [[SRC]], <1 x i32> undef, i32 0, <1 x i32> undef), !visa.nomask
 ; CHECK-NEXT:    %old = extractelement <1 x i32> [[OLD]], i32 0
 ; LEGAL-LABEL: define {{.*}}@atomic_add(
-; LEGAL: %4 = call <1 x i32> @llvm.genx.svm.atomic.add.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, <1 x i64> %3, <1 x i32> %1, <1 x i32> undef), !visa.nomask !0
+; LEGAL-DP: %4 = call <1 x i32> @llvm.genx.svm.atomic.add.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, <1 x i64> %3, <1 x i32> %1, <1 x i32> undef), !visa.nomask !0
+; LEGAL-LSC: %4 = call <1 x i32> @llvm.genx.lsc.xatomic.stateless.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, i8 12, {{.*}}, <1 x i64> %3, <1 x i32> %1, <1 x i32> undef, i32 0, <1 x i32> undef), !visa.nomask !0
 ; VISA-LABEL: .kernel atomic_add{{$}}
-; VISA: svm_atomic.add (M1_NM, 1) {{V[0-9]+}}.0 {{V[0-9]+}}.0 {{V[0-9]+}}.0 %null.0
+; VISA-DP: svm_atomic.add (M1_NM, 1) {{V[0-9]+}}.0 {{V[0-9]+}}.0 {{V[0-9]+}}.0 %null.0
+; VISA-LSC: lsc_atomic_iadd.ugm (M1_NM, 1) {{V[0-9]+}}.0:d32 flat[{{V[0-9]+}}.0]:a64 {{V[0-9]+}}.0 %null.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define i32 @atomic_add(i32 addrspace(1)* %p, i32 %v) {
   %old = atomicrmw add i32 addrspace(1)* %p, i32 %v seq_cst
   ret i32 %old
 }
 
-; cmpxchg: SVM_ATOMIC CMPXCHG (new value, then expected); the pair's
-; success flag is the old value compared with the expected one.
+; cmpxchg: SVM_ATOMIC CMPXCHG (new value, then expected); on the platforms
+; with LSC lsc_atomic_icas (sub-op 18) in LSC's order (expected, then new).
+; The pair's success flag is the old value compared with the expected one.
 ; CHECK-LABEL: define i1 @cmpxchg_i32(
-; CHECK-NEXT:    [[NEW:%.*]] = insertelement <1 x i32> poison, i32 %n, i32 0
-; CHECK-NEXT:    [[EXP:%.*]] = insertelement <1 x i32> poison, i32 %e, i32 0
-; CHECK:         [[OLD:%.*]] = call <1 x i32> @llvm.genx.svm.atomic.cmpxchg.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, <1 x i64> {{%.*}}, <1 x i32> [[NEW]], <1 x i32> [[EXP]], <1 x i32> undef), !visa.nomask
+; DP-NEXT:       [[NEW:%.*]] = insertelement <1 x i32> poison, i32 %n, i32 0
+; DP-NEXT:       [[EXP:%.*]] = insertelement <1 x i32> poison, i32 %e, i32 0
+; DP:            [[OLD:%.*]] = call <1 x i32> @llvm.genx.svm.atomic.cmpxchg.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, <1 x i64> {{%.*}}, <1 x i32> [[NEW]], <1 x i32> [[EXP]], <1 x i32> undef), !visa.nomask
+; LSC-NEXT:      [[EXP:%.*]] = insertelement <1 x i32> poison, i32 %e, i32 0
+; LSC-NEXT:      [[NEW:%.*]] = insertelement <1 x i32> poison, i32 %n, i32 0
+; LSC:           [[OLD:%.*]] = call <1 x i32> @llvm.genx.lsc.xatomic.stateless.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, i8 18, {{.*}}, <1 x i64> {{%.*}}, <1 x i32> [[EXP]], <1 x i32> [[NEW]], i32 0, <1 x i32> undef), !visa.nomask
 ; CHECK-NEXT:    %pair.old = extractelement <1 x i32> [[OLD]], i32 0
 ; CHECK-NEXT:    %pair.success = icmp eq i32 %pair.old, %e
 ; CHECK-NEXT:    ret i1 %pair.success
 ; LEGAL-LABEL: define {{.*}}@cmpxchg_i32(
-; LEGAL: %5 = call <1 x i32> @llvm.genx.svm.atomic.cmpxchg.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, <1 x i64> %4, <1 x i32> %1, <1 x i32> %2, <1 x i32> undef), !visa.nomask !0
+; LEGAL-DP: %5 = call <1 x i32> @llvm.genx.svm.atomic.cmpxchg.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, <1 x i64> %4, <1 x i32> %1, <1 x i32> %2, <1 x i32> undef), !visa.nomask !0
+; LEGAL-LSC: %5 = call <1 x i32> @llvm.genx.lsc.xatomic.stateless.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, i8 18, {{.*}}, <1 x i64> %4, <1 x i32> %1, <1 x i32> %2, i32 0, <1 x i32> undef), !visa.nomask !0
 ; VISA-LABEL: .kernel cmpxchg_i32{{$}}
-; VISA: svm_atomic.cmpxchg (M1_NM, 1) {{V[0-9]+}}.0 {{V[0-9]+}}.0 {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA-DP: svm_atomic.cmpxchg (M1_NM, 1) {{V[0-9]+}}.0 {{V[0-9]+}}.0 {{V[0-9]+}}.0 {{V[0-9]+}}.0
+; VISA-LSC: lsc_atomic_icas.ugm (M1_NM, 1) {{V[0-9]+}}.0:d32 flat[{{V[0-9]+}}.0]:a64 {{V[0-9]+}}.0 {{V[0-9]+}}.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define i1 @cmpxchg_i32(i32 addrspace(1)* %p, i32 %e, i32 %n) {
   %pair = cmpxchg i32 addrspace(1)* %p, i32 %e, i32 %n seq_cst seq_cst

@@ -1,20 +1,20 @@
 ; Generic memory operations in SLM (addrspace 3, 32-bit pointers), chosen
 ; from the access table (docs/lowering.md): the rows differ by platform where
 ; the message table says so (no OWORD on SLM before ICLLP).
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s --check-prefixes=CHECK,GEN9
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s --check-prefixes=CHECK,OWORD
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefixes=CHECK,OWORD
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefixes=CHECK,OWORD
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s --check-prefixes=CHECK,GEN9,DP
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s --check-prefixes=CHECK,OWORD,DP
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefixes=CHECK,OWORD,LSC
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefixes=CHECK,OWORD,LSC
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform gen9 -o %t 2>&1 | FileCheck %s --check-prefix=GEN9STATS
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xelp -o %t 2>&1 | FileCheck %s --check-prefix=STATS
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL,LEGAL-GEN9
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC
-; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA,VISA-GEN9
-; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC
-; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL,LEGAL-GEN9,LEGAL-DP
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC,LEGAL-DP
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC,LEGAL-LSC
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC,LEGAL-LSC
+; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA,VISA-GEN9,VISA-DP
+; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC,VISA-DP
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC,VISA-LSC
+; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC,VISA-LSC
 
 target datalayout = "p3:32:32"
 
@@ -65,17 +65,20 @@ define <8 x i16> @gather_i16(<8 x i16 addrspace(3)*> %p, <8 x i1> %m, <8 x i16> 
 }
 
 ; atomicrmw in SLM: a one-lane DWORD_ATOMIC on surface 254; signed max is
-; IMAX.
+; IMAX. On the platforms with LSC it is lsc_atomic_smax.slm (sub-op 15).
 ; CHECK-LABEL: define i32 @atomic_max_slm(
 ; CHECK-NEXT:    [[SRC:%.*]] = insertelement <1 x i32> poison, i32 %v, i32 0
 ; CHECK-NEXT:    [[OFF:%.*]] = ptrtoint i32 addrspace(3)* %p to i32
 ; CHECK-NEXT:    [[LANE:%.*]] = insertelement <1 x i32> poison, i32 [[OFF]], i32 0
-; CHECK-NEXT:    [[OLD:%.*]] = call <1 x i32> @llvm.genx.dword.atomic.imax.v1i32.v1i1.v1i32(<1 x i1> <i1 true>, i32 254, <1 x i32> [[LANE]], <1 x i32> [[SRC]], <1 x i32> undef), !visa.nomask
+; DP-NEXT:       [[OLD:%.*]] = call <1 x i32> @llvm.genx.dword.atomic.imax.v1i32.v1i1.v1i32(<1 x i1> <i1 true>, i32 254, <1 x i32> [[LANE]], <1 x i32> [[SRC]], <1 x i32> undef), !visa.nomask
+; LSC-NEXT:      [[OLD:%.*]] = call <1 x i32> @llvm.genx.lsc.xatomic.slm.v1i32.v1i1.v1i32(<1 x i1> <i1 true>, i8 15, i8 0, i8 0, i16 1, i32 0, i8 3, i8 1, i8 1, i8 0, <1 x i32> [[LANE]], <1 x i32> [[SRC]], <1 x i32> undef, i32 0, <1 x i32> undef), !visa.nomask
 ; CHECK-NEXT:    %old = extractelement <1 x i32> [[OLD]], i32 0
 ; LEGAL-LABEL: define {{.*}}@atomic_max_slm(
-; LEGAL: %4 = call <1 x i32> @llvm.genx.dword.atomic.imax.v1i32.v1i1.v1i32(<1 x i1> <i1 true>, i32 254, <1 x i32> %3, <1 x i32> %1, <1 x i32> undef), !visa.nomask !0
+; LEGAL-DP: %4 = call <1 x i32> @llvm.genx.dword.atomic.imax.v1i32.v1i1.v1i32(<1 x i1> <i1 true>, i32 254, <1 x i32> %3, <1 x i32> %1, <1 x i32> undef), !visa.nomask !0
+; LEGAL-LSC: %4 = call <1 x i32> @llvm.genx.lsc.xatomic.slm.v1i32.v1i1.v1i32(<1 x i1> <i1 true>, i8 15, {{.*}}, <1 x i32> %3, <1 x i32> %1, <1 x i32> undef, i32 0, <1 x i32> undef), !visa.nomask !0
 ; VISA-LABEL: .kernel atomic_max_slm{{$}}
-; VISA: dword_atomic.maxsint (M1_NM, 1) %slm {{V[0-9]+}}.0 {{V[0-9]+}}_d.0 %null.0 {{V[0-9]+}}_d.0
+; VISA-DP: dword_atomic.maxsint (M1_NM, 1) %slm {{V[0-9]+}}.0 {{V[0-9]+}}_d.0 %null.0 {{V[0-9]+}}_d.0
+; VISA-LSC: lsc_atomic_smax.slm (M1_NM, 1) {{V[0-9]+}}.0:d32 flat[{{V[0-9]+}}.0]:a32 {{V[0-9]+}}.0 %null.0
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define i32 @atomic_max_slm(i32 addrspace(3)* %p, i32 %v) {
   %old = atomicrmw max i32 addrspace(3)* %p, i32 %v seq_cst

@@ -4,8 +4,7 @@
 ;   lane 0: old 0, a[0] = 1;  lane 1: old 1, a[1] = 3
 ;   lane 2: old 1, a[0] = 4;  lane 3: old 2, a[2] = 6
 ; returned 0 1 1 2; `a` u32s 4 3 6 3
-; Not lowered yet (docs/lsc.md): refused everywhere.
-; refused: all
+; refused: gen9 xelp
 define <4 x i32> @xatomic_iadd(i64 %a) {
   %b = insertelement <4 x i64> undef, i64 %a, i32 0
   %s = shufflevector <4 x i64> %b, <4 x i64> undef, <4 x i32> zeroinitializer

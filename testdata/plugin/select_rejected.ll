@@ -4,7 +4,7 @@
 ; same file:line:col, checked by the same CHECK lines.
 ;
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %S/../lower/select_unsupported.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=FIRST
-; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xehpc>' %S/../lower/select_unsupported.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=FIRST
+; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xehpg>' %S/../lower/select_unsupported.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=FIRSTLSC
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END ok_then_slm_atomic64$/s/.*//' %S/../lower/select_unsupported.ll > %t.1.ll
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xelp>' %t.1.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=I64_SLM_GATHER_XELP
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %t.1.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=I64_SLM_GATHER_GEN9

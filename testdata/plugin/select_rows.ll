@@ -38,8 +38,8 @@
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %S/../lower/select_scatter_slm_i64.ll -S | FileCheck %S/../lower/select_scatter_slm_i64.ll --check-prefixes=CHECK,RG
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<xehpc>' %S/../lower/select_scatter_slm_i64.ll -S | FileCheck %S/../lower/select_scatter_slm_i64.ll --check-prefixes=CHECK,QW
 ; load/store, masked.load/store, scatters and atomics in global memory (the access table):
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %S/../lower/select_generic_global.ll -S | FileCheck %S/../lower/select_generic_global.ll
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<xehpc>' %S/../lower/select_generic_global.ll -S | FileCheck %S/../lower/select_generic_global.ll
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %S/../lower/select_generic_global.ll -S | FileCheck %S/../lower/select_generic_global.ll --check-prefixes=CHECK,DP
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<xehpc>' %S/../lower/select_generic_global.ll -S | FileCheck %S/../lower/select_generic_global.ll --check-prefixes=CHECK,LSC
 ; the same in SLM: OWORD_LD where the platform has OWORD on SLM, else GATHER4_SCALED:
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %S/../lower/select_generic_slm.ll -S | FileCheck %S/../lower/select_generic_slm.ll --check-prefixes=CHECK,GEN9
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<xehpc>' %S/../lower/select_generic_slm.ll -S | FileCheck %S/../lower/select_generic_slm.ll --check-prefixes=CHECK,OWORD
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %S/../lower/select_generic_slm.ll -S | FileCheck %S/../lower/select_generic_slm.ll --check-prefixes=CHECK,GEN9,DP
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<xehpc>' %S/../lower/select_generic_slm.ll -S | FileCheck %S/../lower/select_generic_slm.ll --check-prefixes=CHECK,OWORD,LSC

@@ -169,7 +169,7 @@ fn declines_what_must_compile_whole() {
     assert!(split_in("c.ll", calls.as_bytes(), &opts, any_size(2)).is_none());
     assert!(whole("c.ll", calls.as_bytes(), &opts).is_some());
     // A part that fails: one thread gives the diagnostic.
-    let bad = module("define void @bad(i32* %p) {\nentry:\n  fence seq_cst\n  ret void\n}\n");
+    let bad = module("define void @bad(i32* %p) {\nentry:\n  %v = atomicrmw nand i32* %p, i32 1 seq_cst\n  ret void\n}\n");
     assert!(split_in("b.ll", bad.as_bytes(), &opts, any_size(2)).is_none());
     // Printing the IR is the whole module's; and below the size a part must have.
     let printing = CompileOptions { print_after: visa_passes::transforms::pipeline::PrintAfter::All, ..opts.clone() };
@@ -240,7 +240,7 @@ fn the_api_compiles_a_large_module_to_the_same_result() {
 fn a_refused_function_gets_the_one_thread_diagnostic() {
     let dir = tempfile::tempdir().expect("scratch folder");
     let input = dir.path().join("bad.ll");
-    let text = gathers(6, 140) + "\ndefine void @bad(i32* %p) {\nentry:\n  fence seq_cst\n  ret void\n}\n";
+    let text = gathers(6, 140) + "\ndefine void @bad(i32* %p) {\nentry:\n  %v = atomicrmw nand i32* %p, i32 1 seq_cst\n  ret void\n}\n";
     std::fs::write(&input, &text).expect("write");
     let run = |jobs: &str| {
         let out = dir.path().join(format!("out-{jobs}.visaasm"));
@@ -255,8 +255,8 @@ fn a_refused_function_gets_the_one_thread_diagnostic() {
         String::from_utf8_lossy(&done.stderr).into_owned()
     };
     let one = run("1");
-    let fence_line = text.lines().position(|l| l.contains("fence")).expect("fence") + 1;
-    assert!(one.contains(&format!("bad.ll:{fence_line}:3: error:")), "{one}");
+    let nand_line = text.lines().position(|l| l.contains("atomicrmw nand")).expect("nand") + 1;
+    assert!(one.contains(&format!("bad.ll:{nand_line}:3: error:")), "{one}");
     assert_eq!(run("2"), one);
 }
 

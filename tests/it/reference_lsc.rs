@@ -141,6 +141,25 @@ fn d16_atomic_wraps_at_16_bits_and_disabled_lanes_return_the_passthru() {
 }
 
 #[test]
+fn atomic_icas_d64_compares_all_64_bits_and_disabled_lanes_return_the_passthru() {
+    let outcome = run_kernel("xatomic_icas_d64");
+    assert_eq!(returned_u64s(&outcome), [Some(10), Some(7), Some(30)]);
+    assert_eq!(le_u64s(buffer(&outcome, "a")), [100, 20, 30]);
+}
+
+#[test]
+fn float_max_and_an_unused_d16_increment_between_fences() {
+    let outcome = run_kernel("xatomic_fmax_fence");
+    let floats = |bytes: &[Option<u8>]| -> Vec<Option<f32>> {
+        bytes.chunks(4).map(|c| Some(f32::from_le_bytes([c[0]?, c[1]?, c[2]?, c[3]?]))).collect()
+    };
+    assert_eq!(floats(&returned(&outcome)), [Some(1.5), Some(-2.0)]);
+    let f: Vec<f32> = le_u32s(buffer(&outcome, "f")).into_iter().map(f32::from_bits).collect();
+    assert_eq!(f, [2.25, -2.0]);
+    assert_eq!(buffer(&outcome, "h"), [0, 0, 6, 0]);
+}
+
+#[test]
 fn block2d_load_zeroes_partial_columns_and_rows_past_the_height() {
     let outcome = run_kernel("load2d_edges");
     let mut want = vec![Some(0u16); 64];
@@ -338,9 +357,11 @@ fn compile_refuses_each_form_by_platform() {
             // The first call refused: on a platform with LSC, the first not lowered.
             let lowered_call = |l: &str| {
                 let ops = ["load", "load.merge", "store", "prefetch"];
-                has && ops.iter().flat_map(|op| [op.to_string(), format!("{op}.quad")]).any(|op| {
-                    ["stateless", "slm", "bti"].iter().any(|space| l.contains(&format!("@llvm.genx.lsc.{op}.{space}.")))
-                })
+                has && (l.contains("@llvm.genx.lsc.fence.")
+                    || ["stateless", "slm"].iter().any(|space| l.contains(&format!("@llvm.genx.lsc.xatomic.{space}.")))
+                    || ops.iter().flat_map(|op| [op.to_string(), format!("{op}.quad")]).any(|op| {
+                        ["stateless", "slm", "bti"].iter().any(|space| l.contains(&format!("@llvm.genx.lsc.{op}.{space}.")))
+                    }))
             };
             let first_call = text
                 .lines()

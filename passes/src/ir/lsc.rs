@@ -1330,9 +1330,10 @@ pub fn check_call(intrinsic: LscIntrinsic, call: inkwell::values::InstructionVal
 }
 
 /// Whether `emit` lowers calls of `intrinsic` to vISA (on a platform with
-/// its feature): the untyped flat loads and stores the `lsc_load` and
-/// `lsc_store` rows of the message table carry (`.ugm` a64 for
-/// `stateless`, `.slm` a32 for `slm`). Prefetch needs a `%null`
+/// its feature): the untyped flat loads, stores and atomics the
+/// `lsc_load`, `lsc_store` and `lsc_atomic_<op>` rows of the message table
+/// carry (`.ugm` a64 for `stateless`, `.slm` a32 for `slm`), and the
+/// fence (`lsc_fence`). Prefetch needs a `%null`
 /// destination, which the `lsc_load` row does not take yet.
 pub fn emitted(intrinsic: LscIntrinsic) -> bool {
     use LscIntrinsic::*;
@@ -1342,6 +1343,8 @@ pub fn emitted(intrinsic: LscIntrinsic) -> bool {
             | Store { space: LscSpace::Stateless | LscSpace::Slm, quad: false }
             | Block2d { .. }
             | Block2dDesc { .. }
+            | XAtomic { space: LscSpace::Stateless | LscSpace::Slm }
+            | Fence
     ) || emitted_rows(intrinsic)
 }
 
@@ -1365,7 +1368,8 @@ fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
 pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge, llvm.genx.lsc.store and \
      llvm.genx.lsc.prefetch and their .quad forms, each .stateless, .slm, .bti or .bindless; the 2D block forms \
      llvm.genx.lsc.{load,prefetch,store}2d.stateless and \
-     llvm.genx.lsc.{load,prefetch,store}.2d.ugm.desc[.transpose|.vnni]";
+     llvm.genx.lsc.{load,prefetch,store}.2d.ugm.desc[.transpose|.vnni]; llvm.genx.lsc.xatomic, each .stateless \
+     or .slm; llvm.genx.lsc.fence";
 
 /// Why `select` refuses a call of `intrinsic` on `platform`, if it does:
 /// the platform lacks the feature (naming those that have it), or the
@@ -1479,7 +1483,7 @@ mod tests {
         }
         // Every untyped load, load.merge, prefetch and store, quad or not, in each of the four spaces.
         let lowered: Vec<&str> = NAMES.iter().filter(|(_, i)| emitted(*i)).map(|(n, _)| *n).collect();
-        assert_eq!(lowered.len(), 4 * 4 * 2 + 8, "{lowered:?}");
+        assert_eq!(lowered.len(), 4 * 4 * 2 + 8 + 3, "{lowered:?}");
         for name in [
             "llvm.genx.lsc.load2d.stateless",
             "llvm.genx.lsc.prefetch2d.stateless",
@@ -1489,6 +1493,9 @@ mod tests {
             "llvm.genx.lsc.load.2d.ugm.desc.vnni",
             "llvm.genx.lsc.prefetch.2d.ugm.desc",
             "llvm.genx.lsc.store.2d.ugm.desc",
+            "llvm.genx.lsc.xatomic.slm",
+            "llvm.genx.lsc.xatomic.stateless",
+            "llvm.genx.lsc.fence",
         ] {
             assert!(lowered.contains(&name), "{name}");
         }

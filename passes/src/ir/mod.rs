@@ -5,6 +5,7 @@ pub mod context;
 pub mod intrinsics;
 pub mod llvm;
 pub mod lsc;
+pub mod lsc_build;
 pub mod msg;
 pub mod region;
 pub mod srcloc;

@@ -569,6 +569,50 @@ pub const ATOMIC_CACHE_PAIRS: &[(LscCache, LscCache)] = {
 /// only support D16U32, D32, or D64").
 pub const ATOMIC_DATA_SIZES: &[LscDataSize] = &[LscDataSize::D16U32, LscDataSize::D32, LscDataSize::D64];
 
+/// Why an LSC atomic of `op` on `sfid` moving `size` does not exist on
+/// `platform`, if it does not: what the unit or platform lacks, and what
+/// it has instead. Both of Intel's assemblers: "LSC atomic fadd/fsub only
+/// support UGM and UGML", "LSC SLM D64 atomics only support icas"; IGC's
+/// `GenX.td`: 64-bit SLM icas (LocalIntegerCas64) and 64-bit float add
+/// (GlobalAtomicAddF64) only on Xe-HPC and Xe2. The verifier, `emit` and
+/// `select` all ask here.
+pub fn atomic_refusal(
+    op: crate::isa::atomic::LscAtomicOp,
+    sfid: LscSfid,
+    size: LscDataSize,
+    platform: Platform,
+) -> Option<String> {
+    use crate::isa::atomic::LscAtomicOp::{FAdd, FSub, ICas};
+    let mnemonic = op.mnemonic();
+    let wide = matches!(platform, Platform::XeHpc | Platform::Xe2);
+    let slm = sfid == LscSfid::Slm;
+    if slm && matches!(op, FAdd | FSub) {
+        Some(format!("{mnemonic} is not available on .slm; it is on .ugm"))
+    } else if slm && size == LscDataSize::D64 && (op != ICas || !wide) {
+        Some(format!(
+            "a 64-bit {mnemonic}.slm is not available on {platform}; 64-bit .slm atomics are icas, on xehpc and xe2"
+        ))
+    } else if size == LscDataSize::D64 && matches!(op, FAdd | FSub) && !wide {
+        Some(format!("a 64-bit {mnemonic} is not available on {platform}; it is on xehpc and xe2"))
+    } else {
+        None
+    }
+}
+
+impl LscFenceUnit {
+    /// Whether `platform` has the unit, and the platforms that do: the
+    /// platform table's `lsc_ugml` (`.ugml`) and `lsc_typed` (`.tgm`) cells.
+    /// Intel's assemblers take both everywhere.
+    pub fn exists_on(self, platform: Platform) -> (bool, &'static str) {
+        let desc = platform.desc();
+        match self {
+            LscFenceUnit::Ugml => (desc.lsc_ugml.value, "xehpc (PVC)"),
+            LscFenceUnit::Tgm => (desc.lsc_typed.value, "xe2 (LNL, BMG)"),
+            LscFenceUnit::Ugm | LscFenceUnit::Slm => (true, ""),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

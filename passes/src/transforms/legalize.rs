@@ -90,7 +90,8 @@ impl ModulePass for Legalize {
         for counter in ["messages", "splits", "padded_lanes", "lower_bound"] {
             stats.add(PASS, counter, 0);
         }
-        let platform = options.platform;
+        // Xe2's legacy messages are fitted as on Xe-HPC, then translated (`legacy_to_lsc`).
+        let platform = super::legacy_to_lsc::legalized_as(options.platform);
         // Plan every call of every function first: an error leaves the module untouched.
         // (index into `functions`, plan)
         let mut plans = Vec::new();
@@ -116,6 +117,11 @@ impl ModulePass for Legalize {
                     Ok(None) => continue,
                     Err(e) => return Err(error(DiagnosticKind::Invalid)(e)),
                 };
+                if platform != options.platform {
+                    if let Some(refused) = super::legacy_to_lsc::refusal(&message, options.platform) {
+                        return Err(error(DiagnosticKind::Refused)(refused));
+                    }
+                }
                 let plan =
                     plan(platform, &IntrinsicName(inst), inst, message).map_err(error(DiagnosticKind::Refused))?;
                 plans.push((f, plan));
@@ -149,7 +155,8 @@ impl ModulePass for Legalize {
             return Err(error);
         }
         rewriter.delete_unused_declarations();
-        Ok(())
+        // Xe2 has no legacy data port: the legal legacy messages become LSC.
+        super::legacy_to_lsc::LegacyToLsc.run(module, options, stats)
     }
 }
 

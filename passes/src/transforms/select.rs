@@ -28,6 +28,7 @@
 
 pub mod blocks;
 mod generic;
+pub mod lsc_atomics;
 
 use crate::diag_kind::DiagnosticKind;
 use crate::fxhash::FxHashMap;
@@ -205,6 +206,8 @@ enum Lowering<'ctx> {
     DwordPairs(SlmScatter<'ctx>),
     /// One operation, one message (`generic.rs`).
     Single(generic::Single<'ctx>),
+    /// An atomic or fence on a platform with LSC messages (`lsc_atomics.rs`).
+    Lsc(lsc_atomics::LscLowering<'ctx>),
 }
 
 /// Every generic intrinsic of `function`, selected and grouped; or the
@@ -241,6 +244,29 @@ fn plan_function<'ctx>(
                 message,
                 kind,
             });
+        }
+        let planned = if lsc_atomics::uses_lsc(options) {
+            lsc_atomics::plan(memory.inst, layout, options)
+        } else {
+            lsc_atomics::without_lsc(memory.inst, options).map(|()| None)
+        };
+        {
+            match planned {
+                Ok(Some(lowering)) => {
+                    singles.push(Lowering::Lsc(lowering));
+                    continue;
+                }
+                Ok(None) => {}
+                Err(message) => {
+                    return Err(PassError {
+                        pass: PASS,
+                        function: function_name(function),
+                        instruction: Some(memory.index_in_function),
+                        message,
+                        kind: DiagnosticKind::Refused,
+                    })
+                }
+            }
         }
         let selected = generic::Kind::of(memory.inst, memory.intrinsic).and_then(|kind| {
             let Some(kind) = kind else { return Ok(()) };
@@ -716,6 +742,10 @@ fn rewrite<'ctx>(b: &Build<'_, 'ctx>, lowering: &Lowering<'ctx>, stats: &mut Cou
         Lowering::Single(s) => {
             generic::build(b, s)?;
             stats.add(s.message.mnemonic(), 1);
+        }
+        Lowering::Lsc(lowering) => {
+            b.lsc_lowering(lowering)?;
+            stats.add(lowering.counter(), 1);
         }
     }
     Ok(())

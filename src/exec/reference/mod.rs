@@ -161,7 +161,7 @@ impl Prepared<'_, '_> {
 /// instructions, calls and `ret`), for diagnostics.
 fn supported() -> String {
     format!(
-        "{}, call (intrinsics and the module's functions), alloca, load, store, atomicrmw, cmpxchg, extractvalue (of a cmpxchg), ret",
+        "{}, call (intrinsics and the module's functions), alloca, load, store, atomicrmw, cmpxchg, extractvalue (of a cmpxchg), fence, ret",
         crate::input::ops::names(false)
     )
 }
@@ -679,6 +679,8 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 self.env.insert(v, pointer);
                 Ok(Step::Next)
             }
+            // One thread's accesses are in program order already: nothing to order.
+            LLVMOpcode::LLVMFence => Ok(Step::Next),
             LLVMOpcode::LLVMAtomicCmpXchg => {
                 let pair = self.cmpxchg(v)?;
                 self.env.insert(v, pair);
@@ -1067,7 +1069,15 @@ fn is_supported(opcode: LLVMOpcode) -> bool {
     use LLVMOpcode::*;
     matches!(
         opcode,
-        LLVMCall | LLVMRet | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg | LLVMExtractValue | LLVMAlloca
+        LLVMCall
+            | LLVMRet
+            | LLVMLoad
+            | LLVMStore
+            | LLVMAtomicRMW
+            | LLVMAtomicCmpXchg
+            | LLVMExtractValue
+            | LLVMAlloca
+            | LLVMFence
     ) || crate::input::ops::instruction(opcode).is_some()
         || crate::input::ops::is_control_flow(opcode)
 }

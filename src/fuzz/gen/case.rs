@@ -1397,12 +1397,31 @@ impl Contig {
 }
 
 impl Rmw {
+    /// Why `select` must refuse it on `platform`, if it must: by the access
+    /// table, or where atomics are LSC atomics by what the LSC row and the
+    /// platform take (`select/lsc_atomics.rs`).
     pub fn refusal(&self, platform: Platform) -> Option<String> {
+        use visa_passes::isa::lsc::{atomic_refusal, LscDataSize, LscSfid};
         let bytes = self.elem.bytes();
+        let space = space_of(self.space).name();
+        let refused = || format!("{}-bit atomic in {space} on {platform}", bytes * 8);
+        let options = visa_passes::transforms::pipeline::PassOptions { platform, simt: false };
+        if visa_passes::transforms::select::lsc_atomics::uses_lsc(&options) {
+            let size = match (bytes, self.elem.is_float()) {
+                (2, false) => LscDataSize::D16U32,
+                (4, _) => LscDataSize::D32,
+                (8, _) => LscDataSize::D64,
+                _ => return Some(refused()),
+            };
+            let sfid = if self.space == 3 { LscSfid::Slm } else { LscSfid::Ugm };
+            return match visa_passes::transforms::legacy_to_lsc::lsc_op(self.op.atomic_op()) {
+                Some(op) => atomic_refusal(op, sfid, size, platform).map(|_| refused()),
+                None => Some(refused()),
+            };
+        }
         let op = Operation::Atomic(self.op.atomic_op());
         let rule = table_rule(platform, op, space_of(self.space), bytes, bytes, bytes, None);
-        let space = space_of(self.space).name();
-        rule.is_none().then(|| format!("{}-bit atomic in {space} on {platform}", bytes * 8))
+        rule.is_none().then(refused)
     }
 }
 

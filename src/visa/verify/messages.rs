@@ -284,9 +284,7 @@ impl<'k> Verifier<'k> {
     /// size atomics take, the sources its operation reads, and the
     /// operations and sizes a unit or platform lacks.
     fn lsc_atomic(&mut self, m: &LscAtomic) {
-        use visa_passes::isa::atomic::LscAtomicOp;
         use visa_passes::isa::lsc;
-        use visa_passes::isa::target::Platform;
         let (a, op, platform) = (&m.lsc, m.op, self.platform);
         let mnemonic = op.mnemonic();
         let size = a.data_size;
@@ -317,20 +315,8 @@ impl<'k> Verifier<'k> {
                 _ => {}
             }
         }
-        let wide = matches!(platform, Platform::XeHpc | Platform::Xe2);
-        let slm = a.sfid == LscSfid::Slm;
-        if slm && matches!(op, LscAtomicOp::FAdd | LscAtomicOp::FSub) {
-            self.error(Rule::LscAtomic, format!("{mnemonic} is not available on .slm; it is on .ugm"));
-        } else if slm && size == LscDataSize::D64 && (op != LscAtomicOp::ICas || !wide) {
-            self.error(
-                Rule::LscAtomic,
-                format!("a 64-bit {mnemonic}.slm is not available on {platform}; 64-bit .slm atomics are icas, on xehpc and xe2"),
-            );
-        } else if size == LscDataSize::D64 && matches!(op, LscAtomicOp::FAdd | LscAtomicOp::FSub) && !wide {
-            self.error(
-                Rule::LscAtomic,
-                format!("a 64-bit {mnemonic} is not available on {platform}; it is on xehpc and xe2"),
-            );
+        if let Some(why) = lsc::atomic_refusal(op, a.sfid, size, platform) {
+            self.error(Rule::LscAtomic, why);
         }
     }
 
@@ -345,11 +331,7 @@ impl<'k> Verifier<'k> {
                 format!("lsc_fence.slm is .none.group, not .{}.{}", m.op.name(), m.scope.name()),
             );
         }
-        let (exists, where_) = match m.unit {
-            LscFenceUnit::Ugml => (platform.desc().lsc_ugml.value, "xehpc (PVC)"),
-            LscFenceUnit::Tgm => (platform.desc().lsc_typed.value, "xe2 (LNL, BMG)"),
-            LscFenceUnit::Ugm | LscFenceUnit::Slm => (true, ""),
-        };
+        let (exists, where_) = m.unit.exists_on(platform);
         if !exists {
             self.error(
                 Rule::LscFence,

@@ -31,7 +31,7 @@ use crate::isa::messages::Message;
 use crate::isa::target::Platform;
 use crate::transforms::memdep::{self, LaneAddresses, Layout};
 use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
-use inkwell::types::{AsTypeRef, BasicType, BasicTypeEnum, VectorType};
+use inkwell::types::{AsTypeRef, BasicType, BasicTypeEnum, IntType, VectorType};
 use inkwell::values::{
     AsValueRef, BasicValue, BasicValueEnum, InstructionOpcode, InstructionValue, IntValue, VectorValue,
 };
@@ -178,18 +178,23 @@ fn rmw_op(inst: InstructionValue<'_>) -> Result<AtomicOp, String> {
         LLVMAtomicRMWBinOpUMax => AtomicOp::Max,
         LLVMAtomicRMWBinOpUMin => AtomicOp::Min,
         other => {
-            let name = match other {
-                LLVMAtomicRMWBinOpNand => "nand",
-                LLVMAtomicRMWBinOpFAdd => "fadd",
-                LLVMAtomicRMWBinOpFSub => "fsub",
-                _ => "this operation",
-            };
+            let name = unsupported_rmw_name(other);
             return Err(format!(
                 "atomicrmw {name} is not supported: no vISA atomic operation computes it (vISA spec, SVM_ATOMIC: \
                  Op); supported: atomicrmw xchg, add, sub, and, or, xor, max, min, umax, umin, and cmpxchg"
             ));
         }
     })
+}
+
+/// The name of an `atomicrmw` operation no vISA atomic of `select` takes.
+pub(super) fn unsupported_rmw_name(op: LLVMAtomicRMWBinOp) -> &'static str {
+    match op {
+        LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpNand => "nand",
+        LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd => "fadd",
+        LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFSub => "fsub",
+        _ => "this operation",
+    }
 }
 
 fn llvm_rmw_name(op: AtomicOp) -> &'static str {
@@ -408,7 +413,7 @@ fn refusal(what: &str, q: &Query, platform: Platform, r: Refusal) -> String {
 
 /// Every use of a `cmpxchg` is an `extractvalue` of field 0 (the old value)
 /// or 1 (success): `select` replaces them, the pair never exists.
-fn check_cmpxchg_users(inst: InstructionValue<'_>, name: &str) -> Result<(), String> {
+pub(super) fn check_cmpxchg_users(inst: InstructionValue<'_>, name: &str) -> Result<(), String> {
     let mut use_ = inst.get_first_use();
     while let Some(u) = use_ {
         let is_extract = llvm::is_extract_value(u.get_user().as_value_ref());
@@ -865,18 +870,33 @@ impl<'ctx> Build<'_, 'ctx> {
         } else {
             self.builder.build_bit_cast(old_int, s.elem, "").map_err(Self::err)?
         };
-        if s.kind != Kind::CmpXchg {
+        self.replace_atomic(s.inst, s.kind == Kind::CmpXchg, int, old_int, old, name)
+    }
+
+    /// Replaces the atomic `inst` by its old value `old` (`old_int` as an
+    /// integer of type `int`): an `atomicrmw`'s uses, or a `cmpxchg`'s
+    /// `extractvalue`s (field 1: whether `old_int` equals the comparand).
+    pub(super) fn replace_atomic(
+        &self,
+        inst: InstructionValue<'ctx>,
+        cmpxchg: bool,
+        int: IntType<'ctx>,
+        old_int: BasicValueEnum<'ctx>,
+        old: BasicValueEnum<'ctx>,
+        name: &str,
+    ) -> Result<(), String> {
+        if !cmpxchg {
             if !name.is_empty() {
                 old.set_name(name);
             }
-            replace_call(s.inst, Some(old))?;
+            replace_call(inst, Some(old))?;
             return Ok(());
         }
         // The users are `extractvalue`s (checked when planned): field 0 is the
         // old value, field 1 whether it equalled the comparand.
-        let comparand = operand(s.inst, 1).ok_or("no comparand")?;
+        let comparand = operand(inst, 1).ok_or("no comparand")?;
         let mut users = Vec::new();
-        let mut use_ = s.inst.get_first_use();
+        let mut use_ = inst.get_first_use();
         while let Some(u) = use_ {
             if let Some(user) = BasicValueEnum::try_from(u.get_user()).ok().and_then(|v| v.as_instruction_value()) {
                 users.push(user);
@@ -915,7 +935,7 @@ impl<'ctx> Build<'_, 'ctx> {
         if !name.is_empty() && old.as_instruction_value().is_some() {
             old.set_name(&format!("{name}.old"));
         }
-        s.inst.erase_from_basic_block();
+        inst.erase_from_basic_block();
         Ok(())
     }
 }

@@ -1,0 +1,745 @@
+//! `legacy_to_lsc`: on a platform with LSC messages and no legacy data port
+//! (Xe2: IGC's `GenX.td` gives it `FeatureNoLegacyDataport`), each legacy
+//! message intrinsic that `legalize` left becomes the LSC intrinsic calls
+//! Intel's vector compiler makes of it there (its GenXLegacyToLscTranslator,
+//! which runs only on targets with `translate_legacy_message`: Xe2 and
+//! later). Elsewhere the pass changes nothing: the legacy messages exist.
+//!
+//! `legalize` runs it last, having fitted every message to Xe-HPC's legacy
+//! exec sizes ([`legalized_as`]: at most 16 lanes, which every LSC message
+//! takes on Xe2), so each call becomes calls of the same width. (It is not
+//! a pipeline pass of its own: `--passes`, the `opt` plugin and
+//! `--print-after=legalize` see `legalize`'s output, which on Xe2 is LSC.)
+//!
+//!
+//! | legacy | LSC |
+//! | --- | --- |
+//! | `svm.block.ld[.unaligned]`, `svm.block.st` | `lsc.load`/`lsc.store.stateless`, one address, d32 x (bytes / 4), transposed |
+//! | `oword.ld[.unaligned]`, `oword.st` on SLM (254) | `lsc.load`/`lsc.store.slm` likewise; the aligned forms' offset counts owords (<< 4) |
+//! | `svm.gather`/`svm.scatter`, 4- and 8-byte blocks | `lsc.load.merge`/`lsc.store.stateless`, d32/d64, vector size = blocks (the blocks are block-major, as LSC's vector) |
+//! | `svm.gather`/`svm.scatter`, 1-byte blocks x 1, 2, 4 | d8u32, d16u32, d32 (one lane's 4-byte slot) |
+//! | `gather.scaled`/`scatter.scaled` on SLM | `lsc.load.merge`/`lsc.store.slm` d8u32/d16u32/d32 at global + element offset |
+//! | `gather4.scaled`/`scatter4.scaled` on SLM | channels R, RG, RGB, RGBA: one d32 x channels message (channel-major, as LSC's vector); other masks one d32 message per channel at + 4 x channel |
+//! | `svm.atomic.*`, `dword.atomic.*` on SLM (and their 16-bit forms) | `lsc.xatomic.stateless`/`.slm`: add iadd, sub isub, inc iinc, dec idec, min umin, max umax, imin smin, imax smax, xchg store, and, or, xor; cmpxchg icas with the operands swapped (legacy src0 is the new value, LSC's src0 the compare value) |
+//!
+//! A gather's bytes the message does not write keep `old` (the reference's
+//! rule for 1-byte SVM blocks and GATHER_SCALED's upper bytes): the loaded
+//! dword is merged with `old` under the bytes' mask. A 16-bit imin/imax's
+//! result is sign-extended as the legacy 16-bit form returns it (LSC's
+//! d16u32 zero-extends).
+//!
+//! Refused by name, as Intel's translator leaves them (they cannot run on
+//! Xe2): TYPED_ATOMIC, the float atomics (fmax, fmin, fcmpwr), QW_GATHER
+//! and QW_SCATTER, PREDEC. Refused because the tool does not emit the LSC
+//! form yet: a binding-table surface other than SLM (254) (`.bti`).
+
+use crate::diag_kind::DiagnosticKind;
+use crate::ir::intrinsics::{instructions, MemIntrinsicKind};
+use crate::ir::lsc::{Imm, LscIntrinsic, LscSpace, Role};
+use crate::ir::lsc_build::{build_call, imm};
+use crate::ir::msg::{self, AtomicCall, BlockCall, Declarations, MessageCall};
+use crate::isa::atomic::{AtomicOp, LscAtomicOp};
+use crate::isa::lsc::LscDataSize;
+use crate::isa::messages::Message;
+use crate::isa::target::Platform;
+use crate::transforms::pipeline::{ModulePass, PassError, PassOptions, Stats};
+use inkwell::builder::Builder;
+use inkwell::context::ContextRef;
+use inkwell::module::Module;
+use inkwell::types::{BasicType, BasicTypeEnum, VectorType};
+use inkwell::values::{AnyValue, AsValueRef, BasicValueEnum, InstructionValue, IntValue, VectorValue};
+use std::cell::RefCell;
+
+const PASS: &str = "legacy_to_lsc";
+
+/// The binding-table index of SLM (T0).
+const SLM_SURFACE: u64 = 254;
+
+pub struct LegacyToLsc;
+
+/// Whether legacy messages are translated on `platform`: it has LSC
+/// messages and no legacy data port (the platform table's cells).
+pub fn translates(platform: Platform) -> bool {
+    let desc = platform.desc();
+    !desc.legacy_dataport.value && desc.lsc_lanes.value.is_some()
+}
+
+/// The platform whose legacy-message rules `legalize` applies on
+/// `platform`: on one that translates, Xe-HPC's (the LSC platform with a
+/// legacy data port and Xe2's 64-byte GRF; its SIMD16 pieces fit every LSC
+/// message of Xe2); elsewhere `platform`'s own.
+pub fn legalized_as(platform: Platform) -> Platform {
+    if translates(platform) {
+        Platform::XeHpc
+    } else {
+        platform
+    }
+}
+
+/// Why `message` is not translated on `platform` (which translates), if it
+/// is not: what Intel's translator leaves legacy (so it cannot run there),
+/// or what this tool does not emit as LSC yet.
+pub fn refusal(message: &MessageCall<'_>, platform: Platform) -> Option<String> {
+    let name = message.message().name();
+    let legacy = |what: &str| {
+        Some(format!(
+            "{what} cannot run on {platform}: {platform} has no legacy data port and Intel's translator \
+             (GenXLegacyToLscTranslator) has no LSC form for it; translated there: SVM and oword block loads and \
+             stores, SVM gathers and scatters, GATHER_SCALED/SCATTER_SCALED, GATHER4/SCATTER4_SCALED, and the \
+             integer DWORD/SVM atomics"
+        ))
+    };
+    let slm_only = |surface: IntValue<'_>| match surface.get_zero_extended_constant() {
+        Some(SLM_SURFACE) => None,
+        other => Some(format!(
+            "{name} on surface {} is not supported on {platform}: {platform} has no legacy data port, so it is \
+             translated to an LSC message there, and the LSC forms of binding-table surfaces (.bti) are not emitted \
+             yet; supported: SLM (surface 254) and the SVM messages",
+            other.map_or_else(|| "(a run-time value)".to_string(), |s| s.to_string())
+        )),
+    };
+    match message {
+        MessageCall::TypedAtomic(_) => legacy("TYPED_ATOMIC (`llvm.genx.typed.atomic.*`)"),
+        MessageCall::QwGather(_) => legacy("QW_GATHER (`llvm.visa.qw.gather`)"),
+        MessageCall::QwScatter(_) => legacy("QW_SCATTER (`llvm.visa.qw.scatter`)"),
+        MessageCall::Atomic(a) => match lsc_op(a.op) {
+            None => legacy(&format!("{name} {}", a.op.name())),
+            Some(_) => a.surface.and_then(slm_only),
+        },
+        MessageCall::Block(b) => b.surface.and_then(slm_only),
+        MessageCall::Gather4(g) => slm_only(g.surface),
+        MessageCall::Scatter4(s) => slm_only(s.surface),
+        MessageCall::ByteScaled(b) => slm_only(b.surface),
+        MessageCall::SvmGather(g) => svm_blocks(g.log2_num_blocks, g.old).err(),
+        MessageCall::SvmScatter(s) => svm_blocks(s.log2_num_blocks, s.data).err(),
+    }
+}
+
+/// The LSC atomic of a legacy one (GenXLegacyToLscTranslator's table;
+/// also `select`'s choice for the `atomicrmw` the legacy one stands for).
+pub fn lsc_op(op: AtomicOp) -> Option<LscAtomicOp> {
+    use LscAtomicOp as L;
+    Some(match op {
+        AtomicOp::Add => L::IAdd,
+        AtomicOp::Sub => L::ISub,
+        AtomicOp::Inc => L::IInc,
+        AtomicOp::Dec => L::IDec,
+        AtomicOp::Min => L::UMin,
+        AtomicOp::Max => L::UMax,
+        AtomicOp::IMin => L::SMin,
+        AtomicOp::IMax => L::SMax,
+        AtomicOp::Xchg => L::Store,
+        AtomicOp::CmpXchg => L::ICas,
+        AtomicOp::And => L::And,
+        AtomicOp::Or => L::Or,
+        AtomicOp::Xor => L::Xor,
+        AtomicOp::PreDec | AtomicOp::FMax | AtomicOp::FMin | AtomicOp::FCmpWr => return None,
+    })
+}
+
+/// An SVM gather's or scatter's (block bytes, blocks) as LSC moves them:
+/// 4- and 8-byte blocks, and 1-byte blocks x 1, 2 or 4 (one 4-byte slot).
+fn svm_blocks(log2_num_blocks: u32, data: VectorValue<'_>) -> Result<(u32, u32), String> {
+    let blocks = 1u32 << log2_num_blocks.min(3);
+    let block_bits = elem_bits(data.get_type().get_element_type());
+    match (block_bits, blocks) {
+        (32 | 64, _) | (8, 1 | 2 | 4) => Ok((block_bits / 8, blocks)),
+        _ => Err(format!(
+            "an SVM gather or scatter of {blocks} blocks of {block_bits} bits is not translated to LSC; \
+             supported: 4- and 8-byte blocks, and 1, 2 or 4 one-byte blocks (legalize splits 8 one-byte blocks \
+             into two messages of 4)"
+        )),
+    }
+}
+
+impl ModulePass for LegacyToLsc {
+    fn name(&self) -> &'static str {
+        PASS
+    }
+
+    fn run(&self, module: &Module<'_>, options: &PassOptions, stats: &mut Stats) -> Result<(), PassError> {
+        if !translates(options.platform) {
+            return Ok(());
+        }
+        let t = Translator {
+            ctx: module.get_context(),
+            builder: module.get_context().create_builder(),
+            module,
+            declarations: Declarations::default(),
+            built: RefCell::new(Vec::new()),
+            callees: RefCell::new(Vec::new()),
+        };
+        let mut translated = 0u64;
+        let functions: Vec<_> = module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
+        for function in functions {
+            let calls: Vec<(usize, InstructionValue<'_>)> = instructions(function)
+                .enumerate()
+                .filter(|(_, inst)| {
+                    crate::ir::intrinsics::called_intrinsic(*inst)
+                        .is_some_and(|k| !matches!(k, MemIntrinsicKind::Lsc(_)))
+                })
+                .collect();
+            for (index, inst) in calls {
+                let error = |message: String, kind: DiagnosticKind| PassError {
+                    pass: PASS,
+                    function: function.get_name().to_string_lossy().into_owned(),
+                    instruction: Some(index),
+                    message,
+                    kind,
+                };
+                let message = match MessageCall::parse(inst) {
+                    Ok(Some(m)) => m,
+                    Ok(None) => continue,
+                    Err(e) => return Err(error(e, DiagnosticKind::Invalid)),
+                };
+                if let Some(refused) = refusal(&message, options.platform) {
+                    return Err(error(refused, DiagnosticKind::Refused));
+                }
+                t.translate(inst, &message).map_err(|e| error(e, DiagnosticKind::Internal))?;
+                translated += 1;
+            }
+        }
+        for f in t.callees.take() {
+            if !crate::ir::llvm::has_uses(f.as_value_ref()) {
+                // SAFETY: a declaration no call uses any more; no iterator is walking the module's functions.
+                unsafe { f.delete() };
+            }
+        }
+        stats.add(PASS, "translated", translated);
+        Ok(())
+    }
+}
+
+struct Translator<'a, 'ctx> {
+    ctx: ContextRef<'ctx>,
+    builder: Builder<'ctx>,
+    module: &'a Module<'ctx>,
+    declarations: Declarations<'ctx>,
+    /// The LSC calls built for the legacy call being translated.
+    built: RefCell<Vec<InstructionValue<'ctx>>>,
+    /// The legacy intrinsics called, deleted at the end if no call is left.
+    callees: RefCell<Vec<inkwell::values::FunctionValue<'ctx>>>,
+}
+
+/// The operands of one untyped LSC call, by role.
+#[derive(Clone, Copy)]
+struct Untyped<'ctx> {
+    intrinsic: LscIntrinsic,
+    pred: VectorValue<'ctx>,
+    addrs: VectorValue<'ctx>,
+    data_size: LscDataSize,
+    vector: u32,
+    transposed: bool,
+    offset: i32,
+    atomic: Option<LscAtomicOp>,
+    /// A store's data, an atomic's `src0`.
+    data: Option<BasicValueEnum<'ctx>>,
+    src1: Option<BasicValueEnum<'ctx>>,
+    passthru: Option<BasicValueEnum<'ctx>>,
+}
+
+fn err(e: inkwell::builder::BuilderError) -> String {
+    format!("internal error: {e}")
+}
+
+impl<'ctx> Translator<'_, 'ctx> {
+    fn translate(&self, inst: InstructionValue<'ctx>, message: &MessageCall<'ctx>) -> Result<(), String> {
+        self.builder.position_before(&inst);
+        let name = inst.get_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        self.built.borrow_mut().clear();
+        let result = match *message {
+            MessageCall::Block(b) => self.block(&b)?,
+            MessageCall::Atomic(a) => Some(self.atomic(&a)?),
+            MessageCall::SvmGather(g) => {
+                let blocks = svm_blocks(g.log2_num_blocks, g.old)?;
+                self.lanes(true, LscSpace::Stateless, (g.pred, g.addrs), blocks, g.old)?
+            }
+            MessageCall::SvmScatter(s) => {
+                let blocks = svm_blocks(s.log2_num_blocks, s.data)?;
+                self.lanes(false, LscSpace::Stateless, (s.pred, s.addrs), blocks, s.data)?
+            }
+            MessageCall::ByteScaled(b) => {
+                let addrs = self.slm_addresses(b.global_offset, b.element_offset)?;
+                let bytes = 1u32 << b.log2_num_blocks.min(2);
+                self.lanes(b.gather, LscSpace::Slm, (b.pred, addrs), (1, bytes), b.data)?
+            }
+            MessageCall::Gather4(g) => {
+                let addrs = self.slm_addresses(g.global_offset, g.element_offset)?;
+                Some(self.channels(g.pred, addrs, g.channel_mask, g.old, true)?)
+            }
+            MessageCall::Scatter4(s) => {
+                let addrs = self.slm_addresses(s.global_offset, s.element_offset)?;
+                self.channels(s.pred, addrs, s.channel_mask, s.data, false)?;
+                None
+            }
+            MessageCall::TypedAtomic(_) | MessageCall::QwGather(_) | MessageCall::QwScatter(_) => {
+                return Err("internal error: a refused message reached the translation".into())
+            }
+        };
+        if let Some(value) = result {
+            if !name.is_empty() {
+                value.set_name(&name);
+            }
+            crate::ir::llvm::replace_all_uses(inst.as_value_ref(), value.as_value_ref())?;
+        }
+        // Run as the legacy call ran: NoMask, and (SIMT pieces) from its first lane.
+        for &call in self.built.borrow().iter() {
+            if msg::is_nomask(inst) {
+                msg::set_nomask(call);
+            }
+            if let Some(lane) = msg::piece_lane(inst) {
+                msg::set_piece_lane(call, lane);
+            }
+        }
+        if let Some(f) = crate::ir::llvm::called_function(inst) {
+            let mut callees = self.callees.borrow_mut();
+            if !callees.contains(&f) {
+                callees.push(f);
+            }
+        }
+        inst.erase_from_basic_block();
+        Ok(())
+    }
+
+    fn i32_const(&self, v: u64) -> IntValue<'ctx> {
+        self.ctx.i32_type().const_int(v, false)
+    }
+
+    fn all_true(&self, lanes: u32) -> VectorValue<'ctx> {
+        VectorType::const_vector(&vec![self.ctx.bool_type().const_all_ones(); lanes as usize])
+    }
+
+    /// One LSC call of `u`, returning `ret` (`None`: void).
+    fn call(&self, u: Untyped<'ctx>, ret: Option<BasicTypeEnum<'ctx>>) -> Result<Option<BasicValueEnum<'ctx>>, String> {
+        let ctx = self.ctx;
+        let undef = |t: Option<BasicTypeEnum<'ctx>>| t.map(undef_of);
+        let call = build_call(
+            &self.builder,
+            self.module,
+            &self.declarations,
+            u.intrinsic,
+            ret,
+            |o| {
+                Ok(match o.role {
+                    Role::Pred => u.pred.into(),
+                    Role::Imm(which @ Imm::AtomicOp) => {
+                        imm(ctx, which, u64::from(u.atomic.map_or(0, |a| a.sub_op()))).into()
+                    }
+                    Role::Imm(which @ Imm::Scale) => imm(ctx, which, 1).into(),
+                    Role::Imm(which @ Imm::Offset) => imm(ctx, which, u.offset as u32 as u64).into(),
+                    Role::Imm(which @ Imm::DataSize) => imm(ctx, which, u64::from(u.data_size.code())).into(),
+                    Role::Imm(which @ Imm::VecSize) => {
+                        let code = [1, 2, 3, 4, 8, 16, 32, 64].iter().position(|&v| v == u.vector).unwrap_or(0) + 1;
+                        imm(ctx, which, code as u64).into()
+                    }
+                    Role::Imm(which @ Imm::Order) => imm(ctx, which, if u.transposed { 2 } else { 1 }).into(),
+                    Role::Imm(which) => imm(ctx, which, 0).into(),
+                    Role::Addr => u.addrs.into(),
+                    Role::Surface => ctx.i32_type().const_zero().into(),
+                    Role::Data | Role::Src0 => match u.data.or_else(|| undef(ret)) {
+                        Some(d) => d,
+                        None => return Err("internal error: an LSC call without its data".into()),
+                    },
+                    Role::Src1 => match u.src1.or_else(|| undef(ret)) {
+                        Some(d) => d,
+                        None => return Err("internal error: an LSC atomic without a type".into()),
+                    },
+                    Role::Passthru => match u.passthru.or_else(|| undef(ret)) {
+                        Some(d) => d,
+                        None => return Err("internal error: an LSC load without a type".into()),
+                    },
+                    _ => return Err(format!("internal error: operand {} of llvm.{}", o.name, u.intrinsic.name())),
+                })
+            },
+            "",
+        )?;
+        self.built.borrow_mut().push(call);
+        Ok(ret.and_then(|_| BasicValueEnum::try_from(call.as_any_value_enum()).ok()))
+    }
+
+    /// SLM addresses `global + element_offset` (wrapping at 32 bits).
+    fn slm_addresses(&self, global: IntValue<'ctx>, offsets: VectorValue<'ctx>) -> Result<VectorValue<'ctx>, String> {
+        if global.get_zero_extended_constant() == Some(0) {
+            return Ok(offsets);
+        }
+        let lanes = offsets.get_type().get_size();
+        let splat = self.splat(global.into(), lanes)?;
+        self.builder.build_int_add(offsets, splat, "").map_err(err)
+    }
+
+    fn splat(&self, value: BasicValueEnum<'ctx>, lanes: u32) -> Result<VectorValue<'ctx>, String> {
+        let ty = vector_type(value.get_type(), lanes)?;
+        let one = self.builder.build_insert_element(ty.get_poison(), value, self.i32_const(0), "").map_err(err)?;
+        if lanes == 1 {
+            return Ok(one);
+        }
+        let zeros = self.ctx.i32_type().vec_type(lanes).const_zero();
+        self.builder.build_shuffle_vector(one, ty.get_poison(), zeros, "").map_err(err)
+    }
+
+    /// `v` as type `to`. A constant integer vector is repacked here: LLVM
+    /// 14 leaves a bitcast between vectors of different element sizes as a
+    /// constant expression, which `emit` does not read.
+    fn bitcast(&self, v: BasicValueEnum<'ctx>, to: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>, String> {
+        if v.get_type() == to {
+            return Ok(v);
+        }
+        if let Some(c) = repack_constant(v, to) {
+            return Ok(c);
+        }
+        self.builder.build_bit_cast(v, to, "").map_err(err)
+    }
+
+    /// The block messages: one transposed d32 message of the whole value.
+    fn block(&self, b: &BlockCall<'ctx>) -> Result<Option<BasicValueEnum<'ctx>>, String> {
+        let ty = b.data.get_type();
+        let bytes = match ty {
+            BasicTypeEnum::VectorType(v) => v.get_size() * elem_bits(v.get_element_type()) / 8,
+            other => elem_bits(other) / 8,
+        };
+        let dwords = bytes / 4;
+        if bytes % 4 != 0 || ![1, 2, 3, 4, 8, 16, 32, 64].contains(&dwords) {
+            return Err(format!("a block of {bytes} bytes is not one transposed LSC message"));
+        }
+        let (space, address) = match (b.message, b.surface) {
+            (Message::SvmBlockLd | Message::SvmBlockSt, _) => (LscSpace::Stateless, b.address),
+            // The aligned oword forms count owords (vISA spec, OWORD_LD: Offset).
+            (_, _) if !b.unaligned => {
+                let sixteen = self.i32_const(4);
+                (LscSpace::Slm, self.builder.build_left_shift(b.address, sixteen, "").map_err(err)?)
+            }
+            _ => (LscSpace::Slm, b.address),
+        };
+        let addrs = self.splat(address.into(), 1)?;
+        let dwords_type = self.ctx.i32_type().vec_type(dwords).as_basic_type_enum();
+        let load = matches!(b.message, Message::SvmBlockLd | Message::OwordLd | Message::OwordLdUnaligned);
+        let u = Untyped {
+            intrinsic: if load {
+                LscIntrinsic::Load { space, merge: false, quad: false }
+            } else {
+                LscIntrinsic::Store { space, quad: false }
+            },
+            pred: self.all_true(1),
+            addrs,
+            data_size: LscDataSize::D32,
+            vector: dwords,
+            transposed: true,
+            offset: 0,
+            atomic: None,
+            data: if load { None } else { Some(self.bitcast(b.data, dwords_type)?) },
+            src1: None,
+            passthru: None,
+        };
+        if !load {
+            self.call(u, None)?;
+            return Ok(None);
+        }
+        let loaded = self.call(u, Some(dwords_type))?.ok_or("a load without a result")?;
+        self.bitcast(loaded, ty).map(Some)
+    }
+
+    /// A gather (`gather`) or scatter of `blocks` blocks of `block_bytes`
+    /// per lane (1-byte blocks: one 4-byte slot, a gather's unread bytes
+    /// keeping `old`); `data` is the gather's `old` or the scatter's data.
+    fn lanes(
+        &self,
+        gather: bool,
+        space: LscSpace,
+        (pred, addrs): (VectorValue<'ctx>, VectorValue<'ctx>),
+        (block_bytes, blocks): (u32, u32),
+        data: VectorValue<'ctx>,
+    ) -> Result<Option<BasicValueEnum<'ctx>>, String> {
+        let lanes = pred.get_type().get_size();
+        let (data_size, vector, elem_bits) = lsc_data(block_bytes, blocks);
+        let lane_type = self
+            .ctx
+            .custom_width_int_type(std::num::NonZeroU32::new(elem_bits).ok_or("zero bits")?)
+            .map_err(str::to_string)?;
+        let ty = lane_type.vec_type(lanes * vector).as_basic_type_enum();
+        let as_lanes = self.bitcast(data.into(), ty)?;
+        let u = Untyped {
+            intrinsic: if gather {
+                LscIntrinsic::Load { space, merge: true, quad: false }
+            } else {
+                LscIntrinsic::Store { space, quad: false }
+            },
+            pred,
+            addrs,
+            data_size,
+            vector,
+            transposed: false,
+            offset: 0,
+            atomic: None,
+            data: (!gather).then_some(as_lanes),
+            src1: None,
+            passthru: gather.then_some(as_lanes),
+        };
+        if !gather {
+            return self.call(u, None).map(|_| None);
+        }
+        let loaded = self.call(u, Some(ty))?.ok_or("a load without a result")?;
+        let merged = match byte_mask(block_bytes, blocks) {
+            Some(mask) => self.keep_old_bytes(loaded.into_vector_value(), as_lanes.into_vector_value(), mask, lanes)?,
+            None => loaded,
+        };
+        self.bitcast(merged, data.get_type().as_basic_type_enum()).map(Some)
+    }
+
+    /// `(loaded & mask) | (old & !mask)` in every dword lane.
+    fn keep_old_bytes(
+        &self,
+        loaded: VectorValue<'ctx>,
+        old: VectorValue<'ctx>,
+        mask: u32,
+        lanes: u32,
+    ) -> Result<BasicValueEnum<'ctx>, String> {
+        let m = self.splat(self.i32_const(u64::from(mask)).into(), lanes)?;
+        let not_m = self.splat(self.i32_const(u64::from(!mask)).into(), lanes)?;
+        let new = self.builder.build_and(loaded, m, "").map_err(err)?;
+        let kept = self.builder.build_and(old, not_m, "").map_err(err)?;
+        Ok(self.builder.build_or(new, kept, "").map_err(err)?.into())
+    }
+
+    /// GATHER4/SCATTER4_SCALED on SLM: channel c of lane i at `addr_i + 4c`,
+    /// the data channel-major. Channels R.. contiguous from R are one d32
+    /// x channels message; other masks one d32 message per channel.
+    fn channels(
+        &self,
+        pred: VectorValue<'ctx>,
+        addrs: VectorValue<'ctx>,
+        mask: u32,
+        data: VectorValue<'ctx>,
+        gather: bool,
+    ) -> Result<BasicValueEnum<'ctx>, String> {
+        let lanes = pred.get_type().get_size();
+        let count = mask.count_ones();
+        let i32s = self.ctx.i32_type();
+        let whole = self.bitcast(data.into(), i32s.vec_type(lanes * count).as_basic_type_enum())?.into_vector_value();
+        let contiguous = mask & (mask + 1) == 0;
+        let groups: Vec<(u32, u32, u32)> = if contiguous {
+            vec![(0, 0, count)] // (first channel, position among the enabled, channels)
+        } else {
+            (0..4).filter(|c| mask >> c & 1 == 1).enumerate().map(|(k, c)| (c, k as u32, 1)).collect()
+        };
+        let mut parts = Vec::with_capacity(groups.len());
+        for (channel, position, n) in groups {
+            let part_type = i32s.vec_type(lanes * n);
+            let part = if groups_is_whole(n, count) {
+                whole
+            } else {
+                let indices: Vec<u32> = (position * lanes..(position + n) * lanes).collect();
+                self.pick(whole, &indices)?
+            };
+            let space = LscSpace::Slm;
+            let offset = (4 * channel) as i32;
+            if gather {
+                let u = Untyped {
+                    intrinsic: LscIntrinsic::Load { space, merge: true, quad: false },
+                    pred,
+                    addrs,
+                    data_size: LscDataSize::D32,
+                    vector: n,
+                    transposed: false,
+                    offset,
+                    atomic: None,
+                    data: None,
+                    src1: None,
+                    passthru: Some(part.into()),
+                };
+                let got = self.call(u, Some(part_type.as_basic_type_enum()))?.ok_or("a load without a result")?;
+                parts.push(got.into_vector_value());
+            } else {
+                let u = Untyped {
+                    intrinsic: LscIntrinsic::Store { space, quad: false },
+                    pred,
+                    addrs,
+                    data_size: LscDataSize::D32,
+                    vector: n,
+                    transposed: false,
+                    offset,
+                    atomic: None,
+                    data: Some(part.into()),
+                    src1: None,
+                    passthru: None,
+                };
+                self.call(u, None)?;
+            }
+        }
+        if !gather {
+            return Ok(whole.into());
+        }
+        let mut joined = parts[0];
+        for (k, part) in parts.iter().enumerate().skip(1) {
+            // `joined` holds k channels; append the next.
+            let have = k as u32 * lanes;
+            let indices: Vec<u32> = (0..have + lanes).collect();
+            let widened = self.widen(*part, have + lanes)?;
+            let padded = self.widen(joined, have + lanes)?;
+            let mask: Vec<u32> =
+                indices.iter().map(|&i| if i < have { i } else { have + lanes + (i - have) }).collect();
+            joined = self.shuffle(padded, widened, &mask)?;
+        }
+        self.bitcast(joined.into(), data.get_type().as_basic_type_enum())
+    }
+
+    /// Lanes `indices` of `v`.
+    fn pick(&self, v: VectorValue<'ctx>, indices: &[u32]) -> Result<VectorValue<'ctx>, String> {
+        let poison = v.get_type().get_poison();
+        self.shuffle(v, poison, indices)
+    }
+
+    fn shuffle(
+        &self,
+        a: VectorValue<'ctx>,
+        b: VectorValue<'ctx>,
+        indices: &[u32],
+    ) -> Result<VectorValue<'ctx>, String> {
+        let i32s = self.ctx.i32_type();
+        let mask: Vec<IntValue<'ctx>> = indices.iter().map(|&i| i32s.const_int(u64::from(i), false)).collect();
+        self.builder.build_shuffle_vector(a, b, VectorType::const_vector(&mask), "").map_err(err)
+    }
+
+    /// `v` as `lanes` lanes (its own first, the rest poison).
+    fn widen(&self, v: VectorValue<'ctx>, lanes: u32) -> Result<VectorValue<'ctx>, String> {
+        let have = v.get_type().get_size();
+        if have == lanes {
+            return Ok(v);
+        }
+        let indices: Vec<u32> = (0..lanes).map(|i| i.min(have - 1)).collect();
+        self.pick(v, &indices)
+    }
+
+    /// SVM_ATOMIC / DWORD_ATOMIC as `lsc.xatomic`, `old` the passthru.
+    fn atomic(&self, a: &AtomicCall<'ctx>) -> Result<BasicValueEnum<'ctx>, String> {
+        let op = lsc_op(a.op).ok_or("internal error: a refused atomic reached the translation")?;
+        let space = if a.surface.is_some() { LscSpace::Slm } else { LscSpace::Stateless };
+        let old_type = a.old.get_type();
+        let bits = match old_type.get_element_type() {
+            BasicTypeEnum::IntType(t) => t.get_bit_width(),
+            _ => 32,
+        };
+        let data_size = match (a.is_16bit, bits) {
+            (true, _) => LscDataSize::D16U32,
+            (false, 64) => LscDataSize::D64,
+            _ => LscDataSize::D32,
+        };
+        // Legacy CMPXCHG: src0 the new value, src1 the compare value; LSC icas the other way round.
+        let (src0, src1) = if a.op == AtomicOp::CmpXchg { (a.src1, a.src0) } else { (a.src0, a.src1) };
+        let u = Untyped {
+            intrinsic: LscIntrinsic::XAtomic { space },
+            pred: a.pred,
+            addrs: a.addrs,
+            data_size,
+            vector: 1,
+            transposed: false,
+            offset: 0,
+            atomic: Some(op),
+            data: src0.map(Into::into),
+            src1: src1.map(Into::into),
+            passthru: Some(a.old.into()),
+        };
+        let result = self.call(u, Some(old_type.as_basic_type_enum()))?.ok_or("an atomic without a result")?;
+        if !(a.is_16bit && matches!(a.op, AtomicOp::IMin | AtomicOp::IMax)) {
+            return Ok(result);
+        }
+        // The legacy 16-bit imin/imax return the old word sign-extended; d16u32 zero-extends.
+        let lanes = old_type.get_size();
+        let sixteen = self.splat(self.i32_const(16).into(), lanes)?;
+        let v = result.into_vector_value();
+        let up = self.builder.build_left_shift(v, sixteen, "").map_err(err)?;
+        let extended = self.builder.build_right_shift(up, sixteen, true, "").map_err(err)?;
+        let chosen = self.builder.build_select(a.pred, extended, v, "").map_err(err)?;
+        Ok(chosen)
+    }
+}
+
+fn groups_is_whole(n: u32, count: u32) -> bool {
+    n == count
+}
+
+/// The LSC data size, vector size and lane bits of `blocks` blocks of
+/// `block_bytes` (1-byte blocks: one slot of up to 4 bytes).
+fn lsc_data(block_bytes: u32, blocks: u32) -> (LscDataSize, u32, u32) {
+    match (block_bytes, blocks) {
+        (1, 1) => (LscDataSize::D8U32, 1, 32),
+        (1, 2) => (LscDataSize::D16U32, 1, 32),
+        (1, _) => (LscDataSize::D32, 1, 32),
+        (8, n) => (LscDataSize::D64, n, 64),
+        (_, n) => (LscDataSize::D32, n, 32),
+    }
+}
+
+/// The bytes of a lane's dword a sub-dword gather writes, if not all.
+fn byte_mask(block_bytes: u32, blocks: u32) -> Option<u32> {
+    match (block_bytes, blocks) {
+        (1, 1) => Some(0xff),
+        (1, 2) => Some(0xffff),
+        _ => None,
+    }
+}
+
+/// The constant integer vector `v` as the integer vector type `to`, its
+/// bytes little-endian; an undefined lane reads as zero only when the whole
+/// target lane would not be undefined (else `None`, and the builder's
+/// bitcast is used).
+fn repack_constant<'ctx>(v: BasicValueEnum<'ctx>, to: BasicTypeEnum<'ctx>) -> Option<BasicValueEnum<'ctx>> {
+    use crate::ir::llvm::{const_lane, const_uint, is_constant, is_undef};
+    let (BasicValueEnum::VectorValue(v), BasicTypeEnum::VectorType(to)) = (v, to) else { return None };
+    let (BasicTypeEnum::IntType(from_elem), BasicTypeEnum::IntType(to_elem)) =
+        (v.get_type().get_element_type(), to.get_element_type())
+    else {
+        return None;
+    };
+    if !is_constant(v.as_value_ref()) || is_undef(v.as_value_ref()) {
+        return None;
+    }
+    let (from_bytes, to_bytes) = (from_elem.get_bit_width() / 8, to_elem.get_bit_width() / 8);
+    let mut bytes = Vec::with_capacity((v.get_type().get_size() * from_bytes) as usize);
+    for i in 0..v.get_type().get_size() {
+        let lane = const_lane(v.as_value_ref(), i).and_then(const_uint)?;
+        bytes.extend((0..from_bytes).map(|b| (lane >> (8 * b)) as u8));
+    }
+    if bytes.len() as u32 != to.get_size() * to_bytes {
+        return None;
+    }
+    let lanes: Vec<IntValue<'ctx>> = bytes
+        .chunks(to_bytes as usize)
+        .map(|c| to_elem.const_int(c.iter().rev().fold(0u64, |acc, &b| acc << 8 | u64::from(b)), false))
+        .collect();
+    Some(VectorType::const_vector(&lanes).into())
+}
+
+/// Bits of an integer or floating-point type (0 for any other).
+fn elem_bits(ty: BasicTypeEnum<'_>) -> u32 {
+    match ty {
+        BasicTypeEnum::IntType(t) => t.get_bit_width(),
+        BasicTypeEnum::FloatType(f) => match f.print_to_string().to_str() {
+            Ok("half") | Ok("bfloat") => 16,
+            Ok("float") => 32,
+            Ok("double") => 64,
+            _ => 0,
+        },
+        _ => 0,
+    }
+}
+
+fn vector_type<'ctx>(elem: BasicTypeEnum<'ctx>, lanes: u32) -> Result<VectorType<'ctx>, String> {
+    match elem {
+        BasicTypeEnum::IntType(t) => Ok(t.vec_type(lanes)),
+        BasicTypeEnum::FloatType(t) => Ok(t.vec_type(lanes)),
+        BasicTypeEnum::PointerType(t) => Ok(t.vec_type(lanes)),
+        _ => Err("internal error: a vector of an aggregate".into()),
+    }
+}
+
+fn undef_of(t: BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
+    match t {
+        BasicTypeEnum::VectorType(v) => v.get_undef().into(),
+        BasicTypeEnum::IntType(i) => i.get_undef().into(),
+        BasicTypeEnum::FloatType(f) => f.get_undef().into(),
+        BasicTypeEnum::PointerType(p) => p.get_undef().into(),
+        BasicTypeEnum::ArrayType(a) => a.get_undef().into(),
+        BasicTypeEnum::StructType(s) => s.get_undef().into(),
+        BasicTypeEnum::ScalableVectorType(s) => s.get_undef().into(),
+    }
+}
