@@ -49,7 +49,7 @@ fn reference_run(file: &str, ir: &str, launch_text: &str) -> serde_json::Value {
 fn selected(ir: &str, platform: Platform) -> String {
     let context = context_for(ir.as_bytes());
     let loaded = load_module(&context, "input.ll", ir.as_bytes()).expect("module");
-    let options = PassOptions { platform, simt: false };
+    let options = PassOptions::new(platform, false);
     let pipeline = PipelineOptions { verify_each: true, ..Default::default() };
     run_pipeline(&loaded.module, &[&Select], &options, &pipeline).unwrap_or_else(|e| panic!("select: {e:?}"));
     loaded.module.print_to_string().to_string()

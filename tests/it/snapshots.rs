@@ -159,6 +159,7 @@ fn lowered_visaasm(path: &std::path::Path, platform: Platform) -> String {
         platform,
         simt: false,
         passes: None,
+        messages: None,
         verify_each: true,
         print_after: Default::default(),
         emit: EmitKind::Visaasm,

@@ -25,6 +25,7 @@ fn lowered_and_reference(platform: Platform) -> (Kernel, Launch, visa_lower::exe
         platform,
         simt: false,
         passes: None,
+        messages: None,
         verify_each: true,
         print_after: PrintAfter::None,
         emit: EmitKind::Llvm,

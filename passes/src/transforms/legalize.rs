@@ -64,6 +64,8 @@ use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
 
+mod lsc;
+
 pub struct Legalize;
 
 /// How diagnostics name a call's intrinsic: without its overload suffix.
@@ -94,6 +96,7 @@ impl ModulePass for Legalize {
         // Plan every call of every function first: an error leaves the module untouched.
         // (index into `functions`, plan)
         let mut plans = Vec::new();
+        let mut lsc_plans = Vec::new();
         let mut functions = Vec::new();
         // Most calls are not messages (select's `rdregion`s): each callee is classified once.
         let mut callees = ByCallee::default();
@@ -111,6 +114,13 @@ impl ModulePass for Legalize {
                     }
                 };
                 let Some(kind) = callees.of(inst, MemIntrinsicKind::from_name).flatten() else { continue };
+                if let MemIntrinsicKind::Lsc(intrinsic) = kind {
+                    if lsc::handled(intrinsic) {
+                        let plan = lsc::plan(platform, inst, intrinsic).map_err(error(DiagnosticKind::Refused))?;
+                        lsc_plans.push((f, plan));
+                    }
+                    continue;
+                }
                 let message = match MessageCall::parse_as(inst, kind) {
                     Ok(Some(m)) => m,
                     Ok(None) => continue,
@@ -139,6 +149,19 @@ impl ModulePass for Legalize {
                     failed = Some(PassError { pass: PASS, function, instruction: None, message, kind });
                     break;
                 }
+            }
+        }
+        for (f, plan) in &lsc_plans {
+            messages += u64::from(plan.messages());
+            splits += u64::from(plan.messages().saturating_sub(1));
+            lower_bound += u64::from(plan.lower_bound);
+            if failed.is_some() {
+                break;
+            }
+            if let Err(message) = lsc::rewrite(module, &rewriter.builder, plan, options.simt) {
+                let function = functions[*f].get_name().to_string_lossy().into_owned();
+                let kind = DiagnosticKind::Internal;
+                failed = Some(PassError { pass: PASS, function, instruction: None, message, kind });
             }
         }
         stats.add(PASS, "messages", messages);

@@ -594,7 +594,13 @@ pub(super) fn table_refuses(
     let align = u64::from(align.max(1));
     let q =
         Query { operation, space, element_bytes: bytes, align, element_align: align, contiguous: None, disjoint_lanes };
-    visa_passes::isa::access::choose(&q, platform).is_err()
+    visa_passes::isa::access::choose(&q, platform, family(operation, platform)).is_err()
+}
+
+/// The message family `select` takes for `operation` by default on `platform`.
+fn family(operation: Operation, platform: Platform) -> visa_passes::isa::access::Messages {
+    use visa_passes::isa::access::{family_for, Messages};
+    family_for(operation, Messages::default_for(platform))
 }
 
 impl Case {
@@ -1096,7 +1102,7 @@ pub(super) fn table_rule(
         // Contiguous accesses and single-lane atomics: one pointer plus `i * size`.
         disjoint_lanes: true,
     };
-    let rule = visa_passes::isa::access::choose(&q, platform).ok()?;
+    let rule = visa_passes::isa::access::choose(&q, platform, family(operation, platform)).ok()?;
     if rule.form == Form::SvmLanes
         && visa_passes::transforms::select::blocks::choose_gather_blocks(
             u64::from(bytes),
