@@ -4,17 +4,17 @@
 ; memory has the same rows on every platform.
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg --messages legacy | FileCheck %s
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc --messages legacy | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xelp -o %t 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: visa-lower compile %s --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL
 ; RUN: visa-lower compile %s --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg --messages legacy | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc --messages legacy | FileCheck %s --check-prefixes=LEGAL
 ; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA
 ; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpg --messages legacy | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpc --messages legacy | FileCheck %s --check-prefixes=VISA
 
 ; An oword-aligned vector load in global memory is one SVM_BLOCK_LD.
 ; CHECK-LABEL: define <8 x i32> @load_block(

@@ -3,18 +3,18 @@
 ; the message table says so (no OWORD on SLM before ICLLP).
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s --check-prefixes=CHECK,GEN9
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s --check-prefixes=CHECK,OWORD
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefixes=CHECK,OWORD
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefixes=CHECK,OWORD
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg --messages legacy | FileCheck %s --check-prefixes=CHECK,OWORD
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc --messages legacy | FileCheck %s --check-prefixes=CHECK,OWORD
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform gen9 -o %t 2>&1 | FileCheck %s --check-prefix=GEN9STATS
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xelp -o %t 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: visa-lower compile %s --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL,LEGAL-GEN9
 ; RUN: visa-lower compile %s --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg --messages legacy | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc --messages legacy | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC
 ; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA,VISA-GEN9
 ; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC
-; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC
+; RUN: visa-lower compile %s --platform xehpg --messages legacy | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC
+; RUN: visa-lower compile %s --platform xehpc --messages legacy | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC
 
 target datalayout = "p3:32:32"
 

@@ -132,6 +132,7 @@ fn reference_runs() {
             engine: visa_lower::pipeline::run::IrEngine::Reference,
             ub_error: false,
             platform: None,
+            messages: None,
             verify: false,
             budget: None,
         };
