@@ -350,6 +350,9 @@ impl Emitter<'_, '_> {
     /// The predicate and exec control: the call's predicate at its lanes,
     /// the padding lanes up to the exec size disabled.
     fn lsc_pred(&mut self, pred: &Val, addrs: &Val, plan: &Plan) -> Result<(Option<Predicate>, ExecCtrl), EmitError> {
+        // A piece `legalize` split off a wider call (SIMT functions): its
+        // first lane's channel, where a padded predicate is read from.
+        let piece = self.insts.get(self.current).and_then(|&i| visa_passes::ir::msg::piece_lane(i)).unwrap_or(0);
         let (pred, pos) = match pred {
             // A mask that runs to its root's end, read from the root's first
             // channel: its bits past the last lane are cleared (`message_pred`).
@@ -359,7 +362,7 @@ impl Emitter<'_, '_> {
                     && m.start + m.lanes == self.mask_root(*m).lanes
                     && self.chunk_pred(*m, 0, plan.exec).is_some_and(|(_, channel)| channel == 0) =>
             {
-                (pred.clone(), 0)
+                (pred.clone(), piece)
             }
             Val::Mask(m) if plan.exec > plan.lanes => {
                 // A fresh mask of exec lanes: the call's, then zeros.
@@ -371,10 +374,10 @@ impl Emitter<'_, '_> {
                 });
                 self.copy_lanes(padded, &zeros, plan.exec)?;
                 self.copy_lanes(View { lanes: plan.lanes, ..padded }, &Val::Gen(bytes), plan.lanes)?;
-                (Val::Mask(self.bytes_to_mask(&Val::Gen(padded), plan.exec, super::masks::MaskForm::Lanes)?), 0)
+                (Val::Mask(self.bytes_to_mask(&Val::Gen(padded), plan.exec, super::masks::MaskForm::Lanes)?), piece)
             }
             // A constant's lanes past the call's read as disabled (`message_pred`).
-            Val::Const(_) if plan.exec > plan.lanes => (pred.clone(), 0),
+            Val::Const(_) if plan.exec > plan.lanes => (pred.clone(), piece),
             _ => (pred.clone(), self.position(pred, addrs)),
         };
         let (pred, offset) = self.message_pred(&pred, plan.exec, pos, Some(plan.message))?;

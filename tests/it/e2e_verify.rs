@@ -42,9 +42,18 @@ fn every_kernel_with_a_launch_spec_verifies_on_every_platform() {
     assert_eq!(summary.count(Status::NotVerifiable), 0);
     // The emit, CM, generic and e2e suites and the example verify wherever they are legal.
     assert!(summary.count(Status::Passed) >= 800, "{}", summary.line());
-    // Xe2 verifies every kernel xehpc verifies but those with atomics.
-    let passed = |p: Platform| summary.runs.iter().filter(|r| r.platform == p && r.status == Status::Passed).count();
-    assert!(passed(Platform::Xe2) * 10 >= passed(Platform::XeHpc) * 9, "{}", summary.line());
+    // Xe2 verifies every kernel xehpc verifies but those with atomics or
+    // legacy message intrinsics in the input (not translated to LSC yet).
+    for run in summary.runs.iter().filter(|r| r.platform == Platform::Xe2 && r.status == Status::Refused) {
+        let on_xehpc = summary.runs.iter().find(|r| r.file == run.file && r.platform == Platform::XeHpc);
+        if on_xehpc.is_some_and(|r| r.status == Status::Passed) {
+            let why = &run.detail;
+            let legacy_input = why.contains("is not available on xe2");
+            let atomic = why.contains("has no legacy data port") && why.contains("atomic");
+            let overlap = why.contains("lanes that partly overlap");
+            assert!(legacy_input || atomic || overlap, "{} passes on xehpc but not on xe2: {why}", run.file);
+        }
+    }
 }
 
 /// The legacy messages on request where the platform also has LSC: the

@@ -864,11 +864,20 @@ pub fn check(intrinsic: LscIntrinsic, args: &[ArgShape], ret: Option<&ArgShape>)
     Ok(call)
 }
 
-/// The predicate: `<N x i1>`, N the execution size (1 to 32); `i1` for
+/// The predicate: `<N x i1>`, N the execution size (1 to 32; any width for
+/// the untyped loads and stores, which `legalize` splits); `i1` for
 /// the descriptor forms; either for the fence. Returns N.
 fn check_pred(name: &str, intrinsic: LscIntrinsic, p: usize, pred: &ArgShape) -> Result<u32, String> {
     let descriptor = matches!(intrinsic, LscIntrinsic::Block2dDesc { .. });
-    let vector = pred.lanes.is_some_and(|n| (1..=32).contains(&n));
+    // The untyped loads and stores `legalize` splits take any width; the
+    // others are one message.
+    let widest = match intrinsic {
+        LscIntrinsic::Load { quad: false, .. } | LscIntrinsic::Store { quad: false, .. } => {
+            crate::isa::limits::MAX_LANES
+        }
+        _ => 32,
+    };
+    let vector = pred.lanes.is_some_and(|n| (1..=widest).contains(&n));
     let scalar = pred.lanes.is_none();
     let shape_ok = match intrinsic {
         LscIntrinsic::Block2dDesc { .. } => scalar,
@@ -876,7 +885,7 @@ fn check_pred(name: &str, intrinsic: LscIntrinsic, p: usize, pred: &ArgShape) ->
         _ => vector,
     };
     if pred.bits != 1 || pred.float || !shape_ok {
-        let want = if descriptor { "i1" } else { "<N x i1>, N from 1 to 32" };
+        let want = if descriptor { "i1".to_string() } else { format!("<N x i1>, N from 1 to {widest}") };
         return Err(format!("`{name}`: operand {p} (pred) must be {want}; it is {}", pred.describe()));
     }
     Ok(pred.count())

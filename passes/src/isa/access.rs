@@ -435,6 +435,9 @@ pub struct Query {
     /// constant offsets that coincide or keep them apart
     /// (`LaneAddresses::never_partly_overlap`).
     pub disjoint_lanes: bool,
+    /// Each lane is a channel of the dispatch mask (a masked operation in
+    /// SIMT mode): a rule may not move an element's bytes to other lanes.
+    pub lanes_are_channels: bool,
 }
 
 impl Rule {
@@ -464,7 +467,18 @@ impl Rule {
             (true, None) => false,
             (false, _) => self.element_bytes.is_empty() || self.element_bytes.contains(&q.element_bytes),
         };
-        self.space == q.space && aligned && sized && self.message(q.operation).is_some() && !self.breaks_lane_order(q)
+        self.space == q.space
+            && aligned
+            && sized
+            && self.message(q.operation).is_some()
+            && !self.breaks_lane_order(q)
+            && !self.moves_lanes_off_their_channels(q)
+    }
+
+    /// LSC lanes carry an element as units in lanes of their own: in SIMT
+    /// mode those lanes are other channels of the dispatch mask.
+    pub fn moves_lanes_off_their_channels(&self, q: &Query) -> bool {
+        self.form == Form::LscLanes && q.lanes_are_channels && lane_unit(q.element_bytes, q.element_align) < q.element_bytes
     }
 
     /// A write of lanes that may partly overlap by a message that writes
@@ -535,6 +549,35 @@ pub fn family_for(operation: Operation, messages: Messages) -> Messages {
     }
 }
 
+/// The largest power of two dividing `n`, at most 8 (1 for 0).
+fn unit_of(n: u64) -> u64 {
+    if n == 0 {
+        return 1;
+    }
+    1u64 << n.trailing_zeros().min(3)
+}
+
+/// The datum of an LSC lane access of `element_bytes`-byte elements, each
+/// aligned to `element_align`: the widest naturally aligned unit of 1, 2,
+/// 4 or 8 bytes dividing both.
+pub fn lane_unit(element_bytes: u64, element_align: u64) -> u64 {
+    unit_of(element_bytes).min(unit_of(element_align.max(1)))
+}
+
+/// The rule `select` takes for `q` when `messages` is asked for on
+/// `platform`: [`family_for`]'s family, and what no rule of LSC carries
+/// (lanes that may partly overlap or are channels) by the legacy rules
+/// where the platform has them. `Err`: the family whose refusal says why.
+pub fn select_rule(q: &Query, platform: Platform, messages: Messages) -> Result<&'static Rule, (Messages, Refusal)> {
+    let family = family_for(q.operation, messages);
+    choose(q, platform, family).or_else(|r| match family {
+        Messages::Lsc if Messages::Legacy.check(platform).is_ok() => {
+            choose(q, platform, Messages::Legacy).map_err(|r| (Messages::Legacy, r))
+        }
+        _ => Err((family, r)),
+    })
+}
+
 /// The rule of `family` for `q` on `platform`: the first that applies and
 /// is available.
 pub fn choose(q: &Query, platform: Platform, family: Messages) -> Result<&'static Rule, Refusal> {
@@ -563,6 +606,7 @@ mod tests {
             element_align,
             contiguous,
             disjoint_lanes: contiguous.is_some(),
+            lanes_are_channels: false,
         }
     }
 

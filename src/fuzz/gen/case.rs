@@ -589,18 +589,15 @@ pub(super) fn table_refuses(
     bytes: u32,
     align: u32,
     disjoint_lanes: bool,
+    simt: bool,
 ) -> bool {
-    let bytes = u64::from(bytes);
-    let align = u64::from(align.max(1));
-    let q =
-        Query { operation, space, element_bytes: bytes, align, element_align: align, contiguous: None, disjoint_lanes };
-    visa_passes::isa::access::choose(&q, platform, family(operation, platform)).is_err()
+    table_rule(platform, operation, space, bytes, align, align, None, disjoint_lanes, simt).is_none()
 }
 
-/// The message family `select` takes for `operation` by default on `platform`.
-fn family(operation: Operation, platform: Platform) -> visa_passes::isa::access::Messages {
-    use visa_passes::isa::access::{family_for, Messages};
-    family_for(operation, Messages::default_for(platform))
+/// The rule `select` takes by default on `platform` (`visa_passes::isa::access::select_rule`).
+fn select_rule(q: &Query, platform: Platform) -> Result<&'static Rule, ()> {
+    use visa_passes::isa::access::Messages;
+    visa_passes::isa::access::select_rule(q, platform, Messages::default_for(platform)).map_err(|_| ())
 }
 
 impl Case {
@@ -615,12 +612,15 @@ impl Case {
         }
         for (k, op) in self.ops.iter().enumerate() {
             match op {
-                Op::Gather(g) if g.space != 3 && g.elem.bytes() == 8 && g.align < 4 => {
+                Op::Gather(g)
+                    if g.space != 3
+                        && table_refuses(p, Operation::Read, Space::Global, g.elem.bytes(), g.align, false, self.simt) =>
+                {
                     return Some(format!("gather of 8-byte elements with align {}", g.align))
                 }
                 Op::Gather(g)
                     if g.space == 3
-                        && table_refuses(p, Operation::Read, Space::Slm, g.elem.bytes(), g.align, false) =>
+                        && table_refuses(p, Operation::Read, Space::Slm, g.elem.bytes(), g.align, false, self.simt) =>
                 {
                     return Some(format!(
                         "SLM gather of {}-byte elements with align {} on {p}",
@@ -637,11 +637,23 @@ impl Case {
                             s.elem.bytes(),
                             s.align,
                             self.lanes_apart(k, s),
+                            self.simt,
                         ) =>
                 {
                     return Some(format!("SLM scatter with align {} on {}", s.align, self.platform))
                 }
-                Op::Scatter(s) if s.space != 3 && s.elem.bytes() == 8 && s.align < 4 => {
+                Op::Scatter(s)
+                    if s.space != 3
+                        && table_refuses(
+                            p,
+                            Operation::Write,
+                            Space::Global,
+                            s.elem.bytes(),
+                            s.align,
+                            self.lanes_apart(k, s),
+                            self.simt,
+                        ) =>
+                {
                     return Some(format!("global scatter of 8-byte elements with align {}", s.align))
                 }
                 Op::QwScatter(q) if !q.gather && !Message::QwScatter.available_on(p) => {
@@ -1091,6 +1103,8 @@ pub(super) fn table_rule(
     align: u32,
     element_align: u32,
     contiguous: Option<u64>,
+    disjoint_lanes: bool,
+    simt: bool,
 ) -> Option<&'static Rule> {
     let q = Query {
         operation,
@@ -1099,10 +1113,10 @@ pub(super) fn table_rule(
         align: u64::from(align.max(1)),
         element_align: u64::from(element_align.max(1)),
         contiguous,
-        // Contiguous accesses and single-lane atomics: one pointer plus `i * size`.
-        disjoint_lanes: true,
+        disjoint_lanes,
+        lanes_are_channels: simt,
     };
-    let rule = visa_passes::isa::access::choose(&q, platform, family(operation, platform)).ok()?;
+    let rule = select_rule(&q, platform).ok()?;
     if rule.form == Form::SvmLanes
         && visa_passes::transforms::select::blocks::choose_gather_blocks(
             u64::from(bytes),
@@ -1141,7 +1155,9 @@ impl Contig {
         let element_align = if self.width > 1 { self.align.min(bytes) } else { self.align };
         let operation = if self.is_load() { Operation::Read } else { Operation::Write };
         let contiguous = all_lanes.then_some(total);
-        let rule = table_rule(platform, operation, space_of(self.space), bytes, self.align, element_align, contiguous);
+        let channels = simt && self.is_masked();
+        let rule =
+            table_rule(platform, operation, space_of(self.space), bytes, self.align, element_align, contiguous, true, channels);
         let kind = match self.kind {
             ContigKind::Load => "load",
             ContigKind::Store => "store",
@@ -1158,7 +1174,7 @@ impl Rmw {
     pub fn refusal(&self, platform: Platform) -> Option<String> {
         let bytes = self.elem.bytes();
         let op = Operation::Atomic(self.op.atomic_op());
-        let rule = table_rule(platform, op, space_of(self.space), bytes, bytes, bytes, None);
+        let rule = table_rule(platform, op, space_of(self.space), bytes, bytes, bytes, None, true, false);
         let space = space_of(self.space).name();
         rule.is_none().then(|| format!("{}-bit atomic in {space} on {platform}", bytes * 8))
     }

@@ -322,18 +322,23 @@ pub(super) fn plan<'ctx>(
             || addresses.is_some_and(|a| {
                 a.never_partly_overlap(bytes, address_bits(space), memdep::index_stride(a.root, layout))
             }),
+        lanes_are_channels: simt && !kind.is_plain(),
     };
-    let family = access::family_for(query.operation, messages);
-    // What no LSC rule carries (a scatter whose split lanes may partly
-    // overlap) takes the legacy messages where the platform has them.
-    let rule = access::choose(&query, platform, family)
-        .or_else(|r| match family {
-            Messages::Lsc if Messages::Legacy.check(platform).is_ok() => {
-                access::choose(&query, platform, Messages::Legacy).map_err(|_| r)
+    let rule = access::select_rule(&query, platform, messages).map_err(|(family, r)| {
+        match access::RULES.iter().filter(|rule| rule.family == family).any(|rule| rule.moves_lanes_off_their_channels(&query)) {
+            true if r.elsewhere.is_empty() => {
+                let unit = access::lane_unit(bytes, element_align);
+                format!(
+                    "{} with align {element_align} is not supported in SIMT mode on {platform}: LSC_UNTYPED would \
+                     carry each element as units of {unit} bytes in lanes of their own, and in SIMT mode a lane is \
+                     a channel of the dispatch mask; supported: align {bytes} or more, or `_NM` messages (no \
+                     --simt)",
+                    what()
+                )
             }
-            _ => Err(r),
-        })
-        .map_err(|r| refusal(&what(), &query, platform, family, r))?;
+            _ => refusal(&what(), &query, platform, family, r),
+        }
+    })?;
     let message = rule.message(query.operation).ok_or("internal error: a rule without a message")?;
     let blocks = if rule.form == Form::SvmLanes {
         let mover = if message == Message::SvmScatter { "SVM_SCATTER writes" } else { "SVM_GATHER reads" };

@@ -79,15 +79,11 @@ pub fn payload_bytes(platform: Platform) -> u64 {
     u64::from(MAX_DATA_GRFS) * u64::from(platform.grf_bytes())
 }
 
+pub use crate::isa::access::lane_unit;
+
 /// The largest power of two dividing `n` (`n > 0`), at most 8.
 fn unit_of(n: u64) -> u64 {
     (1u64 << n.trailing_zeros().min(3)).max(1)
-}
-
-/// The datum of a per-lane access of `element_bytes`-byte elements, each
-/// aligned to `element_align`: the widest naturally aligned unit.
-pub fn lane_unit(element_bytes: u64, element_align: u64) -> u64 {
-    unit_of(element_bytes).min(unit_of(element_align.max(1)))
 }
 
 /// The messages of a contiguous `total`-byte access at an address aligned
@@ -197,7 +193,10 @@ impl<'ctx> Build<'_, 'ctx> {
         let units_type = self.int_type((unit * 8) as u32)?.vec_type((total / unit) as u32);
         let base = self.lsc_base(s)?;
         let units = match write {
-            Some(v) => Some(self.to_blocks(v, units_type, "")?),
+            Some(v) => Some(match self.lsc_constant(v, unit, (unit * 8) as u32) {
+                Some(c) => c,
+                None => self.to_blocks(v, units_type, "")?,
+            }),
             None => None,
         };
         let mut parts = Vec::with_capacity(pieces.len());
@@ -275,14 +274,20 @@ impl<'ctx> Build<'_, 'ctx> {
         let units_type = self.int_type((unit * 8) as u32)?.vec_type(count);
         let call = LscCall { store: false, slm: s.space == Space::Slm, offset: 0, piece, nomask: plain };
         if let Some(v) = write {
-            let data = self.lsc_to_register(self.to_blocks(v, units_type, "")?, &piece)?;
+            let data = match self.lsc_constant(v, unit, piece.register_bits()) {
+                Some(c) => c,
+                None => self.lsc_to_register(self.to_blocks(v, units_type, "")?, &piece)?,
+            };
             self.lsc_build(&LscCall { store: true, ..call }, pred, addrs, Some(data), None, "")?;
             return Ok(None);
         }
         let passthru = match s.kind.passthru_operand().and_then(|i| operand(s.inst, i)) {
             Some(p) if !super::is_undef(Some(p)) => {
                 let p = into_vector(p)?;
-                Some(self.lsc_to_register(self.to_blocks(p, units_type, "")?, &piece)?)
+                Some(match self.lsc_constant(p, unit, piece.register_bits()) {
+                    Some(c) => c,
+                    None => self.lsc_to_register(self.to_blocks(p, units_type, "")?, &piece)?,
+                })
             }
             _ => None,
         };
@@ -295,6 +300,25 @@ impl<'ctx> Build<'_, 'ctx> {
         let got = got.ok_or("a load without a result")?;
         let units = self.lsc_from_register(got, &piece)?;
         self.blocks_to(units, value_type).map(Some)
+    }
+
+    /// A constant vector as constant units of `unit` bytes (little-endian,
+    /// element by element), each zero-extended to `bits`; `None` when it is
+    /// not a constant whose lanes can be read. (The IR builder would leave
+    /// casts of constants that change the lane count as expressions, which
+    /// `emit` does not read.)
+    fn lsc_constant(&self, value: VectorValue<'ctx>, unit: u64, bits: u32) -> Option<VectorValue<'ctx>> {
+        let lanes = super::constant_lane_bits(value, self.layout)?;
+        let elem_bits = u32::try_from(self.layout.bit_size(&value.get_type().get_element_type())?).ok()?;
+        let unit_bits = (unit * 8) as u32;
+        let per = elem_bits / unit_bits;
+        let int = self.int_type(bits).ok()?;
+        let elements: Vec<IntValue<'ctx>> = lanes
+            .iter()
+            .flat_map(|bits| (0..per).map(move |j| bits.map(|b| super::block_of(b, j, unit_bits))))
+            .map(|u| u.map_or_else(|| int.get_undef(), |v| int.const_int(v, false)))
+            .collect();
+        Some(VectorType::const_vector(&elements))
     }
 
     /// Units `first .. first + len` of `v`.
