@@ -531,13 +531,13 @@ pub(super) fn build<'ctx>(b: &Build<'_, 'ctx>, s: &Single<'ctx>) -> Result<(), S
 
 impl<'ctx> Build<'_, 'ctx> {
     /// `<n x i1>` all true.
-    fn all_lanes(&self, n: u32) -> VectorValue<'ctx> {
+    pub(super) fn all_lanes(&self, n: u32) -> VectorValue<'ctx> {
         let one = self.context().bool_type().const_all_ones();
         VectorType::const_vector(&vec![one; n as usize])
     }
 
     /// A scalar as `<1 x T>`; a vector as it is.
-    fn as_vector(&self, value: BasicValueEnum<'ctx>, lanes: u32) -> Result<VectorValue<'ctx>, String> {
+    pub(super) fn as_vector(&self, value: BasicValueEnum<'ctx>, lanes: u32) -> Result<VectorValue<'ctx>, String> {
         match value {
             BasicValueEnum::VectorValue(v) => Ok(v),
             scalar => {

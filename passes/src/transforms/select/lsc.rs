@@ -118,7 +118,7 @@ impl<'ctx> Build<'_, 'ctx> {
         let write = match s.kind {
             Kind::Store | Kind::MaskedStore | Kind::Scatter => {
                 let v = operand(s.inst, 0).ok_or("no data")?;
-                Some(self.lsc_as_vector(v, s.lanes)?)
+                Some(self.as_vector(v, s.lanes)?)
             }
             _ => None,
         };
@@ -137,16 +137,6 @@ impl<'ctx> Build<'_, 'ctx> {
             None => None,
         };
         replace_call(s.inst, result)
-    }
-
-    fn lsc_as_vector(&self, value: BasicValueEnum<'ctx>, lanes: u32) -> Result<VectorValue<'ctx>, String> {
-        match value {
-            BasicValueEnum::VectorValue(v) => Ok(v),
-            scalar => {
-                let ty = vector_of(scalar.get_type(), lanes)?;
-                self.builder.build_insert_element(ty.get_poison(), scalar, self.i32_const(0), "").map_err(Self::err)
-            }
-        }
     }
 
     /// The operation's pointer as an integer of the space's address width.
@@ -171,11 +161,6 @@ impl<'ctx> Build<'_, 'ctx> {
         }
         let steps: Vec<IntValue<'ctx>> = offsets.iter().map(|&o| int.const_int(o, false)).collect();
         self.builder.build_int_add(splat, VectorType::const_vector(&steps), "").map_err(Self::err)
-    }
-
-    fn all_true(&self, n: u32) -> VectorValue<'ctx> {
-        let one = self.context().bool_type().const_all_ones();
-        VectorType::const_vector(&vec![one; n as usize])
     }
 
     /// A contiguous access, every lane enabled: [`block_pieces`].
@@ -204,10 +189,10 @@ impl<'ctx> Build<'_, 'ctx> {
         for piece in &pieces {
             let (first, len) = ((piece.offset / unit) as u32, (piece.bytes() / unit) as u32);
             let (pred, addrs) = if piece.transposed {
-                (self.all_true(1), one_address)
+                (self.all_lanes(1), one_address)
             } else {
                 let offsets: Vec<u64> = (0..u64::from(piece.count)).map(|i| i * piece.unit).collect();
-                (self.all_true(piece.count), self.lsc_splat_plus(base, &offsets)?)
+                (self.all_lanes(piece.count), self.lsc_splat_plus(base, &offsets)?)
             };
             let data_type = self.int_type(piece.register_bits())?.vec_type(piece.count);
             let offset = i32::try_from(piece.offset).map_err(|_| "an access wider than 2 GiB")?;
@@ -269,7 +254,7 @@ impl<'ctx> Build<'_, 'ctx> {
                 let mask = vector_operand(s.inst, i)?;
                 if per == 1 { mask } else { self.shuffle(mask, None, &spread(s.lanes), "")? }
             }
-            _ => self.all_true(count),
+            _ => self.all_lanes(count),
         };
         let units_type = self.int_type((unit * 8) as u32)?.vec_type(count);
         let call = LscCall { store: false, slm: s.space == Space::Slm, offset: 0, piece, nomask: plain };
