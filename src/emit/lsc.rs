@@ -350,6 +350,7 @@ impl Emitter<'_, '_> {
     /// The predicate and exec control: the call's predicate at its lanes,
     /// the padding lanes up to the exec size disabled.
     fn lsc_pred(&mut self, pred: &Val, addrs: &Val, plan: &Plan) -> Result<(Option<Predicate>, ExecCtrl), EmitError> {
+        let size = ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
         // A piece `legalize` split off a wider call (SIMT functions): its
         // first lane's channel, where a padded predicate is read from.
         let piece = self.insts.get(self.current).and_then(|&i| visa_passes::ir::msg::piece_lane(i)).unwrap_or(0);
@@ -374,14 +375,18 @@ impl Emitter<'_, '_> {
                 });
                 self.copy_lanes(padded, &zeros, plan.exec)?;
                 self.copy_lanes(View { lanes: plan.lanes, ..padded }, &Val::Gen(bytes), plan.lanes)?;
-                (Val::Mask(self.bytes_to_mask(&Val::Gen(padded), plan.exec, super::masks::MaskForm::Lanes)?), piece)
+                // Its predicate sits at the piece's channel, where it runs
+                // (SIMT: the piece's lanes of the dispatch mask).
+                let channel = self.message_channel(plan.exec, piece, Some(plan.message));
+                let p = self.bytes_pred(&Val::Gen(padded), plan.exec, channel)?;
+                let offset = EmaskOffset::from_channel(channel).unwrap_or(EmaskOffset::M1);
+                return Ok((Some(Predicate::new(p)), self.exec(size, offset)));
             }
             // A constant's lanes past the call's read as disabled (`message_pred`).
             Val::Const(_) if plan.exec > plan.lanes => (pred.clone(), piece),
             _ => (pred.clone(), self.position(pred, addrs)),
         };
         let (pred, offset) = self.message_pred(&pred, plan.exec, pos, Some(plan.message))?;
-        let size = ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
         Ok((pred, self.exec(size, offset)))
     }
 

@@ -158,7 +158,7 @@ impl ModulePass for Legalize {
             if failed.is_some() {
                 break;
             }
-            if let Err(message) = lsc::rewrite(module, &rewriter.builder, plan, options.simt) {
+            if let Err(message) = lsc::rewrite(module, &rewriter.builder, plan) {
                 let function = functions[*f].get_name().to_string_lossy().into_owned();
                 let kind = DiagnosticKind::Internal;
                 failed = Some(PassError { pass: PASS, function, instruction: None, message, kind });
@@ -936,12 +936,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         self.note_callee(plan);
         self.block = plan.call.get_parent().map_or(0, |b| b.as_mut_ptr() as usize);
         self.builder.position_before(&plan.call);
-        let simt = plan
-            .call
-            .get_parent()
-            .and_then(|b| b.get_parent())
-            .and_then(|f| f.get_string_attribute(inkwell::attributes::AttributeLoc::Function, "visa-simt"))
-            .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
+        let simt = msg::in_simt_function(plan.call);
         let call_name = value_name(&plan.call);
         let (message_pred, block) = match message {
             MessageCall::Block(b) => (None, Some(b)),

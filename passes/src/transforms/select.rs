@@ -221,9 +221,7 @@ fn plan_function<'ctx>(
     let mut gathers = Vec::with_capacity(dep.nodes.len());
     let mut scatters = Vec::with_capacity(dep.nodes.len());
     let mut singles = Vec::with_capacity(dep.nodes.len());
-    let simt = function
-        .get_string_attribute(inkwell::attributes::AttributeLoc::Function, "visa-simt")
-        .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
+    let simt = crate::ir::msg::is_simt(function);
     for (node, memory) in dep.nodes.iter().enumerate() {
         // The LSC intrinsics: checked against their operand lists; those
         // `emit` lowers go on as they are, the others are refused.

@@ -79,10 +79,12 @@ pub(super) fn rewrite<'ctx>(
     module: &Module<'ctx>,
     builder: &Builder<'ctx>,
     plan: &LscPlan<'ctx>,
-    simt: bool,
 ) -> Result<(), String> {
     let Some(widest) = plan.widest else { return Ok(()) };
     let call = plan.call;
+    // The pieces of a SIMT function's call record their first lane, where
+    // `emit` runs them (the dispatch mask's channels of their lanes).
+    let simt = msg::in_simt_function(call);
     let intrinsic = plan.intrinsic;
     builder.position_before(&call);
     let count = llvm::arg_count(call.as_value_ref()).ok_or("not a call")?;
