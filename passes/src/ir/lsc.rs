@@ -396,7 +396,12 @@ impl LscIntrinsic {
 
     /// The name without `llvm.` (as [`crate::ir::intrinsics::MemIntrinsicKind::name`] gives names).
     pub fn name(self) -> &'static str {
-        NAMES.iter().find(|(_, i)| *i == self).map_or("genx.lsc", |(name, _)| &name["llvm.".len()..])
+        &self.llvm_name()["llvm.".len()..]
+    }
+
+    /// The name with its `llvm.` prefix, as calls spell it.
+    pub fn llvm_name(self) -> &'static str {
+        NAMES.iter().find(|(_, i)| *i == self).map_or("llvm.genx.lsc", |(name, _)| name)
     }
 
     /// The operands, in order (vc-intrinsics' argument lists).
@@ -675,7 +680,7 @@ const VECTOR_CODES: [u32; 8] = [1, 2, 3, 4, 8, 16, 32, 64];
 /// `void`) against its operand list and the rules above. `Err` is the
 /// diagnostic's sentence: what is wrong and what is supported.
 pub fn check(intrinsic: LscIntrinsic, args: &[ArgShape], ret: Option<&ArgShape>) -> Result<LscCall, String> {
-    let name = format!("llvm.{}", intrinsic.name());
+    let name = intrinsic.llvm_name();
     let operands = intrinsic.operands();
     if args.len() != operands.len() {
         let list: Vec<&str> = operands.iter().map(|o| o.name).collect();
@@ -1321,11 +1326,16 @@ fn is_constant_data_vector(v: inkwell::values::VectorValue<'_>) -> bool {
 /// and result from the IR.
 pub fn check_call(intrinsic: LscIntrinsic, call: inkwell::values::InstructionValue<'_>) -> Result<LscCall, String> {
     use inkwell::values::AsValueRef;
-    let name = format!("llvm.{}", intrinsic.name());
+    let name = intrinsic.llvm_name();
     let count = crate::ir::llvm::arg_count(call.as_value_ref()).ok_or_else(|| format!("`{name}`: not a call"))?;
+    let operands = intrinsic.operands();
     let mut args = Vec::with_capacity(count as usize);
     for i in 0..count {
-        let shape = call.get_operand(i).and_then(|o| o.value()).and_then(shape_of);
+        let value = call.get_operand(i).and_then(|o| o.value());
+        // Only an immediate's value is checked: reading a data vector's
+        // constant lanes (a passthru) would cost a ConstantInt per lane.
+        let immediate = operands.get(i as usize).is_some_and(|o| matches!(o.role, Role::Imm(_)));
+        let shape = if immediate { value.and_then(shape_of) } else { value.and_then(|v| shape_of_type(v.get_type())) };
         args.push(shape.ok_or_else(|| format!("`{name}`: operand {i} has a type no LSC intrinsic takes"))?);
     }
     let ret = match inkwell::types::BasicTypeEnum::try_from(call.get_type()) {

@@ -28,7 +28,7 @@ use crate::isa::access::{Form, Space};
 use crate::isa::lsc::MAX_DATA_GRFS;
 use crate::isa::target::Platform;
 use inkwell::types::{AnyType, BasicType, VectorType};
-use inkwell::values::{BasicValue, BasicValueEnum, InstructionOpcode, IntValue, VectorValue};
+use inkwell::values::{AsValueRef, BasicValue, BasicValueEnum, InstructionOpcode, IntValue, VectorValue};
 
 /// One LSC message of a selected operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -293,6 +293,17 @@ impl<'ctx> Build<'_, 'ctx> {
     /// casts of constants that change the lane count as expressions, which
     /// `emit` does not read.)
     fn lsc_constant(&self, value: VectorValue<'ctx>, unit: u64, bits: u32) -> Option<VectorValue<'ctx>> {
+        // Integer lanes that are already the units: the constant itself
+        // (rebuilding it lane by lane costs a ConstantInt each, per call).
+        let elem = value.get_type().get_element_type();
+        let raw = value.as_value_ref();
+        if elem.is_int_type()
+            && elem.into_int_type().get_bit_width() == bits
+            && unit * 8 == u64::from(bits)
+            && (crate::ir::llvm::is_data_vector(raw) || crate::ir::llvm::is_null_value(raw))
+        {
+            return Some(value);
+        }
         let lanes = super::constant_lane_bits(value, self.layout)?;
         let elem_bits = u32::try_from(self.layout.bit_size(&value.get_type().get_element_type())?).ok()?;
         let unit_bits = (unit * 8) as u32;
