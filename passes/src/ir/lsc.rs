@@ -697,7 +697,7 @@ pub fn check(intrinsic: LscIntrinsic, args: &[ArgShape], ret: Option<&ArgShape>)
         _ => {}
     }
     // Every immediate, by role (constant or an error naming the operand).
-    let mut imms: Vec<(Imm, u64, &ArgShape)> = Vec::new();
+    let mut imms: Vec<(Imm, u64, &ArgShape)> = Vec::with_capacity(operands.len());
     for (i, (operand, arg)) in operands.iter().zip(args).enumerate() {
         let Role::Imm(which) = operand.role else { continue };
         let value = match (&arg.constant, which) {
