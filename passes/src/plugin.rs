@@ -360,7 +360,7 @@ mod tests {
     fn bad_parameters_say_what_is_supported() {
         assert_eq!(
             parsed("visa-legalize<xehpc;foo>"),
-            Err("`visa-legalize<xehpc;foo>`: unknown parameter `foo`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC), mtl (MTL, ARL, Xe-LPG, XeLPG), xe2 (Xe2, LNL, BMG, Xe2-HPG, Xe2-LPG); any case; default xehpg) and `simt`".to_string())
+            Err("`visa-legalize<xehpc;foo>`: unknown parameter `foo`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC), mtl (MTL, ARL, Xe-LPG, XeLPG), xe2 (Xe2, LNL, BMG, Xe2-HPG, Xe2-LPG); any case; default xehpg), `simt` and `messages=legacy|lsc`".to_string())
         );
         assert_eq!(
             parsed("visa-select<gen9;xelp>"),
