@@ -32,7 +32,8 @@
 //! let kernel = &compiled.kernels()[0];
 //! assert_eq!(kernel.name, "k");
 //! let messages: Vec<_> = kernel.messages.iter().map(|m| (m.message.as_str(), m.exec_size)).collect();
-//! assert_eq!(messages, [("SVM_GATHER", 8), ("SVM_SCATTER", 8)]);
+//! // XeHPG has LSC: `select` chooses it for both.
+//! assert_eq!(messages, [("LSC_UNTYPED", 8), ("LSC_UNTYPED", 8)]);
 //! assert!(compiled.text()?.contains(".kernel k\n"));
 //! assert!(compiled.binary()?.starts_with(b"CISA"));
 //!
@@ -222,6 +223,7 @@ impl Module {
             platform: options.platform,
             simt: options.simt,
             passes: options.passes.clone(),
+            messages: options.messages,
             verify_each: options.verify_each,
             print_after: visa_passes::transforms::pipeline::PrintAfter::None,
             emit: EmitKind::Program,
@@ -258,6 +260,7 @@ impl Module {
             engine: options.engine,
             ub_error: options.ub_error,
             platform: options.platform,
+            messages: None,
             verify: options.verify,
             jit_timeout: crate::limits::JIT_TIMEOUT,
             budget: None,
@@ -293,6 +296,9 @@ pub struct CompileOptions {
     pub simt: bool,
     /// The passes to run, in order; `None`: `select,legalize`.
     pub passes: Option<Vec<String>>,
+    /// The messages `select` chooses; `None`: the platform's default (LSC
+    /// where it has LSC).
+    pub messages: Option<visa_passes::transforms::pipeline::Messages>,
     /// Run LLVM's verifier after each pass.
     pub verify_each: bool,
 }
@@ -300,7 +306,13 @@ pub struct CompileOptions {
 impl CompileOptions {
     /// The default pipeline for `platform`, `_NM` messages, each pass verified.
     pub fn new(platform: Platform) -> CompileOptions {
-        CompileOptions { platform, simt: false, passes: None, verify_each: true }
+        CompileOptions { platform, simt: false, passes: None, messages: None, verify_each: true }
+    }
+
+    /// `--messages`: legacy or LSC messages where the platform has both.
+    pub fn messages(mut self, messages: visa_passes::transforms::pipeline::Messages) -> CompileOptions {
+        self.messages = Some(messages);
+        self
     }
 
     pub fn simt(mut self, simt: bool) -> CompileOptions {

@@ -24,6 +24,8 @@ struct Config {
     passes: Vec<String>,
     platform: Platform,
     simt: bool,
+    /// `--messages` (`legacy` or `lsc`), when the command names it.
+    messages: Option<String>,
 }
 
 impl Config {
@@ -34,13 +36,19 @@ impl Config {
         if self.simt {
             args.push("--simt".to_string());
         }
+        if let Some(m) = &self.messages {
+            args.push(format!("--messages={m}"));
+        }
         args
     }
 
     /// `-passes=visa-select<P>,visa-legalize<P>`, and `-opaque-pointers`
     /// for input that uses `ptr` (the CLI decides that by itself).
     fn opt_args(&self, plugin: &Path) -> Vec<String> {
-        let params = if self.simt { format!("<{};simt>", self.platform) } else { format!("<{}>", self.platform) };
+        let mut params = vec![self.platform.to_string()];
+        params.extend(self.simt.then(|| "simt".to_string()));
+        params.extend(self.messages.as_ref().map(|m| format!("messages={m}")));
+        let params = format!("<{}>", params.join(";"));
         let pipeline: Vec<String> = self.passes.iter().map(|p| format!("visa-{p}{params}")).collect();
         let mut args =
             vec![format!("-load-pass-plugin={}", plugin.display()), format!("-passes={}", pipeline.join(","))];
@@ -60,13 +68,15 @@ fn compile_config(command: &str) -> Option<Config> {
     if (words.next(), words.next()) != (Some("visa-lower"), Some("compile")) {
         return None;
     }
-    let mut config = Config { input: String::new(), passes: vec![], platform: Platform::DEFAULT, simt: false };
+    let mut config = Config { input: String::new(), passes: vec![], platform: Platform::DEFAULT, simt: false, messages: None };
     let mut passes = None;
     while let Some(word) = words.next() {
         match word {
             "--platform" => config.platform = words.next()?.parse().ok()?,
             "--passes" => passes = Some(words.next()?.to_string()),
             "--simt" => config.simt = true,
+            "--messages" => config.messages = Some(words.next()?.to_string()),
+            w if w.starts_with("--messages=") => config.messages = Some(w["--messages=".len()..].to_string()),
             "--emit" | "-o" => {
                 words.next();
             }
@@ -112,9 +122,9 @@ fn configs(path: &Path, scratch: &Path) -> Result<Vec<Config>, String> {
     let input = path.display().to_string();
     let all: Vec<String> = visa_passes::DEFAULT_PIPELINE.iter().map(|p| p.to_string()).collect();
     for platform in Platform::ALL {
-        found.push(Config { input: input.clone(), passes: all.clone(), platform, simt: false });
+        found.push(Config { input: input.clone(), passes: all.clone(), platform, simt: false, messages: None });
     }
-    found.push(Config { input, passes: all, platform: Platform::XeHpc, simt: true });
+    found.push(Config { input, passes: all, platform: Platform::XeHpc, simt: true, messages: None });
     let mut unique: Vec<Config> = Vec::new();
     for config in found {
         if !unique.contains(&config) {
@@ -169,6 +179,7 @@ fn refuses_later_llvm(path: &Path, major: u32, plugin: &Path) -> Result<(), Fail
         passes: vec!["select".into()],
         platform: Platform::DEFAULT,
         simt: false,
+        messages: None,
     };
     let cli = run(&bin_dir().join("visa-lower"), &config.cli_args())?;
     let stderr = String::from_utf8_lossy(&cli.stderr);
@@ -253,7 +264,7 @@ fn check_file(path: &Path) -> Result<(), Failed> {
 fn detects_a_difference(root: &Path, plugin: &Path) -> Result<(), Failed> {
     let input = root.join("testdata/lower/select_scatter_slm_i64.ll").display().to_string();
     let passes = vec!["select".to_string()];
-    let cli = Config { input, passes, platform: Platform::XeHpc, simt: false };
+    let cli = Config { input, passes, platform: Platform::XeHpc, simt: false, messages: None };
     let opt = Config { platform: Platform::Gen9, ..cli.clone() };
     let out_cli = run(&bin_dir().join("visa-lower"), &cli.cli_args())?;
     let out_opt = run(&llvm_bin_dir().join("opt"), &opt.opt_args(plugin))?;

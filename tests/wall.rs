@@ -139,6 +139,7 @@ fn stages_name_where_a_child_died() {
                 engine,
                 ub_error: false,
                 platform: Some(visa_lower::Platform::XeHpg),
+                messages: None,
                 verify,
                 jit_timeout: std::time::Duration::from_secs(10),
                 budget: Some(u64::MAX),

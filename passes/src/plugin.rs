@@ -25,7 +25,7 @@
 use crate::diag::{Diagnostic, SourceView};
 use crate::ir::srcloc::SourceMap;
 use crate::isa::target::Platform;
-use crate::transforms::pipeline::{self, ModulePass, PassOptions, PipelineOptions};
+use crate::transforms::pipeline::{self, Messages, ModulePass, PassOptions, PipelineOptions};
 use inkwell::llvm_sys::core::LLVMGetModuleIdentifier;
 use inkwell::llvm_sys::prelude::LLVMModuleRef;
 use inkwell::module::Module;
@@ -55,7 +55,7 @@ pub fn parse_pass_name(element: &str) -> Option<Result<PluginPass, String>> {
         None => (element, None),
     };
     let &(name, passes) = PASSES.iter().find(|(name, _)| *name == base)?;
-    let mut options = PassOptions { platform: Platform::DEFAULT, simt: false };
+    let mut options = PassOptions::new(Platform::DEFAULT, false);
     let Some(rest) = params else {
         return Some(Ok(PluginPass { name, passes, options }));
     };
@@ -63,9 +63,15 @@ pub fn parse_pass_name(element: &str) -> Option<Result<PluginPass, String>> {
         return Some(Err(format!("`{element}`: the parameters must end with `>`, as in `{name}<xehpc;simt>`")));
     };
     let mut platform: Option<Platform> = None;
+    let mut messages: Option<Messages> = None;
     for param in inner.split(';').filter(|p| !p.is_empty()) {
         if param == "simt" {
             options.simt = true;
+        } else if let Some(family) = param.strip_prefix("messages=") {
+            match family.parse() {
+                Ok(m) => messages = Some(m),
+                Err(why) => return Some(Err(format!("`{element}`: {why}"))),
+            }
         } else if let Ok(p) = param.parse::<Platform>() {
             if let Some(first) = platform.filter(|&first| first != p) {
                 return Some(Err(format!("`{element}`: two platforms, `{first}` and `{p}`")));
@@ -75,14 +81,18 @@ pub fn parse_pass_name(element: &str) -> Option<Result<PluginPass, String>> {
             return Some(Err(format!("`{element}`: unknown platform `{param}`: {why}")));
         } else {
             return Some(Err(format!(
-                "`{element}`: unknown parameter `{param}`; supported: a platform ({}; any case; default {}) and \
-                 `simt`",
+                "`{element}`: unknown parameter `{param}`; supported: a platform ({}; any case; default {}), \
+                 `simt` and `messages=legacy|lsc`",
                 Platform::names_with_aliases(),
                 Platform::DEFAULT
             )));
         }
     }
     options.platform = platform.unwrap_or(Platform::DEFAULT);
+    options.messages = messages.unwrap_or_else(|| Messages::default_for(options.platform));
+    if let Err(why) = options.messages.check(options.platform) {
+        return Some(Err(format!("`{element}`: {why}")));
+    }
     Some(Ok(PluginPass { name, passes, options }))
 }
 
@@ -323,7 +333,7 @@ mod tests {
 
     #[test]
     fn names_and_parameters() {
-        let default = PassOptions { platform: Platform::XeHpg, simt: false };
+        let default = PassOptions::new(Platform::XeHpg, false);
         assert_eq!(
             parsed("visa-select"),
             Ok(PluginPass { name: "visa-select", passes: &["select"], options: default })
@@ -332,8 +342,15 @@ mod tests {
             parsed("visa-lower-mem<>").map(|p| (p.passes, p.options)),
             Ok((&["select", "legalize"][..], default))
         );
+        let legacy = parsed("visa-select<xehpc;messages=legacy>").map(|p| p.options.messages);
+        assert_eq!(legacy, Ok(Messages::Legacy));
+        assert_eq!(parsed("visa-select<gen9>").map(|p| p.options.messages), Ok(Messages::Legacy));
+        let refused = parsed("visa-select<xe2;messages=legacy>").unwrap_err();
+        assert!(refused.contains("xe2 has no legacy data-port messages"), "{refused}");
+        assert!(parsed("visa-select<xelp;messages=lsc>").unwrap_err().contains("no LSC messages"));
+        assert!(parsed("visa-select<messages=fast>").unwrap_err().contains("supported: legacy, lsc"));
         let pass = parsed("visa-legalize<xehpc;simt>");
-        assert_eq!(pass.map(|p| p.options), Ok(PassOptions { platform: Platform::XeHpc, simt: true }));
+        assert_eq!(pass.map(|p| p.options), Ok(PassOptions::new(Platform::XeHpc, true)));
         assert_eq!(parsed("visa-legalize<simt;gen9;gen9>").map(|p| p.options.platform), Ok(Platform::Gen9));
         assert_eq!(parse_pass_name("instcombine"), None);
         assert_eq!(parse_pass_name("visa-selectx<gen9>"), None);
@@ -343,7 +360,7 @@ mod tests {
     fn bad_parameters_say_what_is_supported() {
         assert_eq!(
             parsed("visa-legalize<xehpc;foo>"),
-            Err("`visa-legalize<xehpc;foo>`: unknown parameter `foo`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC), mtl (MTL, ARL, Xe-LPG, XeLPG), xe2 (Xe2, LNL, BMG, Xe2-HPG, Xe2-LPG); any case; default xehpg) and `simt`".to_string())
+            Err("`visa-legalize<xehpc;foo>`: unknown parameter `foo`; supported: a platform (gen9 (Gen9, SKL), xelp (XeLP, TGLLP, Gen12LP), xehpg (XeHPG, DG2), xehpc (XeHPC, PVC), mtl (MTL, ARL, Xe-LPG, XeLPG), xe2 (Xe2, LNL, BMG, Xe2-HPG, Xe2-LPG); any case; default xehpg), `simt` and `messages=legacy|lsc`".to_string())
         );
         assert_eq!(
             parsed("visa-select<gen9;xelp>"),

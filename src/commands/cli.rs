@@ -38,6 +38,11 @@ pub fn parse_platform(s: &str) -> Result<Platform, String> {
     s.parse()
 }
 
+/// `--messages legacy|lsc`.
+pub fn parse_messages(s: &str) -> Result<visa_passes::transforms::pipeline::Messages, String> {
+    s.parse()
+}
+
 /// A `--platform` help line with every accepted name, from the platform table.
 pub fn platform_help(what: &str) -> String {
     format!("{what}: {}; any case", Platform::names_with_aliases())

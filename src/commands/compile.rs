@@ -32,6 +32,11 @@ pub struct CompileArgs {
     output: Option<String>,
     #[arg(long, default_value_t = Platform::DEFAULT, value_parser = parse_platform, help = platform_help("Target platform"))]
     platform: Platform,
+    /// The messages `select` makes of loads, stores, gathers and scatters:
+    /// `legacy` (the data port's) or `lsc` (default: LSC where the platform
+    /// has it: xehpg, mtl, xehpc, xe2).
+    #[arg(long, value_parser = super::cli::parse_messages)]
+    messages: Option<visa_passes::transforms::pipeline::Messages>,
     /// What to write: vISA text, the LLVM IR after the passes, or the vISA
     /// object file (binary: not to a terminal; `decode` prints it back).
     #[arg(long, value_enum, default_value = "visaasm")]
@@ -228,6 +233,7 @@ fn compile_job(args: &CompileArgs, output: &str, file: &str, input: &Input) -> R
     let options = CompileOptions {
         platform: args.platform,
         simt: args.simt,
+        messages: args.messages,
         // `--passes=` (empty) runs no pass; no `--passes` runs the default pipeline.
         passes: (!args.passes.is_empty()).then(|| args.passes.iter().filter(|p| !p.is_empty()).cloned().collect()),
         verify_each: args.verify_each,

@@ -40,6 +40,7 @@ pub fn demo_report() -> String {
                 platform: DEFAULT_PLATFORM,
                 simt: false,
                 passes: None,
+                messages: None,
                 verify_each: true,
                 print_after: visa_passes::transforms::pipeline::PrintAfter::None,
                 emit: EmitKind::Visaasm,

@@ -33,6 +33,10 @@ pub struct RunArgs {
     #[arg(long, value_parser = parse_platform,
           help = platform_help("Target platform (default: the launch spec's, else xehpg)"))]
     platform: Option<Platform>,
+    /// The messages `select` chooses for a .ll: `legacy` or `lsc` (default:
+    /// the launch spec's `messages`, else LSC where the platform has it).
+    #[arg(long, value_parser = super::cli::parse_messages)]
+    messages: Option<visa_passes::transforms::pipeline::Messages>,
     /// Also run the input IR on the reference interpreter and compare every
     /// byte of memory and the returned value (exit 1 on a mismatch).
     #[arg(long)]
@@ -144,6 +148,7 @@ fn run_job(
                 engine,
                 ub_error: args.ub_error,
                 platform: args.platform,
+                messages: args.messages,
                 verify: args.verify,
                 jit_timeout: std::time::Duration::from_secs_f64(args.timeout),
                 budget: args.budget,

@@ -29,6 +29,7 @@ use crate::sys::output::write_output;
 use crate::sys::wall::Limits;
 use crate::Platform;
 use clap::Args;
+use visa_passes::transforms::pipeline::Messages;
 
 /// The declared refusals' line prefix in a `.ll`.
 pub const REFUSED_PREFIX: &str = "; refused:";
@@ -314,13 +315,16 @@ pub fn visaasm_beside(ll: &Path, platform: Platform) -> Option<PathBuf> {
 /// Runs `kernel` on `platform` as `run --verify` does, or, when a
 /// `.visaasm` is beside it, validates that vISA against it as `validate`
 /// does; and classifies the end.
-pub fn run_one(kernel: &Kernel, platform: Platform) -> RunResult {
+pub fn run_one(kernel: &Kernel, platform: Platform, messages: Option<Messages>) -> RunResult {
     if let Some(visa) = visaasm_beside(&kernel.path, platform) {
         return validate_one(kernel, platform, &visa);
     }
     let start = Instant::now();
     let file = kernel.path.display().to_string();
-    let request = IrRunRequest::verify_on(&file, &kernel.bytes, (&kernel.spec_file, &kernel.spec_text), platform);
+    let request = IrRunRequest {
+        messages,
+        ..IrRunRequest::verify_on(&file, &kernel.bytes, (&kernel.spec_file, &kernel.spec_text), platform)
+    };
     // A panic is a bug of the tool: this run fails, the others go on.
     let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_ir(&request)));
     let (mut status, mut detail, mut compared_bytes) = match ran {
@@ -590,7 +594,12 @@ fn xml_escape(text: &str) -> String {
 
 /// Runs every kernel on every platform of `platforms`, on every core,
 /// with `progress` ticked once per run.
-pub fn run_all(found: &Found, platforms: &[Platform], progress: &(dyn Fn(&RunResult) + Sync)) -> Summary {
+pub fn run_all(
+    found: &Found,
+    platforms: &[Platform],
+    messages: Option<Messages>,
+    progress: &(dyn Fn(&RunResult) + Sync),
+) -> Summary {
     let kernels = &found.kernels;
     let start = Instant::now();
     let jobs: Vec<(usize, Platform)> =
@@ -598,7 +607,7 @@ pub fn run_all(found: &Found, platforms: &[Platform], progress: &(dyn Fn(&RunRes
     let runs: Vec<RunResult> = jobs
         .par_iter()
         .map(|&(k, platform)| {
-            let result = run_one(&kernels[k], platform);
+            let result = run_one(&kernels[k], platform, messages);
             progress(&result);
             result
         })
@@ -624,6 +633,7 @@ pub fn run_all(found: &Found, platforms: &[Platform], progress: &(dyn Fn(&RunRes
 pub fn run_walled(
     paths: &[PathBuf],
     platforms: &[Platform],
+    messages: Option<Messages>,
     jobs: usize,
     limits: crate::sys::wall::Limits,
     progress: &dyn Fn(&RunResult),
@@ -649,7 +659,7 @@ pub fn run_walled(
                     if !crate::sys::wall::disabled() {
                         quiet_stdout();
                     }
-                    (0, Some(encode(&run_one(kernel, platform))))
+                    (0, Some(encode(&run_one(kernel, platform, messages))))
                 });
                 continue;
             }
@@ -714,6 +724,10 @@ pub struct TestArgs {
     /// Run on this platform (repeatable; `all`: every platform; default: all).
     #[arg(long, value_parser = parse_platforms)]
     platform: Vec<Vec<Platform>>,
+    /// The messages `select` chooses: `legacy` or `lsc` (default: LSC where
+    /// the platform has it). Without --platform, the platforms that have them.
+    #[arg(long, value_parser = super::cli::parse_messages)]
+    messages: Option<Messages>,
     /// Worker threads (default: every core).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
     jobs: Option<u64>,
@@ -749,7 +763,12 @@ fn parse_platforms(s: &str) -> Result<Vec<Platform>, String> {
 pub fn exec(args: TestArgs) -> CmdResult {
     let mut platforms: Vec<Platform> = args.platform.concat();
     if platforms.is_empty() {
-        platforms = Platform::ALL.to_vec();
+        platforms = Platform::ALL.into_iter().filter(|&p| args.messages.is_none_or(|m| m.check(p).is_ok())).collect();
+    }
+    if let Some(messages) = args.messages {
+        for &p in &platforms {
+            messages.check(p).map_err(Diagnostic::new)?;
+        }
     }
     platforms.sort();
     platforms.dedup();
@@ -764,7 +783,7 @@ pub fn exec(args: TestArgs) -> CmdResult {
     let limits = Limits { cpu_seconds: args.timeout, ..Limits::CLI };
     let jobs = args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize);
     // Each run in a process of its own, forked from this one (which has one thread).
-    let summary = run_walled(&args.paths, &platforms, jobs, limits, &|run| progress.tick(run.status == Status::Failed))
+    let summary = run_walled(&args.paths, &platforms, args.messages, jobs, limits, &|run| progress.tick(run.status == Status::Failed))
         .map_err(Diagnostic::new)?;
     progress.finish();
     if let Some(path) = &args.junit {

@@ -554,6 +554,10 @@ impl Emitter<'_, '_> {
     /// The predicate and exec control: the call's predicate at its lanes,
     /// the padding lanes up to the exec size disabled.
     fn lsc_pred(&mut self, pred: &Val, addrs: &Val, plan: &Plan) -> Result<(Option<Predicate>, ExecCtrl), EmitError> {
+        let size = ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
+        // A piece `legalize` split off a wider call (SIMT functions): its
+        // first lane's channel, where a padded predicate is read from.
+        let piece = self.insts.get(self.current).and_then(|&i| visa_passes::ir::msg::piece_lane(i)).unwrap_or(0);
         let (pred, pos) = match pred {
             // A mask that runs to its root's end, read from the root's first
             // channel: its bits past the last lane are cleared (`message_pred`).
@@ -563,7 +567,7 @@ impl Emitter<'_, '_> {
                     && m.start + m.lanes == self.mask_root(*m).lanes
                     && self.chunk_pred(*m, 0, plan.exec).is_some_and(|(_, channel)| channel == 0) =>
             {
-                (pred.clone(), 0)
+                (pred.clone(), piece)
             }
             Val::Mask(m) if plan.exec > plan.lanes => {
                 // A fresh mask of exec lanes: the call's, then zeros.
@@ -575,15 +579,18 @@ impl Emitter<'_, '_> {
                 });
                 self.copy_lanes(padded, &zeros, plan.exec)?;
                 self.copy_lanes(View { lanes: plan.lanes, ..padded }, &Val::Gen(bytes), plan.lanes)?;
-                (Val::Mask(self.bytes_to_mask(&Val::Gen(padded), plan.exec, super::masks::MaskForm::Lanes)?), 0)
+                // Its predicate sits at the piece's channel, where it runs
+                // (SIMT: the piece's lanes of the dispatch mask).
+                let channel = self.message_channel(plan.exec, piece, Some(plan.message));
+                let p = self.bytes_pred(&Val::Gen(padded), plan.exec, channel)?;
+                let offset = EmaskOffset::from_channel(channel).unwrap_or(EmaskOffset::M1);
+                return Ok((Some(Predicate::new(p)), self.exec(size, offset)));
             }
             // A constant's lanes past the call's read as disabled (`message_pred`).
-            Val::Const(_) if plan.exec > plan.lanes => (pred.clone(), 0),
+            Val::Const(_) if plan.exec > plan.lanes => (pred.clone(), piece),
             _ => (pred.clone(), self.position(pred, addrs)),
         };
         let (pred, offset) = self.message_pred(&pred, plan.exec, pos, Some(plan.message))?;
-        let size =
-            ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
         Ok((pred, self.exec(size, offset)))
     }
 

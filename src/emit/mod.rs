@@ -47,7 +47,6 @@ mod region;
 mod span;
 mod values;
 
-use inkwell::attributes::AttributeLoc;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
@@ -288,9 +287,7 @@ fn emit_checked<'ctx>(
     options: Options,
 ) -> Result<Emitted, Diagnostic> {
     let Options { platform, dispatch, verify, copies } = options;
-    let simt_attr = func
-        .get_string_attribute(AttributeLoc::Function, "visa-simt")
-        .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
+    let simt_attr = visa_passes::ir::msg::is_simt(func);
     let layout = llvm::Layout(visa_passes::ir::llvm::data_layout(&loaded.module));
     let mut e = Emitter {
         loaded,

@@ -261,12 +261,8 @@ impl Emitter<'_, '_> {
         pos: u32,
         message: Option<Message>,
     ) -> Result<(Option<Predicate>, EmaskOffset), EmitError> {
-        let platform = self.platform;
-        let allowed = |lanes: u32, channel: u32| match message {
-            Some(m) => m.emask_offset_allowed(platform, lanes, channel),
-            None => platform.emask_offset_allowed(lanes, channel),
-        };
-        let channel = if allowed(w, pos % 32) { pos % 32 } else { 0 };
+        let allowed = |lanes: u32, channel: u32| self.emask_offset_allowed(message, lanes, channel);
+        let channel = self.message_channel(w, pos, message);
         let offset = |c: u32| EmaskOffset::from_channel(c).unwrap_or(EmaskOffset::M1);
         match val {
             Val::Const(k) => {
@@ -291,19 +287,43 @@ impl Emitter<'_, '_> {
                     }
                 }
                 let bytes = self.mask_bytes(*m)?;
-                let bytes = self.operand(Val::Gen(bytes), w)?;
-                let p = self.new_pred()?;
-                let src0 = self.src(&bytes, 0, w)?;
-                self.push(Instruction::Cmp {
-                    rel: CmpRel::Ne,
-                    exec: nm_at(w, channel),
-                    dst: DstOperand::Predicate(p),
-                    src0,
-                    src1: imm(ElemType::UB, 0),
-                });
+                let p = self.bytes_pred(&Val::Gen(bytes), w, channel)?;
                 Ok((Some(Predicate::new(p)), offset(channel)))
             }
             Val::Gen(_) => Err(EmitError::internal("data used as a predicate")),
         }
+    }
+
+    fn emask_offset_allowed(&self, message: Option<Message>, lanes: u32, channel: u32) -> bool {
+        match message {
+            Some(m) => m.emask_offset_allowed(self.platform, lanes, channel),
+            None => self.platform.emask_offset_allowed(lanes, channel),
+        }
+    }
+
+    /// The channel a message of `w` lanes whose first lane is `pos` runs
+    /// at: `pos`'s (SIMT: its lanes' bits of the dispatch mask) where the
+    /// platform and message allow that offset, else 0.
+    pub fn message_channel(&self, w: u32, pos: u32, message: Option<Message>) -> u32 {
+        if self.emask_offset_allowed(message, w, pos % 32) {
+            pos % 32
+        } else {
+            0
+        }
+    }
+
+    /// A predicate of `w` lanes at `channel` from mask bytes (non-zero: enabled).
+    pub fn bytes_pred(&mut self, bytes: &Val, w: u32, channel: u32) -> Result<PredVarId, EmitError> {
+        let bytes = self.operand(bytes.clone(), w)?;
+        let p = self.new_pred()?;
+        let src0 = self.src(&bytes, 0, w)?;
+        self.push(Instruction::Cmp {
+            rel: CmpRel::Ne,
+            exec: nm_at(w, channel),
+            dst: DstOperand::Predicate(p),
+            src0,
+            src1: imm(ElemType::UB, 0),
+        });
+        Ok(p)
     }
 }

@@ -45,6 +45,11 @@ pub struct Launch {
     /// `None`: the caller's choice (the CLI's `--platform` wins anyway).
     #[serde(default, deserialize_with = "platform")]
     pub platform: Option<Platform>,
+    /// The messages `select` chooses (`messages = "legacy"` or `"lsc"`);
+    /// `None`: the caller's (the CLI's `--messages` wins), else the
+    /// platform's default.
+    #[serde(default, deserialize_with = "messages")]
+    pub messages: Option<visa_passes::transforms::pipeline::Messages>,
     /// Channels enabled at dispatch, bit `i` = channel `i`.
     #[serde(default = "all_channels")]
     pub dispatch_mask: u32,
@@ -262,6 +267,7 @@ impl Default for Launch {
         Launch {
             kernel: None,
             platform: None,
+            messages: None,
             dispatch_mask: all_channels(),
             ub: UbPolicy::Report,
             budget: default_budget(),
@@ -992,6 +998,13 @@ fn all_channels() -> u32 {
 // conversion at the table it came from.
 
 fn platform<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Platform>, D::Error> {
+    let name = String::deserialize(d)?;
+    name.parse().map(Some).map_err(de::Error::custom)
+}
+
+fn messages<'de, D: Deserializer<'de>>(
+    d: D,
+) -> Result<Option<visa_passes::transforms::pipeline::Messages>, D::Error> {
     let name = String::deserialize(d)?;
     name.parse().map(Some).map_err(de::Error::custom)
 }

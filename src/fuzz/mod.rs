@@ -331,6 +331,7 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         platform: case.platform,
         simt: case.simt,
         passes: None,
+        messages: None,
         verify_each: true,
         print_after: visa_passes::transforms::pipeline::PrintAfter::None,
         emit: EmitKind::Nothing,

@@ -30,6 +30,9 @@ pub enum EmitKind {
 pub struct CompileOptions {
     pub platform: Platform,
     pub simt: bool,
+    /// The messages `select` chooses (`--messages`); `None`: the
+    /// platform's default (LSC where it has LSC).
+    pub messages: Option<visa_passes::transforms::pipeline::Messages>,
     /// Passes to run in order; `None` runs the default pipeline.
     pub passes: Option<Vec<String>>,
     pub verify_each: bool,
@@ -122,7 +125,9 @@ fn lower<'ctx>(
     (visa_passes::transforms::pipeline::PipelineReport, Vec<inkwell::values::FunctionValue<'ctx>>),
     Vec<Diagnostic>,
 > {
-    use visa_passes::transforms::pipeline::{run_pipeline, PassOptions, PipelineOptions};
+    use visa_passes::transforms::pipeline::{run_pipeline, Messages, PassOptions, PipelineOptions};
+    let messages = options.messages.unwrap_or_else(|| Messages::default_for(options.platform));
+    messages.check(options.platform).map_err(|e| vec![Diagnostic::new(e)])?;
     let names: Vec<String> = match &options.passes {
         Some(names) => names.clone(),
         None => visa_passes::DEFAULT_PIPELINE.iter().map(|s| s.to_string()).collect(),
@@ -172,7 +177,7 @@ fn lower<'ctx>(
     }
     let pass_refs: Vec<&dyn visa_passes::transforms::pipeline::ModulePass> =
         passes.iter().map(|p| p.as_ref()).collect();
-    let pass_options = PassOptions { platform: options.platform, simt: options.simt };
+    let pass_options = PassOptions { platform: options.platform, simt: options.simt, messages };
     let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
     crate::sys::wall::stage(|| format!("the passes ({}) were lowering {}", names.join(", "), loaded.file));
     let report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)

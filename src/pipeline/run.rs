@@ -254,6 +254,9 @@ pub struct IrRunRequest<'a> {
     pub ub_error: bool,
     /// The platform to compile for (emulator engine; default: the spec's, else xehpg).
     pub platform: Option<Platform>,
+    /// `--messages`: the messages `select` chooses (default: the launch
+    /// spec's `messages`, else the platform's).
+    pub messages: Option<visa_passes::transforms::pipeline::Messages>,
     /// Also run the reference and compare every byte (emulator engine).
     pub verify: bool,
     /// CPU time the JIT's code may run (JIT engine).
@@ -275,6 +278,7 @@ impl<'a> IrRunRequest<'a> {
             engine: IrEngine::Emulator,
             ub_error: false,
             platform: Some(platform),
+            messages: None,
             verify: true,
             jit_timeout: crate::limits::JIT_TIMEOUT,
             budget: None,
@@ -450,6 +454,7 @@ fn run_lowered(
         platform,
         simt: false,
         passes: None,
+        messages: req.messages.or(launch.messages),
         verify_each: true,
         print_after: visa_passes::transforms::pipeline::PrintAfter::None,
         emit: EmitKind::Llvm,

@@ -1,7 +1,7 @@
 ; f64_w16_align4: double with align 4 (two 4-byte blocks) at 4-byte aligned addresses, width
 ; 16, passthru argument, fadd.
 ; Pointers: typed.
-; refused: xelp xehpg xe2
+; refused: xelp xehpg
 ; Covers: gather double width 16 align 4 (SVM_GATHER 4x2), addrspace(1), addresses only 4-byte
 ;   aligned (i8 GEP by byte offsets), gather mask var, passthru arg, op fadd, SLM scatter ->
 ;   QW_SCATTER (xehpc) / SCATTER4_SCALED RG (gen9/xelp/xehpg), scatter mask ones, scalar SLM base +

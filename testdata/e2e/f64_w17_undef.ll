@@ -1,6 +1,6 @@
 ; f64_w17_undef: double, width 17, variable mask, undef passthru, variable SLM scatter mask.
 ; Pointers: opaque (ptr).
-; refused: xelp xehpg xe2
+; refused: xelp xehpg
 ; Covers: gather double width 17 align 8 (SVM_GATHER 8x1), addrspace(1), scalar base + vector index
 ;   GEP (argument), gather mask var, passthru undef, op fadd, SLM scatter -> QW_SCATTER (xehpc) /
 ;   SCATTER4_SCALED RG (gen9/xelp/xehpg), scatter mask var, scalar SLM base + vector index GEP,

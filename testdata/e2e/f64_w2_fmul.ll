@@ -1,7 +1,7 @@
 ; f64_w2_fmul: double, width 2, constant mask, constant passthru, fmul + fadd; SLM scatter
 ; of double.
 ; Pointers: opaque (ptr).
-; refused: xelp xehpg xe2
+; refused: xelp xehpg
 ; Covers: gather double width 2 align 8 (SVM_GATHER 8x1), addrspace(1), scalar base + vector index
 ;   GEP (argument), gather mask const, passthru const, op fmul_fadd, SLM scatter -> QW_SCATTER
 ;   (xehpc) / SCATTER4_SCALED RG (gen9/xelp/xehpg), scatter mask ones, scalar SLM base + vector

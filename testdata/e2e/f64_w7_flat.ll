@@ -1,6 +1,6 @@
 ; f64_w7_flat: double, width 7, variable mask, zero passthru, fmul + fadd; flat pointers.
 ; Pointers: typed.
-; refused: xelp xehpg xe2
+; refused: xelp xehpg
 ; Covers: gather double width 7 align 8 (SVM_GATHER 8x1), addrspace(0), scalar base + vector index
 ;   GEP (argument), gather mask var, passthru zero, op fmul_fadd, SLM scatter -> QW_SCATTER (xehpc)
 ;   / SCATTER4_SCALED RG (gen9/xelp/xehpg), scatter mask ones, scalar SLM base + vector index GEP,

@@ -2,7 +2,7 @@
 ; gathered doubles and a broadcast lane, combined with and/or/xor of the
 ; masks, selecting doubles scattered to SLM.
 ; Pointers: opaque (ptr).
-; refused: xelp xehpg xe2
+; refused: xelp xehpg
 ; Covers: SLM scatter -> QW_SCATTER (xehpc) / SCATTER4_SCALED RG (gen9/xelp/xehpg), scatter mask
 ;   ones, scalar SLM base + vector index GEP, gather double width 8 align 8 (SVM_GATHER 8x1),
 ;   gather mask ones, passthru zero, fcmp oeq/une/ult/uno/oge, and/or/xor of <8 x i1>, select of

@@ -1,7 +1,7 @@
 ; shuffle_broadcast_ptr_w8: Broadcast of a scalar pointer (insertelement + shufflevector with a
 ; zero mask), then a vector-index GEP; double, width 8, constant mask.
 ; Pointers: typed.
-; refused: xelp xehpg xe2
+; refused: xelp xehpg
 ; Covers: SLM scatter -> QW_SCATTER (xehpc) / SCATTER4_SCALED RG (gen9/xelp/xehpg), scatter mask
 ;   ones, scalar SLM base + vector index GEP, gather double width 8 align 8 (SVM_GATHER 8x1),
 ;   broadcast pointer + vector index GEP, gather mask const, passthru const, op fmul_fadd, returns

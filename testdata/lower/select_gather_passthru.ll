@@ -4,16 +4,16 @@
 ; are reshaped at compile time.
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg --messages legacy | FileCheck %s
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc --messages legacy | FileCheck %s
 ; RUN: visa-lower compile %s --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL
 ; RUN: visa-lower compile %s --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg --messages legacy | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc --messages legacy | FileCheck %s --check-prefixes=LEGAL
 ; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA
 ; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpg --messages legacy | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --platform xehpc --messages legacy | FileCheck %s --check-prefixes=VISA
 
 ; CHECK-LABEL: define <4 x i32> @passthru_value(
 ; CHECK:         call <4 x i32> @llvm.genx.svm.gather.v4i32.v4i1.v4i64(<4 x i1> %m, i32 0, <4 x i64> %v.addrs, <4 x i32> %pt)

@@ -4,17 +4,20 @@
 ; memory has the same rows on every platform.
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s --check-prefixes=CHECK,DP
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s --check-prefixes=CHECK,DP
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefixes=CHECK,LSC
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefixes=CHECK,LSC
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg --messages legacy | FileCheck %s --check-prefixes=CHECK,DP
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc --messages legacy | FileCheck %s --check-prefixes=CHECK,DP
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xelp -o %t 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: visa-lower compile %s --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL,LEGAL-DP
 ; RUN: visa-lower compile %s --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL,LEGAL-DP
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL,LEGAL-LSC
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL,LEGAL-LSC
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg --messages legacy | FileCheck %s --check-prefixes=LEGAL,LEGAL-DP
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc --messages legacy | FileCheck %s --check-prefixes=LEGAL,LEGAL-DP
 ; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA,VISA-DP
 ; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA,VISA-DP
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA,VISA-LSC
-; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA,VISA-LSC
+; RUN: visa-lower compile %s --platform xehpg --messages legacy | FileCheck %s --check-prefixes=VISA,VISA-DP
+; RUN: visa-lower compile %s --platform xehpc --messages legacy | FileCheck %s --check-prefixes=VISA,VISA-DP
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefix=LSC
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefix=LEGAL-LSC
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefix=VISA-LSC
 
 ; An oword-aligned vector load in global memory is one SVM_BLOCK_LD.
 ; CHECK-LABEL: define <8 x i32> @load_block(
@@ -123,7 +126,7 @@ define void @scatter_i32(<8 x i32> %d, <8 x i32 addrspace(1)*> %p, <8 x i1> %m) 
 ; CHECK-NEXT:    [[ADDR:%.*]] = ptrtoint i32 addrspace(1)* %p to i64
 ; CHECK-NEXT:    [[LANE:%.*]] = insertelement <1 x i64> poison, i64 [[ADDR]], i32 0
 ; DP-NEXT:       [[OLD:%.*]] = call <1 x i32> @llvm.genx.svm.atomic.add.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, <1 x i64> [[LANE]], <1 x i32> [[SRC]], <1 x i32> undef), !visa.nomask
-; LSC-NEXT:      [[OLD:%.*]] = call <1 x i32> @llvm.genx.lsc.xatomic.stateless.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, i8 12, i8 0, i8 0, i16 1, i32 0, i8 3, i8 1, i8 1, i8 0, <1 x i64> [[LANE]], <1 x i32> [[SRC]], <1 x i32> undef, i32 0, <1 x i32> undef), !visa.nomask
+; LSC:      [[OLD:%.*]] = call <1 x i32> @llvm.genx.lsc.xatomic.stateless.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, i8 12, i8 0, i8 0, i16 1, i32 0, i8 3, i8 1, i8 1, i8 0, <1 x i64> {{%.*}}, <1 x i32> {{%.*}}, <1 x i32> undef, i32 0, <1 x i32> undef), !visa.nomask
 ; CHECK-NEXT:    %old = extractelement <1 x i32> [[OLD]], i32 0
 ; LEGAL-LABEL: define {{.*}}@atomic_add(
 ; LEGAL-DP: %4 = call <1 x i32> @llvm.genx.svm.atomic.add.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, <1 x i64> %3, <1 x i32> %1, <1 x i32> undef), !visa.nomask !0
@@ -144,8 +147,8 @@ define i32 @atomic_add(i32 addrspace(1)* %p, i32 %v) {
 ; DP-NEXT:       [[NEW:%.*]] = insertelement <1 x i32> poison, i32 %n, i32 0
 ; DP-NEXT:       [[EXP:%.*]] = insertelement <1 x i32> poison, i32 %e, i32 0
 ; DP:            [[OLD:%.*]] = call <1 x i32> @llvm.genx.svm.atomic.cmpxchg.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, <1 x i64> {{%.*}}, <1 x i32> [[NEW]], <1 x i32> [[EXP]], <1 x i32> undef), !visa.nomask
-; LSC-NEXT:      [[EXP:%.*]] = insertelement <1 x i32> poison, i32 %e, i32 0
-; LSC-NEXT:      [[NEW:%.*]] = insertelement <1 x i32> poison, i32 %n, i32 0
+; LSC:      [[EXP:%.*]] = insertelement <1 x i32> poison, i32 %e, i32 0
+; LSC:      [[NEW:%.*]] = insertelement <1 x i32> poison, i32 %n, i32 0
 ; LSC:           [[OLD:%.*]] = call <1 x i32> @llvm.genx.lsc.xatomic.stateless.v1i32.v1i1.v1i64(<1 x i1> <i1 true>, i8 18, {{.*}}, <1 x i64> {{%.*}}, <1 x i32> [[EXP]], <1 x i32> [[NEW]], i32 0, <1 x i32> undef), !visa.nomask
 ; CHECK-NEXT:    %pair.old = extractelement <1 x i32> [[OLD]], i32 0
 ; CHECK-NEXT:    %pair.success = icmp eq i32 %pair.old, %e

@@ -3,18 +3,21 @@
 ; the message table says so (no OWORD on SLM before ICLLP).
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s --check-prefixes=CHECK,GEN9,DP
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s --check-prefixes=CHECK,OWORD,DP
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefixes=CHECK,OWORD,LSC
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefixes=CHECK,OWORD,LSC
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg --messages legacy | FileCheck %s --check-prefixes=CHECK,OWORD,DP
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc --messages legacy | FileCheck %s --check-prefixes=CHECK,OWORD,DP
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform gen9 -o %t 2>&1 | FileCheck %s --check-prefix=GEN9STATS
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xelp -o %t 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: visa-lower compile %s --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL,LEGAL-GEN9,LEGAL-DP
 ; RUN: visa-lower compile %s --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC,LEGAL-DP
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC,LEGAL-LSC
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC,LEGAL-LSC
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg --messages legacy | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC,LEGAL-DP
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc --messages legacy | FileCheck %s --check-prefixes=LEGAL,LEGAL-XELP-XEHPG-XEHPC,LEGAL-DP
 ; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA,VISA-GEN9,VISA-DP
 ; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC,VISA-DP
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC,VISA-LSC
-; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC,VISA-LSC
+; RUN: visa-lower compile %s --platform xehpg --messages legacy | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC,VISA-DP
+; RUN: visa-lower compile %s --platform xehpc --messages legacy | FileCheck %s --check-prefixes=VISA,VISA-XELP-XEHPG-XEHPC,VISA-DP
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefix=LSC
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefix=LEGAL-LSC
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefix=VISA-LSC
 
 target datalayout = "p3:32:32"
 
@@ -71,7 +74,7 @@ define <8 x i16> @gather_i16(<8 x i16 addrspace(3)*> %p, <8 x i1> %m, <8 x i16> 
 ; CHECK-NEXT:    [[OFF:%.*]] = ptrtoint i32 addrspace(3)* %p to i32
 ; CHECK-NEXT:    [[LANE:%.*]] = insertelement <1 x i32> poison, i32 [[OFF]], i32 0
 ; DP-NEXT:       [[OLD:%.*]] = call <1 x i32> @llvm.genx.dword.atomic.imax.v1i32.v1i1.v1i32(<1 x i1> <i1 true>, i32 254, <1 x i32> [[LANE]], <1 x i32> [[SRC]], <1 x i32> undef), !visa.nomask
-; LSC-NEXT:      [[OLD:%.*]] = call <1 x i32> @llvm.genx.lsc.xatomic.slm.v1i32.v1i1.v1i32(<1 x i1> <i1 true>, i8 15, i8 0, i8 0, i16 1, i32 0, i8 3, i8 1, i8 1, i8 0, <1 x i32> [[LANE]], <1 x i32> [[SRC]], <1 x i32> undef, i32 0, <1 x i32> undef), !visa.nomask
+; LSC:      [[OLD:%.*]] = call <1 x i32> @llvm.genx.lsc.xatomic.slm.v1i32.v1i1.v1i32(<1 x i1> <i1 true>, i8 15, i8 0, i8 0, i16 1, i32 0, i8 3, i8 1, i8 1, i8 0, <1 x i32> {{%.*}}, <1 x i32> {{%.*}}, <1 x i32> undef, i32 0, <1 x i32> undef), !visa.nomask
 ; CHECK-NEXT:    %old = extractelement <1 x i32> [[OLD]], i32 0
 ; LEGAL-LABEL: define {{.*}}@atomic_max_slm(
 ; LEGAL-DP: %4 = call <1 x i32> @llvm.genx.dword.atomic.imax.v1i32.v1i1.v1i32(<1 x i1> <i1 true>, i32 254, <1 x i32> %3, <1 x i32> %1, <1 x i32> undef), !visa.nomask !0

@@ -6,18 +6,18 @@
 ; it reads.
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg --messages legacy | FileCheck %s
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc --messages legacy | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xelp -o %t 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: sed '/^define .*@\(not_across_writes\)(/,/^}/d' %s > %t.emit.ll
 ; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL
 ; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL
-; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL
-; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xehpg --messages legacy | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xehpc --messages legacy | FileCheck %s --check-prefixes=LEGAL
 ; RUN: visa-lower compile %t.emit.ll --platform gen9 | FileCheck %s --check-prefixes=VISA
 ; RUN: visa-lower compile %t.emit.ll --platform xelp | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %t.emit.ll --platform xehpg | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %t.emit.ll --platform xehpc | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %t.emit.ll --platform xehpg --messages legacy | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %t.emit.ll --platform xehpc --messages legacy | FileCheck %s --check-prefixes=VISA
 
 ; Four i32s in any order: 4 blocks of 4 bytes, block-major, so member c is
 ; elements 8c .. 8c+7. The passthrus go to their blocks in `old` (x: %pt,

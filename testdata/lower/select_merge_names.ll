@@ -2,7 +2,7 @@
 ; helpers are named after the first gather (`<name>.addrs`, `.msg`), and a
 ; helper whose name a gather already holds is the one renamed (LLVM appends
 ; a number), never the gather's value.
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg --messages legacy | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s
 
 ; The second gather is named `v.msg`, the name the message would take.

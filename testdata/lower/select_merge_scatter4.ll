@@ -6,18 +6,18 @@
 ; alias them, and that members written out of program order cannot overlap.
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s
-; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xehpg -o %t 2>&1 | FileCheck %s --check-prefix=STATS
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg --messages legacy | FileCheck %s
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc --messages legacy | FileCheck %s
+; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xehpg --messages legacy -o %t 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: sed '/^define .*@\(not_across_aliasing_operations\)(/,/^}/d' %s > %t.emit.ll
 ; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL
 ; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL
-; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL
-; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xehpg --messages legacy | FileCheck %s --check-prefixes=LEGAL
+; RUN: visa-lower compile %t.emit.ll --emit llvm --verify-each --platform xehpc --messages legacy | FileCheck %s --check-prefixes=LEGAL
 ; RUN: visa-lower compile %t.emit.ll --platform gen9 | FileCheck %s --check-prefixes=VISA,VISA-GRF32
 ; RUN: visa-lower compile %t.emit.ll --platform xelp | FileCheck %s --check-prefixes=VISA,VISA-GRF32
-; RUN: visa-lower compile %t.emit.ll --platform xehpg | FileCheck %s --check-prefixes=VISA,VISA-GRF32
-; RUN: visa-lower compile %t.emit.ll --platform xehpc | FileCheck %s --check-prefixes=VISA,VISA-XEHPC
+; RUN: visa-lower compile %t.emit.ll --platform xehpg --messages legacy | FileCheck %s --check-prefixes=VISA,VISA-GRF32
+; RUN: visa-lower compile %t.emit.ll --platform xehpc --messages legacy | FileCheck %s --check-prefixes=VISA,VISA-XEHPC
 
 ; Four channels; the GEPs may count in i32s or in bytes. float data is
 ; written as its bits when the channels' types differ.

@@ -7,18 +7,18 @@
 ; (select_unsupported.ll, qword_align4_scatter).
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s --check-prefixes=CHECK,RG
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s --check-prefixes=CHECK,RG
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefixes=CHECK,RG
-; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefixes=CHECK,QW
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg --messages legacy | FileCheck %s --check-prefixes=CHECK,RG
+; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc --messages legacy | FileCheck %s --check-prefixes=CHECK,QW
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform gen9 -o %t 2>&1 | FileCheck %s --check-prefix=RGSTATS
-; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xehpc -o %t 2>&1 | FileCheck %s --check-prefix=QWSTATS
+; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xehpc --messages legacy -o %t 2>&1 | FileCheck %s --check-prefix=QWSTATS
 ; RUN: visa-lower compile %s --emit llvm --verify-each --platform gen9 | FileCheck %s --check-prefixes=LEGAL-RG
 ; RUN: visa-lower compile %s --emit llvm --verify-each --platform xelp | FileCheck %s --check-prefixes=LEGAL-RG
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg | FileCheck %s --check-prefixes=LEGAL-RG
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc | FileCheck %s --check-prefixes=LEGAL-QW
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg --messages legacy | FileCheck %s --check-prefixes=LEGAL-RG
+; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpc --messages legacy | FileCheck %s --check-prefixes=LEGAL-QW
 ; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA-RG
 ; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA-RG
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA-RG
-; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA-QW
+; RUN: visa-lower compile %s --platform xehpg --messages legacy | FileCheck %s --check-prefixes=VISA-RG
+; RUN: visa-lower compile %s --platform xehpc --messages legacy | FileCheck %s --check-prefixes=VISA-QW
 
 ; CHECK-LABEL: define void @scatter_i64(
 ; CHECK-NEXT:    %slm.offsets = ptrtoint <4 x i64 addrspace(3)*> %p to <4 x i32>

@@ -2,13 +2,13 @@
 ; by name, at the line the user wrote (never skipped, to fail later in emit
 ; with a generic message). Each RUN keeps one function.
 ; RUN: sed -n '/^define void @memset(/,/^}/p;/^declare/p' %s > %t.memset.ll
-; RUN: not visa-lower compile %t.memset.ll --platform xehpg 2>&1 | FileCheck %s --check-prefix=MEMSET
+; RUN: not visa-lower compile %t.memset.ll --platform xehpg --messages legacy 2>&1 | FileCheck %s --check-prefix=MEMSET
 ; RUN: sed -n '/^define void @memcpy(/,/^}/p;/^declare/p' %s > %t.memcpy.ll
 ; RUN: not visa-lower compile %t.memcpy.ll --platform gen9 2>&1 | FileCheck %s --check-prefix=MEMCPY
 ; RUN: sed -n '/^define <8 x i32> @expandload(/,/^}/p;/^declare/p' %s > %t.expand.ll
 ; RUN: not visa-lower compile %t.expand.ll --passes=select --emit llvm 2>&1 | FileCheck %s --check-prefix=EXPAND
 ; RUN: sed -n '/^define void @compressstore(/,/^}/p;/^declare/p' %s > %t.compress.ll
-; RUN: not visa-lower compile %t.compress.ll --platform xehpc 2>&1 | FileCheck %s --check-prefix=COMPRESS
+; RUN: not visa-lower compile %t.compress.ll --platform xehpc --messages legacy 2>&1 | FileCheck %s --check-prefix=COMPRESS
 ; RUN: sed -n '/^define void @vaarg(/,/^}/p;/^declare/p' %s > %t.vaarg.ll
 ; RUN: not visa-lower compile %t.vaarg.ll 2>&1 | FileCheck %s --check-prefix=VAARG
 

@@ -6,6 +6,7 @@
 ; others naming the platforms that have a message for it.
 ; RUN: not visa-lower compile %s --passes=select --emit llvm --platform gen9 2>&1 | FileCheck %s --check-prefix=FIRST
 ; RUN: not visa-lower compile %s --passes=select --emit llvm --platform xehpg 2>&1 | FileCheck %s --check-prefix=FIRSTLSC
+; RUN: not visa-lower compile %s --passes=select --emit llvm --platform xehpc --messages legacy 2>&1 | FileCheck %s --check-prefix=FIRST
 ;
 ; Each later RUN blanks the functions before one (keeping line numbers) so
 ; that its error is the first.
@@ -15,29 +16,29 @@
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i64_slm_gather_align2$/s/.*//' %s > %t.2.ll
 ; RUN: not visa-lower compile %t.2.ll --passes=select --emit llvm --platform gen9 2>&1 | FileCheck %s --check-prefix=ATOMIC64_GEN9
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END atomic64_global$/s/.*//' %s > %t.3.ll
-; RUN: not visa-lower compile %t.3.ll --passes=select --emit llvm --platform xehpg 2>&1 | FileCheck %s --check-prefix=NAND
+; RUN: not visa-lower compile %t.3.ll --passes=select --emit llvm --platform xehpg --messages legacy 2>&1 | FileCheck %s --check-prefix=NAND
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END rmw_nand$/s/.*//' %s > %t.4.ll
 ; RUN: not visa-lower compile %t.4.ll --passes=select --emit llvm --platform gen9 2>&1 | FileCheck %s --check-prefix=I64_ALIGN2_GEN9
 ; RUN: not visa-lower compile %t.4.ll --passes=select --emit llvm --platform xelp 2>&1 | FileCheck %s --check-prefix=I64_ALIGN2_XELP
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i64_align2_scatter$/s/.*//' %s > %t.4b.ll
 ; RUN: not visa-lower compile %t.4b.ll --passes=select --emit llvm --platform xelp 2>&1 | FileCheck %s --check-prefix=QWORD_ALIGN4
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END qword_align4_scatter$/s/.*//' %s > %t.5.ll
-; RUN: not visa-lower compile %t.5.ll --passes=select --emit llvm --platform xehpg 2>&1 | FileCheck %s --check-prefix=I24_GATHER
+; RUN: not visa-lower compile %t.5.ll --passes=select --emit llvm --platform xehpg --messages legacy 2>&1 | FileCheck %s --check-prefix=I24_GATHER
 ; QW_SCATTER has no alignment rule: the i64 scatter with align 2 is fine on Xe-HPC.
 ; RUN: sed -n '/^define void @i64_align2_scatter(/,/^}/p;/^declare/p' %s > %t.qw.ll
-; RUN: visa-lower compile %t.qw.ll --passes=select --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefix=QW
+; RUN: visa-lower compile %t.qw.ll --passes=select --verify-each --emit llvm --platform xehpc --messages legacy | FileCheck %s --check-prefix=QW
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i24_gather$/s/.*//' %s > %t.6.ll
-; RUN: not visa-lower compile %t.6.ll --passes=select --emit llvm --platform xehpc 2>&1 | FileCheck %s --check-prefix=DOUBLE_ALIGN1
+; RUN: not visa-lower compile %t.6.ll --passes=select --emit llvm --platform xehpc --messages legacy 2>&1 | FileCheck %s --check-prefix=DOUBLE_ALIGN1
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END double_align1_gather$/s/.*//' %s > %t.7.ll
 ; RUN: not visa-lower compile %t.7.ll --passes=select --emit llvm --platform gen9 2>&1 | FileCheck %s --check-prefix=I1_GATHER
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i1_gather$/s/.*//' %s > %t.8.ll
 ; RUN: not visa-lower compile %t.8.ll --passes=select --emit llvm --platform xelp 2>&1 | FileCheck %s --check-prefix=PRIVATE_GATHER
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END private_gather$/s/.*//' %s > %t.9.ll
-; RUN: not visa-lower compile %t.9.ll --passes=select --emit llvm --platform xehpg 2>&1 | FileCheck %s --check-prefix=CMPXCHG_PAIR
+; RUN: not visa-lower compile %t.9.ll --passes=select --emit llvm --platform xehpg --messages legacy 2>&1 | FileCheck %s --check-prefix=CMPXCHG_PAIR
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END cmpxchg_pair$/s/.*//' %s > %t.10.ll
-; RUN: not visa-lower compile %t.10.ll --passes=select --emit llvm --platform xehpc 2>&1 | FileCheck %s --check-prefix=I8_ATOMIC
+; RUN: not visa-lower compile %t.10.ll --passes=select --emit llvm --platform xehpc --messages legacy 2>&1 | FileCheck %s --check-prefix=I8_ATOMIC
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i8_atomic$/s/.*//' %s > %t.11.ll
-; RUN: not visa-lower compile %t.11.ll --passes=select --emit llvm --platform xehpg 2>&1 | FileCheck %s --check-prefix=STRUCT_LOAD
+; RUN: not visa-lower compile %t.11.ll --passes=select --emit llvm --platform xehpg --messages legacy 2>&1 | FileCheck %s --check-prefix=STRUCT_LOAD
 
 ; A valid gather before the error does not move the error's position. No
 ; platform has 64-bit DWORD_ATOMIC, nor a 64-bit LSC iadd on SLM (64-bit

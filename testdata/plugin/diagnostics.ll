@@ -3,23 +3,23 @@
 ; module identifier) for the position; opt exits 1 and, like the CLI, leaves
 ; no partial output file.
 ; RUN: rm -f %t.out
-; RUN: opt -load-pass-plugin=%plugin -passes=visa-select %s -o %t.out 2> %t.err; test $? = 1
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<messages=legacy>' %s -o %t.out 2> %t.err; test $? = 1
 ; RUN: test ! -e %t.out
 ; RUN: FileCheck %s --input-file=%t.err --check-prefix=FILE
-; RUN: not visa-lower compile %s --passes=select --emit llvm 2>&1 | FileCheck %s --check-prefix=FILE
+; RUN: not visa-lower compile %s --passes=select --messages legacy --emit llvm 2>&1 | FileCheck %s --check-prefix=FILE
 ;
 ; Without the file (a pipe), the instruction's !dbg location is used; without
 ; that too, the function and instruction are named, as the CLI does for bitcode.
-; RUN: not opt -load-pass-plugin=%plugin -passes=visa-lower-mem -S < %s 2>&1 | FileCheck %s --check-prefix=DBG
+; RUN: not opt -load-pass-plugin=%plugin -passes='visa-lower-mem<messages=legacy>' -S < %s 2>&1 | FileCheck %s --check-prefix=DBG
 ; RUN: sed 's/, !dbg ![0-9]*//' %s > %t.nodbg.ll
-; RUN: not opt -load-pass-plugin=%plugin -passes=visa-lower-mem -S < %t.nodbg.ll 2>&1 | FileCheck %s --check-prefix=NAMED
+; RUN: not opt -load-pass-plugin=%plugin -passes='visa-lower-mem<messages=legacy>' -S < %t.nodbg.ll 2>&1 | FileCheck %s --check-prefix=NAMED
 ;
 ; When the module no longer matches the file line for line (instcombine
 ; first deletes %dead: the position by index would point one line off), the
 ; instruction's line is found by what names it: its name, or for an unnamed
 ; call its callee (the only unnamed call of it, as in the file).
-; RUN: not opt -load-pass-plugin=%plugin -passes='function(instcombine),visa-select' %s -S 2>&1 | FileCheck %s --check-prefix=FILE
-; RUN: not opt -load-pass-plugin=%plugin -passes='function(instcombine),visa-select' %t.nodbg.ll -S 2>&1 | FileCheck %s --check-prefix=CHANGED
+; RUN: not opt -load-pass-plugin=%plugin -passes='function(instcombine),visa-select<messages=legacy>' %s -S 2>&1 | FileCheck %s --check-prefix=FILE
+; RUN: not opt -load-pass-plugin=%plugin -passes='function(instcombine),visa-select<messages=legacy>' %t.nodbg.ll -S 2>&1 | FileCheck %s --check-prefix=CHANGED
 
 define void @i24_scatter(<8 x i24 addrspace(1)*> %p, <8 x i1> %m, <8 x i24> %d) !dbg !5 {
   %dead = add i32 0, 1

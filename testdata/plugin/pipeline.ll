@@ -3,18 +3,18 @@
 ; and before it, which keeps the padding lanes 24..31 of the second SIMD16
 ; piece disabled (it reads lane 24 of a vector whose lane 24 is `false`).
 ; opt verifies the module after every pass (-verify-each).
-; RUN: opt -load-pass-plugin=%plugin -passes='function(instcombine),visa-lower-mem<gen9>' -verify-each %s -S | FileCheck %s --check-prefixes=CHECK,FOLDED
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<xehpc>,function(instcombine),visa-legalize<xehpc>' -verify-each %s -S | FileCheck %s --check-prefixes=CHECK,FOLDED
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<gen9>,instcombine' -verify-each %s -S | FileCheck %s --check-prefixes=CHECK,AFTER
+; RUN: opt -load-pass-plugin=%plugin -passes='function(instcombine),visa-lower-mem<gen9;messages=legacy>' -verify-each %s -S | FileCheck %s --check-prefixes=CHECK,FOLDED
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<xehpc;messages=legacy>,function(instcombine),visa-legalize<xehpc>' -verify-each %s -S | FileCheck %s --check-prefixes=CHECK,FOLDED
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<gen9;messages=legacy>,instcombine' -verify-each %s -S | FileCheck %s --check-prefixes=CHECK,AFTER
 ;
 ; LLVM 14 makes a pipeline that starts with a function pass a function
 ; pipeline, where no module pass fits; the plugin says how to write it.
 ; RUN: not opt -load-pass-plugin=%plugin -passes='instcombine,visa-lower-mem' %s -S 2>&1 | FileCheck %s --check-prefix=WRAP
 ;
 ; The passes have names in opt's instrumentation (-print-after, dumps).
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-select,visa-legalize' -print-after=visa-legalize %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-select<messages=legacy>,visa-legalize' -print-after=visa-legalize %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
 ; visa-lower-mem is the two passes, each with its name:
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<xehpg>' -print-after=visa-legalize %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-lower-mem<xehpg;messages=legacy>' -print-after=visa-legalize %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
 
 ; CHECK-LABEL: define <24 x i32> @gather_24(
 ; CHECK-NEXT:    %v.addrs = ptrtoint <24 x i32 addrspace(1)*> %p to <24 x i64>

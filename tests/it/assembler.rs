@@ -58,6 +58,10 @@ fn every_emitted_kernel_assembles() {
         jobs.extend(kernels);
     }
     assert!(testdata_kernels > 400, "only {testdata_kernels} testdata kernels were emitted");
+    // Xe2's kernels (loads, stores, gathers and scatters as LSC messages),
+    // each checked below for a legacy data-port send.
+    let xe2 = jobs.iter().filter(|j| j.platform == Platform::Xe2).count();
+    assert!(xe2 >= 150, "only {xe2} testdata kernels were emitted for xe2");
     assert!(jobs.len() > testdata_kernels + 80, "only {} fuzz kernels compiled", jobs.len() - testdata_kernels);
 
     let results = assemble_all(&jobs, true);

@@ -29,7 +29,8 @@ fn a_compile_report_lists_functions_messages_operations_and_statistics() {
     let code = golden("compile-ok.json", &["compile", "src/examples/gather_sum.ll", "--json", "--platform", "xehpg"]);
     assert_eq!(code, Some(0));
     // What the golden file says, checked by hand against the input: two
-    // 16-lane gathers from global memory (SVM) and a 16-lane scatter to SLM.
+    // 16-lane gathers from global memory and a 16-lane scatter to SLM, LSC
+    // messages on xehpg (lsc_load, lsc_store: LSC_UNTYPED).
     let text = std::fs::read_to_string(root().join("tests/golden/compile-ok.json")).unwrap();
     let report: serde_json::Value = serde_json::from_str(&text).unwrap();
     let messages: Vec<(&str, u64)> = report["functions"][0]["messages"]
@@ -38,7 +39,7 @@ fn a_compile_report_lists_functions_messages_operations_and_statistics() {
         .iter()
         .map(|m| (m["message"].as_str().unwrap(), m["exec_size"].as_u64().unwrap()))
         .collect();
-    assert_eq!(messages, [("SVM_GATHER", 16), ("SVM_GATHER", 16), ("SCATTER4_SCALED", 16)]);
+    assert_eq!(messages, [("LSC_UNTYPED", 16), ("LSC_UNTYPED", 16), ("LSC_UNTYPED", 16)]);
     let lines: Vec<u64> =
         report["memory_operations"].as_array().unwrap().iter().map(|o| o["line"].as_u64().unwrap()).collect();
     assert_eq!(lines, [5, 6, 8]);

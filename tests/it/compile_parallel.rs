@@ -18,6 +18,7 @@ fn options(platform: Platform, emit: EmitKind) -> CompileOptions {
         platform,
         simt: false,
         passes: None,
+        messages: None,
         verify_each: false,
         print_after: visa_passes::transforms::pipeline::PrintAfter::None,
         emit,

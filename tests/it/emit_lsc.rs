@@ -192,15 +192,13 @@ fn what_the_rows_or_the_platform_do_not_take_is_refused_at_the_call() {
     let ll = testdata("load_w32").replace("i8 0, i8 1, i8 1, i16 1", "i8 0, i8 2, i8 7, i16 1");
     let d = refused(&ll, Platform::Xe2);
     assert!(d.contains("cache controls .ca.cc are not supported for lsc_load.ugm on xe2"), "{d}");
-    // 32 lanes on a 16-lane LSC.
-    let d = refused(&testdata("load_w32"), Platform::XeLpg);
-    assert!(
-        d.starts_with(&format!(
-            "{at}`llvm.genx.lsc.load.stateless` with 32 lanes is not supported on mtl: lsc_load takes exec sizes 1, \
-             2, 4, 8, 16"
-        )),
-        "{d}"
-    );
+    // 32 lanes on a 16-lane LSC: legalize splits the call into two messages
+    // of 16 lanes, the second (channels M5) reading lanes 16..32 of the addresses.
+    let asm = compiled(&testdata("load_w32"), Platform::XeLpg);
+    let loads = sends(&asm);
+    assert_eq!(loads.len(), 2, "{asm}");
+    assert!(loads[0].starts_with("lsc_load.ugm.uc.uc (M1_NM, 16) ") && loads[0].ends_with("flat[addr.0]:a64"), "{asm}");
+    assert!(loads[1].starts_with("lsc_load.ugm.uc.uc (M5_NM, 16) ") && loads[1].ends_with("flat[addr.128]:a64"), "{asm}");
     // A d8 call (packed bytes).
     let ll = testdata("load_d8u32")
         .replace("<4 x i32> @", "<4 x i8> @")

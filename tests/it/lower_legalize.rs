@@ -32,7 +32,7 @@ fn legalize(ll: &str, platform: Platform) -> (String, u64, u64) {
     let context = context_for(ll.as_bytes());
     let loaded = load_module(&context, "t.ll", ll.as_bytes()).unwrap_or_else(|d| panic!("{d}"));
     let passes: [&dyn ModulePass; 1] = [&Legalize];
-    let options = PassOptions { platform, simt: false };
+    let options = PassOptions::new(platform, false);
     let pipeline = PipelineOptions { verify_each: true, ..Default::default() };
     let report = run_pipeline(&loaded.module, &passes, &options, &pipeline)
         .unwrap_or_else(|e| panic!("legalize failed on {platform}: {e:?}\n{ll}"));

@@ -6,13 +6,12 @@
 //! passthru placement, channel order of merged scatters, merged gathers'
 //! slices.
 
-use crate::support::legacy_platforms;
 use visa_lower::exec::launch::Launch;
 use visa_lower::exec::reference::{kernel_function, run_reference};
 use visa_lower::exec::report::RunReport;
 use visa_lower::input::ir::{context_for, load_module};
 use visa_lower::Platform;
-use visa_passes::transforms::pipeline::{run_pipeline, PassOptions, PipelineOptions};
+use visa_passes::transforms::pipeline::{run_pipeline, Messages, PassOptions, PipelineOptions};
 use visa_passes::transforms::select::Select;
 
 /// A kernel and the launch spec it runs with.
@@ -45,11 +44,11 @@ fn reference_run(file: &str, ir: &str, launch_text: &str) -> serde_json::Value {
     })
 }
 
-/// The module after `select` for `platform`, as text.
-fn selected(ir: &str, platform: Platform) -> String {
+/// The module after `select` for `platform` with `messages`, as text.
+fn selected(ir: &str, platform: Platform, messages: Messages) -> String {
     let context = context_for(ir.as_bytes());
     let loaded = load_module(&context, "input.ll", ir.as_bytes()).expect("module");
-    let options = PassOptions { platform, simt: false };
+    let options = PassOptions { messages, ..PassOptions::new(platform, false) };
     let pipeline = PipelineOptions { verify_each: true, ..Default::default() };
     run_pipeline(&loaded.module, &[&Select], &options, &pipeline).unwrap_or_else(|e| panic!("select: {e:?}"));
     loaded.module.print_to_string().to_string()
@@ -58,12 +57,17 @@ fn selected(ir: &str, platform: Platform) -> String {
 fn check(case: &Case) {
     let want = reference_run("input.ll", case.ir, case.launch);
     assert_eq!(want["status"], "ok", "{}: the input run itself must be clean: {want}", case.name);
-    for platform in legacy_platforms() {
-        let output = selected(case.ir, platform);
+    // Every platform with each family it has: legacy, and LSC where it has LSC.
+    let runs = Platform::ALL
+        .into_iter()
+        .flat_map(|p| [Messages::Legacy, Messages::Lsc].into_iter().map(move |m| (p, m)))
+        .filter(|(p, m)| m.check(*p).is_ok());
+    for (platform, messages) in runs {
+        let output = selected(case.ir, platform, messages);
         let generic_calls = output.lines().filter(|l| l.contains("call") && l.contains("@llvm.masked.")).count();
         assert_eq!(generic_calls, 0, "{output}");
         let got = reference_run("selected.ll", &output, case.launch);
-        assert_eq!(got, want, "{} on {platform}: select changed the result\n{output}", case.name);
+        assert_eq!(got, want, "{} on {platform} ({messages:?}): select changed the result\n{output}", case.name);
     }
 }
 
@@ -184,7 +188,49 @@ macro_rules! indexed_launch {
     };
 }
 
+/// The LSC rules' shapes (docs/lowering.md "LSC messages"): transposed
+/// pieces with an immediate offset, the bytes after the dwords per lane,
+/// sub-dword and split units per lane, a variable mask with a passthru.
+const CONTIGUOUS: &str = r#"
+define <7 x i32> @contiguous(ptr addrspace(1) %p, ptr addrspace(1) %q, <4 x i1> %m, <4 x i16> %pt) {
+  %a = load <7 x i32>, ptr addrspace(1) %p, align 4
+  store <7 x i32> %a, ptr addrspace(1) %q, align 4
+  %pb = getelementptr i8, ptr addrspace(1) %p, i64 33
+  %b = load <3 x i8>, ptr addrspace(1) %pb, align 1
+  %qb = getelementptr i8, ptr addrspace(1) %q, i64 65
+  store <3 x i8> %b, ptr addrspace(1) %qb, align 1
+  %pc = getelementptr i8, ptr addrspace(1) %p, i64 16
+  %c = load <5 x float>, ptr addrspace(1) %pc, align 16
+  %qc = getelementptr i8, ptr addrspace(1) %q, i64 96
+  store <5 x float> %c, ptr addrspace(1) %qc, align 16
+  %pd = getelementptr i8, ptr addrspace(1) %p, i64 42
+  %d = load i32, ptr addrspace(1) %pd, align 2
+  %qd = getelementptr i8, ptr addrspace(1) %q, i64 130
+  store i32 %d, ptr addrspace(1) %qd, align 2
+  %pe = getelementptr i8, ptr addrspace(1) %p, i64 64
+  %e = call <4 x i16> @llvm.masked.load.v4i16.p1(ptr addrspace(1) %pe, i32 2, <4 x i1> %m, <4 x i16> %pt)
+  %qe = getelementptr i8, ptr addrspace(1) %q, i64 160
+  call void @llvm.masked.store.v4i16.p1(<4 x i16> %e, ptr addrspace(1) %qe, i32 2, <4 x i1> %m)
+  %pf = getelementptr i8, ptr addrspace(1) %p, i64 200
+  %f = load <6 x i8>, ptr addrspace(1) %pf, align 8
+  %qf = getelementptr i8, ptr addrspace(1) %q, i64 200
+  store <6 x i8> %f, ptr addrspace(1) %qf, align 8
+  ret <7 x i32> %a
+}
+declare <4 x i16> @llvm.masked.load.v4i16.p1(ptr addrspace(1), i32, <4 x i1>, <4 x i16>)
+declare void @llvm.masked.store.v4i16.p1(<4 x i16>, ptr addrspace(1), i32, <4 x i1>)
+"#;
+
 const CASES: &[Case] = &[
+    Case {
+        name: "contiguous",
+        ir: CONTIGUOUS,
+        launch: concat!(
+            "kernel = \"contiguous\"\n[[buffer]]\nname = \"src\"\nsize = 512\nfill = \"random\"\nseed = 3\n",
+            "[[buffer]]\nname = \"dst\"\nsize = 512\nfill = \"random\"\nseed = 4\n",
+            "[args]\np = \"@src\"\nq = \"@dst\"\nm = 0b1101\npt = [7, 8, 9, 10]\n"
+        ),
+    },
     Case { name: "i16", ir: GATHERS, launch: gather_launch!("i16", "6", "pt = [1, 2, 3, 4, 5, 6, 7, 8]\n") },
     Case {
         name: "i64_align4",
@@ -246,7 +292,7 @@ fn select_keeps_the_reference_result() {
 #[test]
 fn merges_happen_in_these_kernels() {
     // The merged forms are what the cases above exercise.
-    let output = selected(MERGES, Platform::XeHpg);
+    let output = selected(MERGES, Platform::XeHpg, Messages::Legacy);
     let generic_calls = output.lines().filter(|l| l.contains("call") && l.contains("@llvm.masked.")).count();
     assert_eq!(generic_calls, 0, "{output}");
     assert!(output.contains("@llvm.genx.svm.gather.v32i32.v8i1.v8i64(<8 x i1> %m, i32 2,"), "{output}");

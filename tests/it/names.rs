@@ -150,6 +150,7 @@ proptest! {
                 engine: IrEngine::Emulator,
                 ub_error: false,
                 platform: Some(platform),
+                messages: None,
                 verify: true,
                 budget: None,
             };

@@ -149,6 +149,7 @@ declare <2 x i64> @llvm.masked.gather.v2i64.v2p3i64(<2 x i64 addrspace(3)*>, i32
         engine,
         ub_error: false,
         platform: Some(platform),
+        messages: None,
         verify,
         budget: None,
     };

@@ -132,6 +132,7 @@ fn reference_runs() {
             engine: visa_lower::pipeline::run::IrEngine::Reference,
             ub_error: false,
             platform: None,
+            messages: None,
             verify: false,
             budget: None,
         };
@@ -159,6 +160,7 @@ fn lowered_visaasm(path: &std::path::Path, platform: Platform) -> String {
         platform,
         simt: false,
         passes: None,
+        messages: None,
         verify_each: true,
         print_after: Default::default(),
         emit: EmitKind::Visaasm,

@@ -25,6 +25,8 @@ fn lowered_and_reference(platform: Platform) -> (Kernel, Launch, visa_lower::exe
         platform,
         simt: false,
         passes: None,
+        // The tests below edit the legacy messages.
+        messages: Some(visa_passes::transforms::pipeline::Messages::Legacy),
         verify_each: true,
         print_after: PrintAfter::None,
         emit: EmitKind::Llvm,

@@ -61,6 +61,7 @@ fn verdict_with_change(
         platform,
         simt: false,
         passes: None,
+        messages: None,
         verify_each: true,
         print_after: visa_passes::transforms::pipeline::PrintAfter::None,
         emit: visa_lower::pipeline::compile::EmitKind::Llvm,

@@ -24,6 +24,7 @@ pub fn reference_and_pipeline(loaded: &LoadedModule<'_>, choice: usize) {
         platform,
         simt: choice % 2 == 1,
         passes: None,
+        messages: None,
         verify_each: true,
         print_after: visa_passes::transforms::pipeline::PrintAfter::None,
         emit: EmitKind::Nothing,

@@ -395,7 +395,12 @@ impl LscIntrinsic {
 
     /// The name without `llvm.` (as [`crate::ir::intrinsics::MemIntrinsicKind::name`] gives names).
     pub fn name(self) -> &'static str {
-        NAMES.iter().find(|(_, i)| *i == self).map_or("genx.lsc", |(name, _)| &name["llvm.".len()..])
+        &self.llvm_name()["llvm.".len()..]
+    }
+
+    /// The name with its `llvm.` prefix, as calls spell it.
+    pub fn llvm_name(self) -> &'static str {
+        NAMES.iter().find(|(_, i)| *i == self).map_or("llvm.genx.lsc", |(name, _)| name)
     }
 
     /// The operands, in order (vc-intrinsics' argument lists).
@@ -674,7 +679,7 @@ const VECTOR_CODES: [u32; 8] = [1, 2, 3, 4, 8, 16, 32, 64];
 /// `void`) against its operand list and the rules above. `Err` is the
 /// diagnostic's sentence: what is wrong and what is supported.
 pub fn check(intrinsic: LscIntrinsic, args: &[ArgShape], ret: Option<&ArgShape>) -> Result<LscCall, String> {
-    let name = format!("llvm.{}", intrinsic.name());
+    let name = intrinsic.llvm_name();
     let operands = intrinsic.operands();
     if args.len() != operands.len() {
         let list: Vec<&str> = operands.iter().map(|o| o.name).collect();
@@ -691,7 +696,7 @@ pub fn check(intrinsic: LscIntrinsic, args: &[ArgShape], ret: Option<&ArgShape>)
         _ => {}
     }
     // Every immediate, by role (constant or an error naming the operand).
-    let mut imms: Vec<(Imm, u64, &ArgShape)> = Vec::new();
+    let mut imms: Vec<(Imm, u64, &ArgShape)> = Vec::with_capacity(operands.len());
     for (i, (operand, arg)) in operands.iter().zip(args).enumerate() {
         let Role::Imm(which) = operand.role else { continue };
         let value = match (&arg.constant, which) {
@@ -863,11 +868,20 @@ pub fn check(intrinsic: LscIntrinsic, args: &[ArgShape], ret: Option<&ArgShape>)
     Ok(call)
 }
 
-/// The predicate: `<N x i1>`, N the execution size (1 to 32); `i1` for
+/// The predicate: `<N x i1>`, N the execution size (1 to 32; any width for
+/// the untyped loads and stores, which `legalize` splits); `i1` for
 /// the descriptor forms; either for the fence. Returns N.
 fn check_pred(name: &str, intrinsic: LscIntrinsic, p: usize, pred: &ArgShape) -> Result<u32, String> {
     let descriptor = matches!(intrinsic, LscIntrinsic::Block2dDesc { .. });
-    let vector = pred.lanes.is_some_and(|n| (1..=32).contains(&n));
+    // The untyped loads and stores `legalize` splits take any width; the
+    // others are one message.
+    let widest = match intrinsic {
+        LscIntrinsic::Load { quad: false, .. } | LscIntrinsic::Store { quad: false, .. } => {
+            crate::isa::limits::MAX_LANES
+        }
+        _ => 32,
+    };
+    let vector = pred.lanes.is_some_and(|n| (1..=widest).contains(&n));
     let scalar = pred.lanes.is_none();
     let shape_ok = match intrinsic {
         LscIntrinsic::Block2dDesc { .. } => scalar,
@@ -875,7 +889,7 @@ fn check_pred(name: &str, intrinsic: LscIntrinsic, p: usize, pred: &ArgShape) ->
         _ => vector,
     };
     if pred.bits != 1 || pred.float || !shape_ok {
-        let want = if descriptor { "i1" } else { "<N x i1>, N from 1 to 32" };
+        let want = if descriptor { "i1".to_string() } else { format!("<N x i1>, N from 1 to {widest}") };
         return Err(format!("`{name}`: operand {p} (pred) must be {want}; it is {}", pred.describe()));
     }
     Ok(pred.count())
@@ -1313,11 +1327,16 @@ fn is_constant_data_vector(v: inkwell::values::VectorValue<'_>) -> bool {
 /// and result from the IR.
 pub fn check_call(intrinsic: LscIntrinsic, call: inkwell::values::InstructionValue<'_>) -> Result<LscCall, String> {
     use inkwell::values::AsValueRef;
-    let name = format!("llvm.{}", intrinsic.name());
+    let name = intrinsic.llvm_name();
     let count = crate::ir::llvm::arg_count(call.as_value_ref()).ok_or_else(|| format!("`{name}`: not a call"))?;
+    let operands = intrinsic.operands();
     let mut args = Vec::with_capacity(count as usize);
     for i in 0..count {
-        let shape = call.get_operand(i).and_then(|o| o.value()).and_then(shape_of);
+        let value = call.get_operand(i).and_then(|o| o.value());
+        // Only an immediate's value is checked: reading a data vector's
+        // constant lanes (a passthru) would cost a ConstantInt per lane.
+        let immediate = operands.get(i as usize).is_some_and(|o| matches!(o.role, Role::Imm(_)));
+        let shape = if immediate { value.and_then(shape_of) } else { value.and_then(|v| shape_of_type(v.get_type())) };
         args.push(shape.ok_or_else(|| format!("`{name}`: operand {i} has a type no LSC intrinsic takes"))?);
     }
     let ret = match inkwell::types::BasicTypeEnum::try_from(call.get_type()) {

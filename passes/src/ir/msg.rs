@@ -716,6 +716,19 @@ pub(crate) use super::llvm::build_call;
 /// into constants that no longer say which lanes they were sliced from.
 pub const LANE_METADATA: &str = "visa.lane";
 
+/// Whether `function` is a SIMT kernel (`"visa-simt"="true"`, which
+/// `--simt` puts on every function): its messages keep the dispatch mask.
+pub fn is_simt(function: inkwell::values::FunctionValue<'_>) -> bool {
+    function
+        .get_string_attribute(inkwell::attributes::AttributeLoc::Function, "visa-simt")
+        .is_some_and(|a| a.get_string_value().to_bytes() == b"true")
+}
+
+/// Whether the function holding `inst` is a SIMT kernel ([`is_simt`]).
+pub fn in_simt_function(inst: InstructionValue<'_>) -> bool {
+    inst.get_parent().and_then(|b| b.get_parent()).is_some_and(is_simt)
+}
+
 /// Records that `call` is the piece starting at lane `lane`.
 pub fn set_piece_lane(call: InstructionValue<'_>, lane: u32) {
     let Some(ctx) = call.get_parent().map(|b| b.get_context()) else { return };

@@ -19,6 +19,76 @@ use crate::isa::atomic::AtomicOp;
 use crate::isa::messages::{Feature, Message};
 use crate::isa::target::Platform;
 
+/// Which message family `select` lowers loads, stores, gathers and
+/// scatters to (`--messages`, docs/lowering.md "Messages").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Messages {
+    /// The legacy data-port messages (SVM_*, OWORD_*, GATHER*_SCALED, ...).
+    Legacy,
+    /// The LSC messages (`llvm.genx.lsc.*`, LSC_UNTYPED).
+    Lsc,
+}
+
+impl Messages {
+    pub const NAMES: &'static str = "legacy, lsc";
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Messages::Legacy => "legacy",
+            Messages::Lsc => "lsc",
+        }
+    }
+
+    /// LSC wherever the platform has it (the platform table's `lsc_lanes`),
+    /// as Intel's compiler does; legacy elsewhere.
+    pub fn default_for(platform: Platform) -> Messages {
+        if platform.desc().lsc_lanes.value.is_some() {
+            Messages::Lsc
+        } else {
+            Messages::Legacy
+        }
+    }
+
+    /// Whether `platform` has this family: the platform table's
+    /// `legacy_dataport` and `lsc_lanes` cells; `Err` is the diagnostic.
+    pub fn check(self, platform: Platform) -> Result<(), String> {
+        let desc = platform.desc();
+        let (has, source, others) = match self {
+            Messages::Legacy => {
+                (desc.legacy_dataport.value, desc.legacy_dataport.source, Platform::having(|d| d.legacy_dataport.value))
+            }
+            Messages::Lsc => (desc.lsc_lanes.value.is_some(), desc.lsc_lanes.source, Platform::having(|d| d.lsc_lanes.value.is_some())),
+        };
+        if has {
+            return Ok(());
+        }
+        let what = match self {
+            Messages::Legacy => "legacy data-port messages",
+            Messages::Lsc => "LSC messages",
+        };
+        let names: Vec<&str> = others.iter().map(|p| p.name()).collect();
+        Err(format!(
+            "`--messages {}` is not supported on {platform}: {platform} has no {what} ({source}); platforms that \
+             have them: {}; supported on {platform}: `--messages {}`",
+            self.name(),
+            names.join(", "),
+            Messages::default_for(platform).name()
+        ))
+    }
+}
+
+impl std::str::FromStr for Messages {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Messages, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "legacy" => Ok(Messages::Legacy),
+            "lsc" => Ok(Messages::Lsc),
+            _ => Err(format!("unknown message family `{s}`; supported: {}", Messages::NAMES)),
+        }
+    }
+}
+
 /// Where an operation's memory is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Space {
@@ -69,12 +139,23 @@ pub enum Form {
     Bytes,
     /// SVM_ATOMIC / DWORD_ATOMIC: one element per lane.
     Atomic,
+    /// LSC_UNTYPED transposed (`lsc_load`/`lsc_store ... dNxVt`): the
+    /// largest prefix of whole dwords (qwords at align 8) of a contiguous
+    /// access, in vector sizes that fit the payload; the rest per lane
+    /// ([`Form::LscLanes`]).
+    LscBlock,
+    /// LSC_UNTYPED non-transposed, vector size 1: each element as naturally
+    /// aligned units of 1, 2, 4 or 8 bytes, one per lane (d8u32, d16u32,
+    /// d32, d64), the mask as the predicate.
+    LscLanes,
 }
 
 /// One rule: when it applies, and the message it uses for reads, writes
 /// and atomics (`None`: the rule does not apply to that operation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rule {
+    /// The message family the rule belongs to (`--messages`).
+    pub family: Messages,
     pub space: Space,
     pub form: Form,
     pub read: Option<Message>,
@@ -85,15 +166,22 @@ pub struct Rule {
     /// start for block rules).
     pub min_align: u64,
     /// A block rule: the access is contiguous, every lane enabled, and a
-    /// whole number of owords.
+    /// whole number of `unit`s (or at least one, with `partial`).
     pub block: bool,
+    /// The bytes a block rule moves in whole numbers (0 for lane rules).
+    pub unit: u64,
+    /// The block rule moves the largest prefix of whole units; the rest
+    /// goes per lane.
+    pub partial: bool,
     /// The feature of the message the rule needs; `AtomicWidth` picks the
     /// atomic width's.
     pub feature: Option<FeatureNeed>,
     /// The write message stores an element as several channels, channel by
     /// channel over the lanes (all low dwords, then all high dwords), so
     /// lanes that partly overlap are not written in LLVM's lane order
-    /// ("from least significant to most significant element"): writes need
+    /// ("from least significant to most significant element"); so does an
+    /// LSC write of an element split into units, one per lane (the page
+    /// leaves the order of lanes writing one address undefined): writes need
     /// lanes that cannot partly overlap ([`Query::disjoint_lanes`], or every
     /// element aligned to its size).
     pub channel_major: bool,
@@ -112,8 +200,9 @@ pub enum FeatureNeed {
 const ANY: &[u64] = &[];
 
 /// In order of preference: blocks before lanes, the widest lanes first.
-pub static RULES: [Rule; 10] = [
+pub static RULES: [Rule; 14] = [
     Rule {
+        family: Messages::Legacy,
         space: Space::Global,
         form: Form::SvmBlock,
         read: Some(Message::SvmBlockLd),
@@ -121,11 +210,14 @@ pub static RULES: [Rule; 10] = [
         element_bytes: ANY,
         min_align: 16,
         block: true,
+        unit: 16,
+        partial: false,
         feature: None,
         channel_major: false,
         source: "vISA spec, SVM_BLOCK_LD and SVM_BLOCK_ST: Address (\"must be oword-aligned\"), Num_oword",
     },
     Rule {
+        family: Messages::Legacy,
         space: Space::Global,
         form: Form::SvmLanes,
         read: Some(Message::SvmGather),
@@ -133,11 +225,14 @@ pub static RULES: [Rule; 10] = [
         element_bytes: ANY,
         min_align: 1,
         block: false,
+        unit: 0,
+        partial: false,
         feature: None,
         channel_major: false,
         source: "vISA spec, SVM_GATHER and SVM_SCATTER: Addresses (\"aligned to the <block_size>\"), Block_size, Num_blocks",
     },
     Rule {
+        family: Messages::Legacy,
         space: Space::Global,
         form: Form::Atomic,
         read: None,
@@ -145,11 +240,14 @@ pub static RULES: [Rule; 10] = [
         element_bytes: &[2, 4, 8],
         min_align: 0,
         block: false,
+        unit: 0,
+        partial: false,
         feature: Some(FeatureNeed::AtomicWidth),
         channel_major: false,
         source: "vISA spec, SVM_ATOMIC: Addresses (\"Dword or Qword aligned\"), Op (16-bit: \"must be word-aligned\")",
     },
     Rule {
+        family: Messages::Legacy,
         space: Space::Slm,
         form: Form::OwordBlock,
         read: Some(Message::OwordLd),
@@ -157,11 +255,14 @@ pub static RULES: [Rule; 10] = [
         element_bytes: ANY,
         min_align: 16,
         block: true,
+        unit: 16,
+        partial: false,
         feature: Some(FeatureNeed::Always(Feature::Slm)),
         channel_major: false,
         source: "vISA spec, OWORD_LD and OWORD_ST: Offset (in owords), Size",
     },
     Rule {
+        family: Messages::Legacy,
         space: Space::Slm,
         form: Form::OwordBlockUnaligned,
         read: Some(Message::OwordLdUnaligned),
@@ -169,11 +270,14 @@ pub static RULES: [Rule; 10] = [
         element_bytes: ANY,
         min_align: 4,
         block: true,
+        unit: 16,
+        partial: false,
         feature: Some(FeatureNeed::Always(Feature::Slm)),
         channel_major: false,
         source: "vISA spec, OWORD_LD_UNALIGNED: Offset (\"dword-aligned\"), Size",
     },
     Rule {
+        family: Messages::Legacy,
         space: Space::Slm,
         form: Form::Qword,
         read: Some(Message::QwGather),
@@ -181,11 +285,14 @@ pub static RULES: [Rule; 10] = [
         element_bytes: &[8],
         min_align: 1,
         block: false,
+        unit: 0,
+        partial: false,
         feature: None,
         channel_major: false,
         source: "vISA spec, QW_GATHER and QW_SCATTER: Offset (byte offsets; the pages state no alignment)",
     },
     Rule {
+        family: Messages::Legacy,
         space: Space::Slm,
         form: Form::Dword,
         read: Some(Message::Gather4Scaled),
@@ -193,11 +300,14 @@ pub static RULES: [Rule; 10] = [
         element_bytes: &[4],
         min_align: 4,
         block: false,
+        unit: 0,
+        partial: false,
         feature: None,
         channel_major: false,
         source: "vISA spec, GATHER4_SCALED and SCATTER4_SCALED: Description (\"the final address must be dword-aligned\")",
     },
     Rule {
+        family: Messages::Legacy,
         space: Space::Slm,
         form: Form::DwordPair,
         read: Some(Message::Gather4Scaled),
@@ -205,11 +315,14 @@ pub static RULES: [Rule; 10] = [
         element_bytes: &[8],
         min_align: 4,
         block: false,
+        unit: 0,
+        partial: false,
         feature: None,
         channel_major: true,
         source: "vISA spec, GATHER4_SCALED and SCATTER4_SCALED: Channels (R and G: consecutive dwords), Description (\"dword-aligned\")",
     },
     Rule {
+        family: Messages::Legacy,
         space: Space::Slm,
         form: Form::Bytes,
         read: Some(Message::GatherScaled),
@@ -217,11 +330,14 @@ pub static RULES: [Rule; 10] = [
         element_bytes: &[1, 2, 4],
         min_align: 1,
         block: false,
+        unit: 0,
+        partial: false,
         feature: None,
         channel_major: false,
         source: "vISA spec, GATHER_SCALED and SCATTER_SCALED: Num_blocks (1, 2 or 4 bytes; no alignment rule)",
     },
     Rule {
+        family: Messages::Legacy,
         space: Space::Slm,
         form: Form::Atomic,
         read: None,
@@ -229,12 +345,75 @@ pub static RULES: [Rule; 10] = [
         element_bytes: &[2, 4],
         min_align: 0,
         block: false,
+        unit: 0,
+        partial: false,
         feature: Some(FeatureNeed::AtomicWidth),
         channel_major: false,
         source: "vISA spec, DWORD_ATOMIC: Element_offset, Op (16-bit: \"must be word-aligned\"; no 64-bit form)",
     },
+    // The LSC family (vISA spec, LSC_UNTYPED), as Intel's GenXLoadStoreLowering
+    // chooses it: blocks transposed, the rest one element per lane.
+    Rule {
+        family: Messages::Lsc,
+        space: Space::Global,
+        form: Form::LscBlock,
+        read: Some(Message::LscLoad),
+        write: Some(Message::LscStore),
+        element_bytes: ANY,
+        min_align: 4,
+        block: true,
+        unit: 4,
+        partial: true,
+        feature: None,
+        channel_major: false,
+        source: "vISA spec, LSC_UNTYPED: DataOrder (transposed: SIMD1, one address), DataSize (d32, d64: the address aligned to the data size)",
+    },
+    Rule {
+        family: Messages::Lsc,
+        space: Space::Global,
+        form: Form::LscLanes,
+        read: Some(Message::LscLoad),
+        write: Some(Message::LscStore),
+        element_bytes: ANY,
+        min_align: 1,
+        block: false,
+        unit: 0,
+        partial: false,
+        feature: None,
+        channel_major: true,
+        source: "vISA spec, LSC_UNTYPED: DataSize (d8u32, d16u32, d32, d64, each address aligned to its size), Pred",
+    },
+    Rule {
+        family: Messages::Lsc,
+        space: Space::Slm,
+        form: Form::LscBlock,
+        read: Some(Message::LscLoad),
+        write: Some(Message::LscStore),
+        element_bytes: ANY,
+        min_align: 4,
+        block: true,
+        unit: 4,
+        partial: true,
+        feature: None,
+        channel_major: false,
+        source: "vISA spec, LSC_UNTYPED: SFID (.slm), DataOrder (transposed: SIMD1, one address), DataSize (d32, d64)",
+    },
+    Rule {
+        family: Messages::Lsc,
+        space: Space::Slm,
+        form: Form::LscLanes,
+        read: Some(Message::LscLoad),
+        write: Some(Message::LscStore),
+        element_bytes: ANY,
+        min_align: 1,
+        block: false,
+        unit: 0,
+        partial: false,
+        feature: None,
+        channel_major: true,
+        source: "vISA spec, LSC_UNTYPED: SFID (.slm), DataSize (d8u32, d16u32, d32, d64, each address aligned to its size), Pred",
+    },
 ];
-
 /// A generic memory operation, as the table reads it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Query {
@@ -256,6 +435,9 @@ pub struct Query {
     /// constant offsets that coincide or keep them apart
     /// (`LaneAddresses::never_partly_overlap`).
     pub disjoint_lanes: bool,
+    /// Each lane is a channel of the dispatch mask (a masked operation in
+    /// SIMT mode): a rule may not move an element's bytes to other lanes.
+    pub lanes_are_channels: bool,
 }
 
 impl Rule {
@@ -281,11 +463,22 @@ impl Rule {
             _ => q.element_align >= self.min_align,
         };
         let sized = match (self.block, q.contiguous) {
-            (true, Some(total)) => total > 0 && total % 16 == 0,
+            (true, Some(total)) => total >= self.unit && (self.partial || total % self.unit == 0),
             (true, None) => false,
             (false, _) => self.element_bytes.is_empty() || self.element_bytes.contains(&q.element_bytes),
         };
-        self.space == q.space && aligned && sized && self.message(q.operation).is_some() && !self.breaks_lane_order(q)
+        self.space == q.space
+            && aligned
+            && sized
+            && self.message(q.operation).is_some()
+            && !self.breaks_lane_order(q)
+            && !self.moves_lanes_off_their_channels(q)
+    }
+
+    /// LSC lanes carry an element as units in lanes of their own: in SIMT
+    /// mode those lanes are other channels of the dispatch mask.
+    pub fn moves_lanes_off_their_channels(&self, q: &Query) -> bool {
+        self.form == Form::LscLanes && q.lanes_are_channels && lane_unit(q.element_bytes, q.element_align) < q.element_bytes
     }
 
     /// A write of lanes that may partly overlap by a message that writes
@@ -347,14 +540,55 @@ pub struct Refusal {
     pub missing: Vec<Missing>,
 }
 
-/// The rule for `q` on `platform`: the first that applies and is available.
-pub fn choose(q: &Query, platform: Platform) -> Result<&'static Rule, Refusal> {
-    if let Some(rule) = RULES.iter().find(|r| r.applies(q) && r.available_on(q, platform)) {
+/// The family whose rules carry `operation` when `messages` is asked for:
+/// LSC atomics are chosen before the table (`select/lsc_atomics.rs`), so the
+/// table's atomics are the legacy ones.
+pub fn family_for(operation: Operation, messages: Messages) -> Messages {
+    match operation {
+        Operation::Atomic(_) => Messages::Legacy,
+        _ => messages,
+    }
+}
+
+/// The largest power of two dividing `n`, at most 8 (1 for 0).
+fn unit_of(n: u64) -> u64 {
+    if n == 0 {
+        return 1;
+    }
+    1u64 << n.trailing_zeros().min(3)
+}
+
+/// The datum of an LSC lane access of `element_bytes`-byte elements, each
+/// aligned to `element_align`: the widest naturally aligned unit of 1, 2,
+/// 4 or 8 bytes dividing both.
+pub fn lane_unit(element_bytes: u64, element_align: u64) -> u64 {
+    unit_of(element_bytes).min(unit_of(element_align.max(1)))
+}
+
+/// The rule `select` takes for `q` when `messages` is asked for on
+/// `platform`: [`family_for`]'s family, and what no rule of LSC carries
+/// (lanes that may partly overlap or are channels) by the legacy rules
+/// where the platform has them. `Err`: the family whose refusal says why.
+pub fn select_rule(q: &Query, platform: Platform, messages: Messages) -> Result<&'static Rule, (Messages, Refusal)> {
+    let family = family_for(q.operation, messages);
+    choose(q, platform, family).or_else(|r| match family {
+        Messages::Lsc if Messages::Legacy.check(platform).is_ok() => {
+            choose(q, platform, Messages::Legacy).map_err(|r| (Messages::Legacy, r))
+        }
+        _ => Err((family, r)),
+    })
+}
+
+/// The rule of `family` for `q` on `platform`: the first that applies and
+/// is available.
+pub fn choose(q: &Query, platform: Platform, family: Messages) -> Result<&'static Rule, Refusal> {
+    let rules = || RULES.iter().filter(move |r| r.family == family);
+    if let Some(rule) = rules().find(|r| r.applies(q) && r.available_on(q, platform)) {
         return Ok(rule);
     }
     let elsewhere =
-        Platform::ALL.into_iter().filter(|&p| RULES.iter().any(|r| r.applies(q) && r.available_on(q, p))).collect();
-    let missing = RULES.iter().filter(|r| r.applies(q)).filter_map(|r| r.missing_on(q, platform)).collect();
+        Platform::ALL.into_iter().filter(|&p| rules().any(|r| r.applies(q) && r.available_on(q, p))).collect();
+    let missing = rules().filter(|r| r.applies(q)).filter_map(|r| r.missing_on(q, platform)).collect();
     Err(Refusal { elsewhere, missing })
 }
 
@@ -373,11 +607,12 @@ mod tests {
             element_align,
             contiguous,
             disjoint_lanes: contiguous.is_some(),
+            lanes_are_channels: false,
         }
     }
 
     fn chosen(query: Query, platform: Platform) -> Option<(Form, Message)> {
-        choose(&query, platform).ok().map(|r| (r.form, r.message(query.operation).unwrap()))
+        choose(&query, platform, Messages::Legacy).ok().map(|r| (r.form, r.message(query.operation).unwrap()))
     }
 
     #[test]
@@ -415,11 +650,11 @@ mod tests {
         assert_eq!(chosen(read(2, 2), XeHpc), Some((Form::Bytes, Message::GatherScaled)));
         assert_eq!(chosen(read(1, 1), XeHpc), Some((Form::Bytes, Message::GatherScaled)));
         // 8-byte lanes at align 2: only QW_GATHER, which xehpc has.
-        let refused = choose(&read(8, 2), Gen9).unwrap_err();
+        let refused = choose(&read(8, 2), Gen9, Messages::Legacy).unwrap_err();
         assert_eq!(refused.elsewhere, vec![XeHpc]);
         assert_eq!(refused.missing.first().map(|m| m.message), Some(Message::QwGather));
         // 3-byte lanes: nothing anywhere.
-        assert!(choose(&read(3, 1), XeHpc).unwrap_err().elsewhere.is_empty());
+        assert!(choose(&read(3, 1), XeHpc, Messages::Legacy).unwrap_err().elsewhere.is_empty());
     }
 
     /// LLVM orders a scatter's overlapping lanes (the later lane wins);
@@ -430,8 +665,8 @@ mod tests {
     #[test]
     fn channel_major_writes_need_lanes_that_cannot_partly_overlap() {
         let scatter = |align| q(Operation::Write, Space::Slm, 8, align, None);
-        assert!(choose(&scatter(4), Gen9).is_err());
-        let refused = choose(&scatter(4), XeLp).unwrap_err();
+        assert!(choose(&scatter(4), Gen9, Messages::Legacy).is_err());
+        let refused = choose(&scatter(4), XeLp, Messages::Legacy).unwrap_err();
         assert_eq!(refused.elsewhere, vec![XeHpc], "QW_SCATTER writes lane by lane");
         assert!(RULES.iter().any(|r| r.breaks_lane_order(&scatter(4))));
         // Aligned to the element: lanes coincide or are disjoint.
@@ -451,12 +686,12 @@ mod tests {
         let add = |space, bytes| q(Operation::Atomic(AtomicOp::Add), space, bytes, bytes, None);
         assert_eq!(chosen(add(Space::Global, 4), Gen9), Some((Form::Atomic, Message::SvmAtomic)));
         assert_eq!(chosen(add(Space::Slm, 4), Gen9), Some((Form::Atomic, Message::DwordAtomic)));
-        assert_eq!(choose(&add(Space::Global, 8), Gen9).unwrap_err().elsewhere, vec![XeLp, XeHpg, XeHpc, XeLpg]);
-        assert_eq!(choose(&add(Space::Slm, 2), Gen9).unwrap_err().elsewhere, vec![XeLp, XeHpg, XeHpc, XeLpg]);
-        assert!(choose(&add(Space::Slm, 8), XeHpc).unwrap_err().elsewhere.is_empty(), "no 64-bit DWORD_ATOMIC");
+        assert_eq!(choose(&add(Space::Global, 8), Gen9, Messages::Legacy).unwrap_err().elsewhere, vec![XeLp, XeHpg, XeHpc, XeLpg]);
+        assert_eq!(choose(&add(Space::Slm, 2), Gen9, Messages::Legacy).unwrap_err().elsewhere, vec![XeLp, XeHpg, XeHpc, XeLpg]);
+        assert!(choose(&add(Space::Slm, 8), XeHpc, Messages::Legacy).unwrap_err().elsewhere.is_empty(), "no 64-bit DWORD_ATOMIC");
         // Misaligned atomics: nothing.
         let misaligned = q(Operation::Atomic(AtomicOp::Add), Space::Global, 4, 2, None);
-        assert!(choose(&misaligned, XeHpc).unwrap_err().elsewhere.is_empty());
+        assert!(choose(&misaligned, XeHpc, Messages::Legacy).unwrap_err().elsewhere.is_empty());
     }
 
     #[test]

@@ -64,6 +64,8 @@ use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
 
+mod lsc;
+
 pub struct Legalize;
 
 /// How diagnostics name a call's intrinsic: without its overload suffix.
@@ -95,6 +97,7 @@ impl ModulePass for Legalize {
         // Plan every call of every function first: an error leaves the module untouched.
         // (index into `functions`, plan)
         let mut plans = Vec::new();
+        let mut lsc_plans = Vec::new();
         let mut functions = Vec::new();
         // Most calls are not messages (select's `rdregion`s): each callee is classified once.
         let mut callees = ByCallee::default();
@@ -112,6 +115,13 @@ impl ModulePass for Legalize {
                     }
                 };
                 let Some(kind) = callees.of(inst, MemIntrinsicKind::from_name).flatten() else { continue };
+                if let MemIntrinsicKind::Lsc(intrinsic) = kind {
+                    if lsc::handled(intrinsic) {
+                        let plan = lsc::plan(platform, inst, intrinsic).map_err(error(DiagnosticKind::Refused))?;
+                        lsc_plans.push((f, plan));
+                    }
+                    continue;
+                }
                 let message = match MessageCall::parse_as(inst, kind) {
                     Ok(Some(m)) => m,
                     Ok(None) => continue,
@@ -145,6 +155,19 @@ impl ModulePass for Legalize {
                     failed = Some(PassError { pass: PASS, function, instruction: None, message, kind });
                     break;
                 }
+            }
+        }
+        for (f, plan) in &lsc_plans {
+            messages += u64::from(plan.messages());
+            splits += u64::from(plan.messages().saturating_sub(1));
+            lower_bound += u64::from(plan.lower_bound);
+            if failed.is_some() {
+                break;
+            }
+            if let Err(message) = lsc::rewrite(module, &rewriter.builder, plan) {
+                let function = functions[*f].get_name().to_string_lossy().into_owned();
+                let kind = DiagnosticKind::Internal;
+                failed = Some(PassError { pass: PASS, function, instruction: None, message, kind });
             }
         }
         stats.add(PASS, "messages", messages);
@@ -920,12 +943,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
         self.note_callee(plan);
         self.block = plan.call.get_parent().map_or(0, |b| b.as_mut_ptr() as usize);
         self.builder.position_before(&plan.call);
-        let simt = plan
-            .call
-            .get_parent()
-            .and_then(|b| b.get_parent())
-            .and_then(|f| f.get_string_attribute(inkwell::attributes::AttributeLoc::Function, "visa-simt"))
-            .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
+        let simt = msg::in_simt_function(plan.call);
         let call_name = value_name(&plan.call);
         let (message_pred, block) = match message {
             MessageCall::Block(b) => (None, Some(b)),

@@ -8,13 +8,25 @@ use indexmap::IndexMap;
 use inkwell::module::Module;
 use std::time::{Duration, Instant};
 
-/// What every pass may read: the target and the execution mode.
+/// What every pass may read: the target, the execution mode and the
+/// message family `select` chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PassOptions {
     pub platform: Platform,
     /// SIMT mode: messages honour the dispatch mask (no `_NM`).
     pub simt: bool,
+    /// The messages `select` makes of ordinary memory IR (`--messages`).
+    pub messages: Messages,
 }
+
+impl PassOptions {
+    /// `platform`'s default messages ([`Messages::default_for`]).
+    pub fn new(platform: Platform, simt: bool) -> PassOptions {
+        PassOptions { platform, simt, messages: Messages::default_for(platform) }
+    }
+}
+
+pub use crate::isa::access::Messages;
 
 /// A pass's error: where (function and instruction index, resolved to
 /// `file:line:col` by the caller) and what.

@@ -29,6 +29,7 @@
 pub mod blocks;
 mod generic;
 pub mod lsc_atomics;
+pub mod lsc;
 
 use crate::diag_kind::DiagnosticKind;
 use crate::fxhash::FxHashMap;
@@ -78,7 +79,7 @@ impl ModulePass for Select {
         for function in functions {
             plans.push((function, plan_function(function, &layout, options)?));
         }
-        let build = Build::new(module, &layout);
+        let build = Build::new(module, &layout, options.platform);
         let mut counters = Counters::default();
         let mut result = Ok(());
         'functions: for (function, lowerings) in plans {
@@ -223,9 +224,7 @@ fn plan_function<'ctx>(
     let mut gathers = Vec::with_capacity(dep.nodes.len());
     let mut scatters = Vec::with_capacity(dep.nodes.len());
     let mut singles = Vec::with_capacity(dep.nodes.len());
-    let simt = function
-        .get_string_attribute(inkwell::attributes::AttributeLoc::Function, "visa-simt")
-        .is_some_and(|a| a.get_string_value().to_bytes() == b"true");
+    let simt = crate::ir::msg::is_simt(function);
     for (node, memory) in dep.nodes.iter().enumerate() {
         // The LSC intrinsics: checked against their operand lists; those
         // `emit` lowers go on as they are, the others are refused.
@@ -270,7 +269,15 @@ fn plan_function<'ctx>(
         }
         let selected = generic::Kind::of(memory.inst, memory.intrinsic).and_then(|kind| {
             let Some(kind) = kind else { return Ok(()) };
-            let single = generic::plan(memory.inst, kind, layout, options.platform, simt, addresses(&dep, node))?;
+            let single = generic::plan(
+                memory.inst,
+                kind,
+                layout,
+                options.platform,
+                options.messages,
+                simt,
+                addresses(&dep, node),
+            )?;
             match (kind, single.rule.form) {
                 // The two forms that may merge keep their own path.
                 (generic::Kind::Gather, Form::SvmLanes) => gathers.push(Gather {
@@ -763,6 +770,7 @@ fn count_merged(stats: &mut Counters, members: usize) {
 /// reused, as are the masks that take members out of a message.
 struct Build<'a, 'ctx> {
     builder: Builder<'ctx>,
+    platform: crate::isa::target::Platform,
     module: &'a Module<'ctx>,
     layout: &'a Layout,
     /// `old` operands built from constant (or absent) passthrus only.
@@ -855,9 +863,10 @@ fn replace_call(call: InstructionValue<'_>, value: Option<BasicValueEnum<'_>>) -
 }
 
 impl<'a, 'ctx> Build<'a, 'ctx> {
-    fn new(module: &'a Module<'ctx>, layout: &'a Layout) -> Self {
+    fn new(module: &'a Module<'ctx>, layout: &'a Layout, platform: crate::isa::target::Platform) -> Self {
         Build {
             builder: module.get_context().create_builder(),
+            platform,
             module,
             layout,
             constant_olds: RefCell::default(),

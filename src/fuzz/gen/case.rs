@@ -831,12 +831,15 @@ pub(super) fn table_refuses(
     bytes: u32,
     align: u32,
     disjoint_lanes: bool,
+    simt: bool,
 ) -> bool {
-    let bytes = u64::from(bytes);
-    let align = u64::from(align.max(1));
-    let q =
-        Query { operation, space, element_bytes: bytes, align, element_align: align, contiguous: None, disjoint_lanes };
-    visa_passes::isa::access::choose(&q, platform).is_err()
+    table_rule(platform, operation, space, bytes, align, align, None, disjoint_lanes, simt).is_none()
+}
+
+/// The rule `select` takes by default on `platform` (`visa_passes::isa::access::select_rule`).
+fn select_rule(q: &Query, platform: Platform) -> Result<&'static Rule, ()> {
+    use visa_passes::isa::access::Messages;
+    visa_passes::isa::access::select_rule(q, platform, Messages::default_for(platform)).map_err(|_| ())
 }
 
 impl Case {
@@ -851,12 +854,15 @@ impl Case {
         }
         for (k, op) in self.ops.iter().enumerate() {
             match op {
-                Op::Gather(g) if g.space != 3 && g.elem.bytes() == 8 && g.align < 4 => {
+                Op::Gather(g)
+                    if g.space != 3
+                        && table_refuses(p, Operation::Read, Space::Global, g.elem.bytes(), g.align, false, self.simt) =>
+                {
                     return Some(format!("gather of 8-byte elements with align {}", g.align))
                 }
                 Op::Gather(g)
                     if g.space == 3
-                        && table_refuses(p, Operation::Read, Space::Slm, g.elem.bytes(), g.align, false) =>
+                        && table_refuses(p, Operation::Read, Space::Slm, g.elem.bytes(), g.align, false, self.simt) =>
                 {
                     return Some(format!(
                         "SLM gather of {}-byte elements with align {} on {p}",
@@ -873,11 +879,23 @@ impl Case {
                             s.elem.bytes(),
                             s.align,
                             self.lanes_apart(k, s),
+                            self.simt,
                         ) =>
                 {
                     return Some(format!("SLM scatter with align {} on {}", s.align, self.platform))
                 }
-                Op::Scatter(s) if s.space != 3 && s.elem.bytes() == 8 && s.align < 4 => {
+                Op::Scatter(s)
+                    if s.space != 3
+                        && table_refuses(
+                            p,
+                            Operation::Write,
+                            Space::Global,
+                            s.elem.bytes(),
+                            s.align,
+                            self.lanes_apart(k, s),
+                            self.simt,
+                        ) =>
+                {
                     return Some(format!("global scatter of 8-byte elements with align {}", s.align))
                 }
                 Op::QwScatter(q) if !q.gather && !Message::QwScatter.available_on(p) => {
@@ -1333,6 +1351,8 @@ pub(super) fn table_rule(
     align: u32,
     element_align: u32,
     contiguous: Option<u64>,
+    disjoint_lanes: bool,
+    simt: bool,
 ) -> Option<&'static Rule> {
     let q = Query {
         operation,
@@ -1341,10 +1361,10 @@ pub(super) fn table_rule(
         align: u64::from(align.max(1)),
         element_align: u64::from(element_align.max(1)),
         contiguous,
-        // Contiguous accesses and single-lane atomics: one pointer plus `i * size`.
-        disjoint_lanes: true,
+        disjoint_lanes,
+        lanes_are_channels: simt,
     };
-    let rule = visa_passes::isa::access::choose(&q, platform).ok()?;
+    let rule = select_rule(&q, platform).ok()?;
     if rule.form == Form::SvmLanes
         && visa_passes::transforms::select::blocks::choose_gather_blocks(
             u64::from(bytes),
@@ -1383,7 +1403,9 @@ impl Contig {
         let element_align = if self.width > 1 { self.align.min(bytes) } else { self.align };
         let operation = if self.is_load() { Operation::Read } else { Operation::Write };
         let contiguous = all_lanes.then_some(total);
-        let rule = table_rule(platform, operation, space_of(self.space), bytes, self.align, element_align, contiguous);
+        let channels = simt && self.is_masked();
+        let rule =
+            table_rule(platform, operation, space_of(self.space), bytes, self.align, element_align, contiguous, true, channels);
         let kind = match self.kind {
             ContigKind::Load => "load",
             ContigKind::Store => "store",
@@ -1405,7 +1427,7 @@ impl Rmw {
         let bytes = self.elem.bytes();
         let space = space_of(self.space).name();
         let refused = || format!("{}-bit atomic in {space} on {platform}", bytes * 8);
-        let options = visa_passes::transforms::pipeline::PassOptions { platform, simt: false };
+        let options = visa_passes::transforms::pipeline::PassOptions::new(platform, false);
         if visa_passes::transforms::select::lsc_atomics::uses_lsc(&options) {
             let size = match (bytes, self.elem.is_float()) {
                 (2, false) => LscDataSize::D16U32,
@@ -1420,7 +1442,7 @@ impl Rmw {
             };
         }
         let op = Operation::Atomic(self.op.atomic_op());
-        let rule = table_rule(platform, op, space_of(self.space), bytes, bytes, bytes, None);
+        let rule = table_rule(platform, op, space_of(self.space), bytes, bytes, bytes, None, true, false);
         rule.is_none().then(refused)
     }
 }

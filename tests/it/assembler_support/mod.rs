@@ -119,6 +119,7 @@ pub fn compile_ll(
         platform,
         simt,
         passes: None,
+        messages: None,
         verify_each: false,
         print_after: Default::default(),
         emit,

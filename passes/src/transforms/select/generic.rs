@@ -25,7 +25,7 @@ use crate::ir::msg::{
     self, AtomicCall, BlockCall, ByteScaledCall, Gather4Call, MessageCall, QwGatherCall, QwScatterCall, Scatter4Call,
     SvmGatherCall, SvmScatterCall,
 };
-use crate::isa::access::{self, Form, Operation, Query, Refusal, Rule, Space};
+use crate::isa::access::{self, Form, Messages, Operation, Query, Refusal, Rule, Space};
 use crate::isa::atomic::AtomicOp;
 use crate::isa::messages::Message;
 use crate::isa::target::Platform;
@@ -105,7 +105,7 @@ impl Kind {
     }
 
     /// The pointer operand (a vector of pointers for gathers and scatters).
-    fn pointer(self) -> u32 {
+    pub(super) fn pointer(self) -> u32 {
         match self {
             Kind::Scatter | Kind::Store | Kind::MaskedStore => 1,
             _ => 0,
@@ -130,7 +130,7 @@ impl Kind {
         }
     }
 
-    fn mask_operand(self) -> Option<u32> {
+    pub(super) fn mask_operand(self) -> Option<u32> {
         match self {
             Kind::Gather | Kind::MaskedLoad => Some(2),
             Kind::Scatter | Kind::MaskedStore => Some(3),
@@ -138,12 +138,12 @@ impl Kind {
         }
     }
 
-    fn passthru_operand(self) -> Option<u32> {
+    pub(super) fn passthru_operand(self) -> Option<u32> {
         matches!(self, Kind::Gather | Kind::MaskedLoad).then_some(3)
     }
 
     /// `load`, `store`, `atomicrmw`, `cmpxchg`: no mask, every byte moves.
-    fn is_plain(self) -> bool {
+    pub(super) fn is_plain(self) -> bool {
         matches!(self, Kind::Load | Kind::Store | Kind::Rmw(_) | Kind::CmpXchg)
     }
 
@@ -157,7 +157,7 @@ impl Kind {
     }
 
     /// The addresses are one pointer plus `i * size` (not a vector of pointers).
-    fn contiguous(self) -> bool {
+    pub(super) fn contiguous(self) -> bool {
         !matches!(self, Kind::Gather | Kind::Scatter)
     }
 }
@@ -225,6 +225,9 @@ pub(super) struct Single<'ctx> {
     pub blocks: GatherBlocks,
     /// The mask operand of the masked operations.
     pub mask: Option<BasicValueEnum<'ctx>>,
+    /// The alignment of the first element's address and of every element's.
+    pub align: u64,
+    pub element_align: u64,
 }
 
 /// What the access table decides for `inst`, or a diagnostic.
@@ -236,6 +239,7 @@ pub(super) fn plan<'ctx>(
     kind: Kind,
     layout: &Layout,
     platform: Platform,
+    messages: Messages,
     simt: bool,
     addresses: Option<&LaneAddresses>,
 ) -> Result<Single<'ctx>, String> {
@@ -323,8 +327,23 @@ pub(super) fn plan<'ctx>(
             || addresses.is_some_and(|a| {
                 a.never_partly_overlap(bytes, address_bits(space), memdep::index_stride(a.root, layout))
             }),
+        lanes_are_channels: simt && !kind.is_plain(),
     };
-    let rule = access::choose(&query, platform).map_err(|r| refusal(&what(), &query, platform, r))?;
+    let rule = access::select_rule(&query, platform, messages).map_err(|(family, r)| {
+        match access::RULES.iter().filter(|rule| rule.family == family).any(|rule| rule.moves_lanes_off_their_channels(&query)) {
+            true if r.elsewhere.is_empty() => {
+                let unit = access::lane_unit(bytes, element_align);
+                format!(
+                    "{} with align {element_align} is not supported in SIMT mode on {platform}: LSC_UNTYPED would \
+                     carry each element as units of {unit} bytes in lanes of their own, and in SIMT mode a lane is \
+                     a channel of the dispatch mask; supported: align {bytes} or more, or `_NM` messages (no \
+                     --simt)",
+                    what()
+                )
+            }
+            _ => refusal(&what(), &query, platform, family, r),
+        }
+    })?;
     let message = rule.message(query.operation).ok_or("internal error: a rule without a message")?;
     let blocks = if rule.form == Form::SvmLanes {
         let mover = if message == Message::SvmScatter { "SVM_SCATTER writes" } else { "SVM_GATHER reads" };
@@ -333,7 +352,21 @@ pub(super) fn plan<'ctx>(
     } else {
         GatherBlocks { block_bytes: 0, num_blocks: 0 }
     };
-    Ok(Single { inst, kind, rule, message, space, elem, lanes, scalar, element_bytes: bytes, blocks, mask })
+    Ok(Single {
+        inst,
+        kind,
+        rule,
+        message,
+        space,
+        elem,
+        lanes,
+        scalar,
+        element_bytes: bytes,
+        blocks,
+        mask,
+        align,
+        element_align,
+    })
 }
 
 /// The width of a space's addresses (where offsets wrap).
@@ -353,7 +386,7 @@ fn preposition(kind: Kind) -> &'static str {
 }
 
 /// The diagnostic for an operation no rule carries on `platform`.
-fn refusal(what: &str, q: &Query, platform: Platform, r: Refusal) -> String {
+fn refusal(what: &str, q: &Query, platform: Platform, family: Messages, r: Refusal) -> String {
     let bits = q.element_bytes * 8;
     let needs: Vec<String> = r
         .missing
@@ -367,7 +400,16 @@ fn refusal(what: &str, q: &Query, platform: Platform, r: Refusal) -> String {
     let align = if q.contiguous.is_some() { q.align } else { q.element_align };
     // A form left out for lane order, not for the platform: say why.
     let disjoint = Query { disjoint_lanes: true, ..*q };
-    let order = match access::RULES.iter().find(|rule| rule.breaks_lane_order(q) && rule.applies(&disjoint)) {
+    let rules = access::RULES.iter().filter(|rule| rule.family == family);
+    let order = match rules.clone().find(|rule| rule.breaks_lane_order(q) && rule.applies(&disjoint)) {
+        Some(rule) if rule.form == Form::LscLanes => format!(
+            " ({} would write each element as units of {} bytes in lanes of their own, whose order the page leaves \
+             undefined where they overlap, so lanes that partly overlap would not be written in LLVM's lane order; \
+             at align {} they cannot partly overlap)",
+            rule.write.map_or("its message", |m| m.name()),
+            access::lane_unit(q.element_bytes, q.element_align),
+            q.element_bytes
+        ),
         Some(rule) => format!(
             " ({} would store the lanes channel by channel, so lanes that partly overlap would not be written in \
              LLVM's lane order; at align {} they cannot partly overlap)",
@@ -397,7 +439,7 @@ fn refusal(what: &str, q: &Query, platform: Platform, r: Refusal) -> String {
     if !dataport.value {
         return format!(
             "{what} with align {align} is not supported on {platform}: {platform} has no legacy data port ({}), and \
-             LSC messages are selected only for the llvm.genx.lsc.* loads and stores so far; platforms that have a \
+             LSC messages are selected for loads, stores, gathers and scatters only so far; platforms that have a \
              message for it: {}",
             dataport.source,
             names.join(", ")
@@ -443,8 +485,9 @@ fn is_all_ones(mask: BasicValueEnum<'_>) -> bool {
 pub(super) fn build<'ctx>(b: &Build<'_, 'ctx>, s: &Single<'ctx>) -> Result<(), String> {
     b.builder.position_before(&s.inst);
     let name = strip_name(s.inst);
-    match s.kind {
-        Kind::Rmw(_) | Kind::CmpXchg => return b.atomic(s, &name),
+    match (s.kind, s.rule.form) {
+        (Kind::Rmw(_) | Kind::CmpXchg, _) => return b.atomic(s, &name),
+        (_, Form::LscBlock | Form::LscLanes) => return b.lsc(s, &name),
         _ => {}
     }
     let pred = match s.kind.mask_operand() {
@@ -493,13 +536,13 @@ pub(super) fn build<'ctx>(b: &Build<'_, 'ctx>, s: &Single<'ctx>) -> Result<(), S
 
 impl<'ctx> Build<'_, 'ctx> {
     /// `<n x i1>` all true.
-    fn all_lanes(&self, n: u32) -> VectorValue<'ctx> {
+    pub(super) fn all_lanes(&self, n: u32) -> VectorValue<'ctx> {
         let one = self.context().bool_type().const_all_ones();
         VectorType::const_vector(&vec![one; n as usize])
     }
 
     /// A scalar as `<1 x T>`; a vector as it is.
-    fn as_vector(&self, value: BasicValueEnum<'ctx>, lanes: u32) -> Result<VectorValue<'ctx>, String> {
+    pub(super) fn as_vector(&self, value: BasicValueEnum<'ctx>, lanes: u32) -> Result<VectorValue<'ctx>, String> {
         match value {
             BasicValueEnum::VectorValue(v) => Ok(v),
             scalar => {

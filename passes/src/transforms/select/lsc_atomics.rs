@@ -32,12 +32,11 @@ use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
 use inkwell::types::{AsTypeRef, BasicType, BasicTypeEnum, VectorType};
 use inkwell::values::{AnyValue, AsValueRef, BasicValueEnum, InstructionOpcode, InstructionValue};
 
-/// Whether `select` lowers atomics and fences to LSC messages: on every
-/// platform with them (the platform table's `lsc_lanes`). The option that
-/// keeps the legacy messages where both exist (`--messages legacy`) replaces
-/// this function.
+/// Whether `select` lowers atomics and fences to LSC messages: when the
+/// pass options ask for LSC (`--messages`; the default where the platform
+/// has LSC).
 pub fn uses_lsc(options: &PassOptions) -> bool {
-    options.platform.desc().lsc_lanes.value.is_some()
+    options.messages == crate::isa::access::Messages::Lsc
 }
 
 /// A `fence` on a platform without LSC messages: no legacy message orders
