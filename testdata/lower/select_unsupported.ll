@@ -16,7 +16,7 @@
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i64_slm_gather_align2$/s/.*//' %s > %t.2.ll
 ; RUN: not visa-lower compile %t.2.ll --passes=select --emit llvm --platform gen9 2>&1 | FileCheck %s --check-prefix=ATOMIC64_GEN9
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END atomic64_global$/s/.*//' %s > %t.3.ll
-; RUN: not visa-lower compile %t.3.ll --passes=select --emit llvm --platform xehpg --messages legacy 2>&1 | FileCheck %s --check-prefix=NAND
+; RUN: not visa-lower compile %t.3.ll --passes=select --emit llvm --platform xehpg 2>&1 | FileCheck %s --check-prefix=NAND
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END rmw_nand$/s/.*//' %s > %t.4.ll
 ; RUN: not visa-lower compile %t.4.ll --passes=select --emit llvm --platform gen9 2>&1 | FileCheck %s --check-prefix=I64_ALIGN2_GEN9
 ; RUN: not visa-lower compile %t.4.ll --passes=select --emit llvm --platform xelp 2>&1 | FileCheck %s --check-prefix=I64_ALIGN2_XELP
@@ -34,9 +34,9 @@
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i1_gather$/s/.*//' %s > %t.8.ll
 ; RUN: not visa-lower compile %t.8.ll --passes=select --emit llvm --platform xelp 2>&1 | FileCheck %s --check-prefix=PRIVATE_GATHER
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END private_gather$/s/.*//' %s > %t.9.ll
-; RUN: not visa-lower compile %t.9.ll --passes=select --emit llvm --platform xehpg --messages legacy 2>&1 | FileCheck %s --check-prefix=CMPXCHG_PAIR
+; RUN: not visa-lower compile %t.9.ll --passes=select --emit llvm --platform xehpg 2>&1 | FileCheck %s --check-prefix=CMPXCHG_PAIR
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END cmpxchg_pair$/s/.*//' %s > %t.10.ll
-; RUN: not visa-lower compile %t.10.ll --passes=select --emit llvm --platform xehpc --messages legacy 2>&1 | FileCheck %s --check-prefix=I8_ATOMIC
+; RUN: not visa-lower compile %t.10.ll --passes=select --emit llvm --platform xehpc 2>&1 | FileCheck %s --check-prefix=I8_ATOMIC
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i8_atomic$/s/.*//' %s > %t.11.ll
 ; RUN: not visa-lower compile %t.11.ll --passes=select --emit llvm --platform xehpg --messages legacy 2>&1 | FileCheck %s --check-prefix=STRUCT_LOAD
 

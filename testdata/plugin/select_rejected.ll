@@ -12,7 +12,7 @@
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i64_slm_gather_align2$/s/.*//' %S/../lower/select_unsupported.ll > %t.2.ll
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %t.2.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=ATOMIC64_GEN9
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END atomic64_global$/s/.*//' %S/../lower/select_unsupported.ll > %t.3.ll
-; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xehpg;messages=legacy>' %t.3.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=NAND
+; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xehpg>' %t.3.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=NAND
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %t.3.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=NAND
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END rmw_nand$/s/.*//' %S/../lower/select_unsupported.ll > %t.4.ll
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %t.4.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=I64_ALIGN2_GEN9
@@ -34,8 +34,8 @@
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xelp>' %t.8.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=PRIVATE_GATHER
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<gen9>' %t.8.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=PRIVATE_GATHER
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END private_gather$/s/.*//' %S/../lower/select_unsupported.ll > %t.9.ll
-; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xehpg;messages=legacy>' %t.9.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=CMPXCHG_PAIR
+; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xehpg>' %t.9.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=CMPXCHG_PAIR
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END cmpxchg_pair$/s/.*//' %S/../lower/select_unsupported.ll > %t.10.ll
-; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xehpc;messages=legacy>' %t.10.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=I8_ATOMIC
+; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xehpc>' %t.10.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=I8_ATOMIC
 ; RUN: sed '/^define void @ok_then_slm_atomic64(/,/^; END i8_atomic$/s/.*//' %S/../lower/select_unsupported.ll > %t.11.ll
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-select<xehpg;messages=legacy>' %t.11.ll -S 2>&1 | FileCheck %S/../lower/select_unsupported.ll --check-prefix=STRUCT_LOAD
