@@ -151,6 +151,14 @@ fn compare(config: &Config, plugin: &Path) -> Result<Option<String>, String> {
         )
     };
     let differs = cli.status.success() != opt.status.success() || cli.stdout != opt.stdout || cli.stderr != opt.stderr;
+    // An option refused before any IR is read: opt frames the same message as a
+    // pass-parameter error (`error: `visa-select<...>`: ...`, then "unknown pass name").
+    let cli_text = String::from_utf8_lossy(&cli.stderr);
+    let refused_option = cli.status.code() == Some(2)
+        && !opt.status.success()
+        && cli_text.lines().count() == 1
+        && cli_text.strip_prefix("error: ").is_some_and(|m| String::from_utf8_lossy(&opt.stderr).contains(m.trim_end()));
+    let differs = differs && !refused_option;
     Ok(differs.then(|| {
         format!(
             "visa-lower {}\n{}\n\nopt {}\n{}",

@@ -244,7 +244,7 @@ fn plan_function<'ctx>(
                 kind,
             });
         }
-        let planned = if lsc_atomics::uses_lsc(options) {
+        let planned = if lsc_atomics::lowers(memory.inst, options) {
             lsc_atomics::plan(memory.inst, layout, options)
         } else {
             lsc_atomics::without_lsc(memory.inst, options).map(|()| None)

@@ -698,15 +698,13 @@ impl LscMsg {
     /// carries (the emitter's own rule, `crate::emit::untyped_shape`).
     pub fn refusal(&self, platform: Platform) -> Option<String> {
         let message = self.kind.message();
-        let shape = crate::emit::lsc::untyped_shape(
-            platform,
-            message,
-            self.data_size,
-            self.sfid(),
-            self.width as u32,
-            self.vector,
-            self.transposed,
-        );
+        // legalize splits a non-transposed call wider than the platform's LSC
+        // into pieces of the widest exec size; each piece is emitted alone.
+        let widest = message.widest_exec_size(platform).unwrap_or(0);
+        let lanes = self.width as u32;
+        let piece = if !self.transposed && lanes > widest { widest } else { lanes };
+        let shape =
+            crate::emit::lsc::untyped_shape(platform, message, self.data_size, self.sfid(), piece, self.vector, self.transposed);
         match shape {
             None => Some(format!("LSC message wider than the platform's on {platform}")),
             Some(s) if crate::emit::lsc::data_grfs(&s) > u64::from(isa_lsc::MAX_DATA_GRFS) => {

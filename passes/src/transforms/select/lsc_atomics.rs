@@ -39,6 +39,15 @@ pub fn uses_lsc(options: &PassOptions) -> bool {
     options.messages == crate::isa::access::Messages::Lsc
 }
 
+/// Whether `select` makes an LSC message of `inst`: an atomic when
+/// [`uses_lsc`]; a `fence` wherever the platform has LSC, `--messages legacy`
+/// included (no legacy data-port message orders memory; the fence is
+/// lsc_fence either way).
+pub(super) fn lowers(inst: InstructionValue<'_>, options: &PassOptions) -> bool {
+    uses_lsc(options)
+        || (inst.get_opcode() == InstructionOpcode::Fence && options.platform.desc().lsc_lanes.value.is_some())
+}
+
 /// A `fence` on a platform without LSC messages: no legacy message orders
 /// memory this way, so it is refused naming the platforms that lower it.
 pub(super) fn without_lsc(inst: InstructionValue<'_>, options: &PassOptions) -> Result<(), String> {
