@@ -307,7 +307,12 @@ impl<'ctx> Build<'_, 'ctx> {
         let lanes = super::constant_lane_bits(value, self.layout)?;
         let elem_bits = u32::try_from(self.layout.bit_size(&value.get_type().get_element_type())?).ok()?;
         let unit_bits = (unit * 8) as u32;
+        // Units narrower than the elements, a whole number per element; an
+        // empty constant vector is not one LLVM builds (ConstantVector::get).
         let per = elem_bits / unit_bits;
+        if per == 0 || per * unit_bits != elem_bits || lanes.is_empty() {
+            return None;
+        }
         let int = self.int_type(bits).ok()?;
         let elements: Vec<IntValue<'ctx>> = lanes
             .iter()
