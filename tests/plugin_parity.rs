@@ -153,11 +153,14 @@ fn compare(config: &Config, plugin: &Path) -> Result<Option<String>, String> {
     let differs = cli.status.success() != opt.status.success() || cli.stdout != opt.stdout || cli.stderr != opt.stderr;
     // An option refused before any IR is read: opt frames the same message as a
     // pass-parameter error (`error: `visa-select<...>`: ...`, then "unknown pass name").
+    // clap says which flag first: `invalid value 'X' for '--messages <M>': MESSAGE`.
     let cli_text = String::from_utf8_lossy(&cli.stderr);
+    let message = cli_text.lines().next().and_then(|l| l.strip_prefix("error: ")).map(|m| {
+        if m.starts_with("invalid value '") { m.split_once("': ").map_or(m, |(_, rest)| rest) } else { m }
+    });
     let refused_option = cli.status.code() == Some(2)
         && !opt.status.success()
-        && cli_text.lines().count() == 1
-        && cli_text.strip_prefix("error: ").is_some_and(|m| String::from_utf8_lossy(&opt.stderr).contains(m.trim_end()));
+        && message.is_some_and(|m| String::from_utf8_lossy(&opt.stderr).contains(m.trim_end()));
     let differs = differs && !refused_option;
     Ok(differs.then(|| {
         format!(
