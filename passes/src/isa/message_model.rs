@@ -229,8 +229,8 @@ impl Footprint {
             | Footprint::AtomicData
             | Footprint::Owords
             | Footprint::LscAddresses
-            | Footprint::Block2d => 1,
-            Footprint::LscStatus => 1,
+            | Footprint::Block2d
+            | Footprint::LscStatus => 1,
         }
     }
 
@@ -288,17 +288,9 @@ impl Footprint {
     /// part: one past the last element it accesses of lane `lane_end - 1`
     /// (0 when no lane does).
     pub fn used(self, s: &Shape, lane_end: u32) -> u64 {
-        let accessed = match self {
-            Footprint::SvmBlocks | Footprint::QwBlocks => s.num_blocks,
-            Footprint::Channels => s.channels,
-            Footprint::LscData => s.vector,
-            Footprint::PerLane(_)
-            | Footprint::AtomicData
-            | Footprint::Owords
-            | Footprint::LscAddresses
-            | Footprint::Block2d => 1,
-            Footprint::LscStatus => 1,
-        };
+        // The elements a lane accesses: its elements, but of 1-byte SVM
+        // blocks the blocks, not the whole slot.
+        let accessed = if self == Footprint::SvmBlocks { s.num_blocks } else { self.per_lane(s) };
         if lane_end == 0 || accessed == 0 {
             return 0;
         }

@@ -532,36 +532,28 @@ impl<'ctx> Translator<'_, 'ctx> {
             };
             let space = LscSpace::Slm;
             let offset = (4 * channel) as i32;
+            let (intrinsic, data, passthru) = if gather {
+                (LscIntrinsic::Load { space, merge: true, quad: false }, None, Some(part.into()))
+            } else {
+                (LscIntrinsic::Store { space, quad: false }, Some(part.into()), None)
+            };
+            let u = Untyped {
+                intrinsic,
+                pred,
+                addrs,
+                data_size: LscDataSize::D32,
+                vector: n,
+                transposed: false,
+                offset,
+                atomic: None,
+                data,
+                src1: None,
+                passthru,
+            };
             if gather {
-                let u = Untyped {
-                    intrinsic: LscIntrinsic::Load { space, merge: true, quad: false },
-                    pred,
-                    addrs,
-                    data_size: LscDataSize::D32,
-                    vector: n,
-                    transposed: false,
-                    offset,
-                    atomic: None,
-                    data: None,
-                    src1: None,
-                    passthru: Some(part.into()),
-                };
                 let got = self.call(u, Some(part_type.as_basic_type_enum()))?.ok_or("a load without a result")?;
                 parts.push(got.into_vector_value());
             } else {
-                let u = Untyped {
-                    intrinsic: LscIntrinsic::Store { space, quad: false },
-                    pred,
-                    addrs,
-                    data_size: LscDataSize::D32,
-                    vector: n,
-                    transposed: false,
-                    offset,
-                    atomic: None,
-                    data: Some(part.into()),
-                    src1: None,
-                    passthru: None,
-                };
                 self.call(u, None)?;
             }
         }
