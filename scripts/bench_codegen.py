@@ -52,13 +52,17 @@ core instructions; totals over the kernels both compile; the largest ratio.
 
 Usage:
   scripts/bench_codegen.py [--binary PATH]... [--platform xehpg|xehpc]...
-                           [--kernel NAME]... [--regenerate] [--json]
+                           [--kernel NAME]... [--messages legacy|lsc]...
+                           [--regenerate] [--json]
   scripts/bench_codegen.py --count FILE.asm [--platform P] [--json]
       the counts of one .asm file (the rule above), for checking it
 
 --binary [LABEL=]PATH measures that visa-lower (repeatable: several
 binaries side by side, e.g. new=target/release/visa-lower old=/tmp/old);
 default: cargo build --release and target/release/visa-lower.
+--messages legacy|lsc is passed to `visa-lower compile` (repeatable: a
+column per binary and value, to see what LSC messages change); without
+it, each platform's default (LSC on xehpg and xehpc).
 """
 
 import argparse
@@ -244,14 +248,16 @@ def genx_ir():
         "GenX_IR not found (Debian: libigc-tools; or set VISA_LOWER_GENX_IR)")
 
 
-def ours(binary, source, platform, scratch):
-    """(asm text, None) of visa-lower's kernel through GenX_IR, or (None, why not)."""
+def ours(binary, messages, source, platform, scratch):
+    """(asm text, None) of visa-lower's kernel through GenX_IR, or (None, why not); `messages` is passed as
+    `--messages` unless None."""
     work = tempfile.mkdtemp(dir=scratch)
     stem = os.path.splitext(os.path.basename(source))[0]
     visaasm = os.path.join(work, stem + ".visaasm")
     # From the root, so that a refusal names the file as the repository does.
-    r = subprocess.run([binary, "compile", os.path.relpath(source, ROOT), "--platform", platform, "-o", visaasm],
-                       cwd=ROOT, capture_output=True, text=True)
+    flags = ["--messages", messages] if messages else []
+    r = subprocess.run([binary, "compile", os.path.relpath(source, ROOT), "--platform", platform, "-o", visaasm]
+                       + flags, cwd=ROOT, capture_output=True, text=True)
     if r.returncode != 0:
         return None, "refused: " + first_line(r.stderr)
     r = subprocess.run([genx_ir(), visaasm, "-platform", PLATFORMS[platform][0], "-output"],
@@ -290,7 +296,9 @@ FIELDS = ["core", "movs", "sends", "grf", "spills"]
 
 
 def measure(binaries, platforms, kernels, regenerate):
-    report = {"binaries": [{"label": label, "path": path} for label, path in binaries], "platforms": []}
+    """`binaries`: (label, path, --messages value or None) per column."""
+    report = {"binaries": [{"label": label, "path": path, "messages": messages} for label, path, messages in binaries],
+              "platforms": []}
     with tempfile.TemporaryDirectory() as scratch:
         for platform in platforms:
             grf_bytes = PLATFORMS[platform][2]
@@ -300,8 +308,8 @@ def measure(binaries, platforms, kernels, regenerate):
                 text, why = intel(stem, source, stored[platform], platform, regenerate, scratch)
                 row["intel"] = count(text, grf_bytes) if text else {"missing": why}
                 row["ours"] = []
-                for _, path in binaries:
-                    text, why = ours(path, source, platform, scratch)
+                for _, path, messages in binaries:
+                    text, why = ours(path, messages, source, platform, scratch)
                     side = count(text, grf_bytes) if text else {"missing": why}
                     if text and "core" in row["intel"]:
                         side["ratio"] = round(side["core"] / max(row["intel"]["core"], 1), 3)
@@ -369,6 +377,9 @@ def main():
     parser.add_argument("--kernel", action="append", help="only this kernel (repeatable)")
     parser.add_argument("--regenerate", action="store_true", help="compile Intel's side with ocloc instead of "
                         "reading the stored .asm")
+    parser.add_argument("--messages", action="append", choices=["legacy", "lsc"],
+                        help="passed to `visa-lower compile` (repeatable: one column per binary and value, e.g. "
+                        "--messages lsc --messages legacy; default: the platform's own choice)")
     parser.add_argument("--json", action="store_true", help="JSON instead of the table")
     parser.add_argument("--count", metavar="ASM", help="print the counts of one .asm file and exit")
     args = parser.parse_args()
@@ -392,6 +403,11 @@ def main():
     else:
         subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "visa-lower"], cwd=ROOT, check=True)
         binaries = [("ours", os.path.join(ROOT, "target", "release", "visa-lower"))]
+    if args.messages:
+        binaries = [(f"{label}/{m}" if len(binaries) > 1 else m, path, m) for label, path in binaries
+                    for m in args.messages]
+    else:
+        binaries = [(label, path, None) for label, path in binaries]
     report = measure(binaries, platforms, args.kernel, args.regenerate)
     if args.json:
         print(json.dumps(report, indent=2))
