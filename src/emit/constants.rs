@@ -7,6 +7,10 @@
 //! * packed vector immediates (vISA spec, Operands chapter, Immediate
 //!   Operands): `:uv` holds eight values 0..15 and `:v` eight values -8..7,
 //!   one `mov` of up to 8 lanes each, for 16- and 32-bit lanes;
+//! * scaled packed immediates: lanes `a + g*n` with every `n` in 0..15 (a
+//!   permutation of byte offsets, `4*n`), the `n`s as `:uv` immediates,
+//!   then one `mul` by `g` and one `add` of `a` per piece (as Intel's
+//!   compiler writes such offset vectors);
 //! * an arithmetic progression `a + b*i` of 16- or 32-bit lanes: the lane
 //!   indices from a `:uv` immediate (0..7) doubled by `add`s, then one `mul`
 //!   by `b` and one `add` of `a` per piece (integer arithmetic wraps at the
@@ -122,11 +126,16 @@ fn repeated_pattern(lanes: &[Option<u64>], period: usize) -> Option<Vec<Option<u
     Some(pattern)
 }
 
-/// The cheapest of runs, packed immediates and a progression for `lanes`.
+/// The cheapest of runs, packed immediates and a progression for `lanes`:
+/// the fewest steps, then the fewest packed immediates (the finalizer
+/// writes a packed immediate into dwords through words, two instructions).
 fn pattern_plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
+    let cost = |steps: &[Step]| (steps.len(), steps.iter().filter(|s| matches!(s, Step::Packed { .. })).count());
     let mut best = runs(lanes);
-    for candidate in [packed(lanes, bytes), progression(lanes, bytes)].into_iter().flatten() {
-        if candidate.len() < best.len() {
+    for candidate in
+        [packed(lanes, bytes), scaled_packed(lanes, bytes), progression(lanes, bytes)].into_iter().flatten()
+    {
+        if cost(&candidate) < cost(&best) {
             best = candidate;
         }
     }
@@ -197,6 +206,43 @@ fn packed(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
     Some(steps)
 }
 
+/// Lanes `a + g*n_i` (no wrapping: `a` the least defined lane, `g` the
+/// greatest common divisor of the others' distances from it) with every
+/// `n_i` in 0..15, for 16- and 32-bit lanes: the `n_i` packed (`:uv`), then
+/// a `mul` by `g` and an `add` of `a` per piece where they change anything.
+fn scaled_packed(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
+    if !matches!(bytes, 2 | 4) {
+        return None;
+    }
+    let a = lanes.iter().flatten().copied().min()?;
+    let g = lanes.iter().flatten().fold(0u64, |g, &v| gcd(g, v - a));
+    if g == 0 || lanes.iter().flatten().any(|&v| (v - a) / g > 15) {
+        return None;
+    }
+    let nibbles: Vec<Option<u64>> = lanes.iter().map(|v| v.map(|v| (v - a) / g)).collect();
+    let mut steps = packed(&nibbles, bytes)?;
+    scale_and_offset(&mut steps, lanes.len() as u32, g, a);
+    Some(steps)
+}
+
+/// The steps that make lanes `0..n` of `x` lanes `a + g*x`.
+fn scale_and_offset(steps: &mut Vec<Step>, n: u32, g: u64, a: u64) {
+    if g != 1 {
+        steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::Mul { start, exec, value: g }));
+    }
+    if a != 0 {
+        steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::Add { start, exec, value: a }));
+    }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
 /// `exact_pieces` of `start..start + lanes` of at most `widest` lanes.
 fn exact_pieces_of(start: u32, lanes: u32, widest: u32) -> Vec<(u32, u32)> {
     exact_pieces(start, lanes)
@@ -240,12 +286,7 @@ fn progression(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
         }));
         have += k;
     }
-    if b != 1 {
-        steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::Mul { start, exec, value: b }));
-    }
-    if a != 0 {
-        steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::Add { start, exec, value: a }));
-    }
+    scale_and_offset(&mut steps, n, b, a);
     Some(steps)
 }
 
@@ -485,6 +526,37 @@ mod tests {
         // -1 .. -8 and small positives: `:v`, sign-extended to the lane.
         let lanes: Vec<Option<u64>> = [0xffff, 2, 0xfff8, 7].map(Some).to_vec();
         assert_eq!(check(&lanes, 2), vec![Step::Packed { start: 0, exec: 4, bits: 0x782f, signed: true }]);
+    }
+
+    #[test]
+    fn a_permutation_of_byte_offsets_is_packed_then_scaled() {
+        // The benchmark's SLM offsets: 4 * a permutation of 0..15, and the
+        // same plus 8 (nibbles worked out by hand: 2, 5, 8, 11, 14, 1, ...).
+        let perm = [2u64, 5, 8, 11, 14, 1, 4, 7, 10, 13, 0, 3, 6, 9, 12, 15];
+        let lanes: Vec<Option<u64>> = perm.iter().map(|&n| Some(4 * n)).collect();
+        assert_eq!(
+            check(&lanes, 4),
+            vec![
+                Step::Packed { start: 0, exec: 8, bits: 0x741e_b852, signed: false },
+                Step::Packed { start: 8, exec: 8, bits: 0xfc96_30da, signed: false },
+                Step::Mul { start: 0, exec: 16, value: 4 },
+            ]
+        );
+        let lanes: Vec<Option<u64>> = perm.iter().map(|&n| Some(8 + 4 * n)).collect();
+        assert_eq!(check(&lanes, 4).len(), 4);
+        // 16-bit lanes, an undefined lane, steps of 3 from 100 (n = 0, -, 15, 1, 10, 0, 2, 3).
+        let lanes = [Some(100), None, Some(145), Some(103), Some(130), Some(100), Some(106), Some(109)];
+        assert_eq!(
+            check(&lanes, 2),
+            vec![
+                Step::Packed { start: 0, exec: 8, bits: 0x320a_1f00, signed: false },
+                Step::Mul { start: 0, exec: 8, value: 3 },
+                Step::Add { start: 0, exec: 8, value: 100 },
+            ]
+        );
+        // A distance of 16 steps is out of a nibble's reach: not scaled.
+        let lanes: Vec<Option<u64>> = [0u64, 64, 4, 60, 8, 56, 12, 52, 16].map(Some).to_vec();
+        assert!(scaled_packed(&lanes, 4).is_none());
     }
 
     #[test]

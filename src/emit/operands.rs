@@ -315,6 +315,9 @@ impl Emitter<'_, '_> {
                 if ty.size_bytes() == 8 && !self.platform.int64().native(visa_passes::isa::target::Int64Op::Move) {
                     return self.copy_qword_constant(dst, k, n as u32);
                 }
+                if ty.size_bytes() == 8 && self.widen_qword_constant(dst, k, n as u32)? {
+                    return Ok(());
+                }
                 // The constant's exact bits: integer immediates into an integer view.
                 let dst = View { ty: bits_ty(dst.ty), ..dst };
                 let (steps, lower_bound) = self.consts.plan(k, n, dst.ty.size_bytes());
@@ -327,6 +330,36 @@ impl Emitter<'_, '_> {
                 self.copy_lanes(dst, &Val::Gen(bytes), lanes)
             }
         }
+    }
+
+    /// Writes the first `n` lanes of the 64-bit constant `k` as dwords (`k`
+    /// zero- or sign-extended from them, `Konst::narrowed`), planned as
+    /// dwords in a root of their own and widened by one `mov` per piece,
+    /// when that takes fewer instructions than `k`'s own plan (packed
+    /// immediates are no 64-bit type's). Returns whether it did.
+    fn widen_qword_constant(&mut self, dst: View, k: &Konst, n: u32) -> Result<bool, EmitError> {
+        let pieces = exact_pieces(0, n).count();
+        let (wide_steps, _) = self.consts.plan(k, n as usize, 8);
+        // A dword plan takes a step per piece at least: not worth looking.
+        if wide_steps.len() <= 2 * pieces {
+            return Ok(false);
+        }
+        let Some(narrow) = k.narrowed() else { return Ok(false) };
+        let LaneTy::Data(narrow_ty) = narrow.lane else { return Ok(false) };
+        let (narrow_steps, _) = self.consts.plan(&narrow, n as usize, 4);
+        if narrow_steps.len() + pieces >= wide_steps.len() {
+            return Ok(false);
+        }
+        let dwords = self.copy_to_root(&Val::Const(narrow), narrow_ty, n)?;
+        // A signed source sign-extends, an unsigned one zero-extends.
+        let dst = View { ty: if narrow_ty == ElemType::D { ElemType::Q } else { ElemType::UQ }, ..dst };
+        for (s, e) in exact_pieces(0, n) {
+            let d = self.dst(dst, s)?;
+            let src = self.src_as(&Val::Gen(dwords), s, e, Some(narrow_ty))?;
+            self.push(mov(e, d, src));
+            self.counts.constant_instructions += 1;
+        }
+        Ok(true)
     }
 
     /// The instructions of a constant's plan `steps`, into `dst` (an

@@ -160,6 +160,22 @@ impl Konst {
     pub fn all_undef(&self) -> bool {
         self.lanes.iter().all(Option::is_none)
     }
+
+    /// The 64-bit lanes as dwords that widen back to them: `UD` lanes when
+    /// every defined lane is below 2^32, else `D` lanes when every one is a
+    /// sign-extended dword; `None` otherwise.
+    pub fn narrowed(&self) -> Option<Konst> {
+        let defined = || self.lanes.iter().flatten();
+        let ty = if defined().all(|&v| v <= u64::from(u32::MAX)) {
+            ElemType::UD
+        } else if defined().all(|&v| i64::from(v as i32) == v as i64) {
+            ElemType::D
+        } else {
+            return None;
+        };
+        let lanes = self.lanes.iter().map(|l| l.map(|v| v & u64::from(u32::MAX))).collect();
+        Some(Konst { lane: LaneTy::Data(ty), lanes })
+    }
 }
 
 /// Lanes `start..start + lanes` of a mask root (see `masks.rs`).
