@@ -1668,6 +1668,9 @@ mod tests {
                                     F::DataSize | F::DataOrder | F::Blocks | F::BlockWidth | F::BlockHeight | F::Vnni
                                 )
                         }
+                        TextPiece::LscTypedAddress => {
+                            matches!(field.name, F::AddrType | F::Surface | F::AddrSize | F::U | F::V | F::R | F::Lod)
+                        }
                         TextPiece::Block2dAddress => matches!(
                             field.name,
                             F::SurfaceBaseAddr
