@@ -1383,17 +1383,6 @@ const LSC_FENCE_TEXT: &[TextPiece] = &[T::Suffix(F::LscSfid), T::Suffix(F::LscFe
 
 // ---- LSC_TYPED (`.tgm`) ----
 
-/// A typed message: where the platform table's `lsc_typed` says.
-const fn typed_where() -> [Cited<bool>; Platform::COUNT] {
-    let mut cells = [cite(false, ""); Platform::COUNT];
-    let mut i = 0;
-    while i < Platform::COUNT {
-        cells[i] = PLATFORM_TABLE[i].lsc_typed;
-        i += 1;
-    }
-    cells
-}
-
 /// A quad row of LSC_TYPED (`lsc_load_quad.tgm`, `lsc_store_quad.tgm`):
 /// image coordinates instead of addresses. The unit is the opcode's, not a
 /// field, so the mnemonic carries it.
@@ -1423,7 +1412,7 @@ const fn lsc_typed_quad(
             "vISA spec, LSC_TYPED: ExecSize (SIMD8 on DG2, SIMD16 on PVC; Xe2: IGC 1.0.17791's assembler encodes \
              (32|M0) load_quad.tgm; the platform table's lsc_lanes)",
         ),
-        platforms: typed_where(),
+        platforms: table_cells(TableCell::LscTyped),
         features: &[],
         surfaces: cite(Surfaces::Image, "vISA spec, LSC_TYPED: Surface (a typed surface: U, V, R, LOD)"),
         blocks: Blocks::None,
@@ -1487,12 +1476,24 @@ const LSC_TYPED_LOAD_QUAD_TEXT: &[TextPiece] =
 const LSC_TYPED_STORE_QUAD_TEXT: &[TextPiece] =
     &[T::Suffix(F::CachingL1), T::Exec, T::LscTypedAddress, T::LscData(F::Src1Data)];
 
-/// A 2D block message: where the platform table's `lsc_block2d` says.
-const fn block2d_where() -> [Cited<bool>; Platform::COUNT] {
+/// A platform-table cell that says where a message is.
+#[derive(Clone, Copy)]
+enum TableCell {
+    /// `lsc_block2d`: the 2D block messages.
+    LscBlock2d,
+    /// `lsc_typed`: the LSC_TYPED messages.
+    LscTyped,
+}
+
+/// Where the platform table's `cell` says a message is.
+const fn table_cells(cell: TableCell) -> [Cited<bool>; Platform::COUNT] {
     let mut cells = [cite(false, ""); Platform::COUNT];
     let mut i = 0;
     while i < Platform::COUNT {
-        cells[i] = PLATFORM_TABLE[i].lsc_block2d;
+        cells[i] = match cell {
+            TableCell::LscBlock2d => PLATFORM_TABLE[i].lsc_block2d,
+            TableCell::LscTyped => PLATFORM_TABLE[i].lsc_typed,
+        };
         i += 1;
     }
     cells
@@ -1541,7 +1542,7 @@ const fn lsc_block2d(
         if write { BLOCK2D_STORE_TEXT } else { BLOCK2D_LOAD_TEXT },
         (
             cite(SIMD1, "vISA spec, LSC_UNTYPED: Examples (lsc_load_block2d.ugm (M1_NM,1))"),
-            block2d_where(),
+            table_cells(TableCell::LscBlock2d),
             LaneMemory::Block2dSurface,
         ),
         if write { &BLOCK2D_STORE_OPERANDS } else { &BLOCK2D_LOAD_OPERANDS },

@@ -26,9 +26,11 @@
 //! * A texel converts to the 32-bit lane by its format: 16-bit formats
 //!   zero- (`r16_uint`) or sign-extend (`r16_sint`); a store keeps the low
 //!   bits.
+//! * Lanes storing to one texel are applied in lane order, the last
+//!   winning (as LSC_UNTYPED's STORE), and reported.
 //! * A `%null` destination prefetches: nothing moves, nothing faults.
 
-use super::{lane_end, lanes, FaultReport, FindingKind, Machine};
+use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, FaultReport, FindingKind, Machine};
 use crate::exec::memory::{ImageFormat, Space};
 use crate::visa::{LscAddrModel, LscTypedQuad, RawOperand};
 use visa_passes::isa::lsc::layout_lanes;
@@ -99,6 +101,17 @@ pub fn lsc_typed_quad(m: &LscTypedQuad, store: bool, mx: &mut Machine) -> Result
     let mut data = vec![0u8; data_len];
     if store {
         mx.read_raw("src1 data", m.data, &mut data, data_used);
+        let mut writes: Vec<(u64, u32)> =
+            lanes(chen).filter_map(|n| texel[n as usize].map(|offset| (offset as u64, n))).collect();
+        shared_addresses(&mut writes, texel_bytes as u64, |at, lane_mask| {
+            let text = format!(
+                "lanes {} write the same texel (byte {at:#x} of the image); they are applied in the pseudo-code's \
+                 order and the last wins (vISA spec, LSC_UNTYPED: Semantics, STORE_QUAD)",
+                lane_text(lane_mask)
+            );
+            let (space, len, lanes) = (Space::Image(bti), texel_bytes as u32, lane_list(lane_mask));
+            mx.report(FindingKind::OverlappingWrites { space, address: at, len, lanes }, text);
+        });
         for lane in lanes(chen) {
             let Some(offset) = texel[lane as usize] else { continue };
             mx.trace_write(Space::Image(bti), offset as u64, texel_bytes as u32, lane);

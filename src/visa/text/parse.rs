@@ -1124,11 +1124,7 @@ impl<'a> Parser<'a> {
                     f.set(FieldName::AddrImmOffset, FieldValue::ImmOffset(offset));
                     self.punct(']', "to close the address, like flat[V.0+0x10]:a64")?;
                     self.punct(':', "and the address size after the address, like flat[V.0]:a64")?;
-                    let size = self.lx.next()?;
-                    let addr_size = size.word().and_then(LscAddrSize::from_name).ok_or_else(|| {
-                        size.err(format!("{mnemonic} address size must be a32 or a64, found {}", size.describe()))
-                    })?;
-                    f.set(FieldName::AddrSize, FieldValue::LscAddrSize(addr_size));
+                    f.set(FieldName::AddrSize, FieldValue::LscAddrSize(self.lsc_addr_size(mnemonic)?));
                 }
                 TextPiece::LscTypedAddress => self.lsc_typed_address(mnemonic, &mut f)?,
                 TextPiece::Block2dData(name) => {
@@ -1305,12 +1301,16 @@ impl<'a> Parser<'a> {
         }
         self.punct(']', "to close the coordinates (U, V, R, LOD at most), like bti(0x4)[U.0,V.0]:a32")?;
         self.punct(':', "and the address size after the coordinates, like bti(0x4)[U.0]:a32")?;
-        let size = self.lx.next()?;
-        let addr_size = size.word().and_then(LscAddrSize::from_name).ok_or_else(|| {
-            size.err(format!("{mnemonic} address size must be a32 or a64, found {}", size.describe()))
-        })?;
-        f.set(FieldName::AddrSize, FieldValue::LscAddrSize(addr_size));
+        f.set(FieldName::AddrSize, FieldValue::LscAddrSize(self.lsc_addr_size(mnemonic)?));
         Ok(())
+    }
+
+    /// `a32` or `a64`, after an LSC address's `:`.
+    fn lsc_addr_size(&mut self, mnemonic: &str) -> PResult<LscAddrSize> {
+        let size = self.lx.next()?;
+        size.word().and_then(LscAddrSize::from_name).ok_or_else(|| {
+            size.err(format!("{mnemonic} address size must be a32 or a64, found {}", size.describe()))
+        })
     }
 
     fn lsc_surface_index(&mut self) -> PResult<SrcOperand> {
