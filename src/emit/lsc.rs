@@ -33,7 +33,7 @@
 //!   row (SLM: default only), else a diagnostic listing them.
 
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::ir::lsc::{self, DataSize, LscAtomicOp, LscCall, LscIntrinsic, LscSpace, Role};
+use visa_passes::ir::lsc::{self, Block2dOp, DataSize, LscAtomicOp, LscCall, LscIntrinsic, LscSpace, Role};
 use visa_passes::isa::lsc as isa_lsc;
 use visa_passes::isa::messages::{FieldName, Footprint, Message, Shape};
 use visa_passes::isa::target::Int64Op;
@@ -78,6 +78,9 @@ struct Plan {
     lanes: u32,
     exec: u32,
     shape: Shape,
+    /// An LSC_TYPED message's V, R and LOD coordinates (U is its
+    /// addresses); `%null` for the untyped ones.
+    coordinates: [RawOperand; 3],
 }
 
 impl Plan {
@@ -154,7 +157,9 @@ impl Emitter<'_, '_> {
         if intrinsic == LscIntrinsic::Fence {
             return self.lsc_fence(&call, &pred).map(|()| None);
         }
+        let typed = matches!(intrinsic, LscIntrinsic::TypedQuad { .. });
         let surface = match intrinsic.space() {
+            _ if typed => lsc_bti(intrinsic, operand(Role::Surface)?)?,
             Some(LscSpace::Bti) => lsc_bti(intrinsic, operand(Role::Surface)?)?,
             Some(LscSpace::Bindless) => {
                 // The surface-state offset, a constant or a run-time i32: `bss(S)`.
@@ -163,12 +168,25 @@ impl Emitter<'_, '_> {
             }
             _ => LscSurface::FLAT,
         };
-        let plan = self.lsc_plan(&call, surface)?;
-        let addr_v = operand(Role::Addr)?;
+        let mut plan = self.lsc_plan(&call, surface)?;
+        // A typed call's U is its addresses.
+        let addr_v = operand(if typed { Role::Coord } else { Role::Addr })?;
         let addrs = self.value(addr_v)?;
         let enabled = constant_lanes_enabled(&pred, plan.lanes);
+        if typed && enabled != Some(0) {
+            let u = intrinsic.operand(Role::Coord).ok_or_else(|| EmitError::internal("a typed call without U"))?;
+            let u = u as u32;
+            let coordinates = [llvm::operand(v, u + 1)?, llvm::operand(v, u + 2)?, llvm::operand(v, u + 3)?];
+            plan.coordinates = self.lsc_typed_coordinates(coordinates, &plan)?;
+        }
         match intrinsic {
-            LscIntrinsic::Prefetch { .. } => self.lsc_prefetch(&plan, &pred, enabled, &addrs, addr_v).map(|()| None),
+            LscIntrinsic::Prefetch { .. } | LscIntrinsic::TypedQuad { op: Block2dOp::Prefetch } => {
+                self.lsc_prefetch(&plan, &pred, enabled, &addrs, addr_v).map(|()| None)
+            }
+            LscIntrinsic::TypedQuad { op: Block2dOp::Load } => {
+                let passthru = Some(self.value(operand(Role::Passthru)?)?);
+                self.lsc_load(inst, &plan, &pred, enabled, &addrs, addr_v, passthru).map(Some)
+            }
             LscIntrinsic::Load { merge, .. } => {
                 let passthru = if merge { Some(self.value(operand(Role::Passthru)?)?) } else { None };
                 self.lsc_load(inst, &plan, &pred, enabled, &addrs, addr_v, passthru).map(Some)
@@ -203,16 +221,24 @@ impl Emitter<'_, '_> {
             LscIntrinsic::Store { space, quad: false } => (Message::LscStore, space),
             LscIntrinsic::Store { space, quad: true } => (Message::LscStoreQuad, space),
             LscIntrinsic::XAtomic { space } => (Message::LscAtomic, space),
+            LscIntrinsic::TypedQuad { op: Block2dOp::Store } => (Message::LscTypedStoreQuad, LscSpace::Bti),
+            LscIntrinsic::TypedQuad { .. } => (Message::LscTypedLoadQuad, LscSpace::Bti),
             _ => return Err(EmitError::internal(format!("`{name}` reached the LSC load/store emitter"))),
         };
-        let quad = matches!(message, Message::LscLoadQuad | Message::LscStoreQuad);
+        let quad = matches!(
+            message,
+            Message::LscLoadQuad | Message::LscStoreQuad | Message::LscTypedLoadQuad | Message::LscTypedStoreQuad
+        );
         // The check took a quad's mask as 1..=15.
         let channels = if quad { LscChannels::from_bits(call.channel_mask) } else { None };
         if quad && channels.is_none() {
             return Err(EmitError::internal(format!("`{name}`: channel mask {}", call.channel_mask)));
         }
         let vector = channels.map_or(call.vector, LscChannels::count);
-        let prefetch = matches!(intrinsic, LscIntrinsic::Prefetch { .. });
+        let prefetch = matches!(
+            intrinsic,
+            LscIntrinsic::Prefetch { .. } | LscIntrinsic::TypedQuad { op: Block2dOp::Prefetch }
+        );
         let mnemonic = message.mnemonic();
         // Binding-table index 254 is SLM (as Intel's legacy-to-LSC translator takes it): `.slm`, flat.
         let (sfid, surface) = if space == LscSpace::Slm || surface == LscSurface::bti(BTI_SLM) {
@@ -234,11 +260,16 @@ impl Emitter<'_, '_> {
         // The codes are 0..=7 (checked); 7 (`.cc`, Xe2's) has no value in the row.
         let pairs: &[(LscCache, LscCache)] = match (sfid, message) {
             (LscSfid::Slm, _) => &[(LscCache::Df, LscCache::Df)],
-            (_, Message::LscStore | Message::LscStoreQuad) => isa_lsc::STORE_CACHE_PAIRS,
+            (_, Message::LscStore | Message::LscStoreQuad | Message::LscTypedStoreQuad) => isa_lsc::STORE_CACHE_PAIRS,
             (_, Message::LscAtomic) => isa_lsc::ATOMIC_CACHE_PAIRS,
             _ => isa_lsc::load_cache_pairs(platform),
         };
-        let (l1, l3) = cache_pair(call, pairs, &format!("{mnemonic}.{}", sfid.name()), platform)?;
+        let unit = if message.desc().opcode.value == Message::LscTypedLoadQuad.desc().opcode.value {
+            mnemonic.to_string()
+        } else {
+            format!("{mnemonic}.{}", sfid.name())
+        };
+        let (l1, l3) = cache_pair(call, pairs, &unit, platform)?;
         if let Some(op) = call.atomic {
             if let Some(why) = isa_lsc::atomic_refusal(op, sfid, data_size, platform) {
                 return Err(EmitError::from(format!("`{name}` cannot be emitted: {why}")));
@@ -274,7 +305,23 @@ impl Emitter<'_, '_> {
         }
         let add_here = surface.model.addr_size(sfid) == LscAddrSize::A64 && !platform.int64().native(Int64Op::Add);
         let (offset, address_add) = if add_here { (0, call.offset) } else { (call.offset, 0) };
-        Ok(Plan { message, channels, surface, packed, sfid, data_size, l1, l3, offset, address_add, lanes, exec, shape })
+        let coordinates = [RawOperand::NULL; 3];
+        Ok(Plan {
+            message,
+            channels,
+            surface,
+            packed,
+            sfid,
+            data_size,
+            l1,
+            l3,
+            offset,
+            address_add,
+            lanes,
+            exec,
+            shape,
+            coordinates,
+        })
     }
 
     /// `lsc_load`: the result in the register layout (through a scratch
@@ -707,6 +754,27 @@ fn lsc_bti(intrinsic: LscIntrinsic, v: inkwell::llvm_sys::prelude::LLVMValueRef)
 
 /// The message of `plan` on `access`.
 fn lsc_instruction(plan: &Plan, access: LscUntyped) -> Instruction {
+    if let (Message::LscTypedLoadQuad | Message::LscTypedStoreQuad, Some(channels)) = (plan.message, plan.channels) {
+        let [v, r, lod] = plan.coordinates;
+        let m = LscTypedQuad {
+            exec: access.exec,
+            pred: access.pred,
+            l1: access.l1,
+            l3: access.l3,
+            surface: access.surface,
+            addr_size: access.addr_size,
+            channels,
+            u: access.addresses,
+            v,
+            r,
+            lod,
+            data: access.data,
+        };
+        return match plan.message {
+            Message::LscTypedStoreQuad => Instruction::LscTypedStoreQuad(m),
+            _ => Instruction::LscTypedLoadQuad(m),
+        };
+    }
     match (plan.message, plan.channels) {
         (Message::LscLoadQuad, Some(c)) => Instruction::LscLoadQuad(LscQuad::new(access, c)),
         (Message::LscStoreQuad, Some(c)) => Instruction::LscStoreQuad(LscQuad::new(access, c)),
@@ -721,6 +789,33 @@ fn low_lanes(w: u32) -> u32 {
         u32::MAX
     } else {
         (1 << w) - 1
+    }
+}
+
+// ---- LSC_TYPED (`.tgm`) --------------------------------------------------------
+
+impl Emitter<'_, '_> {
+    /// The V, R and LOD registers of a typed quad call (vISA spec,
+    /// LSC_TYPED: Src0AddrsV "should be the null register for 1D surfaces",
+    /// R for 1D and 2D, LOD for every kind without mips): `%null` from the
+    /// first coordinate that, with every one after it, is the constant 0,
+    /// which the message reads as 0; the rest as U's addresses are.
+    fn lsc_typed_coordinates(
+        &mut self,
+        coordinates: [inkwell::llvm_sys::prelude::LLVMValueRef; 3],
+        plan: &Plan,
+    ) -> Result<[RawOperand; 3], EmitError> {
+        let mut values = Vec::with_capacity(3);
+        for c in coordinates {
+            values.push(self.value(c)?);
+        }
+        let zero = |v: &Val| matches!(v, Val::Const(k) if k.lanes.iter().all(|l| *l == Some(0)));
+        let used = values.iter().rposition(|v| !zero(v)).map_or(0, |i| i + 1);
+        let mut raws = [RawOperand::NULL; 3];
+        for (k, (value, v)) in values.iter().zip(coordinates).enumerate().take(used) {
+            raws[k] = self.lsc_addresses(value, v, plan)?;
+        }
+        Ok(raws)
     }
 }
 

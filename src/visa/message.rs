@@ -370,6 +370,22 @@ impl Instruction {
                 F::ChMask => V::LscChMask(m.channels),
                 _ => lsc_untyped_field(&m.lsc, name),
             }),
+            Instruction::LscTypedLoadQuad(m) | Instruction::LscTypedStoreQuad(m) => fields(&|name| match name {
+                F::CachingL1 => V::LscCache(m.l1),
+                F::CachingL3 => V::LscCache(m.l3),
+                F::AddrType => V::LscAddrType(m.surface.model),
+                F::Surface => V::Scalar(m.surface.index),
+                F::AddrSize => V::LscAddrSize(m.addr_size),
+                F::DataSize => V::LscDataSize(LscDataSize::D32),
+                F::DataOrder => V::Transposed(false),
+                F::ChMask => V::LscChMask(m.channels),
+                F::U => V::Raw(m.u),
+                F::V => V::Raw(m.v),
+                F::R => V::Raw(m.r),
+                F::Lod => V::Raw(m.lod),
+                F::DstData | F::Src1Data => V::Raw(m.data),
+                _ => V::Raw(RawOperand::NULL),
+            }),
             Instruction::LscFence(m) => fields(&|name| match name {
                 F::LscSfid => V::LscFenceUnit(m.unit),
                 F::LscFenceOp => V::LscFenceOp(m.op),
@@ -567,6 +583,35 @@ impl Instruction {
                 match f.message {
                     Message::LscLoadQuad => Instruction::LscLoadQuad(m),
                     _ => Instruction::LscStoreQuad(m),
+                }
+            }
+            Message::LscTypedLoadQuad | Message::LscTypedStoreQuad => {
+                use FieldValue as V;
+                let (Some(V::LscCache(l1)), Some(V::LscCache(l3))) = (f.get(F::CachingL1), f.get(F::CachingL3)) else {
+                    return None;
+                };
+                let (Some(V::LscAddrType(model)), Some(V::Scalar(index)), Some(V::LscAddrSize(addr_size))) =
+                    (f.get(F::AddrType), f.get(F::Surface), f.get(F::AddrSize))
+                else {
+                    return None;
+                };
+                let m = LscTypedQuad {
+                    exec,
+                    pred,
+                    l1,
+                    l3,
+                    surface: LscSurface { model, index },
+                    addr_size,
+                    channels: f.lsc_channels()?,
+                    u: f.raw(F::U)?,
+                    v: f.raw(F::V)?,
+                    r: f.raw(F::R)?,
+                    lod: f.raw(F::Lod)?,
+                    data: f.data()?,
+                };
+                match f.message {
+                    Message::LscTypedLoadQuad => Instruction::LscTypedLoadQuad(m),
+                    _ => Instruction::LscTypedStoreQuad(m),
                 }
             }
             Message::LscFence => {

@@ -136,6 +136,29 @@ pub struct LscQuad {
     pub channels: LscChannels,
 }
 
+/// LSC_TYPED `lsc_load_quad.tgm` (0x8a, LscSubOp 0x02; a `%null` `data`
+/// prefetches) and `lsc_store_quad.tgm` (0x06): the enabled `channels`
+/// (d32) of the texel at (`u`, `v`, `r`, `lod`) of the typed surface, the
+/// m-th enabled channel in the data's m-th row. `v`, `r`, `lod` are
+/// `%null` where the surface has fewer dimensions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LscTypedQuad {
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub l1: LscCache,
+    pub l3: LscCache,
+    /// `bti(S)` or `bss(S)`: the surface (no flat typed access).
+    pub surface: LscSurface,
+    pub addr_size: LscAddrSize,
+    pub channels: LscChannels,
+    pub u: RawOperand,
+    pub v: RawOperand,
+    pub r: RawOperand,
+    pub lod: RawOperand,
+    /// `DstData` of a load, `Src1Data` of a store.
+    pub data: RawOperand,
+}
+
 impl LscQuad {
     /// The quad access of `lsc` (its vector size set to the channel count).
     pub fn new(lsc: LscUntyped, channels: LscChannels) -> LscQuad {
@@ -551,6 +574,8 @@ pub enum Instruction {
     LscStoreBlock2d(LscBlock2d),
     LscLoadQuad(LscQuad),
     LscStoreQuad(LscQuad),
+    LscTypedLoadQuad(LscTypedQuad),
+    LscTypedStoreQuad(LscTypedQuad),
     /// LSC_UNTYPED `lsc_load_status` (0x89, LscSubOp 0x1B): the access of
     /// [`LscUntyped`] whose `data` receives one status bit per lane.
     LscLoadStatus(LscUntyped),
@@ -689,6 +714,8 @@ macro_rules! message_instruction {
             | $crate::visa::program::Instruction::LscLoadQuad(_)
             | $crate::visa::program::Instruction::LscStoreQuad(_)
             | $crate::visa::program::Instruction::LscLoadStatus(_)
+            | $crate::visa::program::Instruction::LscTypedLoadQuad(_)
+            | $crate::visa::program::Instruction::LscTypedStoreQuad(_)
     };
 }
 
@@ -722,6 +749,7 @@ impl Instruction {
             Instruction::LscAtomic(m) => m.lsc.exec,
             Instruction::LscLoadBlock2d(m) | Instruction::LscStoreBlock2d(m) => m.exec,
             Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => m.lsc.exec,
+            Instruction::LscTypedLoadQuad(m) | Instruction::LscTypedStoreQuad(m) => m.exec,
             Instruction::Alu(a) => a.exec,
             Instruction::Cmp { exec, .. }
             | Instruction::Setp { exec, .. }
@@ -762,6 +790,7 @@ impl Instruction {
             Instruction::LscAtomic(m) => m.lsc.pred,
             Instruction::LscLoadBlock2d(m) | Instruction::LscStoreBlock2d(m) => m.pred,
             Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => m.lsc.pred,
+            Instruction::LscTypedLoadQuad(m) | Instruction::LscTypedStoreQuad(m) => m.pred,
             Instruction::Alu(a) => a.pred,
             Instruction::Carry { pred, .. }
             | Instruction::Bfn { pred, .. }
@@ -843,6 +872,8 @@ impl Instruction {
             Instruction::LscLoadQuad(_) => Message::LscLoadQuad,
             Instruction::LscStoreQuad(_) => Message::LscStoreQuad,
             Instruction::LscLoadStatus(_) => Message::LscLoadStatus,
+            Instruction::LscTypedLoadQuad(_) => Message::LscTypedLoadQuad,
+            Instruction::LscTypedStoreQuad(_) => Message::LscTypedStoreQuad,
             _ => return None,
         })
     }

@@ -5,8 +5,9 @@
 ; row 1 becomes 0 1 2 3 (U 4..7 out of bounds: dropped).
 ;   returned 0 1 2 3 0 0 0 0; image u32s 0 1 2 3 | 0 1 2 3
 ; The prefetch has no effect.
-; Not lowered yet (docs/lsc.md): refused everywhere.
-; refused: all
+; Lowered to lsc_load_quad.tgm / lsc_store_quad.tgm (V a register, R and LOD
+; zero constants: %null) where the platform has typed LSC (xe2).
+; refused: gen9 xelp xehpg mtl xehpc
 define <8 x i32> @typed(<8 x i32> %u) {
   %v = call <8 x i32> @llvm.genx.lsc.load.merge.quad.typed.bti.v8i32.v8i1.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i8 0, i8 0, i8 1, i32 4, <8 x i32> %u, <8 x i32> zeroinitializer, <8 x i32> zeroinitializer, <8 x i32> zeroinitializer, <8 x i32> zeroinitializer)
   call void @llvm.genx.lsc.store.quad.typed.bti.v8i1.v8i32.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i8 0, i8 0, i8 1, i32 4, <8 x i32> %u, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>, <8 x i32> zeroinitializer, <8 x i32> zeroinitializer, <8 x i32> %v)

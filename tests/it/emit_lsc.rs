@@ -303,3 +303,31 @@ fn atomics_and_fences_a_platform_lacks_are_refused_at_the_call() {
     let d = refused(&ll, Platform::Xe2);
     assert!(d.contains("a fence of .ugml is not supported on xe2: the unit exists on xehpc (PVC)"), "{d}");
 }
+
+#[test]
+fn typed_quad_calls_are_lsc_typed_messages_on_xe2_with_trailing_zero_coordinates_null() {
+    // vISA spec, LSC_TYPED: Src0AddrsV is the null register for 1D surfaces, R for 1D and 2D, LOD without mips;
+    // IGC's vector compiler writes bti(S), d32 channels and a32 coordinates.
+    let asm = compiled(&testdata("typed"), Platform::Xe2);
+    let lines = sends(&asm);
+    assert_eq!(lines.len(), 3, "{asm}");
+    // The load: V, R and LOD are zero constants (all %null, left out of the brackets).
+    assert!(lines[0].starts_with("lsc_load_quad.tgm (M1_NM, 8) ") && lines[0].ends_with(":d32.x bti(0x4)[u.0]:a32"));
+    // The store: V is the constant 1 (a register), R and LOD zero.
+    let store = &lines[1];
+    assert!(store.starts_with("lsc_store_quad.tgm (M1_NM, 8) bti(0x4)[u.0,"), "{store}");
+    let coordinates = store.split('[').nth(1).and_then(|c| c.split(']').next()).unwrap_or_default();
+    assert!(coordinates.matches(',').count() == 1 && store.ends_with("]:a32 v.0:d32.x"), "{store}");
+    // The prefetch: a %null destination.
+    assert_eq!(lines[2], "lsc_load_quad.tgm (M1_NM, 8) %null.0:d32.x bti(0x4)[u.0]:a32");
+    // The masked load of a 2D array: U, V and R registers, LOD %null; the predicate of the even lanes.
+    let asm = compiled(&testdata("typed_masked"), Platform::Xe2);
+    let lines = sends(&asm);
+    assert_eq!(lines.len(), 1, "{asm}");
+    assert!(lines[0].starts_with("(P") && lines[0].contains(") lsc_load_quad.tgm (M1_NM, 16) "), "{asm}");
+    assert!(lines[0].ends_with(":d32.x bti(0x2)[u.0,v.0,r.0]:a32"), "{asm}");
+    for platform in [Platform::XeHpg, Platform::XeLpg, Platform::XeHpc] {
+        let why = refused(&testdata("typed"), platform);
+        assert!(why.contains("needs typed LSC messages (.tgm)") && why.contains("xe2 (LNL, BMG)"), "{why}");
+    }
+}

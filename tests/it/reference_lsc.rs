@@ -218,6 +218,14 @@ fn typed_quad_reads_and_writes_texels_and_zeroes_out_of_bounds() {
 }
 
 #[test]
+fn typed_quad_addresses_array_slices_and_merges_disabled_lanes() {
+    // Texel (x, y, slice) of the 2 x 2 x 2 iota array is 4 slice + 2y + x; U 2 and R 2 are out of bounds.
+    let outcome = run_kernel("typed_masked");
+    let m = u32::MAX;
+    assert_eq!(returned_u32s(&outcome), [0, m, 2, m, 4, m, 6, m, 0, m, 0, m, 1, m, 3, m].map(Some));
+}
+
+#[test]
 fn typed_forms_the_launch_cannot_hold_are_refused() {
     let (_, toml) = testdata("typed");
     // Channels x and y of a one-channel image: 2 x 8 elements.

@@ -559,6 +559,12 @@ fn legal_kernel(platform: Platform) -> Kernel {
         Instruction::LscLoadBlock2d(LscBlock2d { data: RawOperand::NULL, blocks: 2, ..block2d() }),
         Instruction::LscStoreBlock2d(LscBlock2d { height: 8, l1: LscCache::Uc, l3: LscCache::Wb, ..block2d() }),
     ]);
+    // LSC_TYPED quad: a load at (U, V), a prefetch, a store at U (where the platform has them).
+    k.body.extend([
+        Instruction::LscTypedLoadQuad(typed_quad()),
+        Instruction::LscTypedLoadQuad(LscTypedQuad { data: RawOperand::NULL, v: RawOperand::NULL, ..typed_quad() }),
+        Instruction::LscTypedStoreQuad(LscTypedQuad { v: RawOperand::NULL, l1: LscCache::Uc, l3: LscCache::Wb, ..typed_quad() }),
+    ]);
     k.body.push(Instruction::Ret { exec: ExecCtrl::nm(S1), pred: None });
     // The subroutine the call reaches, after the kernel's return.
     k.body.push(Instruction::Subroutine(LabelId(1)));
@@ -566,6 +572,24 @@ fn legal_kernel(platform: Platform) -> Kernel {
     // Only the messages the platform has (xe2: no legacy message at all).
     k.body.retain(|i| i.message().is_none_or(|m| m.available_on(platform)));
     k
+}
+
+/// `(P1) lsc_load_quad.tgm (M1, 16) gathered.0:d32.x bti(0x3)[offs.0,offs.0]:a32`.
+fn typed_quad() -> LscTypedQuad {
+    LscTypedQuad {
+        exec: ExecCtrl::new(S16, EmaskOffset::M1, false),
+        pred: Some(Predicate::new(p1())),
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        surface: LscSurface::bti(3),
+        addr_size: LscAddrSize::A32,
+        channels: LscChannels::from_name("x").expect("x"),
+        u: raw(OFFS),
+        v: raw(OFFS),
+        r: RawOperand::NULL,
+        lod: RawOperand::NULL,
+        data: raw(GATHERED),
+    }
 }
 
 /// `lsc_load.ugm.ca.ca (M1, 16) gathered.0:d32 flat[addrs.0+0x40]:a64`.
@@ -975,12 +999,17 @@ fn every_message_and_alu_row_is_legal_on_xehpg() {
     // An LSC atomic's mnemonic is its operation's; its row's is the stem.
     let kinds: Vec<_> =
         k.body.iter().flat_map(|i| [Some(i.mnemonic()), i.message().map(Message::mnemonic)]).flatten().collect();
-    // Every message but QW_GATHER, QW_SCATTER and the 2D block ones (xehpc's: its legal kernel).
+    // Every message but QW_GATHER, QW_SCATTER and the 2D block ones (xehpc's: its legal kernel) and the
+    // typed LSC ones (xe2's).
     let messages = Message::ALL.into_iter().filter(|m| m.available_on(XeHpg)).map(Message::mnemonic);
-    assert_eq!(Message::ALL.into_iter().filter(|m| !m.available_on(XeHpg)).count(), 4);
+    assert_eq!(Message::ALL.into_iter().filter(|m| !m.available_on(XeHpg)).count(), 6);
     let xehpc: Vec<_> = legal_kernel(XeHpc).body.iter().map(|i| i.mnemonic()).collect();
     for m in ["qw_gather", "qw_scatter", "lsc_load_block2d", "lsc_store_block2d"] {
         assert!(xehpc.contains(&m), "{m}");
+    }
+    let xe2: Vec<_> = legal_kernel(Xe2).body.iter().map(|i| i.mnemonic()).collect();
+    for m in ["lsc_load_quad.tgm", "lsc_store_quad.tgm"] {
+        assert!(xe2.contains(&m), "{m}");
     }
     let others = ["addc", "bfn", "jmp", "goto", "call", "fcall", "label"];
     let rows = ALU.iter().filter(|d| d.available_on(XeHpg)).map(|s| s.mnemonic);

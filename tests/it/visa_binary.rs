@@ -355,6 +355,51 @@ fn lsc_quad_format() {
 }
 
 #[test]
+fn lsc_typed_quad_format() {
+    // vISA spec, LSC_TYPED: 0x8a LscSubOp (lsc_load_quad 0x02, lsc_store_quad 0x06) ExecSize Predicate
+    // CachingL1 CachingL3 AddrType (4 bti) AddrSize (2 a32) DataSize (3 d32) DataOrder (1) DataElemsPerAddr (0,
+    // unused) ChMask, Surface (an immediate vector operand: tag 5, type UD 0, 4 bytes), DstData, Src0AddrsU, V, R,
+    // LOD, Src1Data, Src2Data (raw operands; %null is variable 0).
+    // lsc_load_quad.tgm (M1, 16) V40.0:d32.xzw bti(0x4)[V41.0,V42.0]:a32
+    let load = LscTypedQuad {
+        exec: ExecCtrl::new(ExecSize::S16, EmaskOffset::M1, false),
+        pred: None,
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        surface: LscSurface::bti(4),
+        addr_size: LscAddrSize::A32,
+        channels: LscChannels::from_name("xzw").unwrap(),
+        u: raw(41, 0),
+        v: raw(42, 0),
+        r: RawOperand::NULL,
+        lod: RawOperand::NULL,
+        data: raw(40, 0),
+    };
+    let mut expect = vec![0x8a, 0x02, 0x04, 0, 0, 0, 0, 4, 2, 3, 1, 0, 0b1101];
+    expect.extend([5, 0, 4, 0, 0, 0]);
+    for (id, off) in [(40, 0), (41, 0), (42, 0), (0, 0), (0, 0), (0, 0), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(Instruction::LscTypedLoadQuad(load), &expect);
+    // lsc_store_quad.tgm.uc.uc (M1, 16) bti(0x4)[V41.0,V42.0,V43.0,V44.0]:a32 V40.64:d32.xy: L1/L3 uncached (1).
+    let store = LscTypedQuad {
+        l1: LscCache::Uc,
+        l3: LscCache::Uc,
+        channels: LscChannels::from_name("xy").unwrap(),
+        r: raw(43, 0),
+        lod: raw(44, 0),
+        data: raw(40, 64),
+        ..load
+    };
+    let mut expect = vec![0x8a, 0x06, 0x04, 0, 0, 1, 1, 4, 2, 3, 1, 0, 0b0011];
+    expect.extend([5, 0, 4, 0, 0, 0]);
+    for (id, off) in [(0, 0), (41, 0), (42, 0), (43, 0), (44, 0), (40, 64), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(Instruction::LscTypedStoreQuad(store), &expect);
+}
+
+#[test]
 fn lsc_surface_format() {
     // vISA spec, LSC_UNTYPED: AddrType 4 (bti), Surface the index as a vector operand (an immediate: tag 5,
     // type UD 0, 4 bytes); AddrSize 2 (a32).
@@ -532,7 +577,7 @@ fn message_opcodes_are_the_pages() {
     // The first bytes of each message, from the Opcode line of its page (SVM:
     // 0x4e and the SVM_ID sub-opcode).
     use visa_lower::visa::Message;
-    let expect: [(Message, &[u8]); 25] = [
+    let expect: [(Message, &[u8]); 27] = [
         (Message::OwordLd, &[0x35]),
         (Message::OwordLdUnaligned, &[0x3c]),
         (Message::OwordSt, &[0x36]),
@@ -559,6 +604,8 @@ fn message_opcodes_are_the_pages() {
         (Message::LscLoadQuad, &[0x89, 0x02]),
         (Message::LscStoreQuad, &[0x89, 0x06]),
         (Message::LscLoadStatus, &[0x89, 0x1b]),
+        (Message::LscTypedLoadQuad, &[0x8a, 0x02]),
+        (Message::LscTypedStoreQuad, &[0x8a, 0x06]),
     ];
     for (m, opcodes) in expect {
         let d = m.desc();

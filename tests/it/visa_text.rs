@@ -411,6 +411,13 @@ fn strategies_cover_every_field_value() {
         .map(|s| format!("lsc surface {s}"))
         .collect());
     all((1..16).filter_map(LscChannels::from_bits).map(|c| format!("lsc quad {}", c.name())).collect());
+    for mnemonic in ["lsc_load_quad.tgm", "lsc_store_quad.tgm"] {
+        all((1..=4).map(|n| format!("{mnemonic} coordinates {n}")).collect());
+        for model in ["Bti", "Bss", "Ss"] {
+            all(LscAddrSize::ALL.iter().map(|a| format!("{mnemonic} {model} {a:?}")).collect());
+        }
+    }
+    all(vec!["lsc_load_quad.tgm null data true".into(), "lsc_load_quad.tgm null data false".into()]);
     all(LscAtomicOp::ALL.iter().map(|op| op.mnemonic().to_string()).collect());
     all(LscSfid::ALL.iter().map(|sfid| format!("lsc_atomic {sfid:?}")).collect());
     all(LscFenceUnit::ALL.iter().map(|u| format!("lsc_fence {u:?}")).collect());
@@ -541,6 +548,15 @@ fn instruction_features(inst: &Instruction, seen: &mut HashSet<String>) {
             seen.insert(format!("{} {:?}", inst.mnemonic(), m.lsc.sfid));
             seen.insert(format!("lsc quad {}", m.channels.name()));
             raws.extend([m.lsc.addresses, m.lsc.data]);
+        }
+        Instruction::LscTypedLoadQuad(m) | Instruction::LscTypedStoreQuad(m) => {
+            let coordinates = [m.u, m.v, m.r, m.lod];
+            let used = coordinates.iter().rposition(|r| !r.is_null()).map_or(0, |i| i + 1);
+            seen.insert(format!("{} coordinates {used}", inst.mnemonic()));
+            seen.insert(format!("{} {:?} {:?}", inst.mnemonic(), m.surface.model, m.addr_size));
+            seen.insert(format!("{} null data {}", inst.mnemonic(), m.data.is_null()));
+            raws.extend(coordinates);
+            raws.push(m.data);
         }
         Instruction::LscAtomic(m) => {
             seen.insert(inst.mnemonic().to_string());
@@ -825,7 +841,7 @@ fn reports_instruction_errors() {
         5,
         "unknown instruction 'frob'; supported: oword_ld, oword_ld_unaligned, oword_st, typed_atomic, gather4_scaled, \
          scatter4_scaled, gather_scaled, scatter_scaled, dword_atomic, qw_gather, qw_scatter, svm_block_ld, \
-         svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>, lsc_fence, lsc_load_block2d, lsc_store_block2d, lsc_load_quad, lsc_store_quad, lsc_load_status, mov, movs, sel, add, add3, mul, \
+         svm_block_st, svm_gather, svm_scatter, svm_atomic, lsc_load, lsc_store, lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>, lsc_fence, lsc_load_block2d, lsc_store_block2d, lsc_load_quad, lsc_store_quad, lsc_load_status, lsc_load_quad.tgm, lsc_store_quad.tgm, mov, movs, sel, add, add3, mul, \
          mulh, mad, div, sqrt, min, max, shl, shr, asr, and, or, xor, avg, divm, mod, inv, log, exp, pow, sin, cos, sqrtm, rsqrt, frc, rndd, \
          rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, subb, bfn, addr_add, jmp, goto, call, \
          ret, switchjmp, fcall, faddr, ifcall, fret, labels (NAME:)",
@@ -834,7 +850,7 @@ fn reports_instruction_errors() {
     assert_body_error(
         "    lsc_load.tgm (M1, 16) V32.0:d32 flat[V32.0]:a64",
         14,
-        "lsc_load unit must be ugm, ugml or slm (tgm is not supported), found 'tgm'",
+        "lsc_load unit must be ugm, ugml or slm (.tgm: only lsc_load_quad and lsc_store_quad, LSC_TYPED), found 'tgm'",
     );
     assert_body_error(
         "    lsc_load.ugm.uc (M1, 16) V32.0:d32 flat[V32.0]:a64",

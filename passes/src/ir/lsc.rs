@@ -1368,8 +1368,9 @@ pub fn emitted(intrinsic: LscIntrinsic) -> bool {
 }
 
 /// The quad forms and prefetches (`lsc_load_quad`, `lsc_store_quad`,
-/// `lsc_load` and `lsc_load_quad` with a `%null` destination), and the
-/// `.bti` and `.bindless` forms (`bti(S)`, `bss(S)` a32 addresses).
+/// `lsc_load` and `lsc_load_quad` with a `%null` destination), the
+/// `.bti` and `.bindless` forms (`bti(S)`, `bss(S)` a32 addresses), and the
+/// typed quad forms (`lsc_load_quad.tgm`, `lsc_store_quad.tgm`).
 fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
     use LscIntrinsic::*;
     matches!(
@@ -1380,6 +1381,7 @@ fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
             | Load { space: LscSpace::Bti | LscSpace::Bindless, .. }
             | Store { space: LscSpace::Bti | LscSpace::Bindless, .. }
             | Prefetch { space: LscSpace::Bti | LscSpace::Bindless, .. }
+            | TypedQuad { .. }
     )
 }
 
@@ -1388,7 +1390,7 @@ pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge, llvm.ge
      llvm.genx.lsc.prefetch and their .quad forms, each .stateless, .slm, .bti or .bindless; the 2D block forms \
      llvm.genx.lsc.{load,prefetch,store}2d.stateless and \
      llvm.genx.lsc.{load,prefetch,store}.2d.ugm.desc[.transpose|.vnni]; llvm.genx.lsc.xatomic, each .stateless \
-     or .slm; llvm.genx.lsc.fence";
+     or .slm; llvm.genx.lsc.fence; llvm.genx.lsc.{load.merge,store,prefetch}.quad.typed.bti";
 
 /// Why `select` refuses a call of `intrinsic` on `platform`, if it does:
 /// the platform lacks the feature (naming those that have it), or the
@@ -1502,8 +1504,11 @@ mod tests {
         }
         // Every untyped load, load.merge, prefetch and store, quad or not, in each of the four spaces.
         let lowered: Vec<&str> = NAMES.iter().filter(|(_, i)| emitted(*i)).map(|(n, _)| *n).collect();
-        assert_eq!(lowered.len(), 4 * 4 * 2 + 8 + 3, "{lowered:?}");
+        assert_eq!(lowered.len(), 4 * 4 * 2 + 8 + 3 + 3, "{lowered:?}");
         for name in [
+            "llvm.genx.lsc.load.merge.quad.typed.bti",
+            "llvm.genx.lsc.store.quad.typed.bti",
+            "llvm.genx.lsc.prefetch.quad.typed.bti",
             "llvm.genx.lsc.load2d.stateless",
             "llvm.genx.lsc.prefetch2d.stateless",
             "llvm.genx.lsc.store2d.stateless",

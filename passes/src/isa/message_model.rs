@@ -35,6 +35,8 @@ pub enum Message {
     LscLoadQuad,
     LscStoreQuad,
     LscLoadStatus,
+    LscTypedLoadQuad,
+    LscTypedStoreQuad,
 }
 
 /// Whether a message reads memory, writes it, or both (atomics).
@@ -637,6 +639,11 @@ pub enum TextPiece {
     /// `_iadd` right after the mnemonic's stem (`lsc_atomic`): the
     /// operation is part of the mnemonic. The first piece when present.
     MnemonicTail(FieldName),
+    /// ` bti(0x4)[U.0,V.0]:a32`: LSC_TYPED coordinates, `Src0AddrsU` then
+    /// `V`, `R`, `LOD` up to the last that is not `%null` (both Intel
+    /// assemblers refuse `%null` inside the brackets), with the `AddrType`,
+    /// `Surface` and `AddrSize` fields.
+    LscTypedAddress,
 }
 
 /// The facts of one operand of a message (a [`FieldKind::Raw`] or

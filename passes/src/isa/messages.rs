@@ -17,8 +17,10 @@ use crate::isa::atomic::LscAtomicOp;
 use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
 pub use crate::isa::message_model::*;
 
+mod typed;
+
 impl Message {
-    pub const ALL: [Message; 25] = [
+    pub const ALL: [Message; 27] = [
         Message::OwordLd,
         Message::OwordLdUnaligned,
         Message::OwordSt,
@@ -44,6 +46,8 @@ impl Message {
         Message::LscLoadQuad,
         Message::LscStoreQuad,
         Message::LscLoadStatus,
+        Message::LscTypedLoadQuad,
+        Message::LscTypedStoreQuad,
     ];
 
     pub fn desc(self) -> &'static MessageDesc {
@@ -86,7 +90,7 @@ impl Message {
 
     /// Whether the message is of the LSC (load/store cache) family.
     pub fn is_lsc(self) -> bool {
-        matches!(self.desc().opcode.value, LSC_UNTYPED | LSC_FENCE)
+        matches!(self.desc().opcode.value, LSC_UNTYPED | LSC_TYPED | LSC_FENCE)
     }
 
     /// Whether the message may run `exec_lanes` lanes from channel
@@ -171,6 +175,8 @@ const SIMD1_TO_32: &[u32] = &[1, 2, 4, 8, 16, 32];
 const LSC_UNTYPED: u8 = 0x89;
 /// vISA spec, LSC_FENCE: Opcode.
 const LSC_FENCE: u8 = 0x8b;
+/// vISA spec, LSC_TYPED: Opcode.
+const LSC_TYPED: u8 = 0x8a;
 const SIMD1: &[u32] = &[1];
 const SIMD1_TO_8: &[u32] = &[1, 2, 4, 8];
 const SIMD8_16: &[u32] = &[8, 16];
@@ -360,7 +366,7 @@ const EMASK_OF_SEND: Cited<bool> = cite(
      Get_Gen4_Emask(eMask, exSize) of the send's exec size after roundUpExecSize",
 );
 
-static MESSAGES: [MessageDesc; 25] = [
+static MESSAGES: [MessageDesc; 27] = [
     // OWORD_LD
     MessageDesc {
         message: Message::OwordLd,
@@ -977,6 +983,9 @@ static MESSAGES: [MessageDesc; 25] = [
         desc.memory = LaneMemory::Nothing;
         desc
     },
+    // LSC_TYPED (`.tgm`)
+    typed::ROWS[0],
+    typed::ROWS[1],
 ];
 
 // ---------------------------------------------------------------------------
@@ -1353,17 +1362,6 @@ const LSC_FENCE_FORMAT: &[FormatField] = &[
 /// `lsc_fence.ugm.evict.gpu`
 const LSC_FENCE_TEXT: &[TextPiece] = &[T::Suffix(F::LscSfid), T::Suffix(F::LscFenceOp), T::Suffix(F::LscScope)];
 
-/// A 2D block message: where the platform table's `lsc_block2d` says.
-const fn block2d_where() -> [Cited<bool>; Platform::COUNT] {
-    let mut cells = [cite(false, ""); Platform::COUNT];
-    let mut i = 0;
-    while i < Platform::COUNT {
-        cells[i] = PLATFORM_TABLE[i].lsc_block2d;
-        i += 1;
-    }
-    cells
-}
-
 /// The operands' one citation (the verifier's per-message operand rules cite a row's last operand).
 const BLOCK2D_OPERANDS: &str = "vISA spec, LSC_UNTYPED: DstData, Src1Data, Semantics (LOAD_BLOCK2D: the register \
      image of Blocks blocks, rows at a power-of-two pitch, each block padded to whole GRFs), SurfaceBaseAddr (64b), \
@@ -1407,7 +1405,7 @@ const fn lsc_block2d(
         if write { BLOCK2D_STORE_TEXT } else { BLOCK2D_LOAD_TEXT },
         (
             cite(SIMD1, "vISA spec, LSC_UNTYPED: Examples (lsc_load_block2d.ugm (M1_NM,1))"),
-            block2d_where(),
+            typed::table_cells(typed::TableCell::LscBlock2d),
             LaneMemory::Block2dSurface,
         ),
         if write { &BLOCK2D_STORE_OPERANDS } else { &BLOCK2D_LOAD_OPERANDS },
@@ -1533,6 +1531,9 @@ mod tests {
                                     field.name,
                                     F::DataSize | F::DataOrder | F::Blocks | F::BlockWidth | F::BlockHeight | F::Vnni
                                 )
+                        }
+                        TextPiece::LscTypedAddress => {
+                            matches!(field.name, F::AddrType | F::Surface | F::AddrSize | F::U | F::V | F::R | F::Lod)
                         }
                         TextPiece::Block2dAddress => matches!(
                             field.name,

@@ -47,6 +47,7 @@ pub mod indirect;
 pub mod lsc_atomic;
 pub mod lsc_block2d;
 pub mod lsc_fence;
+pub mod lsc_typed;
 pub mod lsc_untyped;
 pub mod oword;
 pub mod predefined;
@@ -439,6 +440,8 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::LscLoadQuad(m) => lsc_untyped::lsc_quad(m, false, &mut mx).map(|()| Flow::Next),
             Instruction::LscStoreQuad(m) => lsc_untyped::lsc_quad(m, true, &mut mx).map(|()| Flow::Next),
             Instruction::LscLoadStatus(m) => lsc_untyped::lsc_load_status(m, &mut mx).map(|()| Flow::Next),
+            Instruction::LscTypedLoadQuad(m) => lsc_typed::lsc_typed_quad(m, false, &mut mx).map(|()| Flow::Next),
+            Instruction::LscTypedStoreQuad(m) => lsc_typed::lsc_typed_quad(m, true, &mut mx).map(|()| Flow::Next),
             Instruction::LscFence(m) => {
                 lsc_fence::lsc_fence(m, &mut mx);
                 Ok(Flow::Next)

@@ -773,6 +773,14 @@ impl<'a> Parser<'a> {
             let srcs = Srcs::from_slice(&srcs[..shape.srcs]).ok_or_else(|| mn.err("an ALU row with no sources"))?;
             return Ok(Instruction::Alu(Alu { op, exec, pred, sat, dst, srcs }));
         }
+        // `.tgm` names LSC_TYPED: `lsc_load_quad.tgm` is another row than `lsc_load_quad.ugm`.
+        if let Some(typed) = sfx
+            .first()
+            .filter(|u| u.text.eq_ignore_ascii_case("tgm"))
+            .and_then(|_| Message::typed_from_mnemonic(&mnemonic))
+        {
+            return self.message(typed, first, pred, mn, &sfx[1..]);
+        }
         if let Some(message) = Message::from_mnemonic(&mnemonic) {
             return self.message(message, first, pred, mn, &sfx);
         }
@@ -987,7 +995,10 @@ impl<'a> Parser<'a> {
                 }
                 Some(FieldKind::LscSfid) => {
                     next += 1;
-                    let message = format!("{mnemonic} unit must be ugm, ugml or slm (tgm is not supported)");
+                    let message = format!(
+                        "{mnemonic} unit must be ugm, ugml or slm (.tgm: only lsc_load_quad and lsc_store_quad, \
+                         LSC_TYPED)"
+                    );
                     FieldValue::LscSfid(suffix_name(sfx[next - 1], LscSfid::from_name, &message)?)
                 }
                 Some(FieldKind::LscFenceUnit) => {
@@ -1113,12 +1124,9 @@ impl<'a> Parser<'a> {
                     f.set(FieldName::AddrImmOffset, FieldValue::ImmOffset(offset));
                     self.punct(']', "to close the address, like flat[V.0+0x10]:a64")?;
                     self.punct(':', "and the address size after the address, like flat[V.0]:a64")?;
-                    let size = self.lx.next()?;
-                    let addr_size = size.word().and_then(LscAddrSize::from_name).ok_or_else(|| {
-                        size.err(format!("{mnemonic} address size must be a32 or a64, found {}", size.describe()))
-                    })?;
-                    f.set(FieldName::AddrSize, FieldValue::LscAddrSize(addr_size));
+                    f.set(FieldName::AddrSize, FieldValue::LscAddrSize(self.lsc_addr_size(mnemonic)?));
                 }
+                TextPiece::LscTypedAddress => self.lsc_typed_address(mnemonic, &mut f)?,
                 TextPiece::Block2dData(name) => {
                     f.set(name, FieldValue::Raw(self.raw()?));
                     self.punct(':', "and the block shape after 2D block data, like V.0:d16.1x16x8nn")?;
@@ -1253,6 +1261,58 @@ impl<'a> Parser<'a> {
     /// The surface of a `bti`, `bss` or `ss` address: an immediate
     /// (`0x4`) or a general variable's element (`S`, `S(0,1)`), as both of
     /// Intel's assemblers take it.
+    /// LSC_TYPED coordinates: `bti(S)[U.0,V.0,R.0,LOD.0]:a32`, those after
+    /// U optional (`%null`), none written as `%null` (both Intel assemblers
+    /// refuse it there).
+    fn lsc_typed_address(&mut self, mnemonic: &str, f: &mut MessageFields) -> PResult<()> {
+        let model_tok = self.lx.next()?;
+        let model = model_tok.word().and_then(LscAddrModel::from_name).filter(|m| *m != LscAddrModel::Flat);
+        let model = model.ok_or_else(|| {
+            model_tok.err(format!(
+                "{mnemonic} coordinates must be bti(S)[U.0,V.0,R.0,LOD.0], bss(S)[..] or ss(S)[..], then :a32 \
+                 or :a64, found {}",
+                model_tok.describe()
+            ))
+        })?;
+        self.punct('(', "and the surface after the address model, like bti(0x4)")?;
+        let index = self.lsc_surface_index()?;
+        self.punct(')', "to close the surface, like bti(0x4)")?;
+        f.set(FieldName::AddrType, FieldValue::LscAddrType(model));
+        f.set(FieldName::Surface, FieldValue::Scalar(index));
+        self.punct('[', "after the surface, like bti(0x4)[U.0,V.0]")?;
+        let names = [FieldName::U, FieldName::V, FieldName::R, FieldName::Lod];
+        for (i, name) in names.into_iter().enumerate() {
+            let coordinate = if i == 0 || self.lx.peek()?.is(',') {
+                if i > 0 {
+                    self.lx.next()?;
+                }
+                let at = self.lx.peek()?;
+                let raw = self.raw()?;
+                if raw.is_null() {
+                    return Err(at.err(format!(
+                        "{mnemonic}: leave a coordinate out rather than write %null (Intel's assemblers refuse it)"
+                    )));
+                }
+                raw
+            } else {
+                RawOperand::NULL
+            };
+            f.set(name, FieldValue::Raw(coordinate));
+        }
+        self.punct(']', "to close the coordinates (U, V, R, LOD at most), like bti(0x4)[U.0,V.0]:a32")?;
+        self.punct(':', "and the address size after the coordinates, like bti(0x4)[U.0]:a32")?;
+        f.set(FieldName::AddrSize, FieldValue::LscAddrSize(self.lsc_addr_size(mnemonic)?));
+        Ok(())
+    }
+
+    /// `a32` or `a64`, after an LSC address's `:`.
+    fn lsc_addr_size(&mut self, mnemonic: &str) -> PResult<LscAddrSize> {
+        let size = self.lx.next()?;
+        size.word().and_then(LscAddrSize::from_name).ok_or_else(|| {
+            size.err(format!("{mnemonic} address size must be a32 or a64, found {}", size.describe()))
+        })
+    }
+
     fn lsc_surface_index(&mut self) -> PResult<SrcOperand> {
         let t = self.lx.peek()?;
         if t.word().is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit())) {

@@ -664,16 +664,8 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                         if let (LscAddrModel::Bss | LscAddrModel::Ss | LscAddrModel::Bti, Some(FieldValue::Scalar(s))) =
                             (model, f.get(FieldName::Surface))
                         {
-                            // `bti(0x4)`, `bss(S(0,1))`: Intel's assemblers take no type or region here.
                             out.push('(');
-                            match s {
-                                SrcOperand::Immediate(imm) => out.push_str(&format!("{:#x}", imm.bits)),
-                                SrcOperand::General { var, row, col, .. } => {
-                                    out.push_str(&k.var_name_ref(var));
-                                    row_col(out, row, col);
-                                }
-                                other => src_operand(out, k, other),
-                            }
+                            lsc_surface(out, k, s);
                             out.push(')');
                         }
                     }
@@ -686,6 +678,40 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                             out.push_str(if offset < 0 { "-0x" } else { "+0x" });
                             out.push_str(&format!("{:x}", offset.unsigned_abs()));
                         }
+                    }
+                    out.push_str("]:");
+                    out.push_str(size.name());
+                }
+            }
+            TextPiece::LscTypedAddress => {
+                use FieldName as F;
+                if let (
+                    Some(FieldValue::LscAddrType(model)),
+                    Some(FieldValue::Scalar(s)),
+                    Some(FieldValue::LscAddrSize(size)),
+                ) = (f.get(F::AddrType), f.get(F::Surface), f.get(F::AddrSize))
+                {
+                    out.push(' ');
+                    out.push_str(model.name());
+                    out.push('(');
+                    lsc_surface(out, k, s);
+                    out.push_str(")[");
+                    // Up to the last coordinate that is not %null (Intel's assemblers refuse %null there).
+                    let coordinates: Vec<RawOperand> = [F::U, F::V, F::R, F::Lod]
+                        .into_iter()
+                        .filter_map(|n| match f.get(n) {
+                            Some(FieldValue::Raw(r)) => Some(r),
+                            _ => None,
+                        })
+                        .collect();
+                    let used = coordinates.iter().rposition(|r| !r.is_null()).map_or(1, |i| i + 1);
+                    for (i, r) in coordinates.iter().take(used).enumerate() {
+                        if i > 0 {
+                            out.push(',');
+                        }
+                        out.push_str(&k.var_name_ref(r.var));
+                        out.push('.');
+                        push_u64(out, u64::from(r.offset));
                     }
                     out.push_str("]:");
                     out.push_str(size.name());
@@ -811,6 +837,18 @@ fn exec_ctrl_digits(out: &mut String, exec: ExecCtrl) {
 }
 
 /// ` V33.64`, with the leading space.
+/// `0x4`, `S(0,1)`: an LSC surface; Intel's assemblers take no type or region here.
+fn lsc_surface(out: &mut String, k: &Kernel, s: SrcOperand) {
+    match s {
+        SrcOperand::Immediate(imm) => out.push_str(&format!("{:#x}", imm.bits)),
+        SrcOperand::General { var, row, col, .. } => {
+            out.push_str(&k.var_name_ref(var));
+            row_col(out, row, col);
+        }
+        other => src_operand(out, k, other),
+    }
+}
+
 fn raw(out: &mut String, k: &Kernel, r: RawOperand) {
     out.push(' ');
     out.push_str(&k.var_name_ref(r.var));

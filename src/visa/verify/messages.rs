@@ -87,6 +87,8 @@ impl<'k> Verifier<'k> {
         match (inst, available) {
             (Some(Instruction::LscFence(m)), true) => self.lsc_fence(&m),
             (Some(Instruction::LscAtomic(m)), true) => self.lsc_atomic(&m),
+            (Some(Instruction::LscTypedLoadQuad(m)), true) => self.lsc_typed_quad(f, &m, false, &shape),
+            (Some(Instruction::LscTypedStoreQuad(m)), true) => self.lsc_typed_quad(f, &m, true, &shape),
             (Some(Instruction::LscLoadBlock2d(m)), true) => self.lsc_block2d(&m, false),
             (Some(Instruction::LscStoreBlock2d(m)), true) => self.lsc_block2d(&m, true),
             _ => {}
@@ -113,7 +115,10 @@ impl<'k> Verifier<'k> {
         use visa_passes::isa::lsc::{self, LscCache};
         let (exec, vector, platform) = (m.exec.lanes(), m.vector.count(), self.platform);
         if m.sfid == LscSfid::Ugml && !platform.desc().lsc_ugml.value {
-            self.error(Rule::LscUnit, format!("{mnemonic}.ugml names a unit {platform} does not have; it exists on xehpc"));
+            self.error(
+                Rule::LscUnit,
+                format!("{mnemonic}.ugml names a unit {platform} does not have; it exists on xehpc"),
+            );
         }
         let model = m.surface.model;
         if m.addr_size != model.addr_size(m.sfid) {
@@ -124,7 +129,7 @@ impl<'k> Verifier<'k> {
                 format!("{mnemonic}.{unit} takes {} {want} addresses, not {found}", model.name()),
             );
         }
-        self.lsc_surface(mnemonic, m);
+        self.lsc_surface(mnemonic, m.sfid == LscSfid::Slm, m.surface);
         let pairs: &[(LscCache, LscCache)] = match (m.sfid, msg) {
             (sfid, _) if lsc::default_cache_only(sfid) => &[(LscCache::Df, LscCache::Df)],
             (_, Message::LscStore | Message::LscStoreQuad) => lsc::STORE_CACHE_PAIRS,
@@ -205,11 +210,11 @@ impl<'k> Verifier<'k> {
     /// on `.slm`; `bti` an index 0..=255 (both of Intel's assemblers
     /// encode `bti(0x100)` as `bti[0]`), `bss`/`ss` an offset, each an
     /// immediate or a scalar UD general operand.
-    fn lsc_surface(&mut self, mnemonic: &str, m: &LscUntyped) {
+    fn lsc_surface(&mut self, mnemonic: &str, slm: bool, surface: LscSurface) {
         use visa_passes::isa::lsc::LscAddrModel;
-        let (model, index) = (m.surface.model, m.surface.index);
+        let (model, index) = (surface.model, surface.index);
         let name = model.name();
-        if m.sfid == LscSfid::Slm && model != LscAddrModel::Flat {
+        if slm && model != LscAddrModel::Flat {
             self.error(Rule::LscAddress, format!("{mnemonic}.slm takes flat addresses, not {name}"));
         }
         match (model, index) {
@@ -260,6 +265,44 @@ impl<'k> Verifier<'k> {
                 Rule::LscQuad,
                 format!("{mnemonic} stores contiguous channels from x (x, xy, xyz or xyzw), not {name}"),
             );
+        }
+    }
+
+    /// What the table cannot say of `lsc_load_quad.tgm`/`lsc_store_quad.tgm`
+    /// (vISA spec, LSC_TYPED: the quad forms of LSC_UNTYPED with U, V, R,
+    /// LOD addresses): d32 channels, a store's contiguous from x, a32
+    /// coordinates (IGC's vector compiler writes a32; IGC 1.0.17791's
+    /// assembler aborts on a64), a surface that is not flat, the cache
+    /// controls of the untyped load or store, the payload.
+    fn lsc_typed_quad(&mut self, f: &MessageFields, m: &LscTypedQuad, store: bool, shape: &Shape) {
+        use visa_passes::isa::lsc::{self, LscAddrSize};
+        let mnemonic = if store { "lsc_store_quad.tgm" } else { "lsc_load_quad.tgm" };
+        if let Some(FieldValue::LscDataSize(size)) = f.get(FieldName::DataSize) {
+            if size != LscDataSize::D32 {
+                self.error(Rule::LscQuad, format!("{mnemonic} moves d32 channels, not {}", size.name()));
+            }
+        }
+        if store && !m.channels.contiguous() {
+            let name = m.channels.name();
+            self.error(
+                Rule::LscQuad,
+                format!("{mnemonic} stores contiguous channels from x (x, xy, xyz or xyzw), not {name}"),
+            );
+        }
+        if m.addr_size != LscAddrSize::A32 {
+            self.error(
+                Rule::LscAddrSize,
+                format!(
+                    "{mnemonic} takes a32 coordinates, not {} (IGC 1.0.17791's assembler aborts on a64)",
+                    m.addr_size.name()
+                ),
+            );
+        }
+        self.lsc_surface(mnemonic, false, m.surface);
+        let pairs = if store { lsc::STORE_CACHE_PAIRS } else { lsc::load_cache_pairs(self.platform) };
+        self.lsc_cache_pair(m.l1, m.l3, pairs, mnemonic);
+        if !m.data.is_null() {
+            self.lsc_payload(mnemonic, shape);
         }
     }
 
@@ -439,6 +482,21 @@ impl<'k> Verifier<'k> {
             _ => 0,
         };
         let data_bytes = lsc.map_or(data_bytes, |m| m.data_size.register_bytes());
+        // LSC_TYPED: one d32 row per enabled channel, a coordinate per lane.
+        let typed = match Instruction::from_message_fields(f) {
+            Some(Instruction::LscTypedLoadQuad(m) | Instruction::LscTypedStoreQuad(m)) => Some(m),
+            _ => None,
+        };
+        if let Some(m) = typed {
+            return Shape {
+                vector: m.channels.count(),
+                addr_bytes: m.addr_size.bytes(),
+                layout_lanes: visa_passes::isa::lsc::layout_lanes(self.platform).unwrap_or(0),
+                block_bytes: 4,
+                data_bytes: 4,
+                ..self.shape(lanes)
+            };
+        }
         Shape {
             vector: lsc.map_or(0, |m| m.vector.count()),
             transposed: lsc.is_some_and(|m| m.transposed),

@@ -345,6 +345,41 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
             Instruction::LscLoadQuad(quad)
         }
     });
+    // LSC_TYPED: a surface that is not flat, U and then up to three more
+    // coordinates (the text writes none as %null), any data.
+    let typed_surface = (stateful(), any::<u8>())
+        .prop_map(|(model, i)| LscSurface { model, index: SrcOperand::imm(ElemType::UD, u64::from(i)) });
+    let lsc_typed_quad = (
+        (any::<bool>(), typed_surface, arb_exec(), arb_pred(np)),
+        (select(LscCache::ALL.to_vec()), select(LscCache::ALL.to_vec()), select(LscAddrSize::ALL.to_vec())),
+        (1u8..16, 1usize..=4, proptest::array::uniform4(arb_raw(nv)), arb_raw(nv)),
+    )
+        .prop_map(|((store, surface, exec, pred), (l1, l3, addr_size), (bits, used, coordinates, data))| {
+            let coordinate = |i: usize| match coordinates[i] {
+                _ if i >= used => RawOperand::NULL,
+                r if r.is_null() => RawOperand::new(GenVarId(8), r.offset),
+                r => r,
+            };
+            let m = LscTypedQuad {
+                exec,
+                pred,
+                l1,
+                l3,
+                surface,
+                addr_size,
+                channels: LscChannels::from_bits(bits).expect("1..16 is a channel mask"),
+                u: coordinate(0),
+                v: coordinate(1),
+                r: coordinate(2),
+                lod: coordinate(3),
+                data,
+            };
+            if store {
+                Instruction::LscTypedStoreQuad(m)
+            } else {
+                Instruction::LscTypedLoadQuad(m)
+            }
+        });
     let lsc_fence =
         (select(LscFenceUnit::ALL.to_vec()), select(LscFenceOp::ALL.to_vec()), select(LscScope::ALL.to_vec()))
             .prop_map(|(unit, op, scope)| Instruction::LscFence(LscFence { unit, op, scope }));
@@ -404,6 +439,7 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
     prop_oneof![
         lsc,
         lsc_quad,
+        lsc_typed_quad,
         lsc_fence,
         block2d,
         scatter4,
