@@ -1369,7 +1369,8 @@ pub fn emitted(intrinsic: LscIntrinsic) -> bool {
 
 /// The quad forms and prefetches (`lsc_load_quad`, `lsc_store_quad`,
 /// `lsc_load` and `lsc_load_quad` with a `%null` destination), and the
-/// `.bti` and `.bindless` forms (`bti(S)`, `bss(S)` a32 addresses).
+/// `.bti` and `.bindless` forms, atomics included (`bti(S)`, `bss(S)` a32
+/// addresses).
 fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
     use LscIntrinsic::*;
     matches!(
@@ -1380,6 +1381,7 @@ fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
             | Load { space: LscSpace::Bti | LscSpace::Bindless, .. }
             | Store { space: LscSpace::Bti | LscSpace::Bindless, .. }
             | Prefetch { space: LscSpace::Bti | LscSpace::Bindless, .. }
+            | XAtomic { space: LscSpace::Bti | LscSpace::Bindless }
     )
 }
 
@@ -1387,8 +1389,8 @@ fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
 pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge, llvm.genx.lsc.store and \
      llvm.genx.lsc.prefetch and their .quad forms, each .stateless, .slm, .bti or .bindless; the 2D block forms \
      llvm.genx.lsc.{load,prefetch,store}2d.stateless and \
-     llvm.genx.lsc.{load,prefetch,store}.2d.ugm.desc[.transpose|.vnni]; llvm.genx.lsc.xatomic, each .stateless \
-     or .slm; llvm.genx.lsc.fence";
+     llvm.genx.lsc.{load,prefetch,store}.2d.ugm.desc[.transpose|.vnni]; llvm.genx.lsc.xatomic, each .stateless, \
+     .slm, .bti or .bindless; llvm.genx.lsc.fence";
 
 /// Why `select` refuses a call of `intrinsic` on `platform`, if it does:
 /// the platform lacks the feature (naming those that have it), or the

@@ -78,7 +78,7 @@ pub fn legalized_as(platform: Platform) -> Platform {
 
 /// Why `message` is not translated on `platform` (which translates), if it
 /// is not: what Intel's translator leaves legacy (so it cannot run there),
-/// or what this tool does not emit as LSC yet.
+/// or an SVM gather or scatter of blocks LSC does not move.
 pub fn refusal(message: &MessageCall<'_>, platform: Platform) -> Option<String> {
     let name = message.message().name();
     let legacy = |what: &str| {
@@ -89,27 +89,16 @@ pub fn refusal(message: &MessageCall<'_>, platform: Platform) -> Option<String> 
              integer DWORD/SVM atomics"
         ))
     };
-    let slm_only = |surface: IntValue<'_>| match surface.get_zero_extended_constant() {
-        Some(SLM_SURFACE) => None,
-        other => Some(format!(
-            "{name} on surface {} is not supported on {platform}: {platform} has no legacy data port, so it is \
-             translated to an LSC message there, and the LSC forms of binding-table surfaces (.bti) are not emitted \
-             yet; supported: SLM (surface 254) and the SVM messages",
-            other.map_or_else(|| "(a run-time value)".to_string(), |s| s.to_string())
-        )),
-    };
     match message {
         MessageCall::TypedAtomic(_) => legacy("TYPED_ATOMIC (`llvm.genx.typed.atomic.*`)"),
         MessageCall::QwGather(_) => legacy("QW_GATHER (`llvm.visa.qw.gather`)"),
         MessageCall::QwScatter(_) => legacy("QW_SCATTER (`llvm.visa.qw.scatter`)"),
-        MessageCall::Atomic(a) => match lsc_op(a.op) {
-            None => legacy(&format!("{name} {}", a.op.name())),
-            Some(_) => a.surface.and_then(slm_only),
-        },
-        MessageCall::Block(b) => b.surface.and_then(slm_only),
-        MessageCall::Gather4(g) => slm_only(g.surface),
-        MessageCall::Scatter4(s) => slm_only(s.surface),
-        MessageCall::ByteScaled(b) => slm_only(b.surface),
+        MessageCall::Atomic(a) if lsc_op(a.op).is_none() => legacy(&format!("{name} {}", a.op.name())),
+        MessageCall::Atomic(_)
+        | MessageCall::Block(_)
+        | MessageCall::Gather4(_)
+        | MessageCall::Scatter4(_)
+        | MessageCall::ByteScaled(_) => None,
         MessageCall::SvmGather(g) => svm_blocks(g.log2_num_blocks, g.old).err(),
         MessageCall::SvmScatter(s) => svm_blocks(s.log2_num_blocks, s.data).err(),
     }
@@ -221,16 +210,42 @@ struct Translator<'a, 'ctx> {
     callees: RefCell<Vec<inkwell::values::FunctionValue<'ctx>>>,
 }
 
+/// The memory a legacy message reaches, as LSC addresses it.
+#[derive(Clone, Copy)]
+struct Memory<'ctx> {
+    space: LscSpace,
+    /// The `.bti` call's binding-table index (a constant or a run-time value).
+    surface: Option<IntValue<'ctx>>,
+}
+
+impl<'ctx> Memory<'ctx> {
+    const STATELESS: Memory<'static> = Memory { space: LscSpace::Stateless, surface: None };
+
+    /// A legacy binding-table surface: the constant 254 is SLM (`.slm`,
+    /// flat), any other index, run-time ones included, `.bti` with the
+    /// index as the surface (Intel's translator's `isLocal`: only a
+    /// constant is SLM).
+    fn surface(surface: IntValue<'ctx>) -> Memory<'ctx> {
+        match surface.get_zero_extended_constant() {
+            Some(SLM_SURFACE) => Memory { space: LscSpace::Slm, surface: None },
+            _ => Memory { space: LscSpace::Bti, surface: Some(surface) },
+        }
+    }
+}
+
 /// The operands of one untyped LSC call, by role.
 #[derive(Clone, Copy)]
 struct Untyped<'ctx> {
     intrinsic: LscIntrinsic,
+    surface: Option<IntValue<'ctx>>,
     pred: VectorValue<'ctx>,
     addrs: VectorValue<'ctx>,
     data_size: LscDataSize,
     vector: u32,
     transposed: bool,
     offset: i32,
+    /// A quad message's channels (0 for the others).
+    channel_mask: u32,
     atomic: Option<LscAtomicOp>,
     /// A store's data, an atomic's `src0`.
     data: Option<BasicValueEnum<'ctx>>,
@@ -252,24 +267,24 @@ impl<'ctx> Translator<'_, 'ctx> {
             MessageCall::Atomic(a) => Some(self.atomic(&a)?),
             MessageCall::SvmGather(g) => {
                 let blocks = svm_blocks(g.log2_num_blocks, g.old)?;
-                self.lanes(true, LscSpace::Stateless, (g.pred, g.addrs), blocks, g.old)?
+                self.lanes(true, Memory::STATELESS, (g.pred, g.addrs), blocks, g.old)?
             }
             MessageCall::SvmScatter(s) => {
                 let blocks = svm_blocks(s.log2_num_blocks, s.data)?;
-                self.lanes(false, LscSpace::Stateless, (s.pred, s.addrs), blocks, s.data)?
+                self.lanes(false, Memory::STATELESS, (s.pred, s.addrs), blocks, s.data)?
             }
             MessageCall::ByteScaled(b) => {
-                let addrs = self.slm_addresses(b.global_offset, b.element_offset)?;
+                let addrs = self.scaled_addresses(b.global_offset, b.element_offset)?;
                 let bytes = 1u32 << b.log2_num_blocks.min(2);
-                self.lanes(b.gather, LscSpace::Slm, (b.pred, addrs), (1, bytes), b.data)?
+                self.lanes(b.gather, Memory::surface(b.surface), (b.pred, addrs), (1, bytes), b.data)?
             }
             MessageCall::Gather4(g) => {
-                let addrs = self.slm_addresses(g.global_offset, g.element_offset)?;
-                Some(self.channels(g.pred, addrs, g.channel_mask, g.old, true)?)
+                let addrs = self.scaled_addresses(g.global_offset, g.element_offset)?;
+                Some(self.channels(Memory::surface(g.surface), g.pred, addrs, g.channel_mask, g.old, true)?)
             }
             MessageCall::Scatter4(s) => {
-                let addrs = self.slm_addresses(s.global_offset, s.element_offset)?;
-                self.channels(s.pred, addrs, s.channel_mask, s.data, false)?;
+                let addrs = self.scaled_addresses(s.global_offset, s.element_offset)?;
+                self.channels(Memory::surface(s.surface), s.pred, addrs, s.channel_mask, s.data, false)?;
                 None
             }
             MessageCall::TypedAtomic(_) | MessageCall::QwGather(_) | MessageCall::QwScatter(_) => {
@@ -333,9 +348,10 @@ impl<'ctx> Translator<'_, 'ctx> {
                         imm(ctx, which, code as u64).into()
                     }
                     Role::Imm(which @ Imm::Order) => imm(ctx, which, if u.transposed { 2 } else { 1 }).into(),
+                    Role::Imm(which @ Imm::ChMask) => imm(ctx, which, u64::from(u.channel_mask)).into(),
                     Role::Imm(which) => imm(ctx, which, 0).into(),
                     Role::Addr => u.addrs.into(),
-                    Role::Surface => ctx.i32_type().const_zero().into(),
+                    Role::Surface => u.surface.unwrap_or_else(|| ctx.i32_type().const_zero()).into(),
                     Role::Data | Role::Src0 => match u.data.or_else(|| undef(ret)) {
                         Some(d) => d,
                         None => return Err("internal error: an LSC call without its data".into()),
@@ -357,8 +373,10 @@ impl<'ctx> Translator<'_, 'ctx> {
         Ok(ret.and_then(|_| BasicValueEnum::try_from(call.as_any_value_enum()).ok()))
     }
 
-    /// SLM addresses `global + element_offset` (wrapping at 32 bits).
-    fn slm_addresses(&self, global: IntValue<'ctx>, offsets: VectorValue<'ctx>) -> Result<VectorValue<'ctx>, String> {
+    /// A scaled message's addresses: `global + element_offset` bytes
+    /// (wrapping at 32 bits; the scale is ignored, "always zero": vISA
+    /// spec, GATHER4_SCALED), a32 offsets into SLM or the surface.
+    fn scaled_addresses(&self, global: IntValue<'ctx>, offsets: VectorValue<'ctx>) -> Result<VectorValue<'ctx>, String> {
         if global.get_zero_extended_constant() == Some(0) {
             return Ok(offsets);
         }
@@ -401,15 +419,16 @@ impl<'ctx> Translator<'_, 'ctx> {
         if bytes % 4 != 0 || ![1, 2, 3, 4, 8, 16, 32, 64].contains(&dwords) {
             return Err(format!("a block of {bytes} bytes is not one transposed LSC message"));
         }
-        let (space, address) = match (b.message, b.surface) {
-            (Message::SvmBlockLd | Message::SvmBlockSt, _) => (LscSpace::Stateless, b.address),
+        let (memory, address) = match b.surface {
+            None => (Memory::STATELESS, b.address),
             // The aligned oword forms count owords (vISA spec, OWORD_LD: Offset).
-            (_, _) if !b.unaligned => {
+            Some(surface) if !b.unaligned => {
                 let sixteen = self.i32_const(4);
-                (LscSpace::Slm, self.builder.build_left_shift(b.address, sixteen, "").map_err(err)?)
+                (Memory::surface(surface), self.builder.build_left_shift(b.address, sixteen, "").map_err(err)?)
             }
-            _ => (LscSpace::Slm, b.address),
+            Some(surface) => (Memory::surface(surface), b.address),
         };
+        let space = memory.space;
         let addrs = self.splat(address.into(), 1)?;
         let dwords_type = self.ctx.i32_type().vec_type(dwords).as_basic_type_enum();
         let load = matches!(b.message, Message::SvmBlockLd | Message::OwordLd | Message::OwordLdUnaligned);
@@ -419,12 +438,14 @@ impl<'ctx> Translator<'_, 'ctx> {
             } else {
                 LscIntrinsic::Store { space, quad: false }
             },
+            surface: memory.surface,
             pred: self.all_true(1),
             addrs,
             data_size: LscDataSize::D32,
             vector: dwords,
             transposed: true,
             offset: 0,
+            channel_mask: 0,
             atomic: None,
             data: if load { None } else { Some(self.bitcast(b.data, dwords_type)?) },
             src1: None,
@@ -444,7 +465,7 @@ impl<'ctx> Translator<'_, 'ctx> {
     fn lanes(
         &self,
         gather: bool,
-        space: LscSpace,
+        memory: Memory<'ctx>,
         (pred, addrs): (VectorValue<'ctx>, VectorValue<'ctx>),
         (block_bytes, blocks): (u32, u32),
         data: VectorValue<'ctx>,
@@ -457,18 +478,21 @@ impl<'ctx> Translator<'_, 'ctx> {
             .map_err(str::to_string)?;
         let ty = lane_type.vec_type(lanes * vector).as_basic_type_enum();
         let as_lanes = self.bitcast(data.into(), ty)?;
+        let space = memory.space;
         let u = Untyped {
             intrinsic: if gather {
                 LscIntrinsic::Load { space, merge: true, quad: false }
             } else {
                 LscIntrinsic::Store { space, quad: false }
             },
+            surface: memory.surface,
             pred,
             addrs,
             data_size,
             vector,
             transposed: false,
             offset: 0,
+            channel_mask: 0,
             atomic: None,
             data: (!gather).then_some(as_lanes),
             src1: None,
@@ -500,11 +524,17 @@ impl<'ctx> Translator<'_, 'ctx> {
         Ok(self.builder.build_or(new, kept, "").map_err(err)?.into())
     }
 
-    /// GATHER4/SCATTER4_SCALED on SLM: channel c of lane i at `addr_i + 4c`,
-    /// the data channel-major. Channels R.. contiguous from R are one d32
-    /// x channels message; other masks one d32 message per channel.
+    /// GATHER4/SCATTER4_SCALED: channel c of lane i at `addr_i + 4c`, the
+    /// data channel-major, as LSC's quad messages hold their enabled
+    /// channels (vISA spec, LSC_UNTYPED: LOAD_QUAD, STORE_QUAD). A gather is
+    /// one `load.merge.quad` of the channel mask, as Intel's translator
+    /// makes it. A quad store's channels are contiguous from x (Intel's vISA
+    /// assemblers refuse others), so a scatter is one `store.quad` per run
+    /// of contiguous channels, the run from channel c at immediate offset
+    /// 4c: R, RG, RGB and RGBA are one message.
     fn channels(
         &self,
+        memory: Memory<'ctx>,
         pred: VectorValue<'ctx>,
         addrs: VectorValue<'ctx>,
         mask: u32,
@@ -513,65 +543,43 @@ impl<'ctx> Translator<'_, 'ctx> {
     ) -> Result<BasicValueEnum<'ctx>, String> {
         let lanes = pred.get_type().get_size();
         let count = mask.count_ones();
-        let i32s = self.ctx.i32_type();
-        let whole = self.bitcast(data.into(), i32s.vec_type(lanes * count).as_basic_type_enum())?.into_vector_value();
-        let contiguous = mask & (mask + 1) == 0;
-        let groups: Vec<(u32, u32, u32)> = if contiguous {
-            vec![(0, 0, count)] // (first channel, position among the enabled, channels)
-        } else {
-            (0..4).filter(|c| mask >> c & 1 == 1).enumerate().map(|(k, c)| (c, k as u32, 1)).collect()
+        let whole_type = self.ctx.i32_type().vec_type(lanes * count);
+        let whole = self.bitcast(data.into(), whole_type.as_basic_type_enum())?.into_vector_value();
+        let space = memory.space;
+        let quad = |intrinsic, channel_mask: u32, first_channel: u32, data, passthru| Untyped {
+            intrinsic,
+            surface: memory.surface,
+            pred,
+            addrs,
+            data_size: LscDataSize::D32,
+            vector: channel_mask.count_ones(),
+            transposed: false,
+            offset: (4 * first_channel) as i32,
+            channel_mask,
+            atomic: None,
+            data,
+            src1: None,
+            passthru,
         };
-        let mut parts = Vec::with_capacity(groups.len());
-        for (channel, position, n) in groups {
-            let part_type = i32s.vec_type(lanes * n);
-            let part = if groups_is_whole(n, count) {
+        if gather {
+            let load = LscIntrinsic::Load { space, merge: true, quad: true };
+            let u = quad(load, mask, 0, None, Some(whole.into()));
+            let got = self.call(u, Some(whole_type.as_basic_type_enum()))?.ok_or("a load without a result")?;
+            return self.bitcast(got, data.get_type().as_basic_type_enum());
+        }
+        let mut position = 0;
+        for (first, n) in channel_runs(mask) {
+            let part = if n == count {
                 whole
             } else {
                 let indices: Vec<u32> = (position * lanes..(position + n) * lanes).collect();
                 self.pick(whole, &indices)?
             };
-            let space = LscSpace::Slm;
-            let offset = (4 * channel) as i32;
-            let (intrinsic, data, passthru) = if gather {
-                (LscIntrinsic::Load { space, merge: true, quad: false }, None, Some(part.into()))
-            } else {
-                (LscIntrinsic::Store { space, quad: false }, Some(part.into()), None)
-            };
-            let u = Untyped {
-                intrinsic,
-                pred,
-                addrs,
-                data_size: LscDataSize::D32,
-                vector: n,
-                transposed: false,
-                offset,
-                atomic: None,
-                data,
-                src1: None,
-                passthru,
-            };
-            if gather {
-                let got = self.call(u, Some(part_type.as_basic_type_enum()))?.ok_or("a load without a result")?;
-                parts.push(got.into_vector_value());
-            } else {
-                self.call(u, None)?;
-            }
+            let store = LscIntrinsic::Store { space, quad: true };
+            self.call(quad(store, (1 << n) - 1, first, Some(part.into()), None), None)?;
+            position += n;
         }
-        if !gather {
-            return Ok(whole.into());
-        }
-        let mut joined = parts[0];
-        for (k, part) in parts.iter().enumerate().skip(1) {
-            // `joined` holds k channels; append the next.
-            let have = k as u32 * lanes;
-            let indices: Vec<u32> = (0..have + lanes).collect();
-            let widened = self.widen(*part, have + lanes)?;
-            let padded = self.widen(joined, have + lanes)?;
-            let mask: Vec<u32> =
-                indices.iter().map(|&i| if i < have { i } else { have + lanes + (i - have) }).collect();
-            joined = self.shuffle(padded, widened, &mask)?;
-        }
-        self.bitcast(joined.into(), data.get_type().as_basic_type_enum())
+        Ok(whole.into())
     }
 
     /// Lanes `indices` of `v`.
@@ -591,20 +599,10 @@ impl<'ctx> Translator<'_, 'ctx> {
         self.builder.build_shuffle_vector(a, b, VectorType::const_vector(&mask), "").map_err(err)
     }
 
-    /// `v` as `lanes` lanes (its own first, the rest poison).
-    fn widen(&self, v: VectorValue<'ctx>, lanes: u32) -> Result<VectorValue<'ctx>, String> {
-        let have = v.get_type().get_size();
-        if have == lanes {
-            return Ok(v);
-        }
-        let indices: Vec<u32> = (0..lanes).map(|i| i.min(have - 1)).collect();
-        self.pick(v, &indices)
-    }
-
     /// SVM_ATOMIC / DWORD_ATOMIC as `lsc.xatomic`, `old` the passthru.
     fn atomic(&self, a: &AtomicCall<'ctx>) -> Result<BasicValueEnum<'ctx>, String> {
         let op = lsc_op(a.op).ok_or("internal error: a refused atomic reached the translation")?;
-        let space = if a.surface.is_some() { LscSpace::Slm } else { LscSpace::Stateless };
+        let memory = a.surface.map_or(Memory::STATELESS, Memory::surface);
         let old_type = a.old.get_type();
         let bits = match old_type.get_element_type() {
             BasicTypeEnum::IntType(t) => t.get_bit_width(),
@@ -618,13 +616,15 @@ impl<'ctx> Translator<'_, 'ctx> {
         // Legacy CMPXCHG: src0 the new value, src1 the compare value; LSC icas the other way round.
         let (src0, src1) = if a.op == AtomicOp::CmpXchg { (a.src1, a.src0) } else { (a.src0, a.src1) };
         let u = Untyped {
-            intrinsic: LscIntrinsic::XAtomic { space },
+            intrinsic: LscIntrinsic::XAtomic { space: memory.space },
+            surface: memory.surface,
             pred: a.pred,
             addrs: a.addrs,
             data_size,
             vector: 1,
             transposed: false,
             offset: 0,
+            channel_mask: 0,
             atomic: Some(op),
             data: src0.map(Into::into),
             src1: src1.map(Into::into),
@@ -645,8 +645,20 @@ impl<'ctx> Translator<'_, 'ctx> {
     }
 }
 
-fn groups_is_whole(n: u32, count: u32) -> bool {
-    n == count
+/// The runs of contiguous channels of `mask`: (first channel, channels).
+fn channel_runs(mask: u32) -> Vec<(u32, u32)> {
+    let mut runs = Vec::new();
+    let mut c = 0;
+    while c < 4 {
+        if mask >> c & 1 == 0 {
+            c += 1;
+            continue;
+        }
+        let n = (mask >> c).trailing_ones().min(4 - c);
+        runs.push((c, n));
+        c += n;
+    }
+    runs
 }
 
 /// The LSC data size, vector size and lane bits of `blocks` blocks of
