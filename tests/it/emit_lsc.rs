@@ -132,12 +132,18 @@ fn bti_and_bindless_forms_name_their_surface() {
     );
     let lines = sends(&compiled(&slm, Platform::XeHpg));
     assert!(lines[0].contains("lsc_store.slm (M1_NM, 4) flat[") && lines[0].ends_with(":d16c32"), "{lines:?}");
-    // A run-time index is refused by name.
+    // A run-time index is the message's surface variable (as Intel's vector compiler writes it).
     let ll = testdata("load_transposed_bti")
         .replace("define <4 x i64> @load_transposed_bti()", "define <4 x i64> @load_transposed_bti(i32 %s)")
         .replace("<1 x i32> <i32 40>, i32 3)", "<1 x i32> <i32 40>, i32 %s)");
+    for platform in LSC {
+        let lines = sends(&compiled(&ll, platform));
+        assert!(lines[0].contains(":d64x4t bti(s(0,0))[") && lines[0].ends_with("+0x8]:a32"), "{lines:?}");
+    }
+    // A constant index past the binding table is refused by name.
+    let ll = testdata("load_transposed_bti").replace("<1 x i32> <i32 40>, i32 3)", "<1 x i32> <i32 40>, i32 256)");
     let d = refused(&ll, Platform::XeHpg);
-    assert!(d.contains("the surface must be a constant binding-table index (0..=255)"), "{d}");
+    assert!(d.contains("binding-table index 256 is out of range; supported: 0..=255"), "{d}");
     // .bindless: bss(S), S the surface-state offset (a constant or a run-time value).
     let ll = "define void @k(<8 x i32> %a, i32 %s, <8 x i32> %d) {
   call void @llvm.genx.lsc.store.bindless.v8i1.v8i32.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i8 4, i8 0, i8 0, i16 1, i32 0, i8 3, i8 1, i8 1, i8 0, <8 x i32> %a, <8 x i32> %d, i32 %s)
@@ -268,6 +274,38 @@ fn atomics_keep_the_intrinsic_source_order_and_fences_need_no_predicate() {
             "{asm}"
         );
         assert!(asm.contains(" %null.0:d16c32 flat["), "{asm}");
+    }
+}
+
+#[test]
+fn bti_and_bindless_atomics_name_their_surface() {
+    // xatomic.bti: `bti(S)` a32 offsets (S = 254 is SLM, `.slm` flat); the
+    // kernel's values are checked on the emulator by the harness.
+    let ll = testdata("xatomic_iinc_d16");
+    for platform in LSC {
+        let lines = sends(&compiled(&ll, platform));
+        assert!(lines[0].starts_with("(P") && lines[0].contains(") lsc_atomic_iinc.ugm (M1_NM, 2) "), "{lines:?}");
+        assert!(lines[0].contains(":d16c32 bti(0x4)[") && lines[0].ends_with("]:a32 %null.0 %null.0"), "{lines:?}");
+    }
+    let slm = ll.replace("<2 x i32> undef, i32 4, <2 x i32>", "<2 x i32> undef, i32 254, <2 x i32>");
+    let lines = sends(&compiled(&slm, Platform::Xe2));
+    assert!(lines[0].contains(") lsc_atomic_iinc.slm (M1_NM, 2) ") && lines[0].contains(" flat["), "{lines:?}");
+    // xatomic.bindless: `bss(S)`, S the surface-state offset, a run-time value here.
+    let bindless = ll
+        .replace("xatomic.bti", "xatomic.bindless")
+        .replace("define <2 x i32> @xatomic_iinc_d16()", "define <2 x i32> @xatomic_iinc_d16(i32 %s)")
+        .replace("<2 x i32> undef, i32 4, <2 x i32>", "<2 x i32> undef, i32 %s, <2 x i32>");
+    for platform in LSC {
+        let lines = sends(&compiled(&bindless, platform));
+        assert!(lines[0].contains(") lsc_atomic_iinc.ugm (M1_NM, 2) "), "{lines:?}");
+        assert!(lines[0].contains(":d16c32 bss(s(0,0))["), "{lines:?}");
+    }
+    // Where there is no LSC, refused by name.
+    for platform in [Platform::Gen9, Platform::XeLp] {
+        for kernel in [&ll, &bindless] {
+            let d = refused(kernel, platform);
+            assert!(d.contains("` needs LSC messages, which ") && d.contains("platforms with them: xehpg"), "{d}");
+        }
     }
 }
 

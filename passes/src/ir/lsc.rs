@@ -1504,7 +1504,7 @@ mod tests {
         }
         // Every untyped load, load.merge, prefetch and store, quad or not, in each of the four spaces.
         let lowered: Vec<&str> = NAMES.iter().filter(|(_, i)| emitted(*i)).map(|(n, _)| *n).collect();
-        assert_eq!(lowered.len(), 4 * 4 * 2 + 8 + 3, "{lowered:?}");
+        assert_eq!(lowered.len(), 4 * 4 * 2 + 8 + 5, "{lowered:?}");
         for name in [
             "llvm.genx.lsc.load2d.stateless",
             "llvm.genx.lsc.prefetch2d.stateless",
@@ -1516,6 +1516,8 @@ mod tests {
             "llvm.genx.lsc.store.2d.ugm.desc",
             "llvm.genx.lsc.xatomic.slm",
             "llvm.genx.lsc.xatomic.stateless",
+            "llvm.genx.lsc.xatomic.bti",
+            "llvm.genx.lsc.xatomic.bindless",
             "llvm.genx.lsc.fence",
         ] {
             assert!(lowered.contains(&name), "{name}");

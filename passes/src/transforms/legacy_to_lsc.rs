@@ -158,7 +158,7 @@ impl ModulePass for LegacyToLsc {
             built: RefCell::new(Vec::new()),
             callees: RefCell::new(Vec::new()),
         };
-        let mut translated = 0u64;
+        let (mut translated, mut messages) = (0u64, 0u64);
         let functions: Vec<_> = module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
         for function in functions {
             let calls: Vec<(usize, InstructionValue<'_>)> = instructions(function)
@@ -186,6 +186,7 @@ impl ModulePass for LegacyToLsc {
                 }
                 t.translate(inst, &message).map_err(|e| error(e, DiagnosticKind::Internal))?;
                 translated += 1;
+                messages += t.built.borrow().len() as u64;
             }
         }
         for f in t.callees.take() {
@@ -195,6 +196,8 @@ impl ModulePass for LegacyToLsc {
             }
         }
         stats.add(PASS, "translated", translated);
+        // The LSC messages the translated ones became (`legalize`'s counts are the legacy messages).
+        stats.add(PASS, "lsc_messages", messages);
         Ok(())
     }
 }
@@ -525,13 +528,15 @@ impl<'ctx> Translator<'_, 'ctx> {
     }
 
     /// GATHER4/SCATTER4_SCALED: channel c of lane i at `addr_i + 4c`, the
-    /// data channel-major, as LSC's quad messages hold their enabled
-    /// channels (vISA spec, LSC_UNTYPED: LOAD_QUAD, STORE_QUAD). A gather is
-    /// one `load.merge.quad` of the channel mask, as Intel's translator
-    /// makes it. A quad store's channels are contiguous from x (Intel's vISA
-    /// assemblers refuse others), so a scatter is one `store.quad` per run
-    /// of contiguous channels, the run from channel c at immediate offset
-    /// 4c: R, RG, RGB and RGBA are one message.
+    /// data channel-major, as LSC holds a vector's elements and a quad
+    /// message's enabled channels (vISA spec, LSC_UNTYPED: LOAD_QUAD,
+    /// STORE_QUAD). A run of contiguous channels from c is one d32 x
+    /// channels message at immediate offset 4c (the page: "If loading
+    /// contiguous data, prefer the regular `lsc_load` and `lsc_store`");
+    /// a gather of channels with gaps is one `load.merge.quad` of the mask,
+    /// as Intel's translator makes every one. A quad store's channels are
+    /// contiguous from x (Intel's vISA assemblers refuse others), which is
+    /// a plain store, so a scatter is one store per run.
     fn channels(
         &self,
         memory: Memory<'ctx>,
@@ -542,41 +547,47 @@ impl<'ctx> Translator<'_, 'ctx> {
         gather: bool,
     ) -> Result<BasicValueEnum<'ctx>, String> {
         let lanes = pred.get_type().get_size();
-        let count = mask.count_ones();
-        let whole_type = self.ctx.i32_type().vec_type(lanes * count);
+        let whole_type = self.ctx.i32_type().vec_type(lanes * mask.count_ones());
         let whole = self.bitcast(data.into(), whole_type.as_basic_type_enum())?.into_vector_value();
         let space = memory.space;
-        let quad = |intrinsic, channel_mask: u32, first_channel: u32, data, passthru| Untyped {
-            intrinsic,
+        // `channels` channels from `first` (a quad's mask, else contiguous).
+        let message = |quad: bool, channels: u32, first: u32, data, passthru| Untyped {
+            intrinsic: if gather {
+                LscIntrinsic::Load { space, merge: true, quad }
+            } else {
+                LscIntrinsic::Store { space, quad }
+            },
             surface: memory.surface,
             pred,
             addrs,
             data_size: LscDataSize::D32,
-            vector: channel_mask.count_ones(),
+            vector: channels.count_ones(),
             transposed: false,
-            offset: (4 * first_channel) as i32,
-            channel_mask,
+            offset: (4 * first) as i32,
+            channel_mask: if quad { channels } else { 0 },
             atomic: None,
             data,
             src1: None,
             passthru,
         };
+        let runs = channel_runs(mask);
         if gather {
-            let load = LscIntrinsic::Load { space, merge: true, quad: true };
-            let u = quad(load, mask, 0, None, Some(whole.into()));
+            let u = match runs[..] {
+                [(first, n)] => message(false, (1 << n) - 1, first, None, Some(whole.into())),
+                _ => message(true, mask, 0, None, Some(whole.into())),
+            };
             let got = self.call(u, Some(whole_type.as_basic_type_enum()))?.ok_or("a load without a result")?;
             return self.bitcast(got, data.get_type().as_basic_type_enum());
         }
         let mut position = 0;
-        for (first, n) in channel_runs(mask) {
-            let part = if n == count {
+        for (first, n) in runs {
+            let part = if n == mask.count_ones() {
                 whole
             } else {
                 let indices: Vec<u32> = (position * lanes..(position + n) * lanes).collect();
                 self.pick(whole, &indices)?
             };
-            let store = LscIntrinsic::Store { space, quad: true };
-            self.call(quad(store, (1 << n) - 1, first, Some(part.into()), None), None)?;
+            self.call(message(false, (1 << n) - 1, first, Some(part.into()), None), None)?;
             position += n;
         }
         Ok(whole.into())
