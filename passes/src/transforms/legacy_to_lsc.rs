@@ -15,13 +15,15 @@
 //! | legacy | LSC |
 //! | --- | --- |
 //! | `svm.block.ld[.unaligned]`, `svm.block.st` | `lsc.load`/`lsc.store.stateless`, one address, d32 x (bytes / 4), transposed |
-//! | `oword.ld[.unaligned]`, `oword.st` on SLM (254) | `lsc.load`/`lsc.store.slm` likewise; the aligned forms' offset counts owords (<< 4) |
+//! | `oword.ld[.unaligned]`, `oword.st` | `lsc.load`/`lsc.store.bti` likewise; the aligned forms' offset counts owords (<< 4) |
 //! | `svm.gather`/`svm.scatter`, 4- and 8-byte blocks | `lsc.load.merge`/`lsc.store.stateless`, d32/d64, vector size = blocks (the blocks are block-major, as LSC's vector) |
 //! | `svm.gather`/`svm.scatter`, 1-byte blocks x 1, 2, 4 | d8u32, d16u32, d32 (one lane's 4-byte slot) |
-//! | `gather.scaled`/`scatter.scaled` on SLM | `lsc.load.merge`/`lsc.store.slm` d8u32/d16u32/d32 at global + element offset |
-//! | `gather4.scaled`/`scatter4.scaled` on SLM | channels R, RG, RGB, RGBA: one d32 x channels message (channel-major, as LSC's vector); other masks one d32 message per channel at + 4 x channel |
-//! | `svm.atomic.*`, `dword.atomic.*` on SLM (and their 16-bit forms) | `lsc.xatomic.stateless`/`.slm`: add iadd, sub isub, inc iinc, dec idec, min umin, max umax, imin smin, imax smax, xchg store, and, or, xor; cmpxchg icas with the operands swapped (legacy src0 is the new value, LSC's src0 the compare value) |
+//! | `gather.scaled`/`scatter.scaled` | `lsc.load.merge`/`lsc.store.bti` d8u32/d16u32/d32 at global + element offset |
+//! | `gather4.scaled`/`scatter4.scaled` | a run of contiguous channels from c: one d32 x channels message at + 4c; a gather's channels with gaps: one `lsc.load.merge.quad` of the mask |
+//! | `svm.atomic.*`, `dword.atomic.*` (and their 16-bit forms) | `lsc.xatomic.stateless`/`.bti`: add iadd, sub isub, inc iinc, dec idec, min umin, max umax, imin smin, imax smax, xchg store, and, or, xor; cmpxchg icas with the operands swapped (legacy src0 is the new value, LSC's src0 the compare value) |
 //!
+//! A binding-table surface is `.slm` when it is the constant 254 (SLM),
+//! else `.bti` with the index, run-time ones included (`Memory::surface`).
 //! A gather's bytes the message does not write keep `old` (the reference's
 //! rule for 1-byte SVM blocks and GATHER_SCALED's upper bytes): the loaded
 //! dword is merged with `old` under the bytes' mask. A 16-bit imin/imax's
@@ -30,8 +32,7 @@
 //!
 //! Refused by name, as Intel's translator leaves them (they cannot run on
 //! Xe2): TYPED_ATOMIC, the float atomics (fmax, fmin, fcmpwr), QW_GATHER
-//! and QW_SCATTER, PREDEC. Refused because the tool does not emit the LSC
-//! form yet: a binding-table surface other than SLM (254) (`.bti`).
+//! and QW_SCATTER, PREDEC.
 
 use crate::diag_kind::DiagnosticKind;
 use crate::ir::intrinsics::{instructions, MemIntrinsicKind};
