@@ -715,7 +715,6 @@ pub fn data_grfs(shape: &Shape) -> u64 {
     Footprint::LscData.bytes(shape).div_ceil(u64::from(shape.grf_bytes))
 }
 
-
 /// The message of `plan` on `access`.
 fn lsc_instruction(plan: &Plan, access: LscUntyped) -> Instruction {
     match (plan.message, plan.channels) {

@@ -341,3 +341,50 @@ fn atomics_and_fences_a_platform_lacks_are_refused_at_the_call() {
     let d = refused(&ll, Platform::Xe2);
     assert!(d.contains("a fence of .ugml is not supported on xe2: the unit exists on xehpc (PVC)"), "{d}");
 }
+
+/// Xe2 has no legacy data port: the legacy messages on binding-table
+/// surfaces become the `.bti` LSC forms (`passes/src/transforms/legacy_to_lsc.rs`),
+/// a run-time index the message's surface variable. What they compute is
+/// checked by the harness (`testdata/cm/bti_edges_w8` on every platform).
+#[test]
+fn xe2_translates_legacy_messages_on_binding_table_surfaces() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/cm/bti_edges_w8.ll");
+    let ll = std::fs::read_to_string(path).expect("testdata/cm");
+    let asm = compiled(&ll, Platform::Xe2);
+    let lines = sends(&asm);
+    let expected = [
+        // OWORD_LD at oword 5 (byte 0x50) and OWORD_LD_UNALIGNED at byte 92: transposed d32.
+        "lsc_load.ugm (M1_NM, 1) a1.0:d32x8t bti(0x1)[",
+        "lsc_load.ugm (M1_NM, 1) b2.0:d32x4t bti(0x1)[",
+        // GATHER4 of G and A (a gap): one quad load of the mask.
+        "(P1) lsc_load_quad.ugm (M1_NM, 8) ",
+        // GATHER_SCALED of 2 bytes: d16u32.
+        "lsc_load.ugm (M1_NM, 8) ",
+        // OWORD_ST on the run-time surface %s.
+        "lsc_store.ugm (M1_NM, 1) bti(s(0,0))[",
+        "lsc_store.ugm (M1_NM, 1) bti(s(0,0))[",
+        // SCATTER4 of R, B, A: R, then B and A as d32 x2 at + 8.
+        "lsc_store.ugm (M1_NM, 8) bti(s(0,0))[",
+        "lsc_store.ugm (M1_NM, 8) bti(s(0,0))[",
+        // DWORD_ATOMIC add.
+        "lsc_atomic_iadd.ugm (M1_NM, 8) ",
+    ];
+    assert_eq!(lines.len(), expected.len(), "{asm}");
+    for (line, start) in lines.iter().zip(expected) {
+        assert!(line.starts_with(start), "{line} does not start with {start}:\n{asm}");
+    }
+    assert!(asm.contains(" 0x50:ud") && asm.contains(" 0x5c:ud"), "{asm}");
+    assert!(lines[2].contains(":d32.yw bti(0x1)[") && lines[3].contains(":d16c32 bti(0x1)["), "{lines:?}");
+    assert!(lines[6].ends_with(":d32") && lines[7].contains("+0x8]:a32") && lines[7].ends_with(":d32x2"), "{lines:?}");
+    assert!(lines[8].contains(":d32 bti(s(0,0))[aoff.0]:a32 "), "{lines:?}");
+    // Channels R, G (contiguous from x) on SLM are one d32 x2 message.
+    let slm = ll
+        .replace("i32 13, i16 0, i32 %s, i32 48", "i32 3, i16 0, i32 254, i32 48")
+        .replace("<8 x i32> %soff, <24 x i32> %cd)", "<8 x i32> %soff, <16 x i32> %c)")
+        .replace("@llvm.genx.scatter4.scaled.v8i1.v8i32.v24i32(", "@llvm.genx.scatter4.scaled.v8i1.v8i32.v16i32(")
+        .replace("<8 x i32>, <24 x i32>)", "<8 x i32>, <16 x i32>)");
+    let lines = sends(&compiled(&slm, Platform::Xe2));
+    let rg = |l: &&String| l.starts_with("lsc_store.slm (M1_NM, 8) flat[") && l.ends_with(":d32x2");
+    assert!(lines.iter().any(|l| rg(&l)), "{lines:?}");
+    assert_eq!(lines.len(), 8, "{lines:?}");
+}

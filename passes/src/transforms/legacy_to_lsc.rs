@@ -380,7 +380,11 @@ impl<'ctx> Translator<'_, 'ctx> {
     /// A scaled message's addresses: `global + element_offset` bytes
     /// (wrapping at 32 bits; the scale is ignored, "always zero": vISA
     /// spec, GATHER4_SCALED), a32 offsets into SLM or the surface.
-    fn scaled_addresses(&self, global: IntValue<'ctx>, offsets: VectorValue<'ctx>) -> Result<VectorValue<'ctx>, String> {
+    fn scaled_addresses(
+        &self,
+        global: IntValue<'ctx>,
+        offsets: VectorValue<'ctx>,
+    ) -> Result<VectorValue<'ctx>, String> {
         if global.get_zero_extended_constant() == Some(0) {
             return Ok(offsets);
         }
