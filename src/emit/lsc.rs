@@ -159,8 +159,8 @@ impl Emitter<'_, '_> {
         }
         let typed = matches!(intrinsic, LscIntrinsic::TypedQuad { .. });
         let surface = match intrinsic.space() {
-            _ if typed => lsc_bti(intrinsic, operand(Role::Surface)?)?,
-            Some(LscSpace::Bti) => lsc_bti(intrinsic, operand(Role::Surface)?)?,
+            _ if typed => self.lsc_bti(intrinsic, operand(Role::Surface)?)?,
+            Some(LscSpace::Bti) => self.lsc_bti(intrinsic, operand(Role::Surface)?)?,
             Some(LscSpace::Bindless) => {
                 // The surface-state offset, a constant or a run-time i32: `bss(S)`.
                 let offset = self.value(operand(Role::Surface)?)?;
@@ -494,6 +494,29 @@ impl Emitter<'_, '_> {
         Ok(Val::Gen(result))
     }
 
+    /// The surface of a `.bti` call: `bti(S)`, S its binding-table index, an
+    /// immediate for a constant (0..=255), else the run-time value's
+    /// variable, as Intel's vector compiler writes the operand (the
+    /// translated legacy messages take their surface so).
+    fn lsc_bti(
+        &mut self,
+        intrinsic: LscIntrinsic,
+        v: inkwell::llvm_sys::prelude::LLVMValueRef,
+    ) -> Result<LscSurface, EmitError> {
+        match llvm::const_int(v) {
+            Some(i) => u8::try_from(i).map(LscSurface::bti).map_err(|_| {
+                EmitError::from(format!(
+                    "`llvm.{}`: binding-table index {i} is out of range; supported: 0..=255",
+                    intrinsic.name()
+                ))
+            }),
+            None => {
+                let index = self.value(v)?;
+                Ok(LscSurface { model: LscAddrModel::Bti, index: self.src(&index, 0, 1)? })
+            }
+        }
+    }
+
     /// `llvm.genx.lsc.fence` as `lsc_fence.<unit>.<op>.<scope>`, which has
     /// neither predicate nor lanes (vISA spec, LSC_FENCE: the text takes
     /// neither): a fence whose predicate is a constant with no lane on is
@@ -737,19 +760,6 @@ pub fn untyped_shape(
 /// `isa_lsc::MAX_DATA_GRFS` are accepted).
 pub fn data_grfs(shape: &Shape) -> u64 {
     Footprint::LscData.bytes(shape).div_ceil(u64::from(shape.grf_bytes))
-}
-
-/// The surface of a `.bti` call: `bti(S)` for its constant binding-table
-/// index S (the launch binds surfaces by index; Intel's vector compiler
-/// writes the operand as the message's surface).
-fn lsc_bti(intrinsic: LscIntrinsic, v: inkwell::llvm_sys::prelude::LLVMValueRef) -> Result<LscSurface, EmitError> {
-    match llvm::const_int(v).and_then(|i| u8::try_from(i).ok()) {
-        Some(index) => Ok(LscSurface::bti(index)),
-        None => Err(EmitError::from(format!(
-            "`llvm.{}`: the surface must be a constant binding-table index (0..=255)",
-            intrinsic.name()
-        ))),
-    }
 }
 
 /// The message of `plan` on `access`.

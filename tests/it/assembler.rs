@@ -313,10 +313,12 @@ fn comparable(text: &str) -> Vec<String> {
         .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
         // The disassembler writes an LSC raw operand at byte 0 without its
         // offset (`V35:d32x2 flat[V33+0x4]:a64` for `V35.0:d32x2 flat[V33.0+0x4]:a64`;
-        // an atomic's sources `V37 %null` for `V37.0 %null.0`).
+        // an atomic's sources `V37 %null` for `V37.0 %null.0`), and a
+        // surface variable at (0,0) without its region (`bti(s)` for `bti(s(0,0))`).
         .map(|l| {
             if l.contains("lsc_") {
                 let l = l.replace(".0:", ":").replace(".0]", "]").replace(".0+", "+").replace(".0-", "-");
+                let l = l.replace("(0,0))[", ")[");
                 l.split(' ').map(|w| w.strip_suffix(".0").unwrap_or(w)).collect::<Vec<_>>().join(" ")
             } else {
                 l

@@ -132,12 +132,18 @@ fn bti_and_bindless_forms_name_their_surface() {
     );
     let lines = sends(&compiled(&slm, Platform::XeHpg));
     assert!(lines[0].contains("lsc_store.slm (M1_NM, 4) flat[") && lines[0].ends_with(":d16c32"), "{lines:?}");
-    // A run-time index is refused by name.
+    // A run-time index is the message's surface variable (as Intel's vector compiler writes it).
     let ll = testdata("load_transposed_bti")
         .replace("define <4 x i64> @load_transposed_bti()", "define <4 x i64> @load_transposed_bti(i32 %s)")
         .replace("<1 x i32> <i32 40>, i32 3)", "<1 x i32> <i32 40>, i32 %s)");
+    for platform in LSC {
+        let lines = sends(&compiled(&ll, platform));
+        assert!(lines[0].contains(":d64x4t bti(s(0,0))[") && lines[0].ends_with("+0x8]:a32"), "{lines:?}");
+    }
+    // A constant index past the binding table is refused by name.
+    let ll = testdata("load_transposed_bti").replace("<1 x i32> <i32 40>, i32 3)", "<1 x i32> <i32 40>, i32 256)");
     let d = refused(&ll, Platform::XeHpg);
-    assert!(d.contains("the surface must be a constant binding-table index (0..=255)"), "{d}");
+    assert!(d.contains("binding-table index 256 is out of range; supported: 0..=255"), "{d}");
     // .bindless: bss(S), S the surface-state offset (a constant or a run-time value).
     let ll = "define void @k(<8 x i32> %a, i32 %s, <8 x i32> %d) {
   call void @llvm.genx.lsc.store.bindless.v8i1.v8i32.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i8 4, i8 0, i8 0, i16 1, i32 0, i8 3, i8 1, i8 1, i8 0, <8 x i32> %a, <8 x i32> %d, i32 %s)
@@ -272,6 +278,38 @@ fn atomics_keep_the_intrinsic_source_order_and_fences_need_no_predicate() {
 }
 
 #[test]
+fn bti_and_bindless_atomics_name_their_surface() {
+    // xatomic.bti: `bti(S)` a32 offsets (S = 254 is SLM, `.slm` flat); the
+    // kernel's values are checked on the emulator by the harness.
+    let ll = testdata("xatomic_iinc_d16");
+    for platform in LSC {
+        let lines = sends(&compiled(&ll, platform));
+        assert!(lines[0].starts_with("(P") && lines[0].contains(") lsc_atomic_iinc.ugm (M1_NM, 2) "), "{lines:?}");
+        assert!(lines[0].contains(":d16c32 bti(0x4)[") && lines[0].ends_with("]:a32 %null.0 %null.0"), "{lines:?}");
+    }
+    let slm = ll.replace("<2 x i32> undef, i32 4, <2 x i32>", "<2 x i32> undef, i32 254, <2 x i32>");
+    let lines = sends(&compiled(&slm, Platform::Xe2));
+    assert!(lines[0].contains(") lsc_atomic_iinc.slm (M1_NM, 2) ") && lines[0].contains(" flat["), "{lines:?}");
+    // xatomic.bindless: `bss(S)`, S the surface-state offset, a run-time value here.
+    let bindless = ll
+        .replace("xatomic.bti", "xatomic.bindless")
+        .replace("define <2 x i32> @xatomic_iinc_d16()", "define <2 x i32> @xatomic_iinc_d16(i32 %s)")
+        .replace("<2 x i32> undef, i32 4, <2 x i32>", "<2 x i32> undef, i32 %s, <2 x i32>");
+    for platform in LSC {
+        let lines = sends(&compiled(&bindless, platform));
+        assert!(lines[0].contains(") lsc_atomic_iinc.ugm (M1_NM, 2) "), "{lines:?}");
+        assert!(lines[0].contains(":d16c32 bss(s(0,0))["), "{lines:?}");
+    }
+    // Where there is no LSC, refused by name.
+    for platform in [Platform::Gen9, Platform::XeLp] {
+        for kernel in [&ll, &bindless] {
+            let d = refused(kernel, platform);
+            assert!(d.contains("` needs LSC messages, which ") && d.contains("platforms with them: xehpg"), "{d}");
+        }
+    }
+}
+
+#[test]
 fn atomics_and_fences_a_platform_lacks_are_refused_at_the_call() {
     // 64-bit SLM icas: Xe-HPC and Xe2 only (IGC GenX.td: LocalIntegerCas64).
     let ll = testdata("xatomic_icas_slm")
@@ -330,4 +368,51 @@ fn typed_quad_calls_are_lsc_typed_messages_on_xe2_with_trailing_zero_coordinates
         let why = refused(&testdata("typed"), platform);
         assert!(why.contains("needs typed LSC messages (.tgm)") && why.contains("xe2 (LNL, BMG)"), "{why}");
     }
+}
+
+/// Xe2 has no legacy data port: the legacy messages on binding-table
+/// surfaces become the `.bti` LSC forms (`passes/src/transforms/legacy_to_lsc.rs`),
+/// a run-time index the message's surface variable. What they compute is
+/// checked by the harness (`testdata/cm/bti_edges_w8` on every platform).
+#[test]
+fn xe2_translates_legacy_messages_on_binding_table_surfaces() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/cm/bti_edges_w8.ll");
+    let ll = std::fs::read_to_string(path).expect("testdata/cm");
+    let asm = compiled(&ll, Platform::Xe2);
+    let lines = sends(&asm);
+    let expected = [
+        // OWORD_LD at oword 5 (byte 0x50) and OWORD_LD_UNALIGNED at byte 92: transposed d32.
+        "lsc_load.ugm (M1_NM, 1) a1.0:d32x8t bti(0x1)[",
+        "lsc_load.ugm (M1_NM, 1) b2.0:d32x4t bti(0x1)[",
+        // GATHER4 of G and A (a gap): one quad load of the mask.
+        "(P1) lsc_load_quad.ugm (M1_NM, 8) ",
+        // GATHER_SCALED of 2 bytes: d16u32.
+        "lsc_load.ugm (M1_NM, 8) ",
+        // OWORD_ST on the run-time surface %s.
+        "lsc_store.ugm (M1_NM, 1) bti(s(0,0))[",
+        "lsc_store.ugm (M1_NM, 1) bti(s(0,0))[",
+        // SCATTER4 of R, B, A: R, then B and A as d32 x2 at + 8.
+        "lsc_store.ugm (M1_NM, 8) bti(s(0,0))[",
+        "lsc_store.ugm (M1_NM, 8) bti(s(0,0))[",
+        // DWORD_ATOMIC add.
+        "lsc_atomic_iadd.ugm (M1_NM, 8) ",
+    ];
+    assert_eq!(lines.len(), expected.len(), "{asm}");
+    for (line, start) in lines.iter().zip(expected) {
+        assert!(line.starts_with(start), "{line} does not start with {start}:\n{asm}");
+    }
+    assert!(asm.contains(" 0x50:ud") && asm.contains(" 0x5c:ud"), "{asm}");
+    assert!(lines[2].contains(":d32.yw bti(0x1)[") && lines[3].contains(":d16c32 bti(0x1)["), "{lines:?}");
+    assert!(lines[6].ends_with(":d32") && lines[7].contains("+0x8]:a32") && lines[7].ends_with(":d32x2"), "{lines:?}");
+    assert!(lines[8].contains(":d32 bti(s(0,0))[aoff.0]:a32 "), "{lines:?}");
+    // Channels R, G (contiguous from x) on SLM are one d32 x2 message.
+    let slm = ll
+        .replace("i32 13, i16 0, i32 %s, i32 48", "i32 3, i16 0, i32 254, i32 48")
+        .replace("<8 x i32> %soff, <24 x i32> %cd)", "<8 x i32> %soff, <16 x i32> %c)")
+        .replace("@llvm.genx.scatter4.scaled.v8i1.v8i32.v24i32(", "@llvm.genx.scatter4.scaled.v8i1.v8i32.v16i32(")
+        .replace("<8 x i32>, <24 x i32>)", "<8 x i32>, <16 x i32>)");
+    let lines = sends(&compiled(&slm, Platform::Xe2));
+    let rg = |l: &&String| l.starts_with("lsc_store.slm (M1_NM, 8) flat[") && l.ends_with(":d32x2");
+    assert!(lines.iter().any(|l| rg(&l)), "{lines:?}");
+    assert_eq!(lines.len(), 8, "{lines:?}");
 }

@@ -141,6 +141,15 @@ fn d16_atomic_wraps_at_16_bits_and_disabled_lanes_return_the_passthru() {
 }
 
 #[test]
+fn bti_atomics_take_a_run_time_index_and_254_is_slm() {
+    let outcome = run_kernel("xatomic_bti_runtime");
+    let want = [5, 6, 99, 8, 0, 1, 77, 77].map(Some);
+    assert_eq!(returned_u32s(&outcome), want);
+    assert_eq!(le_u32s(surface(&outcome, 3)), [50, 6, 7, 80]);
+    assert_eq!(le_u32s(&outcome.memory.slm), [3, 0xffff_ffff, 2, 3]);
+}
+
+#[test]
 fn atomic_icas_d64_compares_all_64_bits_and_disabled_lanes_return_the_passthru() {
     let outcome = run_kernel("xatomic_icas_d64");
     assert_eq!(returned_u64s(&outcome), [Some(10), Some(7), Some(30)]);

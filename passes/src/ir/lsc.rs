@@ -1369,8 +1369,9 @@ pub fn emitted(intrinsic: LscIntrinsic) -> bool {
 
 /// The quad forms and prefetches (`lsc_load_quad`, `lsc_store_quad`,
 /// `lsc_load` and `lsc_load_quad` with a `%null` destination), the
-/// `.bti` and `.bindless` forms (`bti(S)`, `bss(S)` a32 addresses), and the
-/// typed quad forms (`lsc_load_quad.tgm`, `lsc_store_quad.tgm`).
+/// `.bti` and `.bindless` forms, atomics included (`bti(S)`, `bss(S)` a32
+/// addresses), and the typed quad forms (`lsc_load_quad.tgm`,
+/// `lsc_store_quad.tgm`).
 fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
     use LscIntrinsic::*;
     matches!(
@@ -1381,6 +1382,7 @@ fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
             | Load { space: LscSpace::Bti | LscSpace::Bindless, .. }
             | Store { space: LscSpace::Bti | LscSpace::Bindless, .. }
             | Prefetch { space: LscSpace::Bti | LscSpace::Bindless, .. }
+            | XAtomic { space: LscSpace::Bti | LscSpace::Bindless }
             | TypedQuad { .. }
     )
 }
@@ -1389,8 +1391,8 @@ fn emitted_rows(intrinsic: LscIntrinsic) -> bool {
 pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge, llvm.genx.lsc.store and \
      llvm.genx.lsc.prefetch and their .quad forms, each .stateless, .slm, .bti or .bindless; the 2D block forms \
      llvm.genx.lsc.{load,prefetch,store}2d.stateless and \
-     llvm.genx.lsc.{load,prefetch,store}.2d.ugm.desc[.transpose|.vnni]; llvm.genx.lsc.xatomic, each .stateless \
-     or .slm; llvm.genx.lsc.fence; llvm.genx.lsc.{load.merge,store,prefetch}.quad.typed.bti";
+     llvm.genx.lsc.{load,prefetch,store}.2d.ugm.desc[.transpose|.vnni]; llvm.genx.lsc.xatomic, each .stateless, \
+     .slm, .bti or .bindless; llvm.genx.lsc.fence; llvm.genx.lsc.{load.merge,store,prefetch}.quad.typed.bti";
 
 /// Why `select` refuses a call of `intrinsic` on `platform`, if it does:
 /// the platform lacks the feature (naming those that have it), or the
@@ -1504,7 +1506,7 @@ mod tests {
         }
         // Every untyped load, load.merge, prefetch and store, quad or not, in each of the four spaces.
         let lowered: Vec<&str> = NAMES.iter().filter(|(_, i)| emitted(*i)).map(|(n, _)| *n).collect();
-        assert_eq!(lowered.len(), 4 * 4 * 2 + 8 + 3 + 3, "{lowered:?}");
+        assert_eq!(lowered.len(), 4 * 4 * 2 + 8 + 5 + 3, "{lowered:?}");
         for name in [
             "llvm.genx.lsc.load.merge.quad.typed.bti",
             "llvm.genx.lsc.store.quad.typed.bti",
@@ -1519,6 +1521,8 @@ mod tests {
             "llvm.genx.lsc.store.2d.ugm.desc",
             "llvm.genx.lsc.xatomic.slm",
             "llvm.genx.lsc.xatomic.stateless",
+            "llvm.genx.lsc.xatomic.bti",
+            "llvm.genx.lsc.xatomic.bindless",
             "llvm.genx.lsc.fence",
         ] {
             assert!(lowered.contains(&name), "{name}");

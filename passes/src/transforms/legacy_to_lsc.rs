@@ -15,13 +15,15 @@
 //! | legacy | LSC |
 //! | --- | --- |
 //! | `svm.block.ld[.unaligned]`, `svm.block.st` | `lsc.load`/`lsc.store.stateless`, one address, d32 x (bytes / 4), transposed |
-//! | `oword.ld[.unaligned]`, `oword.st` on SLM (254) | `lsc.load`/`lsc.store.slm` likewise; the aligned forms' offset counts owords (<< 4) |
+//! | `oword.ld[.unaligned]`, `oword.st` | `lsc.load`/`lsc.store.bti` likewise; the aligned forms' offset counts owords (<< 4) |
 //! | `svm.gather`/`svm.scatter`, 4- and 8-byte blocks | `lsc.load.merge`/`lsc.store.stateless`, d32/d64, vector size = blocks (the blocks are block-major, as LSC's vector) |
 //! | `svm.gather`/`svm.scatter`, 1-byte blocks x 1, 2, 4 | d8u32, d16u32, d32 (one lane's 4-byte slot) |
-//! | `gather.scaled`/`scatter.scaled` on SLM | `lsc.load.merge`/`lsc.store.slm` d8u32/d16u32/d32 at global + element offset |
-//! | `gather4.scaled`/`scatter4.scaled` on SLM | channels R, RG, RGB, RGBA: one d32 x channels message (channel-major, as LSC's vector); other masks one d32 message per channel at + 4 x channel |
-//! | `svm.atomic.*`, `dword.atomic.*` on SLM (and their 16-bit forms) | `lsc.xatomic.stateless`/`.slm`: add iadd, sub isub, inc iinc, dec idec, min umin, max umax, imin smin, imax smax, xchg store, and, or, xor; cmpxchg icas with the operands swapped (legacy src0 is the new value, LSC's src0 the compare value) |
+//! | `gather.scaled`/`scatter.scaled` | `lsc.load.merge`/`lsc.store.bti` d8u32/d16u32/d32 at global + element offset |
+//! | `gather4.scaled`/`scatter4.scaled` | a run of contiguous channels from c: one d32 x channels message at + 4c; a gather's channels with gaps: one `lsc.load.merge.quad` of the mask |
+//! | `svm.atomic.*`, `dword.atomic.*` (and their 16-bit forms) | `lsc.xatomic.stateless`/`.bti`: add iadd, sub isub, inc iinc, dec idec, min umin, max umax, imin smin, imax smax, xchg store, and, or, xor; cmpxchg icas with the operands swapped (legacy src0 is the new value, LSC's src0 the compare value) |
 //!
+//! A binding-table surface is `.slm` when it is the constant 254 (SLM),
+//! else `.bti` with the index, run-time ones included (`Memory::surface`).
 //! A gather's bytes the message does not write keep `old` (the reference's
 //! rule for 1-byte SVM blocks and GATHER_SCALED's upper bytes): the loaded
 //! dword is merged with `old` under the bytes' mask. A 16-bit imin/imax's
@@ -30,8 +32,7 @@
 //!
 //! Refused by name, as Intel's translator leaves them (they cannot run on
 //! Xe2): TYPED_ATOMIC, the float atomics (fmax, fmin, fcmpwr), QW_GATHER
-//! and QW_SCATTER, PREDEC. Refused because the tool does not emit the LSC
-//! form yet: a binding-table surface other than SLM (254) (`.bti`).
+//! and QW_SCATTER, PREDEC.
 
 use crate::diag_kind::DiagnosticKind;
 use crate::ir::intrinsics::{instructions, MemIntrinsicKind};
@@ -78,7 +79,7 @@ pub fn legalized_as(platform: Platform) -> Platform {
 
 /// Why `message` is not translated on `platform` (which translates), if it
 /// is not: what Intel's translator leaves legacy (so it cannot run there),
-/// or what this tool does not emit as LSC yet.
+/// or an SVM gather or scatter of blocks LSC does not move.
 pub fn refusal(message: &MessageCall<'_>, platform: Platform) -> Option<String> {
     let name = message.message().name();
     let legacy = |what: &str| {
@@ -89,27 +90,16 @@ pub fn refusal(message: &MessageCall<'_>, platform: Platform) -> Option<String> 
              integer DWORD/SVM atomics"
         ))
     };
-    let slm_only = |surface: IntValue<'_>| match surface.get_zero_extended_constant() {
-        Some(SLM_SURFACE) => None,
-        other => Some(format!(
-            "{name} on surface {} is not supported on {platform}: {platform} has no legacy data port, so it is \
-             translated to an LSC message there, and the LSC forms of binding-table surfaces (.bti) are not emitted \
-             yet; supported: SLM (surface 254) and the SVM messages",
-            other.map_or_else(|| "(a run-time value)".to_string(), |s| s.to_string())
-        )),
-    };
     match message {
         MessageCall::TypedAtomic(_) => legacy("TYPED_ATOMIC (`llvm.genx.typed.atomic.*`)"),
         MessageCall::QwGather(_) => legacy("QW_GATHER (`llvm.visa.qw.gather`)"),
         MessageCall::QwScatter(_) => legacy("QW_SCATTER (`llvm.visa.qw.scatter`)"),
-        MessageCall::Atomic(a) => match lsc_op(a.op) {
-            None => legacy(&format!("{name} {}", a.op.name())),
-            Some(_) => a.surface.and_then(slm_only),
-        },
-        MessageCall::Block(b) => b.surface.and_then(slm_only),
-        MessageCall::Gather4(g) => slm_only(g.surface),
-        MessageCall::Scatter4(s) => slm_only(s.surface),
-        MessageCall::ByteScaled(b) => slm_only(b.surface),
+        MessageCall::Atomic(a) if lsc_op(a.op).is_none() => legacy(&format!("{name} {}", a.op.name())),
+        MessageCall::Atomic(_)
+        | MessageCall::Block(_)
+        | MessageCall::Gather4(_)
+        | MessageCall::Scatter4(_)
+        | MessageCall::ByteScaled(_) => None,
         MessageCall::SvmGather(g) => svm_blocks(g.log2_num_blocks, g.old).err(),
         MessageCall::SvmScatter(s) => svm_blocks(s.log2_num_blocks, s.data).err(),
     }
@@ -169,7 +159,7 @@ impl ModulePass for LegacyToLsc {
             built: RefCell::new(Vec::new()),
             callees: RefCell::new(Vec::new()),
         };
-        let mut translated = 0u64;
+        let (mut translated, mut messages) = (0u64, 0u64);
         let functions: Vec<_> = module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
         for function in functions {
             let calls: Vec<(usize, InstructionValue<'_>)> = instructions(function)
@@ -197,6 +187,7 @@ impl ModulePass for LegacyToLsc {
                 }
                 t.translate(inst, &message).map_err(|e| error(e, DiagnosticKind::Internal))?;
                 translated += 1;
+                messages += t.built.borrow().len() as u64;
             }
         }
         for f in t.callees.take() {
@@ -206,6 +197,8 @@ impl ModulePass for LegacyToLsc {
             }
         }
         stats.add(PASS, "translated", translated);
+        // The LSC messages the translated ones became (`legalize`'s counts are the legacy messages).
+        stats.add(PASS, "lsc_messages", messages);
         Ok(())
     }
 }
@@ -221,16 +214,42 @@ struct Translator<'a, 'ctx> {
     callees: RefCell<Vec<inkwell::values::FunctionValue<'ctx>>>,
 }
 
+/// The memory a legacy message reaches, as LSC addresses it.
+#[derive(Clone, Copy)]
+struct Memory<'ctx> {
+    space: LscSpace,
+    /// The `.bti` call's binding-table index (a constant or a run-time value).
+    surface: Option<IntValue<'ctx>>,
+}
+
+impl<'ctx> Memory<'ctx> {
+    const STATELESS: Memory<'static> = Memory { space: LscSpace::Stateless, surface: None };
+
+    /// A legacy binding-table surface: the constant 254 is SLM (`.slm`,
+    /// flat), any other index, run-time ones included, `.bti` with the
+    /// index as the surface (Intel's translator's `isLocal`: only a
+    /// constant is SLM).
+    fn surface(surface: IntValue<'ctx>) -> Memory<'ctx> {
+        match surface.get_zero_extended_constant() {
+            Some(SLM_SURFACE) => Memory { space: LscSpace::Slm, surface: None },
+            _ => Memory { space: LscSpace::Bti, surface: Some(surface) },
+        }
+    }
+}
+
 /// The operands of one untyped LSC call, by role.
 #[derive(Clone, Copy)]
 struct Untyped<'ctx> {
     intrinsic: LscIntrinsic,
+    surface: Option<IntValue<'ctx>>,
     pred: VectorValue<'ctx>,
     addrs: VectorValue<'ctx>,
     data_size: LscDataSize,
     vector: u32,
     transposed: bool,
     offset: i32,
+    /// A quad message's channels (0 for the others).
+    channel_mask: u32,
     atomic: Option<LscAtomicOp>,
     /// A store's data, an atomic's `src0`.
     data: Option<BasicValueEnum<'ctx>>,
@@ -252,24 +271,24 @@ impl<'ctx> Translator<'_, 'ctx> {
             MessageCall::Atomic(a) => Some(self.atomic(&a)?),
             MessageCall::SvmGather(g) => {
                 let blocks = svm_blocks(g.log2_num_blocks, g.old)?;
-                self.lanes(true, LscSpace::Stateless, (g.pred, g.addrs), blocks, g.old)?
+                self.lanes(true, Memory::STATELESS, (g.pred, g.addrs), blocks, g.old)?
             }
             MessageCall::SvmScatter(s) => {
                 let blocks = svm_blocks(s.log2_num_blocks, s.data)?;
-                self.lanes(false, LscSpace::Stateless, (s.pred, s.addrs), blocks, s.data)?
+                self.lanes(false, Memory::STATELESS, (s.pred, s.addrs), blocks, s.data)?
             }
             MessageCall::ByteScaled(b) => {
-                let addrs = self.slm_addresses(b.global_offset, b.element_offset)?;
+                let addrs = self.scaled_addresses(b.global_offset, b.element_offset)?;
                 let bytes = 1u32 << b.log2_num_blocks.min(2);
-                self.lanes(b.gather, LscSpace::Slm, (b.pred, addrs), (1, bytes), b.data)?
+                self.lanes(b.gather, Memory::surface(b.surface), (b.pred, addrs), (1, bytes), b.data)?
             }
             MessageCall::Gather4(g) => {
-                let addrs = self.slm_addresses(g.global_offset, g.element_offset)?;
-                Some(self.channels(g.pred, addrs, g.channel_mask, g.old, true)?)
+                let addrs = self.scaled_addresses(g.global_offset, g.element_offset)?;
+                Some(self.channels(Memory::surface(g.surface), g.pred, addrs, g.channel_mask, g.old, true)?)
             }
             MessageCall::Scatter4(s) => {
-                let addrs = self.slm_addresses(s.global_offset, s.element_offset)?;
-                self.channels(s.pred, addrs, s.channel_mask, s.data, false)?;
+                let addrs = self.scaled_addresses(s.global_offset, s.element_offset)?;
+                self.channels(Memory::surface(s.surface), s.pred, addrs, s.channel_mask, s.data, false)?;
                 None
             }
             MessageCall::TypedAtomic(_) | MessageCall::QwGather(_) | MessageCall::QwScatter(_) => {
@@ -333,9 +352,10 @@ impl<'ctx> Translator<'_, 'ctx> {
                         imm(ctx, which, code as u64).into()
                     }
                     Role::Imm(which @ Imm::Order) => imm(ctx, which, if u.transposed { 2 } else { 1 }).into(),
+                    Role::Imm(which @ Imm::ChMask) => imm(ctx, which, u64::from(u.channel_mask)).into(),
                     Role::Imm(which) => imm(ctx, which, 0).into(),
                     Role::Addr => u.addrs.into(),
-                    Role::Surface => ctx.i32_type().const_zero().into(),
+                    Role::Surface => u.surface.unwrap_or_else(|| ctx.i32_type().const_zero()).into(),
                     Role::Data | Role::Src0 => match u.data.or_else(|| undef(ret)) {
                         Some(d) => d,
                         None => return Err("internal error: an LSC call without its data".into()),
@@ -357,8 +377,14 @@ impl<'ctx> Translator<'_, 'ctx> {
         Ok(ret.and_then(|_| BasicValueEnum::try_from(call.as_any_value_enum()).ok()))
     }
 
-    /// SLM addresses `global + element_offset` (wrapping at 32 bits).
-    fn slm_addresses(&self, global: IntValue<'ctx>, offsets: VectorValue<'ctx>) -> Result<VectorValue<'ctx>, String> {
+    /// A scaled message's addresses: `global + element_offset` bytes
+    /// (wrapping at 32 bits; the scale is ignored, "always zero": vISA
+    /// spec, GATHER4_SCALED), a32 offsets into SLM or the surface.
+    fn scaled_addresses(
+        &self,
+        global: IntValue<'ctx>,
+        offsets: VectorValue<'ctx>,
+    ) -> Result<VectorValue<'ctx>, String> {
         if global.get_zero_extended_constant() == Some(0) {
             return Ok(offsets);
         }
@@ -401,15 +427,16 @@ impl<'ctx> Translator<'_, 'ctx> {
         if bytes % 4 != 0 || ![1, 2, 3, 4, 8, 16, 32, 64].contains(&dwords) {
             return Err(format!("a block of {bytes} bytes is not one transposed LSC message"));
         }
-        let (space, address) = match (b.message, b.surface) {
-            (Message::SvmBlockLd | Message::SvmBlockSt, _) => (LscSpace::Stateless, b.address),
+        let (memory, address) = match b.surface {
+            None => (Memory::STATELESS, b.address),
             // The aligned oword forms count owords (vISA spec, OWORD_LD: Offset).
-            (_, _) if !b.unaligned => {
+            Some(surface) if !b.unaligned => {
                 let sixteen = self.i32_const(4);
-                (LscSpace::Slm, self.builder.build_left_shift(b.address, sixteen, "").map_err(err)?)
+                (Memory::surface(surface), self.builder.build_left_shift(b.address, sixteen, "").map_err(err)?)
             }
-            _ => (LscSpace::Slm, b.address),
+            Some(surface) => (Memory::surface(surface), b.address),
         };
+        let space = memory.space;
         let addrs = self.splat(address.into(), 1)?;
         let dwords_type = self.ctx.i32_type().vec_type(dwords).as_basic_type_enum();
         let load = matches!(b.message, Message::SvmBlockLd | Message::OwordLd | Message::OwordLdUnaligned);
@@ -419,12 +446,14 @@ impl<'ctx> Translator<'_, 'ctx> {
             } else {
                 LscIntrinsic::Store { space, quad: false }
             },
+            surface: memory.surface,
             pred: self.all_true(1),
             addrs,
             data_size: LscDataSize::D32,
             vector: dwords,
             transposed: true,
             offset: 0,
+            channel_mask: 0,
             atomic: None,
             data: if load { None } else { Some(self.bitcast(b.data, dwords_type)?) },
             src1: None,
@@ -444,7 +473,7 @@ impl<'ctx> Translator<'_, 'ctx> {
     fn lanes(
         &self,
         gather: bool,
-        space: LscSpace,
+        memory: Memory<'ctx>,
         (pred, addrs): (VectorValue<'ctx>, VectorValue<'ctx>),
         (block_bytes, blocks): (u32, u32),
         data: VectorValue<'ctx>,
@@ -457,18 +486,21 @@ impl<'ctx> Translator<'_, 'ctx> {
             .map_err(str::to_string)?;
         let ty = lane_type.vec_type(lanes * vector).as_basic_type_enum();
         let as_lanes = self.bitcast(data.into(), ty)?;
+        let space = memory.space;
         let u = Untyped {
             intrinsic: if gather {
                 LscIntrinsic::Load { space, merge: true, quad: false }
             } else {
                 LscIntrinsic::Store { space, quad: false }
             },
+            surface: memory.surface,
             pred,
             addrs,
             data_size,
             vector,
             transposed: false,
             offset: 0,
+            channel_mask: 0,
             atomic: None,
             data: (!gather).then_some(as_lanes),
             src1: None,
@@ -500,11 +532,19 @@ impl<'ctx> Translator<'_, 'ctx> {
         Ok(self.builder.build_or(new, kept, "").map_err(err)?.into())
     }
 
-    /// GATHER4/SCATTER4_SCALED on SLM: channel c of lane i at `addr_i + 4c`,
-    /// the data channel-major. Channels R.. contiguous from R are one d32
-    /// x channels message; other masks one d32 message per channel.
+    /// GATHER4/SCATTER4_SCALED: channel c of lane i at `addr_i + 4c`, the
+    /// data channel-major, as LSC holds a vector's elements and a quad
+    /// message's enabled channels (vISA spec, LSC_UNTYPED: LOAD_QUAD,
+    /// STORE_QUAD). A run of contiguous channels from c is one d32 x
+    /// channels message at immediate offset 4c (the page: "If loading
+    /// contiguous data, prefer the regular `lsc_load` and `lsc_store`");
+    /// a gather of channels with gaps is one `load.merge.quad` of the mask,
+    /// as Intel's translator makes every one. A quad store's channels are
+    /// contiguous from x (Intel's vISA assemblers refuse others), which is
+    /// a plain store, so a scatter is one store per run.
     fn channels(
         &self,
+        memory: Memory<'ctx>,
         pred: VectorValue<'ctx>,
         addrs: VectorValue<'ctx>,
         mask: u32,
@@ -512,66 +552,50 @@ impl<'ctx> Translator<'_, 'ctx> {
         gather: bool,
     ) -> Result<BasicValueEnum<'ctx>, String> {
         let lanes = pred.get_type().get_size();
-        let count = mask.count_ones();
-        let i32s = self.ctx.i32_type();
-        let whole = self.bitcast(data.into(), i32s.vec_type(lanes * count).as_basic_type_enum())?.into_vector_value();
-        let contiguous = mask & (mask + 1) == 0;
-        let groups: Vec<(u32, u32, u32)> = if contiguous {
-            vec![(0, 0, count)] // (first channel, position among the enabled, channels)
-        } else {
-            (0..4).filter(|c| mask >> c & 1 == 1).enumerate().map(|(k, c)| (c, k as u32, 1)).collect()
+        let whole_type = self.ctx.i32_type().vec_type(lanes * mask.count_ones());
+        let whole = self.bitcast(data.into(), whole_type.as_basic_type_enum())?.into_vector_value();
+        let space = memory.space;
+        // `channels` channels from `first` (a quad's mask, else contiguous).
+        let message = |quad: bool, channels: u32, first: u32, data, passthru| Untyped {
+            intrinsic: if gather {
+                LscIntrinsic::Load { space, merge: true, quad }
+            } else {
+                LscIntrinsic::Store { space, quad }
+            },
+            surface: memory.surface,
+            pred,
+            addrs,
+            data_size: LscDataSize::D32,
+            vector: channels.count_ones(),
+            transposed: false,
+            offset: (4 * first) as i32,
+            channel_mask: if quad { channels } else { 0 },
+            atomic: None,
+            data,
+            src1: None,
+            passthru,
         };
-        let mut parts = Vec::with_capacity(groups.len());
-        for (channel, position, n) in groups {
-            let part_type = i32s.vec_type(lanes * n);
-            let part = if groups_is_whole(n, count) {
+        let runs = channel_runs(mask);
+        if gather {
+            let u = match runs[..] {
+                [(first, n)] => message(false, (1 << n) - 1, first, None, Some(whole.into())),
+                _ => message(true, mask, 0, None, Some(whole.into())),
+            };
+            let got = self.call(u, Some(whole_type.as_basic_type_enum()))?.ok_or("a load without a result")?;
+            return self.bitcast(got, data.get_type().as_basic_type_enum());
+        }
+        let mut position = 0;
+        for (first, n) in runs {
+            let part = if n == mask.count_ones() {
                 whole
             } else {
                 let indices: Vec<u32> = (position * lanes..(position + n) * lanes).collect();
                 self.pick(whole, &indices)?
             };
-            let space = LscSpace::Slm;
-            let offset = (4 * channel) as i32;
-            let (intrinsic, data, passthru) = if gather {
-                (LscIntrinsic::Load { space, merge: true, quad: false }, None, Some(part.into()))
-            } else {
-                (LscIntrinsic::Store { space, quad: false }, Some(part.into()), None)
-            };
-            let u = Untyped {
-                intrinsic,
-                pred,
-                addrs,
-                data_size: LscDataSize::D32,
-                vector: n,
-                transposed: false,
-                offset,
-                atomic: None,
-                data,
-                src1: None,
-                passthru,
-            };
-            if gather {
-                let got = self.call(u, Some(part_type.as_basic_type_enum()))?.ok_or("a load without a result")?;
-                parts.push(got.into_vector_value());
-            } else {
-                self.call(u, None)?;
-            }
+            self.call(message(false, (1 << n) - 1, first, Some(part.into()), None), None)?;
+            position += n;
         }
-        if !gather {
-            return Ok(whole.into());
-        }
-        let mut joined = parts[0];
-        for (k, part) in parts.iter().enumerate().skip(1) {
-            // `joined` holds k channels; append the next.
-            let have = k as u32 * lanes;
-            let indices: Vec<u32> = (0..have + lanes).collect();
-            let widened = self.widen(*part, have + lanes)?;
-            let padded = self.widen(joined, have + lanes)?;
-            let mask: Vec<u32> =
-                indices.iter().map(|&i| if i < have { i } else { have + lanes + (i - have) }).collect();
-            joined = self.shuffle(padded, widened, &mask)?;
-        }
-        self.bitcast(joined.into(), data.get_type().as_basic_type_enum())
+        Ok(whole.into())
     }
 
     /// Lanes `indices` of `v`.
@@ -591,20 +615,10 @@ impl<'ctx> Translator<'_, 'ctx> {
         self.builder.build_shuffle_vector(a, b, VectorType::const_vector(&mask), "").map_err(err)
     }
 
-    /// `v` as `lanes` lanes (its own first, the rest poison).
-    fn widen(&self, v: VectorValue<'ctx>, lanes: u32) -> Result<VectorValue<'ctx>, String> {
-        let have = v.get_type().get_size();
-        if have == lanes {
-            return Ok(v);
-        }
-        let indices: Vec<u32> = (0..lanes).map(|i| i.min(have - 1)).collect();
-        self.pick(v, &indices)
-    }
-
     /// SVM_ATOMIC / DWORD_ATOMIC as `lsc.xatomic`, `old` the passthru.
     fn atomic(&self, a: &AtomicCall<'ctx>) -> Result<BasicValueEnum<'ctx>, String> {
         let op = lsc_op(a.op).ok_or("internal error: a refused atomic reached the translation")?;
-        let space = if a.surface.is_some() { LscSpace::Slm } else { LscSpace::Stateless };
+        let memory = a.surface.map_or(Memory::STATELESS, Memory::surface);
         let old_type = a.old.get_type();
         let bits = match old_type.get_element_type() {
             BasicTypeEnum::IntType(t) => t.get_bit_width(),
@@ -618,13 +632,15 @@ impl<'ctx> Translator<'_, 'ctx> {
         // Legacy CMPXCHG: src0 the new value, src1 the compare value; LSC icas the other way round.
         let (src0, src1) = if a.op == AtomicOp::CmpXchg { (a.src1, a.src0) } else { (a.src0, a.src1) };
         let u = Untyped {
-            intrinsic: LscIntrinsic::XAtomic { space },
+            intrinsic: LscIntrinsic::XAtomic { space: memory.space },
+            surface: memory.surface,
             pred: a.pred,
             addrs: a.addrs,
             data_size,
             vector: 1,
             transposed: false,
             offset: 0,
+            channel_mask: 0,
             atomic: Some(op),
             data: src0.map(Into::into),
             src1: src1.map(Into::into),
@@ -645,8 +661,20 @@ impl<'ctx> Translator<'_, 'ctx> {
     }
 }
 
-fn groups_is_whole(n: u32, count: u32) -> bool {
-    n == count
+/// The runs of contiguous channels of `mask`: (first channel, channels).
+fn channel_runs(mask: u32) -> Vec<(u32, u32)> {
+    let mut runs = Vec::new();
+    let mut c = 0;
+    while c < 4 {
+        if mask >> c & 1 == 0 {
+            c += 1;
+            continue;
+        }
+        let n = (mask >> c).trailing_ones().min(4 - c);
+        runs.push((c, n));
+        c += n;
+    }
+    runs
 }
 
 /// The LSC data size, vector size and lane bits of `blocks` blocks of

@@ -29,7 +29,13 @@ impl Interp<'_, '_> {
     /// * OWORD_LD / OWORD_ST: `dst[i] = surface[offset+i]`, `surface[offset+i]
     ///   = src[i]` with the offset in owords; OWORD_LD_UNALIGNED's offset is in
     ///   bytes and must be dword-aligned. Out of bounds an oword reads zero
-    ///   and is not written; stateless (surface 255) addresses are SVM.
+    ///   and is not written; stateless (surface 255) addresses are SVM. An
+    ///   oword partly out of bounds has no one answer: the legacy data port
+    ///   drops it whole, Xe2 (no legacy data port) runs the message as a
+    ///   transposed d32 LSC message, bounded per dword (vISA spec,
+    ///   LSC_UNTYPED; Intel's GenXLegacyToLscTranslator). So its bytes
+    ///   inside the surface read undefined (those outside zero), and a store
+    ///   leaves them undefined.
     ///
     /// A misaligned address is undefined behaviour: a load's result is
     /// undefined, a store's bytes are written but undefined.
@@ -79,24 +85,44 @@ impl Interp<'_, '_> {
             Some(data) => {
                 let (bytes, undefined_bytes) = data.to_bytes();
                 for k in 0..owords {
+                    let address = start.wrapping_add(k * OWORD);
+                    if let Some((space, inside)) = self.partly_outside(target, address) {
+                        self.mark_undefined(space, address, inside);
+                        continue;
+                    }
                     let range = (k * OWORD) as usize..((k + 1) * OWORD) as usize;
                     let ok = aligned && !undefined_bytes[range.clone()].iter().any(|&u| u);
-                    self.write_target(target, start.wrapping_add(k * OWORD), &bytes[range], ok, 0, what)?;
+                    self.write_target(target, address, &bytes[range], ok, 0, what)?;
                 }
                 Ok(None)
             }
             None => {
                 let mut bytes = Vec::with_capacity(total);
-                let mut defined = aligned;
+                let mut undefined = Vec::with_capacity(total);
                 for k in 0..owords {
                     let address = start.wrapping_add(k * OWORD);
-                    let oword = self.read_target_bytes(target, address, OWORD as usize, 0, what)?;
-                    defined &= !oword.any_undefined();
+                    let mut oword = self.read_target_bytes(target, address, OWORD as usize, 0, what)?;
+                    if let Some((_, inside)) = self.partly_outside(target, address) {
+                        oword.undefined[..inside].fill(true);
+                    }
                     bytes.extend(oword.data);
+                    undefined.extend(oword.undefined);
                 }
-                let lanes = bytes.chunks_exact(elem_bytes).map(|c| defined.then(|| lane_from_le(c))).collect();
+                let lanes = bytes
+                    .chunks_exact(elem_bytes)
+                    .zip(undefined.chunks_exact(elem_bytes))
+                    .map(|(c, u)| (aligned && !u.iter().any(|&u| u)).then(|| lane_from_le(c)))
+                    .collect();
                 Ok(Some(Value { ty: data_ty, lanes }))
             }
         }
+    }
+
+    /// The space and the number of bytes inside it of the oword at
+    /// `address` of a bounded target, if the oword is partly outside.
+    fn partly_outside(&self, target: Target, address: u64) -> Option<(super::outcome::Space, usize)> {
+        let Target::Bounded(space) = target else { return None };
+        let len = self.buffer(space)?.len() as u64;
+        (address < len && len - address < OWORD).then(|| (space, (len - address) as usize))
     }
 }
