@@ -165,6 +165,7 @@ fn lowered_visaasm(path: &std::path::Path, platform: Platform) -> String {
         print_after: Default::default(),
         emit: EmitKind::Visaasm,
         keep_kernels: false,
+        locations: false,
     };
     match compile(&loaded, &options) {
         Ok(out) => {
