@@ -274,21 +274,7 @@ impl Emitter<'_, '_> {
         }
         let add_here = surface.model.addr_size(sfid) == LscAddrSize::A64 && !platform.int64().native(Int64Op::Add);
         let (offset, address_add) = if add_here { (0, call.offset) } else { (call.offset, 0) };
-        Ok(Plan {
-            message,
-            channels,
-            surface,
-            packed,
-            sfid,
-            data_size,
-            l1,
-            l3,
-            offset,
-            address_add,
-            lanes,
-            exec,
-            shape,
-        })
+        Ok(Plan { message, channels, surface, packed, sfid, data_size, l1, l3, offset, address_add, lanes, exec, shape })
     }
 
     /// `lsc_load`: the result in the register layout (through a scratch
@@ -568,8 +554,7 @@ impl Emitter<'_, '_> {
     /// The predicate and exec control: the call's predicate at its lanes,
     /// the padding lanes up to the exec size disabled.
     fn lsc_pred(&mut self, pred: &Val, addrs: &Val, plan: &Plan) -> Result<(Option<Predicate>, ExecCtrl), EmitError> {
-        let size =
-            ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
+        let size = ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
         // A piece `legalize` split off a wider call (SIMT functions): its
         // first lane's channel, where a padded predicate is read from.
         let piece = self.insts.get(self.current).and_then(|&i| visa_passes::ir::msg::piece_lane(i)).unwrap_or(0);
@@ -783,9 +768,7 @@ impl Emitter<'_, '_> {
         let (l1, l3) = cache_pair(call, pairs, mnemonic, platform)?;
         let v = inst.as_value_ref();
         let operand = |role: Role| {
-            let i = intrinsic
-                .operand(role)
-                .ok_or_else(|| EmitError::internal("a 2D block operand missing from its list"))?;
+            let i = intrinsic.operand(role).ok_or_else(|| EmitError::internal("a 2D block operand missing from its list"))?;
             llvm::operand(v, i as u32)
         };
         let pred = self.value(operand(Role::Pred)?)?;
@@ -822,9 +805,7 @@ impl Emitter<'_, '_> {
                 let result = self.result_root(v, ty, rs.lanes)?;
                 let result = if result.off % self.grf == 0 { result } else { self.new_root(ty, rs.lanes, None)? };
                 // A disabled load keeps its passthru.
-                if let Some(old) =
-                    passthru.filter(|old| enabled != Some(1) && !matches!(old, Val::Const(k) if k.all_undef()))
-                {
+                if let Some(old) = passthru.filter(|old| enabled != Some(1) && !matches!(old, Val::Const(k) if k.all_undef())) {
                     self.copy_lanes(result, &old, rs.lanes)?;
                 }
                 (self.raw(&Val::Gen(result), &[ty], image(shape.load_elements()))?, Some((result, rs.lanes)))

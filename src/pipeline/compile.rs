@@ -51,6 +51,14 @@ pub struct CompileOptions {
     pub locations: bool,
 }
 
+impl CompileOptions {
+    /// Whether the kernels become vISA text (printed here, or by the
+    /// caller from [`CompileOutput::program`]): what location comments are for.
+    fn commented(&self) -> bool {
+        matches!(self.emit, EmitKind::Visaasm | EmitKind::Program)
+    }
+}
+
 /// A successful compile: the output and the pipeline's report (printed
 /// modules, statistics, times) for the caller to show.
 pub struct CompileOutput {
@@ -180,7 +188,7 @@ fn lower<'ctx>(
     }
     // Inlining drops the internal functions no call is left to.
     let functions: Vec<_> = emitted().collect();
-    if options.emit == EmitKind::NothingLocated || (options.emit == EmitKind::Visaasm && options.locations) {
+    if options.emit == EmitKind::NothingLocated || (options.commented() && options.locations) {
         crate::input::locations::attach_ir_locations(loaded);
     }
     if options.simt {
@@ -200,14 +208,14 @@ fn lower<'ctx>(
 }
 
 /// The diagnostics of a pass's error `first`: every error it stands for
-/// (`visa_passes::transforms::pipeline::every_error`).
+/// (`visa_passes::transforms::select::every_error`).
 fn pass_errors(
     loaded: &LoadedModule<'_>,
     options: &visa_passes::transforms::pipeline::PassOptions,
     first: visa_passes::transforms::pipeline::PassError,
 ) -> Vec<Diagnostic> {
     let source = loaded.source();
-    let all = visa_passes::transforms::pipeline::every_error(&loaded.module, options, first);
+    let all = visa_passes::transforms::select::every_error(&loaded.module, options, first);
     all.iter().map(|e| source.pass_error(&loaded.module, e)).collect()
 }
 
@@ -335,7 +343,7 @@ fn emit_kernels<'ctx>(
         totals.instructions += emitted.kernel.body.len() as u64;
         totals.surfaces.push(emitted.surfaces);
         let mut kernel = emitted.kernel;
-        if options.emit == EmitKind::Visaasm && options.locations {
+        if options.commented() && options.locations {
             kernel.source_comments = source_comments(f, &emitted.origin);
         }
         if !deliver(kernel) {

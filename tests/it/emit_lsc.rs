@@ -198,10 +198,7 @@ fn what_the_rows_or_the_platform_do_not_take_is_refused_at_the_call() {
     let loads = sends(&asm);
     assert_eq!(loads.len(), 2, "{asm}");
     assert!(loads[0].starts_with("lsc_load.ugm.uc.uc (M1_NM, 16) ") && loads[0].ends_with("flat[addr.0]:a64"), "{asm}");
-    assert!(
-        loads[1].starts_with("lsc_load.ugm.uc.uc (M5_NM, 16) ") && loads[1].ends_with("flat[addr.128]:a64"),
-        "{asm}"
-    );
+    assert!(loads[1].starts_with("lsc_load.ugm.uc.uc (M5_NM, 16) ") && loads[1].ends_with("flat[addr.128]:a64"), "{asm}");
     // A d8 call (packed bytes).
     let ll = testdata("load_d8u32")
         .replace("<4 x i32> @", "<4 x i8> @")

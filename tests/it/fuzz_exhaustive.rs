@@ -4,8 +4,8 @@
 //! reproducer that `visa-lower run --verify` fails on.
 
 use std::process::Command;
-use visa_lower::fuzz::{exhaustive, fuzz, FuzzOptions};
 use visa_lower::pipeline::run::Sabotage;
+use visa_lower::fuzz::{exhaustive, fuzz, FuzzOptions};
 use visa_lower::Platform;
 
 fn quiet(options: FuzzOptions) -> FuzzOptions {
@@ -269,8 +269,10 @@ fn addresses_that_carry_into_the_high_dword_are_drawn_and_verify() {
     let lsc_offset = |c: &visa_lower::fuzz::gen::Case| {
         c.ops.iter().any(|op| matches!(op, visa_lower::fuzz::gen::Op::Lsc(l) if !l.slm && l.offset != 0))
     };
-    let plain =
-        (0..200).map(|i| random_case(5, i, &options)).filter(|c| c.buffer_bases.is_none() && !lsc_offset(c)).take(40);
+    let plain = (0..200)
+        .map(|i| random_case(5, i, &options))
+        .filter(|c| c.buffer_bases.is_none() && !lsc_offset(c))
+        .take(40);
     for case in plain {
         let broken = Checks { sabotage: Some(Sabotage::DroppedCarry), ..Checks::default() };
         let report = run_case(&case, broken);

@@ -813,12 +813,10 @@ fn lsc_ugml_rules() {
         [e(Rule::LscUnit, "lsc_load.ugml names a unit xehpg does not have; it exists on xehpc")]
     );
     // Vector sizes 1, 2, 4 (a 3 is legal on .ugm); default cache controls.
-    let x3 =
-        LscUntyped { vector: LscVectorSize::X3, exec: ExecCtrl::new(S32, EmaskOffset::M1, false), pred: None, ..ugml };
+    let x3 = LscUntyped { vector: LscVectorSize::X3, exec: ExecCtrl::new(S32, EmaskOffset::M1, false), pred: None, ..ugml };
     // (32 lanes overrun the test kernel's variables: raw-footprint errors beside it.)
     let errors = lsc_error(x3, false, XeHpc);
-    let want =
-        e(Rule::LscVectorSize, "vector size 3 is not allowed for a non-transposed lsc_load.ugml; allowed: 1, 2, 4");
+    let want = e(Rule::LscVectorSize, "vector size 3 is not allowed for a non-transposed lsc_load.ugml; allowed: 1, 2, 4");
     assert!(errors.contains(&want), "{errors:#?}");
     let ugm_x3 = LscUntyped { sfid: LscSfid::Ugm, ..x3 };
     assert!(!lsc_error(ugm_x3, false, XeHpc).iter().any(|e| e.contains("[lsc-vector-size]")));
@@ -1358,8 +1356,7 @@ fn message_available() {
             Rule::MessageAvailable(Message::LscLoadStatus)
         ]
     );
-    let errors =
-        verify_kernel(&legal_kernel(XeHpc), XeHpg).expect_err("no DIVM, SQRTM, QW_*, 2D block messages on xehpg");
+    let errors = verify_kernel(&legal_kernel(XeHpc), XeHpg).expect_err("no DIVM, SQRTM, QW_*, 2D block messages on xehpg");
     let rules: Vec<_> = errors.iter().map(|e| e.rule).collect();
     assert_eq!(
         rules,
@@ -3139,8 +3136,13 @@ fn legacy_masks_suit_the_send_intel_makes() {
 /// `lsc_load_block2d.ugm (M1_NM, 1) lsc_data.0:d16.1x16x8nn
 /// flat[addrs(0,0),offs(0,0),offs(0,1),offs(0,2),offs(0,3),offs(0,4)]`.
 fn block2d() -> LscBlock2d {
-    let at =
-        |col: u8| SrcOperand::General { var: OFFS, row: 0, col, region: Region::SCALAR, modifier: SrcModifier::None };
+    let at = |col: u8| SrcOperand::General {
+        var: OFFS,
+        row: 0,
+        col,
+        region: Region::SCALAR,
+        modifier: SrcModifier::None,
+    };
     LscBlock2d {
         exec: ExecCtrl::nm(S1),
         pred: None,
@@ -3206,7 +3208,10 @@ fn block2d_shape_rule() {
     );
     // Transposed and VNNI at once; a transposed store; a d8c32 conversion.
     let tt = LscBlock2d { data_size: LscDataSize::D32, width: 8, transposed: true, vnni: true, ..block2d() };
-    assert_eq!(block2d_errors(tt, false, XeHpc), [e("transposed and VNNI at once (tt): no 2D block message has both")]);
+    assert_eq!(
+        block2d_errors(tt, false, XeHpc),
+        [e("transposed and VNNI at once (tt): no 2D block message has both")]
+    );
     let store_t = LscBlock2d { data_size: LscDataSize::D32, width: 8, transposed: true, ..block2d() };
     assert_eq!(
         block2d_errors(store_t, true, XeHpc),
@@ -3262,9 +3267,7 @@ fn block2d_surface_rule() {
     );
     assert_eq!(
         constant(63, 7, 71, 0),
-        [e(&format!(
-            "lsc_load_block2d: the surface pitch is 72 bytes; it must be a multiple of 16, at most 2^24{rule}"
-        ))]
+        [e(&format!("lsc_load_block2d: the surface pitch is 72 bytes; it must be a multiple of 16, at most 2^24{rule}"))]
     );
     assert_eq!(
         constant(127, 7, 63, 0),
@@ -3272,15 +3275,13 @@ fn block2d_surface_rule() {
     );
     assert_eq!(
         constant(63, 7, 63, 1),
-        [e(&format!("lsc_load_block2d: X is 1: for 2-byte elements the block must start on a 4-byte boundary{rule}"))]
+        [e(&format!(
+            "lsc_load_block2d: X is 1: for 2-byte elements the block must start on a 4-byte boundary{rule}"
+        ))]
     );
     // A region on a variable: the text has none.
-    let wide =
-        SrcOperand::General { var: OFFS, row: 0, col: 0, region: Region::contiguous(2), modifier: SrcModifier::None };
-    assert_eq!(
-        with_surface(1, wide),
-        [e("lsc_load_block2d: the surface width - 1 is a scalar V(r,c): no region or modifier")]
-    );
+    let wide = SrcOperand::General { var: OFFS, row: 0, col: 0, region: Region::contiguous(2), modifier: SrcModifier::None };
+    assert_eq!(with_surface(1, wide), [e("lsc_load_block2d: the surface width - 1 is a scalar V(r,c): no region or modifier")]);
 }
 
 #[test]

@@ -386,10 +386,8 @@ const NO_BLOCK2D: Cited<bool> =
     cite(false, "IGC Supported 2D block I/O variants (XE HPC+: PVC, BMG, LNL, ...; not this platform)");
 const BLOCK2D: Cited<bool> = cite(true, "IGC Supported 2D block I/O variants (XE HPC+: PVC, BMG, LNL, ...)");
 const NO_TYPED: Cited<bool> = cite(false, "IGC GenX.td: no FeatureHasLSCTyped");
-const NO_UGML: Cited<bool> = cite(
-    false,
-    "vISA spec, LSC_UNTYPED: LscSFID (\".ugml ... Low-bandwidth untyped global memory (cross tile). (PVC only)\")",
-);
+const NO_UGML: Cited<bool> =
+    cite(false, "vISA spec, LSC_UNTYPED: LscSFID (\".ugml ... Low-bandwidth untyped global memory (cross tile). (PVC only)\")");
 
 /// The table. Index with `Platform as usize`.
 pub static PLATFORMS: [PlatformDesc; Platform::COUNT] = PLATFORM_TABLE;

@@ -134,20 +134,3 @@ pub fn run_pipeline(
     }
     Ok(report)
 }
-
-/// Every error that `first`, a pipeline's error, stands for: `select`
-/// plans each memory operation on its own and changes nothing before all
-/// are planned, so its refusal comes with every other one it makes (in
-/// module order, then instruction order); the other passes stop at their
-/// first. The CLI and the `opt` plugin both report these.
-pub fn every_error(module: &Module<'_>, options: &PassOptions, first: PassError) -> Vec<PassError> {
-    if first.pass != "select" || first.instruction.is_none() {
-        return vec![first];
-    }
-    let all = crate::transforms::select::refusals(module, options);
-    match all.first() {
-        // Planned again the same way: the same first refusal, then the rest.
-        Some(again) if again.instruction == first.instruction && again.function == first.function => all,
-        _ => vec![first],
-    }
-}

@@ -217,6 +217,7 @@ impl Drop for Engine {
     }
 }
 
+
 /// The name of the wrapper the JIT adds.
 const ENTRY: &str = "__visa_lower_jit_entry";
 
@@ -518,6 +519,7 @@ impl Shape {
         self.lanes as usize * self.elem.bytes()
     }
 }
+
 
 fn scalar_elem(ty: LLVMTypeRef) -> Option<Elem> {
     match type_kind(ty) {
@@ -1046,6 +1048,7 @@ fn argument_blob(
 
 // ---------------------------------------------------------------------------
 // The wrapper.
+
 
 /// Adds `void @__visa_lower_jit_entry(i8* args, i8* ret)`: loads each
 /// parameter from `args` at its offset (align 1), calls the kernel with the

@@ -52,8 +52,8 @@ use inkwell::values::{AsValueRef, FunctionValue};
 use visa_passes::ir::intrinsics::{instructions, MemIntrinsicKind};
 use visa_passes::ir::llvm::{
     alignment, allocated_type, arg_count, as_function, basic_block_count, called_value, first_instruction,
-    has_enum_attribute, incoming_value_from, is_a, is_conditional_branch, next_instruction, num_operands,
-    num_successors, opcode, operand, successor, type_of, AttributePlace, DataLayout, ValueClass,
+    has_enum_attribute, incoming_value_from, is_a, is_conditional_branch, next_instruction, num_operands, num_successors,
+    opcode, operand, successor, type_of, AttributePlace, DataLayout, ValueClass,
 };
 use visa_passes::ir::srcloc::SourceMap;
 

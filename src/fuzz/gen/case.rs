@@ -703,15 +703,8 @@ impl LscMsg {
         let widest = message.widest_exec_size(platform).unwrap_or(0);
         let lanes = self.width as u32;
         let piece = if !self.transposed && lanes > widest { widest } else { lanes };
-        let shape = crate::emit::lsc::untyped_shape(
-            platform,
-            message,
-            self.data_size,
-            self.sfid(),
-            piece,
-            self.vector,
-            self.transposed,
-        );
+        let shape =
+            crate::emit::lsc::untyped_shape(platform, message, self.data_size, self.sfid(), piece, self.vector, self.transposed);
         match shape {
             None => Some(format!("LSC message wider than the platform's on {platform}")),
             Some(s) if crate::emit::lsc::data_grfs(&s) > u64::from(isa_lsc::MAX_DATA_GRFS) => {
@@ -861,15 +854,7 @@ impl Case {
             match op {
                 Op::Gather(g)
                     if g.space != 3
-                        && table_refuses(
-                            p,
-                            Operation::Read,
-                            Space::Global,
-                            g.elem.bytes(),
-                            g.align,
-                            false,
-                            self.simt,
-                        ) =>
+                        && table_refuses(p, Operation::Read, Space::Global, g.elem.bytes(), g.align, false, self.simt) =>
                 {
                     return Some(format!("gather of 8-byte elements with align {}", g.align))
                 }
@@ -1417,17 +1402,8 @@ impl Contig {
         let operation = if self.is_load() { Operation::Read } else { Operation::Write };
         let contiguous = all_lanes.then_some(total);
         let channels = simt && self.is_masked();
-        let rule = table_rule(
-            platform,
-            operation,
-            space_of(self.space),
-            bytes,
-            self.align,
-            element_align,
-            contiguous,
-            true,
-            channels,
-        );
+        let rule =
+            table_rule(platform, operation, space_of(self.space), bytes, self.align, element_align, contiguous, true, channels);
         let kind = match self.kind {
             ContigKind::Load => "load",
             ContigKind::Store => "store",

@@ -1147,10 +1147,7 @@ impl<'a> Parser<'a> {
                         let src = self.block2d_surface_operand(ty)?;
                         f.set(name, FieldValue::Scalar(src));
                     }
-                    self.punct(
-                        ']',
-                        "to close the 2D block surface, like flat[B(0,0),W(0,0),H(0,0),P(0,0),X(0,0),Y(0,0)]",
-                    )?;
+                    self.punct(']', "to close the 2D block surface, like flat[B(0,0),W(0,0),H(0,0),P(0,0),X(0,0),Y(0,0)]")?;
                 }
                 TextPiece::Operand(name) => {
                     let value = match kind(name) {
@@ -1230,8 +1227,7 @@ impl<'a> Parser<'a> {
             "tt" => (true, true),
             _ => return Err(bad()),
         };
-        let numbers: Vec<u16> =
-            dims.split('x').map(|n| n.parse::<u16>()).collect::<Result<_, _>>().map_err(|_| bad())?;
+        let numbers: Vec<u16> = dims.split('x').map(|n| n.parse::<u16>()).collect::<Result<_, _>>().map_err(|_| bad())?;
         let (blocks, width, height) = match numbers[..] {
             [w, h] => (1, w, h),
             [b, w, h] => (b, w, h),

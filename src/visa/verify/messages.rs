@@ -113,10 +113,7 @@ impl<'k> Verifier<'k> {
         use visa_passes::isa::lsc::{self, LscCache};
         let (exec, vector, platform) = (m.exec.lanes(), m.vector.count(), self.platform);
         if m.sfid == LscSfid::Ugml && !platform.desc().lsc_ugml.value {
-            self.error(
-                Rule::LscUnit,
-                format!("{mnemonic}.ugml names a unit {platform} does not have; it exists on xehpc"),
-            );
+            self.error(Rule::LscUnit, format!("{mnemonic}.ugml names a unit {platform} does not have; it exists on xehpc"));
         }
         let model = m.surface.model;
         if m.addr_size != model.addr_size(m.sfid) {
@@ -420,8 +417,9 @@ impl<'k> Verifier<'k> {
         };
         let problem = problem.or_else(|| {
             let x = x? as u32 as i32;
-            (bytes < 4 && (i64::from(x) * bytes as i64).rem_euclid(4) != 0)
-                .then(|| format!("X is {x}: for {bytes}-byte elements the block must start on a 4-byte boundary"))
+            (bytes < 4 && (i64::from(x) * bytes as i64).rem_euclid(4) != 0).then(|| {
+                format!("X is {x}: for {bytes}-byte elements the block must start on a 4-byte boundary")
+            })
         });
         if let Some(problem) = problem {
             self.error(Rule::LscBlock2dSurface, format!("{mnemonic}: {problem} (SPV_INTEL_2d_block_io)"));
