@@ -228,6 +228,7 @@ impl Module {
             print_after: visa_passes::transforms::pipeline::PrintAfter::None,
             emit: EmitKind::Program,
             keep_kernels: true,
+            locations: true,
         };
         let split = crate::pipeline::compile::Split::per_core(true);
         let read = |loaded: &crate::input::ir::LoadedModule<'_>| MemoryOperation::of_module(loaded);

@@ -115,7 +115,8 @@ pub fn run_plugin_pass(module: &Module<'_>, pass: &PluginPass) -> Result<(), Str
             let (file, text) = module_source(module);
             let map = text.as_deref().map(SourceMap::from_ll).unwrap_or_default();
             let view = SourceView { file: &file, text: text.as_deref(), map: &map };
-            Err(view.pass_error(module, &e).to_string())
+            let all = crate::transforms::select::every_error(module, &pass.options, e);
+            Err(all.iter().map(|e| view.pass_error(module, e).to_string()).collect::<Vec<_>>().join("\n"))
         }
     }
 }

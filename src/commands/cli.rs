@@ -81,7 +81,8 @@ pub static COLOR: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool:
 
 /// Prints diagnostics on stderr, at most [`crate::limits::MAX_DIAGNOSTICS`]
 /// and a count of the rest (a list capped where it was made has its count
-/// line already); with `--json`, also as one JSON object on stdout.
+/// line already); with `--json`, also every one of them as one JSON object
+/// on stdout.
 pub fn print_diagnostics(diagnostics: &[Diagnostic], code: u8) {
     use crate::limits::MAX_DIAGNOSTICS;
     if diagnostics.is_empty() {
@@ -101,7 +102,8 @@ pub fn print_diagnostics(diagnostics: &[Diagnostic], code: u8) {
         };
     }
     if JSON_ERRORS.load(std::sync::atomic::Ordering::Relaxed) {
-        let object = crate::exec::report::error_json(&shown, code);
+        // Every diagnostic: the cap is for a person reading the text.
+        let object = crate::exec::report::error_json(diagnostics, code);
         let mut stdout = std::io::stdout().lock();
         let _ = serde_json::to_writer_pretty(&mut stdout, &object).map(|()| writeln!(stdout));
     }

@@ -63,6 +63,10 @@ pub struct CompileArgs {
     /// Keep the dispatch mask (SIMT mode) instead of `_NM` messages.
     #[arg(long)]
     simt: bool,
+    /// Leave out the `// FILE:LINE:COL` comment lines that name, in vISA
+    /// text, the IR instruction each run of instructions was made from.
+    #[arg(long)]
+    no_locations: bool,
     /// Print the compile report (functions, messages, statistics,
     /// diagnostics) as the JSON object of docs/json.md on stdout; the
     /// compiled output goes to `-o FILE` only. With several inputs, one
@@ -244,6 +248,7 @@ fn compile_job(args: &CompileArgs, output: &str, file: &str, input: &Input) -> R
             Emit::Isa => EmitKind::Isa,
         },
         keep_kernels: args.json,
+        locations: !args.no_locations,
     };
     // The text goes to the output file as each kernel is printed (the JSON
     // report keeps the kernels and writes the output after them).

@@ -45,6 +45,7 @@ pub fn demo_report() -> String {
                 print_after: visa_passes::transforms::pipeline::PrintAfter::None,
                 emit: EmitKind::Visaasm,
                 keep_kernels: false,
+                locations: true,
             };
             compile(&loaded, &options)
         });

@@ -188,11 +188,8 @@ pub fn translate<'ctx>(
     platform: Platform,
     dispatch: Dispatch,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(
-        loaded,
-        func,
-        Options { platform, dispatch, verify: Verify::Lowered, copies: Copies::Reused },
-    )
+    emit_checked(loaded, func, Options { platform, dispatch, verify: Verify::Lowered, copies: Copies::Reused })
+        .map_err(EmitErrors::first)
 }
 
 /// [`translate`] of a module the `legalize` pass did not lower (`compile
@@ -205,11 +202,8 @@ pub fn translate_unlegalized<'ctx>(
     platform: Platform,
     dispatch: Dispatch,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(
-        loaded,
-        func,
-        Options { platform, dispatch, verify: Verify::Unlegalized, copies: Copies::Reused },
-    )
+    emit_checked(loaded, func, Options { platform, dispatch, verify: Verify::Unlegalized, copies: Copies::Reused })
+        .map_err(EmitErrors::first)
 }
 
 /// Whether and how emit checks its kernel with the vISA verifier.
@@ -232,11 +226,20 @@ pub fn emit_unverified<'ctx>(
     platform: Platform,
     dispatch: Dispatch,
 ) -> Result<Emitted, Diagnostic> {
-    emit_checked(
-        loaded,
-        func,
-        Options { platform, dispatch, verify: Verify::No, copies: Copies::Reused },
-    )
+    emit_checked(loaded, func, Options { platform, dispatch, verify: Verify::No, copies: Copies::Reused })
+        .map_err(EmitErrors::first)
+}
+
+/// [`emit_unverified`] reporting every independent refusal of the
+/// function's instructions, in instruction order, rather than the first.
+pub fn emit_unverified_all_errors<'ctx>(
+    loaded: &LoadedModule<'ctx>,
+    func: FunctionValue<'ctx>,
+    platform: Platform,
+    dispatch: Dispatch,
+) -> Result<Emitted, Vec<Diagnostic>> {
+    emit_checked(loaded, func, Options { platform, dispatch, verify: Verify::No, copies: Copies::Reused })
+        .map_err(|EmitErrors(all)| all)
 }
 
 /// How the kernel's messages treat the dispatch mask.
@@ -285,7 +288,7 @@ fn emit_checked<'ctx>(
     loaded: &LoadedModule<'ctx>,
     func: FunctionValue<'ctx>,
     options: Options,
-) -> Result<Emitted, Diagnostic> {
+) -> Result<Emitted, EmitErrors> {
     let Options { platform, dispatch, verify, copies } = options;
     let simt_attr = visa_passes::ir::msg::is_simt(func);
     let layout = llvm::Layout(visa_passes::ir::llvm::data_layout(&loaded.module));
@@ -358,11 +361,13 @@ fn emit_checked<'ctx>(
             return Err(match e.insts.iter().position(|i| i.as_value_ref() == v) {
                 Some(index) => located(loaded, func, index, e.insts[index], &message),
                 None => e.function_diagnostic(&message),
-            });
+            }
+            .into());
         }
     }
     let ir_count_kind = loaded.module.get_context().get_kind_id(flow::IR_COUNT_KIND);
     let mut ir_blocks = Vec::new();
+    let mut refusals = Refusals::default();
     for (b, &bb) in blocks.iter().enumerate() {
         let Some(&(start, end)) = block_ranges.get(&bb.as_mut_ptr()) else { continue };
         if let Some(size) = flow::tagged_size(bb, ir_count_kind) {
@@ -373,7 +378,7 @@ fn emit_checked<'ctx>(
             e.start_block();
             if let Err(message) = e.read_bool_phis(bb) {
                 let index = start.min(e.insts.len().saturating_sub(1));
-                return Err(located(loaded, func, index, e.insts[index], &message));
+                return Err(located(loaded, func, index, e.insts[index], &message).into());
             }
         }
         for index in start..end {
@@ -389,16 +394,18 @@ fn emit_checked<'ctx>(
                 _ => e.instruction(inst).map(|_| ()),
             };
             if let Err(message) = result {
-                return Err(located(loaded, func, index, inst, &message));
+                refusals.refused(index, inst, located(loaded, func, index, inst, &message));
             }
         }
     }
+    refusals.into_result()?;
     e.hoist_constants().map_err(|m| e.function_diagnostic(&m))?;
     if let Err((index, message)) = e.lower_int64() {
         return Err(match e.insts.get(index) {
             Some(&inst) => located(loaded, func, index, inst, &message),
             None => e.function_diagnostic(&message),
-        });
+        }
+        .into());
     }
     // The body starts with the entry label, before the hoisted constants,
     // so that the kernel's `ret` ends its thread.
@@ -428,12 +435,67 @@ fn emit_checked<'ctx>(
         return Err(match inst {
             Some((i, inst)) => located(loaded, func, i, inst, &message),
             None => e.function_diagnostic(&message),
-        });
+        }
+        .into());
     }
     let mut surfaces: Vec<SurfaceBinding> =
         e.bti_surfaces.iter().map(|(&bti, &surface)| SurfaceBinding { surface, bti }).collect();
     surfaces.sort();
     Ok(Emitted { kernel: e.kernel, surfaces, counts: e.counts, ir_blocks, origin: e.origin })
+}
+
+/// The refused instructions of one function: emission goes on after a
+/// refusal, so that every independent one is reported (`compile` shows
+/// them all). An instruction that reads a refused one's value is not
+/// reported (its error may be the first one's cascade) and counts as
+/// refused itself; after a refusal only refusals are reported, not the
+/// emitter's internal errors, which a skipped instruction may cause.
+#[derive(Default)]
+struct Refusals {
+    /// In instruction order (blocks are emitted in reverse post-order).
+    found: Vec<(usize, Diagnostic)>,
+    refused: FastSet<inkwell::llvm_sys::prelude::LLVMValueRef>,
+}
+
+impl Refusals {
+    fn refused(&mut self, index: usize, inst: InstructionValue<'_>, diagnostic: Diagnostic) {
+        let v = inst.as_value_ref();
+        let reads_refused =
+            (0..llvm::num_operands(v)).filter_map(|i| llvm::operand(v, i).ok()).any(|op| self.refused.contains(&op));
+        self.refused.insert(v);
+        let cascade =
+            reads_refused || (!self.found.is_empty() && diagnostic.kind == crate::diag::DiagnosticKind::Internal);
+        if !cascade {
+            self.found.push((index, diagnostic));
+        }
+    }
+
+    /// `Err` with the refusals in instruction order, if any.
+    fn into_result(mut self) -> Result<(), EmitErrors> {
+        if self.found.is_empty() {
+            return Ok(());
+        }
+        self.found.sort_by_key(|&(index, _)| index);
+        Err(EmitErrors(self.found.into_iter().map(|(_, d)| d).collect()))
+    }
+}
+
+/// The errors of one emission, in instruction order: never empty.
+#[derive(Debug)]
+pub(crate) struct EmitErrors(Vec<Diagnostic>);
+
+impl From<Diagnostic> for EmitErrors {
+    fn from(diagnostic: Diagnostic) -> EmitErrors {
+        EmitErrors(vec![diagnostic])
+    }
+}
+
+impl EmitErrors {
+    /// The first error, for the callers that report one.
+    fn first(self) -> Diagnostic {
+        let EmitErrors(mut all) = self;
+        all.swap_remove(0)
+    }
 }
 
 /// A diagnostic at IR instruction `index` (`inst`) of `func`, of the error's kind.

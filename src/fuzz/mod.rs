@@ -336,6 +336,7 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         print_after: visa_passes::transforms::pipeline::PrintAfter::None,
         emit: EmitKind::Nothing,
         keep_kernels: false,
+        locations: false,
     };
     crate::emit::tag_block_sizes(&loaded.module);
     let compiled = crate::pipeline::compile::compile(&loaded, &options).and_then(|out| {
@@ -343,7 +344,9 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
             .module
             .get_function(KERNEL)
             .ok_or_else(|| vec![crate::diag::Diagnostic::new("no kernel function")])?;
-        crate::emit::translate(&loaded, func, case.platform, crate::emit::Dispatch::from_flag(case.simt)).map(|k| (out, k)).map_err(|d| vec![d])
+        crate::emit::translate(&loaded, func, case.platform, crate::emit::Dispatch::from_flag(case.simt))
+            .map(|k| (out, k))
+            .map_err(|d| vec![d])
     });
     let expected = case.expected_refusal();
     let crate::emit::Emitted { kernel, surfaces, ir_blocks, .. } = match (compiled, expected) {

@@ -6,6 +6,7 @@
 
 pub mod ir;
 pub mod kernels;
+pub mod locations;
 pub mod mapped;
 pub mod newer_ir;
 pub mod ops;

@@ -20,6 +20,10 @@ pub enum EmitKind {
     Isa,
     /// Nothing: run the passes only (the caller emits what it needs).
     Nothing,
+    /// [`EmitKind::Nothing`], each instruction keeping its input position
+    /// as its `!dbg` through the passes (`crate::input::locations`): the
+    /// caller emits and locates what it emits in the input (`run`).
+    NothingLocated,
     /// The vISA program model only ([`CompileOutput::program`]), for
     /// library callers that print or encode it themselves.
     Program,
@@ -41,6 +45,18 @@ pub struct CompileOptions {
     /// Keep the emitted kernels in [`CompileOutput::program`] also when
     /// they are printed (`compile --json` reports them).
     pub keep_kernels: bool,
+    /// In vISA text, the IR position (`file:line:col`) of the instructions
+    /// as a `//` comment line before each whose position is not the one
+    /// before's (`compile --no-locations` leaves them out).
+    pub locations: bool,
+}
+
+impl CompileOptions {
+    /// Whether the kernels become vISA text (printed here, or by the
+    /// caller from [`CompileOutput::program`]): what location comments are for.
+    fn commented(&self) -> bool {
+        matches!(self.emit, EmitKind::Visaasm | EmitKind::Program)
+    }
 }
 
 /// A successful compile: the output and the pipeline's report (printed
@@ -98,7 +114,7 @@ pub fn compile_to(
     let mut program = Program::default();
     let mut surfaces = Vec::new();
     let output = match options.emit {
-        EmitKind::Nothing => Vec::new(),
+        EmitKind::Nothing | EmitKind::NothingLocated => Vec::new(),
         EmitKind::Llvm => {
             let start = std::time::Instant::now();
             let text = loaded.module.print_to_string().to_bytes().to_vec();
@@ -172,6 +188,9 @@ fn lower<'ctx>(
     }
     // Inlining drops the internal functions no call is left to.
     let functions: Vec<_> = emitted().collect();
+    if options.emit == EmitKind::NothingLocated || (options.commented() && options.locations) {
+        crate::input::locations::attach_ir_locations(loaded);
+    }
     if options.simt {
         visa_passes::transforms::pipeline::mark_simt(&loaded.module);
     }
@@ -181,11 +200,23 @@ fn lower<'ctx>(
     let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
     crate::sys::wall::stage(|| format!("the passes ({}) were lowering {}", names.join(", "), loaded.file));
     let report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
-        .map_err(|e| vec![loaded.source().pass_error(&loaded.module, &e)])?;
+        .map_err(|e| pass_errors(loaded, &pass_options, e))?;
     match text_refusal {
         Some(d) => Err(vec![d]),
         None => Ok((report, functions)),
     }
+}
+
+/// The diagnostics of a pass's error `first`: every error it stands for
+/// (`visa_passes::transforms::select::every_error`).
+fn pass_errors(
+    loaded: &LoadedModule<'_>,
+    options: &visa_passes::transforms::pipeline::PassOptions,
+    first: visa_passes::transforms::pipeline::PassError,
+) -> Vec<Diagnostic> {
+    let source = loaded.source();
+    let all = visa_passes::transforms::select::every_error(&loaded.module, options, first);
+    all.iter().map(|e| source.pass_error(&loaded.module, e)).collect()
 }
 
 /// The kernels of `functions`, verified and printed (or encoded, or kept)
@@ -220,7 +251,8 @@ fn emit_program<'ctx>(
         Ok(Err(index)) => {
             let legalized = options.passes.as_ref().is_none_or(|passes| passes.iter().any(|p| p == "legalize"));
             let translate = if legalized { crate::emit::translate } else { crate::emit::translate_unlegalized };
-            let again = translate(loaded, functions[index], options.platform, crate::emit::Dispatch::from_flag(options.simt));
+            let again =
+                translate(loaded, functions[index], options.platform, crate::emit::Dispatch::from_flag(options.simt));
             return Err(vec![again.err().unwrap_or_else(|| {
                 Diagnostic::new(format!("{}: internal error: an emitted kernel fails the vISA verifier", loaded.file))
                     .kind(crate::diag::DiagnosticKind::Internal)
@@ -292,13 +324,15 @@ fn emit_kernels<'ctx>(
 ) -> Result<EmitTotals, Vec<Diagnostic>> {
     crate::sys::wall::stage(|| format!("emitting vISA for {}", loaded.file));
     let mut totals = EmitTotals::default();
-    // Each kernel's first error: the kernels are independent of one another.
+    // Every independent error of each kernel: the kernels are independent
+    // of one another, and emit goes on after a refused instruction.
     let mut errors = Vec::new();
+    let dispatch = crate::emit::Dispatch::from_flag(options.simt);
     for &f in functions {
-        let emitted = match crate::emit::emit_unverified(loaded, f, options.platform, crate::emit::Dispatch::from_flag(options.simt)) {
+        let emitted = match crate::emit::emit_unverified_all_errors(loaded, f, options.platform, dispatch) {
             Ok(emitted) => emitted,
-            Err(d) => {
-                errors.push(d);
+            Err(all) => {
+                errors.extend(all);
                 continue;
             }
         };
@@ -308,7 +342,11 @@ fn emit_kernels<'ctx>(
         totals.counts += emitted.counts;
         totals.instructions += emitted.kernel.body.len() as u64;
         totals.surfaces.push(emitted.surfaces);
-        if !deliver(emitted.kernel) {
+        let mut kernel = emitted.kernel;
+        if options.commented() && options.locations {
+            kernel.source_comments = source_comments(f, &emitted.origin);
+        }
+        if !deliver(kernel) {
             break;
         }
     }
@@ -316,6 +354,56 @@ fn emit_kernels<'ctx>(
         true => Ok(totals),
         false => Err(errors),
     }
+}
+
+/// The `// file:line:col` comments of a kernel emitted from `function`
+/// (lowered, with the `!dbg` locations `crate::input::locations` gave it)
+/// whose body instruction `i` came from IR instruction `origin[i]`: one
+/// before each instruction whose IR position differs from the last one
+/// written. Instructions without a position (entry label, constants the
+/// emitter made) change nothing.
+pub(crate) fn source_comments(
+    function: inkwell::values::FunctionValue<'_>,
+    origin: &[usize],
+) -> crate::visa::program::SourceComments {
+    use inkwell::values::AsValueRef;
+    let located: Vec<Option<(String, u32, u32)>> = visa_passes::ir::intrinsics::instructions(function)
+        .map(|inst| visa_passes::ir::llvm::debug_location(inst.as_value_ref()))
+        .collect();
+    let mut comments = Vec::new();
+    let mut last: Option<&(String, u32, u32)> = None;
+    for (index, &ir) in origin.iter().enumerate() {
+        let Some(Some(at)) = located.get(ir) else { continue };
+        if last != Some(at) {
+            let (file, line, col) = at;
+            comments.push((index, format!("{}:{line}:{col}", printable(file))));
+            last = Some(at);
+        }
+    }
+    crate::visa::program::SourceComments(comments)
+}
+
+/// `name` as a comment of vISA text holds it: control characters and
+/// everything past ASCII escaped (a comment ends at a newline, and the
+/// assemblers read bytes).
+fn printable(name: &str) -> String {
+    let escaped = visa_passes::diag::escape_controls(name);
+    escaped.chars().fold(String::with_capacity(escaped.len()), |mut out, c| {
+        match c.is_ascii() {
+            true => out.push(c),
+            false => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+        }
+        out
+    })
+}
+
+/// Every error emitting the kernels of `loaded` gives, as `compile`
+/// reports them (the module lowered by the passes already): `run` reports
+/// these when its kernel cannot be emitted, so that both say the same.
+pub(crate) fn emit_errors(loaded: &LoadedModule<'_>, options: &CompileOptions) -> Vec<Diagnostic> {
+    let rule = crate::input::kernels::KernelRule::of(&loaded.module);
+    let kernels: Vec<_> = loaded.module.get_functions().filter(|&f| rule.is_kernel(f)).collect();
+    emit_kernels(loaded, &kernels, options, &mut |_| true).err().unwrap_or_default()
 }
 
 /// The second thread of [`emit_program`]: the kernels of `lanes` in turn,

@@ -444,21 +444,29 @@ fn run_lowered(
     // so that a kernel the compiler refuses is refused before the
     // reference spends its budget on it.
     let input = req.verify.then(|| loaded.duplicate());
-    let prepared = match &input {
-        Some(input) => {
-            Some(crate::exec::reference::prepare(input, function, launch, memory.clone()).map_err(|d| vec![d])?)
-        }
-        None => None,
-    };
-    let options = CompileOptions {
+    let mut options = CompileOptions {
         platform,
         simt: false,
         passes: None,
         messages: req.messages.or(launch.messages),
         verify_each: true,
         print_after: visa_passes::transforms::pipeline::PrintAfter::None,
-        emit: EmitKind::Llvm,
+        emit: EmitKind::NothingLocated,
         keep_kernels: false,
+        locations: false,
+    };
+    let prepared = match &input {
+        Some(input) => match crate::exec::reference::prepare(input, function, launch, memory.clone()) {
+            Ok(prepared) => Some(prepared),
+            // What the compiler refuses too is reported as `compile`
+            // reports it: every error, the same first.
+            Err(refusal) if refusal.is_refusal() => {
+                options.emit = EmitKind::Program;
+                return Err(compile(loaded, &options).err().unwrap_or_else(|| vec![refusal]));
+            }
+            Err(d) => return Err(vec![d]),
+        },
+        None => None,
     };
     crate::emit::tag_block_sizes(&loaded.module);
     compile(loaded, &options)?;
@@ -468,8 +476,13 @@ fn run_lowered(
         .filter(|f| f.count_basic_blocks() > 0)
         .ok_or_else(|| vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", req.file))])?;
     crate::sys::wall::stage(|| format!("emitting vISA for @{function} of {}", req.file));
-    let crate::emit::Emitted { kernel, surfaces, ir_blocks, origin, .. } =
-        crate::emit::translate(loaded, func, platform, crate::emit::Dispatch::NoMask).map_err(|d| vec![d])?;
+    let emitted = crate::emit::translate(loaded, func, platform, crate::emit::Dispatch::NoMask);
+    // A refusal: the module's every emission error, as `compile` reports them.
+    let emitted = emitted.map_err(|d| match d.is_refusal() {
+        true => Some(super::compile::emit_errors(loaded, &options)).filter(|all| !all.is_empty()).unwrap_or(vec![d]),
+        false => vec![d],
+    });
+    let crate::emit::Emitted { kernel, surfaces, ir_blocks, origin, .. } = emitted?;
     if let Err(errors) = verify::verify_kernel(&kernel, platform) {
         // The emitter must only produce verified kernels: this is a bug, said as such.
         return Err(errors
@@ -518,14 +531,25 @@ fn run_lowered(
     report.returned = returned;
     report.verdict = verdict;
     if report.fault.is_some() || !report.findings.is_empty() {
-        let lines = emitted_lines(&kernel);
+        use inkwell::values::AsValueRef;
+        // The lines `compile` writes: with its location comments.
+        let mut printed = kernel.clone();
+        printed.source_comments = super::compile::source_comments(func, &origin);
+        let lines = emitted_lines(&printed);
         let count = func.get_basic_blocks().iter().map(|b| b.get_instructions().count()).sum();
         let source = loaded.source().of_function(func, count);
         let instructions: Vec<_> = func.get_basic_blocks().iter().flat_map(|b| b.get_instructions()).collect();
         report.locate(&|i| {
             let visa_line = *lines.get(i)?;
-            let ir = origin.get(i).and_then(|&k| source.position(k, instructions.get(k).copied()));
-            let location = ir.map(|p| format!("{}:{}:{}", loaded.file, p.line, p.col));
+            let inst = origin.get(i).and_then(|&k| Some((k, *instructions.get(k)?)));
+            // Its input position, which the passes carried as its `!dbg`
+            // (`crate::input::locations`); else where the text has it.
+            let ir = inst.and_then(|(k, inst)| {
+                visa_passes::ir::llvm::debug_location(inst.as_value_ref())
+                    .map(|(file, line, col)| format!("{file}:{line}:{col}"))
+                    .or_else(|| source.position(k, Some(inst)).map(|p| format!("{}:{}:{}", loaded.file, p.line, p.col)))
+            });
+            let location = ir;
             let mnemonic = kernel.body.get(i).map_or("", crate::visa::Instruction::mnemonic);
             let from = location.as_ref().map_or(String::new(), |l| format!(" from {l}"));
             Some(InstructionPlace { visa_line, text: format!("vISA line {visa_line} ({mnemonic}){from}"), location })

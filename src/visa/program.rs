@@ -971,7 +971,27 @@ pub struct Kernel {
     /// Functions this unit calls with FCALL (`.funcdecl "NAME"`), indexed by [`FuncId`].
     pub functions: Vec<String>,
     pub body: Vec<Instruction>,
+    /// Where in the input each run of instructions came from, printed as
+    /// `// file:line:col` comment lines (see [`SourceComments`]).
+    pub source_comments: SourceComments,
 }
+
+/// Comment lines the printer writes before body instructions: `(index,
+/// text)`, indices ascending, each written as `    // text` before
+/// instruction `index` (after it when it is a label). `compile` puts the IR position there each time it
+/// changes. Comments are no part of the program: two kernels that differ
+/// only in them are equal, and the parser reads them as the comments they
+/// are (a kernel read back has none).
+#[derive(Clone, Debug, Default)]
+pub struct SourceComments(pub Vec<(usize, String)>);
+
+impl PartialEq for SourceComments {
+    fn eq(&self, _: &SourceComments) -> bool {
+        true
+    }
+}
+
+impl Eq for SourceComments {}
 
 impl Kernel {
     pub fn new(name: impl Into<String>) -> Kernel {

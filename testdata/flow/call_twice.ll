@@ -3,7 +3,7 @@
 ; calls in frames of their own, so verification checks the inlining.
 ; Each call site gets its own copy of the callee's blocks and the helper
 ; itself (internal, no call left) is not emitted.
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s
+; RUN: visa-lower compile %s --no-locations --platform xehpg | FileCheck %s
 ; CHECK-LABEL: .kernel call_twice
 ; CHECK-NOT: .kernel
 ; CHECK: mul (M1_NM, 1) [[P1:p_i[0-9]*]](0,0)<1> x(0,0)<0;1,0> 0x3:ud

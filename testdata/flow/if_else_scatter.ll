@@ -1,7 +1,7 @@
 ; if_else_scatter: a uniform if/else (the scalar %k decides) scatters %v + 1
 ; into %a in reverse order, or stores %v * 2 into %b; the other buffer keeps
 ; its contents.
-; RUN: visa-lower compile %s --platform xehpg --messages legacy | FileCheck %s
+; RUN: visa-lower compile %s --no-locations --platform xehpg --messages legacy | FileCheck %s
 ; CHECK-LABEL: .kernel if_else_scatter
 ; CHECK: cmp.gt (M1_NM, 32) [[P:P[0-9]+]] k(0,0)<0;1,0> 0x2:ud
 ; CHECK-NEXT: ([[P]]) jmp (M1, 1) then

@@ -8,7 +8,7 @@
 ; RUN: not visa-lower compile %s --platform gen9 2>&1 | FileCheck %s --check-prefix=VISA-ERR -DP=gen9
 ; RUN: not visa-lower compile %s --platform xelp 2>&1 | FileCheck %s --check-prefix=VISA-ERR -DP=xelp
 ; RUN: not visa-lower compile %s --platform xehpg 2>&1 | FileCheck %s --check-prefix=VISA-ERR -DP=xehpg
-; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA-XEHPC
+; RUN: visa-lower compile %s --no-locations --platform xehpc | FileCheck %s --check-prefixes=VISA-XEHPC
 
 ; CHECK-LABEL: define <16 x i64> @qw_gather_16(
 ; CHECK-NEXT:    %v = call <16 x i64> @llvm.visa.qw.gather.v16i64.v16i1.v16i32(<16 x i1> %m, i32 254, <16 x i32> %off, <16 x i64> %old)

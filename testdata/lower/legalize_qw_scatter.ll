@@ -8,7 +8,7 @@
 ; RUN: not visa-lower compile %s --platform gen9 2>&1 | FileCheck %s --check-prefix=VISA-ERR -DP=gen9
 ; RUN: not visa-lower compile %s --platform xelp 2>&1 | FileCheck %s --check-prefix=VISA-ERR -DP=xelp
 ; RUN: not visa-lower compile %s --platform xehpg 2>&1 | FileCheck %s --check-prefix=VISA-ERR -DP=xehpg
-; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA-XEHPC
+; RUN: visa-lower compile %s --no-locations --platform xehpc | FileCheck %s --check-prefixes=VISA-XEHPC
 
 
 ; QW-LABEL: define void @qw_scatter_20(

@@ -6,9 +6,9 @@
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xelp 2>&1 | FileCheck %s --check-prefixes=TA
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpg 2>&1 | FileCheck %s --check-prefixes=TA
 ; RUN: not visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpc 2>&1 | FileCheck %s --check-prefixes=XEHPC
-; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA-GRF32
-; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA-GRF32
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA-GRF32
+; RUN: visa-lower compile %s --no-locations --platform gen9 | FileCheck %s --check-prefixes=VISA-GRF32
+; RUN: visa-lower compile %s --no-locations --platform xelp | FileCheck %s --check-prefixes=VISA-GRF32
+; RUN: visa-lower compile %s --no-locations --platform xehpg | FileCheck %s --check-prefixes=VISA-GRF32
 ; RUN: not visa-lower compile %s --platform xehpc 2>&1 | FileCheck %s --check-prefix=VISA-ERR-XEHPC
 
 

@@ -6,8 +6,8 @@
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpg 2>&1 | FileCheck %s --check-prefixes=A16
 ; RUN: not visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpc 2>&1 | FileCheck %s --check-prefixes=XEHPC
 ; RUN: not visa-lower compile %s --platform gen9 2>&1 | FileCheck %s --check-prefix=VISA-ERR-GEN9
-; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA-XELP-XEHPG
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA-XELP-XEHPG
+; RUN: visa-lower compile %s --no-locations --platform xelp | FileCheck %s --check-prefixes=VISA-XELP-XEHPG
+; RUN: visa-lower compile %s --no-locations --platform xehpg | FileCheck %s --check-prefixes=VISA-XELP-XEHPG
 ; RUN: not visa-lower compile %s --platform xehpc 2>&1 | FileCheck %s --check-prefix=VISA-ERR-XEHPC
 
 

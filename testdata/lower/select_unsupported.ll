@@ -1,7 +1,7 @@
 ; Operations outside the input contract are rejected at their file:line:col
 ; with what is unsupported and what is supported instead (exit 2). The whole
-; module is checked before anything is rewritten, so the first error of the
-; module is reported, at the line the user wrote. An operation that some
+; module is checked before anything is rewritten, so every error of the
+; module is reported, in order, each at the line the user wrote. An operation that some
 ; platform carries (the access table, docs/lowering.md) is refused on the
 ; others naming the platforms that have a message for it.
 ; RUN: not visa-lower compile %s --passes=select --emit llvm --platform gen9 2>&1 | FileCheck %s --check-prefix=FIRST
@@ -50,9 +50,9 @@ define void @ok_then_slm_atomic64(<8 x i32 addrspace(1)*> %g, i64 addrspace(3)* 
   %v = atomicrmw add i64 addrspace(3)* %p, i64 1 seq_cst
   ret void
 }
-; FIRST-NOT: error
+; FIRST: select_unsupported.ll:{{[0-9]+}}:3: error: select:
 ; FIRST-NOT: define
-; FIRSTLSC-NOT: error
+; FIRSTLSC: select_unsupported.ll:{{[0-9]+}}:3: error: select:
 ; FIRSTLSC-NOT: define
 ; END ok_then_slm_atomic64
 

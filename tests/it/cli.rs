@@ -264,7 +264,8 @@ fn decode_prints_an_object_file_as_the_text_compile_writes() {
     for platform in ["gen9", "xehpc"] {
         let out = visa_lower(&["compile", KERNEL, "--platform", platform, "--emit", "isa", "-o", isa], None);
         assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-        let text = visa_lower(&["compile", KERNEL, "--platform", platform], None);
+        // The object file has no comments: the text without its location comments.
+        let text = visa_lower(&["compile", KERNEL, "--platform", platform, "--no-locations"], None);
         let decoded = visa_lower(&["decode", isa], None);
         assert_eq!(decoded.status.code(), Some(0), "{}", stderr(&decoded));
         assert!(stdout(&decoded).starts_with(".version 4.1\n.kernel arith_mix_w16\n"), "{}", stdout(&decoded));
@@ -714,8 +715,11 @@ fn llvm_tool_conventions() {
     let run = visa_lower(&["run", "-", "--launch", "testdata/cli/cm_kernel.toml"], Some(&ir));
     assert_eq!(run.status.code(), Some(0), "{}", stderr(&run));
     assert!(stdout(&run).starts_with("kernel cmk on xehpg: ok\n"));
-    let compile = visa_lower(&["compile", "-"], Some(&ir));
-    assert_eq!(stdout(&compile), stdout(&visa_lower(&["compile", "testdata/cli/cm_kernel.ll"], None)));
+    let compile = visa_lower(&["compile", "-", "--no-locations"], Some(&ir));
+    let from_file = visa_lower(&["compile", "testdata/cli/cm_kernel.ll", "--no-locations"], None);
+    assert_eq!(stdout(&compile), stdout(&from_file));
+    // The location comments name the input as the diagnostics do.
+    assert!(stdout(&visa_lower(&["compile", "-"], Some(&ir))).contains("    // <stdin>:"));
 }
 
 /// Every key of `value`'s objects, at any depth.
@@ -855,19 +859,21 @@ fn a_mask_with_bits_past_its_lanes_is_an_error_at_the_argument() {
     }
 }
 
+/// The `file:line:col: error:` lines of a diagnostic text, cut at the
+/// message's first `;` (what follows lists what is supported).
+fn error_lines(text: &str) -> Vec<String> {
+    text.lines().filter(|l| l.contains(": error: ")).map(|l| l.split(';').next().unwrap_or(l).to_string()).collect()
+}
+
 #[test]
 fn compile_reports_the_first_error_of_every_kernel_in_order() {
     let file = "testdata/cli/many_errors.ll";
     let compile = visa_lower(&["compile", file], None);
     assert_eq!(compile.status.code(), Some(2));
-    let errors: Vec<String> = stderr(&compile)
-        .lines()
-        .filter(|l| l.contains(": error: "))
-        .map(|l| l.split(';').next().unwrap_or(l).to_string())
-        .collect();
-    // frem at 4:3 in @a; in @b, its first error: the call of the external @ext at 9:3.
+    // frem at 4:3 in @a; in @b, the call of the external @ext at 9:3. The
+    // second call (11:3) takes the first's result: not reported.
     assert_eq!(
-        errors,
+        error_lines(&stderr(&compile)),
         [
             format!("{file}:4:3: error: `frem` cannot be emitted"),
             format!("{file}:9:3: error: call to `@ext` cannot be emitted"),
@@ -878,6 +884,159 @@ fn compile_reports_the_first_error_of_every_kernel_in_order() {
         serde_json::from_str(&stdout(&visa_lower(&["compile", file, "--json"], None))).unwrap();
     let lines: Vec<_> = json["diagnostics"].as_array().unwrap().iter().map(|d| d["line"].as_u64()).collect();
     assert_eq!(lines, [Some(4), Some(9)]);
+}
+
+/// Every independent error of a module, once, in module order and then
+/// instruction order, the same from `compile` and from `run` (with and
+/// without `--verify`), in text and in `--json`; exit code 2.
+#[test]
+fn compile_and_run_report_every_independent_error_once_in_the_same_order() {
+    let file = "testdata/cli/every_error.ll";
+    // By hand from the file: in @a the frem (5:3), not the fadd and store
+    // that read it, then llvm.round (8:3); in @b the first call of @ext
+    // (13:3), not the second (it reads the first's result), then the third,
+    // which reads only %x (16:3).
+    let expected = [
+        format!("{file}:5:3: error: `frem` cannot be emitted"),
+        format!("{file}:8:3: error: `llvm.round` rounds halfway cases away from zero, as no RND instruction does"),
+        format!("{file}:13:3: error: call to `@ext` cannot be emitted"),
+        format!("{file}:16:3: error: call to `@ext` cannot be emitted"),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let spec = dir.path().join("a.toml");
+    std::fs::write(&spec, "kernel = \"a\"\n[[buffer]]\nname = \"buf\"\nsize = 64\n[args]\np = \"@buf\"\nx = 1.5\n")
+        .unwrap();
+    let spec = spec.to_str().unwrap();
+    let runs: [&[&str]; 4] = [
+        &["compile", file],
+        &["compile", file, "--platform", "xe2", "--jobs", "1"],
+        &["run", file, "--launch", spec],
+        &["run", file, "--launch", spec, "--verify"],
+    ];
+    for args in runs {
+        let out = visa_lower(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(error_lines(&stderr(&out)), expected, "{args:?}");
+        let json: serde_json::Value =
+            serde_json::from_str(&stdout(&visa_lower(&[args, &["--json"]].concat(), None))).unwrap();
+        assert_eq!(json["exit_code"], 2, "{args:?}");
+        let places: Vec<_> = json["diagnostics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| (d["line"].as_u64().unwrap(), d["column"].as_u64().unwrap(), d["kind"].as_str().unwrap().to_string()))
+            .collect();
+        let refused = |line| (line, 3, "refused".to_string());
+        assert_eq!(places, [refused(5), refused(8), refused(13), refused(16)], "{args:?}");
+    }
+}
+
+/// `select`'s refusals: every memory operation it refuses, across the
+/// functions, in order (each is planned on its own).
+#[test]
+fn every_refusal_of_select_is_reported_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("select.ll");
+    std::fs::write(
+        &file,
+        "define void @a(ptr addrspace(1) %p, ptr addrspace(2) %q) {\n  %v = load i32, ptr addrspace(2) %q\n  \
+         store i32 %v, ptr addrspace(1) %p\n  %w = atomicrmw nand ptr addrspace(1) %p, i32 3 seq_cst\n  ret void\n}\n\
+         define void @b(ptr addrspace(2) %q) {\n  store i32 1, ptr addrspace(2) %q\n  ret void\n}\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let out = visa_lower(&["compile", path], None);
+    assert_eq!(out.status.code(), Some(2));
+    // The load from addrspace(2) (2:3), atomicrmw nand (4:3), and @b's store to addrspace(2) (8:3).
+    assert_eq!(
+        error_lines(&stderr(&out)),
+        [
+            format!("{path}:2:3: error: select: load in addrspace(2) is not supported"),
+            format!("{path}:4:3: error: select: atomicrmw nand is not supported: no vISA atomic operation computes it (vISA spec, LSC_UNTYPED: the atomic operations)"),
+            format!("{path}:8:3: error: select: store in addrspace(2) is not supported"),
+        ]
+    );
+}
+
+/// At most 100 errors in text, then one line counting the rest; `--json`
+/// carries every one.
+#[test]
+fn many_errors_are_capped_in_text_and_all_in_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("frems.ll");
+    let body: String = (0..150).map(|i| format!("  %y{i} = frem float %x, %x\n")).collect();
+    std::fs::write(&file, format!("define void @k(float %x) {{\n{body}  ret void\n}}\n")).unwrap();
+    let path = file.to_str().unwrap();
+    let out = visa_lower(&["compile", path], None);
+    assert_eq!(out.status.code(), Some(2));
+    let text = stderr(&out);
+    let errors = error_lines(&text);
+    assert_eq!(errors.len(), 100, "{text}");
+    // The first on line 2, the last shown on line 101, in order.
+    assert_eq!(errors[0], format!("{path}:2:3: error: `frem` cannot be emitted"));
+    assert_eq!(errors[99], format!("{path}:101:3: error: `frem` cannot be emitted"));
+    assert!(text.ends_with("error: 50 more error(s) not shown (the first 100 are; limit MAX_DIAGNOSTICS)\n"), "{text}");
+    let json: serde_json::Value = serde_json::from_str(&stdout(&visa_lower(&["compile", path, "--json"], None))).unwrap();
+    let lines: Vec<_> = json["diagnostics"].as_array().unwrap().iter().map(|d| d["line"].as_u64().unwrap()).collect();
+    assert_eq!(lines, (2..152).collect::<Vec<u64>>());
+}
+
+/// `compile` writes the IR position of the instructions as `//` comment
+/// lines, one where the position changes; `--no-locations` leaves them
+/// out and changes nothing else; both assemblers take the text.
+#[test]
+fn compile_writes_ir_locations_as_comments_where_they_change() {
+    let file = "testdata/cli/big_buffer.ll";
+    let located = stdout(&visa_lower(&["compile", file], None));
+    assert_eq!(located, stdout(&visa_lower(&["compile", file], None)), "deterministic");
+    let bare = stdout(&visa_lower(&["compile", file, "--no-locations"], None));
+    assert!(!bare.contains("//"), "{bare}");
+    let comments: Vec<&str> = located.lines().filter(|l| l.trim_start().starts_with("//")).collect();
+    // The GEP (5:3), the gather (6:3), the fadd (7:3), the scatter (8:3), the ret (9:3): each once, in order.
+    let expected: Vec<String> = (5..=9).map(|line| format!("    // {file}:{line}:3")).collect();
+    assert_eq!(comments, expected, "{located}");
+    let without: Vec<&str> = located.lines().filter(|l| !l.trim_start().starts_with("//")).collect();
+    assert_eq!(without, bare.lines().collect::<Vec<_>>());
+    // The gather's comment stands right before its load, the scatter's before its store.
+    let lines: Vec<&str> = located.lines().collect();
+    let load = line_of(&located, "lsc_load") - 1;
+    let gather = lines.iter().position(|l| l.ends_with("big_buffer.ll:6:3")).unwrap();
+    assert!(gather < load && lines[gather + 1..load].iter().all(|l| !l.contains("//")), "{located}");
+    let store = line_of(&located, "lsc_store") - 1;
+    assert_eq!(lines[store - 1], format!("    // {file}:8:3"));
+}
+
+/// The 1 MiB buffer read one element past its end: at most 60 lines of
+/// report, the fault at its vISA line and IR position in text and JSON,
+/// and JSON still carries every byte.
+#[test]
+fn a_fault_in_a_1_mib_buffer_names_its_ir_position_in_a_screenful() {
+    let compiled = stdout(&visa_lower(&["compile", "testdata/cli/big_buffer.ll"], None));
+    let line = line_of(&compiled, "lsc_load");
+    let args = ["run", "testdata/cli/big_buffer.ll", "--launch", "testdata/cli/big_buffer_fault.toml", "--verify"];
+    let out = visa_lower(&args, None);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.lines().count() <= 60, "{} lines:\n{text}", text.lines().count());
+    assert_eq!(text.lines().next(), Some("kernel big_buffer on xehpg: fault"));
+    // Lane 6 reads element 262144 of the buffer at 0x100000000: 0x100000000 + 4 * 262144 = 0x100100000.
+    assert!(
+        text.contains(&format!(
+            "fault: vISA line {line} (lsc_load) from testdata/cli/big_buffer.ll:6:3, lane 6: no allocation holds \
+             4 byte(s) at 0x100100000\n"
+        )),
+        "{text}"
+    );
+    assert!(text.contains("the reference at testdata/cli/big_buffer.ll:6:3"), "{text}");
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&visa_lower(&[&args[..], &["--json"]].concat(), None))).unwrap();
+    assert_eq!(json["fault"]["location"], "testdata/cli/big_buffer.ll:6:3");
+    assert_eq!(json["fault"]["visa_line"], line);
+    assert_eq!(json["fault"]["lane"], 6);
+    let bytes = json["memory"]["buffers"][0]["bytes"].as_str().expect("hex bytes");
+    assert_eq!(bytes.len(), 2 * 1048576);
+    // Untouched: element 1 is 1.0f = 0x3f800000, little-endian.
+    assert_eq!(&bytes[8..16], "0000803f");
 }
 
 /// `compile a.ll b.ll ...`: one output per input, each byte for byte what

@@ -23,6 +23,7 @@ fn options(platform: Platform, emit: EmitKind) -> CompileOptions {
         print_after: visa_passes::transforms::pipeline::PrintAfter::None,
         emit,
         keep_kernels: false,
+        locations: true,
     }
 }
 
@@ -170,7 +171,8 @@ fn declines_what_must_compile_whole() {
     assert!(split_in("c.ll", calls.as_bytes(), &opts, any_size(2)).is_none());
     assert!(whole("c.ll", calls.as_bytes(), &opts).is_some());
     // A part that fails: one thread gives the diagnostic.
-    let bad = module("define void @bad(i32* %p) {\nentry:\n  %v = atomicrmw nand i32* %p, i32 1 seq_cst\n  ret void\n}\n");
+    let bad =
+        module("define void @bad(i32* %p) {\nentry:\n  %v = atomicrmw nand i32* %p, i32 1 seq_cst\n  ret void\n}\n");
     assert!(split_in("b.ll", bad.as_bytes(), &opts, any_size(2)).is_none());
     // Printing the IR is the whole module's; and below the size a part must have.
     let printing = CompileOptions { print_after: visa_passes::transforms::pipeline::PrintAfter::All, ..opts.clone() };
@@ -241,7 +243,8 @@ fn the_api_compiles_a_large_module_to_the_same_result() {
 fn a_refused_function_gets_the_one_thread_diagnostic() {
     let dir = tempfile::tempdir().expect("scratch folder");
     let input = dir.path().join("bad.ll");
-    let text = gathers(6, 140) + "\ndefine void @bad(i32* %p) {\nentry:\n  %v = atomicrmw nand i32* %p, i32 1 seq_cst\n  ret void\n}\n";
+    let text = gathers(6, 140)
+        + "\ndefine void @bad(i32* %p) {\nentry:\n  %v = atomicrmw nand i32* %p, i32 1 seq_cst\n  ret void\n}\n";
     std::fs::write(&input, &text).expect("write");
     let run = |jobs: &str| {
         let out = dir.path().join(format!("out-{jobs}.visaasm"));

@@ -165,6 +165,7 @@ fn lowered_visaasm(path: &std::path::Path, platform: Platform) -> String {
         print_after: Default::default(),
         emit: EmitKind::Visaasm,
         keep_kernels: false,
+        locations: false,
     };
     match compile(&loaded, &options) {
         Ok(out) => {
@@ -183,8 +184,8 @@ fn lowered_visaasm(path: &std::path::Path, platform: Platform) -> String {
 
 /// The platforms on which a file's own RUN lines check the vISA that plain
 /// `compile` emits for it: a line running `[not] visa-lower compile %s` with
-/// no option that changes the output (only `--platform P` and
-/// `--verify-each`; without `--platform`, the default platform) and piping
+/// no option that changes the output (only `--platform P`, `--verify-each`
+/// and `--no-locations`; without `--platform`, the default platform) and piping
 /// it into `FileCheck`. A line with `--emit`, `--passes`, `--stats`, `-o`,
 /// `--simt` or on another input (`%t.ll`) checks a different output.
 pub(crate) fn inline_checked_platforms(text: &str) -> Vec<Platform> {
@@ -202,7 +203,8 @@ pub(crate) fn inline_checked_platforms(text: &str) -> Vec<Platform> {
         let mut options = options.iter();
         while let Some(option) = options.next() {
             match *option {
-                "--verify-each" | "2>&1" => {}
+                // The snapshots are of the text without location comments.
+                "--verify-each" | "--no-locations" | "2>&1" => {}
                 "--platform" => platform = options.next().and_then(|name| name.parse().ok()),
                 _ => platform = None,
             }

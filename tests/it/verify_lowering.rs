@@ -31,9 +31,11 @@ fn lowered_and_reference(platform: Platform) -> (Kernel, Launch, visa_lower::exe
         print_after: PrintAfter::None,
         emit: EmitKind::Llvm,
         keep_kernels: false,
+        locations: false,
     };
     compile(&loaded, &options).unwrap();
-    let kernel = visa_lower::emit::emit_function(&loaded, "gather_sum", platform, visa_lower::emit::Dispatch::NoMask).unwrap();
+    let kernel =
+        visa_lower::emit::emit_function(&loaded, "gather_sum", platform, visa_lower::emit::Dispatch::NoMask).unwrap();
     (kernel, launch, reference)
 }
 

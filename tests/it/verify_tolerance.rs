@@ -7,8 +7,8 @@
 //! sign; the preferred NaN, or the input's payload quieted or not), a zero
 //! of `minnum`/`maxnum` of equal zeros with either sign.
 
-use visa_lower::pipeline::run::emulate_and_compare;
 use visa_lower::exec::launch::Launch;
+use visa_lower::pipeline::run::emulate_and_compare;
 use visa_lower::visa::{Alu, AluOp, DstOperand, ElemType, Instruction, Kernel, SrcOperand, Srcs};
 use visa_lower::Platform;
 
@@ -66,9 +66,11 @@ fn verdict_with_change(
         print_after: visa_passes::transforms::pipeline::PrintAfter::None,
         emit: visa_lower::pipeline::compile::EmitKind::Llvm,
         keep_kernels: false,
+        locations: false,
     };
     visa_lower::pipeline::compile::compile(&loaded, &passes).unwrap();
-    let mut kernel: Kernel = visa_lower::emit::emit_function(&loaded, "k", platform, visa_lower::emit::Dispatch::NoMask).unwrap();
+    let mut kernel: Kernel =
+        visa_lower::emit::emit_function(&loaded, "k", platform, visa_lower::emit::Dispatch::NoMask).unwrap();
     let at = kernel.body.iter().position(|i| matches!(i, Instruction::Alu(a) if a.op == op)).expect("the op");
     let Instruction::Alu(a) = kernel.body[at] else { unreachable!() };
     let DstOperand::General { var, row, col, .. } = a.dst else { panic!("a general destination") };

@@ -28,8 +28,8 @@
 
 pub mod blocks;
 mod generic;
-pub mod lsc_atomics;
 pub mod lsc;
+pub mod lsc_atomics;
 
 use crate::diag_kind::DiagnosticKind;
 use crate::fxhash::FxHashMap;
@@ -77,7 +77,8 @@ impl ModulePass for Select {
         let functions: Vec<FunctionValue> = module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
         let mut plans = Vec::with_capacity(functions.len());
         for function in functions {
-            plans.push((function, plan_function(function, &layout, options)?));
+            let planned = plan_function(function, &layout, options);
+            plans.push((function, planned.map_err(|mut refusals| refusals.swap_remove(0))?));
         }
         let build = Build::new(module, &layout, options.platform);
         let mut counters = Counters::default();
@@ -213,11 +214,39 @@ enum Lowering<'ctx> {
 
 /// Every generic intrinsic of `function`, selected and grouped; or the
 /// first one that is outside the contract.
+/// Every error that `first`, a pipeline's error, stands for: `select`
+/// plans each memory operation on its own and changes nothing before all
+/// are planned, so its refusal comes with every other one it makes (in
+/// module order, then instruction order); the other passes stop at their
+/// first. The CLI and the `opt` plugin both report these.
+pub fn every_error(module: &Module<'_>, options: &PassOptions, first: PassError) -> Vec<PassError> {
+    if first.pass != "select" || first.instruction.is_none() {
+        return vec![first];
+    }
+    let all = refusals(module, options);
+    match all.first() {
+        // Planned again the same way: the same first refusal, then the rest.
+        Some(again) if again.instruction == first.instruction && again.function == first.function => all,
+        _ => vec![first],
+    }
+}
+
+/// Every refusal of `select` in `module`, in module order, then instruction
+/// order: each memory operation is planned on its own, so one refused
+/// operation hides none after it. The module is not changed.
+pub fn refusals(module: &Module<'_>, options: &PassOptions) -> Vec<PassError> {
+    let layout = Layout::of(module);
+    let functions = module.get_functions().filter(|f| f.count_basic_blocks() > 0);
+    functions.filter_map(|function| plan_function(function, &layout, options).err()).flatten().collect()
+}
+
+/// The plan of `function`, or every operation it refuses (at least one).
 fn plan_function<'ctx>(
     function: FunctionValue<'ctx>,
     layout: &Layout,
     options: &PassOptions,
-) -> Result<Vec<Lowering<'ctx>>, PassError> {
+) -> Result<Vec<Lowering<'ctx>>, Vec<PassError>> {
+    let mut refused = Vec::new();
     let dep = FunctionMemDep::build(function, layout);
     // Room for every operation in each list: pages never written are never
     // faulted in, and growing by doubling copies into fresh ones.
@@ -236,13 +265,14 @@ fn plan_function<'ctx>(
                 },
                 Err(malformed) => (malformed, DiagnosticKind::Invalid),
             };
-            return Err(PassError {
+            refused.push(PassError {
                 pass: PASS,
                 function: function_name(function),
                 instruction: Some(memory.index_in_function),
                 message,
                 kind,
             });
+            continue;
         }
         let planned = if lsc_atomics::lowers(memory.inst, options) {
             lsc_atomics::plan(memory.inst, layout, options)
@@ -257,13 +287,14 @@ fn plan_function<'ctx>(
                 }
                 Ok(None) => {}
                 Err(message) => {
-                    return Err(PassError {
+                    refused.push(PassError {
                         pass: PASS,
                         function: function_name(function),
                         instruction: Some(memory.index_in_function),
                         message,
                         kind: DiagnosticKind::Refused,
-                    })
+                    });
+                    continue;
                 }
             }
         }
@@ -296,13 +327,18 @@ fn plan_function<'ctx>(
             }
             Ok(())
         });
-        selected.map_err(|message| PassError {
-            pass: PASS,
-            function: function_name(function),
-            instruction: Some(memory.index_in_function),
-            message,
-            kind: DiagnosticKind::Refused,
-        })?;
+        if let Err(message) = selected {
+            refused.push(PassError {
+                pass: PASS,
+                function: function_name(function),
+                instruction: Some(memory.index_in_function),
+                message,
+                kind: DiagnosticKind::Refused,
+            });
+        }
+    }
+    if !refused.is_empty() {
+        return Err(refused);
     }
     let mut lowerings = group_gathers(&gathers, &dep, options);
     lowerings.extend(group_scatters(&scatters, &dep));

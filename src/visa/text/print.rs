@@ -249,7 +249,15 @@ fn write_kernel_to(out: &mut String, k: &Kernel, line_done: &mut dyn FnMut(&mut 
         }
         out.push('\n');
     }
-    for inst in &k.body {
+    let mut comments = k.source_comments.0.iter().peekable();
+    for (index, inst) in k.body.iter().enumerate() {
+        // A label keeps its comment for the instruction after it.
+        let label = matches!(inst, Instruction::Label(_) | Instruction::Subroutine(_));
+        while let Some((_, text)) = comments.next_if(|&&(at, _)| at <= index && !label) {
+            out.push_str("    // ");
+            out.push_str(text);
+            out.push('\n');
+        }
         // Labels start their line; `.function` is a directive.
         if !matches!(inst, Instruction::Label(_) | Instruction::Subroutine(_)) {
             out.push_str("    ");

@@ -124,6 +124,7 @@ pub fn compile_ll(
         print_after: Default::default(),
         emit,
         keep_kernels: false,
+        locations: true,
     };
     compile(&loaded, &options).map(|out| out.output)
 }

@@ -1,0 +1,93 @@
+//! The input's positions as `!dbg` locations on its instructions, so that
+//! they survive the passes: `select` and `legalize` build each replacement
+//! with LLVM's builder placed before the instruction it replaces, and the
+//! builder gives what it builds that instruction's `!dbg`. Emit then reads
+//! the IR position of every instruction it translates, new ones included
+//! (the `.visaasm` location comments, located emulator faults).
+//!
+//! Only a module without debug info of its own is given locations: one
+//! with it keeps what its front end wrote (its `!dbg` names the front
+//! end's source, which is then what is reported).
+
+use crate::input::ir::LoadedModule;
+use inkwell::debug_info::{AsDIScope, DIFlags, DIFlagsConstants, DWARFEmissionKind, DWARFSourceLanguage};
+use inkwell::module::FlagBehavior;
+use inkwell::values::AsValueRef;
+use visa_passes::ir::intrinsics::instructions;
+
+/// Gives every instruction of every function with a body its position in
+/// the input text as its `!dbg` location (instructions whose position is
+/// not known get none). Call it after inlining (an inlined instruction
+/// keeps its own position through its tag, see `inline.rs`, and has no
+/// `!dbg` of another function's scope, which LLVM's verifier refuses) and
+/// before the passes. Does nothing for a module with debug info, or
+/// without source text.
+pub fn attach_ir_locations(loaded: &LoadedModule<'_>) {
+    let module = &loaded.module;
+    if loaded.text.is_none() || module.get_global_metadata_size("llvm.dbg.cu") > 0 {
+        return;
+    }
+    // The file as diagnostics name it (`debug_location` reads the name only).
+    let (directory, name) = ("", loaded.file.as_str());
+    let (builder, unit) = module.create_debug_info_builder(
+        true,
+        DWARFSourceLanguage::C,
+        name,
+        directory,
+        "visa-lower",
+        false,
+        "",
+        0,
+        "",
+        DWARFEmissionKind::LineTablesOnly,
+        0,
+        false,
+        false,
+        "",
+        "",
+    );
+    let file = unit.get_file();
+    let signature = builder.create_subroutine_type(file, None, &[], DIFlags::ZERO);
+    let context = module.get_context();
+    let source = loaded.source();
+    for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+        if function.get_subprogram().is_some() {
+            continue;
+        }
+        let name = function.get_name().to_string_lossy();
+        let count = instructions(function).count();
+        let positions = source.of_function(function, count);
+        let line = (0..count).find_map(|i| positions.position(i, None)).map_or(0, |p| p.line);
+        let scope = builder.create_function(
+            file.as_debug_info_scope(),
+            &name,
+            None,
+            file,
+            line,
+            signature,
+            false,
+            true,
+            line,
+            DIFlags::ZERO,
+            false,
+        );
+        function.set_subprogram(scope);
+        for (index, inst) in instructions(function).enumerate() {
+            let Some(at) = positions.position(index, Some(inst)) else { continue };
+            let location = builder.create_debug_location(context, at.line, at.col, scope.as_debug_info_scope(), None);
+            // SAFETY: `inst` is a live instruction of `module` and `location`
+            // a DILocation made in its context; LLVM keeps a tracked reference.
+            unsafe {
+                inkwell::llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(inst.as_value_ref(), location.as_mut_ptr());
+            }
+        }
+    }
+    builder.finalize();
+    if module.get_flag("Debug Info Version").is_none() {
+        let version = context.i32_type().const_int(u64::from(DEBUG_METADATA_VERSION), false);
+        module.add_basic_value_flag("Debug Info Version", FlagBehavior::Warning, version);
+    }
+}
+
+/// LLVM's `DEBUG_METADATA_VERSION`: debug info of another version is dropped.
+const DEBUG_METADATA_VERSION: u32 = 3;
