@@ -20,7 +20,7 @@ pub struct FuzzArgs {
     /// Where reduced reproducers of failing cases go (NAME.ll + NAME.toml).
     #[arg(long, default_value = "fuzz-failures")]
     out: String,
-    #[arg(long, value_parser = parse_platform, help = platform_help("Only these platforms (repeatable; default: all, each drawing the operations it takes: xe2 LSC calls only)"))]
+    #[arg(long, value_parser = parse_platform, help = platform_help("Only these platforms (repeatable; default: all, each drawing the operations it takes: xe2 no legacy message intrinsic)"))]
     platform: Vec<Platform>,
     /// Only SIMT kernels (`on`), only `_NM` kernels (`off`), or both.
     #[arg(long, value_enum, default_value = "both")]

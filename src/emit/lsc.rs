@@ -292,8 +292,11 @@ impl Emitter<'_, '_> {
         shape.vector = vector;
         shape.addr_bytes = surface.model.addr_size(sfid).bytes();
         let exec = shape.exec;
-        let grfs = data_grfs(&shape);
-        if grfs > u64::from(isa_lsc::MAX_DATA_GRFS) && !prefetch {
+        // A prefetch's payload counts too: Intel's vISA verifier sizes the
+        // message by its exec size, data size and vector, `%null` destination
+        // or not (with no register, no layout pads it to more lanes).
+        let grfs = data_grfs(&if prefetch { Shape { layout_lanes: 0, ..shape } } else { shape });
+        if grfs > u64::from(isa_lsc::MAX_DATA_GRFS) {
             return Err(EmitError::from(format!(
                 "`{name}`: {} elements of {} per address at exec size {exec} take {grfs} GRFs on {platform}; \
                  {mnemonic} carries at most {} (Intel's vISA verifier: \"this message accesses more than 8 \

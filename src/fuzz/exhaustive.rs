@@ -267,12 +267,19 @@ pub fn templates() -> Vec<Template> {
         for slm in [false, true] {
             for data_size in LscDataSize::ALL {
                 let wide = matches!(data_size, LscDataSize::D32 | LscDataSize::D64);
-                let vectors: &[u32] = if wide { LSC_VECTORS } else { &[1] };
+                // A prefetch has no data to lay out: a short vector and the longest.
+                let prefetch = kind == LscKind::Prefetch;
+                let vectors: &[u32] = match (wide, prefetch) {
+                    (false, _) => &[1],
+                    (true, true) => &[1, 4],
+                    (true, false) => LSC_VECTORS,
+                };
                 for &vector in vectors {
                     out.push(Template::Lsc { kind, slm, data_size, vector, transposed: false });
                 }
                 if wide {
-                    for vector in LSC_VECTORS_TRANSPOSED {
+                    let transposed: &[u32] = if prefetch { &[1, 64] } else { &LSC_VECTORS_TRANSPOSED };
+                    for &vector in transposed {
                         out.push(Template::Lsc { kind, slm, data_size, vector, transposed: true });
                     }
                 }
@@ -384,8 +391,15 @@ pub fn ci_cases(platforms: &[Platform]) -> Vec<(Shape, u64)> {
         .into_iter()
         // The family's shapes at widths 1, 3, 4 and 16 (block messages: 1 to 4 owords), masks as arguments;
         // LSC calls at 1, 3, 16 and 32 lanes, masks as arguments and the all-on constant.
+        // A prefetch (no data to compare, only that it compiles and assembles) at 1 and 16 lanes.
+        // Generic IR on a platform without the legacy data port (xe2) at 3 and 16 lanes: its LSC
+        // selection is xehpc's (the same LSC lanes and GRF size), which runs the family's widths.
         .filter(|s| match s.template {
+            Template::Lsc { kind: LscKind::Prefetch, .. } => matches!(s.width, 1 | 16),
             Template::Lsc { .. } => matches!(s.width, 1 | 3 | 16 | 32),
+            t if t.family() == Family::Generic && !s.platform.desc().legacy_dataport.value => {
+                matches!(s.width, 3 | 16) && !s.const_mask
+            }
             t => !t.is_family() || (matches!(s.width, 1 | 3 | 4 | 16) && !s.const_mask),
         })
         .flat_map(|s| {
@@ -669,11 +683,11 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
                 slm && twist % 3 == 0 && c.offs.iter().all(|&x| (0..=0xffff).contains(&(x - i64::from(c.offset))));
             let lanes = c.lanes();
             c.data = match kind {
-                LscKind::Load => Source::Undef,
+                LscKind::Load | LscKind::Prefetch => Source::Undef,
                 LscKind::LoadMerge => Source::Arg(lane_values(c.elem(), lanes, 1)),
                 LscKind::Store => Source::Arg(lane_values(c.elem(), lanes, 0)),
             };
-            (Op::Lsc(c), kind != LscKind::Store)
+            (Op::Lsc(c), kind.has_result())
         }
         Template::AddrAtomic { svm, op, bits } => {
             let size = i64::from(bits / 8);
@@ -715,6 +729,7 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
         fill_seed: 7,
         image32,
         image16,
+        messages: visa_passes::isa::access::Messages::default_for(platform),
         // Both buffers straddle a 4 GiB boundary halfway: lanes past the
         // middle carry into the high dword of their address.
         buffer_bases: Some(super::gen::straddling_bases(

@@ -19,6 +19,7 @@ use std::fmt::Write;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
+use visa_passes::isa::access::Messages;
 use visa_passes::isa::atomic::AtomicOp;
 
 use super::arith;
@@ -71,6 +72,23 @@ impl Default for GenOptions {
     }
 }
 
+/// The share of cases compiled with legacy messages where the platform has
+/// both families (`--messages legacy`; LSC is the default there).
+const LEGACY_MESSAGES_SHARE: f64 = 0.3;
+
+/// The messages case `index` of seed `seed` is compiled with: on a platform
+/// with both families, sometimes legacy. Drawn from a stream of its own, so
+/// that every other draw of the case is what it was before it existed.
+fn draw_messages(seed: u64, index: u64, platform: Platform) -> Messages {
+    let both = Messages::Legacy.check(platform).is_ok() && Messages::Lsc.check(platform).is_ok();
+    let mut rng = ChaCha8Rng::seed_from_u64(case_seed(seed, index) ^ 0x6d65_7373_6167_6573);
+    if both && rng.random_bool(LEGACY_MESSAGES_SHARE) {
+        Messages::Legacy
+    } else {
+        Messages::default_for(platform)
+    }
+}
+
 /// Draws case `index` of the run seeded with `seed`.
 pub fn random_case(seed: u64, index: u64, options: &GenOptions) -> Case {
     let mut g = Gen { rng: ChaCha8Rng::seed_from_u64(case_seed(seed, index)), platform: Platform::XeHpg };
@@ -88,6 +106,7 @@ pub fn random_case(seed: u64, index: u64, options: &GenOptions) -> Case {
         image32: g.image(false),
         image16: g.image(true),
         buffer_bases: None,
+        messages: draw_messages(seed, index, platform),
         ops: Vec::new(),
         ret: None,
         flow: Vec::new(),

@@ -32,6 +32,7 @@ use crate::exec::launch::Launch;
 use crate::pipeline::run::Sabotage;
 use crate::pipeline::{compile::CompileOptions, compile::EmitKind};
 use crate::Platform;
+use visa_passes::isa::access::Messages;
 use gen::{Case, KERNEL};
 
 /// What a fuzz run does.
@@ -331,7 +332,7 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         platform: case.platform,
         simt: case.simt,
         passes: None,
-        messages: None,
+        messages: Some(case.messages),
         verify_each: true,
         print_after: visa_passes::transforms::pipeline::PrintAfter::None,
         emit: EmitKind::Nothing,
@@ -484,6 +485,8 @@ pub struct Summary {
     /// Cases with control flow, and by construct (`loop`, `if`, `call`,
     /// `alloca`, `endless loop`).
     pub flow_cases: u64,
+    /// Cases compiled with legacy messages on a platform whose default is LSC.
+    pub legacy_messages_cases: u64,
     pub flow: BTreeMap<&'static str, u64>,
     /// By reason.
     pub refused: BTreeMap<String, u64>,
@@ -562,6 +565,7 @@ impl Summary {
             };
         }
         self.flow_cases += u64::from(!case.flow.is_empty());
+        self.legacy_messages_cases += u64::from(case.messages != Messages::default_for(case.platform));
         for c in constructs {
             *self.flow.entry(c).or_insert(0) += 1;
         }
@@ -616,6 +620,7 @@ impl Summary {
         );
         let flow: BTreeMap<String, u64> = self.flow.iter().map(|(k, v)| (k.to_string(), *v)).collect();
         let _ = writeln!(out, "  control flow:        {} cases{}", self.flow_cases, kinds(&flow));
+        let _ = writeln!(out, "  --messages legacy:   {} cases (on platforms whose default is LSC)", self.legacy_messages_cases);
         let _ = writeln!(out, "  out of budget:       {} (endless loops; every engine stopped)", self.out_of_budget);
         let version = |judges: &[crate::visa::assembler::Judge]| {
             judges.iter().map(|j| j.version()).collect::<Vec<_>>().join(" and ")

@@ -416,3 +416,34 @@ fn xe2_translates_legacy_messages_on_binding_table_surfaces() {
     assert!(lines.iter().any(|l| rg(&l)), "{lines:?}");
     assert_eq!(lines.len(), 8, "{lines:?}");
 }
+
+/// A prefetch has no destination, but Intel's vISA verifier counts its
+/// payload as a load's ("this message accesses more than 8 registers",
+/// found by the fuzzer). On Xe-HPG (32-byte GRFs), 16 lanes of d32x4 are
+/// 16 x 4 x 4 = 256 bytes, 8 GRFs (emitted); of d32x8, 512 bytes, 16 GRFs
+/// (refused).
+#[test]
+fn a_prefetch_over_eight_grfs_is_refused_as_intels_verifier_does() {
+    let ll = |vector: u8| {
+        format!(
+            "define void @k(<16 x i64> %a) {{
+  call void @llvm.genx.lsc.prefetch.stateless.v16i1.v16i64(<16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i8 0, i8 0, i8 0, i16 1, i32 0, i8 3, i8 {vector}, i8 1, i8 0, <16 x i64> %a, i32 0)
+  ret void
+}}
+declare void @llvm.genx.lsc.prefetch.stateless.v16i1.v16i64(<16 x i1>, i8, i8, i8, i16, i32, i8, i8, i8, i8, <16 x i64>, i32)
+"
+        )
+    };
+    // Vector codes (vISA spec, LSC_UNTYPED, VectorSize): 4 is 4 elements, 5 is 8.
+    let asm = compiled(&ll(4), Platform::XeHpg);
+    let lines = sends(&asm);
+    assert!(lines.len() == 1 && lines[0].starts_with("lsc_load.ugm") && lines[0].contains("%null.0:d32x4"), "{asm}");
+    let d = refused(&ll(5), Platform::XeHpg);
+    assert!(
+        d.starts_with(
+            "t.ll:2:3: error: `llvm.genx.lsc.prefetch.stateless`: 8 elements of d32 per address at exec size 16 take 16 \
+             GRFs on xehpg; lsc_load carries at most 8"
+        ),
+        "{d}"
+    );
+}

@@ -67,7 +67,9 @@ fn the_ci_subset_of_the_exhaustive_cases_passes() {
 
 /// Random LSC calls verify on every platform with LSC; the JIT is not
 /// asked to run them (it refuses `llvm.genx.*` intrinsics: the host
-/// cannot execute them), so an xe2 case, all LSC, never runs on it.
+/// cannot execute them). xe2, which has no legacy data port, draws LSC
+/// calls and generic memory IR (selected to LSC messages), which the JIT
+/// does run, and no legacy message intrinsic.
 #[test]
 fn random_lsc_calls_verify_and_are_compared_with_the_reference_only() {
     let options = FuzzOptions {
@@ -86,8 +88,12 @@ fn random_lsc_calls_verify_and_are_compared_with_the_reference_only() {
     let text = xe2.text("fuzz");
     assert_eq!(xe2.failures(), 0, "{text}");
     assert!(xe2.verified > 250, "{text}");
-    assert_eq!((xe2.jit_agreed, xe2.jit_refused), (0, 0), "{text}");
-    assert!(xe2.ops.keys().all(|k| k.starts_with("lsc.")), "{text}");
+    assert!(xe2.jit_agreed > 0, "{text}");
+    let generic = ["masked.gather", "masked.scatter", "masked.load", "masked.store", "load", "store", "atomicrmw", "cmpxchg"];
+    assert!(xe2.ops.keys().all(|k| k.starts_with("lsc.") || generic.contains(k)), "{text}");
+    for kind in ["lsc.load.stateless", "lsc.store.slm", "masked.gather", "masked.scatter", "atomicrmw"] {
+        assert!(xe2.ops.get(kind).is_some_and(|&n| n > 0), "xe2 never drew {kind}: {text}");
+    }
 }
 
 /// The LSC cases catch a lowering bug in them: on Xe-LPG, which has no

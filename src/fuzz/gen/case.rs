@@ -4,7 +4,7 @@
 //! them out). It also says what the lowering must refuse of a case
 //! ([`Case::expected_refusal`]) and holds the edits the reducer makes.
 
-use visa_passes::isa::access::{Form, Operation, Query, Rule, Space};
+use visa_passes::isa::access::{Form, Messages, Operation, Query, Rule, Space};
 use visa_passes::isa::atomic::AtomicOp;
 use visa_passes::isa::messages::{Feature, Message};
 
@@ -341,6 +341,9 @@ pub struct Case {
     /// so that a byte offset into it carries into the high dword of the
     /// address.
     pub buffer_bases: Option<[u64; 2]>,
+    /// The messages `select` makes of generic memory IR (`--messages`, the
+    /// launch spec's `messages`): LSC or legacy where the platform has both.
+    pub messages: Messages,
     pub ops: Vec<Op>,
     /// The operation whose value the kernel returns.
     pub ret: Option<usize>,
@@ -514,7 +517,7 @@ impl Op {
             Op::ByteScaled(b) if b.gather => Some(ValTy { lanes: b.width, elem: Elem::I32 }),
             Op::Block(b) if b.kind.is_load() => Some(ValTy { lanes: b.lanes(), elem: b.elem }),
             Op::AddrAtomic(a) => Some(ValTy { lanes: a.width, elem: a.elem() }),
-            Op::Lsc(c) if c.kind != LscKind::Store => Some(ValTy { lanes: c.lanes(), elem: c.elem() }),
+            Op::Lsc(c) if c.kind.has_result() => Some(ValTy { lanes: c.lanes(), elem: c.elem() }),
             _ => None,
         }
     }
@@ -594,16 +597,25 @@ pub enum LscKind {
     /// `load.merge`: disabled lanes keep the passthru.
     LoadMerge,
     Store,
+    /// `prefetch`: a load into the cache with no destination (vISA spec,
+    /// LSC_UNTYPED: a `%null` DstData); no effect the kernel can see.
+    Prefetch,
 }
 
 impl LscKind {
-    pub const ALL: [LscKind; 3] = [LscKind::Load, LscKind::LoadMerge, LscKind::Store];
+    pub const ALL: [LscKind; 4] = [LscKind::Load, LscKind::LoadMerge, LscKind::Store, LscKind::Prefetch];
+
+    /// Whether the call returns the data it reads.
+    pub fn has_result(self) -> bool {
+        matches!(self, LscKind::Load | LscKind::LoadMerge)
+    }
 
     pub fn name(self) -> &'static str {
         match self {
             LscKind::Load => "load",
             LscKind::LoadMerge => "load.merge",
             LscKind::Store => "store",
+            LscKind::Prefetch => "prefetch",
         }
     }
 
@@ -682,6 +694,8 @@ impl LscMsg {
             (LscKind::LoadMerge, true) => "lsc.load.merge.slm",
             (LscKind::Store, false) => "lsc.store.stateless",
             (LscKind::Store, true) => "lsc.store.slm",
+            (LscKind::Prefetch, false) => "lsc.prefetch.stateless",
+            (LscKind::Prefetch, true) => "lsc.prefetch.slm",
         }
     }
 
@@ -703,8 +717,17 @@ impl LscMsg {
         let widest = message.widest_exec_size(platform).unwrap_or(0);
         let lanes = self.width as u32;
         let piece = if !self.transposed && lanes > widest { widest } else { lanes };
+        // A prefetch has no data register to lay out, but its payload counts
+        // against the limit as a load's (the emitter's rule).
+        let prefetch = self.kind == LscKind::Prefetch;
+        let layout_vector = if prefetch { 1 } else { self.vector };
         let shape =
-            crate::emit::lsc::untyped_shape(platform, message, self.data_size, self.sfid(), piece, self.vector, self.transposed);
+            crate::emit::lsc::untyped_shape(platform, message, self.data_size, self.sfid(), piece, layout_vector, self.transposed)
+                .map(|s| visa_passes::isa::messages::Shape {
+                    vector: self.vector,
+                    layout_lanes: if prefetch { 0 } else { s.layout_lanes },
+                    ..s
+                });
         match shape {
             None => Some(format!("LSC message wider than the platform's on {platform}")),
             Some(s) if crate::emit::lsc::data_grfs(&s) > u64::from(isa_lsc::MAX_DATA_GRFS) => {
@@ -758,10 +781,10 @@ pub enum Family {
 
 /// Which families a platform takes, so which the generator draws there
 /// (and which the exhaustive run enumerates): the one place that says it.
-/// Generic memory IR is selected to legacy messages, so it needs the
-/// legacy data port (the platform table's `legacy_dataport`), as the legacy
-/// intrinsics do; xe2 refuses both until LSC messages are selected for
-/// them. The LSC intrinsics need LSC (`lsc_lanes`).
+/// Generic memory IR is selected to legacy or LSC messages, so it needs
+/// either (the platform table's `legacy_dataport` or `lsc_lanes`); the
+/// legacy intrinsics need the legacy data port (xe2 has none); the LSC
+/// intrinsics need LSC.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Families {
     pub generic: bool,
@@ -773,7 +796,7 @@ impl Families {
     pub fn of(platform: Platform) -> Families {
         let legacy_dataport = platform.desc().legacy_dataport.value;
         let lsc = visa_passes::ir::lsc::LscFeature::Lsc.on(platform);
-        Families { generic: legacy_dataport, legacy: legacy_dataport, lsc }
+        Families { generic: legacy_dataport || lsc, legacy: legacy_dataport, lsc }
     }
 
     pub fn has(self, family: Family) -> bool {
@@ -792,7 +815,7 @@ impl Families {
     /// Why a platform does not take `family` (for expected refusals).
     fn lacks(family: Family) -> &'static str {
         match family {
-            Family::Generic => "generic memory operation (no legacy data port; LSC messages are not selected yet)",
+            Family::Generic => "generic memory operation (neither a legacy data port nor LSC)",
             Family::Legacy => "legacy message (no legacy data port)",
             Family::Lsc => "LSC intrinsic (no LSC messages)",
         }
@@ -824,6 +847,7 @@ impl Op {
 /// `disjoint_lanes`: no two lanes partly overlap, and `select` can tell.
 pub(super) fn table_refuses(
     platform: Platform,
+    messages: Messages,
     operation: Operation,
     space: Space,
     bytes: u32,
@@ -831,13 +855,12 @@ pub(super) fn table_refuses(
     disjoint_lanes: bool,
     simt: bool,
 ) -> bool {
-    table_rule(platform, operation, space, bytes, align, align, None, disjoint_lanes, simt).is_none()
+    table_rule(platform, messages, operation, space, bytes, align, align, None, disjoint_lanes, simt).is_none()
 }
 
-/// The rule `select` takes by default on `platform` (`visa_passes::isa::access::select_rule`).
-fn select_rule(q: &Query, platform: Platform) -> Result<&'static Rule, ()> {
-    use visa_passes::isa::access::Messages;
-    visa_passes::isa::access::select_rule(q, platform, Messages::default_for(platform)).map_err(|_| ())
+/// The rule `select` takes on `platform` with `messages` (`visa_passes::isa::access::select_rule`).
+fn select_rule(q: &Query, platform: Platform, messages: Messages) -> Result<&'static Rule, ()> {
+    visa_passes::isa::access::select_rule(q, platform, messages).map_err(|_| ())
 }
 
 impl Case {
@@ -854,13 +877,13 @@ impl Case {
             match op {
                 Op::Gather(g)
                     if g.space != 3
-                        && table_refuses(p, Operation::Read, Space::Global, g.elem.bytes(), g.align, false, self.simt) =>
+                        && table_refuses(p, self.messages, Operation::Read, Space::Global, g.elem.bytes(), g.align, false, self.simt) =>
                 {
                     return Some(format!("gather of 8-byte elements with align {}", g.align))
                 }
                 Op::Gather(g)
                     if g.space == 3
-                        && table_refuses(p, Operation::Read, Space::Slm, g.elem.bytes(), g.align, false, self.simt) =>
+                        && table_refuses(p, self.messages, Operation::Read, Space::Slm, g.elem.bytes(), g.align, false, self.simt) =>
                 {
                     return Some(format!(
                         "SLM gather of {}-byte elements with align {} on {p}",
@@ -872,6 +895,7 @@ impl Case {
                     if s.space == 3
                         && table_refuses(
                             p,
+                            self.messages,
                             Operation::Write,
                             Space::Slm,
                             s.elem.bytes(),
@@ -886,6 +910,7 @@ impl Case {
                     if s.space != 3
                         && table_refuses(
                             p,
+                            self.messages,
                             Operation::Write,
                             Space::Global,
                             s.elem.bytes(),
@@ -903,12 +928,12 @@ impl Case {
                     return Some(format!("QW_GATHER on {}", self.platform))
                 }
                 Op::Contig(c) => {
-                    if let Some(why) = c.refusal(p, self.simt) {
+                    if let Some(why) = c.refusal(p, self.messages, self.simt) {
                         return Some(why);
                     }
                 }
                 Op::Rmw(r) => {
-                    if let Some(why) = r.refusal(p) {
+                    if let Some(why) = r.refusal(p, self.messages) {
                         return Some(why);
                     }
                 }
@@ -1343,6 +1368,7 @@ impl AddrAtomicMsg {
 /// carry the element at its alignment).
 pub(super) fn table_rule(
     platform: Platform,
+    messages: Messages,
     operation: Operation,
     space: Space,
     bytes: u32,
@@ -1362,7 +1388,7 @@ pub(super) fn table_rule(
         disjoint_lanes,
         lanes_are_channels: simt,
     };
-    let rule = select_rule(&q, platform).ok()?;
+    let rule = select_rule(&q, platform, messages).ok()?;
     if rule.form == Form::SvmLanes
         && visa_passes::transforms::select::blocks::choose_gather_blocks(
             u64::from(bytes),
@@ -1393,7 +1419,7 @@ impl Contig {
     }
 
     /// Why `select` must refuse it on `platform`, if it must.
-    pub fn refusal(&self, platform: Platform, simt: bool) -> Option<String> {
+    pub fn refusal(&self, platform: Platform, messages: Messages, simt: bool) -> Option<String> {
         let bytes = self.elem.bytes();
         let all = if self.width >= 64 { u64::MAX } else { (1u64 << self.width) - 1 };
         let all_lanes = !self.is_masked() || (!simt && self.mask.form == MaskForm::Const && self.mask.bits == all);
@@ -1403,7 +1429,7 @@ impl Contig {
         let contiguous = all_lanes.then_some(total);
         let channels = simt && self.is_masked();
         let rule =
-            table_rule(platform, operation, space_of(self.space), bytes, self.align, element_align, contiguous, true, channels);
+            table_rule(platform, messages, operation, space_of(self.space), bytes, self.align, element_align, contiguous, true, channels);
         let kind = match self.kind {
             ContigKind::Load => "load",
             ContigKind::Store => "store",
@@ -1420,12 +1446,13 @@ impl Rmw {
     /// Why `select` must refuse it on `platform`, if it must: by the access
     /// table, or where atomics are LSC atomics by what the LSC row and the
     /// platform take (`select/lsc_atomics.rs`).
-    pub fn refusal(&self, platform: Platform) -> Option<String> {
+    pub fn refusal(&self, platform: Platform, messages: Messages) -> Option<String> {
         use visa_passes::isa::lsc::{atomic_refusal, LscDataSize, LscSfid};
         let bytes = self.elem.bytes();
         let space = space_of(self.space).name();
         let refused = || format!("{}-bit atomic in {space} on {platform}", bytes * 8);
-        let options = visa_passes::transforms::pipeline::PassOptions::new(platform, false);
+        use visa_passes::transforms::pipeline::PassOptions;
+        let options = PassOptions { messages, ..PassOptions::new(platform, false) };
         if visa_passes::transforms::select::lsc_atomics::uses_lsc(&options) {
             let size = match (bytes, self.elem.is_float()) {
                 (2, false) => LscDataSize::D16U32,
@@ -1440,7 +1467,7 @@ impl Rmw {
             };
         }
         let op = Operation::Atomic(self.op.atomic_op());
-        let rule = table_rule(platform, op, space_of(self.space), bytes, bytes, bytes, None, true, false);
+        let rule = table_rule(platform, messages, op, space_of(self.space), bytes, bytes, bytes, None, true, false);
         rule.is_none().then(refused)
     }
 }

@@ -1,6 +1,6 @@
 //! The LSC intrinsics the fuzzer draws: the calls `compile` emits as one
 //! `lsc_load` or `lsc_store` each (docs/lsc.md, "What `compile` emits"),
-//! `llvm.genx.lsc.{load,load.merge,store}.{stateless,slm}`, with every data
+//! `llvm.genx.lsc.{load,load.merge,store,prefetch}.{stateless,slm}`, with every data
 //! size it lowers (d32, d64, d8u32, d16u32, d16u32h), vector sizes,
 //! transposed and not, immediate offsets (negative too), the cache controls
 //! the platform takes for the row, constant and argument predicates, and
@@ -84,7 +84,7 @@ impl Gen {
             (false, _) => BUFFER_BYTES,
         };
         msg.offs = self.offsets(width, msg.span(), size, limit, &msg.mask, true);
-        if !slm && kind != LscKind::Store && msg.mask.bits != 0 && self.rng.random_bool(0.01) {
+        if !slm && kind.has_result() && msg.mask.bits != 0 && self.rng.random_bool(0.01) {
             // An enabled lane outside every buffer: both sides must fault.
             let lane = (0..width).find(|&i| msg.mask.on(i)).unwrap_or(0);
             msg.offs[lane] = WILD;
@@ -104,7 +104,7 @@ impl Gen {
         let elem = msg.elem();
         let lanes = msg.lanes();
         msg.data = match kind {
-            LscKind::Load => Source::Undef,
+            LscKind::Load | LscKind::Prefetch => Source::Undef,
             LscKind::LoadMerge => match self.rng.random_range(0..4) {
                 0 => Source::Zero,
                 1 => Source::Const(self.values(elem, lanes)),
@@ -167,7 +167,7 @@ impl Writer<'_> {
         let elem = c.elem();
         let lanes = c.lanes();
         let vt = format!("<{lanes} x {}>", elem.ir(o));
-        let data = (c.kind != LscKind::Load).then(|| self.source(&c.data, elem, lanes, &format!("x{k}")));
+        let data = matches!(c.kind, LscKind::LoadMerge | LscKind::Store).then(|| self.source(&c.data, elem, lanes, &format!("x{k}")));
         let space = if c.slm { "slm" } else { "stateless" };
         // 0 or the operation's own (a store's 4): both name it.
         let subop = if c.kind == LscKind::Store && k % 2 == 1 { 4 } else { 0 };
@@ -193,6 +193,12 @@ impl Writer<'_> {
                     self.body,
                     "  call void @{name}({pred_ty} {m}, {immediates}, {addr_ty} {addrs}, {vt} {d}, i32 0)"
                 );
+                None
+            }
+            (LscKind::Prefetch, _) => {
+                let name = format!("llvm.genx.lsc.prefetch.{space}.v{n}i1.v{mangled_addr}");
+                self.declares.push(format!("declare void @{name}({pred_ty}, i8, i8, i8, i16, i32, i8, i8, i8, i8, {addr_ty}, i32)"));
+                let _ = writeln!(self.body, "  call void @{name}({pred_ty} {m}, {immediates}, {addr_ty} {addrs}, i32 0)");
                 None
             }
             (kind, passthru) => {
@@ -281,6 +287,8 @@ mod tests {
                 "lsc.load.merge.slm",
                 "lsc.store.stateless",
                 "lsc.store.slm",
+                "lsc.prefetch.stateless",
+                "lsc.prefetch.slm",
                 "D8U32",
                 "D16U32",
                 "D16U32H",

@@ -126,6 +126,9 @@ impl Case {
         let mut out = String::new();
         let _ = writeln!(out, "# Launch spec of visa-lower fuzz case {}.", self.name);
         let _ = writeln!(out, "kernel = \"{KERNEL}\"\nplatform = \"{}\"", self.platform);
+        if self.messages != visa_passes::isa::access::Messages::default_for(self.platform) {
+            let _ = writeln!(out, "messages = \"{}\"", self.messages.name());
+        }
         if self.endless() {
             let _ = writeln!(out, "budget = {ENDLESS_BUDGET}");
         }
