@@ -81,6 +81,14 @@ pub fn payload_bytes(platform: Platform) -> u64 {
 
 use crate::isa::access::lane_unit;
 
+/// The most units one lanes call takes: its addresses (a64) and register
+/// data (d64) stay variables of less than 4096 bytes, the most vISA
+/// declares; a multiple of every platform's LSC width (16, 32), so
+/// `legalize` splits the calls into as many messages as the whole access
+/// needs, and of the units per element (1, 2, 4, 8), so a call takes whole
+/// elements.
+const MAX_CALL_LANES: u32 = 256;
+
 /// The largest power of two dividing `n` (`n > 0`), at most 8.
 fn unit_of(n: u64) -> u64 {
     (1u64 << n.trailing_zeros().min(3)).max(1)
@@ -218,7 +226,9 @@ impl<'ctx> Build<'_, 'ctx> {
         self.blocks_to(all, value_type).map(Some).map_err(|e| format!("{name}: {e}"))
     }
 
-    /// One unit per lane: [`lane_unit`].
+    /// One unit per lane: [`lane_unit`]; an access of more than
+    /// [`MAX_CALL_LANES`] units as calls of at most that many, element by
+    /// element.
     fn lsc_lanes(
         &self,
         s: &Single<'ctx>,
@@ -226,20 +236,51 @@ impl<'ctx> Build<'_, 'ctx> {
         value_type: VectorType<'ctx>,
         _name: &str,
     ) -> Result<Option<VectorValue<'ctx>>, String> {
+        let per = (s.element_bytes / lane_unit(s.element_bytes, s.element_align)) as u32;
+        let chunk = (MAX_CALL_LANES / per).max(1);
+        if s.lanes <= chunk {
+            return self.lsc_lanes_of(s, 0, s.lanes, write, value_type);
+        }
+        let mut parts = Vec::with_capacity(s.lanes.div_ceil(chunk) as usize);
+        let mut first = 0;
+        while first < s.lanes {
+            let n = chunk.min(s.lanes - first);
+            let data = write.map(|v| self.lsc_slice(v, first, n)).transpose()?;
+            parts.extend(self.lsc_lanes_of(s, first, n, data, vector_of(s.elem, n)?)?);
+            first += n;
+        }
+        if write.is_some() {
+            return Ok(None);
+        }
+        self.concat(&parts, "").map(Some)
+    }
+
+    /// One call for elements `first .. first + n` of `s` (`write`: their
+    /// data; `value_type`: `<n x elem>`).
+    fn lsc_lanes_of(
+        &self,
+        s: &Single<'ctx>,
+        first: u32,
+        n: u32,
+        write: Option<VectorValue<'ctx>>,
+        value_type: VectorType<'ctx>,
+    ) -> Result<Option<VectorValue<'ctx>>, String> {
         let unit = lane_unit(s.element_bytes, s.element_align);
         let per = (s.element_bytes / unit) as u32;
-        let count = s.lanes * per;
+        let count = n * per;
         let piece = Piece { offset: 0, unit, transposed: false, count };
-        let spread = |n: u32| -> Vec<Option<u32>> { (0..n * per).map(|k| Some(k / per)).collect() };
+        let whole = first == 0 && n == s.lanes;
+        // Element `first + k / per` for each of the call's units `k`.
+        let spread: Vec<Option<u32>> = (0..count).map(|k| Some(first + k / per)).collect();
         // Each element's unit j at the element's address + j * unit.
         let steps: Vec<u64> = (0..count).map(|k| u64::from(k % per) * unit).collect();
         let addrs = if s.kind.contiguous() {
             let base = self.lsc_base(s)?;
-            let offsets: Vec<u64> = (0..count).map(|k| u64::from(k) * unit).collect();
+            let offsets: Vec<u64> = (0..count).map(|k| u64::from(first * per + k) * unit).collect();
             self.lsc_splat_plus(base, &offsets)?
         } else {
             let lanes = self.addresses(s.inst, s.kind.pointer(), address_bits(s.space), "")?;
-            let lanes = if per == 1 { lanes } else { self.shuffle(lanes, None, &spread(s.lanes), "")? };
+            let lanes = if per == 1 && whole { lanes } else { self.shuffle(lanes, None, &spread, "")? };
             if steps.iter().all(|&o| o == 0) {
                 lanes
             } else {
@@ -252,7 +293,7 @@ impl<'ctx> Build<'_, 'ctx> {
         let pred = match s.kind.mask_operand() {
             Some(i) if !plain => {
                 let mask = vector_operand(s.inst, i)?;
-                if per == 1 { mask } else { self.shuffle(mask, None, &spread(s.lanes), "")? }
+                if per == 1 && whole { mask } else { self.shuffle(mask, None, &spread, "")? }
             }
             _ => self.all_lanes(count),
         };
@@ -268,7 +309,7 @@ impl<'ctx> Build<'_, 'ctx> {
         }
         let passthru = match s.kind.passthru_operand().and_then(|i| operand(s.inst, i)) {
             Some(p) if !super::is_undef(Some(p)) => {
-                let p = into_vector(p)?;
+                let p = self.lsc_slice(into_vector(p)?, first, n)?;
                 Some(match self.lsc_constant(p, unit, piece.register_bits()) {
                     Some(c) => c,
                     None => self.lsc_to_register(self.to_blocks(p, units_type, "")?, &piece)?,
