@@ -3,7 +3,10 @@
 //! message intrinsic that `legalize` left becomes the LSC intrinsic calls
 //! Intel's vector compiler makes of it there (its GenXLegacyToLscTranslator,
 //! which runs only on targets with `translate_legacy_message`: Xe2 and
-//! later). Elsewhere the pass changes nothing: the legacy messages exist.
+//! later). On the other LSC platforms, with LSC messages asked for, it
+//! translates only the unaligned SVM block loads (one transposed LSC load
+//! each, not dword gathers: [`translates_unaligned_svm_blocks`]); elsewhere
+//! it changes nothing.
 //!
 //! `legalize` runs it last, having fitted every message to Xe-HPC's legacy
 //! exec sizes ([`legalized_as`]: at most 16 lanes, which every LSC message
@@ -40,10 +43,10 @@ use crate::ir::lsc::{Imm, LscIntrinsic, LscSpace, Role};
 use crate::ir::lsc_build::{build_call, imm};
 use crate::ir::msg::{self, AtomicCall, BlockCall, Declarations, MessageCall};
 use crate::isa::atomic::{AtomicOp, LscAtomicOp};
-use crate::isa::lsc::LscDataSize;
+use crate::isa::lsc::{LscDataSize, LscVectorSize, MAX_DATA_GRFS};
 use crate::isa::messages::Message;
 use crate::isa::target::Platform;
-use crate::transforms::pipeline::{ModulePass, PassError, PassOptions, Stats};
+use crate::transforms::pipeline::{Messages, ModulePass, PassError, PassOptions, Stats};
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
 use inkwell::module::Module;
@@ -63,6 +66,40 @@ pub struct LegacyToLsc;
 pub fn translates(platform: Platform) -> bool {
     let desc = platform.desc();
     !desc.legacy_dataport.value && desc.lsc_lanes.value.is_some()
+}
+
+/// Whether `legalize` leaves unaligned SVM block loads
+/// (`llvm.genx.svm.block.ld.unaligned`) as oword pieces for this pass to make
+/// transposed LSC loads of, rather than dword gathers: the platform has LSC
+/// messages and they are the ones asked for (`--messages lsc`, the default
+/// there). The legacy message cannot be written: the unaligned SVM_BLOCK_LD
+/// has no spelling in the text of IGC 1.0.12504's assembler, and 1.0.17791's
+/// drops the load. A transposed d32 LSC load needs the address dword-aligned
+/// (vISA spec, LSC_UNTYPED: a transposed access is aligned to its data
+/// size), as SVM_BLOCK_LD's unaligned form does (vISA spec, SVM_BLOCK_LD:
+/// Properties Bit[3], "address can be dword aligned"): no more permissive.
+pub fn translates_unaligned_svm_blocks(options: &PassOptions) -> bool {
+    options.platform.desc().lsc_lanes.value.is_some() && options.messages == Messages::Lsc
+}
+
+/// The oword counts one transposed d32 LSC load moves on `platform`: the
+/// vector sizes of whole owords (vISA spec, LSC_UNTYPED: 1, 2, 3, 4, 8, 16,
+/// 32, 64) whose data fits the payload (8 GRFs), for the pieces `legalize`
+/// cuts an unaligned SVM block load into where this pass translates it.
+pub fn transposed_d32_owords(platform: Platform) -> Vec<u32> {
+    let payload = MAX_DATA_GRFS * platform.grf_bytes();
+    LscVectorSize::ALL
+        .into_iter()
+        .map(LscVectorSize::count)
+        .filter(|&dwords| dwords % 4 == 0 && dwords * 4 <= payload)
+        .map(|dwords| dwords / 4)
+        .collect()
+}
+
+/// The unaligned SVM block loads, which [`translates_unaligned_svm_blocks`]
+/// has this pass translate on an LSC platform that keeps the legacy data port.
+fn is_unaligned_svm_block_load(message: &MessageCall<'_>) -> bool {
+    matches!(message, MessageCall::Block(b) if b.message == Message::SvmBlockLd && b.unaligned)
 }
 
 /// The platform whose legacy-message rules `legalize` applies on
@@ -148,7 +185,9 @@ impl ModulePass for LegacyToLsc {
     }
 
     fn run(&self, module: &Module<'_>, options: &PassOptions, stats: &mut Stats) -> Result<(), PassError> {
-        if !translates(options.platform) {
+        // Elsewhere only the unaligned SVM block loads `legalize` left as blocks.
+        let all = translates(options.platform);
+        if !all && !translates_unaligned_svm_blocks(options) {
             return Ok(());
         }
         let t = Translator {
@@ -178,8 +217,8 @@ impl ModulePass for LegacyToLsc {
                     kind,
                 };
                 let message = match MessageCall::parse(inst) {
-                    Ok(Some(m)) => m,
-                    Ok(None) => continue,
+                    Ok(Some(m)) if all || is_unaligned_svm_block_load(&m) => m,
+                    Ok(_) => continue,
                     Err(e) => return Err(error(e, DiagnosticKind::Invalid)),
                 };
                 if let Some(refused) = refusal(&message, options.platform) {
@@ -196,9 +235,11 @@ impl ModulePass for LegacyToLsc {
                 unsafe { f.delete() };
             }
         }
-        stats.add(PASS, "translated", translated);
-        // The LSC messages the translated ones became (`legalize`'s counts are the legacy messages).
-        stats.add(PASS, "lsc_messages", messages);
+        if all || translated > 0 {
+            stats.add(PASS, "translated", translated);
+            // The LSC messages the translated ones became (`legalize`'s counts are the legacy messages).
+            stats.add(PASS, "lsc_messages", messages);
+        }
         Ok(())
     }
 }

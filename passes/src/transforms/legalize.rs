@@ -94,6 +94,8 @@ impl ModulePass for Legalize {
         }
         // Xe2's legacy messages are fitted as on Xe-HPC, then translated (`legacy_to_lsc`).
         let platform = super::legacy_to_lsc::legalized_as(options.platform);
+        // Where LSC reads them, unaligned SVM block loads stay blocks (`legacy_to_lsc`).
+        let unaligned_as_gathers = !super::legacy_to_lsc::translates_unaligned_svm_blocks(options);
         // Plan every call of every function first: an error leaves the module untouched.
         // (index into `functions`, plan)
         let mut plans = Vec::new();
@@ -132,12 +134,13 @@ impl ModulePass for Legalize {
                         return Err(error(DiagnosticKind::Refused)(refused));
                     }
                 }
-                let plan =
-                    plan(platform, &IntrinsicName(inst), inst, message).map_err(error(DiagnosticKind::Refused))?;
+                let plan = plan(platform, unaligned_as_gathers, &IntrinsicName(inst), inst, message)
+                    .map_err(error(DiagnosticKind::Refused))?;
                 plans.push((f, plan));
             }
         }
         let mut rewriter = Rewriter::new(module, platform);
+        rewriter.unaligned_as_gathers = unaligned_as_gathers;
         // The counters, summed here and added once.
         let [mut messages, mut splits, mut padded_lanes, mut lower_bound] = [0u64; 4];
         let mut failed = None;
@@ -411,9 +414,11 @@ fn check_i32_lanes(intrinsic: &dyn fmt::Display, operands: &[(&str, VectorValue<
     Ok(())
 }
 
-/// Checks one call against the platform and decides its messages.
+/// Checks one call against the platform and decides its messages
+/// (`unaligned_as_gathers`: an unaligned SVM block load as dword gathers).
 fn plan<'ctx>(
     platform: Platform,
+    unaligned_as_gathers: bool,
     intrinsic: &dyn fmt::Display,
     call: InstructionValue<'ctx>,
     message: MessageCall<'ctx>,
@@ -421,7 +426,7 @@ fn plan<'ctx>(
     let width = message.width();
     let Some(pred) = message.pred() else {
         return match &message {
-            MessageCall::Block(b) => plan_block(platform, intrinsic, call, b),
+            MessageCall::Block(b) => plan_block(platform, unaligned_as_gathers, intrinsic, call, b),
             _ => Err(format!("internal error: `{intrinsic}` has no predicate")),
         };
     };
@@ -626,6 +631,7 @@ const MAX_OWORDS: u32 = 1 << 16;
 /// first (the fewest messages: the counts are powers of two).
 fn plan_block<'ctx>(
     platform: Platform,
+    unaligned_as_gathers: bool,
     intrinsic: &dyn fmt::Display,
     call: InstructionValue<'ctx>,
     b: &msg::BlockCall<'ctx>,
@@ -647,7 +653,7 @@ fn plan_block<'ctx>(
         ));
     };
     let owords = bytes / 16;
-    if b.message == Message::SvmBlockLd && b.unaligned {
+    if b.message == Message::SvmBlockLd && b.unaligned && unaligned_as_gathers {
         // Read as dword gathers (`Rewriter::unaligned_block_as_gathers`): plan their lanes.
         let dwords = bytes / 4;
         let pieces = pieces(dwords, &svm_block_exec_sizes(Message::SvmGather, platform, 4, 1));
@@ -664,7 +670,13 @@ fn plan_block<'ctx>(
             layout: Layout::Lanes,
         });
     }
-    let counts = b.message.exec_sizes(platform);
+    let lsc_counts;
+    let counts: &[u32] = if b.message == Message::SvmBlockLd && b.unaligned {
+        lsc_counts = super::legacy_to_lsc::transposed_d32_owords(platform);
+        &lsc_counts
+    } else {
+        b.message.exec_sizes(platform)
+    };
     let mut pieces = Vec::new();
     let mut first = 0;
     while first < owords {
@@ -787,6 +799,9 @@ struct Rewriter<'a, 'ctx> {
     declarations: msg::Declarations<'ctx>,
     /// [`Rewriter::join_mask`]s by their arguments.
     join_masks: RefCell<FxHashMap<JoinKey, Mask>>,
+    /// Whether an unaligned SVM block load becomes dword gathers (else
+    /// oword pieces, which `legacy_to_lsc` makes LSC loads).
+    unaligned_as_gathers: bool,
 }
 
 /// A shuffle mask's integers ([`llvm::shuffle_mask`]).
@@ -830,6 +845,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             masks: RefCell::default(),
             declarations: msg::Declarations::default(),
             join_masks: RefCell::default(),
+            unaligned_as_gathers: true,
         }
     }
 
@@ -950,7 +966,7 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
             _ => (message.pred(), None),
         };
         if let Some(b) = block {
-            if b.message == Message::SvmBlockLd && b.unaligned {
+            if b.message == Message::SvmBlockLd && b.unaligned && self.unaligned_as_gathers {
                 return self.unaligned_block_as_gathers(plan, &b, &call_name);
             }
             let joined = self.rewrite_block(plan, &b, &call_name)?;
@@ -1128,7 +1144,8 @@ impl<'a, 'ctx> Rewriter<'a, 'ctx> {
     /// An unaligned SVM block load as SVM_GATHERs of the dwords at
     /// `address + 4k`, all lanes enabled and run NoMask: the same bytes, in a form
     /// the text of IGC 1.0.12504's assembler has (it spells only the
-    /// oword-aligned `svm_block_ld`; README decision 19). The wide gather is
+    /// oword-aligned `svm_block_ld`; README decision 19). Not where
+    /// `legacy_to_lsc` makes it an LSC block load. The wide gather is
     /// planned and split like any other.
     fn unaligned_block_as_gathers(
         &mut self,
