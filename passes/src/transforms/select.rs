@@ -254,6 +254,13 @@ fn plan_function<'ctx>(
     let mut scatters = Vec::with_capacity(dep.nodes.len());
     let mut singles = Vec::with_capacity(dep.nodes.len());
     let simt = crate::ir::msg::is_simt(function);
+    let refusal = |index, message, kind| PassError {
+        pass: PASS,
+        function: function_name(function),
+        instruction: Some(index),
+        message,
+        kind,
+    };
     for (node, memory) in dep.nodes.iter().enumerate() {
         // The LSC intrinsics: checked against their operand lists; those
         // `emit` lowers go on as they are, the others are refused.
@@ -265,13 +272,7 @@ fn plan_function<'ctx>(
                 },
                 Err(malformed) => (malformed, DiagnosticKind::Invalid),
             };
-            refused.push(PassError {
-                pass: PASS,
-                function: function_name(function),
-                instruction: Some(memory.index_in_function),
-                message,
-                kind,
-            });
+            refused.push(refusal(memory.index_in_function, message, kind));
             continue;
         }
         let planned = if lsc_atomics::lowers(memory.inst, options) {
@@ -279,23 +280,15 @@ fn plan_function<'ctx>(
         } else {
             lsc_atomics::without_lsc(memory.inst, options).map(|()| None)
         };
-        {
-            match planned {
-                Ok(Some(lowering)) => {
-                    singles.push(Lowering::Lsc(lowering));
-                    continue;
-                }
-                Ok(None) => {}
-                Err(message) => {
-                    refused.push(PassError {
-                        pass: PASS,
-                        function: function_name(function),
-                        instruction: Some(memory.index_in_function),
-                        message,
-                        kind: DiagnosticKind::Refused,
-                    });
-                    continue;
-                }
+        match planned {
+            Ok(Some(lowering)) => {
+                singles.push(Lowering::Lsc(lowering));
+                continue;
+            }
+            Ok(None) => {}
+            Err(message) => {
+                refused.push(refusal(memory.index_in_function, message, DiagnosticKind::Refused));
+                continue;
             }
         }
         let selected = generic::Kind::of(memory.inst, memory.intrinsic).and_then(|kind| {
@@ -328,13 +321,7 @@ fn plan_function<'ctx>(
             Ok(())
         });
         if let Err(message) = selected {
-            refused.push(PassError {
-                pass: PASS,
-                function: function_name(function),
-                instruction: Some(memory.index_in_function),
-                message,
-                kind: DiagnosticKind::Refused,
-            });
+            refused.push(refusal(memory.index_in_function, message, DiagnosticKind::Refused));
         }
     }
     if !refused.is_empty() {
