@@ -151,8 +151,7 @@ fn gist(said: &str) -> &str {
 #[test]
 fn a_kernel_without_its_entry_label_never_ends_its_thread() {
     let ll = b"define void @k(i32* %p) {\n  store i32 7, i32* %p\n  ret void\n}\n";
-    // xe2 (no legacy data port, no LSC selected yet) refuses the store.
-    for platform in crate::support::legacy_platforms() {
+    for platform in Platform::ALL {
         let [job] = compiled("k.ll", ll, platform, false).try_into().unwrap_or_else(|_| panic!("one kernel"));
         let mut program = parse::parse_program(&job.text).expect("our text parses");
         let kernel = &mut program.kernels[0];
