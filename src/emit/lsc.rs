@@ -355,7 +355,8 @@ impl Emitter<'_, '_> {
         let result = self.result_root(result_v, ty, rs.lanes)?;
         let types = self.lsc_types(plan, FieldName::DstData);
         let bytes = plan.data_bytes();
-        let direct = plan.dense() && result.off % self.grf == 0;
+        // The message writes its whole payload: the result is its destination only where it spans it.
+        let direct = plan.dense() && result.off % self.grf == 0 && self.spans(result, bytes);
         let target = if direct {
             if let Some(old) = &old {
                 if !(matches!(old, Val::Gen(v) if v.lanes == rs.lanes) && Self::in_place(old, 0, result, 0)) {
@@ -481,7 +482,8 @@ impl Emitter<'_, '_> {
         let all_on = a.enabled == Some(low_lanes(plan.lanes)) && self.dispatch == super::Dispatch::NoMask;
         let old = Some(a.passthru).filter(|old| !all_on && !matches!(old, Val::Const(k) if k.all_undef()));
         let result = self.result_root(result_v, ty, rs.lanes)?;
-        let direct = plan.dense() && result.off % self.grf == 0;
+        // The message writes its whole payload: the result is its destination only where it spans it.
+        let direct = plan.dense() && result.off % self.grf == 0 && self.spans(result, bytes);
         let target = if direct { result } else { self.new_root(ty, bytes / ty.size_bytes(), None)? };
         if let Some(old) = &old {
             if !(direct && matches!(old, Val::Gen(v) if v.lanes == rs.lanes) && Self::in_place(old, 0, result, 0)) {
@@ -546,6 +548,11 @@ impl Emitter<'_, '_> {
         }
         self.push(Instruction::LscFence(LscFence { unit, op, scope }));
         Ok(())
+    }
+
+    /// Whether `view`'s root holds `bytes` from the view's offset.
+    fn spans(&self, view: View, bytes: u32) -> bool {
+        self.root_bytes(view.root).saturating_sub(view.off) >= bytes
     }
 
     /// Copies the IR's non-transposed vector `val` (element `v` of lane `n`
@@ -621,7 +628,7 @@ impl Emitter<'_, '_> {
         } else {
             addrs
         };
-        self.raw(&addrs, &[ty], plan.exec * ty.size_bytes())
+        self.raw(&addrs, &[ty], Footprint::LscAddresses.bytes(&plan.shape) as u32)
     }
 
     /// The predicate and exec control: the call's predicate at its lanes,
@@ -755,6 +762,7 @@ pub fn untyped_shape(
         transposed,
         addr_bytes: sfid.addr_size().bytes(),
         layout_lanes,
+        payload_lanes: isa_lsc::payload_lanes(platform).unwrap_or(0),
         ..Shape::default()
     })
 }
