@@ -355,8 +355,13 @@ impl Emitter<'_, '_> {
         let result = self.result_root(result_v, ty, rs.lanes)?;
         let types = self.lsc_types(plan, FieldName::DstData);
         let bytes = plan.data_bytes();
-        // The message writes its whole payload: the result is its destination only where it spans it.
-        let direct = plan.dense() && result.off % self.grf == 0 && self.spans(result, bytes);
+        let own = self.owns_root(result_v);
+        if own {
+            self.grow_to_span(&Val::Gen(result), bytes);
+        }
+        // The message writes its whole payload: the result is its destination only where that is the
+        // result's own variable and spans it.
+        let direct = plan.dense() && own && result.off % self.grf == 0 && self.spans(result, bytes);
         let target = if direct {
             if let Some(old) = &old {
                 if !(matches!(old, Val::Gen(v) if v.lanes == rs.lanes) && Self::in_place(old, 0, result, 0)) {
@@ -416,6 +421,7 @@ impl Emitter<'_, '_> {
         let types = self.lsc_types(plan, FieldName::Src1Data);
         let bytes = plan.data_bytes();
         let src = if plan.dense() {
+            self.grow_to_span(data, bytes);
             self.raw(data, &types, bytes)?
         } else {
             let reg_ty = plan.register_type(ty);
@@ -468,6 +474,7 @@ impl Emitter<'_, '_> {
         let mut sources = [RawOperand::NULL; 2];
         for (raw, v) in sources.iter_mut().zip(a.sources).take(usize::from(a.op.sources())) {
             let val = self.value(v)?;
+            self.grow_to_span(&val, bytes);
             *raw = self.raw(&val, &types, bytes)?;
         }
         let addresses = self.lsc_addresses(a.addrs, a.addr_v, plan)?;
@@ -482,8 +489,13 @@ impl Emitter<'_, '_> {
         let all_on = a.enabled == Some(low_lanes(plan.lanes)) && self.dispatch == super::Dispatch::NoMask;
         let old = Some(a.passthru).filter(|old| !all_on && !matches!(old, Val::Const(k) if k.all_undef()));
         let result = self.result_root(result_v, ty, rs.lanes)?;
-        // The message writes its whole payload: the result is its destination only where it spans it.
-        let direct = plan.dense() && result.off % self.grf == 0 && self.spans(result, bytes);
+        let own = self.owns_root(result_v);
+        if own {
+            self.grow_to_span(&Val::Gen(result), bytes);
+        }
+        // The message writes its whole payload: the result is its destination only where that is the
+        // result's own variable and spans it.
+        let direct = plan.dense() && own && result.off % self.grf == 0 && self.spans(result, bytes);
         let target = if direct { result } else { self.new_root(ty, bytes / ty.size_bytes(), None)? };
         if let Some(old) = &old {
             if !(direct && matches!(old, Val::Gen(v) if v.lanes == rs.lanes) && Self::in_place(old, 0, result, 0)) {
@@ -553,6 +565,31 @@ impl Emitter<'_, '_> {
     /// Whether `view`'s root holds `bytes` from the view's offset.
     fn spans(&self, view: View, bytes: u32) -> bool {
         self.root_bytes(view.root).saturating_sub(view.off) >= bytes
+    }
+
+    /// Whether `v`'s storage is a variable of its own: no other value is
+    /// placed in it, nor it in another's.
+    fn owns_root(&self, v: inkwell::llvm_sys::prelude::LLVMValueRef) -> bool {
+        !self.user_storage.contains_key(&v) && !self.placements.contains_key(&v)
+    }
+
+    /// Makes `val`'s root span a message's payload, `bytes` from the
+    /// value's offset, where it is a GRF-aligned variable of this kernel's
+    /// own (neither an input nor an alias): declaring a root longer than
+    /// its value costs no instruction, a copy into a longer variable does.
+    fn grow_to_span(&mut self, val: &Val, bytes: u32) {
+        let Val::Gen(view) = val else { return };
+        if self.spans(*view, bytes) {
+            return;
+        }
+        let input = self.kernel.inputs.iter().any(|i| i.var == InputVar::General(view.root));
+        let grf = self.grf;
+        let Some(var) = view.root.decl_index().and_then(|i| self.kernel.vars.get_mut(i)) else { return };
+        let elts = (view.off + bytes).div_ceil(var.ty.size_bytes());
+        if input || var.alias.is_some() || var.align.bytes(grf) < grf || elts * var.ty.size_bytes() >= 4096 {
+            return;
+        }
+        var.num_elts = var.num_elts.max(elts);
     }
 
     /// Copies the IR's non-transposed vector `val` (element `v` of lane `n`
@@ -628,7 +665,9 @@ impl Emitter<'_, '_> {
         } else {
             addrs
         };
-        self.raw(&addrs, &[ty], Footprint::LscAddresses.bytes(&plan.shape) as u32)
+        let bytes = Footprint::LscAddresses.bytes(&plan.shape) as u32;
+        self.grow_to_span(&addrs, bytes);
+        self.raw(&addrs, &[ty], bytes)
     }
 
     /// The predicate and exec control: the call's predicate at its lanes,
