@@ -104,6 +104,12 @@ impl Plan {
         Footprint::LscData.bytes(&self.shape) as u32
     }
 
+    /// Bytes of the register layout the message's lanes use (its data
+    /// payload less the lanes past `exec`).
+    fn data_used(&self) -> u32 {
+        Footprint::LscData.used(&self.shape, self.shape.exec) as u32
+    }
+
     /// Bytes from one vector element's row of lanes to the next in the
     /// register layout.
     fn row_stride(&self) -> u32 {
@@ -421,7 +427,7 @@ impl Emitter<'_, '_> {
         let types = self.lsc_types(plan, FieldName::Src1Data);
         let bytes = plan.data_bytes();
         let src = if plan.dense() {
-            self.grow_to_span(data, bytes);
+            let bytes = self.span_payload(data, bytes, plan.data_used());
             self.raw(data, &types, bytes)?
         } else {
             let reg_ty = plan.register_type(ty);
@@ -474,7 +480,7 @@ impl Emitter<'_, '_> {
         let mut sources = [RawOperand::NULL; 2];
         for (raw, v) in sources.iter_mut().zip(a.sources).take(usize::from(a.op.sources())) {
             let val = self.value(v)?;
-            self.grow_to_span(&val, bytes);
+            let bytes = self.span_payload(&val, bytes, plan.data_used());
             *raw = self.raw(&val, &types, bytes)?;
         }
         let addresses = self.lsc_addresses(a.addrs, a.addr_v, plan)?;
@@ -578,6 +584,30 @@ impl Emitter<'_, '_> {
     /// own (neither an input nor an alias): declaring a root longer than
     /// its value costs no instruction, a copy into a longer variable does.
     fn grow_to_span(&mut self, val: &Val, bytes: u32) {
+        self.grow_root(val, bytes);
+    }
+
+    /// The bytes a source operand `val` of a message must span: the whole
+    /// payload's `bytes`, its root grown to them where it can be
+    /// ([`Self::grow_to_span`]; else `raw` copies it into a variable that
+    /// does), but only the lanes' `used` bytes of a kernel input that is
+    /// the operand as it is (GRF-aligned), which the runtime pins where it
+    /// is (the verifier's raw-footprint exempts inputs alike).
+    fn span_payload(&mut self, val: &Val, bytes: u32, used: u32) -> u32 {
+        if let Val::Gen(view) = val {
+            let on_grf = self.kernel.var(view.root).is_some_and(|v| v.align.bytes(self.grf) >= self.grf);
+            if on_grf
+                && view.off % self.grf == 0
+                && self.kernel.inputs.iter().any(|i| i.var == InputVar::General(view.root))
+            {
+                return used.max(1);
+            }
+        }
+        self.grow_root(val, bytes);
+        bytes
+    }
+
+    fn grow_root(&mut self, val: &Val, bytes: u32) {
         let Val::Gen(view) = val else { return };
         if self.spans(*view, bytes) {
             return;
@@ -590,6 +620,16 @@ impl Emitter<'_, '_> {
             return;
         }
         var.num_elts = var.num_elts.max(elts);
+        // The root's typed views at offset 0 (`var_for`) already declared name its
+        // old length: they grow with it, or a message through one still reads past it.
+        let root_bytes = self.root_bytes(view.root);
+        for (&(root, ty), &alias) in &self.values.aliases {
+            if root == view.root {
+                if let Some(a) = alias.decl_index().and_then(|i| self.kernel.vars.get_mut(i)) {
+                    a.num_elts = a.num_elts.max(root_bytes / ty.size_bytes());
+                }
+            }
+        }
     }
 
     /// Copies the IR's non-transposed vector `val` (element `v` of lane `n`
@@ -665,8 +705,9 @@ impl Emitter<'_, '_> {
         } else {
             addrs
         };
-        let bytes = Footprint::LscAddresses.bytes(&plan.shape) as u32;
-        self.grow_to_span(&addrs, bytes);
+        let (bytes, used) =
+            (Footprint::LscAddresses.bytes(&plan.shape), Footprint::LscAddresses.used(&plan.shape, plan.shape.exec));
+        let bytes = self.span_payload(&addrs, bytes as u32, used as u32);
         self.raw(&addrs, &[ty], bytes)
     }
 

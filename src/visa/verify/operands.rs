@@ -60,7 +60,7 @@ impl<'k> Verifier<'k> {
         // allocates); an input is pinned where the runtime puts it, so it needs only
         // the lanes' bytes.
         let lsc_payload = matches!(desc.footprint, Footprint::LscData | Footprint::LscAddresses) && !shape.transposed;
-        let pinned = self.kernel.inputs.iter().any(|i| i.var == InputVar::General(operand.var));
+        let pinned = self.pinned(operand.var);
         let bytes =
             if lsc_payload && pinned { desc.footprint.used(shape, shape.exec) } else { desc.footprint.bytes(shape) };
         let size = var_bytes(var);
@@ -121,6 +121,22 @@ impl<'k> Verifier<'k> {
             }
         }
         None
+    }
+
+    /// Whether `id`'s storage is a kernel input's, pinned where the runtime
+    /// puts it: the input itself or an alias (chain) of it.
+    fn pinned(&self, id: GenVarId) -> bool {
+        let mut id = id;
+        for _ in 0..=self.kernel.vars.len() {
+            if self.kernel.inputs.iter().any(|i| i.var == InputVar::General(id)) {
+                return true;
+            }
+            match self.kernel.var(id).and_then(|v| v.alias) {
+                Some(alias) => id = alias.base,
+                None => return false,
+            }
+        }
+        false
     }
 
     /// The declaration of the variable a vector operand names: a declared
