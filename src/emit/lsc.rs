@@ -104,6 +104,13 @@ impl Plan {
         Footprint::LscData.bytes(&self.shape) as u32
     }
 
+    /// Bytes of the register layout's rows of the message's own lanes,
+    /// GRF-rounded: its data payload less the payload's lanes past them
+    /// (`payload_lanes`), which only a variable of the value's own may take.
+    fn lane_rows_bytes(&self) -> u32 {
+        Footprint::LscData.bytes(&Shape { payload_lanes: 0, ..self.shape }) as u32
+    }
+
     /// Bytes of the register layout the message's lanes use (its data
     /// payload less the lanes past `exec`).
     fn data_used(&self) -> u32 {
@@ -365,9 +372,12 @@ impl Emitter<'_, '_> {
         if own {
             self.grow_to_span(&Val::Gen(result), bytes);
         }
-        // The message writes its whole payload: the result is its destination only where that is the
-        // result's own variable and spans it.
-        let direct = plan.dense() && own && result.off % self.grf == 0 && self.spans(result, bytes);
+        // The message writes its whole payload: the result is its destination where it spans it and
+        // the payload's lanes past the value's are its own variable's (or there are none).
+        let direct = plan.dense()
+            && (own || bytes <= plan.lane_rows_bytes())
+            && result.off % self.grf == 0
+            && self.spans(result, bytes);
         let target = if direct {
             if let Some(old) = &old {
                 if !(matches!(old, Val::Gen(v) if v.lanes == rs.lanes) && Self::in_place(old, 0, result, 0)) {
@@ -499,9 +509,12 @@ impl Emitter<'_, '_> {
         if own {
             self.grow_to_span(&Val::Gen(result), bytes);
         }
-        // The message writes its whole payload: the result is its destination only where that is the
-        // result's own variable and spans it.
-        let direct = plan.dense() && own && result.off % self.grf == 0 && self.spans(result, bytes);
+        // The message writes its whole payload: the result is its destination where it spans it and
+        // the payload's lanes past the value's are its own variable's (or there are none).
+        let direct = plan.dense()
+            && (own || bytes <= plan.lane_rows_bytes())
+            && result.off % self.grf == 0
+            && self.spans(result, bytes);
         let target = if direct { result } else { self.new_root(ty, bytes / ty.size_bytes(), None)? };
         if let Some(old) = &old {
             if !(direct && matches!(old, Val::Gen(v) if v.lanes == rs.lanes) && Self::in_place(old, 0, result, 0)) {
