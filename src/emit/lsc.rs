@@ -368,16 +368,7 @@ impl Emitter<'_, '_> {
         let result = self.result_root(result_v, ty, rs.lanes)?;
         let types = self.lsc_types(plan, FieldName::DstData);
         let bytes = plan.data_bytes();
-        let own = self.owns_root(result_v);
-        if own {
-            self.grow_to_span(&Val::Gen(result), bytes);
-        }
-        // The message writes its whole payload: the result is its destination where it spans it and
-        // the payload's lanes past the value's are its own variable's (or there are none).
-        let direct = plan.dense()
-            && (own || bytes <= plan.lane_rows_bytes())
-            && result.off % self.grf == 0
-            && self.spans(result, bytes);
+        let direct = self.result_is_destination(result_v, result, bytes, plan);
         let target = if direct {
             if let Some(old) = &old {
                 if !(matches!(old, Val::Gen(v) if v.lanes == rs.lanes) && Self::in_place(old, 0, result, 0)) {
@@ -505,16 +496,7 @@ impl Emitter<'_, '_> {
         let all_on = a.enabled == Some(low_lanes(plan.lanes)) && self.dispatch == super::Dispatch::NoMask;
         let old = Some(a.passthru).filter(|old| !all_on && !matches!(old, Val::Const(k) if k.all_undef()));
         let result = self.result_root(result_v, ty, rs.lanes)?;
-        let own = self.owns_root(result_v);
-        if own {
-            self.grow_to_span(&Val::Gen(result), bytes);
-        }
-        // The message writes its whole payload: the result is its destination where it spans it and
-        // the payload's lanes past the value's are its own variable's (or there are none).
-        let direct = plan.dense()
-            && (own || bytes <= plan.lane_rows_bytes())
-            && result.off % self.grf == 0
-            && self.spans(result, bytes);
+        let direct = self.result_is_destination(result_v, result, bytes, plan);
         let target = if direct { result } else { self.new_root(ty, bytes / ty.size_bytes(), None)? };
         if let Some(old) = &old {
             if !(direct && matches!(old, Val::Gen(v) if v.lanes == rs.lanes) && Self::in_place(old, 0, result, 0)) {
@@ -581,6 +563,28 @@ impl Emitter<'_, '_> {
         Ok(())
     }
 
+    /// Whether the result `result_v`, stored at `result`, can be the
+    /// destination of the message writing `bytes` (its whole payload),
+    /// growing its own variable to span them: where the layout is the
+    /// value's, it starts a GRF, spans them, and the payload's lanes past
+    /// the value's are its own variable's (or there are none).
+    fn result_is_destination(
+        &mut self,
+        result_v: inkwell::llvm_sys::prelude::LLVMValueRef,
+        result: View,
+        bytes: u32,
+        plan: &Plan,
+    ) -> bool {
+        let own = self.owns_root(result_v);
+        if own {
+            self.grow_to_span(&Val::Gen(result), bytes);
+        }
+        plan.dense()
+            && (own || bytes <= plan.lane_rows_bytes())
+            && result.off % self.grf == 0
+            && self.spans(result, bytes)
+    }
+
     /// Whether `view`'s root holds `bytes` from the view's offset.
     fn spans(&self, view: View, bytes: u32) -> bool {
         self.root_bytes(view.root).saturating_sub(view.off) >= bytes
@@ -590,14 +594,6 @@ impl Emitter<'_, '_> {
     /// placed in it, nor it in another's.
     fn owns_root(&self, v: inkwell::llvm_sys::prelude::LLVMValueRef) -> bool {
         !self.user_storage.contains_key(&v) && !self.placements.contains_key(&v)
-    }
-
-    /// Makes `val`'s root span a message's payload, `bytes` from the
-    /// value's offset, where it is a GRF-aligned variable of this kernel's
-    /// own (neither an input nor an alias): declaring a root longer than
-    /// its value costs no instruction, a copy into a longer variable does.
-    fn grow_to_span(&mut self, val: &Val, bytes: u32) {
-        self.grow_root(val, bytes);
     }
 
     /// The bytes a source operand `val` of a message must span: the whole
@@ -616,11 +612,15 @@ impl Emitter<'_, '_> {
                 return used.max(1);
             }
         }
-        self.grow_root(val, bytes);
+        self.grow_to_span(val, bytes);
         bytes
     }
 
-    fn grow_root(&mut self, val: &Val, bytes: u32) {
+    /// Makes `val`'s root span a message's payload, `bytes` from the
+    /// value's offset, where it is a GRF-aligned variable of this kernel's
+    /// own (neither an input nor an alias): declaring a root longer than
+    /// its value costs no instruction, a copy into a longer variable does.
+    fn grow_to_span(&mut self, val: &Val, bytes: u32) {
         let Val::Gen(view) = val else { return };
         if self.spans(*view, bytes) {
             return;
