@@ -104,6 +104,19 @@ impl Plan {
         Footprint::LscData.bytes(&self.shape) as u32
     }
 
+    /// Bytes of the register layout's rows of the message's own lanes,
+    /// GRF-rounded: its data payload less the payload's lanes past them
+    /// (`payload_lanes`), which only a variable of the value's own may take.
+    fn lane_rows_bytes(&self) -> u32 {
+        Footprint::LscData.bytes(&Shape { payload_lanes: 0, ..self.shape }) as u32
+    }
+
+    /// Bytes of the register layout the message's lanes use (its data
+    /// payload less the lanes past `exec`).
+    fn data_used(&self) -> u32 {
+        Footprint::LscData.used(&self.shape, self.shape.exec) as u32
+    }
+
     /// Bytes from one vector element's row of lanes to the next in the
     /// register layout.
     fn row_stride(&self) -> u32 {
@@ -355,7 +368,7 @@ impl Emitter<'_, '_> {
         let result = self.result_root(result_v, ty, rs.lanes)?;
         let types = self.lsc_types(plan, FieldName::DstData);
         let bytes = plan.data_bytes();
-        let direct = plan.dense() && result.off % self.grf == 0;
+        let direct = self.result_is_destination(result_v, result, bytes, plan);
         let target = if direct {
             if let Some(old) = &old {
                 if !(matches!(old, Val::Gen(v) if v.lanes == rs.lanes) && Self::in_place(old, 0, result, 0)) {
@@ -415,6 +428,7 @@ impl Emitter<'_, '_> {
         let types = self.lsc_types(plan, FieldName::Src1Data);
         let bytes = plan.data_bytes();
         let src = if plan.dense() {
+            let bytes = self.span_payload(data, bytes, plan.data_used());
             self.raw(data, &types, bytes)?
         } else {
             let reg_ty = plan.register_type(ty);
@@ -467,6 +481,7 @@ impl Emitter<'_, '_> {
         let mut sources = [RawOperand::NULL; 2];
         for (raw, v) in sources.iter_mut().zip(a.sources).take(usize::from(a.op.sources())) {
             let val = self.value(v)?;
+            let bytes = self.span_payload(&val, bytes, plan.data_used());
             *raw = self.raw(&val, &types, bytes)?;
         }
         let addresses = self.lsc_addresses(a.addrs, a.addr_v, plan)?;
@@ -481,7 +496,7 @@ impl Emitter<'_, '_> {
         let all_on = a.enabled == Some(low_lanes(plan.lanes)) && self.dispatch == super::Dispatch::NoMask;
         let old = Some(a.passthru).filter(|old| !all_on && !matches!(old, Val::Const(k) if k.all_undef()));
         let result = self.result_root(result_v, ty, rs.lanes)?;
-        let direct = plan.dense() && result.off % self.grf == 0;
+        let direct = self.result_is_destination(result_v, result, bytes, plan);
         let target = if direct { result } else { self.new_root(ty, bytes / ty.size_bytes(), None)? };
         if let Some(old) = &old {
             if !(direct && matches!(old, Val::Gen(v) if v.lanes == rs.lanes) && Self::in_place(old, 0, result, 0)) {
@@ -546,6 +561,88 @@ impl Emitter<'_, '_> {
         }
         self.push(Instruction::LscFence(LscFence { unit, op, scope }));
         Ok(())
+    }
+
+    /// Whether the result `result_v`, stored at `result`, can be the
+    /// destination of the message writing `bytes` (its whole payload),
+    /// growing its own variable to span them: where the layout is the
+    /// value's, it starts a GRF, spans them, and the payload's lanes past
+    /// the value's are its own variable's (or there are none).
+    fn result_is_destination(
+        &mut self,
+        result_v: inkwell::llvm_sys::prelude::LLVMValueRef,
+        result: View,
+        bytes: u32,
+        plan: &Plan,
+    ) -> bool {
+        let own = self.owns_root(result_v);
+        if own {
+            self.grow_to_span(&Val::Gen(result), bytes);
+        }
+        plan.dense()
+            && (own || bytes <= plan.lane_rows_bytes())
+            && result.off % self.grf == 0
+            && self.spans(result, bytes)
+    }
+
+    /// Whether `view`'s root holds `bytes` from the view's offset.
+    fn spans(&self, view: View, bytes: u32) -> bool {
+        self.root_bytes(view.root).saturating_sub(view.off) >= bytes
+    }
+
+    /// Whether `v`'s storage is a variable of its own: no other value is
+    /// placed in it, nor it in another's.
+    fn owns_root(&self, v: inkwell::llvm_sys::prelude::LLVMValueRef) -> bool {
+        !self.user_storage.contains_key(&v) && !self.placements.contains_key(&v)
+    }
+
+    /// The bytes a source operand `val` of a message must span: the whole
+    /// payload's `bytes`, its root grown to them where it can be
+    /// ([`Self::grow_to_span`]; else `raw` copies it into a variable that
+    /// does), but only the lanes' `used` bytes of a kernel input that is
+    /// the operand as it is (GRF-aligned), which the runtime pins where it
+    /// is (the verifier's raw-footprint exempts inputs alike).
+    fn span_payload(&mut self, val: &Val, bytes: u32, used: u32) -> u32 {
+        if let Val::Gen(view) = val {
+            let on_grf = self.kernel.var(view.root).is_some_and(|v| v.align.bytes(self.grf) >= self.grf);
+            if on_grf
+                && view.off % self.grf == 0
+                && self.kernel.inputs.iter().any(|i| i.var == InputVar::General(view.root))
+            {
+                return used.max(1);
+            }
+        }
+        self.grow_to_span(val, bytes);
+        bytes
+    }
+
+    /// Makes `val`'s root span a message's payload, `bytes` from the
+    /// value's offset, where it is a GRF-aligned variable of this kernel's
+    /// own (neither an input nor an alias): declaring a root longer than
+    /// its value costs no instruction, a copy into a longer variable does.
+    fn grow_to_span(&mut self, val: &Val, bytes: u32) {
+        let Val::Gen(view) = val else { return };
+        if self.spans(*view, bytes) {
+            return;
+        }
+        let input = self.kernel.inputs.iter().any(|i| i.var == InputVar::General(view.root));
+        let grf = self.grf;
+        let Some(var) = view.root.decl_index().and_then(|i| self.kernel.vars.get_mut(i)) else { return };
+        let elts = (view.off + bytes).div_ceil(var.ty.size_bytes());
+        if input || var.alias.is_some() || var.align.bytes(grf) < grf || elts * var.ty.size_bytes() >= 4096 {
+            return;
+        }
+        var.num_elts = var.num_elts.max(elts);
+        // The root's typed views at offset 0 (`var_for`) already declared name its
+        // old length: they grow with it, or a message through one still reads past it.
+        let root_bytes = self.root_bytes(view.root);
+        for (&(root, ty), &alias) in &self.values.aliases {
+            if root == view.root {
+                if let Some(a) = alias.decl_index().and_then(|i| self.kernel.vars.get_mut(i)) {
+                    a.num_elts = a.num_elts.max(root_bytes / ty.size_bytes());
+                }
+            }
+        }
     }
 
     /// Copies the IR's non-transposed vector `val` (element `v` of lane `n`
@@ -621,7 +718,10 @@ impl Emitter<'_, '_> {
         } else {
             addrs
         };
-        self.raw(&addrs, &[ty], plan.exec * ty.size_bytes())
+        let (bytes, used) =
+            (Footprint::LscAddresses.bytes(&plan.shape), Footprint::LscAddresses.used(&plan.shape, plan.shape.exec));
+        let bytes = self.span_payload(&addrs, bytes as u32, used as u32);
+        self.raw(&addrs, &[ty], bytes)
     }
 
     /// The predicate and exec control: the call's predicate at its lanes,
@@ -755,6 +855,7 @@ pub fn untyped_shape(
         transposed,
         addr_bytes: sfid.addr_size().bytes(),
         layout_lanes,
+        payload_lanes: isa_lsc::payload_lanes(platform).unwrap_or(0),
         ..Shape::default()
     })
 }

@@ -260,15 +260,20 @@ const CORPUS: &[(&str, &str)] = &[
     ("lsc_layout", "    lsc_load.ugm (M1, 8) dwords.0:d32x2 flat[addrs.0]:a64"),
     ("lsc_raw_unaligned", "    lsc_load.ugm (M1_NM, 1) dwords.16:d32x4t flat[addrs.0]:a64"),
     ("lsc_simd32", "    lsc_load.slm (M1, 32) dwords.0:d32 flat[dwords.0]:a32"),
-    // LSC atomics and LSC_FENCE: a legal kernel, then one case per rule.
+    // LSC atomics and LSC_FENCE: a legal kernel, then one case per rule. Its
+    // data variables span xehpc's 32 lanes of payload (`atomic_icas.ugm.d32.a64
+    // (16|M0) r6:2 [r4:4] r14:4`, 64-byte GRFs); a pinned input need not.
     (
         "lsc_atomic_legal",
-        "    lsc_atomic_iadd.ugm (M1, 16) dwords.0:d32 flat[addrs.0]:a64 a.0 %null.0
-    lsc_atomic_icas.ugm.uc.wb (M1, 16) dwords.0:d32 flat[addrs.0]:a64 a.0 b.0
+        ".decl wide_b v_type=G type=ud num_elts=32 align=2GRF
+.decl wide_f v_type=G type=f num_elts=32 align=2GRF
+.decl wide_q v_type=G type=uq num_elts=32 align=2GRF
+    lsc_atomic_iadd.ugm (M1, 16) dwords.0:d32 flat[addrs.0]:a64 a.0 %null.0
+    lsc_atomic_icas.ugm.uc.wb (M1, 16) dwords.0:d32 flat[addrs.0]:a64 a.0 wide_b.0
     lsc_atomic_iinc.slm (M1, 16) %null.0:d32 flat[a.0]:a32 %null.0 %null.0
-    lsc_atomic_fmax.ugm.uc.uc (M1, 16) f.0:d32 flat[addrs.0]:a64 f.0 %null.0
-    lsc_atomic_umin.slm (M1, 16) dwords.0:d16c32 flat[a.0]:a32 b.0 %null.0
-    lsc_atomic_store.ugm (M1, 16) qwords.0:d64 flat[addrs.0]:a64 q.0 %null.0
+    lsc_atomic_fmax.ugm.uc.uc (M1, 16) wide_f.0:d32 flat[addrs.0]:a64 wide_f.0 %null.0
+    lsc_atomic_umin.slm (M1, 16) dwords.0:d16c32 flat[a.0]:a32 wide_b.0 %null.0
+    lsc_atomic_store.ugm (M1, 16) qwords.0:d64 flat[addrs.0]:a64 wide_q.0 %null.0
     lsc_fence.ugm.evict.gpu
     lsc_fence.slm.none.group",
     ),

@@ -19,6 +19,10 @@ const QDATA: GenVarId = GenVarId(34); // uq x 16: QW_SCATTER data
 const ADDRS: GenVarId = GenVarId(35); // uq x 16: SVM addresses
 const GATHERED: GenVarId = GenVarId(36); // ud x 32: SVM_GATHER.4.2 at SIMD16
 const LSC_DATA: GenVarId = GenVarId(44); // uq x 64: LSC d64x4 at SIMD16
+// LSC addresses span the payload's lanes, 32 on xehpc: a64 and a32.
+const LSC_ADDRS: GenVarId = GenVarId(45); // uq x 32
+const LSC_OFFS: GenVarId = GenVarId(46); // ud x 32
+const LSC_FDATA: GenVarId = GenVarId(47); // f x 32
 const ASRC: GenVarId = GenVarId(37); // ud x 8: atomic source
 const ADST: GenVarId = GenVarId(38); // ud x 8: atomic result
 const GOFF: GenVarId = GenVarId(39); // ud x 1: global offset
@@ -88,6 +92,9 @@ fn base() -> Kernel {
         alias("data_hi", UD, 16, DATA, 128),
         var("sdata", D, 8),
         var("lsc_data", UQ, 64),
+        var("lsc_addrs", UQ, 32),
+        var("lsc_offs", UD, 32),
+        var("lsc_fdata", F, 32),
     ] {
         k.declare_var(v);
     }
@@ -465,7 +472,7 @@ fn legal_kernel(platform: Platform) -> Kernel {
             l1: LscCache::Df,
             l3: LscCache::Df,
             addr_size: LscAddrSize::A32,
-            addresses: raw(OFFS),
+            addresses: raw(LSC_OFFS),
             imm_offset: -4,
             ..lsc()
         }),
@@ -488,11 +495,11 @@ fn legal_kernel(platform: Platform) -> Kernel {
             lsc: LscUntyped {
                 sfid: LscSfid::Slm,
                 addr_size: LscAddrSize::A32,
-                addresses: raw(OFFS),
-                data: raw(FDATA),
+                addresses: raw(LSC_OFFS),
+                data: raw(LSC_FDATA),
                 ..lsc_atomic().lsc
             },
-            src1: raw(FDATA),
+            src1: raw(LSC_FDATA),
             ..lsc_atomic()
         }),
         Instruction::LscFence(LscFence { unit: LscFenceUnit::Ugm, op: LscFenceOp::Evict, scope: LscScope::Gpu }),
@@ -506,7 +513,7 @@ fn legal_kernel(platform: Platform) -> Kernel {
         Instruction::LscLoad(LscUntyped {
             surface: LscSurface::bti(3),
             addr_size: LscAddrSize::A32,
-            addresses: raw(OFFS),
+            addresses: raw(LSC_OFFS),
             ..lsc()
         }),
         Instruction::LscLoad(LscUntyped { data: RawOperand::NULL, ..lsc() }),
@@ -606,7 +613,7 @@ fn lsc() -> LscUntyped {
         data_size: LscDataSize::D32,
         transposed: false,
         vector: LscVectorSize::X1,
-        addresses: raw(ADDRS),
+        addresses: raw(LSC_ADDRS),
         data: raw(GATHERED),
     }
 }
@@ -675,7 +682,7 @@ fn lsc_atomic_rules() {
         )]
     );
     // fadd/fsub not on SLM; 64-bit SLM atomics: icas, on xehpc and xe2; 64-bit fadd on xehpc and xe2.
-    let slm = LscUntyped { sfid: LscSfid::Slm, addr_size: LscAddrSize::A32, addresses: raw(OFFS), ..lsc_atomic().lsc };
+    let slm = LscUntyped { sfid: LscSfid::Slm, addr_size: LscAddrSize::A32, addresses: raw(LSC_OFFS), ..lsc_atomic().lsc };
     let fadd_slm = LscAtomic { op: LscAtomicOp::FAdd, lsc: slm, ..lsc_atomic() };
     assert_eq!(
         atomic_error(fadd_slm, Xe2),
@@ -785,7 +792,7 @@ fn lsc_address_rules() {
     let stateful = |model: LscAddrModel, index: SrcOperand| LscUntyped {
         surface: LscSurface { model, index },
         addr_size: LscAddrSize::A32,
-        addresses: raw(OFFS),
+        addresses: raw(LSC_OFFS),
         ..lsc()
     };
     let imm = |bits: u64| SrcOperand::imm(ElemType::UD, bits);
@@ -808,7 +815,7 @@ fn lsc_address_rules() {
         LscUntyped { sfid: LscSfid::Slm, l1: LscCache::Df, l3: LscCache::Df, ..stateful(LscAddrModel::Bti, imm(3)) };
     assert_eq!(lsc_error(slm, false, XeHpg), [e(Rule::LscAddress, "lsc_load.slm takes flat addresses, not bti")]);
     // Stateful addresses are a32 offsets.
-    let a64 = LscUntyped { addr_size: LscAddrSize::A64, addresses: raw(ADDRS), ..stateful(LscAddrModel::Bti, imm(3)) };
+    let a64 = LscUntyped { addr_size: LscAddrSize::A64, addresses: raw(LSC_ADDRS), ..stateful(LscAddrModel::Bti, imm(3)) };
     assert_eq!(lsc_error(a64, false, XeHpg), [e(Rule::LscAddrSize, "lsc_load.ugm takes bti a32 addresses, not a64")]);
 }
 
@@ -879,7 +886,7 @@ fn lsc_rules() {
     let slm_uc = LscUntyped {
         sfid: LscSfid::Slm,
         addr_size: LscAddrSize::A32,
-        addresses: raw(OFFS),
+        addresses: raw(LSC_OFFS),
         l1: LscCache::Uc,
         l3: LscCache::Uc,
         ..lsc()
@@ -1774,6 +1781,63 @@ fn raw_footprint() {
     for (inst, platform, expected) in cases {
         assert_eq!(one_error(&with([inst]), platform), expected);
     }
+}
+
+/// A non-transposed LSC message narrower than its payload's lanes still
+/// carries all of them (the lengths the assembler encodes: `lsc_store.slm
+/// (M1_NM, 1) flat[A]:a32 D:d64` is `store.slm.d64.a32 (1|M0) [r2:2] r4:4`
+/// on DG2, MTL and PVC, `[r2:1] r4:2` on XE2), so its address and data
+/// operands span them: 16 lanes on xehpg, mtl and xe2, 32 on xehpc.
+#[test]
+fn lsc_operands_span_the_payload() {
+    let mut k = base();
+    let addr = k.declare_var(var("one_addr", UD, 1));
+    let datum = k.declare_var(var("one_qword", UQ, 1));
+    k.body = vec![Instruction::LscStore(LscUntyped {
+        exec: ExecCtrl::nm(S1),
+        pred: None,
+        sfid: LscSfid::Slm,
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        imm_offset: 0,
+        addr_size: LscAddrSize::A32,
+        data_size: LscDataSize::D64,
+        addresses: raw(addr),
+        data: raw(datum),
+        ..lsc()
+    })];
+    let source = Rule::RawFootprint(Message::LscStore).source();
+    for (platform, addr_bytes, data_bytes) in [(XeHpg, 64, 128), (XeLpg, 64, 128), (XeHpc, 128, 256), (Xe2, 64, 128)] {
+        let errors: Vec<String> = verify_kernel(&k, platform).unwrap_err().iter().map(|e| e.to_string()).collect();
+        assert_eq!(
+            errors,
+            [
+                format!(
+                    "kernel k, instruction #1 (lsc_store): [raw-footprint] addresses one_addr.0 accesses {addr_bytes} \
+                     bytes from offset 0, but one_addr has 4 bytes ({source})"
+                ),
+                format!(
+                    "kernel k, instruction #1 (lsc_store): [raw-footprint] src1 data one_qword.0 accesses {data_bytes} \
+                     bytes from offset 0, but one_qword has 8 bytes ({source})"
+                ),
+            ],
+            "{platform}"
+        );
+    }
+    // A transposed message's one address is one element.
+    let mut t = base();
+    let addr = t.declare_var(var("one_addr", UQ, 1));
+    t.body = vec![Instruction::LscLoad(LscUntyped {
+        exec: ExecCtrl::nm(S1),
+        pred: None,
+        transposed: true,
+        vector: LscVectorSize::X8,
+        data_size: LscDataSize::D64,
+        addresses: raw(addr),
+        data: raw(QDATA),
+        ..lsc()
+    })];
+    assert_eq!(verify_kernel(&t, XeHpg), Ok(()));
 }
 
 #[test]

@@ -426,6 +426,23 @@ pub fn layout_lanes(platform: Platform) -> Option<u32> {
     })
 }
 
+/// The lanes a non-transposed message narrower than this still carries in
+/// its payload: the assembler encodes its address and data lengths for
+/// this many lanes (SIMD16 on Xe-HPG and Xe-LPG, SIMD32 on Xe-HPC, Xe2's
+/// half of SIMD32), so the message reads and writes every GRF of them.
+/// Measured with both `GenX_IR` versions: `lsc_store.slm (M1_NM, 1)
+/// flat[A]:a32 D:d64` is `store.slm.d64.a32 (1|M0) [r2:2] r4:4` on DG2, MTL
+/// and PVC (PVC's GRFs are 64 bytes) and `[r2:1] r4:2` on XE2; GenX_IR
+/// 1.0.12504 asserts "mismatch between len in send and that of operand"
+/// when a variable is shorter. `None` where the platform has no LSC.
+pub fn payload_lanes(platform: Platform) -> Option<u32> {
+    let lanes = platform.desc().lsc_lanes.value?;
+    Some(match platform {
+        Platform::Xe2 => lanes / 2,
+        _ => lanes,
+    })
+}
+
 /// Cache-control pairs (L1, L3) a load may name on `platform` (vISA spec,
 /// LSC_UNTYPED: CachingL1, the table of allowable combinations; Xe2: IGC's
 /// table, which adds `.cc` (not written here) and takes `.ri.ri` for

@@ -178,10 +178,13 @@ pub enum Footprint {
     /// LSC data (vISA spec, LSC_UNTYPED: Semantics): transposed, the
     /// `vector` elements of the one lane packed (`DstData[n].elems[v]`);
     /// otherwise element `v` of every lane in a block of
-    /// `roundup(max(exec, layout_lanes) * bytes, GRF)` bytes (`DstData[v].elems[n]`),
-    /// `layout_lanes` as [`crate::isa::lsc::layout_lanes`].
+    /// `roundup(max(exec, layout_lanes, payload_lanes) * bytes, GRF)` bytes
+    /// (`DstData[v].elems[n]`), `layout_lanes` as
+    /// [`crate::isa::lsc::layout_lanes`]; the operand spans every row whole
+    /// (the message length the assembler encodes).
     LscData,
-    /// LSC addresses: one of `addr_bytes` (4 for a32, 8 for a64) per lane.
+    /// LSC addresses: one of `addr_bytes` (4 for a32, 8 for a64) per lane;
+    /// non-transposed, the operand spans `max(exec, payload_lanes)` of them.
     LscAddresses,
     /// A 2D block's register image (vISA spec, LSC_UNTYPED, LOAD_BLOCK2D):
     /// `block2d_bytes`, one element of the one lane.
@@ -215,6 +218,9 @@ pub struct Shape {
     pub transposed: bool,
     pub addr_bytes: u32,
     pub layout_lanes: u32,
+    /// LSC: the lanes a narrower non-transposed message's payload still
+    /// spans, as [`crate::isa::lsc::payload_lanes`].
+    pub payload_lanes: u32,
     /// 2D block: bytes of the register image.
     pub block2d_bytes: u32,
 }
@@ -262,10 +268,7 @@ impl Footprint {
             Footprint::SvmBlocks | Footprint::QwBlocks => (j * exec + i) * e,
             Footprint::Channels => (j * u64::from(channel_stride(s.exec, s.grf_bytes)) + i) * 4,
             Footprint::LscData if s.transposed => j * e,
-            Footprint::LscData => {
-                let (grf, lanes) = (u64::from(s.grf_bytes.max(1)), exec.max(u64::from(s.layout_lanes)));
-                j * (lanes * e).div_ceil(grf).max(1) * grf + i * e
-            }
+            Footprint::LscData => j * lsc_row_bytes(s) + i * e,
             Footprint::PerLane(_)
             | Footprint::AtomicData
             | Footprint::Owords
@@ -282,6 +285,12 @@ impl Footprint {
         match self {
             Footprint::SvmBlocks if s.block_bytes == 1 => u64::from(s.exec) * u64::from(svm_slot(s.num_blocks)),
             Footprint::LscData if s.transposed => u64::from(s.vector) * u64::from(s.data_bytes),
+            // Whole rows and the payload's lanes: the message reads or
+            // writes that many GRFs whatever lanes are enabled.
+            Footprint::LscData => u64::from(s.vector) * lsc_row_bytes(s),
+            Footprint::LscAddresses if !s.transposed => {
+                u64::from(s.exec.max(s.payload_lanes)) * u64::from(s.addr_bytes)
+            }
             _ => self.used(s, s.exec),
         }
     }
@@ -298,6 +307,14 @@ impl Footprint {
         }
         self.offset(s, lane_end - 1, accessed - 1) + u64::from(self.element_bytes(s))
     }
+}
+
+/// Bytes of one vector element's row of a non-transposed LSC message's
+/// data: its lanes, at least the layout's and the payload's, GRF-rounded.
+fn lsc_row_bytes(s: &Shape) -> u64 {
+    let grf = u64::from(s.grf_bytes.max(1));
+    let lanes = s.exec.max(s.layout_lanes).max(s.payload_lanes);
+    (u64::from(lanes) * u64::from(s.data_bytes)).div_ceil(grf).max(1) * grf
 }
 
 /// Bytes of one lane's slot of 1-byte SVM blocks: `min_block_size =

@@ -1775,6 +1775,8 @@ mod tests {
             transposed,
             grf_bytes: platform.grf_bytes(),
             layout_lanes: crate::isa::lsc::layout_lanes(platform).unwrap_or(0),
+            payload_lanes: crate::isa::lsc::payload_lanes(platform).unwrap_or(0),
+            addr_bytes: 8,
             ..Shape::default()
         };
         // PVC (M1, 32) d32x2: element 1 starts at 32 * 4 = 128 bytes (2 GRFs); lane 3 at 12.
@@ -1783,8 +1785,17 @@ mod tests {
         assert_eq!(Footprint::LscData.bytes(&s), 256);
         // DG2 (M1, 16) d64x2: 16 * 8 = 128 bytes per element (4 GRFs).
         assert_eq!(Footprint::LscData.offset(&shape(XeHpg, 16, 8, 2, false), 1, 1), 128 + 8);
-        // DG2 (M1, 8) d32: padded to 16 lanes, but one element: 32 bytes used.
-        assert_eq!(Footprint::LscData.bytes(&shape(XeHpg, 8, 4, 1, false)), 32);
+        // DG2 (M1, 8) d32: the payload is 16 lanes, 64 bytes (GenX_IR: `load.ugm.d32.a64 (8|M0) r:2 [r:4]`),
+        // 32 of them used; its a64 addresses 16 x 8 bytes.
+        let d = shape(XeHpg, 8, 4, 1, false);
+        assert_eq!((Footprint::LscData.bytes(&d), Footprint::LscData.used(&d, 8)), (64, 32));
+        assert_eq!(Footprint::LscAddresses.bytes(&d), 128);
+        // PVC (M1, 1) d64: 32 lanes of payload (`store.slm.d64.a32 (1|M0) [r2:2] r4:4`, 64-byte GRFs).
+        assert_eq!(Footprint::LscData.bytes(&shape(XeHpc, 1, 8, 1, false)), 256);
+        // Xe2 (M1, 8) d64x2: rows of 16 lanes, 128 bytes (`load.ugm.d64x2.a64 (8|M0) r6:4 [r2:2]`).
+        let x = shape(Xe2, 8, 8, 2, false);
+        assert_eq!((Footprint::LscData.offset(&x, 0, 1), Footprint::LscData.bytes(&x)), (128, 256));
+        assert_eq!(Footprint::LscAddresses.bytes(&x), 128);
         // Xe2 (M1, 16) d32x2: 64 bytes per element, one GRF.
         assert_eq!(Footprint::LscData.offset(&shape(Xe2, 16, 4, 2, false), 0, 1), 64);
         // Transposed d64x4: packed from byte 0; 32 bytes.

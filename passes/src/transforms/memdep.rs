@@ -608,6 +608,7 @@ const QWORD: Shape = Shape {
     transposed: false,
     addr_bytes: 0,
     layout_lanes: 0,
+    payload_lanes: 0,
     block2d_bytes: 0,
 };
 

@@ -125,6 +125,7 @@ fn lsc_access(
         addr_bytes: m.addr_size.bytes(),
         grf_bytes: mx.grf_size(),
         layout_lanes: layout_lanes(mx.platform).unwrap_or(0),
+        payload_lanes: visa_passes::isa::lsc::payload_lanes(mx.platform).unwrap_or(0),
         ..Shape::default()
     };
     let chen = mx.chen(m.exec, m.pred);

@@ -502,6 +502,7 @@ impl<'k> Verifier<'k> {
             transposed: lsc.is_some_and(|m| m.transposed),
             addr_bytes: lsc.map_or(0, |m| m.addr_size.bytes()),
             layout_lanes: visa_passes::isa::lsc::layout_lanes(self.platform).unwrap_or(0),
+            payload_lanes: visa_passes::isa::lsc::payload_lanes(self.platform).unwrap_or(0),
             block_bytes: lsc.map_or(f.block_size().map_or(0, |b| b.bytes()), |m| m.data_size.bytes()),
             num_blocks: f.num_blocks().map_or(0, |n| n.count()),
             channels: f.channels().map_or(0, |c| c.num_enabled()),

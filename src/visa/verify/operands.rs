@@ -2,7 +2,7 @@
 //! operands, regions and the bytes each reads or writes.
 
 use super::*;
-use visa_passes::isa::messages::FieldName;
+use visa_passes::isa::messages::{FieldName, Footprint};
 
 impl<'k> Verifier<'k> {
     // ---- raw operands ------------------------------------------------------
@@ -55,7 +55,14 @@ impl<'k> Verifier<'k> {
                 );
             }
         }
-        let bytes = desc.footprint.bytes(shape);
+        // An LSC message's address and data variables span its payload's lanes (the
+        // assembler's register allocator asserts, or crashes, on a shorter one it
+        // allocates); an input is pinned where the runtime puts it, so it needs only
+        // the lanes' bytes.
+        let lsc_payload = matches!(desc.footprint, Footprint::LscData | Footprint::LscAddresses) && !shape.transposed;
+        let pinned = self.pinned(operand.var);
+        let bytes =
+            if lsc_payload && pinned { desc.footprint.used(shape, shape.exec) } else { desc.footprint.bytes(shape) };
         let size = var_bytes(var);
         if u64::from(operand.offset) + bytes > size {
             let name = self.raw_name(operand);
@@ -114,6 +121,22 @@ impl<'k> Verifier<'k> {
             }
         }
         None
+    }
+
+    /// Whether `id`'s storage is a kernel input's, pinned where the runtime
+    /// puts it: the input itself or an alias (chain) of it.
+    fn pinned(&self, id: GenVarId) -> bool {
+        let mut id = id;
+        for _ in 0..=self.kernel.vars.len() {
+            if self.kernel.inputs.iter().any(|i| i.var == InputVar::General(id)) {
+                return true;
+            }
+            match self.kernel.var(id).and_then(|v| v.alias) {
+                Some(alias) => id = alias.base,
+                None => return false,
+            }
+        }
+        false
     }
 
     /// The declaration of the variable a vector operand names: a declared
