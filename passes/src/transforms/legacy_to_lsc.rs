@@ -342,9 +342,11 @@ impl<'ctx> Translator<'_, 'ctx> {
             }
             crate::ir::llvm::replace_all_uses(inst.as_value_ref(), value.as_value_ref())?;
         }
-        // Run as the legacy call ran: NoMask, and (SIMT pieces) from its first lane.
+        // Run as the legacy call ran: NoMask (a block message always is: it
+        // has no exec control), and (SIMT pieces) from its first lane.
+        let nomask = msg::is_nomask(inst) || matches!(message, MessageCall::Block(_));
         for &call in self.built.borrow().iter() {
-            if msg::is_nomask(inst) {
+            if nomask {
                 msg::set_nomask(call);
             }
             if let Some(lane) = msg::piece_lane(inst) {
