@@ -605,10 +605,7 @@ impl Emitter<'_, '_> {
     fn span_payload(&mut self, val: &Val, bytes: u32, used: u32) -> u32 {
         if let Val::Gen(view) = val {
             let on_grf = self.kernel.var(view.root).is_some_and(|v| v.align.bytes(self.grf) >= self.grf);
-            if on_grf
-                && view.off % self.grf == 0
-                && self.kernel.inputs.iter().any(|i| i.var == InputVar::General(view.root))
-            {
+            if on_grf && view.off % self.grf == 0 && self.is_input(view.root) {
                 return used.max(1);
             }
         }
@@ -625,7 +622,7 @@ impl Emitter<'_, '_> {
         if self.spans(*view, bytes) {
             return;
         }
-        let input = self.kernel.inputs.iter().any(|i| i.var == InputVar::General(view.root));
+        let input = self.is_input(view.root);
         let grf = self.grf;
         let Some(var) = view.root.decl_index().and_then(|i| self.kernel.vars.get_mut(i)) else { return };
         let elts = (view.off + bytes).div_ceil(var.ty.size_bytes());
@@ -635,14 +632,19 @@ impl Emitter<'_, '_> {
         var.num_elts = var.num_elts.max(elts);
         // The root's typed views at offset 0 (`var_for`) already declared name its
         // old length: they grow with it, or a message through one still reads past it.
+        // Looked up by type, not by a scan of every view of the kernel (one per message).
         let root_bytes = self.root_bytes(view.root);
-        for (&(root, ty), &alias) in &self.values.aliases {
-            if root == view.root {
-                if let Some(a) = alias.decl_index().and_then(|i| self.kernel.vars.get_mut(i)) {
-                    a.num_elts = a.num_elts.max(root_bytes / ty.size_bytes());
-                }
+        for ty in ElemType::ALL {
+            let Some(&alias) = self.values.aliases.get(&(view.root, ty)) else { continue };
+            if let Some(a) = alias.decl_index().and_then(|i| self.kernel.vars.get_mut(i)) {
+                a.num_elts = a.num_elts.max(root_bytes / ty.size_bytes());
             }
         }
+    }
+
+    /// Whether `root` is a kernel input (the runtime places it).
+    fn is_input(&self, root: GenVarId) -> bool {
+        self.kernel.inputs.iter().any(|i| i.var == InputVar::General(root))
     }
 
     /// Copies the IR's non-transposed vector `val` (element `v` of lane `n`
