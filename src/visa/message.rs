@@ -386,6 +386,25 @@ impl Instruction {
                 F::DstData | F::Src1Data => V::Raw(m.data),
                 _ => V::Raw(RawOperand::NULL),
             }),
+            Instruction::LscTypedAtomic(m) => fields(&|name| match name {
+                F::LscSubOp => V::LscAtomicOp(m.op),
+                F::CachingL1 => V::LscCache(m.l1),
+                F::CachingL3 => V::LscCache(m.l3),
+                F::AddrType => V::LscAddrType(m.surface.model),
+                F::Surface => V::Scalar(m.surface.index),
+                F::AddrSize => V::LscAddrSize(m.addr_size),
+                F::DataSize => V::LscDataSize(m.data_size),
+                F::DataOrder => V::Transposed(m.transposed),
+                F::DataElemsPerAddr => V::LscVectorSize(m.vector),
+                F::U => V::Raw(m.u),
+                F::V => V::Raw(m.v),
+                F::R => V::Raw(m.r),
+                F::Lod => V::Raw(m.lod),
+                F::DstData => V::Raw(m.data),
+                F::Src1Data => V::Raw(m.src1),
+                F::Src2Data => V::Raw(m.src2),
+                _ => V::Ignored,
+            }),
             Instruction::LscFence(m) => fields(&|name| match name {
                 F::LscSfid => V::LscFenceUnit(m.unit),
                 F::LscFenceOp => V::LscFenceOp(m.op),
@@ -613,6 +632,43 @@ impl Instruction {
                     Message::LscTypedLoadQuad => Instruction::LscTypedLoadQuad(m),
                     _ => Instruction::LscTypedStoreQuad(m),
                 }
+            }
+            Message::LscTypedAtomic => {
+                use FieldValue as V;
+                let (Some(V::LscAtomicOp(op)), Some(V::LscCache(l1)), Some(V::LscCache(l3))) =
+                    (f.get(F::LscSubOp), f.get(F::CachingL1), f.get(F::CachingL3))
+                else {
+                    return None;
+                };
+                let (Some(V::LscAddrType(model)), Some(V::Scalar(index)), Some(V::LscAddrSize(addr_size))) =
+                    (f.get(F::AddrType), f.get(F::Surface), f.get(F::AddrSize))
+                else {
+                    return None;
+                };
+                let (Some(V::LscDataSize(data_size)), Some(V::Transposed(transposed)), Some(V::LscVectorSize(vector))) =
+                    (f.get(F::DataSize), f.get(F::DataOrder), f.get(F::DataElemsPerAddr))
+                else {
+                    return None;
+                };
+                Instruction::LscTypedAtomic(LscTypedAtomic {
+                    op,
+                    exec,
+                    pred,
+                    l1,
+                    l3,
+                    surface: LscSurface { model, index },
+                    addr_size,
+                    data_size,
+                    vector,
+                    transposed,
+                    u: f.raw(F::U)?,
+                    v: f.raw(F::V)?,
+                    r: f.raw(F::R)?,
+                    lod: f.raw(F::Lod)?,
+                    data: f.raw(F::DstData)?,
+                    src1: f.raw(F::Src1Data)?,
+                    src2: f.raw(F::Src2Data)?,
+                })
             }
             Message::LscFence => {
                 use FieldValue as V;

@@ -159,6 +159,33 @@ pub struct LscTypedQuad {
     pub data: RawOperand,
 }
 
+/// LSC_TYPED `lsc_atomic_<op>.tgm` (0x8a, LscSubOp 0x08..0x1A = `op`):
+/// LSC_UNTYPED's atomic on the texel at (`u`, `v`, `r`, `lod`) of the typed
+/// surface; `data` is `DstData` (`%null`: no return); `src1`, `src2` as
+/// [`LscAtomic`]'s. `vector` and `transposed` are the Format's fields,
+/// which the verifier holds to 1 and non-transposed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LscTypedAtomic {
+    pub op: LscAtomicOp,
+    pub exec: ExecCtrl,
+    pub pred: Option<Predicate>,
+    pub l1: LscCache,
+    pub l3: LscCache,
+    /// `bti(S)`, `bss(S)` or `ss(S)` (no flat typed access).
+    pub surface: LscSurface,
+    pub addr_size: LscAddrSize,
+    pub data_size: LscDataSize,
+    pub vector: LscVectorSize,
+    pub transposed: bool,
+    pub u: RawOperand,
+    pub v: RawOperand,
+    pub r: RawOperand,
+    pub lod: RawOperand,
+    pub data: RawOperand,
+    pub src1: RawOperand,
+    pub src2: RawOperand,
+}
+
 impl LscQuad {
     /// The quad access of `lsc` (its vector size set to the channel count).
     pub fn new(lsc: LscUntyped, channels: LscChannels) -> LscQuad {
@@ -576,6 +603,7 @@ pub enum Instruction {
     LscStoreQuad(LscQuad),
     LscTypedLoadQuad(LscTypedQuad),
     LscTypedStoreQuad(LscTypedQuad),
+    LscTypedAtomic(LscTypedAtomic),
     /// LSC_UNTYPED `lsc_load_status` (0x89, LscSubOp 0x1B): the access of
     /// [`LscUntyped`] whose `data` receives one status bit per lane.
     LscLoadStatus(LscUntyped),
@@ -716,6 +744,7 @@ macro_rules! message_instruction {
             | $crate::visa::program::Instruction::LscLoadStatus(_)
             | $crate::visa::program::Instruction::LscTypedLoadQuad(_)
             | $crate::visa::program::Instruction::LscTypedStoreQuad(_)
+            | $crate::visa::program::Instruction::LscTypedAtomic(_)
     };
 }
 
@@ -750,6 +779,7 @@ impl Instruction {
             Instruction::LscLoadBlock2d(m) | Instruction::LscStoreBlock2d(m) => m.exec,
             Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => m.lsc.exec,
             Instruction::LscTypedLoadQuad(m) | Instruction::LscTypedStoreQuad(m) => m.exec,
+            Instruction::LscTypedAtomic(m) => m.exec,
             Instruction::Alu(a) => a.exec,
             Instruction::Cmp { exec, .. }
             | Instruction::Setp { exec, .. }
@@ -791,6 +821,7 @@ impl Instruction {
             Instruction::LscLoadBlock2d(m) | Instruction::LscStoreBlock2d(m) => m.pred,
             Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => m.lsc.pred,
             Instruction::LscTypedLoadQuad(m) | Instruction::LscTypedStoreQuad(m) => m.pred,
+            Instruction::LscTypedAtomic(m) => m.pred,
             Instruction::Alu(a) => a.pred,
             Instruction::Carry { pred, .. }
             | Instruction::Bfn { pred, .. }
@@ -817,9 +848,11 @@ impl Instruction {
 
     /// The mnemonic, as used in diagnostics and statistics.
     pub fn mnemonic(&self) -> &'static str {
-        if let Instruction::LscAtomic(m) = self {
-            // One row, a mnemonic per operation.
-            return m.op.mnemonic();
+        // One row, a mnemonic per operation.
+        match self {
+            Instruction::LscAtomic(m) => return m.op.mnemonic(),
+            Instruction::LscTypedAtomic(m) => return m.op.typed_mnemonic(),
+            _ => {}
         }
         if let Some(m) = self.message() {
             return m.mnemonic();
@@ -874,6 +907,7 @@ impl Instruction {
             Instruction::LscLoadStatus(_) => Message::LscLoadStatus,
             Instruction::LscTypedLoadQuad(_) => Message::LscTypedLoadQuad,
             Instruction::LscTypedStoreQuad(_) => Message::LscTypedStoreQuad,
+            Instruction::LscTypedAtomic(_) => Message::LscTypedAtomic,
             _ => return None,
         })
     }

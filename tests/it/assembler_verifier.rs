@@ -324,6 +324,23 @@ const CORPUS: &[(&str, &str)] = &[
     ("lsc_fence_slm_evict", "    lsc_fence.slm.evict.group"),
     ("lsc_fence_ugml", "    lsc_fence.ugml.none.gpu"),
     ("lsc_fence_tgm", "    lsc_fence.tgm.none.gpu"),
+    // LSC_TYPED atomics (xe2): a legal kernel, then one case per rule.
+    (
+        "lsc_typed_atomic_legal",
+        "    lsc_atomic_iadd.tgm (M1, 16) dwords.0:d32 bti(0x3)[a.0]:a32 b.0 %null.0
+    lsc_atomic_icas.tgm (M1, 8) %null.0:d32 bss(0x40)[a.0,b.0]:a32 b.0 dwords.64
+    lsc_atomic_iinc.tgm (M1, 16) dwords.0:d16c32 bti(a(0,1))[a.0,b.0,a.0,b.0]:a32 %null.0 %null.0
+    lsc_atomic_fadd.tgm (M1, 16) dwords.0:d32 bti(0x3)[a.0]:a32 f.0 %null.0
+    lsc_atomic_smax.tgm (M1, 16) qwords.0:d64 ss(b(0,0))[a.0]:a32 qwords.128 %null.0",
+    ),
+    ("lsc_typed_atomic_simd32", "    lsc_atomic_iadd.tgm (M1, 32) dwords.0:d32 bti(0x3)[dwords.64]:a32 dwords.32 %null.0"),
+    ("lsc_typed_atomic_a64", "    lsc_atomic_iadd.tgm (M1, 16) dwords.0:d32 bti(0x3)[addrs.0]:a64 b.0 %null.0"),
+    ("lsc_typed_atomic_cache_ca", "    lsc_atomic_iadd.tgm.ca.ca (M1, 16) dwords.0:d32 bti(0x3)[a.0]:a32 b.0 %null.0"),
+    ("lsc_typed_atomic_vector", "    lsc_atomic_iadd.tgm (M1, 16) dwords.0:d32x2 bti(0x3)[a.0]:a32 dwords.32 %null.0"),
+    ("lsc_typed_atomic_missing_src", "    lsc_atomic_iadd.tgm (M1, 16) dwords.0:d32 bti(0x3)[a.0]:a32 %null.0 %null.0"),
+    ("lsc_typed_atomic_flat", "    lsc_atomic_iadd.tgm (M1, 16) dwords.0:d32 flat[a.0]:a32 b.0 %null.0"),
+    // Both assemblers: "unsupported load operation for .tgm".
+    ("lsc_load_status_tgm", "    lsc_load_status.tgm (M1, 16) dwords.0:d32 bti(0x3)[a.0]:a32"),
     // 2D block messages: a legal kernel (xehpc, xe2), then one case per rule.
     (
         "block2d_legal",
@@ -632,6 +649,9 @@ const INTENDED: &[(&str, Side, &[Judge])] = &[
     // LSC_FENCE: `.ugml` only on xehpc, `.tgm` only where typed LSC is (xe2).
     ("corpus lsc_fence_ugml", Side::OursStricter, BOTH),
     ("corpus lsc_fence_tgm", Side::OursStricter, BOTH),
+    // LSC_TYPED atomics only where typed LSC is (xe2): both assemblers take
+    // a SIMD32 one on xehpg and mtl (where LSC is 16 wide).
+    ("corpus lsc_typed_atomic_simd32", Side::OursStricter, BOTH),
     // 2D block messages where the platform table has none (DG2, MTL): both
     // assemblers take the text and encode a 2D block send.
     ("file testdata/visa/lsc_block2d.visaasm", Side::OursStricter, BOTH),

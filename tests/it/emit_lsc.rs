@@ -370,6 +370,27 @@ fn typed_quad_calls_are_lsc_typed_messages_on_xe2_with_trailing_zero_coordinates
     }
 }
 
+/// The typed 2D block calls stay refused on xe2 too, saying why: neither of
+/// Intel's assemblers reads lsc_load_block2d.tgm/lsc_store_block2d.tgm as
+/// text, so an emitted kernel could not be judged.
+#[test]
+fn typed_2d_block_calls_are_refused_with_the_reason() {
+    let ll = "define spir_kernel void @k(i32 %x) #0 {
+  %v = call <16 x i32> @llvm.genx.lsc.load2d.typed.bti.v16i32(i8 0, i8 0, i32 1, i32 4, i32 16, i32 %x, i32 0)
+  call void @llvm.genx.lsc.store2d.typed.bti.v16i32(i8 0, i8 0, i32 1, i32 4, i32 16, i32 %x, i32 0, <16 x i32> %v)
+  ret void
+}
+declare <16 x i32> @llvm.genx.lsc.load2d.typed.bti.v16i32(i8, i8, i32, i32, i32, i32, i32)
+declare void @llvm.genx.lsc.store2d.typed.bti.v16i32(i8, i8, i32, i32, i32, i32, i32, <16 x i32>)
+attributes #0 = { \"CMGenxMain\" }
+";
+    let why = refused(ll, Platform::Xe2);
+    assert!(why.contains("`llvm.genx.lsc.load2d.typed.bti` is not lowered on xe2"), "{why}");
+    assert!(why.contains("has no text form that Intel's assemblers read"), "{why}");
+    let why = refused(ll, Platform::XeHpc);
+    assert!(why.contains("needs typed LSC messages (.tgm)") && why.contains("xe2 (LNL, BMG)"), "{why}");
+}
+
 /// Xe2 has no legacy data port: the legacy messages on binding-table
 /// surfaces become the `.bti` LSC forms (`passes/src/transforms/legacy_to_lsc.rs`),
 /// a run-time index the message's surface variable. What they compute is

@@ -9,7 +9,7 @@ use emu_support::*;
 use visa_lower::exec::emu::{FaultReport, FindingKind, RunOutcome};
 use visa_lower::exec::memory::{Image, ImageFormat, ImageKind, Memory};
 use visa_lower::visa::*;
-use visa_lower::Platform::{Gen9, XeHpc, XeHpg, XeLp};
+use visa_lower::Platform::{Gen9, Xe2, XeHpc, XeHpg, XeLp};
 
 const ALL_ONES: u32 = u32::MAX;
 
@@ -973,6 +973,100 @@ fn typed_atomic_on_an_unbound_image_is_reported() {
     memory.surfaces.insert(0, vec![0; 16]); // an untyped surface is not an image
     let outcome = a.k.run(XeHpg, ALL_ONES, &mut memory);
     assert_eq!(kinds(&outcome), [&FindingKind::UnboundSurface]);
+}
+
+/// `lsc_atomic_<op>.tgm (M1, 16) dst.0:<size> bti(0x0)[u.0,v.0,r.0,lod.0]:a32 src0.0 src1.0` on `a`'s inputs.
+fn lsc_typed_atomic(a: &Atomic, op: LscAtomicOp, data_size: LscDataSize) -> LscTypedAtomic {
+    let or_null = |used: bool, var| if used { raw(var) } else { RawOperand::NULL };
+    LscTypedAtomic {
+        op,
+        exec: exec(16),
+        pred: None,
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        surface: LscSurface::bti(0),
+        addr_size: LscAddrSize::A32,
+        data_size,
+        vector: LscVectorSize::X1,
+        transposed: false,
+        u: raw(a.u),
+        v: raw(a.v),
+        r: raw(a.r),
+        lod: raw(a.lod),
+        data: raw(a.dst),
+        src1: or_null(op.sources() >= 1, a.src0),
+        src2: or_null(op.sources() >= 2, a.src1),
+    }
+}
+
+#[test]
+fn lsc_typed_atomic_lanes_on_one_texel_apply_in_lane_order() {
+    // vISA spec, LSC_TYPED: LSC_UNTYPED's atomics at the texel; lane 4 is past the 4 texels and returns 0.
+    let coords = [(2, 0, 0, 0), (1, 0, 0, 0), (2, 0, 0, 0), (2, 0, 0, 0), (4, 0, 0, 0)];
+    let mut a = atomic_kernel(&coords, &[10, 20, 30, 40, 50], &[]);
+    a.k.push(Instruction::LscTypedAtomic(lsc_typed_atomic(&a, LscAtomicOp::IAdd, LscDataSize::D32)));
+    let mut memory = image_memory(ImageKind::D1, ImageFormat::R32Uint, (4, 1, 1, 1));
+    set_texel(&mut memory.images[0].data, 2, 4, 1000);
+    let outcome = a.k.run(Xe2, 0b11111, &mut memory);
+    assert_eq!(kinds(&outcome), [&FindingKind::AtomicOrder { address: 8, lanes: vec![0, 2, 3] }]);
+    assert_eq!(uds(&memory.images[0].data)[..4], [0, 20, 1080, 0]);
+    // Lane 0 sees 1000, lane 2 1010, lane 3 1040; disabled lanes keep their bytes.
+    let dst = uds(&dst_bytes(&outcome, a.dst));
+    assert_eq!(dst[..6], [1000, 0, 1010, 1040, 0, 0xdead_beef]);
+}
+
+#[test]
+fn lsc_typed_atomic_data_size_not_matching_the_format_does_nothing_and_is_reported() {
+    for (size, format) in [
+        (LscDataSize::D32, ImageFormat::R16Uint),
+        (LscDataSize::D16U32, ImageFormat::R32Sint),
+        (LscDataSize::D64, ImageFormat::R32Uint),
+    ] {
+        let mut a = atomic_kernel(&[(0, 0, 0, 0), (1, 0, 0, 0)], &[1, 1], &[]);
+        a.k.push(Instruction::LscTypedAtomic(lsc_typed_atomic(&a, LscAtomicOp::IAdd, size)));
+        let mut memory = image_memory(ImageKind::D1, format, (4, 1, 1, 1));
+        let outcome = a.k.run(Xe2, 0b10, &mut memory);
+        assert_eq!(kinds(&outcome), [&FindingKind::AtomicFormatMismatch { lane: 1 }], "{size:?} {format:?}");
+        assert!(memory.images[0].data.iter().all(|&b| b == 0));
+        assert_eq!(uds(&dst_bytes(&outcome, a.dst)), vec![0xdead_beef; 16]);
+    }
+}
+
+#[test]
+fn lsc_typed_atomic_d16c32_smin_compares_16_bits_and_returns_them_zero_extended() {
+    // smin on 16 bits: -5 (0xfffb) against 3 keeps -5; the old value comes back zero-extended (d16u32).
+    let mut a = atomic_kernel(&[(0, 0, 0, 0), (1, 0, 0, 0)], &[3, 0xffff_fff0], &[]);
+    a.k.push(Instruction::LscTypedAtomic(lsc_typed_atomic(&a, LscAtomicOp::SMin, LscDataSize::D16U32)));
+    let mut memory = image_memory(ImageKind::D1, ImageFormat::R16Sint, (2, 1, 1, 1));
+    set_texel(&mut memory.images[0].data, 0, 2, 0xfffb);
+    set_texel(&mut memory.images[0].data, 1, 2, 7);
+    let outcome = a.k.run(Xe2, 0b11, &mut memory);
+    assert!(outcome.findings.is_empty(), "{:?}", outcome.findings);
+    // Lane 1: min(7, -16) = -16 = 0xfff0 in the texel.
+    assert_eq!(memory.images[0].data[..4], [0xfb, 0xff, 0xf0, 0xff]);
+    assert_eq!(uds(&dst_bytes(&outcome, a.dst))[..2], [0xfffb, 7]);
+}
+
+#[test]
+fn lsc_typed_atomic_forms_the_launch_cannot_run_are_reported() {
+    // A bss surface (a launch binds images by index), and SIMD32 (the row's exec sizes on xe2).
+    let mut a = atomic_kernel(&[(0, 0, 0, 0)], &[1], &[]);
+    let bss = LscSurface { model: LscAddrModel::Bss, index: SrcOperand::imm(ElemType::UD, 0) };
+    a.k.push(Instruction::LscTypedAtomic(LscTypedAtomic {
+        surface: bss,
+        ..lsc_typed_atomic(&a, LscAtomicOp::IInc, LscDataSize::D32)
+    }));
+    let mut memory = image_memory(ImageKind::D1, ImageFormat::R32Uint, (4, 1, 1, 1));
+    let outcome = a.k.run(Xe2, ALL_ONES, &mut memory);
+    assert_eq!(kinds(&outcome), [&FindingKind::Unsupported]);
+    let mut a = atomic_kernel(&[(0, 0, 0, 0)], &[1], &[]);
+    a.k.push(Instruction::LscTypedAtomic(LscTypedAtomic {
+        exec: exec_nm(32),
+        ..lsc_typed_atomic(&a, LscAtomicOp::IInc, LscDataSize::D32)
+    }));
+    let outcome = a.k.run(Xe2, ALL_ONES, &mut memory);
+    assert_eq!(kinds(&outcome), [&FindingKind::ForbiddenExecSize]);
+    assert!(memory.images[0].data.iter().all(|&b| b == 0));
 }
 
 #[test]

@@ -572,6 +572,21 @@ fn legal_kernel(platform: Platform) -> Kernel {
         Instruction::LscTypedLoadQuad(LscTypedQuad { data: RawOperand::NULL, v: RawOperand::NULL, ..typed_quad() }),
         Instruction::LscTypedStoreQuad(LscTypedQuad { v: RawOperand::NULL, l1: LscCache::Uc, l3: LscCache::Wb, ..typed_quad() }),
     ]);
+    // LSC_TYPED atomics: iadd at (U, V), a 64-bit icas at U without a return (where the platform has them).
+    k.body.extend([
+        Instruction::LscTypedAtomic(typed_lsc_atomic()),
+        Instruction::LscTypedAtomic(LscTypedAtomic {
+            op: LscAtomicOp::ICas,
+            data_size: LscDataSize::D64,
+            l1: LscCache::Uc,
+            l3: LscCache::Wb,
+            v: RawOperand::NULL,
+            data: RawOperand::NULL,
+            src1: raw(LSC_DATA),
+            src2: raw(LSC_DATA),
+            ..typed_lsc_atomic()
+        }),
+    ]);
     k.body.push(Instruction::Ret { exec: ExecCtrl::nm(S1), pred: None });
     // The subroutine the call reaches, after the kernel's return.
     k.body.push(Instruction::Subroutine(LabelId(1)));
@@ -626,6 +641,102 @@ fn lsc_atomic() -> LscAtomic {
         src1: raw(GATHERED),
         src2: RawOperand::NULL,
     }
+}
+
+/// `(P1) lsc_atomic_iadd.tgm (M1, 16) gathered.0:d32 bti(0x3)[offs.0,offs.0]:a32 gathered.0 %null.0`.
+fn typed_lsc_atomic() -> LscTypedAtomic {
+    LscTypedAtomic {
+        op: LscAtomicOp::IAdd,
+        exec: ExecCtrl::new(S16, EmaskOffset::M1, false),
+        pred: Some(Predicate::new(p1())),
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        surface: LscSurface::bti(3),
+        addr_size: LscAddrSize::A32,
+        data_size: LscDataSize::D32,
+        vector: LscVectorSize::X1,
+        transposed: false,
+        u: raw(OFFS),
+        v: raw(OFFS),
+        r: RawOperand::NULL,
+        lod: RawOperand::NULL,
+        data: raw(GATHERED),
+        src1: raw(GATHERED),
+        src2: RawOperand::NULL,
+    }
+}
+
+#[test]
+fn lsc_typed_atomic_rules() {
+    let e = |rule: Rule, mnemonic: &str, text: &str| {
+        format!("kernel k, instruction #1 ({mnemonic}): [{}] {text} ({})", rule.id(), rule.source())
+    };
+    let errors = |inst: LscTypedAtomic, platform| all_errors(&with([Instruction::LscTypedAtomic(inst)]), platform);
+    let iadd = "lsc_atomic_iadd.tgm";
+    assert_eq!(errors(typed_lsc_atomic(), Xe2), Vec::<String>::new());
+    // Only where the platform table's lsc_typed says (xe2).
+    for platform in [XeHpg, XeLpg, XeHpc] {
+        assert_eq!(errors(typed_lsc_atomic(), platform).len(), 1, "{platform}");
+    }
+    // The untyped atomic's shape: vector size 1, not transposed, d16c32/d32/d64.
+    let x2 = LscTypedAtomic { vector: LscVectorSize::X2, ..typed_lsc_atomic() };
+    assert_eq!(errors(x2, Xe2)[0], e(Rule::LscAtomic, iadd, "lsc_atomic_iadd.tgm has vector size 1, not 2"));
+    let t = LscTypedAtomic { transposed: true, exec: ExecCtrl::nm(S1), ..typed_lsc_atomic() };
+    assert_eq!(errors(t, Xe2), [e(Rule::LscAtomic, iadd, "lsc_atomic_iadd.tgm is not transposed")]);
+    let d8 = LscTypedAtomic { data_size: LscDataSize::D8U32, ..typed_lsc_atomic() };
+    assert_eq!(errors(d8, Xe2), [e(Rule::LscAtomic, iadd, "lsc_atomic_iadd.tgm moves d16c32, d32 or d64, not d8c32")]);
+    // Sources: as many as the operation reads.
+    let inc_src = LscTypedAtomic { op: LscAtomicOp::IInc, ..typed_lsc_atomic() };
+    assert_eq!(
+        errors(inc_src, Xe2),
+        [e(
+            Rule::NullOperand(Message::LscTypedAtomic),
+            "lsc_atomic_iinc.tgm",
+            "src1 data must be %null for lsc_atomic_iinc.tgm, which does not read it; found gathered.0"
+        )]
+    );
+    let cas_null = LscTypedAtomic { op: LscAtomicOp::FCas, ..typed_lsc_atomic() };
+    assert_eq!(
+        errors(cas_null, Xe2),
+        [e(
+            Rule::NullOperand(Message::LscTypedAtomic),
+            "lsc_atomic_fcas.tgm",
+            "src2 data is %null, but lsc_atomic_fcas.tgm reads it"
+        )]
+    );
+    // a32 coordinates (IGC 1.0.17791's assembler aborts on a64), a surface, the atomic cache controls.
+    let a64 = LscTypedAtomic { addr_size: LscAddrSize::A64, ..typed_lsc_atomic() };
+    let a64_error = e(
+        Rule::LscAddrSize,
+        iadd,
+        "lsc_atomic_iadd.tgm takes a32 coordinates, not a64 (IGC 1.0.17791's assembler aborts on a64)",
+    );
+    assert!(errors(a64, Xe2).contains(&a64_error), "{:?}", errors(a64, Xe2));
+    let flat = LscTypedAtomic { surface: LscSurface::FLAT, ..typed_lsc_atomic() };
+    assert_eq!(
+        errors(flat, Xe2),
+        [e(Rule::LscAddress, iadd, "lsc_atomic_iadd.tgm takes a surface (bti, bss or ss), not flat addresses")]
+    );
+    let ca = LscTypedAtomic { l1: LscCache::Ca, l3: LscCache::Ca, ..typed_lsc_atomic() };
+    assert_eq!(
+        errors(ca, Xe2),
+        [e(
+            Rule::LscCache,
+            iadd,
+            "cache controls .ca.ca are not allowed for lsc_atomic_iadd.tgm on xe2; allowed: .df.df, .uc.uc, .uc.wb"
+        )]
+    );
+    // At most 16 lanes (IGC 1.0.17791's assembler aborts on SIMD32); fadd and 64-bit fadd are on .tgm.
+    let simd32 = LscTypedAtomic { exec: ExecCtrl::new(ExecSize::S32, EmaskOffset::M1, false), ..typed_lsc_atomic() };
+    assert!(errors(simd32, Xe2).iter().any(|m| m.contains("[exec-size]")), "{:?}", errors(simd32, Xe2));
+    let fadd64 = LscTypedAtomic {
+        op: LscAtomicOp::FAdd,
+        data_size: LscDataSize::D64,
+        data: raw(LSC_DATA),
+        src1: raw(LSC_DATA),
+        ..typed_lsc_atomic()
+    };
+    assert_eq!(errors(fadd64, Xe2), Vec::<String>::new());
 }
 
 fn atomic_error(inst: LscAtomic, platform: Platform) -> Vec<String> {
@@ -1009,13 +1120,13 @@ fn every_message_and_alu_row_is_legal_on_xehpg() {
     // Every message but QW_GATHER, QW_SCATTER and the 2D block ones (xehpc's: its legal kernel) and the
     // typed LSC ones (xe2's).
     let messages = Message::ALL.into_iter().filter(|m| m.available_on(XeHpg)).map(Message::mnemonic);
-    assert_eq!(Message::ALL.into_iter().filter(|m| !m.available_on(XeHpg)).count(), 6);
+    assert_eq!(Message::ALL.into_iter().filter(|m| !m.available_on(XeHpg)).count(), 7);
     let xehpc: Vec<_> = legal_kernel(XeHpc).body.iter().map(|i| i.mnemonic()).collect();
     for m in ["qw_gather", "qw_scatter", "lsc_load_block2d", "lsc_store_block2d"] {
         assert!(xehpc.contains(&m), "{m}");
     }
     let xe2: Vec<_> = legal_kernel(Xe2).body.iter().map(|i| i.mnemonic()).collect();
-    for m in ["lsc_load_quad.tgm", "lsc_store_quad.tgm"] {
+    for m in ["lsc_load_quad.tgm", "lsc_store_quad.tgm", "lsc_atomic_iadd.tgm", "lsc_atomic_icas.tgm"] {
         assert!(xe2.contains(&m), "{m}");
     }
     let others = ["addc", "bfn", "jmp", "goto", "call", "fcall", "label"];

@@ -400,6 +400,60 @@ fn lsc_typed_quad_format() {
 }
 
 #[test]
+fn lsc_typed_atomic_format() {
+    // vISA spec, LSC_TYPED: 0x8a LscSubOp (lsc_atomic_icas 0x12, lsc_atomic_iinc 0x08) ExecSize Predicate
+    // CachingL1 CachingL3 AddrType (2 bss, 4 bti) AddrSize (2 a32) DataSize (4 d64, 6 d16u32) DataOrder (1
+    // non-transposed) DataElemsPerAddr (1) ChMask (0, unused), Surface (an immediate vector operand: tag 5, type
+    // UD 0, 4 bytes), DstData, Src0AddrsU, V, R, LOD, Src1Data, Src2Data (raw operands; %null is variable 0).
+    // lsc_atomic_icas.tgm.uc.wb (M1, 8) V40.0:d64 bss(0x40)[V41.0,V42.0]:a32 V43.0 V44.0: L1 uc (1), L3 wb (3).
+    let icas = LscTypedAtomic {
+        op: LscAtomicOp::ICas,
+        exec: ExecCtrl::new(ExecSize::S8, EmaskOffset::M1, false),
+        pred: None,
+        l1: LscCache::Uc,
+        l3: LscCache::Wb,
+        surface: LscSurface { model: LscAddrModel::Bss, index: SrcOperand::imm(ElemType::UD, 0x40) },
+        addr_size: LscAddrSize::A32,
+        data_size: LscDataSize::D64,
+        vector: LscVectorSize::X1,
+        transposed: false,
+        u: raw(41, 0),
+        v: raw(42, 0),
+        r: RawOperand::NULL,
+        lod: RawOperand::NULL,
+        data: raw(40, 0),
+        src1: raw(43, 0),
+        src2: raw(44, 0),
+    };
+    let mut expect = vec![0x8a, 0x12, 0x03, 0, 0, 1, 3, 2, 2, 4, 1, 1, 0];
+    expect.extend([5, 0, 0x40, 0, 0, 0]);
+    for (id, off) in [(40, 0), (41, 0), (42, 0), (0, 0), (0, 0), (43, 0), (44, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(Instruction::LscTypedAtomic(icas), &expect);
+    // lsc_atomic_iinc.tgm (M1, 16) %null.0:d16c32 bti(0x4)[V41.0]:a32 %null.0 %null.0
+    let iinc = LscTypedAtomic {
+        op: LscAtomicOp::IInc,
+        exec: ExecCtrl::new(ExecSize::S16, EmaskOffset::M1, false),
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        surface: LscSurface::bti(4),
+        data_size: LscDataSize::D16U32,
+        v: RawOperand::NULL,
+        data: RawOperand::NULL,
+        src1: RawOperand::NULL,
+        src2: RawOperand::NULL,
+        ..icas
+    };
+    let mut expect = vec![0x8a, 0x08, 0x04, 0, 0, 0, 0, 4, 2, 6, 1, 1, 0];
+    expect.extend([5, 0, 4, 0, 0, 0]);
+    for (id, off) in [(0, 0), (41, 0), (0, 0), (0, 0), (0, 0), (0, 0), (0, 0)] {
+        expect.extend(raw_bytes(id, off));
+    }
+    roundtrip(Instruction::LscTypedAtomic(iinc), &expect);
+}
+
+#[test]
 fn lsc_surface_format() {
     // vISA spec, LSC_UNTYPED: AddrType 4 (bti), Surface the index as a vector operand (an immediate: tag 5,
     // type UD 0, 4 bytes); AddrSize 2 (a32).
@@ -577,7 +631,7 @@ fn message_opcodes_are_the_pages() {
     // The first bytes of each message, from the Opcode line of its page (SVM:
     // 0x4e and the SVM_ID sub-opcode).
     use visa_lower::visa::Message;
-    let expect: [(Message, &[u8]); 27] = [
+    let expect: [(Message, &[u8]); 28] = [
         (Message::OwordLd, &[0x35]),
         (Message::OwordLdUnaligned, &[0x3c]),
         (Message::OwordSt, &[0x36]),
@@ -606,6 +660,8 @@ fn message_opcodes_are_the_pages() {
         (Message::LscLoadStatus, &[0x89, 0x1b]),
         (Message::LscTypedLoadQuad, &[0x8a, 0x02]),
         (Message::LscTypedStoreQuad, &[0x8a, 0x06]),
+        // The operation is the sub-opcode, a field of the row (its bytes: lsc_typed_atomic_format).
+        (Message::LscTypedAtomic, &[0x8a]),
     ];
     for (m, opcodes) in expect {
         let d = m.desc();

@@ -37,6 +37,7 @@ pub enum Message {
     LscLoadStatus,
     LscTypedLoadQuad,
     LscTypedStoreQuad,
+    LscTypedAtomic,
 }
 
 /// Whether a message reads memory, writes it, or both (atomics).

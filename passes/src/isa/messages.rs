@@ -20,7 +20,7 @@ pub use crate::isa::message_model::*;
 mod typed;
 
 impl Message {
-    pub const ALL: [Message; 27] = [
+    pub const ALL: [Message; 28] = [
         Message::OwordLd,
         Message::OwordLdUnaligned,
         Message::OwordSt,
@@ -48,6 +48,7 @@ impl Message {
         Message::LscLoadStatus,
         Message::LscTypedLoadQuad,
         Message::LscTypedStoreQuad,
+        Message::LscTypedAtomic,
     ];
 
     pub fn desc(self) -> &'static MessageDesc {
@@ -366,7 +367,7 @@ const EMASK_OF_SEND: Cited<bool> = cite(
      Get_Gen4_Emask(eMask, exSize) of the send's exec size after roundUpExecSize",
 );
 
-static MESSAGES: [MessageDesc; 27] = [
+static MESSAGES: [MessageDesc; 28] = [
     // OWORD_LD
     MessageDesc {
         message: Message::OwordLd,
@@ -986,6 +987,7 @@ static MESSAGES: [MessageDesc; 27] = [
     // LSC_TYPED (`.tgm`)
     typed::ROWS[0],
     typed::ROWS[1],
+    typed::ROWS[2],
 ];
 
 // ---------------------------------------------------------------------------

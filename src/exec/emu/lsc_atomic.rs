@@ -123,7 +123,7 @@ pub fn lsc_atomic(m: &LscAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
 }
 
 /// The value stored: `op(old, src1, src2)` in the low `width` bits.
-fn operate(op: LscAtomicOp, width: AtomicWidth, old: u64, src1: u64, src2: u64) -> u64 {
+pub(super) fn operate(op: LscAtomicOp, width: AtomicWidth, old: u64, src1: u64, src2: u64) -> u64 {
     use LscAtomicOp as L;
     let legacy = |op: AtomicOp, s0: u64, s1: u64| apply(op, width, old, s0, s1).0;
     match op {

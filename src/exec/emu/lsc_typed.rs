@@ -1,5 +1,6 @@
 //! LSC_TYPED `lsc_load_quad.tgm` and `lsc_store_quad.tgm` (0x8a, LscSubOp
-//! 0x02, 0x06), `vISA spec, LSC_TYPED`: the quad forms of LSC_UNTYPED
+//! 0x02, 0x06) and the atomics `lsc_atomic_<op>.tgm` (0x08..0x1A, at
+//! [`lsc_typed_atomic`]), `vISA spec, LSC_TYPED`: the quad forms of LSC_UNTYPED
 //! "except the address calculation uses surface state and the U, V, R, and
 //! LOD coordinates to calculate the surface address":
 //!
@@ -30,10 +31,12 @@
 //!   winning (as LSC_UNTYPED's STORE), and reported.
 //! * A `%null` destination prefetches: nothing moves, nothing faults.
 
+use super::atomic_op::AtomicWidth;
 use super::{lane_end, lane_list, lane_text, lanes, shared_addresses, FaultReport, FindingKind, Machine};
 use crate::exec::memory::{ImageFormat, Space};
-use crate::visa::{LscAddrModel, LscTypedQuad, RawOperand};
+use crate::visa::{LscAddrModel, LscDataSize, LscSurface, LscTypedAtomic, LscTypedQuad, RawOperand};
 use visa_passes::isa::lsc::layout_lanes;
+use visa_passes::isa::lsc::ATOMIC_DATA_SIZES;
 use visa_passes::isa::messages::{Footprint, Message, Shape};
 
 /// The most lanes a typed message runs (the platform table's LSC width).
@@ -45,7 +48,7 @@ pub fn lsc_typed_quad(m: &LscTypedQuad, store: bool, mx: &mut Machine) -> Result
     if !mx.exec_size_allowed(message, exec_size) {
         return Ok(());
     }
-    let Some(bti) = typed_image(m, mx) else { return Ok(()) };
+    let Some(bti) = typed_image(m.surface, mx) else { return Ok(()) };
     if m.channels.bits() != 1 {
         let text = format!(
             "{} is not executed: channel mask {} of a launch image, whose formats have one channel (x); what \
@@ -154,10 +157,10 @@ fn widen(format: ImageFormat, texel: u32) -> u32 {
 
 /// The image a typed message's surface names: `bti(S)` with S an image of
 /// the launch; anything else is reported and the message not run.
-fn typed_image(m: &LscTypedQuad, mx: &mut Machine) -> Option<u8> {
-    let why = match m.surface.model {
+fn typed_image(surface: LscSurface, mx: &mut Machine) -> Option<u8> {
+    let why = match surface.model {
         LscAddrModel::Bti => {
-            let index = super::alu::scalar_bits(mx, m.surface.index);
+            let index = super::alu::scalar_bits(mx, surface.index);
             match u8::try_from(index) {
                 Ok(bti) if mx.memory.images.contains_key(&bti) => return Some(bti),
                 _ => format!("binding-table index {index} holds no image (vISA spec, LSC_TYPED: Surface)"),
@@ -172,4 +175,141 @@ fn typed_image(m: &LscTypedQuad, mx: &mut Machine) -> Option<u8> {
     let text = format!("{} is not executed: {why}", mx.mnemonic);
     mx.report(FindingKind::Unsupported, text);
     None
+}
+
+/// `lsc_atomic_<op>.tgm`: "Atomics ... are identical in behavior to
+/// LSC_UNTYPED with a scale of 1 and immediate offset of 0" (vISA spec,
+/// LSC_TYPED: Semantics), the address being the texel's. Per enabled lane
+/// `n`, in lane order (LSC_UNTYPED's atomics, [`super::lsc_atomic`]):
+///
+/// ```text
+/// t = texel(U[n], V[n], R[n], LOD[n])
+/// old = *t
+/// *t = op(old, Src1Data[n], Src2Data[n])
+/// DstData[n] = old
+/// ```
+///
+/// * The texel is found as the quad's ([`lsc_typed_quad`]); a `%null`
+///   coordinate reads as 0.
+/// * Out of bounds, the lane reads zero and writes nothing, as the quad's
+///   and LSC_UNTYPED's bounded surfaces: it returns 0.
+/// * "The data and address types chosen must match the values in the
+///   surface state": d32 on a 4-byte format, d16c32 on a 2-byte one (the
+///   launch has no 8-byte formats for d64); otherwise the message is
+///   reported and no lane does anything.
+/// * d16c32 returns the 16 bits zero-extended (the data size's
+///   conversion), whatever the format's signedness.
+/// * Lanes on one texel are applied in lane order and reported.
+pub fn lsc_typed_atomic(m: &LscTypedAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
+    let exec_size = m.exec.lanes();
+    if !mx.exec_size_allowed(Message::LscTypedAtomic, exec_size) || !atomic_shape_allowed(m, mx) {
+        return Ok(());
+    }
+    let Some(bti) = typed_image(m.surface, mx) else { return Ok(()) };
+    let width = match m.data_size {
+        LscDataSize::D64 => AtomicWidth::W64,
+        LscDataSize::D16U32 => AtomicWidth::W16,
+        _ => AtomicWidth::W32,
+    };
+    let (bytes, element) = (m.data_size.bytes() as usize, m.data_size.register_bytes() as usize);
+    let chen = mx.chen(m.exec, m.pred);
+    mx.record_cache(m.l1, m.l3);
+    let n = exec_size as usize;
+    let end = lane_end(chen);
+    let mut operand = |field: &str, op: RawOperand, size: usize, read: bool| {
+        let mut data = [0u8; 8 * MAX_LANES];
+        if read {
+            mx.read_raw(field, op, &mut data[..size * n], size * end);
+        }
+        data
+    };
+    let coordinates =
+        [("u", m.u), ("v", m.v), ("r", m.r), ("lod", m.lod)].map(|(field, op)| operand(field, op, 4, !op.is_null()));
+    let src1 = operand("src1 data", m.src1, element, m.op.sources() >= 1);
+    let src2 = operand("src2 data", m.src2, element, m.op.sources() >= 2);
+
+    let Some(image) = mx.memory.images.get(&bti) else { return Ok(()) };
+    let texel_bytes = image.format.bytes() as usize;
+    if texel_bytes != bytes && chen != 0 {
+        let text = format!(
+            "{} moves {} ({bytes}-byte data), but image `{}` ({}) has {texel_bytes}-byte texels; lanes {} do \
+             nothing (vISA spec, LSC_TYPED: Semantics, \"the data and address types chosen must match the values \
+             in the surface state\")",
+            mx.mnemonic,
+            m.data_size.name(),
+            image.name,
+            image.format.name(),
+            lane_text(chen)
+        );
+        mx.report(FindingKind::AtomicFormatMismatch { lane: chen.trailing_zeros() }, text);
+        return Ok(());
+    }
+    let mut texel = [None; MAX_LANES];
+    let mut accesses = [(0u64, 0u32); MAX_LANES];
+    let mut count = 0;
+    for lane in lanes(chen) {
+        let k = lane as usize;
+        let [u, v, r, lod] = coordinates.each_ref().map(|c| super::ud(c, k));
+        texel[k] = image.texel_offset(u, v, r, lod);
+        if let Some(offset) = texel[k] {
+            accesses[count] = (offset as u64, lane);
+            count += 1;
+        }
+    }
+    let image_name = image.name.clone();
+    shared_addresses(&mut accesses[..count], bytes as u64, |at, lane_mask| {
+        let text = format!(
+            "lanes {} update the same texel (byte {at:#x} of image `{image_name}`); they are applied in lane order \
+             (vISA spec, LSC_UNTYPED: Description, atomics are gather/scatter operations; the order of lanes on one \
+             address is not defined)",
+            lane_text(lane_mask)
+        );
+        mx.report(FindingKind::AtomicOrder { address: at, lanes: lane_list(lane_mask) }, text);
+    });
+    mx.record(chen.count_ones(), 2 * bytes as u64 * count as u64);
+    for &(offset, lane) in &accesses[..count] {
+        mx.trace_write(Space::Image(bti), offset, bytes as u32, lane);
+    }
+
+    // Disabled lanes keep their bytes: the destination is read first.
+    let mut dst = [0u8; 8 * MAX_LANES];
+    if !m.data.is_null() {
+        mx.state.read_raw(m.data, &mut dst[..element * n]);
+    }
+    let Some(image) = mx.memory.images.get_mut(&bti) else { return Ok(()) };
+    for lane in lanes(chen) {
+        let k = lane as usize;
+        // `texel_offset` only names texels inside `data`; `get_mut` keeps that a non-panicking fact.
+        let old = match texel[k].and_then(|offset| image.data.get_mut(offset..offset + bytes)) {
+            Some(t) => {
+                let mut old = [0u8; 8];
+                old[..bytes].copy_from_slice(t);
+                let old = u64::from_le_bytes(old);
+                let (s1, s2) = (super::element(&src1, element, k), super::element(&src2, element, k));
+                let new = super::lsc_atomic::operate(m.op, width, old, s1, s2);
+                t.copy_from_slice(&new.to_le_bytes()[..bytes]);
+                old
+            }
+            None => 0,
+        };
+        dst[element * k..element * (k + 1)].copy_from_slice(&old.to_le_bytes()[..element]);
+    }
+    if !m.data.is_null() {
+        mx.write_raw("dst data", m.data, &dst[..element * n], element * end);
+    }
+    Ok(())
+}
+
+/// The shapes the verifier allows (vector size 1, not transposed, d16c32,
+/// d32 or d64); anything else is reported and not executed.
+fn atomic_shape_allowed(m: &LscTypedAtomic, mx: &mut Machine) -> bool {
+    let why = if m.vector.count() != 1 || m.transposed {
+        "an atomic has vector size 1 and is not transposed".to_string()
+    } else if !ATOMIC_DATA_SIZES.contains(&m.data_size) {
+        format!("an atomic moves d16c32, d32 or d64, not {}", m.data_size.name())
+    } else {
+        return true;
+    };
+    mx.report(FindingKind::Unsupported, format!("{} is not executed: {why}", mx.mnemonic));
+    false
 }

@@ -442,6 +442,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             Instruction::LscLoadStatus(m) => lsc_untyped::lsc_load_status(m, &mut mx).map(|()| Flow::Next),
             Instruction::LscTypedLoadQuad(m) => lsc_typed::lsc_typed_quad(m, false, &mut mx).map(|()| Flow::Next),
             Instruction::LscTypedStoreQuad(m) => lsc_typed::lsc_typed_quad(m, true, &mut mx).map(|()| Flow::Next),
+            Instruction::LscTypedAtomic(m) => lsc_typed::lsc_typed_atomic(m, &mut mx).map(|()| Flow::Next),
             Instruction::LscFence(m) => {
                 lsc_fence::lsc_fence(m, &mut mx);
                 Ok(Flow::Next)

@@ -128,14 +128,15 @@ fn supported_instructions() -> String {
         "labels (NAME:)",
     ];
     // A row whose operation is the mnemonic's tail is spelled with the tail (lsc_atomic_<op>).
-    let messages = Message::ALL.iter().map(|m| match m.desc().text.first() {
-        Some(TextPiece::MnemonicTail(_)) => {
-            "lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>"
-        }
-        _ => m.mnemonic(),
+    let messages = Message::ALL.iter().map(|m| match (m.desc().text.first(), m.mnemonic().split_once('.')) {
+        (Some(TextPiece::MnemonicTail(_)), unit) => format!(
+            "lsc_atomic_<iinc|idec|load|store|iadd|isub|smin|smax|umin|umax|icas|fadd|fsub|fmin|fmax|fcas|and|or|xor>{}",
+            unit.map_or(String::new(), |(_, unit)| format!(".{unit}"))
+        ),
+        _ => m.mnemonic().to_string(),
     });
-    let alu = ALU.iter().map(|s| s.mnemonic);
-    messages.chain(alu).chain(OTHERS.iter().copied()).collect::<Vec<_>>().join(", ")
+    let alu = ALU.iter().map(|s| s.mnemonic.to_string());
+    messages.chain(alu).chain(OTHERS.iter().map(|s| s.to_string())).collect::<Vec<_>>().join(", ")
 }
 
 // ---------------------------------------------------------------------------
@@ -996,7 +997,7 @@ impl<'a> Parser<'a> {
                 Some(FieldKind::LscSfid) => {
                     next += 1;
                     let message = format!(
-                        "{mnemonic} unit must be ugm, ugml or slm (.tgm: only lsc_load_quad and lsc_store_quad, \
+                        "{mnemonic} unit must be ugm, ugml or slm (.tgm: only lsc_load_quad, lsc_store_quad and the atomics, \
                          LSC_TYPED)"
                     );
                     FieldValue::LscSfid(suffix_name(sfx[next - 1], LscSfid::from_name, &message)?)

@@ -582,7 +582,13 @@ fn common_alu_head_text(op: AluOp, sat: bool, exec: ExecCtrl) -> Option<&'static
 /// A message: its mnemonic, then its row's text template, piece by piece
 /// (`svm_gather.4.1 (M1, 8) V32.0 V33.0`).
 fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
-    out.push_str(f.message.mnemonic());
+    // A row whose operation is the mnemonic's tail puts it before the unit: `lsc_atomic_iadd.tgm`.
+    let mnemonic = f.message.mnemonic();
+    let (stem, unit) = match f.message.desc().text.first() {
+        Some(TextPiece::MnemonicTail(_)) => mnemonic.split_once('.').unwrap_or((mnemonic, "")),
+        _ => (mnemonic, ""),
+    };
+    out.push_str(stem);
     for piece in f.message.desc().text {
         match *piece {
             TextPiece::Exec => exec_ctrl(out, f.exec()),
@@ -590,6 +596,10 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                 if let Some(FieldValue::LscAtomicOp(op)) = f.get(field) {
                     out.push('_');
                     out.push_str(op.name());
+                }
+                if !unit.is_empty() {
+                    out.push('.');
+                    out.push_str(unit);
                 }
             }
             TextPiece::Suffix(field) => match f.get(field) {

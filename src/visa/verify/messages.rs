@@ -89,6 +89,7 @@ impl<'k> Verifier<'k> {
             (Some(Instruction::LscAtomic(m)), true) => self.lsc_atomic(&m),
             (Some(Instruction::LscTypedLoadQuad(m)), true) => self.lsc_typed_quad(f, &m, false, &shape),
             (Some(Instruction::LscTypedStoreQuad(m)), true) => self.lsc_typed_quad(f, &m, true, &shape),
+            (Some(Instruction::LscTypedAtomic(m)), true) => self.lsc_typed_atomic(&m, &shape),
             (Some(Instruction::LscLoadBlock2d(m)), true) => self.lsc_block2d(&m, false),
             (Some(Instruction::LscStoreBlock2d(m)), true) => self.lsc_block2d(&m, true),
             _ => {}
@@ -298,7 +299,7 @@ impl<'k> Verifier<'k> {
                 ),
             );
         }
-        self.lsc_surface(mnemonic, false, m.surface);
+        self.lsc_typed_surface(mnemonic, m.surface);
         let pairs = if store { lsc::STORE_CACHE_PAIRS } else { lsc::load_cache_pairs(self.platform) };
         self.lsc_cache_pair(m.l1, m.l3, pairs, mnemonic);
         if !m.data.is_null() {
@@ -341,15 +342,42 @@ impl<'k> Verifier<'k> {
         if !lsc::ATOMIC_DATA_SIZES.contains(&size) {
             self.error(Rule::LscAtomic, format!("{mnemonic} moves d16c32, d32 or d64, not {}", size.name()));
         }
+        self.lsc_atomic_sources(Message::LscAtomic, op, mnemonic, m.src1, m.src2);
+        if let Some(why) = lsc::atomic_refusal(op, a.sfid, size, platform) {
+            self.error(Rule::LscAtomic, why);
+        }
+    }
+
+    /// An LSC_TYPED surface: `bti`, `bss` or `ss` (both of Intel's
+    /// assemblers: "expecting LSC_AM_BTI or LSC_AM_BSS or LSC_AM_SS"), and
+    /// the rules of [`Self::lsc_surface`].
+    fn lsc_typed_surface(&mut self, mnemonic: &str, surface: LscSurface) {
+        use visa_passes::isa::lsc::LscAddrModel;
+        if surface.model == LscAddrModel::Flat {
+            self.error(Rule::LscAddress, format!("{mnemonic} takes a surface (bti, bss or ss), not flat addresses"));
+        }
+        self.lsc_surface(mnemonic, false, surface);
+    }
+
+    /// An LSC atomic's `Src1Data` and `Src2Data`: the operation's extra
+    /// arguments, `%null` past them (vISA spec, LSC_UNTYPED and LSC_TYPED:
+    /// "Extra atomic arguments").
+    fn lsc_atomic_sources(
+        &mut self,
+        msg: Message,
+        op: LscAtomicOp,
+        mnemonic: &str,
+        src1: RawOperand,
+        src2: RawOperand,
+    ) {
         for (field, operand, used) in
-            [(FieldName::Src1Data, m.src1, op.sources() >= 1), (FieldName::Src2Data, m.src2, op.sources() >= 2)]
+            [(FieldName::Src1Data, src1, op.sources() >= 1), (FieldName::Src2Data, src2, op.sources() >= 2)]
         {
             let what = field.what();
             match (used, operand.is_null()) {
-                (true, true) => self
-                    .error(Rule::NullOperand(Message::LscAtomic), format!("{what} is %null, but {mnemonic} reads it")),
+                (true, true) => self.error(Rule::NullOperand(msg), format!("{what} is %null, but {mnemonic} reads it")),
                 (false, false) => self.error(
-                    Rule::NullOperand(Message::LscAtomic),
+                    Rule::NullOperand(msg),
                     format!(
                         "{what} must be %null for {mnemonic}, which does not read it; found {}",
                         self.raw_name(operand)
@@ -358,8 +386,43 @@ impl<'k> Verifier<'k> {
                 _ => {}
             }
         }
-        if let Some(why) = lsc::atomic_refusal(op, a.sfid, size, platform) {
-            self.error(Rule::LscAtomic, why);
+    }
+
+    /// What the table cannot say of `lsc_atomic_<op>.tgm` (vISA spec,
+    /// LSC_TYPED: "Atomics ... are identical in behavior to LSC_UNTYPED"):
+    /// the untyped atomic's shape (vector size 1, not transposed, d16c32,
+    /// d32 or d64), sources and cache controls; a32 coordinates (IGC
+    /// 1.0.17791's assembler aborts on a64); a surface that is not flat; the
+    /// payload. The untyped atomics' unit refusals (`atomic_refusal`) are
+    /// about `.slm` and platforms before Xe-HPC; `.tgm` is only on xe2,
+    /// where the assembler takes fadd/fsub on it ("UGM, UGML and TGM").
+    fn lsc_typed_atomic(&mut self, m: &LscTypedAtomic, shape: &Shape) {
+        use visa_passes::isa::lsc::{self, LscAddrSize};
+        let mnemonic = m.op.typed_mnemonic();
+        if m.vector.count() != 1 {
+            let v = m.vector.count();
+            self.error(Rule::LscAtomic, format!("{mnemonic} has vector size 1, not {v}"));
+        }
+        if m.transposed {
+            self.error(Rule::LscAtomic, format!("{mnemonic} is not transposed"));
+        }
+        if !lsc::ATOMIC_DATA_SIZES.contains(&m.data_size) {
+            self.error(Rule::LscAtomic, format!("{mnemonic} moves d16c32, d32 or d64, not {}", m.data_size.name()));
+        }
+        self.lsc_atomic_sources(Message::LscTypedAtomic, m.op, mnemonic, m.src1, m.src2);
+        if m.addr_size != LscAddrSize::A32 {
+            self.error(
+                Rule::LscAddrSize,
+                format!(
+                    "{mnemonic} takes a32 coordinates, not {} (IGC 1.0.17791's assembler aborts on a64)",
+                    m.addr_size.name()
+                ),
+            );
+        }
+        self.lsc_typed_surface(mnemonic, m.surface);
+        self.lsc_cache_pair(m.l1, m.l3, lsc::ATOMIC_CACHE_PAIRS, mnemonic);
+        if !m.data.is_null() {
+            self.lsc_payload(mnemonic, shape);
         }
     }
 
@@ -487,6 +550,18 @@ impl<'k> Verifier<'k> {
             Some(Instruction::LscTypedLoadQuad(m) | Instruction::LscTypedStoreQuad(m)) => Some(m),
             _ => None,
         };
+        if let Some(Instruction::LscTypedAtomic(m)) = Instruction::from_message_fields(f) {
+            // One datum per lane, laid out by the exec size (as the typed quad's).
+            return Shape {
+                vector: m.vector.count(),
+                transposed: m.transposed,
+                addr_bytes: m.addr_size.bytes(),
+                layout_lanes: visa_passes::isa::lsc::layout_lanes(self.platform).unwrap_or(0),
+                block_bytes: m.data_size.bytes(),
+                data_bytes: m.data_size.register_bytes(),
+                ..self.shape(lanes)
+            };
+        }
         if let Some(m) = typed {
             return Shape {
                 vector: m.channels.count(),

@@ -349,6 +349,7 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
     // coordinates (the text writes none as %null), any data.
     let typed_surface = (stateful(), any::<u8>())
         .prop_map(|(model, i)| LscSurface { model, index: SrcOperand::imm(ElemType::UD, u64::from(i)) });
+    let typed_surface_atomic = typed_surface.clone();
     let lsc_typed_quad = (
         (any::<bool>(), typed_surface, arb_exec(), arb_pred(np)),
         (select(LscCache::ALL.to_vec()), select(LscCache::ALL.to_vec()), select(LscAddrSize::ALL.to_vec())),
@@ -380,6 +381,47 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
                 Instruction::LscTypedLoadQuad(m)
             }
         });
+    // LSC_TYPED atomics: coordinates as the quad's, any data shape (the text
+    // writes each field), the operation's mnemonic.
+    let lsc_typed_atomic = (
+        (select(LscAtomicOp::ALL.to_vec()), typed_surface_atomic, arb_exec(), arb_pred(np)),
+        (select(LscCache::ALL.to_vec()), select(LscCache::ALL.to_vec()), select(LscAddrSize::ALL.to_vec())),
+        (select(LscDataSize::ALL.to_vec()), any::<bool>(), select(LscVectorSize::ALL.to_vec())),
+        (1usize..=4, proptest::array::uniform4(arb_raw(nv)), proptest::array::uniform3(arb_raw(nv))),
+    )
+        .prop_map(
+            |(
+                (op, surface, exec, pred),
+                (l1, l3, addr_size),
+                (data_size, transposed, vector),
+                (used, coordinates, [data, src1, src2]),
+            )| {
+                let coordinate = |i: usize| match coordinates[i] {
+                    _ if i >= used => RawOperand::NULL,
+                    r if r.is_null() => RawOperand::new(GenVarId(8), r.offset),
+                    r => r,
+                };
+                Instruction::LscTypedAtomic(LscTypedAtomic {
+                    op,
+                    exec,
+                    pred,
+                    l1,
+                    l3,
+                    surface,
+                    addr_size,
+                    data_size,
+                    vector,
+                    transposed,
+                    u: coordinate(0),
+                    v: coordinate(1),
+                    r: coordinate(2),
+                    lod: coordinate(3),
+                    data,
+                    src1,
+                    src2,
+                })
+            },
+        );
     let lsc_fence =
         (select(LscFenceUnit::ALL.to_vec()), select(LscFenceOp::ALL.to_vec()), select(LscScope::ALL.to_vec()))
             .prop_map(|(unit, op, scope)| Instruction::LscFence(LscFence { unit, op, scope }));
@@ -440,6 +482,7 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
         lsc,
         lsc_quad,
         lsc_typed_quad,
+        lsc_typed_atomic,
         lsc_fence,
         block2d,
         scatter4,
