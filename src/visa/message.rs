@@ -188,6 +188,22 @@ impl MessageFields {
     }
 
     /// A quad message's channel mask.
+    /// An LSC_TYPED message's cache controls, surface and coordinate size.
+    fn lsc_typed_access(&self) -> Option<(LscCache, LscCache, LscSurface, LscAddrSize)> {
+        use FieldValue as V;
+        let (Some(V::LscCache(l1)), Some(V::LscCache(l3))) =
+            (self.get(FieldName::CachingL1), self.get(FieldName::CachingL3))
+        else {
+            return None;
+        };
+        let (Some(V::LscAddrType(model)), Some(V::Scalar(index)), Some(V::LscAddrSize(addr_size))) =
+            (self.get(FieldName::AddrType), self.get(FieldName::Surface), self.get(FieldName::AddrSize))
+        else {
+            return None;
+        };
+        Some((l1, l3, LscSurface { model, index }, addr_size))
+    }
+
     pub fn lsc_channels(&self) -> Option<LscChannels> {
         match self.get(FieldName::ChMask)? {
             FieldValue::LscChMask(c) => Some(c),
@@ -605,21 +621,13 @@ impl Instruction {
                 }
             }
             Message::LscTypedLoadQuad | Message::LscTypedStoreQuad => {
-                use FieldValue as V;
-                let (Some(V::LscCache(l1)), Some(V::LscCache(l3))) = (f.get(F::CachingL1), f.get(F::CachingL3)) else {
-                    return None;
-                };
-                let (Some(V::LscAddrType(model)), Some(V::Scalar(index)), Some(V::LscAddrSize(addr_size))) =
-                    (f.get(F::AddrType), f.get(F::Surface), f.get(F::AddrSize))
-                else {
-                    return None;
-                };
+                let (l1, l3, surface, addr_size) = f.lsc_typed_access()?;
                 let m = LscTypedQuad {
                     exec,
                     pred,
                     l1,
                     l3,
-                    surface: LscSurface { model, index },
+                    surface,
                     addr_size,
                     channels: f.lsc_channels()?,
                     u: f.raw(F::U)?,
@@ -635,16 +643,8 @@ impl Instruction {
             }
             Message::LscTypedAtomic => {
                 use FieldValue as V;
-                let (Some(V::LscAtomicOp(op)), Some(V::LscCache(l1)), Some(V::LscCache(l3))) =
-                    (f.get(F::LscSubOp), f.get(F::CachingL1), f.get(F::CachingL3))
-                else {
-                    return None;
-                };
-                let (Some(V::LscAddrType(model)), Some(V::Scalar(index)), Some(V::LscAddrSize(addr_size))) =
-                    (f.get(F::AddrType), f.get(F::Surface), f.get(F::AddrSize))
-                else {
-                    return None;
-                };
+                let Some(V::LscAtomicOp(op)) = f.get(F::LscSubOp) else { return None };
+                let (l1, l3, surface, addr_size) = f.lsc_typed_access()?;
                 let (Some(V::LscDataSize(data_size)), Some(V::Transposed(transposed)), Some(V::LscVectorSize(vector))) =
                     (f.get(F::DataSize), f.get(F::DataOrder), f.get(F::DataElemsPerAddr))
                 else {
@@ -656,7 +656,7 @@ impl Instruction {
                     pred,
                     l1,
                     l3,
-                    surface: LscSurface { model, index },
+                    surface,
                     addr_size,
                     data_size,
                     vector,

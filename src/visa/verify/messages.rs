@@ -276,7 +276,7 @@ impl<'k> Verifier<'k> {
     /// assembler aborts on a64), a surface that is not flat, the cache
     /// controls of the untyped load or store, the payload.
     fn lsc_typed_quad(&mut self, f: &MessageFields, m: &LscTypedQuad, store: bool, shape: &Shape) {
-        use visa_passes::isa::lsc::{self, LscAddrSize};
+        use visa_passes::isa::lsc;
         let mnemonic = if store { "lsc_store_quad.tgm" } else { "lsc_load_quad.tgm" };
         if let Some(FieldValue::LscDataSize(size)) = f.get(FieldName::DataSize) {
             if size != LscDataSize::D32 {
@@ -290,16 +290,7 @@ impl<'k> Verifier<'k> {
                 format!("{mnemonic} stores contiguous channels from x (x, xy, xyz or xyzw), not {name}"),
             );
         }
-        if m.addr_size != LscAddrSize::A32 {
-            self.error(
-                Rule::LscAddrSize,
-                format!(
-                    "{mnemonic} takes a32 coordinates, not {} (IGC 1.0.17791's assembler aborts on a64)",
-                    m.addr_size.name()
-                ),
-            );
-        }
-        self.lsc_typed_surface(mnemonic, m.surface);
+        self.lsc_typed_address(mnemonic, m.addr_size, m.surface);
         let pairs = if store { lsc::STORE_CACHE_PAIRS } else { lsc::load_cache_pairs(self.platform) };
         self.lsc_cache_pair(m.l1, m.l3, pairs, mnemonic);
         if !m.data.is_null() {
@@ -332,31 +323,59 @@ impl<'k> Verifier<'k> {
         let (a, op, platform) = (&m.lsc, m.op, self.platform);
         let mnemonic = op.mnemonic();
         let size = a.data_size;
-        if a.vector.count() != 1 {
-            let v = a.vector.count();
-            self.error(Rule::LscAtomic, format!("{mnemonic} has vector size 1, not {v}"));
-        }
-        if a.transposed {
-            self.error(Rule::LscAtomic, format!("{mnemonic} is not transposed"));
-        }
-        if !lsc::ATOMIC_DATA_SIZES.contains(&size) {
-            self.error(Rule::LscAtomic, format!("{mnemonic} moves d16c32, d32 or d64, not {}", size.name()));
-        }
+        self.lsc_atomic_shape(mnemonic, a.vector, a.transposed, size);
         self.lsc_atomic_sources(Message::LscAtomic, op, mnemonic, m.src1, m.src2);
         if let Some(why) = lsc::atomic_refusal(op, a.sfid, size, platform) {
             self.error(Rule::LscAtomic, why);
         }
     }
 
-    /// An LSC_TYPED surface: `bti`, `bss` or `ss` (both of Intel's
-    /// assemblers: "expecting LSC_AM_BTI or LSC_AM_BSS or LSC_AM_SS"), and
-    /// the rules of [`Self::lsc_surface`].
-    fn lsc_typed_surface(&mut self, mnemonic: &str, surface: LscSurface) {
-        use visa_passes::isa::lsc::LscAddrModel;
+    /// An LSC_TYPED message's coordinates and surface: a32 (IGC's vector
+    /// compiler writes a32; IGC 1.0.17791's assembler aborts on a64), `bti`,
+    /// `bss` or `ss` (both of Intel's assemblers: "expecting LSC_AM_BTI or
+    /// LSC_AM_BSS or LSC_AM_SS"), and the rules of [`Self::lsc_surface`].
+    fn lsc_typed_address(
+        &mut self,
+        mnemonic: &str,
+        addr_size: visa_passes::isa::lsc::LscAddrSize,
+        surface: LscSurface,
+    ) {
+        use visa_passes::isa::lsc::{LscAddrModel, LscAddrSize};
+        if addr_size != LscAddrSize::A32 {
+            self.error(
+                Rule::LscAddrSize,
+                format!(
+                    "{mnemonic} takes a32 coordinates, not {} (IGC 1.0.17791's assembler aborts on a64)",
+                    addr_size.name()
+                ),
+            );
+        }
         if surface.model == LscAddrModel::Flat {
             self.error(Rule::LscAddress, format!("{mnemonic} takes a surface (bti, bss or ss), not flat addresses"));
         }
         self.lsc_surface(mnemonic, false, surface);
+    }
+
+    /// An LSC atomic's shape (Intel's assemblers: "LSC_DATA_ELEMS must be 1
+    /// for atomic operations", "LSC atomics do not support transpose mode",
+    /// "LSC atomics only support D16U32, D32, or D64").
+    fn lsc_atomic_shape(
+        &mut self,
+        mnemonic: &str,
+        vector: visa_passes::isa::lsc::LscVectorSize,
+        transposed: bool,
+        size: LscDataSize,
+    ) {
+        if vector.count() != 1 {
+            let v = vector.count();
+            self.error(Rule::LscAtomic, format!("{mnemonic} has vector size 1, not {v}"));
+        }
+        if transposed {
+            self.error(Rule::LscAtomic, format!("{mnemonic} is not transposed"));
+        }
+        if !visa_passes::isa::lsc::ATOMIC_DATA_SIZES.contains(&size) {
+            self.error(Rule::LscAtomic, format!("{mnemonic} moves d16c32, d32 or d64, not {}", size.name()));
+        }
     }
 
     /// An LSC atomic's `Src1Data` and `Src2Data`: the operation's extra
@@ -397,29 +416,11 @@ impl<'k> Verifier<'k> {
     /// about `.slm` and platforms before Xe-HPC; `.tgm` is only on xe2,
     /// where the assembler takes fadd/fsub on it ("UGM, UGML and TGM").
     fn lsc_typed_atomic(&mut self, m: &LscTypedAtomic, shape: &Shape) {
-        use visa_passes::isa::lsc::{self, LscAddrSize};
+        use visa_passes::isa::lsc;
         let mnemonic = m.op.typed_mnemonic();
-        if m.vector.count() != 1 {
-            let v = m.vector.count();
-            self.error(Rule::LscAtomic, format!("{mnemonic} has vector size 1, not {v}"));
-        }
-        if m.transposed {
-            self.error(Rule::LscAtomic, format!("{mnemonic} is not transposed"));
-        }
-        if !lsc::ATOMIC_DATA_SIZES.contains(&m.data_size) {
-            self.error(Rule::LscAtomic, format!("{mnemonic} moves d16c32, d32 or d64, not {}", m.data_size.name()));
-        }
+        self.lsc_atomic_shape(mnemonic, m.vector, m.transposed, m.data_size);
         self.lsc_atomic_sources(Message::LscTypedAtomic, m.op, mnemonic, m.src1, m.src2);
-        if m.addr_size != LscAddrSize::A32 {
-            self.error(
-                Rule::LscAddrSize,
-                format!(
-                    "{mnemonic} takes a32 coordinates, not {} (IGC 1.0.17791's assembler aborts on a64)",
-                    m.addr_size.name()
-                ),
-            );
-        }
-        self.lsc_typed_surface(mnemonic, m.surface);
+        self.lsc_typed_address(mnemonic, m.addr_size, m.surface);
         self.lsc_cache_pair(m.l1, m.l3, lsc::ATOMIC_CACHE_PAIRS, mnemonic);
         if !m.data.is_null() {
             self.lsc_payload(mnemonic, shape);

@@ -232,3 +232,27 @@ pub(super) const fn table_cells(cell: TableCell) -> [Cited<bool>; Platform::COUN
     }
     cells
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_atomics_are_one_row_found_by_sub_opcode_and_mnemonic() {
+        // vISA spec, LSC_TYPED: LscSubOp 0x08 (iinc) .. 0x1A (xor) are the atomics; 0x02 and 0x06 the quads.
+        assert_eq!(Message::from_opcodes(0x8a, Some(0x0c)), Some(Message::LscTypedAtomic));
+        assert_eq!(Message::from_opcodes(0x8a, Some(0x1a)), Some(Message::LscTypedAtomic));
+        assert_eq!(Message::from_opcodes(0x8a, Some(0x02)), Some(Message::LscTypedLoadQuad));
+        assert_eq!(Message::from_opcodes(0x8a, Some(0x1b)), None);
+        assert_eq!(Message::from_opcodes(0x89, Some(0x0c)), Some(Message::LscAtomic));
+        assert_eq!(Message::typed_from_mnemonic("lsc_atomic_fcas"), Some(Message::LscTypedAtomic));
+        assert_eq!(Message::typed_from_mnemonic("lsc_load_status"), None);
+        assert_eq!(Message::from_mnemonic("lsc_atomic_fcas"), Some(Message::LscAtomic));
+        for op in LscAtomicOp::ALL {
+            assert_eq!(op.typed_mnemonic(), format!("{}.tgm", op.mnemonic()));
+        }
+        let on = |m: Message| Platform::ALL.map(|p| m.available_on(p));
+        assert_eq!(on(Message::LscTypedAtomic), on(Message::LscTypedLoadQuad));
+        assert_eq!(Message::LscTypedAtomic.exec_sizes(Platform::Xe2), [1, 2, 4, 8, 16]);
+    }
+}
