@@ -1,0 +1,241 @@
+//! The IR's meaning under a partial dispatch mask: an IR-to-IR rewrite the
+//! reference runs, so that a kernel compiled to honour the dispatch mask
+//! (SIMT mode; Intel's vector compiler writes every instruction `(M1, n)`)
+//! can be compared lane for lane with what its IR says, masked-off lanes
+//! included (docs/validate.md, "Partial dispatch masks").
+//!
+//! Lane `i` of a vector runs on channel `i mod 32`: a vISA instruction has
+//! at most 32 channels (the emulator's `EvaluateChEn`, `emu/chen.rs`, enables
+//! channel `n + offset` of the 32-bit dispatch mask), and a wider operation
+//! is split into pieces whose emask offset is the piece's first lane mod 32
+//! (docs/lowering.md, "legalize"). A scalar is lane 0. The rewrite:
+//!
+//! * **Per-lane messages** (the masked gather/scatter/load/store intrinsics,
+//!   the legacy message intrinsics with a predicate, the LSC intrinsics
+//!   that are not transposed nor 2D): the predicate is ANDed with the
+//!   dispatch lanes, so a disabled lane neither reads nor writes memory,
+//!   and its bytes are compared as unchanged.
+//! * **Values of disabled lanes are undefined**: a compiler that honours the
+//!   mask does not compute them (an ALU instruction `(M1, n)` leaves a
+//!   disabled channel's register as it was). Every vector value that leaves
+//!   its lanes (stored by a plain `store` or a message without exec control,
+//!   returned, moved across lanes by `shufflevector`, `extractelement`, a
+//!   `bitcast` that changes the lane count, or passed to any other call) is
+//!   first `select`ed with `undef` in its disabled lanes. Lane-wise
+//!   instructions need nothing: their disabled lanes only ever reach one of
+//!   those points. A store of such a value leaves its disabled lanes'
+//!   bytes undefined (not compared), which a compiler may write or not
+//!   (a block message writes them, a per-lane one does not).
+//!
+//! A module this cannot describe (a vector inside an aggregate that is
+//! stored or returned) is refused, with the reason, rather than compared
+//! wrongly.
+
+use inkwell::builder::Builder;
+use inkwell::module::Module;
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::{AnyValue, BasicValueEnum, InstructionOpcode, InstructionValue, VectorValue};
+use visa_passes::ir::intrinsics::{called_intrinsic, instructions, operand, MemIntrinsicKind};
+use visa_passes::ir::lsc::{LscIntrinsic, Role};
+
+/// Channels of a dispatch mask (a vISA instruction has at most 32).
+pub const CHANNELS: u32 = 32;
+
+/// Whether lane `lane` of a vector runs under `dispatch`: its channel is
+/// `lane mod 32`.
+pub fn lane_enabled(dispatch: u32, lane: u32) -> bool {
+    dispatch >> (lane % CHANNELS) & 1 == 1
+}
+
+/// What [`mask_module`] changed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Masked {
+    /// Per-lane memory operations whose predicate was ANDed.
+    pub predicates: u32,
+    /// Vector values made undefined in their disabled lanes.
+    pub selects: u32,
+}
+
+/// Rewrites every function with a body of `module` as it runs under
+/// `dispatch` (see the module comment). `Err` says why the module cannot be
+/// masked soundly.
+pub fn mask_module(module: &Module<'_>, dispatch: u32) -> Result<Masked, String> {
+    let builder = module.get_context().create_builder();
+    let mut masked = Masked::default();
+    for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+        // Collected first: the rewrite inserts instructions.
+        let body: Vec<InstructionValue<'_>> = instructions(function).collect();
+        let name = function.get_name().to_string_lossy().into_owned();
+        for inst in body {
+            let mut rewriter = Rewriter { builder: &builder, dispatch, at: inst, masked: &mut masked };
+            rewriter.instruction().map_err(|m| format!("@{name}: {m}"))?;
+        }
+    }
+    Ok(masked)
+}
+
+struct Rewriter<'a, 'ctx> {
+    builder: &'a Builder<'ctx>,
+    dispatch: u32,
+    at: InstructionValue<'ctx>,
+    masked: &'a mut Masked,
+}
+
+impl<'ctx> Rewriter<'_, 'ctx> {
+    fn instruction(&mut self) -> Result<(), String> {
+        let inst = self.at;
+        match inst.get_opcode() {
+            InstructionOpcode::Call => self.call(),
+            InstructionOpcode::Store => {
+                refuse_aggregate(operand(inst, 0), "stores")?;
+                self.undefine_disabled(0)
+            }
+            InstructionOpcode::Return => {
+                refuse_aggregate(operand(inst, 0), "returns")?;
+                self.undefine_disabled(0)
+            }
+            InstructionOpcode::ShuffleVector => {
+                self.undefine_disabled(0)?;
+                self.undefine_disabled(1)
+            }
+            InstructionOpcode::ExtractElement => self.undefine_disabled(0),
+            InstructionOpcode::BitCast => {
+                let lanes = |ty: Option<BasicTypeEnum<'_>>| match ty {
+                    Some(BasicTypeEnum::VectorType(v)) => Some(v.get_size()),
+                    _ => None,
+                };
+                let from = lanes(operand(inst, 0).map(|v| v.get_type()));
+                let to = lanes(BasicTypeEnum::try_from(inst.get_type()).ok());
+                if from.is_some() && from != to {
+                    self.undefine_disabled(0)?;
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn call(&mut self) -> Result<(), String> {
+        let inst = self.at;
+        // The callee is the last operand.
+        let args = inst.get_num_operands().saturating_sub(1);
+        // A message without exec control, or a fence: what it stores is a
+        // sink. Any other call may move lanes (a reduction, a region read, a
+        // user function): its vector operands are sinks too.
+        let predicate = called_intrinsic(inst).and_then(|kind| per_lane_predicate(kind, inst));
+        match predicate {
+            Some(p) => self.and_predicate(p),
+            None => (0..args).try_for_each(|i| self.undefine_disabled(i)),
+        }
+    }
+
+    /// ANDs operand `index`, a per-lane predicate, with the dispatch lanes.
+    fn and_predicate(&mut self, index: u32) -> Result<(), String> {
+        let Some(BasicValueEnum::VectorValue(pred)) = operand(self.at, index) else {
+            return Err(format!("operand {index} of `{}` is not a vector predicate", self.text()));
+        };
+        let lanes = self.dispatch_lanes(pred);
+        if lanes.is_all_ones() {
+            return Ok(());
+        }
+        self.builder.position_before(&self.at);
+        let anded = self.builder.build_and(pred, lanes.value, "dispatch.pred").map_err(|e| e.to_string())?;
+        self.at.set_operand(index, anded);
+        self.masked.predicates += 1;
+        Ok(())
+    }
+
+    /// Operand `index`, if a vector, becomes undefined in its disabled lanes.
+    fn undefine_disabled(&mut self, index: u32) -> Result<(), String> {
+        let Some(BasicValueEnum::VectorValue(value)) = operand(self.at, index) else { return Ok(()) };
+        let lanes = self.dispatch_lanes(value);
+        if lanes.is_all_ones() {
+            return Ok(());
+        }
+        self.builder.position_before(&self.at);
+        let undef = value.get_type().get_undef();
+        let chosen =
+            self.builder.build_select(lanes.value, value, undef, "dispatch.lanes").map_err(|e| e.to_string())?;
+        self.at.set_operand(index, chosen);
+        self.masked.selects += 1;
+        Ok(())
+    }
+
+    /// The dispatch lanes for a vector of `like`'s length, as `<N x i1>`.
+    fn dispatch_lanes(&self, like: VectorValue<'ctx>) -> DispatchLanes<'ctx> {
+        let n = like.get_type().get_size();
+        let bool_type = like.get_type().get_context().bool_type();
+        let bits: Vec<_> = (0..n).map(|i| bool_type.const_int(u64::from(lane_enabled(self.dispatch, i)), false)).collect();
+        let all = (0..n).all(|i| lane_enabled(self.dispatch, i));
+        DispatchLanes { value: inkwell::types::VectorType::const_vector(&bits), all }
+    }
+
+    fn text(&self) -> String {
+        self.at.print_to_string().to_string().trim().to_string()
+    }
+}
+
+struct DispatchLanes<'ctx> {
+    value: VectorValue<'ctx>,
+    all: bool,
+}
+
+impl DispatchLanes<'_> {
+    fn is_all_ones(&self) -> bool {
+        self.all
+    }
+}
+
+/// The operand that predicates a per-lane memory operation's lanes, if it
+/// has one: `None` for the messages without exec control (block and
+/// oword messages; LSC transposed, 2D and fence forms), whose one lane is
+/// channel 0.
+fn per_lane_predicate(kind: MemIntrinsicKind, call: InstructionValue<'_>) -> Option<u32> {
+    use MemIntrinsicKind::*;
+    match kind {
+        MaskedGather | MaskedLoad => Some(2),
+        MaskedScatter | MaskedStore => Some(3),
+        SvmGather | SvmScatter | Gather4Scaled | Scatter4Scaled | GatherScaled | ScatterScaled | QwGather
+        | QwScatter | TypedAtomic { .. } | DwordAtomic { .. } | SvmAtomic { .. } => Some(0),
+        SvmBlockLd { .. } | SvmBlockSt | OwordLd { .. } | OwordSt => None,
+        Lsc(lsc) => {
+            let per_lane = matches!(
+                lsc,
+                LscIntrinsic::Load { .. }
+                    | LscIntrinsic::Prefetch { .. }
+                    | LscIntrinsic::Store { .. }
+                    | LscIntrinsic::XAtomic { .. }
+                    | LscIntrinsic::TypedQuad { .. }
+            );
+            // A transposed message has one address and no lanes; a call
+            // the check refuses is the reference's to report.
+            let transposed = visa_passes::ir::lsc::check_call(lsc, call).map_or(true, |c| c.transposed);
+            let index = lsc.operand(Role::Pred)? as u32;
+            let vector = matches!(operand(call, index), Some(BasicValueEnum::VectorValue(_)));
+            (per_lane && !transposed && vector).then_some(index)
+        }
+    }
+}
+
+/// A vector inside an aggregate that leaves the function: its lanes cannot
+/// be made undefined one by one here.
+fn refuse_aggregate(value: Option<BasicValueEnum<'_>>, what: &str) -> Result<(), String> {
+    fn holds_vector(ty: BasicTypeEnum<'_>) -> bool {
+        match ty {
+            BasicTypeEnum::VectorType(_) => true,
+            BasicTypeEnum::StructType(s) => s.get_field_types().into_iter().any(holds_vector),
+            BasicTypeEnum::ArrayType(a) => holds_vector(a.get_element_type()),
+            _ => false,
+        }
+    }
+    match value {
+        Some(v @ (BasicValueEnum::StructValue(_) | BasicValueEnum::ArrayValue(_))) if holds_vector(v.get_type()) => {
+            Err(format!(
+                "it {what} an aggregate holding vectors ({}), whose disabled lanes cannot be told apart; \
+                 supported under a partial dispatch mask: vectors and scalars",
+                v.get_type().print_to_string()
+            ))
+        }
+        _ => Ok(()),
+    }
+}
