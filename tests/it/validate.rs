@@ -198,7 +198,14 @@ fn first_difference(out: &Output) -> String {
         .filter_map(|l| l.strip_suffix(" more mismatched byte(s)")?.parse::<usize>().ok())
         .sum();
     let bytes = lines.iter().filter(|l| l.starts_with("mismatch:")).count() + more;
-    format!("{}; {bytes} mismatched bytes listed", cut(first.split("; ").next().unwrap_or(first)))
+    // The report is of the first dispatch mask that failed: named unless it
+    // is the launch spec's.
+    let mask = lines
+        .iter()
+        .find(|l| l.ends_with("(the report above)") && !l.contains("(the launch spec's)"))
+        .and_then(|l| l.split(' ').next())
+        .map_or(String::new(), |m| format!("under {m}: "));
+    format!("{mask}{}; {bytes} mismatched bytes listed", cut(first.split("; ").next().unwrap_or(first)))
 }
 
 /// Every Intel `.visaasm` of testdata/igc/adapted/ validated against its
@@ -368,7 +375,10 @@ fn what_intels_assembler_legalizes_runs_with_a_warning() {
     let kernel = "cm/svm_atomic_add_w16";
     for platform in ["xehpg", "xehpc"] {
         let visa = format!("testdata/igc/adapted/{platform}/{kernel}.visaasm");
-        let out = visa_lower(&["validate", &format!("testdata/{kernel}.ll"), &visa, "--platform", platform]);
+        // Under the launch spec's mask: under partial ones DG2's dword-pair
+        // addresses fail (docs/igc-findings.md).
+        let ll = format!("testdata/{kernel}.ll");
+        let out = visa_lower(&["validate", &ll, &visa, "--platform", platform, "--masks", "spec"]);
         let report = text(&out);
         assert_eq!(out.status.code(), Some(0), "{report}");
         assert!(report.contains("warning: [exec-size] svm_atomic: exec size 16"), "{report}");
@@ -419,7 +429,7 @@ fn test_validates_visaasm_beside_its_ll() {
 /// take minutes.
 #[test]
 fn validate_of_our_output_agrees_with_run_verify() {
-    use visa_lower::commands::validate::{exit_code, validate as validate_visa, ValidateRequest};
+    use visa_lower::commands::validate::{validate as validate_visa, ValidateRequest};
     use visa_lower::pipeline::run::{run_ir, IrRunRequest};
     let found = visa_lower::commands::test::discover(&[root().join("testdata")]).expect("discover");
     let kernels: Vec<_> =
@@ -444,8 +454,9 @@ fn validate_of_our_output_agrees_with_run_verify() {
                 launch,
                 platform,
                 budget: None,
+                masks: Default::default(),
             };
-            let validated = validate_visa(&request).map(|v| exit_code(&v.report));
+            let validated = validate_visa(&request).map(|v| v.exit_code());
             if run_passes != matches!(validated, Ok(0)) {
                 disagree
                     .push(format!("{file} on {platform}: run --verify passes: {run_passes}, validate: {validated:?}"));
