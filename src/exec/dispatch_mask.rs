@@ -13,7 +13,8 @@
 //! * **Per-lane messages** (the masked gather/scatter/load/store intrinsics,
 //!   the legacy message intrinsics with a predicate, the LSC intrinsics
 //!   that are not transposed nor 2D): the predicate is ANDed with the
-//!   dispatch lanes, so a disabled lane neither reads nor writes memory,
+//!   dispatch lanes (a disabled lane is off even where the predicate is
+//!   undefined), so a disabled lane neither reads nor writes memory,
 //!   and its bytes are compared as unchanged.
 //! * **Values of disabled lanes are undefined**: a compiler that honours the
 //!   mask does not compute them (an ALU instruction `(M1, n)` leaves a
@@ -21,7 +22,8 @@
 //!   its lanes (stored by a plain `store` or a message without exec control,
 //!   returned, moved across lanes by `shufflevector`, `extractelement`, a
 //!   `bitcast` that changes the lane count, or passed to any other call) is
-//!   first `select`ed with `undef` in its disabled lanes. Lane-wise
+//!   first `select`ed with `undef` in its disabled lanes, unless it is a
+//!   kernel argument (in registers, every lane, before the kernel runs). Lane-wise
 //!   instructions need nothing: their disabled lanes only ever reach one of
 //!   those points. A store of such a value leaves its disabled lanes'
 //!   bytes undefined (not compared), which a compiler may write or not
@@ -34,7 +36,7 @@
 use inkwell::builder::Builder;
 use inkwell::module::Module;
 use inkwell::types::BasicTypeEnum;
-use inkwell::values::{AnyValue, BasicValueEnum, InstructionOpcode, InstructionValue, VectorValue};
+use inkwell::values::{AnyValue, AsValueRef, BasicValueEnum, InstructionOpcode, InstructionValue, VectorValue};
 use visa_passes::ir::intrinsics::{called_intrinsic, instructions, operand, MemIntrinsicKind};
 use visa_passes::ir::lsc::{LscIntrinsic, Role};
 
@@ -139,7 +141,12 @@ impl<'ctx> Rewriter<'_, 'ctx> {
             return Ok(());
         }
         self.builder.position_before(&self.at);
-        let anded = self.builder.build_and(pred, lanes.value, "dispatch.pred").map_err(|e| e.to_string())?;
+        // A `select`, not an `and`: a disabled lane is off even where the
+        // predicate is undefined (`and undef, 0` stays undefined in the
+        // reference, value.rs).
+        let off = pred.get_type().const_zero();
+        let anded =
+            self.builder.build_select(lanes.value, pred, off, "dispatch.pred").map_err(|e| e.to_string())?;
         self.at.set_operand(index, anded);
         self.masked.predicates += 1;
         Ok(())
@@ -148,6 +155,12 @@ impl<'ctx> Rewriter<'_, 'ctx> {
     /// Operand `index`, if a vector, becomes undefined in its disabled lanes.
     fn undefine_disabled(&mut self, index: u32) -> Result<(), String> {
         let Some(BasicValueEnum::VectorValue(value)) = operand(self.at, index) else { return Ok(()) };
+        // A kernel argument is in registers before the first instruction,
+        // every lane of it, whatever the mask.
+        // (`undef` and `poison` are undefined already.)
+        if visa_passes::ir::llvm::is_argument(value.as_value_ref()) || value.is_undef() {
+            return Ok(());
+        }
         let lanes = self.dispatch_lanes(value);
         if lanes.is_all_ones() {
             return Ok(());
@@ -233,9 +246,77 @@ fn refuse_aggregate(value: Option<BasicValueEnum<'_>>, what: &str) -> Result<(),
             Err(format!(
                 "it {what} an aggregate holding vectors ({}), whose disabled lanes cannot be told apart; \
                  supported under a partial dispatch mask: vectors and scalars",
-                v.get_type().print_to_string()
+                v.get_type().print_to_string().to_string()
             ))
         }
         _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn masked(ll: &str, dispatch: u32) -> (Result<Masked, String>, String) {
+        let context = inkwell::context::Context::create();
+        let buffer = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ll.as_bytes(), "k.ll");
+        let module = context.create_module_from_ir(buffer).expect("parses");
+        let result = mask_module(&module, dispatch);
+        (result, module.print_to_string().to_string())
+    }
+
+    const KERNEL: &str = "
+define <4 x i32> @k(<4 x i32 addrspace(1)*> %p, <4 x i32> %arg, <4 x i32> addrspace(1)* %q) {
+  %v = call <4 x i32> @llvm.masked.gather.v4i32.v4p1i32(<4 x i32 addrspace(1)*> %p, i32 4, <4 x i1> <i1 true, i1 true, i1 true, i1 true>, <4 x i32> zeroinitializer)
+  %w = add <4 x i32> %v, %arg
+  %e = extractelement <4 x i32> %arg, i32 3
+  %s = shufflevector <4 x i32> %w, <4 x i32> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  store <4 x i32> %s, <4 x i32> addrspace(1)* %q, align 4
+  ret <4 x i32> %w
+}
+declare <4 x i32> @llvm.masked.gather.v4i32.v4p1i32(<4 x i32 addrspace(1)*>, i32, <4 x i1>, <4 x i32>)
+";
+
+    #[test]
+    fn lane_i_is_channel_i_mod_32() {
+        assert!(lane_enabled(0b101, 0) && !lane_enabled(0b101, 1) && lane_enabled(0b101, 2));
+        assert!(lane_enabled(0b101, 32) && !lane_enabled(0b101, 33) && lane_enabled(0b101, 34));
+        assert!(!lane_enabled(0x0000_ffff, 16) && lane_enabled(0x0000_ffff, 47));
+    }
+
+    /// Lanes 0 and 2 of 4 on: the gather's predicate, and the values that
+    /// leave their lanes (the shuffle's operand, the stored and the returned
+    /// value), but not the lane-wise `add` nor the argument's extract.
+    #[test]
+    fn masks_the_predicate_and_undefines_what_leaves_its_lanes() {
+        let (result, text) = masked(KERNEL, 0b0101);
+        assert_eq!(result, Ok(Masked { predicates: 1, selects: 3 }), "{text}");
+        let dispatch = "<4 x i1> <i1 true, i1 false, i1 true, i1 false>";
+        // The constant predicate ANDed folds to a constant.
+        let gather = format!("i32 4, {dispatch}, <4 x i32> zeroinitializer)");
+        assert!(text.contains(&gather), "{text}");
+        assert!(text.contains(&format!("%dispatch.lanes = select {dispatch}, <4 x i32> %w, <4 x i32> undef")), "{text}");
+        assert!(text.contains("%e = extractelement <4 x i32> %arg, i32 3"), "{text}");
+        assert!(text.contains("%w = add <4 x i32> %v, %arg"), "{text}");
+    }
+
+    #[test]
+    fn all_channels_change_nothing() {
+        let (result, text) = masked(KERNEL, u32::MAX);
+        assert_eq!(result, Ok(Masked::default()), "{text}");
+        assert!(!text.contains("dispatch."), "{text}");
+    }
+
+    #[test]
+    fn a_stored_aggregate_of_vectors_is_refused() {
+        let ll = "
+define void @k({ <4 x i32> } %a, { <4 x i32> }* %q) {
+  store { <4 x i32> } %a, { <4 x i32> }* %q
+  ret void
+}
+";
+        let (result, _) = masked(ll, 1);
+        let message = result.expect_err("refused");
+        assert!(message.contains("@k: it stores an aggregate holding vectors ({ <4 x i32> })"), "{message}");
     }
 }
