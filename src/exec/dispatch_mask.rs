@@ -121,14 +121,45 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         let inst = self.at;
         // The callee is the last operand.
         let args = inst.get_num_operands().saturating_sub(1);
-        // A message without exec control, or a fence: what it stores is a
-        // sink. Any other call may move lanes (a reduction, a region read, a
-        // user function): its vector operands are sinks too.
-        let predicate = called_intrinsic(inst).and_then(|kind| per_lane_predicate(kind, inst));
-        match predicate {
-            Some(p) => self.and_predicate(p),
+        match called_intrinsic(inst) {
+            Some(kind) => match per_lane_predicate(kind, inst) {
+                Some(p) => {
+                    self.refuse_ambiguous_channels(p)?;
+                    self.and_predicate(p)
+                }
+                // A message without exec control: the data it stores is a
+                // sink (its other operands are scalars and immediates).
+                None => stored_data(kind).map_or(Ok(()), |i| self.undefine_disabled(i)),
+            },
+            // Any other call may move lanes (a reduction, a region read, a
+            // user function): its vector operands are sinks.
             None => (0..args).try_for_each(|i| self.undefine_disabled(i)),
         }
+    }
+
+    /// A call whose predicate or another vector operand is a slice of a
+    /// wider value from lane `k` (`shufflevector %m, ..., <k, k+1, ...>`)
+    /// may be a piece of that wider operation, run on channels `k..`
+    /// (this project's legalization writes pieces so, and its emitter
+    /// places them there: docs/lowering.md, "legalize"), or a call of its
+    /// own on channels `0..` (Intel's compiler). Refused where the mask
+    /// tells the two apart.
+    fn refuse_ambiguous_channels(&self, pred: u32) -> Result<(), String> {
+        let Some(BasicValueEnum::VectorValue(p)) = operand(self.at, pred) else { return Ok(()) };
+        let lanes = p.get_type().get_size();
+        let args = self.at.get_num_operands().saturating_sub(1);
+        for k in (0..args).filter_map(|i| slice_start(operand(self.at, i)?)) {
+            if let Some(lane) = (0..lanes).find(|&i| lane_enabled(self.dispatch, i) != lane_enabled(self.dispatch, k + i)) {
+                return Err(format!(
+                    "`{}` takes a slice from lane {k} of a wider value: it may run on channels {k}.. (a piece of a \
+                     wider operation, as this project's legalization writes it) or 0.. (a call of its own), and \
+                     the mask enables one of channels {lane} and {} but not the other",
+                    self.text(),
+                    (k + lane) % CHANNELS
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// ANDs operand `index`, a per-lane predicate, with the dispatch lanes.
@@ -230,6 +261,32 @@ fn per_lane_predicate(kind: MemIntrinsicKind, call: InstructionValue<'_>) -> Opt
     }
 }
 
+/// `k` when `value` is a `shufflevector` whose lanes are lanes `k`,
+/// `k + 1`, ... of its first operand (then padding), `k` not a multiple of
+/// 32: a slice of a wider value at another channel.
+fn slice_start(value: BasicValueEnum<'_>) -> Option<u32> {
+    let BasicValueEnum::VectorValue(v) = value else { return None };
+    let mask = visa_passes::ir::llvm::read_shuffle_mask(v.as_value_ref())?;
+    let source = match operand(v.as_instruction()?, 0)? {
+        BasicValueEnum::VectorValue(input) => input.get_type().get_size(),
+        _ => return None,
+    };
+    let k = (*mask.first()?)?;
+    let slice = mask.iter().enumerate().all(|(j, x)| x.is_none_or(|x| x >= source || x == k + j as u32));
+    (slice && k < source && k % CHANNELS != 0).then_some(k)
+}
+
+/// The data operand of a memory intrinsic without a per-lane predicate
+/// that stores it (block and oword stores, LSC transposed and 2D stores).
+fn stored_data(kind: MemIntrinsicKind) -> Option<u32> {
+    match kind {
+        MemIntrinsicKind::SvmBlockSt => Some(1),
+        MemIntrinsicKind::OwordSt => Some(2),
+        MemIntrinsicKind::Lsc(lsc) => lsc.operand(Role::Data).map(|i| i as u32),
+        _ => None,
+    }
+}
+
 /// A vector inside an aggregate that leaves the function: its lanes cannot
 /// be made undefined one by one here.
 fn refuse_aggregate(value: Option<BasicValueEnum<'_>>, what: &str) -> Result<(), String> {
@@ -318,5 +375,23 @@ define void @k({ <4 x i32> } %a, { <4 x i32> }* %q) {
         let (result, _) = masked(ll, 1);
         let message = result.expect_err("refused");
         assert!(message.contains("@k: it stores an aggregate holding vectors ({ <4 x i32> })"), "{message}");
+    }
+
+    /// An 8-lane gather whose predicate is lanes 8..15 of a 16-lane mask:
+    /// channels 0..7 or 8..15. Mask 0x1 tells them apart; 0x5555 does not.
+    #[test]
+    fn a_slice_that_may_run_on_other_channels_is_refused_where_the_mask_tells() {
+        let ll = "
+define <8 x i32> @k(<8 x i32 addrspace(1)*> %p, <16 x i1> %m) {
+  %s = shufflevector <16 x i1> %m, <16 x i1> zeroinitializer, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %v = call <8 x i32> @llvm.masked.gather.v8i32.v8p1i32(<8 x i32 addrspace(1)*> %p, i32 4, <8 x i1> %s, <8 x i32> zeroinitializer)
+  ret <8 x i32> %v
+}
+declare <8 x i32> @llvm.masked.gather.v8i32.v8p1i32(<8 x i32 addrspace(1)*>, i32, <8 x i1>, <8 x i32>)
+";
+        let message = masked(ll, 1).0.expect_err("refused");
+        assert!(message.contains("takes a slice from lane 8 of a wider value"), "{message}");
+        assert!(message.contains("the mask enables one of channels 0 and 8 but not the other"), "{message}");
+        assert!(masked(ll, 0x5555_5555).0.is_ok());
     }
 }
