@@ -392,6 +392,7 @@ fn validate_one(kernel: &Kernel, platform: Platform, visa: &Path) -> RunResult {
         launch: (&kernel.spec_file, &kernel.spec_text),
         platform,
         budget: None,
+        masks: Default::default(),
     };
     let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::commands::validate::validate(&request)));
     match ran {
@@ -405,11 +406,12 @@ fn validate_one(kernel: &Kernel, platform: Platform, visa: &Path) -> RunResult {
             let warnings: Vec<String> =
                 validated.warnings.iter().map(|w| w.to_string().replacen("error: ", "warning: ", 1)).collect();
             let verdict = validated.report.verdict.as_ref();
-            if crate::commands::validate::exit_code(&validated.report) == 0 {
+            if validated.exit_code() == 0 {
                 result(Status::Passed, warnings.join("\n"), verdict.map_or(0, |v| v.compared_bytes))
             } else {
                 let mut detail = warnings;
                 detail.push(validated.report.text());
+                detail.push(validated.masks_text());
                 result(Status::Failed, detail.join("\n"), 0)
             }
         }

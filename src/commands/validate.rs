@@ -39,6 +39,8 @@ pub struct ValidateRequest<'a> {
     pub platform: Platform,
     /// `--budget`: wins over the launch spec's `budget`.
     pub budget: Option<u64>,
+    /// `--masks`: the dispatch masks to run.
+    pub masks: MaskChoice,
 }
 
 /// The name of the buffer that receives a value the kernel returns through
@@ -98,31 +100,244 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<Validated, Vec<Diagnostic>>
     // vISA variable (the comparison fails on the fault anyway).
     plan.size_return_buffer(&memory, reference.returned.as_ref().map_or(MAX_RETURNED_BYTES, |r| r.bytes.len()));
 
-    let mut emulated = memory;
+    let masks = req.masks.resolve(launch.dispatch_mask);
+    let honours = honours_dispatch_mask(kernel);
+    let mut runs = Vec::with_capacity(masks.len());
+    let mut shown: Option<(usize, RunReport)> = None;
+    for &(mask, name) in &masks {
+        let masked = match masked_reference(&loaded, &function, &launch, &memory, &reference, kernel, honours, mask) {
+            Ok(masked) => masked,
+            Err(reason) => {
+                runs.push(MaskRun { mask, name, verdict: MaskVerdict::Refused(reason) });
+                continue;
+            }
+        };
+        let reference = masked.as_ref().unwrap_or(&reference);
+        let report = run_under(req, kernel, &plan, &launch, &memory, reference, &warnings, mask)?;
+        let failed = exit_code(&report) != 0;
+        runs.push(MaskRun { mask, name, verdict: if failed { MaskVerdict::Failed } else { MaskVerdict::Passed } });
+        if shown.is_none() || (failed && shown.as_ref().is_some_and(|(_, r)| exit_code(r) == 0)) {
+            shown = Some((runs.len() - 1, report));
+        }
+    }
+    let Some((shown, report)) = shown else {
+        let reasons = runs.iter().map(|r| match &r.verdict {
+            MaskVerdict::Refused(reason) => format!("dispatch mask {:#010x} ({}): {reason}", r.mask, r.name),
+            _ => String::new(),
+        });
+        return Err(vec![Diagnostic::new(format!(
+            "{}: no dispatch mask could be run: {}",
+            req.visa_file,
+            reasons.collect::<Vec<_>>().join("; ")
+        ))
+        .kind(crate::diag::DiagnosticKind::Refused)]);
+    };
+    Ok(Validated { report, warnings, masks: runs, shown })
+}
+
+/// One run of the kernel under `mask`, compared with `reference`.
+#[allow(clippy::too_many_arguments)]
+fn run_under(
+    req: &ValidateRequest<'_>,
+    kernel: &Kernel,
+    plan: &Plan,
+    launch: &Launch,
+    memory: &Memory,
+    reference: &crate::exec::reference::RefOutcome,
+    warnings: &[Diagnostic],
+    mask: u32,
+) -> Result<RunReport, Vec<Diagnostic>> {
+    let mut emulated = memory.clone();
     plan.place_return_buffer(&mut emulated).map_err(|m| vec![Diagnostic::new(format!("{}: {m}", req.visa_file))])?;
     let fresh = || {
         let mut m = launch.build_memory().map_err(|d| vec![d])?;
         plan.place_return_buffer(&mut m).map_err(|e| vec![Diagnostic::new(format!("{}: {e}", req.visa_file))])?;
         Ok(m)
     };
-    let config =
-        crate::exec::emu::RunConfig { legalized: !warnings.is_empty(), ..emulator_config(&launch, req.platform, &[]) };
-    crate::sys::wall::stage(|| format!("the emulator was running kernel {}", kernel.name));
+    let config = crate::exec::emu::RunConfig {
+        legalized: !warnings.is_empty(),
+        dispatch_mask: mask,
+        ..emulator_config(launch, req.platform, &[])
+    };
+    crate::sys::wall::stage(|| format!("the emulator was running kernel {} under dispatch mask {mask:#010x}", kernel.name));
     let (outcome, emulated, verdict) =
-        compare_emulated(kernel, &plan.bindings, config, emulated, &fresh, &reference, &|outcome, memory| {
+        compare_emulated(kernel, &plan.bindings, config, emulated, &fresh, reference, &|outcome, memory| {
             plan.returned(kernel, outcome, memory)
         })?;
     let returned_bytes = plan.returned_cell.take();
     let ub_fails = launch.ub == UbPolicy::Error;
     let mut report =
-        RunReport::from_emulator(kernel.name.clone(), req.platform, ub_fails, emulated, outcome).with_launch(&launch);
+        RunReport::from_emulator(kernel.name.clone(), req.platform, ub_fails, emulated, outcome).with_launch(launch);
     report.returned = reference.returned.as_ref().zip(returned_bytes).map(|(r, bytes)| ReportReturned {
         ty: r.ty.clone(),
         bytes,
         undefined: r.undefined.clone(),
     });
     report.verdict = Some(verdict);
-    Ok(Validated { report, warnings })
+    Ok(report)
+}
+
+// ---- partial dispatch masks -------------------------------------------------
+
+/// The dispatch masks `validate` runs (docs/validate.md, "Partial dispatch
+/// masks"): `--masks`, else the launch spec's and [`DEFAULT_MASKS`].
+#[derive(Clone, Debug, Default)]
+pub struct MaskChoice(Option<Vec<MaskName>>);
+
+/// A mask by name, or a literal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MaskName {
+    /// The launch spec's `dispatch_mask`.
+    Spec,
+    Literal(u32),
+}
+
+/// The set run when `--masks` is not given, after the launch spec's: every
+/// mask keeps channel 0 (a kernel that honours the mask runs its scalar
+/// work there), and each one's enabled channels in 16..31 are enabled in
+/// 0..15 too, so that a compiler mapping a 16-lane piece's lanes to
+/// channels 0..15 or 16..31 computes every lane the mask enables.
+pub const DEFAULT_MASKS: [(&str, u32, &str); 4] = [
+    // (`--masks` name, mask, what it is)
+    ("all", u32::MAX, "all channels"),
+    ("alternate", 0x5555_5555, "alternate channels"),
+    ("low-half", 0x0000_ffff, "low half"),
+    ("one", 0x0000_0001, "one channel"),
+];
+
+impl MaskChoice {
+    /// `--masks LIST`: comma-separated `spec`, `all`, `alternate`,
+    /// `low-half`, `one`, or a mask (`0x00ff00ff`, or decimal).
+    pub fn parse(list: &str) -> Result<MaskChoice, String> {
+        let mut names = Vec::new();
+        for item in list.split(',').map(str::trim) {
+            let named = DEFAULT_MASKS.iter().find(|(n, ..)| *n == item);
+            let name = match (item, named) {
+                ("spec", _) => MaskName::Spec,
+                (_, Some(&(_, mask, _))) => MaskName::Literal(mask),
+                (literal, None) => {
+                    let parsed = match literal.strip_prefix("0x").or_else(|| literal.strip_prefix("0X")) {
+                        Some(hex) => u32::from_str_radix(&hex.replace('_', ""), 16),
+                        None => literal.replace('_', "").parse::<u32>(),
+                    };
+                    MaskName::Literal(parsed.map_err(|_| {
+                        format!(
+                            "`{literal}` is not a dispatch mask; supported: spec, all, alternate, low-half, one, or a \
+                             32-bit mask such as 0x00ff00ff"
+                        )
+                    })?)
+                }
+            };
+            names.push(name);
+        }
+        Ok(MaskChoice(Some(names)))
+    }
+
+    /// The masks to run, in order, each once, with their names.
+    fn resolve(&self, spec: u32) -> Vec<(u32, &'static str)> {
+        let named = |mask: u32| DEFAULT_MASKS.iter().find(|m| m.1 == mask).map_or("given", |m| m.2);
+        let mut masks: Vec<(u32, &'static str)> = match &self.0 {
+            None => std::iter::once((spec, "the launch spec's"))
+                .chain(DEFAULT_MASKS.iter().map(|&(_, mask, name)| (mask, name)))
+                .collect(),
+            Some(names) => names
+                .iter()
+                .map(|n| match *n {
+                    MaskName::Spec => (spec, "the launch spec's"),
+                    MaskName::Literal(m) => (m, named(m)),
+                })
+                .collect(),
+        };
+        let mut seen = std::collections::HashSet::new();
+        masks.retain(|(m, _)| seen.insert(*m));
+        masks
+    }
+}
+
+/// One mask's run.
+pub struct MaskRun {
+    pub mask: u32,
+    pub name: &'static str,
+    pub verdict: MaskVerdict,
+}
+
+pub enum MaskVerdict {
+    Passed,
+    /// A mismatch (exit 1).
+    Failed,
+    /// Not run, and why: the kernel or its IR cannot be judged soundly
+    /// under this mask.
+    Refused(String),
+}
+
+/// Whether the kernel honours the dispatch mask: some instruction other
+/// than control flow is not NoMask. A kernel all of whose work is NoMask
+/// (this project's output outside SIMT mode) does the same under any mask,
+/// and is judged against the IR unmasked.
+fn honours_dispatch_mask(kernel: &Kernel) -> bool {
+    kernel.body.iter().any(|i| !is_control_flow(i) && !i.exec().no_mask)
+}
+
+fn is_control_flow(inst: &crate::visa::Instruction) -> bool {
+    use crate::visa::Instruction;
+    matches!(
+        inst,
+        Instruction::Branch { .. }
+            | Instruction::SwitchJmp { .. }
+            | Instruction::Ret { .. }
+            | Instruction::Fret { .. }
+            | Instruction::Label(_)
+            | Instruction::Subroutine(_)
+    )
+}
+
+/// The reference's run under `mask`: `Ok(None)` where it is the unmasked
+/// run (all channels on, or a kernel that ignores the mask), else the run
+/// of the IR as [`crate::exec::dispatch_mask`] rewrites it; `Err` why the
+/// mask cannot be judged.
+#[allow(clippy::too_many_arguments)]
+fn masked_reference(
+    loaded: &crate::input::ir::LoadedModule<'_>,
+    function: &str,
+    launch: &Launch,
+    memory: &Memory,
+    unmasked: &crate::exec::reference::RefOutcome,
+    kernel: &Kernel,
+    honours: bool,
+    mask: u32,
+) -> Result<Option<crate::exec::reference::RefOutcome>, String> {
+    if mask == u32::MAX || !honours {
+        return Ok(None);
+    }
+    // A scalar instruction `(M1, 1)` runs on channel 0 alone.
+    if mask & 1 == 0 {
+        if let Some(i) = kernel.body.iter().position(|i| !is_control_flow(i) && !i.exec().no_mask && i.exec().lanes() == 1)
+        {
+            return Err(format!(
+                "channel 0 is off, and instruction #{i} ({}) of kernel {} runs on channel 0 alone (exec size 1, not \
+                 NoMask): the kernel's scalar work does not run, which the IR cannot say",
+                kernel.body[i].mnemonic(),
+                kernel.name
+            ));
+        }
+    }
+    let twin = loaded.duplicate();
+    crate::exec::dispatch_mask::mask_module(&twin.module, mask).map_err(|m| format!("the IR cannot be masked: {m}"))?;
+    crate::sys::wall::stage(|| format!("the reference interpreter was running @{function} under dispatch mask {mask:#010x}"));
+    let masked = crate::exec::reference::run_reference(&twin, function, launch, memory.clone())
+        .map_err(|d| format!("the reference refuses the masked IR: {}", d.message))?;
+    // Undefined behaviour the unmasked run does not have comes of lanes the
+    // mask disables (a branch on, or an address from, a value the kernel
+    // does not compute there).
+    let ub = |o: &crate::exec::reference::RefOutcome| o.findings.iter().filter(|f| f.ub).count() as u64 + o.findings_omitted.ub;
+    if ub(&masked) > ub(unmasked) || (masked.halted && !unmasked.halted) {
+        let new = masked.findings.iter().filter(|f| f.ub).find(|f| !unmasked.findings.iter().any(|u| u.message == f.message));
+        return Err(format!(
+            "under this mask the IR's result depends on lanes the mask disables: {}",
+            new.map_or("undefined behaviour the unmasked run does not have", |f| f.message.as_str())
+        ));
+    }
+    Ok(Some(masked))
 }
 
 /// A FADDR (and so the IFCALL through it) of a function no unit of the file
@@ -160,8 +375,69 @@ fn refuse_undefined_callee(
 /// A validation's report, and the verifier's objections it ran despite
 /// ([`tolerated`]), each to be printed as a warning.
 pub struct Validated {
+    /// The report of the run [`Validated::shown`]: the first that failed,
+    /// else the first run.
     pub report: RunReport,
     pub warnings: Vec<Diagnostic>,
+    /// Every dispatch mask's verdict, in the order run.
+    pub masks: Vec<MaskRun>,
+    /// Which of `masks` the report is of.
+    pub shown: usize,
+}
+
+impl Validated {
+    /// The verdict of each dispatch mask, one line each, after the report.
+    pub fn masks_text(&self) -> String {
+        let mut out = String::from("dispatch masks:\n");
+        for (i, run) in self.masks.iter().enumerate() {
+            let verdict = match &run.verdict {
+                MaskVerdict::Passed => "passed".to_string(),
+                MaskVerdict::Failed => "failed".to_string(),
+                MaskVerdict::Refused(reason) => format!("not run: {reason}"),
+            };
+            let shown = if i == self.shown { " (the report above)" } else { "" };
+            out.push_str(&format!("  {:#010x} ({}): {verdict}{shown}\n", run.mask, run.name));
+        }
+        out
+    }
+
+    /// The report's JSON object with `dispatch_masks`: per mask run, its
+    /// `mask`, `name`, `verdict` (`passed`, `failed`, `not run`), the
+    /// `reason` it was not run, and whether the report is of it (`reported`).
+    pub fn write_json(&self, w: &mut impl std::io::Write) -> std::io::Result<()> {
+        let mut bytes = Vec::new();
+        self.report.write_json(&mut bytes)?;
+        let mut value: serde_json::Value = serde_json::from_slice(&bytes).map_err(std::io::Error::from)?;
+        let runs: Vec<serde_json::Value> = self
+            .masks
+            .iter()
+            .enumerate()
+            .map(|(i, run)| {
+                let (verdict, reason) = match &run.verdict {
+                    MaskVerdict::Passed => ("passed", None),
+                    MaskVerdict::Failed => ("failed", None),
+                    MaskVerdict::Refused(reason) => ("not run", Some(reason.clone())),
+                };
+                serde_json::json!({
+                    "mask": format!("{:#010x}", run.mask),
+                    "name": run.name,
+                    "verdict": verdict,
+                    "reason": reason,
+                    "reported": i == self.shown,
+                })
+            })
+            .collect();
+        if let Some(object) = value.as_object_mut() {
+            object.insert("dispatch_masks".to_string(), serde_json::Value::Array(runs));
+        }
+        serde_json::to_writer_pretty(&mut *w, &value).map_err(std::io::Error::from)?;
+        w.write_all(b"\n")
+    }
+
+    /// 0 when every mask run agrees, else 1 ([`exit_code`] of each run).
+    pub fn exit_code(&self) -> u8 {
+        u8::from(self.masks.iter().any(|r| matches!(r.verdict, MaskVerdict::Failed)))
+    }
 }
 
 /// The verifier rules Intel's compiler breaks where the hardware runs the
@@ -431,6 +707,12 @@ pub struct ValidateArgs {
     /// budget; wins over the launch spec's `budget` (default 1000000).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     budget: Option<u64>,
+    /// The dispatch masks to run, comma-separated: `spec` (the launch
+    /// spec's), `all`, `alternate` (0x55555555), `low-half` (0x0000ffff),
+    /// `one` (0x00000001), or a 32-bit mask. Default: all of these
+    /// (docs/validate.md, "Partial dispatch masks").
+    #[arg(long, value_parser = MaskChoice::parse)]
+    masks: Option<MaskChoice>,
 }
 
 /// `visa-lower validate`, behind the wall.
@@ -494,10 +776,12 @@ fn validate_job(
         launch: (launch_file, launch_text),
         platform: args.platform,
         budget: args.budget,
+        masks: args.masks.clone().unwrap_or_default(),
     };
-    let Validated { report, warnings } = validate(&request).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
+    let validated = validate(&request).map_err(|diagnostics| Failure { diagnostics, code: 2 })?;
+    let Validated { report, warnings, .. } = &validated;
     check_unchanged(ir_file)?;
-    for warning in &warnings {
+    for warning in warnings {
         let text = warning.to_string();
         match text.strip_prefix("error: ") {
             Some(rest) => eprintln!("warning: {rest}"),
@@ -505,9 +789,13 @@ fn validate_job(
         }
     }
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    let written = if args.json { report.write_json(&mut stdout) } else { report.write_text(&mut stdout, &[]) };
+    let written = if args.json {
+        validated.write_json(&mut stdout)
+    } else {
+        report.write_text(&mut stdout, &[]).and_then(|()| stdout.write_all(validated.masks_text().as_bytes()))
+    };
     written.and_then(|()| stdout.flush()).map_err(crate::sys::output::stdout_error)?;
-    match exit_code(&report) {
+    match validated.exit_code() {
         0 => Ok(None),
         code => Err(Failure { diagnostics: Vec::new(), code }),
     }

@@ -5,6 +5,7 @@
 //! the report of a run ([`mod@report`]).
 
 pub mod check;
+pub mod dispatch_mask;
 pub mod emu;
 pub mod findings;
 pub mod jit;

@@ -428,6 +428,23 @@ pub(crate) fn return_type(loaded: &LoadedModule<'_>, function: &str) -> String {
         .unwrap_or_default()
 }
 
+/// A SIMT kernel (`"visa-simt"="true"`) keeps the dispatch mask, so under a
+/// partial one the reference runs the IR as the mask makes it
+/// ([`crate::exec::dispatch_mask`]): a disabled lane is a lane off.
+fn mask_simt_reference(input: &LoadedModule<'_>, function: &str, dispatch: u32) -> Result<(), Vec<Diagnostic>> {
+    let simt = input.module.get_function(function).is_some_and(visa_passes::ir::msg::is_simt);
+    if !simt || dispatch == u32::MAX {
+        return Ok(());
+    }
+    crate::exec::dispatch_mask::mask_module(&input.module, dispatch).map(|_| ()).map_err(|m| {
+        vec![Diagnostic::new(format!(
+            "{}: cannot verify @{function} under dispatch mask {dispatch:#010x}: {m}",
+            input.file
+        ))
+        .kind(DiagnosticKind::Refused)]
+    })
+}
+
 /// Compiles `function` for `platform`, runs the kernel on the emulator and,
 /// with `req.verify`, compares it with the reference's run of the input.
 fn run_lowered(
@@ -444,6 +461,9 @@ fn run_lowered(
     // so that a kernel the compiler refuses is refused before the
     // reference spends its budget on it.
     let input = req.verify.then(|| loaded.duplicate());
+    if let Some(input) = &input {
+        mask_simt_reference(input, function, launch.dispatch_mask)?;
+    }
     let mut options = CompileOptions {
         platform,
         simt: false,
