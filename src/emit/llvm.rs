@@ -178,6 +178,11 @@ pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Rc<[Option<u64>]>, Em
     // classes, without making an index constant and folding per lane.
     if ir::is_data_vector(c) {
         for i in 0..s.lanes {
+            // An integer lane in place: `scalar_constant` of its ConstantInt.
+            if let Some(bits) = ir::data_vector_int_lane(c, i) {
+                lanes.push(Some(bits & mask(lane_bits(s.lane))));
+                continue;
+            }
             let lane =
                 data_vector_lane(c, i).ok_or_else(|| format!("constant `{}` has no lane {i}", value_text(c).trim()))?;
             lanes.push(scalar_constant(Some(lane), s.lane, 0)?);

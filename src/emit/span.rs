@@ -163,8 +163,14 @@ fn halves(kernel: &Kernel, inst: &Instruction, platform: Platform) -> Option<[In
     let piece = |exec: ExecCtrl, upper: bool| -> Option<Instruction> {
         Some(match *inst {
             Instruction::Alu(a) => {
-                let srcs: Option<Vec<SrcOperand>> = a.srcs.as_slice().iter().map(|&s| src(s, upper)).collect();
-                Instruction::Alu(Alu { exec, dst: dst(a.dst, upper)?, srcs: Srcs::from_slice(&srcs?)?, ..a })
+                let whole = a.srcs.as_slice();
+                // On the stack (no allocation: a piece of every split instruction).
+                let mut srcs = [*whole.first()?; 3];
+                for (piece, &s) in srcs.iter_mut().zip(whole) {
+                    *piece = src(s, upper)?;
+                }
+                let srcs = Srcs::from_slice(srcs.get(..whole.len())?)?;
+                Instruction::Alu(Alu { exec, dst: dst(a.dst, upper)?, srcs, ..a })
             }
             Instruction::Cmp { rel, dst: d, src0, src1, .. } => {
                 Instruction::Cmp { rel, exec, dst: dst(d, upper)?, src0: src(src0, upper)?, src1: src(src1, upper)? }
