@@ -17,6 +17,7 @@ use crate::isa::atomic::LscAtomicOp;
 use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
 pub use crate::isa::message_model::*;
 
+mod field_index;
 mod typed;
 
 impl Message {
@@ -130,15 +131,7 @@ impl Message {
 
     /// The Format field named `field`, and its index in the Format.
     pub fn field(self, field: FieldName) -> Option<(usize, &'static FormatField)> {
-        let format = self.desc().format;
-        // By index: the verifier, the printer and the decoder ask for fields
-        // by name for every message they read (a linear search cost 5% of a
-        // compile of 20,000 LSC messages).
-        match FIELD_INDEX.get_or_init(field_index).get(self as usize).and_then(|row| row.get(field as usize)) {
-            Some(&NO_FIELD) => None,
-            Some(&i) => format.get(usize::from(i)).map(|f| (usize::from(i), f)),
-            None => format.iter().enumerate().find(|(_, f)| f.name == field),
-        }
+        field_index::field(self, field)
     }
 
     /// The message with these opcodes (`sub_opcode`: the byte after an
@@ -373,29 +366,6 @@ const EMASK_OF_SEND: Cited<bool> = cite(
     "vISA TranslateSendLdStLegacy.cpp translateGather4Inst, translateScatter4Inst, translateByteScatterInst: \
      Get_Gen4_Emask(eMask, exSize) of the send's exec size after roundUpExecSize",
 );
-
-/// [`Message::field`]'s answers: for each message (by discriminant), the
-/// position in its Format of the first field of each name (by discriminant;
-/// [`NO_FIELD`]: none). Names past the row's end are searched for.
-static FIELD_INDEX: std::sync::OnceLock<Vec<Vec<u8>>> = std::sync::OnceLock::new();
-
-/// A name the message's Format lacks, in [`FIELD_INDEX`].
-const NO_FIELD: u8 = u8::MAX;
-
-fn field_index() -> Vec<Vec<u8>> {
-    MESSAGES
-        .iter()
-        .map(|desc| {
-            let mut row = vec![NO_FIELD; 64];
-            for (i, f) in desc.format.iter().enumerate().rev() {
-                if let (Some(slot), Ok(i)) = (row.get_mut(f.name as usize), u8::try_from(i)) {
-                    *slot = i;
-                }
-            }
-            row
-        })
-        .collect()
-}
 
 static MESSAGES: [MessageDesc; 27] = [
     // OWORD_LD
