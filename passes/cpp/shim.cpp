@@ -130,6 +130,17 @@ int visa_passes_comes_before(LLVMValueRef a, LLVMValueRef b) {
   return x && y && x->getParent() && x->getParent() == y->getParent() && x->comesBefore(y);
 }
 
+// Lane `i` of an integer ConstantDataVector, zero-extended, into `*out`
+// (what LLVMGetElementAsConstant and LLVMConstIntGetZExtValue give, without
+// making a ConstantInt per lane); 0 when `c` is not one or has no lane `i`.
+int visa_passes_data_vector_int_lane(LLVMValueRef c, unsigned i, uint64_t *out) {
+  auto *data = llvm::dyn_cast<llvm::ConstantDataVector>(llvm::unwrap(c));
+  if (!data || !data->getElementType()->isIntegerTy() || i >= data->getNumElements())
+    return 0;
+  *out = data->getElementAsInteger(i);
+  return 1;
+}
+
 
 // The engines' hottest readers, one call each where the C API needs a
 // class test first (the reference interpreter asks them per instruction

@@ -128,6 +128,8 @@ pub struct Callee {
     /// A no-op intrinsic (`crate::input::ops::NO_OP_INTRINSICS`): no code.
     pub no_op: bool,
     pub row: Option<&'static crate::input::ops::IntrinsicRow>,
+    /// An LSC intrinsic (`llvm.genx.lsc.*`).
+    pub lsc: Option<visa_passes::ir::lsc::LscIntrinsic>,
 }
 
 impl CalleeRows {
@@ -137,6 +139,7 @@ impl CalleeRows {
         self.direct.of(call, |name| Callee {
             no_op: crate::input::ops::is_no_op(name),
             row: crate::input::ops::intrinsic(name),
+            lsc: visa_passes::ir::lsc::LscIntrinsic::from_name(name),
         })
     }
 }
@@ -175,6 +178,11 @@ pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Rc<[Option<u64>]>, Em
     // classes, without making an index constant and folding per lane.
     if ir::is_data_vector(c) {
         for i in 0..s.lanes {
+            // An integer lane in place: `scalar_constant` of its ConstantInt.
+            if let Some(bits) = ir::data_vector_int_lane(c, i) {
+                lanes.push(Some(bits & mask(lane_bits(s.lane))));
+                continue;
+            }
             let lane =
                 data_vector_lane(c, i).ok_or_else(|| format!("constant `{}` has no lane {i}", value_text(c).trim()))?;
             lanes.push(scalar_constant(Some(lane), s.lane, 0)?);
@@ -354,7 +362,8 @@ define i32 @k(i32 %a, i32 (i32)* %f) {
                 let direct = cached.direct(call);
                 assert_eq!(direct.map(|c| c.no_op), debug);
                 assert_eq!(direct.and_then(|c| c.row).map(|r| r.name), row.map(|r| r.name));
-                seen.push(direct.map(|Callee { no_op, row }| (no_op, row.is_some())));
+                assert_eq!(direct.and_then(|c| c.lsc), None);
+                seen.push(direct.map(|Callee { no_op, row, .. }| (no_op, row.is_some())));
             }
         }
         // smax, dbg, helper, the indirect call, smax (twice over).

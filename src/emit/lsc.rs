@@ -153,7 +153,7 @@ impl Emitter<'_, '_> {
         inst: InstructionValue<'_>,
         intrinsic: LscIntrinsic,
     ) -> Result<Option<Val>, EmitError> {
-        let call = lsc::check_call(intrinsic, inst)?;
+        let call = self.lsc_checked.check(intrinsic, inst)?;
         if let Some(refused) = lsc::refusal(intrinsic, self.platform) {
             return Err(refused.into());
         }

@@ -38,8 +38,7 @@
 //! argument -> the surface input named like it.
 
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::ir::intrinsics::{called_function_name, with_called_function_name, MemIntrinsicKind};
-use visa_passes::ir::lsc::LscIntrinsic;
+use visa_passes::ir::intrinsics::{called_function_name, MemIntrinsicKind};
 use visa_passes::ir::msg::{
     AtomicCall, BlockCall, ByteScaledCall, Gather4Call, MessageCall, QwGatherCall, QwScatterCall, Scatter4Call,
     SvmGatherCall, SvmScatterCall, TypedAtomicCall,
@@ -122,10 +121,8 @@ impl Emitter<'_, '_> {
         match self.callee_rows.direct(inst) {
             Some(Callee { no_op: true, .. }) => return Ok(None),
             Some(Callee { row: Some(row), .. }) => return self.intrinsic(inst, row).map(Some),
+            Some(Callee { lsc: Some(intrinsic), .. }) => return self.lsc(inst, intrinsic),
             _ => {}
-        }
-        if let Some(intrinsic) = with_called_function_name(inst, LscIntrinsic::from_name).flatten() {
-            return self.lsc(inst, intrinsic);
         }
         match MessageCall::parse(inst)? {
             Some(MessageCall::SvmGather(g)) => self.svm_gather(inst, &g).map(Some),

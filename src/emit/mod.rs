@@ -105,6 +105,8 @@ pub(crate) struct Emitter<'a, 'ctx> {
     user_storage: FastMap<LLVMValueRef, View>,
     /// The arithmetic intrinsic each callee is, if any.
     callee_rows: llvm::CalleeRows,
+    /// The LSC calls checked so far, by form (each kernel makes many calls of few forms).
+    lsc_checked: visa_passes::ir::lsc_checked::CheckedCalls,
     /// The carry (borrow) of `int64.rs`'s `addc`/`subb`: one variable per
     /// kernel, each carry read by the instruction after the one writing it.
     carry: Option<GenVarId>,
@@ -314,6 +316,7 @@ fn emit_checked<'ctx>(
         placements: FastMap::default(),
         user_storage: FastMap::default(),
         callee_rows: llvm::CalleeRows::default(),
+        lsc_checked: Default::default(),
         carry: None,
         counts: EmitCounts::default(),
     };

@@ -18,17 +18,26 @@ use crate::Platform;
 /// instruction) follows.
 pub fn split_wide_operands(kernel: &mut Kernel, origin: &mut Vec<usize>, platform: Platform) {
     let grf = platform.grf_bytes();
-    if !kernel.body.iter().any(|inst| too_wide(kernel, inst, grf)) {
+    // The instructions before the first one too wide stay where they are;
+    // each instruction is tested once (a piece again).
+    let Some(first) = kernel.body.iter().position(|inst| too_wide(kernel, inst, grf)) else {
         return;
-    }
-    let body = std::mem::take(&mut kernel.body);
+    };
+    let rest = kernel.body.split_off(first);
     let old_origin = std::mem::take(origin);
+    let from = |k: usize| old_origin.get(k).copied().unwrap_or(0);
+    origin.reserve(old_origin.len().max(first + rest.len()));
+    origin.extend((0..first).map(from));
     let mut pieces = Vec::new();
-    for (k, inst) in body.into_iter().enumerate() {
-        let from = old_origin.get(k).copied().unwrap_or(0);
+    for (k, inst) in rest.into_iter().enumerate() {
+        if k > 0 && !too_wide(kernel, &inst, grf) {
+            kernel.body.push(inst);
+            origin.push(from(first + k));
+            continue;
+        }
         pieces.clear();
         split_into(kernel, inst, platform, &mut pieces);
-        origin.extend(std::iter::repeat_n(from, pieces.len()));
+        origin.extend(std::iter::repeat_n(from(first + k), pieces.len()));
         kernel.body.append(&mut pieces);
     }
 }
@@ -49,30 +58,59 @@ fn split_into(kernel: &Kernel, inst: Instruction, platform: Platform, out: &mut 
 fn too_wide(kernel: &Kernel, inst: &Instruction, grf: u32) -> bool {
     let Some((exec, dsts, srcs)) = operands(inst) else { return false };
     let lanes = exec.lanes();
-    let dst_wide = dsts.iter().any(|d| match *d {
+    let dst_wide = dsts.as_slice().iter().any(|d| match *d {
         DstOperand::General { var, row, col, hstride } => {
-            let elements = (0..lanes).map(|i| i * u32::from(hstride));
+            // Lane `i` writes element `i * hstride`: the first and last lanes bound them.
+            let elements = [0, lanes.saturating_sub(1)].into_iter().take(lanes.min(2) as usize);
+            let elements = elements.map(|i| i * u32::from(hstride));
             kernel.operand_grfs(var, (row, col), elements, grf).is_some_and(|n| n > 2)
         }
         _ => false,
     });
     dst_wide
-        || srcs.iter().any(|s| match *s {
+        || srcs.as_slice().iter().any(|s| match *s {
             SrcOperand::General { var, row, col, region, .. } => {
-                let elements = (0..lanes).map(|i| region.element(i));
-                kernel.operand_grfs(var, (row, col), elements, grf).is_some_and(|n| n > 2)
+                kernel.operand_grfs(var, (row, col), extreme_elements(region, lanes), grf).is_some_and(|n| n > 2)
             }
             _ => false,
         })
 }
 
-/// The execution control and operands of the instructions this pass splits.
-fn operands(inst: &Instruction) -> Option<(ExecCtrl, Vec<DstOperand>, Vec<SrcOperand>)> {
+/// Elements of `region` over `lanes` lanes among which are its lowest and
+/// highest (what [`Kernel::operand_grfs`] reads of them): lane 0 reads
+/// element 0; strides are never negative, so the highest is the last lane
+/// of the last row or of the full row before it.
+fn extreme_elements(region: Region, lanes: u32) -> impl Iterator<Item = u32> {
+    let width = u32::from(region.width).max(1);
+    let last_row = lanes.saturating_sub(1) / width;
+    let lanes_read = [Some(0), Some(lanes.saturating_sub(1)), (last_row > 0).then(|| last_row * width - 1)];
+    lanes_read.into_iter().flatten().filter(move |_| lanes > 0).map(move |i| region.element(i))
+}
+
+/// The destinations of an instruction this pass splits: one, or a carry's two.
+#[derive(Clone, Copy)]
+struct Dsts {
+    len: usize,
+    items: [DstOperand; 2],
+}
+
+impl Dsts {
+    fn as_slice(&self) -> &[DstOperand] {
+        &self.items[..self.len]
+    }
+}
+
+/// The execution control and operands of the instructions this pass splits
+/// (no allocation: asked of every instruction of the kernel).
+fn operands(inst: &Instruction) -> Option<(ExecCtrl, Dsts, Srcs)> {
+    let one = |dst| Dsts { len: 1, items: [dst, dst] };
     match *inst {
-        Instruction::Alu(a) => Some((a.exec, vec![a.dst], a.srcs.as_slice().to_vec())),
-        Instruction::Cmp { exec, dst, src0, src1, .. } => Some((exec, vec![dst], vec![src0, src1])),
-        Instruction::Carry { exec, dst, carry, src0, src1, .. } => Some((exec, vec![dst, carry], vec![src0, src1])),
-        Instruction::Bfn { exec, dst, src0, src1, src2, .. } => Some((exec, vec![dst], vec![src0, src1, src2])),
+        Instruction::Alu(a) => Some((a.exec, one(a.dst), a.srcs)),
+        Instruction::Cmp { exec, dst, src0, src1, .. } => Some((exec, one(dst), Srcs::two(src0, src1))),
+        Instruction::Carry { exec, dst, carry, src0, src1, .. } => {
+            Some((exec, Dsts { len: 2, items: [dst, carry] }, Srcs::two(src0, src1)))
+        }
+        Instruction::Bfn { exec, dst, src0, src1, src2, .. } => Some((exec, one(dst), Srcs::three(src0, src1, src2))),
         _ => None,
     }
 }
@@ -91,8 +129,8 @@ fn halves(kernel: &Kernel, inst: &Instruction, platform: Platform) -> Option<[In
     // (a multiple of 4, of 8 without nibble control); otherwise only an
     // instruction whose channels select nothing (no execution mask, no
     // predicate, no predicate operand) can keep its own.
-    let predicates = dsts.iter().any(|d| matches!(d, DstOperand::Predicate(_)))
-        || srcs.iter().any(|s| matches!(s, SrcOperand::Predicate(_)));
+    let predicates = dsts.as_slice().iter().any(|d| matches!(d, DstOperand::Predicate(_)))
+        || srcs.as_slice().iter().any(|s| matches!(s, SrcOperand::Predicate(_)));
     let unmasked = exec.no_mask && pred(inst).is_none() && !predicates;
     let channel = exec.offset.channel() + half;
     let offset = EmaskOffset::from_channel(channel)
@@ -125,8 +163,14 @@ fn halves(kernel: &Kernel, inst: &Instruction, platform: Platform) -> Option<[In
     let piece = |exec: ExecCtrl, upper: bool| -> Option<Instruction> {
         Some(match *inst {
             Instruction::Alu(a) => {
-                let srcs: Option<Vec<SrcOperand>> = a.srcs.as_slice().iter().map(|&s| src(s, upper)).collect();
-                Instruction::Alu(Alu { exec, dst: dst(a.dst, upper)?, srcs: Srcs::from_slice(&srcs?)?, ..a })
+                let whole = a.srcs.as_slice();
+                // On the stack (no allocation: a piece of every split instruction).
+                let mut srcs = [*whole.first()?; 3];
+                for (piece, &s) in srcs.iter_mut().zip(whole) {
+                    *piece = src(s, upper)?;
+                }
+                let srcs = Srcs::from_slice(srcs.get(..whole.len())?)?;
+                Instruction::Alu(Alu { exec, dst: dst(a.dst, upper)?, srcs, ..a })
             }
             Instruction::Cmp { rel, dst: d, src0, src1, .. } => {
                 Instruction::Cmp { rel, exec, dst: dst(d, upper)?, src0: src(src0, upper)?, src1: src(src1, upper)? }

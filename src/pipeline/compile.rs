@@ -372,15 +372,44 @@ pub(crate) fn source_comments(
         .collect();
     let mut comments = Vec::new();
     let mut last: Option<&(String, u32, u32)> = None;
+    // The last file named and its printable form: a kernel's lines are of one file.
+    let mut file_text: Option<(&str, String)> = None;
     for (index, &ir) in origin.iter().enumerate() {
         let Some(Some(at)) = located.get(ir) else { continue };
         if last != Some(at) {
             let (file, line, col) = at;
-            comments.push((index, format!("{}:{line}:{col}", printable(file))));
+            let printed = match &mut file_text {
+                Some((named, printed)) if *named == file.as_str() => printed,
+                slot => &slot.insert((file.as_str(), printable(file))).1,
+            };
+            // `file:line:col`, without the formatting machinery (a comment for most instructions).
+            let mut text = String::with_capacity(printed.len() + 22);
+            text.push_str(printed);
+            for number in [line, col] {
+                text.push(':');
+                push_decimal(&mut text, *number);
+            }
+            comments.push((index, text));
             last = Some(at);
         }
     }
     crate::visa::program::SourceComments(comments)
+}
+
+/// Appends `n` in decimal, as `{n}` formats it.
+fn push_decimal(text: &mut String, n: u32) {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    let mut rest = n;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    text.extend(digits[at..].iter().map(|&d| char::from(d)));
 }
 
 /// `name` as a comment of vISA text holds it: control characters and
@@ -992,4 +1021,17 @@ pub fn pipeline_report_text(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    /// `push_decimal` writes what `{n}` formats.
+    #[test]
+    fn push_decimal_formats_as_display() {
+        for n in [0, 7, 9, 10, 99, 100, 4_096, 1_000_000_007, u32::MAX] {
+            let mut text = String::from("f:");
+            super::push_decimal(&mut text, n);
+            assert_eq!(text, format!("f:{n}"));
+        }
+    }
 }

@@ -6,6 +6,7 @@ pub mod intrinsics;
 pub mod llvm;
 pub mod lsc;
 pub mod lsc_build;
+pub mod lsc_checked;
 pub mod msg;
 pub mod region;
 pub mod srcloc;

@@ -17,6 +17,7 @@ use crate::isa::atomic::LscAtomicOp;
 use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
 pub use crate::isa::message_model::*;
 
+mod field_index;
 mod typed;
 
 impl Message {
@@ -131,7 +132,7 @@ impl Message {
 
     /// The Format field named `field`, and its index in the Format.
     pub fn field(self, field: FieldName) -> Option<(usize, &'static FormatField)> {
-        self.desc().format.iter().enumerate().find(|(_, f)| f.name == field)
+        field_index::field(self, field)
     }
 
     /// The message with these opcodes (`sub_opcode`: the byte after an
@@ -1495,6 +1496,19 @@ mod tests {
     use super::*;
     use crate::isa::elem::ElemType;
     use Platform::*;
+
+    /// The index answers as a search of the Format does, for every name
+    /// any row has (present or absent in each).
+    #[test]
+    fn field_index_answers_as_the_format_search() {
+        let names: Vec<FieldName> = Message::ALL.iter().flat_map(|m| m.desc().format.iter().map(|f| f.name)).collect();
+        for m in Message::ALL {
+            for &name in &names {
+                let searched = m.desc().format.iter().enumerate().find(|(_, f)| f.name == name);
+                assert_eq!(m.field(name).map(|(i, _)| i), searched.map(|(i, _)| i), "{}: {name:?}", m.name());
+            }
+        }
+    }
 
     #[test]
     fn each_row_describes_its_instruction_once() {

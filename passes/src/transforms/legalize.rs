@@ -103,6 +103,8 @@ impl ModulePass for Legalize {
         let mut functions = Vec::new();
         // Most calls are not messages (select's `rdregion`s): each callee is classified once.
         let mut callees = ByCallee::default();
+        // Nothing changes while planning: LSC calls of one form are checked once.
+        let mut checked = crate::ir::lsc_checked::CheckedCalls::default();
         for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
             let f = functions.len();
             functions.push(function);
@@ -119,7 +121,7 @@ impl ModulePass for Legalize {
                 let Some(kind) = callees.of(inst, MemIntrinsicKind::from_name).flatten() else { continue };
                 if let MemIntrinsicKind::Lsc(intrinsic) = kind {
                     if lsc::handled(intrinsic) {
-                        let plan = lsc::plan(platform, inst, intrinsic).map_err(error(DiagnosticKind::Refused))?;
+                        let plan = lsc::plan(platform, inst, intrinsic, &mut checked).map_err(error(DiagnosticKind::Refused))?;
                         lsc_plans.push((f, plan));
                     }
                     continue;

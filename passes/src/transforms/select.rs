@@ -802,6 +802,8 @@ struct Build<'a, 'ctx> {
     member_regions: RefCell<MemberRegions>,
     declarations: msg::Declarations<'ctx>,
     region_reads: region::RegionReads<'ctx>,
+    /// The integer immediates of the LSC calls built (`lsc.rs`), by width and value.
+    lsc_immediates: RefCell<FxHashMap<(u32, u64), IntValue<'ctx>>>,
 }
 
 /// [`Build::member_region`]'s regions by its arguments.
@@ -893,6 +895,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             module,
             layout,
             constant_olds: RefCell::default(),
+            lsc_immediates: RefCell::default(),
             member_regions: RefCell::default(),
             declarations: msg::Declarations::default(),
             region_reads: region::RegionReads::default(),

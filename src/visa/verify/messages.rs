@@ -540,14 +540,16 @@ impl<'k> Verifier<'k> {
             None => (4, 0),
         };
         let lsc = f.lsc_untyped();
-        let block2d_bytes = match Instruction::from_message_fields(f) {
+        // Decoded once: every message of a kernel comes here.
+        let inst = Instruction::from_message_fields(f);
+        let block2d_bytes = match inst {
             Some(Instruction::LscLoadBlock2d(m)) => block2d_image(&m).load_elements() * m.data_size.bytes(),
             Some(Instruction::LscStoreBlock2d(m)) => block2d_image(&m).store_elements() * m.data_size.bytes(),
             _ => 0,
         };
         let data_bytes = lsc.map_or(data_bytes, |m| m.data_size.register_bytes());
         // LSC_TYPED: one d32 row per enabled channel, a coordinate per lane.
-        let typed = match Instruction::from_message_fields(f) {
+        let typed = match inst {
             Some(Instruction::LscTypedLoadQuad(m) | Instruction::LscTypedStoreQuad(m)) => Some(m),
             _ => None,
         };

@@ -54,6 +54,7 @@ extern "C" {
         name_len: usize,
     ) -> LLVMValueRef;
     fn visa_passes_comes_before(a: LLVMValueRef, b: LLVMValueRef) -> c_int;
+    fn visa_passes_data_vector_int_lane(c: LLVMValueRef, i: u32, out: *mut u64) -> c_int;
     fn visa_passes_take_name(to: LLVMValueRef, from: LLVMValueRef);
     fn visa_passes_inline_call(
         call: LLVMValueRef,
@@ -234,6 +235,15 @@ pub fn data_vector_lane(c: LLVMValueRef, i: u32) -> Option<LLVMValueRef> {
         let lane = LLVMGetAggregateElement(c, i);
         (!lane.is_null()).then_some(lane)
     }
+}
+
+/// Lane `i` of an integer `ConstantDataVector`, zero-extended: the value
+/// of [`data_vector_lane`]'s `ConstantInt`, read without making one.
+pub fn data_vector_int_lane(c: LLVMValueRef, i: u32) -> Option<u64> {
+    let mut bits = 0;
+    // SAFETY: `c` is live; the shim reads it only as a `ConstantDataVector`
+    // (tested), and writes `bits` only when it answers.
+    (unsafe { visa_passes_data_vector_int_lane(c, i, &mut bits) } != 0).then_some(bits)
 }
 
 /// The type of a value.
@@ -1303,6 +1313,29 @@ mod tests {
     use super::*;
     use crate::ir::intrinsics::instructions;
     use inkwell::memory_buffer::MemoryBuffer;
+
+    /// An integer data vector's lanes read in place are its `ConstantInt`s'
+    /// zero-extended values; other constants are not read.
+    #[test]
+    fn data_vector_int_lanes_are_their_constant_ints() {
+        let text = "define void @f() {\n  %a = add <3 x i16> <i16 -1, i16 7, i16 -32768>, zeroinitializer\n  \
+                    %b = add <2 x i64> <i64 -2, i64 9>, zeroinitializer\n  \
+                    %c = fadd <2 x float> <float 1.0, float 2.0>, zeroinitializer\n  ret void\n}\n";
+        let context = crate::ir::context::create_context(false);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let f = module.get_function("f").unwrap();
+        let constants: Vec<LLVMValueRef> =
+            instructions(f).filter_map(|i| i.get_operand(0)?.value()).map(|v| v.as_value_ref()).collect();
+        let lanes = |c: LLVMValueRef, n: u32| (0..n).map(|i| data_vector_int_lane(c, i)).collect::<Vec<_>>();
+        assert_eq!(lanes(constants[0], 4), [Some(0xffff), Some(7), Some(0x8000), None]);
+        assert_eq!(lanes(constants[1], 2), [Some(u64::MAX - 1), Some(9)]);
+        assert_eq!(lanes(constants[2], 2), [None, None]);
+        for (c, n) in [(constants[0], 3), (constants[1], 2)] {
+            let via_constant_int: Vec<_> = (0..n).map(|i| data_vector_lane(c, i).and_then(const_int_bits)).collect();
+            assert_eq!(lanes(c, n), via_constant_int);
+        }
+    }
 
     #[test]
     fn reads_nuw_nsw_exact() {

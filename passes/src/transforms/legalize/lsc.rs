@@ -16,7 +16,8 @@
 //! than its data payload over 8 GRFs.
 
 use crate::ir::llvm;
-use crate::ir::lsc::{self, LscCall, LscIntrinsic, LscSpace, Role};
+use crate::ir::lsc::{LscCall, LscIntrinsic, LscSpace, Role};
+use crate::ir::lsc_checked::CheckedCalls;
 use crate::ir::msg;
 use crate::isa::lsc::MAX_DATA_GRFS;
 use crate::isa::messages::Message;
@@ -53,13 +54,15 @@ pub(super) fn handled(intrinsic: LscIntrinsic) -> bool {
     )
 }
 
-/// The plan for a checked call on `platform`.
+/// The plan for a checked call on `platform` (`checked`: the calls
+/// checked so far).
 pub(super) fn plan<'ctx>(
     platform: Platform,
     call: InstructionValue<'ctx>,
     intrinsic: LscIntrinsic,
+    checked: &mut CheckedCalls,
 ) -> Result<LscPlan<'ctx>, String> {
-    let checked: LscCall = lsc::check_call(intrinsic, call)?;
+    let checked: LscCall = checked.check(intrinsic, call)?;
     let message = if matches!(intrinsic, LscIntrinsic::Store { .. }) { Message::LscStore } else { Message::LscLoad };
     let widest = message.widest_exec_size(platform).ok_or_else(|| {
         format!("`llvm.{}` needs LSC messages, which {platform} does not have", intrinsic.name())

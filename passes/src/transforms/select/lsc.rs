@@ -27,7 +27,7 @@ use crate::ir::msg;
 use crate::isa::access::{Form, Space};
 use crate::isa::lsc::MAX_DATA_GRFS;
 use crate::isa::target::Platform;
-use inkwell::types::{AnyType, BasicType, VectorType};
+use inkwell::types::{AnyType, BasicType, IntType, VectorType};
 use inkwell::values::{AsValueRef, BasicValue, BasicValueEnum, InstructionOpcode, IntValue, VectorValue};
 
 /// One LSC message of a selected operation.
@@ -401,6 +401,11 @@ impl<'ctx> Build<'_, 'ctx> {
     ) -> Result<Option<VectorValue<'ctx>>, String> {
         let ctx = self.context();
         let (i8t, i16t, i32t) = (ctx.i8_type(), ctx.i16_type(), ctx.i32_type());
+        // Each immediate looked up once (LLVM uniques each in a map of the context).
+        let mut immediates = self.lsc_immediates.borrow_mut();
+        let mut imm = |ty: IntType<'ctx>, v: u64| -> BasicValueEnum<'ctx> {
+            (*immediates.entry((ty.get_bit_width(), v)).or_insert_with(|| ty.const_int(v, false))).into()
+        };
         let piece = call.piece;
         let vector = if piece.transposed { piece.count } else { 1 };
         let vector = vector_code(vector).ok_or("internal error: an LSC vector size outside the row")?;
@@ -408,34 +413,34 @@ impl<'ctx> Build<'_, 'ctx> {
         let space = if call.slm { "slm" } else { "stateless" };
         let mut values: Vec<BasicValueEnum<'ctx>> = vec![
             pred.into(),
-            i8t.const_int(if call.store { 4 } else { 0 }, false).into(),
-            i8t.const_zero().into(),
-            i8t.const_zero().into(),
-            i16t.const_int(1, false).into(),
-            i32t.const_int(call.offset as u32 as u64, false).into(),
-            i8t.const_int(piece.data_size_code(), false).into(),
-            i8t.const_int(vector, false).into(),
-            i8t.const_int(order, false).into(),
-            i8t.const_zero().into(),
+            imm(i8t, if call.store { 4 } else { 0 }),
+            imm(i8t, 0),
+            imm(i8t, 0),
+            imm(i16t, 1),
+            imm(i32t, call.offset as u32 as u64),
+            imm(i8t, piece.data_size_code()),
+            imm(i8t, vector),
+            imm(i8t, order),
+            imm(i8t, 0),
             addrs.into(),
         ];
         let (base, ret, overloads) = match (call.store, data, result) {
             (true, Some(d), _) => {
                 values.push(d.into());
-                values.push(i32t.const_zero().into());
+                values.push(imm(i32t, 0));
                 let overloads = [pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum(), d.get_type().as_any_type_enum()];
                 (format!("llvm.genx.lsc.store.{space}"), None, overloads)
             }
             // `load.merge`: `data` is the passthru, the result its type.
             (false, Some(p), _) => {
-                values.push(i32t.const_zero().into());
+                values.push(imm(i32t, 0));
                 values.push(p.into());
                 let r = p.get_type();
                 let overloads = [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
                 (format!("llvm.genx.lsc.load.merge.{space}"), Some(r.as_basic_type_enum()), overloads)
             }
             (false, None, Some(r)) => {
-                values.push(i32t.const_zero().into());
+                values.push(imm(i32t, 0));
                 let overloads = [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
                 (format!("llvm.genx.lsc.load.{space}"), Some(r.as_basic_type_enum()), overloads)
             }
