@@ -151,11 +151,12 @@ pub(super) fn plan<'ctx>(
         _ => LscDataSize::D64,
     };
     if let Some(why) = atomic_refusal(op, sfid, size, platform) {
-        return Err(format!(
-            "{} is not supported on {platform}: {why}; supported there: the other LSC atomics (integer atomics of \
-             16, 32 and 64 bits in global memory, of 16 and 32 bits in SLM)",
-            what()
-        ));
+        let supported = if op.is_float() {
+            "fadd and fsub of float in global memory, and of double on xehpc and xe2"
+        } else {
+            "the other LSC atomics (integer atomics of 16, 32 and 64 bits in global memory, of 16 and 32 bits in SLM)"
+        };
+        return Err(format!("{} is not supported on {platform}: {why}; supported there: {supported}", what()));
     }
     Ok(Some(LscLowering::Atomic { inst, op, space, elem, bits: (bytes * 8) as u32 }))
 }
@@ -176,18 +177,15 @@ fn rmw_op(inst: InstructionValue<'_>) -> Result<(String, LscAtomicOp), String> {
         LLVMAtomicRMWBinOpMin => ("min", SMin),
         LLVMAtomicRMWBinOpUMax => ("umax", UMax),
         LLVMAtomicRMWBinOpUMin => ("umin", UMin),
+        // IEEE addition rounded to nearest even, as LangRef's `fadd`.
+        LLVMAtomicRMWBinOpFAdd => ("fadd", FAdd),
+        LLVMAtomicRMWBinOpFSub => ("fsub", FSub),
         other => {
-            let name = unsupported_rmw_name(other);
-            let why = match other {
-                LLVMAtomicRMWBinOpFAdd | LLVMAtomicRMWBinOpFSub => {
-                    "lsc_atomic_fadd/fsub would compute it, but the reference interpreter does not run it yet, so no \
-                     result could be verified"
-                }
-                _ => "no vISA atomic operation computes it (vISA spec, LSC_UNTYPED: the atomic operations)",
-            };
             return Err(format!(
-                "atomicrmw {name} is not supported: {why}; supported: atomicrmw xchg, add, sub, and, or, xor, max, \
-                 min, umax, umin, and cmpxchg"
+                "atomicrmw {} is not supported: no vISA atomic operation computes it (vISA spec, LSC_UNTYPED: the \
+                 atomic operations); supported: atomicrmw xchg, add, sub, and, or, xor, max, min, umax, umin, fadd, \
+                 fsub, and cmpxchg",
+                unsupported_rmw_name(other)
             ));
         }
     };
