@@ -130,9 +130,9 @@ pub fn refusal(message: &MessageCall<'_>, platform: Platform) -> Option<String> 
     let legacy = |what: &str| {
         Some(format!(
             "{what} cannot run on {platform}: {platform} has no legacy data port and Intel's translator \
-             (GenXLegacyToLscTranslator) has no LSC form for it; translated on {platform}: SVM and oword block loads and \
-             stores, SVM gathers and scatters, GATHER_SCALED/SCATTER_SCALED, GATHER4/SCATTER4_SCALED, the \
-             DWORD/SVM atomics and, beyond Intel's translator, QW_GATHER/QW_SCATTER"
+             (GenXLegacyToLscTranslator) has no LSC form for it; translated on {platform}: SVM and oword block \
+             loads and stores, SVM gathers and scatters, GATHER_SCALED/SCATTER_SCALED, GATHER4/SCATTER4_SCALED, \
+             the DWORD/SVM atomics and, beyond Intel's translator, QW_GATHER/QW_SCATTER"
         ))
     };
     match message {

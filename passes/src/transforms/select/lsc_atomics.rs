@@ -40,12 +40,14 @@ pub fn uses_lsc(options: &PassOptions) -> bool {
 }
 
 /// Whether `select` makes an LSC message of `inst`: an atomic when
-/// [`uses_lsc`]; a `fence` wherever the platform has LSC, `--messages legacy`
-/// included (no legacy data-port message orders memory; the fence is
-/// lsc_fence either way).
+/// [`uses_lsc`]; a `fence` and an `atomicrmw fadd`/`fsub` wherever the
+/// platform has LSC, `--messages legacy` included (no legacy data-port
+/// message orders memory or adds floats; they are LSC messages either way).
 pub(super) fn lowers(inst: InstructionValue<'_>, options: &PassOptions) -> bool {
-    uses_lsc(options)
-        || (inst.get_opcode() == InstructionOpcode::Fence && options.platform.desc().lsc_lanes.value.is_some())
+    use LLVMAtomicRMWBinOp::{LLVMAtomicRMWBinOpFAdd, LLVMAtomicRMWBinOpFSub};
+    let lsc_only = inst.get_opcode() == InstructionOpcode::Fence
+        || matches!(llvm::atomic_rmw_op(inst.as_value_ref()), Some(LLVMAtomicRMWBinOpFAdd | LLVMAtomicRMWBinOpFSub));
+    uses_lsc(options) || (lsc_only && options.platform.desc().lsc_lanes.value.is_some())
 }
 
 /// A `fence` on a platform without LSC messages: no legacy message orders
