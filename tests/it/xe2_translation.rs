@@ -117,7 +117,7 @@ fn xe2_translates_qwords_by_alignment_and_float_atomics_by_name() {
     let cases = [
         ("xe2/qw_gather_dword_aligned", "lsc_load.slm (M1_NM, 8) V", ":d32x2 flat["),
         ("xe2/qw_scatter_dword_aligned", "lsc_store.slm (M1_NM, 4) flat[", ":d32x2"),
-        ("cm/qw_gather_slm_w16", "lsc_load.slm (M1_NM, 16) V", ":d64 flat["),
+        ("cm/qw_gather_slm_w16", "lsc_load.slm (M1_NM, 16) ", ":d64 flat["),
         ("emit/qw_scatter", "lsc_store.ugm (M1_NM, 8) bti(0x3)[", ":d32x2"),
         ("xe2/dword_atomic_float", "lsc_atomic_fmin.slm (M1_NM, 8)", "lsc_atomic_fcas.slm (M1_NM, 8)"),
         ("cm/dword_atomic_fmax_w16", "lsc_atomic_fmax.ugm (M1_NM, 16)", "bti(0x3)"),
