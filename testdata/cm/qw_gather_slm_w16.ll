@@ -9,4 +9,4 @@ entry:
 
 declare <16 x i64> @llvm.visa.qw.gather.v16i64.v16i1.v16i32(<16 x i1>, i32, <16 x i32>, <16 x i64>)
 
-; refused: gen9 xelp xehpg mtl xe2
+; refused: gen9 xelp xehpg mtl

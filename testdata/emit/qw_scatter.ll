@@ -6,4 +6,4 @@ define void @qw(<8 x i1> %m, <8 x i32> %off, <8 x i64> %data) {
 
 declare void @llvm.visa.qw.scatter.v8i1.v8i32.v8i64(<8 x i1>, i32, <8 x i32>, <8 x i64>)
 
-; refused: gen9 xelp xehpg mtl xe2
+; refused: gen9 xelp xehpg mtl

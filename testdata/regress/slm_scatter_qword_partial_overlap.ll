@@ -3,8 +3,9 @@
 ; partly overlap (offsets 192 and 196), then a gather of the overlapped bytes. LLVM
 ; writes the lanes in order (lane 14's low dword wins at 196); SCATTER4_SCALED R+G
 ; wrote all low dwords before the high ones, leaving lane 4's high dword there.
-; gen9 and xelp now refuse the scatter (only that message could carry it); xehpg
-; and xehpc write it with QW_SCATTER, lane by lane.
+; gen9 and xelp now refuse the scatter (only that message could carry it); xehpc
+; writes it with QW_SCATTER, lane by lane, and xe2 with QW_SCATTER's translation,
+; one lsc_store d32x2 (each lane's two dwords before the next lane's).
 define <15 x i64> @k(i8 addrspace(3)* %slm, <15 x i8 addrspace(1)*> %x0) {
 entry:
   %b.1 = getelementptr i8, i8 addrspace(3)* %slm, <15 x i32> <i32 660, i32 832, i32 888, i32 908, i32 192, i32 568, i32 240, i32 656, i32 416, i32 316, i32 580, i32 564, i32 300, i32 936, i32 196>
@@ -18,4 +19,4 @@ entry:
 
 declare <15 x i64> @llvm.masked.gather.v15i64.v15p3i64(<15 x i64 addrspace(3)*>, i32, <15 x i1>, <15 x i64>)
 declare void @llvm.masked.scatter.v15p1i8.v15p3p1i8(<15 x i8 addrspace(1)*>, <15 x i8 addrspace(1)* addrspace(3)*>, i32, <15 x i1>)
-; refused: gen9 xelp xehpg mtl xe2
+; refused: gen9 xelp xehpg mtl

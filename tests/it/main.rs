@@ -79,6 +79,7 @@ mod verify_lowering;
 mod verify_tolerance;
 mod visa_binary;
 mod visa_text;
+mod xe2_translation;
 
 // Helpers shared by the modules above.
 mod assembler_support;

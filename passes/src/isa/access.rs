@@ -575,8 +575,24 @@ pub fn select_rule(q: &Query, platform: Platform, messages: Messages) -> Result<
         Messages::Lsc if Messages::Legacy.check(platform).is_ok() => {
             choose(q, platform, Messages::Legacy).map_err(|r| (Messages::Legacy, r))
         }
+        Messages::Lsc => translated_qword_rule(q, platform).ok_or((family, r)),
         _ => Err((family, r)),
     })
+}
+
+/// On a platform without a legacy data port whose legacy messages are
+/// translated to LSC (Xe2, with Xe-HPC's legacy rules: `legacy_to_lsc`),
+/// the QW_GATHER/QW_SCATTER rule for 8-byte SLM lanes at align 4 that LSC's
+/// own rules leave out because lanes may partly overlap: QW_SCATTER writes
+/// lane by lane, and its translation (d32 x 2, each lane's two dwords before
+/// the next lane's: vISA spec, LSC_UNTYPED, STORE) keeps that order. It
+/// needs dword-aligned offsets, hence align 4.
+fn translated_qword_rule(q: &Query, platform: Platform) -> Option<&'static Rule> {
+    let desc = platform.desc();
+    if desc.legacy_dataport.value || desc.lsc_lanes.value.is_none() || q.element_align < 4 {
+        return None;
+    }
+    choose(q, Platform::XeHpc, Messages::Legacy).ok().filter(|rule| rule.form == Form::Qword)
 }
 
 /// The rule of `family` for `q` on `platform`: the first that applies and

@@ -33,9 +33,17 @@
 //! result is sign-extended as the legacy 16-bit form returns it (LSC's
 //! d16u32 zero-extends).
 //!
+//! Beyond Intel's translator (docs/lsc.md: Xe2 has no legacy data port, so
+//! the alternative is refusing kernels Intel's assembler would encode into
+//! sends the hardware lacks):
+//!
+//! | legacy | LSC |
+//! | --- | --- |
+//! | `visa.qw.gather`/`visa.qw.scatter` | `lsc.load.merge`/`lsc.store` d64 where every offset is a constant multiple of 8, else d32 x 2 (dword-aligned offsets) |
+//! | `dword.atomic`/`svm.atomic` fmax, fmin, fcmpwr | `lsc_atomic_fmax`, `fmin`, `fcas` (the operands in the same order) |
+//!
 //! Refused by name, as Intel's translator leaves them (they cannot run on
-//! Xe2): TYPED_ATOMIC, the float atomics (fmax, fmin, fcmpwr), QW_GATHER
-//! and QW_SCATTER, PREDEC.
+//! Xe2): TYPED_ATOMIC, PREDEC.
 
 use crate::diag_kind::DiagnosticKind;
 use crate::ir::intrinsics::{instructions, MemIntrinsicKind};
@@ -122,21 +130,21 @@ pub fn refusal(message: &MessageCall<'_>, platform: Platform) -> Option<String> 
     let legacy = |what: &str| {
         Some(format!(
             "{what} cannot run on {platform}: {platform} has no legacy data port and Intel's translator \
-             (GenXLegacyToLscTranslator) has no LSC form for it; translated there: SVM and oword block loads and \
-             stores, SVM gathers and scatters, GATHER_SCALED/SCATTER_SCALED, GATHER4/SCATTER4_SCALED, and the \
-             integer DWORD/SVM atomics"
+             (GenXLegacyToLscTranslator) has no LSC form for it; translated on {platform}: SVM and oword block \
+             loads and stores, SVM gathers and scatters, GATHER_SCALED/SCATTER_SCALED, GATHER4/SCATTER4_SCALED, \
+             the DWORD/SVM atomics and, beyond Intel's translator, QW_GATHER/QW_SCATTER"
         ))
     };
     match message {
         MessageCall::TypedAtomic(_) => legacy("TYPED_ATOMIC (`llvm.genx.typed.atomic.*`)"),
-        MessageCall::QwGather(_) => legacy("QW_GATHER (`llvm.visa.qw.gather`)"),
-        MessageCall::QwScatter(_) => legacy("QW_SCATTER (`llvm.visa.qw.scatter`)"),
         MessageCall::Atomic(a) if lsc_op(a.op).is_none() => legacy(&format!("{name} {}", a.op.name())),
         MessageCall::Atomic(_)
         | MessageCall::Block(_)
         | MessageCall::Gather4(_)
         | MessageCall::Scatter4(_)
-        | MessageCall::ByteScaled(_) => None,
+        | MessageCall::ByteScaled(_)
+        | MessageCall::QwGather(_)
+        | MessageCall::QwScatter(_) => None,
         MessageCall::SvmGather(g) => svm_blocks(g.log2_num_blocks, g.old).err(),
         MessageCall::SvmScatter(s) => svm_blocks(s.log2_num_blocks, s.data).err(),
     }
@@ -160,7 +168,14 @@ pub fn lsc_op(op: AtomicOp) -> Option<LscAtomicOp> {
         AtomicOp::And => L::And,
         AtomicOp::Or => L::Or,
         AtomicOp::Xor => L::Xor,
-        AtomicOp::PreDec | AtomicOp::FMax | AtomicOp::FMin | AtomicOp::FCmpWr => return None,
+        // Beyond Intel's translator, which leaves the float atomics legacy
+        // (docs/lsc.md): fcmpwr's operands are in fcas's order already
+        // (vISA spec, DWORD_ATOMIC: `(src0 == old) ? src1 : old`;
+        // LSC_UNTYPED: Src1Data compares, Src2Data is written).
+        AtomicOp::FMax => L::FMax,
+        AtomicOp::FMin => L::FMin,
+        AtomicOp::FCmpWr => L::FCas,
+        AtomicOp::PreDec => return None,
     })
 }
 
@@ -332,7 +347,12 @@ impl<'ctx> Translator<'_, 'ctx> {
                 self.channels(Memory::surface(s.surface), s.pred, addrs, s.channel_mask, s.data, false)?;
                 None
             }
-            MessageCall::TypedAtomic(_) | MessageCall::QwGather(_) | MessageCall::QwScatter(_) => {
+            MessageCall::QwGather(g) => self.qwords(true, Memory::surface(g.surface), (g.pred, g.offsets), g.old)?,
+            MessageCall::QwScatter(s) => {
+                self.qwords(false, Memory::surface(s.surface), (s.pred, s.offsets), s.data)?;
+                None
+            }
+            MessageCall::TypedAtomic(_) => {
                 return Err("internal error: a refused message reached the translation".into())
             }
         };
@@ -560,6 +580,39 @@ impl<'ctx> Translator<'_, 'ctx> {
         self.bitcast(merged, data.get_type().as_basic_type_enum()).map(Some)
     }
 
+    /// QW_GATHER/QW_SCATTER: 8 bytes at each enabled lane's byte offset,
+    /// lane by lane (vISA spec, QW_GATHER and QW_SCATTER: Semantics, one
+    /// block). Where every offset is a constant multiple of 8, one d64
+    /// message, whose register layout is the legacy one. Otherwise one d32
+    /// x 2 message: LSC needs each datum aligned to its size (vISA spec,
+    /// LSC_UNTYPED: DataSize) and the legacy pages state no alignment, so
+    /// the smaller datum takes dword-aligned offsets; a lane's two dwords
+    /// are its vector's elements 0 and 1, written before the next lane's
+    /// (the page's STORE loop), so lanes that partly overlap are written in
+    /// lane order, as QW_SCATTER writes them. Its register holds element 0
+    /// of every lane, then element 1: the qwords are split into low and
+    /// high dwords around the message.
+    fn qwords(
+        &self,
+        gather: bool,
+        memory: Memory<'ctx>,
+        (pred, offsets): (VectorValue<'ctx>, VectorValue<'ctx>),
+        data: VectorValue<'ctx>,
+    ) -> Result<Option<BasicValueEnum<'ctx>>, String> {
+        if constant_multiples_of(offsets, 8) {
+            return self.lanes(gather, memory, (pred, offsets), (8, 1), data);
+        }
+        let lanes = pred.get_type().get_size();
+        let dwords = self.ctx.i32_type().vec_type(2 * lanes);
+        let as_dwords = self.bitcast(data.into(), dwords.as_basic_type_enum())?.into_vector_value();
+        let halves: Vec<u32> = (0..2).flat_map(|half| (0..lanes).map(move |lane| 2 * lane + half)).collect();
+        let split = self.pick(as_dwords, &halves)?;
+        let Some(moved) = self.lanes(gather, memory, (pred, offsets), (4, 2), split)? else { return Ok(None) };
+        let qwords: Vec<u32> = (0..lanes).flat_map(|lane| [lane, lanes + lane]).collect();
+        let joined = self.pick(moved.into_vector_value(), &qwords)?;
+        self.bitcast(joined.into(), data.get_type().as_basic_type_enum()).map(Some)
+    }
+
     /// `(loaded & mask) | (old & !mask)` in every dword lane.
     fn keep_old_bytes(
         &self,
@@ -702,6 +755,14 @@ impl<'ctx> Translator<'_, 'ctx> {
         let chosen = self.builder.build_select(a.pred, extended, v, "").map_err(err)?;
         Ok(chosen)
     }
+}
+
+/// Whether every lane of `v` is a constant multiple of `m`.
+fn constant_multiples_of(v: VectorValue<'_>, m: u64) -> bool {
+    use crate::ir::llvm::{const_lane, const_uint, is_constant};
+    is_constant(v.as_value_ref())
+        && (0..v.get_type().get_size())
+            .all(|i| const_lane(v.as_value_ref(), i).and_then(const_uint).is_some_and(|x| x % m == 0))
 }
 
 /// The runs of contiguous channels of `mask`: (first channel, channels).

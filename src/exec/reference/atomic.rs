@@ -25,7 +25,7 @@ use visa_passes::isa::atomic::AtomicOp;
 use super::access::{describe_range, group_labels, group_range, overlapping, Access};
 use super::outcome::Space;
 use super::state::{Exec, Interp, Stop};
-use super::value::{lane_from_le, mask, sext, Elem, Lane, Ty, Value};
+use super::value::{float_arith, lane_from_le, mask, sext, Elem, Lane, Ty, Value};
 
 /// LLVM's `atomicrmw` operations (LangRef, "atomicrmw Instruction").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +44,10 @@ pub enum RmwOp {
     /// `maxnum` / `minnum` of the floating-point value.
     FMax,
     FMin,
+    /// IEEE addition and subtraction in the value's format, rounded to
+    /// nearest even (LangRef: "*ptr = *ptr + val" as `fadd`).
+    FAdd,
+    FSub,
 }
 
 /// The value `atomicrmw <op>` stores over `old` with operand `val`, on
@@ -66,6 +70,8 @@ pub fn rmw(op: RmwOp, bits: u32, old: u64, val: u64) -> u64 {
         RmwOp::UMin => old.min(val),
         RmwOp::FMax => float_min_max(bits, old, val, false),
         RmwOp::FMin => float_min_max(bits, old, val, true),
+        RmwOp::FAdd => float_arith(float_elem(bits), old, val, |a, b| a + b, |a, b| a + b),
+        RmwOp::FSub => float_arith(float_elem(bits), old, val, |a, b| a - b, |a, b| a - b),
     };
     stored & m
 }
@@ -112,6 +118,15 @@ pub fn apply(op: AtomicOp, bits: u32, old: u64, src0: u64, src1: u64) -> (u64, u
     };
     let returned = if op.returns_new() { stored } else { old & mask(bits) };
     (stored, returned)
+}
+
+/// The float format of `bits`-bit lanes.
+fn float_elem(bits: u32) -> Elem {
+    match bits {
+        16 => Elem::Half,
+        64 => Elem::Double,
+        _ => Elem::Float,
+    }
 }
 
 /// A 16- or 32-bit (or 64-bit) float lane as `f64` (exact).

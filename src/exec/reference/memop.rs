@@ -27,7 +27,7 @@ use visa_passes::ir::llvm::{
 use super::atomic::{cmpxchg, rmw, RmwOp};
 use super::outcome::Space;
 use super::state::{Exec, Interp, Stop};
-use super::value::{lane_from_le, mask, AddrSpace, Elem, Lane, Ty, Value};
+use super::value::{self, lane_from_le, mask, AddrSpace, Elem, Lane, Ty, Value};
 
 /// The space a pointer value addresses.
 fn space_of(ptr: &Value) -> Option<Space> {
@@ -54,9 +54,11 @@ fn rmw_op(v: LLVMValueRef) -> Result<RmwOp, String> {
         Some(LLVMAtomicRMWBinOpMin) => RmwOp::Min,
         Some(LLVMAtomicRMWBinOpUMax) => RmwOp::UMax,
         Some(LLVMAtomicRMWBinOpUMin) => RmwOp::UMin,
+        Some(LLVMAtomicRMWBinOpFAdd) => RmwOp::FAdd,
+        Some(LLVMAtomicRMWBinOpFSub) => RmwOp::FSub,
         _ => {
-            return Err("atomicrmw nand, fadd and fsub are not supported; supported: atomicrmw xchg, add, sub, and, \
-                 or, xor, max, min, umax, umin"
+            return Err("atomicrmw nand is not supported; supported: atomicrmw xchg, add, sub, and, or, xor, max, \
+                 min, umax, umin, fadd, fsub"
                 .to_string())
         }
     })
@@ -240,7 +242,12 @@ impl Interp<'_, '_> {
         let op = rmw_op(v).map_err(Stop::Unsupported)?;
         let what = "atomicrmw";
         let (ptr, val) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
-        self.read_modify_write(what, v, &ptr, ty, |old| val.lane(0).map(|x| rmw(op, ty.elem.bits(), old, x)))
+        // fadd/fsub: a NaN result's bits are not defined (LangRef, "Floating-Point
+        // Environment": NaN payloads are unspecified), so a NaN stored is undefined.
+        let nan = |x: u64| matches!(op, RmwOp::FAdd | RmwOp::FSub) && value::float_of(ty.elem, x).is_nan();
+        self.read_modify_write(what, v, &ptr, ty, |old| {
+            val.lane(0).map(|x| rmw(op, ty.elem.bits(), old, x)).filter(|&stored| !nan(stored))
+        })
     }
 
     /// `cmpxchg`: `{old, old == cmp}`, storing `new` where equal; the pair

@@ -177,6 +177,17 @@ fn rmw_op(inst: InstructionValue<'_>) -> Result<AtomicOp, String> {
         LLVMAtomicRMWBinOpMin => AtomicOp::IMin,
         LLVMAtomicRMWBinOpUMax => AtomicOp::Max,
         LLVMAtomicRMWBinOpUMin => AtomicOp::Min,
+        LLVMAtomicRMWBinOpFAdd | LLVMAtomicRMWBinOpFSub => {
+            let name = unsupported_rmw_name(op);
+            let lsc = crate::isa::target::Platform::having(|d| d.lsc_lanes.value.is_some());
+            let names: Vec<String> = lsc.iter().map(|p| p.to_string()).collect();
+            return Err(format!(
+                "atomicrmw {name} is not supported with legacy messages: no legacy atomic operation computes it \
+                 (vISA spec, SVM_ATOMIC: Op); lsc_atomic_{name} does, on the platforms with LSC messages ({}); \
+                 supported: atomicrmw xchg, add, sub, and, or, xor, max, min, umax, umin, and cmpxchg",
+                names.join(", ")
+            ));
+        }
         other => {
             let name = unsupported_rmw_name(other);
             return Err(format!(

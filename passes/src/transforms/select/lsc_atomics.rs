@@ -40,12 +40,14 @@ pub fn uses_lsc(options: &PassOptions) -> bool {
 }
 
 /// Whether `select` makes an LSC message of `inst`: an atomic when
-/// [`uses_lsc`]; a `fence` wherever the platform has LSC, `--messages legacy`
-/// included (no legacy data-port message orders memory; the fence is
-/// lsc_fence either way).
+/// [`uses_lsc`]; a `fence` and an `atomicrmw fadd`/`fsub` wherever the
+/// platform has LSC, `--messages legacy` included (no legacy data-port
+/// message orders memory or adds floats; they are LSC messages either way).
 pub(super) fn lowers(inst: InstructionValue<'_>, options: &PassOptions) -> bool {
-    uses_lsc(options)
-        || (inst.get_opcode() == InstructionOpcode::Fence && options.platform.desc().lsc_lanes.value.is_some())
+    use LLVMAtomicRMWBinOp::{LLVMAtomicRMWBinOpFAdd, LLVMAtomicRMWBinOpFSub};
+    let lsc_only = inst.get_opcode() == InstructionOpcode::Fence
+        || matches!(llvm::atomic_rmw_op(inst.as_value_ref()), Some(LLVMAtomicRMWBinOpFAdd | LLVMAtomicRMWBinOpFSub));
+    uses_lsc(options) || (lsc_only && options.platform.desc().lsc_lanes.value.is_some())
 }
 
 /// A `fence` on a platform without LSC messages: no legacy message orders
@@ -151,11 +153,12 @@ pub(super) fn plan<'ctx>(
         _ => LscDataSize::D64,
     };
     if let Some(why) = atomic_refusal(op, sfid, size, platform) {
-        return Err(format!(
-            "{} is not supported on {platform}: {why}; supported there: the other LSC atomics (integer atomics of \
-             16, 32 and 64 bits in global memory, of 16 and 32 bits in SLM)",
-            what()
-        ));
+        let supported = if op.is_float() {
+            "fadd and fsub of float in global memory, and of double on xehpc and xe2"
+        } else {
+            "the other LSC atomics (integer atomics of 16, 32 and 64 bits in global memory, of 16 and 32 bits in SLM)"
+        };
+        return Err(format!("{} is not supported on {platform}: {why}; supported there: {supported}", what()));
     }
     Ok(Some(LscLowering::Atomic { inst, op, space, elem, bits: (bytes * 8) as u32 }))
 }
@@ -176,18 +179,15 @@ fn rmw_op(inst: InstructionValue<'_>) -> Result<(String, LscAtomicOp), String> {
         LLVMAtomicRMWBinOpMin => ("min", SMin),
         LLVMAtomicRMWBinOpUMax => ("umax", UMax),
         LLVMAtomicRMWBinOpUMin => ("umin", UMin),
+        // IEEE addition rounded to nearest even, as LangRef's `fadd`.
+        LLVMAtomicRMWBinOpFAdd => ("fadd", FAdd),
+        LLVMAtomicRMWBinOpFSub => ("fsub", FSub),
         other => {
-            let name = unsupported_rmw_name(other);
-            let why = match other {
-                LLVMAtomicRMWBinOpFAdd | LLVMAtomicRMWBinOpFSub => {
-                    "lsc_atomic_fadd/fsub would compute it, but the reference interpreter does not run it yet, so no \
-                     result could be verified"
-                }
-                _ => "no vISA atomic operation computes it (vISA spec, LSC_UNTYPED: the atomic operations)",
-            };
             return Err(format!(
-                "atomicrmw {name} is not supported: {why}; supported: atomicrmw xchg, add, sub, and, or, xor, max, \
-                 min, umax, umin, and cmpxchg"
+                "atomicrmw {} is not supported: no vISA atomic operation computes it (vISA spec, LSC_UNTYPED: the \
+                 atomic operations); supported: atomicrmw xchg, add, sub, and, or, xor, max, min, umax, umin, fadd, \
+                 fsub, and cmpxchg",
+                unsupported_rmw_name(other)
             ));
         }
     };
