@@ -183,7 +183,9 @@ fn lower<'ctx>(
             crate::sys::wall::stage(|| {
                 format!("the private memory of {} was being promoted to registers", loaded.file)
             });
-            visa_passes::transforms::promote::promote_allocas(&loaded.module).map_err(located)?;
+            visa_passes::transforms::promote::promote_allocas(&loaded.module).map_err(|refused| {
+                refused.iter().map(|e| source.pass_error(&loaded.module, e)).collect::<Vec<_>>()
+            })?;
         }
     }
     // Inlining drops the internal functions no call is left to.

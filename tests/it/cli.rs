@@ -931,6 +931,39 @@ fn compile_and_run_report_every_independent_error_once_in_the_same_order() {
     }
 }
 
+/// `run --engine reference` reports every instruction the reference does
+/// not execute, once, in the order `compile` reports the kernel's errors:
+/// the kernel's instructions in order, a callee's at its call; an
+/// instruction that reads a refused value is not reported.
+#[test]
+fn the_reference_reports_every_refusal_in_compiles_order() {
+    let file = "testdata/cli/reference_refusals.ll";
+    let dir = tempfile::tempdir().unwrap();
+    let spec = dir.path().join("k.toml");
+    std::fs::write(&spec, "kernel = \"k\"\n[args]\nx = 1\n").unwrap();
+    let spec = spec.to_str().unwrap();
+    let out = visa_lower(&["run", file, "--launch", spec, "--engine", "reference"], None);
+    assert_eq!(out.status.code(), Some(2));
+    // By hand: @k's call of @ext (11:3), not the add reading it (12:3), the
+    // inline asm (13:3), then @helper's call of @ext (6:3), at @helper's call.
+    let places = |text: &str| -> Vec<String> {
+        error_lines(text).iter().map(|l| l.split(": error:").next().unwrap_or("").to_string()).collect()
+    };
+    let expected: Vec<String> = ["11:3", "13:3", "6:3"].iter().map(|p| format!("{file}:{p}")).collect();
+    assert_eq!(places(&stderr(&out)), expected);
+    assert_eq!(
+        error_lines(&stderr(&out))[1],
+        format!("{file}:13:3: error: indirect calls are not supported")
+    );
+    // `compile`: the same places in the same order.
+    assert_eq!(places(&stderr(&visa_lower(&["compile", file], None))), expected);
+    // --json: the same three.
+    let json = visa_lower(&["run", file, "--launch", spec, "--engine", "reference", "--json"], None);
+    let json: serde_json::Value = serde_json::from_str(&stdout(&json)).unwrap();
+    let lines: Vec<_> = json["diagnostics"].as_array().unwrap().iter().map(|d| d["line"].as_u64().unwrap()).collect();
+    assert_eq!(lines, [11, 13, 6]);
+}
+
 /// `select`'s refusals: every memory operation it refuses, across the
 /// functions, in order (each is planned on its own).
 #[test]

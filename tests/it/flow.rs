@@ -496,6 +496,25 @@ fn private_arrays_registers_cannot_hold_are_refused_where_they_are() {
     }
 }
 
+/// Every private memory registers cannot hold is refused, once each, in
+/// module order (each `alloca` is analyzed on its own); one that can be kept
+/// between them is not reported.
+#[test]
+fn every_refused_private_memory_is_reported_in_order() {
+    let text = "define i32 @a(i32 %i) {\n  %t = alloca [200 x i32], align 4\n  %p = getelementptr inbounds i32, ptr %t, i32 %i\n\
+  store i32 1, ptr %p, align 4\n  %u = alloca [4 x i32], align 4\n  %q = getelementptr inbounds i32, ptr %u, i32 %i\n\
+  store i32 2, ptr %q, align 4\n  %v = load i32, ptr %q, align 4\n  ret i32 %v\n}\n\
+define i32 @b(i32 %i, ptr addrspace(1) %out) {\n  %w = alloca [4 x i32], align 4\n  %r = getelementptr inbounds i32, ptr %w, i32 %i\n\
+  store i32 3, ptr %r, align 4\n  store ptr %w, ptr addrspace(1) %out, align 8\n  ret i32 0\n}\n";
+    let (code, out) = run_in_temp(&[("k.ll", text)], &["compile", "{dir}/k.ll", "--platform", "xehpg"]);
+    assert_eq!(code, Some(2), "{out}");
+    let errors: Vec<&str> = out.lines().filter(|l| l.contains(": error: ")).collect();
+    // @a's 800-byte table (2:3); @a's 4 x i32 (5:3) can be kept; @b's escaping address (15:3).
+    assert_eq!(errors.len(), 2, "{out}");
+    assert!(errors[0].contains("k.ll:2:3: error: promote: this private memory of 800 bytes is above the 512-byte limit"), "{out}");
+    assert!(errors[1].contains("k.ll:15:3: error: promote: this use of private memory is not a load or store of its elements (its address escapes)"), "{out}");
+}
+
 /// Private memory beyond one array of scalars, kept in registers
 /// (testdata/private: a sort at variable indices read back as one vector
 /// load, a histogram of `{count, sum}` structs, a two-dimensional table

@@ -31,34 +31,46 @@ pub fn has_allocas(module: &Module<'_>) -> bool {
 
 /// Runs SROA then mem2reg over every defined function, keeps each array
 /// they leave as a vector (mem2reg again), or refuses it. Returns how many
-/// `alloca`s were promoted.
-pub fn promote_allocas(module: &Module<'_>) -> Result<u64, PassError> {
+/// `alloca`s were promoted, or every refusal.
+pub fn promote_allocas(module: &Module<'_>) -> Result<u64, Vec<PassError>> {
     let count = |m: &Module<'_>| {
         m.get_functions().flat_map(instructions).filter(|i| i.get_opcode() == InstructionOpcode::Alloca).count() as u64
     };
     let before = count(module);
-    run_passes(module, PIPELINE)?;
+    run_passes(module, PIPELINE).map_err(|e| vec![e])?;
     let mut vectors = 0;
+    // Each `alloca` is analyzed on its own: every refusal is reported, in
+    // module order.
+    let mut refused = Vec::new();
     for function in module.get_functions() {
         let left: Vec<_> = instructions(function).filter(|i| i.get_opcode() == InstructionOpcode::Alloca).collect();
         for alloca in left {
-            PrivateVector::of(module, function, alloca)?.rewrite(module)?;
+            match PrivateVector::of(module, function, alloca) {
+                Ok(vector) => vector.rewrite(module).map_err(|e| vec![e])?,
+                Err(e) => refused.push(e),
+            }
             vectors += 1;
         }
     }
+    if !refused.is_empty() {
+        return Err(refused);
+    }
     if vectors > 0 {
-        run_passes(module, c"function(mem2reg)")?;
+        run_passes(module, c"function(mem2reg)").map_err(|e| vec![e])?;
     }
     for function in module.get_functions() {
         if let Some(index) = instructions(function).position(|i| i.get_opcode() == InstructionOpcode::Alloca) {
-            return Err(refusal(
+            refused.push(refusal(
                 function,
                 index,
                 format!("this private memory cannot be kept in registers (mem2reg leaves it); {}", supported()),
             ));
         }
     }
-    Ok(before - count(module))
+    match refused.is_empty() {
+        true => Ok(before - count(module)),
+        false => Err(refused),
+    }
 }
 
 /// Runs a pipeline of LLVM's new pass manager over the module.

@@ -124,6 +124,19 @@ pub fn run_reference(
     prepare(loaded, function, launch, memory)?.run()
 }
 
+/// [`run_reference`] with every refusal: each instruction the reference
+/// does not execute, in the order `compile` reports the kernel's errors
+/// (its instructions in order, a callee's where it is called: inlined).
+/// An instruction that reads a refused one is not reported (no cascades).
+pub fn run_reference_every_refusal(
+    loaded: &LoadedModule<'_>,
+    function: &str,
+    launch: &Launch,
+    memory: Memory,
+) -> Result<RefOutcome, Vec<Diagnostic>> {
+    prepare_every_refusal(loaded, function, launch, memory)?.run().map_err(|d| vec![d])
+}
+
 /// A reference run checked and ready: what it does not execute is refused
 /// and its arguments are bound, before anything runs ([`Prepared::run`]).
 pub struct Prepared<'a, 'ctx> {
@@ -140,14 +153,22 @@ pub fn prepare<'a, 'ctx>(
     launch: &Launch,
     memory: Memory,
 ) -> Result<Prepared<'a, 'ctx>, Diagnostic> {
-    let func = loaded
-        .module
-        .get_function(function)
-        .filter(|f| f.count_basic_blocks() > 0)
-        .ok_or_else(|| Diagnostic::new(format!("{}: no function `@{function}` with a body", loaded.file)))?;
+    prepare_every_refusal(loaded, function, launch, memory).map_err(|mut all| all.swap_remove(0))
+}
+
+/// [`prepare`] with every refusal (at least one), in `compile`'s order.
+pub fn prepare_every_refusal<'a, 'ctx>(
+    loaded: &'a LoadedModule<'ctx>,
+    function: &str,
+    launch: &Launch,
+    memory: Memory,
+) -> Result<Prepared<'a, 'ctx>, Vec<Diagnostic>> {
+    let func = loaded.module.get_function(function).filter(|f| f.count_basic_blocks() > 0).ok_or_else(|| {
+        vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", loaded.file))]
+    })?;
     let mut interp = Interp::new(loaded, func, memory);
     interp.check_supported()?;
-    interp.bind_arguments(launch)?;
+    interp.bind_arguments(launch).map_err(|d| vec![d])?;
     Ok(Prepared { interp, budget: launch.budget })
 }
 
@@ -212,32 +233,50 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     /// opcodes, callees, one basic block, the types of results and
     /// operands, every constant operand, and the operand shapes of the
     /// memory intrinsics.
-    /// Functions the kernel calls are checked too, each once.
-    fn check_supported(&mut self) -> Result<(), Diagnostic> {
+    /// Functions the kernel calls are checked too, each once, at its first
+    /// call. Every refusal is collected in the order `compile` reports
+    /// them for this kernel: its instructions in order, a callee's at the
+    /// call (where the inliner puts them); an instruction that reads a
+    /// refused one is refused with it, unreported.
+    fn check_supported(&mut self) -> Result<(), Vec<Diagnostic>> {
         let kernel = self.function;
-        let mut queue = vec![kernel];
         let mut seen: HashSet<LLVMValueRef> = HashSet::from([kernel.as_value_ref()]);
-        while let Some(function) = queue.pop() {
-            let all: Vec<_> = instructions(function).collect();
-            for (index, inst) in all.into_iter().enumerate() {
-                if let Err(message) = self.check_instruction(inst.as_value_ref()) {
-                    // What the reference does not run is outside the input contract.
-                    return Err(self
-                        .loaded
-                        .diagnostic_at(function, index, inst, &message)
-                        .kind(DiagnosticKind::Refused));
-                }
-                if inst.get_opcode() != inkwell::values::InstructionOpcode::Call {
-                    continue;
-                }
-                if let Callee::Defined(target) = callee(inst.as_value_ref()) {
-                    if let Some(f) = as_function(target).filter(|_| seen.insert(target)) {
-                        queue.push(f);
-                    }
+        let mut refused: HashSet<LLVMValueRef> = HashSet::new();
+        let mut refusals = Vec::new();
+        // Each function being walked and its next instruction (an explicit
+        // stack: a deep chain of calls must not overflow the thread's).
+        let mut walks = vec![(kernel, instructions(kernel).collect::<Vec<_>>(), 0)];
+        while let Some((function, all, next)) = walks.last_mut() {
+            let Some(&inst) = all.get(*next) else {
+                walks.pop();
+                continue;
+            };
+            let (function, index) = (*function, *next);
+            *next += 1;
+            let v = inst.as_value_ref();
+            if (0..num_operands(v)).filter_map(|i| operand(v, i)).any(|op| refused.contains(&op)) {
+                refused.insert(v);
+                continue;
+            }
+            if let Err(message) = self.check_instruction(v) {
+                // What the reference does not run is outside the input contract.
+                refusals.push(self.loaded.diagnostic_at(function, index, inst, &message).kind(DiagnosticKind::Refused));
+                refused.insert(v);
+                continue;
+            }
+            if inst.get_opcode() != inkwell::values::InstructionOpcode::Call {
+                continue;
+            }
+            if let Callee::Defined(target) = callee(v) {
+                if let Some(f) = as_function(target).filter(|_| seen.insert(target)) {
+                    walks.push((f, instructions(f).collect(), 0));
                 }
             }
         }
-        Ok(())
+        match refusals.is_empty() {
+            true => Ok(()),
+            false => Err(refusals),
+        }
     }
 
     fn check_instruction(&mut self, v: LLVMValueRef) -> Result<(), String> {
