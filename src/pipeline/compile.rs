@@ -202,7 +202,7 @@ fn lower<'ctx>(
     let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
     crate::sys::wall::stage(|| format!("the passes ({}) were lowering {}", names.join(", "), loaded.file));
     let report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
-        .map_err(|e| pass_errors(loaded, &pass_options, e))?;
+        .map_err(|e| pass_errors(loaded, options, &pass_options, e))?;
     match text_refusal {
         Some(d) => Err(vec![d]),
         None => Ok((report, functions)),
@@ -210,15 +210,16 @@ fn lower<'ctx>(
 }
 
 /// The diagnostics of a pass's error `first`: every error it stands for
-/// (`visa_passes::transforms::select::every_error`).
+/// (`visa_passes::transforms::select::every_error`), and with `select`'s
+/// refusals emit's own (`super::select_then_emit`).
 fn pass_errors(
     loaded: &LoadedModule<'_>,
-    options: &visa_passes::transforms::pipeline::PassOptions,
+    options: &CompileOptions,
+    pass_options: &visa_passes::transforms::pipeline::PassOptions,
     first: visa_passes::transforms::pipeline::PassError,
 ) -> Vec<Diagnostic> {
-    let source = loaded.source();
-    let all = visa_passes::transforms::select::every_error(&loaded.module, options, first);
-    all.iter().map(|e| source.pass_error(&loaded.module, e)).collect()
+    let all = visa_passes::transforms::select::every_error(&loaded.module, pass_options, first);
+    super::select_then_emit::with_emit_errors(loaded, options, pass_options, &all)
 }
 
 /// The kernels of `functions`, verified and printed (or encoded, or kept)

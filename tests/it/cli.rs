@@ -964,6 +964,44 @@ fn the_reference_reports_every_refusal_in_compiles_order() {
     assert_eq!(lines, [11, 13, 6]);
 }
 
+/// When `select` refuses memory operations, emit's own refusals in the
+/// same module are reported with them, in the order of the text, by
+/// `compile` and `run` alike; nothing that reads a refused value is.
+#[test]
+fn select_and_emit_errors_are_reported_together() {
+    let file = "testdata/cli/select_and_emit_errors.ll";
+    // By hand: the addrspacecast to addrspace(2) (5:3, emit), the load from
+    // addrspace(2) (6:3, select), not the add and store reading it, the
+    // frem (9:3, emit), atomicrmw nand (11:3, select), not the call reading
+    // its result (12:3), the call of @ext with a constant (13:3, emit).
+    let expected = [
+        format!("{file}:5:3: error: `addrspacecast` cannot be emitted"),
+        format!("{file}:6:3: error: select: load in addrspace(2) is not supported"),
+        format!("{file}:9:3: error: `frem` cannot be emitted"),
+        format!("{file}:11:3: error: select: atomicrmw nand is not supported: no vISA atomic operation computes it (vISA spec, LSC_UNTYPED: the atomic operations)"),
+        format!("{file}:13:3: error: call to `@ext` cannot be emitted"),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let spec = dir.path().join("a.toml");
+    std::fs::write(&spec, "kernel = \"a\"\n[[buffer]]\nname = \"buf\"\nsize = 64\n[args]\np = \"@buf\"\nq = \"@buf\"\nx = 1.5\n")
+        .unwrap();
+    let spec = spec.to_str().unwrap();
+    let runs: [&[&str]; 4] = [
+        &["compile", file],
+        &["compile", file, "--platform", "xe2"],
+        &["run", file, "--launch", spec],
+        &["run", file, "--launch", spec, "--verify"],
+    ];
+    for args in runs {
+        let out = visa_lower(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(error_lines(&stderr(&out)), expected, "{args:?}");
+    }
+    // --passes=select: emit is not what is asked about; select's alone.
+    let out = visa_lower(&["compile", file, "--passes=select"], None);
+    assert_eq!(error_lines(&stderr(&out)), [expected[1].clone(), expected[3].clone()]);
+}
+
 /// `select`'s refusals: every memory operation it refuses, across the
 /// functions, in order (each is planned on its own).
 #[test]
