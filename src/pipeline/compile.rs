@@ -169,7 +169,9 @@ fn lower<'ctx>(
     // A kernel is one function: calls to the module's own functions are
     // inlined first, then private memory is promoted to registers; each
     // instruction keeps its source position through both.
-    if calls || allocas {
+    // SVM_GATHER4/SCATTER4_SCALED calls become SVM gathers and scatters (`svm_channels`).
+    let channels = visa_passes::transforms::svm_channels::has_svm_channels(&loaded.module);
+    if calls || allocas || channels {
         let source = loaded.source();
         visa_passes::transforms::inline::tag_positions(&loaded.module, |f, i| {
             source.location(f, i).map(|l| (l.line, l.col))
@@ -184,6 +186,11 @@ fn lower<'ctx>(
                 format!("the private memory of {} was being promoted to registers", loaded.file)
             });
             visa_passes::transforms::promote::promote_allocas(&loaded.module).map_err(|refused| {
+                refused.iter().map(|e| source.pass_error(&loaded.module, e)).collect::<Vec<_>>()
+            })?;
+        }
+        if channels {
+            visa_passes::transforms::svm_channels::rewrite_svm_channels(&loaded.module).map_err(|refused| {
                 refused.iter().map(|e| source.pass_error(&loaded.module, e)).collect::<Vec<_>>()
             })?;
         }

@@ -12,3 +12,4 @@ pub mod pipeline;
 pub mod private_vector;
 pub mod promote;
 pub mod select;
+pub mod svm_channels;

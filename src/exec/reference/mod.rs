@@ -189,7 +189,7 @@ fn supported() -> String {
 
 /// The intrinsics a call may name.
 const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.masked.load, llvm.masked.store, \
-the message intrinsics of docs/intrinsics.md, the arithmetic intrinsics (docs/arithmetic.md) and the module's own \
+the message intrinsics of docs/intrinsics.md (llvm.genx.svm.gather4.scaled and llvm.genx.svm.scatter4.scaled too), the arithmetic intrinsics (docs/arithmetic.md) and the module's own \
 functions";
 
 impl<'a, 'ctx> Interp<'a, 'ctx> {
@@ -294,6 +294,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         }
         let mut memory_call = None;
         let mut arith_call = None;
+        let mut channel_call = None;
         if opcode == LLVMOpcode::LLVMCall {
             match callee(v) {
                 Callee::Memory(kind) => memory_call = Some(kind),
@@ -302,6 +303,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 Callee::NoOp { assume: true } => {}
                 Callee::NoOp { assume: false } => return Ok(()),
                 Callee::Defined(_) => {}
+                Callee::SvmChannels { scatter } => channel_call = Some(scatter),
                 Callee::Other(name) => {
                     let refusal = crate::input::ops::divergent_control_flow(&name)
                         .or_else(|| crate::input::ops::refused_intrinsic(&name));
@@ -335,6 +337,9 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         }
         if let Some(kind) = memory_call {
             self.check_call(kind, v, &args, ret).map_err(stop_message)?;
+        }
+        if let Some(scatter) = channel_call {
+            message::svm_channels_shape(&svm_channels_name(scatter), scatter, &args, ret).map_err(stop_message)?;
         }
         if let Some(row) = arith_call {
             // The arithmetic on stand-ins: types and arity are checked, nothing is recorded.
@@ -869,6 +874,16 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 let ret = ty_of(type_of(v)).map_err(Stop::Unsupported)?;
                 return self.arith_intrinsic(row, v, &args, Some(ret)).map(Some);
             }
+            Callee::SvmChannels { scatter } => {
+                let count = arg_count(v).unwrap_or(0);
+                let mut args = Vec::with_capacity(count as usize);
+                for i in 0..count {
+                    args.push(self.operand_at(v, i)?);
+                }
+                let ret_ty = type_of(v);
+                let ret = if is_void(ret_ty) { None } else { Some(ty_of(ret_ty).map_err(Stop::Unsupported)?) };
+                return self.svm_channels(&svm_channels_name(scatter), scatter, &args, ret);
+            }
             Callee::NoOp { assume } => {
                 // LangRef, `llvm.assume`: a condition that is false (or
                 // poison) when the call runs is undefined behaviour.
@@ -1041,8 +1056,16 @@ enum Callee {
     },
     /// A function of the module: run in a frame of its own.
     Defined(LLVMValueRef),
+    /// `llvm.genx.svm.gather4.scaled` (`false`) or `llvm.genx.svm.scatter4.scaled` (`true`).
+    SvmChannels { scatter: bool },
     Other(String),
     Indirect,
+}
+
+/// The name diagnostics give `llvm.genx.svm.{gather,scatter}4.scaled`.
+fn svm_channels_name(scatter: bool) -> String {
+    use visa_passes::transforms::svm_channels::{GATHER4, SCATTER4};
+    (if scatter { SCATTER4 } else { GATHER4 }).to_string()
 }
 
 fn callee(call: LLVMValueRef) -> Callee {
@@ -1057,6 +1080,9 @@ fn callee(call: LLVMValueRef) -> Callee {
         }
         None if crate::input::ops::is_no_op(&name) => Callee::NoOp { assume: name == "llvm.assume" },
         None if basic_block_count(target) > 0 => Callee::Defined(target),
+        None if visa_passes::transforms::svm_channels::is_svm_channels(&name) => {
+            Callee::SvmChannels { scatter: name.starts_with(visa_passes::transforms::svm_channels::SCATTER4) }
+        }
         None => Callee::Other(name),
     }
 }
