@@ -226,7 +226,11 @@ fn pass_errors(
     first: visa_passes::transforms::pipeline::PassError,
 ) -> Vec<Diagnostic> {
     let all = visa_passes::transforms::select::every_error(&loaded.module, pass_options, first);
-    super::select_then_emit::with_emit_errors(loaded, options, pass_options, &all)
+    let emits = matches!(options.emit, EmitKind::Visaasm | EmitKind::Isa | EmitKind::Program | EmitKind::NothingLocated);
+    let emit_errors = || emit_errors(loaded, options);
+    let emission: super::select_then_emit::Emission<'_> =
+        (emits && options.passes.is_none()).then_some(&emit_errors as &dyn Fn() -> Vec<Diagnostic>);
+    super::select_then_emit::with_emit_errors(loaded, emission, pass_options, &all)
 }
 
 /// The kernels of `functions`, verified and printed (or encoded, or kept)

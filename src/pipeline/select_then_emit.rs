@@ -11,7 +11,6 @@
 //! refused in (its refusal says why already). The diagnostics come in the
 //! order of the text, once each.
 
-use super::compile::{CompileOptions, EmitKind};
 use crate::diag::{Diagnostic, DiagnosticKind};
 use crate::input::ir::LoadedModule;
 use inkwell::types::{AnyTypeEnum, BasicType, BasicTypeEnum};
@@ -24,26 +23,30 @@ use visa_passes::transforms::pipeline::{run_pipeline, PassError, PassOptions, Pi
 /// The placeholders' names: `visa_lower.select_refused.N`, one per result type.
 const PLACEHOLDER: &str = "visa_lower.select_refused.";
 
+/// How the module would have gone on after the passes: `None` when it is
+/// not emitted (or the passes are not the default pipeline), else what
+/// emitting the module's kernels refuses (`compile::emit_errors`).
+pub(crate) type Emission<'a> = Option<&'a dyn Fn() -> Vec<Diagnostic>>;
+
 /// The diagnostics of `refused` (`select`'s refusals, every one), and
 /// emit's own refusals of the module lowered without those operations,
-/// when the default pipeline runs and its output is emitted; otherwise
-/// `refused`'s alone. The module is left changed (it is not emitted).
+/// when `emission` says the module is emitted; otherwise `refused`'s
+/// alone. The module is left changed (it is not emitted).
 pub(crate) fn with_emit_errors(
     loaded: &LoadedModule<'_>,
-    options: &CompileOptions,
+    emission: Emission<'_>,
     pass_options: &PassOptions,
     refused: &[PassError],
 ) -> Vec<Diagnostic> {
     let source = loaded.source();
     let selected: Vec<Diagnostic> = refused.iter().map(|e| source.pass_error(&loaded.module, e)).collect();
-    let emits = matches!(options.emit, EmitKind::Visaasm | EmitKind::Isa | EmitKind::Program | EmitKind::NothingLocated);
     let by_select = refused
         .iter()
         .all(|e| e.pass == "select" && e.instruction.is_some() && e.kind == DiagnosticKind::Refused);
-    if !emits || !by_select || options.passes.is_some() {
+    let Some(emit_errors) = emission.filter(|_| by_select) else {
         return selected;
-    }
-    let Some(emitted) = emit_errors_without(loaded, options, pass_options, refused) else {
+    };
+    let Some(emitted) = emit_errors_without(loaded, emit_errors, pass_options, refused) else {
         return selected;
     };
     // A function-level refusal of emit (at its `define`) in a function
@@ -74,7 +77,7 @@ pub(crate) fn with_emit_errors(
 /// again).
 fn emit_errors_without(
     loaded: &LoadedModule<'_>,
-    options: &CompileOptions,
+    emit_errors: &dyn Fn() -> Vec<Diagnostic>,
     pass_options: &PassOptions,
     refused: &[PassError],
 ) -> Option<Vec<Diagnostic>> {
@@ -119,5 +122,5 @@ fn emit_errors_without(
     let passes: Vec<_> = visa_passes::DEFAULT_PIPELINE.iter().filter_map(|name| visa_passes::pass_by_name(name)).collect();
     let passes: Vec<&dyn visa_passes::transforms::pipeline::ModulePass> = passes.iter().map(|p| p.as_ref()).collect();
     run_pipeline(module, &passes, pass_options, &PipelineOptions::default()).ok()?;
-    Some(super::compile::emit_errors(loaded, options))
+    Some(emit_errors())
 }

@@ -888,3 +888,60 @@ fn every_way_through_a_switch_verifies() {
         assert_eq!(text.contains("switchjmp (M1, 1) k(0,0)<0;1,0> (zero, edge, edge)"), table, "{platform}: {text}");
     }
 }
+
+/// `llvm.genx.svm.gather4.scaled` and `.scatter4.scaled` (vc-intrinsics;
+/// vISA SVM_GATHER4_SCALED, SVM_SCATTER4_SCALED): the values worked out by
+/// hand in testdata/svm_channels/gather4_scatter4.toml, from the reference,
+/// and `run --verify` on every platform (xe2 through LSC loads and stores).
+#[test]
+fn svm_gather4_and_scatter4_scaled_verify_on_every_platform() {
+    let (ll, toml) = ("testdata/svm_channels/gather4_scatter4.ll", "testdata/svm_channels/gather4_scatter4.toml");
+    let (code, out) = run(&["run", ll, "--launch", toml, "--engine", "reference"]);
+    assert_eq!(code, Some(0), "{out}");
+    // R, G, A of pixels 0..8 (lanes 2 and 5 off: 7), then dst's pixels: G = R_i, B = G_i.
+    let rows = [
+        "returned <24 x i32> (96 bytes): 100 104 7 112 116 7 124 128 101 105 7 113 117 7 125 129 103 107 7 115 119 7 127 131\n",
+        "101000000: 0 100 101 0\n",
+        "101000020: 0 7 7 0\n",
+        "101000070: 0 128 129 0\n",
+    ];
+    for row in rows {
+        assert!(out.contains(row), "{row} in {out}");
+    }
+    for platform in ["gen9", "xelp", "xehpg", "xehpc", "mtl", "xe2"] {
+        let (code, out) = run(&["run", ll, "--launch", toml, "--verify", "--platform", platform]);
+        assert_eq!(code, Some(0), "{platform}: {out}");
+        assert!(out.contains("verification against the reference: passed"), "{platform}: {out}");
+    }
+    let (_, xe2) = run(&["compile", ll, "--platform", "xe2"]);
+    assert_eq!(xe2.matches("lsc_load.ugm (M1_NM, 8)").count(), 3, "one load per channel: {xe2}");
+    assert_eq!(xe2.matches("lsc_store.ugm (M1_NM, 8)").count(), 2, "one store per channel: {xe2}");
+}
+
+/// What the two do not take is refused at the call, by the compiler and
+/// the reference alike, saying what is taken.
+#[test]
+fn svm_gather4_scaled_shapes_outside_the_definition_are_refused() {
+    let kernel = |mask: u32, data: &str| {
+        format!(
+            "define {data} @k(i64 %a, <8 x i64> %o) {{\n  %g = call {data} @llvm.genx.svm.gather4.scaled.t.v8i1.v8i64(<8 x i1> \
+             zeroinitializer, i32 {mask}, i16 0, i64 %a, <8 x i64> %o, {data} undef)\n  ret {data} %g\n}}\n\
+             declare {data} @llvm.genx.svm.gather4.scaled.t.v8i1.v8i64(<8 x i1>, i32, i16, i64, <8 x i64>, {data})\n"
+        )
+    };
+    let cases = [
+        (kernel(0, "<8 x i32>"), "the channel mask is 0 (vISA spec: \"0000\" is not allowed)"),
+        (kernel(3, "<8 x i32>"), "the data is not <16 x i32 or float> (2 channel(s) of 8 lanes)"),
+        (kernel(1, "<8 x i16>"), "the data is not <8 x i32 or float> (1 channel(s) of 8 lanes)"),
+    ];
+    for (text, expected) in cases {
+        let (code, out) = run_in_temp(&[("k.ll", &text)], &["compile", "{dir}/k.ll", "--platform", "xehpg"]);
+        assert_eq!(code, Some(2), "{text}\n{out}");
+        assert!(out.contains("k.ll:2:3: error: svm_channels: `llvm.genx.svm.gather4.scaled.t.v8i1.v8i64`: "), "{out}");
+        assert!(out.contains(expected), "{expected} in {out}");
+        assert!(out.contains("supported: `llvm.genx.svm.gather4.scaled` and `llvm.genx.svm.scatter4.scaled` with (<N x i1> pred"), "{out}");
+        let (code, out) = run_in_temp(&[("k.ll", &text)], &["run", "{dir}/k.ll", "--engine", "reference"]);
+        assert_eq!(code, Some(2), "{text}\n{out}");
+        assert!(out.contains("k.ll:2:3: error: "), "{out}");
+    }
+}

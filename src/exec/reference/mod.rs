@@ -861,6 +861,18 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         has_enum_attribute(self.function.as_value_ref(), AttributePlace::Return, name)
     }
 
+    /// A call's arguments, evaluated, and its result type (`None`: void).
+    fn call_operands(&mut self, v: LLVMValueRef) -> Exec<(Vec<Value>, Option<value::Ty>)> {
+        let count = arg_count(v).unwrap_or(0);
+        let mut args = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            args.push(self.operand_at(v, i)?);
+        }
+        let ret_ty = type_of(v);
+        let ret = if is_void(ret_ty) { None } else { Some(ty_of(ret_ty).map_err(Stop::Unsupported)?) };
+        Ok((args, ret))
+    }
+
     /// A call to a memory intrinsic (checked by `check_supported`).
     fn call(&mut self, v: LLVMValueRef) -> Exec<Option<Value>> {
         let kind = match callee(v) {
@@ -875,13 +887,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 return self.arith_intrinsic(row, v, &args, Some(ret)).map(Some);
             }
             Callee::SvmChannels { scatter } => {
-                let count = arg_count(v).unwrap_or(0);
-                let mut args = Vec::with_capacity(count as usize);
-                for i in 0..count {
-                    args.push(self.operand_at(v, i)?);
-                }
-                let ret_ty = type_of(v);
-                let ret = if is_void(ret_ty) { None } else { Some(ty_of(ret_ty).map_err(Stop::Unsupported)?) };
+                let (args, ret) = self.call_operands(v)?;
                 return self.svm_channels(&svm_channels_name(scatter), scatter, &args, ret);
             }
             Callee::NoOp { assume } => {
@@ -899,13 +905,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 return Err(Stop::Unsupported(format!("call is not supported; supported: calls to {SUPPORTED_CALLS}")))
             }
         };
-        let count = arg_count(v).unwrap_or(0);
-        let mut args = Vec::with_capacity(count as usize);
-        for i in 0..count {
-            args.push(self.operand_at(v, i)?);
-        }
-        let ret_ty = type_of(v);
-        let ret = if is_void(ret_ty) { None } else { Some(ty_of(ret_ty).map_err(Stop::Unsupported)?) };
+        let (args, ret) = self.call_operands(v)?;
         let what = format!("llvm.{}", kind.name());
         let result = match kind {
             MemIntrinsicKind::MaskedGather => Some(self.masked_gather(&what, v, &args, ret)?),
