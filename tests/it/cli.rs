@@ -937,7 +937,7 @@ fn compile_and_run_report_every_independent_error_once_in_the_same_order() {
 /// instruction that reads a refused value is not reported.
 #[test]
 fn the_reference_reports_every_refusal_in_compiles_order() {
-    let (file, spec) = ("testdata/cli/reference_refusals.ll", "testdata/cli/reference_refusals.toml");
+    let (file, spec) = ("testdata/cli/reference_refusals.ll", "testdata/cli/reference_refusals_launch.toml");
     let out = visa_lower(&["run", file, "--launch", spec, "--engine", "reference"], None);
     assert_eq!(out.status.code(), Some(2));
     // By hand: @k's call of @ext (11:3), not the add reading it (12:3), the
@@ -977,7 +977,7 @@ fn select_and_emit_errors_are_reported_together() {
         format!("{file}:11:3: error: select: atomicrmw nand is not supported: no vISA atomic operation computes it (vISA spec, LSC_UNTYPED: the atomic operations)"),
         format!("{file}:13:3: error: call to `@ext` cannot be emitted"),
     ];
-    let spec = "testdata/cli/select_and_emit_errors.toml";
+    let spec = "testdata/cli/select_and_emit_errors_launch.toml";
     let runs: [&[&str]; 4] = [
         &["compile", file],
         &["compile", file, "--platform", "xe2"],
