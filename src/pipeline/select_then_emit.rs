@@ -40,9 +40,8 @@ pub(crate) fn with_emit_errors(
 ) -> Vec<Diagnostic> {
     let source = loaded.source();
     let selected: Vec<Diagnostic> = refused.iter().map(|e| source.pass_error(&loaded.module, e)).collect();
-    let by_select = refused
-        .iter()
-        .all(|e| e.pass == "select" && e.instruction.is_some() && e.kind == DiagnosticKind::Refused);
+    let by_select =
+        refused.iter().all(|e| e.pass == "select" && e.instruction.is_some() && e.kind == DiagnosticKind::Refused);
     let Some(emit_errors) = emission.filter(|_| by_select) else {
         return selected;
     };
@@ -51,15 +50,10 @@ pub(crate) fn with_emit_errors(
     };
     // A function-level refusal of emit (at its `define`) in a function
     // select refused in: the parameter select's refusal is about.
-    let defines: Vec<_> = refused
-        .iter()
-        .filter_map(|e| source.map.function(&e.function))
-        .map(|pos| (pos.line, pos.col))
-        .collect();
+    let defines: Vec<_> =
+        refused.iter().filter_map(|e| source.map.function(&e.function)).map(|pos| (pos.line, pos.col)).collect();
     let at = |d: &Diagnostic| d.loc.as_ref().map(|l| (l.line, l.col));
-    let own = |d: &Diagnostic| {
-        !d.message.contains(PLACEHOLDER) && at(d).is_none_or(|place| !defines.contains(&place))
-    };
+    let own = |d: &Diagnostic| !d.message.contains(PLACEHOLDER) && at(d).is_none_or(|place| !defines.contains(&place));
     let mut all: Vec<Diagnostic> = selected;
     for d in emitted.into_iter().filter(own) {
         if !all.iter().any(|seen| seen.to_string() == d.to_string()) {
@@ -119,7 +113,8 @@ fn emit_errors_without(
         copy_metadata(old, call, &kinds);
         erase_unused_instruction(old).then_some(())?;
     }
-    let passes: Vec<_> = visa_passes::DEFAULT_PIPELINE.iter().filter_map(|name| visa_passes::pass_by_name(name)).collect();
+    let passes: Vec<_> =
+        visa_passes::DEFAULT_PIPELINE.iter().filter_map(|name| visa_passes::pass_by_name(name)).collect();
     let passes: Vec<&dyn visa_passes::transforms::pipeline::ModulePass> = passes.iter().map(|p| p.as_ref()).collect();
     run_pipeline(module, &passes, pass_options, &PipelineOptions::default()).ok()?;
     Some(emit_errors())

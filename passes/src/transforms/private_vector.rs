@@ -105,7 +105,8 @@ impl PrivateVector {
         let not_one_type = "this private memory is not made of one integer (8 to 64 bits) or floating-point type \
                             without padding";
         let ty = allocated_type(a).ok_or((a, not_one_type.to_string()))?;
-        let count = operand(a, 0).and_then(const_uint).ok_or((a, "this `alloca`'s element count is not a constant".into()))?;
+        let count =
+            operand(a, 0).and_then(const_uint).ok_or((a, "this `alloca`'s element count is not a constant".into()))?;
         let (element, lanes) = flatten(layout, ty).ok_or((a, not_one_type.to_string()))?;
         let lanes = lanes.saturating_mul(count);
         let bytes = element_bytes(element).unwrap_or(0).saturating_mul(lanes);
@@ -152,7 +153,9 @@ impl PrivateVector {
                     };
                     let what = match (at_pointer, is_volatile(user)) {
                         (true, true) => "this volatile access of private memory is not kept in registers",
-                        (true, false) => "this load or store of private memory is not of its element type or a vector of it",
+                        (true, false) => {
+                            "this load or store of private memory is not of its element type or a vector of it"
+                        }
                         _ => "this use of private memory is not a load or store of its elements (its address escapes)",
                     };
                     return Err((user, what.into()));
@@ -328,7 +331,12 @@ impl PrivateVector {
 /// emit reads best), else the sum in `i32` of each index (truncated or
 /// sign-extended, as `getelementptr` extends it) times its lanes, plus the
 /// constant. The instructions built are pushed to `new`.
-fn lane_index(builder: &RawBuilder<'_>, at: &LaneOffset, i32_type: LLVMTypeRef, new: &mut Vec<LLVMValueRef>) -> LLVMValueRef {
+fn lane_index(
+    builder: &RawBuilder<'_>,
+    at: &LaneOffset,
+    i32_type: LLVMTypeRef,
+    new: &mut Vec<LLVMValueRef>,
+) -> LLVMValueRef {
     if let [(index, 1)] = at.terms[..] {
         if at.constant == 0 {
             return index;

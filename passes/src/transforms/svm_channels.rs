@@ -32,7 +32,9 @@ const SHAPE: &str = "(<N x i1> pred (or i1 true), i32 channel_mask (constant, 1.
 
 /// Whether `name` is one of the two.
 pub fn is_svm_channels(name: &str) -> bool {
-    [GATHER4, SCATTER4].iter().any(|base| name.strip_prefix(base).is_some_and(|rest| rest.is_empty() || rest.starts_with('.')))
+    [GATHER4, SCATTER4]
+        .iter()
+        .any(|base| name.strip_prefix(base).is_some_and(|rest| rest.is_empty() || rest.starts_with('.')))
 }
 
 /// Whether any function of the module calls one of the two.
@@ -100,15 +102,30 @@ impl<'ctx> ChannelCall<'ctx> {
     fn of(inst: InstructionValue<'ctx>, scatter: bool) -> Result<ChannelCall<'ctx>, String> {
         let arg = |i: u32| crate::ir::llvm::basic_operand(inst, i);
         let count = crate::ir::llvm::arg_count(inst.as_value_ref()).unwrap_or(0);
-        let (Some(pred), Some(mask), Some(scale), Some(address), Some(BasicValueEnum::VectorValue(offsets)), Some(BasicValueEnum::VectorValue(data)), 6) =
-            (arg(0), arg(1), arg(2), arg(3), arg(4), arg(5), count)
+        let (
+            Some(pred),
+            Some(mask),
+            Some(scale),
+            Some(address),
+            Some(BasicValueEnum::VectorValue(offsets)),
+            Some(BasicValueEnum::VectorValue(data)),
+            6,
+        ) = (arg(0), arg(1), arg(2), arg(3), arg(4), arg(5), count)
         else {
             return Err("the operands are not the six below".into());
         };
         let lanes = offsets.get_type().get_size();
         let pred = match pred {
-            BasicValueEnum::VectorValue(p) if is_int(p.get_type().get_element_type(), 1) && p.get_type().get_size() == lanes => Some(p),
-            BasicValueEnum::IntValue(p) if p.get_type().get_bit_width() == 1 && p.get_zero_extended_constant() == Some(1) => None,
+            BasicValueEnum::VectorValue(p)
+                if is_int(p.get_type().get_element_type(), 1) && p.get_type().get_size() == lanes =>
+            {
+                Some(p)
+            }
+            BasicValueEnum::IntValue(p)
+                if p.get_type().get_bit_width() == 1 && p.get_zero_extended_constant() == Some(1) =>
+            {
+                None
+            }
             _ => return Err("the predicate is not <N x i1> (N the offsets' lanes) or the constant i1 true".into()),
         };
         let channels = match const_uint(mask.as_value_ref()) {
@@ -126,7 +143,8 @@ impl<'ctx> ChannelCall<'ctx> {
             return Err("the element offsets are not <N x i64>".into());
         }
         let element = data.get_type().get_element_type();
-        let dword = is_int(element, 32) || matches!(element, BasicTypeEnum::FloatType(f) if f == f.get_context().f32_type());
+        let dword =
+            is_int(element, 32) || matches!(element, BasicTypeEnum::FloatType(f) if f == f.get_context().f32_type());
         if !dword || data.get_type().get_size() != lanes * channels.count_ones() {
             return Err(format!(
                 "the data is not <{} x i32 or float> ({} channel(s) of {lanes} lanes)",
@@ -152,8 +170,15 @@ impl<'ctx> ChannelCall<'ctx> {
             Some(p) => p,
             None => VectorType::const_vector(&vec![context.bool_type().const_all_ones(); lanes as usize]),
         };
-        let BasicValueEnum::IntValue(address) = self.address else { return Err("an address that is not an i64".into()) };
-        let first = e(builder.build_insert_element(i64_type.vec_type(lanes).get_undef(), address, context.i32_type().const_zero(), ""))?;
+        let BasicValueEnum::IntValue(address) = self.address else {
+            return Err("an address that is not an i64".into());
+        };
+        let first = e(builder.build_insert_element(
+            i64_type.vec_type(lanes).get_undef(),
+            address,
+            context.i32_type().const_zero(),
+            "",
+        ))?;
         let splat = build_shuffle(&builder, first, first, &vec![0; lanes as usize], "")?;
         let base = e(builder.build_int_add(splat, self.offsets, ""))?;
         let kinds = [crate::transforms::inline::SOURCE_KIND, crate::transforms::inline::INLINED_KIND, "dbg"]
