@@ -169,7 +169,9 @@ fn lower<'ctx>(
     // A kernel is one function: calls to the module's own functions are
     // inlined first, then private memory is promoted to registers; each
     // instruction keeps its source position through both.
-    if calls || allocas {
+    // SVM_GATHER4/SCATTER4_SCALED calls become SVM gathers and scatters (`svm_channels`).
+    let channels = visa_passes::transforms::svm_channels::has_svm_channels(&loaded.module);
+    if calls || allocas || channels {
         let source = loaded.source();
         visa_passes::transforms::inline::tag_positions(&loaded.module, |f, i| {
             source.location(f, i).map(|l| (l.line, l.col))
@@ -183,7 +185,14 @@ fn lower<'ctx>(
             crate::sys::wall::stage(|| {
                 format!("the private memory of {} was being promoted to registers", loaded.file)
             });
-            visa_passes::transforms::promote::promote_allocas(&loaded.module).map_err(located)?;
+            visa_passes::transforms::promote::promote_allocas(&loaded.module).map_err(|refused| {
+                refused.iter().map(|e| source.pass_error(&loaded.module, e)).collect::<Vec<_>>()
+            })?;
+        }
+        if channels {
+            visa_passes::transforms::svm_channels::rewrite_svm_channels(&loaded.module).map_err(|refused| {
+                refused.iter().map(|e| source.pass_error(&loaded.module, e)).collect::<Vec<_>>()
+            })?;
         }
     }
     // Inlining drops the internal functions no call is left to.
@@ -200,7 +209,7 @@ fn lower<'ctx>(
     let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
     crate::sys::wall::stage(|| format!("the passes ({}) were lowering {}", names.join(", "), loaded.file));
     let report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
-        .map_err(|e| pass_errors(loaded, &pass_options, e))?;
+        .map_err(|e| pass_errors(loaded, options, &pass_options, e))?;
     match text_refusal {
         Some(d) => Err(vec![d]),
         None => Ok((report, functions)),
@@ -208,15 +217,20 @@ fn lower<'ctx>(
 }
 
 /// The diagnostics of a pass's error `first`: every error it stands for
-/// (`visa_passes::transforms::select::every_error`).
+/// (`visa_passes::transforms::select::every_error`), and with `select`'s
+/// refusals emit's own (`super::select_then_emit`).
 fn pass_errors(
     loaded: &LoadedModule<'_>,
-    options: &visa_passes::transforms::pipeline::PassOptions,
+    options: &CompileOptions,
+    pass_options: &visa_passes::transforms::pipeline::PassOptions,
     first: visa_passes::transforms::pipeline::PassError,
 ) -> Vec<Diagnostic> {
-    let source = loaded.source();
-    let all = visa_passes::transforms::select::every_error(&loaded.module, options, first);
-    all.iter().map(|e| source.pass_error(&loaded.module, e)).collect()
+    let all = visa_passes::transforms::select::every_error(&loaded.module, pass_options, first);
+    let emits = matches!(options.emit, EmitKind::Visaasm | EmitKind::Isa | EmitKind::Program | EmitKind::NothingLocated);
+    let emit_errors = || emit_errors(loaded, options);
+    let emission: super::select_then_emit::Emission<'_> =
+        (emits && options.passes.is_none()).then_some(&emit_errors as &dyn Fn() -> Vec<Diagnostic>);
+    super::select_then_emit::with_emit_errors(loaded, emission, pass_options, &all)
 }
 
 /// The kernels of `functions`, verified and printed (or encoded, or kept)

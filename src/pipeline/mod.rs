@@ -7,3 +7,4 @@
 pub mod compile;
 pub mod memory_ops;
 pub mod run;
+mod select_then_emit;

@@ -931,6 +931,69 @@ fn compile_and_run_report_every_independent_error_once_in_the_same_order() {
     }
 }
 
+/// `run --engine reference` reports every instruction the reference does
+/// not execute, once, in the order `compile` reports the kernel's errors:
+/// the kernel's instructions in order, a callee's at its call; an
+/// instruction that reads a refused value is not reported.
+#[test]
+fn the_reference_reports_every_refusal_in_compiles_order() {
+    let (file, spec) = ("testdata/cli/reference_refusals.ll", "testdata/cli/reference_refusals_launch.toml");
+    let out = visa_lower(&["run", file, "--launch", spec, "--engine", "reference"], None);
+    assert_eq!(out.status.code(), Some(2));
+    // By hand: @k's call of @ext (11:3), not the add reading it (12:3), the
+    // inline asm (13:3), then @helper's call of @ext (6:3), at @helper's call.
+    let places = |text: &str| -> Vec<String> {
+        error_lines(text).iter().map(|l| l.split(": error:").next().unwrap_or("").to_string()).collect()
+    };
+    let expected: Vec<String> = ["11:3", "13:3", "6:3"].iter().map(|p| format!("{file}:{p}")).collect();
+    assert_eq!(places(&stderr(&out)), expected);
+    assert_eq!(
+        error_lines(&stderr(&out))[1],
+        format!("{file}:13:3: error: indirect calls are not supported")
+    );
+    // `compile`: the same places in the same order.
+    assert_eq!(places(&stderr(&visa_lower(&["compile", file], None))), expected);
+    // --json: the same three.
+    let json = visa_lower(&["run", file, "--launch", spec, "--engine", "reference", "--json"], None);
+    let json: serde_json::Value = serde_json::from_str(&stdout(&json)).unwrap();
+    let lines: Vec<_> = json["diagnostics"].as_array().unwrap().iter().map(|d| d["line"].as_u64().unwrap()).collect();
+    assert_eq!(lines, [11, 13, 6]);
+}
+
+/// When `select` refuses memory operations, emit's own refusals in the
+/// same module are reported with them, in the order of the text, by
+/// `compile` and `run` alike; nothing that reads a refused value is.
+#[test]
+fn select_and_emit_errors_are_reported_together() {
+    let file = "testdata/cli/select_and_emit_errors.ll";
+    // By hand: the addrspacecast to addrspace(2) (5:3, emit), the load from
+    // addrspace(2) (6:3, select), not the add and store reading it, the
+    // frem (9:3, emit), atomicrmw nand (11:3, select), not the call reading
+    // its result (12:3), the call of @ext with a constant (13:3, emit).
+    let expected = [
+        format!("{file}:5:3: error: `addrspacecast` cannot be emitted"),
+        format!("{file}:6:3: error: select: load in addrspace(2) is not supported"),
+        format!("{file}:9:3: error: `frem` cannot be emitted"),
+        format!("{file}:11:3: error: select: atomicrmw nand is not supported: no vISA atomic operation computes it (vISA spec, LSC_UNTYPED: the atomic operations)"),
+        format!("{file}:13:3: error: call to `@ext` cannot be emitted"),
+    ];
+    let spec = "testdata/cli/select_and_emit_errors_launch.toml";
+    let runs: [&[&str]; 4] = [
+        &["compile", file],
+        &["compile", file, "--platform", "xe2"],
+        &["run", file, "--launch", spec],
+        &["run", file, "--launch", spec, "--verify"],
+    ];
+    for args in runs {
+        let out = visa_lower(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(error_lines(&stderr(&out)), expected, "{args:?}");
+    }
+    // --passes=select: emit is not what is asked about; select's alone.
+    let out = visa_lower(&["compile", file, "--passes=select"], None);
+    assert_eq!(error_lines(&stderr(&out)), [expected[1].clone(), expected[3].clone()]);
+}
+
 /// `select`'s refusals: every memory operation it refuses, across the
 /// functions, in order (each is planned on its own).
 #[test]

@@ -260,8 +260,12 @@ fn files() -> Vec<PathBuf> {
     found
 }
 
-const ERROR_TESTS: [&str; 3] =
-    ["lower/legalize_errors.ll", "lower/select_unsupported.ll", "lower/error_location_after_rewrite.ll"];
+const ERROR_TESTS: [&str; 4] = [
+    "lower/legalize_errors.ll",
+    "lower/select_unsupported.ll",
+    "lower/error_location_after_rewrite.ll",
+    "cli/reference_refusals.ll",
+];
 
 #[test]
 fn every_function_without_a_launch_spec_verifies_on_every_platform() {

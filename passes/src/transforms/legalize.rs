@@ -131,14 +131,22 @@ impl ModulePass for Legalize {
                     Ok(None) => continue,
                     Err(e) => return Err(error(DiagnosticKind::Invalid)(e)),
                 };
-                if platform != options.platform {
-                    if let Some(refused) = super::legacy_to_lsc::refusal(&message, options.platform) {
-                        return Err(error(DiagnosticKind::Refused)(refused));
-                    }
+                let untranslated = match platform != options.platform {
+                    true => super::legacy_to_lsc::refusal(&message, options.platform),
+                    false => None,
+                };
+                let svm = matches!(message, MessageCall::SvmGather(_) | MessageCall::SvmScatter(_));
+                if let Some(refused) = untranslated.clone().filter(|_| !svm) {
+                    return Err(error(DiagnosticKind::Refused)(refused));
                 }
-                let plan = plan(platform, unaligned_as_gathers, &IntrinsicName(inst), inst, message)
-                    .map_err(error(DiagnosticKind::Refused))?;
-                plans.push((f, plan));
+                let plan = plan(platform, unaligned_as_gathers, &IntrinsicName(inst), inst, message);
+                // An SVM gather or scatter LSC cannot move whole may be split into messages it can.
+                let plan = match (plan, untranslated) {
+                    (Ok(plan), Some(refused)) if !splits_to_lsc_blocks(&plan) => Err(refused),
+                    (Err(_), Some(refused)) => Err(refused),
+                    (plan, _) => plan,
+                };
+                plans.push((f, plan.map_err(error(DiagnosticKind::Refused))?));
             }
         }
         let mut rewriter = Rewriter::new(module, platform);
@@ -698,6 +706,14 @@ fn plan_block<'ctx>(
         block_bytes: 0,
         layout: Layout::Lanes,
     })
+}
+
+/// Whether `plan` moves an SVM gather's or scatter's one-byte blocks at
+/// most 4 to a message, as LSC translates them (`legacy_to_lsc`): a call
+/// of 8 one-byte blocks split so is no refusal where the platform has no
+/// legacy data port.
+fn splits_to_lsc_blocks(plan: &Plan<'_>) -> bool {
+    plan.block_bytes == 1 && !plan.keep && plan.groups.iter().all(|g| g.count <= 4)
 }
 
 /// SVM_GATHER and SVM_SCATTER: `data` is the gather's `old` or the scatter's data.

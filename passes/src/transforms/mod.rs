@@ -9,5 +9,7 @@ pub mod legacy_to_lsc;
 pub mod legalize;
 pub mod memdep;
 pub mod pipeline;
+pub mod private_vector;
 pub mod promote;
 pub mod select;
+pub mod svm_channels;

@@ -316,6 +316,52 @@ impl Interp<'_, '_> {
         Ok(())
     }
 
+    /// `llvm.genx.svm.gather4.scaled(<N x i1> pred, i32 channel_mask, i16 scale, i64 address,
+    /// <N x i64> element_offset, <M x T> old)` returning `<M x T>`, and
+    /// `llvm.genx.svm.scatter4.scaled` with the data in `old`'s place.
+    ///
+    /// vISA spec, SVM_GATHER4_SCALED (SVM_SCATTER4_SCALED the other way):
+    /// ```text
+    /// dst[ch_start+i] = *(address + element_offset[i] + (c * 4)); //4 byte
+    /// ```
+    /// for each enabled channel `c` (R = bit 0, bit set = enabled) in order
+    /// `ch_pos` and each enabled lane `i`; the result is channel-major
+    /// without padding at the intrinsic level (`ch_start = ch_pos * N`).
+    /// Each channel is read (written) as `llvm.genx.svm.gather` (`.scatter`)
+    /// of one 4-byte block at `address + element_offset[i] + 4c` (wrapping,
+    /// as the IR's `add`), so a disabled lane keeps `old` and a misaligned
+    /// address ("the final address must be dword-aligned") is undefined
+    /// behaviour as there. Scale is ignored ("This field is ignored").
+    pub(super) fn svm_channels(
+        &mut self,
+        what: &str,
+        scatter: bool,
+        args: &[Value],
+        ret: Option<Ty>,
+    ) -> Exec<Option<Value>> {
+        let SvmChannels { pred, address, offsets, data, channels } = svm_channels_shape(what, scatter, args, ret)?;
+        let n = offsets.ty.count();
+        let pred = pred.cloned().unwrap_or_else(|| Value { ty: Ty::vector(Elem::Int(1), n as u32), lanes: vec![Some(1); n] });
+        let log2_one_block = Value { ty: Ty::scalar(Elem::Int(32)), lanes: vec![Some(0)] };
+        let mut result = data.clone();
+        for (ch_pos, c) in (0..4u64).filter(|c| channels & (1 << c) != 0).enumerate() {
+            let addrs = (0..n)
+                .map(|i| Some(address.lane(0)?.wrapping_add(offsets.lane(i)?).wrapping_add(4 * c)))
+                .collect();
+            let addrs = Value { ty: Ty::vector(Elem::Int(64), n as u32), lanes: addrs };
+            let part = ch_pos * n..(ch_pos + 1) * n;
+            let part_data = Value { ty: Ty::vector(data.ty.elem, n as u32), lanes: data.lanes[part.clone()].to_vec() };
+            let channel_args = [pred.clone(), log2_one_block.clone(), addrs, part_data];
+            if scatter {
+                self.svm_scatter(what, &channel_args)?;
+            } else {
+                let read = self.svm_gather(what, &channel_args, Some(channel_args[3].ty))?;
+                result.lanes[part].copy_from_slice(&read.lanes);
+            }
+        }
+        Ok((!scatter).then_some(result))
+    }
+
     /// `llvm.genx.gather4.scaled(<N x i1> pred, i32 channel_mask, i16 scale, i32 surface,
     /// i32 global_offset, <N x i32> element_offset, <M x T> old)` returning `<M x T>`.
     ///
@@ -658,6 +704,53 @@ pub(super) fn svm_gather_shape<'v>(what: &str, args: &'v [Value], ret: Option<Ty
         return Err(bad_shape(what, shape));
     }
     Ok(SvmGather { pred, addr, old, num_blocks, block, slot })
+}
+
+/// The checked operands of `llvm.genx.svm.gather4.scaled` and `.scatter4.scaled`.
+pub(super) struct SvmChannels<'v> {
+    /// `None`: the scalar `i1 true`.
+    pred: Option<&'v Value>,
+    address: &'v Value,
+    offsets: &'v Value,
+    data: &'v Value,
+    /// The channel mask, 1..=15.
+    channels: u32,
+}
+
+/// Checks `(<N x i1> pred (or i1 true), i32 channel_mask, i16 scale, i64 address,
+/// <N x i64> element_offset, <M x T> data)`, T of 32 bits, M = N * enabled
+/// channels; the gather returns `<M x T>`.
+pub(super) fn svm_channels_shape<'v>(
+    what: &str,
+    scatter: bool,
+    args: &'v [Value],
+    ret: Option<Ty>,
+) -> Exec<SvmChannels<'v>> {
+    let shape = "(<N x i1> pred (or i1 true), i32 channel_mask, i16 scale, i64 address, <N x i64> element_offset, \
+                 <M x T> data), T i32 or float, M = N * enabled channels (the gather returns <M x T>)";
+    let [pred, channel_mask, _scale, address, offsets, data] = args else {
+        return Err(bad_shape(what, shape));
+    };
+    let n = offsets.ty.count();
+    let pred = match pred.ty.is_vector() {
+        true if is_predicate(pred) && pred.ty.count() == n => Some(pred),
+        false if pred.ty.elem == Elem::Int(1) && pred.lane(0) == Some(1) => None,
+        _ => return Err(bad_shape(what, shape)),
+    };
+    let vector_of_u64 = offsets.ty.is_vector() && offsets.ty.elem == Elem::Int(64);
+    let scalar_u64 = !address.ty.is_vector() && address.ty.elem == Elem::Int(64);
+    let result_ok = if scatter { ret.is_none() } else { ret == Some(data.ty) };
+    if !vector_of_u64 || !scalar_u64 || data.ty.elem.bits() != 32 || !data.ty.is_vector() || !result_ok {
+        return Err(bad_shape(what, shape));
+    }
+    let channels = match channel_mask.lane(0) {
+        Some(m @ 1..=15) => m as u32,
+        _ => return Err(Stop::Unsupported(format!("{what}: channel_mask must be a constant 1..=15"))),
+    };
+    if data.ty.count() != n * channels.count_ones() as usize {
+        return Err(bad_shape(what, shape));
+    }
+    Ok(SvmChannels { pred, address, offsets, data, channels })
 }
 
 /// The checked operands of `llvm.genx.scatter4.scaled`.

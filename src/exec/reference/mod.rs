@@ -124,6 +124,19 @@ pub fn run_reference(
     prepare(loaded, function, launch, memory)?.run()
 }
 
+/// [`run_reference`] with every refusal: each instruction the reference
+/// does not execute, in the order `compile` reports the kernel's errors
+/// (its instructions in order, a callee's where it is called: inlined).
+/// An instruction that reads a refused one is not reported (no cascades).
+pub fn run_reference_every_refusal(
+    loaded: &LoadedModule<'_>,
+    function: &str,
+    launch: &Launch,
+    memory: Memory,
+) -> Result<RefOutcome, Vec<Diagnostic>> {
+    prepare_every_refusal(loaded, function, launch, memory)?.run().map_err(|d| vec![d])
+}
+
 /// A reference run checked and ready: what it does not execute is refused
 /// and its arguments are bound, before anything runs ([`Prepared::run`]).
 pub struct Prepared<'a, 'ctx> {
@@ -140,14 +153,22 @@ pub fn prepare<'a, 'ctx>(
     launch: &Launch,
     memory: Memory,
 ) -> Result<Prepared<'a, 'ctx>, Diagnostic> {
-    let func = loaded
-        .module
-        .get_function(function)
-        .filter(|f| f.count_basic_blocks() > 0)
-        .ok_or_else(|| Diagnostic::new(format!("{}: no function `@{function}` with a body", loaded.file)))?;
+    prepare_every_refusal(loaded, function, launch, memory).map_err(|mut all| all.swap_remove(0))
+}
+
+/// [`prepare`] with every refusal (at least one), in `compile`'s order.
+pub fn prepare_every_refusal<'a, 'ctx>(
+    loaded: &'a LoadedModule<'ctx>,
+    function: &str,
+    launch: &Launch,
+    memory: Memory,
+) -> Result<Prepared<'a, 'ctx>, Vec<Diagnostic>> {
+    let func = loaded.module.get_function(function).filter(|f| f.count_basic_blocks() > 0).ok_or_else(|| {
+        vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", loaded.file))]
+    })?;
     let mut interp = Interp::new(loaded, func, memory);
     interp.check_supported()?;
-    interp.bind_arguments(launch)?;
+    interp.bind_arguments(launch).map_err(|d| vec![d])?;
     Ok(Prepared { interp, budget: launch.budget })
 }
 
@@ -168,7 +189,7 @@ fn supported() -> String {
 
 /// The intrinsics a call may name.
 const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.masked.load, llvm.masked.store, \
-the message intrinsics of docs/intrinsics.md, the arithmetic intrinsics (docs/arithmetic.md) and the module's own \
+the message intrinsics of docs/intrinsics.md (llvm.genx.svm.gather4.scaled and llvm.genx.svm.scatter4.scaled too), the arithmetic intrinsics (docs/arithmetic.md) and the module's own \
 functions";
 
 impl<'a, 'ctx> Interp<'a, 'ctx> {
@@ -212,32 +233,50 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
     /// opcodes, callees, one basic block, the types of results and
     /// operands, every constant operand, and the operand shapes of the
     /// memory intrinsics.
-    /// Functions the kernel calls are checked too, each once.
-    fn check_supported(&mut self) -> Result<(), Diagnostic> {
+    /// Functions the kernel calls are checked too, each once, at its first
+    /// call. Every refusal is collected in the order `compile` reports
+    /// them for this kernel: its instructions in order, a callee's at the
+    /// call (where the inliner puts them); an instruction that reads a
+    /// refused one is refused with it, unreported.
+    fn check_supported(&mut self) -> Result<(), Vec<Diagnostic>> {
         let kernel = self.function;
-        let mut queue = vec![kernel];
         let mut seen: HashSet<LLVMValueRef> = HashSet::from([kernel.as_value_ref()]);
-        while let Some(function) = queue.pop() {
-            let all: Vec<_> = instructions(function).collect();
-            for (index, inst) in all.into_iter().enumerate() {
-                if let Err(message) = self.check_instruction(inst.as_value_ref()) {
-                    // What the reference does not run is outside the input contract.
-                    return Err(self
-                        .loaded
-                        .diagnostic_at(function, index, inst, &message)
-                        .kind(DiagnosticKind::Refused));
-                }
-                if inst.get_opcode() != inkwell::values::InstructionOpcode::Call {
-                    continue;
-                }
-                if let Callee::Defined(target) = callee(inst.as_value_ref()) {
-                    if let Some(f) = as_function(target).filter(|_| seen.insert(target)) {
-                        queue.push(f);
-                    }
+        let mut refused: HashSet<LLVMValueRef> = HashSet::new();
+        let mut refusals = Vec::new();
+        // Each function being walked and its next instruction (an explicit
+        // stack: a deep chain of calls must not overflow the thread's).
+        let mut walks = vec![(kernel, instructions(kernel).collect::<Vec<_>>(), 0)];
+        while let Some((function, all, next)) = walks.last_mut() {
+            let Some(&inst) = all.get(*next) else {
+                walks.pop();
+                continue;
+            };
+            let (function, index) = (*function, *next);
+            *next += 1;
+            let v = inst.as_value_ref();
+            if (0..num_operands(v)).filter_map(|i| operand(v, i)).any(|op| refused.contains(&op)) {
+                refused.insert(v);
+                continue;
+            }
+            if let Err(message) = self.check_instruction(v) {
+                // What the reference does not run is outside the input contract.
+                refusals.push(self.loaded.diagnostic_at(function, index, inst, &message).kind(DiagnosticKind::Refused));
+                refused.insert(v);
+                continue;
+            }
+            if inst.get_opcode() != inkwell::values::InstructionOpcode::Call {
+                continue;
+            }
+            if let Callee::Defined(target) = callee(v) {
+                if let Some(f) = as_function(target).filter(|_| seen.insert(target)) {
+                    walks.push((f, instructions(f).collect(), 0));
                 }
             }
         }
-        Ok(())
+        match refusals.is_empty() {
+            true => Ok(()),
+            false => Err(refusals),
+        }
     }
 
     fn check_instruction(&mut self, v: LLVMValueRef) -> Result<(), String> {
@@ -255,6 +294,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         }
         let mut memory_call = None;
         let mut arith_call = None;
+        let mut channel_call = None;
         if opcode == LLVMOpcode::LLVMCall {
             match callee(v) {
                 Callee::Memory(kind) => memory_call = Some(kind),
@@ -263,6 +303,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 Callee::NoOp { assume: true } => {}
                 Callee::NoOp { assume: false } => return Ok(()),
                 Callee::Defined(_) => {}
+                Callee::SvmChannels { scatter } => channel_call = Some(scatter),
                 Callee::Other(name) => {
                     let refusal = crate::input::ops::divergent_control_flow(&name)
                         .or_else(|| crate::input::ops::refused_intrinsic(&name));
@@ -296,6 +337,9 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         }
         if let Some(kind) = memory_call {
             self.check_call(kind, v, &args, ret).map_err(stop_message)?;
+        }
+        if let Some(scatter) = channel_call {
+            message::svm_channels_shape(&svm_channels_name(scatter), scatter, &args, ret).map_err(stop_message)?;
         }
         if let Some(row) = arith_call {
             // The arithmetic on stand-ins: types and arity are checked, nothing is recorded.
@@ -817,6 +861,18 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         has_enum_attribute(self.function.as_value_ref(), AttributePlace::Return, name)
     }
 
+    /// A call's arguments, evaluated, and its result type (`None`: void).
+    fn call_operands(&mut self, v: LLVMValueRef) -> Exec<(Vec<Value>, Option<value::Ty>)> {
+        let count = arg_count(v).unwrap_or(0);
+        let mut args = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            args.push(self.operand_at(v, i)?);
+        }
+        let ret_ty = type_of(v);
+        let ret = if is_void(ret_ty) { None } else { Some(ty_of(ret_ty).map_err(Stop::Unsupported)?) };
+        Ok((args, ret))
+    }
+
     /// A call to a memory intrinsic (checked by `check_supported`).
     fn call(&mut self, v: LLVMValueRef) -> Exec<Option<Value>> {
         let kind = match callee(v) {
@@ -829,6 +885,10 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 }
                 let ret = ty_of(type_of(v)).map_err(Stop::Unsupported)?;
                 return self.arith_intrinsic(row, v, &args, Some(ret)).map(Some);
+            }
+            Callee::SvmChannels { scatter } => {
+                let (args, ret) = self.call_operands(v)?;
+                return self.svm_channels(&svm_channels_name(scatter), scatter, &args, ret);
             }
             Callee::NoOp { assume } => {
                 // LangRef, `llvm.assume`: a condition that is false (or
@@ -845,13 +905,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 return Err(Stop::Unsupported(format!("call is not supported; supported: calls to {SUPPORTED_CALLS}")))
             }
         };
-        let count = arg_count(v).unwrap_or(0);
-        let mut args = Vec::with_capacity(count as usize);
-        for i in 0..count {
-            args.push(self.operand_at(v, i)?);
-        }
-        let ret_ty = type_of(v);
-        let ret = if is_void(ret_ty) { None } else { Some(ty_of(ret_ty).map_err(Stop::Unsupported)?) };
+        let (args, ret) = self.call_operands(v)?;
         let what = format!("llvm.{}", kind.name());
         let result = match kind {
             MemIntrinsicKind::MaskedGather => Some(self.masked_gather(&what, v, &args, ret)?),
@@ -1002,8 +1056,16 @@ enum Callee {
     },
     /// A function of the module: run in a frame of its own.
     Defined(LLVMValueRef),
+    /// `llvm.genx.svm.gather4.scaled` (`false`) or `llvm.genx.svm.scatter4.scaled` (`true`).
+    SvmChannels { scatter: bool },
     Other(String),
     Indirect,
+}
+
+/// The name diagnostics give `llvm.genx.svm.{gather,scatter}4.scaled`.
+fn svm_channels_name(scatter: bool) -> String {
+    use visa_passes::transforms::svm_channels::{GATHER4, SCATTER4};
+    (if scatter { SCATTER4 } else { GATHER4 }).to_string()
 }
 
 fn callee(call: LLVMValueRef) -> Callee {
@@ -1018,6 +1080,9 @@ fn callee(call: LLVMValueRef) -> Callee {
         }
         None if crate::input::ops::is_no_op(&name) => Callee::NoOp { assume: name == "llvm.assume" },
         None if basic_block_count(target) > 0 => Callee::Defined(target),
+        None if visa_passes::transforms::svm_channels::is_svm_channels(&name) => {
+            Callee::SvmChannels { scatter: name.starts_with(visa_passes::transforms::svm_channels::SCATTER4) }
+        }
         None => Callee::Other(name),
     }
 }
