@@ -235,11 +235,11 @@ fn intel_platform_names_are_accepted_in_any_case() {
 fn pass_order_and_names_are_checked_before_any_work() {
     // A missing input file would be the first error if the passes were not
     // checked first.
-    let order = "the passes run in the order select, legalize, each at most once (any of them may be left out)";
+    let order = "the passes run in the order dead-loads, select, legalize, each at most once (any of them may be left out)";
     for (passes, message) in [
         ("legalize,select", format!("--passes: `legalize` runs before `select`; {order}")),
         ("select,select", format!("--passes: `select` runs twice; {order}")),
-        ("select,frob", "--passes: unknown pass `frob`; available: select, legalize".to_string()),
+        ("select,frob", "--passes: unknown pass `frob`; available: dead-loads, select, legalize".to_string()),
     ] {
         let out = visa_lower(&["compile", "no-such-file.ll", "--passes", passes], None);
         assert_eq!(out.status.code(), Some(2), "{passes}");
@@ -248,12 +248,12 @@ fn pass_order_and_names_are_checked_before_any_work() {
     let out = visa_lower(&["compile", "no-such-file.ll", "--passes", "select", "--print-after", "legalize"], None);
     assert_eq!(stderr(&out), "error: --print-after: `legalize` does not run in this pipeline (--passes=select)\n");
     // Subsets in order run.
-    for passes in ["select", "legalize", "select,legalize", ""] {
+    for passes in ["select", "legalize", "select,legalize", "dead-loads,legalize", ""] {
         let out = visa_lower(&["compile", KERNEL, &format!("--passes={passes}"), "--emit", "llvm"], None);
         assert_eq!(out.status.code(), Some(0), "--passes={passes}: {}", stderr(&out));
     }
     let help = stdout(&visa_lower(&["compile", "--help"], None));
-    assert!(help.contains("a subset of select,legalize in that order"), "{help}");
+    assert!(help.contains("a subset of dead-loads,select,legalize in that order"), "{help}");
 }
 
 #[test]
