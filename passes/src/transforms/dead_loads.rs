@@ -56,8 +56,10 @@ impl ModulePass for DeadLoads {
     }
 }
 
-/// Whether `inst` is a load nothing uses and whose only effect is the read.
-fn is_dead_load(inst: InstructionValue<'_>) -> bool {
+/// Whether `inst` is a load nothing uses and whose only effect is the read:
+/// what this pass deletes. (The reference asks it of a load that faults: a
+/// fault there is undefined behaviour the compiled kernel no longer has.)
+pub fn is_dead_load(inst: InstructionValue<'_>) -> bool {
     if has_uses(inst.as_value_ref()) {
         return false;
     }

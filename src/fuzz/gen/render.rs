@@ -32,6 +32,8 @@ pub(super) struct Writer<'a> {
     pub(super) helpers: Vec<String>,
     /// Per region: a loop's trip count as its exit test reads it.
     pub(super) bounds: Vec<String>,
+    /// The operations whose value the kernel reads (an operand, a phi).
+    pub(super) read: Vec<usize>,
 }
 
 impl Case {
@@ -66,6 +68,7 @@ impl Case {
             prologue: String::new(),
             helpers: Vec::new(),
             bounds: vec![String::new(); self.flow.len()],
+            read: Vec::new(),
         };
         for k in 0..self.ops.len() {
             for (i, r) in self.flow.iter().enumerate().filter(|(_, r)| r.start == k) {
@@ -77,6 +80,14 @@ impl Case {
             }
         }
         w
+    }
+
+    /// Per operation: a load whose value the kernel never reads (not
+    /// returned, no operand of a later operation, no phi), which the
+    /// `dead-loads` pass deletes, so it neither faults nor is refused.
+    pub fn unused_loads(&self) -> Vec<bool> {
+        let w = self.writer(false);
+        (0..self.ops.len()).map(|k| self.ops[k].only_reads() && self.ret != Some(k) && !w.read.contains(&k)).collect()
     }
 
     pub fn render_ll(&self, dispatch_twin: bool) -> String {
@@ -324,6 +335,7 @@ impl Writer<'_> {
                     let (Some(v), Some(Some(name))) = (self.case.ops[k].value(), self.values.get(k).cloned()) else {
                         continue;
                     };
+                    self.read.push(k);
                     let joined = self.fresh("j");
                     let ty = vty(v, self.opaque());
                     self.line(&joined, &format!("phi {ty} [ {name}, %{then_end} ], {others}"));
@@ -467,7 +479,10 @@ impl Writer<'_> {
             Source::Op { op, signed, alu } => {
                 let from = self.case.ops.get(*op).and_then(|o| o.value());
                 match (from, self.values.get(*op).cloned().flatten()) {
-                    (Some(v), Some(name)) if v.lanes == lanes => self.convert(&name, v, elem, *signed, *alu),
+                    (Some(v), Some(name)) if v.lanes == lanes => {
+                        self.read.push(*op);
+                        self.convert(&name, v, elem, *signed, *alu)
+                    }
                     _ => "zeroinitializer".to_string(),
                 }
             }
