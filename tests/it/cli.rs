@@ -640,6 +640,38 @@ fn undefined_behaviour_in_the_input_is_not_verifiable_at_its_location() {
 }
 
 #[test]
+fn a_fault_in_an_unused_load_is_not_verifiable_and_a_used_one_still_faults() {
+    // gather_fault.ll's gather with its value unused: dead-loads deletes it,
+    // so the compiled kernel does not fault where the reference does.
+    let dir = tempfile::tempdir().unwrap();
+    let ll = "define void @dead_fault(ptr addrspace(1) %buf, <8 x i64> %idx) {\nentry:\n  %ptrs = getelementptr i32, \
+              ptr addrspace(1) %buf, <8 x i64> %idx\n  %v = call <8 x i32> @llvm.masked.gather.v8i32.v8p1(<8 x ptr \
+              addrspace(1)> %ptrs, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, \
+              i1 true>, <8 x i32> zeroinitializer)\n  store i32 7, ptr addrspace(1) %buf\n  ret void\n}\n\
+              declare <8 x i32> @llvm.masked.gather.v8i32.v8p1(<8 x ptr addrspace(1)>, i32, <8 x i1>, <8 x i32>)\n";
+    let file = dir.path().join("dead_fault.ll");
+    std::fs::write(&file, ll).unwrap();
+    let file = file.to_str().unwrap();
+    let compiled = stdout(&visa_lower(&["compile", file, "--platform", "xehpg"], None));
+    assert!(!compiled.contains("lsc_load"), "{compiled}");
+    let args = ["run", file, "--launch", "testdata/cli/gather_fault.toml", "--platform", "xehpg", "--verify"];
+    let out = visa_lower(&args, None);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains(&format!(
+            "  not verifiable: the input faults in a load whose value nothing uses (llvm.masked.gather lane 7 reads 4 \
+             bytes at 0x100000190, outside every SVM allocation): undefined behaviour, and the lowering deletes the load\n"
+        )),
+        "{text}"
+    );
+    assert!(!text.contains("but the emulator does not"), "{text}");
+    // Used, the same gather faults on both sides (an_emulator_fault_names_its_visa_line_and_ir_instruction).
+    let used = ["run", "testdata/cli/gather_fault.ll", "--launch", "testdata/cli/gather_fault.toml", "--verify"];
+    assert!(stdout(&visa_lower(&used, None)).contains("verification against the reference: passed"));
+}
+
+#[test]
 fn kernels_are_what_the_front_ends_mark() {
     let kernels = |file: &str| -> Vec<String> {
         let out = visa_lower(&["compile", file], None);
