@@ -982,6 +982,12 @@ impl Emitter<'_, '_> {
                     let i = sext(i, bits);
                     offset = offset.wrapping_add(i.wrapping_mul(stride));
                 }
+                // Constant offsets are scaled here, not by instructions.
+                Val::Const(c) => {
+                    let pmask = llvm::mask(8 * ty.size_bytes());
+                    let lanes = c.lanes.iter().map(|l| l.map(|i| sext(i, bits).wrapping_mul(stride) & pmask));
+                    terms.push((Val::Const(Konst { lane: LaneTy::Data(ty), lanes: lanes.collect() }), ty, 1));
+                }
                 _ => terms.push((index, ity, stride)),
             }
         }

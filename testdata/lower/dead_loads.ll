@@ -34,8 +34,9 @@ entry:
   %j = add i64 %i, 3
   %at = getelementptr i32, ptr addrspace(1) %p, i64 %j
   %dead.at = load <4 x i32>, ptr addrspace(1) %at, align 4
-  ; a load that may fault (null) is deleted too: it has no observable effect
-  %dead.null = load i32, ptr addrspace(1) null, align 4
+  ; (A load that would fault is deleted too, being undefined behaviour:
+  ; tests/it/cli.rs, a_fault_in_an_unused_load_is_not_verifiable...; not
+  ; here, where lower_verify runs every function.)
   %kept.used = load i32, ptr addrspace(1) %p, align 4
   store i32 %kept.used, ptr addrspace(1) %q, align 4
   ret void
@@ -72,5 +73,5 @@ entry:
 }
 
 
-; CHECK:      stats: dead-loads: loads_deleted: 11
+; CHECK:      stats: dead-loads: loads_deleted: 10
 ; CHECK-NEXT: stats: dead-loads: values_deleted: 6
