@@ -982,11 +982,20 @@ impl Emitter<'_, '_> {
                     let i = sext(i, bits);
                     offset = offset.wrapping_add(i.wrapping_mul(stride));
                 }
-                // Constant offsets are scaled here, not by instructions.
-                Val::Const(c) => {
+                // Constant offsets scaled here, where writing them takes fewer
+                // instructions than the indices and their scaling (a `mul`,
+                // and a `mulh` for 64-bit pointers, per piece).
+                Val::Const(c) if stride != 1 => {
                     let pmask = llvm::mask(8 * ty.size_bytes());
-                    let lanes = c.lanes.iter().map(|l| l.map(|i| sext(i, bits).wrapping_mul(stride) & pmask));
-                    terms.push((Val::Const(Konst { lane: LaneTy::Data(ty), lanes: lanes.collect() }), ty, 1));
+                    let lanes: Vec<Option<u64>> =
+                        c.lanes.iter().map(|l| l.map(|i| sext(i, bits).wrapping_mul(stride) & pmask)).collect();
+                    let scaling = chunks(c.lanes.len() as u32).count() * if ty.size_bytes() == 8 { 2 } else { 1 };
+                    let kept = super::constants::cost(&c.lanes, ity.size_bytes()) + scaling;
+                    if super::constants::cost(&lanes, ty.size_bytes()) < kept {
+                        terms.push((Val::Const(Konst { lane: LaneTy::Data(ty), lanes: lanes.into() }), ty, 1));
+                    } else {
+                        terms.push((index, ity, stride));
+                    }
                 }
                 _ => terms.push((index, ity, stride)),
             }

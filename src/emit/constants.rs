@@ -116,6 +116,25 @@ pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
     best
 }
 
+/// The instructions writing `lanes` (of `bytes` bytes) takes: its plan, or
+/// for 64-bit lanes that are extended dwords, their dword plan and one
+/// widening `mov` per piece where that is shorter (as the emitter's
+/// `widen_qword_constant` chooses).
+pub fn cost(lanes: &[Option<u64>], bytes: u32) -> usize {
+    let own = plan_memo(lanes, bytes).len();
+    if bytes != 8 {
+        return own;
+    }
+    let defined = || lanes.iter().flatten();
+    let dwords = defined().all(|&v| v <= u64::from(u32::MAX)) || defined().all(|&v| i64::from(v as i32) == v as i64);
+    if !dwords {
+        return own;
+    }
+    let narrow: Vec<Option<u64>> = lanes.iter().map(|l| l.map(|v| v & u64::from(u32::MAX))).collect();
+    let pieces = exact_pieces(0, lanes.len() as u32).count();
+    own.min(plan_memo(&narrow, 4).len() + pieces)
+}
+
 /// The first `period` lanes, undefined ones filled from later repeats, if
 /// every defined lane equals its lane of the pattern.
 fn repeated_pattern(lanes: &[Option<u64>], period: usize) -> Option<Vec<Option<u64>>> {
