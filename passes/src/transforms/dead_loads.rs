@@ -16,7 +16,7 @@
 //! aggregate element operations.
 
 use crate::ir::intrinsics::{called_intrinsic, instructions};
-use crate::ir::llvm::{erase_unused_instruction, has_uses, num_operands, opcode, operand};
+use crate::ir::llvm::{erase_unused_instruction, has_uses, num_operands, opcode, operand, users};
 use crate::transforms::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
@@ -38,6 +38,11 @@ impl ModulePass for DeadLoads {
         for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
             let dead: Vec<InstructionValue> = instructions(function).filter(|&i| is_dead_load(i)).collect();
             for load in dead {
+                // First the effect-free values only it feeds, users before their operands.
+                let mut feeds = unobserved_users(load.as_value_ref()).unwrap_or_default();
+                while let Some(k) = feeds.iter().position(|&v| !has_uses(v)) {
+                    values += u64::from(erase_unused_instruction(feeds.swap_remove(k)));
+                }
                 let operands: Vec<LLVMValueRef> =
                     (0..num_operands(load.as_value_ref())).filter_map(|k| operand(load.as_value_ref(), k)).collect();
                 if erase_unused_instruction(load.as_value_ref()) {
@@ -56,11 +61,13 @@ impl ModulePass for DeadLoads {
     }
 }
 
-/// Whether `inst` is a load nothing uses and whose only effect is the read:
-/// what this pass deletes. (The reference asks it of a load that faults: a
-/// fault there is undefined behaviour the compiled kernel no longer has.)
+/// Whether `inst` is a load whose value nothing observes (it feeds only
+/// effect-free values that feed nothing else) and whose only effect is the
+/// read: what this pass deletes. (The reference asks it of a load that
+/// faults: a fault there is undefined behaviour the compiled kernel no
+/// longer has.)
 pub fn is_dead_load(inst: InstructionValue<'_>) -> bool {
-    if has_uses(inst.as_value_ref()) {
+    if unobserved_users(inst.as_value_ref()).is_none() {
         return false;
     }
     match inst.get_opcode() {
@@ -70,6 +77,25 @@ pub fn is_dead_load(inst: InstructionValue<'_>) -> bool {
         InstructionOpcode::Call => called_intrinsic(inst).is_some_and(|kind| kind.only_reads()),
         _ => false,
     }
+}
+
+/// The users of `value`, and theirs, when every one is an effect-free value
+/// (so nothing observes `value`); `None` when one is not (or past 64 of them).
+fn unobserved_users(value: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
+    let (mut seen, mut stack) = (Vec::new(), vec![value]);
+    while let Some(v) = stack.pop() {
+        for user in users(v) {
+            if seen.contains(&user) {
+                continue;
+            }
+            if !has_no_effect(user) || seen.len() >= 64 {
+                return None;
+            }
+            seen.push(user);
+            stack.push(user);
+        }
+    }
+    Some(seen)
 }
 
 /// Erases each of `values`, and then the operands of each erased one, that

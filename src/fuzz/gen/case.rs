@@ -498,23 +498,6 @@ impl Op {
         self.width() * per_lane
     }
 
-    /// Whether the operation only reads memory (no store, atomic or
-    /// prefetch): a load `dead-loads` deletes when its value is unused
-    /// (`MemIntrinsicKind::only_reads`, and a `load` the fuzzer never makes volatile).
-    pub fn only_reads(&self) -> bool {
-        match self {
-            Op::Gather(_) => true,
-            Op::SvmScattered(g) => !g.write,
-            Op::Scatter4(s) => s.gather,
-            Op::QwScatter(q) => q.gather,
-            Op::Contig(c) => c.is_load(),
-            Op::ByteScaled(b) => b.gather,
-            Op::Block(b) => b.kind.is_load(),
-            Op::Lsc(c) => matches!(c.kind, LscKind::Load | LscKind::LoadMerge),
-            _ => false,
-        }
-    }
-
     /// The value the operation returns, if any.
     pub fn value(&self) -> Option<ValTy> {
         match self {
@@ -887,13 +870,11 @@ impl Case {
     pub fn expected_refusal(&self) -> Option<String> {
         let p = self.platform;
         let families = Families::of(p);
-        // Only what survives `dead-loads` reaches select and emit.
-        let unused = self.unused_loads();
-        let kept = || self.ops.iter().enumerate().filter(|&(k, _)| !unused[k]);
-        if let Some((_, op)) = kept().find(|(_, op)| !families.has(op.family())) {
+        let kept = self.surviving_ops();
+        if let Some((_, op)) = kept.iter().find(|(_, op)| !families.has(op.family())) {
             return Some(format!("{} on {p}", Families::lacks(op.family())));
         }
-        for (k, op) in kept() {
+        for &(k, op) in &kept {
             match op {
                 Op::Gather(g)
                     if g.space != 3

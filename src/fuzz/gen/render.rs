@@ -36,6 +36,25 @@ pub(super) struct Writer<'a> {
     pub(super) read: Vec<usize>,
 }
 
+impl Op {
+    /// Whether the operation only reads memory (no store, atomic or
+    /// prefetch): a load `dead-loads` deletes when its value is unused
+    /// (`MemIntrinsicKind::only_reads`, and a `load` the fuzzer never makes volatile).
+    pub fn only_reads(&self) -> bool {
+        match self {
+            Op::Gather(_) => true,
+            Op::SvmScattered(g) => !g.write,
+            Op::Scatter4(s) => s.gather,
+            Op::QwScatter(q) => q.gather,
+            Op::Contig(c) => c.is_load(),
+            Op::ByteScaled(b) => b.gather,
+            Op::Block(b) => b.kind.is_load(),
+            Op::Lsc(c) => matches!(c.kind, LscKind::Load | LscKind::LoadMerge),
+            _ => false,
+        }
+    }
+}
+
 impl Case {
     pub fn render(&self) -> Rendered {
         // One writer for both: writing the operations is most of the work.
@@ -88,6 +107,12 @@ impl Case {
     pub fn unused_loads(&self) -> Vec<bool> {
         let w = self.writer(false);
         (0..self.ops.len()).map(|k| self.ops[k].only_reads() && self.ret != Some(k) && !w.read.contains(&k)).collect()
+    }
+
+    /// The operations that reach select and emit: all but [`Self::unused_loads`].
+    pub(super) fn surviving_ops(&self) -> Vec<(usize, &Op)> {
+        let unused = self.unused_loads();
+        self.ops.iter().enumerate().filter(|&(k, _)| !unused[k]).collect()
     }
 
     pub fn render_ll(&self, dispatch_twin: bool) -> String {
