@@ -1,4 +1,4 @@
-// Registers visa-select, visa-legalize and visa-lower-mem with LLVM's pass
+// Registers visa-dead-loads, visa-select, visa-legalize and visa-lower-mem with LLVM's pass
 // builder (opt -load-pass-plugin; LLVM 14's or 19's, the same API here). Parsing names and running the passes is
 // Rust's (passes/src/plugin.rs); this file adapts them to the new pass manager.
 #include "llvm/Config/llvm-config.h"
@@ -25,7 +25,7 @@ namespace visa_passes {
 // visa_passes_plugin_parse returns Failed, NotOurs, or FirstPass + the index
 // of the pass in Names; visa_passes_plugin_run returns Ok or Failed.
 enum Status { Failed = -1, NotOurs = 0, Ok = 1, FirstPass = 1 };
-const char *const Names[] = {"visa-select", "visa-legalize", "visa-lower-mem"};
+const char *const Names[] = {"visa-select", "visa-legalize", "visa-lower-mem", "visa-dead-loads"};
 
 std::string take(char *s) {
   std::string text = s ? s : "";
@@ -74,6 +74,7 @@ template <typename Derived> struct VisaPass : llvm::PassInfoMixin<Derived> {
   // Lowering, not optimisation: never skipped (optnone, opt-bisect).
   static bool isRequired() { return true; }
 };
+struct VisaDeadLoadsPass : VisaPass<VisaDeadLoadsPass> { using VisaPass::VisaPass; };
 struct VisaSelectPass : VisaPass<VisaSelectPass> { using VisaPass::VisaPass; };
 struct VisaLegalizePass : VisaPass<VisaLegalizePass> { using VisaPass::VisaPass; };
 } // namespace visa_passes
@@ -88,6 +89,7 @@ extern "C" void visa_passes_register(llvm::PassBuilder &PB) {
   if (auto *PIC = PB.getPassInstrumentationCallbacks()) {
     PIC->addClassToPassName(VisaSelectPass::name(), Names[0]);
     PIC->addClassToPassName(VisaLegalizePass::name(), Names[1]);
+    PIC->addClassToPassName(VisaDeadLoadsPass::name(), Names[3]);
   }
   PB.registerPipelineParsingCallback(
       [](llvm::StringRef Name, llvm::ModulePassManager &MPM,
@@ -101,14 +103,18 @@ extern "C" void visa_passes_register(llvm::PassBuilder &PB) {
           MPM.addPass(VisaLegalizePass(Name));
           return true;
         case FirstPass + 2: {
-          // visa-lower-mem<P> is visa-select<P>,visa-legalize<P>: opt's
-          // instrumentation (-print-after=visa-legalize, -time-passes) sees
-          // both passes, as it would had they been named.
+          // visa-lower-mem<P> is visa-dead-loads<P>,visa-select<P>,visa-legalize<P>:
+          // opt's instrumentation (-print-after=visa-legalize, -time-passes)
+          // sees each pass, as it would had they been named.
           llvm::StringRef Params = Name.drop_front(llvm::StringRef(Names[2]).size());
+          MPM.addPass(VisaDeadLoadsPass((llvm::Twine(Names[3]) + Params).str()));
           MPM.addPass(VisaSelectPass((llvm::Twine(Names[0]) + Params).str()));
           MPM.addPass(VisaLegalizePass((llvm::Twine(Names[1]) + Params).str()));
           return true;
         }
+        case FirstPass + 3:
+          MPM.addPass(VisaDeadLoadsPass(Name));
+          return true;
         case Failed:
           // LLVM's callbacks cannot return an error: say why, and opt
           // adds "unknown pass name".

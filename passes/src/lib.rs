@@ -11,11 +11,12 @@ pub mod plugin;
 pub mod transforms;
 
 /// The passes of the default pipeline, in order.
-pub const DEFAULT_PIPELINE: [&str; 2] = ["select", "legalize"];
+pub const DEFAULT_PIPELINE: [&str; 3] = ["dead-loads", "select", "legalize"];
 
 /// A pass by the name `--passes=` uses.
 pub fn pass_by_name(name: &str) -> Option<Box<dyn transforms::pipeline::ModulePass>> {
     match name {
+        "dead-loads" => Some(Box::new(transforms::dead_loads::DeadLoads)),
         "select" => Some(Box::new(transforms::select::Select)),
         "legalize" => Some(Box::new(transforms::legalize::Legalize)),
         _ => None,

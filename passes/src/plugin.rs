@@ -10,9 +10,10 @@
 //!
 //! | pass | runs |
 //! | --- | --- |
+//! | `visa-dead-loads` | `dead-loads` |
 //! | `visa-select` | `select` |
 //! | `visa-legalize` | `legalize` |
-//! | `visa-lower-mem` | `select`, then `legalize` (registered as `visa-select` and `visa-legalize`) |
+//! | `visa-lower-mem` | `dead-loads`, `select`, then `legalize` (registered as `visa-dead-loads`, `visa-select` and `visa-legalize`) |
 //!
 //! Parameters, in LLVM's `name<a;b>` form: a platform (`gen9`, `xelp`,
 //! `xehpg`, `xehpc`, `mtl`, `xe2` or Intel's names for them, any case; default
@@ -34,8 +35,13 @@ use std::mem::ManuallyDrop;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// The pass names the plugin registers, with the passes each runs.
-pub const PASSES: [(&str, &[&str]); 3] =
-    [("visa-select", &["select"]), ("visa-legalize", &["legalize"]), ("visa-lower-mem", &crate::DEFAULT_PIPELINE)];
+/// (The C++ side names them by index: a new pass goes at the end.)
+pub const PASSES: [(&str, &[&str]); 4] = [
+    ("visa-select", &["select"]),
+    ("visa-legalize", &["legalize"]),
+    ("visa-lower-mem", &crate::DEFAULT_PIPELINE),
+    ("visa-dead-loads", &["dead-loads"]),
+];
 
 /// One of the plugin's passes as named in a pipeline, parameters parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -341,7 +347,7 @@ mod tests {
         );
         assert_eq!(
             parsed("visa-lower-mem<>").map(|p| (p.passes, p.options)),
-            Ok((&["select", "legalize"][..], default))
+            Ok((&["dead-loads", "select", "legalize"][..], default))
         );
         let legacy = parsed("visa-select<xehpc;messages=legacy>").map(|p| p.options.messages);
         assert_eq!(legacy, Ok(Messages::Legacy));

@@ -478,7 +478,8 @@ impl Emitter<'_, '_> {
         };
         let (a, b, s, ty) = self.compare_operands(inst)?;
         let read = if is_signed { signed(ty) } else { ty };
-        self.compare(rel, &a, &b, s, read).map(Val::Mask)
+        let target = if s.is_vector { self.wrpred_compare_target(inst, s.lanes)? } else { None };
+        self.compare_at(rel, &a, &b, s, read, target).map(Val::Mask)
     }
 
     /// `fcmp`: ordered predicates are one compare (NaN compares false
@@ -501,7 +502,8 @@ impl Emitter<'_, '_> {
             _ => None,
         };
         if let Some(rel) = direct {
-            return self.compare(rel, &a, &b, s, ty).map(Val::Mask);
+            let target = if s.is_vector { self.wrpred_compare_target(inst, s.lanes)? } else { None };
+            return self.compare_at(rel, &a, &b, s, ty, target).map(Val::Mask);
         }
         let m = match predicate {
             LLVMRealPredicateFalse => return Ok(constant(false)),
@@ -569,9 +571,26 @@ impl Emitter<'_, '_> {
         s: Shape,
         ty: ElemType,
     ) -> Result<MaskView, EmitError> {
+        self.compare_at(rel, a, b, s, ty, None)
+    }
+
+    /// [`Self::compare`], into the lanes of `target` if given (a vector's
+    /// lanes at legal execution-mask offsets: `wrpred.rs`).
+    fn compare_at(
+        &mut self,
+        rel: CmpRel,
+        a: &Val,
+        b: &Val,
+        s: Shape,
+        ty: ElemType,
+        target: Option<MaskView>,
+    ) -> Result<MaskView, EmitError> {
         let form = MaskForm::of(&s);
         let broadcast = form == MaskForm::Broadcast;
-        let m = self.new_mask(s.lanes, form)?;
+        let m = match target {
+            Some(t) => t,
+            None => self.new_mask(s.lanes, form)?,
+        };
         let groups = self.mask_root(m).groups.clone();
         if broadcast {
             let src0 = self.src_as(a, 0, 1, Some(ty))?;
@@ -582,10 +601,11 @@ impl Emitter<'_, '_> {
         for (st, e) in chunks(s.lanes) {
             let src0 = self.src_as(a, st, e, Some(ty))?;
             let src1 = self.src_as(b, st, e, Some(ty))?;
+            let lane = m.start + st;
             self.push(Instruction::Cmp {
                 rel,
-                exec: nm_at(e, st % 32),
-                dst: DstOperand::Predicate(groups[(st / 32) as usize]),
+                exec: nm_at(e, lane % 32),
+                dst: DstOperand::Predicate(groups[(lane / 32) as usize]),
                 src0,
                 src1,
             });
@@ -961,6 +981,21 @@ impl Emitter<'_, '_> {
                     let i = c.lanes.iter().flatten().next().copied().unwrap_or(0);
                     let i = sext(i, bits);
                     offset = offset.wrapping_add(i.wrapping_mul(stride));
+                }
+                // Constant offsets scaled here, where writing them takes fewer
+                // instructions than the indices and their scaling (a `mul`,
+                // and a `mulh` for 64-bit pointers, per piece).
+                Val::Const(c) if stride != 1 => {
+                    let pmask = llvm::mask(8 * ty.size_bytes());
+                    let lanes: Vec<Option<u64>> =
+                        c.lanes.iter().map(|l| l.map(|i| sext(i, bits).wrapping_mul(stride) & pmask)).collect();
+                    let scaling = chunks(c.lanes.len() as u32).count() * if ty.size_bytes() == 8 { 2 } else { 1 };
+                    let kept = super::constants::cost(&c.lanes, ity.size_bytes()) + scaling;
+                    if super::constants::cost(&lanes, ty.size_bytes()) < kept {
+                        terms.push((Val::Const(Konst { lane: LaneTy::Data(ty), lanes: lanes.into() }), ty, 1));
+                    } else {
+                        terms.push((index, ity, stride));
+                    }
                 }
                 _ => terms.push((index, ity, stride)),
             }

@@ -11,10 +11,13 @@
 //!   permutation of byte offsets, `4*n`), the `n`s as `:uv` immediates,
 //!   then one `mul` by `g` and one `add` of `a` per piece (as Intel's
 //!   compiler writes such offset vectors);
-//! * an arithmetic progression `a + b*i` of 16- or 32-bit lanes: the lane
-//!   indices from a `:uv` immediate (0..7) doubled by `add`s, then one `mul`
-//!   by `b` and one `add` of `a` per piece (integer arithmetic wraps at the
-//!   lane's width, as the constant's bits do).
+//! * an arithmetic progression `a + b*i` of 16- or 32-bit lanes, or one
+//!   taken modulo a power of two `(a + b*i) & (2^k - 1)` (the offsets of
+//!   lane `i` to element `(m*i + c) mod N`): the first eight lanes from a
+//!   `:uv` immediate (0..7), one `mul` by `b` and one `add` of `a`, then
+//!   doubled by `add`s of `b` times the lanes written, and one `and` per
+//!   piece for the modulus (integer arithmetic wraps at the lane's width,
+//!   as the constant's bits do).
 //!
 //! Undefined lanes take whatever a plan writes there. [`lower_bound`] is
 //! what no plan can beat: one instruction per 16-lane piece holding a
@@ -46,6 +49,8 @@ pub enum Step {
     Mul { start: u32, exec: u32, value: u64 },
     /// Lanes `start..start + exec` += `value`.
     Add { start: u32, exec: u32, value: u64 },
+    /// Lanes `start..start + exec` &= `value`.
+    And { start: u32, exec: u32, value: u64 },
 }
 
 /// One instruction per 16-lane piece that holds a defined lane.
@@ -109,6 +114,25 @@ pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
         }
     }
     best
+}
+
+/// The instructions writing `lanes` (of `bytes` bytes) takes: its plan, or
+/// for 64-bit lanes that are extended dwords, their dword plan and one
+/// widening `mov` per piece where that is shorter (as the emitter's
+/// `widen_qword_constant` chooses).
+pub fn cost(lanes: &[Option<u64>], bytes: u32) -> usize {
+    let own = plan_memo(lanes, bytes).len();
+    if bytes != 8 {
+        return own;
+    }
+    let defined = || lanes.iter().flatten();
+    let dwords = defined().all(|&v| v <= u64::from(u32::MAX)) || defined().all(|&v| i64::from(v as i32) == v as i64);
+    if !dwords {
+        return own;
+    }
+    let narrow: Vec<Option<u64>> = lanes.iter().map(|l| l.map(|v| v & u64::from(u32::MAX))).collect();
+    let pieces = exact_pieces(0, lanes.len() as u32).count();
+    own.min(plan_memo(&narrow, 4).len() + pieces)
 }
 
 /// The first `period` lanes, undefined ones filled from later repeats, if
@@ -251,19 +275,25 @@ fn exact_pieces_of(start: u32, lanes: u32, widest: u32) -> Vec<(u32, u32)> {
         .collect()
 }
 
-/// `a + b*i` (wrapping at the lane's width) for 16- and 32-bit lanes with
-/// lanes 0 and 1 defined, at least three lanes and `b != 0`.
+/// `(a + b*i) & (2^k - 1)` (wrapping at the lane's width; `k` the fewest
+/// bits that hold every defined lane, no `and` when that is the lane's
+/// width) for 16- and 32-bit lanes with lanes 0 and 1 defined, at least
+/// three lanes and `b != 0`: the first eight lanes `a + b*i` from the
+/// indices, then doubled by copies that add `b` times the lanes they skip.
 fn progression(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
     if !matches!(bytes, 2 | 4) || lanes.len() < 3 {
         return None;
     }
-    let mask = (1u64 << (8 * bytes)) - 1;
+    let width = (1u64 << (8 * bytes)) - 1;
+    let top = lanes.iter().flatten().copied().max()?;
     let (a, second) = (lanes[0]?, lanes[1]?);
-    let b = second.wrapping_sub(a) & mask;
-    let at = |i: usize| a.wrapping_add(b.wrapping_mul(i as u64)) & mask;
-    if b == 0 || lanes.iter().enumerate().any(|(i, v)| v.is_some_and(|v| v != at(i))) {
-        return None;
-    }
+    let fits = |mask: u64| {
+        let b = second.wrapping_sub(a) & mask;
+        let at = |i: usize| a.wrapping_add(b.wrapping_mul(i as u64)) & mask;
+        (b != 0 && lanes.iter().enumerate().all(|(i, v)| v.is_none_or(|v| v == at(i)))).then_some((mask, b))
+    };
+    // Without the `and` where the lane's own wrapping is enough.
+    let (mask, b) = fits(width).or_else(|| fits(u64::MAX.checked_shr(top.leading_zeros()).unwrap_or(0) & width))?;
     let n = lanes.len() as u32;
     let first = n.min(PACKED);
     let mut steps: Vec<Step> = exact_pieces(0, first)
@@ -275,6 +305,7 @@ fn progression(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
             signed: false,
         })
         .collect();
+    scale_and_offset(&mut steps, first, b, a);
     let mut have = first;
     while have < n {
         let k = have.min(n - have);
@@ -282,11 +313,13 @@ fn progression(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
             from: s,
             to: have + s,
             exec: e,
-            add: u64::from(have),
+            add: b.wrapping_mul(u64::from(have)) & width,
         }));
         have += k;
     }
-    scale_and_offset(&mut steps, n, b, a);
+    if mask != width {
+        steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::And { start, exec, value: mask }));
+    }
     Some(steps)
 }
 
@@ -484,6 +517,9 @@ mod tests {
                     .for_each(|l| out[l as usize] = out[l as usize].map(|v| v.wrapping_mul(value) & mask)),
                 Step::Add { start, exec, value } => (start..start + exec)
                     .for_each(|l| out[l as usize] = out[l as usize].map(|v| v.wrapping_add(value) & mask)),
+                Step::And { start, exec, value } => {
+                    (start..start + exec).for_each(|l| out[l as usize] = out[l as usize].map(|v| v & value & mask))
+                }
             }
         }
         out
@@ -510,6 +546,35 @@ mod tests {
         // index (mov :uv, add), mul, add; then copies of 16 and 2 x 16 lanes.
         assert_eq!(steps.len(), 7, "{steps:?}");
         assert_eq!(lower_bound(&lanes), 4);
+    }
+
+    #[test]
+    fn offsets_modulo_a_power_of_two_are_a_progression_and_a_mask() {
+        // The benchmark's gather: lane i reads dword (7i + 3) mod 64, byte
+        // offsets 4 * that = (12 + 28i) & 255 (lanes 9 and 10: 236, 8).
+        let lanes: Vec<Option<u64>> = (0..64).map(|i| Some(4 * ((7 * i + 3) % 64))).collect();
+        assert_eq!((lanes[8], lanes[9]), (Some(236), Some(8)));
+        let steps = check(&lanes, 4);
+        // mov :uv, mul, add (8 lanes); copies to 16, 32, 64 lanes; and per 16 lanes.
+        assert_eq!(steps.len(), 1 + 2 + (1 + 1 + 2) + 4, "{steps:?}");
+        assert_eq!(steps[..3], [
+            Step::Packed { start: 0, exec: 8, bits: 0x7654_3210, signed: false },
+            Step::Mul { start: 0, exec: 8, value: 28 },
+            Step::Add { start: 0, exec: 8, value: 12 },
+        ]);
+        assert_eq!(steps[3], Step::Copy { from: 0, to: 8, exec: 8, add: 8 * 28 });
+        assert_eq!(steps.last(), Some(&Step::And { start: 48, exec: 16, value: 255 }));
+        // 16-bit lanes: words (13i + 7) mod 32 (the i16 scatter's offsets).
+        let lanes: Vec<Option<u64>> = (0..32).map(|i| Some((13 * i + 7) % 32)).collect();
+        assert_eq!(check(&lanes, 2).len(), 1 + 2 + (1 + 1) + 2);
+        // 200i mod 256 but for lane 3 (89, not 88): no progression.
+        let lanes: Vec<Option<u64>> = [0u64, 200, 144, 89].map(Some).to_vec();
+        assert!(progression(&lanes, 4).is_none());
+        check(&lanes, 4);
+        // 0..15 needs no mask: the lane's own wrapping is enough.
+        let lanes: Vec<Option<u64>> = (0..16).map(Some).collect();
+        assert!(!progression(&lanes, 4).unwrap().iter().any(|s| matches!(s, Step::And { .. })));
+        assert!(progression(&[Some(0); 4], 4).is_none());
     }
 
     #[test]

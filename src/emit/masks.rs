@@ -64,6 +64,11 @@ pub struct Masks {
     pub byte_roots: FastMap<usize, View>,
     /// Predicates set from constants, by value.
     pub constant_preds: FastMap<u32, PredVarId>,
+    /// The roots `wrpred.rs` made for wrpredregion results, which a
+    /// compare may write in place when nothing else reads them.
+    pub wrpred_roots: crate::visa::program::FastSet<usize>,
+    /// The results of wrpredregion calls whose compare wrote them.
+    pub wrpred_results: FastMap<inkwell::llvm_sys::prelude::LLVMValueRef, MaskView>,
 }
 
 impl Masks {

@@ -46,6 +46,7 @@ mod predicates;
 mod region;
 mod span;
 mod values;
+mod wrpred;
 
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;

@@ -421,8 +421,12 @@ impl Emitter<'_, '_> {
                     Instruction::alu2(AluOp::Add, nm(exec), None, d, src, imm(ty, add))
                 }
             }
-            Step::Mul { start, exec, value } | Step::Add { start, exec, value } => {
-                let op = if matches!(step, Step::Mul { .. }) { AluOp::Mul } else { AluOp::Add };
+            Step::Mul { start, exec, value } | Step::Add { start, exec, value } | Step::And { start, exec, value } => {
+                let op = match step {
+                    Step::Mul { .. } => AluOp::Mul,
+                    Step::Add { .. } => AluOp::Add,
+                    _ => AluOp::And,
+                };
                 let src = self.src_as(&Val::Gen(dst), start, exec, Some(ty))?;
                 Instruction::alu2(op, nm(exec), None, self.dst(dst, start)?, src, imm(ty, value))
             }

@@ -37,6 +37,11 @@ use crate::visa::*;
 impl Emitter<'_, '_> {
     /// A call to a region intrinsic.
     pub(super) fn region(&mut self, v: LLVMValueRef, row: &IntrinsicRow) -> Result<Val, EmitError> {
+        if row.op == Intrinsic::WrPredRegion {
+            if let Some(written) = self.wrpred_written(v) {
+                return Ok(written);
+            }
+        }
         if row.op == Intrinsic::RdRegion {
             if let Some(slice) = self.rdregion_slice(v)? {
                 return Ok(slice);

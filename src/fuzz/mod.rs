@@ -169,6 +169,10 @@ pub enum Outcome {
     /// (and the JIT, where it runs) all ran out of their budgets, so there
     /// is no result to compare.
     OutOfBudget,
+    /// The reference faulted in a load whose value is unused and the
+    /// emulator did not: undefined behaviour that `dead-loads` deleted, so
+    /// there is no result to compare (docs/lowering.md, "Unused loads").
+    UnusedLoadFault,
     Failed(Failure),
 }
 
@@ -415,7 +419,9 @@ fn run_case_inner<'a>(case: &Case, checks: Checks<'a>, assembly: &mut Option<Ass
         (Some(_), None) => report.faults.push("reference only".to_string()),
         (None, None) => {}
     }
-    if let Some(why) = &verdict.not_verifiable {
+    if reference.fault.as_ref().is_some_and(|f| f.unused_load) && outcome.fault.is_none() {
+        report.outcome = Outcome::UnusedLoadFault;
+    } else if let Some(why) = &verdict.not_verifiable {
         if !(case.endless() && outcome.out_of_budget) {
             let emulator = if outcome.out_of_budget { "ran out of its budget too" } else { "ran to its end" };
             report.outcome =
@@ -482,6 +488,8 @@ pub struct Summary {
     pub carry_lanes: u64,
     /// Cases with an endless loop that every engine ran out of budget on.
     pub out_of_budget: u64,
+    /// Cases whose only fault was in an unused load, which the lowering deleted.
+    pub unused_load_faults: u64,
     /// Cases with control flow, and by construct (`loop`, `if`, `call`,
     /// `alloca`, `endless loop`).
     pub flow_cases: u64,
@@ -576,6 +584,7 @@ impl Summary {
                 self.carry_lanes += report.carries;
             }
             Outcome::OutOfBudget => self.out_of_budget += 1,
+            Outcome::UnusedLoadFault => self.unused_load_faults += 1,
             Outcome::Refused(reason) => {
                 // Group by what was refused, not by platform or alignment value.
                 let key = reason.split(" with align").next().unwrap_or(reason).split(" on ").next().unwrap_or(reason);
@@ -622,6 +631,11 @@ impl Summary {
         let _ = writeln!(out, "  control flow:        {} cases{}", self.flow_cases, kinds(&flow));
         let _ = writeln!(out, "  --messages legacy:   {} cases (on platforms whose default is LSC)", self.legacy_messages_cases);
         let _ = writeln!(out, "  out of budget:       {} (endless loops; every engine stopped)", self.out_of_budget);
+        let _ = writeln!(
+            out,
+            "  unused-load faults:  {} (the reference faulted in a load whose value is unused; deleted, so nothing to compare)",
+            self.unused_load_faults
+        );
         let version = |judges: &[crate::visa::assembler::Judge]| {
             judges.iter().map(|j| j.version()).collect::<Vec<_>>().join(" and ")
         };

@@ -2,16 +2,17 @@
 ; through select untouched; only the generic intrinsics around them change.
 ; They still take part in the memory-dependence graph (see
 ; select_merge_scatter4.ll and select_merge_gather.ll).
+; (Without dead-loads: the results here are unused on purpose.)
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform gen9 | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xelp | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpg --messages legacy | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --verify-each --emit llvm --platform xehpc --messages legacy | FileCheck %s
 ; RUN: visa-lower compile %s --passes=select --emit llvm --stats --platform xehpg --messages legacy -o %t 2>&1 | FileCheck %s --check-prefix=STATS
-; RUN: visa-lower compile %s --emit llvm --verify-each --platform xehpg --messages legacy | FileCheck %s --check-prefixes=LEGAL-XEHPG
-; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA
-; RUN: visa-lower compile %s --platform xehpg --messages legacy | FileCheck %s --check-prefixes=VISA
-; RUN: not visa-lower compile %s --platform xehpc --messages legacy 2>&1 | FileCheck %s --check-prefix=VISA-ERR-XEHPC
+; RUN: visa-lower compile %s --passes=select,legalize --emit llvm --verify-each --platform xehpg --messages legacy | FileCheck %s --check-prefixes=LEGAL-XEHPG
+; RUN: visa-lower compile %s --passes=select,legalize --platform gen9 | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --passes=select,legalize --platform xelp | FileCheck %s --check-prefixes=VISA
+; RUN: visa-lower compile %s --passes=select,legalize --platform xehpg --messages legacy | FileCheck %s --check-prefixes=VISA
+; RUN: not visa-lower compile %s --passes=select,legalize --platform xehpc --messages legacy 2>&1 | FileCheck %s --check-prefix=VISA-ERR-XEHPC
 
 ; CHECK-LABEL: define <10 x i32> @messages(
 ; CHECK-NEXT:    %g = call <10 x i32> @llvm.genx.svm.gather.v10i32.v5i1.v5i64(<5 x i1> %p5, i32 1, <5 x i64> %a5, <10 x i32> undef)

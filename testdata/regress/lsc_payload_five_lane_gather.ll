@@ -5,7 +5,8 @@
 ; address payload is 16 lanes, 4 GRFs. emit now copies the addresses into a
 ; variable of 16 qwords (see lsc_payload_one_lane_slm_d64.ll).
 ; refused: gen9 xelp
-define void @k(<29 x float addrspace(3)*> %a0, <29 x i1> %m0, i8 addrspace(1)* %buf1, <17 x i32> %i1, i8 addrspace(1)* %buf0, <18 x double> %old2, <29 x i1> %m3, <116 x i8> %old3, <3 x i32> %a4, <6 x i64> %x4, <5 x i32> %i5, <5 x i1> %m5, <5 x float> %pt5) {
+; (The gather is returned: unused, dead-loads would delete it.)
+define <5 x float> @k(<29 x float addrspace(3)*> %a0, <29 x i1> %m0, i8 addrspace(1)* %buf1, <17 x i32> %i1, i8 addrspace(1)* %buf0, <18 x double> %old2, <29 x i1> %m3, <116 x i8> %old3, <3 x i32> %a4, <6 x i64> %x4, <5 x i32> %i5, <5 x i1> %m5, <5 x float> %pt5) {
 entry:
   %b.1 = bitcast <29 x float addrspace(3)*> %a0 to <29 x i8 addrspace(3)*>
   call void @llvm.masked.scatter.v29f32.v29p3f32(<29 x float> zeroinitializer, <29 x float addrspace(3)*> %a0, i32 8, <29 x i1> %m0)
@@ -24,7 +25,7 @@ entry:
   %p.13 = getelementptr float, float addrspace(1)* %b.12, <5 x i32> %i5
   %b.14 = bitcast <5 x float addrspace(1)*> %p.13 to <5 x i8 addrspace(1)*>
   %v.15 = call <5 x float> @llvm.masked.gather.v5f32.v5p1f32(<5 x float addrspace(1)*> %p.13, i32 4, <5 x i1> %m5, <5 x float> %pt5)
-  ret void
+  ret <5 x float> %v.15
 }
 
 declare <116 x i8> @llvm.genx.svm.gather.v116i8.v29i1.v29i64(<29 x i1>, i32, <29 x i64>, <116 x i8>)

@@ -235,11 +235,11 @@ fn intel_platform_names_are_accepted_in_any_case() {
 fn pass_order_and_names_are_checked_before_any_work() {
     // A missing input file would be the first error if the passes were not
     // checked first.
-    let order = "the passes run in the order select, legalize, each at most once (any of them may be left out)";
+    let order = "the passes run in the order dead-loads, select, legalize, each at most once (any of them may be left out)";
     for (passes, message) in [
         ("legalize,select", format!("--passes: `legalize` runs before `select`; {order}")),
         ("select,select", format!("--passes: `select` runs twice; {order}")),
-        ("select,frob", "--passes: unknown pass `frob`; available: select, legalize".to_string()),
+        ("select,frob", "--passes: unknown pass `frob`; available: dead-loads, select, legalize".to_string()),
     ] {
         let out = visa_lower(&["compile", "no-such-file.ll", "--passes", passes], None);
         assert_eq!(out.status.code(), Some(2), "{passes}");
@@ -248,12 +248,12 @@ fn pass_order_and_names_are_checked_before_any_work() {
     let out = visa_lower(&["compile", "no-such-file.ll", "--passes", "select", "--print-after", "legalize"], None);
     assert_eq!(stderr(&out), "error: --print-after: `legalize` does not run in this pipeline (--passes=select)\n");
     // Subsets in order run.
-    for passes in ["select", "legalize", "select,legalize", ""] {
+    for passes in ["select", "legalize", "select,legalize", "dead-loads,legalize", ""] {
         let out = visa_lower(&["compile", KERNEL, &format!("--passes={passes}"), "--emit", "llvm"], None);
         assert_eq!(out.status.code(), Some(0), "--passes={passes}: {}", stderr(&out));
     }
     let help = stdout(&visa_lower(&["compile", "--help"], None));
-    assert!(help.contains("a subset of select,legalize in that order"), "{help}");
+    assert!(help.contains("a subset of dead-loads,select,legalize in that order"), "{help}");
 }
 
 #[test]
@@ -637,6 +637,38 @@ fn undefined_behaviour_in_the_input_is_not_verifiable_at_its_location() {
     let object: serde_json::Value =
         serde_json::from_str(&stdout(&visa_lower(&[&args[..], &["--json"]].concat(), None))).unwrap();
     assert_eq!(object["verification"]["passed"], false);
+}
+
+#[test]
+fn a_fault_in_an_unused_load_is_not_verifiable_and_a_used_one_still_faults() {
+    // gather_fault.ll's gather with its value unused: dead-loads deletes it,
+    // so the compiled kernel does not fault where the reference does.
+    let dir = tempfile::tempdir().unwrap();
+    let ll = "define void @dead_fault(ptr addrspace(1) %buf, <8 x i64> %idx) {\nentry:\n  %ptrs = getelementptr i32, \
+              ptr addrspace(1) %buf, <8 x i64> %idx\n  %v = call <8 x i32> @llvm.masked.gather.v8i32.v8p1(<8 x ptr \
+              addrspace(1)> %ptrs, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, \
+              i1 true>, <8 x i32> zeroinitializer)\n  store i32 7, ptr addrspace(1) %buf\n  ret void\n}\n\
+              declare <8 x i32> @llvm.masked.gather.v8i32.v8p1(<8 x ptr addrspace(1)>, i32, <8 x i1>, <8 x i32>)\n";
+    let file = dir.path().join("dead_fault.ll");
+    std::fs::write(&file, ll).unwrap();
+    let file = file.to_str().unwrap();
+    let compiled = stdout(&visa_lower(&["compile", file, "--platform", "xehpg"], None));
+    assert!(!compiled.contains("lsc_load"), "{compiled}");
+    let args = ["run", file, "--launch", "testdata/cli/gather_fault.toml", "--platform", "xehpg", "--verify"];
+    let out = visa_lower(&args, None);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains(&format!(
+            "  not verifiable: the input faults in a load whose value nothing uses (llvm.masked.gather lane 7 reads 4 \
+             bytes at 0x100000190, outside every SVM allocation): undefined behaviour, and the lowering deletes the load\n"
+        )),
+        "{text}"
+    );
+    assert!(!text.contains("but the emulator does not"), "{text}");
+    // Used, the same gather faults on both sides (an_emulator_fault_names_its_visa_line_and_ir_instruction).
+    let used = ["run", "testdata/cli/gather_fault.ll", "--launch", "testdata/cli/gather_fault.toml", "--verify"];
+    assert!(stdout(&visa_lower(&used, None)).contains("verification against the reference: passed"));
 }
 
 #[test]

@@ -552,11 +552,15 @@ fn constants_used_again_are_written_once_at_the_kernel_start() {
         assert_eq!(e.asm.matches("0x76543210:uv").count(), 2, "{}", e.asm);
         let (passthru, tens) = (dst_of(&e.asm, "0x5:ud"), dst_of(&e.asm, "0xa:ud"));
         let copy = |to: &str| format!("mov (M1_NM, 16) {to}(0,0)<1> {passthru}(0,0)<16;16,1>");
+        // Lane 8 of dwords: the second 32-byte GRF, or half way into a 64-byte one.
+        let lane8 = if platform.grf_bytes() == 32 { "1,0" } else { "0,8" };
         let (to_a, to_b, to_c) = (copy("a"), copy("b"), copy("c"));
         assert_lines(
             &e.asm,
             &[
-                &format!("add (M1_NM, 16) {passthru}(0,0)<1> {passthru}(0,0)<16;16,1> 0x5:ud"),
+                // 5 + 3i on 8 lanes, then the next 8 lanes from them plus 24.
+                &format!("add (M1_NM, 8) {passthru}(0,0)<1> {passthru}(0,0)<8;8,1> 0x5:ud"),
+                &format!("add (M1_NM, 8) {passthru}({lane8})<1> {passthru}(0,0)<8;8,1> 0x18:ud"),
                 "entry:",
                 &to_a,
                 "(P1) svm_gather.4.1 (M1_NM, 16) addr.0 a.0",

@@ -257,7 +257,7 @@ fn addresses_that_carry_into_the_high_dword_are_drawn_and_verify() {
         let checks = Checks { jit: true, assemblers: Some(assemblers), sabotage: None };
         match run_case(case, checks).outcome {
             Outcome::Verified => verified += 1,
-            Outcome::Refused(_) | Outcome::OutOfBudget => continue,
+            Outcome::Refused(_) | Outcome::OutOfBudget | Outcome::UnusedLoadFault => continue,
             Outcome::Failed(f) => panic!("case {}: {} {}", case.name, f.class(), f.detail()),
         }
         let broken = Checks { sabotage: Some(Sabotage::DroppedCarry), ..checks };
@@ -392,4 +392,38 @@ fn a_fuzz_switch_verifies_every_way() {
             assert_eq!(report.outcome, Outcome::Verified, "{platform:?}, way {way}: {ll}");
         }
     }
+}
+
+/// A load the platform refuses is an expected refusal only while its value
+/// is read: unused, `dead-loads` deletes it before select and emit see it,
+/// and the case compiles and verifies.
+#[test]
+fn a_refused_load_is_expected_to_be_refused_only_when_its_value_is_read() {
+    use visa_lower::fuzz::gen::{random_case, GenOptions};
+    use visa_lower::fuzz::{run_case, Checks, Outcome};
+    let options = GenOptions { platforms: vec![Platform::Gen9], simt: Some(false), ..GenOptions::default() };
+    // A case with a load gen9 refuses, cut down to that load alone.
+    let (mut case, k) = (0..2000)
+        .map(|i| random_case(11, i, &options))
+        .filter(|c| c.flow.is_empty())
+        .find_map(|c| {
+            let k = (0..c.ops.len()).find(|&k| {
+                let mut alone = c.clone();
+                (0..c.ops.len()).rev().filter(|&j| j != k).for_each(|j| alone.remove_op(j));
+                alone.ret = Some(0);
+                alone.ops[0].only_reads() && alone.expected_refusal().is_some()
+            })?;
+            Some((c, k))
+        })
+        .expect("a gen9 case with a load gen9 refuses");
+    (0..case.ops.len()).rev().filter(|&j| j != k).for_each(|j| case.remove_op(j));
+    case.ret = Some(0);
+    assert_eq!(case.unused_loads(), [false]);
+    let reason = case.expected_refusal().expect("refused while returned");
+    assert_eq!(run_case(&case, Checks::default()).outcome, Outcome::Refused(reason));
+    case.ret = None;
+    assert_eq!(case.unused_loads(), [true]);
+    assert_eq!(case.expected_refusal(), None);
+    let outcome = run_case(&case, Checks::default()).outcome;
+    assert!(matches!(outcome, Outcome::Verified | Outcome::UnusedLoadFault), "{outcome:?}");
 }

@@ -199,6 +199,29 @@ impl MemIntrinsicKind {
     }
 }
 
+impl MemIntrinsicKind {
+    /// Whether the call only reads memory and returns what it read: no
+    /// store, atomic, fence or prefetch (a prefetch's only effect is the
+    /// cache, which is why one is written). An unused call of such a kind
+    /// has no observable effect (`transforms::dead_loads`).
+    pub fn only_reads(self) -> bool {
+        use crate::ir::lsc::Block2dOp;
+        use MemIntrinsicKind::*;
+        match self {
+            MaskedGather | MaskedLoad | SvmGather | SvmBlockLd { .. } | Gather4Scaled | GatherScaled | QwGather
+            | OwordLd { .. } => true,
+            Lsc(LscIntrinsic::Load { .. }) => true,
+            Lsc(
+                LscIntrinsic::Block2d { op }
+                | LscIntrinsic::Block2dDesc { op, .. }
+                | LscIntrinsic::TypedQuad { op }
+                | LscIntrinsic::Typed2d { op },
+            ) => op == Block2dOp::Load,
+            _ => false,
+        }
+    }
+}
+
 impl fmt::Display for MemIntrinsicKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (family, op) = self.name_parts();

@@ -1,9 +1,10 @@
 //! The LLVM IR -> LLVM IR passes, in pipeline order: [`inline`] and
-//! [`promote`] prepare, [`select`] picks a message for each memory
+//! [`promote`] prepare, [`dead_loads`] deletes unused loads, [`select`] picks a message for each memory
 //! operation, [`legalize`] fits it to the platform ([`memdep`] orders
 //! memory) and ends with [`legacy_to_lsc`] (legacy messages to LSC where the
 //! platform has no legacy data port); [`pipeline`] runs them.
 
+pub mod dead_loads;
 pub mod inline;
 pub mod legacy_to_lsc;
 pub mod legalize;

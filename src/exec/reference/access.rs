@@ -181,6 +181,7 @@ impl Interp<'_, '_> {
             address,
             len: u32::try_from(len).unwrap_or(u32::MAX),
             message: format!("{what} lane {lane} {verb} {len} bytes at {address:#x}, {place}"),
+            unused_load: false,
         })
     }
 }

@@ -665,6 +665,7 @@ impl Interp<'_, '_> {
             address,
             len: 0,
             message: format!("{what} lane {lane}: the blocks at {address:#x} run past the end of the address space"),
+            unused_load: false,
         })
     }
 }

@@ -509,7 +509,9 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                         break 'blocks;
                     }
                     Err(Stop::Fault(f)) => {
-                        fault = Some(f);
+                        let unused_load = visa_passes::ir::llvm::as_instruction(inst)
+                            .is_some_and(visa_passes::transforms::dead_loads::is_dead_load);
+                        fault = Some(RefFault { unused_load, ..f });
                         break 'blocks;
                     }
                     Err(Stop::Exhausted(why)) => {

@@ -108,4 +108,8 @@ pub struct RefFault {
     pub address: u64,
     pub len: u32,
     pub message: String,
+    /// The access is a load whose value nothing uses, which the lowering
+    /// deletes (`visa_passes::transforms::dead_loads`): the compiled kernel
+    /// need not fault, the fault being undefined behaviour.
+    pub unused_load: bool,
 }

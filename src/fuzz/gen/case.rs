@@ -870,10 +870,11 @@ impl Case {
     pub fn expected_refusal(&self) -> Option<String> {
         let p = self.platform;
         let families = Families::of(p);
-        if let Some(op) = self.ops.iter().find(|op| !families.has(op.family())) {
+        let kept = self.surviving_ops();
+        if let Some((_, op)) = kept.iter().find(|(_, op)| !families.has(op.family())) {
             return Some(format!("{} on {p}", Families::lacks(op.family())));
         }
-        for (k, op) in self.ops.iter().enumerate() {
+        for &(k, op) in &kept {
             match op {
                 Op::Gather(g)
                     if g.space != 3

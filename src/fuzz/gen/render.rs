@@ -32,6 +32,27 @@ pub(super) struct Writer<'a> {
     pub(super) helpers: Vec<String>,
     /// Per region: a loop's trip count as its exit test reads it.
     pub(super) bounds: Vec<String>,
+    /// The operations whose value the kernel reads (an operand, a phi).
+    pub(super) read: Vec<usize>,
+}
+
+impl Op {
+    /// Whether the operation only reads memory (no store, atomic or
+    /// prefetch): a load `dead-loads` deletes when its value is unused
+    /// (`MemIntrinsicKind::only_reads`, and a `load` the fuzzer never makes volatile).
+    pub fn only_reads(&self) -> bool {
+        match self {
+            Op::Gather(_) => true,
+            Op::SvmScattered(g) => !g.write,
+            Op::Scatter4(s) => s.gather,
+            Op::QwScatter(q) => q.gather,
+            Op::Contig(c) => c.is_load(),
+            Op::ByteScaled(b) => b.gather,
+            Op::Block(b) => b.kind.is_load(),
+            Op::Lsc(c) => matches!(c.kind, LscKind::Load | LscKind::LoadMerge),
+            _ => false,
+        }
+    }
 }
 
 impl Case {
@@ -66,6 +87,7 @@ impl Case {
             prologue: String::new(),
             helpers: Vec::new(),
             bounds: vec![String::new(); self.flow.len()],
+            read: Vec::new(),
         };
         for k in 0..self.ops.len() {
             for (i, r) in self.flow.iter().enumerate().filter(|(_, r)| r.start == k) {
@@ -77,6 +99,20 @@ impl Case {
             }
         }
         w
+    }
+
+    /// Per operation: a load whose value the kernel never reads (not
+    /// returned, no operand of a later operation, no phi), which the
+    /// `dead-loads` pass deletes, so it neither faults nor is refused.
+    pub fn unused_loads(&self) -> Vec<bool> {
+        let w = self.writer(false);
+        (0..self.ops.len()).map(|k| self.ops[k].only_reads() && self.ret != Some(k) && !w.read.contains(&k)).collect()
+    }
+
+    /// The operations that reach select and emit: all but [`Self::unused_loads`].
+    pub(super) fn surviving_ops(&self) -> Vec<(usize, &Op)> {
+        let unused = self.unused_loads();
+        self.ops.iter().enumerate().filter(|&(k, _)| !unused[k]).collect()
     }
 
     pub fn render_ll(&self, dispatch_twin: bool) -> String {
@@ -324,6 +360,7 @@ impl Writer<'_> {
                     let (Some(v), Some(Some(name))) = (self.case.ops[k].value(), self.values.get(k).cloned()) else {
                         continue;
                     };
+                    self.read.push(k);
                     let joined = self.fresh("j");
                     let ty = vty(v, self.opaque());
                     self.line(&joined, &format!("phi {ty} [ {name}, %{then_end} ], {others}"));
@@ -467,7 +504,10 @@ impl Writer<'_> {
             Source::Op { op, signed, alu } => {
                 let from = self.case.ops.get(*op).and_then(|o| o.value());
                 match (from, self.values.get(*op).cloned().flatten()) {
-                    (Some(v), Some(name)) if v.lanes == lanes => self.convert(&name, v, elem, *signed, *alu),
+                    (Some(v), Some(name)) if v.lanes == lanes => {
+                        self.read.push(*op);
+                        self.convert(&name, v, elem, *signed, *alu)
+                    }
                     _ => "zeroinitializer".to_string(),
                 }
             }
