@@ -989,11 +989,16 @@ impl Emitter<'_, '_> {
             None => None,
         };
         if enabled == Some(0) {
-            // Nothing moves: a load's value is its passthru, or undefined.
-            return Ok((!store && op == lsc::Block2dOp::Load).then(|| {
-                let (lane, lanes) = (LaneTy::Data(ElemType::UD), shape.load_elements());
-                passthru.unwrap_or_else(|| Val::Const(Konst { lane, lanes: vec![None; lanes as usize].into() }))
-            }));
+            // Nothing moves: a load's value is its passthru, or undefined
+            // lanes of the result's element type (d8 and d16 too).
+            if store || op != lsc::Block2dOp::Load {
+                return Ok(None);
+            }
+            if let Some(old) = passthru {
+                return Ok(Some(old));
+            }
+            let lane = self.shape_of(v)?.lane;
+            return Ok(Some(Val::Const(Konst { lane, lanes: vec![None; shape.load_elements() as usize].into() })));
         }
         let surface = self.block2d_surface(call, &operand)?;
         let (pred, offset) =
