@@ -623,6 +623,7 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
                 value: values[0],
                 cmp: values[1],
                 prestore: op == RmwKind::CmpXchg,
+                ordering: "seq_cst",
                 mask: Mask { bits: 1, form: MaskForm::Const },
             };
             (Op::Rmw(r), true)
@@ -663,6 +664,8 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
             let mut c = LscMsg {
                 kind,
                 slm,
+                bti: None,
+                quad: None,
                 data_size,
                 float: false,
                 vector,
@@ -676,6 +679,8 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
                 narrow: false,
                 mask,
                 data: Source::Undef,
+                src0: Source::Undef,
+                src1: Source::Undef,
             };
             c.offset = [0, size, -2 * c.span(), 4096][twist % 4] as i32;
             c.offs = reversed(width, c.span(), 2 * size);
@@ -683,7 +688,7 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
                 slm && twist % 3 == 0 && c.offs.iter().all(|&x| (0..=0xffff).contains(&(x - i64::from(c.offset))));
             let lanes = c.lanes();
             c.data = match kind {
-                LscKind::Load | LscKind::Prefetch => Source::Undef,
+                LscKind::Load | LscKind::Prefetch | LscKind::Atomic(_) => Source::Undef,
                 LscKind::LoadMerge => Source::Arg(lane_values(c.elem(), lanes, 1)),
                 LscKind::Store => Source::Arg(lane_values(c.elem(), lanes, 0)),
             };

@@ -27,6 +27,7 @@ use crate::Platform;
 
 pub mod case;
 mod lsc;
+mod lsc2d;
 mod more;
 pub mod render;
 pub use case::*;
@@ -686,7 +687,7 @@ impl Gen {
     }
 
     /// A coordinate: in range mostly, else an edge or out of bounds.
-    fn coord(&mut self, dim: u32) -> u32 {
+    pub(super) fn coord(&mut self, dim: u32) -> u32 {
         match self.rng.random_range(0..10) {
             0 => dim,
             1 => dim.saturating_sub(1),
