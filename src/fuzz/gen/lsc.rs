@@ -1,16 +1,23 @@
-//! The LSC intrinsics the fuzzer draws: the calls `compile` emits as one
-//! `lsc_load` or `lsc_store` each (docs/lsc.md, "What `compile` emits"),
-//! `llvm.genx.lsc.{load,load.merge,store,prefetch}.{stateless,slm}`, with every data
-//! size it lowers (d32, d64, d8u32, d16u32, d16u32h), vector sizes,
-//! transposed and not, immediate offsets (negative too), the cache controls
-//! the platform takes for the row, constant and argument predicates, and
-//! widths up to the platform's LSC lanes. Which platforms draw them is
-//! [`Families`]'s.
+//! The LSC intrinsics the fuzzer draws, each where the platform has it
+//! (docs/lsc.md, "What `compile` emits"):
+//! `llvm.genx.lsc.{load,load.merge,store,prefetch}[.quad].{stateless,slm,bti}`
+//! with every data size it lowers (d32, d64, d8u32, d16u32, d16u32h, packed
+//! d8 and d16), vector sizes, transposed and not, quad channel masks,
+//! immediate offsets (negative too), the cache controls the platform takes
+//! for the row, constant and argument predicates, and widths up to the
+//! platform's LSC lanes; `llvm.genx.lsc.xatomic.{stateless,slm,bti}` of
+//! every operation; `llvm.genx.lsc.fence` and generic `fence`; the typed
+//! quad on xe2 (the 2D block calls are `lsc2d.rs`'s). Which platforms
+//! draw them is [`Families`]'s and `LscFeature::on`'s.
+//!
+//! `.bti` addresses the launch's surface (by its constant index or an
+//! argument) or SLM (254). `.bindless` is not drawn: a launch binds
+//! surfaces by index, so the reference cannot run it (docs/lsc.md).
 //!
 //! Each keeps the input contract of the module above: an enabled lane's
 //! address plus the immediate offset is aligned to its data size and inside
-//! its buffer (SLM: sometimes past its end, where reads give zero and writes
-//! are dropped); disabled lanes may point anywhere.
+//! its buffer (SLM and the surface: sometimes past their end, where reads
+//! give zero and writes are dropped); disabled lanes may point anywhere.
 
 use visa_passes::ir::lsc::LscFeature;
 use visa_passes::isa::lsc::{self as isa_lsc, LscCache, LscDataSize, LscFenceOp, LscFenceUnit, LscScope};
@@ -576,7 +583,7 @@ mod tests {
             for c in &calls {
                 assert!(c.width >= 1 && c.width <= max, "{platform}: {c:?}");
                 assert_eq!(c.offs.len(), c.width);
-                assert!(LscMsg::cache_pairs(c.kind, c.slm, platform).contains(&c.cache), "{platform}: {c:?}");
+                assert!(LscMsg::cache_pairs(c.kind, c.in_slm(), platform).contains(&c.cache), "{platform}: {c:?}");
                 if c.transposed {
                     assert_eq!(c.width, 1);
                     assert!(matches!(c.data_size, LscDataSize::D32 | LscDataSize::D64));
@@ -587,7 +594,18 @@ mod tests {
                     assert_eq!(c.vector, 1);
                 }
                 let size = i64::from(c.data_size.bytes());
-                let limit = if c.slm { SLM_BYTES + 64 } else { BUFFER_BYTES };
+                let limit = if c.in_slm() || c.bti.is_some() { c.bound() + 64 } else { BUFFER_BYTES };
+                if let Some(ch) = c.quad {
+                    assert!((1..=15).contains(&ch) && c.data_size == LscDataSize::D32 && !c.transposed, "{c:?}");
+                    assert!(c.kind != LscKind::Store || [1, 3, 7, 15].contains(&ch), "{c:?}");
+                }
+                if let LscKind::Atomic(op) = c.kind {
+                    assert!(isa_lsc::ATOMIC_DATA_SIZES.contains(&c.data_size) && c.vector == 1 && !c.transposed, "{c:?}");
+                    // What SLM lacks the intrinsic's check refuses: never drawn.
+                    let sfid = if c.in_slm() { LscSfid::Slm } else { LscSfid::Ugm };
+                    let refused = isa_lsc::atomic_refusal(op, sfid, c.data_size, platform);
+                    assert!(refused.is_none() || !c.in_slm(), "{platform}: {c:?}");
+                }
                 for (i, &x) in c.offs.iter().enumerate().filter(|&(i, _)| c.mask.on(i)) {
                     assert_eq!(x % size, 0, "{platform}: lane {i} of {c:?}");
                     assert!(x == WILD || (0..=limit - c.span()).contains(&x), "{platform}: lane {i} of {c:?}");
@@ -595,7 +613,10 @@ mod tests {
                         assert!((0..=0xffff).contains(&(x - i64::from(c.offset))), "{c:?}");
                     }
                 }
-                seen.insert(format!("{}", c.kind_name()));
+                seen.insert(c.kind_name().to_string());
+                if let LscKind::Atomic(op) = c.kind {
+                    seen.insert(op.name().to_string());
+                }
                 seen.insert(format!("{:?}", c.data_size));
                 seen.insert(format!("transposed {}", c.transposed));
                 seen.insert(format!("vector {}", c.vector));
@@ -614,6 +635,24 @@ mod tests {
                 "lsc.store.slm",
                 "lsc.prefetch.stateless",
                 "lsc.prefetch.slm",
+                "lsc.load.bti",
+                "lsc.load.merge.bti",
+                "lsc.store.bti",
+                "lsc.prefetch.bti",
+                "lsc.load.quad.stateless",
+                "lsc.load.merge.quad.slm",
+                "lsc.store.quad.bti",
+                "lsc.prefetch.quad.stateless",
+                "lsc.xatomic.stateless",
+                "lsc.xatomic.slm",
+                "lsc.xatomic.bti",
+                "iinc",
+                "icas",
+                "fcas",
+                "fadd",
+                "xor",
+                "D8",
+                "D16",
                 "D8U32",
                 "D16U32",
                 "D16U32H",
@@ -632,6 +671,72 @@ mod tests {
                 "width true",
             ] {
                 assert!(seen.contains(want), "{platform}: never drew {want}: {seen:?}");
+            }
+        }
+    }
+
+    /// Fences, 2D blocks and typed quads are drawn where the platform has
+    /// them and nowhere else: a fence's unit where it exists (SLM only
+    /// `.none.group`), each 2D block a shape of Intel's table for the
+    /// platform on a surface the hardware takes (`surface_problem`), inside
+    /// its buffer, at every edge.
+    #[test]
+    fn fences_2d_blocks_and_typed_quads_are_drawn_where_the_platform_has_them() {
+        use visa_passes::isa::block2d;
+        for platform in Platform::ALL {
+            let options = GenOptions { platforms: vec![platform], simt: None, control_flow_share: 0 };
+            let ops: Vec<Op> = (0..1500).flat_map(|i| random_case(5, i, &options).ops).collect();
+            let mut seen = BTreeSet::new();
+            for op in &ops {
+                match op {
+                    Op::Fence(f) => {
+                        if let FenceKind::Lsc { sfid, op, scope, .. } = f.kind {
+                            assert!(sfid.exists_on(platform).0, "{platform}: {f:?}");
+                            assert!(sfid != LscFenceUnit::Slm || (op, scope) == (LscFenceOp::None, LscScope::Group));
+                        }
+                        seen.insert(f.name().to_string());
+                    }
+                    Op::Block2d(b) => {
+                        let kind = b.kind();
+                        block2d::check_shape(platform, kind, b.data_size.bytes(), b.width, b.height, b.blocks)
+                            .unwrap_or_else(|e| panic!("{platform}: {e}: {b:?}"));
+                        let base = 0x1_0000_0000 + b.base as u64;
+                        let (w, h, p) = (u64::from(b.surface_width), u64::from(b.surface_height), u64::from(b.pitch));
+                        let problem = block2d::surface_problem(base, w, h, p, i64::from(b.x), b.data_size.bytes());
+                        assert_eq!(problem, None, "{b:?}");
+                        assert!(b.base as u64 + p * (h - 1) + w <= BUFFER_BYTES as u64, "{b:?}");
+                        seen.insert(b.kind_name().to_string());
+                        let cols = (b.surface_width / b.data_size.bytes()) as i32;
+                        if b.x < 0 || b.x + b.width as i32 > cols || b.y < 0 || b.y >= b.surface_height as i32 {
+                            seen.insert("2D block across or past an edge".to_string());
+                        }
+                    }
+                    Op::TypedQuad(t) => {
+                        seen.insert(t.kind_name().to_string());
+                    }
+                    _ => {}
+                }
+            }
+            let lsc = Families::of(platform).lsc;
+            let block = LscFeature::Block2d.on(platform);
+            let typed = LscFeature::Typed.on(platform);
+            for (want, drawn) in [
+                ("lsc.fence", lsc),
+                ("fence", lsc),
+                ("lsc.load2d.stateless", block),
+                ("lsc.store2d.stateless", block),
+                ("lsc.prefetch2d.stateless", block),
+                ("lsc.load.2d.ugm.desc", block),
+                ("lsc.load.2d.ugm.desc.transpose", block),
+                ("lsc.load.2d.ugm.desc.vnni", block),
+                ("lsc.store.2d.ugm.desc", block),
+                ("lsc.prefetch.2d.ugm.desc", block),
+                ("2D block across or past an edge", block),
+                ("lsc.load.merge.quad.typed.bti", typed),
+                ("lsc.store.quad.typed.bti", typed),
+                ("lsc.prefetch.quad.typed.bti", typed),
+            ] {
+                assert_eq!(seen.contains(want), drawn, "{platform}: {want}: {seen:?}");
             }
         }
     }
