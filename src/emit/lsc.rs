@@ -1020,8 +1020,10 @@ impl Emitter<'_, '_> {
                 let LaneTy::Data(ty) = rs.lane else { return Err(EmitError::internal("a 2D block load of i1")) };
                 let result = self.result_root(v, ty, rs.lanes)?;
                 let result = if result.off % self.grf == 0 { result } else { self.new_root(ty, rs.lanes, None)? };
-                // A disabled load keeps its passthru.
-                if let Some(old) = passthru.filter(|old| enabled != Some(1) && !matches!(old, Val::Const(k) if k.all_undef())) {
+                // A disabled load keeps its passthru: under a run-time predicate, or in SIMT
+                // mode, where the dispatch mask may have the one channel off.
+                let always = enabled == Some(1) && self.dispatch == super::Dispatch::NoMask;
+                if let Some(old) = passthru.filter(|old| !always && !matches!(old, Val::Const(k) if k.all_undef())) {
                     self.copy_lanes(result, &old, rs.lanes)?;
                 }
                 (self.raw(&Val::Gen(result), &[ty], image(shape.load_elements()))?, Some((result, rs.lanes)))

@@ -252,3 +252,61 @@ impl Writer<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fuzz::{run_case, Checks, Outcome};
+
+    /// Found by `visa-lower fuzz` (seed 2, case c1922 on xehpc): in SIMT mode
+    /// a channel off at dispatch is a lane off, so a descriptor 2D load under
+    /// an all-true constant predicate whose one channel is off does not run
+    /// and returns its passthru; emit had not copied the passthru into the
+    /// destination (only for a run-time predicate). With the channel on, the
+    /// block (across the surface's left edge: zeros there) is read.
+    #[test]
+    fn a_simt_2d_load_whose_channel_is_off_at_dispatch_returns_its_passthru() {
+        let load = Block2dMsg {
+            op: Block2dOp::Load,
+            desc: true,
+            data_size: LscDataSize::D32,
+            blocks: 1,
+            width: 4,
+            height: 4,
+            transpose: true,
+            vnni: false,
+            cache: (LscCache::Df, LscCache::Df),
+            buf: 0,
+            base: 0,
+            surface_width: 64,
+            surface_height: 5,
+            pitch: 112,
+            x: -2,
+            y: 1,
+            x_imm: 1,
+            y_imm: 0,
+            mask: Mask { bits: 1, form: MaskForm::Const },
+            data: Source::Arg((0..16).map(|i| 0x8000_0000 | i).collect()),
+        };
+        let image = Image { kind: "2d", format: "r32_uint", width: 4, height: 4, depth: 1, array_size: 1, mips: 1 };
+        for dispatch_mask in [0xa6f9_72c2, 0xa6f9_72c3] {
+            let case = Case {
+                name: "simt-2d-passthru".to_string(),
+                platform: Platform::XeHpc,
+                simt: true,
+                dispatch_mask,
+                opaque: true,
+                fill_seed: 7,
+                image32: image,
+                image16: Image { format: "r16_uint", ..image },
+                buffer_bases: None,
+                messages: visa_passes::isa::access::Messages::default_for(Platform::XeHpc),
+                ops: vec![Op::Block2d(load.clone())],
+                ret: Some(0),
+                flow: Vec::new(),
+            };
+            let report = run_case(&case, Checks { jit: false, assemblers: None, ..Default::default() });
+            assert_eq!(report.outcome, Outcome::Verified, "dispatch mask {dispatch_mask:#x}");
+        }
+    }
+}
