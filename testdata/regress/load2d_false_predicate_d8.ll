@@ -6,6 +6,8 @@
 ; lanes". They are now undefined lanes of the result's type. A second load
 ; (d16, predicate true: rows 0..3, columns 0..15 of the surface) is stored to
 ; the buffer's start, where the reference and the emulator must agree.
+; Lowered where the platform has 2D block messages (xehpc, xe2).
+; refused: gen9 xelp xehpg mtl
 define <256 x i8> @k(ptr addrspace(1) %buf1) {
 entry:
   %sb.1 = getelementptr i8, ptr addrspace(1) %buf1, i64 128

@@ -116,7 +116,8 @@ fn random_lsc_calls_verify_and_are_compared_with_the_reference_only() {
     assert_eq!(xe2.failures(), 0, "{text}");
     assert!(xe2.verified > 250, "{text}");
     assert!(xe2.jit_agreed > 0, "{text}");
-    let generic = ["masked.gather", "masked.scatter", "masked.load", "masked.store", "load", "store", "atomicrmw", "cmpxchg"];
+    let generic =
+        ["masked.gather", "masked.scatter", "masked.load", "masked.store", "load", "store", "atomicrmw", "cmpxchg", "fence"];
     assert!(xe2.ops.keys().all(|k| k.starts_with("lsc.") || generic.contains(k)), "{text}");
     for kind in ["lsc.load.stateless", "lsc.store.slm", "masked.gather", "masked.scatter", "atomicrmw"] {
         assert!(xe2.ops.get(kind).is_some_and(|&n| n > 0), "xe2 never drew {kind}: {text}");
