@@ -26,13 +26,13 @@ use super::arith;
 use crate::Platform;
 
 pub mod case;
+pub mod case_base;
 pub mod case_lsc;
 mod lsc;
 mod lsc2d;
 mod more;
 pub mod render;
 pub use case::*;
-pub use case_lsc::*;
 
 // ---------------------------------------------------------------------------
 // Drawing a random case.

@@ -8,7 +8,7 @@ pub use visa_passes::isa::atomic::LscAtomicOp;
 use visa_passes::isa::lsc::{self as isa_lsc, LscCache, LscDataSize, LscFenceOp, LscFenceUnit, LscScope};
 use visa_passes::isa::messages::Message;
 
-use super::case::*;
+use super::case_base::*;
 use crate::visa::LscSfid;
 use crate::Platform;
 
