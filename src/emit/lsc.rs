@@ -989,11 +989,16 @@ impl Emitter<'_, '_> {
             None => None,
         };
         if enabled == Some(0) {
-            // Nothing moves: a load's value is its passthru, or undefined.
-            return Ok((!store && op == lsc::Block2dOp::Load).then(|| {
-                let (lane, lanes) = (LaneTy::Data(ElemType::UD), shape.load_elements());
-                passthru.unwrap_or_else(|| Val::Const(Konst { lane, lanes: vec![None; lanes as usize].into() }))
-            }));
+            // Nothing moves: a load's value is its passthru, or undefined
+            // lanes of the result's element type (d8 and d16 too).
+            if store || op != lsc::Block2dOp::Load {
+                return Ok(None);
+            }
+            if let Some(old) = passthru {
+                return Ok(Some(old));
+            }
+            let lane = self.shape_of(v)?.lane;
+            return Ok(Some(Val::Const(Konst { lane, lanes: vec![None; shape.load_elements() as usize].into() })));
         }
         let surface = self.block2d_surface(call, &operand)?;
         let (pred, offset) =
@@ -1015,8 +1020,10 @@ impl Emitter<'_, '_> {
                 let LaneTy::Data(ty) = rs.lane else { return Err(EmitError::internal("a 2D block load of i1")) };
                 let result = self.result_root(v, ty, rs.lanes)?;
                 let result = if result.off % self.grf == 0 { result } else { self.new_root(ty, rs.lanes, None)? };
-                // A disabled load keeps its passthru.
-                if let Some(old) = passthru.filter(|old| enabled != Some(1) && !matches!(old, Val::Const(k) if k.all_undef())) {
+                // A disabled load keeps its passthru: under a run-time predicate, or in SIMT
+                // mode, where the dispatch mask may have the one channel off.
+                let always = enabled == Some(1) && self.dispatch == super::Dispatch::NoMask;
+                if let Some(old) = passthru.filter(|old| !always && !matches!(old, Val::Const(k) if k.all_undef())) {
                     self.copy_lanes(result, &old, rs.lanes)?;
                 }
                 (self.raw(&Val::Gen(result), &[ty], image(shape.load_elements()))?, Some((result, rs.lanes)))

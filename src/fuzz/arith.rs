@@ -11,7 +11,7 @@ use std::sync::LazyLock;
 
 use inkwell::llvm_sys::LLVMOpcode;
 
-use super::gen::case::Elem;
+use super::gen::case_base::Elem;
 use crate::input::ops::{Approx, Intrinsic, INSTRUCTIONS, INTRINSICS};
 use crate::visa::AluOp;
 use crate::Platform;

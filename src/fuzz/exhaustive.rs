@@ -22,12 +22,14 @@ use visa_passes::isa::atomic::AtomicOp;
 
 use super::arith;
 use super::gen::{
-    AddrAtomicMsg, AddrForm, Alu, BlockKind, BlockMsg, ByteScaledMsg, Case, Contig, ContigKind, Elem, Families, Family,
-    Gather, Image, LscKind, LscMsg, Mask, MaskForm, Op, QwScatterMsg, Rmw, RmwKind, Scatter, Scatter4Msg, Source,
-    Surface, SvmScatteredMsg, TypedAtomic, LSC_VECTORS, LSC_VECTORS_TRANSPOSED,
+    AddrAtomicMsg, AddrForm, Alu, Block2dMsg, Block2dOp, BlockKind, BlockMsg, ByteScaledMsg, Case, Contig, ContigKind,
+    Elem, Families, Family, FenceKind, FenceMsg, Gather, Image, LscAtomicOp, LscKind, LscMsg, Mask, MaskForm, Op,
+    QwScatterMsg, Rmw, RmwKind, Scatter, Scatter4Msg, Source, Surface, SvmScatteredMsg, TypedAtomic, TypedQuadMsg,
+    LSC_VECTORS, LSC_VECTORS_TRANSPOSED,
 };
 use crate::Platform;
-use visa_passes::isa::lsc::LscDataSize;
+use visa_passes::isa::access::Messages;
+use visa_passes::isa::lsc::{LscDataSize, LscFenceOp, LscFenceUnit, LscScope};
 
 /// The shape of the one operation of an exhaustive case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,14 +108,44 @@ pub enum Template {
         form: usize,
         elem: Elem,
     },
-    /// `llvm.genx.lsc.<kind>.<slm|stateless>` of `vector` elements of
-    /// `data_size` per address (`transposed`: of the one address).
+    /// `llvm.genx.lsc.<kind>[.quad].<slm|stateless|bti>` of `vector`
+    /// elements of `data_size` per address (`transposed`: of the one
+    /// address; `quad`: its channel mask, d32); `.bti` on `bti`.
     Lsc {
         kind: LscKind,
         slm: bool,
+        bti: Option<Surface>,
+        quad: Option<u32>,
         data_size: LscDataSize,
         vector: u32,
         transposed: bool,
+    },
+    /// `llvm.genx.lsc.xatomic.<slm|stateless|bti>` of `op` on `data_size`.
+    LscAtomic {
+        op: LscAtomicOp,
+        slm: bool,
+        bti: Option<Surface>,
+        data_size: LscDataSize,
+    },
+    /// `llvm.genx.lsc.fence` or a generic `fence`.
+    Fence {
+        kind: FenceKind,
+    },
+    /// A 2D block call of Intel's smallest shape of `data_size` for its
+    /// kind, `edge` placing it: 0 inside, 1 across the right edge, 2 across
+    /// the bottom, 3 across the top left corner, 4 wholly outside.
+    Block2d {
+        op: Block2dOp,
+        desc: bool,
+        transpose: bool,
+        vnni: bool,
+        data_size: LscDataSize,
+        edge: u8,
+    },
+    /// A typed quad call of channel x (xe2).
+    TypedQuad {
+        op: Block2dOp,
+        sixteen: bool,
     },
 }
 
@@ -123,7 +155,7 @@ impl Template {
     pub fn is_masked(&self) -> bool {
         match self {
             Template::Contig { kind, .. } => matches!(kind, ContigKind::MaskedLoad | ContigKind::MaskedStore),
-            Template::Rmw { .. } | Template::Block { .. } => false,
+            Template::Rmw { .. } | Template::Block { .. } | Template::Fence { .. } | Template::Block2d { .. } => false,
             _ => true,
         }
     }
@@ -131,9 +163,14 @@ impl Template {
     /// Widths the template runs at (one for the scalar atomics; owords for blocks).
     fn widths(&self) -> &'static [usize] {
         match self {
-            Template::Rmw { .. } | Template::Lsc { transposed: true, .. } => &[1],
+            Template::Rmw { .. }
+            | Template::Lsc { transposed: true, .. }
+            | Template::Fence { .. }
+            | Template::Block2d { .. } => &[1],
             // Up to Xe-HPC's and Xe2's 32 lanes (wider than Xe-HPG's and Xe-LPG's: refused there).
-            Template::Lsc { .. } => &[1, 2, 3, 4, 5, 6, 7, 8, 16, 32],
+            Template::Lsc { .. } | Template::LscAtomic { .. } | Template::TypedQuad { .. } => {
+                &[1, 2, 3, 4, 5, 6, 7, 8, 16, 32]
+            }
             Template::Block { .. } => &[1, 2, 3, 4, 8],
             // One partial piece, one whole.
             Template::Arith { .. } => &[3, 16],
@@ -159,7 +196,14 @@ impl Template {
     /// Every mask for the small widths, or (for the many atomic shapes) the
     /// sampled ones of [`ci_masks`].
     fn full_masks(&self) -> bool {
-        !matches!(self, Template::AddrAtomic { .. } | Template::Contig { .. } | Template::Lsc { .. })
+        !matches!(
+            self,
+            Template::AddrAtomic { .. }
+                | Template::Contig { .. }
+                | Template::Lsc { .. }
+                | Template::LscAtomic { .. }
+                | Template::TypedQuad { .. }
+        )
     }
 
     /// The family of its operation: the platforms that take it run it ([`Families`]).
@@ -171,8 +215,13 @@ impl Template {
             | Template::GlobalScatter { .. }
             | Template::Contig { .. }
             | Template::Rmw { .. }
-            | Template::Arith { .. } => Family::Generic,
-            Template::Lsc { .. } => Family::Lsc,
+            | Template::Arith { .. }
+            | Template::Fence { kind: FenceKind::Generic { .. } } => Family::Generic,
+            Template::Lsc { .. }
+            | Template::LscAtomic { .. }
+            | Template::Fence { .. }
+            | Template::Block2d { .. }
+            | Template::TypedQuad { .. } => Family::Lsc,
             _ => Family::Legacy,
         }
     }
@@ -274,19 +323,139 @@ pub fn templates() -> Vec<Template> {
                     (true, true) => &[1, 4],
                     (true, false) => LSC_VECTORS,
                 };
+                let lsc = |vector, transposed| Template::Lsc {
+                    kind,
+                    slm,
+                    bti: None,
+                    quad: None,
+                    data_size,
+                    vector,
+                    transposed,
+                };
                 for &vector in vectors {
-                    out.push(Template::Lsc { kind, slm, data_size, vector, transposed: false });
+                    out.push(lsc(vector, false));
                 }
                 if wide {
                     let transposed: &[u32] = if prefetch { &[1, 64] } else { &LSC_VECTORS_TRANSPOSED };
                     for &vector in transposed {
-                        out.push(Template::Lsc { kind, slm, data_size, vector, transposed: true });
+                        out.push(lsc(vector, true));
                     }
                 }
             }
         }
     }
+    out.extend(lsc_more_templates());
     out
+}
+
+/// The LSC forms beyond `.slm`/`.stateless` loads and stores: packed d8/d16,
+/// `.bti` (the surface and 254), quad, the atomics, fences, 2D blocks and
+/// the typed quad (each run where the platform has it: [`platform_has`]).
+fn lsc_more_templates() -> Vec<Template> {
+    let mut out = Vec::new();
+    let lsc = |kind, slm, bti, quad, data_size, vector, transposed| Template::Lsc {
+        kind,
+        slm,
+        bti,
+        quad,
+        data_size,
+        vector,
+        transposed,
+    };
+    for kind in LscKind::ALL {
+        for slm in [false, true] {
+            for data_size in [LscDataSize::D8, LscDataSize::D16] {
+                out.push(lsc(kind, slm, None, None, data_size, 1, false));
+            }
+        }
+        for bti in [Surface::Bti, Surface::Slm] {
+            out.push(lsc(kind, false, Some(bti), None, LscDataSize::D32, 1, false));
+            out.push(lsc(kind, false, Some(bti), None, LscDataSize::D32, 4, false));
+            out.push(lsc(kind, false, Some(bti), None, LscDataSize::D64, 4, true));
+            out.push(lsc(kind, false, Some(bti), None, LscDataSize::D8U32, 1, false));
+        }
+        let channels: &[u32] = if kind == LscKind::Store { &[1, 3, 7, 15] } else { &[1, 5, 13, 15] };
+        for &ch in channels {
+            for (slm, bti) in [(false, None), (true, None), (false, Some(Surface::Bti))] {
+                out.push(lsc(kind, slm, bti, Some(ch), LscDataSize::D32, 1, false));
+            }
+        }
+    }
+    // Every operation on d32 in global memory and SLM (fadd/fsub: not in SLM); a few on the
+    // surface and SLM by `.bti`, on d16u32, and on d64 (icas also in SLM: xehpc and xe2).
+    let atomic = |op, slm, bti, data_size| Template::LscAtomic { op, slm, bti, data_size };
+    for op in LscAtomicOp::ALL {
+        out.push(atomic(op, false, None, LscDataSize::D32));
+        if !matches!(op, LscAtomicOp::FAdd | LscAtomicOp::FSub) {
+            out.push(atomic(op, true, None, LscDataSize::D32));
+        }
+    }
+    use LscAtomicOp::{FAdd, FMax, FMin, IAdd, ICas, Store, UMax};
+    for bti in [Surface::Bti, Surface::Arg, Surface::Slm] {
+        out.extend([IAdd, ICas].map(|op| atomic(op, false, Some(bti), LscDataSize::D32)));
+    }
+    out.push(atomic(FMax, false, Some(Surface::Bti), LscDataSize::D32));
+    out.extend([IAdd, UMax, ICas, Store].map(|op| atomic(op, false, None, LscDataSize::D16U32)));
+    out.extend([IAdd, ICas, FAdd, FMin].map(|op| atomic(op, false, None, LscDataSize::D64)));
+    out.push(atomic(ICas, true, None, LscDataSize::D64));
+    for sfid in LscFenceUnit::ALL {
+        let (op, scope) = if sfid == LscFenceUnit::Slm {
+            (LscFenceOp::None, LscScope::Group)
+        } else {
+            (LscFenceOp::Evict, LscScope::Gpu)
+        };
+        out.push(Template::Fence { kind: FenceKind::Lsc { sfid, op, scope, scalar: false } });
+    }
+    for (ordering, scope) in [("acquire", ""), ("release", "agent"), ("acq_rel", "all_devices"), ("seq_cst", "workgroup"), ("seq_cst", "subgroup")] {
+        out.push(Template::Fence { kind: FenceKind::Generic { ordering, scope } });
+    }
+    for (op, transpose, vnni) in [
+        (Block2dOp::Load, false, false),
+        (Block2dOp::Load, true, false),
+        (Block2dOp::Load, false, true),
+        (Block2dOp::Store, false, false),
+        (Block2dOp::Prefetch, false, false),
+    ] {
+        for data_size in LscDataSize::BLOCK2D {
+            for desc in [false, true] {
+                for edge in 0..5 {
+                    out.push(Template::Block2d { op, desc, transpose, vnni, data_size, edge });
+                }
+            }
+        }
+    }
+    for op in [Block2dOp::Load, Block2dOp::Store, Block2dOp::Prefetch] {
+        for sixteen in [false, true] {
+            out.push(Template::TypedQuad { op, sixteen });
+        }
+    }
+    out
+}
+
+/// The smallest shape of Intel's 2D block table for a kind and element
+/// size on `platform`: (width, height, blocks), if it has one.
+fn smallest_block2d(platform: Platform, t: &Template) -> Option<(u32, u32, u32)> {
+    let Template::Block2d { op, transpose, vnni, data_size, .. } = *t else { return None };
+    let kind = visa_passes::isa::block2d::message_kind(op == Block2dOp::Store, op == Block2dOp::Prefetch, transpose, vnni).ok()?;
+    visa_passes::isa::block2d::SHAPES
+        .iter()
+        .filter(|r| r.kind == kind && r.elem_bytes == data_size.bytes())
+        .filter(|r| !r.xe2 || visa_passes::isa::block2d::has_xe2_rows(platform))
+        .map(|r| (r.width, r.heights[0], r.counts[0]))
+        .min_by_key(|&(w, h, b)| w * h * b)
+}
+
+/// Whether `platform` has what a template needs beyond its family: 2D
+/// blocks (and the shape), typed LSC, a fence's unit.
+fn platform_has(platform: Platform, t: &Template) -> bool {
+    use visa_passes::ir::lsc::LscFeature;
+    match t {
+        Template::Block2d { .. } => LscFeature::Block2d.on(platform) && smallest_block2d(platform, t).is_some(),
+        Template::TypedQuad { .. } => LscFeature::Typed.on(platform),
+        Template::Fence { kind: FenceKind::Lsc { sfid, .. } } => sfid.exists_on(platform).0,
+        Template::Fence { kind: FenceKind::Generic { .. } } => LscFeature::Lsc.on(platform),
+        _ => true,
+    }
 }
 
 /// Widths of the exhaustive run.
@@ -312,6 +481,9 @@ pub struct Shape {
     pub template: Template,
     pub width: usize,
     pub const_mask: bool,
+    /// Compiled with `--messages legacy` (a generic operation on a platform
+    /// with both families) rather than the platform's default.
+    pub legacy: bool,
 }
 
 /// Every shape, over `platforms`.
@@ -319,7 +491,9 @@ pub fn shapes(platforms: &[Platform]) -> Vec<Shape> {
     let mut out = Vec::new();
     for &platform in platforms {
         let families = Families::of(platform);
-        for template in templates().into_iter().filter(|t| families.has(t.family())) {
+        // Generic operations also with legacy messages where the platform has both.
+        let both = Messages::Legacy.check(platform).is_ok() && Messages::Lsc.check(platform).is_ok();
+        for template in templates().into_iter().filter(|t| families.has(t.family()) && platform_has(platform, t)) {
             if let Template::Arith { form, elem } = template {
                 // Drawn only where the platform has what the form needs.
                 if !arith::drawable(&arith::FORMS[form], elem, platform) {
@@ -331,8 +505,11 @@ pub fn shapes(platforms: &[Platform]) -> Vec<Shape> {
                 // varies its value, not the mask.
                 let arithmetic = matches!(template, Template::Arith { .. });
                 let forms: &[bool] = if template.is_masked() && !arithmetic { &[false, true] } else { &[false] };
-                for &const_mask in forms {
-                    out.push(Shape { platform, template, width, const_mask });
+                let legacy: &[bool] = if both && template.family() == Family::Generic { &[false, true] } else { &[false] };
+                for &legacy in legacy {
+                    for &const_mask in forms {
+                        out.push(Shape { platform, template, width, const_mask, legacy });
+                    }
                 }
             }
         }
@@ -370,10 +547,22 @@ fn shape_masks(s: &Shape) -> Vec<u64> {
 /// payload over the GRFs a message carries) runs once, with the all-on
 /// constant mask: its masks would only repeat the refusal.
 fn refused_once(s: &Shape) -> Option<Vec<u64>> {
-    let Template::Lsc { .. } = s.template else { return None };
+    let (Template::Lsc { .. } | Template::LscAtomic { .. }) = s.template else { return None };
     let all = if s.width >= 64 { u64::MAX } else { (1u64 << s.width) - 1 };
     let refused = case(s, all).expected_refusal().is_some();
     refused.then(|| if s.const_mask { vec![all] } else { Vec::new() })
+}
+
+/// The LSC forms beyond `.slm`/`.stateless` loads and stores with lanes
+/// (packed d8/d16, `.bti`, quad, the atomics, the typed quad).
+fn further_lsc(t: &Template) -> bool {
+    match t {
+        Template::Lsc { bti, quad, data_size, .. } => {
+            bti.is_some() || quad.is_some() || matches!(data_size, LscDataSize::D8 | LscDataSize::D16)
+        }
+        Template::LscAtomic { .. } | Template::TypedQuad { .. } => true,
+        _ => false,
+    }
 }
 
 /// Every (shape, mask) pair of the full run, in order.
@@ -395,6 +584,12 @@ pub fn ci_cases(platforms: &[Platform]) -> Vec<(Shape, u64)> {
         // Generic IR on a platform without the legacy data port (xe2) at 3 and 16 lanes: its LSC
         // selection is xehpc's (the same LSC lanes and GRF size), which runs the family's widths.
         .filter(|s| match s.template {
+            // Legacy messages where LSC is the default: the family's shapes once, at 16 lanes (two pieces
+            // on xehpg and mtl), masks as arguments.
+            _ if s.legacy => s.width == 16 && !s.const_mask && !matches!(s.template, Template::Arith { .. }),
+            // The further LSC forms at 16 lanes (the typed quad also at 3).
+            Template::TypedQuad { .. } => matches!(s.width, 3 | 16),
+            t if further_lsc(&t) => s.width == 16,
             Template::Lsc { kind: LscKind::Prefetch, .. } => matches!(s.width, 1 | 16),
             Template::Lsc { .. } => matches!(s.width, 1 | 3 | 16 | 32),
             t if t.family() == Family::Generic && !s.platform.desc().legacy_dataport.value => {
@@ -408,6 +603,8 @@ pub fn ci_cases(platforms: &[Platform]) -> Vec<(Shape, u64)> {
                 (Template::Arith { .. }, _) => shape_masks(&s),
                 (_, Some(picks)) => picks,
                 _ if s.const_mask || !s.template.is_masked() => vec![all],
+                // Legacy messages and the further LSC forms: every other lane (a lane that should be off shows).
+                _ if s.legacy || further_lsc(&s.template) => vec![0x5555 & all],
                 _ => ci_masks(s.width),
             };
             picks.into_iter().map(move |m| (s, m))
@@ -448,7 +645,7 @@ fn reversed(width: usize, stride: i64, start: i64) -> Vec<i64> {
 
 /// The case of one shape and mask.
 pub fn case(shape: &Shape, mask_bits: u64) -> Case {
-    let Shape { platform, template, width, const_mask } = *shape;
+    let Shape { platform, template, width, const_mask, legacy } = *shape;
     let mask = Mask { bits: mask_bits, form: if const_mask { MaskForm::Const } else { MaskForm::Arg } };
     let image =
         |format: &'static str| Image { kind: "2d", format, width: 4, height: 4, depth: 1, array_size: 1, mips: 1 };
@@ -623,6 +820,7 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
                 value: values[0],
                 cmp: values[1],
                 prestore: op == RmwKind::CmpXchg,
+                ordering: "seq_cst",
                 mask: Mask { bits: 1, form: MaskForm::Const },
             };
             (Op::Rmw(r), true)
@@ -655,14 +853,16 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
             };
             (Op::Block(b), kind.is_load())
         }
-        Template::Lsc { kind, slm, data_size, vector, transposed } => {
+        Template::Lsc { kind, slm, bti, quad, data_size, vector, transposed } => {
             // Cache controls, immediate offsets and address forms vary with the shape.
             let twist = width + vector as usize;
-            let pairs = LscMsg::cache_pairs(kind, slm, platform);
+            let pairs = LscMsg::cache_pairs(kind, slm || bti == Some(Surface::Slm), platform);
             let size = i64::from(data_size.bytes());
             let mut c = LscMsg {
                 kind,
                 slm,
+                bti,
+                quad,
                 data_size,
                 float: false,
                 vector,
@@ -676,18 +876,127 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
                 narrow: false,
                 mask,
                 data: Source::Undef,
+                src0: Source::Undef,
+                src1: Source::Undef,
             };
-            c.offset = [0, size, -2 * c.span(), 4096][twist % 4] as i32;
+            // Bounded spaces: an offset inside them (the surface is 256 bytes).
+            let far = if bti.is_some() { 64 } else { 4096 };
+            c.offset = [0, size, -2 * c.span(), far][twist % 4] as i32;
             c.offs = reversed(width, c.span(), 2 * size);
             c.narrow =
                 slm && twist % 3 == 0 && c.offs.iter().all(|&x| (0..=0xffff).contains(&(x - i64::from(c.offset))));
             let lanes = c.lanes();
             c.data = match kind {
-                LscKind::Load | LscKind::Prefetch => Source::Undef,
+                LscKind::Load | LscKind::Prefetch | LscKind::Atomic(_) => Source::Undef,
                 LscKind::LoadMerge => Source::Arg(lane_values(c.elem(), lanes, 1)),
                 LscKind::Store => Source::Arg(lane_values(c.elem(), lanes, 0)),
             };
             (Op::Lsc(c), kind.has_result())
+        }
+        Template::LscAtomic { op, slm, bti, data_size } => {
+            let kind = LscKind::Atomic(op);
+            let pairs = LscMsg::cache_pairs(kind, slm || bti == Some(Surface::Slm), platform);
+            let size = i64::from(data_size.bytes());
+            let mut c = LscMsg {
+                kind,
+                slm,
+                bti,
+                quad: None,
+                data_size,
+                float: op.is_float(),
+                vector: 1,
+                transposed: false,
+                width,
+                cache: pairs[width % pairs.len()],
+                offset: [0, size as i32, -8][width % 3],
+                buf: 0,
+                offs: reversed(width, size, 2 * size),
+                addr: if width % 2 == 0 { AddrForm::Arg } else { AddrForm::ByteOffsets },
+                narrow: false,
+                mask,
+                data: Source::Undef,
+                src0: Source::Undef,
+                src1: Source::Undef,
+            };
+            let elem = c.elem();
+            // Float lanes are small exact values; 16-bit ones their low 16 bits.
+            let src = |salt: u64| {
+                let values = lane_values(elem, width, salt);
+                Source::Arg(if data_size == LscDataSize::D16U32 { values.into_iter().map(|x| x & 0xffff).collect() } else { values })
+            };
+            c.src0 = if op.sources() >= 1 { src(0) } else { Source::Undef };
+            c.src1 = if op.sources() >= 2 { src(1) } else { Source::Undef };
+            c.data = Source::Arg(lane_values(elem, width, 2));
+            (Op::Lsc(c), true)
+        }
+        Template::Fence { kind } => (Op::Fence(FenceMsg { kind, mask: Mask { bits: 1, form: MaskForm::Const } }), false),
+        Template::Block2d { op, desc, transpose, vnni, data_size, edge } => {
+            let (w, h, blocks) = smallest_block2d(platform, &template).unwrap_or((1, 1, 1));
+            let elem_bytes = data_size.bytes();
+            // A surface of 96 bytes x 6 rows at pitch 128, 64 bytes into the buffer.
+            let (surface_width, surface_height) = (96u32, 6u32);
+            let cols = (surface_width / elem_bytes) as i32;
+            let (bw, bh) = if transpose { (h, w) } else { (w * blocks, h) };
+            let unit = (4 / elem_bytes).max(1) as i32;
+            let (x, y) = match edge {
+                0 => (unit, 1),
+                1 => (cols - bw as i32 / 2, 0),
+                2 => (0, surface_height as i32 - bh as i32 / 2),
+                3 => (-(bw as i32) / 2, -1),
+                _ => (cols + unit, surface_height as i32),
+            };
+            let x = x.div_euclid(unit) * unit;
+            let mut b = Block2dMsg {
+                op,
+                desc,
+                data_size,
+                blocks,
+                width: w,
+                height: h,
+                transpose,
+                vnni,
+                cache: (visa_passes::isa::lsc::LscCache::Df, visa_passes::isa::lsc::LscCache::Df),
+                buf: 0,
+                base: 64,
+                surface_width,
+                surface_height,
+                pitch: 128,
+                x,
+                y,
+                x_imm: if desc { unit } else { 0 },
+                y_imm: if desc { 1 } else { 0 },
+                mask: Mask { bits: 1, form: MaskForm::Const },
+                data: Source::Undef,
+            };
+            let lanes = b.lanes();
+            b.data = match op {
+                Block2dOp::Store => Source::Arg(lane_values(b.elem(), lanes, 0)),
+                Block2dOp::Load if desc => Source::Arg(lane_values(b.elem(), lanes, 1)),
+                _ => Source::Undef,
+            };
+            (Op::Block2d(b), op == Block2dOp::Load)
+        }
+        Template::TypedQuad { op, sixteen } => {
+            if sixteen {
+                image16.format = "r16_sint";
+            }
+            // Lanes on distinct texels of the 4 x 4 image, in reverse order; lanes past 16 outside it.
+            let u: Vec<u32> = (0..width).map(|i| ((width - 1 - i) % 4) as u32).collect();
+            let v: Vec<u32> = (0..width).map(|i| ((width - 1 - i) / 4) as u32).collect();
+            let t = TypedQuadMsg {
+                op,
+                width,
+                sixteen,
+                cache: (visa_passes::isa::lsc::LscCache::Df, visa_passes::isa::lsc::LscCache::Df),
+                coords: [u, v, vec![0; width], vec![0; width]],
+                zero_coords: [false, true, true],
+                mask,
+                data: match op {
+                    Block2dOp::Prefetch => Source::Undef,
+                    _ => Source::Arg(lane_values(Elem::I32, width, 1).into_iter().map(|x| x & 0x7fff).collect()),
+                },
+            };
+            (Op::TypedQuad(t), op == Block2dOp::Load)
         }
         Template::AddrAtomic { svm, op, bits } => {
             let size = i64::from(bits / 8);
@@ -717,9 +1026,10 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
     };
     Case {
         name: format!(
-            "x-{}-{}-w{width}-{}{mask_bits:x}",
+            "x-{}-{}{}-w{width}-{}{mask_bits:x}",
             platform,
             template_name(&template),
+            if legacy { "-legacy" } else { "" },
             if const_mask { "c" } else { "m" }
         ),
         platform,
@@ -729,7 +1039,7 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
         fill_seed: 7,
         image32,
         image16,
-        messages: visa_passes::isa::access::Messages::default_for(platform),
+        messages: if legacy { Messages::Legacy } else { Messages::default_for(platform) },
         // Both buffers straddle a 4 GiB boundary halfway: lanes past the
         // middle carry into the high dword of their address.
         buffer_bases: Some(super::gen::straddling_bases(
@@ -739,6 +1049,17 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
         ret: ret.then_some(usize::from(first.is_some())),
         ops: first.into_iter().chain([op]).collect(),
         flow: Vec::new(),
+    }
+}
+
+/// `slm`, `stateless`, `bti`, `btiarg` (the index an argument) or `bti254`.
+fn space_name(slm: bool, bti: Option<Surface>) -> &'static str {
+    match (slm, bti) {
+        (true, _) => "slm",
+        (false, Some(Surface::Slm)) => "bti254",
+        (false, Some(Surface::Arg)) => "btiarg",
+        (false, Some(_)) => "bti",
+        (false, None) => "stateless",
     }
 }
 
@@ -775,10 +1096,38 @@ pub fn template_name(t: &Template) -> String {
         Template::AddrAtomic { svm, op, bits } => {
             format!("{}atomic{bits}-{}", if *svm { "svm" } else { "dword" }, op.name())
         }
-        Template::Lsc { kind, slm, data_size, vector, transposed } => {
+        Template::Lsc { kind, slm, bti, quad, data_size, vector, transposed } => {
             let kind = kind.name().replace('.', "");
             let t = if *transposed { "t" } else { "" };
-            format!("lsc-{kind}-{}-{}x{vector}{t}", if *slm { "slm" } else { "stateless" }, data_size.name())
+            let space = space_name(*slm, *bti);
+            match quad {
+                Some(ch) => format!("lsc-{kind}-quad{ch:x}-{space}"),
+                None => format!("lsc-{kind}-{space}-{}x{vector}{t}", data_size.name()),
+            }
+        }
+        Template::LscAtomic { op, slm, bti, data_size } => {
+            format!("lsc-xatomic-{}-{}-{}", op.name(), space_name(*slm, *bti), data_size.name())
+        }
+        Template::Fence { kind: FenceKind::Lsc { sfid, op, scope, .. } } => {
+            format!("lsc-fence-{}-{}-{}", sfid.name(), op.name(), scope.name())
+        }
+        Template::Fence { kind: FenceKind::Generic { ordering, scope } } => format!("fence-{ordering}-{scope}"),
+        Template::Block2d { op, desc, transpose, vnni, data_size, edge } => {
+            let op = match op {
+                Block2dOp::Load => "load",
+                Block2dOp::Store => "store",
+                Block2dOp::Prefetch => "prefetch",
+            };
+            let layout = if *transpose { "t" } else if *vnni { "vnni" } else { "" };
+            format!("lsc-{op}2d{}{layout}-{}-edge{edge}", if *desc { "desc" } else { "" }, data_size.name())
+        }
+        Template::TypedQuad { op, sixteen } => {
+            let op = match op {
+                Block2dOp::Load => "load",
+                Block2dOp::Store => "store",
+                Block2dOp::Prefetch => "prefetch",
+            };
+            format!("lsc-{op}-quad-typed{}", if *sixteen { "16" } else { "32" })
         }
         Template::Arith { form, elem } => {
             let f = &arith::FORMS[*form];

@@ -26,7 +26,10 @@ use super::arith;
 use crate::Platform;
 
 pub mod case;
+pub mod case_base;
+pub mod case_lsc;
 mod lsc;
+mod lsc2d;
 mod more;
 pub mod render;
 pub use case::*;
@@ -686,7 +689,7 @@ impl Gen {
     }
 
     /// A coordinate: in range mostly, else an edge or out of bounds.
-    fn coord(&mut self, dim: u32) -> u32 {
+    pub(super) fn coord(&mut self, dim: u32) -> u32 {
         match self.rng.random_range(0..10) {
             0 => dim,
             1 => dim.saturating_sub(1),

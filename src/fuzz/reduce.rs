@@ -186,6 +186,13 @@ fn narrow(op: &mut Op, w: usize) {
             c.width = w;
             c.offs.truncate(w);
         }
+        Op::Fence(_) | Op::Block2d(_) => {}
+        Op::TypedQuad(t) => {
+            t.width = w;
+            for c in &mut t.coords {
+                c.truncate(w);
+            }
+        }
     }
 }
 

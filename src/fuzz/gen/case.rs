@@ -8,191 +8,10 @@ use visa_passes::isa::access::{Form, Messages, Operation, Query, Rule, Space};
 use visa_passes::isa::atomic::AtomicOp;
 use visa_passes::isa::messages::{Feature, Message};
 
-use crate::visa::LscSfid;
 use crate::Platform;
-use visa_passes::isa::lsc::{self as isa_lsc, LscCache, LscDataSize};
+pub use super::case_lsc::*;
 
-/// Bytes of each global buffer (`buf0`, `buf1`).
-pub const BUFFER_BYTES: i64 = 1024;
-/// Bytes of SLM.
-pub const SLM_BYTES: i64 = 1024;
-/// Bytes of the untyped surface `surf`.
-pub const SURFACE_BYTES: i64 = 256;
-/// Binding-table indices of the untyped surface and the two images.
-pub const SURFACE_BTI: u32 = 3;
-pub const IMAGE32_BTI: u32 = 4;
-pub const IMAGE16_BTI: u32 = 5;
-/// A byte offset far outside every buffer (for disabled lanes, or a fault).
-pub const WILD: i64 = 1 << 40;
-/// An SLM offset far outside SLM (for disabled lanes).
-pub const SLM_WILD: i64 = 1 << 28;
-/// The name of every generated kernel.
-pub const KERNEL: &str = "k";
-
-/// An element type of a generic memory operation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Elem {
-    I8,
-    I16,
-    I32,
-    I64,
-    Half,
-    Float,
-    Double,
-    /// A global pointer (`ptr addrspace(1)`), 8 bytes.
-    Ptr,
-}
-
-impl Elem {
-    pub const ALL: [Elem; 8] =
-        [Elem::I8, Elem::I16, Elem::I32, Elem::I64, Elem::Half, Elem::Float, Elem::Double, Elem::Ptr];
-    /// What an SLM scatter writes (32- and 64-bit elements).
-    pub const SLM: [Elem; 5] = [Elem::I32, Elem::Float, Elem::I64, Elem::Double, Elem::Ptr];
-
-    pub fn bytes(self) -> u32 {
-        match self {
-            Elem::I8 => 1,
-            Elem::I16 | Elem::Half => 2,
-            Elem::I32 | Elem::Float => 4,
-            Elem::I64 | Elem::Double | Elem::Ptr => 8,
-        }
-    }
-
-    pub fn is_float(self) -> bool {
-        matches!(self, Elem::Half | Elem::Float | Elem::Double)
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Elem::I8 => "i8",
-            Elem::I16 => "i16",
-            Elem::I32 => "i32",
-            Elem::I64 => "i64",
-            Elem::Half => "half",
-            Elem::Float => "float",
-            Elem::Double => "double",
-            Elem::Ptr => "ptr",
-        }
-    }
-
-    pub(super) fn ir(self, opaque: bool) -> String {
-        match self {
-            Elem::Ptr => ptr_ty("i8", 1, opaque),
-            other => other.name().to_string(),
-        }
-    }
-
-    pub(super) fn mangle(self, opaque: bool) -> String {
-        match self {
-            Elem::Half => "f16".into(),
-            Elem::Float => "f32".into(),
-            Elem::Double => "f64".into(),
-            Elem::Ptr if opaque => "p1".into(),
-            Elem::Ptr => "p1i8".into(),
-            int => int.name().into(),
-        }
-    }
-
-    /// The integer type of the same width.
-    pub(super) fn int(self) -> Elem {
-        match self {
-            Elem::Half => Elem::I16,
-            Elem::Float => Elem::I32,
-            Elem::Double | Elem::Ptr => Elem::I64,
-            int => int,
-        }
-    }
-}
-
-/// `T addrspace(s)*` or `ptr addrspace(s)`.
-pub(super) fn ptr_ty(pointee: &str, space: u32, opaque: bool) -> String {
-    match (opaque, space) {
-        (true, 0) => "ptr".into(),
-        (true, s) => format!("ptr addrspace({s})"),
-        (false, 0) => format!("{pointee}*"),
-        (false, s) => format!("{pointee} addrspace({s})*"),
-    }
-}
-
-/// How a predicate reaches a memory operation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MaskForm {
-    /// A constant `<N x i1>`.
-    Const,
-    /// A kernel argument (a bitmask in the launch spec).
-    Arg,
-    /// The same value as operation `k`'s mask (what merges need).
-    Same(usize),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Mask {
-    /// Bit `i` = lane `i` enabled.
-    pub bits: u64,
-    pub form: MaskForm,
-}
-
-impl Mask {
-    pub fn on(&self, lane: usize) -> bool {
-        self.bits >> lane & 1 == 1
-    }
-}
-
-/// How a vector of addresses is computed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AddrForm {
-    /// A scalar base argument plus constant byte offsets (`getelementptr i8`).
-    ByteOffsets,
-    /// A scalar base argument indexed by an `<N x i32>` argument (offsets
-    /// must be multiples of the element size).
-    Index,
-    /// A vector argument: pointers (or, for messages, integers).
-    Arg,
-    /// Operation `k`'s addresses plus one constant byte offset (merges).
-    Derived(usize),
-}
-
-/// Arithmetic applied to a value on its way to another operation: a form
-/// of an accepted operation (`super::arith::FORMS`, by index) with the
-/// bits of its constant operand, or nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Alu {
-    None,
-    Form(usize, u64),
-}
-
-/// Where the values of an operand come from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Source {
-    Undef,
-    Zero,
-    /// Constant lanes (bits).
-    Const(Vec<u64>),
-    /// A kernel argument (bits per lane).
-    Arg(Vec<u64>),
-    /// A kernel argument through arithmetic.
-    Computed {
-        values: Vec<u64>,
-        alu: Alu,
-    },
-    /// The value of operation `k` (same width), converted and transformed.
-    Op {
-        op: usize,
-        signed: bool,
-        alu: Alu,
-    },
-}
-
-/// The surface of an untyped message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Surface {
-    /// 254: SLM (T0).
-    Slm,
-    /// The constant binding-table index [`SURFACE_BTI`].
-    Bti,
-    /// An `i32` argument bound to the surface.
-    Arg,
-}
+pub use super::case_base::*;
 
 /// `llvm.masked.gather` from global memory.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -308,6 +127,9 @@ pub enum Op {
     Block(BlockMsg),
     AddrAtomic(AddrAtomicMsg),
     Lsc(LscMsg),
+    Fence(FenceMsg),
+    Block2d(Block2dMsg),
+    TypedQuad(TypedQuadMsg),
 }
 
 /// A typed image of the launch.
@@ -441,6 +263,8 @@ impl Op {
             Op::Block(b) => b.owords,
             Op::AddrAtomic(a) => a.width,
             Op::Lsc(c) => c.width,
+            Op::Fence(_) | Op::Block2d(_) => 1,
+            Op::TypedQuad(t) => t.width,
         }
     }
 
@@ -458,6 +282,9 @@ impl Op {
             Op::Block(b) => &b.mask,
             Op::AddrAtomic(a) => &a.mask,
             Op::Lsc(c) => &c.mask,
+            Op::Fence(f) => &f.mask,
+            Op::Block2d(b) => &b.mask,
+            Op::TypedQuad(t) => &t.mask,
         }
     }
 
@@ -475,6 +302,9 @@ impl Op {
             Op::Block(b) => &mut b.mask,
             Op::AddrAtomic(a) => &mut a.mask,
             Op::Lsc(c) => &mut c.mask,
+            Op::Fence(f) => &mut f.mask,
+            Op::Block2d(b) => &mut b.mask,
+            Op::TypedQuad(t) => &mut t.mask,
         }
     }
 
@@ -493,7 +323,10 @@ impl Op {
             Op::ByteScaled(_) => 12,
             Op::Block(_) => 32,
             Op::AddrAtomic(a) => 4 * (a.bits / 8) as usize + 8,
-            Op::Lsc(c) => 2 * c.vector as usize * c.elem().bytes() as usize + 8,
+            Op::Lsc(c) => 4 * c.per_lane() as usize * c.elem().bytes() as usize + 8,
+            Op::Fence(_) => 0,
+            Op::Block2d(b) => 2 * b.lanes() * b.elem().bytes() as usize + 64,
+            Op::TypedQuad(_) => 24,
         };
         self.width() * per_lane
     }
@@ -518,6 +351,8 @@ impl Op {
             Op::Block(b) if b.kind.is_load() => Some(ValTy { lanes: b.lanes(), elem: b.elem }),
             Op::AddrAtomic(a) => Some(ValTy { lanes: a.width, elem: a.elem() }),
             Op::Lsc(c) if c.kind.has_result() => Some(ValTy { lanes: c.lanes(), elem: c.elem() }),
+            Op::Block2d(b) if b.op == Block2dOp::Load => Some(ValTy { lanes: b.lanes(), elem: b.elem() }),
+            Op::TypedQuad(t) if t.op == Block2dOp::Load => Some(ValTy { lanes: t.width, elem: Elem::I32 }),
             _ => None,
         }
     }
@@ -548,6 +383,9 @@ impl Op {
             Op::AddrAtomic(a) if a.svm => "svm.atomic",
             Op::AddrAtomic(_) => "dword.atomic",
             Op::Lsc(c) => c.kind_name(),
+            Op::Fence(f) => f.name(),
+            Op::Block2d(b) => b.kind_name(),
+            Op::TypedQuad(t) => t.kind_name(),
         }
     }
 }
@@ -586,183 +424,6 @@ impl Scatter4Msg {
         self.width * self.channels.count_ones() as usize
     }
 }
-
-// ---------------------------------------------------------------------------
-// The LSC intrinsics (drawn and rendered in `lsc.rs`).
-
-/// Which call.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LscKind {
-    Load,
-    /// `load.merge`: disabled lanes keep the passthru.
-    LoadMerge,
-    Store,
-    /// `prefetch`: a load into the cache with no destination (vISA spec,
-    /// LSC_UNTYPED: a `%null` DstData); no effect the kernel can see.
-    Prefetch,
-}
-
-impl LscKind {
-    pub const ALL: [LscKind; 4] = [LscKind::Load, LscKind::LoadMerge, LscKind::Store, LscKind::Prefetch];
-
-    /// Whether the call returns the data it reads.
-    pub fn has_result(self) -> bool {
-        matches!(self, LscKind::Load | LscKind::LoadMerge)
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            LscKind::Load => "load",
-            LscKind::LoadMerge => "load.merge",
-            LscKind::Store => "store",
-            LscKind::Prefetch => "prefetch",
-        }
-    }
-
-    /// The vISA message the call becomes.
-    pub fn message(self) -> Message {
-        match self {
-            LscKind::Store => Message::LscStore,
-            _ => Message::LscLoad,
-        }
-    }
-}
-
-/// One call of `llvm.genx.lsc.<kind>.<space>`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LscMsg {
-    pub kind: LscKind,
-    /// `.slm` (a32 offsets), else `.stateless` (a64 addresses).
-    pub slm: bool,
-    pub data_size: LscDataSize,
-    /// d32/d64 data as `float`/`double` rather than `i32`/`i64`.
-    pub float: bool,
-    /// Elements per address (transposed: of the one address).
-    pub vector: u32,
-    pub transposed: bool,
-    /// The predicate's lanes (1 when transposed).
-    pub width: usize,
-    /// (L1, L3).
-    pub cache: (LscCache, LscCache),
-    /// The immediate offset, added to every address.
-    pub offset: i32,
-    /// The global buffer (unused for SLM).
-    pub buf: u32,
-    /// Where each lane accesses: its address plus `offset`, in bytes from
-    /// its buffer's base (or from SLM's start).
-    pub offs: Vec<i64>,
-    /// `Arg`: the addresses are an argument; `ByteOffsets`: computed
-    /// (stateless: `ptrtoint` of a `getelementptr` of the buffer) or
-    /// constant (SLM).
-    pub addr: AddrForm,
-    /// SLM offsets as `<N x i16>` (zero-extended) rather than `<N x i32>`.
-    pub narrow: bool,
-    pub mask: Mask,
-    /// A store's data or a merge's passthru (`Undef` for a plain load).
-    pub data: Source,
-}
-
-impl LscMsg {
-    pub fn elem(&self) -> Elem {
-        match (self.data_size, self.float) {
-            (LscDataSize::D64, false) => Elem::I64,
-            (LscDataSize::D64, true) => Elem::Double,
-            (_, false) => Elem::I32,
-            (_, true) => Elem::Float,
-        }
-    }
-
-    /// Elements of the result (or the stored data).
-    pub fn lanes(&self) -> usize {
-        if self.transposed {
-            self.vector as usize
-        } else {
-            self.vector as usize * self.width
-        }
-    }
-
-    /// Bytes one lane accesses from its address.
-    pub fn span(&self) -> i64 {
-        i64::from(self.vector * self.data_size.bytes())
-    }
-
-    pub fn kind_name(&self) -> &'static str {
-        match (self.kind, self.slm) {
-            (LscKind::Load, false) => "lsc.load.stateless",
-            (LscKind::Load, true) => "lsc.load.slm",
-            (LscKind::LoadMerge, false) => "lsc.load.merge.stateless",
-            (LscKind::LoadMerge, true) => "lsc.load.merge.slm",
-            (LscKind::Store, false) => "lsc.store.stateless",
-            (LscKind::Store, true) => "lsc.store.slm",
-            (LscKind::Prefetch, false) => "lsc.prefetch.stateless",
-            (LscKind::Prefetch, true) => "lsc.prefetch.slm",
-        }
-    }
-
-    fn sfid(&self) -> LscSfid {
-        if self.slm {
-            LscSfid::Slm
-        } else {
-            LscSfid::Ugm
-        }
-    }
-
-    /// Why `compile` must refuse the call on `platform`, if it must: wider
-    /// than the platform's LSC, or a data payload over the GRFs a message
-    /// carries (the emitter's own rule, `crate::emit::untyped_shape`).
-    pub fn refusal(&self, platform: Platform) -> Option<String> {
-        let message = self.kind.message();
-        // legalize splits a non-transposed call wider than the platform's LSC
-        // into pieces of the widest exec size; each piece is emitted alone.
-        let widest = message.widest_exec_size(platform).unwrap_or(0);
-        let lanes = self.width as u32;
-        let piece = if !self.transposed && lanes > widest { widest } else { lanes };
-        // A prefetch has no data register to lay out, but its payload counts
-        // against the limit as a load's (the emitter's rule).
-        let prefetch = self.kind == LscKind::Prefetch;
-        let layout_vector = if prefetch { 1 } else { self.vector };
-        let shape =
-            crate::emit::lsc::untyped_shape(platform, message, self.data_size, self.sfid(), piece, layout_vector, self.transposed)
-                .map(|s| visa_passes::isa::messages::Shape {
-                    vector: self.vector,
-                    layout_lanes: if prefetch { 0 } else { s.layout_lanes },
-                    ..s
-                });
-        match shape {
-            None => Some(format!("LSC message wider than the platform's on {platform}")),
-            Some(s) if crate::emit::lsc::data_grfs(&s) > u64::from(isa_lsc::MAX_DATA_GRFS) => {
-                Some(format!("LSC payload over {} GRFs on {platform}", isa_lsc::MAX_DATA_GRFS))
-            }
-            Some(_) => None,
-        }
-    }
-
-    /// The cache-control pairs the platform takes for the call's row: SLM
-    /// only the default (docs/lsc.md).
-    pub fn cache_pairs(kind: LscKind, slm: bool, platform: Platform) -> &'static [(LscCache, LscCache)] {
-        match (slm, kind) {
-            (true, _) => &[(LscCache::Df, LscCache::Df)],
-            (false, LscKind::Store) => isa_lsc::STORE_CACHE_PAIRS,
-            (false, _) => isa_lsc::load_cache_pairs(platform),
-        }
-    }
-
-    /// The widest call the platform's LSC takes (the row's exec sizes).
-    pub fn max_width(kind: LscKind, platform: Platform) -> usize {
-        kind.message().exec_sizes(platform).last().copied().unwrap_or(1) as usize
-    }
-
-    /// The largest of `sizes` (ascending) that fits the platform's message
-    /// as the call's vector size, if any.
-    pub fn fit_vector(&self, platform: Platform, sizes: &[u32]) -> Option<u32> {
-        sizes.iter().rev().copied().find(|&vector| LscMsg { vector, ..self.clone() }.refusal(platform).is_none())
-    }
-}
-
-/// Vector sizes of a non-transposed message (d32/d64; the converting sizes
-/// take 1 only) and of a transposed one.
-pub const LSC_VECTORS: &[u32] = isa_lsc::SIMT_VECTOR_SIZES;
-pub const LSC_VECTORS_TRANSPOSED: [u32; 8] = [1, 2, 3, 4, 8, 16, 32, 64];
 
 // ---------------------------------------------------------------------------
 // What each platform takes.
@@ -833,7 +494,11 @@ impl Op {
             | Op::ByteScaled(_)
             | Op::Block(_)
             | Op::AddrAtomic(_) => Family::Legacy,
-            Op::Lsc(_) => Family::Lsc,
+            Op::Lsc(_) | Op::Block2d(_) | Op::TypedQuad(_) => Family::Lsc,
+            Op::Fence(f) => match f.kind {
+                FenceKind::Lsc { .. } => Family::Lsc,
+                FenceKind::Generic { .. } => Family::Generic,
+            },
         }
     }
 }
@@ -952,6 +617,9 @@ impl Case {
                     if let Some(why) = c.refusal(p) {
                         return Some(why);
                     }
+                }
+                Op::Fence(FenceMsg { kind: FenceKind::Generic { .. }, .. }) if !families.lsc => {
+                    return Some(format!("fence on {p} (no LSC messages)"));
                 }
                 Op::Atomic(_) if !Message::TypedAtomic.available_on(p) => {
                     return Some(format!("TYPED_ATOMIC on {}", self.platform))
@@ -1123,7 +791,10 @@ pub fn sources_mut(op: &mut Op) -> Vec<&mut Source> {
         Op::ByteScaled(b) => vec![&mut b.data],
         Op::Block(b) => vec![&mut b.data],
         Op::AddrAtomic(a) => vec![&mut a.src0, &mut a.src1, &mut a.old],
-        Op::Lsc(c) => vec![&mut c.data],
+        Op::Lsc(c) => vec![&mut c.data, &mut c.src0, &mut c.src1],
+        Op::Fence(_) => vec![],
+        Op::Block2d(b) => vec![&mut b.data],
+        Op::TypedQuad(t) => vec![&mut t.data],
     }
 }
 
@@ -1220,6 +891,10 @@ impl RmwKind {
     }
 }
 
+/// The orderings of `atomicrmw` and `cmpxchg` (orderings change nothing for
+/// one work-item; Intel's compiler fences some of them).
+pub const RMW_ORDERINGS: [&str; 5] = ["monotonic", "acquire", "release", "acq_rel", "seq_cst"];
+
 /// One `atomicrmw`/`cmpxchg` of a naturally aligned scalar.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rmw {
@@ -1234,6 +909,9 @@ pub struct Rmw {
     pub cmp: u64,
     /// A plain store of `cmp` first, so that `cmpxchg` succeeds.
     pub prestore: bool,
+    /// The memory ordering ([`RMW_ORDERINGS`]; `cmpxchg` fails with the
+    /// strongest failure ordering it allows).
+    pub ordering: &'static str,
     /// Width 1, always on (never rendered).
     pub mask: Mask,
 }

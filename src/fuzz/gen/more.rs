@@ -93,6 +93,11 @@ impl Gen {
             value,
             cmp,
             prestore: op == RmwKind::CmpXchg && self.rng.random_bool(0.5),
+            ordering: if self.rng.random_bool(0.5) {
+                "seq_cst"
+            } else {
+                RMW_ORDERINGS.choose(&mut self.rng).copied().unwrap_or("seq_cst")
+            },
             mask: Mask { bits: 1, form: MaskForm::Const },
         }));
     }
@@ -309,12 +314,18 @@ impl Writer<'_> {
         let old = self.fresh("r");
         if r.op == RmwKind::CmpXchg {
             let pair = self.fresh("c");
-            self.line(&pair, &format!("cmpxchg {pt} {p}, {t} {cmp}, {t} {value} seq_cst seq_cst"));
+            // A failure ordering is neither release nor acq_rel (LangRef).
+            let failure = match r.ordering {
+                "release" => "monotonic",
+                "acq_rel" => "acquire",
+                o => o,
+            };
+            self.line(&pair, &format!("cmpxchg {pt} {p}, {t} {cmp}, {t} {value} {} {failure}", r.ordering));
             self.line(&old, &format!("extractvalue {{ {t}, i1 }} {pair}, 0"));
             let ok = self.fresh("ok");
             self.line(&ok, &format!("extractvalue {{ {t}, i1 }} {pair}, 1"));
         } else {
-            self.line(&old, &format!("atomicrmw {} {pt} {p}, {t} {value} seq_cst", r.op.name()));
+            self.line(&old, &format!("atomicrmw {} {pt} {p}, {t} {value} {}", r.op.name(), r.ordering));
         }
         Some(self.wrap(r.elem, &old))
     }

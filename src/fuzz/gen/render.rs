@@ -864,6 +864,9 @@ impl Writer<'_> {
             Op::Block(b) => value = self.block_op(k, b),
             Op::AddrAtomic(a) => value = self.addr_atomic_op(k, a),
             Op::Lsc(c) => value = self.lsc_op(k, c),
+            Op::Fence(f) => value = self.fence_op(k, f),
+            Op::Block2d(b) => value = self.block2d_op(k, b),
+            Op::TypedQuad(t) => value = self.typed_quad_op(k, t),
         }
         self.values.push(value);
     }
