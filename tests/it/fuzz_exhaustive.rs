@@ -395,9 +395,16 @@ fn a_fuzz_switch_verifies_every_way() {
     use visa_lower::fuzz::{run_case, Checks, Outcome};
     for platform in [Platform::Gen9, Platform::XeHpg] {
         let options = GenOptions { platforms: vec![platform], simt: Some(false), ..GenOptions::default() };
+        // It compiles inside the switch too: there, a load the flat kernel
+        // leaves unused may feed the join, and so is no longer deleted.
+        let in_switch = |c: &visa_lower::fuzz::gen::Case| {
+            let mut c = c.clone();
+            c.flow = vec![Region { start: 0, end: c.ops.len(), kind: RegionKind::Switch { way: 0 } }];
+            c
+        };
         let mut case = (0..200)
             .map(|i| random_case(11, i, &options))
-            .find(|c| c.flow.is_empty() && c.expected_refusal().is_none())
+            .find(|c| c.flow.is_empty() && c.expected_refusal().is_none() && in_switch(c).expected_refusal().is_none())
             .expect("a kernel that compiles");
         let end = case.ops.len();
         for way in 0..=3 {
