@@ -187,7 +187,6 @@ impl MessageFields {
         })
     }
 
-    /// A quad message's channel mask.
     /// An LSC_TYPED message's cache controls, surface and coordinate size.
     fn lsc_typed_access(&self) -> Option<(LscCache, LscCache, LscSurface, LscAddrSize)> {
         use FieldValue as V;
@@ -204,6 +203,7 @@ impl MessageFields {
         Some((l1, l3, LscSurface { model, index }, addr_size))
     }
 
+    /// A quad message's channel mask.
     pub fn lsc_channels(&self) -> Option<LscChannels> {
         match self.get(FieldName::ChMask)? {
             FieldValue::LscChMask(c) => Some(c),
