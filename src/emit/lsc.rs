@@ -111,10 +111,10 @@ impl Plan {
         Footprint::LscData.bytes(&Shape { payload_lanes: 0, ..self.shape }) as u32
     }
 
-    /// Bytes of the register layout the message's lanes use (its data
-    /// payload less the lanes past `exec`).
-    fn data_used(&self) -> u32 {
-        Footprint::LscData.used(&self.shape, self.shape.exec) as u32
+    /// Bytes a kernel input must hold to be the message's data operand as
+    /// it is ([`Footprint::pinned_bytes`]).
+    fn data_pinned(&self) -> u32 {
+        Footprint::LscData.pinned_bytes(&self.shape) as u32
     }
 
     /// Bytes from one vector element's row of lanes to the next in the
@@ -428,7 +428,7 @@ impl Emitter<'_, '_> {
         let types = self.lsc_types(plan, FieldName::Src1Data);
         let bytes = plan.data_bytes();
         let src = if plan.dense() {
-            let bytes = self.span_payload(data, bytes, plan.data_used());
+            let bytes = self.span_payload(data, bytes, plan.data_pinned());
             self.raw(data, &types, bytes)?
         } else {
             let reg_ty = plan.register_type(ty);
@@ -481,7 +481,7 @@ impl Emitter<'_, '_> {
         let mut sources = [RawOperand::NULL; 2];
         for (raw, v) in sources.iter_mut().zip(a.sources).take(usize::from(a.op.sources())) {
             let val = self.value(v)?;
-            let bytes = self.span_payload(&val, bytes, plan.data_used());
+            let bytes = self.span_payload(&val, bytes, plan.data_pinned());
             *raw = self.raw(&val, &types, bytes)?;
         }
         let addresses = self.lsc_addresses(a.addrs, a.addr_v, plan)?;
@@ -599,14 +599,15 @@ impl Emitter<'_, '_> {
     /// The bytes a source operand `val` of a message must span: the whole
     /// payload's `bytes`, its root grown to them where it can be
     /// ([`Self::grow_to_span`]; else `raw` copies it into a variable that
-    /// does), but only the lanes' `used` bytes of a kernel input that is
-    /// the operand as it is (GRF-aligned), which the runtime pins where it
-    /// is (the verifier's raw-footprint exempts inputs alike).
-    fn span_payload(&mut self, val: &Val, bytes: u32, used: u32) -> u32 {
+    /// does), but only `pinned` bytes of a kernel input that is the operand
+    /// as it is (GRF-aligned) and holds them ([`Footprint::pinned_bytes`]):
+    /// the runtime pins it where it is. An input shorter than that is
+    /// copied (the verifier's raw-footprint rule holds inputs alike).
+    fn span_payload(&mut self, val: &Val, bytes: u32, pinned: u32) -> u32 {
         if let Val::Gen(view) = val {
             let on_grf = self.kernel.var(view.root).is_some_and(|v| v.align.bytes(self.grf) >= self.grf);
-            if on_grf && view.off % self.grf == 0 && self.is_input(view.root) {
-                return used.max(1);
+            if on_grf && view.off % self.grf == 0 && self.is_input(view.root) && self.spans(*view, pinned) {
+                return pinned.max(1);
             }
         }
         self.grow_to_span(val, bytes);
@@ -720,9 +721,9 @@ impl Emitter<'_, '_> {
         } else {
             addrs
         };
-        let (bytes, used) =
-            (Footprint::LscAddresses.bytes(&plan.shape), Footprint::LscAddresses.used(&plan.shape, plan.shape.exec));
-        let bytes = self.span_payload(&addrs, bytes as u32, used as u32);
+        let (bytes, pinned) =
+            (Footprint::LscAddresses.bytes(&plan.shape), Footprint::LscAddresses.pinned_bytes(&plan.shape));
+        let bytes = self.span_payload(&addrs, bytes as u32, pinned as u32);
         self.raw(&addrs, &[ty], bytes)
     }
 

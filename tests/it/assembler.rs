@@ -257,6 +257,77 @@ fn simd32_byte_scaled_messages_make_the_newer_assembler_abort() {
     }
 }
 
+/// IGC 1.0.12504's register allocator asserts "mismatch between len in send
+/// and that of operand" on a send narrower than 8 lanes whose operand is
+/// more than one GRF shorter than the payload, and exits 0: `assemble`
+/// counts the assertion a rejection. `regress/lsc_payload_one_lane_slm_d64_input`
+/// (fuzz seed 3, c5330) as emitted copies its 8-byte input `x0` into a
+/// variable spanning the one-lane d64 store's payload; with the input as
+/// the operand, as emit wrote it before, the verifier refuses it and the
+/// assembler asserts on DG2.
+#[test]
+fn an_input_shorter_than_a_narrow_send_makes_the_allocator_assert() {
+    let file = "regress/lsc_payload_one_lane_slm_d64_input.ll";
+    let ll = std::fs::read(format!("{}/testdata/{file}", env!("CARGO_MANIFEST_DIR"))).expect("the kernel");
+    let platform = Platform::XeHpg;
+    let [job] = compiled(file, &ll, platform, false).try_into().unwrap_or_else(|_| panic!("one kernel"));
+    // `mov (M1_NM, 1) V(0,0)<1> x0(0,0)<0;1,0>` and the store of V: the store of x0.
+    let copy = job.text.lines().find(|l| l.contains(" x0(0,0)<0;1,0>")).expect("the copy of x0");
+    let copied = copy.split_whitespace().nth(3).and_then(|d| d.strip_suffix("(0,0)<1>")).expect("its destination");
+    let store = format!(" {copied}.0:d64");
+    assert!(job.text.contains("lsc_store.slm (M1_NM, 1) flat[") && job.text.contains(&store), "{}", job.text);
+    let before = job.text.replace(&format!("{copy}\n"), "").replace(&store, " x0.0:d64");
+    let program = parse::parse_program(&before).expect("parses");
+    let errors = verify::verify_kernel(&program.kernels[0], platform).expect_err("the verifier refuses it");
+    assert!(
+        errors.iter().any(|e| e.rule.id() == "raw-footprint" && e.to_string().contains("x0.0 accesses 66 bytes")),
+        "{errors:?}"
+    );
+    let judge = assembler_support::assembler(Judge::Igc12504);
+    match assemble(judge, Input::Text(&before), platform, false).expect("the assembler runs") {
+        Verdict::Rejected(said) => assert!(
+            said.contains("exited with 0, but an assertion of it failed")
+                && said.contains("mismatch between len in send and that of operand"),
+            "{said}"
+        ),
+        accepted => panic!("{} took the input as the operand: {accepted:?}", judge.judge),
+    }
+    assert!(assemble(judge, Input::Text(&job.text), platform, false).expect("the assembler runs").is_accepted());
+}
+
+/// Why xehpc refuses transposed 2D blocks more than 64 bytes high (d32 32
+/// rows) that Intel's table lists: GenX_IR 1.0.12504 refuses them on PVC
+/// ("block2d cols * data size must be <= 64"), 1.0.17791 takes them on PVC
+/// and XE2, and both take the same block 16 high (docs/lsc.md).
+#[test]
+fn the_older_assembler_refuses_tall_transposed_blocks_on_pvc() {
+    let kernel = |height: u32| {
+        format!(
+            ".version 4.1\n.kernel k\n.decl img v_type=G type=uq num_elts=1 align=qword\n\
+             .decl S v_type=G type=ud num_elts=16 align=GRF\n.decl A v_type=G type=ud num_elts=64 align=GRF\n\
+             .input img offset=64 size=8\n.function \"k_BB_0_0\"\nk_BB_0_0:\n    \
+             mov (M1_NM, 8) S(0,0)<1> 0x3f:ud\n    \
+             lsc_load_block2d.ugm (M1_NM, 1) A.0:d32.1x2x{height}tn flat[img(0,0),S(0,0),S(0,1),S(0,2),S(0,3),S(0,4)]\n    \
+             ret (M1, 1)\n"
+        )
+    };
+    for (judge, platform) in
+        [(Judge::Igc12504, Platform::XeHpc), (Judge::Igc17791, Platform::XeHpc), (Judge::Igc17791, Platform::Xe2)]
+    {
+        let assembler = assembler_support::assembler(judge);
+        for height in [16, 32] {
+            let verdict =
+                assemble(assembler, Input::Text(&kernel(height)), platform, false).expect("the assembler runs");
+            match verdict {
+                Verdict::Rejected(said) if judge == Judge::Igc12504 && height == 32 => {
+                    assert!(said.contains("block2d cols * data size must be <= 64"), "{said}")
+                }
+                verdict => assert!(verdict.is_accepted(), "{judge} on {platform}, {height} high: {verdict:?}"),
+            }
+        }
+    }
+}
+
 /// The fuzzer assembles its sample in batches (`assembler::rejections`):
 /// the assembler judges every kernel of a file, so a batch holding one
 /// broken kernel among fuzz kernels is rejected, and the rejection goes to

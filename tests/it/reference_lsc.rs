@@ -200,6 +200,18 @@ fn block2d_transpose_turns_columns_into_rows() {
     assert_eq!(returned_u32s(&outcome), want);
 }
 
+/// A d32 block 32 high (xe2's; PVC's older assembler refuses it): column
+/// 15 of rows 0..31 first, then column 16, outside the surface.
+#[test]
+fn block2d_transpose_of_a_tall_block_fills_a_row_per_column() {
+    let outcome = run_kernel("load2d_transpose_tall");
+    let mut want = vec![Some(0u32); 64];
+    for y in 0..32 {
+        want[y as usize] = Some(16 * y + 15);
+    }
+    assert_eq!(returned_u32s(&outcome), want);
+}
+
 #[test]
 fn block2d_store_drops_what_falls_outside_the_surface() {
     let outcome = run_kernel("store2d_edges");

@@ -1951,6 +1951,60 @@ fn lsc_operands_span_the_payload() {
     assert_eq!(verify_kernel(&t, XeHpg), Ok(()));
 }
 
+/// A kernel input is pinned where the runtime puts it, so as an LSC
+/// operand it need not span the payload: its lanes' bytes, and for a send
+/// narrower than 8 lanes all but the payload's last GRF. IGC's register
+/// allocator measures such an operand as `(n + GRF - 2) / GRF` GRFs and
+/// asserts ("mismatch between len in send and that of operand", GenX_IR
+/// 1.0.12504 on `testdata/regress/lsc_payload_one_lane_slm_d64_input.ll`)
+/// when the message length exceeds that by more than one. By hand, DG2:
+/// a one-lane d64 store pays 16 lanes, 128 bytes, 4 GRFs: `(n + 30) / 32
+/// >= 3` is `n >= 66`; an 8-lane one is not checked (its lanes' 64 bytes);
+/// the one-lane a32 address pays 64 bytes, 2 GRFs: its 4 bytes do.
+#[test]
+fn a_narrow_lsc_send_reads_all_but_the_last_grf_of_an_input() {
+    let store = |exec, data| {
+        let mut k = base();
+        let addr = k.declare_var(var("addr", UD, 16));
+        let input = k.declare_var(var("x", UQ, data));
+        let one = k.declare_var(var("one_addr", UD, 1));
+        let in_addr = exec == S1;
+        k.inputs.push(Input::user(InputVar::General(input), 64, data * 8));
+        k.inputs.push(Input::user(InputVar::General(one), 64 + 32 * data.div_ceil(4), 4));
+        k.body = vec![Instruction::LscStore(LscUntyped {
+            exec: ExecCtrl::nm(exec),
+            pred: None,
+            sfid: LscSfid::Slm,
+            l1: LscCache::Df,
+            l3: LscCache::Df,
+            imm_offset: 0,
+            addr_size: LscAddrSize::A32,
+            data_size: LscDataSize::D64,
+            addresses: raw(if in_addr { one } else { addr }),
+            data: raw(input),
+            ..lsc()
+        })];
+        verify_kernel(&k, XeHpg).map_err(|e| e.iter().map(|e| e.to_string()).collect::<Vec<_>>())
+    };
+    let source = Rule::RawFootprint(Message::LscStore).source();
+    assert_eq!(
+        store(S1, 1),
+        Err(vec![format!(
+            "kernel k, instruction #1 (lsc_store): [raw-footprint] src1 data x.0 accesses 66 bytes from offset 0, \
+             but x has 8 bytes ({source})"
+        )])
+    );
+    assert_eq!(
+        store(S4, 8),
+        Err(vec![format!(
+            "kernel k, instruction #1 (lsc_store): [raw-footprint] src1 data x.0 accesses 66 bytes from offset 0, \
+             but x has 64 bytes ({source})"
+        )])
+    );
+    assert_eq!(store(S1, 9), Ok(()));
+    assert_eq!(store(S8, 8), Ok(()));
+}
+
 #[test]
 fn scatter4_footprint_follows_the_grf_size() {
     // SIMD8 RG: channel G starts at max(8, GRF/4) dwords: 64 bytes on gen9, 96 on PVC.
@@ -3409,6 +3463,18 @@ fn block2d_shape_rule() {
         block2d_errors(xe2_row, false, XeHpc),
         [e("a 2D block VNNI load of 1-byte elements, 1 x 64 x 4 (blocks x width x height), is an Xe2 shape, not on \
             xehpc")]
+    );
+    // A transposed d32 block 32 high: a row of the table, which IGC 1.0.12504 refuses on PVC ("block2d
+    // cols * data size must be <= 64": 32 x 4 bytes) and 1.0.17791 takes on PVC and XE2; 16 high it
+    // takes too.
+    let tall = LscBlock2d { data_size: LscDataSize::D32, width: 2, height: 32, transposed: true, ..block2d() };
+    assert_eq!(block2d_errors(tall, false, Xe2), Vec::<String>::new());
+    assert_eq!(block2d_errors(LscBlock2d { height: 16, ..tall }, false, XeHpc), Vec::<String>::new());
+    assert_eq!(
+        block2d_errors(tall, false, XeHpc),
+        [e("a 2D block transposed load of 4-byte elements 32 high (128 bytes a column) is not supported on xehpc: \
+            at most 64 bytes (IGC 1.0.12504's vISA verifier: \"block2d cols * data size must be <= 64\"; Xe2 takes \
+            the table's heights)")]
     );
     // Transposed and VNNI at once; a transposed store; a d8c32 conversion.
     let tt = LscBlock2d { data_size: LscDataSize::D32, width: 8, transposed: true, vnni: true, ..block2d() };

@@ -1394,6 +1394,22 @@ pub const EMITTED: &str = "llvm.genx.lsc.load, llvm.genx.lsc.load.merge, llvm.ge
      llvm.genx.lsc.{load,prefetch,store}.2d.ugm.desc[.transpose|.vnni]; llvm.genx.lsc.xatomic, each .stateless, \
      .slm, .bti or .bindless; llvm.genx.lsc.fence; llvm.genx.lsc.{load.merge,store,prefetch}.quad.typed.bti";
 
+/// Why `platform` refuses the 2D block shape of a checked `call`, if it
+/// does: [`check_call`] takes every shape of the table, but its Xe2 rows
+/// and the transposed blocks IGC 1.0.12504 refuses on Xe-HPC are not
+/// every platform's ([`block2d::check_shape`]).
+pub fn block2d_refusal(call: &LscCall, platform: crate::isa::target::Platform) -> Option<String> {
+    let shape = call.block2d?;
+    let op = match call.intrinsic {
+        LscIntrinsic::Block2d { op } | LscIntrinsic::Block2dDesc { op, .. } => op,
+        _ => return None,
+    };
+    let kind =
+        block2d::message_kind(op == Block2dOp::Store, op == Block2dOp::Prefetch, shape.transpose, shape.vnni).ok()?;
+    let refused = block2d::check_shape(platform, kind, shape.elem_bytes, shape.width, shape.height, shape.blocks);
+    refused.err().map(|why| format!("`llvm.{}`: {why}", call.intrinsic.name()))
+}
+
 /// Why `select` refuses a call of `intrinsic` on `platform`, if it does:
 /// the platform lacks the feature (naming those that have it), or the
 /// intrinsic is not lowered yet ([`emitted`]).

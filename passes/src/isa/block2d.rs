@@ -227,6 +227,9 @@ pub fn check_shape(
     height: u32,
     count: u32,
 ) -> Result<(), String> {
+    if let Some(why) = older_assembler_limit(platform, kind, elem_bytes, height) {
+        return Err(why);
+    }
     match find(kind, elem_bytes, width, height, count) {
         Some(row) if !row.xe2 || has_xe2_rows(platform) => Ok(()),
         Some(_) => Err(format!(
@@ -240,6 +243,32 @@ pub fn check_shape(
             supported(kind, elem_bytes)
         )),
     }
+}
+
+/// The bytes of a transposed block's column (its height in elements) IGC
+/// 1.0.12504's vISA verifier allows: it checks "block2d cols * data size
+/// must be <= 64" with cols the height of a transposed block. IGC 1.0.17791
+/// and later check the width instead (`width * blocks * size <= 64` for any
+/// load), and take every transposed row of the table, which has d32 blocks
+/// 32 high; 1.0.12504 refuses those (`d32.2x32tn`).
+pub const OLDER_TRANSPOSED_COLUMN_BYTES: u32 = 64;
+
+/// Why a shape of the table is refused on `platform` anyway: 1.0.12504
+/// judges Xe-HPC (PVC), and its verifier refuses transposed blocks whose
+/// height takes more than [`OLDER_TRANSPOSED_COLUMN_BYTES`]. Xe2 is judged
+/// by 1.0.17791 alone, which takes them (docs/lsc.md, "2D block shapes").
+pub fn older_assembler_limit(platform: Platform, kind: Block2dKind, elem_bytes: u32, height: u32) -> Option<String> {
+    let column = height * elem_bytes;
+    (platform == Platform::XeHpc && kind == Block2dKind::Transpose && column > OLDER_TRANSPOSED_COLUMN_BYTES).then(
+        || {
+            format!(
+                "a {} of {elem_bytes}-byte elements {height} high ({column} bytes a column) is not supported on \
+                 {platform}: at most {OLDER_TRANSPOSED_COLUMN_BYTES} bytes (IGC 1.0.12504's vISA verifier: \"block2d \
+                 cols * data size must be <= 64\"; Xe2 takes the table's heights)",
+                kind.name()
+            )
+        },
+    )
 }
 
 /// The largest surface a 2D block message addresses: 2^24 bytes wide and
@@ -300,6 +329,20 @@ mod tests {
         let err = check_shape(Platform::XeHpc, Block2dKind::Vnni, 1, 64, 4, 1).unwrap_err();
         assert!(err.contains("Xe2 shape, not on xehpc"), "{err}");
         assert!(check_shape(Platform::XeHpc, Block2dKind::Load, 2, 16, 8, 4).is_err());
+    }
+
+    /// By hand from IGC 1.0.12504's check (height x size <= 64 for a
+    /// transposed block on PVC): d32 up to 16 high, d64 up to 8; Xe2 takes
+    /// the table's d32 32 high; other layouts are not limited.
+    #[test]
+    fn transposed_columns_beyond_64_bytes_are_refused_on_xehpc_only() {
+        let t = Block2dKind::Transpose;
+        assert!(check_shape(Platform::XeHpc, t, 4, 2, 16, 1).is_ok());
+        let err = check_shape(Platform::XeHpc, t, 4, 2, 32, 1).unwrap_err();
+        assert!(err.contains("(128 bytes a column) is not supported on xehpc: at most 64 bytes"), "{err}");
+        assert!(check_shape(Platform::Xe2, t, 4, 2, 32, 1).is_ok());
+        assert!(check_shape(Platform::XeHpc, t, 8, 4, 8, 1).is_ok());
+        assert!(check_shape(Platform::XeHpc, Block2dKind::Load, 4, 2, 32, 1).is_ok());
     }
 
     #[test]

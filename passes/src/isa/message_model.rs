@@ -308,6 +308,28 @@ impl Footprint {
         }
         self.offset(s, lane_end - 1, accessed - 1) + u64::from(self.element_bytes(s))
     }
+
+    /// The bytes a kernel input must hold from its offset to be this raw
+    /// operand of an LSC message as it is. The runtime pins an input, so it
+    /// need not span the whole payload ([`Self::bytes`]): the lanes' bytes
+    /// ([`Self::used`]) where the send has 8 lanes or more. A narrower send
+    /// must reach all but the payload's last GRF: IGC's register allocator
+    /// (GraphColor.cpp, `gatherScatterForbiddenWA`) measures such an operand
+    /// as `(n + GRF - 2) / GRF` GRFs, `n` its declaration's bytes from the
+    /// operand on (at most the payload's), and asserts ("mismatch between len
+    /// in send and that of operand") when the message length exceeds that by
+    /// more than one; IGC 1.0.12504's release build reports the assertion.
+    pub fn pinned_bytes(self, s: &Shape) -> u64 {
+        /// The allocator checks sends of fewer lanes only.
+        const CHECKED_BELOW_LANES: u32 = 8;
+        let used = self.used(s, s.exec);
+        let grf = u64::from(s.grf_bytes.max(1));
+        let length = self.bytes(s).div_ceil(grf);
+        if s.exec >= CHECKED_BELOW_LANES || length < 2 {
+            return used;
+        }
+        used.max((length - 2) * grf + 2)
+    }
 }
 
 /// Bytes of one vector element's row of a non-transposed LSC message's
@@ -805,5 +827,40 @@ pub fn atomic_data_types(message: Message, op: crate::isa::atomic::AtomicOp, bit
         (_, AtomicData::Unsigned, 64) => &[ElemType::UQ],
         (_, AtomicData::Signed, _) => &[ElemType::D],
         (_, AtomicData::Unsigned, _) => &[ElemType::UD],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An LSC shape of `exec` lanes of `vector` elements of `data_bytes`,
+    /// a32 addresses, the payload `payload_lanes` lanes in `grf`-byte GRFs.
+    fn lsc(exec: u32, vector: u32, data_bytes: u32, payload_lanes: u32, grf: u32) -> Shape {
+        Shape { exec, vector, data_bytes, addr_bytes: 4, payload_lanes, grf_bytes: grf, ..Shape::default() }
+    }
+
+    /// By hand: DG2's SIMD1 d64 store pays 16 lanes, 128 bytes, 4 GRFs;
+    /// the allocator takes an operand it measures at 3 GRFs or more, that
+    /// is `(n + 30) / 32 >= 3`, `n >= 66` (an 8-byte input is not: the
+    /// c5330 assertion). Its a32 addresses pay 64 bytes, 2 GRFs: any
+    /// operand of 2 bytes or more. XE2's d64 payload is 2 of its 64-byte GRFs.
+    #[test]
+    fn a_pinned_operand_of_a_narrow_send_reaches_all_but_the_last_grf_of_its_payload() {
+        let dg2 = lsc(1, 1, 8, 16, 32);
+        assert_eq!(Footprint::LscData.bytes(&dg2), 128);
+        assert_eq!(Footprint::LscData.pinned_bytes(&dg2), 66);
+        assert_eq!(Footprint::LscAddresses.pinned_bytes(&dg2), 4);
+        // d32x4: 4 rows of 64 bytes, 8 GRFs: (n + 30) / 32 >= 7 is n >= 194;
+        // the lane's own 4th element ends at 3 * 64 + 4 = 196.
+        assert_eq!(Footprint::LscData.pinned_bytes(&lsc(1, 4, 4, 16, 32)), 196);
+        // d32x2: 2 rows, 4 GRFs: n >= 66, short of the 2nd element's end, 68.
+        assert_eq!(Footprint::LscData.pinned_bytes(&lsc(1, 2, 4, 16, 32)), 68);
+        assert_eq!(Footprint::LscData.pinned_bytes(&lsc(1, 1, 8, 16, 64)), 8);
+        // 8 lanes and more are not checked: the lanes' bytes.
+        assert_eq!(Footprint::LscData.pinned_bytes(&lsc(8, 1, 8, 16, 32)), 64);
+        // Transposed: the whole operand.
+        let block = Shape { transposed: true, ..lsc(1, 64, 4, 16, 32) };
+        assert_eq!(Footprint::LscData.pinned_bytes(&block), 256);
     }
 }

@@ -266,7 +266,9 @@ fn plan_function<'ctx>(
         // `emit` lowers go on as they are, the others are refused.
         if let Some(MemIntrinsicKind::Lsc(lsc)) = memory.intrinsic {
             let (message, kind) = match crate::ir::lsc::check_call(lsc, memory.inst) {
-                Ok(_) => match crate::ir::lsc::refusal(lsc, options.platform) {
+                Ok(call) => match crate::ir::lsc::refusal(lsc, options.platform)
+                    .or_else(|| crate::ir::lsc::block2d_refusal(&call, options.platform))
+                {
                     Some(refused) => (refused, DiagnosticKind::Refused),
                     None => continue,
                 },

@@ -36,22 +36,20 @@ impl Gen {
             Ok(kind) => kind,
             Err(_) => Block2dKind::Load,
         };
-        // Every (row, height, count) of the table the platform has, within the image budget.
+        // Every (row, height, count) of the table the platform takes (`check_shape`: its Xe2
+        // rows, the transposed heights of PVC's older assembler), within the image budget.
         let mut shapes = Vec::new();
-        for row in block2d::SHAPES.iter().filter(|r| r.kind == kind && (!r.xe2 || block2d::has_xe2_rows(p))) {
+        for row in block2d::SHAPES.iter().filter(|r| r.kind == kind) {
             for &height in row.heights {
                 for &blocks in row.counts {
-                    shapes.push((row.elem_bytes, row.width, height, blocks));
+                    if block2d::check_shape(p, kind, row.elem_bytes, row.width, height, blocks).is_ok() {
+                        shapes.push((row.elem_bytes, row.width, height, blocks));
+                    }
                 }
             }
         }
         let Some(&(elem_bytes, width, height, blocks)) = shapes
             .iter()
-            // Not a transposed block of more than 64 bytes a row in the register (height x size):
-            // GenX_IR 1.0.12504 refuses it on PVC ("block2d cols * data size must be <= 64",
-            // `d32.2x32tn`) while the table and our verifier take it; reported, not drawn until
-            // the verifier decides.
-            .filter(|&&(e, _, h, _)| !transpose || h * e <= 64)
             .filter(|&&(e, w, h, b)| {
                 let s = visa_passes::ir::lsc::Block2d { elem_bytes: e, blocks: b, width: w, height: h, transpose, vnni };
                 (s.load_elements().max(s.store_elements()) * e) as usize <= MAX_IMAGE_BYTES

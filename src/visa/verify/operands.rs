@@ -57,12 +57,13 @@ impl<'k> Verifier<'k> {
         }
         // An LSC message's address and data variables span its payload's lanes (the
         // assembler's register allocator asserts, or crashes, on a shorter one it
-        // allocates); an input is pinned where the runtime puts it, so it needs only
-        // the lanes' bytes.
-        let lsc_payload = matches!(desc.footprint, Footprint::LscData | Footprint::LscAddresses) && !shape.transposed;
+        // allocates); an input is pinned where the runtime puts it, so it needs the
+        // lanes' bytes, and of a send narrower than 8 lanes all but the payload's
+        // last GRF (`Footprint::pinned_bytes`: the allocator asserts on less).
+        let lsc_payload = matches!(desc.footprint, Footprint::LscData | Footprint::LscAddresses);
         let pinned = self.pinned(operand.var);
         let bytes =
-            if lsc_payload && pinned { desc.footprint.used(shape, shape.exec) } else { desc.footprint.bytes(shape) };
+            if lsc_payload && pinned { desc.footprint.pinned_bytes(shape) } else { desc.footprint.bytes(shape) };
         let size = var_bytes(var);
         if u64::from(operand.offset) + bytes > size {
             let name = self.raw_name(operand);

@@ -25,7 +25,7 @@ use super::{into_vector, replace_call, vector_of, vector_operand, Build};
 use crate::ir::intrinsics::operand;
 use crate::ir::msg;
 use crate::isa::access::{Form, Space};
-use crate::isa::lsc::MAX_DATA_GRFS;
+use crate::isa::lsc::{LscCache, MAX_DATA_GRFS};
 use crate::isa::target::Platform;
 use inkwell::types::{AnyType, BasicType, IntType, VectorType};
 use inkwell::values::{AsValueRef, BasicValue, BasicValueEnum, InstructionOpcode, IntValue, VectorValue};
@@ -204,7 +204,9 @@ impl<'ctx> Build<'_, 'ctx> {
             };
             let data_type = self.int_type(piece.register_bits())?.vec_type(piece.count);
             let offset = i32::try_from(piece.offset).map_err(|_| "an access wider than 2 GiB")?;
-            let call = LscCall { store: false, slm: s.space == Space::Slm, offset, piece: *piece, nomask: true };
+            let uncached = uncached(s);
+            let call =
+                LscCall { store: false, slm: s.space == Space::Slm, offset, piece: *piece, nomask: true, uncached };
             match units {
                 Some(all) => {
                     let mine = self.lsc_slice(all, first, len)?;
@@ -298,7 +300,8 @@ impl<'ctx> Build<'_, 'ctx> {
             _ => self.all_lanes(count),
         };
         let units_type = self.int_type((unit * 8) as u32)?.vec_type(count);
-        let call = LscCall { store: false, slm: s.space == Space::Slm, offset: 0, piece, nomask: plain };
+        let uncached = uncached(s);
+        let call = LscCall { store: false, slm: s.space == Space::Slm, offset: 0, piece, nomask: plain, uncached };
         if let Some(v) = write {
             let data = match self.lsc_constant(v, unit, piece.register_bits()) {
                 Some(c) => c,
@@ -388,8 +391,9 @@ impl<'ctx> Build<'_, 'ctx> {
     }
 
     /// Builds one `llvm.genx.lsc.{load,load.merge,store}.{stateless,slm}`
-    /// call (cache controls default; flat addressing: surface 0): `data` is
-    /// a store's data or a merged load's passthru.
+    /// call (cache controls default, or uncached at both levels: [`uncached`];
+    /// flat addressing: surface 0): `data` is a store's data or a merged
+    /// load's passthru.
     fn lsc_build(
         &self,
         call: &LscCall,
@@ -407,6 +411,7 @@ impl<'ctx> Build<'_, 'ctx> {
             (*immediates.entry((ty.get_bit_width(), v)).or_insert_with(|| ty.const_int(v, false))).into()
         };
         let piece = call.piece;
+        let cache = if call.uncached { LscCache::Uc } else { LscCache::Df };
         let vector = if piece.transposed { piece.count } else { 1 };
         let vector = vector_code(vector).ok_or("internal error: an LSC vector size outside the row")?;
         let order = if piece.transposed { 2 } else { 1 };
@@ -414,8 +419,8 @@ impl<'ctx> Build<'_, 'ctx> {
         let mut values: Vec<BasicValueEnum<'ctx>> = vec![
             pred.into(),
             imm(i8t, if call.store { 4 } else { 0 }),
-            imm(i8t, 0),
-            imm(i8t, 0),
+            imm(i8t, u64::from(cache.code())),
+            imm(i8t, u64::from(cache.code())),
             imm(i16t, 1),
             imm(i32t, call.offset as u32 as u64),
             imm(i8t, piece.data_size_code()),
@@ -472,7 +477,22 @@ struct LscCall {
     piece: Piece,
     /// A plain load or store: every byte moves whatever the execution mask.
     nomask: bool,
+    /// L1 and L3 uncached (`.uc.uc`) rather than default.
+    uncached: bool,
 }
+
+/// Whether `s` is moved uncached at both cache levels: a global access
+/// marked `!nontemporal` (LangRef: not expected to be reused from the
+/// cache), as Intel's `GenXLoadStoreLowering` chooses
+/// (`getLSCCacheOptsImpl`: `LSC_CACHING_UNCACHED` at every level; SLM has
+/// no cache controls).
+fn uncached(s: &Single<'_>) -> bool {
+    s.space == Space::Global
+        && s.inst.get_parent().is_some_and(|b| s.inst.get_metadata(b.get_context().get_kind_id(NONTEMPORAL)).is_some())
+}
+
+/// LangRef's metadata kind for a nontemporal load or store.
+const NONTEMPORAL: &str = "nontemporal";
 
 fn address_bits(space: Space) -> u32 {
     match space {
