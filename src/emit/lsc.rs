@@ -428,8 +428,8 @@ impl Emitter<'_, '_> {
         let types = self.lsc_types(plan, FieldName::Src1Data);
         let bytes = plan.data_bytes();
         let src = if plan.dense() {
-            let bytes = self.span_payload(data, bytes, plan.data_pinned());
-            self.raw(data, &types, bytes)?
+            let (data, bytes) = self.span_payload(data, bytes, plan.data_pinned())?;
+            self.raw(&data, &types, bytes)?
         } else {
             let reg_ty = plan.register_type(ty);
             let scratch = self.new_root(reg_ty, bytes / reg_ty.size_bytes(), None)?;
@@ -481,7 +481,7 @@ impl Emitter<'_, '_> {
         let mut sources = [RawOperand::NULL; 2];
         for (raw, v) in sources.iter_mut().zip(a.sources).take(usize::from(a.op.sources())) {
             let val = self.value(v)?;
-            let bytes = self.span_payload(&val, bytes, plan.data_pinned());
+            let (val, bytes) = self.span_payload(&val, bytes, plan.data_pinned())?;
             *raw = self.raw(&val, &types, bytes)?;
         }
         let addresses = self.lsc_addresses(a.addrs, a.addr_v, plan)?;
@@ -596,22 +596,41 @@ impl Emitter<'_, '_> {
         !self.user_storage.contains_key(&v) && !self.placements.contains_key(&v)
     }
 
-    /// The bytes a source operand `val` of a message must span: the whole
+    /// The operand `val` of a message and the bytes it must span: the whole
     /// payload's `bytes`, its root grown to them where it can be
     /// ([`Self::grow_to_span`]; else `raw` copies it into a variable that
     /// does), but only `pinned` bytes of a kernel input that is the operand
     /// as it is (GRF-aligned) and holds them ([`Footprint::pinned_bytes`]):
-    /// the runtime pins it where it is. An input shorter than that is
-    /// copied (the verifier's raw-footprint rule holds inputs alike).
-    fn span_payload(&mut self, val: &Val, bytes: u32, pinned: u32) -> u32 {
+    /// the runtime pins it where it is. An input shorter than that is copied
+    /// into a variable spanning the payload ([`Self::copy_input`]; the
+    /// verifier's raw-footprint rule holds inputs alike).
+    fn span_payload(&mut self, val: &Val, bytes: u32, pinned: u32) -> Result<(Val, u32), EmitError> {
         if let Val::Gen(view) = val {
             let on_grf = self.kernel.var(view.root).is_some_and(|v| v.align.bytes(self.grf) >= self.grf);
-            if on_grf && view.off % self.grf == 0 && self.is_input(view.root) && self.spans(*view, pinned) {
-                return pinned.max(1);
+            if self.is_input(view.root) {
+                if on_grf && view.off % self.grf == 0 && self.spans(*view, pinned) {
+                    return Ok((val.clone(), pinned.max(1)));
+                }
+                return Ok((Val::Gen(self.copy_input(*view, bytes)?), bytes));
             }
         }
         self.grow_to_span(val, bytes);
-        bytes
+        Ok((val.clone(), bytes))
+    }
+
+    /// A variable of `bytes` holding the input `view`'s lanes, qwords moved
+    /// as twice as many dwords: one `mov` where the platform has no 64-bit
+    /// integer moves (the assembler splits a `uq` one into a `mov` per dword
+    /// of each lane).
+    fn copy_input(&mut self, view: View, bytes: u32) -> Result<View, EmitError> {
+        let copy = self.new_root(view.ty, bytes.div_ceil(view.ty.size_bytes()), None)?;
+        let (from, to) = if view.ty.size_bytes() == 8 {
+            (View { ty: ElemType::UD, lanes: 2 * view.lanes, ..view }, View { ty: ElemType::UD, ..copy })
+        } else {
+            (view, copy)
+        };
+        self.copy_lanes(to, &Val::Gen(from), from.lanes)?;
+        Ok(View { lanes: view.lanes, ..copy })
     }
 
     /// Makes `val`'s root span a message's payload, `bytes` from the
@@ -723,7 +742,7 @@ impl Emitter<'_, '_> {
         };
         let (bytes, pinned) =
             (Footprint::LscAddresses.bytes(&plan.shape), Footprint::LscAddresses.pinned_bytes(&plan.shape));
-        let bytes = self.span_payload(&addrs, bytes as u32, pinned as u32);
+        let (addrs, bytes) = self.span_payload(&addrs, bytes as u32, pinned as u32)?;
         self.raw(&addrs, &[ty], bytes)
     }
 

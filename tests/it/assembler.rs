@@ -271,9 +271,9 @@ fn an_input_shorter_than_a_narrow_send_makes_the_allocator_assert() {
     let ll = std::fs::read(format!("{}/testdata/{file}", env!("CARGO_MANIFEST_DIR"))).expect("the kernel");
     let platform = Platform::XeHpg;
     let [job] = compiled(file, &ll, platform, false).try_into().unwrap_or_else(|_| panic!("one kernel"));
-    // `mov (M1_NM, 1) V(0,0)<1> x0(0,0)<0;1,0>` and the store of V: the store of x0.
-    let copy = job.text.lines().find(|l| l.contains(" x0(0,0)<0;1,0>")).expect("the copy of x0");
-    let copied = copy.split_whitespace().nth(3).and_then(|d| d.strip_suffix("(0,0)<1>")).expect("its destination");
+    // `mov (M1_NM, 2) V_ud(0,0)<1> x0_ud(0,0)<2;2,1>` (the qword as dwords) and the store of V: the store of x0.
+    let copy = job.text.lines().find(|l| l.contains(" x0_ud(0,0)<2;2,1>")).expect("the copy of x0");
+    let copied = copy.split_whitespace().nth(3).and_then(|d| d.strip_suffix("_ud(0,0)<1>")).expect("its destination");
     let store = format!(" {copied}.0:d64");
     assert!(job.text.contains("lsc_store.slm (M1_NM, 1) flat[") && job.text.contains(&store), "{}", job.text);
     let before = job.text.replace(&format!("{copy}\n"), "").replace(&store, " x0.0:d64");
