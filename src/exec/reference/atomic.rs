@@ -48,6 +48,10 @@ pub enum RmwOp {
     /// nearest even (LangRef: "*ptr = *ptr + val" as `fadd`).
     FAdd,
     FSub,
+    /// `old u>= val ? 0 : old + 1` (LangRef, LLVM 16 and later).
+    UIncWrap,
+    /// `old == 0 || old u> val ? val : old - 1`.
+    UDecWrap,
 }
 
 /// The value `atomicrmw <op>` stores over `old` with operand `val`, on
@@ -72,6 +76,20 @@ pub fn rmw(op: RmwOp, bits: u32, old: u64, val: u64) -> u64 {
         RmwOp::FMin => float_min_max(bits, old, val, true),
         RmwOp::FAdd => float_arith(float_elem(bits), old, val, |a, b| a + b, |a, b| a + b),
         RmwOp::FSub => float_arith(float_elem(bits), old, val, |a, b| a - b, |a, b| a - b),
+        RmwOp::UIncWrap => {
+            if old >= val {
+                0
+            } else {
+                old + 1
+            }
+        }
+        RmwOp::UDecWrap => {
+            if old == 0 || old > val {
+                val
+            } else {
+                old - 1
+            }
+        }
     };
     stored & m
 }
@@ -161,6 +179,18 @@ fn float_min_max(bits: u32, old: u64, src0: u64, min: bool) -> u64 {
     } else {
         src0
     }
+}
+
+/// Whether LangRef leaves `atomicrmw fmax`/`fmin`'s stored value open
+/// where [`rmw`] picks one: `maxnum`/`minnum` of two NaNs is a NaN (any,
+/// by LangRef's NaN rule), and of operands that compare equal "either one"
+/// (+0 and -0).
+pub fn min_max_open(op: RmwOp, bits: u32, old: u64, val: u64) -> bool {
+    if !matches!(op, RmwOp::FMax | RmwOp::FMin) {
+        return false;
+    }
+    let (a, b) = (float(bits, old & mask(bits)), float(bits, val & mask(bits)));
+    (a.is_nan() && b.is_nan()) || (a == b && a.is_sign_negative() != b.is_sign_negative())
 }
 
 /// Which inputs the stored value depends on, for undefined tracking.
