@@ -1276,13 +1276,13 @@ pub fn atomic_rmw_op(v: LLVMValueRef) -> Option<LLVMAtomicRMWBinOp> {
     (opcode(v) == Some(LLVMOpcode::LLVMAtomicRMW)).then(|| unsafe { LLVMGetAtomicRMWBinOp(v) })
 }
 
-/// The ordering of a `load`, `store`, `fence` or `atomicrmw`
-/// (`NotAtomic` for any other value).
+/// The ordering of a `load`, `store` or `atomicrmw` (`NotAtomic` for any
+/// other value; LLVM 14's `LLVMGetOrdering` does not read a `fence`).
 pub fn atomic_ordering(v: LLVMValueRef) -> inkwell::llvm_sys::LLVMAtomicOrdering {
     use LLVMOpcode::*;
     match opcode(v) {
         // SAFETY: `v` is live and one of the instructions LLVMGetOrdering reads.
-        Some(LLVMLoad | LLVMStore | LLVMFence | LLVMAtomicRMW) => unsafe { LLVMGetOrdering(v) },
+        Some(LLVMLoad | LLVMStore | LLVMAtomicRMW) => unsafe { LLVMGetOrdering(v) },
         _ => inkwell::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
     }
 }

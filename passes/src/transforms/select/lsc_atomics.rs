@@ -367,14 +367,24 @@ fn reach(scope: &str) -> Result<Reach, String> {
 /// writes for it (the module doc); read from the instruction's text, which
 /// every LLVM version prints the same way.
 fn plan_fence(inst: InstructionValue<'_>) -> Result<LscLowering<'_>, String> {
-    use inkwell::llvm_sys::LLVMAtomicOrdering::*;
     let text = inst.print_to_string().to_string();
+    // `fence [syncscope("S")] ORDERING[, !dbg ...]` (LLVM 14's C API cannot read a fence's ordering).
+    let rest = text.trim().strip_prefix("fence").unwrap_or_default().trim_start();
+    let rest = match rest.strip_prefix("syncscope(\"") {
+        Some(tail) => tail.split_once("\")").map_or("", |(_, after)| after),
+        None => rest,
+    };
+    let ordering = rest.trim_start().split([',', ' ']).next().unwrap_or_default();
     // vISA spec, LSC_FENCE: FenceOp 1 evict, 2 invalidate, 4 clean.
-    let op = match llvm::atomic_ordering(inst.as_value_ref()) {
-        LLVMAtomicOrderingAcquire => 2,
-        LLVMAtomicOrderingRelease => 4,
-        LLVMAtomicOrderingAcquireRelease | LLVMAtomicOrderingSequentiallyConsistent => 1,
-        _ => return Err(format!("`{}`: a fence ordered neither acquire nor release", text.trim())),
+    let op = match ordering {
+        "acquire" => 2,
+        "release" => 4,
+        "acq_rel" | "seq_cst" => 1,
+        other => {
+            return Err(format!(
+                "fence {other} is not supported; supported orderings: acquire, release, acq_rel, seq_cst"
+            ))
+        }
     };
     let fence = match reach(sync_scope(&text)?).map_err(|e| format!("fence {e}"))? {
         Reach::Scope(scope) => Some((UGM, op, scope)),
