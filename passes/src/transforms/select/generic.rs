@@ -177,7 +177,7 @@ fn rmw_op(inst: InstructionValue<'_>) -> Result<AtomicOp, String> {
         LLVMAtomicRMWBinOpMin => AtomicOp::IMin,
         LLVMAtomicRMWBinOpUMax => AtomicOp::Max,
         LLVMAtomicRMWBinOpUMin => AtomicOp::Min,
-        lsc_only if super::lsc_atomics::lsc_only_rmw(lsc_only) => {
+        lsc_only if lsc_only_rmw(lsc_only) => {
             let name = unsupported_rmw_name(op);
             let lsc = crate::isa::target::Platform::having(|d| d.lsc_lanes.value.is_some());
             let names: Vec<String> = lsc.iter().map(|p| p.to_string()).collect();
@@ -203,6 +203,21 @@ fn rmw_op(inst: InstructionValue<'_>) -> Result<AtomicOp, String> {
             ));
         }
     })
+}
+
+/// The `atomicrmw` operations only LSC messages compute here: the float
+/// ones, `uinc_wrap` and `udec_wrap` (the legacy FMAX, FMIN, INC and DEC
+/// are not selected for them).
+pub(super) fn lsc_only_rmw(op: LLVMAtomicRMWBinOp) -> bool {
+    use LLVMAtomicRMWBinOp::*;
+    match op {
+        LLVMAtomicRMWBinOpFAdd | LLVMAtomicRMWBinOpFSub => true,
+        #[cfg(feature = "llvm19")]
+        LLVMAtomicRMWBinOpFMax | LLVMAtomicRMWBinOpFMin | LLVMAtomicRMWBinOpUIncWrap | LLVMAtomicRMWBinOpUDecWrap => {
+            true
+        }
+        _ => false,
+    }
 }
 
 /// The name of an `atomicrmw` operation no vISA atomic of `select` takes.

@@ -30,7 +30,7 @@
 //!   `workgroup`: `lsc_fence.slm.none.group`, the only SLM fence;
 //!   `subgroup`, `wavefront`, `singlethread`: nothing to order, no fence).
 
-use super::generic::{check_cmpxchg_users, unsupported_rmw_name};
+use super::generic::{check_cmpxchg_users, lsc_only_rmw, unsupported_rmw_name};
 use super::{element_bytes, strip_name, type_name, Build};
 use crate::ir::intrinsics::operand;
 use crate::ir::llvm;
@@ -59,21 +59,6 @@ pub(super) fn lowers(inst: InstructionValue<'_>, options: &PassOptions) -> bool 
     let lsc_only =
         inst.get_opcode() == InstructionOpcode::Fence || llvm::atomic_rmw_op(inst.as_value_ref()).is_some_and(lsc_only_rmw);
     uses_lsc(options) || (lsc_only && options.platform.desc().lsc_lanes.value.is_some())
-}
-
-/// The `atomicrmw` operations only LSC messages compute here: the float
-/// ones, `uinc_wrap` and `udec_wrap` (the legacy FMAX, FMIN, INC and DEC
-/// are not selected for them).
-pub(super) fn lsc_only_rmw(op: LLVMAtomicRMWBinOp) -> bool {
-    use LLVMAtomicRMWBinOp::*;
-    match op {
-        LLVMAtomicRMWBinOpFAdd | LLVMAtomicRMWBinOpFSub => true,
-        #[cfg(feature = "llvm19")]
-        LLVMAtomicRMWBinOpFMax | LLVMAtomicRMWBinOpFMin | LLVMAtomicRMWBinOpUIncWrap | LLVMAtomicRMWBinOpUDecWrap => {
-            true
-        }
-        _ => false,
-    }
 }
 
 /// A `fence` on a platform without LSC messages: no legacy message orders
