@@ -49,8 +49,7 @@ const NEWER_SYNTAX: &[(Spelling, u32, &str)] = &[
 ];
 
 /// The flags that may stand between an opcode and a newer flag.
-const FLAG_WORDS: &[&str] =
-    &["inbounds", "nuw", "nusw", "nsw", "nneg", "disjoint", "samesign", "exact", "volatile"];
+const FLAG_WORDS: &[&str] = &["inbounds", "nuw", "nusw", "nsw", "nneg", "disjoint", "samesign", "exact", "volatile"];
 
 /// Where textual IR that LLVM failed to read uses syntax newer than the
 /// build's LLVM: the diagnostic at the first such construct on the line

@@ -150,8 +150,7 @@ mod llvm19_build {
     fn atomicrmw_fmax_fmin_and_wrap_are_lsc_atomics_with_hand_values() {
         let u32s = |v: [u32; 8]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
         let p = u32s([0x4000_0000, 0xc040_0000, 0x4080_0000, 0x40a0_0000, 0, 0xffff_ffff, 0xc000, 0x3f80_0000]);
-        let dst =
-            u32s([0x3fc0_0000, 0x3fc0_0000, 0x7fc0_0000, 0x40a0_0000, 0xffff_ffff, 0, 0x3c00, 0x8000_0000]);
+        let dst = u32s([0x3fc0_0000, 0x3fc0_0000, 0x7fc0_0000, 0x40a0_0000, 0xffff_ffff, 0, 0x3c00, 0x8000_0000]);
         let name = "atomicrmw_fmax.ll";
         let launch = testdata(name).with_extension("toml");
         let launch = launch.to_str().unwrap();
@@ -198,6 +197,7 @@ mod llvm19_build {
                     "lsc_fence.ugm.none.gpus",
                     "lsc_fence.ugm.none.group",
                 );
+                #[rustfmt::skip]
                 let expected = [
                     sys, max, sys, // seq_cst
                     min, sys, // acquire

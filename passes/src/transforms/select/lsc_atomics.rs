@@ -56,8 +56,8 @@ pub fn uses_lsc(options: &PassOptions) -> bool {
 /// platform has LSC, `--messages legacy` included (no legacy data-port
 /// message orders memory or adds floats; they are LSC messages either way).
 pub(super) fn lowers(inst: InstructionValue<'_>, options: &PassOptions) -> bool {
-    let lsc_only =
-        inst.get_opcode() == InstructionOpcode::Fence || llvm::atomic_rmw_op(inst.as_value_ref()).is_some_and(lsc_only_rmw);
+    let lsc_only = inst.get_opcode() == InstructionOpcode::Fence
+        || llvm::atomic_rmw_op(inst.as_value_ref()).is_some_and(lsc_only_rmw);
     uses_lsc(options) || (lsc_only && options.platform.desc().lsc_lanes.value.is_some())
 }
 
@@ -284,12 +284,11 @@ fn atomic_fences(inst: InstructionValue<'_>, sfid: LscSfid) -> Result<[Option<Fe
     } else {
         vec![llvm::atomic_ordering(inst.as_value_ref())]
     };
-    let releases = orderings.iter().any(|o| {
-        matches!(o, LLVMAtomicOrderingRelease | LLVMAtomicOrderingAcquireRelease | LLVMAtomicOrderingSequentiallyConsistent)
-    });
-    let acquires = orderings.iter().any(|o| {
-        matches!(o, LLVMAtomicOrderingAcquire | LLVMAtomicOrderingAcquireRelease | LLVMAtomicOrderingSequentiallyConsistent)
-    });
+    let both = |o: &LLVMAtomicOrdering| {
+        matches!(o, LLVMAtomicOrderingAcquireRelease | LLVMAtomicOrderingSequentiallyConsistent)
+    };
+    let releases = orderings.iter().any(|o| both(o) || *o == LLVMAtomicOrderingRelease);
+    let acquires = orderings.iter().any(|o| both(o) || *o == LLVMAtomicOrderingAcquire);
     if !(releases || acquires) {
         return Ok([None, None]);
     }
