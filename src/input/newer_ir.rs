@@ -42,10 +42,14 @@ const NEWER_SYNTAX: &[(Spelling, u32, &str)] = &[
     (Spelling::Flag { opcode: "uitofp", flag: "nneg" }, 19, "the `nneg` flag of `uitofp`"),
     (Spelling::Flag { opcode: "or", flag: "disjoint" }, 18, "the `disjoint` flag of `or`"),
     (Spelling::Flag { opcode: "icmp", flag: "samesign" }, 20, "the `samesign` flag of `icmp`"),
+    (Spelling::Flag { opcode: "atomicrmw", flag: "fmax" }, 15, "`atomicrmw fmax`"),
+    (Spelling::Flag { opcode: "atomicrmw", flag: "fmin" }, 15, "`atomicrmw fmin`"),
+    (Spelling::Flag { opcode: "atomicrmw", flag: "uinc_wrap" }, 16, "`atomicrmw uinc_wrap`"),
+    (Spelling::Flag { opcode: "atomicrmw", flag: "udec_wrap" }, 16, "`atomicrmw udec_wrap`"),
 ];
 
 /// The flags that may stand between an opcode and a newer flag.
-const FLAG_WORDS: &[&str] = &["inbounds", "nuw", "nusw", "nsw", "nneg", "disjoint", "samesign", "exact"];
+const FLAG_WORDS: &[&str] = &["inbounds", "nuw", "nusw", "nsw", "nneg", "disjoint", "samesign", "exact", "volatile"];
 
 /// Where textual IR that LLVM failed to read uses syntax newer than the
 /// build's LLVM: the diagnostic at the first such construct on the line
@@ -167,6 +171,18 @@ mod tests {
         assert_eq!(find_in_line("  %x = or i32 %disjoint, 1"), None);
         // In a string or a comment: not code.
         assert_eq!(find_in_line(&format!("  call void @f(ptr \"memory(\") {}", code_of("; range(i32 0, 1)"))), None);
+    }
+
+    #[test]
+    fn atomicrmw_operations_after_their_opcode() {
+        let line = "  %a = atomicrmw volatile fmax ptr %p, float 1.0 seq_cst";
+        let expected = (LLVM_MAJOR < 15).then_some((line.find("fmax").unwrap(), 15));
+        assert_eq!(find_in_line(line).map(|(at, major, _)| (at, major)), expected);
+        let line = "  %a = atomicrmw uinc_wrap ptr %p, i32 7 monotonic";
+        let expected = (LLVM_MAJOR < 16).then_some((line.find("uinc_wrap").unwrap(), 16));
+        assert_eq!(find_in_line(line).map(|(at, major, _)| (at, major)), expected);
+        // A value named `%fmax` is no operation.
+        assert_eq!(find_in_line("  %fmax = atomicrmw add ptr %p, i32 1 monotonic"), None);
     }
 
     #[test]

@@ -72,7 +72,7 @@ define void @atomic64_global(i64 addrspace(1)* %p) {
 ; END atomic64_global
 
 define void @rmw_nand(i32 addrspace(1)* %p) {
-; NAND: .ll:[[@LINE+1]]:3: error: select: atomicrmw nand is not supported: no vISA atomic operation computes it (vISA spec, {{SVM_ATOMIC: Op|LSC_UNTYPED: the atomic operations}}); supported: atomicrmw xchg, add, sub, and, or, xor, max, min, umax, umin, {{(fadd, fsub, )?}}and cmpxchg
+; NAND: .ll:[[@LINE+1]]:3: error: select: atomicrmw nand is not supported: no vISA atomic operation computes it (vISA spec, {{SVM_ATOMIC: Op|LSC_UNTYPED: the atomic operations}}); supported: atomicrmw xchg, add, sub, and, or, xor, max, min, umax, umin, {{(fadd, fsub, fmax, fmin, uinc_wrap and udec_wrap with an all-ones bound, )?}}and cmpxchg
   %v = atomicrmw nand i32 addrspace(1)* %p, i32 7 seq_cst
   ret void
 }

@@ -49,11 +49,17 @@ fn kernels() -> [(&'static str, Vec<u8>); 3] {
 /// The bytes of buffer `dst` in `run --json`'s report.
 #[cfg(feature = "llvm19")]
 fn dst_bytes(out: &Output) -> Vec<u8> {
+    buffer_bytes(out, "dst")
+}
+
+/// The bytes of buffer `name` in `run --json`'s report.
+#[cfg(feature = "llvm19")]
+fn buffer_bytes(out: &Output, name: &str) -> Vec<u8> {
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
         panic!("{e}: {}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr))
     });
     let buffers = report["memory"]["buffers"].as_array().expect("buffers");
-    let dst = buffers.iter().find(|b| b["name"] == "dst").expect("a dst buffer");
+    let dst = buffers.iter().find(|b| b["name"] == name).unwrap_or_else(|| panic!("a {name} buffer"));
     let hex = dst["bytes"].as_str().expect("hex bytes");
     (0..hex.len() / 2).map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap()).collect()
 }
@@ -132,6 +138,150 @@ mod llvm19_build {
                 }
             }
         }
+    }
+
+    /// `atomicrmw fmax`/`fmin` (float and half), and `uinc_wrap`/`udec_wrap`
+    /// with an all-ones bound, from `.ll` and `.bc`: LSC atomics with the
+    /// fences their orderings ask for on every platform with LSC (also
+    /// with `--messages legacy`), verified, and the buffers the hand values
+    /// of `atomicrmw_fmax.ll` on the emulator, the reference and the JIT;
+    /// refused by name on gen9 and xelp.
+    #[test]
+    fn atomicrmw_fmax_fmin_and_wrap_are_lsc_atomics_with_hand_values() {
+        let u32s = |v: [u32; 8]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
+        let p = u32s([0x4000_0000, 0xc040_0000, 0x4080_0000, 0x40a0_0000, 0, 0xffff_ffff, 0xc000, 0x3f80_0000]);
+        let dst = u32s([0x3fc0_0000, 0x3fc0_0000, 0x7fc0_0000, 0x40a0_0000, 0xffff_ffff, 0, 0x3c00, 0x8000_0000]);
+        let name = "atomicrmw_fmax.ll";
+        let launch = testdata(name).with_extension("toml");
+        let launch = launch.to_str().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let (ll, bc) = (testdata(name), bitcode_19(name, dir.path()));
+        for input in [ll.to_str().unwrap(), bc.to_str().unwrap()] {
+            for platform in visa_lower::Platform::ALL {
+                let pl = platform.name();
+                let lsc = platform.desc().lsc_lanes.value.is_some();
+                let mut args = vec!["run", input, "--launch", launch, "--platform", pl, "--verify", "--json"];
+                if lsc && platform.desc().legacy_dataport.value {
+                    args.extend(["--messages", "legacy"]);
+                }
+                let out = visa_lower(&args);
+                let stderr = String::from_utf8_lossy(&out.stderr);
+                if !lsc {
+                    assert_eq!(out.status.code(), Some(2), "{input} on {pl}: {stderr}");
+                    assert!(
+                        stderr.contains("atomicrmw fmax is not supported with legacy messages")
+                            && stderr.contains("lsc_atomic_iinc (for an all-ones bound) does"),
+                        "{input} on {pl}: {stderr}"
+                    );
+                    continue;
+                }
+                assert_eq!(out.status.code(), Some(0), "{input} on {pl}: {stderr}");
+                assert_eq!((buffer_bytes(&out, "p"), dst_bytes(&out)), (p.clone(), dst.clone()), "{input} on {pl}");
+                let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+                assert_eq!(report["verification"]["passed"], true, "{report}");
+                assert_eq!(report["verification"]["reconciled"], serde_json::json!([]), "{report}");
+                let text = visa_lower(&["compile", input, "--platform", pl, "-o", "-"]);
+                let text = String::from_utf8_lossy(&text.stdout);
+                // In order: each atomic with its fences (none for monotonic and subgroup scope).
+                let sends: Vec<&str> = text
+                    .lines()
+                    .map(str::trim)
+                    .filter(|l| l.starts_with("lsc_"))
+                    .map(|l| l.split(' ').next().unwrap())
+                    .collect();
+                let (max, min, sys, gpu, gpus, group) = (
+                    "lsc_atomic_fmax.ugm",
+                    "lsc_atomic_fmin.ugm",
+                    "lsc_fence.ugm.none.sysacq",
+                    "lsc_fence.ugm.none.gpu",
+                    "lsc_fence.ugm.none.gpus",
+                    "lsc_fence.ugm.none.group",
+                );
+                #[rustfmt::skip]
+                let expected = [
+                    sys, max, sys, // seq_cst
+                    min, sys, // acquire
+                    gpu, max, // agent release
+                    min, // monotonic
+                    group, "lsc_atomic_iinc.ugm", group, // workgroup acq_rel
+                    "lsc_atomic_idec.ugm", min, // monotonic; subgroup seq_cst
+                    gpus, max, gpus, // all_devices seq_cst
+                    "lsc_store.ugm",
+                ];
+                assert_eq!(sends, expected, "{input} on {pl}:\n{text}");
+                assert!(text.contains("lsc_atomic_fmin.ugm (M1_NM, 1) ") && text.contains(":d16c32 flat["), "{text}");
+            }
+            for engine in ["reference", "jit"] {
+                let out = visa_lower(&["run", input, "--launch", launch, "--engine", engine, "--json"]);
+                assert_eq!(out.status.code(), Some(0), "{input} on {engine}: {}", String::from_utf8_lossy(&out.stderr));
+                assert_eq!((buffer_bytes(&out, "p"), dst_bytes(&out)), (p.clone(), dst.clone()), "{input} on {engine}");
+            }
+        }
+    }
+
+    /// Where LangRef's `maxnum`/`minnum` may return either operand (+0 and
+    /// -0) or any NaN (two NaNs), the page's fmax/fmin may store another
+    /// value than the emulator: those bytes are not compared, and the
+    /// verdict says so.
+    #[test]
+    fn where_maxnum_leaves_the_choice_open_the_stored_bytes_are_not_compared() {
+        let dir = tempfile::tempdir().unwrap();
+        let ll = dir.path().join("open.ll");
+        std::fs::write(
+            &ll,
+            "define void @open(ptr addrspace(1) %p) {\n  %q = getelementptr inbounds i8, ptr addrspace(1) %p, i64 4\n  \
+             %r = getelementptr inbounds i8, ptr addrspace(1) %p, i64 8\n  \
+             %a = atomicrmw fmax ptr addrspace(1) %p, float -0.0 monotonic, align 4\n  \
+             %b = atomicrmw fmin ptr addrspace(1) %q, float 0x7FF8000000000000 monotonic, align 4\n  \
+             %c = atomicrmw fmin ptr addrspace(1) %r, float -0.0 monotonic, align 4\n  ret void\n}\n",
+        )
+        .unwrap();
+        let launch = dir.path().join("open.toml");
+        // +0 vs -0; NaN vs NaN; 1.0 vs -0 (decided: -0).
+        std::fs::write(
+            &launch,
+            "kernel = \"open\"\n[[buffer]]\nname = \"p\"\nsize = 12\nelement = \"u32\"\ndata = [0, 0x7fc00001, \
+             0x3f800000]\n[args]\np = \"@p\"\n",
+        )
+        .unwrap();
+        let (ll, launch) = (ll.to_str().unwrap(), launch.to_str().unwrap());
+        let out = visa_lower(&["run", ll, "--launch", launch, "--platform", "xe2", "--verify", "--json"]);
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(report["verification"]["passed"], true, "{report}");
+        assert_eq!(
+            report["verification"]["reconciled"],
+            serde_json::json!(["8 byte(s) have no defined value in the input IR and are not compared"]),
+            "{report}"
+        );
+        // The third is defined: fmin(1.0, -0.0) = -0.0.
+        assert_eq!(&buffer_bytes(&out, "p")[8..], &0x8000_0000u32.to_le_bytes(), "{report}");
+    }
+
+    /// A 64-bit fmax/fmin (no platform has one) and a wrap with another
+    /// bound than all ones (not iinc/idec's formula) are refused by name.
+    #[test]
+    fn double_fmax_and_wrap_with_a_bound_are_refused_by_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let ll = dir.path().join("refused.ll");
+        std::fs::write(
+            &ll,
+            "define void @refused(ptr addrspace(1) %p, i32 %n) {\n  \
+             %a = atomicrmw fmax ptr addrspace(1) %p, double 1.0 monotonic, align 8\n  \
+             %b = atomicrmw uinc_wrap ptr addrspace(1) %p, i32 7 monotonic, align 4\n  \
+             %c = atomicrmw udec_wrap ptr addrspace(1) %p, i32 %n monotonic, align 4\n  ret void\n}\n",
+        )
+        .unwrap();
+        let out = visa_lower(&["compile", ll.to_str().unwrap(), "--platform", "xehpc"]);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        let at = |line: u32, what: &str| {
+            let prefix = format!("{}:{line}:3: error: select: {what}", ll.display());
+            assert!(err.lines().any(|l| l.starts_with(&prefix)), "{prefix}\n{err}");
+        };
+        at(2, "atomicrmw fmax of double in global memory is not supported: no platform has a 64-bit lsc_atomic_fmax");
+        at(3, "atomicrmw uinc_wrap with a bound other than all ones is not supported: lsc_atomic_iinc wraps");
+        at(4, "atomicrmw udec_wrap with a bound other than all ones is not supported: lsc_atomic_idec wraps");
     }
 
     /// The reference reads the flags LLVM 18 and 19 added as LangRef says:
@@ -281,7 +431,7 @@ mod llvm14_build {
         assert_eq!(out.status.code(), Some(0));
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(text.contains("0 run(s) of 0 kernel(s)"), "{text}");
-        assert!(text.contains(&format!("; 3 kernel(s) needing a later LLVM than {LLVM_VERSION} skipped)")), "{text}");
+        assert!(text.contains(&format!("; 4 kernel(s) needing a later LLVM than {LLVM_VERSION} skipped)")), "{text}");
         let named = visa_lower(&["test", testdata("reverse_through_slm.ll").to_str().unwrap()]);
         assert_eq!(named.status.code(), Some(2));
         assert!(String::from_utf8_lossy(&named.stderr)

@@ -778,6 +778,9 @@ fn rewrite<'ctx>(b: &Build<'_, 'ctx>, lowering: &Lowering<'ctx>, stats: &mut Cou
         Lowering::Lsc(lowering) => {
             b.lsc_lowering(lowering)?;
             stats.add(lowering.counter(), 1);
+            if lowering.atomic_fences() > 0 {
+                stats.add("atomic_fence", lowering.atomic_fences());
+            }
         }
     }
     Ok(())

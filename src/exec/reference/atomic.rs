@@ -48,6 +48,13 @@ pub enum RmwOp {
     /// nearest even (LangRef: "*ptr = *ptr + val" as `fadd`).
     FAdd,
     FSub,
+    /// `old u>= val ? 0 : old + 1` (LangRef; LLVM 16 and later, so the
+    /// LLVM 19 build).
+    #[cfg(feature = "llvm19")]
+    UIncWrap,
+    /// `old == 0 || old u> val ? val : old - 1`.
+    #[cfg(feature = "llvm19")]
+    UDecWrap,
 }
 
 /// The value `atomicrmw <op>` stores over `old` with operand `val`, on
@@ -72,6 +79,22 @@ pub fn rmw(op: RmwOp, bits: u32, old: u64, val: u64) -> u64 {
         RmwOp::FMin => float_min_max(bits, old, val, true),
         RmwOp::FAdd => float_arith(float_elem(bits), old, val, |a, b| a + b, |a, b| a + b),
         RmwOp::FSub => float_arith(float_elem(bits), old, val, |a, b| a - b, |a, b| a - b),
+        #[cfg(feature = "llvm19")]
+        RmwOp::UIncWrap => {
+            if old >= val {
+                0
+            } else {
+                old + 1
+            }
+        }
+        #[cfg(feature = "llvm19")]
+        RmwOp::UDecWrap => {
+            if old == 0 || old > val {
+                val
+            } else {
+                old - 1
+            }
+        }
     };
     stored & m
 }
@@ -161,6 +184,18 @@ fn float_min_max(bits: u32, old: u64, src0: u64, min: bool) -> u64 {
     } else {
         src0
     }
+}
+
+/// Whether LangRef leaves `atomicrmw fmax`/`fmin`'s stored value open
+/// where [`rmw`] picks one: `maxnum`/`minnum` of two NaNs is a NaN (any,
+/// by LangRef's NaN rule), and of operands that compare equal "either one"
+/// (+0 and -0).
+pub fn min_max_open(op: RmwOp, bits: u32, old: u64, val: u64) -> bool {
+    if !matches!(op, RmwOp::FMax | RmwOp::FMin) {
+        return false;
+    }
+    let (a, b) = (float(bits, old & mask(bits)), float(bits, val & mask(bits)));
+    (a.is_nan() && b.is_nan()) || (a == b && a.is_sign_negative() != b.is_sign_negative())
 }
 
 /// Which inputs the stored value depends on, for undefined tracking.
@@ -477,5 +512,37 @@ mod tests {
         assert_eq!(apply(AtomicOp::FCmpWr, 32, pz, nz, one).0, one, "-0 == +0");
         assert_eq!(widen(AtomicOp::IMax, 16, 0x8000), 0xffff_8000);
         assert_eq!(widen(AtomicOp::Max, 16, 0x8000), 0x8000);
+    }
+
+    /// LangRef's `maxnum`/`minnum` leave two NaNs and zeros of both signs
+    /// open, nothing else.
+    #[test]
+    fn min_max_open_where_langref_allows_either() {
+        let f = |x: f32| u64::from(x.to_bits());
+        let (nan, other_nan) = (f(f32::NAN), 0x7fc0_0001);
+        assert!(min_max_open(RmwOp::FMax, 32, nan, other_nan));
+        assert!(min_max_open(RmwOp::FMin, 32, f(0.0), f(-0.0)));
+        assert!(!min_max_open(RmwOp::FMin, 32, f(0.0), f(0.0)), "equal bits: one answer");
+        assert!(!min_max_open(RmwOp::FMax, 32, nan, f(1.0)), "a NaN gives the other operand");
+        assert!(!min_max_open(RmwOp::FMax, 32, f(-0.0), f(1.0)));
+        assert!(!min_max_open(RmwOp::FAdd, 32, nan, nan), "fadd's NaN rule is applied elsewhere");
+        // Half: +0 and -0 (0x8000); a double's two NaNs.
+        assert!(min_max_open(RmwOp::FMax, 16, 0, 0x8000));
+        assert!(min_max_open(RmwOp::FMin, 64, f64::NAN.to_bits(), 0x7ff0_0000_0000_0001));
+    }
+
+    /// LangRef's formulas, by hand: uinc_wrap wraps to 0 at the bound,
+    /// udec_wrap to the bound at 0 and above it.
+    #[cfg(feature = "llvm19")]
+    #[test]
+    fn wrapping_increment_and_decrement() {
+        assert_eq!(rmw(RmwOp::UIncWrap, 32, 4, 5), 5);
+        assert_eq!(rmw(RmwOp::UIncWrap, 32, 5, 5), 0);
+        assert_eq!(rmw(RmwOp::UIncWrap, 32, 9, 5), 0);
+        assert_eq!(rmw(RmwOp::UIncWrap, 32, 0xffff_fffe, u64::from(u32::MAX)), 0xffff_ffff);
+        assert_eq!(rmw(RmwOp::UDecWrap, 32, 0, 5), 5);
+        assert_eq!(rmw(RmwOp::UDecWrap, 32, 9, 5), 5);
+        assert_eq!(rmw(RmwOp::UDecWrap, 32, 3, 5), 2);
+        assert_eq!(rmw(RmwOp::UDecWrap, 16, 0, 0xffff), 0xffff);
     }
 }

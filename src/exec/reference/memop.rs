@@ -24,7 +24,7 @@ use visa_passes::ir::llvm::{
     aggregate_indices, alignment, atomic_rmw_op, is_a, lane_type, operand, type_of, ValueClass,
 };
 
-use super::atomic::{cmpxchg, rmw, RmwOp};
+use super::atomic::{cmpxchg, min_max_open, rmw, RmwOp};
 use super::outcome::Space;
 use super::state::{Exec, Interp, Stop};
 use super::value::{self, lane_from_le, mask, AddrSpace, Elem, Lane, Ty, Value};
@@ -56,9 +56,17 @@ fn rmw_op(v: LLVMValueRef) -> Result<RmwOp, String> {
         Some(LLVMAtomicRMWBinOpUMin) => RmwOp::UMin,
         Some(LLVMAtomicRMWBinOpFAdd) => RmwOp::FAdd,
         Some(LLVMAtomicRMWBinOpFSub) => RmwOp::FSub,
+        #[cfg(feature = "llvm19")]
+        Some(LLVMAtomicRMWBinOpFMax) => RmwOp::FMax,
+        #[cfg(feature = "llvm19")]
+        Some(LLVMAtomicRMWBinOpFMin) => RmwOp::FMin,
+        #[cfg(feature = "llvm19")]
+        Some(LLVMAtomicRMWBinOpUIncWrap) => RmwOp::UIncWrap,
+        #[cfg(feature = "llvm19")]
+        Some(LLVMAtomicRMWBinOpUDecWrap) => RmwOp::UDecWrap,
         _ => {
             return Err("atomicrmw nand is not supported; supported: atomicrmw xchg, add, sub, and, or, xor, max, \
-                 min, umax, umin, fadd, fsub"
+                 min, umax, umin, fadd, fsub, fmax, fmin, uinc_wrap, udec_wrap"
                 .to_string())
         }
     })
@@ -243,10 +251,13 @@ impl Interp<'_, '_> {
         let what = "atomicrmw";
         let (ptr, val) = (self.operand_at(v, 0)?, self.operand_at(v, 1)?);
         // fadd/fsub: a NaN result's bits are not defined (LangRef, "Floating-Point
-        // Environment": NaN payloads are unspecified), so a NaN stored is undefined.
+        // Environment": NaN payloads are unspecified), so a NaN stored is undefined;
+        // so is what fmax/fmin store where `maxnum`/`minnum` may return either.
         let nan = |x: u64| matches!(op, RmwOp::FAdd | RmwOp::FSub) && value::float_of(ty.elem, x).is_nan();
+        let bits = ty.elem.bits();
         self.read_modify_write(what, v, &ptr, ty, |old| {
-            val.lane(0).map(|x| rmw(op, ty.elem.bits(), old, x)).filter(|&stored| !nan(stored))
+            let val = val.lane(0).filter(|&x| !min_max_open(op, bits, old, x))?;
+            Some(rmw(op, bits, old, val)).filter(|&stored| !nan(stored))
         })
     }
 

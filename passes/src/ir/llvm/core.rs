@@ -1276,6 +1276,35 @@ pub fn atomic_rmw_op(v: LLVMValueRef) -> Option<LLVMAtomicRMWBinOp> {
     (opcode(v) == Some(LLVMOpcode::LLVMAtomicRMW)).then(|| unsafe { LLVMGetAtomicRMWBinOp(v) })
 }
 
+/// The ordering of a `load`, `store` or `atomicrmw` (`NotAtomic` for any
+/// other value; LLVM 14's `LLVMGetOrdering` does not read a `fence`).
+pub fn atomic_ordering(v: LLVMValueRef) -> inkwell::llvm_sys::LLVMAtomicOrdering {
+    use LLVMOpcode::*;
+    match opcode(v) {
+        // SAFETY: `v` is live and one of the instructions LLVMGetOrdering reads.
+        Some(LLVMLoad | LLVMStore | LLVMAtomicRMW) => unsafe { LLVMGetOrdering(v) },
+        _ => inkwell::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
+    }
+}
+
+/// A `cmpxchg`'s ordering on success (`NotAtomic` for any other value).
+pub fn cmpxchg_success_ordering(v: LLVMValueRef) -> inkwell::llvm_sys::LLVMAtomicOrdering {
+    match opcode(v) {
+        // SAFETY: `v` is a live `cmpxchg`.
+        Some(LLVMOpcode::LLVMAtomicCmpXchg) => unsafe { LLVMGetCmpXchgSuccessOrdering(v) },
+        _ => inkwell::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
+    }
+}
+
+/// A `cmpxchg`'s ordering on failure (`NotAtomic` for any other value).
+pub fn cmpxchg_failure_ordering(v: LLVMValueRef) -> inkwell::llvm_sys::LLVMAtomicOrdering {
+    match opcode(v) {
+        // SAFETY: `v` is a live `cmpxchg`.
+        Some(LLVMOpcode::LLVMAtomicCmpXchg) => unsafe { LLVMGetCmpXchgFailureOrdering(v) },
+        _ => inkwell::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic,
+    }
+}
+
 /// Whether anything uses `v`.
 pub fn has_uses(v: LLVMValueRef) -> bool {
     // SAFETY: `v` is live; any value has a (possibly empty) use list.

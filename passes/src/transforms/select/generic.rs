@@ -177,14 +177,21 @@ fn rmw_op(inst: InstructionValue<'_>) -> Result<AtomicOp, String> {
         LLVMAtomicRMWBinOpMin => AtomicOp::IMin,
         LLVMAtomicRMWBinOpUMax => AtomicOp::Max,
         LLVMAtomicRMWBinOpUMin => AtomicOp::Min,
-        LLVMAtomicRMWBinOpFAdd | LLVMAtomicRMWBinOpFSub => {
+        lsc_only if lsc_only_rmw(lsc_only) => {
             let name = unsupported_rmw_name(op);
             let lsc = crate::isa::target::Platform::having(|d| d.lsc_lanes.value.is_some());
             let names: Vec<String> = lsc.iter().map(|p| p.to_string()).collect();
+            // The legacy FMAX, FMIN, INC and DEC exist (SVM_ATOMIC) but are not selected for these.
+            let (why, message) = match name {
+                "fadd" | "fsub" => ("no legacy atomic operation computes it (vISA spec, SVM_ATOMIC: Op)", name),
+                "uinc_wrap" => ("it is selected only to LSC messages", "iinc (for an all-ones bound)"),
+                "udec_wrap" => ("it is selected only to LSC messages", "idec (for an all-ones bound)"),
+                _ => ("it is selected only to LSC messages", name),
+            };
             return Err(format!(
-                "atomicrmw {name} is not supported with legacy messages: no legacy atomic operation computes it \
-                 (vISA spec, SVM_ATOMIC: Op); lsc_atomic_{name} does, on the platforms with LSC messages ({}); \
-                 supported: atomicrmw xchg, add, sub, and, or, xor, max, min, umax, umin, and cmpxchg",
+                "atomicrmw {name} is not supported with legacy messages: {why}; lsc_atomic_{message} does, on the \
+                 platforms with LSC messages ({}); supported: atomicrmw xchg, add, sub, and, or, xor, max, min, \
+                 umax, umin, and cmpxchg",
                 names.join(", ")
             ));
         }
@@ -198,12 +205,35 @@ fn rmw_op(inst: InstructionValue<'_>) -> Result<AtomicOp, String> {
     })
 }
 
+/// The `atomicrmw` operations only LSC messages compute here: the float
+/// ones, `uinc_wrap` and `udec_wrap` (the legacy FMAX, FMIN, INC and DEC
+/// are not selected for them).
+pub(super) fn lsc_only_rmw(op: LLVMAtomicRMWBinOp) -> bool {
+    use LLVMAtomicRMWBinOp::*;
+    match op {
+        LLVMAtomicRMWBinOpFAdd | LLVMAtomicRMWBinOpFSub => true,
+        #[cfg(feature = "llvm19")]
+        LLVMAtomicRMWBinOpFMax | LLVMAtomicRMWBinOpFMin | LLVMAtomicRMWBinOpUIncWrap | LLVMAtomicRMWBinOpUDecWrap => {
+            true
+        }
+        _ => false,
+    }
+}
+
 /// The name of an `atomicrmw` operation no vISA atomic of `select` takes.
 pub(super) fn unsupported_rmw_name(op: LLVMAtomicRMWBinOp) -> &'static str {
     match op {
         LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpNand => "nand",
         LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd => "fadd",
         LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFSub => "fsub",
+        #[cfg(feature = "llvm19")]
+        LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFMax => "fmax",
+        #[cfg(feature = "llvm19")]
+        LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFMin => "fmin",
+        #[cfg(feature = "llvm19")]
+        LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpUIncWrap => "uinc_wrap",
+        #[cfg(feature = "llvm19")]
+        LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpUDecWrap => "udec_wrap",
         _ => "this operation",
     }
 }

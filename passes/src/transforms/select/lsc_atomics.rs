@@ -11,6 +11,18 @@
 //! * `cmpxchg` is `icas` in LSC's order: the compare value is `src0`
 //!   (Src1Data), the new value `src1` (Src2Data); legacy CMPXCHG is the
 //!   other way round.
+//! * `atomicrmw fmax`/`fmin` (LLVM 15 and later) are `fmax`/`fmin` of
+//!   half (d16u32) and float, as Intel's vector compiler lowers them;
+//!   double is refused (Intel's compiler emulates it: no 64-bit
+//!   `lsc_atomic_fmax`). `uinc_wrap`/`udec_wrap` (LLVM 16) are `iinc`/`idec`
+//!   only where LangRef's formula is theirs: the bound is all ones.
+//! * An atomic ordered `release`, `acq_rel` or `seq_cst` has an
+//!   `lsc_fence.<unit>.none.<scope>` before it, one ordered `acquire`,
+//!   `acq_rel` or `seq_cst` (a `cmpxchg`'s success or failure ordering) one
+//!   after it, as GenXLoadStoreLowering writes them: the unit is the
+//!   atomic's (`.ugm`, `.slm`), the scope its sync scope's (below; SLM
+//!   fences are `.group`, the only SLM scope); one thread's scopes order
+//!   nothing and have none.
 //! * `fence`: the ordering chooses the cache operation (acquire
 //!   `.invalidate`, release `.clean`, acq_rel and seq_cst `.evict`), the
 //!   sync scope the unit and scope (system, the default: `.ugm` `.sysacq`;
@@ -18,7 +30,7 @@
 //!   `workgroup`: `lsc_fence.slm.none.group`, the only SLM fence;
 //!   `subgroup`, `wavefront`, `singlethread`: nothing to order, no fence).
 
-use super::generic::{check_cmpxchg_users, unsupported_rmw_name};
+use super::generic::{check_cmpxchg_users, lsc_only_rmw, unsupported_rmw_name};
 use super::{element_bytes, strip_name, type_name, Build};
 use crate::ir::intrinsics::operand;
 use crate::ir::llvm;
@@ -44,9 +56,8 @@ pub fn uses_lsc(options: &PassOptions) -> bool {
 /// platform has LSC, `--messages legacy` included (no legacy data-port
 /// message orders memory or adds floats; they are LSC messages either way).
 pub(super) fn lowers(inst: InstructionValue<'_>, options: &PassOptions) -> bool {
-    use LLVMAtomicRMWBinOp::{LLVMAtomicRMWBinOpFAdd, LLVMAtomicRMWBinOpFSub};
     let lsc_only = inst.get_opcode() == InstructionOpcode::Fence
-        || matches!(llvm::atomic_rmw_op(inst.as_value_ref()), Some(LLVMAtomicRMWBinOpFAdd | LLVMAtomicRMWBinOpFSub));
+        || llvm::atomic_rmw_op(inst.as_value_ref()).is_some_and(lsc_only_rmw);
     uses_lsc(options) || (lsc_only && options.platform.desc().lsc_lanes.value.is_some())
 }
 
@@ -67,6 +78,10 @@ pub(super) fn without_lsc(inst: InstructionValue<'_>, options: &PassOptions) -> 
     ))
 }
 
+/// An `lsc_fence`'s operands: the unit (SFID), the fence operation and the
+/// scope, as LSC_FENCE codes them.
+type FenceArgs = (u8, u8, u8);
+
 /// What one `atomicrmw`, `cmpxchg` or `fence` becomes.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum LscLowering<'ctx> {
@@ -77,10 +92,12 @@ pub(super) enum LscLowering<'ctx> {
         /// The value's type and its size in bits (16, 32, 64).
         elem: BasicTypeEnum<'ctx>,
         bits: u32,
+        /// The fences before and after the atomic its ordering asks for.
+        fences: [Option<FenceArgs>; 2],
     },
     /// `None`: a fence with nothing to order (its scope is one thread or
     /// subgroup); erased.
-    Fence { inst: InstructionValue<'ctx>, fence: Option<(u8, u8, u8)> },
+    Fence { inst: InstructionValue<'ctx>, fence: Option<FenceArgs> },
 }
 
 impl LscLowering<'_> {
@@ -90,6 +107,15 @@ impl LscLowering<'_> {
             LscLowering::Atomic { .. } => "lsc_atomic",
             LscLowering::Fence { fence: Some(_), .. } => "lsc_fence",
             LscLowering::Fence { fence: None, .. } => "fence_erased",
+        }
+    }
+
+    /// The fences an atomic's ordering adds (the `--stats` counter
+    /// `atomic_fence`).
+    pub(super) fn atomic_fences(&self) -> u64 {
+        match self {
+            LscLowering::Atomic { fences, .. } => fences.iter().flatten().count() as u64,
+            LscLowering::Fence { .. } => 0,
         }
     }
 }
@@ -126,11 +152,22 @@ pub(super) fn plan<'ctx>(
         || format!("{name} of {} in {}", type_name(elem), if sfid == LscSfid::Slm { "SLM" } else { "global memory" });
     let bytes = element_bytes(layout, elem, what)?;
     let float = elem.is_float_type();
-    if !(elem.is_int_type() || float) || !matches!(bytes, 2 | 4 | 8) || (float && bytes == 2) {
+    let min_max = matches!(op, LscAtomicOp::FMax | LscAtomicOp::FMin);
+    if !(elem.is_int_type() || float) || !matches!(bytes, 2 | 4 | 8) || (float && bytes == 2 && !min_max) {
         return Err(format!(
             "{} is not supported: LSC atomics move 16-, 32- and 64-bit data (vISA spec, LSC_UNTYPED: d16u32, d32, \
-             d64); supported: atomics of i16, i32, i64, float and double",
+             d64); supported: atomics of i16, i32, i64, float and double, and fmax/fmin of half",
             what()
+        ));
+    }
+    if min_max && bytes == 8 {
+        // IGC's GenXBuiltinFunctions replaces a 64-bit fmin/fmax/fcas by a
+        // library loop on every platform: the hardware has none.
+        return Err(format!(
+            "{} is not supported: no platform has a 64-bit lsc_atomic_{} (Intel's compiler emulates it with a \
+             compare-and-exchange loop); supported: {name} of half and float",
+            what(),
+            op.name()
         ));
     }
     if op.is_float() != float && !matches!(op, LscAtomicOp::Store) {
@@ -154,13 +191,14 @@ pub(super) fn plan<'ctx>(
     };
     if let Some(why) = atomic_refusal(op, sfid, size, platform) {
         let supported = if op.is_float() {
-            "fadd and fsub of float in global memory, and of double on xehpc and xe2"
+            "fadd and fsub of float in global memory, and of double on xehpc and xe2; fmax and fmin of half and float"
         } else {
             "the other LSC atomics (integer atomics of 16, 32 and 64 bits in global memory, of 16 and 32 bits in SLM)"
         };
         return Err(format!("{} is not supported on {platform}: {why}; supported there: {supported}", what()));
     }
-    Ok(Some(LscLowering::Atomic { inst, op, space, elem, bits: (bytes * 8) as u32 }))
+    let fences = atomic_fences(inst, sfid)?;
+    Ok(Some(LscLowering::Atomic { inst, op, space, elem, bits: (bytes * 8) as u32, fences }))
 }
 
 /// `atomicrmw`'s operation as the LSC atomic that computes it.
@@ -182,11 +220,19 @@ fn rmw_op(inst: InstructionValue<'_>) -> Result<(String, LscAtomicOp), String> {
         // IEEE addition rounded to nearest even, as LangRef's `fadd`.
         LLVMAtomicRMWBinOpFAdd => ("fadd", FAdd),
         LLVMAtomicRMWBinOpFSub => ("fsub", FSub),
+        // LangRef: `maxnum`/`minnum`. Where the page's fmax/fmin may differ
+        // (two NaNs, zeros of both signs) the reference leaves the stored
+        // value undefined (docs/lsc.md).
+        #[cfg(feature = "llvm19")]
+        LLVMAtomicRMWBinOpFMax => ("fmax", FMax),
+        #[cfg(feature = "llvm19")]
+        LLVMAtomicRMWBinOpFMin => ("fmin", FMin),
+        #[cfg(feature = "llvm19")]
+        LLVMAtomicRMWBinOpUIncWrap | LLVMAtomicRMWBinOpUDecWrap => return wrap_op(inst, rmw),
         other => {
             return Err(format!(
                 "atomicrmw {} is not supported: no vISA atomic operation computes it (vISA spec, LSC_UNTYPED: the \
-                 atomic operations); supported: atomicrmw xchg, add, sub, and, or, xor, max, min, umax, umin, fadd, \
-                 fsub, and cmpxchg",
+                 atomic operations); supported: {SUPPORTED_RMW}",
                 unsupported_rmw_name(other)
             ));
         }
@@ -194,21 +240,126 @@ fn rmw_op(inst: InstructionValue<'_>) -> Result<(String, LscAtomicOp), String> {
     Ok((format!("atomicrmw {name}"), op))
 }
 
+/// The atomics this file lowers, for diagnostics.
+const SUPPORTED_RMW: &str = "atomicrmw xchg, add, sub, and, or, xor, max, min, umax, umin, fadd, fsub, fmax, fmin, \
+                             uinc_wrap and udec_wrap with an all-ones bound, and cmpxchg";
+
+/// `atomicrmw uinc_wrap`/`udec_wrap` (LangRef: `old u>= val ? 0 : old + 1`,
+/// `old == 0 || old u> val ? val : old - 1`) as `iinc`/`idec` (vISA spec,
+/// LSC_UNTYPED: increment, decrement, wrapping): the same formula only
+/// where `val` is all ones, so any other bound is refused.
+#[cfg(feature = "llvm19")]
+fn wrap_op(inst: InstructionValue<'_>, rmw: LLVMAtomicRMWBinOp) -> Result<(String, LscAtomicOp), String> {
+    let (name, op) = match rmw {
+        LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpUIncWrap => ("uinc_wrap", LscAtomicOp::IInc),
+        _ => ("udec_wrap", LscAtomicOp::IDec),
+    };
+    let all_ones = match operand(inst, 1) {
+        Some(BasicValueEnum::IntValue(v)) => {
+            let bits = v.get_type().get_bit_width();
+            v.get_zero_extended_constant().is_some_and(|c| bits <= 64 && c == u64::MAX >> (64 - bits))
+        }
+        _ => false,
+    };
+    if !all_ones {
+        return Err(format!(
+            "atomicrmw {name} with a bound other than all ones is not supported: lsc_atomic_{} wraps at the type's \
+             width only (vISA spec, LSC_UNTYPED), which is {name}'s formula only for an all-ones bound; supported: \
+             {SUPPORTED_RMW}",
+            op.name()
+        ));
+    }
+    Ok((format!("atomicrmw {name}"), op))
+}
+
+/// The fences before and after an atomic (GenXLoadStoreLowering's
+/// `createLSCAtomicFenceImpl`): before it where the ordering releases,
+/// after it where it acquires (a `cmpxchg` acquires if either of its
+/// orderings does; Intel's compiler reads the success ordering only);
+/// fence operation `.none`; the unit `sfid`'s; the scope the sync scope's.
+fn atomic_fences(inst: InstructionValue<'_>, sfid: LscSfid) -> Result<[Option<FenceArgs>; 2], String> {
+    use inkwell::llvm_sys::LLVMAtomicOrdering::{self, *};
+    let orderings: Vec<LLVMAtomicOrdering> = if inst.get_opcode() == InstructionOpcode::AtomicCmpXchg {
+        vec![llvm::cmpxchg_success_ordering(inst.as_value_ref()), llvm::cmpxchg_failure_ordering(inst.as_value_ref())]
+    } else {
+        vec![llvm::atomic_ordering(inst.as_value_ref())]
+    };
+    let both = |o: &LLVMAtomicOrdering| {
+        matches!(o, LLVMAtomicOrderingAcquireRelease | LLVMAtomicOrderingSequentiallyConsistent)
+    };
+    let releases = orderings.iter().any(|o| both(o) || *o == LLVMAtomicOrderingRelease);
+    let acquires = orderings.iter().any(|o| both(o) || *o == LLVMAtomicOrderingAcquire);
+    if !(releases || acquires) {
+        return Ok([None, None]);
+    }
+    let text = inst.print_to_string().to_string();
+    let fence = match (reach(sync_scope(&text)?)?, sfid) {
+        (Reach::Thread, _) => None,
+        // SLM is seen by one work-group: `.group` is its only fence scope.
+        (_, LscSfid::Slm) => Some((SLM, 0, GROUP)),
+        (Reach::Group, _) => Some((UGM, 0, GROUP)),
+        (Reach::Scope(scope), _) => Some((UGM, 0, scope)),
+    };
+    Ok([fence.filter(|_| releases), fence.filter(|_| acquires)])
+}
+
+/// LSC_FENCE's codes: the units `.ugm` and `.slm`, the scope `.group`.
+const UGM: u8 = 0;
+const SLM: u8 = 3;
+const GROUP: u8 = 0;
+
+/// Which threads a sync scope orders memory for.
+enum Reach {
+    /// One thread or subgroup (one hardware thread): nothing to order.
+    Thread,
+    /// The work-group.
+    Group,
+    /// Wider: LSC_FENCE's scope code (3 `.gpu`, 4 `.gpus`, 6 `.sysacq`).
+    Scope(u8),
+}
+
+/// The sync scope named in an instruction's text (`syncscope("S")`; empty:
+/// the default, system), as every LLVM version prints it.
+fn sync_scope(text: &str) -> Result<&str, String> {
+    match text.split_once("syncscope(\"") {
+        None => Ok(""),
+        Some((_, tail)) => match tail.split_once("\")") {
+            Some((scope, _)) => Ok(scope),
+            None => Err(format!("`{}`: an unreadable sync scope", text.trim())),
+        },
+    }
+}
+
+/// What `scope` reaches (LangRef's and the SPIR-V target's scope names).
+fn reach(scope: &str) -> Result<Reach, String> {
+    Ok(match scope {
+        "" => Reach::Scope(6),
+        "agent" | "device" => Reach::Scope(3),
+        "all_devices" | "all_svm_devices" => Reach::Scope(4),
+        "workgroup" => Reach::Group,
+        "subgroup" | "wavefront" | "singlethread" => Reach::Thread,
+        other => {
+            return Err(format!(
+                "syncscope(\"{other}\") is not supported; supported: the default (system), \"agent\", \"device\", \
+                 \"all_devices\", \"all_svm_devices\", \"workgroup\", \"subgroup\", \"wavefront\", \"singlethread\""
+            ))
+        }
+    })
+}
+
 /// `fence [syncscope("S")] ORDERING` as the fence Intel's vector compiler
 /// writes for it (the module doc); read from the instruction's text, which
 /// every LLVM version prints the same way.
 fn plan_fence(inst: InstructionValue<'_>) -> Result<LscLowering<'_>, String> {
     let text = inst.print_to_string().to_string();
-    let rest = text.trim().strip_prefix("fence").unwrap_or_default().trim();
-    let (scope, ordering) = match rest.strip_prefix("syncscope(\"") {
-        Some(tail) => match tail.split_once("\")") {
-            Some((scope, ordering)) => (scope, ordering.trim()),
-            None => return Err(format!("`{}`: an unreadable sync scope", text.trim())),
-        },
-        None => ("", rest),
+    // `fence [syncscope("S")] ORDERING[, !dbg ...]` (LLVM 14's C API cannot read a fence's ordering).
+    let rest = text.trim().strip_prefix("fence").unwrap_or_default().trim_start();
+    let rest = match rest.strip_prefix("syncscope(\"") {
+        Some(tail) => tail.split_once("\")").map_or("", |(_, after)| after),
+        None => rest,
     };
-    let ordering = ordering.split([',', ' ']).next().unwrap_or_default();
-    // vISA spec, LSC_FENCE: FenceOp 1 evict, 2 invalidate, 4 clean; Scope 3 gpu, 4 gpus, 6 sysacq.
+    let ordering = rest.trim_start().split([',', ' ']).next().unwrap_or_default();
+    // vISA spec, LSC_FENCE: FenceOp 1 evict, 2 invalidate, 4 clean.
     let op = match ordering {
         "acquire" => 2,
         "release" => 4,
@@ -219,20 +370,10 @@ fn plan_fence(inst: InstructionValue<'_>) -> Result<LscLowering<'_>, String> {
             ))
         }
     };
-    let (ugm, slm) = (0, 3);
-    let fence = match scope {
-        "" => Some((ugm, op, 6)),
-        "agent" | "device" => Some((ugm, op, 3)),
-        "all_devices" | "all_svm_devices" => Some((ugm, op, 4)),
-        "workgroup" => Some((slm, 0, 0)),
-        "subgroup" | "wavefront" | "singlethread" => None,
-        other => {
-            return Err(format!(
-                "fence syncscope(\"{other}\") is not supported; supported: the default (system), \"agent\", \
-                 \"device\", \"all_devices\", \"all_svm_devices\", \"workgroup\", \"subgroup\", \"wavefront\", \
-                 \"singlethread\""
-            ))
-        }
+    let fence = match reach(sync_scope(&text)?).map_err(|e| format!("fence {e}"))? {
+        Reach::Scope(scope) => Some((UGM, op, scope)),
+        Reach::Group => Some((SLM, 0, GROUP)),
+        Reach::Thread => None,
     };
     Ok(LscLowering::Fence { inst, fence })
 }
@@ -240,37 +381,62 @@ fn plan_fence(inst: InstructionValue<'_>) -> Result<LscLowering<'_>, String> {
 impl<'ctx> Build<'_, 'ctx> {
     /// Builds `lowering` in place of its instruction.
     pub(super) fn lsc_lowering(&self, lowering: &LscLowering<'ctx>) -> Result<(), String> {
-        let ctx = self.context();
         match *lowering {
             LscLowering::Fence { inst, fence: None } => {
                 inst.erase_from_basic_block();
                 Ok(())
             }
-            LscLowering::Fence { inst, fence: Some((sfid, op, scope)) } => {
+            LscLowering::Fence { inst, fence: Some(fence) } => {
                 self.builder.position_before(&inst);
-                let pred = VectorType::const_vector(&[ctx.bool_type().const_all_ones()]);
-                build_call(
-                    &self.builder,
-                    self.module,
-                    &self.declarations,
-                    LscIntrinsic::Fence,
-                    None,
-                    |o| {
-                        Ok(match o.role {
-                            Role::Pred => pred.into(),
-                            Role::Imm(Imm::Sfid) => imm(ctx, Imm::Sfid, u64::from(sfid)).into(),
-                            Role::Imm(Imm::FenceOp) => imm(ctx, Imm::FenceOp, u64::from(op)).into(),
-                            Role::Imm(Imm::Scope) => imm(ctx, Imm::Scope, u64::from(scope)).into(),
-                            _ => return Err(format!("internal error: fence operand {}", o.name)),
-                        })
-                    },
-                    "",
-                )?;
+                self.lsc_fence(fence)?;
                 inst.erase_from_basic_block();
                 Ok(())
             }
-            LscLowering::Atomic { inst, op, space, elem, bits } => self.lsc_atomic(inst, op, space, elem, bits),
+            LscLowering::Atomic { inst, op, space, elem, bits, fences: [before, after] } => {
+                if let Some(fence) = before {
+                    self.builder.position_before(&inst);
+                    self.lsc_fence(fence)?;
+                }
+                if let Some(fence) = after {
+                    // After the atomic, at the atomic's source location.
+                    self.builder.position_before(&inst);
+                    let location = self.builder.get_current_debug_location();
+                    match inst.get_next_instruction() {
+                        Some(next) => self.builder.position_before(&next),
+                        None => return Err("internal error: an atomic ends its block".into()),
+                    }
+                    if let Some(location) = location {
+                        self.builder.set_current_debug_location(location);
+                    }
+                    self.lsc_fence(fence)?;
+                }
+                self.lsc_atomic(inst, op, space, elem, bits)
+            }
         }
+    }
+
+    /// `llvm.genx.lsc.fence` at the builder's position.
+    fn lsc_fence(&self, (sfid, op, scope): FenceArgs) -> Result<(), String> {
+        let ctx = self.context();
+        let pred = VectorType::const_vector(&[ctx.bool_type().const_all_ones()]);
+        build_call(
+            &self.builder,
+            self.module,
+            &self.declarations,
+            LscIntrinsic::Fence,
+            None,
+            |o| {
+                Ok(match o.role {
+                    Role::Pred => pred.into(),
+                    Role::Imm(Imm::Sfid) => imm(ctx, Imm::Sfid, u64::from(sfid)).into(),
+                    Role::Imm(Imm::FenceOp) => imm(ctx, Imm::FenceOp, u64::from(op)).into(),
+                    Role::Imm(Imm::Scope) => imm(ctx, Imm::Scope, u64::from(scope)).into(),
+                    _ => return Err(format!("internal error: fence operand {}", o.name)),
+                })
+            },
+            "",
+        )?;
+        Ok(())
     }
 
     /// One lane of `llvm.genx.lsc.xatomic.<space>`, NoMask, in place of
