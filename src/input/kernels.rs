@@ -80,10 +80,15 @@ impl KernelRule {
                  (the `spir_kernel` calling convention or the \"{CM_KERNEL}\" attribute) on a function with a body \
                  that is not internal"
             ),
+            KernelRule::Unmarked(helpers) if helpers.is_empty() => format!(
+                "{file}: the module has no kernel: no function has a body and external linkage (internal and \
+                 private functions are helpers, never kernels; a front end marks kernels `spir_kernel` or \
+                 \"{CM_KERNEL}\")"
+            ),
             KernelRule::Unmarked(_) => format!(
-                "{file}: the module has no kernel: no function has a body and external linkage without being \
-                 called by another (internal and private functions, and those others call, are helpers; a front \
-                 end marks kernels `spir_kernel` or \"{CM_KERNEL}\")"
+                "{file}: the module has no kernel: every function with a body and external linkage is called by \
+                 another, which makes it a helper (as internal and private functions are); a front end marks \
+                 kernels `spir_kernel` or \"{CM_KERNEL}\""
             ),
         }
     }

@@ -1,6 +1,6 @@
 ; memops: llvm.memset, llvm.memcpy and llvm.memmove on private memory
 ; (made vector loads and stores of the arrays' elements before promotion),
-; and a memcpy from private memory to global memory. With b = 0x11 and
+; and a memcpy from private memory to global memory. With b = bw = 0x11 and
 ; x = 1 (K5 = 0x05050505 = 84215045, B = 0x11111111 = 286331153):
 ;   memset t, 5, 32        t = [K5 x 8]
 ;   t[i] = 3i, i < 4       t = [0, 3, 6, 9, K5, K5, K5, K5]   (variable index)
@@ -18,8 +18,9 @@ declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)
 declare void @llvm.memcpy.p1.p0.i64(ptr addrspace(1), ptr, i64, i1)
 
-define <8 x i32> @memops(ptr addrspace(1) %out, i32 %x, i8 %b) {
+define <8 x i32> @memops(ptr addrspace(1) %out, i32 %x, i32 %bw) {
 entry:
+  %b = trunc i32 %bw to i8
   %t = alloca [8 x i32], align 4
   %u = alloca [8 x i32], align 4
   %f = alloca [4 x float], align 4

@@ -476,6 +476,11 @@ fn refuse(graph: &CallGraph<'_>) -> Result<(), PassError> {
 /// not marked (a function that only it, or a function it calls, calls is
 /// on a cycle, and refused at the call, not hidden).
 pub fn called_helpers(module: &Module<'_>) -> HashSet<LLVMValueRef> {
+    // Most modules call none of their functions: no walk of their code.
+    let defined = || module.get_functions().filter(|f| f.count_basic_blocks() > 0);
+    if !defined().any(|f| llvm::users(f.as_value_ref()).next().is_some()) {
+        return HashSet::new();
+    }
     let graph = CallGraph::of(module);
     let component = graph.components();
     let mut helpers = HashSet::new();
