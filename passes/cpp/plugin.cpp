@@ -1,4 +1,4 @@
-// Registers visa-dead-loads, visa-select, visa-legalize and visa-lower-mem with LLVM's pass
+// Registers visa-dead-loads, visa-select, visa-legalize, visa-lower-mem, visa-promote and visa-svm-channels with LLVM's pass
 // builder (opt -load-pass-plugin; LLVM 14's or 19's, the same API here). Parsing names and running the passes is
 // Rust's (passes/src/plugin.rs); this file adapts them to the new pass manager.
 #include "llvm/Config/llvm-config.h"
@@ -25,7 +25,8 @@ namespace visa_passes {
 // visa_passes_plugin_parse returns Failed, NotOurs, or FirstPass + the index
 // of the pass in Names; visa_passes_plugin_run returns Ok or Failed.
 enum Status { Failed = -1, NotOurs = 0, Ok = 1, FirstPass = 1 };
-const char *const Names[] = {"visa-select", "visa-legalize", "visa-lower-mem", "visa-dead-loads"};
+const char *const Names[] = {"visa-select",     "visa-legalize", "visa-lower-mem",
+                             "visa-dead-loads", "visa-promote",  "visa-svm-channels"};
 
 std::string take(char *s) {
   std::string text = s ? s : "";
@@ -77,6 +78,8 @@ template <typename Derived> struct VisaPass : llvm::PassInfoMixin<Derived> {
 struct VisaDeadLoadsPass : VisaPass<VisaDeadLoadsPass> { using VisaPass::VisaPass; };
 struct VisaSelectPass : VisaPass<VisaSelectPass> { using VisaPass::VisaPass; };
 struct VisaLegalizePass : VisaPass<VisaLegalizePass> { using VisaPass::VisaPass; };
+struct VisaPromotePass : VisaPass<VisaPromotePass> { using VisaPass::VisaPass; };
+struct VisaSvmChannelsPass : VisaPass<VisaSvmChannelsPass> { using VisaPass::VisaPass; };
 } // namespace visa_passes
 
 // What a pass does with an error, for tests of the host-handler path.
@@ -90,6 +93,8 @@ extern "C" void visa_passes_register(llvm::PassBuilder &PB) {
     PIC->addClassToPassName(VisaSelectPass::name(), Names[0]);
     PIC->addClassToPassName(VisaLegalizePass::name(), Names[1]);
     PIC->addClassToPassName(VisaDeadLoadsPass::name(), Names[3]);
+    PIC->addClassToPassName(VisaPromotePass::name(), Names[4]);
+    PIC->addClassToPassName(VisaSvmChannelsPass::name(), Names[5]);
   }
   PB.registerPipelineParsingCallback(
       [](llvm::StringRef Name, llvm::ModulePassManager &MPM,
@@ -114,6 +119,12 @@ extern "C" void visa_passes_register(llvm::PassBuilder &PB) {
         }
         case FirstPass + 3:
           MPM.addPass(VisaDeadLoadsPass(Name));
+          return true;
+        case FirstPass + 4:
+          MPM.addPass(VisaPromotePass(Name));
+          return true;
+        case FirstPass + 5:
+          MPM.addPass(VisaSvmChannelsPass(Name));
           return true;
         case Failed:
           // LLVM's callbacks cannot return an error: say why, and opt

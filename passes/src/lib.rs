@@ -13,12 +13,19 @@ pub mod transforms;
 /// The passes of the default pipeline, in order.
 pub const DEFAULT_PIPELINE: [&str; 3] = ["dead-loads", "select", "legalize"];
 
+/// Every pass `--passes=` names, in the order they run: `promote` and
+/// `svm-channels` run before the default pipeline when `--passes` is not
+/// given (with every refusal reported, not only the first).
+pub const PASSES: [&str; 5] = ["promote", "svm-channels", "dead-loads", "select", "legalize"];
+
 /// A pass by the name `--passes=` uses.
 pub fn pass_by_name(name: &str) -> Option<Box<dyn transforms::pipeline::ModulePass>> {
     match name {
         "dead-loads" => Some(Box::new(transforms::dead_loads::DeadLoads)),
         "select" => Some(Box::new(transforms::select::Select)),
         "legalize" => Some(Box::new(transforms::legalize::Legalize)),
+        "promote" => Some(Box::new(transforms::promote::Promote)),
+        "svm-channels" => Some(Box::new(transforms::svm_channels::SvmChannels)),
         _ => None,
     }
 }

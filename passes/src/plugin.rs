@@ -14,6 +14,8 @@
 //! | `visa-select` | `select` |
 //! | `visa-legalize` | `legalize` |
 //! | `visa-lower-mem` | `dead-loads`, `select`, then `legalize` (registered as `visa-dead-loads`, `visa-select` and `visa-legalize`) |
+//! | `visa-promote` | `promote` (private memory to registers) |
+//! | `visa-svm-channels` | `svm-channels` (SVM_GATHER4/SCATTER4_SCALED to SVM gathers and scatters) |
 //!
 //! Parameters, in LLVM's `name<a;b>` form: a platform (`gen9`, `xelp`,
 //! `xehpg`, `xehpc`, `mtl`, `xe2` or Intel's names for them, any case; default
@@ -36,11 +38,13 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// The pass names the plugin registers, with the passes each runs.
 /// (The C++ side names them by index: a new pass goes at the end.)
-pub const PASSES: [(&str, &[&str]); 4] = [
+pub const PASSES: [(&str, &[&str]); 6] = [
     ("visa-select", &["select"]),
     ("visa-legalize", &["legalize"]),
     ("visa-lower-mem", &crate::DEFAULT_PIPELINE),
     ("visa-dead-loads", &["dead-loads"]),
+    ("visa-promote", &["promote"]),
+    ("visa-svm-channels", &["svm-channels"]),
 ];
 
 /// One of the plugin's passes as named in a pipeline, parameters parsed.

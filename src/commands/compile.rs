@@ -42,7 +42,8 @@ pub struct CompileArgs {
     #[arg(long, value_enum, default_value = "visaasm")]
     emit: Emit,
     #[arg(long, value_delimiter = ',', value_name = "PASS,...", help = format!(
-        "Comma-separated passes to run, a subset of {} in that order (the default; `--passes=` runs none)", pass_list()))]
+        "Comma-separated passes to run, a subset of {} in that order (the default: all, promote and svm-channels \
+         reporting every refusal; `--passes=` runs none)", all_passes()))]
     passes: Vec<String>,
     /// Print the module after every pass (on stderr).
     #[arg(long)]
@@ -87,10 +88,15 @@ fn pass_list() -> String {
     visa_passes::DEFAULT_PIPELINE.join(",")
 }
 
+/// Every pass `--passes` may name, in order, for help lines.
+fn all_passes() -> String {
+    visa_passes::PASSES.join(",")
+}
+
 /// `--passes` and `--print-after` name passes that exist, `--passes` in the
 /// pipeline's order, and `--print-after` a pass that runs (before any work).
 fn check_pass_names(args: &CompileArgs) -> Result<(), Diagnostic> {
-    let known = visa_passes::DEFAULT_PIPELINE;
+    let known = visa_passes::PASSES;
     for (flag, names) in [("--passes", &args.passes), ("--print-after", &args.print_after)] {
         if let Some(bad) = names.iter().find(|n| !n.is_empty() && !known.contains(&n.as_str())) {
             return Err(Diagnostic::new(format!("{flag}: unknown pass `{bad}`; available: {}", known.join(", "))));
@@ -111,12 +117,17 @@ fn check_pass_names(args: &CompileArgs) -> Result<(), Diagnostic> {
             known.join(", ")
         )));
     }
-    let runs = |name: &str| args.passes.is_empty() || named.contains(&name);
+    // Without `--passes`, promote and svm-channels run before the pipeline.
+    let runs = |name: &str| match args.passes.is_empty() {
+        true => visa_passes::DEFAULT_PIPELINE.contains(&name),
+        false => named.contains(&name),
+    };
     if let Some(idle) = args.print_after.iter().find(|n| !runs(n)) {
-        return Err(Diagnostic::new(format!(
-            "--print-after: `{idle}` does not run in this pipeline (--passes={})",
-            named.join(",")
-        )));
+        let pipeline = match args.passes.is_empty() {
+            true => format!("the default, {}; name `{idle}` in --passes to print after it", pass_list()),
+            false => format!("--passes={}", named.join(",")),
+        };
+        return Err(Diagnostic::new(format!("--print-after: `{idle}` does not run in this pipeline ({pipeline})")));
     }
     Ok(())
 }

@@ -153,7 +153,7 @@ fn lower<'ctx>(
         let pass = visa_passes::pass_by_name(name).ok_or_else(|| {
             vec![Diagnostic::new(format!(
                 "unknown pass `{name}`; available: {}",
-                visa_passes::DEFAULT_PIPELINE.join(", ")
+                visa_passes::PASSES.join(", ")
             ))]
         })?;
         passes.push(pass);
@@ -170,8 +170,11 @@ fn lower<'ctx>(
     // inlined first, then private memory is promoted to registers; each
     // instruction keeps its source position through both.
     // SVM_GATHER4/SCATTER4_SCALED calls become SVM gathers and scatters (`svm_channels`).
+    // Named in `--passes`, `promote` and `svm-channels` run in the pipeline
+    // instead (as the `opt` plugin runs them), and only if named.
+    let before_pipeline = options.passes.is_none();
     let channels = visa_passes::transforms::svm_channels::has_svm_channels(&loaded.module);
-    if calls || allocas || channels {
+    if calls || (before_pipeline && (allocas || channels)) {
         let source = loaded.source();
         visa_passes::transforms::inline::tag_positions(&loaded.module, |f, i| {
             source.location(f, i).map(|l| (l.line, l.col))
@@ -180,8 +183,9 @@ fn lower<'ctx>(
         if calls {
             crate::sys::wall::stage(|| format!("the inliner was inlining the calls of {}", loaded.file));
             visa_passes::transforms::inline::inline_calls(&loaded.module).map_err(located)?;
+            drop_inlined_helpers(loaded, &rule);
         }
-        if allocas || visa_passes::transforms::promote::has_allocas(&loaded.module) {
+        if before_pipeline && (allocas || visa_passes::transforms::promote::has_allocas(&loaded.module)) {
             crate::sys::wall::stage(|| {
                 format!("the private memory of {} was being promoted to registers", loaded.file)
             });
@@ -189,7 +193,7 @@ fn lower<'ctx>(
                 refused.iter().map(|e| source.pass_error(&loaded.module, e)).collect::<Vec<_>>()
             })?;
         }
-        if channels {
+        if before_pipeline && channels {
             visa_passes::transforms::svm_channels::rewrite_svm_channels(&loaded.module).map_err(|refused| {
                 refused.iter().map(|e| source.pass_error(&loaded.module, e)).collect::<Vec<_>>()
             })?;
@@ -213,6 +217,18 @@ fn lower<'ctx>(
     match text_refusal {
         Some(d) => Err(vec![d]),
         None => Ok((report, functions)),
+    }
+}
+
+/// Deletes the helpers (functions with a body that are not kernels) the
+/// inliner left without a call: each is in its callers now, and compiled
+/// (and refused) there only, so that its errors are reported once.
+fn drop_inlined_helpers(loaded: &LoadedModule<'_>, rule: &crate::input::kernels::KernelRule) {
+    let helpers: Vec<_> =
+        loaded.module.get_functions().filter(|&f| f.count_basic_blocks() > 0 && !rule.is_kernel(f)).collect();
+    for f in helpers {
+        // SAFETY: `f` is dropped with this iteration; no copy of it is kept.
+        unsafe { visa_passes::ir::llvm::delete_if_unused(f) };
     }
 }
 
@@ -762,7 +778,7 @@ pub fn compile_split<T: Send>(
     }
     // One thread counts pass by pass, each over every function; the parts'
     // counters, each in its first part's order, go in pipeline order.
-    let rank = |pass: &str| visa_passes::DEFAULT_PIPELINE.iter().position(|p| *p == pass);
+    let rank = |pass: &str| visa_passes::PASSES.iter().position(|p| *p == pass);
     report
         .stats
         .counters

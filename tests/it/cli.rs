@@ -235,11 +235,15 @@ fn intel_platform_names_are_accepted_in_any_case() {
 fn pass_order_and_names_are_checked_before_any_work() {
     // A missing input file would be the first error if the passes were not
     // checked first.
-    let order = "the passes run in the order dead-loads, select, legalize, each at most once (any of them may be left out)";
+    let order = "the passes run in the order promote, svm-channels, dead-loads, select, legalize, each at most once \
+                 (any of them may be left out)";
     for (passes, message) in [
         ("legalize,select", format!("--passes: `legalize` runs before `select`; {order}")),
         ("select,select", format!("--passes: `select` runs twice; {order}")),
-        ("select,frob", "--passes: unknown pass `frob`; available: dead-loads, select, legalize".to_string()),
+        (
+            "select,frob",
+            "--passes: unknown pass `frob`; available: promote, svm-channels, dead-loads, select, legalize".to_string(),
+        ),
     ] {
         let out = visa_lower(&["compile", "no-such-file.ll", "--passes", passes], None);
         assert_eq!(out.status.code(), Some(2), "{passes}");
@@ -248,12 +252,18 @@ fn pass_order_and_names_are_checked_before_any_work() {
     let out = visa_lower(&["compile", "no-such-file.ll", "--passes", "select", "--print-after", "legalize"], None);
     assert_eq!(stderr(&out), "error: --print-after: `legalize` does not run in this pipeline (--passes=select)\n");
     // Subsets in order run.
-    for passes in ["select", "legalize", "select,legalize", "dead-loads,legalize", ""] {
+    for passes in ["select", "legalize", "select,legalize", "dead-loads,legalize", "promote,svm-channels,select", ""] {
         let out = visa_lower(&["compile", KERNEL, &format!("--passes={passes}"), "--emit", "llvm"], None);
         assert_eq!(out.status.code(), Some(0), "--passes={passes}: {}", stderr(&out));
     }
     let help = stdout(&visa_lower(&["compile", "--help"], None));
-    assert!(help.contains("a subset of dead-loads,select,legalize in that order"), "{help}");
+    assert!(
+        help.contains(
+            "a subset of promote,svm-channels,dead-loads,select,legalize in that order (the default: all, promote \
+             and svm-channels reporting every refusal;"
+        ),
+        "{help}"
+    );
 }
 
 #[test]
@@ -707,6 +717,51 @@ fn kernels_are_what_the_front_ends_mark() {
         );
         assert!(out.stdout.is_empty(), "{args:?}");
     }
+}
+
+/// A function another function of the module calls is a helper, inlined
+/// into its caller and not a kernel of its own (unless a front end marks it
+/// one): its error is one error, reported once, at the helper's line with
+/// where it was inlined; `compile` and `run` agree.
+#[test]
+fn a_called_function_is_a_helper_and_its_error_is_reported_once() {
+    let module = [
+        "declare i32 @elsewhere(i32)",
+        "",
+        "define void @helper(ptr addrspace(1) %p) {",
+        "  %v = load i32, ptr addrspace(1) %p",
+        "  %w = call i32 @elsewhere(i32 %v)",
+        "  store i32 %w, ptr addrspace(1) %p",
+        "  ret void",
+        "}",
+        "",
+        "define void @k(ptr addrspace(1) %p) {",
+        "  call void @helper(ptr addrspace(1) %p)",
+        "  ret void",
+        "}\n",
+    ]
+    .join("\n");
+    for command in ["compile", "run"] {
+        let out = visa_lower(&[command, "-", "--platform", "xehpg"], Some(&module));
+        assert_eq!(out.status.code(), Some(2), "{command}: {}", stderr(&out));
+        let err = stderr(&out);
+        assert_eq!(err.matches("error:").count(), 1, "{command}: {err}");
+        assert!(err.contains("<stdin>:5:3: error: call to `@elsewhere` cannot be emitted"), "{command}: {err}");
+        assert!(err.contains("note: inlined at <stdin>:11:3"), "{command}: {err}");
+    }
+    // Without the error: one kernel, @k, and `run` picks it.
+    let fine = module.replace("%w = call i32 @elsewhere(i32 %v)", "%w = add i32 %v, 7");
+    let out = visa_lower(&["compile", "-", "--platform", "xehpg"], Some(&fine));
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout(&out).lines().filter(|l| l.starts_with(".kernel ")).collect::<Vec<_>>(), [".kernel k"]);
+    // Marked kernels stay kernels when another calls them: both compile.
+    let marked = "define spir_kernel void @inner(ptr addrspace(1) %p) {\n  store i32 1, ptr addrspace(1) %p\n\
+  ret void\n}\n\ndefine spir_kernel void @outer(ptr addrspace(1) %p) {\n\
+  call spir_kernel void @inner(ptr addrspace(1) %p)\n  ret void\n}\n";
+    let out = visa_lower(&["compile", "-", "--platform", "xehpg"], Some(marked));
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let kernels: Vec<_> = stdout(&out).lines().filter(|l| l.starts_with(".kernel ")).map(str::to_string).collect();
+    assert_eq!(kernels, [".kernel inner", ".kernel outer"]);
 }
 
 #[test]

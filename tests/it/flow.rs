@@ -448,9 +448,15 @@ fn private_arrays_registers_cannot_hold_are_refused_where_they_are() {
         ),
         // The address escapes into a call, at the call.
         (
-            kernel("alloca [4 x i32], align 4", "  store i32 %x, ptr %p, align 4\n  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 16, i1 false)\n  ret i32 0")
-                + "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n",
+            kernel("alloca [4 x i32], align 4", "  store i32 %x, ptr %p, align 4\n  call void @sink(ptr %a)\n  ret i32 0")
+                + "declare void @sink(ptr)\n",
             "k.ll:5:3: error: promote: this use of private memory is not a load or store of its elements (its address escapes)",
+        ),
+        // A volatile `llvm.memset` is not expanded, at the call.
+        (
+            kernel("alloca [4 x i32], align 4", "  store i32 %x, ptr %p, align 4\n  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 16, i1 true)\n  ret i32 0")
+                + "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n",
+            "k.ll:5:3: error: promote: this `llvm.memset`, `llvm.memcpy` or `llvm.memmove` of private memory is volatile",
         ),
         // Elements that are not numbers, at the alloca.
         (
@@ -519,7 +525,8 @@ define i32 @b(i32 %i, ptr addrspace(1) %out) {\n  %w = alloca [4 x i32], align 4
 /// (testdata/private: a sort at variable indices read back as one vector
 /// load, a histogram of `{count, sum}` structs, a two-dimensional table
 /// indexed through chained and `i8` `getelementptr`s next to a vector
-/// `alloca`): the values in each `.toml` comment are worked out by hand;
+/// `alloca`, `llvm.memset`/`memcpy`/`memmove` between arrays and to
+/// global memory): the values in each `.toml` comment are worked out by hand;
 /// the reference gives them, and `run --verify` passes on every platform.
 #[test]
 fn private_memory_beyond_one_array_verifies_on_every_platform() {
@@ -527,6 +534,7 @@ fn private_memory_beyond_one_array_verifies_on_every_platform() {
         ("sort", "returned <8 x i32> (32 bytes): 0 7 14 21 28 35 42 49\n"),
         ("histogram", "returned <8 x i32> (32 bytes): 3 12 2 10 2 8 3 15\n"),
         ("lut2d", "returned <3 x i32> (12 bytes): 33 36 1069547520\n"),
+        ("memops", "returned <8 x i32> (32 bytes): 84215045 0 3 6 9 9 1073741824 286331153\n"),
     ];
     for (name, row) in cases {
         let (ll, toml) = (format!("testdata/private/{name}.ll"), format!("testdata/private/{name}.toml"));
@@ -539,6 +547,59 @@ fn private_memory_beyond_one_array_verifies_on_every_platform() {
             assert!(out.contains("verification against the reference: passed"), "{name} on {platform}: {out}");
         }
     }
+}
+
+/// `llvm.memset`, `llvm.memcpy` and `llvm.memmove` as LangRef defines
+/// them, in the reference: a length of 0 does nothing (even at a poison
+/// address), an overlapping `memcpy` is undefined behaviour (`memmove`'s
+/// overlap is not); and what `promote` cannot expand (a variable length) is
+/// refused at the call, naming what is accepted.
+#[test]
+fn private_memory_intrinsics_follow_langref_and_refusals_name_the_alternative() {
+    let module = |body: &str| {
+        format!(
+            "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n\
+             declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n\
+             declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)\n\
+             define <4 x i32> @k(i64 %n) {{\n  %a = alloca [4 x i32], align 4\n  %a1 = getelementptr i8, ptr %a, i64 4\n\
+             {body}\n  %v = load <4 x i32>, ptr %a, align 4\n  ret <4 x i32> %v\n}}\n"
+        )
+    };
+    let toml = "kernel = \"k\"\n\n[args]\nn = 0\n";
+    // [1, 2, 3, 4], then a[1..4] = old a[0..3]: [1, 1, 2, 3]. Bytes 0x01 make 0x01010101 = 16843009.
+    let fill = "  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 16, i1 false)\n\
+                store <4 x i32> <i32 1, i32 2, i32 3, i32 4>, ptr %a\n";
+    let cases = [
+        (format!("{fill}  call void @llvm.memmove.p0.p0.i64(ptr %a1, ptr %a, i64 12, i1 false)"), "1 1 2 3", false),
+        (format!("{fill}  call void @llvm.memcpy.p0.p0.i64(ptr %a1, ptr %a, i64 12, i1 false)"), "", true),
+        (format!("{fill}  call void @llvm.memset.p0.i64(ptr poison, i8 1, i64 %n, i1 false)"), "1 2 3 4", false),
+        (format!("{fill}  call void @llvm.memset.p0.i64(ptr %a1, i8 1, i64 4, i1 false)"), "1 16843009 3 4", false),
+    ];
+    for (body, returned, ub) in cases {
+        let text = module(&body);
+        let files = [("k.ll", text.as_str()), ("k.toml", toml)];
+        let (code, out) = run_in_temp(&files, &["run", "{dir}/k.ll", "--launch", "{dir}/k.toml", "--engine", "reference"]);
+        assert_eq!(code, Some(0), "{body}: {out}");
+        match ub {
+            true => assert!(out.contains("the blocks overlap, undefined behaviour"), "{body}: {out}"),
+            false => assert!(out.contains(&format!("returned <4 x i32> (16 bytes): {returned}\n")), "{body}: {out}"),
+        }
+    }
+    // Promoted (constant lengths): the emulator agrees with the reference.
+    let text = module(&format!("{fill}  call void @llvm.memmove.p0.p0.i64(ptr %a1, ptr %a, i64 12, i1 false)"));
+    let files = [("k.ll", text.as_str()), ("k.toml", toml)];
+    let (code, out) = run_in_temp(&files, &["run", "{dir}/k.ll", "--launch", "{dir}/k.toml", "--verify", "--platform", "xe2"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("verification against the reference: passed"), "{out}");
+    // A variable length is not expanded: refused at the call.
+    let text = module("  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 %n, i1 false)");
+    let (code, out) = compile_text("k.ll", &text);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(
+        out.contains("k.ll:7:3: error: promote: this `llvm.memset`, `llvm.memcpy` or `llvm.memmove` of private memory is volatile, of a length that is not a constant whole number of its elements"),
+        "{out}"
+    );
+    assert!(out.contains("or a non-volatile `llvm.memset`/`llvm.memcpy`/`llvm.memmove` of a constant length of whole elements (at most 1024 bytes)"), "{out}");
 }
 
 /// An index past a two-dimensional private table is undefined behaviour
@@ -937,7 +998,7 @@ fn svm_gather4_scaled_shapes_outside_the_definition_are_refused() {
     for (text, expected) in cases {
         let (code, out) = run_in_temp(&[("k.ll", &text)], &["compile", "{dir}/k.ll", "--platform", "xehpg"]);
         assert_eq!(code, Some(2), "{text}\n{out}");
-        assert!(out.contains("k.ll:2:3: error: svm_channels: `llvm.genx.svm.gather4.scaled.t.v8i1.v8i64`: "), "{out}");
+        assert!(out.contains("k.ll:2:3: error: svm-channels: `llvm.genx.svm.gather4.scaled.t.v8i1.v8i64`: "), "{out}");
         assert!(out.contains(expected), "{expected} in {out}");
         assert!(out.contains("supported: `llvm.genx.svm.gather4.scaled` and `llvm.genx.svm.scatter4.scaled` with (<N x i1> pred"), "{out}");
         let (code, out) = run_in_temp(&[("k.ll", &text)], &["run", "{dir}/k.ll", "--engine", "reference"]);

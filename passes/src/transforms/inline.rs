@@ -470,3 +470,24 @@ fn refuse(graph: &CallGraph<'_>) -> Result<(), PassError> {
     }
     Ok(())
 }
+
+/// The functions of `module` called from a function outside their own
+/// component of the call graph: the helpers of a module whose kernels are
+/// not marked (a function that only it, or a function it calls, calls is
+/// on a cycle, and refused at the call, not hidden).
+pub fn called_helpers(module: &Module<'_>) -> HashSet<LLVMValueRef> {
+    // Most modules call none of their functions: no walk of their code.
+    let defined = || module.get_functions().filter(|f| f.count_basic_blocks() > 0);
+    if !defined().any(|f| llvm::users(f.as_value_ref()).next().is_some()) {
+        return HashSet::new();
+    }
+    let graph = CallGraph::of(module);
+    let component = graph.components();
+    let mut helpers = HashSet::new();
+    for (caller, calls) in graph.calls.iter().enumerate() {
+        for call in calls.iter().filter(|c| component[c.callee] != component[caller]) {
+            helpers.insert(graph.functions[call.callee].as_value_ref());
+        }
+    }
+    helpers
+}

@@ -1,5 +1,6 @@
 //! The LLVM IR -> LLVM IR passes, in pipeline order: [`inline`] and
-//! [`promote`] prepare, [`dead_loads`] deletes unused loads, [`select`] picks a message for each memory
+//! [`promote`] prepare ([`private_memops`] first makes `llvm.memset`/`memcpy`/`memmove` on
+//! private memory loads and stores), [`dead_loads`] deletes unused loads, [`select`] picks a message for each memory
 //! operation, [`legalize`] fits it to the platform ([`memdep`] orders
 //! memory) and ends with [`legacy_to_lsc`] (legacy messages to LSC where the
 //! platform has no legacy data port); [`pipeline`] runs them.
@@ -10,6 +11,7 @@ pub mod legacy_to_lsc;
 pub mod legalize;
 pub mod memdep;
 pub mod pipeline;
+pub mod private_memops;
 pub mod private_vector;
 pub mod promote;
 pub mod select;

@@ -41,6 +41,20 @@ pub struct PassError {
     pub kind: DiagnosticKind,
 }
 
+impl PassError {
+    /// The first of the refusals of `pass` (which reports them all where it
+    /// runs before the pipeline; a pipeline pass reports one error).
+    pub fn first_of(pass: &'static str, refused: Vec<PassError>) -> PassError {
+        refused.into_iter().next().unwrap_or_else(|| PassError {
+            pass,
+            function: String::new(),
+            instruction: None,
+            message: "failed without saying why".to_string(),
+            kind: DiagnosticKind::Internal,
+        })
+    }
+}
+
 /// Counters a pass reports (`--stats`), in the order first incremented.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {

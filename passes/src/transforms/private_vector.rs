@@ -46,8 +46,10 @@ pub fn supported() -> String {
          them), and `alloca`s of at most {PRIVATE_GRF_BYTES} bytes of one integer (8 to 64 bits) or floating-point \
          type without padding (arrays, vectors, nested arrays, structs of that type) whose every use is a \
          non-volatile load or store of that type or of a vector of it, directly or through `getelementptr`s with \
-         scalar (uniform) indices, or `llvm.lifetime.*`; larger private memory, or an address that escapes \
-         (stored, compared, passed to a call, `llvm.memset`/`llvm.memcpy`), is not supported"
+         scalar (uniform) indices, `llvm.lifetime.*`, or a non-volatile `llvm.memset`/`llvm.memcpy`/`llvm.memmove` \
+         of a constant length of whole elements (at most {} bytes); larger private memory, or an address that \
+         escapes (stored, compared, passed to a call), is not supported",
+        crate::transforms::private_memops::MAX_EXPANDED_BYTES
     )
 }
 
@@ -151,6 +153,14 @@ impl PrivateVector {
                         Some(LLVMOpcode::LLVMStore) => operand(user, 1) == Some(pointer),
                         _ => false,
                     };
+                    if crate::transforms::private_memops::MemTransfer::of(user).is_some() {
+                        return Err((
+                            user,
+                            "this `llvm.memset`, `llvm.memcpy` or `llvm.memmove` of private memory is volatile, of a \
+                             length that is not a constant whole number of its elements, or too long"
+                                .into(),
+                        ));
+                    }
                     let what = match (at_pointer, is_volatile(user)) {
                         (true, true) => "this volatile access of private memory is not kept in registers",
                         (true, false) => {
@@ -278,7 +288,7 @@ impl PrivateVector {
             if opcode(inst) == Some(LLVMOpcode::LLVMLoad) {
                 let value = if everything {
                     whole
-                } else if lanes == 1 {
+                } else if lanes == 1 && type_of(inst) == self.element {
                     let value = builder.extract_element(whole, first);
                     new.push(value);
                     value
@@ -297,7 +307,7 @@ impl PrivateVector {
                 let value = operand(inst, 0).ok_or_else(|| internal("a store without its value".into()))?;
                 let updated = if everything {
                     value
-                } else if lanes == 1 {
+                } else if lanes == 1 && type_of(value) == self.element {
                     let updated = builder.insert_element(whole, value, first);
                     new.push(updated);
                     updated
@@ -381,7 +391,7 @@ fn lane_index(
 /// `ty` as lanes of one scalar type: `(element, lanes)` when every scalar
 /// in it has that type and it has no padding (its size is the lanes'),
 /// else `None`.
-fn flatten(layout: DataLayout<'_>, ty: LLVMTypeRef) -> Option<(LLVMTypeRef, u64)> {
+pub(crate) fn flatten(layout: DataLayout<'_>, ty: LLVMTypeRef) -> Option<(LLVMTypeRef, u64)> {
     let (element, lanes) = match type_kind(ty) {
         LLVMTypeKind::LLVMArrayTypeKind => {
             let (element, lanes) = flatten(layout, element_type(ty)?)?;
@@ -414,7 +424,7 @@ fn is_lifetime_marker(inst: LLVMValueRef) -> bool {
 
 /// The bytes of a vector lane of `ty`: integers of 8 to 64 bits and
 /// half/float/double; `None` for anything else.
-fn element_bytes(ty: LLVMTypeRef) -> Option<u64> {
+pub(crate) fn element_bytes(ty: LLVMTypeRef) -> Option<u64> {
     match type_kind(ty) {
         LLVMTypeKind::LLVMIntegerTypeKind => match int_width(ty)? {
             w @ (8 | 16 | 32 | 64) => Some(u64::from(w / 8)),

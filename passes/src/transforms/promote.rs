@@ -14,7 +14,7 @@
 
 use crate::ir::intrinsics::instructions;
 use crate::ir::llvm::run_pass_pipeline;
-use crate::transforms::pipeline::PassError;
+use crate::transforms::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use inkwell::module::Module;
 use inkwell::values::{FunctionValue, InstructionOpcode};
 
@@ -23,6 +23,9 @@ const PIPELINE: &std::ffi::CStr = c"function(sroa,mem2reg)";
 
 pub use crate::transforms::private_vector::PRIVATE_GRF_BYTES;
 use crate::transforms::private_vector::{supported, PrivateVector};
+
+/// The pass's name (`--passes=promote`, the plugin's `visa-promote`).
+pub const PASS: &str = "promote";
 
 /// Whether any function of the module has an `alloca`.
 pub fn has_allocas(module: &Module<'_>) -> bool {
@@ -37,6 +40,7 @@ pub fn promote_allocas(module: &Module<'_>) -> Result<u64, Vec<PassError>> {
         m.get_functions().flat_map(instructions).filter(|i| i.get_opcode() == InstructionOpcode::Alloca).count() as u64
     };
     let before = count(module);
+    crate::transforms::private_memops::expand_private_transfers(module);
     run_passes(module, PIPELINE).map_err(|e| vec![e])?;
     let mut vectors = 0;
     // Each `alloca` is analyzed on its own: every refusal is reported, in
@@ -78,7 +82,7 @@ fn run_passes(module: &Module<'_>, pipeline: &std::ffi::CStr) -> Result<(), Pass
     let failed = run_pass_pipeline(module, pipeline).err();
     match failed {
         Some(message) => Err(PassError {
-            pass: "promote",
+            pass: PASS,
             function: String::new(),
             instruction: None,
             message,
@@ -90,10 +94,29 @@ fn run_passes(module: &Module<'_>, pipeline: &std::ffi::CStr) -> Result<(), Pass
 
 fn refusal(function: FunctionValue<'_>, index: usize, message: String) -> PassError {
     PassError {
-        pass: "promote",
+        pass: PASS,
         function: function.get_name().to_string_lossy().into_owned(),
         instruction: Some(index),
         message,
         kind: crate::diag_kind::DiagnosticKind::Refused,
+    }
+}
+
+/// [`promote_allocas`] as a pipeline pass (`--passes`, the `opt` plugin):
+/// the first refusal is its error; `--stats` counts the `alloca`s promoted
+/// (`promote: allocas_promoted`).
+pub struct Promote;
+
+impl ModulePass for Promote {
+    fn name(&self) -> &'static str {
+        PASS
+    }
+
+    fn run(&self, module: &Module<'_>, _options: &PassOptions, stats: &mut Stats) -> Result<(), PassError> {
+        let promoted = promote_allocas(module).map_err(|refused| PassError::first_of(PASS, refused))?;
+        if promoted > 0 {
+            stats.add(PASS, "allocas_promoted", promoted);
+        }
+        Ok(())
     }
 }

@@ -16,7 +16,7 @@
 use crate::ir::intrinsics::instructions;
 use crate::ir::llvm::{build_shuffle, called_function, const_uint, copy_metadata, replace_all_uses};
 use crate::ir::msg::{self, MessageCall, SvmGatherCall, SvmScatterCall};
-use crate::transforms::pipeline::PassError;
+use crate::transforms::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use inkwell::module::Module;
 use inkwell::types::{BasicTypeEnum, VectorType};
 use inkwell::values::{AsValueRef, BasicValueEnum, InstructionValue, VectorValue};
@@ -29,6 +29,9 @@ pub const SCATTER4: &str = "llvm.genx.svm.scatter4.scaled";
 const SHAPE: &str = "(<N x i1> pred (or i1 true), i32 channel_mask (constant, 1..=15), i16 scale (constant), \
                      i64 address, <N x i64> element_offset, <M x T> data), T i32 or float, M = N x the enabled \
                      channels";
+
+/// The pass's name (`--passes=svm-channels`, the plugin's `visa-svm-channels`).
+pub const PASS: &str = "svm-channels";
 
 /// Whether `name` is one of the two.
 pub fn is_svm_channels(name: &str) -> bool {
@@ -57,7 +60,7 @@ pub fn rewrite_svm_channels(module: &Module<'_>) -> Result<u64, Vec<PassError>> 
             match ChannelCall::of(inst, name.starts_with(SCATTER4)) {
                 Ok(call) => calls.push(call),
                 Err(what) => refused.push(PassError {
-                    pass: "svm_channels",
+                    pass: PASS,
                     function: function.get_name().to_string_lossy().into_owned(),
                     instruction: Some(index),
                     message: format!("`{name}`: {what}; supported: `{GATHER4}` and `{SCATTER4}` with {SHAPE}"),
@@ -72,7 +75,7 @@ pub fn rewrite_svm_channels(module: &Module<'_>) -> Result<u64, Vec<PassError>> 
     let count = calls.len() as u64;
     let internal = |message: String| {
         vec![PassError {
-            pass: "svm_channels",
+            pass: PASS,
             function: String::new(),
             instruction: None,
             message: format!("internal error: {message}"),
@@ -80,7 +83,9 @@ pub fn rewrite_svm_channels(module: &Module<'_>) -> Result<u64, Vec<PassError>> 
         }]
     };
     for call in calls {
-        call.rewrite(module).map_err(internal)?;
+        // Read again: a call before it may have fed it (a gather's result
+        // scattered), and been replaced since.
+        ChannelCall::of(call.inst, call.scatter).and_then(|call| call.rewrite(module)).map_err(internal)?;
     }
     Ok(count)
 }
@@ -235,3 +240,23 @@ fn e<T>(r: Result<T, inkwell::builder::BuilderError>) -> Result<T, String> {
 fn is_int(ty: BasicTypeEnum<'_>, bits: u32) -> bool {
     matches!(ty, BasicTypeEnum::IntType(t) if t.get_bit_width() == bits)
 }
+
+/// [`rewrite_svm_channels`] as a pipeline pass (`--passes`, the `opt`
+/// plugin): the first refusal is its error; `--stats` counts the calls
+/// rewritten (`svm-channels: calls_rewritten`).
+pub struct SvmChannels;
+
+impl ModulePass for SvmChannels {
+    fn name(&self) -> &'static str {
+        PASS
+    }
+
+    fn run(&self, module: &Module<'_>, _options: &PassOptions, stats: &mut Stats) -> Result<(), PassError> {
+        let calls = rewrite_svm_channels(module).map_err(|refused| PassError::first_of(PASS, refused))?;
+        if calls > 0 {
+            stats.add(PASS, "calls_rewritten", calls);
+        }
+        Ok(())
+    }
+}
+

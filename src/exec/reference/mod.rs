@@ -36,6 +36,7 @@ mod inst;
 mod intrinsic;
 mod lsc;
 mod memop;
+mod memtransfer;
 mod message;
 mod operand;
 mod outcome;
@@ -189,7 +190,7 @@ fn supported() -> String {
 
 /// The intrinsics a call may name.
 const SUPPORTED_CALLS: &str = "llvm.masked.gather, llvm.masked.scatter, llvm.masked.load, llvm.masked.store, \
-the message intrinsics of docs/intrinsics.md (llvm.genx.svm.gather4.scaled and llvm.genx.svm.scatter4.scaled too), the arithmetic intrinsics (docs/arithmetic.md) and the module's own \
+llvm.memset, llvm.memcpy, llvm.memmove, the message intrinsics of docs/intrinsics.md (llvm.genx.svm.gather4.scaled and llvm.genx.svm.scatter4.scaled too), the arithmetic intrinsics (docs/arithmetic.md) and the module's own \
 functions";
 
 impl<'a, 'ctx> Interp<'a, 'ctx> {
@@ -295,6 +296,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         let mut memory_call = None;
         let mut arith_call = None;
         let mut channel_call = None;
+        let mut transfer_call = None;
         if opcode == LLVMOpcode::LLVMCall {
             match callee(v) {
                 Callee::Memory(kind) => memory_call = Some(kind),
@@ -304,6 +306,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 Callee::NoOp { assume: false } => return Ok(()),
                 Callee::Defined(_) => {}
                 Callee::SvmChannels { scatter } => channel_call = Some(scatter),
+                Callee::Transfer(kind) => transfer_call = Some(kind),
                 Callee::Other(name) => {
                     let refusal = crate::input::ops::divergent_control_flow(&name)
                         .or_else(|| crate::input::ops::refused_intrinsic(&name));
@@ -337,6 +340,9 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
         }
         if let Some(kind) = memory_call {
             self.check_call(kind, v, &args, ret).map_err(stop_message)?;
+        }
+        if let Some(kind) = transfer_call {
+            kind.check(&args)?;
         }
         if let Some(scatter) = channel_call {
             message::svm_channels_shape(&svm_channels_name(scatter), scatter, &args, ret).map_err(stop_message)?;
@@ -892,6 +898,10 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 let (args, ret) = self.call_operands(v)?;
                 return self.svm_channels(&svm_channels_name(scatter), scatter, &args, ret);
             }
+            Callee::Transfer(kind) => {
+                let (args, _) = self.call_operands(v)?;
+                return self.mem_transfer(kind, &args).map(|()| None);
+            }
             Callee::NoOp { assume } => {
                 // LangRef, `llvm.assume`: a condition that is false (or
                 // poison) when the call runs is undefined behaviour.
@@ -1060,6 +1070,8 @@ enum Callee {
     Defined(LLVMValueRef),
     /// `llvm.genx.svm.gather4.scaled` (`false`) or `llvm.genx.svm.scatter4.scaled` (`true`).
     SvmChannels { scatter: bool },
+    /// `llvm.memset`, `llvm.memcpy`, `llvm.memmove` (`memtransfer.rs`).
+    Transfer(memtransfer::Transfer),
     Other(String),
     Indirect,
 }
@@ -1085,7 +1097,7 @@ fn callee(call: LLVMValueRef) -> Callee {
         None if visa_passes::transforms::svm_channels::is_svm_channels(&name) => {
             Callee::SvmChannels { scatter: name.starts_with(visa_passes::transforms::svm_channels::SCATTER4) }
         }
-        None => Callee::Other(name),
+        None => memtransfer::Transfer::of(&name).map_or(Callee::Other(name), Callee::Transfer),
     }
 }
 
