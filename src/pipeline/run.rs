@@ -402,6 +402,7 @@ pub(crate) fn emulator_config(
     crate::exec::emu::RunConfig {
         budget: launch.emulator_budget(),
         ir_budget,
+        thread: launch.thread,
         ..crate::exec::emu::RunConfig::new(platform, launch.dispatch_mask)
     }
 }

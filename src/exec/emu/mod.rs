@@ -97,6 +97,10 @@ pub struct RunConfig {
     /// list, an ALU operand type its page does not support, executed by the
     /// page's Semantics instead of skipped.
     pub legalized: bool,
+    /// The thread's coordinates: the implicit inputs (`.implicit_LOCAL_ID`,
+    /// `LOCAL_SIZE`, `GROUP_COUNT`) and `%group_id_x/y/z` hold them
+    /// ([`predefined::initialize`]).
+    pub thread: crate::exec::launch::ThreadSpec,
 }
 
 /// IR lane-instructions counted as LLVM's JIT counts them: a block's all at its
@@ -125,6 +129,7 @@ impl RunConfig {
             budget: RunConfig::DEFAULT_BUDGET,
             ir_budget: None,
             legalized: false,
+            thread: crate::exec::launch::ThreadSpec::default(),
         }
     }
 }
@@ -360,7 +365,8 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         watch: config.watch_writes.as_ref(),
         writes: HashMap::new(),
     };
-    predefined::initialize(&mut mx.state, config.dispatch_mask);
+    predefined::initialize(&mut mx.state, config.dispatch_mask, &config.thread);
+    predefined::bind_implicit_inputs(&mut mx.state, kernel, &config.thread);
     mx.load_inputs(bindings);
     let mut control = control::Control::new(kernel, config.dispatch_mask);
     let (mut executed, mut fault, mut out_of_budget, mut pc) = (0, None, false, 0);
