@@ -184,7 +184,7 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     let bindings = bind_inputs(kernel, &crate::emit::surface_bindings(kernel), &launch, &memory)?;
     let config = emulator_config(&launch, platform, &[]);
     crate::sys::wall::stage(|| format!("the emulator was running kernel {}", kernel.name));
-    let outcome = crate::exec::emu::run(kernel, &config, &bindings, &mut memory);
+    let outcome = crate::exec::emu::run_with_functions(kernel, &program.kernels, &config, &bindings, &mut memory);
     let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
     let mut report =
         RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, memory, outcome).with_launch(&launch);
@@ -350,7 +350,7 @@ pub fn emulate_and_compare(
     let bindings = bind_inputs(kernel, &constant_surfaces(surfaces), launch, &memory)?;
     let config = emulator_config(launch, platform, ir_blocks);
     let fresh = || launch.build_memory().map_err(|d| vec![d]);
-    compare_emulated(kernel, &bindings, config, memory, &fresh, reference, &|outcome, _| {
+    compare_emulated(kernel, &[], &bindings, config, memory, &fresh, reference, &|outcome, _| {
         retval(kernel, outcome).map(<[u8]>::to_vec)
     })
 }
@@ -362,6 +362,7 @@ pub fn emulate_and_compare(
 /// launch's memory anew for the run that names the writers of mismatches.
 pub(crate) fn compare_emulated(
     kernel: &crate::visa::Kernel,
+    units: &[crate::visa::Kernel],
     bindings: &crate::exec::emu::Bindings,
     config: crate::exec::emu::RunConfig,
     memory: crate::exec::memory::Memory,
@@ -370,7 +371,7 @@ pub(crate) fn compare_emulated(
     returned: &dyn Fn(&crate::exec::emu::RunOutcome, &mut crate::exec::memory::Memory) -> Option<Vec<u8>>,
 ) -> Result<(crate::exec::emu::RunOutcome, crate::exec::memory::Memory, crate::exec::check::Verdict), Vec<Diagnostic>> {
     let mut emulated = memory;
-    let outcome = crate::exec::emu::run(kernel, &config, bindings, &mut emulated);
+    let outcome = crate::exec::emu::run_with_functions(kernel, units, &config, bindings, &mut emulated);
     let bytes = returned(&outcome, &mut emulated);
     let mut verdict = crate::exec::check::compare(reference, &emulated, &outcome, bytes.as_deref());
     if !verdict.mismatches.is_empty() {
@@ -381,7 +382,7 @@ pub(crate) fn compare_emulated(
         let watched = verdict.mismatched_bytes();
         let mut again = fresh_memory()?;
         let config = crate::exec::emu::RunConfig { watch_writes: Some(watched), ..config };
-        let rerun = crate::exec::emu::run(kernel, &config, bindings, &mut again);
+        let rerun = crate::exec::emu::run_with_functions(kernel, units, &config, bindings, &mut again);
         verdict.name_writers(&rerun.writes);
     }
     Ok((outcome, emulated, verdict))

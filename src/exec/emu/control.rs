@@ -5,9 +5,9 @@
 //!
 //! State beyond the execution mask EM: the per-kernel 32-bit call mask, the
 //! subroutine frames CALL pushes, and for GOTO the channels waiting to be
-//! re-activated at a program point. FCALL and FRET reach other units (a
-//! `.funcdecl` function's body is not part of the kernel the emulator runs),
-//! so they stay outside the emulator's set.
+//! re-activated at a program point. FCALL, IFCALL and FRET reach other
+//! units of the file ([`super::functions`]); each running unit has a
+//! `Control` of its own.
 
 use std::collections::BTreeMap;
 
@@ -209,15 +209,7 @@ impl Control {
     /// its previous value before the call." EM is restored with it: the
     /// caller's channels resume.
     fn ret(&mut self, exec: ExecCtrl, pred: Option<Predicate>, mx: &mut Machine) -> Flow {
-        let returns = if exec.lanes() == 1 {
-            first_element(exec, pred, mx)
-        } else {
-            let done = mx.chen(exec, pred) << exec.offset.channel();
-            self.call_mask &= !done;
-            mx.state.em &= !done;
-            self.call_mask == 0
-        };
-        if !returns {
+        if !self.leave(exec, pred, mx) {
             return Flow::Next;
         }
         match self.frames.pop() {
@@ -226,6 +218,20 @@ impl Control {
                 Flow::Jump(frame.return_to)
             }
             None => Flow::Stop,
+        }
+    }
+
+    /// The channels of a RET or FRET leave: whether execution returns
+    /// (exec size 1: the predicate; wider: the call mask is empty once the
+    /// predicated active channels are turned off, in it and in EM).
+    pub fn leave(&mut self, exec: ExecCtrl, pred: Option<Predicate>, mx: &mut Machine) -> bool {
+        if exec.lanes() == 1 {
+            first_element(exec, pred, mx)
+        } else {
+            let done = mx.chen(exec, pred) << exec.offset.channel();
+            self.call_mask &= !done;
+            mx.state.em &= !done;
+            self.call_mask == 0
         }
     }
 
@@ -276,7 +282,7 @@ fn scalar(exec: ExecCtrl, mx: &mut Machine) -> bool {
 
 /// The first element of the predicate (at the mask-control offset,
 /// combined and inverted as `EvaluateChEn`'s PMask); true without one.
-fn first_element(exec: ExecCtrl, pred: Option<Predicate>, mx: &mut Machine) -> bool {
+pub(super) fn first_element(exec: ExecCtrl, pred: Option<Predicate>, mx: &mut Machine) -> bool {
     match pred {
         Some(p) => {
             mx.check_pred(p.var);

@@ -42,6 +42,7 @@ pub mod byte_scaled;
 pub mod chen;
 pub mod control;
 pub mod dword_atomic;
+pub mod functions;
 pub mod gather4_scaled;
 pub mod indirect;
 pub mod lsc_atomic;
@@ -269,6 +270,10 @@ pub enum FindingKind {
     BadLabel,
     /// A CALL of a subroutine that is already active; the run stopped there.
     Recursion,
+    /// An FCALL, IFCALL, FADDR or FRET its page does not define (a callee
+    /// the file lacks, sizes that differ from the callee's, FRET outside a
+    /// function, calls nested too deep); the run stopped there.
+    BadCall,
     /// A SWITCHJMP index outside its label table; the run stopped there.
     SwitchIndex,
     /// An integer DIV or MOD by zero in some channels (no page defines the
@@ -304,6 +309,7 @@ impl FindingKind {
             FindingKind::ForbiddenType => "forbidden-type",
             FindingKind::BadLabel => "bad-label",
             FindingKind::Recursion => "recursion",
+            FindingKind::BadCall => "bad-call",
             FindingKind::SwitchIndex => "switch-index",
             FindingKind::DivideByZero => "divide-by-zero",
             FindingKind::BadAddress => "bad-address",
@@ -348,6 +354,19 @@ pub struct MessageStats {
 
 /// Runs `kernel` to its end, a `ret`, or a fault.
 pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mut Memory) -> RunOutcome {
+    run_with_functions(kernel, &[], config, bindings, memory)
+}
+
+/// [`run`], with the units of the kernel's file that FCALL, IFCALL and
+/// FADDR reach (`units`, in file order: FADDR's addresses follow it;
+/// [`functions`]).
+pub fn run_with_functions(
+    kernel: &Kernel,
+    units: &[Kernel],
+    config: &RunConfig,
+    bindings: &Bindings,
+    memory: &mut Memory,
+) -> RunOutcome {
     let grf = config.platform.grf_bytes();
     let mut mx = Machine {
         kernel,
@@ -369,6 +388,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
     predefined::bind_implicit_inputs(&mut mx.state, kernel, &config.thread);
     mx.load_inputs(bindings);
     let mut control = control::Control::new(kernel, config.dispatch_mask);
+    let mut calls = functions::Calls::new(units);
     let (mut executed, mut fault, mut out_of_budget, mut pc) = (0, None, false, 0);
     let mut spent = 0u64;
     // IR instructions per body index (0 where no IR block starts).
@@ -386,14 +406,23 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
     // first execution, not on every trip of a loop.
     let mut supported = vec![false; kernel.body.len()];
 
-    while let Some(inst) = kernel.body.get(pc) {
+    loop {
+        // The running unit: the kernel, or a function it called.
+        let unit = mx.kernel;
+        let Some(inst) = unit.body.get(pc) else {
+            if calls.depth() > 0 {
+                let text = format!("function {} ends without FRET; the run stops here", unit.name);
+                mx.report(FindingKind::BadCall, text);
+            }
+            break;
+        };
         let cost = u64::from(inst.exec().size.lanes());
         if spent.saturating_add(cost) > config.budget {
             out_of_budget = true;
             break;
         }
         spent += cost;
-        if let Some((limit, sizes)) = &ir_sizes {
+        if let Some((limit, sizes)) = ir_sizes.as_ref().filter(|_| calls.depth() == 0) {
             ir_executed += sizes[pc];
             if ir_executed > *limit {
                 (out_of_budget, out_of_ir_budget) = (true, Some(*limit));
@@ -403,7 +432,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         (mx.pc, mx.mnemonic) = (pc, inst.mnemonic());
         executed += 1;
         if !supported[pc] {
-            if let Some(why) = unsupported(kernel, inst) {
+            if let Some(why) = unsupported(unit, inst) {
                 mx.report(FindingKind::Unsupported, format!("the run stops here: {why}"));
                 break;
             }
@@ -426,6 +455,9 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             | Instruction::Branch { .. }
             | Instruction::SwitchJmp { .. }
             | Instruction::Ret { .. } => Ok(control.execute(inst, pc, &mut mx)),
+            Instruction::Fcall { .. } | Instruction::Ifcall { .. } | Instruction::Fret { .. } | Instruction::Faddr { .. } => {
+                Ok(calls.execute(inst, pc, &mut mx, &mut control, &mut supported))
+            }
             Instruction::Gather4Scaled(m) => gather4_scaled::gather4_scaled(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmScatter(m) => svm_scatter::svm_scatter(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmBlockLd(m) => svm_block::svm_block_ld(m, &mut mx).map(|()| Flow::Next),
@@ -482,20 +514,21 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         budget: config.budget,
         out_of_budget,
         out_of_ir_budget,
-        state: mx.state,
+        state: calls.into_kernel_state(mx.state),
         writes: mx.writes,
     }
 }
 
 /// What the emulator runs, for refusals.
 pub const SUPPORTED: &str = "every message of the message table, every ALU instruction of the regular layout \
-     (mov, add, div, inv, ...), cmp, setp, addc, subb, bfn, addr_add and indirect operands, jmp, goto, call, ret \
-     and labels; the predefined variables V0..V19";
+     (mov, add, div, inv, ...), cmp, setp, addc, subb, bfn, addr_add and indirect operands, jmp, goto, call, ret, \
+     labels, and fcall, ifcall, fret and faddr of the file's functions; the predefined variables V0..V19";
 
 /// Why the emulator cannot run `inst`, or `None` if it can: every message
 /// of the message table, the ALU rows (state operands only in MOVS, the
 /// predefined variables V0..V19 but not the reserved V20..V31), CMP, SETP, the control flow
-/// of [`control`] (JMP, GOTO, CALL, RET, LABEL, SUBROUTINE). Callers refuse a kernel up front with the
+/// of [`control`] (JMP, GOTO, CALL, RET, LABEL, SUBROUTINE) and of
+/// [`functions`] (FCALL, IFCALL, FRET, FADDR). Callers refuse a kernel up front with the
 /// first instruction this names; [`run`] stops at it.
 pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
     use crate::visa::{DstOperand, SrcOperand};
@@ -507,7 +540,11 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
         | Instruction::Label(_)
         | Instruction::Subroutine(_)
         | Instruction::Branch { .. }
-        | Instruction::SwitchJmp { .. } => return None,
+        | Instruction::SwitchJmp { .. }
+        | Instruction::Fcall { .. }
+        | Instruction::Fret { .. } => return None,
+        Instruction::Faddr { dst, .. } => (vec![*dst], vec![]),
+        Instruction::Ifcall { func_addr, .. } => (vec![], vec![*func_addr]),
         Instruction::Alu(a) => (vec![a.dst], a.srcs.as_slice().to_vec()),
         Instruction::Cmp { dst, src0, src1, .. } => (vec![*dst], vec![*src0, *src1]),
         Instruction::Setp { src, .. } => (vec![], vec![*src]),
