@@ -11,15 +11,15 @@
 //! The runtime fills an implicit input by its provenance (vISA spec, vISA
 //! Header chapter: input_info kind), whatever its offset, so each is
 //! declared once, at the first call that reads it, and placed after the
-//! kernel's arguments. Each call copies what it reads into a value of its
-//! own (`mov`s of at most three elements).
+//! kernel's arguments. An input of the call's type is its value; a
+//! `<3 x i32>` local id is the words zero-extended (two `mov`s).
 
 use inkwell::values::{AsValueRef, InstructionValue};
 use visa_passes::ir::intrinsics::called_function_name;
 
 use super::error::EmitError;
 use super::llvm::LaneTy;
-use super::values::{mov, Val};
+use super::values::{mov, Val, View};
 use super::Emitter;
 use crate::input::ops::Implicit;
 use crate::visa::*;
@@ -43,9 +43,9 @@ impl Emitter<'_, '_> {
         };
         let lanes = s.is_vector.then_some(s.lanes);
         which.check_result(&name, ty.size_bytes() * 8, lanes, !ty.is_float())?;
-        let dst = self.new_root(ty, s.lanes, Some(v))?;
         let (provenance, elem) = match which {
             Implicit::GroupId(axis) => {
+                let dst = self.new_root(ty, 1, Some(v))?;
                 let src = element(GenVarId(GROUP_ID_X + u32::from(axis)), 0);
                 let d = self.dst(dst, 0)?;
                 self.push(mov(1, d, src));
@@ -56,6 +56,12 @@ impl Emitter<'_, '_> {
             Implicit::GroupCount => (GROUP_COUNT, ElemType::UD),
         };
         let input = self.implicit_input(provenance, elem)?;
+        if s.lanes == 3 && ty == elem {
+            // The input is the value (read-only, as every value is; a vector
+            // operand needing the padded fourth lane is copied by `operand`).
+            return Ok(Val::Gen(View { root: input, off: 0, ty, lanes: 3 }));
+        }
+        let dst = self.new_root(ty, s.lanes, Some(v))?;
         if let Implicit::LocalIdComponent(axis) = which {
             // "Only the first component is used": every element holds the id.
             let d = self.dst(dst, 0)?;
