@@ -91,7 +91,8 @@ impl Emitter<'_, '_> {
         }
         let name = self.unique_name(&format!("implicit_{}", Input::implicit_name(provenance).to_lowercase()));
         let size = 3 * elem.size_bytes();
-        let var = self.kernel.declare_var(GenVar { name, ty: elem, num_elts: 3, align: Align::natural(elem), alias: None });
+        let var =
+            self.kernel.declare_var(GenVar { name, ty: elem, num_elts: 3, align: Align::natural(elem), alias: None });
         let offset = self.place_input(size, elem.size_bytes());
         self.kernel.inputs.push(Input { var: InputVar::General(var), offset, size, provenance });
         self.implicit_inputs.insert(provenance, var);

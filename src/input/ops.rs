@@ -421,7 +421,8 @@ pub static IMPLICIT_INTRINSICS: &[(&str, Implicit)] = &[
 /// The thread-coordinate intrinsic `name` calls (the longest matching
 /// name: `llvm.genx.local.id.x` is not `llvm.genx.local.id` of type `x`).
 pub fn implicit(name: &str) -> Option<Implicit> {
-    let matches = |row: &&(&str, Implicit)| name.strip_prefix(row.0).is_some_and(|r| r.is_empty() || r.starts_with('.'));
+    let matches =
+        |row: &&(&str, Implicit)| name.strip_prefix(row.0).is_some_and(|r| r.is_empty() || r.starts_with('.'));
     IMPLICIT_INTRINSICS.iter().filter(matches).max_by_key(|row| row.0.len()).map(|row| row.1)
 }
 

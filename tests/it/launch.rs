@@ -608,7 +608,9 @@ fn thread_coordinates() {
         parse("").thread,
         ThreadSpec { local_id: [0; 3], local_size: [1; 3], group_id: [0; 3], group_count: [1; 3] }
     );
-    let t = parse("[thread]\nlocal_id = [1, 0, 2]\nlocal_size = [2, 1, 3]\ngroup_id = [9, 0, 0]\ngroup_count = [10, 1, 1]\n");
+    let t = parse(
+        "[thread]\nlocal_id = [1, 0, 2]\nlocal_size = [2, 1, 3]\ngroup_id = [9, 0, 0]\ngroup_count = [10, 1, 1]\n",
+    );
     assert_eq!(
         t.thread,
         ThreadSpec { local_id: [1, 0, 2], local_size: [2, 1, 3], group_id: [9, 0, 0], group_count: [10, 1, 1] }

@@ -899,7 +899,11 @@ define void @k(<4 x i32>* %p) {\n  %s = call <4 x i32> @llvm.genx.local.size.v4i
     for engine in [&["compile", &wrong, "--platform", "xehpg"][..], &["run", &wrong, "--engine", "reference"][..]] {
         let out = visa_lower(engine);
         assert_eq!(out.status.code(), Some(2), "{}", text(&out));
-        assert!(text(&out).contains("wrong.ll:4:8: error:") || text(&out).contains("wrong.ll:4:3: error:"), "{}", text(&out));
+        assert!(
+            text(&out).contains("wrong.ll:4:8: error:") || text(&out).contains("wrong.ll:4:3: error:"),
+            "{}",
+            text(&out)
+        );
         assert!(text(&out).contains("`llvm.genx.local.size.v4i32` must return <3 x i32>"), "{}", text(&out));
     }
 }

@@ -177,13 +177,7 @@ impl Control {
     /// the run.
     fn call(&mut self, exec: ExecCtrl, pred: Option<Predicate>, target: LabelId, pc: usize, mx: &mut Machine) -> Flow {
         let Some(to) = self.place(target, LabelKind::Subroutine, mx) else { return Flow::Stop };
-        let entry = if exec.lanes() == 1 {
-            first_element(exec, pred, mx).then_some((u32::MAX, mx.state.em))
-        } else {
-            let set = mx.chen(exec, pred) << exec.offset.channel();
-            (set != 0).then_some((set, set))
-        };
-        let Some((call_mask, em)) = entry else { return Flow::Next };
+        let Some((call_mask, em)) = entry_masks(exec, pred, mx) else { return Flow::Next };
         if self.frames.iter().any(|f| f.subroutine == to) {
             let name = mx.kernel.label_name_ref(target).into_owned();
             mx.report(
@@ -264,6 +258,22 @@ impl Control {
     }
 }
 
+/// Whether a CALL or FCALL is executed, and the call mask and EM at the
+/// callee's entry: "If <exec_size> is one: Execution jumps to the
+/// subroutine if the predicate is true. The call mask will be initialized
+/// to all ones [...] If <exec_size> is greater than one: The call is
+/// executed if any of the active channels are predicated. At subroutine
+/// entry, the call mask will be initialized to the set of active channels
+/// that are predicated" (EM too; a scalar call keeps EM).
+pub(super) fn entry_masks(exec: ExecCtrl, pred: Option<Predicate>, mx: &mut Machine) -> Option<(u32, u32)> {
+    if exec.lanes() == 1 {
+        first_element(exec, pred, mx).then_some((u32::MAX, mx.state.em))
+    } else {
+        let set = mx.chen(exec, pred) << exec.offset.channel();
+        (set != 0).then_some((set, set))
+    }
+}
+
 /// The scalar form the page lists; a finding for any other exec size (the
 /// instruction is then not executed).
 fn scalar(exec: ExecCtrl, mx: &mut Machine) -> bool {
@@ -282,7 +292,7 @@ fn scalar(exec: ExecCtrl, mx: &mut Machine) -> bool {
 
 /// The first element of the predicate (at the mask-control offset,
 /// combined and inverted as `EvaluateChEn`'s PMask); true without one.
-pub(super) fn first_element(exec: ExecCtrl, pred: Option<Predicate>, mx: &mut Machine) -> bool {
+fn first_element(exec: ExecCtrl, pred: Option<Predicate>, mx: &mut Machine) -> bool {
     match pred {
         Some(p) => {
             mx.check_pred(p.var);

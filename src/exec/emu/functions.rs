@@ -23,7 +23,7 @@
 //! among the file's units (opaque to the kernel, which only passes it to
 //! IFCALL); IFCALL calls the function at that address.
 
-use super::control::{first_element, Control};
+use super::control::{entry_masks, Control};
 use super::predefined::is_modelled;
 use super::state::State;
 use super::{FindingKind, Flow, Machine};
@@ -89,21 +89,28 @@ impl<'a> Calls<'a> {
                 let name = mx.kernel.functions.get(usize::from(func.0)).cloned().unwrap_or_default();
                 match self.unit_named(&name) {
                     Some(index) => self.call(index, exec, pred, arg_size, ret_size, pc, mx, control, supported),
-                    None => stop(mx, format!("FCALL of `{name}`, which is not a function (.global_function) of this file")),
+                    None => {
+                        stop(mx, format!("FCALL of `{name}`, which is not a function (.global_function) of this file"))
+                    }
                 }
             }
             Instruction::Ifcall { exec, pred, func_addr, arg_size, ret_size } => {
                 let address = super::alu::scalar_bits(mx, func_addr);
                 match (0..self.units.len()).find(|&i| self.is_function(i) && function_address(i) == address) {
                     Some(index) => self.call(index, exec, pred, arg_size, ret_size, pc, mx, control, supported),
-                    None => stop(mx, format!("IFCALL of address {address:#x}, which FADDR gives no function of this file")),
+                    None => {
+                        stop(mx, format!("IFCALL of address {address:#x}, which FADDR gives no function of this file"))
+                    }
                 }
             }
             Instruction::Fret { exec, pred } => self.fret(exec, pred, mx, control, supported),
             Instruction::Faddr { func, dst } => {
                 let name = mx.kernel.functions.get(usize::from(func.0)).cloned().unwrap_or_default();
                 let Some(index) = self.unit_named(&name) else {
-                    return stop(mx, format!("FADDR of `{name}`, which is not a function (.global_function) of this file"));
+                    return stop(
+                        mx,
+                        format!("FADDR of `{name}`, which is not a function (.global_function) of this file"),
+                    );
                 };
                 super::alu::write_scalar_bits(mx, dst, function_address(index));
                 Flow::Next
@@ -136,7 +143,10 @@ impl<'a> Calls<'a> {
     ) -> Flow {
         let mnemonic = mx.mnemonic.to_uppercase();
         if exec.lanes() == 1 && !exec.no_mask {
-            return stop(mx, format!("a scalar {mnemonic} without NoMask: \"Scalar calls must be marked with {{NoMask}}\""));
+            return stop(
+                mx,
+                format!("a scalar {mnemonic} without NoMask: \"Scalar calls must be marked with {{NoMask}}\""),
+            );
         }
         let callee = &self.units[index];
         let (args, rets) = (declared_size(callee, "ArgSize"), declared_size(callee, "RetValSize"));
@@ -151,13 +161,7 @@ impl<'a> Calls<'a> {
                 ),
             );
         }
-        let entry = if exec.lanes() == 1 {
-            first_element(exec, pred, mx).then_some((u32::MAX, mx.state.em))
-        } else {
-            let set = mx.chen(exec, pred) << exec.offset.channel();
-            (set != 0).then_some((set, set))
-        };
-        let Some((call_mask, em)) = entry else { return Flow::Next };
+        let Some((call_mask, em)) = entry_masks(exec, pred, mx) else { return Flow::Next };
         if self.stack.len() >= MAX_CALL_DEPTH {
             return stop(mx, format!("{mnemonic} of `{}` nests past {MAX_CALL_DEPTH} calls", callee.name));
         }
@@ -189,7 +193,10 @@ impl<'a> Calls<'a> {
         supported: &mut Vec<bool>,
     ) -> Flow {
         if self.stack.is_empty() {
-            return stop(mx, "FRET in the kernel, which no FCALL called: FRET \"returns from a function (FCALL)\"".into());
+            return stop(
+                mx,
+                "FRET in the kernel, which no FCALL called: FRET \"returns from a function (FCALL)\"".into(),
+            );
         }
         if !control.leave(exec, pred, mx) {
             return Flow::Next;

@@ -455,9 +455,10 @@ pub fn run_with_functions(
             | Instruction::Branch { .. }
             | Instruction::SwitchJmp { .. }
             | Instruction::Ret { .. } => Ok(control.execute(inst, pc, &mut mx)),
-            Instruction::Fcall { .. } | Instruction::Ifcall { .. } | Instruction::Fret { .. } | Instruction::Faddr { .. } => {
-                Ok(calls.execute(inst, pc, &mut mx, &mut control, &mut supported))
-            }
+            Instruction::Fcall { .. }
+            | Instruction::Ifcall { .. }
+            | Instruction::Fret { .. }
+            | Instruction::Faddr { .. } => Ok(calls.execute(inst, pc, &mut mx, &mut control, &mut supported)),
             Instruction::Gather4Scaled(m) => gather4_scaled::gather4_scaled(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmScatter(m) => svm_scatter::svm_scatter(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmBlockLd(m) => svm_block::svm_block_ld(m, &mut mx).map(|()| Flow::Next),
