@@ -218,4 +218,28 @@ fn calls_the_pages_do_not_define_stop_the_run() {
     let endless = RECURSIVE.replace("    (z) fret (M1_NM, 1)\n", "");
     let outcome = run_file(&endless, 0xff).1;
     bad_call(&outcome, &format!("nests past {MAX_CALL_DEPTH} calls"));
+    // Found in the function, at its `fcall` (instruction #5 of its body).
+    assert_eq!((outcome.findings[0].function.as_deref(), outcome.findings[0].instruction), (Some("sum"), 5));
+    let in_kernel = run_file(in_kernel, 0xff).1;
+    assert_eq!((in_kernel.findings[0].function.as_deref(), in_kernel.findings[0].instruction), (None, 0));
+}
+
+/// `run` of a file whose function stops the run: the report places the
+/// finding in the function, not at the kernel's line of the same index.
+#[test]
+fn a_finding_in_a_function_is_placed_there() {
+    let endless = RECURSIVE.replace("    (z) fret (M1_NM, 1)\n", "");
+    let request = visa_lower::pipeline::run::RunRequest {
+        file: "sum.visaasm",
+        text: &endless,
+        launch: None,
+        platform: Some(Platform::XeHpg),
+        kernel: None,
+        ub_error: false,
+        budget: None,
+    };
+    let report = visa_lower::pipeline::run::run_visaasm(&request).unwrap_or_else(|d| panic!("{d:?}"));
+    let text = report.text();
+    assert!(text.contains("function sum, instruction #5 (fcall)"), "{text}");
+    assert!(!text.contains("sum.visaasm:"), "{text}");
 }

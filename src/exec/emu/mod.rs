@@ -168,6 +168,9 @@ pub struct RunOutcome {
     pub overlaps: crate::exec::ranges::ByteRanges,
     /// The fault that stopped the run, if any.
     pub fault: Option<FaultReport>,
+    /// The function (`.global_function`) the fault is in, when not the
+    /// kernel: the fault's instruction is in its body.
+    pub fault_function: Option<String>,
     pub stats: Stats,
     /// Instructions executed (including a message skipped for UB, the
     /// faulting one and `ret`).
@@ -215,8 +218,11 @@ impl RunOutcome {
 /// [`FindingKind::AtomicOrder`], an order the emulator had to choose).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
-    /// Index of the instruction in the kernel body.
+    /// Index of the instruction in the body of the running unit.
     pub instruction: usize,
+    /// The function (`.global_function`) running, when not the kernel
+    /// ([`functions`]): `instruction` is then in its body.
+    pub function: Option<String>,
     pub mnemonic: &'static str,
     pub kind: FindingKind,
     pub is_ub: bool,
@@ -504,11 +510,13 @@ pub fn run_with_functions(
         }
     }
     let (findings, findings_omitted) = mx.findings.into_parts();
+    let fault_function = fault.as_ref().filter(|_| calls.depth() > 0).map(|_| mx.kernel.name.clone());
     RunOutcome {
         findings,
         findings_omitted,
         overlaps: mx.overlaps,
         fault,
+        fault_function,
         stats: mx.stats,
         executed,
         spent,
@@ -760,7 +768,9 @@ impl Machine<'_> {
         if let FindingKind::OverlappingWrites { space, address, len, .. } = &kind {
             self.overlaps.insert(*space, *address, u64::from(*len));
         }
-        self.findings.push(Finding { instruction: self.pc, mnemonic: self.mnemonic, kind, is_ub, message }, is_ub);
+        let function = (self.kernel.kind == crate::visa::UnitKind::Function).then(|| self.kernel.name.clone());
+        let finding = Finding { instruction: self.pc, function, mnemonic: self.mnemonic, kind, is_ub, message };
+        self.findings.push(finding, is_ub);
     }
 
     /// `EvaluateChEn` for this instruction; reports an undeclared predicate.
