@@ -352,14 +352,7 @@ fn refuse_undefined_callee(
     program: &crate::visa::Program,
     kernel: &Kernel,
 ) -> Result<(), Vec<Diagnostic>> {
-    use crate::visa::Instruction;
-    let defined = |name: &str| program.kernels.iter().any(|k| k.name == name || k.source_name.as_deref() == Some(name));
-    let undefined = kernel.body.iter().enumerate().find_map(|(i, inst)| match inst {
-        Instruction::Faddr { func, .. } | Instruction::Fcall { func, .. } => {
-            kernel.function(*func).filter(|name| !defined(name)).map(|name| (i, inst.mnemonic(), name))
-        }
-        _ => None,
-    });
+    let undefined = crate::pipeline::run::undefined_callee(program, kernel);
     let Some((index, mnemonic, name)) = undefined else { return Ok(()) };
     let what = if mnemonic == "faddr" { "takes the address of" } else { "calls" };
     let message = format!(
