@@ -113,7 +113,7 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<Validated, Vec<Diagnostic>>
             }
         };
         let reference = masked.as_ref().unwrap_or(&reference);
-        let report = run_under(req, kernel, &plan, &launch, &memory, reference, &warnings, mask)?;
+        let report = run_under(req, kernel, &program.kernels, &plan, &launch, &memory, reference, &warnings, mask)?;
         let failed = exit_code(&report) != 0;
         runs.push(MaskRun { mask, name, verdict: if failed { MaskVerdict::Failed } else { MaskVerdict::Passed } });
         if shown.is_none() || (failed && shown.as_ref().is_some_and(|(_, r)| exit_code(r) == 0)) {
@@ -140,6 +140,7 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<Validated, Vec<Diagnostic>>
 fn run_under(
     req: &ValidateRequest<'_>,
     kernel: &Kernel,
+    units: &[Kernel],
     plan: &Plan,
     launch: &Launch,
     memory: &Memory,
@@ -161,7 +162,7 @@ fn run_under(
     };
     crate::sys::wall::stage(|| format!("the emulator was running kernel {} under dispatch mask {mask:#010x}", kernel.name));
     let (outcome, emulated, verdict) =
-        compare_emulated(kernel, &plan.bindings, config, emulated, &fresh, reference, &|outcome, memory| {
+        compare_emulated(kernel, units, &plan.bindings, config, emulated, &fresh, reference, &|outcome, memory| {
             plan.returned(kernel, outcome, memory)
         })?;
     let returned_bytes = plan.returned_cell.take();
@@ -351,15 +352,11 @@ fn refuse_undefined_callee(
     program: &crate::visa::Program,
     kernel: &Kernel,
 ) -> Result<(), Vec<Diagnostic>> {
-    use crate::visa::Instruction;
-    let defined = |name: &str| program.kernels.iter().any(|k| k.name == name || k.source_name.as_deref() == Some(name));
-    let undefined = kernel.body.iter().enumerate().find_map(|(i, inst)| match inst {
-        Instruction::Faddr { func, .. } => kernel.function(*func).filter(|name| !defined(name)).map(|name| (i, name)),
-        _ => None,
-    });
-    let Some((index, name)) = undefined else { return Ok(()) };
+    let undefined = crate::pipeline::run::undefined_callee(program, kernel);
+    let Some((index, mnemonic, name)) = undefined else { return Ok(()) };
+    let what = if mnemonic == "faddr" { "takes the address of" } else { "calls" };
     let message = format!(
-        "cannot run kernel {}: faddr takes the address of function `{name}`, which no kernel or function of {file} \
+        "cannot run kernel {}: {mnemonic} {what} function `{name}`, which no kernel or function of {file} \
          defines (validate runs the units of one file, and a call into code it does not have cannot run); \
          defined: {}",
         kernel.name,

@@ -145,7 +145,7 @@ impl Emitter<'_, '_> {
     }
 
     /// An offset for an input of `size` bytes aligned to `align`.
-    fn place_input(&mut self, size: u32, align: u32) -> u32 {
+    pub(super) fn place_input(&mut self, size: u32, align: u32) -> u32 {
         let grf = self.grf;
         let mut offset = self.next_input.next_multiple_of(align.max(1));
         let crosses = size < grf && size > 0 && offset / grf != (offset + size - 1) / grf;

@@ -130,6 +130,8 @@ pub struct Callee {
     pub row: Option<&'static crate::input::ops::IntrinsicRow>,
     /// An LSC intrinsic (`llvm.genx.lsc.*`).
     pub lsc: Option<visa_passes::ir::lsc::LscIntrinsic>,
+    /// A thread-coordinate intrinsic (`llvm.genx.local.id`, ...).
+    pub implicit: Option<crate::input::ops::Implicit>,
 }
 
 impl CalleeRows {
@@ -140,6 +142,7 @@ impl CalleeRows {
             no_op: crate::input::ops::is_no_op(name),
             row: crate::input::ops::intrinsic(name),
             lsc: visa_passes::ir::lsc::LscIntrinsic::from_name(name),
+            implicit: crate::input::ops::implicit(name),
         })
     }
 }

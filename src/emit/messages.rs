@@ -122,6 +122,7 @@ impl Emitter<'_, '_> {
             Some(Callee { no_op: true, .. }) => return Ok(None),
             Some(Callee { row: Some(row), .. }) => return self.intrinsic(inst, row).map(Some),
             Some(Callee { lsc: Some(intrinsic), .. }) => return self.lsc(inst, intrinsic),
+            Some(Callee { implicit: Some(which), .. }) => return self.implicit(inst, which).map(Some),
             _ => {}
         }
         match MessageCall::parse(inst)? {

@@ -33,6 +33,7 @@ mod flow;
 pub use flow::tag_block_sizes;
 mod hoist;
 mod ieee;
+mod implicit;
 mod inputs;
 mod int64;
 mod intrinsics;
@@ -111,6 +112,8 @@ pub(crate) struct Emitter<'a, 'ctx> {
     /// The carry (borrow) of `int64.rs`'s `addc`/`subb`: one variable per
     /// kernel, each carry read by the instruction after the one writing it.
     carry: Option<GenVarId>,
+    /// The implicit inputs declared so far (`implicit.rs`), by provenance.
+    implicit_inputs: FastMap<u8, GenVarId>,
     counts: EmitCounts,
 }
 
@@ -319,6 +322,7 @@ fn emit_checked<'ctx>(
         callee_rows: llvm::CalleeRows::default(),
         lsc_checked: Default::default(),
         carry: None,
+        implicit_inputs: FastMap::default(),
         counts: EmitCounts::default(),
     };
     // The instructions block by block (as `instructions` lists them: the

@@ -67,6 +67,10 @@ pub struct Launch {
     pub budget: u64,
     #[serde(default)]
     pub slm: SlmSpec,
+    /// Where the one thread a run executes sits: its local id and group id,
+    /// the group's size and the group count (`[thread]`).
+    #[serde(default)]
+    pub thread: ThreadSpec,
     #[serde(default, rename = "buffer")]
     pub buffers: Vec<BufferSpec>,
     #[serde(default, rename = "surface")]
@@ -218,6 +222,69 @@ impl Default for SlmSpec {
     }
 }
 
+/// `[thread]`: the one thread a run executes, in x, y, z: its id in its
+/// group (`local_id`), the threads per group (`local_size`), its group's id
+/// (`group_id`) and the groups dispatched (`group_count`). Read by the
+/// thread-coordinate intrinsics (`crate::input::ops::Implicit`), the CM
+/// runtime's implicit inputs (`.implicit_LOCAL_ID`, `.implicit_LOCAL_SIZE`,
+/// `.implicit_GROUP_COUNT`) and the predefined `%group_id_x/y/z`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "RawThread")]
+pub struct ThreadSpec {
+    pub local_id: [u32; 3],
+    pub local_size: [u32; 3],
+    pub group_id: [u32; 3],
+    pub group_count: [u32; 3],
+}
+
+impl Default for ThreadSpec {
+    /// Thread 0 of a one-thread group, group 0 of one.
+    fn default() -> ThreadSpec {
+        ThreadSpec { local_id: [0; 3], local_size: [1; 3], group_id: [0; 3], group_count: [1; 3] }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawThread {
+    local_id: Option<[u32; 3]>,
+    local_size: Option<[u32; 3]>,
+    group_id: Option<[u32; 3]>,
+    group_count: Option<[u32; 3]>,
+}
+
+impl TryFrom<RawThread> for ThreadSpec {
+    type Error = String;
+    fn try_from(r: RawThread) -> Result<ThreadSpec, String> {
+        let d = ThreadSpec::default();
+        let t = ThreadSpec {
+            local_id: r.local_id.unwrap_or(d.local_id),
+            local_size: r.local_size.unwrap_or(d.local_size),
+            group_id: r.group_id.unwrap_or(d.group_id),
+            group_count: r.group_count.unwrap_or(d.group_count),
+        };
+        for (axis, i) in ["x", "y", "z"].iter().zip(0..3) {
+            // `.implicit_LOCAL_ID` holds each id in a word.
+            if t.local_size[i] == 0 || t.local_size[i] > 1 << 16 {
+                return Err(format!("local_size {axis} is {}; it must be 1..=65536", t.local_size[i]));
+            }
+            if t.local_id[i] >= t.local_size[i] {
+                return Err(format!(
+                    "local_id {axis} is {} but local_size {axis} is {}: an id is below its size",
+                    t.local_id[i], t.local_size[i]
+                ));
+            }
+            if t.group_count[i] == 0 || t.group_id[i] >= t.group_count[i] {
+                return Err(format!(
+                    "group_id {axis} is {} and group_count {axis} is {}: a count is at least 1 and an id below it",
+                    t.group_id[i], t.group_count[i]
+                ));
+            }
+        }
+        Ok(t)
+    }
+}
+
 /// `[[buffer]]`: an SVM allocation.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(try_from = "RawBuffer")]
@@ -272,6 +339,7 @@ impl Default for Launch {
             ub: UbPolicy::Report,
             budget: default_budget(),
             slm: SlmSpec::default(),
+            thread: ThreadSpec::default(),
             buffers: Vec::new(),
             surfaces: Vec::new(),
             images: Vec::new(),

@@ -108,6 +108,12 @@ pub struct RunReport {
     pub before: Option<crate::exec::typed_memory::MemoryBefore>,
 }
 
+/// `function NAME, ` before the place of what happened in a function the
+/// kernel called (`crate::exec::emu::functions`), else nothing.
+fn in_function(function: &Option<String>) -> String {
+    function.as_ref().map_or(String::new(), |name| format!("function {name}, "))
+}
+
 impl RunReport {
     pub fn from_emulator(
         kernel: String,
@@ -120,8 +126,9 @@ impl RunReport {
             .findings
             .iter()
             .map(|f| ReportFinding {
-                place: format!("instruction #{} ({})", f.instruction, f.mnemonic),
-                instruction: Some(f.instruction),
+                place: format!("{}instruction #{} ({})", in_function(&f.function), f.instruction, f.mnemonic),
+                // The kernel's instruction: `locate` places it in the file.
+                instruction: Some(f.instruction).filter(|_| f.function.is_none()),
                 mnemonic: Some(f.mnemonic.to_string()),
                 location: None,
                 visa_line: None,
@@ -131,8 +138,14 @@ impl RunReport {
             })
             .collect();
         let fault = outcome.fault.as_ref().map(|f| ReportFault {
-            place: format!("instruction #{} ({}), lane {}", f.instruction, f.mnemonic, f.lane),
-            instruction: Some(f.instruction),
+            place: format!(
+                "{}instruction #{} ({}), lane {}",
+                in_function(&outcome.fault_function),
+                f.instruction,
+                f.mnemonic,
+                f.lane
+            ),
+            instruction: Some(f.instruction).filter(|_| outcome.fault_function.is_none()),
             mnemonic: Some(f.mnemonic.to_string()),
             location: None,
             visa_line: None,

@@ -358,6 +358,74 @@ pub fn divergent_control_flow(name: &str) -> Option<String> {
     })
 }
 
+/// What a thread-coordinate intrinsic reads: the work-group geometry of
+/// the one thread a run executes (docs/launch.md, `[thread]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Implicit {
+    /// `llvm.genx.local.id` (`<3 x i32>`), `local.id16` (`<3 x i16>`): the
+    /// thread's x, y, z in its group, the CM runtime's `.implicit_LOCAL_ID`.
+    LocalId,
+    /// `llvm.genx.local.id.x/y/z` (`<8 x i16>`): "SIMD8 dispatch but only
+    /// the first component is used"; every element holds the id.
+    LocalIdComponent(u8),
+    /// `llvm.genx.local.size` (`<3 x i32>`): threads per group in x, y, z,
+    /// `.implicit_LOCAL_SIZE`.
+    LocalSize,
+    /// `llvm.genx.group.count` (`<3 x i32>`): groups in x, y, z,
+    /// `.implicit_GROUP_COUNT`.
+    GroupCount,
+    /// `llvm.genx.group.id.x/y/z` (`i32`): the predefined `%group_id_x/y/z`.
+    GroupId(u8),
+}
+
+impl Implicit {
+    /// The result types vc-intrinsics declares (`local_id`, `local_size` and
+    /// `group_count` are `anyvector` of three; the rest fixed), as (element
+    /// bits, lanes; `None`: a scalar), and as `.ll` spells them.
+    pub fn result_types(self) -> (&'static [(u32, Option<u32>)], &'static str) {
+        match self {
+            Implicit::LocalId => (&[(32, Some(3)), (16, Some(3))], "<3 x i32> or <3 x i16>"),
+            Implicit::LocalSize | Implicit::GroupCount => (&[(32, Some(3))], "<3 x i32>"),
+            Implicit::LocalIdComponent(_) => (&[(16, Some(8))], "<8 x i16>"),
+            Implicit::GroupId(_) => (&[(32, None)], "i32"),
+        }
+    }
+
+    /// Why a call returning `<lanes x iN>` (`N` = `bits`) is refused, if it is.
+    pub fn check_result(self, name: &str, bits: u32, lanes: Option<u32>, int: bool) -> Result<(), String> {
+        let (types, text) = self.result_types();
+        match int && types.contains(&(bits, lanes)) {
+            true => Ok(()),
+            false => Err(format!("`{name}` must return {text}")),
+        }
+    }
+}
+
+/// The thread-coordinate intrinsics of vc-intrinsics
+/// (`Intrinsic_definitions.py`: `local_id`, `local_id16`, `local_size`,
+/// `local_id_x/y/z`, `group_count`; `group.id.x/y/z`, which ESIMD's
+/// lowering writes), pure: each reads what the dispatch gave the thread.
+pub static IMPLICIT_INTRINSICS: &[(&str, Implicit)] = &[
+    ("llvm.genx.local.id", Implicit::LocalId),
+    ("llvm.genx.local.id16", Implicit::LocalId),
+    ("llvm.genx.local.id.x", Implicit::LocalIdComponent(0)),
+    ("llvm.genx.local.id.y", Implicit::LocalIdComponent(1)),
+    ("llvm.genx.local.id.z", Implicit::LocalIdComponent(2)),
+    ("llvm.genx.local.size", Implicit::LocalSize),
+    ("llvm.genx.group.count", Implicit::GroupCount),
+    ("llvm.genx.group.id.x", Implicit::GroupId(0)),
+    ("llvm.genx.group.id.y", Implicit::GroupId(1)),
+    ("llvm.genx.group.id.z", Implicit::GroupId(2)),
+];
+
+/// The thread-coordinate intrinsic `name` calls (the longest matching
+/// name: `llvm.genx.local.id.x` is not `llvm.genx.local.id` of type `x`).
+pub fn implicit(name: &str) -> Option<Implicit> {
+    let matches =
+        |row: &&(&str, Implicit)| name.strip_prefix(row.0).is_some_and(|r| r.is_empty() || r.starts_with('.'));
+    IMPLICIT_INTRINSICS.iter().filter(matches).max_by_key(|row| row.0.len()).map(|row| row.1)
+}
+
 /// The intrinsics that compute nothing at run time, each with why: every
 /// consumer (`emit`, the reference) drops a call to one (matched by name,
 /// any overload suffix). Their operands are not evaluated, their results

@@ -108,6 +108,63 @@ pub(crate) fn refuse_unsupported(
     Err(vec![diagnostic.kind(DiagnosticKind::Refused)])
 }
 
+/// The first `fcall` or `faddr` of `kernel` whose function no unit of
+/// `program` defines, as (instruction index, mnemonic, function name): a
+/// call into code the file does not have cannot run.
+pub(crate) fn undefined_callee<'p>(
+    program: &'p crate::visa::Program,
+    kernel: &'p crate::visa::Kernel,
+) -> Option<(usize, &'static str, &'p str)> {
+    use crate::visa::Instruction;
+    let defined = |name: &str| program.kernels.iter().any(|k| k.name == name || k.source_name.as_deref() == Some(name));
+    kernel.body.iter().enumerate().find_map(|(i, inst)| match inst {
+        Instruction::Faddr { func, .. } | Instruction::Fcall { func, .. } => {
+            kernel.function(*func).filter(|name| !defined(name)).map(|name| (i, inst.mnemonic(), name))
+        }
+        _ => None,
+    })
+}
+
+/// Refuses to run `kernel` of `program` when it calls a function the file
+/// does not define ([`undefined_callee`]), or when it is a function
+/// (`.global_function`): only a kernel starts a run, and a function's
+/// `fret` returns to a caller (at its first `fret`, else at its header).
+fn refuse_missing_calls(
+    file: &str,
+    text: &str,
+    pos: Option<&parse::KernelPositions>,
+    program: &crate::visa::Program,
+    kernel: &crate::visa::Kernel,
+) -> Result<(), Vec<Diagnostic>> {
+    let (index, message) = if let Some((index, mnemonic, name)) = undefined_callee(program, kernel) {
+        let what = if mnemonic == "faddr" { "takes the address of" } else { "calls" };
+        let message = format!(
+            "cannot run kernel {} on the emulator: {mnemonic} {what} function `{name}`, which no unit of {file} \
+             defines (append the file that defines it, without its `.version` line: docs/validate.md)",
+            kernel.name
+        );
+        (Some(index), message)
+    } else if kernel.kind == crate::visa::UnitKind::Function {
+        let fret = kernel.body.iter().position(|i| matches!(i, crate::visa::Instruction::Fret { .. }));
+        let message = format!(
+            "cannot run kernel {} on the emulator: {}{} is a function (.global_function), not a kernel: run the \
+             kernel that calls it, with this function in its file",
+            kernel.name,
+            if fret.is_some() { "fret returns to its caller; " } else { "" },
+            kernel.name
+        );
+        (fret, message)
+    } else {
+        return Ok(());
+    };
+    let at = pos.and_then(|p| index.and_then(|i| p.instructions.get(i).copied()).or(Some(p.kernel)));
+    let diagnostic = match at {
+        Some((line, col)) => Diagnostic::at(file, text, line, col, message),
+        None => Diagnostic::new(format!("{file}: {message}")),
+    };
+    Err(vec![diagnostic.kind(DiagnosticKind::Refused)])
+}
+
 /// The line a verifier error is about: its instruction, `.decl` or `.input`.
 fn verify_error_position(pos: &parse::KernelPositions, e: &verify::VerifyError) -> Option<(u32, u32)> {
     if let Some(index) = e.instruction {
@@ -176,6 +233,7 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
         return Err(visa_passes::diag::capped(all, errors.len()));
     }
     refuse_unsupported(req.file, req.text, pos, kernel)?;
+    refuse_missing_calls(req.file, req.text, pos, &program, kernel)?;
     launch.check_args(kernel).map_err(|d| vec![d])?;
     let mut memory = launch.build_memory().map_err(|d| vec![d])?;
     launch.check_platform(platform).map_err(|d| vec![d])?;
@@ -184,7 +242,7 @@ pub fn run_visaasm(req: &RunRequest<'_>) -> Result<RunReport, Vec<Diagnostic>> {
     let bindings = bind_inputs(kernel, &crate::emit::surface_bindings(kernel), &launch, &memory)?;
     let config = emulator_config(&launch, platform, &[]);
     crate::sys::wall::stage(|| format!("the emulator was running kernel {}", kernel.name));
-    let outcome = crate::exec::emu::run(kernel, &config, &bindings, &mut memory);
+    let outcome = crate::exec::emu::run_with_functions(kernel, &program.kernels, &config, &bindings, &mut memory);
     let ub_fails = req.ub_error || launch.ub == UbPolicy::Error;
     let mut report =
         RunReport::from_emulator(kernel.name.clone(), platform, ub_fails, memory, outcome).with_launch(&launch);
@@ -350,7 +408,7 @@ pub fn emulate_and_compare(
     let bindings = bind_inputs(kernel, &constant_surfaces(surfaces), launch, &memory)?;
     let config = emulator_config(launch, platform, ir_blocks);
     let fresh = || launch.build_memory().map_err(|d| vec![d]);
-    compare_emulated(kernel, &bindings, config, memory, &fresh, reference, &|outcome, _| {
+    compare_emulated(kernel, &[], &bindings, config, memory, &fresh, reference, &|outcome, _| {
         retval(kernel, outcome).map(<[u8]>::to_vec)
     })
 }
@@ -362,6 +420,7 @@ pub fn emulate_and_compare(
 /// launch's memory anew for the run that names the writers of mismatches.
 pub(crate) fn compare_emulated(
     kernel: &crate::visa::Kernel,
+    units: &[crate::visa::Kernel],
     bindings: &crate::exec::emu::Bindings,
     config: crate::exec::emu::RunConfig,
     memory: crate::exec::memory::Memory,
@@ -370,7 +429,7 @@ pub(crate) fn compare_emulated(
     returned: &dyn Fn(&crate::exec::emu::RunOutcome, &mut crate::exec::memory::Memory) -> Option<Vec<u8>>,
 ) -> Result<(crate::exec::emu::RunOutcome, crate::exec::memory::Memory, crate::exec::check::Verdict), Vec<Diagnostic>> {
     let mut emulated = memory;
-    let outcome = crate::exec::emu::run(kernel, &config, bindings, &mut emulated);
+    let outcome = crate::exec::emu::run_with_functions(kernel, units, &config, bindings, &mut emulated);
     let bytes = returned(&outcome, &mut emulated);
     let mut verdict = crate::exec::check::compare(reference, &emulated, &outcome, bytes.as_deref());
     if !verdict.mismatches.is_empty() {
@@ -381,7 +440,7 @@ pub(crate) fn compare_emulated(
         let watched = verdict.mismatched_bytes();
         let mut again = fresh_memory()?;
         let config = crate::exec::emu::RunConfig { watch_writes: Some(watched), ..config };
-        let rerun = crate::exec::emu::run(kernel, &config, bindings, &mut again);
+        let rerun = crate::exec::emu::run_with_functions(kernel, units, &config, bindings, &mut again);
         verdict.name_writers(&rerun.writes);
     }
     Ok((outcome, emulated, verdict))
@@ -402,6 +461,7 @@ pub(crate) fn emulator_config(
     crate::exec::emu::RunConfig {
         budget: launch.emulator_budget(),
         ir_budget,
+        thread: launch.thread,
         ..crate::exec::emu::RunConfig::new(platform, launch.dispatch_mask)
     }
 }

@@ -11,7 +11,8 @@
 //!   spec of testdata/igc/launch/ and compute what their source kernel says
 //!   (values worked out here from the source, not read from the emulator);
 //! * every other one is refused before running, at the `file:line:col` of
-//!   the first instruction the emulator lacks, which the message names;
+//!   the first instruction the emulator cannot run there (a call into a
+//!   function the file lacks), which the message names;
 //! * a snapshot per file pins the verdict and the run or the refusal.
 
 use std::path::{Path, PathBuf};
@@ -398,8 +399,11 @@ fn svm_add_computes_its_source() {
 }
 
 /// Every dump outside the emulator's set is refused before it runs, at the
-/// first instruction the emulator lacks: the diagnostic is located, and the
-/// line it points at holds the instruction (or operand) it names.
+/// first instruction the emulator cannot run: the diagnostic is located, and
+/// the line it points at holds the instruction (or operand) it names. What
+/// is left are the calls: `call`'s `fcall` of `twice`, whose body is in
+/// `call_f0` (a file of its own; `tests/it/validate.rs` runs them joined),
+/// and `call_f0` itself, a function, whose `fret` returns to a caller.
 #[test]
 fn the_others_are_refused_where_the_missing_instruction_is() {
     let mut refused = 0;
@@ -451,10 +455,9 @@ fn run_refuses_with_a_located_error_and_exit_code_2() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(
         stderr,
-        "testdata/igc/xehpg/call.visaasm:100:5: error: cannot run kernel call on the emulator: the emulator does \
-         not implement fcall; it runs every message of the message table, every ALU instruction of the regular \
-         layout (mov, add, div, inv, ...), cmp, setp, addc, subb, bfn, addr_add and indirect operands, jmp, goto, \
-         call, ret and labels; the predefined variables V0..V19\n    fcall (M1, 16) twice 1 1                                                     /// $21\n    ^\n"
+        "testdata/igc/xehpg/call.visaasm:100:5: error: cannot run kernel call on the emulator: fcall calls function \
+         `twice`, which no unit of testdata/igc/xehpg/call.visaasm defines (append the file that defines it, \
+         without its `.version` line: docs/validate.md)\n    fcall (M1, 16) twice 1 1                                                     /// $21\n    ^\n"
     );
 }
 

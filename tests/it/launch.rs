@@ -597,3 +597,34 @@ fn slm_larger_than_the_platform_has_is_refused_at_its_size() {
     assert!(parse("").check_platform(Platform::Gen9).is_ok(), "the default, 64 KiB, fits every platform");
     assert!(parse("[slm]\nsize = 131073\n").check_platform(Platform::XeHpc).is_err());
 }
+
+/// `[thread]`: each key defaults to thread 0 of a one-thread group, group
+/// 0 of one; an id must be below its size, a size or count at least 1,
+/// a local size at most 65536 (a local id is a word); unknown keys and
+/// wrong shapes are errors at their line.
+#[test]
+fn thread_coordinates() {
+    assert_eq!(
+        parse("").thread,
+        ThreadSpec { local_id: [0; 3], local_size: [1; 3], group_id: [0; 3], group_count: [1; 3] }
+    );
+    let t = parse(
+        "[thread]\nlocal_id = [1, 0, 2]\nlocal_size = [2, 1, 3]\ngroup_id = [9, 0, 0]\ngroup_count = [10, 1, 1]\n",
+    );
+    assert_eq!(
+        t.thread,
+        ThreadSpec { local_id: [1, 0, 2], local_size: [2, 1, 3], group_id: [9, 0, 0], group_count: [10, 1, 1] }
+    );
+    let e = parse_error("[thread]\nlocal_id = [1, 0, 0]\n");
+    assert!(e.contains("spec.toml:1:1") && e.contains("local_id x is 1 but local_size x is 1"), "{e}");
+    let e = parse_error("[thread]\ngroup_id = [0, 3, 0]\ngroup_count = [1, 3, 1]\n");
+    assert!(e.contains("group_id y is 3 and group_count y is 3"), "{e}");
+    let e = parse_error("[thread]\nlocal_size = [1, 1, 0]\n");
+    assert!(e.contains("local_size z is 0; it must be 1..=65536"), "{e}");
+    let e = parse_error("[thread]\nlocal_size = [65537, 1, 1]\n");
+    assert!(e.contains("local_size x is 65537"), "{e}");
+    let e = parse_error("[thread]\nlocal_id = [0, 0]\n");
+    assert!(e.contains("spec.toml:2:12"), "{e}");
+    let e = parse_error("[thread]\nlane_id = [0, 0, 0]\n");
+    assert!(e.contains("unknown field `lane_id`"), "{e}");
+}

@@ -46,6 +46,7 @@ mod emu_alu;
 mod emu_arith;
 mod emu_chen;
 mod emu_control;
+mod emu_functions;
 mod emu_indirect;
 mod emu_messages;
 mod emu_predefined;

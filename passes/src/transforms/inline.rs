@@ -9,8 +9,12 @@
 //! (`!visa.inlined`, innermost call first): a diagnostic in inlined code is
 //! at the callee's line and says where it was inlined.
 //!
-//! Refused (at the call): recursion (a call on a cycle of the call graph)
-//! and callees or calls marked `noinline`.
+//! Refused (at the call): recursion (a call on a cycle of the call graph).
+//! Callees and calls marked `noinline` are inlined too: LangRef's
+//! `noinline` ("the inliner should never inline this function in any
+//! situation") directs LLVM's optimizer and changes nothing the program
+//! computes; a kernel here is one function, so inlining is how any call is
+//! compiled (docs/input-contract.md).
 
 use crate::ir::intrinsics::instructions;
 use crate::ir::llvm;
@@ -101,16 +105,6 @@ fn chain(node: inkwell::values::MetadataValue<'_>, limit: usize) -> Vec<(u32, u3
         };
     }
     pairs
-}
-
-fn has_attribute(function: FunctionValue<'_>, call: Option<InstructionValue<'_>>, name: &str) -> bool {
-    use inkwell::attributes::{Attribute, AttributeLoc};
-    let kind = Attribute::get_named_enum_kind_id(name);
-    let on_call = call.is_some_and(|c| {
-        inkwell::values::CallSiteValue::try_from(c)
-            .is_ok_and(|site| site.get_enum_attribute(AttributeLoc::Function, kind).is_some())
-    });
-    on_call || function.get_enum_attribute(AttributeLoc::Function, kind).is_some()
 }
 
 /// Inlines every call to a function of the module (each function's calls in
@@ -390,15 +384,15 @@ impl<'ctx> CallGraph<'ctx> {
     }
 }
 
-/// A call the input contract refuses (recursive, `noinline`, too large, one
-/// LLVM's inliner refuses).
+/// A call the input contract refuses (recursive, too large, one LLVM's
+/// inliner refuses).
 fn error(function: FunctionValue<'_>, instruction: Option<usize>, message: String) -> PassError {
     let function = function.get_name().to_string_lossy().into_owned();
     PassError { pass: PASS, function, instruction, message, kind: crate::diag_kind::DiagnosticKind::Refused }
 }
 
 /// Refuses, before anything changes, calls that cannot be inlined:
-/// recursive ones, `noinline` ones, and the first that takes its function
+/// recursive ones, and the first that takes its function
 /// past [`MAX_INLINED_INSTRUCTIONS`] added. Linear in the module.
 fn refuse(graph: &CallGraph<'_>) -> Result<(), PassError> {
     let component = graph.components();
@@ -412,15 +406,6 @@ fn refuse(graph: &CallGraph<'_>) -> Result<(), PassError> {
                     function,
                     Some(call.at),
                     format!("the call to `@{name}` is recursive and cannot be inlined; supported: {SUPPORTED}"),
-                ));
-            }
-            if has_attribute(callee, llvm::instruction(call.call), "noinline") {
-                return Err(error(
-                    function,
-                    Some(call.at),
-                    format!(
-                        "the call to `@{name}` is `noinline`, and a kernel is one function; supported: {SUPPORTED}"
-                    ),
                 ));
             }
         }

@@ -619,6 +619,14 @@ fn write_dst(mx: &mut Machine, dst: DstOperand, exec: ExecCtrl, chen: u32, value
 }
 
 /// Writes raw element bits (the low element-size bytes) of enabled channels.
+/// Writes `value` to the scalar `dst` (channel 0, NoMask), as many bytes
+/// as its type has.
+pub fn write_scalar_bits(mx: &mut Machine, dst: DstOperand, value: u64) {
+    let mut raw = [0u64; 32];
+    raw[0] = value;
+    write_dst_bits(mx, dst, ExecCtrl::nm(crate::visa::ExecSize::S1), 1, &raw);
+}
+
 fn write_dst_bits(mx: &mut Machine, dst: DstOperand, exec: ExecCtrl, chen: u32, raw: &Lanes<u64>) {
     if let DstOperand::Indirect { at, hstride } = dst {
         let size = at.ty.size_bytes() as usize;

@@ -5,9 +5,9 @@
 //!
 //! State beyond the execution mask EM: the per-kernel 32-bit call mask, the
 //! subroutine frames CALL pushes, and for GOTO the channels waiting to be
-//! re-activated at a program point. FCALL and FRET reach other units (a
-//! `.funcdecl` function's body is not part of the kernel the emulator runs),
-//! so they stay outside the emulator's set.
+//! re-activated at a program point. FCALL, IFCALL and FRET reach other
+//! units of the file ([`super::functions`]); each running unit has a
+//! `Control` of its own.
 
 use std::collections::BTreeMap;
 
@@ -177,13 +177,7 @@ impl Control {
     /// the run.
     fn call(&mut self, exec: ExecCtrl, pred: Option<Predicate>, target: LabelId, pc: usize, mx: &mut Machine) -> Flow {
         let Some(to) = self.place(target, LabelKind::Subroutine, mx) else { return Flow::Stop };
-        let entry = if exec.lanes() == 1 {
-            first_element(exec, pred, mx).then_some((u32::MAX, mx.state.em))
-        } else {
-            let set = mx.chen(exec, pred) << exec.offset.channel();
-            (set != 0).then_some((set, set))
-        };
-        let Some((call_mask, em)) = entry else { return Flow::Next };
+        let Some((call_mask, em)) = entry_masks(exec, pred, mx) else { return Flow::Next };
         if self.frames.iter().any(|f| f.subroutine == to) {
             let name = mx.kernel.label_name_ref(target).into_owned();
             mx.report(
@@ -209,15 +203,7 @@ impl Control {
     /// its previous value before the call." EM is restored with it: the
     /// caller's channels resume.
     fn ret(&mut self, exec: ExecCtrl, pred: Option<Predicate>, mx: &mut Machine) -> Flow {
-        let returns = if exec.lanes() == 1 {
-            first_element(exec, pred, mx)
-        } else {
-            let done = mx.chen(exec, pred) << exec.offset.channel();
-            self.call_mask &= !done;
-            mx.state.em &= !done;
-            self.call_mask == 0
-        };
-        if !returns {
+        if !self.leave(exec, pred, mx) {
             return Flow::Next;
         }
         match self.frames.pop() {
@@ -226,6 +212,20 @@ impl Control {
                 Flow::Jump(frame.return_to)
             }
             None => Flow::Stop,
+        }
+    }
+
+    /// The channels of a RET or FRET leave: whether execution returns
+    /// (exec size 1: the predicate; wider: the call mask is empty once the
+    /// predicated active channels are turned off, in it and in EM).
+    pub fn leave(&mut self, exec: ExecCtrl, pred: Option<Predicate>, mx: &mut Machine) -> bool {
+        if exec.lanes() == 1 {
+            first_element(exec, pred, mx)
+        } else {
+            let done = mx.chen(exec, pred) << exec.offset.channel();
+            self.call_mask &= !done;
+            mx.state.em &= !done;
+            self.call_mask == 0
         }
     }
 
@@ -255,6 +255,22 @@ impl Control {
         );
         mx.report(FindingKind::BadLabel, text);
         None
+    }
+}
+
+/// Whether a CALL or FCALL is executed, and the call mask and EM at the
+/// callee's entry: "If <exec_size> is one: Execution jumps to the
+/// subroutine if the predicate is true. The call mask will be initialized
+/// to all ones [...] If <exec_size> is greater than one: The call is
+/// executed if any of the active channels are predicated. At subroutine
+/// entry, the call mask will be initialized to the set of active channels
+/// that are predicated" (EM too; a scalar call keeps EM).
+pub(super) fn entry_masks(exec: ExecCtrl, pred: Option<Predicate>, mx: &mut Machine) -> Option<(u32, u32)> {
+    if exec.lanes() == 1 {
+        first_element(exec, pred, mx).then_some((u32::MAX, mx.state.em))
+    } else {
+        let set = mx.chen(exec, pred) << exec.offset.channel();
+        (set != 0).then_some((set, set))
     }
 }
 

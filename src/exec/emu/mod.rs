@@ -42,6 +42,7 @@ pub mod byte_scaled;
 pub mod chen;
 pub mod control;
 pub mod dword_atomic;
+pub mod functions;
 pub mod gather4_scaled;
 pub mod indirect;
 pub mod lsc_atomic;
@@ -97,6 +98,10 @@ pub struct RunConfig {
     /// list, an ALU operand type its page does not support, executed by the
     /// page's Semantics instead of skipped.
     pub legalized: bool,
+    /// The thread's coordinates: the implicit inputs (`.implicit_LOCAL_ID`,
+    /// `LOCAL_SIZE`, `GROUP_COUNT`) and `%group_id_x/y/z` hold them
+    /// ([`predefined::initialize`]).
+    pub thread: crate::exec::launch::ThreadSpec,
 }
 
 /// IR lane-instructions counted as LLVM's JIT counts them: a block's all at its
@@ -125,6 +130,7 @@ impl RunConfig {
             budget: RunConfig::DEFAULT_BUDGET,
             ir_budget: None,
             legalized: false,
+            thread: crate::exec::launch::ThreadSpec::default(),
         }
     }
 }
@@ -162,6 +168,9 @@ pub struct RunOutcome {
     pub overlaps: crate::exec::ranges::ByteRanges,
     /// The fault that stopped the run, if any.
     pub fault: Option<FaultReport>,
+    /// The function (`.global_function`) the fault is in, when not the
+    /// kernel: the fault's instruction is in its body.
+    pub fault_function: Option<String>,
     pub stats: Stats,
     /// Instructions executed (including a message skipped for UB, the
     /// faulting one and `ret`).
@@ -209,8 +218,11 @@ impl RunOutcome {
 /// [`FindingKind::AtomicOrder`], an order the emulator had to choose).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
-    /// Index of the instruction in the kernel body.
+    /// Index of the instruction in the body of the running unit.
     pub instruction: usize,
+    /// The function (`.global_function`) running, when not the kernel
+    /// ([`functions`]): `instruction` is then in its body.
+    pub function: Option<String>,
     pub mnemonic: &'static str,
     pub kind: FindingKind,
     pub is_ub: bool,
@@ -264,6 +276,10 @@ pub enum FindingKind {
     BadLabel,
     /// A CALL of a subroutine that is already active; the run stopped there.
     Recursion,
+    /// An FCALL, IFCALL, FADDR or FRET its page does not define (a callee
+    /// the file lacks, sizes that differ from the callee's, FRET outside a
+    /// function, calls nested too deep); the run stopped there.
+    BadCall,
     /// A SWITCHJMP index outside its label table; the run stopped there.
     SwitchIndex,
     /// An integer DIV or MOD by zero in some channels (no page defines the
@@ -299,6 +315,7 @@ impl FindingKind {
             FindingKind::ForbiddenType => "forbidden-type",
             FindingKind::BadLabel => "bad-label",
             FindingKind::Recursion => "recursion",
+            FindingKind::BadCall => "bad-call",
             FindingKind::SwitchIndex => "switch-index",
             FindingKind::DivideByZero => "divide-by-zero",
             FindingKind::BadAddress => "bad-address",
@@ -343,6 +360,19 @@ pub struct MessageStats {
 
 /// Runs `kernel` to its end, a `ret`, or a fault.
 pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mut Memory) -> RunOutcome {
+    run_with_functions(kernel, &[], config, bindings, memory)
+}
+
+/// [`run`], with the units of the kernel's file that FCALL, IFCALL and
+/// FADDR reach (`units`, in file order: FADDR's addresses follow it;
+/// [`functions`]).
+pub fn run_with_functions(
+    kernel: &Kernel,
+    units: &[Kernel],
+    config: &RunConfig,
+    bindings: &Bindings,
+    memory: &mut Memory,
+) -> RunOutcome {
     let grf = config.platform.grf_bytes();
     let mut mx = Machine {
         kernel,
@@ -360,9 +390,11 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         watch: config.watch_writes.as_ref(),
         writes: HashMap::new(),
     };
-    predefined::initialize(&mut mx.state, config.dispatch_mask);
+    predefined::initialize(&mut mx.state, config.dispatch_mask, &config.thread);
+    predefined::bind_implicit_inputs(&mut mx.state, kernel, &config.thread);
     mx.load_inputs(bindings);
     let mut control = control::Control::new(kernel, config.dispatch_mask);
+    let mut calls = functions::Calls::new(units);
     let (mut executed, mut fault, mut out_of_budget, mut pc) = (0, None, false, 0);
     let mut spent = 0u64;
     // IR instructions per body index (0 where no IR block starts).
@@ -380,14 +412,23 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
     // first execution, not on every trip of a loop.
     let mut supported = vec![false; kernel.body.len()];
 
-    while let Some(inst) = kernel.body.get(pc) {
+    loop {
+        // The running unit: the kernel, or a function it called.
+        let unit = mx.kernel;
+        let Some(inst) = unit.body.get(pc) else {
+            if calls.depth() > 0 {
+                let text = format!("function {} ends without FRET; the run stops here", unit.name);
+                mx.report(FindingKind::BadCall, text);
+            }
+            break;
+        };
         let cost = u64::from(inst.exec().size.lanes());
         if spent.saturating_add(cost) > config.budget {
             out_of_budget = true;
             break;
         }
         spent += cost;
-        if let Some((limit, sizes)) = &ir_sizes {
+        if let Some((limit, sizes)) = ir_sizes.as_ref().filter(|_| calls.depth() == 0) {
             ir_executed += sizes[pc];
             if ir_executed > *limit {
                 (out_of_budget, out_of_ir_budget) = (true, Some(*limit));
@@ -397,7 +438,7 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         (mx.pc, mx.mnemonic) = (pc, inst.mnemonic());
         executed += 1;
         if !supported[pc] {
-            if let Some(why) = unsupported(kernel, inst) {
+            if let Some(why) = unsupported(unit, inst) {
                 mx.report(FindingKind::Unsupported, format!("the run stops here: {why}"));
                 break;
             }
@@ -420,6 +461,10 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
             | Instruction::Branch { .. }
             | Instruction::SwitchJmp { .. }
             | Instruction::Ret { .. } => Ok(control.execute(inst, pc, &mut mx)),
+            Instruction::Fcall { .. }
+            | Instruction::Ifcall { .. }
+            | Instruction::Fret { .. }
+            | Instruction::Faddr { .. } => Ok(calls.execute(inst, pc, &mut mx, &mut control, &mut supported)),
             Instruction::Gather4Scaled(m) => gather4_scaled::gather4_scaled(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmScatter(m) => svm_scatter::svm_scatter(m, &mut mx).map(|()| Flow::Next),
             Instruction::SvmBlockLd(m) => svm_block::svm_block_ld(m, &mut mx).map(|()| Flow::Next),
@@ -465,31 +510,34 @@ pub fn run(kernel: &Kernel, config: &RunConfig, bindings: &Bindings, memory: &mu
         }
     }
     let (findings, findings_omitted) = mx.findings.into_parts();
+    let fault_function = fault.as_ref().filter(|_| calls.depth() > 0).map(|_| mx.kernel.name.clone());
     RunOutcome {
         findings,
         findings_omitted,
         overlaps: mx.overlaps,
         fault,
+        fault_function,
         stats: mx.stats,
         executed,
         spent,
         budget: config.budget,
         out_of_budget,
         out_of_ir_budget,
-        state: mx.state,
+        state: calls.into_kernel_state(mx.state),
         writes: mx.writes,
     }
 }
 
 /// What the emulator runs, for refusals.
 pub const SUPPORTED: &str = "every message of the message table, every ALU instruction of the regular layout \
-     (mov, add, div, inv, ...), cmp, setp, addc, subb, bfn, addr_add and indirect operands, jmp, goto, call, ret \
-     and labels; the predefined variables V0..V19";
+     (mov, add, div, inv, ...), cmp, setp, addc, subb, bfn, addr_add and indirect operands, jmp, goto, call, ret, \
+     labels, and fcall, ifcall, fret and faddr of the file's functions; the predefined variables V0..V19";
 
 /// Why the emulator cannot run `inst`, or `None` if it can: every message
 /// of the message table, the ALU rows (state operands only in MOVS, the
 /// predefined variables V0..V19 but not the reserved V20..V31), CMP, SETP, the control flow
-/// of [`control`] (JMP, GOTO, CALL, RET, LABEL, SUBROUTINE). Callers refuse a kernel up front with the
+/// of [`control`] (JMP, GOTO, CALL, RET, LABEL, SUBROUTINE) and of
+/// [`functions`] (FCALL, IFCALL, FRET, FADDR). Callers refuse a kernel up front with the
 /// first instruction this names; [`run`] stops at it.
 pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
     use crate::visa::{DstOperand, SrcOperand};
@@ -501,7 +549,11 @@ pub fn unsupported(kernel: &Kernel, inst: &Instruction) -> Option<String> {
         | Instruction::Label(_)
         | Instruction::Subroutine(_)
         | Instruction::Branch { .. }
-        | Instruction::SwitchJmp { .. } => return None,
+        | Instruction::SwitchJmp { .. }
+        | Instruction::Fcall { .. }
+        | Instruction::Fret { .. } => return None,
+        Instruction::Faddr { dst, .. } => (vec![*dst], vec![]),
+        Instruction::Ifcall { func_addr, .. } => (vec![], vec![*func_addr]),
         Instruction::Alu(a) => (vec![a.dst], a.srcs.as_slice().to_vec()),
         Instruction::Cmp { dst, src0, src1, .. } => (vec![*dst], vec![*src0, *src1]),
         Instruction::Setp { src, .. } => (vec![], vec![*src]),
@@ -716,7 +768,9 @@ impl Machine<'_> {
         if let FindingKind::OverlappingWrites { space, address, len, .. } = &kind {
             self.overlaps.insert(*space, *address, u64::from(*len));
         }
-        self.findings.push(Finding { instruction: self.pc, mnemonic: self.mnemonic, kind, is_ub, message }, is_ub);
+        let function = (self.kernel.kind == crate::visa::UnitKind::Function).then(|| self.kernel.name.clone());
+        let finding = Finding { instruction: self.pc, function, mnemonic: self.mnemonic, kind, is_ub, message };
+        self.findings.push(finding, is_ub);
     }
 
     /// `EvaluateChEn` for this instruction; reports an undeclared predicate.

@@ -168,6 +168,7 @@ pub fn prepare_every_refusal<'a, 'ctx>(
         vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", loaded.file))]
     })?;
     let mut interp = Interp::new(loaded, func, memory);
+    interp.thread = launch.thread;
     interp.check_supported()?;
     interp.bind_arguments(launch).map_err(|d| vec![d])?;
     Ok(Prepared { interp, budget: launch.budget })
@@ -225,6 +226,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             read_tolerance: None,
             inexact: std::collections::BTreeMap::new(),
             carries: 0,
+            thread: crate::exec::launch::ThreadSpec::default(),
         }
     }
 
@@ -304,6 +306,12 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 // `llvm.assume`'s condition is read (an `i1`); the rest are not.
                 Callee::NoOp { assume: true } => {}
                 Callee::NoOp { assume: false } => return Ok(()),
+                Callee::Implicit(which) => {
+                    let ty = ty_of(type_of(v))?;
+                    let int = matches!(ty.elem, value::Elem::Int(_));
+                    let name = called_value(v).map(operand::value_name).unwrap_or_default();
+                    return which.check_result(&name, ty.elem.bits(), ty.lanes, int);
+                }
                 Callee::Defined(_) => {}
                 Callee::SvmChannels { scatter } => channel_call = Some(scatter),
                 Callee::Transfer(kind) => transfer_call = Some(kind),
@@ -902,6 +910,7 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
                 let (args, _) = self.call_operands(v)?;
                 return self.mem_transfer(kind, &args).map(|()| None);
             }
+            Callee::Implicit(which) => return self.implicit(which, v).map(Some),
             Callee::NoOp { assume } => {
                 // LangRef, `llvm.assume`: a condition that is false (or
                 // poison) when the call runs is undefined behaviour.
@@ -963,6 +972,24 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             MemIntrinsicKind::Lsc(lsc) => self.lsc(&what, lsc, &args, ret)?,
         };
         Ok(result)
+    }
+
+    /// A thread-coordinate intrinsic: the launch's `[thread]` values, of
+    /// the call's type (`<3 x i32>`, `<3 x i16>`, `<8 x i16>`, `i32`).
+    fn implicit(&mut self, which: crate::input::ops::Implicit, v: LLVMValueRef) -> Exec<Value> {
+        use crate::input::ops::Implicit;
+        let ty = ty_of(type_of(v)).map_err(Stop::Unsupported)?;
+        let t = self.thread;
+        let xyz = match which {
+            Implicit::LocalId => t.local_id,
+            Implicit::LocalSize => t.local_size,
+            Implicit::GroupCount => t.group_count,
+            Implicit::LocalIdComponent(axis) => [t.local_id[usize::from(axis)]; 3],
+            Implicit::GroupId(axis) => [t.group_id[usize::from(axis)]; 3],
+        };
+        let mask = value::mask(ty.elem.bits());
+        let lanes = (0..ty.count()).map(|i| Some(u64::from(xyz[i.min(2)]) & mask)).collect();
+        Ok(Value { ty, lanes })
     }
 
     /// Records a finding at the current instruction.
@@ -1072,6 +1099,8 @@ enum Callee {
     SvmChannels { scatter: bool },
     /// `llvm.memset`, `llvm.memcpy`, `llvm.memmove` (`memtransfer.rs`).
     Transfer(memtransfer::Transfer),
+    /// A thread-coordinate intrinsic (`llvm.genx.local.id`, ...).
+    Implicit(crate::input::ops::Implicit),
     Other(String),
     Indirect,
 }
@@ -1093,6 +1122,9 @@ fn callee(call: LLVMValueRef) -> Callee {
             crate::input::ops::intrinsic(&name).map_or(Callee::Other(name), Callee::Arith)
         }
         None if crate::input::ops::is_no_op(&name) => Callee::NoOp { assume: name == "llvm.assume" },
+        None if crate::input::ops::implicit(&name).is_some() => {
+            crate::input::ops::implicit(&name).map_or(Callee::Other(name), Callee::Implicit)
+        }
         None if basic_block_count(target) > 0 => Callee::Defined(target),
         None if visa_passes::transforms::svm_channels::is_svm_channels(&name) => {
             Callee::SvmChannels { scatter: name.starts_with(visa_passes::transforms::svm_channels::SCATTER4) }

@@ -77,6 +77,9 @@ pub(crate) struct Interp<'a, 'ctx> {
     /// Approximate bytes in memory: (space, address) -> (element start, tolerance).
     pub(super) inexact: BTreeMap<(Space, u64), (u64, Tolerance)>,
     /// [`RefOutcome::carries`] so far.
+    /// The launch's thread coordinates, read by `llvm.genx.local.id` and
+    /// the other thread-coordinate intrinsics.
+    pub(super) thread: crate::exec::launch::ThreadSpec,
     pub(super) carries: u64,
 }
 

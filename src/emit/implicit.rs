@@ -1,0 +1,106 @@
+//! The thread-coordinate intrinsics ([`Implicit`]), read as Intel's vector
+//! compiler reads them (its `implicit.visaasm`):
+//!
+//! * `llvm.genx.local.id` (`<3 x i32>` or `<3 x i16>`) and `local.id.x/y/z`
+//!   from the implicit input `.implicit_LOCAL_ID`, three words;
+//! * `llvm.genx.local.size`, `group.count` (`<3 x i32>`) from
+//!   `.implicit_LOCAL_SIZE`, `.implicit_GROUP_COUNT`, three dwords each;
+//! * `llvm.genx.group.id.x/y/z` (`i32`) from the predefined variables
+//!   `%group_id_x/y/z`.
+//!
+//! The runtime fills an implicit input by its provenance (vISA spec, vISA
+//! Header chapter: input_info kind), whatever its offset, so each is
+//! declared once, at the first call that reads it, and placed after the
+//! kernel's arguments. An input of the call's type is its value; a
+//! `<3 x i32>` local id is the words zero-extended (two `mov`s).
+
+use inkwell::values::{AsValueRef, InstructionValue};
+use visa_passes::ir::intrinsics::called_function_name;
+
+use super::error::EmitError;
+use super::llvm::LaneTy;
+use super::values::{mov, Val, View};
+use super::Emitter;
+use crate::input::ops::Implicit;
+use crate::visa::*;
+
+/// Provenances of the CM runtime's implicit inputs ([`Input::implicit_name`]).
+const LOCAL_SIZE: u8 = 1;
+const GROUP_COUNT: u8 = 2;
+const LOCAL_ID: u8 = 3;
+
+/// `%group_id_x` (V3); y and z follow it.
+const GROUP_ID_X: u32 = 3;
+
+impl Emitter<'_, '_> {
+    /// A call to a thread-coordinate intrinsic.
+    pub fn implicit(&mut self, inst: InstructionValue<'_>, which: Implicit) -> Result<Val, EmitError> {
+        let v = inst.as_value_ref();
+        let s = self.shape_of(v)?;
+        let name = called_function_name(inst).unwrap_or_default();
+        let LaneTy::Data(ty) = s.lane else {
+            return Err(format!("`{name}` must return {}", which.result_types().1).into());
+        };
+        let lanes = s.is_vector.then_some(s.lanes);
+        which.check_result(&name, ty.size_bytes() * 8, lanes, !ty.is_float())?;
+        let (provenance, elem) = match which {
+            Implicit::GroupId(axis) => {
+                let dst = self.new_root(ty, 1, Some(v))?;
+                let src = element(GenVarId(GROUP_ID_X + u32::from(axis)), 0);
+                let d = self.dst(dst, 0)?;
+                self.push(mov(1, d, src));
+                return Ok(Val::Gen(dst));
+            }
+            Implicit::LocalId | Implicit::LocalIdComponent(_) => (LOCAL_ID, ElemType::UW),
+            Implicit::LocalSize => (LOCAL_SIZE, ElemType::UD),
+            Implicit::GroupCount => (GROUP_COUNT, ElemType::UD),
+        };
+        let input = self.implicit_input(provenance, elem)?;
+        if s.lanes == 3 && ty == elem {
+            // The input is the value (read-only, as every value is; a vector
+            // operand needing the padded fourth lane is copied by `operand`).
+            return Ok(Val::Gen(View { root: input, off: 0, ty, lanes: 3 }));
+        }
+        let dst = self.new_root(ty, s.lanes, Some(v))?;
+        if let Implicit::LocalIdComponent(axis) = which {
+            // "Only the first component is used": every element holds the id.
+            let d = self.dst(dst, 0)?;
+            self.push(mov(s.lanes, d, element(input, axis)));
+            return Ok(Val::Gen(dst));
+        }
+        // x and y in one move, z in another: the input has three elements.
+        let d = self.dst(dst, 0)?;
+        let xy = SrcOperand::General {
+            var: input,
+            row: 0,
+            col: 0,
+            region: Region::contiguous(2),
+            modifier: SrcModifier::None,
+        };
+        self.push(mov(2, d, xy));
+        let d = self.dst(dst, 2)?;
+        self.push(mov(1, d, element(input, 2)));
+        Ok(Val::Gen(dst))
+    }
+
+    /// The implicit input of `provenance`: three elements of `elem`,
+    /// declared and placed at its first use.
+    fn implicit_input(&mut self, provenance: u8, elem: ElemType) -> Result<GenVarId, EmitError> {
+        if let Some(&var) = self.implicit_inputs.get(&provenance) {
+            return Ok(var);
+        }
+        let name = self.unique_name(&format!("implicit_{}", Input::implicit_name(provenance).to_lowercase()));
+        let size = 3 * elem.size_bytes();
+        let var =
+            self.kernel.declare_var(GenVar { name, ty: elem, num_elts: 3, align: Align::natural(elem), alias: None });
+        let offset = self.place_input(size, elem.size_bytes());
+        self.kernel.inputs.push(Input { var: InputVar::General(var), offset, size, provenance });
+        self.implicit_inputs.insert(provenance, var);
+        Ok(var)
+    }
+}
+
+/// Element `index` of `var`, as a scalar source.
+fn element(var: GenVarId, index: u8) -> SrcOperand {
+    SrcOperand::General { var, row: 0, col: index, region: Region::SCALAR, modifier: SrcModifier::None }
+}
