@@ -1,16 +1,18 @@
 //! IEEE `float` division and square root where the platform has neither
-//! DIVM nor SQRTM (the platform table's `ieee_div_sqrt`: xelp, xehpg), as
-//! exact integer sequences on the operands' bits: a restoring long
-//! division of the mantissas and a digit-by-digit square root, 26 result
-//! bits and a sticky bit, rounded to nearest even once (subnormal results
-//! included), special values as IEEE 754 says. They read no approximate
+//! DIVM nor SQRTM (the platform table's `ieee_div_sqrt`: xelp, xehpg),
+//! exact, rounded to nearest even once (subnormal results included),
+//! special values as IEEE 754 says. Division: a float quotient from a
+//! Newton-Raphson reciprocal (IEEE MUL and fused MAD only), faithful, then
+//! an exact remainder (one fused MAD) that corrects it and gives the round
+//! and sticky bits in integers; square root: a digit-by-digit root of the
+//! mantissa, 26 result bits and a sticky bit. They read no approximate
 //! instruction (INV, SQRT, RSQRT), so no error bound of the math unit can
 //! reach their results; they are branch-free (every lane runs every
 //! instruction; a comparison is the sign of a difference, `asr` 31), and
-//! use only ADD, SHL, SHR, ASR, AND, OR, XOR, MIN, MAX and LZD on dwords,
-//! which every platform has. `half` goes through them as `float` (one
-//! rounding to `float` then one to `half` is correct for a quotient and a
-//! square root: 24 >= 2 * 11 + 2).
+//! use only ADD, SHL, SHR, ASR, AND, OR, XOR, MIN, MAX, LZD on dwords and
+//! MUL, MAD on floats, which every platform has. `half` goes through them
+//! as `float` (one rounding to `float` then one to `half` is correct for a
+//! quotient and a square root: 24 >= 2 * 11 + 2).
 //!
 //! Intel's compiler computes these from INV or RSQRT and fused
 //! multiply-adds; that is shorter but its correctness rests on the math
@@ -26,8 +28,8 @@ const D: ElemType = ElemType::D;
 const UD: ElemType = ElemType::UD;
 const F: ElemType = ElemType::F;
 
-/// Bits of a quotient or root the loops make: 24 of the result, a guard
-/// bit and a round bit.
+/// Bits of a root the digit loop makes: 24 of the result, a guard bit and
+/// a round bit.
 const RESULT_BITS: u32 = 26;
 
 fn ud(v: &Val) -> Opnd {
