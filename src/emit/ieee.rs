@@ -1,16 +1,18 @@
 //! IEEE `float` division and square root where the platform has neither
-//! DIVM nor SQRTM (the platform table's `ieee_div_sqrt`: xelp, xehpg), as
-//! exact integer sequences on the operands' bits: a restoring long
-//! division of the mantissas and a digit-by-digit square root, 26 result
-//! bits and a sticky bit, rounded to nearest even once (subnormal results
-//! included), special values as IEEE 754 says. They read no approximate
+//! DIVM nor SQRTM (the platform table's `ieee_div_sqrt`: xelp, xehpg),
+//! exact, rounded to nearest even once (subnormal results included),
+//! special values as IEEE 754 says. Division: a float quotient from a
+//! Newton-Raphson reciprocal (IEEE MUL and fused MAD only), faithful, then
+//! an exact remainder (one fused MAD) that corrects it and gives the round
+//! and sticky bits in integers; square root: a digit-by-digit root of the
+//! mantissa, 26 result bits and a sticky bit. They read no approximate
 //! instruction (INV, SQRT, RSQRT), so no error bound of the math unit can
 //! reach their results; they are branch-free (every lane runs every
 //! instruction; a comparison is the sign of a difference, `asr` 31), and
-//! use only ADD, SHL, SHR, ASR, AND, OR, XOR, MIN, MAX and LZD on dwords,
-//! which every platform has. `half` goes through them as `float` (one
-//! rounding to `float` then one to `half` is correct for a quotient and a
-//! square root: 24 >= 2 * 11 + 2).
+//! use only ADD, SHL, SHR, ASR, AND, OR, XOR, MIN, MAX, LZD on dwords and
+//! MUL, MAD on floats, which every platform has. `half` goes through them
+//! as `float` (one rounding to `float` then one to `half` is correct for a
+//! quotient and a square root: 24 >= 2 * 11 + 2).
 //!
 //! Intel's compiler computes these from INV or RSQRT and fused
 //! multiply-adds; that is shorter but its correctness rests on the math
@@ -24,9 +26,10 @@ use crate::visa::*;
 
 const D: ElemType = ElemType::D;
 const UD: ElemType = ElemType::UD;
+const F: ElemType = ElemType::F;
 
-/// Bits of a quotient or root the loops make: 24 of the result, a guard
-/// bit and a round bit.
+/// Bits of a root the digit loop makes: 24 of the result, a guard bit and
+/// a round bit.
 const RESULT_BITS: u32 = 26;
 
 fn ud(v: &Val) -> Opnd {
@@ -43,6 +46,19 @@ fn neg(v: &Val) -> Opnd {
 
 fn c(bits: u32) -> Val {
     konst(UD, u64::from(bits))
+}
+
+fn f(v: &Val) -> Opnd {
+    opnd(v, F)
+}
+
+fn fneg(v: &Val) -> Opnd {
+    with(v, F, SrcModifier::Neg)
+}
+
+/// A float constant.
+fn cf(x: f32) -> Opnd {
+    opnd(&konst(F, u64::from(x.to_bits())), F)
 }
 
 /// A dword constant read as `d`.
@@ -160,67 +176,134 @@ impl Emitter<'_, '_> {
         self.op(what, AluOp::Min, UD, &[ud(&mag), ud(&c(0x7f80_0000))], n)
     }
 
+    /// A finite nonzero magnitude as `(f, e, field)`: `f` the bits of a
+    /// float in [1, 2) with its mantissa (subnormals shifted up), `e` the
+    /// biased exponent that goes with it (below 1 for subnormals), `field`
+    /// the exponent field after the shift (0 for zero, 255 for infinity
+    /// and NaN, else 1 to 254). Zero, infinity and NaN give garbage `f`
+    /// and `e`, never used.
+    fn normalize(&mut self, what: &str, abs: &Val, n: u32) -> Result<(Val, Val, Val), EmitError> {
+        // LZD: the leading zeros of the dword, 1 to 8 for a normal
+        // magnitude; a subnormal shifts its leading one to bit 23, where
+        // the exponent field reads 1.
+        let lz = self.op(what, AluOp::Lzd, UD, &[ud(abs)], n)?;
+        let shift = self.op(what, AluOp::Add, D, &[d(&lz), cd(-8)], n)?;
+        let shift = self.op(what, AluOp::Max, D, &[d(&shift), cd(0)], n)?;
+        let x = self.op(what, AluOp::Shl, UD, &[ud(abs), ud(&shift)], n)?;
+        let field = self.op(what, AluOp::Shr, UD, &[ud(&x), ud(&c(23))], n)?;
+        let e = self.op(what, AluOp::Add, D, &[d(&field), neg(&shift)], n)?;
+        let f = self.op(what, AluOp::And, UD, &[ud(&x), ud(&c(0x7f_ffff))], n)?;
+        let f = self.op(what, AluOp::Or, UD, &[ud(&f), ud(&c(0x3f80_0000))], n)?;
+        Ok((f, e, field))
+    }
+
     /// `dst` (a `float` view of `n` lanes) = `a / b`, correctly rounded.
+    ///
+    /// The mantissas as floats `fa` in [1, 4) and `fb` in [1, 2) with
+    /// `q = fa / fb` in [1, 2); a reciprocal `y` of `fb` by Newton-Raphson
+    /// from a linear seed (relative error 1/17, then 2^-8.2, then below
+    /// 2^-16), `q0 = fa * y`, and one correction `q1 = q0 + (fa - fb * q0)
+    /// * y` (fused): `|q1 - q| < 2^-24 + 2^-27`, so `q1` is `q` rounded
+    /// faithfully, in [1, 2], a multiple of 2^-23. Then `R = fa - fb * q1`
+    /// (fused) is exact: a multiple of 2^-46 below 2^-22. Its sign says
+    /// whether `Q = floor(q * 2^23)` is `q1 * 2^23` or one less, and the
+    /// integer remainder gives the round bit and the sticky bit exactly:
+    /// the float steps only choose among candidates; no rounding decision
+    /// rests on their error. Every float step is an IEEE multiply or
+    /// fused multiply-add (MUL, MAD) of normal values in round to nearest
+    /// even (the kernel's mode; the compiler never changes it).
     pub(super) fn ieee_div_f32(&mut self, what: &str, dst: View, a: &Val, b: &Val, n: u32) -> Result<(), EmitError> {
         let abs_a = self.op(what, AluOp::And, UD, &[ud(a), ud(&c(0x7fff_ffff))], n)?;
         let abs_b = self.op(what, AluOp::And, UD, &[ud(b), ud(&c(0x7fff_ffff))], n)?;
         let sign = self.op(what, AluOp::Xor, UD, &[ud(a), ud(b)], n)?;
         let sign = self.op(what, AluOp::And, UD, &[ud(&sign), ud(&c(0x8000_0000))], n)?;
-        let (ma, ea) = self.unpack(what, &abs_a, n)?;
-        let (mb, eb) = self.unpack(what, &abs_b, n)?;
-        // The quotient of the mantissas is in [1/2, 2); below 1, the
-        // dividend's mantissa doubles and the exponent drops by one.
-        let e = self.op(what, AluOp::Add, D, &[d(&ea), neg(&eb)], n)?;
-        let t = self.op(what, AluOp::Add, D, &[d(&ma), neg(&mb)], n)?;
+        let (fa, ea, field_a) = self.normalize(what, &abs_a, n)?;
+        let (fb, eb, field_b) = self.normalize(what, &abs_b, n)?;
+        // Below `fb`, `fa` doubles (one more in its exponent field) and
+        // the quotient's exponent drops by one.
+        let t = self.op(what, AluOp::Add, D, &[d(&fa), neg(&fb)], n)?;
         let less = self.negative(what, &t, n)?;
-        let extra = self.op(what, AluOp::And, UD, &[ud(&ma), ud(&less)], n)?;
-        let rem = self.op(what, AluOp::Add, D, &[d(&ma), d(&extra)], n)?;
+        let twice = self.op(what, AluOp::And, UD, &[ud(&less), ud(&c(0x80_0000))], n)?;
+        let fa = self.op(what, AluOp::Add, D, &[d(&fa), d(&twice)], n)?;
+        let e = self.op(what, AluOp::Add, D, &[d(&ea), neg(&eb)], n)?;
         let e = self.op(what, AluOp::Add, D, &[d(&e), d(&less)], n)?;
-        // Restoring division, one quotient bit a step: t = rem - mb; the
-        // bit is t >= 0; rem = 2 * (t < 0 ? rem : t) (below 2^26). `nq`
-        // collects the inverted bits (-mask is 1 where t < 0).
-        let mb2 = self.op(what, AluOp::Shl, UD, &[ud(&mb), ud(&c(1))], n)?;
-        let nq = self.op(what, AluOp::Mov, D, &[cd(0)], n)?;
-        let t = self.op(what, AluOp::Mov, D, &[cd(0)], n)?;
-        let mask = self.op(what, AluOp::Mov, D, &[cd(0)], n)?;
-        let back = self.op(what, AluOp::Mov, D, &[cd(0)], n)?;
-        for _ in 0..RESULT_BITS {
-            self.set(what, AluOp::Add, &t, &[d(&rem), neg(&mb)], n)?;
-            self.set(what, AluOp::Asr, &mask, &[d(&t), cd(31)], n)?;
-            self.set(what, AluOp::And, &back, &[ud(&mb2), ud(&mask)], n)?;
-            self.set(what, AluOp::Shl, &rem, &[ud(&t), ud(&c(1))], n)?;
-            self.set(what, AluOp::Add, &rem, &[d(&rem), d(&back)], n)?;
-            self.set(what, AluOp::Shl, &nq, &[ud(&nq), ud(&c(1))], n)?;
-            self.set(what, AluOp::Add, &nq, &[d(&nq), neg(&mask)], n)?;
-        }
-        let q = self.op(what, AluOp::Add, D, &[neg(&nq), cd((1 << RESULT_BITS) - 1)], n)?;
-        let sticky = self.op(what, AluOp::Min, UD, &[ud(&rem), ud(&c(1))], n)?;
-        // The quotient's leading bit (bit 25 of q) is 2^e, biased e + 127;
-        // below the normal range the result shifts right by as many more
-        // places (27 and more leave nothing but the sticky bit).
-        let biased = self.op(what, AluOp::Add, D, &[d(&e), cd(127)], n)?;
-        let under = self.op(what, AluOp::Add, D, &[neg(&biased), cd(1)], n)?;
-        let under = self.op(what, AluOp::Max, D, &[d(&under), cd(0)], n)?;
-        let shift = self.op(what, AluOp::Add, D, &[d(&under), cd(2)], n)?;
-        let shift = self.op(what, AluOp::Min, D, &[d(&shift), cd(27)], n)?;
-        let field = self.op(what, AluOp::Add, D, &[d(&biased), cd(-1)], n)?;
+        // The quotient's leading bit is 2^e, biased e + 127; below the
+        // normal range the result shifts right by as many more places
+        // (26 and more leave nothing but the sticky bit).
+        let shift = self.op(what, AluOp::Add, D, &[neg(&e), cd(-125)], n)?;
+        let shift = self.op(what, AluOp::Max, D, &[d(&shift), cd(1)], n)?;
+        let shift = self.op(what, AluOp::Min, D, &[d(&shift), cd(26)], n)?;
+        let field = self.op(what, AluOp::Add, D, &[d(&e), cd(126)], n)?;
         let field = self.op(what, AluOp::Max, D, &[d(&field), cd(0)], n)?;
+        // The float steps. 1/x on [1, 2] is 24/17 - 8/17 x within 1/17
+        // (the linear minimax of the relative error).
+        let y = self.op(what, AluOp::Mad, F, &[f(&fb), cf(-8.0 / 17.0), cf(24.0 / 17.0)], n)?;
+        let mut y = y;
+        for _ in 0..2 {
+            let err = self.op(what, AluOp::Mad, F, &[fneg(&fb), f(&y), cf(1.0)], n)?;
+            y = self.op(what, AluOp::Mad, F, &[f(&y), f(&err), f(&y)], n)?;
+        }
+        let q0 = self.op(what, AluOp::Mul, F, &[f(&fa), f(&y)], n)?;
+        let r0 = self.op(what, AluOp::Mad, F, &[fneg(&fb), f(&q0), f(&fa)], n)?;
+        let q1 = self.op(what, AluOp::Mad, F, &[f(&r0), f(&y), f(&q0)], n)?;
+        let r = self.op(what, AluOp::Mad, F, &[fneg(&fb), f(&q1), f(&fa)], n)?;
+        // R * 2^46 is an integer below 2^24 in magnitude: exact as a dword.
+        let r = self.op(what, AluOp::Mul, F, &[f(&r), cf(2f32.powi(46))], n)?;
+        let r = self.op(what, AluOp::Mov, D, &[f(&r)], n)?;
+        // The integers: q1 * 2^23 and fb * 2^23 are the bits less
+        // 0x3f000000 (exponent field 127 less the leading one at bit 23).
+        let q = self.op(what, AluOp::Add, D, &[d(&q1), cd(-0x3f00_0000)], n)?;
+        let mb = self.op(what, AluOp::Add, D, &[d(&fb), cd(-0x3f00_0000)], n)?;
+        // Below zero: Q = q1 * 2^23 - 1 and the remainder R + mb, in
+        // [0, mb).
+        let over = self.negative(what, &r, n)?;
+        let q = self.op(what, AluOp::Add, D, &[d(&q), d(&over)], n)?;
+        let back = self.op(what, AluOp::And, UD, &[ud(&mb), ud(&over)], n)?;
+        let r = self.op(what, AluOp::Add, D, &[d(&r), d(&back)], n)?;
+        // One more quotient bit (restoring) and the sticky bit.
+        let r2 = self.op(what, AluOp::Shl, UD, &[ud(&r), ud(&c(1))], n)?;
+        let t = self.op(what, AluOp::Add, D, &[d(&r2), neg(&mb)], n)?;
+        let below = self.negative(what, &t, n)?;
+        let bit = self.op(what, AluOp::Add, D, &[d(&below), cd(1)], n)?;
+        let q = self.op(what, AluOp::Shl, UD, &[ud(&q), ud(&c(1))], n)?;
+        let q = self.op(what, AluOp::Add, D, &[d(&q), d(&bit)], n)?;
+        let back = self.op(what, AluOp::And, UD, &[ud(&mb), ud(&below)], n)?;
+        let rem = self.op(what, AluOp::Add, D, &[d(&t), d(&back)], n)?;
+        let sticky = self.op(what, AluOp::Min, UD, &[ud(&rem), ud(&c(1))], n)?;
         let mag = self.round_pack(what, &q, &sticky, ud(&shift), &field, n)?;
-        // Special operands: x/0 and inf/y are infinite, 0/y and x/inf
-        // zero, 0/0, inf/inf and NaNs NaN.
-        let ca = self.classify(what, &abs_a, n)?;
-        let cb = self.classify(what, &abs_b, n)?;
-        let zeros = self.op(what, AluOp::And, UD, &[ud(&ca.zero), ud(&cb.zero)], n)?;
-        let infs = self.op(what, AluOp::And, UD, &[ud(&ca.inf), ud(&cb.inf)], n)?;
-        let nan = self.op(what, AluOp::Or, UD, &[ud(&ca.nan), ud(&cb.nan)], n)?;
-        let nan = self.op(what, AluOp::Or, UD, &[ud(&nan), ud(&zeros)], n)?;
-        let nan = self.op(what, AluOp::Or, UD, &[ud(&nan), ud(&infs)], n)?;
-        let inf = self.op(what, AluOp::Or, UD, &[ud(&ca.inf), ud(&cb.zero)], n)?;
-        let zero = self.op(what, AluOp::Or, UD, &[ud(&ca.zero), ud(&cb.inf)], n)?;
-        let mag = self.choose(what, &zero, ud(&c(0)), &mag, n)?;
-        let mag = self.choose(what, &inf, ud(&c(0x7f80_0000)), &mag, n)?;
-        let signed = self.op(what, AluOp::Or, UD, &[ud(&mag), ud(&sign)], n)?;
-        let result = self.choose(what, &nan, ud(&c(0x7fc0_0000)), &signed, n)?;
+        // Special operands (a zero, infinity or NaN): the float product
+        // `a' * b'`, `a'` = |a| and `b'` = |b| with zero and infinity
+        // swapped, both with a subnormal made the least normal (no
+        // denormal reaches the product), is IEEE's quotient magnitude:
+        // x/0 and inf/y infinite, 0/y and x/inf zero, 0/0 and inf/inf
+        // NaN (a NaN `b` is not swapped).
+        let least_normal = |em: &mut Self, x: &Val| -> Result<Val, EmitError> {
+            let one = em.op(what, AluOp::Min, UD, &[ud(x), ud(&c(1))], n)?;
+            let least = em.op(what, AluOp::Shl, UD, &[ud(&one), ud(&c(23))], n)?;
+            em.op(what, AluOp::Max, UD, &[ud(x), ud(&least)], n)
+        };
+        let a1 = least_normal(self, &abs_a)?;
+        let b1 = least_normal(self, &abs_b)?;
+        let not_nan = self.op(what, AluOp::Add, D, &[d(&abs_b), cd(-0x7f80_0001)], n)?;
+        let not_nan = self.negative(what, &not_nan, n)?;
+        let swap = self.op(what, AluOp::And, UD, &[ud(&not_nan), ud(&c(0x7f80_0000))], n)?;
+        let b1 = self.op(what, AluOp::Xor, UD, &[ud(&b1), ud(&swap)], n)?;
+        let special = self.op(what, AluOp::Mul, F, &[f(&a1), f(&b1)], n)?;
+        // Special where an exponent field (after `normalize`) is 0 or 255:
+        // (field + 1) & 0xfe is 0 exactly there.
+        let mut keys = Vec::new();
+        for field in [&field_a, &field_b] {
+            let k = self.op(what, AluOp::Add, D, &[d(field), cd(1)], n)?;
+            keys.push(self.op(what, AluOp::And, UD, &[ud(&k), ud(&c(0xfe))], n)?);
+        }
+        let key = self.op(what, AluOp::Min, UD, &[ud(&keys[0]), ud(&keys[1])], n)?;
+        let key = self.op(what, AluOp::Add, D, &[d(&key), cd(-1)], n)?;
+        let is_special = self.negative(what, &key, n)?;
+        // mag ^ ((special ^ mag) & is_special), then the sign.
+        let diff = self.op(what, AluOp::Xor, UD, &[ud(&special), ud(&mag)], n)?;
+        let diff = self.op(what, AluOp::And, UD, &[ud(&diff), ud(&is_special)], n)?;
+        let mag = self.op(what, AluOp::Xor, UD, &[ud(&mag), ud(&diff)], n)?;
+        let result = self.op(what, AluOp::Or, UD, &[ud(&mag), ud(&sign)], n)?;
         self.alu(what, AluOp::Mov, Saturate::No, View { ty: UD, ..dst }, &[ud(&result)], n)
     }
 

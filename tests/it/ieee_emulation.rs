@@ -5,9 +5,9 @@
 //! an engine independent of the tool), and by `run --verify` with the
 //! reference. The sample: zeros of both signs, infinities, NaNs, the
 //! extremes of each range, subnormals, random bit patterns, quotients
-//! that overflow and that land in the subnormals, and hard-to-round cases
-//! (quotients and roots within an ulp of a halfway point between two
-//! floats).
+//! that overflow and that land in the subnormals, mantissas at both ends
+//! of their binade against each other, and hard-to-round cases (quotients
+//! and roots within an ulp of a halfway point between two floats).
 
 use visa_lower::api::{Module, RunOptions};
 use visa_lower::exec::launch::Launch;
@@ -87,8 +87,18 @@ fn sample() -> Vec<(u32, u32)> {
         0x4040_0000,
     ];
     let mut pairs: Vec<(u32, u32)> = specials.iter().flat_map(|&a| specials.iter().map(move |&b| (a, b))).collect();
+    // Mantissas at both ends of [1, 2) against each other: quotients
+    // next to 1 from both sides and next to 2, where the float reciprocal
+    // of the division is least accurate and the correction of its
+    // quotient changes binade (1 / (1 - 2^-24) rounds up).
+    for i in 0..16 {
+        for j in 0..16 {
+            let (lo_a, hi_a, lo_b, hi_b) = (0x3f80_0000 + i, 0x3fff_ffff - i, 0x3f80_0000 + j, 0x3fff_ffff - j);
+            pairs.extend([(lo_a, lo_b), (hi_a, lo_b), (lo_a, hi_b), (hi_a, hi_b), (lo_a, hi_b - 0x80_0000)]);
+        }
+    }
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    for _ in 0..192 {
+    for _ in 0..320 {
         // Any bit pattern; subnormals of either operand.
         pairs.push((rng.next(), rng.next()));
         pairs.push((rng.next() & 0x807f_ffff, rng.next()));
