@@ -802,6 +802,15 @@ impl Emitter<'_, '_> {
     pub fn shufflevector(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
         let (va, vb) = (llvm::operand(inst, 0)?, llvm::operand(inst, 1)?);
         let na = self.shape_of(va)?.lanes;
+        // A splat of lane 0 that only ALU operations read is that lane,
+        // read as a scalar (`<0;1,0>`) by each of them.
+        if is_splat_of(inst, va) && ir::users(inst).all(|u| crate::emit::phi_homes::is_alu(u)) {
+            if let Val::Gen(v) = self.value(va)? {
+                if v.off % v.ty.size_bytes() == 0 {
+                    return Ok(Val::Gen(View { lanes: 1, ..v }));
+                }
+            }
+        }
         if let Some(slice) = self.shuffle_slice(inst, va, vb, na)? {
             return Ok(slice);
         }

@@ -32,7 +32,7 @@ const DEPTH: u32 = 4;
 
 /// The binary operations `Emitter::binary` writes as one ALU instruction
 /// per piece into a variable of their own.
-fn is_alu(v: LLVMValueRef) -> bool {
+pub(super) fn is_alu(v: LLVMValueRef) -> bool {
     use LLVMOpcode::*;
     ir::opcode(v).is_some_and(|op| {
         matches!(op, LLVMAdd | LLVMSub | LLVMMul | LLVMAnd | LLVMOr | LLVMXor | LLVMShl | LLVMLShr | LLVMAShr)
