@@ -115,6 +115,56 @@ fn is_zero(src: SrcOperand) -> bool {
     matches!(src, SrcOperand::Immediate(i) if i.bits == 0)
 }
 
+/// An integer operation of two constants, lane by lane at the type's width
+/// (LangRef's wrapping results; a poison lane, overflow or a shift past the
+/// width, may be any value). `None` where a lane is undefined (`and x,
+/// undef` is not any value) or the operation is not folded.
+fn fold_int(opcode: LLVMOpcode, ty: ElemType, x: &Konst, y: &Konst, lanes: u32) -> Option<std::rc::Rc<[Option<u64>]>> {
+    use LLVMOpcode::*;
+    let bits = 8 * ty.size_bytes();
+    if ty.is_float() || x.lanes.len() != lanes as usize || y.lanes.len() != lanes as usize {
+        return None;
+    }
+    let width = llvm::mask(bits);
+    let sext = |v: u64| ((v << (64 - bits)) as i64) >> (64 - bits);
+    x.lanes
+        .iter()
+        .zip(y.lanes.iter())
+        .map(|(&a, &b)| {
+            let (a, b) = (a?, b?);
+            let shift = u32::try_from(b).ok().filter(|&s| s < bits);
+            let value = match opcode {
+                LLVMAdd => a.wrapping_add(b),
+                LLVMSub => a.wrapping_sub(b),
+                LLVMMul => a.wrapping_mul(b),
+                LLVMAnd => a & b,
+                LLVMOr => a | b,
+                LLVMXor => a ^ b,
+                LLVMShl => a << shift?,
+                LLVMLShr => a >> shift?,
+                LLVMAShr => (sext(a) >> shift?) as u64,
+                _ => return None,
+            };
+            Some(Some(value & width))
+        })
+        .collect()
+}
+
+/// Whether a scalar compare's only readers are conditional branches, which
+/// read the first channel of its predicate (vISA spec, JMP: exec size 1).
+fn branch_only(inst: LLVMValueRef) -> bool {
+    ir::users(inst).next().is_some() && ir::users(inst).all(|u| llvm::opcode(u) == LLVMOpcode::LLVMBr)
+}
+
+/// Whether `u` is a `shufflevector` of `v` (and an undefined second
+/// operand) that reads only lane 0 of `v`.
+fn is_splat_of(u: LLVMValueRef, v: LLVMValueRef) -> bool {
+    llvm::opcode(u) == LLVMOpcode::LLVMShuffleVector
+        && llvm::operand(u, 0).is_ok_and(|a| a == v)
+        && llvm::operand(u, 1).is_ok_and(|b| b != v && llvm::is_undef(b))
+        && llvm::shuffle_mask(u).is_ok_and(|mask| mask.iter().all(|&lane| lane.is_none_or(|l| l == 0)))
+}
+
 /// The element type of a data lane.
 pub(super) fn data_ty(lane: LaneTy) -> Result<ElemType, EmitError> {
     match lane {
@@ -151,6 +201,16 @@ impl Emitter<'_, '_> {
             if x.all_undef() || y.all_undef() {
                 return Ok(Val::Const(Konst { lane: s.lane, lanes: vec![None; s.lanes as usize].into() }));
             }
+            if let Some(folded) = fold_int(opcode, ty, x, y, s.lanes) {
+                let k = Val::Const(Konst { lane: s.lane, lanes: folded });
+                // A vector of distinct lanes read by several users is made once.
+                if llvm::use_count(inst) > 1 && matches!(&k, Val::Const(c) if c.splat(0, s.lanes).is_none()) {
+                    let dst = self.new_root(ty, s.lanes, Some(inst))?;
+                    self.copy_lanes(dst, &k, s.lanes)?;
+                    return Ok(Val::Gen(dst));
+                }
+                return Ok(k);
+            }
         }
         let (op, negate, signed_src0) = match opcode {
             LLVMAdd | LLVMFAdd => (AluOp::Add, false, false),
@@ -166,7 +226,11 @@ impl Emitter<'_, '_> {
         let n = s.lanes;
         let a = self.operand(a, n)?;
         let b = self.operand(b, n)?;
-        let dst = self.new_root(ty, n, Some(inst))?;
+        // A loop's update computed in its phi's variable (`phi_homes.rs`).
+        let dst = match self.flow.phi_homes.get(&inst) {
+            Some(&home) if home.ty == ty && home.lanes == n => home,
+            _ => self.new_root(ty, n, Some(inst))?,
+        };
         if op == AluOp::Mul && !ty.is_float() && ty.size_bytes() == 8 {
             self.mul64(dst, &a, &b, n)?;
             return Ok(Val::Gen(dst));
@@ -479,7 +543,7 @@ impl Emitter<'_, '_> {
         let (a, b, s, ty) = self.compare_operands(inst)?;
         let read = if is_signed { signed(ty) } else { ty };
         let target = if s.is_vector { self.wrpred_compare_target(inst, s.lanes)? } else { None };
-        self.compare_at(rel, &a, &b, s, read, target).map(Val::Mask)
+        self.compare_at(rel, &a, &b, s, read, target, branch_only(inst)).map(Val::Mask)
     }
 
     /// `fcmp`: ordered predicates are one compare (NaN compares false
@@ -503,7 +567,7 @@ impl Emitter<'_, '_> {
         };
         if let Some(rel) = direct {
             let target = if s.is_vector { self.wrpred_compare_target(inst, s.lanes)? } else { None };
-            return self.compare_at(rel, &a, &b, s, ty, target).map(Val::Mask);
+            return self.compare_at(rel, &a, &b, s, ty, target, branch_only(inst)).map(Val::Mask);
         }
         let m = match predicate {
             LLVMRealPredicateFalse => return Ok(constant(false)),
@@ -571,7 +635,7 @@ impl Emitter<'_, '_> {
         s: Shape,
         ty: ElemType,
     ) -> Result<MaskView, EmitError> {
-        self.compare_at(rel, a, b, s, ty, None)
+        self.compare_at(rel, a, b, s, ty, None, false)
     }
 
     /// [`Self::compare`], into the lanes of `target` if given (a vector's
@@ -584,6 +648,7 @@ impl Emitter<'_, '_> {
         s: Shape,
         ty: ElemType,
         target: Option<MaskView>,
+        branch_only: bool,
     ) -> Result<MaskView, EmitError> {
         let form = MaskForm::of(&s);
         let broadcast = form == MaskForm::Broadcast;
@@ -595,7 +660,9 @@ impl Emitter<'_, '_> {
         if broadcast {
             let src0 = self.src_as(a, 0, 1, Some(ty))?;
             let src1 = self.src_as(b, 0, 1, Some(ty))?;
-            self.push(Instruction::Cmp { rel, exec: nm(32), dst: DstOperand::Predicate(groups[0]), src0, src1 });
+            // Every bit, for readers at any channel; a branch reads bit 0 only.
+            let exec = if branch_only { nm(1) } else { nm(32) };
+            self.push(Instruction::Cmp { rel, exec, dst: DstOperand::Predicate(groups[0]), src0, src1 });
             return Ok(m);
         }
         for (st, e) in chunks(s.lanes) {
@@ -698,6 +765,20 @@ impl Emitter<'_, '_> {
         }
         let is_mask = s.lane == LaneTy::Bool;
         let ty = if is_mask { ElemType::UB } else { data_ty(s.lane)? };
+        // A one-lane vector made of a scalar is the scalar (a message's
+        // `<1 x i64>` address): its register, not a copy.
+        // So is the first lane of a splat (`insertelement undef, %x, 0`
+        // read only by shuffles of its lane 0): the shuffles read `%x`.
+        if let Val::Gen(v) = &elt {
+            let splat = || {
+                k == 0
+                    && llvm::is_undef(llvm::operand(inst, 0).unwrap_or(inst))
+                    && ir::users(inst).all(|u| is_splat_of(u, inst))
+            };
+            if !is_mask && v.ty == ty && v.lanes == 1 && (s.lanes == 1 || splat()) {
+                return Ok(elt);
+            }
+        }
         let vec = self.data(vec)?;
         let elt = self.data(elt)?;
         let dst = self.new_root(ty, s.lanes, if is_mask { None } else { Some(inst) })?;
@@ -721,6 +802,15 @@ impl Emitter<'_, '_> {
     pub fn shufflevector(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
         let (va, vb) = (llvm::operand(inst, 0)?, llvm::operand(inst, 1)?);
         let na = self.shape_of(va)?.lanes;
+        // A splat of lane 0 that only ALU operations read is that lane,
+        // read as a scalar (`<0;1,0>`) by each of them.
+        if is_splat_of(inst, va) && ir::users(inst).all(|u| crate::emit::phi_homes::is_alu(u)) {
+            if let Val::Gen(v) = self.value(va)? {
+                if v.off % v.ty.size_bytes() == 0 {
+                    return Ok(Val::Gen(View { lanes: 1, ..v }));
+                }
+            }
+        }
         if let Some(slice) = self.shuffle_slice(inst, va, vb, na)? {
             return Ok(slice);
         }

@@ -43,6 +43,9 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 self.flow.phi_vars.insert(v, view);
                 if shape.lane != LaneTy::Bool {
                     self.values.map.insert(v, Val::Gen(view));
+                    if let Some(home) = super::phi_homes::home_of(inst) {
+                        self.flow.phi_homes.entry(home).or_insert(view);
+                    }
                 }
             }
         }
@@ -125,7 +128,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 let Some(pred) = pred else { return self.goto(from, t, next) };
                 // `(M1, 1)` as IGC writes it (the assembler reads a NoMask JMP back without it).
                 let exec = ExecCtrl::new(ExecSize::S1, offset, false);
-                if !self.has_phis(t) {
+                if !self.edge_copies_any(from, t) {
                     self.jmp(exec, Some(pred), t)?;
                     return self.goto(from, f, next);
                 }
@@ -333,6 +336,18 @@ impl<'ctx> Emitter<'_, 'ctx> {
         let id = LabelId(u16::try_from(self.kernel.labels.len()).map_err(|_| too_many())?);
         self.kernel.labels.push(Label { name, kind: LabelKind::Block });
         Ok(id)
+    }
+
+    /// Whether the edge `from -> to` copies anything: a phi of `to` whose
+    /// incoming value is not already in its variable (`phi_homes.rs`).
+    fn edge_copies_any(&self, from: LLVMBasicBlockRef, to: LLVMBasicBlockRef) -> bool {
+        let Some(block) = ir::as_block(to) else { return false };
+        block.get_instructions().take_while(|i| i.get_opcode() == InstructionOpcode::Phi).any(|inst| {
+            let phi = inst.as_value_ref();
+            let incoming = ir::incoming_value(phi, from);
+            let var = self.flow.phi_vars.get(&phi).map(|&v| Val::Gen(v));
+            var.is_none() || incoming.and_then(|v| self.values.map.get(&v)) != var.as_ref()
+        })
     }
 
     fn has_phis(&self, bb: LLVMBasicBlockRef) -> bool {

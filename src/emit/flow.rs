@@ -111,6 +111,8 @@ pub struct Flow {
     /// Each phi's variable, which the copies on the edges into its block
     /// write (an `i1` phi's holds a byte per lane).
     pub phi_vars: FastMap<LLVMValueRef, View>,
+    /// The values computed in a phi's variable (`phi_homes.rs`).
+    pub phi_homes: FastMap<LLVMValueRef, View>,
 }
 
 pub(super) fn too_many() -> String {

@@ -42,6 +42,7 @@ pub mod lsc;
 mod masks;
 mod messages;
 mod operands;
+mod phi_homes;
 mod placement;
 mod predicates;
 mod region;

@@ -3,7 +3,7 @@
 ; its contents.
 ; RUN: visa-lower compile %s --no-locations --platform xehpg --messages legacy | FileCheck %s
 ; CHECK-LABEL: .kernel if_else_scatter
-; CHECK: cmp.gt (M1_NM, 32) [[P:P[0-9]+]] k(0,0)<0;1,0> 0x2:ud
+; CHECK: cmp.gt (M1_NM, 1) [[P:P[0-9]+]] k(0,0)<0;1,0> 0x2:ud
 ; CHECK-NEXT: ([[P]]) jmp (M1, 1) then
 ; CHECK: else:
 ; CHECK: svm_scatter

@@ -1,14 +1,15 @@
 ; The message intrinsics of the new messages, split by legalize from the
 ; message table's exec sizes and block counts (the same on every platform
-; here).
-; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform gen9 | FileCheck %s
-; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xelp | FileCheck %s
-; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpg | FileCheck %s
-; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpc | FileCheck %s
-; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA,VISA-GRF32
-; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA,VISA-GRF32
-; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA,VISA-GRF32
-; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA,VISA-XEHPC
+; here, but for the 256-byte SVM block load: one LSC message where LSC
+; messages are selected).
+; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform gen9 | FileCheck %s --check-prefixes=CHECK,LEGACY
+; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xelp | FileCheck %s --check-prefixes=CHECK,LEGACY
+; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefixes=CHECK,LSC
+; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefixes=CHECK,LSC
+; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA,VISA-GRF32,VISA-LEGACY
+; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA,VISA-GRF32,VISA-LEGACY
+; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA,VISA-GRF32,VISA-LSC
+; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA,VISA-XEHPC,VISA-LSC
 
 ; SVM_ATOMIC takes at most 8 lanes: two SIMD8 pieces, each with its lanes of
 ; every operand.
@@ -33,14 +34,20 @@ define <16 x i32> @svm_atomic_add_16(<16 x i1> %m, <16 x i64> %addr, <16 x i32> 
 }
 
 ; SVM_BLOCK_LD moves at most 8 owords (128 bytes): 256 bytes are two loads,
-; the second 128 bytes on.
+; the second 128 bytes on; with LSC messages (xehpg, xehpc) one transposed
+; load of 64 dwords (vISA spec, LSC_UNTYPED: vector sizes up to 64).
 ; CHECK-LABEL: define <64 x i32> @svm_block_ld_64(
-; CHECK-NEXT:    %v.0 = call <32 x i32> @llvm.genx.svm.block.ld.v32i32.i64(i64 %addr)
-; CHECK-NEXT:    %addr.plus128 = add i64 %addr, 128
-; CHECK-NEXT:    %v.8 = call <32 x i32> @llvm.genx.svm.block.ld.v32i32.i64(i64 %addr.plus128)
+; LEGACY-NEXT:   %v.0 = call <32 x i32> @llvm.genx.svm.block.ld.v32i32.i64(i64 %addr)
+; LEGACY-NEXT:   %addr.plus128 = add i64 %addr, 128
+; LEGACY-NEXT:   %v.8 = call <32 x i32> @llvm.genx.svm.block.ld.v32i32.i64(i64 %addr.plus128)
+; LSC-NEXT:      [[A:%.*]] = insertelement <1 x i64> poison, i64 %addr, i32 0
+; LSC-NEXT:      call <64 x i32> @llvm.genx.lsc.load.stateless.v64i32.v1i1.v1i64(<1 x i1> <i1 true>, i8 0, i8 0, i8 0, i16 1, i32 0, i8 3, i8 8, i8 2, i8 0, <1 x i64> [[A]], i32 0)
+; LSC-NOT:       svm.block.ld
+; LSC:           ret <64 x i32>
 ; VISA-LABEL: .kernel svm_block_ld_64{{$}}
-; VISA: svm_block_ld (8) addr(0,0)<0;1,0> v.0
-; VISA: svm_block_ld (8) addr_plus128(0,0)<0;1,0> v.128
+; VISA-LEGACY: svm_block_ld (8) addr(0,0)<0;1,0> v.0
+; VISA-LEGACY: svm_block_ld (8) addr_plus128(0,0)<0;1,0> v.128
+; VISA-LSC: lsc_load.ugm (M1_NM, 1) v1.0:d32x64t flat[{{V[0-9]+}}.0]:a64
 ; VISA-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <64 x i32> @svm_block_ld_64(i64 %addr) {
   %v = call <64 x i32> @llvm.genx.svm.block.ld.v64i32.i64(i64 %addr)

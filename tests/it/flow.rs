@@ -269,7 +269,9 @@ fn loop_labels_and_jumps() {
             "loop_gather_sum_BB_0_0:",
             "entry:",
             "loop:",
-            "cmp.lt (M1_NM, 32) P1 i_next(0,0)<0;1,0> n(0,0)<0;1,0>",
+            // The update of `%i` is computed in its phi's variable; a
+            // compare only a branch reads writes one channel.
+            "cmp.lt (M1_NM, 1) P1 i(0,0)<0;1,0> n(0,0)<0;1,0>",
             "(P1) jmp (M1, 1) edge",
             "jmp (M1, 1) done",
             "edge:",

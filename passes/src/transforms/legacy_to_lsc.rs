@@ -104,10 +104,28 @@ pub fn transposed_d32_owords(platform: Platform) -> Vec<u32> {
         .collect()
 }
 
-/// The unaligned SVM block loads, which [`translates_unaligned_svm_blocks`]
-/// has this pass translate on an LSC platform that keeps the legacy data port.
-fn is_unaligned_svm_block_load(message: &MessageCall<'_>) -> bool {
-    matches!(message, MessageCall::Block(b) if b.message == Message::SvmBlockLd && b.unaligned)
+/// Whether an SVM block message of `owords` is one transposed LSC message
+/// (or pieces of them) where [`translates_unaligned_svm_blocks`]: an
+/// unaligned load, and a load or store of more owords than one legacy
+/// message of `platform` (the one `legalize` fits to) moves (vISA spec,
+/// SVM_BLOCK_LD/ST: 1, 2, 4, 8 owords; a `d32x64t` moves 16), fewer
+/// messages and no address add per piece.
+pub fn svm_block_as_lsc(message: Message, unaligned: bool, owords: u32, platform: Platform) -> bool {
+    let wider = || message.exec_sizes(platform).iter().all(|&count| count < owords);
+    match message {
+        Message::SvmBlockLd => unaligned || wider(),
+        Message::SvmBlockSt => wider(),
+        _ => false,
+    }
+}
+
+/// The SVM block messages [`svm_block_as_lsc`] has this pass translate on
+/// an LSC platform that keeps the legacy data port (`legalize` cut them
+/// into pieces of [`transposed_d32_owords`]).
+fn is_lsc_svm_block(message: &MessageCall<'_>, platform: Platform) -> bool {
+    let MessageCall::Block(b) = message else { return false };
+    let owords = msg::value_bytes(b.data).map_or(0, |bytes| bytes / 16);
+    svm_block_as_lsc(b.message, b.unaligned, owords, platform)
 }
 
 /// The platform whose legacy-message rules `legalize` applies on
@@ -232,7 +250,7 @@ impl ModulePass for LegacyToLsc {
                     kind,
                 };
                 let message = match MessageCall::parse(inst) {
-                    Ok(Some(m)) if all || is_unaligned_svm_block_load(&m) => m,
+                    Ok(Some(m)) if all || is_lsc_svm_block(&m, options.platform) => m,
                     Ok(_) => continue,
                     Err(e) => return Err(error(e, DiagnosticKind::Invalid)),
                 };

@@ -681,7 +681,8 @@ fn plan_block<'ctx>(
         });
     }
     let lsc_counts;
-    let counts: &[u32] = if b.message == Message::SvmBlockLd && b.unaligned {
+    let as_lsc = !unaligned_as_gathers && super::legacy_to_lsc::svm_block_as_lsc(b.message, b.unaligned, owords, platform);
+    let counts: &[u32] = if as_lsc || (b.message == Message::SvmBlockLd && b.unaligned) {
         lsc_counts = super::legacy_to_lsc::transposed_d32_owords(platform);
         &lsc_counts
     } else {
