@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Runs `fdiv <16 x float>` on the emulator over a large random sample of
-operand pairs where the platform has no DIVM (xelp, xehpg: the exact
+operand pairs where the platform has no DIVM (xelp, xehpg, mtl: the exact
 sequence of src/emit/ieee.rs) and compares every quotient bit for bit with
 the host's IEEE division (a float32 quotient through a float64 one: 53 >=
 2 * 24 + 2, so the double rounding is exact). `tests/it/ieee_emulation.rs`
@@ -118,7 +118,7 @@ def run(args, pairs):
                 f.write(f'[[buffer]]\nname = "{name}"\nelement = "u32"\nsize = {4 * n}\nfill = "explicit"\ndata = [{hexes(k)}]\n')
             f.write(f'[[buffer]]\nname = "q"\nsize = {4 * n}\n')
             f.write(f'[args]\na = "@a"\nb = "@b"\nq = "@q"\ncount = {n // LANES}\n')
-        for platform in args.platform or ["xelp", "xehpg"]:
+        for platform in args.platform or ["xelp", "xehpg", "mtl"]:
             out = subprocess.run(
                 [args.binary, "run", ll, "--launch", spec, "--platform", platform, "--json"],
                 capture_output=True,

@@ -1,5 +1,5 @@
 //! IEEE `float` division and square root where the platform has neither
-//! DIVM nor SQRTM (the platform table's `ieee_div_sqrt`: xelp, xehpg),
+//! DIVM nor SQRTM (the platform table's `ieee_div_sqrt`: xelp, xehpg, mtl),
 //! exact, rounded to nearest even once (subnormal results included),
 //! special values as IEEE 754 says. Division: a float quotient from a
 //! Newton-Raphson reciprocal (IEEE MUL and fused MAD only), faithful, then
