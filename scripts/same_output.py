@@ -2,7 +2,8 @@
 """Records, or compares against a record, every byte `visa-lower compile`
 writes for every kernel under testdata/ and the benchmark workloads: for
 each input, platform and mode (vISA text, `--emit llvm`, `--emit isa`,
-`--stats`, `--json`, `--simt`), the SHA-256 of stdout, of stderr and the
+`--stats`, `--json`, `--simt`) on gen9, xelp, xehpg, mtl, xehpc and xe2
+(the inputs: every .ll/.bc under testdata/ and src/examples/), the SHA-256 of stdout, of stderr and the
 exit code.
 
 A refactoring that must not change behaviour (a layout move, a table in
@@ -31,7 +32,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import bench_lowering  # noqa: E402  (the benchmark workloads, generated as the benchmark does)
 
-PLATFORMS = ["gen9", "xelp", "xehpg", "xehpc"]
+PLATFORMS = ["gen9", "xelp", "xehpg", "mtl", "xehpc", "xe2"]
 MODES = {
     "visaasm": [],
     "llvm": ["--emit", "llvm"],
@@ -46,8 +47,9 @@ WORKLOAD_MODES = ["visaasm", "isa"]
 
 def inputs(tmp):
     files = []
-    for folder, _, names in sorted(os.walk(os.path.join(ROOT, "testdata"))):
-        files += [os.path.join(folder, n) for n in sorted(names) if n.endswith((".ll", ".bc"))]
+    for top in ["testdata", "src/examples"]:
+        for folder, _, names in sorted(os.walk(os.path.join(ROOT, top))):
+            files += [os.path.join(folder, n) for n in sorted(names) if n.endswith((".ll", ".bc"))]
     cases = [(f, p, m) for f in files for p in PLATFORMS for m in MODES]
     for name in sorted(bench_lowering.WORKLOADS):
         path = bench_lowering.write_workload(tmp, name)
@@ -59,10 +61,14 @@ def digest(visa_lower, case):
     path, platform, mode = case
     # Inputs under the checkout by their path relative to it (diagnostics
     # and `--emit llvm`'s module name print it), so that records made in
-    # two checkouts compare.
-    shown = os.path.relpath(path, ROOT) if path.startswith(ROOT + os.sep) else path
+    # two checkouts compare; a workload, written to a fresh temporary
+    # folder, by its file name alone, so that its location comments match.
+    if path.startswith(ROOT + os.sep):
+        shown, cwd = os.path.relpath(path, ROOT), ROOT
+    else:
+        shown, cwd = os.path.basename(path), os.path.dirname(path)
     command = [visa_lower, "compile", shown, "--platform", platform, "--jobs", "1", *MODES[mode]]
-    done = subprocess.run(command, capture_output=True, timeout=600, cwd=ROOT)
+    done = subprocess.run(command, capture_output=True, timeout=600, cwd=cwd)
     name = os.path.relpath(path, ROOT) if path.startswith(ROOT) else "workload:" + os.path.basename(path)
     return f"{name} {platform} {mode}", {
         "stdout": hashlib.sha256(done.stdout).hexdigest(),

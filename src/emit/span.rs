@@ -36,7 +36,7 @@ pub fn split_wide_operands(kernel: &mut Kernel, origin: &mut Vec<usize>, platfor
             continue;
         }
         pieces.clear();
-        split_into(kernel, inst, platform, &mut pieces);
+        split_wide(kernel, inst, platform, &mut pieces);
         origin.extend(std::iter::repeat_n(from(first + k), pieces.len()));
         kernel.body.append(&mut pieces);
     }
@@ -44,8 +44,16 @@ pub fn split_wide_operands(kernel: &mut Kernel, origin: &mut Vec<usize>, platfor
 
 /// `inst`, or its halves (recursively) while an operand is too wide.
 fn split_into(kernel: &Kernel, inst: Instruction, platform: Platform, out: &mut Vec<Instruction>) {
-    let grf = platform.grf_bytes();
-    match too_wide(kernel, &inst, grf).then(|| halves(kernel, &inst, platform)).flatten() {
+    if too_wide(kernel, &inst, platform.grf_bytes()) {
+        split_wide(kernel, inst, platform, out);
+    } else {
+        out.push(inst);
+    }
+}
+
+/// [`split_into`] of an instruction already found too wide (tested once).
+fn split_wide(kernel: &Kernel, inst: Instruction, platform: Platform, out: &mut Vec<Instruction>) {
+    match halves(kernel, &inst, platform) {
         Some([low, high]) => {
             split_into(kernel, low, platform, out);
             split_into(kernel, high, platform, out);

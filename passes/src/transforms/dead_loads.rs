@@ -67,35 +67,73 @@ impl ModulePass for DeadLoads {
 /// faults: a fault there is undefined behaviour the compiled kernel no
 /// longer has.)
 pub fn is_dead_load(inst: InstructionValue<'_>) -> bool {
-    if unobserved_users(inst.as_value_ref()).is_none() {
-        return false;
-    }
-    match inst.get_opcode() {
+    // The opcode first: the walk over users is the costly test, asked only of loads.
+    let only_reads = match inst.get_opcode() {
         InstructionOpcode::Load => {
             inst.get_volatile() == Ok(false) && inst.get_atomic_ordering() == Ok(AtomicOrdering::NotAtomic)
         }
         InstructionOpcode::Call => called_intrinsic(inst).is_some_and(|kind| kind.only_reads()),
         _ => false,
-    }
+    };
+    only_reads && unobserved_users(inst.as_value_ref()).is_some()
 }
 
 /// The users of `value`, and theirs, when every one is an effect-free value
 /// (so nothing observes `value`); `None` when one is not (or past 64 of them).
 fn unobserved_users(value: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
-    let (mut seen, mut stack) = (Vec::new(), vec![value]);
+    let (mut seen, mut stack) = (Vec::with_capacity(SEEN_LIMIT), vec![value]);
+    let mut members = ValueSet::new();
     while let Some(v) = stack.pop() {
         for user in users(v) {
-            if seen.contains(&user) {
+            if members.contains(user) {
                 continue;
             }
-            if !has_no_effect(user) || seen.len() >= 64 {
+            if !has_no_effect(user) || seen.len() >= SEEN_LIMIT {
                 return None;
             }
+            members.insert(user);
             seen.push(user);
             stack.push(user);
         }
     }
     Some(seen)
+}
+
+/// How many users [`unobserved_users`] follows before it gives up.
+const SEEN_LIMIT: usize = 64;
+
+/// The values [`unobserved_users`] has met: at most [`SEEN_LIMIT`], in a
+/// table twice that size on the stack (open addressing; null is a free
+/// slot), where a `Vec::contains` per user made the walk quadratic.
+struct ValueSet {
+    slots: [LLVMValueRef; 2 * SEEN_LIMIT],
+}
+
+impl ValueSet {
+    fn new() -> Self {
+        ValueSet { slots: [std::ptr::null_mut(); 2 * SEEN_LIMIT] }
+    }
+
+    /// The slot that holds `v`, or the free one where it would go.
+    fn slot(&self, v: LLVMValueRef) -> usize {
+        let mask = self.slots.len() - 1;
+        // Fibonacci hashing of the address (values are at least 8-byte aligned).
+        let mut at = ((v as usize >> 3).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) & mask;
+        while !self.slots[at].is_null() && self.slots[at] != v {
+            at = (at + 1) & mask;
+        }
+        at
+    }
+
+    fn contains(&self, v: LLVMValueRef) -> bool {
+        self.slots[self.slot(v)] == v
+    }
+
+    /// Adds `v` (not null; the table is never more than half full).
+    fn insert(&mut self, v: LLVMValueRef) {
+        let at = self.slot(v);
+        self.slots[at] = v;
+    }
 }
 
 /// Erases each of `values`, and then the operands of each erased one, that
@@ -142,4 +180,25 @@ fn has_no_effect(value: LLVMValueRef) -> bool {
                 | LLVMShuffleVector | LLVMExtractValue | LLVMInsertValue | LLVMFreeze
         )
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A full table (the walk's limit) holds every value put in, whatever
+    /// their hashes share, and no other; equal addresses are one value.
+    #[test]
+    fn value_set_holds_exactly_what_was_inserted() {
+        let value = |k: usize| (0x1000 + k * 4096) as LLVMValueRef;
+        let mut set = ValueSet::new();
+        for k in 0..SEEN_LIMIT {
+            assert!(!set.contains(value(k)));
+            set.insert(value(k));
+            set.insert(value(k));
+        }
+        assert!((0..SEEN_LIMIT).all(|k| set.contains(value(k))));
+        assert!((SEEN_LIMIT..4 * SEEN_LIMIT).all(|k| !set.contains(value(k))));
+        assert_eq!(set.slots.iter().filter(|s| !s.is_null()).count(), SEEN_LIMIT);
+    }
 }

@@ -48,7 +48,10 @@ impl<'k> Verifier<'k> {
             Lanes::Owords => f.num_owords().map_or(0, |n| n.count()),
         };
         let available = self.message_row(msg, lanes);
-        let shape = self.message_shape(f, lanes);
+        // Decoded once: the shape and the checks of each form read them.
+        let inst = Instruction::from_message_fields(f);
+        let lsc = f.lsc_untyped();
+        let shape = self.message_shape(f, inst.as_ref(), lsc, lanes);
         let op = f.atomic().map(|(op, _)| op);
         for (field, value) in f.iter() {
             match (field.kind, value) {
@@ -75,8 +78,7 @@ impl<'k> Verifier<'k> {
                 _ => {}
             }
         }
-        let inst = Instruction::from_message_fields(f);
-        if let (Some(m), true) = (f.lsc_untyped(), available) {
+        if let (Some(m), true) = (lsc, available) {
             // An atomic's mnemonic is its operation's.
             let mnemonic = inst.as_ref().map_or(msg.mnemonic(), Instruction::mnemonic);
             self.lsc_untyped(msg, mnemonic, &m, &shape);
@@ -137,7 +139,10 @@ impl<'k> Verifier<'k> {
             (_, Message::LscAtomic) => lsc::ATOMIC_CACHE_PAIRS,
             _ => lsc::load_cache_pairs(platform),
         };
-        self.lsc_cache_pair(m.l1, m.l3, pairs, &format!("{mnemonic}.{}", m.sfid.name()));
+        if !pairs.contains(&(m.l1, m.l3)) {
+            // Named (a `format!`) only for the diagnostic.
+            self.lsc_cache_pair(m.l1, m.l3, pairs, &format!("{mnemonic}.{}", m.sfid.name()));
+        }
         if msg == Message::LscAtomic {
             // Vector size, transpose and data size: the atomic's own rule ([`Self::lsc_atomic`]).
             return self.lsc_payload(mnemonic, shape);
@@ -534,17 +539,20 @@ impl<'k> Verifier<'k> {
     }
 
     /// The shape the footprints of a message's raw operands depend on.
-    fn message_shape(&self, f: &MessageFields, lanes: u32) -> Shape {
+    fn message_shape(
+        &self,
+        f: &MessageFields,
+        inst: Option<&Instruction>,
+        lsc: Option<LscUntyped>,
+        lanes: u32,
+    ) -> Shape {
         let (data_bytes, atomic_bits) = match f.atomic() {
             Some((_, width)) => (width.register_bytes(), width.bits()),
             None => (4, 0),
         };
-        let lsc = f.lsc_untyped();
-        // Decoded once: every message of a kernel comes here.
-        let inst = Instruction::from_message_fields(f);
         let block2d_bytes = match inst {
-            Some(Instruction::LscLoadBlock2d(m)) => block2d_image(&m).load_elements() * m.data_size.bytes(),
-            Some(Instruction::LscStoreBlock2d(m)) => block2d_image(&m).store_elements() * m.data_size.bytes(),
+            Some(Instruction::LscLoadBlock2d(m)) => block2d_image(m).load_elements() * m.data_size.bytes(),
+            Some(Instruction::LscStoreBlock2d(m)) => block2d_image(m).store_elements() * m.data_size.bytes(),
             _ => 0,
         };
         let data_bytes = lsc.map_or(data_bytes, |m| m.data_size.register_bytes());
@@ -553,7 +561,7 @@ impl<'k> Verifier<'k> {
             Some(Instruction::LscTypedLoadQuad(m) | Instruction::LscTypedStoreQuad(m)) => Some(m),
             _ => None,
         };
-        if let Some(Instruction::LscTypedAtomic(m)) = Instruction::from_message_fields(f) {
+        if let Some(Instruction::LscTypedAtomic(m)) = inst {
             // One datum per lane, laid out by the exec size (as the typed quad's).
             return Shape {
                 vector: m.vector.count(),
