@@ -3,6 +3,8 @@
 
 use crate::fxhash::FxHashMap;
 use crate::ir::lsc::LscIntrinsic;
+use crate::ir::llvm::{called_value, is_a, opcode, value_name_bytes, ValueClass};
+use inkwell::llvm_sys::LLVMOpcode;
 use crate::isa::atomic::AtomicOp;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::types::{AnyType, AnyTypeEnum, AsTypeRef, BasicTypeEnum};
@@ -490,6 +492,28 @@ fn pointer_addr_space(ty: BasicTypeEnum<'_>) -> Option<u32> {
     match pointer {
         BasicTypeEnum::PointerType(p) => super::llvm::address_space(p.as_type_ref()),
         _ => None,
+    }
+}
+
+/// Which of `llvm.memset`, `llvm.memcpy` and `llvm.memmove` a call is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemTransfer {
+    Set,
+    Copy,
+    Move,
+}
+
+impl MemTransfer {
+    /// The intrinsic `call` calls, if one of the three (`.inline` forms too).
+    pub fn of(call: LLVMValueRef) -> Option<MemTransfer> {
+        if opcode(call) != Some(LLVMOpcode::LLVMCall) {
+            return None;
+        }
+        let callee = called_value(call).filter(|&c| is_a(c, ValueClass::Function))?;
+        let name = value_name_bytes(callee);
+        [(b"llvm.memset.".as_slice(), MemTransfer::Set), (b"llvm.memcpy.", MemTransfer::Copy), (b"llvm.memmove.", MemTransfer::Move)]
+            .into_iter()
+            .find_map(|(prefix, kind)| name.starts_with(prefix).then_some(kind))
     }
 }
 

@@ -17,43 +17,15 @@
 //! leaves (a variable length, a length in parts of an element, volatile)
 //! is refused there at the call, saying what is accepted.
 
-use crate::ir::intrinsics::instructions;
+use crate::ir::intrinsics::{instructions, MemTransfer};
 use crate::ir::llvm::{
-    allocated_type, called_value, const_int_of, const_uint, const_vector, copy_metadata, erase_unused_instruction,
-    const_null, int_type_like, int_width, is_a, opcode, operand, type_kind, type_of, value_name_bytes, vector_lanes, vector_of_type, DataLayout,
-    RawBuilder, ValueClass,
+    allocated_type, const_int_of, const_uint, const_vector, copy_metadata, erase_unused_instruction, const_null, int_type_like, int_width, opcode, operand, type_kind, type_of, vector_lanes, vector_of_type, DataLayout, RawBuilder,
 };
-use crate::transforms::private_vector::{element_bytes, flatten};
+use crate::transforms::private_vector::{element_bytes, flatten, MAX_EXPANDED_BYTES};
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use inkwell::module::Module;
 use inkwell::values::AsValueRef;
-
-/// The longest call expanded: twice the private memory kept in registers
-/// (a copy between two such arrays); longer ones are left (and refused).
-pub const MAX_EXPANDED_BYTES: u64 = 2 * crate::transforms::private_vector::PRIVATE_GRF_BYTES;
-
-/// Which of the three a call is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MemTransfer {
-    Set,
-    Copy,
-    Move,
-}
-
-impl MemTransfer {
-    /// The intrinsic `call` calls, if one of the three (`.inline` forms too).
-    pub fn of(call: LLVMValueRef) -> Option<MemTransfer> {
-        if opcode(call) != Some(LLVMOpcode::LLVMCall) {
-            return None;
-        }
-        let callee = called_value(call).filter(|&c| is_a(c, ValueClass::Function))?;
-        let name = value_name_bytes(callee);
-        [(b"llvm.memset.".as_slice(), MemTransfer::Set), (b"llvm.memcpy.", MemTransfer::Copy), (b"llvm.memmove.", MemTransfer::Move)]
-            .into_iter()
-            .find_map(|(prefix, kind)| name.starts_with(prefix).then_some(kind))
-    }
-}
 
 /// The element type of the private memory `pointer` points into: the
 /// scalar its `alloca` is lanes of, through `getelementptr`s.

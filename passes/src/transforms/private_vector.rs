@@ -39,6 +39,11 @@ use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
 /// on every platform), so the rest of the kernel keeps its room.
 pub const PRIVATE_GRF_BYTES: u64 = 512;
 
+/// The longest `llvm.memset`/`memcpy`/`memmove` `private_memops` expands:
+/// twice the private memory kept in registers (a copy between two such
+/// arrays); longer ones are left (and refused here).
+pub const MAX_EXPANDED_BYTES: u64 = 2 * PRIVATE_GRF_BYTES;
+
 /// What private memory left by SROA must be, for the refusals.
 pub fn supported() -> String {
     format!(
@@ -49,7 +54,7 @@ pub fn supported() -> String {
          scalar (uniform) indices, `llvm.lifetime.*`, or a non-volatile `llvm.memset`/`llvm.memcpy`/`llvm.memmove` \
          of a constant length of whole elements (at most {} bytes); larger private memory, or an address that \
          escapes (stored, compared, passed to a call), is not supported",
-        crate::transforms::private_memops::MAX_EXPANDED_BYTES
+        MAX_EXPANDED_BYTES
     )
 }
 
@@ -153,7 +158,7 @@ impl PrivateVector {
                         Some(LLVMOpcode::LLVMStore) => operand(user, 1) == Some(pointer),
                         _ => false,
                     };
-                    if crate::transforms::private_memops::MemTransfer::of(user).is_some() {
+                    if crate::ir::intrinsics::MemTransfer::of(user).is_some() {
                         return Err((
                             user,
                             "this `llvm.memset`, `llvm.memcpy` or `llvm.memmove` of private memory is volatile, of a \
