@@ -599,10 +599,24 @@ pub fn atomic_refusal(
     size: LscDataSize,
     platform: Platform,
 ) -> Option<String> {
-    use crate::isa::atomic::LscAtomicOp::{FAdd, FSub, ICas};
+    use crate::isa::atomic::LscAtomicOp::{FAdd, FCas, FMax, FMin, FSub, ICas};
     let mnemonic = op.mnemonic();
     let wide = matches!(platform, Platform::XeHpc | Platform::Xe2);
     let slm = sfid == LscSfid::Slm;
+    // IGC's GenXBuiltinFunctions (isHandleUgmAtomics) replaces these by a
+    // compare-and-exchange loop on every platform: the hardware has none.
+    if size == LscDataSize::D64 && matches!(op, FMin | FMax | FCas) {
+        return Some(format!(
+            "no platform has a 64-bit {mnemonic} (Intel's compiler emulates it with a compare-and-exchange loop); \
+             64-bit float atomics are fadd and fsub, on xehpc and xe2"
+        ));
+    }
+    if matches!(size, LscDataSize::D16U32 | LscDataSize::D16U32H) && matches!(op, FAdd | FSub) {
+        return Some(format!(
+            "no platform has a 16-bit {mnemonic} (Intel's compiler emulates it with a compare-and-exchange loop); \
+             16-bit float atomics are fmax, fmin and fcas"
+        ));
+    }
     if slm && matches!(op, FAdd | FSub) {
         Some(format!("{mnemonic} is not available on .slm; it is on .ugm"))
     } else if slm && size == LscDataSize::D64 && (op != ICas || !wide) {
@@ -633,6 +647,25 @@ impl LscFenceUnit {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The float atomics IGC's GenXBuiltinFunctions always emulates
+    /// (isHandleUgmAtomics) are refused; the ones it issues are not.
+    #[test]
+    fn float_atomics_the_hardware_lacks_are_refused() {
+        use crate::isa::atomic::LscAtomicOp::{FAdd, FCas, FMax, FMin, FSub};
+        for p in [Platform::XeHpc, Platform::Xe2] {
+            for op in [FMax, FMin, FCas] {
+                assert!(atomic_refusal(op, LscSfid::Ugm, LscDataSize::D64, p).is_some(), "{op:?} d64 on {p}");
+                assert_eq!(atomic_refusal(op, LscSfid::Ugm, LscDataSize::D32, p), None, "{op:?} d32 on {p}");
+                assert_eq!(atomic_refusal(op, LscSfid::Ugm, LscDataSize::D16U32, p), None, "{op:?} d16u32 on {p}");
+            }
+            for op in [FAdd, FSub] {
+                assert!(atomic_refusal(op, LscSfid::Ugm, LscDataSize::D16U32, p).is_some(), "{op:?} d16u32 on {p}");
+                assert_eq!(atomic_refusal(op, LscSfid::Ugm, LscDataSize::D64, p), None, "{op:?} d64 on {p}");
+                assert_eq!(atomic_refusal(op, LscSfid::Ugm, LscDataSize::D32, p), None, "{op:?} d32 on {p}");
+            }
+        }
+    }
 
     #[test]
     fn codes_follow_the_page() {
