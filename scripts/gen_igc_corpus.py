@@ -14,11 +14,14 @@ its finalizer made of the kernel (stack-called functions included). The files
 kept are copied byte for byte: they are Intel's output, kept as test data
 (testdata/igc/README.md: tool versions, the layout, the adaptor).
 
-Three sets (platform = this project's name of the ocloc device):
+Four sets (platform = this project's name of the ocloc device):
 
   dialect   testdata/igc/src/*.ll, VC kernels written for the dialect IGC
             prints -> testdata/igc/<platform>/<unit>.visaasm on gen9, xelp,
             xehpg, xehpc, and <kernel>.asm on xehpg and xehpc
+  abi       testdata/igc/abi/*.ll, VC kernels showing Intel's ABI, which
+            `visa-lower validate` follows (docs/validate.md)
+            -> testdata/igc/abi/<platform>/<unit>.visaasm on xehpg, xehpc
   codesize  testdata/igc/codesize/*.ll, the code-size corpus (VC kernels with
             launch specs; scripts/bench_codegen.py)
             -> testdata/igc/codesize/<platform>/<unit>.{visaasm,asm} on xehpg, xehpc
@@ -53,10 +56,10 @@ Kernel inputs then come in the order of the IR's parameters (the retval
 pointer last), under Intel's ABI: `<N x i1>` arguments one byte per lane,
 SLM pointers 8 bytes (`visa-lower` passes a bitmask and a 4-byte offset).
 
-Usage: scripts/gen_igc_corpus.py [--check] [--set dialect|codesize|adapted]... [--adapt FILE]
+Usage: scripts/gen_igc_corpus.py [--check] [--set dialect|abi|codesize|adapted]... [--adapt FILE]
   --check    regenerate into a scratch folder and compare with the committed
              files (exit 1 on any difference) instead of overwriting them
-  --set      only these sets (default: all three)
+  --set      only these sets (default: all four)
   --adapt    print the VC kernel `adapt` makes of FILE and exit
 
 Needs `ocloc` (Debian: intel-opencl-icd) and llvm-as 14; runs without a GPU.
@@ -87,7 +90,7 @@ BENCH_PLATFORMS = ["xehpg", "xehpc"]
 LLVM_AS = "/usr/lib/llvm-14/bin/llvm-as"
 DUMP_NAME = re.compile(r"^VC_asm[0-9a-f]+_(.+)\.(visaasm|asm)$")
 RECORD = os.path.join(IGC, "adapted", "kernels.md")
-SETS = ["dialect", "codesize", "adapted"]
+SETS = ["dialect", "abi", "codesize", "adapted"]
 # IGC 1.0.12504 loops forever on some inputs (testdata/generic/atomics.ll); a
 # compile takes well under a second otherwise.
 OCLOC_TIMEOUT = 60
@@ -444,6 +447,11 @@ def jobs_for(sets):
             text = open(src).read()
             for platform in ALL_PLATFORMS:
                 jobs.append((os.path.relpath(src, ROOT), text, platform, platform, platform in BENCH_PLATFORMS))
+    if "abi" in sets:
+        for src in sorted(glob.glob(os.path.join(IGC, "abi", "*.ll"))):
+            text = open(src).read()
+            for platform in BENCH_PLATFORMS:
+                jobs.append((os.path.relpath(src, ROOT), text, platform, os.path.join("abi", platform), False))
     if "codesize" in sets:
         for src in sorted(glob.glob(os.path.join(IGC, "codesize", "*.ll"))):
             text = open(src).read()
@@ -598,6 +606,9 @@ def committed(sets):
     if "dialect" in sets:
         for platform in ALL_PLATFORMS:
             files += glob.glob(os.path.join(IGC, platform, "*.visaasm")) + glob.glob(os.path.join(IGC, platform, "*.asm"))
+    if "abi" in sets:
+        for platform in BENCH_PLATFORMS:
+            files += glob.glob(os.path.join(IGC, "abi", platform, "*.visaasm"))
     if "codesize" in sets:
         for platform in BENCH_PLATFORMS:
             files += glob.glob(os.path.join(IGC, "codesize", platform, "*"))

@@ -384,11 +384,22 @@ fn validate_one(kernel: &Kernel, platform: Platform, visa: &Path) -> RunResult {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
         Err(e) => return result(Status::Failed, e, 0),
     };
+    // The functions the kernel calls, in the files IGC writes beside it.
+    let mut function_files = Vec::new();
+    for path in crate::commands::validate::functions_beside(visa) {
+        match read_regular(&path, MAX_INPUT_BYTES) {
+            Ok(bytes) => {
+                function_files.push((path.display().to_string(), String::from_utf8_lossy(&bytes).into_owned()))
+            }
+            Err(e) => return result(Status::Failed, e, 0),
+        }
+    }
     let request = crate::commands::validate::ValidateRequest {
         ir_file: &file,
         ir_bytes: &kernel.bytes,
         visa_file: &visa_file,
         visa_text: &visa_text,
+        function_files: &function_files,
         launch: (&kernel.spec_file, &kernel.spec_text),
         platform,
         budget: None,

@@ -35,6 +35,9 @@ pub struct ValidateRequest<'a> {
     pub ir_bytes: &'a [u8],
     pub visa_file: &'a str,
     pub visa_text: &'a str,
+    /// More vISA files whose units join the kernel's (file, text): the
+    /// functions it calls (IGC's `<kernel>_f<n>.visaasm`, [`functions_beside`]).
+    pub function_files: &'a [(String, String)],
     pub launch: (&'a str, &'a str),
     pub platform: Platform,
     /// `--budget`: wins over the launch spec's `budget`.
@@ -62,8 +65,9 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<Validated, Vec<Diagnostic>>
     let loaded = crate::input::ir::load_module(&context, req.ir_file, req.ir_bytes).map_err(one)?;
     let function = crate::exec::reference::kernel_function(&loaded, &launch, None).map_err(one)?;
 
-    let (program, positions) = parse::parse_program_with_positions(req.visa_text)
+    let (mut program, positions) = parse::parse_program_with_positions(req.visa_text)
         .map_err(|e| vec![e.to_diagnostic(req.visa_file, req.visa_text)])?;
+    join_function_files(&mut program, req.function_files)?;
     let index = pick_kernel(&program, &launch, &function).ok_or_else(|| {
         vec![Diagnostic::new(format!("{}: no kernel to validate; {}", req.visa_file, kernel_list(&program)))]
     })?;
@@ -92,7 +96,8 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<Validated, Vec<Diagnostic>>
     let site = Site { file: req.visa_file, text: req.visa_text, pos };
     // Bound before the reference runs: a kernel that does not fit the IR is
     // refused without spending the budget.
-    let mut plan = bind_by_position(kernel, &params, &function, returns_value, &launch, &site)?;
+    let intel_surfaces = intel_surface_parameters(func);
+    let mut plan = bind_by_position(kernel, &params, &intel_surfaces, &function, returns_value, &launch, &site)?;
     crate::sys::wall::stage(|| format!("the reference interpreter was running @{function}"));
     let reference = crate::exec::reference::run_reference(&loaded, &function, &launch, memory.clone()).map_err(one)?;
     // The return buffer holds the reference's returned value; a reference
@@ -469,6 +474,10 @@ fn tolerated(error: &crate::visa::verify::VerifyError) -> bool {
         // SVM_BLOCK_LD/ST of 16 owords: IGC 1.0.12504's assembler sends an
         // A64 oword block message of 16 owords (IGC 1.0.17791's aborts).
         Rule::ExecSize(Message::SvmBlockLd | Message::SvmBlockSt) => error.message.starts_with("oword count 16 "),
+        // A raw operand at offset 0 of a variable declared less than
+        // GRF-aligned: both assemblers raise the variable to GRF alignment
+        // (never a raw operand at an offset inside a GRF, which they cannot fix).
+        Rule::RawAlign => error.message.contains(" declared align="),
         _ => false,
     }
 }
@@ -571,6 +580,7 @@ impl Plan {
 fn bind_by_position(
     kernel: &Kernel,
     params: &[ParamInput],
+    intel_surfaces: &[IntelSurface],
     function: &str,
     returns_value: bool,
     launch: &Launch,
@@ -588,6 +598,32 @@ fn bind_by_position(
         && inputs.len() == params.len() + 1
         && inputs.last().is_some_and(|i| i.size == 8 && matches!(i.var, InputVar::General(_)));
     let bound = if returns_through_pointer { params.len() } else { inputs.len() };
+    // Intel's surface ABI: IGC replaces a surface parameter by its
+    // binding-table index and drops the input of an image (keeping a
+    // buffer's, unused): without those inputs, the other parameters are
+    // bound by position, and each dropped surface must be where the launch
+    // spec puts it, checked to be the index Intel's code hard-codes.
+    if bound != params.len() {
+        let images: Vec<&IntelSurface> = intel_surfaces.iter().filter(|s| s.image).collect();
+        let every: Vec<&IntelSurface> = intel_surfaces.iter().collect();
+        for dropped in [images, every] {
+            let rest = params.len() - dropped.len();
+            if dropped.is_empty() || !(inputs.len() == rest || (returns_value && inputs.len() == rest + 1)) {
+                continue;
+            }
+            let kept: Vec<ParamInput> = params
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !dropped.iter().any(|s| s.param == *i))
+                .map(|(_, p)| p.clone())
+                .collect();
+            let plan = bind_by_position(kernel, &kept, &[], function, returns_value, launch, site)?;
+            for surface in dropped {
+                check_intel_surface(kernel, &params[surface.param], surface, launch, site)?;
+            }
+            return Ok(plan);
+        }
+    }
     if bound != params.len() {
         let list: Vec<String> = params.iter().map(|p| format!("`%{}` ({})", p.name, p.ty)).collect();
         return Err(vec![site.at_input(
@@ -649,6 +685,125 @@ fn bind_by_position(
     Ok(Plan { bindings, return_input, return_buffer: None, returned_cell: Default::default() })
 }
 
+/// A surface parameter of a vector-compiler kernel (`"VCArgumentKind"="2"`)
+/// and the binding-table index Intel's compiler gives it.
+pub struct IntelSurface {
+    /// Its position among the IR's parameters.
+    pub param: usize,
+    pub index: u8,
+    /// An image (`image1d_t`, ...), whose input IGC drops; else a buffer.
+    pub image: bool,
+}
+
+/// The first binding-table index IGC 1.0.12504 gives a surface argument
+/// (through `ocloc`): its `GenXBTIAssignment` reserves index 0 (for the
+/// debugger's system routine) and numbers from 1, as every dump of
+/// testdata/igc/ shows (`movs (M1, 1) T7(0) 0x1:ud` for the first surface).
+const INTEL_FIRST_SURFACE_INDEX: u8 = 1;
+
+/// The IR's surface parameters with the binding-table index Intel's
+/// compiler hard-codes for each (its `GenXBTIAssignment`): read-only
+/// images first, then the other surfaces, each in parameter order, from
+/// [`INTEL_FIRST_SURFACE_INDEX`]; samplers are numbered apart and are not
+/// surfaces.
+pub fn intel_surface_parameters(function: inkwell::values::FunctionValue<'_>) -> Vec<IntelSurface> {
+    use inkwell::attributes::AttributeLoc;
+    let attribute = |i: u32, key: &str| {
+        function
+            .get_string_attribute(AttributeLoc::Param(i), key)
+            .map(|a| a.get_string_value().to_string_lossy().into_owned())
+    };
+    // (parameter, image, read-only image)
+    let mut surfaces: Vec<(usize, bool, bool)> = Vec::new();
+    for i in 0..function.count_params() {
+        if attribute(i, "VCArgumentKind").as_deref() == Some("2") {
+            let desc = attribute(i, "VCArgumentDesc").unwrap_or_default();
+            let image = desc.starts_with("image");
+            surfaces.push((i as usize, image, image && desc.split_whitespace().any(|w| w == "read_only")));
+        }
+    }
+    let ordered = surfaces.iter().filter(|s| s.2).chain(surfaces.iter().filter(|s| !s.2));
+    let mut out: Vec<IntelSurface> = ordered
+        .zip(INTEL_FIRST_SURFACE_INDEX..=u8::MAX)
+        .map(|(&(param, image, _), index)| IntelSurface { param, index, image })
+        .collect();
+    out.sort_by_key(|s| s.param);
+    out
+}
+
+/// A surface parameter Intel's kernel has no input for: the launch spec
+/// must bind it at the index Intel's code hard-codes.
+fn check_intel_surface(
+    kernel: &Kernel,
+    param: &ParamInput,
+    surface: &IntelSurface,
+    launch: &Launch,
+    site: &Site<'_>,
+) -> Result<(), Vec<Diagnostic>> {
+    let given = if param.name.is_empty() {
+        None
+    } else {
+        launch.surface_binding(&param.name).map_err(|m| vec![launch.arg_diagnostic(&param.name, m)])?
+    };
+    if given == Some(surface.index) {
+        return Ok(());
+    }
+    let given = match given {
+        Some(other) => format!("the launch spec binds it at index {other}"),
+        None => "the launch spec does not bind it".to_string(),
+    };
+    Err(vec![site.at_input(
+        kernel,
+        None,
+        format!(
+            "parameter `%{}` (parameter {}) is a surface (\"VCArgumentKind\"=\"2\") that kernel {} has no input \
+             for: Intel's compiler hard-codes its binding-table index, {} (read-only images first, then the other \
+             surfaces, in parameter order, from {INTEL_FIRST_SURFACE_INDEX}), and {given}; bind it at {} \
+             (`{} = \"@NAME\"` of a surface or image with `bti = {}`: docs/validate.md)",
+            param.name,
+            surface.param + 1,
+            kernel.name,
+            surface.index,
+            surface.index,
+            if param.name.is_empty() { "NAME" } else { &param.name },
+            surface.index
+        ),
+    )])
+}
+
+/// The vISA files beside `visa` that hold the functions its kernel calls,
+/// as IGC writes them: `<stem>_f0.visaasm`, `<stem>_f1.visaasm`, ... up to
+/// the first missing.
+pub fn functions_beside(visa: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let Some(stem) = visa.file_stem().map(|s| s.to_string_lossy().into_owned()) else { return Vec::new() };
+    (0..)
+        .map(|n| visa.with_file_name(format!("{stem}_f{n}.visaasm")))
+        .take_while(|p| p.is_file())
+        .take(MAX_FUNCTION_FILES)
+        .collect()
+}
+
+/// The most function files joined to one kernel's.
+const MAX_FUNCTION_FILES: usize = 256;
+
+/// Appends the units of each function file to `program`; a unit defined
+/// twice is an error.
+fn join_function_files(program: &mut crate::visa::Program, files: &[(String, String)]) -> Result<(), Vec<Diagnostic>> {
+    for (file, text) in files {
+        let more = parse::parse_program(text).map_err(|e| vec![e.to_diagnostic(file, text)])?;
+        for unit in more.kernels {
+            if program.kernels.iter().any(|k| k.name == unit.name) {
+                return Err(vec![Diagnostic::new(format!(
+                    "{file}: `{}` is defined again (a kernel or function of an earlier vISA file has that name)",
+                    unit.name
+                ))]);
+            }
+            program.kernels.push(unit);
+        }
+    }
+    Ok(())
+}
+
 /// The `size` bytes of an input bound to `param`, a variable of
 /// `num_elts` elements: a mask as one element per lane (0 or 1) when the
 /// variable has an element per lane (Intel's ABI), else as its bitmask;
@@ -690,6 +845,11 @@ pub struct ValidateArgs {
     ir: String,
     /// The .visaasm kernel to judge (Intel's compiler, another tool, a hand edit): run on the emulator.
     visaasm: String,
+    /// More .visaasm files holding functions the kernel calls; their units
+    /// join the kernel's. The files IGC writes beside it for its stack calls,
+    /// `<stem>_f0.visaasm`, `<stem>_f1.visaasm`, ..., are joined without
+    /// being named.
+    functions: Vec<String>,
     /// Launch spec (TOML) naming the IR's parameters; the kernel's inputs are
     /// bound to them by position (docs/validate.md, docs/launch.md). Default:
     /// the `.toml` beside the IR, else the IR's `; launch:` lines.
@@ -716,17 +876,37 @@ pub struct ValidateArgs {
 pub fn exec(args: ValidateArgs) -> CmdResult {
     let (ir_file, ir_bytes) = read_input(&args.ir, MAX_INPUT_BYTES)?;
     let (visa_file, visa_bytes) = read_input(&args.visaasm, MAX_INPUT_BYTES)?;
+    let function_files = read_function_files(&args)?;
     let (launch_file, launch_text) = validate_launch(&args, &ir_file, &ir_bytes)?;
     let ended = walled(&ir_file, &ir_bytes, true, || {
-        job_result(
-            &ir_file,
-            validate_job(&args, (&ir_file, &ir_bytes), (&visa_file, &visa_bytes), (&launch_file, &launch_text)),
-        )
+        let visa = (visa_file.as_str(), &visa_bytes[..], &function_files[..]);
+        job_result(&ir_file, validate_job(&args, (&ir_file, &ir_bytes), visa, (&launch_file, &launch_text)))
     })?;
     match ended.code {
         0 => Ok(()),
         code => Err(Failure { diagnostics: Vec::new(), code }),
     }
+}
+
+/// The function files: those named, then those IGC wrote beside the
+/// kernel's file ([`functions_beside`]) that are not named.
+fn read_function_files(args: &ValidateArgs) -> Result<Vec<(String, String)>, Failure> {
+    let same = |a: &std::path::Path, b: &std::path::Path| match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    };
+    let mut paths: Vec<std::path::PathBuf> = args.functions.iter().map(std::path::PathBuf::from).collect();
+    for beside in functions_beside(std::path::Path::new(&args.visaasm)) {
+        if !paths.iter().any(|p| same(p, &beside)) {
+            paths.push(beside);
+        }
+    }
+    let mut files = Vec::with_capacity(paths.len());
+    for path in paths {
+        let (file, bytes) = read_input(&path.to_string_lossy(), MAX_INPUT_BYTES)?;
+        files.push((file, String::from_utf8_lossy(&bytes).into_owned()));
+    }
+    Ok(files)
 }
 
 /// `validate`'s launch spec: `--launch FILE`, else the `.toml` beside the IR,
@@ -761,7 +941,7 @@ fn validate_launch(args: &ValidateArgs, ir_file: &str, ir_bytes: &[u8]) -> Resul
 fn validate_job(
     args: &ValidateArgs,
     (ir_file, ir_bytes): (&str, &[u8]),
-    (visa_file, visa_bytes): (&str, &[u8]),
+    (visa_file, visa_bytes, function_files): (&str, &[u8], &[(String, String)]),
     (launch_file, launch_text): (&str, &str),
 ) -> Result<Option<Vec<u8>>, Failure> {
     let visa_text = String::from_utf8_lossy(visa_bytes);
@@ -770,6 +950,7 @@ fn validate_job(
         ir_bytes,
         visa_file,
         visa_text: &visa_text,
+        function_files,
         launch: (launch_file, launch_text),
         platform: args.platform,
         budget: args.budget,

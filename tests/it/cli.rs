@@ -872,7 +872,8 @@ fn docs_document_every_json_key_the_tool_writes() {
         (vec!["run", "testdata/emu/svm_fault.visaasm", "--launch", "testdata/emu/svm_fault.toml"], 1),
         (
             vec![
-                "run",
+                "validate",
+                "testdata/igc/src/scaled.ll",
                 "testdata/igc/xehpg/scaled.visaasm",
                 "--launch",
                 "testdata/igc/launch/scaled.toml",

@@ -7,17 +7,20 @@
 //! * every file verifies for the platform it was compiled for, except the
 //!   intended disagreements listed in [`INTENDED`] (IGC writes what the spec
 //!   pages forbid), whose exact errors are pinned;
-//! * the kernels within the emulator's instruction set run with the launch
-//!   spec of testdata/igc/launch/ and compute what their source kernel says
-//!   (values worked out here from the source, not read from the emulator);
-//! * every other one is refused before running, at the `file:line:col` of
-//!   the first instruction the emulator cannot run there (a call into a
-//!   function the file lacks), which the message names;
+//! * every kernel runs with `validate` against its source `.ll`, bound by the
+//!   IR's names in the launch spec of testdata/igc/launch/ (the inputs by
+//!   position, the stack-called functions joined from `<kernel>_f<n>`), and
+//!   computes what its source kernel says (values worked out here from the
+//!   source, not read from the emulator), agreeing with the reference;
+//! * run as a `.visaasm` alone, without the function files, a kernel that
+//!   calls a function is refused before running, at the `file:line:col` of
+//!   the call, which the message names;
 //! * a snapshot per file pins the verdict and the run or the refusal.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use visa_lower::commands::validate::{self, Validated};
 use visa_lower::pipeline::{run::run_visaasm, run::RunRequest};
 use visa_lower::visa::{binary, text::parse, text::print, verify};
 use visa_lower::Platform;
@@ -52,15 +55,11 @@ fn display(path: &Path) -> String {
     path.strip_prefix(root()).unwrap_or(path).display().to_string()
 }
 
-/// `testdata/igc/launch/<kernel>.toml`, the launch spec of a runnable kernel.
-fn launch_spec(path: &Path) -> Option<PathBuf> {
-    let stem = path.file_stem()?;
-    let launch = root().join("testdata/igc/launch");
-    // A platform's dump may name its arguments apart: launch/<platform>/<stem>.toml.
-    let platform = path.parent()?.file_name()?;
-    let own = launch.join(platform).join(stem).with_extension("toml");
-    let spec = if own.exists() { own } else { launch.join(stem).with_extension("toml") };
-    spec.exists().then_some(spec)
+/// `testdata/igc/launch/<kernel>.toml`, the launch spec of a dump's source
+/// kernel (`testdata/igc/src/<kernel>.ll`), binding the IR's names.
+fn launch_spec(path: &Path) -> PathBuf {
+    let stem = path.file_stem().expect("a file name");
+    root().join("testdata/igc/launch").join(stem).with_extension("toml")
 }
 
 /// Where our verifier and IGC 1.0.12504 disagree on IGC's own output: the
@@ -187,21 +186,64 @@ fn corpus_covers_the_dialect() {
     assert_eq!(mnemonics, expected);
 }
 
+/// The dump run as a `.visaasm` alone (`visa-lower run`), without a launch spec.
 fn run(path: &Path, platform: Platform) -> Result<visa_lower::exec::report::RunReport, String> {
     let text = std::fs::read_to_string(path).expect("readable");
-    let spec = launch_spec(path);
-    let spec_text = spec.as_ref().map(|p| std::fs::read_to_string(p).expect("readable"));
-    let (file, spec_file) = (display(path), spec.as_deref().map(display).unwrap_or_default());
+    let file = display(path);
     let request = RunRequest {
         file: &file,
         text: &text,
-        launch: spec_text.as_deref().map(|t| (spec_file.as_str(), t)),
+        launch: None,
         platform: Some(platform),
         kernel: None,
         ub_error: true,
         budget: None,
     };
     run_visaasm(&request).map_err(|d| d.iter().map(|d| format!("{d}\n")).collect())
+}
+
+/// The dump validated against its source kernel (`visa-lower validate
+/// testdata/igc/src/K.ll DUMP --launch testdata/igc/launch/K.toml`, the
+/// functions in `K_f<n>.visaasm` joined): the report of the launch spec's
+/// dispatch mask and the verdict of every mask, or the diagnostics.
+fn validated(path: &Path, platform: Platform) -> Result<Validated, String> {
+    let stem = path.file_stem().and_then(|s| s.to_str()).expect("a file name");
+    let ll = format!("testdata/igc/src/{stem}.ll");
+    let ir_bytes = std::fs::read(root().join(&ll)).expect("the source kernel");
+    let spec = launch_spec(path);
+    let spec_text = std::fs::read_to_string(&spec).unwrap_or_else(|e| panic!("{}: {e}", spec.display()));
+    let spec_file = display(&spec);
+    let (visa_file, visa_text) = (display(path), std::fs::read_to_string(path).expect("readable"));
+    let function_files: Vec<(String, String)> = validate::functions_beside(path)
+        .iter()
+        .map(|f| (display(f), std::fs::read_to_string(f).expect("readable")))
+        .collect();
+    let request = validate::ValidateRequest {
+        ir_file: &ll,
+        ir_bytes: &ir_bytes,
+        visa_file: &visa_file,
+        visa_text: &visa_text,
+        function_files: &function_files,
+        launch: (&spec_file, &spec_text),
+        platform,
+        budget: None,
+        masks: Default::default(),
+    };
+    validate::validate(&request).map_err(|d| d.iter().map(|d| format!("{d}\n")).collect())
+}
+
+/// `validated`, which must agree under every dispatch mask: the report.
+fn agreeing(kernel: &str, platform: Platform) -> visa_lower::exec::report::RunReport {
+    let path = root().join("testdata/igc").join(platform.name()).join(format!("{kernel}.visaasm"));
+    let validated = validated(&path, platform).unwrap_or_else(|e| panic!("{kernel} on {platform}: {e}"));
+    assert_eq!(
+        validated.exit_code(),
+        0,
+        "{kernel} on {platform}:\n{}{}",
+        validated.report.text(),
+        validated.masks_text()
+    );
+    validated.report
 }
 
 fn dwords(bytes: &[u8]) -> Vec<u32> {
@@ -221,9 +263,7 @@ fn gather_scatter4_computes_its_source() {
         expected[7 - i] = v + bias[i];
     }
     for platform in DUMPED {
-        let path = root().join("testdata/igc").join(platform.name()).join("gather_scatter4.visaasm");
-        let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
-        assert_eq!(report.exit_code(), 0, "{platform}:\n{}", report.text());
+        let report = agreeing("gather_scatter4", platform);
         let buf = report.memory.surfaces.get(&1).expect("the surface at bti 1");
         assert_eq!(dwords(buf), expected, "{platform}");
         let src_after = report.memory.svm.allocation("src").expect("src").bytes.clone();
@@ -239,19 +279,20 @@ fn typed_atomic_computes_its_source() {
     let low = [3u32; 8];
     let added: Vec<u32> = counters.iter().map(|c| c + 5).collect();
     let minimum: Vec<u32> = (0..8).map(|i| if i < 4 { low[i].min(counters[i]) } else { low[i] }).collect();
-    // TYPED_ATOMIC does not exist on xehpc (an intended disagreement above).
-    for platform in [Platform::Gen9, Platform::XeLp, Platform::XeHpg] {
-        let path = root().join("testdata/igc").join(platform.name()).join("typed_atomic.visaasm");
-        let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
-        assert_eq!(report.exit_code(), 0, "{platform}:\n{}", report.text());
+    // On xehpc too: the page marks TYPED_ATOMIC -PVC (an intended
+    // disagreement above), and validate runs it with a warning.
+    for platform in DUMPED {
+        let report = agreeing("typed_atomic", platform);
         assert_eq!(dwords(&report.memory.images[&1].data), added, "{platform}");
         assert_eq!(dwords(&report.memory.images[&2].data), minimum, "{platform}");
     }
 }
 
-/// The dumps whose instructions the emulator runs (on every platform that
-/// has them): each has a launch spec and a test that it computes its source.
-const RUNNABLE: [&str; 8] = [
+/// The dumps `validate` runs against their source kernel and that agree
+/// (on every platform that has them), each with a test that it computes its
+/// source; `simdcf` is run alone ([`simdcf_runs_its_goto_as_the_spec_says`]):
+/// its IR is outside the input contract.
+const RUNNABLE: [&str; 9] = [
     "arith.visaasm",
     "gather_scatter4.visaasm",
     "simdcf.visaasm",
@@ -260,13 +301,9 @@ const RUNNABLE: [&str; 8] = [
     "scaled.visaasm",
     "svm_block.visaasm",
     "svm_add.visaasm",
+    // tests/it/validate.rs, `implicit_inputs_come_from_the_launch_spec`.
+    "implicit.visaasm",
 ];
-
-/// Dumps the emulator runs that have no launch spec: `implicit` reads
-/// `%group_id_x` (0: one group) and the implicit inputs (zero) and stores
-/// to its pointer argument, 0 without a spec, where it faults (its
-/// snapshot); xehpc's is rejected by the verifier ([`INTENDED`]).
-const RUNS_WITHOUT_SPEC: [&str; 1] = ["implicit.visaasm"];
 
 /// scaled.ll: GATHER4_SCALED reads channels R and G of dword pairs at byte
 /// offsets 8i of the buffer at bti 1, SCATTER4_SCALED writes R + G to byte
@@ -281,9 +318,7 @@ fn scaled_computes_its_source() {
         expected[16 + 2 * i] = buf[2 * i] + buf[2 * i + 1];
     }
     for platform in DUMPED {
-        let path = root().join("testdata/igc").join(platform.name()).join("scaled.visaasm");
-        let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
-        assert_eq!(report.exit_code(), 0, "{platform}:\n{}", report.text());
+        let report = agreeing("scaled", platform);
         assert_eq!(dwords(&report.memory.surfaces[&1]), expected, "{platform}");
     }
 }
@@ -303,9 +338,7 @@ fn arith_computes_its_source() {
 fn arith_on(platform: Platform) {
     let a = [-252i32, 13, 283, 777, -511, -765, 261, -756];
     let b = [7i32, 14, 55, 22, 43, 44, 45, 57];
-    let path = root().join("testdata/igc").join(platform.name()).join("arith.visaasm");
-    let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
-    assert_eq!(report.exit_code(), 0, "{platform}: {}", report.text());
+    let report = agreeing("arith", platform);
     let out = report.memory.svm.allocation("out").expect("out").bytes.clone();
     for (i, (&x, &y)) in a.iter().zip(&b).enumerate() {
         let s = x.wrapping_sub(y);
@@ -337,9 +370,7 @@ fn arith_on(platform: Platform) {
 fn svm_block_computes_its_source() {
     let src = [10u32, 20, 30, 40, 50, 60, 70, 80];
     for platform in DUMPED {
-        let path = root().join("testdata/igc").join(platform.name()).join("svm_block.visaasm");
-        let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
-        assert_eq!(report.exit_code(), 0, "{platform}:\n{}", report.text());
+        let report = agreeing("svm_block", platform);
         let dst = report.memory.svm.allocation("dst").expect("dst").bytes.clone();
         assert_eq!(dwords(&dst), src.map(|v| v + 1), "{platform}");
     }
@@ -353,9 +384,7 @@ fn loop_computes_its_source() {
     let n = 3;
     let expected = src.map(|s| (0..n).map(|k| s + k).sum::<u32>());
     for platform in DUMPED {
-        let path = root().join("testdata/igc").join(platform.name()).join("loop.visaasm");
-        let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
-        assert_eq!(report.exit_code(), 0, "{platform}:\n{}", report.text());
+        let report = agreeing("loop", platform);
         let dst = report.memory.svm.allocation("dst").expect("dst").bytes.clone();
         assert_eq!(dwords(&dst), expected, "{platform}");
     }
@@ -373,9 +402,22 @@ fn loop_computes_its_source() {
 fn simdcf_runs_its_goto_as_the_spec_says() {
     let buf = [5i32, -3, 0, 7, -1, 2, 0, 100];
     let expected = buf.map(|v| if v < 1 { v << 1 } else { v });
+    // The source reads a global (`@EM`), outside the input contract, so
+    // `validate` refuses it; the dump runs alone, its input bound by name.
+    let spec = "[[buffer]]\nname = \"buf\"\nelement = \"i32\"\ndata = [5, -3, 0, 7, -1, 2, 0, 100]\n\n[args]\nV32 = \"@buf\"\n";
     for platform in DUMPED {
         let path = root().join("testdata/igc").join(platform.name()).join("simdcf.visaasm");
-        let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
+        let (file, text) = (display(&path), std::fs::read_to_string(&path).expect("readable"));
+        let request = RunRequest {
+            file: &file,
+            text: &text,
+            launch: Some(("simdcf.toml", spec)),
+            platform: Some(platform),
+            kernel: None,
+            ub_error: true,
+            budget: None,
+        };
+        let report = run_visaasm(&request).unwrap_or_else(|e| panic!("{platform}: {e:?}"));
         assert_eq!(report.exit_code(), 0, "{platform}:\n{}", report.text());
         let after = report.memory.svm.allocation("buf").expect("buf").bytes.clone();
         assert_eq!(dwords(&after), expected.map(|v| v as u32), "{platform}");
@@ -390,9 +432,7 @@ fn simdcf_runs_its_goto_as_the_spec_says() {
 fn svm_add_computes_its_source() {
     let src = [10u32, 20, 30, 40, 50, 60, 70, 80];
     for platform in DUMPED {
-        let path = root().join("testdata/igc").join(platform.name()).join("svm_add.visaasm");
-        let report = run(&path, platform).unwrap_or_else(|e| panic!("{platform}: {e}"));
-        assert_eq!(report.exit_code(), 0, "{platform}:\n{}", report.text());
+        let report = agreeing("svm_add", platform);
         let dst = report.memory.svm.allocation("dst").expect("dst").bytes.clone();
         assert_eq!(dwords(&dst), src.map(|v| v + 1), "{platform}");
     }
@@ -402,14 +442,14 @@ fn svm_add_computes_its_source() {
 /// first instruction the emulator cannot run: the diagnostic is located, and
 /// the line it points at holds the instruction (or operand) it names. What
 /// is left are the calls: `call`'s `fcall` of `twice`, whose body is in
-/// `call_f0` (a file of its own; `tests/it/validate.rs` runs them joined),
-/// and `call_f0` itself, a function, whose `fret` returns to a caller.
+/// `call_f0` (a file of its own, which [`validated`] joins), and `call_f0`
+/// itself, a function, whose `fret` returns to a caller.
 #[test]
 fn the_others_are_refused_where_the_missing_instruction_is() {
     let mut refused = 0;
     for (path, platform) in corpus() {
         let name = display(&path);
-        let runs = RUNNABLE.iter().chain(&RUNS_WITHOUT_SPEC).any(|f| name.ends_with(f));
+        let runs = RUNNABLE.iter().any(|f| name.ends_with(&format!("/{f}")));
         if runs || INTENDED.iter().any(|(f, _)| *f == name) {
             continue;
         }
@@ -439,7 +479,7 @@ fn the_others_are_refused_where_the_missing_instruction_is() {
         assert!(instruction.starts_with(&named), "{error}\nline {line}: {located}");
         refused += 1;
     }
-    assert_eq!(refused, 44 - 34 - 2, "44 dumps, 34 runnable, 2 rejected by the verifier");
+    assert_eq!(refused, 8, "44 dumps: 9 kernels that run on 4 platforms, `call` and `call_f0` refused on each");
 }
 
 /// The command line: the exact refusal and exit code 2.
@@ -461,8 +501,9 @@ fn run_refuses_with_a_located_error_and_exit_code_2() {
     );
 }
 
-/// One snapshot per dump: the verdict for its platform, then the run report
-/// (with the launch spec beside it) or the diagnostics.
+/// One snapshot per dump: the verdict for its platform, then `validate`'s
+/// report against its source kernel and every dispatch mask's verdict, or
+/// the diagnostics (a function, `call_f0`, is run alone: refused).
 #[test]
 fn snapshots() {
     insta::glob!("../../testdata", "igc/*/*.visaasm", |path| {
@@ -472,10 +513,16 @@ fn snapshots() {
             .and_then(|p| p.to_str())
             .and_then(|p| p.parse().ok())
             .expect("a platform folder");
-        let outcome = match run(path, platform) {
-            Ok(report) => report.text(),
-            Err(diagnostics) => diagnostics,
+        let function = path.file_stem().and_then(|s| s.to_str()).is_some_and(|s| s.contains("_f"));
+        let outcome = match function {
+            true => run(path, platform).map(|report| report.text()),
+            false => validated(path, platform).map(|v| {
+                let warnings: String =
+                    v.warnings.iter().map(|w| format!("{w}\n").replacen(": error: ", ": warning: ", 1)).collect();
+                format!("{warnings}{}{}", v.report.text(), v.masks_text())
+            }),
         };
+        let outcome = outcome.unwrap_or_else(|diagnostics| diagnostics);
         insta::assert_snapshot!(format!("platform {platform}\n{outcome}"));
     });
 }

@@ -208,7 +208,8 @@ fn first_difference(out: &Output) -> String {
     format!("{mask}{}; {bytes} mismatched bytes listed", cut(first.split("; ").next().unwrap_or(first)))
 }
 
-/// Every Intel `.visaasm` of testdata/igc/adapted/ validated against its
+/// Every Intel `.visaasm` of testdata/igc/adapted/, and of Intel's own VC
+/// kernels (testdata/igc/src/, as `igc/src/K`), validated against its
 /// `.ll`: each agrees, or is listed in docs/igc-findings.md with the same
 /// exit code and first difference. Fails when the list and the runs drift.
 #[test]
@@ -229,8 +230,24 @@ fn intels_whole_corpus_agrees_or_is_a_listed_finding() {
             }
         }
     }
+    // Intel's own VC kernels (testdata/igc/src/), on every platform dumped,
+    // with their launch specs of testdata/igc/launch/.
+    let mut own = 0;
+    for entry in std::fs::read_dir(root().join("testdata/igc/src")).expect("read_dir") {
+        let path = entry.expect("entry").path();
+        let Some(stem) =
+            path.file_stem().and_then(|s| s.to_str()).filter(|_| path.extension().is_some_and(|e| e == "ll"))
+        else {
+            continue;
+        };
+        for platform in ["gen9", "xelp", "xehpg", "xehpc"] {
+            jobs.push((format!("igc/src/{stem}"), platform));
+            own += 1;
+        }
+    }
     jobs.sort();
     assert!(jobs.len() > 200, "the corpus: {} kernels", jobs.len());
+    assert_eq!(own, 40, "10 kernels of testdata/igc/src/ on 4 platforms");
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::sync::Mutex::new(Vec::new());
     std::thread::scope(|scope| {
@@ -239,8 +256,18 @@ fn intels_whole_corpus_agrees_or_is_a_listed_finding() {
                 let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let Some((kernel, platform)) = jobs.get(i) else { break };
                 let ll = format!("testdata/{kernel}.ll");
-                let visa = format!("testdata/igc/adapted/{platform}/{kernel}.visaasm");
-                let out = visa_lower(&["validate", &ll, &visa, "--platform", platform]);
+                let out = match kernel.strip_prefix("igc/src/") {
+                    // The stack-called functions' files beside it are joined.
+                    Some(own) => {
+                        let visa = format!("testdata/igc/{platform}/{own}.visaasm");
+                        let launch = format!("testdata/igc/launch/{own}.toml");
+                        visa_lower(&["validate", &ll, &visa, "--launch", &launch, "--platform", platform])
+                    }
+                    None => {
+                        let visa = format!("testdata/igc/adapted/{platform}/{kernel}.visaasm");
+                        visa_lower(&["validate", &ll, &visa, "--platform", platform])
+                    }
+                };
                 let exit = out.status.code().unwrap_or(-1);
                 let difference = if exit == 0 { String::new() } else { first_difference(&out) };
                 let outcome = Outcome { kernel: kernel.clone(), platform: platform.to_string(), exit, difference };
@@ -451,6 +478,7 @@ fn validate_of_our_output_agrees_with_run_verify() {
                 ir_bytes: &kernel.bytes,
                 visa_file: "ours.visaasm",
                 visa_text: &visa_text,
+                function_files: &[],
                 launch,
                 platform,
                 budget: None,
@@ -745,6 +773,7 @@ fn our_simt_output_validates_under_every_default_mask() {
                 ir_bytes: &kernel.bytes,
                 visa_file: "ours.visaasm",
                 visa_text: &visa_text,
+                function_files: &[],
                 launch: (kernel.spec_file.as_str(), kernel.spec_text.as_str()),
                 platform,
                 budget: None,
@@ -774,67 +803,139 @@ fn write(dir: &Path, name: &str, text: &str) -> String {
     path.to_str().expect("utf-8 path").to_string()
 }
 
-/// The thread sits at local id (3, 1, 0) of a 4 x 2 x 1 group, group
-/// (1, 5, 0) of 2 x 7 x 1 groups.
-const IMPLICIT_SPEC: &str = "[[buffer]]\nname = \"out\"\nsize = 256\n\n[thread]\nlocal_id = [3, 1, 0]\n\
-local_size = [4, 2, 1]\ngroup_id = [1, 5, 0]\ngroup_count = [2, 7, 1]\n\n[args]\ndst = \"@out\"\n";
-
 /// implicit.ll stores (gid, local id y, group id y, group count x) with
 /// gid = group id x * local size x + local id x = 1 * 4 + 3 = 7 at dword
-/// 8 * 7 = 56: 7, 1, 5, 2. Our compile on every platform with `run
-/// --verify`, and Intel's output (`.implicit_LOCAL_ID`, `LOCAL_SIZE`,
-/// `GROUP_COUNT`, `%group_id_x/y`) with validate, agree with the reference
-/// and with this.
+/// 8 * 7 = 56: 7, 1, 5, 2 (testdata/igc/launch/implicit.toml). Our compile
+/// on every platform with `run --verify`, and Intel's output
+/// (`.implicit_LOCAL_ID`, `LOCAL_SIZE`, `GROUP_COUNT`, `%group_id_x/y`) with
+/// validate, agree with the reference and with this. Intel's xehpc dump
+/// gives SVM_BLOCK_ST a source declared `align=dword` on a 64-byte GRF: run
+/// with a warning, as both assemblers place it GRF-aligned (docs/validate.md).
 #[test]
 fn implicit_inputs_come_from_the_launch_spec() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let spec = write(dir.path(), "implicit.toml", IMPLICIT_SPEC);
+    let spec = "testdata/igc/launch/implicit.toml";
     let mut expected = vec![0u32; 64];
     expected[56..60].copy_from_slice(&[7, 1, 5, 2]);
     let ll = "testdata/igc/src/implicit.ll";
     for platform in ["gen9", "xelp", "xehpg", "xehpc", "mtl", "xe2"] {
-        let out = visa_lower(&["run", ll, "--launch", &spec, "--platform", platform, "--verify", "--json"]);
+        let out = visa_lower(&["run", ll, "--launch", spec, "--platform", platform, "--verify", "--json"]);
         assert_eq!(out.status.code(), Some(0), "{platform}: {}", text(&out));
         assert_eq!(json_dwords(&json(&out), "out"), expected, "{platform}");
     }
-    // Intel's xehpc dump gives SVM_BLOCK_ST a dword-aligned source (refused: tests/it/igc_dialect.rs).
-    for platform in ["gen9", "xelp", "xehpg"] {
+    for platform in ["gen9", "xelp", "xehpg", "xehpc"] {
         let visa = format!("testdata/igc/{platform}/implicit.visaasm");
-        let out = visa_lower(&["validate", ll, &visa, "--launch", &spec, "--platform", platform, "--json"]);
+        let out = visa_lower(&["validate", ll, &visa, "--launch", spec, "--platform", platform, "--json"]);
         assert_eq!(out.status.code(), Some(0), "{platform}: {}", text(&out));
         assert_eq!(json_dwords(&json(&out), "out"), expected, "{platform}");
+        let warned = String::from_utf8_lossy(&out.stderr).contains(
+            "implicit.visaasm:79:5: warning: [raw-align] svm_block_st: src V40.0 lies in V40, declared align=dword",
+        );
+        assert_eq!(warned, platform == "xehpc", "{platform}: {}", text(&out));
     }
 }
 
 /// call.ll: `dst[i] = 2 * (src[i]^2 + 3)`, through a subroutine (`call`)
 /// and a stack call (`fcall` of `twice`, which IGC writes to a file of its
-/// own, `call_f0.visaasm`: appended here without its `.version` line).
-/// Intel's output runs its calls and agrees on every platform; our compile
-/// inlines both (`noinline` is a hint) and agrees too.
+/// own, `call_f0.visaasm`: validate joins it, found beside the kernel's
+/// file or named after it). Intel's output runs its calls and agrees on
+/// every platform; our compile inlines both (`noinline` is a hint) and
+/// agrees too.
 #[test]
 fn intels_calls_run_and_agree() {
-    let dir = tempfile::tempdir().expect("tempdir");
     let src = [1i32, -2, 3, 40, 5, 600, -7, 8];
-    let spec = format!(
-        "[[buffer]]\nname = \"src\"\nelement = \"i32\"\ndata = {src:?}\n\n[[buffer]]\nname = \"dst\"\nsize = 32\n\n\
-         [args]\nsrc = \"@src\"\ndst = \"@dst\"\n"
-    );
-    let spec = write(dir.path(), "call.toml", &spec);
+    let spec = "testdata/igc/launch/call.toml";
     let expected: Vec<u32> = src.iter().map(|&x| (2 * (x * x + 3)) as u32).collect();
     assert_eq!(expected[..4], [8, 14, 24, 3206]);
     let ll = "testdata/igc/src/call.ll";
+    let dir = tempfile::tempdir().expect("tempdir");
     for platform in ["gen9", "xelp", "xehpg", "xehpc"] {
-        let read = |name: &str| std::fs::read_to_string(root().join("testdata/igc").join(platform).join(name)).unwrap();
-        let function = read("call_f0.visaasm");
-        let function = function.strip_prefix(".version 4.1\n").expect("a .version line first");
-        let visa = write(dir.path(), &format!("call_{platform}.visaasm"), &(read("call.visaasm") + function));
-        let out = visa_lower(&["validate", ll, &visa, "--launch", &spec, "--platform", platform, "--json"]);
+        let visa = format!("testdata/igc/{platform}/call.visaasm");
+        let out = visa_lower(&["validate", ll, &visa, "--launch", spec, "--platform", platform, "--json"]);
         assert_eq!(out.status.code(), Some(0), "{platform}: {}", text(&out));
         assert_eq!(json_dwords(&json(&out), "dst"), expected, "{platform}");
-        let out = visa_lower(&["run", ll, "--launch", &spec, "--platform", platform, "--verify", "--json"]);
+        // Elsewhere, the function file named on the command line.
+        let kernel =
+            write(dir.path(), &format!("k_{platform}.visaasm"), &std::fs::read_to_string(root().join(&visa)).unwrap());
+        let function = format!("testdata/igc/{platform}/call_f0.visaasm");
+        let out = visa_lower(&["validate", ll, &kernel, &function, "--launch", spec, "--platform", platform]);
+        assert_eq!(out.status.code(), Some(0), "{platform}: {}", text(&out));
+        let out = visa_lower(&["run", ll, "--launch", spec, "--platform", platform, "--verify", "--json"]);
         assert_eq!(out.status.code(), Some(0), "{platform}: {}", text(&out));
         assert_eq!(json_dwords(&json(&out), "dst"), expected, "{platform}");
     }
+    // Without the function, the `fcall` is refused at its line.
+    let kernel = format!("{}/k_xehpg.visaasm", dir.path().display());
+    let out = visa_lower(&["validate", ll, &kernel, "--launch", spec, "--platform", "xehpg"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("k_xehpg.visaasm:100:5: error: cannot run kernel call"), "{}", text(&out));
+    // A unit defined twice (the function file given twice over, once by name).
+    let visa = "testdata/igc/xehpg/call.visaasm";
+    let copy = write(
+        dir.path(),
+        "again.visaasm",
+        &std::fs::read_to_string(root().join("testdata/igc/xehpg/call_f0.visaasm")).unwrap(),
+    );
+    let out = visa_lower(&["validate", ll, visa, &copy, "--launch", spec, "--platform", "xehpg"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("call_f0.visaasm: `twice` is defined again"), "{}", text(&out));
+}
+
+/// Intel's surface ABI (testdata/igc/abi/surfaces.ll): IGC hard-codes a
+/// surface argument's binding-table index, read-only images first, then the
+/// others, in argument order, from 1 (`%ro` 1, `%buf` 2, `%rw` 3), keeping
+/// a buffer's input and dropping an image's; validate binds the kernel's one
+/// input to `%buf` and checks the images are where the spec puts them. The
+/// run writes dword i = i to `%buf` and adds i to texel i of `%rw` (10, 20,
+/// ...: 10, 21, 32, ...). A spec binding a dropped surface elsewhere, or
+/// not at all, is refused with the index to use.
+#[test]
+fn intels_surface_arguments_bind_at_the_indices_it_hard_codes() {
+    let ll = "testdata/igc/abi/surfaces.ll";
+    for platform in ["xehpg", "xehpc"] {
+        let visa = format!("testdata/igc/abi/{platform}/surfaces.visaasm");
+        let source = std::fs::read_to_string(root().join(&visa)).expect("read");
+        assert_eq!(source.matches(".input ").count(), 1, "{visa}: the buffer's input alone");
+        for index in ["0x2:ud", "0x3:ud"] {
+            assert!(source.contains(&format!("movs (M1, 1) T9(0) {index}")), "{visa}: {index}");
+        }
+        let out = visa_lower(&["validate", ll, &visa, "--platform", platform, "--json"]);
+        assert_eq!(out.status.code(), Some(0), "{platform}: {}", text(&out));
+        let report = json(&out);
+        let hex_dwords = |hex: &str| -> Vec<u32> {
+            let bytes: Vec<u8> =
+                (0..hex.len()).step_by(2).map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap()).collect();
+            bytes.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
+        };
+        let surface = &report["memory"]["surfaces"][0];
+        assert_eq!(surface["bti"], 2, "{report}");
+        assert_eq!(hex_dwords(surface["bytes"].as_str().unwrap()), (0..8).collect::<Vec<u32>>(), "{platform}");
+        let counters = report["memory"]["images"].as_array().unwrap().iter().find(|i| i["name"] == "counters").unwrap();
+        assert_eq!(hex_dwords(counters["bytes"].as_str().unwrap()), [10, 21, 32, 43, 54, 65, 76, 87], "{platform}");
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let spec = std::fs::read_to_string(root().join("testdata/igc/abi/surfaces.toml")).expect("read");
+    let visa = "testdata/igc/abi/xehpg/surfaces.visaasm";
+    for (edited, said) in [
+        (spec.replace("bti = 1", "bti = 4"), "parameter `%ro` (parameter 2) is a surface"),
+        (spec.replace("ro = \"@unused\"\n", ""), "its binding-table index, 1 (read-only images first"),
+        (spec.replace("bti = 3", "bti = 5"), "hard-codes its binding-table index, 3"),
+    ] {
+        assert_ne!(edited, spec);
+        let toml = write(dir.path(), "edited.toml", &edited);
+        let out = visa_lower(&["validate", ll, visa, "--launch", &toml, "--platform", "xehpg"]);
+        assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+        assert!(text(&out).contains("surfaces.visaasm:2:1: error: parameter"), "{}", text(&out));
+        assert!(text(&out).contains(said), "{said}: {}", text(&out));
+    }
+    let typed = "testdata/igc/src/typed_atomic.ll";
+    let spec = std::fs::read_to_string(root().join("testdata/igc/launch/typed_atomic.toml")).expect("read");
+    let toml = write(dir.path(), "typed.toml", &spec.replace("bti = 2", "bti = 3"));
+    let visa = "testdata/igc/xehpc/typed_atomic.visaasm";
+    let out = visa_lower(&["validate", typed, visa, "--launch", &toml, "--platform", "xehpc"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    let said = "hard-codes its binding-table index, 2 (read-only images first, then the other surfaces, in parameter \
+                order, from 1), and the launch spec binds it at index 3; bind it at 2";
+    assert!(text(&out).contains(said), "{}", text(&out));
 }
 
 /// The other forms: `local.id16` (`<3 x i16>`), `local.id.x/y/z`
@@ -842,7 +943,7 @@ fn intels_calls_run_and_agree() {
 /// stored as 16 words (id16's x, y, z, then id.y's 8 elements, id.z's
 /// element 7, id.x's element 0, three zeros) then 3 dwords
 /// (local size z, group count z, group id z); worked out from
-/// [`IMPLICIT_SPEC`] with z made non-trivial.
+/// testdata/igc/launch/implicit.toml with z made non-trivial.
 #[test]
 fn every_thread_coordinate_intrinsic_runs() {
     let ll = "declare <3 x i16> @llvm.genx.local.id16.v3i16()
