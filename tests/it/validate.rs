@@ -418,9 +418,10 @@ fn what_intels_assembler_legalizes_runs_with_a_warning() {
 
 /// `visa-lower test` on a folder of `.ll` + `.visaasm` pairs: a
 /// `k.<platform>.visaasm` beside `k.ll` is validated against it on that
-/// platform (Intel's right output passes; its SLM scatter sent to global
-/// memory fails with validate's report); a platform with none compiles
-/// the `.ll` as always.
+/// platform, with the functions of `k.<platform>_f<n>.visaasm` (Intel's
+/// right output passes, `call` with its stack call too; its SLM scatter
+/// sent to global memory fails with validate's report); a platform with
+/// none compiles the `.ll` as always.
 #[test]
 fn test_validates_visaasm_beside_its_ll() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -431,6 +432,11 @@ fn test_validates_visaasm_beside_its_ll() {
     copy("testdata/e2e/i32_w8_add.ll", "slm.ll");
     copy("testdata/e2e/i32_w8_add.toml", "slm.toml");
     copy("testdata/igc/adapted/xehpg/e2e/i32_w8_add.visaasm", "slm.xehpg.visaasm");
+    // Intel's `call` with its stack-called function in `<stem>_f0.visaasm`.
+    copy("testdata/igc/src/call.ll", "call.ll");
+    copy("testdata/igc/launch/call.toml", "call.toml");
+    copy("testdata/igc/xehpg/call.visaasm", "call.xehpg.visaasm");
+    copy("testdata/igc/xehpg/call_f0.visaasm", "call.xehpg_f0.visaasm");
     let folder = dir.path().to_str().expect("utf-8");
     let out = visa_lower(&["test", folder, "--platform", "xehpg", "--platform", "xehpc", "--verbose"]);
     let report = text(&out);
@@ -440,12 +446,14 @@ fn test_validates_visaasm_beside_its_ll() {
         ("PASSED", "good.ll", "xehpc"),
         ("FAILED", "slm.ll", "xehpg"),
         ("PASSED", "slm.ll", "xehpc"),
+        ("PASSED", "call.ll", "xehpg"),
+        ("PASSED", "call.ll", "xehpc"),
     ] {
         let line = format!("{status}: {folder}/{file} on {platform}");
         assert!(report.contains(&line), "no `{line}`: {report}");
     }
     assert!(report.contains("(svm_scatter), lane 0: no allocation holds 4 byte(s) at 0x48"), "{report}");
-    assert!(report.contains("4 run(s) of 2 kernel(s) on xehpg, xehpc: 3 passed, 1 failed"), "{report}");
+    assert!(report.contains("6 run(s) of 3 kernel(s) on xehpg, xehpc: 5 passed, 1 failed"), "{report}");
 }
 
 /// Which testdata kernels the in-process comparisons below take: every
