@@ -79,7 +79,8 @@ const INTENDED: [(&str, &[&str]); 2] = [
     ),
     (
         // "Unless otherwise specified, all raw operands must be GRF-aligned":
-        // IGC gives SVM_BLOCK_ST a dword-aligned 32-byte source on PVC's 64-byte GRF.
+        // IGC gives SVM_BLOCK_ST a dword-aligned 32-byte source on PVC's 64-byte
+        // GRF; both assemblers GRF-align it, and validate runs it with a warning.
         "testdata/igc/xehpc/implicit.visaasm",
         &["kernel implicit, instruction #13 (svm_block_st): [raw-align] src V40.0 lies in V40, declared align=dword \
            (4 bytes); raw operands need GRF alignment (64 bytes) (vISA spec, Operands chapter: Raw Operands)"],
