@@ -854,6 +854,18 @@ fn implicit_inputs_come_from_the_launch_spec() {
         );
         assert_eq!(warned, platform == "xehpc", "{platform}: {}", text(&out));
     }
+    // Made an input, `V40` sits where the runtime puts it (byte 224, half a
+    // GRF in): no assembler can align it, and the rule refuses it (exit 2).
+    let dir = tempfile::tempdir().expect("tempdir");
+    let intel = std::fs::read_to_string(root().join("testdata/igc/xehpc/implicit.visaasm")).expect("read");
+    let input = ".input V32 offset=160 size=8\n";
+    assert!(intel.contains(input));
+    let visa =
+        write(dir.path(), "input.visaasm", &intel.replace(input, &format!("{input}.input V40 offset=224 size=32\n")));
+    let out = visa_lower(&["validate", ll, &visa, "--launch", spec, "--platform", "xehpc"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    let said = "input.visaasm:80:5: error: [raw-align] svm_block_st: src V40.0 lies in V40";
+    assert!(text(&out).contains(said), "{}", text(&out));
 }
 
 /// call.ll: `dst[i] = 2 * (src[i]^2 + 3)`, through a subroutine (`call`)
