@@ -15,13 +15,14 @@
 //! arithmetic, casts, compares, `select`, `getelementptr` and the vector and
 //! aggregate element operations.
 
+use crate::fxhash::FxHashMap;
 use crate::ir::intrinsics::{called_intrinsic, instructions};
 use crate::ir::llvm::{erase_unused_instruction, has_uses, num_operands, opcode, operand, users};
 use crate::transforms::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::module::Module;
-use inkwell::values::{AsValueRef, InstructionOpcode, InstructionValue};
+use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionValue};
 use inkwell::AtomicOrdering;
 
 const PASS: &str = "dead-loads";
@@ -36,7 +37,7 @@ impl ModulePass for DeadLoads {
     fn run(&self, module: &Module<'_>, _options: &PassOptions, stats: &mut Stats) -> Result<(), PassError> {
         let (mut loads, mut values) = (0, 0);
         for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
-            let dead: Vec<InstructionValue> = instructions(function).filter(|&i| is_dead_load(i)).collect();
+            let dead = dead_loads_of(function);
             for load in dead {
                 // First the effect-free values only it feeds, users before their operands.
                 let mut feeds = unobserved_users(load.as_value_ref()).unwrap_or_default();
@@ -61,6 +62,65 @@ impl ModulePass for DeadLoads {
     }
 }
 
+/// The loads of `function` that [`is_dead_load`] holds dead, in order.
+/// Asked from the last instruction to the first, remembering the values
+/// found observed ([`Observed`]): users mostly follow their operands, so a
+/// walk from a load stops at the first user a later load's walk already
+/// found observed, where asking each load alone walks its whole chain of
+/// users (up to [`SEEN_LIMIT`] of them) again.
+fn dead_loads_of(function: FunctionValue<'_>) -> Vec<InstructionValue<'_>> {
+    let mut observed = Observed::default();
+    let all: Vec<InstructionValue> = instructions(function).collect();
+    let mut dead: Vec<InstructionValue> =
+        all.into_iter().rev().filter(|&i| only_reads(i) && unobserved(i.as_value_ref(), &mut observed)).collect();
+    dead.reverse();
+    dead
+}
+
+/// Values whose users, and theirs, include one with an effect, or more
+/// than [`SEEN_LIMIT`] values: [`unobserved_users`] of any value that
+/// reaches one of them through users is `None` (it finds the effect, or
+/// reaches its limit first).
+#[derive(Default)]
+struct Observed(FxHashMap<LLVMValueRef, ()>);
+
+/// Whether [`unobserved_users`] of `value` is `Some`, learning into
+/// `observed`: the same walk, but it stops at a user already known
+/// observed, and on finding one observed marks the value whose user it is
+/// and that value's users back to `value` (each reaches it), or only
+/// `value` when the walk stops at its limit.
+fn unobserved(value: LLVMValueRef, observed: &mut Observed) -> bool {
+    // `seen[k]` was reached as a user of `seen[parent[k]]` (`None`: of `value`).
+    let (mut seen, mut parent) = (Vec::with_capacity(SEEN_LIMIT), Vec::with_capacity(SEEN_LIMIT));
+    let mut stack: Vec<(LLVMValueRef, Option<usize>)> = vec![(value, None)];
+    let mut members = ValueSet::new();
+    while let Some((v, at)) = stack.pop() {
+        for user in users(v) {
+            if members.contains(user) {
+                continue;
+            }
+            if observed.0.contains_key(&user) || !has_no_effect(user) {
+                let mut at = at;
+                while let Some(k) = at {
+                    observed.0.insert(seen[k], ());
+                    at = parent[k];
+                }
+                observed.0.insert(value, ());
+                return false;
+            }
+            if seen.len() >= SEEN_LIMIT {
+                observed.0.insert(value, ());
+                return false;
+            }
+            members.insert(user);
+            stack.push((user, Some(seen.len())));
+            seen.push(user);
+            parent.push(at);
+        }
+    }
+    true
+}
+
 /// Whether `inst` is a load whose value nothing observes (it feeds only
 /// effect-free values that feed nothing else) and whose only effect is the
 /// read: what this pass deletes. (The reference asks it of a load that
@@ -68,14 +128,18 @@ impl ModulePass for DeadLoads {
 /// longer has.)
 pub fn is_dead_load(inst: InstructionValue<'_>) -> bool {
     // The opcode first: the walk over users is the costly test, asked only of loads.
-    let only_reads = match inst.get_opcode() {
+    only_reads(inst) && unobserved_users(inst.as_value_ref()).is_some()
+}
+
+/// Whether `inst` is a load whose only effect is the read.
+fn only_reads(inst: InstructionValue<'_>) -> bool {
+    match inst.get_opcode() {
         InstructionOpcode::Load => {
             inst.get_volatile() == Ok(false) && inst.get_atomic_ordering() == Ok(AtomicOrdering::NotAtomic)
         }
         InstructionOpcode::Call => called_intrinsic(inst).is_some_and(|kind| kind.only_reads()),
         _ => false,
-    };
-    only_reads && unobserved_users(inst.as_value_ref()).is_some()
+    }
 }
 
 /// The users of `value`, and theirs, when every one is an effect-free value
@@ -185,6 +249,85 @@ fn has_no_effect(value: LLVMValueRef) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    /// A function of loads whose values feed chains of `add`s of `length`
+    /// values, each chain ending in the returned sum, a store, or nothing, two loads
+    /// feeding each chain (the second one `length` adds from its end).
+    fn chains(lengths: &[usize]) -> String {
+        let mut body = String::new();
+        let mut next = 0;
+        let mut fresh = || {
+            next += 1;
+            format!("%v{next}")
+        };
+        let mut returned = "0".to_string();
+        for (c, &length) in lengths.iter().enumerate() {
+            let first = fresh();
+            body += &format!("  {first} = load i32, i32* %p\n");
+            let mut total = first;
+            for k in 0..length {
+                let second = if k == length / 2 {
+                    let load = fresh();
+                    body += &format!("  {load} = load i32, i32* %p\n");
+                    load
+                } else {
+                    "1".to_string()
+                };
+                let sum = fresh();
+                body += &format!("  {sum} = add i32 {total}, {second}\n");
+                total = sum;
+            }
+            match c % 3 {
+                0 => {
+                    let sum = fresh();
+                    body += &format!("  {sum} = add i32 {returned}, {total}\n");
+                    returned = sum;
+                }
+                1 => body += &format!("  store i32 {total}, i32* %q\n"),
+                _ => {}
+            }
+        }
+        // A load feeding a short dead end and a chain past the limit, and
+        // one before it feeding only the short dead end (dead: what the
+        // first's walk met before its limit is not thereby observed).
+        body += "  %short = load i32, i32* %p\n  %long = load i32, i32* %p\n";
+        body += "  %t0 = add i32 %long, %short\n  %t1 = add i32 %t0, 1\n  %c0 = add i32 %long, 1\n";
+        for k in 1..=SEEN_LIMIT {
+            body += &format!("  %c{k} = add i32 %c{}, 1\n", k - 1);
+        }
+        // A loop whose phi feeds itself, and a load whose value is another's address.
+        body += "  %a = load i32*, i32** %pp\n  %b = load i32, i32* %a\n  br label %loop\nloop:\n";
+        body += "  %i = phi i32 [ %b, %entry ], [ %j, %loop ]\n  %j = add i32 %i, 1\n  br i1 %c, label %loop, label %done\n";
+        body += &format!("done:\n  ret i32 {returned}\n");
+        format!("define i32 @f(i32* %p, i32* %q, i32** %pp, i1 %c) {{\nentry:\n{body}}}\n")
+    }
+
+    /// The walk that remembers observed values finds the loads asking
+    /// each one alone finds, on chains shorter, as long as and longer than
+    /// the walk's limit; and the ones it finds are the ones expected: a
+    /// chain's loads are dead when it feeds nothing and has at most
+    /// [`SEEN_LIMIT`] values past them.
+    #[test]
+    fn remembering_walk_finds_what_each_walk_finds() {
+        let lengths = [5, 5, 5, 62, 63, 64, 65, 66, 64, 130, 130, 130, 63, 64, 2];
+        let context = crate::ir::context::create_context(false);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(chains(&lengths).as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let f = module.get_function("f").unwrap();
+        let each: Vec<InstructionValue> = instructions(f).filter(|&i| is_dead_load(i)).collect();
+        assert_eq!(dead_loads_of(f), each);
+        // Of each chain's two loads, the first reaches all `length` adds,
+        // the second the last `length - length / 2`; `%a` feeds a load and `%b` a phi.
+        let expected: usize = lengths
+            .iter()
+            .enumerate()
+            .filter(|&(c, _)| c % 3 == 2)
+            .map(|(_, &n)| usize::from(n <= SEEN_LIMIT) + usize::from(n - n / 2 <= SEEN_LIMIT))
+            .sum();
+        assert!(each.iter().any(|i| i.get_name().is_some_and(|n| n.to_str() == Ok("short"))));
+        assert_eq!(each.len(), expected + 1, "a phi is not among the effect-free values: %b stays");
+    }
 
     /// A full table (the walk's limit) holds every value put in, whatever
     /// their hashes share, and no other; equal addresses are one value.
