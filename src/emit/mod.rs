@@ -33,7 +33,7 @@ mod flow;
 pub use flow::tag_block_sizes;
 mod hoist;
 mod ieee;
-mod implicit;
+pub mod implicit;
 mod inputs;
 mod int64;
 mod intrinsics;

@@ -420,7 +420,7 @@ pub(crate) fn flatten(layout: DataLayout<'_>, ty: LLVMTypeRef) -> Option<(LLVMTy
 }
 
 /// Whether `inst` calls `llvm.lifetime.start` or `llvm.lifetime.end`.
-fn is_lifetime_marker(inst: LLVMValueRef) -> bool {
+pub(crate) fn is_lifetime_marker(inst: LLVMValueRef) -> bool {
     opcode(inst) == Some(LLVMOpcode::LLVMCall)
         && called_value(inst)
             .filter(|&callee| is_a(callee, ValueClass::Function))
