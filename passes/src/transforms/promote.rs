@@ -78,8 +78,8 @@ fn run_passes(module: &Module<'_>, pipeline: &std::ffi::CStr) -> Result<(), Pass
 }
 
 /// [`promote_allocas`] as a pipeline pass (`--passes`, the `opt` plugin):
-/// the first refusal is its error; `--stats` counts the `alloca`s promoted
-/// (`promote: allocas_promoted`).
+/// its refusals are its errors, every one ([`ModulePass::run_all`]);
+/// `--stats` counts the `alloca`s promoted (`promote: allocas_promoted`).
 pub struct Promote;
 
 impl ModulePass for Promote {
@@ -87,8 +87,12 @@ impl ModulePass for Promote {
         PASS
     }
 
-    fn run(&self, module: &Module<'_>, _options: &PassOptions, stats: &mut Stats) -> Result<(), PassError> {
-        let promoted = promote_allocas(module).map_err(|refused| PassError::first_of(PASS, refused))?;
+    fn run(&self, module: &Module<'_>, options: &PassOptions, stats: &mut Stats) -> Result<(), PassError> {
+        self.run_all(module, options, stats).map_err(|refused| PassError::first_of(PASS, refused))
+    }
+
+    fn run_all(&self, module: &Module<'_>, _options: &PassOptions, stats: &mut Stats) -> Result<(), Vec<PassError>> {
+        let promoted = promote_allocas(module)?;
         if promoted > 0 {
             stats.add(PASS, "allocas_promoted", promoted);
         }
