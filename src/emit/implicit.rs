@@ -28,9 +28,8 @@ use crate::visa::*;
 const LOCAL_SIZE: u8 = 1;
 const GROUP_COUNT: u8 = 2;
 const LOCAL_ID: u8 = 3;
-/// `IMP_OCL_PRIVATE_BASE` (`0xC << 3` in Intel's vector compiler's
-/// `KernelMetadata`): the private memory's base, one qword.
-pub const PRIVATE_BASE: u8 = 12;
+/// The private memory's base ([`Input::PRIVATE_BASE`]).
+const PRIVATE_BASE: u8 = Input::PRIVATE_BASE;
 
 /// `%hw_id` (V12).
 const HW_ID: u32 = 12;

@@ -33,7 +33,7 @@ mod flow;
 pub use flow::tag_block_sizes;
 mod hoist;
 mod ieee;
-pub mod implicit;
+mod implicit;
 mod inputs;
 mod int64;
 mod intrinsics;

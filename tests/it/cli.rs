@@ -1331,3 +1331,30 @@ fn promote_in_the_pipeline_reports_every_refusal_in_order() {
     }
     assert_eq!(errors(&["run", ll, "--kernel", "a", "--platform", "xe2"]), default);
 }
+
+/// Private memory beyond one promotable array (a 1 KiB table, two arrays
+/// through loop-carried pointers and a `select`, private addresses in a
+/// gather) verifies through the private frame, and a launch buffer placed
+/// on the private buffer is an error of the launch, naming it.
+#[test]
+fn private_memory_beyond_one_array_verifies_through_the_frame() {
+    for kernel in ["table1k", "two_arrays", "gather"] {
+        let (ll, toml) = (format!("testdata/private/{kernel}.ll"), format!("testdata/private/{kernel}.toml"));
+        for platform in ["xelp", "xe2"] {
+            let out = visa_lower(&["run", &ll, "--launch", &toml, "--platform", platform, "--verify"], None);
+            assert_eq!(out.status.code(), Some(0), "{kernel} on {platform}:\n{}{}", stdout(&out), stderr(&out));
+            assert!(stdout(&out).contains("verification against the reference: passed"), "{}", stdout(&out));
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let spec = std::fs::read_to_string("testdata/private/table1k.toml").unwrap().replace("size = 16", "size = 16\naddress = 0x7f00_0000_0100");
+    let path = dir.path().join("on_private.toml");
+    std::fs::write(&path, spec).unwrap();
+    let out = visa_lower(&["run", "testdata/private/table1k.ll", "--launch", path.to_str().unwrap(), "--verify"], None);
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    assert!(
+        stderr(&out).contains("error: buffer `out` at 0x7f0000000100 overlaps the private buffer [0x7f0000000000, 0x7f0000040000)"),
+        "{}",
+        stderr(&out)
+    );
+}

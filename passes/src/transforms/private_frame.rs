@@ -192,7 +192,10 @@ fn rewrite<'ctx>(module: &Module<'ctx>, function: FunctionValue<'ctx>, slots: &[
         };
         copy_metadata(slot.alloca, start, &kinds);
         copy_metadata(slot.alloca, at, &kinds);
-        set_value_name(at, &String::from_utf8_lossy(value_name_bytes(slot.alloca)));
+        // The `alloca`'s name moves to its address (not a renamed copy).
+        let name = String::from_utf8_lossy(value_name_bytes(slot.alloca)).into_owned();
+        set_value_name(slot.alloca, "");
+        set_value_name(at, &name);
         addresses.push(at);
     }
     for (slot, at) in slots.iter().zip(addresses) {

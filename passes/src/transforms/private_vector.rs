@@ -44,16 +44,16 @@ pub const PRIVATE_GRF_BYTES: u64 = 512;
 /// arrays); longer ones are left (and refused here).
 pub const MAX_EXPANDED_BYTES: u64 = 2 * PRIVATE_GRF_BYTES;
 
-/// What private memory left by SROA must be, for the refusals.
+/// What private memory left by SROA must be to be kept in registers (why
+/// one is not: it then goes to the private frame, `private_frame`).
 pub fn supported() -> String {
     format!(
-        "supported: `alloca`s whose every access is a load or store at a constant offset (SROA and mem2reg promote \
-         them), and `alloca`s of at most {PRIVATE_GRF_BYTES} bytes of one integer (8 to 64 bits) or floating-point \
-         type without padding (arrays, vectors, nested arrays, structs of that type) whose every use is a \
-         non-volatile load or store of that type or of a vector of it, directly or through `getelementptr`s with \
-         scalar (uniform) indices, `llvm.lifetime.*`, or a non-volatile `llvm.memset`/`llvm.memcpy`/`llvm.memmove` \
-         of a constant length of whole elements (at most {} bytes); larger private memory, or an address that \
-         escapes (stored, compared, passed to a call), is not supported",
+        "kept in registers: `alloca`s whose every access is a load or store at a constant offset (SROA and mem2reg \
+         promote them), and `alloca`s of at most {PRIVATE_GRF_BYTES} bytes of one integer (8 to 64 bits) or \
+         floating-point type without padding (arrays, vectors, nested arrays, structs of that type) whose every use \
+         is a non-volatile load or store of that type or of a vector of it, directly or through `getelementptr`s \
+         with scalar (uniform) indices, `llvm.lifetime.*`, or a non-volatile \
+         `llvm.memset`/`llvm.memcpy`/`llvm.memmove` of a constant length of whole elements (at most {} bytes)",
         MAX_EXPANDED_BYTES
     )
 }

@@ -1,6 +1,6 @@
 //! The private buffer: where a kernel's private frames live
 //! (`visa_passes::transforms::private_frame`). A kernel that declares the
-//! implicit input `PRIVATE_BASE` (provenance 12) gets, for its run, an SVM
+//! implicit input of the private base (provenance 12) gets, for its run, an SVM
 //! allocation of one frame of the largest size
 //! ([`MAX_FRAME_BYTES`](visa_passes::transforms::private_frame::MAX_FRAME_BYTES))
 //! at [`PRIVATE_ADDRESS`], zero-filled, and the input holds its address: the
@@ -24,13 +24,38 @@ pub const PRIVATE_ADDRESS: u64 = 0x7f00_0000_0000;
 /// The private buffer's allocation name (in faults and findings).
 pub const PRIVATE_BUFFER: &str = "private";
 
-/// `.implicit_PRIVATE_BASE`'s provenance ([`crate::emit::implicit::PRIVATE_BASE`]).
-const PRIVATE_BASE: u8 = crate::emit::implicit::PRIVATE_BASE;
+/// The private base's provenance.
+const PRIVATE_BASE: u8 = crate::visa::Input::PRIVATE_BASE;
+
+/// Whether `kernel` needs the private buffer (a `PRIVATE_BASE` input).
+pub fn needs_buffer(kernel: &Kernel) -> bool {
+    kernel.inputs.iter().any(|i| i.provenance == PRIVATE_BASE)
+}
+
+/// Why `memory` (a launch's) leaves no room for the private buffer
+/// `kernel` needs, if it does not: an error of the launch, before the run.
+pub fn check_room(kernel: &Kernel, memory: &Memory) -> Result<(), String> {
+    if !needs_buffer(kernel) {
+        return Ok(());
+    }
+    let end = PRIVATE_ADDRESS + visa_passes::transforms::private_frame::MAX_FRAME_BYTES;
+    match memory.svm.allocations().iter().find(|a| a.base < end && a.base.saturating_add(a.bytes.len() as u64) > PRIVATE_ADDRESS) {
+        Some(a) => Err(format!(
+            "buffer `{}` at {:#x} overlaps the private buffer [{PRIVATE_ADDRESS:#x}, {end:#x}) the kernel's private \
+             frame needs (docs/launch.md, \"Private memory\"); give it another `address`",
+            a.name, a.base
+        )),
+        None => Ok(()),
+    }
+}
 
 /// Maps the private buffer and writes its address into the kernel's
 /// `PRIVATE_BASE` inputs, if it has one. `Ok(true)`: mapped (to be
 /// [`unmap`]ped when the run ends); an error says why it cannot be.
 pub fn map(state: &mut State, kernel: &Kernel, memory: &mut Memory) -> Result<bool, String> {
+    if !needs_buffer(kernel) {
+        return Ok(false);
+    }
     let inputs: Vec<_> = kernel
         .inputs
         .iter()
@@ -40,9 +65,6 @@ pub fn map(state: &mut State, kernel: &Kernel, memory: &mut Memory) -> Result<bo
             _ => None,
         })
         .collect();
-    if inputs.is_empty() {
-        return Ok(false);
-    }
     let size = visa_passes::transforms::private_frame::MAX_FRAME_BYTES as usize;
     memory.svm.allocate(PRIVATE_BUFFER, PRIVATE_ADDRESS, vec![0; size]).map_err(|e| {
         format!(
