@@ -1353,7 +1353,7 @@ fn private_memory_beyond_one_array_verifies_through_the_frame() {
     let out = visa_lower(&["run", "testdata/private/table1k.ll", "--launch", path.to_str().unwrap(), "--verify"], None);
     assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
     assert!(
-        stderr(&out).contains("error: buffer `out` at 0x7f0000000100 overlaps the private buffer [0x7f0000000000, 0x7f0000040000)"),
+        stderr(&out).contains("table1k.ll: buffer `out` at 0x7f0000000100 overlaps the private buffer [0x7f0000000000, 0x7f0000040000)"),
         "{}",
         stderr(&out)
     );
