@@ -81,14 +81,7 @@ pub fn place_in_frames(module: &Module<'_>) -> Result<u64, Vec<PassError>> {
             continue;
         }
         let refusal = |inst: LLVMValueRef, what: String| {
-            let index = instructions(function).position(|i| i.as_value_ref() == inst).unwrap_or(0);
-            PassError {
-                pass: "promote",
-                function: function.get_name().to_string_lossy().into_owned(),
-                instruction: Some(index),
-                message: format!("{what}; {}", supported()),
-                kind: crate::diag_kind::DiagnosticKind::Refused,
-            }
+            crate::transforms::private_vector::refusal(function, inst, format!("{what}; {}", supported()))
         };
         let before = refused.len();
         if users(function.as_value_ref()).next().is_some() {

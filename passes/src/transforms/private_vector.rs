@@ -58,6 +58,18 @@ pub fn supported() -> String {
     )
 }
 
+/// `promote`'s refusal of `message` at instruction `inst` of `function`.
+pub(crate) fn refusal(function: FunctionValue<'_>, inst: LLVMValueRef, message: String) -> PassError {
+    let index = instructions(function).position(|i| i.as_value_ref() == inst).unwrap_or(0);
+    PassError {
+        pass: "promote",
+        function: function.get_name().to_string_lossy().into_owned(),
+        instruction: Some(index),
+        message,
+        kind: crate::diag_kind::DiagnosticKind::Refused,
+    }
+}
+
 /// One access of the private memory: the load or store, the lane it
 /// starts at and how many lanes it reads or writes.
 struct Access {
@@ -96,16 +108,8 @@ impl PrivateVector {
         function: FunctionValue<'_>,
         alloca: InstructionValue<'_>,
     ) -> Result<PrivateVector, PassError> {
-        Self::analyze(DataLayout::of(module), alloca.as_value_ref()).map_err(|(inst, what)| {
-            let index = instructions(function).position(|i| i.as_value_ref() == inst).unwrap_or(0);
-            PassError {
-                pass: "promote",
-                function: function.get_name().to_string_lossy().into_owned(),
-                instruction: Some(index),
-                message: format!("{what}; {}", supported()),
-                kind: crate::diag_kind::DiagnosticKind::Refused,
-            }
-        })
+        Self::analyze(DataLayout::of(module), alloca.as_value_ref())
+            .map_err(|(inst, what)| refusal(function, inst, format!("{what}; {}", supported())))
     }
 
     fn analyze(layout: DataLayout<'_>, a: LLVMValueRef) -> Result<PrivateVector, Refusal> {
