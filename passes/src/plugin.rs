@@ -119,13 +119,13 @@ pub fn run_plugin_pass(module: &Module<'_>, pass: &PluginPass) -> Result<(), Str
     if pass.options.simt {
         pipeline::mark_simt(module);
     }
-    match pipeline::run_pipeline(module, &refs, &pass.options, &PipelineOptions::default()) {
+    match pipeline::run_pipeline_all(module, &refs, &pass.options, &PipelineOptions::default()) {
         Ok(_) => Ok(()),
-        Err(e) => {
+        Err(errors) => {
             let (file, text) = module_source(module);
             let map = text.as_deref().map(SourceMap::from_ll).unwrap_or_default();
             let view = SourceView { file: &file, text: text.as_deref(), map: &map };
-            let all = crate::transforms::select::every_error(module, &pass.options, e);
+            let all = crate::transforms::select::every_error_of(module, &pass.options, errors);
             Err(all.iter().map(|e| view.pass_error(module, e).to_string()).collect::<Vec<_>>().join("\n"))
         }
     }

@@ -42,8 +42,8 @@ pub struct CompileArgs {
     #[arg(long, value_enum, default_value = "visaasm")]
     emit: Emit,
     #[arg(long, value_delimiter = ',', value_name = "PASS,...", help = format!(
-        "Comma-separated passes to run, a subset of {} in that order (the default: all, promote and svm-channels \
-         reporting every refusal; `--passes=` runs none)", all_passes()))]
+        "Comma-separated passes to run, a subset of {} in that order (the default: all; promote and svm-channels \
+         report every refusal, named or not; `--passes=` runs none)", all_passes()))]
     passes: Vec<String>,
     /// Print the module after every pass (on stderr).
     #[arg(long)]

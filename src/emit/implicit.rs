@@ -28,6 +28,11 @@ use crate::visa::*;
 const LOCAL_SIZE: u8 = 1;
 const GROUP_COUNT: u8 = 2;
 const LOCAL_ID: u8 = 3;
+/// The private memory's base ([`Input::PRIVATE_BASE`]).
+const PRIVATE_BASE: u8 = Input::PRIVATE_BASE;
+
+/// `%hw_id` (V12).
+const HW_ID: u32 = 12;
 
 /// `%group_id_x` (V3); y and z follow it.
 const GROUP_ID_X: u32 = 3;
@@ -50,6 +55,16 @@ impl Emitter<'_, '_> {
                 let d = self.dst(dst, 0)?;
                 self.push(mov(1, d, src));
                 return Ok(Val::Gen(dst));
+            }
+            Implicit::HwId => {
+                let dst = self.new_root(ty, 1, Some(v))?;
+                let d = self.dst(dst, 0)?;
+                self.push(mov(1, d, element(GenVarId(HW_ID), 0)));
+                return Ok(Val::Gen(dst));
+            }
+            Implicit::PrivateBase => {
+                let input = self.implicit_input(PRIVATE_BASE, ElemType::UQ)?;
+                return Ok(Val::Gen(View { root: input, off: 0, ty, lanes: 1 }));
             }
             Implicit::LocalId | Implicit::LocalIdComponent(_) => (LOCAL_ID, ElemType::UW),
             Implicit::LocalSize => (LOCAL_SIZE, ElemType::UD),
@@ -83,16 +98,22 @@ impl Emitter<'_, '_> {
         Ok(Val::Gen(dst))
     }
 
-    /// The implicit input of `provenance`: three elements of `elem`,
-    /// declared and placed at its first use.
+    /// The implicit input of `provenance`: three elements of `elem` (one
+    /// for the private base), declared and placed at its first use.
     fn implicit_input(&mut self, provenance: u8, elem: ElemType) -> Result<GenVarId, EmitError> {
         if let Some(&var) = self.implicit_inputs.get(&provenance) {
             return Ok(var);
         }
         let name = self.unique_name(&format!("implicit_{}", Input::implicit_name(provenance).to_lowercase()));
-        let size = 3 * elem.size_bytes();
-        let var =
-            self.kernel.declare_var(GenVar { name, ty: elem, num_elts: 3, align: Align::natural(elem), alias: None });
+        let elements = if provenance == PRIVATE_BASE { 1 } else { 3 };
+        let size = elements * elem.size_bytes();
+        let var = self.kernel.declare_var(GenVar {
+            name,
+            ty: elem,
+            num_elts: elements,
+            align: Align::natural(elem),
+            alias: None,
+        });
         let offset = self.place_input(size, elem.size_bytes());
         self.kernel.inputs.push(Input { var: InputVar::General(var), offset, size, provenance });
         self.implicit_inputs.insert(provenance, var);

@@ -376,6 +376,13 @@ pub enum Implicit {
     GroupCount,
     /// `llvm.genx.group.id.x/y/z` (`i32`): the predefined `%group_id_x/y/z`.
     GroupId(u8),
+    /// `llvm.genx.get.hwid` (`i32`): the predefined `%hw_id`, the hardware
+    /// thread's id (which private frame is the thread's).
+    HwId,
+    /// `llvm.visa.private.base` (`i64`): the private memory's base, the CM
+    /// runtime's implicit input `PRIVATE_BASE`; only `promote`'s private
+    /// frame calls it (`visa_passes::transforms::private_frame`).
+    PrivateBase,
 }
 
 impl Implicit {
@@ -387,7 +394,8 @@ impl Implicit {
             Implicit::LocalId => (&[(32, Some(3)), (16, Some(3))], "<3 x i32> or <3 x i16>"),
             Implicit::LocalSize | Implicit::GroupCount => (&[(32, Some(3))], "<3 x i32>"),
             Implicit::LocalIdComponent(_) => (&[(16, Some(8))], "<8 x i16>"),
-            Implicit::GroupId(_) => (&[(32, None)], "i32"),
+            Implicit::GroupId(_) | Implicit::HwId => (&[(32, None)], "i32"),
+            Implicit::PrivateBase => (&[(64, None)], "i64"),
         }
     }
 
@@ -416,6 +424,8 @@ pub static IMPLICIT_INTRINSICS: &[(&str, Implicit)] = &[
     ("llvm.genx.group.id.x", Implicit::GroupId(0)),
     ("llvm.genx.group.id.y", Implicit::GroupId(1)),
     ("llvm.genx.group.id.z", Implicit::GroupId(2)),
+    ("llvm.genx.get.hwid", Implicit::HwId),
+    (visa_passes::transforms::private_frame::PRIVATE_BASE, Implicit::PrivateBase),
 ];
 
 /// The thread-coordinate intrinsic `name` calls (the longest matching

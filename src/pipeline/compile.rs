@@ -141,7 +141,7 @@ fn lower<'ctx>(
     (visa_passes::transforms::pipeline::PipelineReport, Vec<inkwell::values::FunctionValue<'ctx>>),
     Vec<Diagnostic>,
 > {
-    use visa_passes::transforms::pipeline::{run_pipeline, Messages, PassOptions, PipelineOptions};
+    use visa_passes::transforms::pipeline::{run_pipeline_all, Messages, PassOptions, PipelineOptions};
     let messages = options.messages.unwrap_or_else(|| Messages::default_for(options.platform));
     messages.check(options.platform).map_err(|e| vec![Diagnostic::new(e)])?;
     let names: Vec<String> = match &options.passes {
@@ -212,7 +212,7 @@ fn lower<'ctx>(
     let pass_options = PassOptions { platform: options.platform, simt: options.simt, messages };
     let pipeline = PipelineOptions { verify_each: options.verify_each, print_after: options.print_after.clone() };
     crate::sys::wall::stage(|| format!("the passes ({}) were lowering {}", names.join(", "), loaded.file));
-    let report = run_pipeline(&loaded.module, &pass_refs, &pass_options, &pipeline)
+    let report = run_pipeline_all(&loaded.module, &pass_refs, &pass_options, &pipeline)
         .map_err(|e| pass_errors(loaded, options, &pass_options, e))?;
     match text_refusal {
         Some(d) => Err(vec![d]),
@@ -232,16 +232,16 @@ fn drop_inlined_helpers(loaded: &LoadedModule<'_>, rule: &crate::input::kernels:
     }
 }
 
-/// The diagnostics of a pass's error `first`: every error it stands for
-/// (`visa_passes::transforms::select::every_error`), and with `select`'s
+/// The diagnostics of a pass's errors: every error they stand for
+/// (`visa_passes::transforms::select::every_error_of`), and with `select`'s
 /// refusals emit's own (`super::select_then_emit`).
 fn pass_errors(
     loaded: &LoadedModule<'_>,
     options: &CompileOptions,
     pass_options: &visa_passes::transforms::pipeline::PassOptions,
-    first: visa_passes::transforms::pipeline::PassError,
+    errors: Vec<visa_passes::transforms::pipeline::PassError>,
 ) -> Vec<Diagnostic> {
-    let all = visa_passes::transforms::select::every_error(&loaded.module, pass_options, first);
+    let all = visa_passes::transforms::select::every_error_of(&loaded.module, pass_options, errors);
     let emits = matches!(options.emit, EmitKind::Visaasm | EmitKind::Isa | EmitKind::Program | EmitKind::NothingLocated);
     let emit_errors = || emit_errors(loaded, options);
     let emission: super::select_then_emit::Emission<'_> =

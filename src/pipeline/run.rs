@@ -576,6 +576,8 @@ fn run_lowered(
             })
             .collect());
     }
+    crate::exec::emu::private::check_room(&kernel, &memory)
+        .map_err(|e| vec![Diagnostic::new(format!("{}: {e}", req.file))])?;
     let reference = match prepared {
         Some(prepared) => {
             crate::sys::wall::stage(|| format!("the reference interpreter was running @{function}"));

@@ -127,6 +127,11 @@ impl Input {
     /// The largest provenance value (a 5-bit field).
     pub const MAX_PROVENANCE: u8 = 31;
 
+    /// The private memory's base, one qword: `IMP_OCL_PRIVATE_BASE`
+    /// (`0xC << 3` in Intel's vector compiler's `KernelMetadata`), printed
+    /// `UNDEFINED_12` as Intel's vISA printer does.
+    pub const PRIVATE_BASE: u8 = 12;
+
     /// A user argument.
     pub fn user(var: InputVar, offset: u32, size: u32) -> Input {
         Input { var, offset, size, provenance: 0 }

@@ -259,8 +259,8 @@ fn pass_order_and_names_are_checked_before_any_work() {
     let help = stdout(&visa_lower(&["compile", "--help"], None));
     assert!(
         help.contains(
-            "a subset of promote,svm-channels,dead-loads,select,legalize in that order (the default: all, promote \
-             and svm-channels reporting every refusal;"
+            "a subset of promote,svm-channels,dead-loads,select,legalize in that order (the default: all; promote \
+             and svm-channels report every refusal, named or not;"
         ),
         "{help}"
     );
@@ -1303,4 +1303,59 @@ fn fuzz_leaves_no_empty_failures_folder() {
     let out = visa_lower(&["fuzz", "--cases", "2", "--out", &arg], None);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(stderr(&out).contains("reproducers cannot be written there"), "{}", stderr(&out));
+}
+
+/// `promote` named in `--passes` reports every refusal, as the default
+/// pipeline does, in the same order, and `run` reports them alike: @a's
+/// `alloca` of a variable count (2:3), @b's outside its entry block (12:3).
+#[test]
+fn promote_in_the_pipeline_reports_every_refusal_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let ll = dir.path().join("k.ll");
+    let text = "define i32 @a(i32 %i, i32 %n) {\n  %t = alloca i32, i32 %n, align 4\n  %p = getelementptr inbounds i32, ptr %t, i32 %i\n\
+                \x20 store i32 1, ptr %p, align 4\n  %v = load i32, ptr %p, align 4\n  ret i32 %v\n}\n\
+                define i32 @b(i32 %i) {\nentry:\n  br label %next\nnext:\n  %w = alloca [400 x i32], align 4\n\
+                \x20 %r = getelementptr inbounds i32, ptr %w, i32 %i\n  store i32 3, ptr %r, align 4\n  %s = load i32, ptr %r, align 4\n  ret i32 %s\n}\n";
+    std::fs::write(&ll, text).unwrap();
+    let ll = ll.to_str().unwrap();
+    let errors = |args: &[&str]| {
+        let out = visa_lower(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        stderr(&out).lines().filter(|l| l.contains(": error: ")).map(str::to_string).collect::<Vec<_>>()
+    };
+    let default = errors(&["compile", ll, "--platform", "xe2"]);
+    assert_eq!(default.len(), 2, "{default:?}");
+    assert!(default[0].ends_with("k.ll:2:3: error: promote: this `alloca`'s element count is not a constant; supported: `alloca`s of a constant count in the entry block of a kernel, together at most 262144 bytes a thread (each kernel's private frame)"), "{default:?}");
+    assert!(default[1].contains("k.ll:12:3: error: promote: this `alloca` is outside the entry block"), "{default:?}");
+    for passes in ["--passes=promote", "--passes=promote,select,legalize"] {
+        assert_eq!(errors(&["compile", ll, "--platform", "xe2", passes, "--emit", "llvm"]), default, "{passes}");
+    }
+    assert_eq!(errors(&["run", ll, "--kernel", "a", "--platform", "xe2"]), default);
+}
+
+/// Private memory beyond one promotable array (a 1 KiB table, two arrays
+/// through loop-carried pointers and a `select`, private addresses in a
+/// gather) verifies through the private frame, and a launch buffer placed
+/// on the private buffer is an error of the launch, naming it.
+#[test]
+fn private_memory_beyond_one_array_verifies_through_the_frame() {
+    for kernel in ["table1k", "two_arrays", "gather"] {
+        let (ll, toml) = (format!("testdata/private/{kernel}.ll"), format!("testdata/private/{kernel}.toml"));
+        for platform in ["xelp", "xe2"] {
+            let out = visa_lower(&["run", &ll, "--launch", &toml, "--platform", platform, "--verify"], None);
+            assert_eq!(out.status.code(), Some(0), "{kernel} on {platform}:\n{}{}", stdout(&out), stderr(&out));
+            assert!(stdout(&out).contains("verification against the reference: passed"), "{}", stdout(&out));
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let spec = std::fs::read_to_string("testdata/private/table1k.toml").unwrap().replace("size = 16", "size = 16\naddress = 0x7f00_0000_0100");
+    let path = dir.path().join("on_private.toml");
+    std::fs::write(&path, spec).unwrap();
+    let out = visa_lower(&["run", "testdata/private/table1k.ll", "--launch", path.to_str().unwrap(), "--verify"], None);
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    assert!(
+        stderr(&out).contains("table1k.ll: buffer `out` at 0x7f0000000100 overlaps the private buffer [0x7f0000000000, 0x7f0000040000)"),
+        "{}",
+        stderr(&out)
+    );
 }

@@ -11,6 +11,7 @@ pub mod legacy_to_lsc;
 pub mod legalize;
 pub mod memdep;
 pub mod pipeline;
+pub mod private_frame;
 pub mod private_memops;
 pub mod private_vector;
 pub mod promote;

@@ -42,8 +42,8 @@ pub struct PassError {
 }
 
 impl PassError {
-    /// The first of the refusals of `pass` (which reports them all where it
-    /// runs before the pipeline; a pipeline pass reports one error).
+    /// The first of the refusals of `pass` (for a caller that takes one
+    /// error; [`ModulePass::run_all`] gives them all).
     pub fn first_of(pass: &'static str, refused: Vec<PassError>) -> PassError {
         refused.into_iter().next().unwrap_or_else(|| PassError {
             pass,
@@ -76,6 +76,13 @@ pub trait ModulePass {
     /// The name `--passes=` and `--print-after=` use.
     fn name(&self) -> &'static str;
     fn run(&self, module: &Module<'_>, options: &PassOptions, stats: &mut Stats) -> Result<(), PassError>;
+
+    /// [`ModulePass::run`] with every error the pass finds, in module
+    /// order: a pass that judges each operation on its own (`promote`,
+    /// `svm-channels`) reports them all; by default, the one `run` returns.
+    fn run_all(&self, module: &Module<'_>, options: &PassOptions, stats: &mut Stats) -> Result<(), Vec<PassError>> {
+        self.run(module, options, stats).map_err(|e| vec![e])
+    }
 }
 
 /// Which passes to print the module after.
@@ -113,28 +120,40 @@ pub fn mark_simt(module: &Module<'_>) {
 }
 
 /// Runs `passes` in order over `module`. With `verify_each`, LLVM's verifier
-/// runs after every pass and a failure names the pass.
+/// runs after every pass and a failure names the pass. The error is the
+/// first of [`run_pipeline_all`]'s.
 pub fn run_pipeline(
     module: &Module<'_>,
     passes: &[&dyn ModulePass],
     options: &PassOptions,
     pipeline: &PipelineOptions,
 ) -> Result<PipelineReport, PassError> {
+    run_pipeline_all(module, passes, options, pipeline).map_err(|all| PassError::first_of("pipeline", all))
+}
+
+/// [`run_pipeline`], with every error of the pass that stops it
+/// ([`ModulePass::run_all`]), in module order.
+pub fn run_pipeline_all(
+    module: &Module<'_>,
+    passes: &[&dyn ModulePass],
+    options: &PassOptions,
+    pipeline: &PipelineOptions,
+) -> Result<PipelineReport, Vec<PassError>> {
     let mut report = PipelineReport::default();
     for pass in passes {
         let start = Instant::now();
-        pass.run(module, options, &mut report.stats)?;
+        pass.run_all(module, options, &mut report.stats)?;
         report.times.push((pass.name(), start.elapsed()));
         if pipeline.verify_each {
             if let Err(e) = module.verify() {
                 let first = e.to_string().lines().next().unwrap_or("invalid module").trim().to_string();
-                return Err(PassError {
+                return Err(vec![PassError {
                     pass: pass.name(),
                     function: String::new(),
                     instruction: None,
                     message: format!("the module is not valid LLVM IR after `{}`: {first}", pass.name()),
                     kind: DiagnosticKind::Internal,
-                });
+                }]);
             }
         }
         let print = match &pipeline.print_after {

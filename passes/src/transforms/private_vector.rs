@@ -44,18 +44,30 @@ pub const PRIVATE_GRF_BYTES: u64 = 512;
 /// arrays); longer ones are left (and refused here).
 pub const MAX_EXPANDED_BYTES: u64 = 2 * PRIVATE_GRF_BYTES;
 
-/// What private memory left by SROA must be, for the refusals.
+/// What private memory left by SROA must be to be kept in registers (why
+/// one is not: it then goes to the private frame, `private_frame`).
 pub fn supported() -> String {
     format!(
-        "supported: `alloca`s whose every access is a load or store at a constant offset (SROA and mem2reg promote \
-         them), and `alloca`s of at most {PRIVATE_GRF_BYTES} bytes of one integer (8 to 64 bits) or floating-point \
-         type without padding (arrays, vectors, nested arrays, structs of that type) whose every use is a \
-         non-volatile load or store of that type or of a vector of it, directly or through `getelementptr`s with \
-         scalar (uniform) indices, `llvm.lifetime.*`, or a non-volatile `llvm.memset`/`llvm.memcpy`/`llvm.memmove` \
-         of a constant length of whole elements (at most {} bytes); larger private memory, or an address that \
-         escapes (stored, compared, passed to a call), is not supported",
+        "kept in registers: `alloca`s whose every access is a load or store at a constant offset (SROA and mem2reg \
+         promote them), and `alloca`s of at most {PRIVATE_GRF_BYTES} bytes of one integer (8 to 64 bits) or \
+         floating-point type without padding (arrays, vectors, nested arrays, structs of that type) whose every use \
+         is a non-volatile load or store of that type or of a vector of it, directly or through `getelementptr`s \
+         with scalar (uniform) indices, `llvm.lifetime.*`, or a non-volatile \
+         `llvm.memset`/`llvm.memcpy`/`llvm.memmove` of a constant length of whole elements (at most {} bytes)",
         MAX_EXPANDED_BYTES
     )
+}
+
+/// `promote`'s refusal of `message` at instruction `inst` of `function`.
+pub(crate) fn refusal(function: FunctionValue<'_>, inst: LLVMValueRef, message: String) -> PassError {
+    let index = instructions(function).position(|i| i.as_value_ref() == inst).unwrap_or(0);
+    PassError {
+        pass: "promote",
+        function: function.get_name().to_string_lossy().into_owned(),
+        instruction: Some(index),
+        message,
+        kind: crate::diag_kind::DiagnosticKind::Refused,
+    }
 }
 
 /// One access of the private memory: the load or store, the lane it
@@ -96,16 +108,8 @@ impl PrivateVector {
         function: FunctionValue<'_>,
         alloca: InstructionValue<'_>,
     ) -> Result<PrivateVector, PassError> {
-        Self::analyze(DataLayout::of(module), alloca.as_value_ref()).map_err(|(inst, what)| {
-            let index = instructions(function).position(|i| i.as_value_ref() == inst).unwrap_or(0);
-            PassError {
-                pass: "promote",
-                function: function.get_name().to_string_lossy().into_owned(),
-                instruction: Some(index),
-                message: format!("{what}; {}", supported()),
-                kind: crate::diag_kind::DiagnosticKind::Refused,
-            }
-        })
+        Self::analyze(DataLayout::of(module), alloca.as_value_ref())
+            .map_err(|(inst, what)| refusal(function, inst, format!("{what}; {}", supported())))
     }
 
     fn analyze(layout: DataLayout<'_>, a: LLVMValueRef) -> Result<PrivateVector, Refusal> {
@@ -420,7 +424,7 @@ pub(crate) fn flatten(layout: DataLayout<'_>, ty: LLVMTypeRef) -> Option<(LLVMTy
 }
 
 /// Whether `inst` calls `llvm.lifetime.start` or `llvm.lifetime.end`.
-fn is_lifetime_marker(inst: LLVMValueRef) -> bool {
+pub(crate) fn is_lifetime_marker(inst: LLVMValueRef) -> bool {
     opcode(inst) == Some(LLVMOpcode::LLVMCall)
         && called_value(inst)
             .filter(|&callee| is_a(callee, ValueClass::Function))

@@ -16,13 +16,13 @@ use crate::ir::intrinsics::instructions;
 use crate::ir::llvm::run_pass_pipeline;
 use crate::transforms::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use inkwell::module::Module;
-use inkwell::values::{FunctionValue, InstructionOpcode};
+use inkwell::values::InstructionOpcode;
 
 /// LLVM's new pass manager pipeline, as `opt -passes=` spells it.
 const PIPELINE: &std::ffi::CStr = c"function(sroa,mem2reg)";
 
 pub use crate::transforms::private_vector::PRIVATE_GRF_BYTES;
-use crate::transforms::private_vector::{supported, PrivateVector};
+use crate::transforms::private_vector::PrivateVector;
 
 /// The pass's name (`--passes=promote`, the plugin's `visa-promote`).
 pub const PASS: &str = "promote";
@@ -43,38 +43,23 @@ pub fn promote_allocas(module: &Module<'_>) -> Result<u64, Vec<PassError>> {
     crate::transforms::private_memops::expand_private_transfers(module);
     run_passes(module, PIPELINE).map_err(|e| vec![e])?;
     let mut vectors = 0;
-    // Each `alloca` is analyzed on its own: every refusal is reported, in
-    // module order.
-    let mut refused = Vec::new();
+    // Each `alloca` is analyzed on its own; one that cannot be kept in
+    // registers goes to the private frame (`private_frame`), which reports
+    // every `alloca` it cannot place, in module order.
     for function in module.get_functions() {
         let left: Vec<_> = instructions(function).filter(|i| i.get_opcode() == InstructionOpcode::Alloca).collect();
         for alloca in left {
-            match PrivateVector::of(module, function, alloca) {
-                Ok(vector) => vector.rewrite(module).map_err(|e| vec![e])?,
-                Err(e) => refused.push(e),
+            if let Ok(vector) = PrivateVector::of(module, function, alloca) {
+                vector.rewrite(module).map_err(|e| vec![e])?;
+                vectors += 1;
             }
-            vectors += 1;
         }
-    }
-    if !refused.is_empty() {
-        return Err(refused);
     }
     if vectors > 0 {
         run_passes(module, c"function(mem2reg)").map_err(|e| vec![e])?;
     }
-    for function in module.get_functions() {
-        if let Some(index) = instructions(function).position(|i| i.get_opcode() == InstructionOpcode::Alloca) {
-            refused.push(refusal(
-                function,
-                index,
-                format!("this private memory cannot be kept in registers (mem2reg leaves it); {}", supported()),
-            ));
-        }
-    }
-    match refused.is_empty() {
-        true => Ok(before - count(module)),
-        false => Err(refused),
-    }
+    crate::transforms::private_frame::place_in_frames(module)?;
+    Ok(before - count(module))
 }
 
 /// Runs a pipeline of LLVM's new pass manager over the module.
@@ -92,19 +77,9 @@ fn run_passes(module: &Module<'_>, pipeline: &std::ffi::CStr) -> Result<(), Pass
     }
 }
 
-fn refusal(function: FunctionValue<'_>, index: usize, message: String) -> PassError {
-    PassError {
-        pass: PASS,
-        function: function.get_name().to_string_lossy().into_owned(),
-        instruction: Some(index),
-        message,
-        kind: crate::diag_kind::DiagnosticKind::Refused,
-    }
-}
-
 /// [`promote_allocas`] as a pipeline pass (`--passes`, the `opt` plugin):
-/// the first refusal is its error; `--stats` counts the `alloca`s promoted
-/// (`promote: allocas_promoted`).
+/// its refusals are its errors, every one ([`ModulePass::run_all`]);
+/// `--stats` counts the `alloca`s promoted (`promote: allocas_promoted`).
 pub struct Promote;
 
 impl ModulePass for Promote {
@@ -112,8 +87,12 @@ impl ModulePass for Promote {
         PASS
     }
 
-    fn run(&self, module: &Module<'_>, _options: &PassOptions, stats: &mut Stats) -> Result<(), PassError> {
-        let promoted = promote_allocas(module).map_err(|refused| PassError::first_of(PASS, refused))?;
+    fn run(&self, module: &Module<'_>, options: &PassOptions, stats: &mut Stats) -> Result<(), PassError> {
+        self.run_all(module, options, stats).map_err(|refused| PassError::first_of(PASS, refused))
+    }
+
+    fn run_all(&self, module: &Module<'_>, _options: &PassOptions, stats: &mut Stats) -> Result<(), Vec<PassError>> {
+        let promoted = promote_allocas(module)?;
         if promoted > 0 {
             stats.add(PASS, "allocas_promoted", promoted);
         }

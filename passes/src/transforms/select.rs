@@ -231,6 +231,16 @@ pub fn every_error(module: &Module<'_>, options: &PassOptions, first: PassError)
     }
 }
 
+/// Every error a pipeline's errors (`run_pipeline_all`'s, at least one)
+/// stand for: `select`'s one error with the rest it makes
+/// ([`every_error`]); another pass's errors as they are.
+pub fn every_error_of(module: &Module<'_>, options: &PassOptions, errors: Vec<PassError>) -> Vec<PassError> {
+    match <[PassError; 1]>::try_from(errors) {
+        Ok([first]) => every_error(module, options, first),
+        Err(errors) => errors,
+    }
+}
+
 /// Every refusal of `select` in `module`, in module order, then instruction
 /// order: each memory operation is planned on its own, so one refused
 /// operation hides none after it. The module is not changed.

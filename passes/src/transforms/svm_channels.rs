@@ -242,7 +242,8 @@ fn is_int(ty: BasicTypeEnum<'_>, bits: u32) -> bool {
 }
 
 /// [`rewrite_svm_channels`] as a pipeline pass (`--passes`, the `opt`
-/// plugin): the first refusal is its error; `--stats` counts the calls
+/// plugin): its refusals are its errors, every one
+/// ([`ModulePass::run_all`]); `--stats` counts the calls
 /// rewritten (`svm-channels: calls_rewritten`).
 pub struct SvmChannels;
 
@@ -251,8 +252,12 @@ impl ModulePass for SvmChannels {
         PASS
     }
 
-    fn run(&self, module: &Module<'_>, _options: &PassOptions, stats: &mut Stats) -> Result<(), PassError> {
-        let calls = rewrite_svm_channels(module).map_err(|refused| PassError::first_of(PASS, refused))?;
+    fn run(&self, module: &Module<'_>, options: &PassOptions, stats: &mut Stats) -> Result<(), PassError> {
+        self.run_all(module, options, stats).map_err(|refused| PassError::first_of(PASS, refused))
+    }
+
+    fn run_all(&self, module: &Module<'_>, _options: &PassOptions, stats: &mut Stats) -> Result<(), Vec<PassError>> {
+        let calls = rewrite_svm_channels(module)?;
         if calls > 0 {
             stats.add(PASS, "calls_rewritten", calls);
         }

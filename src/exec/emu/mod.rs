@@ -52,6 +52,7 @@ pub mod lsc_typed;
 pub mod lsc_untyped;
 pub mod oword;
 pub mod predefined;
+pub mod private;
 pub mod qw_gather;
 pub mod qw_scatter;
 pub mod rounding;
@@ -392,6 +393,7 @@ pub fn run_with_functions(
     };
     predefined::initialize(&mut mx.state, config.dispatch_mask, &config.thread);
     predefined::bind_implicit_inputs(&mut mx.state, kernel, &config.thread);
+    let private = private::map(&mut mx.state, kernel, mx.memory);
     mx.load_inputs(bindings);
     let mut control = control::Control::new(kernel, config.dispatch_mask);
     let mut calls = functions::Calls::new(units);
@@ -411,6 +413,14 @@ pub fn run_with_functions(
     // Whether an instruction can run depends on it alone: asked on its
     // first execution, not on every trip of a loop.
     let mut supported = vec![false; kernel.body.len()];
+    let mapped = match private {
+        Ok(mapped) => mapped,
+        Err(why) => {
+            mx.report(FindingKind::Unsupported, format!("the run stops before it starts: {why}"));
+            pc = kernel.body.len();
+            false
+        }
+    };
 
     loop {
         // The running unit: the kernel, or a function it called.
@@ -508,6 +518,9 @@ pub fn run_with_functions(
                 break;
             }
         }
+    }
+    if mapped {
+        private::unmap(mx.memory);
     }
     let (findings, findings_omitted) = mx.findings.into_parts();
     let fault_function = fault.as_ref().filter(|_| calls.depth() > 0).map(|_| mx.kernel.name.clone());

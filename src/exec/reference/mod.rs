@@ -986,6 +986,18 @@ impl<'a, 'ctx> Interp<'a, 'ctx> {
             Implicit::GroupCount => t.group_count,
             Implicit::LocalIdComponent(axis) => [t.local_id[usize::from(axis)]; 3],
             Implicit::GroupId(axis) => [t.group_id[usize::from(axis)]; 3],
+            // The one thread a run executes is hardware thread 0, as the
+            // emulator's `%hw_id` says (docs/launch.md).
+            Implicit::HwId => [0; 3],
+            // The reference runs `alloca`s themselves, never the frame
+            // `promote` makes of them.
+            Implicit::PrivateBase => {
+                return Err(Stop::Unsupported(format!(
+                    "`{}` is the private frame's base, which only the compiler's `promote` reads; the input's \
+                     private memory is its `alloca`s",
+                    visa_passes::transforms::private_frame::PRIVATE_BASE
+                )))
+            }
         };
         let mask = value::mask(ty.elem.bits());
         let lanes = (0..ty.count()).map(|i| Some(u64::from(xyz[i.min(2)]) & mask)).collect();
