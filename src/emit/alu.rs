@@ -781,10 +781,18 @@ impl Emitter<'_, '_> {
         }
         let vec = self.data(vec)?;
         let elt = self.data(elt)?;
-        let dst = self.new_root(ty, s.lanes, if is_mask { None } else { Some(inst) })?;
-        let undef = matches!(&vec, Val::Const(c) if c.all_undef());
-        if !undef {
-            self.copy_lanes(dst, &vec, s.lanes)?;
+        let dst = match self.insert_in_place(inst, &vec, ty, s.lanes) {
+            Some(home) => home,
+            None => {
+                let dst = self.new_root(ty, s.lanes, if is_mask { None } else { Some(inst) })?;
+                if !matches!(&vec, Val::Const(c) if c.all_undef()) {
+                    self.copy_lanes(dst, &vec, s.lanes)?;
+                }
+                dst
+            }
+        };
+        if !is_mask {
+            self.insert_roots.insert(dst.root, inst);
         }
         let elt = self.operand(elt, 1)?;
         // The element's bits.
@@ -796,6 +804,29 @@ impl Emitter<'_, '_> {
             return self.bytes_to_mask(&Val::Gen(dst), s.lanes, MaskForm::Lanes).map(Val::Mask);
         }
         Ok(Val::Gen(dst))
+    }
+
+    /// The variable of `vec`, the vector operand of the `insertelement`
+    /// `inst`, when `inst` may write its element there instead of copying
+    /// the vector (as IGC writes an insert chain, lane by lane): `vec` is
+    /// the whole variable the insert before it wrote (`insert_roots`), in
+    /// the same block (so not a value from outside a loop that each
+    /// iteration would see changed), and `inst` is its only reader (so
+    /// nothing reads the old value, or a view of it, afterwards).
+    pub(super) fn insert_in_place(&self, inst: LLVMValueRef, vec: &Val, ty: ElemType, lanes: u32) -> Option<View> {
+        let Val::Gen(view) = vec else { return None };
+        let v = llvm::operand(inst, 0).ok()?;
+        let whole = view.off == 0 && view.lanes == lanes && view.ty.size_bytes() == ty.size_bytes();
+        let single_use = {
+            let mut users = ir::users(v);
+            users.next() == Some(inst) && users.next().is_none()
+        };
+        (whole
+            && single_use
+            && self.insert_roots.get(&view.root) == Some(&v)
+            && ir::instruction_block(v).is_some()
+            && ir::instruction_block(v) == ir::instruction_block(inst))
+        .then_some(View { ty, ..*view })
     }
 
     /// `shufflevector` with a constant mask.
