@@ -407,10 +407,10 @@ impl Emitter<'_, '_> {
 
     /// `fdiv`: DIVM (correctly rounded) where the platform has it; with
     /// `arcp`, `afn` or an `!fpmath` bound DIV meets, DIV (`x * INV(y)`,
-    /// approximate: `divide_may_approximate`).
+    /// approximate: `input::ops::fdiv_may_approximate`).
     pub fn fdiv(&mut self, inst: InstructionValue<'_>) -> Result<Val, EmitError> {
         let v = inkwell::values::AsValueRef::as_value_ref(&inst);
-        let approximate = crate::exec::reference::approx::divide_may_approximate(v);
+        let approximate = crate::input::ops::fdiv_may_approximate(v);
         let what =
             if approximate { "`fdiv` with `arcp`/`afn`/`!fpmath`" } else { "`fdiv` (IEEE, without `arcp` or `afn`)" };
         self.float_op(v, what, if approximate { AluOp::Div } else { AluOp::Divm })

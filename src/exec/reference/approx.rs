@@ -158,24 +158,10 @@ fn ulps(elem: Elem, ulps: f64) -> Tolerance {
     Tolerance { ulps, ..Tolerance::exact(float_ty(elem)) }
 }
 
-/// The tolerance of DIV (`x * INV(y)`) in ulps: OpenCL's relaxed divide,
-/// 2.5 ulps, with the reciprocal's own rounding: 3.
-const DIVIDE_ULPS: f64 = 3.0;
-
 /// `x / y` as `x * (1/y)` (`arcp`), approximately (`afn`), or within an
-/// `!fpmath` bound DIV meets ([`divide_may_approximate`]).
+/// `!fpmath` bound DIV meets (`crate::input::ops::fdiv_may_approximate`).
 pub fn divide(elem: Elem) -> Tolerance {
-    ulps(elem, DIVIDE_ULPS)
-}
-
-/// Whether the `fdiv` `v` may be computed approximately, as DIV: LangRef
-/// lets `arcp` use a reciprocal and `afn` approximate; `!fpmath` allows
-/// its bound's error, which DIV meets when the bound is at least DIV's
-/// tolerance. Any other `fdiv` is correctly rounded (DIVM or `ieee.rs`).
-/// Emit and the reference both ask here.
-pub fn divide_may_approximate(v: inkwell::llvm_sys::prelude::LLVMValueRef) -> bool {
-    let f = visa_passes::ir::llvm::fast_math_flags(&visa_passes::ir::llvm::RawValue(v));
-    f.arcp || f.afn || visa_passes::ir::llvm::fpmath_ulps(v).is_some_and(|bound| bound >= DIVIDE_ULPS)
+    ulps(elem, crate::input::ops::DIVIDE_ULPS)
 }
 
 /// `1/x` (INV): 2.5 ulps (OpenCL relaxed `1/x`), rounded up to 3.

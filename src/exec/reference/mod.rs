@@ -27,7 +27,7 @@
 //! had to decide, `docs/reference.md` lists it.
 
 mod access;
-pub(crate) mod approx;
+mod approx;
 mod args;
 mod atomic;
 mod block;
