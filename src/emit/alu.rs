@@ -15,7 +15,7 @@
 //! | `icmp`, `fcmp` | `cmp.<rel>` into predicates; signed predicates read signed aliases; `one`, `ord`, `uno` and the unordered predicates combine two compares or invert one |
 //! | `select` | `sel` under the condition's predicate, on integers of the lane size |
 //! | `extractelement` | a one-lane view, no instruction (a variable index: `element_index.rs`) |
-//! | `insertelement` | `mov`s of the vector, then of the element, as bits (a variable index: `element_index.rs`) |
+//! | `insertelement` | `mov`s of the vector, then of the element, as bits (a variable index: `element_index.rs`); the element alone into the vector's variable where the insert is the vector's last reader (`insert_in_place`) |
 //! | `shufflevector` | a view for a contiguous slice, else `mov`s (as bits) per run of consecutive or repeated source lanes |
 //! | `getelementptr` | `mul` of each variable index (sign-extended) by its stride, `add`s, constant offsets folded |
 //! | `ret` | `mov`s into `retval`, then `ret (M1, 1)` |
@@ -781,11 +781,7 @@ impl Emitter<'_, '_> {
         }
         let vec = self.data(vec)?;
         let elt = self.data(elt)?;
-        let dst = self.new_root(ty, s.lanes, if is_mask { None } else { Some(inst) })?;
-        let undef = matches!(&vec, Val::Const(c) if c.all_undef());
-        if !undef {
-            self.copy_lanes(dst, &vec, s.lanes)?;
-        }
+        let dst = self.insert_dst(inst, &vec, ty, s.lanes)?;
         let elt = self.operand(elt, 1)?;
         // The element's bits.
         let bits = bits_ty(ty);
@@ -796,6 +792,56 @@ impl Emitter<'_, '_> {
             return self.bytes_to_mask(&Val::Gen(dst), s.lanes, MaskForm::Lanes).map(Val::Mask);
         }
         Ok(Val::Gen(dst))
+    }
+
+    /// The variable the `insertelement` `inst` writes its element into:
+    /// its vector's own ([`Self::insert_in_place`]), else a fresh one
+    /// holding a copy of the vector (`vec`, as `data`). Recorded as the
+    /// insert's, so the next insert of a chain may write it too (a mask's
+    /// bytes are not: `ty` is `ub` without the result's name).
+    pub(super) fn insert_dst(
+        &mut self,
+        inst: LLVMValueRef,
+        vec: &Val,
+        ty: ElemType,
+        lanes: u32,
+    ) -> Result<View, EmitError> {
+        let is_mask = self.shape_of(inst)?.lane == LaneTy::Bool;
+        if let Some(home) = self.insert_in_place(inst, vec, ty, lanes) {
+            self.insert_roots.insert(home.root, inst);
+            return Ok(home);
+        }
+        let dst = self.new_root(ty, lanes, if is_mask { None } else { Some(inst) })?;
+        if !matches!(vec, Val::Const(c) if c.all_undef()) {
+            self.copy_lanes(dst, vec, lanes)?;
+        }
+        if !is_mask {
+            self.insert_roots.insert(dst.root, inst);
+        }
+        Ok(dst)
+    }
+
+    /// The variable of `vec`, the vector operand of the `insertelement`
+    /// `inst`, when `inst` may write its element there instead of copying
+    /// the vector (as IGC writes an insert chain, lane by lane): `vec` is
+    /// the whole variable the insert before it wrote (`insert_roots`), in
+    /// the same block (so not a value from outside a loop that each
+    /// iteration would see changed), and `inst` is its only reader (so
+    /// nothing reads the old value, or a view of it, afterwards).
+    fn insert_in_place(&self, inst: LLVMValueRef, vec: &Val, ty: ElemType, lanes: u32) -> Option<View> {
+        let Val::Gen(view) = vec else { return None };
+        let v = llvm::operand(inst, 0).ok()?;
+        let whole = view.off == 0 && view.lanes == lanes && view.ty.size_bytes() == ty.size_bytes();
+        let single_use = {
+            let mut users = ir::users(v);
+            users.next() == Some(inst) && users.next().is_none()
+        };
+        (whole
+            && single_use
+            && self.insert_roots.get(&view.root) == Some(&v)
+            && ir::instruction_block(v).is_some()
+            && ir::instruction_block(v) == ir::instruction_block(inst))
+        .then_some(View { ty, ..*view })
     }
 
     /// `shufflevector` with a constant mask.

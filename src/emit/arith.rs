@@ -18,7 +18,6 @@
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::InstructionValue;
-use visa_passes::ir::llvm::fast_math_flags;
 
 use super::error::EmitError;
 use super::llvm::{self, LaneTy, Shape};
@@ -407,12 +406,13 @@ impl Emitter<'_, '_> {
     }
 
     /// `fdiv`: DIVM (correctly rounded) where the platform has it; with
-    /// `arcp` or `afn`, DIV (`x * INV(y)`, approximate).
+    /// `arcp`, `afn` or an `!fpmath` bound DIV meets, DIV (`x * INV(y)`,
+    /// approximate: `input::ops::fdiv_may_approximate`).
     pub fn fdiv(&mut self, inst: InstructionValue<'_>) -> Result<Val, EmitError> {
         let v = inkwell::values::AsValueRef::as_value_ref(&inst);
-        let fmf = fast_math_flags(&inst);
-        let approximate = fmf.arcp || fmf.afn;
-        let what = if approximate { "`fdiv` with `arcp`/`afn`" } else { "`fdiv` (IEEE, without `arcp` or `afn`)" };
+        let approximate = crate::input::ops::fdiv_may_approximate(v);
+        let what =
+            if approximate { "`fdiv` with `arcp`/`afn`/`!fpmath`" } else { "`fdiv` (IEEE, without `arcp` or `afn`)" };
         self.float_op(v, what, if approximate { AluOp::Div } else { AluOp::Divm })
     }
 

@@ -106,10 +106,7 @@ impl Emitter<'_, '_> {
         let vec = self.data(vec)?;
         let elt = self.data(elt)?;
         let elt = self.operand(elt, 1)?;
-        let dst = self.new_root(ty, s.lanes, if is_mask { None } else { Some(inst) })?;
-        if !matches!(&vec, Val::Const(c) if c.all_undef()) {
-            self.copy_lanes(dst, &vec, s.lanes)?;
-        }
+        let dst = self.insert_dst(inst, &vec, ty, s.lanes)?;
         if s.lanes > COMPARE_LANES {
             let at = self.lane_address(View { ty: bits, ..dst }, &index, s.lanes)?;
             let src = self.src_as(&elt, 0, 1, Some(bits))?;

@@ -115,6 +115,9 @@ pub(crate) struct Emitter<'a, 'ctx> {
     carry: Option<GenVarId>,
     /// The implicit inputs declared so far (`implicit.rs`), by provenance.
     implicit_inputs: FastMap<u8, GenVarId>,
+    /// Each variable an `insertelement` wrote, by the last one that wrote
+    /// it (an insert may write its vector's variable in place: `alu.rs`).
+    insert_roots: FastMap<GenVarId, LLVMValueRef>,
     counts: EmitCounts,
 }
 
@@ -324,6 +327,7 @@ fn emit_checked<'ctx>(
         lsc_checked: Default::default(),
         carry: None,
         implicit_inputs: FastMap::default(),
+        insert_roots: FastMap::default(),
         counts: EmitCounts::default(),
     };
     // The instructions block by block (as `instructions` lists them: the

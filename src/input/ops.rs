@@ -641,6 +641,22 @@ fn scalars(ty: inkwell::llvm_sys::prelude::LLVMTypeRef) -> u64 {
     }
 }
 
+/// The tolerance of DIV (`x * INV(y)`) in ulps, which the verifier holds
+/// it to: OpenCL's relaxed divide, 2.5 ulps, with the reciprocal's own
+/// rounding: 3 (the vISA pages state no precision; docs/arithmetic.md).
+pub const DIVIDE_ULPS: f64 = 3.0;
+
+/// Whether the `fdiv` `v` may be computed approximately, as DIV: LangRef
+/// lets `arcp` use a reciprocal and `afn` approximate; `!fpmath` allows
+/// its bound's error, which DIV meets when the bound is at least
+/// [`DIVIDE_ULPS`]. Any other `fdiv` is correctly rounded (DIVM, or the
+/// exact sequence of `emit/ieee.rs`). Emit and the reference both ask here.
+pub fn fdiv_may_approximate(v: inkwell::llvm_sys::prelude::LLVMValueRef) -> bool {
+    use visa_passes::ir::llvm::{fast_math_flags, fpmath_ulps, RawValue};
+    let f = fast_math_flags(&RawValue(v));
+    f.arcp || f.afn || fpmath_ulps(v).is_some_and(|bound| bound >= DIVIDE_ULPS)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -27,7 +27,7 @@
 ; CHECK: jmp (M1, 1) sum
 ; CHECK: done:
 ; CHECK: addr_add (M1_NM, 1) {{addr[0-9_]*}}(0)<1> &[[T]]
-; CHECK: mov (M1_NM, 1) r1(0,1)<1> [[T]](1,2)<0;1,0>
+; CHECK: mov (M1_NM, 1) r0(0,1)<1> [[T]](1,2)<0;1,0>
 ; CHECK: ret (M1, 1)
 
 define <4 x i32> @private_table(i32 %n, i32 %seed, i32 %j) {

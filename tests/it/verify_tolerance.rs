@@ -197,3 +197,46 @@ fn minnum_and_maxnum_of_equal_zeros_give_either_zero() {
     let flipped = max(plain, AluOp::Xor, 0x8000_0000);
     assert!(flipped.mismatches.iter().any(|m| m.offset / 4 == 0), "{flipped:?}");
 }
+
+/// `fdiv` with `!fpmath` bound `ulps` of two vectors, returned and stored.
+fn fdiv_fpmath(ulps: &str) -> String {
+    format!(
+        "define <8 x float> @k(<8 x float> %a, <8 x float> %b, <8 x float addrspace(3)*> %p) {{
+  %q = fdiv <8 x float> %a, %b, !fpmath !0
+  call void @llvm.masked.scatter.v8f32.v8p3f32(<8 x float> %q, <8 x float addrspace(3)*> %p, i32 4, <8 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1>)
+  ret <8 x float> %q
+}}
+declare void @llvm.masked.scatter.v8f32.v8p3f32(<8 x float>, <8 x float addrspace(3)*>, i32, <8 x i1>)
+!0 = !{{float {ulps}}}
+"
+    )
+}
+
+/// Quotients whose `x * RN(1/y)` is not `RN(x / y)`.
+const LAUNCH_FDIV: &str = "[slm]\nsize = 64\n\n[args]\n\
+    a = [1.3699551820755005, 1.8374691009521484, 1.2343310117721558, 1.9956448078155518, 1.4702634811401367, 1.634860634803772, 1.8680453300476074, 1.5231812000274658]\n\
+    b = [3.0, 7.0, 10.0, 11.0, 13.0, 49.0, 0.10000000149011612, 3.299999952316284]\n\
+    p = { base = 0, stride = 4 }\n";
+
+#[test]
+fn fdiv_with_an_fpmath_bound_div_meets_is_div_within_its_tolerance() {
+    // `!fpmath 3.0`: DIV (LangRef lets the result be 3 ulps off), compared within DIV's 3 ulps.
+    for ulps in [0, 3] {
+        let v = verdict_with_error(&fdiv_fpmath("3.0"), LAUNCH_FDIV, AluOp::Div, ulps);
+        assert!(v.passed(), "{ulps} ulps: {v:?}");
+        assert!(
+            v.reconciled.iter().any(|r| r.contains("8 approximate element(s) compared within their tolerance")),
+            "{v:?}"
+        );
+    }
+    let v = verdict_with_error(&fdiv_fpmath("3.0"), LAUNCH_FDIV, AluOp::Div, 4);
+    assert!(!v.passed(), "{v:?}");
+}
+
+#[test]
+fn fdiv_with_a_tighter_fpmath_bound_stays_ieee() {
+    // `!fpmath 2.5` (clang's for OpenCL C `/`): below DIV's tolerance, so DIVM, compared exactly.
+    assert!(verdict_with_error(&fdiv_fpmath("2.5"), LAUNCH_FDIV, AluOp::Divm, 0).passed());
+    let v = verdict_with_error(&fdiv_fpmath("2.5"), LAUNCH_FDIV, AluOp::Divm, 1);
+    assert!(!v.mismatches.is_empty(), "{v:?}");
+}

@@ -158,10 +158,10 @@ fn ulps(elem: Elem, ulps: f64) -> Tolerance {
     Tolerance { ulps, ..Tolerance::exact(float_ty(elem)) }
 }
 
-/// `x / y` as `x * (1/y)` (`arcp`) or approximately (`afn`): OpenCL's
-/// relaxed divide, 2.5 ulps, with the reciprocal's own rounding: 3.
+/// `x / y` as `x * (1/y)` (`arcp`), approximately (`afn`), or within an
+/// `!fpmath` bound DIV meets (`crate::input::ops::fdiv_may_approximate`).
 pub fn divide(elem: Elem) -> Tolerance {
-    ulps(elem, 3.0)
+    ulps(elem, crate::input::ops::DIVIDE_ULPS)
 }
 
 /// `1/x` (INV): 2.5 ulps (OpenCL relaxed `1/x`), rounded up to 3.

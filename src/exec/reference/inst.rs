@@ -84,7 +84,7 @@ impl Interp<'_, '_> {
                     return Err(unexpected(v));
                 }
                 let fmf = if is_instruction { fast_math(v) } else { FastMath::default() };
-                if fmf.approximate {
+                if is_instruction && crate::input::ops::fdiv_may_approximate(v) {
                     self.approximate(super::approx::divide(ty.elem));
                 }
                 Ok(lanewise2(ty, &a, &b, |x, y| float_binop(opcode, fmf, ty.elem, x, y)))

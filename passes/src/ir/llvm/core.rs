@@ -1225,6 +1225,33 @@ pub fn is_volatile(v: LLVMValueRef) -> bool {
     unsafe { (!LLVMIsALoadInst(v).is_null() || !LLVMIsAStoreInst(v).is_null()) && LLVMGetVolatile(v) != 0 }
 }
 
+/// The error bound in ulps an instruction's `!fpmath` metadata allows
+/// (LangRef, "'fpmath' Metadata": one floating-point operand, the maximum
+/// relative error in ulps); `None` without the metadata or a readable bound.
+pub fn fpmath_ulps(v: LLVMValueRef) -> Option<f64> {
+    if !is_a(v, ValueClass::Instruction) {
+        return None;
+    }
+    const NAME: &[u8] = b"fpmath";
+    // SAFETY: `v` is a live instruction; its context owns the kind table and
+    // the node; the node's operands are read into a buffer of its count.
+    unsafe {
+        let context = LLVMGetTypeContext(LLVMTypeOf(v));
+        let kind = LLVMGetMDKindIDInContext(context, NAME.as_ptr().cast(), NAME.len() as u32);
+        let node = LLVMGetMetadata(v, kind);
+        if node.is_null() || LLVMGetMDNodeNumOperands(node) != 1 {
+            return None;
+        }
+        let mut operand: LLVMValueRef = std::ptr::null_mut();
+        LLVMGetMDNodeOperands(node, &mut operand);
+        if operand.is_null() || LLVMIsAConstantFP(operand).is_null() {
+            return None;
+        }
+        let mut loses: c_int = 0;
+        Some(LLVMConstRealGetDouble(operand, &mut loses))
+    }
+}
+
 /// Copies `from`'s metadata of each kind in `kinds` to `to` (both instructions).
 pub fn copy_metadata(from: LLVMValueRef, to: LLVMValueRef, kinds: &[u32]) {
     if is_a(from, ValueClass::Instruction) && is_a(to, ValueClass::Instruction) {
