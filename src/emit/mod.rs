@@ -38,6 +38,7 @@ mod inputs;
 mod int64;
 mod intrinsics;
 mod llvm;
+mod logic_fold;
 pub mod lsc;
 mod masks;
 mod messages;
@@ -48,6 +49,7 @@ mod predicates;
 mod region;
 mod span;
 mod values;
+mod widen;
 mod wrpred;
 
 use inkwell::llvm_sys::prelude::LLVMValueRef;
@@ -116,6 +118,8 @@ pub(crate) struct Emitter<'a, 'ctx> {
     /// The implicit inputs declared so far (`implicit.rs`), by provenance.
     implicit_inputs: FastMap<u8, GenVarId>,
     counts: EmitCounts,
+    /// NOTs folded into the logic instruction after them (`logic_fold.rs`).
+    folded_nots: FastSet<LLVMValueRef>,
 }
 
 /// What `compile --stats` reports of emission: instructions written for
@@ -325,6 +329,7 @@ fn emit_checked<'ctx>(
         carry: None,
         implicit_inputs: FastMap::default(),
         counts: EmitCounts::default(),
+        folded_nots: FastSet::default(),
     };
     // The instructions block by block (as `instructions` lists them: the
     // index diagnostics use), emitted block by block in reverse post-order.
@@ -352,6 +357,7 @@ fn emit_checked<'ctx>(
     for &(start, end) in block_ranges.values() {
         e.placements.extend(placement::plan(&e.insts[start..end], e.grf));
         dead.extend(dead::dead_instructions(&e.insts[start..end], &mut e.callee_rows));
+        e.folded_nots.extend(logic_fold::folded_nots(&e.insts[start..end], platform));
     }
     // About one vISA instruction per IR instruction: the body grows in place.
     e.kernel.body.reserve(e.insts.len());
@@ -399,7 +405,7 @@ fn emit_checked<'ctx>(
                 LLVMOpcode::LLVMBr | LLVMOpcode::LLVMUnreachable | LLVMOpcode::LLVMSwitch => {
                     e.terminator(v, bb, blocks.get(b + 1).copied())
                 }
-                _ if dead.contains(&v) => Ok(()),
+                _ if dead.contains(&v) || e.folded_nots.contains(&v) => Ok(()),
                 _ => e.instruction(inst).map(|_| ()),
             };
             if let Err(message) = result {
@@ -421,6 +427,7 @@ fn emit_checked<'ctx>(
     e.kernel.start_with_entry_label().ok_or_else(|| e.function_diagnostic(&flow::too_many().into()))?;
     e.origin.insert(0, 0);
     span::split_wide_operands(&mut e.kernel, &mut e.origin, platform);
+    widen::join_narrow_pieces(&mut e.kernel, &mut e.origin, platform);
     // Counted where each block's label is (instructions were put before
     // them since), or from the start of a kernel of one block.
     flow::thread_switch_targets(&mut e.kernel);
