@@ -32,24 +32,25 @@ use crate::Platform;
 /// `origin` (the IR instruction of each body instruction) follows, a joined
 /// instruction keeping its first piece's.
 pub fn join_narrow_pieces(kernel: &mut Kernel, origin: &mut Vec<usize>, platform: Platform) {
-    loop {
-        let mut joined_any = false;
-        let mut k = 0;
-        while k + 1 < kernel.body.len() {
-            match joined(kernel, &kernel.body[k], &kernel.body[k + 1], platform) {
-                Some(wide) => {
-                    kernel.body[k] = wide;
-                    kernel.body.remove(k + 1);
-                    if k + 1 < origin.len() {
-                        origin.remove(k + 1);
-                    }
-                    joined_any = true;
-                }
-                None => k += 1,
+    // The first instruction that joins its successor: those before it stay.
+    let Some(first) = kernel.body.windows(2).position(|w| joined(kernel, &w[0], &w[1], platform).is_some()) else {
+        return;
+    };
+    let rest = kernel.body.split_off(first);
+    let mut rest_origin = origin.split_off(first.min(origin.len()));
+    rest_origin.resize(rest.len(), rest_origin.last().copied().unwrap_or(0));
+    // One pass: each instruction joins the last one kept, and a joined one
+    // the one before it, while they join (8 + 8 lanes, then 16 + 16).
+    for (inst, from) in rest.into_iter().zip(rest_origin) {
+        kernel.body.push(inst);
+        origin.push(from);
+        while let [.., a, b] = kernel.body[first..] {
+            let Some(wide) = joined(kernel, &a, &b, platform) else { break };
+            kernel.body.pop();
+            origin.pop();
+            if let Some(last) = kernel.body.last_mut() {
+                *last = wide;
             }
-        }
-        if !joined_any {
-            return;
         }
     }
 }
