@@ -178,6 +178,14 @@ impl Emitter<'_, '_> {
     pub fn binary(&mut self, inst: LLVMValueRef, opcode: LLVMOpcode) -> Result<Val, EmitError> {
         use LLVMOpcode::*;
         let s = self.shape_of(inst)?;
+        // A NOT folded into this one (`logic_fold.rs`) has no value of its own.
+        if let (LaneTy::Data(ty), LLVMAnd | LLVMOr | LLVMXor) = (s.lane, opcode) {
+            if !self.folded_nots.is_empty() {
+                if let Some(bfn) = self.logic_with_not(inst, opcode, ty, s.lanes)? {
+                    return Ok(bfn);
+                }
+            }
+        }
         let a = self.value(llvm::operand(inst, 0)?)?;
         let b = self.value(llvm::operand(inst, 1)?)?;
         let ty = match s.lane {

@@ -18,6 +18,9 @@ use crate::visa::{BranchOp, ElemType, ExecCtrl, ExecSize, Instruction, Label, La
 impl<'ctx> Emitter<'_, 'ctx> {
     /// Declares a block label for each block and a variable for each phi.
     pub fn prepare_blocks(&mut self, blocks: &[BasicBlock<'ctx>]) -> Result<(), (LLVMValueRef, EmitError)> {
+        // Exit phis that share a loop phi's variable (`phi_homes::exit_home`),
+        // given theirs once every loop phi has one.
+        let mut exits = Vec::new();
         for (n, bb) in blocks.iter().enumerate() {
             let raw = bb.get_name().to_bytes();
             let preferred = names_or(raw, n);
@@ -33,6 +36,12 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 }
                 let v = inst.as_value_ref();
                 let shape = self.shape_of(v).map_err(|m| (v, m))?;
+                if shape.lane != LaneTy::Bool {
+                    if let Some(loop_phi) = super::phi_homes::exit_home(inst) {
+                        exits.push((v, loop_phi));
+                        continue;
+                    }
+                }
                 // An `i1` phi keeps a byte per lane (no vISA instruction
                 // copies a predicate); its block reads them back into a mask.
                 let ty = match shape.lane {
@@ -48,6 +57,25 @@ impl<'ctx> Emitter<'_, 'ctx> {
                     }
                 }
             }
+        }
+        let mut shared = Vec::new();
+        for (v, loop_phi) in exits {
+            let home = self.flow.phi_vars.get(&loop_phi).copied().filter(|view| {
+                !shared.contains(&view.root) && self.flow.phi_homes.values().any(|h| h == view)
+            });
+            let view = match home {
+                Some(view) => {
+                    shared.push(view.root);
+                    view
+                }
+                None => {
+                    let shape = self.shape_of(v).map_err(|m| (v, m))?;
+                    let LaneTy::Data(ty) = shape.lane else { continue };
+                    self.new_root(ty, shape.lanes, Some(v)).map_err(|m| (v, m))?
+                }
+            };
+            self.flow.phi_vars.insert(v, view);
+            self.values.map.insert(v, Val::Gen(view));
         }
         Ok(())
     }
@@ -128,16 +156,10 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 let Some(pred) = pred else { return self.goto(from, t, next) };
                 // `(M1, 1)` as IGC writes it (the assembler reads a NoMask JMP back without it).
                 let exec = ExecCtrl::new(ExecSize::S1, offset, false);
-                if !self.edge_copies_any(from, t) {
-                    self.jmp(exec, Some(pred), t)?;
-                    return self.goto(from, f, next);
-                }
-                // The edge to `t` carries copies: a block of its own after this one.
-                let edge = self.fresh_label()?;
-                self.push(Instruction::Branch { op: BranchOp::Jmp, exec, pred: Some(pred), target: edge });
-                self.goto(from, f, None)?;
-                self.edge_block(edge);
-                self.goto(from, t, next)
+                self.copy_before_branch(from, t, f)?;
+                let branched = self.two_way(from, [t, f], next, exec, pred);
+                self.flow.copied_before_branch.clear();
+                branched
             }
             LLVMOpcode::LLVMSwitch => self.switch(v, from, next),
             LLVMOpcode::LLVMUnreachable => {
@@ -151,6 +173,81 @@ impl<'ctx> Emitter<'_, 'ctx> {
             )
             .into()),
         }
+    }
+
+    /// The jump to `t` under `pred` and the way on to `f`, each with its
+    /// edge's copies.
+    fn two_way(
+        &mut self,
+        from: LLVMBasicBlockRef,
+        [t, f]: [LLVMBasicBlockRef; 2],
+        next: Option<LLVMBasicBlockRef>,
+        exec: ExecCtrl,
+        pred: crate::visa::Predicate,
+    ) -> Result<(), EmitError> {
+        if !self.edge_copies_any(from, t) {
+            self.jmp(exec, Some(pred), t)?;
+            return self.goto(from, f, next);
+        }
+        // The edge to `t` carries copies: a block of its own after this one.
+        let edge = self.fresh_label()?;
+        self.push(Instruction::Branch { op: BranchOp::Jmp, exec, pred: Some(pred), target: edge });
+        self.goto(from, f, None)?;
+        self.edge_block(edge);
+        self.goto(from, t, next)
+    }
+
+    /// The copies both edges of a two-way branch make alike (the same value
+    /// into the same variable: an exit phi sharing a loop phi's variable,
+    /// `phi_homes::exit_home`), made once before the branch, where no other
+    /// copy of either edge reads what they write. The edges then skip them.
+    fn copy_before_branch(
+        &mut self,
+        from: LLVMBasicBlockRef,
+        t: LLVMBasicBlockRef,
+        f: LLVMBasicBlockRef,
+    ) -> Result<(), EmitError> {
+        let (Some(to_t), Some(to_f)) = (self.data_copies(from, t)?, self.data_copies(from, f)?) else {
+            return Ok(());
+        };
+        let reads = |val: &Val, root| matches!(val, Val::Gen(v) if v.root == root);
+        for (dst, src) in &to_t {
+            let alike = to_f.contains(&(*dst, src.clone()));
+            let read_elsewhere = to_t.iter().chain(&to_f).any(|(d, s)| d != dst && reads(s, dst.root)) || reads(src, dst.root);
+            if alike && !read_elsewhere {
+                self.copy_lanes(*dst, src, dst.lanes)?;
+                self.flow.copied_before_branch.push(*dst);
+            }
+        }
+        Ok(())
+    }
+
+    /// The copies of the edge `from -> to` (destination, source), where
+    /// every phi of `to` holds data (`None` where one is an `i1`, whose
+    /// bytes are made at the edge).
+    fn data_copies(
+        &mut self,
+        from: LLVMBasicBlockRef,
+        to: LLVMBasicBlockRef,
+    ) -> Result<Option<Vec<(View, Val)>>, EmitError> {
+        let Some(block) = ir::as_block(to) else { return Ok(None) };
+        let mut copies = Vec::new();
+        for inst in block.get_instructions().take_while(|i| i.get_opcode() == InstructionOpcode::Phi) {
+            let phi = inst.as_value_ref();
+            if self.shape_of(phi)?.lane == LaneTy::Bool {
+                return Ok(None);
+            }
+            let Some(&dst) = self.flow.phi_vars.get(&phi) else { return Ok(None) };
+            let Some(incoming) = ir::incoming_value(phi, from) else { return Ok(None) };
+            let src = self.value(incoming)?;
+            if matches!(src, Val::Mask(_)) {
+                return Ok(None);
+            }
+            if src != Val::Gen(dst) {
+                copies.push((dst, src));
+            }
+        }
+        Ok(Some(copies))
     }
 
     /// `switch`: per case, `cmp.eq` of the condition and the case value
@@ -346,7 +443,8 @@ impl<'ctx> Emitter<'_, 'ctx> {
             let phi = inst.as_value_ref();
             let incoming = ir::incoming_value(phi, from);
             let var = self.flow.phi_vars.get(&phi).map(|&v| Val::Gen(v));
-            var.is_none() || incoming.and_then(|v| self.values.map.get(&v)) != var.as_ref()
+            let copied = matches!(var, Some(Val::Gen(v)) if self.flow.copied_before_branch.contains(&v));
+            !copied && (var.is_none() || incoming.and_then(|v| self.values.map.get(&v)) != var.as_ref())
         })
     }
 
@@ -374,7 +472,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
             // A mask's bytes are made here, before any copy writes.
             let src = self.value(incoming)?;
             let src = self.data(src)?;
-            if src != Val::Gen(dst) {
+            if src != Val::Gen(dst) && !self.flow.copied_before_branch.contains(&dst) {
                 pending.push((dst, src));
             }
         }

@@ -113,6 +113,9 @@ pub struct Flow {
     pub phi_vars: FastMap<LLVMValueRef, View>,
     /// The values computed in a phi's variable (`phi_homes.rs`).
     pub phi_homes: FastMap<LLVMValueRef, View>,
+    /// The phi variables the current two-way branch wrote before it jumps:
+    /// both of its edges copy the same value into them.
+    pub copied_before_branch: Vec<View>,
 }
 
 pub(super) fn too_many() -> String {

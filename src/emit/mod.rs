@@ -38,6 +38,7 @@ mod inputs;
 mod int64;
 mod intrinsics;
 mod llvm;
+mod logic_fold;
 pub mod lsc;
 mod masks;
 mod messages;
@@ -48,6 +49,7 @@ mod predicates;
 mod region;
 mod span;
 mod values;
+mod widen;
 mod wrpred;
 
 use inkwell::llvm_sys::prelude::LLVMValueRef;
@@ -119,6 +121,8 @@ pub(crate) struct Emitter<'a, 'ctx> {
     /// it (an insert may write its vector's variable in place: `alu.rs`).
     insert_roots: FastMap<GenVarId, LLVMValueRef>,
     counts: EmitCounts,
+    /// NOTs folded into the logic instruction after them (`logic_fold.rs`).
+    folded_nots: FastSet<LLVMValueRef>,
 }
 
 /// What `compile --stats` reports of emission: instructions written for
@@ -329,6 +333,7 @@ fn emit_checked<'ctx>(
         implicit_inputs: FastMap::default(),
         insert_roots: FastMap::default(),
         counts: EmitCounts::default(),
+        folded_nots: FastSet::default(),
     };
     // The instructions block by block (as `instructions` lists them: the
     // index diagnostics use), emitted block by block in reverse post-order.
@@ -356,6 +361,7 @@ fn emit_checked<'ctx>(
     for &(start, end) in block_ranges.values() {
         e.placements.extend(placement::plan(&e.insts[start..end], e.grf));
         dead.extend(dead::dead_instructions(&e.insts[start..end], &mut e.callee_rows));
+        e.folded_nots.extend(logic_fold::folded_nots(&e.insts[start..end], platform));
     }
     // About one vISA instruction per IR instruction: the body grows in place.
     e.kernel.body.reserve(e.insts.len());
@@ -403,7 +409,7 @@ fn emit_checked<'ctx>(
                 LLVMOpcode::LLVMBr | LLVMOpcode::LLVMUnreachable | LLVMOpcode::LLVMSwitch => {
                     e.terminator(v, bb, blocks.get(b + 1).copied())
                 }
-                _ if dead.contains(&v) => Ok(()),
+                _ if dead.contains(&v) || e.folded_nots.contains(&v) => Ok(()),
                 _ => e.instruction(inst).map(|_| ()),
             };
             if let Err(message) = result {
@@ -425,6 +431,7 @@ fn emit_checked<'ctx>(
     e.kernel.start_with_entry_label().ok_or_else(|| e.function_diagnostic(&flow::too_many().into()))?;
     e.origin.insert(0, 0);
     span::split_wide_operands(&mut e.kernel, &mut e.origin, platform);
+    widen::join_narrow_pieces(&mut e.kernel, &mut e.origin, platform);
     // Counted where each block's label is (instructions were put before
     // them since), or from the start of a kernel of one block.
     flow::thread_switch_targets(&mut e.kernel);

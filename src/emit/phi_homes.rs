@@ -87,3 +87,68 @@ fn read_after(u: LLVMValueRef, v: LLVMValueRef, b: LLVMBasicBlockRef) -> bool {
     let compare = matches!(ui.get_opcode(), InstructionOpcode::ICmp | InstructionOpcode::FCmp);
     ir::instruction_block(u) == Some(b) && (is_alu(u) || compare)
 }
+
+/// The loop phi whose variable an exit phi can share, if one qualifies.
+///
+/// `exit` is a phi of `X` with two incoming values: `c` from `E`, and the
+/// value `V` computed in loop phi `P`'s variable (`home_of(P) == V`) from
+/// the loop's one block `B` (`%res = phi [0, %entry], [%acc1, %body]`).
+/// Sharing `P`'s variable, the edge `B -> X` copies nothing (`V` is
+/// there) and the edge `E -> X` writes `c` into it. That is sound when the
+/// variable is dead on `E -> X` and nothing writes it while `exit` lives:
+/// `B` is a loop of one block entered only from `E`, both `E` and `B`
+/// branch only to `B` and `X`, and `X` is entered only from them. Then
+/// only `P`, `V` and `exit` live in the variable; after `E` every path
+/// reaches `X` before any other block, and the variable is written only
+/// on `E`'s edges and in `B` (so a later pass through `E` passes `X`
+/// again before another reader of `exit`).
+pub fn exit_home(exit: InstructionValue<'_>) -> Option<LLVMValueRef> {
+    let phi = PhiValue::try_from(exit).ok()?;
+    if phi.count_incoming() != 2 {
+        return None;
+    }
+    let x = exit.get_parent()?.as_mut_ptr();
+    let incoming: Vec<(LLVMValueRef, LLVMBasicBlockRef)> = (0..2)
+        .filter_map(|i| phi.get_incoming(i))
+        .map(|(value, block)| (value.as_value_ref(), block.as_mut_ptr()))
+        .collect();
+    let [(_, e), (v, b)] = match incoming[..] {
+        [first, (v, b)] if ir::instruction_block(v) == Some(b) && b != first.1 => [first, (v, b)],
+        [(v, b), second] if ir::instruction_block(v) == Some(b) && b != second.1 => [second, (v, b)],
+        _ => return None,
+    };
+    let branches_to = |block: LLVMBasicBlockRef, targets: [LLVMBasicBlockRef; 2]| {
+        let Some(last) = ir::as_block(block).and_then(|bb| bb.get_terminator()) else { return false };
+        let successors = ir::successors(last.as_value_ref());
+        ir::is_conditional_branch(last.as_value_ref())
+            && successors.len() == 2
+            && successors.iter().all(|s| targets.contains(s))
+            && targets.iter().all(|t| successors.contains(t))
+    };
+    if x == b || x == e || e == b || !branches_to(e, [b, x]) || !branches_to(b, [b, x]) {
+        return None;
+    }
+    if !only_entered_from(x, [e, b]) || !only_entered_from(b, [e, b]) {
+        return None;
+    }
+    // The loop phi of `B` whose variable holds `V`.
+    let loop_phi = ir::as_block(b)?
+        .get_instructions()
+        .take_while(|i| i.get_opcode() == InstructionOpcode::Phi)
+        .find(|&p| home_of(p) == Some(v))?;
+    let same_shape = llvm::shape_of(exit.as_value_ref()).ok()? == llvm::shape_of(loop_phi.as_value_ref()).ok()?;
+    same_shape.then(|| loop_phi.as_value_ref())
+}
+
+/// Whether every branch into `block` is from one of `from` (each
+/// terminator of the function that names it as a successor).
+fn only_entered_from(block: LLVMBasicBlockRef, from: [LLVMBasicBlockRef; 2]) -> bool {
+    let Some(bb) = ir::as_block(block) else { return false };
+    let Some(function) = bb.get_parent() else { return false };
+    function.get_basic_blocks().iter().all(|other| {
+        let named = other
+            .get_terminator()
+            .is_some_and(|t| ir::successors(t.as_value_ref()).contains(&block));
+        !named || from.contains(&other.as_mut_ptr())
+    })
+}

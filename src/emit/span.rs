@@ -63,7 +63,7 @@ fn split_wide(kernel: &Kernel, inst: Instruction, platform: Platform, out: &mut 
 }
 
 /// Whether a general operand of `inst` spans more than two GRFs.
-fn too_wide(kernel: &Kernel, inst: &Instruction, grf: u32) -> bool {
+pub(super) fn too_wide(kernel: &Kernel, inst: &Instruction, grf: u32) -> bool {
     let Some((exec, dsts, srcs)) = operands(inst) else { return false };
     let lanes = exec.lanes();
     let dst_wide = dsts.as_slice().iter().any(|d| match *d {

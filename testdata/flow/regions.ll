@@ -4,9 +4,8 @@
 ; the result. Each is a view or moves with the region's strides.
 ; RUN: visa-lower compile %s --platform xehpg | FileCheck %s
 ; CHECK-LABEL: .kernel regions
-; The read: rows of two, four apart, two rows per move.
-; CHECK: mov (M1_NM, 2) r(0,0)<1> v(0,2)<2;2,1>
-; CHECK: mov (M1_NM, 2) r(0,2)<1> v(0,6)<2;2,1>
+; The read: rows of two, four apart, in one move (its runs of two joined).
+; CHECK: mov (M1_NM, 8) r(0,0)<1> v(0,2)<4;2,1>
 ; The write at stride 2.
 ; CHECK: mov (M1_NM, 4) w(0,1)<2> x(0,0)<4;4,1>
 ; Under the mask: lanes 10 and 14 keep w's.

@@ -2,22 +2,24 @@
 ; message table's exec sizes and block counts (the same on every platform
 ; here, but for the 256-byte SVM block load: one LSC message where LSC
 ; messages are selected).
-; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform gen9 | FileCheck %s --check-prefixes=CHECK,LEGACY
-; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xelp | FileCheck %s --check-prefixes=CHECK,LEGACY
-; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefixes=CHECK,LSC
-; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefixes=CHECK,LSC
+; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform gen9 | FileCheck %s --check-prefixes=CHECK,LEGACY,SIMD8
+; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xelp | FileCheck %s --check-prefixes=CHECK,LEGACY,SIMD8
+; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefixes=CHECK,LSC,SIMD8
+; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefixes=CHECK,LSC,SIMD16
 ; RUN: visa-lower compile %s --platform gen9 | FileCheck %s --check-prefixes=VISA,VISA-GRF32,VISA-LEGACY
 ; RUN: visa-lower compile %s --platform xelp | FileCheck %s --check-prefixes=VISA,VISA-GRF32,VISA-LEGACY
 ; RUN: visa-lower compile %s --platform xehpg | FileCheck %s --check-prefixes=VISA,VISA-GRF32,VISA-LSC
 ; RUN: visa-lower compile %s --platform xehpc | FileCheck %s --check-prefixes=VISA,VISA-XEHPC,VISA-LSC
 
 ; SVM_ATOMIC takes at most 8 lanes: two SIMD8 pieces, each with its lanes of
-; every operand.
+; every operand; on xehpc 16 (one SIMD16 send, as IGC writes it there).
 ; CHECK-LABEL: define <16 x i32> @svm_atomic_add_16(
-; CHECK:         %v.0 = call <8 x i32> @llvm.genx.svm.atomic.add.v8i32.v8i1.v8i64(<8 x i1> %m.0, <8 x i64> %addr.0, <8 x i32> %src.0, <8 x i32> %old.0)
-; CHECK:         %src.8 = shufflevector <16 x i32> %src, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-; CHECK:         %v.8 = call <8 x i32> @llvm.genx.svm.atomic.add.v8i32.v8i1.v8i64(<8 x i1> %m.8, <8 x i64> %addr.8, <8 x i32> %src.8, <8 x i32> %old.8)
-; CHECK-NEXT:    %v = shufflevector <8 x i32> %v.0, <8 x i32> %v.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+; SIMD8:         %v.0 = call <8 x i32> @llvm.genx.svm.atomic.add.v8i32.v8i1.v8i64(<8 x i1> %m.0, <8 x i64> %addr.0, <8 x i32> %src.0, <8 x i32> %old.0)
+; SIMD8:         %src.8 = shufflevector <16 x i32> %src, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+; SIMD8:         %v.8 = call <8 x i32> @llvm.genx.svm.atomic.add.v8i32.v8i1.v8i64(<8 x i1> %m.8, <8 x i64> %addr.8, <8 x i32> %src.8, <8 x i32> %old.8)
+; SIMD8-NEXT:    %v = shufflevector <8 x i32> %v.0, <8 x i32> %v.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+; SIMD16-NEXT:   %v = call <16 x i32> @llvm.genx.svm.atomic.add.v16i32.v16i1.v16i64(<16 x i1> %m, <16 x i64> %addr, <16 x i32> %src, <16 x i32> %old)
+; SIMD16-NEXT:   ret <16 x i32> %v
 ; VISA-GRF32-LABEL: .kernel svm_atomic_add_16{{$}}
 ; VISA-GRF32: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
 ; VISA-GRF32: ({{P[0-9]+}}) svm_atomic.add (M1_NM, 8) addr.0 v.0 src.0 %null.0
@@ -25,8 +27,7 @@
 ; VISA-GRF32-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 ; VISA-XEHPC-LABEL: .kernel svm_atomic_add_16{{$}}
 ; VISA-XEHPC: setp (M1_NM, 32) {{P[0-9]+}} {{V[0-9]+}}(0,0)<0;1,0>
-; VISA-XEHPC: ({{P[0-9]+}}) svm_atomic.add (M1_NM, 8) addr.0 v.0 src.0 %null.0
-; VISA-XEHPC: ({{P[0-9]+}}) svm_atomic.add (M3_NM, 8) addr.64 v_8.0 {{V[0-9]+}}.0 %null.0
+; VISA-XEHPC: ({{P[0-9]+}}) svm_atomic.add (M1_NM, 16) addr.0 v.0 src.0 %null.0
 ; VISA-XEHPC-NOT: {{svm_gather|svm_scatter|svm_block_ld|svm_block_st|gather4_scaled|scatter4_scaled|gather_scaled|scatter_scaled|qw_gather|qw_scatter|oword_ld_unaligned|oword_ld|oword_st|typed_atomic|dword_atomic|svm_atomic}}
 define <16 x i32> @svm_atomic_add_16(<16 x i1> %m, <16 x i64> %addr, <16 x i32> %src, <16 x i32> %old) {
   %v = call <16 x i32> @llvm.genx.svm.atomic.add.v16i32.v16i1.v16i64(<16 x i1> %m, <16 x i64> %addr, <16 x i32> %src, <16 x i32> %old)

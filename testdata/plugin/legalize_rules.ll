@@ -49,8 +49,8 @@
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<gen9>' %S/../lower/legalize_typed_atomic16.ll -S 2>&1 | FileCheck %S/../lower/legalize_typed_atomic16.ll --check-prefixes=GEN9
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpc>' %S/../lower/legalize_typed_atomic16.ll -S 2>&1 | FileCheck %S/../lower/legalize_typed_atomic16.ll --check-prefixes=XEHPC
 ; the new messages' intrinsics split by the message table (SVM_ATOMIC SIMD8, 8-oword blocks, DWORD_ATOMIC SIMD16):
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<gen9>' %S/../lower/legalize_message_intrinsics.ll -S | FileCheck %S/../lower/legalize_message_intrinsics.ll --check-prefixes=CHECK,LEGACY
-; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpc>' %S/../lower/legalize_message_intrinsics.ll -S | FileCheck %S/../lower/legalize_message_intrinsics.ll --check-prefixes=CHECK,LSC
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<gen9>' %S/../lower/legalize_message_intrinsics.ll -S | FileCheck %S/../lower/legalize_message_intrinsics.ll --check-prefixes=CHECK,LEGACY,SIMD8
+; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpc>' %S/../lower/legalize_message_intrinsics.ll -S | FileCheck %S/../lower/legalize_message_intrinsics.ll --check-prefixes=CHECK,LSC,SIMD16
 ; RUN: opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpc>' %S/../lower/legalize_qw_gather.ll -S | FileCheck %S/../lower/legalize_qw_gather.ll
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<xehpg>' %S/../lower/legalize_qw_gather.ll -S 2>&1 | FileCheck %S/../lower/legalize_qw_gather.ll --check-prefix=ERR -DP=xehpg
 ; RUN: not opt -load-pass-plugin=%plugin -passes='visa-legalize<gen9>' %S/../lower/legalize_qw_gather.ll -S 2>&1 | FileCheck %S/../lower/legalize_qw_gather.ll --check-prefix=ERR -DP=gen9

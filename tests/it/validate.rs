@@ -408,7 +408,10 @@ fn what_intels_assembler_legalizes_runs_with_a_warning() {
         let out = visa_lower(&["validate", &ll, &visa, "--platform", platform, "--masks", "spec"]);
         let report = text(&out);
         assert_eq!(out.status.code(), Some(0), "{report}");
-        assert!(report.contains("warning: [exec-size] svm_atomic: exec size 16"), "{report}");
+        // SIMD16 SVM_ATOMIC is beyond the page on xehpg; the message table
+        // has it on xehpc (one send whose one-GRF result holds 16 dwords).
+        let warned = report.contains("warning: [exec-size] svm_atomic: exec size 16");
+        assert_eq!(warned, platform == "xehpg", "{report}");
     }
     // A predicate read past its bits is not tolerated: exit 2.
     let out = validate("emit/gather_w31_split", "testdata/igc/adapted/xehpg/emit/gather_w31_split.visaasm", "xehpg");

@@ -91,7 +91,27 @@ pub enum Feature {
     Atomic64,
     /// SLM (T0) as the surface.
     Slm,
+    /// Exec size 16 beyond the page's 1 to 8: one SIMD16 send where the
+    /// platform's legacy sends are SIMD16 and a GRF holds sixteen dwords.
+    Simd16,
 }
+
+/// SVM_ATOMIC's [`Feature::Simd16`]: on Xe-HPC only. Its result is one
+/// GRF of 32-bit values (two of 64-bit): sixteen lanes in 64-byte GRFs,
+/// eight in 32-byte ones.
+pub(crate) const SVM_ATOMIC_SIMD16: [Cited<bool>; Platform::COUNT] = {
+    let no = crate::isa::target::cite(
+        false,
+        "vISA spec, SVM_ATOMIC: Exec_size (1 .. 8); a SIMD16 result of one 32-byte GRF holds 8 dwords",
+    );
+    let mut cells = [no; Platform::COUNT];
+    cells[Platform::XeHpc as usize] = crate::isa::target::cite(
+        true,
+        "vISA spec, SVM_ATOMIC: Exec_size (1 .. 8), widened as IGC writes it for PVC: `svm_atomic.add (M1, 16)`, one \
+         SIMD16 A64 atomic send, rd:1 (testdata/igc/codesize/xehpc; vISA TranslateSendMsg.cpp translateVISASVMAtomicInst)",
+    );
+    cells
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FeatureRow {

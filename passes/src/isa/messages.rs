@@ -86,6 +86,7 @@ impl Message {
         // An LSC message is as wide as the platform's LSC (the platform table's `lsc_lanes`).
         match (self.is_lsc(), platform.desc().lsc_lanes.value) {
             (true, Some(lanes)) => &sizes[..sizes.iter().take_while(|&&s| s <= lanes).count()],
+            _ if self.has_feature(Feature::Simd16, platform) => SIMD1_TO_16,
             _ => sizes,
         }
     }
@@ -845,6 +846,8 @@ static MESSAGES: [MessageDesc; 28] = [
                     "vISA spec, SVM_ATOMIC: Op {TGLLP+}Bit[6..5]",
                 ),
             },
+            // Last: the `message-feature` rule cites the first row (this is the `exec-size` rule's).
+            FeatureRow { feature: Feature::Simd16, platforms: crate::isa::message_model::SVM_ATOMIC_SIMD16 },
         ],
         surfaces: cite(Surfaces::None, "vISA spec, SVM_ATOMIC: Addresses"),
         blocks: Blocks::None,
@@ -1678,6 +1681,10 @@ mod tests {
         assert_eq!(Message::TypedAtomic.widest_exec_size(XeHpc), None);
         assert_eq!(Message::TypedAtomic.exec_sizes(XeHpg), &[8]);
         assert_eq!(Message::SvmAtomic.widest_exec_size(XeLp), Some(8));
+        // SIMD16 where a GRF holds sixteen dwords of its result (Xe-HPC) only.
+        assert_eq!(feature(Message::SvmAtomic, Feature::Simd16), [false, false, false, true, false, false]);
+        assert_eq!(Message::SvmAtomic.exec_sizes(XeHpc), &[1, 2, 4, 8, 16]);
+        assert_eq!(Message::SvmAtomic.widest_exec_size(XeHpg), Some(8));
     }
 
     /// No legacy message is wider than SIMD16: GATHER_SCALED and SCATTER_SCALED,

@@ -810,8 +810,10 @@ impl Machine<'_> {
     /// verifier's business.)
     pub fn exec_size_allowed(&mut self, message: Message, lanes: u32) -> bool {
         let allowed = message.desc().exec_sizes;
-        // An LSC message is as wide as the platform's LSC.
-        let sizes = if message.is_lsc() { message.exec_sizes(self.platform) } else { allowed.value };
+        // The platform's sizes (an LSC message is as wide as the platform's
+        // LSC, SVM_ATOMIC is SIMD16 on Xe-HPC); the page's where the
+        // platform lacks the message.
+        let sizes = if message.available_on(self.platform) { message.exec_sizes(self.platform) } else { allowed.value };
         // Legalized: a size the emulator's buffers for the message hold.
         let capacity = match message {
             Message::SvmAtomic => svm_atomic::MAX_LANES as u32,
