@@ -157,12 +157,8 @@ impl Emitter<'_, '_> {
         }
         let body = std::mem::take(&mut self.kernel.body);
         let origin = std::mem::take(&mut self.origin);
-        // A 64-bit operation is two to four 32-bit ones, each split in two
-        // where 16 lanes of qwords span four GRFs: room for three times the
-        // body, so that it is not copied as it grows (room never written
-        // costs no memory).
-        self.kernel.body.reserve(3 * body.len());
-        self.origin.reserve(3 * body.len());
+        self.kernel.body.reserve(body.len() + body.len() / 4);
+        self.origin.reserve(body.len() + body.len() / 4);
         let mut fitter = span::Fitter::default();
         for (inst, from) in body.into_iter().zip(origin) {
             self.current = from;

@@ -353,14 +353,12 @@ fn emit_checked<'ctx>(
         e.placements.extend(placement::plan(&e.insts[start..end], e.grf));
         dead.extend(dead::dead_instructions(&e.insts[start..end], &mut e.callee_rows));
     }
-    // One to three vISA instructions per IR instruction (a message's
-    // payload copies, 64-bit addresses): room for three, so that the body
-    // is not copied as it grows (room never written costs no memory).
-    e.kernel.body.reserve(3 * e.insts.len());
-    // One or two roots and typed views per instruction (messages' results,
-    // regions read from them, dword views of 64-bit values).
-    e.kernel.vars.reserve(2 * e.insts.len());
-    e.origin.reserve(3 * e.insts.len());
+    // About one vISA instruction per IR instruction: the body grows in place.
+    e.kernel.body.reserve(e.insts.len());
+    // Most values live in views of a few roots (messages' results, regions
+    // read from them): about one root per two instructions.
+    e.kernel.vars.reserve(e.insts.len() / 2);
+    e.origin.reserve(e.insts.len());
     e.values.map.reserve(e.insts.len() + func.count_params() as usize);
     e.values.names.reserve(e.insts.len() + func.count_params() as usize);
     e.values.names.claim(RETVAL);
