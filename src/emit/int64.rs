@@ -30,6 +30,7 @@
 //! without FP64.
 
 use super::error::EmitError;
+use super::span;
 use super::values::{exact_pieces, Konst, Val, View};
 use super::Emitter;
 use crate::visa::alu::{platform_lacks, Lack, Srcs};
@@ -143,22 +144,26 @@ impl Emitter<'_, '_> {
     }
 
     /// Rewrites the kernel's 64-bit integer ALU instructions that the
-    /// platform lacks (module doc). `Err` carries the index of the IR
-    /// instruction at fault and why.
+    /// platform lacks (module doc), and splits every instruction too wide
+    /// for the platform's GRFs (`span.rs`) in the same walk of the body
+    /// (or in a walk of its own where nothing lacks). `Err` carries the
+    /// index of the IR instruction at fault and why.
     pub(super) fn lower_int64(&mut self) -> Result<(), (usize, EmitError)> {
         let int64 = self.platform.int64();
         let fp64 = self.platform.has_fp64();
         if int64 == Int64Alu::Full && fp64 {
+            span::split_wide_operands(&mut self.kernel, &mut self.origin, self.platform);
             return Ok(());
         }
         let body = std::mem::take(&mut self.kernel.body);
         let origin = std::mem::take(&mut self.origin);
         self.kernel.body.reserve(body.len() + body.len() / 4);
         self.origin.reserve(body.len() + body.len() / 4);
+        let mut fitter = span::Fitter::default();
         for (inst, from) in body.into_iter().zip(origin) {
             self.current = from;
             match self.lacks(&inst) {
-                None => self.push(inst),
+                None => fitter.push(&mut self.kernel, &mut self.origin, inst, from, self.platform),
                 Some(Lack::Fp64) => {
                     let lack = Lack::Fp64;
                     let what = lack.describe(inst.mnemonic(), self.platform);
@@ -170,7 +175,11 @@ impl Emitter<'_, '_> {
                     );
                     return Err((from, message.into()));
                 }
-                Some(Lack::Int64(op)) => self.split(inst, op).map_err(|why| (from, why))?,
+                Some(Lack::Int64(op)) => {
+                    let start = self.kernel.body.len();
+                    self.split(inst, op).map_err(|why| (from, why))?;
+                    fitter.fit_from(&mut self.kernel, &mut self.origin, start, self.platform);
+                }
             }
         }
         Ok(())

@@ -430,7 +430,6 @@ fn emit_checked<'ctx>(
     // so that the kernel's `ret` ends its thread.
     e.kernel.start_with_entry_label().ok_or_else(|| e.function_diagnostic(&flow::too_many().into()))?;
     e.origin.insert(0, 0);
-    span::split_wide_operands(&mut e.kernel, &mut e.origin, platform);
     widen::join_narrow_pieces(&mut e.kernel, &mut e.origin, platform);
     // Counted where each block's label is (instructions were put before
     // them since), or from the start of a kernel of one block.

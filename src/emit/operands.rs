@@ -68,7 +68,13 @@ impl Emitter<'_, '_> {
             .into());
         }
         let next = GenVarId::FIRST_DECLARED as usize + self.kernel.vars.len();
-        let name = self.name_for(hint, || format!("V{next}"));
+        // `V<next>` written directly: `format!` costs several times more (one a value).
+        let name = self.name_for(hint, || {
+            let mut name = String::with_capacity(8);
+            name.push('V');
+            crate::visa::text::print::push_u64(&mut name, next as u64);
+            name
+        });
         let root = self.kernel.declare_var(GenVar { name, ty, num_elts, align: Align::Grf, alias: None });
         Ok(View { root, off: 0, ty, lanes })
     }
@@ -97,8 +103,13 @@ impl Emitter<'_, '_> {
         if num_elts == 0 {
             return Err(format!("{} ({} bytes) cannot be read as {ty}", var.name, var.size_bytes()).into());
         }
-        let (base_name, align) = (var.name.clone(), var.align);
-        let name = self.unique_name(&format!("{base_name}_{ty}"));
+        // `<base>_<ty>`, built in place (no `format!`, no copy of the base's name).
+        let mut preferred = String::with_capacity(var.name.len() + 1 + ty.name().len());
+        preferred.push_str(&var.name);
+        preferred.push('_');
+        preferred.push_str(ty.name());
+        let align = var.align;
+        let name = self.values.names.fresh_owned(preferred);
         let alias = self.kernel.declare_var(GenVar {
             name,
             ty,

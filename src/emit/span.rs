@@ -10,7 +10,9 @@
 //! the upper one at the next execution-mask offset, until every operand
 //! fits.
 
-use crate::visa::{Alu, DstOperand, EmaskOffset, ExecCtrl, ExecSize, Instruction, Kernel, Region, SrcOperand, Srcs};
+use crate::visa::{
+    Alu, DstOperand, EmaskOffset, ExecCtrl, ExecSize, GenVarId, Instruction, Kernel, Region, SrcOperand, Srcs,
+};
 use crate::Platform;
 
 /// Splits every instruction of `kernel` whose general operands span more
@@ -42,6 +44,57 @@ pub fn split_wide_operands(kernel: &mut Kernel, origin: &mut Vec<usize>, platfor
     }
 }
 
+/// The pass an instruction at a time, for a walk that rebuilds the body
+/// anyway (`Emitter::lower_int64`): each instruction is appended to
+/// `kernel.body` as [`split_wide_operands`] would leave it, and `origin`
+/// with it; the body is not walked again.
+#[derive(Default)]
+pub struct Fitter {
+    /// The pieces of the instruction being split.
+    pieces: Vec<Instruction>,
+    /// Instructions taken off the body's end to be fitted, and their origins.
+    tail: Vec<(Instruction, usize)>,
+}
+
+impl Fitter {
+    /// Appends `inst` (from IR instruction `from`), split where too wide.
+    pub fn push(
+        &mut self,
+        kernel: &mut Kernel,
+        origin: &mut Vec<usize>,
+        inst: Instruction,
+        from: usize,
+        platform: Platform,
+    ) {
+        if !too_wide(kernel, &inst, platform.grf_bytes()) {
+            kernel.body.push(inst);
+            origin.push(from);
+            return;
+        }
+        self.pieces.clear();
+        split_wide(kernel, inst, platform, &mut self.pieces);
+        origin.extend(std::iter::repeat_n(from, self.pieces.len()));
+        kernel.body.append(&mut self.pieces);
+    }
+
+    /// Splits, in place, the body's instructions from `start` on (appended
+    /// since, as they were made) that are too wide.
+    pub fn fit_from(&mut self, kernel: &mut Kernel, origin: &mut Vec<usize>, start: usize, platform: Platform) {
+        let grf = platform.grf_bytes();
+        let tail = kernel.body.get(start..).unwrap_or_default();
+        let Some(first) = tail.iter().position(|inst| too_wide(kernel, inst, grf)) else { return };
+        let first = start + first;
+        let mut taken = std::mem::take(&mut self.tail);
+        let from = |k: usize| origin.get(k).copied().unwrap_or(0);
+        taken.extend(kernel.body.drain(first..).enumerate().map(|(k, inst)| (inst, from(first + k))));
+        origin.truncate(first);
+        for (inst, from) in taken.drain(..) {
+            self.push(kernel, origin, inst, from, platform);
+        }
+        self.tail = taken;
+    }
+}
+
 /// `inst`, or its halves (recursively) while an operand is too wide.
 fn split_into(kernel: &Kernel, inst: Instruction, platform: Platform, out: &mut Vec<Instruction>) {
     if too_wide(kernel, &inst, platform.grf_bytes()) {
@@ -66,33 +119,49 @@ fn split_wide(kernel: &Kernel, inst: Instruction, platform: Platform, out: &mut 
 pub(super) fn too_wide(kernel: &Kernel, inst: &Instruction, grf: u32) -> bool {
     let Some((exec, dsts, srcs)) = operands(inst) else { return false };
     let lanes = exec.lanes();
-    let dst_wide = dsts.as_slice().iter().any(|d| match *d {
+    if lanes == 0 {
+        return false;
+    }
+    dsts.as_slice().iter().any(|d| match *d {
+        // Lane `i` writes element `i * hstride`: the last lane, the highest.
         DstOperand::General { var, row, col, hstride } => {
-            // Lane `i` writes element `i * hstride`: the first and last lanes bound them.
-            let elements = [0, lanes.saturating_sub(1)].into_iter().take(lanes.min(2) as usize);
-            let elements = elements.map(|i| i * u32::from(hstride));
-            kernel.operand_grfs(var, (row, col), elements, grf).is_some_and(|n| n > 2)
+            spans_over_two(kernel, var, (row, col), (lanes - 1) * u32::from(hstride), grf)
         }
         _ => false,
-    });
-    dst_wide
-        || srcs.as_slice().iter().any(|s| match *s {
-            SrcOperand::General { var, row, col, region, .. } => {
-                kernel.operand_grfs(var, (row, col), extreme_elements(region, lanes), grf).is_some_and(|n| n > 2)
-            }
-            _ => false,
-        })
+    }) || srcs.as_slice().iter().any(|s| match *s {
+        SrcOperand::General { var, row, col, region, .. } => {
+            spans_over_two(kernel, var, (row, col), highest_element(region, lanes), grf)
+        }
+        _ => false,
+    })
 }
 
-/// Elements of `region` over `lanes` lanes among which are its lowest and
-/// highest (what [`Kernel::operand_grfs`] reads of them): lane 0 reads
-/// element 0; strides are never negative, so the highest is the last lane
-/// of the last row or of the full row before it.
-fn extreme_elements(region: Region, lanes: u32) -> impl Iterator<Item = u32> {
+/// Whether the elements `0..=last` of an operand of `var` at `(row, col)`
+/// span more than two GRFs (lane 0 reads or writes element 0, the lowest).
+/// Asked of every operand of the kernel: elements closer together than a
+/// GRF's bytes touch at most two, whatever their place, and need no look-up
+/// of where the variable lies.
+fn spans_over_two(kernel: &Kernel, var: GenVarId, at: (u8, u8), last: u32, grf: u32) -> bool {
+    let Some(v) = kernel.var(var) else { return false };
+    let size = u64::from(v.ty.size_bytes());
+    if u64::from(last) * size + size <= u64::from(grf) {
+        return false;
+    }
+    kernel.operand_grfs(var, at, [0, last], grf).is_some_and(|n| n > 2)
+}
+
+/// The highest element `region` reads over `lanes` (at least one) lanes:
+/// strides are never negative, so it is that of the last lane of the last
+/// row or of the full row before it.
+fn highest_element(region: Region, lanes: u32) -> u32 {
     let width = u32::from(region.width).max(1);
-    let last_row = lanes.saturating_sub(1) / width;
-    let lanes_read = [Some(0), Some(lanes.saturating_sub(1)), (last_row > 0).then(|| last_row * width - 1)];
-    lanes_read.into_iter().flatten().filter(move |_| lanes > 0).map(move |i| region.element(i))
+    let last_row = (lanes - 1) / width;
+    let last = region.element(lanes - 1);
+    if last_row > 0 {
+        last.max(region.element(last_row * width - 1))
+    } else {
+        last
+    }
 }
 
 /// The destinations of an instruction this pass splits: one, or a carry's two.
@@ -338,6 +407,49 @@ mod tests {
             "add3 (M1_NM, 8) d(0,1)<2> d(0,1)<16;8,2> d(7,0)<0;1,0> d(4,0)<8;8,1>\n\
              add3 (M3_NM, 8) d(2,1)<2> d(2,1)<16;8,2> d(7,0)<0;1,0> d(5,0)<8;8,1>"
         );
+    }
+
+    /// Instructions fitted as they are appended ([`Fitter`], the int64
+    /// lowering's walk) come out as the pass leaves them, origins
+    /// included, whether pushed one by one or fitted after a run of them.
+    #[test]
+    fn fitting_as_made_is_the_pass() {
+        let lines = [
+            "mov (M1_NM, 8) d(0,0)<1> d(2,0)<8;8,1>",
+            "mov (M1_NM, 16) q(4,3)<1> r(0,0)<0;1,0>",
+            "(p) add (M1, 32) d(0,1)<1> d(2,0)<16;16,1> 0x1:ud",
+            "addc (M1_NM, 16) d(0,0)<2> d(4,0)<1> d(0,0)<32;16,2> 0x1:ud",
+            "mov (M1_NM, 4) d(0,0)<1> d(2,0)<8;1,0>",
+            "cmp.lt (M1_NM, 16) p q(0,0)<16;16,1> 0x0:uq",
+        ];
+        let text = format!("{HEAD}{}", lines.map(|l| format!("    {l}\n")).concat());
+        for platform in [Platform::XeHpg, Platform::XeHpc, Platform::Gen9] {
+            let parsed = parse_program(&text).expect("parses").kernels.remove(0);
+            let mut pass = parsed.clone();
+            let mut pass_origin: Vec<usize> = (10..10 + pass.body.len()).collect();
+            split_wide_operands(&mut pass, &mut pass_origin, platform);
+            // One at a time, then the same with the last three fitted after they were appended.
+            let mut pushed = Kernel { body: Vec::new(), ..parsed.clone() };
+            let mut pushed_origin = Vec::new();
+            let mut fitter = Fitter::default();
+            for (k, &inst) in parsed.body.iter().enumerate() {
+                fitter.push(&mut pushed, &mut pushed_origin, inst, 10 + k, platform);
+            }
+            let mut tail = Kernel { body: Vec::new(), ..parsed.clone() };
+            let mut tail_origin = Vec::new();
+            for (k, &inst) in parsed.body.iter().enumerate().take(3) {
+                fitter.push(&mut tail, &mut tail_origin, inst, 10 + k, platform);
+            }
+            let start = tail.body.len();
+            tail.body.extend_from_slice(&parsed.body[3..]);
+            tail_origin.extend(13..10 + parsed.body.len());
+            fitter.fit_from(&mut tail, &mut tail_origin, start, platform);
+            assert!(pass.body.len() > parsed.body.len() || platform == Platform::XeHpc);
+            for (kernel, origin) in [(&pushed, &pushed_origin), (&tail, &tail_origin)] {
+                assert_eq!(print_kernel(kernel), print_kernel(&pass), "{platform}");
+                assert_eq!(origin, &pass_origin, "{platform}");
+            }
+        }
     }
 
     /// Without nibble control (xehpc) a piece of fewer than eight lanes

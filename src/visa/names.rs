@@ -481,6 +481,15 @@ impl NameTable {
         name
     }
 
+    /// [`NameTable::fresh`] of a name made for the purpose, which is
+    /// returned itself when it is free (no second allocation).
+    pub fn fresh_owned(&mut self, preferred: String) -> String {
+        if preferred.len() <= self.max_len && self.take(&preferred) {
+            return preferred;
+        }
+        self.fresh(&preferred)
+    }
+
     /// Takes `name`: `false` if it was taken already.
     fn take(&mut self, name: &str) -> bool {
         let hash = name_hash(name);
