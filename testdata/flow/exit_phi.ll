@@ -35,9 +35,9 @@
 ; CHECK-NEXT: ([[R]]) jmp (M1, 1) done
 ; CHECK: done:
 ; CHECK: mov (M1_NM, 1) r0(0,0)<1> a(0,0)<0;1,0>
-; CHECK: mov (M1_NM, 1) r1(0,1)<1> b(0,0)<0;1,0>
-; CHECK: mov (M1_NM, 1) r2(0,2)<1> k(0,0)<0;1,0>
-; CHECK: mov (M1_NM, 1) r3(0,3)<1> c(0,0)<0;1,0>
+; CHECK: mov (M1_NM, 1) r0(0,1)<1> b(0,0)<0;1,0>
+; CHECK: mov (M1_NM, 1) r0(0,2)<1> k(0,0)<0;1,0>
+; CHECK: mov (M1_NM, 1) r0(0,3)<1> c(0,0)<0;1,0>
 define <4 x i32> @exit_phi(i32 %n, i32 %m) {
 entry:
   %none = icmp eq i32 %n, 0
