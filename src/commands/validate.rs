@@ -16,6 +16,7 @@
 
 use super::cli::{check_unchanged, job_result, parse_platform, platform_help, read_input, walled, CmdResult, Failure};
 use crate::diag::Diagnostic;
+use crate::exec::emu::arith::ApproxEnd;
 use crate::exec::emu::Bindings;
 use crate::exec::launch::{Launch, UbPolicy};
 use crate::exec::memory::Memory;
@@ -105,6 +106,7 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<Validated, Vec<Diagnostic>>
     // vISA variable (the comparison fails on the fault anyway).
     plan.size_return_buffer(&memory, reference.returned.as_ref().map_or(MAX_RETURNED_BYTES, |r| r.bytes.len()));
 
+    let approximate = approximate_instructions(req.visa_file, pos, kernel);
     let masks = req.masks.resolve(launch.dispatch_mask);
     let honours = honours_dispatch_mask(kernel);
     let mut runs = Vec::with_capacity(masks.len());
@@ -118,7 +120,19 @@ pub fn validate(req: &ValidateRequest<'_>) -> Result<Validated, Vec<Diagnostic>>
             }
         };
         let reference = masked.as_ref().unwrap_or(&reference);
-        let report = run_under(req, kernel, &program.kernels, &plan, &launch, &memory, reference, &warnings, mask)?;
+        let run =
+            |end| run_under(req, kernel, &program.kernels, &plan, &launch, &memory, reference, &warnings, mask, end);
+        let mut report = run(ApproxEnd::Exact)?;
+        if exit_code(&report) == 0 && !approximate.is_empty() {
+            for end in [ApproxEnd::Low, ApproxEnd::High] {
+                let mut at_end = run(end)?;
+                if exit_code(&at_end) != 0 {
+                    note_approximate_end(&mut at_end, end, &approximate);
+                    report = at_end;
+                    break;
+                }
+            }
+        }
         let failed = exit_code(&report) != 0;
         runs.push(MaskRun { mask, name, verdict: if failed { MaskVerdict::Failed } else { MaskVerdict::Passed } });
         if shown.is_none() || (failed && shown.as_ref().is_some_and(|(_, r)| exit_code(r) == 0)) {
@@ -152,6 +166,7 @@ fn run_under(
     reference: &crate::exec::reference::RefOutcome,
     warnings: &[Diagnostic],
     mask: u32,
+    approx: ApproxEnd,
 ) -> Result<RunReport, Vec<Diagnostic>> {
     let mut emulated = memory.clone();
     plan.place_return_buffer(&mut emulated).map_err(|m| vec![Diagnostic::new(format!("{}: {m}", req.visa_file))])?;
@@ -163,6 +178,7 @@ fn run_under(
     let config = crate::exec::emu::RunConfig {
         legalized: !warnings.is_empty(),
         dispatch_mask: mask,
+        approx,
         ..emulator_config(launch, req.platform, &[])
     };
     crate::sys::wall::stage(|| format!("the emulator was running kernel {} under dispatch mask {mask:#010x}", kernel.name));
@@ -181,6 +197,56 @@ fn run_under(
     });
     report.verdict = Some(verdict);
     Ok(report)
+}
+
+// ---- approximate math ----------------------------------------------------------
+
+/// The kernel's instructions the hardware computes approximately (INV,
+/// LOG, EXP, POW, SIN, COS, SQRT, RSQRT, a float DIV: those with a
+/// tolerance, `approximate_instruction_tolerance`), each as `mnemonic at
+/// FILE:LINE`. The emulator computes them exactly; `validate` runs such a
+/// kernel again at each end of their error (docs/validate.md, "Approximate
+/// math"), as the hardware may compute anywhere in it.
+fn approximate_instructions(file: &str, pos: Option<&parse::KernelPositions>, kernel: &Kernel) -> Vec<String> {
+    use crate::visa::ElemType::{DF, F, HF};
+    use crate::visa::{DstOperand, Instruction};
+    kernel
+        .body
+        .iter()
+        .enumerate()
+        .filter_map(|(i, inst)| {
+            let Instruction::Alu(a) = inst else { return None };
+            let dst = match a.dst {
+                DstOperand::General { var, .. } => kernel.var(var).map(|v| v.ty),
+                DstOperand::Indirect { at, .. } => Some(at.ty),
+                _ => None,
+            }?;
+            // Only a float result is approximate (an integer DIV is exact).
+            if !matches!(dst, F | DF | HF) {
+                return None;
+            }
+            crate::exec::reference::approximate_instruction_tolerance(a.op, dst, 1.0, 1.0)?;
+            let line =
+                pos.and_then(|p| p.instructions.get(i)).map_or(String::new(), |(line, _)| format!(" at {file}:{line}"));
+            Some(format!("`{}`{line}", a.op.name()))
+        })
+        .collect()
+}
+
+/// Says in `report` that its mismatch is the emulator's run at `end` of
+/// the approximate instructions' error: the result depends on it.
+fn note_approximate_end(report: &mut RunReport, end: ApproxEnd, approximate: &[String]) {
+    let direction = if end == ApproxEnd::Low { "toward -inf" } else { "toward +inf" };
+    let text = format!(
+        "the result depends on the approximate instructions' error: this run takes {} at the {} end of the error \
+         the hardware may make (moved {direction}; docs/reference.md, \"Approximate math\"), and the IR allows no \
+         such difference; exactly computed, it agrees",
+        approximate.join(", "),
+        end.name()
+    );
+    if let Some(verdict) = report.verdict.as_mut() {
+        verdict.problems.insert(0, text);
+    }
 }
 
 // ---- partial dispatch masks -------------------------------------------------

@@ -1045,3 +1045,97 @@ define void @k(<4 x i32>* %p) {\n  %s = call <4 x i32> @llvm.genx.local.size.v4i
         assert!(text(&out).contains("`llvm.genx.local.size.v4i32` must return <3 x i32>"), "{}", text(&out));
     }
 }
+
+/// One `fdiv` of eight floats, returned, and how Intel's vector compiler
+/// writes it: the math unit's `div` (or `inv` and `mul`) into a return
+/// buffer passed as one more input (testdata/igc/README.md, "The adaptor";
+/// the shape of its `arith/fdiv_arcp` dump).
+const APPROX_DIV_LL: &str = "define <8 x float> @approx_div(<8 x float> %a, <8 x float> %b) {
+  %q = fdiv FLAGS<8 x float> %a, %b
+  ret <8 x float> %q
+}
+";
+const APPROX_DIV_TOML: &str = "kernel = \"approx_div\"
+
+[args]
+a = [1.0, 2.0, 10.0, 1e30, -5.0, 0.0, 7.0, 1e-3]
+b = [3.0, 7.0, 3.0, 9.0, 11.0, 5.0, 0.0, 13.0]
+";
+const INTEL_DIV_VISAASM: &str = ".version 4.1
+.kernel \"approx_div\"
+
+.decl V32 v_type=G type=f num_elts=8 align=GRF
+.decl V33 v_type=G type=f num_elts=8 align=GRF
+.decl V36 v_type=G type=q num_elts=1 align=qword
+.decl V37 v_type=G type=f num_elts=8 align=GRF
+.decl V38 v_type=G type=f num_elts=8 align=GRF
+.decl V39 v_type=G type=uq num_elts=1 align=qword
+.input V32 offset=96 size=32
+.input V33 offset=128 size=32
+.input V39 offset=160 size=8
+.implicit_UNDEFINED_12 V36 offset=64 size=8
+.kernel_attr SLMSize=0
+.kernel_attr PerThreadInputSize=32
+.kernel_attr Target=\"cm\"
+.kernel_attr NoBarrier
+.function \"approx_div_BB_0_0\"
+
+approx_div_BB_0_0:
+DIVIDE
+    svm_block_st (2) V39(0,0)<0;1,0> V38.0                                       /// $2
+    ret (M1, 1)                                                                  /// $3
+";
+
+/// The emulator computes `div` and `inv` exactly, where the hardware may be
+/// off by their documented error (3 ulps, docs/arithmetic.md): a plain
+/// `fdiv` (correctly rounded, LangRef) lowered to `div` agrees exactly and
+/// not at the low end (1/3 is 0x3eaaaaab; 3 ulps down, 0x3eaaaaa8), and the
+/// report names the instruction and its line; an `arcp` fdiv's 3 ulps of
+/// tolerance cover both ends. `inv` and `mul` round twice: 10 * (1/3) is
+/// 0x40555556, not 10/3's 0x40555555, so that lowering of a plain fdiv
+/// mismatches even exactly. Our own lowering of the plain fdiv on DG2 (an
+/// exact integer sequence) agrees and has no approximate instruction.
+#[test]
+fn intels_approximate_division_of_a_correctly_rounded_fdiv_is_caught() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let plain = write(d, "approx_div.ll", &APPROX_DIV_LL.replace("FLAGS", ""));
+    let arcp = write(d, "approx_div_arcp.ll", &APPROX_DIV_LL.replace("FLAGS", "arcp "));
+    let toml = write(d, "approx_div.toml", APPROX_DIV_TOML);
+    let div_line = "    div (M1, 8) V38(0,0)<1> V32(0,0)<1;1,0> V33(0,0)<1;1,0>                      /// $1";
+    let inv_mul = "    inv (M1, 8) V37(0,0)<1> V33(0,0)<1;1,0>                                      /// $1\n    \
+                   mul (M1, 8) V38(0,0)<1> V32(0,0)<1;1,0> V37(0,0)<1;1,0>                      /// $2";
+    let div = write(d, "intel_div.visaasm", &INTEL_DIV_VISAASM.replace("DIVIDE", div_line));
+    let inv = write(d, "intel_inv.visaasm", &INTEL_DIV_VISAASM.replace("DIVIDE", inv_mul));
+    let run = |ll: &str, visa: &str| visa_lower(&["validate", ll, visa, "--launch", &toml, "--platform", "xehpg"]);
+
+    let out = run(&plain, &div);
+    let report = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{report}");
+    assert!(
+        report.contains("problem: the result depends on the approximate instructions' error: this run takes `div` at ")
+            && report.contains("intel_div.visaasm:21 at the low end"),
+        "{report}"
+    );
+    // Lane 0's low byte: 1/3 = 0x3eaaaaab exactly, 3 ulps down at the low end.
+    assert!(report.contains("mismatch: returned value offset 0 (address 0x0): expected 0xab, got 0xa8"), "{report}");
+    assert!(report.contains("returned <8 x float> (32 bytes): 0.33333325386047363 "), "{report}");
+    // Exactly computed (the run before the ends), the same `div` agrees.
+    assert!(report.contains("exactly computed, it agrees"), "{report}");
+    let out = run(&arcp, &div);
+    assert_eq!(out.status.code(), Some(0), "arcp's tolerance covers both ends: {}", text(&out));
+
+    let out = run(&plain, &inv);
+    let report = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{report}");
+    assert!(report.contains("mismatch: returned value offset 8 (address 0x8): expected 0x55, got 0x56"), "{report}");
+    assert!(!report.contains("depends on the approximate"), "exactly computed, it differs: {report}");
+
+    let ours = d.join("ours.visaasm");
+    let compile = visa_lower(&["compile", &plain, "--platform", "xehpg", "-o", ours.to_str().expect("utf-8")]);
+    assert_eq!(compile.status.code(), Some(0), "{}", text(&compile));
+    let source = std::fs::read_to_string(&ours).expect("read");
+    assert!(!source.lines().any(|l| l.trim_start().starts_with("div ") || l.trim_start().starts_with("inv ")));
+    let out = run(&plain, ours.to_str().expect("utf-8"));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+}

@@ -182,7 +182,7 @@ fn alu(a: &Alu, mx: &mut Machine) {
             const ROLES: [&str; 3] = ["src0", "src1", "src2"];
             let mut srcs = [[Num::Int(0); 32]; 3];
             let mode = super::predefined::float_mode(&mx.state).unwrap_or_default();
-            let mut types = Types { dst: dst_type(mx, a.dst), srcs: [ElemType::UD; 3], mode };
+            let mut types = Types { dst: dst_type(mx, a.dst), srcs: [ElemType::UD; 3], mode, approx: mx.approx };
             for (i, &src) in a.srcs.as_slice().iter().enumerate() {
                 read_src_into(mx, ROLES[i], src, exec, chen, &mut srcs[i]);
                 types.srcs[i] = src_type(mx, src);

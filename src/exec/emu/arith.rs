@@ -19,7 +19,9 @@
 //! * the approximate math of INV, LOG, EXP, POW, SIN, COS, SQRT, RSQRT and
 //!   a float DIV ("implemented as x * INV(y)") is computed exactly here (in
 //!   `f64`, rounded once in the mode's direction); how far hardware may be from it is the
-//!   verifier's tolerance (`docs/reference.md`, "Approximate math");
+//!   verifier's tolerance (`docs/reference.md`, "Approximate math"). A run
+//!   may instead take them at either end of that error ([`ApproxEnd`]:
+//!   `validate` runs the ends to find a result that depends on it);
 //! * special values follow IEEE 754 (the pages' tables of special values are
 //!   not in this documentation set): `inv(±0) = ±inf`, `log(x < 0) = NaN`,
 //!   `log(±0) = -inf`, `rsqrt(-0) = -inf`, `exp(-inf) = +0`;
@@ -76,6 +78,31 @@ pub struct Types {
     /// src0, src1, src2 (unused ones are `UD`).
     pub srcs: [ElemType; 3],
     pub mode: FloatMode,
+    /// Where in their documented error approximate instructions land.
+    pub approx: ApproxEnd,
+}
+
+/// Where an approximate instruction's result lands within the error the
+/// hardware may make (`approximate_instruction_tolerance`, the verifier's
+/// table): the exact result, or moved by the whole error toward -inf
+/// (`Low`) or +inf (`High`). NaN, infinities and zeros stay as they are;
+/// a finite result stays finite.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ApproxEnd {
+    #[default]
+    Exact,
+    Low,
+    High,
+}
+
+impl ApproxEnd {
+    pub fn name(self) -> &'static str {
+        match self {
+            ApproxEnd::Exact => "exact",
+            ApproxEnd::Low => "low",
+            ApproxEnd::High => "high",
+        }
+    }
 }
 
 impl Types {
@@ -133,6 +160,41 @@ fn ud(x: Num) -> u32 {
 /// Channel `s` of operation `op` (every row of the ALU table but MOV, MOVS
 /// and SEL, which `alu.rs` runs).
 pub fn compute(op: AluOp, s: &[Num], t: &Types) -> Lane {
+    let lane = compute_exact(op, s, t);
+    match (t.approx, lane) {
+        (ApproxEnd::Exact, _) | (_, Lane::DivideByZero) | (_, Lane::Value(Num::Int(_))) => lane,
+        (end, Lane::Value(Num::Float(r))) => Lane::Value(Num::Float(toward_end(op, s, t, end, r))),
+    }
+}
+
+/// `r`, the exact result of approximate `op`, moved to `end` of the error
+/// the hardware may make: by the tolerance's whole width (in the ulps of
+/// the destination's float type), rounded back toward `r`, so that the
+/// result stays within the width and finite. DIVM and SQRTM are IEEE (no
+/// tolerance): never moved.
+fn toward_end(op: AluOp, s: &[Num], t: &Types, end: ApproxEnd, r: f64) -> f64 {
+    let ty = if t.double() {
+        ElemType::DF
+    } else if t.dst == ElemType::HF {
+        ElemType::HF
+    } else {
+        ElemType::F
+    };
+    let (x, y) = (s.first().map_or(0.0, |&v| float(v)), s.get(1).map_or(0.0, |&v| float(v)));
+    let Some(tolerance) = crate::exec::reference::approximate_instruction_tolerance(op, ty, x, y) else { return r };
+    // A special result (in the destination's type: an `F` result may be an
+    // `HF` infinity) stays.
+    let written = round_to(r, 0.0, ty, t.mode);
+    if !written.is_finite() || written == 0.0 {
+        return r;
+    }
+    let width = if end == ApproxEnd::High { tolerance.widest(r) } else { -tolerance.widest(r) };
+    let target = r + width;
+    let back = if end == ApproxEnd::High { Rounding::Down } else { Rounding::Up };
+    round_to(target, sum_error(r, width, target), ty, FloatMode { rounding: back, ..t.mode })
+}
+
+fn compute_exact(op: AluOp, s: &[Num], t: &Types) -> Lane {
     use AluOp::*;
     let (a, b, c) = (s[0], s.get(1).copied().unwrap_or(Num::Int(0)), s.get(2).copied().unwrap_or(Num::Int(0)));
     let v = |n: Num| Lane::Value(n);
@@ -343,5 +405,39 @@ mod tests {
         assert_eq!(rndz(-1.5), -1.0);
         assert_eq!(rndz(1.5), 1.0);
         assert!(signed_zero(rndz(-0.5), -0.5).is_sign_negative());
+    }
+
+    fn at(op: AluOp, s: &[f64], dst: ElemType, approx: ApproxEnd) -> f64 {
+        let types = Types { dst, srcs: [dst; 3], mode: FloatMode::default(), approx };
+        let nums: Vec<Num> = s.iter().map(|&x| Num::Float(x)).collect();
+        match compute(op, &nums, &types) {
+            Lane::Value(Num::Float(r)) => r,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// The ends of the documented error (docs/arithmetic.md's table): DIV
+    /// and INV 3 ulps, RSQRT 2, SIN an absolute 2^-11; DIVM and SQRTM
+    /// (IEEE) and special results never move.
+    #[test]
+    fn approximate_results_move_by_their_documented_error_at_the_ends() {
+        use ApproxEnd::*;
+        use ElemType::{DF, F};
+        let bits = |op, s: &[f64], end| (at(op, s, F, end) as f32).to_bits();
+        // 1/3 is 0x3eaaaaab in f32.
+        assert_eq!(bits(AluOp::Div, &[1.0, 3.0], Exact), 0x3eaa_aaab);
+        assert_eq!(bits(AluOp::Div, &[1.0, 3.0], Low), 0x3eaa_aaa8);
+        assert_eq!(bits(AluOp::Div, &[1.0, 3.0], High), 0x3eaa_aaae);
+        assert_eq!(bits(AluOp::Inv, &[3.0], High), 0x3eaa_aaae);
+        assert_eq!(bits(AluOp::Divm, &[1.0, 3.0], Low), 0x3eaa_aaab);
+        assert_eq!(bits(AluOp::Sqrtm, &[2.0], High), 2f32.sqrt().to_bits());
+        // 1/sqrt(4) = 0.5 exactly; 2 ulps of 0.5 (2^-24 each) up.
+        assert_eq!(at(AluOp::Rsqrt, &[4.0], F, High), 0.5 + 2.0 * 2f64.powi(-24));
+        assert_eq!(at(AluOp::Sin, &[1.0], DF, Low), 1f64.sin() - 2f64.powi(-11));
+        assert_eq!(at(AluOp::Inv, &[0.0], F, Low), f64::INFINITY);
+        assert_eq!(at(AluOp::Sin, &[0.0], F, High), 0.0);
+        assert!(at(AluOp::Log, &[-1.0], F, High).is_nan());
+        // The largest float stays finite at the high end.
+        assert_eq!(at(AluOp::Div, &[f64::from(f32::MAX), 1.0], F, High), f64::from(f32::MAX));
     }
 }

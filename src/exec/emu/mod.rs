@@ -99,6 +99,9 @@ pub struct RunConfig {
     /// list, an ALU operand type its page does not support, executed by the
     /// page's Semantics instead of skipped.
     pub legalized: bool,
+    /// Where the approximate math instructions' results land within the
+    /// hardware's documented error (`validate` runs both ends).
+    pub approx: arith::ApproxEnd,
     /// The thread's coordinates: the implicit inputs (`.implicit_LOCAL_ID`,
     /// `LOCAL_SIZE`, `GROUP_COUNT`) and `%group_id_x/y/z` hold them
     /// ([`predefined::initialize`]).
@@ -131,6 +134,7 @@ impl RunConfig {
             budget: RunConfig::DEFAULT_BUDGET,
             ir_budget: None,
             legalized: false,
+            approx: arith::ApproxEnd::Exact,
             thread: crate::exec::launch::ThreadSpec::default(),
         }
     }
@@ -388,6 +392,7 @@ pub fn run_with_functions(
         mnemonic: ".input",
         types_allowed: vec![config.legalized; kernel.body.len()],
         legalized: config.legalized,
+        approx: config.approx,
         watch: config.watch_writes.as_ref(),
         writes: HashMap::new(),
     };
@@ -745,6 +750,8 @@ pub struct Machine<'a> {
     writes: HashMap<(crate::exec::memory::Space, u64), WriteRecord>,
     /// [`RunConfig::legalized`].
     legalized: bool,
+    /// [`RunConfig::approx`].
+    pub approx: arith::ApproxEnd,
 }
 
 impl Machine<'_> {

@@ -203,6 +203,43 @@ pub fn sin_cos(elem: Elem) -> Tolerance {
     Tolerance { abs: 2f64.powi(-11), ..Tolerance::exact(float_ty(elem)) }
 }
 
+/// The tolerance of one lane of a vISA math-unit instruction of result
+/// type `ty` (`F`, `DF` or `HF`) on sources `x`, `y`: the table above by
+/// instruction (a float DIV is `x * INV(y)`, DIVIDE's). `None` for an
+/// instruction computed exactly: DIVM, SQRTM, any other, and a `DF` DIV,
+/// which the page does not support and Intel's assembler expands to its
+/// IEEE sequence (docs/validate.md, "Beyond the pages").
+pub fn of_instruction(op: crate::visa::AluOp, ty: ElemType, x: f64, y: f64) -> Option<Tolerance> {
+    use crate::visa::AluOp::*;
+    if op == Div && ty == ElemType::DF {
+        return None;
+    }
+    let elem = match ty {
+        ElemType::HF => Elem::Half,
+        ElemType::F => Elem::Float,
+        _ => Elem::Double,
+    };
+    Some(match op {
+        Inv => inverse(elem),
+        Div => divide(elem),
+        Sqrt => sqrt(elem),
+        Rsqrt => rsqrt(elem),
+        Log => log2(elem),
+        Exp => exp2(elem, x.abs()),
+        Pow => pow(elem, (y * x.log2()).abs()),
+        Sin | Cos => sin_cos(elem),
+        _ => return None,
+    })
+}
+
+impl Tolerance {
+    /// How far from the exact `e` a result may be: the larger of `abs`
+    /// and `ulps` units in the last place of `e`.
+    pub fn widest(&self, e: f64) -> f64 {
+        self.abs.max(self.ulps * ulp(self.ty, e))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

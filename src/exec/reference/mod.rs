@@ -58,7 +58,7 @@ use visa_passes::ir::llvm::{
 };
 use visa_passes::ir::srcloc::SourceMap;
 
-pub use approx::Tolerance;
+pub use approx::{of_instruction as approximate_instruction_tolerance, Tolerance};
 pub use args::{check_arguments, parameter_inputs, ParamInput};
 pub use outcome::{Inexact, MemRange, RefFault, RefFinding, RefOutcome, Returned, Space, POISON_ADDRESS};
 use state::{Exec, Frame, Interp, Stop};
