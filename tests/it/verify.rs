@@ -615,6 +615,24 @@ fn typed_quad() -> LscTypedQuad {
 }
 
 /// `lsc_load.ugm.ca.ca (M1, 16) gathered.0:d32 flat[addrs.0+0x40]:a64`.
+/// An unpredicated SLM store of qwords (`lsc_store.slm ... :a32 :d64`)
+/// from raw operands at offset 0.
+fn slm_d64_store(exec: ExecCtrl, addresses: GenVarId, data: GenVarId) -> Instruction {
+    Instruction::LscStore(LscUntyped {
+        exec,
+        pred: None,
+        sfid: LscSfid::Slm,
+        l1: LscCache::Df,
+        l3: LscCache::Df,
+        imm_offset: 0,
+        addr_size: LscAddrSize::A32,
+        data_size: LscDataSize::D64,
+        addresses: raw(addresses),
+        data: raw(data),
+        ..lsc()
+    })
+}
+
 fn lsc() -> LscUntyped {
     LscUntyped {
         exec: ExecCtrl::new(S16, EmaskOffset::M1, false),
@@ -1904,19 +1922,7 @@ fn lsc_operands_span_the_payload() {
     let mut k = base();
     let addr = k.declare_var(var("one_addr", UD, 1));
     let datum = k.declare_var(var("one_qword", UQ, 1));
-    k.body = vec![Instruction::LscStore(LscUntyped {
-        exec: ExecCtrl::nm(S1),
-        pred: None,
-        sfid: LscSfid::Slm,
-        l1: LscCache::Df,
-        l3: LscCache::Df,
-        imm_offset: 0,
-        addr_size: LscAddrSize::A32,
-        data_size: LscDataSize::D64,
-        addresses: raw(addr),
-        data: raw(datum),
-        ..lsc()
-    })];
+    k.body = vec![slm_d64_store(ExecCtrl::nm(S1), addr, datum)];
     let source = Rule::RawFootprint(Message::LscStore).source();
     for (platform, addr_bytes, data_bytes) in [(XeHpg, 64, 128), (XeLpg, 64, 128), (XeHpc, 128, 256), (Xe2, 64, 128)] {
         let errors: Vec<String> = verify_kernel(&k, platform).unwrap_err().iter().map(|e| e.to_string()).collect();
@@ -1971,19 +1977,7 @@ fn a_narrow_lsc_send_reads_all_but_the_last_grf_of_an_input() {
         let in_addr = exec == S1;
         k.inputs.push(Input::user(InputVar::General(input), 64, data * 8));
         k.inputs.push(Input::user(InputVar::General(one), 64 + 32 * data.div_ceil(4), 4));
-        k.body = vec![Instruction::LscStore(LscUntyped {
-            exec: ExecCtrl::nm(exec),
-            pred: None,
-            sfid: LscSfid::Slm,
-            l1: LscCache::Df,
-            l3: LscCache::Df,
-            imm_offset: 0,
-            addr_size: LscAddrSize::A32,
-            data_size: LscDataSize::D64,
-            addresses: raw(if in_addr { one } else { addr }),
-            data: raw(input),
-            ..lsc()
-        })];
+        k.body = vec![slm_d64_store(ExecCtrl::nm(exec), if in_addr { one } else { addr }, input)];
         verify_kernel(&k, XeHpg).map_err(|e| e.iter().map(|e| e.to_string()).collect::<Vec<_>>())
     };
     let source = Rule::RawFootprint(Message::LscStore).source();
