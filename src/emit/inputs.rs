@@ -14,7 +14,13 @@
 //! * a scalar `i1`: a `ub` whose bit 0 is the value, compared into a
 //!   broadcast predicate;
 //! * an `i32` used only as the surface operand of messages: a surface input
-//!   named like the argument (its value is a binding-table index).
+//!   named like the argument (its value is a binding-table index); when the
+//!   parameter is a surface of Intel's vector-compiler ABI
+//!   (`"VCArgumentKind"="2"`), the compiler assigns its index as Intel's
+//!   does (`crate::input::vc_abi`) and the messages name a surface
+//!   `<name>_bti` set to it by a `movs` (the input stays, unread, so that
+//!   the payload is laid out as the ABI's); an LSC `bti(S)` of such a
+//!   parameter is the immediate index.
 //!
 //! Inputs are placed from the start of GRF 1, in parameter order: vectors
 //! at the start of a GRF (declared `align=GRF`, usable as raw operands in
@@ -45,6 +51,11 @@ impl Emitter<'_, '_> {
     pub fn parameters(&mut self) -> Result<(), EmitError> {
         let params = ir::params(self.function.as_value_ref());
         let (surfaces, other_uses) = self.surface_uses(&params);
+        for assigned in crate::input::vc_abi::intel_surface_parameters(self.function) {
+            if let Some(&param) = params.get(assigned.param) {
+                self.assigned_btis.insert(param, assigned.index);
+            }
+        }
         for (i, &param) in params.iter().enumerate() {
             let llvm_name = llvm::value_name(param);
             let what = |e: EmitError| EmitError { message: format!("parameter `%{llvm_name}`: {}", e.message), ..e };
@@ -58,7 +69,12 @@ impl Emitter<'_, '_> {
             }
             let name = self.parameter_name(i, llvm::value_name_bytes(param), is_surface);
             if is_surface {
-                let id = self.surface_input(name)?;
+                // The input stays where the ABI puts it, read or not.
+                let input = self.surface_input(name)?;
+                let id = match self.assigned_btis.get(&param) {
+                    Some(&bti) => self.assigned_surface(input, bti)?,
+                    None => input,
+                };
                 self.surface_args.insert(param, id);
                 continue;
             }
@@ -141,6 +157,20 @@ impl Emitter<'_, '_> {
             .ok_or_else(|| "too many surfaces".to_string())?;
         let offset = self.place_input(4, 4);
         self.kernel.inputs.push(Input::user(InputVar::Surface(id), offset, 4));
+        Ok(id)
+    }
+
+    /// The surface the messages of a surface parameter name when the
+    /// compiler assigns its binding-table index `bti`: a variable of its
+    /// own beside the parameter's `input` (named after it), which every
+    /// message sets first (`Emitter::push`).
+    fn assigned_surface(&mut self, input: SurfaceId, bti: u8) -> Result<SurfaceId, EmitError> {
+        let name = self.unique_name(&format!("{}_bti", self.kernel.surface_name(input)));
+        let id = self
+            .kernel
+            .declare_surface(SurfaceVar { name, num_elts: 1, v_name: None })
+            .ok_or_else(|| "too many surfaces".to_string())?;
+        self.assigned_surfaces.insert(id, bti);
         Ok(id)
     }
 

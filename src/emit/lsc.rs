@@ -513,7 +513,8 @@ impl Emitter<'_, '_> {
     }
 
     /// The surface of a `.bti` call: `bti(S)`, S its binding-table index, an
-    /// immediate for a constant (0..=255), else the run-time value's
+    /// immediate for a constant (0..=255) or a surface parameter whose index
+    /// the compiler assigns (`inputs.rs`), else the run-time value's
     /// variable, as Intel's vector compiler writes the operand (the
     /// translated legacy messages take their surface so).
     fn lsc_bti(
@@ -521,6 +522,9 @@ impl Emitter<'_, '_> {
         intrinsic: LscIntrinsic,
         v: inkwell::llvm_sys::prelude::LLVMValueRef,
     ) -> Result<LscSurface, EmitError> {
+        if let Some(&bti) = self.assigned_btis.get(&v) {
+            return Ok(LscSurface::bti(bti));
+        }
         match llvm::const_int(v) {
             Some(i) => u8::try_from(i).map(LscSurface::bti).map_err(|_| {
                 EmitError::from(format!(

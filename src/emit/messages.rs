@@ -35,7 +35,9 @@
 //! Surfaces: 254 -> `%slm` (T0), 255 -> T5, another constant `b` -> a user
 //! surface named `bti<b>` (T6, T7, ... in order of first use, each an
 //! `.input`: [`super::surface_bindings`] binds it to index `b`), a kernel
-//! argument -> the surface input named like it.
+//! argument -> the surface input named like it, or, for a surface of
+//! Intel's vector-compiler ABI, the surface `<name>_bti` set to the index
+//! the compiler assigns by a `movs` before the message (`inputs.rs`).
 
 use inkwell::values::{AsValueRef, InstructionValue};
 use visa_passes::ir::intrinsics::{called_function_name, MemIntrinsicKind};

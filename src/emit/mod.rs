@@ -91,7 +91,14 @@ pub(crate) struct Emitter<'a, 'ctx> {
     /// The control-flow part: block labels, phi variables.
     flow: flow::Flow,
     bti_surfaces: FastMap<u8, SurfaceId>,
+    /// The surface each message names for a surface parameter.
     surface_args: FastMap<LLVMValueRef, SurfaceId>,
+    /// The binding-table index the compiler assigns each surface parameter
+    /// of Intel's vector-compiler ABI (`crate::input::vc_abi`).
+    assigned_btis: FastMap<LLVMValueRef, u8>,
+    /// The surface variables holding an assigned index, each set by a
+    /// `movs` of it before every message that names it (`operands.rs`).
+    assigned_surfaces: FastMap<SurfaceId, u8>,
     next_input: u32,
     /// For each emitted instruction, the index of the IR instruction it came from.
     origin: Vec<usize>,
@@ -320,6 +327,8 @@ fn emit_checked<'ctx>(
         flow: flow::Flow::default(),
         bti_surfaces: FastMap::default(),
         surface_args: FastMap::default(),
+        assigned_btis: FastMap::default(),
+        assigned_surfaces: FastMap::default(),
         next_input: platform.grf_bytes(),
         origin: Vec::new(),
         current: 0,

@@ -129,7 +129,25 @@ impl Emitter<'_, '_> {
 
     /// Appends an instruction, remembering which IR instruction it came from.
     pub fn push(&mut self, inst: Instruction) {
+        if !self.assigned_surfaces.is_empty() {
+            self.set_assigned_surface(&inst);
+        }
         self.kernel.body.push(inst);
+        self.origin.push(self.current);
+    }
+
+    /// Before a message on a surface whose index the compiler assigned:
+    /// `movs (M1_NM, 1) S(0) <index>:ud`, as Intel's vector compiler writes
+    /// it before every message. Right before the message, not once per
+    /// kernel: Intel's finalizer folds the index into the message's
+    /// descriptor only when it is set in the message's block (else it adds
+    /// it into `a0.0` at run time).
+    fn set_assigned_surface(&mut self, inst: &Instruction) {
+        let Some(surface) = inst.message_fields().and_then(|f| f.surface()) else { return };
+        let Some(&bti) = self.assigned_surfaces.get(&surface) else { return };
+        let dst = DstOperand::State(StateOperand { surface, offset: 0 });
+        let movs = Alu::new(AluOp::Movs, nm(1), None, dst, Srcs::one(imm(ElemType::UD, u64::from(bti))));
+        self.kernel.body.push(Instruction::Alu(movs));
         self.origin.push(self.current);
     }
 

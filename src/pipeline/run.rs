@@ -391,6 +391,50 @@ pub fn run_ir_launched(
     Ok(report)
 }
 
+/// The compiler assigns the binding-table index of each surface parameter
+/// of Intel's vector-compiler ABI (`"VCArgumentKind"="2"`) as Intel's
+/// compiler does (`crate::input::vc_abi`), and the kernel's messages read
+/// that index, not the input: the launch spec must bind each one there, or
+/// the reference (which reads the spec's binding) and the kernel would run
+/// on different surfaces.
+fn check_assigned_surfaces(
+    function: inkwell::values::FunctionValue<'_>,
+    launch: &crate::exec::launch::Launch,
+) -> Result<(), Diagnostic> {
+    use crate::input::vc_abi::{intel_surface_parameters, INTEL_FIRST_SURFACE_INDEX};
+    use inkwell::values::AsValueRef;
+    for surface in intel_surface_parameters(function) {
+        let Some(param) = function.get_nth_param(surface.param as u32) else { continue };
+        let name = visa_passes::ir::llvm::value_name(param.as_value_ref());
+        let given = if name.is_empty() {
+            None
+        } else {
+            launch.surface_binding(&name).map_err(|m| launch.arg_diagnostic(&name, m))?
+        };
+        if given == Some(surface.index) {
+            continue;
+        }
+        let given = match given {
+            Some(other) => format!("the launch spec binds it at index {other}"),
+            None => "the launch spec does not bind it".to_string(),
+        };
+        let index = surface.index;
+        let arg = if name.is_empty() { "NAME" } else { &name };
+        return Err(launch.arg_diagnostic(
+            &name,
+            format!(
+                "parameter `%{name}` (parameter {}) is a surface of Intel's vector-compiler ABI \
+                 (\"VCArgumentKind\"=\"2\"): the compiler assigns its binding-table index as Intel's does, {index} \
+                 (read-only images first, then the other surfaces, in parameter order, from \
+                 {INTEL_FIRST_SURFACE_INDEX}), and {given}; bind it at {index} (`{arg} = \"@NAME\"` of a surface \
+                 or image with `bti = {index}`: docs/launch.md, \"Surfaces\")",
+                surface.param + 1,
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// Runs `kernel` on the emulator with the launch spec's memory and
 /// arguments and `surfaces` (what emit made of constant surface indices,
 /// [`crate::emit::Emitted::surfaces`]), tracing writes, and compares the
@@ -516,6 +560,9 @@ fn run_lowered(
     memory: crate::exec::memory::Memory,
 ) -> Result<RunReport, Vec<Diagnostic>> {
     use crate::exec::launch::UbPolicy;
+    if let Some(f) = loaded.module.get_function(function) {
+        check_assigned_surfaces(f, launch).map_err(|d| vec![d])?;
+    }
     // The reference runs on the input as read, before the passes rewrite
     // it: on a copy. What it refuses is refused first; then the compile,
     // so that a kernel the compiler refuses is refused before the
