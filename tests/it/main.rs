@@ -75,6 +75,7 @@ mod regress;
 mod self_contained;
 mod snapshots;
 mod validate;
+mod vc_surfaces;
 mod verify;
 mod verify_lowering;
 mod verify_tolerance;
