@@ -23,12 +23,16 @@ pub struct IntelSurface {
 /// testdata/igc/ shows (`movs (M1, 1) T7(0) 0x1:ud` for the first surface).
 pub const INTEL_FIRST_SURFACE_INDEX: u8 = 1;
 
+/// The last binding-table index of a surface: 254 is SLM and 255 stateless
+/// memory (vISA spec, vISA Header chapter: the predefined surfaces).
+pub const LAST_SURFACE_INDEX: u8 = 253;
+
 /// The IR's surface parameters, in parameter order, with the binding-table
 /// index Intel's compiler hard-codes for each (its `GenXBTIAssignment`):
 /// read-only images first, then the other surfaces, each in parameter
 /// order, from [`INTEL_FIRST_SURFACE_INDEX`]; samplers are numbered apart
-/// and are not surfaces. Past index 255 the rest get none (the binding
-/// table's last indices are SLM and stateless memory anyway).
+/// and are not surfaces. Past [`LAST_SURFACE_INDEX`] the rest get none
+/// (their index is then the input's value, as without the ABI).
 pub fn intel_surface_parameters(function: inkwell::values::FunctionValue<'_>) -> Vec<IntelSurface> {
     use inkwell::attributes::AttributeLoc;
     let attribute = |i: u32, key: &str| {
@@ -47,7 +51,7 @@ pub fn intel_surface_parameters(function: inkwell::values::FunctionValue<'_>) ->
     }
     let ordered = surfaces.iter().filter(|s| s.2).chain(surfaces.iter().filter(|s| !s.2));
     let mut out: Vec<IntelSurface> = ordered
-        .zip(INTEL_FIRST_SURFACE_INDEX..=u8::MAX)
+        .zip(INTEL_FIRST_SURFACE_INDEX..=LAST_SURFACE_INDEX)
         .map(|(&(param, image, _), index)| IntelSurface { param, index, image })
         .collect();
     out.sort_by_key(|s| s.param);
