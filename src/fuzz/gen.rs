@@ -66,6 +66,10 @@ pub fn default_platforms() -> Vec<Platform> {
     Platform::ALL.into_iter().filter(|&p| Families::of(p).any()).collect()
 }
 
+/// The share of loops drawn behind a zero-trip test
+/// ([`RegionKind::GuardedLoop`]).
+const GUARDED_LOOP_SHARE: f64 = 0.4;
+
 /// The default [`GenOptions::control_flow_share`].
 pub const CONTROL_FLOW_SHARE: u8 = 30;
 
@@ -135,7 +139,7 @@ pub fn random_case(seed: u64, index: u64, options: &GenOptions) -> Case {
     }
     if g.rng.random_bool(f64::from(options.control_flow_share.min(100)) / 100.0) {
         case.flow = g.flow(case.ops.len());
-        case.cut_links_out_of_ifs();
+        case.cut_links_out_of_skipped();
     }
     case
 }
@@ -163,6 +167,10 @@ impl Gen {
             return RegionKind::If { taken: self.rng.random_bool(0.5) };
         }
         let bound = *[Bound::Arg, Bound::Alloca, Bound::Call].choose(&mut self.rng).unwrap_or(&Bound::Arg);
+        if self.rng.random_bool(GUARDED_LOOP_SHARE) {
+            let carries = Carries { ways: self.rng.random(), seed: self.rng.random() };
+            return RegionKind::GuardedLoop { trips: self.rng.random_range(0..=3), bound, carries };
+        }
         RegionKind::Loop { trips: self.rng.random_range(1..=3), endless: self.rng.random_bool(0.1), bound }
     }
 }
