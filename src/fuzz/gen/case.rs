@@ -264,6 +264,18 @@ impl Carries {
     /// Every value carried as [`Carry::Last`] (what the reducer tries).
     pub const LAST: Carries = Carries { ways: u32::MAX, seed: 0 };
 
+    /// Every value carried as `carry`.
+    pub fn all(carry: Carry, seed: u32) -> Carries {
+        let code = match carry {
+            Carry::Shared => 0,
+            Carry::SharedArg => 2,
+            Carry::Unrelated => 3,
+            Carry::Previous => 5,
+            Carry::Last => 7,
+        };
+        Carries { ways: (0..10).fold(0, |ways, position| ways | code << (3 * position)), seed }
+    }
+
     /// How the value of the region's operation at `position` is carried
     /// (past the tenth, `Last`).
     pub fn of(self, position: usize) -> Carry {
