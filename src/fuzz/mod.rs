@@ -490,8 +490,8 @@ pub struct Summary {
     pub out_of_budget: u64,
     /// Cases whose only fault was in an unused load, which the lowering deleted.
     pub unused_load_faults: u64,
-    /// Cases with control flow, and by construct (`loop`, `if`, `call`,
-    /// `alloca`, `endless loop`).
+    /// Cases with control flow, and by construct (`loop`, `guarded loop`,
+    /// `if`, `switch`, `call`, `alloca`, `endless loop`).
     pub flow_cases: u64,
     /// Cases compiled with legacy messages on a platform whose default is LSC.
     pub legacy_messages_cases: u64,
@@ -565,10 +565,14 @@ impl Summary {
                 gen::RegionKind::Switch { .. } => "switch",
                 gen::RegionKind::Loop { endless: true, .. } => "endless loop",
                 gen::RegionKind::Loop { .. } => "loop",
+                gen::RegionKind::GuardedLoop { .. } => "guarded loop",
             });
             match r.kind {
-                gen::RegionKind::Loop { bound: gen::Bound::Call, .. } => constructs.insert("call"),
-                gen::RegionKind::Loop { bound: gen::Bound::Alloca, .. } => constructs.insert("alloca"),
+                gen::RegionKind::Loop { bound, .. } | gen::RegionKind::GuardedLoop { bound, .. } => match bound {
+                    gen::Bound::Call => constructs.insert("call"),
+                    gen::Bound::Alloca => constructs.insert("alloca"),
+                    gen::Bound::Arg => false,
+                },
                 _ => false,
             };
         }

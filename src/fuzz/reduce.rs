@@ -3,7 +3,7 @@
 //! failure persists. Greedy: each accepted edit restarts the search, until
 //! no edit keeps the failure (or the budget of runs is spent).
 
-use super::gen::{AddrForm, Bound, Case, LscMsg, MaskForm, Op, RegionKind, Source};
+use super::gen::{AddrForm, Bound, Carries, Case, LscMsg, MaskForm, Op, RegionKind, Source};
 use visa_passes::isa::lsc::LscCache;
 
 /// Runs of the failing predicate one reduction may spend.
@@ -56,13 +56,27 @@ fn edits(case: &Case) -> Vec<Case> {
         push(&|c: &mut Case| c.remove_op(k));
     }
     push(&|c: &mut Case| c.ret = None);
-    // Control flow: drop a region, or make a loop run once on its argument.
+    // Control flow: drop a region, or make a loop run once on its argument;
+    // a guarded loop also keeps its guard with its trips on its argument,
+    // then carries every value out as it is (no accumulators).
     for i in 0..case.flow.len() {
         push(&|c: &mut Case| {
             c.flow.remove(i);
         });
-        if let RegionKind::Loop { endless: false, .. } = case.flow[i].kind {
-            push(&|c: &mut Case| c.flow[i].kind = RegionKind::Loop { trips: 1, endless: false, bound: Bound::Arg });
+        match case.flow[i].kind {
+            RegionKind::Loop { endless: false, .. } => {
+                push(&|c: &mut Case| c.flow[i].kind = RegionKind::Loop { trips: 1, endless: false, bound: Bound::Arg });
+            }
+            RegionKind::GuardedLoop { trips, carries, .. } => {
+                push(&|c: &mut Case| c.flow[i].kind = RegionKind::Loop { trips: 1, endless: false, bound: Bound::Arg });
+                push(&|c: &mut Case| {
+                    c.flow[i].kind = RegionKind::GuardedLoop { trips: trips.min(1), bound: Bound::Arg, carries }
+                });
+                push(&|c: &mut Case| {
+                    c.flow[i].kind = RegionKind::GuardedLoop { trips, bound: Bound::Arg, carries: Carries::LAST }
+                });
+            }
+            _ => {}
         }
     }
     push(&|c: &mut Case| {

@@ -189,6 +189,12 @@ pub enum RegionKind {
     /// `endless`, never leaving: a case that runs out of its budget
     /// ([`ENDLESS_BUDGET`]) in every engine.
     Loop { trips: u32, endless: bool, bound: Bound },
+    /// A loop behind a zero-trip test (`br (n == 0) ? exit : loop`)
+    /// running the operations `trips` times (0..=3, the count reaching the
+    /// test and the exit test as `bound` says). Each value made in it is
+    /// carried out through an exit phi as `carries` says (the guard's edge
+    /// and the last trip's join there), which later operations read.
+    GuardedLoop { trips: u32, bound: Bound, carries: Carries },
     /// `if (argument) { operations } else { }`, the first arm taken as
     /// `taken` says; values made in it reach later operations through phis
     /// (zero from the other arm).
@@ -204,6 +210,85 @@ impl RegionKind {
     /// An `if` or a `switch`: operations in one arm, phis at the join.
     pub fn is_choice(self) -> bool {
         matches!(self, RegionKind::If { .. } | RegionKind::Switch { .. })
+    }
+
+    /// Whether the operations may not run at all (a choice, or a guarded
+    /// loop's zero trips): their values reach later operations only
+    /// through phis, nothing else of theirs does.
+    pub fn may_skip(self) -> bool {
+        self.is_choice() || matches!(self, RegionKind::GuardedLoop { .. })
+    }
+}
+
+/// How a guarded loop carries a value made in it out to later operations
+/// (`RegionKind::GuardedLoop`). An accumulator is a loop phi `%a` (start
+/// `S` from the guard's block) updated on each trip with the value, on
+/// the integers of its width (`%a1 = add %a, %v`; `xor`, `sub`), and
+/// the exit phi joins what the guard's edge brings with what the loop's
+/// last trip leaves; later operations read the exit phi (as the value's type).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Carry {
+    /// The exit phi takes `%a1` from the loop and `S` from the guard's
+    /// edge, as the loop phi does: both edges copy `S` alike (made once
+    /// before the guard's branch where the exit phi shares `%a`'s
+    /// variable, `emit::phi_homes::exit_home`). `S` a constant.
+    Shared,
+    /// As `Shared`, `S` a kernel argument (a register, not a constant).
+    SharedArg,
+    /// The exit phi takes `%a1` from the loop and a constant other than
+    /// `S` from the guard's edge (a copy of that edge's own).
+    Unrelated,
+    /// The exit phi takes `%a` itself from the loop (the value before the
+    /// last trip's update): `%a` is read after `%a1` is made, so the two
+    /// cannot share a variable.
+    Previous,
+    /// No accumulator: the exit phi takes the value of the last trip, and
+    /// zero from the guard's edge.
+    Last,
+}
+
+/// The [`Carry`] of each value of a guarded loop, by the position of its
+/// operation in the region (3 bits each), and the seed of the constants
+/// the accumulators start from and the update each makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Carries {
+    pub ways: u32,
+    pub seed: u32,
+}
+
+impl Carries {
+    /// Accumulators take values of at most this many bytes (wider ones
+    /// are carried `Last`): each adds two or three variables of the value's size.
+    pub const ACCUMULATED_BYTES: usize = 128;
+
+    /// Every value carried as [`Carry::Last`] (what the reducer tries).
+    pub const LAST: Carries = Carries { ways: u32::MAX, seed: 0 };
+
+    /// Every value carried as `carry`.
+    pub fn all(carry: Carry, seed: u32) -> Carries {
+        let code = match carry {
+            Carry::Shared => 0,
+            Carry::SharedArg => 2,
+            Carry::Unrelated => 3,
+            Carry::Previous => 5,
+            Carry::Last => 7,
+        };
+        Carries { ways: (0..10).fold(0, |ways, position| ways | code << (3 * position)), seed }
+    }
+
+    /// How the value of the region's operation at `position` is carried
+    /// (past the tenth, `Last`).
+    pub fn of(self, position: usize) -> Carry {
+        if position >= 10 {
+            return Carry::Last;
+        }
+        match self.ways >> (3 * position) & 7 {
+            0 | 1 => Carry::Shared,
+            2 => Carry::SharedArg,
+            3 | 4 => Carry::Unrelated,
+            5 => Carry::Previous,
+            _ => Carry::Last,
+        }
     }
 }
 
@@ -706,12 +791,12 @@ impl Case {
         self.flow.iter().any(|r| matches!(r.kind, RegionKind::Loop { endless: true, .. }))
     }
 
-    /// An operation after an `if` region that takes its mask or its
-    /// addresses from one inside it takes them from arguments instead: only
-    /// values cross the join (through phis).
-    pub fn cut_links_out_of_ifs(&mut self) {
+    /// An operation after an `if`, `switch` or guarded loop that takes its
+    /// mask or its addresses from one inside it takes them from arguments
+    /// instead: only values cross the join (through phis).
+    pub fn cut_links_out_of_skipped(&mut self) {
         let ifs: Vec<(usize, usize)> =
-            self.flow.iter().filter(|r| r.kind.is_choice()).map(|r| (r.start, r.end)).collect();
+            self.flow.iter().filter(|r| r.kind.may_skip()).map(|r| (r.start, r.end)).collect();
         for (start, end) in ifs {
             let inside = |j: usize| (start..end).contains(&j);
             for op in &mut self.ops[end..] {

@@ -32,6 +32,8 @@ pub(super) struct Writer<'a> {
     pub(super) helpers: Vec<String>,
     /// Per region: a loop's trip count as its exit test reads it.
     pub(super) bounds: Vec<String>,
+    /// Per region: the block of a guarded loop's zero-trip test.
+    pub(super) guards: Vec<String>,
     /// The operations whose value the kernel reads (an operand, a phi).
     pub(super) read: Vec<usize>,
 }
@@ -87,6 +89,7 @@ impl Case {
             prologue: String::new(),
             helpers: Vec::new(),
             bounds: vec![String::new(); self.flow.len()],
+            guards: vec![String::new(); self.flow.len()],
             read: Vec::new(),
         };
         for k in 0..self.ops.len() {
@@ -280,34 +283,23 @@ impl Writer<'_> {
     pub(super) fn open(&mut self, i: usize, kind: RegionKind) {
         match kind {
             RegionKind::Loop { trips, bound, .. } => {
-                let n = self.param("i32", &format!("n{i}"), trips.to_string());
-                self.bounds[i] = match bound {
-                    Bound::Arg => n,
-                    Bound::Alloca => {
-                        let slot = format!("%trips.{i}");
-                        let _ = writeln!(self.prologue, "  {slot} = alloca [2 x i32]");
-                        let at = self.fresh("at");
-                        let array = ptr_ty("[2 x i32]", 0, self.opaque());
-                        let elem = ptr_ty("i32", 0, self.opaque());
-                        self.line(&at, &format!("getelementptr [2 x i32], {array} {slot}, i32 0, i32 1"));
-                        let _ = writeln!(self.body, "  store i32 {n}, {elem} {at}");
-                        let loaded = self.fresh("n");
-                        self.line(&loaded, &format!("load i32, {elem} {at}"));
-                        loaded
-                    }
-                    Bound::Call => {
-                        self.helpers.push(format!(
-                            "define internal i32 @trips{i}(i32 %x) {{\nentry:\n  %big = icmp ugt i32 %x, 1000\n  br i1 %big, label %clamp, label %keep\n\nclamp:\n  ret i32 1000\n\nkeep:\n  ret i32 %x\n}}\n"
-                        ));
-                        let called = self.fresh("n");
-                        self.line(&called, &format!("call i32 @trips{i}(i32 {n})"));
-                        called
-                    }
-                };
+                self.bounds[i] = self.trip_bound(i, trips, bound);
                 let from = self.block.clone();
                 let _ = writeln!(self.body, "  br label %loop.{i}");
                 self.start_block(&format!("loop.{i}"));
                 let _ = writeln!(self.body, "  %t.{i} = phi i32 [ 0, %{from} ], [ %t.next.{i}, %@latch{i}@ ]");
+            }
+            RegionKind::GuardedLoop { trips, bound, .. } => {
+                let n = self.trip_bound(i, trips, bound);
+                let from = self.block.clone();
+                let _ = writeln!(self.body, "  %none.{i} = icmp eq i32 {n}, 0");
+                let _ = writeln!(self.body, "  br i1 %none.{i}, label %exit.{i}, label %loop.{i}");
+                self.bounds[i] = n;
+                self.guards[i] = from.clone();
+                self.start_block(&format!("loop.{i}"));
+                let _ = writeln!(self.body, "  %t.{i} = phi i32 [ 0, %{from} ], [ %t.next.{i}, %@latch{i}@ ]");
+                // The accumulators' phis, known at `close`.
+                let _ = writeln!(self.body, "@carried{i}@");
             }
             RegionKind::If { taken } => {
                 let f = self.param("i32", &format!("f{i}"), u32::from(taken).to_string());
@@ -322,6 +314,35 @@ impl Writer<'_> {
                     "  switch i32 {w}, label %else.{i} [ i32 0, label %then.{i}\n    i32 1, label %other.{i}\n    i32 2, label %then.{i} ]"
                 );
                 self.start_block(&format!("then.{i}"));
+            }
+        }
+    }
+
+    /// Loop `i`'s trip count `trips` as its tests read it: the argument
+    /// `n<i>` itself, through a private array, or through a helper call.
+    fn trip_bound(&mut self, i: usize, trips: u32, bound: Bound) -> String {
+        let n = self.param("i32", &format!("n{i}"), trips.to_string());
+        match bound {
+            Bound::Arg => n,
+            Bound::Alloca => {
+                let slot = format!("%trips.{i}");
+                let _ = writeln!(self.prologue, "  {slot} = alloca [2 x i32]");
+                let at = self.fresh("at");
+                let array = ptr_ty("[2 x i32]", 0, self.opaque());
+                let elem = ptr_ty("i32", 0, self.opaque());
+                self.line(&at, &format!("getelementptr [2 x i32], {array} {slot}, i32 0, i32 1"));
+                let _ = writeln!(self.body, "  store i32 {n}, {elem} {at}");
+                let loaded = self.fresh("n");
+                self.line(&loaded, &format!("load i32, {elem} {at}"));
+                loaded
+            }
+            Bound::Call => {
+                self.helpers.push(format!(
+                    "define internal i32 @trips{i}(i32 %x) {{\nentry:\n  %big = icmp ugt i32 %x, 1000\n  br i1 %big, label %clamp, label %keep\n\nclamp:\n  ret i32 1000\n\nkeep:\n  ret i32 %x\n}}\n"
+                ));
+                let called = self.fresh("n");
+                self.line(&called, &format!("call i32 @trips{i}(i32 {n})"));
+                called
             }
         }
     }
@@ -344,6 +365,7 @@ impl Writer<'_> {
                 self.body = self.body.replace(&format!("%@latch{i}@"), &format!("%{}", self.block));
                 self.start_block(&format!("exit.{i}"));
             }
+            RegionKind::GuardedLoop { carries, .. } => self.close_guarded(i, region, carries),
             RegionKind::If { .. } | RegionKind::Switch { .. } => {
                 let then_end = self.block.clone();
                 let _ = writeln!(self.body, "  br label %join.{i}");
@@ -367,6 +389,86 @@ impl Writer<'_> {
                     self.values[k] = Some(joined);
                 }
             }
+        }
+    }
+
+    /// Closes guarded loop `i`: each value made in it updates its
+    /// accumulator on the last lines of the trip (`Carry`), then the
+    /// count, the exit test and the back edge; at the exit, a phi for each
+    /// value joining the guard's edge with the last trip, which later
+    /// operations read (converted back to the value's type after the phis).
+    fn close_guarded(&mut self, i: usize, region: &Region, carries: Carries) {
+        let o = self.opaque();
+        let guard = self.guards[i].clone();
+        let mut header = String::new();
+        // Per value: its operation, the exit phi's type, what the guard's
+        // edge and the loop bring, and the value's type if converted back.
+        let mut exits: Vec<(usize, String, String, String, Option<ValTy>)> = Vec::new();
+        for (position, k) in (region.start..region.end).enumerate() {
+            let (Some(v), Some(Some(name))) = (self.case.ops[k].value(), self.values.get(k).cloned()) else {
+                continue;
+            };
+            self.read.push(k);
+            let int = ValTy { lanes: v.lanes, elem: v.elem.int() };
+            let accumulated = v.lanes * v.elem.bytes() as usize <= Carries::ACCUMULATED_BYTES;
+            let carry = if accumulated { carries.of(position) } else { Carry::Last };
+            if carry == Carry::Last {
+                exits.push((k, vty(v, o), "zeroinitializer".to_string(), name, None));
+                continue;
+            }
+            let ty = vty(int, o);
+            let lane_bits = |salt: u64| -> Vec<u64> {
+                let width_mask = u64::MAX >> (64 - 8 * int.elem.bytes());
+                let stream = u64::from(carries.seed) ^ salt;
+                (0..v.lanes).map(|lane| super::case_seed(stream, (k * 64 + lane) as u64) & width_mask).collect()
+            };
+            let start = if carry == Carry::SharedArg {
+                let values = toml_array(lane_bits(0).into_iter().map(toml_uint));
+                self.param(&ty, &format!("start{i}_{k}"), values)
+            } else {
+                const_vec(int.elem, &lane_bits(0), o)
+            };
+            let from_guard = if carry == Carry::Unrelated { const_vec(int.elem, &lane_bits(1), o) } else { start.clone() };
+            let acc = self.fresh("a");
+            let update = self.fresh("a");
+            let _ = writeln!(header, "  {acc} = phi {ty} [ {start}, %{guard} ], [ {update}, %@latch{i}@ ]");
+            let bits = if v.elem == int.elem {
+                name
+            } else {
+                let cast = if v.elem == Elem::Ptr { "ptrtoint" } else { "bitcast" };
+                let c = self.fresh("c");
+                self.line(&c, &format!("{cast} {} {name} to {ty}", vty(v, o)));
+                c
+            };
+            let op = ["add", "xor", "sub"][(super::case_seed(u64::from(carries.seed), k as u64) % 3) as usize];
+            self.line(&update, &format!("{op} {ty} {acc}, {bits}"));
+            let from_loop = if carry == Carry::Previous { acc } else { update };
+            exits.push((k, ty, from_guard, from_loop, (v.elem != int.elem).then_some(v)));
+        }
+        let _ = writeln!(self.body, "  %t.next.{i} = add i32 %t.{i}, 1");
+        let _ = writeln!(self.body, "  %go.{i} = icmp ult i32 %t.next.{i}, {}", self.bounds[i]);
+        let _ = writeln!(self.body, "  br i1 %go.{i}, label %loop.{i}, label %exit.{i}");
+        let latch = self.block.clone();
+        self.body = self.body.replace(&format!("@carried{i}@\n"), &header);
+        self.body = self.body.replace(&format!("%@latch{i}@"), &format!("%{latch}"));
+        self.start_block(&format!("exit.{i}"));
+        let mut joined = Vec::new();
+        for (k, ty, from_guard, from_loop, back) in exits {
+            let out = self.fresh("j");
+            self.line(&out, &format!("phi {ty} [ {from_guard}, %{guard} ], [ {from_loop}, %{latch} ]"));
+            joined.push((k, out, ty, back));
+        }
+        for (k, out, ty, back) in joined {
+            let value = match back {
+                Some(v) => {
+                    let cast = if v.elem == Elem::Ptr { "inttoptr" } else { "bitcast" };
+                    let c = self.fresh("c");
+                    self.line(&c, &format!("{cast} {ty} {out} to {}", vty(v, o)));
+                    c
+                }
+                None => out,
+            };
+            self.values[k] = Some(value);
         }
     }
 
