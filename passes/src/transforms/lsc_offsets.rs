@@ -123,6 +123,11 @@ fn fold<'ctx>(
     let lanes = vector_ty.get_size() as usize;
     let BasicTypeEnum::IntType(int) = vector_ty.get_element_type() else { return Ok(false) };
     let bits = int.get_bit_width();
+    // 16-bit SLM offsets are zero-extended before the message adds its
+    // offset at 32 bits: a sum in 16 bits is not that.
+    if bits < 32 {
+        return Ok(false);
+    }
     // A sum as the message adds it: modulo 2^bits, read as signed.
     let wrap = |v: i64| if bits >= 64 { v } else { (v << (64 - bits)) >> (64 - bits) };
     let mut at = Addresses::Lanes(operand);
